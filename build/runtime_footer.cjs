@@ -1,0 +1,1570 @@
+#!/usr/bin/env node
+"use strict";
+
+// templates/runtime_footer/tables.ts
+//! runtime_footer — the one true model/cost footer, appended by the runtime, never typed by the model.
+//!
+//! Events: on_response_end (strip model-typed footers at the end, append the real one),
+//!         pre_llm_call (optional: tell the model not to type footers).
+//! Wire with an ABSOLUTE path in workspace/config/shell_hooks.yaml, then run the selftest
+//! beside this file: ./runtime_footer_selftest.cjs
+//!
+//! CONFIG — edit the values below in YOUR copy. Each has an env var override (named on its line):
+//! a set, non-empty env var wins; 0/false/no/off mean false.
+//! Append "· 900 in / 120 out" after the cost.                          env FOOTER_SHOW_TOKENS
+var SHOW_TOKENS = false;
+//! Append "· 💰 $271.64" from one GET of CREDIT_URL (2 s cap, omitted on any failure). env FOOTER_SHOW_CREDIT
+var SHOW_CREDIT = false;
+//! Footer layout. Placeholders: {model} {cost} {input} {output} {credit}. A bad template falls back
+//! to the default. Empty = the default "─ {model} · {cost}" plus the enabled extras.    env FOOTER_TEMPLATE
+var TEMPLATE = "";
+//! Where the credit balance lives: http(s):// or file:// URL answering {"credit_balance": 271.64}. env FOOTER_CREDIT_URL
+var CREDIT_URL = "http://localhost:8000/internal/credit_balance";
+//! Remove footers the model typed itself at the very end of the reply.  env FOOTER_STRIP
+var STRIP = true;
+//! pre_llm_call directive; empty = the built-in one.                    env FOOTER_SUPPRESS_TEXT
+var SUPPRESS_TEXT = "";
+
+// engine/runtime.ts
+var import_node_fs3 = require("node:fs");
+
+// engine/context.ts
+var import_node_fs = require("node:fs");
+var DEFAULT_MAX_FILE = 8 * 1024 * 1024;
+var MAX_BODY = 1024 * 1024;
+function readText(path, maxBytes = DEFAULT_MAX_FILE) {
+  try {
+    if (!path) return void 0;
+    const st = (0, import_node_fs.statSync)(path);
+    if (!st.isFile() || st.size > maxBytes) return void 0;
+    return (0, import_node_fs.readFileSync)(path, "utf8");
+  } catch {
+    return void 0;
+  }
+}
+function parseJson(text2) {
+  if (text2 === void 0) return void 0;
+  try {
+    return JSON.parse(text2);
+  } catch {
+    return void 0;
+  }
+}
+function fetchJson(url, timeoutMs) {
+  return new Promise((resolve) => {
+    let done = false;
+    const finish = (value) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      resolve(value);
+    };
+    const timer = setTimeout(() => finish(void 0), timeoutMs);
+    timer.unref?.();
+    try {
+      const parsed = new URL(url);
+      if (parsed.protocol === "file:") {
+        const { fileURLToPath } = require("node:url");
+        return finish(parseJson(readText(fileURLToPath(parsed), MAX_BODY)));
+      }
+      if (parsed.protocol !== "http:" && parsed.protocol !== "https:") return finish(void 0);
+      const lib = parsed.protocol === "https:" ? require("node:https") : require("node:http");
+      const req = lib.get(parsed, { timeout: timeoutMs, headers: { accept: "application/json" } }, (res) => {
+        if ((res.statusCode ?? 0) >= 400) {
+          res.resume();
+          return finish(void 0);
+        }
+        const chunks = [];
+        let size = 0;
+        res.on("data", (chunk) => {
+          size += chunk.length;
+          if (size > MAX_BODY) {
+            req.destroy();
+            return finish(void 0);
+          }
+          chunks.push(chunk);
+        });
+        res.on("end", () => finish(parseJson(Buffer.concat(chunks).toString("utf8"))));
+        res.on("error", () => finish(void 0));
+      });
+      req.on("timeout", () => {
+        req.destroy();
+        finish(void 0);
+      });
+      req.on("error", () => finish(void 0));
+    } catch {
+      finish(void 0);
+    }
+  });
+}
+function realCtx(env = process.env) {
+  const pinned = Number(env.HOOKGUARD_NOW);
+  const now = env.HOOKGUARD_NOW && Number.isFinite(pinned) ? () => pinned * 1e3 : () => Date.now();
+  return { env, now, readText, fetchJson };
+}
+
+// engine/debuglog.ts
+var import_node_fs2 = require("node:fs");
+function debugLog(env, line) {
+  const path = env.HOOKGUARD_DEBUG_LOG;
+  if (!path) return;
+  try {
+    (0, import_node_fs2.appendFileSync)(path, JSON.stringify({ ts: (/* @__PURE__ */ new Date()).toISOString(), ...line }) + "\n");
+  } catch {
+  }
+}
+
+// node_modules/zod/v4/core/util.js
+function jsonStringifyReplacer(_, value) {
+  if (typeof value === "bigint")
+    return value.toString();
+  return value;
+}
+var Cached = class {
+  constructor(getter) {
+    this._getter = getter;
+    this._value = void 0;
+  }
+  get value() {
+    const getter = this._getter;
+    if (getter !== void 0) {
+      this._value = getter();
+      this._getter = void 0;
+    }
+    return this._value;
+  }
+};
+function cached(getter) {
+  return new Cached(getter);
+}
+function cleanRegex(source) {
+  const start = source.startsWith("^") ? 1 : 0;
+  const end = source.endsWith("$") ? source.length - 1 : source.length;
+  return source.slice(start, end);
+}
+function assignProp(target, prop, value) {
+  Object.defineProperty(target, prop, {
+    value,
+    writable: true,
+    enumerable: true,
+    configurable: true
+  });
+}
+var captureStackTrace = "captureStackTrace" in Error ? Error.captureStackTrace : (..._args) => {
+};
+function isObject(data) {
+  return typeof data === "object" && data !== null && !Array.isArray(data);
+}
+function clone(inst, def, params) {
+  const cl = new inst._zod.constr(def ?? inst._zod.def);
+  if (!def || params?.parent)
+    cl._zod.parent = inst;
+  return cl;
+}
+function normalizeParams(_params) {
+  const params = _params;
+  if (!params)
+    return {};
+  if (typeof params === "string")
+    return { error: () => params };
+  if (params?.message !== void 0) {
+    if (params?.error !== void 0)
+      throw new Error("Cannot specify both `message` and `error` params");
+    params.error = params.message;
+  }
+  delete params.message;
+  if (typeof params.error === "string")
+    return { ...params, error: () => params.error };
+  return params;
+}
+function optionalKeys(shape) {
+  return Object.keys(shape).filter((k) => {
+    return shape[k]._zod.optin !== void 0 && shape[k]._zod.optout === "optional";
+  });
+}
+function aborted(x, startIndex = 0) {
+  if (x.aborted === true)
+    return true;
+  for (let i = startIndex; i < x.issues.length; i++) {
+    if (x.issues[i]?.continue !== true) {
+      return true;
+    }
+  }
+  return false;
+}
+function explicitlyAborted(x, startIndex = 0) {
+  if (x.aborted === true)
+    return true;
+  for (let i = startIndex; i < x.issues.length; i++) {
+    if (x.issues[i]?.continue === false) {
+      return true;
+    }
+  }
+  return false;
+}
+function prefixIssues(path, issues) {
+  return issues.map((iss) => {
+    var _a2;
+    (_a2 = iss).path ?? (_a2.path = []);
+    iss.path.unshift(path);
+    return iss;
+  });
+}
+function unwrapMessage(message) {
+  return typeof message === "string" ? message : message?.message;
+}
+function sizeCaps(defChecks) {
+  const caps = [];
+  for (const ch of defChecks ?? []) {
+    const d = ch._zod.def;
+    if (!/_(length|size)$|_equals$/.test(d.check))
+      break;
+    const max = d.maximum ?? d.length ?? d.size;
+    if (max >= 0)
+      caps.push([max, ch]);
+  }
+  return caps;
+}
+function attachSchema(issues, start, inst) {
+  var _a2;
+  for (let i = start; i < issues.length; i++) {
+    (_a2 = issues[i]).schema ?? (_a2.schema = inst);
+  }
+}
+function finalizeIssue(iss, ctx, config2) {
+  var _a2;
+  const traits = iss.inst?._zod?.traits;
+  if (traits?.has("$ZodType")) {
+    if (traits.has("$ZodCheck"))
+      (_a2 = iss).schema ?? (_a2.schema = iss.inst);
+    else
+      iss.schema = iss.inst;
+  }
+  const schemaError = iss.schema !== iss.inst ? iss.schema?._zod.def?.error : void 0;
+  const message = iss.message ? iss.message : unwrapMessage(iss.inst?._zod.def?.error?.(iss)) ?? unwrapMessage(schemaError?.(iss)) ?? unwrapMessage(ctx?.error?.(iss)) ?? unwrapMessage(config2.customError?.(iss)) ?? unwrapMessage(config2.localeError?.(iss)) ?? "Invalid input";
+  const full = {};
+  for (const k of Object.keys(iss)) {
+    if (k === "inst" || k === "schema" || k === "continue" || k === "input" || k === "__proto__")
+      continue;
+    full[k] = iss[k];
+  }
+  full.path ?? (full.path = []);
+  full.message = message;
+  if (ctx?.reportInput) {
+    full.input = iss.input;
+  }
+  return full;
+}
+function members(proto, table) {
+  for (const key in table) {
+    const desc = Object.getOwnPropertyDescriptor(table, key);
+    if (desc.get)
+      Object.defineProperty(proto, key, { ...desc, enumerable: false });
+    else
+      defineBound(proto, key, desc.value);
+  }
+}
+function own(inst, key, value, enumerable = true) {
+  Object.defineProperty(inst, key, { configurable: true, writable: true, enumerable, value });
+  return value;
+}
+function hide(inst, key, value) {
+  return own(inst, key, value, false);
+}
+function defineBound(proto, key, fn) {
+  Object.defineProperty(proto, key, {
+    configurable: true,
+    get() {
+      return this == null ? fn : own(this, key, fn.bind(this));
+    },
+    set(value) {
+      own(this, key, value);
+    }
+  });
+}
+function claim(inst, sentinel) {
+  const proto = Object.getPrototypeOf(inst);
+  return sentinel in proto ? void 0 : proto;
+}
+var installing;
+var broke = false;
+var breaker = {
+  configurable: true,
+  get() {
+    broke = true;
+    return void 0;
+  }
+};
+function defineLazyInternal(inst, key, compute) {
+  const proto = Object.getPrototypeOf(inst._zod);
+  if (key in proto && installing !== inst._zod) {
+    installing = void 0;
+    return;
+  }
+  installing = inst._zod;
+  Object.defineProperty(proto, key, {
+    configurable: true,
+    get() {
+      Object.defineProperty(this, key, breaker);
+      const outer = broke;
+      broke = false;
+      try {
+        const value = compute(this);
+        if (broke)
+          delete this[key];
+        else
+          Object.defineProperty(this, key, { configurable: true, writable: true, value });
+        broke = broke || outer;
+        return value;
+      } catch (err) {
+        delete this[key];
+        broke = broke || outer;
+        throw err;
+      }
+    },
+    set(value) {
+      Object.defineProperty(this, key, { configurable: true, writable: true, value });
+    }
+  });
+}
+function installLazyProp(inst, key, make, enumerable) {
+  const proto = claim(inst, key);
+  if (!proto)
+    return;
+  Object.defineProperty(proto, key, {
+    configurable: true,
+    get() {
+      const desc = { configurable: true, writable: true, enumerable, value: void 0 };
+      Object.defineProperty(this, key, desc);
+      desc.value = make(this);
+      Object.defineProperty(this, key, desc);
+      return desc.value;
+    },
+    set(value) {
+      Object.defineProperty(this, key, { configurable: true, writable: true, enumerable, value });
+    }
+  });
+}
+
+// node_modules/zod/v4/core/core.js
+var _a;
+var _zodDesc = { value: void 0, enumerable: false };
+var _E = "captureStackTrace" in Error ? Error : null;
+function newError(Definition) {
+  const E = _E;
+  if (E) {
+    const saved = E.stackTraceLimit;
+    if (typeof saved === "number") {
+      try {
+        E.stackTraceLimit = 0;
+      } catch {
+        _E = null;
+        return new Definition();
+      }
+      try {
+        return new Definition();
+      } finally {
+        E.stackTraceLimit = saved;
+      }
+    }
+  }
+  return new Definition();
+}
+// @__NO_SIDE_EFFECTS__
+function $constructor(name, initializer2, proto, params) {
+  const zodProto = {};
+  function Internals(def) {
+    this.def = def;
+    this.constr = _;
+    this.traits = /* @__PURE__ */ new Set();
+  }
+  Internals.prototype = zodProto;
+  const protoMembers = proto;
+  const initialized = protoMembers && /* @__PURE__ */ new WeakSet();
+  function init(inst, def) {
+    if (!inst._zod) {
+      _zodDesc.value = new Internals(def);
+      try {
+        Object.defineProperty(inst, "_zod", _zodDesc);
+      } finally {
+        _zodDesc.value = void 0;
+      }
+    } else if (inst._zod.traits.has(name)) {
+      return;
+    }
+    inst._zod.traits.add(name);
+    initializer2(inst, def);
+    if (initialized) {
+      const own2 = Object.getPrototypeOf(inst);
+      const ctorProto = inst._zod.constr.prototype;
+      let up = own2;
+      while (up && up !== ctorProto)
+        up = Object.getPrototypeOf(up);
+      const target = up ?? own2;
+      if (!initialized.has(target)) {
+        initialized.add(target);
+        members(target, protoMembers);
+      }
+    }
+    const proto2 = _.prototype;
+    for (const k in proto2) {
+      if (!Object.prototype.hasOwnProperty.call(proto2, k))
+        continue;
+      if (!(k in inst)) {
+        inst[k] = proto2[k].bind(inst);
+      }
+    }
+  }
+  const Parent = params?.Parent ?? Object;
+  class Definition extends Parent {
+  }
+  Object.defineProperty(Definition, "name", { value: name });
+  function _(def) {
+    const inst = params?.Parent ? newError(Definition) : this;
+    init(inst, def);
+    const deferred = inst._zod.deferred;
+    if (deferred) {
+      for (const fn of deferred) {
+        fn();
+      }
+      inst._zod.deferred = void 0;
+    }
+    const pp = globalThis.__zod_globalConfig?.postProcessor;
+    if (pp)
+      pp(inst);
+    return inst;
+  }
+  Object.defineProperty(_, "init", { value: init });
+  Object.defineProperty(_, Symbol.hasInstance, {
+    value: (inst) => {
+      if (params?.Parent && inst instanceof params.Parent)
+        return true;
+      return inst?._zod?.traits?.has(name);
+    }
+  });
+  Object.defineProperty(_, "name", { value: name });
+  return _;
+}
+var $ZodAsyncError = class extends Error {
+  constructor() {
+    super(`Encountered Promise during synchronous parse. Use .parseAsync() instead.`);
+  }
+};
+(_a = globalThis).__zod_globalConfig ?? (_a.__zod_globalConfig = {});
+var globalConfig = globalThis.__zod_globalConfig;
+function config(newConfig) {
+  if (newConfig)
+    Object.assign(globalConfig, newConfig);
+  return globalConfig;
+}
+
+// node_modules/zod/v4/core/errors.js
+function _getMessage() {
+  const internals = this._zod;
+  internals.message ?? (internals.message = JSON.stringify(internals.def, jsonStringifyReplacer, 2));
+  return internals.message;
+}
+function _setMessage(value) {
+  this._zod.message = value;
+}
+var _messageDesc = {
+  get: _getMessage,
+  set: _setMessage,
+  enumerable: true,
+  configurable: true
+};
+var _issuesDesc = { value: void 0, enumerable: false };
+var _installedToString = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
+var initializer = (inst, def) => {
+  inst.name = "$ZodError";
+  _issuesDesc.value = def;
+  Object.defineProperty(inst, "issues", _issuesDesc);
+  _issuesDesc.value = void 0;
+  Object.defineProperty(inst, "message", _messageDesc);
+  const proto = Object.getPrototypeOf(inst);
+  if (!_installedToString.has(proto)) {
+    _installedToString.add(proto);
+    Object.defineProperty(proto, "toString", {
+      configurable: true,
+      enumerable: false,
+      get() {
+        const value = () => this.message;
+        Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
+        return value;
+      },
+      set(value) {
+        Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
+      }
+    });
+  }
+};
+var $ZodError = $constructor("$ZodError", initializer);
+var $ZodRealError = $constructor("$ZodError", initializer, void 0, {
+  Parent: Error
+});
+
+// node_modules/zod/v4/core/parse.js
+var _parse = (_Err) => {
+  const fn = (schema, value, _ctx, _params) => {
+    const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
+    const result = schema._zod.run({ value, issues: [] }, ctx);
+    if (result instanceof Promise) {
+      throw new $ZodAsyncError();
+    }
+    if (result.issues.length) {
+      const e = new (_params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx, config())));
+      captureStackTrace(e, _params?.callee ?? fn);
+      throw e;
+    }
+    return result.value;
+  };
+  return fn;
+};
+var parse = /* @__PURE__ */ _parse($ZodRealError);
+var _parseAsync = (_Err) => {
+  const fn = async (schema, value, _ctx, params) => {
+    const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
+    let result = schema._zod.run({ value, issues: [] }, ctx);
+    if (result instanceof Promise)
+      result = await result;
+    if (result.issues.length) {
+      const e = new (params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx, config())));
+      captureStackTrace(e, params?.callee ?? fn);
+      throw e;
+    }
+    return result.value;
+  };
+  return fn;
+};
+var parseAsync = /* @__PURE__ */ _parseAsync($ZodRealError);
+var _safeParse = (_Err) => (schema, value, _ctx) => {
+  const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
+  const result = schema._zod.run({ value, issues: [] }, ctx);
+  if (result instanceof Promise) {
+    throw new $ZodAsyncError();
+  }
+  return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
+};
+var safeParse = /* @__PURE__ */ _safeParse($ZodRealError);
+function failure(Err, issues, ctx) {
+  let error;
+  return {
+    success: false,
+    get error() {
+      if (!error) {
+        error = new Err(issues.map((iss) => finalizeIssue(iss, ctx, config())));
+        issues = void 0;
+        ctx = void 0;
+      }
+      return error;
+    },
+    set error(e) {
+      error = e;
+      issues = void 0;
+      ctx = void 0;
+    }
+  };
+}
+var _safeParseAsync = (_Err) => async (schema, value, _ctx) => {
+  const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
+  let result = schema._zod.run({ value, issues: [] }, ctx);
+  if (result instanceof Promise)
+    result = await result;
+  return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
+};
+var safeParseAsync = /* @__PURE__ */ _safeParseAsync($ZodRealError);
+
+// node_modules/zod/v4/core/regexes.js
+var anyString = /^[\s\S]{0,}$/;
+
+// node_modules/zod/v4/core/versions.js
+var version = {
+  major: 4,
+  minor: 6,
+  patch: 7
+};
+
+// node_modules/zod/v4/core/schemas.js
+var $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
+  var _a2;
+  inst ?? (inst = {});
+  inst._zod.def = def;
+  inst._zod.bag = inst._zod.bag || {};
+  inst._zod.version = version;
+  const defChecks = inst._zod.def.checks;
+  const checks = inst._zod.traits.has("$ZodCheck") ? [inst, ...defChecks ?? []] : defChecks?.length ? [...defChecks] : [];
+  for (const ch of checks) {
+    for (const fn of ch._zod.onattach) {
+      fn(inst);
+    }
+  }
+  if (checks.length === 0) {
+    (_a2 = inst._zod).deferred ?? (_a2.deferred = []);
+    inst._zod.deferred?.push(() => {
+      inst._zod.run = inst._zod.parse;
+    });
+  } else {
+    const runChecks = (payload, checks2, ctx) => {
+      if (payload.memo)
+        return payload;
+      let isAborted = aborted(payload);
+      let asyncResult;
+      for (const ch of checks2) {
+        if (ch._zod.def.when) {
+          if (explicitlyAborted(payload))
+            continue;
+          const shouldRun = ch._zod.def.when(payload);
+          if (!shouldRun)
+            continue;
+        } else if (isAborted) {
+          continue;
+        }
+        const currLen = payload.issues.length;
+        const _ = ch._zod.check(payload);
+        if (_ instanceof Promise && ctx?.async === false) {
+          throw new $ZodAsyncError();
+        }
+        if (asyncResult || _ instanceof Promise) {
+          asyncResult = (asyncResult ?? Promise.resolve()).then(async () => {
+            await _;
+            const nextLen = payload.issues.length;
+            if (nextLen === currLen)
+              return;
+            attachSchema(payload.issues, currLen, inst);
+            if (!isAborted)
+              isAborted = aborted(payload, currLen);
+          });
+        } else {
+          const nextLen = payload.issues.length;
+          if (nextLen === currLen)
+            continue;
+          attachSchema(payload.issues, currLen, inst);
+          if (!isAborted)
+            isAborted = aborted(payload, currLen);
+        }
+      }
+      if (asyncResult) {
+        return asyncResult.then(() => {
+          return payload;
+        });
+      }
+      return payload;
+    };
+    const handleCanaryResult = (canary, payload, ctx) => {
+      if (aborted(canary)) {
+        canary.aborted = true;
+        return canary;
+      }
+      const checkResult = runChecks(payload, checks, ctx);
+      if (checkResult instanceof Promise) {
+        if (ctx.async === false)
+          throw new $ZodAsyncError();
+        return checkResult.then((checkResult2) => inst._zod.parse(checkResult2, ctx));
+      }
+      return inst._zod.parse(checkResult, ctx);
+    };
+    inst._zod.run = (payload, ctx) => {
+      if (ctx.skipChecks) {
+        return inst._zod.parse(payload, ctx);
+      }
+      if (ctx.direction === "backward") {
+        const canary = inst._zod.parse({ value: payload.value, issues: [] }, { ...ctx, skipChecks: true });
+        if (canary instanceof Promise) {
+          return canary.then((canary2) => {
+            return handleCanaryResult(canary2, payload, ctx);
+          });
+        }
+        return handleCanaryResult(canary, payload, ctx);
+      }
+      const result = inst._zod.parse(payload, ctx);
+      if (result instanceof Promise) {
+        if (ctx.async === false)
+          throw new $ZodAsyncError();
+        return result.then((result2) => runChecks(result2, checks, ctx));
+      }
+      return runChecks(result, checks, ctx);
+    };
+  }
+}, {
+  // Wrappers extend this by installing a richer factory over it; reading it eagerly would defeat the laziness.
+  get "~standard"() {
+    return hide(this, "~standard", standardProps(this));
+  },
+  set "~standard"(value) {
+    own(this, "~standard", value);
+  }
+});
+var toStandardResult = (r, ctx) => r.issues.length ? { issues: r.issues.map((iss) => finalizeIssue(iss, ctx, config())) } : { value: r.value };
+async function validateAsync(inst, value) {
+  const ctx = { async: true };
+  return toStandardResult(await inst._zod.run({ value, issues: [] }, ctx), ctx);
+}
+function standardProps(inst) {
+  return {
+    validate: (value) => {
+      const ctx = { async: false };
+      try {
+        const r = inst._zod.run({ value, issues: [] }, ctx);
+        if (!(r instanceof Promise))
+          return toStandardResult(r, ctx);
+      } catch (_) {
+      }
+      return validateAsync(inst, value);
+    },
+    vendor: "zod",
+    version: 1
+  };
+}
+var $ZodString = /* @__PURE__ */ $constructor("$ZodString", (inst, def) => {
+  $ZodType.init(inst, def);
+  inst._zod.pattern = def.pattern ?? anyString;
+  inst._zod.parse = (payload, _) => {
+    if (def.coerce)
+      try {
+        payload.value = String(payload.value);
+      } catch (_2) {
+      }
+    if (typeof payload.value === "string")
+      return payload;
+    payload.issues.push({
+      expected: "string",
+      code: "invalid_type",
+      input: payload.value,
+      inst
+    });
+    return payload;
+  };
+});
+var $ZodUnknown = /* @__PURE__ */ $constructor("$ZodUnknown", (inst, def) => {
+  $ZodType.init(inst, def);
+  inst._zod.parse = (payload) => payload;
+});
+function capSize(inst, size) {
+  const caps = sizeCaps(inst._zod.def.checks);
+  if (!caps.length)
+    return;
+  const cap = Math.min(...caps.map((c) => c[0]));
+  const parse2 = inst._zod.parse;
+  inst._zod.parse = (payload, ctx) => {
+    const n = size(payload.value);
+    if (n > cap && !ctx?.skipChecks && ctx?.direction !== "backward") {
+      for (const [max, ch] of sizeCaps(inst._zod.def.checks)) {
+        if (n > max && ch._zod.def.when(payload)) {
+          const start = payload.issues.length;
+          ch._zod.check(payload);
+          payload.issues[start].continue = false;
+          attachSchema(payload.issues, start, inst);
+          return payload;
+        }
+      }
+    }
+    return parse2(payload, ctx);
+  };
+}
+var arraySize = (input) => Array.isArray(input) ? input.length : -1;
+function handleArrayResult(result, final, index) {
+  if (result.issues.length) {
+    final.issues.push(...prefixIssues(index, result.issues));
+  }
+  final.value[index] = result.value;
+}
+var $ZodArray = /* @__PURE__ */ $constructor("$ZodArray", (inst, def) => {
+  $ZodType.init(inst, def);
+  const memo = globalConfig.memoizer;
+  memo?.attach(inst);
+  inst._zod.parse = (payload, ctx) => {
+    const input = payload.value;
+    if (!Array.isArray(input)) {
+      payload.issues.push({
+        expected: "array",
+        code: "invalid_type",
+        input,
+        inst
+      });
+      return payload;
+    }
+    payload.value = memo ? memo.alloc(inst, payload, Array(input.length), ctx) : Array(input.length);
+    const proms = [];
+    const abortEarly = ctx?.abortEarly;
+    for (let i = 0; i < input.length; i++) {
+      const item = input[i];
+      const result = def.element._zod.run({
+        value: item,
+        issues: []
+      }, ctx);
+      if (result instanceof Promise) {
+        proms.push(result.then((result2) => handleArrayResult(result2, payload, i)));
+      } else {
+        handleArrayResult(result, payload, i);
+        if (abortEarly && result.issues.length !== 0 && aborted(result))
+          break;
+      }
+    }
+    if (proms.length) {
+      return Promise.all(proms).then(() => payload);
+    }
+    return payload;
+  };
+  capSize(inst, arraySize);
+});
+function handlePropertyResult(result, final, key, input, optin, optout) {
+  const isPresent = key in input;
+  const isOptionalOut = optout === "optional";
+  if (!isPresent && isOptionalOut && optin === "optional") {
+    return;
+  }
+  if (result.issues.length) {
+    if (optin !== void 0 && isOptionalOut && !isPresent) {
+      return;
+    }
+    final.issues.push(...prefixIssues(key, result.issues));
+  }
+  if (!isPresent && optin === void 0) {
+    if (!result.issues.length) {
+      final.issues.push({
+        code: "invalid_type",
+        expected: "nonoptional",
+        input: void 0,
+        path: [key]
+      });
+    }
+    return;
+  }
+  if (result.value === void 0) {
+    if (isPresent || optin === "defaulted" && !isOptionalOut) {
+      final.value[key] = void 0;
+    }
+  } else {
+    final.value[key] = result.value;
+  }
+}
+var NO_SYMBOL_KEYS = [];
+function normalizeDef(def) {
+  const keys = Object.keys(def.shape);
+  const ownSymbols = Object.getOwnPropertySymbols(def.shape);
+  const symbolKeys = ownSymbols.length ? ownSymbols : NO_SYMBOL_KEYS;
+  const allKeys = symbolKeys.length ? [...keys, ...symbolKeys] : keys;
+  for (const k of allKeys) {
+    if (!def.shape?.[k]?._zod?.traits?.has("$ZodType")) {
+      throw new Error(`Invalid element at key "${String(k)}": expected a Zod schema`);
+    }
+  }
+  const okeys = optionalKeys(def.shape);
+  return {
+    ...def,
+    allKeys,
+    symbolKeys,
+    // string-only: handleCatchall matches it against `for...in`, which never yields a symbol
+    keySet: new Set(keys),
+    numKeys: keys.length,
+    optionalKeys: new Set(okeys)
+  };
+}
+function handleCatchall(proms, input, payload, ctx, def, inst, abortEarly) {
+  const unrecognized = [];
+  const keySet = def.keySet;
+  const _catchall = def.catchall._zod;
+  const t = _catchall.def.type;
+  const optin = _catchall.optin;
+  const optout = _catchall.optout;
+  let seen = 0;
+  for (const key in input) {
+    if (abortEarly && payload.issues.length !== seen) {
+      if (aborted(payload, seen))
+        break;
+      seen = payload.issues.length;
+    }
+    if (keySet.has(key))
+      continue;
+    if (key === "__proto__") {
+      if (t === "never")
+        unrecognized.push(key);
+      continue;
+    }
+    if (t === "never") {
+      unrecognized.push(key);
+      continue;
+    }
+    const r = _catchall.run({ value: input[key], issues: [] }, ctx);
+    if (r instanceof Promise) {
+      proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input, optin, optout)));
+    } else {
+      handlePropertyResult(r, payload, key, input, optin, optout);
+    }
+  }
+  if (unrecognized.length) {
+    payload.issues.push({
+      code: "unrecognized_keys",
+      keys: unrecognized,
+      input,
+      inst,
+      // Describes the shape of the input, not the validity of the parsed value, so it never aborts. The parse still fails; the schema's own checks just get to run first, and an enclosing intersection can reconcile the key against a sibling operand.
+      continue: true
+    });
+  }
+  if (!proms.length)
+    return payload;
+  return Promise.all(proms).then(() => {
+    return payload;
+  });
+}
+var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
+  $ZodType.init(inst, def);
+  const desc = Object.getOwnPropertyDescriptor(def, "shape");
+  const sh = desc?.get ? desc.get.raw : def.shape ?? {};
+  if (sh) {
+    const get = () => {
+      const newSh = { ...sh };
+      Object.defineProperty(def, "shape", { value: newSh });
+      get.raw = newSh;
+      return newSh;
+    };
+    get.raw = sh;
+    Object.defineProperty(def, "shape", { get });
+  }
+  const _normalized = cached(() => normalizeDef(def));
+  defineLazyInternal(inst, "propValues", (zod) => {
+    const shape = zod.def.shape;
+    const propValues = {};
+    for (const key in shape) {
+      const field = shape[key]._zod;
+      if (field.values) {
+        if (!Object.prototype.hasOwnProperty.call(propValues, key)) {
+          assignProp(propValues, key, /* @__PURE__ */ new Set());
+        }
+        for (const v of field.values)
+          propValues[key].add(v);
+        if (field.optin !== void 0)
+          propValues[key].add(void 0);
+      }
+    }
+    return propValues;
+  });
+  const isObject2 = isObject;
+  const catchall = def.catchall;
+  let value;
+  const memo = globalConfig.memoizer;
+  memo?.attach(inst);
+  inst._zod.parse = (payload, ctx) => {
+    value ?? (value = _normalized.value);
+    const input = payload.value;
+    if (!isObject2(input)) {
+      payload.issues.push({
+        expected: "object",
+        code: "invalid_type",
+        input,
+        inst
+      });
+      return payload;
+    }
+    payload.value = memo ? memo.alloc(inst, payload, {}, ctx) : {};
+    const proms = [];
+    const shape = value.shape;
+    const abortEarly = ctx?.abortEarly;
+    let seen = payload.issues.length;
+    for (const key of value.allKeys) {
+      if (abortEarly && payload.issues.length !== seen) {
+        if (aborted(payload, seen))
+          break;
+        seen = payload.issues.length;
+      }
+      if (key === "__proto__")
+        continue;
+      const el = shape[key];
+      const optin = el._zod.optin;
+      const optout = el._zod.optout;
+      const r = el._zod.run({ value: input[key], issues: [] }, ctx);
+      if (r instanceof Promise) {
+        proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input, optin, optout)));
+      } else {
+        handlePropertyResult(r, payload, key, input, optin, optout);
+      }
+    }
+    if (!catchall) {
+      return proms.length ? Promise.all(proms).then(() => payload) : payload;
+    }
+    return handleCatchall(proms, input, payload, ctx, _normalized.value, inst, abortEarly === true);
+  };
+});
+function handleOptionalResult(payload, result) {
+  payload.value = result.issues.length ? void 0 : result.value;
+  return payload;
+}
+var $ZodOptional = /* @__PURE__ */ $constructor("$ZodOptional", (inst, def) => {
+  $ZodType.init(inst, def);
+  defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional");
+  inst._zod.optout = "optional";
+  defineLazyInternal(inst, "values", (zod) => {
+    const values = zod.def.innerType._zod.values;
+    return values ? /* @__PURE__ */ new Set([...values, void 0]) : void 0;
+  });
+  defineLazyInternal(inst, "pattern", (zod) => {
+    const pattern = zod.def.innerType._zod.pattern;
+    return pattern ? new RegExp(`^(${cleanRegex(pattern.source)})?$`) : void 0;
+  });
+  inst._zod.parse = (payload, ctx) => {
+    if (payload.value === void 0) {
+      if (def.innerType._zod.optin !== "defaulted")
+        return payload;
+      const result = def.innerType._zod.run({ value: payload.value, issues: [] }, ctx);
+      if (result instanceof Promise)
+        return result.then((result2) => handleOptionalResult(payload, result2));
+      return handleOptionalResult(payload, result);
+    }
+    return def.innerType._zod.run(payload, ctx);
+  };
+});
+
+// node_modules/zod/v4/core/api.js
+function snapshotChecks(def) {
+  if (def.checks)
+    def.checks = [...def.checks];
+  return def;
+}
+// @__NO_SIDE_EFFECTS__
+function _string(Class, params) {
+  return new Class(snapshotChecks({ type: "string", ...normalizeParams(params) }));
+}
+// @__NO_SIDE_EFFECTS__
+function _unknown(Class) {
+  return new Class({
+    type: "unknown"
+  });
+}
+
+// node_modules/zod/v4/mini/schemas.js
+var ZodMiniType = /* @__PURE__ */ $constructor("ZodMiniType", (inst, def) => {
+  if (!inst._zod)
+    throw new Error("Uninitialized schema in ZodMiniType.");
+  $ZodType.init(inst, def);
+  inst.def = def;
+  inst.type = def.type;
+}, {
+  // `with` is an alias for `check`: the same function object, not a wrapper.
+  get with() {
+    return this.check;
+  },
+  set with(value) {
+    own(this, "with", value);
+  },
+  parse(data, params) {
+    return parse(this, data, params, { callee: this.parse });
+  },
+  parseAsync(data, params) {
+    return parseAsync(this, data, params, { callee: this.parseAsync });
+  },
+  safeParse(data, params) {
+    return safeParse(this, data, params);
+  },
+  safeParseAsync(data, params) {
+    return safeParseAsync(this, data, params);
+  },
+  check(...checks) {
+    const def = this.def;
+    return this.clone({
+      ...def,
+      checks: [
+        ...def.checks ?? [],
+        ...checks.map((ch) => typeof ch === "function" ? { _zod: { check: ch, def: { check: "custom" }, onattach: [] } } : ch)
+      ]
+    }, { parent: true });
+  },
+  clone(_def, params) {
+    return clone(this, _def, params);
+  },
+  brand() {
+    return this;
+  },
+  register(reg, meta2) {
+    reg.add(this, meta2);
+    return this;
+  },
+  apply(fn, ...args) {
+    return args.length === 0 ? fn(this) : fn(this, ...args);
+  }
+});
+var ZodMiniString = /* @__PURE__ */ $constructor("ZodMiniString", (inst, def) => {
+  $ZodString.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function string2(params) {
+  return _string(ZodMiniString, params);
+}
+var ZodMiniUnknown = /* @__PURE__ */ $constructor("ZodMiniUnknown", (inst, def) => {
+  $ZodUnknown.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function unknown() {
+  return _unknown(ZodMiniUnknown);
+}
+var ZodMiniArray = /* @__PURE__ */ $constructor("ZodMiniArray", (inst, def) => {
+  $ZodArray.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function array(element, params) {
+  return new ZodMiniArray({
+    type: "array",
+    element,
+    ...normalizeParams(params)
+  });
+}
+var ZodMiniObject = /* @__PURE__ */ $constructor("ZodMiniObject", (inst, def) => {
+  $ZodObject.init(inst, def);
+  ZodMiniType.init(inst, def);
+  installLazyProp(inst, "shape", (self) => self._zod.def.shape, false);
+});
+// @__NO_SIDE_EFFECTS__
+function looseObject(shape, params) {
+  return new ZodMiniObject({
+    type: "object",
+    shape,
+    catchall: /* @__PURE__ */ unknown(),
+    ...normalizeParams(params)
+  });
+}
+var ZodMiniOptional = /* @__PURE__ */ $constructor("ZodMiniOptional", (inst, def) => {
+  $ZodOptional.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function optional(innerType) {
+  return new ZodMiniOptional({
+    type: "optional",
+    innerType
+  });
+}
+
+// engine/types.ts
+var EVENT_NAMES = [
+  "on_user_message",
+  "pre_tool_call",
+  "post_tool_call",
+  "transform_tool_result",
+  "pre_llm_call",
+  "post_llm_call",
+  "on_response_end",
+  "on_stop",
+  "on_outbound_message",
+  "on_completion_claim",
+  "on_session_start",
+  "on_session_end"
+];
+function isEventName(value) {
+  return typeof value === "string" && EVENT_NAMES.includes(value);
+}
+var CONTINUE = { kind: "continue" };
+
+// engine/schema.ts
+var text = optional(string2());
+var loose = optional(unknown());
+var Payload = looseObject({
+  event: string2(),
+  session_id: loose,
+  agent_id: loose,
+  cwd: text,
+  message: text,
+  channel: text,
+  tool_name: text,
+  tool_input: optional(looseObject({})),
+  tool_result: loose,
+  system: loose,
+  last_user_message: text,
+  response: text,
+  model: text,
+  tokens: optional(looseObject({ input: loose, output: loose, cache_read: loose, cache_creation: loose })),
+  tool_names: optional(array(unknown())),
+  turn_cost_usd: loose,
+  stop_hook_active: loose,
+  goal: text,
+  summary: text,
+  notification: text,
+  type: text
+});
+function withoutNulls(raw) {
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return raw;
+  const out = {};
+  for (const [k, v] of Object.entries(raw)) if (v !== null) out[k] = v;
+  return out;
+}
+function num(value) {
+  const n = typeof value === "string" ? Number(value.trim()) : value;
+  return typeof n === "number" && Number.isFinite(n) ? n : 0;
+}
+function str(value) {
+  if (typeof value === "string") return value;
+  if (value === null || value === void 0) return "";
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  try {
+    return JSON.stringify(value) ?? "";
+  } catch {
+    return "";
+  }
+}
+function flag(value) {
+  if (typeof value === "string") return /^(1|true|yes|on)$/i.test(value.trim());
+  return value === true || value === 1;
+}
+function toHookEvent(raw, name) {
+  const parsed = Payload.safeParse(withoutNulls(raw));
+  if (!parsed.success) return void 0;
+  const p = parsed.data;
+  const eventName = name ?? p.event;
+  if (!isEventName(eventName)) return void 0;
+  const t = p.tokens ?? {};
+  const id = (v) => typeof v === "string" || typeof v === "number" ? String(v) : "";
+  return {
+    name: eventName,
+    sessionId: id(p.session_id),
+    agentId: id(p.agent_id),
+    cwd: p.cwd ?? "",
+    message: p.message ?? "",
+    channel: p.channel ?? "",
+    toolName: p.tool_name ?? "",
+    toolInput: p.tool_input ?? {},
+    toolResult: str(p.tool_result),
+    system: str(p.system),
+    lastUserMessage: p.last_user_message ?? "",
+    response: p.response ?? "",
+    model: p.model ?? "",
+    tokens: {
+      input: num(t.input),
+      output: num(t.output),
+      cache_read: num(t.cache_read),
+      cache_creation: num(t.cache_creation)
+    },
+    toolNames: (p.tool_names ?? []).filter((x) => typeof x === "string"),
+    turnCostUsd: num(p.turn_cost_usd),
+    stopHookActive: flag(p.stop_hook_active),
+    goal: p.goal ?? "",
+    summary: p.summary ?? "",
+    notification: p.notification ?? "",
+    notificationType: p.type ?? "",
+    raw: p
+  };
+}
+
+// engine/hosts/starchild.ts
+function json(value) {
+  return { stdout: JSON.stringify(value), exitCode: 0 };
+}
+function renderBus(verdict) {
+  switch (verdict.kind) {
+    case "continue":
+      return void 0;
+    case "block":
+      return { decision: "block", reason: verdict.reason };
+    case "rewrite_input":
+      return { tool_input: verdict.toolInput };
+    case "rewrite_response":
+      return { response: verdict.response };
+    case "rewrite_notification":
+      return { notification: verdict.notification };
+    case "context":
+      return { context: verdict.context };
+    case "warn":
+      return { add_warning: verdict.message };
+  }
+}
+var starchild = {
+  id: "starchild",
+  detect: (raw) => typeof raw === "object" && raw !== null && isEventName(raw.event),
+  toEvent: (raw) => toHookEvent(raw),
+  render(verdict, _event) {
+    const out = renderBus(verdict);
+    return out === void 0 ? { stdout: "", exitCode: 0 } : json(out);
+  },
+  capabilities: { rewriteResponse: true, rewriteInput: true, exit2Blocks: false }
+};
+
+// engine/hosts/index.ts
+var HOSTS = [starchild];
+function hostArg(argv) {
+  for (const arg of argv) if (arg.startsWith("--host=")) return arg.slice(7);
+  return void 0;
+}
+function pickHost(argv, raw) {
+  const wanted = hostArg(argv);
+  if (wanted) return HOSTS.find((h) => h.id === wanted) ?? starchild;
+  return HOSTS.find((h) => h.detect(raw)) ?? starchild;
+}
+
+// engine/runtime.ts
+var MAX_STDIN_BYTES = 16 * 1024 * 1024;
+function pause(ms) {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+function readStdin(cap = MAX_STDIN_BYTES) {
+  const chunks = [];
+  const buf = Buffer.allocUnsafe(1 << 16);
+  let total = 0;
+  let idle = 0;
+  for (; ; ) {
+    let n;
+    try {
+      n = (0, import_node_fs3.readSync)(0, buf, 0, buf.length, null);
+    } catch (err) {
+      const code = err.code;
+      if (code === "EAGAIN" && idle++ < 2e3) {
+        pause(1);
+        continue;
+      }
+      if (code === "EOF" || code === "EAGAIN" || code === "EBADF" || code === "EINVAL") break;
+      throw err;
+    }
+    if (n === 0) break;
+    total += n;
+    if (total > cap) return void 0;
+    chunks.push(Buffer.from(buf.subarray(0, n)));
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+function writeAll(fd, text2) {
+  const data = Buffer.from(text2, "utf8");
+  let off = 0;
+  let idle = 0;
+  while (off < data.length) {
+    try {
+      off += (0, import_node_fs3.writeSync)(fd, data, off, data.length - off);
+    } catch (err) {
+      if (err.code === "EAGAIN" && idle++ < 5e3) {
+        pause(1);
+        continue;
+      }
+      return;
+    }
+  }
+}
+var SILENT = { stdout: "", exitCode: 0 };
+async function decide(guard2, input, argv, ctx) {
+  let host = starchild;
+  let stage = "read";
+  let event;
+  try {
+    if (input === void 0) return { host, verdict: CONTINUE, output: SILENT, stage: "oversize" };
+    stage = "parse";
+    if (input.trim() === "") return { host, verdict: CONTINUE, output: SILENT, stage: "empty" };
+    const raw = JSON.parse(input);
+    host = pickHost(argv, raw);
+    stage = "event";
+    event = host.toEvent(raw, argv);
+    if (!event) return { host, verdict: CONTINUE, output: SILENT, stage: "no-event" };
+    const handler = guard2.handlers[event.name];
+    if (!handler) return { host, event, verdict: CONTINUE, output: host.render(CONTINUE, event), stage: "no-handler" };
+    stage = "handle";
+    const verdict = await handler(event, ctx);
+    stage = "render";
+    return { host, event, verdict, output: host.render(verdict, event), stage: "done" };
+  } catch (err) {
+    const error = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+    return { host, event, verdict: CONTINUE, output: SILENT, stage, error };
+  }
+}
+async function run(guard2) {
+  const started = performance.now();
+  const ctx = realCtx();
+  if (process.argv.includes("--check-config")) {
+    writeAll(1, JSON.stringify({ problems: guard2.check?.(ctx) ?? [] }) + "\n");
+    process.exit(0);
+  }
+  let input;
+  let readError;
+  try {
+    input = readStdin();
+  } catch (err) {
+    input = "";
+    readError = String(err);
+  }
+  const d = await decide(guard2, input, process.argv.slice(2), ctx);
+  if (d.output.stdout) writeAll(1, d.output.stdout + "\n");
+  if (d.output.stderr) writeAll(2, d.output.stderr + "\n");
+  debugLog(ctx.env, {
+    guard: guard2.name,
+    host: d.host.id,
+    event: d.event?.name ?? "",
+    verdict: d.verdict.kind,
+    rule: d.verdict.rule,
+    stage: d.stage,
+    error: d.error ?? readError,
+    ms: Math.round((performance.now() - started) * 100) / 100
+  });
+  process.exit(d.output.exitCode);
+}
+
+// engine/config.ts
+var FALSE_WORDS = /* @__PURE__ */ new Set(["0", "false", "no", "off"]);
+function setValue(env, name) {
+  const value = env[name];
+  return value === void 0 || value.trim() === "" ? void 0 : value;
+}
+function envBool(env, name, constant) {
+  const value = setValue(env, name);
+  return value === void 0 ? constant : !FALSE_WORDS.has(value.trim().toLowerCase());
+}
+function envString(env, name, constant) {
+  return setValue(env, name) ?? constant;
+}
+
+// templates/runtime_footer/guard.ts
+var DEFAULT_TEMPLATE = "─ {model} · {cost}";
+var DEFAULT_DIRECTIVE = 'Do not write a model, cost or token footer (such as "─ model · $0.02") at the end of your reply, and do not imitate one: the runtime appends the real footer after you finish.';
+var CREDIT_TIMEOUT_MS = 2e3;
+var PLACEHOLDERS = /* @__PURE__ */ new Set(["model", "cost", "input", "output", "credit"]);
+function footerConfig(env) {
+  return {
+    showTokens: envBool(env, "FOOTER_SHOW_TOKENS", SHOW_TOKENS),
+    showCredit: envBool(env, "FOOTER_SHOW_CREDIT", SHOW_CREDIT),
+    template: envString(env, "FOOTER_TEMPLATE", TEMPLATE),
+    creditUrl: envString(env, "FOOTER_CREDIT_URL", CREDIT_URL),
+    strip: envBool(env, "FOOTER_STRIP", STRIP),
+    suppressText: envString(env, "FOOTER_SUPPRESS_TEXT", SUPPRESS_TEXT)
+  };
+}
+function groupThousands(digits) {
+  let out = "";
+  for (let i = 0; i < digits.length; i++) {
+    if (i > 0 && (digits.length - i) % 3 === 0) out += ",";
+    out += digits[i];
+  }
+  return out;
+}
+function formatCount(n) {
+  return (n < 0 ? "-" : "") + groupThousands(String(Math.round(Math.abs(n))));
+}
+function formatCost(usd) {
+  return "$" + usd.toFixed(4);
+}
+function formatCredit(usd) {
+  const [whole = "0", cents = "00"] = Math.abs(usd).toFixed(2).split(".");
+  return (usd < 0 ? "-$" : "$") + groupThousands(whole) + "." + cents;
+}
+function hasUsage(event) {
+  const t = event.tokens;
+  return event.turnCostUsd > 0 || t.input > 0 || t.output > 0 || t.cache_read > 0 || t.cache_creation > 0;
+}
+function renderTemplate(template, values) {
+  let out = "";
+  let i = 0;
+  while (i < template.length) {
+    const ch = template[i];
+    if (ch === "{") {
+      const end = template.indexOf("}", i);
+      const name = end < 0 ? "" : template.slice(i + 1, end);
+      if (!PLACEHOLDERS.has(name)) return void 0;
+      out += values[name] ?? "";
+      i = end + 1;
+    } else if (ch === "}") {
+      return void 0;
+    } else {
+      out += ch;
+      i++;
+    }
+  }
+  const cleaned = out.replace(/(\s*[·|]\s*)+(?=\s*[·|])/g, "").replace(/^(\s*[─━—-]?\s*)[·|]\s*/, "$1").replace(/\s*[·|]\s*$/, "").trimEnd();
+  return /[A-Za-z0-9$\u00C0-\uFFFF]/.test(cleaned.replace(/[─━—·|•]/g, "")) ? cleaned : void 0;
+}
+function buildFooter(event, cfg, credit) {
+  const values = {
+    model: event.model.trim(),
+    cost: formatCost(event.turnCostUsd),
+    input: formatCount(event.tokens.input),
+    output: formatCount(event.tokens.output),
+    credit: credit === void 0 ? "" : formatCredit(credit)
+  };
+  const custom = cfg.template.trim() ? renderTemplate(cfg.template, values) : void 0;
+  if (custom !== void 0) return custom;
+  let layout = values.model ? DEFAULT_TEMPLATE : "─ {cost}";
+  if (cfg.showTokens) layout += " · {input} in / {output} out";
+  if (cfg.showCredit && credit !== void 0) layout += " · 💰 {credit}";
+  return renderTemplate(layout, values) ?? `─ ${values.cost}`;
+}
+var MODEL_WORD = /\b(?:gpt|chatgpt|o[1-9](?:-mini|-pro)?|claude|sonnet|opus|haiku|gemini|gemma|llama|mistral|mixtral|codestral|deepseek|qwen|grok|kimi|moonshot|glm|doubao|ernie|minimax|hunyuan|yi|phi|command-r|nova|starchild)\b/i;
+var COST = /\$\s?\d/;
+var TOKENS = /\d[\d,.]*\s*[kK]?\s*(?:in|input|tok(?:en)?s?)\b\s*[/|·,]/;
+var KEY_MODEL = /(?:\bmodel\b|模型|モデル)\s*[:：=]/i;
+var KEY_USAGE = /(?:\bcost\b|\bprice\b|\btokens?\b|\busage\b|费用|成本|花费|コスト|料金|トークン)\s*[:：=]/i;
+var SEPARATOR = /^\s*(?:[-─━—_*=~]\s*){3,}$/;
+function unwrap(line) {
+  let s = line.trim();
+  s = s.replace(/^>\s*/, "");
+  s = s.replace(/^<(sub|sup|small)>(.*)<\/\1>$/i, "$2").trim();
+  for (let k = 0; k < 3; k++) {
+    const m = /^([*_`~]{1,3})(.+)\1$/.exec(s);
+    if (!m || m[2] === void 0) break;
+    s = m[2].trim();
+  }
+  return s;
+}
+function isFooterLine(line) {
+  if (line.length > 300 || !/[$·|•─━—–]|model|模型|モデル|\d\s*(?:in|tok)/i.test(line)) return false;
+  const s = unwrap(line);
+  if (!s) return false;
+  const sep = /[·|•]/.test(s);
+  const cost = COST.test(s);
+  const model = MODEL_WORD.test(s);
+  const tokens = TOKENS.test(s);
+  if (/^[─━]/.test(s)) return cost || tokens || model || sep;
+  if (/^(?:—|–|--)\s*\S/.test(s)) return (cost || tokens || model) && (sep || cost);
+  if (/^-\s*\S/.test(s)) return model && (cost || tokens) && sep;
+  if (/^(?:🤖|💰|⚡|📊|🧠|💵)/.test(s)) return (cost || tokens || model) && sep;
+  if (KEY_MODEL.test(s) && (KEY_USAGE.test(s) || cost)) return true;
+  if (/^[\w.:/@-]+\s*[·|]/.test(s) && model && (cost || tokens)) return true;
+  return false;
+}
+function stripFooters(text2) {
+  const lines = text2.split("\n");
+  let end = lines.length;
+  let stripped = false;
+  let afterFooter = false;
+  for (; ; ) {
+    let i = end - 1;
+    while (i >= 0 && (lines[i] ?? "").trim() === "") i--;
+    if (i < 0) break;
+    const line = lines[i] ?? "";
+    if (isFooterLine(line)) {
+      stripped = afterFooter = true;
+    } else if (afterFooter && SEPARATOR.test(line)) {
+      afterFooter = false;
+    } else {
+      break;
+    }
+    end = i;
+  }
+  if (!stripped) return { body: text2, stripped: false };
+  return { body: lines.slice(0, end).join("\n").trimEnd(), stripped: true };
+}
+function creditFrom(doc) {
+  if (typeof doc !== "object" || doc === null) return void 0;
+  const record = doc;
+  const value = record.credit_balance ?? record.data?.credit_balance;
+  const n = typeof value === "string" ? Number(value.replace(/[$,\s]/g, "")) : value;
+  return typeof n === "number" && Number.isFinite(n) ? n : void 0;
+}
+async function onResponseEnd(event, ctx) {
+  if (!event.response.trim()) return CONTINUE;
+  const cfg = footerConfig(ctx.env);
+  const { body, stripped } = cfg.strip ? stripFooters(event.response) : { body: event.response, stripped: false };
+  if (!hasUsage(event)) {
+    return stripped ? { kind: "rewrite_response", response: body, rule: "footer.strip" } : CONTINUE;
+  }
+  const wantsCredit = cfg.showCredit || cfg.template.includes("{credit}");
+  const credit = wantsCredit ? creditFrom(await ctx.fetchJson(cfg.creditUrl, CREDIT_TIMEOUT_MS)) : void 0;
+  const footer = buildFooter(event, cfg, credit);
+  const kept = body.trimEnd();
+  return { kind: "rewrite_response", response: kept ? `${kept}
+
+${footer}` : footer, rule: "footer.append" };
+}
+function onPreLlmCall(_event, ctx) {
+  const cfg = footerConfig(ctx.env);
+  return { kind: "context", context: cfg.suppressText.trim() || DEFAULT_DIRECTIVE, rule: "footer.directive" };
+}
+var guard = {
+  name: "runtime_footer",
+  handlers: { on_response_end: onResponseEnd, pre_llm_call: onPreLlmCall }
+};
+
+// templates/runtime_footer/main.ts
+void run(guard);

@@ -100,7 +100,7 @@ function fetchJson(url, timeoutMs) {
 function realCtx(env = process.env) {
   const pinned = Number(env.HOOKGUARD_NOW);
   const now = env.HOOKGUARD_NOW && Number.isFinite(pinned) ? () => pinned * 1e3 : () => Date.now();
-  return { env, now, readText, fetchJson };
+  return { env, cwd: process.cwd(), now, readText, fetchJson };
 }
 
 // engine/debuglog.ts
@@ -138,9 +138,9 @@ function cached(getter) {
   return new Cached(getter);
 }
 function cleanRegex(source) {
-  const start = source.startsWith("^") ? 1 : 0;
+  const start2 = source.startsWith("^") ? 1 : 0;
   const end = source.endsWith("$") ? source.length - 1 : source.length;
-  return source.slice(start, end);
+  return source.slice(start2, end);
 }
 function assignProp(target, prop, value) {
   Object.defineProperty(target, prop, {
@@ -225,9 +225,9 @@ function sizeCaps(defChecks) {
   }
   return caps;
 }
-function attachSchema(issues, start, inst) {
+function attachSchema(issues, start2, inst) {
   var _a2;
-  for (let i = start; i < issues.length; i++) {
+  for (let i = start2; i < issues.length; i++) {
     (_a2 = issues[i]).schema ?? (_a2.schema = inst);
   }
 }
@@ -750,10 +750,10 @@ function capSize(inst, size) {
     if (n > cap && !ctx?.skipChecks && ctx?.direction !== "backward") {
       for (const [max, ch] of sizeCaps(inst._zod.def.checks)) {
         if (n > max && ch._zod.def.when(payload)) {
-          const start = payload.issues.length;
+          const start2 = payload.issues.length;
           ch._zod.check(payload);
-          payload.issues[start].continue = false;
-          attachSchema(payload.issues, start, inst);
+          payload.issues[start2].continue = false;
+          attachSchema(payload.issues, start2, inst);
           return payload;
         }
       }
@@ -1392,6 +1392,13 @@ async function run(guard2) {
   });
   process.exit(d.output.exitCode);
 }
+function start(guard2) {
+  if (typeof module !== "undefined" && typeof require !== "undefined" && require.main !== module) {
+    module.exports = { guard: guard2, decide };
+    return;
+  }
+  void run(guard2);
+}
 
 // engine/config.ts
 var FALSE_WORDS = /* @__PURE__ */ new Set(["0", "false", "no", "off"]);
@@ -1567,4 +1574,4 @@ var guard = {
 };
 
 // templates/runtime_footer/main.ts
-void run(guard);
+start(guard);

@@ -78,5 +78,5 @@ export function fetchJson(url: string, timeoutMs: number): Promise<unknown> {
 export function realCtx(env: Readonly<Record<string, string | undefined>> = process.env): Ctx {
   const pinned = Number(env.HOOKGUARD_NOW);
   const now = env.HOOKGUARD_NOW && Number.isFinite(pinned) ? () => pinned * 1000 : () => Date.now();
-  return { env, now, readText, fetchJson };
+  return { env, cwd: process.cwd(), now, readText, fetchJson };
 }

@@ -129,3 +129,15 @@ export async function run(guard: Guard): Promise<void> {
   });
   process.exit(d.output.exitCode);
 }
+
+/**
+ * Entry of every built guard: run as a hook when executed; when `require`d (by `hookguard serve`
+ * or a test), export the guard and the decision path instead of reading stdin.
+ */
+export function start(guard: Guard): void {
+  if (typeof module !== "undefined" && typeof require !== "undefined" && require.main !== module) {
+    module.exports = { guard, decide };
+    return;
+  }
+  void run(guard);
+}

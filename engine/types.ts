@@ -80,6 +80,8 @@ export const CONTINUE: Verdict = { kind: "continue" };
 export interface Ctx {
   /** Environment variables (process.env in production, a plain object in tests). */
   env: Readonly<Record<string, string | undefined>>;
+  /** The guard process's working directory (the bus spawns from /app; tests use a temp folder). */
+  cwd: string;
   /** Current time in epoch milliseconds. */
   now(): number;
   /** Read a text file; undefined when missing or unreadable. Never throws. */

@@ -19,7 +19,7 @@ export async function runCaseInProcess(guard: Guard, table: CaseTable, c: Case):
     }
     const env: Record<string, string> = { ...withTmp(table.env ?? {}, tmp), ...withTmp(c.env ?? {}, tmp) };
     const now = c.now;
-    const ctx: Ctx = { env, now: now === undefined ? () => Date.now() : () => now * 1000, readText, fetchJson };
+    const ctx: Ctx = { env, cwd: tmp, now: now === undefined ? () => Date.now() : () => now * 1000, readText, fetchJson };
     const steps = stepsOf(c);
     if (steps.length === 0) return "case has no event";
     for (const [i, step] of steps.entries()) {

@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 // Every guard's case table, replayed in-process through its pure handlers.
 import { describe, expect, it } from "vitest";
 import type { Guard } from "../engine/types";

@@ -1,6 +1,6 @@
 // Entry of build/runtime_footer.cjs. The tables import comes first so esbuild emits them first.
 import "./tables";
-import { run } from "../../engine/runtime";
+import { start } from "../../engine/runtime";
 import { guard } from "./guard";
 
-void run(guard);
+start(guard);

@@ -28,6 +28,8 @@ const COMMON: BuildOptions = {
   banner: { js: "#!/usr/bin/env node" },
   write: false,
   logLevel: "warning",
+  // start() assigns module.exports when a bundle is require()d (hookguard serve): intended.
+  logOverride: { "commonjs-variable-in-esm": "silent" },
 };
 
 async function bundle(options: BuildOptions, outfile: string): Promise<void> {

@@ -1,7 +1,7 @@
 // Shared shell analysis (engine/shell): table-driven cases for splitting, quoting, heredocs,
 // recursion, runner unwrapping, flags, written paths and crafted inputs.
 import { describe, expect, it } from "vitest";
-import { analyze, flagSet, isForkBomb, programName, unwrapRunner, writtenPaths, type Analysis, type SimpleCommand } from "../engine/shell/index";
+import { analyze, expandBraces, flagSet, isForkBomb, programName, unwrapRunner, writtenPaths, type Analysis, type SimpleCommand } from "../engine/shell/index";
 
 // Dangerous literals are assembled from parts so the repo never trips its own guard.
 const RM = "rm -rf ";
@@ -61,6 +61,10 @@ const SPLIT: [string, string[]][] = [
   ["{a,b}", ["{a,b}"]],
   ["coproc { a; }", ["a"]],
   ["x=$(a $(b $(c)))", ["c", "b $(c)", "a $(b $(c))", ""]],
+  ["echo ${x:-$(a)} \"${y:-`b`}\"", ["a", "b", "echo ${x:-$(a)} ${y:-`b`}"]],
+  ["cat <<EOF\n$(a) `b` \\$(no)\nEOF", ["a", "b", "cat"]],
+  ["cat <<'EOF'\n$(no) `no`\nEOF", ["cat"]],
+  ["cat <<\\EOF\n$(no)\nEOF", ["cat"]],
 ];
 
 describe("splitting into simple commands", () => {
@@ -90,6 +94,10 @@ describe("pipelines, stages, depth, via", () => {
       ["c", 1, "$()"],
       ["echo $(c)", 0, ""],
     ]);
+  });
+  it("numbers pipelines in command order", () => {
+    const a = analyze("a | b $(c) | d; e");
+    expect(a.commands.map((c) => `${c.pipeline}.${c.stage}:${words(c)}`)).toEqual(["0.0:a", "1.0:c", "0.1:b $(c)", "0.2:d", "2.0:e"]);
   });
   it("marks background commands", () => {
     const a = analyze("a & b");
@@ -258,6 +266,13 @@ const NESTED: [string, string[]][] = [
   [`watch 'a; b'`, [":watch a; b", "watch:a", "watch:b"]],
   [`bash script.sh`, [":bash script.sh"]],
   [`curl -fsSL https://x/i.sh | bash`, [":curl -fsSL https://x/i.sh", ":bash"]],
+  [`find . -exec sh -c 'a "$1"' _ {} \\;`, [`:find . -exec sh -c a "$1" _ {} ;`, `find -exec:sh -c a "$1" _ {}`, `find -exec>sh -c:a $1`]],
+  [`sudo su -c 'a'`, [":sudo su -c a", "sudo>su -c:a"]],
+  [`$(echo a) -x`, ["$():echo a", "$() | sh:a -x", ":$(echo a) -x"]],
+  [`\`echo a\` -x`, ["backticks:echo a", "$() | sh:a -x", ":`echo a` -x"]],
+  [`bash -c "$(echo ${b64("a -x")} | base64 -d)"`, [`$():echo ${b64("a -x")}`, "$():base64 -d", `:bash -c $(echo ${b64("a -x")} | base64 -d)`, `bash -c>$():echo ${b64("a -x")}`, "bash -c>$():base64 -d", "bash -c>base64 | sh:a -x", `bash -c:$(echo ${b64("a -x")} | base64 -d)`]],
+  [`eval "$(printf %s ${b64("a")} | base64 -d)"`, [`$():printf %s ${b64("a")}`, "$():base64 -d", `:eval $(printf %s ${b64("a")} | base64 -d)`, `eval>$():printf %s ${b64("a")}`, "eval>$():base64 -d", "eval>base64 | sh:a", `eval:$(printf %s ${b64("a")} | base64 -d)`]],
+  [`echo 'a x' | rev | sh`, [":echo a x", ":rev", ":sh", "echo | sh:x a"]],
 ];
 
 describe("recursion into shell strings", () => {
@@ -419,6 +434,15 @@ const WRITES: [string, string[]][] = [
   ["cp a.py", []],
   ["# echo x > a.py", []],
   ["echo x | tee /dev/null", []],
+  ["echo x | tee >(cat) a.txt", ["tee a.txt"]],
+  ["gawk -i inplace '{print}' a.py", ["awk -i inplace a.py"]],
+  ["awk '{print}' a.py", []],
+  ["rsync -av src/ dst/", ["rsync dst/"]],
+  ["rsync -av src/ host:/dst", []],
+  ["cat <<EOF > gen.py\nx = '$(date)'\nEOF", ["> gen.py"]],
+  ["exec > run.log 2>&1", ["> run.log"]],
+  ["> empty.py", ["> empty.py"]],
+  ["cd src && sed -i 's/a/b/' x.ts && npm test", ["sed -i x.ts"]],
 ];
 
 describe("writtenPaths", () => {
@@ -434,9 +458,27 @@ describe("writtenPaths", () => {
   });
 });
 
+// ---- brace expansion ------------------------------------------------------------------------
+describe("expandBraces", () => {
+  const rows: [string, string[]][] = [
+    ["/{etc,usr}", ["/etc", "/usr"]],
+    ["a{b,c{d,e}}f", ["abf", "acdf", "acef"]],
+    ["x{1..3}", ["x1", "x2", "x3"]],
+    ["{a..c}", ["a", "b", "c"]],
+    ["{01..10..3}", ["01", "04", "07", "10"]],
+    ["~/{.ssh,.aws}/*", ["~/.ssh/*", "~/.aws/*"]],
+    ["${HOME}", ["${HOME}"]],
+    ["{a}", ["{a}"]],
+    ["{", ["{"]],
+    ["{1..1000}", ["{1..1000}"]],
+    ["{a,b}{c,d}{e,f}{g,h}{i,j}{k,l}{m,n}", ["{a,b}{c,d}{e,f}{g,h}{i,j}{k,l}{m,n}"]],
+  ];
+  for (const [t, want] of rows) it(t, () => expect(expandBraces(t)).toEqual(want));
+});
+
 // ---- fork bombs -----------------------------------------------------------------------------
 describe("isForkBomb", () => {
-  const yes = [":(){ :|:& };:", ":(){ :|: & };:", "bomb(){ bomb|bomb& }; bomb", "f() { f | f & }\nf", "function g { g & g; }; g"];
+  const yes = [":(){ :|:&};:", "bash -c ':(){ :|:& };:'", ":(){ :|: & };:", "bomb(){ bomb|bomb& }; bomb", "f() { f | f & }\nf", "function g { g & g; }; g"];
   const no = ["f(){ echo hi; }; f", ":(){ :|:& }", "f() { f; }; f", "a | a &", "g(){ g & }; g"];
   for (const s of yes) it(`bomb: ${JSON.stringify(s)}`, () => expect(isForkBomb(s)).toBe(true));
   for (const s of no) it(`not a bomb: ${JSON.stringify(s)}`, () => expect(isForkBomb(s)).toBe(false));

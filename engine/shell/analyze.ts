@@ -40,8 +40,15 @@ class Emitter {
     }
   }
 
-  private subs(subs: Sub[], depth: number, via: string[]): void {
-    for (const s of subs) this.list(s.list, depth + 1, [...via, s.via], []);
+  /** Emit substitutions; returns, per sub, the pipeline index it produced when it is exactly one. */
+  private subs(subs: Sub[], depth: number, via: string[]): number[] {
+    const single: number[] = [];
+    for (const s of subs) {
+      const from = this.pipes.length;
+      this.list(s.list, depth + 1, [...via, s.via], []);
+      single.push(this.pipes.length === from + 1 ? from : -1);
+    }
+    return single;
   }
 
   /** A compound command; p >= 0 flattens its commands into pipeline p. */
@@ -65,7 +72,17 @@ class Emitter {
       this.compound(node, depth, via, inherit, bg, p);
       return;
     }
-    this.subs(node.subs, depth, via);
+    const single = this.subs(node.subs, depth, via);
+    if (node.cmdSub >= 0) {
+      // `$(echo rm -rf x) …` runs the substitution's output as a command
+      const sp = single[node.cmdSub] ?? -1;
+      const stages = sp >= 0 ? (this.pipes[sp] as SimpleCommand[]) : [];
+      const out = stages.length ? stdoutOf(stages, stages.length - 1, 0) : null;
+      if (out) {
+        const rest = node.words.slice(1).map((w) => w.raw).join(" ");
+        this.reparse(rest ? out.text + " " + rest : out.text, depth + 1, [...via, out.decoded ? "base64 | sh" : "$() | sh"]);
+      }
+    }
     const cmd: SimpleCommand = {
       words: node.words,
       assignments: node.assigns,
@@ -176,7 +193,11 @@ class Emitter {
 
   finish(): Analysis {
     const pipelines: SimpleCommand[][] = [];
-    for (const pipe of this.pipes) {
+    // number pipelines in the order their first command appears in `commands`
+    const pos = new Map<SimpleCommand, number>();
+    this.commands.forEach((c, k) => pos.set(c, k));
+    const order = this.pipes.filter((p) => p.length).sort((a, b) => (pos.get(a[0] as SimpleCommand) ?? 0) - (pos.get(b[0] as SimpleCommand) ?? 0));
+    for (const pipe of order) {
       if (!pipe.length) continue;
       const idx = pipelines.length;
       pipe.forEach((c, s) => {

@@ -16,6 +16,8 @@ export interface SimpleNode {
   src: string;
   start: number;
   end: number;
+  /** Index in subs of a command substitution that is the whole program word (`$(…) args`), else -1. */
+  cmdSub: number;
 }
 export interface CompoundNode {
   k: 1;
@@ -69,6 +71,8 @@ interface PendingDoc {
   r: Redirect;
   delim: string;
   strip: boolean;
+  /** Unquoted delimiter: $( ) and backticks in the body still run; their commands go here. */
+  subs: Sub[] | null;
 }
 
 export class Parser {
@@ -384,7 +388,7 @@ export class Parser {
 
   private parseSimple(): Node | null {
     const s = this.s;
-    const node: SimpleNode = { k: 0, words: [], assigns: [], redirs: [], subs: [], src: s, start: this.i, end: this.i };
+    const node: SimpleNode = { k: 0, words: [], assigns: [], redirs: [], subs: [], src: s, start: this.i, end: this.i, cmdSub: -1 };
     if (!this.spend()) return null;
     for (;;) {
       this.skipBlanks();
@@ -413,6 +417,7 @@ export class Parser {
         }
       }
       const before = this.i;
+      const subsBefore = node.subs.length;
       const w = this.readWord(node.subs);
       if (!w) {
         if (this.i === before) this.i++;
@@ -433,6 +438,10 @@ export class Parser {
         continue;
       }
       node.words.push(w);
+      if (node.words.length === 1 && node.subs.length === subsBefore + 1 && /^"?(?:\$\(|`)/.test(w.raw)) {
+        const r = w.raw[0] === '"' ? w.raw.slice(1, -1) : w.raw;
+        if ((r.startsWith("$(") && r.endsWith(")")) || (r.startsWith("`") && r.endsWith("`"))) node.cmdSub = subsBefore;
+      }
       if (node.words.length === 1 && w.text === "[[" && !w.quoted) this.testMode = true;
       else if (this.testMode && w.text === "]]") this.testMode = false;
     }
@@ -476,7 +485,7 @@ export class Parser {
     const r: Redirect = { op, fd, target };
     if (op === "<<" || op === "<<-") {
       r.heredoc = "";
-      this.pending.push({ r, delim: target.text, strip: op === "<<-" });
+      this.pending.push({ r, delim: target.text, strip: op === "<<-", subs: target.quoted ? null : subs });
     }
     redirs.push(r);
   }
@@ -505,6 +514,9 @@ export class Parser {
         body += line + "\n";
       }
       h.r.heredoc = body;
+      if (h.subs && (body.includes("$(") || body.includes("`") || body.includes("${"))) {
+        new Parser(body, this.ctx, this.nest + 1).scanExpansions(h.subs);
+      }
       if (!found) this.ctx.incomplete = true;
     }
   }
@@ -749,19 +761,8 @@ export class Parser {
       return { text: s.slice(st, this.i), expands: true };
     }
     if (d === 123) {
-      let depth = 0;
-      let j = st + 1;
-      while (j < this.n) {
-        const c = s.charCodeAt(j);
-        if (c === 92) j += 2;
-        else {
-          j++;
-          if (c === 123) depth++;
-          else if (c === 125 && --depth === 0) break;
-        }
-      }
-      if (depth > 0) this.ctx.incomplete = true;
-      this.i = Math.min(j, this.n);
+      this.i += 2;
+      this.readParam(subs);
       return { text: s.slice(st, this.i), expands: true };
     }
     if (isNameStart(d)) {
@@ -776,6 +777,53 @@ export class Parser {
     }
     this.i++;
     return { text: "$", expands: false };
+  }
+
+  /** ${ … } body (i after "${"): nested quotes and substitutions are parsed; i ends after "}". */
+  private readParam(subs: Sub[]): void {
+    const s = this.s;
+    if (this.nest >= NEST_MAX) {
+      this.ctx.incomplete = true;
+      this.ctx.aborted = true;
+      return;
+    }
+    this.nest++;
+    let depth = 0;
+    while (this.i < this.n && !this.ctx.aborted) {
+      const c = s.charCodeAt(this.i);
+      if (c === 125) {
+        this.i++;
+        if (depth-- === 0) {
+          this.nest--;
+          return;
+        }
+      } else if (c === 123) {
+        depth++;
+        this.i++;
+      } else if (c === 92) this.i += 2;
+      else if (c === 39) {
+        const e = s.indexOf("'", this.i + 1);
+        this.i = e < 0 ? this.n : e + 1;
+      } else if (c === 34) this.readDouble(subs);
+      else if (c === 36) this.readDollar(subs, true);
+      else if (c === 96) this.readBacktick(subs, true);
+      else this.i++;
+    }
+    this.nest--;
+    if (this.i > this.n) this.i = this.n;
+    this.ctx.incomplete = true;
+  }
+
+  /** Walk text like the inside of double quotes (a heredoc body), collecting $( ) and backticks. */
+  scanExpansions(subs: Sub[]): void {
+    const s = this.s;
+    while (this.i < this.n && !this.ctx.aborted) {
+      const c = s.charCodeAt(this.i);
+      if (c === 92) this.i += 2;
+      else if (c === 36) this.readDollar(subs, true);
+      else if (c === 96) this.readBacktick(subs, true);
+      else this.i++;
+    }
   }
 
   /** $'…' body (i just after the opening quote). */

@@ -32,7 +32,7 @@ const SPLIT: [string, string[]][] = [
   ["if a\nthen\n  b\nfi", ["a", "b"]],
   ["while a; do b; done", ["a", "b"]],
   ["until a; do b; done", ["a", "b"]],
-  ["for f in x y; do b $f; done", ["b $f"]],
+  ["for f in x y; do b $f; done", ["b $f", "b x", "b y"]],
   ["for f in $(ls); do b; done", ["ls", "b"]],
   ["for ((i=0;i<3;i++)); do b; done", ["b"]],
   ["select x in a b; do c; done", ["c"]],
@@ -65,6 +65,8 @@ const SPLIT: [string, string[]][] = [
   ["cat <<EOF\n$(a) `b` \\$(no)\nEOF", ["a", "b", "cat"]],
   ["cat <<'EOF'\n$(no) `no`\nEOF", ["cat"]],
   ["cat <<\\EOF\n$(no)\nEOF", ["cat"]],
+  ["git commit -m \"$(cat <<'EOF'\nFix: x > y.py\n\nEOF\n)\" && git push", ["cat", "git commit -m $(cat <<'EOF'\nFix: x > y.py\n\nEOF\n)", "git push"]],
+  ["declare -a arr=(1 2 3); local -A m=([a]=1) && b", ["declare -a arr=(1 2 3)", "local -A m=([a]=1)", "b"]],
 ];
 
 describe("splitting into simple commands", () => {
@@ -273,7 +275,37 @@ const NESTED: [string, string[]][] = [
   [`bash -c "$(echo ${b64("a -x")} | base64 -d)"`, [`$():echo ${b64("a -x")}`, "$():base64 -d", `:bash -c $(echo ${b64("a -x")} | base64 -d)`, `bash -c>$():echo ${b64("a -x")}`, "bash -c>$():base64 -d", "bash -c>base64 | sh:a -x", `bash -c:$(echo ${b64("a -x")} | base64 -d)`]],
   [`eval "$(printf %s ${b64("a")} | base64 -d)"`, [`$():printf %s ${b64("a")}`, "$():base64 -d", `:eval $(printf %s ${b64("a")} | base64 -d)`, `eval>$():printf %s ${b64("a")}`, "eval>$():base64 -d", "eval>base64 | sh:a", `eval:$(printf %s ${b64("a")} | base64 -d)`]],
   [`echo 'a x' | rev | sh`, [":echo a x", ":rev", ":sh", "echo | sh:x a"]],
+  [`cat <<EOF | sh\na -x\nEOF`, [":cat", ":sh", "echo | sh:a -x"]],
+  [`ssh h <<'EOF'\na -x\nEOF`, [":ssh h", "ssh:a -x"]],
+  [`trap 'a -x' EXIT`, [":trap a -x EXIT", "trap:a -x"]],
+  [`trap - EXIT`, [":trap - EXIT"]],
+  [`docker exec -it -u root ctr a -x`, [":docker exec -it -u root ctr a -x", "docker exec:a -x"]],
+  [`kubectl exec -n ns pod -- a -x`, [":kubectl exec -n ns pod -- a -x", "kubectl exec:a -x"]],
+  [`kubectl get pods`, [":kubectl get pods"]],
+  [`parallel -j4 a {} ::: x y`, [":parallel -j4 a {} ::: x y", "parallel:a {}"]],
+  [`parallel 'a {}; b' ::: x`, [":parallel a {}; b ::: x", "parallel:a {}", "parallel:b"]],
 ];
+
+// ---- variables with statically known values: the command again, values put in ---------------
+const VARS: [string, string[]][] = [
+  ["d=/x; a -r $d", [":", ":a -r $d", "$var:a -r /x"]],
+  ['d=/x; a -r "$d"/*', [":", ":a -r $d/*", "$var:a -r /x/*"]],
+  ["r=a; $r -x", [":", ":$r -x", "$var:a -x"]],
+  ["export T=/t; a ${T}", [":export T=/t", ":a ${T}", "$var:a /t"]],
+  ["local T=/t U; a $T", [":local T=/t U", ":a $T", "$var:a /t"]],
+  ["for d in /x /y; do a $d; done", [":a $d", "$var:a /x", "$var:a /y"]],
+  ["for f in *.py; do a $f; done", [":a $f"]],
+  ["x=$(pwd); a $x", ["$():pwd", ":", ":a $x"]],
+  ["x=1; x=$(b); a $x", [":", "$():b", ":", ":a $x"]],
+  ["a $HOME", [":a $HOME"]],
+  ["p=a.py; echo > $p", [":", ":echo", "$var:echo"]],
+];
+describe("known variables", () => {
+  for (const [src, want] of VARS) it(JSON.stringify(src), () => expect(vias(analyze(src))).toEqual(want));
+  it("a write through a known variable names the file", () => {
+    expect(writtenPaths(analyze("p=a.py; echo x > $p")).map((w) => [w.path, !!w.word?.dynamic])).toEqual([["$p", true], ["a.py", false]]);
+  });
+});
 
 describe("recursion into shell strings", () => {
   for (const [src, want] of NESTED) {
@@ -443,6 +475,9 @@ const WRITES: [string, string[]][] = [
   ["exec > run.log 2>&1", ["> run.log"]],
   ["> empty.py", ["> empty.py"]],
   ["cd src && sed -i 's/a/b/' x.ts && npm test", ["sed -i x.ts"]],
+  ["ssh h 'echo x > a.py'", []],
+  ["docker exec c sh -c 'echo x > a.py'", []],
+  ["git commit -m \"$(cat <<'EOF'\nwrite > a.py\nEOF\n)\"", []],
 ];
 
 describe("writtenPaths", () => {

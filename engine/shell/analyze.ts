@@ -4,6 +4,7 @@ import { Parser, type ListNode, type Node, type ParseCtx, type Sub } from "./par
 import { flagSet, programName, unwrapRunner } from "./runners";
 import type { Analysis, Limits, Redirect, ShellFunction, SimpleCommand, Word } from "./types";
 
+const DECLARERS = ["export", "local", "declare", "readonly", "typeset"];
 const SHELLS = ["sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "yash", "fish", "rbash", "pdksh", "oksh"];
 
 export function isShell(name: string): boolean {
@@ -15,7 +16,54 @@ class Emitter {
   readonly pipes: SimpleCommand[][] = [];
   readonly functions: ShellFunction[] = [];
 
+  /** Variables with statically known values (NAME=literal, export/local/declare, for NAME in literals). */
+  readonly vars = new Map<string, string[]>();
+
   constructor(readonly ctx: ParseCtx, readonly maxDepth: number, readonly maxCommands: number) {}
+
+  private learn(cmd: SimpleCommand): void {
+    const prog = cmd.words.length ? programName(cmd.words[0]) : "";
+    const list = !cmd.words.length ? cmd.assignments : DECLARERS.includes(prog) ? cmd.words.slice(1) : null;
+    if (!list) return;
+    for (const a of list) {
+      const m = /^([A-Za-z_][A-Za-z0-9_]*)(\+?)=/.exec(a.text);
+      if (!m) continue;
+      const name = m[1] as string;
+      if (a.expands || a.text.endsWith(")") && a.raw.includes("=(")) this.vars.delete(name);
+      else {
+        const v = a.text.slice(m[0].length);
+        const old = m[2] ? this.vars.get(name) : undefined;
+        this.vars.set(name, old ? old.map((o) => o + v) : [v]);
+      }
+    }
+  }
+
+  /** Re-analyse a command whose words use known variables, with the values put in (via "$var"). */
+  private resolve(cmd: SimpleCommand): void {
+    if (!this.vars.size || !cmd.text.includes("$")) return;
+    let uses = false;
+    for (const w of cmd.words) if (w.expands) uses = true;
+    for (const r of cmd.redirects) if (r.target.expands) uses = true;
+    if (!uses) return;
+    const re = /\$(?:\{([A-Za-z_][A-Za-z0-9_]*)\}|([A-Za-z_][A-Za-z0-9_]*))/g;
+    let variants = 0;
+    const found = new Set<string>();
+    for (const m of cmd.text.matchAll(re)) {
+      const vals = this.vars.get((m[1] ?? m[2]) as string);
+      if (vals) {
+        found.add((m[1] ?? m[2]) as string);
+        variants = Math.max(variants, Math.min(vals.length, 8));
+      }
+    }
+    if (!variants) return;
+    for (let k = 0; k < variants; k++) {
+      const text = cmd.text.replace(re, (all, a?: string, b?: string) => {
+        const vals = this.vars.get((a ?? b) as string);
+        return vals ? (vals[Math.min(k, vals.length - 1)] as string) : all;
+      });
+      this.reparse(text, cmd.depth + 1, [...cmd.via, "$var"]);
+    }
+  }
 
   full(): boolean {
     if (this.commands.length >= this.maxCommands) {
@@ -54,6 +102,10 @@ class Emitter {
   /** A compound command; p >= 0 flattens its commands into pipeline p. */
   private compound(node: Node & { k: 1 }, depth: number, via: string[], inherit: Redirect[], bg: boolean, p: number): void {
     this.subs(node.subs, depth, via);
+    if (node.loop) {
+      if (node.loop.values) this.vars.set(node.loop.name, node.loop.values.map((w) => w.text));
+      else this.vars.delete(node.loop.name);
+    }
     const d = node.sub ? depth + 1 : depth;
     const v = node.sub ? [...via, "subshell"] : node.fn !== null ? [...via, "function"] : via;
     const inh = node.redirs.length ? inherit.concat(node.redirs.map((r) => ({ ...r, inherited: true }))) : inherit;
@@ -98,6 +150,8 @@ class Emitter {
     (this.pipes[p] as SimpleCommand[]).push(cmd);
     this.commands.push(cmd);
     this.expand(cmd);
+    this.resolve(cmd);
+    this.learn(cmd);
   }
 
   /** Analyse a string as shell code one level deeper. */
@@ -163,6 +217,31 @@ class Emitter {
       case "ssh": {
         const rest = sshRemote(w);
         if (rest) this.reparse(rest, d, [...u.via, "ssh"]);
+        else {
+          // ssh host <<EOF … EOF: the remote shell reads its commands from stdin
+          const body = stdinOf(cmd);
+          if (body !== null) this.reparse(body, d, [...u.via, "ssh"]);
+        }
+        return;
+      }
+      case "trap": {
+        // trap 'cmd' EXIT: the string runs later
+        const a = w[1];
+        if (a && a.text !== "-" && !a.text.startsWith("-")) this.reparse(a.text, d, [...u.via, "trap"]);
+        return;
+      }
+      case "docker":
+      case "podman":
+      case "kubectl":
+      case "oc": {
+        const inner = containerExec(w, prog);
+        if (inner) this.derived({ ...u, words: inner, redirects: [], assignments: [], via: [...u.via, prog + " exec"], depth: d, pipelineLength: 1, stage: 0 });
+        return;
+      }
+      case "parallel": {
+        const inner = parallelCommand(w);
+        if (inner && inner.length === 1 && /\s/.test((inner[0] as Word).text)) this.reparse((inner[0] as Word).text, d, [...u.via, "parallel"]);
+        else if (inner) this.derived({ ...u, words: inner, redirects: [], assignments: [], via: [...u.via, "parallel"], depth: d, pipelineLength: 1, stage: 0 });
         return;
       }
       case "find": {
@@ -259,6 +338,38 @@ function optionValue(w: Word[], short: string, long: string): string | null {
     if (t.length > 2 && t[0] === "-" && t[1] !== "-" && t.endsWith(short)) return w[k + 1]?.text ?? null;
   }
   return null;
+}
+
+const DOCKER_ARG = ["-e", "--env", "-u", "--user", "-w", "--workdir", "--env-file", "--detach-keys", "-c", "--container", "-n", "--namespace", "--context", "--kubeconfig", "--pod-running-timeout"];
+
+/** docker|podman exec [opts] CTR cmd…, kubectl exec [opts] POD -- cmd… */
+function containerExec(w: Word[], prog: string): Word[] | null {
+  if (w[1]?.text !== "exec") return null;
+  const dd = w.findIndex((x) => x.text === "--");
+  if (prog === "kubectl" || prog === "oc") return dd > 0 && dd < w.length - 1 ? w.slice(dd + 1) : null;
+  let k = 2;
+  for (; k < w.length; k++) {
+    const t = (w[k] as Word).text;
+    if (t === "--") continue;
+    if (!t.startsWith("-")) break;
+    if (DOCKER_ARG.includes(t)) k++;
+  }
+  return k + 1 < w.length ? w.slice(k + 1) : null;
+}
+
+const PARALLEL_ARG = ["-j", "--jobs", "-S", "--sshlogin", "--joblog", "-a", "--arg-file", "--delay", "--timeout", "-N", "--max-args", "-d", "--delimiter", "-I", "--results", "--tmpdir", "--retries"];
+
+/** GNU parallel [opts] CMD … ::: args */
+function parallelCommand(w: Word[]): Word[] | null {
+  let k = 1;
+  for (; k < w.length; k++) {
+    const t = (w[k] as Word).text;
+    if (!t.startsWith("-") || t === ":::" || t === "::::") break;
+    if (PARALLEL_ARG.includes(t)) k++;
+  }
+  let e = k;
+  while (e < w.length && (w[e] as Word).text !== ":::" && (w[e] as Word).text !== "::::") e++;
+  return e > k ? w.slice(k, e) : null;
 }
 
 const SSH_ARG = "bcDEeFIiJLlmOopQRSWwB";

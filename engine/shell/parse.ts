@@ -28,6 +28,8 @@ export interface CompoundNode {
   bodies: ListNode[];
   redirs: Redirect[];
   subs: Sub[];
+  /** for NAME in WORDS: the loop variable and its words (null values: not known statically). */
+  loop?: { name: string; values: Word[] | null };
 }
 export type Node = SimpleNode | CompoundNode;
 export interface PipeNode {
@@ -254,21 +256,28 @@ export class Parser {
           this.i += w.length;
           const subs: Sub[] = [];
           this.skipBlanks();
+          let loop: CompoundNode["loop"];
           if (s.charCodeAt(this.i) === 40 && s.charCodeAt(this.i + 1) === 40) this.skipBalanced();
           else {
-            this.readWord(subs);
+            const name = this.readWord(subs);
             this.skipSep();
             if (this.peekReserved() === null && s.startsWith("in", this.i) && (this.i + 2 >= this.n || isMeta(s.charCodeAt(this.i + 2)))) {
               this.i += 2;
+              const values: Word[] = [];
               for (;;) {
                 this.skipBlanks();
                 const d = s.charCodeAt(this.i);
                 if (this.i >= this.n || d === 59 || d === 10 || d === 38 || d === 124 || d === 41) break;
-                if (!this.readWord(subs)) this.i++;
+                const v = this.readWord(subs);
+                if (!v) this.i++;
+                else values.push(v);
               }
-            }
+              if (name) loop = { name: name.text, values: values.some((v) => v.dynamic || v.expands) ? null : values };
+            } else if (name) loop = { name: name.text, values: null };
           }
-          return this.compound(false, this.segments(LOOP_STOPS, "done"), subs);
+          const node = this.compound(false, this.segments(LOOP_STOPS, "done"), subs);
+          if (loop) node.loop = loop;
+          return node;
         }
         case "case":
           return this.parseCase();
@@ -409,9 +418,18 @@ export class Parser {
             const first = node.words[0] as Word;
             return this.functionBody(first.text);
           }
-          // syntax error: skip the group opaquely
-          this.ctx.incomplete = true;
-          this.skipBalanced();
+          const last = node.words[node.words.length - 1];
+          const st = this.i;
+          if (last && node.end === st && last.raw.endsWith("=") && !last.quoted) {
+            // declare/local/export name=( … ): an array value glued to the word
+            this.skipBalanced();
+            last.raw += s.slice(st, this.i);
+            last.text += s.slice(st, this.i);
+          } else {
+            // syntax error: skip the group opaquely
+            this.ctx.incomplete = true;
+            this.skipBalanced();
+          }
           node.end = this.i;
           continue;
         }
@@ -686,7 +704,7 @@ export class Parser {
       }
     }
     if (this.i === start) return null;
-    const w: Word = { text, raw: s.slice(start, this.i), quoted, dynamic };
+    const w: Word = { text, raw: text.length === this.i - start && !quoted ? text : s.slice(start, this.i), quoted, dynamic };
     if (expands) w.expands = true;
     return w;
   }

@@ -230,6 +230,7 @@ export function writtenPaths(analysis: Analysis): WrittenPath[] {
   const out: WrittenPath[] = [];
   const seen = new Set<Redirect>();
   for (const cmd of analysis.commands) {
+    if (cmd.via.some(isRemote)) continue; // a file on another machine or in a container
     for (const r of cmd.redirects) {
       const p = redirectPath(r);
       if (p === null) continue;
@@ -244,6 +245,10 @@ export function writtenPaths(analysis: Analysis): WrittenPath[] {
     commandWrites(cmd, out);
   }
   return out;
+}
+
+function isRemote(via: string): boolean {
+  return via === "ssh" || via.endsWith(" exec");
 }
 
 function findOrigin(seen: Set<Redirect>, r: Redirect): boolean {

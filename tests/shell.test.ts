@@ -284,7 +284,26 @@ const NESTED: [string, string[]][] = [
   [`kubectl get pods`, [":kubectl get pods"]],
   [`parallel -j4 a {} ::: x y`, [":parallel -j4 a {} ::: x y", "parallel:a {}"]],
   [`parallel 'a {}; b' ::: x`, [":parallel a {}; b ::: x", "parallel:a {}", "parallel:b"]],
+  [`$SHELL -c 'a'`, [":$SHELL -c a", "sh -c:a"]],
+  [`"\${BASH}" -c 'a'`, [":${BASH} -c a", "sh -c:a"]],
+  [`echo 'a -x' | at now`, [":echo a -x", ":at now", "at:a -x"]],
+  [`at now <<< 'a'`, [":at now", "at:a"]],
+  [`script -qc 'a' /dev/null`, [":script -qc a /dev/null", "script -c:a"]],
+  [`screen -dmS s bash -c 'a'`, [":screen -dmS s bash -c a", "screen>bash -c:a"]],
 ];
+
+// ---- scripts written earlier in the same command line, then run -----------------------------
+const SCRIPTS: [string, string[]][] = [
+  ["cat > /tmp/x.sh <<EOF\na -x\nEOF\nbash /tmp/x.sh", [":cat", ":bash /tmp/x.sh", "script:a -x"]],
+  [`echo ${b64("a -x")} | base64 -d > x.sh; chmod +x x.sh && ./x.sh`, [`:echo ${b64("a -x")}`, ":base64 -d", ":chmod +x x.sh", ":./x.sh", "script:a -x"]],
+  ["printf 'a\\n' | tee run.sh >/dev/null; source run.sh", [":printf a\\n", ":tee run.sh", ":source run.sh", "script:a"]],
+  ["echo a > s.sh; echo b >> s.sh; . ./s.sh", [":echo a", ":echo b", ":. ./s.sh", "script:a", "script:b"]],
+  ["echo a > s.sh; curl x > s.sh; sh s.sh", [":echo a", ":curl x", ":sh s.sh"]],
+  ["bash ./other.sh", [":bash ./other.sh"]],
+];
+describe("scripts written then run", () => {
+  for (const [src, want] of SCRIPTS) it(JSON.stringify(src), () => expect(vias(analyze(src))).toEqual(want));
+});
 
 // ---- variables with statically known values: the command again, values put in ---------------
 const VARS: [string, string[]][] = [
@@ -518,6 +537,29 @@ describe("isForkBomb", () => {
   for (const s of yes) it(`bomb: ${JSON.stringify(s)}`, () => expect(isForkBomb(s)).toBe(true));
   for (const s of no) it(`not a bomb: ${JSON.stringify(s)}`, () => expect(isForkBomb(s)).toBe(false));
   it("takes an analysis", () => expect(isForkBomb(analyze(":(){ :|:& };:"))).toBe(true));
+});
+
+// ---- fuzz: random shell-ish token soup never throws and keeps the invariants -------------------
+describe("fuzz", () => {
+  it("3000 random inputs", () => {
+    let seed = 42;
+    const rnd = (): number => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed / 0x7fffffff;
+    };
+    const atoms = ["a", " ", "\n", ";", "&", "|", "(", ")", "{", "}", "<", ">", "$", "'", '"', "`", "\\", "#", "*", "=", "$(", "${", "<<", "EOF", "if ", "then ", "fi", "do ", "done", "for ", "in ", "case ", "esac", ";;", "bash -c ", "eval ", "sudo ", "xargs ", "find . -exec ", " {} \\;", "echo ", "base64 -d", " | sh", "x=", "$x", "f()", "<<<", "&>", "2>&1", "ssh h ", "!", "[[", "]]", "((", "$'", "tee ", "> a.py"];
+    for (let n = 0; n < 3000; n++) {
+      let s = "";
+      const len = 1 + Math.floor(rnd() * 30);
+      for (let k = 0; k < len; k++) s += atoms[Math.floor(rnd() * atoms.length)];
+      const a = analyze(s);
+      writtenPaths(a);
+      isForkBomb(a);
+      for (const c of a.commands) flagSet(unwrapRunner(c));
+      a.pipelines.forEach((p, i) => p.forEach((c, k) => expect([c.pipeline, c.stage, c.pipelineLength]).toEqual([i, k, p.length])));
+      expect(a.pipelines.reduce((x, p) => x + p.length, 0)).toBe(a.commands.length);
+    }
+  });
 });
 
 // ---- crafted input: bounded results, never throws ---------------------------------------------

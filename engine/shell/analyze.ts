@@ -18,6 +18,8 @@ class Emitter {
 
   /** Variables with statically known values (NAME=literal, export/local/declare, for NAME in literals). */
   readonly vars = new Map<string, string[]>();
+  /** Files written earlier in this command line with statically known content. */
+  readonly files = new Map<string, string>();
 
   constructor(readonly ctx: ParseCtx, readonly maxDepth: number, readonly maxCommands: number) {}
 
@@ -132,7 +134,8 @@ class Emitter {
       const out = stages.length ? stdoutOf(stages, stages.length - 1, 0) : null;
       if (out) {
         const rest = node.words.slice(1).map((w) => w.raw).join(" ");
-        this.reparse(rest ? out.text + " " + rest : out.text, depth + 1, [...via, out.decoded ? "base64 | sh" : "$() | sh"]);
+        const head = out.text.replace(/\s+/g, " ").trim(); // word splitting of the output
+        this.reparse(rest ? head + " " + rest : head, depth + 1, [...via, out.decoded ? "base64 | sh" : "$() | sh"]);
       }
     }
     const cmd: SimpleCommand = {
@@ -191,20 +194,30 @@ class Emitter {
       this.reparse((w[0] as Word).text, u.depth, [...u.via]);
       return;
     }
-    const prog = programName(w[0]);
+    const prog = shellVar(w[0] as Word) ? "sh" : programName(w[0]);
     const d = u.depth + 1;
     if (isShell(prog)) {
       const sc = shellScript(w);
       if (sc !== null) this.reparse(sc, d, [...u.via, prog + " -c"]);
-      else if (sc === null && readsStdin(w)) {
-        for (const r of cmd.redirects) {
-          if ((r.op === "<<" || r.op === "<<-") && r.heredoc) this.reparse(r.heredoc, d, [...u.via, "heredoc | sh"]);
-          else if (r.op === "<<<") this.reparse(r.target.text, d, [...u.via, "<<< | sh"]);
-        }
-      }
+      else if (readsStdin(w)) this.stdinScript(cmd, d, [...u.via, "heredoc | sh"], [...u.via, "<<< | sh"]);
+      else this.scriptFile(scriptOperand(w), d, u.via);
       return;
     }
+    if ((w[0] as Word).text.includes("/")) this.scriptFile((w[0] as Word).text, d, u.via);
     switch (prog) {
+      case "source":
+      case ".":
+        this.scriptFile(w[1]?.text ?? null, d, u.via);
+        return;
+      case "at":
+      case "batch":
+        if (!w.some((x) => x.text === "-f" || x.text === "-l" || x.text === "-d")) this.stdinScript(cmd, d, [...u.via, "at"], [...u.via, "at"]);
+        return;
+      case "script": {
+        const c = optionValue(w, "c", "command");
+        if (c !== null) this.reparse(c, d, [...u.via, "script -c"]);
+        return;
+      }
       case "eval":
         this.reparse(w.slice(1).map((x) => x.text).join(" "), d, [...u.via, "eval"]);
         return;
@@ -259,14 +272,46 @@ class Emitter {
     }
   }
 
-  /** echo X | sh, echo X | base64 -d | bash, printf … | sh. */
+  /** A shell (or at/batch) reading its commands from a heredoc or here-string. */
+  private stdinScript(cmd: SimpleCommand, d: number, viaDoc: string[], viaStr: string[]): void {
+    for (const r of cmd.redirects) {
+      if ((r.op === "<<" || r.op === "<<-") && r.heredoc) this.reparse(r.heredoc, d, viaDoc);
+      else if (r.op === "<<<") this.reparse(r.target.text, d, viaStr);
+    }
+  }
+
+  /** A script written earlier in the same command line (`cat > x.sh <<EOF … EOF; bash x.sh`). */
+  private scriptFile(path: string | null, d: number, via: string[]): void {
+    if (path === null || !this.files.size) return;
+    const body = this.files.get(normPath(path));
+    if (body !== undefined) this.reparse(body, d, [...via, "script"]);
+  }
+
+  /** echo X | sh, echo X | base64 -d | bash, printf … | sh; remember files written with known content. */
   private afterPipeline(p: number): void {
     const stages = this.pipes[p] as SimpleCommand[];
-    for (let k = 1; k < stages.length; k++) {
-      const u = unwrapRunner(stages[k] as SimpleCommand);
-      if (!u.words.length || !isShell(programName(u.words[0])) || shellScript(u.words) !== null || !readsStdin(u.words)) continue;
+    for (let k = 0; k < stages.length; k++) {
+      const st = stages[k] as SimpleCommand;
+      for (const r of st.redirects) {
+        if ((r.op === ">" || r.op === ">|" || r.op === ">>") && r.fd !== 2 && r.target.text && !r.target.dynamic && !r.target.expands) {
+          const out = stdoutOf(stages, k, 0);
+          const key = normPath(r.target.text);
+          if (!out) this.files.delete(key);
+          else this.files.set(key, r.op === ">>" ? (this.files.get(key) ?? "") + out.text : out.text);
+        }
+      }
+      const u = unwrapRunner(st);
+      if (!u.words.length || k === 0) continue;
+      const prog = shellVar(u.words[0] as Word) ? "sh" : programName(u.words[0]);
+      if (prog === "tee") {
+        const out = stdoutOf(stages, k - 1, 0);
+        for (const w of flagSet(u).operands) if (!w.dynamic && !w.expands) out ? this.files.set(normPath(w.text), out.text) : this.files.delete(normPath(w.text));
+        continue;
+      }
+      const atLike = (prog === "at" || prog === "batch") && !u.words.some((x) => x.text === "-f");
+      if (!atLike && (!isShell(prog) || shellScript(u.words) !== null || !readsStdin(u.words))) continue;
       const out = stdoutOf(stages, k - 1, 0);
-      if (out) this.reparse(out.text, u.depth + 1, [...u.via, out.decoded ? "base64 | sh" : "echo | sh"]);
+      if (out) this.reparse(out.text, u.depth + 1, [...u.via, atLike ? "at" : out.decoded ? "base64 | sh" : "echo | sh"]);
     }
   }
 
@@ -288,6 +333,29 @@ class Emitter {
     }
     return { commands: this.commands, pipelines, incomplete: this.ctx.incomplete, functions: this.functions };
   }
+}
+
+/** $SHELL, ${SHELL}, $BASH: a shell whatever its name. */
+function shellVar(w: Word): boolean {
+  return /^\$\{?(?:SHELL|BASH)\}?$/.test(w.text);
+}
+
+function normPath(p: string): string {
+  return p.startsWith("./") ? p.slice(2) : p;
+}
+
+/** The script file operand of `bash [opts] file`. */
+function scriptOperand(w: Word[]): string | null {
+  for (let k = 1; k < w.length; k++) {
+    const t = (w[k] as Word).text;
+    if (t === "--") return w[k + 1]?.text ?? null;
+    if ((t[0] === "-" || t[0] === "+") && t.length > 1) {
+      if (t === "-o" || t === "+o" || t === "--rcfile" || t === "--init-file") k++;
+      continue;
+    }
+    return t;
+  }
+  return null;
 }
 
 function count(a: string[], x: string): number {
@@ -424,9 +492,13 @@ function stdoutOf(stages: SimpleCommand[], k: number, hops: number): { text: str
   switch (prog) {
     case "echo": {
       let from = 1;
-      while (from < c.words.length && /^-[neE]+$/.test((c.words[from] as Word).text)) from++;
+      let nl = "\n";
+      while (from < c.words.length && /^-[neE]+$/.test((c.words[from] as Word).text)) {
+        if ((c.words[from] as Word).text.includes("n")) nl = "";
+        from++;
+      }
       const t = literalArgs(c, from);
-      return t === null ? null : { text: t, decoded: false };
+      return t === null ? null : { text: t + nl, decoded: false };
     }
     case "printf": {
       const f = c.words[1];

@@ -60,6 +60,7 @@ const RUNNERS: Record<string, RunnerSpec> = {
   flock: { arg: "wEc", long: ["timeout", "conflict-exit-code", "command"], operands: 1 },
   chroot: { long: ["userspec", "groups"], operands: 1 },
   firejail: {},
+  screen: { arg: "SceptTh", none: "lrRxXQ" },
   "sudo-rs": { arg: "ugpCDrtUTh", long: ["user", "group", "prompt", "chdir"], none: "lvVK", assigns: true },
 };
 

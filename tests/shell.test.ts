@@ -539,6 +539,14 @@ describe("isForkBomb", () => {
   it("takes an analysis", () => expect(isForkBomb(analyze(":(){ :|:& };:"))).toBe(true));
 });
 
+// ---- the plain-words fast path gives what the parser gives ------------------------------------
+describe("fast path", () => {
+  const plain = ["git status", "ls -la ~/x", "  npm run build  ", "python3 -m pytest tests/ -x --tb=short", "sudo rm -f a", "xargs rm", "find . -name x -delete", "bash x.sh", "eval a", "ssh h a", "a=1", "time a", "if", "in x", "rm -rf ./dist", "curl -fsSL https://x.y/z?a", "docker exec c a", "\tcat\ta.txt"];
+  for (const src of plain) {
+    it(JSON.stringify(src), () => expect(JSON.stringify(analyze(src))).toBe(JSON.stringify(analyze(src + " #"))));
+  }
+});
+
 // ---- fuzz: random shell-ish token soup never throws and keeps the invariants -------------------
 describe("fuzz", () => {
   it("3000 random inputs", () => {

@@ -47,6 +47,9 @@ const SPLIT: [string, string[]][] = [
   ["time -p a", ["time -p a"]],
   ["[[ -f x && -d y ]] && a", ["[[ -f x && -d y ]]", "a"]],
   ["(( i++ )) && a", ["a"]],
+  ["((a -x); b)", ["a -x", "b"]],
+  ["x=$((a); b)", ["a", "b", ""]],
+  ["echo $(( (1+2) * 3 ))", ["echo $(( (1+2) * 3 ))"]],
   ["echo done fi then", ["echo done fi then"]],
   ["echo a # rm b", ["echo a"]],
   ["# only a comment", []],
@@ -321,6 +324,9 @@ const VARS: [string, string[]][] = [
 ];
 describe("known variables", () => {
   for (const [src, want] of VARS) it(JSON.stringify(src), () => expect(vias(analyze(src))).toEqual(want));
+  it("variable resolution past maxDepth does not mark the analysis incomplete", () => {
+    expect(analyze("d=/x; a $d", { maxDepth: 0 }).incomplete).toBe(false);
+  });
   it("a write through a known variable names the file", () => {
     expect(writtenPaths(analyze("p=a.py; echo x > $p")).map((w) => [w.path, !!w.word?.dynamic])).toEqual([["$p", true], ["a.py", false]]);
   });
@@ -486,6 +492,7 @@ const WRITES: [string, string[]][] = [
   ["# echo x > a.py", []],
   ["echo x | tee /dev/null", []],
   ["echo x | tee >(cat) a.txt", ["tee a.txt"]],
+  ["make > >(tee log.txt)", ["tee log.txt"]],
   ["gawk -i inplace '{print}' a.py", ["awk -i inplace a.py"]],
   ["awk '{print}' a.py", []],
   ["rsync -av src/ dst/", ["rsync dst/"]],

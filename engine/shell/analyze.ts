@@ -63,7 +63,7 @@ class Emitter {
         const vals = this.vars.get((a ?? b) as string);
         return vals ? (vals[Math.min(k, vals.length - 1)] as string) : all;
       });
-      this.reparse(text, cmd.depth + 1, [...cmd.via, "$var"]);
+      this.reparse(text, cmd.depth + 1, [...cmd.via, "$var"], true);
     }
   }
 
@@ -158,9 +158,9 @@ class Emitter {
   }
 
   /** Analyse a string as shell code one level deeper. */
-  reparse(script: string, depth: number, via: string[]): void {
+  reparse(script: string, depth: number, via: string[], optional = false): void {
     if (depth > this.maxDepth) {
-      this.ctx.incomplete = true;
+      if (!optional) this.ctx.incomplete = true;
       return;
     }
     if (this.ctx.aborted || !script.trim()) return;

@@ -63,6 +63,11 @@ function isNameChar(c: number): boolean {
   return isNameStart(c) || (c >= 48 && c <= 57);
 }
 
+/** "((…))" that is arithmetic, not nested subshells: closes with "))" and holds no ";" or newline. */
+function isArithmetic(group: string): boolean {
+  return group.endsWith("))") && !group.includes(";") && !group.includes("\n");
+}
+
 const STRAY = ["then", "do", "done", "fi", "elif", "else", "esac", "}"];
 const RESERVED = ["if", "then", "elif", "else", "fi", "while", "until", "for", "select", "do", "done", "case", "esac", "function", "time", "coproc", "{", "}"];
 const IF_STOPS = ["then", "elif", "else", "fi"];
@@ -226,8 +231,10 @@ export class Parser {
     const c = s.charCodeAt(this.i);
     if (c === 40) {
       if (s.charCodeAt(this.i + 1) === 40) {
-        this.skipBalanced(); // (( arithmetic ))
-        return this.compound(false, []);
+        const st = this.i;
+        this.skipBalanced();
+        if (isArithmetic(s.slice(st, this.i))) return this.compound(false, []); // (( arithmetic ))
+        this.i = st; // ((a); b) is two subshells
       }
       this.i++;
       const [body, stop] = this.nestedList(null, true, false);
@@ -769,7 +776,8 @@ export class Parser {
       if (s.charCodeAt(st + 2) === 40) {
         this.i++;
         this.skipBalanced();
-        return { text: s.slice(st, this.i), expands: true };
+        if (isArithmetic(s.slice(st + 1, this.i))) return { text: s.slice(st, this.i), expands: true };
+        this.i = st; // $((a); b) is a substitution holding a subshell
       }
       this.i += 2;
       const [list, stop] = this.nestedList(null, true, false);

@@ -22,7 +22,7 @@ function isPseudo(path: string): boolean {
 function redirectPath(r: Redirect): string | null {
   if (!WRITE_OPS.includes(r.op)) return null;
   const t = r.target.text;
-  if (!t) return null;
+  if (!t || r.target.raw.startsWith(">(") || r.target.raw.startsWith("<(")) return null;
   // fd duplication: >&2, 2>&1, >&-
   if ((r.op === ">&" || r.op === "<>") && (/^\d+-?$/.test(t) || t === "-")) return null;
   if (r.op === "<>" && /^\d+$/.test(t)) return null;

@@ -395,6 +395,7 @@ const UNWRAP: [string, string, string?][] = [
   ["sudo -u x env A=1 nice -n 5 nohup timeout 5 rm a", "rm a"],
   ["/usr/bin/sudo \\rm a", "rm a"],
   ["flock /tmp/l rm a", "rm a"],
+  ["flock -x /tmp/l -c 'rm a'", "rm a"],
   ["setsid rm a", "rm a"],
   ["rm a", "rm a"],
 ];

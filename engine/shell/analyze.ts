@@ -520,6 +520,7 @@ function stdoutOf(stages: SimpleCommand[], k: number, hops: number): { text: str
       const fl = flagSet(c);
       if (!(fl.short.has("d") || fl.short.has("D") || fl.long.has("decode"))) return null;
       if (prog === "base32") return null;
+      if (prog === "openssl" && !c.words.some((x) => x.text === "base64" || x.text === "-base64" || x.text === "-a")) return null;
       const inp = input();
       if (!inp) return null;
       const t = decodeBase64(inp.text);

@@ -104,6 +104,23 @@ describe("pipelines, stages, depth, via", () => {
     const a = analyze("a | b $(c) | d; e");
     expect(a.commands.map((c) => `${c.pipeline}.${c.stage}:${words(c)}`)).toEqual(["0.0:a", "1.0:c", "0.1:b $(c)", "0.2:d", "2.0:e"]);
   });
+  it("links found commands to the command they were found in", () => {
+    const a = analyze("echo $(a `b`) && bash -c 'c' | tee x; find . -exec d {} \\;");
+    expect(a.commands.map((c) => [words(c), c.parent === undefined ? null : words(a.commands[c.parent] as SimpleCommand)])).toEqual([
+      ["b", "a `b`"],
+      ["a `b`", "echo $(a `b`)"],
+      ["echo $(a `b`)", null],
+      ["bash -c c", null],
+      ["c", "bash -c c"],
+      ["tee x", null],
+      ["find . -exec d {} ;", null],
+      ["d {}", "find . -exec d {} ;"],
+    ]);
+  });
+  it("links commands decoded from a pipeline to the shell stage", () => {
+    const a = analyze(`echo ${b64("a")} | base64 -d | sh`);
+    expect(a.commands[3]?.parent).toBe(2);
+  });
   it("marks background commands", () => {
     const a = analyze("a & b");
     expect(a.commands.map((c) => !!c.background)).toEqual([true, false]);
@@ -274,7 +291,7 @@ const NESTED: [string, string[]][] = [
   [`find . -exec sh -c 'a "$1"' _ {} \\;`, [`:find . -exec sh -c a "$1" _ {} ;`, `find -exec:sh -c a "$1" _ {}`, `find -exec>sh -c:a $1`]],
   [`sudo su -c 'a'`, [":sudo su -c a", "sudo>su -c:a"]],
   [`$(echo a) -x`, ["$():echo a", "$() | sh:a -x", ":$(echo a) -x"]],
-  [`\`echo a\` -x`, ["backticks:echo a", "$() | sh:a -x", ":`echo a` -x"]],
+  [`\`echo a\` -x`, ["``:echo a", "$() | sh:a -x", ":`echo a` -x"]],
   [`bash -c "$(echo ${b64("a -x")} | base64 -d)"`, [`$():echo ${b64("a -x")}`, "$():base64 -d", `:bash -c $(echo ${b64("a -x")} | base64 -d)`, `bash -c>$():echo ${b64("a -x")}`, "bash -c>$():base64 -d", "bash -c>base64 | sh:a -x", `bash -c:$(echo ${b64("a -x")} | base64 -d)`]],
   [`eval "$(printf %s ${b64("a")} | base64 -d)"`, [`$():printf %s ${b64("a")}`, "$():base64 -d", `:eval $(printf %s ${b64("a")} | base64 -d)`, `eval>$():printf %s ${b64("a")}`, "eval>$():base64 -d", "eval>base64 | sh:a", `eval:$(printf %s ${b64("a")} | base64 -d)`]],
   [`echo 'a x' | rev | sh`, [":echo a x", ":rev", ":sh", "echo | sh:x a"]],

@@ -126,6 +126,7 @@ class Emitter {
       this.compound(node, depth, via, inherit, bg, p);
       return;
     }
+    const from = this.commands.length;
     const single = this.subs(node.subs, depth, via);
     if (node.cmdSub >= 0) {
       // `$(echo rm -rf x) …` runs the substitution's output as a command
@@ -151,10 +152,21 @@ class Emitter {
     };
     if (bg) cmd.background = true;
     (this.pipes[p] as SimpleCommand[]).push(cmd);
+    const idx = this.commands.length;
     this.commands.push(cmd);
+    this.adopt(from, idx);
     this.expand(cmd);
     this.resolve(cmd);
+    this.adopt(idx + 1, idx);
     this.learn(cmd);
+  }
+
+  /** Commands emitted from `from` on without a parent were found in command `parent`. */
+  private adopt(from: number, parent: number): void {
+    for (let k = from; k < this.commands.length; k++) {
+      const c = this.commands[k] as SimpleCommand;
+      if (c.parent === undefined && k !== parent) c.parent = parent;
+    }
   }
 
   /** Analyse a string as shell code one level deeper. */
@@ -178,8 +190,11 @@ class Emitter {
     const p = this.pipes.length;
     this.pipes.push([cmd]);
     cmd.pipeline = p;
+    delete cmd.parent; // a copy of its source command: adopted below by the caller's adopt()
+    const idx = this.commands.length;
     this.commands.push(cmd);
     this.expand(cmd);
+    this.adopt(idx + 1, idx);
   }
 
   private expand(cmd: SimpleCommand): void {
@@ -311,7 +326,10 @@ class Emitter {
       const atLike = (prog === "at" || prog === "batch") && !u.words.some((x) => x.text === "-f");
       if (!atLike && (!isShell(prog) || shellScript(u.words) !== null || !readsStdin(u.words))) continue;
       const out = stdoutOf(stages, k - 1, 0);
-      if (out) this.reparse(out.text, u.depth + 1, [...u.via, atLike ? "at" : out.decoded ? "base64 | sh" : "echo | sh"]);
+      if (!out) continue;
+      const from = this.commands.length;
+      this.reparse(out.text, u.depth + 1, [...u.via, atLike ? "at" : out.decoded ? "base64 | sh" : "echo | sh"]);
+      this.adopt(from, this.commands.lastIndexOf(st));
     }
   }
 

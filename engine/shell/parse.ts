@@ -946,7 +946,7 @@ export class Parser {
       this.ctx.aborted = true;
     } else if (inner.trim() && this.spend()) {
       const p = new Parser(inner, this.ctx, this.nest + 1);
-      subs.push({ via: "backticks", list: p.parseAll() });
+      subs.push({ via: "``", list: p.parseAll() });
     }
     return s.slice(st, this.i);
   }

@@ -665,6 +665,21 @@ describe("crafted input", () => {
     expect(a.incomplete).toBe(true);
     expect(a.commands.length).toBe(5);
   });
+  it("a script run a thousand times is re-analysed within one budget", () => {
+    const a = analyze("cat <<EOF > f\n" + "a ".repeat(50000) + "\nEOF\n" + "bash f;".repeat(1000));
+    expect(a.incomplete).toBe(true);
+    expect(a.commands.length).toBeLessThanOrEqual(2000);
+  });
+  it("a literal '$d' loop value is not resolved again and again", () => {
+    const a = analyze("for d in '$d' '$d' '$d'; do a $d; done");
+    expect(cmds(a)).toEqual(["a $d"]);
+  });
+  it("backtick soup", () => {
+    for (const unit of ["`\\`", "`\\\\\\`", '"`\\"`"']) {
+      const a = analyze(unit.repeat(40000));
+      expect(a.commands.length).toBeLessThanOrEqual(2000);
+    }
+  });
   it("binary junk", () => {
     let s = "";
     for (let k = 0; k < 70000; k++) s += String.fromCharCode((k * 7919) % 128);

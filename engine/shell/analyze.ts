@@ -4,6 +4,7 @@ import { Parser, type ListNode, type Node, type ParseCtx, type Sub } from "./par
 import { flagSet, programName, unwrapRunner } from "./runners";
 import type { Analysis, Limits, Redirect, ShellFunction, SimpleCommand, Word } from "./types";
 
+const RESOLVE_MAX = 4096;
 const DECLARERS = ["export", "local", "declare", "readonly", "typeset"];
 const SHELLS = ["sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "yash", "fish", "rbash", "pdksh", "oksh"];
 
@@ -21,7 +22,12 @@ class Emitter {
   /** Files written earlier in this command line with statically known content. */
   readonly files = new Map<string, string>();
 
-  constructor(readonly ctx: ParseCtx, readonly maxDepth: number, readonly maxCommands: number) {}
+  /** Characters left for re-analysed strings (bash -c, eval, decoded, scripts, $var). */
+  private budget: number;
+
+  constructor(readonly ctx: ParseCtx, readonly maxDepth: number, readonly maxCommands: number, maxBytes: number) {
+    this.budget = maxBytes;
+  }
 
   private learn(cmd: SimpleCommand): void {
     const prog = cmd.words.length ? programName(cmd.words[0]) : "";
@@ -34,6 +40,10 @@ class Emitter {
       if (a.expands || a.text.endsWith(")") && a.raw.includes("=(")) this.vars.delete(name);
       else {
         const v = a.text.slice(m[0].length);
+        if (v.includes("$") || v.includes("`")) {
+          this.vars.delete(name); // a literal '$x' would resolve again: not worth it
+          continue;
+        }
         const old = m[2] ? this.vars.get(name) : undefined;
         this.vars.set(name, old ? old.map((o) => o + v) : [v]);
       }
@@ -42,7 +52,7 @@ class Emitter {
 
   /** Re-analyse a command whose words use known variables, with the values put in (via "$var"). */
   private resolve(cmd: SimpleCommand): void {
-    if (!this.vars.size || !cmd.text.includes("$")) return;
+    if (!this.vars.size || cmd.text.length > RESOLVE_MAX || !cmd.text.includes("$") || cmd.via.includes("$var")) return;
     let uses = false;
     for (const w of cmd.words) if (w.expands) uses = true;
     for (const r of cmd.redirects) if (r.target.expands) uses = true;
@@ -105,7 +115,7 @@ class Emitter {
   private compound(node: Node & { k: 1 }, depth: number, via: string[], inherit: Redirect[], bg: boolean, p: number): void {
     this.subs(node.subs, depth, via);
     if (node.loop) {
-      if (node.loop.values) this.vars.set(node.loop.name, node.loop.values.map((w) => w.text));
+      if (node.loop.values && !node.loop.values.some((w) => w.text.includes("$") || w.text.includes("`"))) this.vars.set(node.loop.name, node.loop.values.map((w) => w.text));
       else this.vars.delete(node.loop.name);
     }
     const d = node.sub ? depth + 1 : depth;
@@ -176,6 +186,12 @@ class Emitter {
       return;
     }
     if (this.ctx.aborted || !script.trim()) return;
+    // every re-analysed string is paid from one budget, so repeats (`bash x.sh` × 1000) stay linear
+    this.budget -= script.length;
+    if (this.budget < 0) {
+      if (!optional) this.ctx.incomplete = true;
+      return;
+    }
     const list = new Parser(script, this.ctx, 0).parseAll();
     this.list(list, depth, via, []);
   }
@@ -575,13 +591,13 @@ export function analyze(source: string, limits?: Limits): Analysis {
   const maxDepth = limits?.maxDepth ?? DEFAULTS.maxDepth;
   const maxCommands = limits?.maxCommands ?? DEFAULTS.maxCommands;
   const maxBytes = limits?.maxBytes ?? DEFAULTS.maxBytes;
-  const ctx: ParseCtx = { incomplete: false, aborted: false, simple: 0, maxCommands: maxCommands * 4 };
+  const ctx: ParseCtx = { incomplete: false, aborted: false, simple: 0, maxCommands: maxCommands * 2 };
   let src = typeof source === "string" ? source : "";
   if (src.length > maxBytes) {
     src = src.slice(0, maxBytes);
     ctx.incomplete = true;
   }
-  const em = new Emitter(ctx, maxDepth, maxCommands);
+  const em = new Emitter(ctx, maxDepth, maxCommands, maxBytes);
   try {
     const list = fastList(src) ?? new Parser(src, ctx, 0).parseAll();
     em.list(list, 0, [], []);

@@ -320,8 +320,14 @@ const SCRIPTS: [string, string[]][] = [
   ["echo a > s.sh; echo b >> s.sh; . ./s.sh", [":echo a", ":echo b", ":. ./s.sh", "script:a", "script:b"]],
   ["echo a > s.sh; curl x > s.sh; sh s.sh", [":echo a", ":curl x", ":sh s.sh"]],
   ["bash ./other.sh", [":bash ./other.sh"]],
+  [`bash <(echo ${b64("a -x")} | base64 -d)`, [`<():echo ${b64("a -x")}`, "<():base64 -d", `:bash <(echo ${b64("a -x")} | base64 -d)`, "base64 | sh:a -x"]],
+  ["source <(echo 'a -x')", ["<():echo a -x", ":source <(echo 'a -x')", "<() | sh:a -x"]],
+  ["bash <(curl -s https://x)", ["<():curl -s https://x", ":bash <(curl -s https://x)"]],
+  ['del(){ a -r "$1"; }; del /x', ["function:a -r $1", ":del /x", "function call:a -r /x"]],
+  ['f() { echo "$@" > "$2"; }; f a b.py', ["function:echo $@", ":f a b.py", "function call:echo a b.py"]],
+  ["f() { a; }; f", ["function:a", ":f"]],
 ];
-describe("scripts written then run", () => {
+describe("scripts written then run, process substitutions run, functions called", () => {
   for (const [src, want] of SCRIPTS) it(JSON.stringify(src), () => expect(vias(analyze(src))).toEqual(want));
 });
 
@@ -518,6 +524,7 @@ const WRITES: [string, string[]][] = [
   ["cat <<EOF > gen.py\nx = '$(date)'\nEOF", ["> gen.py"]],
   ["exec > run.log 2>&1", ["> run.log"]],
   ["> empty.py", ["> empty.py"]],
+  ['w() { cat > "$1"; }; w gen.py', ["> $1", "> gen.py"]],
   ["cd src && sed -i 's/a/b/' x.ts && npm test", ["sed -i x.ts"]],
   ["ssh h 'echo x > a.py'", []],
   ["docker exec c sh -c 'echo x > a.py'", []],

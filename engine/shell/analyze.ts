@@ -19,6 +19,10 @@ class Emitter {
 
   /** Variables with statically known values (NAME=literal, export/local/declare, for NAME in literals). */
   readonly vars = new Map<string, string[]>();
+  /** Function bodies by name, for calls with arguments (`del(){ rm -rf "$1"; }; del /x`). */
+  readonly fnSrc = new Map<string, string>();
+  /** Known output of `<(…)` words (bash <(echo … | base64 -d), source <(…)). */
+  readonly procOut = new Map<Word, { text: string; decoded: boolean }>();
   /** Files written earlier in this command line with statically known content. */
   readonly files = new Map<string, string>();
 
@@ -126,7 +130,10 @@ class Emitter {
       if (p < 0) this.list(body, d, v, inh);
       else for (const pipe of body) for (const st of pipe.stages) this.stage(st, p, d, v, inh, bg || pipe.bg);
     }
-    if (node.fn !== null) this.functions.push({ name: node.fn, commands: this.commands.slice(from) });
+    if (node.fn !== null) {
+      this.functions.push({ name: node.fn, commands: this.commands.slice(from) });
+      if (node.fnSrc) this.fnSrc.set(node.fn, node.fnSrc);
+    }
     if (p < 0 && bg) for (let k = from; k < this.commands.length; k++) (this.commands[k] as SimpleCommand).background = true;
   }
 
@@ -149,6 +156,14 @@ class Emitter {
         this.reparse(rest ? head + " " + rest : head, depth + 1, [...via, out.decoded ? "base64 | sh" : "$() | sh"]);
       }
     }
+    if (node.procSubs) {
+      for (const [w, k] of node.procSubs) {
+        const sp = single[k] ?? -1;
+        const stages = sp >= 0 ? (this.pipes[sp] as SimpleCommand[]) : [];
+        const out = stages.length ? stdoutOf(stages, stages.length - 1, 0) : null;
+        if (out) this.procOut.set(w, out);
+      }
+    }
     const cmd: SimpleCommand = {
       words: node.words,
       assignments: node.assigns,
@@ -167,8 +182,24 @@ class Emitter {
     this.adopt(from, idx);
     this.expand(cmd);
     this.resolve(cmd);
+    this.call(cmd);
     this.adopt(idx + 1, idx);
     this.learn(cmd);
+  }
+
+  /** A call of a function defined earlier, with arguments: its body again, $1… put in (via "function call"). */
+  private call(cmd: SimpleCommand): void {
+    if (!this.fnSrc.size || cmd.words.length < 2) return;
+    const body = this.fnSrc.get((cmd.words[0] as Word).text);
+    if (body === undefined || body.length > RESOLVE_MAX) return;
+    const args = cmd.words.slice(1).map((w) => w.text);
+    const text = body.replace(/\$(?:\{([1-9@*#])\}|([1-9@*#]))/g, (all, a?: string, b?: string) => {
+      const k = (a ?? b) as string;
+      if (k === "@" || k === "*") return args.join(" ");
+      if (k === "#") return String(args.length);
+      return args[Number(k) - 1] ?? "";
+    });
+    if (text !== body) this.reparse(text, cmd.depth + 1, [...cmd.via, "function call"], true);
   }
 
   /** Commands emitted from `from` on without a parent were found in command `parent`. */
@@ -234,11 +265,11 @@ class Emitter {
       else this.scriptFile(scriptOperand(w), d, u.via);
       return;
     }
-    if ((w[0] as Word).text.includes("/")) this.scriptFile((w[0] as Word).text, d, u.via);
+    if ((w[0] as Word).text.includes("/")) this.scriptFile(w[0], d, u.via);
     switch (prog) {
       case "source":
       case ".":
-        this.scriptFile(w[1]?.text ?? null, d, u.via);
+        this.scriptFile(w[1], d, u.via);
         return;
       case "at":
       case "batch":
@@ -312,9 +343,15 @@ class Emitter {
   }
 
   /** A script written earlier in the same command line (`cat > x.sh <<EOF … EOF; bash x.sh`). */
-  private scriptFile(path: string | null, d: number, via: string[]): void {
-    if (path === null || !this.files.size) return;
-    const body = this.files.get(normPath(path));
+  private scriptFile(word: Word | undefined, d: number, via: string[]): void {
+    if (!word) return;
+    const proc = this.procOut.get(word);
+    if (proc) {
+      this.reparse(proc.text, d, [...via, proc.decoded ? "base64 | sh" : "<() | sh"]);
+      return;
+    }
+    if (!this.files.size) return;
+    const body = this.files.get(normPath(word.text));
     if (body !== undefined) this.reparse(body, d, [...via, "script"]);
   }
 
@@ -379,17 +416,17 @@ function normPath(p: string): string {
 }
 
 /** The script file operand of `bash [opts] file`. */
-function scriptOperand(w: Word[]): string | null {
+function scriptOperand(w: Word[]): Word | undefined {
   for (let k = 1; k < w.length; k++) {
     const t = (w[k] as Word).text;
-    if (t === "--") return w[k + 1]?.text ?? null;
+    if (t === "--") return w[k + 1];
     if ((t[0] === "-" || t[0] === "+") && t.length > 1) {
       if (t === "-o" || t === "+o" || t === "--rcfile" || t === "--init-file") k++;
       continue;
     }
-    return t;
+    return w[k];
   }
-  return null;
+  return undefined;
 }
 
 function count(a: string[], x: string): number {

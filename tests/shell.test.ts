@@ -121,6 +121,10 @@ describe("pipelines, stages, depth, via", () => {
     const a = analyze(`echo ${b64("a")} | base64 -d | sh`);
     expect(a.commands[3]?.parent).toBe(2);
   });
+  it("marks commands inside loops", () => {
+    const a = analyze("while a; do b; done; for x in y; do c; done; d");
+    expect(a.commands.map((c) => [words(c), !!c.inLoop])).toEqual([["a", true], ["b", true], ["c", true], ["d", false]]);
+  });
   it("marks background commands", () => {
     const a = analyze("a & b");
     expect(a.commands.map((c) => !!c.background)).toEqual([true, false]);
@@ -564,8 +568,8 @@ describe("expandBraces", () => {
 
 // ---- fork bombs -----------------------------------------------------------------------------
 describe("isForkBomb", () => {
-  const yes = [":(){ :|:&};:", "bash -c ':(){ :|:& };:'", ":(){ :|: & };:", "bomb(){ bomb|bomb& }; bomb", "f() { f | f & }\nf", "function g { g & g; }; g"];
-  const no = ["f(){ echo hi; }; f", ":(){ :|:& }", "f() { f; }; f", "a | a &", "g(){ g & }; g"];
+  const yes = ["f(){ while :; do f & done; }; f", ".(){ .|.& };.", ":(){ :& :; };:", ":(){ :|:&};:", "bash -c ':(){ :|:& };:'", ":(){ :|: & };:", "bomb(){ bomb|bomb& }; bomb", "f() { f | f & }\nf", "function g { g & g; }; g"];
+  const no = ["f(){ while read l; do echo $l; done; }; f", "f(){ for x in a b; do g & done; }; f", "f(){ echo hi; }; f", ":(){ :|:& }", "f() { f; }; f", "a | a &", "g(){ g & }; g"];
   for (const s of yes) it(`bomb: ${JSON.stringify(s)}`, () => expect(isForkBomb(s)).toBe(true));
   for (const s of no) it(`not a bomb: ${JSON.stringify(s)}`, () => expect(isForkBomb(s)).toBe(false));
   it("takes an analysis", () => expect(isForkBomb(analyze(":(){ :|:& };:"))).toBe(true));

@@ -130,6 +130,7 @@ class Emitter {
       if (p < 0) this.list(body, d, v, inh);
       else for (const pipe of body) for (const st of pipe.stages) this.stage(st, p, d, v, inh, bg || pipe.bg);
     }
+    if (node.isLoop) for (let k = from; k < this.commands.length; k++) (this.commands[k] as SimpleCommand).inLoop = true;
     if (node.fn !== null) {
       this.functions.push({ name: node.fn, commands: this.commands.slice(from) });
       if (node.fnSrc) this.fnSrc.set(node.fn, node.fnSrc);
@@ -683,7 +684,8 @@ export function isForkBomb(input: string | Analysis): boolean {
   for (const fn of a.functions) {
     if (!fn.name) continue;
     const calls = fn.commands.filter((c) => programName(c.words[0]) === fn.name);
-    if (calls.length < 2 || !calls.some((c) => c.pipelineLength > 1 || c.background)) continue;
+    if (!calls.some((c) => c.pipelineLength > 1 || c.background)) continue;
+    if (calls.length < 2 && !calls.some((c) => c.inLoop)) continue;
     if (a.commands.some((c) => !fn.commands.includes(c) && programName(c.words[0]) === fn.name)) return true;
   }
   return false;

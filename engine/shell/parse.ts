@@ -32,6 +32,8 @@ export interface CompoundNode {
   bodies: ListNode[];
   redirs: Redirect[];
   subs: Sub[];
+  /** while / until / for / select. */
+  isLoop?: boolean;
   /** for NAME in WORDS: the loop variable and its words (null values: not known statically). */
   loop?: { name: string; values: Word[] | null };
 }
@@ -260,7 +262,9 @@ export class Parser {
         case "while":
         case "until":
           this.i += w.length;
-          return this.compound(false, this.segments(LOOP_STOPS, "done"));
+          const node = this.compound(false, this.segments(LOOP_STOPS, "done"));
+          node.isLoop = true;
+          return node;
         case "for":
         case "select": {
           this.i += w.length;
@@ -287,6 +291,7 @@ export class Parser {
           }
           const node = this.compound(false, this.segments(LOOP_STOPS, "done"), subs);
           if (loop) node.loop = loop;
+          node.isLoop = true;
           return node;
         }
         case "case":

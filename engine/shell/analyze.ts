@@ -63,13 +63,9 @@ class Emitter {
     if (!uses) return;
     const re = /\$(?:\{([A-Za-z_][A-Za-z0-9_]*)\}|([A-Za-z_][A-Za-z0-9_]*))/g;
     let variants = 0;
-    const found = new Set<string>();
     for (const m of cmd.text.matchAll(re)) {
       const vals = this.vars.get((m[1] ?? m[2]) as string);
-      if (vals) {
-        found.add((m[1] ?? m[2]) as string);
-        variants = Math.max(variants, Math.min(vals.length, 8));
-      }
+      if (vals) variants = Math.max(variants, Math.min(vals.length, 8));
     }
     if (!variants) return;
     for (let k = 0; k < variants; k++) {
@@ -110,7 +106,10 @@ class Emitter {
     for (const s of subs) {
       const from = this.pipes.length;
       this.list(s.list, depth + 1, [...via, s.via], []);
-      single.push(this.pipes.length === from + 1 ? from : -1);
+      // one plain pipeline: list() reserved its index first, before any nested substitution
+      const first = s.list[0];
+      const plain = s.list.length === 1 && first !== undefined && !(first.stages.length === 1 && first.stages[0]?.k === 1);
+      single.push(plain && this.pipes.length > from ? from : -1);
     }
     return single;
   }

@@ -265,6 +265,8 @@ const NESTED: [string, string[]][] = [
   [`dash -c 'a'`, [":dash -c a", "dash -c:a"]],
   [`ksh -c 'a'`, [":ksh -c a", "ksh -c:a"]],
   [`bash -lc 'a'`, [":bash -lc a", "bash -c:a"]],
+  [`bash -c 'a -r "$0" "$1"' /x /y`, [`:bash -c a -r "$0" "$1" /x /y`, "bash -c:a -r $0 $1", "bash -c>$1:a -r /x /y"]],
+  [`sh -c 'a "$@"' _ /x /y`, [`:sh -c a "$@" _ /x /y`, "sh -c:a $@", "sh -c>$1:a /x /y"]],
   [`bash -e -o pipefail -c 'a'`, [":bash -e -o pipefail -c a", "bash -c:a"]],
   [`/bin/bash -c 'a'`, [":/bin/bash -c a", "bash -c:a"]],
   [`busybox sh -c 'a'`, [":busybox sh -c a", "busybox>sh -c:a"]],

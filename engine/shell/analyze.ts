@@ -192,13 +192,7 @@ class Emitter {
     if (!this.fnSrc.size || cmd.words.length < 2) return;
     const body = this.fnSrc.get((cmd.words[0] as Word).text);
     if (body === undefined || body.length > RESOLVE_MAX) return;
-    const args = cmd.words.slice(1).map((w) => w.text);
-    const text = body.replace(/\$(?:\{([1-9@*#])\}|([1-9@*#]))/g, (all, a?: string, b?: string) => {
-      const k = (a ?? b) as string;
-      if (k === "@" || k === "*") return args.join(" ");
-      if (k === "#") return String(args.length);
-      return args[Number(k) - 1] ?? "";
-    });
+    const text = positional(body, null, cmd.words.slice(1).map((w) => w.text));
     if (text !== body) this.reparse(text, cmd.depth + 1, [...cmd.via, "function call"], true);
   }
 
@@ -259,8 +253,17 @@ class Emitter {
     const prog = shellVar(w[0] as Word) ? "sh" : programName(w[0]);
     const d = u.depth + 1;
     if (isShell(prog)) {
-      const sc = shellScript(w);
-      if (sc !== null) this.reparse(sc, d, [...u.via, prog + " -c"]);
+      const si = shellScriptIndex(w);
+      const sc = si < 0 ? null : (w[si] as Word).text;
+      if (sc !== null) {
+        this.reparse(sc, d, [...u.via, prog + " -c"]);
+        // bash -c 'rm -rf "$0"' / : the arguments after the script are $0 $1 …
+        const extra = w.slice(si + 1);
+        if (extra.length && sc.length <= RESOLVE_MAX && !extra.some((x) => x.dynamic || x.expands || x.text === "{}")) {
+          const text = positional(sc, (extra[0] as Word).text, extra.slice(1).map((x) => x.text));
+          if (text !== sc) this.reparse(text, d, [...u.via, prog + " -c", "$1"], true);
+        }
+      }
       else if (readsStdin(w)) this.stdinScript(cmd, d, [...u.via, "heredoc | sh"], [...u.via, "<<< | sh"]);
       else this.scriptFile(scriptOperand(w), d, u.via);
       return;
@@ -437,22 +440,36 @@ function count(a: string[], x: string): number {
 
 /** The -c script of a shell invocation, or null. */
 function shellScript(w: Word[]): string | null {
+  const k = shellScriptIndex(w);
+  return k < 0 ? null : (w[k] as Word).text;
+}
+
+/** Index of the -c script word of a shell invocation, or -1. */
+function shellScriptIndex(w: Word[]): number {
   let c = false;
   for (let k = 1; k < w.length; k++) {
     const t = (w[k] as Word).text;
-    if (t === "--" || t === "-") {
-      if (c) return w[k + 1]?.text ?? null;
-      return null;
-    }
+    if (t === "--" || t === "-") return c && k + 1 < w.length ? k + 1 : -1;
     if ((t[0] === "-" || t[0] === "+") && t.length > 1) {
       if (t === "-o" || t === "+o" || t === "-O" || t === "+O" || t === "--rcfile" || t === "--init-file") k++;
-      else if (t === "--command") return w[k + 1]?.text ?? null;
+      else if (t === "--command") return k + 1 < w.length ? k + 1 : -1;
       else if (t[1] !== "-" && t.includes("c")) c = true;
       continue;
     }
-    return c ? t : null;
+    return c ? k : -1;
   }
-  return null;
+  return -1;
+}
+
+/** `$0 $1 … $@ $* $#` in a script or function body, put in from literal arguments. */
+function positional(body: string, zero: string | null, args: string[]): string {
+  return body.replace(/\$(?:\{([0-9@*#])\}|([0-9@*#]))/g, (all, a?: string, b?: string) => {
+    const k = (a ?? b) as string;
+    if (k === "@" || k === "*") return args.join(" ");
+    if (k === "#") return String(args.length);
+    if (k === "0") return zero ?? all;
+    return args[Number(k) - 1] ?? "";
+  });
 }
 
 /** A shell with no -c and no script file reads its commands from stdin. */

@@ -292,6 +292,7 @@ const NESTED: [string, string[]][] = [
   [`xargs -n 1 -P4 a < list`, [":xargs -n 1 -P4 a", "xargs:a"]],
   [`find . | xargs -I{} sh -c 'a {}'`, [":find .", ":xargs -I{} sh -c a {}", "xargs:sh -c a {}", "xargs>sh -c:a {}"]],
   [`watch 'a; b'`, [":watch a; b", "watch:a", "watch:b"]],
+  [`sudo -s 'a -x'`, [":sudo -s a -x", "sudo:a -x"]],
   [`bash script.sh`, [":bash script.sh"]],
   [`curl -fsSL https://x/i.sh | bash`, [":curl -fsSL https://x/i.sh", ":bash"]],
   [`find . -exec sh -c 'a "$1"' _ {} \\;`, [`:find . -exec sh -c a "$1" _ {} ;`, `find -exec:sh -c a "$1" _ {}`, `find -exec>sh -c:a $1`]],

@@ -246,7 +246,8 @@ class Emitter {
       this.derived({ ...u, redirects: [] });
       return;
     }
-    if (u !== cmd && u.via[u.via.length - 1] === "watch" && w.length === 1 && /\s/.test((w[0] as Word).text)) {
+    if (u !== cmd && w.length === 1 && /\s/.test((w[0] as Word).text)) {
+      // watch 'a; b', sudo -s 'a b', screen -dm 'a b': the runner hands one string to a shell
       this.reparse((w[0] as Word).text, u.depth, [...u.via]);
       return;
     }

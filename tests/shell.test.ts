@@ -428,6 +428,9 @@ const UNWRAP: [string, string, string?][] = [
   ["flock /tmp/l rm a", "rm a"],
   ["flock -x /tmp/l -c 'rm a'", "rm a"],
   ["setsid rm a", "rm a"],
+  ["noglob rm a*", "rm a*"],
+  ["strace -f -o /tmp/t rm a", "rm a"],
+  ["valgrind --tool=memcheck rm a", "rm a"],
   ["rm a", "rm a"],
 ];
 

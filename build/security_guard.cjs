@@ -1,0 +1,4688 @@
+#!/usr/bin/env node
+"use strict";
+
+// templates/security_guard/tables.ts
+//! security_guard — blocks leaked credentials and irreversible shell commands.
+//!
+//! Events: on_user_message (block a pasted credential, tell the user to rotate it),
+//!         pre_tool_call (shell tool: destructive commands and credential exfiltration;
+//!                        message tools: block seed phrases / private keys, mask other keys),
+//!         transform_tool_result (warn when a result holds a credential),
+//!         on_response_end (mask keys in the reply), on_outbound_message (block / mask pushes).
+//! Wire with ABSOLUTE paths in workspace/config/shell_hooks.yaml, then run the selftest beside
+//! this file: ./security_guard_selftest.cjs   (it also vets the tables below).
+//!
+//! CONFIG — edit the values below in YOUR copy. Each has an env var override (named on its line):
+//! a set, non-empty env var wins; 0/false/no/off mean false.
+//! Tool names whose `command` input is a shell command (comma-separated in the env var). env SECURITY_SHELL_TOOLS
+var SHELL_TOOLS = ["bash"];
+//! Tools that send a message to a person; their text fields are scanned.  env SECURITY_MSG_TOOLS
+var MSG_TOOLS = ["send_to_telegram", "send_to_wechat", "send_to_feishu", "send_message", "send_to_user"];
+//! Text fields of a message tool's input that are scanned and masked.    env SECURITY_MSG_FIELDS
+var MSG_FIELDS = ["message", "text", "caption", "content", "body"];
+//! Block a user message that holds a credential (false: let it through). env SECURITY_BLOCK_USER_SECRETS
+var BLOCK_USER_SECRETS = true;
+//! Block destructive shell commands and credential exfiltration.         env SECURITY_BLOCK_DESTRUCTIVE
+var BLOCK_DESTRUCTIVE = true;
+//! Characters of a text scanned at most (tool results can be huge).      env SECURITY_MAX_SCAN_CHARS
+var MAX_SCAN_CHARS = 2e6;
+//! Characters of a command shown in a block reason.                      env SECURITY_REASON_CHARS
+var REASON_CHARS = 160;
+//! ---- SECRET_PATTERNS ---------------------------------------------------------------------------
+//! One row per credential family. kind "private" = a seed phrase or private key (message tools and
+//! outbound pushes block it); kind "key" = an API key / password (masked there). `regex`: capture
+//! group 1, if any, is the secret body (it must end where the match ends). `keep`: chars left
+//! visible when masking. `near`: a key word that must appear just before. `detector`: a built-in
+//! check (checksums, context). Every row's examples are checked by the selftest: `block` examples
+//! must fire THAT row, `allow` examples must pass the whole guard. Example bodies are fake.
+var FAKE = "T3stB0dyN0tR3alQz9Wk2Lp7Vx4Mn8Rb5HcJ6sPg1Ae5UoXi0MwRkQtEy7Gf2Zd9Cv4Bn3Fh8Ls";
+var FAKE_HEX = "f4a9c2e87b1d03f56e9a2c4b8d17e05f3a6c9b2e4d8f1a07c5e3b9d2a6f40c18";
+var SECRET_PATTERNS = [
+  {
+    id: "secret.pem-private-key",
+    why: "private key (PEM)",
+    kind: "private",
+    detector: "pem-private-key",
+    examples: {
+      block: ["-----BEGIN RSA PRIVATE KEY-----\nMIIEow" + FAKE + "\n" + FAKE + "\n-----END RSA PRIVATE KEY-----", "-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAA" + FAKE + "\n-----END OPENSSH PRIVATE KEY-----"],
+      allow: ["-----BEGIN PUBLIC KEY-----\nMIIBIjANBg" + FAKE + "\n-----END PUBLIC KEY-----", "-----BEGIN CERTIFICATE-----\nMIIDdz" + FAKE + "\n-----END CERTIFICATE-----", "Generate one with ssh-keygen; the file starts with -----BEGIN OPENSSH PRIVATE KEY-----."]
+    }
+  },
+  {
+    id: "secret.seed-phrase",
+    why: "wallet seed phrase",
+    kind: "private",
+    detector: "seed-phrase",
+    examples: {
+      block: ["abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about", "my seed: legal winner thank year wave sausage worth useful legal winner thank yellow"],
+      allow: ["Please review the attached invoice and let me know if the total is correct before Friday.", "We should order pizza, salad, water and coffee for the team meeting at noon tomorrow."]
+    }
+  },
+  {
+    id: "secret.solana-keypair",
+    why: "Solana keypair bytes",
+    kind: "private",
+    detector: "solana-keypair",
+    examples: {
+      block: ["[174,47,154,16,202,193,206,113,199,190,53,133,169,175,31,56,222,53,138,189,224,216,117,173,10,149,53,45,73,251,237,246,15,185,186,82,177,240,148,69,241,227,167,80,141,89,240,121,121,35,172,247,68,251,226,218,48,63,176,109,168,89,238,135]"],
+      allow: ["[1, 2, 3, 4, 5]", "shape = [0, 0, 0, 0, 0, 0, 0, 0]"]
+    }
+  },
+  {
+    id: "secret.evm-private-key",
+    why: "EVM private key",
+    kind: "private",
+    detector: "evm-private-key",
+    examples: {
+      block: ["0x" + FAKE_HEX, "private key: " + FAKE_HEX],
+      allow: ["tx hash 0x" + FAKE_HEX, "sha256: " + FAKE_HEX, "https://etherscan.io/tx/0x" + FAKE_HEX, "address 0x52908400098527886E0F7030069857D2E4169EE7"]
+    }
+  },
+  {
+    id: "secret.base58-secret",
+    why: "base58 wallet secret",
+    kind: "private",
+    detector: "base58-secret",
+    examples: {
+      block: ["5HueCGU8rMjxEXxiPuD5BDku4MkFqeZyd4dZ1jvhTVqvbTLvyTJ", "solana private key: 4Z7cXSyeFR8wNGMVXUE1TwtKn5D5Vu7FzEv69dokLv7KrQk7h6pu4LF8ZRR9yQBhc7uSM6RTTZtU1fmaxiNrxXrs"],
+      allow: ["wallet address 7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV", "tx signature 4Z7cXSyeFR8wNGMVXUE1TwtKn5D5Vu7FzEv69dokLv7KrQk7h6pu4LF8ZRR9yQBhc7uSM6RTTZtU1fmaxiNrxXrs"]
+    }
+  },
+  {
+    id: "secret.age-key",
+    why: "age secret key",
+    kind: "private",
+    keep: 15,
+    regex: /AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}/,
+    examples: { block: ["AGE-SECRET-KEY-1QYQSZQGPQYQSZQGPQYQSZQGPQYQSZQGPQYQSZQGPQYQSZQGPQYQS3ZH7Y9"], allow: ["age1ql3z7hjy54pw3hyww5ayyfg7zqgvc7w3j2elw8zmrj2kg5sfn9aqmcac8p"] }
+  },
+  {
+    id: "secret.kubeconfig-key",
+    why: "kubeconfig client key",
+    kind: "private",
+    regex: /client-key-data:[^\S\n]*([A-Za-z0-9+/=]{40,})/,
+    examples: { block: ["    client-key-data: LS0tLS1CRUdJTi" + FAKE], allow: ["    client-certificate-data: LS0tLS1CRUdJTi" + FAKE] }
+  },
+  {
+    id: "secret.anthropic-key",
+    why: "Anthropic API key",
+    kind: "key",
+    keep: 7,
+    regex: /(?<![A-Za-z0-9_-])sk-ant-(?:api|admin|oat|ort|sid)\d{2}-[A-Za-z0-9_-]{32,300}/,
+    examples: { block: ["sk-ant-api03-" + FAKE + "-AA"], allow: ["set ANTHROPIC_API_KEY=sk-ant-api03-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"] }
+  },
+  {
+    id: "secret.openrouter-key",
+    why: "OpenRouter API key",
+    kind: "key",
+    keep: 9,
+    regex: /sk-or-v1-[a-f0-9]{64}/,
+    examples: { block: ["sk-or-v1-" + FAKE_HEX], allow: ["OpenRouter keys start with sk-or-v1-"] }
+  },
+  {
+    id: "secret.openai-key",
+    why: "OpenAI API key",
+    kind: "key",
+    keep: 8,
+    regex: /(?<![A-Za-z0-9_-])sk-(?:proj|svcacct|admin|None)-[A-Za-z0-9_-]{20,300}/,
+    examples: { block: ["sk-proj-" + FAKE + "T3BlbkFJ" + FAKE.slice(0, 20)], allow: ["OPENAI_API_KEY=sk-proj-...", "sk-proj-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"] }
+  },
+  {
+    id: "secret.sk-key",
+    why: "sk- API key (OpenAI, DeepSeek, Moonshot…)",
+    kind: "key",
+    keep: 3,
+    regex: /(?<![A-Za-z0-9_-])sk-[A-Za-z0-9]{32,200}(?![A-Za-z0-9_-])/,
+    examples: { block: ["sk-" + FAKE_HEX.slice(0, 32), "sk-" + FAKE.slice(0, 48)], allow: ["sk-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", "Use an sk- key from the dashboard."] }
+  },
+  {
+    id: "secret.groq-key",
+    why: "Groq API key",
+    kind: "key",
+    keep: 4,
+    regex: /(?<![A-Za-z0-9_])gsk_[A-Za-z0-9]{48,60}(?![A-Za-z0-9])/,
+    examples: { block: ["gsk_" + FAKE.slice(0, 52)], allow: ["gsk_your_key_here"] }
+  },
+  {
+    id: "secret.xai-key",
+    why: "xAI API key",
+    kind: "key",
+    keep: 4,
+    regex: /(?<![A-Za-z0-9_-])xai-[A-Za-z0-9]{70,90}(?![A-Za-z0-9])/,
+    examples: { block: ["xai-" + FAKE.slice(0, 40) + FAKE.slice(0, 40)], allow: ["xai-grok-beta is a model"] }
+  },
+  {
+    id: "secret.perplexity-key",
+    why: "Perplexity API key",
+    kind: "key",
+    keep: 5,
+    regex: /(?<![A-Za-z0-9_-])pplx-[A-Za-z0-9]{40,60}(?![A-Za-z0-9])/,
+    examples: { block: ["pplx-" + FAKE.slice(0, 48)], allow: ["pplx-70b-online"] }
+  },
+  {
+    id: "secret.github-token",
+    why: "GitHub token",
+    kind: "key",
+    keep: 4,
+    validate: "github-crc32",
+    regex: /(?<![A-Za-z0-9_])gh[pousr]_[A-Za-z0-9]{36}(?![A-Za-z0-9_])/,
+    examples: { block: ["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", "gho_" + FAKE.slice(0, 36)], allow: ["ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", "export GITHUB_TOKEN=ghp_..."] }
+  },
+  {
+    id: "secret.github-fine-grained",
+    why: "GitHub fine-grained token",
+    kind: "key",
+    keep: 11,
+    regex: /(?<![A-Za-z0-9_])github_pat_[A-Za-z0-9_]{50,255}/,
+    examples: { block: ["github_pat_11AB" + FAKE.slice(0, 18) + "_" + FAKE.slice(10, 69)], allow: ["github_pat_<your token>"] }
+  },
+  {
+    id: "secret.gitlab-token",
+    why: "GitLab token",
+    kind: "key",
+    keep: 6,
+    regex: /(?<![A-Za-z0-9_-])(?:gl(?:pat|dt|rt|ptt|ft|imt|soat|cbt|oas|ffct|agent)-[A-Za-z0-9_-]{20,64}|GR1348941[A-Za-z0-9_-]{20,40})(?![A-Za-z0-9_-])/,
+    examples: { block: ["glpat-" + FAKE.slice(0, 20), "GR1348941" + FAKE.slice(0, 20)], allow: ["glpat-xxxxxxxxxxxxxxxxxxxx"] }
+  },
+  {
+    id: "secret.aws-access-key-id",
+    why: "AWS access key id",
+    kind: "key",
+    keep: 4,
+    regex: /(?<![A-Z0-9])(?:AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AIPA|ANPA|ANVA|AROA|APKA|ASCA|A3T[A-Z0-9])[A-Z2-7]{16}(?![A-Z0-9])/,
+    examples: { block: ["AKIAZ7VQ2X4M6T3B5N7K"], allow: ["AKIAIOSFODNN7EXAMPLE", "AKIA keys identify the user"] }
+  },
+  {
+    id: "secret.aws-secret-key",
+    why: "AWS secret access key",
+    kind: "key",
+    validate: "mixed-case",
+    near: /aws|secret|AKIA|ASIA|access.?key|密钥|シークレット/i,
+    window: 160,
+    regex: /(?<![A-Za-z0-9/+])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])/,
+    examples: { block: ["aws_secret_access_key = " + FAKE.slice(0, 30) + "/k+Zq9Wr7Y"], allow: ["aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY", "commit " + FAKE_HEX.slice(0, 40)] }
+  },
+  {
+    id: "secret.google-api-key",
+    why: "Google API key",
+    kind: "key",
+    keep: 4,
+    regex: /(?<![A-Za-z0-9_-])AIza[0-9A-Za-z_-]{35}(?![A-Za-z0-9_-])/,
+    examples: { block: ["AIzaSy" + FAKE.slice(0, 33)], allow: ["AIzaSyXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX"] }
+  },
+  {
+    id: "secret.google-oauth-secret",
+    why: "Google OAuth client secret",
+    kind: "key",
+    keep: 7,
+    regex: /GOCSPX-[A-Za-z0-9_-]{28}/,
+    examples: { block: ["GOCSPX-" + FAKE.slice(0, 28)], allow: ["client_id=1234-abc.apps.googleusercontent.com"] }
+  },
+  {
+    id: "secret.google-oauth-token",
+    why: "Google OAuth access token",
+    kind: "key",
+    keep: 5,
+    regex: /(?<![A-Za-z0-9_-])ya29\.[A-Za-z0-9_-]{30,2000}/,
+    examples: { block: ["ya29." + FAKE.slice(0, 60)], allow: ["ya29.xxxx"] }
+  },
+  {
+    id: "secret.gcp-service-account",
+    why: "GCP service-account private key id",
+    kind: "key",
+    regex: /"private_key_id"[^\S\n]*:[^\S\n]*"([a-f0-9]{40})"/,
+    examples: { block: ['"private_key_id": "' + FAKE_HEX.slice(0, 40) + '"'], allow: ['"client_email": "bot@proj.iam.gserviceaccount.com"'] }
+  },
+  {
+    id: "secret.azure-storage-key",
+    why: "Azure storage / service bus key",
+    kind: "key",
+    regex: /(?:AccountKey|SharedAccessKey|AccessKey)=([A-Za-z0-9+/]{30,100}={0,2})/,
+    examples: { block: ["DefaultEndpointsProtocol=https;AccountName=acct;AccountKey=" + FAKE.slice(0, 64) + FAKE.slice(0, 22) + "==;EndpointSuffix=core.windows.net"], allow: ["AccountKey=<your-key>"] }
+  },
+  {
+    id: "secret.azure-sas",
+    why: "Azure SAS signature",
+    kind: "key",
+    regex: /[?&]sig=([A-Za-z0-9%+/]{30,120}(?:%3D|=){0,2})/,
+    examples: { block: ["https://acct.blob.core.windows.net/c/f.txt?sv=2022-11-02&se=2026-01-01&sp=r&sig=" + FAKE.slice(0, 43) + "%3D"], allow: ["https://acct.blob.core.windows.net/c/f.txt?sv=2022-11-02&sig=<signature>"] }
+  },
+  {
+    id: "secret.azure-client-secret",
+    why: "Azure Entra client secret",
+    kind: "key",
+    regex: /(?<![A-Za-z0-9_~.-])[A-Za-z0-9_~.-]{3}\dQ~[A-Za-z0-9_~.-]{31,34}(?![A-Za-z0-9_~.-])/,
+    examples: { block: ["abc8Q~" + FAKE.slice(0, 34)], allow: ["Q~ is part of the Entra secret format"] }
+  },
+  {
+    id: "secret.stripe-key",
+    why: "Stripe secret key",
+    kind: "key",
+    keep: 8,
+    regex: /(?<![A-Za-z0-9_])(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{20,247}(?![A-Za-z0-9])/,
+    examples: { block: ["sk_live_" + FAKE.slice(0, 40), "rk_test_" + FAKE.slice(5, 45)], allow: ["pk_live_" + FAKE.slice(0, 40), "sk_test_xxxxxxxxxxxxxxxxxxxxxxxx"] }
+  },
+  {
+    id: "secret.stripe-webhook",
+    why: "Stripe webhook secret",
+    kind: "key",
+    keep: 6,
+    regex: /(?<![A-Za-z0-9_])whsec_[A-Za-z0-9+/=]{24,}/,
+    examples: { block: ["whsec_" + FAKE.slice(0, 32)], allow: ["whsec_..."] }
+  },
+  {
+    id: "secret.slack-token",
+    why: "Slack token",
+    kind: "key",
+    keep: 5,
+    regex: /(?<![A-Za-z0-9_-])(?:xox[abposer]-(?:\d+-)?[A-Za-z0-9-]{10,250}|xapp-\d-[A-Z0-9]{9,12}-\d{10,14}-[a-f0-9]{32,80})/,
+    examples: { block: ["xoxb-2845931706-3917284650213-" + FAKE.slice(0, 24)], allow: ["xoxb-your-token"] }
+  },
+  {
+    id: "secret.slack-webhook",
+    why: "Slack webhook URL",
+    kind: "key",
+    regex: /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/([A-Za-z0-9/_-]{20,120})/,
+    examples: { block: ["https://hooks.slack.com/services/T01ABCDEF/B02GHIJKL/" + FAKE.slice(0, 24)], allow: ["https://hooks.slack.com/services/..."] }
+  },
+  {
+    id: "secret.twilio-key",
+    why: "Twilio API key",
+    kind: "key",
+    keep: 2,
+    regex: /(?<![A-Za-z0-9])SK[0-9a-f]{32}(?![A-Za-z0-9])/,
+    examples: { block: ["SK" + FAKE_HEX.slice(0, 32)], allow: ["AC" + FAKE_HEX.slice(0, 32)] }
+  },
+  {
+    id: "secret.twilio-auth-token",
+    why: "Twilio auth token",
+    kind: "key",
+    near: /twilio|auth.?token/i,
+    regex: /(?<![A-Za-z0-9])[0-9a-f]{32}(?![A-Za-z0-9])/,
+    examples: { block: ["TWILIO_AUTH_TOKEN=" + FAKE_HEX.slice(0, 32)], allow: ["md5 " + FAKE_HEX.slice(0, 32)] }
+  },
+  {
+    id: "secret.sendgrid-key",
+    why: "SendGrid API key",
+    kind: "key",
+    keep: 3,
+    regex: /SG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}/,
+    examples: { block: ["SG." + FAKE.slice(0, 22) + "." + FAKE.slice(20, 63)], allow: ["SG.xxxxx"] }
+  },
+  {
+    id: "secret.mailgun-key",
+    why: "Mailgun API key",
+    kind: "key",
+    keep: 4,
+    regex: /(?<![A-Za-z0-9_-])key-[0-9a-f]{32}(?![A-Za-z0-9])/,
+    examples: { block: ["key-" + FAKE_HEX.slice(0, 32)], allow: ["key-value store"] }
+  },
+  {
+    id: "secret.npm-token",
+    why: "npm token",
+    kind: "key",
+    keep: 4,
+    regex: /(?<![A-Za-z0-9_])npm_[A-Za-z0-9]{36}(?![A-Za-z0-9])/,
+    examples: { block: ["//registry.npmjs.org/:_authToken=npm_" + FAKE.slice(0, 36)], allow: ["npm_config_cache=/tmp/npm"] }
+  },
+  {
+    id: "secret.pypi-token",
+    why: "PyPI token",
+    kind: "key",
+    keep: 5,
+    regex: /pypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{50,}/,
+    examples: { block: ["pypi-AgEIcHlwaS5vcmc" + FAKE.slice(0, 60)], allow: ["pip install pypi-simple"] }
+  },
+  {
+    id: "secret.docker-hub-token",
+    why: "Docker Hub token",
+    kind: "key",
+    keep: 9,
+    regex: /dckr_pat_[A-Za-z0-9_-]{27,}/,
+    examples: { block: ["dckr_pat_" + FAKE.slice(0, 27)], allow: ["docker login -u me"] }
+  },
+  {
+    id: "secret.huggingface-token",
+    why: "Hugging Face token",
+    kind: "key",
+    keep: 3,
+    regex: /(?<![A-Za-z0-9_])(?:hf|api_org)_[A-Za-z0-9]{34,40}(?![A-Za-z0-9])/,
+    examples: { block: ["hf_" + FAKE.slice(0, 34)], allow: ["hf_hub_download(repo_id)"] }
+  },
+  {
+    id: "secret.telegram-bot-token",
+    why: "Telegram bot token",
+    kind: "key",
+    regex: /(?<![0-9A-Za-z])\d{8,10}:([A-Za-z0-9_-]{35})(?![A-Za-z0-9_-])/,
+    examples: { block: ["8123456789:AAH" + FAKE.slice(0, 32)], allow: ["at 12:30 we ship"] }
+  },
+  {
+    id: "secret.discord-bot-token",
+    why: "Discord bot token",
+    kind: "key",
+    regex: /(?<![A-Za-z0-9_-])[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,40}(?![A-Za-z0-9_.-])/,
+    examples: { block: ["MTA" + FAKE.slice(0, 23) + ".Gh7Kq2." + FAKE.slice(10, 48)], allow: ["Module.exports.default"] }
+  },
+  {
+    id: "secret.discord-webhook",
+    why: "Discord webhook URL",
+    kind: "key",
+    regex: /https:\/\/(?:ptb\.|canary\.)?discord(?:app)?\.com\/api\/webhooks\/\d{5,20}\/([A-Za-z0-9_-]{50,100})/,
+    examples: { block: ["https://discord.com/api/webhooks/123456789012345678/" + FAKE.slice(0, 68)], allow: ["https://discord.com/api/webhooks/<id>/<token>"] }
+  },
+  {
+    id: "secret.shopify-token",
+    why: "Shopify token",
+    kind: "key",
+    keep: 6,
+    regex: /shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}/,
+    examples: { block: ["shpat_" + FAKE_HEX.slice(0, 32)], allow: ["shpat_..."] }
+  },
+  {
+    id: "secret.digitalocean-token",
+    why: "DigitalOcean token",
+    kind: "key",
+    keep: 7,
+    regex: /do[opr]_v1_[a-f0-9]{64}/,
+    examples: { block: ["dop_v1_" + FAKE_HEX], allow: ["dop_v1_..."] }
+  },
+  {
+    id: "secret.linear-key",
+    why: "Linear API key",
+    kind: "key",
+    keep: 8,
+    regex: /lin_(?:api|oauth)_[A-Za-z0-9]{40}/,
+    examples: { block: ["lin_api_" + FAKE.slice(0, 40)], allow: ["lin_api_..."] }
+  },
+  {
+    id: "secret.notion-token",
+    why: "Notion token",
+    kind: "key",
+    keep: 4,
+    regex: /(?<![A-Za-z0-9_])(?:secret_[A-Za-z0-9]{43}|ntn_[A-Za-z0-9]{40,50})(?![A-Za-z0-9])/,
+    examples: { block: ["secret_" + FAKE.slice(0, 43), "ntn_" + FAKE.slice(0, 46)], allow: ["secret_key_base"] }
+  },
+  {
+    id: "secret.sentry-token",
+    why: "Sentry auth token",
+    kind: "key",
+    keep: 7,
+    regex: /sntry[su]_[A-Za-z0-9+/=_-]{40,}/,
+    examples: { block: ["sntrys_eyJpYXQiOjE3" + FAKE.slice(0, 50)], allow: ["sentry-cli login"] }
+  },
+  {
+    id: "secret.databricks-token",
+    why: "Databricks token",
+    kind: "key",
+    keep: 4,
+    regex: /(?<![A-Za-z0-9])dapi[a-f0-9]{32}(?:-\d)?(?![A-Za-z0-9])/,
+    examples: { block: ["dapi" + FAKE_HEX.slice(0, 32)], allow: ["dapi is the prefix"] }
+  },
+  {
+    id: "secret.vault-token",
+    why: "HashiCorp Vault token",
+    kind: "key",
+    keep: 4,
+    regex: /(?<![A-Za-z0-9_-])hv[sbr]\.[A-Za-z0-9_-]{24,}/,
+    examples: { block: ["hvs." + FAKE.slice(0, 40)], allow: ["vault login -method=oidc"] }
+  },
+  {
+    id: "secret.heroku-key",
+    why: "Heroku API key",
+    kind: "key",
+    keep: 5,
+    regex: /HRKU-[A-Za-z0-9_-]{30,}/,
+    examples: { block: ["HRKU-" + FAKE.slice(0, 60)], allow: ["heroku auth:token"] }
+  },
+  {
+    id: "secret.mapbox-secret",
+    why: "Mapbox secret token",
+    kind: "key",
+    keep: 3,
+    regex: /(?<![A-Za-z0-9_-])sk\.eyJ[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{20,}/,
+    examples: { block: ["sk.eyJ1IjoibWUiLCJhIjoi" + FAKE.slice(0, 10) + "." + FAKE.slice(20, 42)], allow: ["pk.eyJ1IjoibWUiLCJhIjoiY2t4In0.abcDEF123ghiJKL456mno"] }
+  },
+  {
+    id: "secret.postman-key",
+    why: "Postman API key",
+    kind: "key",
+    keep: 5,
+    regex: /PMAK-[a-f0-9]{24}-[a-f0-9]{34}/,
+    examples: { block: ["PMAK-" + FAKE_HEX.slice(0, 24) + "-" + FAKE_HEX.slice(24, 58)], allow: ["PMAK-..."] }
+  },
+  {
+    id: "secret.atlassian-token",
+    why: "Atlassian API token",
+    kind: "key",
+    keep: 6,
+    regex: /ATATT3[A-Za-z0-9_=-]{100,}/,
+    examples: { block: ["ATATT3" + FAKE + FAKE.slice(0, 40)], allow: ["ATATT3..."] }
+  },
+  {
+    id: "secret.figma-token",
+    why: "Figma token",
+    kind: "key",
+    keep: 5,
+    regex: /figd_[A-Za-z0-9_-]{40,}/,
+    examples: { block: ["figd_" + FAKE.slice(0, 40)], allow: ["figd_..."] }
+  },
+  {
+    id: "secret.supabase-key",
+    why: "Supabase secret key",
+    kind: "key",
+    keep: 4,
+    regex: /(?:sbp_[a-f0-9]{40}|sb_secret_[A-Za-z0-9_-]{20,})/,
+    examples: { block: ["sbp_" + FAKE_HEX.slice(0, 40), "sb_secret_" + FAKE.slice(0, 32)], allow: ["sb_publishable_" + FAKE.slice(0, 32)] }
+  },
+  {
+    id: "secret.replicate-token",
+    why: "Replicate API token",
+    kind: "key",
+    keep: 3,
+    regex: /(?<![A-Za-z0-9_])r8_[A-Za-z0-9]{37}(?![A-Za-z0-9])/,
+    examples: { block: ["r8_" + FAKE.slice(0, 37)], allow: ["r8_..."] }
+  },
+  {
+    id: "secret.grafana-token",
+    why: "Grafana token",
+    kind: "key",
+    keep: 5,
+    regex: /(?:glsa_[A-Za-z0-9]{32}_[a-f0-9]{8}|glc_eyJ[A-Za-z0-9+/=_-]{30,})/,
+    examples: { block: ["glsa_" + FAKE.slice(0, 32) + "_" + FAKE_HEX.slice(0, 8)], allow: ["glsa_..."] }
+  },
+  {
+    id: "secret.newrelic-key",
+    why: "New Relic API key",
+    kind: "key",
+    keep: 5,
+    regex: /NRAK-[A-Z0-9]{27}/,
+    examples: { block: ["NRAK-Q7ZR2KFW9XLMT4VB8NYC3HDJ6SP"], allow: ["NRAK-..."] }
+  },
+  {
+    id: "secret.tavily-key",
+    why: "Tavily API key",
+    kind: "key",
+    keep: 5,
+    regex: /tvly-(?:dev-|prod-)?[A-Za-z0-9]{24,40}/,
+    examples: { block: ["tvly-" + FAKE.slice(0, 32)], allow: ["tvly-..."] }
+  },
+  {
+    id: "secret.alibaba-key",
+    why: "Alibaba Cloud AccessKey",
+    kind: "key",
+    keep: 4,
+    regex: /(?<![A-Za-z0-9])LTAI[A-Za-z0-9]{12,24}(?![A-Za-z0-9])/,
+    examples: { block: ["LTAI" + FAKE.slice(0, 20)], allow: ["LTAI..."] }
+  },
+  {
+    id: "secret.tencent-key",
+    why: "Tencent Cloud SecretId",
+    kind: "key",
+    keep: 4,
+    regex: /(?<![A-Za-z0-9])AKID[A-Za-z0-9]{32}(?![A-Za-z0-9])/,
+    examples: { block: ["AKID" + FAKE.slice(0, 32)], allow: ["AKID..."] }
+  },
+  {
+    id: "secret.doppler-token",
+    why: "Doppler token",
+    kind: "key",
+    keep: 6,
+    regex: /dp\.(?:pt|st|ct|sa|scim|audit)\.[A-Za-z0-9]{40,44}/,
+    examples: { block: ["dp.pt." + FAKE.slice(0, 43)], allow: ["dp.pt..."] }
+  },
+  {
+    id: "secret.pulumi-token",
+    why: "Pulumi token",
+    kind: "key",
+    keep: 4,
+    regex: /pul-[a-f0-9]{40}/,
+    examples: { block: ["pul-" + FAKE_HEX.slice(0, 40)], allow: ["pulumi up"] }
+  },
+  {
+    id: "secret.airtable-token",
+    why: "Airtable token",
+    kind: "key",
+    keep: 3,
+    regex: /(?<![A-Za-z0-9])pat[A-Za-z0-9]{14}\.[a-f0-9]{64}/,
+    examples: { block: ["pat" + FAKE.slice(0, 14) + "." + FAKE_HEX], allow: ["patch.apply"] }
+  },
+  {
+    id: "secret.elevenlabs-key",
+    why: "ElevenLabs API key",
+    kind: "key",
+    keep: 3,
+    regex: /(?<![A-Za-z0-9_])sk_[a-f0-9]{48}(?![A-Za-z0-9])/,
+    examples: { block: ["sk_" + FAKE_HEX.slice(0, 48)], allow: ["sk_..."] }
+  },
+  {
+    id: "secret.flyio-token",
+    why: "Fly.io token",
+    kind: "key",
+    keep: 4,
+    regex: /fo1_[A-Za-z0-9_-]{40,}/,
+    examples: { block: ["fo1_" + FAKE.slice(0, 43)], allow: ["fly deploy"] }
+  },
+  {
+    id: "secret.jwt",
+    why: "JSON Web Token",
+    kind: "key",
+    keep: 3,
+    regex: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{16,}(?![A-Za-z0-9_-])/,
+    examples: { block: ["eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0." + FAKE.slice(0, 43)], allow: ["eyJhbGciOiJIUzI1NiJ9 is a JWT header"] }
+  },
+  {
+    id: "secret.url-password",
+    why: "password in a URL",
+    kind: "key",
+    validate: "url-password",
+    regex: /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{1,20}:\/\/[^\s:/@'"<>[\]]{0,64}:([^\s/@'"<>[\]]{1,128})(?=@[A-Za-z0-9.[-])/,
+    examples: { block: ["postgres://app:Xk92mPq7zLw3@db.internal:5432/prod", "https://deploy:h7Tq2Zr9Wk@git.example.com/repo.git"], allow: ["postgres://user:password@localhost:5432/db", "redis://:${REDIS_PASSWORD}@cache:6379", "postgres://postgres:postgres@localhost/test"] }
+  },
+  {
+    id: "secret.basic-auth",
+    why: "Basic auth credentials",
+    kind: "key",
+    validate: "token-value",
+    regex: /Authorization:[^\S\n]*Basic[^\S\n]+([A-Za-z0-9+/]{16,}={0,2})/i,
+    examples: { block: ["Authorization: Basic ZGVwbG95Omg3VHEyWnI5V2s="], allow: ["Authorization: Basic <base64>"] }
+  },
+  {
+    id: "secret.bearer-token",
+    why: "Bearer token",
+    kind: "key",
+    validate: "token-value",
+    regex: /(?<![A-Za-z])[Bb]earer[^\S\n]+([A-Za-z0-9._~+/-]{16,500}=*)/,
+    examples: { block: ["Authorization: Bearer " + FAKE.slice(0, 40)], allow: ["Authorization: Bearer $TOKEN", "Authorization: Bearer <token>", "Authorization: Bearer YOUR_ACCESS_TOKEN"] }
+  },
+  {
+    id: "secret.assignment",
+    why: "password or secret value",
+    kind: "key",
+    validate: "assigned-value",
+    regex: /(?<![A-Za-z])(?:pass(?:word|wd|phrase)?|pwd|secret(?:[_-]?key)?|api[_-]?(?:key|secret|token)|apikey|access[_-]?(?:key|token)|auth[_-]?token|refresh[_-]?token|client[_-]?secret|private[_-]?key|priv[_-]?key|token|credentials?|密码|密碼|口令|密钥|密鑰|私钥|私鑰|秘钥|令牌|授权码|パスワード|暗証番号|秘密鍵|シークレット|APIキー|API キー|トークン|アクセスキー)["']?(?:[^\S\n]*(?:[:=：]|:=|=>|是|为|為|は|is)[^\S\n]*|[^\S\n]+)["'`]?([^\s"'`,;<>()[\]{}\u0080-\uffff]{6,200})/i,
+    examples: {
+      block: ["password=Xk92!mPq7z", "数据库密码是 Xk92!mPq7z", "パスワードは Xk92!mPq7z です", "api_key: q7Zr2KfW9xLmT4vB8nYc"],
+      allow: ["password: string", "api_key = os.environ['API_KEY']", "token: ${{ secrets.GITHUB_TOKEN }}", "password=changeme", "Enter your password to continue."]
+    }
+  }
+];
+
+// engine/runtime.ts
+var import_node_fs3 = require("node:fs");
+
+// engine/context.ts
+var import_node_fs = require("node:fs");
+var DEFAULT_MAX_FILE = 8 * 1024 * 1024;
+var MAX_BODY = 1024 * 1024;
+function readText(path, maxBytes = DEFAULT_MAX_FILE) {
+  try {
+    if (!path) return void 0;
+    const st = (0, import_node_fs.statSync)(path);
+    if (!st.isFile() || st.size > maxBytes) return void 0;
+    return (0, import_node_fs.readFileSync)(path, "utf8");
+  } catch {
+    return void 0;
+  }
+}
+function parseJson(text2) {
+  if (text2 === void 0) return void 0;
+  try {
+    return JSON.parse(text2);
+  } catch {
+    return void 0;
+  }
+}
+function fetchJson(url, timeoutMs) {
+  return new Promise((resolve) => {
+    let done = false;
+    const finish = (value) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      resolve(value);
+    };
+    const timer = setTimeout(() => finish(void 0), timeoutMs);
+    timer.unref?.();
+    try {
+      const parsed = new URL(url);
+      if (parsed.protocol === "file:") {
+        const { fileURLToPath } = require("node:url");
+        return finish(parseJson(readText(fileURLToPath(parsed), MAX_BODY)));
+      }
+      if (parsed.protocol !== "http:" && parsed.protocol !== "https:") return finish(void 0);
+      const lib = parsed.protocol === "https:" ? require("node:https") : require("node:http");
+      const req = lib.get(parsed, { timeout: timeoutMs, headers: { accept: "application/json" } }, (res) => {
+        if ((res.statusCode ?? 0) >= 400) {
+          res.resume();
+          return finish(void 0);
+        }
+        const chunks = [];
+        let size = 0;
+        res.on("data", (chunk) => {
+          size += chunk.length;
+          if (size > MAX_BODY) {
+            req.destroy();
+            return finish(void 0);
+          }
+          chunks.push(chunk);
+        });
+        res.on("end", () => finish(parseJson(Buffer.concat(chunks).toString("utf8"))));
+        res.on("error", () => finish(void 0));
+      });
+      req.on("timeout", () => {
+        req.destroy();
+        finish(void 0);
+      });
+      req.on("error", () => finish(void 0));
+    } catch {
+      finish(void 0);
+    }
+  });
+}
+function realCtx(env = process.env) {
+  const pinned = Number(env.HOOKGUARD_NOW);
+  const now = env.HOOKGUARD_NOW && Number.isFinite(pinned) ? () => pinned * 1e3 : () => Date.now();
+  return { env, cwd: process.cwd(), now, readText, fetchJson };
+}
+
+// engine/debuglog.ts
+var import_node_fs2 = require("node:fs");
+function debugLog(env, line) {
+  const path = env.HOOKGUARD_DEBUG_LOG;
+  if (!path) return;
+  try {
+    (0, import_node_fs2.appendFileSync)(path, JSON.stringify({ ts: (/* @__PURE__ */ new Date()).toISOString(), ...line }) + "\n");
+  } catch {
+  }
+}
+
+// node_modules/zod/v4/core/util.js
+function jsonStringifyReplacer(_, value) {
+  if (typeof value === "bigint")
+    return value.toString();
+  return value;
+}
+var Cached = class {
+  constructor(getter) {
+    this._getter = getter;
+    this._value = void 0;
+  }
+  get value() {
+    const getter = this._getter;
+    if (getter !== void 0) {
+      this._value = getter();
+      this._getter = void 0;
+    }
+    return this._value;
+  }
+};
+function cached(getter) {
+  return new Cached(getter);
+}
+function cleanRegex(source) {
+  const start2 = source.startsWith("^") ? 1 : 0;
+  const end = source.endsWith("$") ? source.length - 1 : source.length;
+  return source.slice(start2, end);
+}
+function assignProp(target, prop, value) {
+  Object.defineProperty(target, prop, {
+    value,
+    writable: true,
+    enumerable: true,
+    configurable: true
+  });
+}
+var captureStackTrace = "captureStackTrace" in Error ? Error.captureStackTrace : (..._args) => {
+};
+function isObject(data) {
+  return typeof data === "object" && data !== null && !Array.isArray(data);
+}
+function clone(inst, def, params) {
+  const cl = new inst._zod.constr(def ?? inst._zod.def);
+  if (!def || params?.parent)
+    cl._zod.parent = inst;
+  return cl;
+}
+function normalizeParams(_params) {
+  const params = _params;
+  if (!params)
+    return {};
+  if (typeof params === "string")
+    return { error: () => params };
+  if (params?.message !== void 0) {
+    if (params?.error !== void 0)
+      throw new Error("Cannot specify both `message` and `error` params");
+    params.error = params.message;
+  }
+  delete params.message;
+  if (typeof params.error === "string")
+    return { ...params, error: () => params.error };
+  return params;
+}
+function optionalKeys(shape) {
+  return Object.keys(shape).filter((k) => {
+    return shape[k]._zod.optin !== void 0 && shape[k]._zod.optout === "optional";
+  });
+}
+function aborted(x, startIndex = 0) {
+  if (x.aborted === true)
+    return true;
+  for (let i = startIndex; i < x.issues.length; i++) {
+    if (x.issues[i]?.continue !== true) {
+      return true;
+    }
+  }
+  return false;
+}
+function explicitlyAborted(x, startIndex = 0) {
+  if (x.aborted === true)
+    return true;
+  for (let i = startIndex; i < x.issues.length; i++) {
+    if (x.issues[i]?.continue === false) {
+      return true;
+    }
+  }
+  return false;
+}
+function prefixIssues(path, issues) {
+  return issues.map((iss) => {
+    var _a2;
+    (_a2 = iss).path ?? (_a2.path = []);
+    iss.path.unshift(path);
+    return iss;
+  });
+}
+function unwrapMessage(message) {
+  return typeof message === "string" ? message : message?.message;
+}
+function sizeCaps(defChecks) {
+  const caps = [];
+  for (const ch of defChecks ?? []) {
+    const d = ch._zod.def;
+    if (!/_(length|size)$|_equals$/.test(d.check))
+      break;
+    const max = d.maximum ?? d.length ?? d.size;
+    if (max >= 0)
+      caps.push([max, ch]);
+  }
+  return caps;
+}
+function attachSchema(issues, start2, inst) {
+  var _a2;
+  for (let i = start2; i < issues.length; i++) {
+    (_a2 = issues[i]).schema ?? (_a2.schema = inst);
+  }
+}
+function finalizeIssue(iss, ctx, config2) {
+  var _a2;
+  const traits = iss.inst?._zod?.traits;
+  if (traits?.has("$ZodType")) {
+    if (traits.has("$ZodCheck"))
+      (_a2 = iss).schema ?? (_a2.schema = iss.inst);
+    else
+      iss.schema = iss.inst;
+  }
+  const schemaError = iss.schema !== iss.inst ? iss.schema?._zod.def?.error : void 0;
+  const message = iss.message ? iss.message : unwrapMessage(iss.inst?._zod.def?.error?.(iss)) ?? unwrapMessage(schemaError?.(iss)) ?? unwrapMessage(ctx?.error?.(iss)) ?? unwrapMessage(config2.customError?.(iss)) ?? unwrapMessage(config2.localeError?.(iss)) ?? "Invalid input";
+  const full = {};
+  for (const k of Object.keys(iss)) {
+    if (k === "inst" || k === "schema" || k === "continue" || k === "input" || k === "__proto__")
+      continue;
+    full[k] = iss[k];
+  }
+  full.path ?? (full.path = []);
+  full.message = message;
+  if (ctx?.reportInput) {
+    full.input = iss.input;
+  }
+  return full;
+}
+function members(proto, table) {
+  for (const key in table) {
+    const desc = Object.getOwnPropertyDescriptor(table, key);
+    if (desc.get)
+      Object.defineProperty(proto, key, { ...desc, enumerable: false });
+    else
+      defineBound(proto, key, desc.value);
+  }
+}
+function own(inst, key, value, enumerable = true) {
+  Object.defineProperty(inst, key, { configurable: true, writable: true, enumerable, value });
+  return value;
+}
+function hide(inst, key, value) {
+  return own(inst, key, value, false);
+}
+function defineBound(proto, key, fn) {
+  Object.defineProperty(proto, key, {
+    configurable: true,
+    get() {
+      return this == null ? fn : own(this, key, fn.bind(this));
+    },
+    set(value) {
+      own(this, key, value);
+    }
+  });
+}
+function claim(inst, sentinel) {
+  const proto = Object.getPrototypeOf(inst);
+  return sentinel in proto ? void 0 : proto;
+}
+var installing;
+var broke = false;
+var breaker = {
+  configurable: true,
+  get() {
+    broke = true;
+    return void 0;
+  }
+};
+function defineLazyInternal(inst, key, compute) {
+  const proto = Object.getPrototypeOf(inst._zod);
+  if (key in proto && installing !== inst._zod) {
+    installing = void 0;
+    return;
+  }
+  installing = inst._zod;
+  Object.defineProperty(proto, key, {
+    configurable: true,
+    get() {
+      Object.defineProperty(this, key, breaker);
+      const outer = broke;
+      broke = false;
+      try {
+        const value = compute(this);
+        if (broke)
+          delete this[key];
+        else
+          Object.defineProperty(this, key, { configurable: true, writable: true, value });
+        broke = broke || outer;
+        return value;
+      } catch (err) {
+        delete this[key];
+        broke = broke || outer;
+        throw err;
+      }
+    },
+    set(value) {
+      Object.defineProperty(this, key, { configurable: true, writable: true, value });
+    }
+  });
+}
+function installLazyProp(inst, key, make, enumerable) {
+  const proto = claim(inst, key);
+  if (!proto)
+    return;
+  Object.defineProperty(proto, key, {
+    configurable: true,
+    get() {
+      const desc = { configurable: true, writable: true, enumerable, value: void 0 };
+      Object.defineProperty(this, key, desc);
+      desc.value = make(this);
+      Object.defineProperty(this, key, desc);
+      return desc.value;
+    },
+    set(value) {
+      Object.defineProperty(this, key, { configurable: true, writable: true, enumerable, value });
+    }
+  });
+}
+
+// node_modules/zod/v4/core/core.js
+var _a;
+var _zodDesc = { value: void 0, enumerable: false };
+var _E = "captureStackTrace" in Error ? Error : null;
+function newError(Definition) {
+  const E = _E;
+  if (E) {
+    const saved = E.stackTraceLimit;
+    if (typeof saved === "number") {
+      try {
+        E.stackTraceLimit = 0;
+      } catch {
+        _E = null;
+        return new Definition();
+      }
+      try {
+        return new Definition();
+      } finally {
+        E.stackTraceLimit = saved;
+      }
+    }
+  }
+  return new Definition();
+}
+// @__NO_SIDE_EFFECTS__
+function $constructor(name, initializer2, proto, params) {
+  const zodProto = {};
+  function Internals(def) {
+    this.def = def;
+    this.constr = _;
+    this.traits = /* @__PURE__ */ new Set();
+  }
+  Internals.prototype = zodProto;
+  const protoMembers = proto;
+  const initialized = protoMembers && /* @__PURE__ */ new WeakSet();
+  function init(inst, def) {
+    if (!inst._zod) {
+      _zodDesc.value = new Internals(def);
+      try {
+        Object.defineProperty(inst, "_zod", _zodDesc);
+      } finally {
+        _zodDesc.value = void 0;
+      }
+    } else if (inst._zod.traits.has(name)) {
+      return;
+    }
+    inst._zod.traits.add(name);
+    initializer2(inst, def);
+    if (initialized) {
+      const own2 = Object.getPrototypeOf(inst);
+      const ctorProto = inst._zod.constr.prototype;
+      let up = own2;
+      while (up && up !== ctorProto)
+        up = Object.getPrototypeOf(up);
+      const target = up ?? own2;
+      if (!initialized.has(target)) {
+        initialized.add(target);
+        members(target, protoMembers);
+      }
+    }
+    const proto2 = _.prototype;
+    for (const k in proto2) {
+      if (!Object.prototype.hasOwnProperty.call(proto2, k))
+        continue;
+      if (!(k in inst)) {
+        inst[k] = proto2[k].bind(inst);
+      }
+    }
+  }
+  const Parent = params?.Parent ?? Object;
+  class Definition extends Parent {
+  }
+  Object.defineProperty(Definition, "name", { value: name });
+  function _(def) {
+    const inst = params?.Parent ? newError(Definition) : this;
+    init(inst, def);
+    const deferred = inst._zod.deferred;
+    if (deferred) {
+      for (const fn of deferred) {
+        fn();
+      }
+      inst._zod.deferred = void 0;
+    }
+    const pp = globalThis.__zod_globalConfig?.postProcessor;
+    if (pp)
+      pp(inst);
+    return inst;
+  }
+  Object.defineProperty(_, "init", { value: init });
+  Object.defineProperty(_, Symbol.hasInstance, {
+    value: (inst) => {
+      if (params?.Parent && inst instanceof params.Parent)
+        return true;
+      return inst?._zod?.traits?.has(name);
+    }
+  });
+  Object.defineProperty(_, "name", { value: name });
+  return _;
+}
+var $ZodAsyncError = class extends Error {
+  constructor() {
+    super(`Encountered Promise during synchronous parse. Use .parseAsync() instead.`);
+  }
+};
+(_a = globalThis).__zod_globalConfig ?? (_a.__zod_globalConfig = {});
+var globalConfig = globalThis.__zod_globalConfig;
+function config(newConfig) {
+  if (newConfig)
+    Object.assign(globalConfig, newConfig);
+  return globalConfig;
+}
+
+// node_modules/zod/v4/core/errors.js
+function _getMessage() {
+  const internals = this._zod;
+  internals.message ?? (internals.message = JSON.stringify(internals.def, jsonStringifyReplacer, 2));
+  return internals.message;
+}
+function _setMessage(value) {
+  this._zod.message = value;
+}
+var _messageDesc = {
+  get: _getMessage,
+  set: _setMessage,
+  enumerable: true,
+  configurable: true
+};
+var _issuesDesc = { value: void 0, enumerable: false };
+var _installedToString = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
+var initializer = (inst, def) => {
+  inst.name = "$ZodError";
+  _issuesDesc.value = def;
+  Object.defineProperty(inst, "issues", _issuesDesc);
+  _issuesDesc.value = void 0;
+  Object.defineProperty(inst, "message", _messageDesc);
+  const proto = Object.getPrototypeOf(inst);
+  if (!_installedToString.has(proto)) {
+    _installedToString.add(proto);
+    Object.defineProperty(proto, "toString", {
+      configurable: true,
+      enumerable: false,
+      get() {
+        const value = () => this.message;
+        Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
+        return value;
+      },
+      set(value) {
+        Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
+      }
+    });
+  }
+};
+var $ZodError = $constructor("$ZodError", initializer);
+var $ZodRealError = $constructor("$ZodError", initializer, void 0, {
+  Parent: Error
+});
+
+// node_modules/zod/v4/core/parse.js
+var _parse = (_Err) => {
+  const fn = (schema, value, _ctx, _params) => {
+    const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
+    const result = schema._zod.run({ value, issues: [] }, ctx);
+    if (result instanceof Promise) {
+      throw new $ZodAsyncError();
+    }
+    if (result.issues.length) {
+      const e = new (_params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx, config())));
+      captureStackTrace(e, _params?.callee ?? fn);
+      throw e;
+    }
+    return result.value;
+  };
+  return fn;
+};
+var parse = /* @__PURE__ */ _parse($ZodRealError);
+var _parseAsync = (_Err) => {
+  const fn = async (schema, value, _ctx, params) => {
+    const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
+    let result = schema._zod.run({ value, issues: [] }, ctx);
+    if (result instanceof Promise)
+      result = await result;
+    if (result.issues.length) {
+      const e = new (params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx, config())));
+      captureStackTrace(e, params?.callee ?? fn);
+      throw e;
+    }
+    return result.value;
+  };
+  return fn;
+};
+var parseAsync = /* @__PURE__ */ _parseAsync($ZodRealError);
+var _safeParse = (_Err) => (schema, value, _ctx) => {
+  const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
+  const result = schema._zod.run({ value, issues: [] }, ctx);
+  if (result instanceof Promise) {
+    throw new $ZodAsyncError();
+  }
+  return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
+};
+var safeParse = /* @__PURE__ */ _safeParse($ZodRealError);
+function failure(Err, issues, ctx) {
+  let error;
+  return {
+    success: false,
+    get error() {
+      if (!error) {
+        error = new Err(issues.map((iss) => finalizeIssue(iss, ctx, config())));
+        issues = void 0;
+        ctx = void 0;
+      }
+      return error;
+    },
+    set error(e) {
+      error = e;
+      issues = void 0;
+      ctx = void 0;
+    }
+  };
+}
+var _safeParseAsync = (_Err) => async (schema, value, _ctx) => {
+  const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
+  let result = schema._zod.run({ value, issues: [] }, ctx);
+  if (result instanceof Promise)
+    result = await result;
+  return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
+};
+var safeParseAsync = /* @__PURE__ */ _safeParseAsync($ZodRealError);
+
+// node_modules/zod/v4/core/regexes.js
+var anyString = /^[\s\S]{0,}$/;
+
+// node_modules/zod/v4/core/versions.js
+var version = {
+  major: 4,
+  minor: 6,
+  patch: 7
+};
+
+// node_modules/zod/v4/core/schemas.js
+var $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
+  var _a2;
+  inst ?? (inst = {});
+  inst._zod.def = def;
+  inst._zod.bag = inst._zod.bag || {};
+  inst._zod.version = version;
+  const defChecks = inst._zod.def.checks;
+  const checks = inst._zod.traits.has("$ZodCheck") ? [inst, ...defChecks ?? []] : defChecks?.length ? [...defChecks] : [];
+  for (const ch of checks) {
+    for (const fn of ch._zod.onattach) {
+      fn(inst);
+    }
+  }
+  if (checks.length === 0) {
+    (_a2 = inst._zod).deferred ?? (_a2.deferred = []);
+    inst._zod.deferred?.push(() => {
+      inst._zod.run = inst._zod.parse;
+    });
+  } else {
+    const runChecks = (payload, checks2, ctx) => {
+      if (payload.memo)
+        return payload;
+      let isAborted = aborted(payload);
+      let asyncResult;
+      for (const ch of checks2) {
+        if (ch._zod.def.when) {
+          if (explicitlyAborted(payload))
+            continue;
+          const shouldRun = ch._zod.def.when(payload);
+          if (!shouldRun)
+            continue;
+        } else if (isAborted) {
+          continue;
+        }
+        const currLen = payload.issues.length;
+        const _ = ch._zod.check(payload);
+        if (_ instanceof Promise && ctx?.async === false) {
+          throw new $ZodAsyncError();
+        }
+        if (asyncResult || _ instanceof Promise) {
+          asyncResult = (asyncResult ?? Promise.resolve()).then(async () => {
+            await _;
+            const nextLen = payload.issues.length;
+            if (nextLen === currLen)
+              return;
+            attachSchema(payload.issues, currLen, inst);
+            if (!isAborted)
+              isAborted = aborted(payload, currLen);
+          });
+        } else {
+          const nextLen = payload.issues.length;
+          if (nextLen === currLen)
+            continue;
+          attachSchema(payload.issues, currLen, inst);
+          if (!isAborted)
+            isAborted = aborted(payload, currLen);
+        }
+      }
+      if (asyncResult) {
+        return asyncResult.then(() => {
+          return payload;
+        });
+      }
+      return payload;
+    };
+    const handleCanaryResult = (canary, payload, ctx) => {
+      if (aborted(canary)) {
+        canary.aborted = true;
+        return canary;
+      }
+      const checkResult = runChecks(payload, checks, ctx);
+      if (checkResult instanceof Promise) {
+        if (ctx.async === false)
+          throw new $ZodAsyncError();
+        return checkResult.then((checkResult2) => inst._zod.parse(checkResult2, ctx));
+      }
+      return inst._zod.parse(checkResult, ctx);
+    };
+    inst._zod.run = (payload, ctx) => {
+      if (ctx.skipChecks) {
+        return inst._zod.parse(payload, ctx);
+      }
+      if (ctx.direction === "backward") {
+        const canary = inst._zod.parse({ value: payload.value, issues: [] }, { ...ctx, skipChecks: true });
+        if (canary instanceof Promise) {
+          return canary.then((canary2) => {
+            return handleCanaryResult(canary2, payload, ctx);
+          });
+        }
+        return handleCanaryResult(canary, payload, ctx);
+      }
+      const result = inst._zod.parse(payload, ctx);
+      if (result instanceof Promise) {
+        if (ctx.async === false)
+          throw new $ZodAsyncError();
+        return result.then((result2) => runChecks(result2, checks, ctx));
+      }
+      return runChecks(result, checks, ctx);
+    };
+  }
+}, {
+  // Wrappers extend this by installing a richer factory over it; reading it eagerly would defeat the laziness.
+  get "~standard"() {
+    return hide(this, "~standard", standardProps(this));
+  },
+  set "~standard"(value) {
+    own(this, "~standard", value);
+  }
+});
+var toStandardResult = (r, ctx) => r.issues.length ? { issues: r.issues.map((iss) => finalizeIssue(iss, ctx, config())) } : { value: r.value };
+async function validateAsync(inst, value) {
+  const ctx = { async: true };
+  return toStandardResult(await inst._zod.run({ value, issues: [] }, ctx), ctx);
+}
+function standardProps(inst) {
+  return {
+    validate: (value) => {
+      const ctx = { async: false };
+      try {
+        const r = inst._zod.run({ value, issues: [] }, ctx);
+        if (!(r instanceof Promise))
+          return toStandardResult(r, ctx);
+      } catch (_) {
+      }
+      return validateAsync(inst, value);
+    },
+    vendor: "zod",
+    version: 1
+  };
+}
+var $ZodString = /* @__PURE__ */ $constructor("$ZodString", (inst, def) => {
+  $ZodType.init(inst, def);
+  inst._zod.pattern = def.pattern ?? anyString;
+  inst._zod.parse = (payload, _) => {
+    if (def.coerce)
+      try {
+        payload.value = String(payload.value);
+      } catch (_2) {
+      }
+    if (typeof payload.value === "string")
+      return payload;
+    payload.issues.push({
+      expected: "string",
+      code: "invalid_type",
+      input: payload.value,
+      inst
+    });
+    return payload;
+  };
+});
+var $ZodUnknown = /* @__PURE__ */ $constructor("$ZodUnknown", (inst, def) => {
+  $ZodType.init(inst, def);
+  inst._zod.parse = (payload) => payload;
+});
+function capSize(inst, size) {
+  const caps = sizeCaps(inst._zod.def.checks);
+  if (!caps.length)
+    return;
+  const cap = Math.min(...caps.map((c) => c[0]));
+  const parse2 = inst._zod.parse;
+  inst._zod.parse = (payload, ctx) => {
+    const n = size(payload.value);
+    if (n > cap && !ctx?.skipChecks && ctx?.direction !== "backward") {
+      for (const [max, ch] of sizeCaps(inst._zod.def.checks)) {
+        if (n > max && ch._zod.def.when(payload)) {
+          const start2 = payload.issues.length;
+          ch._zod.check(payload);
+          payload.issues[start2].continue = false;
+          attachSchema(payload.issues, start2, inst);
+          return payload;
+        }
+      }
+    }
+    return parse2(payload, ctx);
+  };
+}
+var arraySize = (input) => Array.isArray(input) ? input.length : -1;
+function handleArrayResult(result, final, index) {
+  if (result.issues.length) {
+    final.issues.push(...prefixIssues(index, result.issues));
+  }
+  final.value[index] = result.value;
+}
+var $ZodArray = /* @__PURE__ */ $constructor("$ZodArray", (inst, def) => {
+  $ZodType.init(inst, def);
+  const memo = globalConfig.memoizer;
+  memo?.attach(inst);
+  inst._zod.parse = (payload, ctx) => {
+    const input = payload.value;
+    if (!Array.isArray(input)) {
+      payload.issues.push({
+        expected: "array",
+        code: "invalid_type",
+        input,
+        inst
+      });
+      return payload;
+    }
+    payload.value = memo ? memo.alloc(inst, payload, Array(input.length), ctx) : Array(input.length);
+    const proms = [];
+    const abortEarly = ctx?.abortEarly;
+    for (let i = 0; i < input.length; i++) {
+      const item = input[i];
+      const result = def.element._zod.run({
+        value: item,
+        issues: []
+      }, ctx);
+      if (result instanceof Promise) {
+        proms.push(result.then((result2) => handleArrayResult(result2, payload, i)));
+      } else {
+        handleArrayResult(result, payload, i);
+        if (abortEarly && result.issues.length !== 0 && aborted(result))
+          break;
+      }
+    }
+    if (proms.length) {
+      return Promise.all(proms).then(() => payload);
+    }
+    return payload;
+  };
+  capSize(inst, arraySize);
+});
+function handlePropertyResult(result, final, key, input, optin, optout) {
+  const isPresent = key in input;
+  const isOptionalOut = optout === "optional";
+  if (!isPresent && isOptionalOut && optin === "optional") {
+    return;
+  }
+  if (result.issues.length) {
+    if (optin !== void 0 && isOptionalOut && !isPresent) {
+      return;
+    }
+    final.issues.push(...prefixIssues(key, result.issues));
+  }
+  if (!isPresent && optin === void 0) {
+    if (!result.issues.length) {
+      final.issues.push({
+        code: "invalid_type",
+        expected: "nonoptional",
+        input: void 0,
+        path: [key]
+      });
+    }
+    return;
+  }
+  if (result.value === void 0) {
+    if (isPresent || optin === "defaulted" && !isOptionalOut) {
+      final.value[key] = void 0;
+    }
+  } else {
+    final.value[key] = result.value;
+  }
+}
+var NO_SYMBOL_KEYS = [];
+function normalizeDef(def) {
+  const keys = Object.keys(def.shape);
+  const ownSymbols = Object.getOwnPropertySymbols(def.shape);
+  const symbolKeys = ownSymbols.length ? ownSymbols : NO_SYMBOL_KEYS;
+  const allKeys = symbolKeys.length ? [...keys, ...symbolKeys] : keys;
+  for (const k of allKeys) {
+    if (!def.shape?.[k]?._zod?.traits?.has("$ZodType")) {
+      throw new Error(`Invalid element at key "${String(k)}": expected a Zod schema`);
+    }
+  }
+  const okeys = optionalKeys(def.shape);
+  return {
+    ...def,
+    allKeys,
+    symbolKeys,
+    // string-only: handleCatchall matches it against `for...in`, which never yields a symbol
+    keySet: new Set(keys),
+    numKeys: keys.length,
+    optionalKeys: new Set(okeys)
+  };
+}
+function handleCatchall(proms, input, payload, ctx, def, inst, abortEarly) {
+  const unrecognized = [];
+  const keySet = def.keySet;
+  const _catchall = def.catchall._zod;
+  const t = _catchall.def.type;
+  const optin = _catchall.optin;
+  const optout = _catchall.optout;
+  let seen = 0;
+  for (const key in input) {
+    if (abortEarly && payload.issues.length !== seen) {
+      if (aborted(payload, seen))
+        break;
+      seen = payload.issues.length;
+    }
+    if (keySet.has(key))
+      continue;
+    if (key === "__proto__") {
+      if (t === "never")
+        unrecognized.push(key);
+      continue;
+    }
+    if (t === "never") {
+      unrecognized.push(key);
+      continue;
+    }
+    const r = _catchall.run({ value: input[key], issues: [] }, ctx);
+    if (r instanceof Promise) {
+      proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input, optin, optout)));
+    } else {
+      handlePropertyResult(r, payload, key, input, optin, optout);
+    }
+  }
+  if (unrecognized.length) {
+    payload.issues.push({
+      code: "unrecognized_keys",
+      keys: unrecognized,
+      input,
+      inst,
+      // Describes the shape of the input, not the validity of the parsed value, so it never aborts. The parse still fails; the schema's own checks just get to run first, and an enclosing intersection can reconcile the key against a sibling operand.
+      continue: true
+    });
+  }
+  if (!proms.length)
+    return payload;
+  return Promise.all(proms).then(() => {
+    return payload;
+  });
+}
+var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
+  $ZodType.init(inst, def);
+  const desc = Object.getOwnPropertyDescriptor(def, "shape");
+  const sh = desc?.get ? desc.get.raw : def.shape ?? {};
+  if (sh) {
+    const get = () => {
+      const newSh = { ...sh };
+      Object.defineProperty(def, "shape", { value: newSh });
+      get.raw = newSh;
+      return newSh;
+    };
+    get.raw = sh;
+    Object.defineProperty(def, "shape", { get });
+  }
+  const _normalized = cached(() => normalizeDef(def));
+  defineLazyInternal(inst, "propValues", (zod) => {
+    const shape = zod.def.shape;
+    const propValues = {};
+    for (const key in shape) {
+      const field = shape[key]._zod;
+      if (field.values) {
+        if (!Object.prototype.hasOwnProperty.call(propValues, key)) {
+          assignProp(propValues, key, /* @__PURE__ */ new Set());
+        }
+        for (const v of field.values)
+          propValues[key].add(v);
+        if (field.optin !== void 0)
+          propValues[key].add(void 0);
+      }
+    }
+    return propValues;
+  });
+  const isObject2 = isObject;
+  const catchall = def.catchall;
+  let value;
+  const memo = globalConfig.memoizer;
+  memo?.attach(inst);
+  inst._zod.parse = (payload, ctx) => {
+    value ?? (value = _normalized.value);
+    const input = payload.value;
+    if (!isObject2(input)) {
+      payload.issues.push({
+        expected: "object",
+        code: "invalid_type",
+        input,
+        inst
+      });
+      return payload;
+    }
+    payload.value = memo ? memo.alloc(inst, payload, {}, ctx) : {};
+    const proms = [];
+    const shape = value.shape;
+    const abortEarly = ctx?.abortEarly;
+    let seen = payload.issues.length;
+    for (const key of value.allKeys) {
+      if (abortEarly && payload.issues.length !== seen) {
+        if (aborted(payload, seen))
+          break;
+        seen = payload.issues.length;
+      }
+      if (key === "__proto__")
+        continue;
+      const el = shape[key];
+      const optin = el._zod.optin;
+      const optout = el._zod.optout;
+      const r = el._zod.run({ value: input[key], issues: [] }, ctx);
+      if (r instanceof Promise) {
+        proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input, optin, optout)));
+      } else {
+        handlePropertyResult(r, payload, key, input, optin, optout);
+      }
+    }
+    if (!catchall) {
+      return proms.length ? Promise.all(proms).then(() => payload) : payload;
+    }
+    return handleCatchall(proms, input, payload, ctx, _normalized.value, inst, abortEarly === true);
+  };
+});
+function handleOptionalResult(payload, result) {
+  payload.value = result.issues.length ? void 0 : result.value;
+  return payload;
+}
+var $ZodOptional = /* @__PURE__ */ $constructor("$ZodOptional", (inst, def) => {
+  $ZodType.init(inst, def);
+  defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional");
+  inst._zod.optout = "optional";
+  defineLazyInternal(inst, "values", (zod) => {
+    const values = zod.def.innerType._zod.values;
+    return values ? /* @__PURE__ */ new Set([...values, void 0]) : void 0;
+  });
+  defineLazyInternal(inst, "pattern", (zod) => {
+    const pattern = zod.def.innerType._zod.pattern;
+    return pattern ? new RegExp(`^(${cleanRegex(pattern.source)})?$`) : void 0;
+  });
+  inst._zod.parse = (payload, ctx) => {
+    if (payload.value === void 0) {
+      if (def.innerType._zod.optin !== "defaulted")
+        return payload;
+      const result = def.innerType._zod.run({ value: payload.value, issues: [] }, ctx);
+      if (result instanceof Promise)
+        return result.then((result2) => handleOptionalResult(payload, result2));
+      return handleOptionalResult(payload, result);
+    }
+    return def.innerType._zod.run(payload, ctx);
+  };
+});
+
+// node_modules/zod/v4/core/api.js
+function snapshotChecks(def) {
+  if (def.checks)
+    def.checks = [...def.checks];
+  return def;
+}
+// @__NO_SIDE_EFFECTS__
+function _string(Class, params) {
+  return new Class(snapshotChecks({ type: "string", ...normalizeParams(params) }));
+}
+// @__NO_SIDE_EFFECTS__
+function _unknown(Class) {
+  return new Class({
+    type: "unknown"
+  });
+}
+
+// node_modules/zod/v4/mini/schemas.js
+var ZodMiniType = /* @__PURE__ */ $constructor("ZodMiniType", (inst, def) => {
+  if (!inst._zod)
+    throw new Error("Uninitialized schema in ZodMiniType.");
+  $ZodType.init(inst, def);
+  inst.def = def;
+  inst.type = def.type;
+}, {
+  // `with` is an alias for `check`: the same function object, not a wrapper.
+  get with() {
+    return this.check;
+  },
+  set with(value) {
+    own(this, "with", value);
+  },
+  parse(data, params) {
+    return parse(this, data, params, { callee: this.parse });
+  },
+  parseAsync(data, params) {
+    return parseAsync(this, data, params, { callee: this.parseAsync });
+  },
+  safeParse(data, params) {
+    return safeParse(this, data, params);
+  },
+  safeParseAsync(data, params) {
+    return safeParseAsync(this, data, params);
+  },
+  check(...checks) {
+    const def = this.def;
+    return this.clone({
+      ...def,
+      checks: [
+        ...def.checks ?? [],
+        ...checks.map((ch) => typeof ch === "function" ? { _zod: { check: ch, def: { check: "custom" }, onattach: [] } } : ch)
+      ]
+    }, { parent: true });
+  },
+  clone(_def, params) {
+    return clone(this, _def, params);
+  },
+  brand() {
+    return this;
+  },
+  register(reg, meta2) {
+    reg.add(this, meta2);
+    return this;
+  },
+  apply(fn, ...args) {
+    return args.length === 0 ? fn(this) : fn(this, ...args);
+  }
+});
+var ZodMiniString = /* @__PURE__ */ $constructor("ZodMiniString", (inst, def) => {
+  $ZodString.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function string2(params) {
+  return _string(ZodMiniString, params);
+}
+var ZodMiniUnknown = /* @__PURE__ */ $constructor("ZodMiniUnknown", (inst, def) => {
+  $ZodUnknown.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function unknown() {
+  return _unknown(ZodMiniUnknown);
+}
+var ZodMiniArray = /* @__PURE__ */ $constructor("ZodMiniArray", (inst, def) => {
+  $ZodArray.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function array(element, params) {
+  return new ZodMiniArray({
+    type: "array",
+    element,
+    ...normalizeParams(params)
+  });
+}
+var ZodMiniObject = /* @__PURE__ */ $constructor("ZodMiniObject", (inst, def) => {
+  $ZodObject.init(inst, def);
+  ZodMiniType.init(inst, def);
+  installLazyProp(inst, "shape", (self) => self._zod.def.shape, false);
+});
+// @__NO_SIDE_EFFECTS__
+function looseObject(shape, params) {
+  return new ZodMiniObject({
+    type: "object",
+    shape,
+    catchall: /* @__PURE__ */ unknown(),
+    ...normalizeParams(params)
+  });
+}
+var ZodMiniOptional = /* @__PURE__ */ $constructor("ZodMiniOptional", (inst, def) => {
+  $ZodOptional.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function optional(innerType) {
+  return new ZodMiniOptional({
+    type: "optional",
+    innerType
+  });
+}
+
+// engine/types.ts
+var EVENT_NAMES = [
+  "on_user_message",
+  "pre_tool_call",
+  "post_tool_call",
+  "transform_tool_result",
+  "pre_llm_call",
+  "post_llm_call",
+  "on_response_end",
+  "on_stop",
+  "on_outbound_message",
+  "on_completion_claim",
+  "on_session_start",
+  "on_session_end"
+];
+function isEventName(value) {
+  return typeof value === "string" && EVENT_NAMES.includes(value);
+}
+var CONTINUE = { kind: "continue" };
+
+// engine/schema.ts
+var text = optional(string2());
+var loose = optional(unknown());
+var Payload = looseObject({
+  event: string2(),
+  session_id: loose,
+  agent_id: loose,
+  cwd: text,
+  message: text,
+  channel: text,
+  tool_name: text,
+  tool_input: optional(looseObject({})),
+  tool_result: loose,
+  system: loose,
+  last_user_message: text,
+  response: text,
+  model: text,
+  tokens: optional(looseObject({ input: loose, output: loose, cache_read: loose, cache_creation: loose })),
+  tool_names: optional(array(unknown())),
+  turn_cost_usd: loose,
+  stop_hook_active: loose,
+  goal: text,
+  summary: text,
+  notification: text,
+  type: text
+});
+function withoutNulls(raw) {
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return raw;
+  const out = {};
+  for (const [k, v] of Object.entries(raw)) if (v !== null) out[k] = v;
+  return out;
+}
+function num(value) {
+  const n = typeof value === "string" ? Number(value.trim()) : value;
+  return typeof n === "number" && Number.isFinite(n) ? n : 0;
+}
+function str(value) {
+  if (typeof value === "string") return value;
+  if (value === null || value === void 0) return "";
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  try {
+    return JSON.stringify(value) ?? "";
+  } catch {
+    return "";
+  }
+}
+function flag(value) {
+  if (typeof value === "string") return /^(1|true|yes|on)$/i.test(value.trim());
+  return value === true || value === 1;
+}
+function toHookEvent(raw, name) {
+  const parsed = Payload.safeParse(withoutNulls(raw));
+  if (!parsed.success) return void 0;
+  const p = parsed.data;
+  const eventName = name ?? p.event;
+  if (!isEventName(eventName)) return void 0;
+  const t = p.tokens ?? {};
+  const id = (v) => typeof v === "string" || typeof v === "number" ? String(v) : "";
+  return {
+    name: eventName,
+    sessionId: id(p.session_id),
+    agentId: id(p.agent_id),
+    cwd: p.cwd ?? "",
+    message: p.message ?? "",
+    channel: p.channel ?? "",
+    toolName: p.tool_name ?? "",
+    toolInput: p.tool_input ?? {},
+    toolResult: str(p.tool_result),
+    system: str(p.system),
+    lastUserMessage: p.last_user_message ?? "",
+    response: p.response ?? "",
+    model: p.model ?? "",
+    tokens: {
+      input: num(t.input),
+      output: num(t.output),
+      cache_read: num(t.cache_read),
+      cache_creation: num(t.cache_creation)
+    },
+    toolNames: (p.tool_names ?? []).filter((x) => typeof x === "string"),
+    turnCostUsd: num(p.turn_cost_usd),
+    stopHookActive: flag(p.stop_hook_active),
+    goal: p.goal ?? "",
+    summary: p.summary ?? "",
+    notification: p.notification ?? "",
+    notificationType: p.type ?? "",
+    raw: p
+  };
+}
+
+// engine/hosts/starchild.ts
+function json(value) {
+  return { stdout: JSON.stringify(value), exitCode: 0 };
+}
+function renderBus(verdict) {
+  switch (verdict.kind) {
+    case "continue":
+      return void 0;
+    case "block":
+      return { decision: "block", reason: verdict.reason };
+    case "rewrite_input":
+      return { tool_input: verdict.toolInput };
+    case "rewrite_response":
+      return { response: verdict.response };
+    case "rewrite_notification":
+      return { notification: verdict.notification };
+    case "context":
+      return { context: verdict.context };
+    case "warn":
+      return { add_warning: verdict.message };
+  }
+}
+var starchild = {
+  id: "starchild",
+  detect: (raw) => typeof raw === "object" && raw !== null && isEventName(raw.event),
+  toEvent: (raw) => toHookEvent(raw),
+  render(verdict, _event) {
+    const out = renderBus(verdict);
+    return out === void 0 ? { stdout: "", exitCode: 0 } : json(out);
+  },
+  capabilities: { rewriteResponse: true, rewriteInput: true, exit2Blocks: false }
+};
+
+// engine/hosts/index.ts
+var HOSTS = [starchild];
+function hostArg(argv) {
+  for (const arg of argv) if (arg.startsWith("--host=")) return arg.slice(7);
+  return void 0;
+}
+function pickHost(argv, raw) {
+  const wanted = hostArg(argv);
+  if (wanted) return HOSTS.find((h) => h.id === wanted) ?? starchild;
+  return HOSTS.find((h) => h.detect(raw)) ?? starchild;
+}
+
+// engine/runtime.ts
+var MAX_STDIN_BYTES = 16 * 1024 * 1024;
+function pause(ms) {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+function readStdin(cap = MAX_STDIN_BYTES) {
+  const chunks = [];
+  const buf = Buffer.allocUnsafe(1 << 16);
+  let total = 0;
+  let idle = 0;
+  for (; ; ) {
+    let n;
+    try {
+      n = (0, import_node_fs3.readSync)(0, buf, 0, buf.length, null);
+    } catch (err) {
+      const code = err.code;
+      if (code === "EAGAIN" && idle++ < 2e3) {
+        pause(1);
+        continue;
+      }
+      if (code === "EOF" || code === "EAGAIN" || code === "EBADF" || code === "EINVAL") break;
+      throw err;
+    }
+    if (n === 0) break;
+    total += n;
+    if (total > cap) return void 0;
+    chunks.push(Buffer.from(buf.subarray(0, n)));
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+function writeAll(fd, text2) {
+  const data = Buffer.from(text2, "utf8");
+  let off = 0;
+  let idle = 0;
+  while (off < data.length) {
+    try {
+      off += (0, import_node_fs3.writeSync)(fd, data, off, data.length - off);
+    } catch (err) {
+      if (err.code === "EAGAIN" && idle++ < 5e3) {
+        pause(1);
+        continue;
+      }
+      return;
+    }
+  }
+}
+var SILENT = { stdout: "", exitCode: 0 };
+async function decide(guard2, input, argv, ctx) {
+  let host = starchild;
+  let stage = "read";
+  let event;
+  try {
+    if (input === void 0) return { host, verdict: CONTINUE, output: SILENT, stage: "oversize" };
+    stage = "parse";
+    if (input.trim() === "") return { host, verdict: CONTINUE, output: SILENT, stage: "empty" };
+    const raw = JSON.parse(input);
+    host = pickHost(argv, raw);
+    stage = "event";
+    event = host.toEvent(raw, argv);
+    if (!event) return { host, verdict: CONTINUE, output: SILENT, stage: "no-event" };
+    const handler = guard2.handlers[event.name];
+    if (!handler) return { host, event, verdict: CONTINUE, output: host.render(CONTINUE, event), stage: "no-handler" };
+    stage = "handle";
+    const verdict = await handler(event, ctx);
+    stage = "render";
+    return { host, event, verdict, output: host.render(verdict, event), stage: "done" };
+  } catch (err) {
+    const error = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+    return { host, event, verdict: CONTINUE, output: SILENT, stage, error };
+  }
+}
+async function run(guard2) {
+  const started = performance.now();
+  const ctx = realCtx();
+  if (process.argv.includes("--check-config")) {
+    writeAll(1, JSON.stringify({ problems: guard2.check?.(ctx) ?? [] }) + "\n");
+    process.exit(0);
+  }
+  let input;
+  let readError;
+  try {
+    input = readStdin();
+  } catch (err) {
+    input = "";
+    readError = String(err);
+  }
+  const d = await decide(guard2, input, process.argv.slice(2), ctx);
+  if (d.output.stdout) writeAll(1, d.output.stdout + "\n");
+  if (d.output.stderr) writeAll(2, d.output.stderr + "\n");
+  debugLog(ctx.env, {
+    guard: guard2.name,
+    host: d.host.id,
+    event: d.event?.name ?? "",
+    verdict: d.verdict.kind,
+    rule: d.verdict.rule,
+    stage: d.stage,
+    error: d.error ?? readError,
+    ms: Math.round((performance.now() - started) * 100) / 100
+  });
+  process.exit(d.output.exitCode);
+}
+function start(guard2) {
+  if (typeof module !== "undefined" && typeof require !== "undefined" && require.main !== module) {
+    module.exports = { guard: guard2, decide };
+    return;
+  }
+  void run(guard2);
+}
+
+// engine/config.ts
+var FALSE_WORDS = /* @__PURE__ */ new Set(["0", "false", "no", "off"]);
+function setValue(env, name) {
+  const value = env[name];
+  return value === void 0 || value.trim() === "" ? void 0 : value;
+}
+function envBool(env, name, constant) {
+  const value = setValue(env, name);
+  return value === void 0 ? constant : !FALSE_WORDS.has(value.trim().toLowerCase());
+}
+function envString(env, name, constant) {
+  return setValue(env, name) ?? constant;
+}
+function envNumber(env, name, constant) {
+  const value = setValue(env, name);
+  const n = value === void 0 ? NaN : Number(value.trim());
+  return Number.isFinite(n) ? n : constant;
+}
+
+// node_modules/@scure/bip39/wordlists/english.js
+var wordlist = /* @__PURE__ */ Object.freeze(`abandon
+ability
+able
+about
+above
+absent
+absorb
+abstract
+absurd
+abuse
+access
+accident
+account
+accuse
+achieve
+acid
+acoustic
+acquire
+across
+act
+action
+actor
+actress
+actual
+adapt
+add
+addict
+address
+adjust
+admit
+adult
+advance
+advice
+aerobic
+affair
+afford
+afraid
+again
+age
+agent
+agree
+ahead
+aim
+air
+airport
+aisle
+alarm
+album
+alcohol
+alert
+alien
+all
+alley
+allow
+almost
+alone
+alpha
+already
+also
+alter
+always
+amateur
+amazing
+among
+amount
+amused
+analyst
+anchor
+ancient
+anger
+angle
+angry
+animal
+ankle
+announce
+annual
+another
+answer
+antenna
+antique
+anxiety
+any
+apart
+apology
+appear
+apple
+approve
+april
+arch
+arctic
+area
+arena
+argue
+arm
+armed
+armor
+army
+around
+arrange
+arrest
+arrive
+arrow
+art
+artefact
+artist
+artwork
+ask
+aspect
+assault
+asset
+assist
+assume
+asthma
+athlete
+atom
+attack
+attend
+attitude
+attract
+auction
+audit
+august
+aunt
+author
+auto
+autumn
+average
+avocado
+avoid
+awake
+aware
+away
+awesome
+awful
+awkward
+axis
+baby
+bachelor
+bacon
+badge
+bag
+balance
+balcony
+ball
+bamboo
+banana
+banner
+bar
+barely
+bargain
+barrel
+base
+basic
+basket
+battle
+beach
+bean
+beauty
+because
+become
+beef
+before
+begin
+behave
+behind
+believe
+below
+belt
+bench
+benefit
+best
+betray
+better
+between
+beyond
+bicycle
+bid
+bike
+bind
+biology
+bird
+birth
+bitter
+black
+blade
+blame
+blanket
+blast
+bleak
+bless
+blind
+blood
+blossom
+blouse
+blue
+blur
+blush
+board
+boat
+body
+boil
+bomb
+bone
+bonus
+book
+boost
+border
+boring
+borrow
+boss
+bottom
+bounce
+box
+boy
+bracket
+brain
+brand
+brass
+brave
+bread
+breeze
+brick
+bridge
+brief
+bright
+bring
+brisk
+broccoli
+broken
+bronze
+broom
+brother
+brown
+brush
+bubble
+buddy
+budget
+buffalo
+build
+bulb
+bulk
+bullet
+bundle
+bunker
+burden
+burger
+burst
+bus
+business
+busy
+butter
+buyer
+buzz
+cabbage
+cabin
+cable
+cactus
+cage
+cake
+call
+calm
+camera
+camp
+can
+canal
+cancel
+candy
+cannon
+canoe
+canvas
+canyon
+capable
+capital
+captain
+car
+carbon
+card
+cargo
+carpet
+carry
+cart
+case
+cash
+casino
+castle
+casual
+cat
+catalog
+catch
+category
+cattle
+caught
+cause
+caution
+cave
+ceiling
+celery
+cement
+census
+century
+cereal
+certain
+chair
+chalk
+champion
+change
+chaos
+chapter
+charge
+chase
+chat
+cheap
+check
+cheese
+chef
+cherry
+chest
+chicken
+chief
+child
+chimney
+choice
+choose
+chronic
+chuckle
+chunk
+churn
+cigar
+cinnamon
+circle
+citizen
+city
+civil
+claim
+clap
+clarify
+claw
+clay
+clean
+clerk
+clever
+click
+client
+cliff
+climb
+clinic
+clip
+clock
+clog
+close
+cloth
+cloud
+clown
+club
+clump
+cluster
+clutch
+coach
+coast
+coconut
+code
+coffee
+coil
+coin
+collect
+color
+column
+combine
+come
+comfort
+comic
+common
+company
+concert
+conduct
+confirm
+congress
+connect
+consider
+control
+convince
+cook
+cool
+copper
+copy
+coral
+core
+corn
+correct
+cost
+cotton
+couch
+country
+couple
+course
+cousin
+cover
+coyote
+crack
+cradle
+craft
+cram
+crane
+crash
+crater
+crawl
+crazy
+cream
+credit
+creek
+crew
+cricket
+crime
+crisp
+critic
+crop
+cross
+crouch
+crowd
+crucial
+cruel
+cruise
+crumble
+crunch
+crush
+cry
+crystal
+cube
+culture
+cup
+cupboard
+curious
+current
+curtain
+curve
+cushion
+custom
+cute
+cycle
+dad
+damage
+damp
+dance
+danger
+daring
+dash
+daughter
+dawn
+day
+deal
+debate
+debris
+decade
+december
+decide
+decline
+decorate
+decrease
+deer
+defense
+define
+defy
+degree
+delay
+deliver
+demand
+demise
+denial
+dentist
+deny
+depart
+depend
+deposit
+depth
+deputy
+derive
+describe
+desert
+design
+desk
+despair
+destroy
+detail
+detect
+develop
+device
+devote
+diagram
+dial
+diamond
+diary
+dice
+diesel
+diet
+differ
+digital
+dignity
+dilemma
+dinner
+dinosaur
+direct
+dirt
+disagree
+discover
+disease
+dish
+dismiss
+disorder
+display
+distance
+divert
+divide
+divorce
+dizzy
+doctor
+document
+dog
+doll
+dolphin
+domain
+donate
+donkey
+donor
+door
+dose
+double
+dove
+draft
+dragon
+drama
+drastic
+draw
+dream
+dress
+drift
+drill
+drink
+drip
+drive
+drop
+drum
+dry
+duck
+dumb
+dune
+during
+dust
+dutch
+duty
+dwarf
+dynamic
+eager
+eagle
+early
+earn
+earth
+easily
+east
+easy
+echo
+ecology
+economy
+edge
+edit
+educate
+effort
+egg
+eight
+either
+elbow
+elder
+electric
+elegant
+element
+elephant
+elevator
+elite
+else
+embark
+embody
+embrace
+emerge
+emotion
+employ
+empower
+empty
+enable
+enact
+end
+endless
+endorse
+enemy
+energy
+enforce
+engage
+engine
+enhance
+enjoy
+enlist
+enough
+enrich
+enroll
+ensure
+enter
+entire
+entry
+envelope
+episode
+equal
+equip
+era
+erase
+erode
+erosion
+error
+erupt
+escape
+essay
+essence
+estate
+eternal
+ethics
+evidence
+evil
+evoke
+evolve
+exact
+example
+excess
+exchange
+excite
+exclude
+excuse
+execute
+exercise
+exhaust
+exhibit
+exile
+exist
+exit
+exotic
+expand
+expect
+expire
+explain
+expose
+express
+extend
+extra
+eye
+eyebrow
+fabric
+face
+faculty
+fade
+faint
+faith
+fall
+false
+fame
+family
+famous
+fan
+fancy
+fantasy
+farm
+fashion
+fat
+fatal
+father
+fatigue
+fault
+favorite
+feature
+february
+federal
+fee
+feed
+feel
+female
+fence
+festival
+fetch
+fever
+few
+fiber
+fiction
+field
+figure
+file
+film
+filter
+final
+find
+fine
+finger
+finish
+fire
+firm
+first
+fiscal
+fish
+fit
+fitness
+fix
+flag
+flame
+flash
+flat
+flavor
+flee
+flight
+flip
+float
+flock
+floor
+flower
+fluid
+flush
+fly
+foam
+focus
+fog
+foil
+fold
+follow
+food
+foot
+force
+forest
+forget
+fork
+fortune
+forum
+forward
+fossil
+foster
+found
+fox
+fragile
+frame
+frequent
+fresh
+friend
+fringe
+frog
+front
+frost
+frown
+frozen
+fruit
+fuel
+fun
+funny
+furnace
+fury
+future
+gadget
+gain
+galaxy
+gallery
+game
+gap
+garage
+garbage
+garden
+garlic
+garment
+gas
+gasp
+gate
+gather
+gauge
+gaze
+general
+genius
+genre
+gentle
+genuine
+gesture
+ghost
+giant
+gift
+giggle
+ginger
+giraffe
+girl
+give
+glad
+glance
+glare
+glass
+glide
+glimpse
+globe
+gloom
+glory
+glove
+glow
+glue
+goat
+goddess
+gold
+good
+goose
+gorilla
+gospel
+gossip
+govern
+gown
+grab
+grace
+grain
+grant
+grape
+grass
+gravity
+great
+green
+grid
+grief
+grit
+grocery
+group
+grow
+grunt
+guard
+guess
+guide
+guilt
+guitar
+gun
+gym
+habit
+hair
+half
+hammer
+hamster
+hand
+happy
+harbor
+hard
+harsh
+harvest
+hat
+have
+hawk
+hazard
+head
+health
+heart
+heavy
+hedgehog
+height
+hello
+helmet
+help
+hen
+hero
+hidden
+high
+hill
+hint
+hip
+hire
+history
+hobby
+hockey
+hold
+hole
+holiday
+hollow
+home
+honey
+hood
+hope
+horn
+horror
+horse
+hospital
+host
+hotel
+hour
+hover
+hub
+huge
+human
+humble
+humor
+hundred
+hungry
+hunt
+hurdle
+hurry
+hurt
+husband
+hybrid
+ice
+icon
+idea
+identify
+idle
+ignore
+ill
+illegal
+illness
+image
+imitate
+immense
+immune
+impact
+impose
+improve
+impulse
+inch
+include
+income
+increase
+index
+indicate
+indoor
+industry
+infant
+inflict
+inform
+inhale
+inherit
+initial
+inject
+injury
+inmate
+inner
+innocent
+input
+inquiry
+insane
+insect
+inside
+inspire
+install
+intact
+interest
+into
+invest
+invite
+involve
+iron
+island
+isolate
+issue
+item
+ivory
+jacket
+jaguar
+jar
+jazz
+jealous
+jeans
+jelly
+jewel
+job
+join
+joke
+journey
+joy
+judge
+juice
+jump
+jungle
+junior
+junk
+just
+kangaroo
+keen
+keep
+ketchup
+key
+kick
+kid
+kidney
+kind
+kingdom
+kiss
+kit
+kitchen
+kite
+kitten
+kiwi
+knee
+knife
+knock
+know
+lab
+label
+labor
+ladder
+lady
+lake
+lamp
+language
+laptop
+large
+later
+latin
+laugh
+laundry
+lava
+law
+lawn
+lawsuit
+layer
+lazy
+leader
+leaf
+learn
+leave
+lecture
+left
+leg
+legal
+legend
+leisure
+lemon
+lend
+length
+lens
+leopard
+lesson
+letter
+level
+liar
+liberty
+library
+license
+life
+lift
+light
+like
+limb
+limit
+link
+lion
+liquid
+list
+little
+live
+lizard
+load
+loan
+lobster
+local
+lock
+logic
+lonely
+long
+loop
+lottery
+loud
+lounge
+love
+loyal
+lucky
+luggage
+lumber
+lunar
+lunch
+luxury
+lyrics
+machine
+mad
+magic
+magnet
+maid
+mail
+main
+major
+make
+mammal
+man
+manage
+mandate
+mango
+mansion
+manual
+maple
+marble
+march
+margin
+marine
+market
+marriage
+mask
+mass
+master
+match
+material
+math
+matrix
+matter
+maximum
+maze
+meadow
+mean
+measure
+meat
+mechanic
+medal
+media
+melody
+melt
+member
+memory
+mention
+menu
+mercy
+merge
+merit
+merry
+mesh
+message
+metal
+method
+middle
+midnight
+milk
+million
+mimic
+mind
+minimum
+minor
+minute
+miracle
+mirror
+misery
+miss
+mistake
+mix
+mixed
+mixture
+mobile
+model
+modify
+mom
+moment
+monitor
+monkey
+monster
+month
+moon
+moral
+more
+morning
+mosquito
+mother
+motion
+motor
+mountain
+mouse
+move
+movie
+much
+muffin
+mule
+multiply
+muscle
+museum
+mushroom
+music
+must
+mutual
+myself
+mystery
+myth
+naive
+name
+napkin
+narrow
+nasty
+nation
+nature
+near
+neck
+need
+negative
+neglect
+neither
+nephew
+nerve
+nest
+net
+network
+neutral
+never
+news
+next
+nice
+night
+noble
+noise
+nominee
+noodle
+normal
+north
+nose
+notable
+note
+nothing
+notice
+novel
+now
+nuclear
+number
+nurse
+nut
+oak
+obey
+object
+oblige
+obscure
+observe
+obtain
+obvious
+occur
+ocean
+october
+odor
+off
+offer
+office
+often
+oil
+okay
+old
+olive
+olympic
+omit
+once
+one
+onion
+online
+only
+open
+opera
+opinion
+oppose
+option
+orange
+orbit
+orchard
+order
+ordinary
+organ
+orient
+original
+orphan
+ostrich
+other
+outdoor
+outer
+output
+outside
+oval
+oven
+over
+own
+owner
+oxygen
+oyster
+ozone
+pact
+paddle
+page
+pair
+palace
+palm
+panda
+panel
+panic
+panther
+paper
+parade
+parent
+park
+parrot
+party
+pass
+patch
+path
+patient
+patrol
+pattern
+pause
+pave
+payment
+peace
+peanut
+pear
+peasant
+pelican
+pen
+penalty
+pencil
+people
+pepper
+perfect
+permit
+person
+pet
+phone
+photo
+phrase
+physical
+piano
+picnic
+picture
+piece
+pig
+pigeon
+pill
+pilot
+pink
+pioneer
+pipe
+pistol
+pitch
+pizza
+place
+planet
+plastic
+plate
+play
+please
+pledge
+pluck
+plug
+plunge
+poem
+poet
+point
+polar
+pole
+police
+pond
+pony
+pool
+popular
+portion
+position
+possible
+post
+potato
+pottery
+poverty
+powder
+power
+practice
+praise
+predict
+prefer
+prepare
+present
+pretty
+prevent
+price
+pride
+primary
+print
+priority
+prison
+private
+prize
+problem
+process
+produce
+profit
+program
+project
+promote
+proof
+property
+prosper
+protect
+proud
+provide
+public
+pudding
+pull
+pulp
+pulse
+pumpkin
+punch
+pupil
+puppy
+purchase
+purity
+purpose
+purse
+push
+put
+puzzle
+pyramid
+quality
+quantum
+quarter
+question
+quick
+quit
+quiz
+quote
+rabbit
+raccoon
+race
+rack
+radar
+radio
+rail
+rain
+raise
+rally
+ramp
+ranch
+random
+range
+rapid
+rare
+rate
+rather
+raven
+raw
+razor
+ready
+real
+reason
+rebel
+rebuild
+recall
+receive
+recipe
+record
+recycle
+reduce
+reflect
+reform
+refuse
+region
+regret
+regular
+reject
+relax
+release
+relief
+rely
+remain
+remember
+remind
+remove
+render
+renew
+rent
+reopen
+repair
+repeat
+replace
+report
+require
+rescue
+resemble
+resist
+resource
+response
+result
+retire
+retreat
+return
+reunion
+reveal
+review
+reward
+rhythm
+rib
+ribbon
+rice
+rich
+ride
+ridge
+rifle
+right
+rigid
+ring
+riot
+ripple
+risk
+ritual
+rival
+river
+road
+roast
+robot
+robust
+rocket
+romance
+roof
+rookie
+room
+rose
+rotate
+rough
+round
+route
+royal
+rubber
+rude
+rug
+rule
+run
+runway
+rural
+sad
+saddle
+sadness
+safe
+sail
+salad
+salmon
+salon
+salt
+salute
+same
+sample
+sand
+satisfy
+satoshi
+sauce
+sausage
+save
+say
+scale
+scan
+scare
+scatter
+scene
+scheme
+school
+science
+scissors
+scorpion
+scout
+scrap
+screen
+script
+scrub
+sea
+search
+season
+seat
+second
+secret
+section
+security
+seed
+seek
+segment
+select
+sell
+seminar
+senior
+sense
+sentence
+series
+service
+session
+settle
+setup
+seven
+shadow
+shaft
+shallow
+share
+shed
+shell
+sheriff
+shield
+shift
+shine
+ship
+shiver
+shock
+shoe
+shoot
+shop
+short
+shoulder
+shove
+shrimp
+shrug
+shuffle
+shy
+sibling
+sick
+side
+siege
+sight
+sign
+silent
+silk
+silly
+silver
+similar
+simple
+since
+sing
+siren
+sister
+situate
+six
+size
+skate
+sketch
+ski
+skill
+skin
+skirt
+skull
+slab
+slam
+sleep
+slender
+slice
+slide
+slight
+slim
+slogan
+slot
+slow
+slush
+small
+smart
+smile
+smoke
+smooth
+snack
+snake
+snap
+sniff
+snow
+soap
+soccer
+social
+sock
+soda
+soft
+solar
+soldier
+solid
+solution
+solve
+someone
+song
+soon
+sorry
+sort
+soul
+sound
+soup
+source
+south
+space
+spare
+spatial
+spawn
+speak
+special
+speed
+spell
+spend
+sphere
+spice
+spider
+spike
+spin
+spirit
+split
+spoil
+sponsor
+spoon
+sport
+spot
+spray
+spread
+spring
+spy
+square
+squeeze
+squirrel
+stable
+stadium
+staff
+stage
+stairs
+stamp
+stand
+start
+state
+stay
+steak
+steel
+stem
+step
+stereo
+stick
+still
+sting
+stock
+stomach
+stone
+stool
+story
+stove
+strategy
+street
+strike
+strong
+struggle
+student
+stuff
+stumble
+style
+subject
+submit
+subway
+success
+such
+sudden
+suffer
+sugar
+suggest
+suit
+summer
+sun
+sunny
+sunset
+super
+supply
+supreme
+sure
+surface
+surge
+surprise
+surround
+survey
+suspect
+sustain
+swallow
+swamp
+swap
+swarm
+swear
+sweet
+swift
+swim
+swing
+switch
+sword
+symbol
+symptom
+syrup
+system
+table
+tackle
+tag
+tail
+talent
+talk
+tank
+tape
+target
+task
+taste
+tattoo
+taxi
+teach
+team
+tell
+ten
+tenant
+tennis
+tent
+term
+test
+text
+thank
+that
+theme
+then
+theory
+there
+they
+thing
+this
+thought
+three
+thrive
+throw
+thumb
+thunder
+ticket
+tide
+tiger
+tilt
+timber
+time
+tiny
+tip
+tired
+tissue
+title
+toast
+tobacco
+today
+toddler
+toe
+together
+toilet
+token
+tomato
+tomorrow
+tone
+tongue
+tonight
+tool
+tooth
+top
+topic
+topple
+torch
+tornado
+tortoise
+toss
+total
+tourist
+toward
+tower
+town
+toy
+track
+trade
+traffic
+tragic
+train
+transfer
+trap
+trash
+travel
+tray
+treat
+tree
+trend
+trial
+tribe
+trick
+trigger
+trim
+trip
+trophy
+trouble
+truck
+true
+truly
+trumpet
+trust
+truth
+try
+tube
+tuition
+tumble
+tuna
+tunnel
+turkey
+turn
+turtle
+twelve
+twenty
+twice
+twin
+twist
+two
+type
+typical
+ugly
+umbrella
+unable
+unaware
+uncle
+uncover
+under
+undo
+unfair
+unfold
+unhappy
+uniform
+unique
+unit
+universe
+unknown
+unlock
+until
+unusual
+unveil
+update
+upgrade
+uphold
+upon
+upper
+upset
+urban
+urge
+usage
+use
+used
+useful
+useless
+usual
+utility
+vacant
+vacuum
+vague
+valid
+valley
+valve
+van
+vanish
+vapor
+various
+vast
+vault
+vehicle
+velvet
+vendor
+venture
+venue
+verb
+verify
+version
+very
+vessel
+veteran
+viable
+vibrant
+vicious
+victory
+video
+view
+village
+vintage
+violin
+virtual
+virus
+visa
+visit
+visual
+vital
+vivid
+vocal
+voice
+void
+volcano
+volume
+vote
+voyage
+wage
+wagon
+wait
+walk
+wall
+walnut
+want
+warfare
+warm
+warrior
+wash
+wasp
+waste
+water
+wave
+way
+wealth
+weapon
+wear
+weasel
+weather
+web
+wedding
+weekend
+weird
+welcome
+west
+wet
+whale
+what
+wheat
+wheel
+when
+where
+whip
+whisper
+wide
+width
+wife
+wild
+will
+win
+window
+wine
+wing
+wink
+winner
+winter
+wire
+wisdom
+wise
+wish
+witness
+wolf
+woman
+wonder
+wood
+wool
+word
+work
+world
+worry
+worth
+wrap
+wreck
+wrestle
+wrist
+write
+wrong
+yard
+year
+yellow
+you
+young
+youth
+zebra
+zero
+zone
+zoo`.split("\n"));
+
+// engine/secrets/util.ts
+var PLACEHOLDER = /x{4,}|\*{3,}|\.{3}|…|[<>{}[\]]|your|example|placeholder|redacted|dummy|sample|changeme|change_me|insert|replace|0123456|1234567|abcdefg|(.)\1{5,}/i;
+function isPlaceholder(body) {
+  if (PLACEHOLDER.test(body)) return true;
+  return body.length >= 12 && distinct(body) < 6;
+}
+function distinct(s) {
+  return new Set(s).size;
+}
+function classes(s) {
+  return (/[a-z]/.test(s) ? 1 : 0) + (/[A-Z]/.test(s) ? 1 : 0) + (/[0-9]/.test(s) ? 1 : 0) + (/[^A-Za-z0-9]/.test(s) ? 1 : 0);
+}
+var TYPE_WORDS = /* @__PURE__ */ new Set([
+  "string",
+  "str",
+  "number",
+  "int",
+  "integer",
+  "bool",
+  "boolean",
+  "none",
+  "null",
+  "nil",
+  "true",
+  "false",
+  "undefined",
+  "optional",
+  "required",
+  "any",
+  "object",
+  "bytes",
+  "secret",
+  "password",
+  "token",
+  "text",
+  "hidden",
+  "masked",
+  "empty",
+  "unset",
+  "redacted",
+  "changeme",
+  "default"
+]);
+function isAssignedSecret(value) {
+  if (isPlaceholder(value)) return false;
+  const v = value.replace(/[.!?。]+$/, (m) => value.length - m.length >= 6 ? "" : m);
+  if (v.length < 6) return false;
+  if (/^[$%&@]|^(?:process|os|env|self|this|config|settings|args|opts|options|params|req|request)\b/i.test(v)) return false;
+  if (TYPE_WORDS.has(v.toLowerCase())) return false;
+  if (/^[A-Za-z_]+$/.test(v) && v.length < 24) return false;
+  if (/^[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)+$/.test(v) && !/\d/.test(v)) return false;
+  if (/^\d+$/.test(v) && v.length < 12) return false;
+  if (/^[a-z]+:\/\//i.test(v) || /^\.{0,2}\//.test(v)) return false;
+  if (isPlaceholder(v)) return false;
+  return classes(v) >= 2 || v.length >= 20 && distinct(v) >= 10;
+}
+var DUMMY_PASSWORDS = /* @__PURE__ */ new Set([
+  "password",
+  "pass",
+  "passwd",
+  "pwd",
+  "secret",
+  "postgres",
+  "root",
+  "admin",
+  "user",
+  "username",
+  "guest",
+  "test",
+  "mysql",
+  "redis",
+  "changeme",
+  "example",
+  "demo",
+  "dev",
+  "local",
+  "default",
+  "token",
+  "pw",
+  "p"
+]);
+function isUrlPassword(pass, match) {
+  if (/^[$%]|^\{|^<|^\*+$/.test(pass) || isPlaceholder(pass)) return false;
+  const lower = pass.toLowerCase();
+  if (DUMMY_PASSWORDS.has(lower)) return false;
+  const user = /:\/\/([^:]*):/.exec(match)?.[1] ?? "";
+  return lower !== user.toLowerCase();
+}
+var CRC_TABLE;
+function crc32(s) {
+  if (!CRC_TABLE) {
+    CRC_TABLE = new Uint32Array(256);
+    for (let n = 0; n < 256; n++) {
+      let c = n;
+      for (let k = 0; k < 8; k++) c = c & 1 ? 3988292384 ^ c >>> 1 : c >>> 1;
+      CRC_TABLE[n] = c >>> 0;
+    }
+  }
+  let crc = 4294967295;
+  for (let i = 0; i < s.length; i++) crc = CRC_TABLE[(crc ^ s.charCodeAt(i)) & 255] ^ crc >>> 8;
+  return (crc ^ 4294967295) >>> 0;
+}
+var BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+function base62(n, width) {
+  let out = "";
+  while (n > 0) {
+    out = BASE62[n % 62] + out;
+    n = Math.floor(n / 62);
+  }
+  return out.padStart(width, "0");
+}
+function githubChecksumOk(token) {
+  const body = token.slice(token.indexOf("_") + 1);
+  if (body.length !== 36) return false;
+  return base62(crc32(body.slice(0, 30)), 6) === body.slice(30);
+}
+var CRYPTO;
+function sha256(data) {
+  CRYPTO ??= require("node:crypto");
+  return new Uint8Array(CRYPTO.createHash("sha256").update(data).digest());
+}
+var B58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
+function base58Decode(s) {
+  const bytes = [0];
+  for (const ch of s) {
+    let carry = B58.indexOf(ch);
+    if (carry < 0) return void 0;
+    for (let j = 0; j < bytes.length; j++) {
+      carry += bytes[j] * 58;
+      bytes[j] = carry & 255;
+      carry >>= 8;
+    }
+    while (carry > 0) {
+      bytes.push(carry & 255);
+      carry >>= 8;
+    }
+  }
+  for (let k = 0; k < s.length && s[k] === "1"; k++) bytes.push(0);
+  return Uint8Array.from(bytes.reverse());
+}
+function isWif(s) {
+  const raw = base58Decode(s);
+  if (!raw || raw.length !== 37 && raw.length !== 38) return false;
+  if (raw[0] !== 128 && raw[0] !== 239) return false;
+  const payload = raw.subarray(0, raw.length - 4);
+  const sum = sha256(sha256(payload));
+  for (let i = 0; i < 4; i++) if (sum[i] !== raw[raw.length - 4 + i]) return false;
+  return true;
+}
+
+// engine/secrets/bip39.ts
+var WORDS;
+function wordIndex() {
+  if (!WORDS) {
+    WORDS = new Map(wordlist.map((w, i) => [w, i]));
+  }
+  return WORDS;
+}
+function checksumOk(indices) {
+  const n = indices.length;
+  if (n % 3 !== 0 || n < 12 || n > 24) return false;
+  const totalBits = n * 11;
+  const csBits = totalBits / 33;
+  const entBytes = (totalBits - csBits) / 8;
+  const bits = [];
+  for (const idx of indices) for (let b = 10; b >= 0; b--) bits.push(idx >> b & 1);
+  const entropy = new Uint8Array(entBytes);
+  for (let i = 0; i < entBytes; i++) {
+    let v = 0;
+    for (let b = 0; b < 8; b++) v = v << 1 | bits[i * 8 + b];
+    entropy[i] = v;
+  }
+  const hash = sha256(entropy)[0];
+  for (let b = 0; b < csBits; b++) if ((hash >> 7 - b & 1) !== bits[entBytes * 8 + b]) return false;
+  return true;
+}
+var SEED_WORD = /seed|mnemonic|recovery|secret phrase|backup phrase|wallet|助记词|助記詞|记忆词|恢复短语|恢复词|种子|種子|シード|ニーモニック|リカバリー|復元フレーズ|秘密のフレーズ/i;
+var SIZES = [24, 21, 18, 15, 12];
+var MAX_RUN = 30;
+function isSeparatorGap(gap) {
+  if (gap.length > 12) return void 0;
+  if (/^ +$/.test(gap)) return "plain";
+  if (/^[\s,;|、，·•-]*(?:(?:\d{1,2}[.):]|\(\d{1,2}\)|#\d{1,2})[\s,;|、，·•-]*)?$/.test(gap) && /\S|\n/.test(gap)) return "listy";
+  return void 0;
+}
+function findSeedPhrases(text2) {
+  const cand = /[A-Za-z]{3,8}/g;
+  let count = 0;
+  for (const _ of text2.matchAll(cand)) if (++count >= 12) break;
+  if (count < 12) return [];
+  const map = wordIndex();
+  const out = [];
+  let run2 = [];
+  const flush = () => {
+    if (run2.length >= 12 && run2.length <= MAX_RUN) {
+      const span = judgeRun(text2, run2);
+      if (span) out.push(span);
+    }
+    run2 = [];
+  };
+  const letters = /[A-Za-z]+/g;
+  let prevEnd = -1;
+  for (let m = letters.exec(text2); m; m = letters.exec(text2)) {
+    const w = m[0];
+    const idx = w.length >= 3 && w.length <= 8 ? map.get(w.toLowerCase()) : void 0;
+    const caseOk = idx !== void 0 && (w === w.toLowerCase() || w === w.toUpperCase() || w.slice(1) === w.slice(1).toLowerCase());
+    if (idx === void 0 || !caseOk) {
+      flush();
+      prevEnd = m.index + w.length;
+      continue;
+    }
+    const gap = prevEnd < 0 ? "" : text2.slice(prevEnd, m.index);
+    const kind = run2.length === 0 ? "plain" : isSeparatorGap(gap);
+    if (kind === void 0) flush();
+    run2.push({ start: m.index, end: m.index + w.length, index: idx, listy: kind === "listy" });
+    prevEnd = m.index + w.length;
+  }
+  flush();
+  return out;
+}
+function judgeRun(text2, run2) {
+  const L = run2.length;
+  for (const n of SIZES) {
+    if (n > L) continue;
+    for (const off of L === n ? [0] : [0, L - n]) {
+      const win = run2.slice(off, off + n);
+      if (checksumOk(win.map((w) => w.index))) return { start: win[0].start, end: win[n - 1].end };
+    }
+  }
+  const first = run2[0];
+  const last = run2[L - 1];
+  const before = text2.slice(Math.max(0, first.start - 200), first.start);
+  const keyword = SEED_WORD.test(before);
+  const listy = run2.filter((w) => w.listy).length >= (L - 1) / 2;
+  const lineStart = text2.lastIndexOf("\n", first.start - 1) + 1;
+  let lineEnd = text2.indexOf("\n", last.end);
+  if (lineEnd < 0) lineEnd = text2.length;
+  const wholeLine = /^[\s\d.):#>*`"'-]*$/.test(text2.slice(lineStart, first.start)) && /^[\s.`"'*]*$/.test(text2.slice(last.end, lineEnd));
+  if (keyword || (listy || wholeLine) && SIZES.includes(L)) return { start: first.start, end: last.end };
+  return void 0;
+}
+
+// engine/secrets/detect.ts
+var MASK = "[redacted]";
+var DEFAULT_MAX_SCAN = 2e6;
+var GLOBAL = /* @__PURE__ */ new WeakMap();
+function globalOf(re) {
+  let g = GLOBAL.get(re);
+  if (!g) {
+    g = re.global ? re : new RegExp(re.source, re.flags + "g");
+    GLOBAL.set(re, g);
+  }
+  g.lastIndex = 0;
+  return g;
+}
+var COMPILED = /* @__PURE__ */ new Map();
+function rowRegex(source) {
+  if (typeof source !== "string") return source;
+  let re = COMPILED.get(source);
+  if (re === void 0) {
+    try {
+      re = new RegExp(source, "gi");
+    } catch {
+      re = null;
+    }
+    COMPILED.set(source, re);
+  }
+  return re;
+}
+function windowBefore(text2, start2, size) {
+  return text2.slice(Math.max(0, start2 - size), start2);
+}
+function lastHit(re, s) {
+  const g = globalOf(re);
+  let at = -1;
+  for (let m = g.exec(s); m; m = g.exec(s)) {
+    at = m.index + m[0].length;
+    if (m[0].length === 0) g.lastIndex++;
+  }
+  return at;
+}
+function contextOk(row, text2, start2) {
+  if (!row.near && !row.notNear) return true;
+  const before = windowBefore(text2, start2, row.window ?? 80);
+  const near = row.near ? lastHit(row.near, before) : 0;
+  const notNear = row.notNear ? lastHit(row.notNear, before) : -1;
+  if (row.near && near < 0) return false;
+  return notNear < 0 || near > notNear;
+}
+function regexFindings(row, re, text2, out) {
+  const g = globalOf(re);
+  for (let m = g.exec(text2); m; m = g.exec(text2)) {
+    if (m[0].length === 0) {
+      g.lastIndex++;
+      continue;
+    }
+    const end = m.index + m[0].length;
+    const body = m[1] ?? m[0];
+    const start2 = end - body.length;
+    const keep = Math.min(row.keep ?? 0, body.length);
+    if (!contextOk(row, text2, m.index)) continue;
+    if (row.validate === "github-crc32") {
+      if (!githubChecksumOk(body) && isPlaceholder(body.slice(keep))) continue;
+    } else if (row.validate === "mixed-case") {
+      if (!/[a-z]/.test(body) || !/[A-Z]/.test(body) || !/[0-9]/.test(body) || isPlaceholder(body)) continue;
+    } else if (row.validate === "assigned-value") {
+      if (!isAssignedSecret(body)) continue;
+    } else if (row.validate === "url-password") {
+      if (!isUrlPassword(body, m[0])) continue;
+    } else if (row.validate === "token-value") {
+      if (body.length < 16 || distinct(body) < 10 || isPlaceholder(body)) continue;
+    } else if (!row.exact && isPlaceholder(body.slice(keep))) {
+      continue;
+    }
+    out.push({ id: row.id, why: row.why, kind: row.kind, start: start2, end, keep });
+  }
+}
+var PEM_BEGIN = /-----BEGIN ((?:[A-Z0-9]+ ){0,3})PRIVATE KEY( BLOCK)?-----/g;
+var PEM_BODY_CHAR = /[A-Za-z0-9+/=\s\\:,-]/;
+function pemFindings(row, text2, out) {
+  const re = globalOf(PEM_BEGIN);
+  for (let m = re.exec(text2); m; m = re.exec(text2)) {
+    let start2 = m.index + m[0].length;
+    const endMark = text2.indexOf("-----END ", start2);
+    let end = endMark >= 0 && endMark - start2 < 64e3 ? endMark : -1;
+    if (end < 0) {
+      end = start2;
+      while (end < text2.length && end - start2 < 64e3 && PEM_BODY_CHAR.test(text2[end])) end++;
+    }
+    const lead = /^(?:\s|\\r|\\n)*/.exec(text2.slice(start2, Math.min(end, start2 + 32)))?.[0].length ?? 0;
+    start2 += lead;
+    let e = end;
+    while (e > start2 && /\s/.test(text2[e - 1])) e--;
+    while (e - 2 >= start2 && (text2.slice(e - 2, e) === "\\n" || text2.slice(e - 2, e) === "\\r")) {
+      e -= 2;
+      while (e > start2 && /\s/.test(text2[e - 1])) e--;
+    }
+    const body = text2.slice(start2, e);
+    if ((body.match(/[A-Za-z0-9+/]/g)?.length ?? 0) < 40 || body.includes(MASK)) continue;
+    out.push({ id: row.id, why: row.why, kind: row.kind, start: start2, end: e, keep: 0 });
+    re.lastIndex = Math.max(re.lastIndex, e);
+  }
+}
+var HEX64 = /(?<![0-9A-Za-z])(?:0x)?[0-9a-fA-F]{64}(?![0-9A-Za-z])/g;
+var HASH_WORD = /\b(?:tx|txn|txid|txhash|tx_hash|hash|hashes|blockhash|block|transaction|digest|sha-?256|sha3|keccak|topics?|slot|root|commit|checksum|merkle|receipt|signature|sig|nonce|salt|event|log)\b|交易|哈希|区块|區塊|散列|签名|ハッシュ|トランザクション|ブロック|署名/gi;
+var KEY_WORD = /\b(?:private|priv|secret|privkey|private_key|privatekey|pk|key)\b|私钥|私鑰|秘钥|密钥|密鑰|秘密鍵|プライベートキー/gi;
+function evmFindings(row, text2, out) {
+  const re = globalOf(HEX64);
+  for (let m = re.exec(text2); m; m = re.exec(text2)) {
+    const hex = m[0].startsWith("0x") ? m[0].slice(2) : m[0];
+    if (distinct(hex.toLowerCase()) < 8 || isPlaceholder(hex)) continue;
+    const lineStart = text2.lastIndexOf("\n", m.index - 1) + 1;
+    const before = text2.slice(Math.max(lineStart - 1, m.index - 60, 0), m.index);
+    const hash = lastHit(HASH_WORD, before);
+    const key = lastHit(KEY_WORD, before);
+    if (/\/(?:tx|block|txs|transaction)\/$/i.test(before)) continue;
+    const isKey = m[0].startsWith("0x") ? hash < 0 || key > hash : key >= 0 && key > hash;
+    if (!isKey) continue;
+    const keep = m[0].startsWith("0x") ? 2 : 0;
+    out.push({ id: row.id, why: row.why, kind: row.kind, start: m.index, end: m.index + m[0].length, keep });
+  }
+}
+function solanaArrayFindings(row, text2, out) {
+  let from = 0;
+  for (; ; ) {
+    const open = text2.indexOf("[", from);
+    if (open < 0) return;
+    from = open + 1;
+    let i = open + 1;
+    const values = [];
+    while (values.length < 65) {
+      while (i < text2.length && /[\s]/.test(text2[i])) i++;
+      let j = i;
+      while (j < text2.length && j - i < 4 && text2.charCodeAt(j) >= 48 && text2.charCodeAt(j) <= 57) j++;
+      if (j === i || j - i > 3) break;
+      const v = Number(text2.slice(i, j));
+      if (v > 255) break;
+      values.push(v);
+      i = j;
+      while (i < text2.length && /[\s]/.test(text2[i])) i++;
+      if (text2[i] === ",") i++;
+      else break;
+    }
+    if (values.length === 64 && text2[i] === "]" && new Set(values).size >= 16) {
+      out.push({ id: row.id, why: row.why, kind: row.kind, start: open, end: i + 1, keep: 0 });
+      from = i + 1;
+    }
+  }
+}
+var B58RUN = /(?<![1-9A-HJ-NP-Za-km-z])(?:[1-9A-HJ-NP-Za-km-z]{51,52}|[1-9A-HJ-NP-Za-km-z]{86,88})(?![1-9A-HJ-NP-Za-km-z])/g;
+var B58_KEY = /private|priv|secret|\bkey\b|keypair|wif|wallet|私钥|私鑰|密钥|秘钥|秘密鍵|钱包|ウォレット/gi;
+var B58_NOT = /signature|\bsig\b|\btx\b|txid|transaction|hash|address|addr|pubkey|public|交易|签名|簽名|地址|公钥|署名|アドレス|公開鍵/gi;
+function base58Findings(row, text2, out) {
+  const re = globalOf(B58RUN);
+  for (let m = re.exec(text2); m; m = re.exec(text2)) {
+    const s = m[0];
+    if (isPlaceholder(s) || distinct(s) < 20) continue;
+    const before = text2.slice(Math.max(0, m.index - 80), m.index);
+    const key = lastHit(B58_KEY, before);
+    const not = lastHit(B58_NOT, before);
+    const keyed = key >= 0 && key > not;
+    if (s.length <= 52) {
+      if (!/^[5KLc]/.test(s)) continue;
+      if (!isWif(s) && !keyed) continue;
+    } else {
+      if (!keyed) continue;
+      const raw = base58Decode(s);
+      if (!raw || raw.length !== 64) continue;
+    }
+    out.push({ id: row.id, why: row.why, kind: row.kind, start: m.index, end: m.index + s.length, keep: 0 });
+  }
+}
+function detectorFindings(name, row, text2, out) {
+  switch (name) {
+    case "pem-private-key":
+      return pemFindings(row, text2, out);
+    case "evm-private-key":
+      return evmFindings(row, text2, out);
+    case "solana-keypair":
+      return solanaArrayFindings(row, text2, out);
+    case "base58-secret":
+      return base58Findings(row, text2, out);
+    case "seed-phrase":
+      for (const s of findSeedPhrases(text2)) out.push({ id: row.id, why: row.why, kind: row.kind, ...s, keep: 0 });
+  }
+}
+function findSecrets(text2, rows, opts = {}) {
+  const cap = opts.maxScan ?? DEFAULT_MAX_SCAN;
+  const scanned = text2.length > cap ? text2.slice(0, cap) : text2;
+  const all = [];
+  rows.forEach((row, order) => {
+    if (opts.only && !opts.only(row)) return;
+    const found = [];
+    try {
+      if (row.detector) detectorFindings(row.detector, row, scanned, found);
+      else if (row.regex) {
+        const re = rowRegex(row.regex);
+        if (re) regexFindings(row, re, scanned, found);
+      }
+    } catch {
+    }
+    for (const f of found) all.push({ ...f, order });
+  });
+  all.sort((a, b) => a.start - b.start || b.end - b.start - (a.end - a.start) || a.order - b.order);
+  const out = [];
+  let lastEnd = -1;
+  for (const f of all) {
+    if (f.start < lastEnd) {
+      const prev = out[out.length - 1];
+      if (prev && f.kind === "private" && prev.kind === "key" && f.end >= prev.end) {
+        out[out.length - 1] = { id: f.id, why: f.why, kind: f.kind, start: Math.min(prev.start, f.start), end: f.end, keep: 0 };
+        lastEnd = f.end;
+      }
+      continue;
+    }
+    out.push({ id: f.id, why: f.why, kind: f.kind, start: f.start, end: f.end, keep: f.keep });
+    lastEnd = f.end;
+  }
+  return out;
+}
+function applyMask(text2, findings) {
+  let out = "";
+  let at = 0;
+  for (const f of findings) {
+    out += text2.slice(at, f.start) + text2.slice(f.start, f.start + f.keep) + MASK;
+    at = f.end;
+  }
+  return out + text2.slice(at);
+}
+function maskSecrets(text2, rows, opts = {}) {
+  const findings = findSecrets(text2, rows, opts);
+  return { text: findings.length ? applyMask(text2, findings) : text2, findings };
+}
+function describe2(text2, f) {
+  const prefix = text2.slice(f.start, f.start + Math.min(f.keep, 8));
+  return prefix ? `${f.why} ${prefix}…${MASK}` : f.why;
+}
+
+// templates/security_guard/rules.ts
+function checkCommand(_command) {
+  return void 0;
+}
+function checkSecretRows(rows) {
+  const problems = [];
+  const ids = /* @__PURE__ */ new Set();
+  for (const row of rows) {
+    const where = `SECRET_PATTERNS ${row.id || "(no id)"}`;
+    if (!row.id || !row.why) problems.push(`${where}: needs an id and a why`);
+    if (ids.has(row.id)) problems.push(`${where}: duplicate id`);
+    ids.add(row.id);
+    if (!row.regex && !row.detector) problems.push(`${where}: needs a regex or a detector`);
+    if (row.regex !== void 0 && rowRegex(row.regex) === null) {
+      problems.push(`${where}: regex does not compile`);
+      continue;
+    }
+    for (const ex of row.examples?.block ?? []) {
+      if (!findSecrets(ex, rows).some((f) => f.id === row.id)) problems.push(`${where}: block example not caught by this row: ${ex.slice(0, 60)}`);
+    }
+    for (const ex of row.examples?.allow ?? []) {
+      const f = findSecrets(ex, rows)[0];
+      if (f) problems.push(`${where}: allow example flagged by ${f.id}: ${ex.slice(0, 60)}`);
+    }
+  }
+  return problems;
+}
+function checkTables(secretRows) {
+  return checkSecretRows(secretRows);
+}
+
+// templates/security_guard/guard.ts
+function list(env, name, constant) {
+  const raw = envString(env, name, "");
+  return raw ? raw.split(",").map((s) => s.trim()).filter(Boolean) : [...constant];
+}
+function securityConfig(env) {
+  return {
+    shellTools: list(env, "SECURITY_SHELL_TOOLS", SHELL_TOOLS),
+    msgTools: list(env, "SECURITY_MSG_TOOLS", MSG_TOOLS),
+    msgFields: list(env, "SECURITY_MSG_FIELDS", MSG_FIELDS),
+    blockUserSecrets: envBool(env, "SECURITY_BLOCK_USER_SECRETS", BLOCK_USER_SECRETS),
+    blockDestructive: envBool(env, "SECURITY_BLOCK_DESTRUCTIVE", BLOCK_DESTRUCTIVE),
+    maxScan: envNumber(env, "SECURITY_MAX_SCAN_CHARS", MAX_SCAN_CHARS),
+    reasonChars: envNumber(env, "SECURITY_REASON_CHARS", REASON_CHARS)
+  };
+}
+var ROWS = SECRET_PATTERNS;
+function summary(text2, findings) {
+  const seen = /* @__PURE__ */ new Set();
+  const parts = [];
+  for (const f of findings) {
+    if (seen.has(f.id)) continue;
+    seen.add(f.id);
+    parts.push(describe2(text2, f));
+  }
+  const shown = parts.slice(0, 3).join(", ");
+  return parts.length > 3 ? `${shown} (+${parts.length - 3} more)` : shown;
+}
+function onUserMessage(event, ctx) {
+  const cfg = securityConfig(ctx.env);
+  if (!cfg.blockUserSecrets || !event.message) return CONTINUE;
+  const findings = findSecrets(event.message, ROWS, { maxScan: cfg.maxScan });
+  const first = findings[0];
+  if (!first) return CONTINUE;
+  const what = first.kind === "private" ? "it controls your funds or servers" : "treat it as leaked";
+  return {
+    kind: "block",
+    rule: first.id,
+    reason: `[security] Blocked (your message contains a secret — rotate it now, ${what}): ${summary(event.message, findings)}. Revoke or rotate it, then store it in an environment variable or secret manager instead of chat.`
+  };
+}
+function onToolResult(event, ctx) {
+  const cfg = securityConfig(ctx.env);
+  if (!event.toolResult) return CONTINUE;
+  const findings = findSecrets(event.toolResult, ROWS, { maxScan: cfg.maxScan });
+  const first = findings[0];
+  if (!first) return CONTINUE;
+  return {
+    kind: "warn",
+    rule: first.id,
+    message: `[security] The ${event.toolName || "tool"} result contains a credential (${summary(event.toolResult, findings)}). Do not repeat, log or send it; replies are masked. Rotate it if it was not meant to be read.`
+  };
+}
+function onResponseEnd(event, ctx) {
+  const cfg = securityConfig(ctx.env);
+  if (!event.response) return CONTINUE;
+  const { text: text2, findings } = maskSecrets(event.response, ROWS, { maxScan: cfg.maxScan });
+  const first = findings[0];
+  return first ? { kind: "rewrite_response", response: text2, rule: first.id } : CONTINUE;
+}
+function onOutbound(event, ctx) {
+  const cfg = securityConfig(ctx.env);
+  if (!event.notification) return CONTINUE;
+  const { text: text2, findings } = maskSecrets(event.notification, ROWS, { maxScan: cfg.maxScan });
+  const first = findings[0];
+  if (!first) return CONTINUE;
+  const priv = findings.find((f) => f.kind === "private");
+  if (priv) {
+    return {
+      kind: "block",
+      rule: priv.id,
+      reason: `[security] Blocked (outbound message would send a ${priv.why}): ${summary(event.notification, [priv])}`
+    };
+  }
+  return { kind: "rewrite_notification", notification: text2, rule: first.id };
+}
+function onMessageTool(event, cfg) {
+  const input = event.toolInput;
+  const rewritten = { ...input };
+  let firstRule;
+  for (const field of cfg.msgFields) {
+    const value = input[field];
+    if (typeof value !== "string" || !value) continue;
+    const { text: text2, findings } = maskSecrets(value, ROWS, { maxScan: cfg.maxScan });
+    if (!findings.length) continue;
+    const priv = findings.find((f) => f.kind === "private");
+    if (priv) {
+      return {
+        kind: "block",
+        rule: priv.id,
+        reason: `[security] Blocked (${event.toolName} would send a ${priv.why} — never share it): ${summary(value, [priv])}`
+      };
+    }
+    rewritten[field] = text2;
+    firstRule ??= findings[0]?.id;
+  }
+  return firstRule ? { kind: "rewrite_input", toolInput: rewritten, rule: firstRule } : CONTINUE;
+}
+function onPreToolCall(event, ctx) {
+  const cfg = securityConfig(ctx.env);
+  if (cfg.msgTools.includes(event.toolName)) return onMessageTool(event, cfg);
+  if (!cfg.shellTools.includes(event.toolName) || !cfg.blockDestructive) return CONTINUE;
+  const command = event.toolInput.command;
+  if (typeof command !== "string" || !command.trim()) return CONTINUE;
+  const hit = checkCommand(command);
+  if (!hit) return CONTINUE;
+  return { kind: "block", rule: hit.id, reason: `[security] Blocked (${hit.why}): ${evidence(command, cfg.reasonChars)}` };
+}
+function evidence(command, max) {
+  const masked = maskSecrets(command, ROWS).text.replace(/\s+/g, " ").trim();
+  return masked.length > max ? masked.slice(0, Math.max(1, max - 1)).trimEnd() + "…" : masked;
+}
+var guard = {
+  name: "security_guard",
+  handlers: {
+    on_user_message: onUserMessage,
+    pre_tool_call: onPreToolCall,
+    transform_tool_result: onToolResult,
+    on_response_end: onResponseEnd,
+    on_outbound_message: onOutbound
+  },
+  check: () => checkTables(SECRET_PATTERNS)
+};
+
+// templates/security_guard/main.ts
+start(guard);

@@ -32,7 +32,13 @@ export function isAssignedSecret(value: string): boolean {
   if (v.length < 6) return false;
   if (/^[$%&@]|^(?:process|os|env|self|this|config|settings|args|opts|options|params|req|request)\b/i.test(v)) return false;
   if (TYPE_WORDS.has(v.toLowerCase())) return false;
-  if (/^[A-Za-z_]+$/.test(v) && v.length < 24) return false; // an identifier or a word
+  if (/^[A-Za-z_]+$/.test(v) && v.length < 24) {
+    // A word or identifier (camelCase, snake_case) is not a secret; random letters are.
+    const upper = v.replace(/[^A-Z]/g, "").length;
+    const lower = v.replace(/[^a-z]/g, "").length;
+    const wordy = /^_*[A-Za-z][a-z]+(?:_?[A-Z][a-z]{2,})*$/.test(v) || /^[A-Za-z][a-z]*(?:_[A-Za-z][a-z]*)+$/.test(v) || /^[A-Z_]+$/.test(v);
+    if (v.length < 10 || upper < 3 || lower < 3 || wordy) return false;
+  }
   if (/^[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)+$/.test(v) && !/\d/.test(v)) return false; // a.b.c
   if (/^\d+$/.test(v) && v.length < 12) return false;
   if (/^[a-z]+:\/\//i.test(v) || /^\.{0,2}\//.test(v)) return false; // a URL or a path

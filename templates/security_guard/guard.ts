@@ -4,7 +4,7 @@ import { envBool, envNumber, envString } from "../../engine/config";
 import { describe, findSecrets, maskSecrets, type Finding } from "../../engine/secrets/detect";
 import type { SecretRow } from "../../engine/secrets/types";
 import { CONTINUE, type Ctx, type Guard, type HookEvent, type Verdict } from "../../engine/types";
-import { checkTables, checkCommand } from "./rules";
+import { checkTables, commandHit } from "./rules";
 import * as T from "./tables";
 
 export interface SecurityConfig {
@@ -136,7 +136,7 @@ function onPreToolCall(event: HookEvent, ctx: Ctx): Verdict {
   if (!cfg.shellTools.includes(event.toolName) || !cfg.blockDestructive) return CONTINUE;
   const command = event.toolInput.command;
   if (typeof command !== "string" || !command.trim()) return CONTINUE;
-  const hit = checkCommand(command);
+  const hit = commandHit(command, T.DESTRUCTIVE);
   if (!hit) return CONTINUE;
   return { kind: "block", rule: hit.id, reason: `[security] Blocked (${hit.why}): ${evidence(command, cfg.reasonChars)}` };
 }
@@ -156,5 +156,5 @@ export const guard: Guard = {
     on_response_end: onResponseEnd,
     on_outbound_message: onOutbound,
   },
-  check: () => checkTables(T.SECRET_PATTERNS),
+  check: () => checkTables(T.SECRET_PATTERNS, T.DESTRUCTIVE),
 };

@@ -4469,7 +4469,7 @@ function regexFindings(row, re, text2, out) {
     const body = m[1] ?? m[0];
     const start2 = end - body.length;
     const keep = Math.min(row.keep ?? 0, body.length);
-    if (!contextOk(row, text2, m.index)) continue;
+    if (text2.startsWith(MASK, end) || !contextOk(row, text2, m.index)) continue;
     if (row.validate === "github-crc32") {
       if (!githubChecksumOk(body) && isPlaceholder(body.slice(keep))) continue;
     } else if (row.validate === "mixed-case") {
@@ -6230,7 +6230,7 @@ function readsCred(c) {
   const prog = programName(c.words[0]);
   if (/^(?:ssh|scp|sftp|ssh-add|ssh-keygen|ssh-copy-id|git|chmod|chown|ls|stat|test|\[|touch|mkdir|echo|printf|source|\.|docker|export)$/.test(prog)) return false;
   if (c.redirects.some((r) => r.op === "<" && isCredPath(r.target.text))) return true;
-  return c.words.slice(1).some((w) => !w.text.startsWith("-") && isCredPath(w.text));
+  return operandsOf(c).some((t) => isCredPath(t));
 }
 var NET = /^(?:curl|wget|nc|ncat|netcat|socat|telnet|scp|sftp|rsync|ftp|lftp|ssh|http|https|xh|httpie|mail|mailx|sendmail|mutt|aws|gsutil|rclone|azcopy|openssl|smbclient|tftp)$/;
 var OPTS_WITH_ARG = { scp: "cFiJloPS", rsync: "eBfT", sftp: "bcDFiJloPRSs", ssh: "bcDEeFIiJLlmOopQRSWw" };

@@ -75,7 +75,8 @@ function regexFindings(row: SecretRow, re: RegExp, text: string, out: Finding[])
     const body = m[1] ?? m[0];
     const start = end - body.length;
     const keep = Math.min(row.keep ?? 0, body.length);
-    if (!contextOk(row, text, m.index)) continue;
+    // A kept prefix right before [redacted] is an already-masked secret.
+    if (text.startsWith(MASK, end) || !contextOk(row, text, m.index)) continue;
     if (row.validate === "github-crc32") {
       if (!githubChecksumOk(body) && isPlaceholder(body.slice(keep))) continue;
     } else if (row.validate === "mixed-case") {

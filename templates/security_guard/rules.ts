@@ -346,7 +346,7 @@ function readsCred(c: SimpleCommand): boolean {
   const prog = programName(c.words[0]);
   if (/^(?:ssh|scp|sftp|ssh-add|ssh-keygen|ssh-copy-id|git|chmod|chown|ls|stat|test|\[|touch|mkdir|echo|printf|source|\.|docker|export)$/.test(prog)) return false;
   if (c.redirects.some((r) => r.op === "<" && isCredPath(r.target.text))) return true;
-  return c.words.slice(1).some((w) => !w.text.startsWith("-") && isCredPath(w.text));
+  return operandsOf(c).some((t) => isCredPath(t));
 }
 
 const NET = /^(?:curl|wget|nc|ncat|netcat|socat|telnet|scp|sftp|rsync|ftp|lftp|ssh|http|https|xh|httpie|mail|mailx|sendmail|mutt|aws|gsutil|rclone|azcopy|openssl|smbclient|tftp)$/;

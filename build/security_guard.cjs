@@ -4348,8 +4348,10 @@ function checksumOk(indices) {
 var SEED_WORD = /seed|mnemonic|recovery|secret phrase|backup phrase|wallet|助记词|助記詞|记忆词|恢复短语|恢复词|种子|種子|シード|ニーモニック|リカバリー|復元フレーズ|秘密のフレーズ/i;
 var SIZES = [24, 21, 18, 15, 12];
 var MAX_RUN = 30;
-function isSeparatorGap(gap) {
-  if (gap.length > 12) return void 0;
+function isSeparatorGap(text2, from, to) {
+  if (to - from > 12) return void 0;
+  if (to - from === 1 && text2.charCodeAt(from) === 32) return "plain";
+  const gap = text2.slice(from, to);
   if (/^ +$/.test(gap)) return "plain";
   if (/^[\s,;|、，·•-]*(?:(?:\d{1,2}[.):]|\(\d{1,2}\)|#\d{1,2})[\s,;|、，·•-]*)?$/.test(gap) && /\S|\n/.test(gap)) return "listy";
   return void 0;
@@ -4369,28 +4371,57 @@ function findSeedPhrases(text2) {
     }
     run2 = [];
   };
-  const letters = /[A-Za-z]+/g;
+  const n = text2.length;
   let prevEnd = -1;
-  for (let m = letters.exec(text2); m; m = letters.exec(text2)) {
-    const w = m[0];
-    const idx = w.length >= 3 && w.length <= 8 ? map.get(w.toLowerCase()) : void 0;
-    const caseOk = idx !== void 0 && (w === w.toLowerCase() || w === w.toUpperCase() || w.slice(1) === w.slice(1).toLowerCase());
-    if (idx === void 0 || !caseOk) {
-      flush();
-      prevEnd = m.index + w.length;
+  let i = 0;
+  while (i < n) {
+    let c = text2.charCodeAt(i);
+    if (!(c >= 65 && c <= 90 || c >= 97 && c <= 122)) {
+      i++;
       continue;
     }
-    const gap = prevEnd < 0 ? "" : text2.slice(prevEnd, m.index);
-    const kind = run2.length === 0 ? "plain" : isSeparatorGap(gap);
+    const start2 = i;
+    let upper = 0;
+    let lowerAfterFirst = 0;
+    while (i < n) {
+      c = text2.charCodeAt(i);
+      if (c >= 97 && c <= 122) {
+        if (i > start2) lowerAfterFirst++;
+      } else if (c >= 65 && c <= 90) {
+        upper++;
+      } else break;
+      i++;
+    }
+    const len = i - start2;
+    let idx;
+    const firstUpper = text2.charCodeAt(start2) <= 90 ? 1 : 0;
+    if (len >= 3 && len <= 8 && (upper === 0 || upper === 1 && firstUpper === 1 || upper === len && lowerAfterFirst === 0)) {
+      const w = text2.slice(start2, i);
+      idx = map.get(upper === 0 ? w : w.toLowerCase());
+    }
+    if (idx === void 0) {
+      if (run2.length) flush();
+      prevEnd = i;
+      continue;
+    }
+    const kind = run2.length === 0 ? "plain" : isSeparatorGap(text2, prevEnd, start2);
     if (kind === void 0) flush();
-    run2.push({ start: m.index, end: m.index + w.length, index: idx, listy: kind === "listy" });
-    prevEnd = m.index + w.length;
+    run2.push({ start: start2, end: i, index: idx, listy: kind === "listy" });
+    prevEnd = i;
   }
   flush();
   return out;
 }
 function judgeRun(text2, run2) {
   const L = run2.length;
+  const first = run2[0];
+  const last = run2[L - 1];
+  const lead = text2.slice(Math.max(0, first.start - 40), first.start);
+  const tail = text2.slice(last.end, last.end + 40);
+  const standalone = !/[A-Za-z][ \t]+$/.test(lead) && !/^[ \t]+[A-Za-z]/.test(tail);
+  const before = text2.slice(Math.max(0, first.start - 200), first.start);
+  const keyword = SEED_WORD.test(before);
+  if (!standalone && !keyword) return void 0;
   for (const n of SIZES) {
     if (n > L) continue;
     for (const off of L === n ? [0] : [0, L - n]) {
@@ -4398,14 +4429,11 @@ function judgeRun(text2, run2) {
       if (checksumOk(win.map((w) => w.index))) return { start: win[0].start, end: win[n - 1].end };
     }
   }
-  const first = run2[0];
-  const last = run2[L - 1];
-  const before = text2.slice(Math.max(0, first.start - 200), first.start);
-  const keyword = SEED_WORD.test(before);
   const listy = run2.filter((w) => w.listy).length >= (L - 1) / 2;
-  const lineStart = text2.lastIndexOf("\n", first.start - 1) + 1;
+  const head = text2.slice(Math.max(0, first.start - 80), first.start);
+  const lineStart = first.start - head.length + head.lastIndexOf("\n") + 1;
   let lineEnd = text2.indexOf("\n", last.end);
-  if (lineEnd < 0) lineEnd = text2.length;
+  if (lineEnd < 0 || lineEnd > last.end + 80) lineEnd = Math.min(text2.length, last.end + 80);
   const wholeLine = /^[\s\d.):#>*`"'-]*$/.test(text2.slice(lineStart, first.start)) && /^[\s.`"'*]*$/.test(text2.slice(last.end, lineEnd));
   if (keyword || (listy || wholeLine) && SIZES.includes(L)) return { start: first.start, end: last.end };
   return void 0;
@@ -4437,6 +4465,62 @@ function rowRegex(source) {
     COMPILED.set(source, re);
   }
   return re;
+}
+var HINTS = /* @__PURE__ */ new WeakMap();
+function literalHint(re) {
+  let hint = HINTS.get(re);
+  if (hint !== void 0) return hint;
+  hint = null;
+  const src = re.source;
+  let i = 0;
+  if (!re.flags.includes("i")) {
+    if (src.startsWith("(?<")) {
+      let depth = 0;
+      let inClass = false;
+      for (; i < src.length; i++) {
+        const ch = src[i];
+        if (ch === "\\") i++;
+        else if (inClass) inClass = ch !== "]";
+        else if (ch === "[") inClass = true;
+        else if (ch === "(") depth++;
+        else if (ch === ")" && --depth === 0) {
+          i++;
+          break;
+        }
+      }
+    }
+    let lit = "";
+    while (i < src.length) {
+      const ch = src[i];
+      if (/[A-Za-z0-9_\-=:@~#%&,;'"<>!]/.test(ch) && !(ch === "-" && false)) {
+        lit += ch;
+        i++;
+      } else if (ch === "\\" && /[./\-_:@~#%&=]/.test(src[i + 1] ?? "")) {
+        lit += src[i + 1];
+        i += 2;
+      } else break;
+    }
+    const next = src[i] ?? "";
+    if (next === "?" || next === "*" || next === "{") lit = lit.slice(0, -1);
+    if (src.slice(i).includes("|") && !/^\(\?:/.test(src.slice(i)) && topLevelAlternation(src)) lit = "";
+    if (lit.length >= 3) hint = lit;
+  }
+  HINTS.set(re, hint);
+  return hint;
+}
+function topLevelAlternation(src) {
+  let depth = 0;
+  let inClass = false;
+  for (let i = 0; i < src.length; i++) {
+    const ch = src[i];
+    if (ch === "\\") i++;
+    else if (inClass) inClass = ch !== "]";
+    else if (ch === "[") inClass = true;
+    else if (ch === "(") depth++;
+    else if (ch === ")") depth--;
+    else if (ch === "|" && depth === 0) return true;
+  }
+  return false;
 }
 function windowBefore(text2, start2, size) {
   return text2.slice(Math.max(0, start2 - size), start2);
@@ -4606,7 +4690,8 @@ function findSecrets(text2, rows, opts = {}) {
       if (row.detector) detectorFindings(row.detector, row, scanned, found);
       else if (row.regex) {
         const re = rowRegex(row.regex);
-        if (re) regexFindings(row, re, scanned, found);
+        const hint = re && literalHint(re);
+        if (re && (!hint || scanned.includes(hint)) && (!row.near || globalOf(row.near).test(scanned))) regexFindings(row, re, scanned, found);
       }
     } catch {
     }
@@ -6385,9 +6470,19 @@ function guardedVars(cmds) {
   }
   return out;
 }
+var MAX_COMMAND_HEAD = 64 * 1024;
+var MAX_COMMAND_TAIL = 16 * 1024;
 function commandHit(command, rows, depth = 0) {
   if (depth > 2) return void 0;
-  const analysis = analyze(command);
+  if (command.length <= MAX_COMMAND_HEAD) return analysisHit(command, rows, depth);
+  const head = analysisHit(command.slice(0, MAX_COMMAND_HEAD), rows, depth);
+  if (head) return head;
+  const tail = command.slice(-MAX_COMMAND_TAIL);
+  const cut = tail.search(/[\n;]/);
+  return cut < 0 ? void 0 : analysisHit(tail.slice(cut + 1), rows, depth);
+}
+function analysisHit(command, rows, depth) {
+  const analysis = analyze(command, { maxBytes: MAX_COMMAND_HEAD });
   const cmds = analysis.commands.map((c) => unwrapRunner(c));
   const scope = { analysis, cmds, guarded: guardedVars(cmds), rows, depth };
   if (rows.some((r) => r.check === "fork-bomb") && isForkBomb(analysis)) {

@@ -45,8 +45,10 @@ const SIZES = [24, 21, 18, 15, 12];
 /** A run longer than this is a word list or prose, not one pasted phrase. */
 const MAX_RUN = 30;
 
-function isSeparatorGap(gap: string): "plain" | "listy" | undefined {
-  if (gap.length > 12) return undefined;
+function isSeparatorGap(text: string, from: number, to: number): "plain" | "listy" | undefined {
+  if (to - from > 12) return undefined;
+  if (to - from === 1 && text.charCodeAt(from) === 32) return "plain";
+  const gap = text.slice(from, to);
   if (/^ +$/.test(gap)) return "plain";
   if (/^[\s,;|、，·•-]*(?:(?:\d{1,2}[.):]|\(\d{1,2}\)|#\d{1,2})[\s,;|、，·•-]*)?$/.test(gap) && /\S|\n/.test(gap)) return "listy";
   return undefined;
@@ -69,23 +71,45 @@ export function findSeedPhrases(text: string): Array<{ start: number; end: numbe
     }
     run = [];
   };
-  const letters = /[A-Za-z]+/g;
+  // A hand-rolled scan over letter runs: no match arrays, no slices for words of the wrong size.
+  const n = text.length;
   let prevEnd = -1;
-  for (let m = letters.exec(text); m; m = letters.exec(text)) {
-    const w = m[0];
-    const idx = w.length >= 3 && w.length <= 8 ? map.get(w.toLowerCase()) : undefined;
-    // Mixed case inside a word ("iPhone") is not how a phrase is pasted.
-    const caseOk = idx !== undefined && (w === w.toLowerCase() || w === w.toUpperCase() || w.slice(1) === w.slice(1).toLowerCase());
-    if (idx === undefined || !caseOk) {
-      flush();
-      prevEnd = m.index + w.length;
+  let i = 0;
+  while (i < n) {
+    let c = text.charCodeAt(i);
+    if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) {
+      i++;
       continue;
     }
-    const gap = prevEnd < 0 ? "" : text.slice(prevEnd, m.index);
-    const kind = run.length === 0 ? "plain" : isSeparatorGap(gap);
+    const start = i;
+    let upper = 0;
+    let lowerAfterFirst = 0;
+    while (i < n) {
+      c = text.charCodeAt(i);
+      if (c >= 97 && c <= 122) {
+        if (i > start) lowerAfterFirst++;
+      } else if (c >= 65 && c <= 90) {
+        upper++;
+      } else break;
+      i++;
+    }
+    const len = i - start;
+    let idx: number | undefined;
+    // all lower, Capitalised or UPPER: a phrase as people paste it ("iPhone" is not).
+    const firstUpper = text.charCodeAt(start) <= 90 ? 1 : 0;
+    if (len >= 3 && len <= 8 && (upper === 0 || (upper === 1 && firstUpper === 1) || (upper === len && lowerAfterFirst === 0))) {
+      const w = text.slice(start, i);
+      idx = map.get(upper === 0 ? w : w.toLowerCase());
+    }
+    if (idx === undefined) {
+      if (run.length) flush();
+      prevEnd = i;
+      continue;
+    }
+    const kind = run.length === 0 ? "plain" : isSeparatorGap(text, prevEnd, start);
     if (kind === undefined) flush();
-    run.push({ start: m.index, end: m.index + w.length, index: idx, listy: kind === "listy" });
-    prevEnd = m.index + w.length;
+    run.push({ start, end: i, index: idx, listy: kind === "listy" });
+    prevEnd = i;
   }
   flush();
   return out;
@@ -93,6 +117,15 @@ export function findSeedPhrases(text: string): Array<{ start: number; end: numbe
 
 function judgeRun(text: string, run: Word[]): { start: number; end: number } | undefined {
   const L = run.length;
+  const first = run[0]!;
+  const last = run[L - 1]!;
+  // A phrase is pasted on its own: not glued by plain spaces to more words of prose on either side.
+  const lead = text.slice(Math.max(0, first.start - 40), first.start);
+  const tail = text.slice(last.end, last.end + 40);
+  const standalone = !/[A-Za-z][ \t]+$/.test(lead) && !/^[ \t]+[A-Za-z]/.test(tail);
+  const before = text.slice(Math.max(0, first.start - 200), first.start);
+  const keyword = SEED_WORD.test(before);
+  if (!standalone && !keyword) return undefined;
   for (const n of SIZES) {
     if (n > L) continue;
     for (const off of L === n ? [0] : [0, L - n]) {
@@ -101,14 +134,11 @@ function judgeRun(text: string, run: Word[]): { start: number; end: number } | u
     }
   }
   // No valid checksum (a typo, or a made-up phrase): still a phrase when it is pasted as one.
-  const first = run[0]!;
-  const last = run[L - 1]!;
-  const before = text.slice(Math.max(0, first.start - 200), first.start);
-  const keyword = SEED_WORD.test(before);
   const listy = run.filter((w) => w.listy).length >= (L - 1) / 2;
-  const lineStart = text.lastIndexOf("\n", first.start - 1) + 1;
+  const head = text.slice(Math.max(0, first.start - 80), first.start);
+  const lineStart = first.start - head.length + head.lastIndexOf("\n") + 1;
   let lineEnd = text.indexOf("\n", last.end);
-  if (lineEnd < 0) lineEnd = text.length;
+  if (lineEnd < 0 || lineEnd > last.end + 80) lineEnd = Math.min(text.length, last.end + 80);
   const wholeLine = /^[\s\d.):#>*`"'-]*$/.test(text.slice(lineStart, first.start)) && /^[\s.`"'*]*$/.test(text.slice(last.end, lineEnd));
   if (keyword || ((listy || wholeLine) && SIZES.includes(L))) return { start: first.start, end: last.end };
   return undefined;

@@ -39,6 +39,71 @@ export function rowRegex(source: RegExp | string): RegExp | null {
   return re;
 }
 
+const HINTS = new WeakMap<RegExp, string | null>();
+/**
+ * A literal every match must contain (the fixed prefix after a leading lookbehind), so a huge text
+ * that lacks it skips the row with one fast `includes`. Null when the regex has none we can trust.
+ */
+export function literalHint(re: RegExp): string | null {
+  let hint = HINTS.get(re);
+  if (hint !== undefined) return hint;
+  hint = null;
+  const src = re.source;
+  let i = 0;
+  if (!re.flags.includes("i")) {
+    if (src.startsWith("(?<")) {
+      // skip the balanced lookbehind group
+      let depth = 0;
+      let inClass = false;
+      for (; i < src.length; i++) {
+        const ch = src[i];
+        if (ch === "\\") i++;
+        else if (inClass) inClass = ch !== "]";
+        else if (ch === "[") inClass = true;
+        else if (ch === "(") depth++;
+        else if (ch === ")" && --depth === 0) {
+          i++;
+          break;
+        }
+      }
+    }
+    let lit = "";
+    while (i < src.length) {
+      const ch = src[i] as string;
+      if (/[A-Za-z0-9_\-=:@~#%&,;'"<>!]/.test(ch) && !(ch === "-" && false)) {
+        lit += ch;
+        i++;
+      } else if (ch === "\\" && /[./\-_:@~#%&=]/.test(src[i + 1] ?? "")) {
+        lit += src[i + 1];
+        i += 2;
+      } else break;
+    }
+    // A quantifier or an alternation right after makes the last char (or everything) optional.
+    const next = src[i] ?? "";
+    if (next === "?" || next === "*" || next === "{") lit = lit.slice(0, -1);
+    if (src.slice(i).includes("|") && !/^\(\?:/.test(src.slice(i)) && topLevelAlternation(src)) lit = "";
+    if (lit.length >= 3) hint = lit;
+  }
+  HINTS.set(re, hint);
+  return hint;
+}
+
+/** True when the regex has a `|` outside every group and class. */
+function topLevelAlternation(src: string): boolean {
+  let depth = 0;
+  let inClass = false;
+  for (let i = 0; i < src.length; i++) {
+    const ch = src[i];
+    if (ch === "\\") i++;
+    else if (inClass) inClass = ch !== "]";
+    else if (ch === "[") inClass = true;
+    else if (ch === "(") depth++;
+    else if (ch === ")") depth--;
+    else if (ch === "|" && depth === 0) return true;
+  }
+  return false;
+}
+
 function windowBefore(text: string, start: number, size: number): string {
   return text.slice(Math.max(0, start - size), start);
 }
@@ -237,7 +302,9 @@ export function findSecrets(text: string, rows: readonly SecretRow[], opts: Scan
       if (row.detector) detectorFindings(row.detector, row, scanned, found);
       else if (row.regex) {
         const re = rowRegex(row.regex);
-        if (re) regexFindings(row, re, scanned, found);
+        const hint = re && literalHint(re);
+        // Cheap gates first: a literal every match needs, and a required key word anywhere.
+        if (re && (!hint || scanned.includes(hint)) && (!row.near || globalOf(row.near).test(scanned))) regexFindings(row, re, scanned, found);
       }
     } catch {
       // A broken user row must not take the other rows down; check() reports it.

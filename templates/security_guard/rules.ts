@@ -523,10 +523,24 @@ function guardedVars(cmds: SimpleCommand[]): Set<string> {
   return out;
 }
 
+/** Commands longer than this are checked on their head and their tail only (a scan cap). */
+export const MAX_COMMAND_HEAD = 64 * 1024;
+const MAX_COMMAND_TAIL = 16 * 1024;
+
 /** The first DESTRUCTIVE row a command line hits, or undefined. */
 export function commandHit(command: string, rows: readonly DestructiveRow[], depth = 0): Hit | undefined {
   if (depth > 2) return undefined;
-  const analysis = analyze(command);
+  if (command.length <= MAX_COMMAND_HEAD) return analysisHit(command, rows, depth);
+  // A runaway command: its head, then its tail from the first line or command boundary in it.
+  const head = analysisHit(command.slice(0, MAX_COMMAND_HEAD), rows, depth);
+  if (head) return head;
+  const tail = command.slice(-MAX_COMMAND_TAIL);
+  const cut = tail.search(/[\n;]/);
+  return cut < 0 ? undefined : analysisHit(tail.slice(cut + 1), rows, depth);
+}
+
+function analysisHit(command: string, rows: readonly DestructiveRow[], depth: number): Hit | undefined {
+  const analysis = analyze(command, { maxBytes: MAX_COMMAND_HEAD });
   const cmds = analysis.commands.map((c) => unwrapRunner(c));
   const scope: Scope = { analysis, cmds, guarded: guardedVars(cmds), rows, depth };
   if (rows.some((r) => r.check === "fork-bomb") && isForkBomb(analysis)) {

@@ -4729,7 +4729,7 @@ function maskSecrets(text2, rows, opts = {}) {
 }
 function describe2(text2, f) {
   const prefix = text2.slice(f.start, f.start + Math.min(f.keep, 8));
-  return prefix ? `${f.why} ${prefix}…${MASK}` : f.why;
+  return prefix ? `${f.why} ${prefix}${MASK}` : f.why;
 }
 
 // engine/shell/parse.ts

@@ -349,5 +349,5 @@ export function maskSecrets(text: string, rows: readonly SecretRow[], opts: Scan
 /** A short, safe label of a finding for a reason: its family and its masked prefix. */
 export function describe(text: string, f: Finding): string {
   const prefix = text.slice(f.start, f.start + Math.min(f.keep, 8));
-  return prefix ? `${f.why} ${prefix}…${MASK}` : f.why;
+  return prefix ? `${f.why} ${prefix}${MASK}` : f.why;
 }

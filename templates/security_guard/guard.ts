@@ -36,7 +36,7 @@ export function securityConfig(env: Ctx["env"]): SecurityConfig {
 
 const ROWS: readonly SecretRow[] = T.SECRET_PATTERNS;
 
-/** Families named once each, in order of appearance: "OpenAI API key sk-proj-…[redacted], JWT". */
+/** Families named once each, in order of appearance: "OpenAI API key sk-proj-[redacted], JSON Web Token". */
 function summary(text: string, findings: readonly Finding[]): string {
   const seen = new Set<string>();
   const parts: string[] = [];

@@ -1,7 +1,7 @@
 // Shared shell analysis (engine/shell): table-driven cases for splitting, quoting, heredocs,
 // recursion, runner unwrapping, flags, written paths and crafted inputs.
 import { describe, expect, it } from "vitest";
-import { analyze, flagSet, isForkBomb, programName, unwrapRunner, writtenPaths, type Analysis, type SimpleCommand } from "../engine/shell/index";
+import { analyze, expandBraces, flagSet, isForkBomb, programName, unwrapRunner, writtenPaths, type Analysis, type SimpleCommand } from "../engine/shell/index";
 
 // Dangerous literals are assembled from parts so the repo never trips its own guard.
 const RM = "rm -rf ";
@@ -32,7 +32,7 @@ const SPLIT: [string, string[]][] = [
   ["if a\nthen\n  b\nfi", ["a", "b"]],
   ["while a; do b; done", ["a", "b"]],
   ["until a; do b; done", ["a", "b"]],
-  ["for f in x y; do b $f; done", ["b $f"]],
+  ["for f in x y; do b $f; done", ["b $f", "b x", "b y"]],
   ["for f in $(ls); do b; done", ["ls", "b"]],
   ["for ((i=0;i<3;i++)); do b; done", ["b"]],
   ["select x in a b; do c; done", ["c"]],
@@ -47,6 +47,9 @@ const SPLIT: [string, string[]][] = [
   ["time -p a", ["time -p a"]],
   ["[[ -f x && -d y ]] && a", ["[[ -f x && -d y ]]", "a"]],
   ["(( i++ )) && a", ["a"]],
+  ["((a -x); b)", ["a -x", "b"]],
+  ["x=$((a); b)", ["a", "b", ""]],
+  ["echo $(( (1+2) * 3 ))", ["echo $(( (1+2) * 3 ))"]],
   ["echo done fi then", ["echo done fi then"]],
   ["echo a # rm b", ["echo a"]],
   ["# only a comment", []],
@@ -61,6 +64,12 @@ const SPLIT: [string, string[]][] = [
   ["{a,b}", ["{a,b}"]],
   ["coproc { a; }", ["a"]],
   ["x=$(a $(b $(c)))", ["c", "b $(c)", "a $(b $(c))", ""]],
+  ["echo ${x:-$(a)} \"${y:-`b`}\"", ["a", "b", "echo ${x:-$(a)} ${y:-`b`}"]],
+  ["cat <<EOF\n$(a) `b` \\$(no)\nEOF", ["a", "b", "cat"]],
+  ["cat <<'EOF'\n$(no) `no`\nEOF", ["cat"]],
+  ["cat <<\\EOF\n$(no)\nEOF", ["cat"]],
+  ["git commit -m \"$(cat <<'EOF'\nFix: x > y.py\n\nEOF\n)\" && git push", ["cat", "git commit -m $(cat <<'EOF'\nFix: x > y.py\n\nEOF\n)", "git push"]],
+  ["declare -a arr=(1 2 3); local -A m=([a]=1) && b", ["declare -a arr=(1 2 3)", "local -A m=([a]=1)", "b"]],
 ];
 
 describe("splitting into simple commands", () => {
@@ -90,6 +99,27 @@ describe("pipelines, stages, depth, via", () => {
       ["c", 1, "$()"],
       ["echo $(c)", 0, ""],
     ]);
+  });
+  it("numbers pipelines in command order", () => {
+    const a = analyze("a | b $(c) | d; e");
+    expect(a.commands.map((c) => `${c.pipeline}.${c.stage}:${words(c)}`)).toEqual(["0.0:a", "1.0:c", "0.1:b $(c)", "0.2:d", "2.0:e"]);
+  });
+  it("links found commands to the command they were found in", () => {
+    const a = analyze("echo $(a `b`) && bash -c 'c' | tee x; find . -exec d {} \\;");
+    expect(a.commands.map((c) => [words(c), c.parent === undefined ? null : words(a.commands[c.parent] as SimpleCommand)])).toEqual([
+      ["b", "a `b`"],
+      ["a `b`", "echo $(a `b`)"],
+      ["echo $(a `b`)", null],
+      ["bash -c c", null],
+      ["c", "bash -c c"],
+      ["tee x", null],
+      ["find . -exec d {} ;", null],
+      ["d {}", "find . -exec d {} ;"],
+    ]);
+  });
+  it("links commands decoded from a pipeline to the shell stage", () => {
+    const a = analyze(`echo ${b64("a")} | base64 -d | sh`);
+    expect(a.commands[3]?.parent).toBe(2);
   });
   it("marks background commands", () => {
     const a = analyze("a & b");
@@ -258,7 +288,66 @@ const NESTED: [string, string[]][] = [
   [`watch 'a; b'`, [":watch a; b", "watch:a", "watch:b"]],
   [`bash script.sh`, [":bash script.sh"]],
   [`curl -fsSL https://x/i.sh | bash`, [":curl -fsSL https://x/i.sh", ":bash"]],
+  [`find . -exec sh -c 'a "$1"' _ {} \\;`, [`:find . -exec sh -c a "$1" _ {} ;`, `find -exec:sh -c a "$1" _ {}`, `find -exec>sh -c:a $1`]],
+  [`sudo su -c 'a'`, [":sudo su -c a", "sudo>su -c:a"]],
+  [`$(echo a) -x`, ["$():echo a", "$() | sh:a -x", ":$(echo a) -x"]],
+  [`\`echo a\` -x`, ["``:echo a", "$() | sh:a -x", ":`echo a` -x"]],
+  [`bash -c "$(echo ${b64("a -x")} | base64 -d)"`, [`$():echo ${b64("a -x")}`, "$():base64 -d", `:bash -c $(echo ${b64("a -x")} | base64 -d)`, `bash -c>$():echo ${b64("a -x")}`, "bash -c>$():base64 -d", "bash -c>base64 | sh:a -x", `bash -c:$(echo ${b64("a -x")} | base64 -d)`]],
+  [`eval "$(printf %s ${b64("a")} | base64 -d)"`, [`$():printf %s ${b64("a")}`, "$():base64 -d", `:eval $(printf %s ${b64("a")} | base64 -d)`, `eval>$():printf %s ${b64("a")}`, "eval>$():base64 -d", "eval>base64 | sh:a", `eval:$(printf %s ${b64("a")} | base64 -d)`]],
+  [`echo 'a x' | rev | sh`, [":echo a x", ":rev", ":sh", "echo | sh:x a"]],
+  [`cat <<EOF | sh\na -x\nEOF`, [":cat", ":sh", "echo | sh:a -x"]],
+  [`ssh h <<'EOF'\na -x\nEOF`, [":ssh h", "ssh:a -x"]],
+  [`trap 'a -x' EXIT`, [":trap a -x EXIT", "trap:a -x"]],
+  [`trap - EXIT`, [":trap - EXIT"]],
+  [`docker exec -it -u root ctr a -x`, [":docker exec -it -u root ctr a -x", "docker exec:a -x"]],
+  [`kubectl exec -n ns pod -- a -x`, [":kubectl exec -n ns pod -- a -x", "kubectl exec:a -x"]],
+  [`kubectl get pods`, [":kubectl get pods"]],
+  [`parallel -j4 a {} ::: x y`, [":parallel -j4 a {} ::: x y", "parallel:a {}"]],
+  [`parallel 'a {}; b' ::: x`, [":parallel a {}; b ::: x", "parallel:a {}", "parallel:b"]],
+  [`$SHELL -c 'a'`, [":$SHELL -c a", "sh -c:a"]],
+  [`"\${BASH}" -c 'a'`, [":${BASH} -c a", "sh -c:a"]],
+  [`echo 'a -x' | at now`, [":echo a -x", ":at now", "at:a -x"]],
+  [`at now <<< 'a'`, [":at now", "at:a"]],
+  [`script -qc 'a' /dev/null`, [":script -qc a /dev/null", "script -c:a"]],
+  [`screen -dmS s bash -c 'a'`, [":screen -dmS s bash -c a", "screen>bash -c:a"]],
 ];
+
+// ---- scripts written earlier in the same command line, then run -----------------------------
+const SCRIPTS: [string, string[]][] = [
+  ["cat > /tmp/x.sh <<EOF\na -x\nEOF\nbash /tmp/x.sh", [":cat", ":bash /tmp/x.sh", "script:a -x"]],
+  [`echo ${b64("a -x")} | base64 -d > x.sh; chmod +x x.sh && ./x.sh`, [`:echo ${b64("a -x")}`, ":base64 -d", ":chmod +x x.sh", ":./x.sh", "script:a -x"]],
+  ["printf 'a\\n' | tee run.sh >/dev/null; source run.sh", [":printf a\\n", ":tee run.sh", ":source run.sh", "script:a"]],
+  ["echo a > s.sh; echo b >> s.sh; . ./s.sh", [":echo a", ":echo b", ":. ./s.sh", "script:a", "script:b"]],
+  ["echo a > s.sh; curl x > s.sh; sh s.sh", [":echo a", ":curl x", ":sh s.sh"]],
+  ["bash ./other.sh", [":bash ./other.sh"]],
+];
+describe("scripts written then run", () => {
+  for (const [src, want] of SCRIPTS) it(JSON.stringify(src), () => expect(vias(analyze(src))).toEqual(want));
+});
+
+// ---- variables with statically known values: the command again, values put in ---------------
+const VARS: [string, string[]][] = [
+  ["d=/x; a -r $d", [":", ":a -r $d", "$var:a -r /x"]],
+  ['d=/x; a -r "$d"/*', [":", ":a -r $d/*", "$var:a -r /x/*"]],
+  ["r=a; $r -x", [":", ":$r -x", "$var:a -x"]],
+  ["export T=/t; a ${T}", [":export T=/t", ":a ${T}", "$var:a /t"]],
+  ["local T=/t U; a $T", [":local T=/t U", ":a $T", "$var:a /t"]],
+  ["for d in /x /y; do a $d; done", [":a $d", "$var:a /x", "$var:a /y"]],
+  ["for f in *.py; do a $f; done", [":a $f"]],
+  ["x=$(pwd); a $x", ["$():pwd", ":", ":a $x"]],
+  ["x=1; x=$(b); a $x", [":", "$():b", ":", ":a $x"]],
+  ["a $HOME", [":a $HOME"]],
+  ["p=a.py; echo > $p", [":", ":echo", "$var:echo"]],
+];
+describe("known variables", () => {
+  for (const [src, want] of VARS) it(JSON.stringify(src), () => expect(vias(analyze(src))).toEqual(want));
+  it("variable resolution past maxDepth does not mark the analysis incomplete", () => {
+    expect(analyze("d=/x; a $d", { maxDepth: 0 }).incomplete).toBe(false);
+  });
+  it("a write through a known variable names the file", () => {
+    expect(writtenPaths(analyze("p=a.py; echo x > $p")).map((w) => [w.path, !!w.word?.dynamic])).toEqual([["$p", true], ["a.py", false]]);
+  });
+});
 
 describe("recursion into shell strings", () => {
   for (const [src, want] of NESTED) {
@@ -323,6 +412,7 @@ const UNWRAP: [string, string, string?][] = [
   ["sudo -u x env A=1 nice -n 5 nohup timeout 5 rm a", "rm a"],
   ["/usr/bin/sudo \\rm a", "rm a"],
   ["flock /tmp/l rm a", "rm a"],
+  ["flock -x /tmp/l -c 'rm a'", "rm a"],
   ["setsid rm a", "rm a"],
   ["rm a", "rm a"],
 ];
@@ -419,6 +509,19 @@ const WRITES: [string, string[]][] = [
   ["cp a.py", []],
   ["# echo x > a.py", []],
   ["echo x | tee /dev/null", []],
+  ["echo x | tee >(cat) a.txt", ["tee a.txt"]],
+  ["make > >(tee log.txt)", ["tee log.txt"]],
+  ["gawk -i inplace '{print}' a.py", ["awk -i inplace a.py"]],
+  ["awk '{print}' a.py", []],
+  ["rsync -av src/ dst/", ["rsync dst/"]],
+  ["rsync -av src/ host:/dst", []],
+  ["cat <<EOF > gen.py\nx = '$(date)'\nEOF", ["> gen.py"]],
+  ["exec > run.log 2>&1", ["> run.log"]],
+  ["> empty.py", ["> empty.py"]],
+  ["cd src && sed -i 's/a/b/' x.ts && npm test", ["sed -i x.ts"]],
+  ["ssh h 'echo x > a.py'", []],
+  ["docker exec c sh -c 'echo x > a.py'", []],
+  ["git commit -m \"$(cat <<'EOF'\nwrite > a.py\nEOF\n)\"", []],
 ];
 
 describe("writtenPaths", () => {
@@ -434,13 +537,62 @@ describe("writtenPaths", () => {
   });
 });
 
+// ---- brace expansion ------------------------------------------------------------------------
+describe("expandBraces", () => {
+  const rows: [string, string[]][] = [
+    ["/{etc,usr}", ["/etc", "/usr"]],
+    ["a{b,c{d,e}}f", ["abf", "acdf", "acef"]],
+    ["x{1..3}", ["x1", "x2", "x3"]],
+    ["{a..c}", ["a", "b", "c"]],
+    ["{01..10..3}", ["01", "04", "07", "10"]],
+    ["~/{.ssh,.aws}/*", ["~/.ssh/*", "~/.aws/*"]],
+    ["${HOME}", ["${HOME}"]],
+    ["{a}", ["{a}"]],
+    ["{", ["{"]],
+    ["{1..1000}", ["{1..1000}"]],
+    ["{a,b}{c,d}{e,f}{g,h}{i,j}{k,l}{m,n}", ["{a,b}{c,d}{e,f}{g,h}{i,j}{k,l}{m,n}"]],
+  ];
+  for (const [t, want] of rows) it(t, () => expect(expandBraces(t)).toEqual(want));
+});
+
 // ---- fork bombs -----------------------------------------------------------------------------
 describe("isForkBomb", () => {
-  const yes = [":(){ :|:& };:", ":(){ :|: & };:", "bomb(){ bomb|bomb& }; bomb", "f() { f | f & }\nf", "function g { g & g; }; g"];
+  const yes = [":(){ :|:&};:", "bash -c ':(){ :|:& };:'", ":(){ :|: & };:", "bomb(){ bomb|bomb& }; bomb", "f() { f | f & }\nf", "function g { g & g; }; g"];
   const no = ["f(){ echo hi; }; f", ":(){ :|:& }", "f() { f; }; f", "a | a &", "g(){ g & }; g"];
   for (const s of yes) it(`bomb: ${JSON.stringify(s)}`, () => expect(isForkBomb(s)).toBe(true));
   for (const s of no) it(`not a bomb: ${JSON.stringify(s)}`, () => expect(isForkBomb(s)).toBe(false));
   it("takes an analysis", () => expect(isForkBomb(analyze(":(){ :|:& };:"))).toBe(true));
+});
+
+// ---- the plain-words fast path gives what the parser gives ------------------------------------
+describe("fast path", () => {
+  const plain = ["git status", "ls -la ~/x", "  npm run build  ", "python3 -m pytest tests/ -x --tb=short", "sudo rm -f a", "xargs rm", "find . -name x -delete", "bash x.sh", "eval a", "ssh h a", "a=1", "time a", "if", "in x", "rm -rf ./dist", "curl -fsSL https://x.y/z?a", "docker exec c a", "\tcat\ta.txt"];
+  for (const src of plain) {
+    it(JSON.stringify(src), () => expect(JSON.stringify(analyze(src))).toBe(JSON.stringify(analyze(src + " #"))));
+  }
+});
+
+// ---- fuzz: random shell-ish token soup never throws and keeps the invariants -------------------
+describe("fuzz", () => {
+  it("3000 random inputs", () => {
+    let seed = 42;
+    const rnd = (): number => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed / 0x7fffffff;
+    };
+    const atoms = ["a", " ", "\n", ";", "&", "|", "(", ")", "{", "}", "<", ">", "$", "'", '"', "`", "\\", "#", "*", "=", "$(", "${", "<<", "EOF", "if ", "then ", "fi", "do ", "done", "for ", "in ", "case ", "esac", ";;", "bash -c ", "eval ", "sudo ", "xargs ", "find . -exec ", " {} \\;", "echo ", "base64 -d", " | sh", "x=", "$x", "f()", "<<<", "&>", "2>&1", "ssh h ", "!", "[[", "]]", "((", "$'", "tee ", "> a.py"];
+    for (let n = 0; n < 3000; n++) {
+      let s = "";
+      const len = 1 + Math.floor(rnd() * 30);
+      for (let k = 0; k < len; k++) s += atoms[Math.floor(rnd() * atoms.length)];
+      const a = analyze(s);
+      writtenPaths(a);
+      isForkBomb(a);
+      for (const c of a.commands) flagSet(unwrapRunner(c));
+      a.pipelines.forEach((p, i) => p.forEach((c, k) => expect([c.pipeline, c.stage, c.pipelineLength]).toEqual([i, k, p.length])));
+      expect(a.pipelines.reduce((x, p) => x + p.length, 0)).toBe(a.commands.length);
+    }
+  });
 });
 
 // ---- crafted input: bounded results, never throws ---------------------------------------------

@@ -3,4 +3,5 @@
 export type { Analysis, Limits, Redirect, ShellFunction, SimpleCommand, Word } from "./types";
 export { analyze, isForkBomb, isShell } from "./analyze";
 export { flagSet, isRunner, programName, unwrapRunner } from "./runners";
+export { expandBraces } from "./braces";
 export { writtenPaths, type WrittenPath } from "./writes";

@@ -16,6 +16,8 @@ export interface SimpleNode {
   src: string;
   start: number;
   end: number;
+  /** Index in subs of a command substitution that is the whole program word (`$(…) args`), else -1. */
+  cmdSub: number;
 }
 export interface CompoundNode {
   k: 1;
@@ -26,6 +28,8 @@ export interface CompoundNode {
   bodies: ListNode[];
   redirs: Redirect[];
   subs: Sub[];
+  /** for NAME in WORDS: the loop variable and its words (null values: not known statically). */
+  loop?: { name: string; values: Word[] | null };
 }
 export type Node = SimpleNode | CompoundNode;
 export interface PipeNode {
@@ -59,6 +63,11 @@ function isNameChar(c: number): boolean {
   return isNameStart(c) || (c >= 48 && c <= 57);
 }
 
+/** "((…))" that is arithmetic, not nested subshells: closes with "))" and holds no ";" or newline. */
+function isArithmetic(group: string): boolean {
+  return group.endsWith("))") && !group.includes(";") && !group.includes("\n");
+}
+
 const STRAY = ["then", "do", "done", "fi", "elif", "else", "esac", "}"];
 const RESERVED = ["if", "then", "elif", "else", "fi", "while", "until", "for", "select", "do", "done", "case", "esac", "function", "time", "coproc", "{", "}"];
 const IF_STOPS = ["then", "elif", "else", "fi"];
@@ -69,6 +78,8 @@ interface PendingDoc {
   r: Redirect;
   delim: string;
   strip: boolean;
+  /** Unquoted delimiter: $( ) and backticks in the body still run; their commands go here. */
+  subs: Sub[] | null;
 }
 
 export class Parser {
@@ -220,8 +231,10 @@ export class Parser {
     const c = s.charCodeAt(this.i);
     if (c === 40) {
       if (s.charCodeAt(this.i + 1) === 40) {
-        this.skipBalanced(); // (( arithmetic ))
-        return this.compound(false, []);
+        const st = this.i;
+        this.skipBalanced();
+        if (isArithmetic(s.slice(st, this.i))) return this.compound(false, []); // (( arithmetic ))
+        this.i = st; // ((a); b) is two subshells
       }
       this.i++;
       const [body, stop] = this.nestedList(null, true, false);
@@ -250,21 +263,28 @@ export class Parser {
           this.i += w.length;
           const subs: Sub[] = [];
           this.skipBlanks();
+          let loop: CompoundNode["loop"];
           if (s.charCodeAt(this.i) === 40 && s.charCodeAt(this.i + 1) === 40) this.skipBalanced();
           else {
-            this.readWord(subs);
+            const name = this.readWord(subs);
             this.skipSep();
             if (this.peekReserved() === null && s.startsWith("in", this.i) && (this.i + 2 >= this.n || isMeta(s.charCodeAt(this.i + 2)))) {
               this.i += 2;
+              const values: Word[] = [];
               for (;;) {
                 this.skipBlanks();
                 const d = s.charCodeAt(this.i);
                 if (this.i >= this.n || d === 59 || d === 10 || d === 38 || d === 124 || d === 41) break;
-                if (!this.readWord(subs)) this.i++;
+                const v = this.readWord(subs);
+                if (!v) this.i++;
+                else values.push(v);
               }
-            }
+              if (name) loop = { name: name.text, values: values.some((v) => v.dynamic || v.expands) ? null : values };
+            } else if (name) loop = { name: name.text, values: null };
           }
-          return this.compound(false, this.segments(LOOP_STOPS, "done"), subs);
+          const node = this.compound(false, this.segments(LOOP_STOPS, "done"), subs);
+          if (loop) node.loop = loop;
+          return node;
         }
         case "case":
           return this.parseCase();
@@ -384,7 +404,7 @@ export class Parser {
 
   private parseSimple(): Node | null {
     const s = this.s;
-    const node: SimpleNode = { k: 0, words: [], assigns: [], redirs: [], subs: [], src: s, start: this.i, end: this.i };
+    const node: SimpleNode = { k: 0, words: [], assigns: [], redirs: [], subs: [], src: s, start: this.i, end: this.i, cmdSub: -1 };
     if (!this.spend()) return null;
     for (;;) {
       this.skipBlanks();
@@ -405,14 +425,24 @@ export class Parser {
             const first = node.words[0] as Word;
             return this.functionBody(first.text);
           }
-          // syntax error: skip the group opaquely
-          this.ctx.incomplete = true;
-          this.skipBalanced();
+          const last = node.words[node.words.length - 1];
+          const st = this.i;
+          if (last && node.end === st && last.raw.endsWith("=") && !last.quoted) {
+            // declare/local/export name=( … ): an array value glued to the word
+            this.skipBalanced();
+            last.raw += s.slice(st, this.i);
+            last.text += s.slice(st, this.i);
+          } else {
+            // syntax error: skip the group opaquely
+            this.ctx.incomplete = true;
+            this.skipBalanced();
+          }
           node.end = this.i;
           continue;
         }
       }
       const before = this.i;
+      const subsBefore = node.subs.length;
       const w = this.readWord(node.subs);
       if (!w) {
         if (this.i === before) this.i++;
@@ -433,6 +463,10 @@ export class Parser {
         continue;
       }
       node.words.push(w);
+      if (node.words.length === 1 && node.subs.length === subsBefore + 1 && /^"?(?:\$\(|`)/.test(w.raw)) {
+        const r = w.raw[0] === '"' ? w.raw.slice(1, -1) : w.raw;
+        if ((r.startsWith("$(") && r.endsWith(")")) || (r.startsWith("`") && r.endsWith("`"))) node.cmdSub = subsBefore;
+      }
       if (node.words.length === 1 && w.text === "[[" && !w.quoted) this.testMode = true;
       else if (this.testMode && w.text === "]]") this.testMode = false;
     }
@@ -476,7 +510,7 @@ export class Parser {
     const r: Redirect = { op, fd, target };
     if (op === "<<" || op === "<<-") {
       r.heredoc = "";
-      this.pending.push({ r, delim: target.text, strip: op === "<<-" });
+      this.pending.push({ r, delim: target.text, strip: op === "<<-", subs: target.quoted ? null : subs });
     }
     redirs.push(r);
   }
@@ -505,6 +539,9 @@ export class Parser {
         body += line + "\n";
       }
       h.r.heredoc = body;
+      if (h.subs && (body.includes("$(") || body.includes("`") || body.includes("${"))) {
+        new Parser(body, this.ctx, this.nest + 1).scanExpansions(h.subs);
+      }
       if (!found) this.ctx.incomplete = true;
     }
   }
@@ -674,7 +711,7 @@ export class Parser {
       }
     }
     if (this.i === start) return null;
-    const w: Word = { text, raw: s.slice(start, this.i), quoted, dynamic };
+    const w: Word = { text, raw: text.length === this.i - start && !quoted ? text : s.slice(start, this.i), quoted, dynamic };
     if (expands) w.expands = true;
     return w;
   }
@@ -739,7 +776,8 @@ export class Parser {
       if (s.charCodeAt(st + 2) === 40) {
         this.i++;
         this.skipBalanced();
-        return { text: s.slice(st, this.i), expands: true };
+        if (isArithmetic(s.slice(st + 1, this.i))) return { text: s.slice(st, this.i), expands: true };
+        this.i = st; // $((a); b) is a substitution holding a subshell
       }
       this.i += 2;
       const [list, stop] = this.nestedList(null, true, false);
@@ -749,19 +787,8 @@ export class Parser {
       return { text: s.slice(st, this.i), expands: true };
     }
     if (d === 123) {
-      let depth = 0;
-      let j = st + 1;
-      while (j < this.n) {
-        const c = s.charCodeAt(j);
-        if (c === 92) j += 2;
-        else {
-          j++;
-          if (c === 123) depth++;
-          else if (c === 125 && --depth === 0) break;
-        }
-      }
-      if (depth > 0) this.ctx.incomplete = true;
-      this.i = Math.min(j, this.n);
+      this.i += 2;
+      this.readParam(subs);
       return { text: s.slice(st, this.i), expands: true };
     }
     if (isNameStart(d)) {
@@ -776,6 +803,53 @@ export class Parser {
     }
     this.i++;
     return { text: "$", expands: false };
+  }
+
+  /** ${ … } body (i after "${"): nested quotes and substitutions are parsed; i ends after "}". */
+  private readParam(subs: Sub[]): void {
+    const s = this.s;
+    if (this.nest >= NEST_MAX) {
+      this.ctx.incomplete = true;
+      this.ctx.aborted = true;
+      return;
+    }
+    this.nest++;
+    let depth = 0;
+    while (this.i < this.n && !this.ctx.aborted) {
+      const c = s.charCodeAt(this.i);
+      if (c === 125) {
+        this.i++;
+        if (depth-- === 0) {
+          this.nest--;
+          return;
+        }
+      } else if (c === 123) {
+        depth++;
+        this.i++;
+      } else if (c === 92) this.i += 2;
+      else if (c === 39) {
+        const e = s.indexOf("'", this.i + 1);
+        this.i = e < 0 ? this.n : e + 1;
+      } else if (c === 34) this.readDouble(subs);
+      else if (c === 36) this.readDollar(subs, true);
+      else if (c === 96) this.readBacktick(subs, true);
+      else this.i++;
+    }
+    this.nest--;
+    if (this.i > this.n) this.i = this.n;
+    this.ctx.incomplete = true;
+  }
+
+  /** Walk text like the inside of double quotes (a heredoc body), collecting $( ) and backticks. */
+  scanExpansions(subs: Sub[]): void {
+    const s = this.s;
+    while (this.i < this.n && !this.ctx.aborted) {
+      const c = s.charCodeAt(this.i);
+      if (c === 92) this.i += 2;
+      else if (c === 36) this.readDollar(subs, true);
+      else if (c === 96) this.readBacktick(subs, true);
+      else this.i++;
+    }
   }
 
   /** $'…' body (i just after the opening quote). */
@@ -872,7 +946,7 @@ export class Parser {
       this.ctx.aborted = true;
     } else if (inner.trim() && this.spend()) {
       const p = new Parser(inner, this.ctx, this.nest + 1);
-      subs.push({ via: "backticks", list: p.parseAll() });
+      subs.push({ via: "``", list: p.parseAll() });
     }
     return s.slice(st, this.i);
   }

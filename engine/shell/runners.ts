@@ -60,6 +60,7 @@ const RUNNERS: Record<string, RunnerSpec> = {
   flock: { arg: "wEc", long: ["timeout", "conflict-exit-code", "command"], operands: 1 },
   chroot: { long: ["userspec", "groups"], operands: 1 },
   firejail: {},
+  screen: { arg: "SceptTh", none: "lrRxXQ" },
   "sudo-rs": { arg: "ugpCDrtUTh", long: ["user", "group", "prompt", "chdir"], none: "lvVK", assigns: true },
 };
 
@@ -107,6 +108,8 @@ function unwrapOnce(cmd: SimpleCommand): SimpleCommand | null {
   }
   if (split) return { ...cmd, words: split.concat(w.slice(k)), assignments: cmd.assignments.concat(assigns), depth: cmd.depth + 1, via: [...cmd.via, name] };
   k += spec.operands ?? 0;
+  if (name === "flock" && (w[k]?.text === "-c" || w[k]?.text === "--command")) split = splitString(w[k + 1]?.text ?? "");
+  if (split) return { ...cmd, words: split, depth: cmd.depth + 1, via: [...cmd.via, name] };
   if (name === "env" || name === "sudo") {
     while (k < w.length && /^[A-Za-z_][A-Za-z0-9_]*=/.test((w[k] as Word).text)) assigns.push(w[k++] as Word);
   }

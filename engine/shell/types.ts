@@ -37,12 +37,18 @@ export interface SimpleCommand {
   pipelineLength: number;
   /** 0 top level, +1 per subshell / $( ) / backticks / bash -c / eval / runner nesting. */
   depth: number;
-  /** How it was reached: "subshell", "$()", "bash -c", "eval", "find -exec", "xargs", "base64 | sh", "sudo", ... */
+  /** How it was reached: "subshell", "$()", "``", "bash -c", "eval", "find -exec", "xargs", "base64 | sh", "sudo", ... */
   via: string[];
   /** Source text of this simple command, for reasons. */
   text: string;
   /** Run in the background (`cmd &`). */
   background?: boolean;
+  /**
+   * Index in Analysis.commands of the command this one was found in: the command whose words
+   * hold its `$( )` / backticks / `<( )`, or whose string / stdin / output it came from
+   * (`bash -c`, `eval`, `| sh`, `find -exec`, `xargs`, `$var`, …). Absent at the top level.
+   */
+  parent?: number;
 }
 
 export interface ShellFunction {

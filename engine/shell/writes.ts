@@ -5,7 +5,7 @@ import type { Analysis, Redirect, SimpleCommand, Word } from "./types";
 
 export interface WrittenPath {
   path: string;
-  /** ">" ">>" ">|" "&>" "&>>" ">&" "<>" "tee" "sed -i" "perl -i" "cp" "mv" "install" "dd" "truncate" "curl -o" "wget -O" "sponge" */
+  /** ">" ">>" ">|" "&>" "&>>" ">&" "<>" "tee" "sed -i" "perl -i" "awk -i inplace" "cp" "mv" "install" "rsync" "dd" "truncate" "curl -o" "wget -O" "sponge" */
   how: string;
   cmd: SimpleCommand;
   /** The word naming the path (its `dynamic` tells whether the path is only known at run time). */
@@ -22,7 +22,7 @@ function isPseudo(path: string): boolean {
 function redirectPath(r: Redirect): string | null {
   if (!WRITE_OPS.includes(r.op)) return null;
   const t = r.target.text;
-  if (!t) return null;
+  if (!t || r.target.raw.startsWith(">(") || r.target.raw.startsWith("<(")) return null;
   // fd duplication: >&2, 2>&1, >&-
   if ((r.op === ">&" || r.op === "<>") && (/^\d+-?$/.test(t) || t === "-")) return null;
   if (r.op === "<>" && /^\d+$/.test(t)) return null;
@@ -165,7 +165,9 @@ function commandWrites(cmd: SimpleCommand, out: WrittenPath[]): void {
   const u = unwrapRunner(cmd);
   const prog = programName(u.words[0]);
   const add = (word: Word | undefined, how: string): void => {
-    if (word && word.text && !isPseudo(word.text)) out.push({ path: word.text, how, cmd, word });
+    if (!word || !word.text || isPseudo(word.text)) return;
+    if (word.raw.startsWith("<(") || word.raw.startsWith(">(")) return; // process substitution
+    out.push({ path: word.text, how, cmd, word });
   };
   switch (prog) {
     case "tee": {
@@ -192,6 +194,21 @@ function commandWrites(cmd: SimpleCommand, out: WrittenPath[]): void {
     case "truncate":
       for (const w of operands(u, "sr", ["size", "reference"]).ops) add(w, "truncate");
       return;
+    case "awk":
+    case "gawk": {
+      // gawk -i inplace 'prog' files…
+      const { ops, values } = operands(u, "ifvF", ["include", "file", "assign", "field-separator"]);
+      if (values.get("i")?.text !== "inplace" && values.get("include")?.text !== "inplace") return;
+      const files = values.has("f") || values.has("file") ? ops : ops.slice(1);
+      for (const w of files) if (!/^[A-Za-z_][A-Za-z0-9_]*=/.test(w.text)) add(w, "awk -i inplace");
+      return;
+    }
+    case "rsync": {
+      const { ops } = operands(u, "eBfT", ["rsh", "filter", "exclude", "include", "exclude-from", "include-from", "files-from", "temp-dir", "partial-dir", "chmod", "chown", "timeout", "port", "log-file", "rsync-path", "backup-dir", "suffix", "out-format", "password-file", "compare-dest", "copy-dest", "link-dest", "block-size", "max-size", "min-size", "bwlimit"]);
+      const dest = ops.length >= 2 ? ops[ops.length - 1] : undefined;
+      if (dest && !/^[^/]*:/.test(dest.text)) add(dest, "rsync");
+      return;
+    }
     case "sponge":
       add(operands(u, "", []).ops[0], "sponge");
       return;
@@ -213,6 +230,7 @@ export function writtenPaths(analysis: Analysis): WrittenPath[] {
   const out: WrittenPath[] = [];
   const seen = new Set<Redirect>();
   for (const cmd of analysis.commands) {
+    if (cmd.via.some(isRemote)) continue; // a file on another machine or in a container
     for (const r of cmd.redirects) {
       const p = redirectPath(r);
       if (p === null) continue;
@@ -227,6 +245,10 @@ export function writtenPaths(analysis: Analysis): WrittenPath[] {
     commandWrites(cmd, out);
   }
   return out;
+}
+
+function isRemote(via: string): boolean {
+  return via === "ssh" || via.endsWith(" exec");
 }
 
 function findOrigin(seen: Set<Redirect>, r: Redirect): boolean {

@@ -353,8 +353,8 @@ var SECRET_PATTERNS = [
     id: "secret.telegram-bot-token",
     why: "Telegram bot token",
     kind: "key",
-    regex: /(?<![0-9A-Za-z])\d{8,10}:([A-Za-z0-9_-]{35})(?![A-Za-z0-9_-])/,
-    examples: { block: ["8123456789:AAH" + FAKE.slice(0, 32)], allow: ["at 12:30 we ship"] }
+    regex: /(?:(?<=bot)|(?<![0-9A-Za-z]))\d{6,12}:([A-Za-z0-9_-]{30,50})(?![A-Za-z0-9_-])/,
+    examples: { block: ["8123456789:AAH" + FAKE.slice(0, 32)], allow: ["at 12:30 we ship", "20240101:0930 build log"] }
   },
   {
     id: "secret.discord-bot-token",
@@ -599,7 +599,7 @@ var SECRET_PATTERNS = [
     why: "password or secret value",
     kind: "key",
     validate: "assigned-value",
-    regex: /(?<![A-Za-z])(?:pass(?:word|wd|phrase)?|pwd|secret(?:[_-]?key)?|api[_-]?(?:key|secret|token)|apikey|access[_-]?(?:key|token)|auth[_-]?token|refresh[_-]?token|client[_-]?secret|private[_-]?key|priv[_-]?key|token|credentials?|密码|密碼|口令|密钥|密鑰|私钥|私鑰|秘钥|令牌|授权码|パスワード|暗証番号|秘密鍵|シークレット|APIキー|API キー|トークン|アクセスキー)["']?[^\S\n]*(?:[:=：]|:=|=>|是|为|為|は|\bis\b)[^\S\n]*["'`]?([^\s"'`,;<>()[\]{}\u0080-\uffff]{6,200})/i,
+    regex: /(?<![A-Za-z])(?:pass(?:word|wd|phrase)?|pwd|secret(?:[_-]?key)?|api[_ -]?(?:key|secret|token)|apikey|access[_ -]?(?:key|token)|auth[_-]?token|refresh[_-]?token|client[_-]?secret|private[_-]?key|priv[_-]?key|token|credentials?|密码|密碼|口令|密钥|密鑰|私钥|私鑰|秘钥|令牌|授权码|パスワード|暗証番号|秘密鍵|シークレット|APIキー|API キー|トークン|アクセスキー)["']?[^\S\n]*(?:[:=：]|:=|=>|是|为|為|は|\bis\b)[^\S\n]*["'`]?([^\s"'`,;<>()[\]{}\u0080-\uffff]{6,200})/i,
     examples: {
       block: ["password=Xk92!mPq7z", "数据库密码是 Xk92!mPq7z", "パスワードは Xk92!mPq7z です", "api_key: q7Zr2KfW9xLmT4vB8nYc"],
       allow: ["password: string", "api_key = os.environ['API_KEY']", "token: ${{ secrets.GITHUB_TOKEN }}", "password=changeme", "Enter your password to continue."]
@@ -4165,7 +4165,7 @@ zone
 zoo`.split("\n"));
 
 // engine/secrets/util.ts
-var PLACEHOLDER = /x{4,}|\*{3,}|\.{3}|…|[<>{}[\]]|your|example|placeholder|redacted|dummy|sample|changeme|change_me|insert|replace|0123456|1234567|abcdefg|(.)\1{5,}/i;
+var PLACEHOLDER = /x{4,}|\*{3,}|\.{3}|…|[<>{}[\]]|your|example|placeholder|redacted|dummy|sample|changeme|change_me|insert|replace|(.)\1{5,}/i;
 function isPlaceholder(body) {
   if (PLACEHOLDER.test(body)) return true;
   return body.length >= 12 && distinct(body) < 6;
@@ -4207,8 +4207,9 @@ var TYPE_WORDS = /* @__PURE__ */ new Set([
   "changeme",
   "default"
 ]);
-function isAssignedSecret(value) {
+function isAssignedSecret(value, match = "") {
   if (isPlaceholder(value)) return false;
+  if (/^\d{6,}$/.test(value) && /^(?:pass|pwd|密码|密碼|口令|パスワード|暗証番号)/i.test(match) && !/^(\d)\1+$/.test(value)) return true;
   const v = value.replace(/[.!?。]+$/, (m) => value.length - m.length >= 6 ? "" : m);
   if (v.length < 6) return false;
   if (/^[$%&@]|^(?:process|os|env|self|this|config|settings|args|opts|options|params|req|request)\b/i.test(v)) return false;
@@ -4559,7 +4560,7 @@ function regexFindings(row, re, text2, out) {
     } else if (row.validate === "mixed-case") {
       if (!/[a-z]/.test(body) || !/[A-Z]/.test(body) || !/[0-9]/.test(body) || isPlaceholder(body)) continue;
     } else if (row.validate === "assigned-value") {
-      if (!isAssignedSecret(body)) continue;
+      if (!isAssignedSecret(body, m[0])) continue;
     } else if (row.validate === "url-password") {
       if (!isUrlPassword(body, m[0])) continue;
     } else if (row.validate === "token-value") {
@@ -4747,6 +4748,9 @@ function isNameStart(c) {
 function isNameChar(c) {
   return isNameStart(c) || c >= 48 && c <= 57;
 }
+function isArithmetic(group) {
+  return group.endsWith("))") && !group.includes(";") && !group.includes("\n");
+}
 var STRAY = ["then", "do", "done", "fi", "elif", "else", "esac", "}"];
 var RESERVED = ["if", "then", "elif", "else", "fi", "while", "until", "for", "select", "do", "done", "case", "esac", "function", "time", "coproc", "{", "}"];
 var IF_STOPS = ["then", "elif", "else", "fi"];
@@ -4895,8 +4899,10 @@ var Parser = class _Parser {
     const c = s.charCodeAt(this.i);
     if (c === 40) {
       if (s.charCodeAt(this.i + 1) === 40) {
+        const st = this.i;
         this.skipBalanced();
-        return this.compound(false, []);
+        if (isArithmetic(s.slice(st, this.i))) return this.compound(false, []);
+        this.i = st;
       }
       this.i++;
       const [body, stop] = this.nestedList(null, true, false);
@@ -4925,21 +4931,28 @@ var Parser = class _Parser {
           this.i += w.length;
           const subs = [];
           this.skipBlanks();
+          let loop;
           if (s.charCodeAt(this.i) === 40 && s.charCodeAt(this.i + 1) === 40) this.skipBalanced();
           else {
-            this.readWord(subs);
+            const name = this.readWord(subs);
             this.skipSep();
             if (this.peekReserved() === null && s.startsWith("in", this.i) && (this.i + 2 >= this.n || isMeta(s.charCodeAt(this.i + 2)))) {
               this.i += 2;
+              const values = [];
               for (; ; ) {
                 this.skipBlanks();
                 const d = s.charCodeAt(this.i);
                 if (this.i >= this.n || d === 59 || d === 10 || d === 38 || d === 124 || d === 41) break;
-                if (!this.readWord(subs)) this.i++;
+                const v = this.readWord(subs);
+                if (!v) this.i++;
+                else values.push(v);
               }
-            }
+              if (name) loop = { name: name.text, values: values.some((v) => v.dynamic || v.expands) ? null : values };
+            } else if (name) loop = { name: name.text, values: null };
           }
-          return this.compound(false, this.segments(LOOP_STOPS, "done"), subs);
+          const node = this.compound(false, this.segments(LOOP_STOPS, "done"), subs);
+          if (loop) node.loop = loop;
+          return node;
         }
         case "case":
           return this.parseCase();
@@ -5053,7 +5066,7 @@ var Parser = class _Parser {
   }
   parseSimple() {
     const s = this.s;
-    const node = { k: 0, words: [], assigns: [], redirs: [], subs: [], src: s, start: this.i, end: this.i };
+    const node = { k: 0, words: [], assigns: [], redirs: [], subs: [], src: s, start: this.i, end: this.i, cmdSub: -1 };
     if (!this.spend()) return null;
     for (; ; ) {
       this.skipBlanks();
@@ -5074,13 +5087,22 @@ var Parser = class _Parser {
             const first = node.words[0];
             return this.functionBody(first.text);
           }
-          this.ctx.incomplete = true;
-          this.skipBalanced();
+          const last = node.words[node.words.length - 1];
+          const st = this.i;
+          if (last && node.end === st && last.raw.endsWith("=") && !last.quoted) {
+            this.skipBalanced();
+            last.raw += s.slice(st, this.i);
+            last.text += s.slice(st, this.i);
+          } else {
+            this.ctx.incomplete = true;
+            this.skipBalanced();
+          }
           node.end = this.i;
           continue;
         }
       }
       const before = this.i;
+      const subsBefore = node.subs.length;
       const w = this.readWord(node.subs);
       if (!w) {
         if (this.i === before) this.i++;
@@ -5100,6 +5122,10 @@ var Parser = class _Parser {
         continue;
       }
       node.words.push(w);
+      if (node.words.length === 1 && node.subs.length === subsBefore + 1 && /^"?(?:\$\(|`)/.test(w.raw)) {
+        const r = w.raw[0] === '"' ? w.raw.slice(1, -1) : w.raw;
+        if (r.startsWith("$(") && r.endsWith(")") || r.startsWith("`") && r.endsWith("`")) node.cmdSub = subsBefore;
+      }
       if (node.words.length === 1 && w.text === "[[" && !w.quoted) this.testMode = true;
       else if (this.testMode && w.text === "]]") this.testMode = false;
     }
@@ -5140,7 +5166,7 @@ var Parser = class _Parser {
     const r = { op, fd, target };
     if (op === "<<" || op === "<<-") {
       r.heredoc = "";
-      this.pending.push({ r, delim: target.text, strip: op === "<<-" });
+      this.pending.push({ r, delim: target.text, strip: op === "<<-", subs: target.quoted ? null : subs });
     }
     redirs.push(r);
   }
@@ -5168,6 +5194,9 @@ var Parser = class _Parser {
         body += line + "\n";
       }
       h.r.heredoc = body;
+      if (h.subs && (body.includes("$(") || body.includes("`") || body.includes("${"))) {
+        new _Parser(body, this.ctx, this.nest + 1).scanExpansions(h.subs);
+      }
       if (!found) this.ctx.incomplete = true;
     }
   }
@@ -5327,7 +5356,7 @@ var Parser = class _Parser {
       }
     }
     if (this.i === start2) return null;
-    const w = { text: text2, raw: s.slice(start2, this.i), quoted, dynamic };
+    const w = { text: text2, raw: text2.length === this.i - start2 && !quoted ? text2 : s.slice(start2, this.i), quoted, dynamic };
     if (expands) w.expands = true;
     return w;
   }
@@ -5390,7 +5419,8 @@ var Parser = class _Parser {
       if (s.charCodeAt(st + 2) === 40) {
         this.i++;
         this.skipBalanced();
-        return { text: s.slice(st, this.i), expands: true };
+        if (isArithmetic(s.slice(st + 1, this.i))) return { text: s.slice(st, this.i), expands: true };
+        this.i = st;
       }
       this.i += 2;
       const [list2, stop] = this.nestedList(null, true, false);
@@ -5400,19 +5430,8 @@ var Parser = class _Parser {
       return { text: s.slice(st, this.i), expands: true };
     }
     if (d === 123) {
-      let depth = 0;
-      let j = st + 1;
-      while (j < this.n) {
-        const c = s.charCodeAt(j);
-        if (c === 92) j += 2;
-        else {
-          j++;
-          if (c === 123) depth++;
-          else if (c === 125 && --depth === 0) break;
-        }
-      }
-      if (depth > 0) this.ctx.incomplete = true;
-      this.i = Math.min(j, this.n);
+      this.i += 2;
+      this.readParam(subs);
       return { text: s.slice(st, this.i), expands: true };
     }
     if (isNameStart(d)) {
@@ -5427,6 +5446,51 @@ var Parser = class _Parser {
     }
     this.i++;
     return { text: "$", expands: false };
+  }
+  /** ${ … } body (i after "${"): nested quotes and substitutions are parsed; i ends after "}". */
+  readParam(subs) {
+    const s = this.s;
+    if (this.nest >= NEST_MAX) {
+      this.ctx.incomplete = true;
+      this.ctx.aborted = true;
+      return;
+    }
+    this.nest++;
+    let depth = 0;
+    while (this.i < this.n && !this.ctx.aborted) {
+      const c = s.charCodeAt(this.i);
+      if (c === 125) {
+        this.i++;
+        if (depth-- === 0) {
+          this.nest--;
+          return;
+        }
+      } else if (c === 123) {
+        depth++;
+        this.i++;
+      } else if (c === 92) this.i += 2;
+      else if (c === 39) {
+        const e = s.indexOf("'", this.i + 1);
+        this.i = e < 0 ? this.n : e + 1;
+      } else if (c === 34) this.readDouble(subs);
+      else if (c === 36) this.readDollar(subs, true);
+      else if (c === 96) this.readBacktick(subs, true);
+      else this.i++;
+    }
+    this.nest--;
+    if (this.i > this.n) this.i = this.n;
+    this.ctx.incomplete = true;
+  }
+  /** Walk text like the inside of double quotes (a heredoc body), collecting $( ) and backticks. */
+  scanExpansions(subs) {
+    const s = this.s;
+    while (this.i < this.n && !this.ctx.aborted) {
+      const c = s.charCodeAt(this.i);
+      if (c === 92) this.i += 2;
+      else if (c === 36) this.readDollar(subs, true);
+      else if (c === 96) this.readBacktick(subs, true);
+      else this.i++;
+    }
   }
   /** $'…' body (i just after the opening quote). */
   readAnsiC() {
@@ -5537,7 +5601,7 @@ var Parser = class _Parser {
       this.ctx.aborted = true;
     } else if (inner.trim() && this.spend()) {
       const p = new _Parser(inner, this.ctx, this.nest + 1);
-      subs.push({ via: "backticks", list: p.parseAll() });
+      subs.push({ via: "``", list: p.parseAll() });
     }
     return s.slice(st, this.i);
   }
@@ -5588,6 +5652,7 @@ var RUNNERS = {
   flock: { arg: "wEc", long: ["timeout", "conflict-exit-code", "command"], operands: 1 },
   chroot: { long: ["userspec", "groups"], operands: 1 },
   firejail: {},
+  screen: { arg: "SceptTh", none: "lrRxXQ" },
   "sudo-rs": { arg: "ugpCDrtUTh", long: ["user", "group", "prompt", "chdir"], none: "lvVK", assigns: true }
 };
 function isRunner(name) {
@@ -5632,6 +5697,8 @@ function unwrapOnce(cmd) {
   }
   if (split) return { ...cmd, words: split.concat(w.slice(k)), assignments: cmd.assignments.concat(assigns), depth: cmd.depth + 1, via: [...cmd.via, name] };
   k += spec.operands ?? 0;
+  if (name === "flock" && (w[k]?.text === "-c" || w[k]?.text === "--command")) split = splitString(w[k + 1]?.text ?? "");
+  if (split) return { ...cmd, words: split, depth: cmd.depth + 1, via: [...cmd.via, name] };
   if (name === "env" || name === "sudo") {
     while (k < w.length && /^[A-Za-z_][A-Za-z0-9_]*=/.test(w[k].text)) assigns.push(w[k++]);
   }
@@ -5677,6 +5744,7 @@ function flagSet(cmd) {
 }
 
 // engine/shell/analyze.ts
+var DECLARERS = ["export", "local", "declare", "readonly", "typeset"];
 var SHELLS = ["sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "yash", "fish", "rbash", "pdksh", "oksh"];
 function isShell(name) {
   return SHELLS.includes(name);
@@ -5693,6 +5761,52 @@ var Emitter = class {
   commands = [];
   pipes = [];
   functions = [];
+  /** Variables with statically known values (NAME=literal, export/local/declare, for NAME in literals). */
+  vars = /* @__PURE__ */ new Map();
+  /** Files written earlier in this command line with statically known content. */
+  files = /* @__PURE__ */ new Map();
+  learn(cmd) {
+    const prog = cmd.words.length ? programName(cmd.words[0]) : "";
+    const list2 = !cmd.words.length ? cmd.assignments : DECLARERS.includes(prog) ? cmd.words.slice(1) : null;
+    if (!list2) return;
+    for (const a of list2) {
+      const m = /^([A-Za-z_][A-Za-z0-9_]*)(\+?)=/.exec(a.text);
+      if (!m) continue;
+      const name = m[1];
+      if (a.expands || a.text.endsWith(")") && a.raw.includes("=(")) this.vars.delete(name);
+      else {
+        const v = a.text.slice(m[0].length);
+        const old = m[2] ? this.vars.get(name) : void 0;
+        this.vars.set(name, old ? old.map((o) => o + v) : [v]);
+      }
+    }
+  }
+  /** Re-analyse a command whose words use known variables, with the values put in (via "$var"). */
+  resolve(cmd) {
+    if (!this.vars.size || !cmd.text.includes("$")) return;
+    let uses = false;
+    for (const w of cmd.words) if (w.expands) uses = true;
+    for (const r of cmd.redirects) if (r.target.expands) uses = true;
+    if (!uses) return;
+    const re = /\$(?:\{([A-Za-z_][A-Za-z0-9_]*)\}|([A-Za-z_][A-Za-z0-9_]*))/g;
+    let variants = 0;
+    const found = /* @__PURE__ */ new Set();
+    for (const m of cmd.text.matchAll(re)) {
+      const vals = this.vars.get(m[1] ?? m[2]);
+      if (vals) {
+        found.add(m[1] ?? m[2]);
+        variants = Math.max(variants, Math.min(vals.length, 8));
+      }
+    }
+    if (!variants) return;
+    for (let k = 0; k < variants; k++) {
+      const text2 = cmd.text.replace(re, (all, a, b) => {
+        const vals = this.vars.get(a ?? b);
+        return vals ? vals[Math.min(k, vals.length - 1)] : all;
+      });
+      this.reparse(text2, cmd.depth + 1, [...cmd.via, "$var"], true);
+    }
+  }
   full() {
     if (this.commands.length >= this.maxCommands) {
       this.ctx.incomplete = true;
@@ -5714,12 +5828,23 @@ var Emitter = class {
       this.afterPipeline(p);
     }
   }
+  /** Emit substitutions; returns, per sub, the pipeline index it produced when it is exactly one. */
   subs(subs, depth, via) {
-    for (const s of subs) this.list(s.list, depth + 1, [...via, s.via], []);
+    const single = [];
+    for (const s of subs) {
+      const from = this.pipes.length;
+      this.list(s.list, depth + 1, [...via, s.via], []);
+      single.push(this.pipes.length === from + 1 ? from : -1);
+    }
+    return single;
   }
   /** A compound command; p >= 0 flattens its commands into pipeline p. */
   compound(node, depth, via, inherit, bg, p) {
     this.subs(node.subs, depth, via);
+    if (node.loop) {
+      if (node.loop.values) this.vars.set(node.loop.name, node.loop.values.map((w) => w.text));
+      else this.vars.delete(node.loop.name);
+    }
     const d = node.sub ? depth + 1 : depth;
     const v = node.sub ? [...via, "subshell"] : node.fn !== null ? [...via, "function"] : via;
     const inh = node.redirs.length ? inherit.concat(node.redirs.map((r) => ({ ...r, inherited: true }))) : inherit;
@@ -5737,7 +5862,18 @@ var Emitter = class {
       this.compound(node, depth, via, inherit, bg, p);
       return;
     }
-    this.subs(node.subs, depth, via);
+    const from = this.commands.length;
+    const single = this.subs(node.subs, depth, via);
+    if (node.cmdSub >= 0) {
+      const sp = single[node.cmdSub] ?? -1;
+      const stages = sp >= 0 ? this.pipes[sp] : [];
+      const out = stages.length ? stdoutOf(stages, stages.length - 1, 0) : null;
+      if (out) {
+        const rest = node.words.slice(1).map((w) => w.raw).join(" ");
+        const head = out.text.replace(/\s+/g, " ").trim();
+        this.reparse(rest ? head + " " + rest : head, depth + 1, [...via, out.decoded ? "base64 | sh" : "$() | sh"]);
+      }
+    }
     const cmd = {
       words: node.words,
       assignments: node.assigns,
@@ -5751,13 +5887,25 @@ var Emitter = class {
     };
     if (bg) cmd.background = true;
     this.pipes[p].push(cmd);
+    const idx = this.commands.length;
     this.commands.push(cmd);
+    this.adopt(from, idx);
     this.expand(cmd);
+    this.resolve(cmd);
+    this.adopt(idx + 1, idx);
+    this.learn(cmd);
+  }
+  /** Commands emitted from `from` on without a parent were found in command `parent`. */
+  adopt(from, parent) {
+    for (let k = from; k < this.commands.length; k++) {
+      const c = this.commands[k];
+      if (c.parent === void 0 && k !== parent) c.parent = parent;
+    }
   }
   /** Analyse a string as shell code one level deeper. */
-  reparse(script, depth, via) {
+  reparse(script, depth, via, optional2 = false) {
     if (depth > this.maxDepth) {
-      this.ctx.incomplete = true;
+      if (!optional2) this.ctx.incomplete = true;
       return;
     }
     if (this.ctx.aborted || !script.trim()) return;
@@ -5774,8 +5922,11 @@ var Emitter = class {
     const p = this.pipes.length;
     this.pipes.push([cmd]);
     cmd.pipeline = p;
+    delete cmd.parent;
+    const idx = this.commands.length;
     this.commands.push(cmd);
     this.expand(cmd);
+    this.adopt(idx + 1, idx);
   }
   expand(cmd) {
     const u = unwrapRunner(cmd);
@@ -5789,20 +5940,30 @@ var Emitter = class {
       this.reparse(w[0].text, u.depth, [...u.via]);
       return;
     }
-    const prog = programName(w[0]);
+    const prog = shellVar(w[0]) ? "sh" : programName(w[0]);
     const d = u.depth + 1;
     if (isShell(prog)) {
       const sc = shellScript(w);
       if (sc !== null) this.reparse(sc, d, [...u.via, prog + " -c"]);
-      else if (sc === null && readsStdin(w)) {
-        for (const r of cmd.redirects) {
-          if ((r.op === "<<" || r.op === "<<-") && r.heredoc) this.reparse(r.heredoc, d, [...u.via, "heredoc | sh"]);
-          else if (r.op === "<<<") this.reparse(r.target.text, d, [...u.via, "<<< | sh"]);
-        }
-      }
+      else if (readsStdin(w)) this.stdinScript(cmd, d, [...u.via, "heredoc | sh"], [...u.via, "<<< | sh"]);
+      else this.scriptFile(scriptOperand(w), d, u.via);
       return;
     }
+    if (w[0].text.includes("/")) this.scriptFile(w[0].text, d, u.via);
     switch (prog) {
+      case "source":
+      case ".":
+        this.scriptFile(w[1]?.text ?? null, d, u.via);
+        return;
+      case "at":
+      case "batch":
+        if (!w.some((x) => x.text === "-f" || x.text === "-l" || x.text === "-d")) this.stdinScript(cmd, d, [...u.via, "at"], [...u.via, "at"]);
+        return;
+      case "script": {
+        const c = optionValue(w, "c", "command");
+        if (c !== null) this.reparse(c, d, [...u.via, "script -c"]);
+        return;
+      }
       case "eval":
         this.reparse(w.slice(1).map((x) => x.text).join(" "), d, [...u.via, "eval"]);
         return;
@@ -5815,6 +5976,29 @@ var Emitter = class {
       case "ssh": {
         const rest = sshRemote(w);
         if (rest) this.reparse(rest, d, [...u.via, "ssh"]);
+        else {
+          const body = stdinOf(cmd);
+          if (body !== null) this.reparse(body, d, [...u.via, "ssh"]);
+        }
+        return;
+      }
+      case "trap": {
+        const a = w[1];
+        if (a && a.text !== "-" && !a.text.startsWith("-")) this.reparse(a.text, d, [...u.via, "trap"]);
+        return;
+      }
+      case "docker":
+      case "podman":
+      case "kubectl":
+      case "oc": {
+        const inner = containerExec(w, prog);
+        if (inner) this.derived({ ...u, words: inner, redirects: [], assignments: [], via: [...u.via, prog + " exec"], depth: d, pipelineLength: 1, stage: 0 });
+        return;
+      }
+      case "parallel": {
+        const inner = parallelCommand(w);
+        if (inner && inner.length === 1 && /\s/.test(inner[0].text)) this.reparse(inner[0].text, d, [...u.via, "parallel"]);
+        else if (inner) this.derived({ ...u, words: inner, redirects: [], assignments: [], via: [...u.via, "parallel"], depth: d, pipelineLength: 1, stage: 0 });
         return;
       }
       case "find": {
@@ -5831,19 +6015,55 @@ var Emitter = class {
       }
     }
   }
-  /** echo X | sh, echo X | base64 -d | bash, printf … | sh. */
+  /** A shell (or at/batch) reading its commands from a heredoc or here-string. */
+  stdinScript(cmd, d, viaDoc, viaStr) {
+    for (const r of cmd.redirects) {
+      if ((r.op === "<<" || r.op === "<<-") && r.heredoc) this.reparse(r.heredoc, d, viaDoc);
+      else if (r.op === "<<<") this.reparse(r.target.text, d, viaStr);
+    }
+  }
+  /** A script written earlier in the same command line (`cat > x.sh <<EOF … EOF; bash x.sh`). */
+  scriptFile(path, d, via) {
+    if (path === null || !this.files.size) return;
+    const body = this.files.get(normPath(path));
+    if (body !== void 0) this.reparse(body, d, [...via, "script"]);
+  }
+  /** echo X | sh, echo X | base64 -d | bash, printf … | sh; remember files written with known content. */
   afterPipeline(p) {
     const stages = this.pipes[p];
-    for (let k = 1; k < stages.length; k++) {
-      const u = unwrapRunner(stages[k]);
-      if (!u.words.length || !isShell(programName(u.words[0])) || shellScript(u.words) !== null || !readsStdin(u.words)) continue;
+    for (let k = 0; k < stages.length; k++) {
+      const st = stages[k];
+      for (const r of st.redirects) {
+        if ((r.op === ">" || r.op === ">|" || r.op === ">>") && r.fd !== 2 && r.target.text && !r.target.dynamic && !r.target.expands) {
+          const out2 = stdoutOf(stages, k, 0);
+          const key = normPath(r.target.text);
+          if (!out2) this.files.delete(key);
+          else this.files.set(key, r.op === ">>" ? (this.files.get(key) ?? "") + out2.text : out2.text);
+        }
+      }
+      const u = unwrapRunner(st);
+      if (!u.words.length || k === 0) continue;
+      const prog = shellVar(u.words[0]) ? "sh" : programName(u.words[0]);
+      if (prog === "tee") {
+        const out2 = stdoutOf(stages, k - 1, 0);
+        for (const w of flagSet(u).operands) if (!w.dynamic && !w.expands) out2 ? this.files.set(normPath(w.text), out2.text) : this.files.delete(normPath(w.text));
+        continue;
+      }
+      const atLike = (prog === "at" || prog === "batch") && !u.words.some((x) => x.text === "-f");
+      if (!atLike && (!isShell(prog) || shellScript(u.words) !== null || !readsStdin(u.words))) continue;
       const out = stdoutOf(stages, k - 1, 0);
-      if (out) this.reparse(out.text, u.depth + 1, [...u.via, out.decoded ? "base64 | sh" : "echo | sh"]);
+      if (!out) continue;
+      const from = this.commands.length;
+      this.reparse(out.text, u.depth + 1, [...u.via, atLike ? "at" : out.decoded ? "base64 | sh" : "echo | sh"]);
+      this.adopt(from, this.commands.lastIndexOf(st));
     }
   }
   finish() {
     const pipelines = [];
-    for (const pipe of this.pipes) {
+    const pos = /* @__PURE__ */ new Map();
+    this.commands.forEach((c, k) => pos.set(c, k));
+    const order = this.pipes.filter((p) => p.length).sort((a, b) => (pos.get(a[0]) ?? 0) - (pos.get(b[0]) ?? 0));
+    for (const pipe of order) {
       if (!pipe.length) continue;
       const idx = pipelines.length;
       pipe.forEach((c, s) => {
@@ -5856,6 +6076,24 @@ var Emitter = class {
     return { commands: this.commands, pipelines, incomplete: this.ctx.incomplete, functions: this.functions };
   }
 };
+function shellVar(w) {
+  return /^\$\{?(?:SHELL|BASH)\}?$/.test(w.text);
+}
+function normPath(p) {
+  return p.startsWith("./") ? p.slice(2) : p;
+}
+function scriptOperand(w) {
+  for (let k = 1; k < w.length; k++) {
+    const t = w[k].text;
+    if (t === "--") return w[k + 1]?.text ?? null;
+    if ((t[0] === "-" || t[0] === "+") && t.length > 1) {
+      if (t === "-o" || t === "+o" || t === "--rcfile" || t === "--init-file") k++;
+      continue;
+    }
+    return t;
+  }
+  return null;
+}
 function count(a, x) {
   let n = 0;
   for (const y of a) if (y === x) n++;
@@ -5900,6 +6138,32 @@ function optionValue(w, short, long) {
   }
   return null;
 }
+var DOCKER_ARG = ["-e", "--env", "-u", "--user", "-w", "--workdir", "--env-file", "--detach-keys", "-c", "--container", "-n", "--namespace", "--context", "--kubeconfig", "--pod-running-timeout"];
+function containerExec(w, prog) {
+  if (w[1]?.text !== "exec") return null;
+  const dd = w.findIndex((x) => x.text === "--");
+  if (prog === "kubectl" || prog === "oc") return dd > 0 && dd < w.length - 1 ? w.slice(dd + 1) : null;
+  let k = 2;
+  for (; k < w.length; k++) {
+    const t = w[k].text;
+    if (t === "--") continue;
+    if (!t.startsWith("-")) break;
+    if (DOCKER_ARG.includes(t)) k++;
+  }
+  return k + 1 < w.length ? w.slice(k + 1) : null;
+}
+var PARALLEL_ARG = ["-j", "--jobs", "-S", "--sshlogin", "--joblog", "-a", "--arg-file", "--delay", "--timeout", "-N", "--max-args", "-d", "--delimiter", "-I", "--results", "--tmpdir", "--retries"];
+function parallelCommand(w) {
+  let k = 1;
+  for (; k < w.length; k++) {
+    const t = w[k].text;
+    if (!t.startsWith("-") || t === ":::" || t === "::::") break;
+    if (PARALLEL_ARG.includes(t)) k++;
+  }
+  let e = k;
+  while (e < w.length && w[e].text !== ":::" && w[e].text !== "::::") e++;
+  return e > k ? w.slice(k, e) : null;
+}
 var SSH_ARG = "bcDEeFIiJLlmOopQRSWwB";
 function sshRemote(w) {
   let k = 1;
@@ -5943,9 +6207,13 @@ function stdoutOf(stages, k, hops) {
   switch (prog) {
     case "echo": {
       let from = 1;
-      while (from < c.words.length && /^-[neE]+$/.test(c.words[from].text)) from++;
+      let nl = "\n";
+      while (from < c.words.length && /^-[neE]+$/.test(c.words[from].text)) {
+        if (c.words[from].text.includes("n")) nl = "";
+        from++;
+      }
       const t = literalArgs(c, from);
-      return t === null ? null : { text: t, decoded: false };
+      return t === null ? null : { text: t + nl, decoded: false };
     }
     case "printf": {
       const f = c.words[1];
@@ -5967,6 +6235,7 @@ function stdoutOf(stages, k, hops) {
       const fl = flagSet(c);
       if (!(fl.short.has("d") || fl.short.has("D") || fl.long.has("decode"))) return null;
       if (prog === "base32") return null;
+      if (prog === "openssl" && !c.words.some((x) => x.text === "base64" || x.text === "-base64" || x.text === "-a")) return null;
       const inp = input();
       if (!inp) return null;
       const t = decodeBase64(inp.text);
@@ -6007,12 +6276,41 @@ function analyze(source, limits) {
   }
   const em = new Emitter(ctx, maxDepth, maxCommands);
   try {
-    const list2 = new Parser(src, ctx, 0).parseAll();
+    const list2 = fastList(src) ?? new Parser(src, ctx, 0).parseAll();
     em.list(list2, 0, [], []);
   } catch {
     ctx.incomplete = true;
   }
   return em.finish();
+}
+var FAST_MAX = 2048;
+var FAST_RESERVED = ["if", "then", "elif", "else", "fi", "while", "until", "for", "select", "do", "done", "case", "esac", "function", "time", "coproc", "in"];
+function fastList(src) {
+  if (src.length > FAST_MAX) return null;
+  const words = [];
+  let start2 = -1;
+  let first = -1;
+  let end = 0;
+  for (let i = 0; i <= src.length; i++) {
+    const c = i < src.length ? src.charCodeAt(i) : 32;
+    if (c === 32 || c === 9) {
+      if (start2 >= 0) {
+        const text2 = src.slice(start2, i);
+        if (!words.length && (text2.includes("=") || FAST_RESERVED.includes(text2))) return null;
+        words.push({ text: text2, raw: text2, quoted: false, dynamic: false });
+        if (first < 0) first = start2;
+        end = i;
+        start2 = -1;
+      }
+      continue;
+    }
+    const ok = c >= 65 && c <= 90 || c >= 97 && c <= 122 || c >= 48 && c <= 57 || c === 95 || c === 46 || c === 47 || c === 58 || c === 64 || c === 37 || c === 43 || c === 44 || c === 45 || (c === 61 || c === 126) && start2 >= 0;
+    if (!ok) return null;
+    if (start2 < 0) start2 = i;
+  }
+  if (!words.length) return null;
+  const node = { k: 0, words, assigns: [], redirs: [], subs: [], src, start: first, end, cmdSub: -1 };
+  return [{ stages: [node], bg: false }];
 }
 function isForkBomb(input) {
   const a = typeof input === "string" ? analyze(input) : input;
@@ -6053,8 +6351,6 @@ var SYSTEM_DIRS = /* @__PURE__ */ new Set([
   "/usr/include",
   "/usr/local/bin",
   "/var/lib",
-  "/var/log",
-  "/var/www",
   "/etc/ssh",
   "/System",
   "/Library",
@@ -6077,7 +6373,7 @@ function normalise(path) {
   const abs = path.startsWith("/");
   const out = [];
   let glob = false;
-  const parts = path.split("/");
+  const parts = path.replace(/(?<=.)\/+$/, "").split("/");
   parts.forEach((p, i) => {
     if (p === "" || p === ".") return;
     if (i === parts.length - 1 && /^(?:\*|\.\*|\.\[!.\]\*|\{,\.\}\*|\*\.\*)$/.test(p)) {
@@ -6302,9 +6598,11 @@ function pathOf(t) {
 }
 var isCredPath = (t) => t.length < 400 && CRED_PATH.test(pathOf(t));
 var ENV_DUMP_PROGRAMS = /* @__PURE__ */ new Set(["env", "printenv"]);
+var SECRET_VAR = /\$\{?[A-Za-z_]*(?:KEY|SECRET|TOKEN|PASSWORD|PASSWD|CREDENTIALS?|PRIVATE)[A-Za-z0-9_]*\}?/i;
 function isEnvDump(c) {
   const w = texts(c);
   const prog = programName(w[0]);
+  if ((prog === "echo" || prog === "printf") && c.words.slice(1).some((x) => SECRET_VAR.test(x.raw))) return true;
   if (ENV_DUMP_PROGRAMS.has(prog)) return true;
   if (prog === "set" && w.length === 1) return true;
   if ((prog === "export" || prog === "declare" || prog === "typeset") && (w.length === 1 || w.slice(1).every((t) => /^-[pxf]+$/.test(t)))) return prog === "export" || w.length > 1;
@@ -6317,7 +6615,7 @@ function readsCred(c) {
   if (c.redirects.some((r) => r.op === "<" && isCredPath(r.target.text))) return true;
   return operandsOf(c).some((t) => isCredPath(t));
 }
-var NET = /^(?:curl|wget|nc|ncat|netcat|socat|telnet|scp|sftp|rsync|ftp|lftp|ssh|http|https|xh|httpie|mail|mailx|sendmail|mutt|aws|gsutil|rclone|azcopy|openssl|smbclient|tftp)$/;
+var NET = /^(?:gh|curl|wget|nc|ncat|netcat|socat|telnet|scp|sftp|rsync|ftp|lftp|ssh|http|https|xh|httpie|mail|mailx|sendmail|mutt|aws|gsutil|rclone|azcopy|openssl|smbclient|tftp)$/;
 var OPTS_WITH_ARG = { scp: "cFiJloPS", rsync: "eBfT", sftp: "bcDFiJloPRSs", ssh: "bcDEeFIiJLlmOopQRSWw" };
 function operandsOf(c) {
   const prog = programName(c.words[0]);
@@ -6372,6 +6670,8 @@ function sendsFile(c, bad) {
     case "xh":
     case "httpie":
       return w.slice(1).some((t) => /^@|^[\w.-]+:?=?@/.test(t) && bad(t.replace(/^[\w.-]*:?=?@/, "")));
+    case "gh":
+      return w[1] === "gist" && w[2] === "create" && w.slice(3).some((t) => !t.startsWith("-") && bad(t));
     case "mail":
     case "mailx":
     case "mutt":
@@ -6393,6 +6693,7 @@ function isSender(c) {
   if (!NET.test(prog)) return false;
   if (prog === "openssl") return c.words[1]?.text === "s_client";
   if (prog === "aws") return c.words[1]?.text === "s3";
+  if (prog === "gh") return c.words[1]?.text === "gist";
   return true;
 }
 function flowOf(scope) {
@@ -6417,7 +6718,19 @@ function flowOf(scope) {
   }
   return flow;
 }
-function exfil(c, scope, kind) {
+var SCRIPT_NET = /requests\.(?:post|put|get)|urllib|urlopen|http\.client|httpx|aiohttp|fetch\s*\(|axios|https?\.request|socket\.|Net::HTTP|open-uri|LWP|HTTP::Tiny|curl_exec|file_get_contents\s*\(\s*['"]https?:/;
+var SCRIPT_ENV = /os\.environ(?!\s*(?:\[|\.get|\.setdefault))|dict\(\s*os\.environ\s*\)|process\.env(?!\s*[.[])|JSON\.stringify\(\s*process\.env\s*\)|ENV\.to_h|%ENV(?!\{)|getenv\(\s*\)/;
+var SCRIPT_FILE = /(?:open|readFileSync|readFile|read_text|File\.read|IO\.read|file_get_contents)\s*\(\s*(?:os\.path\.expanduser\(\s*)?['"`]([^'"`]{1,200})['"`]/g;
+function scriptExfil(c, kind) {
+  const script = interpreterScript(c);
+  if (!script || !SCRIPT_NET.test(script)) return false;
+  if (kind === "env") return SCRIPT_ENV.test(script);
+  const re = new RegExp(SCRIPT_FILE.source, "g");
+  for (let m = re.exec(script); m; m = re.exec(script)) if (isCredPath(m[1])) return true;
+  return false;
+}
+function exfil(c, scope, k, kind) {
+  if (scriptExfil(c, kind)) return true;
   if (!isSender(c)) return false;
   const flow = scope.flow ?? (scope.flow = flowOf(scope));
   const tainted = kind === "cred" ? flow.taintedCred : flow.taintedEnv;
@@ -6430,7 +6743,9 @@ function exfil(c, scope, kind) {
     if (kind === "cred" ? readsCred(p) || p.words.slice(1).some((w) => tainted.has(pathOf(w.text))) : isEnvDump(p) || p.words.slice(1).some((w) => tainted.has(pathOf(w.text)))) return true;
   }
   for (const inner of scope.analysis.commands) {
-    if (inner.depth <= c.depth || !inner.via.some((v) => v === "$()" || v === "``" || v === "backtick" || v === "`") || !c.text.includes(inner.text)) continue;
+    const last = inner.via[inner.via.length - 1];
+    const linked = inner.parent !== void 0 ? inner.parent === k : c.text.includes(inner.text) && inner.depth > c.depth;
+    if (!linked || last !== "$()" && last !== "``" && last !== "<()") continue;
     const u = unwrapRunner(inner);
     if (kind === "cred" ? readsCred(u) : isEnvDump(u)) return true;
   }
@@ -6452,8 +6767,8 @@ var CHECKS = {
   "mv-root": { programs: ["mv"], check: mvRoot },
   "truncate-system-file": { check: truncateSystem },
   "git-reset-remote": { programs: ["git"], check: gitResetRemote },
-  "exfil-credential-file": { check: (c, s) => exfil(c, s, "cred") },
-  "exfil-env-dump": { check: (c, s) => exfil(c, s, "env") }
+  "exfil-credential-file": { check: (c, s, k) => exfil(c, s, k, "cred") },
+  "exfil-env-dump": { check: (c, s, k) => exfil(c, s, k, "env") }
 };
 function guardedVars(cmds) {
   const out = /* @__PURE__ */ new Set();

@@ -147,7 +147,7 @@ function regexFindings(row: SecretRow, re: RegExp, text: string, out: Finding[])
     } else if (row.validate === "mixed-case") {
       if (!/[a-z]/.test(body) || !/[A-Z]/.test(body) || !/[0-9]/.test(body) || isPlaceholder(body)) continue;
     } else if (row.validate === "assigned-value") {
-      if (!isAssignedSecret(body)) continue;
+      if (!isAssignedSecret(body, m[0])) continue;
     } else if (row.validate === "url-password") {
       if (!isUrlPassword(body, m[0])) continue;
     } else if (row.validate === "token-value") {

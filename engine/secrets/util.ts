@@ -2,7 +2,7 @@
 // sha256 comes from @noble/hashes and is loaded only when a checksum is actually needed.
 
 const PLACEHOLDER =
-  /x{4,}|\*{3,}|\.{3}|…|[<>{}[\]]|your|example|placeholder|redacted|dummy|sample|changeme|change_me|insert|replace|0123456|1234567|abcdefg|(.)\1{5,}/i;
+  /x{4,}|\*{3,}|\.{3}|…|[<>{}[\]]|your|example|placeholder|redacted|dummy|sample|changeme|change_me|insert|replace|(.)\1{5,}/i;
 
 /** A value a human typed to stand for a secret ("sk-xxxx", "YOUR_API_KEY", "<token>", "****"). */
 export function isPlaceholder(body: string): boolean {
@@ -26,8 +26,10 @@ const TYPE_WORDS = new Set([
 ]);
 
 /** A value on the right of `password=` / `api_key:` that is really a secret, not code or a type. */
-export function isAssignedSecret(value: string): boolean {
+export function isAssignedSecret(value: string, match = ""): boolean {
   if (isPlaceholder(value)) return false;
+  // A numeric password ("密码：88886666") counts after a password word, not after "token" or "key".
+  if (/^\d{6,}$/.test(value) && /^(?:pass|pwd|密码|密碼|口令|パスワード|暗証番号)/i.test(match) && !/^(\d)\1+$/.test(value)) return true;
   const v = value.replace(/[.!?。]+$/, (m) => (value.length - m.length >= 6 ? "" : m));
   if (v.length < 6) return false;
   if (/^[$%&@]|^(?:process|os|env|self|this|config|settings|args|opts|options|params|req|request)\b/i.test(v)) return false;

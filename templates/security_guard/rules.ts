@@ -45,7 +45,7 @@ export interface Hit {
 const SYSTEM_DIRS = new Set([
   "/bin", "/boot", "/dev", "/etc", "/home", "/lib", "/lib32", "/lib64", "/libx32", "/opt", "/proc", "/root", "/sbin",
   "/srv", "/sys", "/usr", "/var", "/usr/bin", "/usr/lib", "/usr/lib64", "/usr/local", "/usr/sbin", "/usr/share",
-  "/usr/include", "/usr/local/bin", "/var/lib", "/var/log", "/var/www", "/etc/ssh", "/System", "/Library",
+  "/usr/include", "/usr/local/bin", "/var/lib", "/etc/ssh", "/System", "/Library",
   "/Applications", "/Users", "/private", "/private/etc", "/private/var", "/snap", "/mnt", "/media", "/data",
   "/data/workspace", "/workspace", "/app",
 ]);
@@ -60,7 +60,7 @@ function normalise(path: string): { path: string; glob: boolean } {
   const abs = path.startsWith("/");
   const out: string[] = [];
   let glob = false;
-  const parts = path.split("/");
+  const parts = path.replace(/(?<=.)\/+$/, "").split("/");
   parts.forEach((p, i) => {
     if (p === "" || p === ".") return;
     if (i === parts.length - 1 && /^(?:\*|\.\*|\.\[!.\]\*|\{,\.\}\*|\*\.\*)$/.test(p)) {
@@ -332,9 +332,13 @@ function pathOf(t: string): string {
 export const isCredPath = (t: string) => t.length < 400 && CRED_PATH.test(pathOf(t));
 
 const ENV_DUMP_PROGRAMS = new Set(["env", "printenv"]);
+const SECRET_VAR = /\$\{?[A-Za-z_]*(?:KEY|SECRET|TOKEN|PASSWORD|PASSWD|CREDENTIALS?|PRIVATE)[A-Za-z0-9_]*\}?/i;
+
 function isEnvDump(c: SimpleCommand): boolean {
   const w = texts(c);
   const prog = programName(w[0]);
+  // echo "$AWS_SECRET_ACCESS_KEY" | … sends one secret from the environment
+  if ((prog === "echo" || prog === "printf") && c.words.slice(1).some((x) => SECRET_VAR.test(x.raw))) return true;
   if (ENV_DUMP_PROGRAMS.has(prog)) return true; // unwrapRunner already turned `env cmd …` into cmd
   if (prog === "set" && w.length === 1) return true;
   if ((prog === "export" || prog === "declare" || prog === "typeset") && (w.length === 1 || w.slice(1).every((t) => /^-[pxf]+$/.test(t)))) return prog === "export" || w.length > 1;
@@ -349,7 +353,7 @@ function readsCred(c: SimpleCommand): boolean {
   return operandsOf(c).some((t) => isCredPath(t));
 }
 
-const NET = /^(?:curl|wget|nc|ncat|netcat|socat|telnet|scp|sftp|rsync|ftp|lftp|ssh|http|https|xh|httpie|mail|mailx|sendmail|mutt|aws|gsutil|rclone|azcopy|openssl|smbclient|tftp)$/;
+const NET = /^(?:gh|curl|wget|nc|ncat|netcat|socat|telnet|scp|sftp|rsync|ftp|lftp|ssh|http|https|xh|httpie|mail|mailx|sendmail|mutt|aws|gsutil|rclone|azcopy|openssl|smbclient|tftp)$/;
 
 const OPTS_WITH_ARG: Record<string, string> = { scp: "cFiJloPS", rsync: "eBfT", sftp: "bcDFiJloPRSs", ssh: "bcDEeFIiJLlmOopQRSWw" };
 
@@ -409,6 +413,8 @@ function sendsFile(c: SimpleCommand, bad: (t: string) => boolean): boolean {
     case "xh":
     case "httpie":
       return w.slice(1).some((t) => /^@|^[\w.-]+:?=?@/.test(t) && bad(t.replace(/^[\w.-]*:?=?@/, "")));
+    case "gh":
+      return w[1] === "gist" && w[2] === "create" && w.slice(3).some((t) => !t.startsWith("-") && bad(t));
     case "mail":
     case "mailx":
     case "mutt":
@@ -431,6 +437,7 @@ function isSender(c: SimpleCommand): boolean {
   if (!NET.test(prog)) return false;
   if (prog === "openssl") return c.words[1]?.text === "s_client";
   if (prog === "aws") return c.words[1]?.text === "s3";
+  if (prog === "gh") return c.words[1]?.text === "gist";
   return true;
 }
 
@@ -464,7 +471,22 @@ function flowOf(scope: Scope): Flow {
   return flow;
 }
 
-function exfil(c: SimpleCommand, scope: Scope, kind: "cred" | "env"): boolean {
+const SCRIPT_NET = /requests\.(?:post|put|get)|urllib|urlopen|http\.client|httpx|aiohttp|fetch\s*\(|axios|https?\.request|socket\.|Net::HTTP|open-uri|LWP|HTTP::Tiny|curl_exec|file_get_contents\s*\(\s*['"]https?:/;
+const SCRIPT_ENV = /os\.environ(?!\s*(?:\[|\.get|\.setdefault))|dict\(\s*os\.environ\s*\)|process\.env(?!\s*[.[])|JSON\.stringify\(\s*process\.env\s*\)|ENV\.to_h|%ENV(?!\{)|getenv\(\s*\)/;
+const SCRIPT_FILE = /(?:open|readFileSync|readFile|read_text|File\.read|IO\.read|file_get_contents)\s*\(\s*(?:os\.path\.expanduser\(\s*)?['"`]([^'"`]{1,200})['"`]/g;
+
+/** An interpreter one-liner that reads a credential file / the environment and calls the network. */
+function scriptExfil(c: SimpleCommand, kind: "cred" | "env"): boolean {
+  const script = interpreterScript(c);
+  if (!script || !SCRIPT_NET.test(script)) return false;
+  if (kind === "env") return SCRIPT_ENV.test(script);
+  const re = new RegExp(SCRIPT_FILE.source, "g");
+  for (let m = re.exec(script); m; m = re.exec(script)) if (isCredPath(m[1] as string)) return true;
+  return false;
+}
+
+function exfil(c: SimpleCommand, scope: Scope, k: number, kind: "cred" | "env"): boolean {
+  if (scriptExfil(c, kind)) return true;
   if (!isSender(c)) return false;
   const flow = (scope as Scope & { flow?: Flow }).flow ?? ((scope as Scope & { flow?: Flow }).flow = flowOf(scope));
   const tainted = kind === "cred" ? flow.taintedCred : flow.taintedEnv;
@@ -480,7 +502,9 @@ function exfil(c: SimpleCommand, scope: Scope, kind: "cred" | "env"): boolean {
   }
   // 3. a $(…) / `…` inside its arguments does
   for (const inner of scope.analysis.commands) {
-    if (inner.depth <= c.depth || !inner.via.some((v) => v === "$()" || v === "``" || v === "backtick" || v === "`") || !c.text.includes(inner.text)) continue;
+    const last = inner.via[inner.via.length - 1];
+    const linked = inner.parent !== undefined ? inner.parent === k : c.text.includes(inner.text) && inner.depth > c.depth;
+    if (!linked || (last !== "$()" && last !== "``" && last !== "<()")) continue;
     const u = unwrapRunner(inner);
     if (kind === "cred" ? readsCred(u) : isEnvDump(u)) return true;
   }
@@ -501,8 +525,8 @@ const CHECKS: Record<CheckName, { programs?: readonly string[]; check: Check }> 
   "mv-root": { programs: ["mv"], check: mvRoot },
   "truncate-system-file": { check: truncateSystem },
   "git-reset-remote": { programs: ["git"], check: gitResetRemote },
-  "exfil-credential-file": { check: (c, s) => exfil(c, s, "cred") },
-  "exfil-env-dump": { check: (c, s) => exfil(c, s, "env") },
+  "exfil-credential-file": { check: (c, s, k) => exfil(c, s, k, "cred") },
+  "exfil-env-dump": { check: (c, s, k) => exfil(c, s, k, "env") },
 };
 
 // ---- entry -------------------------------------------------------------------------------------

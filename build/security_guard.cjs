@@ -14,8 +14,9 @@
 //!
 //! CONFIG — edit the values below in YOUR copy. Each has an env var override (named on its line):
 //! a set, non-empty env var wins; 0/false/no/off mean false.
-//! Tool names whose `command` input is a shell command (comma-separated in the env var). env SECURITY_SHELL_TOOLS
-var SHELL_TOOLS = ["bash"];
+//! Tool names whose `command` input is a shell command (Starchild: bash; the others are the
+//! shell tools of other agent hosts). Comma-separated in the env var.  env SECURITY_SHELL_TOOLS
+var SHELL_TOOLS = ["bash", "Bash", "run_shell_command", "Shell", "shell", "execute_command", "ExecuteShellCommand", "run_terminal_cmd", "runTerminalCommand", "runInTerminal"];
 //! Tools that send a message to a person; their text fields are scanned.  env SECURITY_MSG_TOOLS
 var MSG_TOOLS = ["send_to_telegram", "send_to_wechat", "send_to_feishu", "send_message", "send_to_user"];
 //! Text fields of a message tool's input that are scanned and masked.    env SECURITY_MSG_FIELDS
@@ -6787,8 +6788,20 @@ function guardedVars(cmds) {
 }
 var MAX_COMMAND_HEAD = 64 * 1024;
 var MAX_COMMAND_TAIL = 16 * 1024;
+var TRIGGER = /[\\'"`$<>*?~]|\(\s*\)|(?:^|[^\w.-])(?:rm|rmdir|unlink|find|dd|mkfs[\w.]*|mke2fs|mkswap|mkdosfs|mkntfs|newfs\w*|chmod|chown|chgrp|mv|tee|cp|shred|wipefs|blkdiscard|sgdisk|badblocks|hdparm|diskutil|git|truncate|curl|wget|nc|ncat|netcat|socat|telnet|scp|sftp|rsync|ftp|lftp|tftp|ssh|http|https|xh|httpie|mail|mailx|sendmail|mutt|aws|gsutil|rclone|azcopy|openssl|smbclient|gh|env|printenv|set|export|declare|typeset|compgen|python[\d.]*|pypy3?|node|nodejs|bun|deno|perl|ruby|php|pwsh|powershell|osascript|eval|exec|source|sh|bash|zsh|dash|ksh|mksh|ash|yash|fish|rbash|base64|base32|xxd|rev|xargs|busybox|su|\.)(?![\w-])/;
+function quiet(command, rows) {
+  if (TRIGGER.test(command)) return false;
+  for (const row of rows) {
+    if (row.regex === void 0) continue;
+    const re = rowRegex(row.regex);
+    if (!re) continue;
+    const hint = literalHint(new RegExp(re.source.replace(/^\^/, ""), re.flags.replace("g", "")));
+    if (!hint || command.includes(hint)) return false;
+  }
+  return true;
+}
 function commandHit(command, rows, depth = 0) {
-  if (depth > 2) return void 0;
+  if (depth > 2 || quiet(command, rows)) return void 0;
   if (command.length <= MAX_COMMAND_HEAD) return analysisHit(command, rows, depth);
   const head = analysisHit(command.slice(0, MAX_COMMAND_HEAD), rows, depth);
   if (head) return head;

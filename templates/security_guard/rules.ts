@@ -1,7 +1,7 @@
 // Destructive-command and exfiltration analysis on the parsed shell command (engine/shell), and
 // the table vetting behind --check-config. Each DESTRUCTIVE row names a check below (or carries a
 // user regex); a check looks at one unwrapped simple command with the whole analysis at hand.
-import { findSecrets, rowRegex } from "../../engine/secrets/detect";
+import { findSecrets, literalHint, rowRegex } from "../../engine/secrets/detect";
 import type { SecretRow } from "../../engine/secrets/types";
 import { analyze, flagSet, isForkBomb, programName, unwrapRunner, type Analysis, type SimpleCommand, type Word } from "../../engine/shell/index";
 
@@ -551,9 +551,31 @@ function guardedVars(cmds: SimpleCommand[]): Set<string> {
 export const MAX_COMMAND_HEAD = 64 * 1024;
 const MAX_COMMAND_TAIL = 16 * 1024;
 
+/**
+ * Words and characters without which no row can fire: a command that has none of them (npm test,
+ * ls -la, grep -rn foo src) skips parsing. Quotes, escapes, `$` and redirects always parse, since
+ * they can hide or build any of the words.
+ */
+const TRIGGER =
+  /[\\'"`$<>*?~]|\(\s*\)|(?:^|[^\w.-])(?:rm|rmdir|unlink|find|dd|mkfs[\w.]*|mke2fs|mkswap|mkdosfs|mkntfs|newfs\w*|chmod|chown|chgrp|mv|tee|cp|shred|wipefs|blkdiscard|sgdisk|badblocks|hdparm|diskutil|git|truncate|curl|wget|nc|ncat|netcat|socat|telnet|scp|sftp|rsync|ftp|lftp|tftp|ssh|http|https|xh|httpie|mail|mailx|sendmail|mutt|aws|gsutil|rclone|azcopy|openssl|smbclient|gh|env|printenv|set|export|declare|typeset|compgen|python[\d.]*|pypy3?|node|nodejs|bun|deno|perl|ruby|php|pwsh|powershell|osascript|eval|exec|source|sh|bash|zsh|dash|ksh|mksh|ash|yash|fish|rbash|base64|base32|xxd|rev|xargs|busybox|su|\.)(?![\w-])/;
+
+/** True when a command cannot hit any row (so it need not be parsed). */
+function quiet(command: string, rows: readonly DestructiveRow[]): boolean {
+  if (TRIGGER.test(command)) return false;
+  for (const row of rows) {
+    if (row.regex === undefined) continue;
+    const re = rowRegex(row.regex);
+    if (!re) continue;
+    const hint = literalHint(new RegExp(re.source.replace(/^\^/, ""), re.flags.replace("g", "")));
+    // A user row without a literal we can look for: parse every command.
+    if (!hint || command.includes(hint)) return false;
+  }
+  return true;
+}
+
 /** The first DESTRUCTIVE row a command line hits, or undefined. */
 export function commandHit(command: string, rows: readonly DestructiveRow[], depth = 0): Hit | undefined {
-  if (depth > 2) return undefined;
+  if (depth > 2 || quiet(command, rows)) return undefined;
   if (command.length <= MAX_COMMAND_HEAD) return analysisHit(command, rows, depth);
   // A runaway command: its head, then its tail from the first line or command boundary in it.
   const head = analysisHit(command.slice(0, MAX_COMMAND_HEAD), rows, depth);

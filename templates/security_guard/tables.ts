@@ -14,8 +14,9 @@ import type { SecretRow } from "../../engine/secrets/types";
 import type { DestructiveRow } from "./rules";
 
 
-//! Tool names whose `command` input is a shell command (comma-separated in the env var). env SECURITY_SHELL_TOOLS
-export const SHELL_TOOLS = ["bash"];
+//! Tool names whose `command` input is a shell command (Starchild: bash; the others are the
+//! shell tools of other agent hosts). Comma-separated in the env var.  env SECURITY_SHELL_TOOLS
+export const SHELL_TOOLS = ["bash", "Bash", "run_shell_command", "Shell", "shell", "execute_command", "ExecuteShellCommand", "run_terminal_cmd", "runTerminalCommand", "runInTerminal"];
 //! Tools that send a message to a person; their text fields are scanned.  env SECURITY_MSG_TOOLS
 export const MSG_TOOLS = ["send_to_telegram", "send_to_wechat", "send_to_feishu", "send_message", "send_to_user"];
 //! Text fields of a message tool's input that are scanned and masked.    env SECURITY_MSG_FIELDS

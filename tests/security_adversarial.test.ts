@@ -55,3 +55,19 @@ describe.skipIf(!existsSync(GUARD))("security_guard adversarial inputs (built fi
     expect(JSON.parse(out).decision).toBe("block");
   });
 });
+
+describe.skipIf(!existsSync(GUARD))("security_guard built file", () => {
+  const text = existsSync(GUARD) ? readFileSync(GUARD, "utf8") : "";
+  it("emits the tables first, under their own names", () => {
+    const firstVar = /^var (\w+) =/m.exec(text)?.[1];
+    expect(firstVar).toBe("SHELL_TOOLS");
+    const at = (name: string) => text.indexOf(`\nvar ${name} = `);
+    for (const name of ["MSG_TOOLS", "SECRET_PATTERNS", "DESTRUCTIVE"]) expect(at(name), name).toBeGreaterThan(0);
+    expect(at("DESTRUCTIVE")).toBeLessThan(text.indexOf("// engine/"));
+    expect(text).toContain("//! ---- DESTRUCTIVE");
+  });
+  it("answers --check-config with no problems", () => {
+    const r = spawnSync(process.execPath, [GUARD, "--check-config"], { encoding: "utf8" });
+    expect(JSON.parse(r.stdout)).toEqual({ problems: [] });
+  });
+});

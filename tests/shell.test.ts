@@ -632,6 +632,15 @@ describe("crafted input", () => {
     for (let k = 0; k < 12; k++) s = "echo `" + s.replace(/\\/g, "\\\\").replace(/`/g, "\\`") + "`";
     expect(() => analyze(s)).not.toThrow();
   });
+  it("'((' nesting and '$((a) ' runs do not rescan", () => {
+    expect(analyze("((".repeat(100000) + "a").incomplete).toBe(true);
+    const a = analyze("echo " + "$((a) ".repeat(40000));
+    expect(a.incomplete).toBe(true);
+    expect(a.commands.length).toBeLessThanOrEqual(2000);
+  });
+  it("nested arithmetic stays arithmetic", () => {
+    expect(cmds(analyze("echo $(( 1 + $(( 2 )) )) && (( i = (j) ))"))).toEqual(["echo $(( 1 + $(( 2 )) ))"]);
+  });
   it("deep if nesting", () => {
     expect(analyze("if a; then ".repeat(50000)).incomplete).toBe(true);
   });

@@ -63,10 +63,7 @@ function isNameChar(c: number): boolean {
   return isNameStart(c) || (c >= 48 && c <= 57);
 }
 
-/** "((…))" that is arithmetic, not nested subshells: closes with "))" and holds no ";" or newline. */
-function isArithmetic(group: string): boolean {
-  return group.endsWith("))") && !group.includes(";") && !group.includes("\n");
-}
+const ARITH_WINDOW = 1024;
 
 const STRAY = ["then", "do", "done", "fi", "elif", "else", "esac", "}"];
 const RESERVED = ["if", "then", "elif", "else", "fi", "while", "until", "for", "select", "do", "done", "case", "esac", "function", "time", "coproc", "{", "}"];
@@ -231,10 +228,12 @@ export class Parser {
     const c = s.charCodeAt(this.i);
     if (c === 40) {
       if (s.charCodeAt(this.i + 1) === 40) {
-        const st = this.i;
-        this.skipBalanced();
-        if (isArithmetic(s.slice(st, this.i))) return this.compound(false, []); // (( arithmetic ))
-        this.i = st; // ((a); b) is two subshells
+        const end = this.arithEnd(this.i);
+        if (end > 0) {
+          this.i = end;
+          return this.compound(false, []); // (( arithmetic ))
+        }
+        // ((a); b) is two subshells
       }
       this.i++;
       const [body, stop] = this.nestedList(null, true, false);
@@ -585,6 +584,25 @@ export class Parser {
     return RESERVED.includes(w) ? w : null;
   }
 
+  /**
+   * End (after "))") of an arithmetic "((…))" starting at `at`, or -1 when it is nested subshells
+   * instead (holds ";" or a newline, or does not close with "))"). Looks at most ARITH_WINDOW chars.
+   */
+  private arithEnd(at: number): number {
+    if (!this.spend()) return -1;
+    const s = this.s;
+    const max = Math.min(this.n, at + ARITH_WINDOW);
+    let depth = 0;
+    for (let j = at; j < max; j++) {
+      const c = s.charCodeAt(j);
+      if (c === 59 || c === 10) return -1;
+      if (c === 92) j++;
+      else if (c === 40) depth++;
+      else if (c === 41 && --depth === 0) return s.charCodeAt(j - 1) === 41 ? j + 1 : -1;
+    }
+    return -1;
+  }
+
   /** Skip a balanced ( … ) group opaquely, honouring quotes; i at "(". */
   private skipBalanced(): void {
     const s = this.s;
@@ -774,10 +792,12 @@ export class Parser {
     }
     if (d === 40) {
       if (s.charCodeAt(st + 2) === 40) {
-        this.i++;
-        this.skipBalanced();
-        if (isArithmetic(s.slice(st + 1, this.i))) return { text: s.slice(st, this.i), expands: true };
-        this.i = st; // $((a); b) is a substitution holding a subshell
+        const end = this.arithEnd(st + 1);
+        if (end > 0) {
+          this.i = end;
+          return { text: s.slice(st, this.i), expands: true };
+        }
+        // $((a); b) is a substitution holding a subshell
       }
       this.i += 2;
       const [list, stop] = this.nestedList(null, true, false);

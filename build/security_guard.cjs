@@ -4749,9 +4749,7 @@ function isNameStart(c) {
 function isNameChar(c) {
   return isNameStart(c) || c >= 48 && c <= 57;
 }
-function isArithmetic(group) {
-  return group.endsWith("))") && !group.includes(";") && !group.includes("\n");
-}
+var ARITH_WINDOW = 1024;
 var STRAY = ["then", "do", "done", "fi", "elif", "else", "esac", "}"];
 var RESERVED = ["if", "then", "elif", "else", "fi", "while", "until", "for", "select", "do", "done", "case", "esac", "function", "time", "coproc", "{", "}"];
 var IF_STOPS = ["then", "elif", "else", "fi"];
@@ -4900,10 +4898,11 @@ var Parser = class _Parser {
     const c = s.charCodeAt(this.i);
     if (c === 40) {
       if (s.charCodeAt(this.i + 1) === 40) {
-        const st = this.i;
-        this.skipBalanced();
-        if (isArithmetic(s.slice(st, this.i))) return this.compound(false, []);
-        this.i = st;
+        const end = this.arithEnd(this.i);
+        if (end > 0) {
+          this.i = end;
+          return this.compound(false, []);
+        }
       }
       this.i++;
       const [body, stop] = this.nestedList(null, true, false);
@@ -5236,6 +5235,24 @@ var Parser = class _Parser {
     const w = s.slice(st, j);
     return RESERVED.includes(w) ? w : null;
   }
+  /**
+   * End (after "))") of an arithmetic "((…))" starting at `at`, or -1 when it is nested subshells
+   * instead (holds ";" or a newline, or does not close with "))"). Looks at most ARITH_WINDOW chars.
+   */
+  arithEnd(at) {
+    if (!this.spend()) return -1;
+    const s = this.s;
+    const max = Math.min(this.n, at + ARITH_WINDOW);
+    let depth = 0;
+    for (let j = at; j < max; j++) {
+      const c = s.charCodeAt(j);
+      if (c === 59 || c === 10) return -1;
+      if (c === 92) j++;
+      else if (c === 40) depth++;
+      else if (c === 41 && --depth === 0) return s.charCodeAt(j - 1) === 41 ? j + 1 : -1;
+    }
+    return -1;
+  }
   /** Skip a balanced ( … ) group opaquely, honouring quotes; i at "(". */
   skipBalanced() {
     const s = this.s;
@@ -5418,10 +5435,11 @@ var Parser = class _Parser {
     }
     if (d === 40) {
       if (s.charCodeAt(st + 2) === 40) {
-        this.i++;
-        this.skipBalanced();
-        if (isArithmetic(s.slice(st + 1, this.i))) return { text: s.slice(st, this.i), expands: true };
-        this.i = st;
+        const end = this.arithEnd(st + 1);
+        if (end > 0) {
+          this.i = end;
+          return { text: s.slice(st, this.i), expands: true };
+        }
       }
       this.i += 2;
       const [list2, stop] = this.nestedList(null, true, false);

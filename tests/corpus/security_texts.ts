@@ -161,6 +161,8 @@ export const TEXTS: TextSample[] = [
   P(`パスワードは${fake(8)}7です`),
   P(`请用这个 token：${githubToken()}`),
   P(`mnemonic: ${listWords(12).join(" ")}`),
+  P(`导出的钱包: ${hex(64)}`),
+  P(`metamask wallet ${hex(64)}`),
 
   // ---- negatives: look-alikes ----
   N(`commit ${hex(40)} fixes the login bug`),

@@ -6822,14 +6822,24 @@ function guardedVars(cmds) {
 }
 var MAX_COMMAND_HEAD = 64 * 1024;
 var MAX_COMMAND_TAIL = 16 * 1024;
-var TRIGGER = /[\\'"`$<>*?~]|\(\s*\)|(?:^|[^\w.-])(?:rm|rmdir|unlink|find|dd|mkfs[\w.]*|mke2fs|mkswap|mkdosfs|mkntfs|newfs\w*|chmod|chown|chgrp|mv|tee|cp|shred|wipefs|blkdiscard|sgdisk|badblocks|hdparm|diskutil|git|truncate|curl|wget|nc|ncat|netcat|socat|telnet|scp|sftp|rsync|ftp|lftp|tftp|ssh|http|https|xh|httpie|mail|mailx|sendmail|mutt|aws|gsutil|rclone|azcopy|openssl|smbclient|gh|env|printenv|set|export|declare|typeset|compgen|python[\d.]*|pypy3?|node|nodejs|bun|deno|perl|ruby|php|pwsh|powershell|osascript|eval|exec|source|sh|bash|zsh|dash|ksh|mksh|ash|yash|fish|rbash|base64|base32|xxd|rev|xargs|busybox|su|\.)(?![\w-])/;
+var TRIGGER_WORDS = "rm rmdir unlink find dd mke2fs mkswap mkdosfs mkntfs chmod chown chgrp mv tee cp shred wipefs blkdiscard sgdisk badblocks hdparm diskutil git truncate curl wget nc ncat netcat socat telnet scp sftp rsync ftp lftp tftp ssh http https xh httpie mail mailx sendmail mutt aws gsutil rclone azcopy openssl smbclient gh env printenv set export declare typeset compgen pypy pypy3 node nodejs bun deno perl ruby php pwsh powershell osascript eval exec source sh bash zsh dash ksh mksh ash yash fish rbash base64 base32 xxd rev xargs busybox su .";
+var TRIGGERS;
+var HINT_OF_ROW = /* @__PURE__ */ new WeakMap();
 function quiet(command, rows) {
-  if (TRIGGER.test(command)) return false;
+  if (/[\\'"`$<>*?~]|\(\s*\)/.test(command)) return false;
+  TRIGGERS ??= new Set(TRIGGER_WORDS.split(" "));
+  for (const word of command.split(/[\s;&|(){}]+/)) {
+    const name = word.slice(word.lastIndexOf("/") + 1);
+    if (TRIGGERS.has(name) || name.startsWith("mkfs") || name.startsWith("newfs") || name.startsWith("python")) return false;
+  }
   for (const row of rows) {
     if (row.regex === void 0) continue;
-    const re = rowRegex(row.regex);
-    if (!re) continue;
-    const hint = literalHint(new RegExp(re.source.replace(/^\^/, ""), re.flags.replace("g", "")));
+    let hint = HINT_OF_ROW.get(row);
+    if (hint === void 0) {
+      const re = rowRegex(row.regex);
+      hint = re ? literalHint(new RegExp(re.source.replace(/^\^/, ""), re.flags.replace("g", ""))) : null;
+      HINT_OF_ROW.set(row, hint);
+    }
     if (!hint || command.includes(hint)) return false;
   }
   return true;

@@ -569,17 +569,32 @@ const MAX_COMMAND_TAIL = 16 * 1024;
  * ls -la, grep -rn foo src) skips parsing. Quotes, escapes, `$` and redirects always parse, since
  * they can hide or build any of the words.
  */
-const TRIGGER =
-  /[\\'"`$<>*?~]|\(\s*\)|(?:^|[^\w.-])(?:rm|rmdir|unlink|find|dd|mkfs[\w.]*|mke2fs|mkswap|mkdosfs|mkntfs|newfs\w*|chmod|chown|chgrp|mv|tee|cp|shred|wipefs|blkdiscard|sgdisk|badblocks|hdparm|diskutil|git|truncate|curl|wget|nc|ncat|netcat|socat|telnet|scp|sftp|rsync|ftp|lftp|tftp|ssh|http|https|xh|httpie|mail|mailx|sendmail|mutt|aws|gsutil|rclone|azcopy|openssl|smbclient|gh|env|printenv|set|export|declare|typeset|compgen|python[\d.]*|pypy3?|node|nodejs|bun|deno|perl|ruby|php|pwsh|powershell|osascript|eval|exec|source|sh|bash|zsh|dash|ksh|mksh|ash|yash|fish|rbash|base64|base32|xxd|rev|xargs|busybox|su|\.)(?![\w-])/;
+const TRIGGER_WORDS =
+  "rm rmdir unlink find dd mke2fs mkswap mkdosfs mkntfs chmod chown chgrp mv tee cp shred wipefs blkdiscard sgdisk " +
+  "badblocks hdparm diskutil git truncate curl wget nc ncat netcat socat telnet scp sftp rsync ftp lftp tftp ssh http " +
+  "https xh httpie mail mailx sendmail mutt aws gsutil rclone azcopy openssl smbclient gh env printenv set export " +
+  "declare typeset compgen pypy pypy3 node nodejs bun deno perl ruby php pwsh powershell osascript eval exec source " +
+  "sh bash zsh dash ksh mksh ash yash fish rbash base64 base32 xxd rev xargs busybox su .";
+let TRIGGERS: Set<string> | undefined;
+const HINT_OF_ROW = new WeakMap<DestructiveRow, string | null>();
 
 /** True when a command cannot hit any row (so it need not be parsed). */
 function quiet(command: string, rows: readonly DestructiveRow[]): boolean {
-  if (TRIGGER.test(command)) return false;
+  // Quotes, escapes, `$`, redirects and globs can hide or build any word: always parse those.
+  if (/[\\'"`$<>*?~]|\(\s*\)/.test(command)) return false;
+  TRIGGERS ??= new Set(TRIGGER_WORDS.split(" "));
+  for (const word of command.split(/[\s;&|(){}]+/)) {
+    const name = word.slice(word.lastIndexOf("/") + 1);
+    if (TRIGGERS.has(name) || name.startsWith("mkfs") || name.startsWith("newfs") || name.startsWith("python")) return false;
+  }
   for (const row of rows) {
     if (row.regex === undefined) continue;
-    const re = rowRegex(row.regex);
-    if (!re) continue;
-    const hint = literalHint(new RegExp(re.source.replace(/^\^/, ""), re.flags.replace("g", "")));
+    let hint = HINT_OF_ROW.get(row);
+    if (hint === undefined) {
+      const re = rowRegex(row.regex);
+      hint = re ? literalHint(new RegExp(re.source.replace(/^\^/, ""), re.flags.replace("g", ""))) : null;
+      HINT_OF_ROW.set(row, hint);
+    }
     // A user row without a literal we can look for: parse every command.
     if (!hint || command.includes(hint)) return false;
   }

@@ -600,9 +600,9 @@ var SECRET_PATTERNS = [
     why: "password or secret value",
     kind: "key",
     validate: "assigned-value",
-    regex: /(?<![A-Za-z])(?:pass(?:word|wd|phrase)?|pwd|secret(?:[_-]?key)?|api[_ -]?(?:key|secret|token)|apikey|access[_ -]?(?:key|token)|auth[_-]?token|refresh[_-]?token|client[_-]?secret|private[_-]?key|priv[_-]?key|token|credentials?|密码|密碼|口令|密钥|密鑰|私钥|私鑰|秘钥|令牌|授权码|パスワード|暗証番号|秘密鍵|シークレット|APIキー|API キー|トークン|アクセスキー)["']?[^\S\n]*(?:[:=：]|:=|=>|是|为|為|は|\bis\b)[^\S\n]*["'`]?([^\s"'`,;<>()[\]{}\u0080-\uffff]{6,200})/i,
+    regex: /(?<![A-Za-z])(?:access[_ -]?key[_ -]?secret|secret[_ -]?access[_ -]?key|app[_ -]?secret|app[_ -]?key|secret[_ -]?id|master[_ -]?key|signing[_ -]?key|encryption[_ -]?key|pass(?:word|wd|phrase)?|pwd|secret(?:[_-]?key)?|api[_ -]?(?:key|secret|token)|apikey|access[_ -]?(?:key|token)|auth[_-]?token|refresh[_-]?token|client[_-]?secret|private[_-]?key|priv[_-]?key|token|credentials?|密码|密碼|口令|密钥|密鑰|私钥|私鑰|秘钥|令牌|授权码|パスワード|暗証番号|秘密鍵|シークレット|APIキー|API キー|トークン|アクセスキー)["']?[^\S\n]*(?:[:=：]|:=|=>|是|为|為|は|\bis\b)[^\S\n]*["'`]?([^\s"'`,;<>()[\]{}\u0080-\uffff]{6,200})/i,
     examples: {
-      block: ["password=Xk92!mPq7z", "数据库密码是 Xk92!mPq7z", "パスワードは Xk92!mPq7z です", "api_key: q7Zr2KfW9xLmT4vB8nYc"],
+      block: ["password=Xk92!mPq7z", "数据库密码是 Xk92!mPq7z", "パスワードは Xk92!mPq7z です", "api_key: q7Zr2KfW9xLmT4vB8nYc", "AccessKeySecret 是 Kx9mPq2Lw7Zr4Tn8Vb3Yc6Hd1Jf5Gs"],
       allow: ["password: string", "api_key = os.environ['API_KEY']", "token: ${{ secrets.GITHUB_TOKEN }}", "password=changeme", "Enter your password to continue."]
     }
   }

@@ -163,6 +163,8 @@ export const TEXTS: TextSample[] = [
   P(`mnemonic: ${listWords(12).join(" ")}`),
   P(`导出的钱包: ${hex(64)}`),
   P(`metamask wallet ${hex(64)}`),
+  P(`帮我配置一下，阿里云 AccessKeySecret 是 ${fake(30)}`),
+  P(`APP_SECRET=${fake(32)}`),
 
   // ---- negatives: look-alikes ----
   N(`commit ${hex(40)} fixes the login bug`),

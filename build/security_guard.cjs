@@ -4550,9 +4550,9 @@ function contextOk(row, text2, start2) {
   if (row.near && near < 0) return false;
   return notNear < 0 || near > notNear;
 }
-function regexFindings(row, re, text2, out) {
+function regexFindings(row, re, text2, out, limit) {
   const g = globalOf(re);
-  for (let m = g.exec(text2); m; m = g.exec(text2)) {
+  for (let m = g.exec(text2); m && out.length < limit; m = g.exec(text2)) {
     if (m[0].length === 0) {
       g.lastIndex++;
       continue;
@@ -4582,9 +4582,11 @@ var PEM_BEGIN = /-----BEGIN ((?:[A-Z0-9]+ ){0,3})PRIVATE KEY( BLOCK)?-----/g;
 var PEM_BODY_CHAR = /[A-Za-z0-9+/=\s\\:,-]/;
 function pemFindings(row, text2, out) {
   const re = globalOf(PEM_BEGIN);
+  let nextEnd = -2;
   for (let m = re.exec(text2); m; m = re.exec(text2)) {
     let start2 = m.index + m[0].length;
-    const endMark = text2.indexOf("-----END ", start2);
+    if (nextEnd !== -1 && nextEnd < start2) nextEnd = text2.indexOf("-----END ", start2);
+    const endMark = nextEnd;
     let end = endMark >= 0 && endMark - start2 < 64e3 ? endMark : -1;
     if (end < 0) {
       end = start2;
@@ -4607,13 +4609,13 @@ function pemFindings(row, text2, out) {
 var HEX64 = /(?<![0-9A-Za-z])(?:0x)?[0-9a-fA-F]{64}(?![0-9A-Za-z])/g;
 var HASH_WORD = /\b(?:tx|txn|txid|txhash|tx_hash|hash|hashes|blockhash|block|transaction|digest|sha-?256|sha3|keccak(?:256)?|topics?|slot|root|commit|checksum|merkle|receipt|signature|sig|nonce|salt|event|log)\b|交易|哈希|区块|區塊|散列|签名|ハッシュ|トランザクション|ブロック|署名/gi;
 var KEY_WORD = /\b(?:private|priv|secret|privkey|private_key|privatekey|pk|key|wallet|metamask)\b|私钥|私鑰|秘钥|密钥|密鑰|秘密鍵|プライベートキー|钱包|錢包|ウォレット/gi;
-function evmFindings(row, text2, out) {
+function evmFindings(row, text2, out, limit) {
   const re = globalOf(HEX64);
-  for (let m = re.exec(text2); m; m = re.exec(text2)) {
+  for (let m = re.exec(text2); m && out.length < limit; m = re.exec(text2)) {
     const hex = m[0].startsWith("0x") ? m[0].slice(2) : m[0];
     if (distinct(hex.toLowerCase()) < 8 || isPlaceholder(hex)) continue;
-    const lineStart = text2.lastIndexOf("\n", m.index - 1) + 1;
-    const before = text2.slice(Math.max(lineStart - 1, m.index - 60, 0), m.index);
+    const near = text2.slice(Math.max(0, m.index - 60), m.index);
+    const before = near.slice(near.lastIndexOf("\n") + 1);
     const hash = lastHit(HASH_WORD, before);
     const key = lastHit(KEY_WORD, before);
     if (/\/(?:tx|block|txs|transaction)\/$/i.test(before)) continue;
@@ -4653,9 +4655,9 @@ function solanaArrayFindings(row, text2, out) {
 var B58RUN = /(?<![1-9A-HJ-NP-Za-km-z])(?:[1-9A-HJ-NP-Za-km-z]{51,52}|[1-9A-HJ-NP-Za-km-z]{86,88})(?![1-9A-HJ-NP-Za-km-z])/g;
 var B58_KEY = /private|priv|secret|\bkey\b|keypair|wif|wallet|私钥|私鑰|密钥|秘钥|秘密鍵|钱包|ウォレット/gi;
 var B58_NOT = /signature|\bsig\b|\btx\b|txid|transaction|hash|address|addr|pubkey|public|交易|签名|簽名|地址|公钥|署名|アドレス|公開鍵/gi;
-function base58Findings(row, text2, out) {
+function base58Findings(row, text2, out, limit) {
   const re = globalOf(B58RUN);
-  for (let m = re.exec(text2); m; m = re.exec(text2)) {
+  for (let m = re.exec(text2); m && out.length < limit; m = re.exec(text2)) {
     const s = m[0];
     if (isPlaceholder(s) || distinct(s) < 20) continue;
     const before = text2.slice(Math.max(0, m.index - 80), m.index);
@@ -4673,16 +4675,16 @@ function base58Findings(row, text2, out) {
     out.push({ id: row.id, why: row.why, kind: row.kind, start: m.index, end: m.index + s.length, keep: 0 });
   }
 }
-function detectorFindings(name, row, text2, out) {
+function detectorFindings(name, row, text2, out, limit) {
   switch (name) {
     case "pem-private-key":
       return pemFindings(row, text2, out);
     case "evm-private-key":
-      return evmFindings(row, text2, out);
+      return evmFindings(row, text2, out, limit);
     case "solana-keypair":
       return solanaArrayFindings(row, text2, out);
     case "base58-secret":
-      return base58Findings(row, text2, out);
+      return base58Findings(row, text2, out, limit);
     case "seed-phrase":
       for (const s of findSeedPhrases(text2)) out.push({ id: row.id, why: row.why, kind: row.kind, ...s, keep: 0 });
   }
@@ -4695,11 +4697,12 @@ function findSecrets(text2, rows, opts = {}) {
     if (opts.only && !opts.only(row)) return;
     const found = [];
     try {
-      if (row.detector) detectorFindings(row.detector, row, scanned, found);
+      const limit = opts.limit ?? Infinity;
+      if (row.detector) detectorFindings(row.detector, row, scanned, found, limit);
       else if (row.regex) {
         const re = rowRegex(row.regex);
         const hint = re && literalHint(re);
-        if (re && (!hint || scanned.includes(hint)) && (!row.near || globalOf(row.near).test(scanned))) regexFindings(row, re, scanned, found);
+        if (re && (!hint || scanned.includes(hint)) && (!row.near || globalOf(row.near).test(scanned))) regexFindings(row, re, scanned, found, limit);
       }
     } catch {
     }
@@ -6974,7 +6977,7 @@ function summary(text2, findings) {
 function onUserMessage(event, ctx) {
   const cfg = securityConfig(ctx.env);
   if (!cfg.blockUserSecrets || !event.message) return CONTINUE;
-  const findings = findSecrets(event.message, ROWS, { maxScan: cfg.maxScan });
+  const findings = findSecrets(event.message, ROWS, { maxScan: cfg.maxScan, limit: 8 });
   const first = findings[0];
   if (!first) return CONTINUE;
   const what = first.kind === "private" ? "it controls your funds or servers" : "treat it as leaked";
@@ -6987,7 +6990,7 @@ function onUserMessage(event, ctx) {
 function onToolResult(event, ctx) {
   const cfg = securityConfig(ctx.env);
   if (!event.toolResult) return CONTINUE;
-  const findings = findSecrets(event.toolResult, ROWS, { maxScan: cfg.maxScan });
+  const findings = findSecrets(event.toolResult, ROWS, { maxScan: cfg.maxScan, limit: 8 });
   const first = findings[0];
   if (!first) return CONTINUE;
   return {

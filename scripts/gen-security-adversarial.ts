@@ -36,6 +36,8 @@ export const ADVERSARIAL: Record<string, unknown> = {
   "lowercase-words-reply": reply(fill(() => pick(WORDS) + " ", 1000 * KB)),
   "base58": msg(fill(() => B58[Math.floor(rnd() * 58)] as string, 1000 * KB)),
   "hex-result": result(fill(() => "0123456789abcdef"[Math.floor(rnd() * 16)] as string, 1000 * KB)),
+  "pem-begins-no-end": result(("-----BEGIN RSA " + "PRIVATE KEY-----!").repeat((900 * KB) / 32)),
+  "hex-keys-no-newline": result(fill(() => "0x" + fill(() => "0123456789abcdef"[Math.floor(rnd() * 16)] as string, 64) + " ", 900 * KB)),
   "junk-then-rm-root": bash("echo " + "a".repeat(400 * KB) + "\nrm -rf " + "/"),
 };
 

@@ -15,7 +15,7 @@ function run(payload: unknown): string {
   return r.stdout.trim();
 }
 
-const EXPECT: Record<string, "continue" | "block"> = {
+const EXPECT: Record<string, "continue" | "block" | "warn"> = {
   "set-pipes": "continue",
   "heredoc-no-end": "continue",
   "unbalanced-quotes": "continue",
@@ -24,6 +24,8 @@ const EXPECT: Record<string, "continue" | "block"> = {
   "lowercase-words-reply": "continue",
   base58: "continue",
   "hex-result": "continue",
+  "pem-begins-no-end": "continue",
+  "hex-keys-no-newline": "warn",
   "junk-then-rm-root": "block",
 };
 
@@ -35,6 +37,7 @@ describe.skipIf(!existsSync(GUARD))("security_guard adversarial inputs (built fi
       expect(size).toBeLessThanOrEqual(1024 * 1024);
       const out = run(payload);
       if (EXPECT[name] === "continue") expect(out).toBe("");
+      else if (EXPECT[name] === "warn") expect(JSON.parse(out).add_warning).toContain("EVM private key");
       else expect(JSON.parse(out).decision).toBe("block");
     });
   }

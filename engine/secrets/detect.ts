@@ -129,9 +129,9 @@ function contextOk(row: SecretRow, text: string, start: number): boolean {
   return notNear < 0 || near > notNear;
 }
 
-function regexFindings(row: SecretRow, re: RegExp, text: string, out: Finding[]): void {
+function regexFindings(row: SecretRow, re: RegExp, text: string, out: Finding[], limit: number): void {
   const g = globalOf(re);
-  for (let m = g.exec(text); m; m = g.exec(text)) {
+  for (let m = g.exec(text); m && out.length < limit; m = g.exec(text)) {
     if (m[0].length === 0) {
       g.lastIndex++;
       continue;
@@ -166,9 +166,12 @@ const PEM_BODY_CHAR = /[A-Za-z0-9+/=\s\\:,-]/;
 
 function pemFindings(row: SecretRow, text: string, out: Finding[]): void {
   const re = globalOf(PEM_BEGIN);
+  // The next END marker, searched forward only (starts only grow), so many BEGINs stay linear.
+  let nextEnd = -2;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     let start = m.index + m[0].length;
-    const endMark = text.indexOf("-----END ", start);
+    if (nextEnd !== -1 && nextEnd < start) nextEnd = text.indexOf("-----END ", start);
+    const endMark = nextEnd;
     let end = endMark >= 0 && endMark - start < 64_000 ? endMark : -1;
     if (end < 0) {
       // A truncated paste: the body runs as far as base64 does.
@@ -196,13 +199,13 @@ const HASH_WORD =
   /\b(?:tx|txn|txid|txhash|tx_hash|hash|hashes|blockhash|block|transaction|digest|sha-?256|sha3|keccak(?:256)?|topics?|slot|root|commit|checksum|merkle|receipt|signature|sig|nonce|salt|event|log)\b|交易|哈希|区块|區塊|散列|签名|ハッシュ|トランザクション|ブロック|署名/gi;
 const KEY_WORD = /\b(?:private|priv|secret|privkey|private_key|privatekey|pk|key|wallet|metamask)\b|私钥|私鑰|秘钥|密钥|密鑰|秘密鍵|プライベートキー|钱包|錢包|ウォレット/gi;
 
-function evmFindings(row: SecretRow, text: string, out: Finding[]): void {
+function evmFindings(row: SecretRow, text: string, out: Finding[], limit: number): void {
   const re = globalOf(HEX64);
-  for (let m = re.exec(text); m; m = re.exec(text)) {
+  for (let m = re.exec(text); m && out.length < limit; m = re.exec(text)) {
     const hex = m[0].startsWith("0x") ? m[0].slice(2) : m[0];
     if (distinct(hex.toLowerCase()) < 8 || isPlaceholder(hex)) continue;
-    const lineStart = text.lastIndexOf("\n", m.index - 1) + 1;
-    const before = text.slice(Math.max(lineStart - 1, m.index - 60, 0), m.index);
+    const near = text.slice(Math.max(0, m.index - 60), m.index);
+    const before = near.slice(near.lastIndexOf("\n") + 1);
     const hash = lastHit(HASH_WORD, before);
     const key = lastHit(KEY_WORD, before);
     // A URL path like /tx/0x… is a hash; a bare 64-hex needs a key word (it is usually a sha256).
@@ -246,9 +249,9 @@ const B58RUN = /(?<![1-9A-HJ-NP-Za-km-z])(?:[1-9A-HJ-NP-Za-km-z]{51,52}|[1-9A-HJ
 const B58_KEY = /private|priv|secret|\bkey\b|keypair|wif|wallet|私钥|私鑰|密钥|秘钥|秘密鍵|钱包|ウォレット/gi;
 const B58_NOT = /signature|\bsig\b|\btx\b|txid|transaction|hash|address|addr|pubkey|public|交易|签名|簽名|地址|公钥|署名|アドレス|公開鍵/gi;
 
-function base58Findings(row: SecretRow, text: string, out: Finding[]): void {
+function base58Findings(row: SecretRow, text: string, out: Finding[], limit: number): void {
   const re = globalOf(B58RUN);
-  for (let m = re.exec(text); m; m = re.exec(text)) {
+  for (let m = re.exec(text); m && out.length < limit; m = re.exec(text)) {
     const s = m[0];
     if (isPlaceholder(s) || distinct(s) < 20) continue;
     const before = text.slice(Math.max(0, m.index - 80), m.index);
@@ -267,16 +270,16 @@ function base58Findings(row: SecretRow, text: string, out: Finding[]): void {
   }
 }
 
-function detectorFindings(name: DetectorName, row: SecretRow, text: string, out: Finding[]): void {
+function detectorFindings(name: DetectorName, row: SecretRow, text: string, out: Finding[], limit: number): void {
   switch (name) {
     case "pem-private-key":
       return pemFindings(row, text, out);
     case "evm-private-key":
-      return evmFindings(row, text, out);
+      return evmFindings(row, text, out, limit);
     case "solana-keypair":
       return solanaArrayFindings(row, text, out);
     case "base58-secret":
-      return base58Findings(row, text, out);
+      return base58Findings(row, text, out, limit);
     case "seed-phrase":
       for (const s of findSeedPhrases(text)) out.push({ id: row.id, why: row.why, kind: row.kind, ...s, keep: 0 });
   }
@@ -286,6 +289,8 @@ function detectorFindings(name: DetectorName, row: SecretRow, text: string, out:
 
 export interface ScanOptions {
   maxScan?: number;
+  /** Findings kept per row at most (a verdict that only needs to know "any" asks for few). */
+  limit?: number;
   /** Only these rows (by id); default all. */
   only?: (row: SecretRow) => boolean;
 }
@@ -299,12 +304,13 @@ export function findSecrets(text: string, rows: readonly SecretRow[], opts: Scan
     if (opts.only && !opts.only(row)) return;
     const found: Finding[] = [];
     try {
-      if (row.detector) detectorFindings(row.detector, row, scanned, found);
+      const limit = opts.limit ?? Infinity;
+      if (row.detector) detectorFindings(row.detector, row, scanned, found, limit);
       else if (row.regex) {
         const re = rowRegex(row.regex);
         const hint = re && literalHint(re);
         // Cheap gates first: a literal every match needs, and a required key word anywhere.
-        if (re && (!hint || scanned.includes(hint)) && (!row.near || globalOf(row.near).test(scanned))) regexFindings(row, re, scanned, found);
+        if (re && (!hint || scanned.includes(hint)) && (!row.near || globalOf(row.near).test(scanned))) regexFindings(row, re, scanned, found, limit);
       }
     } catch {
       // A broken user row must not take the other rows down; check() reports it.

@@ -54,7 +54,7 @@ function summary(text: string, findings: readonly Finding[]): string {
 function onUserMessage(event: HookEvent, ctx: Ctx): Verdict {
   const cfg = securityConfig(ctx.env);
   if (!cfg.blockUserSecrets || !event.message) return CONTINUE;
-  const findings = findSecrets(event.message, ROWS, { maxScan: cfg.maxScan });
+  const findings = findSecrets(event.message, ROWS, { maxScan: cfg.maxScan, limit: 8 });
   const first = findings[0];
   if (!first) return CONTINUE;
   const what = first.kind === "private" ? "it controls your funds or servers" : "treat it as leaked";
@@ -70,7 +70,7 @@ function onUserMessage(event: HookEvent, ctx: Ctx): Verdict {
 function onToolResult(event: HookEvent, ctx: Ctx): Verdict {
   const cfg = securityConfig(ctx.env);
   if (!event.toolResult) return CONTINUE;
-  const findings = findSecrets(event.toolResult, ROWS, { maxScan: cfg.maxScan });
+  const findings = findSecrets(event.toolResult, ROWS, { maxScan: cfg.maxScan, limit: 8 });
   const first = findings[0];
   if (!first) return CONTINUE;
   return {

@@ -6731,8 +6731,8 @@ function flowOf(scope) {
     let env = false;
     for (const raw of pipe) {
       const c = unwrapRunner(raw);
-      cred ||= readsCred(c) || [...flow.taintedCred].some((f) => c.words.slice(1).some((w) => pathOf(w.text) === f));
-      env ||= isEnvDump(c) || [...flow.taintedEnv].some((f) => c.words.slice(1).some((w) => pathOf(w.text) === f));
+      cred ||= readsCred(c) || c.words.slice(1).some((w) => flow.taintedCred.has(pathOf(w.text)));
+      env ||= isEnvDump(c) || c.words.slice(1).some((w) => flow.taintedEnv.has(pathOf(w.text)));
       const outs = c.redirects.filter((r) => /^(?:>|>>|>\||&>|&>>)$/.test(r.op) && !/^\/dev\//.test(r.target.text)).map((r) => r.target.text);
       const prog = programName(c.words[0]);
       if (/^(?:cp|tar|zip|7z|gzip|base64|openssl|gpg|install|rsync)$/.test(prog) && readsCred(c)) {
@@ -6757,10 +6757,23 @@ function scriptExfil(c, kind) {
   for (let m = re.exec(script); m; m = re.exec(script)) if (isCredPath(m[1])) return true;
   return false;
 }
+function substitutionsOf(scope, k) {
+  if (!scope.subs) {
+    scope.subs = /* @__PURE__ */ new Map();
+    for (const inner of scope.analysis.commands) {
+      const last = inner.via[inner.via.length - 1];
+      if (inner.parent === void 0 || last !== "$()" && last !== "``" && last !== "<()") continue;
+      const list2 = scope.subs.get(inner.parent) ?? [];
+      list2.push(inner);
+      scope.subs.set(inner.parent, list2);
+    }
+  }
+  return scope.subs.get(k) ?? [];
+}
 function exfil(c, scope, k, kind) {
   if (scriptExfil(c, kind)) return true;
   if (!isSender(c)) return false;
-  const flow = scope.flow ?? (scope.flow = flowOf(scope));
+  const flow = scope.flow ??= flowOf(scope);
   const tainted = kind === "cred" ? flow.taintedCred : flow.taintedEnv;
   const bad = (t) => kind === "cred" && isCredPath(t) || tainted.has(pathOf(t));
   if (sendsFile(c, bad)) return true;
@@ -6770,10 +6783,7 @@ function exfil(c, scope, k, kind) {
     const p = unwrapRunner(pipe[s]);
     if (kind === "cred" ? readsCred(p) || p.words.slice(1).some((w) => tainted.has(pathOf(w.text))) : isEnvDump(p) || p.words.slice(1).some((w) => tainted.has(pathOf(w.text)))) return true;
   }
-  for (const inner of scope.analysis.commands) {
-    const last = inner.via[inner.via.length - 1];
-    const linked = inner.parent !== void 0 ? inner.parent === k : c.text.includes(inner.text) && inner.depth > c.depth;
-    if (!linked || last !== "$()" && last !== "``" && last !== "<()") continue;
+  for (const inner of substitutionsOf(scope, k)) {
     const u = unwrapRunner(inner);
     if (kind === "cred" ? readsCred(u) : isEnvDump(u)) return true;
   }

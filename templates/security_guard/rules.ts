@@ -131,6 +131,9 @@ interface Scope {
   /** The table in force (interpreter one-liners re-check shell strings against it). */
   rows: readonly DestructiveRow[];
   depth: number;
+  /** Lazily built: exfiltration facts and $( ) children per command index. */
+  flow?: Flow;
+  subs?: Map<number, SimpleCommand[]>;
 }
 
 function texts(c: SimpleCommand): string[] {
@@ -456,8 +459,8 @@ function flowOf(scope: Scope): Flow {
     let env = false;
     for (const raw of pipe) {
       const c = unwrapRunner(raw);
-      cred ||= readsCred(c) || [...flow.taintedCred].some((f) => c.words.slice(1).some((w) => pathOf(w.text) === f));
-      env ||= isEnvDump(c) || [...flow.taintedEnv].some((f) => c.words.slice(1).some((w) => pathOf(w.text) === f));
+      cred ||= readsCred(c) || c.words.slice(1).some((w) => flow.taintedCred.has(pathOf(w.text)));
+      env ||= isEnvDump(c) || c.words.slice(1).some((w) => flow.taintedEnv.has(pathOf(w.text)));
       const outs = c.redirects.filter((r) => /^(?:>|>>|>\||&>|&>>)$/.test(r.op) && !/^\/dev\//.test(r.target.text)).map((r) => r.target.text);
       const prog = programName(c.words[0]);
       if (/^(?:cp|tar|zip|7z|gzip|base64|openssl|gpg|install|rsync)$/.test(prog) && readsCred(c)) {
@@ -486,10 +489,25 @@ function scriptExfil(c: SimpleCommand, kind: "cred" | "env"): boolean {
   return false;
 }
 
+/** The commands inside command k's own $( ) / backticks / <( ), indexed once per analysis. */
+function substitutionsOf(scope: Scope, k: number): SimpleCommand[] {
+  if (!scope.subs) {
+    scope.subs = new Map();
+    for (const inner of scope.analysis.commands) {
+      const last = inner.via[inner.via.length - 1];
+      if (inner.parent === undefined || (last !== "$()" && last !== "``" && last !== "<()")) continue;
+      const list = scope.subs.get(inner.parent) ?? [];
+      list.push(inner);
+      scope.subs.set(inner.parent, list);
+    }
+  }
+  return scope.subs.get(k) ?? [];
+}
+
 function exfil(c: SimpleCommand, scope: Scope, k: number, kind: "cred" | "env"): boolean {
   if (scriptExfil(c, kind)) return true;
   if (!isSender(c)) return false;
-  const flow = (scope as Scope & { flow?: Flow }).flow ?? ((scope as Scope & { flow?: Flow }).flow = flowOf(scope));
+  const flow = (scope.flow ??= flowOf(scope));
   const tainted = kind === "cred" ? flow.taintedCred : flow.taintedEnv;
   const bad = (t: string) => (kind === "cred" && isCredPath(t)) || tainted.has(pathOf(t));
   // 1. its own arguments or stdin redirect name the file
@@ -502,10 +520,7 @@ function exfil(c: SimpleCommand, scope: Scope, k: number, kind: "cred" | "env"):
     if (kind === "cred" ? readsCred(p) || p.words.slice(1).some((w) => tainted.has(pathOf(w.text))) : isEnvDump(p) || p.words.slice(1).some((w) => tainted.has(pathOf(w.text)))) return true;
   }
   // 3. a $(…) / `…` inside its arguments does
-  for (const inner of scope.analysis.commands) {
-    const last = inner.via[inner.via.length - 1];
-    const linked = inner.parent !== undefined ? inner.parent === k : c.text.includes(inner.text) && inner.depth > c.depth;
-    if (!linked || (last !== "$()" && last !== "``" && last !== "<()")) continue;
+  for (const inner of substitutionsOf(scope, k)) {
     const u = unwrapRunner(inner);
     if (kind === "cred" ? readsCred(u) : isEnvDump(u)) return true;
   }

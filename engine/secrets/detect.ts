@@ -300,7 +300,10 @@ export function findSecrets(text: string, rows: readonly SecretRow[], opts: Scan
   const cap = opts.maxScan ?? DEFAULT_MAX_SCAN;
   const scanned = text.length > cap ? text.slice(0, cap) : text;
   const all: Array<Finding & { order: number }> = [];
+  // No run of 16 token characters: no API key, token or private key can be in the text.
+  const longToken = /[A-Za-z0-9_+/=.~%-]{16}/.test(scanned);
   rows.forEach((row, order) => {
+    if (!longToken && !row.short && (row.regex !== undefined || row.detector === "evm-private-key" || row.detector === "base58-secret" || row.detector === "pem-private-key")) return;
     if (opts.only && !opts.only(row)) return;
     const found: Finding[] = [];
     try {

@@ -41,6 +41,11 @@ export interface SecretRow {
   /** Chars before the match searched by near / notNear. Default 80. */
   window?: number;
   validate?: ValidatorName;
+  /**
+   * The secret can be shorter than 16 token characters (passwords, URL passwords). Rows without
+   * it are skipped on texts that hold no run of 16 token characters at all (most chat messages).
+   */
+  short?: boolean;
   /** Skip the placeholder / low-entropy test (formats whose body is fixed by a checksum). */
   exact?: boolean;
   examples: { block: readonly string[]; allow: readonly string[] };

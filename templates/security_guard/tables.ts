@@ -35,7 +35,7 @@ export const REASON_CHARS = 160;
 //! outbound pushes block it); kind "key" = an API key / password (masked there). `regex`: capture
 //! group 1, if any, is the secret body (it must end where the match ends). `keep`: chars left
 //! visible when masking. `near`: a key word that must appear just before. `detector`: a built-in
-//! check (checksums, context). Every row's examples are checked by the selftest: `block` examples
+//! check (checksums, context). `short: true`: the secret can be under 16 characters. Every row's examples are checked by the selftest: `block` examples
 //! must fire THAT row, `allow` examples must pass the whole guard. Example bodies are fake.
 const FAKE = "T3stB0dyN0tR3alQz9Wk2Lp7Vx4Mn8Rb5HcJ6sPg1Ae5UoXi0MwRkQtEy7Gf2Zd9Cv4Bn3Fh8Ls";
 const FAKE_HEX = "f4a9c2e87b1d03f56e9a2c4b8d17e05f3a6c9b2e4d8f1a07c5e3b9d2a6f40c18";
@@ -178,14 +178,14 @@ export const SECRET_PATTERNS: SecretRow[] = [
     examples: { block: ["fo1_" + FAKE.slice(0, 43)], allow: ["fly deploy"] } },
   { id: "secret.jwt", why: "JSON Web Token", kind: "key", keep: 3, regex: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{16,}(?![A-Za-z0-9_-])/,
     examples: { block: ["eyJhbGciOiJIUzI1NiJ9" + ".eyJzdWIiOiIxMjM0NTY3ODkwIn0." + FAKE.slice(0, 43)], allow: ["eyJhbGciOiJIUzI1NiJ9 is a JWT header"] } },
-  { id: "secret.url-password", why: "password in a URL", kind: "key", validate: "url-password",
+  { id: "secret.url-password", why: "password in a URL", kind: "key", validate: "url-password", short: true,
     regex: /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{1,20}:\/\/[^\s:/@'"<>[\]]{0,64}:([^\s/@'"<>[\]]{1,128})(?=@[A-Za-z0-9.[-])/,
     examples: { block: ["postgres://app:" + "Xk92mPq7zLw3@db.internal:5432/prod", "https://deploy:" + "h7Tq2Zr9Wk@git.example.com/repo.git"], allow: ["postgres://user:password@localhost:5432/db", "redis://:${REDIS_PASSWORD}@cache:6379", "postgres://postgres:postgres@localhost/test"] } },
   { id: "secret.basic-auth", why: "Basic auth credentials", kind: "key", validate: "token-value", regex: /Authorization:[^\S\n]*Basic[^\S\n]+([A-Za-z0-9+/]{16,}={0,2})/i,
     examples: { block: ["Authorization: Basic " + "ZGVwbG95Omg3VHEyWnI5V2s="], allow: ["Authorization: Basic <base64>"] } },
   { id: "secret.bearer-token", why: "Bearer token", kind: "key", validate: "token-value", regex: /(?<![A-Za-z])[Bb]earer[^\S\n]+([A-Za-z0-9._~+/-]{16,500}=*)/,
     examples: { block: ["Authorization: Bearer " + FAKE.slice(0, 40)], allow: ["Authorization: Bearer $TOKEN", "Authorization: Bearer <token>", "Authorization: Bearer YOUR_ACCESS_TOKEN"] } },
-  { id: "secret.assignment", why: "password or secret value", kind: "key", validate: "assigned-value",
+  { id: "secret.assignment", why: "password or secret value", kind: "key", validate: "assigned-value", short: true,
     regex: /(?<![A-Za-z])(?:access[_ -]?key[_ -]?secret|secret[_ -]?access[_ -]?key|app[_ -]?secret|app[_ -]?key|secret[_ -]?id|master[_ -]?key|signing[_ -]?key|encryption[_ -]?key|pass(?:word|wd|phrase)?|pwd|secret(?:[_-]?key)?|api[_ -]?(?:key|secret|token)|apikey|access[_ -]?(?:key|token)|auth[_-]?token|refresh[_-]?token|client[_-]?secret|private[_-]?key|priv[_-]?key|token|credentials?|密码|密碼|口令|密钥|密鑰|私钥|私鑰|秘钥|令牌|授权码|パスワード|暗証番号|秘密鍵|シークレット|APIキー|API キー|トークン|アクセスキー)["']?[^\S\n]*(?:[:=：]|:=|=>|是|为|為|は|\bis\b)[^\S\n]*["'`]?([^\s"'`,;<>()[\]{}\u0080-\uffff]{6,200})/i,
     examples: { block: ["password=" + "Xk92!mPq7z", "数据库密码是 " + "Xk92!mPq7z", "パスワードは " + "Xk92!mPq7z" + " です", "api_key: " + "q7Zr2KfW9xLmT4vB8nYc", "AccessKeySecret 是 " + "Kx9mPq2Lw7Zr4Tn8Vb3Yc6Hd1Jf5Gs"],
                 allow: ["password: string", "api_key = os.environ['API_KEY']", "token: ${{ secrets.GITHUB_TOKEN }}", "password=changeme", "Enter your password to continue."] } },

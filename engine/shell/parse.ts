@@ -18,6 +18,8 @@ export interface SimpleNode {
   end: number;
   /** Index in subs of a command substitution that is the whole program word (`$(…) args`), else -1. */
   cmdSub: number;
+  /** Words that are exactly one process substitution `<(…)`, with their index in subs. */
+  procSubs?: [Word, number][];
 }
 export interface CompoundNode {
   k: 1;
@@ -25,9 +27,13 @@ export interface CompoundNode {
   sub: boolean;
   /** Function name when this is a function definition. */
   fn: string | null;
+  /** Source of a function's body, for re-analysis at a call with literal arguments. */
+  fnSrc?: string;
   bodies: ListNode[];
   redirs: Redirect[];
   subs: Sub[];
+  /** while / until / for / select. */
+  isLoop?: boolean;
   /** for NAME in WORDS: the loop variable and its words (null values: not known statically). */
   loop?: { name: string; values: Word[] | null };
 }
@@ -256,7 +262,9 @@ export class Parser {
         case "while":
         case "until":
           this.i += w.length;
-          return this.compound(false, this.segments(LOOP_STOPS, "done"));
+          const node = this.compound(false, this.segments(LOOP_STOPS, "done"));
+          node.isLoop = true;
+          return node;
         case "for":
         case "select": {
           this.i += w.length;
@@ -283,6 +291,7 @@ export class Parser {
           }
           const node = this.compound(false, this.segments(LOOP_STOPS, "done"), subs);
           if (loop) node.loop = loop;
+          node.isLoop = true;
           return node;
         }
         case "case":
@@ -389,6 +398,7 @@ export class Parser {
     }
     this.skipSep();
     let body: Node | null = null;
+    const st = this.i;
     if (this.nest >= NEST_MAX) {
       this.ctx.incomplete = true;
       this.ctx.aborted = true;
@@ -397,7 +407,7 @@ export class Parser {
       body = this.parseCommand();
       this.nest--;
     }
-    const node: CompoundNode = { k: 1, sub: false, fn: name, bodies: body ? [[{ stages: [body], bg: false }]] : [], redirs: [], subs: [] };
+    const node: CompoundNode = { k: 1, sub: false, fn: name, fnSrc: s.slice(st, this.i), bodies: body ? [[{ stages: [body], bg: false }]] : [], redirs: [], subs: [] };
     return node;
   }
 
@@ -466,6 +476,7 @@ export class Parser {
         const r = w.raw[0] === '"' ? w.raw.slice(1, -1) : w.raw;
         if ((r.startsWith("$(") && r.endsWith(")")) || (r.startsWith("`") && r.endsWith("`"))) node.cmdSub = subsBefore;
       }
+      if (node.subs.length === subsBefore + 1 && w.raw.startsWith("<(") && w.raw.endsWith(")")) (node.procSubs ??= []).push([w, subsBefore]);
       if (node.words.length === 1 && w.text === "[[" && !w.quoted) this.testMode = true;
       else if (this.testMode && w.text === "]]") this.testMode = false;
     }

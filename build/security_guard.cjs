@@ -2020,10 +2020,9 @@ function readStdin(cap = MAX_STDIN_BYTES) {
     }
     if (n === 0) break;
     total += n;
-    if (total > cap) return void 0;
-    chunks.push(Buffer.from(buf.subarray(0, n)));
+    if (total <= cap) chunks.push(Buffer.from(buf.subarray(0, n)));
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return total > cap ? void 0 : Buffer.concat(chunks).toString("utf8");
 }
 function writeAll(fd, text2) {
   const data = Buffer.from(text2, "utf8");

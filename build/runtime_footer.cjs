@@ -1327,6 +1327,8 @@ function rewriteBack(original, rewritten) {
 function eventFrom(raw, name, fields) {
   const bus = { event: name };
   for (const [k, v] of Object.entries(fields)) if (v !== void 0 && v !== null) bus[k] = v;
+  if (name !== "on_user_message") delete bus.message;
+  if (name !== "pre_llm_call") delete bus.last_user_message;
   if (typeof bus.tool_name === "string") {
     const tool = canonicalTool(bus.tool_name, record(bus.tool_input));
     bus.tool_name = tool.name;
@@ -1432,6 +1434,7 @@ function claudeStyleEvent(raw, name) {
     agent_id: raw.agent_id,
     cwd: raw.cwd,
     message: raw.prompt,
+    last_user_message: raw.prompt,
     tool_name: raw.tool_name,
     tool_input: raw.tool_input,
     tool_result: raw.tool_response ?? raw.error,
@@ -1554,6 +1557,7 @@ var gemini = {
     session_id: raw.session_id,
     cwd: raw.cwd,
     message: raw.prompt,
+    last_user_message: raw.prompt,
     tool_name: raw.tool_name,
     tool_input: raw.tool_input,
     tool_result: resultText(raw.tool_response),

@@ -48,6 +48,7 @@ export function claudeStyleEvent(raw: Record<string, unknown>, name: EventName):
     agent_id: raw.agent_id,
     cwd: raw.cwd,
     message: raw.prompt,
+    last_user_message: raw.prompt,
     tool_name: raw.tool_name,
     tool_input: raw.tool_input,
     tool_result: raw.tool_response ?? raw.error,

@@ -91,6 +91,7 @@ export interface BusFields {
   agent_id?: unknown;
   cwd?: unknown;
   message?: unknown;
+  last_user_message?: unknown;
   tool_name?: unknown;
   tool_input?: unknown;
   tool_result?: unknown;
@@ -104,6 +105,9 @@ export interface BusFields {
 export function eventFrom(raw: Record<string, unknown>, name: EventName, fields: BusFields): HookEvent | undefined {
   const bus: Record<string, unknown> = { event: name };
   for (const [k, v] of Object.entries(fields)) if (v !== undefined && v !== null) bus[k] = v;
+  // As on the bus: the prompt is `message` on on_user_message, `last_user_message` on pre_llm_call only.
+  if (name !== "on_user_message") delete bus.message;
+  if (name !== "pre_llm_call") delete bus.last_user_message;
   if (typeof bus.tool_name === "string") {
     const tool = canonicalTool(bus.tool_name, record(bus.tool_input));
     bus.tool_name = tool.name;

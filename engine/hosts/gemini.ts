@@ -58,6 +58,7 @@ export const gemini: HostAdapter = {
       session_id: raw.session_id,
       cwd: raw.cwd,
       message: raw.prompt,
+      last_user_message: raw.prompt,
       tool_name: raw.tool_name,
       tool_input: raw.tool_input,
       tool_result: resultText(raw.tool_response),

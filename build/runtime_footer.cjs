@@ -1785,8 +1785,8 @@ function transcriptTools(path, maxBytes = TRANSCRIPT_TAIL_BYTES) {
   const body = path ? tail(path, maxBytes) : void 0;
   if (!body) return [];
   const lines = body.split("\n");
-  const out = [];
-  for (let i = lines.length - 1; i >= 0 && out.length < MAX_TOOLS; i--) {
+  const seen = [];
+  for (let i = lines.length - 1; i >= 0 && seen.length < MAX_TOOLS; i--) {
     const line = lines[i].trim();
     if (!line.startsWith("{")) continue;
     let parsed;
@@ -1796,9 +1796,9 @@ function transcriptTools(path, maxBytes = TRANSCRIPT_TAIL_BYTES) {
       continue;
     }
     if (isPrompt(parsed)) break;
-    for (const name of toolsOf(parsed)) if (!out.includes(name)) out.push(name);
+    seen.push(...toolsOf(parsed).reverse());
   }
-  return out.reverse();
+  return [...new Set(seen.reverse())];
 }
 function recordedOf(doc) {
   const r = record(doc);

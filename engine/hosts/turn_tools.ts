@@ -62,8 +62,8 @@ export function transcriptTools(path: string, maxBytes = TRANSCRIPT_TAIL_BYTES):
   const body = path ? tail(path, maxBytes) : undefined;
   if (!body) return [];
   const lines = body.split("\n");
-  const out: string[] = [];
-  for (let i = lines.length - 1; i >= 0 && out.length < MAX_TOOLS; i--) {
+  const seen: string[] = [];
+  for (let i = lines.length - 1; i >= 0 && seen.length < MAX_TOOLS; i--) {
     const line = (lines[i] as string).trim();
     if (!line.startsWith("{")) continue;
     let parsed: Record<string, unknown>;
@@ -73,9 +73,9 @@ export function transcriptTools(path: string, maxBytes = TRANSCRIPT_TAIL_BYTES):
       continue; // the first line of a tail is usually cut
     }
     if (isPrompt(parsed)) break;
-    for (const name of toolsOf(parsed)) if (!out.includes(name)) out.push(name);
+    seen.push(...toolsOf(parsed).reverse());
   }
-  return out.reverse();
+  return [...new Set(seen.reverse())];
 }
 
 interface Recorded {

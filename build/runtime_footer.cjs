@@ -1747,6 +1747,7 @@ function updateJson(path, mutate) {
 var TRANSCRIPT_TAIL_BYTES = 4 * 1024 * 1024;
 var UNKEYED_TURN_TTL_S = 30 * 60;
 var MAX_TOOLS = 200;
+var RELEVANT = /"type":\s*"(?:user|user_message|tool_use|function_call|custom_tool_call|local_shell_call)"/;
 function tail(path, maxBytes) {
   let fd;
   try {
@@ -1788,7 +1789,7 @@ function transcriptTools(path, maxBytes = TRANSCRIPT_TAIL_BYTES) {
   const seen = [];
   for (let i = lines.length - 1; i >= 0 && seen.length < MAX_TOOLS; i--) {
     const line = lines[i].trim();
-    if (!line.startsWith("{")) continue;
+    if (!line.startsWith("{") || !RELEVANT.test(line)) continue;
     let parsed;
     try {
       parsed = record(JSON.parse(line));

@@ -16,6 +16,7 @@ const TRANSCRIPT_TAIL_BYTES = 4 * 1024 * 1024;
 /** A recorded turn without a host turn id is trusted this long after its last tool. */
 const UNKEYED_TURN_TTL_S = 30 * 60;
 const MAX_TOOLS = 200;
+const RELEVANT = /"type":\s*"(?:user|user_message|tool_use|function_call|custom_tool_call|local_shell_call)"/;
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -65,7 +66,8 @@ export function transcriptTools(path: string, maxBytes = TRANSCRIPT_TAIL_BYTES):
   const seen: string[] = [];
   for (let i = lines.length - 1; i >= 0 && seen.length < MAX_TOOLS; i--) {
     const line = (lines[i] as string).trim();
-    if (!line.startsWith("{")) continue;
+    // Cheap gate before JSON.parse: only prompt lines and tool calls matter.
+    if (!line.startsWith("{") || !RELEVANT.test(line)) continue;
     let parsed: Record<string, unknown>;
     try {
       parsed = record(JSON.parse(line));

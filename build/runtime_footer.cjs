@@ -1306,7 +1306,7 @@ function canonicalTool(name, input) {
   if (map.patchKey) {
     const paths = patchPaths(text2(input[map.patchKey]) || text2(input.input) || text2(input.patch));
     if (out.path === void 0 && paths[0] !== void 0) out.path = paths[0];
-    if (out.paths === void 0) out.paths = paths;
+    if (out.files === void 0) out.files = paths;
   }
   return { name: map.name, input: out };
 }

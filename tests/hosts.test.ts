@@ -58,6 +58,7 @@ function runStep(row: HostFixture, step: HostStep, tmp: string): void {
   if (step.like !== undefined) {
     expect(stdout).not.toBe("");
     expect(JSON.parse(stdout)).toMatchObject(step.like);
+    for (const part of step.includes ?? []) expect(stdout).toContain(part);
   } else if (step.out === null || step.out === undefined) {
     expect(stdout).toBe("");
   } else {

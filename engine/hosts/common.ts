@@ -10,7 +10,7 @@ export interface ToolMap {
   name: string;
   /** Input field holding the file path, copied to `path` when `path` is absent. */
   pathKey?: string;
-  /** apply_patch: the input field holding a patch envelope; its files become `path`/`paths`. */
+  /** apply_patch: the input field holding a patch envelope; its files become `path` (the first) and `files` (all). */
   patchKey?: string;
 }
 
@@ -62,7 +62,7 @@ export function canonicalTool(name: string, input: Record<string, unknown>): { n
   if (map.patchKey) {
     const paths = patchPaths(text(input[map.patchKey]) || text(input.input) || text(input.patch));
     if (out.path === undefined && paths[0] !== undefined) out.path = paths[0];
-    if (out.paths === undefined) out.paths = paths;
+    if (out.files === undefined) out.files = paths;
   }
   return { name: map.name, input: out };
 }

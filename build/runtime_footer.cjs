@@ -1282,7 +1282,7 @@ var TOOLS = {
   StrReplaceFile: { name: "edit_file", pathKey: "path" },
   apply_patch: { name: "edit_file", patchKey: "command" }
 };
-var PATCH_FILE = /^\*\*\* (?:Add|Update|Delete) File: (.+)$|^\*\*\* Move to: (.+)$/gm;
+var PATCH_FILE = /^\*\*\* (?:Add|Update) File: (.+)$|^\*\*\* Move to: (.+)$/gm;
 function patchPaths(patch) {
   const out = [];
   for (const m of patch.slice(0, 1 << 20).matchAll(PATCH_FILE)) {

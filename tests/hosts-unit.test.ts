@@ -46,9 +46,9 @@ describe("tool vocabularies", () => {
   it("ignores prototype names", () => {
     expect(canonicalTool("constructor", {}).name).toBe("constructor");
   });
-  it("reads every file of an apply_patch envelope, moves included", () => {
+  it("reads every file an apply_patch envelope writes: moves included, deletions not", () => {
     const patch = "*** Begin Patch\n*** Update File: a.py\n*** Move to: b.py\n@@\n*** Delete File: c.md\r\n*** Add File: d.ts\n+x\n*** End Patch";
-    expect(patchPaths(patch)).toEqual(["a.py", "b.py", "c.md", "d.ts"]);
+    expect(patchPaths(patch)).toEqual(["a.py", "b.py", "d.ts"]);
   });
   it("a rewrite returns the host's full object with existing keys only", () => {
     expect(rewriteBack({ file_path: "/a", content: "k" }, { file_path: "/a", content: "[redacted]", path: "/a", extra: 1 })).toEqual({ file_path: "/a", content: "[redacted]" });

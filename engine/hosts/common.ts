@@ -32,9 +32,9 @@ export const TOOLS: Readonly<Record<string, ToolMap>> = {
   apply_patch: { name: "edit_file", patchKey: "command" },
 };
 
-const PATCH_FILE = /^\*\*\* (?:Add|Update|Delete) File: (.+)$|^\*\*\* Move to: (.+)$/gm;
+const PATCH_FILE = /^\*\*\* (?:Add|Update) File: (.+)$|^\*\*\* Move to: (.+)$/gm;
 
-/** File paths named in an apply_patch envelope (capped). */
+/** Files an apply_patch envelope writes (added, updated, moved-to; not deleted), capped. */
 export function patchPaths(patch: string): string[] {
   const out: string[] = [];
   for (const m of patch.slice(0, 1 << 20).matchAll(PATCH_FILE)) {

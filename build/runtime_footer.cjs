@@ -1891,6 +1891,7 @@ function failureOutput(guard2, host, candidates, stage, ctx, event) {
   if (failMode(ctx.env) !== "closed" || !host.capabilities.exit2Blocks) return SILENT2;
   if (!candidates[0] || !GATES.has(candidates[0])) return SILENT2;
   if (event && host.capReached?.(event, ctx.env)) return SILENT2;
+  if (event?.stopHookActive && STOPS.has(candidates[0])) return SILENT2;
   return { stdout: "", stderr: `[hookguard] ${guard2.name} failed (${stage}): blocked because HOOKGUARD_FAIL_MODE=closed`, exitCode: 2 };
 }
 function turnBookkeeping(host, candidates, event, handled, ctx) {

@@ -85,6 +85,9 @@ export function failureOutput(guard: Guard, host: HostAdapter, candidates: reado
   if (failMode(ctx.env) !== "closed" || !host.capabilities.exit2Blocks) return SILENT;
   if (!candidates[0] || !GATES.has(candidates[0])) return SILENT;
   if (event && host.capReached?.(event, ctx.env)) return SILENT;
+  // A stop already held once by a hook is let go: a persistent error must not loop a host
+  // without a stop cap (Codex) forever.
+  if (event?.stopHookActive && STOPS.has(candidates[0])) return SILENT;
   return { stdout: "", stderr: `[hookguard] ${guard.name} failed (${stage}): blocked because HOOKGUARD_FAIL_MODE=closed`, exitCode: 2 };
 }
 

@@ -127,6 +127,11 @@ describe("runtime", () => {
     const d = await decide(thrower, stop, [], ctx({ HOOKGUARD_FAIL_MODE: "closed" }));
     expect(d.output).toEqual({ stdout: "", exitCode: 2, stderr: "[hookguard] t failed (handle): blocked because HOOKGUARD_FAIL_MODE=closed" });
   });
+  it("fail-closed lets a stop go once a hook already held it (stop_hook_active), so errors cannot loop", async () => {
+    const again = JSON.stringify({ ...JSON.parse(stop), stop_hook_active: true });
+    const d = await decide(thrower, again, [], ctx({ HOOKGUARD_FAIL_MODE: "closed" }));
+    expect(d.output).toEqual({ stdout: "", exitCode: 0 });
+  });
   it("malformed input stays fail-open even when closed", async () => {
     for (const input of ["{", "[]", "", "null", '{"hook_event_name":"Stop","last_assistant_message":5}']) {
       const d = await decide(thrower, input, ["--host=claude"], ctx({ HOOKGUARD_FAIL_MODE: "closed" }));

@@ -1298,6 +1298,27 @@ function record(value) {
 function text2(value) {
   return typeof value === "string" ? value : "";
 }
+var MAX_RESULT_CHARS = 1 << 20;
+function resultText(value) {
+  if (typeof value === "string") return value;
+  const r = record(value);
+  if (typeof r.llmContent === "string") return r.llmContent;
+  const parts = [];
+  let size = 0;
+  const walk = (v, depth) => {
+    if (size > MAX_RESULT_CHARS || depth > 8) return;
+    if (typeof v === "string") {
+      if (v) parts.push(v);
+      size += v.length;
+    } else if (Array.isArray(v)) {
+      for (const item of v.slice(0, 1e3)) walk(item, depth + 1);
+    } else if (typeof v === "object" && v !== null) {
+      for (const item of Object.values(v).slice(0, 1e3)) walk(item, depth + 1);
+    }
+  };
+  walk(value, 0);
+  return parts.join("\n");
+}
 function canonicalTool(name, input) {
   const map = Object.hasOwn(TOOLS, name) ? TOOLS[name] : void 0;
   if (!map) return { name, input };
@@ -1383,7 +1404,7 @@ var azure = {
     agent_id: raw.agent_name,
     tool_name: raw.tool_name,
     tool_input: raw.tool_input,
-    tool_result: raw.tool_result,
+    tool_result: resultText(raw.tool_result),
     response: raw.final_output,
     stop_hook_active: raw.stop_hook_active
   }),
@@ -1437,7 +1458,7 @@ function claudeStyleEvent(raw, name) {
     last_user_message: raw.prompt,
     tool_name: raw.tool_name,
     tool_input: raw.tool_input,
-    tool_result: raw.tool_response ?? raw.error,
+    tool_result: resultText(raw.tool_response ?? raw.error),
     response: raw.last_assistant_message,
     model: raw.model,
     stop_hook_active: raw.stop_hook_active
@@ -1520,10 +1541,6 @@ var EVENTS2 = {
   SessionEnd: ["on_session_end"]
 };
 var OWN = /* @__PURE__ */ new Set(["BeforeAgent", "BeforeTool", "AfterTool", "AfterAgent", "BeforeModel", "AfterModel", "BeforeToolSelection", "PreCompress"]);
-function resultText(value) {
-  const r = record(value);
-  return typeof r.llmContent === "string" ? r.llmContent : value;
-}
 function render2(verdict, event) {
   const hostEvent = text2(event.raw.hook_event_name);
   switch (verdict.kind) {

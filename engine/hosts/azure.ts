@@ -5,7 +5,7 @@
 // Stop hooks: we stop rejecting at `stop_rejection_count` >= HOOKGUARD_AZURE_MAX_REJECTIONS (3).
 import { envNumber } from "../config";
 import type { EventName, HookEvent, Verdict } from "../types";
-import { SILENT, eventFrom, json, reasonOf, text } from "./common";
+import { SILENT, eventFrom, json, reasonOf, resultText, text } from "./common";
 import type { HostAdapter, HostOutput } from "./types";
 
 export const AZURE_MAX_REJECTIONS = 3;
@@ -51,7 +51,7 @@ export const azure: HostAdapter = {
       agent_id: raw.agent_name,
       tool_name: raw.tool_name,
       tool_input: raw.tool_input,
-      tool_result: raw.tool_result,
+      tool_result: resultText(raw.tool_result),
       response: raw.final_output,
       stop_hook_active: raw.stop_hook_active,
     }),

@@ -3,7 +3,7 @@
 // PreToolUse in `hookSpecificOutput` (with `hookEventName` inside it), prompt/stop/post-tool blocks as
 // top-level `decision: "block"`. No response rewriting, no tool_names at Stop (derived by the runtime).
 import type { EventName, HookEvent, Verdict } from "../types";
-import { SILENT, eventFrom, json, reasonOf, record, rewriteBack, text } from "./common";
+import { SILENT, eventFrom, json, reasonOf, record, resultText, rewriteBack, text } from "./common";
 import type { HostAdapter, HostOutput, HostWire } from "./types";
 
 export interface DialectRules {
@@ -51,7 +51,7 @@ export function claudeStyleEvent(raw: Record<string, unknown>, name: EventName):
     last_user_message: raw.prompt,
     tool_name: raw.tool_name,
     tool_input: raw.tool_input,
-    tool_result: raw.tool_response ?? raw.error,
+    tool_result: resultText(raw.tool_response ?? raw.error),
     response: raw.last_assistant_message,
     model: raw.model,
     stop_hook_active: raw.stop_hook_active,

@@ -53,6 +53,34 @@ export function text(value: unknown): string {
   return typeof value === "string" ? value : "";
 }
 
+const MAX_RESULT_CHARS = 1 << 20;
+
+/**
+ * A tool result as the text the model reads: strings kept, structured results (Claude Code's Bash
+ * `{stdout, stderr, …}`, Gemini's `{llmContent, returnDisplay}`) flattened to their string leaves,
+ * so secret scans see real newlines and quotes rather than JSON escapes.
+ */
+export function resultText(value: unknown): string {
+  if (typeof value === "string") return value;
+  const r = record(value);
+  if (typeof r.llmContent === "string") return r.llmContent;
+  const parts: string[] = [];
+  let size = 0;
+  const walk = (v: unknown, depth: number): void => {
+    if (size > MAX_RESULT_CHARS || depth > 8) return;
+    if (typeof v === "string") {
+      if (v) parts.push(v);
+      size += v.length;
+    } else if (Array.isArray(v)) {
+      for (const item of v.slice(0, 1000)) walk(item, depth + 1);
+    } else if (typeof v === "object" && v !== null) {
+      for (const item of Object.values(v).slice(0, 1000)) walk(item, depth + 1);
+    }
+  };
+  walk(value, 0);
+  return parts.join("\n");
+}
+
 /** Canonical tool name and input; the input keeps every original key (rewrites map back onto them). */
 export function canonicalTool(name: string, input: Record<string, unknown>): { name: string; input: Record<string, unknown> } {
   const map = Object.hasOwn(TOOLS, name) ? TOOLS[name] : undefined;

@@ -2,7 +2,7 @@
 // `decision: "deny"` + `reason`, extras in a free-form `hookSpecificOutput` (no hookEventName),
 // rewritten tool input merged by the host. Timeouts in its settings are milliseconds.
 import type { EventName, HookEvent, Verdict } from "../types";
-import { SILENT, eventFrom, json, reasonOf, record, rewriteBack, text } from "./common";
+import { SILENT, eventFrom, json, reasonOf, record, resultText, rewriteBack, text } from "./common";
 import type { HostAdapter, HostOutput } from "./types";
 
 const EVENTS: Readonly<Record<string, EventName[]>> = {
@@ -16,12 +16,6 @@ const EVENTS: Readonly<Record<string, EventName[]>> = {
 
 /** Event names only Gemini sends; SessionStart/SessionEnd/Notification are shared with Claude Code. */
 const OWN = new Set(["BeforeAgent", "BeforeTool", "AfterTool", "AfterAgent", "BeforeModel", "AfterModel", "BeforeToolSelection", "PreCompress"]);
-
-/** Gemini's AfterTool result: `{llmContent, returnDisplay, error?}` — the model sees llmContent. */
-function resultText(value: unknown): unknown {
-  const r = record(value);
-  return typeof r.llmContent === "string" ? r.llmContent : value;
-}
 
 function render(verdict: Verdict, event: HookEvent): HostOutput {
   const hostEvent = text(event.raw.hook_event_name);

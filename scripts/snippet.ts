@@ -47,6 +47,7 @@ export function plan(host: HostAdapter, wirings: readonly GuardWiring[], dir: st
     if (same) same.timeout = Math.max(same.timeout, timeout);
     else lines.push({ event: wire.event, ...(wire.matcher ? { matcher: wire.matcher } : {}), guard, command: commandFor(host, dir, guard), timeout });
   };
+  let stopGuard: string | undefined;
   for (const w of wirings) {
     for (const e of w.events) {
       if (e.optional && !all) continue;
@@ -56,10 +57,12 @@ export function plan(host: HostAdapter, wirings: readonly GuardWiring[], dir: st
         continue;
       }
       add(w.guard, host.id === "starchild" && e.matcher ? { ...wire, matcher: e.matcher } : wire, e.timeout);
+      if (STOP_EVENTS.has(e.event)) stopGuard ??= w.guard;
     }
-    const stops = w.events.some((e) => STOP_EVENTS.has(e.event) && (all || !e.optional));
-    if (stops) for (const r of host.recorder ?? []) add(w.guard, r, RECORDER_TIMEOUT_S);
   }
+  // The turn recorder is shared by all guards (any hookguard run on a post-tool or prompt event
+  // records): wire it once, and only where no guard already runs on that host event.
+  if (stopGuard) for (const r of host.recorder ?? []) if (!lines.some((l) => l.event === r.event)) add(stopGuard, r, RECORDER_TIMEOUT_S);
   return { lines, missing };
 }
 

@@ -34,23 +34,26 @@ describe("snippet", () => {
     });
   });
 
-  it("Gemini: timeouts in milliseconds; stop guards also get the AfterTool/BeforeAgent recorder", () => {
+  it("Gemini: timeouts in milliseconds; no extra recorder where security_guard already runs", () => {
     const doc = JSON.parse(render(host("gemini"), plan(host("gemini"), WIRINGS, "/h").lines));
     expect(doc.hooks.AfterAgent).toEqual([{ hooks: [{ name: "verify_publish_claims", type: "command", command: "node /h/verify_publish_claims.cjs --host=gemini", timeout: 20000 }] }]);
-    expect(doc.hooks.AfterTool[0].hooks.map((h: { name: string; timeout: number }) => [h.name, h.timeout])).toEqual([
-      ["security_guard", 10000],
-      ["verify_publish_claims", 5000],
-    ]);
-    expect(doc.hooks.BeforeAgent[0].hooks.map((h: { name: string }) => h.name)).toEqual(["security_guard", "verify_publish_claims"]);
+    expect(doc.hooks.AfterTool[0].hooks.map((h: { name: string; timeout: number }) => [h.name, h.timeout])).toEqual([["security_guard", 10000]]);
+    expect(doc.hooks.BeforeAgent[0].hooks.map((h: { name: string }) => h.name)).toEqual(["security_guard"]);
   });
 
-  it("Codex: hooks.json, PostToolUse recorder for stop guards", () => {
-    const doc = JSON.parse(render(host("codex"), plan(host("codex"), WIRINGS, "/h").lines));
-    expect(Object.keys(doc.hooks)).toEqual(["UserPromptSubmit", "PreToolUse", "PostToolUse", "Stop"]);
-    expect(doc.hooks.PostToolUse[0].hooks.map((h: { command: string }) => h.command)).toEqual([
-      "node /h/security_guard.cjs --host=codex",
-      "node /h/verify_publish_claims.cjs --host=codex",
-    ]);
+  it("Gemini: a stop guard alone gets the AfterTool + BeforeAgent recorder, once", () => {
+    const stopsOnly = [WIRINGS[1] as GuardWiring, { ...(WIRINGS[1] as GuardWiring), guard: "verify_commitments" }];
+    const doc = JSON.parse(render(host("gemini"), plan(host("gemini"), stopsOnly, "/h").lines));
+    expect(Object.keys(doc.hooks)).toEqual(["AfterAgent", "AfterTool", "BeforeAgent"]);
+    expect(doc.hooks.AfterTool).toEqual([{ matcher: "*", hooks: [{ name: "verify_publish_claims", type: "command", command: "node /h/verify_publish_claims.cjs --host=gemini", timeout: 5000 }] }]);
+    expect(doc.hooks.BeforeAgent[0].hooks).toHaveLength(1);
+  });
+
+  it("Codex: hooks.json; Claude Code needs no recorder (it has the transcript)", () => {
+    const stopsOnly = [WIRINGS[1] as GuardWiring];
+    const doc = JSON.parse(render(host("codex"), plan(host("codex"), stopsOnly, "/h").lines));
+    expect(Object.keys(doc.hooks)).toEqual(["Stop", "PostToolUse"]);
+    expect(Object.keys(JSON.parse(render(host("claude"), plan(host("claude"), stopsOnly, "/h").lines)).hooks)).toEqual(["Stop"]);
   });
 
   it("Azure: YAML with an inline bash script running the guard with node", () => {

@@ -1660,7 +1660,6 @@ function pickHost(argv, raw) {
 
 // engine/hosts/turn_tools.ts
 var import_node_fs4 = require("node:fs");
-var import_node_os = require("node:os");
 var import_node_path2 = require("node:path");
 
 // engine/state.ts
@@ -1824,7 +1823,7 @@ function recordedOf(doc) {
   return { turn: r.turn, ts: r.ts, tools: r.tools.filter((t) => typeof t === "string") };
 }
 function recorderPath(env, sessionId) {
-  const dir = env.HOOKGUARD_STATE_DIR?.trim() || (0, import_node_path2.join)((0, import_node_os.tmpdir)(), "hookguard");
+  const dir = env.HOOKGUARD_STATE_DIR?.trim() || (0, import_node_path2.join)(require("node:os").tmpdir(), "hookguard");
   return (0, import_node_path2.join)(dir, `turn-tools-${sessionKey(sessionId)}.json`);
 }
 function turnIdOf(raw) {

@@ -6,7 +6,6 @@
 //   state file (HOOKGUARD_STATE_DIR, default <tmp>/hookguard); a prompt event starts a new turn.
 // Turns are told apart by the host's turn id (Codex `turn_id`, Claude `prompt_id`) when present.
 import { closeSync, fstatSync, openSync, readSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { readJson, sessionKey, updateJson } from "../state";
 import { record, text } from "./common";
@@ -93,7 +92,8 @@ function recordedOf(doc: unknown): Recorded | undefined {
 }
 
 export function recorderPath(env: Env, sessionId: string): string {
-  const dir = env.HOOKGUARD_STATE_DIR?.trim() || join(tmpdir(), "hookguard");
+  // node:os loads lazily: it costs start-up time, and most runs never record.
+  const dir = env.HOOKGUARD_STATE_DIR?.trim() || join((require("node:os") as typeof import("node:os")).tmpdir(), "hookguard");
   return join(dir, `turn-tools-${sessionKey(sessionId)}.json`);
 }
 

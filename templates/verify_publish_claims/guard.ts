@@ -1,0 +1,467 @@
+// verify_publish_claims handlers: find past-tense success claims in the reply's prose, then check
+// every cited link (and any scheduling claim) against the registries on disk and the tools run.
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { blockStatePath, claimBlock, workspaceDir } from "../../engine/blocks";
+import { envNumber, envString } from "../../engine/config";
+import { maskNonProse, sentences, urls } from "../../engine/prose";
+import { CONTINUE, type Ctx, type Guard, type HookEvent, type Verdict } from "../../engine/types";
+import * as T from "./tables";
+
+export const STATE_FILE = ".publish_claim_guard.json";
+const TAG = "[verify-publish]";
+/** Replies are scanned up to this many characters (a claim sits in prose, not in megabytes of log). */
+const MAX_SCAN = 200_000;
+/** Registries above this size are not parsed; a cited id is then looked up as text. */
+const MAX_PARSE = 8 * 1024 * 1024;
+const MAX_READ = 64 * 1024 * 1024;
+const MAX_LINKS = 50;
+
+// ---- tables, compiled on first use ------------------------------------------------------------
+
+interface Compiled<R> {
+  row: R;
+  re?: RegExp;
+  before?: RegExp;
+  after?: RegExp;
+}
+
+function compile(source: string | undefined, problems: string[], label: string): RegExp | undefined {
+  if (!source) return undefined;
+  try {
+    return new RegExp(source, "i");
+  } catch (err) {
+    problems.push(`${label}: bad regex (${err instanceof Error ? err.message : String(err)})`);
+    return undefined;
+  }
+}
+
+let compiled: { claims: Compiled<T.ClaimRow>[]; frames: Compiled<T.FrameRow>[]; problems: string[] } | undefined;
+
+function tables() {
+  if (compiled) return compiled;
+  const problems: string[] = [];
+  const claims = (Array.isArray(T.CLAIMS) ? T.CLAIMS : []).map((row) => ({ row, re: compile(row?.pattern, problems, `CLAIMS ${row?.id}`) }));
+  const frames = (Array.isArray(T.NOT_CLAIMS) ? T.NOT_CLAIMS : []).map((row) => ({
+    row,
+    before: compile(row?.before, problems, `NOT_CLAIMS ${row?.id} before`),
+    after: compile(row?.after, problems, `NOT_CLAIMS ${row?.id} after`),
+  }));
+  compiled = { claims, frames, problems };
+  return compiled;
+}
+
+// ---- claims in prose --------------------------------------------------------------------------
+
+export interface Claim {
+  rule: string;
+  kind: "publish" | "schedule";
+  why: string;
+  /** The sentence, from the original reply. */
+  sentence: string;
+}
+
+export interface SentenceView {
+  start: number;
+  end: number;
+  /** "claim": holds a claim; "framed": an offer, question, plan, negation or report; else neutral. */
+  status: "claim" | "framed" | "neutral";
+}
+
+/** The frame that turns a claim verb at [at, at+len) of `prose` into a non-claim, if any. */
+function frameOf(prose: string, at: number, len: number): string | undefined {
+  const before = prose.slice(Math.max(0, at - 160), at);
+  const after = prose.slice(at + len, at + len + 40);
+  for (const f of tables().frames) {
+    if (f.before?.test(before) || f.after?.test(after)) return f.row.id;
+  }
+  return undefined;
+}
+
+const QUESTION_END = /[?？][\s"'”」』)）*_~]*$/;
+
+/** Claims in one sentence of prose (first unframed match per row). */
+function claimsIn(prose: string): { claims: { row: T.ClaimRow }[]; framed: boolean } {
+  const out: { row: T.ClaimRow }[] = [];
+  let framed = false;
+  if (QUESTION_END.test(prose)) return { claims: out, framed: true };
+  for (const c of tables().claims) {
+    if (!c.re) continue;
+    const re = new RegExp(c.re.source, "gi");
+    let hits = 0;
+    for (let m = re.exec(prose); m && hits < 8; m = re.exec(prose), hits++) {
+      if (m[0].length === 0) {
+        re.lastIndex++;
+        continue;
+      }
+      if (frameOf(prose, m.index, m[0].length)) {
+        framed = true;
+        continue;
+      }
+      out.push({ row: c.row });
+      break;
+    }
+  }
+  return { claims: out, framed: framed && out.length === 0 };
+}
+
+/** Split the reply into sentences of prose and find its claims. */
+export function analyse(text: string): { claims: Claim[]; views: SentenceView[] } {
+  const reply = text.length > MAX_SCAN ? text.slice(0, MAX_SCAN) : text;
+  const prose = maskNonProse(reply);
+  const claims: Claim[] = [];
+  const views: SentenceView[] = [];
+  for (const s of sentences(prose)) {
+    const found = claimsIn(s.text);
+    const end = s.start + s.text.length;
+    views.push({ start: s.start, end, status: found.claims.length ? "claim" : found.framed ? "framed" : "neutral" });
+    for (const { row } of found.claims) claims.push({ rule: row.id, kind: row.kind, why: row.why, sentence: reply.slice(s.start, end) });
+  }
+  return { claims, views };
+}
+
+// ---- links ------------------------------------------------------------------------------------
+
+export type LinkKind = "community" | "preview" | "post";
+
+export interface Link {
+  url: string;
+  kind: LinkKind;
+  id: string;
+  index: number;
+}
+
+const ID = /^[A-Za-z0-9][A-Za-z0-9_.~-]*$/;
+
+function communityHost(env: Ctx["env"]): string {
+  return envString(env, "COMMUNITY_HOST", T.COMMUNITY_HOST).trim().toLowerCase();
+}
+
+/** The checkable links of a reply: community pages, previews, AgentX posts. */
+export function linksOf(text: string, env: Ctx["env"], mentionsAgentX: boolean): Link[] {
+  const host = communityHost(env);
+  const reserved = new Set((T.COMMUNITY_RESERVED ?? []).map((s) => String(s).toLowerCase()));
+  const out: Link[] = [];
+  for (const { url, index } of urls(text.length > MAX_SCAN ? text.slice(0, MAX_SCAN) : text)) {
+    if (out.length >= MAX_LINKS) break;
+    let parsed: URL;
+    try {
+      parsed = new URL(url);
+    } catch {
+      continue;
+    }
+    const hostname = parsed.hostname.toLowerCase();
+    const segments = parsed.pathname.split("/").filter(Boolean).map((s) => safeDecode(s));
+    const [first = "", second = ""] = segments;
+    if (first.toLowerCase() === "preview" && ID.test(second)) {
+      out.push({ url, kind: "preview", id: second, index });
+    } else if (first.toLowerCase() === "post" && ID.test(second)) {
+      if (mentionsAgentX || /agentx|iamstarchild/i.test(hostname)) out.push({ url, kind: "post", id: second, index });
+    } else if (host && hostname === host) {
+      if (ID.test(first) && !reserved.has(first.toLowerCase())) out.push({ url, kind: "community", id: first, index });
+    } else if (host && hostname.endsWith("." + host)) {
+      const sub = hostname.slice(0, -host.length - 1);
+      if (ID.test(sub) && !sub.includes(".") && !reserved.has(sub)) out.push({ url, kind: "community", id: sub, index });
+    }
+  }
+  return out;
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+// ---- ground truth -----------------------------------------------------------------------------
+
+/** A registry as read from disk: parsed JSON, raw text (unparseable), missing, or unreadable. */
+type Source = { state: "json"; doc: unknown; text: string } | { state: "text"; text: string } | { state: "missing" } | { state: "unreadable" };
+
+function load(ctx: Ctx, path: string): Source {
+  if (!path) return { state: "missing" };
+  const text = ctx.readText(path, MAX_READ);
+  if (text === undefined) return existsSync(path) ? { state: "unreadable" } : { state: "missing" };
+  if (text.length > MAX_PARSE) return { state: "text", text };
+  try {
+    return { state: "json", doc: JSON.parse(text), text };
+  } catch {
+    return { state: "text", text };
+  }
+}
+
+function listOf(doc: unknown, keys: readonly string[]): unknown[] {
+  if (Array.isArray(doc)) return doc;
+  if (typeof doc === "object" && doc !== null) {
+    for (const k of keys) {
+      const v = (doc as Record<string, unknown>)[k];
+      if (Array.isArray(v)) return v;
+    }
+  }
+  return [];
+}
+
+function record(x: unknown): Record<string, unknown> | undefined {
+  return typeof x === "object" && x !== null && !Array.isArray(x) ? (x as Record<string, unknown>) : undefined;
+}
+
+function idString(v: unknown): string | undefined {
+  return typeof v === "string" && v.trim() ? v.trim() : typeof v === "number" && Number.isFinite(v) ? String(v) : undefined;
+}
+
+function truthy(v: unknown): boolean {
+  if (typeof v === "string") return ["true", "1", "yes", "published", "public"].includes(v.trim().toLowerCase());
+  return v === true || v === 1;
+}
+
+interface Previews {
+  known: Set<string>;
+  published: Set<string>;
+  /** Unparseable registry: look ids up as quoted text instead. */
+  text?: string;
+  /** Registry there but unreadable (huge, no permission): nothing can be judged. */
+  unknown?: boolean;
+}
+
+function previewsOf(ctx: Ctx): Previews {
+  const src = load(ctx, envString(ctx.env, "PREVIEWS_REGISTRY", T.PREVIEWS_REGISTRY));
+  const known = new Set<string>();
+  const published = new Set<string>();
+  if (src.state === "unreadable") return { known, published, unknown: true };
+  if (src.state === "text") return { known, published, text: src.text };
+  if (src.state === "missing") return { known, published };
+  for (const item of listOf(src.doc, ["previews", "items", "data"])) {
+    const r = record(item);
+    if (!r) continue;
+    const ids = [idString(r.id), idString(r.preview_id)].filter((x): x is string => !!x);
+    const publicUrl = typeof r.public_url === "string" ? r.public_url.trim() : "";
+    const isPublished = truthy(r.is_published) || publicUrl !== "";
+    for (const id of ids) {
+      known.add(id);
+      if (isPublished) published.add(id);
+    }
+    if (publicUrl) {
+      // The page may be cited by the slug of its public URL rather than by the registry id.
+      for (const link of linksOf(publicUrl, ctx.env, false)) published.add(link.id);
+      published.add(publicUrl.replace(/\/+$/, ""));
+    }
+  }
+  return { known, published };
+}
+
+function textHas(text: string, id: string): boolean {
+  return text.includes(`"${id}"`) || text.includes(`/${id}`) || text.includes(`//${id}.`);
+}
+
+function ledgerPath(ctx: Ctx): string {
+  const configured = envString(ctx.env, "AGENTX_LEDGER_FILE", envString(ctx.env, "AGENTX_LEDGER", T.AGENTX_LEDGER_FILE)).trim();
+  return configured || join(workspaceDir(ctx), "output", "agentx_posts.json");
+}
+
+/** True / false when the ledger can say; undefined when it cannot be read at all. */
+function inLedger(ctx: Ctx, ids: string[]): boolean | undefined {
+  const src = load(ctx, ledgerPath(ctx));
+  if (src.state === "unreadable") return undefined;
+  if (src.state === "missing") return false;
+  if (src.state === "text") return ids.some((id) => textHas(src.text, id));
+  const have = new Set<string>();
+  for (const item of listOf(src.doc, ["posts", "items", "data"])) {
+    const r = record(item);
+    if (!r) {
+      const s = idString(item);
+      if (s) have.add(s);
+      continue;
+    }
+    for (const k of ["id", "post_id", "postId"]) {
+      const s = idString(r[k]);
+      if (s) have.add(s);
+    }
+    const url = typeof r.url === "string" ? r.url : "";
+    const m = /\/post\/([^/?#\s]+)/.exec(url);
+    if (m?.[1]) have.add(m[1]);
+  }
+  return ids.some((id) => have.has(id));
+}
+
+/** Epoch ms from epoch seconds, epoch ms, or an ISO string; undefined otherwise. */
+export function timeOf(v: unknown): number | undefined {
+  let n: number | undefined;
+  if (typeof v === "number") n = v;
+  else if (typeof v === "string" && v.trim()) {
+    const t = v.trim();
+    n = /^\d+(?:\.\d+)?$/.test(t) ? Number(t) : Date.parse(/[zZ]|[+-]\d\d:?\d\d$/.test(t) || !/T|\d:\d/.test(t) ? t : t + "Z");
+  }
+  if (n === undefined || !Number.isFinite(n) || n <= 0) return undefined;
+  return n < 1e11 ? n * 1000 : n;
+}
+
+function recentJob(ctx: Ctx): boolean | undefined {
+  const src = load(ctx, envString(ctx.env, "SCHEDULED_JOBS", T.SCHEDULED_JOBS));
+  if (src.state === "unreadable" || src.state === "text") return undefined;
+  if (src.state === "missing") return false;
+  const windowMs = envNumber(ctx.env, "VERIFY_PUBLISH_RECENT_MINUTES", T.RECENT_JOB_MINUTES) * 60_000;
+  const now = ctx.now();
+  const inactive = new Set((T.INACTIVE_JOB_STATUSES ?? []).map((s) => String(s).toLowerCase()));
+  for (const item of listOf(src.doc, ["jobs", "scheduled_jobs", "tasks", "items"])) {
+    const r = record(item);
+    if (!r) continue;
+    const status = typeof r.status === "string" ? r.status.trim().toLowerCase() : "";
+    if (inactive.has(status)) continue;
+    for (const k of ["created_at", "updated_at", "createdAt", "updatedAt"]) {
+      const t = timeOf(r[k]);
+      // A clock a little ahead of ours (another host) still counts as "just now".
+      if (t !== undefined && now - t <= windowMs && t - now <= 5 * 60_000) return true;
+    }
+  }
+  return false;
+}
+
+function ranTool(event: HookEvent, names: readonly string[]): boolean {
+  const want = new Set(names.map((n) => String(n).toLowerCase()));
+  return event.toolNames.some((t) => want.has(t.toLowerCase()));
+}
+
+function ranScheduler(event: HookEvent): boolean {
+  const hints = (T.SCHEDULE_TOOL_HINTS ?? []).map((h) => String(h).toLowerCase()).filter(Boolean);
+  return event.toolNames.some((t) => hints.some((h) => t.toLowerCase().includes(h)));
+}
+
+// ---- the finding ------------------------------------------------------------------------------
+
+export interface Finding {
+  rule: string;
+  why: string;
+  evidence: string;
+}
+
+function clip(s: string, n = 140): string {
+  const one = s.replace(/\s+/g, " ").trim();
+  return one.length > n ? one.slice(0, n - 1) + "…" : one;
+}
+
+/** The first unverified claim of a reply, or undefined when everything cited checks out. */
+export function findUnverified(text: string, event: HookEvent, ctx: Ctx): Finding | undefined {
+  if (!text.trim()) return undefined;
+  const { claims, views } = analyse(text);
+  if (claims.length === 0) return undefined;
+  const publishClaim = claims.find((c) => c.kind === "publish");
+  if (publishClaim) {
+    const agentx = /agent\s?x/i.test(text);
+    // Links are judged unless they sit in a sentence that offers, asks, plans or denies.
+    const framed = views.filter((v) => v.status === "framed");
+    const links = linksOf(text, ctx.env, agentx).filter((l) => !framed.some((v) => l.index >= v.start && l.index < v.end));
+    const missing = checkLinks(links, event, ctx);
+    if (missing) return missing;
+  }
+  const schedule = claims.find((c) => c.kind === "schedule");
+  if (schedule && !ranScheduler(event)) {
+    const recent = recentJob(ctx);
+    if (recent === false) return { rule: "publish.schedule-unverified", why: "scheduling claimed, but no scheduler ran and no new job", evidence: clip(schedule.sentence) };
+  }
+  return undefined;
+}
+
+function checkLinks(links: Link[], event: HookEvent, ctx: Ctx): Finding | undefined {
+  if (links.length === 0) return undefined;
+  const pages = links.filter((l) => l.kind !== "post");
+  if (pages.length) {
+    const reg = previewsOf(ctx);
+    if (!reg.unknown) {
+      for (const l of pages) {
+        const bare = l.url.replace(/[?#].*$/, "").replace(/\/+$/, "");
+        const ok = reg.text !== undefined ? textHas(reg.text, l.id) : l.kind === "preview" ? reg.known.has(l.id) || reg.published.has(l.id) : reg.published.has(l.id) || reg.published.has(bare);
+        if (ok) continue;
+        if (l.kind === "preview") return { rule: "publish.preview-unknown", why: "preview id not in the preview registry", evidence: l.url };
+        const known = reg.known.has(l.id);
+        return { rule: "publish.community-unpublished", why: known ? "page cited as published, but it is not published" : "page cited as published, but not in the registry", evidence: l.url };
+      }
+    }
+  }
+  const posts = links.filter((l) => l.kind === "post");
+  if (posts.length && !ranTool(event, T.PUBLISH_TOOLS ?? [])) {
+    const found = inLedger(ctx, posts.map((p) => p.id));
+    if (found === false) return { rule: "publish.post-unverified", why: "post cited, but not in the AgentX ledger and nothing posted", evidence: posts[0]?.url ?? "" };
+  }
+  return undefined;
+}
+
+// ---- handlers ---------------------------------------------------------------------------------
+
+function replyOf(event: HookEvent): string {
+  if (event.name === "on_completion_claim") return [event.summary, event.response].filter((s) => s.trim()).join("\n\n");
+  return event.response;
+}
+
+function reason(f: Finding): string {
+  return `${TAG} Blocked (${f.why}): ${f.evidence}`;
+}
+
+function onStop(event: HookEvent, ctx: Ctx): Verdict {
+  if (event.stopHookActive) return CONTINUE;
+  const f = findUnverified(replyOf(event), event, ctx);
+  if (!f) return CONTINUE;
+  const max = envNumber(ctx.env, "VERIFY_PUBLISH_MAX_BLOCKS", T.MAX_BLOCKS);
+  const slot = claimBlock(blockStatePath(ctx, STATE_FILE), event.sessionId, Math.floor(ctx.now() / 1000), max);
+  if (!slot.granted) return { kind: "warn", message: `${TAG} Unverified (${f.why}): ${f.evidence}`, rule: f.rule };
+  return { kind: "block", reason: reason(f), rule: f.rule };
+}
+
+export function unverifiedNote(f: Finding): string {
+  return `⚠️ Unverified: ${f.why} — ${f.evidence}. Treat this claim as unconfirmed until it is checked.`;
+}
+
+function onResponseEnd(event: HookEvent, ctx: Ctx): Verdict {
+  const f = findUnverified(event.response, event, ctx);
+  if (!f) return CONTINUE;
+  return { kind: "rewrite_response", response: `${event.response.trimEnd()}\n\n${unverifiedNote(f)}`, rule: f.rule };
+}
+
+// ---- the user's tables, vetted ----------------------------------------------------------------
+
+/** Problems in the user's tables: bad regexes, broken rows, examples that no longer hold. */
+export function checkTables(): string[] {
+  compiled = undefined;
+  const t = tables();
+  const problems = [...t.problems];
+  const ids = new Set<string>();
+  for (const c of t.claims) {
+    const row = c.row;
+    if (!row || typeof row.id !== "string") {
+      problems.push("CLAIMS: a row has no id");
+      continue;
+    }
+    if (ids.has(row.id)) problems.push(`CLAIMS ${row.id}: duplicate id`);
+    ids.add(row.id);
+    if (row.kind !== "publish" && row.kind !== "schedule") problems.push(`CLAIMS ${row.id}: kind must be "publish" or "schedule"`);
+    for (const ex of row.examples?.block ?? []) {
+      if (!analyse(ex).claims.some((x) => x.rule === row.id)) problems.push(`CLAIMS ${row.id}: block example is not a claim by this row: ${ex}`);
+    }
+    for (const ex of row.examples?.allow ?? []) {
+      if (analyse(ex).claims.length) problems.push(`CLAIMS ${row.id}: allow example counts as a claim: ${ex}`);
+    }
+  }
+  for (const f of t.frames) {
+    const row = f.row;
+    if (!row || typeof row.id !== "string") {
+      problems.push("NOT_CLAIMS: a row has no id");
+      continue;
+    }
+    if (!row.before && !row.after) problems.push(`NOT_CLAIMS ${row.id}: needs before or after`);
+    for (const ex of row.examples?.block ?? []) {
+      if (!analyse(ex).claims.length) problems.push(`NOT_CLAIMS ${row.id}: block example is not a claim: ${ex}`);
+    }
+    for (const ex of row.examples?.allow ?? []) {
+      if (analyse(ex).claims.length) problems.push(`NOT_CLAIMS ${row.id}: allow example counts as a claim: ${ex}`);
+    }
+  }
+  if (!Number.isFinite(T.MAX_BLOCKS) || T.MAX_BLOCKS < 0) problems.push("MAX_BLOCKS must be a number ≥ 0");
+  return problems;
+}
+
+export const guard: Guard = {
+  name: "verify_publish_claims",
+  handlers: { on_stop: onStop, on_completion_claim: onStop, on_response_end: onResponseEnd },
+  check: () => checkTables(),
+};

@@ -1,0 +1,187 @@
+//! verify_publish_claims — catch fabricated "published / posted / is live / scheduled" claims.
+//!
+//! Events: on_stop, on_completion_claim (block the stop: the agent must verify or correct the claim,
+//!         at most MAX_BLOCKS per session, then only a warning), on_response_end (append an honest
+//!         "Unverified" note to the reply).
+//! A past-tense success claim (English, Chinese, Japanese) makes every link the reply cites subject
+//! to ground truth: community pages must be PUBLISHED ids of the preview registry, /preview/<id>/
+//! links known ids, AgentX /post/<id> links in the post ledger; a scheduling claim needs a
+//! scheduling tool this turn or an active job created in the last RECENT_JOB_MINUTES.
+//! Wire with ABSOLUTE paths in workspace/config/shell_hooks.yaml, then run the selftest beside this
+//! file: ./verify_publish_claims_selftest.cjs (it also vets your edits to the tables below).
+//!
+//! CONFIG — edit the values below in YOUR copy. Each has an env var override (named on its line):
+//! a set, non-empty env var wins.
+
+//! Preview registry: a list, or {"previews": [...]}, of {id|preview_id, is_published|public_url}. env PREVIEWS_REGISTRY
+export const PREVIEWS_REGISTRY = "/data/previews.json";
+//! AgentX post ledger, a list of {id, …}. Empty = $WORKSPACE_DIR/output/agentx_posts.json. env AGENTX_LEDGER_FILE (legacy AGENTX_LEDGER)
+export const AGENTX_LEDGER_FILE = "";
+//! Scheduler registry: {"jobs": [...]} or a list of {status, created_at|updated_at}.   env SCHEDULED_JOBS
+export const SCHEDULED_JOBS = "/data/scheduled_jobs.json";
+//! Blocks per session before the guard only warns (state: $WORKSPACE_DIR/output/.publish_claim_guard.json). env VERIFY_PUBLISH_MAX_BLOCKS
+export const MAX_BLOCKS = 2;
+//! A job created (or updated) this many minutes ago or less backs a scheduling claim. env VERIFY_PUBLISH_RECENT_MINUTES
+export const RECENT_JOB_MINUTES = 15;
+//! Host of the community site; pages are https://HOST/<id> or https://<id>.HOST.       env COMMUNITY_HOST
+export const COMMUNITY_HOST = "community.iamstarchild.com";
+
+//! First path segments of the community host that are site pages, not published ids.
+export const COMMUNITY_RESERVED = ["api", "static", "assets", "login", "signup", "logout", "explore", "about", "docs", "help", "settings", "search", "tag", "tags", "u", "user", "users", "profile", "terms", "privacy", "www"];
+//! Tools that publish a post this turn (with bash, they back a cited /post/<id> link).
+export const PUBLISH_TOOLS = ["bash", "create_post", "publish_post", "agentx_post", "post_to_agentx", "agentx_create_post", "send_post"];
+//! Tool-name fragments that mean "a scheduling tool ran" (matched case-insensitively, anywhere in the name).
+export const SCHEDULE_TOOL_HINTS = ["schedul", "cron", "remind", "timer", "wakeup", "alarm"];
+//! Job statuses that do NOT back a claim (anything else, or no status, counts as active).
+export const INACTIVE_JOB_STATUSES = ["cancelled", "canceled", "deleted", "removed", "failed", "error", "disabled", "paused", "completed", "done", "expired", "inactive"];
+
+//! CLAIMS — past-tense success claims. A row: id, kind ("publish" covers published/posted/live/
+//! deployed/preview updated; "schedule" needs scheduling evidence), why (shown in the reason),
+//! pattern (a JavaScript regex source, matched case-insensitively against one sentence of prose),
+//! examples (block: sentences that ARE claims by this row; allow: sentences that are not claims).
+export interface ClaimRow {
+  id: string;
+  kind: "publish" | "schedule";
+  why: string;
+  pattern: string;
+  examples: { block: readonly string[]; allow: readonly string[] };
+}
+export const CLAIMS: readonly ClaimRow[] = [
+  {
+    id: "claim.en.published",
+    kind: "publish",
+    why: "claims it was published",
+    pattern: String.raw`\b(?:published|republished|posted|reposted|tweeted|shipped|launched|released|deployed|redeployed)\b`,
+    examples: { block: ["I published the dashboard to the community.", "Your post has been posted on AgentX.", "Deployed the new version."], allow: ["I'll publish it once you approve.", "Want me to publish this?", "I haven't published it yet."] },
+  },
+  {
+    id: "claim.en.live",
+    kind: "publish",
+    why: "claims it is live",
+    pattern: String.raw`\b(?:is|are|it's|its|went|now|now\s+fully|gone|went\s+fully)\s+live\b|\blive\s+(?:now|at|here)\b|\bup\s+and\s+running\s+at\b`,
+    examples: { block: ["The page is live at the link below.", "It's live now!", "Your site went live an hour ago."], allow: ["It will be live once you confirm.", "Is it live yet?", "It is not live yet."] },
+  },
+  {
+    id: "claim.en.preview-updated",
+    kind: "publish",
+    why: "claims the preview was updated",
+    pattern: String.raw`\b(?:updated|refreshed|rebuilt)\s+(?:the\s+|your\s+)?(?:preview|live\s+page|public\s+page)\b|\bpreview\s+(?:is|has\s+been|was)\s+(?:now\s+)?(?:updated|refreshed)\b`,
+    examples: { block: ["I updated the preview with the new chart.", "The preview has been refreshed."], allow: ["Should I update the preview?", "I can refresh the preview if you like."] },
+  },
+  {
+    id: "claim.en.scheduled",
+    kind: "schedule",
+    why: "claims a task or reminder was scheduled",
+    pattern: String.raw`\b(?:i've|i\s+have|i|we've|we\s+have|we|has\s+been|have\s+been|is|are|was|were|successfully|now|all|it's)\s+(?:been\s+)?(?:scheduled|rescheduled)\b|\bscheduled\s+(?:a|an|the|your|it|this|them|that|daily|weekly|hourly|every)\b|\bset\s+(?:up\s+)?(?:a|an|the|your)\s+(?:[\w-]+\s+){0,2}(?:reminder|cron(?:\s+job)?|recurring\s+task|scheduled\s+task|alarm|timer)\b|\b(?:created|added|registered|configured)\s+(?:a|an|the|your)\s+(?:[\w-]+\s+){0,2}(?:reminder|cron\s+job|scheduled\s+task|recurring\s+(?:job|task))\b|\breminder\s+(?:is|has\s+been)\s+(?:now\s+)?set\b`,
+    examples: { block: ["I've scheduled a daily report at 9:00.", "I set up a reminder for Friday.", "Your reminder is set for 8 am."], allow: ["Want me to schedule it?", "I can set up a reminder if you like.", "I'll schedule it after you confirm."] },
+  },
+  {
+    id: "claim.zh.published",
+    kind: "publish",
+    why: "声称已发布",
+    pattern: String.raw`(?:已经?|已經|成功|顺利|順利|刚刚?|剛剛?)(?:重新)?(?:发布|發佈|發布|发表|發表|上线|上線|部署|公开|公開|上架|发出|發出)|(?:发布|發佈|發布|发表|發表|上线|上線|部署|公开|公開|上架)(?:成功|好了|完成|完毕|完畢|了)|(?:发|發)好了|(?:已经?|已經)(?:将|將|把)[^，。！？\n]{0,20}?(?:发布|發佈|發布|上线|上線|部署|发表|發表|公开|公開)|(?:已经?|已經|成功)(?:发帖|發帖|发推|發推)|(?:发帖|發帖|发推|發推)(?:成功|了)|(?:帖子|推文|文章)(?:已经?|已經)?(?:发|發)(?:出|布|好)了`,
+    examples: { block: ["页面已发布到社区。", "已經發佈，連結如下。", "帖子已经发出去了。", "部署完成。"], allow: ["要我发布吗？", "还没发布，等你确认。", "确认后我会发布。"] },
+  },
+  {
+    id: "claim.zh.preview-updated",
+    kind: "publish",
+    why: "声称已更新预览",
+    pattern: String.raw`(?:已经?|已經|成功)?更新了?(?:预览|預覽)|(?:预览|預覽)(?:页面?)?(?:已经?|已經)(?:更新|刷新)`,
+    examples: { block: ["我已经更新了预览。", "预览已更新。"], allow: ["需要我更新预览吗？"] },
+  },
+  {
+    id: "claim.zh.scheduled",
+    kind: "schedule",
+    why: "声称已设置定时任务或提醒",
+    pattern: String.raw`(?:已经?|已經|成功)(?:帮你|幫你|给你|給你)?(?:安排|设置|設置|设定|設定|设|設|创建|創建|添加|新增|建立|定)(?:好|了)?了?[^，。！？,.\n]{0,8}?(?:提醒|定时|定時|任务|任務|闹钟|鬧鐘|计划|計劃)|(?:安排|设置|設置|设定|設定|创建|創建|添加|建立)(?:好了|了)[^，。！？,.\n]{0,8}?(?:提醒|定时|定時|任务|任務|闹钟|鬧鐘)|(?:提醒|定时任务|定時任務|闹钟|鬧鐘)(?:已经?|已經)?(?:设置|設置|设定|設定|安排|创建|創建|设|設|定)(?:好|成功|完成)|(?:设置|設置|设|設|定)好了(?:提醒|定时|定時|闹钟|鬧鐘)|(?:已经?|已經)安排(?:好了|了|好)`,
+    examples: { block: ["已经设置好了提醒，明天早上9点通知你。", "提醒已设置好。", "已經安排好了。"], allow: ["要我设置提醒吗？", "我可以帮你设置一个提醒。"] },
+  },
+  {
+    id: "claim.ja.published",
+    kind: "publish",
+    why: "公開したと主張",
+    pattern: String.raw`(?:公開|投稿|掲載|リリース|デプロイ|公表|ポスト)(?:いたしました|しました|しておきました|されました|されています|しています|済み|済)|(?:公開|投稿|リリース|デプロイ)(?:が|を)完了(?:しました|いたしました)|公開中です|(?:公開|投稿)(?:して|されて)(?:おります|います)`,
+    examples: { block: ["ページを公開しました。", "AgentXに投稿しました。", "デプロイ済みです。"], allow: ["公開しましょうか？", "まだ公開していません。", "承認いただければ公開します。"] },
+  },
+  {
+    id: "claim.ja.preview-updated",
+    kind: "publish",
+    why: "プレビューを更新したと主張",
+    pattern: String.raw`プレビュー[^。！？\n]{0,12}?(?:更新|再ビルド)(?:しました|いたしました|済み|完了)`,
+    examples: { block: ["プレビューを更新しました。"], allow: ["プレビューを更新しましょうか？"] },
+  },
+  {
+    id: "claim.ja.scheduled",
+    kind: "schedule",
+    why: "予約・リマインダーを設定したと主張",
+    pattern: String.raw`予約(?:しました|いたしました|済み|が完了|を完了)|(?:リマインダー|リマインド|通知|アラーム|タイマー|スケジュール|定期実行|定期|cron|ジョブ|タスク|予定)[^。！？\n]{0,20}?(?:設定|登録|作成|追加|セット)(?:しました|いたしました|済み|が完了しました|を完了しました|しておきました)`,
+    examples: { block: ["明朝9時にリマインダーを設定しました。", "投稿を予約しました。"], allow: ["リマインダーを設定しましょうか？", "設定ファイルを更新しました。"] },
+  },
+];
+
+//! NOT_CLAIMS — frames that turn a claim verb into an offer, a question, a plan or condition, a
+//! negation or reported speech. `before` is matched against the prose of the sentence BEFORE the
+//! claim verb (anchor with $ for "right before"), `after` against the prose right AFTER it (anchor
+//! with ^). Examples: allow = sentences that must NOT count as claims; block = look-alikes that must.
+export interface FrameRow {
+  id: string;
+  before?: string;
+  after?: string;
+  examples: { block: readonly string[]; allow: readonly string[] };
+}
+export const NOT_CLAIMS: readonly FrameRow[] = [
+  {
+    id: "frame.en.offer",
+    before: String.raw`\b(?:want\s+me\s+to|shall\s+i|should\s+i|would\s+you\s+like|do\s+you\s+want|like\s+me\s+to|may\s+i|can\s+i|could\s+i|i\s+can|i\s+could|ready\s+to|happy\s+to|let\s+me\s+know\s+(?:if|when|whether))\b`,
+    examples: { block: ["Published — let me know what you think."], allow: ["I can get it published in a minute.", "Happy to get it deployed whenever you are."] },
+  },
+  {
+    id: "frame.en.plan",
+    before: String.raw`(?:\b(?:will|shall|would|should|could|can|might|may|must|going\s+to|gonna|about\s+to|plan\s+to|planning\s+to|intend\s+to|need\s+to|needs\s+to|have\s+to|has\s+to|to\s+be|to\s+get|let\s+me|let's|before\s+it's|before\s+it\s+is|until\s+it's|until\s+it\s+is)|'ll|'d)\s+(?:[\w'-]+\s+){0,3}$|\bto\s+$|\b(?:if|once|when|whenever|as\s+soon\s+as|after|unless|until|before)\b[^,;:—]*$`,
+    examples: { block: ["Once again, it's published.", "When I checked, it was already published."], allow: ["It will be published tomorrow.", "Once you approve it gets published.", "The article is going to be posted tonight.", "I'll have it deployed by noon."] },
+  },
+  {
+    id: "frame.en.negation",
+    before: String.raw`\b(?:not|never|no\s+longer|yet\s+to|failed\s+to|unable\s+to|without|nothing|none|neither|nor)\s+(?:[\w'-]+\s+){0,3}$|n't\s+(?:[\w'-]+\s+){0,3}$`,
+    after: String.raw`^\s*(?:yet\b|\?)`,
+    examples: { block: ["Not only drafted — I published it too."], allow: ["I haven't published it yet.", "It was not deployed.", "The post failed to get posted."] },
+  },
+  {
+    id: "frame.en.reported",
+    before: String.raw`\b(?:you\s+(?:asked|told|said|mentioned|wanted|requested|wrote|claimed|thought)|as\s+you\s+(?:said|asked|requested)|the\s+user\s+(?:asked|said|wants)|asked\s+(?:me\s+)?(?:to|whether|if)|according\s+to\s+you|keep\s+you)\b`,
+    examples: { block: ["As planned, I published it."], allow: ["You asked me to check whether it was published.", "I'll keep you posted."] },
+  },
+  {
+    id: "frame.zh.offer",
+    before: String.raw`(?:要我|需要我|要不要|我可以|可以帮你|可以幫你|我能|是否|是不是|我来帮你|我來幫你|能否|可否|需不需要)[^，,。；]*$`,
+    after: String.raw`^[^，,。；]{0,6}?(?:吗|嗎|么|麼|没有?|沒有?|与否|與否)`,
+    examples: { block: ["已发布，有问题随时找我。"], allow: ["要我现在发布吗？", "需要我帮你发布吗？", "发布了吗？"] },
+  },
+  {
+    id: "frame.zh.plan",
+    before: String.raw`(?:会|會|准备|準備|打算|即将|即將|稍后|稍後|待会|待會|计划|計劃|等你|等您|如果|若是?|一旦|假如|要是|等到|待|预计|預計|之后|之後)[^，,。；：:]*$`,
+    examples: { block: ["如你所见，已发布。"], allow: ["如果你同意，我会发布成功后通知你。", "等你确认后已发布的版本会替换。"] },
+  },
+  {
+    id: "frame.zh.negation",
+    before: String.raw`(?:没有?|沒有?|未|还没|還沒|尚未|并未|並未|不|别|別|无法|無法|没能|沒能|不能)[^，,。；]{0,4}$`,
+    after: String.raw`^[^，,。；]{0,4}?(?:失败|失敗)`,
+    examples: { block: ["不错，已发布。"], allow: ["还没有发布成功。", "我没能发布成功。", "发布失败了。"] },
+  },
+  {
+    id: "frame.zh.reported",
+    before: String.raw`(?:你|您)(?:让我|讓我|要我|叫我|说|說|提到|要求|问|問|想|以为|以為)[^，,。；]*$|按照你的要求[^，,。；]*要`,
+    examples: { block: ["按你说的做了，已发布。"], allow: ["你说已经发布了，但我没查到。"] },
+  },
+  {
+    id: "frame.ja.offer-plan",
+    before: String.raw`(?:よろしければ|もしよければ|ご希望|承認いただければ|確認後|確認でき次第|次第|後ほど|のちほど|あとで)[^、。]*$`,
+    after: String.raw`^(?:ら|か|かね|でしょうか|という|との|と(?:おっしゃ|言|聞|お伝え)|って|ではありません|ではない|じゃない|じゃありません)`,
+    examples: { block: ["記事を公開しました。ご確認ください。"], allow: ["公開しましたか？", "公開しましたら、リンクをお送りします。", "公開済みではありません。"] },
+  },
+  {
+    id: "frame.ja.negation",
+    before: String.raw`(?:まだ|未)[^、。]*$`,
+    examples: { block: ["無事に公開しました。"], allow: ["まだ公開済みの記事はありません。"] },
+  },
+];

@@ -26,28 +26,29 @@ interface Compiled<R> {
   after?: RegExp;
 }
 
-function compile(source: string | undefined, problems: string[], label: string): RegExp | undefined {
+function compile(source: string | undefined, problems: string[], label: string, flags = "i"): RegExp | undefined {
   if (!source) return undefined;
   try {
-    return new RegExp(source, "i");
+    return new RegExp(source, flags);
   } catch (err) {
     problems.push(`${label}: bad regex (${err instanceof Error ? err.message : String(err)})`);
     return undefined;
   }
 }
 
-let compiled: { claims: Compiled<T.ClaimRow>[]; frames: Compiled<T.FrameRow>[]; problems: string[] } | undefined;
+let compiled: { claims: Compiled<T.ClaimRow>[]; frames: Compiled<T.FrameRow>[]; future: Compiled<T.FutureRow>[]; problems: string[] } | undefined;
 
 function tables() {
   if (compiled) return compiled;
   const problems: string[] = [];
-  const claims = (Array.isArray(T.CLAIMS) ? T.CLAIMS : []).map((row) => ({ row, re: compile(row?.pattern, problems, `CLAIMS ${row?.id}`) }));
+  const claims = (Array.isArray(T.CLAIMS) ? T.CLAIMS : []).map((row) => ({ row, re: compile(row?.pattern, problems, `CLAIMS ${row?.id}`, "gi") }));
   const frames = (Array.isArray(T.NOT_CLAIMS) ? T.NOT_CLAIMS : []).map((row) => ({
     row,
     before: compile(row?.before, problems, `NOT_CLAIMS ${row?.id} before`),
     after: compile(row?.after, problems, `NOT_CLAIMS ${row?.id} after`),
   }));
-  compiled = { claims, frames, problems };
+  const future = (Array.isArray(T.FUTURE_FRAMES) ? T.FUTURE_FRAMES : []).map((row) => ({ row, re: compile(row?.pattern, problems, `FUTURE_FRAMES ${row?.id}`) }));
+  compiled = { claims, frames, future, problems };
   return compiled;
 }
 
@@ -66,13 +67,16 @@ export interface SentenceView {
   end: number;
   /** "claim": holds a claim; "framed": an offer, question, plan, negation or report; else neutral. */
   status: "claim" | "framed" | "neutral";
+  /** The sentence's prose. */
+  text: string;
 }
 
 /** The frame that turns a claim verb at [at, at+len) of `prose` into a non-claim, if any. */
-function frameOf(prose: string, at: number, len: number): string | undefined {
+function frameOf(prose: string, at: number, len: number, lang: string): string | undefined {
   const before = prose.slice(Math.max(0, at - 160), at);
   const after = prose.slice(at + len, at + len + 40);
   for (const f of tables().frames) {
+    if (f.row.lang !== lang && f.row.lang !== "any") continue;
     if (f.before?.test(before) || f.after?.test(after)) return f.row.id;
   }
   return undefined;
@@ -80,44 +84,63 @@ function frameOf(prose: string, at: number, len: number): string | undefined {
 
 const QUESTION_END = /[?？][\s"'”」』)）*_~]*$/;
 
-/** Claims in one sentence of prose (first unframed match per row). */
-function claimsIn(prose: string): { claims: { row: T.ClaimRow }[]; framed: boolean } {
-  const out: { row: T.ClaimRow }[] = [];
-  let framed = false;
-  if (QUESTION_END.test(prose)) return { claims: out, framed: true };
+/** Index of the sentence holding offset `at` (sentences are sorted by start). */
+function sentenceAt(list: { start: number; end: number }[], at: number): number {
+  let lo = 0;
+  let hi = list.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const s = list[mid] as { start: number; end: number };
+    if (at < s.start) hi = mid - 1;
+    else if (at >= s.end) lo = mid + 1;
+    else return mid;
+  }
+  return -1;
+}
+
+/**
+ * Split the reply into sentences of prose and find its claims. Each claim row runs ONCE over the
+ * whole prose (a regex run per sentence would cost start-up time); a match is then judged inside
+ * its own sentence: questions and framed matches (offer, plan, negation, report) are not claims.
+ */
+export function analyse(text: string): { claims: Claim[]; views: SentenceView[] } {
+  const reply = text.length > MAX_SCAN ? text.slice(0, MAX_SCAN) : text;
+  const prose = maskNonProse(reply);
+  const list = sentences(prose).map((s) => ({ start: s.start, end: s.start + s.text.length, text: s.text }));
+  const views: Omit<SentenceView, "text">[] = list.map((s) => ({ start: s.start, end: s.end, status: QUESTION_END.test(s.text) ? "framed" : "neutral" }));
+  const claims: Claim[] = [];
+  const seen = new Set<string>();
+  const lower = prose.toLowerCase();
   for (const c of tables().claims) {
-    if (!c.re) continue;
-    const re = new RegExp(c.re.source, "gi");
+    const re = c.re;
+    if (!re) continue;
+    // Hints keep the regex engine idle on replies that cannot hold this claim (start-up time).
+    const hints = Array.isArray(c.row.hints) ? c.row.hints : [];
+    if (hints.length && !hints.some((h) => lower.includes(String(h).toLowerCase()))) continue;
+    re.lastIndex = 0;
     let hits = 0;
-    for (let m = re.exec(prose); m && hits < 8; m = re.exec(prose), hits++) {
+    for (let m = re.exec(prose); m && hits < 64; m = re.exec(prose), hits++) {
       if (m[0].length === 0) {
         re.lastIndex++;
         continue;
       }
-      if (frameOf(prose, m.index, m[0].length)) {
-        framed = true;
+      const i = sentenceAt(list, m.index);
+      const s = list[i];
+      const view = views[i];
+      if (!s || !view || QUESTION_END.test(s.text)) continue;
+      const key = `${c.row.id}@${i}`;
+      if (seen.has(key)) continue;
+      const at = m.index - s.start;
+      if (frameOf(prose.slice(s.start, s.end), at, m[0].length, c.row.lang)) {
+        if (view.status === "neutral") view.status = "framed";
         continue;
       }
-      out.push({ row: c.row });
-      break;
+      seen.add(key);
+      view.status = "claim";
+      claims.push({ rule: c.row.id, kind: c.row.kind, why: c.row.why, sentence: reply.slice(s.start, s.end) });
     }
   }
-  return { claims: out, framed: framed && out.length === 0 };
-}
-
-/** Split the reply into sentences of prose and find its claims. */
-export function analyse(text: string): { claims: Claim[]; views: SentenceView[] } {
-  const reply = text.length > MAX_SCAN ? text.slice(0, MAX_SCAN) : text;
-  const prose = maskNonProse(reply);
-  const claims: Claim[] = [];
-  const views: SentenceView[] = [];
-  for (const s of sentences(prose)) {
-    const found = claimsIn(s.text);
-    const end = s.start + s.text.length;
-    views.push({ start: s.start, end, status: found.claims.length ? "claim" : found.framed ? "framed" : "neutral" });
-    for (const { row } of found.claims) claims.push({ rule: row.id, kind: row.kind, why: row.why, sentence: reply.slice(s.start, end) });
-  }
-  return { claims, views };
+  return { claims, views: views.map((v, i) => ({ ...v, text: list[i]?.text ?? "" })) };
 }
 
 // ---- links ------------------------------------------------------------------------------------
@@ -349,9 +372,7 @@ export function findUnverified(text: string, event: HookEvent, ctx: Ctx): Findin
   const publishClaim = claims.find((c) => c.kind === "publish");
   if (publishClaim) {
     const agentx = /agent\s?x/i.test(text);
-    // Links are judged unless they sit in a sentence that offers, asks, plans or denies.
-    const framed = views.filter((v) => v.status === "framed");
-    const links = linksOf(text, ctx.env, agentx).filter((l) => !framed.some((v) => l.index >= v.start && l.index < v.end));
+    const links = linksOf(text, ctx.env, agentx).filter((l) => judged(l, views));
     const missing = checkLinks(links, event, ctx);
     if (missing) return missing;
   }
@@ -361,6 +382,18 @@ export function findUnverified(text: string, event: HookEvent, ctx: Ctx): Findin
     if (recent === false) return { rule: "publish.schedule-unverified", why: "scheduling claimed, but no scheduler ran and no new job", evidence: clip(schedule.sentence) };
   }
   return undefined;
+}
+
+/**
+ * A link is evidence unless it sits in a sentence that offers, asks, plans or denies, or in a
+ * claim-free sentence about a future or offered action (FUTURE_FRAMES).
+ */
+function judged(link: Link, views: SentenceView[]): boolean {
+  const v = views.find((x) => link.index >= x.start && link.index < x.end);
+  if (!v) return true; // inside code, a table or a quote: cited evidence all the same
+  if (v.status === "framed") return false;
+  if (v.status === "claim") return true;
+  return !tables().future.some((f) => f.re?.test(v.text));
 }
 
 function checkLinks(links: Link[], event: HookEvent, ctx: Ctx): Finding | undefined {
@@ -455,6 +488,11 @@ export function checkTables(): string[] {
     for (const ex of row.examples?.allow ?? []) {
       if (analyse(ex).claims.length) problems.push(`NOT_CLAIMS ${row.id}: allow example counts as a claim: ${ex}`);
     }
+  }
+  for (const f of t.future) {
+    const label = `FUTURE_FRAMES ${f.row?.id}`;
+    for (const ex of f.row?.examples?.block ?? []) if (f.re?.test(ex)) problems.push(`${label}: block example matches: ${ex}`);
+    for (const ex of f.row?.examples?.allow ?? []) if (f.re && !f.re.test(ex)) problems.push(`${label}: allow example does not match: ${ex}`);
   }
   if (!Number.isFinite(T.MAX_BLOCKS) || T.MAX_BLOCKS < 0) problems.push("MAX_BLOCKS must be a number ≥ 0");
   return problems;

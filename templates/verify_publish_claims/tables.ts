@@ -35,12 +35,16 @@ export const SCHEDULE_TOOL_HINTS = ["schedul", "cron", "remind", "timer", "wakeu
 //! Job statuses that do NOT back a claim (anything else, or no status, counts as active).
 export const INACTIVE_JOB_STATUSES = ["cancelled", "canceled", "deleted", "removed", "failed", "error", "disabled", "paused", "completed", "done", "expired", "inactive"];
 
-//! CLAIMS — past-tense success claims. A row: id, kind ("publish" covers published/posted/live/
-//! deployed/preview updated; "schedule" needs scheduling evidence), why (shown in the reason),
-//! pattern (a JavaScript regex source, matched case-insensitively against one sentence of prose),
-//! examples (block: sentences that ARE claims by this row; allow: sentences that are not claims).
+//! CLAIMS — past-tense success claims. A row: id, lang (en/zh/ja: which NOT_CLAIMS frames apply),
+//! hints (lowercase words; the pattern only runs on a reply holding one of them — it keeps start-up
+//! fast), kind ("publish" covers published/posted/live/deployed/preview updated; "schedule" needs
+//! scheduling evidence), why (shown in the reason), pattern (a JavaScript regex source, matched
+//! case-insensitively against the reply's prose), examples (block: sentences that ARE claims by
+//! this row; allow: sentences that are not claims).
 export interface ClaimRow {
   id: string;
+  lang: string;
+  hints: readonly string[];
   kind: "publish" | "schedule";
   why: string;
   pattern: string;
@@ -49,6 +53,8 @@ export interface ClaimRow {
 export const CLAIMS: readonly ClaimRow[] = [
   {
     id: "claim.en.published",
+    lang: "en",
+    hints: ["publish", "posted", "tweeted", "shipped", "launched", "released", "deployed"],
     kind: "publish",
     why: "claims it was published",
     pattern: String.raw`\b(?:published|republished|posted|reposted|tweeted|shipped|launched|released|deployed|redeployed)\b`,
@@ -56,6 +62,8 @@ export const CLAIMS: readonly ClaimRow[] = [
   },
   {
     id: "claim.en.live",
+    lang: "en",
+    hints: ["live", "up and running"],
     kind: "publish",
     why: "claims it is live",
     pattern: String.raw`\b(?:is|are|it's|its|went|now|now\s+fully|gone|went\s+fully)\s+live\b|\blive\s+(?:now|at|here)\b|\bup\s+and\s+running\s+at\b`,
@@ -63,13 +71,17 @@ export const CLAIMS: readonly ClaimRow[] = [
   },
   {
     id: "claim.en.preview-updated",
+    lang: "en",
+    hints: ["preview"],
     kind: "publish",
     why: "claims the preview was updated",
-    pattern: String.raw`\b(?:updated|refreshed|rebuilt)\s+(?:the\s+|your\s+)?(?:preview|live\s+page|public\s+page)\b|\bpreview\s+(?:is|has\s+been|was)\s+(?:now\s+)?(?:updated|refreshed)\b`,
+    pattern: String.raw`\b(?:updated|refreshed|rebuilt)\s+(?:the\s+|your\s+)?(?:preview|live\s+page|public\s+page)\b|\bpreview\s+(?:is\s+|has\s+been\s+|was\s+)?(?:now\s+)?(?:updated|refreshed|rebuilt)\b`,
     examples: { block: ["I updated the preview with the new chart.", "The preview has been refreshed."], allow: ["Should I update the preview?", "I can refresh the preview if you like."] },
   },
   {
     id: "claim.en.scheduled",
+    lang: "en",
+    hints: ["schedul", "remind", "cron", "alarm", "timer"],
     kind: "schedule",
     why: "claims a task or reminder was scheduled",
     pattern: String.raw`\b(?:i've|i\s+have|i|we've|we\s+have|we|has\s+been|have\s+been|is|are|was|were|successfully|now|all|it's)\s+(?:been\s+)?(?:scheduled|rescheduled)\b|\bscheduled\s+(?:a|an|the|your|it|this|them|that|daily|weekly|hourly|every)\b|\bset\s+(?:up\s+)?(?:a|an|the|your)\s+(?:[\w-]+\s+){0,2}(?:reminder|cron(?:\s+job)?|recurring\s+task|scheduled\s+task|alarm|timer)\b|\b(?:created|added|registered|configured)\s+(?:a|an|the|your)\s+(?:[\w-]+\s+){0,2}(?:reminder|cron\s+job|scheduled\s+task|recurring\s+(?:job|task))\b|\breminder\s+(?:is|has\s+been)\s+(?:now\s+)?set\b`,
@@ -77,6 +89,8 @@ export const CLAIMS: readonly ClaimRow[] = [
   },
   {
     id: "claim.zh.published",
+    lang: "zh",
+    hints: ["发", "發", "上线", "上線", "部署", "公开", "公開", "上架"],
     kind: "publish",
     why: "声称已发布",
     pattern: String.raw`(?:已经?|已經|成功|顺利|順利|刚刚?|剛剛?)(?:重新)?(?:发布|發佈|發布|发表|發表|上线|上線|部署|公开|公開|上架|发出|發出)|(?:发布|發佈|發布|发表|發表|上线|上線|部署|公开|公開|上架)(?:成功|好了|完成|完毕|完畢|了)|(?:发|發)好了|(?:已经?|已經)(?:将|將|把)[^，。！？\n]{0,20}?(?:发布|發佈|發布|上线|上線|部署|发表|發表|公开|公開)|(?:已经?|已經|成功)(?:发帖|發帖|发推|發推)|(?:发帖|發帖|发推|發推)(?:成功|了)|(?:帖子|推文|文章)(?:已经?|已經)?(?:发|發)(?:出|布|好)了`,
@@ -84,6 +98,8 @@ export const CLAIMS: readonly ClaimRow[] = [
   },
   {
     id: "claim.zh.preview-updated",
+    lang: "zh",
+    hints: ["预览", "預覽"],
     kind: "publish",
     why: "声称已更新预览",
     pattern: String.raw`(?:已经?|已經|成功)?更新了?(?:预览|預覽)|(?:预览|預覽)(?:页面?)?(?:已经?|已經)(?:更新|刷新)`,
@@ -91,6 +107,8 @@ export const CLAIMS: readonly ClaimRow[] = [
   },
   {
     id: "claim.zh.scheduled",
+    lang: "zh",
+    hints: ["提醒", "定时", "定時", "任务", "任務", "闹钟", "鬧鐘", "计划", "計劃", "安排"],
     kind: "schedule",
     why: "声称已设置定时任务或提醒",
     pattern: String.raw`(?:已经?|已經|成功)(?:帮你|幫你|给你|給你)?(?:安排|设置|設置|设定|設定|设|設|创建|創建|添加|新增|建立|定)(?:好|了)?了?[^，。！？,.\n]{0,8}?(?:提醒|定时|定時|任务|任務|闹钟|鬧鐘|计划|計劃)|(?:安排|设置|設置|设定|設定|创建|創建|添加|建立)(?:好了|了)[^，。！？,.\n]{0,8}?(?:提醒|定时|定時|任务|任務|闹钟|鬧鐘)|(?:提醒|定时任务|定時任務|闹钟|鬧鐘)(?:已经?|已經)?(?:设置|設置|设定|設定|安排|创建|創建|设|設|定)(?:好|成功|完成)|(?:设置|設置|设|設|定)好了(?:提醒|定时|定時|闹钟|鬧鐘)|(?:已经?|已經)安排(?:好了|了|好)`,
@@ -98,6 +116,8 @@ export const CLAIMS: readonly ClaimRow[] = [
   },
   {
     id: "claim.ja.published",
+    lang: "ja",
+    hints: ["公開", "投稿", "掲載", "リリース", "デプロイ", "公表", "ポスト"],
     kind: "publish",
     why: "公開したと主張",
     pattern: String.raw`(?:公開|投稿|掲載|リリース|デプロイ|公表|ポスト)(?:いたしました|しました|しておきました|されました|されています|しています|済み|済)|(?:公開|投稿|リリース|デプロイ)(?:が|を)完了(?:しました|いたしました)|公開中です|(?:公開|投稿)(?:して|されて)(?:おります|います)`,
@@ -105,6 +125,8 @@ export const CLAIMS: readonly ClaimRow[] = [
   },
   {
     id: "claim.ja.preview-updated",
+    lang: "ja",
+    hints: ["プレビュー"],
     kind: "publish",
     why: "プレビューを更新したと主張",
     pattern: String.raw`プレビュー[^。！？\n]{0,12}?(?:更新|再ビルド)(?:しました|いたしました|済み|完了)`,
@@ -112,6 +134,8 @@ export const CLAIMS: readonly ClaimRow[] = [
   },
   {
     id: "claim.ja.scheduled",
+    lang: "ja",
+    hints: ["予約", "設定", "登録", "作成", "追加", "セット"],
     kind: "schedule",
     why: "予約・リマインダーを設定したと主張",
     pattern: String.raw`予約(?:しました|いたしました|済み|が完了|を完了)|(?:リマインダー|リマインド|通知|アラーム|タイマー|スケジュール|定期実行|定期|cron|ジョブ|タスク|予定)[^。！？\n]{0,20}?(?:設定|登録|作成|追加|セット)(?:しました|いたしました|済み|が完了しました|を完了しました|しておきました)`,
@@ -120,11 +144,13 @@ export const CLAIMS: readonly ClaimRow[] = [
 ];
 
 //! NOT_CLAIMS — frames that turn a claim verb into an offer, a question, a plan or condition, a
-//! negation or reported speech. `before` is matched against the prose of the sentence BEFORE the
+//! negation or reported speech; a frame applies to claims of its own lang. `before` is matched
+//! against the prose of the sentence BEFORE the
 //! claim verb (anchor with $ for "right before"), `after` against the prose right AFTER it (anchor
 //! with ^). Examples: allow = sentences that must NOT count as claims; block = look-alikes that must.
 export interface FrameRow {
   id: string;
+  lang: string;
   before?: string;
   after?: string;
   examples: { block: readonly string[]; allow: readonly string[] };
@@ -132,56 +158,98 @@ export interface FrameRow {
 export const NOT_CLAIMS: readonly FrameRow[] = [
   {
     id: "frame.en.offer",
+    lang: "en",
     before: String.raw`\b(?:want\s+me\s+to|shall\s+i|should\s+i|would\s+you\s+like|do\s+you\s+want|like\s+me\s+to|may\s+i|can\s+i|could\s+i|i\s+can|i\s+could|ready\s+to|happy\s+to|let\s+me\s+know\s+(?:if|when|whether))\b`,
     examples: { block: ["Published — let me know what you think."], allow: ["I can get it published in a minute.", "Happy to get it deployed whenever you are."] },
   },
   {
     id: "frame.en.plan",
+    lang: "en",
     before: String.raw`(?:\b(?:will|shall|would|should|could|can|might|may|must|going\s+to|gonna|about\s+to|plan\s+to|planning\s+to|intend\s+to|need\s+to|needs\s+to|have\s+to|has\s+to|to\s+be|to\s+get|let\s+me|let's|before\s+it's|before\s+it\s+is|until\s+it's|until\s+it\s+is)|'ll|'d)\s+(?:[\w'-]+\s+){0,3}$|\bto\s+$|\b(?:if|once|when|whenever|as\s+soon\s+as|after|unless|until|before)\b[^,;:—]*$`,
     examples: { block: ["Once again, it's published.", "When I checked, it was already published."], allow: ["It will be published tomorrow.", "Once you approve it gets published.", "The article is going to be posted tonight.", "I'll have it deployed by noon."] },
   },
   {
     id: "frame.en.negation",
+    lang: "en",
     before: String.raw`\b(?:not|never|no\s+longer|yet\s+to|failed\s+to|unable\s+to|without|nothing|none|neither|nor)\s+(?:[\w'-]+\s+){0,3}$|n't\s+(?:[\w'-]+\s+){0,3}$`,
     after: String.raw`^\s*(?:yet\b|\?)`,
     examples: { block: ["Not only drafted — I published it too."], allow: ["I haven't published it yet.", "It was not deployed.", "The post failed to get posted."] },
   },
   {
     id: "frame.en.reported",
+    lang: "en",
     before: String.raw`\b(?:you\s+(?:asked|told|said|mentioned|wanted|requested|wrote|claimed|thought)|as\s+you\s+(?:said|asked|requested)|the\s+user\s+(?:asked|said|wants)|asked\s+(?:me\s+)?(?:to|whether|if)|according\s+to\s+you|keep\s+you)\b`,
     examples: { block: ["As planned, I published it."], allow: ["You asked me to check whether it was published.", "I'll keep you posted."] },
   },
   {
     id: "frame.zh.offer",
+    lang: "zh",
     before: String.raw`(?:要我|需要我|要不要|我可以|可以帮你|可以幫你|我能|是否|是不是|我来帮你|我來幫你|能否|可否|需不需要)[^，,。；]*$`,
     after: String.raw`^[^，,。；]{0,6}?(?:吗|嗎|么|麼|没有?|沒有?|与否|與否)`,
     examples: { block: ["已发布，有问题随时找我。"], allow: ["要我现在发布吗？", "需要我帮你发布吗？", "发布了吗？"] },
   },
   {
     id: "frame.zh.plan",
+    lang: "zh",
     before: String.raw`(?:会|會|准备|準備|打算|即将|即將|稍后|稍後|待会|待會|计划|計劃|等你|等您|如果|若是?|一旦|假如|要是|等到|待|预计|預計|之后|之後)[^，,。；：:]*$`,
     examples: { block: ["如你所见，已发布。"], allow: ["如果你同意，我会发布成功后通知你。", "等你确认后已发布的版本会替换。"] },
   },
   {
     id: "frame.zh.negation",
+    lang: "zh",
     before: String.raw`(?:没有?|沒有?|未|还没|還沒|尚未|并未|並未|不|别|別|无法|無法|没能|沒能|不能)[^，,。；]{0,4}$`,
     after: String.raw`^[^，,。；]{0,4}?(?:失败|失敗)`,
     examples: { block: ["不错，已发布。"], allow: ["还没有发布成功。", "我没能发布成功。", "发布失败了。"] },
   },
   {
     id: "frame.zh.reported",
+    lang: "zh",
     before: String.raw`(?:你|您)(?:让我|讓我|要我|叫我|说|說|提到|要求|问|問|想|以为|以為)[^，,。；]*$|按照你的要求[^，,。；]*要`,
     examples: { block: ["按你说的做了，已发布。"], allow: ["你说已经发布了，但我没查到。"] },
   },
   {
     id: "frame.ja.offer-plan",
+    lang: "ja",
     before: String.raw`(?:よろしければ|もしよければ|ご希望|承認いただければ|確認後|確認でき次第|次第|後ほど|のちほど|あとで)[^、。]*$`,
     after: String.raw`^(?:ら|か|かね|でしょうか|という|との|と(?:おっしゃ|言|聞|お伝え)|って|ではありません|ではない|じゃない|じゃありません)`,
     examples: { block: ["記事を公開しました。ご確認ください。"], allow: ["公開しましたか？", "公開しましたら、リンクをお送りします。", "公開済みではありません。"] },
   },
   {
     id: "frame.ja.negation",
+    lang: "ja",
     before: String.raw`(?:まだ|未)[^、。]*$`,
     examples: { block: ["無事に公開しました。"], allow: ["まだ公開済みの記事はありません。"] },
+  },
+];
+
+//! FUTURE_FRAMES — a sentence WITHOUT a claim that talks about a future, possible or offered
+//! action: links in it are not evidence of a claim, so they are not judged (the draft link in
+//! "I can publish https://… once you confirm" is not a fabricated page). pattern: regex source,
+//! matched case-insensitively against the whole sentence. Examples: block = sentences that do
+//! NOT match (links judged), allow = sentences that match.
+export interface FutureRow {
+  id: string;
+  lang: string;
+  pattern: string;
+  examples: { block: readonly string[]; allow: readonly string[] };
+}
+export const FUTURE_FRAMES: readonly FutureRow[] = [
+  {
+    id: "future.en",
+    lang: "en",
+    pattern: String.raw`\b(?:will|shall|going\s+to|want\s+me\s+to|should\s+i|can\s+i|i\s+can|i\s+could|would\s+you\s+like|ready\s+to|plan\s+to|once\s+you|after\s+you|when\s+you|if\s+you|as\s+soon\s+as|not\s+(?:yet\s+)?(?:published|public|live)|draft)\b|'ll\b`,
+    examples: { block: ["Link: https://example.com/x"], allow: ["I can publish https://example.com/x once you confirm.", "It will go to https://example.com/x after review."] },
+  },
+  {
+    id: "future.zh",
+    lang: "zh",
+    pattern: String.raw`要我|需要我|我可以|可以帮|可以幫|会在|會在|将在|將在|等你|等您|如果|确认后|確認後|之后再|之後再|准备|準備|打算|草稿|还没|還沒|尚未|未发布|未發佈`,
+    examples: { block: ["链接：https://example.com/x"], allow: ["确认后我会发布到 https://example.com/x", "草稿在 https://example.com/x"] },
+  },
+  {
+    id: "future.ja",
+    lang: "ja",
+    pattern: String.raw`しましょうか|しますか|予定|したら|次第|いただければ|よろしければ|下書き|まだ|未公開`,
+    examples: { block: ["リンク：https://example.com/x"], allow: ["確認いただければ https://example.com/x に公開します。", "下書きは https://example.com/x です。"] },
   },
 ];

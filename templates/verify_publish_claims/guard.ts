@@ -36,20 +36,39 @@ function compile(source: string | undefined, problems: string[], label: string, 
   }
 }
 
-let compiled: { claims: Compiled<T.ClaimRow>[]; frames: Compiled<T.FrameRow>[]; future: Compiled<T.FutureRow>[]; problems: string[] } | undefined;
+/** The phrase tables a guard runs on: the user's (tables.ts) or, in tests, a variant. */
+export interface PhraseTables {
+  CLAIMS: readonly T.ClaimRow[];
+  NOT_CLAIMS: readonly T.FrameRow[];
+  FUTURE_FRAMES: readonly T.FutureRow[];
+}
 
-function tables() {
-  if (compiled) return compiled;
+export interface CompiledTables {
+  claims: Compiled<T.ClaimRow>[];
+  frames: Compiled<T.FrameRow>[];
+  future: Compiled<T.FutureRow>[];
+  problems: string[];
+}
+
+const rows = <R>(x: readonly R[] | undefined): readonly R[] => (Array.isArray(x) ? x : []);
+
+export function compileTables(src: PhraseTables): CompiledTables {
   const problems: string[] = [];
-  const claims = (Array.isArray(T.CLAIMS) ? T.CLAIMS : []).map((row) => ({ row, re: compile(row?.pattern, problems, `CLAIMS ${row?.id}`, "gi") }));
-  const frames = (Array.isArray(T.NOT_CLAIMS) ? T.NOT_CLAIMS : []).map((row) => ({
+  const claims = rows(src.CLAIMS).map((row) => ({ row, re: compile(row?.pattern, problems, `CLAIMS ${row?.id}`, "gi") }));
+  const frames = rows(src.NOT_CLAIMS).map((row) => ({
     row,
     before: compile(row?.before, problems, `NOT_CLAIMS ${row?.id} before`),
     after: compile(row?.after, problems, `NOT_CLAIMS ${row?.id} after`),
   }));
-  const future = (Array.isArray(T.FUTURE_FRAMES) ? T.FUTURE_FRAMES : []).map((row) => ({ row, re: compile(row?.pattern, problems, `FUTURE_FRAMES ${row?.id}`) }));
-  compiled = { claims, frames, future, problems };
-  return compiled;
+  const future = rows(src.FUTURE_FRAMES).map((row) => ({ row, re: compile(row?.pattern, problems, `FUTURE_FRAMES ${row?.id}`) }));
+  return { claims, frames, future, problems };
+}
+
+let compiled: CompiledTables | undefined;
+
+/** The user's tables, compiled on first use (RegExp objects only; V8 compiles each on its first run). */
+function tables(): CompiledTables {
+  return (compiled ??= compileTables(T));
 }
 
 // ---- claims in prose --------------------------------------------------------------------------
@@ -72,10 +91,10 @@ export interface SentenceView {
 }
 
 /** The frame that turns a claim verb at [at, at+len) of `prose` into a non-claim, if any. */
-function frameOf(prose: string, at: number, len: number, lang: string): string | undefined {
+function frameOf(t: CompiledTables, prose: string, at: number, len: number, lang: string): string | undefined {
   const before = prose.slice(Math.max(0, at - 160), at);
   const after = prose.slice(at + len, at + len + 40);
-  for (const f of tables().frames) {
+  for (const f of t.frames) {
     if (f.row.lang !== lang && f.row.lang !== "any") continue;
     if (f.before?.test(before) || f.after?.test(after)) return f.row.id;
   }
@@ -103,7 +122,7 @@ function sentenceAt(list: { start: number; end: number }[], at: number): number 
  * whole prose (a regex run per sentence would cost start-up time); a match is then judged inside
  * its own sentence: questions and framed matches (offer, plan, negation, report) are not claims.
  */
-export function analyse(text: string): { claims: Claim[]; views: SentenceView[] } {
+export function analyse(text: string, t: CompiledTables = tables()): { claims: Claim[]; views: SentenceView[] } {
   const reply = text.length > MAX_SCAN ? text.slice(0, MAX_SCAN) : text;
   const prose = maskNonProse(reply);
   const list = sentences(prose).map((s) => ({ start: s.start, end: s.start + s.text.length, text: s.text }));
@@ -111,7 +130,7 @@ export function analyse(text: string): { claims: Claim[]; views: SentenceView[] 
   const claims: Claim[] = [];
   const seen = new Set<string>();
   const lower = prose.toLowerCase();
-  for (const c of tables().claims) {
+  for (const c of t.claims) {
     const re = c.re;
     if (!re) continue;
     // Hints keep the regex engine idle on replies that cannot hold this claim (start-up time).
@@ -131,7 +150,7 @@ export function analyse(text: string): { claims: Claim[]; views: SentenceView[] 
       const key = `${c.row.id}@${i}`;
       if (seen.has(key)) continue;
       const at = m.index - s.start;
-      if (frameOf(prose.slice(s.start, s.end), at, m[0].length, c.row.lang)) {
+      if (frameOf(t, prose.slice(s.start, s.end), at, m[0].length, c.row.lang)) {
         if (view.status === "neutral") view.status = "framed";
         continue;
       }
@@ -454,9 +473,8 @@ function onResponseEnd(event: HookEvent, ctx: Ctx): Verdict {
 // ---- the user's tables, vetted ----------------------------------------------------------------
 
 /** Problems in the user's tables: bad regexes, broken rows, examples that no longer hold. */
-export function checkTables(): string[] {
-  compiled = undefined;
-  const t = tables();
+export function checkTables(src: PhraseTables = T): string[] {
+  const t = compileTables(src);
   const problems = [...t.problems];
   const ids = new Set<string>();
   for (const c of t.claims) {
@@ -469,10 +487,10 @@ export function checkTables(): string[] {
     ids.add(row.id);
     if (row.kind !== "publish" && row.kind !== "schedule") problems.push(`CLAIMS ${row.id}: kind must be "publish" or "schedule"`);
     for (const ex of row.examples?.block ?? []) {
-      if (!analyse(ex).claims.some((x) => x.rule === row.id)) problems.push(`CLAIMS ${row.id}: block example is not a claim by this row: ${ex}`);
+      if (!analyse(ex, t).claims.some((x) => x.rule === row.id)) problems.push(`CLAIMS ${row.id}: block example is not a claim by this row: ${ex}`);
     }
     for (const ex of row.examples?.allow ?? []) {
-      if (analyse(ex).claims.length) problems.push(`CLAIMS ${row.id}: allow example counts as a claim: ${ex}`);
+      if (analyse(ex, t).claims.length) problems.push(`CLAIMS ${row.id}: allow example counts as a claim: ${ex}`);
     }
   }
   for (const f of t.frames) {
@@ -483,10 +501,10 @@ export function checkTables(): string[] {
     }
     if (!row.before && !row.after) problems.push(`NOT_CLAIMS ${row.id}: needs before or after`);
     for (const ex of row.examples?.block ?? []) {
-      if (!analyse(ex).claims.length) problems.push(`NOT_CLAIMS ${row.id}: block example is not a claim: ${ex}`);
+      if (!analyse(ex, t).claims.length) problems.push(`NOT_CLAIMS ${row.id}: block example is not a claim: ${ex}`);
     }
     for (const ex of row.examples?.allow ?? []) {
-      if (analyse(ex).claims.length) problems.push(`NOT_CLAIMS ${row.id}: allow example counts as a claim: ${ex}`);
+      if (analyse(ex, t).claims.length) problems.push(`NOT_CLAIMS ${row.id}: allow example counts as a claim: ${ex}`);
     }
   }
   for (const f of t.future) {

@@ -54,10 +54,10 @@ export const CLAIMS: readonly ClaimRow[] = [
   {
     id: "claim.en.published",
     lang: "en",
-    hints: ["publish", "posted", "tweeted", "shipped", "launched", "released", "deployed"],
+    hints: ["publish", "posted", "tweeted", "shipped", "launched", "released", "deployed", "public", "available", "up "],
     kind: "publish",
     why: "claims it was published",
-    pattern: String.raw`\b(?:published|republished|posted|reposted|tweeted|shipped|launched|released|deployed|redeployed)\b`,
+    pattern: String.raw`\b(?:published|republished|posted|reposted|tweeted|shipped|launched|released|deployed|redeployed)\b|\bmade\s+(?:it|them|this|the\s+[a-z-]+)\s+public\b|\b(?:is|are|it's)\s+(?:now\s+)?(?:public|available|up)\s+(?:at|on|here)\b`,
     examples: { block: ["I published the dashboard to the community.", "Your post has been posted on AgentX.", "Deployed the new version."], allow: ["I'll publish it once you approve.", "Want me to publish this?", "I haven't published it yet."] },
   },
   {
@@ -84,7 +84,7 @@ export const CLAIMS: readonly ClaimRow[] = [
     hints: ["schedul", "remind", "cron", "alarm", "timer"],
     kind: "schedule",
     why: "claims a task or reminder was scheduled",
-    pattern: String.raw`\b(?:i've|i\s+have|i|we've|we\s+have|we|has\s+been|have\s+been|is|are|was|were|successfully|now|all|it's)\s+(?:been\s+)?(?:scheduled|rescheduled)\b|\bscheduled\s+(?:a|an|the|your|it|this|them|that|daily|weekly|hourly|every)\b|\bset\s+(?:up\s+)?(?:a|an|the|your)\s+(?:[\w-]+\s+){0,2}(?:reminder|cron(?:\s+job)?|recurring\s+task|scheduled\s+task|alarm|timer)\b|\b(?:created|added|registered|configured)\s+(?:a|an|the|your)\s+(?:[\w-]+\s+){0,2}(?:reminder|cron\s+job|scheduled\s+task|recurring\s+(?:job|task))\b|\breminder\s+(?:is|has\s+been)\s+(?:now\s+)?set\b`,
+    pattern: String.raw`\b(?:i've|i\s+have|i|we've|we\s+have|we|has\s+been|have\s+been|is|are|was|were|successfully|now|all|it's)\s+(?:been\s+)?(?:scheduled|rescheduled)\b|\bscheduled\s+(?:a|an|the|your|it|this|them|that|daily|weekly|hourly|every)\b|\bset\s+(?:up\s+)?(?:a|an|the|your)\s+(?:[\w-]+\s+){0,2}(?:reminder|cron(?:\s+job)?|recurring\s+task|scheduled\s+task|alarm|timer)\b|\b(?:created|added|registered|configured)\s+(?:a|an|the|your)\s+(?:[\w-]+\s+){0,2}(?:reminder|cron\s+job|scheduled\s+task|recurring\s+(?:job|task))\b|\breminder\s+(?:is|has\s+been)\s+(?:now\s+)?set\b|\b(?:reminder|cron\s+job|scheduled\s+task|alarm|timer)\s+(?:is\s+|has\s+been\s+)?(?:created|added|registered|configured)\b`,
     examples: { block: ["I've scheduled a daily report at 9:00.", "I set up a reminder for Friday.", "Your reminder is set for 8 am."], allow: ["Want me to schedule it?", "I can set up a reminder if you like.", "I'll schedule it after you confirm."] },
   },
   {
@@ -93,7 +93,7 @@ export const CLAIMS: readonly ClaimRow[] = [
     hints: ["发", "發", "上线", "上線", "部署", "公开", "公開", "上架"],
     kind: "publish",
     why: "声称已发布",
-    pattern: String.raw`(?:已经?|已經|成功|顺利|順利|刚刚?|剛剛?)(?:重新)?(?:发布|發佈|發布|发表|發表|上线|上線|部署|公开|公開|上架|发出|發出)|(?:发布|發佈|發布|发表|發表|上线|上線|部署|公开|公開|上架)(?:成功|好了|完成|完毕|完畢|了)|(?:发|發)好了|(?:已经?|已經)(?:将|將|把)[^，。！？\n]{0,20}?(?:发布|發佈|發布|上线|上線|部署|发表|發表|公开|公開)|(?:已经?|已經|成功)(?:发帖|發帖|发推|發推)|(?:发帖|發帖|发推|發推)(?:成功|了)|(?:帖子|推文|文章)(?:已经?|已經)?(?:发|發)(?:出|布|好)了`,
+    pattern: String.raw`(?:已经?|已經|成功|顺利|順利|刚刚?|剛剛?)(?:重新)?(?:发布|發佈|發布|发表|發表|上线|上線|部署|公开|公開|上架|发出|發出)|(?:发布|發佈|發布|发表|發表|上线|上線|部署|公开|公開|上架)(?:成功|好了|完成|完毕|完畢|了|啦|咯|喽)|(?:已经?|已經|成功)(?:发|發|贴|貼)(?:到|至|在|出|上)|(?:已经?|已經)(?:按|按照|用|以|通过|通過|在|于|於)[^，。！？\n]{0,20}?(?:发布|發佈|發布|上线|上線|部署|发表|發表|公开|公開)|(?:发|發)好了|(?:已经?|已經)(?:将|將|把)[^，。！？\n]{0,20}?(?:发布|發佈|發布|上线|上線|部署|发表|發表|公开|公開)|(?:已经?|已經|成功)(?:发帖|發帖|发推|發推)|(?:发帖|發帖|发推|發推)(?:成功|了)|(?:帖子|推文|文章)(?:已经?|已經)?(?:发|發)(?:出|布|好)了`,
     examples: { block: ["页面已发布到社区。", "已經發佈，連結如下。", "帖子已经发出去了。", "部署完成。"], allow: ["要我发布吗？", "还没发布，等你确认。", "确认后我会发布。"] },
   },
   {
@@ -108,19 +108,19 @@ export const CLAIMS: readonly ClaimRow[] = [
   {
     id: "claim.zh.scheduled",
     lang: "zh",
-    hints: ["提醒", "定时", "定時", "任务", "任務", "闹钟", "鬧鐘", "计划", "計劃", "安排"],
+    hints: ["提醒", "定时", "定時", "任务", "任務", "闹钟", "鬧鐘", "计划", "計劃", "安排", "预约", "預約"],
     kind: "schedule",
     why: "声称已设置定时任务或提醒",
-    pattern: String.raw`(?:已经?|已經|成功)(?:帮你|幫你|给你|給你)?(?:安排|设置|設置|设定|設定|设|設|创建|創建|添加|新增|建立|定)(?:好|了)?了?[^，。！？,.\n]{0,8}?(?:提醒|定时|定時|任务|任務|闹钟|鬧鐘|计划|計劃)|(?:安排|设置|設置|设定|設定|创建|創建|添加|建立)(?:好了|了)[^，。！？,.\n]{0,8}?(?:提醒|定时|定時|任务|任務|闹钟|鬧鐘)|(?:提醒|定时任务|定時任務|闹钟|鬧鐘)(?:已经?|已經)?(?:设置|設置|设定|設定|安排|创建|創建|设|設|定)(?:好|成功|完成)|(?:设置|設置|设|設|定)好了(?:提醒|定时|定時|闹钟|鬧鐘)|(?:已经?|已經)安排(?:好了|了|好)`,
+    pattern: String.raw`(?:已经?|已經|成功)(?:帮你|幫你|给你|給你|为你|為你)?(?:安排|设置|設置|设定|設定|设|設|创建|創建|添加|新增|建立|定)(?:好|了)?了?[^，。！？,.\n]{0,8}?(?:提醒|定时|定時|任务|任務|闹钟|鬧鐘|计划|計劃)|(?:安排|设置|設置|设定|設定|创建|創建|添加|建立)(?:好了|了)[^，。！？,.\n]{0,8}?(?:提醒|定时|定時|任务|任務|闹钟|鬧鐘)|(?:提醒|定时任务|定時任務|闹钟|鬧鐘)(?:已经?|已經)?(?:设置|設置|设定|設定|安排|创建|創建|设|設|定)(?:好|成功|完成)|(?:设置|設置|设|設|定)好了(?:提醒|定时|定時|闹钟|鬧鐘)|(?:已经?|已經)安排(?:好了|了|好)|(?:已经?|已經|成功)(?:帮你|幫你|为你|為你)?(?:预约|預約)`,
     examples: { block: ["已经设置好了提醒，明天早上9点通知你。", "提醒已设置好。", "已經安排好了。"], allow: ["要我设置提醒吗？", "我可以帮你设置一个提醒。"] },
   },
   {
     id: "claim.ja.published",
     lang: "ja",
-    hints: ["公開", "投稿", "掲載", "リリース", "デプロイ", "公表", "ポスト"],
+    hints: ["公開", "投稿", "掲載", "リリース", "デプロイ", "公表", "ポスト", "アップ"],
     kind: "publish",
     why: "公開したと主張",
-    pattern: String.raw`(?:公開|投稿|掲載|リリース|デプロイ|公表|ポスト)(?:いたしました|しました|しておきました|されました|されています|しています|済み|済)|(?:公開|投稿|リリース|デプロイ)(?:が|を)完了(?:しました|いたしました)|公開中です|(?:公開|投稿)(?:して|されて)(?:おります|います)`,
+    pattern: String.raw`(?:公開|投稿|掲載|リリース|デプロイ|公表|ポスト)(?:いたしました|しました|しておきました|されました|されています|しています|済み|済)|(?:公開|投稿|リリース|デプロイ)(?:が|を)完了(?:しました|いたしました)|(?:公開|投稿|デプロイ|リリース|掲載)完了|アップ(?:しました|済み)|公開中です|(?:公開|投稿)(?:して|されて)(?:おります|います)`,
     examples: { block: ["ページを公開しました。", "AgentXに投稿しました。", "デプロイ済みです。"], allow: ["公開しましょうか？", "まだ公開していません。", "承認いただければ公開します。"] },
   },
   {
@@ -129,7 +129,7 @@ export const CLAIMS: readonly ClaimRow[] = [
     hints: ["プレビュー"],
     kind: "publish",
     why: "プレビューを更新したと主張",
-    pattern: String.raw`プレビュー[^。！？\n]{0,12}?(?:更新|再ビルド)(?:しました|いたしました|済み|完了)`,
+    pattern: String.raw`プレビュー[^。！？\n]{0,12}?(?:更新|反映|再ビルド)(?:しました|いたしました|済み|完了)`,
     examples: { block: ["プレビューを更新しました。"], allow: ["プレビューを更新しましょうか？"] },
   },
   {
@@ -138,7 +138,7 @@ export const CLAIMS: readonly ClaimRow[] = [
     hints: ["予約", "設定", "登録", "作成", "追加", "セット"],
     kind: "schedule",
     why: "予約・リマインダーを設定したと主張",
-    pattern: String.raw`予約(?:しました|いたしました|済み|が完了|を完了)|(?:リマインダー|リマインド|通知|アラーム|タイマー|スケジュール|定期実行|定期|cron|ジョブ|タスク|予定)[^。！？\n]{0,20}?(?:設定|登録|作成|追加|セット)(?:しました|いたしました|済み|が完了しました|を完了しました|しておきました)`,
+    pattern: String.raw`予約(?:しました|いたしました|済み|が完了|を完了)|スケジュール(?:しました|済み)|(?:リマインダー|リマインド|通知|アラーム|タイマー|スケジュール|定期実行|定期|cron|ジョブ|タスク|予定)[^。！？\n]{0,20}?(?:設定|登録|作成|追加|セット)(?:しました|いたしました|済み|が完了しました|を完了しました|しておきました)`,
     examples: { block: ["明朝9時にリマインダーを設定しました。", "投稿を予約しました。"], allow: ["リマインダーを設定しましょうか？", "設定ファイルを更新しました。"] },
   },
 ];
@@ -159,13 +159,13 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
   {
     id: "frame.en.offer",
     lang: "en",
-    before: String.raw`\b(?:want\s+me\s+to|shall\s+i|should\s+i|would\s+you\s+like|do\s+you\s+want|like\s+me\s+to|may\s+i|can\s+i|could\s+i|i\s+can|i\s+could|ready\s+to|happy\s+to|let\s+me\s+know\s+(?:if|when|whether))\b`,
-    examples: { block: ["Published — let me know what you think."], allow: ["I can get it published in a minute.", "Happy to get it deployed whenever you are."] },
+    before: String.raw`\b(?:want\s+me\s+to|shall\s+i|should\s+i|would\s+you\s+like|do\s+you\s+want|like\s+me\s+to|may\s+i|can\s+i|could\s+i|i\s+can(?!\s+confirm)|i\s+could|ready\s+to|happy\s+to|let\s+me\s+know\s+(?:if|when|whether))\s+(?:[\w'-]+\s+){0,4}$`,
+    examples: { block: ["Published — let me know what you think.", "I can confirm it's published."], allow: ["I can get it published in a minute.", "Happy to get it deployed whenever you are."] },
   },
   {
     id: "frame.en.plan",
     lang: "en",
-    before: String.raw`(?:\b(?:will|shall|would|should|could|can|might|may|must|going\s+to|gonna|about\s+to|plan\s+to|planning\s+to|intend\s+to|need\s+to|needs\s+to|have\s+to|has\s+to|to\s+be|to\s+get|let\s+me|let's|before\s+it's|before\s+it\s+is|until\s+it's|until\s+it\s+is)|'ll|'d)\s+(?:[\w'-]+\s+){0,3}$|\bto\s+$|\b(?:if|once|when|whenever|as\s+soon\s+as|after|unless|until|before)\b[^,;:—]*$`,
+    before: String.raw`(?:\b(?:will|shall|would|should|could|can(?!\s+(?:confirm|see|verify|now|view|open|check))|might|may|must|going\s+to|gonna|about\s+to|plan\s+to|planning\s+to|intend\s+to|need\s+to|needs\s+to|have\s+to|has\s+to|to\s+be|to\s+get|let\s+me|let's|before\s+it's|before\s+it\s+is|until\s+it's|until\s+it\s+is)|'ll|'d)\s+(?:[\w'-]+\s+){0,3}$|\bto\s+$|\b(?:if|once|when|whenever|as\s+soon\s+as|after|unless|until|before)\b[^,;:—]*$`,
     examples: { block: ["Once again, it's published.", "When I checked, it was already published."], allow: ["It will be published tomorrow.", "Once you approve it gets published.", "The article is going to be posted tonight.", "I'll have it deployed by noon."] },
   },
   {
@@ -191,8 +191,8 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
   {
     id: "frame.zh.plan",
     lang: "zh",
-    before: String.raw`(?:会|會|准备|準備|打算|即将|即將|稍后|稍後|待会|待會|计划|計劃|等你|等您|如果|若是?|一旦|假如|要是|等到|待|预计|預計|之后|之後)[^，,。；：:]*$`,
-    examples: { block: ["如你所见，已发布。"], allow: ["如果你同意，我会发布成功后通知你。", "等你确认后已发布的版本会替换。"] },
+    before: String.raw`(?:(?:我|将|將|就|也|才|还|還|都)(?:会|會)|准备|準備|打算|即将|即將|稍后|稍後|待会|待會|计划要|計劃要|等你|等您|如果|若是|一旦|假如|要是|等到|预计|預計|(?:确认|確認|同意|审核|審核|批准|看完|通过|通過)(?:之后|之後|后|後))[^，,。；：:]*$`,
+    examples: { block: ["如你所见，已发布。", "会员页面已发布。", "修复之后已重新部署。"], allow: ["如果你同意，我会发布成功后通知你。", "等你确认后已发布的版本会替换。"] },
   },
   {
     id: "frame.zh.negation",

@@ -1,0 +1,226 @@
+// Labelled corpus for verify_publish_claims: realistic agent replies in English, Chinese and
+// Japanese, each with the world it was written in (registry contents, tools run this turn) and
+// the verdict a careful human reviewer expects on on_stop: block = a success claim the ground
+// truth does not back; pass = everything else (verified claims, offers, plans, negations, quotes).
+// Scored by tests/verify_publish_claims.corpus.test.ts.
+
+export type Lang = "en" | "zh" | "ja";
+
+export interface World {
+  /** Contents of PREVIEWS_REGISTRY; undefined = the file is missing. String = written as is. */
+  previews?: unknown;
+  /** Contents of the AgentX ledger; undefined = missing. */
+  ledger?: unknown;
+  /** Contents of SCHEDULED_JOBS; undefined = missing. */
+  jobs?: unknown;
+  tools?: string[];
+}
+
+export interface CorpusCase {
+  lang: Lang;
+  block: boolean;
+  text: string;
+  world: World;
+}
+
+/** The corpus clock (epoch seconds). */
+export const NOW = 1_764_400_000;
+const C = "https://community.iamstarchild.com";
+const LP = "http://localhost:8000/preview";
+const AX = "https://agentx.iamstarchild.com/post";
+
+export const PREVIEWS = {
+  previews: [
+    { id: "btc-dashboard", is_published: true, public_url: `${C}/btc-dashboard` },
+    { id: "eth-gas", is_published: false },
+    { preview_id: "sol-tracker", public_url: "https://sol-tracker.community.iamstarchild.com" },
+    { id: "funding-heatmap", is_published: true },
+    { id: "whale-alerts", is_published: false },
+    { id: "defi-yields", is_published: true },
+    { id: "memecoin-radar", is_published: false },
+    { id: "macro-weekly", is_published: true },
+  ],
+};
+export const LEDGER = [{ id: "8841", text: "BTC weekly" }, { id: "9001" }, { id: "9120", url: `${AX}/9120` }];
+const RECENT_JOB = { jobs: [{ id: "j-1", status: "active", created_at: NOW - 240 }] };
+const OLD_JOB = { jobs: [{ id: "j-0", status: "active", created_at: NOW - 2 * 3600 }] };
+const CANCELLED_JOB = { jobs: [{ id: "j-2", status: "cancelled", created_at: NOW - 60 }] };
+
+const std: World = { previews: PREVIEWS, ledger: LEDGER };
+const w = (extra: World): World => ({ ...std, ...extra });
+
+const B = (lang: Lang, text: string, world: World = std): CorpusCase => ({ lang, block: true, text, world });
+const P = (lang: Lang, text: string, world: World = std): CorpusCase => ({ lang, block: false, text, world });
+
+const en: CorpusCase[] = [
+  // ---- must block ----
+  B("en", `Done! I published the ETH staking dashboard to the community.\n\n👉 ${C}/eth-staking-board\n\nIt pulls fresh data every 10 minutes.`),
+  B("en", `Your tracker is now live at https://moon-signals.community.iamstarchild.com — share it with anyone.`),
+  B("en", `The gas tracker is live! You can open it here: ${C}/eth-gas\n\nLet me know if you want dark mode.`),
+  B("en", `I updated the preview with the new candlestick colours: ${LP}/candles-v2/\n\nRefresh the page to see the change.`),
+  B("en", `Posted to AgentX ✅\n\n${AX}/77120\n\nThe post includes the chart and a short summary of the funding data.`, w({ tools: ["web_search"] })),
+  B("en", `I've scheduled a daily BTC market report at 09:00 UTC. You'll get it in this chat every morning.`),
+  B("en", `All set — your reminder is set for 7:30 am every weekday.`, w({ jobs: OLD_JOB })),
+  B("en", `Here's a summary of what I did:\n\n- Built the whale tracker\n- Published it to the community: ${C}/whale-tracker-pro\n- Added alerts for transfers over $10M`),
+  B("en", `**It's live!** [Open the dashboard](${C}/alt-season-index)\n\nThe index combines BTC dominance and the top-50 alt performance.`),
+  B("en", `Deployed and verified:\n\n\`\`\`\n$ curl -I ${C}/liquidations-map\nHTTP/2 200\n\`\`\`\n\nThe liquidation map is published.`),
+  B("en", `Shipped 🚀 The alert board went live a minute ago at https://whale-alerts.community.iamstarchild.com`),
+  B("en", `I deployed the new version to ${C}/memecoin-radar — it now includes volume spikes.`),
+  B("en", `Tweeted the analysis on AgentX: ${AX}/5555. It already has a few likes.`, w({ tools: ["read_file"] })),
+  B("en", `I set up a cron job that checks the funding rate every hour and pings you when it flips negative.`, w({ tools: ["bash"] })),
+  B("en", `Scheduled the post for tomorrow at 9 am your time, so it goes out before the US open.`),
+  B("en", `Both pages are published:\n\n1. ${C}/btc-dashboard\n2. ${C}/eth-dashboard-v3\n\nBoth refresh every 5 minutes.`),
+  B("en", `I published it under the title "Weekly Macro" at "${C}/weekly-macro-2".`),
+  B("en", `## Done\n\nThe report was published to the community: ${C}/q3-onchain-report\n\n### Highlights\n- Exchange outflows up 12%\n- Stablecoin supply at a new high`),
+  B("en", `Successfully posted your analysis on AgentX. 🔗 ${AX}/abc123`, { previews: PREVIEWS }),
+  B("en", `The preview has been updated with the new layout: ${C}/preview/new-layout-v4/`),
+  B("en", `Reminder created ✅ — I've scheduled it to fire every Monday at 8:00.`, w({ jobs: CANCELLED_JOB })),
+  // ---- must pass ----
+  P("en", `Done! I published the BTC dashboard to the community.\n\n👉 ${C}/btc-dashboard\n\nIt refreshes every 5 minutes.`),
+  P("en", `Your Solana tracker is live: https://sol-tracker.community.iamstarchild.com`),
+  P("en", `I updated the preview with the gas chart: ${C}/preview/eth-gas/ — it's not public yet. Want me to publish it?`),
+  P("en", `Posted to AgentX: ${AX}/8841\n\nIt includes the weekly chart.`),
+  P("en", `Posted! ${AX}/99881 — the tool returned status 201.`, w({ tools: ["create_post"] })),
+  P("en", `I've scheduled a daily BTC report at 09:00 UTC.`, w({ tools: ["scheduled_task"] })),
+  P("en", `Your reminder is set for 8:00 tomorrow morning.`, w({ jobs: RECENT_JOB })),
+  P("en", `I published the write-up on your Medium draft list and shared it with the team channel. Let me know if you want edits.`),
+  P("en", `Here's the preview of the funding dashboard: ${LP}/funding-v2/\n\nWant me to publish it to the community?`),
+  P("en", `I'll publish ${C}/eth-gas as soon as you confirm the colour scheme.`),
+  P("en", `I haven't published it yet — the draft is at ${C}/preview/draft-77/ and still needs a title.`),
+  P("en", `You asked me to check whether ${C}/alpha-hunters was published. I couldn't find it in the registry, so it is probably still a draft.`),
+  P("en", `To publish from the CLI, run:\n\n\`\`\`bash\nstarchild publish --id my-board\n# → published to ${C}/my-board\n\`\`\``),
+  P("en", `Set the filter to \`status=published\` to list only live pages, e.g. \`${C}/some-page\`.`),
+  P("en", `| Page | Status |\n|---|---|\n| ${C}/alpha-board | published |\n| ${C}/beta-board | draft |\n\nThese are the statuses the API reported last week.`),
+  P("en", `> I posted it at ${C}/fake-quote yesterday\n\nThat's what the other agent wrote in the log, but I can't confirm it.`),
+  P("en", `Is it live yet? I don't see ${C}/new-board in the registry — did you publish it from the web UI?`),
+  P("en", `I'll keep you posted on the ETH unlock — nothing to report yet.`),
+  P("en", `The paper was published in 2021: https://arxiv.org/abs/2106.01234. It covers MEV on Ethereum.`),
+  P("en", `Publishing failed with a 403 from the community API, so ${C}/macro-board is not live. Can you re-authorise the token?`),
+  P("en", `Once it's live you'll find it at ${C}/future-board. I'll publish it after you review the preview.`),
+  P("en", `The dashboard isn't live yet — here's the preview: ${C}/preview/eth-gas/`),
+  P("en", `Published ✅ ${C}/funding-heatmap\n\nSource code: https://github.com/example/funding-heatmap`),
+  P("en", `Your scheduled jobs list is empty right now. Want me to create a daily report?`),
+  P("en", `Nothing has been scheduled yet — say the word and I'll set up the reminder.`),
+  P("en", `I deployed the fix to the repo and the test suite passes (42 passed, 0 failed).`),
+  P("en", `I posted the summary in the thread above, with the three charts attached.`),
+  P("en", `Would you like me to schedule this report daily, or just run it on demand?`),
+  P("en", `If you approve the layout, it will be published at ${C}/layout-final and announced on AgentX.`),
+  P("en", `The macro page was published last week: ${C}/macro-weekly. I refreshed the data this morning.`),
+  P("en", `I can post this to AgentX once you're happy with the wording:\n\n> BTC just reclaimed its 200-day MA. Funding is neutral.`),
+]; 
+
+const zh: CorpusCase[] = [
+  // ---- must block ----
+  B("zh", `搞定！BTC 链上仪表盘已发布到社区：\n\n${C}/btc-onchain-pro\n\n每 10 分钟自动刷新。`),
+  B("zh", `已上线 ✅ 访问地址：https://moon-radar.community.iamstarchild.com`),
+  B("zh", `Gas 追踪页面已经发布了，链接在这里：${C}/eth-gas ，有问题随时告诉我。`),
+  B("zh", `我已经更新了预览，新的配色见：${LP}/palette-v9/`),
+  B("zh", `帖子已经发到 AgentX 了：${AX}/66001，包含图表和简短总结。`, w({ tools: ["web_search"] })),
+  B("zh", `已经设置好了提醒，每天早上 9 点给你推送 BTC 行情。`),
+  B("zh", `好的，提醒已设置好，明天下午 3 点提醒你看 FOMC 纪要。`, w({ jobs: OLD_JOB })),
+  B("zh", `完成的工作：\n\n- 编写了鲸鱼监控脚本\n- 发布到社区：${C}/whale-monitor-x\n- 设置了大额转账告警\n\n页面已发布成功。`),
+  B("zh", `**已上线！** [打开仪表盘](${C}/altseason-cn)\n\n指标综合了 BTC 占比和前 50 山寨币表现。`),
+  B("zh", `部署完成，验证结果：\n\n\`\`\`\n$ curl -I ${C}/liq-map-cn\nHTTP/2 200\n\`\`\`\n\n清算地图已经上线。`),
+  B("zh", `已發佈！告警看板：https://whale-alerts.community.iamstarchild.com`),
+  B("zh", `新版本已部署到 ${C}/memecoin-radar，现在支持成交量异动提示。`),
+  B("zh", `发好了 👉 ${AX}/7788`, w({ tools: ["read_file"] })),
+  B("zh", `已经安排好了，每小时检查一次资金费率，转负时通知你。`, w({ tools: ["bash"] })),
+  B("zh", `定时任务已创建成功，明早 8 点自动发送日报。`),
+  B("zh", `两个页面都已发布：\n\n1. ${C}/btc-dashboard\n2. ${C}/eth-dashboard-cn\n\n都是每 5 分钟刷新。`),
+  B("zh", `已按「周度宏观」标题发布，地址是「${C}/weekly-macro-cn」。`),
+  B("zh", `## 完成\n\n报告已经发布到社区：${C}/q3-report-cn\n\n### 要点\n- 交易所净流出增加 12%\n- 稳定币供应创新高`),
+  B("zh", `成功发帖！🔗 ${AX}/xyz987`, { previews: PREVIEWS }),
+  B("zh", `預覽已更新，新版面在這裡：${C}/preview/layout-tw-5/`),
+  B("zh", `已經幫你設置好提醒，每週一早上 8 點通知你。`, w({ jobs: CANCELLED_JOB })),
+  // ---- must pass ----
+  P("zh", `搞定！BTC 仪表盘已发布到社区：${C}/btc-dashboard ，每 5 分钟刷新一次。`),
+  P("zh", `已上线：https://sol-tracker.community.iamstarchild.com`),
+  P("zh", `我已经更新了预览：${C}/preview/eth-gas/ ，目前还没公开。要我发布吗？`),
+  P("zh", `帖子已发到 AgentX：${AX}/8841`),
+  P("zh", `发好了：${AX}/55443，接口返回 201。`, w({ tools: ["create_post"] })),
+  P("zh", `已经设置好了提醒，每天早上 9 点推送行情。`, w({ tools: ["scheduled_task"] })),
+  P("zh", `提醒已设置好，明早 8 点通知你。`, w({ jobs: RECENT_JOB })),
+  P("zh", `文章已经发布到你的公众号草稿箱，并同步给了团队群。需要修改随时说。`),
+  P("zh", `资金费率看板的预览在这里：${LP}/funding-cn/\n\n要我发布到社区吗？`),
+  P("zh", `等你确认配色后，我再把 ${C}/eth-gas 发布出去。`),
+  P("zh", `还没发布，草稿在 ${C}/preview/draft-cn/ ，标题还没定。`),
+  P("zh", `你让我查一下 ${C}/alpha-cn 有没有发布，我在注册表里没找到，应该还是草稿。`),
+  P("zh", `命令行发布方法：\n\n\`\`\`bash\nstarchild publish --id my-board\n# → 已发布到 ${C}/my-board\n\`\`\``),
+  P("zh", `筛选时用 \`status=已发布\` 就能只看上线的页面，比如 \`${C}/some-page\`。`),
+  P("zh", `| 页面 | 状态 |\n|---|---|\n| ${C}/alpha-cn | 已发布 |\n| ${C}/beta-cn | 草稿 |\n\n这是上周接口返回的状态。`),
+  P("zh", `> 已发布到 ${C}/fake-quote-cn\n\n这是另一个代理在日志里写的，我无法确认。`),
+  P("zh", `上线了吗？我在注册表里没看到 ${C}/new-cn ，你是在网页端发布的吗？`),
+  P("zh", `有进展我会随时告诉你，目前 ETH 解锁还没有新消息。`),
+  P("zh", `这篇论文 2021 年发表于 https://arxiv.org/abs/2106.01234 ，讲的是以太坊 MEV。`),
+  P("zh", `发布失败了，社区接口返回 403，所以 ${C}/macro-cn 还没上线。能重新授权一下吗？`),
+  P("zh", `上线后可以在 ${C}/future-cn 访问。等你看完预览我再发布。`),
+  P("zh", `仪表盘还没上线，这是预览：${C}/preview/eth-gas/`),
+  P("zh", `已发布 ✅ ${C}/funding-heatmap\n\n源码：https://github.com/example/funding-heatmap`),
+  P("zh", `你目前没有任何定时任务。要我创建一个每日报告吗？`),
+  P("zh", `还没有设置任何提醒，你确认时间后我再创建。`),
+  P("zh", `修复已经提交到仓库，测试全部通过（42 个通过，0 个失败）。`),
+  P("zh", `我把总结发在上面的帖子里了，附了三张图。`),
+  P("zh", `需要我每天定时发这份报告吗？还是按需运行就好？`),
+  P("zh", `如果你同意这个版式，会发布到 ${C}/layout-final-cn 并在 AgentX 上宣布。`),
+  P("zh", `宏观周报上周已发布：${C}/macro-weekly ，今天早上我刷新了数据。`),
+  P("zh", `文案确认后我可以发到 AgentX：\n\n> BTC 重新站上 200 日均线，资金费率中性。`),
+];
+
+const ja: CorpusCase[] = [
+  // ---- must block ----
+  B("ja", `完了しました！BTCオンチェーンダッシュボードをコミュニティに公開しました。\n\n${C}/btc-onchain-jp\n\n10分ごとに自動更新されます。`),
+  B("ja", `公開済みです ✅ URL：https://moon-radar-jp.community.iamstarchild.com`),
+  B("ja", `ガストラッカーを公開しました。こちらからご覧いただけます：${C}/eth-gas`),
+  B("ja", `プレビューを更新しました。新しい配色はこちら：${LP}/palette-jp-3/`),
+  B("ja", `AgentXに投稿しました：${AX}/66002。チャートと短い要約を含めています。`, w({ tools: ["web_search"] })),
+  B("ja", `毎朝9時にBTCの市況レポートをお送りするよう予約しました。`),
+  B("ja", `リマインダーを設定しました。明日の15時にFOMC議事録の確認をお知らせします。`, w({ jobs: OLD_JOB })),
+  B("ja", `作業内容：\n\n- クジラ監視スクリプトを作成\n- コミュニティに公開：${C}/whale-monitor-jp\n- 大口送金アラートを設定\n\nページは公開済みです。`),
+  B("ja", `**公開しました！** [ダッシュボードを開く](${C}/altseason-jp)\n\nBTCドミナンスと上位50アルトのパフォーマンスを組み合わせた指標です。`),
+  B("ja", `デプロイが完了しました。確認結果：\n\n\`\`\`\n$ curl -I ${C}/liq-map-jp\nHTTP/2 200\n\`\`\``),
+  B("ja", `アラートボードをリリースしました：https://whale-alerts.community.iamstarchild.com`),
+  B("ja", `新しいバージョンを ${C}/memecoin-radar にデプロイしました。出来高の急増も表示されます。`),
+  B("ja", `投稿しておきました 👉 ${AX}/7789`, w({ tools: ["read_file"] })),
+  B("ja", `資金調達率を1時間ごとにチェックし、マイナスになったら通知するジョブを登録しました。`, w({ tools: ["bash"] })),
+  B("ja", `定期実行を設定しました。明朝8時に日報が自動送信されます。`),
+  B("ja", `2つのページを公開しました：\n\n1. ${C}/btc-dashboard\n2. ${C}/eth-dashboard-jp\n\nどちらも5分ごとに更新されます。`),
+  B("ja", `「週間マクロ」というタイトルで「${C}/weekly-macro-jp」に公開しました。`),
+  B("ja", `## 完了\n\nレポートをコミュニティに掲載しました：${C}/q3-report-jp\n\n### ポイント\n- 取引所からの純流出が12%増加\n- ステーブルコイン供給が過去最高`),
+  B("ja", `AgentXへの投稿が完了しました。🔗 ${AX}/jp-xyz987`, { previews: PREVIEWS }),
+  B("ja", `プレビューを新しいレイアウトに更新しました：${C}/preview/layout-jp-5/`),
+  B("ja", `毎週月曜8時にお知らせするリマインダーを設定いたしました。`, w({ jobs: CANCELLED_JOB })),
+  // ---- must pass ----
+  P("ja", `BTCダッシュボードをコミュニティに公開しました：${C}/btc-dashboard 。5分ごとに更新されます。`),
+  P("ja", `公開しました：https://sol-tracker.community.iamstarchild.com`),
+  P("ja", `プレビューを更新しました：${C}/preview/eth-gas/ 。まだ公開はしていません。公開しましょうか？`),
+  P("ja", `AgentXに投稿しました：${AX}/8841`),
+  P("ja", `投稿しました：${AX}/55444（APIは201を返しました）。`, w({ tools: ["create_post"] })),
+  P("ja", `毎朝9時に市況をお送りするよう予約しました。`, w({ tools: ["scheduled_task"] })),
+  P("ja", `リマインダーを設定しました。明朝8時にお知らせします。`, w({ jobs: RECENT_JOB })),
+  P("ja", `記事をnoteの下書きに保存し、チームのチャンネルにも共有しました。修正があればお知らせください。`),
+  P("ja", `資金調達率ボードのプレビューはこちらです：${LP}/funding-jp/\n\nコミュニティに公開しましょうか？`),
+  P("ja", `配色をご確認いただければ、${C}/eth-gas を公開します。`),
+  P("ja", `まだ公開していません。下書きは ${C}/preview/draft-jp/ にあり、タイトルが未定です。`),
+  P("ja", `${C}/alpha-jp が公開されているか確認してほしいとのことでしたが、レジストリには見当たりませんでした。`),
+  P("ja", `CLIから公開する方法：\n\n\`\`\`bash\nstarchild publish --id my-board\n# → ${C}/my-board に公開しました\n\`\`\``),
+  P("ja", `\`status=公開済み\` でフィルタすると公開中のページだけが表示されます（例：\`${C}/some-page\`）。`),
+  P("ja", `| ページ | 状態 |\n|---|---|\n| ${C}/alpha-jp | 公開済み |\n| ${C}/beta-jp | 下書き |\n\n先週APIが返したステータスです。`),
+  P("ja", `> ${C}/fake-quote-jp に公開しました\n\n別のエージェントがログに書いた内容ですが、確認できていません。`),
+  P("ja", `もう公開しましたか？レジストリに ${C}/new-jp が見当たりません。Web画面から公開されましたか？`),
+  P("ja", `進展があり次第お知らせします。ETHのアンロックについては、まだ新しい情報はありません。`),
+  P("ja", `この論文は2021年に発表されました：https://arxiv.org/abs/2106.01234 。イーサリアムのMEVを扱っています。`),
+  P("ja", `公開に失敗しました。コミュニティAPIが403を返したため、${C}/macro-jp はまだ公開されていません。トークンを再認証していただけますか？`),
+  P("ja", `公開後は ${C}/future-jp からアクセスできます。プレビューをご確認いただいた後に公開します。`),
+  P("ja", `ダッシュボードはまだ公開されていません。プレビューはこちら：${C}/preview/eth-gas/`),
+  P("ja", `公開しました ✅ ${C}/funding-heatmap\n\nソースコード：https://github.com/example/funding-heatmap`),
+  P("ja", `現在、登録されている定期タスクはありません。毎日のレポートを作成しましょうか？`),
+  P("ja", `リマインダーはまだ設定していません。時間を決めていただければ作成します。`),
+  P("ja", `修正をリポジトリにコミットし、テストはすべて通りました（42件成功、0件失敗）。`),
+  P("ja", `上のスレッドに要約を投稿し、チャートを3枚添付しました。`),
+  P("ja", `このレポートを毎日定時に送りましょうか？それとも必要なときだけ実行しますか？`),
+  P("ja", `このレイアウトで承認いただければ、${C}/layout-final-jp に公開してAgentXで告知します。`),
+  P("ja", `マクロ週報は先週公開済みです：${C}/macro-weekly 。今朝データを更新しました。`),
+  P("ja", `文面が決まればAgentXに投稿できます：\n\n> BTCが200日移動平均線を回復。資金調達率は中立。`),
+];
+
+export const CORPUS: CorpusCase[] = [...en, ...zh, ...ja];

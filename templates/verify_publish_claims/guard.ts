@@ -460,14 +460,17 @@ function onStop(event: HookEvent, ctx: Ctx): Verdict {
   return { kind: "block", reason: reason(f), rule: f.rule };
 }
 
-export function unverifiedNote(f: Finding): string {
+/** The note appended to the reply, in the reply's language (the word "Unverified" always in it). */
+export function unverifiedNote(f: Finding, reply: string): string {
+  if (/[\u3040-\u30ff]/.test(reply)) return `⚠️ 未確認（Unverified）：${f.evidence} — ${f.why}。確認できるまで、この報告は未確定として扱ってください。`;
+  if (/[\u4e00-\u9fff]/.test(reply)) return `⚠️ 未经核实（Unverified）：${f.evidence} — ${f.why}。在核实之前，请把这条说法视为未确认。`;
   return `⚠️ Unverified: ${f.why} — ${f.evidence}. Treat this claim as unconfirmed until it is checked.`;
 }
 
 function onResponseEnd(event: HookEvent, ctx: Ctx): Verdict {
   const f = findUnverified(event.response, event, ctx);
   if (!f) return CONTINUE;
-  return { kind: "rewrite_response", response: `${event.response.trimEnd()}\n\n${unverifiedNote(f)}`, rule: f.rule };
+  return { kind: "rewrite_response", response: `${event.response.trimEnd()}\n\n${unverifiedNote(f, event.response)}`, rule: f.rule };
 }
 
 // ---- the user's tables, vetted ----------------------------------------------------------------

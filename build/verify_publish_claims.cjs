@@ -13,10 +13,10 @@ __export(tables_exports, {
   CLAIMS: () => CLAIMS,
   COMMUNITY_HOST: () => COMMUNITY_HOST,
   COMMUNITY_RESERVED: () => COMMUNITY_RESERVED,
-  FUTURE_FRAMES: () => FUTURE_FRAMES,
   INACTIVE_JOB_STATUSES: () => INACTIVE_JOB_STATUSES,
   MAX_BLOCKS: () => MAX_BLOCKS,
   NOT_CLAIMS: () => NOT_CLAIMS,
+  NOT_EVIDENCE: () => NOT_EVIDENCE,
   PREVIEWS_REGISTRY: () => PREVIEWS_REGISTRY,
   PUBLISH_TOOLS: () => PUBLISH_TOOLS,
   RECENT_JOB_MINUTES: () => RECENT_JOB_MINUTES,
@@ -226,28 +226,29 @@ var NOT_CLAIMS = [
     examples: { block: ["無事に公開しました。"], allow: ["まだ公開済みの記事はありません。"] }
   }
 ];
-//! FUTURE_FRAMES — a sentence WITHOUT a claim that talks about a future, possible or offered
-//! action: links in it are not evidence of a claim, so they are not judged (the draft link in
-//! "I can publish https://… once you confirm" is not a fabricated page). pattern: regex source,
+//! NOT_EVIDENCE — a sentence WITHOUT a claim that talks about a future, possible or offered
+//! action, or points at someone else's page: links in it are not evidence of a claim, so they are
+//! not judged (the draft link in "I can publish https://… once you confirm", or "see also
+//! https://… for inspiration", is not a fabricated page). pattern: regex source,
 //! matched case-insensitively against the whole sentence. Examples: block = sentences that do
 //! NOT match (links judged), allow = sentences that match.
-var FUTURE_FRAMES = [
+var NOT_EVIDENCE = [
   {
-    id: "future.en",
+    id: "not-evidence.en",
     lang: "en",
-    pattern: String.raw`\b(?:will|shall|going\s+to|want\s+me\s+to|should\s+i|can\s+i|i\s+can|i\s+could|would\s+you\s+like|ready\s+to|plan\s+to|once\s+you|after\s+you|when\s+you|if\s+you|as\s+soon\s+as|not\s+(?:yet\s+)?(?:published|public|live)|draft)\b|'ll\b`,
-    examples: { block: ["Link: https://example.com/x"], allow: ["I can publish https://example.com/x once you confirm.", "It will go to https://example.com/x after review."] }
+    pattern: String.raw`\b(?:will|shall|going\s+to|want\s+me\s+to|should\s+i|can\s+i|i\s+can|i\s+could|would\s+you\s+like|ready\s+to|plan\s+to|once\s+you|after\s+you|when\s+you|if\s+you|as\s+soon\s+as|not\s+(?:yet\s+)?(?:published|public|live)|draft|see\s+also|for\s+(?:inspiration|example|reference|comparison)|e\.g|such\s+as|similar\s+to|someone|somebody|other\s+(?:users?|creators?|people|authors?)|their|his|her|by\s+@?\w+)\b|'ll\b`,
+    examples: { block: ["Link: https://example.com/x"], allow: ["I can publish https://example.com/x once you confirm.", "It will go to https://example.com/x after review.", "See also https://example.com/x for inspiration."] }
   },
   {
-    id: "future.zh",
+    id: "not-evidence.zh",
     lang: "zh",
-    pattern: String.raw`要我|需要我|我可以|可以帮|可以幫|会在|會在|将在|將在|等你|等您|如果|确认后|確認後|之后再|之後再|准备|準備|打算|草稿|还没|還沒|尚未|未发布|未發佈`,
+    pattern: String.raw`要我|需要我|我可以|可以帮|可以幫|会在|會在|将在|將在|等你|等您|如果|确认后|確認後|之后再|之後再|准备|準備|打算|草稿|还没|還沒|尚未|未发布|未發佈|参考|參考|例如|比如|类似|類似|别人|別人|其他用户|其他用戶|灵感|靈感|他的|她的|作者`,
     examples: { block: ["链接：https://example.com/x"], allow: ["确认后我会发布到 https://example.com/x", "草稿在 https://example.com/x"] }
   },
   {
-    id: "future.ja",
+    id: "not-evidence.ja",
     lang: "ja",
-    pattern: String.raw`しましょうか|しますか|予定|したら|次第|いただければ|よろしければ|下書き|まだ|未公開`,
+    pattern: String.raw`しましょうか|しますか|予定|したら|次第|いただければ|よろしければ|下書き|まだ|未公開|参考|例えば|たとえば|他のユーザー|他の方|似た|作者`,
     examples: { block: ["リンク：https://example.com/x"], allow: ["確認いただければ https://example.com/x に公開します。", "下書きは https://example.com/x です。"] }
   }
 ];
@@ -1896,8 +1897,8 @@ function compileTables(src) {
     before: compile(row?.before, problems, `NOT_CLAIMS ${row?.id} before`),
     after: compile(row?.after, problems, `NOT_CLAIMS ${row?.id} after`)
   }));
-  const future = rows(src.FUTURE_FRAMES).map((row) => ({ row, re: compile(row?.pattern, problems, `FUTURE_FRAMES ${row?.id}`) }));
-  return { claims, frames, future, problems };
+  const notEvidence = rows(src.NOT_EVIDENCE).map((row) => ({ row, re: compile(row?.pattern, problems, `NOT_EVIDENCE ${row?.id}`) }));
+  return { claims, frames, notEvidence, problems };
 }
 var compiled;
 function tables() {
@@ -1971,7 +1972,8 @@ function linksOf(text2, env, mentionsAgentX) {
   const host = communityHost(env);
   const reserved = new Set((COMMUNITY_RESERVED ?? []).map((s) => String(s).toLowerCase()));
   const out = [];
-  for (const { url, index } of urls(text2.length > MAX_SCAN ? text2.slice(0, MAX_SCAN) : text2)) {
+  const scan = text2.length > MAX_SCAN ? text2.slice(0, MAX_SCAN) : text2;
+  for (const { url, index } of urls(scan)) {
     if (out.length >= MAX_LINKS) break;
     let parsed;
     try {
@@ -1985,7 +1987,7 @@ function linksOf(text2, env, mentionsAgentX) {
     if (first.toLowerCase() === "preview" && ID.test(second)) {
       out.push({ url, kind: "preview", id: second, index });
     } else if (first.toLowerCase() === "post" && ID.test(second)) {
-      if (mentionsAgentX || /agentx|iamstarchild/i.test(hostname)) out.push({ url, kind: "post", id: second, index });
+      if (/agent-?x|starchild/i.test(hostname) || mentionsAgentX && /agent\s?-?x/i.test(lineAt(scan, index))) out.push({ url, kind: "post", id: second, index });
     } else if (host && hostname === host) {
       if (ID.test(first) && !reserved.has(first.toLowerCase())) out.push({ url, kind: "community", id: first, index });
     } else if (host && hostname.endsWith("." + host)) {
@@ -1994,6 +1996,11 @@ function linksOf(text2, env, mentionsAgentX) {
     }
   }
   return out;
+}
+function lineAt(text2, index) {
+  const start2 = text2.lastIndexOf("\n", index) + 1;
+  const end = text2.indexOf("\n", index);
+  return text2.slice(start2, end < 0 ? text2.length : end);
 }
 function safeDecode2(s) {
   try {
@@ -2038,7 +2045,7 @@ function previewsOf(ctx) {
   const known = /* @__PURE__ */ new Set();
   const published = /* @__PURE__ */ new Set();
   if (src.state === "unreadable") return { known, published, unknown: true };
-  if (src.state === "text") return { known, published, text: src.text };
+  if (src.state === "text") return { known, published, text: src.text.toLowerCase() };
   if (src.state === "missing") return { known, published };
   for (const item of listOf(src.doc, ["previews", "items", "data"])) {
     const r = record(item);
@@ -2047,12 +2054,12 @@ function previewsOf(ctx) {
     const publicUrl = typeof r.public_url === "string" ? r.public_url.trim() : "";
     const isPublished = truthy(r.is_published) || publicUrl !== "";
     for (const id of ids) {
-      known.add(id);
-      if (isPublished) published.add(id);
+      known.add(id.toLowerCase());
+      if (isPublished) published.add(id.toLowerCase());
     }
     if (publicUrl) {
-      for (const link of linksOf(publicUrl, ctx.env, false)) published.add(link.id);
-      published.add(publicUrl.replace(/\/+$/, ""));
+      for (const link of linksOf(publicUrl, ctx.env, false)) published.add(link.id.toLowerCase());
+      published.add(publicUrl.replace(/\/+$/, "").toLowerCase());
     }
   }
   return { known, published };
@@ -2151,7 +2158,7 @@ function judged(link, views) {
   if (!v) return true;
   if (v.status === "framed") return false;
   if (v.status === "claim") return true;
-  return !tables().future.some((f) => f.re?.test(v.text));
+  return !tables().notEvidence.some((f) => f.re?.test(v.text));
 }
 function checkLinks(links, event, ctx) {
   if (links.length === 0) return void 0;
@@ -2160,11 +2167,12 @@ function checkLinks(links, event, ctx) {
     const reg = previewsOf(ctx);
     if (!reg.unknown) {
       for (const l of pages) {
-        const bare = l.url.replace(/[?#].*$/, "").replace(/\/+$/, "");
-        const ok = reg.text !== void 0 ? textHas(reg.text, l.id) : l.kind === "preview" ? reg.known.has(l.id) || reg.published.has(l.id) : reg.published.has(l.id) || reg.published.has(bare);
+        const id = l.id.toLowerCase();
+        const bare = l.url.replace(/[?#].*$/, "").replace(/\/+$/, "").toLowerCase();
+        const ok = reg.text !== void 0 ? textHas(reg.text, id) : l.kind === "preview" ? reg.known.has(id) || reg.published.has(id) : reg.published.has(id) || reg.published.has(bare);
         if (ok) continue;
         if (l.kind === "preview") return { rule: "publish.preview-unknown", why: "preview id not in the preview registry", evidence: l.url };
-        const known = reg.known.has(l.id);
+        const known = reg.known.has(id);
         return { rule: "publish.community-unpublished", why: known ? "page cited as published, but it is not published" : "page cited as published, but not in the registry", evidence: l.url };
       }
     }
@@ -2238,8 +2246,8 @@ function checkTables(src = tables_exports) {
       if (analyse(ex, t).claims.length) problems.push(`NOT_CLAIMS ${row.id}: allow example counts as a claim: ${ex}`);
     }
   }
-  for (const f of t.future) {
-    const label = `FUTURE_FRAMES ${f.row?.id}`;
+  for (const f of t.notEvidence) {
+    const label = `NOT_EVIDENCE ${f.row?.id}`;
     for (const ex of f.row?.examples?.block ?? []) if (f.re?.test(ex)) problems.push(`${label}: block example matches: ${ex}`);
     for (const ex of f.row?.examples?.allow ?? []) if (f.re && !f.re.test(ex)) problems.push(`${label}: allow example does not match: ${ex}`);
   }

@@ -31,7 +31,7 @@ describe("verify_publish_claims tables", () => {
         { id: "claim.user.weak", lang: "en", hints: [], kind: "publish" as const, why: "x", pattern: String.raw`\bpushed live\b`, examples: { block: ["I shipped it live."], allow: [] } },
       ],
       NOT_CLAIMS: T.NOT_CLAIMS,
-      FUTURE_FRAMES: T.FUTURE_FRAMES,
+      NOT_EVIDENCE: T.NOT_EVIDENCE,
     };
     const problems = checkTables(broken);
     expect(problems.some((p) => p.startsWith("CLAIMS claim.user.bad-regex: bad regex"))).toBe(true);

@@ -40,13 +40,13 @@ function compile(source: string | undefined, problems: string[], label: string, 
 export interface PhraseTables {
   CLAIMS: readonly T.ClaimRow[];
   NOT_CLAIMS: readonly T.FrameRow[];
-  FUTURE_FRAMES: readonly T.FutureRow[];
+  NOT_EVIDENCE: readonly T.EvidenceRow[];
 }
 
 export interface CompiledTables {
   claims: Compiled<T.ClaimRow>[];
   frames: Compiled<T.FrameRow>[];
-  future: Compiled<T.FutureRow>[];
+  notEvidence: Compiled<T.EvidenceRow>[];
   problems: string[];
 }
 
@@ -60,8 +60,8 @@ export function compileTables(src: PhraseTables): CompiledTables {
     before: compile(row?.before, problems, `NOT_CLAIMS ${row?.id} before`),
     after: compile(row?.after, problems, `NOT_CLAIMS ${row?.id} after`),
   }));
-  const future = rows(src.FUTURE_FRAMES).map((row) => ({ row, re: compile(row?.pattern, problems, `FUTURE_FRAMES ${row?.id}`) }));
-  return { claims, frames, future, problems };
+  const notEvidence = rows(src.NOT_EVIDENCE).map((row) => ({ row, re: compile(row?.pattern, problems, `NOT_EVIDENCE ${row?.id}`) }));
+  return { claims, frames, notEvidence, problems };
 }
 
 let compiled: CompiledTables | undefined;
@@ -184,7 +184,8 @@ export function linksOf(text: string, env: Ctx["env"], mentionsAgentX: boolean):
   const host = communityHost(env);
   const reserved = new Set((T.COMMUNITY_RESERVED ?? []).map((s) => String(s).toLowerCase()));
   const out: Link[] = [];
-  for (const { url, index } of urls(text.length > MAX_SCAN ? text.slice(0, MAX_SCAN) : text)) {
+  const scan = text.length > MAX_SCAN ? text.slice(0, MAX_SCAN) : text;
+  for (const { url, index } of urls(scan)) {
     if (out.length >= MAX_LINKS) break;
     let parsed: URL;
     try {
@@ -198,7 +199,8 @@ export function linksOf(text: string, env: Ctx["env"], mentionsAgentX: boolean):
     if (first.toLowerCase() === "preview" && ID.test(second)) {
       out.push({ url, kind: "preview", id: second, index });
     } else if (first.toLowerCase() === "post" && ID.test(second)) {
-      if (mentionsAgentX || /agentx|iamstarchild/i.test(hostname)) out.push({ url, kind: "post", id: second, index });
+      // An AgentX post: on an AgentX / Starchild host, or cited on a line that names AgentX.
+      if (/agent-?x|starchild/i.test(hostname) || (mentionsAgentX && /agent\s?-?x/i.test(lineAt(scan, index)))) out.push({ url, kind: "post", id: second, index });
     } else if (host && hostname === host) {
       if (ID.test(first) && !reserved.has(first.toLowerCase())) out.push({ url, kind: "community", id: first, index });
     } else if (host && hostname.endsWith("." + host)) {
@@ -207,6 +209,12 @@ export function linksOf(text: string, env: Ctx["env"], mentionsAgentX: boolean):
     }
   }
   return out;
+}
+
+function lineAt(text: string, index: number): string {
+  const start = text.lastIndexOf("\n", index) + 1;
+  const end = text.indexOf("\n", index);
+  return text.slice(start, end < 0 ? text.length : end);
 }
 
 function safeDecode(s: string): string {
@@ -272,7 +280,7 @@ function previewsOf(ctx: Ctx): Previews {
   const known = new Set<string>();
   const published = new Set<string>();
   if (src.state === "unreadable") return { known, published, unknown: true };
-  if (src.state === "text") return { known, published, text: src.text };
+  if (src.state === "text") return { known, published, text: src.text.toLowerCase() };
   if (src.state === "missing") return { known, published };
   for (const item of listOf(src.doc, ["previews", "items", "data"])) {
     const r = record(item);
@@ -281,13 +289,13 @@ function previewsOf(ctx: Ctx): Previews {
     const publicUrl = typeof r.public_url === "string" ? r.public_url.trim() : "";
     const isPublished = truthy(r.is_published) || publicUrl !== "";
     for (const id of ids) {
-      known.add(id);
-      if (isPublished) published.add(id);
+      known.add(id.toLowerCase());
+      if (isPublished) published.add(id.toLowerCase());
     }
     if (publicUrl) {
       // The page may be cited by the slug of its public URL rather than by the registry id.
-      for (const link of linksOf(publicUrl, ctx.env, false)) published.add(link.id);
-      published.add(publicUrl.replace(/\/+$/, ""));
+      for (const link of linksOf(publicUrl, ctx.env, false)) published.add(link.id.toLowerCase());
+      published.add(publicUrl.replace(/\/+$/, "").toLowerCase());
     }
   }
   return { known, published };
@@ -405,14 +413,14 @@ export function findUnverified(text: string, event: HookEvent, ctx: Ctx): Findin
 
 /**
  * A link is evidence unless it sits in a sentence that offers, asks, plans or denies, or in a
- * claim-free sentence about a future or offered action (FUTURE_FRAMES).
+ * claim-free sentence about a future, offered or someone else's page (NOT_EVIDENCE).
  */
 function judged(link: Link, views: SentenceView[]): boolean {
   const v = views.find((x) => link.index >= x.start && link.index < x.end);
   if (!v) return true; // inside code, a table or a quote: cited evidence all the same
   if (v.status === "framed") return false;
   if (v.status === "claim") return true;
-  return !tables().future.some((f) => f.re?.test(v.text));
+  return !tables().notEvidence.some((f) => f.re?.test(v.text));
 }
 
 function checkLinks(links: Link[], event: HookEvent, ctx: Ctx): Finding | undefined {
@@ -422,11 +430,13 @@ function checkLinks(links: Link[], event: HookEvent, ctx: Ctx): Finding | undefi
     const reg = previewsOf(ctx);
     if (!reg.unknown) {
       for (const l of pages) {
-        const bare = l.url.replace(/[?#].*$/, "").replace(/\/+$/, "");
-        const ok = reg.text !== undefined ? textHas(reg.text, l.id) : l.kind === "preview" ? reg.known.has(l.id) || reg.published.has(l.id) : reg.published.has(l.id) || reg.published.has(bare);
+        // Ids compare case-insensitively: a host name is lower-cased on the way, a registry may not be.
+        const id = l.id.toLowerCase();
+        const bare = l.url.replace(/[?#].*$/, "").replace(/\/+$/, "").toLowerCase();
+        const ok = reg.text !== undefined ? textHas(reg.text, id) : l.kind === "preview" ? reg.known.has(id) || reg.published.has(id) : reg.published.has(id) || reg.published.has(bare);
         if (ok) continue;
         if (l.kind === "preview") return { rule: "publish.preview-unknown", why: "preview id not in the preview registry", evidence: l.url };
-        const known = reg.known.has(l.id);
+        const known = reg.known.has(id);
         return { rule: "publish.community-unpublished", why: known ? "page cited as published, but it is not published" : "page cited as published, but not in the registry", evidence: l.url };
       }
     }
@@ -510,8 +520,8 @@ export function checkTables(src: PhraseTables = T): string[] {
       if (analyse(ex, t).claims.length) problems.push(`NOT_CLAIMS ${row.id}: allow example counts as a claim: ${ex}`);
     }
   }
-  for (const f of t.future) {
-    const label = `FUTURE_FRAMES ${f.row?.id}`;
+  for (const f of t.notEvidence) {
+    const label = `NOT_EVIDENCE ${f.row?.id}`;
     for (const ex of f.row?.examples?.block ?? []) if (f.re?.test(ex)) problems.push(`${label}: block example matches: ${ex}`);
     for (const ex of f.row?.examples?.allow ?? []) if (f.re && !f.re.test(ex)) problems.push(`${label}: allow example does not match: ${ex}`);
   }

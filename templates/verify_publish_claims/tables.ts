@@ -222,34 +222,35 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
   },
 ];
 
-//! FUTURE_FRAMES — a sentence WITHOUT a claim that talks about a future, possible or offered
-//! action: links in it are not evidence of a claim, so they are not judged (the draft link in
-//! "I can publish https://… once you confirm" is not a fabricated page). pattern: regex source,
+//! NOT_EVIDENCE — a sentence WITHOUT a claim that talks about a future, possible or offered
+//! action, or points at someone else's page: links in it are not evidence of a claim, so they are
+//! not judged (the draft link in "I can publish https://… once you confirm", or "see also
+//! https://… for inspiration", is not a fabricated page). pattern: regex source,
 //! matched case-insensitively against the whole sentence. Examples: block = sentences that do
 //! NOT match (links judged), allow = sentences that match.
-export interface FutureRow {
+export interface EvidenceRow {
   id: string;
   lang: string;
   pattern: string;
   examples: { block: readonly string[]; allow: readonly string[] };
 }
-export const FUTURE_FRAMES: readonly FutureRow[] = [
+export const NOT_EVIDENCE: readonly EvidenceRow[] = [
   {
-    id: "future.en",
+    id: "not-evidence.en",
     lang: "en",
-    pattern: String.raw`\b(?:will|shall|going\s+to|want\s+me\s+to|should\s+i|can\s+i|i\s+can|i\s+could|would\s+you\s+like|ready\s+to|plan\s+to|once\s+you|after\s+you|when\s+you|if\s+you|as\s+soon\s+as|not\s+(?:yet\s+)?(?:published|public|live)|draft)\b|'ll\b`,
-    examples: { block: ["Link: https://example.com/x"], allow: ["I can publish https://example.com/x once you confirm.", "It will go to https://example.com/x after review."] },
+    pattern: String.raw`\b(?:will|shall|going\s+to|want\s+me\s+to|should\s+i|can\s+i|i\s+can|i\s+could|would\s+you\s+like|ready\s+to|plan\s+to|once\s+you|after\s+you|when\s+you|if\s+you|as\s+soon\s+as|not\s+(?:yet\s+)?(?:published|public|live)|draft|see\s+also|for\s+(?:inspiration|example|reference|comparison)|e\.g|such\s+as|similar\s+to|someone|somebody|other\s+(?:users?|creators?|people|authors?)|their|his|her|by\s+@?\w+)\b|'ll\b`,
+    examples: { block: ["Link: https://example.com/x"], allow: ["I can publish https://example.com/x once you confirm.", "It will go to https://example.com/x after review.", "See also https://example.com/x for inspiration."] },
   },
   {
-    id: "future.zh",
+    id: "not-evidence.zh",
     lang: "zh",
-    pattern: String.raw`要我|需要我|我可以|可以帮|可以幫|会在|會在|将在|將在|等你|等您|如果|确认后|確認後|之后再|之後再|准备|準備|打算|草稿|还没|還沒|尚未|未发布|未發佈`,
+    pattern: String.raw`要我|需要我|我可以|可以帮|可以幫|会在|會在|将在|將在|等你|等您|如果|确认后|確認後|之后再|之後再|准备|準備|打算|草稿|还没|還沒|尚未|未发布|未發佈|参考|參考|例如|比如|类似|類似|别人|別人|其他用户|其他用戶|灵感|靈感|他的|她的|作者`,
     examples: { block: ["链接：https://example.com/x"], allow: ["确认后我会发布到 https://example.com/x", "草稿在 https://example.com/x"] },
   },
   {
-    id: "future.ja",
+    id: "not-evidence.ja",
     lang: "ja",
-    pattern: String.raw`しましょうか|しますか|予定|したら|次第|いただければ|よろしければ|下書き|まだ|未公開`,
+    pattern: String.raw`しましょうか|しますか|予定|したら|次第|いただければ|よろしければ|下書き|まだ|未公開|参考|例えば|たとえば|他のユーザー|他の方|似た|作者`,
     examples: { block: ["リンク：https://example.com/x"], allow: ["確認いただければ https://example.com/x に公開します。", "下書きは https://example.com/x です。"] },
   },
 ];

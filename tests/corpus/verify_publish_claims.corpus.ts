@@ -107,7 +107,18 @@ const en: CorpusCase[] = [
   P("en", `If you approve the layout, it will be published at ${C}/layout-final and announced on AgentX.`),
   P("en", `The macro page was published last week: ${C}/macro-weekly. I refreshed the data this morning.`),
   P("en", `I can post this to AgentX once you're happy with the wording:\n\n> BTC just reclaimed its 200-day MA. Funding is neutral.`),
-]; 
+  // ---- second batch: phrasings and link contexts found while probing ----
+  B("en", `Your dashboard is up: ${C}/eth-flows-live\n\nI wired it to the Dune query you shared.`),
+  B("en", `Here's your live page → ${C}/perp-basis-tracker. The basis is computed from Binance and Bybit.`),
+  B("en", `I've added a daily job that posts the funding summary at 08:00 UTC.`),
+  B("en", `Live ✅\n\n${C}/stable-flows\n\nNext I can add a Telegram alert if you want.`),
+  P("en", `Your dashboard is live: ${C}/BTC-Dashboard — I kept the old colour scheme.`),
+  P("en", `Published ✅ ${C}/defi-yields\n\nSee also ${C}/yield-farmers-hub for inspiration — another creator built a similar board.`),
+  P("en", `I posted the thread on AgentX (${AX}/9001) and mirrored it on my blog: https://myblog.example.com/post/btc-weekly`),
+  P("en", `Prices are up 5% today and the funding rate is neutral. Nothing was published this turn.`),
+  P("en", `The preview is ready: ${C}/preview/new-board-7/\n\nI'll publish it once you're happy with the colours.`),
+  P("en", `Before you publish, double-check the title. The draft lives at ${C}/preview/draft-title-9/.`),
+];
 
 const zh: CorpusCase[] = [
   // ---- must block ----
@@ -164,6 +175,17 @@ const zh: CorpusCase[] = [
   P("zh", `如果你同意这个版式，会发布到 ${C}/layout-final-cn 并在 AgentX 上宣布。`),
   P("zh", `宏观周报上周已发布：${C}/macro-weekly ，今天早上我刷新了数据。`),
   P("zh", `文案确认后我可以发到 AgentX：\n\n> BTC 重新站上 200 日均线，资金费率中性。`),
+  // ---- second batch ----
+  B("zh", `我已经把仪表盘发布到社区了：${C}/cn-flows-board`),
+  B("zh", `页面现在可以公开访问了：${C}/cn-basis-tracker`),
+  B("zh", `每天 9 点的提醒我已经帮你建好了，到时会推送到这个对话。`),
+  B("zh", `发布成功啦 🎉 ${C}/cn-stable-flows`),
+  P("zh", `仪表盘已上线：${C}/BTC-Dashboard ，沿用了原来的配色。`),
+  P("zh", `已发布 ✅ ${C}/defi-yields\n\n可以参考 ${C}/yield-hub-other ，那是其他用户做的类似看板。`),
+  P("zh", `帖子已发到 AgentX（${AX}/9001），我的博客也同步了：https://myblog.example.com/post/btc-weekly`),
+  P("zh", `今天价格上涨 5%，资金费率中性。本轮没有发布任何内容。`),
+  P("zh", `预览已准备好：${C}/preview/new-board-cn/\n\n等你确认配色后我再发布。`),
+  P("zh", `发布之前请再确认一下标题，草稿在 ${C}/preview/draft-cn-9/ 。`),
 ];
 
 const ja: CorpusCase[] = [
@@ -221,6 +243,17 @@ const ja: CorpusCase[] = [
   P("ja", `このレイアウトで承認いただければ、${C}/layout-final-jp に公開してAgentXで告知します。`),
   P("ja", `マクロ週報は先週公開済みです：${C}/macro-weekly 。今朝データを更新しました。`),
   P("ja", `文面が決まればAgentXに投稿できます：\n\n> BTCが200日移動平均線を回復。資金調達率は中立。`),
+  // ---- second batch ----
+  B("ja", `ダッシュボードをコミュニティに載せました：${C}/jp-flows-board`),
+  B("ja", `公開できました！URLはこちらです：${C}/jp-basis-tracker`),
+  B("ja", `毎日9時のリマインダーを登録しておきました。時間になったらこのチャットにお送りします。`),
+  B("ja", `公開が完了しました 🎉 ${C}/jp-stable-flows`),
+  P("ja", `ダッシュボードを公開しました：${C}/BTC-Dashboard 。以前の配色のままです。`),
+  P("ja", `公開しました ✅ ${C}/defi-yields\n\n参考までに、他のユーザーが作った似たボードはこちらです：${C}/yield-hub-other-jp`),
+  P("ja", `AgentXに投稿しました（${AX}/9001）。ブログにも転載しています：https://myblog.example.com/post/btc-weekly`),
+  P("ja", `本日は価格が5%上昇し、資金調達率は中立です。このターンでは何も公開していません。`),
+  P("ja", `プレビューの準備ができました：${C}/preview/new-board-jp/\n\n配色をご確認いただければ公開します。`),
+  P("ja", `公開する前に、タイトルをもう一度ご確認ください。下書きは ${C}/preview/draft-jp-9/ にあります。`),
 ];
 
 export const CORPUS: CorpusCase[] = [...en, ...zh, ...ja];

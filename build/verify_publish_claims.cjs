@@ -1929,8 +1929,12 @@ function sentenceAt(list, at) {
 function analyse(text2, t = tables()) {
   const reply = text2.length > MAX_SCAN ? text2.slice(0, MAX_SCAN) : text2;
   const prose = maskNonProse(reply);
-  const list = sentences(prose).map((s) => ({ start: s.start, end: s.start + s.text.length, text: s.text }));
-  const views = list.map((s) => ({ start: s.start, end: s.end, status: QUESTION_END.test(s.text) ? "framed" : "neutral" }));
+  const views = sentences(prose).map((s) => ({
+    start: s.start,
+    end: s.start + s.text.length,
+    text: s.text,
+    status: QUESTION_END.test(s.text) ? "framed" : "neutral"
+  }));
   const claims = [];
   const seen = /* @__PURE__ */ new Set();
   const lower = prose.toLowerCase();
@@ -1946,23 +1950,21 @@ function analyse(text2, t = tables()) {
         re.lastIndex++;
         continue;
       }
-      const i = sentenceAt(list, m.index);
-      const s = list[i];
+      const i = sentenceAt(views, m.index);
       const view = views[i];
-      if (!s || !view || QUESTION_END.test(s.text)) continue;
+      if (!view || QUESTION_END.test(view.text)) continue;
       const key = `${c.row.id}@${i}`;
       if (seen.has(key)) continue;
-      const at = m.index - s.start;
-      if (frameOf(t, prose.slice(s.start, s.end), at, m[0].length, c.row.lang)) {
+      if (frameOf(t, prose.slice(view.start, view.end), m.index - view.start, m[0].length, c.row.lang)) {
         if (view.status === "neutral") view.status = "framed";
         continue;
       }
       seen.add(key);
       view.status = "claim";
-      claims.push({ rule: c.row.id, kind: c.row.kind, why: c.row.why, sentence: reply.slice(s.start, s.end) });
+      claims.push({ rule: c.row.id, kind: c.row.kind, why: c.row.why, sentence: reply.slice(view.start, view.end) });
     }
   }
-  return { claims, views: views.map((v, i) => ({ ...v, text: list[i]?.text ?? "" })) };
+  return { claims, views };
 }
 var ID = /^[A-Za-z0-9][A-Za-z0-9_.~-]*$/;
 function communityHost(env) {

@@ -102,6 +102,14 @@ ${C}/code-fake
     pass("a huge registry never blocks a real link", `Published: ${C}/btc-dashboard`, { files: { "previews.json": JSON.stringify({ previews: [{ id: "btc-dashboard", is_published: true }], pad: "x".repeat(9 * 1024 * 1024) }) } }),
     pass("a malformed registry holding the id never blocks it", `Published: ${C}/btc-dashboard`, { files: { "previews.json": '{"previews": [{"id": "btc-dashboard", "is_published": true}, {"id": ' } }),
     pass("a malformed ledger holding the id never blocks it", "Posted to AgentX: https://agentx.iamstarchild.com/post/8841", { files: { "ws/output/agentx_posts.json": '[{"id": "8841"},' } }),
+    pass("ids compare case-insensitively", `Your dashboard is live: ${C}/BTC-Dashboard`),
+    pass("a link to someone else's page for inspiration is not judged", `Published: ${C}/btc-dashboard. See also ${C}/other-creator-board for inspiration.`),
+    pass("a blog /post/ link beside an AgentX claim is not an AgentX post", `Posted on AgentX (https://agentx.iamstarchild.com/post/9001) and on my blog: https://blog.example.com/post/hello`),
+    block("a /post/ link on a line naming AgentX is an AgentX post", `Posted ✅
+AgentX: https://x.example.com/post/4242`, "publish.post-unverified"),
+    block("English 'is up:' with an unknown page", `Your dashboard is up: ${C}/up-fake`, "publish.community-unpublished"),
+    block("Chinese 已经把…发布 with an unknown page", `我已经把仪表盘发布到社区了：${C}/ba-fake`, "publish.community-unpublished"),
+    block("Japanese 載せました with an unknown page", `コミュニティに載せました：${C}/nose-fake`, "publish.community-unpublished"),
     pass("a malformed scheduler registry does not block", "I've scheduled it for 9:00.", { files: { "jobs.json": "{not json" } }),
     // ---- events, caps, state ----
     {
@@ -133,6 +141,20 @@ ${C}/code-fake
       expect: { verdict: "response", includes: [`Published: ${C}/fake-d
 
 ⚠️ Unverified`, `${C}/fake-d`] }
+    },
+    {
+      name: "on_response_end writes the note in Chinese for a Chinese reply",
+      now: NOW,
+      files: WORLD,
+      event: ev("on_response_end", `已发布：${C}/fake-zh`),
+      expect: { verdict: "response", includes: ["⚠️ 未经核实（Unverified）", `${C}/fake-zh`] }
+    },
+    {
+      name: "on_response_end writes the note in Japanese for a Japanese reply",
+      now: NOW,
+      files: WORLD,
+      event: ev("on_response_end", "毎朝8時にリマインダーを設定しました。"),
+      expect: { verdict: "response", includes: ["⚠️ 未確認（Unverified）"] }
     },
     {
       name: "on_response_end leaves a verified reply alone",

@@ -125,8 +125,12 @@ function sentenceAt(list: { start: number; end: number }[], at: number): number 
 export function analyse(text: string, t: CompiledTables = tables()): { claims: Claim[]; views: SentenceView[] } {
   const reply = text.length > MAX_SCAN ? text.slice(0, MAX_SCAN) : text;
   const prose = maskNonProse(reply);
-  const list = sentences(prose).map((s) => ({ start: s.start, end: s.start + s.text.length, text: s.text }));
-  const views: Omit<SentenceView, "text">[] = list.map((s) => ({ start: s.start, end: s.end, status: QUESTION_END.test(s.text) ? "framed" : "neutral" }));
+  const views: SentenceView[] = sentences(prose).map((s) => ({
+    start: s.start,
+    end: s.start + s.text.length,
+    text: s.text,
+    status: QUESTION_END.test(s.text) ? "framed" : "neutral",
+  }));
   const claims: Claim[] = [];
   const seen = new Set<string>();
   const lower = prose.toLowerCase();
@@ -143,23 +147,21 @@ export function analyse(text: string, t: CompiledTables = tables()): { claims: C
         re.lastIndex++;
         continue;
       }
-      const i = sentenceAt(list, m.index);
-      const s = list[i];
+      const i = sentenceAt(views, m.index);
       const view = views[i];
-      if (!s || !view || QUESTION_END.test(s.text)) continue;
+      if (!view || QUESTION_END.test(view.text)) continue;
       const key = `${c.row.id}@${i}`;
       if (seen.has(key)) continue;
-      const at = m.index - s.start;
-      if (frameOf(t, prose.slice(s.start, s.end), at, m[0].length, c.row.lang)) {
+      if (frameOf(t, prose.slice(view.start, view.end), m.index - view.start, m[0].length, c.row.lang)) {
         if (view.status === "neutral") view.status = "framed";
         continue;
       }
       seen.add(key);
       view.status = "claim";
-      claims.push({ rule: c.row.id, kind: c.row.kind, why: c.row.why, sentence: reply.slice(s.start, s.end) });
+      claims.push({ rule: c.row.id, kind: c.row.kind, why: c.row.why, sentence: reply.slice(view.start, view.end) });
     }
   }
-  return { claims, views: views.map((v, i) => ({ ...v, text: list[i]?.text ?? "" })) };
+  return { claims, views };
 }
 
 // ---- links ------------------------------------------------------------------------------------

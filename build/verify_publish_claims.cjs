@@ -2202,9 +2202,16 @@ function onStop(event, ctx) {
   if (!slot.granted) return { kind: "warn", message: `${TAG} Unverified (${f.why}): ${f.evidence}`, rule: f.rule };
   return { kind: "block", reason: reason(f), rule: f.rule };
 }
+var NOTE_WHY = {
+  "publish.community-unpublished": { zh: "该页面在预览注册表中并未发布", ja: "このページはプレビュー登録上で公開されていません" },
+  "publish.preview-unknown": { zh: "预览注册表中没有这个预览 id", ja: "このプレビューIDは登録にありません" },
+  "publish.post-unverified": { zh: "AgentX 发帖记录中没有这条帖子，本轮也没有发帖", ja: "AgentXの投稿記録になく、このターンに投稿もされていません" },
+  "publish.schedule-unverified": { zh: "本轮没有运行调度工具，也没有新建的定时任务", ja: "このターンでスケジューラーは実行されず、新しいジョブもありません" }
+};
 function unverifiedNote(f, reply) {
-  if (/[\u3040-\u30ff]/.test(reply)) return `⚠️ 未確認（Unverified）：${f.evidence} — ${f.why}。確認できるまで、この報告は未確定として扱ってください。`;
-  if (/[\u4e00-\u9fff]/.test(reply)) return `⚠️ 未经核实（Unverified）：${f.evidence} — ${f.why}。在核实之前，请把这条说法视为未确认。`;
+  const local = NOTE_WHY[f.rule];
+  if (/[\u3040-\u30ff]/.test(reply)) return `⚠️ 未確認（Unverified）：${f.evidence} — ${local?.ja ?? f.why}。確認できるまで、この報告は未確定として扱ってください。`;
+  if (/[\u4e00-\u9fff]/.test(reply)) return `⚠️ 未经核实（Unverified）：${f.evidence} — ${local?.zh ?? f.why}。在核实之前，请把这条说法视为未确认。`;
   return `⚠️ Unverified: ${f.why} — ${f.evidence}. Treat this claim as unconfirmed until it is checked.`;
 }
 function onResponseEnd(event, ctx) {

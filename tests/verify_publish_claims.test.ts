@@ -39,6 +39,18 @@ describe("verify_publish_claims tables", () => {
   });
 });
 
+describe.skipIf(!existsSync(BUILT))("verify_publish_claims built file", () => {
+  it("starts with the editable tables, names kept, before any engine code", () => {
+    const src = readFileSync(BUILT, "utf8");
+    const engine = src.indexOf("// engine/");
+    for (const name of ["PREVIEWS_REGISTRY", "AGENTX_LEDGER_FILE", "SCHEDULED_JOBS", "MAX_BLOCKS", "CLAIMS", "NOT_CLAIMS", "NOT_EVIDENCE"]) {
+      const at = src.indexOf(`var ${name} = `);
+      expect(at, name).toBeGreaterThan(0);
+      expect(at, name).toBeLessThan(engine);
+    }
+  });
+});
+
 function runBuilt(payload: object, env: Record<string, string>): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [BUILT], { env: { PATH: process.env.PATH ?? "", ...env }, stdio: ["pipe", "pipe", "inherit"] });

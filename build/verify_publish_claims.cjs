@@ -67,10 +67,10 @@ var CLAIMS = [
   {
     id: "claim.en.published",
     lang: "en",
-    hints: ["publish", "posted", "tweeted", "shipped", "launched", "released", "deployed", "public", "available", "online", "up", "out"],
+    hints: ["publish", "posted", "tweeted", "shipped", "launched", "released", "deployed", "uploaded", "public", "available", "online", "up", "out", "now on", "now in"],
     kind: "publish",
     why: "claims it was published",
-    pattern: String.raw`\b(?:published|republished|posted|reposted|tweeted|shipped|launched|released|deployed|redeployed)\b|\bmade\s+(?:(?:it|them|this|the\s+[a-z-]+)\s+)?public\b|\b(?:is|are|it's)\s+(?:now\s+)?(?:public|available|online|up|out)(?=\s*(?:[:：!]|at\b|on\b|here\b|via\b|—|-\s))`,
+    pattern: String.raw`\b(?:published|republished|posted|reposted|tweeted|shipped|launched|released|deployed|redeployed|uploaded)\b|\bwent\s+out\b|\b(?:is|are|it's)\s+now\s+(?:on|in)\s+(?:agentx|the\s+community)\b|\bmade\s+(?:(?:it|them|this|the\s+[a-z-]+)\s+)?public\b|\b(?:is|are|it's)\s+(?:now\s+)?(?:public|available|online|up|out)(?=\s*(?:[:：!]|at\b|on\b|here\b|via\b|—|-\s))`,
     examples: { block: ["I published the dashboard to the community.", "Your post has been posted on AgentX.", "Deployed the new version."], allow: ["I'll publish it once you approve.", "Want me to publish this?", "I haven't published it yet."] }
   },
   {
@@ -94,11 +94,11 @@ var CLAIMS = [
   {
     id: "claim.en.scheduled",
     lang: "en",
-    hints: ["schedul", "remind", "cron", "alarm", "timer", "job", "task"],
+    hints: ["schedul", "remind", "cron", "alarm", "timer", "job", "task", "queued"],
     kind: "schedule",
     why: "claims a task or reminder was scheduled",
-    pattern: String.raw`\b(?:i've|i\s+have|i|we've|we\s+have|we|has\s+been|have\s+been|is|are|was|were|successfully|now|all|it's)\s+(?:been\s+)?(?:scheduled|rescheduled)\b|\bscheduled\s+(?:a|an|the|your|it|this|them|that|daily|weekly|hourly|every)\b|\bset\s+(?:up\s+)?(?:a|an|the|your)\s+(?:[\w-]+\s+){0,2}(?:reminder|cron(?:\s+job)?|recurring\s+task|scheduled\s+task|alarm|timer)\b|\b(?:created|added|registered|configured)\s+(?:a|an|the|your)\s+(?:[\w-]+\s+){0,2}(?:reminder|alarm|timer|cron(?:\s+job)?|(?:daily|hourly|weekly|nightly|recurring|scheduled|cron|periodic)\s+(?:job|task|check|report))\b|\breminder\s+(?:is|has\s+been)\s+(?:now\s+)?set\b|\b(?:reminder|cron\s+job|scheduled\s+task|alarm|timer)\s+(?:is\s+|has\s+been\s+)?(?:created|added|registered|configured)\b`,
-    examples: { block: ["I've scheduled a daily report at 9:00.", "I set up a reminder for Friday.", "Your reminder is set for 8 am."], allow: ["Want me to schedule it?", "I can set up a reminder if you like.", "I'll schedule it after you confirm."] }
+    pattern: String.raw`\b(?:i've|i\s+have|i|we've|we\s+have|we|has\s+been|have\s+been|is|are|was|were|successfully|now|all|it's)\s+(?:been\s+)?(?:scheduled|rescheduled)\b|\bscheduled\s+(?:a|an|the|your|it|this|them|that|daily|weekly|hourly|every)\b|\b(?:i|i've|i\s+have|we|we've|have|has|just|successfully|also|and)\s+set\s+(?:up\s+)?(?:a|an|the|your)\s+(?:[\w-]+\s+){0,2}(?:reminder|cron(?:\s+job)?|recurring\s+task|scheduled\s+task|alarm|timer)\b|\b(?:reminder|alarm|timer)\s+set\b|\bscheduled\s*[!:✅]|\bqueued\s+(?:it|them|the|your|a)\b|\b(?:created|added|registered|configured)\s+(?:a|an|the|your)\s+(?:[\w-]+\s+){0,2}(?:reminder|alarm|timer|cron(?:\s+job)?|(?:daily|hourly|weekly|nightly|recurring|scheduled|cron|periodic)\s+(?:job|task|check|report))\b|\breminder\s+(?:is|has\s+been)\s+(?:now\s+)?set\b|\b(?:reminder|cron\s+job|scheduled\s+task|alarm|timer)\s+(?:is\s+|has\s+been\s+)?(?:created|added|registered|configured)\b`,
+    examples: { block: ["I've scheduled a daily report at 9:00.", "I set up a reminder for Friday.", "Your reminder is set for 8 am.", "Reminder set for 9 am ✅", "Scheduled ✅"], allow: ["Want me to schedule it?", "I can set up a reminder if you like.", "I'll schedule it after you confirm.", "Set a reminder in the app to get notified.", "Your scheduled jobs list is empty."] }
   },
   {
     id: "claim.zh.published",
@@ -106,7 +106,7 @@ var CLAIMS = [
     hints: ["发", "發", "上线", "上線", "部署", "公开", "公開", "上架"],
     kind: "publish",
     why: "声称已发布",
-    pattern: String.raw`(?:已经?|已經|成功|顺利|順利|刚刚?|剛剛?)(?:重新)?(?:发布|發佈|發布|发表|發表|上线|上線|部署|公开|公開|上架|发出|發出)|(?:发布|發佈|發布|发表|發表|上线|上線|部署|公开|公開|上架)(?:成功|好了|完成|完毕|完畢|了|啦|咯|喽)|(?:已经?|已經|成功)(?:发|發|贴|貼)(?:到|至|在|出|上)|(?:已经?|已經)(?:按|按照|用|以|通过|通過|在|于|於)[^，。！？\n]{0,20}?(?:发布|發佈|發布|上线|上線|部署|发表|發表|公开|公開)|(?:发|發)好了|(?:现在|現在|已经?|已經)(?:可以|能够|能)(?:公开|公開)?(?:访问|訪問)|(?:已经?|已經)(?:将|將|把)[^，。！？\n]{0,20}?(?:发布|發佈|發布|上线|上線|部署|发表|發表|公开|公開)|(?:已经?|已經|成功)(?:发帖|發帖|发推|發推)|(?:发帖|發帖|发推|發推)(?:成功|了)|(?:帖子|推文|文章)(?:已经?|已經)?(?:发|發)(?:出|布|好)了`,
+    pattern: String.raw`(?:已经?|已經|成功|顺利|順利|刚刚?|剛剛?)(?:帮你|幫你|为你|為你|给你|給你)?(?:重新)?(?:发布|發佈|發布|发表|發表|上线|上線|部署|公开|公開|上架|发出|發出)|(?:发布|發佈|發布|发表|發表|上线|上線|部署|公开|公開|上架)(?:成功|好了|完成|完毕|完畢|了|啦|咯|喽)|(?:已经?|已經|成功)(?:帮你|幫你|为你|為你|给你|給你)?(?:发|發|贴|貼)(?:到|至|在|出|上)|(?:已经?|已經)?完成了?(?:发布|發佈|發布|部署|上线|上線)|(?:已经?|已經)(?:按|按照|用|以|通过|通過|在|于|於)[^，。！？\n]{0,20}?(?:发布|發佈|發布|上线|上線|部署|发表|發表|公开|公開)|(?:发|發)好了|(?:现在|現在|已经?|已經)(?:可以|能够|能)(?:公开|公開)?(?:访问|訪問)|(?:已经?|已經)(?:将|將|把)[^，。！？\n]{0,20}?(?:发布|發佈|發布|上线|上線|部署|发表|發表|公开|公開)|(?:已经?|已經|成功)(?:发帖|發帖|发推|發推)|(?:发帖|發帖|发推|發推)(?:成功|了)|(?:帖子|推文|文章)(?:已经?|已經)?(?:发|發)(?:出|布|好)了`,
     examples: { block: ["页面已发布到社区。", "已經發佈，連結如下。", "帖子已经发出去了。", "部署完成。"], allow: ["要我发布吗？", "还没发布，等你确认。", "确认后我会发布。"] }
   },
   {
@@ -133,7 +133,7 @@ var CLAIMS = [
     hints: ["公開", "投稿", "掲載", "リリース", "デプロイ", "公表", "ポスト", "アップ", "載せ"],
     kind: "publish",
     why: "公開したと主張",
-    pattern: String.raw`(?:公開|投稿|掲載|リリース|デプロイ|公表|ポスト)(?:いたしました|しました|しておきました|されました|されています|しています|済み|済)|(?:公開|投稿|リリース|デプロイ)(?:が|を)完了(?:しました|いたしました)|(?:公開|投稿|デプロイ|リリース|掲載)完了|アップ(?:しました|済み)|載せ(?:ました|ておきました)|(?:公開|投稿|デプロイ|リリース|掲載)(?:でき|出来)ました|公開中です|(?:公開|投稿)(?:して|されて)(?:おります|います)`,
+    pattern: String.raw`(?:公開|投稿|掲載|リリース|デプロイ|公表|ポスト)(?:いたしました|しました|しておきました|されました|されています|しています|済み|済)|(?:公開|投稿|リリース|デプロイ)(?:が|を)完了(?:しました|いたしました)|(?:公開|投稿|デプロイ|リリース|掲載)完了|(?:公開|投稿|掲載|デプロイ|リリース)させていただきました|(?:公開|投稿|デプロイ|リリース)[^。！？\n]{1,6}?(?:が|を)?完了(?:しました|いたしました|です)|アップ(?:しました|済み)|載せ(?:ました|ておきました)|(?:公開|投稿|デプロイ|リリース|掲載)(?:でき|出来)ました|公開中です|(?:公開|投稿)(?:して|されて)(?:おります|います)`,
     examples: { block: ["ページを公開しました。", "AgentXに投稿しました。", "デプロイ済みです。"], allow: ["公開しましょうか？", "まだ公開していません。", "承認いただければ公開します。"] }
   },
   {

@@ -2017,15 +2017,18 @@ function load(ctx, path) {
   if (text2 === void 0) return (0, import_node_fs6.existsSync)(path) ? { state: "unreadable" } : { state: "missing" };
   if (text2.length > MAX_PARSE) return { state: "text", text: text2 };
   try {
-    return { state: "json", doc: JSON.parse(text2), text: text2 };
+    const doc = JSON.parse(text2);
+    if (record(doc) && !LIST_KEYS.some((k) => Array.isArray(doc[k]))) return { state: "text", text: text2, doc };
+    return { state: "json", doc };
   } catch {
     return { state: "text", text: text2 };
   }
 }
-function listOf(doc, keys) {
+var LIST_KEYS = ["previews", "posts", "jobs", "scheduled_jobs", "tasks", "items", "data"];
+function listOf(doc) {
   if (Array.isArray(doc)) return doc;
   if (typeof doc === "object" && doc !== null) {
-    for (const k of keys) {
+    for (const k of LIST_KEYS) {
       const v = doc[k];
       if (Array.isArray(v)) return v;
     }
@@ -2049,12 +2052,12 @@ function previewsOf(ctx) {
   if (src.state === "unreadable") return { known, published, unknown: true };
   if (src.state === "text") return { known, published, text: src.text.toLowerCase() };
   if (src.state === "missing") return { known, published };
-  for (const item of listOf(src.doc, ["previews", "items", "data"])) {
+  for (const item of listOf(src.doc)) {
     const r = record(item);
     if (!r) continue;
     const ids = [idString(r.id), idString(r.preview_id)].filter((x) => !!x);
     const publicUrl = typeof r.public_url === "string" ? r.public_url.trim() : "";
-    const isPublished = truthy(r.is_published) || publicUrl !== "";
+    const isPublished = truthy(r.is_published) || publicUrl !== "" || truthy(r.status) || truthy(r.published);
     for (const id of ids) {
       known.add(id.toLowerCase());
       if (isPublished) published.add(id.toLowerCase());
@@ -2079,7 +2082,7 @@ function inLedger(ctx, ids) {
   if (src.state === "missing") return false;
   if (src.state === "text") return ids.some((id) => textHas(src.text, id));
   const have = /* @__PURE__ */ new Set();
-  for (const item of listOf(src.doc, ["posts", "items", "data"])) {
+  for (const item of listOf(src.doc)) {
     const r = record(item);
     if (!r) {
       const s = idString(item);
@@ -2108,12 +2111,13 @@ function timeOf(v) {
 }
 function recentJob(ctx) {
   const src = load(ctx, envString(ctx.env, "SCHEDULED_JOBS", SCHEDULED_JOBS));
-  if (src.state === "unreadable" || src.state === "text") return void 0;
   if (src.state === "missing") return false;
+  if (src.state === "unreadable" || src.state === "text" && !record(src.doc)) return void 0;
+  const jobs = src.state === "json" ? listOf(src.doc) : Object.values(record(src.doc) ?? {});
   const windowMs = envNumber(ctx.env, "VERIFY_PUBLISH_RECENT_MINUTES", RECENT_JOB_MINUTES) * 6e4;
   const now = ctx.now();
   const inactive = new Set((INACTIVE_JOB_STATUSES ?? []).map((s) => String(s).toLowerCase()));
-  for (const item of listOf(src.doc, ["jobs", "scheduled_jobs", "tasks", "items"])) {
+  for (const item of jobs) {
     const r = record(item);
     if (!r) continue;
     const status = typeof r.status === "string" ? r.status.trim().toLowerCase() : "";

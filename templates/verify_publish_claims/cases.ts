@@ -111,6 +111,10 @@ export const table: CaseTable = {
     block("English 'is up:' with an unknown page", `Your dashboard is up: ${C}/up-fake`, "publish.community-unpublished"),
     block("Chinese 已经把…发布 with an unknown page", `我已经把仪表盘发布到社区了：${C}/ba-fake`, "publish.community-unpublished"),
     block("Japanese 載せました with an unknown page", `コミュニティに載せました：${C}/nose-fake`, "publish.community-unpublished"),
+    pass("a registry keyed by id (unexpected shape) is searched as text", `Published: ${C}/btc-dashboard`, { files: { "previews.json": JSON.stringify({ "btc-dashboard": { is_published: true } }) } }),
+    pass("a registry entry with status published counts", `Published: ${C}/status-board`, { files: { "previews.json": JSON.stringify([{ id: "status-board", status: "published" }]) } }),
+    pass("a job registry keyed by job id is read", "Reminder set for 9 am ✅", { files: { "jobs.json": JSON.stringify({ j9: { status: "active", created_at: NOW - 30 } }) } }),
+    block("an empty job registry does not back a scheduling claim", "I've scheduled the weekly report.", "publish.schedule-unverified", { files: { "jobs.json": JSON.stringify({ jobs: [] }) } }),
     pass("a malformed scheduler registry does not block", "I've scheduled it for 9:00.", { files: { "jobs.json": "{not json" } }),
     // ---- events, caps, state ----
     {

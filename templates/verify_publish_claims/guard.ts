@@ -230,7 +230,7 @@ function safeDecode(s: string): string {
 // ---- ground truth -----------------------------------------------------------------------------
 
 /** A registry as read from disk: parsed JSON, raw text (unparseable), missing, or unreadable. */
-type Source = { state: "json"; doc: unknown; text: string } | { state: "text"; text: string } | { state: "missing" } | { state: "unreadable" };
+type Source = { state: "json"; doc: unknown } | { state: "text"; text: string; doc?: unknown } | { state: "missing" } | { state: "unreadable" };
 
 function load(ctx: Ctx, path: string): Source {
   if (!path) return { state: "missing" };
@@ -238,16 +238,22 @@ function load(ctx: Ctx, path: string): Source {
   if (text === undefined) return existsSync(path) ? { state: "unreadable" } : { state: "missing" };
   if (text.length > MAX_PARSE) return { state: "text", text };
   try {
-    return { state: "json", doc: JSON.parse(text), text };
+    const doc: unknown = JSON.parse(text);
+    // An object of an unexpected shape (keyed by id, other list name) is searched as text.
+    if (record(doc) && !LIST_KEYS.some((k) => Array.isArray((doc as Record<string, unknown>)[k]))) return { state: "text", text, doc };
+    return { state: "json", doc };
   } catch {
     return { state: "text", text };
   }
 }
 
-function listOf(doc: unknown, keys: readonly string[]): unknown[] {
+/** Where a registry object keeps its list. */
+const LIST_KEYS = ["previews", "posts", "jobs", "scheduled_jobs", "tasks", "items", "data"];
+
+function listOf(doc: unknown): unknown[] {
   if (Array.isArray(doc)) return doc;
   if (typeof doc === "object" && doc !== null) {
-    for (const k of keys) {
+    for (const k of LIST_KEYS) {
       const v = (doc as Record<string, unknown>)[k];
       if (Array.isArray(v)) return v;
     }
@@ -284,12 +290,12 @@ function previewsOf(ctx: Ctx): Previews {
   if (src.state === "unreadable") return { known, published, unknown: true };
   if (src.state === "text") return { known, published, text: src.text.toLowerCase() };
   if (src.state === "missing") return { known, published };
-  for (const item of listOf(src.doc, ["previews", "items", "data"])) {
+  for (const item of listOf(src.doc)) {
     const r = record(item);
     if (!r) continue;
     const ids = [idString(r.id), idString(r.preview_id)].filter((x): x is string => !!x);
     const publicUrl = typeof r.public_url === "string" ? r.public_url.trim() : "";
-    const isPublished = truthy(r.is_published) || publicUrl !== "";
+    const isPublished = truthy(r.is_published) || publicUrl !== "" || truthy(r.status) || truthy(r.published);
     for (const id of ids) {
       known.add(id.toLowerCase());
       if (isPublished) published.add(id.toLowerCase());
@@ -319,7 +325,7 @@ function inLedger(ctx: Ctx, ids: string[]): boolean | undefined {
   if (src.state === "missing") return false;
   if (src.state === "text") return ids.some((id) => textHas(src.text, id));
   const have = new Set<string>();
-  for (const item of listOf(src.doc, ["posts", "items", "data"])) {
+  for (const item of listOf(src.doc)) {
     const r = record(item);
     if (!r) {
       const s = idString(item);
@@ -351,12 +357,14 @@ export function timeOf(v: unknown): number | undefined {
 
 function recentJob(ctx: Ctx): boolean | undefined {
   const src = load(ctx, envString(ctx.env, "SCHEDULED_JOBS", T.SCHEDULED_JOBS));
-  if (src.state === "unreadable" || src.state === "text") return undefined;
   if (src.state === "missing") return false;
+  if (src.state === "unreadable" || (src.state === "text" && !record(src.doc))) return undefined;
+  // A registry keyed by job id is read as its values.
+  const jobs = src.state === "json" ? listOf(src.doc) : Object.values(record(src.doc) ?? {});
   const windowMs = envNumber(ctx.env, "VERIFY_PUBLISH_RECENT_MINUTES", T.RECENT_JOB_MINUTES) * 60_000;
   const now = ctx.now();
   const inactive = new Set((T.INACTIVE_JOB_STATUSES ?? []).map((s) => String(s).toLowerCase()));
-  for (const item of listOf(src.doc, ["jobs", "scheduled_jobs", "tasks", "items"])) {
+  for (const item of jobs) {
     const r = record(item);
     if (!r) continue;
     const status = typeof r.status === "string" ? r.status.trim().toLowerCase() : "";

@@ -118,6 +118,17 @@ const en: CorpusCase[] = [
   P("en", `Prices are up 5% today and the funding rate is neutral. Nothing was published this turn.`),
   P("en", `The preview is ready: ${C}/preview/new-board-7/\n\nI'll publish it once you're happy with the colours.`),
   P("en", `Before you publish, double-check the title. The draft lives at ${C}/preview/draft-title-9/.`),
+  // ---- third batch: longer replies, mixed structure ----
+  B("en", `Great news — everything went smoothly.\n\n### What I did\n1. Pulled 30 days of funding data from Binance\n2. Built the heatmap with Plotly\n3. Published the page\n\n**URL:** ${C}/funding-heatmap-v2\n\nLet me know if you want a weekly email digest too.`),
+  B("en", `Quick update: the bot's analysis is now public at https://alpha-calls.community.iamstarchild.com. I also pinned it to your profile.`),
+  B("en", `I went ahead and set up a recurring task that snapshots your portfolio every 6 hours. You'll see the first snapshot at 18:00.`, w({ jobs: CANCELLED_JOB, tools: ["read_file", "bash"] })),
+  B("en", `✅ Posted on AgentX\n\n> "ETH/BTC just bounced off a 3-year low. Watching 0.032 as support."\n\nLink: ${AX}/881100`),
+  P("en", `Great news — everything went smoothly.\n\n### What I did\n1. Pulled 30 days of funding data\n2. Built the heatmap\n3. Published the page\n\n**URL:** ${C}/funding-heatmap\n\nLet me know if you want a weekly digest.`),
+  P("en", `I couldn't publish the page: the community API rejected the request ("title too long"). The preview is still at ${C}/preview/eth-gas/ — shorten the title and I'll retry.`),
+  P("en", `Here's the plan:\n\n1. Build the heatmap\n2. Publish it to ${C}/funding-v3\n3. Post a summary on AgentX\n\nShall I start?`),
+  P("en", `The ETF was launched by BlackRock in January 2024, and inflows have been steady since. Your macro page (${C}/macro-weekly) already tracks them.`),
+  P("en", `I checked the registry: ${C}/whale-alerts is not published yet (it's still a preview). Do you want me to publish it now?`),
+  P("en", `Your reminder is set for 8 am — I just registered it with the scheduler.`, w({ tools: ["scheduled_task"] })),
 ];
 
 const zh: CorpusCase[] = [
@@ -186,6 +197,17 @@ const zh: CorpusCase[] = [
   P("zh", `今天价格上涨 5%，资金费率中性。本轮没有发布任何内容。`),
   P("zh", `预览已准备好：${C}/preview/new-board-cn/\n\n等你确认配色后我再发布。`),
   P("zh", `发布之前请再确认一下标题，草稿在 ${C}/preview/draft-cn-9/ 。`),
+  // ---- third batch ----
+  B("zh", `一切顺利。\n\n### 完成内容\n1. 拉取了币安 30 天资金费率\n2. 用 Plotly 画了热力图\n3. 页面已发布\n\n**地址：** ${C}/funding-heatmap-v2\n\n需要每周邮件摘要的话告诉我。`),
+  B("zh", `更新一下：机器人的分析现在已经公开了，地址 https://alpha-calls.community.iamstarchild.com ，我也把它置顶到了你的主页。`),
+  B("zh", `我已经帮你设置好了每 6 小时一次的持仓快照提醒，第一次会在 18:00。`, w({ jobs: CANCELLED_JOB, tools: ["read_file", "bash"] })),
+  B("zh", `✅ 已发到 AgentX\n\n> “ETH/BTC 在三年低点反弹，关注 0.032 支撑。”\n\n链接：${AX}/881101`),
+  P("zh", `一切顺利。\n\n### 完成内容\n1. 拉取了资金费率\n2. 画了热力图\n3. 页面已发布\n\n**地址：** ${C}/funding-heatmap\n\n需要每周摘要的话告诉我。`),
+  P("zh", `页面没能发布：社区接口拒绝了请求（“标题过长”）。预览还在 ${C}/preview/eth-gas/ ，缩短标题后我再试。`),
+  P("zh", `计划如下：\n\n1. 做热力图\n2. 发布到 ${C}/funding-v3-cn\n3. 在 AgentX 上发一条总结\n\n要开始吗？`),
+  P("zh", `贝莱德的 ETF 于 2024 年 1 月上线，此后资金持续流入。你的宏观页面（${C}/macro-weekly）已经在跟踪这些数据。`),
+  P("zh", `我查了注册表：${C}/whale-alerts 还没有发布（仍是预览）。要我现在发布吗？`),
+  P("zh", `提醒已设置好，明早 8 点通知你——刚刚已在调度器里登记。`, w({ tools: ["scheduled_task"] })),
 ];
 
 const ja: CorpusCase[] = [
@@ -254,6 +276,17 @@ const ja: CorpusCase[] = [
   P("ja", `本日は価格が5%上昇し、資金調達率は中立です。このターンでは何も公開していません。`),
   P("ja", `プレビューの準備ができました：${C}/preview/new-board-jp/\n\n配色をご確認いただければ公開します。`),
   P("ja", `公開する前に、タイトルをもう一度ご確認ください。下書きは ${C}/preview/draft-jp-9/ にあります。`),
+  // ---- third batch ----
+  B("ja", `すべて順調に完了しました。\n\n### 実施内容\n1. Binanceから30日分の資金調達率を取得\n2. Plotlyでヒートマップを作成\n3. ページを公開しました\n\n**URL：** ${C}/funding-heatmap-v2\n\n週次のメール要約が必要でしたらお知らせください。`),
+  B("ja", `ご報告です。ボットの分析を https://alpha-calls.community.iamstarchild.com で公開しました。プロフィールにも固定しています。`),
+  B("ja", `ポートフォリオのスナップショットを6時間ごとに取る定期実行を設定しました。最初は18時です。`, w({ jobs: CANCELLED_JOB, tools: ["read_file", "bash"] })),
+  B("ja", `✅ AgentXに投稿しました\n\n> 「ETH/BTCが3年ぶりの安値から反発。0.032をサポートとして注視。」\n\nリンク：${AX}/881102`),
+  P("ja", `すべて順調に完了しました。\n\n### 実施内容\n1. 資金調達率を取得\n2. ヒートマップを作成\n3. ページを公開しました\n\n**URL：** ${C}/funding-heatmap\n\n週次の要約が必要でしたらお知らせください。`),
+  P("ja", `ページを公開できませんでした。コミュニティAPIがリクエストを拒否しました（「タイトルが長すぎます」）。プレビューは ${C}/preview/eth-gas/ にあります。タイトルを短くして再試行します。`),
+  P("ja", `計画は次のとおりです：\n\n1. ヒートマップを作成\n2. ${C}/funding-v3-jp に公開\n3. AgentXに要約を投稿\n\n始めてもよろしいですか？`),
+  P("ja", `ブラックロックのETFは2024年1月にリリースされ、その後も資金流入が続いています。マクロページ（${C}/macro-weekly）で追跡済みです。`),
+  P("ja", `レジストリを確認しました：${C}/whale-alerts はまだ公開されていません（プレビューのままです）。今すぐ公開しましょうか？`),
+  P("ja", `リマインダーを設定しました。明朝8時にお知らせします（スケジューラーに登録済みです）。`, w({ tools: ["scheduled_task"] })),
 ];
 
 export const CORPUS: CorpusCase[] = [...en, ...zh, ...ja];

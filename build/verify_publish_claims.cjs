@@ -51,8 +51,9 @@ var RECENT_JOB_MINUTES = 15;
 var COMMUNITY_HOST = "community.iamstarchild.com";
 //! First path segments of the community host that are site pages, not published ids.
 var COMMUNITY_RESERVED = ["api", "static", "assets", "login", "signup", "logout", "explore", "about", "docs", "help", "settings", "search", "tag", "tags", "u", "user", "users", "profile", "terms", "privacy", "www"];
-//! Tools that publish a post this turn (with bash, they back a cited /post/<id> link).
-var PUBLISH_TOOLS = ["bash", "create_post", "publish_post", "agentx_post", "post_to_agentx", "agentx_create_post", "send_post"];
+//! Tool-name fragments of tools that post this turn (matched case-insensitively, anywhere in the
+//! name); one of them running backs a cited AgentX /post/<id> link.
+var PUBLISH_TOOLS = ["bash", "create_post", "publish", "agentx", "tweet", "send_post", "post_to"];
 //! Tool-name fragments that mean "a scheduling tool ran" (matched case-insensitively, anywhere in the name).
 var SCHEDULE_TOOL_HINTS = ["schedul", "cron", "remind", "timer", "wakeup", "alarm"];
 //! Job statuses that do NOT back a claim (anything else, or no status, counts as active).
@@ -2129,12 +2130,8 @@ function recentJob(ctx) {
   }
   return false;
 }
-function ranTool(event, names) {
-  const want = new Set(names.map((n) => String(n).toLowerCase()));
-  return event.toolNames.some((t) => want.has(t.toLowerCase()));
-}
-function ranScheduler(event) {
-  const hints = (SCHEDULE_TOOL_HINTS ?? []).map((h) => String(h).toLowerCase()).filter(Boolean);
+function ranTool(event, fragments) {
+  const hints = (fragments ?? []).map((h) => String(h).toLowerCase()).filter(Boolean);
   return event.toolNames.some((t) => hints.some((h) => t.toLowerCase().includes(h)));
 }
 function clip(s, n = 140) {
@@ -2153,7 +2150,7 @@ function findUnverified(text2, event, ctx) {
     if (missing) return missing;
   }
   const schedule = claims.find((c) => c.kind === "schedule");
-  if (schedule && !ranScheduler(event)) {
+  if (schedule && !ranTool(event, SCHEDULE_TOOL_HINTS)) {
     const recent = recentJob(ctx);
     if (recent === false) return { rule: "publish.schedule-unverified", why: "scheduling claimed, but no scheduler ran and no new job", evidence: clip(schedule.sentence) };
   }
@@ -2184,7 +2181,7 @@ function checkLinks(links, event, ctx) {
     }
   }
   const posts = links.filter((l) => l.kind === "post");
-  if (posts.length && !ranTool(event, PUBLISH_TOOLS ?? [])) {
+  if (posts.length && !ranTool(event, PUBLISH_TOOLS)) {
     const found = inLedger(ctx, posts.map((p) => p.id));
     if (found === false) return { rule: "publish.post-unverified", why: "post cited, but not in the AgentX ledger and nothing posted", evidence: posts[0]?.url ?? "" };
   }

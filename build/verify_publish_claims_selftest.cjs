@@ -76,6 +76,7 @@ ${C}/code-fake
     pass("passes a known preview id even if unpublished", `I updated the preview: ${PREVIEW}/eth-gas/`),
     pass("passes an AgentX post in the ledger", "Posted to AgentX: https://agentx.iamstarchild.com/post/8841"),
     pass("passes an AgentX post when create_post ran this turn", "Posted: https://agentx.iamstarchild.com/post/31337", { tools: ["create_post"] }),
+    pass("passes an AgentX post when a tool named like agentx_publish ran", "Posted: https://agentx.iamstarchild.com/post/31339", { tools: ["agentx_publish"] }),
     pass("passes an AgentX post when bash ran this turn", "AgentX post is live: https://agentx.iamstarchild.com/post/31338", { tools: ["bash"] }),
     pass("passes a scheduling claim when scheduled_task ran", "I've scheduled a daily report at 9:00.", { tools: ["scheduled_task"] }),
     pass("passes a scheduling claim with a job created 5 minutes ago", "Reminder is set for 8 am.", { files: { "jobs.json": jobs(300) } }),

@@ -378,13 +378,9 @@ function recentJob(ctx: Ctx): boolean | undefined {
   return false;
 }
 
-function ranTool(event: HookEvent, names: readonly string[]): boolean {
-  const want = new Set(names.map((n) => String(n).toLowerCase()));
-  return event.toolNames.some((t) => want.has(t.toLowerCase()));
-}
-
-function ranScheduler(event: HookEvent): boolean {
-  const hints = (T.SCHEDULE_TOOL_HINTS ?? []).map((h) => String(h).toLowerCase()).filter(Boolean);
+/** True when a tool whose name contains one of the fragments ran this turn. */
+function ranTool(event: HookEvent, fragments: readonly string[] | undefined): boolean {
+  const hints = (fragments ?? []).map((h) => String(h).toLowerCase()).filter(Boolean);
   return event.toolNames.some((t) => hints.some((h) => t.toLowerCase().includes(h)));
 }
 
@@ -414,7 +410,7 @@ export function findUnverified(text: string, event: HookEvent, ctx: Ctx): Findin
     if (missing) return missing;
   }
   const schedule = claims.find((c) => c.kind === "schedule");
-  if (schedule && !ranScheduler(event)) {
+  if (schedule && !ranTool(event, T.SCHEDULE_TOOL_HINTS)) {
     const recent = recentJob(ctx);
     if (recent === false) return { rule: "publish.schedule-unverified", why: "scheduling claimed, but no scheduler ran and no new job", evidence: clip(schedule.sentence) };
   }
@@ -452,7 +448,7 @@ function checkLinks(links: Link[], event: HookEvent, ctx: Ctx): Finding | undefi
     }
   }
   const posts = links.filter((l) => l.kind === "post");
-  if (posts.length && !ranTool(event, T.PUBLISH_TOOLS ?? [])) {
+  if (posts.length && !ranTool(event, T.PUBLISH_TOOLS)) {
     const found = inLedger(ctx, posts.map((p) => p.id));
     if (found === false) return { rule: "publish.post-unverified", why: "post cited, but not in the AgentX ledger and nothing posted", evidence: posts[0]?.url ?? "" };
   }

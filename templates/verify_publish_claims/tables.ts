@@ -28,8 +28,9 @@ export const COMMUNITY_HOST = "community.iamstarchild.com";
 
 //! First path segments of the community host that are site pages, not published ids.
 export const COMMUNITY_RESERVED = ["api", "static", "assets", "login", "signup", "logout", "explore", "about", "docs", "help", "settings", "search", "tag", "tags", "u", "user", "users", "profile", "terms", "privacy", "www"];
-//! Tools that publish a post this turn (with bash, they back a cited /post/<id> link).
-export const PUBLISH_TOOLS = ["bash", "create_post", "publish_post", "agentx_post", "post_to_agentx", "agentx_create_post", "send_post"];
+//! Tool-name fragments of tools that post this turn (matched case-insensitively, anywhere in the
+//! name); one of them running backs a cited AgentX /post/<id> link.
+export const PUBLISH_TOOLS = ["bash", "create_post", "publish", "agentx", "tweet", "send_post", "post_to"];
 //! Tool-name fragments that mean "a scheduling tool ran" (matched case-insensitively, anywhere in the name).
 export const SCHEDULE_TOOL_HINTS = ["schedul", "cron", "remind", "timer", "wakeup", "alarm"];
 //! Job statuses that do NOT back a claim (anything else, or no status, counts as active).

@@ -61,7 +61,7 @@ var INACTIVE_JOB_STATUSES = ["cancelled", "canceled", "deleted", "removed", "fai
 //! CLAIMS — past-tense success claims. A row: id, lang (en/zh/ja: which NOT_CLAIMS frames apply),
 //! hints (lowercase words; the pattern only runs on a reply holding one of them — it keeps start-up
 //! fast), kind ("publish" covers published/posted/live/deployed/preview updated; "schedule" needs
-//! scheduling evidence), why (shown in the reason), pattern (a JavaScript regex source, matched
+//! scheduling evidence), why (what the row detects), pattern (a JavaScript regex source, matched
 //! case-insensitively against the reply's prose), examples (block: sentences that ARE claims by
 //! this row; allow: sentences that are not claims).
 var CLAIMS = [
@@ -217,8 +217,8 @@ var NOT_CLAIMS = [
     id: "frame.ja.offer-plan",
     lang: "ja",
     before: String.raw`(?:よろしければ|もしよければ|ご希望|承認いただければ|確認後|確認でき次第|次第|後ほど|のちほど|あとで)[^、。]*$`,
-    after: String.raw`^(?:ら|か|かね|でしょうか|、?と(?!して)|という|との|と(?:おっしゃ|言|聞|お伝え)|って|ではありません|ではない|じゃない|じゃありません)`,
-    examples: { block: ["記事を公開しました。ご確認ください。"], allow: ["公開しましたか？", "公開しましたら、リンクをお送りします。", "公開済みではありません。"] }
+    after: String.raw`^(?:ら|(?:です|でした)?か(?!ら)|でしょうか|、?と(?!して)|という|との|と(?:おっしゃ|言|聞|お伝え)|って|ではありません|ではない|じゃない|じゃありません)`,
+    examples: { block: ["記事を公開しました。ご確認ください。"], allow: ["公開しましたか？", "公開しましたら、リンクをお送りします。", "公開済みではありません。", "もう公開済みですか、それともまだ下書きですか？"] }
   },
   {
     id: "frame.ja.negation",
@@ -1915,6 +1915,16 @@ function frameOf(t, prose, at, len, lang) {
   return void 0;
 }
 var QUESTION_END = /[?？][\s"'”」』)）*_~]*$/;
+var QUESTION_START = /^[\s*_>#-]*(?:is|are|has|have|had|did|does|do|was|were|can|could|should|will|would|shall|may|might)\b/i;
+var CLAUSE_BREAK = /[，,、;；—–]|\s-\s|[:：]\s/g;
+function questionFrom(text2) {
+  if (!QUESTION_END.test(text2)) return -1;
+  if (QUESTION_START.test(text2)) return 0;
+  let last = 0;
+  CLAUSE_BREAK.lastIndex = 0;
+  for (let m = CLAUSE_BREAK.exec(text2); m; m = CLAUSE_BREAK.exec(text2)) last = m.index + m[0].length;
+  return last;
+}
 function sentenceAt(list, at) {
   let lo = 0;
   let hi = list.length - 1;
@@ -1930,12 +1940,10 @@ function sentenceAt(list, at) {
 function analyse(text2, t = tables()) {
   const reply = text2.length > MAX_SCAN ? text2.slice(0, MAX_SCAN) : text2;
   const prose = maskNonProse(reply);
-  const views = sentences(prose).map((s) => ({
-    start: s.start,
-    end: s.start + s.text.length,
-    text: s.text,
-    status: QUESTION_END.test(s.text) ? "framed" : "neutral"
-  }));
+  const views = sentences(prose).map((s) => {
+    const askFrom = questionFrom(s.text);
+    return { start: s.start, end: s.start + s.text.length, text: s.text, askFrom, status: askFrom >= 0 ? "framed" : "neutral" };
+  });
   const claims = [];
   const seen = /* @__PURE__ */ new Set();
   const lower = prose.toLowerCase();
@@ -1953,7 +1961,7 @@ function analyse(text2, t = tables()) {
       }
       const i = sentenceAt(views, m.index);
       const view = views[i];
-      if (!view || QUESTION_END.test(view.text)) continue;
+      if (!view || view.askFrom >= 0 && m.index - view.start >= view.askFrom) continue;
       const key = `${c.row.id}@${i}`;
       if (seen.has(key)) continue;
       if (frameOf(t, prose.slice(view.start, view.end), m.index - view.start, m[0].length, c.row.lang)) {
@@ -2160,7 +2168,7 @@ function judged(link, views) {
   const v = views.find((x) => link.index >= x.start && link.index < x.end);
   if (!v) return true;
   if (v.status === "framed") return false;
-  if (v.status === "claim") return true;
+  if (v.status === "claim") return v.askFrom < 0 || link.index - v.start < v.askFrom;
   return !tables().notEvidence.some((f) => f.re?.test(v.text));
 }
 function checkLinks(links, event, ctx) {

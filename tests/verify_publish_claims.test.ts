@@ -51,6 +51,35 @@ describe.skipIf(!existsSync(BUILT))("verify_publish_claims built file", () => {
   });
 });
 
+// Single sentences found while probing: claim (true) or not (false). Detection only, no world.
+const L = "https://community.iamstarchild.com/x1";
+const SENTENCES: [string, boolean][] = [
+  [`Your dashboard is up: ${L}`, true], [`Here's your live page: ${L}`, true], [`Published successfully ✅ → ${L}`, true],
+  [`The post is out on AgentX: ${L}`, true], [`Your page has been made public at ${L}`, true], [`Live ✅ ${L}`, true],
+  [`I've added a daily job that runs at 9am.`, true], [`Prices are up 5% today.`, false], [`It's up to you.`, false], [`The data is out of date.`, false],
+  [`我已经把仪表盘发布到社区了`, true], [`页面现在可以公开访问了：${L}`, true], [`每天 9 点的提醒我已经帮你建好了。`, true], [`定时任务设好了。`, true],
+  [`コミュニティに載せました：${L}`, true], [`公開できました！`, true], [`プレビューに反映されました。`, true], [`公開しました、とログにありますが、実際には未公開です。`, false],
+  [`Before you publish, double-check the preview.`, false], [`Here's what would be published: ${L}`, false], [`Draft saved (not yet published).`, false],
+  [`公開する前に、プレビューをご確認ください。`, false], [`公開されていないようです。`, false], [`公開済みかどうか確認します。`, false],
+  [`还没发布。`, false], [`发布之前请先确认。`, false], [`要不要我发布？`, false], [`I'm not sure it was published.`, false],
+  [`It hasn't gone live yet.`, false], [`Nothing went live today.`, false], [`Publishing now…`, false], [`Let me publish it.`, false],
+  ["ブログに公開させていただきました。", true], ["公開処理が完了しました。", true], ["已完成发布。", true], ["已经帮你发到社区了。", true],
+  ["Your post is now on AgentX.", true], ["The post went out at 9.", true], ["Uploaded to the community.", true], ["I've queued the post for 9am.", true],
+  ["Set a reminder in the app to get notified.", false], ["To get notified, set a reminder in the app.", false], ["Reminder set ✅", true], ["Scheduled!", true],
+  ["I set a reminder for 9am.", true], ["已成功发布。", true], ["公開させていただきます。", false], ["公開処理を開始します。", false],
+  ["The upload failed.", false], ["Is the post out yet?", false], ["I'm about to set up a reminder.", false],
+  [`已发布到社区：${L}，要不要再发到 AgentX？`, true], [`Published at ${L}, want me to share it on AgentX too?`, true],
+  [`公開しました：${L}、AgentXにも投稿しましょうか？`, true], [`Has it been published, or is it still a draft?`, false],
+  [`Is it live yet?`, false], [`发布了吗？`, false], [`Did you see it went live?`, false], [`It went live — did you get the alert?`, true],
+  [`Want me to publish it?`, false], [`公開しましたか？`, false],
+];
+
+describe("verify_publish_claims sentence detection", () => {
+  for (const [text, claim] of SENTENCES) {
+    it(`${claim ? "claim" : "not a claim"}: ${text}`, () => expect(analyse(text).claims.length > 0).toBe(claim));
+  }
+});
+
 function runBuilt(payload: object, env: Record<string, string>): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [BUILT], { env: { PATH: process.env.PATH ?? "", ...env }, stdio: ["pipe", "pipe", "inherit"] });

@@ -84,6 +84,8 @@ export interface Claim {
 export interface SentenceView {
   start: number;
   end: number;
+  /** Offset (in the sentence) where a closing question clause starts; -1 when it asks nothing. */
+  askFrom: number;
   /** "claim": holds a claim; "framed": an offer, question, plan, negation or report; else neutral. */
   status: "claim" | "framed" | "neutral";
   /** The sentence's prose. */
@@ -102,6 +104,20 @@ function frameOf(t: CompiledTables, prose: string, at: number, len: number, lang
 }
 
 const QUESTION_END = /[?？][\s"'”」』)）*_~]*$/;
+/** An English question opens with an auxiliary ("Has it been published, or …?"). */
+const QUESTION_START = /^[\s*_>#-]*(?:is|are|has|have|had|did|does|do|was|were|can|could|should|will|would|shall|may|might)\b/i;
+/** Clause breaks: "Published at X, want me to share it?" asks only in its last clause. */
+const CLAUSE_BREAK = /[，,、;；—–]|\s-\s|[:：]\s/g;
+
+/** Offset in `text` where its closing question clause starts (0: the whole sentence asks; -1: no question). */
+function questionFrom(text: string): number {
+  if (!QUESTION_END.test(text)) return -1;
+  if (QUESTION_START.test(text)) return 0;
+  let last = 0;
+  CLAUSE_BREAK.lastIndex = 0;
+  for (let m = CLAUSE_BREAK.exec(text); m; m = CLAUSE_BREAK.exec(text)) last = m.index + m[0].length;
+  return last;
+}
 
 /** Index of the sentence holding offset `at` (sentences are sorted by start). */
 function sentenceAt(list: { start: number; end: number }[], at: number): number {
@@ -125,12 +141,10 @@ function sentenceAt(list: { start: number; end: number }[], at: number): number 
 export function analyse(text: string, t: CompiledTables = tables()): { claims: Claim[]; views: SentenceView[] } {
   const reply = text.length > MAX_SCAN ? text.slice(0, MAX_SCAN) : text;
   const prose = maskNonProse(reply);
-  const views: SentenceView[] = sentences(prose).map((s) => ({
-    start: s.start,
-    end: s.start + s.text.length,
-    text: s.text,
-    status: QUESTION_END.test(s.text) ? "framed" : "neutral",
-  }));
+  const views: SentenceView[] = sentences(prose).map((s) => {
+    const askFrom = questionFrom(s.text);
+    return { start: s.start, end: s.start + s.text.length, text: s.text, askFrom, status: askFrom >= 0 ? "framed" : "neutral" };
+  });
   const claims: Claim[] = [];
   const seen = new Set<string>();
   const lower = prose.toLowerCase();
@@ -149,7 +163,8 @@ export function analyse(text: string, t: CompiledTables = tables()): { claims: C
       }
       const i = sentenceAt(views, m.index);
       const view = views[i];
-      if (!view || QUESTION_END.test(view.text)) continue;
+      // A claim inside the question clause is asked, not claimed.
+      if (!view || (view.askFrom >= 0 && m.index - view.start >= view.askFrom)) continue;
       const key = `${c.row.id}@${i}`;
       if (seen.has(key)) continue;
       if (frameOf(t, prose.slice(view.start, view.end), m.index - view.start, m[0].length, c.row.lang)) {
@@ -425,7 +440,7 @@ function judged(link: Link, views: SentenceView[]): boolean {
   const v = views.find((x) => link.index >= x.start && link.index < x.end);
   if (!v) return true; // inside code, a table or a quote: cited evidence all the same
   if (v.status === "framed") return false;
-  if (v.status === "claim") return true;
+  if (v.status === "claim") return v.askFrom < 0 || link.index - v.start < v.askFrom;
   return !tables().notEvidence.some((f) => f.re?.test(v.text));
 }
 

@@ -39,7 +39,7 @@ export const INACTIVE_JOB_STATUSES = ["cancelled", "canceled", "deleted", "remov
 //! CLAIMS — past-tense success claims. A row: id, lang (en/zh/ja: which NOT_CLAIMS frames apply),
 //! hints (lowercase words; the pattern only runs on a reply holding one of them — it keeps start-up
 //! fast), kind ("publish" covers published/posted/live/deployed/preview updated; "schedule" needs
-//! scheduling evidence), why (shown in the reason), pattern (a JavaScript regex source, matched
+//! scheduling evidence), why (what the row detects), pattern (a JavaScript regex source, matched
 //! case-insensitively against the reply's prose), examples (block: sentences that ARE claims by
 //! this row; allow: sentences that are not claims).
 export interface ClaimRow {
@@ -212,8 +212,8 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
     id: "frame.ja.offer-plan",
     lang: "ja",
     before: String.raw`(?:よろしければ|もしよければ|ご希望|承認いただければ|確認後|確認でき次第|次第|後ほど|のちほど|あとで)[^、。]*$`,
-    after: String.raw`^(?:ら|か|かね|でしょうか|、?と(?!して)|という|との|と(?:おっしゃ|言|聞|お伝え)|って|ではありません|ではない|じゃない|じゃありません)`,
-    examples: { block: ["記事を公開しました。ご確認ください。"], allow: ["公開しましたか？", "公開しましたら、リンクをお送りします。", "公開済みではありません。"] },
+    after: String.raw`^(?:ら|(?:です|でした)?か(?!ら)|でしょうか|、?と(?!して)|という|との|と(?:おっしゃ|言|聞|お伝え)|って|ではありません|ではない|じゃない|じゃありません)`,
+    examples: { block: ["記事を公開しました。ご確認ください。"], allow: ["公開しましたか？", "公開しましたら、リンクをお送りします。", "公開済みではありません。", "もう公開済みですか、それともまだ下書きですか？"] },
   },
   {
     id: "frame.ja.negation",

@@ -129,6 +129,10 @@ const en: CorpusCase[] = [
   P("en", `The ETF was launched by BlackRock in January 2024, and inflows have been steady since. Your macro page (${C}/macro-weekly) already tracks them.`),
   P("en", `I checked the registry: ${C}/whale-alerts is not published yet (it's still a preview). Do you want me to publish it now?`),
   P("en", `Your reminder is set for 8 am — I just registered it with the scheduler.`, w({ tools: ["scheduled_task"] })),
+  // ---- claims and questions in one sentence ----
+  B("en", `Published the funding board at ${C}/funding-board-q, want me to share it on AgentX too?`),
+  P("en", `Published at ${C}/btc-dashboard, want me to publish ${C}/eth-gas as well?`),
+  P("en", `Has ${C}/whale-alerts been published already, or is it still a draft on your side?`),
 ];
 
 const zh: CorpusCase[] = [
@@ -208,6 +212,10 @@ const zh: CorpusCase[] = [
   P("zh", `贝莱德的 ETF 于 2024 年 1 月上线，此后资金持续流入。你的宏观页面（${C}/macro-weekly）已经在跟踪这些数据。`),
   P("zh", `我查了注册表：${C}/whale-alerts 还没有发布（仍是预览）。要我现在发布吗？`),
   P("zh", `提醒已设置好，明早 8 点通知你——刚刚已在调度器里登记。`, w({ tools: ["scheduled_task"] })),
+  // ---- claims and questions in one sentence ----
+  B("zh", `已发布到社区：${C}/funding-board-q，要不要再发到 AgentX？`),
+  P("zh", `已发布：${C}/btc-dashboard，要不要把 ${C}/eth-gas 也发布？`),
+  P("zh", `${C}/whale-alerts 已经发布了吗，还是还在草稿状态？`),
 ];
 
 const ja: CorpusCase[] = [
@@ -287,6 +295,10 @@ const ja: CorpusCase[] = [
   P("ja", `ブラックロックのETFは2024年1月にリリースされ、その後も資金流入が続いています。マクロページ（${C}/macro-weekly）で追跡済みです。`),
   P("ja", `レジストリを確認しました：${C}/whale-alerts はまだ公開されていません（プレビューのままです）。今すぐ公開しましょうか？`),
   P("ja", `リマインダーを設定しました。明朝8時にお知らせします（スケジューラーに登録済みです）。`, w({ tools: ["scheduled_task"] })),
+  // ---- claims and questions in one sentence ----
+  B("ja", `${C}/funding-board-q に公開しました、AgentXにも投稿しましょうか？`),
+  P("ja", `${C}/btc-dashboard に公開しました、${C}/eth-gas も公開しましょうか？`),
+  P("ja", `${C}/whale-alerts はもう公開済みですか、それともまだ下書きですか？`),
 ];
 
 export const CORPUS: CorpusCase[] = [...en, ...zh, ...ja];

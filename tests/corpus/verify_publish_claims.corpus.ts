@@ -133,6 +133,17 @@ const en: CorpusCase[] = [
   B("en", `Published the funding board at ${C}/funding-board-q, want me to share it on AgentX too?`),
   P("en", `Published at ${C}/btc-dashboard, want me to publish ${C}/eth-gas as well?`),
   P("en", `Has ${C}/whale-alerts been published already, or is it still a draft on your side?`),
+  // ---- fourth batch (written blind, scored before any fix) ----
+  B("en", `Success! Your post is up on AgentX: ${AX}/404404\n\nIt's pinned to your profile for 24 hours.`),
+  B("en", `I've pushed it live — ${C}/gm-tracker. The counter resets at midnight UTC.`),
+  B("en", `Deployment complete. The new board is at ${C}/orderflow-x and it streams trades in real time.`),
+  B("en", `I created and published the page in one go: https://orderbook-depth.community.iamstarchild.com`),
+  P("en", `Publishing requires approval from the space owner, so ${C}/preview/eth-gas/ stays a preview for now.`),
+  P("en", `The publish button is greyed out because the title is empty. Add a title and try again.`),
+  P("en", `This will go live at 9 am UTC once the scheduled_task fires — I haven't registered it yet, do you want me to?`),
+  P("en", `Last time I published a board it took about five minutes to show up in search.`),
+  P("en", `I'll post it right after this message and send you the link.`),
+  P("en", `Your page is live at ${C}/defi-yields and the numbers match the Dune dashboard.`),
 ];
 
 const zh: CorpusCase[] = [
@@ -216,6 +227,17 @@ const zh: CorpusCase[] = [
   B("zh", `已发布到社区：${C}/funding-board-q，要不要再发到 AgentX？`),
   P("zh", `已发布：${C}/btc-dashboard，要不要把 ${C}/eth-gas 也发布？`),
   P("zh", `${C}/whale-alerts 已经发布了吗，还是还在草稿状态？`),
+  // ---- fourth batch (written blind, scored before any fix) ----
+  B("zh", `成功！帖子已经在 AgentX 上了：${AX}/404405\n\n会在你的主页置顶 24 小时。`),
+  B("zh", `已推上线 —— ${C}/gm-tracker-cn ，计数每天 UTC 零点重置。`),
+  B("zh", `部署完毕。新看板地址：${C}/orderflow-cn ，实时推送成交。`),
+  B("zh", `我一次性创建并发布了页面：https://orderbook-cn.community.iamstarchild.com`),
+  P("zh", `发布需要空间所有者审批，所以 ${C}/preview/eth-gas/ 目前仍是预览。`),
+  P("zh", `发布按钮是灰色的，因为标题为空。加上标题后再试一次。`),
+  P("zh", `定时任务触发后会在 UTC 早上 9 点上线——我还没有注册这个任务，需要我注册吗？`),
+  P("zh", `上次我发布看板后，大约五分钟才出现在搜索结果里。`),
+  P("zh", `我会在这条消息之后马上发帖，并把链接发给你。`),
+  P("zh", `你的页面已上线：${C}/defi-yields ，数据和 Dune 看板一致。`),
 ];
 
 const ja: CorpusCase[] = [
@@ -299,6 +321,17 @@ const ja: CorpusCase[] = [
   B("ja", `${C}/funding-board-q に公開しました、AgentXにも投稿しましょうか？`),
   P("ja", `${C}/btc-dashboard に公開しました、${C}/eth-gas も公開しましょうか？`),
   P("ja", `${C}/whale-alerts はもう公開済みですか、それともまだ下書きですか？`),
+  // ---- fourth batch (written blind, scored before any fix) ----
+  B("ja", `成功しました！AgentXに投稿が上がっています：${AX}/404406\n\n24時間プロフィールに固定されます。`),
+  B("ja", `本番に反映しました —— ${C}/gm-tracker-jp 。カウンターはUTC0時にリセットされます。`),
+  B("ja", `デプロイが完了しました。新しいボードは ${C}/orderflow-jp で、約定をリアルタイム配信しています。`),
+  B("ja", `ページを作成して一度に公開しました：https://orderbook-jp.community.iamstarchild.com`),
+  P("ja", `公開にはスペース所有者の承認が必要なため、${C}/preview/eth-gas/ は現在もプレビューのままです。`),
+  P("ja", `タイトルが空のため、公開ボタンがグレーアウトしています。タイトルを追加してもう一度お試しください。`),
+  P("ja", `スケジュールタスクが実行されればUTC9時に公開されますが、まだ登録していません。登録しましょうか？`),
+  P("ja", `前回ボードを公開したときは、検索に表示されるまで5分ほどかかりました。`),
+  P("ja", `このメッセージの後すぐに投稿して、リンクをお送りします。`),
+  P("ja", `ページは ${C}/defi-yields で公開中です。数値はDuneのダッシュボードと一致しています。`),
 ];
 
 export const CORPUS: CorpusCase[] = [...en, ...zh, ...ja];

@@ -144,6 +144,17 @@ const en: CorpusCase[] = [
   P("en", `Last time I published a board it took about five minutes to show up in search.`),
   P("en", `I'll post it right after this message and send you the link.`),
   P("en", `Your page is live at ${C}/defi-yields and the numbers match the Dune dashboard.`),
+  // ---- fifth batch (written blind, scored before any fix) ----
+  B("en", `Alright, the new version is deployed: ${LP}/v5-candles/ — hard-refresh if you still see the old colours.`),
+  B("en", `Your weekly digest is now scheduled for Sundays at 18:00 UTC. The first one goes out this weekend.`),
+  B("en", `I've released v2 of the board to the community. Here it is: https://gamma-board.community.iamstarchild.com`),
+  B("en", `Posted your thread 🧵 ${AX}/333999 — 6 tweets, with the chart attached to the first one.`),
+  P("en", `I found your earlier post on AgentX: ${AX}/9120. It got 40 likes; want me to write a follow-up?`),
+  P("en", `The Solana validator set was updated yesterday; nothing on your side needs to change. Your board: https://sol-tracker.community.iamstarchild.com`),
+  P("en", `Here is the embed code for your published page:\n\n\`\`\`html\n<iframe src="${C}/btc-dashboard"></iframe>\n\`\`\``),
+  P("en", `I tried to schedule the report but the scheduler returned an error ("quota exceeded"), so nothing is scheduled yet.`),
+  P("en", `Reminder: your board ${C}/macro-weekly refreshes every Monday. No action needed.`),
+  P("en", `The "published" flag in your registry is false for ${C}/preview/memecoin-radar/, which is why it doesn't show in the feed.`),
 ];
 
 const zh: CorpusCase[] = [
@@ -238,6 +249,17 @@ const zh: CorpusCase[] = [
   P("zh", `上次我发布看板后，大约五分钟才出现在搜索结果里。`),
   P("zh", `我会在这条消息之后马上发帖，并把链接发给你。`),
   P("zh", `你的页面已上线：${C}/defi-yields ，数据和 Dune 看板一致。`),
+  // ---- fifth batch (written blind, scored before any fix) ----
+  B("zh", `好了，新版本已经部署：${LP}/v5-candles-cn/ ，如果还是旧配色请强制刷新。`),
+  B("zh", `每周摘要已经设置好了定时任务，每周日 UTC 18:00 推送，第一份本周末发出。`),
+  B("zh", `看板 v2 已发布到社区，地址：https://gamma-board-cn.community.iamstarchild.com`),
+  B("zh", `推文串已发出 🧵 ${AX}/333998 ，共 6 条，第一条附了图表。`),
+  P("zh", `我找到了你之前在 AgentX 上的帖子：${AX}/9120 ，有 40 个赞。要我写一篇后续吗？`),
+  P("zh", `Solana 验证者集合昨天更新了，你这边不需要改动。你的看板：https://sol-tracker.community.iamstarchild.com`),
+  P("zh", `这是你已发布页面的嵌入代码：\n\n\`\`\`html\n<iframe src="${C}/btc-dashboard"></iframe>\n\`\`\``),
+  P("zh", `我尝试设置定时报告，但调度器报错（“配额已用完”），所以目前还没有设置任何定时任务。`),
+  P("zh", `提示：你的看板 ${C}/macro-weekly 每周一刷新，无需操作。`),
+  P("zh", `注册表里 ${C}/preview/memecoin-radar/ 的“已发布”标记是 false，所以它没有出现在信息流里。`),
 ];
 
 const ja: CorpusCase[] = [
@@ -332,6 +354,17 @@ const ja: CorpusCase[] = [
   P("ja", `前回ボードを公開したときは、検索に表示されるまで5分ほどかかりました。`),
   P("ja", `このメッセージの後すぐに投稿して、リンクをお送りします。`),
   P("ja", `ページは ${C}/defi-yields で公開中です。数値はDuneのダッシュボードと一致しています。`),
+  // ---- fifth batch (written blind, scored before any fix) ----
+  B("ja", `新しいバージョンをデプロイしました：${LP}/v5-candles-jp/ 。古い配色のままなら強制リロードしてください。`),
+  B("ja", `週次ダイジェストを毎週日曜UTC18時に配信するよう予約しました。初回は今週末です。`),
+  B("ja", `ボードのv2をコミュニティにリリースしました。こちらです：https://gamma-board-jp.community.iamstarchild.com`),
+  B("ja", `スレッドを投稿しました 🧵 ${AX}/333997 。6件構成で、最初の投稿にチャートを添付しています。`),
+  P("ja", `以前のAgentXの投稿が見つかりました：${AX}/9120 。40いいねが付いています。続編を書きましょうか？`),
+  P("ja", `Solanaのバリデータセットが昨日更新されましたが、こちらで変更は不要です。ボード：https://sol-tracker.community.iamstarchild.com`),
+  P("ja", `公開済みページの埋め込みコードです：\n\n\`\`\`html\n<iframe src="${C}/btc-dashboard"></iframe>\n\`\`\``),
+  P("ja", `レポートの予約を試みましたが、スケジューラーがエラー（「クォータ超過」）を返したため、まだ何も予約されていません。`),
+  P("ja", `お知らせ：ボード ${C}/macro-weekly は毎週月曜に更新されます。対応は不要です。`),
+  P("ja", `レジストリで ${C}/preview/memecoin-radar/ の「公開済み」フラグがfalseのため、フィードに表示されていません。`),
 ];
 
 export const CORPUS: CorpusCase[] = [...en, ...zh, ...ja];

@@ -1885,7 +1885,8 @@ function compile(source, problems, label, flags = "i") {
   try {
     return new RegExp(source, flags);
   } catch (err) {
-    problems.push(`${label}: bad regex (${err instanceof Error ? err.message : String(err)})`);
+    const why = (err instanceof Error ? err.message : String(err)).replace(/^Invalid regular expression: \/[\s\S]*\/[a-z]*: /, "");
+    problems.push(`${label}: bad regex (${why})`);
     return void 0;
   }
 }
@@ -1997,7 +1998,7 @@ function linksOf(text2, env, mentionsAgentX) {
     const [first = "", second = ""] = segments;
     if (first.toLowerCase() === "preview" && ID.test(second)) {
       out.push({ url, kind: "preview", id: second, index });
-    } else if (first.toLowerCase() === "post" && ID.test(second)) {
+    } else if ((first.toLowerCase() === "post" || first.toLowerCase() === "posts") && ID.test(second)) {
       if (/agent-?x|starchild/i.test(hostname) || mentionsAgentX && /agent\s?-?x/i.test(lineAt(scan, index))) out.push({ url, kind: "post", id: second, index });
     } else if (host && hostname === host) {
       if (ID.test(first) && !reserved.has(first.toLowerCase())) out.push({ url, kind: "community", id: first, index });

@@ -31,7 +31,9 @@ function compile(source: string | undefined, problems: string[], label: string, 
   try {
     return new RegExp(source, flags);
   } catch (err) {
-    problems.push(`${label}: bad regex (${err instanceof Error ? err.message : String(err)})`);
+    // V8 repeats the whole pattern in its message; keep only the reason.
+    const why = (err instanceof Error ? err.message : String(err)).replace(/^Invalid regular expression: \/[\s\S]*\/[a-z]*: /, "");
+    problems.push(`${label}: bad regex (${why})`);
     return undefined;
   }
 }
@@ -215,7 +217,7 @@ export function linksOf(text: string, env: Ctx["env"], mentionsAgentX: boolean):
     const [first = "", second = ""] = segments;
     if (first.toLowerCase() === "preview" && ID.test(second)) {
       out.push({ url, kind: "preview", id: second, index });
-    } else if (first.toLowerCase() === "post" && ID.test(second)) {
+    } else if ((first.toLowerCase() === "post" || first.toLowerCase() === "posts") && ID.test(second)) {
       // An AgentX post: on an AgentX / Starchild host, or cited on a line that names AgentX.
       if (/agent-?x|starchild/i.test(hostname) || (mentionsAgentX && /agent\s?-?x/i.test(lineAt(scan, index)))) out.push({ url, kind: "post", id: second, index });
     } else if (host && hostname === host) {

@@ -1,28 +1,7 @@
 #!/usr/bin/env node
 "use strict";
-var __defProp = Object.defineProperty;
-var __export = (target, all) => {
-  for (var name in all)
-    __defProp(target, name, { get: all[name], enumerable: true });
-};
 
 // templates/verify_publish_claims/tables.ts
-var tables_exports = {};
-__export(tables_exports, {
-  AGENTX_LEDGER_FILE: () => AGENTX_LEDGER_FILE,
-  CLAIMS: () => CLAIMS,
-  COMMUNITY_HOST: () => COMMUNITY_HOST,
-  COMMUNITY_RESERVED: () => COMMUNITY_RESERVED,
-  INACTIVE_JOB_STATUSES: () => INACTIVE_JOB_STATUSES,
-  MAX_BLOCKS: () => MAX_BLOCKS,
-  NOT_CLAIMS: () => NOT_CLAIMS,
-  NOT_EVIDENCE: () => NOT_EVIDENCE,
-  PREVIEWS_REGISTRY: () => PREVIEWS_REGISTRY,
-  PUBLISH_TOOLS: () => PUBLISH_TOOLS,
-  RECENT_JOB_MINUTES: () => RECENT_JOB_MINUTES,
-  SCHEDULED_JOBS: () => SCHEDULED_JOBS,
-  SCHEDULE_TOOL_HINTS: () => SCHEDULE_TOOL_HINTS
-});
 //! verify_publish_claims — catch fabricated "published / posted / is live / scheduled" claims.
 //!
 //! Events: on_stop, on_completion_claim (block the stop: the agent must verify or correct the claim,
@@ -1545,10 +1524,9 @@ function readStdin(cap = MAX_STDIN_BYTES) {
     }
     if (n === 0) break;
     total += n;
-    if (total > cap) return void 0;
-    chunks.push(Buffer.from(buf.subarray(0, n)));
+    if (total <= cap) chunks.push(Buffer.from(buf.subarray(0, n)));
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return total > cap ? void 0 : Buffer.concat(chunks).toString("utf8");
 }
 function writeAll(fd, text2) {
   const data = Buffer.from(text2, "utf8");
@@ -1903,8 +1881,11 @@ function compileTables(src) {
   return { claims, frames, notEvidence, problems };
 }
 var compiled;
+function userTables() {
+  return { CLAIMS, NOT_CLAIMS, NOT_EVIDENCE };
+}
 function tables() {
-  return compiled ??= compileTables(tables_exports);
+  return compiled ??= compileTables(userTables());
 }
 function frameOf(t, prose, at, len, lang) {
   const before = prose.slice(Math.max(0, at - 160), at);
@@ -2231,7 +2212,7 @@ function onResponseEnd(event, ctx) {
 
 ${unverifiedNote(f, event.response)}`, rule: f.rule };
 }
-function checkTables(src = tables_exports) {
+function checkTables(src = userTables()) {
   const t = compileTables(src);
   const problems = [...t.problems];
   const ids = /* @__PURE__ */ new Set();

@@ -68,9 +68,14 @@ export function compileTables(src: PhraseTables): CompiledTables {
 
 let compiled: CompiledTables | undefined;
 
+/** Named picks, not the module object: esbuild then keeps the tables as plain top-level `var`s. */
+function userTables(): PhraseTables {
+  return { CLAIMS: T.CLAIMS, NOT_CLAIMS: T.NOT_CLAIMS, NOT_EVIDENCE: T.NOT_EVIDENCE };
+}
+
 /** The user's tables, compiled on first use (RegExp objects only; V8 compiles each on its first run). */
 function tables(): CompiledTables {
-  return (compiled ??= compileTables(T));
+  return (compiled ??= compileTables(userTables()));
 }
 
 // ---- claims in prose --------------------------------------------------------------------------
@@ -518,7 +523,7 @@ function onResponseEnd(event: HookEvent, ctx: Ctx): Verdict {
 // ---- the user's tables, vetted ----------------------------------------------------------------
 
 /** Problems in the user's tables: bad regexes, broken rows, examples that no longer hold. */
-export function checkTables(src: PhraseTables = T): string[] {
+export function checkTables(src: PhraseTables = userTables()): string[] {
   const t = compileTables(src);
   const problems = [...t.problems];
   const ids = new Set<string>();

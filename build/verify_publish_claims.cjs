@@ -47,11 +47,29 @@ var CLAIMS = [
   {
     id: "claim.en.published",
     lang: "en",
-    hints: ["publish", "posted", "tweeted", "shipped", "launched", "released", "deployed", "uploaded", "public", "available", "online", "up", "out", "now on", "now in", "deploy", "release", "launch", "upload"],
+    hints: ["publish", "posted", "tweeted", "shipped", "launched", "released", "deployed", "uploaded", "went out"],
     kind: "publish",
     why: "claims it was published",
-    pattern: String.raw`\b(?:published|republished|posted|reposted|tweeted|shipped|launched|released|deployed|redeployed|uploaded)\b|\b(?:deployment|publishing|publication|release|launch|upload|publish|deploy)\s+(?:is\s+|was\s+)?(?:complete|completed|done|finished|successful|succeeded)\b|\bwent\s+out\b|\b(?:is|are|it's)\s+now\s+(?:on|in)\s+(?:agentx|the\s+community)\b|\bmade\s+(?:(?:it|them|this|the\s+[a-z-]+)\s+)?public\b|\b(?:is|are|it's)\s+(?:now\s+)?(?:public|available|online|up|out)(?=\s*(?:[:：!]|at\b|on\b|here\b|via\b|—|-\s))`,
-    examples: { block: ["I published the dashboard to the community.", "Your post has been posted on AgentX.", "Deployed the new version.", "Deployment complete."], allow: ["I'll publish it once you approve.", "Want me to publish this?", "I haven't published it yet."] }
+    pattern: String.raw`\b(?:published|republished|posted|reposted|tweeted|shipped|launched|released|deployed|redeployed|uploaded)\b|\bwent\s+out\b`,
+    examples: { block: ["I published the dashboard to the community.", "Your post has been posted on AgentX.", "Deployed the new version."], allow: ["I'll publish it once you approve.", "Want me to publish this?", "I haven't published it yet."] }
+  },
+  {
+    id: "claim.en.public",
+    lang: "en",
+    hints: ["public", "available", "online", "is up", "are up", "it's up", "is out", "are out", "it's out", "now on", "now in"],
+    kind: "publish",
+    why: "claims it is public",
+    pattern: String.raw`\bmade\s+(?:(?:it|them|this|the\s+[a-z-]+)\s+)?public\b|\b(?:is|are|it's)\s+(?:now\s+)?(?:public|available|online|up|out)(?=\s*(?:[:：!]|at\b|on\b|here\b|via\b|—|-\s))|\b(?:is|are|it's)\s+now\s+(?:on|in)\s+(?:agentx|the\s+community)\b`,
+    examples: { block: ["Your dashboard is up: see below.", "I made it public.", "Your post is now on AgentX."], allow: ["Prices are up 5% today.", "It's up to you.", "The data is out of date."] }
+  },
+  {
+    id: "claim.en.done",
+    lang: "en",
+    hints: ["complete", "done", "finished", "successful", "succeeded"],
+    kind: "publish",
+    why: "claims the release is done",
+    pattern: String.raw`\b(?:deployment|publishing|publication|release|launch|upload|publish|deploy)\s+(?:is\s+|was\s+)?(?:complete|completed|done|finished|successful|succeeded)\b`,
+    examples: { block: ["Deployment complete.", "Publishing was successful."], allow: ["Deployment will be complete in ten minutes.", "Is the deployment done?"] }
   },
   {
     id: "claim.en.live",

@@ -155,6 +155,12 @@ const en: CorpusCase[] = [
   P("en", `I tried to schedule the report but the scheduler returned an error ("quota exceeded"), so nothing is scheduled yet.`),
   P("en", `Reminder: your board ${C}/macro-weekly refreshes every Monday. No action needed.`),
   P("en", `The "published" flag in your registry is false for ${C}/preview/memecoin-radar/, which is why it doesn't show in the feed.`),
+  // ---- sixth batch (written blind, scored before any fix) ----
+  B("en", `Heads-up: I rescheduled your daily digest to 07:00 so it lands before the Asia open.`),
+  B("en", `Your alpha feed is now live on the community — ${C}/alpha-feed-9 — and it already has two followers.`),
+  P("en", `Binance announced scheduled maintenance for 02:00 UTC; withdrawals will pause for about an hour.`),
+  P("en", `To schedule a post, open the AgentX composer and pick "Schedule" instead of "Post". I haven't done anything yet.`),
+  P("en", `Here are your scheduled tasks:\n\n| Task | Next run |\n|---|---|\n| BTC digest | 09:00 |\n| Funding alert | hourly |`),
 ];
 
 const zh: CorpusCase[] = [
@@ -260,6 +266,12 @@ const zh: CorpusCase[] = [
   P("zh", `我尝试设置定时报告，但调度器报错（“配额已用完”），所以目前还没有设置任何定时任务。`),
   P("zh", `提示：你的看板 ${C}/macro-weekly 每周一刷新，无需操作。`),
   P("zh", `注册表里 ${C}/preview/memecoin-radar/ 的“已发布”标记是 false，所以它没有出现在信息流里。`),
+  // ---- sixth batch (written blind, scored before any fix) ----
+  B("zh", `提醒一下：我已经把每日摘要改到 07:00 推送了，定时任务已更新好。`),
+  B("zh", `你的 alpha 信息流已经在社区上线 —— ${C}/alpha-feed-cn-9 ，已经有两个关注者了。`),
+  P("zh", `币安公告 UTC 02:00 进行定时维护，提现将暂停约一小时。`),
+  P("zh", `定时发帖的方法：在 AgentX 编辑器里选择“定时发布”而不是“发布”。我还没有做任何操作。`),
+  P("zh", `你当前的定时任务如下：\n\n| 任务 | 下次运行 |\n|---|---|\n| BTC 摘要 | 09:00 |\n| 资金费率提醒 | 每小时 |`),
 ];
 
 const ja: CorpusCase[] = [
@@ -365,6 +377,12 @@ const ja: CorpusCase[] = [
   P("ja", `レポートの予約を試みましたが、スケジューラーがエラー（「クォータ超過」）を返したため、まだ何も予約されていません。`),
   P("ja", `お知らせ：ボード ${C}/macro-weekly は毎週月曜に更新されます。対応は不要です。`),
   P("ja", `レジストリで ${C}/preview/memecoin-radar/ の「公開済み」フラグがfalseのため、フィードに表示されていません。`),
+  // ---- sixth batch (written blind, scored before any fix) ----
+  B("ja", `お知らせです。毎日のダイジェストをアジア市場の前に届くよう07時にスケジュール変更しました。`),
+  B("ja", `アルファフィードがコミュニティで公開されました —— ${C}/alpha-feed-jp-9 。すでにフォロワーが2人います。`),
+  P("ja", `BinanceがUTC2時の定期メンテナンスを告知しました。出金は約1時間停止します。`),
+  P("ja", `予約投稿するには、AgentXの作成画面で「投稿」ではなく「予約」を選んでください。まだ何も操作していません。`),
+  P("ja", `現在の定期タスクは次のとおりです：\n\n| タスク | 次回実行 |\n|---|---|\n| BTCダイジェスト | 09:00 |\n| 資金調達率アラート | 毎時 |`),
 ];
 
 export const CORPUS: CorpusCase[] = [...en, ...zh, ...ja];

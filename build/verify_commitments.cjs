@@ -167,7 +167,7 @@ var CUES = [
     lang: "ja",
     kind: "condition",
     why: "将来の出来事・条件",
-    pattern: /たら|次第(?!です)|(?:際|とき|時|タイミング|時点|場合)(?:に|は|で)|(?:後|あと)(?:に|ほど)|(?:すると|すれば|になれば|になると|を超えれば|を下回れば)|必要に応じて|何か(?:あれば|ありましたら)|変化があれば/,
+    pattern: /たら|次第(?!です)|(?:際|とき|(?<![0-9０-９一二三四五六七八九十])時|タイミング|時点|場合)(?:に|は|で)|(?:後|あと)(?:に|ほど)|(?:すると|すれば|になれば|になると|を超えれば|を下回れば)|必要に応じて|何か(?:あれば|ありましたら)|変化があれば/,
     examples: {
       block: ["バックテストを実行中です。結果が出たらお知らせします。", "価格が100ドルを超えた時点でご連絡いたします。"],
       allow: ["ログを共有していただけたら、原因をお伝えします。"]
@@ -2061,6 +2061,12 @@ function blankAll(re, text2) {
   const g = new RegExp(re.source, re.flags.includes("g") ? re.flags : re.flags + "g");
   return text2.replace(g, (m) => " ".repeat(m.length));
 }
+function clauseBefore(sentence, at) {
+  const head = sentence.slice(0, at);
+  let cut2 = -1;
+  for (const mark of ["，", ",", "；", ";", "、"]) cut2 = Math.max(cut2, head.lastIndexOf(mark));
+  return head.slice(cut2 + 1);
+}
 function exemption(sentence, at, end) {
   const partial2 = exec(PARTIAL_MARKERS, sentence) !== null;
   for (const row of NOT_PROMISES) {
@@ -2070,7 +2076,7 @@ function exemption(sentence, at, end) {
         hit = exec(row.pattern, sentence) !== null;
         break;
       case "before":
-        hit = exec(row.pattern, sentence.slice(0, at)) !== null;
+        hit = exec(row.pattern, clauseBefore(sentence, at)) !== null;
         break;
       case "after":
         hit = exec(row.pattern, sentence.slice(end)) !== null;

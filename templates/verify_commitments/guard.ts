@@ -51,6 +51,14 @@ function blankAll(re: RegExp, text: string): string {
   return text.replace(g, (m) => " ".repeat(m.length));
 }
 
+/** The clause the promise verb sits in, up to the verb: "You asked me to X, and I'll ping you" → "and I'll". */
+function clauseBefore(sentence: string, at: number): string {
+  const head = sentence.slice(0, at);
+  let cut = -1;
+  for (const mark of ["，", ",", "；", ";", "、"]) cut = Math.max(cut, head.lastIndexOf(mark));
+  return head.slice(cut + 1);
+}
+
 function exemption(sentence: string, at: number, end: number): string | undefined {
   const partial = exec(T.PARTIAL_MARKERS, sentence) !== null;
   for (const row of T.NOT_PROMISES as readonly PhraseRow[]) {
@@ -60,7 +68,7 @@ function exemption(sentence: string, at: number, end: number): string | undefine
         hit = exec(row.pattern, sentence) !== null;
         break;
       case "before":
-        hit = exec(row.pattern, sentence.slice(0, at)) !== null;
+        hit = exec(row.pattern, clauseBefore(sentence, at)) !== null;
         break;
       case "after":
         hit = exec(row.pattern, sentence.slice(end)) !== null;

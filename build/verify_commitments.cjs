@@ -47,7 +47,7 @@ var PROMISES = [
     id: "promise.en.notify",
     lang: "en",
     why: "first-person future promise to notify / update / report back",
-    pattern: /(?:\bI(?:['’]ll| will| shall| am going to|['’]m going to|['’]m gonna)|\bwe(?:['’]ll| will| are going to|['’]re going to)|^[\s*>#-]*(?:and |then |so )?will)(?:\s+(?:also|then|just|definitely|certainly|immediately|promptly|personally|be sure to|make sure to|try to))?(?:\s[^.!?。！？\n]{0,80}?\band(?: will| then| I['’]ll)?)?\s+(?:let (?:you|y['’]all|you all|everyone|the team) know|notify you|ping you|alert you|message you|text you|e-?mail you|dm you|tell you|inform you|update you|keep you (?:posted|updated|informed|in the loop)|get back to you|circle back|follow up|report back|check back|check in|reach out|be in touch|be back|come back (?:to you|with|to this|to it)|send (?:you|it over|them over)|share (?:the|my|it|them|what|an?|results|findings|progress)|post (?:an? |the )?(?:\w+ )?(?:update|results?|summary|note|report)|give you (?:an? )?(?:update|heads[- ]up|summary|report|call)|drop you|loop you in|flag (?:it|this|that)|have (?:it|them|the \w+|an? \w+) (?:ready )?for you)\b/i,
+    pattern: /\byou['’]ll hear (?:back )?from (?:me|us)\b|\bexpect (?:an? |my )?(?:update|message|ping|report|follow-up|note) from me\b|(?:\bI(?:['’]ll| will| shall| am going to|['’]m going to|['’]m gonna)|\bwe(?:['’]ll| will| are going to|['’]re going to)|^[\s*>#-]*(?:and |then |so )?will)(?:\s+(?:also|then|just|definitely|certainly|immediately|promptly|personally|be sure to|make sure to|try to))?(?:\s[^.!?。！？\n]{0,80}?\band(?: will| then| I['’]ll)?)?\s+(?:let (?:you|y['’]all|you all|everyone|the team) know|notify you|ping you|alert you|message you|text you|e-?mail you|dm you|tell you|inform you|update you|keep you (?:posted|updated|informed|in the loop)|get back to you|circle back|follow up|report back|check back|check in|reach out|be in touch|be back|come back (?:to you|with|to this|to it)|send (?:you|it over|them over)|shoot you|hit you up|reply (?:here|to you|back)|update (?:this|the) (?:thread|issue|ticket|doc)|share (?:the|my|it|them|what|an?|results|findings|progress)|(?:post|send|share|drop|paste|forward)\s+(?:an? |the |my |your )?(?:[\w-]+ ){0,2}?(?:update|summary|report|results?|link|numbers|findings|details|recap|notes?|curves?|charts?|logs?|file|csv)|(?:post|paste|drop|share)\s+(?:[\w-]+ ){1,4}?(?:here|in this (?:chat|thread|channel))|give you (?:an? |the )?(?:[\w-]+ )?(?:update|heads[- ]up|summary|report|call|breakdown|rundown|overview|recap|status|numbers|results?|answer|link|list)|drop you|loop you in|flag (?:it|this|that|anything)|have (?:it|them|the \w+|an? \w+) (?:ready )?for you)\b/i,
     examples: {
       block: ["Build #4812 is running on CI. I'll let you know as soon as it finishes.", "I'll keep an eye on the ETH gas price and ping you when it drops under 20 gwei."],
       allow: ["Build #4812 finished: all 214 tests passed. Here's the link: https://ci.example.com/b/4812", "Let me know when you're ready and I'll start the migration."]
@@ -67,7 +67,7 @@ var PROMISES = [
     id: "promise.zh.notify",
     lang: "zh",
     why: "承诺之后告诉/通知/联系/汇报用户",
-    pattern: /(?:告诉|告訴|通知|告知|联系|聯繫|聯絡|联络|回复|回覆|转告|轉告|知会|知會|通报|通報)(?:你|您|妳|大家)|(?:向|跟|和|给|給|同)(?:你|您|妳|大家)(?:汇报|匯報|报告|報告|反馈|反饋|同步|更新|说一声|說一聲|确认|確認|回报|回報|发消息|發消息)|(?:发|發|同步|反馈|反饋|汇报|匯報|推送|发送|發送|报告|報告|回报|回報|分享)(?:给|給)(?:你|您|妳|大家)|(?:发|發)(?:你|您)(?!的)|(?:再|来|來|回来|回來|第一时间|第一時間|及时|及時|随时|隨時)(?:汇报|匯報|同步|反馈|反饋|通知|告知|报告|報告|回报|回報)/,
+    pattern: /(?:告诉|告訴|通知|告知|联系|聯繫|聯絡|联络|回复|回覆|转告|轉告|知会|知會|通报|通報)(?:你|您|妳|大家)|(?:向|跟|和|给|給|同)(?:你|您|妳|大家)(?:汇报|匯報|报告|報告|反馈|反饋|同步|更新|说|說|讲|講|确认|確認|回报|回報|发消息|發消息|答复|答覆|消息|回音|整理|汇总|彙總|准备|準備|列出|写|寫|发|發|带来|帶來)|(?:为|為)(?:你|您)(?:整理|汇总|彙總|准备|準備)|(?:发|發|同步|反馈|反饋|汇报|匯報|推送|发送|發送|报告|報告|回报|回報|分享|贴|貼|传|傳|交|送|转|轉)(?:给|給)(?:你|您|妳|大家)|把[^，。,]{1,20}?(?:发|發|贴|貼|放|更新|同步|上传|上傳|推送)(?:到|在)(?:这里|這裡|此处|此處|这儿|這兒|群里|群裡|频道|頻道)|(?:发|發)(?:你|您)(?!的)|(?:再|来|來|回来|回來|第一时间|第一時間|及时|及時|随时|隨時)(?:汇报|匯報|同步|反馈|反饋|通知|告知|报告|報告|回报|回報)/,
     examples: {
       block: ["回测已经在后台跑了，大概需要20分钟。跑完后我会第一时间通知你结果。", "部署完成後我再告訴您。"],
       allow: ["回测已经跑完了，结果如下：年化收益 18.2%，最大回撤 7.5%。", "完成后请告诉我，我再继续下一步。"]
@@ -87,7 +87,7 @@ var PROMISES = [
     id: "promise.ja.notify",
     lang: "ja",
     why: "後で知らせる・連絡する・報告するという約束",
-    pattern: /(?:お知らせ|ご連絡|ご報告|ご案内|お伝え|ご共有|共有|報告|連絡|ご通知|通知|お送り|お声がけ|お声掛け|ご一報|ご返信|返信|フィードバック|お届け)(?:を)?(?:(?:いた|致)し|し|させていただき|させて頂き|差し上げ)ます(?![か])|(?:知らせ|教え|伝え)ます(?![か])|(?:知らせる|連絡する|報告する|教える|伝える|通知する|共有する)(?:ね|よ|から|つもり|予定)/,
+    pattern: /(?:お知らせ|ご連絡|ご報告|ご案内|お伝え|ご共有|共有|報告|連絡|ご通知|通知|お送り|お声がけ|お声掛け|ご一報|ご返信|返信|フィードバック|お届け)(?:を)?(?:(?:いた|致)し|し|させていただき|させて頂き|差し上げ)ます(?![か])|(?:知らせ|教え|伝え|貼り|送り|載せ|アップし|投稿し)ます(?![か])|(?:知らせる|連絡する|報告する|教える|伝える|通知する|共有する)(?:ね|よ|から|つもり|予定)/,
     examples: {
       block: ["デプロイを開始しました。完了したらお知らせします。", "ビルドが終わり次第、結果をご報告させていただきます。"],
       allow: ["デプロイが完了しました。以下が結果です。", "完了したらお知らせしましょうか？"]
@@ -145,7 +145,7 @@ var CUES = [
     lang: "zh",
     kind: "condition",
     why: "将来的事件或条件",
-    pattern: /(?:完成|结束|結束|跑完|做完|搞定|好了|部署|上线|上線|出来|出來|生成|处理|處理|下载|下載|执行|執行|训练|訓練|构建|構建|编译|編譯|恢复|恢復|审核|審核|通过|通過|合并|合併|发布|發布|到账|到帳|成交|触发|觸發|跑通|修好|确认|確認)(?:了)?(?:之后|之後|以后|以後|后|後|的时候|的時候|时|時)|一旦|只要|如果|假如|要是|若是|倘若|万一|萬一|等(?:到|待)?[^，。,；]{1,24}?(?:后|後|了|完|好|时|時)|一(?:完成|结束|結束|好|有|出|到|跑完|上线|上線)|有(?:了)?(?:任何)?(?:结果|結果|进展|進展|消息|更新|变化|變化|动静|動靜|新情况|新情況|异常|異常)|出(?:了)?(?:结果|結果)|第一时间|第一時間|(?:跌|涨|漲|突破|跌破|超过|超過|达到|達到|低于|低於|高于|高於)[^，。]{0,12}?(?:时|時|的话|的話)|(?<![然之以最落背前午稍先])[后後](?=[，,我就会會再立马馬第通告提联聯汇匯同给給发發及])/,
+    pattern: /(?:完成|结束|結束|跑完|做完|搞定|好了|部署|上线|上線|出来|出來|生成|处理|處理|下载|下載|执行|執行|训练|訓練|构建|構建|编译|編譯|恢复|恢復|审核|審核|通过|通過|合并|合併|发布|發布|到账|到帳|成交|触发|觸發|跑通|修好|确认|確認)(?:了)?(?:之后|之後|以后|以後|后|後|的时候|的時候|时|時)|一旦|只要|如果|假如|要是|若是|倘若|万一|萬一|等(?:到|待)?[^，。,；]{1,24}?(?:后|後|了|完|好|时|時)|一(?:完成|结束|結束|好|有|出|到|跑完|上线|上線)|有了?[^，。,]{0,10}?(?:结果|結果|进展|進展|消息|更新|变化|變化|动静|動靜|新情况|新情況|异常|異常|数据|數據)|就(?:会|會)?(?:第一时间|第一時間|马上|馬上|立刻|立即)?(?:同步|通知|告诉|告訴|提醒|发|發|汇报|匯報|联系|聯繫|回复|回覆|给你|給你)|出(?:了)?(?:结果|結果)|第一时间|第一時間|(?:跌|涨|漲|突破|跌破|超过|超過|达到|達到|低于|低於|高于|高於)[^，。]{0,12}?(?:时|時|的话|的話)|(?<![然之以最落背前午稍先])[后後](?=[，,我就会會再立马馬第通告提联聯汇匯同给給发發及])/,
     examples: {
       block: ["训练任务已提交，大约需要两个小时，完成后我会通知你。", "如果价格跌破3000美元，我会第一时间提醒您。"],
       allow: ["你把日志发给我之后，我告诉你问题出在哪里。"]
@@ -167,7 +167,7 @@ var CUES = [
     lang: "ja",
     kind: "condition",
     why: "将来の出来事・条件",
-    pattern: /たら|次第(?!です)|(?:際|とき|(?<![0-9０-９一二三四五六七八九十])時|タイミング|時点|場合)(?:に|は|で)|(?:後|あと)(?:に|ほど)|(?:すると|すれば|になれば|になると|を超えれば|を下回れば)|必要に応じて|何か(?:あれば|ありましたら)|変化があれば/,
+    pattern: /たら|次第(?!です)|(?:際|とき|(?<![0-9０-９一二三四五六七八九十])時|タイミング|時点|場合)(?:に|は|で)|(?:後|あと)(?:に|ほど)|(?:すると|すれば|になれば|になると|を超えれば|を下回れば)|必要に応じて|(?:が|も|か)(?:あれば|ありましたら|あり次第)/,
     examples: {
       block: ["バックテストを実行中です。結果が出たらお知らせします。", "価格が100ドルを超えた時点でご連絡いたします。"],
       allow: ["ログを共有していただけたら、原因をお伝えします。"]
@@ -439,7 +439,7 @@ var NOT_PROMISES = [
 var ZH_FUTURE_MARKERS = /会|會|将|將|再|就|来|來|到时|到時|届时|屆時|第一时间|第一時間|及时|及時|随时|隨時|稍后|稍後|回头|回頭|待会|待會/;
 //! Speed gate: the English rows (big patterns, costly to compile) are only tried on a sentence that
 //! has a first-person future form. Widen this if you add a promise form it does not cover.
-var EN_FUTURE_GATE = /(?:^|[^A-Za-z])(?:I['’]ll|I will|I shall|I am going|I['’]m going|I['’]m gonna|we['’]ll|we will|we are going|we['’]re going|will)(?![A-Za-z])/i;
+var EN_FUTURE_GATE = /(?:^|[^A-Za-z])(?:you['’]ll hear|from me|I['’]ll|I will|I shall|I am going|I['’]m going|I['’]m gonna|we['’]ll|we will|we are going|we['’]re going|will)(?![A-Za-z])/i;
 //! Words saying the delivered part is partial: "here's what I have so far; the rest later" still promises.
 var PARTIAL_MARKERS = /\b(?:so far|for now|in the meantime|meanwhile|preview|preliminary|partial|initial|first (?:batch|part|half|results?)|the rest|remaining|remainder|rest of|full (?:report|results)|final (?:report|results|numbers))\b|目前|暂时|暫時|初步|部分|剩下|剩余|剩餘|其余|其餘|后续|後續|进一步|進一步|最终|最終|完整|阶段|階段|全部|途中|暫定|一部|ひとまず|とりあえず|残り|改めて|続き|最終|速報|まずは/i;
 
@@ -1943,15 +1943,6 @@ function live(doc, nowS, ttlS) {
 function blocksSoFar(path, session, nowS, ttlS = BLOCK_STATE_TTL_S) {
   return live(readJson(path), nowS, ttlS)[session || "default"]?.n ?? 0;
 }
-function recordBlock(path, session, nowS, ttlS = BLOCK_STATE_TTL_S) {
-  const key = session || "default";
-  const written = updateJson(path, (doc) => {
-    const entries = live(doc, nowS, ttlS);
-    entries[key] = { n: (entries[key]?.n ?? 0) + 1, ts: nowS };
-    return entries;
-  });
-  return written?.[key]?.n;
-}
 
 // engine/config.ts
 function setValue(env, name) {
@@ -2232,6 +2223,24 @@ function followUpTool(toolNames) {
   const exact = new Set(FOLLOW_UP_TOOLS.map((n) => n.toLowerCase()));
   return toolNames.find((name) => exact.has(name.toLowerCase()) || exec(FOLLOW_UP_TOOL_PATTERN, name) !== null);
 }
+function reserveBlock(path, session, nowS, max) {
+  const key = session || "default";
+  let granted = false;
+  const written = updateJson(path, (doc) => {
+    const out = {};
+    if (typeof doc === "object" && doc !== null && !Array.isArray(doc)) {
+      for (const [k, v] of Object.entries(doc)) {
+        const e = v;
+        if (e && typeof e.n === "number" && typeof e.ts === "number" && nowS - e.ts < BLOCK_STATE_TTL_S) out[k] = { n: e.n, ts: e.ts };
+      }
+    }
+    const n = out[key]?.n ?? 0;
+    granted = n < max;
+    if (granted) out[key] = { n: n + 1, ts: nowS };
+    return out;
+  });
+  return written === void 0 ? void 0 : granted;
+}
 function cut(text2, max) {
   return text2.length <= max ? text2 : `${text2.slice(0, max - 1).trimEnd()}…`;
 }
@@ -2253,8 +2262,9 @@ function onStop(event, ctx) {
   if (recentRun(ctx)) return { kind: "continue", rule: "registered.run" };
   const path = blockStatePath(ctx, STATE_FILE);
   const nowS = Math.floor(ctx.now() / 1e3);
-  if (blocksSoFar(path, event.sessionId, nowS) >= MAX_BLOCKS) return { kind: "warn", message: warning(p), rule: "cap.warn" };
-  recordBlock(path, event.sessionId, nowS);
+  const granted = reserveBlock(path, event.sessionId, nowS, MAX_BLOCKS);
+  const allowed = granted ?? blocksSoFar(path, event.sessionId, nowS) < MAX_BLOCKS;
+  if (!allowed) return { kind: "warn", message: warning(p), rule: "cap.warn" };
   return { kind: "block", reason: blockReason(p), rule: p.rule };
 }
 function checkTables() {

@@ -47,7 +47,7 @@ var PROMISES = [
     id: "promise.en.notify",
     lang: "en",
     why: "first-person future promise to notify / update / report back",
-    pattern: /\byou['’]ll hear (?:back )?from (?:me|us)\b|\bexpect (?:an? |my )?(?:update|message|ping|report|follow-up|note) from me\b|(?:\bI(?:['’]ll| will| shall| am going to|['’]m going to|['’]m gonna)|\bwe(?:['’]ll| will| are going to|['’]re going to)|^[\s*>#-]*(?:and |then |so )?will)(?:\s+(?:also|then|just|definitely|certainly|immediately|promptly|personally|be sure to|make sure to|try to))?(?:\s[^.!?。！？\n]{0,80}?\band(?: will| then| I['’]ll)?)?\s+(?:let (?:you|y['’]all|you all|everyone|the team) know|notify you|ping you|alert you|message you|text you|e-?mail you|dm you|tell you|inform you|update you|keep you (?:posted|updated|informed|in the loop)|get back to you|circle back|follow up|report back|check back|check in|reach out|be in touch|be back|come back (?:to you|with|to this|to it)|send (?:you|it over|them over)|shoot you|hit you up|reply (?:here|to you|back)|update (?:this|the) (?:thread|issue|ticket|doc)|share (?:the|my|it|them|what|an?|results|findings|progress)|(?:post|send|share|drop|paste|forward)\s+(?:an? |the |my |your )?(?:[\w-]+ ){0,2}?(?:update|summary|report|results?|link|numbers|findings|details|recap|notes?|curves?|charts?|logs?|file|csv)|(?:post|paste|drop|share)\s+(?:[\w-]+ ){1,4}?(?:here|in this (?:chat|thread|channel))|give you (?:an? |the )?(?:[\w-]+ )?(?:update|heads[- ]up|summary|report|call|breakdown|rundown|overview|recap|status|numbers|results?|answer|link|list)|drop you|loop you in|flag (?:it|this|that|anything)|have (?:it|them|the \w+|an? \w+) (?:ready )?for you)\b/i,
+    pattern: /\byou['’]ll hear (?:back )?from (?:me|us)\b|\bexpect (?:an? |my )?(?:update|message|ping|report|follow-up|note) from me\b|(?:\bI(?:['’]ll| will| shall| am going to|['’]m going to|['’]m gonna)|\bwe(?:['’]ll| will| are going to|['’]re going to)|^[\s*>#-]*(?:and |then |so )?will)(?:\s+(?:also|then|just|definitely|certainly|immediately|promptly|personally|be sure to|make sure to|try to))?(?:\s[^.!?。！？\n]{0,80}?\band(?: will| then| I['’]ll)?)?\s+(?:let (?:you|y['’]all|you all|everyone|the team) know|notify you|ping you|alert you|message you|text you|e-?mail you|dm you|tell you|inform you|update you|keep you (?:posted|updated|informed|in the loop)|get back to you|circle back|follow up|report back|check back|check in|reach out|be in touch|be back|come back (?:to you|with|to this|to it)|send (?:you|it over|them over)|shoot you|hit you up|reply (?:here|to you|back)|update (?:this|the) thread|share (?:the|my|it|them|what|an?|results|findings|progress)|(?:post|send|share|drop|paste|forward)\s+(?:an? |the |my |your )?(?:[\w-]+ ){0,2}?(?:update|summary|report|results?|link|numbers|findings|details|recap|notes?|curves?|charts?|logs?|file|csv)|(?:post|paste|drop|share)\s+(?:[\w-]+ ){1,4}?(?:here|in this (?:chat|thread|channel))|give you (?:an? |the )?(?:[\w-]+ )?(?:update|heads[- ]up|summary|report|call|breakdown|rundown|overview|recap|status|numbers|results?|answer|link|list)|drop you|loop you in|flag (?:it|this|that|anything)|have (?:it|them|the \w+|an? \w+) (?:ready )?for you)\b/i,
     examples: {
       block: ["Build #4812 is running on CI. I'll let you know as soon as it finishes.", "I'll keep an eye on the ETH gas price and ping you when it drops under 20 gwei."],
       allow: ["Build #4812 finished: all 214 tests passed. Here's the link: https://ci.example.com/b/4812", "Let me know when you're ready and I'll start the migration."]
@@ -134,7 +134,7 @@ var CUES = [
     lang: "zh",
     kind: "time",
     why: "将来的时间",
-    pattern: /明天(?!的)|明早|明晚|明日|今晚|今夜|今天(?:晚上|下午|稍晚|晚些)|稍后|稍後|稍晚|一会儿|一會兒|一会|一會|待会|待會|等会|等會|回头|回頭|晚些|晚点|晚點|过会|過會|过一会|過一會|改天|下午|上午|早上|晚上|傍晚|中午|[0-9０-９一二三四五六七八九十两兩半几幾]+\s*(?:个|個)?\s*(?:分钟|分鐘|小时|小時|钟头|鐘頭|天|周|週|星期)(?:后|後|内|內|之后|之後|以后|以後|之内|之內)|(?:[0-9０-９]{1,2}|[二两兩三四五六七八九十]|十[一二])\s*[点點](?!儿|兒)|\d{1,2}[:：]\d{2}|下周|下週|下个|下個|下星期|周[一二三四五六日末]|週[一二三四五六日末]|星期[一二三四五六日天]|月底|年底|届时|屆時|到时|到時|随后|隨後|第二天|次日|每天|每日|每周|每週|每小时|每小時|定期|定时|定時/,
+    pattern: /明天|明早|明晚|明日|今晚|今夜|今天(?:晚上|下午|稍晚|晚些)|稍后|稍後|稍晚|一会儿|一會兒|一会|一會|待会|待會|等会|等會|回头|回頭|晚些|晚点|晚點|过会|過會|过一会|過一會|改天|下午|上午|早上|晚上|傍晚|中午|[0-9０-９一二三四五六七八九十两兩半几幾]+\s*(?:个|個)?\s*(?:分钟|分鐘|小时|小時|钟头|鐘頭|天|周|週|星期)(?:后|後|内|內|之后|之後|以后|以後|之内|之內)|(?:[0-9０-９]{1,2}|[二两兩三四五六七八九十]|十[一二])\s*[点點](?!儿|兒)|\d{1,2}[:：]\d{2}|下周|下週|下个|下個|下星期|周[一二三四五六日末]|週[一二三四五六日末]|星期[一二三四五六日天]|月底|年底|届时|屆時|到时|到時|随后|隨後|第二天|次日|每天|每日|每周|每週|每小时|每小時|定期|定时|定時/,
     examples: {
       block: ["好的，我会在明天上午9点提醒你续费域名。", "收到，稍后把报告发给你。"],
       allow: ["明天的会议改到了下午3点，日历邀请已经更新。"]
@@ -403,7 +403,7 @@ var NOT_PROMISES = [
     kind: "user-turn",
     scope: "cue",
     why: "the user acts next (once you send me …): the agent answers in its next turn",
-    pattern: /\b(?:when|once|after|as soon as|if|whenever|the next time|next time)\s+you(?:['’](?:ve|re|d)| have| are| can| do)?\s+(?:\w+\s+){0,2}?(?:send|sent|share|shared|paste|pasted|upload|uploaded|provide|provided|give|gave|given|confirm|confirmed|reply|replied|respond|responded|tell|told|let me know|come back|came back|return|returned|check back|ask|asked|message|ping|ready|decide|decided|approve|approved|run|ran|try|tried|get back|back|want|need|like|prefer|have|get)\b|\b(?:next time (?:you|we)|when we (?:next )?(?:talk|chat|speak))\b/i,
+    pattern: /\b(?:when|once|after|as soon as|if|whenever|the next time|next time)\s+you(?:['’](?:ve|re|d)| have| are| do| get)?\s+(?!need|have to|has to|should|must|might|may|will|won['’]?t|can|could|would)[a-z]|\b(?:next time (?:you|we)|when we (?:next )?(?:talk|chat|speak))\b/i,
     examples: {
       block: ["Once the upload finishes I'll send you the link."],
       allow: ["Once you've pasted the stack trace, I'll tell you which dependency is broken."]
@@ -415,7 +415,7 @@ var NOT_PROMISES = [
     kind: "user-turn",
     scope: "cue",
     why: "下一步要用户先行动（你发来后…）",
-    pattern: /(?:等|待|在)?(?:你|您)(?:把|将|將)?[^，。,]{0,12}?(?:发|發|上传|上傳|提供|确认|確認|回复|回覆|告诉我|告訴我|回来|回來|准备好|準備好|决定|決定|贴|貼|分享|给我|給我|运行|運行|跑|试|試|同意|批准|授权|授權)[^，。,]{0,8}?(?:后|後|之后|之後|以后|以後|了|的时候|的時候|时|時)|下次(?:你|您|我们|我們)/,
+    pattern: /(?:等|待|在|当|當)?(?:你|您)(?!的|需要|得|必须|必須|应该|應該|可以|会|會)[^，。,]{1,14}?(?:后|後|之后|之後|以后|以後|了|的时候|的時候|时|時)|下次(?:你|您|我们|我們)/,
     examples: {
       block: ["日志上传完成后我告诉你结果。"],
       allow: ["你把报错日志发给我之后，我告诉你问题出在哪。"]
@@ -427,7 +427,7 @@ var NOT_PROMISES = [
     kind: "user-turn",
     scope: "cue",
     why: "次に動くのはユーザー（送っていただけたら…）",
-    pattern: /(?:送って|共有して|貼って|貼り付けて|アップロードして|確認して|返信して|教えて|提供して|決めて|指定して|許可して|承認して|実行して|試して|ご共有|ご確認|ご返信|ご連絡|お送り|お知らせ|ご提供|ご用意|ご指定|ご承認|ご回答|お戻り|戻って)(?:いただけ|頂け|もらえ|くれ|いただい|頂い|もらっ|くださっ|下さっ|でき)?(?:たら|れば|次第|ましたら|た際|た時)|次回(?:の)?(?:ご質問|お問い合わせ|会話|セッション)/,
+    pattern: /(?:て|で)(?:いただけ|頂け|もらえ|くれ|いただい|頂い|もらっ|くださっ|下さっ)(?:たら|れば|次第|ましたら|た際|た時)|(?:ご|お)[^、。]{1,8}?(?:いただけ|頂け|いただい|頂い|くださっ|下さっ|でき)(?:たら|れば|次第|ましたら|た際|た時)|(?<!さ)られ(?:たら|ましたら)|(?:送って|共有して|貼って|教えて|戻って)(?:くれ|もらえ)?(?:たら|れば)|次回(?:の)?(?:ご質問|お問い合わせ|会話|セッション)/,
     examples: {
       block: ["ログの解析が終わったら原因をお伝えします。"],
       allow: ["ログを共有していただけたら、原因をお伝えします。"]

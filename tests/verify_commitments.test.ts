@@ -10,7 +10,7 @@ import { decide } from "../engine/runtime";
 import type { Ctx } from "../engine/types";
 import { analyse, checkTables, epochMs, guard, reserveBlock } from "../templates/verify_commitments/guard";
 import { CUES, NOT_PROMISES, PROMISES } from "../templates/verify_commitments/tables";
-import { CORPUS, type CorpusCase } from "./corpus/verify_commitments";
+import { CORPUS, type CorpusCase, HELDOUT } from "./corpus/verify_commitments";
 
 const NOW = 1767225600; // 2026-01-01T00:00:00Z
 const tmp = mkdtempSync(join(tmpdir(), "hookguard-vc-"));
@@ -79,6 +79,18 @@ describe("labelled corpus", () => {
     const share = CORPUS.filter((c) => c.block).length / CORPUS.length;
     expect(share).toBeGreaterThan(0.35);
     expect(share).toBeLessThan(0.45);
+  });
+
+  it("reports the held-out set's score (written after tuning)", async () => {
+    const lines: string[] = [];
+    let ok = 0;
+    for (const [i, c] of HELDOUT.entries()) {
+      const blocked = (await verdictOf(c, 10_000 + i)) === "block";
+      if (blocked === c.block) ok++;
+      else lines.push(`${c.lang} ${c.block ? "MISSED" : "FALSE BLOCK"}: ${c.reply.slice(0, 90).replace(/\n/g, " ")}`);
+    }
+    console.log([`verify_commitments held-out: ${ok}/${HELDOUT.length}`, ...lines].join("\n"));
+    expect(HELDOUT.length).toBeGreaterThanOrEqual(60);
   });
 
   it("scores ≥ 97% accuracy per language with ≤ 2% false blocks", async () => {

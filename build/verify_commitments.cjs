@@ -223,7 +223,7 @@ var NOT_PROMISES = [
     kind: "immediate",
     scope: "sentence",
     why: "a reminder given right now (remind you that …) is delivered, not promised",
-    pattern: /\bremind you (?:that|of the fact|:)|\btell you (?:why|how)\b|\b(?:just )?(?:a (?:quick |friendly )?reminder|as a reminder)\b/i,
+    pattern: /\bremind you (?:that|of the fact|:)|\btell you (?:why|how)\b|\blet you know that\b|\b(?:just )?(?:a (?:quick |friendly )?reminder|as a reminder)\b/i,
     examples: {
       block: ["I'll remind you tomorrow at 8 to bring the signed contract."],
       allow: ["I'll remind you that the API key expires tomorrow, so rotate it today."]
@@ -235,7 +235,7 @@ var NOT_PROMISES = [
     kind: "immediate",
     scope: "sentence",
     why: "现在就提醒/告诉，不是以后的承诺",
-    pattern: /(?:提醒|告诉|告訴|通知)(?:你|您|大家)(?:一下|一声|一聲|一个|一個|个|個)?\s*[：:]|(?:提醒|告诉|告訴)(?:你|您)(?:一下|注意)|(?:温馨|溫馨|特别|特別|友情|再次|顺便|順便)提[醒示]|(?:告诉|告訴)(?:你|您)(?:怎么|怎麼|如何|为什么|為什麼|一个|一個)/,
+    pattern: /(?:提醒|告诉|告訴|通知)(?:你|您|大家)[^，。,]{0,12}?[：:]\s*\S|(?:提醒|告诉|告訴)(?:你|您)(?:一下|注意)|(?:温馨|溫馨|特别|特別|友情|再次|顺便|順便)提[醒示]|(?:告诉|告訴)(?:你|您)(?:怎么|怎麼|如何|为什么|為什麼|一个|一個)/,
     examples: {
       block: ["明天下午提醒你交周报。"],
       allow: ["顺便提醒你一下，明天下午3点有周会。"]
@@ -343,7 +343,7 @@ var NOT_PROMISES = [
     kind: "mechanism",
     scope: "before",
     why: "发通知的是脚本/系统，不是智能体本人",
-    pattern: /(?:脚本|腳本|系统|系統|程序|机器人|機器人|定时任务|定時任務|它|cron|bot|Bot|服务|服務|应用|應用|App|app|平台|监控|監控|闹钟|鬧鐘|GitHub|Actions|终端|終端|浏览器|瀏覽器|手机|手機)(?:将|將|会|會|就会|就會|也会|也會)|自动|自動/,
+    pattern: /(?:脚本|腳本|系统|系統|程序|机器人|機器人|定时任务|定時任務|它|cron|bot|Bot|服务|服務|应用|應用|App|app|平台|监控|監控|闹钟|鬧鐘|GitHub|Actions|终端|終端|浏览器|瀏覽器|手机|手機)(?:将|將|会|會|就会|就會|也会|也會)|自动|自動|有(?:邮件|郵件|短信|推送|弹窗|彈窗|消息|提示)/,
     examples: {
       block: ["监控脚本写好了。价格突破时我会通知你。"],
       allow: ["监控脚本已经部署到服务器上，价格突破时脚本会自动通知你。"]
@@ -436,7 +436,7 @@ var NOT_PROMISES = [
 ];
 //! Chinese has no future tense: a notify verb counts as a promise only with a future marker or a
 //! time/condition cue BEFORE it (完成后通知你 / 我会提醒你), not "提醒你明天是截止日" (a reminder now).
-var ZH_FUTURE_MARKERS = /会|會|将|將|再|就|来|來|到时|到時|届时|屆時|第一时间|第一時間|及时|及時|随时|隨時|稍后|稍後|回头|回頭|待会|待會/;
+var ZH_FUTURE_MARKERS = /会|會|将|將|再|就|到时|到時|届时|屆時|第一时间|第一時間|及时|及時|随时|隨時|稍后|稍後|回头|回頭|待会|待會/;
 //! Speed gate: the English rows (big patterns, costly to compile) are only tried on a sentence that
 //! has a first-person future form. Widen this if you add a promise form it does not cover.
 var EN_FUTURE_GATE = /(?:^|[^A-Za-z])(?:you['’]ll hear|from me|I['’]ll|I will|I shall|I am going|I['’]m going|I['’]m gonna|we['’]ll|we will|we are going|we['’]re going|will)(?![A-Za-z])/i;

@@ -150,7 +150,7 @@ describe.skipIf(!existsSync(BUILT))("block counter under parallel runs of the bu
     expect([blocks, warns]).toEqual([2, PARALLEL - 2]);
     const state = JSON.parse(readFileSync(join(ws, "output", ".commitment_guard.json"), "utf8"));
     expect(state).toEqual({ race: { n: 2, ts: NOW } });
-  });
+  }, 120_000);
 
   it(`with MAX_BLOCKS raised in a user's copy, ${PARALLEL} parallel stops count ${PARALLEL} exactly`, async () => {
     const ws = mkdtempSync(join(tmp, "race-"));
@@ -163,7 +163,7 @@ describe.skipIf(!existsSync(BUILT))("block counter under parallel runs of the bu
     expect(outs.filter((o) => o.includes('"decision":"block"')).length).toBe(PARALLEL);
     const state = JSON.parse(readFileSync(join(ws, "output", ".commitment_guard.json"), "utf8"));
     expect(state.race.n).toBe(PARALLEL);
-  });
+  }, 120_000);
 });
 
 describe("block counter state", () => {

@@ -10,7 +10,9 @@ import { decide } from "../engine/runtime";
 import type { Ctx } from "../engine/types";
 import { analyse, checkTables, epochMs, guard, reserveBlock } from "../templates/verify_commitments/guard";
 import { CUES, NOT_PROMISES, PROMISES } from "../templates/verify_commitments/tables";
-import { CORPUS, type CorpusCase, HELDOUT } from "./corpus/verify_commitments";
+import { CORPUS, type CorpusCase, EXTRA, HELDOUT } from "./corpus/verify_commitments";
+
+const ALL = [...CORPUS, ...HELDOUT, ...EXTRA];
 
 const NOW = 1767225600; // 2026-01-01T00:00:00Z
 const tmp = mkdtempSync(join(tmpdir(), "hookguard-vc-"));
@@ -76,7 +78,7 @@ describe("labelled corpus", () => {
   it("has ≥ 150 replies, a third per language, about 40% that must block", () => {
     expect(CORPUS.length).toBeGreaterThanOrEqual(150);
     for (const lang of ["en", "zh", "ja"] as const) expect(CORPUS.filter((c) => c.lang === lang).length).toBeGreaterThanOrEqual(50);
-    const share = CORPUS.filter((c) => c.block).length / CORPUS.length;
+    const share = ALL.filter((c) => c.block).length / ALL.length;
     expect(share).toBeGreaterThan(0.35);
     expect(share).toBeLessThan(0.45);
   });
@@ -93,10 +95,10 @@ describe("labelled corpus", () => {
     expect(HELDOUT.length).toBeGreaterThanOrEqual(60);
   });
 
-  it("scores ≥ 97% accuracy per language with ≤ 2% false blocks", async () => {
+  it("scores ≥ 97% accuracy per language with ≤ 2% false blocks (CORPUS + HELDOUT + EXTRA)", async () => {
     const misses: string[] = [];
     const score: Record<string, { n: number; ok: number; allow: number; falseBlock: number; block: number; missed: number }> = {};
-    for (const [i, c] of CORPUS.entries()) {
+    for (const [i, c] of ALL.entries()) {
       const kind = await verdictOf(c, i);
       const s = (score[c.lang] ??= { n: 0, ok: 0, allow: 0, falseBlock: 0, block: 0, missed: 0 });
       const blocked = kind === "block";

@@ -248,3 +248,46 @@ export const HELDOUT: CorpusCase[] = [
   ja(A, "金曜9時のリマインダーは数分前に作成済みですので、その時間に税務書類の準備についてリマインドします。", { jobs: [{ minAgo: 6 }] }),
   ja(A, "レポートは以下の表の通りです：\n\n| 地域 | 売上 |\n|---|---|\n| EU | 120万ドル |\n| US | 290万ドル |"),
 ];
+
+/**
+ * A second blind batch aimed at near misses (offers, "I can't", mechanisms, immediate delivery,
+ * partial delivery). Blind score 32/36; one of the four was a labelling slip (a reply that says
+ * "your reminder is saved" with no scheduling tool must block), the other three were fixed.
+ */
+export const EXTRA: CorpusCase[] = [
+  en(A, "Here's the updated config. Let me know if you'd like me to adjust anything else."),
+  en(A, "I'll walk you through the setup now. First, install the CLI with `npm i -g acme`, then run `acme login`."),
+  en(A, "The release notes say: \"We will notify all users by email once the migration is complete.\" So you should get an email."),
+  en(B, "I'll dig into the flaky test tonight and report back tomorrow with a fix."),
+  en(B, "Let me run the full benchmark suite — it takes about an hour. I'll share the numbers when it's done."),
+  en(A, "I already sent you the report this morning; you can find it in your inbox."),
+  en(A, "Tomorrow's forecast: sunny, 24°C. I'll remember you prefer Celsius."),
+  en(B, "Sure, I'll text you a reminder at 7am tomorrow so you don't forget your flight."),
+  en(A, "To get notified when the job finishes, add `--notify` to the command; GitHub will email you."),
+  en(B, "Working on it now. I should have the draft ready in an hour or so — I'll send it over then."),
+  en(A, "I'm unable to set reminders, so please add it to your calendar: Tuesday 3pm, dentist."),
+  en(B, "Copy that. I'll keep checking the mempool every few minutes and ping you as soon as your transaction confirms."),
+  en(A, "If I were you, I'd set a price alert at $3,100. Exchanges like Binance will notify you when it triggers."),
+  en(A, "Once the build finished, I checked the logs and everything was green. Here's the summary."),
+  zh(B, "等明天开盘后，我再看一下走势，有变化就告诉你。"),
+  zh(A, "你想让我明天提醒你，但我做不到主动发消息，建议你设个手机闹钟。"),
+  zh(B, "我这边跑一下全量测试，大概一个小时，跑完把结果发你。"),
+  zh(A, "之前说好完成后通知你，现在已经全部完成，详情见下表：\n\n| 项目 | 状态 |\n|---|---|\n| 迁移 | 完成 |"),
+  zh(A, "我建议你在交易所设置价格提醒，价格到了交易所会推送通知给你。"),
+  zh(B, "收到，今晚我再检查一遍日志，有问题第一时间跟你说。"),
+  zh(A, "我先把可以确认的部分告诉你：数据库迁移已经完成，缓存也已清空。"),
+  zh(B, "稍后我把修改后的方案发给您确认。"),
+  zh(A, "可以在明天上午提醒你吗？还是下午更方便？"),
+  ja(B, "了解しました。明日の朝、天気予報をお知らせします。"),
+  ja(A, "リマインダーの設定はできませんので、カレンダーに登録しておいてください。"),
+  ja(B, "全体テストを実行中です。1時間ほどかかりますので、終わり次第、結果を共有します。"),
+  ja(A, "以前お伝えした通り、移行は完了しています。詳細は以下の表をご覧ください。"),
+  ja(A, "価格アラートを設定しておけば、取引所から通知が届きます。"),
+  ja(B, "承知しました。今晩もう一度ログを確認して、問題があればすぐにご連絡します。"),
+  ja(A, "確認できた範囲でご報告します：DB移行は完了、キャッシュもクリア済みです。"),
+  ja(B, "修正版の提案書は、後ほどお送りいたしますのでご確認ください。"),
+  ja(A, "明日の午前にリマインドしてもよろしいですか？"),
+  en(B, "I'll circle back once legal signs off — probably Thursday."),
+  en(A, "I'll let you know my thoughts: the second option is cheaper and easier to maintain."),
+  en(B, "We're still waiting for the vendor. As soon as they reply, I'll forward it to you."),
+];

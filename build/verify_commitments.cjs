@@ -87,7 +87,7 @@ var PROMISES = [
     id: "promise.ja.notify",
     lang: "ja",
     why: "後で知らせる・連絡する・報告するという約束",
-    pattern: /(?:お知らせ|ご連絡|ご報告|ご案内|お伝え|ご共有|共有|報告|連絡|ご通知|通知|お送り|お声がけ|お声掛け|ご一報|ご返信|返信|ご回答|回答|お返事|フィードバック|お届け)(?:を)?(?:(?:いた|致)し|し|させていただき|させて頂き|差し上げ)ます(?![か])|(?:知らせ|教え|伝え|貼り|送り|載せ|アップし|投稿し)ます(?![か])|(?:知らせる|連絡する|報告する|教える|伝える|通知する|共有する)(?:ね|よ|から|つもり|予定)/,
+    pattern: /(?:お知らせ|ご連絡|ご報告|ご案内|お伝え|ご共有|共有|報告|連絡|ご通知|通知|お送り|お声がけ|お声掛け|ご一報|ご返信|返信|ご回答|回答|お返事|フィードバック|お届け)(?:を)?(?:(?:いた|致)し|し|させていただき|させて頂き|差し上げ|申し上げ)ます(?![か])|(?:知らせ|教え|伝え|貼り|送り|載せ|アップし|投稿し)ます(?![か])|(?:知らせる|連絡する|報告する|教える|伝える|通知する|共有する)(?:ね|よ|から|つもり|予定)/,
     examples: {
       block: ["デプロイを開始しました。完了したらお知らせします。", "ビルドが終わり次第、結果をご報告させていただきます。"],
       allow: ["デプロイが完了しました。以下が結果です。", "完了したらお知らせしましょうか？"]
@@ -2246,8 +2246,10 @@ function cut(text2, max) {
 }
 function blockReason(p) {
   const evidence = cut(p.text, EVIDENCE_CHARS);
-  const fix = p.kind === "time" ? "register scheduled_task(once, deliver=origin) for that time, or say plainly you cannot follow up." : "start sessions_spawn with one bash poll loop and announce_mode=followup, or say plainly you cannot follow up.";
-  return `${TAG} Blocked (promised a later follow-up, but nothing is registered to keep it): ${evidence} → ${fix}`;
+  if (p.kind === "time") {
+    return `${TAG} Blocked (promised a follow-up at a later time, but nothing is scheduled): ${evidence} → register scheduled_task(once, deliver=origin) for that time, or say plainly you cannot follow up.`;
+  }
+  return `${TAG} Blocked (promised to report back when something finishes, but nothing is watching): ${evidence} → start sessions_spawn with one bash poll loop and announce_mode=followup, or say plainly you cannot follow up.`;
 }
 function warning(p) {
   return `${TAG} Unkept promise: the reply promises a follow-up that nothing is scheduled to deliver: ${cut(p.text, EVIDENCE_CHARS)}`;

@@ -44,6 +44,20 @@ var table = {
     blocks("blocks a subject-less 'Will update you tomorrow'", "Migration plan is drafted.\n\nWill update you tomorrow morning after the dry run.", "promise.en.notify"),
     blocks("blocks a promise after markdown, code and links", "## Deploy status\n\nThe canary is live at https://canary.example.com and looks healthy.\n\n```bash\nkubectl rollout status deploy/api\n```\n\nOnce the rollout reaches 100%, I'll post an update here with the error rates.", "promise.en.notify"),
     blocks("blocks 'I'll get back to you by Friday'", "Thanks for the contract draft. I'll review clauses 4-7 and get back to you by Friday.", "promise.en.notify", ["scheduled_task"]),
+    {
+      name: "pins the exact reason of a time-bound block",
+      event: stop(TIMED),
+      expect: {
+        verdict: "block",
+        rule: "promise.en.remind",
+        equals: "[verify-commitments] Blocked (promised a follow-up at a later time, but nothing is scheduled): I'll remind you tomorrow at 9am to renew the domain. → register scheduled_task(once, deliver=origin) for that time, or say plainly you cannot follow up."
+      }
+    },
+    {
+      name: "cuts a long promise short in the reason",
+      event: stop("Once the nightly ETL over all 14 regional warehouses, the currency normalisation and the dedup pass have finished, I'll send you the reconciled ledger and a diff against last month."),
+      expect: { verdict: "block", includes: ["…", "sessions_spawn"], excludes: ["diff against last month"] }
+    },
     // ---- empty promises: Chinese ----
     blocks("blocks 完成后我会通知你", "回测已经在后台运行，大约需要20分钟。完成后我会第一时间通知你结果。", "promise.zh.notify", ["sessions_spawn"]),
     blocks("blocks 明早8点提醒你", "好的，明早8点提醒你参加周会。", "promise.zh.remind", ["scheduled_task(once, deliver=origin)"]),

@@ -284,11 +284,10 @@ function cut(text: string, max: number): string {
 
 export function blockReason(p: Promise_): string {
   const evidence = cut(p.text, T.EVIDENCE_CHARS);
-  const fix =
-    p.kind === "time"
-      ? "register scheduled_task(once, deliver=origin) for that time, or say plainly you cannot follow up."
-      : "start sessions_spawn with one bash poll loop and announce_mode=followup, or say plainly you cannot follow up.";
-  return `${TAG} Blocked (promised a later follow-up, but nothing is registered to keep it): ${evidence} → ${fix}`;
+  if (p.kind === "time") {
+    return `${TAG} Blocked (promised a follow-up at a later time, but nothing is scheduled): ${evidence} → register scheduled_task(once, deliver=origin) for that time, or say plainly you cannot follow up.`;
+  }
+  return `${TAG} Blocked (promised to report back when something finishes, but nothing is watching): ${evidence} → start sessions_spawn with one bash poll loop and announce_mode=followup, or say plainly you cannot follow up.`;
 }
 
 export function warning(p: Promise_): string {

@@ -47,7 +47,8 @@ var PROMISES = [
     id: "promise.en.notify",
     lang: "en",
     why: "first-person future promise to notify / update / report back",
-    pattern: /\byou['’]ll hear (?:back )?from (?:me|us)\b|\bexpect (?:an? |my )?(?:update|message|ping|report|follow-up|note) from me\b|(?:\bI(?:['’]ll| will| shall| am going to|['’]m going to|['’]m gonna)|\bwe(?:['’]ll| will| are going to|['’]re going to)|^[\s*>#-]*(?:and |then |so )?will)(?:\s+(?:also|then|just|definitely|certainly|immediately|promptly|personally|be sure to|make sure to|try to))?(?:\s[^.!?。！？\n]{0,80}?\band(?: will| then| I['’]ll)?)?\s+(?:let (?:you|y['’]all|you all|everyone|the team) know|notify you|ping you|alert you|message you|text you|e-?mail you|dm you|tell you|inform you|update you|keep you (?:posted|updated|informed|in the loop)|get back to you|circle back|follow up|report back|check back|check in|reach out|be in touch|be back|come back (?:to you|with|to this|to it)|send (?:you|it over|them over)|shoot you|hit you up|(?:send|forward|pass) (?:it|them|this|that|the \w+)(?: \w+)? (?:to you|over|along|your way)|confirm with you|reply (?:here|to you|back)|update (?:this|the) thread|share (?:the|my|it|them|what|an?|results|findings|progress)|(?:post|send|share|drop|paste|forward)\s+(?:an? |the |my |your )?(?:[\w-]+ ){0,2}?(?:update|summary|report|results?|link|numbers|findings|details|recap|notes?|curves?|charts?|logs?|file|csv)|(?:post|paste|drop|share)\s+(?:[\w-]+ ){1,4}?(?:here|in this (?:chat|thread|channel))|give you (?:an? |the )?(?:[\w-]+ )?(?:update|heads[- ]up|summary|report|call|breakdown|rundown|overview|recap|status|numbers|results?|answer|link|list)|drop you|loop you in|flag (?:it|this|that|anything)|have (?:it|them|the \w+|an? \w+) (?:ready )?for you)\b/i,
+    after: "subject",
+    pattern: /^\s+(?:let (?:you|y['’]all|you all|everyone|the team) know|notify you|ping you|alert you|message you|text you|e-?mail you|dm you|tell you|inform you|update you|keep you (?:posted|updated|informed|in the loop)|get back to you|circle back|follow up|report back|check back|check in|reach out|be in touch|be back|come back (?:to you|with|to this|to it)|send (?:you|it over|them over)|shoot you|hit you up|(?:send|forward|pass) [\w -]{1,24}? (?:to you|over|along|your way)|confirm with you|reply (?:here|to you|back)|update (?:this|the) thread|share (?:the|my|it|them|what|an?|results|findings|progress)|(?:post|send|share|drop|paste|forward)\s+[\w -]{0,30}?(?:update|summary|report|results?|link|numbers|findings|details|recap|notes?|curves?|charts?|logs?|file|csv)|(?:post|paste|drop|share)\s+(?:[\w-]+ ){1,4}?(?:here|in this (?:chat|thread|channel))|give you [\w -]{0,20}?(?:update|heads[- ]up|summary|report|call|breakdown|rundown|overview|recap|status|numbers|results?|answer|link|list)|drop you|loop you in|flag (?:it|this|that|anything)|have (?:it|them|the \w+|an? \w+) (?:ready )?for you)\b/i,
     examples: {
       block: ["Build #4812 is running on CI. I'll let you know as soon as it finishes.", "I'll keep an eye on the ETH gas price and ping you when it drops under 20 gwei."],
       allow: ["Build #4812 finished: all 214 tests passed. Here's the link: https://ci.example.com/b/4812", "Let me know when you're ready and I'll start the migration."]
@@ -57,10 +58,21 @@ var PROMISES = [
     id: "promise.en.remind",
     lang: "en",
     why: "first-person future promise to remind the user",
-    pattern: /(?:\bI(?:['’]ll| will| shall| am going to|['’]m going to)|\bwe(?:['’]ll| will)|^[\s*>#-]*will)(?:\s+(?:also|then|just|definitely|be sure to|make sure to))?\s+(?:remind you|send you a reminder|give you a (?:reminder|nudge)|nudge you)\b/i,
+    after: "subject",
+    pattern: /^\s+(?:remind you|send you a reminder|give you a (?:reminder|nudge)|nudge you)\b/i,
     examples: {
       block: ["Sure! I'll remind you tomorrow at 9am to submit the expense report."],
       allow: ["I reminded you yesterday about the 3pm standup.", "Want me to remind you tomorrow at 9am?"]
+    }
+  },
+  {
+    id: "promise.en.hear-from-me",
+    lang: "en",
+    why: "a promise phrased from the user's side: you'll hear from me",
+    pattern: /\byou['’]ll hear (?:back )?from (?:me|us)\b|\bexpect (?:an? |my )?(?:update|message|ping|report|follow-up|note) from me\b/i,
+    examples: {
+      block: ["The vendor call is at 3pm; you'll hear from me right after it."],
+      allow: ["You'll hear from the recruiter directly; I have no access to their schedule."]
     }
   },
   {
@@ -437,9 +449,13 @@ var NOT_PROMISES = [
 //! Chinese has no future tense: a notify verb counts as a promise only with a future marker or a
 //! time/condition cue BEFORE it (完成后通知你 / 我会提醒你), not "提醒你明天是截止日" (a reminder now).
 var ZH_FUTURE_MARKERS = /会|會|将|將|再|就|到时|到時|届时|屆時|第一时间|第一時間|及时|及時|随时|隨時|稍后|稍後|回头|回頭|待会|待會/;
-//! Speed gate: the English rows (big patterns, costly to compile) are only tried on a sentence that
-//! has a first-person future form. Widen this if you add a promise form it does not cover.
-var EN_FUTURE_GATE = /(?:^|[^A-Za-z])(?:you['’]ll hear|from me|I['’]ll|I will|I shall|I am going|I['’]m going|I['’]m gonna|we['’]ll|we will|we are going|we['’]re going|will)(?![A-Za-z])/i;
+//! English promise rows marked `after: "subject"` match right after this first-person future
+//! subject ("I'll", "we will", a sentence-initial "Will", plus adverbs), or right after an "and"
+//! up to 80 characters later ("I'll check the logs and let you know"). Split from the verb
+//! phrases because one combined pattern costs tens of milliseconds to compile on every run.
+var EN_SUBJECT = /(?:\bI(?:['’]ll| will| shall| am going to|['’]m going to|['’]m gonna)|\bwe(?:['’]ll| will| are going to|['’]re going to)|^[\s*>#-]*(?:and |then |so )?will)(?:\s+(?:also|then|just|definitely|certainly|immediately|promptly|personally|be sure to|make sure to|try to))?(?![A-Za-z])/gi;
+//! Joins a second verb to the subject: "I'll check and [will|then|I'll] ping you".
+var EN_AND = /\band(?: will| then| I['’]ll)?(?![A-Za-z])/gi;
 //! Words saying the delivered part is partial: "here's what I have so far; the rest later" still promises.
 var PARTIAL_MARKERS = /\b(?:so far|for now|in the meantime|meanwhile|preview|preliminary|partial|initial|first (?:batch|part|half|results?)|the rest|remaining|remainder|rest of|full (?:report|results)|final (?:report|results|numbers))\b|目前|暂时|暫時|初步|部分|剩下|剩余|剩餘|其余|其餘|后续|後續|进一步|進一步|最终|最終|完整|阶段|階段|全部|途中|暫定|一部|ひとまず|とりあえず|残り|改めて|続き|最終|速報|まずは/i;
 
@@ -2094,6 +2110,56 @@ function cuesIn(text2) {
   }
   return kind ? { ids, kind, firstAt } : { ids, firstAt };
 }
+var globals = /* @__PURE__ */ new Map();
+function globalOf(re) {
+  let g = globals.get(re);
+  if (!g) {
+    g = re.flags.includes("g") ? re : new RegExp(re.source, re.flags + "g");
+    globals.set(re, g);
+  }
+  g.lastIndex = 0;
+  return g;
+}
+function subjectsIn(sentence) {
+  const out = [];
+  const re = globalOf(EN_SUBJECT);
+  for (let m = re.exec(sentence); m && out.length < 50; m = re.exec(sentence)) {
+    out.push({ index: m.index, end: m.index + m[0].length });
+    if (m[0].length === 0) re.lastIndex++;
+  }
+  return out;
+}
+function afterSubject(pattern, sentence, subjects) {
+  for (const subject of subjects) {
+    const window = sentence.slice(subject.end, subject.end + 200);
+    const starts = [0];
+    const and = globalOf(EN_AND);
+    for (let m = and.exec(window); m && m.index <= 80 && starts.length < 8; m = and.exec(window)) {
+      starts.push(m.index + m[0].length);
+      if (m[0].length === 0) and.lastIndex++;
+    }
+    for (const start2 of starts) {
+      const m = exec(pattern, window.slice(start2));
+      if (m) return { index: subject.index, end: subject.end + start2 + m.index + m[0].length };
+    }
+  }
+  return void 0;
+}
+var regexpTierSet = false;
+function fastRegexps() {
+  if (regexpTierSet) return;
+  regexpTierSet = true;
+  const proc = process;
+  const quiet = proc.noDeprecation;
+  try {
+    proc.noDeprecation = true;
+    const v8 = proc.binding?.("v8");
+    v8?.setFlagsFromString?.("--no-regexp-tier-up");
+  } catch {
+  } finally {
+    proc.noDeprecation = quiet;
+  }
+}
 function detect(reply) {
   const text2 = reply.length > MAX_SCAN ? `${reply.slice(0, MAX_SCAN / 2)}
 ${reply.slice(-MAX_SCAN / 2)}` : reply;
@@ -2102,12 +2168,19 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply;
   let exemptBy;
   for (const s of sentences(masked)) {
     const sentence = s.text.slice(0, MAX_SENTENCE);
-    const english = exec(EN_FUTURE_GATE, sentence) !== null;
+    let subjects;
     for (const row of PROMISES) {
-      if (row.lang === "en" && !english) continue;
-      const m = exec(row.pattern, sentence);
+      let m;
+      if (row.after === "subject") {
+        subjects ??= subjectsIn(sentence);
+        if (subjects.length) fastRegexps();
+        m = subjects.length ? afterSubject(row.pattern, sentence, subjects) : void 0;
+      } else {
+        const hit = exec(row.pattern, sentence);
+        if (hit) m = { index: hit.index, end: hit.index + hit[0].length };
+      }
       if (!m) continue;
-      const why = exemption(sentence, m.index, m.index + m[0].length);
+      const why = exemption(sentence, m.index, m.end);
       if (why) {
         exemptBy = why;
         continue;
@@ -2119,6 +2192,7 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply;
         scan = blankAll(ut.pattern, scan);
         userTurn ??= ut.id;
       }
+      fastRegexps();
       const cues = cuesIn(scan);
       if (!cues.kind) {
         if (userTurn && cuesIn(sentence).kind) exemptBy = userTurn;
@@ -2300,7 +2374,7 @@ function checkTables() {
       }
     }
   }
-  for (const [name, value] of [["ZH_FUTURE_MARKERS", ZH_FUTURE_MARKERS], ["EN_FUTURE_GATE", EN_FUTURE_GATE], ["PARTIAL_MARKERS", PARTIAL_MARKERS], ["FOLLOW_UP_TOOL_PATTERN", FOLLOW_UP_TOOL_PATTERN]]) {
+  for (const [name, value] of [["ZH_FUTURE_MARKERS", ZH_FUTURE_MARKERS], ["EN_SUBJECT", EN_SUBJECT], ["EN_AND", EN_AND], ["PARTIAL_MARKERS", PARTIAL_MARKERS], ["FOLLOW_UP_TOOL_PATTERN", FOLLOW_UP_TOOL_PATTERN]]) {
     if (!(value instanceof RegExp)) problems.push(`${name}: must be a RegExp`);
   }
   if (!Number.isInteger(MAX_BLOCKS) || MAX_BLOCKS < 0) problems.push("MAX_BLOCKS: must be a whole number ≥ 0");

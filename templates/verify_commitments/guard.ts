@@ -99,6 +99,76 @@ function cuesIn(text: string): { ids: string[]; kind?: CueKind; firstAt: number 
   return kind ? { ids, kind, firstAt } : { ids, firstAt };
 }
 
+const globals = new Map<RegExp, RegExp>();
+/** A g-flagged twin of a table pattern (users may drop the flag), compiled once per process. */
+function globalOf(re: RegExp): RegExp {
+  let g = globals.get(re);
+  if (!g) {
+    g = re.flags.includes("g") ? re : new RegExp(re.source, re.flags + "g");
+    globals.set(re, g);
+  }
+  g.lastIndex = 0;
+  return g;
+}
+
+interface Span {
+  index: number;
+  end: number;
+}
+
+/** First-person future subjects ("I'll", "we will", "Will …") in a sentence. */
+function subjectsIn(sentence: string): Span[] {
+  const out: Span[] = [];
+  const re = globalOf(T.EN_SUBJECT);
+  for (let m = re.exec(sentence); m && out.length < 50; m = re.exec(sentence)) {
+    out.push({ index: m.index, end: m.index + m[0].length });
+    if (m[0].length === 0) re.lastIndex++;
+  }
+  return out;
+}
+
+/** A verb-phrase row right after a subject, or after an "and" within 80 characters of it. */
+function afterSubject(pattern: RegExp, sentence: string, subjects: Span[]): Span | undefined {
+  for (const subject of subjects) {
+    const window = sentence.slice(subject.end, subject.end + 200);
+    const starts = [0];
+    const and = globalOf(T.EN_AND);
+    for (let m = and.exec(window); m && m.index <= 80 && starts.length < 8; m = and.exec(window)) {
+      starts.push(m.index + m[0].length);
+      if (m[0].length === 0) and.lastIndex++;
+    }
+    for (const start of starts) {
+      const m = exec(pattern, window.slice(start));
+      if (m) return { index: subject.index, end: subject.end + start + m.index + m[0].length };
+    }
+  }
+  return undefined;
+}
+
+let regexpTierSet = false;
+/**
+ * V8 first compiles a regex to bytecode (with a peephole pass) and interprets it; for the large
+ * phrase alternations here that first compile costs 20-50 ms, more than the whole start-up budget.
+ * Compiling straight to native code costs ~1 ms. `process.binding("v8")` is the only cheap way to
+ * set the flag at run time (require("node:v8") loads streams: ~10 ms); it is deprecated, so the
+ * call is silenced and guarded — without it the guard is only slower, never wrong.
+ */
+function fastRegexps(): void {
+  if (regexpTierSet) return;
+  regexpTierSet = true;
+  const proc = process as unknown as { binding?: (name: string) => unknown; noDeprecation?: boolean };
+  const quiet = proc.noDeprecation;
+  try {
+    proc.noDeprecation = true;
+    const v8 = proc.binding?.("v8") as { setFlagsFromString?: (flags: string) => void } | undefined;
+    v8?.setFlagsFromString?.("--no-regexp-tier-up");
+  } catch {
+    // Not available in this runtime: regexes compile the slow way.
+  } finally {
+    proc.noDeprecation = quiet;
+  }
+}
+
 /** Find the first unkept-looking promise in a reply; pure. */
 export function detect(reply: string): Detection {
   const text = reply.length > MAX_SCAN ? `${reply.slice(0, MAX_SCAN / 2)}\n${reply.slice(-MAX_SCAN / 2)}` : reply;
@@ -107,12 +177,19 @@ export function detect(reply: string): Detection {
   let exemptBy: string | undefined;
   for (const s of sentences(masked)) {
     const sentence = s.text.slice(0, MAX_SENTENCE);
-    const english = exec(T.EN_FUTURE_GATE, sentence) !== null;
+    let subjects: Span[] | undefined;
     for (const row of T.PROMISES as readonly PhraseRow[]) {
-      if (row.lang === "en" && !english) continue;
-      const m = exec(row.pattern, sentence);
+      let m: Span | undefined;
+      if (row.after === "subject") {
+        subjects ??= subjectsIn(sentence);
+        if (subjects.length) fastRegexps(); // only now are the big English rows compiled
+        m = subjects.length ? afterSubject(row.pattern, sentence, subjects) : undefined;
+      } else {
+        const hit = exec(row.pattern, sentence);
+        if (hit) m = { index: hit.index, end: hit.index + hit[0].length };
+      }
       if (!m) continue;
-      const why = exemption(sentence, m.index, m.index + m[0].length);
+      const why = exemption(sentence, m.index, m.end);
       if (why) {
         exemptBy = why;
         continue;
@@ -125,6 +202,7 @@ export function detect(reply: string): Detection {
         scan = blankAll(ut.pattern, scan);
         userTurn ??= ut.id;
       }
+      fastRegexps();
       const cues = cuesIn(scan);
       if (!cues.kind) {
         if (userTurn && cuesIn(sentence).kind) exemptBy = userTurn;
@@ -345,7 +423,7 @@ export function checkTables(): string[] {
       }
     }
   }
-  for (const [name, value] of [["ZH_FUTURE_MARKERS", T.ZH_FUTURE_MARKERS], ["EN_FUTURE_GATE", T.EN_FUTURE_GATE], ["PARTIAL_MARKERS", T.PARTIAL_MARKERS], ["FOLLOW_UP_TOOL_PATTERN", T.FOLLOW_UP_TOOL_PATTERN]] as const) {
+  for (const [name, value] of [["ZH_FUTURE_MARKERS", T.ZH_FUTURE_MARKERS], ["EN_SUBJECT", T.EN_SUBJECT], ["EN_AND", T.EN_AND], ["PARTIAL_MARKERS", T.PARTIAL_MARKERS], ["FOLLOW_UP_TOOL_PATTERN", T.FOLLOW_UP_TOOL_PATTERN]] as const) {
     if (!((value as unknown) instanceof RegExp)) problems.push(`${name}: must be a RegExp`);
   }
   if (!Number.isInteger(T.MAX_BLOCKS) || T.MAX_BLOCKS < 0) problems.push("MAX_BLOCKS: must be a whole number ≥ 0");

@@ -7,6 +7,8 @@ export interface PhraseRow {
   lang: Lang;
   why: string;
   pattern: RegExp;
+  /** PROMISES: "subject" = the pattern matches right after EN_SUBJECT (or an EN_AND after it), anchored with ^. */
+  after?: "subject";
   /** CUES: "time" | "condition". NOT_PROMISES: offer, immediate, cannot, reported, past, mechanism, delivery, user-turn. */
   kind?: string;
   /** NOT_PROMISES: where the pattern must match, relative to the promise. */

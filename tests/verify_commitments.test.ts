@@ -199,3 +199,18 @@ describe("block counter state", () => {
     expect(analyse(huge).promise?.rule).toBe("promise.en.notify");
   });
 });
+
+describe.skipIf(!existsSync(BUILT))("the built file users edit", () => {
+  it("starts with the header and CONFIG, keeps the table names, and emits the tables before any engine code", () => {
+    const src = readFileSync(BUILT, "utf8");
+    expect(src.startsWith("#!/usr/bin/env node")).toBe(true);
+    const first = src.indexOf("var SCHEDULED_JOBS = ");
+    expect(src.indexOf("//! verify_commitments")).toBeLessThan(first);
+    for (const name of ["PROMISES", "CUES", "NOT_PROMISES", "EN_SUBJECT", "EN_AND", "ZH_FUTURE_MARKERS", "PARTIAL_MARKERS", "MAX_BLOCKS", "RECENT_MINUTES", "FOLLOW_UP_TOOLS"]) {
+      const at = src.indexOf(`var ${name} = `);
+      expect(at, name).toBeGreaterThan(0);
+      expect(at, name).toBeLessThan(src.indexOf("// engine/"));
+    }
+    expect(src).not.toMatch(/var (?:PROMISES|CUES|NOT_PROMISES)\d/);
+  });
+});

@@ -48,7 +48,7 @@ var PROMISES = [
     lang: "en",
     why: "first-person future promise to notify / update / report back",
     after: "subject",
-    pattern: /^\s+(?:let (?:you|y['’]all|you all|everyone|the team) know|notify you|ping you|alert you|message you|text you|e-?mail you|dm you|tell you|inform you|update you|keep you (?:posted|updated|informed|in the loop)|get back to you|circle back|follow up|report back|check back|check in|reach out|be in touch|be back|come back (?:to you|with|to this|to it)|send (?:you|it over|them over)|shoot you|hit you up|(?:send|forward|pass) [\w -]{1,24}? (?:to you|over|along|your way)|confirm with you|reply (?:here|to you|back)|update (?:this|the) thread|share (?:the|my|it|them|what|an?|results|findings|progress)|(?:post|send|share|drop|paste|forward)\s+[\w -]{0,30}?(?:update|summary|report|results?|link|numbers|findings|details|recap|notes?|curves?|charts?|logs?|file|csv)|(?:post|paste|drop|share)\s+(?:[\w-]+ ){1,4}?(?:here|in this (?:chat|thread|channel))|give you [\w -]{0,20}?(?:update|heads[- ]up|summary|report|call|breakdown|rundown|overview|recap|status|numbers|results?|answer|link|list)|drop you|loop you in|flag (?:it|this|that|anything)|have [\w -]{1,30}? (?:ready )?for you)\b/i,
+    pattern: /^\s+(?:let (?:you|y['’]all|you all|everyone|the team) know|notify you|ping you|alert you|message you|text you|e-?mail you|dm you|tell you|inform you|update you|keep you (?:posted|updated|informed|in the loop)|get back to you|circle back|follow up|report back|check back|check in|reach out|be in touch|be back|come back (?:to you|with|to this|to it)|send (?:you|it over|them over)|shoot you|hit you up|page you|call you|buzz you|(?:send|forward|pass) [\w -]{1,24}? (?:to you|over|along|your way)|confirm with you|reply (?:here|to you|back)|update (?:this|the) thread|share (?:the|my|it|them|what|an?|results|findings|progress)|(?:post|send|share|drop|paste|forward)\s+[\w -]{0,30}?(?:update|summary|report|results?|link|numbers|findings|details|recap|notes?|curves?|charts?|logs?|file|csv)|(?:post|paste|drop|share)\s+(?:[\w-]+ ){1,4}?(?:here|in this (?:chat|thread|channel))|give you [\w -]{0,20}?(?:update|heads[- ]up|summary|report|call|breakdown|rundown|overview|recap|status|numbers|results?|answer|link|list)|drop you|loop you in|flag (?:it|this|that|anything)|have [\w -]{1,30}? (?:ready )?for you)\b/i,
     examples: {
       block: ["Build #4812 is running on CI. I'll let you know as soon as it finishes.", "I'll keep an eye on the ETH gas price and ping you when it drops under 20 gwei."],
       allow: ["Build #4812 finished: all 214 tests passed. Here's the link: https://ci.example.com/b/4812", "Let me know when you're ready and I'll start the migration."]
@@ -259,7 +259,7 @@ var NOT_PROMISES = [
     kind: "immediate",
     scope: "sentence",
     why: "今この場で伝えている（〜についてお知らせします：）",
-    pattern: /(?:お知らせ|ご連絡|ご報告|ご案内|お伝え)(?:いたし|致し|し)ます\s*[：:]|念のため(?:お伝え|お知らせ|リマインド)/,
+    pattern: /(?:お知らせ|ご連絡|ご報告|ご案内|お伝え)(?:いたし|致し|し)ます\s*[：:]|念のため|ことを(?:お知らせ|ご連絡|ご報告|お伝え|ご案内)(?:いたし|致し|し)ます/,
     examples: {
       block: ["明日の朝、改めてご報告します。"],
       allow: ["明日の朝の予定をお知らせします：9時から定例会です。"]
@@ -2096,11 +2096,12 @@ function exemption(sentence, at, end) {
   }
   return void 0;
 }
-function cuesIn(text2) {
+function cuesIn(text2, lang) {
   const ids = [];
   let kind;
   let firstAt = Infinity;
   for (const row of CUES) {
+    if (row.lang !== lang) continue;
     const m = exec(row.pattern, text2);
     if (!m) continue;
     ids.push(row.id);
@@ -2193,9 +2194,9 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply;
         userTurn ??= ut.id;
       }
       fastRegexps();
-      const cues = cuesIn(scan);
+      const cues = cuesIn(scan, row.lang);
       if (!cues.kind) {
-        if (userTurn && cuesIn(sentence).kind) exemptBy = userTurn;
+        if (userTurn && cuesIn(sentence, row.lang).kind) exemptBy = userTurn;
         continue;
       }
       if (row.lang === "zh" && cues.firstAt > m.index && exec(ZH_FUTURE_MARKERS, sentence.slice(0, m.index)) === null) {

@@ -84,11 +84,13 @@ function exemption(sentence: string, at: number, end: number): string | undefine
   return undefined;
 }
 
-function cuesIn(text: string): { ids: string[]; kind?: CueKind; firstAt: number } {
+/** Cue rows of the promise's language (明日 is a cue in Chinese, but 明日の会議 is not one in Japanese). */
+function cuesIn(text: string, lang: string): { ids: string[]; kind?: CueKind; firstAt: number } {
   const ids: string[] = [];
   let kind: CueKind | undefined;
   let firstAt = Infinity;
   for (const row of T.CUES as readonly PhraseRow[]) {
+    if (row.lang !== lang) continue;
     const m = exec(row.pattern, text);
     if (!m) continue;
     ids.push(row.id);
@@ -203,9 +205,9 @@ export function detect(reply: string): Detection {
         userTurn ??= ut.id;
       }
       fastRegexps();
-      const cues = cuesIn(scan);
+      const cues = cuesIn(scan, row.lang);
       if (!cues.kind) {
-        if (userTurn && cuesIn(sentence).kind) exemptBy = userTurn;
+        if (userTurn && cuesIn(sentence, row.lang).kind) exemptBy = userTurn;
         continue;
       }
       // Chinese has no future tense: "提醒你明天是截止日" reminds now; "明天提醒你" / "我会提醒你" promise.

@@ -2265,7 +2265,7 @@ function recent(ms, nowMs) {
 }
 function isActive(job) {
   if (job.enabled === false || job.active === false) return false;
-  const status = job.status;
+  const status = job.status ?? job.state;
   if (status === void 0 || status === null || status === "") return true;
   return typeof status === "string" && ACTIVE_STATUSES.includes(status.trim().toLowerCase());
 }

@@ -130,6 +130,13 @@ export const table: CaseTable = {
       expect: { verdict: "continue", rule: "registered.job" },
     },
     {
+      name: "allows the promise with a job keyed by id whose state is enabled (created 10 minutes ago)",
+      now: NOW,
+      files: { "scheduled_jobs.json": JSON.stringify({ jobs: { j9: { state: "enabled", created_at: ISO(NOW - 600).replace("Z", "") } } }) },
+      event: stop(TIMED),
+      expect: { verdict: "continue", rule: "registered.job" },
+    },
+    {
       name: "blocks when the only active job is 20 minutes old",
       now: NOW,
       files: { "scheduled_jobs.json": JSON.stringify({ jobs: [{ status: "active", created_at: NOW - 1200 }] }) },

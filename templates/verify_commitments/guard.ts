@@ -291,7 +291,7 @@ function recent(ms: number | undefined, nowMs: number): boolean {
 
 function isActive(job: Record<string, unknown>): boolean {
   if (job.enabled === false || job.active === false) return false;
-  const status = job.status;
+  const status = job.status ?? job.state;
   if (status === undefined || status === null || status === "") return true;
   return typeof status === "string" && (T.ACTIVE_STATUSES as readonly string[]).includes(status.trim().toLowerCase());
 }

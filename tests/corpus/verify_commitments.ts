@@ -355,4 +355,22 @@ export const EXTRA: CorpusCase[] = [
   ja(A, "来週月曜の朝に進捗確認のリマインドをお送りしましょうか？"),
   en(B, "Gotcha. Once the DNS change propagates, I'll verify the SSL cert and give you a shout."),
   en(A, "DNS has propagated and the SSL cert is valid until 2026-09-01. You're all set."),
+  // Sixth blind batch (markdown with headings and code, casual and code-mixed): 15/16 blind; fixed
+  // "deploy 完了 ping 你".
+  en(B, "## Summary\n\n- Fixed the null check in `auth.ts`\n- Bumped `axios` to 1.7.2\n\n## Next steps\n\n1. CI is running the e2e suite (≈25 min).\n2. I'll ping you when it's green so you can merge.\n\nLinks: [PR #512](https://github.com/acme/web/pull/512)"),
+  en(A, "## Summary\n\n- Fixed the null check in `auth.ts`\n- Bumped `axios` to 1.7.2\n\nCI is green (e2e 214/214). You can merge [PR #512](https://github.com/acme/web/pull/512) whenever you're ready."),
+  en(A, "Here's a bot reply template you can adapt:\n\n```python\nawait ctx.reply(\"I'll notify you when the price hits your target.\")\n```\n\nIt runs inside your own scheduler, so it will actually fire."),
+  en(B, "Okay so the bot template is below, and separately: I'll check the exchange API limits tomorrow and let you know whether 1-minute polling is allowed.\n\n```python\nawait ctx.reply(\"Target hit!\")\n```"),
+  zh(B, "## 进度\n\n- ✅ 数据清洗完成\n- ⏳ 模型训练中（预计40分钟）\n\n训练结束后我把评估指标（AUC、F1）发给你。"),
+  zh(A, "## 进度\n\n- ✅ 数据清洗完成\n- ✅ 模型训练完成\n\n评估指标：AUC 0.91，F1 0.84。完整报告见 https://reports.example.com/m/77 。"),
+  zh(A, "这是机器人回复的模板：\n\n```python\nawait ctx.reply(\"价格到了我会通知你\")\n```\n\n它跑在你自己的调度器里，所以会真的触发。"),
+  ja(B, "## 進捗\n\n- ✅ データクレンジング完了\n- ⏳ モデル学習中（約40分）\n\n学習が終わったら、評価指標（AUC・F1）を共有しますね。"),
+  ja(A, "## 進捗\n\n- ✅ データクレンジング完了\n- ✅ モデル学習完了\n\n評価指標はAUC 0.91、F1 0.84です。詳細は https://reports.example.com/m/77 をご覧ください。"),
+  ja(A, "ボットの返信テンプレートはこちらです：\n\n```python\nawait ctx.reply(\"目標価格に達したらお知らせします\")\n```"),
+  ja(B, "了解！終わったら連絡するね。"),
+  ja(A, "了解！終わったら連絡してね。"),
+  zh(B, "OK, 我先把 PR merge 掉，然后 deploy 到 staging，deploy 完了 ping 你。"),
+  zh(A, "PR 已经 merge，staging 也 deploy 好了：https://staging.example.com"),
+  en(B, "Sure — I'll look into the billing discrepancy over the weekend and follow up with you on Monday."),
+  en(A, "I looked into the billing discrepancy: the duplicate charge was refunded on Friday (ref. RF-20931)."),
 ];

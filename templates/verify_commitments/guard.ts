@@ -19,7 +19,7 @@ const MAX_REGISTRY_BYTES = 4 * 1024 * 1024;
 
 export type CueKind = "time" | "condition";
 
-export interface Promise_ {
+export interface Commitment {
   /** The PROMISES row that fired. */
   rule: string;
   kind: CueKind;
@@ -30,7 +30,7 @@ export interface Promise_ {
 }
 
 export interface Detection {
-  promise?: Promise_;
+  promise?: Commitment;
   /** The NOT_PROMISES row that turned the last promise-looking sentence into a non-promise. */
   exemptBy?: string;
 }
@@ -362,7 +362,7 @@ function cut(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 }
 
-export function blockReason(p: Promise_): string {
+export function blockReason(p: Commitment): string {
   const evidence = cut(p.text, T.EVIDENCE_CHARS);
   if (p.kind === "time") {
     return `${TAG} Blocked (promised a follow-up at a later time, but nothing is scheduled): ${evidence} → register scheduled_task(once, deliver=origin) for that time, or say plainly you cannot follow up.`;
@@ -370,7 +370,7 @@ export function blockReason(p: Promise_): string {
   return `${TAG} Blocked (promised to report back when something finishes, but nothing is watching): ${evidence} → start sessions_spawn with one bash poll loop and announce_mode=followup, or say plainly you cannot follow up.`;
 }
 
-export function warning(p: Promise_): string {
+export function warning(p: Commitment): string {
   return `${TAG} Unkept promise: the reply promises a follow-up that nothing is scheduled to deliver: ${cut(p.text, T.EVIDENCE_CHARS)}`;
 }
 

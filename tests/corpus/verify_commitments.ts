@@ -373,4 +373,21 @@ export const EXTRA: CorpusCase[] = [
   zh(A, "PR 已经 merge，staging 也 deploy 好了：https://staging.example.com"),
   en(B, "Sure — I'll look into the billing discrepancy over the weekend and follow up with you on Monday."),
   en(A, "I looked into the billing discrepancy: the duplicate charge was refunded on Friday (ref. RF-20931)."),
+  // Seventh blind batch (conditions in explanations): 15/16 blind; fixed "I'll share an example …:"
+  // followed by the example (a sentence ending in a colon delivers what follows).
+  en(A, "Short answer: yes. If the order is partially filled, the remaining amount stays on the book until you cancel it."),
+  en(A, "I'll share a quick example of how retries work when the server returns 503:\n\n```js\nawait retry(fetchData, { retries: 3 })\n```"),
+  en(A, "I'll send you the link now: https://docs.example.com/setup — follow step 3 when you reach the DNS section."),
+  en(B, "I'll send you the link as soon as the docs site finishes rebuilding."),
+  en(A, "When I ran the script earlier it printed a deprecation warning; I'll explain what it means: the `punycode` module is being removed."),
+  en(B, "If I find anything suspicious in the logs overnight, I'll alert you first thing in the morning."),
+  en(A, "If I were you, I would wait until the earnings call before adding to the position."),
+  en(A, "Once upon a time this API was free; now it costs $0.002 per call. I'll note that in the README."),
+  en(B, "I'll keep you in the loop as the negotiations progress."),
+  en(A, "Keep me in the loop as the negotiations progress — I can draft replies whenever you need."),
+  zh(A, "你问的是如果订单部分成交会怎样：剩余部分会一直挂单，直到你撤单。"),
+  zh(B, "今晚我会把日志再过一遍，发现可疑的地方明早第一时间告诉你。"),
+  ja(A, "注文が一部約定した場合、残りはキャンセルするまで板に残ります。"),
+  ja(B, "今夜ログをもう一度確認して、怪しい点があれば明朝一番にお知らせします。"),
+  ja(A, "何かあればいつでもご連絡ください。"),
 ];

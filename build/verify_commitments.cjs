@@ -2146,21 +2146,6 @@ function afterSubject(pattern, sentence, subjects) {
   }
   return void 0;
 }
-var regexpTierSet = false;
-function fastRegexps() {
-  if (regexpTierSet) return;
-  regexpTierSet = true;
-  const proc = process;
-  const quiet = proc.noDeprecation;
-  try {
-    proc.noDeprecation = true;
-    const v8 = proc.binding?.("v8");
-    v8?.setFlagsFromString?.("--no-regexp-tier-up");
-  } catch {
-  } finally {
-    proc.noDeprecation = quiet;
-  }
-}
 function detect(reply) {
   const text2 = reply.length > MAX_SCAN ? `${reply.slice(0, MAX_SCAN / 2)}
 ${reply.slice(-MAX_SCAN / 2)}` : reply;
@@ -2174,7 +2159,6 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply;
       let m;
       if (row.after === "subject") {
         subjects ??= subjectsIn(sentence);
-        if (subjects.length) fastRegexps();
         m = subjects.length ? afterSubject(row.pattern, sentence, subjects) : void 0;
       } else {
         const hit = exec(row.pattern, sentence);
@@ -2193,7 +2177,6 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply;
         scan = blankAll(ut.pattern, scan);
         userTurn ??= ut.id;
       }
-      fastRegexps();
       const cues = cuesIn(scan, row.lang);
       if (!cues.kind) {
         if (userTurn && cuesIn(sentence, row.lang).kind) exemptBy = userTurn;

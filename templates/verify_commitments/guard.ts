@@ -147,30 +147,6 @@ function afterSubject(pattern: RegExp, sentence: string, subjects: Span[]): Span
   return undefined;
 }
 
-let regexpTierSet = false;
-/**
- * V8 first compiles a regex to bytecode (with a peephole pass) and interprets it; for the large
- * phrase alternations here that first compile costs 20-50 ms, more than the whole start-up budget.
- * Compiling straight to native code costs ~1 ms. `process.binding("v8")` is the only cheap way to
- * set the flag at run time (require("node:v8") loads streams: ~10 ms); it is deprecated, so the
- * call is silenced and guarded — without it the guard is only slower, never wrong.
- */
-function fastRegexps(): void {
-  if (regexpTierSet) return;
-  regexpTierSet = true;
-  const proc = process as unknown as { binding?: (name: string) => unknown; noDeprecation?: boolean };
-  const quiet = proc.noDeprecation;
-  try {
-    proc.noDeprecation = true;
-    const v8 = proc.binding?.("v8") as { setFlagsFromString?: (flags: string) => void } | undefined;
-    v8?.setFlagsFromString?.("--no-regexp-tier-up");
-  } catch {
-    // Not available in this runtime: regexes compile the slow way.
-  } finally {
-    proc.noDeprecation = quiet;
-  }
-}
-
 /** Find the first unkept-looking promise in a reply; pure. */
 export function detect(reply: string): Detection {
   const text = reply.length > MAX_SCAN ? `${reply.slice(0, MAX_SCAN / 2)}\n${reply.slice(-MAX_SCAN / 2)}` : reply;
@@ -184,7 +160,6 @@ export function detect(reply: string): Detection {
       let m: Span | undefined;
       if (row.after === "subject") {
         subjects ??= subjectsIn(sentence);
-        if (subjects.length) fastRegexps(); // only now are the big English rows compiled
         m = subjects.length ? afterSubject(row.pattern, sentence, subjects) : undefined;
       } else {
         const hit = exec(row.pattern, sentence);
@@ -204,7 +179,6 @@ export function detect(reply: string): Detection {
         scan = blankAll(ut.pattern, scan);
         userTurn ??= ut.id;
       }
-      fastRegexps();
       const cues = cuesIn(scan, row.lang);
       if (!cues.kind) {
         if (userTurn && cuesIn(sentence, row.lang).kind) exemptBy = userTurn;

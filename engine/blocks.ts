@@ -59,9 +59,9 @@ export function recordBlock(path: string, session: string, nowS: number, ttlS = 
 }
 
 /**
- * Take one block slot for the session if fewer than `max` were issued, in ONE locked update, so
- * concurrent runs never hand out more than `max` blocks nor lose a count. `granted` is false past
- * the cap; `n` is undefined when the state could not be written (the caller decides, fail-open).
+ * Check the cap and count the block in ONE locked update, so concurrent stops never exceed it.
+ * When the state cannot be written, fall back on what can be read (the host's redo cap still
+ * bounds the loop): `n` is then undefined.
  */
 export function claimBlock(path: string, session: string, nowS: number, max: number, ttlS = BLOCK_STATE_TTL_S): { granted: boolean; n: number | undefined } {
   const key = session || "default";
@@ -73,5 +73,6 @@ export function claimBlock(path: string, session: string, nowS: number, max: num
     if (granted) entries[key] = { n: n + 1, ts: nowS };
     return entries;
   });
-  return written ? { granted, n: written[key]?.n ?? 0 } : { granted: true, n: undefined };
+  if (written) return { granted, n: written[key]?.n ?? 0 };
+  return { granted: blocksSoFar(path, key, nowS, ttlS) < max, n: undefined };
 }

@@ -8,7 +8,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { fetchJson, readText } from "../engine/context";
 import { decide } from "../engine/runtime";
 import type { Ctx } from "../engine/types";
-import { analyse, checkTables, epochMs, guard, reserveBlock } from "../templates/verify_commitments/guard";
+import { claimBlock } from "../engine/blocks";
+import { analyse, checkTables, epochMs, guard } from "../templates/verify_commitments/guard";
 import { CUES, NOT_PROMISES, PROMISES } from "../templates/verify_commitments/tables";
 import { CORPUS, type CorpusCase, EXTRA, HELDOUT } from "./corpus/verify_commitments";
 
@@ -174,7 +175,7 @@ describe("block counter state", () => {
     mkdirSync(join(dir, "output"));
     const path = join(dir, "output", ".commitment_guard.json");
     writeFileSync(path, "\u0000{garbage");
-    expect(reserveBlock(path, "s", NOW, 2)).toBe(true);
+    expect(claimBlock(path, "s", NOW, 2).granted).toBe(true);
     expect(JSON.parse(readFileSync(path, "utf8"))).toEqual({ s: { n: 1, ts: NOW } });
   });
   it("keeps other sessions' live counters and drops entries idle for 2 hours", () => {
@@ -182,7 +183,7 @@ describe("block counter state", () => {
     const path = join(dir, "output", ".commitment_guard.json");
     mkdirSync(join(dir, "output"));
     writeFileSync(path, JSON.stringify({ a: { n: 1, ts: NOW - 60 }, old: { n: 2, ts: NOW - 7200 }, bad: "x" }));
-    expect(reserveBlock(path, "s", NOW, 2)).toBe(true);
+    expect(claimBlock(path, "s", NOW, 2).granted).toBe(true);
     expect(JSON.parse(readFileSync(path, "utf8"))).toEqual({ a: { n: 1, ts: NOW - 60 }, s: { n: 1, ts: NOW } });
   });
   it("refuses a block once the session is at the cap, without counting it", () => {
@@ -190,7 +191,7 @@ describe("block counter state", () => {
     const path = join(dir, "output", ".commitment_guard.json");
     mkdirSync(join(dir, "output"));
     writeFileSync(path, JSON.stringify({ s: { n: 2, ts: NOW - 60 } }));
-    expect(reserveBlock(path, "s", NOW, 2)).toBe(false);
+    expect(claimBlock(path, "s", NOW, 2).granted).toBe(false);
     expect(JSON.parse(readFileSync(path, "utf8")).s.n).toBe(2);
   });
   it("detects nothing in an empty or huge reply quickly", () => {

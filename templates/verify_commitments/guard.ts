@@ -2,10 +2,9 @@
 // registered will keep. Detection reads the reply's prose (code, tables, quotes blanked), sentence
 // by sentence; the world (tools this turn, scheduler registry, subagent runs) is read only when a
 // promise was found, so the common path touches no file.
-import { BLOCK_STATE_TTL_S, blockStatePath, blocksSoFar } from "../../engine/blocks";
+import { blockStatePath, claimBlock } from "../../engine/blocks";
 import { envString } from "../../engine/config";
 import { maskNonProse, sentences } from "../../engine/prose";
-import { updateJson } from "../../engine/state";
 import { CONTINUE, type Ctx, type Guard, type HookEvent, type Verdict } from "../../engine/types";
 import * as T from "./tables";
 import type { PhraseRow } from "./types";
@@ -306,30 +305,6 @@ export function followUpTool(toolNames: readonly string[]): string | undefined {
 
 // ---- block counter ------------------------------------------------------------------------
 
-/**
- * Check the cap and count the block in ONE locked update of the reference's state file
- * ({session: {n, ts}}, entries idle for 2 h dropped), so parallel stops can never exceed the cap
- * or lose a count. True = block, false = cap reached, undefined = state unwritable.
- */
-export function reserveBlock(path: string, session: string, nowS: number, max: number): boolean | undefined {
-  const key = session || "default";
-  let granted = false;
-  const written = updateJson(path, (doc) => {
-    const out: Record<string, { n: number; ts: number }> = {};
-    if (typeof doc === "object" && doc !== null && !Array.isArray(doc)) {
-      for (const [k, v] of Object.entries(doc as Record<string, unknown>)) {
-        const e = v as { n?: unknown; ts?: unknown } | null;
-        if (e && typeof e.n === "number" && typeof e.ts === "number" && nowS - e.ts < BLOCK_STATE_TTL_S) out[k] = { n: e.n, ts: e.ts };
-      }
-    }
-    const n = out[key]?.n ?? 0;
-    granted = n < max;
-    if (granted) out[key] = { n: n + 1, ts: nowS };
-    return out;
-  });
-  return written === undefined ? undefined : granted;
-}
-
 // ---- verdicts --------------------------------------------------------------------------------
 
 function cut(text: string, max: number): string {
@@ -358,10 +333,7 @@ function onStop(event: HookEvent, ctx: Ctx): Verdict {
   if (recentRun(ctx)) return { kind: "continue", rule: "registered.run" };
   const path = blockStatePath(ctx, T.STATE_FILE);
   const nowS = Math.floor(ctx.now() / 1000);
-  const granted = reserveBlock(path, event.sessionId, nowS, T.MAX_BLOCKS);
-  // Unwritable state: fall back on what can be read (the host's redo cap still bounds the loop).
-  const allowed = granted ?? blocksSoFar(path, event.sessionId, nowS) < T.MAX_BLOCKS;
-  if (!allowed) return { kind: "warn", message: warning(p), rule: "cap.warn" };
+  if (!claimBlock(path, event.sessionId, nowS, T.MAX_BLOCKS).granted) return { kind: "warn", message: warning(p), rule: "cap.warn" };
   return { kind: "block", reason: blockReason(p), rule: p.rule };
 }
 

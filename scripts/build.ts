@@ -1,7 +1,7 @@
 // npm run build: bundle every guard in templates/<guard>/main.ts into build/<guard>.cjs and its
 // case table into build/<guard>_selftest.cjs. Single CommonJS files, shebang, executable,
 // unminified, tables first, deterministic.
-import { build, type BuildOptions } from "esbuild";
+import { build, type BuildOptions, type Plugin } from "esbuild";
 import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -32,6 +32,29 @@ const COMMON: BuildOptions = {
   logOverride: { "commonjs-variable-in-esm": "silent" },
 };
 
+/**
+ * The CLI's cli/generated.ts, filled in at build time: static imports of every
+ * templates/<guard>/wiring.ts (whatever guards exist after a merge) and the demo session.
+ */
+const generated: Plugin = {
+  name: "hookguard-generated",
+  setup(b) {
+    b.onLoad({ filter: /[\\/]cli[\\/]generated\.ts$/ }, () => {
+      const wired = guardNames().filter((n) => existsSync(join(ROOT, "templates", n, "wiring.ts")));
+      const sessionDir = join(ROOT, "examples", "session");
+      const session = existsSync(sessionDir)
+        ? readdirSync(sessionDir).filter((f) => f.endsWith(".json")).sort().flatMap((f) => JSON.parse(readFileSync(join(sessionDir, f), "utf8")) as unknown[])
+        : [];
+      const contents = [
+        ...wired.map((n, i) => `import { wiring as w${i} } from "../templates/${n}/wiring";`),
+        `export const WIRINGS = [${wired.map((_, i) => `w${i}`).join(", ")}];`,
+        `export const SESSION = ${JSON.stringify(session)};`,
+      ].join("\n");
+      return { contents, loader: "ts", resolveDir: join(ROOT, "cli") };
+    });
+  },
+};
+
 async function bundle(options: BuildOptions, outfile: string): Promise<void> {
   const result = await build({ ...COMMON, ...options, outfile });
   const file = result.outputFiles?.[0];
@@ -53,7 +76,7 @@ async function main(): Promise<void> {
     await bundle({ stdin: { contents: entry, resolveDir: ROOT, sourcefile: `${name}_selftest.ts`, loader: "ts" } }, join(OUT, `${name}_selftest.cjs`));
   }
   const cli = join(ROOT, "cli", "main.ts");
-  if (existsSync(cli)) await bundle({ entryPoints: [cli] }, join(OUT, "hookguard.cjs"));
+  if (existsSync(cli)) await bundle({ entryPoints: [cli], plugins: [generated] }, join(OUT, "hookguard.cjs"));
   const sizes = names.map((n) => `${n}.cjs ${(readFileSync(join(OUT, `${n}.cjs`)).length / 1024).toFixed(1)} KB`);
   process.stdout.write(`built ${relative(process.cwd(), OUT) || "."}: ${sizes.join(", ")}\n`);
 }

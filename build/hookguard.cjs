@@ -7758,7 +7758,7 @@ function matcherCheck(matcher, pyError) {
   const pythonish = PY_ONLY.some((r) => r.test(matcher));
   if (pyError) return { name: "matcher", status: "fail", detail: `does not compile as a Python regex (the bus uses Python re): ${pyError}`, fix: `fix the regex ${JSON.stringify(matcher)} or remove the matcher` };
   if (jsError && (pyError === null || pythonish))
-    return { name: "matcher", status: "warn", detail: `Python-only regex syntax: fine for the bus, but not for JS hosts (Claude Code, hookguard serve): ${jsError}`, fix: "use JS-compatible syntax, e.g. (?<name>…) → plain groups, (?i) → [Aa] classes" };
+    return { name: "matcher", status: "warn", detail: `Python-only regex syntax: fine for the bus (Python re), not portable to JS hosts such as Claude Code: ${jsError}`, fix: "for JS hosts write (?<name>…) for (?P<name>…), (?:…) for (?#…), ^ and $ for \\A and \\Z; (?i) has no JS form" };
   if (jsError) return { name: "matcher", status: "fail", detail: `does not compile: ${jsError}`, fix: `fix the regex ${JSON.stringify(matcher)} or remove the matcher` };
   return { name: "matcher", status: "ok", detail: cut(matcher, 40) };
 }
@@ -7857,7 +7857,7 @@ async function checkCommand(entry, event, pyError, opts) {
       }
       checks.push(await pending);
     } else if (wiringOf(guardNameOf(path)) || path.endsWith(".cjs")) {
-      checks.push({ name: "selftest", status: "warn", detail: "no selftest beside it", fix: `hookguard install --dir ${(0, import_node_path3.dirname)(path)} (copies <guard>_selftest.cjs beside the guard)` });
+      checks.push({ name: "selftest", status: "warn", detail: "no selftest beside it", fix: `put ${(0, import_node_path3.basename)(path, (0, import_node_path3.extname)(path))}_selftest.cjs beside it (hookguard install --dir ${(0, import_node_path3.dirname)(path)} does for shipped guards)` });
     } else checks.push({ name: "selftest", status: "skip", detail: "none beside it" });
   }
   checks.push(matcherCheck(entry.matcher, pyError));
@@ -8253,6 +8253,7 @@ function realCtx(env = process.env) {
 var HARD_BODY_LIMIT = 64 * 1024 * 1024;
 var EMPTY = "{}";
 var MARKER = "// engine/runtime.ts";
+var RECHECK_MS = 100;
 function createGuardServer(opts) {
   const req = (0, import_node_module.createRequire)((0, import_node_path5.join)(opts.dir, "noop.js"));
   const cache = /* @__PURE__ */ new Map();
@@ -8283,6 +8284,8 @@ function createGuardServer(opts) {
     }
   };
   function load2(name) {
+    const fresh = cache.get(name);
+    if (fresh?.decide && performance.now() - fresh.checkedAt < RECHECK_MS) return fresh;
     if (!/^[A-Za-z0-9_.-]{1,100}$/.test(name) || !isGuardFile(`${name}.cjs`)) return void 0;
     const path = (0, import_node_path5.join)(opts.dir, `${name}.cjs`);
     let st;
@@ -8293,8 +8296,11 @@ function createGuardServer(opts) {
       return void 0;
     }
     const hit = cache.get(name);
-    if (hit && hit.mtimeMs === st.mtimeMs && hit.size === st.size) return hit;
-    const next = { name, path, mtimeMs: st.mtimeMs, size: st.size };
+    if (hit && hit.mtimeMs === st.mtimeMs && hit.size === st.size) {
+      hit.checkedAt = performance.now();
+      return hit;
+    }
+    const next = { name, path, mtimeMs: st.mtimeMs, size: st.size, checkedAt: performance.now() };
     try {
       if (!(0, import_node_fs6.readFileSync)(path, "utf8").includes(MARKER)) throw new Error("not a hookguard guard bundle");
       delete req.cache[path];
@@ -8314,6 +8320,26 @@ function createGuardServer(opts) {
     }
     cache.set(name, next);
     return next;
+  }
+  const ctx = realCtx(process.env);
+  const pending = /* @__PURE__ */ new Set();
+  let sweeper;
+  const sweepEvery = Math.max(5, Math.min(50, Math.floor(opts.budgetMs / 4)));
+  function armSweeper() {
+    if (sweeper) return;
+    sweeper = setInterval(() => {
+      const now = performance.now();
+      for (const p of pending) {
+        if (p.deadline <= now) {
+          pending.delete(p);
+          p.resolve();
+        }
+      }
+      if (pending.size === 0) {
+        clearInterval(sweeper);
+        sweeper = void 0;
+      }
+    }, sweepEvery);
   }
   const debugLogPath = process.env.HOOKGUARD_DEBUG_LOG;
   function debug(name, d, ms) {
@@ -8340,12 +8366,14 @@ function createGuardServer(opts) {
       return EMPTY;
     }
     const started = performance.now();
-    let timer;
+    let expire;
     const timeout = new Promise((resolve3) => {
-      timer = setTimeout(() => resolve3(void 0), opts.budgetMs);
+      expire = { deadline: started + opts.budgetMs, resolve: () => resolve3(void 0) };
+      pending.add(expire);
+      armSweeper();
     });
-    const d = await Promise.race([g.decide(g.guard, body, argv, realCtx(process.env)), timeout]);
-    clearTimeout(timer);
+    const d = await Promise.race([g.decide(g.guard, body, argv, ctx), timeout]);
+    pending.delete(expire);
     if (!d) {
       stats.timeouts++;
       log(`${name}: over the ${opts.budgetMs} ms budget, answered {}`);
@@ -8368,8 +8396,14 @@ function createGuardServer(opts) {
     stats.requests++;
     stats.inflight++;
     res.on("close", () => stats.inflight--);
-    const url = new URL(request.url ?? "/", "http://x");
-    const name = decodeURIComponent(url.pathname.replace(/^\/+|\/+$/g, ""));
+    const raw = request.url ?? "/";
+    const simple = /^\/[A-Za-z0-9_.-]*$/.test(raw);
+    const url = simple ? void 0 : new URL(raw, "http://x");
+    let name = simple ? raw.slice(1) : url.pathname.replace(/^\/+|\/+$/g, "");
+    try {
+      name = decodeURIComponent(name);
+    } catch {
+    }
     if (request.method === "GET" && (name === "" || name === "healthz")) {
       request.resume();
       return info(res);
@@ -8377,10 +8411,10 @@ function createGuardServer(opts) {
     if (request.method !== "POST") {
       request.resume();
       stats.malformed++;
-      log(`${request.method} ${url.pathname}: only POST /<guard> is served, answered {}`);
+      log(`${request.method} /${name}: only POST /<guard> is served, answered {}`);
       return send(res, EMPTY);
     }
-    const host = url.searchParams.get("host");
+    const host = url?.searchParams.get("host");
     const argv = host ? [`--host=${host}`] : [];
     const chunks = [];
     let size = 0;

@@ -86,7 +86,7 @@ function matcherCheck(matcher: unknown, pyError: string | null | undefined): Che
   const pythonish = PY_ONLY.some((r) => r.test(matcher));
   if (pyError) return { name: "matcher", status: "fail", detail: `does not compile as a Python regex (the bus uses Python re): ${pyError}`, fix: `fix the regex ${JSON.stringify(matcher)} or remove the matcher` };
   if (jsError && (pyError === null || pythonish))
-    return { name: "matcher", status: "warn", detail: `Python-only regex syntax: fine for the bus, but not for JS hosts (Claude Code, hookguard serve): ${jsError}`, fix: "use JS-compatible syntax, e.g. (?<name>…) → plain groups, (?i) → [Aa] classes" };
+    return { name: "matcher", status: "warn", detail: `Python-only regex syntax: fine for the bus (Python re), not portable to JS hosts such as Claude Code: ${jsError}`, fix: "for JS hosts write (?<name>…) for (?P<name>…), (?:…) for (?#…), ^ and $ for \\A and \\Z; (?i) has no JS form" };
   if (jsError) return { name: "matcher", status: "fail", detail: `does not compile: ${jsError}`, fix: `fix the regex ${JSON.stringify(matcher)} or remove the matcher` };
   return { name: "matcher", status: "ok", detail: cut(matcher, 40) };
 }
@@ -193,7 +193,7 @@ async function checkCommand(entry: WiredEntry, event: EventName | undefined, pyE
       }
       checks.push(await pending);
     } else if (wiringOf(guardNameOf(path)) || path.endsWith(".cjs")) {
-      checks.push({ name: "selftest", status: "warn", detail: "no selftest beside it", fix: `hookguard install --dir ${dirname(path)} (copies <guard>_selftest.cjs beside the guard)` });
+      checks.push({ name: "selftest", status: "warn", detail: "no selftest beside it", fix: `put ${basename(path, extname(path))}_selftest.cjs beside it (hookguard install --dir ${dirname(path)} does for shipped guards)` });
     } else checks.push({ name: "selftest", status: "skip", detail: "none beside it" });
   }
   checks.push(matcherCheck(entry.matcher, pyError));

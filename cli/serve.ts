@@ -32,11 +32,18 @@ interface Decision {
 }
 type Decide = (guard: Guard, input: string | undefined, argv: readonly string[], ctx: Ctx) => Promise<Decision>;
 
+interface Pending {
+  deadline: number;
+  resolve: () => void;
+}
+
 interface Loaded {
   name: string;
   path: string;
   mtimeMs: number;
   size: number;
+  /** performance.now() of the last stat */
+  checkedAt: number;
   guard?: Guard;
   decide?: Decide;
   error?: string;
@@ -46,6 +53,8 @@ interface Loaded {
 const HARD_BODY_LIMIT = 64 * 1024 * 1024;
 const EMPTY = "{}";
 const MARKER = "// engine/runtime.ts";
+/** How often a served copy is re-statted for edits. */
+const RECHECK_MS = 100;
 
 export interface GuardServer {
   server: Server;
@@ -90,6 +99,10 @@ export function createGuardServer(opts: ServeOptions): GuardServer {
 
   /** The current copy of a guard, reloaded when its mtime or size changed; undefined if absent. */
   function load(name: string): Loaded | undefined {
+    const fresh = cache.get(name);
+    // stat at most every RECHECK_MS per guard: an edit shows up within that, and a busy server
+    // does not pay a stat per verdict.
+    if (fresh?.decide && performance.now() - fresh.checkedAt < RECHECK_MS) return fresh;
     if (!/^[A-Za-z0-9_.-]{1,100}$/.test(name) || !isGuardFile(`${name}.cjs`)) return undefined;
     const path = join(opts.dir, `${name}.cjs`);
     let st;
@@ -100,8 +113,11 @@ export function createGuardServer(opts: ServeOptions): GuardServer {
       return undefined;
     }
     const hit = cache.get(name);
-    if (hit && hit.mtimeMs === st.mtimeMs && hit.size === st.size) return hit;
-    const next: Loaded = { name, path, mtimeMs: st.mtimeMs, size: st.size };
+    if (hit && hit.mtimeMs === st.mtimeMs && hit.size === st.size) {
+      hit.checkedAt = performance.now();
+      return hit;
+    }
+    const next: Loaded = { name, path, mtimeMs: st.mtimeMs, size: st.size, checkedAt: performance.now() };
     try {
       // Only hookguard bundles are require()d: any other script in the folder would run on load.
       if (!readFileSync(path, "utf8").includes(MARKER)) throw new Error("not a hookguard guard bundle");
@@ -123,6 +139,30 @@ export function createGuardServer(opts: ServeOptions): GuardServer {
     }
     cache.set(name, next);
     return next;
+  }
+
+  // One Ctx for the process (env, clock, files): the guards read it, never write it.
+  const ctx = realCtx(process.env);
+
+  // Time budgets: one sweeper timer for all in-flight requests instead of a timer each.
+  const pending = new Set<Pending>();
+  let sweeper: NodeJS.Timeout | undefined;
+  const sweepEvery = Math.max(5, Math.min(50, Math.floor(opts.budgetMs / 4)));
+  function armSweeper(): void {
+    if (sweeper) return;
+    sweeper = setInterval(() => {
+      const now = performance.now();
+      for (const p of pending) {
+        if (p.deadline <= now) {
+          pending.delete(p);
+          p.resolve();
+        }
+      }
+      if (pending.size === 0) {
+        clearInterval(sweeper);
+        sweeper = undefined;
+      }
+    }, sweepEvery);
   }
 
   const debugLogPath = process.env.HOOKGUARD_DEBUG_LOG;
@@ -153,12 +193,14 @@ export function createGuardServer(opts: ServeOptions): GuardServer {
       return EMPTY;
     }
     const started = performance.now();
-    let timer: NodeJS.Timeout | undefined;
+    let expire: Pending | undefined;
     const timeout = new Promise<undefined>((resolve) => {
-      timer = setTimeout(() => resolve(undefined), opts.budgetMs);
+      expire = { deadline: started + opts.budgetMs, resolve: () => resolve(undefined) };
+      pending.add(expire);
+      armSweeper();
     });
-    const d = await Promise.race([g.decide(g.guard, body, argv, realCtx(process.env)), timeout]);
-    clearTimeout(timer);
+    const d = await Promise.race([g.decide(g.guard, body, argv, ctx), timeout]);
+    pending.delete(expire as Pending);
     if (!d) {
       stats.timeouts++;
       log(`${name}: over the ${opts.budgetMs} ms budget, answered {}`);
@@ -185,8 +227,15 @@ export function createGuardServer(opts: ServeOptions): GuardServer {
     stats.requests++;
     stats.inflight++;
     res.on("close", () => stats.inflight--);
-    const url = new URL(request.url ?? "/", "http://x");
-    const name = decodeURIComponent(url.pathname.replace(/^\/+|\/+$/g, ""));
+    const raw = request.url ?? "/";
+    const simple = /^\/[A-Za-z0-9_.-]*$/.test(raw);
+    const url = simple ? undefined : new URL(raw, "http://x");
+    let name = simple ? raw.slice(1) : (url as URL).pathname.replace(/^\/+|\/+$/g, "");
+    try {
+      name = decodeURIComponent(name);
+    } catch {
+      // keep it raw: an unknown guard answers {}
+    }
     if (request.method === "GET" && (name === "" || name === "healthz")) {
       request.resume();
       return info(res);
@@ -194,10 +243,10 @@ export function createGuardServer(opts: ServeOptions): GuardServer {
     if (request.method !== "POST") {
       request.resume();
       stats.malformed++;
-      log(`${request.method} ${url.pathname}: only POST /<guard> is served, answered {}`);
+      log(`${request.method} /${name}: only POST /<guard> is served, answered {}`);
       return send(res, EMPTY);
     }
-    const host = url.searchParams.get("host");
+    const host = url?.searchParams.get("host");
     const argv = host ? [`--host=${host}`] : [];
     const chunks: Buffer[] = [];
     let size = 0;

@@ -6,7 +6,7 @@ import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BUILD, post, serve, type Served } from "./clihelp";
+import { BUILD, hookguard, post, serve, type Served } from "./clihelp";
 
 const FOOTER = "runtime_footer";
 const payload = (over: Record<string, unknown> = {}) => JSON.stringify({ event: "on_response_end", session_id: "s1", response: "Hi", model: "gpt-4o", turn_cost_usd: 0.0211, ...over });
@@ -124,5 +124,25 @@ describe("hookguard serve: time budget and SIGTERM", () => {
     expect(await srv.exited).toBe(0);
     await expect(post(srv.port, `/${FOOTER}`, payload())).rejects.toThrow();
     expect(srv.stderr()).toContain("draining 1 in-flight");
+  });
+});
+
+describe("hookguard doctor on an http entry", () => {
+  it("posts a synthetic payload to the served guard and notes the bus's loopback opt-in", async () => {
+    const srv = await serve(["--dir", BUILD]);
+    const tmp = mkdtempSync(join(tmpdir(), "hookguard-dr-"));
+    try {
+      const config = join(tmp, "shell_hooks.yaml");
+      writeFileSync(config, `hooks:\n  - event: on_response_end\n    type: http\n    url: http://127.0.0.1:${srv.port}/${FOOTER}\n    timeout: 5\n`);
+      const r = await hookguard(["doctor", "--config", config, "--json"]);
+      const report = JSON.parse(r.stdout) as { ok: boolean; entries: Array<{ checks: Array<{ name: string; status: string; detail: string }> }> };
+      expect(r.code).toBe(0);
+      const checks = report.entries[0]?.checks ?? [];
+      expect(checks.find((c) => c.name === "run")?.status).toBe("ok");
+      expect(checks.find((c) => c.name === "url")).toMatchObject({ status: "warn", detail: expect.stringContaining("STARCHILD_SHELL_HOOKS_HTTP_ALLOW_LOCAL=1") });
+    } finally {
+      srv.child.kill("SIGKILL");
+      rmSync(tmp, { recursive: true, force: true });
+    }
   });
 });

@@ -7946,11 +7946,13 @@ async function doctor(opts) {
     rep.checks.push(...entry.type === "http" ? await checkHttp(entry, event) : await checkCommand(entry, event, pyOf[entry.index], opts));
     const family = guard ? familyOf(guard) : void 0;
     const dup = seen.find((s) => s.event === entry.event && s.target === target);
+    const twice = guard ? seen.find((s) => s.event === entry.event && s.guard === guard && s.target !== target) : void 0;
     const clash = family ? seen.find((s) => s.event === entry.event && s.family === family && s.target !== target) : void 0;
     if (dup) rep.checks.push({ name: "conflict", status: "fail", detail: `same as entry #${dup.index}: it would run twice`, fix: `delete entry #${rep.index}` });
+    else if (twice) rep.checks.push({ name: "conflict", status: "fail", detail: `entry #${twice.index} already wires ${guard} on ${String(entry.event)} (${twice.target}): it would run twice`, fix: `keep one of entries #${twice.index} and #${rep.index}` });
     else if (clash) rep.checks.push({ name: "conflict", status: "fail", detail: `entry #${clash.index} already wires a ${family} on ${String(entry.event)} (${(0, import_node_path3.basename)(clash.target)}): both would rewrite one reply`, fix: `keep one of entries #${clash.index} and #${rep.index}` });
     else rep.checks.push({ name: "conflict", status: "ok", detail: "none" });
-    seen.push({ index: rep.index, event: entry.event, target, ...family ? { family } : {} });
+    seen.push({ index: rep.index, event: entry.event, target, guard, ...family ? { family } : {} });
     report.entries.push(rep);
   }
   const all = [...report.general, ...report.entries.flatMap((e) => e.checks)];

@@ -271,7 +271,7 @@ export async function doctor(opts: DoctorOptions): Promise<DoctorReport> {
   let k = 0;
   const pyOf = matchers.map((m) => (m ? py?.[k++] : undefined));
 
-  const seen: Array<{ index: number; event: unknown; target: string; family?: string }> = [];
+  const seen: Array<{ index: number; event: unknown; target: string; guard: string; family?: string }> = [];
   for (const entry of entries) {
     const rep: EntryReport = { index: entry.index + 1, event: String(entry.event ?? ""), target: entry.type === "http" ? (entry.url ?? "") : (entry.command ?? ""), checks: [] };
     const event = isEventName(entry.event) ? entry.event : undefined;
@@ -292,11 +292,13 @@ export async function doctor(opts: DoctorOptions): Promise<DoctorReport> {
     // conflicts: the same command twice on one event; two guards of one exclusive family on one event
     const family = guard ? familyOf(guard) : undefined;
     const dup = seen.find((s) => s.event === entry.event && s.target === target);
+    const twice = guard ? seen.find((s) => s.event === entry.event && s.guard === guard && s.target !== target) : undefined;
     const clash = family ? seen.find((s) => s.event === entry.event && s.family === family && s.target !== target) : undefined;
     if (dup) rep.checks.push({ name: "conflict", status: "fail", detail: `same as entry #${dup.index}: it would run twice`, fix: `delete entry #${rep.index}` });
+    else if (twice) rep.checks.push({ name: "conflict", status: "fail", detail: `entry #${twice.index} already wires ${guard} on ${String(entry.event)} (${twice.target}): it would run twice`, fix: `keep one of entries #${twice.index} and #${rep.index}` });
     else if (clash) rep.checks.push({ name: "conflict", status: "fail", detail: `entry #${clash.index} already wires a ${family} on ${String(entry.event)} (${basename(clash.target)}): both would rewrite one reply`, fix: `keep one of entries #${clash.index} and #${rep.index}` });
     else rep.checks.push({ name: "conflict", status: "ok", detail: "none" });
-    seen.push({ index: rep.index, event: entry.event, target, ...(family ? { family } : {}) });
+    seen.push({ index: rep.index, event: entry.event, target, guard, ...(family ? { family } : {}) });
     report.entries.push(rep);
   }
   const all = [...report.general, ...report.entries.flatMap((e) => e.checks)];

@@ -225,6 +225,15 @@ describe("hookguard doctor", () => {
     expect(check(report, 3, "conflict")).toMatchObject({ status: "fail", detail: expect.stringContaining("twice") });
   });
 
+  it("flags one guard wired on one event both as a command and over http", async () => {
+    await install("--no-doctor");
+    write(`hooks:\n  - event: on_response_end\n    command: ${join(dir, `${FOOTER}.cjs`)}\n  - event: on_response_end\n    type: http\n    url: http://127.0.0.1:9/${FOOTER}\n`);
+    const r = await hookguard(["doctor", "--config", config, "--json", "--no-selftest"]);
+    const report = JSON.parse(r.stdout) as Awaited<ReturnType<typeof doctorJson>>["report"];
+    expect(r.code).toBe(1);
+    expect(check(report, 2, "conflict")).toMatchObject({ status: "fail", detail: expect.stringContaining("run twice") });
+  });
+
   it("catches a guard that prints non-JSON and a failing selftest", async () => {
     await install("--no-doctor");
     const copy = join(dir, `${FOOTER}.cjs`);

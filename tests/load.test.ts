@@ -45,6 +45,7 @@ it(`serves ${COUNT} mixed requests from ${CLIENTS} keep-alive clients`, { timeou
   const latencies: number[] = [];
   const counts: Record<Kind, number> = { valid: 0, malformed: 0, oversized: 0, unknown: 0, method: 0 };
   let rssStart = 0;
+  const series: number[] = [];
   const warmup = Math.min(2000, Math.floor(COUNT / 10));
   const started = performance.now();
   async function client(): Promise<void> {
@@ -52,6 +53,7 @@ it(`serves ${COUNT} mixed requests from ${CLIENTS} keep-alive clients`, { timeou
       const i = next++;
       if (i >= COUNT) return;
       if (i === warmup) rssStart = await rss();
+      if (i > 0 && i % Math.floor(COUNT / 10) === 0) series.push(Math.round((await rss()) / 1048576));
       const r = requestOf(i);
       const a = await post(s.port, r.path, r.body, agent, r.method);
       counts[r.kind]++;
@@ -78,7 +80,7 @@ it(`serves ${COUNT} mixed requests from ${CLIENTS} keep-alive clients`, { timeou
   const health = JSON.parse((await post(s.port, "/healthz", "", undefined, "GET")).body) as { ok: boolean; timeouts: number; requests: number };
   console.log(
     `load: ${COUNT} requests (${Object.entries(counts).map(([k, v]) => `${v} ${k}`).join(", ")}) in ${seconds.toFixed(1)} s = ${Math.round(COUNT / seconds)}/s; ` +
-      `latency p50 ${pct(0.5)} ms, p99 ${pct(0.99)} ms, max ${maxMs.toFixed(1)} ms; RSS ${(rssStart / 1048576).toFixed(1)} MB after ${warmup} → ${(rssEnd / 1048576).toFixed(1)} MB at end; server timeouts ${health.timeouts}`,
+      `latency p50 ${pct(0.5)} ms, p99 ${pct(0.99)} ms, max ${maxMs.toFixed(1)} ms; RSS ${(rssStart / 1048576).toFixed(1)} MB after ${warmup} → ${(rssEnd / 1048576).toFixed(1)} MB at end; server timeouts ${health.timeouts}; RSS every 10%: ${series.join(" ")} MB`,
   );
   expect(bad).toBe(0);
   expect(wrongVerdict).toBe(0);

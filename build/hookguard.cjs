@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+var __hookguard_meta_url = require("node:url").pathToFileURL(require("node:path").join(__dirname, ".bundled", "snippet.js")).href;
 "use strict";
 var __create = Object.create;
 var __defProp = Object.defineProperty;
@@ -322,13 +323,13 @@ var require_directives = __commonJS({
               onError(0, "%YAML directive should contain exactly one part");
               return false;
             }
-            const [version] = parts;
-            if (version === "1.1" || version === "1.2") {
-              this.yaml.version = version;
+            const [version2] = parts;
+            if (version2 === "1.1" || version2 === "1.2") {
+              this.yaml.version = version2;
               return true;
             } else {
-              const isValid = /^\d+\.\d+$/.test(version);
-              onError(6, `Unsupported YAML version ${version}`, isValid);
+              const isValid = /^\d+\.\d+$/.test(version2);
+              onError(6, `Unsupported YAML version ${version2}`, isValid);
               return false;
             }
           }
@@ -541,19 +542,19 @@ var require_toJS = __commonJS({
   "node_modules/yaml/dist/nodes/toJS.js"(exports2) {
     "use strict";
     var identity = require_identity();
-    function toJS(value, arg, ctx) {
+    function toJS(value, arg2, ctx) {
       if (Array.isArray(value))
         return value.map((v, i) => toJS(v, String(i), ctx));
       if (value && typeof value.toJSON === "function") {
         if (!ctx || !identity.hasAnchor(value))
-          return value.toJSON(arg, ctx);
+          return value.toJSON(arg2, ctx);
         const data = { aliasCount: 0, count: 1, res: void 0 };
         ctx.anchors.set(value, data);
         ctx.onCreate = (res2) => {
           data.res = res2;
           delete ctx.onCreate;
         };
-        const res = value.toJSON(arg, ctx);
+        const res = value.toJSON(arg2, ctx);
         if (ctx.onCreate)
           ctx.onCreate(res);
         return res;
@@ -738,8 +739,8 @@ var require_Scalar = __commonJS({
         super(identity.SCALAR);
         this.value = value;
       }
-      toJSON(arg, ctx) {
-        return ctx?.keep ? this.value : toJS.toJS(this.value, arg, ctx);
+      toJSON(arg2, ctx) {
+        return ctx?.keep ? this.value : toJS.toJS(this.value, arg2, ctx);
       }
       toString() {
         return String(this.value);
@@ -977,13 +978,13 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports2) {
     "use strict";
-    var stringifyComment = (str2) => str2.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str3) => str3.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
     }
-    var lineComment = (str2, indent, comment) => str2.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str2.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str3, indent, comment) => str3.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str3.endsWith(" ") ? "" : " ") + comment;
     exports2.indentComment = indentComment;
     exports2.lineComment = lineComment;
     exports2.stringifyComment = stringifyComment;
@@ -997,14 +998,14 @@ var require_foldFlowLines = __commonJS({
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text3, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
-        return text;
+        return text3;
       if (lineWidth < minContentWidth)
         minContentWidth = 0;
       const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
-      if (text.length <= endStep)
-        return text;
+      if (text3.length <= endStep)
+        return text3;
       const folds = [];
       const escapedFolds = {};
       let end = lineWidth - indent.length;
@@ -1021,14 +1022,14 @@ var require_foldFlowLines = __commonJS({
       let escStart = -1;
       let escEnd = -1;
       if (mode === FOLD_BLOCK) {
-        i = consumeMoreIndentedLines(text, i, indent.length);
+        i = consumeMoreIndentedLines(text3, i, indent.length);
         if (i !== -1)
           end = i + endStep;
       }
-      for (let ch; ch = text[i += 1]; ) {
+      for (let ch; ch = text3[i += 1]; ) {
         if (mode === FOLD_QUOTED && ch === "\\") {
           escStart = i;
-          switch (text[i + 1]) {
+          switch (text3[i + 1]) {
             case "x":
               i += 3;
               break;
@@ -1045,12 +1046,12 @@ var require_foldFlowLines = __commonJS({
         }
         if (ch === "\n") {
           if (mode === FOLD_BLOCK)
-            i = consumeMoreIndentedLines(text, i, indent.length);
+            i = consumeMoreIndentedLines(text3, i, indent.length);
           end = i + indent.length + endStep;
           split = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text[i + 1];
+            const next = text3[i + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
               split = i;
           }
@@ -1062,12 +1063,12 @@ var require_foldFlowLines = __commonJS({
             } else if (mode === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
-                ch = text[i += 1];
+                ch = text3[i += 1];
                 overflow = true;
               }
               const j = i > escEnd + 1 ? i - 2 : escStart - 1;
               if (escapedFolds[j])
-                return text;
+                return text3;
               folds.push(j);
               escapedFolds[j] = true;
               end = j + endStep;
@@ -1082,39 +1083,39 @@ var require_foldFlowLines = __commonJS({
       if (overflow && onOverflow)
         onOverflow();
       if (folds.length === 0)
-        return text;
+        return text3;
       if (onFold)
         onFold();
-      let res = text.slice(0, folds[0]);
+      let res = text3.slice(0, folds[0]);
       for (let i2 = 0; i2 < folds.length; ++i2) {
         const fold = folds[i2];
-        const end2 = folds[i2 + 1] || text.length;
+        const end2 = folds[i2 + 1] || text3.length;
         if (fold === 0)
           res = `
-${indent}${text.slice(0, end2)}`;
+${indent}${text3.slice(0, end2)}`;
         else {
           if (mode === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text[fold]}\\`;
+            res += `${text3[fold]}\\`;
           res += `
-${indent}${text.slice(fold + 1, end2)}`;
+${indent}${text3.slice(fold + 1, end2)}`;
         }
       }
       return res;
     }
-    function consumeMoreIndentedLines(text, i, indent) {
+    function consumeMoreIndentedLines(text3, i, indent) {
       let end = i;
       let start = i + 1;
-      let ch = text[start];
+      let ch = text3[start];
       while (ch === " " || ch === "	") {
         if (i < start + indent) {
-          ch = text[++i];
+          ch = text3[++i];
         } else {
           do {
-            ch = text[++i];
+            ch = text3[++i];
           } while (ch && ch !== "\n");
           end = i;
           start = i + 1;
-          ch = text[start];
+          ch = text3[start];
         }
       }
       return end;
@@ -1137,16 +1138,16 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str2) => /^(%|---|\.\.\.)/m.test(str2);
-    function lineLengthOverLimit(str2, lineWidth, indentLength) {
+    var containsDocumentMarker = (str3) => /^(%|---|\.\.\.)/m.test(str3);
+    function lineLengthOverLimit(str3, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit = lineWidth - indentLength;
-      const strLen = str2.length;
+      const strLen = str3.length;
       if (strLen <= limit)
         return false;
       for (let i = 0, start = 0; i < strLen; ++i) {
-        if (str2[i] === "\n") {
+        if (str3[i] === "\n") {
           if (i - start > limit)
             return true;
           start = i + 1;
@@ -1157,74 +1158,74 @@ var require_stringifyString = __commonJS({
       return true;
     }
     function doubleQuotedString(value, ctx) {
-      const json = JSON.stringify(value);
+      const json3 = JSON.stringify(value);
       if (ctx.options.doubleQuotedAsJSON)
-        return json;
+        return json3;
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
-      let str2 = "";
+      let str3 = "";
       let start = 0;
-      for (let i = 0, ch = json[i]; ch; ch = json[++i]) {
-        if (ch === " " && json[i + 1] === "\\" && json[i + 2] === "n") {
-          str2 += json.slice(start, i) + "\\ ";
+      for (let i = 0, ch = json3[i]; ch; ch = json3[++i]) {
+        if (ch === " " && json3[i + 1] === "\\" && json3[i + 2] === "n") {
+          str3 += json3.slice(start, i) + "\\ ";
           i += 1;
           start = i;
           ch = "\\";
         }
         if (ch === "\\")
-          switch (json[i + 1]) {
+          switch (json3[i + 1]) {
             case "u":
               {
-                str2 += json.slice(start, i);
-                const code = json.substr(i + 2, 4);
+                str3 += json3.slice(start, i);
+                const code = json3.substr(i + 2, 4);
                 switch (code) {
                   case "0000":
-                    str2 += "\\0";
+                    str3 += "\\0";
                     break;
                   case "0007":
-                    str2 += "\\a";
+                    str3 += "\\a";
                     break;
                   case "000b":
-                    str2 += "\\v";
+                    str3 += "\\v";
                     break;
                   case "001b":
-                    str2 += "\\e";
+                    str3 += "\\e";
                     break;
                   case "0085":
-                    str2 += "\\N";
+                    str3 += "\\N";
                     break;
                   case "00a0":
-                    str2 += "\\_";
+                    str3 += "\\_";
                     break;
                   case "2028":
-                    str2 += "\\L";
+                    str3 += "\\L";
                     break;
                   case "2029":
-                    str2 += "\\P";
+                    str3 += "\\P";
                     break;
                   default:
                     if (code.substr(0, 2) === "00")
-                      str2 += "\\x" + code.substr(2);
+                      str3 += "\\x" + code.substr(2);
                     else
-                      str2 += json.substr(i, 6);
+                      str3 += json3.substr(i, 6);
                 }
                 i += 5;
                 start = i + 1;
               }
               break;
             case "n":
-              if (implicitKey || json[i + 2] === '"' || json.length < minMultiLineLength) {
+              if (implicitKey || json3[i + 2] === '"' || json3.length < minMultiLineLength) {
                 i += 1;
               } else {
-                str2 += json.slice(start, i) + "\n\n";
-                while (json[i + 2] === "\\" && json[i + 3] === "n" && json[i + 4] !== '"') {
-                  str2 += "\n";
+                str3 += json3.slice(start, i) + "\n\n";
+                while (json3[i + 2] === "\\" && json3[i + 3] === "n" && json3[i + 4] !== '"') {
+                  str3 += "\n";
                   i += 2;
                 }
-                str2 += indent;
-                if (json[i + 2] === " ")
-                  str2 += "\\";
+                str3 += indent;
+                if (json3[i + 2] === " ")
+                  str3 += "\\";
                 i += 1;
                 start = i + 1;
               }
@@ -1233,8 +1234,8 @@ var require_stringifyString = __commonJS({
               i += 1;
           }
       }
-      str2 = start ? str2 + json.slice(start) : json;
-      return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str3 = start ? str3 + json3.slice(start) : json3;
+      return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
@@ -1362,15 +1363,15 @@ ${indent}${start}${value}${end}`;
           return quotedString(value, ctx);
         }
       }
-      const str2 = value.replace(/\n+/g, `$&
+      const str3 = value.replace(/\n+/g, `$&
 ${indent}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str2);
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str3);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
           return quotedString(value, ctx);
       }
-      return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -1522,11 +1523,11 @@ var require_stringify = __commonJS({
       const props = stringifyProps(node, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str2 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
+      const str3 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
       if (!props)
-        return str2;
-      return identity.isScalar(node) || str2[0] === "{" || str2[0] === "[" ? `${props} ${str2}` : `${props}
-${ctx.indent}${str2}`;
+        return str3;
+      return identity.isScalar(node) || str3[0] === "{" || str3[0] === "[" ? `${props} ${str3}` : `${props}
+${ctx.indent}${str3}`;
     }
     exports2.createStringifyContext = createStringifyContext;
     exports2.stringify = stringify;
@@ -1561,8 +1562,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str2 = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str2.length > 1024) {
+      let str3 = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str3.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -1571,27 +1572,27 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str2 === "" ? "?" : explicitKey ? `? ${str2}` : str2;
+          return str3 === "" ? "?" : explicitKey ? `? ${str3}` : str3;
         }
       } else if (allNullValues && !simpleKeys || value == null && explicitKey) {
-        str2 = `? ${str2}`;
+        str3 = `? ${str3}`;
         if (keyComment && !keyCommentDone) {
-          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
+          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str2;
+        return str3;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
-        str2 = `? ${str2}
+          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
+        str3 = `? ${str3}
 ${indent}:`;
       } else {
-        str2 = `${str2}:`;
+        str3 = `${str3}:`;
         if (keyComment)
-          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
+          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
       if (identity.isNode(value)) {
@@ -1607,7 +1608,7 @@ ${indent}:`;
       }
       ctx.implicitKey = false;
       if (!explicitKey && !keyComment && identity.isScalar(value))
-        ctx.indentAtStart = str2.length + 1;
+        ctx.indentAtStart = str3.length + 1;
       chompKeep = false;
       if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
         ctx.indent = ctx.indent.substring(2);
@@ -1651,16 +1652,16 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws = "";
       }
-      str2 += ws + valueStr;
+      str3 += ws + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(valueComment));
+        str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str2;
+      return str3;
     }
     exports2.stringifyPair = stringifyPair;
   }
@@ -1695,7 +1696,7 @@ var require_merge = __commonJS({
     var identity = require_identity();
     var Scalar = require_Scalar();
     var MERGE_KEY = "<<";
-    var merge = {
+    var merge2 = {
       identify: (value) => value === MERGE_KEY || typeof value === "symbol" && value.description === MERGE_KEY,
       default: "key",
       tag: "tag:yaml.org,2002:merge",
@@ -1705,7 +1706,7 @@ var require_merge = __commonJS({
       }),
       stringify: () => MERGE_KEY
     };
-    var isMergeKey = (ctx, key) => (merge.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
+    var isMergeKey = (ctx, key) => (merge2.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge2.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge2.tag && tag.default);
     function addMergeToJSMap(ctx, map, value) {
       const source = resolveAliasValue(ctx, value);
       if (identity.isSeq(source))
@@ -1744,7 +1745,7 @@ var require_merge = __commonJS({
     }
     exports2.addMergeToJSMap = addMergeToJSMap;
     exports2.isMergeKey = isMergeKey;
-    exports2.merge = merge;
+    exports2.merge = merge2;
   }
 });
 
@@ -1753,15 +1754,15 @@ var require_addPairToJSMap = __commonJS({
   "node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports2) {
     "use strict";
     var log = require_log();
-    var merge = require_merge();
+    var merge2 = require_merge();
     var stringify = require_stringify();
     var identity = require_identity();
     var toJS = require_toJS();
     function addPairToJSMap(ctx, map, { key, value }) {
       if (identity.isNode(key) && key.addToJSMap)
         key.addToJSMap(ctx, map, value);
-      else if (merge.isMergeKey(ctx, key))
-        merge.addMergeToJSMap(ctx, map, value);
+      else if (merge2.isMergeKey(ctx, key))
+        merge2.addMergeToJSMap(ctx, map, value);
       else {
         const jsKey = toJS.toJS(key, "", ctx);
         if (map instanceof Map) {
@@ -1887,31 +1888,31 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str3 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str4 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment2));
+          str4 += stringifyComment.lineComment(str4, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str3);
+        lines.push(blockItemPrefix + str4);
       }
-      let str2;
+      let str3;
       if (lines.length === 0) {
-        str2 = flowChars.start + flowChars.end;
+        str3 = flowChars.start + flowChars.end;
       } else {
-        str2 = lines[0];
+        str3 = lines[0];
         for (let i = 1; i < lines.length; ++i) {
           const line = lines[i];
-          str2 += line ? `
+          str3 += line ? `
 ${indent}${line}` : "\n";
         }
       }
       if (comment) {
-        str2 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
+        str3 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str2;
+      return str3;
     }
     function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
       const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
@@ -1954,21 +1955,21 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str2 = stringify.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str2.includes("\n"));
+        let str3 = stringify.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str3.includes("\n"));
         if (i < items.length - 1) {
-          str2 += ",";
+          str3 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str2.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str3.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str2 += ",";
+            str3 += ",";
           }
         }
         if (comment)
-          str2 += stringifyComment.lineComment(str2, itemIndent, commentString(comment));
-        lines.push(str2);
+          str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment));
+        lines.push(str3);
         linesAtValue = lines.length;
       }
       const { start, end } = flowChars;
@@ -1980,11 +1981,11 @@ ${indent}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str2 = start;
+          let str3 = start;
           for (const line of lines)
-            str2 += line ? `
+            str3 += line ? `
 ${indentStep}${indent}${line}` : "\n";
-          return `${str2}
+          return `${str3}
 ${indent}${end}`;
         } else {
           return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
@@ -2312,17 +2313,17 @@ var require_string = __commonJS({
   "node_modules/yaml/dist/schema/common/string.js"(exports2) {
     "use strict";
     var stringifyString = require_stringifyString();
-    var string = {
+    var string3 = {
       identify: (value) => typeof value === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str2) => str2,
+      resolve: (str3) => str3,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
       }
     };
-    exports2.string = string;
+    exports2.string = string3;
   }
 });
 
@@ -2354,7 +2355,7 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str2) => new Scalar.Scalar(str2[0] === "t" || str2[0] === "T"),
+      resolve: (str3) => new Scalar.Scalar(str3[0] === "t" || str3[0] === "T"),
       stringify({ source, value }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -2375,9 +2376,9 @@ var require_stringifyNumber = __commonJS({
     function stringifyNumber({ format, minFractionDigits, tag, value }) {
       if (typeof value === "bigint")
         return String(value);
-      const num2 = typeof value === "number" ? value : Number(value);
-      if (!isFinite(num2))
-        return isNaN(num2) ? ".nan" : num2 < 0 ? "-.inf" : ".inf";
+      const num3 = typeof value === "number" ? value : Number(value);
+      if (!isFinite(num3))
+        return isNaN(num3) ? ".nan" : num3 < 0 ? "-.inf" : ".inf";
       let n = Object.is(value, -0) ? "-0" : JSON.stringify(value);
       if (!format && minFractionDigits && (!tag || tag === "tag:yaml.org,2002:float") && /^-?\d/.test(n) && !n.includes("e")) {
         let i = n.indexOf(".");
@@ -2406,7 +2407,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str2) => str2.slice(-3).toLowerCase() === "nan" ? NaN : str2[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str3) => str3.slice(-3).toLowerCase() === "nan" ? NaN : str3[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -2415,10 +2416,10 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str2) => parseFloat(str2),
+      resolve: (str3) => parseFloat(str3),
       stringify(node) {
-        const num2 = Number(node.value);
-        return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node);
+        const num3 = Number(node.value);
+        return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node);
       }
     };
     var float = {
@@ -2426,11 +2427,11 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str2) {
-        const node = new Scalar.Scalar(parseFloat(str2));
-        const dot = str2.indexOf(".");
-        if (dot !== -1 && str2[str2.length - 1] === "0")
-          node.minFractionDigits = str2.length - dot - 1;
+      resolve(str3) {
+        const node = new Scalar.Scalar(parseFloat(str3));
+        const dot = str3.indexOf(".");
+        if (dot !== -1 && str3[str3.length - 1] === "0")
+          node.minFractionDigits = str3.length - dot - 1;
         return node;
       },
       stringify: stringifyNumber.stringifyNumber
@@ -2447,7 +2448,7 @@ var require_int = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    var intResolve = (str2, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str2) : parseInt(str2.substring(offset), radix);
+    var intResolve = (str3, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str3) : parseInt(str3.substring(offset), radix);
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value) && value >= 0)
@@ -2460,7 +2461,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 2, 8, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 2, 8, opt),
       stringify: (node) => intStringify(node, 8, "0o")
     };
     var int = {
@@ -2468,7 +2469,7 @@ var require_int = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 0, 10, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -2477,7 +2478,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 2, 16, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports2.int = int;
@@ -2491,17 +2492,17 @@ var require_schema = __commonJS({
   "node_modules/yaml/dist/schema/core/schema.js"(exports2) {
     "use strict";
     var map = require_map();
-    var _null = require_null();
+    var _null3 = require_null();
     var seq = require_seq();
-    var string = require_string();
+    var string3 = require_string();
     var bool = require_bool();
     var float = require_float();
     var int = require_int();
     var schema = [
       map.map,
       seq.seq,
-      string.string,
-      _null.nullTag,
+      string3.string,
+      _null3.nullTag,
       bool.boolTag,
       int.intOct,
       int.int,
@@ -2530,7 +2531,7 @@ var require_schema2 = __commonJS({
         identify: (value) => typeof value === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str2) => str2,
+        resolve: (str3) => str3,
         stringify: stringifyJSON
       },
       {
@@ -2547,7 +2548,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str2) => str2 === "true",
+        resolve: (str3) => str3 === "true",
         stringify: stringifyJSON
       },
       {
@@ -2555,7 +2556,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str2, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str2) : parseInt(str2, 10),
+        resolve: (str3, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str3) : parseInt(str3, 10),
         stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
       },
       {
@@ -2563,7 +2564,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str2) => parseFloat(str2),
+        resolve: (str3) => parseFloat(str3),
         stringify: stringifyJSON
       }
     ];
@@ -2571,9 +2572,9 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str2, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str2)}`);
-        return str2;
+      resolve(str3, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str3)}`);
+        return str3;
       }
     };
     var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
@@ -2605,10 +2606,10 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str2 = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str2.length);
-          for (let i = 0; i < str2.length; ++i)
-            buffer[i] = str2.charCodeAt(i);
+          const str3 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str3.length);
+          for (let i = 0; i < str3.length; ++i)
+            buffer[i] = str3.charCodeAt(i);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -2619,28 +2620,28 @@ var require_binary = __commonJS({
         if (!value)
           return "";
         const buf = value;
-        let str2;
+        let str3;
         if (typeof node_buffer.Buffer === "function") {
-          str2 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str3 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s = "";
           for (let i = 0; i < buf.length; ++i)
             s += String.fromCharCode(buf[i]);
-          str2 = btoa(s);
+          str3 = btoa(s);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str2.length / lineWidth);
+          const n = Math.ceil(str3.length / lineWidth);
           const lines = new Array(n);
           for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
-            lines[i] = str2.substr(o, lineWidth);
+            lines[i] = str3.substr(o, lineWidth);
           }
-          str2 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str3 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type, value: str2 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type, value: str3 }, ctx, onComment, onChompKeep);
       }
     };
     exports2.binary = binary;
@@ -2846,7 +2847,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str2) => str2.slice(-3).toLowerCase() === "nan" ? NaN : str2[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str3) => str3.slice(-3).toLowerCase() === "nan" ? NaN : str3[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -2855,10 +2856,10 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str2) => parseFloat(str2.replace(/_/g, "")),
+      resolve: (str3) => parseFloat(str3.replace(/_/g, "")),
       stringify(node) {
-        const num2 = Number(node.value);
-        return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node);
+        const num3 = Number(node.value);
+        return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node);
       }
     };
     var float = {
@@ -2866,11 +2867,11 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str2) {
-        const node = new Scalar.Scalar(parseFloat(str2.replace(/_/g, "")));
-        const dot = str2.indexOf(".");
+      resolve(str3) {
+        const node = new Scalar.Scalar(parseFloat(str3.replace(/_/g, "")));
+        const dot = str3.indexOf(".");
         if (dot !== -1) {
-          const f = str2.substring(dot + 1).replace(/_/g, "");
+          const f = str3.substring(dot + 1).replace(/_/g, "");
           if (f[f.length - 1] === "0")
             node.minFractionDigits = f.length;
         }
@@ -2890,34 +2891,34 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    function intResolve(str2, offset, radix, { intAsBigInt }) {
-      const sign = str2[0];
+    function intResolve(str3, offset, radix, { intAsBigInt }) {
+      const sign = str3[0];
       if (sign === "-" || sign === "+")
         offset += 1;
-      str2 = str2.substring(offset).replace(/_/g, "");
+      str3 = str3.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix) {
           case 2:
-            str2 = `0b${str2}`;
+            str3 = `0b${str3}`;
             break;
           case 8:
-            str2 = `0o${str2}`;
+            str3 = `0o${str3}`;
             break;
           case 16:
-            str2 = `0x${str2}`;
+            str3 = `0x${str3}`;
             break;
         }
-        const n2 = BigInt(str2);
+        const n2 = BigInt(str3);
         return sign === "-" ? BigInt(-1) * n2 : n2;
       }
-      const n = parseInt(str2, radix);
+      const n = parseInt(str3, radix);
       return sign === "-" ? -1 * n : n;
     }
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value)) {
-        const str2 = value.toString(radix);
-        return value < 0 ? "-" + prefix + str2.substr(1) : prefix + str2;
+        const str3 = value.toString(radix);
+        return value < 0 ? "-" + prefix + str3.substr(1) : prefix + str3;
       }
       return stringifyNumber.stringifyNumber(node);
     }
@@ -2927,7 +2928,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 2, 2, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 2, 2, opt),
       stringify: (node) => intStringify(node, 2, "0b")
     };
     var intOct = {
@@ -2936,7 +2937,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 1, 8, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 1, 8, opt),
       stringify: (node) => intStringify(node, 8, "0")
     };
     var int = {
@@ -2944,7 +2945,7 @@ var require_int2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 0, 10, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -2953,7 +2954,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 2, 16, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports2.int = int;
@@ -3057,26 +3058,26 @@ var require_timestamp = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports2) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str2, asBigInt) {
-      const sign = str2[0];
-      const parts = sign === "-" || sign === "+" ? str2.substring(1) : str2;
-      const num2 = (n) => asBigInt ? BigInt(n) : Number(n);
-      const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num2(60) + num2(p), num2(0));
-      return sign === "-" ? num2(-1) * res : res;
+    function parseSexagesimal(str3, asBigInt) {
+      const sign = str3[0];
+      const parts = sign === "-" || sign === "+" ? str3.substring(1) : str3;
+      const num3 = (n) => asBigInt ? BigInt(n) : Number(n);
+      const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num3(60) + num3(p), num3(0));
+      return sign === "-" ? num3(-1) * res : res;
     }
     function stringifySexagesimal(node) {
       let { value } = node;
-      let num2 = (n) => n;
+      let num3 = (n) => n;
       if (typeof value === "bigint")
-        num2 = (n) => BigInt(n);
+        num3 = (n) => BigInt(n);
       else if (isNaN(value) || !isFinite(value))
         return stringifyNumber.stringifyNumber(node);
       let sign = "";
       if (value < 0) {
         sign = "-";
-        value *= num2(-1);
+        value *= num3(-1);
       }
-      const _60 = num2(60);
+      const _60 = num3(60);
       const parts = [value % _60];
       if (value < 60) {
         parts.unshift(0);
@@ -3096,7 +3097,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str2, _onError, { intAsBigInt }) => parseSexagesimal(str2, intAsBigInt),
+      resolve: (str3, _onError, { intAsBigInt }) => parseSexagesimal(str3, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -3105,7 +3106,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str2) => parseSexagesimal(str2, false),
+      resolve: (str3) => parseSexagesimal(str3, false),
       stringify: stringifySexagesimal
     };
     var timestamp = {
@@ -3116,21 +3117,21 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str2) {
-        const match = str2.match(timestamp.test);
+      resolve(str3) {
+        const match = str3.match(timestamp.test);
         if (!match)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
         const millisec = match[7] ? Number((match[7] + "00").substr(1, 3)) : 0;
-        let date = Date.UTC(year, month - 1, day, hour || 0, minute || 0, second || 0, millisec);
+        let date2 = Date.UTC(year, month - 1, day, hour || 0, minute || 0, second || 0, millisec);
         const tz = match[8];
         if (tz && tz !== "Z") {
           let d = parseSexagesimal(tz, false);
           if (Math.abs(d) < 30)
             d *= 60;
-          date -= 6e4 * d;
+          date2 -= 6e4 * d;
         }
-        return new Date(date);
+        return new Date(date2);
       },
       stringify: ({ value }) => value?.toISOString().replace(/(T00:00:00)?\.000Z$/, "") ?? ""
     };
@@ -3145,14 +3146,14 @@ var require_schema3 = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports2) {
     "use strict";
     var map = require_map();
-    var _null = require_null();
+    var _null3 = require_null();
     var seq = require_seq();
-    var string = require_string();
+    var string3 = require_string();
     var binary = require_binary();
     var bool = require_bool2();
     var float = require_float2();
     var int = require_int2();
-    var merge = require_merge();
+    var merge2 = require_merge();
     var omap = require_omap();
     var pairs = require_pairs();
     var set = require_set();
@@ -3160,8 +3161,8 @@ var require_schema3 = __commonJS({
     var schema = [
       map.map,
       seq.seq,
-      string.string,
-      _null.nullTag,
+      string3.string,
+      _null3.nullTag,
       bool.trueTag,
       bool.falseTag,
       int.intBin,
@@ -3172,7 +3173,7 @@ var require_schema3 = __commonJS({
       float.floatExp,
       float.float,
       binary.binary,
-      merge.merge,
+      merge2.merge,
       omap.omap,
       pairs.pairs,
       set.set,
@@ -3189,16 +3190,16 @@ var require_tags = __commonJS({
   "node_modules/yaml/dist/schema/tags.js"(exports2) {
     "use strict";
     var map = require_map();
-    var _null = require_null();
+    var _null3 = require_null();
     var seq = require_seq();
-    var string = require_string();
+    var string3 = require_string();
     var bool = require_bool();
     var float = require_float();
     var int = require_int();
     var schema = require_schema();
     var schema$1 = require_schema2();
     var binary = require_binary();
-    var merge = require_merge();
+    var merge2 = require_merge();
     var omap = require_omap();
     var pairs = require_pairs();
     var schema$2 = require_schema3();
@@ -3206,7 +3207,7 @@ var require_tags = __commonJS({
     var timestamp = require_timestamp();
     var schemas = /* @__PURE__ */ new Map([
       ["core", schema.schema],
-      ["failsafe", [map.map, seq.seq, string.string]],
+      ["failsafe", [map.map, seq.seq, string3.string]],
       ["json", schema$1.schema],
       ["yaml11", schema$2.schema],
       ["yaml-1.1", schema$2.schema]
@@ -3223,8 +3224,8 @@ var require_tags = __commonJS({
       intOct: int.intOct,
       intTime: timestamp.intTime,
       map: map.map,
-      merge: merge.merge,
-      null: _null.nullTag,
+      merge: merge2.merge,
+      null: _null3.nullTag,
       omap: omap.omap,
       pairs: pairs.pairs,
       seq: seq.seq,
@@ -3233,7 +3234,7 @@ var require_tags = __commonJS({
     };
     var coreKnownTags = {
       "tag:yaml.org,2002:binary": binary.binary,
-      "tag:yaml.org,2002:merge": merge.merge,
+      "tag:yaml.org,2002:merge": merge2.merge,
       "tag:yaml.org,2002:omap": omap.omap,
       "tag:yaml.org,2002:pairs": pairs.pairs,
       "tag:yaml.org,2002:set": set.set,
@@ -3242,7 +3243,7 @@ var require_tags = __commonJS({
     function getTags(customTags, schemaName, addMergeTag) {
       const schemaTags = schemas.get(schemaName);
       if (schemaTags && !customTags) {
-        return addMergeTag && !schemaTags.includes(merge.merge) ? schemaTags.concat(merge.merge) : schemaTags.slice();
+        return addMergeTag && !schemaTags.includes(merge2.merge) ? schemaTags.concat(merge2.merge) : schemaTags.slice();
       }
       let tags = schemaTags;
       if (!tags) {
@@ -3260,7 +3261,7 @@ var require_tags = __commonJS({
         tags = customTags(tags.slice());
       }
       if (addMergeTag)
-        tags = tags.concat(merge.merge);
+        tags = tags.concat(merge2.merge);
       return tags.reduce((tags2, tag) => {
         const tagObj = typeof tag === "string" ? tagsByName[tag] : tag;
         if (!tagObj) {
@@ -3285,18 +3286,18 @@ var require_Schema = __commonJS({
     var identity = require_identity();
     var map = require_map();
     var seq = require_seq();
-    var string = require_string();
+    var string3 = require_string();
     var tags = require_tags();
     var sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
     var Schema = class _Schema {
-      constructor({ compat, customTags, merge, resolveKnownTags, schema, sortMapEntries, toStringDefaults }) {
+      constructor({ compat, customTags, merge: merge2, resolveKnownTags, schema, sortMapEntries, toStringDefaults }) {
         this.compat = Array.isArray(compat) ? tags.getTags(compat, "compat") : compat ? tags.getTags(null, compat) : null;
         this.name = typeof schema === "string" && schema || "core";
         this.knownTags = resolveKnownTags ? tags.coreKnownTags : {};
-        this.tags = tags.getTags(customTags, this.name, merge);
+        this.tags = tags.getTags(customTags, this.name, merge2);
         this.toStringOptions = toStringDefaults ?? null;
         Object.defineProperty(this, identity.MAP, { value: map.map });
-        Object.defineProperty(this, identity.SCALAR, { value: string.string });
+        Object.defineProperty(this, identity.SCALAR, { value: string3.string });
         Object.defineProperty(this, identity.SEQ, { value: seq.seq });
         this.sortMapEntries = typeof sortMapEntries === "function" ? sortMapEntries : sortMapEntries === true ? sortMapEntriesByKey : null;
       }
@@ -3430,14 +3431,14 @@ var require_Document = __commonJS({
           version: "1.2"
         }, options);
         this.options = opt;
-        let { version } = opt;
+        let { version: version2 } = opt;
         if (options?._directives) {
           this.directives = options._directives.atDocument();
           if (this.directives.yaml.explicit)
-            version = this.directives.yaml.version;
+            version2 = this.directives.yaml.version;
         } else
-          this.directives = new directives.Directives({ version });
-        this.setSchema(version, options);
+          this.directives = new directives.Directives({ version: version2 });
+        this.setSchema(version2, options);
         this.contents = value === void 0 ? null : this.createNode(value, _replacer, options);
       }
       /**
@@ -3617,11 +3618,11 @@ var require_Document = __commonJS({
        *
        * Overrides all previously set schema options.
        */
-      setSchema(version, options = {}) {
-        if (typeof version === "number")
-          version = String(version);
+      setSchema(version2, options = {}) {
+        if (typeof version2 === "number")
+          version2 = String(version2);
         let opt;
-        switch (version) {
+        switch (version2) {
           case "1.1":
             if (this.directives)
               this.directives.yaml.version = "1.1";
@@ -3632,9 +3633,9 @@ var require_Document = __commonJS({
           case "1.2":
           case "next":
             if (this.directives)
-              this.directives.yaml.version = version;
+              this.directives.yaml.version = version2;
             else
-              this.directives = new directives.Directives({ version });
+              this.directives = new directives.Directives({ version: version2 });
             opt = { resolveKnownTags: true, schema: "core" };
             break;
           case null:
@@ -3643,7 +3644,7 @@ var require_Document = __commonJS({
             opt = null;
             break;
           default: {
-            const sv = JSON.stringify(version);
+            const sv = JSON.stringify(version2);
             throw new Error(`Expected '1.1', '1.2' or null as first argument, but found: ${sv}`);
           }
         }
@@ -3655,11 +3656,11 @@ var require_Document = __commonJS({
           throw new Error(`With a null YAML version, the { schema: Schema } option is required`);
       }
       // json & jsonArg are only used from toJSON()
-      toJS({ json, jsonArg, mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
+      toJS({ json: json3, jsonArg, mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
         const ctx = {
           anchors: /* @__PURE__ */ new Map(),
           doc: this,
-          keep: !json,
+          keep: !json3,
           mapAsMap: mapAsMap === true,
           mapKeyWarned: false,
           maxAliasCount: typeof maxAliasCount === "number" ? maxAliasCount : 100
@@ -6035,9 +6036,9 @@ var require_lexer = __commonJS({
         }
       }
       *parseQuotedScalar() {
-        const quote = this.charAt(0);
-        let end = this.buffer.indexOf(quote, this.pos + 1);
-        if (quote === "'") {
+        const quote2 = this.charAt(0);
+        let end = this.buffer.indexOf(quote2, this.pos + 1);
+        if (quote2 === "'") {
           while (end !== -1 && this.buffer[end + 1] === "'")
             end = this.buffer.indexOf("'", end + 2);
         } else {
@@ -7260,7 +7261,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse(src, reviver, options) {
+    function parse2(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -7301,7 +7302,7 @@ var require_public_api = __commonJS({
         return value.toString(options);
       return new Document.Document(value, _replacer, options).toString(options);
     }
-    exports2.parse = parse;
+    exports2.parse = parse2;
     exports2.parseAllDocuments = parseAllDocuments;
     exports2.parseDocument = parseDocument3;
     exports2.stringify = stringify;
@@ -7361,8 +7362,1511 @@ var require_dist = __commonJS({
 });
 
 // cli/main.ts
-var import_node_fs7 = require("node:fs");
-var import_node_path6 = require("node:path");
+var import_node_fs8 = require("node:fs");
+var import_node_path8 = require("node:path");
+
+// engine/config.ts
+function setValue(env, name) {
+  const value = env[name];
+  return value === void 0 || value.trim() === "" ? void 0 : value;
+}
+function envNumber(env, name, constant) {
+  const value = setValue(env, name);
+  const n = value === void 0 ? NaN : Number(value.trim());
+  return Number.isFinite(n) ? n : constant;
+}
+
+// node_modules/zod/v4/core/util.js
+function jsonStringifyReplacer(_, value) {
+  if (typeof value === "bigint")
+    return value.toString();
+  return value;
+}
+var Cached = class {
+  constructor(getter) {
+    this._getter = getter;
+    this._value = void 0;
+  }
+  get value() {
+    const getter = this._getter;
+    if (getter !== void 0) {
+      this._value = getter();
+      this._getter = void 0;
+    }
+    return this._value;
+  }
+};
+function cached(getter) {
+  return new Cached(getter);
+}
+function cleanRegex(source) {
+  const start = source.startsWith("^") ? 1 : 0;
+  const end = source.endsWith("$") ? source.length - 1 : source.length;
+  return source.slice(start, end);
+}
+function assignProp(target, prop, value) {
+  Object.defineProperty(target, prop, {
+    value,
+    writable: true,
+    enumerable: true,
+    configurable: true
+  });
+}
+var captureStackTrace = "captureStackTrace" in Error ? Error.captureStackTrace : (..._args) => {
+};
+function isObject(data) {
+  return typeof data === "object" && data !== null && !Array.isArray(data);
+}
+function clone(inst, def, params) {
+  const cl = new inst._zod.constr(def ?? inst._zod.def);
+  if (!def || params?.parent)
+    cl._zod.parent = inst;
+  return cl;
+}
+function normalizeParams(_params) {
+  const params = _params;
+  if (!params)
+    return {};
+  if (typeof params === "string")
+    return { error: () => params };
+  if (params?.message !== void 0) {
+    if (params?.error !== void 0)
+      throw new Error("Cannot specify both `message` and `error` params");
+    params.error = params.message;
+  }
+  delete params.message;
+  if (typeof params.error === "string")
+    return { ...params, error: () => params.error };
+  return params;
+}
+function optionalKeys(shape) {
+  return Object.keys(shape).filter((k) => {
+    return shape[k]._zod.optin !== void 0 && shape[k]._zod.optout === "optional";
+  });
+}
+function aborted(x, startIndex = 0) {
+  if (x.aborted === true)
+    return true;
+  for (let i = startIndex; i < x.issues.length; i++) {
+    if (x.issues[i]?.continue !== true) {
+      return true;
+    }
+  }
+  return false;
+}
+function explicitlyAborted(x, startIndex = 0) {
+  if (x.aborted === true)
+    return true;
+  for (let i = startIndex; i < x.issues.length; i++) {
+    if (x.issues[i]?.continue === false) {
+      return true;
+    }
+  }
+  return false;
+}
+function prefixIssues(path, issues) {
+  return issues.map((iss) => {
+    var _a2;
+    (_a2 = iss).path ?? (_a2.path = []);
+    iss.path.unshift(path);
+    return iss;
+  });
+}
+function unwrapMessage(message) {
+  return typeof message === "string" ? message : message?.message;
+}
+function sizeCaps(defChecks) {
+  const caps = [];
+  for (const ch of defChecks ?? []) {
+    const d = ch._zod.def;
+    if (!/_(length|size)$|_equals$/.test(d.check))
+      break;
+    const max = d.maximum ?? d.length ?? d.size;
+    if (max >= 0)
+      caps.push([max, ch]);
+  }
+  return caps;
+}
+function attachSchema(issues, start, inst) {
+  var _a2;
+  for (let i = start; i < issues.length; i++) {
+    (_a2 = issues[i]).schema ?? (_a2.schema = inst);
+  }
+}
+function finalizeIssue(iss, ctx, config2) {
+  var _a2;
+  const traits = iss.inst?._zod?.traits;
+  if (traits?.has("$ZodType")) {
+    if (traits.has("$ZodCheck"))
+      (_a2 = iss).schema ?? (_a2.schema = iss.inst);
+    else
+      iss.schema = iss.inst;
+  }
+  const schemaError = iss.schema !== iss.inst ? iss.schema?._zod.def?.error : void 0;
+  const message = iss.message ? iss.message : unwrapMessage(iss.inst?._zod.def?.error?.(iss)) ?? unwrapMessage(schemaError?.(iss)) ?? unwrapMessage(ctx?.error?.(iss)) ?? unwrapMessage(config2.customError?.(iss)) ?? unwrapMessage(config2.localeError?.(iss)) ?? "Invalid input";
+  const full = {};
+  for (const k of Object.keys(iss)) {
+    if (k === "inst" || k === "schema" || k === "continue" || k === "input" || k === "__proto__")
+      continue;
+    full[k] = iss[k];
+  }
+  full.path ?? (full.path = []);
+  full.message = message;
+  if (ctx?.reportInput) {
+    full.input = iss.input;
+  }
+  return full;
+}
+function members(proto, table2) {
+  for (const key in table2) {
+    const desc = Object.getOwnPropertyDescriptor(table2, key);
+    if (desc.get)
+      Object.defineProperty(proto, key, { ...desc, enumerable: false });
+    else
+      defineBound(proto, key, desc.value);
+  }
+}
+function own(inst, key, value, enumerable = true) {
+  Object.defineProperty(inst, key, { configurable: true, writable: true, enumerable, value });
+  return value;
+}
+function hide(inst, key, value) {
+  return own(inst, key, value, false);
+}
+function defineBound(proto, key, fn) {
+  Object.defineProperty(proto, key, {
+    configurable: true,
+    get() {
+      return this == null ? fn : own(this, key, fn.bind(this));
+    },
+    set(value) {
+      own(this, key, value);
+    }
+  });
+}
+function claim(inst, sentinel) {
+  const proto = Object.getPrototypeOf(inst);
+  return sentinel in proto ? void 0 : proto;
+}
+var installing;
+var broke = false;
+var breaker = {
+  configurable: true,
+  get() {
+    broke = true;
+    return void 0;
+  }
+};
+function defineLazyInternal(inst, key, compute) {
+  const proto = Object.getPrototypeOf(inst._zod);
+  if (key in proto && installing !== inst._zod) {
+    installing = void 0;
+    return;
+  }
+  installing = inst._zod;
+  Object.defineProperty(proto, key, {
+    configurable: true,
+    get() {
+      Object.defineProperty(this, key, breaker);
+      const outer = broke;
+      broke = false;
+      try {
+        const value = compute(this);
+        if (broke)
+          delete this[key];
+        else
+          Object.defineProperty(this, key, { configurable: true, writable: true, value });
+        broke = broke || outer;
+        return value;
+      } catch (err2) {
+        delete this[key];
+        broke = broke || outer;
+        throw err2;
+      }
+    },
+    set(value) {
+      Object.defineProperty(this, key, { configurable: true, writable: true, value });
+    }
+  });
+}
+function installLazyProp(inst, key, make, enumerable) {
+  const proto = claim(inst, key);
+  if (!proto)
+    return;
+  Object.defineProperty(proto, key, {
+    configurable: true,
+    get() {
+      const desc = { configurable: true, writable: true, enumerable, value: void 0 };
+      Object.defineProperty(this, key, desc);
+      desc.value = make(this);
+      Object.defineProperty(this, key, desc);
+      return desc.value;
+    },
+    set(value) {
+      Object.defineProperty(this, key, { configurable: true, writable: true, enumerable, value });
+    }
+  });
+}
+
+// node_modules/zod/v4/core/core.js
+var _a;
+var _zodDesc = { value: void 0, enumerable: false };
+var _E = "captureStackTrace" in Error ? Error : null;
+function newError(Definition) {
+  const E = _E;
+  if (E) {
+    const saved = E.stackTraceLimit;
+    if (typeof saved === "number") {
+      try {
+        E.stackTraceLimit = 0;
+      } catch {
+        _E = null;
+        return new Definition();
+      }
+      try {
+        return new Definition();
+      } finally {
+        E.stackTraceLimit = saved;
+      }
+    }
+  }
+  return new Definition();
+}
+// @__NO_SIDE_EFFECTS__
+function $constructor(name, initializer2, proto, params) {
+  const zodProto = {};
+  function Internals(def) {
+    this.def = def;
+    this.constr = _;
+    this.traits = /* @__PURE__ */ new Set();
+  }
+  Internals.prototype = zodProto;
+  const protoMembers = proto;
+  const initialized = protoMembers && /* @__PURE__ */ new WeakSet();
+  function init(inst, def) {
+    if (!inst._zod) {
+      _zodDesc.value = new Internals(def);
+      try {
+        Object.defineProperty(inst, "_zod", _zodDesc);
+      } finally {
+        _zodDesc.value = void 0;
+      }
+    } else if (inst._zod.traits.has(name)) {
+      return;
+    }
+    inst._zod.traits.add(name);
+    initializer2(inst, def);
+    if (initialized) {
+      const own2 = Object.getPrototypeOf(inst);
+      const ctorProto = inst._zod.constr.prototype;
+      let up = own2;
+      while (up && up !== ctorProto)
+        up = Object.getPrototypeOf(up);
+      const target = up ?? own2;
+      if (!initialized.has(target)) {
+        initialized.add(target);
+        members(target, protoMembers);
+      }
+    }
+    const proto2 = _.prototype;
+    for (const k in proto2) {
+      if (!Object.prototype.hasOwnProperty.call(proto2, k))
+        continue;
+      if (!(k in inst)) {
+        inst[k] = proto2[k].bind(inst);
+      }
+    }
+  }
+  const Parent = params?.Parent ?? Object;
+  class Definition extends Parent {
+  }
+  Object.defineProperty(Definition, "name", { value: name });
+  function _(def) {
+    const inst = params?.Parent ? newError(Definition) : this;
+    init(inst, def);
+    const deferred = inst._zod.deferred;
+    if (deferred) {
+      for (const fn of deferred) {
+        fn();
+      }
+      inst._zod.deferred = void 0;
+    }
+    const pp = globalThis.__zod_globalConfig?.postProcessor;
+    if (pp)
+      pp(inst);
+    return inst;
+  }
+  Object.defineProperty(_, "init", { value: init });
+  Object.defineProperty(_, Symbol.hasInstance, {
+    value: (inst) => {
+      if (params?.Parent && inst instanceof params.Parent)
+        return true;
+      return inst?._zod?.traits?.has(name);
+    }
+  });
+  Object.defineProperty(_, "name", { value: name });
+  return _;
+}
+var $ZodAsyncError = class extends Error {
+  constructor() {
+    super(`Encountered Promise during synchronous parse. Use .parseAsync() instead.`);
+  }
+};
+(_a = globalThis).__zod_globalConfig ?? (_a.__zod_globalConfig = {});
+var globalConfig = globalThis.__zod_globalConfig;
+function config(newConfig) {
+  if (newConfig)
+    Object.assign(globalConfig, newConfig);
+  return globalConfig;
+}
+
+// node_modules/zod/v4/core/errors.js
+function _getMessage() {
+  const internals = this._zod;
+  internals.message ?? (internals.message = JSON.stringify(internals.def, jsonStringifyReplacer, 2));
+  return internals.message;
+}
+function _setMessage(value) {
+  this._zod.message = value;
+}
+var _messageDesc = {
+  get: _getMessage,
+  set: _setMessage,
+  enumerable: true,
+  configurable: true
+};
+var _issuesDesc = { value: void 0, enumerable: false };
+var _installedToString = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
+var initializer = (inst, def) => {
+  inst.name = "$ZodError";
+  _issuesDesc.value = def;
+  Object.defineProperty(inst, "issues", _issuesDesc);
+  _issuesDesc.value = void 0;
+  Object.defineProperty(inst, "message", _messageDesc);
+  const proto = Object.getPrototypeOf(inst);
+  if (!_installedToString.has(proto)) {
+    _installedToString.add(proto);
+    Object.defineProperty(proto, "toString", {
+      configurable: true,
+      enumerable: false,
+      get() {
+        const value = () => this.message;
+        Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
+        return value;
+      },
+      set(value) {
+        Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
+      }
+    });
+  }
+};
+var $ZodError = $constructor("$ZodError", initializer);
+var $ZodRealError = $constructor("$ZodError", initializer, void 0, {
+  Parent: Error
+});
+
+// node_modules/zod/v4/core/parse.js
+var _parse = (_Err) => {
+  const fn = (schema, value, _ctx, _params) => {
+    const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
+    const result = schema._zod.run({ value, issues: [] }, ctx);
+    if (result instanceof Promise) {
+      throw new $ZodAsyncError();
+    }
+    if (result.issues.length) {
+      const e = new (_params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx, config())));
+      captureStackTrace(e, _params?.callee ?? fn);
+      throw e;
+    }
+    return result.value;
+  };
+  return fn;
+};
+var parse = /* @__PURE__ */ _parse($ZodRealError);
+var _parseAsync = (_Err) => {
+  const fn = async (schema, value, _ctx, params) => {
+    const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
+    let result = schema._zod.run({ value, issues: [] }, ctx);
+    if (result instanceof Promise)
+      result = await result;
+    if (result.issues.length) {
+      const e = new (params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx, config())));
+      captureStackTrace(e, params?.callee ?? fn);
+      throw e;
+    }
+    return result.value;
+  };
+  return fn;
+};
+var parseAsync = /* @__PURE__ */ _parseAsync($ZodRealError);
+var _safeParse = (_Err) => (schema, value, _ctx) => {
+  const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
+  const result = schema._zod.run({ value, issues: [] }, ctx);
+  if (result instanceof Promise) {
+    throw new $ZodAsyncError();
+  }
+  return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
+};
+var safeParse = /* @__PURE__ */ _safeParse($ZodRealError);
+function failure(Err, issues, ctx) {
+  let error;
+  return {
+    success: false,
+    get error() {
+      if (!error) {
+        error = new Err(issues.map((iss) => finalizeIssue(iss, ctx, config())));
+        issues = void 0;
+        ctx = void 0;
+      }
+      return error;
+    },
+    set error(e) {
+      error = e;
+      issues = void 0;
+      ctx = void 0;
+    }
+  };
+}
+var _safeParseAsync = (_Err) => async (schema, value, _ctx) => {
+  const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
+  let result = schema._zod.run({ value, issues: [] }, ctx);
+  if (result instanceof Promise)
+    result = await result;
+  return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
+};
+var safeParseAsync = /* @__PURE__ */ _safeParseAsync($ZodRealError);
+
+// node_modules/zod/v4/core/regexes.js
+var anyString = /^[\s\S]{0,}$/;
+
+// node_modules/zod/v4/core/versions.js
+var version = {
+  major: 4,
+  minor: 6,
+  patch: 7
+};
+
+// node_modules/zod/v4/core/schemas.js
+var $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
+  var _a2;
+  inst ?? (inst = {});
+  inst._zod.def = def;
+  inst._zod.bag = inst._zod.bag || {};
+  inst._zod.version = version;
+  const defChecks = inst._zod.def.checks;
+  const checks = inst._zod.traits.has("$ZodCheck") ? [inst, ...defChecks ?? []] : defChecks?.length ? [...defChecks] : [];
+  for (const ch of checks) {
+    for (const fn of ch._zod.onattach) {
+      fn(inst);
+    }
+  }
+  if (checks.length === 0) {
+    (_a2 = inst._zod).deferred ?? (_a2.deferred = []);
+    inst._zod.deferred?.push(() => {
+      inst._zod.run = inst._zod.parse;
+    });
+  } else {
+    const runChecks = (payload, checks2, ctx) => {
+      if (payload.memo)
+        return payload;
+      let isAborted = aborted(payload);
+      let asyncResult;
+      for (const ch of checks2) {
+        if (ch._zod.def.when) {
+          if (explicitlyAborted(payload))
+            continue;
+          const shouldRun = ch._zod.def.when(payload);
+          if (!shouldRun)
+            continue;
+        } else if (isAborted) {
+          continue;
+        }
+        const currLen = payload.issues.length;
+        const _ = ch._zod.check(payload);
+        if (_ instanceof Promise && ctx?.async === false) {
+          throw new $ZodAsyncError();
+        }
+        if (asyncResult || _ instanceof Promise) {
+          asyncResult = (asyncResult ?? Promise.resolve()).then(async () => {
+            await _;
+            const nextLen = payload.issues.length;
+            if (nextLen === currLen)
+              return;
+            attachSchema(payload.issues, currLen, inst);
+            if (!isAborted)
+              isAborted = aborted(payload, currLen);
+          });
+        } else {
+          const nextLen = payload.issues.length;
+          if (nextLen === currLen)
+            continue;
+          attachSchema(payload.issues, currLen, inst);
+          if (!isAborted)
+            isAborted = aborted(payload, currLen);
+        }
+      }
+      if (asyncResult) {
+        return asyncResult.then(() => {
+          return payload;
+        });
+      }
+      return payload;
+    };
+    const handleCanaryResult = (canary, payload, ctx) => {
+      if (aborted(canary)) {
+        canary.aborted = true;
+        return canary;
+      }
+      const checkResult = runChecks(payload, checks, ctx);
+      if (checkResult instanceof Promise) {
+        if (ctx.async === false)
+          throw new $ZodAsyncError();
+        return checkResult.then((checkResult2) => inst._zod.parse(checkResult2, ctx));
+      }
+      return inst._zod.parse(checkResult, ctx);
+    };
+    inst._zod.run = (payload, ctx) => {
+      if (ctx.skipChecks) {
+        return inst._zod.parse(payload, ctx);
+      }
+      if (ctx.direction === "backward") {
+        const canary = inst._zod.parse({ value: payload.value, issues: [] }, { ...ctx, skipChecks: true });
+        if (canary instanceof Promise) {
+          return canary.then((canary2) => {
+            return handleCanaryResult(canary2, payload, ctx);
+          });
+        }
+        return handleCanaryResult(canary, payload, ctx);
+      }
+      const result = inst._zod.parse(payload, ctx);
+      if (result instanceof Promise) {
+        if (ctx.async === false)
+          throw new $ZodAsyncError();
+        return result.then((result2) => runChecks(result2, checks, ctx));
+      }
+      return runChecks(result, checks, ctx);
+    };
+  }
+}, {
+  // Wrappers extend this by installing a richer factory over it; reading it eagerly would defeat the laziness.
+  get "~standard"() {
+    return hide(this, "~standard", standardProps(this));
+  },
+  set "~standard"(value) {
+    own(this, "~standard", value);
+  }
+});
+var toStandardResult = (r, ctx) => r.issues.length ? { issues: r.issues.map((iss) => finalizeIssue(iss, ctx, config())) } : { value: r.value };
+async function validateAsync(inst, value) {
+  const ctx = { async: true };
+  return toStandardResult(await inst._zod.run({ value, issues: [] }, ctx), ctx);
+}
+function standardProps(inst) {
+  return {
+    validate: (value) => {
+      const ctx = { async: false };
+      try {
+        const r = inst._zod.run({ value, issues: [] }, ctx);
+        if (!(r instanceof Promise))
+          return toStandardResult(r, ctx);
+      } catch (_) {
+      }
+      return validateAsync(inst, value);
+    },
+    vendor: "zod",
+    version: 1
+  };
+}
+var $ZodString = /* @__PURE__ */ $constructor("$ZodString", (inst, def) => {
+  $ZodType.init(inst, def);
+  inst._zod.pattern = def.pattern ?? anyString;
+  inst._zod.parse = (payload, _) => {
+    if (def.coerce)
+      try {
+        payload.value = String(payload.value);
+      } catch (_2) {
+      }
+    if (typeof payload.value === "string")
+      return payload;
+    payload.issues.push({
+      expected: "string",
+      code: "invalid_type",
+      input: payload.value,
+      inst
+    });
+    return payload;
+  };
+});
+var $ZodUnknown = /* @__PURE__ */ $constructor("$ZodUnknown", (inst, def) => {
+  $ZodType.init(inst, def);
+  inst._zod.parse = (payload) => payload;
+});
+function capSize(inst, size) {
+  const caps = sizeCaps(inst._zod.def.checks);
+  if (!caps.length)
+    return;
+  const cap = Math.min(...caps.map((c) => c[0]));
+  const parse2 = inst._zod.parse;
+  inst._zod.parse = (payload, ctx) => {
+    const n = size(payload.value);
+    if (n > cap && !ctx?.skipChecks && ctx?.direction !== "backward") {
+      for (const [max, ch] of sizeCaps(inst._zod.def.checks)) {
+        if (n > max && ch._zod.def.when(payload)) {
+          const start = payload.issues.length;
+          ch._zod.check(payload);
+          payload.issues[start].continue = false;
+          attachSchema(payload.issues, start, inst);
+          return payload;
+        }
+      }
+    }
+    return parse2(payload, ctx);
+  };
+}
+var arraySize = (input) => Array.isArray(input) ? input.length : -1;
+function handleArrayResult(result, final, index) {
+  if (result.issues.length) {
+    final.issues.push(...prefixIssues(index, result.issues));
+  }
+  final.value[index] = result.value;
+}
+var $ZodArray = /* @__PURE__ */ $constructor("$ZodArray", (inst, def) => {
+  $ZodType.init(inst, def);
+  const memo = globalConfig.memoizer;
+  memo?.attach(inst);
+  inst._zod.parse = (payload, ctx) => {
+    const input = payload.value;
+    if (!Array.isArray(input)) {
+      payload.issues.push({
+        expected: "array",
+        code: "invalid_type",
+        input,
+        inst
+      });
+      return payload;
+    }
+    payload.value = memo ? memo.alloc(inst, payload, Array(input.length), ctx) : Array(input.length);
+    const proms = [];
+    const abortEarly = ctx?.abortEarly;
+    for (let i = 0; i < input.length; i++) {
+      const item = input[i];
+      const result = def.element._zod.run({
+        value: item,
+        issues: []
+      }, ctx);
+      if (result instanceof Promise) {
+        proms.push(result.then((result2) => handleArrayResult(result2, payload, i)));
+      } else {
+        handleArrayResult(result, payload, i);
+        if (abortEarly && result.issues.length !== 0 && aborted(result))
+          break;
+      }
+    }
+    if (proms.length) {
+      return Promise.all(proms).then(() => payload);
+    }
+    return payload;
+  };
+  capSize(inst, arraySize);
+});
+function handlePropertyResult(result, final, key, input, optin, optout) {
+  const isPresent = key in input;
+  const isOptionalOut = optout === "optional";
+  if (!isPresent && isOptionalOut && optin === "optional") {
+    return;
+  }
+  if (result.issues.length) {
+    if (optin !== void 0 && isOptionalOut && !isPresent) {
+      return;
+    }
+    final.issues.push(...prefixIssues(key, result.issues));
+  }
+  if (!isPresent && optin === void 0) {
+    if (!result.issues.length) {
+      final.issues.push({
+        code: "invalid_type",
+        expected: "nonoptional",
+        input: void 0,
+        path: [key]
+      });
+    }
+    return;
+  }
+  if (result.value === void 0) {
+    if (isPresent || optin === "defaulted" && !isOptionalOut) {
+      final.value[key] = void 0;
+    }
+  } else {
+    final.value[key] = result.value;
+  }
+}
+var NO_SYMBOL_KEYS = [];
+function normalizeDef(def) {
+  const keys = Object.keys(def.shape);
+  const ownSymbols = Object.getOwnPropertySymbols(def.shape);
+  const symbolKeys = ownSymbols.length ? ownSymbols : NO_SYMBOL_KEYS;
+  const allKeys = symbolKeys.length ? [...keys, ...symbolKeys] : keys;
+  for (const k of allKeys) {
+    if (!def.shape?.[k]?._zod?.traits?.has("$ZodType")) {
+      throw new Error(`Invalid element at key "${String(k)}": expected a Zod schema`);
+    }
+  }
+  const okeys = optionalKeys(def.shape);
+  return {
+    ...def,
+    allKeys,
+    symbolKeys,
+    // string-only: handleCatchall matches it against `for...in`, which never yields a symbol
+    keySet: new Set(keys),
+    numKeys: keys.length,
+    optionalKeys: new Set(okeys)
+  };
+}
+function handleCatchall(proms, input, payload, ctx, def, inst, abortEarly) {
+  const unrecognized = [];
+  const keySet = def.keySet;
+  const _catchall = def.catchall._zod;
+  const t = _catchall.def.type;
+  const optin = _catchall.optin;
+  const optout = _catchall.optout;
+  let seen = 0;
+  for (const key in input) {
+    if (abortEarly && payload.issues.length !== seen) {
+      if (aborted(payload, seen))
+        break;
+      seen = payload.issues.length;
+    }
+    if (keySet.has(key))
+      continue;
+    if (key === "__proto__") {
+      if (t === "never")
+        unrecognized.push(key);
+      continue;
+    }
+    if (t === "never") {
+      unrecognized.push(key);
+      continue;
+    }
+    const r = _catchall.run({ value: input[key], issues: [] }, ctx);
+    if (r instanceof Promise) {
+      proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input, optin, optout)));
+    } else {
+      handlePropertyResult(r, payload, key, input, optin, optout);
+    }
+  }
+  if (unrecognized.length) {
+    payload.issues.push({
+      code: "unrecognized_keys",
+      keys: unrecognized,
+      input,
+      inst,
+      // Describes the shape of the input, not the validity of the parsed value, so it never aborts. The parse still fails; the schema's own checks just get to run first, and an enclosing intersection can reconcile the key against a sibling operand.
+      continue: true
+    });
+  }
+  if (!proms.length)
+    return payload;
+  return Promise.all(proms).then(() => {
+    return payload;
+  });
+}
+var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
+  $ZodType.init(inst, def);
+  const desc = Object.getOwnPropertyDescriptor(def, "shape");
+  const sh = desc?.get ? desc.get.raw : def.shape ?? {};
+  if (sh) {
+    const get = () => {
+      const newSh = { ...sh };
+      Object.defineProperty(def, "shape", { value: newSh });
+      get.raw = newSh;
+      return newSh;
+    };
+    get.raw = sh;
+    Object.defineProperty(def, "shape", { get });
+  }
+  const _normalized = cached(() => normalizeDef(def));
+  defineLazyInternal(inst, "propValues", (zod) => {
+    const shape = zod.def.shape;
+    const propValues = {};
+    for (const key in shape) {
+      const field = shape[key]._zod;
+      if (field.values) {
+        if (!Object.prototype.hasOwnProperty.call(propValues, key)) {
+          assignProp(propValues, key, /* @__PURE__ */ new Set());
+        }
+        for (const v of field.values)
+          propValues[key].add(v);
+        if (field.optin !== void 0)
+          propValues[key].add(void 0);
+      }
+    }
+    return propValues;
+  });
+  const isObject2 = isObject;
+  const catchall = def.catchall;
+  let value;
+  const memo = globalConfig.memoizer;
+  memo?.attach(inst);
+  inst._zod.parse = (payload, ctx) => {
+    value ?? (value = _normalized.value);
+    const input = payload.value;
+    if (!isObject2(input)) {
+      payload.issues.push({
+        expected: "object",
+        code: "invalid_type",
+        input,
+        inst
+      });
+      return payload;
+    }
+    payload.value = memo ? memo.alloc(inst, payload, {}, ctx) : {};
+    const proms = [];
+    const shape = value.shape;
+    const abortEarly = ctx?.abortEarly;
+    let seen = payload.issues.length;
+    for (const key of value.allKeys) {
+      if (abortEarly && payload.issues.length !== seen) {
+        if (aborted(payload, seen))
+          break;
+        seen = payload.issues.length;
+      }
+      if (key === "__proto__")
+        continue;
+      const el = shape[key];
+      const optin = el._zod.optin;
+      const optout = el._zod.optout;
+      const r = el._zod.run({ value: input[key], issues: [] }, ctx);
+      if (r instanceof Promise) {
+        proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input, optin, optout)));
+      } else {
+        handlePropertyResult(r, payload, key, input, optin, optout);
+      }
+    }
+    if (!catchall) {
+      return proms.length ? Promise.all(proms).then(() => payload) : payload;
+    }
+    return handleCatchall(proms, input, payload, ctx, _normalized.value, inst, abortEarly === true);
+  };
+});
+function handleOptionalResult(payload, result) {
+  payload.value = result.issues.length ? void 0 : result.value;
+  return payload;
+}
+var $ZodOptional = /* @__PURE__ */ $constructor("$ZodOptional", (inst, def) => {
+  $ZodType.init(inst, def);
+  defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional");
+  inst._zod.optout = "optional";
+  defineLazyInternal(inst, "values", (zod) => {
+    const values = zod.def.innerType._zod.values;
+    return values ? /* @__PURE__ */ new Set([...values, void 0]) : void 0;
+  });
+  defineLazyInternal(inst, "pattern", (zod) => {
+    const pattern = zod.def.innerType._zod.pattern;
+    return pattern ? new RegExp(`^(${cleanRegex(pattern.source)})?$`) : void 0;
+  });
+  inst._zod.parse = (payload, ctx) => {
+    if (payload.value === void 0) {
+      if (def.innerType._zod.optin !== "defaulted")
+        return payload;
+      const result = def.innerType._zod.run({ value: payload.value, issues: [] }, ctx);
+      if (result instanceof Promise)
+        return result.then((result2) => handleOptionalResult(payload, result2));
+      return handleOptionalResult(payload, result);
+    }
+    return def.innerType._zod.run(payload, ctx);
+  };
+});
+
+// node_modules/zod/v4/core/api.js
+function snapshotChecks(def) {
+  if (def.checks)
+    def.checks = [...def.checks];
+  return def;
+}
+// @__NO_SIDE_EFFECTS__
+function _string(Class, params) {
+  return new Class(snapshotChecks({ type: "string", ...normalizeParams(params) }));
+}
+// @__NO_SIDE_EFFECTS__
+function _unknown(Class) {
+  return new Class({
+    type: "unknown"
+  });
+}
+
+// node_modules/zod/v4/mini/schemas.js
+var ZodMiniType = /* @__PURE__ */ $constructor("ZodMiniType", (inst, def) => {
+  if (!inst._zod)
+    throw new Error("Uninitialized schema in ZodMiniType.");
+  $ZodType.init(inst, def);
+  inst.def = def;
+  inst.type = def.type;
+}, {
+  // `with` is an alias for `check`: the same function object, not a wrapper.
+  get with() {
+    return this.check;
+  },
+  set with(value) {
+    own(this, "with", value);
+  },
+  parse(data, params) {
+    return parse(this, data, params, { callee: this.parse });
+  },
+  parseAsync(data, params) {
+    return parseAsync(this, data, params, { callee: this.parseAsync });
+  },
+  safeParse(data, params) {
+    return safeParse(this, data, params);
+  },
+  safeParseAsync(data, params) {
+    return safeParseAsync(this, data, params);
+  },
+  check(...checks) {
+    const def = this.def;
+    return this.clone({
+      ...def,
+      checks: [
+        ...def.checks ?? [],
+        ...checks.map((ch) => typeof ch === "function" ? { _zod: { check: ch, def: { check: "custom" }, onattach: [] } } : ch)
+      ]
+    }, { parent: true });
+  },
+  clone(_def, params) {
+    return clone(this, _def, params);
+  },
+  brand() {
+    return this;
+  },
+  register(reg, meta2) {
+    reg.add(this, meta2);
+    return this;
+  },
+  apply(fn, ...args) {
+    return args.length === 0 ? fn(this) : fn(this, ...args);
+  }
+});
+var ZodMiniString = /* @__PURE__ */ $constructor("ZodMiniString", (inst, def) => {
+  $ZodString.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function string2(params) {
+  return _string(ZodMiniString, params);
+}
+var ZodMiniUnknown = /* @__PURE__ */ $constructor("ZodMiniUnknown", (inst, def) => {
+  $ZodUnknown.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function unknown() {
+  return _unknown(ZodMiniUnknown);
+}
+var ZodMiniArray = /* @__PURE__ */ $constructor("ZodMiniArray", (inst, def) => {
+  $ZodArray.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function array(element, params) {
+  return new ZodMiniArray({
+    type: "array",
+    element,
+    ...normalizeParams(params)
+  });
+}
+var ZodMiniObject = /* @__PURE__ */ $constructor("ZodMiniObject", (inst, def) => {
+  $ZodObject.init(inst, def);
+  ZodMiniType.init(inst, def);
+  installLazyProp(inst, "shape", (self) => self._zod.def.shape, false);
+});
+// @__NO_SIDE_EFFECTS__
+function looseObject(shape, params) {
+  return new ZodMiniObject({
+    type: "object",
+    shape,
+    catchall: /* @__PURE__ */ unknown(),
+    ...normalizeParams(params)
+  });
+}
+var ZodMiniOptional = /* @__PURE__ */ $constructor("ZodMiniOptional", (inst, def) => {
+  $ZodOptional.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function optional(innerType) {
+  return new ZodMiniOptional({
+    type: "optional",
+    innerType
+  });
+}
+
+// engine/types.ts
+var EVENT_NAMES = [
+  "on_user_message",
+  "pre_tool_call",
+  "post_tool_call",
+  "transform_tool_result",
+  "pre_llm_call",
+  "post_llm_call",
+  "on_response_end",
+  "on_stop",
+  "on_outbound_message",
+  "on_completion_claim",
+  "on_session_start",
+  "on_session_end"
+];
+function isEventName(value) {
+  return typeof value === "string" && EVENT_NAMES.includes(value);
+}
+
+// engine/schema.ts
+var text = optional(string2());
+var loose = optional(unknown());
+var Payload = looseObject({
+  event: string2(),
+  session_id: loose,
+  agent_id: loose,
+  cwd: text,
+  message: text,
+  channel: text,
+  tool_name: text,
+  tool_input: optional(looseObject({})),
+  tool_result: loose,
+  system: loose,
+  last_user_message: text,
+  response: text,
+  model: text,
+  tokens: optional(looseObject({ input: loose, output: loose, cache_read: loose, cache_creation: loose })),
+  tool_names: optional(array(unknown())),
+  turn_cost_usd: loose,
+  stop_hook_active: loose,
+  goal: text,
+  summary: text,
+  notification: text,
+  type: text
+});
+function withoutNulls(raw) {
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return raw;
+  const out2 = {};
+  for (const [k, v] of Object.entries(raw)) if (v !== null) out2[k] = v;
+  return out2;
+}
+function num(value) {
+  const n = typeof value === "string" ? Number(value.trim()) : value;
+  return typeof n === "number" && Number.isFinite(n) ? n : 0;
+}
+function str(value) {
+  if (typeof value === "string") return value;
+  if (value === null || value === void 0) return "";
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  try {
+    return JSON.stringify(value) ?? "";
+  } catch {
+    return "";
+  }
+}
+function flag(value) {
+  if (typeof value === "string") return /^(1|true|yes|on)$/i.test(value.trim());
+  return value === true || value === 1;
+}
+function toHookEvent(raw, name) {
+  const parsed = Payload.safeParse(withoutNulls(raw));
+  if (!parsed.success) return void 0;
+  const p = parsed.data;
+  const eventName = name ?? p.event;
+  if (!isEventName(eventName)) return void 0;
+  const t = p.tokens ?? {};
+  const id = (v) => typeof v === "string" || typeof v === "number" ? String(v) : "";
+  return {
+    name: eventName,
+    sessionId: id(p.session_id),
+    agentId: id(p.agent_id),
+    cwd: p.cwd ?? "",
+    message: p.message ?? "",
+    channel: p.channel ?? "",
+    toolName: p.tool_name ?? "",
+    toolInput: p.tool_input ?? {},
+    toolResult: str(p.tool_result),
+    system: str(p.system),
+    lastUserMessage: p.last_user_message ?? "",
+    response: p.response ?? "",
+    model: p.model ?? "",
+    tokens: {
+      input: num(t.input),
+      output: num(t.output),
+      cache_read: num(t.cache_read),
+      cache_creation: num(t.cache_creation)
+    },
+    toolNames: (p.tool_names ?? []).filter((x) => typeof x === "string"),
+    turnCostUsd: num(p.turn_cost_usd),
+    stopHookActive: flag(p.stop_hook_active),
+    goal: p.goal ?? "",
+    summary: p.summary ?? "",
+    notification: p.notification ?? "",
+    notificationType: p.type ?? "",
+    raw: p
+  };
+}
+
+// engine/hosts/common.ts
+var TOOLS = {
+  Bash: { name: "bash" },
+  PowerShell: { name: "bash" },
+  run_shell_command: { name: "bash" },
+  ExecuteShellCommand: { name: "bash" },
+  Shell: { name: "bash" },
+  Write: { name: "write_file", pathKey: "file_path" },
+  write_file: { name: "write_file", pathKey: "file_path" },
+  WriteFile: { name: "write_file", pathKey: "path" },
+  Edit: { name: "edit_file", pathKey: "file_path" },
+  MultiEdit: { name: "edit_file", pathKey: "file_path" },
+  NotebookEdit: { name: "edit_file", pathKey: "notebook_path" },
+  replace: { name: "edit_file", pathKey: "file_path" },
+  StrReplaceFile: { name: "edit_file", pathKey: "path" },
+  apply_patch: { name: "edit_file", patchKey: "command" }
+};
+var PATCH_FILE = /^\*\*\* (?:Add|Update|Delete) File: (.+)$|^\*\*\* Move to: (.+)$/gm;
+function patchPaths(patch) {
+  const out2 = [];
+  for (const m of patch.slice(0, 1 << 20).matchAll(PATCH_FILE)) {
+    const p = (m[1] ?? m[2] ?? "").trim();
+    if (p && !out2.includes(p)) out2.push(p);
+    if (out2.length >= 64) break;
+  }
+  return out2;
+}
+function record(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? value : {};
+}
+function text2(value) {
+  return typeof value === "string" ? value : "";
+}
+function canonicalTool(name, input) {
+  const map = Object.hasOwn(TOOLS, name) ? TOOLS[name] : void 0;
+  if (!map) return { name, input };
+  const out2 = { ...input };
+  if (map.pathKey && out2.path === void 0 && typeof input[map.pathKey] === "string") out2.path = input[map.pathKey];
+  if (map.patchKey) {
+    const paths = patchPaths(text2(input[map.patchKey]) || text2(input.input) || text2(input.patch));
+    if (out2.path === void 0 && paths[0] !== void 0) out2.path = paths[0];
+    if (out2.paths === void 0) out2.paths = paths;
+  }
+  return { name: map.name, input: out2 };
+}
+function canonicalToolNames(names) {
+  const out2 = [];
+  for (const n of names) {
+    const c = Object.hasOwn(TOOLS, n) ? TOOLS[n].name : n;
+    if (!out2.includes(c)) out2.push(c);
+    if (!out2.includes(n)) out2.push(n);
+  }
+  return out2;
+}
+function rewriteBack(original, rewritten) {
+  const out2 = { ...original };
+  for (const key of Object.keys(original)) if (Object.hasOwn(rewritten, key)) out2[key] = rewritten[key];
+  return out2;
+}
+function eventFrom(raw, name, fields) {
+  const bus = { event: name };
+  for (const [k, v] of Object.entries(fields)) if (v !== void 0 && v !== null) bus[k] = v;
+  if (name !== "on_user_message") delete bus.message;
+  if (name !== "pre_llm_call") delete bus.last_user_message;
+  if (typeof bus.tool_name === "string") {
+    const tool = canonicalTool(bus.tool_name, record(bus.tool_input));
+    bus.tool_name = tool.name;
+    bus.tool_input = tool.input;
+  }
+  if (Array.isArray(bus.tool_names)) bus.tool_names = canonicalToolNames(bus.tool_names.filter((n) => typeof n === "string"));
+  const event = toHookEvent(bus, name);
+  if (event) event.raw = raw;
+  return event;
+}
+function json(value) {
+  return { stdout: JSON.stringify(value), exitCode: 0 };
+}
+var SILENT = { stdout: "", exitCode: 0 };
+function reasonOf(reason) {
+  return reason.trim() || "[hookguard] Blocked by a guard.";
+}
+
+// engine/hosts/azure.ts
+var AZURE_MAX_REJECTIONS = 3;
+var EVENTS = {
+  Stop: ["on_stop", "on_completion_claim"],
+  // No pre-tool event: a recorder (verify_code_changes) gets its pre_tool_call after the fact.
+  PostToolUse: ["transform_tool_result", "post_tool_call", "pre_tool_call"]
+};
+function sessionOf(raw) {
+  const summary = text2(raw.execution_summary);
+  if (summary) return `azure-${summary}`;
+  const agent = text2(raw.agent_name);
+  return agent ? `azure-${agent}` : "";
+}
+function render(verdict, event) {
+  const postTool = text2(event.raw.hook_event_name) === "PostToolUse";
+  switch (verdict.kind) {
+    case "block":
+      return json({ decision: "block", reason: reasonOf(verdict.reason) });
+    case "context":
+      return postTool ? json({ decision: "allow", hookSpecificOutput: { additionalContext: verdict.context } }) : SILENT;
+    case "warn":
+      return postTool ? json({ decision: "allow", hookSpecificOutput: { additionalContext: verdict.message } }) : SILENT;
+    default:
+      return SILENT;
+  }
+}
+var azure = {
+  id: "azure",
+  title: "Azure SRE Agent",
+  detect: (raw) => typeof raw.hook_event_name === "string" && raw.agent_name !== void 0 && (raw.current_turn !== void 0 || raw.execution_summary !== void 0),
+  events: (raw) => EVENTS[text2(raw.hook_event_name)] ?? [],
+  toEvent: (raw, name) => eventFrom(raw, name, {
+    session_id: sessionOf(raw),
+    agent_id: raw.agent_name,
+    tool_name: raw.tool_name,
+    tool_input: raw.tool_input,
+    tool_result: raw.tool_result,
+    response: raw.final_output,
+    stop_hook_active: raw.stop_hook_active
+  }),
+  render,
+  capReached(event, env) {
+    const n = Number(event.raw.stop_rejection_count);
+    return Number.isFinite(n) && n >= envNumber(env, "HOOKGUARD_AZURE_MAX_REJECTIONS", AZURE_MAX_REJECTIONS);
+  },
+  wires: {
+    pre_tool_call: { event: "PostToolUse", matcher: "*" },
+    post_tool_call: { event: "PostToolUse", matcher: "*" },
+    transform_tool_result: { event: "PostToolUse", matcher: "*" },
+    on_stop: { event: "Stop" },
+    on_completion_claim: { event: "Stop" }
+  },
+  recorder: [{ event: "PostToolUse", matcher: "*" }],
+  capabilities: { rewriteResponse: false, rewriteInput: false, exit2Blocks: true, toolNamesAtStop: false }
+};
+
+// engine/hosts/claude.ts
+function renderClaudeStyle(verdict, event, rules) {
+  const hostEvent = text2(event.raw.hook_event_name);
+  const specific = (extra) => json({ hookSpecificOutput: { hookEventName: hostEvent, ...extra } });
+  const note = (message) => rules.contextEvents.has(hostEvent) ? specific({ additionalContext: message }) : json({ systemMessage: message });
+  switch (verdict.kind) {
+    case "continue":
+      return SILENT;
+    case "block": {
+      const reason = reasonOf(verdict.reason);
+      if (hostEvent === "PreToolUse") return specific({ permissionDecision: "deny", permissionDecisionReason: reason });
+      return json({ decision: "block", reason });
+    }
+    case "rewrite_input":
+      if (hostEvent !== "PreToolUse") return SILENT;
+      return specific({ permissionDecision: "allow", updatedInput: rewriteBack(record(event.raw.tool_input), verdict.toolInput) });
+    case "context":
+      return rules.contextEvents.has(hostEvent) ? specific({ additionalContext: verdict.context }) : SILENT;
+    case "warn":
+      return hostEvent === "PostToolUse" ? note(verdict.message) : json({ systemMessage: verdict.message });
+    case "rewrite_response":
+    case "rewrite_notification":
+      return SILENT;
+  }
+}
+function claudeStyleEvent(raw, name) {
+  return eventFrom(raw, name, {
+    session_id: raw.session_id,
+    agent_id: raw.agent_id,
+    cwd: raw.cwd,
+    message: raw.prompt,
+    last_user_message: raw.prompt,
+    tool_name: raw.tool_name,
+    tool_input: raw.tool_input,
+    tool_result: raw.tool_response ?? raw.error,
+    response: raw.last_assistant_message,
+    model: raw.model,
+    stop_hook_active: raw.stop_hook_active
+  });
+}
+var CLAUDE_RULES = {
+  events: {
+    UserPromptSubmit: ["on_user_message", "pre_llm_call"],
+    PreToolUse: ["pre_tool_call"],
+    PostToolUse: ["transform_tool_result", "post_tool_call"],
+    PostToolUseFailure: ["post_tool_call"],
+    PostToolBatch: ["pre_llm_call"],
+    Stop: ["on_stop", "on_completion_claim"],
+    SubagentStop: ["on_stop", "on_completion_claim"],
+    SessionStart: ["on_session_start"],
+    SessionEnd: ["on_session_end"]
+  },
+  contextEvents: /* @__PURE__ */ new Set(["UserPromptSubmit", "PreToolUse", "PostToolUse", "PostToolUseFailure", "PostToolBatch", "Stop", "SubagentStop"])
+};
+var CLAUDE_WIRES = {
+  on_user_message: { event: "UserPromptSubmit" },
+  pre_llm_call: { event: "UserPromptSubmit" },
+  pre_tool_call: { event: "PreToolUse", matcher: "*" },
+  post_tool_call: { event: "PostToolUse", matcher: "*" },
+  transform_tool_result: { event: "PostToolUse", matcher: "*" },
+  on_stop: { event: "Stop" },
+  on_completion_claim: { event: "Stop" },
+  on_session_start: { event: "SessionStart" },
+  on_session_end: { event: "SessionEnd" }
+};
+var claude = {
+  id: "claude",
+  title: "Claude Code",
+  // The last in the sniffing order: any PascalCase hook_event_name the others did not claim.
+  detect: (raw) => typeof raw.hook_event_name === "string" && Object.hasOwn(CLAUDE_RULES.events, raw.hook_event_name),
+  events: (raw) => CLAUDE_RULES.events[text2(raw.hook_event_name)] ?? [],
+  toEvent: claudeStyleEvent,
+  render: (verdict, event) => renderClaudeStyle(verdict, event, CLAUDE_RULES),
+  wires: CLAUDE_WIRES,
+  capabilities: { rewriteResponse: false, rewriteInput: true, exit2Blocks: true, toolNamesAtStop: false }
+};
+
+// engine/hosts/codex.ts
+var RULES = {
+  events: {
+    UserPromptSubmit: ["on_user_message", "pre_llm_call"],
+    PreToolUse: ["pre_tool_call"],
+    PostToolUse: ["transform_tool_result", "post_tool_call"],
+    Stop: ["on_stop", "on_completion_claim"],
+    SubagentStop: ["on_stop", "on_completion_claim"],
+    SessionStart: ["on_session_start"]
+  },
+  contextEvents: /* @__PURE__ */ new Set(["SessionStart", "UserPromptSubmit", "PreToolUse", "PostToolUse"])
+};
+var { on_session_end: _none, ...WIRES } = CLAUDE_WIRES;
+var codex = {
+  id: "codex",
+  title: "Codex CLI",
+  detect(raw) {
+    const name = raw.hook_event_name;
+    if (typeof name !== "string" || !Object.hasOwn(RULES.events, name)) return false;
+    return typeof raw.turn_id === "string" || typeof raw.model === "string" && name !== "SessionStart" || raw.tool_name === "apply_patch";
+  },
+  events: (raw) => RULES.events[text2(raw.hook_event_name)] ?? [],
+  toEvent: claudeStyleEvent,
+  render: (verdict, event) => renderClaudeStyle(verdict, event, RULES),
+  wires: WIRES,
+  recorder: [{ event: "PostToolUse", matcher: "*" }],
+  // turn_id keys the turns
+  capabilities: { rewriteResponse: false, rewriteInput: true, exit2Blocks: true, toolNamesAtStop: false }
+};
+
+// engine/hosts/gemini.ts
+var EVENTS2 = {
+  BeforeAgent: ["on_user_message", "pre_llm_call"],
+  BeforeTool: ["pre_tool_call"],
+  AfterTool: ["transform_tool_result", "post_tool_call"],
+  AfterAgent: ["on_stop", "on_completion_claim"],
+  SessionStart: ["on_session_start"],
+  SessionEnd: ["on_session_end"]
+};
+var OWN = /* @__PURE__ */ new Set(["BeforeAgent", "BeforeTool", "AfterTool", "AfterAgent", "BeforeModel", "AfterModel", "BeforeToolSelection", "PreCompress"]);
+function resultText(value) {
+  const r = record(value);
+  return typeof r.llmContent === "string" ? r.llmContent : value;
+}
+function render2(verdict, event) {
+  const hostEvent = text2(event.raw.hook_event_name);
+  switch (verdict.kind) {
+    case "continue":
+      return SILENT;
+    case "block":
+      return json({ decision: "deny", reason: reasonOf(verdict.reason) });
+    case "rewrite_input":
+      if (hostEvent !== "BeforeTool") return SILENT;
+      return json({ hookSpecificOutput: { tool_input: rewriteBack(record(event.raw.tool_input), verdict.toolInput) } });
+    case "context":
+      return hostEvent === "BeforeAgent" || hostEvent === "AfterTool" ? json({ hookSpecificOutput: { additionalContext: verdict.context } }) : SILENT;
+    case "warn":
+      return hostEvent === "AfterTool" ? json({ hookSpecificOutput: { additionalContext: verdict.message } }) : json({ systemMessage: verdict.message });
+    case "rewrite_response":
+    case "rewrite_notification":
+      return SILENT;
+  }
+}
+var gemini = {
+  id: "gemini",
+  title: "Gemini CLI",
+  detect(raw) {
+    const name = raw.hook_event_name;
+    if (typeof name !== "string") return false;
+    if (OWN.has(name)) return true;
+    return typeof raw.timestamp === "string" && raw.permission_mode === void 0 && Object.hasOwn(EVENTS2, name);
+  },
+  events: (raw) => EVENTS2[text2(raw.hook_event_name)] ?? [],
+  toEvent: (raw, name) => eventFrom(raw, name, {
+    session_id: raw.session_id,
+    cwd: raw.cwd,
+    message: raw.prompt,
+    last_user_message: raw.prompt,
+    tool_name: raw.tool_name,
+    tool_input: raw.tool_input,
+    tool_result: resultText(raw.tool_response),
+    response: raw.prompt_response,
+    stop_hook_active: raw.stop_hook_active
+  }),
+  render: render2,
+  wires: {
+    on_user_message: { event: "BeforeAgent" },
+    pre_llm_call: { event: "BeforeAgent" },
+    pre_tool_call: { event: "BeforeTool", matcher: "*" },
+    post_tool_call: { event: "AfterTool", matcher: "*" },
+    transform_tool_result: { event: "AfterTool", matcher: "*" },
+    on_stop: { event: "AfterAgent" },
+    on_completion_claim: { event: "AfterAgent" },
+    on_session_start: { event: "SessionStart" },
+    on_session_end: { event: "SessionEnd" }
+  },
+  recorder: [{ event: "AfterTool", matcher: "*" }, { event: "BeforeAgent" }],
+  // Exit 2 with plain text is a deny on Gemini too, but fail-closed stays off: a crash there is
+  // already loud (any non-zero code but 1 denies), and "nothing harmful" is the safer default.
+  capabilities: { rewriteResponse: false, rewriteInput: true, exit2Blocks: false, toolNamesAtStop: false }
+};
+
+// engine/hosts/starchild.ts
+function json2(value) {
+  return { stdout: JSON.stringify(value), exitCode: 0 };
+}
+function renderBus(verdict) {
+  switch (verdict.kind) {
+    case "continue":
+      return void 0;
+    case "block":
+      return { decision: "block", reason: verdict.reason };
+    case "rewrite_input":
+      return { tool_input: verdict.toolInput };
+    case "rewrite_response":
+      return { response: verdict.response };
+    case "rewrite_notification":
+      return { notification: verdict.notification };
+    case "context":
+      return { context: verdict.context };
+    case "warn":
+      return { add_warning: verdict.message };
+  }
+}
+var WIRES2 = {};
+for (const name of EVENT_NAMES) WIRES2[name] = { event: name };
+var starchild = {
+  id: "starchild",
+  title: "Starchild shell hooks",
+  detect: (raw) => isEventName(raw.event),
+  events: (raw) => isEventName(raw.event) ? [raw.event] : [],
+  toEvent: (raw, name) => toHookEvent(raw, name),
+  render(verdict) {
+    const out2 = renderBus(verdict);
+    return out2 === void 0 ? { stdout: "", exitCode: 0 } : json2(out2);
+  },
+  wires: WIRES2,
+  capabilities: { rewriteResponse: true, rewriteInput: true, exit2Blocks: false, toolNamesAtStop: true }
+};
+
+// engine/hosts/index.ts
+var HOSTS = [starchild, gemini, azure, codex, claude];
+function hostById(id) {
+  return HOSTS.find((h) => h.id === id);
+}
 
 // cli/args.ts
 var UsageError = class extends Error {
@@ -7371,13 +8875,13 @@ function parseArgs(argv, spec) {
   const flags = {};
   const positionals = [];
   for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    if (!arg.startsWith("--") || arg === "--") {
-      positionals.push(arg);
+    const arg2 = argv[i];
+    if (!arg2.startsWith("--") || arg2 === "--") {
+      positionals.push(arg2);
       continue;
     }
-    const eq = arg.indexOf("=");
-    const name = eq > 0 ? arg.slice(2, eq) : arg.slice(2);
+    const eq = arg2.indexOf("=");
+    const name = eq > 0 ? arg2.slice(2, eq) : arg2.slice(2);
     const kind = spec[name];
     if (!kind) throw new UsageError(`unknown option --${name}`);
     if (kind === "bool") {
@@ -7385,18 +8889,18 @@ function parseArgs(argv, spec) {
       flags[name] = true;
       continue;
     }
-    const value = eq > 0 ? arg.slice(eq + 1) : argv[++i];
+    const value = eq > 0 ? arg2.slice(eq + 1) : argv[++i];
     if (value === void 0 || eq < 0 && value.startsWith("--")) throw new UsageError(`--${name} needs a value`);
     flags[name] = value;
   }
   return { flags, positionals };
 }
-function str(flags, name) {
+function str2(flags, name) {
   const v = flags[name];
   return typeof v === "string" ? v : void 0;
 }
-function num(flags, name, fallback) {
-  const v = str(flags, name);
+function num2(flags, name, fallback) {
+  const v = str2(flags, name);
   if (v === void 0) return fallback;
   const n = Number(v);
   if (!Number.isFinite(n) || n < 0) throw new UsageError(`--${name} must be a non-negative number, got ${v}`);
@@ -7464,7 +8968,7 @@ var import_node_path2 = require("node:path");
 var import_node_child_process = require("node:child_process");
 var MAX_OUTPUT = 4 * 1024 * 1024;
 function runFile(file, args, input, timeoutMs, env = process.env, viaNode = false) {
-  return new Promise((resolve3) => {
+  return new Promise((resolve5) => {
     const started = performance.now();
     const [cmd, argv] = viaNode ? [process.execPath, [file, ...args]] : [file, args];
     let stdout = "";
@@ -7475,7 +8979,7 @@ function runFile(file, args, input, timeoutMs, env = process.env, viaNode = fals
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      resolve3({ stdout, stderr, timedOut, ms: performance.now() - started, ...r });
+      resolve5({ stdout, stderr, timedOut, ms: performance.now() - started, ...r });
     };
     let child;
     try {
@@ -7506,25 +9010,25 @@ function useColour(stream = process.stdout) {
   return Boolean(stream.isTTY) && !process.env.NO_COLOR && process.env.TERM !== "dumb";
 }
 var CODES = { red: 31, green: 32, yellow: 33, cyan: 36, dim: 2, bold: 1 };
-function paint(colour, text, on = useColour()) {
-  return on && colour ? `\x1B[${CODES[colour]}m${text}\x1B[0m` : text;
+function paint(colour, text3, on = useColour()) {
+  return on && colour ? `\x1B[${CODES[colour]}m${text3}\x1B[0m` : text3;
 }
-function out(text = "") {
-  process.stdout.write(text + "\n");
+function out(text3 = "") {
+  process.stdout.write(text3 + "\n");
 }
-function err(text) {
-  process.stderr.write(text + "\n");
+function err(text3) {
+  process.stderr.write(text3 + "\n");
 }
-function cut(text, n) {
-  const flat = text.replace(/\s+/g, " ");
+function cut(text3, n) {
+  const flat = text3.replace(/\s+/g, " ");
   return flat.length <= n ? flat : flat.slice(0, Math.max(0, n - 1)) + "…";
 }
 function table(columns, rows, colourOf) {
   const widths = columns.map((c, i) => c.width ?? Math.max(c.title.length, ...rows.map((r) => (r[i] ?? "").length)));
   const line = (cells, r) => cells.map((cell, i) => {
     const w = widths[i] ?? 0;
-    const text = i === cells.length - 1 ? cell : cut(cell, w).padEnd(w);
-    return r >= 0 ? paint(colourOf?.(r, i), text) : text;
+    const text3 = i === cells.length - 1 ? cell : cut(cell, w).padEnd(w);
+    return r >= 0 ? paint(colourOf?.(r, i), text3) : text3;
   }).join("  ").trimEnd();
   return [line(columns.map((c) => c.title), -1), ...rows.map((r, i) => line(r, i))].join("\n");
 }
@@ -7548,15 +9052,15 @@ var FIELDS = [
   ["systemMessage", "warn"]
 ];
 function summarise(stdout) {
-  const text = stdout.trim();
-  if (!text) return ["continue", ""];
+  const text3 = stdout.trim();
+  if (!text3) return ["continue", ""];
   let parsed;
   try {
-    parsed = JSON.parse(text);
+    parsed = JSON.parse(text3);
   } catch {
-    return ["invalid", text.slice(0, 80)];
+    return ["invalid", text3.slice(0, 80)];
   }
-  if (typeof parsed !== "object" || parsed === null) return ["invalid", text.slice(0, 80)];
+  if (typeof parsed !== "object" || parsed === null) return ["invalid", text3.slice(0, 80)];
   const o = parsed;
   if (o.decision === "block") return ["block", String(o.reason ?? "")];
   for (const [field, label] of FIELDS) if (field in o) return [label, typeof o[field] === "string" ? o[field] : JSON.stringify(o[field])];
@@ -7589,25 +9093,6 @@ var import_node_fs3 = require("node:fs");
 var import_node_path3 = require("node:path");
 var import_yaml2 = __toESM(require_dist(), 1);
 
-// engine/types.ts
-var EVENT_NAMES = [
-  "on_user_message",
-  "pre_tool_call",
-  "post_tool_call",
-  "transform_tool_result",
-  "pre_llm_call",
-  "post_llm_call",
-  "on_response_end",
-  "on_stop",
-  "on_outbound_message",
-  "on_completion_claim",
-  "on_session_start",
-  "on_session_end"
-];
-function isEventName(value) {
-  return typeof value === "string" && EVENT_NAMES.includes(value);
-}
-
 // cli/payloads.ts
 var BASE = { session_id: "hookguard-doctor", agent_id: "doctor", cwd: "/tmp" };
 var TOKENS = { input: 1200, output: 80, cache_read: 0, cache_creation: 0 };
@@ -7633,8 +9118,8 @@ function syntheticPayload(event) {
 var import_yaml = __toESM(require_dist(), 1);
 var ConfigError = class extends Error {
 };
-function load(text, path) {
-  const doc = (0, import_yaml.parseDocument)(text, { keepSourceTokens: false });
+function load(text3, path) {
+  const doc = (0, import_yaml.parseDocument)(text3, { keepSourceTokens: false });
   if (doc.errors.length) throw new ConfigError(`${path}: not valid YAML: ${doc.errors[0]?.message.split("\n")[0]}`);
   return doc;
 }
@@ -7658,8 +9143,8 @@ function scalar(map, key) {
   const v = map.get(key, true);
   return (0, import_yaml.isScalar)(v) ? v.value : v === void 0 ? void 0 : String(v);
 }
-function readEntries(text, path) {
-  const doc = load(text, path);
+function readEntries(text3, path) {
+  const doc = load(text3, path);
   const seq = hooksSeq(doc, path, false);
   if (!seq) return [];
   return seq.items.map((item, index) => {
@@ -7681,9 +9166,9 @@ var NEW_FILE_HEADER = [
   " Starchild shell hooks: one entry per (event, command). Commands need ABSOLUTE paths.",
   " Each (event, command) pair must be approved before it fires (hookguard install --approve)."
 ].join("\n");
-function mergeEntries(text, wanted, path) {
-  const doc = load(text ?? "", path);
-  if (text === void 0 || text.trim() === "") doc.commentBefore = NEW_FILE_HEADER;
+function mergeEntries(text3, wanted, path) {
+  const doc = load(text3 ?? "", path);
+  if (text3 === void 0 || text3.trim() === "") doc.commentBefore = NEW_FILE_HEADER;
   const seq = hooksSeq(doc, path, true);
   if (seq.flow && seq.items.length === 0) seq.flow = false;
   const result = { text: "", changed: false, added: [], kept: [], replaced: [] };
@@ -7719,7 +9204,7 @@ function mergeEntries(text, wanted, path) {
     result.added.push(want);
     result.changed = true;
   }
-  result.text = result.changed ? doc.toString({ lineWidth: 0 }) : text ?? "";
+  result.text = result.changed ? doc.toString({ lineWidth: 0 }) : text3 ?? "";
   return result;
 }
 
@@ -7763,14 +9248,14 @@ function matcherCheck(matcher, pyError) {
   return { name: "matcher", status: "ok", detail: cut(matcher, 40) };
 }
 function validJsonOrNothing(stdout) {
-  const text = stdout.trim();
-  if (!text) return void 0;
+  const text3 = stdout.trim();
+  if (!text3) return void 0;
   try {
-    const v = JSON.parse(text);
-    if (typeof v !== "object" || v === null || Array.isArray(v)) return `answered ${cut(text, 60)} (not a JSON object)`;
+    const v = JSON.parse(text3);
+    if (typeof v !== "object" || v === null || Array.isArray(v)) return `answered ${cut(text3, 60)} (not a JSON object)`;
     return void 0;
   } catch {
-    return `printed non-JSON: ${cut(text, 60)}`;
+    return `printed non-JSON: ${cut(text3, 60)}`;
   }
 }
 function timeoutOf(entry) {
@@ -7894,8 +9379,8 @@ async function checkHttp(entry, event) {
   checks.push(matcherCheck(entry.matcher, void 0));
   return checks;
 }
-function agentYamlCheck(config) {
-  const agent = (0, import_node_path3.join)((0, import_node_path3.dirname)(config), "agent.yaml");
+function agentYamlCheck(config2) {
+  const agent = (0, import_node_path3.join)((0, import_node_path3.dirname)(config2), "agent.yaml");
   if (!(0, import_node_fs3.existsSync)(agent)) return void 0;
   try {
     const doc = (0, import_yaml2.parseDocument)((0, import_node_fs3.readFileSync)(agent, "utf8"));
@@ -8009,10 +9494,198 @@ function printDoctor(report) {
   out(paint(report.ok ? "green" : "red", report.ok ? `ok: ${summary}` : `FAILED: ${summary}`));
 }
 
-// cli/install.ts
-var import_node_crypto = require("node:crypto");
+// cli/hostconfig.ts
+var import_node_os = require("node:os");
+var import_node_path5 = require("node:path");
+
+// scripts/snippet.ts
 var import_node_fs4 = require("node:fs");
 var import_node_path4 = require("node:path");
+var import_node_url = require("node:url");
+var ROOT = (0, import_node_path4.join)((0, import_node_path4.dirname)((0, import_node_url.fileURLToPath)(__hookguard_meta_url)), "..");
+var STOP_EVENTS = /* @__PURE__ */ new Set(["on_stop", "on_completion_claim"]);
+var RECORDER_TIMEOUT_S = 5;
+function quote(path) {
+  return /^[\w@%+=:,./-]+$/.test(path) ? path : `'${path.replace(/'/g, `'\\''`)}'`;
+}
+function commandFor(host, dir, guard) {
+  const file = (0, import_node_path4.join)(dir, `${guard}.cjs`);
+  return host.id === "starchild" ? file : `node ${quote(file)} --host=${host.id}`;
+}
+function plan(host, wirings, dir, all = false) {
+  const lines = [];
+  const missing = [];
+  const add = (guard, wire, timeout) => {
+    const same = lines.find((l) => l.guard === guard && l.event === wire.event && l.matcher === wire.matcher);
+    if (same) same.timeout = Math.max(same.timeout, timeout);
+    else lines.push({ event: wire.event, ...wire.matcher ? { matcher: wire.matcher } : {}, guard, command: commandFor(host, dir, guard), timeout });
+  };
+  for (const w of wirings) {
+    for (const e of w.events) {
+      if (e.optional && !all) continue;
+      const wire = host.wires[e.event];
+      if (!wire) {
+        missing.push(`${w.guard}: ${e.event}`);
+        continue;
+      }
+      add(w.guard, host.id === "starchild" && e.matcher ? { ...wire, matcher: e.matcher } : wire, e.timeout);
+    }
+    const stops = w.events.some((e) => STOP_EVENTS.has(e.event) && (all || !e.optional));
+    if (stops) for (const r of host.recorder ?? []) add(w.guard, r, RECORDER_TIMEOUT_S);
+  }
+  return { lines, missing };
+}
+function settingsJson(host, lines) {
+  const hooks = {};
+  for (const l of lines) {
+    const groups = hooks[l.event] ??= [];
+    let group = groups.find((g) => g.matcher === l.matcher);
+    if (!group) groups.push(group = { ...l.matcher ? { matcher: l.matcher } : {}, hooks: [] });
+    const timeout = host.id === "gemini" ? l.timeout * 1e3 : l.timeout;
+    group.hooks.push({ ...host.id === "gemini" ? { name: l.guard } : {}, type: "command", command: l.command, timeout });
+  }
+  return JSON.stringify({ hooks }, null, 2);
+}
+function azureYaml(lines) {
+  const out2 = [
+    "# Azure SRE Agent: merge under `spec:` of the agent's v2 YAML (api_version: azuresre.ai/v2).",
+    "# Command hooks run an inline script in Azure's sandbox: the guard files must be there at these",
+    "# paths and `node` on PATH (Node in the sandbox is not documented; check `node -v` first).",
+    lines.length ? "hooks:" : "hooks: {}"
+  ];
+  const events = [...new Set(lines.map((l) => l.event))];
+  for (const event of events) {
+    out2.push(`  ${event}:`);
+    for (const l of lines.filter((x) => x.event === event)) {
+      out2.push("    - type: command");
+      if (l.matcher) out2.push(`      matcher: ${JSON.stringify(l.matcher)}`);
+      out2.push(`      timeout: ${Math.min(300, Math.max(1, l.timeout))}`);
+      out2.push("      failMode: allow");
+      out2.push("      script: |");
+      out2.push("        #!/bin/bash");
+      out2.push(`        exec ${l.command}`);
+    }
+  }
+  return out2.join("\n");
+}
+function starchildYaml(lines) {
+  if (lines.length === 0) return "hooks: []";
+  const out2 = ["hooks:"];
+  for (const l of lines) {
+    out2.push(`  - event: ${l.event}`);
+    out2.push(`    command: ${l.command}`);
+    if (l.matcher) out2.push(`    matcher: ${JSON.stringify(l.matcher)}`);
+    out2.push(`    timeout: ${l.timeout}`);
+  }
+  return out2.join("\n");
+}
+var WHERE = {
+  claude: '.claude/settings.json (project) or ~/.claude/settings.json: merge into "hooks"',
+  codex: "~/.codex/hooks.json or <repo>/.codex/hooks.json: review and trust the hooks when Codex asks",
+  gemini: ".gemini/settings.json or ~/.gemini/settings.json: timeouts are milliseconds",
+  azure: "the agent's v2 YAML, under spec:",
+  starchild: "workspace/config/shell_hooks.yaml, then approve each command"
+};
+function render3(host, lines) {
+  if (host.id === "azure") return azureYaml(lines);
+  if (host.id === "starchild") return starchildYaml(lines);
+  return settingsJson(host, lines);
+}
+async function loadWirings(root = ROOT) {
+  const dir = (0, import_node_path4.join)(root, "templates");
+  const out2 = [];
+  for (const name of (0, import_node_fs4.readdirSync)(dir).sort()) {
+    const file = (0, import_node_path4.join)(dir, name, "wiring.ts");
+    if (!(0, import_node_fs4.existsSync)(file)) continue;
+    const mod = await import((0, import_node_url.pathToFileURL)(file).href);
+    if (mod.wiring) out2.push(mod.wiring);
+  }
+  return out2;
+}
+function arg(args, name) {
+  const i = args.findIndex((a2) => a2 === `--${name}` || a2.startsWith(`--${name}=`));
+  if (i < 0) return void 0;
+  const a = args[i];
+  return a.includes("=") ? a.slice(a.indexOf("=") + 1) : args[i + 1];
+}
+async function main() {
+  const args = process.argv.slice(2);
+  const host = hostById(arg(args, "host") ?? "");
+  if (!host) {
+    process.stderr.write(`usage: npm run snippet -- --host ${HOSTS.map((h) => h.id).join("|")} [--dir /abs/hooks] [--all]
+`);
+    process.exit(2);
+  }
+  const dir = (0, import_node_path4.resolve)(arg(args, "dir") ?? (0, import_node_path4.join)(ROOT, "build"));
+  const { lines, missing } = plan(host, await loadWirings(), dir, args.includes("--all"));
+  process.stderr.write(`# ${host.title}: ${WHERE[host.id] ?? ""}
+`);
+  process.stdout.write(render3(host, lines) + "\n");
+  if (missing.length) process.stderr.write(`not expressible on ${host.title} (skipped): ${missing.join(", ")}
+`);
+}
+if (process.argv[1] && (0, import_node_path4.resolve)(process.argv[1]) === (0, import_node_url.fileURLToPath)(__hookguard_meta_url)) void main();
+
+// cli/hostconfig.ts
+function defaultHostConfig(host) {
+  switch (host) {
+    case "claude":
+      return (0, import_node_path5.resolve)(".claude/settings.json");
+    case "gemini":
+      return (0, import_node_path5.resolve)(".gemini/settings.json");
+    case "codex":
+      return (0, import_node_path5.join)((0, import_node_os.homedir)(), ".codex", "hooks.json");
+    default:
+      return void 0;
+  }
+}
+function isRecord(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+function mergeHostJson(host, text3, wirings, dir, all, path) {
+  const { lines, missing } = plan(host, wirings, dir, all);
+  let settings = {};
+  if (text3 !== void 0 && text3.trim() !== "") {
+    let parsed;
+    try {
+      parsed = JSON.parse(text3);
+    } catch (e) {
+      throw new ConfigError(`${path}: not valid JSON (${e.message}); fix it or pass --config`);
+    }
+    if (!isRecord(parsed)) throw new ConfigError(`${path}: the top level must be a JSON object`);
+    settings = parsed;
+  }
+  if (settings.hooks === void 0) settings.hooks = {};
+  if (!isRecord(settings.hooks)) throw new ConfigError(`${path}: "hooks" must be an object of event → groups`);
+  const hooks = settings.hooks;
+  const result = { text: "", changed: false, added: [], kept: [], missing, where: WHERE[host.id] ?? "" };
+  for (const line of lines) {
+    const one = JSON.parse(render3(host, [line])).hooks[line.event]?.[0];
+    const entry = one?.hooks[0];
+    if (!one || !entry) continue;
+    const groups = Array.isArray(hooks[line.event]) ? hooks[line.event] : hooks[line.event] = [];
+    const group = groups.find((g) => isRecord(g) && (g.matcher ?? void 0) === (one.matcher ?? void 0) && Array.isArray(g.hooks));
+    if (group?.hooks.some((h) => isRecord(h) && h.command === entry.command)) {
+      result.kept.push(line);
+      continue;
+    }
+    if (group) group.hooks.push(entry);
+    else groups.push(one);
+    result.added.push(line);
+    result.changed = true;
+  }
+  result.text = result.changed ? JSON.stringify(settings, null, 2) + "\n" : text3 ?? "";
+  return result;
+}
+function azureSnippet(host, wirings, dir, all) {
+  const { lines, missing } = plan(host, wirings, dir, all);
+  return { text: render3(host, lines) + "\n", changed: true, added: lines, kept: [], missing, where: WHERE[host.id] ?? "" };
+}
+
+// cli/install.ts
+var import_node_crypto = require("node:crypto");
+var import_node_fs5 = require("node:fs");
+var import_node_path6 = require("node:path");
 
 // cli/diff.ts
 var MAX_CELLS = 4e6;
@@ -8020,7 +9693,7 @@ function ops(a, b) {
   const n = a.length;
   const m = b.length;
   if (n * m > MAX_CELLS) {
-    return [...a.map((text, i2) => ({ kind: "-", text, a: i2, b: 0 })), ...b.map((text, j2) => ({ kind: "+", text, a: n, b: j2 }))];
+    return [...a.map((text3, i2) => ({ kind: "-", text: text3, a: i2, b: 0 })), ...b.map((text3, j2) => ({ kind: "+", text: text3, a: n, b: j2 }))];
   }
   const lcs = Array.from({ length: n + 1 }, () => new Uint32Array(m + 1));
   for (let i2 = n - 1; i2 >= 0; i2--) {
@@ -8063,10 +9736,10 @@ function unifiedDiff(before, after, labelA, labelB, context = 3) {
   }
   return lines.join("\n");
 }
-function tableRegion(text) {
-  const lines = text.split("\n");
+function tableRegion(text3) {
+  const lines = text3.split("\n");
   const start = lines.findIndex((l) => /^\/\/ templates\/[^/]+\/tables\.ts$/.test(l));
-  if (start < 0) return text;
+  if (start < 0) return text3;
   let end = start + 1;
   while (end < lines.length && !/^\/\/ [\w@./-]+\.[cm]?[jt]s$/.test(lines[end])) end++;
   return lines.slice(start, end).join("\n").trimEnd();
@@ -8078,7 +9751,7 @@ var DEFAULT_APPROVE_URL = "http://localhost:8000/internal/runtime/hooks/approve"
 var sha = (data) => (0, import_node_crypto.createHash)("sha256").update(data).digest("hex");
 function readManifest(dir) {
   try {
-    const parsed = JSON.parse((0, import_node_fs4.readFileSync)((0, import_node_path4.join)(dir, MANIFEST), "utf8"));
+    const parsed = JSON.parse((0, import_node_fs5.readFileSync)((0, import_node_path6.join)(dir, MANIFEST), "utf8"));
     if (typeof parsed === "object" && parsed !== null && "files" in parsed && typeof parsed.files === "object" && parsed.files !== null) {
       const files = {};
       for (const [k, v] of Object.entries(parsed.files)) if (Array.isArray(v)) files[k] = v.filter((x) => typeof x === "string");
@@ -8089,36 +9762,41 @@ function readManifest(dir) {
   return { version: 1, files: {} };
 }
 function atomicWrite(path, data, mode) {
-  (0, import_node_fs4.mkdirSync)((0, import_node_path4.dirname)(path), { recursive: true });
+  (0, import_node_fs5.mkdirSync)((0, import_node_path6.dirname)(path), { recursive: true });
   const tmp = `${path}.${process.pid}.tmp`;
-  (0, import_node_fs4.writeFileSync)(tmp, data);
-  if (mode !== void 0) (0, import_node_fs4.chmodSync)(tmp, mode);
-  (0, import_node_fs4.renameSync)(tmp, path);
+  (0, import_node_fs5.writeFileSync)(tmp, data);
+  if (mode !== void 0) (0, import_node_fs5.chmodSync)(tmp, mode);
+  (0, import_node_fs5.renameSync)(tmp, path);
 }
-function planInstall(opts) {
+function planCopies(dir, guards, force) {
+  const opts = { dir, force };
   const manifest = readManifest(opts.dir);
   const copies = [];
-  for (const g of opts.guards) {
+  for (const g of guards) {
     for (const file of [g.file, g.selftest].filter((f) => Boolean(f))) {
-      const dest = (0, import_node_path4.join)(opts.dir, (0, import_node_path4.basename)(file));
-      const shipped = (0, import_node_fs4.readFileSync)(file);
+      const dest = (0, import_node_path6.join)(opts.dir, (0, import_node_path6.basename)(file));
+      const shipped = (0, import_node_fs5.readFileSync)(file);
       let action = "new";
       let diff;
-      if ((0, import_node_fs4.existsSync)(dest)) {
-        const current = (0, import_node_fs4.readFileSync)(dest);
-        const known = manifest.files[(0, import_node_path4.basename)(file)] ?? [];
+      if ((0, import_node_fs5.existsSync)(dest)) {
+        const current = (0, import_node_fs5.readFileSync)(dest);
+        const known = manifest.files[(0, import_node_path6.basename)(file)] ?? [];
         if (current.equals(shipped)) action = "same";
         else if (known.includes(sha(current))) action = "update";
         else {
           action = opts.force ? "overwrite-edited" : "kept-edited";
           const mine = tableRegion(current.toString("utf8"));
           const theirs = tableRegion(shipped.toString("utf8"));
-          diff = unifiedDiff(theirs, mine, `shipped ${(0, import_node_path4.basename)(file)} (tables)`, `your ${dest} (tables)`) || "(tables identical; the code below them differs)";
+          diff = unifiedDiff(theirs, mine, `shipped ${(0, import_node_path6.basename)(file)} (tables)`, `your ${dest} (tables)`) || "(tables identical; the code below them differs)";
         }
       }
       copies.push({ guard: g.name, file, dest, action, ...diff ? { diff } : {} });
     }
   }
+  return copies;
+}
+function planInstall(opts) {
+  const copies = planCopies(opts.dir, opts.guards, opts.force);
   const wanted = [];
   const unwired = [];
   for (const g of opts.guards) {
@@ -8126,35 +9804,40 @@ function planInstall(opts) {
       unwired.push(g.name);
       continue;
     }
-    const command = (0, import_node_path4.resolve)(opts.dir, (0, import_node_path4.basename)(g.file));
+    const command = (0, import_node_path6.resolve)(opts.dir, (0, import_node_path6.basename)(g.file));
     for (const e of g.wiring.events) {
       if (e.optional && !opts.withOptional) continue;
       wanted.push({ guard: g.name, summary: g.wiring.summary, event: e.event, command, timeout: e.timeout, ...e.matcher ? { matcher: e.matcher } : {} });
     }
   }
-  const configBefore = (0, import_node_fs4.existsSync)(opts.config) ? (0, import_node_fs4.readFileSync)(opts.config, "utf8") : void 0;
-  const merge = mergeEntries(configBefore, wanted, opts.config);
-  return { copies, merge, configBefore, unwired };
+  const configBefore = (0, import_node_fs5.existsSync)(opts.config) ? (0, import_node_fs5.readFileSync)(opts.config, "utf8") : void 0;
+  const merge2 = mergeEntries(configBefore, wanted, opts.config);
+  return { copies, merge: merge2, configBefore, unwired };
 }
-function applyInstall(opts, plan) {
+function applyCopies(dir, copies) {
+  const opts = { dir };
   const manifest = readManifest(opts.dir);
-  (0, import_node_fs4.mkdirSync)(opts.dir, { recursive: true });
-  for (const c of plan.copies) {
-    const data = (0, import_node_fs4.readFileSync)(c.file);
-    const name = (0, import_node_path4.basename)(c.file);
+  (0, import_node_fs5.mkdirSync)(opts.dir, { recursive: true });
+  for (const c of copies) {
+    const data = (0, import_node_fs5.readFileSync)(c.file);
+    const name = (0, import_node_path6.basename)(c.file);
     const hashes = manifest.files[name] ??= [];
     if (!hashes.includes(sha(data))) hashes.push(sha(data));
     if (c.action === "kept-edited" || c.action === "same") {
-      if (c.action === "same") (0, import_node_fs4.chmodSync)(c.dest, 493);
+      if (c.action === "same") (0, import_node_fs5.chmodSync)(c.dest, 493);
       continue;
     }
     atomicWrite(c.dest, data, 493);
   }
-  atomicWrite((0, import_node_path4.join)(opts.dir, MANIFEST), JSON.stringify(manifest, null, 2) + "\n");
-  if (plan.merge.changed) {
-    if (plan.configBefore !== void 0) (0, import_node_fs4.writeFileSync)(`${opts.config}.bak`, plan.configBefore);
-    atomicWrite(opts.config, plan.merge.text);
-  }
+  atomicWrite((0, import_node_path6.join)(opts.dir, MANIFEST), JSON.stringify(manifest, null, 2) + "\n");
+}
+function writeConfig(path, before, text3) {
+  if (before !== void 0) (0, import_node_fs5.writeFileSync)(`${path}.bak`, before);
+  atomicWrite(path, text3);
+}
+function applyInstall(opts, plan2) {
+  applyCopies(opts.dir, plan2.copies);
+  if (plan2.merge.changed) writeConfig(opts.config, plan2.configBefore, plan2.merge.text);
 }
 async function approve(commands, url = process.env.HOOKGUARD_APPROVE_URL || DEFAULT_APPROVE_URL) {
   const results = [];
@@ -8171,49 +9854,49 @@ async function approve(commands, url = process.env.HOOKGUARD_APPROVE_URL || DEFA
 }
 
 // cli/serve.ts
-var import_node_fs6 = require("node:fs");
+var import_node_fs7 = require("node:fs");
 var import_node_http = require("node:http");
 var import_node_module = require("node:module");
-var import_node_path5 = require("node:path");
+var import_node_path7 = require("node:path");
 
 // engine/context.ts
-var import_node_fs5 = require("node:fs");
+var import_node_fs6 = require("node:fs");
 var DEFAULT_MAX_FILE = 8 * 1024 * 1024;
 var MAX_BODY = 1024 * 1024;
 function readText(path, maxBytes = DEFAULT_MAX_FILE) {
   try {
     if (!path) return void 0;
-    const st = (0, import_node_fs5.statSync)(path);
+    const st = (0, import_node_fs6.statSync)(path);
     if (!st.isFile() || st.size > maxBytes) return void 0;
-    return (0, import_node_fs5.readFileSync)(path, "utf8");
+    return (0, import_node_fs6.readFileSync)(path, "utf8");
   } catch {
     return void 0;
   }
 }
-function parseJson(text) {
-  if (text === void 0) return void 0;
+function parseJson(text3) {
+  if (text3 === void 0) return void 0;
   try {
-    return JSON.parse(text);
+    return JSON.parse(text3);
   } catch {
     return void 0;
   }
 }
 function fetchJson(url, timeoutMs) {
-  return new Promise((resolve3) => {
+  return new Promise((resolve5) => {
     let done = false;
     const finish = (value) => {
       if (done) return;
       done = true;
       clearTimeout(timer);
-      resolve3(value);
+      resolve5(value);
     };
     const timer = setTimeout(() => finish(void 0), timeoutMs);
     timer.unref?.();
     try {
       const parsed = new URL(url);
       if (parsed.protocol === "file:") {
-        const { fileURLToPath } = require("node:url");
-        return finish(parseJson(readText(fileURLToPath(parsed), MAX_BODY)));
+        const { fileURLToPath: fileURLToPath2 } = require("node:url");
+        return finish(parseJson(readText(fileURLToPath2(parsed), MAX_BODY)));
       }
       if (parsed.protocol !== "http:" && parsed.protocol !== "https:") return finish(void 0);
       const lib = parsed.protocol === "https:" ? require("node:https") : require("node:http");
@@ -8257,7 +9940,7 @@ var EMPTY = "{}";
 var MARKER = "// engine/runtime.ts";
 var RECHECK_MS = 100;
 function createGuardServer(opts) {
-  const req = (0, import_node_module.createRequire)((0, import_node_path5.join)(opts.dir, "noop.js"));
+  const req = (0, import_node_module.createRequire)((0, import_node_path7.join)(opts.dir, "noop.js"));
   const cache = /* @__PURE__ */ new Map();
   const stats = { requests: 0, malformed: 0, oversized: 0, timeouts: 0, inflight: 0 };
   let draining = false;
@@ -8280,7 +9963,7 @@ function createGuardServer(opts) {
   };
   const guards = () => {
     try {
-      return (0, import_node_fs6.readdirSync)(opts.dir).filter(isGuardFile).map((f) => f.slice(0, -4)).sort();
+      return (0, import_node_fs7.readdirSync)(opts.dir).filter(isGuardFile).map((f) => f.slice(0, -4)).sort();
     } catch {
       return [];
     }
@@ -8289,10 +9972,10 @@ function createGuardServer(opts) {
     const fresh = cache.get(name);
     if (fresh?.decide && performance.now() - fresh.checkedAt < RECHECK_MS) return fresh;
     if (!/^[A-Za-z0-9_.-]{1,100}$/.test(name) || !isGuardFile(`${name}.cjs`)) return void 0;
-    const path = (0, import_node_path5.join)(opts.dir, `${name}.cjs`);
+    const path = (0, import_node_path7.join)(opts.dir, `${name}.cjs`);
     let st;
     try {
-      st = (0, import_node_fs6.statSync)(path);
+      st = (0, import_node_fs7.statSync)(path);
     } catch {
       cache.delete(name);
       return void 0;
@@ -8304,7 +9987,7 @@ function createGuardServer(opts) {
     }
     const next = { name, path, mtimeMs: st.mtimeMs, size: st.size, checkedAt: performance.now() };
     try {
-      if (!(0, import_node_fs6.readFileSync)(path, "utf8").includes(MARKER)) throw new Error("not a hookguard guard bundle");
+      if (!(0, import_node_fs7.readFileSync)(path, "utf8").includes(MARKER)) throw new Error("not a hookguard guard bundle");
       delete req.cache[path];
       const mod = req(path);
       const m = mod;
@@ -8347,7 +10030,7 @@ function createGuardServer(opts) {
   function debug(name, d, ms) {
     if (!debugLogPath) return;
     try {
-      (0, import_node_fs6.appendFileSync)(debugLogPath, JSON.stringify({ ts: (/* @__PURE__ */ new Date()).toISOString(), guard: name, host: d.host.id, event: d.event?.name ?? "", verdict: d.verdict.kind, rule: d.verdict.rule, stage: d.stage, error: d.error, ms, transport: "http" }) + "\n");
+      (0, import_node_fs7.appendFileSync)(debugLogPath, JSON.stringify({ ts: (/* @__PURE__ */ new Date()).toISOString(), guard: name, host: d.host.id, event: d.event?.name ?? "", verdict: d.verdict.kind, rule: d.verdict.rule, stage: d.stage, error: d.error, ms, transport: "http" }) + "\n");
     } catch {
     }
   }
@@ -8369,8 +10052,8 @@ function createGuardServer(opts) {
     }
     const started = performance.now();
     let expire;
-    const timeout = new Promise((resolve3) => {
-      expire = { deadline: started + opts.budgetMs, resolve: () => resolve3(void 0) };
+    const timeout = new Promise((resolve5) => {
+      expire = { deadline: started + opts.budgetMs, resolve: () => resolve5(void 0) };
       pending.add(expire);
       armSweeper();
     });
@@ -8453,7 +10136,7 @@ function createGuardServer(opts) {
       }
       const body = Buffer.concat(chunks).toString("utf8");
       answer(name, body, argv).then(
-        (text) => send(res, text),
+        (text3) => send(res, text3),
         (e) => {
           log(`/${name}: ${e?.message ?? String(e)}, answered {}`);
           send(res, EMPTY);
@@ -8470,8 +10153,8 @@ function createGuardServer(opts) {
   });
   function drain() {
     draining = true;
-    return new Promise((resolve3) => {
-      server.close(() => resolve3());
+    return new Promise((resolve5) => {
+      server.close(() => resolve5());
       server.closeIdleConnections();
     });
   }
@@ -8495,7 +10178,9 @@ commands
             --dry-run          show what would change, change nothing
             --force            overwrite copies you edited (default: keep them, show the diff)
             --no-doctor        skip the final doctor run
-            --host H           write host H's config instead (claude|gemini|codex|azure)
+            --host H           wire host H instead: claude (.claude/settings.json), gemini
+                               (.gemini/settings.json), codex (~/.codex/hooks.json), azure
+                               (prints the v2 YAML snippet unless --config); --config overrides
             --json             machine-readable output
   doctor    check every wired entry: event, path, executable, runs, selftest, matcher, conflicts
             --config F  --no-selftest  --json
@@ -8509,20 +10194,20 @@ function workspace() {
   return process.env.WORKSPACE_DIR || "/data/workspace";
 }
 function defaultDir() {
-  return (0, import_node_path6.join)(workspace(), "hooks");
+  return (0, import_node_path8.join)(workspace(), "hooks");
 }
 function defaultConfig() {
-  const local = (0, import_node_path6.resolve)("workspace/config/shell_hooks.yaml");
-  if (!process.env.WORKSPACE_DIR && (0, import_node_fs7.existsSync)(local)) return local;
-  return (0, import_node_path6.join)(workspace(), "config", "shell_hooks.yaml");
+  const local = (0, import_node_path8.resolve)("workspace/config/shell_hooks.yaml");
+  if (!process.env.WORKSPACE_DIR && (0, import_node_fs8.existsSync)(local)) return local;
+  return (0, import_node_path8.join)(workspace(), "config", "shell_hooks.yaml");
 }
 function pickGuards(list) {
   const all = shippedGuards();
   if (all.length === 0) throw new UsageError(`no built guards found in ${buildDir()} (run npm run build)`);
   if (!list) return all;
   const names = list.split(",").map((s) => s.trim()).filter(Boolean);
-  const unknown = names.filter((n) => !all.some((g) => g.name === n));
-  if (unknown.length) throw new UsageError(`unknown guard${unknown.length > 1 ? "s" : ""}: ${unknown.join(", ")} (built: ${all.map((g) => g.name).join(", ")})`);
+  const unknown2 = names.filter((n) => !all.some((g) => g.name === n));
+  if (unknown2.length) throw new UsageError(`unknown guard${unknown2.length > 1 ? "s" : ""}: ${unknown2.join(", ")} (built: ${all.map((g) => g.name).join(", ")})`);
   return all.filter((g) => names.includes(g.name));
 }
 async function cmdInstall(argv) {
@@ -8539,55 +10224,45 @@ async function cmdInstall(argv) {
     host: "value",
     json: "bool"
   });
-  const host = str(flags, "host");
-  if (host && host !== "starchild") {
-    throw new UsageError(`--host ${host}: not yet supported in this build (the host adapters and snippet generator land with the hosts branch). For now: hookguard install wires the Starchild bus; see docs/cli.md for the Claude Code "type": "http" wiring via hookguard serve.`);
-  }
-  const json = flags.json === true;
+  const host = str2(flags, "host");
+  if (host && host !== "starchild") return installHost(host, flags);
+  const json3 = flags.json === true;
   const opts = {
-    dir: (0, import_node_path6.resolve)(str(flags, "dir") ?? defaultDir()),
-    config: (0, import_node_path6.resolve)(str(flags, "config") ?? defaultConfig()),
-    guards: pickGuards(str(flags, "guards")),
+    dir: (0, import_node_path8.resolve)(str2(flags, "dir") ?? defaultDir()),
+    config: (0, import_node_path8.resolve)(str2(flags, "config") ?? defaultConfig()),
+    guards: pickGuards(str2(flags, "guards")),
     withOptional: flags["with-optional"] === true,
     force: flags.force === true,
     dryRun: flags["dry-run"] === true
   };
-  const plan = planInstall(opts);
-  const say = json ? () => {
+  const plan2 = planInstall(opts);
+  const say = json3 ? () => {
   } : out;
   say(`hookguard install${opts.dryRun ? " (dry run: nothing is written)" : ""}`);
   say(`  hooks folder  ${opts.dir}`);
   say(`  config        ${opts.config}`);
   say();
-  const verb = { new: "copy", same: "unchanged", update: "update", "kept-edited": "KEEP (edited)", "overwrite-edited": "OVERWRITE (edited, --force)" };
-  for (const c of plan.copies) {
-    const tint = c.action === "kept-edited" ? "yellow" : c.action === "overwrite-edited" ? "red" : c.action === "same" ? "dim" : "green";
-    say(`  ${paint(tint, verb[c.action]?.padEnd(14) ?? c.action)} ${c.dest}`);
-    if (c.diff) {
-      say(c.action === "kept-edited" ? `      your copy differs from the shipped one; kept it (--force overwrites). Table region:` : `      your edits being overwritten:`);
-      for (const line of c.diff.split("\n")) say(`      ${paint(line.startsWith("+") ? "green" : line.startsWith("-") ? "red" : void 0, line)}`);
-    }
-  }
-  for (const g of plan.unwired) say(`  ${paint("yellow", "not wired")}     ${g}: no wiring descriptor in this build; wire it by hand`);
+  printCopies(plan2.copies, say);
+  for (const g of plan2.unwired) say(`  ${paint("yellow", "not wired")}     ${g}: no wiring descriptor in this build; wire it by hand`);
   say();
-  for (const r of plan.merge.replaced) say(`  ${paint("green", "rewire")}         #${r.entry.event}: ${r.old} → ${r.entry.command}`);
-  for (const e of plan.merge.added) say(`  ${paint("green", "wire")}           ${e.event.padEnd(20)} ${e.command}  timeout ${e.timeout}s${e.matcher ? `  matcher ${e.matcher}` : ""}`);
-  for (const e of plan.merge.kept) say(`  ${paint("dim", "already wired")}  ${e.event.padEnd(20)} ${e.command}`);
-  if (opts.dryRun && plan.merge.changed) {
+  for (const r of plan2.merge.replaced) say(`  ${paint("green", "rewire")}         ${r.entry.event.padEnd(20)} ${r.old} → ${r.entry.command}`);
+  for (const e of plan2.merge.added) say(`  ${paint("green", "wire")}           ${e.event.padEnd(20)} ${e.command}  timeout ${e.timeout}s${e.matcher ? `  matcher ${e.matcher}` : ""}`);
+  for (const e of plan2.merge.kept) say(`  ${paint("dim", "already wired")}  ${e.event.padEnd(20)} ${e.command}`);
+  if (opts.dryRun && plan2.merge.changed) {
     say();
-    say(unifiedDiff(plan.configBefore ?? "", plan.merge.text, `${opts.config} (now)`, `${opts.config} (after install)`));
+    say(unifiedDiff(plan2.configBefore ?? "", plan2.merge.text, `${opts.config} (now)`, `${opts.config} (after install)`));
   }
   if (opts.dryRun) {
-    if (json) out(JSON.stringify({ dryRun: true, copies: plan.copies, wired: plan.merge.added, rewired: plan.merge.replaced, kept: plan.merge.kept, config: plan.merge.text }, null, 2));
+    if (json3) out(JSON.stringify({ dryRun: true, copies: plan2.copies, wired: plan2.merge.added, rewired: plan2.merge.replaced, kept: plan2.merge.kept, config: plan2.merge.text }, null, 2));
     return 0;
   }
-  applyInstall(opts, plan);
+  applyInstall(opts, plan2);
   say(`
-  ${plan.merge.changed ? `wrote ${opts.config}${plan.configBefore !== void 0 ? ` (previous version: ${(0, import_node_path6.basename)(opts.config)}.bak)` : ""}` : "config already up to date"}`);
+  ${plan2.merge.changed ? `wrote ${opts.config}${plan2.configBefore !== void 0 ? ` (previous version: ${(0, import_node_path8.basename)(opts.config)}.bak)` : ""}` : "config already up to date"}`);
   let status = 0;
   let approvals = [];
   if (flags.approve === true) {
-    const commands = [...plan.merge.added, ...plan.merge.kept, ...plan.merge.replaced.map((r) => r.entry)].map((e) => e.command);
+    const commands = [...plan2.merge.added, ...plan2.merge.kept, ...plan2.merge.replaced.map((r) => r.entry)].map((e) => e.command);
     approvals = await approve(commands);
     for (const a of approvals) say(`  ${paint(a.ok ? "green" : "red", a.ok ? "approved" : "NOT approved")}    ${a.command}  (${a.detail})`);
     if (approvals.some((a) => !a.ok)) status = 1;
@@ -8596,15 +10271,89 @@ async function cmdInstall(argv) {
   if (flags["no-doctor"] !== true) {
     say();
     report = await doctor({ config: opts.config, selftest: flags["no-selftest"] !== true });
-    if (!json) printDoctor(report);
+    if (!json3) printDoctor(report);
     if (!report.ok) status = 1;
   }
-  if (json) out(JSON.stringify({ copies: plan.copies, wired: plan.merge.added, rewired: plan.merge.replaced, kept: plan.merge.kept, approvals, doctor: report }, null, 2));
+  if (json3) out(JSON.stringify({ copies: plan2.copies, wired: plan2.merge.added, rewired: plan2.merge.replaced, kept: plan2.merge.kept, approvals, doctor: report }, null, 2));
+  return status;
+}
+function printCopies(copies, say) {
+  const verb = { new: "copy", same: "unchanged", update: "update", "kept-edited": "KEEP (edited)", "overwrite-edited": "OVERWRITE (edited, --force)" };
+  for (const c of copies) {
+    const tint = c.action === "kept-edited" ? "yellow" : c.action === "overwrite-edited" ? "red" : c.action === "same" ? "dim" : "green";
+    say(`  ${paint(tint, verb[c.action]?.padEnd(14) ?? c.action)} ${c.dest}`);
+    if (c.diff) {
+      say(c.action === "kept-edited" ? `      your copy differs from the shipped one; kept it (--force overwrites). Table region:` : `      your edits being overwritten:`);
+      for (const line of c.diff.split("\n")) say(`      ${paint(line.startsWith("+") ? "green" : line.startsWith("-") ? "red" : void 0, line)}`);
+    }
+  }
+}
+async function installHost(id, flags) {
+  const host = hostById(id);
+  if (!host) throw new UsageError(`unknown host ${id} (one of: ${HOSTS.map((h) => h.id).join(", ")})`);
+  const json3 = flags.json === true;
+  const say = json3 ? () => {
+  } : out;
+  const dir = (0, import_node_path8.resolve)(str2(flags, "dir") ?? defaultDir());
+  const guards = pickGuards(str2(flags, "guards"));
+  const dryRun = flags["dry-run"] === true;
+  const all = flags["with-optional"] === true;
+  const wirings = guards.flatMap((g) => g.wiring ? [g.wiring] : []);
+  const copies = planCopies(dir, guards, flags.force === true);
+  const configFlag = str2(flags, "config");
+  const config2 = configFlag ? (0, import_node_path8.resolve)(configFlag) : defaultHostConfig(host.id);
+  const before = config2 && (0, import_node_fs8.existsSync)(config2) ? (0, import_node_fs8.readFileSync)(config2, "utf8") : void 0;
+  const merge2 = host.id === "azure" ? azureSnippet(host, wirings, dir, all) : mergeHostJson(host, before, wirings, dir, all, config2 ?? "");
+  say(`hookguard install --host ${host.id} (${host.title})${dryRun ? " (dry run: nothing is written)" : ""}`);
+  say(`  hooks folder  ${dir}`);
+  say(`  config        ${config2 ?? "(printed below: " + merge2.where + ")"}`);
+  say();
+  printCopies(copies, say);
+  say();
+  for (const l of merge2.added) say(`  ${paint("green", "wire")}           ${l.event.padEnd(18)} ${(l.matcher ?? "").padEnd(14)} ${l.command}  timeout ${l.timeout}s`);
+  for (const l of merge2.kept) say(`  ${paint("dim", "already wired")}  ${l.event.padEnd(18)} ${(l.matcher ?? "").padEnd(14)} ${l.command}`);
+  if (merge2.missing.length) say(`  ${paint("yellow", "not expressible")} on ${host.title}: ${merge2.missing.join(", ")}`);
+  if (flags.approve === true) say(`  --approve is for the Starchild bus; ${host.title} asks for trust its own way (${merge2.where})`);
+  if (dryRun) {
+    say();
+    if (config2) say(unifiedDiff(before ?? "", merge2.text, `${config2} (now)`, `${config2} (after install)`) || "(config unchanged)");
+    else say(merge2.text.trimEnd());
+    if (json3) out(JSON.stringify({ dryRun: true, host: host.id, copies, wired: merge2.added, kept: merge2.kept, missing: merge2.missing, config: merge2.text }, null, 2));
+    return 0;
+  }
+  applyCopies(dir, copies);
+  if (config2 && merge2.changed) {
+    (0, import_node_fs8.mkdirSync)((0, import_node_path8.dirname)(config2), { recursive: true });
+    writeConfig(config2, before, merge2.text);
+    say(`
+  wrote ${config2}${before !== void 0 ? ` (previous version: ${(0, import_node_path8.basename)(config2)}.bak)` : ""} — ${merge2.where}`);
+  } else if (config2) say(`
+  ${config2} already up to date`);
+  else if (!json3) {
+    say(`
+  merge this (${merge2.where}):
+`);
+    out(merge2.text.trimEnd());
+  }
+  let status = 0;
+  const selftests = [];
+  if (flags["no-selftest"] !== true && flags["no-doctor"] !== true) {
+    say();
+    for (const g of guards) {
+      const file = (0, import_node_path8.join)(dir, `${g.name}_selftest.cjs`);
+      if (!(0, import_node_fs8.existsSync)(file)) continue;
+      const c = await runSelftest(file, process.env);
+      selftests.push({ guard: g.name, status: c.status, detail: c.detail });
+      say(`  ${paint(c.status === "ok" ? "green" : "red", c.status === "ok" ? "selftest ok" : "selftest FAIL")}  ${g.name}: ${c.detail}`);
+      if (c.status !== "ok") status = 1;
+    }
+  }
+  if (json3) out(JSON.stringify({ host: host.id, config: config2, copies, wired: merge2.added, kept: merge2.kept, missing: merge2.missing, snippet: config2 ? void 0 : merge2.text, selftests }, null, 2));
   return status;
 }
 async function cmdDoctor(argv) {
   const { flags } = parseArgs(argv, { config: "value", "no-selftest": "bool", json: "bool" });
-  const report = await doctor({ config: (0, import_node_path6.resolve)(str(flags, "config") ?? defaultConfig()), selftest: flags["no-selftest"] !== true });
+  const report = await doctor({ config: (0, import_node_path8.resolve)(str2(flags, "config") ?? defaultConfig()), selftest: flags["no-selftest"] !== true });
   if (flags.json === true) out(JSON.stringify(report, null, 2));
   else printDoctor(report);
   return report.ok ? 0 : 1;
@@ -8612,7 +10361,7 @@ async function cmdDoctor(argv) {
 function defaultServeDir() {
   const hooks = defaultDir();
   try {
-    if ((0, import_node_fs7.readdirSync)(hooks).some(isGuardFile)) return hooks;
+    if ((0, import_node_fs8.readdirSync)(hooks).some(isGuardFile)) return hooks;
   } catch {
   }
   return buildDir();
@@ -8620,11 +10369,11 @@ function defaultServeDir() {
 async function cmdServe(argv) {
   const { flags } = parseArgs(argv, { port: "value", host: "value", dir: "value", "max-body": "value", "budget-ms": "value", quiet: "bool" });
   const opts = {
-    port: num(flags, "port", 8787),
-    host: str(flags, "host") ?? "127.0.0.1",
-    dir: (0, import_node_path6.resolve)(str(flags, "dir") ?? defaultServeDir()),
-    maxBody: num(flags, "max-body", 4 * 1024 * 1024),
-    budgetMs: num(flags, "budget-ms", 3e3),
+    port: num2(flags, "port", 8787),
+    host: str2(flags, "host") ?? "127.0.0.1",
+    dir: (0, import_node_path8.resolve)(str2(flags, "dir") ?? defaultServeDir()),
+    maxBody: num2(flags, "max-body", 4 * 1024 * 1024),
+    budgetMs: num2(flags, "budget-ms", 3e3),
     log: flags.quiet === true ? void 0 : (line) => process.stderr.write(line + "\n")
   };
   const g = createGuardServer(opts);
@@ -8659,7 +10408,7 @@ async function cmdServe(argv) {
 }
 async function cmdDemo(argv) {
   const { flags } = parseArgs(argv, { json: "bool", dir: "value" });
-  const rows = await demo(str(flags, "dir") ? (0, import_node_path6.resolve)(str(flags, "dir")) : void 0);
+  const rows = await demo(str2(flags, "dir") ? (0, import_node_path8.resolve)(str2(flags, "dir")) : void 0);
   if (flags.json === true) out(JSON.stringify(rows, null, 2));
   else printDemo(rows);
   return rows.some((r) => r.verdict === "invalid" || r.verdict === "timeout") ? 1 : 0;
@@ -8677,7 +10426,7 @@ function cmdGuards(argv) {
   }
   return 0;
 }
-async function main(argv) {
+async function main2(argv) {
   const [command, ...rest] = argv;
   switch (command) {
     case "install":
@@ -8704,7 +10453,7 @@ async function main(argv) {
       throw new UsageError(`unknown command ${command}`);
   }
 }
-main(process.argv.slice(2)).then(
+main2(process.argv.slice(2)).then(
   (code) => {
     process.exitCode = code;
   },

@@ -123,7 +123,7 @@ function selftestOf(path: string): string | undefined {
   return candidates.find((c) => existsSync(c));
 }
 
-async function runSelftest(file: string, env: NodeJS.ProcessEnv): Promise<Check> {
+export async function runSelftest(file: string, env: NodeJS.ProcessEnv): Promise<Check> {
   const viaNode = file.endsWith(".cjs") || file.endsWith(".js");
   const r = await runFile(file, [], "", 300_000, env, viaNode);
   const last = r.stdout.trim().split("\n").pop() ?? "";

@@ -68,10 +68,12 @@ function atomicWrite(path: string, data: string | Buffer, mode?: number): void {
   renameSync(tmp, path);
 }
 
-export function planInstall(opts: InstallOptions): InstallPlan {
+/** What copying each guard and its selftest into `dir` would do, without doing it. */
+export function planCopies(dir: string, guards: GuardInfo[], force: boolean): CopyPlan[] {
+  const opts = { dir, force };
   const manifest = readManifest(opts.dir);
   const copies: CopyPlan[] = [];
-  for (const g of opts.guards) {
+  for (const g of guards) {
     for (const file of [g.file, g.selftest].filter((f): f is string => Boolean(f))) {
       const dest = join(opts.dir, basename(file));
       const shipped = readFileSync(file);
@@ -92,6 +94,11 @@ export function planInstall(opts: InstallOptions): InstallPlan {
       copies.push({ guard: g.name, file, dest, action, ...(diff ? { diff } : {}) });
     }
   }
+  return copies;
+}
+
+export function planInstall(opts: InstallOptions): InstallPlan {
+  const copies = planCopies(opts.dir, opts.guards, opts.force);
   const wanted: WantedEntry[] = [];
   const unwired: string[] = [];
   for (const g of opts.guards) {
@@ -110,10 +117,12 @@ export function planInstall(opts: InstallOptions): InstallPlan {
   return { copies, merge, configBefore, unwired };
 }
 
-export function applyInstall(opts: InstallOptions, plan: InstallPlan): void {
+/** Copy what the plan says; record every shipped version's hash in the manifest. */
+export function applyCopies(dir: string, copies: CopyPlan[]): void {
+  const opts = { dir };
   const manifest = readManifest(opts.dir);
   mkdirSync(opts.dir, { recursive: true });
-  for (const c of plan.copies) {
+  for (const c of copies) {
     const data = readFileSync(c.file);
     const name = basename(c.file);
     const hashes = (manifest.files[name] ??= []);
@@ -125,10 +134,17 @@ export function applyInstall(opts: InstallOptions, plan: InstallPlan): void {
     atomicWrite(c.dest, data, 0o755);
   }
   atomicWrite(join(opts.dir, MANIFEST), JSON.stringify(manifest, null, 2) + "\n");
-  if (plan.merge.changed) {
-    if (plan.configBefore !== undefined) writeFileSync(`${opts.config}.bak`, plan.configBefore);
-    atomicWrite(opts.config, plan.merge.text);
-  }
+}
+
+/** Write a config, keeping the previous version as <file>.bak. */
+export function writeConfig(path: string, before: string | undefined, text: string): void {
+  if (before !== undefined) writeFileSync(`${path}.bak`, before);
+  atomicWrite(path, text);
+}
+
+export function applyInstall(opts: InstallOptions, plan: InstallPlan): void {
+  applyCopies(opts.dir, plan.copies);
+  if (plan.merge.changed) writeConfig(opts.config, plan.configBefore, plan.merge.text);
 }
 
 export interface ApproveResult {

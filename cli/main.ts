@@ -3,13 +3,15 @@
 //   hookguard doctor  [--config F] [--no-selftest] [--json]
 //   hookguard serve   [--port 8787] [--host 127.0.0.1] [--dir D] [--max-body N] [--budget-ms N]
 //   hookguard demo    [--json]
-import { existsSync, readdirSync } from "node:fs";
-import { basename, join, resolve } from "node:path";
+import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
+import { HOSTS, hostById } from "../engine/hosts/index";
 import { num, parseArgs, str, UsageError } from "./args";
 import { buildDir, isGuardFile, shippedGuards, type GuardInfo } from "./catalog";
 import { demo, printDemo } from "./demo";
-import { doctor, printDoctor } from "./doctor";
-import { applyInstall, approve, planInstall } from "./install";
+import { doctor, printDoctor, runSelftest } from "./doctor";
+import { azureSnippet, defaultHostConfig, mergeHostJson } from "./hostconfig";
+import { applyCopies, applyInstall, approve, planCopies, planInstall, writeConfig, type CopyPlan } from "./install";
 import { createGuardServer } from "./serve";
 import { ConfigError } from "./shellhooks";
 import { unifiedDiff } from "./diff";
@@ -32,7 +34,9 @@ commands
             --dry-run          show what would change, change nothing
             --force            overwrite copies you edited (default: keep them, show the diff)
             --no-doctor        skip the final doctor run
-            --host H           write host H's config instead (claude|gemini|codex|azure)
+            --host H           wire host H instead: claude (.claude/settings.json), gemini
+                               (.gemini/settings.json), codex (~/.codex/hooks.json), azure
+                               (prints the v2 YAML snippet unless --config); --config overrides
             --json             machine-readable output
   doctor    check every wired entry: event, path, executable, runs, selftest, matcher, conflicts
             --config F  --no-selftest  --json
@@ -82,9 +86,7 @@ async function cmdInstall(argv: string[]): Promise<number> {
     json: "bool",
   });
   const host = str(flags, "host");
-  if (host && host !== "starchild") {
-    throw new UsageError(`--host ${host}: not yet supported in this build (the host adapters and snippet generator land with the hosts branch). For now: hookguard install wires the Starchild bus; see docs/cli.md for the Claude Code "type": "http" wiring via hookguard serve.`);
-  }
+  if (host && host !== "starchild") return installHost(host, flags);
   const json = flags.json === true;
   const opts = {
     dir: resolve(str(flags, "dir") ?? defaultDir()),
@@ -100,18 +102,10 @@ async function cmdInstall(argv: string[]): Promise<number> {
   say(`  hooks folder  ${opts.dir}`);
   say(`  config        ${opts.config}`);
   say();
-  const verb: Record<string, string> = { new: "copy", same: "unchanged", update: "update", "kept-edited": "KEEP (edited)", "overwrite-edited": "OVERWRITE (edited, --force)" };
-  for (const c of plan.copies) {
-    const tint = c.action === "kept-edited" ? "yellow" : c.action === "overwrite-edited" ? "red" : c.action === "same" ? "dim" : "green";
-    say(`  ${paint(tint, verb[c.action]?.padEnd(14) ?? c.action)} ${c.dest}`);
-    if (c.diff) {
-      say(c.action === "kept-edited" ? `      your copy differs from the shipped one; kept it (--force overwrites). Table region:` : `      your edits being overwritten:`);
-      for (const line of c.diff.split("\n")) say(`      ${paint(line.startsWith("+") ? "green" : line.startsWith("-") ? "red" : undefined, line)}`);
-    }
-  }
+  printCopies(plan.copies, say);
   for (const g of plan.unwired) say(`  ${paint("yellow", "not wired")}     ${g}: no wiring descriptor in this build; wire it by hand`);
   say();
-  for (const r of plan.merge.replaced) say(`  ${paint("green", "rewire")}         #${r.entry.event}: ${r.old} → ${r.entry.command}`);
+  for (const r of plan.merge.replaced) say(`  ${paint("green", "rewire")}         ${r.entry.event.padEnd(20)} ${r.old} → ${r.entry.command}`);
   for (const e of plan.merge.added) say(`  ${paint("green", "wire")}           ${e.event.padEnd(20)} ${e.command}  timeout ${e.timeout}s${e.matcher ? `  matcher ${e.matcher}` : ""}`);
   for (const e of plan.merge.kept) say(`  ${paint("dim", "already wired")}  ${e.event.padEnd(20)} ${e.command}`);
   if (opts.dryRun && plan.merge.changed) {
@@ -140,6 +134,78 @@ async function cmdInstall(argv: string[]): Promise<number> {
     if (!report.ok) status = 1;
   }
   if (json) out(JSON.stringify({ copies: plan.copies, wired: plan.merge.added, rewired: plan.merge.replaced, kept: plan.merge.kept, approvals, doctor: report }, null, 2));
+  return status;
+}
+
+function printCopies(copies: CopyPlan[], say: (line?: string) => void): void {
+  const verb: Record<string, string> = { new: "copy", same: "unchanged", update: "update", "kept-edited": "KEEP (edited)", "overwrite-edited": "OVERWRITE (edited, --force)" };
+  for (const c of copies) {
+    const tint = c.action === "kept-edited" ? "yellow" : c.action === "overwrite-edited" ? "red" : c.action === "same" ? "dim" : "green";
+    say(`  ${paint(tint, verb[c.action]?.padEnd(14) ?? c.action)} ${c.dest}`);
+    if (c.diff) {
+      say(c.action === "kept-edited" ? `      your copy differs from the shipped one; kept it (--force overwrites). Table region:` : `      your edits being overwritten:`);
+      for (const line of c.diff.split("\n")) say(`      ${paint(line.startsWith("+") ? "green" : line.startsWith("-") ? "red" : undefined, line)}`);
+    }
+  }
+}
+
+/** install --host claude|codex|gemini|azure: copy the guards, merge the host's hook config, run the selftests. */
+async function installHost(id: string, flags: Record<string, string | boolean>): Promise<number> {
+  const host = hostById(id);
+  if (!host) throw new UsageError(`unknown host ${id} (one of: ${HOSTS.map((h) => h.id).join(", ")})`);
+  const json = flags.json === true;
+  const say = json ? () => {} : out;
+  const dir = resolve(str(flags, "dir") ?? defaultDir());
+  const guards = pickGuards(str(flags, "guards"));
+  const dryRun = flags["dry-run"] === true;
+  const all = flags["with-optional"] === true;
+  const wirings = guards.flatMap((g) => (g.wiring ? [g.wiring] : []));
+  const copies = planCopies(dir, guards, flags.force === true);
+  const configFlag = str(flags, "config");
+  const config = configFlag ? resolve(configFlag) : defaultHostConfig(host.id);
+  const before = config && existsSync(config) ? readFileSync(config, "utf8") : undefined;
+  const merge = host.id === "azure" ? azureSnippet(host, wirings, dir, all) : mergeHostJson(host, before, wirings, dir, all, config ?? "");
+  say(`hookguard install --host ${host.id} (${host.title})${dryRun ? " (dry run: nothing is written)" : ""}`);
+  say(`  hooks folder  ${dir}`);
+  say(`  config        ${config ?? "(printed below: " + merge.where + ")"}`);
+  say();
+  printCopies(copies, say);
+  say();
+  for (const l of merge.added) say(`  ${paint("green", "wire")}           ${l.event.padEnd(18)} ${(l.matcher ?? "").padEnd(14)} ${l.command}  timeout ${l.timeout}s`);
+  for (const l of merge.kept) say(`  ${paint("dim", "already wired")}  ${l.event.padEnd(18)} ${(l.matcher ?? "").padEnd(14)} ${l.command}`);
+  if (merge.missing.length) say(`  ${paint("yellow", "not expressible")} on ${host.title}: ${merge.missing.join(", ")}`);
+  if (flags.approve === true) say(`  --approve is for the Starchild bus; ${host.title} asks for trust its own way (${merge.where})`);
+  if (dryRun) {
+    say();
+    if (config) say(unifiedDiff(before ?? "", merge.text, `${config} (now)`, `${config} (after install)`) || "(config unchanged)");
+    else say(merge.text.trimEnd());
+    if (json) out(JSON.stringify({ dryRun: true, host: host.id, copies, wired: merge.added, kept: merge.kept, missing: merge.missing, config: merge.text }, null, 2));
+    return 0;
+  }
+  applyCopies(dir, copies);
+  if (config && merge.changed) {
+    mkdirSync(dirname(config), { recursive: true });
+    writeConfig(config, before, merge.text);
+    say(`\n  wrote ${config}${before !== undefined ? ` (previous version: ${basename(config)}.bak)` : ""} — ${merge.where}`);
+  } else if (config) say(`\n  ${config} already up to date`);
+  else if (!json) {
+    say(`\n  merge this (${merge.where}):\n`);
+    out(merge.text.trimEnd());
+  }
+  let status = 0;
+  const selftests: Array<{ guard: string; status: string; detail: string }> = [];
+  if (flags["no-selftest"] !== true && flags["no-doctor"] !== true) {
+    say();
+    for (const g of guards) {
+      const file = join(dir, `${g.name}_selftest.cjs`);
+      if (!existsSync(file)) continue;
+      const c = await runSelftest(file, process.env);
+      selftests.push({ guard: g.name, status: c.status, detail: c.detail });
+      say(`  ${paint(c.status === "ok" ? "green" : "red", c.status === "ok" ? "selftest ok" : "selftest FAIL")}  ${g.name}: ${c.detail}`);
+      if (c.status !== "ok") status = 1;
+    }
+  }
+  if (json) out(JSON.stringify({ host: host.id, config, copies, wired: merge.added, kept: merge.kept, missing: merge.missing, snippet: config ? undefined : merge.text, selftests }, null, 2));
   return status;
 }
 

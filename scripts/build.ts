@@ -76,7 +76,13 @@ async function main(): Promise<void> {
     await bundle({ stdin: { contents: entry, resolveDir: ROOT, sourcefile: `${name}_selftest.ts`, loader: "ts" } }, join(OUT, `${name}_selftest.cjs`));
   }
   const cli = join(ROOT, "cli", "main.ts");
-  if (existsSync(cli)) await bundle({ entryPoints: [cli], plugins: [generated] }, join(OUT, "hookguard.cjs"));
+  if (existsSync(cli)) {
+    // The CLI reuses scripts/snippet.ts (host config rendering), which reads import.meta.url at
+    // load. In a CommonJS bundle that is undefined: give it a URL of its own inside build/, so its
+    // ROOT resolves and its "am I the entry?" check stays false.
+    const metaUrl = `var __hookguard_meta_url = require("node:url").pathToFileURL(require("node:path").join(__dirname, ".bundled", "snippet.js")).href;`;
+    await bundle({ entryPoints: [cli], plugins: [generated], define: { "import.meta.url": "__hookguard_meta_url" }, banner: { js: `#!/usr/bin/env node\n${metaUrl}` } }, join(OUT, "hookguard.cjs"));
+  }
   const sizes = names.map((n) => `${n}.cjs ${(readFileSync(join(OUT, `${n}.cjs`)).length / 1024).toFixed(1)} KB`);
   process.stdout.write(`built ${relative(process.cwd(), OUT) || "."}: ${sizes.join(", ")}\n`);
 }

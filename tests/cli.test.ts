@@ -145,9 +145,41 @@ describe("hookguard install", () => {
     const a = await hookguard(["install", "--dir", dir, "--config", config, "--guards", "nope"]);
     expect(a.code).toBe(2);
     expect(a.stderr).toContain("unknown guard: nope");
-    const b = await hookguard(["install", "--dir", dir, "--config", config, "--host", "claude"]);
+    const b = await hookguard(["install", "--dir", dir, "--config", config, "--host", "nope"]);
     expect(b.code).toBe(2);
-    expect(b.stderr).toContain("not yet supported");
+    expect(b.stderr).toContain("unknown host nope");
+  });
+});
+
+describe("hookguard install --host", () => {
+  it("merges Claude Code hook entries into settings.json, keeping the user's, idempotently", async () => {
+    const settings = join(tmp, ".claude", "settings.json");
+    mkdirSync(join(tmp, ".claude"), { recursive: true });
+    const mine = { model: "opus", hooks: { UserPromptSubmit: [{ hooks: [{ type: "command", command: "/opt/mine.sh" }] }] } };
+    writeFileSync(settings, JSON.stringify(mine, null, 2));
+    const args = ["install", "--host", "claude", "--dir", dir, "--config", settings, "--guards", FOOTER, "--with-optional"];
+    const r = await hookguard(args);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("selftest ok");
+    const after = JSON.parse(readFileSync(settings, "utf8")) as typeof mine;
+    expect(after.model).toBe("opus");
+    expect(after.hooks.UserPromptSubmit).toEqual([
+      { hooks: [{ type: "command", command: "/opt/mine.sh" }, { type: "command", command: `node ${join(dir, `${FOOTER}.cjs`)} --host=claude`, timeout: 5 }] },
+    ]);
+    expect(existsSync(join(dir, `${FOOTER}.cjs`))).toBe(true);
+    const once = readFileSync(settings, "utf8");
+    const again = await hookguard(args);
+    expect(again.stdout).toContain("already wired");
+    expect(readFileSync(settings, "utf8")).toBe(once);
+  });
+
+  it("refuses to touch a settings file that is not valid JSON", async () => {
+    const settings = join(tmp, "settings.json");
+    writeFileSync(settings, "{ not json");
+    const r = await hookguard(["install", "--host", "gemini", "--dir", dir, "--config", settings, "--guards", FOOTER, "--with-optional"]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain("not valid JSON");
+    expect(readFileSync(settings, "utf8")).toBe("{ not json");
   });
 });
 

@@ -10073,7 +10073,9 @@ function createGuardServer(opts) {
     if (d.output.exitCode === 2 && d.output.stderr) return JSON.stringify({ decision: "block", reason: d.output.stderr.trim() });
     return EMPTY;
   }
-  function info(res) {
+  function info(res, gc) {
+    const collect = globalThis.gc;
+    if (gc && collect) collect();
     const mem = process.memoryUsage();
     send(res, JSON.stringify({ ok: !draining, guards: guards(), dir: opts.dir, ...stats, rss: mem.rss, heapUsed: mem.heapUsed }));
   }
@@ -10089,9 +10091,9 @@ function createGuardServer(opts) {
       name = decodeURIComponent(name);
     } catch {
     }
-    if (request.method === "GET" && (name === "" || name === "healthz")) {
+    if (request.method === "GET" && (name === "" || name === "healthz" || name === "healthz/")) {
       request.resume();
-      return info(res);
+      return info(res, url?.searchParams.get("gc") === "1");
     }
     if (request.method !== "POST") {
       request.resume();

@@ -218,7 +218,10 @@ export function createGuardServer(opts: ServeOptions): GuardServer {
     return EMPTY;
   }
 
-  function info(res: ServerResponse): void {
+  function info(res: ServerResponse, gc: boolean): void {
+    // ?gc=1 under `node --expose-gc`: collect first, so heapUsed shows what is really retained.
+    const collect = (globalThis as { gc?: () => void }).gc;
+    if (gc && collect) collect();
     const mem = process.memoryUsage();
     send(res, JSON.stringify({ ok: !draining, guards: guards(), dir: opts.dir, ...stats, rss: mem.rss, heapUsed: mem.heapUsed }));
   }
@@ -236,9 +239,9 @@ export function createGuardServer(opts: ServeOptions): GuardServer {
     } catch {
       // keep it raw: an unknown guard answers {}
     }
-    if (request.method === "GET" && (name === "" || name === "healthz")) {
+    if (request.method === "GET" && (name === "" || name === "healthz" || name === "healthz/")) {
       request.resume();
-      return info(res);
+      return info(res, url?.searchParams.get("gc") === "1");
     }
     if (request.method !== "POST") {
       request.resume();

@@ -285,3 +285,16 @@ describe("hookguard doctor", () => {
     expect(r.stdout).toContain("does not exist");
   });
 });
+
+describe("hookguard demo", () => {
+  it("replays the sample session through the built guards (--json)", async () => {
+    const r = await hookguard(["demo", "--json"]);
+    expect(r.code).toBe(0);
+    const rows = JSON.parse(r.stdout) as Array<{ guard: string; title: string; verdict: string }>;
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.find((x) => x.title === "model-typed footer replaced by the real one")?.verdict).toBe("rewrite reply");
+    const text = await hookguard(["demo"]);
+    expect(text.stdout).not.toContain("\x1b[");
+    expect(text.stdout).toMatch(/\d+ events replayed/);
+  });
+});

@@ -9267,6 +9267,36 @@ function timeoutOf(entry) {
   return { seconds: n, check: { name: "timeout", status: "ok", detail: `${n}s` } };
 }
 var selftestCache = /* @__PURE__ */ new Map();
+var selftestPool = pool(2);
+function pool(n) {
+  let active = 0;
+  const queue = [];
+  const next = () => {
+    if (active >= n) return;
+    const start = queue.shift();
+    if (start) {
+      active++;
+      start();
+    }
+  };
+  return (job) => new Promise((resolve5, reject) => {
+    queue.push(
+      () => job().then(resolve5, reject).finally(() => {
+        active--;
+        next();
+      })
+    );
+    next();
+  });
+}
+function startSelftest(file, env, limit) {
+  let pending = selftestCache.get(file);
+  if (!pending) {
+    pending = limit(() => runSelftest(file, env));
+    selftestCache.set(file, pending);
+  }
+  return pending;
+}
 function selftestOf(path) {
   const ext = (0, import_node_path3.extname)(path);
   const stem = (0, import_node_path3.basename)(path, ext);
@@ -9334,14 +9364,8 @@ async function checkCommand(entry, event, pyError, opts) {
   }
   if (opts.selftest) {
     const selftest = selftestOf(path);
-    if (selftest) {
-      let pending = selftestCache.get(selftest);
-      if (!pending) {
-        pending = runSelftest(selftest, { ...process.env, ...opts.env });
-        selftestCache.set(selftest, pending);
-      }
-      checks.push(await pending);
-    } else if (wiringOf(guardNameOf(path)) || path.endsWith(".cjs")) {
+    if (selftest) checks.push(await startSelftest(selftest, { ...process.env, ...opts.env }, selftestPool));
+    else if (wiringOf(guardNameOf(path)) || path.endsWith(".cjs")) {
       checks.push({ name: "selftest", status: "warn", detail: "no selftest beside it", fix: `put ${(0, import_node_path3.basename)(path, (0, import_node_path3.extname)(path))}_selftest.cjs beside it (hookguard install --dir ${(0, import_node_path3.dirname)(path)} does for shipped guards)` });
     } else checks.push({ name: "selftest", status: "skip", detail: "none beside it" });
   }
@@ -9411,6 +9435,14 @@ async function doctor(opts) {
   const py = pythonErrors(matchers.filter(Boolean));
   let k = 0;
   const pyOf = matchers.map((m) => m ? py?.[k++] : void 0);
+  selftestCache.clear();
+  if (opts.selftest) {
+    for (const e of entries) {
+      const path = e.type === "command" ? commandPath(e.command ?? "") : "";
+      const selftest = path && (0, import_node_path3.isAbsolute)(path) ? selftestOf(path) : void 0;
+      if (selftest) void startSelftest(selftest, { ...process.env, ...opts.env }, selftestPool);
+    }
+  }
   const seen = [];
   for (const entry of entries) {
     const rep = { index: entry.index + 1, event: String(entry.event ?? ""), target: entry.type === "http" ? entry.url ?? "" : entry.command ?? "", checks: [] };
@@ -10091,6 +10123,7 @@ function createGuardServer(opts) {
       name = decodeURIComponent(name);
     } catch {
     }
+    if (name.endsWith(".cjs")) name = name.slice(0, -4);
     if (request.method === "GET" && (name === "" || name === "healthz" || name === "healthz/")) {
       request.resume();
       return info(res, url?.searchParams.get("gc") === "1");
@@ -10187,7 +10220,8 @@ commands
   doctor    check every wired entry: event, path, executable, runs, selftest, matcher, conflicts
             --config F  --no-selftest  --json
   serve     answer every guard over HTTP: POST /<guard> with the hook payload
-            --port 8787  --host 127.0.0.1  --dir D  --max-body BYTES (1048576*4)  --budget-ms 3000
+            --port 8787  --host 127.0.0.1  --dir D (your copies)  --max-body 4194304
+            --budget-ms 3000  --quiet (no log lines)
   demo      replay a sample session through the built guards  [--json]
   guards    list the built guards and their recommended wiring  [--json]
 

@@ -115,6 +115,42 @@ function timeoutOf(entry: WiredEntry): { seconds: number; check: Check } {
 }
 
 const selftestCache = new Map<string, Promise<Check>>();
+const selftestPool = pool(2);
+
+/** At most `n` selftests at a time: each spawns a process per case, and the machine is shared. */
+function pool(n: number): <T>(job: () => Promise<T>) => Promise<T> {
+  let active = 0;
+  const queue: Array<() => void> = [];
+  const next = () => {
+    if (active >= n) return;
+    const start = queue.shift();
+    if (start) {
+      active++;
+      start();
+    }
+  };
+  return <T>(job: () => Promise<T>) =>
+    new Promise<T>((resolve, reject) => {
+      queue.push(() =>
+        job()
+          .then(resolve, reject)
+          .finally(() => {
+            active--;
+            next();
+          }),
+      );
+      next();
+    });
+}
+
+function startSelftest(file: string, env: NodeJS.ProcessEnv, limit: ReturnType<typeof pool>): Promise<Check> {
+  let pending = selftestCache.get(file);
+  if (!pending) {
+    pending = limit(() => runSelftest(file, env));
+    selftestCache.set(file, pending);
+  }
+  return pending;
+}
 
 function selftestOf(path: string): string | undefined {
   const ext = extname(path);
@@ -185,14 +221,7 @@ async function checkCommand(entry: WiredEntry, event: EventName | undefined, pyE
   }
   if (opts.selftest) {
     const selftest = selftestOf(path);
-    if (selftest) {
-      let pending = selftestCache.get(selftest);
-      if (!pending) {
-        pending = runSelftest(selftest, { ...process.env, ...opts.env });
-        selftestCache.set(selftest, pending);
-      }
-      checks.push(await pending);
-    } else if (wiringOf(guardNameOf(path)) || path.endsWith(".cjs")) {
+    if (selftest) checks.push(await startSelftest(selftest, { ...process.env, ...opts.env }, selftestPool)); else if (wiringOf(guardNameOf(path)) || path.endsWith(".cjs")) {
       checks.push({ name: "selftest", status: "warn", detail: "no selftest beside it", fix: `put ${basename(path, extname(path))}_selftest.cjs beside it (hookguard install --dir ${dirname(path)} does for shipped guards)` });
     } else checks.push({ name: "selftest", status: "skip", detail: "none beside it" });
   }
@@ -271,6 +300,15 @@ export async function doctor(opts: DoctorOptions): Promise<DoctorReport> {
   let k = 0;
   const pyOf = matchers.map((m) => (m ? py?.[k++] : undefined));
 
+  // Selftests are the slow part: start them all now (two at a time) while the entries are checked.
+  selftestCache.clear();
+  if (opts.selftest) {
+    for (const e of entries) {
+      const path = e.type === "command" ? commandPath(e.command ?? "") : "";
+      const selftest = path && isAbsolute(path) ? selftestOf(path) : undefined;
+      if (selftest) void startSelftest(selftest, { ...process.env, ...opts.env }, selftestPool);
+    }
+  }
   const seen: Array<{ index: number; event: unknown; target: string; guard: string; family?: string }> = [];
   for (const entry of entries) {
     const rep: EntryReport = { index: entry.index + 1, event: String(entry.event ?? ""), target: entry.type === "http" ? (entry.url ?? "") : (entry.command ?? ""), checks: [] };

@@ -1,7 +1,7 @@
 // build/hookguard.cjs — the hookguard command line: install, doctor, serve, demo, guards.
-//   hookguard install [--dir D] [--config F] [--guards a,b] [--approve] [--dry-run] [--force] [--json]
+//   hookguard install [--dir D] [--config F] [--guards a,b] [--approve] [--dry-run] [--force] [--json] [--host H]
 //   hookguard doctor  [--config F] [--no-selftest] [--json]
-//   hookguard serve   [--port 8787] [--host 127.0.0.1] [--dir D] [--max-body N] [--budget-ms N]
+//   hookguard serve   [--port 8787] [--host 127.0.0.1] [--dir D] [--max-body N] [--budget-ms N] [--quiet]
 //   hookguard demo    [--json]
 import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
@@ -41,7 +41,8 @@ commands
   doctor    check every wired entry: event, path, executable, runs, selftest, matcher, conflicts
             --config F  --no-selftest  --json
   serve     answer every guard over HTTP: POST /<guard> with the hook payload
-            --port 8787  --host 127.0.0.1  --dir D  --max-body BYTES (1048576*4)  --budget-ms 3000
+            --port 8787  --host 127.0.0.1  --dir D (your copies)  --max-body 4194304
+            --budget-ms 3000  --quiet (no log lines)
   demo      replay a sample session through the built guards  [--json]
   guards    list the built guards and their recommended wiring  [--json]
 

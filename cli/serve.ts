@@ -239,6 +239,7 @@ export function createGuardServer(opts: ServeOptions): GuardServer {
     } catch {
       // keep it raw: an unknown guard answers {}
     }
+    if (name.endsWith(".cjs")) name = name.slice(0, -4); // POST /security_guard.cjs works too
     if (request.method === "GET" && (name === "" || name === "healthz" || name === "healthz/")) {
       request.resume();
       return info(res, url?.searchParams.get("gc") === "1");

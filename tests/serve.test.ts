@@ -29,11 +29,21 @@ afterAll(() => {
 
 describe("hookguard serve", () => {
   it("answers the same verdict JSON as the command transport", async () => {
-    for (const body of [payload(), payload({ event: "pre_llm_call" }), payload({ turn_cost_usd: 0, tokens: {} })]) {
+    const claude = JSON.stringify({ hook_event_name: "UserPromptSubmit", session_id: "c1", prompt: "hi", cwd: dir });
+    for (const body of [payload(), payload({ event: "pre_llm_call" }), payload({ turn_cost_usd: 0, tokens: {} }), claude]) {
       const cmd = spawnSync(process.execPath, [join(dir, `${FOOTER}.cjs`)], { input: body, encoding: "utf8" });
       const http = await post(s.port, `/${FOOTER}`, body);
       expect(http.status).toBe(200);
       expect(http.body).toBe(cmd.stdout.trim() || "{}");
+    }
+  });
+
+  it("answers a Claude Code payload in Claude's dialect, and honours ?host= and a .cjs suffix", async () => {
+    const claude = JSON.stringify({ hook_event_name: "UserPromptSubmit", session_id: "c2", prompt: "hi" });
+    for (const path of [`/${FOOTER}`, `/${FOOTER}?host=claude`, `/${FOOTER}.cjs`]) {
+      const r = JSON.parse((await post(s.port, path, claude)).body) as { hookSpecificOutput?: { hookEventName?: string; additionalContext?: string } };
+      expect(r.hookSpecificOutput?.hookEventName).toBe("UserPromptSubmit");
+      expect(r.hookSpecificOutput?.additionalContext).toContain("footer");
     }
   });
 

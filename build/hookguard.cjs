@@ -9019,18 +9019,39 @@ function out(text3 = "") {
 function err(text3) {
   process.stderr.write(text3 + "\n");
 }
+function columns(cp) {
+  if (cp < 4352) return 1;
+  return cp <= 4447 || cp >= 11904 && cp <= 42191 && cp !== 12351 || cp >= 44032 && cp <= 55203 || cp >= 63744 && cp <= 64255 || cp >= 65072 && cp <= 65103 || cp >= 65280 && cp <= 65376 || cp >= 65504 && cp <= 65510 || cp >= 127744 && cp <= 129791 || cp >= 131072 && cp <= 262141 ? 2 : 1;
+}
+function width(text3) {
+  let w = 0;
+  for (const ch of text3) w += columns(ch.codePointAt(0) ?? 0);
+  return w;
+}
+function pad(text3, n) {
+  return text3 + " ".repeat(Math.max(0, n - width(text3)));
+}
 function cut(text3, n) {
   const flat = text3.replace(/\s+/g, " ");
-  return flat.length <= n ? flat : flat.slice(0, Math.max(0, n - 1)) + "…";
+  if (width(flat) <= n) return flat;
+  let out2 = "";
+  let w = 0;
+  for (const ch of flat) {
+    const c = columns(ch.codePointAt(0) ?? 0);
+    if (w + c > n - 1) break;
+    out2 += ch;
+    w += c;
+  }
+  return out2 + "…";
 }
-function table(columns, rows, colourOf) {
-  const widths = columns.map((c, i) => c.width ?? Math.max(c.title.length, ...rows.map((r) => (r[i] ?? "").length)));
+function table(cols, rows, colourOf) {
+  const widths = cols.map((c, i) => c.width ?? Math.max(width(c.title), ...rows.map((r) => width(r[i] ?? ""))));
   const line = (cells, r) => cells.map((cell, i) => {
     const w = widths[i] ?? 0;
-    const text3 = i === cells.length - 1 ? cell : cut(cell, w).padEnd(w);
+    const text3 = i === cells.length - 1 ? cell : pad(cut(cell, w), w);
     return r >= 0 ? paint(colourOf?.(r, i), text3) : text3;
   }).join("  ").trimEnd();
-  return [line(columns.map((c) => c.title), -1), ...rows.map((r, i) => line(r, i))].join("\n");
+  return [line(cols.map((c) => c.title), -1), ...rows.map((r, i) => line(r, i))].join("\n");
 }
 
 // cli/demo.ts
@@ -10281,9 +10302,9 @@ async function cmdInstall(argv) {
   printCopies(plan2.copies, say);
   for (const g of plan2.unwired) say(`  ${paint("yellow", "not wired")}     ${g}: no wiring descriptor in this build; wire it by hand`);
   say();
-  for (const r of plan2.merge.replaced) say(`  ${paint("green", "rewire")}         ${r.entry.event.padEnd(20)} ${r.old} → ${r.entry.command}`);
-  for (const e of plan2.merge.added) say(`  ${paint("green", "wire")}           ${e.event.padEnd(20)} ${e.command}  timeout ${e.timeout}s${e.matcher ? `  matcher ${e.matcher}` : ""}`);
-  for (const e of plan2.merge.kept) say(`  ${paint("dim", "already wired")}  ${e.event.padEnd(20)} ${e.command}`);
+  for (const r of plan2.merge.replaced) say(`  ${paint("green", "rewire")}         ${r.entry.event.padEnd(22)} ${r.old} → ${r.entry.command}`);
+  for (const e of plan2.merge.added) say(`  ${paint("green", "wire")}           ${e.event.padEnd(22)} ${e.command}  timeout ${e.timeout}s${e.matcher ? `  matcher ${e.matcher}` : ""}`);
+  for (const e of plan2.merge.kept) say(`  ${paint("dim", "already wired")}  ${e.event.padEnd(22)} ${e.command}`);
   if (opts.dryRun && plan2.merge.changed) {
     say();
     say(unifiedDiff(plan2.configBefore ?? "", plan2.merge.text, `${opts.config} (now)`, `${opts.config} (after install)`));
@@ -10306,6 +10327,7 @@ async function cmdInstall(argv) {
   let report;
   if (flags["no-doctor"] !== true) {
     say();
+    if (flags["no-selftest"] !== true) say(paint("dim", "running doctor; the selftests replay each guard's cases (--no-selftest skips them)…"));
     report = await doctor({ config: opts.config, selftest: flags["no-selftest"] !== true });
     if (!json3) printDoctor(report);
     if (!report.ok) status = 1;
@@ -10389,6 +10411,7 @@ async function installHost(id, flags) {
 }
 async function cmdDoctor(argv) {
   const { flags } = parseArgs(argv, { config: "value", "no-selftest": "bool", json: "bool" });
+  if (flags.json !== true && flags["no-selftest"] !== true) out(paint("dim", "the selftests replay each guard's cases (--no-selftest skips them)…"));
   const report = await doctor({ config: (0, import_node_path8.resolve)(str2(flags, "config") ?? defaultConfig()), selftest: flags["no-selftest"] !== true });
   if (flags.json === true) out(JSON.stringify(report, null, 2));
   else printDoctor(report);

@@ -106,9 +106,9 @@ async function cmdInstall(argv: string[]): Promise<number> {
   printCopies(plan.copies, say);
   for (const g of plan.unwired) say(`  ${paint("yellow", "not wired")}     ${g}: no wiring descriptor in this build; wire it by hand`);
   say();
-  for (const r of plan.merge.replaced) say(`  ${paint("green", "rewire")}         ${r.entry.event.padEnd(20)} ${r.old} → ${r.entry.command}`);
-  for (const e of plan.merge.added) say(`  ${paint("green", "wire")}           ${e.event.padEnd(20)} ${e.command}  timeout ${e.timeout}s${e.matcher ? `  matcher ${e.matcher}` : ""}`);
-  for (const e of plan.merge.kept) say(`  ${paint("dim", "already wired")}  ${e.event.padEnd(20)} ${e.command}`);
+  for (const r of plan.merge.replaced) say(`  ${paint("green", "rewire")}         ${r.entry.event.padEnd(22)} ${r.old} → ${r.entry.command}`);
+  for (const e of plan.merge.added) say(`  ${paint("green", "wire")}           ${e.event.padEnd(22)} ${e.command}  timeout ${e.timeout}s${e.matcher ? `  matcher ${e.matcher}` : ""}`);
+  for (const e of plan.merge.kept) say(`  ${paint("dim", "already wired")}  ${e.event.padEnd(22)} ${e.command}`);
   if (opts.dryRun && plan.merge.changed) {
     say();
     say(unifiedDiff(plan.configBefore ?? "", plan.merge.text, `${opts.config} (now)`, `${opts.config} (after install)`));
@@ -130,6 +130,7 @@ async function cmdInstall(argv: string[]): Promise<number> {
   let report;
   if (flags["no-doctor"] !== true) {
     say();
+    if (flags["no-selftest"] !== true) say(paint("dim", "running doctor; the selftests replay each guard's cases (--no-selftest skips them)…"));
     report = await doctor({ config: opts.config, selftest: flags["no-selftest"] !== true });
     if (!json) printDoctor(report);
     if (!report.ok) status = 1;
@@ -212,6 +213,7 @@ async function installHost(id: string, flags: Record<string, string | boolean>):
 
 async function cmdDoctor(argv: string[]): Promise<number> {
   const { flags } = parseArgs(argv, { config: "value", "no-selftest": "bool", json: "bool" });
+  if (flags.json !== true && flags["no-selftest"] !== true) out(paint("dim", "the selftests replay each guard's cases (--no-selftest skips them)…"));
   const report = await doctor({ config: resolve(str(flags, "config") ?? defaultConfig()), selftest: flags["no-selftest"] !== true });
   if (flags.json === true) out(JSON.stringify(report, null, 2));
   else printDoctor(report);

@@ -20,10 +20,47 @@ export function err(text: string): void {
   process.stderr.write(text + "\n");
 }
 
-/** Cut to `n` characters with an ellipsis. */
+/** Terminal columns of one code point: East Asian wide/fullwidth and emoji take two. */
+function columns(cp: number): number {
+  if (cp < 0x1100) return 1;
+  return (cp <= 0x115f ||
+    (cp >= 0x2e80 && cp <= 0xa4cf && cp !== 0x303f) ||
+    (cp >= 0xac00 && cp <= 0xd7a3) ||
+    (cp >= 0xf900 && cp <= 0xfaff) ||
+    (cp >= 0xfe30 && cp <= 0xfe4f) ||
+    (cp >= 0xff00 && cp <= 0xff60) ||
+    (cp >= 0xffe0 && cp <= 0xffe6) ||
+    (cp >= 0x1f300 && cp <= 0x1faff) ||
+    (cp >= 0x20000 && cp <= 0x3fffd))
+    ? 2
+    : 1;
+}
+
+/** Display width of a string in terminal columns. */
+export function width(text: string): number {
+  let w = 0;
+  for (const ch of text) w += columns(ch.codePointAt(0) ?? 0);
+  return w;
+}
+
+/** Pad to `n` terminal columns. */
+export function pad(text: string, n: number): string {
+  return text + " ".repeat(Math.max(0, n - width(text)));
+}
+
+/** Flatten whitespace and cut to `n` terminal columns with an ellipsis. */
 export function cut(text: string, n: number): string {
   const flat = text.replace(/\s+/g, " ");
-  return flat.length <= n ? flat : flat.slice(0, Math.max(0, n - 1)) + "…";
+  if (width(flat) <= n) return flat;
+  let out = "";
+  let w = 0;
+  for (const ch of flat) {
+    const c = columns(ch.codePointAt(0) ?? 0);
+    if (w + c > n - 1) break;
+    out += ch;
+    w += c;
+  }
+  return out + "…";
 }
 
 export interface Column {
@@ -32,16 +69,16 @@ export interface Column {
 }
 
 /** A left-aligned table; `colourOf(row, col)` may tint a cell (padding is computed on plain text). */
-export function table(columns: Column[], rows: string[][], colourOf?: (row: number, col: number) => Colour | undefined): string {
-  const widths = columns.map((c, i) => c.width ?? Math.max(c.title.length, ...rows.map((r) => (r[i] ?? "").length)));
+export function table(cols: Column[], rows: string[][], colourOf?: (row: number, col: number) => Colour | undefined): string {
+  const widths = cols.map((c, i) => c.width ?? Math.max(width(c.title), ...rows.map((r) => width(r[i] ?? ""))));
   const line = (cells: string[], r: number) =>
     cells
       .map((cell, i) => {
         const w = widths[i] ?? 0;
-        const text = i === cells.length - 1 ? cell : cut(cell, w).padEnd(w);
+        const text = i === cells.length - 1 ? cell : pad(cut(cell, w), w);
         return r >= 0 ? paint(colourOf?.(r, i), text) : text;
       })
       .join("  ")
       .trimEnd();
-  return [line(columns.map((c) => c.title), -1), ...rows.map((r, i) => line(r, i))].join("\n");
+  return [line(cols.map((c) => c.title), -1), ...rows.map((r, i) => line(r, i))].join("\n");
 }

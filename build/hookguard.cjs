@@ -10014,12 +10014,17 @@ function createGuardServer(opts) {
     }
     opts.log?.(`${new Date(now).toISOString()} ${line}`);
   };
+  let listed = { at: -Infinity, names: [] };
   const guards = () => {
+    const now = performance.now();
+    if (now - listed.at < 1e3) return listed.names;
+    let names = [];
     try {
-      return (0, import_node_fs7.readdirSync)(opts.dir).filter(isGuardFile).map((f) => f.slice(0, -4)).sort();
+      names = (0, import_node_fs7.readdirSync)(opts.dir).filter(isGuardFile).map((f) => f.slice(0, -4)).sort();
     } catch {
-      return [];
     }
+    listed = { at: now, names };
+    return names;
   };
   function load2(name) {
     const fresh = cache.get(name);

@@ -89,12 +89,19 @@ export function createGuardServer(opts: ServeOptions): GuardServer {
     opts.log?.(`${new Date(now).toISOString()} ${line}`);
   };
 
+  // The folder listing, cached for a second (it is only shown in logs and /healthz).
+  let listed: { at: number; names: string[] } = { at: -Infinity, names: [] };
   const guards = () => {
+    const now = performance.now();
+    if (now - listed.at < 1000) return listed.names;
+    let names: string[] = [];
     try {
-      return readdirSync(opts.dir).filter(isGuardFile).map((f) => f.slice(0, -4)).sort();
+      names = readdirSync(opts.dir).filter(isGuardFile).map((f) => f.slice(0, -4)).sort();
     } catch {
-      return [];
+      // no folder: nothing served
     }
+    listed = { at: now, names };
+    return names;
   };
 
   /** The current copy of a guard, reloaded when its mtime or size changed; undefined if absent. */

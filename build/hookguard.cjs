@@ -9179,9 +9179,20 @@ function readEntries(text3, path) {
     return entry;
   });
 }
+function splitCommand(command) {
+  const words = [];
+  const re = /"([^"]*)"|'([^']*)'|(\S+)/g;
+  for (let m = re.exec(command); m; m = re.exec(command)) words.push(m[1] ?? m[2] ?? m[3] ?? "");
+  return words;
+}
+var INTERPRETER = /^(?:.*\/)?(?:node|nodejs|python[0-9.]*|bash|sh|zsh|deno|bun|tsx|ruby|perl)$/;
+function viaInterpreter(command) {
+  const [first, second] = splitCommand(command);
+  return Boolean(first && second && INTERPRETER.test(first) && !second.startsWith("-"));
+}
 function commandPath(command) {
-  const m = /^\s*(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(command);
-  return m ? m[1] ?? m[2] ?? m[3] ?? "" : "";
+  const words = splitCommand(command);
+  return (viaInterpreter(command) ? words[1] : words[0]) ?? "";
 }
 var NEW_FILE_HEADER = [
   " Starchild shell hooks: one entry per (event, command). Commands need ABSOLUTE paths.",
@@ -9342,7 +9353,8 @@ async function checkCommand(entry, event, pyError, opts) {
   const checks = [];
   const command = entry.command ?? "";
   const path = commandPath(command);
-  const args = command.trim().split(/\s+/).slice(1);
+  const words = splitCommand(command);
+  const interpreted = viaInterpreter(command);
   const { seconds, check: timeoutCheck } = timeoutOf(entry);
   if (!path) {
     checks.push({ name: "path", status: "fail", detail: "no command", fix: "add command: /data/workspace/hooks/<guard>.cjs" });
@@ -9363,19 +9375,22 @@ async function checkCommand(entry, event, pyError, opts) {
     checks.push({ name: "path", status: "fail", detail: `${path} is not a file`, fix: "point command at the guard file" });
     return checks;
   }
-  try {
-    (0, import_node_fs3.accessSync)(path, import_node_fs3.constants.X_OK);
-    checks.push({ name: "path", status: "ok", detail: "absolute, executable" });
-  } catch {
-    checks.push({ name: "path", status: "fail", detail: `${path} is not executable`, fix: `chmod +x ${path}` });
-    return checks;
+  if (interpreted) checks.push({ name: "path", status: "ok", detail: `absolute, run by ${words[0]}` });
+  else {
+    try {
+      (0, import_node_fs3.accessSync)(path, import_node_fs3.constants.X_OK);
+      checks.push({ name: "path", status: "ok", detail: "absolute, executable" });
+    } catch {
+      checks.push({ name: "path", status: "fail", detail: `${path} is not executable`, fix: `chmod +x ${path}` });
+      return checks;
+    }
   }
   checks.push(timeoutCheck);
   if (event) {
-    const r = await runFile(path, args, JSON.stringify(syntheticPayload(event)), seconds * 1e3, { ...process.env, ...opts.env });
+    const r = await runFile(words[0], words.slice(1), JSON.stringify(syntheticPayload(event)), seconds * 1e3, { ...process.env, ...opts.env });
     const ms = `${Math.round(r.ms)}ms`;
-    if (r.error) checks.push({ name: "run", status: "fail", detail: `could not start: ${r.error}`, fix: `check the shebang of ${path} (#!/usr/bin/env node) and that node is on PATH` });
-    else if (r.timedOut) checks.push({ name: "run", status: "fail", detail: `no answer within ${seconds}s`, fix: `run it by hand: echo '{"event":"${event}"}' | ${path}` });
+    if (r.error) checks.push({ name: "run", status: "fail", detail: `could not start: ${r.error}`, fix: interpreted ? `check that ${words[0]} is on the PATH the agent server runs with` : `check the shebang of ${path} (#!/usr/bin/env node) and that node is on PATH` });
+    else if (r.timedOut) checks.push({ name: "run", status: "fail", detail: `no answer within ${seconds}s`, fix: `run it by hand: echo '{"event":"${event}"}' | ${command}` });
     else {
       const bad = validJsonOrNothing(r.stdout);
       if (bad) checks.push({ name: "run", status: "fail", detail: bad, fix: "a hook must print one JSON object or nothing (the bus ignores anything else)" });

@@ -9,7 +9,7 @@ import { EVENT_NAMES, isEventName, type EventName } from "../engine/types";
 import { familyOf, guardNameOf, wiringOf } from "./catalog";
 import { syntheticPayload } from "./payloads";
 import { runFile } from "./proc";
-import { ConfigError, commandPath, readEntries, type WiredEntry } from "./shellhooks";
+import { ConfigError, commandPath, readEntries, splitCommand, viaInterpreter, type WiredEntry } from "./shellhooks";
 import { cut, out, paint, table, type Colour } from "./term";
 
 export type Status = "ok" | "warn" | "fail" | "skip";
@@ -178,7 +178,8 @@ async function checkCommand(entry: WiredEntry, event: EventName | undefined, pyE
   const checks: Check[] = [];
   const command = entry.command ?? "";
   const path = commandPath(command);
-  const args = command.trim().split(/\s+/).slice(1);
+  const words = splitCommand(command);
+  const interpreted = viaInterpreter(command);
   const { seconds, check: timeoutCheck } = timeoutOf(entry);
   if (!path) {
     checks.push({ name: "path", status: "fail", detail: "no command", fix: "add command: /data/workspace/hooks/<guard>.cjs" });
@@ -199,19 +200,22 @@ async function checkCommand(entry: WiredEntry, event: EventName | undefined, pyE
     checks.push({ name: "path", status: "fail", detail: `${path} is not a file`, fix: "point command at the guard file" });
     return checks;
   }
-  try {
-    accessSync(path, constants.X_OK);
-    checks.push({ name: "path", status: "ok", detail: "absolute, executable" });
-  } catch {
-    checks.push({ name: "path", status: "fail", detail: `${path} is not executable`, fix: `chmod +x ${path}` });
-    return checks;
+  if (interpreted) checks.push({ name: "path", status: "ok", detail: `absolute, run by ${words[0]}` });
+  else {
+    try {
+      accessSync(path, constants.X_OK);
+      checks.push({ name: "path", status: "ok", detail: "absolute, executable" });
+    } catch {
+      checks.push({ name: "path", status: "fail", detail: `${path} is not executable`, fix: `chmod +x ${path}` });
+      return checks;
+    }
   }
   checks.push(timeoutCheck);
   if (event) {
-    const r = await runFile(path, args, JSON.stringify(syntheticPayload(event)), seconds * 1000, { ...process.env, ...opts.env });
+    const r = await runFile(words[0] as string, words.slice(1), JSON.stringify(syntheticPayload(event)), seconds * 1000, { ...process.env, ...opts.env });
     const ms = `${Math.round(r.ms)}ms`;
-    if (r.error) checks.push({ name: "run", status: "fail", detail: `could not start: ${r.error}`, fix: `check the shebang of ${path} (#!/usr/bin/env node) and that node is on PATH` });
-    else if (r.timedOut) checks.push({ name: "run", status: "fail", detail: `no answer within ${seconds}s`, fix: `run it by hand: echo '{"event":"${event}"}' | ${path}` });
+    if (r.error) checks.push({ name: "run", status: "fail", detail: `could not start: ${r.error}`, fix: interpreted ? `check that ${words[0]} is on the PATH the agent server runs with` : `check the shebang of ${path} (#!/usr/bin/env node) and that node is on PATH` });
+    else if (r.timedOut) checks.push({ name: "run", status: "fail", detail: `no answer within ${seconds}s`, fix: `run it by hand: echo '{"event":"${event}"}' | ${command}` });
     else {
       const bad = validJsonOrNothing(r.stdout);
       if (bad) checks.push({ name: "run", status: "fail", detail: bad, fix: "a hook must print one JSON object or nothing (the bus ignores anything else)" });

@@ -79,10 +79,26 @@ export function readEntries(text: string, path: string): WiredEntry[] {
   });
 }
 
-/** First argv word of a command (the bus splits argv with shlex, no shell). */
+/** argv of a command line, split like shlex without a shell (quotes group, no expansion). */
+export function splitCommand(command: string): string[] {
+  const words: string[] = [];
+  const re = /"([^"]*)"|'([^']*)'|(\S+)/g;
+  for (let m = re.exec(command); m; m = re.exec(command)) words.push(m[1] ?? m[2] ?? m[3] ?? "");
+  return words;
+}
+
+const INTERPRETER = /^(?:.*\/)?(?:node|nodejs|python[0-9.]*|bash|sh|zsh|deno|bun|tsx|ruby|perl)$/;
+
+/** True when the command starts with an interpreter (`node /abs/guard.cjs`), not the script itself. */
+export function viaInterpreter(command: string): boolean {
+  const [first, second] = splitCommand(command);
+  return Boolean(first && second && INTERPRETER.test(first) && !second.startsWith("-"));
+}
+
+/** The script a command runs: its first word, or the word after an interpreter (`node /abs/x.cjs`). */
 export function commandPath(command: string): string {
-  const m = /^\s*(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(command);
-  return m ? (m[1] ?? m[2] ?? m[3] ?? "") : "";
+  const words = splitCommand(command);
+  return (viaInterpreter(command) ? words[1] : words[0]) ?? "";
 }
 
 export const NEW_FILE_HEADER = [

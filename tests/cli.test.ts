@@ -141,6 +141,15 @@ describe("hookguard install", () => {
     expect(r.stdout).toContain("NOT approved");
   });
 
+  it("counts an entry that runs the copy through an interpreter (node /abs/guard.cjs) as wired", async () => {
+    mkdirSync(join(tmp, "config"), { recursive: true });
+    writeFileSync(config, `hooks:\n  - event: on_response_end\n    command: node ${join(dir, `${FOOTER}.cjs`)}\n`);
+    const r = await install();
+    expect(r.stdout).toContain("already wired");
+    expect(hooksOf()).toHaveLength(1);
+    expect(r.code).toBe(0);
+  });
+
   it("refuses an unknown guard and an unsupported host with a usage error", async () => {
     const a = await hookguard(["install", "--dir", dir, "--config", config, "--guards", "nope"]);
     expect(a.code).toBe(2);
@@ -232,6 +241,21 @@ describe("hookguard doctor", () => {
     expect(text.code).toBe(1);
     expect(text.stdout).toContain("fix: chmod +x");
     expect(text.stdout).toContain("FAILED: 4 entries");
+  });
+
+  it("checks the script, not the interpreter, of `node /abs/guard.cjs` (no exec bit needed)", async () => {
+    await install("--no-doctor");
+    const copy = join(dir, `${FOOTER}.cjs`);
+    copyFileSync(copy, join(dir, "other.cjs"));
+    const { chmodSync } = await import("node:fs");
+    chmodSync(join(dir, "other.cjs"), 0o644);
+    write(`hooks:\n  - event: on_response_end\n    command: node ${copy}\n  - event: pre_llm_call\n    command: node ${join(dir, "other.cjs")}\n`);
+    const r = await hookguard(["doctor", "--config", config, "--json", "--no-selftest"]);
+    const report = JSON.parse(r.stdout) as Awaited<ReturnType<typeof doctorJson>>["report"];
+    expect(check(report, 1, "path")).toMatchObject({ status: "ok", detail: "absolute, run by node" });
+    expect(check(report, 2, "run")?.status).toBe("ok");
+    expect(check(report, 2, "conflict")?.status).toBe("ok");
+    expect(r.code).toBe(0);
   });
 
   it("diagnoses a bad matcher and notes Python-only syntax", async () => {

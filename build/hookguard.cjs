@@ -10540,6 +10540,9 @@ main2(process.argv.slice(2)).then(
     if (e instanceof UsageError || e instanceof ConfigError) {
       err(`hookguard: ${e.message}`);
       process.exitCode = e instanceof UsageError ? 2 : 1;
+    } else if (typeof e?.code === "string") {
+      err(`hookguard: ${e.message}`);
+      process.exitCode = 1;
     } else {
       err(`hookguard: ${e?.stack ?? String(e)}`);
       process.exitCode = 1;

@@ -328,6 +328,10 @@ main(process.argv.slice(2)).then(
     if (e instanceof UsageError || e instanceof ConfigError) {
       err(`hookguard: ${e.message}`);
       process.exitCode = e instanceof UsageError ? 2 : 1;
+    } else if (typeof (e as NodeJS.ErrnoException)?.code === "string") {
+      // File-system trouble (EACCES on /data, ENOSPC …): the message says it all, no stack.
+      err(`hookguard: ${(e as Error).message}`);
+      process.exitCode = 1;
     } else {
       err(`hookguard: ${(e as Error)?.stack ?? String(e)}`);
       process.exitCode = 1;

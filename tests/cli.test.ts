@@ -150,6 +150,14 @@ describe("hookguard install", () => {
     expect(r.code).toBe(0);
   });
 
+  it("counts a guard served over http (type: http, url …/<guard>) as wired", async () => {
+    mkdirSync(join(tmp, "config"), { recursive: true });
+    writeFileSync(config, `hooks:\n  - event: on_response_end\n    type: http\n    url: http://127.0.0.1:8787/${FOOTER}\n`);
+    const r = await install("--no-doctor");
+    expect(r.stdout).toContain("already wired");
+    expect(hooksOf()).toEqual([{ event: "on_response_end", type: "http", url: `http://127.0.0.1:8787/${FOOTER}` }]);
+  });
+
   it("refuses an unknown guard and an unsupported host with a usage error", async () => {
     const a = await hookguard(["install", "--dir", dir, "--config", config, "--guards", "nope"]);
     expect(a.code).toBe(2);

@@ -18,12 +18,14 @@ beforeEach(() => {
 afterEach(() => rmSync(tmp, { recursive: true, force: true }));
 
 const FOOTER = "runtime_footer";
+/** Tests that run a shipped selftest (a process per case) get room on a busy shared machine. */
+const SELFTEST_MS = 300_000;
 const install = (...extra: string[]) => hookguard(["install", "--dir", dir, "--config", config, "--guards", FOOTER, ...extra]);
 const hooksOf = (): Array<Record<string, unknown>> => (parse(readFileSync(config, "utf8")) as { hooks: Array<Record<string, unknown>> }).hooks;
 
 describe("hookguard install", () => {
   it("fresh install copies the guard and its selftest, wires absolute paths, and doctor passes", async () => {
-    const r = await install();
+    const r = await install("--no-selftest");
     expect(r.stderr).toBe("");
     expect(r.code).toBe(0);
     for (const f of [`${FOOTER}.cjs`, `${FOOTER}_selftest.cjs`]) {
@@ -144,7 +146,7 @@ describe("hookguard install", () => {
   it("counts an entry that runs the copy through an interpreter (node /abs/guard.cjs) as wired", async () => {
     mkdirSync(join(tmp, "config"), { recursive: true });
     writeFileSync(config, `hooks:\n  - event: on_response_end\n    command: node ${join(dir, `${FOOTER}.cjs`)}\n`);
-    const r = await install();
+    const r = await install("--no-selftest");
     expect(r.stdout).toContain("already wired");
     expect(hooksOf()).toHaveLength(1);
     expect(r.code).toBe(0);
@@ -185,10 +187,10 @@ describe("hookguard install --host", () => {
     ]);
     expect(existsSync(join(dir, `${FOOTER}.cjs`))).toBe(true);
     const once = readFileSync(settings, "utf8");
-    const again = await hookguard(args);
+    const again = await hookguard([...args, "--no-selftest"]);
     expect(again.stdout).toContain("already wired");
     expect(readFileSync(settings, "utf8")).toBe(once);
-  });
+  }, SELFTEST_MS);
 
   it("refuses to touch a settings file that is not valid JSON", async () => {
     const settings = join(tmp, "settings.json");
@@ -205,8 +207,8 @@ describe("hookguard doctor", () => {
     mkdirSync(join(tmp, "config"), { recursive: true });
     writeFileSync(config, yaml);
   };
-  const doctorJson = async () => {
-    const r = await hookguard(["doctor", "--config", config, "--json"]);
+  const doctorJson = async (...extra: string[]) => {
+    const r = await hookguard(["doctor", "--config", config, "--json", ...extra]);
     return { code: r.code, report: JSON.parse(r.stdout) as { ok: boolean; entries: Array<{ index: number; checks: Array<{ name: string; status: string; detail: string; fix?: string }> }> } };
   };
   const check = (report: Awaited<ReturnType<typeof doctorJson>>["report"], index: number, name: string) => report.entries.find((e) => e.index === index)?.checks.find((c) => c.name === name);
@@ -217,7 +219,7 @@ describe("hookguard doctor", () => {
     expect(code).toBe(0);
     expect(check(report, 1, "selftest")?.status).toBe("ok");
     expect(check(report, 1, "run")?.detail).toMatch(/^answered JSON/);
-  });
+  }, SELFTEST_MS);
 
   it("diagnoses a broken path, a relative path, an unknown event and a non-executable copy, with a fix each", async () => {
     await install("--no-doctor");
@@ -239,13 +241,13 @@ describe("hookguard doctor", () => {
     );
     const { chmodSync } = await import("node:fs");
     chmodSync(join(dir, "plain.cjs"), 0o644);
-    const { code, report } = await doctorJson();
+    const { code, report } = await doctorJson("--no-selftest");
     expect(code).toBe(1);
     expect(check(report, 1, "path")).toMatchObject({ status: "fail", detail: expect.stringContaining("does not exist"), fix: expect.stringContaining("hookguard install") });
     expect(check(report, 2, "path")).toMatchObject({ status: "fail", detail: expect.stringContaining("relative") });
     expect(check(report, 3, "event")).toMatchObject({ status: "fail" });
     expect(check(report, 4, "path")).toMatchObject({ status: "fail", fix: `chmod +x ${join(dir, "plain.cjs")}` });
-    const text = await hookguard(["doctor", "--config", config]);
+    const text = await hookguard(["doctor", "--config", config, "--no-selftest"]);
     expect(text.code).toBe(1);
     expect(text.stdout).toContain("fix: chmod +x");
     expect(text.stdout).toContain("FAILED: 4 entries");
@@ -301,15 +303,17 @@ describe("hookguard doctor", () => {
   it("catches a guard that prints non-JSON and a failing selftest", async () => {
     await install("--no-doctor");
     const copy = join(dir, `${FOOTER}.cjs`);
-    // an edit that breaks the footer format: the selftest's exact-text case fails
-    writeFileSync(copy, readFileSync(copy, "utf8").replace('var TEMPLATE = "";', 'var TEMPLATE = "[{model}]";'));
+    // an edit that breaks the cost format: the selftest's exact-text cases fail
+    const text = readFileSync(copy, "utf8");
+    expect(text).toContain('return "$" + usd.toFixed(4);');
+    writeFileSync(copy, text.replace('return "$" + usd.toFixed(4);', 'return "$" + usd.toFixed(1);'));
     writeFileSync(join(dir, "noisy.sh"), "#!/bin/sh\necho hello\n", { mode: 0o755 });
     write(`hooks:\n  - event: on_response_end\n    command: ${copy}\n  - event: on_stop\n    command: ${join(dir, "noisy.sh")}\n`);
     const { code, report } = await doctorJson();
     expect(code).toBe(1);
     expect(check(report, 1, "selftest")?.status).toBe("fail");
     expect(check(report, 2, "run")).toMatchObject({ status: "fail", detail: expect.stringContaining("non-JSON") });
-  });
+  }, SELFTEST_MS);
 
   it("reports a missing config with exit 1", async () => {
     const r = await hookguard(["doctor", "--config", config]);

@@ -79,7 +79,7 @@ describe("hookguard serve", () => {
   it("reloads a copy when its tables are edited on disk", async () => {
     const copy = join(dir, `${FOOTER}.cjs`);
     expect(JSON.parse((await post(s.port, `/${FOOTER}`, payload())).body)).toEqual({ response: "Hi\n\n─ gpt-4o · $0.0211" });
-    writeFileSync(copy, readFileSync(copy, "utf8").replace('var TEMPLATE = "";', 'var TEMPLATE = "[{model} {cost}]";'));
+    writeFileSync(copy, readFileSync(copy, "utf8").replace(/^var TEMPLATE = .*$/m, 'var TEMPLATE = "[{model} {cost}]";'));
     const later = new Date(Date.now() + 5000);
     utimesSync(copy, later, later);
     await settle();

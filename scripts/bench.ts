@@ -1,8 +1,14 @@
 // npm run bench: cold start of each built guard on a typical payload, as a ratio to `node -e 0`
 // measured in the same run. Runs alternate (baseline, guard, baseline, guard …) and each guard
 // run is paired with the baseline run next to it, so drift on a shared machine cancels out.
+// Then the HTTP transport (hookguard serve over loopback keep-alive) side by side with the
+// command transport (a process per verdict), in the same run: latency per verdict and verdicts/s
+// at 1, 8 and 64 concurrent clients.
 //   npm run bench -- --runs 40 --only runtime_footer
-import { spawnSync } from "node:child_process";
+//   npm run bench -- --no-http            (cold start only)
+//   npm run bench -- --http-only --requests 5000
+import { spawn, spawnSync } from "node:child_process";
+import { connect, type Socket } from "node:net";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,6 +21,9 @@ const opt = (name: string, fallback: string) => {
 };
 const RUNS = Number(opt("runs", "30"));
 const ONLY = opt("only", "");
+const HTTP = !args.includes("--no-http");
+const HTTP_ONLY = args.includes("--http-only");
+const REQUESTS = Number(opt("requests", "3000"));
 
 export interface Sample {
   name: string;
@@ -74,7 +83,149 @@ function samples(): Sample[] {
   return out;
 }
 
-function main(): void {
+// ---- HTTP transport ------------------------------------------------------------------------------
+
+/** A minimal HTTP/1.1 keep-alive client on one socket: one request at a time, like one hook caller. */
+class Conn {
+  private socket: Socket;
+  private buf: Buffer = Buffer.alloc(0);
+  private waiting?: (body: string) => void;
+  private failed?: (e: Error) => void;
+  constructor(port: number) {
+    this.socket = connect(port, "127.0.0.1");
+    this.socket.setNoDelay(true);
+    this.socket.on("data", (d: Buffer) => this.onData(d));
+    this.socket.on("error", (e) => this.failed?.(e));
+  }
+  private onData(d: Buffer): void {
+    this.buf = this.buf.length ? Buffer.concat([this.buf, d]) : d;
+    const end = this.buf.indexOf("\r\n\r\n");
+    if (end < 0) return;
+    const head = this.buf.subarray(0, end).toString("latin1");
+    const length = Number(/content-length: *(\d+)/i.exec(head)?.[1] ?? 0);
+    if (this.buf.length < end + 4 + length) return;
+    const body = this.buf.subarray(end + 4, end + 4 + length).toString("utf8");
+    this.buf = this.buf.subarray(end + 4 + length);
+    const done = this.waiting;
+    this.waiting = undefined;
+    done?.(body);
+  }
+  post(path: string, body: string): Promise<string> {
+    return new Promise((resolve, reject) => {
+      this.waiting = resolve;
+      this.failed = reject;
+      this.socket.write(`POST ${path} HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+    });
+  }
+  close(): void {
+    this.socket.destroy();
+  }
+}
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(s.length * p))] as number;
+};
+
+function startServer(): Promise<{ port: number; stop: () => void }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(ROOT, "build", "hookguard.cjs"), "serve", "--port", "0", "--dir", join(ROOT, "build"), "--quiet"], { stdio: ["ignore", "pipe", "ignore"] });
+    let out = "";
+    child.stdout.setEncoding("utf8").on("data", (d: string) => {
+      out += d;
+      const m = /listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(out);
+      if (m) resolve({ port: Number(m[1]), stop: () => child.kill("SIGTERM") });
+    });
+    child.on("exit", (code) => reject(new Error(`hookguard serve exited ${code}`)));
+  });
+}
+
+function spawnOnce(file: string, input: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const start = process.hrtime.bigint();
+    const child = spawn(process.execPath, [file], { stdio: ["pipe", "ignore", "ignore"] });
+    child.on("error", reject);
+    child.on("close", () => resolve(Number(process.hrtime.bigint() - start) / 1e6));
+    child.stdin.end(input);
+  });
+}
+
+/** `count` verdicts from `clients` concurrent callers; returns verdicts per second. */
+async function throughput(clients: number, count: number, one: (i: number, client: number) => Promise<unknown>): Promise<number> {
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async (_, c) => {
+      for (let i = next++; i < count; i = next++) await one(i, c);
+    }),
+  );
+  return count / ((performance.now() - started) / 1000);
+}
+
+async function httpBench(): Promise<void> {
+  const typical = samples().filter((s) => !s.name.startsWith("adversarial"));
+  if (typical.length === 0 || !existsSync(join(ROOT, "build", "hookguard.cjs"))) {
+    process.stdout.write("\nHTTP transport: skipped (no build/hookguard.cjs or no examples/bench payloads)\n");
+    return;
+  }
+  const server = await startServer();
+  try {
+    process.stdout.write(`\nHTTP transport (hookguard serve, loopback keep-alive) vs command transport (a process per verdict), same run\n`);
+    process.stdout.write(`${"guard".padEnd(24)} ${"http p50".padStart(9)} ${"http p99".padStart(9)} ${"spawn p50".padStart(10)} ${"spawn p99".padStart(10)} ${"p50 speed-up".padStart(13)}\n`);
+    const conn = new Conn(server.port);
+    const worst = { p50: 0, p99: 0, speedup: Infinity };
+    for (const s of typical) {
+      const path = `/${s.name}`;
+      const file = s.command[0] as string;
+      const expected = spawnSync(process.execPath, [file], { input: s.input, encoding: "utf8" }).stdout.trim() || "{}";
+      const got = await conn.post(path, s.input);
+      if (got !== expected) throw new Error(`${s.name}: HTTP answered ${got}, the command transport ${expected}`);
+      for (let i = 0; i < 300; i++) await conn.post(path, s.input); // warm up the JIT
+      const http: number[] = [];
+      for (let i = 0; i < REQUESTS; i++) {
+        const t = performance.now();
+        await conn.post(path, s.input);
+        http.push(performance.now() - t);
+      }
+      const spawned: number[] = [];
+      for (let i = 0; i < RUNS; i++) spawned.push(await spawnOnce(file, s.input));
+      const [hp50, hp99, sp50, sp99] = [pct(http, 0.5), pct(http, 0.99), pct(spawned, 0.5), pct(spawned, 0.99)];
+      worst.p50 = Math.max(worst.p50, hp50);
+      worst.p99 = Math.max(worst.p99, hp99);
+      worst.speedup = Math.min(worst.speedup, sp50 / hp50);
+      process.stdout.write(`${s.name.padEnd(24)} ${hp50.toFixed(3).padStart(7)}ms ${hp99.toFixed(3).padStart(7)}ms ${sp50.toFixed(1).padStart(8)}ms ${sp99.toFixed(1).padStart(8)}ms ${(sp50 / hp50).toFixed(0).padStart(12)}×\n`);
+    }
+    conn.close();
+
+    process.stdout.write(`\nverdicts/s, typical payloads of all guards in turn   ${["1 client", "8 clients", "64 clients"].map((h) => h.padStart(11)).join("")}\n`);
+    const rates: Record<string, number[]> = { http: [], spawn: [] };
+    for (const clients of [1, 8, 64]) {
+      const conns = Array.from({ length: clients }, () => new Conn(server.port));
+      const pick = (i: number) => typical[i % typical.length] as Sample;
+      await throughput(clients, clients * 20, (i, c) => (conns[c] as Conn).post(`/${pick(i).name}`, pick(i).input));
+      rates.http?.push(await throughput(clients, Math.max(REQUESTS, clients * 50), (i, c) => (conns[c] as Conn).post(`/${pick(i).name}`, pick(i).input)));
+      for (const c of conns) c.close();
+      rates.spawn?.push(await throughput(clients, Math.max(RUNS, clients * 2), (i) => spawnOnce(pick(i).command[0] as string, pick(i).input)));
+    }
+    for (const [name, xs] of Object.entries(rates)) process.stdout.write(`${`${name === "http" ? "HTTP (hookguard serve)" : "command (spawn per verdict)"}`.padEnd(52)}${xs.map((x) => x.toFixed(0).padStart(11)).join("")}\n`);
+    const best = Math.max(...(rates.http ?? [0]));
+    const ratio = Math.min(...(rates.http ?? [0]).map((h, i) => h / ((rates.spawn ?? [])[i] ?? Infinity)));
+    const mark = (ok: boolean) => (ok ? "met" : "MISSED");
+    process.stdout.write(
+      `\ntargets: p50 ≤ 1 ms (${worst.p50.toFixed(3)} ms, ${mark(worst.p50 <= 1)}), p99 ≤ 5 ms (${worst.p99.toFixed(3)} ms, ${mark(worst.p99 <= 5)}), ` +
+        `≥ 2,000 verdicts/s (${best.toFixed(0)}, ${mark(best >= 2000)}), > 30× spawn (p50 ${worst.speedup.toFixed(0)}×, throughput ${ratio.toFixed(0)}×, ${mark(worst.speedup > 30 && ratio > 30)})\n`,
+    );
+  } finally {
+    server.stop();
+  }
+}
+
+async function main(): Promise<void> {
+  if (!HTTP_ONLY) coldStart();
+  if (HTTP) await httpBench();
+}
+
+function coldStart(): void {
   process.stdout.write(`cold start, median of ${RUNS} alternating runs, ratio = median of paired (guard / node -e 0)\n`);
   process.stdout.write(`${"guard".padEnd(44)} ${"node -e 0".padStart(10)} ${"guard".padStart(10)} ${"ratio".padStart(7)}\n`);
   for (const s of samples()) {
@@ -83,4 +234,4 @@ function main(): void {
   }
 }
 
-main();
+await main();

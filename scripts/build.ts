@@ -1,7 +1,7 @@
 // npm run build: bundle every guard in templates/<guard>/main.ts into build/<guard>.cjs and its
 // case table into build/<guard>_selftest.cjs. Single CommonJS files, shebang, executable,
 // unminified, tables first, deterministic.
-import { build, type BuildOptions } from "esbuild";
+import { build, type BuildOptions, type Plugin } from "esbuild";
 import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -34,6 +34,29 @@ const COMMON: BuildOptions = {
   logOverride: { "commonjs-variable-in-esm": "silent" },
 };
 
+/**
+ * The CLI's cli/generated.ts, filled in at build time: static imports of every
+ * templates/<guard>/wiring.ts (whatever guards exist after a merge) and the demo session.
+ */
+const generated: Plugin = {
+  name: "hookguard-generated",
+  setup(b) {
+    b.onLoad({ filter: /[\\/]cli[\\/]generated\.ts$/ }, () => {
+      const wired = guardNames().filter((n) => existsSync(join(ROOT, "templates", n, "wiring.ts")));
+      const sessionDir = join(ROOT, "examples", "session");
+      const session = existsSync(sessionDir)
+        ? readdirSync(sessionDir).filter((f) => f.endsWith(".json")).sort().flatMap((f) => JSON.parse(readFileSync(join(sessionDir, f), "utf8")) as unknown[])
+        : [];
+      const contents = [
+        ...wired.map((n, i) => `import { wiring as w${i} } from "../templates/${n}/wiring";`),
+        `export const WIRINGS = [${wired.map((_, i) => `w${i}`).join(", ")}];`,
+        `export const SESSION = ${JSON.stringify(session)};`,
+      ].join("\n");
+      return { contents, loader: "ts", resolveDir: join(ROOT, "cli") };
+    });
+  },
+};
+
 async function bundle(options: BuildOptions, outfile: string): Promise<void> {
   const result = await build({ ...COMMON, ...options, outfile });
   const file = result.outputFiles?.[0];
@@ -55,7 +78,13 @@ async function main(): Promise<void> {
     await bundle({ stdin: { contents: entry, resolveDir: ROOT, sourcefile: `${name}_selftest.ts`, loader: "ts" } }, join(OUT, `${name}_selftest.cjs`));
   }
   const cli = join(ROOT, "cli", "main.ts");
-  if (existsSync(cli)) await bundle({ entryPoints: [cli] }, join(OUT, "hookguard.cjs"));
+  if (existsSync(cli)) {
+    // The CLI reuses scripts/snippet.ts (host config rendering), which reads import.meta.url at
+    // load. In a CommonJS bundle that is undefined: give it a URL of its own inside build/, so its
+    // ROOT resolves and its "am I the entry?" check stays false.
+    const metaUrl = `var __hookguard_meta_url = require("node:url").pathToFileURL(require("node:path").join(__dirname, ".bundled", "snippet.js")).href;`;
+    await bundle({ entryPoints: [cli], plugins: [generated], define: { "import.meta.url": "__hookguard_meta_url" }, banner: { js: `#!/usr/bin/env node\n${metaUrl}` } }, join(OUT, "hookguard.cjs"));
+  }
   const sizes = names.map((n) => `${n}.cjs ${(readFileSync(join(OUT, `${n}.cjs`)).length / 1024).toFixed(1)} KB`);
   process.stdout.write(`built ${relative(process.cwd(), OUT) || "."}: ${sizes.join(", ")}\n`);
 }

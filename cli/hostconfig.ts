@@ -1,0 +1,83 @@
+// hookguard install --host claude|codex|gemini|azure: wire the copies into another host's config.
+// Which host events each guard goes on, and the exact shape of one hook entry, come from the
+// host adapters and scripts/snippet.ts (the snippet generator); this file only merges those
+// entries into the user's settings file without dropping or duplicating anything.
+import { homedir } from "node:os";
+import { join, resolve } from "node:path";
+import type { HostAdapter } from "../engine/hosts/types";
+import type { GuardWiring } from "../engine/wiring";
+import { plan, render, WHERE, type HookLine } from "../scripts/snippet";
+import { ConfigError } from "./shellhooks";
+
+/** Where each host's hook config lives by default (undefined: no file, print the snippet). */
+export function defaultHostConfig(host: string): string | undefined {
+  switch (host) {
+    case "claude":
+      return resolve(".claude/settings.json");
+    case "gemini":
+      return resolve(".gemini/settings.json");
+    case "codex":
+      return join(homedir(), ".codex", "hooks.json");
+    default:
+      return undefined;
+  }
+}
+
+export interface HostMerge {
+  text: string;
+  changed: boolean;
+  added: HookLine[];
+  kept: HookLine[];
+  missing: string[];
+  where: string;
+}
+
+type Group = { matcher?: string; hooks: Array<Record<string, unknown>> };
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+/** Merge the host's hook entries for `wirings` into a settings JSON text (undefined = no file). */
+export function mergeHostJson(host: HostAdapter, text: string | undefined, wirings: readonly GuardWiring[], dir: string, all: boolean, path: string): HostMerge {
+  const { lines, missing } = plan(host, wirings, dir, all);
+  let settings: Record<string, unknown> = {};
+  if (text !== undefined && text.trim() !== "") {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch (e) {
+      throw new ConfigError(`${path}: not valid JSON (${(e as Error).message}); fix it or pass --config`);
+    }
+    if (!isRecord(parsed)) throw new ConfigError(`${path}: the top level must be a JSON object`);
+    settings = parsed;
+  }
+  if (settings.hooks === undefined) settings.hooks = {};
+  if (!isRecord(settings.hooks)) throw new ConfigError(`${path}: "hooks" must be an object of event → groups`);
+  const hooks = settings.hooks;
+  const result: HostMerge = { text: "", changed: false, added: [], kept: [], missing, where: WHERE[host.id] ?? "" };
+  for (const line of lines) {
+    // One line rendered alone gives the host's exact group shape (Gemini names, ms timeouts …).
+    const one = (JSON.parse(render(host, [line])) as { hooks: Record<string, Group[]> }).hooks[line.event]?.[0];
+    const entry = one?.hooks[0];
+    if (!one || !entry) continue;
+    const groups = Array.isArray(hooks[line.event]) ? (hooks[line.event] as unknown[]) : (hooks[line.event] = []);
+    const group = groups.find((g): g is Group => isRecord(g) && (g.matcher ?? undefined) === (one.matcher ?? undefined) && Array.isArray(g.hooks));
+    if (group?.hooks.some((h) => isRecord(h) && h.command === entry.command)) {
+      result.kept.push(line);
+      continue;
+    }
+    if (group) group.hooks.push(entry);
+    else groups.push(one);
+    result.added.push(line);
+    result.changed = true;
+  }
+  result.text = result.changed ? JSON.stringify(settings, null, 2) + "\n" : (text ?? "");
+  return result;
+}
+
+/** Azure's config is the agent's v2 YAML (portal / REST): render the snippet to merge by hand. */
+export function azureSnippet(host: HostAdapter, wirings: readonly GuardWiring[], dir: string, all: boolean): HostMerge {
+  const { lines, missing } = plan(host, wirings, dir, all);
+  return { text: render(host, lines) + "\n", changed: true, added: lines, kept: [], missing, where: WHERE[host.id] ?? "" };
+}

@@ -1,0 +1,169 @@
+// hookguard install: copy the chosen guards and their selftests into the hooks folder, keep any
+// copy the user edited, merge the recommended entries into shell_hooks.yaml, optionally approve
+// each command on the bus, then run doctor.
+import { createHash } from "node:crypto";
+import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
+import type { GuardInfo } from "./catalog";
+import { tableRegion, unifiedDiff } from "./diff";
+import { mergeEntries, type MergeResult, type WantedEntry } from "./shellhooks";
+
+export const MANIFEST = ".hookguard-manifest.json";
+export const DEFAULT_APPROVE_URL = "http://localhost:8000/internal/runtime/hooks/approve";
+
+export type CopyAction = "new" | "same" | "update" | "kept-edited" | "overwrite-edited";
+
+export interface CopyPlan {
+  guard: string;
+  file: string;
+  dest: string;
+  action: CopyAction;
+  /** Unified diff of the table region, for an edited copy. */
+  diff?: string;
+}
+
+export interface InstallOptions {
+  dir: string;
+  config: string;
+  guards: GuardInfo[];
+  withOptional: boolean;
+  force: boolean;
+  dryRun: boolean;
+}
+
+export interface InstallPlan {
+  copies: CopyPlan[];
+  merge: MergeResult;
+  configBefore: string | undefined;
+  unwired: string[];
+}
+
+const sha = (data: Buffer | string) => createHash("sha256").update(data).digest("hex");
+
+interface Manifest {
+  version: 1;
+  /** file name → sha256 of every version hookguard wrote there */
+  files: Record<string, string[]>;
+}
+
+function readManifest(dir: string): Manifest {
+  try {
+    const parsed: unknown = JSON.parse(readFileSync(join(dir, MANIFEST), "utf8"));
+    if (typeof parsed === "object" && parsed !== null && "files" in parsed && typeof parsed.files === "object" && parsed.files !== null) {
+      const files: Record<string, string[]> = {};
+      for (const [k, v] of Object.entries(parsed.files)) if (Array.isArray(v)) files[k] = v.filter((x): x is string => typeof x === "string");
+      return { version: 1, files };
+    }
+  } catch {
+    // no manifest yet
+  }
+  return { version: 1, files: {} };
+}
+
+function atomicWrite(path: string, data: string | Buffer, mode?: number): void {
+  mkdirSync(dirname(path), { recursive: true });
+  const tmp = `${path}.${process.pid}.tmp`;
+  writeFileSync(tmp, data);
+  if (mode !== undefined) chmodSync(tmp, mode);
+  renameSync(tmp, path);
+}
+
+/** What copying each guard and its selftest into `dir` would do, without doing it. */
+export function planCopies(dir: string, guards: GuardInfo[], force: boolean): CopyPlan[] {
+  const opts = { dir, force };
+  const manifest = readManifest(opts.dir);
+  const copies: CopyPlan[] = [];
+  for (const g of guards) {
+    for (const file of [g.file, g.selftest].filter((f): f is string => Boolean(f))) {
+      const dest = join(opts.dir, basename(file));
+      const shipped = readFileSync(file);
+      let action: CopyAction = "new";
+      let diff: string | undefined;
+      if (existsSync(dest)) {
+        const current = readFileSync(dest);
+        const known = manifest.files[basename(file)] ?? [];
+        if (current.equals(shipped)) action = "same";
+        else if (known.includes(sha(current))) action = "update";
+        else {
+          action = opts.force ? "overwrite-edited" : "kept-edited";
+          const mine = tableRegion(current.toString("utf8"));
+          const theirs = tableRegion(shipped.toString("utf8"));
+          diff = unifiedDiff(theirs, mine, `shipped ${basename(file)} (tables)`, `your ${dest} (tables)`) || "(tables identical; the code below them differs)";
+        }
+      }
+      copies.push({ guard: g.name, file, dest, action, ...(diff ? { diff } : {}) });
+    }
+  }
+  return copies;
+}
+
+export function planInstall(opts: InstallOptions): InstallPlan {
+  const copies = planCopies(opts.dir, opts.guards, opts.force);
+  const wanted: WantedEntry[] = [];
+  const unwired: string[] = [];
+  for (const g of opts.guards) {
+    if (!g.wiring) {
+      unwired.push(g.name);
+      continue;
+    }
+    const command = resolve(opts.dir, basename(g.file));
+    for (const e of g.wiring.events) {
+      if (e.optional && !opts.withOptional) continue;
+      wanted.push({ guard: g.name, summary: g.wiring.summary, event: e.event, command, timeout: e.timeout, ...(e.matcher ? { matcher: e.matcher } : {}) });
+    }
+  }
+  const configBefore = existsSync(opts.config) ? readFileSync(opts.config, "utf8") : undefined;
+  const merge = mergeEntries(configBefore, wanted, opts.config);
+  return { copies, merge, configBefore, unwired };
+}
+
+/** Copy what the plan says; record every shipped version's hash in the manifest. */
+export function applyCopies(dir: string, copies: CopyPlan[]): void {
+  const opts = { dir };
+  const manifest = readManifest(opts.dir);
+  mkdirSync(opts.dir, { recursive: true });
+  for (const c of copies) {
+    const data = readFileSync(c.file);
+    const name = basename(c.file);
+    const hashes = (manifest.files[name] ??= []);
+    if (!hashes.includes(sha(data))) hashes.push(sha(data));
+    if (c.action === "kept-edited" || c.action === "same") {
+      if (c.action === "same") chmodSync(c.dest, 0o755);
+      continue;
+    }
+    atomicWrite(c.dest, data, 0o755);
+  }
+  atomicWrite(join(opts.dir, MANIFEST), JSON.stringify(manifest, null, 2) + "\n");
+}
+
+/** Write a config, keeping the previous version as <file>.bak. */
+export function writeConfig(path: string, before: string | undefined, text: string): void {
+  if (before !== undefined) writeFileSync(`${path}.bak`, before);
+  atomicWrite(path, text);
+}
+
+export function applyInstall(opts: InstallOptions, plan: InstallPlan): void {
+  applyCopies(opts.dir, plan.copies);
+  if (plan.merge.changed) writeConfig(opts.config, plan.configBefore, plan.merge.text);
+}
+
+export interface ApproveResult {
+  command: string;
+  ok: boolean;
+  detail: string;
+}
+
+/** POST {"command": <abs path>} to the bus's loopback approve endpoint, once per command. */
+export async function approve(commands: string[], url = process.env.HOOKGUARD_APPROVE_URL || DEFAULT_APPROVE_URL): Promise<ApproveResult[]> {
+  const results: ApproveResult[] = [];
+  for (const command of [...new Set(commands)]) {
+    try {
+      const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ command }), signal: AbortSignal.timeout(10_000) });
+      const body = (await res.text()).trim();
+      results.push({ command, ok: res.ok, detail: `HTTP ${res.status}${body ? ` ${body.slice(0, 120)}` : ""}` });
+    } catch (e) {
+      results.push({ command, ok: false, detail: `${url}: ${(e as Error).message}` });
+    }
+  }
+  return results;
+}

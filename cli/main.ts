@@ -1,0 +1,340 @@
+// build/hookguard.cjs — the hookguard command line: install, doctor, serve, demo, guards.
+//   hookguard install [--dir D] [--config F] [--guards a,b] [--approve] [--dry-run] [--force] [--json] [--host H]
+//   hookguard doctor  [--config F] [--no-selftest] [--json]
+//   hookguard serve   [--port 8787] [--host 127.0.0.1] [--dir D] [--max-body N] [--budget-ms N] [--quiet]
+//   hookguard demo    [--json]
+import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
+import { HOSTS, hostById } from "../engine/hosts/index";
+import { num, parseArgs, str, UsageError } from "./args";
+import { buildDir, isGuardFile, shippedGuards, type GuardInfo } from "./catalog";
+import { demo, printDemo } from "./demo";
+import { doctor, printDoctor, runSelftest } from "./doctor";
+import { azureSnippet, defaultHostConfig, mergeHostJson } from "./hostconfig";
+import { applyCopies, applyInstall, approve, planCopies, planInstall, writeConfig, type CopyPlan } from "./install";
+import { createGuardServer } from "./serve";
+import { ConfigError } from "./shellhooks";
+import { unifiedDiff } from "./diff";
+import { err, out, paint } from "./term";
+
+const VERSION = "0.1.0";
+
+const HELP = `hookguard ${VERSION} — guard pack for AI-agent lifecycle hooks
+
+usage: hookguard <command> [options]
+
+commands
+  install   copy guards into the hooks folder, wire them in shell_hooks.yaml, run doctor
+            --dir D            hooks folder (default ${defaultDir()})
+            --config F         shell_hooks.yaml (default ${defaultConfig()})
+            --guards a,b       which guards (default: all built guards)
+            --with-optional    also wire each guard's optional events
+            --approve          approve each command on the bus (POST ${"$"}HOOKGUARD_APPROVE_URL,
+                               default http://localhost:8000/internal/runtime/hooks/approve)
+            --dry-run          show what would change, change nothing
+            --force            overwrite copies you edited (default: keep them, show the diff)
+            --no-doctor        skip the final doctor run
+            --host H           wire host H instead: claude (.claude/settings.json), gemini
+                               (.gemini/settings.json), codex (~/.codex/hooks.json), azure
+                               (prints the v2 YAML snippet unless --config); --config overrides
+            --json             machine-readable output
+  doctor    check every wired entry: event, path, executable, runs, selftest, matcher, conflicts
+            --config F  --no-selftest  --json
+  serve     answer every guard over HTTP: POST /<guard> with the hook payload
+            --port 8787  --host 127.0.0.1  --dir D (your copies)  --max-body 4194304
+            --budget-ms 3000  --quiet (no log lines)
+  demo      replay a sample session through the built guards  [--json]
+  guards    list the built guards and their recommended wiring  [--json]
+
+Colours only on a TTY (NO_COLOR turns them off). Exit code 0 = all good, 1 = problems, 2 = usage.`;
+
+function workspace(): string {
+  return process.env.WORKSPACE_DIR || "/data/workspace";
+}
+
+function defaultDir(): string {
+  return join(workspace(), "hooks");
+}
+
+function defaultConfig(): string {
+  const local = resolve("workspace/config/shell_hooks.yaml");
+  if (!process.env.WORKSPACE_DIR && existsSync(local)) return local;
+  return join(workspace(), "config", "shell_hooks.yaml");
+}
+
+function pickGuards(list: string | undefined): GuardInfo[] {
+  const all = shippedGuards();
+  if (all.length === 0) throw new UsageError(`no built guards found in ${buildDir()} (run npm run build)`);
+  if (!list) return all;
+  const names = list.split(",").map((s) => s.trim()).filter(Boolean);
+  const unknown = names.filter((n) => !all.some((g) => g.name === n));
+  if (unknown.length) throw new UsageError(`unknown guard${unknown.length > 1 ? "s" : ""}: ${unknown.join(", ")} (built: ${all.map((g) => g.name).join(", ")})`);
+  return all.filter((g) => names.includes(g.name));
+}
+
+async function cmdInstall(argv: string[]): Promise<number> {
+  const { flags } = parseArgs(argv, {
+    dir: "value",
+    config: "value",
+    guards: "value",
+    "with-optional": "bool",
+    approve: "bool",
+    "dry-run": "bool",
+    force: "bool",
+    "no-doctor": "bool",
+    "no-selftest": "bool",
+    host: "value",
+    json: "bool",
+  });
+  const host = str(flags, "host");
+  if (host && host !== "starchild") return installHost(host, flags);
+  const json = flags.json === true;
+  const opts = {
+    dir: resolve(str(flags, "dir") ?? defaultDir()),
+    config: resolve(str(flags, "config") ?? defaultConfig()),
+    guards: pickGuards(str(flags, "guards")),
+    withOptional: flags["with-optional"] === true,
+    force: flags.force === true,
+    dryRun: flags["dry-run"] === true,
+  };
+  const plan = planInstall(opts);
+  const say = json ? () => {} : out;
+  say(`hookguard install${opts.dryRun ? " (dry run: nothing is written)" : ""}`);
+  say(`  hooks folder  ${opts.dir}`);
+  say(`  config        ${opts.config}`);
+  say();
+  printCopies(plan.copies, say);
+  for (const g of plan.unwired) say(`  ${paint("yellow", "not wired")}     ${g}: no wiring descriptor in this build; wire it by hand`);
+  say();
+  for (const r of plan.merge.replaced) say(`  ${paint("green", "rewire")}         ${r.entry.event.padEnd(22)} ${r.old} → ${r.entry.command}`);
+  for (const e of plan.merge.added) say(`  ${paint("green", "wire")}           ${e.event.padEnd(22)} ${e.command}  timeout ${e.timeout}s${e.matcher ? `  matcher ${e.matcher}` : ""}`);
+  for (const e of plan.merge.kept) say(`  ${paint("dim", "already wired")}  ${e.event.padEnd(22)} ${e.command}`);
+  if (opts.dryRun && plan.merge.changed) {
+    say();
+    say(unifiedDiff(plan.configBefore ?? "", plan.merge.text, `${opts.config} (now)`, `${opts.config} (after install)`));
+  }
+  if (opts.dryRun) {
+    if (json) out(JSON.stringify({ dryRun: true, copies: plan.copies, wired: plan.merge.added, rewired: plan.merge.replaced, kept: plan.merge.kept, config: plan.merge.text }, null, 2));
+    return 0;
+  }
+  applyInstall(opts, plan);
+  say(`\n  ${plan.merge.changed ? `wrote ${opts.config}${plan.configBefore !== undefined ? ` (previous version: ${basename(opts.config)}.bak)` : ""}` : "config already up to date"}`);
+  let status = 0;
+  let approvals: Awaited<ReturnType<typeof approve>> = [];
+  if (flags.approve === true) {
+    const commands = [...plan.merge.added, ...plan.merge.kept, ...plan.merge.replaced.map((r) => r.entry)].map((e) => e.command);
+    approvals = await approve(commands);
+    for (const a of approvals) say(`  ${paint(a.ok ? "green" : "red", a.ok ? "approved" : "NOT approved")}    ${a.command}  (${a.detail})`);
+    if (approvals.some((a) => !a.ok)) status = 1;
+  } else say(`  next: approve each command (hookguard install --approve, or /hooks approve in the agent)`);
+  let report;
+  if (flags["no-doctor"] !== true) {
+    say();
+    if (flags["no-selftest"] !== true) say(paint("dim", "running doctor; the selftests replay each guard's cases (--no-selftest skips them)…"));
+    report = await doctor({ config: opts.config, selftest: flags["no-selftest"] !== true });
+    if (!json) printDoctor(report);
+    if (!report.ok) status = 1;
+  }
+  if (json) out(JSON.stringify({ copies: plan.copies, wired: plan.merge.added, rewired: plan.merge.replaced, kept: plan.merge.kept, approvals, doctor: report }, null, 2));
+  return status;
+}
+
+function printCopies(copies: CopyPlan[], say: (line?: string) => void): void {
+  const verb: Record<string, string> = { new: "copy", same: "unchanged", update: "update", "kept-edited": "KEEP (edited)", "overwrite-edited": "OVERWRITE (edited, --force)" };
+  for (const c of copies) {
+    const tint = c.action === "kept-edited" ? "yellow" : c.action === "overwrite-edited" ? "red" : c.action === "same" ? "dim" : "green";
+    say(`  ${paint(tint, verb[c.action]?.padEnd(14) ?? c.action)} ${c.dest}`);
+    if (c.diff) {
+      say(c.action === "kept-edited" ? `      your copy differs from the shipped one; kept it (--force overwrites). Table region:` : `      your edits being overwritten:`);
+      for (const line of c.diff.split("\n")) say(`      ${paint(line.startsWith("+") ? "green" : line.startsWith("-") ? "red" : undefined, line)}`);
+    }
+  }
+}
+
+/** install --host claude|codex|gemini|azure: copy the guards, merge the host's hook config, run the selftests. */
+async function installHost(id: string, flags: Record<string, string | boolean>): Promise<number> {
+  const host = hostById(id);
+  if (!host) throw new UsageError(`unknown host ${id} (one of: ${HOSTS.map((h) => h.id).join(", ")})`);
+  const json = flags.json === true;
+  const say = json ? () => {} : out;
+  const dir = resolve(str(flags, "dir") ?? defaultDir());
+  const guards = pickGuards(str(flags, "guards"));
+  const dryRun = flags["dry-run"] === true;
+  const all = flags["with-optional"] === true;
+  const wirings = guards.flatMap((g) => (g.wiring ? [g.wiring] : []));
+  const copies = planCopies(dir, guards, flags.force === true);
+  const configFlag = str(flags, "config");
+  const config = configFlag ? resolve(configFlag) : defaultHostConfig(host.id);
+  const before = config && existsSync(config) ? readFileSync(config, "utf8") : undefined;
+  const merge = host.id === "azure" ? azureSnippet(host, wirings, dir, all) : mergeHostJson(host, before, wirings, dir, all, config ?? "");
+  say(`hookguard install --host ${host.id} (${host.title})${dryRun ? " (dry run: nothing is written)" : ""}`);
+  say(`  hooks folder  ${dir}`);
+  say(`  config        ${config ?? "(printed below: " + merge.where + ")"}`);
+  say();
+  printCopies(copies, say);
+  say();
+  for (const l of merge.added) say(`  ${paint("green", "wire")}           ${l.event.padEnd(18)} ${(l.matcher ?? "").padEnd(14)} ${l.command}  timeout ${l.timeout}s`);
+  for (const l of merge.kept) say(`  ${paint("dim", "already wired")}  ${l.event.padEnd(18)} ${(l.matcher ?? "").padEnd(14)} ${l.command}`);
+  if (merge.missing.length) say(`  ${paint("yellow", "not expressible")} on ${host.title}: ${merge.missing.join(", ")}`);
+  if (flags.approve === true) say(`  --approve is for the Starchild bus; ${host.title} asks for trust its own way (${merge.where})`);
+  if (dryRun) {
+    say();
+    if (config) say(unifiedDiff(before ?? "", merge.text, `${config} (now)`, `${config} (after install)`) || "(config unchanged)");
+    else say(merge.text.trimEnd());
+    if (json) out(JSON.stringify({ dryRun: true, host: host.id, copies, wired: merge.added, kept: merge.kept, missing: merge.missing, config: merge.text }, null, 2));
+    return 0;
+  }
+  applyCopies(dir, copies);
+  if (config && merge.changed) {
+    mkdirSync(dirname(config), { recursive: true });
+    writeConfig(config, before, merge.text);
+    say(`\n  wrote ${config}${before !== undefined ? ` (previous version: ${basename(config)}.bak)` : ""} — ${merge.where}`);
+  } else if (config) say(`\n  ${config} already up to date`);
+  else if (!json) {
+    say(`\n  merge this (${merge.where}):\n`);
+    out(merge.text.trimEnd());
+  }
+  let status = 0;
+  const selftests: Array<{ guard: string; status: string; detail: string }> = [];
+  if (flags["no-selftest"] !== true && flags["no-doctor"] !== true) {
+    say();
+    for (const g of guards) {
+      const file = join(dir, `${g.name}_selftest.cjs`);
+      if (!existsSync(file)) continue;
+      const c = await runSelftest(file, process.env);
+      selftests.push({ guard: g.name, status: c.status, detail: c.detail });
+      say(`  ${paint(c.status === "ok" ? "green" : "red", c.status === "ok" ? "selftest ok" : "selftest FAIL")}  ${g.name}: ${c.detail}`);
+      if (c.status !== "ok") status = 1;
+    }
+  }
+  if (json) out(JSON.stringify({ host: host.id, config, copies, wired: merge.added, kept: merge.kept, missing: merge.missing, snippet: config ? undefined : merge.text, selftests }, null, 2));
+  return status;
+}
+
+async function cmdDoctor(argv: string[]): Promise<number> {
+  const { flags } = parseArgs(argv, { config: "value", "no-selftest": "bool", json: "bool" });
+  if (flags.json !== true && flags["no-selftest"] !== true) out(paint("dim", "the selftests replay each guard's cases (--no-selftest skips them)…"));
+  const report = await doctor({ config: resolve(str(flags, "config") ?? defaultConfig()), selftest: flags["no-selftest"] !== true });
+  if (flags.json === true) out(JSON.stringify(report, null, 2));
+  else printDoctor(report);
+  return report.ok ? 0 : 1;
+}
+
+function defaultServeDir(): string {
+  const hooks = defaultDir();
+  try {
+    if (readdirSync(hooks).some(isGuardFile)) return hooks;
+  } catch {
+    // no hooks folder: serve the build
+  }
+  return buildDir();
+}
+
+async function cmdServe(argv: string[]): Promise<number> {
+  const { flags } = parseArgs(argv, { port: "value", host: "value", dir: "value", "max-body": "value", "budget-ms": "value", quiet: "bool" });
+  const opts = {
+    port: num(flags, "port", 8787),
+    host: str(flags, "host") ?? "127.0.0.1",
+    dir: resolve(str(flags, "dir") ?? defaultServeDir()),
+    maxBody: num(flags, "max-body", 4 * 1024 * 1024),
+    budgetMs: num(flags, "budget-ms", 3000),
+    log: flags.quiet === true ? undefined : (line: string) => process.stderr.write(line + "\n"),
+  };
+  const g = createGuardServer(opts);
+  await new Promise<void>((ok, fail) => {
+    g.server.once("error", fail);
+    g.server.listen(opts.port, opts.host, () => ok());
+  });
+  const address = g.server.address();
+  const port = typeof address === "object" && address ? address.port : opts.port;
+  const shown = opts.host.includes(":") ? `[${opts.host}]` : opts.host;
+  out(`hookguard serve: listening on http://${shown}:${port} — guards from ${opts.dir}: ${g.guards().join(", ") || "(none)"}`);
+  if (!/^(127\.|::1$|localhost$)/.test(opts.host)) err(`warning: listening on ${opts.host}, not loopback: anyone who can reach this port can query the guards`);
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    err(`hookguard serve: ${signal}, draining ${g.stats.inflight} in-flight request(s)`);
+    const hard = setTimeout(() => {
+      g.server.closeAllConnections();
+      process.exit(0);
+    }, opts.budgetMs + 2000);
+    hard.unref();
+    void g.drain().then(() => {
+      err(`hookguard serve: stopped after ${g.stats.requests} requests`);
+      process.exit(0);
+    });
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+  return new Promise<number>(() => {});
+}
+
+async function cmdDemo(argv: string[]): Promise<number> {
+  const { flags } = parseArgs(argv, { json: "bool", dir: "value" });
+  const rows = await demo(str(flags, "dir") ? resolve(str(flags, "dir") as string) : undefined);
+  if (flags.json === true) out(JSON.stringify(rows, null, 2));
+  else printDemo(rows);
+  return rows.some((r) => r.verdict === "invalid" || r.verdict === "timeout") ? 1 : 0;
+}
+
+function cmdGuards(argv: string[]): number {
+  const { flags } = parseArgs(argv, { json: "bool" });
+  const guards = shippedGuards();
+  if (flags.json === true) {
+    out(JSON.stringify(guards.map((g) => ({ name: g.name, file: g.file, selftest: g.selftest, wiring: g.wiring })), null, 2));
+    return 0;
+  }
+  for (const g of guards) {
+    out(`${paint("bold", g.name)}${g.wiring ? ` — ${g.wiring.summary}${g.wiring.exclusive ? " (one per config)" : ""}` : ""}`);
+    for (const e of g.wiring?.events ?? []) out(`  ${e.event.padEnd(22)} timeout ${e.timeout}s${e.matcher ? `  matcher ${e.matcher}` : ""}${e.optional ? "  (optional)" : ""}`);
+  }
+  return 0;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  switch (command) {
+    case "install":
+      return cmdInstall(rest);
+    case "doctor":
+      return cmdDoctor(rest);
+    case "serve":
+      return cmdServe(rest);
+    case "demo":
+      return cmdDemo(rest);
+    case "guards":
+      return cmdGuards(rest);
+    case "--version":
+    case "version":
+      out(VERSION);
+      return 0;
+    case undefined:
+    case "help":
+    case "--help":
+    case "-h":
+      out(HELP);
+      return command === undefined ? 2 : 0;
+    default:
+      throw new UsageError(`unknown command ${command}`);
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (e: unknown) => {
+    if (e instanceof UsageError || e instanceof ConfigError) {
+      err(`hookguard: ${e.message}`);
+      process.exitCode = e instanceof UsageError ? 2 : 1;
+    } else if (typeof (e as NodeJS.ErrnoException)?.code === "string") {
+      // File-system trouble (EACCES on /data, ENOSPC …): the message says it all, no stack.
+      err(`hookguard: ${(e as Error).message}`);
+      process.exitCode = 1;
+    } else {
+      err(`hookguard: ${(e as Error)?.stack ?? String(e)}`);
+      process.exitCode = 1;
+    }
+  },
+);

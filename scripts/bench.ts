@@ -9,7 +9,8 @@
 //   npm run bench -- --http-only --requests 5000
 import { spawn, spawnSync } from "node:child_process";
 import { connect, type Socket } from "node:net";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -25,6 +26,13 @@ const HTTP = !args.includes("--no-http");
 const HTTP_ONLY = args.includes("--http-only");
 const REQUESTS = Number(opt("requests", "3000"));
 
+/** Guards that keep state write it here, never into the repo or /data. */
+const SCRATCH = mkdtempSync(join(tmpdir(), "hookguard-bench-"));
+const RUN = {
+  cwd: SCRATCH,
+  env: { ...process.env, WORKSPACE_DIR: SCRATCH, HOOKGUARD_STATE_DIR: SCRATCH, VERIFY_GUARD_DIR: SCRATCH, VERIFY_GUARD_STATE_DIR: SCRATCH },
+};
+
 export interface Sample {
   name: string;
   command: string[];
@@ -33,7 +41,7 @@ export interface Sample {
 
 function timeOnce(command: string[], input: string): number {
   const start = process.hrtime.bigint();
-  const r = spawnSync(process.execPath, command, { input, stdio: ["pipe", "ignore", "ignore"] });
+  const r = spawnSync(process.execPath, command, { ...RUN, input, stdio: ["pipe", "ignore", "ignore"] });
   if (r.error) throw r.error;
   return Number(process.hrtime.bigint() - start) / 1e6;
 }
@@ -129,7 +137,7 @@ const pct = (xs: number[], p: number) => {
 
 function startServer(): Promise<{ port: number; stop: () => void }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, "build", "hookguard.cjs"), "serve", "--port", "0", "--dir", join(ROOT, "build"), "--quiet"], { stdio: ["ignore", "pipe", "ignore"] });
+    const child = spawn(process.execPath, [join(ROOT, "build", "hookguard.cjs"), "serve", "--port", "0", "--dir", join(ROOT, "build"), "--quiet"], { ...RUN, stdio: ["ignore", "pipe", "ignore"] });
     let out = "";
     child.stdout.setEncoding("utf8").on("data", (d: string) => {
       out += d;
@@ -143,7 +151,7 @@ function startServer(): Promise<{ port: number; stop: () => void }> {
 function spawnOnce(file: string, input: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const start = process.hrtime.bigint();
-    const child = spawn(process.execPath, [file], { stdio: ["pipe", "ignore", "ignore"] });
+    const child = spawn(process.execPath, [file], { ...RUN, stdio: ["pipe", "ignore", "ignore"] });
     child.on("error", reject);
     child.on("close", () => resolve(Number(process.hrtime.bigint() - start) / 1e6));
     child.stdin.end(input);
@@ -177,7 +185,7 @@ async function httpBench(): Promise<void> {
     for (const s of typical) {
       const path = `/${s.name}`;
       const file = s.command[0] as string;
-      const expected = spawnSync(process.execPath, [file], { input: s.input, encoding: "utf8" }).stdout.trim() || "{}";
+      const expected = spawnSync(process.execPath, [file], { ...RUN, input: s.input, encoding: "utf8" }).stdout.trim() || "{}";
       const got = await conn.post(path, s.input);
       if (got !== expected) throw new Error(`${s.name}: HTTP answered ${got}, the command transport ${expected}`);
       for (let i = 0; i < 300; i++) await conn.post(path, s.input); // warm up the JIT

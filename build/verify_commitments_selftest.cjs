@@ -209,11 +209,13 @@ var table = {
 
 // selftests/runner.ts
 var import_node_child_process = require("node:child_process");
+var import_node_fs2 = require("node:fs");
+var import_node_path2 = require("node:path");
+
+// selftests/check.ts
 var import_node_fs = require("node:fs");
 var import_node_os = require("node:os");
 var import_node_path = require("node:path");
-
-// selftests/check.ts
 var FIELD = {
   response: "response",
   notification: "notification",
@@ -274,6 +276,15 @@ function withTmp(value, tmp) {
   }
   return value;
 }
+function caseFolder(c, prefix = "hookguard-") {
+  const tmp = (0, import_node_fs.mkdtempSync)((0, import_node_path.join)((0, import_node_os.tmpdir)(), prefix));
+  for (const [rel, content] of Object.entries(c.files ?? {})) {
+    const path = (0, import_node_path.join)(tmp, rel);
+    (0, import_node_fs.mkdirSync)((0, import_node_path.dirname)(path), { recursive: true });
+    (0, import_node_fs.writeFileSync)(path, withTmp(content, tmp));
+  }
+  return tmp;
+}
 
 // selftests/runner.ts
 function baseEnv() {
@@ -284,7 +295,7 @@ function baseEnv() {
 }
 function lastRule(logPath) {
   try {
-    const lines = (0, import_node_fs.readFileSync)(logPath, "utf8").trim().split("\n");
+    const lines = (0, import_node_fs2.readFileSync)(logPath, "utf8").trim().split("\n");
     const last = JSON.parse(lines[lines.length - 1] ?? "{}");
     return typeof last === "object" && last !== null && "rule" in last && typeof last.rule === "string" ? last.rule : void 0;
   } catch {
@@ -292,20 +303,15 @@ function lastRule(logPath) {
   }
 }
 function runCase(guardPath, table2, c) {
-  const tmp = (0, import_node_fs.mkdtempSync)((0, import_node_path.join)((0, import_node_os.tmpdir)(), "hookguard-"));
+  const tmp = caseFolder(c);
   try {
-    for (const [rel, content] of Object.entries(c.files ?? {})) {
-      const path = (0, import_node_path.join)(tmp, rel);
-      (0, import_node_fs.mkdirSync)((0, import_node_path.dirname)(path), { recursive: true });
-      (0, import_node_fs.writeFileSync)(path, withTmp(content, tmp));
-    }
-    const log = (0, import_node_path.join)(tmp, ".debug.log");
+    const log = (0, import_node_path2.join)(tmp, ".debug.log");
     const env = { ...baseEnv(), ...withTmp(table2.env ?? {}, tmp), ...withTmp(c.env ?? {}, tmp), HOOKGUARD_DEBUG_LOG: log };
     if (c.now !== void 0) env.HOOKGUARD_NOW = String(c.now);
     const steps = stepsOf(c);
     if (steps.length === 0) return "case has no event";
     for (const [i, step] of steps.entries()) {
-      (0, import_node_fs.rmSync)(log, { force: true });
+      (0, import_node_fs2.rmSync)(log, { force: true });
       const r = (0, import_node_child_process.spawnSync)(process.execPath, [guardPath, ...step.argv ?? []], {
         input: JSON.stringify(withTmp(step.event, tmp)),
         env,
@@ -320,7 +326,7 @@ function runCase(guardPath, table2, c) {
     }
     return void 0;
   } finally {
-    (0, import_node_fs.rmSync)(tmp, { recursive: true, force: true });
+    (0, import_node_fs2.rmSync)(tmp, { recursive: true, force: true });
   }
 }
 function configProblems(guardPath) {
@@ -334,9 +340,9 @@ function configProblems(guardPath) {
 }
 function runSelftest(table2) {
   const flag = process.argv.find((a) => a.startsWith("--guard="));
-  const guardPath = (0, import_node_path.resolve)(flag ? flag.slice(8) : (0, import_node_path.join)((0, import_node_path.dirname)(process.argv[1] ?? "."), `${table2.guard}.cjs`));
+  const guardPath = (0, import_node_path2.resolve)(flag ? flag.slice(8) : (0, import_node_path2.join)((0, import_node_path2.dirname)(process.argv[1] ?? "."), `${table2.guard}.cjs`));
   const filter = process.argv.find((a) => a.startsWith("--only="))?.slice(7);
-  if (!(0, import_node_fs.existsSync)(guardPath)) {
+  if (!(0, import_node_fs2.existsSync)(guardPath)) {
     process.stdout.write(`FAIL  guard file not found: ${guardPath}
 0 passed, 1 failed
 `);

@@ -1,4 +1,7 @@
-// Compare one guard answer (stdout text + rule id) with a case's expectation.
+// Compare one guard answer (stdout text + rule id) with a case's expectation; set up a case's world.
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import type { Case, Expect, Step } from "./types";
 
 export interface Answer {
@@ -75,4 +78,15 @@ export function withTmp<T>(value: T, tmp: string): T {
     return out as T;
   }
   return value;
+}
+
+/** A fresh temp folder holding the case's files ({tmp} in their content replaced by the folder). */
+export function caseFolder(c: Case, prefix = "hookguard-"): string {
+  const tmp = mkdtempSync(join(tmpdir(), prefix));
+  for (const [rel, content] of Object.entries(c.files ?? {})) {
+    const path = join(tmp, rel);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, withTmp(content, tmp));
+  }
+  return tmp;
 }

@@ -1,22 +1,15 @@
 // Replay a case table in-process through the pure decision path (vitest), with the case's own
 // env, files and clock — no globals patched.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { rmSync } from "node:fs";
 import { fetchJson, readText } from "../engine/context";
 import { decide } from "../engine/runtime";
 import type { Ctx, Guard } from "../engine/types";
-import { check, stepsOf, withTmp } from "./check";
+import { caseFolder, check, stepsOf, withTmp } from "./check";
 import type { Case, CaseTable } from "./types";
 
 export async function runCaseInProcess(guard: Guard, table: CaseTable, c: Case): Promise<string | undefined> {
-  const tmp = mkdtempSync(join(tmpdir(), "hookguard-"));
+  const tmp = caseFolder(c);
   try {
-    for (const [rel, content] of Object.entries(c.files ?? {})) {
-      const path = join(tmp, rel);
-      mkdirSync(dirname(path), { recursive: true });
-      writeFileSync(path, withTmp(content, tmp));
-    }
     const env: Record<string, string> = { ...withTmp(table.env ?? {}, tmp), ...withTmp(c.env ?? {}, tmp) };
     const now = c.now;
     const ctx: Ctx = { env, cwd: tmp, now: now === undefined ? () => Date.now() : () => now * 1000, readText, fetchJson };

@@ -1,10 +1,9 @@
 // The shipped selftest (build/<guard>_selftest.cjs): vets the tables of the guard file beside it,
 // then replays the case table through that file as a subprocess per step, one line per case.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { check, stepsOf, withTmp } from "./check";
+import { caseFolder, check, stepsOf, withTmp } from "./check";
 import type { Case, CaseTable } from "./types";
 
 /** Env a case starts from: enough to run node, nothing of the user's hook config. */
@@ -26,13 +25,8 @@ function lastRule(logPath: string): string | undefined {
 }
 
 export function runCase(guardPath: string, table: CaseTable, c: Case): string | undefined {
-  const tmp = mkdtempSync(join(tmpdir(), "hookguard-"));
+  const tmp = caseFolder(c);
   try {
-    for (const [rel, content] of Object.entries(c.files ?? {})) {
-      const path = join(tmp, rel);
-      mkdirSync(dirname(path), { recursive: true });
-      writeFileSync(path, withTmp(content, tmp));
-    }
     const log = join(tmp, ".debug.log");
     const env: Record<string, string> = { ...baseEnv(), ...withTmp(table.env ?? {}, tmp), ...withTmp(c.env ?? {}, tmp), HOOKGUARD_DEBUG_LOG: log };
     if (c.now !== undefined) env.HOOKGUARD_NOW = String(c.now);

@@ -4,14 +4,13 @@
 // runs in-process with --host=claude, and its Claude-dialect answer is translated back into the
 // bus shape, so the case's own expectation (verdict, rule, text) is checked unchanged. Cases on
 // events Claude Code cannot express (reply/push rewriting, model-call events) are skipped.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { fetchJson, readText } from "../engine/context";
 import { decide } from "../engine/runtime";
 import type { Ctx, Guard } from "../engine/types";
-import { check, stepsOf, withTmp } from "../selftests/check";
+import { caseFolder, check, stepsOf, withTmp } from "../selftests/check";
 import type { Case, CaseTable, Step } from "../selftests/types";
 
 const guards = import.meta.glob<{ guard: Guard }>("../templates/*/guard.ts", { eager: true });
@@ -91,13 +90,8 @@ function translatable(c: Case, guard: Guard): boolean {
 }
 
 async function replay(guard: Guard, table: CaseTable, c: Case): Promise<string | undefined> {
-  const tmp = mkdtempSync(join(tmpdir(), "hookguard-replay-"));
+  const tmp = caseFolder(c, "hookguard-replay-");
   try {
-    for (const [rel, content] of Object.entries(c.files ?? {})) {
-      const path = join(tmp, rel);
-      mkdirSync(dirname(path), { recursive: true });
-      writeFileSync(path, withTmp(content, tmp));
-    }
     const env: Record<string, string> = {
       HOOKGUARD_STATE_DIR: join(tmp, ".hookguard-state"),
       ...withTmp(table.env ?? {}, tmp),

@@ -1,0 +1,637 @@
+// analyze(): parse, then flatten the tree into simple commands and pipelines, recursing into
+// strings that are themselves shell (bash -c, eval, ssh, su -c, echo … | base64 -d | sh, find -exec, xargs).
+import { Parser, type ListNode, type Node, type ParseCtx, type Sub } from "./parse";
+import { flagSet, programName, unwrapRunner } from "./runners";
+import type { Analysis, Limits, Redirect, ShellFunction, SimpleCommand, Word } from "./types";
+
+const DECLARERS = ["export", "local", "declare", "readonly", "typeset"];
+const SHELLS = ["sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "yash", "fish", "rbash", "pdksh", "oksh"];
+
+export function isShell(name: string): boolean {
+  return SHELLS.includes(name);
+}
+
+class Emitter {
+  readonly commands: SimpleCommand[] = [];
+  readonly pipes: SimpleCommand[][] = [];
+  readonly functions: ShellFunction[] = [];
+
+  /** Variables with statically known values (NAME=literal, export/local/declare, for NAME in literals). */
+  readonly vars = new Map<string, string[]>();
+  /** Files written earlier in this command line with statically known content. */
+  readonly files = new Map<string, string>();
+
+  constructor(readonly ctx: ParseCtx, readonly maxDepth: number, readonly maxCommands: number) {}
+
+  private learn(cmd: SimpleCommand): void {
+    const prog = cmd.words.length ? programName(cmd.words[0]) : "";
+    const list = !cmd.words.length ? cmd.assignments : DECLARERS.includes(prog) ? cmd.words.slice(1) : null;
+    if (!list) return;
+    for (const a of list) {
+      const m = /^([A-Za-z_][A-Za-z0-9_]*)(\+?)=/.exec(a.text);
+      if (!m) continue;
+      const name = m[1] as string;
+      if (a.expands || a.text.endsWith(")") && a.raw.includes("=(")) this.vars.delete(name);
+      else {
+        const v = a.text.slice(m[0].length);
+        const old = m[2] ? this.vars.get(name) : undefined;
+        this.vars.set(name, old ? old.map((o) => o + v) : [v]);
+      }
+    }
+  }
+
+  /** Re-analyse a command whose words use known variables, with the values put in (via "$var"). */
+  private resolve(cmd: SimpleCommand): void {
+    if (!this.vars.size || !cmd.text.includes("$")) return;
+    let uses = false;
+    for (const w of cmd.words) if (w.expands) uses = true;
+    for (const r of cmd.redirects) if (r.target.expands) uses = true;
+    if (!uses) return;
+    const re = /\$(?:\{([A-Za-z_][A-Za-z0-9_]*)\}|([A-Za-z_][A-Za-z0-9_]*))/g;
+    let variants = 0;
+    const found = new Set<string>();
+    for (const m of cmd.text.matchAll(re)) {
+      const vals = this.vars.get((m[1] ?? m[2]) as string);
+      if (vals) {
+        found.add((m[1] ?? m[2]) as string);
+        variants = Math.max(variants, Math.min(vals.length, 8));
+      }
+    }
+    if (!variants) return;
+    for (let k = 0; k < variants; k++) {
+      const text = cmd.text.replace(re, (all, a?: string, b?: string) => {
+        const vals = this.vars.get((a ?? b) as string);
+        return vals ? (vals[Math.min(k, vals.length - 1)] as string) : all;
+      });
+      this.reparse(text, cmd.depth + 1, [...cmd.via, "$var"], true);
+    }
+  }
+
+  full(): boolean {
+    if (this.commands.length >= this.maxCommands) {
+      this.ctx.incomplete = true;
+      return true;
+    }
+    return false;
+  }
+
+  list(list: ListNode, depth: number, via: string[], inherit: Redirect[]): void {
+    for (const pipe of list) {
+      if (this.full()) return;
+      const only = pipe.stages.length === 1 ? pipe.stages[0] : undefined;
+      if (only && only.k === 1) {
+        this.compound(only, depth, via, inherit, pipe.bg, -1);
+        continue;
+      }
+      const p = this.pipes.length;
+      this.pipes.push([]);
+      for (const st of pipe.stages) this.stage(st, p, depth, via, inherit, pipe.bg);
+      this.afterPipeline(p);
+    }
+  }
+
+  /** Emit substitutions; returns, per sub, the pipeline index it produced when it is exactly one. */
+  private subs(subs: Sub[], depth: number, via: string[]): number[] {
+    const single: number[] = [];
+    for (const s of subs) {
+      const from = this.pipes.length;
+      this.list(s.list, depth + 1, [...via, s.via], []);
+      single.push(this.pipes.length === from + 1 ? from : -1);
+    }
+    return single;
+  }
+
+  /** A compound command; p >= 0 flattens its commands into pipeline p. */
+  private compound(node: Node & { k: 1 }, depth: number, via: string[], inherit: Redirect[], bg: boolean, p: number): void {
+    this.subs(node.subs, depth, via);
+    if (node.loop) {
+      if (node.loop.values) this.vars.set(node.loop.name, node.loop.values.map((w) => w.text));
+      else this.vars.delete(node.loop.name);
+    }
+    const d = node.sub ? depth + 1 : depth;
+    const v = node.sub ? [...via, "subshell"] : node.fn !== null ? [...via, "function"] : via;
+    const inh = node.redirs.length ? inherit.concat(node.redirs.map((r) => ({ ...r, inherited: true }))) : inherit;
+    const from = this.commands.length;
+    for (const body of node.bodies) {
+      if (p < 0) this.list(body, d, v, inh);
+      else for (const pipe of body) for (const st of pipe.stages) this.stage(st, p, d, v, inh, bg || pipe.bg);
+    }
+    if (node.fn !== null) this.functions.push({ name: node.fn, commands: this.commands.slice(from) });
+    if (p < 0 && bg) for (let k = from; k < this.commands.length; k++) (this.commands[k] as SimpleCommand).background = true;
+  }
+
+  private stage(node: Node, p: number, depth: number, via: string[], inherit: Redirect[], bg: boolean): void {
+    if (this.full()) return;
+    if (node.k === 1) {
+      this.compound(node, depth, via, inherit, bg, p);
+      return;
+    }
+    const from = this.commands.length;
+    const single = this.subs(node.subs, depth, via);
+    if (node.cmdSub >= 0) {
+      // `$(echo rm -rf x) …` runs the substitution's output as a command
+      const sp = single[node.cmdSub] ?? -1;
+      const stages = sp >= 0 ? (this.pipes[sp] as SimpleCommand[]) : [];
+      const out = stages.length ? stdoutOf(stages, stages.length - 1, 0) : null;
+      if (out) {
+        const rest = node.words.slice(1).map((w) => w.raw).join(" ");
+        const head = out.text.replace(/\s+/g, " ").trim(); // word splitting of the output
+        this.reparse(rest ? head + " " + rest : head, depth + 1, [...via, out.decoded ? "base64 | sh" : "$() | sh"]);
+      }
+    }
+    const cmd: SimpleCommand = {
+      words: node.words,
+      assignments: node.assigns,
+      redirects: inherit.length ? node.redirs.concat(inherit) : node.redirs,
+      pipeline: p,
+      stage: 0,
+      pipelineLength: 0,
+      depth,
+      via,
+      text: node.src.slice(node.start, node.end),
+    };
+    if (bg) cmd.background = true;
+    (this.pipes[p] as SimpleCommand[]).push(cmd);
+    const idx = this.commands.length;
+    this.commands.push(cmd);
+    this.adopt(from, idx);
+    this.expand(cmd);
+    this.resolve(cmd);
+    this.adopt(idx + 1, idx);
+    this.learn(cmd);
+  }
+
+  /** Commands emitted from `from` on without a parent were found in command `parent`. */
+  private adopt(from: number, parent: number): void {
+    for (let k = from; k < this.commands.length; k++) {
+      const c = this.commands[k] as SimpleCommand;
+      if (c.parent === undefined && k !== parent) c.parent = parent;
+    }
+  }
+
+  /** Analyse a string as shell code one level deeper. */
+  reparse(script: string, depth: number, via: string[], optional = false): void {
+    if (depth > this.maxDepth) {
+      if (!optional) this.ctx.incomplete = true;
+      return;
+    }
+    if (this.ctx.aborted || !script.trim()) return;
+    const list = new Parser(script, this.ctx, 0).parseAll();
+    this.list(list, depth, via, []);
+  }
+
+  /** A command produced from another one (find -exec, xargs): its own one-stage pipeline. */
+  private derived(cmd: SimpleCommand): void {
+    if (cmd.depth > this.maxDepth) {
+      this.ctx.incomplete = true;
+      return;
+    }
+    if (this.full()) return;
+    const p = this.pipes.length;
+    this.pipes.push([cmd]);
+    cmd.pipeline = p;
+    delete cmd.parent; // a copy of its source command: adopted below by the caller's adopt()
+    const idx = this.commands.length;
+    this.commands.push(cmd);
+    this.expand(cmd);
+    this.adopt(idx + 1, idx);
+  }
+
+  private expand(cmd: SimpleCommand): void {
+    const u = unwrapRunner(cmd);
+    const w = u.words;
+    if (!w.length) return;
+    if (u !== cmd && count(u.via, "xargs") > count(cmd.via, "xargs")) {
+      this.derived({ ...u, redirects: [] });
+      return;
+    }
+    if (u !== cmd && u.via[u.via.length - 1] === "watch" && w.length === 1 && /\s/.test((w[0] as Word).text)) {
+      this.reparse((w[0] as Word).text, u.depth, [...u.via]);
+      return;
+    }
+    const prog = shellVar(w[0] as Word) ? "sh" : programName(w[0]);
+    const d = u.depth + 1;
+    if (isShell(prog)) {
+      const sc = shellScript(w);
+      if (sc !== null) this.reparse(sc, d, [...u.via, prog + " -c"]);
+      else if (readsStdin(w)) this.stdinScript(cmd, d, [...u.via, "heredoc | sh"], [...u.via, "<<< | sh"]);
+      else this.scriptFile(scriptOperand(w), d, u.via);
+      return;
+    }
+    if ((w[0] as Word).text.includes("/")) this.scriptFile((w[0] as Word).text, d, u.via);
+    switch (prog) {
+      case "source":
+      case ".":
+        this.scriptFile(w[1]?.text ?? null, d, u.via);
+        return;
+      case "at":
+      case "batch":
+        if (!w.some((x) => x.text === "-f" || x.text === "-l" || x.text === "-d")) this.stdinScript(cmd, d, [...u.via, "at"], [...u.via, "at"]);
+        return;
+      case "script": {
+        const c = optionValue(w, "c", "command");
+        if (c !== null) this.reparse(c, d, [...u.via, "script -c"]);
+        return;
+      }
+      case "eval":
+        this.reparse(w.slice(1).map((x) => x.text).join(" "), d, [...u.via, "eval"]);
+        return;
+      case "su":
+      case "runuser": {
+        const c = optionValue(w, "c", "command");
+        if (c !== null) this.reparse(c, d, [...u.via, prog + " -c"]);
+        return;
+      }
+      case "ssh": {
+        const rest = sshRemote(w);
+        if (rest) this.reparse(rest, d, [...u.via, "ssh"]);
+        else {
+          // ssh host <<EOF … EOF: the remote shell reads its commands from stdin
+          const body = stdinOf(cmd);
+          if (body !== null) this.reparse(body, d, [...u.via, "ssh"]);
+        }
+        return;
+      }
+      case "trap": {
+        // trap 'cmd' EXIT: the string runs later
+        const a = w[1];
+        if (a && a.text !== "-" && !a.text.startsWith("-")) this.reparse(a.text, d, [...u.via, "trap"]);
+        return;
+      }
+      case "docker":
+      case "podman":
+      case "kubectl":
+      case "oc": {
+        const inner = containerExec(w, prog);
+        if (inner) this.derived({ ...u, words: inner, redirects: [], assignments: [], via: [...u.via, prog + " exec"], depth: d, pipelineLength: 1, stage: 0 });
+        return;
+      }
+      case "parallel": {
+        const inner = parallelCommand(w);
+        if (inner && inner.length === 1 && /\s/.test((inner[0] as Word).text)) this.reparse((inner[0] as Word).text, d, [...u.via, "parallel"]);
+        else if (inner) this.derived({ ...u, words: inner, redirects: [], assignments: [], via: [...u.via, "parallel"], depth: d, pipelineLength: 1, stage: 0 });
+        return;
+      }
+      case "find": {
+        for (let k = 1; k < w.length; k++) {
+          const t = (w[k] as Word).text;
+          if (t === "-exec" || t === "-execdir" || t === "-ok" || t === "-okdir") {
+            let e = k + 1;
+            while (e < w.length && (w[e] as Word).text !== ";" && (w[e] as Word).text !== "+") e++;
+            if (e > k + 1) this.derived({ ...u, words: w.slice(k + 1, e), redirects: [], assignments: [], via: [...u.via, "find -exec"], depth: d, pipelineLength: 1, stage: 0 });
+            k = e;
+          }
+        }
+        return;
+      }
+    }
+  }
+
+  /** A shell (or at/batch) reading its commands from a heredoc or here-string. */
+  private stdinScript(cmd: SimpleCommand, d: number, viaDoc: string[], viaStr: string[]): void {
+    for (const r of cmd.redirects) {
+      if ((r.op === "<<" || r.op === "<<-") && r.heredoc) this.reparse(r.heredoc, d, viaDoc);
+      else if (r.op === "<<<") this.reparse(r.target.text, d, viaStr);
+    }
+  }
+
+  /** A script written earlier in the same command line (`cat > x.sh <<EOF … EOF; bash x.sh`). */
+  private scriptFile(path: string | null, d: number, via: string[]): void {
+    if (path === null || !this.files.size) return;
+    const body = this.files.get(normPath(path));
+    if (body !== undefined) this.reparse(body, d, [...via, "script"]);
+  }
+
+  /** echo X | sh, echo X | base64 -d | bash, printf … | sh; remember files written with known content. */
+  private afterPipeline(p: number): void {
+    const stages = this.pipes[p] as SimpleCommand[];
+    for (let k = 0; k < stages.length; k++) {
+      const st = stages[k] as SimpleCommand;
+      for (const r of st.redirects) {
+        if ((r.op === ">" || r.op === ">|" || r.op === ">>") && r.fd !== 2 && r.target.text && !r.target.dynamic && !r.target.expands) {
+          const out = stdoutOf(stages, k, 0);
+          const key = normPath(r.target.text);
+          if (!out) this.files.delete(key);
+          else this.files.set(key, r.op === ">>" ? (this.files.get(key) ?? "") + out.text : out.text);
+        }
+      }
+      const u = unwrapRunner(st);
+      if (!u.words.length || k === 0) continue;
+      const prog = shellVar(u.words[0] as Word) ? "sh" : programName(u.words[0]);
+      if (prog === "tee") {
+        const out = stdoutOf(stages, k - 1, 0);
+        for (const w of flagSet(u).operands) if (!w.dynamic && !w.expands) out ? this.files.set(normPath(w.text), out.text) : this.files.delete(normPath(w.text));
+        continue;
+      }
+      const atLike = (prog === "at" || prog === "batch") && !u.words.some((x) => x.text === "-f");
+      if (!atLike && (!isShell(prog) || shellScript(u.words) !== null || !readsStdin(u.words))) continue;
+      const out = stdoutOf(stages, k - 1, 0);
+      if (!out) continue;
+      const from = this.commands.length;
+      this.reparse(out.text, u.depth + 1, [...u.via, atLike ? "at" : out.decoded ? "base64 | sh" : "echo | sh"]);
+      this.adopt(from, this.commands.lastIndexOf(st));
+    }
+  }
+
+  finish(): Analysis {
+    const pipelines: SimpleCommand[][] = [];
+    // number pipelines in the order their first command appears in `commands`
+    const pos = new Map<SimpleCommand, number>();
+    this.commands.forEach((c, k) => pos.set(c, k));
+    const order = this.pipes.filter((p) => p.length).sort((a, b) => (pos.get(a[0] as SimpleCommand) ?? 0) - (pos.get(b[0] as SimpleCommand) ?? 0));
+    for (const pipe of order) {
+      if (!pipe.length) continue;
+      const idx = pipelines.length;
+      pipe.forEach((c, s) => {
+        c.pipeline = idx;
+        c.stage = s;
+        c.pipelineLength = pipe.length;
+      });
+      pipelines.push(pipe);
+    }
+    return { commands: this.commands, pipelines, incomplete: this.ctx.incomplete, functions: this.functions };
+  }
+}
+
+/** $SHELL, ${SHELL}, $BASH: a shell whatever its name. */
+function shellVar(w: Word): boolean {
+  return /^\$\{?(?:SHELL|BASH)\}?$/.test(w.text);
+}
+
+function normPath(p: string): string {
+  return p.startsWith("./") ? p.slice(2) : p;
+}
+
+/** The script file operand of `bash [opts] file`. */
+function scriptOperand(w: Word[]): string | null {
+  for (let k = 1; k < w.length; k++) {
+    const t = (w[k] as Word).text;
+    if (t === "--") return w[k + 1]?.text ?? null;
+    if ((t[0] === "-" || t[0] === "+") && t.length > 1) {
+      if (t === "-o" || t === "+o" || t === "--rcfile" || t === "--init-file") k++;
+      continue;
+    }
+    return t;
+  }
+  return null;
+}
+
+function count(a: string[], x: string): number {
+  let n = 0;
+  for (const y of a) if (y === x) n++;
+  return n;
+}
+
+/** The -c script of a shell invocation, or null. */
+function shellScript(w: Word[]): string | null {
+  let c = false;
+  for (let k = 1; k < w.length; k++) {
+    const t = (w[k] as Word).text;
+    if (t === "--" || t === "-") {
+      if (c) return w[k + 1]?.text ?? null;
+      return null;
+    }
+    if ((t[0] === "-" || t[0] === "+") && t.length > 1) {
+      if (t === "-o" || t === "+o" || t === "-O" || t === "+O" || t === "--rcfile" || t === "--init-file") k++;
+      else if (t === "--command") return w[k + 1]?.text ?? null;
+      else if (t[1] !== "-" && t.includes("c")) c = true;
+      continue;
+    }
+    return c ? t : null;
+  }
+  return null;
+}
+
+/** A shell with no -c and no script file reads its commands from stdin. */
+function readsStdin(w: Word[]): boolean {
+  for (let k = 1; k < w.length; k++) {
+    const t = (w[k] as Word).text;
+    if (t === "-s" || t === "-") return true;
+    if ((t[0] === "-" || t[0] === "+") && t.length > 1) {
+      if (t === "-o" || t === "+o" || t === "--rcfile" || t === "--init-file") k++;
+      continue;
+    }
+    return false;
+  }
+  return true;
+}
+
+function optionValue(w: Word[], short: string, long: string): string | null {
+  for (let k = 1; k < w.length; k++) {
+    const t = (w[k] as Word).text;
+    if (t === "-" + short || t === "--" + long) return w[k + 1]?.text ?? null;
+    if (t.startsWith("--" + long + "=")) return t.slice(long.length + 3);
+    if (t.length > 2 && t[0] === "-" && t[1] !== "-" && t.endsWith(short)) return w[k + 1]?.text ?? null;
+  }
+  return null;
+}
+
+const DOCKER_ARG = ["-e", "--env", "-u", "--user", "-w", "--workdir", "--env-file", "--detach-keys", "-c", "--container", "-n", "--namespace", "--context", "--kubeconfig", "--pod-running-timeout"];
+
+/** docker|podman exec [opts] CTR cmd…, kubectl exec [opts] POD -- cmd… */
+function containerExec(w: Word[], prog: string): Word[] | null {
+  if (w[1]?.text !== "exec") return null;
+  const dd = w.findIndex((x) => x.text === "--");
+  if (prog === "kubectl" || prog === "oc") return dd > 0 && dd < w.length - 1 ? w.slice(dd + 1) : null;
+  let k = 2;
+  for (; k < w.length; k++) {
+    const t = (w[k] as Word).text;
+    if (t === "--") continue;
+    if (!t.startsWith("-")) break;
+    if (DOCKER_ARG.includes(t)) k++;
+  }
+  return k + 1 < w.length ? w.slice(k + 1) : null;
+}
+
+const PARALLEL_ARG = ["-j", "--jobs", "-S", "--sshlogin", "--joblog", "-a", "--arg-file", "--delay", "--timeout", "-N", "--max-args", "-d", "--delimiter", "-I", "--results", "--tmpdir", "--retries"];
+
+/** GNU parallel [opts] CMD … ::: args */
+function parallelCommand(w: Word[]): Word[] | null {
+  let k = 1;
+  for (; k < w.length; k++) {
+    const t = (w[k] as Word).text;
+    if (!t.startsWith("-") || t === ":::" || t === "::::") break;
+    if (PARALLEL_ARG.includes(t)) k++;
+  }
+  let e = k;
+  while (e < w.length && (w[e] as Word).text !== ":::" && (w[e] as Word).text !== "::::") e++;
+  return e > k ? w.slice(k, e) : null;
+}
+
+const SSH_ARG = "bcDEeFIiJLlmOopQRSWwB";
+
+function sshRemote(w: Word[]): string {
+  let k = 1;
+  for (; k < w.length; k++) {
+    const t = (w[k] as Word).text;
+    if (t === "--") {
+      k++;
+      break;
+    }
+    if (t.length < 2 || t[0] !== "-") break;
+    const last = t[t.length - 1] as string;
+    if (t.length === 2 && SSH_ARG.includes(last)) k++;
+  }
+  // w[k] is the host; the rest is the remote command
+  return w
+    .slice(k + 1)
+    .map((x) => x.text)
+    .join(" ");
+}
+
+function literalArgs(cmd: SimpleCommand, from: number): string | null {
+  const parts: string[] = [];
+  for (let k = from; k < cmd.words.length; k++) {
+    const x = cmd.words[k] as Word;
+    if (x.dynamic) return null;
+    parts.push(x.text);
+  }
+  return parts.join(" ");
+}
+
+function stdinOf(cmd: SimpleCommand): string | null {
+  for (const r of cmd.redirects) {
+    if ((r.op === "<<" || r.op === "<<-") && r.heredoc !== undefined) return r.heredoc;
+    if (r.op === "<<<") return r.target.text;
+  }
+  return null;
+}
+
+/** Statically known stdout of stage k (echo/printf literal, cat heredoc, base64 -d, xxd -r -p, rev). */
+function stdoutOf(stages: SimpleCommand[], k: number, hops: number): { text: string; decoded: boolean } | null {
+  if (k < 0 || hops > 6) return null;
+  const c = unwrapRunner(stages[k] as SimpleCommand);
+  const prog = programName(c.words[0]);
+  const input = (): { text: string; decoded: boolean } | null => {
+    const own = stdinOf(c);
+    if (own !== null) return { text: own, decoded: false };
+    return stdoutOf(stages, k - 1, hops + 1);
+  };
+  switch (prog) {
+    case "echo": {
+      let from = 1;
+      let nl = "\n";
+      while (from < c.words.length && /^-[neE]+$/.test((c.words[from] as Word).text)) {
+        if ((c.words[from] as Word).text.includes("n")) nl = "";
+        from++;
+      }
+      const t = literalArgs(c, from);
+      return t === null ? null : { text: t + nl, decoded: false };
+    }
+    case "printf": {
+      const f = c.words[1];
+      if (!f || f.dynamic) return null;
+      if ((f.text === "%s" || f.text === "%s\\n") && c.words.length > 2) {
+        const t = literalArgs(c, 2);
+        return t === null ? null : { text: t, decoded: false };
+      }
+      if (c.words.length === 2) return { text: f.text.replace(/\\n/g, "\n"), decoded: false };
+      return null;
+    }
+    case "cat": {
+      if (c.words.length > 1) return null;
+      return input();
+    }
+    case "base64":
+    case "base32":
+    case "openssl": {
+      const fl = flagSet(c);
+      if (!(fl.short.has("d") || fl.short.has("D") || fl.long.has("decode"))) return null;
+      if (prog === "base32") return null;
+      if (prog === "openssl" && !c.words.some((x) => x.text === "base64" || x.text === "-base64" || x.text === "-a")) return null;
+      const inp = input();
+      if (!inp) return null;
+      const t = decodeBase64(inp.text);
+      return t === null ? null : { text: t, decoded: true };
+    }
+    case "xxd": {
+      const fl = flagSet(c);
+      if (!fl.short.has("r") || !fl.short.has("p")) return null;
+      const inp = input();
+      if (!inp) return null;
+      const hex = inp.text.replace(/\s+/g, "");
+      if (!/^(?:[0-9a-fA-F]{2})*$/.test(hex)) return null;
+      return { text: Buffer.from(hex, "hex").toString("utf8"), decoded: true };
+    }
+    case "rev": {
+      const inp = input();
+      if (!inp) return null;
+      return { text: inp.text.split("\n").map((l) => [...l].reverse().join("")).join("\n"), decoded: inp.decoded };
+    }
+  }
+  return null;
+}
+
+function decodeBase64(s: string): string | null {
+  const t = s.replace(/\s+/g, "");
+  if (!t || !/^[A-Za-z0-9+/_-]+={0,2}$/.test(t)) return null;
+  return Buffer.from(t, "base64").toString("utf8");
+}
+
+const DEFAULTS = { maxDepth: 4, maxCommands: 2000, maxBytes: 256 * 1024 };
+
+/** Parse a shell command line into simple commands and pipelines. Never throws. */
+export function analyze(source: string, limits?: Limits): Analysis {
+  const maxDepth = limits?.maxDepth ?? DEFAULTS.maxDepth;
+  const maxCommands = limits?.maxCommands ?? DEFAULTS.maxCommands;
+  const maxBytes = limits?.maxBytes ?? DEFAULTS.maxBytes;
+  const ctx: ParseCtx = { incomplete: false, aborted: false, simple: 0, maxCommands: maxCommands * 4 };
+  let src = typeof source === "string" ? source : "";
+  if (src.length > maxBytes) {
+    src = src.slice(0, maxBytes);
+    ctx.incomplete = true;
+  }
+  const em = new Emitter(ctx, maxDepth, maxCommands);
+  try {
+    const list = fastList(src) ?? new Parser(src, ctx, 0).parseAll();
+    em.list(list, 0, [], []);
+  } catch {
+    ctx.incomplete = true;
+  }
+  return em.finish();
+}
+
+const FAST_MAX = 2048;
+const FAST_RESERVED = ["if", "then", "elif", "else", "fi", "while", "until", "for", "select", "do", "done", "case", "esac", "function", "time", "coproc", "in"];
+
+/** Plain words only (`git status`, `npm run build`): split without the parser, same result. */
+function fastList(src: string): ListNode | null {
+  if (src.length > FAST_MAX) return null;
+  const words: Word[] = [];
+  let start = -1;
+  let first = -1;
+  let end = 0;
+  for (let i = 0; i <= src.length; i++) {
+    const c = i < src.length ? src.charCodeAt(i) : 32;
+    if (c === 32 || c === 9) {
+      if (start >= 0) {
+        const text = src.slice(start, i);
+        if (!words.length && (text.includes("=") || FAST_RESERVED.includes(text))) return null;
+        words.push({ text, raw: text, quoted: false, dynamic: false });
+        if (first < 0) first = start;
+        end = i;
+        start = -1;
+      }
+      continue;
+    }
+    // A-Z a-z 0-9 _ . / : @ % + , = - ~ (but not ~ or = first)
+    const ok = (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95 || c === 46 || c === 47 || c === 58 || c === 64 || c === 37 || c === 43 || c === 44 || c === 45 || ((c === 61 || c === 126) && start >= 0);
+    if (!ok) return null;
+    if (start < 0) start = i;
+  }
+  if (!words.length) return null;
+  const node = { k: 0 as const, words, assigns: [], redirs: [], subs: [], src, start: first, end, cmdSub: -1 };
+  return [{ stages: [node], bg: false }];
+}
+
+/** A function that calls itself at least twice, piped or in the background, and is then invoked. */
+export function isForkBomb(input: string | Analysis): boolean {
+  const a = typeof input === "string" ? analyze(input) : input;
+  for (const fn of a.functions) {
+    if (!fn.name) continue;
+    const calls = fn.commands.filter((c) => programName(c.words[0]) === fn.name);
+    if (calls.length < 2 || !calls.some((c) => c.pipelineLength > 1 || c.background)) continue;
+    if (a.commands.some((c) => !fn.commands.includes(c) && programName(c.words[0]) === fn.name)) return true;
+  }
+  return false;
+}

@@ -1902,6 +1902,9 @@ function isNameStart(c) {
 function isNameChar(c) {
   return isNameStart(c) || c >= 48 && c <= 57;
 }
+function isArithmetic(group) {
+  return group.endsWith("))") && !group.includes(";") && !group.includes("\n");
+}
 var STRAY = ["then", "do", "done", "fi", "elif", "else", "esac", "}"];
 var RESERVED = ["if", "then", "elif", "else", "fi", "while", "until", "for", "select", "do", "done", "case", "esac", "function", "time", "coproc", "{", "}"];
 var IF_STOPS = ["then", "elif", "else", "fi"];
@@ -1922,6 +1925,15 @@ var Parser = class _Parser {
   pending = [];
   pendingAt = 0;
   testMode = false;
+  /** Count a unit of work (command, substitution, redirect); abort past the budget. */
+  spend() {
+    if (++this.ctx.simple > this.ctx.maxCommands) {
+      this.ctx.incomplete = true;
+      this.ctx.aborted = true;
+      return false;
+    }
+    return true;
+  }
   /** Parse the whole source; stray closers are skipped (and flag the result incomplete). */
   parseAll() {
     const out = [];
@@ -1943,6 +1955,7 @@ var Parser = class _Parser {
       this.ctx.aborted = true;
       return [[], ""];
     }
+    if (!this.spend()) return [[], ""];
     this.nest++;
     const r = this.parseList(stops, paren, inCase);
     this.nest--;
@@ -1990,7 +2003,7 @@ var Parser = class _Parser {
       if (pipe) list.push(pipe);
       this.skipBlanks();
       const d = s.charCodeAt(this.i);
-      if (d === 59 && s.charCodeAt(this.i + 1) !== 59) this.i++;
+      if (d === 59 && s.charCodeAt(this.i + 1) !== 59 && !(inCase && s.charCodeAt(this.i + 1) === 38)) this.i++;
       else if (d === 38) {
         if (s.charCodeAt(this.i + 1) === 38) this.i += 2;
         else {
@@ -2040,8 +2053,10 @@ var Parser = class _Parser {
     const c = s.charCodeAt(this.i);
     if (c === 40) {
       if (s.charCodeAt(this.i + 1) === 40) {
+        const st = this.i;
         this.skipBalanced();
-        return this.compound(false, []);
+        if (isArithmetic(s.slice(st, this.i))) return this.compound(false, []);
+        this.i = st;
       }
       this.i++;
       const [body, stop] = this.nestedList(null, true, false);
@@ -2070,21 +2085,28 @@ var Parser = class _Parser {
           this.i += w.length;
           const subs = [];
           this.skipBlanks();
+          let loop;
           if (s.charCodeAt(this.i) === 40 && s.charCodeAt(this.i + 1) === 40) this.skipBalanced();
           else {
-            this.readWord(subs);
+            const name = this.readWord(subs);
             this.skipSep();
             if (this.peekReserved() === null && s.startsWith("in", this.i) && (this.i + 2 >= this.n || isMeta(s.charCodeAt(this.i + 2)))) {
               this.i += 2;
+              const values = [];
               for (; ; ) {
                 this.skipBlanks();
                 const d = s.charCodeAt(this.i);
                 if (this.i >= this.n || d === 59 || d === 10 || d === 38 || d === 124 || d === 41) break;
-                if (!this.readWord(subs)) this.i++;
+                const v = this.readWord(subs);
+                if (!v) this.i++;
+                else values.push(v);
               }
-            }
+              if (name) loop = { name: name.text, values: values.some((v) => v.dynamic || v.expands) ? null : values };
+            } else if (name) loop = { name: name.text, values: null };
           }
-          return this.compound(false, this.segments(LOOP_STOPS, "done"), subs);
+          const node = this.compound(false, this.segments(LOOP_STOPS, "done"), subs);
+          if (loop) node.loop = loop;
+          return node;
         }
         case "case":
           return this.parseCase();
@@ -2198,12 +2220,8 @@ var Parser = class _Parser {
   }
   parseSimple() {
     const s = this.s;
-    const node = { k: 0, words: [], assigns: [], redirs: [], subs: [], src: s, start: this.i, end: this.i };
-    if (++this.ctx.simple > this.ctx.maxCommands) {
-      this.ctx.incomplete = true;
-      this.ctx.aborted = true;
-      return null;
-    }
+    const node = { k: 0, words: [], assigns: [], redirs: [], subs: [], src: s, start: this.i, end: this.i, cmdSub: -1 };
+    if (!this.spend()) return null;
     for (; ; ) {
       this.skipBlanks();
       if (this.i >= this.n || this.ctx.aborted) break;
@@ -2223,13 +2241,22 @@ var Parser = class _Parser {
             const first = node.words[0];
             return this.functionBody(first.text);
           }
-          this.ctx.incomplete = true;
-          this.skipBalanced();
+          const last = node.words[node.words.length - 1];
+          const st = this.i;
+          if (last && node.end === st && last.raw.endsWith("=") && !last.quoted) {
+            this.skipBalanced();
+            last.raw += s.slice(st, this.i);
+            last.text += s.slice(st, this.i);
+          } else {
+            this.ctx.incomplete = true;
+            this.skipBalanced();
+          }
           node.end = this.i;
           continue;
         }
       }
       const before = this.i;
+      const subsBefore = node.subs.length;
       const w = this.readWord(node.subs);
       if (!w) {
         if (this.i === before) this.i++;
@@ -2249,6 +2276,10 @@ var Parser = class _Parser {
         continue;
       }
       node.words.push(w);
+      if (node.words.length === 1 && node.subs.length === subsBefore + 1 && /^"?(?:\$\(|`)/.test(w.raw)) {
+        const r = w.raw[0] === '"' ? w.raw.slice(1, -1) : w.raw;
+        if (r.startsWith("$(") && r.endsWith(")") || r.startsWith("`") && r.endsWith("`")) node.cmdSub = subsBefore;
+      }
       if (node.words.length === 1 && w.text === "[[" && !w.quoted) this.testMode = true;
       else if (this.testMode && w.text === "]]") this.testMode = false;
     }
@@ -2269,6 +2300,7 @@ var Parser = class _Parser {
   parseRedirect(redirs, subs) {
     const s = this.s;
     let fd = null;
+    this.spend();
     let j = this.i;
     while (j < this.n && s.charCodeAt(j) >= 48 && s.charCodeAt(j) <= 57) j++;
     if (j > this.i) {
@@ -2288,7 +2320,7 @@ var Parser = class _Parser {
     const r = { op, fd, target };
     if (op === "<<" || op === "<<-") {
       r.heredoc = "";
-      this.pending.push({ r, delim: target.text, strip: op === "<<-" });
+      this.pending.push({ r, delim: target.text, strip: op === "<<-", subs: target.quoted ? null : subs });
     }
     redirs.push(r);
   }
@@ -2316,6 +2348,9 @@ var Parser = class _Parser {
         body += line + "\n";
       }
       h.r.heredoc = body;
+      if (h.subs && (body.includes("$(") || body.includes("`") || body.includes("${"))) {
+        new _Parser(body, this.ctx, this.nest + 1).scanExpansions(h.subs);
+      }
       if (!found) this.ctx.incomplete = true;
     }
   }
@@ -2387,7 +2422,7 @@ var Parser = class _Parser {
     let dynamic = false;
     let expands = false;
     let brace = false;
-    while (this.i < this.n) {
+    while (this.i < this.n && !this.ctx.aborted) {
       const c = s.charCodeAt(this.i);
       if (isPlain(c)) {
         let j = this.i + 1;
@@ -2475,7 +2510,7 @@ var Parser = class _Parser {
       }
     }
     if (this.i === start2) return null;
-    const w = { text: text2, raw: s.slice(start2, this.i), quoted, dynamic };
+    const w = { text: text2, raw: text2.length === this.i - start2 && !quoted ? text2 : s.slice(start2, this.i), quoted, dynamic };
     if (expands) w.expands = true;
     return w;
   }
@@ -2538,7 +2573,8 @@ var Parser = class _Parser {
       if (s.charCodeAt(st + 2) === 40) {
         this.i++;
         this.skipBalanced();
-        return { text: s.slice(st, this.i), expands: true };
+        if (isArithmetic(s.slice(st + 1, this.i))) return { text: s.slice(st, this.i), expands: true };
+        this.i = st;
       }
       this.i += 2;
       const [list, stop] = this.nestedList(null, true, false);
@@ -2548,19 +2584,8 @@ var Parser = class _Parser {
       return { text: s.slice(st, this.i), expands: true };
     }
     if (d === 123) {
-      let depth = 0;
-      let j = st + 1;
-      while (j < this.n) {
-        const c = s.charCodeAt(j);
-        if (c === 92) j += 2;
-        else {
-          j++;
-          if (c === 123) depth++;
-          else if (c === 125 && --depth === 0) break;
-        }
-      }
-      if (depth > 0) this.ctx.incomplete = true;
-      this.i = Math.min(j, this.n);
+      this.i += 2;
+      this.readParam(subs);
       return { text: s.slice(st, this.i), expands: true };
     }
     if (isNameStart(d)) {
@@ -2575,6 +2600,51 @@ var Parser = class _Parser {
     }
     this.i++;
     return { text: "$", expands: false };
+  }
+  /** ${ … } body (i after "${"): nested quotes and substitutions are parsed; i ends after "}". */
+  readParam(subs) {
+    const s = this.s;
+    if (this.nest >= NEST_MAX) {
+      this.ctx.incomplete = true;
+      this.ctx.aborted = true;
+      return;
+    }
+    this.nest++;
+    let depth = 0;
+    while (this.i < this.n && !this.ctx.aborted) {
+      const c = s.charCodeAt(this.i);
+      if (c === 125) {
+        this.i++;
+        if (depth-- === 0) {
+          this.nest--;
+          return;
+        }
+      } else if (c === 123) {
+        depth++;
+        this.i++;
+      } else if (c === 92) this.i += 2;
+      else if (c === 39) {
+        const e = s.indexOf("'", this.i + 1);
+        this.i = e < 0 ? this.n : e + 1;
+      } else if (c === 34) this.readDouble(subs);
+      else if (c === 36) this.readDollar(subs, true);
+      else if (c === 96) this.readBacktick(subs, true);
+      else this.i++;
+    }
+    this.nest--;
+    if (this.i > this.n) this.i = this.n;
+    this.ctx.incomplete = true;
+  }
+  /** Walk text like the inside of double quotes (a heredoc body), collecting $( ) and backticks. */
+  scanExpansions(subs) {
+    const s = this.s;
+    while (this.i < this.n && !this.ctx.aborted) {
+      const c = s.charCodeAt(this.i);
+      if (c === 92) this.i += 2;
+      else if (c === 36) this.readDollar(subs, true);
+      else if (c === 96) this.readBacktick(subs, true);
+      else this.i++;
+    }
   }
   /** $'…' body (i just after the opening quote). */
   readAnsiC() {
@@ -2683,9 +2753,9 @@ var Parser = class _Parser {
     if (this.nest >= NEST_MAX) {
       this.ctx.incomplete = true;
       this.ctx.aborted = true;
-    } else {
+    } else if (inner.trim() && this.spend()) {
       const p = new _Parser(inner, this.ctx, this.nest + 1);
-      subs.push({ via: "backticks", list: p.parseAll() });
+      subs.push({ via: "``", list: p.parseAll() });
     }
     return s.slice(st, this.i);
   }
@@ -2736,6 +2806,7 @@ var RUNNERS2 = {
   flock: { arg: "wEc", long: ["timeout", "conflict-exit-code", "command"], operands: 1 },
   chroot: { long: ["userspec", "groups"], operands: 1 },
   firejail: {},
+  screen: { arg: "SceptTh", none: "lrRxXQ" },
   "sudo-rs": { arg: "ugpCDrtUTh", long: ["user", "group", "prompt", "chdir"], none: "lvVK", assigns: true }
 };
 function isRunner(name) {
@@ -2780,6 +2851,8 @@ function unwrapOnce(cmd) {
   }
   if (split) return { ...cmd, words: split.concat(w.slice(k)), assignments: cmd.assignments.concat(assigns), depth: cmd.depth + 1, via: [...cmd.via, name] };
   k += spec.operands ?? 0;
+  if (name === "flock" && (w[k]?.text === "-c" || w[k]?.text === "--command")) split = splitString(w[k + 1]?.text ?? "");
+  if (split) return { ...cmd, words: split, depth: cmd.depth + 1, via: [...cmd.via, name] };
   if (name === "env" || name === "sudo") {
     while (k < w.length && /^[A-Za-z_][A-Za-z0-9_]*=/.test(w[k].text)) assigns.push(w[k++]);
   }
@@ -2825,6 +2898,7 @@ function flagSet(cmd) {
 }
 
 // engine/shell/analyze.ts
+var DECLARERS = ["export", "local", "declare", "readonly", "typeset"];
 var SHELLS = ["sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "yash", "fish", "rbash", "pdksh", "oksh"];
 function isShell(name) {
   return SHELLS.includes(name);
@@ -2841,6 +2915,52 @@ var Emitter = class {
   commands = [];
   pipes = [];
   functions = [];
+  /** Variables with statically known values (NAME=literal, export/local/declare, for NAME in literals). */
+  vars = /* @__PURE__ */ new Map();
+  /** Files written earlier in this command line with statically known content. */
+  files = /* @__PURE__ */ new Map();
+  learn(cmd) {
+    const prog = cmd.words.length ? programName(cmd.words[0]) : "";
+    const list = !cmd.words.length ? cmd.assignments : DECLARERS.includes(prog) ? cmd.words.slice(1) : null;
+    if (!list) return;
+    for (const a of list) {
+      const m = /^([A-Za-z_][A-Za-z0-9_]*)(\+?)=/.exec(a.text);
+      if (!m) continue;
+      const name = m[1];
+      if (a.expands || a.text.endsWith(")") && a.raw.includes("=(")) this.vars.delete(name);
+      else {
+        const v = a.text.slice(m[0].length);
+        const old = m[2] ? this.vars.get(name) : void 0;
+        this.vars.set(name, old ? old.map((o) => o + v) : [v]);
+      }
+    }
+  }
+  /** Re-analyse a command whose words use known variables, with the values put in (via "$var"). */
+  resolve(cmd) {
+    if (!this.vars.size || !cmd.text.includes("$")) return;
+    let uses = false;
+    for (const w of cmd.words) if (w.expands) uses = true;
+    for (const r of cmd.redirects) if (r.target.expands) uses = true;
+    if (!uses) return;
+    const re = /\$(?:\{([A-Za-z_][A-Za-z0-9_]*)\}|([A-Za-z_][A-Za-z0-9_]*))/g;
+    let variants = 0;
+    const found = /* @__PURE__ */ new Set();
+    for (const m of cmd.text.matchAll(re)) {
+      const vals = this.vars.get(m[1] ?? m[2]);
+      if (vals) {
+        found.add(m[1] ?? m[2]);
+        variants = Math.max(variants, Math.min(vals.length, 8));
+      }
+    }
+    if (!variants) return;
+    for (let k = 0; k < variants; k++) {
+      const text2 = cmd.text.replace(re, (all, a, b) => {
+        const vals = this.vars.get(a ?? b);
+        return vals ? vals[Math.min(k, vals.length - 1)] : all;
+      });
+      this.reparse(text2, cmd.depth + 1, [...cmd.via, "$var"], true);
+    }
+  }
   full() {
     if (this.commands.length >= this.maxCommands) {
       this.ctx.incomplete = true;
@@ -2862,12 +2982,23 @@ var Emitter = class {
       this.afterPipeline(p);
     }
   }
+  /** Emit substitutions; returns, per sub, the pipeline index it produced when it is exactly one. */
   subs(subs, depth, via) {
-    for (const s of subs) this.list(s.list, depth + 1, [...via, s.via], []);
+    const single = [];
+    for (const s of subs) {
+      const from = this.pipes.length;
+      this.list(s.list, depth + 1, [...via, s.via], []);
+      single.push(this.pipes.length === from + 1 ? from : -1);
+    }
+    return single;
   }
   /** A compound command; p >= 0 flattens its commands into pipeline p. */
   compound(node, depth, via, inherit, bg, p) {
     this.subs(node.subs, depth, via);
+    if (node.loop) {
+      if (node.loop.values) this.vars.set(node.loop.name, node.loop.values.map((w) => w.text));
+      else this.vars.delete(node.loop.name);
+    }
     const d = node.sub ? depth + 1 : depth;
     const v = node.sub ? [...via, "subshell"] : node.fn !== null ? [...via, "function"] : via;
     const inh = node.redirs.length ? inherit.concat(node.redirs.map((r) => ({ ...r, inherited: true }))) : inherit;
@@ -2885,7 +3016,18 @@ var Emitter = class {
       this.compound(node, depth, via, inherit, bg, p);
       return;
     }
-    this.subs(node.subs, depth, via);
+    const from = this.commands.length;
+    const single = this.subs(node.subs, depth, via);
+    if (node.cmdSub >= 0) {
+      const sp = single[node.cmdSub] ?? -1;
+      const stages = sp >= 0 ? this.pipes[sp] : [];
+      const out = stages.length ? stdoutOf(stages, stages.length - 1, 0) : null;
+      if (out) {
+        const rest = node.words.slice(1).map((w) => w.raw).join(" ");
+        const head = out.text.replace(/\s+/g, " ").trim();
+        this.reparse(rest ? head + " " + rest : head, depth + 1, [...via, out.decoded ? "base64 | sh" : "$() | sh"]);
+      }
+    }
     const cmd = {
       words: node.words,
       assignments: node.assigns,
@@ -2899,13 +3041,25 @@ var Emitter = class {
     };
     if (bg) cmd.background = true;
     this.pipes[p].push(cmd);
+    const idx = this.commands.length;
     this.commands.push(cmd);
+    this.adopt(from, idx);
     this.expand(cmd);
+    this.resolve(cmd);
+    this.adopt(idx + 1, idx);
+    this.learn(cmd);
+  }
+  /** Commands emitted from `from` on without a parent were found in command `parent`. */
+  adopt(from, parent) {
+    for (let k = from; k < this.commands.length; k++) {
+      const c = this.commands[k];
+      if (c.parent === void 0 && k !== parent) c.parent = parent;
+    }
   }
   /** Analyse a string as shell code one level deeper. */
-  reparse(script, depth, via) {
+  reparse(script, depth, via, optional2 = false) {
     if (depth > this.maxDepth) {
-      this.ctx.incomplete = true;
+      if (!optional2) this.ctx.incomplete = true;
       return;
     }
     if (this.ctx.aborted || !script.trim()) return;
@@ -2922,8 +3076,11 @@ var Emitter = class {
     const p = this.pipes.length;
     this.pipes.push([cmd]);
     cmd.pipeline = p;
+    delete cmd.parent;
+    const idx = this.commands.length;
     this.commands.push(cmd);
     this.expand(cmd);
+    this.adopt(idx + 1, idx);
   }
   expand(cmd) {
     const u = unwrapRunner(cmd);
@@ -2937,20 +3094,30 @@ var Emitter = class {
       this.reparse(w[0].text, u.depth, [...u.via]);
       return;
     }
-    const prog = programName(w[0]);
+    const prog = shellVar(w[0]) ? "sh" : programName(w[0]);
     const d = u.depth + 1;
     if (isShell(prog)) {
       const sc = shellScript(w);
       if (sc !== null) this.reparse(sc, d, [...u.via, prog + " -c"]);
-      else if (sc === null && readsStdin(w)) {
-        for (const r of cmd.redirects) {
-          if ((r.op === "<<" || r.op === "<<-") && r.heredoc) this.reparse(r.heredoc, d, [...u.via, "heredoc | sh"]);
-          else if (r.op === "<<<") this.reparse(r.target.text, d, [...u.via, "<<< | sh"]);
-        }
-      }
+      else if (readsStdin(w)) this.stdinScript(cmd, d, [...u.via, "heredoc | sh"], [...u.via, "<<< | sh"]);
+      else this.scriptFile(scriptOperand(w), d, u.via);
       return;
     }
+    if (w[0].text.includes("/")) this.scriptFile(w[0].text, d, u.via);
     switch (prog) {
+      case "source":
+      case ".":
+        this.scriptFile(w[1]?.text ?? null, d, u.via);
+        return;
+      case "at":
+      case "batch":
+        if (!w.some((x) => x.text === "-f" || x.text === "-l" || x.text === "-d")) this.stdinScript(cmd, d, [...u.via, "at"], [...u.via, "at"]);
+        return;
+      case "script": {
+        const c = optionValue(w, "c", "command");
+        if (c !== null) this.reparse(c, d, [...u.via, "script -c"]);
+        return;
+      }
       case "eval":
         this.reparse(w.slice(1).map((x) => x.text).join(" "), d, [...u.via, "eval"]);
         return;
@@ -2963,6 +3130,29 @@ var Emitter = class {
       case "ssh": {
         const rest = sshRemote(w);
         if (rest) this.reparse(rest, d, [...u.via, "ssh"]);
+        else {
+          const body = stdinOf(cmd);
+          if (body !== null) this.reparse(body, d, [...u.via, "ssh"]);
+        }
+        return;
+      }
+      case "trap": {
+        const a = w[1];
+        if (a && a.text !== "-" && !a.text.startsWith("-")) this.reparse(a.text, d, [...u.via, "trap"]);
+        return;
+      }
+      case "docker":
+      case "podman":
+      case "kubectl":
+      case "oc": {
+        const inner = containerExec(w, prog);
+        if (inner) this.derived({ ...u, words: inner, redirects: [], assignments: [], via: [...u.via, prog + " exec"], depth: d, pipelineLength: 1, stage: 0 });
+        return;
+      }
+      case "parallel": {
+        const inner = parallelCommand(w);
+        if (inner && inner.length === 1 && /\s/.test(inner[0].text)) this.reparse(inner[0].text, d, [...u.via, "parallel"]);
+        else if (inner) this.derived({ ...u, words: inner, redirects: [], assignments: [], via: [...u.via, "parallel"], depth: d, pipelineLength: 1, stage: 0 });
         return;
       }
       case "find": {
@@ -2979,19 +3169,55 @@ var Emitter = class {
       }
     }
   }
-  /** echo X | sh, echo X | base64 -d | bash, printf … | sh. */
+  /** A shell (or at/batch) reading its commands from a heredoc or here-string. */
+  stdinScript(cmd, d, viaDoc, viaStr) {
+    for (const r of cmd.redirects) {
+      if ((r.op === "<<" || r.op === "<<-") && r.heredoc) this.reparse(r.heredoc, d, viaDoc);
+      else if (r.op === "<<<") this.reparse(r.target.text, d, viaStr);
+    }
+  }
+  /** A script written earlier in the same command line (`cat > x.sh <<EOF … EOF; bash x.sh`). */
+  scriptFile(path, d, via) {
+    if (path === null || !this.files.size) return;
+    const body = this.files.get(normPath(path));
+    if (body !== void 0) this.reparse(body, d, [...via, "script"]);
+  }
+  /** echo X | sh, echo X | base64 -d | bash, printf … | sh; remember files written with known content. */
   afterPipeline(p) {
     const stages = this.pipes[p];
-    for (let k = 1; k < stages.length; k++) {
-      const u = unwrapRunner(stages[k]);
-      if (!u.words.length || !isShell(programName(u.words[0])) || shellScript(u.words) !== null || !readsStdin(u.words)) continue;
+    for (let k = 0; k < stages.length; k++) {
+      const st = stages[k];
+      for (const r of st.redirects) {
+        if ((r.op === ">" || r.op === ">|" || r.op === ">>") && r.fd !== 2 && r.target.text && !r.target.dynamic && !r.target.expands) {
+          const out2 = stdoutOf(stages, k, 0);
+          const key = normPath(r.target.text);
+          if (!out2) this.files.delete(key);
+          else this.files.set(key, r.op === ">>" ? (this.files.get(key) ?? "") + out2.text : out2.text);
+        }
+      }
+      const u = unwrapRunner(st);
+      if (!u.words.length || k === 0) continue;
+      const prog = shellVar(u.words[0]) ? "sh" : programName(u.words[0]);
+      if (prog === "tee") {
+        const out2 = stdoutOf(stages, k - 1, 0);
+        for (const w of flagSet(u).operands) if (!w.dynamic && !w.expands) out2 ? this.files.set(normPath(w.text), out2.text) : this.files.delete(normPath(w.text));
+        continue;
+      }
+      const atLike = (prog === "at" || prog === "batch") && !u.words.some((x) => x.text === "-f");
+      if (!atLike && (!isShell(prog) || shellScript(u.words) !== null || !readsStdin(u.words))) continue;
       const out = stdoutOf(stages, k - 1, 0);
-      if (out) this.reparse(out.text, u.depth + 1, [...u.via, out.decoded ? "base64 | sh" : "echo | sh"]);
+      if (!out) continue;
+      const from = this.commands.length;
+      this.reparse(out.text, u.depth + 1, [...u.via, atLike ? "at" : out.decoded ? "base64 | sh" : "echo | sh"]);
+      this.adopt(from, this.commands.lastIndexOf(st));
     }
   }
   finish() {
     const pipelines = [];
-    for (const pipe of this.pipes) {
+    const pos = /* @__PURE__ */ new Map();
+    this.commands.forEach((c, k) => pos.set(c, k));
+    const order = this.pipes.filter((p) => p.length).sort((a, b) => (pos.get(a[0]) ?? 0) - (pos.get(b[0]) ?? 0));
+    for (const pipe of order) {
       if (!pipe.length) continue;
       const idx = pipelines.length;
       pipe.forEach((c, s) => {
@@ -3004,6 +3230,24 @@ var Emitter = class {
     return { commands: this.commands, pipelines, incomplete: this.ctx.incomplete, functions: this.functions };
   }
 };
+function shellVar(w) {
+  return /^\$\{?(?:SHELL|BASH)\}?$/.test(w.text);
+}
+function normPath(p) {
+  return p.startsWith("./") ? p.slice(2) : p;
+}
+function scriptOperand(w) {
+  for (let k = 1; k < w.length; k++) {
+    const t = w[k].text;
+    if (t === "--") return w[k + 1]?.text ?? null;
+    if ((t[0] === "-" || t[0] === "+") && t.length > 1) {
+      if (t === "-o" || t === "+o" || t === "--rcfile" || t === "--init-file") k++;
+      continue;
+    }
+    return t;
+  }
+  return null;
+}
 function count(a, x) {
   let n = 0;
   for (const y of a) if (y === x) n++;
@@ -3048,6 +3292,32 @@ function optionValue(w, short, long) {
   }
   return null;
 }
+var DOCKER_ARG = ["-e", "--env", "-u", "--user", "-w", "--workdir", "--env-file", "--detach-keys", "-c", "--container", "-n", "--namespace", "--context", "--kubeconfig", "--pod-running-timeout"];
+function containerExec(w, prog) {
+  if (w[1]?.text !== "exec") return null;
+  const dd = w.findIndex((x) => x.text === "--");
+  if (prog === "kubectl" || prog === "oc") return dd > 0 && dd < w.length - 1 ? w.slice(dd + 1) : null;
+  let k = 2;
+  for (; k < w.length; k++) {
+    const t = w[k].text;
+    if (t === "--") continue;
+    if (!t.startsWith("-")) break;
+    if (DOCKER_ARG.includes(t)) k++;
+  }
+  return k + 1 < w.length ? w.slice(k + 1) : null;
+}
+var PARALLEL_ARG = ["-j", "--jobs", "-S", "--sshlogin", "--joblog", "-a", "--arg-file", "--delay", "--timeout", "-N", "--max-args", "-d", "--delimiter", "-I", "--results", "--tmpdir", "--retries"];
+function parallelCommand(w) {
+  let k = 1;
+  for (; k < w.length; k++) {
+    const t = w[k].text;
+    if (!t.startsWith("-") || t === ":::" || t === "::::") break;
+    if (PARALLEL_ARG.includes(t)) k++;
+  }
+  let e = k;
+  while (e < w.length && w[e].text !== ":::" && w[e].text !== "::::") e++;
+  return e > k ? w.slice(k, e) : null;
+}
 var SSH_ARG = "bcDEeFIiJLlmOopQRSWwB";
 function sshRemote(w) {
   let k = 1;
@@ -3091,9 +3361,13 @@ function stdoutOf(stages, k, hops) {
   switch (prog) {
     case "echo": {
       let from = 1;
-      while (from < c.words.length && /^-[neE]+$/.test(c.words[from].text)) from++;
+      let nl = "\n";
+      while (from < c.words.length && /^-[neE]+$/.test(c.words[from].text)) {
+        if (c.words[from].text.includes("n")) nl = "";
+        from++;
+      }
       const t = literalArgs(c, from);
-      return t === null ? null : { text: t, decoded: false };
+      return t === null ? null : { text: t + nl, decoded: false };
     }
     case "printf": {
       const f = c.words[1];
@@ -3115,6 +3389,7 @@ function stdoutOf(stages, k, hops) {
       const fl = flagSet(c);
       if (!(fl.short.has("d") || fl.short.has("D") || fl.long.has("decode"))) return null;
       if (prog === "base32") return null;
+      if (prog === "openssl" && !c.words.some((x) => x.text === "base64" || x.text === "-base64" || x.text === "-a")) return null;
       const inp = input();
       if (!inp) return null;
       const t = decodeBase64(inp.text);
@@ -3155,12 +3430,41 @@ function analyze(source, limits) {
   }
   const em = new Emitter(ctx, maxDepth, maxCommands);
   try {
-    const list = new Parser(src, ctx, 0).parseAll();
+    const list = fastList(src) ?? new Parser(src, ctx, 0).parseAll();
     em.list(list, 0, [], []);
   } catch {
     ctx.incomplete = true;
   }
   return em.finish();
+}
+var FAST_MAX = 2048;
+var FAST_RESERVED = ["if", "then", "elif", "else", "fi", "while", "until", "for", "select", "do", "done", "case", "esac", "function", "time", "coproc", "in"];
+function fastList(src) {
+  if (src.length > FAST_MAX) return null;
+  const words = [];
+  let start2 = -1;
+  let first = -1;
+  let end = 0;
+  for (let i = 0; i <= src.length; i++) {
+    const c = i < src.length ? src.charCodeAt(i) : 32;
+    if (c === 32 || c === 9) {
+      if (start2 >= 0) {
+        const text2 = src.slice(start2, i);
+        if (!words.length && (text2.includes("=") || FAST_RESERVED.includes(text2))) return null;
+        words.push({ text: text2, raw: text2, quoted: false, dynamic: false });
+        if (first < 0) first = start2;
+        end = i;
+        start2 = -1;
+      }
+      continue;
+    }
+    const ok = c >= 65 && c <= 90 || c >= 97 && c <= 122 || c >= 48 && c <= 57 || c === 95 || c === 46 || c === 47 || c === 58 || c === 64 || c === 37 || c === 43 || c === 44 || c === 45 || (c === 61 || c === 126) && start2 >= 0;
+    if (!ok) return null;
+    if (start2 < 0) start2 = i;
+  }
+  if (!words.length) return null;
+  const node = { k: 0, words, assigns: [], redirs: [], subs: [], src, start: first, end, cmdSub: -1 };
+  return [{ stages: [node], bg: false }];
 }
 
 // engine/shell/writes.ts
@@ -3171,7 +3475,7 @@ function isPseudo(path) {
 function redirectPath(r) {
   if (!WRITE_OPS.includes(r.op)) return null;
   const t = r.target.text;
-  if (!t) return null;
+  if (!t || r.target.raw.startsWith(">(") || r.target.raw.startsWith("<(")) return null;
   if ((r.op === ">&" || r.op === "<>") && (/^\d+-?$/.test(t) || t === "-")) return null;
   if (r.op === "<>" && /^\d+$/.test(t)) return null;
   return isPseudo(t) ? null : t;
@@ -3305,7 +3609,9 @@ function commandWrites(cmd, out) {
   const u = unwrapRunner(cmd);
   const prog = programName(u.words[0]);
   const add = (word, how) => {
-    if (word && word.text && !isPseudo(word.text)) out.push({ path: word.text, how, cmd, word });
+    if (!word || !word.text || isPseudo(word.text)) return;
+    if (word.raw.startsWith("<(") || word.raw.startsWith(">(")) return;
+    out.push({ path: word.text, how, cmd, word });
   };
   switch (prog) {
     case "tee": {
@@ -3332,6 +3638,20 @@ function commandWrites(cmd, out) {
     case "truncate":
       for (const w of operands(u, "sr", ["size", "reference"]).ops) add(w, "truncate");
       return;
+    case "awk":
+    case "gawk": {
+      const { ops, values } = operands(u, "ifvF", ["include", "file", "assign", "field-separator"]);
+      if (values.get("i")?.text !== "inplace" && values.get("include")?.text !== "inplace") return;
+      const files = values.has("f") || values.has("file") ? ops : ops.slice(1);
+      for (const w of files) if (!/^[A-Za-z_][A-Za-z0-9_]*=/.test(w.text)) add(w, "awk -i inplace");
+      return;
+    }
+    case "rsync": {
+      const { ops } = operands(u, "eBfT", ["rsh", "filter", "exclude", "include", "exclude-from", "include-from", "files-from", "temp-dir", "partial-dir", "chmod", "chown", "timeout", "port", "log-file", "rsync-path", "backup-dir", "suffix", "out-format", "password-file", "compare-dest", "copy-dest", "link-dest", "block-size", "max-size", "min-size", "bwlimit"]);
+      const dest = ops.length >= 2 ? ops[ops.length - 1] : void 0;
+      if (dest && !/^[^/]*:/.test(dest.text)) add(dest, "rsync");
+      return;
+    }
     case "sponge":
       add(operands(u, "", []).ops[0], "sponge");
       return;
@@ -3351,6 +3671,7 @@ function writtenPaths(analysis) {
   const out = [];
   const seen = /* @__PURE__ */ new Set();
   for (const cmd of analysis.commands) {
+    if (cmd.via.some(isRemote)) continue;
     for (const r of cmd.redirects) {
       const p = redirectPath(r);
       if (p === null) continue;
@@ -3364,6 +3685,9 @@ function writtenPaths(analysis) {
     commandWrites(cmd, out);
   }
   return out;
+}
+function isRemote(via) {
+  return via === "ssh" || via.endsWith(" exec");
 }
 function findOrigin(seen, r) {
   for (const s of seen) if (s.target === r.target && s.op === r.op) return true;
@@ -3728,34 +4052,103 @@ function normalize(doc) {
 function readState(path) {
   return normalize(readJson(path));
 }
-function applyOps(state, ops, nowS, ttlS) {
+function applyOps(state, ops, nowS, ttlS, stampS = nowS) {
   let pending = state.pending.filter((p) => nowS - p.ts < ttlS);
   for (const op of ops) {
     if ("clear" in op) {
-      pending = [];
+      pending = pending.filter((p) => p.ts > stampS);
       continue;
     }
     const existing = pending.find((p) => p.path === op.add);
     if (existing) {
-      existing.ts = nowS;
+      existing.ts = Math.max(existing.ts, stampS);
       existing.nagged = false;
     } else {
-      pending.push({ path: op.add, ts: nowS, nagged: false });
+      pending.push({ path: op.add, ts: stampS, nagged: false });
     }
   }
   if (pending.length > MAX_PENDING) pending = pending.slice(-MAX_PENDING);
   return { ...state, pending };
 }
+var MAX_JOURNAL_BYTES = 1024 * 1024;
+var journalOf = (path) => `${path}.journal`;
+function opOf(value) {
+  if (!isRecord(value)) return void 0;
+  if (value.clear === true) return { clear: true };
+  return typeof value.add === "string" && value.add ? { add: value.add } : void 0;
+}
+function appendJournal(path, ops, nowS) {
+  try {
+    (0, import_node_fs5.appendFileSync)(journalOf(path), `${JSON.stringify({ ts: nowS, ops })}
+`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function takeJournal(path) {
+  const taken = `${journalOf(path)}.${process.pid}.${Math.random().toString(36).slice(2, 8)}`;
+  try {
+    (0, import_node_fs5.renameSync)(journalOf(path), taken);
+  } catch {
+    return { entries: [], text: "" };
+  }
+  let text2 = "";
+  try {
+    text2 = (0, import_node_fs5.readFileSync)(taken, "utf8").slice(0, MAX_JOURNAL_BYTES);
+  } catch {
+  }
+  const entries = [];
+  for (const line of text2.split("\n")) {
+    if (!line.trim()) continue;
+    try {
+      const doc = JSON.parse(line);
+      if (!isRecord(doc) || !Array.isArray(doc.ops)) continue;
+      const ops = doc.ops.map(opOf).filter((op) => op !== void 0);
+      entries.push({ ts: number2(doc.ts), ops });
+    } catch {
+    }
+  }
+  return { entries, text: text2, taken };
+}
+function dropFile(path) {
+  if (!path) return;
+  try {
+    (0, import_node_fs5.unlinkSync)(path);
+  } catch {
+  }
+}
+function updateState(path, nowS, ttlS, change) {
+  let journal;
+  const written = updateJson(path, (doc) => {
+    journal = takeJournal(path);
+    let state = normalize(doc);
+    for (const e of journal.entries) state = applyOps(state, e.ops, nowS, ttlS, e.ts);
+    return change(applyOps(state, [], nowS, ttlS));
+  });
+  if (written === void 0 && journal?.text) appendFileQuiet(journalOf(path), journal.text);
+  dropFile(journal?.taken);
+  return written;
+}
+function appendFileQuiet(path, text2) {
+  try {
+    (0, import_node_fs5.appendFileSync)(path, text2);
+  } catch {
+  }
+}
+function hasJournal(path) {
+  return (0, import_node_fs5.existsSync)(journalOf(path));
+}
 function record(path, ops, nowS, ttlS) {
   if (ops.length === 0) return true;
-  if (ops.every((op) => "clear" in op) && readState(path).pending.length === 0) return true;
-  return updateJson(path, (doc) => applyOps(normalize(doc), ops, nowS, ttlS)) !== void 0;
+  if (ops.every((op) => "clear" in op) && readState(path).pending.length === 0 && !hasJournal(path)) return true;
+  if (updateState(path, nowS, ttlS, (state) => applyOps(state, ops, nowS, ttlS)) !== void 0) return true;
+  return ensureDir((0, import_node_path2.dirname)(path)) && appendJournal(path, ops, nowS);
 }
 function nagOnce(path, nowS, ttlS, decide2) {
-  if (readState(path).pending.length === 0) return void 0;
+  if (readState(path).pending.length === 0 && !hasJournal(path)) return void 0;
   let chosen;
-  const written = updateJson(path, (doc) => {
-    const state = applyOps(normalize(doc), [], nowS, ttlS);
+  const written = updateState(path, nowS, ttlS, (state) => {
     chosen = decide2(state);
     if (!chosen) return state;
     for (const p of state.pending) p.nagged = true;
@@ -3764,10 +4157,8 @@ function nagOnce(path, nowS, ttlS, decide2) {
   return written === void 0 ? void 0 : chosen;
 }
 function forget(path) {
-  try {
-    (0, import_node_fs5.unlinkSync)(path);
-  } catch {
-  }
+  dropFile(path);
+  dropFile(journalOf(path));
 }
 
 // templates/verify_code_changes/guard.ts

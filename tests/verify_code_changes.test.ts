@@ -57,9 +57,12 @@ describe("verify_code_changes under parallel tool calls", () => {
         const dir = tempDir();
         const codes = await Promise.all(Array.from({ length: 20 }, (_, i) => runGuardAsync(editEvent(`/w/f${i}.py`), env(dir))));
         expect(codes.every((c) => c === 0)).toBe(true);
+        // The stop folds in any edit that was journalled because the lock was busy too long.
+        const stop = JSON.parse(runGuard(stopEvent(), env(dir)).stdout);
+        expect(stop.reason).toContain("Unverified (20): ");
         const state = readState(dir);
         expect(state.pending.map((p) => p.path).sort()).toEqual(Array.from({ length: 20 }, (_, i) => `/w/f${i}.py`).sort());
-        expect(state.nags).toBe(0);
+        expect(state.nags).toBe(1);
       }
     },
     600_000,
@@ -86,6 +89,28 @@ describe("verify_code_changes state", () => {
     writeFileSync(join(dir, "s1.json.lock"), String(dead));
     expect(runGuard(editEvent("/w/app.py"), env(dir)).status).toBe(0);
     expect(readState(dir).pending).toHaveLength(1);
+  });
+
+  it("an edit that cannot get the lock in time is journalled, then folded in by the next holder", () => {
+    const dir = tempDir();
+    const lock = join(dir, "s1.json.lock");
+    writeFileSync(lock, String(process.pid)); // a live holder that does not let go
+    expect(runGuard(editEvent("/w/late.py"), env(dir)).status).toBe(0);
+    expect(() => readFileSync(join(dir, "s1.json"))).toThrow();
+    expect(readFileSync(join(dir, "s1.json.journal"), "utf8")).toContain("/w/late.py");
+    rmSync(lock);
+    const stop = JSON.parse(runGuard(stopEvent(), env(dir)).stdout);
+    expect(stop.reason).toContain("late.py");
+    expect(readState(dir).pending.map((p) => p.path)).toEqual(["/w/late.py"]);
+    expect(() => readFileSync(join(dir, "s1.json.journal"))).toThrow();
+  });
+
+  it("a journalled test run clears only the edits made before it", () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, "s1.json"), JSON.stringify({ pending: [{ path: "/w/before.py", ts: NOW - 60, nagged: false }, { path: "/w/after.py", ts: NOW + 5, nagged: false }], nags: 0 }));
+    writeFileSync(join(dir, "s1.json.journal"), `${JSON.stringify({ ts: NOW, ops: [{ clear: true }] })}\nnot json\n`);
+    const stop = JSON.parse(runGuard(stopEvent(), env(dir, { HOOKGUARD_NOW: String(NOW + 10) })).stdout);
+    expect(stop.reason).toContain("Unverified (1): after.py");
   });
 
   it("a read-only state folder makes the guard continue silently", () => {

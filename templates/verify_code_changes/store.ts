@@ -1,10 +1,11 @@
 // Per-session state in the Python template's shape: <dir>/<session>.json =
 // {"pending": [{"path", "ts", "nagged"}], "nags": n}, ts in epoch seconds (floats accepted).
 // Every change goes through engine/state.ts updateJson (lock + atomic rename), so parallel tool
-// calls never lose each other's edits. Unknown keys written by another version are kept.
-import { unlinkSync } from "node:fs";
-import { join } from "node:path";
-import { readJson, sessionKey, updateJson } from "../../engine/state";
+// calls never lose each other's edits; a call that cannot get the lock in time journals its change
+// for the next lock holder to fold in. Unknown keys written by another version are kept.
+import { appendFileSync, existsSync, readFileSync, renameSync, unlinkSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { ensureDir, readJson, sessionKey, updateJson } from "../../engine/state";
 
 export interface PendingEdit {
   path: string;
@@ -61,34 +62,137 @@ export function readState(path: string): VerifyState {
 /** One change to the pending list, applied in command order. */
 export type Op = { add: string } | { clear: true };
 
-/** Apply ops to a state (pure). Re-editing a pending file refreshes it and makes it un-nagged. */
-export function applyOps(state: VerifyState, ops: readonly Op[], nowS: number, ttlS: number): VerifyState {
+/**
+ * Apply ops to a state (pure), stamped `stampS`. Re-editing a pending file refreshes it and makes it
+ * un-nagged; a clear drops what was edited up to its stamp (a journalled verification folded late
+ * does not clear edits made after it). Entries older than the TTL at `nowS` are dropped.
+ */
+export function applyOps(state: VerifyState, ops: readonly Op[], nowS: number, ttlS: number, stampS = nowS): VerifyState {
   let pending = state.pending.filter((p) => nowS - p.ts < ttlS);
   for (const op of ops) {
     if ("clear" in op) {
-      pending = [];
+      pending = pending.filter((p) => p.ts > stampS);
       continue;
     }
     const existing = pending.find((p) => p.path === op.add);
     if (existing) {
-      existing.ts = nowS;
+      existing.ts = Math.max(existing.ts, stampS);
       existing.nagged = false;
     } else {
-      pending.push({ path: op.add, ts: nowS, nagged: false });
+      pending.push({ path: op.add, ts: stampS, nagged: false });
     }
   }
   if (pending.length > MAX_PENDING) pending = pending.slice(-MAX_PENDING);
   return { ...state, pending };
 }
 
+// ---- journal: the fallback when the lock cannot be had in time ------------------------------
+// A process that waited its full lock budget appends its ops as one line to <state>.journal
+// (O_APPEND: small appends do not interleave); the next lock holder folds the journal in, in order.
+// So an overloaded machine delays an edit, it never loses one.
+
+/** Journals above this are foreign or runaway: folded up to here. */
+const MAX_JOURNAL_BYTES = 1024 * 1024;
+
+const journalOf = (path: string) => `${path}.journal`;
+
+interface JournalEntry {
+  ts: number;
+  ops: Op[];
+}
+
+function opOf(value: unknown): Op | undefined {
+  if (!isRecord(value)) return undefined;
+  if (value.clear === true) return { clear: true };
+  return typeof value.add === "string" && value.add ? { add: value.add } : undefined;
+}
+
+function appendJournal(path: string, ops: readonly Op[], nowS: number): boolean {
+  try {
+    appendFileSync(journalOf(path), `${JSON.stringify({ ts: nowS, ops })}\n`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Move the journal aside (atomic rename) and parse it; `restore` puts it back if the fold is not written. */
+function takeJournal(path: string): { entries: JournalEntry[]; text: string; taken?: string } {
+  const taken = `${journalOf(path)}.${process.pid}.${Math.random().toString(36).slice(2, 8)}`;
+  try {
+    renameSync(journalOf(path), taken);
+  } catch {
+    return { entries: [], text: "" };
+  }
+  let text = "";
+  try {
+    text = readFileSync(taken, "utf8").slice(0, MAX_JOURNAL_BYTES);
+  } catch {
+    // Unreadable: nothing to fold.
+  }
+  const entries: JournalEntry[] = [];
+  for (const line of text.split("\n")) {
+    if (!line.trim()) continue;
+    try {
+      const doc: unknown = JSON.parse(line);
+      if (!isRecord(doc) || !Array.isArray(doc.ops)) continue;
+      const ops = doc.ops.map(opOf).filter((op): op is Op => op !== undefined);
+      entries.push({ ts: number(doc.ts), ops });
+    } catch {
+      // A torn or foreign line: skip it.
+    }
+  }
+  return { entries, text, taken };
+}
+
+function dropFile(path: string | undefined): void {
+  if (!path) return;
+  try {
+    unlinkSync(path);
+  } catch {
+    // Already gone.
+  }
+}
+
 /**
- * Record ops under the lock. A clear with nothing pending writes nothing (most commands are not
- * preceded by an edit, and a pure read keeps the hot path off the lock). False if unwritable.
+ * Read-modify-write under the lock with the journal folded in first. Undefined when the state
+ * could not be written (lock not had in time, or unwritable); the journal is then put back.
+ */
+function updateState(path: string, nowS: number, ttlS: number, change: (state: VerifyState) => VerifyState): VerifyState | undefined {
+  let journal: ReturnType<typeof takeJournal> | undefined;
+  const written = updateJson(path, (doc) => {
+    journal = takeJournal(path);
+    let state = normalize(doc);
+    for (const e of journal.entries) state = applyOps(state, e.ops, nowS, ttlS, e.ts);
+    return change(applyOps(state, [], nowS, ttlS));
+  });
+  if (written === undefined && journal?.text) appendFileQuiet(journalOf(path), journal.text);
+  dropFile(journal?.taken);
+  return written;
+}
+
+function appendFileQuiet(path: string, text: string): void {
+  try {
+    appendFileSync(path, text);
+  } catch {
+    // Unwritable: the journal was lost along with the state.
+  }
+}
+
+function hasJournal(path: string): boolean {
+  return existsSync(journalOf(path));
+}
+
+/**
+ * Record ops under the lock; if the lock cannot be had in time, journal them. A clear with nothing
+ * pending writes nothing (most commands follow no edit: the hot path stays off the lock).
+ * False when neither the state nor the journal could be written.
  */
 export function record(path: string, ops: readonly Op[], nowS: number, ttlS: number): boolean {
   if (ops.length === 0) return true;
-  if (ops.every((op) => "clear" in op) && readState(path).pending.length === 0) return true;
-  return updateJson(path, (doc) => applyOps(normalize(doc), ops, nowS, ttlS)) !== undefined;
+  if (ops.every((op) => "clear" in op) && readState(path).pending.length === 0 && !hasJournal(path)) return true;
+  if (updateState(path, nowS, ttlS, (state) => applyOps(state, ops, nowS, ttlS)) !== undefined) return true;
+  return ensureDir(dirname(path)) && appendJournal(path, ops, nowS);
 }
 
 /**
@@ -97,10 +201,9 @@ export function record(path: string, ops: readonly Op[], nowS: number, ttlS: num
  * files only when the nag was written, so an unwritable state never blocks (fail-open).
  */
 export function nagOnce(path: string, nowS: number, ttlS: number, decide: (state: VerifyState) => PendingEdit[] | undefined): PendingEdit[] | undefined {
-  if (readState(path).pending.length === 0) return undefined;
+  if (readState(path).pending.length === 0 && !hasJournal(path)) return undefined;
   let chosen: PendingEdit[] | undefined;
-  const written = updateJson(path, (doc) => {
-    const state = applyOps(normalize(doc), [], nowS, ttlS);
+  const written = updateState(path, nowS, ttlS, (state) => {
     chosen = decide(state);
     if (!chosen) return state;
     for (const p of state.pending) p.nagged = true;
@@ -109,11 +212,8 @@ export function nagOnce(path: string, nowS: number, ttlS: number, decide: (state
   return written === undefined ? undefined : chosen;
 }
 
-/** Drop a session's state file (session end). Silent when missing or undeletable. */
+/** Drop a session's state (session end). Silent when missing or undeletable. */
 export function forget(path: string): void {
-  try {
-    unlinkSync(path);
-  } catch {
-    // Nothing to forget, or not ours to delete: either way the guard carries on.
-  }
+  dropFile(path);
+  dropFile(journalOf(path));
 }

@@ -4232,7 +4232,7 @@ function stopReason(files, cwd, maxFiles) {
   }
   const listed = names2.slice(0, maxFiles).join(", ");
   const more = names2.length > maxFiles ? ` (+${names2.length - maxFiles} more)` : "";
-  return `[verify] You edited code but ran no test/build/lint/type-check afterwards. Run the relevant check (or the script itself) and report the result before calling it done; if it cannot run here, say so plainly. Unverified (${names2.length}): ${listed}${more}`;
+  return `[verify] You edited code but ran no test/build/lint/type-check afterwards. Run one (or the script) and report the result before calling it done, or say plainly that it is untested. Unverified (${names2.length}): ${listed}${more}`;
 }
 function onStop(event, ctx) {
   if (event.stopHookActive) return CONTINUE;

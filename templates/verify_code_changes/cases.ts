@@ -167,7 +167,7 @@ export const table: CaseTable = {
           verdict: "block",
           rule: "stop.unverified",
           equals:
-            "[verify] You edited code but ran no test/build/lint/type-check afterwards. Run the relevant check (or the script itself) and report the result before calling it done; if it cannot run here, say so plainly. Unverified (1): app.py",
+            "[verify] You edited code but ran no test/build/lint/type-check afterwards. Run one (or the script) and report the result before calling it done, or say plainly that it is untested. Unverified (1): app.py",
         }),
       ],
     },

@@ -104,8 +104,8 @@ export function stopReason(files: readonly PendingEdit[], cwd: string, maxFiles:
   const listed = names.slice(0, maxFiles).join(", ");
   const more = names.length > maxFiles ? ` (+${names.length - maxFiles} more)` : "";
   return (
-    "[verify] You edited code but ran no test/build/lint/type-check afterwards. Run the relevant check " +
-    "(or the script itself) and report the result before calling it done; if it cannot run here, say so plainly. " +
+    "[verify] You edited code but ran no test/build/lint/type-check afterwards. Run one (or the script) and " +
+    "report the result before calling it done, or say plainly that it is untested. " +
     `Unverified (${names.length}): ${listed}${more}`
   );
 }

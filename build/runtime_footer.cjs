@@ -15,9 +15,9 @@
 var SHOW_TOKENS = false;
 //! Append "· 💰 $271.64" from one GET of CREDIT_URL (2 s cap, omitted on any failure). env FOOTER_SHOW_CREDIT
 var SHOW_CREDIT = false;
-//! Footer layout. Placeholders: {model} {cost} {input} {output} {credit}. A bad template falls back
-//! to the default. Empty = the default "─ {model} · {cost}" plus the enabled extras.    env FOOTER_TEMPLATE
-var TEMPLATE = "";
+//! Footer layout. Placeholders: {model} {cost} {input} {output} {credit}. SHOW_TOKENS / SHOW_CREDIT
+//! append their part when the template lacks it. A bad template falls back to this default.  env FOOTER_TEMPLATE
+var TEMPLATE = "─ {model} · {cost}";
 //! Where the credit balance lives: http(s):// or file:// URL answering {"credit_balance": 271.64}. env FOOTER_CREDIT_URL
 var CREDIT_URL = "http://localhost:8000/internal/credit_balance";
 //! Remove footers the model typed itself at the very end of the reply.  env FOOTER_STRIP
@@ -1316,10 +1316,9 @@ function readStdin(cap = MAX_STDIN_BYTES) {
     }
     if (n === 0) break;
     total += n;
-    if (total > cap) return void 0;
-    chunks.push(Buffer.from(buf.subarray(0, n)));
+    if (total <= cap) chunks.push(Buffer.from(buf.subarray(0, n)));
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return total > cap ? void 0 : Buffer.concat(chunks).toString("utf8");
 }
 function writeAll(fd, text2) {
   const data = Buffer.from(text2, "utf8");
@@ -1469,7 +1468,7 @@ function renderTemplate(template, values) {
       i++;
     }
   }
-  const cleaned = out.replace(/(\s*[·|]\s*)+(?=\s*[·|])/g, "").replace(/^(\s*[─━—-]?\s*)[·|]\s*/, "$1").replace(/\s*[·|]\s*$/, "").trimEnd();
+  const cleaned = out.replace(/(\s*[·|]\s*)+(?=\s*[·|])/g, "").replace(/^(\s*[─━—-]?)\s*[·|]\s*/, (_m, lead) => lead.trim() ? `${lead} ` : lead).replace(/\s*[·|]\s*$/, "").trimEnd();
   return /[A-Za-z0-9$\u00C0-\uFFFF]/.test(cleaned.replace(/[─━—·|•]/g, "")) ? cleaned : void 0;
 }
 function buildFooter(event, cfg, credit) {
@@ -1480,12 +1479,13 @@ function buildFooter(event, cfg, credit) {
     output: formatCount(event.tokens.output),
     credit: credit === void 0 ? "" : formatCredit(credit)
   };
-  const custom = cfg.template.trim() ? renderTemplate(cfg.template, values) : void 0;
-  if (custom !== void 0) return custom;
-  let layout = values.model ? DEFAULT_TEMPLATE : "─ {cost}";
-  if (cfg.showTokens) layout += " · {input} in / {output} out";
-  if (cfg.showCredit && credit !== void 0) layout += " · 💰 {credit}";
-  return renderTemplate(layout, values) ?? `─ ${values.cost}`;
+  const withExtras = (template) => {
+    let t = template;
+    if (cfg.showTokens && !/\{(?:input|output)\}/.test(t)) t += " · {input} in / {output} out";
+    if (cfg.showCredit && credit !== void 0 && !t.includes("{credit}")) t += " · 💰 {credit}";
+    return renderTemplate(t, values);
+  };
+  return withExtras(cfg.template) ?? withExtras(DEFAULT_TEMPLATE) ?? `─ ${values.cost}`;
 }
 var MODEL_WORD = /\b(?:gpt|chatgpt|o[1-9](?:-mini|-pro)?|claude|sonnet|opus|haiku|gemini|gemma|llama|mistral|mixtral|codestral|deepseek|qwen|grok|kimi|moonshot|glm|doubao|ernie|minimax|hunyuan|yi|phi|command-r|nova|starchild)\b/i;
 var COST = /\$\s?\d/;

@@ -16,7 +16,7 @@ function pause(ms: number): void {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
-/** Read all of fd 0; undefined when it exceeds `cap`. */
+/** Read all of fd 0; undefined when it exceeds `cap` (the rest is drained and dropped). */
 export function readStdin(cap = MAX_STDIN_BYTES): string | undefined {
   const chunks: Buffer[] = [];
   const buf = Buffer.allocUnsafe(1 << 16);
@@ -37,10 +37,10 @@ export function readStdin(cap = MAX_STDIN_BYTES): string | undefined {
     }
     if (n === 0) break;
     total += n;
-    if (total > cap) return undefined;
-    chunks.push(Buffer.from(buf.subarray(0, n)));
+    // Past the cap, keep draining (so the writer never meets a broken pipe) but keep nothing.
+    if (total <= cap) chunks.push(Buffer.from(buf.subarray(0, n)));
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return total > cap ? undefined : Buffer.concat(chunks).toString("utf8");
 }
 
 function writeAll(fd: number, text: string): void {

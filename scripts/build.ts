@@ -7,7 +7,9 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
-const OUT = join(ROOT, "build");
+const outFlag = process.argv.indexOf("--out");
+/** `--out <dir>` builds elsewhere (the reproducibility test compares that with build/). */
+const OUT = outFlag > 0 && process.argv[outFlag + 1] ? (process.argv[outFlag + 1] as string) : join(ROOT, "build");
 
 export function guardNames(): string[] {
   return readdirSync(join(ROOT, "templates"), { withFileTypes: true })

@@ -85,7 +85,7 @@ export function renderTemplate(template: string, values: Values): string | undef
   // An empty value leaves a dangling separator: fold "a ·  · b" and trailing " ·" away.
   const cleaned = out
     .replace(/(\s*[·|]\s*)+(?=\s*[·|])/g, "")
-    .replace(/^(\s*[─━—-]?\s*)[·|]\s*/, "$1")
+    .replace(/^(\s*[─━—-]?)\s*[·|]\s*/, (_m, lead: string) => (lead.trim() ? `${lead} ` : lead))
     .replace(/\s*[·|]\s*$/, "")
     .trimEnd();
   // Something besides separators must remain (a non-ASCII letter counts: models have CJK names).
@@ -100,12 +100,13 @@ export function buildFooter(event: HookEvent, cfg: FooterConfig, credit: number 
     output: formatCount(event.tokens.output),
     credit: credit === undefined ? "" : formatCredit(credit),
   };
-  const custom = cfg.template.trim() ? renderTemplate(cfg.template, values) : undefined;
-  if (custom !== undefined) return custom;
-  let layout = values.model ? DEFAULT_TEMPLATE : "─ {cost}";
-  if (cfg.showTokens) layout += " · {input} in / {output} out";
-  if (cfg.showCredit && credit !== undefined) layout += " · 💰 {credit}";
-  return renderTemplate(layout, values) ?? `─ ${values.cost}`;
+  const withExtras = (template: string) => {
+    let t = template;
+    if (cfg.showTokens && !/\{(?:input|output)\}/.test(t)) t += " · {input} in / {output} out";
+    if (cfg.showCredit && credit !== undefined && !t.includes("{credit}")) t += " · 💰 {credit}";
+    return renderTemplate(t, values);
+  };
+  return withExtras(cfg.template) ?? withExtras(DEFAULT_TEMPLATE) ?? `─ ${values.cost}`;
 }
 
 // ---- stripping -----------------------------------------------------------------------------

@@ -12,9 +12,9 @@
 export const SHOW_TOKENS = false;
 //! Append "· 💰 $271.64" from one GET of CREDIT_URL (2 s cap, omitted on any failure). env FOOTER_SHOW_CREDIT
 export const SHOW_CREDIT = false;
-//! Footer layout. Placeholders: {model} {cost} {input} {output} {credit}. A bad template falls back
-//! to the default. Empty = the default "─ {model} · {cost}" plus the enabled extras.    env FOOTER_TEMPLATE
-export const TEMPLATE = "";
+//! Footer layout. Placeholders: {model} {cost} {input} {output} {credit}. SHOW_TOKENS / SHOW_CREDIT
+//! append their part when the template lacks it. A bad template falls back to this default.  env FOOTER_TEMPLATE
+export const TEMPLATE = "─ {model} · {cost}";
 //! Where the credit balance lives: http(s):// or file:// URL answering {"credit_balance": 271.64}. env FOOTER_CREDIT_URL
 export const CREDIT_URL = "http://localhost:8000/internal/credit_balance";
 //! Remove footers the model typed itself at the very end of the reply.  env FOOTER_STRIP

@@ -1,0 +1,85 @@
+// The built files: reproducible, single-file, executable, tables first and editable in a copy.
+import { spawnSync } from "node:child_process";
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { builtinModules } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const ROOT = join(import.meta.dirname, "..");
+const BUILD = join(ROOT, "build");
+const guards = readdirSync(join(ROOT, "templates")).filter((d) => statSync(join(ROOT, "templates", d)).isDirectory());
+let fresh = "";
+
+beforeAll(() => {
+  fresh = mkdtempSync(join(tmpdir(), "hookguard-build-"));
+  const r = spawnSync(process.execPath, ["--import", "tsx", join(ROOT, "scripts", "build.ts"), "--out", fresh], { cwd: ROOT, encoding: "utf8" });
+  expect(r.status, r.stderr).toBe(0);
+}, 120_000);
+afterAll(() => rmSync(fresh, { recursive: true, force: true }));
+
+describe("build/", () => {
+  it("matches a fresh build byte for byte", () => {
+    for (const f of readdirSync(fresh)) expect(readFileSync(join(BUILD, f), "utf8"), f).toBe(readFileSync(join(fresh, f), "utf8"));
+    expect(readdirSync(fresh).sort()).toEqual(readdirSync(BUILD).filter((f) => f.endsWith(".cjs")).sort());
+  });
+
+  for (const guard of guards) {
+    describe(guard, () => {
+      const files = [`${guard}.cjs`, `${guard}_selftest.cjs`];
+      it("has a guard file and a selftest, executable, with a shebang", () => {
+        for (const f of files) {
+          const path = join(BUILD, f);
+          expect(statSync(path).mode & 0o111, f).not.toBe(0);
+          expect(readFileSync(path, "utf8").startsWith("#!/usr/bin/env node\n"), f).toBe(true);
+        }
+      });
+      it("requires nothing but Node's own modules", () => {
+        for (const f of files) {
+          const text = readFileSync(join(BUILD, f), "utf8");
+          for (const m of text.matchAll(/\brequire\("([^"]+)"\)/g)) {
+            const name = (m[1] as string).replace(/^node:/, "");
+            expect(builtinModules, `${f} requires ${m[1]}`).toContain(name);
+          }
+        }
+      });
+      it("starts with the tables: header comments, then the CONFIG names, not renamed", () => {
+        const text = readFileSync(join(BUILD, `${guard}.cjs`), "utf8");
+        const source = readFileSync(join(ROOT, "templates", guard, "tables.ts"), "utf8");
+        const names = [...source.matchAll(/^export const (\w+)/gm)].map((m) => m[1] as string);
+        expect(names.length).toBeGreaterThan(0);
+        const firstCode = text.split("\n").slice(1).find((l) => l.trim() && !l.startsWith("//") && l.trim() !== '"use strict";');
+        expect(firstCode, "first code line").toMatch(new RegExp(`^var (${names.join("|")}) = `));
+        for (const name of names) expect(text, name).toMatch(new RegExp(`^var ${name} = `, "m"));
+        expect(text).toMatch(/^\/\/! /m);
+      });
+    });
+  }
+});
+
+describe("a user's edited copy", () => {
+  const dir = mkdtempSync(join(tmpdir(), "hookguard-copy-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const copy = join(dir, "runtime_footer.cjs");
+  const payload = JSON.stringify({ event: "on_response_end", session_id: "s", response: "Hi", model: "m1", turn_cost_usd: 0.5, tokens: { input: 1200, output: 30 } });
+  const run = (env: Record<string, string> = {}) =>
+    spawnSync(process.execPath, [copy], { input: payload, encoding: "utf8", env: { PATH: process.env.PATH ?? "", ...env } });
+
+  it("takes effect on the next run, and an env var still wins", () => {
+    copyFileSync(join(BUILD, "runtime_footer.cjs"), copy);
+    expect(JSON.parse(run().stdout).response).toBe("Hi\n\n─ m1 · $0.5000");
+    const text = readFileSync(copy, "utf8");
+    expect(text).toMatch(/^var SHOW_TOKENS = false;$/m);
+    writeFileSync(copy, text.replace(/^var SHOW_TOKENS = false;$/m, "var SHOW_TOKENS = true;"));
+    expect(JSON.parse(run().stdout).response).toBe("Hi\n\n─ m1 · $0.5000 · 1,200 in / 30 out");
+    expect(JSON.parse(run({ FOOTER_SHOW_TOKENS: "off" }).stdout).response).toBe("Hi\n\n─ m1 · $0.5000");
+    expect(JSON.parse(run({ FOOTER_SHOW_TOKENS: "" }).stdout).response).toBe("Hi\n\n─ m1 · $0.5000 · 1,200 in / 30 out");
+  });
+
+  it("a copy's edited TEMPLATE line is used", () => {
+    copyFileSync(join(BUILD, "runtime_footer.cjs"), copy);
+    const text = readFileSync(copy, "utf8");
+    writeFileSync(copy, text.replace(/^var TEMPLATE = .*$/m, 'var TEMPLATE = "[{model} | {cost}]";'));
+    expect(JSON.parse(run().stdout).response).toBe("Hi\n\n[m1 | $0.5000]");
+  });
+});

@@ -121,6 +121,10 @@ describe("pipelines, stages, depth, via", () => {
     const a = analyze(`echo ${b64("a")} | base64 -d | sh`);
     expect(a.commands[3]?.parent).toBe(2);
   });
+  it("marks commands inside loops", () => {
+    const a = analyze("while a; do b; done; for x in y; do c; done; d");
+    expect(a.commands.map((c) => [words(c), !!c.inLoop])).toEqual([["a", true], ["b", true], ["c", true], ["d", false]]);
+  });
   it("marks background commands", () => {
     const a = analyze("a & b");
     expect(a.commands.map((c) => !!c.background)).toEqual([true, false]);
@@ -261,6 +265,8 @@ const NESTED: [string, string[]][] = [
   [`dash -c 'a'`, [":dash -c a", "dash -c:a"]],
   [`ksh -c 'a'`, [":ksh -c a", "ksh -c:a"]],
   [`bash -lc 'a'`, [":bash -lc a", "bash -c:a"]],
+  [`bash -c 'a -r "$0" "$1"' /x /y`, [`:bash -c a -r "$0" "$1" /x /y`, "bash -c:a -r $0 $1", "bash -c>$1:a -r /x /y"]],
+  [`sh -c 'a "$@"' _ /x /y`, [`:sh -c a "$@" _ /x /y`, "sh -c:a $@", "sh -c>$1:a /x /y"]],
   [`bash -e -o pipefail -c 'a'`, [":bash -e -o pipefail -c a", "bash -c:a"]],
   [`/bin/bash -c 'a'`, [":/bin/bash -c a", "bash -c:a"]],
   [`busybox sh -c 'a'`, [":busybox sh -c a", "busybox>sh -c:a"]],
@@ -286,6 +292,7 @@ const NESTED: [string, string[]][] = [
   [`xargs -n 1 -P4 a < list`, [":xargs -n 1 -P4 a", "xargs:a"]],
   [`find . | xargs -I{} sh -c 'a {}'`, [":find .", ":xargs -I{} sh -c a {}", "xargs:sh -c a {}", "xargs>sh -c:a {}"]],
   [`watch 'a; b'`, [":watch a; b", "watch:a", "watch:b"]],
+  [`sudo -s 'a -x'`, [":sudo -s a -x", "sudo:a -x"]],
   [`bash script.sh`, [":bash script.sh"]],
   [`curl -fsSL https://x/i.sh | bash`, [":curl -fsSL https://x/i.sh", ":bash"]],
   [`find . -exec sh -c 'a "$1"' _ {} \\;`, [`:find . -exec sh -c a "$1" _ {} ;`, `find -exec:sh -c a "$1" _ {}`, `find -exec>sh -c:a $1`]],
@@ -294,6 +301,7 @@ const NESTED: [string, string[]][] = [
   [`\`echo a\` -x`, ["``:echo a", "$() | sh:a -x", ":`echo a` -x"]],
   [`bash -c "$(echo ${b64("a -x")} | base64 -d)"`, [`$():echo ${b64("a -x")}`, "$():base64 -d", `:bash -c $(echo ${b64("a -x")} | base64 -d)`, `bash -c>$():echo ${b64("a -x")}`, "bash -c>$():base64 -d", "bash -c>base64 | sh:a -x", `bash -c:$(echo ${b64("a -x")} | base64 -d)`]],
   [`eval "$(printf %s ${b64("a")} | base64 -d)"`, [`$():printf %s ${b64("a")}`, "$():base64 -d", `:eval $(printf %s ${b64("a")} | base64 -d)`, `eval>$():printf %s ${b64("a")}`, "eval>$():base64 -d", "eval>base64 | sh:a", `eval:$(printf %s ${b64("a")} | base64 -d)`]],
+  [`$(echo 'x- a' | rev 2>$(b)) -y`, ["$():echo x- a", "$()>$():b", "$():rev", "$() | sh:a -x -y", ":$(echo 'x- a' | rev 2>$(b)) -y"]],
   [`echo 'a x' | rev | sh`, [":echo a x", ":rev", ":sh", "echo | sh:x a"]],
   [`cat <<EOF | sh\na -x\nEOF`, [":cat", ":sh", "echo | sh:a -x"]],
   [`ssh h <<'EOF'\na -x\nEOF`, [":ssh h", "ssh:a -x"]],
@@ -320,8 +328,14 @@ const SCRIPTS: [string, string[]][] = [
   ["echo a > s.sh; echo b >> s.sh; . ./s.sh", [":echo a", ":echo b", ":. ./s.sh", "script:a", "script:b"]],
   ["echo a > s.sh; curl x > s.sh; sh s.sh", [":echo a", ":curl x", ":sh s.sh"]],
   ["bash ./other.sh", [":bash ./other.sh"]],
+  [`bash <(echo ${b64("a -x")} | base64 -d)`, [`<():echo ${b64("a -x")}`, "<():base64 -d", `:bash <(echo ${b64("a -x")} | base64 -d)`, "base64 | sh:a -x"]],
+  ["source <(echo 'a -x')", ["<():echo a -x", ":source <(echo 'a -x')", "<() | sh:a -x"]],
+  ["bash <(curl -s https://x)", ["<():curl -s https://x", ":bash <(curl -s https://x)"]],
+  ['del(){ a -r "$1"; }; del /x', ["function:a -r $1", ":del /x", "function call:a -r /x"]],
+  ['f() { echo "$@" > "$2"; }; f a b.py', ["function:echo $@", ":f a b.py", "function call:echo a b.py"]],
+  ["f() { a; }; f", ["function:a", ":f"]],
 ];
-describe("scripts written then run", () => {
+describe("scripts written then run, process substitutions run, functions called", () => {
   for (const [src, want] of SCRIPTS) it(JSON.stringify(src), () => expect(vias(analyze(src))).toEqual(want));
 });
 
@@ -414,6 +428,9 @@ const UNWRAP: [string, string, string?][] = [
   ["flock /tmp/l rm a", "rm a"],
   ["flock -x /tmp/l -c 'rm a'", "rm a"],
   ["setsid rm a", "rm a"],
+  ["noglob rm a*", "rm a*"],
+  ["strace -f -o /tmp/t rm a", "rm a"],
+  ["valgrind --tool=memcheck rm a", "rm a"],
   ["rm a", "rm a"],
 ];
 
@@ -518,6 +535,7 @@ const WRITES: [string, string[]][] = [
   ["cat <<EOF > gen.py\nx = '$(date)'\nEOF", ["> gen.py"]],
   ["exec > run.log 2>&1", ["> run.log"]],
   ["> empty.py", ["> empty.py"]],
+  ['w() { cat > "$1"; }; w gen.py', ["> $1", "> gen.py"]],
   ["cd src && sed -i 's/a/b/' x.ts && npm test", ["sed -i x.ts"]],
   ["ssh h 'echo x > a.py'", []],
   ["docker exec c sh -c 'echo x > a.py'", []],
@@ -557,8 +575,8 @@ describe("expandBraces", () => {
 
 // ---- fork bombs -----------------------------------------------------------------------------
 describe("isForkBomb", () => {
-  const yes = [":(){ :|:&};:", "bash -c ':(){ :|:& };:'", ":(){ :|: & };:", "bomb(){ bomb|bomb& }; bomb", "f() { f | f & }\nf", "function g { g & g; }; g"];
-  const no = ["f(){ echo hi; }; f", ":(){ :|:& }", "f() { f; }; f", "a | a &", "g(){ g & }; g"];
+  const yes = ["f(){ while :; do f & done; }; f", ".(){ .|.& };.", ":(){ :& :; };:", ":(){ :|:&};:", "bash -c ':(){ :|:& };:'", ":(){ :|: & };:", "bomb(){ bomb|bomb& }; bomb", "f() { f | f & }\nf", "function g { g & g; }; g"];
+  const no = ["f(){ while read l; do echo $l; done; }; f", "f(){ for x in a b; do g & done; }; f", "f(){ echo hi; }; f", ":(){ :|:& }", "f() { f; }; f", "a | a &", "g(){ g & }; g"];
   for (const s of yes) it(`bomb: ${JSON.stringify(s)}`, () => expect(isForkBomb(s)).toBe(true));
   for (const s of no) it(`not a bomb: ${JSON.stringify(s)}`, () => expect(isForkBomb(s)).toBe(false));
   it("takes an analysis", () => expect(isForkBomb(analyze(":(){ :|:& };:"))).toBe(true));
@@ -632,6 +650,15 @@ describe("crafted input", () => {
     for (let k = 0; k < 12; k++) s = "echo `" + s.replace(/\\/g, "\\\\").replace(/`/g, "\\`") + "`";
     expect(() => analyze(s)).not.toThrow();
   });
+  it("'((' nesting and '$((a) ' runs do not rescan", () => {
+    expect(analyze("((".repeat(100000) + "a").incomplete).toBe(true);
+    const a = analyze("echo " + "$((a) ".repeat(40000));
+    expect(a.incomplete).toBe(true);
+    expect(a.commands.length).toBeLessThanOrEqual(2000);
+  });
+  it("nested arithmetic stays arithmetic", () => {
+    expect(cmds(analyze("echo $(( 1 + $(( 2 )) )) && (( i = (j) ))"))).toEqual(["echo $(( 1 + $(( 2 )) ))"]);
+  });
   it("deep if nesting", () => {
     expect(analyze("if a; then ".repeat(50000)).incomplete).toBe(true);
   });
@@ -655,6 +682,21 @@ describe("crafted input", () => {
     const a = analyze(s);
     expect(a.incomplete).toBe(true);
     expect(a.commands.length).toBe(5);
+  });
+  it("a script run a thousand times is re-analysed within one budget", () => {
+    const a = analyze("cat <<EOF > f\n" + "a ".repeat(50000) + "\nEOF\n" + "bash f;".repeat(1000));
+    expect(a.incomplete).toBe(true);
+    expect(a.commands.length).toBeLessThanOrEqual(2000);
+  });
+  it("a literal '$d' loop value is not resolved again and again", () => {
+    const a = analyze("for d in '$d' '$d' '$d'; do a $d; done");
+    expect(cmds(a)).toEqual(["a $d"]);
+  });
+  it("backtick soup", () => {
+    for (const unit of ["`\\`", "`\\\\\\`", '"`\\"`"']) {
+      const a = analyze(unit.repeat(40000));
+      expect(a.commands.length).toBeLessThanOrEqual(2000);
+    }
   });
   it("binary junk", () => {
     let s = "";

@@ -4,6 +4,7 @@ import { Parser, type ListNode, type Node, type ParseCtx, type Sub } from "./par
 import { flagSet, programName, unwrapRunner } from "./runners";
 import type { Analysis, Limits, Redirect, ShellFunction, SimpleCommand, Word } from "./types";
 
+const RESOLVE_MAX = 4096;
 const DECLARERS = ["export", "local", "declare", "readonly", "typeset"];
 const SHELLS = ["sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "yash", "fish", "rbash", "pdksh", "oksh"];
 
@@ -18,10 +19,19 @@ class Emitter {
 
   /** Variables with statically known values (NAME=literal, export/local/declare, for NAME in literals). */
   readonly vars = new Map<string, string[]>();
+  /** Function bodies by name, for calls with arguments (`del(){ rm -rf "$1"; }; del /x`). */
+  readonly fnSrc = new Map<string, string>();
+  /** Known output of `<(…)` words (bash <(echo … | base64 -d), source <(…)). */
+  readonly procOut = new Map<Word, { text: string; decoded: boolean }>();
   /** Files written earlier in this command line with statically known content. */
   readonly files = new Map<string, string>();
 
-  constructor(readonly ctx: ParseCtx, readonly maxDepth: number, readonly maxCommands: number) {}
+  /** Characters left for re-analysed strings (bash -c, eval, decoded, scripts, $var). */
+  private budget: number;
+
+  constructor(readonly ctx: ParseCtx, readonly maxDepth: number, readonly maxCommands: number, maxBytes: number) {
+    this.budget = maxBytes;
+  }
 
   private learn(cmd: SimpleCommand): void {
     const prog = cmd.words.length ? programName(cmd.words[0]) : "";
@@ -34,6 +44,10 @@ class Emitter {
       if (a.expands || a.text.endsWith(")") && a.raw.includes("=(")) this.vars.delete(name);
       else {
         const v = a.text.slice(m[0].length);
+        if (v.includes("$") || v.includes("`")) {
+          this.vars.delete(name); // a literal '$x' would resolve again: not worth it
+          continue;
+        }
         const old = m[2] ? this.vars.get(name) : undefined;
         this.vars.set(name, old ? old.map((o) => o + v) : [v]);
       }
@@ -42,20 +56,16 @@ class Emitter {
 
   /** Re-analyse a command whose words use known variables, with the values put in (via "$var"). */
   private resolve(cmd: SimpleCommand): void {
-    if (!this.vars.size || !cmd.text.includes("$")) return;
+    if (!this.vars.size || cmd.text.length > RESOLVE_MAX || !cmd.text.includes("$") || cmd.via.includes("$var")) return;
     let uses = false;
     for (const w of cmd.words) if (w.expands) uses = true;
     for (const r of cmd.redirects) if (r.target.expands) uses = true;
     if (!uses) return;
     const re = /\$(?:\{([A-Za-z_][A-Za-z0-9_]*)\}|([A-Za-z_][A-Za-z0-9_]*))/g;
     let variants = 0;
-    const found = new Set<string>();
     for (const m of cmd.text.matchAll(re)) {
       const vals = this.vars.get((m[1] ?? m[2]) as string);
-      if (vals) {
-        found.add((m[1] ?? m[2]) as string);
-        variants = Math.max(variants, Math.min(vals.length, 8));
-      }
+      if (vals) variants = Math.max(variants, Math.min(vals.length, 8));
     }
     if (!variants) return;
     for (let k = 0; k < variants; k++) {
@@ -96,7 +106,10 @@ class Emitter {
     for (const s of subs) {
       const from = this.pipes.length;
       this.list(s.list, depth + 1, [...via, s.via], []);
-      single.push(this.pipes.length === from + 1 ? from : -1);
+      // one plain pipeline: list() reserved its index first, before any nested substitution
+      const first = s.list[0];
+      const plain = s.list.length === 1 && first !== undefined && !(first.stages.length === 1 && first.stages[0]?.k === 1);
+      single.push(plain && this.pipes.length > from ? from : -1);
     }
     return single;
   }
@@ -105,7 +118,7 @@ class Emitter {
   private compound(node: Node & { k: 1 }, depth: number, via: string[], inherit: Redirect[], bg: boolean, p: number): void {
     this.subs(node.subs, depth, via);
     if (node.loop) {
-      if (node.loop.values) this.vars.set(node.loop.name, node.loop.values.map((w) => w.text));
+      if (node.loop.values && !node.loop.values.some((w) => w.text.includes("$") || w.text.includes("`"))) this.vars.set(node.loop.name, node.loop.values.map((w) => w.text));
       else this.vars.delete(node.loop.name);
     }
     const d = node.sub ? depth + 1 : depth;
@@ -116,7 +129,11 @@ class Emitter {
       if (p < 0) this.list(body, d, v, inh);
       else for (const pipe of body) for (const st of pipe.stages) this.stage(st, p, d, v, inh, bg || pipe.bg);
     }
-    if (node.fn !== null) this.functions.push({ name: node.fn, commands: this.commands.slice(from) });
+    if (node.isLoop) for (let k = from; k < this.commands.length; k++) (this.commands[k] as SimpleCommand).inLoop = true;
+    if (node.fn !== null) {
+      this.functions.push({ name: node.fn, commands: this.commands.slice(from) });
+      if (node.fnSrc) this.fnSrc.set(node.fn, node.fnSrc);
+    }
     if (p < 0 && bg) for (let k = from; k < this.commands.length; k++) (this.commands[k] as SimpleCommand).background = true;
   }
 
@@ -139,6 +156,14 @@ class Emitter {
         this.reparse(rest ? head + " " + rest : head, depth + 1, [...via, out.decoded ? "base64 | sh" : "$() | sh"]);
       }
     }
+    if (node.procSubs) {
+      for (const [w, k] of node.procSubs) {
+        const sp = single[k] ?? -1;
+        const stages = sp >= 0 ? (this.pipes[sp] as SimpleCommand[]) : [];
+        const out = stages.length ? stdoutOf(stages, stages.length - 1, 0) : null;
+        if (out) this.procOut.set(w, out);
+      }
+    }
     const cmd: SimpleCommand = {
       words: node.words,
       assignments: node.assigns,
@@ -157,8 +182,18 @@ class Emitter {
     this.adopt(from, idx);
     this.expand(cmd);
     this.resolve(cmd);
+    this.call(cmd);
     this.adopt(idx + 1, idx);
     this.learn(cmd);
+  }
+
+  /** A call of a function defined earlier, with arguments: its body again, $1… put in (via "function call"). */
+  private call(cmd: SimpleCommand): void {
+    if (!this.fnSrc.size || cmd.words.length < 2) return;
+    const body = this.fnSrc.get((cmd.words[0] as Word).text);
+    if (body === undefined || body.length > RESOLVE_MAX) return;
+    const text = positional(body, null, cmd.words.slice(1).map((w) => w.text));
+    if (text !== body) this.reparse(text, cmd.depth + 1, [...cmd.via, "function call"], true);
   }
 
   /** Commands emitted from `from` on without a parent were found in command `parent`. */
@@ -176,6 +211,12 @@ class Emitter {
       return;
     }
     if (this.ctx.aborted || !script.trim()) return;
+    // every re-analysed string is paid from one budget, so repeats (`bash x.sh` × 1000) stay linear
+    this.budget -= script.length;
+    if (this.budget < 0) {
+      if (!optional) this.ctx.incomplete = true;
+      return;
+    }
     const list = new Parser(script, this.ctx, 0).parseAll();
     this.list(list, depth, via, []);
   }
@@ -205,24 +246,34 @@ class Emitter {
       this.derived({ ...u, redirects: [] });
       return;
     }
-    if (u !== cmd && u.via[u.via.length - 1] === "watch" && w.length === 1 && /\s/.test((w[0] as Word).text)) {
+    if (u !== cmd && w.length === 1 && /\s/.test((w[0] as Word).text)) {
+      // watch 'a; b', sudo -s 'a b', screen -dm 'a b': the runner hands one string to a shell
       this.reparse((w[0] as Word).text, u.depth, [...u.via]);
       return;
     }
     const prog = shellVar(w[0] as Word) ? "sh" : programName(w[0]);
     const d = u.depth + 1;
     if (isShell(prog)) {
-      const sc = shellScript(w);
-      if (sc !== null) this.reparse(sc, d, [...u.via, prog + " -c"]);
+      const si = shellScriptIndex(w);
+      const sc = si < 0 ? null : (w[si] as Word).text;
+      if (sc !== null) {
+        this.reparse(sc, d, [...u.via, prog + " -c"]);
+        // bash -c 'rm -rf "$0"' / : the arguments after the script are $0 $1 …
+        const extra = w.slice(si + 1);
+        if (extra.length && sc.length <= RESOLVE_MAX && !extra.some((x) => x.dynamic || x.expands || x.text === "{}")) {
+          const text = positional(sc, (extra[0] as Word).text, extra.slice(1).map((x) => x.text));
+          if (text !== sc) this.reparse(text, d, [...u.via, prog + " -c", "$1"], true);
+        }
+      }
       else if (readsStdin(w)) this.stdinScript(cmd, d, [...u.via, "heredoc | sh"], [...u.via, "<<< | sh"]);
       else this.scriptFile(scriptOperand(w), d, u.via);
       return;
     }
-    if ((w[0] as Word).text.includes("/")) this.scriptFile((w[0] as Word).text, d, u.via);
+    if ((w[0] as Word).text.includes("/")) this.scriptFile(w[0], d, u.via);
     switch (prog) {
       case "source":
       case ".":
-        this.scriptFile(w[1]?.text ?? null, d, u.via);
+        this.scriptFile(w[1], d, u.via);
         return;
       case "at":
       case "batch":
@@ -296,9 +347,15 @@ class Emitter {
   }
 
   /** A script written earlier in the same command line (`cat > x.sh <<EOF … EOF; bash x.sh`). */
-  private scriptFile(path: string | null, d: number, via: string[]): void {
-    if (path === null || !this.files.size) return;
-    const body = this.files.get(normPath(path));
+  private scriptFile(word: Word | undefined, d: number, via: string[]): void {
+    if (!word) return;
+    const proc = this.procOut.get(word);
+    if (proc) {
+      this.reparse(proc.text, d, [...via, proc.decoded ? "base64 | sh" : "<() | sh"]);
+      return;
+    }
+    if (!this.files.size) return;
+    const body = this.files.get(normPath(word.text));
     if (body !== undefined) this.reparse(body, d, [...via, "script"]);
   }
 
@@ -363,17 +420,17 @@ function normPath(p: string): string {
 }
 
 /** The script file operand of `bash [opts] file`. */
-function scriptOperand(w: Word[]): string | null {
+function scriptOperand(w: Word[]): Word | undefined {
   for (let k = 1; k < w.length; k++) {
     const t = (w[k] as Word).text;
-    if (t === "--") return w[k + 1]?.text ?? null;
+    if (t === "--") return w[k + 1];
     if ((t[0] === "-" || t[0] === "+") && t.length > 1) {
       if (t === "-o" || t === "+o" || t === "--rcfile" || t === "--init-file") k++;
       continue;
     }
-    return t;
+    return w[k];
   }
-  return null;
+  return undefined;
 }
 
 function count(a: string[], x: string): number {
@@ -384,22 +441,36 @@ function count(a: string[], x: string): number {
 
 /** The -c script of a shell invocation, or null. */
 function shellScript(w: Word[]): string | null {
+  const k = shellScriptIndex(w);
+  return k < 0 ? null : (w[k] as Word).text;
+}
+
+/** Index of the -c script word of a shell invocation, or -1. */
+function shellScriptIndex(w: Word[]): number {
   let c = false;
   for (let k = 1; k < w.length; k++) {
     const t = (w[k] as Word).text;
-    if (t === "--" || t === "-") {
-      if (c) return w[k + 1]?.text ?? null;
-      return null;
-    }
+    if (t === "--" || t === "-") return c && k + 1 < w.length ? k + 1 : -1;
     if ((t[0] === "-" || t[0] === "+") && t.length > 1) {
       if (t === "-o" || t === "+o" || t === "-O" || t === "+O" || t === "--rcfile" || t === "--init-file") k++;
-      else if (t === "--command") return w[k + 1]?.text ?? null;
+      else if (t === "--command") return k + 1 < w.length ? k + 1 : -1;
       else if (t[1] !== "-" && t.includes("c")) c = true;
       continue;
     }
-    return c ? t : null;
+    return c ? k : -1;
   }
-  return null;
+  return -1;
+}
+
+/** `$0 $1 … $@ $* $#` in a script or function body, put in from literal arguments. */
+function positional(body: string, zero: string | null, args: string[]): string {
+  return body.replace(/\$(?:\{([0-9@*#])\}|([0-9@*#]))/g, (all, a?: string, b?: string) => {
+    const k = (a ?? b) as string;
+    if (k === "@" || k === "*") return args.join(" ");
+    if (k === "#") return String(args.length);
+    if (k === "0") return zero ?? all;
+    return args[Number(k) - 1] ?? "";
+  });
 }
 
 /** A shell with no -c and no script file reads its commands from stdin. */
@@ -575,13 +646,13 @@ export function analyze(source: string, limits?: Limits): Analysis {
   const maxDepth = limits?.maxDepth ?? DEFAULTS.maxDepth;
   const maxCommands = limits?.maxCommands ?? DEFAULTS.maxCommands;
   const maxBytes = limits?.maxBytes ?? DEFAULTS.maxBytes;
-  const ctx: ParseCtx = { incomplete: false, aborted: false, simple: 0, maxCommands: maxCommands * 4 };
+  const ctx: ParseCtx = { incomplete: false, aborted: false, simple: 0, maxCommands: maxCommands * 2 };
   let src = typeof source === "string" ? source : "";
   if (src.length > maxBytes) {
     src = src.slice(0, maxBytes);
     ctx.incomplete = true;
   }
-  const em = new Emitter(ctx, maxDepth, maxCommands);
+  const em = new Emitter(ctx, maxDepth, maxCommands, maxBytes);
   try {
     const list = fastList(src) ?? new Parser(src, ctx, 0).parseAll();
     em.list(list, 0, [], []);
@@ -630,7 +701,8 @@ export function isForkBomb(input: string | Analysis): boolean {
   for (const fn of a.functions) {
     if (!fn.name) continue;
     const calls = fn.commands.filter((c) => programName(c.words[0]) === fn.name);
-    if (calls.length < 2 || !calls.some((c) => c.pipelineLength > 1 || c.background)) continue;
+    if (!calls.some((c) => c.pipelineLength > 1 || c.background)) continue;
+    if (calls.length < 2 && !calls.some((c) => c.inLoop)) continue;
     if (a.commands.some((c) => !fn.commands.includes(c) && programName(c.words[0]) === fn.name)) return true;
   }
   return false;

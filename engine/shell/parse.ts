@@ -18,6 +18,8 @@ export interface SimpleNode {
   end: number;
   /** Index in subs of a command substitution that is the whole program word (`$(…) args`), else -1. */
   cmdSub: number;
+  /** Words that are exactly one process substitution `<(…)`, with their index in subs. */
+  procSubs?: [Word, number][];
 }
 export interface CompoundNode {
   k: 1;
@@ -25,9 +27,13 @@ export interface CompoundNode {
   sub: boolean;
   /** Function name when this is a function definition. */
   fn: string | null;
+  /** Source of a function's body, for re-analysis at a call with literal arguments. */
+  fnSrc?: string;
   bodies: ListNode[];
   redirs: Redirect[];
   subs: Sub[];
+  /** while / until / for / select. */
+  isLoop?: boolean;
   /** for NAME in WORDS: the loop variable and its words (null values: not known statically). */
   loop?: { name: string; values: Word[] | null };
 }
@@ -63,10 +69,7 @@ function isNameChar(c: number): boolean {
   return isNameStart(c) || (c >= 48 && c <= 57);
 }
 
-/** "((…))" that is arithmetic, not nested subshells: closes with "))" and holds no ";" or newline. */
-function isArithmetic(group: string): boolean {
-  return group.endsWith("))") && !group.includes(";") && !group.includes("\n");
-}
+const ARITH_WINDOW = 1024;
 
 const STRAY = ["then", "do", "done", "fi", "elif", "else", "esac", "}"];
 const RESERVED = ["if", "then", "elif", "else", "fi", "while", "until", "for", "select", "do", "done", "case", "esac", "function", "time", "coproc", "{", "}"];
@@ -231,10 +234,12 @@ export class Parser {
     const c = s.charCodeAt(this.i);
     if (c === 40) {
       if (s.charCodeAt(this.i + 1) === 40) {
-        const st = this.i;
-        this.skipBalanced();
-        if (isArithmetic(s.slice(st, this.i))) return this.compound(false, []); // (( arithmetic ))
-        this.i = st; // ((a); b) is two subshells
+        const end = this.arithEnd(this.i);
+        if (end > 0) {
+          this.i = end;
+          return this.compound(false, []); // (( arithmetic ))
+        }
+        // ((a); b) is two subshells
       }
       this.i++;
       const [body, stop] = this.nestedList(null, true, false);
@@ -257,7 +262,9 @@ export class Parser {
         case "while":
         case "until":
           this.i += w.length;
-          return this.compound(false, this.segments(LOOP_STOPS, "done"));
+          const node = this.compound(false, this.segments(LOOP_STOPS, "done"));
+          node.isLoop = true;
+          return node;
         case "for":
         case "select": {
           this.i += w.length;
@@ -284,6 +291,7 @@ export class Parser {
           }
           const node = this.compound(false, this.segments(LOOP_STOPS, "done"), subs);
           if (loop) node.loop = loop;
+          node.isLoop = true;
           return node;
         }
         case "case":
@@ -390,6 +398,7 @@ export class Parser {
     }
     this.skipSep();
     let body: Node | null = null;
+    const st = this.i;
     if (this.nest >= NEST_MAX) {
       this.ctx.incomplete = true;
       this.ctx.aborted = true;
@@ -398,7 +407,7 @@ export class Parser {
       body = this.parseCommand();
       this.nest--;
     }
-    const node: CompoundNode = { k: 1, sub: false, fn: name, bodies: body ? [[{ stages: [body], bg: false }]] : [], redirs: [], subs: [] };
+    const node: CompoundNode = { k: 1, sub: false, fn: name, fnSrc: s.slice(st, this.i), bodies: body ? [[{ stages: [body], bg: false }]] : [], redirs: [], subs: [] };
     return node;
   }
 
@@ -467,6 +476,7 @@ export class Parser {
         const r = w.raw[0] === '"' ? w.raw.slice(1, -1) : w.raw;
         if ((r.startsWith("$(") && r.endsWith(")")) || (r.startsWith("`") && r.endsWith("`"))) node.cmdSub = subsBefore;
       }
+      if (node.subs.length === subsBefore + 1 && w.raw.startsWith("<(") && w.raw.endsWith(")")) (node.procSubs ??= []).push([w, subsBefore]);
       if (node.words.length === 1 && w.text === "[[" && !w.quoted) this.testMode = true;
       else if (this.testMode && w.text === "]]") this.testMode = false;
     }
@@ -583,6 +593,25 @@ export class Parser {
     if (j < this.n && !isMeta(s.charCodeAt(j))) return null;
     const w = s.slice(st, j);
     return RESERVED.includes(w) ? w : null;
+  }
+
+  /**
+   * End (after "))") of an arithmetic "((…))" starting at `at`, or -1 when it is nested subshells
+   * instead (holds ";" or a newline, or does not close with "))"). Looks at most ARITH_WINDOW chars.
+   */
+  private arithEnd(at: number): number {
+    if (!this.spend()) return -1;
+    const s = this.s;
+    const max = Math.min(this.n, at + ARITH_WINDOW);
+    let depth = 0;
+    for (let j = at; j < max; j++) {
+      const c = s.charCodeAt(j);
+      if (c === 59 || c === 10) return -1;
+      if (c === 92) j++;
+      else if (c === 40) depth++;
+      else if (c === 41 && --depth === 0) return s.charCodeAt(j - 1) === 41 ? j + 1 : -1;
+    }
+    return -1;
   }
 
   /** Skip a balanced ( … ) group opaquely, honouring quotes; i at "(". */
@@ -774,10 +803,12 @@ export class Parser {
     }
     if (d === 40) {
       if (s.charCodeAt(st + 2) === 40) {
-        this.i++;
-        this.skipBalanced();
-        if (isArithmetic(s.slice(st + 1, this.i))) return { text: s.slice(st, this.i), expands: true };
-        this.i = st; // $((a); b) is a substitution holding a subshell
+        const end = this.arithEnd(st + 1);
+        if (end > 0) {
+          this.i = end;
+          return { text: s.slice(st, this.i), expands: true };
+        }
+        // $((a); b) is a substitution holding a subshell
       }
       this.i += 2;
       const [list, stop] = this.nestedList(null, true, false);

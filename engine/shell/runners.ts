@@ -61,6 +61,11 @@ const RUNNERS: Record<string, RunnerSpec> = {
   chroot: { long: ["userspec", "groups"], operands: 1 },
   firejail: {},
   screen: { arg: "SceptTh", none: "lrRxXQ" },
+  noglob: {},
+  nocorrect: {},
+  strace: { arg: "oeEpsSuUPXabIO" },
+  ltrace: { arg: "oeEpsSuUPXabIO" },
+  valgrind: {},
   "sudo-rs": { arg: "ugpCDrtUTh", long: ["user", "group", "prompt", "chdir"], none: "lvVK", assigns: true },
 };
 

@@ -49,6 +49,8 @@ export interface SimpleCommand {
    * (`bash -c`, `eval`, `| sh`, `find -exec`, `xargs`, `$var`, …). Absent at the top level.
    */
   parent?: number;
+  /** Inside the body or condition of a while / until / for / select loop. */
+  inLoop?: boolean;
 }
 
 export interface ShellFunction {

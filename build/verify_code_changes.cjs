@@ -1698,10 +1698,9 @@ function readStdin(cap = MAX_STDIN_BYTES) {
     }
     if (n === 0) break;
     total += n;
-    if (total > cap) return void 0;
-    chunks.push(Buffer.from(buf.subarray(0, n)));
+    if (total <= cap) chunks.push(Buffer.from(buf.subarray(0, n)));
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return total > cap ? void 0 : Buffer.concat(chunks).toString("utf8");
 }
 function writeAll(fd, text2) {
   const data = Buffer.from(text2, "utf8");
@@ -1902,9 +1901,7 @@ function isNameStart(c) {
 function isNameChar(c) {
   return isNameStart(c) || c >= 48 && c <= 57;
 }
-function isArithmetic(group) {
-  return group.endsWith("))") && !group.includes(";") && !group.includes("\n");
-}
+var ARITH_WINDOW = 1024;
 var STRAY = ["then", "do", "done", "fi", "elif", "else", "esac", "}"];
 var RESERVED = ["if", "then", "elif", "else", "fi", "while", "until", "for", "select", "do", "done", "case", "esac", "function", "time", "coproc", "{", "}"];
 var IF_STOPS = ["then", "elif", "else", "fi"];
@@ -2053,10 +2050,11 @@ var Parser = class _Parser {
     const c = s.charCodeAt(this.i);
     if (c === 40) {
       if (s.charCodeAt(this.i + 1) === 40) {
-        const st = this.i;
-        this.skipBalanced();
-        if (isArithmetic(s.slice(st, this.i))) return this.compound(false, []);
-        this.i = st;
+        const end = this.arithEnd(this.i);
+        if (end > 0) {
+          this.i = end;
+          return this.compound(false, []);
+        }
       }
       this.i++;
       const [body, stop] = this.nestedList(null, true, false);
@@ -2079,7 +2077,9 @@ var Parser = class _Parser {
         case "while":
         case "until":
           this.i += w.length;
-          return this.compound(false, this.segments(LOOP_STOPS, "done"));
+          const node = this.compound(false, this.segments(LOOP_STOPS, "done"));
+          node.isLoop = true;
+          return node;
         case "for":
         case "select": {
           this.i += w.length;
@@ -2104,9 +2104,10 @@ var Parser = class _Parser {
               if (name) loop = { name: name.text, values: values.some((v) => v.dynamic || v.expands) ? null : values };
             } else if (name) loop = { name: name.text, values: null };
           }
-          const node = this.compound(false, this.segments(LOOP_STOPS, "done"), subs);
-          if (loop) node.loop = loop;
-          return node;
+          const node2 = this.compound(false, this.segments(LOOP_STOPS, "done"), subs);
+          if (loop) node2.loop = loop;
+          node2.isLoop = true;
+          return node2;
         }
         case "case":
           return this.parseCase();
@@ -2207,6 +2208,7 @@ var Parser = class _Parser {
     }
     this.skipSep();
     let body = null;
+    const st = this.i;
     if (this.nest >= NEST_MAX) {
       this.ctx.incomplete = true;
       this.ctx.aborted = true;
@@ -2215,7 +2217,7 @@ var Parser = class _Parser {
       body = this.parseCommand();
       this.nest--;
     }
-    const node = { k: 1, sub: false, fn: name, bodies: body ? [[{ stages: [body], bg: false }]] : [], redirs: [], subs: [] };
+    const node = { k: 1, sub: false, fn: name, fnSrc: s.slice(st, this.i), bodies: body ? [[{ stages: [body], bg: false }]] : [], redirs: [], subs: [] };
     return node;
   }
   parseSimple() {
@@ -2280,6 +2282,7 @@ var Parser = class _Parser {
         const r = w.raw[0] === '"' ? w.raw.slice(1, -1) : w.raw;
         if (r.startsWith("$(") && r.endsWith(")") || r.startsWith("`") && r.endsWith("`")) node.cmdSub = subsBefore;
       }
+      if (node.subs.length === subsBefore + 1 && w.raw.startsWith("<(") && w.raw.endsWith(")")) (node.procSubs ??= []).push([w, subsBefore]);
       if (node.words.length === 1 && w.text === "[[" && !w.quoted) this.testMode = true;
       else if (this.testMode && w.text === "]]") this.testMode = false;
     }
@@ -2388,6 +2391,24 @@ var Parser = class _Parser {
     if (j < this.n && !isMeta(s.charCodeAt(j))) return null;
     const w = s.slice(st, j);
     return RESERVED.includes(w) ? w : null;
+  }
+  /**
+   * End (after "))") of an arithmetic "((…))" starting at `at`, or -1 when it is nested subshells
+   * instead (holds ";" or a newline, or does not close with "))"). Looks at most ARITH_WINDOW chars.
+   */
+  arithEnd(at) {
+    if (!this.spend()) return -1;
+    const s = this.s;
+    const max = Math.min(this.n, at + ARITH_WINDOW);
+    let depth = 0;
+    for (let j = at; j < max; j++) {
+      const c = s.charCodeAt(j);
+      if (c === 59 || c === 10) return -1;
+      if (c === 92) j++;
+      else if (c === 40) depth++;
+      else if (c === 41 && --depth === 0) return s.charCodeAt(j - 1) === 41 ? j + 1 : -1;
+    }
+    return -1;
   }
   /** Skip a balanced ( … ) group opaquely, honouring quotes; i at "(". */
   skipBalanced() {
@@ -2571,10 +2592,11 @@ var Parser = class _Parser {
     }
     if (d === 40) {
       if (s.charCodeAt(st + 2) === 40) {
-        this.i++;
-        this.skipBalanced();
-        if (isArithmetic(s.slice(st + 1, this.i))) return { text: s.slice(st, this.i), expands: true };
-        this.i = st;
+        const end = this.arithEnd(st + 1);
+        if (end > 0) {
+          this.i = end;
+          return { text: s.slice(st, this.i), expands: true };
+        }
       }
       this.i += 2;
       const [list, stop] = this.nestedList(null, true, false);
@@ -2807,6 +2829,11 @@ var RUNNERS2 = {
   chroot: { long: ["userspec", "groups"], operands: 1 },
   firejail: {},
   screen: { arg: "SceptTh", none: "lrRxXQ" },
+  noglob: {},
+  nocorrect: {},
+  strace: { arg: "oeEpsSuUPXabIO" },
+  ltrace: { arg: "oeEpsSuUPXabIO" },
+  valgrind: {},
   "sudo-rs": { arg: "ugpCDrtUTh", long: ["user", "group", "prompt", "chdir"], none: "lvVK", assigns: true }
 };
 function isRunner(name) {
@@ -2898,16 +2925,18 @@ function flagSet(cmd) {
 }
 
 // engine/shell/analyze.ts
+var RESOLVE_MAX = 4096;
 var DECLARERS = ["export", "local", "declare", "readonly", "typeset"];
 var SHELLS = ["sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "yash", "fish", "rbash", "pdksh", "oksh"];
 function isShell(name) {
   return SHELLS.includes(name);
 }
 var Emitter = class {
-  constructor(ctx, maxDepth, maxCommands) {
+  constructor(ctx, maxDepth, maxCommands, maxBytes) {
     this.ctx = ctx;
     this.maxDepth = maxDepth;
     this.maxCommands = maxCommands;
+    this.budget = maxBytes;
   }
   ctx;
   maxDepth;
@@ -2917,8 +2946,14 @@ var Emitter = class {
   functions = [];
   /** Variables with statically known values (NAME=literal, export/local/declare, for NAME in literals). */
   vars = /* @__PURE__ */ new Map();
+  /** Function bodies by name, for calls with arguments (`del(){ rm -rf "$1"; }; del /x`). */
+  fnSrc = /* @__PURE__ */ new Map();
+  /** Known output of `<(…)` words (bash <(echo … | base64 -d), source <(…)). */
+  procOut = /* @__PURE__ */ new Map();
   /** Files written earlier in this command line with statically known content. */
   files = /* @__PURE__ */ new Map();
+  /** Characters left for re-analysed strings (bash -c, eval, decoded, scripts, $var). */
+  budget;
   learn(cmd) {
     const prog = cmd.words.length ? programName(cmd.words[0]) : "";
     const list = !cmd.words.length ? cmd.assignments : DECLARERS.includes(prog) ? cmd.words.slice(1) : null;
@@ -2930,6 +2965,10 @@ var Emitter = class {
       if (a.expands || a.text.endsWith(")") && a.raw.includes("=(")) this.vars.delete(name);
       else {
         const v = a.text.slice(m[0].length);
+        if (v.includes("$") || v.includes("`")) {
+          this.vars.delete(name);
+          continue;
+        }
         const old = m[2] ? this.vars.get(name) : void 0;
         this.vars.set(name, old ? old.map((o) => o + v) : [v]);
       }
@@ -2937,20 +2976,16 @@ var Emitter = class {
   }
   /** Re-analyse a command whose words use known variables, with the values put in (via "$var"). */
   resolve(cmd) {
-    if (!this.vars.size || !cmd.text.includes("$")) return;
+    if (!this.vars.size || cmd.text.length > RESOLVE_MAX || !cmd.text.includes("$") || cmd.via.includes("$var")) return;
     let uses = false;
     for (const w of cmd.words) if (w.expands) uses = true;
     for (const r of cmd.redirects) if (r.target.expands) uses = true;
     if (!uses) return;
     const re = /\$(?:\{([A-Za-z_][A-Za-z0-9_]*)\}|([A-Za-z_][A-Za-z0-9_]*))/g;
     let variants = 0;
-    const found = /* @__PURE__ */ new Set();
     for (const m of cmd.text.matchAll(re)) {
       const vals = this.vars.get(m[1] ?? m[2]);
-      if (vals) {
-        found.add(m[1] ?? m[2]);
-        variants = Math.max(variants, Math.min(vals.length, 8));
-      }
+      if (vals) variants = Math.max(variants, Math.min(vals.length, 8));
     }
     if (!variants) return;
     for (let k = 0; k < variants; k++) {
@@ -2988,7 +3023,9 @@ var Emitter = class {
     for (const s of subs) {
       const from = this.pipes.length;
       this.list(s.list, depth + 1, [...via, s.via], []);
-      single.push(this.pipes.length === from + 1 ? from : -1);
+      const first = s.list[0];
+      const plain = s.list.length === 1 && first !== void 0 && !(first.stages.length === 1 && first.stages[0]?.k === 1);
+      single.push(plain && this.pipes.length > from ? from : -1);
     }
     return single;
   }
@@ -2996,7 +3033,7 @@ var Emitter = class {
   compound(node, depth, via, inherit, bg, p) {
     this.subs(node.subs, depth, via);
     if (node.loop) {
-      if (node.loop.values) this.vars.set(node.loop.name, node.loop.values.map((w) => w.text));
+      if (node.loop.values && !node.loop.values.some((w) => w.text.includes("$") || w.text.includes("`"))) this.vars.set(node.loop.name, node.loop.values.map((w) => w.text));
       else this.vars.delete(node.loop.name);
     }
     const d = node.sub ? depth + 1 : depth;
@@ -3007,7 +3044,11 @@ var Emitter = class {
       if (p < 0) this.list(body, d, v, inh);
       else for (const pipe of body) for (const st of pipe.stages) this.stage(st, p, d, v, inh, bg || pipe.bg);
     }
-    if (node.fn !== null) this.functions.push({ name: node.fn, commands: this.commands.slice(from) });
+    if (node.isLoop) for (let k = from; k < this.commands.length; k++) this.commands[k].inLoop = true;
+    if (node.fn !== null) {
+      this.functions.push({ name: node.fn, commands: this.commands.slice(from) });
+      if (node.fnSrc) this.fnSrc.set(node.fn, node.fnSrc);
+    }
     if (p < 0 && bg) for (let k = from; k < this.commands.length; k++) this.commands[k].background = true;
   }
   stage(node, p, depth, via, inherit, bg) {
@@ -3028,6 +3069,14 @@ var Emitter = class {
         this.reparse(rest ? head + " " + rest : head, depth + 1, [...via, out.decoded ? "base64 | sh" : "$() | sh"]);
       }
     }
+    if (node.procSubs) {
+      for (const [w, k] of node.procSubs) {
+        const sp = single[k] ?? -1;
+        const stages = sp >= 0 ? this.pipes[sp] : [];
+        const out = stages.length ? stdoutOf(stages, stages.length - 1, 0) : null;
+        if (out) this.procOut.set(w, out);
+      }
+    }
     const cmd = {
       words: node.words,
       assignments: node.assigns,
@@ -3046,8 +3095,17 @@ var Emitter = class {
     this.adopt(from, idx);
     this.expand(cmd);
     this.resolve(cmd);
+    this.call(cmd);
     this.adopt(idx + 1, idx);
     this.learn(cmd);
+  }
+  /** A call of a function defined earlier, with arguments: its body again, $1… put in (via "function call"). */
+  call(cmd) {
+    if (!this.fnSrc.size || cmd.words.length < 2) return;
+    const body = this.fnSrc.get(cmd.words[0].text);
+    if (body === void 0 || body.length > RESOLVE_MAX) return;
+    const text2 = positional(body, null, cmd.words.slice(1).map((w) => w.text));
+    if (text2 !== body) this.reparse(text2, cmd.depth + 1, [...cmd.via, "function call"], true);
   }
   /** Commands emitted from `from` on without a parent were found in command `parent`. */
   adopt(from, parent) {
@@ -3063,6 +3121,11 @@ var Emitter = class {
       return;
     }
     if (this.ctx.aborted || !script.trim()) return;
+    this.budget -= script.length;
+    if (this.budget < 0) {
+      if (!optional2) this.ctx.incomplete = true;
+      return;
+    }
     const list = new Parser(script, this.ctx, 0).parseAll();
     this.list(list, depth, via, []);
   }
@@ -3090,24 +3153,31 @@ var Emitter = class {
       this.derived({ ...u, redirects: [] });
       return;
     }
-    if (u !== cmd && u.via[u.via.length - 1] === "watch" && w.length === 1 && /\s/.test(w[0].text)) {
+    if (u !== cmd && w.length === 1 && /\s/.test(w[0].text)) {
       this.reparse(w[0].text, u.depth, [...u.via]);
       return;
     }
     const prog = shellVar(w[0]) ? "sh" : programName(w[0]);
     const d = u.depth + 1;
     if (isShell(prog)) {
-      const sc = shellScript(w);
-      if (sc !== null) this.reparse(sc, d, [...u.via, prog + " -c"]);
-      else if (readsStdin(w)) this.stdinScript(cmd, d, [...u.via, "heredoc | sh"], [...u.via, "<<< | sh"]);
+      const si = shellScriptIndex(w);
+      const sc = si < 0 ? null : w[si].text;
+      if (sc !== null) {
+        this.reparse(sc, d, [...u.via, prog + " -c"]);
+        const extra = w.slice(si + 1);
+        if (extra.length && sc.length <= RESOLVE_MAX && !extra.some((x) => x.dynamic || x.expands || x.text === "{}")) {
+          const text2 = positional(sc, extra[0].text, extra.slice(1).map((x) => x.text));
+          if (text2 !== sc) this.reparse(text2, d, [...u.via, prog + " -c", "$1"], true);
+        }
+      } else if (readsStdin(w)) this.stdinScript(cmd, d, [...u.via, "heredoc | sh"], [...u.via, "<<< | sh"]);
       else this.scriptFile(scriptOperand(w), d, u.via);
       return;
     }
-    if (w[0].text.includes("/")) this.scriptFile(w[0].text, d, u.via);
+    if (w[0].text.includes("/")) this.scriptFile(w[0], d, u.via);
     switch (prog) {
       case "source":
       case ".":
-        this.scriptFile(w[1]?.text ?? null, d, u.via);
+        this.scriptFile(w[1], d, u.via);
         return;
       case "at":
       case "batch":
@@ -3177,9 +3247,15 @@ var Emitter = class {
     }
   }
   /** A script written earlier in the same command line (`cat > x.sh <<EOF … EOF; bash x.sh`). */
-  scriptFile(path, d, via) {
-    if (path === null || !this.files.size) return;
-    const body = this.files.get(normPath(path));
+  scriptFile(word, d, via) {
+    if (!word) return;
+    const proc = this.procOut.get(word);
+    if (proc) {
+      this.reparse(proc.text, d, [...via, proc.decoded ? "base64 | sh" : "<() | sh"]);
+      return;
+    }
+    if (!this.files.size) return;
+    const body = this.files.get(normPath(word.text));
     if (body !== void 0) this.reparse(body, d, [...via, "script"]);
   }
   /** echo X | sh, echo X | base64 -d | bash, printf … | sh; remember files written with known content. */
@@ -3239,14 +3315,14 @@ function normPath(p) {
 function scriptOperand(w) {
   for (let k = 1; k < w.length; k++) {
     const t = w[k].text;
-    if (t === "--") return w[k + 1]?.text ?? null;
+    if (t === "--") return w[k + 1];
     if ((t[0] === "-" || t[0] === "+") && t.length > 1) {
       if (t === "-o" || t === "+o" || t === "--rcfile" || t === "--init-file") k++;
       continue;
     }
-    return t;
+    return w[k];
   }
-  return null;
+  return void 0;
 }
 function count(a, x) {
   let n = 0;
@@ -3254,22 +3330,32 @@ function count(a, x) {
   return n;
 }
 function shellScript(w) {
+  const k = shellScriptIndex(w);
+  return k < 0 ? null : w[k].text;
+}
+function shellScriptIndex(w) {
   let c = false;
   for (let k = 1; k < w.length; k++) {
     const t = w[k].text;
-    if (t === "--" || t === "-") {
-      if (c) return w[k + 1]?.text ?? null;
-      return null;
-    }
+    if (t === "--" || t === "-") return c && k + 1 < w.length ? k + 1 : -1;
     if ((t[0] === "-" || t[0] === "+") && t.length > 1) {
       if (t === "-o" || t === "+o" || t === "-O" || t === "+O" || t === "--rcfile" || t === "--init-file") k++;
-      else if (t === "--command") return w[k + 1]?.text ?? null;
+      else if (t === "--command") return k + 1 < w.length ? k + 1 : -1;
       else if (t[1] !== "-" && t.includes("c")) c = true;
       continue;
     }
-    return c ? t : null;
+    return c ? k : -1;
   }
-  return null;
+  return -1;
+}
+function positional(body, zero, args) {
+  return body.replace(/\$(?:\{([0-9@*#])\}|([0-9@*#]))/g, (all, a, b) => {
+    const k = a ?? b;
+    if (k === "@" || k === "*") return args.join(" ");
+    if (k === "#") return String(args.length);
+    if (k === "0") return zero ?? all;
+    return args[Number(k) - 1] ?? "";
+  });
 }
 function readsStdin(w) {
   for (let k = 1; k < w.length; k++) {
@@ -3422,13 +3508,13 @@ function analyze(source, limits) {
   const maxDepth = limits?.maxDepth ?? DEFAULTS.maxDepth;
   const maxCommands = limits?.maxCommands ?? DEFAULTS.maxCommands;
   const maxBytes = limits?.maxBytes ?? DEFAULTS.maxBytes;
-  const ctx = { incomplete: false, aborted: false, simple: 0, maxCommands: maxCommands * 4 };
+  const ctx = { incomplete: false, aborted: false, simple: 0, maxCommands: maxCommands * 2 };
   let src = typeof source === "string" ? source : "";
   if (src.length > maxBytes) {
     src = src.slice(0, maxBytes);
     ctx.incomplete = true;
   }
-  const em = new Emitter(ctx, maxDepth, maxCommands);
+  const em = new Emitter(ctx, maxDepth, maxCommands, maxBytes);
   try {
     const list = fastList(src) ?? new Parser(src, ctx, 0).parseAll();
     em.list(list, 0, [], []);

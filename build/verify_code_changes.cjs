@@ -205,6 +205,8 @@ var SHELL_TOOLS = [
   "powershell"
 ];
 var COMMAND_FIELDS = ["command", "cmd", "script", "commandLine", "command_line"];
+//! Shell tool input fields naming the folder the command runs in (relative paths resolve there).
+var WORKDIR_FIELDS = ["workdir", "cwd", "dir_path", "directory", "working_directory"];
 //! Prefixes that run the command after them (`npx jest`, `uv run pytest`, `bundle exec rspec`;
 //! sudo / env / timeout / nice / time … are peeled by the shared shell parser before these):
 //! the command behind is checked instead. `value` flags take the next word as their value; `skip`
@@ -252,7 +254,7 @@ var SCRIPT_RUNNERS = [
   { programs: ["python", "python2", "python3", "py", "pypy", "pypy3"], module: ["-m"], inline: ["-c"], value: ["-W", "-X", "-Q"] },
   { programs: ["node", "nodejs"], module: [], inline: ["-e", "--eval", "-p", "--print"], value: ["-r", "--require", "--import", "--loader", "--experimental-loader", "-C", "--conditions"] },
   { programs: ["bun", "ts-node", "tsx", "esno", "esrun", "vite-node", "jiti"], module: [], inline: ["-e", "--eval", "-p", "--print"], value: ["-r", "--require", "--import", "-P", "--project", "--tsconfig"] },
-  { programs: ["deno run", "bun run"], module: [], inline: [], value: ["--config", "-c", "--import-map"] },
+  { programs: ["deno run", "bun run", "streamlit run"], module: [], inline: [], value: ["--config", "-c", "--import-map"] },
   { programs: ["ruby", "perl", "php"], module: [], inline: ["-e", "-r"], value: ["-I", "-M", "-d"] },
   { programs: ["bash", "sh", "zsh", "dash", "ksh", "fish"], module: [], inline: ["-c"], value: ["-o", "-O", "--rcfile", "--init-file"] },
   { programs: ["pwsh", "powershell"], module: [], inline: ["-Command", "-c"], value: [] },
@@ -394,9 +396,9 @@ var VERIFY_COMMANDS = [
   {
     id: "other",
     why: "Elixir / Erlang / Haskell / Perl / shell / Lua / R / Terraform / Nix check",
-    programs: ["mix", "rebar3", "erlc", "elixirc", "cabal", "stack", "ghc", "prove", "shellcheck", "bats", "busted", "luacheck", "R", "terraform", "tofu", "tflint", "nix", "nix-build", "pre-commit", "docker", "podman", "buildah"],
-    match: /^(?:mix (?:test|compile|credo|dialyzer)|rebar3 (?:eunit|ct|compile|dialyzer)|erlc|elixirc|(?:cabal|stack) (?:build|test|run|bench)|ghc|prove|shellcheck|bats|busted|luacheck|R CMD (?:check|build)|(?:terraform|tofu) (?:validate|plan|test)|tflint|(?:nix (?:build|flake check)|nix-build)|pre-commit run|(?:docker|podman|buildah) (?:build|buildx build|image build|compose (?:\S+ )*build))(?: |$)/,
-    examples: { verify: ["mix test", "cabal test", "prove -l t/", "shellcheck deploy.sh", "terraform validate", "docker build -t app .", "pre-commit run --all-files"], ignore: ["mix deps.get", "terraform fmt", "docker ps"] }
+    programs: ["mix", "rebar3", "erlc", "elixirc", "cabal", "stack", "ghc", "prove", "shellcheck", "bats", "busted", "luacheck", "R", "terraform", "tofu", "tflint", "nix", "nix-build", "pre-commit", "docker", "podman", "buildah", "jupyter", "papermill"],
+    match: /^(?:mix (?:test|compile|credo|dialyzer)|rebar3 (?:eunit|ct|compile|dialyzer)|erlc|elixirc|(?:cabal|stack) (?:build|test|run|bench)|ghc|prove|shellcheck|bats|busted|luacheck|R CMD (?:check|build)|(?:terraform|tofu) (?:validate|plan|test)|tflint|(?:nix (?:build|flake check)|nix-build)|pre-commit run|(?:docker|podman|buildah) (?:build|buildx build|image build|compose (?:\S+ )*(?:build|--build))|jupyter (?:nbconvert (?:\S+ )*--execute|execute)|papermill)(?: |$)/,
+    examples: { verify: ["mix test", "cabal test", "prove -l t/", "shellcheck deploy.sh", "terraform validate", "docker build -t app .", "docker compose up -d --build", "pre-commit run --all-files", "jupyter nbconvert --to notebook --execute nb.ipynb"], ignore: ["mix deps.get", "terraform fmt", "docker ps", "docker compose up -d", "jupyter lab"] }
   },
   {
     id: "test.script",
@@ -4274,6 +4276,13 @@ function absolute(path, cwd) {
   if ((0, import_node_path3.isAbsolute)(path) || !(0, import_node_path3.isAbsolute)(cwd) || /^[A-Za-z]:[\\/]/.test(path)) return path;
   return (0, import_node_path3.resolve)(cwd, path);
 }
+function workdir(input, cwd) {
+  for (const field of WORKDIR_FIELDS) {
+    const value = input[field];
+    if (typeof value === "string" && value.trim()) return absolute(value.trim(), cwd);
+  }
+  return cwd;
+}
 function addOps(paths, cwd) {
   const ops = [];
   for (const p of paths) if (isCodePath(p)) ops.push({ add: absolute(p, cwd) });
@@ -4288,7 +4297,8 @@ function toolFacts(event, cfg, pending) {
   if (isShellTool(name)) {
     const command = commandText(input);
     if (!command.trim()) return { ops: [] };
-    return shellOps(command, cfg.countScriptRun, pending, (p) => isCodePath(p) ? absolute(p, cwd) : void 0);
+    const dir = workdir(input, cwd);
+    return shellOps(command, cfg.countScriptRun, pending, (p) => isCodePath(p) ? absolute(p, dir) : void 0);
   }
   return { ops: [] };
 }

@@ -47,6 +47,15 @@ function absolute(path: string, cwd: string): string {
   return resolve(cwd, path);
 }
 
+/** The folder a shell tool runs in: its own workdir field (relative to the session's cwd), else cwd. */
+function workdir(input: Record<string, unknown>, cwd: string): string {
+  for (const field of T.WORKDIR_FIELDS) {
+    const value = input[field];
+    if (typeof value === "string" && value.trim()) return absolute(value.trim(), cwd);
+  }
+  return cwd;
+}
+
 interface ToolFacts {
   ops: Op[];
   rule?: string;
@@ -68,7 +77,8 @@ export function toolFacts(event: HookEvent, cfg: VerifyConfig, pending: () => re
   if (isShellTool(name)) {
     const command = commandText(input);
     if (!command.trim()) return { ops: [] };
-    return shellOps(command, cfg.countScriptRun, pending, (p) => (isCodePath(p) ? absolute(p, cwd) : undefined));
+    const dir = workdir(input, cwd);
+    return shellOps(command, cfg.countScriptRun, pending, (p) => (isCodePath(p) ? absolute(p, dir) : undefined));
   }
   return { ops: [] };
 }

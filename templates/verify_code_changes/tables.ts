@@ -63,6 +63,8 @@ export const SHELL_TOOLS = [
   "run_terminal_cmd", "runTerminalCommand", "runInTerminal", "ExecuteShellCommand", "terminal", "powershell",
 ];
 export const COMMAND_FIELDS = ["command", "cmd", "script", "commandLine", "command_line"];
+//! Shell tool input fields naming the folder the command runs in (relative paths resolve there).
+export const WORKDIR_FIELDS = ["workdir", "cwd", "dir_path", "directory", "working_directory"];
 
 //! Prefixes that run the command after them (`npx jest`, `uv run pytest`, `bundle exec rspec`;
 //! sudo / env / timeout / nice / time … are peeled by the shared shell parser before these):
@@ -112,7 +114,7 @@ export const SCRIPT_RUNNERS = [
   { programs: ["python", "python2", "python3", "py", "pypy", "pypy3"], module: ["-m"], inline: ["-c"], value: ["-W", "-X", "-Q"] },
   { programs: ["node", "nodejs"], module: [], inline: ["-e", "--eval", "-p", "--print"], value: ["-r", "--require", "--import", "--loader", "--experimental-loader", "-C", "--conditions"] },
   { programs: ["bun", "ts-node", "tsx", "esno", "esrun", "vite-node", "jiti"], module: [], inline: ["-e", "--eval", "-p", "--print"], value: ["-r", "--require", "--import", "-P", "--project", "--tsconfig"] },
-  { programs: ["deno run", "bun run"], module: [], inline: [], value: ["--config", "-c", "--import-map"] },
+  { programs: ["deno run", "bun run", "streamlit run"], module: [], inline: [], value: ["--config", "-c", "--import-map"] },
   { programs: ["ruby", "perl", "php"], module: [], inline: ["-e", "-r"], value: ["-I", "-M", "-d"] },
   { programs: ["bash", "sh", "zsh", "dash", "ksh", "fish"], module: [], inline: ["-c"], value: ["-o", "-O", "--rcfile", "--init-file"] },
   { programs: ["pwsh", "powershell"], module: [], inline: ["-Command", "-c"], value: [] },
@@ -199,9 +201,9 @@ export const VERIFY_COMMANDS = [
     match: /^(?:swift (?:build|test|run)|swiftc|swiftlint|xcodebuild|(?:dart|flutter) (?:test|analyze|compile|build|run))(?: |$)/,
     examples: { verify: ["swift test", "swift build", "xcodebuild test -scheme App", "flutter test", "dart analyze"], ignore: ["swift package resolve", "flutter pub get"] } },
   { id: "other", why: "Elixir / Erlang / Haskell / Perl / shell / Lua / R / Terraform / Nix check",
-    programs: ["mix", "rebar3", "erlc", "elixirc", "cabal", "stack", "ghc", "prove", "shellcheck", "bats", "busted", "luacheck", "R", "terraform", "tofu", "tflint", "nix", "nix-build", "pre-commit", "docker", "podman", "buildah"],
-    match: /^(?:mix (?:test|compile|credo|dialyzer)|rebar3 (?:eunit|ct|compile|dialyzer)|erlc|elixirc|(?:cabal|stack) (?:build|test|run|bench)|ghc|prove|shellcheck|bats|busted|luacheck|R CMD (?:check|build)|(?:terraform|tofu) (?:validate|plan|test)|tflint|(?:nix (?:build|flake check)|nix-build)|pre-commit run|(?:docker|podman|buildah) (?:build|buildx build|image build|compose (?:\S+ )*build))(?: |$)/,
-    examples: { verify: ["mix test", "cabal test", "prove -l t/", "shellcheck deploy.sh", "terraform validate", "docker build -t app .", "pre-commit run --all-files"], ignore: ["mix deps.get", "terraform fmt", "docker ps"] } },
+    programs: ["mix", "rebar3", "erlc", "elixirc", "cabal", "stack", "ghc", "prove", "shellcheck", "bats", "busted", "luacheck", "R", "terraform", "tofu", "tflint", "nix", "nix-build", "pre-commit", "docker", "podman", "buildah", "jupyter", "papermill"],
+    match: /^(?:mix (?:test|compile|credo|dialyzer)|rebar3 (?:eunit|ct|compile|dialyzer)|erlc|elixirc|(?:cabal|stack) (?:build|test|run|bench)|ghc|prove|shellcheck|bats|busted|luacheck|R CMD (?:check|build)|(?:terraform|tofu) (?:validate|plan|test)|tflint|(?:nix (?:build|flake check)|nix-build)|pre-commit run|(?:docker|podman|buildah) (?:build|buildx build|image build|compose (?:\S+ )*(?:build|--build))|jupyter (?:nbconvert (?:\S+ )*--execute|execute)|papermill)(?: |$)/,
+    examples: { verify: ["mix test", "cabal test", "prove -l t/", "shellcheck deploy.sh", "terraform validate", "docker build -t app .", "docker compose up -d --build", "pre-commit run --all-files", "jupyter nbconvert --to notebook --execute nb.ipynb"], ignore: ["mix deps.get", "terraform fmt", "docker ps", "docker compose up -d", "jupyter lab"] } },
   { id: "test.script", why: "project test / build / lint script",
     programs: ["run*", "*.sh", "*.bash", "*.py", "*.js", "*.mjs", "*.ts", "*.rb", "*.pl", "*.ps1"],
     match: /^(?:run[_-]?(?:tests?|checks?|ci|build|lint|verify)(?:[_-]\S*)?(?:\.(?:sh|bash|py|js|mjs|ts|rb|pl|ps1))?|(?:tests?|checks?|ci|build|lint|verify|validate)(?:[_-]\S*)?\.(?:sh|bash|py|js|mjs|ts|rb|pl|ps1))(?: |$)/,

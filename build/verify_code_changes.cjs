@@ -3879,6 +3879,17 @@ function programMatches(entry, program) {
   if (entry.startsWith("*")) return program.endsWith(entry.slice(1));
   return entry === program;
 }
+function readsProgramFromStdin(words) {
+  const runner = scriptRunner(words);
+  if (!runner || runner.shell) return false;
+  for (let i = runner.from; i < words.length; i++) {
+    const w = words[i];
+    if (w === "-") return true;
+    if (!w.startsWith("-")) return false;
+    if (runner.row.value.includes(w) || runner.row.module.includes(w) || runner.row.inline.includes(w)) return false;
+  }
+  return true;
+}
 function isHelpOnly(words) {
   for (const w of words) if (w === "--version" || w === "--help") return true;
   return words.length === 2 && (words[1] === "-h" || words[1] === "-V" || words[1] === "-v");
@@ -3903,10 +3914,11 @@ function mentions(code, stem) {
   }
   return false;
 }
-function verification(words, countScriptRun, pending = () => []) {
+function verification(words, countScriptRun, pending = () => [], stdin) {
   if (words.length === 0 || isHelpOnly(words)) return void 0;
   const views = { lines: [], scriptRun: false, inline: [] };
   collect(words, views, 0);
+  if (stdin !== void 0 && !views.scriptRun && views.inline.length === 0 && readsProgramFromStdin(words)) views.inline.push(stdin);
   for (const line of views.lines) {
     const space = line.indexOf(" ");
     const program = space < 0 ? line : line.slice(0, space);
@@ -3952,6 +3964,16 @@ function mayMatter(command) {
   }
   return false;
 }
+var DOWNLOADS = ["curl -o", "wget -O"];
+function stdinText(cmd) {
+  let text2;
+  for (const r of cmd.redirects) {
+    const part = r.heredoc ?? (r.op === "<<<" ? r.target.text : void 0);
+    if (part !== void 0) text2 = text2 === void 0 ? part : `${text2}
+${part}`;
+  }
+  return text2;
+}
 function patchTextOf(cmd) {
   const parts = cmd.words.slice(1).map((w) => w.text);
   for (const r of cmd.redirects) if (r.heredoc) parts.push(r.heredoc);
@@ -3972,20 +3994,22 @@ function shellOps(command, countScriptRun, pending, resolve2) {
     added.push(key);
   };
   for (const cmd of analysis.commands) {
-    for (const w of writes) if (w.cmd === cmd && !w.word?.dynamic) add(w.path);
+    const mine = writes.filter((w) => w.cmd === cmd && !DOWNLOADS.includes(w.how));
+    const resolved = mine.some((w) => !w.path.includes("$"));
+    for (const w of mine) if (!(resolved && w.path.includes("$"))) add(w.path);
     const words = unwrapRunner(cmd).words.map((w) => w.text);
     if (words.length === 0) continue;
     if (isPatchTool(programName(words[0]))) {
       for (const p of patchPaths(patchTextOf(cmd))) add(p);
       continue;
     }
-    const v = verification(words, countScriptRun, () => [...known ??= [...pending()], ...added]);
+    const v = verification(words, countScriptRun, () => [...known ??= [...pending()], ...added], stdinText(cmd));
     if (v) {
       ops.push({ clear: true });
       rule = v.rule;
     }
   }
-  for (const w of writes) if (!analysis.commands.includes(w.cmd) && !w.word?.dynamic) add(w.path);
+  for (const w of writes) if (!analysis.commands.includes(w.cmd) && !DOWNLOADS.includes(w.how)) add(w.path);
   return rule === void 0 ? { ops } : { ops, rule };
 }
 

@@ -151,6 +151,19 @@ function programMatches(entry: string, program: string): boolean {
   return entry === program;
 }
 
+/** An interpreter (not a shell: the parser analyses shell heredocs itself) given no script, or `-`. */
+function readsProgramFromStdin(words: readonly string[]): boolean {
+  const runner = scriptRunner(words);
+  if (!runner || runner.shell) return false;
+  for (let i = runner.from; i < words.length; i++) {
+    const w = words[i] as string;
+    if (w === "-") return true;
+    if (!w.startsWith("-")) return false;
+    if (runner.row.value.includes(w) || runner.row.module.includes(w) || runner.row.inline.includes(w)) return false;
+  }
+  return true;
+}
+
 function isHelpOnly(words: readonly string[]): boolean {
   for (const w of words) if (w === "--version" || w === "--help") return true;
   return words.length === 2 && (words[1] === "-h" || words[1] === "-V" || words[1] === "-v");
@@ -181,12 +194,15 @@ function mentions(code: string, stem: string): boolean {
 
 /**
  * The verification a simple command performs, if any. `words` is its argv (program first);
- * `pending` lists the edited files still unverified (asked only for `python -c "import app"`).
+ * `pending` lists the edited files still unverified (asked only for `python -c "import app"`);
+ * `stdin` is the heredoc / here-string fed to it, the program of `python <<'EOF'`.
  */
-export function verification(words: readonly string[], countScriptRun: boolean, pending: () => readonly string[] = () => []): Verification | undefined {
+export function verification(words: readonly string[], countScriptRun: boolean, pending: () => readonly string[] = () => [], stdin?: string): Verification | undefined {
   if (words.length === 0 || isHelpOnly(words)) return undefined;
   const views: Views = { lines: [], scriptRun: false, inline: [] };
   collect(words, views, 0);
+  // `python <<'EOF' … EOF` / `python - <<< "import app"`: the heredoc is the program.
+  if (stdin !== undefined && !views.scriptRun && views.inline.length === 0 && readsProgramFromStdin(words)) views.inline.push(stdin);
   for (const line of views.lines) {
     const space = line.indexOf(" ");
     const program = space < 0 ? line : line.slice(0, space);

@@ -54,6 +54,19 @@ export interface ShellFacts {
   rule?: string;
 }
 
+/** A downloaded file is not an edit the agent made (`curl -o install.sh …`). */
+const DOWNLOADS = ["curl -o", "wget -O"];
+
+/** Code fed on stdin by a heredoc or here-string (`python <<'EOF' … EOF`). */
+function stdinText(cmd: SimpleCommand): string | undefined {
+  let text: string | undefined;
+  for (const r of cmd.redirects) {
+    const part = r.heredoc ?? (r.op === "<<<" ? r.target.text : undefined);
+    if (part !== undefined) text = text === undefined ? part : `${text}\n${part}`;
+  }
+  return text;
+}
+
 function patchTextOf(cmd: SimpleCommand): string {
   const parts = cmd.words.slice(1).map((w) => w.text);
   for (const r of cmd.redirects) if (r.heredoc) parts.push(r.heredoc);
@@ -79,20 +92,23 @@ export function shellOps(command: string, countScriptRun: boolean, pending: () =
     added.push(key);
   };
   for (const cmd of analysis.commands) {
-    for (const w of writes) if (w.cmd === cmd && !w.word?.dynamic) add(w.path);
+    const mine = writes.filter((w) => w.cmd === cmd && !DOWNLOADS.includes(w.how));
+    // `> "$name.py"` with name=report known: the parser gives both forms; keep the resolved one.
+    const resolved = mine.some((w) => !w.path.includes("$"));
+    for (const w of mine) if (!(resolved && w.path.includes("$"))) add(w.path);
     const words = unwrapRunner(cmd).words.map((w) => w.text);
     if (words.length === 0) continue;
     if (isPatchTool(programName(words[0]))) {
       for (const p of patchPaths(patchTextOf(cmd))) add(p);
       continue;
     }
-    const v = verification(words, countScriptRun, () => [...(known ??= [...pending()]), ...added]);
+    const v = verification(words, countScriptRun, () => [...(known ??= [...pending()]), ...added], stdinText(cmd));
     if (v) {
       ops.push({ clear: true });
       rule = v.rule;
     }
   }
   // Writes the parser attributed to no listed command (should not happen): keep them pending.
-  for (const w of writes) if (!analysis.commands.includes(w.cmd) && !w.word?.dynamic) add(w.path);
+  for (const w of writes) if (!analysis.commands.includes(w.cmd) && !DOWNLOADS.includes(w.how)) add(w.path);
   return rule === undefined ? { ops } : { ops, rule };
 }

@@ -3993,10 +3993,14 @@ function shellOps(command, countScriptRun, pending, resolve2) {
     ops.push({ add: key });
     added.push(key);
   };
-  for (const cmd of analysis.commands) {
-    const mine = writes.filter((w) => w.cmd === cmd && !DOWNLOADS.includes(w.how));
-    const resolved = mine.some((w) => !w.path.includes("$"));
-    for (const w of mine) if (!(resolved && w.path.includes("$"))) add(w.path);
+  const resolvedParents = /* @__PURE__ */ new Set();
+  for (const c of analysis.commands) if (c.parent !== void 0 && c.via[c.via.length - 1] === "$var") resolvedParents.add(c.parent);
+  for (const [index, cmd] of analysis.commands.entries()) {
+    const hasResolvedCopy = resolvedParents.has(index);
+    for (const w of writes) {
+      if (w.cmd !== cmd || DOWNLOADS.includes(w.how) || hasResolvedCopy && w.path.includes("$")) continue;
+      add(w.path);
+    }
     const words = unwrapRunner(cmd).words.map((w) => w.text);
     if (words.length === 0) continue;
     if (isPatchTool(programName(words[0]))) {

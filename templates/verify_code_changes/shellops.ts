@@ -91,11 +91,16 @@ export function shellOps(command: string, countScriptRun: boolean, pending: () =
     ops.push({ add: key });
     added.push(key);
   };
-  for (const cmd of analysis.commands) {
-    const mine = writes.filter((w) => w.cmd === cmd && !DOWNLOADS.includes(w.how));
-    // `> "$name.py"` with name=report known: the parser gives both forms; keep the resolved one.
-    const resolved = mine.some((w) => !w.path.includes("$"));
-    for (const w of mine) if (!(resolved && w.path.includes("$"))) add(w.path);
+  const resolvedParents = new Set<number>();
+  for (const c of analysis.commands) if (c.parent !== undefined && c.via[c.via.length - 1] === "$var") resolvedParents.add(c.parent);
+  for (const [index, cmd] of analysis.commands.entries()) {
+    // `> "$name.py"` with name=report known: the parser adds a resolved copy of the command
+    // (via "$var"); its path replaces the unresolved one.
+    const hasResolvedCopy = resolvedParents.has(index);
+    for (const w of writes) {
+      if (w.cmd !== cmd || DOWNLOADS.includes(w.how) || (hasResolvedCopy && w.path.includes("$"))) continue;
+      add(w.path);
+    }
     const words = unwrapRunner(cmd).words.map((w) => w.text);
     if (words.length === 0) continue;
     if (isPatchTool(programName(words[0]))) {

@@ -184,7 +184,9 @@ var EDIT_TOOLS = [
   "editFiles"
 ];
 var PATH_FIELDS = ["path", "file_path", "filename", "filePath", "notebook_path", "target_file", "file", "files"];
-//! Tools whose input is a patch envelope (*** Add File: / *** Update File: / *** Move to:).
+//! Tools (and shell programs) whose input is a patch: an apply_patch envelope (*** Add File: /
+//! *** Update File: / *** Move to:) or a unified diff (--- a/x, +++ b/x). In a shell command the
+//! patch is read from a heredoc or the arguments (`git apply <<EOF` too).
 var PATCH_TOOLS = ["apply_patch", "applyPatch", "patch"];
 var PATCH_FIELDS = ["command", "input", "patch", "content"];
 //! Shell tools, and the input fields that may hold the command line.
@@ -1861,16 +1863,25 @@ function editToolPaths(input) {
 }
 function patchPaths(text2) {
   const out = [];
-  if (!text2.includes("*** ")) return out;
+  if (!text2.includes("*** ") && !text2.includes("+++ ")) return out;
   const scan = text2.length > MAX_PATCH_SCAN ? text2.slice(0, MAX_PATCH_SCAN) : text2;
   let start2 = 0;
+  let previous = "";
   while (start2 < scan.length && out.length < MAX_PATHS_PER_CALL) {
     let end = scan.indexOf("\n", start2);
     if (end < 0) end = scan.length;
-    const line = scan.slice(start2, end).replace(/\r$/, "").trimStart();
+    const line = scan.slice(start2, end).replace(/\r$/, "");
     start2 = end + 1;
-    if (!line.startsWith("*** ")) continue;
-    const m = /^\*\*\* (?:Add File|Update File|Move to): (.+)$/.exec(line);
+    const before = previous;
+    previous = line;
+    if (line.startsWith("+++ ") && before.startsWith("--- ")) {
+      const path2 = line.slice(4).split("	")[0]?.trim().replace(/^b\//, "");
+      if (path2 && path2 !== "/dev/null") out.push(path2);
+      continue;
+    }
+    const trimmed = line.trimStart();
+    if (!trimmed.startsWith("*** ")) continue;
+    const m = /^\*\*\* (?:Add File|Update File|Move to): (.+)$/.exec(trimmed);
     const path = m?.[1]?.trim();
     if (path) out.push(path);
   }
@@ -4003,7 +4014,7 @@ function shellOps(command, countScriptRun, pending, resolve2) {
     }
     const words = unwrapRunner(cmd).words.map((w) => w.text);
     if (words.length === 0) continue;
-    if (isPatchTool(programName(words[0]))) {
+    if (isPatchTool(programName(words[0])) || words[0] === "git" && words[1] === "apply") {
       for (const p of patchPaths(patchTextOf(cmd))) add(p);
       continue;
     }

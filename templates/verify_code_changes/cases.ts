@@ -81,6 +81,7 @@ export const table: CaseTable = {
     { name: "apply_patch Move to lists the new path", now: NOW, steps: [step(tool("apply_patch", { patch: MOVE_PATCH }), RECORDED), step(stop(), { ...blocks("lib/b.ts"), includes: [LEAD, "lib/a.ts, lib/b.ts"] })] },
     { name: "apply_patch that only deletes needs no run", now: NOW, steps: [step(tool("apply_patch", { command: DELETE_PATCH }), NOTHING), step(stop(), PASSES)] },
     { name: "Codex shell argv running apply_patch counts", now: NOW, steps: [step(tool("shell", { command: ["apply_patch", PATCH] }), RECORDED), step(stop(), blocks("src/old_mod.py"))] },
+    { name: "git apply of a unified diff heredoc marks the patched files", now: NOW, steps: [step(bash("git apply <<'EOF'\n--- a/src/calc.py\n+++ b/src/calc.py\n@@ -1 +1 @@\n-x = 1\n+x = 2\nEOF"), RECORDED), step(stop(), blocks("src/calc.py"))] },
     { name: "a view command of the editor tool edits nothing", now: NOW, steps: [step(tool("str_replace_based_edit_tool", { command: "view", path: "app.py" }), NOTHING), step(stop(), PASSES)] },
     { name: "docs never count", now: NOW, steps: [step(edit("README.md"), NOTHING), step(edit("docs/guide.rst"), NOTHING), step(edit("notes.txt", "write_file"), NOTHING), step(stop(), PASSES)] },
     { name: "data never counts", now: NOW, steps: [step(edit("config.json"), NOTHING), step(edit("deploy.yaml"), NOTHING), step(edit("prices.csv", "write_file"), NOTHING), step(edit("dist/app.min.js"), NOTHING), step(stop(), PASSES)] },

@@ -75,20 +75,31 @@ export function editToolPaths(input: Record<string, unknown>): string[] {
 
 /**
  * Files an apply_patch envelope adds, updates or moves to. Headers are `*** Add File: <path>`,
- * `*** Update File: <path>`, `*** Move to: <path>` (a deleted file needs no run).
+ * `*** Update File: <path>`, `*** Move to: <path>` (a deleted file needs no run); a unified diff's
+ * `--- a/x` / `+++ b/x` pairs count too (git apply, patch).
  */
 export function patchPaths(text: string): string[] {
   const out: string[] = [];
-  if (!text.includes("*** ")) return out;
+  if (!text.includes("*** ") && !text.includes("+++ ")) return out;
   const scan = text.length > MAX_PATCH_SCAN ? text.slice(0, MAX_PATCH_SCAN) : text;
   let start = 0;
+  let previous = "";
   while (start < scan.length && out.length < MAX_PATHS_PER_CALL) {
     let end = scan.indexOf("\n", start);
     if (end < 0) end = scan.length;
-    const line = scan.slice(start, end).replace(/\r$/, "").trimStart();
+    const line = scan.slice(start, end).replace(/\r$/, "");
     start = end + 1;
-    if (!line.startsWith("*** ")) continue;
-    const m = /^\*\*\* (?:Add File|Update File|Move to): (.+)$/.exec(line);
+    const before = previous;
+    previous = line;
+    if (line.startsWith("+++ ") && before.startsWith("--- ")) {
+      // A unified diff (git apply / patch): "+++ b/src/x.py\t<timestamp>"; /dev/null = deleted.
+      const path = line.slice(4).split("\t")[0]?.trim().replace(/^b\//, "");
+      if (path && path !== "/dev/null") out.push(path);
+      continue;
+    }
+    const trimmed = line.trimStart();
+    if (!trimmed.startsWith("*** ")) continue;
+    const m = /^\*\*\* (?:Add File|Update File|Move to): (.+)$/.exec(trimmed);
     const path = m?.[1]?.trim();
     if (path) out.push(path);
   }

@@ -4,7 +4,7 @@ import { isAbsolute, resolve } from "node:path";
 import { envBool, envNumber, envString } from "../../engine/config";
 import { CONTINUE, type Ctx, type Guard, type HookEvent, type Verdict } from "../../engine/types";
 import { editToolPaths, isCodePath, isEditTool, isPatchTool, isShellTool, patchPaths, patchText } from "./edits";
-import { shellOps } from "./shellops";
+import { shellOps, type ShellFacts } from "./shellops";
 import { forget, nagOnce, readState, record, statePath, type Op, type PendingEdit } from "./store";
 import * as T from "./tables";
 
@@ -56,11 +56,6 @@ function workdir(input: Record<string, unknown>, cwd: string): string {
   return cwd;
 }
 
-interface ToolFacts {
-  ops: Op[];
-  rule?: string;
-}
-
 function addOps(paths: readonly string[], cwd: string): Op[] {
   const ops: Op[] = [];
   for (const p of paths) if (isCodePath(p)) ops.push({ add: absolute(p, cwd) });
@@ -68,7 +63,7 @@ function addOps(paths: readonly string[], cwd: string): Op[] {
 }
 
 /** What a tool call means for the pending list. */
-export function toolFacts(event: HookEvent, cfg: VerifyConfig, pending: () => readonly string[]): ToolFacts {
+export function toolFacts(event: HookEvent, cfg: VerifyConfig, pending: () => readonly string[]): ShellFacts {
   const name = event.toolName;
   const input = event.toolInput;
   const cwd = event.cwd;

@@ -103,7 +103,7 @@ export function shellOps(command: string, countScriptRun: boolean, pending: () =
     }
     const words = unwrapRunner(cmd).words.map((w) => w.text);
     if (words.length === 0) continue;
-    if (isPatchTool(programName(words[0]))) {
+    if (isPatchTool(programName(words[0])) || (words[0] === "git" && words[1] === "apply")) {
       for (const p of patchPaths(patchTextOf(cmd))) add(p);
       continue;
     }

@@ -54,7 +54,9 @@ export const EDIT_TOOLS = [
   "replace_string_in_file", "createFile", "editFiles",
 ];
 export const PATH_FIELDS = ["path", "file_path", "filename", "filePath", "notebook_path", "target_file", "file", "files"];
-//! Tools whose input is a patch envelope (*** Add File: / *** Update File: / *** Move to:).
+//! Tools (and shell programs) whose input is a patch: an apply_patch envelope (*** Add File: /
+//! *** Update File: / *** Move to:) or a unified diff (--- a/x, +++ b/x). In a shell command the
+//! patch is read from a heredoc or the arguments (`git apply <<EOF` too).
 export const PATCH_TOOLS = ["apply_patch", "applyPatch", "patch"];
 export const PATCH_FIELDS = ["command", "input", "patch", "content"];
 //! Shell tools, and the input fields that may hold the command line.

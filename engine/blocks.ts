@@ -57,3 +57,21 @@ export function recordBlock(path: string, session: string, nowS: number, ttlS = 
   });
   return written?.[key]?.n;
 }
+
+/**
+ * Take one block slot for the session if fewer than `max` were issued, in ONE locked update, so
+ * concurrent runs never hand out more than `max` blocks nor lose a count. `granted` is false past
+ * the cap; `n` is undefined when the state could not be written (the caller decides, fail-open).
+ */
+export function claimBlock(path: string, session: string, nowS: number, max: number, ttlS = BLOCK_STATE_TTL_S): { granted: boolean; n: number | undefined } {
+  const key = session || "default";
+  let granted = false;
+  const written = updateJson(path, (doc) => {
+    const entries = live(doc, nowS, ttlS);
+    const n = entries[key]?.n ?? 0;
+    granted = n < max;
+    if (granted) entries[key] = { n: n + 1, ts: nowS };
+    return entries;
+  });
+  return written ? { granted, n: written[key]?.n ?? 0 } : { granted: true, n: undefined };
+}

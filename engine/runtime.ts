@@ -1,13 +1,18 @@
 // The guard runtime shared by all five guards: read stdin once (capped), parse, pick the host,
 // dispatch to a pure handler, write exactly one JSON object or nothing, exit 0.
-// Every failure on the way is "continue" (fail-open, as the bus is), recorded in the debug log.
+// Every failure on the way is "continue" (fail-open, as the bus is), recorded in the debug log —
+// unless HOOKGUARD_FAIL_MODE=closed, where an internal error in a gate exits 2 with a reason on
+// stderr on hosts where that blocks (Claude Code, Codex, Azure). Exit 1 never happens.
 import { readSync, writeSync } from "node:fs";
 import { realCtx } from "./context";
 import { debugLog } from "./debuglog";
+import { envString } from "./config";
+import { canonicalToolNames, text } from "./hosts/common";
 import { pickHost } from "./hosts/index";
-import type { HostAdapter, HostOutput } from "./hosts/types";
 import { starchild } from "./hosts/starchild";
-import { CONTINUE, type Ctx, type Guard, type HookEvent, type Verdict } from "./types";
+import { recordTools, recordedTools, startTurn, transcriptTools, turnIdOf } from "./hosts/turn_tools";
+import type { HostAdapter, HostOutput } from "./hosts/types";
+import { CONTINUE, type Ctx, type EventName, type Guard, type HookEvent, type Verdict } from "./types";
 
 /** Payloads above this are not parsed (a guard must never stall on a runaway payload). */
 export const MAX_STDIN_BYTES = 16 * 1024 * 1024;
@@ -62,6 +67,46 @@ function writeAll(fd: number, text: string): void {
 
 const SILENT: HostOutput = { stdout: "", exitCode: 0 };
 
+/** Fail mode on an internal error: `open` (continue, as the bus expects) or `closed` (a gate blocks). */
+export const FAIL_MODE: "open" | "closed" = "open";
+
+/** Events that gate an action (prompt, pre-tool, stop): the only ones fail-closed blocks. */
+const GATES: ReadonlySet<EventName> = new Set(["on_user_message", "pre_tool_call", "on_stop", "on_completion_claim"]);
+const STOPS: ReadonlySet<EventName> = new Set(["on_stop", "on_completion_claim", "on_response_end"]);
+const POST_TOOL: EventName = "post_tool_call";
+const PROMPT: EventName = "on_user_message";
+
+export function failMode(env: Ctx["env"]): "open" | "closed" {
+  return envString(env, "HOOKGUARD_FAIL_MODE", FAIL_MODE).trim().toLowerCase() === "closed" ? "closed" : "open";
+}
+
+/** What an internal error turns into: exit 2 + reason on stderr on a gate of a host where that blocks. */
+export function failureOutput(guard: Guard, host: HostAdapter, candidates: readonly EventName[], stage: string, ctx: Ctx, event?: HookEvent): HostOutput {
+  if (failMode(ctx.env) !== "closed" || !host.capabilities.exit2Blocks) return SILENT;
+  if (!candidates[0] || !GATES.has(candidates[0])) return SILENT;
+  if (event && host.capReached?.(event, ctx.env)) return SILENT;
+  // A stop already held once by a hook is let go: a persistent error must not loop a host
+  // without a stop cap (Codex) forever.
+  if (event?.stopHookActive && STOPS.has(candidates[0])) return SILENT;
+  return { stdout: "", stderr: `[hookguard] ${guard.name} failed (${stage}): blocked because HOOKGUARD_FAIL_MODE=closed`, exitCode: 2 };
+}
+
+/** Hosts without tool_names at stop: keep the per-turn tool record, and fill toolNames from it. */
+function turnBookkeeping(host: HostAdapter, candidates: readonly EventName[], event: HookEvent, handled: boolean, ctx: Ctx): void {
+  if (host.capabilities.toolNamesAtStop) return;
+  const nowS = Math.floor(ctx.now() / 1000);
+  const turn = turnIdOf(event.raw);
+  if (candidates.includes(POST_TOOL)) {
+    const tools = [event.toolName, text(event.raw.tool_name)];
+    recordTools(ctx.env, event.sessionId, turn, tools, nowS);
+  } else if (candidates[0] === PROMPT) {
+    startTurn(ctx.env, event.sessionId, turn, nowS);
+  } else if (handled && STOPS.has(event.name)) {
+    const found = [...transcriptTools(text(event.raw.transcript_path)), ...recordedTools(ctx.env, event.sessionId, turn, nowS)];
+    event.toolNames = canonicalToolNames([...event.toolNames, ...found]);
+  }
+}
+
 export interface Decision {
   host: HostAdapter;
   event?: HookEvent;
@@ -76,24 +121,39 @@ export async function decide(guard: Guard, input: string | undefined, argv: read
   let host: HostAdapter = starchild;
   let stage = "read";
   let event: HookEvent | undefined;
+  let candidates: EventName[] = [];
   try {
     if (input === undefined) return { host, verdict: CONTINUE, output: SILENT, stage: "oversize" };
     stage = "parse";
     if (input.trim() === "") return { host, verdict: CONTINUE, output: SILENT, stage: "empty" };
     const raw: unknown = JSON.parse(input);
-    host = pickHost(argv, raw);
+    if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return { host, verdict: CONTINUE, output: SILENT, stage: "no-event" };
+    const payload = raw as Record<string, unknown>;
+    host = pickHost(argv, payload);
     stage = "event";
-    event = host.toEvent(raw, argv);
+    candidates = host.events(payload);
+    const name = candidates.find((n) => guard.handlers[n]);
+    event = candidates[0] ? host.toEvent(payload, name ?? candidates[0]) : undefined;
     if (!event) return { host, verdict: CONTINUE, output: SILENT, stage: "no-event" };
-    const handler = guard.handlers[event.name];
+    stage = "turn";
+    turnBookkeeping(host, candidates, event, name !== undefined, ctx);
+    const handler = name ? guard.handlers[name] : undefined;
     if (!handler) return { host, event, verdict: CONTINUE, output: host.render(CONTINUE, event), stage: "no-handler" };
     stage = "handle";
-    const verdict = await handler(event, ctx);
+    if (ctx.env.HOOKGUARD_TEST_FORCE_ERROR === "1") throw new Error("forced by HOOKGUARD_TEST_FORCE_ERROR (test only)");
+    let verdict = await handler(event, ctx);
+    if (verdict.kind === "block" && host.capReached?.(event, ctx.env)) verdict = { kind: "continue", rule: verdict.rule };
     stage = "render";
     return { host, event, verdict, output: host.render(verdict, event), stage: "done" };
   } catch (err) {
     const error = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
-    return { host, event, verdict: CONTINUE, output: SILENT, stage, error };
+    let output = SILENT;
+    try {
+      output = failureOutput(guard, host, candidates, stage, ctx, event);
+    } catch {
+      // The failure path itself must not throw.
+    }
+    return { host, event, verdict: CONTINUE, output, stage, error };
   }
 }
 
@@ -139,5 +199,5 @@ export function start(guard: Guard): void {
     module.exports = { guard, decide };
     return;
   }
-  void run(guard);
+  run(guard).catch(() => process.exit(0));
 }

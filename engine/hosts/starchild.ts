@@ -1,7 +1,7 @@
 // The Starchild shell-hook bus: the canonical events are its own, so mapping is one-to-one.
 import { toHookEvent } from "../schema";
-import { isEventName, type HookEvent, type Verdict } from "../types";
-import type { HostAdapter, HostOutput } from "./types";
+import { EVENT_NAMES, isEventName, type EventName, type Verdict } from "../types";
+import type { HostAdapter, HostOutput, HostWire } from "./types";
 
 function json(value: unknown): HostOutput {
   return { stdout: JSON.stringify(value), exitCode: 0 };
@@ -26,13 +26,19 @@ export function renderBus(verdict: Verdict): Record<string, unknown> | undefined
   }
 }
 
+const WIRES: Partial<Record<EventName, HostWire>> = {};
+for (const name of EVENT_NAMES) WIRES[name] = { event: name };
+
 export const starchild: HostAdapter = {
   id: "starchild",
-  detect: (raw) => typeof raw === "object" && raw !== null && isEventName((raw as { event?: unknown }).event),
-  toEvent: (raw) => toHookEvent(raw),
-  render(verdict: Verdict, _event: HookEvent): HostOutput {
+  title: "Starchild shell hooks",
+  detect: (raw) => isEventName(raw.event),
+  events: (raw) => (isEventName(raw.event) ? [raw.event] : []),
+  toEvent: (raw, name) => toHookEvent(raw, name),
+  render(verdict: Verdict): HostOutput {
     const out = renderBus(verdict);
     return out === undefined ? { stdout: "", exitCode: 0 } : json(out);
   },
-  capabilities: { rewriteResponse: true, rewriteInput: true, exit2Blocks: false },
+  wires: WIRES,
+  capabilities: { rewriteResponse: true, rewriteInput: true, exit2Blocks: false, toolNamesAtStop: true },
 };

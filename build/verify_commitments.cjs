@@ -1,0 +1,2421 @@
+#!/usr/bin/env node
+"use strict";
+
+// templates/verify_commitments/tables.ts
+//! verify_commitments — catch "I'll let you know when it's done" promises that nothing will keep.
+//!
+//! Event: on_stop. A reply that promises to notify the user LATER (I'll let you know / remind you /
+//! 完成后通知你 / 明早提醒你 / 完了したらお知らせします …) AND binds it to a time or a condition
+//! (tomorrow, in 2 hours, once the build finishes, 完成后, 明天, 終わったら, 後ほど …) is blocked unless
+//! something was registered to keep it: a scheduling / spawn tool ran this turn, or an active job in
+//! SCHEDULED_JOBS or a subagent run in the tasks file is under RECENT_MINUTES old.
+//! Offers, questions, immediate delivery ("here's …"), reported speech, past reminders, honest
+//! "I can't message you later", and anything inside code, tables, quotes or blockquotes pass.
+//! At most MAX_BLOCKS blocks per session (state: $WORKSPACE_DIR/output/.commitment_guard.json,
+//! 2 h idle TTL), then a warning only. stop_hook_active → never blocks.
+//!
+//! Wire with an ABSOLUTE path in workspace/config/shell_hooks.yaml (event: on_stop), then run the
+//! selftest beside this file: ./verify_commitments_selftest.cjs
+//!
+//! Every table row: id, why, pattern (a RegExp), examples {block: [...], allow: [...]}. The
+//! selftest's --check-config replays every example against your edited copy.
+//! ---- CONFIG (env var override named on each line; a set, non-empty env var wins) ----------
+//! Registry of scheduled jobs: {"jobs": [...]} or a list of {status, created_at|updated_at}. env SCHEDULED_JOBS
+var SCHEDULED_JOBS = "/data/scheduled_jobs.json";
+//! Subagent runs {"runs": [...]} with created_at. Empty = try TASKS_FALLBACK_PATHS. env TASKS_STORAGE_PATH
+var TASKS_STORAGE_PATH = "";
+//! Tried in order when TASKS_STORAGE_PATH is empty (relative paths are from the hook's cwd).
+var TASKS_FALLBACK_PATHS = ["/data/workspace/data/tasks.json", "/data/tasks.json", "./data/tasks.json"];
+//! State file name, under $WORKSPACE_DIR/output/ (else <cwd>/workspace/output, else <cwd>/output).
+var STATE_FILE = ".commitment_guard.json";
+//! Blocks per session before the guard only warns (add_warning).
+var MAX_BLOCKS = 2;
+//! A job or run created this recently (minutes) counts as the registered follow-up.
+var RECENT_MINUTES = 15;
+//! Job statuses that mean "will still fire". A job with no status counts as active.
+var ACTIVE_STATUSES = ["active", "scheduled", "pending", "enabled", "running", "queued", "waiting", "created", "new"];
+//! Tools that register a follow-up when they ran this turn (exact names, case-insensitive)…
+var FOLLOW_UP_TOOLS = ["scheduled_task", "schedule_task", "create_scheduled_task", "sessions_spawn", "spawn_session", "spawn_subagent", "cron", "cron_create", "crontab", "create_reminder", "set_reminder", "schedule_message"];
+//! …or whose name matches this pattern (MCP-style names such as mcp__scheduler__add_job).
+var FOLLOW_UP_TOOL_PATTERN = /sched|cron|remind|spawn|subagent/i;
+//! Longest promise quoted in the block reason.
+var EVIDENCE_CHARS = 110;
+//! ---- PROMISES: a notify-the-user-later verb in a committing form ---------------------------
+//! English patterns use (?<![a-z0-9_]) / (?![a-z0-9_]) and [0-9] rather than \b and \d at their
+//! edges: same meaning here, but V8 compiles large /i alternations with \b or \d up to 50× slower.
+//! A block example must fire THIS row (with a time/condition cue); an allow example must pass.
+var PROMISES = [
+  {
+    id: "promise.en.notify",
+    lang: "en",
+    why: "first-person future promise to let the user know / notify / ping / update",
+    after: "subject",
+    pattern: /^\s+(?:let (?:you|y['’]all|you all|everyone|the team) know|notify you|ping you|alert you|message you|text you|e-?mail you|dm you|tell you|inform you|update you|keep you (?:posted|updated|informed|in the loop)|shoot you|hit you up|page you|call you|buzz you|confirm with you)(?![a-z0-9_])/i,
+    examples: {
+      block: ["Build #4812 is running on CI. I'll let you know as soon as it finishes.", "I'll keep an eye on the ETH gas price and ping you when it drops under 20 gwei."],
+      allow: ["Build #4812 finished: all 214 tests passed. Here's the link: https://ci.example.com/b/4812", "Let me know when you're ready and I'll start the migration."]
+    }
+  },
+  {
+    id: "promise.en.follow-up",
+    lang: "en",
+    why: "first-person future promise to get back / report back / follow up",
+    after: "subject",
+    pattern: /^\s+(?:get back to you|circle back|follow up|report back|check back|check in|reach out|be in touch|be back|come back (?:to you|with|to this|to it)|reply (?:here|to you|back)|update (?:this|the) thread|drop you|loop you in|flag (?:it|this|that|anything))(?![a-z0-9_])/i,
+    examples: {
+      block: ["Kicked off the re-index. I'll report back in about 2 hours with the timings.", "Thanks for the draft. I'll review clauses 4-7 and get back to you by Friday."],
+      allow: ["I reported back to the vendor yesterday; they confirmed the fix.", "Feel free to reach out if anything else comes up!"]
+    }
+  },
+  {
+    id: "promise.en.send",
+    lang: "en",
+    why: "first-person future promise to send / share / forward something later",
+    after: "subject",
+    pattern: /^\s+(?:send (?:you|it over|them over)|share (?:the|my|it|them|what|an?|results|findings|progress))(?![a-z0-9_])/i,
+    examples: {
+      block: ["Once the upload finishes I'll send you the link.", "I'll share the findings once the audit wraps up."],
+      allow: ["Here's the link: https://files.example.com/q3.csv — the upload finished a minute ago."]
+    }
+  },
+  {
+    id: "promise.en.post",
+    lang: "en",
+    why: "first-person future promise to post / drop / give the results later",
+    after: "subject",
+    pattern: /^\s+(?:(?:send|forward|pass) [\w -]{1,24}? (?:to you|over|along|your way)|(?:post|send|share|drop|paste|forward)\s+[\w -]{0,30}?(?:update|summary|report|results?|link|numbers|findings|details|recap|notes?|curves?|charts?|logs?|file|csv)|(?:post|paste|drop|share)\s+(?:[\w-]+ ){1,4}?(?:here|in this (?:chat|thread|channel))|give you [\w -]{0,20}?(?:update|shout|ping|ring|buzz|nudge|heads[- ]up|summary|report|call|breakdown|rundown|overview|recap|status|numbers|results?|answer|link|list)|have [\w -]{1,30}? (?:ready )?for you)(?![a-z0-9_])/i,
+    examples: {
+      block: ["Training is running in the background. I'll post the loss curves here when it completes.", "Once I have it, I'll give you a breakdown of the gas spent per month."],
+      allow: ["I'll share a quick example of how retries work when the server returns 503:\n\n```js\nawait retry(fetchData, { retries: 3 })\n```"]
+    }
+  },
+  {
+    id: "promise.en.remind",
+    lang: "en",
+    why: "first-person future promise to remind the user",
+    after: "subject",
+    pattern: /^\s+(?:remind you|send you a reminder|give you a (?:reminder|nudge)|nudge you)(?![a-z0-9_])/i,
+    examples: {
+      block: ["Sure! I'll remind you tomorrow at 9am to submit the expense report."],
+      allow: ["I reminded you yesterday about the 3pm standup.", "Want me to remind you tomorrow at 9am?"]
+    }
+  },
+  {
+    id: "promise.en.hear-from-me",
+    lang: "en",
+    why: "a promise phrased from the user's side: you'll hear from me",
+    pattern: /\byou['’]ll hear (?:back )?from (?:me|us)\b|\bexpect (?:an? |my )?(?:update|message|ping|report|follow-up|note) from me(?![a-z0-9_])/i,
+    examples: {
+      block: ["The vendor call is at 3pm; you'll hear from me right after it."],
+      allow: ["You'll hear from the recruiter directly; I have no access to their schedule."]
+    }
+  },
+  {
+    id: "promise.zh.notify",
+    lang: "zh",
+    why: "承诺之后告诉/通知/联系/汇报用户",
+    pattern: /(?:告诉|告訴|通知|告知|联系|聯繫|聯絡|联络|回复|回覆|转告|轉告|知会|知會|通报|通報|ping ?|@)(?:你|您|妳|大家)|(?:向|跟|和|给|給|同)(?:你|您|妳|大家)(?:汇报|匯報|报告|報告|反馈|反饋|同步|更新|说|說|讲|講|确认|確認|回报|回報|发消息|發消息|答复|答覆|消息|回音|整理|汇总|彙總|准备|準備|列出|写|寫|发|發|带来|帶來)|(?:为|為)(?:你|您)(?:整理|汇总|彙總|准备|準備)|(?:发|發|同步|反馈|反饋|汇报|匯報|推送|发送|發送|报告|報告|回报|回報|分享|贴|貼|传|傳|交|送|转|轉)(?:给|給)(?:你|您|妳|大家)|(?:发|發|贴|貼|放|更新|同步|上传|上傳|推送)(?:到|在)(?:这|這|此)?(?:个|個)?(?:里|裡|儿|兒|处|處|群|频道|頻道|对话|對話|聊天|会话|會話|帖子|评论区|評論區)|(?:发|發)(?:你|您)(?!的)|(?:再|来|來|回来|回來|第一时间|第一時間|及时|及時|随时|隨時)(?:汇报|匯報|同步|反馈|反饋|通知|告知|报告|報告|回报|回報)/,
+    examples: {
+      block: ["回测已经在后台跑了，大概需要20分钟。跑完后我会第一时间通知你结果。", "部署完成後我再告訴您。"],
+      allow: ["回测已经跑完了，结果如下：年化收益 18.2%，最大回撤 7.5%。", "完成后请告诉我，我再继续下一步。"]
+    }
+  },
+  {
+    id: "promise.zh.remind",
+    lang: "zh",
+    why: "承诺之后提醒用户",
+    pattern: /提醒(?:你|您|妳|大家)|(?:叫醒|喊)(?:你|您)/,
+    examples: {
+      block: ["好的，明早8点提醒你开会。"],
+      allow: ["要我明早8点提醒你开会吗？", "顺便提醒你一下：明天是报名截止日。"]
+    }
+  },
+  {
+    id: "promise.ja.notify",
+    lang: "ja",
+    why: "後で知らせる・連絡する・報告するという約束",
+    pattern: /(?:お知らせ|ご連絡|ご報告|ご案内|お伝え|ご共有|共有|報告|連絡|ご通知|通知|お送り|お声がけ|お声掛け|ご一報|ご返信|返信|ご回答|回答|お返事|フィードバック|お届け)(?:を)?(?:(?:いた|致)し|し|させていただき|させて頂き|差し上げ|申し上げ)ます(?![か])|(?:知らせ|教え|伝え|貼り|送り|載せ|アップし|投稿し)ます(?![か])|(?:知らせる|連絡する|報告する|教える|伝える|通知する|共有する)(?:ね|よ|から|つもり|予定)/,
+    examples: {
+      block: ["デプロイを開始しました。完了したらお知らせします。", "ビルドが終わり次第、結果をご報告させていただきます。"],
+      allow: ["デプロイが完了しました。以下が結果です。", "完了したらお知らせしましょうか？"]
+    }
+  },
+  {
+    id: "promise.ja.remind",
+    lang: "ja",
+    why: "後でリマインドするという約束",
+    pattern: /リマインド(?:を)?(?:(?:いた|致)し|し|させていただき|させて頂き)ます(?![か])|リマインドする(?:ね|よ|予定)|(?:お)?声(?:を)?(?:おかけ|かけ)します(?![か])/,
+    examples: {
+      block: ["承知しました。明日の朝9時にリマインドします。"],
+      allow: ["明日の朝9時にリマインドしましょうか？", "昨日リマインドしました。"]
+    }
+  }
+];
+//! ---- CUES: the promise must be bound to a time ("time") or a condition ("condition") ------
+//! Time-bound → the fix is scheduled_task(once, deliver=origin); condition-bound → sessions_spawn.
+var CUES = [
+  {
+    id: "cue.en.time",
+    lang: "en",
+    kind: "time",
+    why: "a future time word (tomorrow, tonight, later, soon …)",
+    pattern: /(?<![a-z0-9_])(?:tomorrow(?!['’]s)|tonight(?!['’]s)|later(?! than| version)|this (?:afternoon|evening|morning|weekend)|shortly|soon|daily|weekly|hourly|first thing|overnight|eod|end of (?:the )?(?:day|week)|in the morning|periodically)(?![a-z0-9_])/i,
+    examples: {
+      block: ["I'll remind you tomorrow morning to renew the SSL certificate."],
+      allow: ["I'll remind you that tomorrow's standup moved to 10am: the calendar invite is updated."]
+    }
+  },
+  {
+    id: "cue.en.time-span",
+    lang: "en",
+    kind: "time",
+    why: "a future time span or clock time (in 2 hours, by Friday, at 6pm, next week …)",
+    pattern: /(?<![a-z0-9_])(?:next (?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday|session)|in (?:a (?:few|couple(?: of)?)|an?|[0-9]+|one|two|three|four|five|ten|fifteen|twenty|thirty|several|about [0-9]+|~\s?[0-9]+)\s*(?:min(?:ute)?s?|hours?|hrs?|h|days?|weeks?|moments?|bit|while|sec(?:ond)?s?)|by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|noon|eod|end of|the end of|[0-9])|at [0-9]{1,2}(?::[0-9][0-9])?\s*(?:am|pm|a\.m\.|p\.m\.|utc|gmt|et|pt|o['’]clock)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|every (?:day|morning|evening|hour|week|monday|tuesday|wednesday|thursday|friday|[0-9]+)|within (?:the |an? |[0-9]+ |a few |the next )?(?:hour|hours|minutes?|mins?|day|days|week))(?![a-z0-9_])/i,
+    examples: {
+      block: ["I'll send you the weekly summary every Friday.", "I'll report back in about 2 hours with the timings."],
+      allow: ["I reported the outage at 6pm yesterday; it was fixed within the hour."]
+    }
+  },
+  {
+    id: "cue.en.condition",
+    lang: "en",
+    kind: "condition",
+    why: "a future event or condition",
+    pattern: /(?<![a-z0-9_])(?:when(?:ever)?|once|as soon as|after|if|until|the moment|the minute|upon|in case|should (?:it|the|anything|something)|as (?:it|things|the \w+|that) (?:progress(?:es)?|go(?:es)?|develop(?:s)?|unfold(?:s)?|run(?:s)?|come(?:s)? in))(?![a-z0-9_])/i,
+    examples: {
+      block: ["If BTC drops below $60k, I'll alert you right away.", "Once the migration is done I'll report back with the row counts."],
+      allow: ["Once you send me the logs, I'll tell you what's failing."]
+    }
+  },
+  {
+    id: "cue.zh.time",
+    lang: "zh",
+    kind: "time",
+    why: "将来的时间",
+    pattern: /明天|明早|明晚|明日|今晚|今夜|今天(?:晚上|下午|稍晚|晚些)|稍后|稍後|稍晚|一会儿|一會兒|一会|一會|待会|待會|等会|等會|回头|回頭|晚些|晚点|晚點|过会|過會|过一会|過一會|改天|下午|上午|早上|晚上|傍晚|中午|[0-9０-９一二三四五六七八九十两兩半几幾]+\s*(?:个|個)?\s*(?:分钟|分鐘|小时|小時|钟头|鐘頭|天|周|週|星期)(?:后|後|内|內|之后|之後|以后|以後|之内|之內)|(?:[0-9０-９]{1,2}|[二两兩三四五六七八九十]|十[一二])\s*[点點](?!儿|兒)|\d{1,2}[:：]\d{2}|下周|下週|下个|下個|下星期|周[一二三四五六日末]|週[一二三四五六日末]|星期[一二三四五六日天]|月底|年底|届时|屆時|到时|到時|随后|隨後|第二天|次日|每天|每日|每周|每週|每小时|每小時|定期|定时|定時|过[一两兩二三几幾]+天|過[一两兩二三几幾]+天|(?:下班|今天|今晚|明天|周[一二三四五六日末]|週[一二三四五六日末]|月底|年底|中午|晚上)(?:之前|前|以前)/,
+    examples: {
+      block: ["好的，我会在明天上午9点提醒你续费域名。", "收到，稍后把报告发给你。"],
+      allow: ["明天的会议改到了下午3点，日历邀请已经更新。"]
+    }
+  },
+  {
+    id: "cue.zh.condition",
+    lang: "zh",
+    kind: "condition",
+    why: "将来的事件或条件",
+    pattern: /(?:完成|结束|結束|跑完|做完|搞定|好了|部署|上线|上線|出来|出來|生成|处理|處理|下载|下載|执行|執行|训练|訓練|构建|構建|编译|編譯|恢复|恢復|审核|審核|通过|通過|合并|合併|发布|發布|到账|到帳|成交|触发|觸發|跑通|修好|确认|確認)(?:了)?(?:之后|之後|以后|以後|后|後|的时候|的時候|时|時)|一旦|只要|如果|假如|要是|若是|倘若|万一|萬一|等(?:到|待)?[^，。,；]{1,24}?(?:后|後|了|完|好|时|時)|一(?:完成|结束|結束|好|有|出|到|跑完|上线|上線)|有了?[^，。,]{0,10}?(?:结果|結果|进展|進展|消息|更新|变化|變化|动静|動靜|新情况|新情況|异常|異常|数据|數據)|就(?:会|會)?(?:第一时间|第一時間|马上|馬上|立刻|立即)?(?:同步|通知|告诉|告訴|提醒|发|發|汇报|匯報|联系|聯繫|回复|回覆|给你|給你)|出(?:了)?(?:结果|結果)|[^\s，。,] ?完(?:了)? ?(?=再|就|我|把|给|給|告|通|提|发|發|联|聯|汇|匯|同步|跟你|和你|向你|之?后|後|，|,|ping|@)|第一时间|第一時間|(?:跌|涨|漲|突破|跌破|超过|超過|达到|達到|低于|低於|高于|高於)[^，。]{0,12}?(?:时|時|的话|的話)|(?<![然之以最落背前午稍先])[后後](?=[，,我就会會再立马馬第通告提联聯汇匯同给給发發及])/,
+    examples: {
+      block: ["训练任务已提交，大约需要两个小时，完成后我会通知你。", "如果价格跌破3000美元，我会第一时间提醒您。"],
+      allow: ["你把日志发给我之后，我告诉你问题出在哪里。"]
+    }
+  },
+  {
+    id: "cue.ja.time",
+    lang: "ja",
+    kind: "time",
+    why: "将来の時刻",
+    pattern: /後ほど|のちほど|後で|あとで|明日(?!の(?!朝|午前|午後|夕方|夜|昼|[0-9０-９]))|明朝|明晩|今夜|今晩|今日中|本日中|夕方|午後|午前|週明け|来週|明後日|[0-9０-９一二三四五六七八九十]+\s*(?:分|時間|日|週間)(?:後|以内|ほど|くらい|程度)|[0-9０-９]{1,2}\s*時(?:[0-9０-９]{1,2}分|半)?|[月火水木金土日]曜(?:日)?|までに|改めて|追って|近日中|しばらく(?:して|後)|定期的に|毎日|毎朝|毎週/,
+    examples: {
+      block: ["承知しました。明日の朝9時にリマインドします。", "調査結果は後ほどご連絡いたします。"],
+      allow: ["明日の会議についてお知らせします：開始は10時、場所は第2会議室です。"]
+    }
+  },
+  {
+    id: "cue.ja.condition",
+    lang: "ja",
+    kind: "condition",
+    why: "将来の出来事・条件",
+    pattern: /たら|次第(?!です)|(?:際|とき|(?<![0-9０-９一二三四五六七八九十])時|タイミング|時点|場合)(?:に|は|で)|(?:後|あと)(?:に|ほど)|(?:すると|すれば|になれば|になると|を超えれば|を下回れば)|必要に応じて|(?:が|も|か)(?:あれば|ありましたら|あり次第)/,
+    examples: {
+      block: ["バックテストを実行中です。結果が出たらお知らせします。", "価格が100ドルを超えた時点でご連絡いたします。"],
+      allow: ["ログを共有していただけたら、原因をお伝えします。"]
+    }
+  }
+];
+//! ---- NOT_PROMISES: what looks like a promise but is not one --------------------------------
+//! kind: offer / immediate / cannot / reported / past / mechanism / delivery / user-turn.
+//! scope: "sentence" (anywhere in the promise's sentence), "before" (before the promise verb),
+//! "after" (right after the promise verb), "reply" (anywhere in the reply), "cue" (the match is
+//! removed before looking for a time/condition: the user, not the agent, must act next).
+//! An allow example must pass BECAUSE of this row; a block example is a near miss that still blocks.
+var NOT_PROMISES = [
+  {
+    id: "offer.en",
+    lang: "en",
+    kind: "offer",
+    scope: "sentence",
+    why: "an offer or a question is not a promise",
+    pattern: /(?<![a-z0-9_])(?:if you(?:['’]d| would)? (?:like|want|prefer)|should you (?:want|wish|prefer)|just (?:say the word|let me know|tell me|ask)|(?:let me know|tell me) (?:if|whether|and)|want me to|would you like|do you want|shall I|should I)\b|\?\s*\S{0,3}$/i,
+    examples: {
+      block: ["I'll ping you when the deploy finishes — shouldn't take more than 10 minutes."],
+      allow: ["If you'd like, I'll remind you tomorrow at 9.", "Just say the word and I'll ping you once the PR is merged."]
+    }
+  },
+  {
+    id: "offer.zh",
+    lang: "zh",
+    kind: "offer",
+    scope: "sentence",
+    why: "提议或提问不是承诺",
+    pattern: /要我|需要我|要不要|是否需要|需不需要|如果(?:你|您)?(?:需要|想|愿意|願意|希望|同意)|需要的话|需要的話|想要的话|想要的話|我可以|我也可以|可以帮|可以幫|可以为|可以為|(?:吗|嗎|么|麼|呢)\s*[？?]?\s*$|[？?]\s*\S{0,3}$/,
+    examples: {
+      block: ["好的，任务完成后我会通知你。"],
+      allow: ["需要的话，我可以在完成后通知你。", "要我明天提醒你吗？"]
+    }
+  },
+  {
+    id: "offer.ja",
+    lang: "ja",
+    kind: "offer",
+    scope: "sentence",
+    why: "提案や質問は約束ではない",
+    pattern: /ましょうか|しますか|ますか|ご希望(?:であれば|でしたら|なら|の場合|があれば)|必要(?:であれば|でしたら|なら|があれば)|よろしければ|宜しければ|よければ|(?:こと|の)(?:も|が)(?:でき|可能)|できます(?!ん)|可能です|いかがでしょう|[？?]\s*\S{0,3}$/,
+    examples: {
+      block: ["完了次第、ご連絡いたします。"],
+      allow: ["ご希望であれば、完了次第ご連絡いたします。", "明日の朝にリマインドすることもできます。"]
+    }
+  },
+  {
+    id: "immediate.en",
+    lang: "en",
+    kind: "immediate",
+    scope: "sentence",
+    why: "a reminder given right now (remind you that …) is delivered, not promised",
+    pattern: /\bremind you (?:that|of the fact|:)|\btell you (?:why|how)\b|\blet you know that\b|(?:^|\bjust )a (?:quick |friendly )?reminder\b|\bas a reminder\b|\bquick reminder:/i,
+    examples: {
+      block: ["I'll remind you tomorrow at 8 to bring the signed contract."],
+      allow: ["I'll remind you that the API key expires tomorrow, so rotate it today."]
+    }
+  },
+  {
+    id: "immediate.zh",
+    lang: "zh",
+    kind: "immediate",
+    scope: "sentence",
+    why: "现在就提醒/告诉，不是以后的承诺",
+    pattern: /(?:提醒|告诉|告訴|通知)(?:你|您|大家)[^，。,]{0,12}?[：:]\s*\S|(?:提醒|告诉|告訴)(?:你|您)(?:一下|注意)|(?:温馨|溫馨|特别|特別|友情|再次|顺便|順便)提[醒示]|(?:告诉|告訴)(?:你|您)(?:怎么|怎麼|如何|为什么|為什麼|一个|一個)/,
+    examples: {
+      block: ["明天下午提醒你交周报。"],
+      allow: ["顺便提醒你一下，明天下午3点有周会。"]
+    }
+  },
+  {
+    id: "immediate.ja",
+    lang: "ja",
+    kind: "immediate",
+    scope: "sentence",
+    why: "今この場で伝えている（〜についてお知らせします：）",
+    pattern: /(?:お知らせ|ご連絡|ご報告|ご案内|お伝え)(?:いたし|致し|し)ます\s*[：:]|念のため|ことを(?:お知らせ|ご連絡|ご報告|お伝え|ご案内)(?:いたし|致し|し)ます/,
+    examples: {
+      block: ["明日の朝、改めてご報告します。"],
+      allow: ["明日の朝の予定をお知らせします：9時から定例会です。"]
+    }
+  },
+  {
+    id: "cannot.en",
+    lang: "en",
+    kind: "cannot",
+    scope: "reply",
+    why: "an honest statement that the agent cannot follow up on its own",
+    pattern: /(?<![a-z0-9_])(?:can['’]?t|cannot|can not|won['’]t be able to|(?:am|['’]m) (?:not able|unable) to|don['’]t have (?:a way|any way|the ability) to|have no way to|there['’]s no way for me to|not possible for me to)\s+(?:\w+\s+){0,3}?(?:notify|remind|message|ping|contact|reach out|follow up|let you know|tell you|update you|get back|alert|send you|proactively|check back|monitor|watch)/i,
+    examples: {
+      block: ["I can't reach the server right now, but I'll let you know once it's back up."],
+      allow: ["I can't message you later on my own, so please check back in an hour: the job should be done by then."]
+    }
+  },
+  {
+    id: "cannot.zh",
+    lang: "zh",
+    kind: "cannot",
+    scope: "reply",
+    why: "坦白说明自己无法主动跟进",
+    pattern: /(?:无法|無法|不能|没法|沒法|没办法|沒辦法|做不到|不会主动|不會主動|没有能力|沒有能力)[^，。；]{0,10}?(?:主动|主動|联系|聯繫|通知|提醒|告诉|告訴|发消息|發消息|推送|跟进|跟進|回访|回訪)/,
+    examples: {
+      block: ["服务器暂时无法访问，恢复后我会通知你。"],
+      allow: ["我无法主动联系你，任务大约一小时后完成，到时请回来查看结果。"]
+    }
+  },
+  {
+    id: "cannot.ja",
+    lang: "ja",
+    kind: "cannot",
+    scope: "reply",
+    why: "自分からは連絡できないという正直な説明",
+    pattern: /(?:お知らせ|ご連絡|連絡|通知|リマインド|お伝え|報告|フォロー|メッセージ|声がけ)[^。]{0,12}?(?:できません|できない|出来ません|出来ない|いたしかねます|しかねます|できかねます)|(?:こちらから|私から|自動的に|自分から|能動的に)[^。]{0,16}?(?:できません|できない|出来ません|かねます)/,
+    examples: {
+      block: ["サーバーに接続できませんが、復旧したらお知らせします。"],
+      allow: ["こちらから後でご連絡することはできませんので、1時間後に結果をご確認ください。"]
+    }
+  },
+  {
+    id: "reported.en",
+    lang: "en",
+    kind: "reported",
+    scope: "before",
+    why: "reported speech: someone asked for, or someone said, the promise",
+    pattern: /(?<![a-z0-9_])(?:you|he|she|they|the user)\s+(?:asked|wanted|told|requested|said|mentioned)\b|\bI\s+(?:said|promised|told you|mentioned)(?![a-z0-9_])/i,
+    examples: {
+      block: ["I'll let you know when the export is ready."],
+      allow: ["You said I will ping you when the export is ready — it is ready now, here's the file."]
+    }
+  },
+  {
+    id: "reported.zh",
+    lang: "zh",
+    kind: "reported",
+    scope: "before",
+    why: "转述：用户让我做的事，或我之前说过的话",
+    pattern: /(?:你|您|用户|用戶|他|她)(?:刚才|剛才|之前|昨天)?(?:让|讓|叫|请|請|希望|要求|说|說|提到|吩咐|交代)(?:过|過)?我|我(?:之前|刚才|剛才|昨天)?(?:说过|說過|答应过|答應過|承诺过|承諾過)/,
+    examples: {
+      block: ["部署完成后我会通知你。"],
+      allow: ["你让我部署完成后通知你——现在已经完成了，结果如下。"]
+    }
+  },
+  {
+    id: "reported.ja",
+    lang: "ja",
+    kind: "reported",
+    scope: "after",
+    why: "伝聞・引用（〜しますと申し上げた／〜するようにとのこと）",
+    pattern: /^(?:と|って)(?:いう|の|、)?(?:こと|仰|おっしゃ|言われ|言っ|申し上げ|お伝えし|約束し|お約束し|お話しし|書い|ご依頼|依頼|頼まれ)|^(?:ように|よう)(?:と)?(?:ご依頼|依頼|頼まれ|言われ|指示|ご指示)/,
+    examples: {
+      block: ["完了したらご連絡します。"],
+      allow: ["完了したらご連絡しますと申し上げた件、先ほど完了しました。"]
+    }
+  },
+  {
+    id: "past.zh",
+    lang: "zh",
+    kind: "past",
+    scope: "before",
+    why: "已经发生的提醒/通知",
+    pattern: /已经|已經|早就|刚才|剛才|刚刚|剛剛|昨天|前天|上周|上週|上次|此前|早些时候|我之前|之前我|^之前/,
+    examples: {
+      block: ["明天早上我会提醒你。"],
+      allow: ["我昨天已经提醒过你明天要交报告了。", "我昨天提醒你明天要交报告。"]
+    }
+  },
+  {
+    id: "mechanism.zh",
+    lang: "zh",
+    kind: "mechanism",
+    scope: "before",
+    why: "发通知的是脚本/系统，不是智能体本人",
+    pattern: /(?:脚本|腳本|系统|系統|程序|机器人|機器人|定时任务|定時任務|它|cron|bot|Bot|服务|服務|应用|應用|App|app|平台|监控|監控|闹钟|鬧鐘|GitHub|Actions|终端|終端|浏览器|瀏覽器|手机|手機)(?:将|將|会|會|就会|就會|也会|也會)|自动|自動|有(?:邮件|郵件|短信|推送|弹窗|彈窗|消息|提示)/,
+    examples: {
+      block: ["监控脚本写好了。价格突破时我会通知你。"],
+      allow: ["监控脚本已经部署到服务器上，价格突破时脚本会自动通知你。"]
+    }
+  },
+  {
+    id: "mechanism.ja",
+    lang: "ja",
+    kind: "mechanism",
+    scope: "before",
+    why: "通知するのはスクリプトやシステム",
+    pattern: /自動(?:的)?に/,
+    examples: {
+      block: ["価格が閾値を超えたらお知らせします。"],
+      allow: ["監視スクリプトを設置しました。価格が閾値を超えたら自動的に通知します。"]
+    }
+  },
+  {
+    id: "delivery.en",
+    lang: "en",
+    kind: "delivery",
+    scope: "after",
+    why: "the promised content is delivered in this very reply",
+    pattern: /:\s*$|\b(?:here(?:['’]s| is| are| it is| they are| you go)|as follows|the following|see (?:below|above)|right below)\b|(?<!(?:drops?|dipped|dips?|falls?|fell|goes|go|went|gets?|got|is|are|was|stays?|trades?|sinks?|slips?|moves?|closes?|crosses|crossed)\s+)\bbelow\b(?!\s*(?:\$|€|£|¥|[0-9]|zero|par|average|expectations))/i,
+    examples: {
+      block: ["If the price drops below 10, I'll alert you.", "I'll post the full report once the run finishes — here's what I have so far."],
+      allow: ["I'll tell you what I found once the scan finished: here are the results.", "I'll share a quick example of how retries work when the server returns 503:\n\n```js\nawait retry(fetchData, { retries: 3 })\n```"]
+    }
+  },
+  {
+    id: "delivery.zh",
+    lang: "zh",
+    kind: "delivery",
+    scope: "sentence",
+    why: "承诺的内容就在本条回复里",
+    pattern: /[：:]\s*$|下面就是|下面是|下面为|下面為|如下|以下是|以下为|以下為|以下就是|见下|見下|下表|附上/,
+    examples: {
+      block: ["下面是目前的进度，全部完成后我再通知你。"],
+      allow: ["完成后通知你的结果如下："]
+    }
+  },
+  {
+    id: "delivery.ja",
+    lang: "ja",
+    kind: "delivery",
+    scope: "sentence",
+    why: "約束した内容をこの返信で渡している",
+    pattern: /[：:]\s*$|(?<![0-9０-９円ドル%％件個人度点歳万億千百])以下(?:が|は|に|の(?:通り|とおり|結果|内容|よう|リンク|表|手順))|下記|次の(?:通り|とおり)|こちらが|こちらです|こちらになります/,
+    examples: {
+      block: ["途中経過は以下の通りで、完了次第改めてご報告します。"],
+      allow: ["完了したらお知らせするとお伝えした結果を以下にまとめます。"]
+    }
+  },
+  {
+    id: "user-turn.en",
+    lang: "en",
+    kind: "user-turn",
+    scope: "cue",
+    why: "the user acts next (once you send me …): the agent answers in its next turn",
+    pattern: /(?<![a-z0-9_])(?:when|once|after|as soon as|if|whenever|the next time|next time)\s+you(?:['’](?:ve|re|d)| have| are| do| get)?\s+(?!need|have to|has to|should|must|might|may|will|won['’]?t|can|could|would)[a-z]|\b(?:next time (?:you|we)|when we (?:next )?(?:talk|chat|speak))(?![a-z0-9_])/i,
+    examples: {
+      block: ["Once the upload finishes I'll send you the link."],
+      allow: ["Once you've pasted the stack trace, I'll tell you which dependency is broken."]
+    }
+  },
+  {
+    id: "user-turn.zh",
+    lang: "zh",
+    kind: "user-turn",
+    scope: "cue",
+    why: "下一步要用户先行动（你发来后…）",
+    pattern: /(?:等|待|在|当|當)?(?:你|您)(?!的|需要|得|必须|必須|应该|應該|可以|会|會)[^，。,]{1,14}?(?:后|後|之后|之後|以后|以後|了|的时候|的時候|时|時)|下次(?:你|您|我们|我們)/,
+    examples: {
+      block: ["日志上传完成后我告诉你结果。"],
+      allow: ["你把报错日志发给我之后，我告诉你问题出在哪。"]
+    }
+  },
+  {
+    id: "user-turn.ja",
+    lang: "ja",
+    kind: "user-turn",
+    scope: "cue",
+    why: "次に動くのはユーザー（送っていただけたら…）",
+    pattern: /(?:て|で)(?:いただけ|頂け|もらえ|くれ|いただい|頂い|もらっ|くださっ|下さっ)(?:たら|れば|次第|ましたら|た際|た時)|(?:ご|お)[^、。]{1,8}?(?:いただけ|頂け|いただい|頂い|くださっ|下さっ|でき)(?:たら|れば|次第|ましたら|た際|た時)|(?<!さ)られ(?:たら|ましたら)|(?:送って|共有して|貼って|教えて|戻って)(?:くれ|もらえ)?(?:たら|れば)|次回(?:の)?(?:ご質問|お問い合わせ|会話|セッション)/,
+    examples: {
+      block: ["ログの解析が終わったら原因をお伝えします。"],
+      allow: ["ログを共有していただけたら、原因をお伝えします。"]
+    }
+  }
+];
+//! Chinese has no future tense: a notify verb counts as a promise only with a future marker or a
+//! time/condition cue BEFORE it (完成后通知你 / 我会提醒你), not "提醒你明天是截止日" (a reminder now).
+var ZH_FUTURE_MARKERS = /会|會|将|將|再|就|到时|到時|届时|屆時|第一时间|第一時間|及时|及時|随时|隨時|稍后|稍後|回头|回頭|待会|待會/;
+//! English promise rows marked `after: "subject"` match right after this first-person future
+//! subject ("I'll", "we will", a sentence-initial "Will", plus adverbs), or right after an "and"
+//! up to 80 characters later ("I'll check the logs and let you know"). Split from the verb
+//! phrases because one combined pattern costs tens of milliseconds to compile on every run.
+var EN_SUBJECT = /(?:\bI(?:['’]ll| will| shall| am going to|['’]m going to|['’]m gonna)|\bwe(?:['’]ll| will| are going to|['’]re going to)|^[\s*>#-]*(?:and |then |so )?will)(?:\s+(?:also|then|just|definitely|certainly|immediately|promptly|personally|be sure to|make sure to|try to))?(?![A-Za-z])/gi;
+//! Joins a second verb to the subject: "I'll check and [will|then|I'll] ping you".
+var EN_AND = /\band(?: will| then| I['’]ll)?(?![A-Za-z])/gi;
+//! Words saying the delivered part is partial: "here's what I have so far; the rest later" still promises.
+var PARTIAL_MARKERS = /\b(?:so far|for now|in the meantime|meanwhile|preview|preliminary|partial|initial|first (?:batch|part|half|results?)|the rest|remaining|remainder|rest of|full (?:report|results)|final (?:report|results|numbers))\b|目前|暂时|暫時|初步|部分|剩下|剩余|剩餘|其余|其餘|后续|後續|进一步|進一步|最终|最終|完整|阶段|階段|全部|途中|暫定|一部|ひとまず|とりあえず|残り|改めて|続き|最終|速報|まずは/i;
+
+// engine/runtime.ts
+var import_node_fs3 = require("node:fs");
+
+// engine/context.ts
+var import_node_fs = require("node:fs");
+var DEFAULT_MAX_FILE = 8 * 1024 * 1024;
+var MAX_BODY = 1024 * 1024;
+function readText(path, maxBytes = DEFAULT_MAX_FILE) {
+  try {
+    if (!path) return void 0;
+    const st = (0, import_node_fs.statSync)(path);
+    if (!st.isFile() || st.size > maxBytes) return void 0;
+    return (0, import_node_fs.readFileSync)(path, "utf8");
+  } catch {
+    return void 0;
+  }
+}
+function parseJson(text2) {
+  if (text2 === void 0) return void 0;
+  try {
+    return JSON.parse(text2);
+  } catch {
+    return void 0;
+  }
+}
+function fetchJson(url, timeoutMs) {
+  return new Promise((resolve) => {
+    let done = false;
+    const finish = (value) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      resolve(value);
+    };
+    const timer = setTimeout(() => finish(void 0), timeoutMs);
+    timer.unref?.();
+    try {
+      const parsed = new URL(url);
+      if (parsed.protocol === "file:") {
+        const { fileURLToPath } = require("node:url");
+        return finish(parseJson(readText(fileURLToPath(parsed), MAX_BODY)));
+      }
+      if (parsed.protocol !== "http:" && parsed.protocol !== "https:") return finish(void 0);
+      const lib = parsed.protocol === "https:" ? require("node:https") : require("node:http");
+      const req = lib.get(parsed, { timeout: timeoutMs, headers: { accept: "application/json" } }, (res) => {
+        if ((res.statusCode ?? 0) >= 400) {
+          res.resume();
+          return finish(void 0);
+        }
+        const chunks = [];
+        let size = 0;
+        res.on("data", (chunk) => {
+          size += chunk.length;
+          if (size > MAX_BODY) {
+            req.destroy();
+            return finish(void 0);
+          }
+          chunks.push(chunk);
+        });
+        res.on("end", () => finish(parseJson(Buffer.concat(chunks).toString("utf8"))));
+        res.on("error", () => finish(void 0));
+      });
+      req.on("timeout", () => {
+        req.destroy();
+        finish(void 0);
+      });
+      req.on("error", () => finish(void 0));
+    } catch {
+      finish(void 0);
+    }
+  });
+}
+function realCtx(env = process.env) {
+  const pinned = Number(env.HOOKGUARD_NOW);
+  const now = env.HOOKGUARD_NOW && Number.isFinite(pinned) ? () => pinned * 1e3 : () => Date.now();
+  return { env, cwd: process.cwd(), now, readText, fetchJson };
+}
+
+// engine/debuglog.ts
+var import_node_fs2 = require("node:fs");
+function debugLog(env, line) {
+  const path = env.HOOKGUARD_DEBUG_LOG;
+  if (!path) return;
+  try {
+    (0, import_node_fs2.appendFileSync)(path, JSON.stringify({ ts: (/* @__PURE__ */ new Date()).toISOString(), ...line }) + "\n");
+  } catch {
+  }
+}
+
+// node_modules/zod/v4/core/util.js
+function jsonStringifyReplacer(_, value) {
+  if (typeof value === "bigint")
+    return value.toString();
+  return value;
+}
+var Cached = class {
+  constructor(getter) {
+    this._getter = getter;
+    this._value = void 0;
+  }
+  get value() {
+    const getter = this._getter;
+    if (getter !== void 0) {
+      this._value = getter();
+      this._getter = void 0;
+    }
+    return this._value;
+  }
+};
+function cached(getter) {
+  return new Cached(getter);
+}
+function cleanRegex(source) {
+  const start2 = source.startsWith("^") ? 1 : 0;
+  const end = source.endsWith("$") ? source.length - 1 : source.length;
+  return source.slice(start2, end);
+}
+function assignProp(target, prop, value) {
+  Object.defineProperty(target, prop, {
+    value,
+    writable: true,
+    enumerable: true,
+    configurable: true
+  });
+}
+var captureStackTrace = "captureStackTrace" in Error ? Error.captureStackTrace : (..._args) => {
+};
+function isObject(data) {
+  return typeof data === "object" && data !== null && !Array.isArray(data);
+}
+function clone(inst, def, params) {
+  const cl = new inst._zod.constr(def ?? inst._zod.def);
+  if (!def || params?.parent)
+    cl._zod.parent = inst;
+  return cl;
+}
+function normalizeParams(_params) {
+  const params = _params;
+  if (!params)
+    return {};
+  if (typeof params === "string")
+    return { error: () => params };
+  if (params?.message !== void 0) {
+    if (params?.error !== void 0)
+      throw new Error("Cannot specify both `message` and `error` params");
+    params.error = params.message;
+  }
+  delete params.message;
+  if (typeof params.error === "string")
+    return { ...params, error: () => params.error };
+  return params;
+}
+function optionalKeys(shape) {
+  return Object.keys(shape).filter((k) => {
+    return shape[k]._zod.optin !== void 0 && shape[k]._zod.optout === "optional";
+  });
+}
+function aborted(x, startIndex = 0) {
+  if (x.aborted === true)
+    return true;
+  for (let i = startIndex; i < x.issues.length; i++) {
+    if (x.issues[i]?.continue !== true) {
+      return true;
+    }
+  }
+  return false;
+}
+function explicitlyAborted(x, startIndex = 0) {
+  if (x.aborted === true)
+    return true;
+  for (let i = startIndex; i < x.issues.length; i++) {
+    if (x.issues[i]?.continue === false) {
+      return true;
+    }
+  }
+  return false;
+}
+function prefixIssues(path, issues) {
+  return issues.map((iss) => {
+    var _a2;
+    (_a2 = iss).path ?? (_a2.path = []);
+    iss.path.unshift(path);
+    return iss;
+  });
+}
+function unwrapMessage(message) {
+  return typeof message === "string" ? message : message?.message;
+}
+function sizeCaps(defChecks) {
+  const caps = [];
+  for (const ch of defChecks ?? []) {
+    const d = ch._zod.def;
+    if (!/_(length|size)$|_equals$/.test(d.check))
+      break;
+    const max = d.maximum ?? d.length ?? d.size;
+    if (max >= 0)
+      caps.push([max, ch]);
+  }
+  return caps;
+}
+function attachSchema(issues, start2, inst) {
+  var _a2;
+  for (let i = start2; i < issues.length; i++) {
+    (_a2 = issues[i]).schema ?? (_a2.schema = inst);
+  }
+}
+function finalizeIssue(iss, ctx, config2) {
+  var _a2;
+  const traits = iss.inst?._zod?.traits;
+  if (traits?.has("$ZodType")) {
+    if (traits.has("$ZodCheck"))
+      (_a2 = iss).schema ?? (_a2.schema = iss.inst);
+    else
+      iss.schema = iss.inst;
+  }
+  const schemaError = iss.schema !== iss.inst ? iss.schema?._zod.def?.error : void 0;
+  const message = iss.message ? iss.message : unwrapMessage(iss.inst?._zod.def?.error?.(iss)) ?? unwrapMessage(schemaError?.(iss)) ?? unwrapMessage(ctx?.error?.(iss)) ?? unwrapMessage(config2.customError?.(iss)) ?? unwrapMessage(config2.localeError?.(iss)) ?? "Invalid input";
+  const full = {};
+  for (const k of Object.keys(iss)) {
+    if (k === "inst" || k === "schema" || k === "continue" || k === "input" || k === "__proto__")
+      continue;
+    full[k] = iss[k];
+  }
+  full.path ?? (full.path = []);
+  full.message = message;
+  if (ctx?.reportInput) {
+    full.input = iss.input;
+  }
+  return full;
+}
+function members(proto, table) {
+  for (const key in table) {
+    const desc = Object.getOwnPropertyDescriptor(table, key);
+    if (desc.get)
+      Object.defineProperty(proto, key, { ...desc, enumerable: false });
+    else
+      defineBound(proto, key, desc.value);
+  }
+}
+function own(inst, key, value, enumerable = true) {
+  Object.defineProperty(inst, key, { configurable: true, writable: true, enumerable, value });
+  return value;
+}
+function hide(inst, key, value) {
+  return own(inst, key, value, false);
+}
+function defineBound(proto, key, fn) {
+  Object.defineProperty(proto, key, {
+    configurable: true,
+    get() {
+      return this == null ? fn : own(this, key, fn.bind(this));
+    },
+    set(value) {
+      own(this, key, value);
+    }
+  });
+}
+function claim(inst, sentinel) {
+  const proto = Object.getPrototypeOf(inst);
+  return sentinel in proto ? void 0 : proto;
+}
+var installing;
+var broke = false;
+var breaker = {
+  configurable: true,
+  get() {
+    broke = true;
+    return void 0;
+  }
+};
+function defineLazyInternal(inst, key, compute) {
+  const proto = Object.getPrototypeOf(inst._zod);
+  if (key in proto && installing !== inst._zod) {
+    installing = void 0;
+    return;
+  }
+  installing = inst._zod;
+  Object.defineProperty(proto, key, {
+    configurable: true,
+    get() {
+      Object.defineProperty(this, key, breaker);
+      const outer = broke;
+      broke = false;
+      try {
+        const value = compute(this);
+        if (broke)
+          delete this[key];
+        else
+          Object.defineProperty(this, key, { configurable: true, writable: true, value });
+        broke = broke || outer;
+        return value;
+      } catch (err) {
+        delete this[key];
+        broke = broke || outer;
+        throw err;
+      }
+    },
+    set(value) {
+      Object.defineProperty(this, key, { configurable: true, writable: true, value });
+    }
+  });
+}
+function installLazyProp(inst, key, make, enumerable) {
+  const proto = claim(inst, key);
+  if (!proto)
+    return;
+  Object.defineProperty(proto, key, {
+    configurable: true,
+    get() {
+      const desc = { configurable: true, writable: true, enumerable, value: void 0 };
+      Object.defineProperty(this, key, desc);
+      desc.value = make(this);
+      Object.defineProperty(this, key, desc);
+      return desc.value;
+    },
+    set(value) {
+      Object.defineProperty(this, key, { configurable: true, writable: true, enumerable, value });
+    }
+  });
+}
+
+// node_modules/zod/v4/core/core.js
+var _a;
+var _zodDesc = { value: void 0, enumerable: false };
+var _E = "captureStackTrace" in Error ? Error : null;
+function newError(Definition) {
+  const E = _E;
+  if (E) {
+    const saved = E.stackTraceLimit;
+    if (typeof saved === "number") {
+      try {
+        E.stackTraceLimit = 0;
+      } catch {
+        _E = null;
+        return new Definition();
+      }
+      try {
+        return new Definition();
+      } finally {
+        E.stackTraceLimit = saved;
+      }
+    }
+  }
+  return new Definition();
+}
+// @__NO_SIDE_EFFECTS__
+function $constructor(name, initializer2, proto, params) {
+  const zodProto = {};
+  function Internals(def) {
+    this.def = def;
+    this.constr = _;
+    this.traits = /* @__PURE__ */ new Set();
+  }
+  Internals.prototype = zodProto;
+  const protoMembers = proto;
+  const initialized = protoMembers && /* @__PURE__ */ new WeakSet();
+  function init(inst, def) {
+    if (!inst._zod) {
+      _zodDesc.value = new Internals(def);
+      try {
+        Object.defineProperty(inst, "_zod", _zodDesc);
+      } finally {
+        _zodDesc.value = void 0;
+      }
+    } else if (inst._zod.traits.has(name)) {
+      return;
+    }
+    inst._zod.traits.add(name);
+    initializer2(inst, def);
+    if (initialized) {
+      const own2 = Object.getPrototypeOf(inst);
+      const ctorProto = inst._zod.constr.prototype;
+      let up = own2;
+      while (up && up !== ctorProto)
+        up = Object.getPrototypeOf(up);
+      const target = up ?? own2;
+      if (!initialized.has(target)) {
+        initialized.add(target);
+        members(target, protoMembers);
+      }
+    }
+    const proto2 = _.prototype;
+    for (const k in proto2) {
+      if (!Object.prototype.hasOwnProperty.call(proto2, k))
+        continue;
+      if (!(k in inst)) {
+        inst[k] = proto2[k].bind(inst);
+      }
+    }
+  }
+  const Parent = params?.Parent ?? Object;
+  class Definition extends Parent {
+  }
+  Object.defineProperty(Definition, "name", { value: name });
+  function _(def) {
+    const inst = params?.Parent ? newError(Definition) : this;
+    init(inst, def);
+    const deferred = inst._zod.deferred;
+    if (deferred) {
+      for (const fn of deferred) {
+        fn();
+      }
+      inst._zod.deferred = void 0;
+    }
+    const pp = globalThis.__zod_globalConfig?.postProcessor;
+    if (pp)
+      pp(inst);
+    return inst;
+  }
+  Object.defineProperty(_, "init", { value: init });
+  Object.defineProperty(_, Symbol.hasInstance, {
+    value: (inst) => {
+      if (params?.Parent && inst instanceof params.Parent)
+        return true;
+      return inst?._zod?.traits?.has(name);
+    }
+  });
+  Object.defineProperty(_, "name", { value: name });
+  return _;
+}
+var $ZodAsyncError = class extends Error {
+  constructor() {
+    super(`Encountered Promise during synchronous parse. Use .parseAsync() instead.`);
+  }
+};
+(_a = globalThis).__zod_globalConfig ?? (_a.__zod_globalConfig = {});
+var globalConfig = globalThis.__zod_globalConfig;
+function config(newConfig) {
+  if (newConfig)
+    Object.assign(globalConfig, newConfig);
+  return globalConfig;
+}
+
+// node_modules/zod/v4/core/errors.js
+function _getMessage() {
+  const internals = this._zod;
+  internals.message ?? (internals.message = JSON.stringify(internals.def, jsonStringifyReplacer, 2));
+  return internals.message;
+}
+function _setMessage(value) {
+  this._zod.message = value;
+}
+var _messageDesc = {
+  get: _getMessage,
+  set: _setMessage,
+  enumerable: true,
+  configurable: true
+};
+var _issuesDesc = { value: void 0, enumerable: false };
+var _installedToString = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
+var initializer = (inst, def) => {
+  inst.name = "$ZodError";
+  _issuesDesc.value = def;
+  Object.defineProperty(inst, "issues", _issuesDesc);
+  _issuesDesc.value = void 0;
+  Object.defineProperty(inst, "message", _messageDesc);
+  const proto = Object.getPrototypeOf(inst);
+  if (!_installedToString.has(proto)) {
+    _installedToString.add(proto);
+    Object.defineProperty(proto, "toString", {
+      configurable: true,
+      enumerable: false,
+      get() {
+        const value = () => this.message;
+        Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
+        return value;
+      },
+      set(value) {
+        Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
+      }
+    });
+  }
+};
+var $ZodError = $constructor("$ZodError", initializer);
+var $ZodRealError = $constructor("$ZodError", initializer, void 0, {
+  Parent: Error
+});
+
+// node_modules/zod/v4/core/parse.js
+var _parse = (_Err) => {
+  const fn = (schema, value, _ctx, _params) => {
+    const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
+    const result = schema._zod.run({ value, issues: [] }, ctx);
+    if (result instanceof Promise) {
+      throw new $ZodAsyncError();
+    }
+    if (result.issues.length) {
+      const e = new (_params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx, config())));
+      captureStackTrace(e, _params?.callee ?? fn);
+      throw e;
+    }
+    return result.value;
+  };
+  return fn;
+};
+var parse = /* @__PURE__ */ _parse($ZodRealError);
+var _parseAsync = (_Err) => {
+  const fn = async (schema, value, _ctx, params) => {
+    const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
+    let result = schema._zod.run({ value, issues: [] }, ctx);
+    if (result instanceof Promise)
+      result = await result;
+    if (result.issues.length) {
+      const e = new (params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx, config())));
+      captureStackTrace(e, params?.callee ?? fn);
+      throw e;
+    }
+    return result.value;
+  };
+  return fn;
+};
+var parseAsync = /* @__PURE__ */ _parseAsync($ZodRealError);
+var _safeParse = (_Err) => (schema, value, _ctx) => {
+  const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
+  const result = schema._zod.run({ value, issues: [] }, ctx);
+  if (result instanceof Promise) {
+    throw new $ZodAsyncError();
+  }
+  return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
+};
+var safeParse = /* @__PURE__ */ _safeParse($ZodRealError);
+function failure(Err, issues, ctx) {
+  let error;
+  return {
+    success: false,
+    get error() {
+      if (!error) {
+        error = new Err(issues.map((iss) => finalizeIssue(iss, ctx, config())));
+        issues = void 0;
+        ctx = void 0;
+      }
+      return error;
+    },
+    set error(e) {
+      error = e;
+      issues = void 0;
+      ctx = void 0;
+    }
+  };
+}
+var _safeParseAsync = (_Err) => async (schema, value, _ctx) => {
+  const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
+  let result = schema._zod.run({ value, issues: [] }, ctx);
+  if (result instanceof Promise)
+    result = await result;
+  return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
+};
+var safeParseAsync = /* @__PURE__ */ _safeParseAsync($ZodRealError);
+
+// node_modules/zod/v4/core/regexes.js
+var anyString = /^[\s\S]{0,}$/;
+
+// node_modules/zod/v4/core/versions.js
+var version = {
+  major: 4,
+  minor: 6,
+  patch: 7
+};
+
+// node_modules/zod/v4/core/schemas.js
+var $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
+  var _a2;
+  inst ?? (inst = {});
+  inst._zod.def = def;
+  inst._zod.bag = inst._zod.bag || {};
+  inst._zod.version = version;
+  const defChecks = inst._zod.def.checks;
+  const checks = inst._zod.traits.has("$ZodCheck") ? [inst, ...defChecks ?? []] : defChecks?.length ? [...defChecks] : [];
+  for (const ch of checks) {
+    for (const fn of ch._zod.onattach) {
+      fn(inst);
+    }
+  }
+  if (checks.length === 0) {
+    (_a2 = inst._zod).deferred ?? (_a2.deferred = []);
+    inst._zod.deferred?.push(() => {
+      inst._zod.run = inst._zod.parse;
+    });
+  } else {
+    const runChecks = (payload, checks2, ctx) => {
+      if (payload.memo)
+        return payload;
+      let isAborted = aborted(payload);
+      let asyncResult;
+      for (const ch of checks2) {
+        if (ch._zod.def.when) {
+          if (explicitlyAborted(payload))
+            continue;
+          const shouldRun = ch._zod.def.when(payload);
+          if (!shouldRun)
+            continue;
+        } else if (isAborted) {
+          continue;
+        }
+        const currLen = payload.issues.length;
+        const _ = ch._zod.check(payload);
+        if (_ instanceof Promise && ctx?.async === false) {
+          throw new $ZodAsyncError();
+        }
+        if (asyncResult || _ instanceof Promise) {
+          asyncResult = (asyncResult ?? Promise.resolve()).then(async () => {
+            await _;
+            const nextLen = payload.issues.length;
+            if (nextLen === currLen)
+              return;
+            attachSchema(payload.issues, currLen, inst);
+            if (!isAborted)
+              isAborted = aborted(payload, currLen);
+          });
+        } else {
+          const nextLen = payload.issues.length;
+          if (nextLen === currLen)
+            continue;
+          attachSchema(payload.issues, currLen, inst);
+          if (!isAborted)
+            isAborted = aborted(payload, currLen);
+        }
+      }
+      if (asyncResult) {
+        return asyncResult.then(() => {
+          return payload;
+        });
+      }
+      return payload;
+    };
+    const handleCanaryResult = (canary, payload, ctx) => {
+      if (aborted(canary)) {
+        canary.aborted = true;
+        return canary;
+      }
+      const checkResult = runChecks(payload, checks, ctx);
+      if (checkResult instanceof Promise) {
+        if (ctx.async === false)
+          throw new $ZodAsyncError();
+        return checkResult.then((checkResult2) => inst._zod.parse(checkResult2, ctx));
+      }
+      return inst._zod.parse(checkResult, ctx);
+    };
+    inst._zod.run = (payload, ctx) => {
+      if (ctx.skipChecks) {
+        return inst._zod.parse(payload, ctx);
+      }
+      if (ctx.direction === "backward") {
+        const canary = inst._zod.parse({ value: payload.value, issues: [] }, { ...ctx, skipChecks: true });
+        if (canary instanceof Promise) {
+          return canary.then((canary2) => {
+            return handleCanaryResult(canary2, payload, ctx);
+          });
+        }
+        return handleCanaryResult(canary, payload, ctx);
+      }
+      const result = inst._zod.parse(payload, ctx);
+      if (result instanceof Promise) {
+        if (ctx.async === false)
+          throw new $ZodAsyncError();
+        return result.then((result2) => runChecks(result2, checks, ctx));
+      }
+      return runChecks(result, checks, ctx);
+    };
+  }
+}, {
+  // Wrappers extend this by installing a richer factory over it; reading it eagerly would defeat the laziness.
+  get "~standard"() {
+    return hide(this, "~standard", standardProps(this));
+  },
+  set "~standard"(value) {
+    own(this, "~standard", value);
+  }
+});
+var toStandardResult = (r, ctx) => r.issues.length ? { issues: r.issues.map((iss) => finalizeIssue(iss, ctx, config())) } : { value: r.value };
+async function validateAsync(inst, value) {
+  const ctx = { async: true };
+  return toStandardResult(await inst._zod.run({ value, issues: [] }, ctx), ctx);
+}
+function standardProps(inst) {
+  return {
+    validate: (value) => {
+      const ctx = { async: false };
+      try {
+        const r = inst._zod.run({ value, issues: [] }, ctx);
+        if (!(r instanceof Promise))
+          return toStandardResult(r, ctx);
+      } catch (_) {
+      }
+      return validateAsync(inst, value);
+    },
+    vendor: "zod",
+    version: 1
+  };
+}
+var $ZodString = /* @__PURE__ */ $constructor("$ZodString", (inst, def) => {
+  $ZodType.init(inst, def);
+  inst._zod.pattern = def.pattern ?? anyString;
+  inst._zod.parse = (payload, _) => {
+    if (def.coerce)
+      try {
+        payload.value = String(payload.value);
+      } catch (_2) {
+      }
+    if (typeof payload.value === "string")
+      return payload;
+    payload.issues.push({
+      expected: "string",
+      code: "invalid_type",
+      input: payload.value,
+      inst
+    });
+    return payload;
+  };
+});
+var $ZodUnknown = /* @__PURE__ */ $constructor("$ZodUnknown", (inst, def) => {
+  $ZodType.init(inst, def);
+  inst._zod.parse = (payload) => payload;
+});
+function capSize(inst, size) {
+  const caps = sizeCaps(inst._zod.def.checks);
+  if (!caps.length)
+    return;
+  const cap = Math.min(...caps.map((c) => c[0]));
+  const parse2 = inst._zod.parse;
+  inst._zod.parse = (payload, ctx) => {
+    const n = size(payload.value);
+    if (n > cap && !ctx?.skipChecks && ctx?.direction !== "backward") {
+      for (const [max, ch] of sizeCaps(inst._zod.def.checks)) {
+        if (n > max && ch._zod.def.when(payload)) {
+          const start2 = payload.issues.length;
+          ch._zod.check(payload);
+          payload.issues[start2].continue = false;
+          attachSchema(payload.issues, start2, inst);
+          return payload;
+        }
+      }
+    }
+    return parse2(payload, ctx);
+  };
+}
+var arraySize = (input) => Array.isArray(input) ? input.length : -1;
+function handleArrayResult(result, final, index) {
+  if (result.issues.length) {
+    final.issues.push(...prefixIssues(index, result.issues));
+  }
+  final.value[index] = result.value;
+}
+var $ZodArray = /* @__PURE__ */ $constructor("$ZodArray", (inst, def) => {
+  $ZodType.init(inst, def);
+  const memo = globalConfig.memoizer;
+  memo?.attach(inst);
+  inst._zod.parse = (payload, ctx) => {
+    const input = payload.value;
+    if (!Array.isArray(input)) {
+      payload.issues.push({
+        expected: "array",
+        code: "invalid_type",
+        input,
+        inst
+      });
+      return payload;
+    }
+    payload.value = memo ? memo.alloc(inst, payload, Array(input.length), ctx) : Array(input.length);
+    const proms = [];
+    const abortEarly = ctx?.abortEarly;
+    for (let i = 0; i < input.length; i++) {
+      const item = input[i];
+      const result = def.element._zod.run({
+        value: item,
+        issues: []
+      }, ctx);
+      if (result instanceof Promise) {
+        proms.push(result.then((result2) => handleArrayResult(result2, payload, i)));
+      } else {
+        handleArrayResult(result, payload, i);
+        if (abortEarly && result.issues.length !== 0 && aborted(result))
+          break;
+      }
+    }
+    if (proms.length) {
+      return Promise.all(proms).then(() => payload);
+    }
+    return payload;
+  };
+  capSize(inst, arraySize);
+});
+function handlePropertyResult(result, final, key, input, optin, optout) {
+  const isPresent = key in input;
+  const isOptionalOut = optout === "optional";
+  if (!isPresent && isOptionalOut && optin === "optional") {
+    return;
+  }
+  if (result.issues.length) {
+    if (optin !== void 0 && isOptionalOut && !isPresent) {
+      return;
+    }
+    final.issues.push(...prefixIssues(key, result.issues));
+  }
+  if (!isPresent && optin === void 0) {
+    if (!result.issues.length) {
+      final.issues.push({
+        code: "invalid_type",
+        expected: "nonoptional",
+        input: void 0,
+        path: [key]
+      });
+    }
+    return;
+  }
+  if (result.value === void 0) {
+    if (isPresent || optin === "defaulted" && !isOptionalOut) {
+      final.value[key] = void 0;
+    }
+  } else {
+    final.value[key] = result.value;
+  }
+}
+var NO_SYMBOL_KEYS = [];
+function normalizeDef(def) {
+  const keys = Object.keys(def.shape);
+  const ownSymbols = Object.getOwnPropertySymbols(def.shape);
+  const symbolKeys = ownSymbols.length ? ownSymbols : NO_SYMBOL_KEYS;
+  const allKeys = symbolKeys.length ? [...keys, ...symbolKeys] : keys;
+  for (const k of allKeys) {
+    if (!def.shape?.[k]?._zod?.traits?.has("$ZodType")) {
+      throw new Error(`Invalid element at key "${String(k)}": expected a Zod schema`);
+    }
+  }
+  const okeys = optionalKeys(def.shape);
+  return {
+    ...def,
+    allKeys,
+    symbolKeys,
+    // string-only: handleCatchall matches it against `for...in`, which never yields a symbol
+    keySet: new Set(keys),
+    numKeys: keys.length,
+    optionalKeys: new Set(okeys)
+  };
+}
+function handleCatchall(proms, input, payload, ctx, def, inst, abortEarly) {
+  const unrecognized = [];
+  const keySet = def.keySet;
+  const _catchall = def.catchall._zod;
+  const t = _catchall.def.type;
+  const optin = _catchall.optin;
+  const optout = _catchall.optout;
+  let seen = 0;
+  for (const key in input) {
+    if (abortEarly && payload.issues.length !== seen) {
+      if (aborted(payload, seen))
+        break;
+      seen = payload.issues.length;
+    }
+    if (keySet.has(key))
+      continue;
+    if (key === "__proto__") {
+      if (t === "never")
+        unrecognized.push(key);
+      continue;
+    }
+    if (t === "never") {
+      unrecognized.push(key);
+      continue;
+    }
+    const r = _catchall.run({ value: input[key], issues: [] }, ctx);
+    if (r instanceof Promise) {
+      proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input, optin, optout)));
+    } else {
+      handlePropertyResult(r, payload, key, input, optin, optout);
+    }
+  }
+  if (unrecognized.length) {
+    payload.issues.push({
+      code: "unrecognized_keys",
+      keys: unrecognized,
+      input,
+      inst,
+      // Describes the shape of the input, not the validity of the parsed value, so it never aborts. The parse still fails; the schema's own checks just get to run first, and an enclosing intersection can reconcile the key against a sibling operand.
+      continue: true
+    });
+  }
+  if (!proms.length)
+    return payload;
+  return Promise.all(proms).then(() => {
+    return payload;
+  });
+}
+var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
+  $ZodType.init(inst, def);
+  const desc = Object.getOwnPropertyDescriptor(def, "shape");
+  const sh = desc?.get ? desc.get.raw : def.shape ?? {};
+  if (sh) {
+    const get = () => {
+      const newSh = { ...sh };
+      Object.defineProperty(def, "shape", { value: newSh });
+      get.raw = newSh;
+      return newSh;
+    };
+    get.raw = sh;
+    Object.defineProperty(def, "shape", { get });
+  }
+  const _normalized = cached(() => normalizeDef(def));
+  defineLazyInternal(inst, "propValues", (zod) => {
+    const shape = zod.def.shape;
+    const propValues = {};
+    for (const key in shape) {
+      const field2 = shape[key]._zod;
+      if (field2.values) {
+        if (!Object.prototype.hasOwnProperty.call(propValues, key)) {
+          assignProp(propValues, key, /* @__PURE__ */ new Set());
+        }
+        for (const v of field2.values)
+          propValues[key].add(v);
+        if (field2.optin !== void 0)
+          propValues[key].add(void 0);
+      }
+    }
+    return propValues;
+  });
+  const isObject2 = isObject;
+  const catchall = def.catchall;
+  let value;
+  const memo = globalConfig.memoizer;
+  memo?.attach(inst);
+  inst._zod.parse = (payload, ctx) => {
+    value ?? (value = _normalized.value);
+    const input = payload.value;
+    if (!isObject2(input)) {
+      payload.issues.push({
+        expected: "object",
+        code: "invalid_type",
+        input,
+        inst
+      });
+      return payload;
+    }
+    payload.value = memo ? memo.alloc(inst, payload, {}, ctx) : {};
+    const proms = [];
+    const shape = value.shape;
+    const abortEarly = ctx?.abortEarly;
+    let seen = payload.issues.length;
+    for (const key of value.allKeys) {
+      if (abortEarly && payload.issues.length !== seen) {
+        if (aborted(payload, seen))
+          break;
+        seen = payload.issues.length;
+      }
+      if (key === "__proto__")
+        continue;
+      const el = shape[key];
+      const optin = el._zod.optin;
+      const optout = el._zod.optout;
+      const r = el._zod.run({ value: input[key], issues: [] }, ctx);
+      if (r instanceof Promise) {
+        proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input, optin, optout)));
+      } else {
+        handlePropertyResult(r, payload, key, input, optin, optout);
+      }
+    }
+    if (!catchall) {
+      return proms.length ? Promise.all(proms).then(() => payload) : payload;
+    }
+    return handleCatchall(proms, input, payload, ctx, _normalized.value, inst, abortEarly === true);
+  };
+});
+function handleOptionalResult(payload, result) {
+  payload.value = result.issues.length ? void 0 : result.value;
+  return payload;
+}
+var $ZodOptional = /* @__PURE__ */ $constructor("$ZodOptional", (inst, def) => {
+  $ZodType.init(inst, def);
+  defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional");
+  inst._zod.optout = "optional";
+  defineLazyInternal(inst, "values", (zod) => {
+    const values = zod.def.innerType._zod.values;
+    return values ? /* @__PURE__ */ new Set([...values, void 0]) : void 0;
+  });
+  defineLazyInternal(inst, "pattern", (zod) => {
+    const pattern = zod.def.innerType._zod.pattern;
+    return pattern ? new RegExp(`^(${cleanRegex(pattern.source)})?$`) : void 0;
+  });
+  inst._zod.parse = (payload, ctx) => {
+    if (payload.value === void 0) {
+      if (def.innerType._zod.optin !== "defaulted")
+        return payload;
+      const result = def.innerType._zod.run({ value: payload.value, issues: [] }, ctx);
+      if (result instanceof Promise)
+        return result.then((result2) => handleOptionalResult(payload, result2));
+      return handleOptionalResult(payload, result);
+    }
+    return def.innerType._zod.run(payload, ctx);
+  };
+});
+
+// node_modules/zod/v4/core/api.js
+function snapshotChecks(def) {
+  if (def.checks)
+    def.checks = [...def.checks];
+  return def;
+}
+// @__NO_SIDE_EFFECTS__
+function _string(Class, params) {
+  return new Class(snapshotChecks({ type: "string", ...normalizeParams(params) }));
+}
+// @__NO_SIDE_EFFECTS__
+function _unknown(Class) {
+  return new Class({
+    type: "unknown"
+  });
+}
+
+// node_modules/zod/v4/mini/schemas.js
+var ZodMiniType = /* @__PURE__ */ $constructor("ZodMiniType", (inst, def) => {
+  if (!inst._zod)
+    throw new Error("Uninitialized schema in ZodMiniType.");
+  $ZodType.init(inst, def);
+  inst.def = def;
+  inst.type = def.type;
+}, {
+  // `with` is an alias for `check`: the same function object, not a wrapper.
+  get with() {
+    return this.check;
+  },
+  set with(value) {
+    own(this, "with", value);
+  },
+  parse(data, params) {
+    return parse(this, data, params, { callee: this.parse });
+  },
+  parseAsync(data, params) {
+    return parseAsync(this, data, params, { callee: this.parseAsync });
+  },
+  safeParse(data, params) {
+    return safeParse(this, data, params);
+  },
+  safeParseAsync(data, params) {
+    return safeParseAsync(this, data, params);
+  },
+  check(...checks) {
+    const def = this.def;
+    return this.clone({
+      ...def,
+      checks: [
+        ...def.checks ?? [],
+        ...checks.map((ch) => typeof ch === "function" ? { _zod: { check: ch, def: { check: "custom" }, onattach: [] } } : ch)
+      ]
+    }, { parent: true });
+  },
+  clone(_def, params) {
+    return clone(this, _def, params);
+  },
+  brand() {
+    return this;
+  },
+  register(reg, meta2) {
+    reg.add(this, meta2);
+    return this;
+  },
+  apply(fn, ...args) {
+    return args.length === 0 ? fn(this) : fn(this, ...args);
+  }
+});
+var ZodMiniString = /* @__PURE__ */ $constructor("ZodMiniString", (inst, def) => {
+  $ZodString.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function string2(params) {
+  return _string(ZodMiniString, params);
+}
+var ZodMiniUnknown = /* @__PURE__ */ $constructor("ZodMiniUnknown", (inst, def) => {
+  $ZodUnknown.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function unknown() {
+  return _unknown(ZodMiniUnknown);
+}
+var ZodMiniArray = /* @__PURE__ */ $constructor("ZodMiniArray", (inst, def) => {
+  $ZodArray.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function array(element, params) {
+  return new ZodMiniArray({
+    type: "array",
+    element,
+    ...normalizeParams(params)
+  });
+}
+var ZodMiniObject = /* @__PURE__ */ $constructor("ZodMiniObject", (inst, def) => {
+  $ZodObject.init(inst, def);
+  ZodMiniType.init(inst, def);
+  installLazyProp(inst, "shape", (self) => self._zod.def.shape, false);
+});
+// @__NO_SIDE_EFFECTS__
+function looseObject(shape, params) {
+  return new ZodMiniObject({
+    type: "object",
+    shape,
+    catchall: /* @__PURE__ */ unknown(),
+    ...normalizeParams(params)
+  });
+}
+var ZodMiniOptional = /* @__PURE__ */ $constructor("ZodMiniOptional", (inst, def) => {
+  $ZodOptional.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function optional(innerType) {
+  return new ZodMiniOptional({
+    type: "optional",
+    innerType
+  });
+}
+
+// engine/types.ts
+var EVENT_NAMES = [
+  "on_user_message",
+  "pre_tool_call",
+  "post_tool_call",
+  "transform_tool_result",
+  "pre_llm_call",
+  "post_llm_call",
+  "on_response_end",
+  "on_stop",
+  "on_outbound_message",
+  "on_completion_claim",
+  "on_session_start",
+  "on_session_end"
+];
+function isEventName(value) {
+  return typeof value === "string" && EVENT_NAMES.includes(value);
+}
+var CONTINUE = { kind: "continue" };
+
+// engine/schema.ts
+var text = optional(string2());
+var loose = optional(unknown());
+var Payload = looseObject({
+  event: string2(),
+  session_id: loose,
+  agent_id: loose,
+  cwd: text,
+  message: text,
+  channel: text,
+  tool_name: text,
+  tool_input: optional(looseObject({})),
+  tool_result: loose,
+  system: loose,
+  last_user_message: text,
+  response: text,
+  model: text,
+  tokens: optional(looseObject({ input: loose, output: loose, cache_read: loose, cache_creation: loose })),
+  tool_names: optional(array(unknown())),
+  turn_cost_usd: loose,
+  stop_hook_active: loose,
+  goal: text,
+  summary: text,
+  notification: text,
+  type: text
+});
+function withoutNulls(raw) {
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return raw;
+  const out = {};
+  for (const [k, v] of Object.entries(raw)) if (v !== null) out[k] = v;
+  return out;
+}
+function num(value) {
+  const n = typeof value === "string" ? Number(value.trim()) : value;
+  return typeof n === "number" && Number.isFinite(n) ? n : 0;
+}
+function str(value) {
+  if (typeof value === "string") return value;
+  if (value === null || value === void 0) return "";
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  try {
+    return JSON.stringify(value) ?? "";
+  } catch {
+    return "";
+  }
+}
+function flag(value) {
+  if (typeof value === "string") return /^(1|true|yes|on)$/i.test(value.trim());
+  return value === true || value === 1;
+}
+function toHookEvent(raw, name) {
+  const parsed = Payload.safeParse(withoutNulls(raw));
+  if (!parsed.success) return void 0;
+  const p = parsed.data;
+  const eventName = name ?? p.event;
+  if (!isEventName(eventName)) return void 0;
+  const t = p.tokens ?? {};
+  const id = (v) => typeof v === "string" || typeof v === "number" ? String(v) : "";
+  return {
+    name: eventName,
+    sessionId: id(p.session_id),
+    agentId: id(p.agent_id),
+    cwd: p.cwd ?? "",
+    message: p.message ?? "",
+    channel: p.channel ?? "",
+    toolName: p.tool_name ?? "",
+    toolInput: p.tool_input ?? {},
+    toolResult: str(p.tool_result),
+    system: str(p.system),
+    lastUserMessage: p.last_user_message ?? "",
+    response: p.response ?? "",
+    model: p.model ?? "",
+    tokens: {
+      input: num(t.input),
+      output: num(t.output),
+      cache_read: num(t.cache_read),
+      cache_creation: num(t.cache_creation)
+    },
+    toolNames: (p.tool_names ?? []).filter((x) => typeof x === "string"),
+    turnCostUsd: num(p.turn_cost_usd),
+    stopHookActive: flag(p.stop_hook_active),
+    goal: p.goal ?? "",
+    summary: p.summary ?? "",
+    notification: p.notification ?? "",
+    notificationType: p.type ?? "",
+    raw: p
+  };
+}
+
+// engine/hosts/starchild.ts
+function json(value) {
+  return { stdout: JSON.stringify(value), exitCode: 0 };
+}
+function renderBus(verdict) {
+  switch (verdict.kind) {
+    case "continue":
+      return void 0;
+    case "block":
+      return { decision: "block", reason: verdict.reason };
+    case "rewrite_input":
+      return { tool_input: verdict.toolInput };
+    case "rewrite_response":
+      return { response: verdict.response };
+    case "rewrite_notification":
+      return { notification: verdict.notification };
+    case "context":
+      return { context: verdict.context };
+    case "warn":
+      return { add_warning: verdict.message };
+  }
+}
+var starchild = {
+  id: "starchild",
+  detect: (raw) => typeof raw === "object" && raw !== null && isEventName(raw.event),
+  toEvent: (raw) => toHookEvent(raw),
+  render(verdict, _event) {
+    const out = renderBus(verdict);
+    return out === void 0 ? { stdout: "", exitCode: 0 } : json(out);
+  },
+  capabilities: { rewriteResponse: true, rewriteInput: true, exit2Blocks: false }
+};
+
+// engine/hosts/index.ts
+var HOSTS = [starchild];
+function hostArg(argv) {
+  for (const arg of argv) if (arg.startsWith("--host=")) return arg.slice(7);
+  return void 0;
+}
+function pickHost(argv, raw) {
+  const wanted = hostArg(argv);
+  if (wanted) return HOSTS.find((h) => h.id === wanted) ?? starchild;
+  return HOSTS.find((h) => h.detect(raw)) ?? starchild;
+}
+
+// engine/runtime.ts
+var MAX_STDIN_BYTES = 16 * 1024 * 1024;
+function pause(ms) {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+function readStdin(cap = MAX_STDIN_BYTES) {
+  const chunks = [];
+  const buf = Buffer.allocUnsafe(1 << 16);
+  let total = 0;
+  let idle = 0;
+  for (; ; ) {
+    let n;
+    try {
+      n = (0, import_node_fs3.readSync)(0, buf, 0, buf.length, null);
+    } catch (err) {
+      const code = err.code;
+      if (code === "EAGAIN" && idle++ < 2e3) {
+        pause(1);
+        continue;
+      }
+      if (code === "EOF" || code === "EAGAIN" || code === "EBADF" || code === "EINVAL") break;
+      throw err;
+    }
+    if (n === 0) break;
+    total += n;
+    if (total > cap) return void 0;
+    chunks.push(Buffer.from(buf.subarray(0, n)));
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+function writeAll(fd, text2) {
+  const data = Buffer.from(text2, "utf8");
+  let off = 0;
+  let idle = 0;
+  while (off < data.length) {
+    try {
+      off += (0, import_node_fs3.writeSync)(fd, data, off, data.length - off);
+    } catch (err) {
+      if (err.code === "EAGAIN" && idle++ < 5e3) {
+        pause(1);
+        continue;
+      }
+      return;
+    }
+  }
+}
+var SILENT = { stdout: "", exitCode: 0 };
+async function decide(guard2, input, argv, ctx) {
+  let host = starchild;
+  let stage = "read";
+  let event;
+  try {
+    if (input === void 0) return { host, verdict: CONTINUE, output: SILENT, stage: "oversize" };
+    stage = "parse";
+    if (input.trim() === "") return { host, verdict: CONTINUE, output: SILENT, stage: "empty" };
+    const raw = JSON.parse(input);
+    host = pickHost(argv, raw);
+    stage = "event";
+    event = host.toEvent(raw, argv);
+    if (!event) return { host, verdict: CONTINUE, output: SILENT, stage: "no-event" };
+    const handler = guard2.handlers[event.name];
+    if (!handler) return { host, event, verdict: CONTINUE, output: host.render(CONTINUE, event), stage: "no-handler" };
+    stage = "handle";
+    const verdict = await handler(event, ctx);
+    stage = "render";
+    return { host, event, verdict, output: host.render(verdict, event), stage: "done" };
+  } catch (err) {
+    const error = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+    return { host, event, verdict: CONTINUE, output: SILENT, stage, error };
+  }
+}
+async function run(guard2) {
+  const started = performance.now();
+  const ctx = realCtx();
+  if (process.argv.includes("--check-config")) {
+    writeAll(1, JSON.stringify({ problems: guard2.check?.(ctx) ?? [] }) + "\n");
+    process.exit(0);
+  }
+  let input;
+  let readError;
+  try {
+    input = readStdin();
+  } catch (err) {
+    input = "";
+    readError = String(err);
+  }
+  const d = await decide(guard2, input, process.argv.slice(2), ctx);
+  if (d.output.stdout) writeAll(1, d.output.stdout + "\n");
+  if (d.output.stderr) writeAll(2, d.output.stderr + "\n");
+  debugLog(ctx.env, {
+    guard: guard2.name,
+    host: d.host.id,
+    event: d.event?.name ?? "",
+    verdict: d.verdict.kind,
+    rule: d.verdict.rule,
+    stage: d.stage,
+    error: d.error ?? readError,
+    ms: Math.round((performance.now() - started) * 100) / 100
+  });
+  process.exit(d.output.exitCode);
+}
+function start(guard2) {
+  if (typeof module !== "undefined" && typeof require !== "undefined" && require.main !== module) {
+    module.exports = { guard: guard2, decide };
+    return;
+  }
+  void run(guard2);
+}
+
+// engine/blocks.ts
+var import_node_fs5 = require("node:fs");
+var import_node_path2 = require("node:path");
+
+// engine/state.ts
+var import_node_fs4 = require("node:fs");
+var import_node_path = require("node:path");
+var STALE_LOCK_MS = 5e3;
+var LOCK_WAIT_MS = 3e3;
+var MAX_STATE_BYTES = 4 * 1024 * 1024;
+function sleep(ms) {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+function readJson(path) {
+  try {
+    const st = (0, import_node_fs4.statSync)(path);
+    if (!st.isFile() || st.size === 0 || st.size > MAX_STATE_BYTES) return void 0;
+    return JSON.parse((0, import_node_fs4.readFileSync)(path, "utf8"));
+  } catch {
+    return void 0;
+  }
+}
+function pidAlive(pid) {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return err.code === "EPERM";
+  }
+}
+function breakIfStale(lock, now) {
+  try {
+    const st = (0, import_node_fs4.statSync)(lock);
+    const owner = Number((0, import_node_fs4.readFileSync)(lock, "utf8").trim());
+    if (now - st.mtimeMs > STALE_LOCK_MS || owner > 0 && !pidAlive(owner)) (0, import_node_fs4.unlinkSync)(lock);
+  } catch {
+  }
+}
+function acquireLock(path, waitMs = LOCK_WAIT_MS) {
+  const lock = `${path}.lock`;
+  const deadline = Date.now() + waitMs;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const fd = (0, import_node_fs4.openSync)(lock, "wx");
+      try {
+        (0, import_node_fs4.writeSync)(fd, String(process.pid));
+      } finally {
+        (0, import_node_fs4.closeSync)(fd);
+      }
+      return () => {
+        try {
+          (0, import_node_fs4.unlinkSync)(lock);
+        } catch {
+        }
+      };
+    } catch (err) {
+      const code = err.code;
+      if (code !== "EEXIST") return void 0;
+      if (Date.now() >= deadline) return void 0;
+      if (attempt % 20 === 19) breakIfStale(lock, Date.now());
+      sleep(1 + attempt % 4);
+    }
+  }
+}
+function writeJsonAtomic(path, value) {
+  const tmp = `${path}.${process.pid}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}.tmp`;
+  try {
+    (0, import_node_fs4.writeFileSync)(tmp, JSON.stringify(value));
+    (0, import_node_fs4.renameSync)(tmp, path);
+    return true;
+  } catch {
+    try {
+      (0, import_node_fs4.unlinkSync)(tmp);
+    } catch {
+    }
+    return false;
+  }
+}
+function updateJson(path, mutate) {
+  try {
+    (0, import_node_fs4.mkdirSync)((0, import_node_path.dirname)(path), { recursive: true });
+  } catch {
+    return void 0;
+  }
+  const release = acquireLock(path);
+  if (!release) return void 0;
+  try {
+    const next = mutate(readJson(path));
+    return writeJsonAtomic(path, next) ? next : void 0;
+  } catch {
+    return void 0;
+  } finally {
+    release();
+  }
+}
+
+// engine/blocks.ts
+var BLOCK_STATE_TTL_S = 2 * 60 * 60;
+function workspaceDir(ctx) {
+  const fromEnv = ctx.env.WORKSPACE_DIR?.trim();
+  if (fromEnv) return fromEnv;
+  const nested = (0, import_node_path2.join)(ctx.cwd, "workspace");
+  return (0, import_node_fs5.existsSync)(nested) ? nested : ctx.cwd;
+}
+function blockStatePath(ctx, fileName) {
+  return (0, import_node_path2.join)(workspaceDir(ctx), "output", fileName);
+}
+function entryOf(value) {
+  if (typeof value !== "object" || value === null) return void 0;
+  const { n, ts } = value;
+  return typeof n === "number" && typeof ts === "number" ? { n, ts } : void 0;
+}
+function live(doc, nowS, ttlS) {
+  const out = {};
+  if (typeof doc !== "object" || doc === null || Array.isArray(doc)) return out;
+  for (const [key, value] of Object.entries(doc)) {
+    const entry = entryOf(value);
+    if (entry && nowS - entry.ts < ttlS) out[key] = entry;
+  }
+  return out;
+}
+function blocksSoFar(path, session, nowS, ttlS = BLOCK_STATE_TTL_S) {
+  return live(readJson(path), nowS, ttlS)[session || "default"]?.n ?? 0;
+}
+
+// engine/config.ts
+function setValue(env, name) {
+  const value = env[name];
+  return value === void 0 || value.trim() === "" ? void 0 : value;
+}
+function envString(env, name, constant) {
+  return setValue(env, name) ?? constant;
+}
+
+// engine/prose.ts
+function blank(chars, from, to) {
+  for (let i = from; i < to && i < chars.length; i++) if (chars[i] !== "\n") chars[i] = " ";
+}
+var QUOTE_PAIRS = { '"': '"', "“": "”", "「": "」", "『": "』", "«": "»", "‘": "’" };
+var MAX_QUOTE = 240;
+function maskNonProse(text2, options = {}) {
+  const chars = text2.split("");
+  const lines = text2.split("\n");
+  let offset = 0;
+  let fence;
+  for (const line of lines) {
+    const start2 = offset;
+    offset += line.length + 1;
+    const trimmed = line.trimStart();
+    const fenceMark = /^(`{3,}|~{3,})/.exec(trimmed)?.[1];
+    if (fence) {
+      blank(chars, start2, start2 + line.length);
+      if (fenceMark && fenceMark[0] === fence[0] && fenceMark.length >= fence.length) fence = void 0;
+      continue;
+    }
+    if (fenceMark) {
+      fence = fenceMark;
+      blank(chars, start2, start2 + line.length);
+      continue;
+    }
+    if (/^\|.*\|\s*$/.test(trimmed) || /^\|?\s*:?-{3,}/.test(trimmed) || trimmed.startsWith(">")) {
+      blank(chars, start2, start2 + line.length);
+      continue;
+    }
+    maskInline(line, start2, chars, options.quotes !== false);
+  }
+  return chars.join("");
+}
+function maskInline(line, start2, chars, quotes) {
+  let i = 0;
+  while (i < line.length) {
+    const ch = line[i];
+    if (ch === "`") {
+      let run2 = 1;
+      while (line[i + run2] === "`") run2++;
+      const close = line.indexOf("`".repeat(run2), i + run2);
+      if (close > 0) {
+        blank(chars, start2 + i, start2 + close + run2);
+        i = close + run2;
+        continue;
+      }
+      i += run2;
+      continue;
+    }
+    const closer = quotes ? QUOTE_PAIRS[ch] : void 0;
+    if (closer) {
+      const close = line.indexOf(closer, i + 1);
+      if (close > i + 1 && close - i <= MAX_QUOTE) {
+        blank(chars, start2 + i, start2 + close + 1);
+        i = close + 1;
+        continue;
+      }
+    }
+    i++;
+  }
+}
+function sentences(text2) {
+  const out = [];
+  let start2 = 0;
+  const push = (end) => {
+    const piece = text2.slice(start2, end);
+    const lead = piece.length - piece.trimStart().length;
+    if (piece.trim()) out.push({ text: piece.trim(), start: start2 + lead });
+    start2 = end;
+  };
+  for (let i = 0; i < text2.length; i++) {
+    const ch = text2[i];
+    if (ch === "\n" || ch === "。" || ch === "！" || ch === "？" || ch === "；") {
+      push(i + 1);
+    } else if ((ch === "." || ch === "!" || ch === "?") && /\s/.test(text2[i + 1] ?? " ")) {
+      push(i + 1);
+    }
+  }
+  push(text2.length);
+  return out;
+}
+
+// templates/verify_commitments/guard.ts
+var TAG = "[verify-commitments]";
+var MAX_SCAN = 4e4;
+var MAX_SENTENCE = 800;
+var MAX_REGISTRY_BYTES = 4 * 1024 * 1024;
+function rows() {
+  return [PROMISES, CUES, NOT_PROMISES];
+}
+function exec(re, text2) {
+  re.lastIndex = 0;
+  return re.exec(text2);
+}
+function blankAll(re, text2) {
+  const g = new RegExp(re.source, re.flags.includes("g") ? re.flags : re.flags + "g");
+  return text2.replace(g, (m) => " ".repeat(m.length));
+}
+function clauseBefore(sentence, at) {
+  const head = sentence.slice(0, at);
+  let cut2 = -1;
+  for (const mark of ["，", ",", "；", ";", "、"]) cut2 = Math.max(cut2, head.lastIndexOf(mark));
+  return head.slice(cut2 + 1);
+}
+function exemption(sentence, at, end) {
+  const partial2 = exec(PARTIAL_MARKERS, sentence) !== null;
+  for (const row of NOT_PROMISES) {
+    let hit;
+    switch (row.scope) {
+      case "sentence":
+        hit = exec(row.pattern, sentence) !== null;
+        break;
+      case "before":
+        hit = exec(row.pattern, clauseBefore(sentence, at)) !== null;
+        break;
+      case "after":
+        hit = exec(row.pattern, sentence.slice(end)) !== null;
+        break;
+      default:
+        hit = false;
+    }
+    if (hit && row.kind === "delivery" && partial2) hit = false;
+    if (hit) return row.id;
+  }
+  return void 0;
+}
+function cuesIn(text2, lang) {
+  const ids = [];
+  let kind;
+  let firstAt = Infinity;
+  for (const row of CUES) {
+    if (row.lang !== lang) continue;
+    const m = exec(row.pattern, text2);
+    if (!m) continue;
+    ids.push(row.id);
+    firstAt = Math.min(firstAt, m.index);
+    if (row.kind === "condition") kind = "condition";
+    else kind ??= "time";
+  }
+  return kind ? { ids, kind, firstAt } : { ids, firstAt };
+}
+var globals = /* @__PURE__ */ new Map();
+function globalOf(re) {
+  let g = globals.get(re);
+  if (!g) {
+    g = re.flags.includes("g") ? re : new RegExp(re.source, re.flags + "g");
+    globals.set(re, g);
+  }
+  g.lastIndex = 0;
+  return g;
+}
+function subjectsIn(sentence) {
+  const out = [];
+  const re = globalOf(EN_SUBJECT);
+  for (let m = re.exec(sentence); m && out.length < 50; m = re.exec(sentence)) {
+    out.push({ index: m.index, end: m.index + m[0].length });
+    if (m[0].length === 0) re.lastIndex++;
+  }
+  return out;
+}
+function afterSubject(pattern, sentence, subjects) {
+  for (const subject of subjects) {
+    const window = sentence.slice(subject.end, subject.end + 200);
+    const starts = [0];
+    const and = globalOf(EN_AND);
+    for (let m = and.exec(window); m && m.index <= 80 && starts.length < 8; m = and.exec(window)) {
+      starts.push(m.index + m[0].length);
+      if (m[0].length === 0) and.lastIndex++;
+    }
+    for (const start2 of starts) {
+      const m = exec(pattern, window.slice(start2));
+      if (m) return { index: subject.index, end: subject.end + start2 + m.index + m[0].length };
+    }
+  }
+  return void 0;
+}
+function detect(reply) {
+  const text2 = reply.length > MAX_SCAN ? `${reply.slice(0, MAX_SCAN / 2)}
+${reply.slice(-MAX_SCAN / 2)}` : reply;
+  if (!text2.trim()) return {};
+  const masked = maskNonProse(text2);
+  let exemptBy;
+  for (const s of sentences(masked)) {
+    const sentence = s.text.slice(0, MAX_SENTENCE);
+    let subjects;
+    for (const row of PROMISES) {
+      let m;
+      if (row.after === "subject") {
+        subjects ??= subjectsIn(sentence);
+        m = subjects.length ? afterSubject(row.pattern, sentence, subjects) : void 0;
+      } else {
+        const hit = exec(row.pattern, sentence);
+        if (hit) m = { index: hit.index, end: hit.index + hit[0].length };
+      }
+      if (!m) continue;
+      const why = exemption(sentence, m.index, m.end);
+      if (why) {
+        exemptBy = why;
+        continue;
+      }
+      let scan = sentence;
+      let userTurn;
+      for (const ut of NOT_PROMISES) {
+        if (ut.scope !== "cue" || exec(ut.pattern, scan) === null) continue;
+        scan = blankAll(ut.pattern, scan);
+        userTurn ??= ut.id;
+      }
+      const cues = cuesIn(scan, row.lang);
+      if (!cues.kind) {
+        if (userTurn && cuesIn(sentence, row.lang).kind) exemptBy = userTurn;
+        continue;
+      }
+      if (row.lang === "zh" && cues.firstAt > m.index && exec(ZH_FUTURE_MARKERS, sentence.slice(0, m.index)) === null) {
+        continue;
+      }
+      const start2 = s.start;
+      const original = text2.slice(start2, start2 + s.text.length);
+      return {
+        promise: { rule: row.id, kind: cues.kind, cues: cues.ids, text: original.replace(/\s+/g, " ").trim() }
+      };
+    }
+  }
+  return exemptBy ? { exemptBy } : {};
+}
+function cannotFollowUp(reply) {
+  const masked = maskNonProse(reply.length > MAX_SCAN ? reply.slice(-MAX_SCAN) : reply);
+  for (const row of NOT_PROMISES) {
+    if (row.scope === "reply" && exec(row.pattern, masked) !== null) return row.id;
+  }
+  return void 0;
+}
+function analyse(reply) {
+  const d = detect(reply);
+  if (!d.promise) return d;
+  const honest = cannotFollowUp(reply);
+  return honest ? { exemptBy: honest } : d;
+}
+function parseJson2(text2) {
+  if (text2 === void 0 || !text2.trim()) return void 0;
+  try {
+    return JSON.parse(text2);
+  } catch {
+    return void 0;
+  }
+}
+function listOf(doc, key) {
+  if (Array.isArray(doc)) return doc;
+  if (typeof doc !== "object" || doc === null) return [];
+  const inner = doc[key];
+  if (Array.isArray(inner)) return inner;
+  if (typeof inner === "object" && inner !== null) return Object.values(inner);
+  return [];
+}
+function epochMs(value) {
+  if (typeof value === "number") {
+    if (!Number.isFinite(value) || value <= 0) return void 0;
+    return value > 1e11 ? value : value * 1e3;
+  }
+  if (typeof value !== "string") return void 0;
+  const t = value.trim();
+  if (/^\d+(?:\.\d+)?$/.test(t)) return epochMs(Number(t));
+  const naive = /^\d{4}-\d\d-\d\d[T ]\d\d:\d\d(?::\d\d(?:\.\d+)?)?$/.test(t);
+  const ms = Date.parse(naive ? `${t.replace(" ", "T")}Z` : t);
+  return Number.isFinite(ms) ? ms : void 0;
+}
+function field(item, names) {
+  let best;
+  for (const name of names) {
+    const ms = epochMs(item[name]);
+    if (ms !== void 0 && (best === void 0 || ms > best)) best = ms;
+  }
+  return best;
+}
+function recent(ms, nowMs) {
+  return ms !== void 0 && ms <= nowMs + 5 * 6e4 && nowMs - ms <= RECENT_MINUTES * 6e4;
+}
+function isActive(job) {
+  if (job.enabled === false || job.active === false) return false;
+  const status = job.status ?? job.state;
+  if (status === void 0 || status === null || status === "") return true;
+  return typeof status === "string" && ACTIVE_STATUSES.includes(status.trim().toLowerCase());
+}
+function records(list) {
+  return list.filter((x) => typeof x === "object" && x !== null && !Array.isArray(x));
+}
+function recentJob(ctx) {
+  const path = envString(ctx.env, "SCHEDULED_JOBS", SCHEDULED_JOBS);
+  const jobs = records(listOf(parseJson2(ctx.readText(path, MAX_REGISTRY_BYTES)), "jobs"));
+  const now = ctx.now();
+  return jobs.some((job) => isActive(job) && recent(field(job, ["created_at", "updated_at", "createdAt", "updatedAt"]), now));
+}
+function resolvePath(ctx, path) {
+  return path.startsWith("./") || path.startsWith("../") ? `${ctx.cwd.replace(/\/+$/, "")}/${path.replace(/^\.\//, "")}` : path;
+}
+function recentRun(ctx) {
+  const explicit = envString(ctx.env, "TASKS_STORAGE_PATH", TASKS_STORAGE_PATH).trim();
+  const candidates = explicit ? [explicit] : [...TASKS_FALLBACK_PATHS];
+  const now = ctx.now();
+  for (const candidate of candidates) {
+    const raw = ctx.readText(resolvePath(ctx, candidate), MAX_REGISTRY_BYTES);
+    if (raw === void 0) continue;
+    const runs = records(listOf(parseJson2(raw), "runs"));
+    if (runs.some((run2) => recent(field(run2, ["created_at", "createdAt", "started_at", "startedAt"]), now))) return true;
+    if (!explicit) return false;
+  }
+  return false;
+}
+function followUpTool(toolNames) {
+  const exact = new Set(FOLLOW_UP_TOOLS.map((n) => n.toLowerCase()));
+  return toolNames.find((name) => exact.has(name.toLowerCase()) || exec(FOLLOW_UP_TOOL_PATTERN, name) !== null);
+}
+function reserveBlock(path, session, nowS, max) {
+  const key = session || "default";
+  let granted = false;
+  const written = updateJson(path, (doc) => {
+    const out = {};
+    if (typeof doc === "object" && doc !== null && !Array.isArray(doc)) {
+      for (const [k, v] of Object.entries(doc)) {
+        const e = v;
+        if (e && typeof e.n === "number" && typeof e.ts === "number" && nowS - e.ts < BLOCK_STATE_TTL_S) out[k] = { n: e.n, ts: e.ts };
+      }
+    }
+    const n = out[key]?.n ?? 0;
+    granted = n < max;
+    if (granted) out[key] = { n: n + 1, ts: nowS };
+    return out;
+  });
+  return written === void 0 ? void 0 : granted;
+}
+function cut(text2, max) {
+  return text2.length <= max ? text2 : `${text2.slice(0, max - 1).trimEnd()}…`;
+}
+function blockReason(p) {
+  const evidence = cut(p.text, EVIDENCE_CHARS);
+  if (p.kind === "time") {
+    return `${TAG} Blocked (promised a follow-up at a later time, but nothing is scheduled): ${evidence} → register scheduled_task(once, deliver=origin) for that time, or say plainly you cannot follow up.`;
+  }
+  return `${TAG} Blocked (promised to report back when something finishes, but nothing is watching): ${evidence} → start sessions_spawn with one bash poll loop and announce_mode=followup, or say plainly you cannot follow up.`;
+}
+function warning(p) {
+  return `${TAG} Unkept promise: the reply promises a follow-up that nothing is scheduled to deliver: ${cut(p.text, EVIDENCE_CHARS)}`;
+}
+function onStop(event, ctx) {
+  if (event.stopHookActive) return { kind: "continue", rule: "stop-hook-active" };
+  const found = analyse(event.response);
+  if (!found.promise) return found.exemptBy ? { kind: "continue", rule: found.exemptBy } : CONTINUE;
+  const p = found.promise;
+  if (followUpTool(event.toolNames)) return { kind: "continue", rule: "registered.tool" };
+  if (recentJob(ctx)) return { kind: "continue", rule: "registered.job" };
+  if (recentRun(ctx)) return { kind: "continue", rule: "registered.run" };
+  const path = blockStatePath(ctx, STATE_FILE);
+  const nowS = Math.floor(ctx.now() / 1e3);
+  const granted = reserveBlock(path, event.sessionId, nowS, MAX_BLOCKS);
+  const allowed = granted ?? blocksSoFar(path, event.sessionId, nowS) < MAX_BLOCKS;
+  if (!allowed) return { kind: "warn", message: warning(p), rule: "cap.warn" };
+  return { kind: "block", reason: blockReason(p), rule: p.rule };
+}
+function checkTables() {
+  const problems = [];
+  const seen = /* @__PURE__ */ new Set();
+  const [promises = [], cues = [], notPromises = []] = rows();
+  for (const row of [...promises, ...cues, ...notPromises]) {
+    const id = typeof row?.id === "string" ? row.id : "(row without id)";
+    if (seen.has(id)) problems.push(`${id}: duplicate id`);
+    seen.add(id);
+    if (!(row?.pattern instanceof RegExp)) {
+      problems.push(`${id}: pattern is not a RegExp`);
+      continue;
+    }
+    const ex = row.examples;
+    if (!ex || !Array.isArray(ex.block) || !Array.isArray(ex.allow) || ex.block.length + ex.allow.length === 0) {
+      problems.push(`${id}: needs examples { block: [...], allow: [...] }`);
+      continue;
+    }
+    for (const sample of ex.block) {
+      const d = analyse(sample);
+      if (!d.promise) problems.push(`${id}: block example passes: ${cut(sample, 80)}`);
+      else if (promises.includes(row) && d.promise.rule !== id) problems.push(`${id}: block example fired ${d.promise.rule}: ${cut(sample, 80)}`);
+      else if (cues.includes(row) && !d.promise.cues.includes(id)) problems.push(`${id}: block example blocks without this cue: ${cut(sample, 80)}`);
+    }
+    for (const sample of ex.allow) {
+      const d = analyse(sample);
+      if (d.promise) problems.push(`${id}: allow example blocks (${d.promise.rule}): ${cut(sample, 80)}`);
+      else if (notPromises.includes(row) && d.exemptBy !== id && exec(row.pattern, maskNonProse(sample)) === null) {
+        problems.push(`${id}: allow example passes but not because of this row: ${cut(sample, 80)}`);
+      }
+    }
+  }
+  for (const [name, value] of [["ZH_FUTURE_MARKERS", ZH_FUTURE_MARKERS], ["EN_SUBJECT", EN_SUBJECT], ["EN_AND", EN_AND], ["PARTIAL_MARKERS", PARTIAL_MARKERS], ["FOLLOW_UP_TOOL_PATTERN", FOLLOW_UP_TOOL_PATTERN]]) {
+    if (!(value instanceof RegExp)) problems.push(`${name}: must be a RegExp`);
+  }
+  if (!Number.isInteger(MAX_BLOCKS) || MAX_BLOCKS < 0) problems.push("MAX_BLOCKS: must be a whole number ≥ 0");
+  if (!(RECENT_MINUTES > 0)) problems.push("RECENT_MINUTES: must be > 0");
+  return problems;
+}
+var guard = {
+  name: "verify_commitments",
+  handlers: { on_stop: onStop },
+  check: () => checkTables()
+};
+
+// templates/verify_commitments/main.ts
+start(guard);

@@ -1,0 +1,2282 @@
+#!/usr/bin/env node
+"use strict";
+
+// templates/verify_publish_claims/tables.ts
+//! verify_publish_claims — catch fabricated "published / posted / is live / scheduled" claims.
+//!
+//! Events: on_stop, on_completion_claim (block the stop: the agent must verify or correct the claim,
+//!         at most MAX_BLOCKS per session, then only a warning), on_response_end (append an honest
+//!         "Unverified" note to the reply).
+//! A past-tense success claim (English, Chinese, Japanese) makes every link the reply cites subject
+//! to ground truth: community pages must be PUBLISHED ids of the preview registry, /preview/<id>/
+//! links known ids, AgentX /post/<id> links in the post ledger; a scheduling claim needs a
+//! scheduling tool this turn or an active job created in the last RECENT_JOB_MINUTES.
+//! Wire with ABSOLUTE paths in workspace/config/shell_hooks.yaml, then run the selftest beside this
+//! file: ./verify_publish_claims_selftest.cjs (it also vets your edits to the tables below).
+//!
+//! CONFIG — edit the values below in YOUR copy. Each has an env var override (named on its line):
+//! a set, non-empty env var wins.
+//! Preview registry: a list, or {"previews": [...]}, of {id|preview_id, is_published|public_url}. env PREVIEWS_REGISTRY
+var PREVIEWS_REGISTRY = "/data/previews.json";
+//! AgentX post ledger, a list of {id, …}. Empty = $WORKSPACE_DIR/output/agentx_posts.json. env AGENTX_LEDGER_FILE (legacy AGENTX_LEDGER)
+var AGENTX_LEDGER_FILE = "";
+//! Scheduler registry: {"jobs": [...]} or a list of {status, created_at|updated_at}.   env SCHEDULED_JOBS
+var SCHEDULED_JOBS = "/data/scheduled_jobs.json";
+//! Blocks per session before the guard only warns (state: $WORKSPACE_DIR/output/.publish_claim_guard.json). env VERIFY_PUBLISH_MAX_BLOCKS
+var MAX_BLOCKS = 2;
+//! A job created (or updated) this many minutes ago or less backs a scheduling claim. env VERIFY_PUBLISH_RECENT_MINUTES
+var RECENT_JOB_MINUTES = 15;
+//! Host of the community site; pages are https://HOST/<id> or https://<id>.HOST.       env COMMUNITY_HOST
+var COMMUNITY_HOST = "community.iamstarchild.com";
+//! First path segments of the community host that are site pages, not published ids.
+var COMMUNITY_RESERVED = ["api", "static", "assets", "login", "signup", "logout", "explore", "about", "docs", "help", "settings", "search", "tag", "tags", "u", "user", "users", "profile", "terms", "privacy", "www"];
+//! Tool-name fragments of tools that post this turn (matched case-insensitively, anywhere in the
+//! name); one of them running backs a cited AgentX /post/<id> link.
+var PUBLISH_TOOLS = ["bash", "create_post", "publish", "agentx", "tweet", "send_post", "post_to"];
+//! Tool-name fragments that mean "a scheduling tool ran" (matched case-insensitively, anywhere in the name).
+var SCHEDULE_TOOL_HINTS = ["schedul", "cron", "remind", "timer", "wakeup", "alarm"];
+//! Job statuses that do NOT back a claim (anything else, or no status, counts as active).
+var INACTIVE_JOB_STATUSES = ["cancelled", "canceled", "deleted", "removed", "failed", "error", "disabled", "paused", "completed", "done", "expired", "inactive"];
+//! CLAIMS — past-tense success claims. A row: id, lang (en/zh/ja: which NOT_CLAIMS frames apply),
+//! hints (lowercase words; the pattern only runs on a reply holding one of them — it keeps start-up
+//! fast), kind ("publish" covers published/posted/live/deployed/preview updated; "schedule" needs
+//! scheduling evidence), why (what the row detects), pattern (a JavaScript regex source, matched
+//! case-insensitively against the reply's prose), examples (block: sentences that ARE claims by
+//! this row; allow: sentences that are not claims).
+var CLAIMS = [
+  {
+    id: "claim.en.published",
+    lang: "en",
+    hints: ["publish", "posted", "tweeted", "shipped", "launched", "released", "deployed", "uploaded", "went out"],
+    kind: "publish",
+    why: "claims it was published",
+    pattern: String.raw`\b(?:published|republished|posted|reposted|tweeted|shipped|launched|released|deployed|redeployed|uploaded)\b|\bwent\s+out\b`,
+    examples: { block: ["I published the dashboard to the community.", "Your post has been posted on AgentX.", "Deployed the new version."], allow: ["I'll publish it once you approve.", "Want me to publish this?", "I haven't published it yet."] }
+  },
+  {
+    id: "claim.en.public",
+    lang: "en",
+    hints: ["public", "available", "online", "is up", "are up", "it's up", "is out", "are out", "it's out", "now on", "now in"],
+    kind: "publish",
+    why: "claims it is public",
+    pattern: String.raw`\bmade\s+(?:(?:it|them|this|the\s+[a-z-]+)\s+)?public\b|\b(?:is|are|it's)\s+(?:now\s+)?(?:public|available|online|up|out)(?=\s*(?:[:：!]|at\b|on\b|here\b|via\b|—|-\s))|\b(?:is|are|it's)\s+now\s+(?:on|in)\s+(?:agentx|the\s+community)\b`,
+    examples: { block: ["Your dashboard is up: see below.", "I made it public.", "Your post is now on AgentX."], allow: ["Prices are up 5% today.", "It's up to you.", "The data is out of date."] }
+  },
+  {
+    id: "claim.en.done",
+    lang: "en",
+    hints: ["complete", "done", "finished", "successful", "succeeded"],
+    kind: "publish",
+    why: "claims the release is done",
+    pattern: String.raw`\b(?:deployment|publishing|publication|release|launch|upload|publish|deploy)\s+(?:is\s+|was\s+)?(?:complete|completed|done|finished|successful|succeeded)\b`,
+    examples: { block: ["Deployment complete.", "Publishing was successful."], allow: ["Deployment will be complete in ten minutes.", "Is the deployment done?"] }
+  },
+  {
+    id: "claim.en.live",
+    lang: "en",
+    hints: ["live", "up and running"],
+    kind: "publish",
+    why: "claims it is live",
+    pattern: String.raw`\b(?:is|are|it's|its|went|now|now\s+fully|gone|went\s+fully)\s+live\b|\b(?:pushed|put|took|taken|made|set|gone)\s+(?:it\s+|them\s+|this\s+|the\s+[a-z-]+\s+)?live\b|\blive\s+(?:now|at|here)\b|\blive\s*[!:：✅🚀]|\b(?:your|the)\s+live\s+(?:page|link|url|site|dashboard|version|board)\b|\bup\s+and\s+running\s+at\b`,
+    examples: { block: ["The page is live at the link below.", "It's live now!", "Your site went live an hour ago.", "I've pushed it live."], allow: ["It will be live once you confirm.", "Is it live yet?", "It is not live yet."] }
+  },
+  {
+    id: "claim.en.preview-updated",
+    lang: "en",
+    hints: ["preview"],
+    kind: "publish",
+    why: "claims the preview was updated",
+    pattern: String.raw`\b(?:updated|refreshed|rebuilt)\s+(?:the\s+|your\s+)?(?:preview|live\s+page|public\s+page)\b|\bpreview\s+(?:is\s+|has\s+been\s+|was\s+)?(?:now\s+)?(?:updated|refreshed|rebuilt)\b`,
+    examples: { block: ["I updated the preview with the new chart.", "The preview has been refreshed."], allow: ["Should I update the preview?", "I can refresh the preview if you like."] }
+  },
+  {
+    id: "claim.en.scheduled",
+    lang: "en",
+    hints: ["schedul", "remind", "cron", "alarm", "timer", "job", "task", "queued"],
+    kind: "schedule",
+    why: "claims a task or reminder was scheduled",
+    pattern: String.raw`\b(?:i've|i\s+have|i|we've|we\s+have|we|has\s+been|have\s+been|is|are|was|were|successfully|now|all|it's)\s+(?:been\s+)?(?:scheduled|rescheduled)\b|\bscheduled\s+(?:a|an|the|your|it|this|them|that|daily|weekly|hourly|every)\b|\b(?:i|i've|i\s+have|we|we've|have|has|just|successfully|also|and)\s+set\s+(?:up\s+)?(?:a|an|the|your)\s+(?:[\w-]+\s+){0,2}(?:reminder|cron(?:\s+job)?|recurring\s+task|scheduled\s+task|alarm|timer)\b|\b(?:reminder|alarm|timer)\s+set\b|\bscheduled\s*[!:✅]|\bqueued\s+(?:it|them|the|your|a)\b|\b(?:created|added|registered|configured)\s+(?:a|an|the|your)\s+(?:[\w-]+\s+){0,2}(?:reminder|alarm|timer|cron(?:\s+job)?|(?:daily|hourly|weekly|nightly|recurring|scheduled|cron|periodic)\s+(?:job|task|check|report))\b|\breminder\s+(?:is|has\s+been)\s+(?:now\s+)?set\b|\b(?:reminder|cron\s+job|scheduled\s+task|alarm|timer)\s+(?:is\s+|has\s+been\s+)?(?:created|added|registered|configured)\b`,
+    examples: { block: ["I've scheduled a daily report at 9:00.", "I set up a reminder for Friday.", "Your reminder is set for 8 am.", "Reminder set for 9 am ✅", "Scheduled ✅"], allow: ["Want me to schedule it?", "I can set up a reminder if you like.", "I'll schedule it after you confirm.", "Set a reminder in the app to get notified.", "Your scheduled jobs list is empty."] }
+  },
+  {
+    id: "claim.zh.published",
+    lang: "zh",
+    hints: ["发", "發", "上线", "上線", "部署", "公开", "公開", "上架", "agentx", "社区", "社區", "访问", "訪問"],
+    kind: "publish",
+    why: "声称已发布",
+    pattern: String.raw`(?:已经?|已經|成功|顺利|順利|刚刚?|剛剛?)(?:帮你|幫你|为你|為你|给你|給你)?(?:重新)?(?:发布|發佈|發布|发表|發表|上线|上線|部署|公开|公開|上架|发出|發出)|(?:发布|發佈|發布|发表|發表|上线|上線|部署|公开|公開|上架)(?:成功|好了|完成|完毕|完畢|了|啦|咯|喽)|(?:已经?|已經|成功)(?:帮你|幫你|为你|為你|给你|給你)?(?:发|發|贴|貼)(?:到|至|在|出|上)|(?:已经?|已經)?完成了?(?:发布|發佈|發布|部署|上线|上線)|(?:已经?|已經)(?:按|按照|用|以|通过|通過|在|于|於)[^，。！？\n]{0,20}?(?:发布|發佈|發布|上线|上線|部署|发表|發表|公开|公開)|(?:发|發)好了|(?:已经?|已經|成功)(?:推|推送|发|發|放)(?:上线|上線|到线上|到線上)|(?:已经?|已經)在\s*(?:agentx|社区|社區)\s*上了|(?:现在|現在|已经?|已經)(?:可以|能够|能)(?:公开|公開)?(?:访问|訪問)|(?:已经?|已經)(?:将|將|把)[^，。！？\n]{0,20}?(?:发布|發佈|發布|上线|上線|部署|发表|發表|公开|公開)|(?:已经?|已經|成功)(?:发帖|發帖|发推|發推)|(?:发帖|發帖|发推|發推)(?:成功|了)|(?:帖子|推文|文章)(?:已经?|已經)?(?:发|發)(?:出|布|好)了`,
+    examples: { block: ["页面已发布到社区。", "已經發佈，連結如下。", "帖子已经发出去了。", "部署完成。", "已推上线。", "帖子已经在 AgentX 上了。"], allow: ["要我发布吗？", "还没发布，等你确认。", "确认后我会发布。"] }
+  },
+  {
+    id: "claim.zh.preview-updated",
+    lang: "zh",
+    hints: ["预览", "預覽"],
+    kind: "publish",
+    why: "声称已更新预览",
+    pattern: String.raw`(?:已经?|已經|成功)?更新了?(?:预览|預覽)|(?:预览|預覽)(?:页面?)?(?:已经?|已經)(?:更新|刷新)`,
+    examples: { block: ["我已经更新了预览。", "预览已更新。"], allow: ["需要我更新预览吗？"] }
+  },
+  {
+    id: "claim.zh.scheduled",
+    lang: "zh",
+    hints: ["提醒", "定时", "定時", "任务", "任務", "闹钟", "鬧鐘", "计划", "計劃", "安排", "预约", "預約"],
+    kind: "schedule",
+    why: "声称已设置定时任务或提醒",
+    pattern: String.raw`(?:已经?|已經|成功)(?:帮你|幫你|给你|給你|为你|為你)?(?:安排|设置|設置|设定|設定|设|設|创建|創建|添加|新增|建立|定)(?:好|了)?了?[^，。！？,.\n]{0,16}?(?:提醒|定时|定時|闹钟|鬧鐘|(?:每日|每天|每周|每週|每小时|每小時|循环|循環|周期|週期|定期)的?(?:任务|任務))|(?:安排|设置|設置|设定|設定|创建|創建|添加|建立)(?:好了|了)[^，。！？,.\n]{0,16}?(?:提醒|定时|定時|闹钟|鬧鐘|(?:每日|每天|每周|每週|每小时|每小時|循环|循環|周期|週期|定期)的?(?:任务|任務))|(?:提醒|定时任务|定時任務|闹钟|鬧鐘)(?:已经?|已經)?(?:设置|設置|设定|設定|安排|创建|創建|设|設|定|更新|修改|调整|調整|改)(?:好|成功|完成)|(?:设置|設置|设|設|定)好了(?:提醒|定时|定時|闹钟|鬧鐘)|(?:提醒|定时任务|定時任務|闹钟|鬧鐘|定时|定時)[^，。！？\n]{0,12}?(?:已经?|已經)(?:帮你|幫你|为你|為你)?(?:设置|設置|设定|設定|安排|创建|創建|建立|建|设|設|定|添加|加)(?:好|了|成功)|(?:已经?|已經)安排(?:好了|了|好)|(?:已经?|已經|成功)(?:帮你|幫你|为你|為你)?(?:预约|預約)`,
+    examples: { block: ["已经设置好了提醒，明天早上9点通知你。", "提醒已设置好。", "已經安排好了。", "已经创建了每日任务。", "定时任务已更新好。"], allow: ["要我设置提醒吗？", "我可以帮你设置一个提醒。", "已创建任务到待办列表。", "明天 9 点提醒你。"] }
+  },
+  {
+    id: "claim.ja.published",
+    lang: "ja",
+    hints: ["公開", "投稿", "掲載", "リリース", "デプロイ", "公表", "ポスト", "アップ", "載せ", "記事", "ページ", "反映"],
+    kind: "publish",
+    why: "公開したと主張",
+    pattern: String.raw`(?:公開|投稿|掲載|リリース|デプロイ|公表|ポスト)(?:いたしました|しました|しておきました|されました|されています|しています|済み|済)|(?:公開|投稿|リリース|デプロイ)(?:が|を)完了(?:しました|いたしました)|(?:公開|投稿|デプロイ|リリース|掲載)完了|(?:公開|投稿|掲載|デプロイ|リリース)させていただきました|(?:公開|投稿|デプロイ|リリース)[^。！？\n]{1,6}?(?:が|を)?完了(?:しました|いたしました|です)|アップ(?:しました|済み)|載せ(?:ました|ておきました)|(?:投稿|記事|ページ|ポスト)が(?:上がって|アップされて|公開されて|掲載されて)(?:います|いました|おります)|(?:本番|本番環境|サイト|コミュニティ|社外)に反映(?:しました|されました|いたしました|済み)|(?:公開|投稿|デプロイ|リリース|掲載)(?:でき|出来)ました|公開中です|(?:公開|投稿)(?:して|されて)(?:おります|います)`,
+    examples: { block: ["ページを公開しました。", "AgentXに投稿しました。", "デプロイ済みです。", "本番に反映しました。", "投稿が上がっています。"], allow: ["公開しましょうか？", "まだ公開していません。", "承認いただければ公開します。"] }
+  },
+  {
+    id: "claim.ja.preview-updated",
+    lang: "ja",
+    hints: ["プレビュー"],
+    kind: "publish",
+    why: "プレビューを更新したと主張",
+    pattern: String.raw`プレビュー[^。！？\n]{0,12}?(?:更新|反映|再ビルド)(?:しました|されました|いたしました|済み|完了)`,
+    examples: { block: ["プレビューを更新しました。"], allow: ["プレビューを更新しましょうか？"] }
+  },
+  {
+    id: "claim.ja.scheduled",
+    lang: "ja",
+    hints: ["予約", "設定", "登録", "作成", "追加", "セット", "スケジュール", "リスケ"],
+    kind: "schedule",
+    why: "予約・リマインダーを設定したと主張",
+    pattern: String.raw`予約(?:しました|いたしました|済み|が完了|を完了)|スケジュール(?:変更|設定|登録)?(?:しました|いたしました|済み)|リスケ(?:しました|済み)|(?:リマインダー|リマインド|通知|アラーム|タイマー|スケジュール|定期実行|定期|cron|予定)[^。！？\n]{0,20}?(?:設定|登録|作成|追加|セット)(?:しました|いたしました|済み|が完了しました|を完了しました|しておきました)`,
+    examples: { block: ["明朝9時にリマインダーを設定しました。", "投稿を予約しました。", "cronジョブを登録しました。", "07時にスケジュール変更しました。"], allow: ["リマインダーを設定しましょうか？", "設定ファイルを更新しました。", "タスクの説明を設定しました。", "APIキーを設定しました。"] }
+  }
+];
+//! NOT_CLAIMS — frames that turn a claim verb into an offer, a question, a plan or condition, a
+//! negation or reported speech; a frame applies to claims of its own lang. `before` is matched
+//! against the prose of the sentence BEFORE the
+//! claim verb (anchor with $ for "right before"), `after` against the prose right AFTER it (anchor
+//! with ^). Examples: allow = sentences that must NOT count as claims; block = look-alikes that must.
+var NOT_CLAIMS = [
+  {
+    id: "frame.en.offer",
+    lang: "en",
+    before: String.raw`\b(?:want\s+me\s+to|shall\s+i|should\s+i|would\s+you\s+like|do\s+you\s+want|like\s+me\s+to|may\s+i|can\s+i|could\s+i|i\s+can(?!\s+confirm)|i\s+could|ready\s+to|happy\s+to|let\s+me\s+know\s+(?:if|when|whether))\s+(?:[\w'-]+\s+){0,4}$`,
+    examples: { block: ["Published — let me know what you think.", "I can confirm it's published."], allow: ["I can get it published in a minute.", "Happy to get it deployed whenever you are."] }
+  },
+  {
+    id: "frame.en.plan",
+    lang: "en",
+    before: String.raw`(?:\b(?:will|shall|would|should|could|can(?!\s+(?:confirm|see|verify|now|view|open|check))|might|may|must|going\s+to|gonna|about\s+to|plan\s+to|planning\s+to|intend\s+to|need\s+to|needs\s+to|have\s+to|has\s+to|to\s+be|to\s+get|let\s+me|let's|before\s+it's|before\s+it\s+is|until\s+it's|until\s+it\s+is)|'ll|'d)\s+(?:[\w'-]+\s+){0,3}$|\bto\s+$|\b(?:if|once|when|whenever|as\s+soon\s+as|after|unless|until|before)\b[^,;:—]*$`,
+    examples: { block: ["Once again, it's published.", "When I checked, it was already published."], allow: ["It will be published tomorrow.", "Once you approve it gets published.", "The article is going to be posted tonight.", "I'll have it deployed by noon."] }
+  },
+  {
+    id: "frame.en.negation",
+    lang: "en",
+    before: String.raw`\b(?:not|never|no\s+longer|yet\s+to|failed\s+to|unable\s+to|without|nothing|none|neither|nor)\s+(?:[\w'-]+\s+){0,3}$|n't\s+(?:[\w'-]+\s+){0,3}$`,
+    after: String.raw`^\s*(?:yet\b|\?)`,
+    examples: { block: ["Not only drafted — I published it too."], allow: ["I haven't published it yet.", "It was not deployed.", "The post failed to get posted."] }
+  },
+  {
+    id: "frame.en.reported",
+    lang: "en",
+    before: String.raw`\b(?:you\s+(?:asked|told|said|mentioned|wanted|requested|wrote|claimed|thought)|as\s+you\s+(?:said|asked|requested)|the\s+user\s+(?:asked|said|wants)|asked\s+(?:me\s+)?(?:to|whether|if)|according\s+to\s+you|keep\s+you)\b`,
+    examples: { block: ["As planned, I published it."], allow: ["You asked me to check whether it was published.", "I'll keep you posted."] }
+  },
+  {
+    id: "frame.zh.offer",
+    lang: "zh",
+    before: String.raw`(?:要我|需要我|要不要|我可以|可以帮你|可以幫你|我能|是否|是不是|我来帮你|我來幫你|能否|可否|需不需要)[^，,。；]*$`,
+    after: String.raw`^[^，,。；]{0,6}?(?:吗|嗎|么|麼|没有?|沒有?|与否|與否)`,
+    examples: { block: ["已发布，有问题随时找我。"], allow: ["要我现在发布吗？", "需要我帮你发布吗？", "发布了吗？"] }
+  },
+  {
+    id: "frame.zh.plan",
+    lang: "zh",
+    before: String.raw`(?:(?:我|将|將|就|也|才|还|還|都)(?:会|會)|准备|準備|打算|即将|即將|稍后|稍後|待会|待會|计划要|計劃要|等你|等您|如果|若是|一旦|假如|要是|等到|预计|預計|(?:确认|確認|同意|审核|審核|批准|看完|通过|通過)(?:之后|之後|后|後))[^，,。；：:]*$`,
+    examples: { block: ["如你所见，已发布。", "会员页面已发布。", "修复之后已重新部署。"], allow: ["如果你同意，我会发布成功后通知你。", "等你确认后已发布的版本会替换。"] }
+  },
+  {
+    id: "frame.zh.negation",
+    lang: "zh",
+    before: String.raw`(?:没有?|沒有?|未|还没|還沒|尚未|并未|並未|不|别|別|无法|無法|没能|沒能|不能)[^，,。；]{0,4}$`,
+    after: String.raw`^[^，,。；]{0,4}?(?:失败|失敗)`,
+    examples: { block: ["不错，已发布。"], allow: ["还没有发布成功。", "我没能发布成功。", "发布失败了。"] }
+  },
+  {
+    id: "frame.zh.reported",
+    lang: "zh",
+    before: String.raw`(?:你|您)(?:让我|讓我|要我|叫我|说|說|提到|要求|问|問|想|以为|以為)[^，,。；]*$|按照你的要求[^，,。；]*要`,
+    examples: { block: ["按你说的做了，已发布。"], allow: ["你说已经发布了，但我没查到。"] }
+  },
+  {
+    id: "frame.ja.offer-plan",
+    lang: "ja",
+    before: String.raw`(?:よろしければ|もしよければ|ご希望|承認いただければ|確認後|確認でき次第|次第|後ほど|のちほど|あとで)[^、。]*$`,
+    after: String.raw`^(?:ら|(?:です|でした)?か(?!ら)|でしょうか|、?と(?!して)|という|との|と(?:おっしゃ|言|聞|お伝え)|って|ではありません|ではない|じゃない|じゃありません)`,
+    examples: { block: ["記事を公開しました。ご確認ください。"], allow: ["公開しましたか？", "公開しましたら、リンクをお送りします。", "公開済みではありません。", "もう公開済みですか、それともまだ下書きですか？"] }
+  },
+  {
+    id: "frame.ja.negation",
+    lang: "ja",
+    before: String.raw`(?:まだ|未)[^、。]*$`,
+    examples: { block: ["無事に公開しました。"], allow: ["まだ公開済みの記事はありません。"] }
+  }
+];
+//! NOT_EVIDENCE — a sentence WITHOUT a claim that talks about a future, possible or offered
+//! action, or points at someone else's page: links in it are not evidence of a claim, so they are
+//! not judged (the draft link in "I can publish https://… once you confirm", or "see also
+//! https://… for inspiration", is not a fabricated page). pattern: regex source,
+//! matched case-insensitively against the whole sentence. Examples: block = sentences that do
+//! NOT match (links judged), allow = sentences that match.
+var NOT_EVIDENCE = [
+  {
+    id: "not-evidence.en",
+    lang: "en",
+    pattern: String.raw`\b(?:will|shall|going\s+to|want\s+me\s+to|should\s+i|can\s+i|i\s+can|i\s+could|would\s+you\s+like|ready\s+to|plan\s+to|once\s+you|after\s+you|when\s+you|if\s+you|as\s+soon\s+as|not\s+(?:yet\s+)?(?:published|public|live)|draft|see\s+also|for\s+(?:inspiration|example|reference|comparison)|e\.g|such\s+as|similar\s+to|someone|somebody|other\s+(?:users?|creators?|people|authors?)|their|his|her|by\s+@?\w+)\b|'ll\b`,
+    examples: { block: ["Link: https://example.com/x"], allow: ["I can publish https://example.com/x once you confirm.", "It will go to https://example.com/x after review.", "See also https://example.com/x for inspiration."] }
+  },
+  {
+    id: "not-evidence.zh",
+    lang: "zh",
+    pattern: String.raw`要我|需要我|我可以|可以帮|可以幫|会在|會在|将在|將在|等你|等您|如果|确认后|確認後|之后再|之後再|准备|準備|打算|草稿|还没|還沒|尚未|未发布|未發佈|参考|參考|例如|比如|类似|類似|别人|別人|其他用户|其他用戶|灵感|靈感|他的|她的|作者`,
+    examples: { block: ["链接：https://example.com/x"], allow: ["确认后我会发布到 https://example.com/x", "草稿在 https://example.com/x"] }
+  },
+  {
+    id: "not-evidence.ja",
+    lang: "ja",
+    pattern: String.raw`しましょうか|しますか|予定|したら|次第|いただければ|よろしければ|下書き|まだ|未公開|参考|例えば|たとえば|他のユーザー|他の方|似た|作者`,
+    examples: { block: ["リンク：https://example.com/x"], allow: ["確認いただければ https://example.com/x に公開します。", "下書きは https://example.com/x です。"] }
+  }
+];
+
+// engine/runtime.ts
+var import_node_fs3 = require("node:fs");
+
+// engine/context.ts
+var import_node_fs = require("node:fs");
+var DEFAULT_MAX_FILE = 8 * 1024 * 1024;
+var MAX_BODY = 1024 * 1024;
+function readText(path, maxBytes = DEFAULT_MAX_FILE) {
+  try {
+    if (!path) return void 0;
+    const st = (0, import_node_fs.statSync)(path);
+    if (!st.isFile() || st.size > maxBytes) return void 0;
+    return (0, import_node_fs.readFileSync)(path, "utf8");
+  } catch {
+    return void 0;
+  }
+}
+function parseJson(text2) {
+  if (text2 === void 0) return void 0;
+  try {
+    return JSON.parse(text2);
+  } catch {
+    return void 0;
+  }
+}
+function fetchJson(url, timeoutMs) {
+  return new Promise((resolve) => {
+    let done = false;
+    const finish = (value) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      resolve(value);
+    };
+    const timer = setTimeout(() => finish(void 0), timeoutMs);
+    timer.unref?.();
+    try {
+      const parsed = new URL(url);
+      if (parsed.protocol === "file:") {
+        const { fileURLToPath } = require("node:url");
+        return finish(parseJson(readText(fileURLToPath(parsed), MAX_BODY)));
+      }
+      if (parsed.protocol !== "http:" && parsed.protocol !== "https:") return finish(void 0);
+      const lib = parsed.protocol === "https:" ? require("node:https") : require("node:http");
+      const req = lib.get(parsed, { timeout: timeoutMs, headers: { accept: "application/json" } }, (res) => {
+        if ((res.statusCode ?? 0) >= 400) {
+          res.resume();
+          return finish(void 0);
+        }
+        const chunks = [];
+        let size = 0;
+        res.on("data", (chunk) => {
+          size += chunk.length;
+          if (size > MAX_BODY) {
+            req.destroy();
+            return finish(void 0);
+          }
+          chunks.push(chunk);
+        });
+        res.on("end", () => finish(parseJson(Buffer.concat(chunks).toString("utf8"))));
+        res.on("error", () => finish(void 0));
+      });
+      req.on("timeout", () => {
+        req.destroy();
+        finish(void 0);
+      });
+      req.on("error", () => finish(void 0));
+    } catch {
+      finish(void 0);
+    }
+  });
+}
+function realCtx(env = process.env) {
+  const pinned = Number(env.HOOKGUARD_NOW);
+  const now = env.HOOKGUARD_NOW && Number.isFinite(pinned) ? () => pinned * 1e3 : () => Date.now();
+  return { env, cwd: process.cwd(), now, readText, fetchJson };
+}
+
+// engine/debuglog.ts
+var import_node_fs2 = require("node:fs");
+function debugLog(env, line) {
+  const path = env.HOOKGUARD_DEBUG_LOG;
+  if (!path) return;
+  try {
+    (0, import_node_fs2.appendFileSync)(path, JSON.stringify({ ts: (/* @__PURE__ */ new Date()).toISOString(), ...line }) + "\n");
+  } catch {
+  }
+}
+
+// node_modules/zod/v4/core/util.js
+function jsonStringifyReplacer(_, value) {
+  if (typeof value === "bigint")
+    return value.toString();
+  return value;
+}
+var Cached = class {
+  constructor(getter) {
+    this._getter = getter;
+    this._value = void 0;
+  }
+  get value() {
+    const getter = this._getter;
+    if (getter !== void 0) {
+      this._value = getter();
+      this._getter = void 0;
+    }
+    return this._value;
+  }
+};
+function cached(getter) {
+  return new Cached(getter);
+}
+function cleanRegex(source) {
+  const start2 = source.startsWith("^") ? 1 : 0;
+  const end = source.endsWith("$") ? source.length - 1 : source.length;
+  return source.slice(start2, end);
+}
+function assignProp(target, prop, value) {
+  Object.defineProperty(target, prop, {
+    value,
+    writable: true,
+    enumerable: true,
+    configurable: true
+  });
+}
+var captureStackTrace = "captureStackTrace" in Error ? Error.captureStackTrace : (..._args) => {
+};
+function isObject(data) {
+  return typeof data === "object" && data !== null && !Array.isArray(data);
+}
+function clone(inst, def, params) {
+  const cl = new inst._zod.constr(def ?? inst._zod.def);
+  if (!def || params?.parent)
+    cl._zod.parent = inst;
+  return cl;
+}
+function normalizeParams(_params) {
+  const params = _params;
+  if (!params)
+    return {};
+  if (typeof params === "string")
+    return { error: () => params };
+  if (params?.message !== void 0) {
+    if (params?.error !== void 0)
+      throw new Error("Cannot specify both `message` and `error` params");
+    params.error = params.message;
+  }
+  delete params.message;
+  if (typeof params.error === "string")
+    return { ...params, error: () => params.error };
+  return params;
+}
+function optionalKeys(shape) {
+  return Object.keys(shape).filter((k) => {
+    return shape[k]._zod.optin !== void 0 && shape[k]._zod.optout === "optional";
+  });
+}
+function aborted(x, startIndex = 0) {
+  if (x.aborted === true)
+    return true;
+  for (let i = startIndex; i < x.issues.length; i++) {
+    if (x.issues[i]?.continue !== true) {
+      return true;
+    }
+  }
+  return false;
+}
+function explicitlyAborted(x, startIndex = 0) {
+  if (x.aborted === true)
+    return true;
+  for (let i = startIndex; i < x.issues.length; i++) {
+    if (x.issues[i]?.continue === false) {
+      return true;
+    }
+  }
+  return false;
+}
+function prefixIssues(path, issues) {
+  return issues.map((iss) => {
+    var _a2;
+    (_a2 = iss).path ?? (_a2.path = []);
+    iss.path.unshift(path);
+    return iss;
+  });
+}
+function unwrapMessage(message) {
+  return typeof message === "string" ? message : message?.message;
+}
+function sizeCaps(defChecks) {
+  const caps = [];
+  for (const ch of defChecks ?? []) {
+    const d = ch._zod.def;
+    if (!/_(length|size)$|_equals$/.test(d.check))
+      break;
+    const max = d.maximum ?? d.length ?? d.size;
+    if (max >= 0)
+      caps.push([max, ch]);
+  }
+  return caps;
+}
+function attachSchema(issues, start2, inst) {
+  var _a2;
+  for (let i = start2; i < issues.length; i++) {
+    (_a2 = issues[i]).schema ?? (_a2.schema = inst);
+  }
+}
+function finalizeIssue(iss, ctx, config2) {
+  var _a2;
+  const traits = iss.inst?._zod?.traits;
+  if (traits?.has("$ZodType")) {
+    if (traits.has("$ZodCheck"))
+      (_a2 = iss).schema ?? (_a2.schema = iss.inst);
+    else
+      iss.schema = iss.inst;
+  }
+  const schemaError = iss.schema !== iss.inst ? iss.schema?._zod.def?.error : void 0;
+  const message = iss.message ? iss.message : unwrapMessage(iss.inst?._zod.def?.error?.(iss)) ?? unwrapMessage(schemaError?.(iss)) ?? unwrapMessage(ctx?.error?.(iss)) ?? unwrapMessage(config2.customError?.(iss)) ?? unwrapMessage(config2.localeError?.(iss)) ?? "Invalid input";
+  const full = {};
+  for (const k of Object.keys(iss)) {
+    if (k === "inst" || k === "schema" || k === "continue" || k === "input" || k === "__proto__")
+      continue;
+    full[k] = iss[k];
+  }
+  full.path ?? (full.path = []);
+  full.message = message;
+  if (ctx?.reportInput) {
+    full.input = iss.input;
+  }
+  return full;
+}
+function members(proto, table) {
+  for (const key in table) {
+    const desc = Object.getOwnPropertyDescriptor(table, key);
+    if (desc.get)
+      Object.defineProperty(proto, key, { ...desc, enumerable: false });
+    else
+      defineBound(proto, key, desc.value);
+  }
+}
+function own(inst, key, value, enumerable = true) {
+  Object.defineProperty(inst, key, { configurable: true, writable: true, enumerable, value });
+  return value;
+}
+function hide(inst, key, value) {
+  return own(inst, key, value, false);
+}
+function defineBound(proto, key, fn) {
+  Object.defineProperty(proto, key, {
+    configurable: true,
+    get() {
+      return this == null ? fn : own(this, key, fn.bind(this));
+    },
+    set(value) {
+      own(this, key, value);
+    }
+  });
+}
+function claim(inst, sentinel) {
+  const proto = Object.getPrototypeOf(inst);
+  return sentinel in proto ? void 0 : proto;
+}
+var installing;
+var broke = false;
+var breaker = {
+  configurable: true,
+  get() {
+    broke = true;
+    return void 0;
+  }
+};
+function defineLazyInternal(inst, key, compute) {
+  const proto = Object.getPrototypeOf(inst._zod);
+  if (key in proto && installing !== inst._zod) {
+    installing = void 0;
+    return;
+  }
+  installing = inst._zod;
+  Object.defineProperty(proto, key, {
+    configurable: true,
+    get() {
+      Object.defineProperty(this, key, breaker);
+      const outer = broke;
+      broke = false;
+      try {
+        const value = compute(this);
+        if (broke)
+          delete this[key];
+        else
+          Object.defineProperty(this, key, { configurable: true, writable: true, value });
+        broke = broke || outer;
+        return value;
+      } catch (err) {
+        delete this[key];
+        broke = broke || outer;
+        throw err;
+      }
+    },
+    set(value) {
+      Object.defineProperty(this, key, { configurable: true, writable: true, value });
+    }
+  });
+}
+function installLazyProp(inst, key, make, enumerable) {
+  const proto = claim(inst, key);
+  if (!proto)
+    return;
+  Object.defineProperty(proto, key, {
+    configurable: true,
+    get() {
+      const desc = { configurable: true, writable: true, enumerable, value: void 0 };
+      Object.defineProperty(this, key, desc);
+      desc.value = make(this);
+      Object.defineProperty(this, key, desc);
+      return desc.value;
+    },
+    set(value) {
+      Object.defineProperty(this, key, { configurable: true, writable: true, enumerable, value });
+    }
+  });
+}
+
+// node_modules/zod/v4/core/core.js
+var _a;
+var _zodDesc = { value: void 0, enumerable: false };
+var _E = "captureStackTrace" in Error ? Error : null;
+function newError(Definition) {
+  const E = _E;
+  if (E) {
+    const saved = E.stackTraceLimit;
+    if (typeof saved === "number") {
+      try {
+        E.stackTraceLimit = 0;
+      } catch {
+        _E = null;
+        return new Definition();
+      }
+      try {
+        return new Definition();
+      } finally {
+        E.stackTraceLimit = saved;
+      }
+    }
+  }
+  return new Definition();
+}
+// @__NO_SIDE_EFFECTS__
+function $constructor(name, initializer2, proto, params) {
+  const zodProto = {};
+  function Internals(def) {
+    this.def = def;
+    this.constr = _;
+    this.traits = /* @__PURE__ */ new Set();
+  }
+  Internals.prototype = zodProto;
+  const protoMembers = proto;
+  const initialized = protoMembers && /* @__PURE__ */ new WeakSet();
+  function init(inst, def) {
+    if (!inst._zod) {
+      _zodDesc.value = new Internals(def);
+      try {
+        Object.defineProperty(inst, "_zod", _zodDesc);
+      } finally {
+        _zodDesc.value = void 0;
+      }
+    } else if (inst._zod.traits.has(name)) {
+      return;
+    }
+    inst._zod.traits.add(name);
+    initializer2(inst, def);
+    if (initialized) {
+      const own2 = Object.getPrototypeOf(inst);
+      const ctorProto = inst._zod.constr.prototype;
+      let up = own2;
+      while (up && up !== ctorProto)
+        up = Object.getPrototypeOf(up);
+      const target = up ?? own2;
+      if (!initialized.has(target)) {
+        initialized.add(target);
+        members(target, protoMembers);
+      }
+    }
+    const proto2 = _.prototype;
+    for (const k in proto2) {
+      if (!Object.prototype.hasOwnProperty.call(proto2, k))
+        continue;
+      if (!(k in inst)) {
+        inst[k] = proto2[k].bind(inst);
+      }
+    }
+  }
+  const Parent = params?.Parent ?? Object;
+  class Definition extends Parent {
+  }
+  Object.defineProperty(Definition, "name", { value: name });
+  function _(def) {
+    const inst = params?.Parent ? newError(Definition) : this;
+    init(inst, def);
+    const deferred = inst._zod.deferred;
+    if (deferred) {
+      for (const fn of deferred) {
+        fn();
+      }
+      inst._zod.deferred = void 0;
+    }
+    const pp = globalThis.__zod_globalConfig?.postProcessor;
+    if (pp)
+      pp(inst);
+    return inst;
+  }
+  Object.defineProperty(_, "init", { value: init });
+  Object.defineProperty(_, Symbol.hasInstance, {
+    value: (inst) => {
+      if (params?.Parent && inst instanceof params.Parent)
+        return true;
+      return inst?._zod?.traits?.has(name);
+    }
+  });
+  Object.defineProperty(_, "name", { value: name });
+  return _;
+}
+var $ZodAsyncError = class extends Error {
+  constructor() {
+    super(`Encountered Promise during synchronous parse. Use .parseAsync() instead.`);
+  }
+};
+(_a = globalThis).__zod_globalConfig ?? (_a.__zod_globalConfig = {});
+var globalConfig = globalThis.__zod_globalConfig;
+function config(newConfig) {
+  if (newConfig)
+    Object.assign(globalConfig, newConfig);
+  return globalConfig;
+}
+
+// node_modules/zod/v4/core/errors.js
+function _getMessage() {
+  const internals = this._zod;
+  internals.message ?? (internals.message = JSON.stringify(internals.def, jsonStringifyReplacer, 2));
+  return internals.message;
+}
+function _setMessage(value) {
+  this._zod.message = value;
+}
+var _messageDesc = {
+  get: _getMessage,
+  set: _setMessage,
+  enumerable: true,
+  configurable: true
+};
+var _issuesDesc = { value: void 0, enumerable: false };
+var _installedToString = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
+var initializer = (inst, def) => {
+  inst.name = "$ZodError";
+  _issuesDesc.value = def;
+  Object.defineProperty(inst, "issues", _issuesDesc);
+  _issuesDesc.value = void 0;
+  Object.defineProperty(inst, "message", _messageDesc);
+  const proto = Object.getPrototypeOf(inst);
+  if (!_installedToString.has(proto)) {
+    _installedToString.add(proto);
+    Object.defineProperty(proto, "toString", {
+      configurable: true,
+      enumerable: false,
+      get() {
+        const value = () => this.message;
+        Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
+        return value;
+      },
+      set(value) {
+        Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
+      }
+    });
+  }
+};
+var $ZodError = $constructor("$ZodError", initializer);
+var $ZodRealError = $constructor("$ZodError", initializer, void 0, {
+  Parent: Error
+});
+
+// node_modules/zod/v4/core/parse.js
+var _parse = (_Err) => {
+  const fn = (schema, value, _ctx, _params) => {
+    const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
+    const result = schema._zod.run({ value, issues: [] }, ctx);
+    if (result instanceof Promise) {
+      throw new $ZodAsyncError();
+    }
+    if (result.issues.length) {
+      const e = new (_params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx, config())));
+      captureStackTrace(e, _params?.callee ?? fn);
+      throw e;
+    }
+    return result.value;
+  };
+  return fn;
+};
+var parse = /* @__PURE__ */ _parse($ZodRealError);
+var _parseAsync = (_Err) => {
+  const fn = async (schema, value, _ctx, params) => {
+    const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
+    let result = schema._zod.run({ value, issues: [] }, ctx);
+    if (result instanceof Promise)
+      result = await result;
+    if (result.issues.length) {
+      const e = new (params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx, config())));
+      captureStackTrace(e, params?.callee ?? fn);
+      throw e;
+    }
+    return result.value;
+  };
+  return fn;
+};
+var parseAsync = /* @__PURE__ */ _parseAsync($ZodRealError);
+var _safeParse = (_Err) => (schema, value, _ctx) => {
+  const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
+  const result = schema._zod.run({ value, issues: [] }, ctx);
+  if (result instanceof Promise) {
+    throw new $ZodAsyncError();
+  }
+  return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
+};
+var safeParse = /* @__PURE__ */ _safeParse($ZodRealError);
+function failure(Err, issues, ctx) {
+  let error;
+  return {
+    success: false,
+    get error() {
+      if (!error) {
+        error = new Err(issues.map((iss) => finalizeIssue(iss, ctx, config())));
+        issues = void 0;
+        ctx = void 0;
+      }
+      return error;
+    },
+    set error(e) {
+      error = e;
+      issues = void 0;
+      ctx = void 0;
+    }
+  };
+}
+var _safeParseAsync = (_Err) => async (schema, value, _ctx) => {
+  const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
+  let result = schema._zod.run({ value, issues: [] }, ctx);
+  if (result instanceof Promise)
+    result = await result;
+  return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
+};
+var safeParseAsync = /* @__PURE__ */ _safeParseAsync($ZodRealError);
+
+// node_modules/zod/v4/core/regexes.js
+var anyString = /^[\s\S]{0,}$/;
+
+// node_modules/zod/v4/core/versions.js
+var version = {
+  major: 4,
+  minor: 6,
+  patch: 7
+};
+
+// node_modules/zod/v4/core/schemas.js
+var $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
+  var _a2;
+  inst ?? (inst = {});
+  inst._zod.def = def;
+  inst._zod.bag = inst._zod.bag || {};
+  inst._zod.version = version;
+  const defChecks = inst._zod.def.checks;
+  const checks = inst._zod.traits.has("$ZodCheck") ? [inst, ...defChecks ?? []] : defChecks?.length ? [...defChecks] : [];
+  for (const ch of checks) {
+    for (const fn of ch._zod.onattach) {
+      fn(inst);
+    }
+  }
+  if (checks.length === 0) {
+    (_a2 = inst._zod).deferred ?? (_a2.deferred = []);
+    inst._zod.deferred?.push(() => {
+      inst._zod.run = inst._zod.parse;
+    });
+  } else {
+    const runChecks = (payload, checks2, ctx) => {
+      if (payload.memo)
+        return payload;
+      let isAborted = aborted(payload);
+      let asyncResult;
+      for (const ch of checks2) {
+        if (ch._zod.def.when) {
+          if (explicitlyAborted(payload))
+            continue;
+          const shouldRun = ch._zod.def.when(payload);
+          if (!shouldRun)
+            continue;
+        } else if (isAborted) {
+          continue;
+        }
+        const currLen = payload.issues.length;
+        const _ = ch._zod.check(payload);
+        if (_ instanceof Promise && ctx?.async === false) {
+          throw new $ZodAsyncError();
+        }
+        if (asyncResult || _ instanceof Promise) {
+          asyncResult = (asyncResult ?? Promise.resolve()).then(async () => {
+            await _;
+            const nextLen = payload.issues.length;
+            if (nextLen === currLen)
+              return;
+            attachSchema(payload.issues, currLen, inst);
+            if (!isAborted)
+              isAborted = aborted(payload, currLen);
+          });
+        } else {
+          const nextLen = payload.issues.length;
+          if (nextLen === currLen)
+            continue;
+          attachSchema(payload.issues, currLen, inst);
+          if (!isAborted)
+            isAborted = aborted(payload, currLen);
+        }
+      }
+      if (asyncResult) {
+        return asyncResult.then(() => {
+          return payload;
+        });
+      }
+      return payload;
+    };
+    const handleCanaryResult = (canary, payload, ctx) => {
+      if (aborted(canary)) {
+        canary.aborted = true;
+        return canary;
+      }
+      const checkResult = runChecks(payload, checks, ctx);
+      if (checkResult instanceof Promise) {
+        if (ctx.async === false)
+          throw new $ZodAsyncError();
+        return checkResult.then((checkResult2) => inst._zod.parse(checkResult2, ctx));
+      }
+      return inst._zod.parse(checkResult, ctx);
+    };
+    inst._zod.run = (payload, ctx) => {
+      if (ctx.skipChecks) {
+        return inst._zod.parse(payload, ctx);
+      }
+      if (ctx.direction === "backward") {
+        const canary = inst._zod.parse({ value: payload.value, issues: [] }, { ...ctx, skipChecks: true });
+        if (canary instanceof Promise) {
+          return canary.then((canary2) => {
+            return handleCanaryResult(canary2, payload, ctx);
+          });
+        }
+        return handleCanaryResult(canary, payload, ctx);
+      }
+      const result = inst._zod.parse(payload, ctx);
+      if (result instanceof Promise) {
+        if (ctx.async === false)
+          throw new $ZodAsyncError();
+        return result.then((result2) => runChecks(result2, checks, ctx));
+      }
+      return runChecks(result, checks, ctx);
+    };
+  }
+}, {
+  // Wrappers extend this by installing a richer factory over it; reading it eagerly would defeat the laziness.
+  get "~standard"() {
+    return hide(this, "~standard", standardProps(this));
+  },
+  set "~standard"(value) {
+    own(this, "~standard", value);
+  }
+});
+var toStandardResult = (r, ctx) => r.issues.length ? { issues: r.issues.map((iss) => finalizeIssue(iss, ctx, config())) } : { value: r.value };
+async function validateAsync(inst, value) {
+  const ctx = { async: true };
+  return toStandardResult(await inst._zod.run({ value, issues: [] }, ctx), ctx);
+}
+function standardProps(inst) {
+  return {
+    validate: (value) => {
+      const ctx = { async: false };
+      try {
+        const r = inst._zod.run({ value, issues: [] }, ctx);
+        if (!(r instanceof Promise))
+          return toStandardResult(r, ctx);
+      } catch (_) {
+      }
+      return validateAsync(inst, value);
+    },
+    vendor: "zod",
+    version: 1
+  };
+}
+var $ZodString = /* @__PURE__ */ $constructor("$ZodString", (inst, def) => {
+  $ZodType.init(inst, def);
+  inst._zod.pattern = def.pattern ?? anyString;
+  inst._zod.parse = (payload, _) => {
+    if (def.coerce)
+      try {
+        payload.value = String(payload.value);
+      } catch (_2) {
+      }
+    if (typeof payload.value === "string")
+      return payload;
+    payload.issues.push({
+      expected: "string",
+      code: "invalid_type",
+      input: payload.value,
+      inst
+    });
+    return payload;
+  };
+});
+var $ZodUnknown = /* @__PURE__ */ $constructor("$ZodUnknown", (inst, def) => {
+  $ZodType.init(inst, def);
+  inst._zod.parse = (payload) => payload;
+});
+function capSize(inst, size) {
+  const caps = sizeCaps(inst._zod.def.checks);
+  if (!caps.length)
+    return;
+  const cap = Math.min(...caps.map((c) => c[0]));
+  const parse2 = inst._zod.parse;
+  inst._zod.parse = (payload, ctx) => {
+    const n = size(payload.value);
+    if (n > cap && !ctx?.skipChecks && ctx?.direction !== "backward") {
+      for (const [max, ch] of sizeCaps(inst._zod.def.checks)) {
+        if (n > max && ch._zod.def.when(payload)) {
+          const start2 = payload.issues.length;
+          ch._zod.check(payload);
+          payload.issues[start2].continue = false;
+          attachSchema(payload.issues, start2, inst);
+          return payload;
+        }
+      }
+    }
+    return parse2(payload, ctx);
+  };
+}
+var arraySize = (input) => Array.isArray(input) ? input.length : -1;
+function handleArrayResult(result, final, index) {
+  if (result.issues.length) {
+    final.issues.push(...prefixIssues(index, result.issues));
+  }
+  final.value[index] = result.value;
+}
+var $ZodArray = /* @__PURE__ */ $constructor("$ZodArray", (inst, def) => {
+  $ZodType.init(inst, def);
+  const memo = globalConfig.memoizer;
+  memo?.attach(inst);
+  inst._zod.parse = (payload, ctx) => {
+    const input = payload.value;
+    if (!Array.isArray(input)) {
+      payload.issues.push({
+        expected: "array",
+        code: "invalid_type",
+        input,
+        inst
+      });
+      return payload;
+    }
+    payload.value = memo ? memo.alloc(inst, payload, Array(input.length), ctx) : Array(input.length);
+    const proms = [];
+    const abortEarly = ctx?.abortEarly;
+    for (let i = 0; i < input.length; i++) {
+      const item = input[i];
+      const result = def.element._zod.run({
+        value: item,
+        issues: []
+      }, ctx);
+      if (result instanceof Promise) {
+        proms.push(result.then((result2) => handleArrayResult(result2, payload, i)));
+      } else {
+        handleArrayResult(result, payload, i);
+        if (abortEarly && result.issues.length !== 0 && aborted(result))
+          break;
+      }
+    }
+    if (proms.length) {
+      return Promise.all(proms).then(() => payload);
+    }
+    return payload;
+  };
+  capSize(inst, arraySize);
+});
+function handlePropertyResult(result, final, key, input, optin, optout) {
+  const isPresent = key in input;
+  const isOptionalOut = optout === "optional";
+  if (!isPresent && isOptionalOut && optin === "optional") {
+    return;
+  }
+  if (result.issues.length) {
+    if (optin !== void 0 && isOptionalOut && !isPresent) {
+      return;
+    }
+    final.issues.push(...prefixIssues(key, result.issues));
+  }
+  if (!isPresent && optin === void 0) {
+    if (!result.issues.length) {
+      final.issues.push({
+        code: "invalid_type",
+        expected: "nonoptional",
+        input: void 0,
+        path: [key]
+      });
+    }
+    return;
+  }
+  if (result.value === void 0) {
+    if (isPresent || optin === "defaulted" && !isOptionalOut) {
+      final.value[key] = void 0;
+    }
+  } else {
+    final.value[key] = result.value;
+  }
+}
+var NO_SYMBOL_KEYS = [];
+function normalizeDef(def) {
+  const keys = Object.keys(def.shape);
+  const ownSymbols = Object.getOwnPropertySymbols(def.shape);
+  const symbolKeys = ownSymbols.length ? ownSymbols : NO_SYMBOL_KEYS;
+  const allKeys = symbolKeys.length ? [...keys, ...symbolKeys] : keys;
+  for (const k of allKeys) {
+    if (!def.shape?.[k]?._zod?.traits?.has("$ZodType")) {
+      throw new Error(`Invalid element at key "${String(k)}": expected a Zod schema`);
+    }
+  }
+  const okeys = optionalKeys(def.shape);
+  return {
+    ...def,
+    allKeys,
+    symbolKeys,
+    // string-only: handleCatchall matches it against `for...in`, which never yields a symbol
+    keySet: new Set(keys),
+    numKeys: keys.length,
+    optionalKeys: new Set(okeys)
+  };
+}
+function handleCatchall(proms, input, payload, ctx, def, inst, abortEarly) {
+  const unrecognized = [];
+  const keySet = def.keySet;
+  const _catchall = def.catchall._zod;
+  const t = _catchall.def.type;
+  const optin = _catchall.optin;
+  const optout = _catchall.optout;
+  let seen = 0;
+  for (const key in input) {
+    if (abortEarly && payload.issues.length !== seen) {
+      if (aborted(payload, seen))
+        break;
+      seen = payload.issues.length;
+    }
+    if (keySet.has(key))
+      continue;
+    if (key === "__proto__") {
+      if (t === "never")
+        unrecognized.push(key);
+      continue;
+    }
+    if (t === "never") {
+      unrecognized.push(key);
+      continue;
+    }
+    const r = _catchall.run({ value: input[key], issues: [] }, ctx);
+    if (r instanceof Promise) {
+      proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input, optin, optout)));
+    } else {
+      handlePropertyResult(r, payload, key, input, optin, optout);
+    }
+  }
+  if (unrecognized.length) {
+    payload.issues.push({
+      code: "unrecognized_keys",
+      keys: unrecognized,
+      input,
+      inst,
+      // Describes the shape of the input, not the validity of the parsed value, so it never aborts. The parse still fails; the schema's own checks just get to run first, and an enclosing intersection can reconcile the key against a sibling operand.
+      continue: true
+    });
+  }
+  if (!proms.length)
+    return payload;
+  return Promise.all(proms).then(() => {
+    return payload;
+  });
+}
+var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
+  $ZodType.init(inst, def);
+  const desc = Object.getOwnPropertyDescriptor(def, "shape");
+  const sh = desc?.get ? desc.get.raw : def.shape ?? {};
+  if (sh) {
+    const get = () => {
+      const newSh = { ...sh };
+      Object.defineProperty(def, "shape", { value: newSh });
+      get.raw = newSh;
+      return newSh;
+    };
+    get.raw = sh;
+    Object.defineProperty(def, "shape", { get });
+  }
+  const _normalized = cached(() => normalizeDef(def));
+  defineLazyInternal(inst, "propValues", (zod) => {
+    const shape = zod.def.shape;
+    const propValues = {};
+    for (const key in shape) {
+      const field = shape[key]._zod;
+      if (field.values) {
+        if (!Object.prototype.hasOwnProperty.call(propValues, key)) {
+          assignProp(propValues, key, /* @__PURE__ */ new Set());
+        }
+        for (const v of field.values)
+          propValues[key].add(v);
+        if (field.optin !== void 0)
+          propValues[key].add(void 0);
+      }
+    }
+    return propValues;
+  });
+  const isObject2 = isObject;
+  const catchall = def.catchall;
+  let value;
+  const memo = globalConfig.memoizer;
+  memo?.attach(inst);
+  inst._zod.parse = (payload, ctx) => {
+    value ?? (value = _normalized.value);
+    const input = payload.value;
+    if (!isObject2(input)) {
+      payload.issues.push({
+        expected: "object",
+        code: "invalid_type",
+        input,
+        inst
+      });
+      return payload;
+    }
+    payload.value = memo ? memo.alloc(inst, payload, {}, ctx) : {};
+    const proms = [];
+    const shape = value.shape;
+    const abortEarly = ctx?.abortEarly;
+    let seen = payload.issues.length;
+    for (const key of value.allKeys) {
+      if (abortEarly && payload.issues.length !== seen) {
+        if (aborted(payload, seen))
+          break;
+        seen = payload.issues.length;
+      }
+      if (key === "__proto__")
+        continue;
+      const el = shape[key];
+      const optin = el._zod.optin;
+      const optout = el._zod.optout;
+      const r = el._zod.run({ value: input[key], issues: [] }, ctx);
+      if (r instanceof Promise) {
+        proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input, optin, optout)));
+      } else {
+        handlePropertyResult(r, payload, key, input, optin, optout);
+      }
+    }
+    if (!catchall) {
+      return proms.length ? Promise.all(proms).then(() => payload) : payload;
+    }
+    return handleCatchall(proms, input, payload, ctx, _normalized.value, inst, abortEarly === true);
+  };
+});
+function handleOptionalResult(payload, result) {
+  payload.value = result.issues.length ? void 0 : result.value;
+  return payload;
+}
+var $ZodOptional = /* @__PURE__ */ $constructor("$ZodOptional", (inst, def) => {
+  $ZodType.init(inst, def);
+  defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional");
+  inst._zod.optout = "optional";
+  defineLazyInternal(inst, "values", (zod) => {
+    const values = zod.def.innerType._zod.values;
+    return values ? /* @__PURE__ */ new Set([...values, void 0]) : void 0;
+  });
+  defineLazyInternal(inst, "pattern", (zod) => {
+    const pattern = zod.def.innerType._zod.pattern;
+    return pattern ? new RegExp(`^(${cleanRegex(pattern.source)})?$`) : void 0;
+  });
+  inst._zod.parse = (payload, ctx) => {
+    if (payload.value === void 0) {
+      if (def.innerType._zod.optin !== "defaulted")
+        return payload;
+      const result = def.innerType._zod.run({ value: payload.value, issues: [] }, ctx);
+      if (result instanceof Promise)
+        return result.then((result2) => handleOptionalResult(payload, result2));
+      return handleOptionalResult(payload, result);
+    }
+    return def.innerType._zod.run(payload, ctx);
+  };
+});
+
+// node_modules/zod/v4/core/api.js
+function snapshotChecks(def) {
+  if (def.checks)
+    def.checks = [...def.checks];
+  return def;
+}
+// @__NO_SIDE_EFFECTS__
+function _string(Class, params) {
+  return new Class(snapshotChecks({ type: "string", ...normalizeParams(params) }));
+}
+// @__NO_SIDE_EFFECTS__
+function _unknown(Class) {
+  return new Class({
+    type: "unknown"
+  });
+}
+
+// node_modules/zod/v4/mini/schemas.js
+var ZodMiniType = /* @__PURE__ */ $constructor("ZodMiniType", (inst, def) => {
+  if (!inst._zod)
+    throw new Error("Uninitialized schema in ZodMiniType.");
+  $ZodType.init(inst, def);
+  inst.def = def;
+  inst.type = def.type;
+}, {
+  // `with` is an alias for `check`: the same function object, not a wrapper.
+  get with() {
+    return this.check;
+  },
+  set with(value) {
+    own(this, "with", value);
+  },
+  parse(data, params) {
+    return parse(this, data, params, { callee: this.parse });
+  },
+  parseAsync(data, params) {
+    return parseAsync(this, data, params, { callee: this.parseAsync });
+  },
+  safeParse(data, params) {
+    return safeParse(this, data, params);
+  },
+  safeParseAsync(data, params) {
+    return safeParseAsync(this, data, params);
+  },
+  check(...checks) {
+    const def = this.def;
+    return this.clone({
+      ...def,
+      checks: [
+        ...def.checks ?? [],
+        ...checks.map((ch) => typeof ch === "function" ? { _zod: { check: ch, def: { check: "custom" }, onattach: [] } } : ch)
+      ]
+    }, { parent: true });
+  },
+  clone(_def, params) {
+    return clone(this, _def, params);
+  },
+  brand() {
+    return this;
+  },
+  register(reg, meta2) {
+    reg.add(this, meta2);
+    return this;
+  },
+  apply(fn, ...args) {
+    return args.length === 0 ? fn(this) : fn(this, ...args);
+  }
+});
+var ZodMiniString = /* @__PURE__ */ $constructor("ZodMiniString", (inst, def) => {
+  $ZodString.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function string2(params) {
+  return _string(ZodMiniString, params);
+}
+var ZodMiniUnknown = /* @__PURE__ */ $constructor("ZodMiniUnknown", (inst, def) => {
+  $ZodUnknown.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function unknown() {
+  return _unknown(ZodMiniUnknown);
+}
+var ZodMiniArray = /* @__PURE__ */ $constructor("ZodMiniArray", (inst, def) => {
+  $ZodArray.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function array(element, params) {
+  return new ZodMiniArray({
+    type: "array",
+    element,
+    ...normalizeParams(params)
+  });
+}
+var ZodMiniObject = /* @__PURE__ */ $constructor("ZodMiniObject", (inst, def) => {
+  $ZodObject.init(inst, def);
+  ZodMiniType.init(inst, def);
+  installLazyProp(inst, "shape", (self) => self._zod.def.shape, false);
+});
+// @__NO_SIDE_EFFECTS__
+function looseObject(shape, params) {
+  return new ZodMiniObject({
+    type: "object",
+    shape,
+    catchall: /* @__PURE__ */ unknown(),
+    ...normalizeParams(params)
+  });
+}
+var ZodMiniOptional = /* @__PURE__ */ $constructor("ZodMiniOptional", (inst, def) => {
+  $ZodOptional.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function optional(innerType) {
+  return new ZodMiniOptional({
+    type: "optional",
+    innerType
+  });
+}
+
+// engine/types.ts
+var EVENT_NAMES = [
+  "on_user_message",
+  "pre_tool_call",
+  "post_tool_call",
+  "transform_tool_result",
+  "pre_llm_call",
+  "post_llm_call",
+  "on_response_end",
+  "on_stop",
+  "on_outbound_message",
+  "on_completion_claim",
+  "on_session_start",
+  "on_session_end"
+];
+function isEventName(value) {
+  return typeof value === "string" && EVENT_NAMES.includes(value);
+}
+var CONTINUE = { kind: "continue" };
+
+// engine/schema.ts
+var text = optional(string2());
+var loose = optional(unknown());
+var Payload = looseObject({
+  event: string2(),
+  session_id: loose,
+  agent_id: loose,
+  cwd: text,
+  message: text,
+  channel: text,
+  tool_name: text,
+  tool_input: optional(looseObject({})),
+  tool_result: loose,
+  system: loose,
+  last_user_message: text,
+  response: text,
+  model: text,
+  tokens: optional(looseObject({ input: loose, output: loose, cache_read: loose, cache_creation: loose })),
+  tool_names: optional(array(unknown())),
+  turn_cost_usd: loose,
+  stop_hook_active: loose,
+  goal: text,
+  summary: text,
+  notification: text,
+  type: text
+});
+function withoutNulls(raw) {
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return raw;
+  const out = {};
+  for (const [k, v] of Object.entries(raw)) if (v !== null) out[k] = v;
+  return out;
+}
+function num(value) {
+  const n = typeof value === "string" ? Number(value.trim()) : value;
+  return typeof n === "number" && Number.isFinite(n) ? n : 0;
+}
+function str(value) {
+  if (typeof value === "string") return value;
+  if (value === null || value === void 0) return "";
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  try {
+    return JSON.stringify(value) ?? "";
+  } catch {
+    return "";
+  }
+}
+function flag(value) {
+  if (typeof value === "string") return /^(1|true|yes|on)$/i.test(value.trim());
+  return value === true || value === 1;
+}
+function toHookEvent(raw, name) {
+  const parsed = Payload.safeParse(withoutNulls(raw));
+  if (!parsed.success) return void 0;
+  const p = parsed.data;
+  const eventName = name ?? p.event;
+  if (!isEventName(eventName)) return void 0;
+  const t = p.tokens ?? {};
+  const id = (v) => typeof v === "string" || typeof v === "number" ? String(v) : "";
+  return {
+    name: eventName,
+    sessionId: id(p.session_id),
+    agentId: id(p.agent_id),
+    cwd: p.cwd ?? "",
+    message: p.message ?? "",
+    channel: p.channel ?? "",
+    toolName: p.tool_name ?? "",
+    toolInput: p.tool_input ?? {},
+    toolResult: str(p.tool_result),
+    system: str(p.system),
+    lastUserMessage: p.last_user_message ?? "",
+    response: p.response ?? "",
+    model: p.model ?? "",
+    tokens: {
+      input: num(t.input),
+      output: num(t.output),
+      cache_read: num(t.cache_read),
+      cache_creation: num(t.cache_creation)
+    },
+    toolNames: (p.tool_names ?? []).filter((x) => typeof x === "string"),
+    turnCostUsd: num(p.turn_cost_usd),
+    stopHookActive: flag(p.stop_hook_active),
+    goal: p.goal ?? "",
+    summary: p.summary ?? "",
+    notification: p.notification ?? "",
+    notificationType: p.type ?? "",
+    raw: p
+  };
+}
+
+// engine/hosts/starchild.ts
+function json(value) {
+  return { stdout: JSON.stringify(value), exitCode: 0 };
+}
+function renderBus(verdict) {
+  switch (verdict.kind) {
+    case "continue":
+      return void 0;
+    case "block":
+      return { decision: "block", reason: verdict.reason };
+    case "rewrite_input":
+      return { tool_input: verdict.toolInput };
+    case "rewrite_response":
+      return { response: verdict.response };
+    case "rewrite_notification":
+      return { notification: verdict.notification };
+    case "context":
+      return { context: verdict.context };
+    case "warn":
+      return { add_warning: verdict.message };
+  }
+}
+var starchild = {
+  id: "starchild",
+  detect: (raw) => typeof raw === "object" && raw !== null && isEventName(raw.event),
+  toEvent: (raw) => toHookEvent(raw),
+  render(verdict, _event) {
+    const out = renderBus(verdict);
+    return out === void 0 ? { stdout: "", exitCode: 0 } : json(out);
+  },
+  capabilities: { rewriteResponse: true, rewriteInput: true, exit2Blocks: false }
+};
+
+// engine/hosts/index.ts
+var HOSTS = [starchild];
+function hostArg(argv) {
+  for (const arg of argv) if (arg.startsWith("--host=")) return arg.slice(7);
+  return void 0;
+}
+function pickHost(argv, raw) {
+  const wanted = hostArg(argv);
+  if (wanted) return HOSTS.find((h) => h.id === wanted) ?? starchild;
+  return HOSTS.find((h) => h.detect(raw)) ?? starchild;
+}
+
+// engine/runtime.ts
+var MAX_STDIN_BYTES = 16 * 1024 * 1024;
+function pause(ms) {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+function readStdin(cap = MAX_STDIN_BYTES) {
+  const chunks = [];
+  const buf = Buffer.allocUnsafe(1 << 16);
+  let total = 0;
+  let idle = 0;
+  for (; ; ) {
+    let n;
+    try {
+      n = (0, import_node_fs3.readSync)(0, buf, 0, buf.length, null);
+    } catch (err) {
+      const code = err.code;
+      if (code === "EAGAIN" && idle++ < 2e3) {
+        pause(1);
+        continue;
+      }
+      if (code === "EOF" || code === "EAGAIN" || code === "EBADF" || code === "EINVAL") break;
+      throw err;
+    }
+    if (n === 0) break;
+    total += n;
+    if (total <= cap) chunks.push(Buffer.from(buf.subarray(0, n)));
+  }
+  return total > cap ? void 0 : Buffer.concat(chunks).toString("utf8");
+}
+function writeAll(fd, text2) {
+  const data = Buffer.from(text2, "utf8");
+  let off = 0;
+  let idle = 0;
+  while (off < data.length) {
+    try {
+      off += (0, import_node_fs3.writeSync)(fd, data, off, data.length - off);
+    } catch (err) {
+      if (err.code === "EAGAIN" && idle++ < 5e3) {
+        pause(1);
+        continue;
+      }
+      return;
+    }
+  }
+}
+var SILENT = { stdout: "", exitCode: 0 };
+async function decide(guard2, input, argv, ctx) {
+  let host = starchild;
+  let stage = "read";
+  let event;
+  try {
+    if (input === void 0) return { host, verdict: CONTINUE, output: SILENT, stage: "oversize" };
+    stage = "parse";
+    if (input.trim() === "") return { host, verdict: CONTINUE, output: SILENT, stage: "empty" };
+    const raw = JSON.parse(input);
+    host = pickHost(argv, raw);
+    stage = "event";
+    event = host.toEvent(raw, argv);
+    if (!event) return { host, verdict: CONTINUE, output: SILENT, stage: "no-event" };
+    const handler = guard2.handlers[event.name];
+    if (!handler) return { host, event, verdict: CONTINUE, output: host.render(CONTINUE, event), stage: "no-handler" };
+    stage = "handle";
+    const verdict = await handler(event, ctx);
+    stage = "render";
+    return { host, event, verdict, output: host.render(verdict, event), stage: "done" };
+  } catch (err) {
+    const error = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+    return { host, event, verdict: CONTINUE, output: SILENT, stage, error };
+  }
+}
+async function run(guard2) {
+  const started = performance.now();
+  const ctx = realCtx();
+  if (process.argv.includes("--check-config")) {
+    writeAll(1, JSON.stringify({ problems: guard2.check?.(ctx) ?? [] }) + "\n");
+    process.exit(0);
+  }
+  let input;
+  let readError;
+  try {
+    input = readStdin();
+  } catch (err) {
+    input = "";
+    readError = String(err);
+  }
+  const d = await decide(guard2, input, process.argv.slice(2), ctx);
+  if (d.output.stdout) writeAll(1, d.output.stdout + "\n");
+  if (d.output.stderr) writeAll(2, d.output.stderr + "\n");
+  debugLog(ctx.env, {
+    guard: guard2.name,
+    host: d.host.id,
+    event: d.event?.name ?? "",
+    verdict: d.verdict.kind,
+    rule: d.verdict.rule,
+    stage: d.stage,
+    error: d.error ?? readError,
+    ms: Math.round((performance.now() - started) * 100) / 100
+  });
+  process.exit(d.output.exitCode);
+}
+function start(guard2) {
+  if (typeof module !== "undefined" && typeof require !== "undefined" && require.main !== module) {
+    module.exports = { guard: guard2, decide };
+    return;
+  }
+  void run(guard2);
+}
+
+// templates/verify_publish_claims/guard.ts
+var import_node_fs6 = require("node:fs");
+var import_node_path3 = require("node:path");
+
+// engine/blocks.ts
+var import_node_fs5 = require("node:fs");
+var import_node_path2 = require("node:path");
+
+// engine/state.ts
+var import_node_fs4 = require("node:fs");
+var import_node_path = require("node:path");
+var STALE_LOCK_MS = 5e3;
+var LOCK_WAIT_MS = 3e3;
+var MAX_STATE_BYTES = 4 * 1024 * 1024;
+function sleep(ms) {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+function readJson(path) {
+  try {
+    const st = (0, import_node_fs4.statSync)(path);
+    if (!st.isFile() || st.size === 0 || st.size > MAX_STATE_BYTES) return void 0;
+    return JSON.parse((0, import_node_fs4.readFileSync)(path, "utf8"));
+  } catch {
+    return void 0;
+  }
+}
+function pidAlive(pid) {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return err.code === "EPERM";
+  }
+}
+function breakIfStale(lock, now) {
+  try {
+    const st = (0, import_node_fs4.statSync)(lock);
+    const owner = Number((0, import_node_fs4.readFileSync)(lock, "utf8").trim());
+    if (now - st.mtimeMs > STALE_LOCK_MS || owner > 0 && !pidAlive(owner)) (0, import_node_fs4.unlinkSync)(lock);
+  } catch {
+  }
+}
+function acquireLock(path, waitMs = LOCK_WAIT_MS) {
+  const lock = `${path}.lock`;
+  const deadline = Date.now() + waitMs;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const fd = (0, import_node_fs4.openSync)(lock, "wx");
+      try {
+        (0, import_node_fs4.writeSync)(fd, String(process.pid));
+      } finally {
+        (0, import_node_fs4.closeSync)(fd);
+      }
+      return () => {
+        try {
+          (0, import_node_fs4.unlinkSync)(lock);
+        } catch {
+        }
+      };
+    } catch (err) {
+      const code = err.code;
+      if (code !== "EEXIST") return void 0;
+      if (Date.now() >= deadline) return void 0;
+      if (attempt % 20 === 19) breakIfStale(lock, Date.now());
+      sleep(1 + attempt % 4);
+    }
+  }
+}
+function writeJsonAtomic(path, value) {
+  const tmp = `${path}.${process.pid}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}.tmp`;
+  try {
+    (0, import_node_fs4.writeFileSync)(tmp, JSON.stringify(value));
+    (0, import_node_fs4.renameSync)(tmp, path);
+    return true;
+  } catch {
+    try {
+      (0, import_node_fs4.unlinkSync)(tmp);
+    } catch {
+    }
+    return false;
+  }
+}
+function updateJson(path, mutate) {
+  try {
+    (0, import_node_fs4.mkdirSync)((0, import_node_path.dirname)(path), { recursive: true });
+  } catch {
+    return void 0;
+  }
+  const release = acquireLock(path);
+  if (!release) return void 0;
+  try {
+    const next = mutate(readJson(path));
+    return writeJsonAtomic(path, next) ? next : void 0;
+  } catch {
+    return void 0;
+  } finally {
+    release();
+  }
+}
+
+// engine/blocks.ts
+var BLOCK_STATE_TTL_S = 2 * 60 * 60;
+function workspaceDir(ctx) {
+  const fromEnv = ctx.env.WORKSPACE_DIR?.trim();
+  if (fromEnv) return fromEnv;
+  const nested = (0, import_node_path2.join)(ctx.cwd, "workspace");
+  return (0, import_node_fs5.existsSync)(nested) ? nested : ctx.cwd;
+}
+function blockStatePath(ctx, fileName) {
+  return (0, import_node_path2.join)(workspaceDir(ctx), "output", fileName);
+}
+function entryOf(value) {
+  if (typeof value !== "object" || value === null) return void 0;
+  const { n, ts } = value;
+  return typeof n === "number" && typeof ts === "number" ? { n, ts } : void 0;
+}
+function live(doc, nowS, ttlS) {
+  const out = {};
+  if (typeof doc !== "object" || doc === null || Array.isArray(doc)) return out;
+  for (const [key, value] of Object.entries(doc)) {
+    const entry = entryOf(value);
+    if (entry && nowS - entry.ts < ttlS) out[key] = entry;
+  }
+  return out;
+}
+function claimBlock(path, session, nowS, max, ttlS = BLOCK_STATE_TTL_S) {
+  const key = session || "default";
+  let granted = false;
+  const written = updateJson(path, (doc) => {
+    const entries = live(doc, nowS, ttlS);
+    const n = entries[key]?.n ?? 0;
+    granted = n < max;
+    if (granted) entries[key] = { n: n + 1, ts: nowS };
+    return entries;
+  });
+  return written ? { granted, n: written[key]?.n ?? 0 } : { granted: true, n: void 0 };
+}
+
+// engine/config.ts
+function setValue(env, name) {
+  const value = env[name];
+  return value === void 0 || value.trim() === "" ? void 0 : value;
+}
+function envString(env, name, constant) {
+  return setValue(env, name) ?? constant;
+}
+function envNumber(env, name, constant) {
+  const value = setValue(env, name);
+  const n = value === void 0 ? NaN : Number(value.trim());
+  return Number.isFinite(n) ? n : constant;
+}
+
+// engine/prose.ts
+function blank(chars, from, to) {
+  for (let i = from; i < to && i < chars.length; i++) if (chars[i] !== "\n") chars[i] = " ";
+}
+var QUOTE_PAIRS = { '"': '"', "“": "”", "「": "」", "『": "』", "«": "»", "‘": "’" };
+var MAX_QUOTE = 240;
+function maskNonProse(text2, options = {}) {
+  const chars = text2.split("");
+  const lines = text2.split("\n");
+  let offset = 0;
+  let fence;
+  for (const line of lines) {
+    const start2 = offset;
+    offset += line.length + 1;
+    const trimmed = line.trimStart();
+    const fenceMark = /^(`{3,}|~{3,})/.exec(trimmed)?.[1];
+    if (fence) {
+      blank(chars, start2, start2 + line.length);
+      if (fenceMark && fenceMark[0] === fence[0] && fenceMark.length >= fence.length) fence = void 0;
+      continue;
+    }
+    if (fenceMark) {
+      fence = fenceMark;
+      blank(chars, start2, start2 + line.length);
+      continue;
+    }
+    if (/^\|.*\|\s*$/.test(trimmed) || /^\|?\s*:?-{3,}/.test(trimmed) || trimmed.startsWith(">")) {
+      blank(chars, start2, start2 + line.length);
+      continue;
+    }
+    maskInline(line, start2, chars, options.quotes !== false);
+  }
+  return chars.join("");
+}
+function maskInline(line, start2, chars, quotes) {
+  let i = 0;
+  while (i < line.length) {
+    const ch = line[i];
+    if (ch === "`") {
+      let run2 = 1;
+      while (line[i + run2] === "`") run2++;
+      const close = line.indexOf("`".repeat(run2), i + run2);
+      if (close > 0) {
+        blank(chars, start2 + i, start2 + close + run2);
+        i = close + run2;
+        continue;
+      }
+      i += run2;
+      continue;
+    }
+    const closer = quotes ? QUOTE_PAIRS[ch] : void 0;
+    if (closer) {
+      const close = line.indexOf(closer, i + 1);
+      if (close > i + 1 && close - i <= MAX_QUOTE) {
+        blank(chars, start2 + i, start2 + close + 1);
+        i = close + 1;
+        continue;
+      }
+    }
+    i++;
+  }
+}
+function sentences(text2) {
+  const out = [];
+  let start2 = 0;
+  const push = (end) => {
+    const piece = text2.slice(start2, end);
+    const lead = piece.length - piece.trimStart().length;
+    if (piece.trim()) out.push({ text: piece.trim(), start: start2 + lead });
+    start2 = end;
+  };
+  for (let i = 0; i < text2.length; i++) {
+    const ch = text2[i];
+    if (ch === "\n" || ch === "。" || ch === "！" || ch === "？" || ch === "；") {
+      push(i + 1);
+    } else if ((ch === "." || ch === "!" || ch === "?") && /\s/.test(text2[i + 1] ?? " ")) {
+      push(i + 1);
+    }
+  }
+  push(text2.length);
+  return out;
+}
+function urls(text2) {
+  const out = [];
+  const re = /https?:\/\/[^\s<>"'`)\]}，。、「」『』（）]+/g;
+  for (let m = re.exec(text2); m; m = re.exec(text2)) {
+    out.push({ url: m[0].replace(/[.,;:!?*_~]+$/, ""), index: m.index });
+  }
+  return out;
+}
+
+// templates/verify_publish_claims/guard.ts
+var STATE_FILE = ".publish_claim_guard.json";
+var TAG = "[verify-publish]";
+var MAX_SCAN = 2e5;
+var MAX_PARSE = 8 * 1024 * 1024;
+var MAX_READ = 64 * 1024 * 1024;
+var MAX_LINKS = 50;
+function compile(source, problems, label, flags = "i") {
+  if (!source) return void 0;
+  try {
+    return new RegExp(source, flags);
+  } catch (err) {
+    const why = (err instanceof Error ? err.message : String(err)).replace(/^Invalid regular expression: \/[\s\S]*\/[a-z]*: /, "");
+    problems.push(`${label}: bad regex (${why})`);
+    return void 0;
+  }
+}
+var rows = (x) => Array.isArray(x) ? x : [];
+function compileTables(src) {
+  const problems = [];
+  const claims = rows(src.CLAIMS).map((row) => ({ row, re: compile(row?.pattern, problems, `CLAIMS ${row?.id}`, "gi") }));
+  const frames = rows(src.NOT_CLAIMS).map((row) => ({
+    row,
+    before: compile(row?.before, problems, `NOT_CLAIMS ${row?.id} before`),
+    after: compile(row?.after, problems, `NOT_CLAIMS ${row?.id} after`)
+  }));
+  const notEvidence = rows(src.NOT_EVIDENCE).map((row) => ({ row, re: compile(row?.pattern, problems, `NOT_EVIDENCE ${row?.id}`) }));
+  return { claims, frames, notEvidence, problems };
+}
+var compiled;
+function userTables() {
+  return { CLAIMS, NOT_CLAIMS, NOT_EVIDENCE };
+}
+function tables() {
+  return compiled ??= compileTables(userTables());
+}
+function frameOf(t, prose, at, len, lang) {
+  const before = prose.slice(Math.max(0, at - 160), at);
+  const after = prose.slice(at + len, at + len + 40);
+  for (const f of t.frames) {
+    if (f.row.lang !== lang && f.row.lang !== "any") continue;
+    if (f.before?.test(before) || f.after?.test(after)) return f.row.id;
+  }
+  return void 0;
+}
+var QUESTION_END = /[?？][\s"'”」』)）*_~]*$/;
+var QUESTION_START = /^[\s*_>#-]*(?:is|are|has|have|had|did|does|do|was|were|can|could|should|will|would|shall|may|might)\b/i;
+var CLAUSE_BREAK = /[，,、;；—–]|\s-\s|[:：]\s/g;
+function questionFrom(text2) {
+  if (!QUESTION_END.test(text2)) return -1;
+  if (QUESTION_START.test(text2)) return 0;
+  let last = 0;
+  CLAUSE_BREAK.lastIndex = 0;
+  for (let m = CLAUSE_BREAK.exec(text2); m; m = CLAUSE_BREAK.exec(text2)) last = m.index + m[0].length;
+  return last;
+}
+function sentenceAt(list, at) {
+  let lo = 0;
+  let hi = list.length - 1;
+  while (lo <= hi) {
+    const mid = lo + hi >> 1;
+    const s = list[mid];
+    if (at < s.start) hi = mid - 1;
+    else if (at >= s.end) lo = mid + 1;
+    else return mid;
+  }
+  return -1;
+}
+function analyse(text2, t = tables()) {
+  const reply = text2.length > MAX_SCAN ? text2.slice(0, MAX_SCAN) : text2;
+  const prose = maskNonProse(reply);
+  const views = sentences(prose).map((s) => {
+    const askFrom = questionFrom(s.text);
+    return { start: s.start, end: s.start + s.text.length, text: s.text, askFrom, status: askFrom >= 0 ? "framed" : "neutral" };
+  });
+  const claims = [];
+  const seen = /* @__PURE__ */ new Set();
+  const lower = prose.toLowerCase();
+  for (const c of t.claims) {
+    const re = c.re;
+    if (!re) continue;
+    const hints = Array.isArray(c.row.hints) ? c.row.hints : [];
+    if (hints.length && !hints.some((h) => lower.includes(String(h).toLowerCase()))) continue;
+    re.lastIndex = 0;
+    let hits = 0;
+    for (let m = re.exec(prose); m && hits < 64; m = re.exec(prose), hits++) {
+      if (m[0].length === 0) {
+        re.lastIndex++;
+        continue;
+      }
+      const i = sentenceAt(views, m.index);
+      const view = views[i];
+      if (!view || view.askFrom >= 0 && m.index - view.start >= view.askFrom) continue;
+      const key = `${c.row.id}@${i}`;
+      if (seen.has(key)) continue;
+      if (frameOf(t, prose.slice(view.start, view.end), m.index - view.start, m[0].length, c.row.lang)) {
+        if (view.status === "neutral") view.status = "framed";
+        continue;
+      }
+      seen.add(key);
+      view.status = "claim";
+      claims.push({ rule: c.row.id, kind: c.row.kind, why: c.row.why, sentence: reply.slice(view.start, view.end) });
+    }
+  }
+  return { claims, views };
+}
+var ID = /^[A-Za-z0-9][A-Za-z0-9_.~-]*$/;
+function communityHost(env) {
+  return envString(env, "COMMUNITY_HOST", COMMUNITY_HOST).trim().toLowerCase();
+}
+function linksOf(text2, env, mentionsAgentX) {
+  const host = communityHost(env);
+  const reserved = new Set((COMMUNITY_RESERVED ?? []).map((s) => String(s).toLowerCase()));
+  const out = [];
+  const scan = text2.length > MAX_SCAN ? text2.slice(0, MAX_SCAN) : text2;
+  for (const { url, index } of urls(scan)) {
+    if (out.length >= MAX_LINKS) break;
+    let parsed;
+    try {
+      parsed = new URL(url);
+    } catch {
+      continue;
+    }
+    const hostname = parsed.hostname.toLowerCase();
+    const segments = parsed.pathname.split("/").filter(Boolean).map((s) => safeDecode2(s));
+    const [first = "", second = ""] = segments;
+    if (first.toLowerCase() === "preview" && ID.test(second)) {
+      out.push({ url, kind: "preview", id: second, index });
+    } else if ((first.toLowerCase() === "post" || first.toLowerCase() === "posts") && ID.test(second)) {
+      if (/agent-?x|starchild/i.test(hostname) || mentionsAgentX && /agent\s?-?x/i.test(lineAt(scan, index))) out.push({ url, kind: "post", id: second, index });
+    } else if (host && hostname === host) {
+      if (ID.test(first) && !reserved.has(first.toLowerCase())) out.push({ url, kind: "community", id: first, index });
+    } else if (host && hostname.endsWith("." + host)) {
+      const sub = hostname.slice(0, -host.length - 1);
+      if (ID.test(sub) && !sub.includes(".") && !reserved.has(sub)) out.push({ url, kind: "community", id: sub, index });
+    }
+  }
+  return out;
+}
+function lineAt(text2, index) {
+  const start2 = text2.lastIndexOf("\n", index) + 1;
+  const end = text2.indexOf("\n", index);
+  return text2.slice(start2, end < 0 ? text2.length : end);
+}
+function safeDecode2(s) {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+function load(ctx, path) {
+  if (!path) return { state: "missing" };
+  const text2 = ctx.readText(path, MAX_READ);
+  if (text2 === void 0) return (0, import_node_fs6.existsSync)(path) ? { state: "unreadable" } : { state: "missing" };
+  if (text2.length > MAX_PARSE) return { state: "text", text: text2 };
+  try {
+    const doc = JSON.parse(text2);
+    if (record(doc) && !LIST_KEYS.some((k) => Array.isArray(doc[k]))) return { state: "text", text: text2, doc };
+    return { state: "json", doc };
+  } catch {
+    return { state: "text", text: text2 };
+  }
+}
+var LIST_KEYS = ["previews", "posts", "jobs", "scheduled_jobs", "tasks", "items", "data"];
+function listOf(doc) {
+  if (Array.isArray(doc)) return doc;
+  if (typeof doc === "object" && doc !== null) {
+    for (const k of LIST_KEYS) {
+      const v = doc[k];
+      if (Array.isArray(v)) return v;
+    }
+  }
+  return [];
+}
+function record(x) {
+  return typeof x === "object" && x !== null && !Array.isArray(x) ? x : void 0;
+}
+function idString(v) {
+  return typeof v === "string" && v.trim() ? v.trim() : typeof v === "number" && Number.isFinite(v) ? String(v) : void 0;
+}
+function truthy(v) {
+  if (typeof v === "string") return ["true", "1", "yes", "published", "public"].includes(v.trim().toLowerCase());
+  return v === true || v === 1;
+}
+function previewsOf(ctx) {
+  const src = load(ctx, envString(ctx.env, "PREVIEWS_REGISTRY", PREVIEWS_REGISTRY));
+  const known = /* @__PURE__ */ new Set();
+  const published = /* @__PURE__ */ new Set();
+  if (src.state === "unreadable") return { known, published, unknown: true };
+  if (src.state === "text") return { known, published, text: src.text.toLowerCase() };
+  if (src.state === "missing") return { known, published };
+  for (const item of listOf(src.doc)) {
+    const r = record(item);
+    if (!r) continue;
+    const ids = [idString(r.id), idString(r.preview_id)].filter((x) => !!x);
+    const publicUrl = typeof r.public_url === "string" ? r.public_url.trim() : "";
+    const isPublished = truthy(r.is_published) || publicUrl !== "" || truthy(r.status) || truthy(r.published);
+    for (const id of ids) {
+      known.add(id.toLowerCase());
+      if (isPublished) published.add(id.toLowerCase());
+    }
+    if (publicUrl) {
+      for (const link of linksOf(publicUrl, ctx.env, false)) published.add(link.id.toLowerCase());
+      published.add(publicUrl.replace(/\/+$/, "").toLowerCase());
+    }
+  }
+  return { known, published };
+}
+function textHas(text2, id) {
+  return text2.includes(`"${id}"`) || text2.includes(`/${id}`) || text2.includes(`//${id}.`);
+}
+function ledgerPath(ctx) {
+  const configured = envString(ctx.env, "AGENTX_LEDGER_FILE", envString(ctx.env, "AGENTX_LEDGER", AGENTX_LEDGER_FILE)).trim();
+  return configured || (0, import_node_path3.join)(workspaceDir(ctx), "output", "agentx_posts.json");
+}
+function inLedger(ctx, ids) {
+  const src = load(ctx, ledgerPath(ctx));
+  if (src.state === "unreadable") return void 0;
+  if (src.state === "missing") return false;
+  if (src.state === "text") return ids.some((id) => textHas(src.text, id));
+  const have = /* @__PURE__ */ new Set();
+  for (const item of listOf(src.doc)) {
+    const r = record(item);
+    if (!r) {
+      const s = idString(item);
+      if (s) have.add(s);
+      continue;
+    }
+    for (const k of ["id", "post_id", "postId"]) {
+      const s = idString(r[k]);
+      if (s) have.add(s);
+    }
+    const url = typeof r.url === "string" ? r.url : "";
+    const m = /\/post\/([^/?#\s]+)/.exec(url);
+    if (m?.[1]) have.add(m[1]);
+  }
+  return ids.some((id) => have.has(id));
+}
+function timeOf(v) {
+  let n;
+  if (typeof v === "number") n = v;
+  else if (typeof v === "string" && v.trim()) {
+    const t = v.trim();
+    n = /^\d+(?:\.\d+)?$/.test(t) ? Number(t) : Date.parse(/[zZ]|[+-]\d\d:?\d\d$/.test(t) || !/T|\d:\d/.test(t) ? t : t + "Z");
+  }
+  if (n === void 0 || !Number.isFinite(n) || n <= 0) return void 0;
+  return n < 1e11 ? n * 1e3 : n;
+}
+function recentJob(ctx) {
+  const src = load(ctx, envString(ctx.env, "SCHEDULED_JOBS", SCHEDULED_JOBS));
+  if (src.state === "missing") return false;
+  if (src.state === "unreadable" || src.state === "text" && !record(src.doc)) return void 0;
+  const jobs = src.state === "json" ? listOf(src.doc) : Object.values(record(src.doc) ?? {});
+  const windowMs = envNumber(ctx.env, "VERIFY_PUBLISH_RECENT_MINUTES", RECENT_JOB_MINUTES) * 6e4;
+  const now = ctx.now();
+  const inactive = new Set((INACTIVE_JOB_STATUSES ?? []).map((s) => String(s).toLowerCase()));
+  for (const item of jobs) {
+    const r = record(item);
+    if (!r) continue;
+    const status = typeof r.status === "string" ? r.status.trim().toLowerCase() : "";
+    if (inactive.has(status)) continue;
+    for (const k of ["created_at", "updated_at", "createdAt", "updatedAt"]) {
+      const t = timeOf(r[k]);
+      if (t !== void 0 && now - t <= windowMs && t - now <= 5 * 6e4) return true;
+    }
+  }
+  return false;
+}
+function ranTool(event, fragments) {
+  const hints = (fragments ?? []).map((h) => String(h).toLowerCase()).filter(Boolean);
+  return event.toolNames.some((t) => hints.some((h) => t.toLowerCase().includes(h)));
+}
+function clip(s, n = 140) {
+  const one = s.replace(/\s+/g, " ").trim();
+  return one.length > n ? one.slice(0, n - 1) + "…" : one;
+}
+function findUnverified(text2, event, ctx) {
+  if (!text2.trim()) return void 0;
+  const { claims, views } = analyse(text2);
+  if (claims.length === 0) return void 0;
+  const publishClaim = claims.find((c) => c.kind === "publish");
+  if (publishClaim) {
+    const agentx = /agent\s?x/i.test(text2);
+    const links = linksOf(text2, ctx.env, agentx).filter((l) => judged(l, views));
+    const missing = checkLinks(links, event, ctx);
+    if (missing) return missing;
+  }
+  const schedule = claims.find((c) => c.kind === "schedule");
+  if (schedule && !ranTool(event, SCHEDULE_TOOL_HINTS)) {
+    const recent = recentJob(ctx);
+    if (recent === false) return { rule: "publish.schedule-unverified", why: "scheduling claimed, but no scheduler ran and no new job", evidence: clip(schedule.sentence) };
+  }
+  return void 0;
+}
+function judged(link, views) {
+  const v = views.find((x) => link.index >= x.start && link.index < x.end);
+  if (!v) return true;
+  if (v.status === "framed") return false;
+  if (v.status === "claim") return v.askFrom < 0 || link.index - v.start < v.askFrom;
+  return !tables().notEvidence.some((f) => f.re?.test(v.text));
+}
+function checkLinks(links, event, ctx) {
+  if (links.length === 0) return void 0;
+  const pages = links.filter((l) => l.kind !== "post");
+  if (pages.length) {
+    const reg = previewsOf(ctx);
+    if (!reg.unknown) {
+      for (const l of pages) {
+        const id = l.id.toLowerCase();
+        const bare = l.url.replace(/[?#].*$/, "").replace(/\/+$/, "").toLowerCase();
+        const ok = reg.text !== void 0 ? textHas(reg.text, id) : l.kind === "preview" ? reg.known.has(id) || reg.published.has(id) : reg.published.has(id) || reg.published.has(bare);
+        if (ok) continue;
+        if (l.kind === "preview") return { rule: "publish.preview-unknown", why: "preview id not in the preview registry", evidence: l.url };
+        const known = reg.known.has(id);
+        return { rule: "publish.community-unpublished", why: known ? "page cited as published, but it is not published" : "page cited as published, but not in the registry", evidence: l.url };
+      }
+    }
+  }
+  const posts = links.filter((l) => l.kind === "post");
+  if (posts.length && !ranTool(event, PUBLISH_TOOLS)) {
+    const found = inLedger(ctx, posts.map((p) => p.id));
+    if (found === false) return { rule: "publish.post-unverified", why: "post cited, but not in the AgentX ledger and nothing posted", evidence: posts[0]?.url ?? "" };
+  }
+  return void 0;
+}
+function replyOf(event) {
+  if (event.name === "on_completion_claim") return [event.summary, event.response].filter((s) => s.trim()).join("\n\n");
+  return event.response;
+}
+function reason(f) {
+  return `${TAG} Blocked (${f.why}): ${f.evidence}`;
+}
+function onStop(event, ctx) {
+  if (event.stopHookActive) return CONTINUE;
+  const f = findUnverified(replyOf(event), event, ctx);
+  if (!f) return CONTINUE;
+  const max = envNumber(ctx.env, "VERIFY_PUBLISH_MAX_BLOCKS", MAX_BLOCKS);
+  const slot = claimBlock(blockStatePath(ctx, STATE_FILE), event.sessionId, Math.floor(ctx.now() / 1e3), max);
+  if (!slot.granted) return { kind: "warn", message: `${TAG} Unverified (${f.why}): ${f.evidence}`, rule: f.rule };
+  return { kind: "block", reason: reason(f), rule: f.rule };
+}
+var NOTE_WHY = {
+  "publish.community-unpublished": { zh: "该页面在预览注册表中并未发布", ja: "このページはプレビュー登録上で公開されていません" },
+  "publish.preview-unknown": { zh: "预览注册表中没有这个预览 id", ja: "このプレビューIDは登録にありません" },
+  "publish.post-unverified": { zh: "AgentX 发帖记录中没有这条帖子，本轮也没有发帖", ja: "AgentXの投稿記録になく、このターンに投稿もされていません" },
+  "publish.schedule-unverified": { zh: "本轮没有运行调度工具，也没有新建的定时任务", ja: "このターンでスケジューラーは実行されず、新しいジョブもありません" }
+};
+function unverifiedNote(f, reply) {
+  const local = NOTE_WHY[f.rule];
+  if (/[\u3040-\u30ff]/.test(reply)) return `⚠️ 未確認（Unverified）：${f.evidence} — ${local?.ja ?? f.why}。確認できるまで、この報告は未確定として扱ってください。`;
+  if (/[\u4e00-\u9fff]/.test(reply)) return `⚠️ 未经核实（Unverified）：${f.evidence} — ${local?.zh ?? f.why}。在核实之前，请把这条说法视为未确认。`;
+  return `⚠️ Unverified: ${f.why} — ${f.evidence}. Treat this claim as unconfirmed until it is checked.`;
+}
+function onResponseEnd(event, ctx) {
+  const f = findUnverified(event.response, event, ctx);
+  if (!f) return CONTINUE;
+  return { kind: "rewrite_response", response: `${event.response.trimEnd()}
+
+${unverifiedNote(f, event.response)}`, rule: f.rule };
+}
+function checkTables(src = userTables()) {
+  const t = compileTables(src);
+  const problems = [...t.problems];
+  const ids = /* @__PURE__ */ new Set();
+  for (const c of t.claims) {
+    const row = c.row;
+    if (!row || typeof row.id !== "string") {
+      problems.push("CLAIMS: a row has no id");
+      continue;
+    }
+    if (ids.has(row.id)) problems.push(`CLAIMS ${row.id}: duplicate id`);
+    ids.add(row.id);
+    if (row.kind !== "publish" && row.kind !== "schedule") problems.push(`CLAIMS ${row.id}: kind must be "publish" or "schedule"`);
+    for (const ex of row.examples?.block ?? []) {
+      if (!analyse(ex, t).claims.some((x) => x.rule === row.id)) problems.push(`CLAIMS ${row.id}: block example is not a claim by this row: ${ex}`);
+    }
+    for (const ex of row.examples?.allow ?? []) {
+      if (analyse(ex, t).claims.length) problems.push(`CLAIMS ${row.id}: allow example counts as a claim: ${ex}`);
+    }
+  }
+  for (const f of t.frames) {
+    const row = f.row;
+    if (!row || typeof row.id !== "string") {
+      problems.push("NOT_CLAIMS: a row has no id");
+      continue;
+    }
+    if (!row.before && !row.after) problems.push(`NOT_CLAIMS ${row.id}: needs before or after`);
+    for (const ex of row.examples?.block ?? []) {
+      if (!analyse(ex, t).claims.length) problems.push(`NOT_CLAIMS ${row.id}: block example is not a claim: ${ex}`);
+    }
+    for (const ex of row.examples?.allow ?? []) {
+      if (analyse(ex, t).claims.length) problems.push(`NOT_CLAIMS ${row.id}: allow example counts as a claim: ${ex}`);
+    }
+  }
+  for (const f of t.notEvidence) {
+    const label = `NOT_EVIDENCE ${f.row?.id}`;
+    for (const ex of f.row?.examples?.block ?? []) if (f.re?.test(ex)) problems.push(`${label}: block example matches: ${ex}`);
+    for (const ex of f.row?.examples?.allow ?? []) if (f.re && !f.re.test(ex)) problems.push(`${label}: allow example does not match: ${ex}`);
+  }
+  if (!Number.isFinite(MAX_BLOCKS) || MAX_BLOCKS < 0) problems.push("MAX_BLOCKS must be a number ≥ 0");
+  return problems;
+}
+var guard = {
+  name: "verify_publish_claims",
+  handlers: { on_stop: onStop, on_completion_claim: onStop, on_response_end: onResponseEnd },
+  check: () => checkTables()
+};
+
+// templates/verify_publish_claims/main.ts
+start(guard);

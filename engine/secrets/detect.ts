@@ -1,0 +1,362 @@
+// Find and mask credentials in text. Rows come from the caller's table (a guard's
+// SECRET_PATTERNS); this module only knows formats, never what a guard does with a finding.
+// Every regex here and in the rows is linear: bounded quantifiers behind a literal prefix or a
+// lookbehind boundary, no nested repetition. Huge texts are scanned up to a cap.
+import { findSeedPhrases } from "./bip39";
+import type { DetectorName, Finding, SecretRow } from "./types";
+import { base58Decode, distinct, githubChecksumOk, isAssignedSecret, isPlaceholder, isUrlPassword, isWif } from "./util";
+
+export type { Finding, SecretRow } from "./types";
+
+export const MASK = "[redacted]";
+/** Default scan cap: past this many chars a text is not scanned further. */
+export const DEFAULT_MAX_SCAN = 2_000_000;
+
+const GLOBAL = new WeakMap<RegExp, RegExp>();
+function globalOf(re: RegExp): RegExp {
+  let g = GLOBAL.get(re);
+  if (!g) {
+    g = re.global ? re : new RegExp(re.source, re.flags + "g");
+    GLOBAL.set(re, g);
+  }
+  g.lastIndex = 0;
+  return g;
+}
+
+const COMPILED = new Map<string, RegExp | null>();
+/** A row's regex, compiled once; null when a user's string pattern does not compile. */
+export function rowRegex(source: RegExp | string): RegExp | null {
+  if (typeof source !== "string") return source;
+  let re = COMPILED.get(source);
+  if (re === undefined) {
+    try {
+      re = new RegExp(source, "gi");
+    } catch {
+      re = null;
+    }
+    COMPILED.set(source, re);
+  }
+  return re;
+}
+
+const HINTS = new WeakMap<RegExp, string | null>();
+/**
+ * A literal every match must contain (the fixed prefix after a leading lookbehind), so a huge text
+ * that lacks it skips the row with one fast `includes`. Null when the regex has none we can trust.
+ */
+export function literalHint(re: RegExp): string | null {
+  let hint = HINTS.get(re);
+  if (hint !== undefined) return hint;
+  hint = null;
+  const src = re.source;
+  let i = 0;
+  if (!re.flags.includes("i")) {
+    if (src.startsWith("(?<")) {
+      // skip the balanced lookbehind group
+      let depth = 0;
+      let inClass = false;
+      for (; i < src.length; i++) {
+        const ch = src[i];
+        if (ch === "\\") i++;
+        else if (inClass) inClass = ch !== "]";
+        else if (ch === "[") inClass = true;
+        else if (ch === "(") depth++;
+        else if (ch === ")" && --depth === 0) {
+          i++;
+          break;
+        }
+      }
+    }
+    let lit = "";
+    while (i < src.length) {
+      const ch = src[i] as string;
+      if (/[A-Za-z0-9_\-=:@~#%&,;'"<>!]/.test(ch) && !(ch === "-" && false)) {
+        lit += ch;
+        i++;
+      } else if (ch === "\\" && /[./\-_:@~#%&=]/.test(src[i + 1] ?? "")) {
+        lit += src[i + 1];
+        i += 2;
+      } else break;
+    }
+    // A quantifier or an alternation right after makes the last char (or everything) optional.
+    const next = src[i] ?? "";
+    if (next === "?" || next === "*" || next === "{") lit = lit.slice(0, -1);
+    if (src.slice(i).includes("|") && !/^\(\?:/.test(src.slice(i)) && topLevelAlternation(src)) lit = "";
+    if (lit.length >= 3) hint = lit;
+  }
+  HINTS.set(re, hint);
+  return hint;
+}
+
+/** True when the regex has a `|` outside every group and class. */
+function topLevelAlternation(src: string): boolean {
+  let depth = 0;
+  let inClass = false;
+  for (let i = 0; i < src.length; i++) {
+    const ch = src[i];
+    if (ch === "\\") i++;
+    else if (inClass) inClass = ch !== "]";
+    else if (ch === "[") inClass = true;
+    else if (ch === "(") depth++;
+    else if (ch === ")") depth--;
+    else if (ch === "|" && depth === 0) return true;
+  }
+  return false;
+}
+
+function windowBefore(text: string, start: number, size: number): string {
+  return text.slice(Math.max(0, start - size), start);
+}
+
+/** Index just past the last match of `re` in `s`, or -1. */
+function lastHit(re: RegExp, s: string): number {
+  const g = globalOf(re);
+  let at = -1;
+  for (let m = g.exec(s); m; m = g.exec(s)) {
+    at = m.index + m[0].length;
+    if (m[0].length === 0) g.lastIndex++;
+  }
+  return at;
+}
+
+function contextOk(row: SecretRow, text: string, start: number): boolean {
+  if (!row.near && !row.notNear) return true;
+  const before = windowBefore(text, start, row.window ?? 80);
+  const near = row.near ? lastHit(row.near, before) : 0;
+  const notNear = row.notNear ? lastHit(row.notNear, before) : -1;
+  if (row.near && near < 0) return false;
+  // The closer key word wins: "private key (not the tx hash): 0x…" is a key.
+  return notNear < 0 || near > notNear;
+}
+
+function regexFindings(row: SecretRow, re: RegExp, text: string, out: Finding[], limit: number): void {
+  const g = globalOf(re);
+  for (let m = g.exec(text); m && out.length < limit; m = g.exec(text)) {
+    if (m[0].length === 0) {
+      g.lastIndex++;
+      continue;
+    }
+    const end = m.index + m[0].length;
+    const body = m[1] ?? m[0];
+    const start = end - body.length;
+    const keep = Math.min(row.keep ?? 0, body.length);
+    // A kept prefix right before [redacted] is an already-masked secret.
+    if (text.startsWith(MASK, end) || !contextOk(row, text, m.index)) continue;
+    if (row.validate === "github-crc32") {
+      if (!githubChecksumOk(body) && isPlaceholder(body.slice(keep))) continue;
+    } else if (row.validate === "mixed-case") {
+      if (!/[a-z]/.test(body) || !/[A-Z]/.test(body) || !/[0-9]/.test(body) || isPlaceholder(body)) continue;
+    } else if (row.validate === "assigned-value") {
+      if (!isAssignedSecret(body, m[0])) continue;
+    } else if (row.validate === "url-password") {
+      if (!isUrlPassword(body, m[0])) continue;
+    } else if (row.validate === "token-value") {
+      if (body.length < 16 || distinct(body) < 10 || isPlaceholder(body)) continue;
+    } else if (!row.exact && isPlaceholder(body.slice(keep))) {
+      continue;
+    }
+    out.push({ id: row.id, why: row.why, kind: row.kind, start, end, keep });
+  }
+}
+
+// ---- built-in detectors -----------------------------------------------------------------------
+
+const PEM_BEGIN = /-----BEGIN ((?:[A-Z0-9]+ ){0,3})PRIVATE KEY( BLOCK)?-----/g;
+const PEM_BODY_CHAR = /[A-Za-z0-9+/=\s\\:,-]/;
+
+function pemFindings(row: SecretRow, text: string, out: Finding[]): void {
+  const re = globalOf(PEM_BEGIN);
+  // The next END marker, searched forward only (starts only grow), so many BEGINs stay linear.
+  let nextEnd = -2;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    let start = m.index + m[0].length;
+    if (nextEnd !== -1 && nextEnd < start) nextEnd = text.indexOf("-----END ", start);
+    const endMark = nextEnd;
+    let end = endMark >= 0 && endMark - start < 64_000 ? endMark : -1;
+    if (end < 0) {
+      // A truncated paste: the body runs as far as base64 does.
+      end = start;
+      while (end < text.length && end - start < 64_000 && PEM_BODY_CHAR.test(text[end] as string)) end++;
+    }
+    // Keep the line breaks (real or JSON-escaped) around the body outside the masked span.
+    const lead = /^(?:\s|\\r|\\n)*/.exec(text.slice(start, Math.min(end, start + 32)))?.[0].length ?? 0;
+    start += lead;
+    let e = end;
+    while (e > start && /\s/.test(text[e - 1] as string)) e--;
+    while (e - 2 >= start && (text.slice(e - 2, e) === "\\n" || text.slice(e - 2, e) === "\\r")) {
+      e -= 2;
+      while (e > start && /\s/.test(text[e - 1] as string)) e--;
+    }
+    const body = text.slice(start, e);
+    if ((body.match(/[A-Za-z0-9+/]/g)?.length ?? 0) < 40 || body.includes(MASK)) continue;
+    out.push({ id: row.id, why: row.why, kind: row.kind, start, end: e, keep: 0 });
+    re.lastIndex = Math.max(re.lastIndex, e);
+  }
+}
+
+const HEX64 = /(?<![0-9A-Za-z])(?:0x)?[0-9a-fA-F]{64}(?![0-9A-Za-z])/g;
+const HASH_WORD =
+  /\b(?:tx|txn|txid|txhash|tx_hash|hash|hashes|blockhash|block|transaction|digest|sha-?256|sha3|keccak(?:256)?|topics?|slot|root|commit|checksum|merkle|receipt|signature|sig|nonce|salt|event|log)\b|交易|哈希|区块|區塊|散列|签名|ハッシュ|トランザクション|ブロック|署名/gi;
+const KEY_WORD = /\b(?:private|priv|secret|privkey|private_key|privatekey|pk|key|wallet|metamask)\b|私钥|私鑰|秘钥|密钥|密鑰|秘密鍵|プライベートキー|钱包|錢包|ウォレット/gi;
+
+function evmFindings(row: SecretRow, text: string, out: Finding[], limit: number): void {
+  const re = globalOf(HEX64);
+  for (let m = re.exec(text); m && out.length < limit; m = re.exec(text)) {
+    const hex = m[0].startsWith("0x") ? m[0].slice(2) : m[0];
+    if (distinct(hex.toLowerCase()) < 8 || isPlaceholder(hex)) continue;
+    const near = text.slice(Math.max(0, m.index - 60), m.index);
+    const before = near.slice(near.lastIndexOf("\n") + 1);
+    const hash = lastHit(HASH_WORD, before);
+    const key = lastHit(KEY_WORD, before);
+    // A URL path like /tx/0x… is a hash; a bare 64-hex needs a key word (it is usually a sha256).
+    if (/\/(?:tx|block|txs|transaction)\/$/i.test(before)) continue;
+    const isKey = m[0].startsWith("0x") ? hash < 0 || key > hash : key >= 0 && key > hash;
+    if (!isKey) continue;
+    const keep = m[0].startsWith("0x") ? 2 : 0;
+    out.push({ id: row.id, why: row.why, kind: row.kind, start: m.index, end: m.index + m[0].length, keep });
+  }
+}
+
+function solanaArrayFindings(row: SecretRow, text: string, out: Finding[]): void {
+  let from = 0;
+  for (;;) {
+    const open = text.indexOf("[", from);
+    if (open < 0) return;
+    from = open + 1;
+    let i = open + 1;
+    const values: number[] = [];
+    while (values.length < 65) {
+      while (i < text.length && /[\s]/.test(text[i] as string)) i++;
+      let j = i;
+      while (j < text.length && j - i < 4 && text.charCodeAt(j) >= 48 && text.charCodeAt(j) <= 57) j++;
+      if (j === i || j - i > 3) break;
+      const v = Number(text.slice(i, j));
+      if (v > 255) break;
+      values.push(v);
+      i = j;
+      while (i < text.length && /[\s]/.test(text[i] as string)) i++;
+      if (text[i] === ",") i++;
+      else break;
+    }
+    if (values.length === 64 && text[i] === "]" && new Set(values).size >= 16) {
+      out.push({ id: row.id, why: row.why, kind: row.kind, start: open, end: i + 1, keep: 0 });
+      from = i + 1;
+    }
+  }
+}
+
+const B58RUN = /(?<![1-9A-HJ-NP-Za-km-z])(?:[1-9A-HJ-NP-Za-km-z]{51,52}|[1-9A-HJ-NP-Za-km-z]{86,88})(?![1-9A-HJ-NP-Za-km-z])/g;
+const B58_KEY = /private|priv|secret|\bkey\b|keypair|wif|wallet|私钥|私鑰|密钥|秘钥|秘密鍵|钱包|ウォレット/gi;
+const B58_NOT = /signature|\bsig\b|\btx\b|txid|transaction|hash|address|addr|pubkey|public|交易|签名|簽名|地址|公钥|署名|アドレス|公開鍵/gi;
+
+function base58Findings(row: SecretRow, text: string, out: Finding[], limit: number): void {
+  const re = globalOf(B58RUN);
+  for (let m = re.exec(text); m && out.length < limit; m = re.exec(text)) {
+    const s = m[0];
+    if (isPlaceholder(s) || distinct(s) < 20) continue;
+    const before = text.slice(Math.max(0, m.index - 80), m.index);
+    const key = lastHit(B58_KEY, before);
+    const not = lastHit(B58_NOT, before);
+    const keyed = key >= 0 && key > not;
+    if (s.length <= 52) {
+      if (!/^[5KLc]/.test(s)) continue;
+      if (!isWif(s) && !keyed) continue;
+    } else {
+      if (!keyed) continue;
+      const raw = base58Decode(s);
+      if (!raw || raw.length !== 64) continue;
+    }
+    out.push({ id: row.id, why: row.why, kind: row.kind, start: m.index, end: m.index + s.length, keep: 0 });
+  }
+}
+
+function detectorFindings(name: DetectorName, row: SecretRow, text: string, out: Finding[], limit: number): void {
+  switch (name) {
+    case "pem-private-key":
+      return pemFindings(row, text, out);
+    case "evm-private-key":
+      return evmFindings(row, text, out, limit);
+    case "solana-keypair":
+      return solanaArrayFindings(row, text, out);
+    case "base58-secret":
+      return base58Findings(row, text, out, limit);
+    case "seed-phrase":
+      for (const s of findSeedPhrases(text)) out.push({ id: row.id, why: row.why, kind: row.kind, ...s, keep: 0 });
+  }
+}
+
+// ---- scan and mask ------------------------------------------------------------------------------
+
+export interface ScanOptions {
+  maxScan?: number;
+  /** Findings kept per row at most (a verdict that only needs to know "any" asks for few). */
+  limit?: number;
+  /** Only these rows (by id); default all. */
+  only?: (row: SecretRow) => boolean;
+}
+
+/** Every credential in `text`, earliest first, without overlaps (the first table row wins a tie). */
+export function findSecrets(text: string, rows: readonly SecretRow[], opts: ScanOptions = {}): Finding[] {
+  const cap = opts.maxScan ?? DEFAULT_MAX_SCAN;
+  const scanned = text.length > cap ? text.slice(0, cap) : text;
+  const all: Array<Finding & { order: number }> = [];
+  // No run of 16 token characters: no API key, token or private key can be in the text.
+  const longToken = /[A-Za-z0-9_+/=.~%-]{16}/.test(scanned);
+  rows.forEach((row, order) => {
+    if (!longToken && !row.short && (row.regex !== undefined || row.detector === "evm-private-key" || row.detector === "base58-secret" || row.detector === "pem-private-key")) return;
+    if (opts.only && !opts.only(row)) return;
+    const found: Finding[] = [];
+    try {
+      const limit = opts.limit ?? Infinity;
+      if (row.detector) detectorFindings(row.detector, row, scanned, found, limit);
+      else if (row.regex) {
+        const re = rowRegex(row.regex);
+        const hint = re && literalHint(re);
+        // Cheap gates first: a literal every match needs, and a required key word anywhere.
+        if (re && (!hint || scanned.includes(hint)) && (!row.near || globalOf(row.near).test(scanned))) regexFindings(row, re, scanned, found, limit);
+      }
+    } catch {
+      // A broken user row must not take the other rows down; check() reports it.
+    }
+    for (const f of found) all.push({ ...f, order });
+  });
+  all.sort((a, b) => a.start - b.start || b.end - b.start - (a.end - a.start) || a.order - b.order);
+  const out: Finding[] = [];
+  let lastEnd = -1;
+  for (const f of all) {
+    if (f.start < lastEnd) {
+      // Overlap: a private-key finding beats a key finding that covers the same text.
+      const prev = out[out.length - 1];
+      if (prev && f.kind === "private" && prev.kind === "key" && f.end >= prev.end) {
+        out[out.length - 1] = { id: f.id, why: f.why, kind: f.kind, start: Math.min(prev.start, f.start), end: f.end, keep: 0 };
+        lastEnd = f.end;
+      }
+      continue;
+    }
+    out.push({ id: f.id, why: f.why, kind: f.kind, start: f.start, end: f.end, keep: f.keep });
+    lastEnd = f.end;
+  }
+  return out;
+}
+
+/** `text` with each finding replaced by its kept prefix and [redacted]. */
+export function applyMask(text: string, findings: readonly Finding[]): string {
+  let out = "";
+  let at = 0;
+  for (const f of findings) {
+    out += text.slice(at, f.start) + text.slice(f.start, f.start + f.keep) + MASK;
+    at = f.end;
+  }
+  return out + text.slice(at);
+}
+
+export function maskSecrets(text: string, rows: readonly SecretRow[], opts: ScanOptions = {}): { text: string; findings: Finding[] } {
+  const findings = findSecrets(text, rows, opts);
+  return { text: findings.length ? applyMask(text, findings) : text, findings };
+}
+
+/** A short, safe label of a finding for a reason: its family and its masked prefix. */
+export function describe(text: string, f: Finding): string {
+  const prefix = text.slice(f.start, f.start + Math.min(f.keep, 8));
+  return prefix ? `${f.why} ${prefix}${MASK}` : f.why;
+}

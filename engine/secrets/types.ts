@@ -1,0 +1,63 @@
+// Shapes shared by the secret detector and the tables that feed it. The detector knows no guard:
+// a guard passes its own rows (templates/<guard>/tables.ts) and decides what a finding means.
+
+/** Built-in detectors for formats a single regex cannot judge (checksums, context, structure). */
+export type DetectorName = "pem-private-key" | "evm-private-key" | "seed-phrase" | "solana-keypair" | "base58-secret";
+
+/** Extra checks on a regex match's secret body. */
+export type ValidatorName =
+  /** GitHub ghp_/gho_/ghu_/ghs_/ghr_: CRC32 of the body in its last 6 base62 chars (a pass skips the entropy test). */
+  | "github-crc32"
+  /** Upper, lower and digit all present (AWS secret keys, Azure secrets vs hex digests). */
+  | "mixed-case"
+  /** A human-chosen password or high-entropy value, not a type name, variable or placeholder. */
+  | "assigned-value"
+  /** A password inside a URL (user:pass@host), not a stand-in like `password` or `${PASS}`. */
+  | "url-password"
+  /** An opaque token (Bearer / Basic): long enough and varied, not a placeholder. */
+  | "token-value";
+
+export interface SecretRow {
+  /** Rule id, e.g. "secret.openai-key". */
+  id: string;
+  /** What it is, in a few words ("OpenAI API key"): used in reasons and warnings. */
+  why: string;
+  /**
+   * "private": a key that controls funds or machines outright (seed phrase, private key): message
+   * tools and outbound pushes block it. "key": an API key or password: masked there.
+   */
+  kind: "key" | "private";
+  /** A regex, or its source as a string (global flag added if missing; a string is compiled with `i`). Capture group 1, when present, is the secret body
+   *  and must end where the match ends; otherwise the whole match is the secret. */
+  regex?: RegExp | string;
+  /** A built-in detector instead of a regex. */
+  detector?: DetectorName;
+  /** Characters of the secret kept visible when masking (a recognisable prefix). Default 0. */
+  keep?: number;
+  /** The match counts only when this regex matches within `window` chars before it (key words). */
+  near?: RegExp;
+  /** The match does not count when this regex matches just before it (tx hash, signature…). */
+  notNear?: RegExp;
+  /** Chars before the match searched by near / notNear. Default 80. */
+  window?: number;
+  validate?: ValidatorName;
+  /**
+   * The secret can be shorter than 16 token characters (passwords, URL passwords). Rows without
+   * it are skipped on texts that hold no run of 16 token characters at all (most chat messages).
+   */
+  short?: boolean;
+  /** Skip the placeholder / low-entropy test (formats whose body is fixed by a checksum). */
+  exact?: boolean;
+  examples: { block: readonly string[]; allow: readonly string[] };
+}
+
+export interface Finding {
+  id: string;
+  why: string;
+  kind: "key" | "private";
+  /** The secret span in the scanned text. */
+  start: number;
+  end: number;
+  /** Chars of the span kept visible when masked. */
+  keep: number;
+}

@@ -1,0 +1,138 @@
+// Small pure helpers for judging a candidate secret: placeholders, entropy, checksums, base58.
+// sha256 comes from @noble/hashes and is loaded only when a checksum is actually needed.
+
+const PLACEHOLDER =
+  /x{4,}|\*{3,}|\.{3}|…|[<>{}[\]]|your|example|placeholder|redacted|dummy|sample|changeme|change_me|insert|replace|(.)\1{5,}/i;
+
+/** A value a human typed to stand for a secret ("sk-xxxx", "YOUR_API_KEY", "<token>", "****"). */
+export function isPlaceholder(body: string): boolean {
+  if (PLACEHOLDER.test(body)) return true;
+  return body.length >= 12 && distinct(body) < 6;
+}
+
+export function distinct(s: string): number {
+  return new Set(s).size;
+}
+
+/** Character classes present: lower, upper, digit, other. */
+export function classes(s: string): number {
+  return (/[a-z]/.test(s) ? 1 : 0) + (/[A-Z]/.test(s) ? 1 : 0) + (/[0-9]/.test(s) ? 1 : 0) + (/[^A-Za-z0-9]/.test(s) ? 1 : 0);
+}
+
+const TYPE_WORDS = new Set([
+  "string", "str", "number", "int", "integer", "bool", "boolean", "none", "null", "nil", "true", "false",
+  "undefined", "optional", "required", "any", "object", "bytes", "secret", "password", "token", "text",
+  "hidden", "masked", "empty", "unset", "redacted", "changeme", "default",
+]);
+
+/** A value on the right of `password=` / `api_key:` that is really a secret, not code or a type. */
+export function isAssignedSecret(value: string, match = ""): boolean {
+  if (isPlaceholder(value)) return false;
+  // A numeric password ("密码：88886666") counts after a password word, not after "token" or "key".
+  if (/^\d{6,}$/.test(value) && /^(?:pass|pwd|密码|密碼|口令|パスワード|暗証番号)/i.test(match) && !/^(\d)\1+$/.test(value)) return true;
+  const v = value.replace(/[.!?。]+$/, (m) => (value.length - m.length >= 6 ? "" : m));
+  if (v.length < 6) return false;
+  if (/^[$%&@]|^(?:process|os|env|self|this|config|settings|args|opts|options|params|req|request)\b/i.test(v)) return false;
+  if (TYPE_WORDS.has(v.toLowerCase())) return false;
+  if (/^[A-Za-z_]+$/.test(v) && v.length < 24) {
+    // A word or identifier (camelCase, snake_case) is not a secret; random letters are.
+    const upper = v.replace(/[^A-Z]/g, "").length;
+    const lower = v.replace(/[^a-z]/g, "").length;
+    const wordy = /^_*[A-Za-z][a-z]+(?:_?[A-Z][a-z]{2,})*$/.test(v) || /^[A-Za-z][a-z]*(?:_[A-Za-z][a-z]*)+$/.test(v) || /^[A-Z_]+$/.test(v);
+    if (v.length < 10 || upper < 3 || lower < 3 || wordy) return false;
+  }
+  if (/^[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)+$/.test(v) && !/\d/.test(v)) return false; // a.b.c
+  if (/^\d+$/.test(v) && v.length < 12) return false;
+  if (/^[a-z]+:\/\//i.test(v) || /^\.{0,2}\//.test(v)) return false; // a URL or a path
+  if (isPlaceholder(v)) return false;
+  return classes(v) >= 2 || (v.length >= 20 && distinct(v) >= 10);
+}
+
+const DUMMY_PASSWORDS = new Set([
+  "password", "pass", "passwd", "pwd", "secret", "postgres", "root", "admin", "user", "username", "guest",
+  "test", "mysql", "redis", "changeme", "example", "demo", "dev", "local", "default", "token", "pw", "p",
+]);
+
+/** The password part of scheme://user:pass@host is real, not a stand-in. */
+export function isUrlPassword(pass: string, match: string): boolean {
+  if (/^[$%]|^\{|^<|^\*+$/.test(pass) || isPlaceholder(pass)) return false;
+  const lower = pass.toLowerCase();
+  if (DUMMY_PASSWORDS.has(lower)) return false;
+  const user = /:\/\/([^:]*):/.exec(match)?.[1] ?? "";
+  return lower !== user.toLowerCase();
+}
+
+// ---- checksums ------------------------------------------------------------------------------
+
+let CRC_TABLE: Uint32Array | undefined;
+export function crc32(s: string): number {
+  if (!CRC_TABLE) {
+    CRC_TABLE = new Uint32Array(256);
+    for (let n = 0; n < 256; n++) {
+      let c = n;
+      for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+      CRC_TABLE[n] = c >>> 0;
+    }
+  }
+  let crc = 0xffffffff;
+  for (let i = 0; i < s.length; i++) crc = (CRC_TABLE[(crc ^ s.charCodeAt(i)) & 0xff] as number) ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+export function base62(n: number, width: number): string {
+  let out = "";
+  while (n > 0) {
+    out = BASE62[n % 62] + out;
+    n = Math.floor(n / 62);
+  }
+  return out.padStart(width, "0");
+}
+
+/** GitHub's token checksum: the last 6 chars are base62(crc32(first 30 chars of the body)). */
+export function githubChecksumOk(token: string): boolean {
+  const body = token.slice(token.indexOf("_") + 1);
+  if (body.length !== 36) return false;
+  return base62(crc32(body.slice(0, 30)), 6) === body.slice(30);
+}
+
+// node:crypto's sha256, required on first use (only checksums need it). A bundled hash library
+// would cost milliseconds of start-up on every run for a path most runs never take.
+let CRYPTO: typeof import("node:crypto") | undefined;
+export function sha256(data: Uint8Array): Uint8Array {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  CRYPTO ??= require("node:crypto") as typeof import("node:crypto");
+  return new Uint8Array(CRYPTO.createHash("sha256").update(data).digest());
+}
+
+const B58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
+/** Decode base58 (bitcoin alphabet); undefined on a bad char. Inputs are short (≤ 100 chars). */
+export function base58Decode(s: string): Uint8Array | undefined {
+  const bytes: number[] = [0];
+  for (const ch of s) {
+    let carry = B58.indexOf(ch);
+    if (carry < 0) return undefined;
+    for (let j = 0; j < bytes.length; j++) {
+      carry += (bytes[j] as number) * 58;
+      bytes[j] = carry & 0xff;
+      carry >>= 8;
+    }
+    while (carry > 0) {
+      bytes.push(carry & 0xff);
+      carry >>= 8;
+    }
+  }
+  for (let k = 0; k < s.length && s[k] === "1"; k++) bytes.push(0);
+  return Uint8Array.from(bytes.reverse());
+}
+
+/** A Bitcoin WIF private key: base58check with a valid double-sha256 checksum and a 0x80/0xef version. */
+export function isWif(s: string): boolean {
+  const raw = base58Decode(s);
+  if (!raw || (raw.length !== 37 && raw.length !== 38)) return false;
+  if (raw[0] !== 0x80 && raw[0] !== 0xef) return false;
+  const payload = raw.subarray(0, raw.length - 4);
+  const sum = sha256(sha256(payload));
+  for (let i = 0; i < 4; i++) if (sum[i] !== raw[raw.length - 4 + i]) return false;
+  return true;
+}

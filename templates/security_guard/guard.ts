@@ -1,0 +1,160 @@
+// security_guard handlers: credentials in messages, results, replies and pushes; destructive
+// commands and credential exfiltration in shell tool calls. Pure: (event, ctx) → verdict.
+import { envBool, envNumber, envString } from "../../engine/config";
+import { describe, findSecrets, maskSecrets, type Finding } from "../../engine/secrets/detect";
+import type { SecretRow } from "../../engine/secrets/types";
+import { CONTINUE, type Ctx, type Guard, type HookEvent, type Verdict } from "../../engine/types";
+import { checkTables, commandHit } from "./rules";
+import * as T from "./tables";
+
+export interface SecurityConfig {
+  shellTools: string[];
+  msgTools: string[];
+  msgFields: string[];
+  blockUserSecrets: boolean;
+  blockDestructive: boolean;
+  maxScan: number;
+  reasonChars: number;
+}
+
+function list(env: Ctx["env"], name: string, constant: readonly string[]): string[] {
+  const raw = envString(env, name, "");
+  return raw ? raw.split(",").map((s) => s.trim()).filter(Boolean) : [...constant];
+}
+
+export function securityConfig(env: Ctx["env"]): SecurityConfig {
+  return {
+    shellTools: list(env, "SECURITY_SHELL_TOOLS", T.SHELL_TOOLS),
+    msgTools: list(env, "SECURITY_MSG_TOOLS", T.MSG_TOOLS),
+    msgFields: list(env, "SECURITY_MSG_FIELDS", T.MSG_FIELDS),
+    blockUserSecrets: envBool(env, "SECURITY_BLOCK_USER_SECRETS", T.BLOCK_USER_SECRETS),
+    blockDestructive: envBool(env, "SECURITY_BLOCK_DESTRUCTIVE", T.BLOCK_DESTRUCTIVE),
+    maxScan: envNumber(env, "SECURITY_MAX_SCAN_CHARS", T.MAX_SCAN_CHARS),
+    reasonChars: envNumber(env, "SECURITY_REASON_CHARS", T.REASON_CHARS),
+  };
+}
+
+const ROWS: readonly SecretRow[] = T.SECRET_PATTERNS;
+
+/** Families named once each, in order of appearance: "OpenAI API key sk-proj-[redacted], JSON Web Token". */
+function summary(text: string, findings: readonly Finding[]): string {
+  const seen = new Set<string>();
+  const parts: string[] = [];
+  for (const f of findings) {
+    if (seen.has(f.id)) continue;
+    seen.add(f.id);
+    parts.push(describe(text, f));
+  }
+  const shown = parts.slice(0, 3).join(", ");
+  return parts.length > 3 ? `${shown} (+${parts.length - 3} more)` : shown;
+}
+
+// ---- credential handlers ---------------------------------------------------------------------
+
+function onUserMessage(event: HookEvent, ctx: Ctx): Verdict {
+  const cfg = securityConfig(ctx.env);
+  if (!cfg.blockUserSecrets || !event.message) return CONTINUE;
+  const findings = findSecrets(event.message, ROWS, { maxScan: cfg.maxScan, limit: 8 });
+  const first = findings[0];
+  if (!first) return CONTINUE;
+  const what = first.kind === "private" ? "it controls your funds or servers" : "treat it as leaked";
+  return {
+    kind: "block",
+    rule: first.id,
+    reason:
+      `[security] Blocked (your message contains a secret — rotate it now, ${what}): ` +
+      `${summary(event.message, findings)}. Revoke or rotate it, then store it in an environment variable or secret manager instead of chat.`,
+  };
+}
+
+function onToolResult(event: HookEvent, ctx: Ctx): Verdict {
+  const cfg = securityConfig(ctx.env);
+  if (!event.toolResult) return CONTINUE;
+  const findings = findSecrets(event.toolResult, ROWS, { maxScan: cfg.maxScan, limit: 8 });
+  const first = findings[0];
+  if (!first) return CONTINUE;
+  return {
+    kind: "warn",
+    rule: first.id,
+    message:
+      `[security] The ${event.toolName || "tool"} result contains a credential (${summary(event.toolResult, findings)}). ` +
+      `Do not repeat, log or send it; replies are masked. Rotate it if it was not meant to be read.`,
+  };
+}
+
+function onResponseEnd(event: HookEvent, ctx: Ctx): Verdict {
+  const cfg = securityConfig(ctx.env);
+  if (!event.response) return CONTINUE;
+  const { text, findings } = maskSecrets(event.response, ROWS, { maxScan: cfg.maxScan });
+  const first = findings[0];
+  return first ? { kind: "rewrite_response", response: text, rule: first.id } : CONTINUE;
+}
+
+function onOutbound(event: HookEvent, ctx: Ctx): Verdict {
+  const cfg = securityConfig(ctx.env);
+  if (!event.notification) return CONTINUE;
+  const { text, findings } = maskSecrets(event.notification, ROWS, { maxScan: cfg.maxScan });
+  const first = findings[0];
+  if (!first) return CONTINUE;
+  const priv = findings.find((f) => f.kind === "private");
+  if (priv) {
+    return {
+      kind: "block",
+      rule: priv.id,
+      reason: `[security] Blocked (outbound message would send a ${priv.why}): ${summary(event.notification, [priv])}`,
+    };
+  }
+  return { kind: "rewrite_notification", notification: text, rule: first.id };
+}
+
+function onMessageTool(event: HookEvent, cfg: SecurityConfig): Verdict {
+  const input = event.toolInput;
+  const rewritten: Record<string, unknown> = { ...input };
+  let firstRule: string | undefined;
+  for (const field of cfg.msgFields) {
+    const value = input[field];
+    if (typeof value !== "string" || !value) continue;
+    const { text, findings } = maskSecrets(value, ROWS, { maxScan: cfg.maxScan });
+    if (!findings.length) continue;
+    const priv = findings.find((f) => f.kind === "private");
+    if (priv) {
+      return {
+        kind: "block",
+        rule: priv.id,
+        reason: `[security] Blocked (${event.toolName} would send a ${priv.why} — never share it): ${summary(value, [priv])}`,
+      };
+    }
+    rewritten[field] = text;
+    firstRule ??= findings[0]?.id;
+  }
+  return firstRule ? { kind: "rewrite_input", toolInput: rewritten, rule: firstRule } : CONTINUE;
+}
+
+function onPreToolCall(event: HookEvent, ctx: Ctx): Verdict {
+  const cfg = securityConfig(ctx.env);
+  if (cfg.msgTools.includes(event.toolName)) return onMessageTool(event, cfg);
+  if (!cfg.shellTools.includes(event.toolName) || !cfg.blockDestructive) return CONTINUE;
+  const command = event.toolInput.command;
+  if (typeof command !== "string" || !command.trim()) return CONTINUE;
+  const hit = commandHit(command, T.DESTRUCTIVE);
+  if (!hit) return CONTINUE;
+  return { kind: "block", rule: hit.id, reason: `[security] Blocked (${hit.why}): ${evidence(command, cfg.reasonChars)}` };
+}
+
+/** The command, cut short and with any secret in it masked. */
+export function evidence(command: string, max: number): string {
+  const masked = maskSecrets(command, ROWS).text.replace(/\s+/g, " ").trim();
+  return masked.length > max ? masked.slice(0, Math.max(1, max - 1)).trimEnd() + "…" : masked;
+}
+
+export const guard: Guard = {
+  name: "security_guard",
+  handlers: {
+    on_user_message: onUserMessage,
+    pre_tool_call: onPreToolCall,
+    transform_tool_result: onToolResult,
+    on_response_end: onResponseEnd,
+    on_outbound_message: onOutbound,
+  },
+  check: () => checkTables(T.SECRET_PATTERNS, T.DESTRUCTIVE),
+};

@@ -1,0 +1,725 @@
+// Destructive-command and exfiltration analysis on the parsed shell command (engine/shell), and
+// the table vetting behind --check-config. Each DESTRUCTIVE row names a check below (or carries a
+// user regex); a check looks at one unwrapped simple command with the whole analysis at hand.
+import { findSecrets, literalHint, rowRegex } from "../../engine/secrets/detect";
+import type { SecretRow } from "../../engine/secrets/types";
+import { analyze, flagSet, isForkBomb, programName, unwrapRunner, type Analysis, type SimpleCommand, type Word } from "../../engine/shell/index";
+
+export type CheckName =
+  | "rm-root-home-system"
+  | "find-delete-root"
+  | "interpreter-delete"
+  | "block-device-write"
+  | "mkfs-device"
+  | "fork-bomb"
+  | "chmod-root"
+  | "chown-root"
+  | "mv-root"
+  | "truncate-system-file"
+  | "git-reset-remote"
+  | "exfil-credential-file"
+  | "exfil-env-dump"
+  | "reverse-shell";
+
+export interface DestructiveRow {
+  /** Rule id, e.g. "rm.root-or-home". */
+  id: string;
+  /** Shown in the reason: `[security] Blocked (<why>): <command>`. */
+  why: string;
+  /** A built-in check on the parsed command… */
+  check?: CheckName;
+  /** …limited to these program names (after sudo/env/… are unwrapped); omitted = the check's own. */
+  program?: readonly string[];
+  /** …or a regex (or its source string) tested on each unwrapped simple command's text. */
+  regex?: RegExp | string;
+  examples: { block: readonly string[]; allow: readonly string[] };
+}
+
+export interface Hit {
+  id: string;
+  why: string;
+}
+
+// ---- paths -----------------------------------------------------------------------------------
+
+/** Directories whose recursive delete / move / chown wrecks the machine. */
+const SYSTEM_DIRS = new Set([
+  "/bin", "/boot", "/dev", "/etc", "/home", "/lib", "/lib32", "/lib64", "/libx32", "/opt", "/proc", "/root", "/sbin",
+  "/srv", "/sys", "/usr", "/var", "/usr/bin", "/usr/lib", "/usr/lib64", "/usr/local", "/usr/sbin", "/usr/share",
+  "/usr/include", "/usr/local/bin", "/var/lib", "/etc/ssh", "/System", "/Library",
+  "/Applications", "/Users", "/private", "/private/etc", "/private/var", "/snap", "/mnt", "/media", "/data",
+  "/data/workspace", "/workspace", "/app",
+]);
+/** The core of the OS: chown / chmod -R here breaks sudo, ssh and boot. */
+const CORE_DIRS = new Set(["/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/proc", "/root", "/sbin", "/sys", "/usr", "/var", "/usr/bin", "/usr/lib", "/usr/sbin", "/System", "/Library", "/private", "/etc/ssh", "/home", "/Users"]);
+const CRITICAL_FILES = /^\/etc\/(?:passwd|shadow|group|gshadow|sudoers|fstab|login\.defs|pam\.d\/[\w.-]+|ssh\/sshd_config)$|^\/boot\/|^\/(?:usr\/)?s?bin\/(?:sh|bash|sudo|ls|login|init)$/;
+
+type PathClass = "root" | "home" | "system" | "cwd" | "parent" | "var-root";
+
+/** Lexical normalisation of an absolute or relative path: "//a/./b/../" -> "/a". */
+function normalise(path: string): { path: string; glob: boolean } {
+  const abs = path.startsWith("/");
+  const out: string[] = [];
+  let glob = false;
+  const parts = path.replace(/(?<=.)\/+$/, "").split("/");
+  parts.forEach((p, i) => {
+    if (p === "" || p === ".") return;
+    if (i === parts.length - 1 && /^(?:\*|\.\*|\.\[!.\]\*|\{,\.\}\*|\*\.\*)$/.test(p)) {
+      glob = true;
+      return;
+    }
+    if (p === "..") {
+      if (out.length && out[out.length - 1] !== "..") out.pop();
+      else if (!abs) out.push("..");
+      return;
+    }
+    out.push(p);
+  });
+  return { path: (abs ? "/" : "") + out.join("/"), glob };
+}
+
+const VAR_PATH = /^\$(?:\{([A-Za-z_][A-Za-z0-9_]*)(:?[?=+-][^}]*)?\}|([A-Za-z_][A-Za-z0-9_]*))(.*)$/s;
+
+/** `cwd`: what "." is (undefined = unknown, so risky; null = a named directory we cd'ed into). */
+function classify(word: Word, cwd: PathClass | null | undefined, guarded: ReadonlySet<string>): PathClass | undefined {
+  let t = word.text;
+  if (!t) return undefined;
+  const literalStar = word.quoted && !word.dynamic;
+  const v = VAR_PATH.exec(t);
+  if (v) {
+    const name = (v[1] ?? v[3]) as string;
+    const op = v[2] ?? "";
+    const rest = v[4] ?? "";
+    if (name === "HOME") t = "~" + rest;
+    else if (name === "PWD") t = "." + rest;
+    else {
+      if (/^:?[?=-]/.test(op) || guarded.has(name)) return undefined;
+      if (!rest) return undefined;
+      const n = normalise(rest);
+      return n.path === "/" ? "var-root" : undefined;
+    }
+  }
+  if (t === "~" || t.startsWith("~/") || /^~[a-z_][a-z0-9_-]*\/?$/.test(t)) {
+    const rest = t.startsWith("~/") ? t.slice(1) : "/";
+    const n = normalise(rest);
+    if (n.path === "/") return "home";
+    if (n.path.startsWith("/..")) return "system";
+    return undefined;
+  }
+  if (t.startsWith("/")) {
+    const n = normalise(t);
+    if (n.path === "/") return "root";
+    if (SYSTEM_DIRS.has(n.path)) return "system";
+    if (/^\/(?:home|Users)\/[^/]+$/.test(n.path) || n.path === "/root") return "home";
+    return undefined;
+  }
+  if (literalStar && t.includes("*")) return undefined;
+  const n = normalise(t);
+  if (n.path === "") return cwd === null ? undefined : (cwd ?? "cwd");
+  if (/^\.\.(?:\/\.\.)*$/.test(n.path)) return "parent";
+  return undefined;
+}
+
+// ---- the command context ---------------------------------------------------------------------
+
+interface Scope {
+  analysis: Analysis;
+  /** Unwrapped simple commands, in order. */
+  cmds: SimpleCommand[];
+  /** Variables checked before use ([ -n "$X" ], ${X:?}, test -d "$X"). */
+  guarded: Set<string>;
+  /** The table in force (interpreter one-liners re-check shell strings against it). */
+  rows: readonly DestructiveRow[];
+  depth: number;
+  /** Lazily built: exfiltration facts and $( ) children per command index. */
+  flow?: Flow;
+  subs?: Map<number, SimpleCommand[]>;
+}
+
+function texts(c: SimpleCommand): string[] {
+  return c.words.map((w) => w.text);
+}
+
+/** What "." means for command k: the class of the last `cd` target before it (null: a named, safe directory). */
+function cwdClass(scope: Scope, k: number): PathClass | null | undefined {
+  for (let j = k - 1; j >= 0; j--) {
+    const c = scope.cmds[j] as SimpleCommand;
+    if (programName(c.words[0]) !== "cd") continue;
+    const target = c.words[1];
+    if (!target || target.text === "-") return target ? undefined : "home";
+    const cls = classify(target, undefined, scope.guarded);
+    return cls === "cwd" || cls === "parent" ? undefined : (cls ?? null);
+  }
+  return undefined;
+}
+
+function dangerousOperand(scope: Scope, k: number, words: readonly Word[]): Word | undefined {
+  const cd = cwdClass(scope, k);
+  return words.find((w) => classify(w, cd, scope.guarded) !== undefined);
+}
+
+// ---- checks on one command -------------------------------------------------------------------
+
+type Check = (c: SimpleCommand, scope: Scope, k: number) => boolean;
+
+const isRecursive = (f: ReturnType<typeof flagSet>) => f.short.has("r") || f.short.has("R") || f.long.has("recursive");
+
+const rmRoot: Check = (c, scope, k) => {
+  const f = flagSet(c);
+  if (f.long.has("no-preserve-root")) return true;
+  if (!isRecursive(f)) return false;
+  return dangerousOperand(scope, k, f.operands) !== undefined;
+};
+
+const findDelete: Check = (c, scope, k) => {
+  const w = c.words;
+  const starts: Word[] = [];
+  let i = 1;
+  for (; i < w.length; i++) {
+    const t = (w[i] as Word).text;
+    if (t.startsWith("-") || t === "(" || t === "!") break;
+    starts.push(w[i] as Word);
+  }
+  const rest = w.slice(i).map((x) => x.text);
+  const deletes = rest.includes("-delete") || rest.some((t, j) => (t === "-exec" || t === "-execdir") && /^(?:rm|shred|unlink)$/.test(programName(rest[j + 1] ?? "")));
+  const cd = cwdClass(scope, k);
+  return deletes && starts.some((w) => {
+    const cls = classify(w, cd, scope.guarded);
+    return cls !== undefined && cls !== "cwd" && cls !== "parent";
+  });
+};
+
+const DELETE_CALL =
+  /(?:shutil\.rmtree|rmtree|rm_rf|rm_r|remove_tree|rmSync|rmdirSync|removeSync|RemoveAll|rimraf(?:\.sync)?|deleteSync|Remove-Item)\s*\(?\s*(?:(['"`])([^'"`]{0,200})\1|(os\.path\.expanduser\(\s*['"]~['"]\s*\)|Path\.home\(\)|(?:os|require\(\s*['"](?:node:)?os['"]\s*\))\.homedir\(\)|process\.env\.HOME|os\.environ\[\s*['"]HOME['"]\s*\]|os\.getenv\(\s*['"]HOME['"]\s*\)|ENV\[\s*['"]HOME['"]\s*\]|Dir\.home|\$ENV\{HOME\}))/g;
+const SHELL_STRING = /(?:os\.system|subprocess\.(?:run|call|Popen|check_call|check_output)|exec(?:Sync)?|spawnSync|system|`)\s*\(?\s*\[?\s*(['"])((?:rm|sudo|mkfs|dd|chmod|chown|find)\s[^'"]{0,300})\1/g;
+const FORK_CODE = /fork\s+while\s+fork|while\s*\(?\s*(?:true|1|True)\s*\)?\s*[:{;]?\s*(?:os\.)?fork\s*\(\s*\)|for\s*\(\s*;\s*;\s*\)\s*fork\s*\(/;
+
+function interpreterScript(c: SimpleCommand): string | undefined {
+  const prog = programName(c.words[0]);
+  if (!/^(?:python[\d.]*|pypy3?|node|nodejs|bun|deno|perl|ruby|php|pwsh|powershell|osascript)$/.test(prog)) return undefined;
+  const w = texts(c);
+  for (let i = 1; i < w.length - 1; i++) {
+    const t = w[i] as string;
+    if (/^-(?:c|e|E|r|p|-eval|-command|Command|ne|pe|le|lne)$/.test(t) || (prog === "deno" && t === "eval")) return w.slice(i + 1).join(" ");
+  }
+  const heredoc = c.redirects.find((r) => (r.op === "<<" || r.op === "<<-" || r.op === "<<<") && !(r.op !== "<<<" && r.heredoc === undefined));
+  if (heredoc && w.length === 1) return heredoc.op === "<<<" ? heredoc.target.text : heredoc.heredoc;
+  return undefined;
+}
+
+const interpreterDelete: Check = (c, scope, k) => {
+  const script = interpreterScript(c);
+  if (!script) return false;
+  const re = new RegExp(DELETE_CALL.source, "g");
+  for (let m = re.exec(script); m; m = re.exec(script)) {
+    if (m[3]) return true; // the home directory, by name
+    const path = m[2] ?? "";
+    const cls = classify({ text: path, raw: path, quoted: false, dynamic: false }, undefined, scope.guarded);
+    if (cls && cls !== "cwd" && cls !== "parent") return true;
+  }
+  const sh = new RegExp(SHELL_STRING.source, "g");
+  for (let m = sh.exec(script); m; m = sh.exec(script)) {
+    if (m[2] && commandHit(m[2], scope.rows, scope.depth + 1)) return true;
+  }
+  void k;
+  return false;
+};
+
+const BLOCK_DEVICE =
+  /^\/dev\/(?:sd[a-z]+\d*|hd[a-z]\d*|vd[a-z]\d*|xvd[a-z]+\d*|nvme\d+n\d+(?:p\d+)?|mmcblk\d+(?:p\d+)?|r?disk\d+(?:s\d+)?|md\d+|md\/\S+|dm-\d+|mapper\/\S+|loop\d+|nbd\d+|zd\d+|sr\d+|root|(?:disk\/by-[a-z]+)\/\S+|[a-z]+\d*\/[a-z]+)$/;
+const isDevice = (t: string) => BLOCK_DEVICE.test(t) && !/^\/dev\/(?:null|zero|u?random|stdout|stderr|stdin|tty\w*|pts\/\d+|fd\/\d+|shm\/.*)$/.test(t);
+
+const blockDeviceWrite: Check = (c) => {
+  const prog = programName(c.words[0]);
+  const w = texts(c);
+  if (c.redirects.some((r) => /^(?:>|>>|>\||&>|&>>|<>)$/.test(r.op) && isDevice(r.target.text))) return true;
+  switch (prog) {
+    case "dd":
+      return w.some((t) => t.startsWith("of=") && isDevice(t.slice(3)));
+    case "tee":
+    case "cp":
+    case "shred":
+    case "wipefs":
+    case "blkdiscard":
+    case "sgdisk":
+    case "badblocks":
+    case "pv":
+      if (prog === "sgdisk" && !w.some((t) => /^(?:-Z|--zap-all|-o|--clear)$/.test(t))) return false;
+      if (prog === "badblocks" && !w.some((t) => /^-\w*w/.test(t))) return false;
+      if (prog === "cp") return isDevice(w[w.length - 1] ?? "");
+      return flagSet(c).operands.some((o) => isDevice(o.text));
+    case "hdparm":
+      return w.some((t) => /^--security-erase/.test(t));
+  }
+  return false;
+};
+
+const mkfsDevice: Check = (c) => {
+  const prog = programName(c.words[0]);
+  if (!/^(?:mkfs(?:\.\w+)?|mke2fs|mkswap|mkdosfs|mkntfs|newfs(?:_\w+)?)$/.test(prog) && !(prog === "diskutil" && /^erase/i.test(c.words[1]?.text ?? ""))) return false;
+  return c.words.slice(1).some((w) => isDevice(w.text));
+};
+
+const CHMOD_DANGER = /^(?:0?777|0?666|0?000|a\+rwx|ugo\+rwx|a=rwx|o\+w|a\+w|a-rwx|ugo-rwx|a=|0)$/;
+const chmodRoot: Check = (c, scope, k) => {
+  const f = flagSet(c);
+  const mode = f.operands[0]?.text ?? "";
+  if (!CHMOD_DANGER.test(mode)) return false;
+  const targets = f.operands.slice(1);
+  if (isRecursive(f)) return dangerousOperand(scope, k, targets) !== undefined;
+  return targets.some((w) => {
+    const n = normalise(w.text);
+    return n.path === "/" || CORE_DIRS.has(n.path) || (n.glob && n.path === "/");
+  });
+};
+
+const chownRoot: Check = (c, scope, k) => {
+  const f = flagSet(c);
+  if (!isRecursive(f)) return false;
+  void scope;
+  void k;
+  return f.operands.slice(1).some((w) => {
+    const n = normalise(w.text.replace(/^\$\{?HOME\}?/, "~"));
+    return n.path === "/" || CORE_DIRS.has(n.path) || (w.text.startsWith("/") && n.path === "");
+  });
+};
+
+const mvRoot: Check = (c, scope, k) => {
+  const f = flagSet(c);
+  const ops = f.operands;
+  if (ops.length < 2) return false;
+  const sources = ops.slice(0, -1);
+  const cd = cwdClass(scope, k);
+  return sources.some((w) => {
+    const cls = classify(w, cd, scope.guarded);
+    if (cls === "root" || cls === "home") return true;
+    if (cls === "system") return CORE_DIRS.has(normalise(w.text).path) || normalise(w.text).path === "/home";
+    return false;
+  });
+};
+
+const truncateSystem: Check = (c) => {
+  const prog = programName(c.words[0]);
+  if (c.redirects.some((r) => (r.op === ">" || r.op === ">|" || r.op === "&>") && CRITICAL_FILES.test(normalise(r.target.text).path))) return true;
+  const f = flagSet(c);
+  const ops = f.operands.map((o) => normalise(o.text).path);
+  if (prog === "truncate" || prog === "shred" || prog === "rm" || prog === "unlink") return ops.some((p) => CRITICAL_FILES.test(p));
+  if (prog === "cp" || prog === "mv" || prog === "dd") {
+    if (prog === "dd") return texts(c).some((t) => t.startsWith("of=") && CRITICAL_FILES.test(normalise(t.slice(3)).path));
+    return ops.length >= 2 && ops[0] === "/dev/null" && CRITICAL_FILES.test(ops[ops.length - 1] as string);
+  }
+  return false;
+};
+
+const gitResetRemote: Check = (c) => {
+  const w = texts(c);
+  if (programName(w[0]) !== "git") return false;
+  let i = 1;
+  while (i < w.length && /^-/.test(w[i] as string)) i += /^-[cC]$/.test(w[i] as string) ? 2 : 1;
+  if (w[i] !== "reset" || !w.includes("--hard")) return false;
+  const refs = w.slice(i + 1).filter((t) => !t.startsWith("-"));
+  return refs.some((r) => /^(?:@\{u(?:pstream)?\}|[\w.-]+@\{u(?:pstream)?\}|FETCH_HEAD|(?:origin|upstream|remotes\/[\w.-]+)\/[\w./-]+|(?!HEAD)[\w.-]+\/[\w./-]+@\{[^}]*\})$/.test(r));
+};
+
+// ---- exfiltration ------------------------------------------------------------------------------
+
+const CRED_PATH =
+  /(?:^|\/)\.env(?:\.(?!example$|sample$|template$|tpl$|dist$|defaults?$|schema$|example\.)[\w.-]+)?$|(?:^|\/)\.ssh(?:\/(?!.*\.pub$)(?!known_hosts)(?!config$)[^/]*)?$|(?:^|\/)id_(?:rsa|dsa|ecdsa|ed25519)(?:_[\w-]+)?$|(?:^|\/)\.aws(?:\/|$)|(?:^|\/)\.kube(?:\/|$)|kubeconfig|(?:^|\/)\.docker\/config\.json$|(?:^|\/)\.git-credentials$|(?:^|\/)\.npmrc$|(?:^|\/)\.pypirc$|(?:^|\/)\.netrc$|(?:^|\/)\.htpasswd$|(?:^|\/)credentials(?:\.json|\.ya?ml)?$|(?:^|\/)secrets?\.(?:ya?ml|json|toml|env|txt|ini)$|\.(?:pem|p12|pfx|key|jks|keystore|ppk|kdbx)$|(?:^|\/)\.config\/gcloud(?:\/|$)|service[-_]?account[\w.-]*\.json$|(?:^|\/)\.vault-token$|(?:^|\/)wallet\.dat$|\.config\/solana\/id\.json$|(?:^|\/)\.gnupg(?:\/|$)|(?:^|\/)\.password-store(?:\/|$)|^\/etc\/shadow$|(?:^|\/)master\.key$/;
+
+/** The file a word names, with curl's @file / name=@file;type=… / <file forms peeled. */
+function pathOf(t: string): string {
+  let s = t.replace(/^[\w.-]*=?[@<]/, "");
+  s = s.replace(/;(?:type|filename|headers)=.*$/, "");
+  s = s.replace(/^\$\{?HOME\}?/, "~");
+  return s;
+}
+export const isCredPath = (t: string) => t.length < 400 && CRED_PATH.test(pathOf(t));
+
+const ENV_DUMP_PROGRAMS = new Set(["env", "printenv"]);
+const SECRET_VAR = /\$\{?[A-Za-z_]*(?:KEY|SECRET|TOKEN|PASSWORD|PASSWD|CREDENTIALS?|PRIVATE)[A-Za-z0-9_]*\}?/i;
+
+function isEnvDump(c: SimpleCommand): boolean {
+  const w = texts(c);
+  const prog = programName(w[0]);
+  // echo "$AWS_SECRET_ACCESS_KEY" | … sends one secret from the environment
+  if ((prog === "echo" || prog === "printf") && c.words.slice(1).some((x) => SECRET_VAR.test(x.raw))) return true;
+  if (ENV_DUMP_PROGRAMS.has(prog)) return true; // unwrapRunner already turned `env cmd …` into cmd
+  if (prog === "set" && w.length === 1) return true;
+  if ((prog === "export" || prog === "declare" || prog === "typeset") && (w.length === 1 || w.slice(1).every((t) => /^-[pxf]+$/.test(t)))) return prog === "export" || w.length > 1;
+  if (prog === "compgen" && w.includes("-e")) return true;
+  return w.slice(1).some((t) => /^\/proc\/[\w*]+\/environ$/.test(t));
+}
+
+function readsCred(c: SimpleCommand): boolean {
+  const prog = programName(c.words[0]);
+  if (/^(?:ssh|scp|sftp|ssh-add|ssh-keygen|ssh-copy-id|git|chmod|chown|ls|stat|test|\[|touch|mkdir|echo|printf|source|\.|docker|export)$/.test(prog)) return false;
+  if (c.redirects.some((r) => r.op === "<" && isCredPath(r.target.text))) return true;
+  return operandsOf(c).some((t) => isCredPath(t));
+}
+
+const NET = /^(?:gh|curl|wget|nc|ncat|netcat|socat|telnet|scp|sftp|rsync|ftp|lftp|ssh|http|https|xh|httpie|mail|mailx|sendmail|mutt|aws|gsutil|rclone|azcopy|openssl|smbclient|tftp)$/;
+
+const OPTS_WITH_ARG: Record<string, string> = { scp: "cFiJloPS", rsync: "eBfT", sftp: "bcDFiJloPRSs", ssh: "bcDEeFIiJLlmOopQRSWw" };
+
+function operandsOf(c: SimpleCommand): string[] {
+  const prog = programName(c.words[0]);
+  const withArg = OPTS_WITH_ARG[prog] ?? "";
+  const out: string[] = [];
+  const w = texts(c);
+  for (let i = 1; i < w.length; i++) {
+    const t = w[i] as string;
+    if (t.startsWith("--")) {
+      if (!t.includes("=") && /^--(?:rsh|exclude|include|filter|files-from|password-file|port|exclude-from|include-from|rsync-path|chmod|chown|log-file|timeout|bwlimit)$/.test(t)) i++;
+      continue;
+    }
+    if (t.startsWith("-") && t.length > 1) {
+      const last = t[t.length - 1] as string;
+      if (withArg.includes(last) && t.length === 2) i++;
+      continue;
+    }
+    out.push(t);
+  }
+  return out;
+}
+
+const REMOTE = /^(?:[\w.-]+@)?[\w.-]+:(?!\/\/)|^rsync:\/\/|^(?:s3|gs|az|https?):\/\//;
+
+/** A network sender that carries a named file in its own arguments (curl -d @f, scp f host:, …). */
+function sendsFile(c: SimpleCommand, bad: (t: string) => boolean): boolean {
+  const prog = programName(c.words[0]);
+  const w = texts(c);
+  switch (prog) {
+    case "curl": {
+      for (let i = 1; i < w.length; i++) {
+        const t = w[i] as string;
+        const m = /^(?:-d|--data(?:-binary|-raw|-urlencode|-ascii)?|--json|-F|--form|-T|--upload-file)(?:=(.*))?$/.exec(t);
+        const glued = /^-(?:d|F|T)(.+)$/.exec(t);
+        const value = m ? (m[1] ?? w[i + 1] ?? "") : glued ? (glued[1] as string) : undefined;
+        if (value === undefined) continue;
+        const upload = /^(?:-T|--upload-file)/.test(t);
+        if ((upload || /@|<|^[\w.-]*=?</.test(value)) && bad(value)) return true;
+      }
+      return false;
+    }
+    case "wget":
+      return w.some((t, i) => /^--(?:post-file|body-file)(?:=|$)/.test(t) && bad(t.includes("=") ? t.slice(t.indexOf("=") + 1) : (w[i + 1] ?? "")));
+    case "scp":
+    case "rsync":
+    case "sftp": {
+      const ops = operandsOf(c);
+      if (ops.length < 2 || !REMOTE.test(ops[ops.length - 1] as string)) return false;
+      return ops.slice(0, -1).some((t) => !REMOTE.test(t) && bad(t));
+    }
+    case "socat":
+      return w.some((t) => /^(?:FILE|OPEN|GOPEN|EXEC|SYSTEM):/i.test(t) && bad(t.replace(/^\w+:/, "").split(",")[0] as string));
+    case "http":
+    case "https":
+    case "xh":
+    case "httpie":
+      return w.slice(1).some((t) => /^@|^[\w.-]+:?=?@/.test(t) && bad(t.replace(/^[\w.-]*:?=?@/, "")));
+    case "gh":
+      return w[1] === "gist" && w[2] === "create" && w.slice(3).some((t) => !t.startsWith("-") && bad(t));
+    case "mail":
+    case "mailx":
+    case "mutt":
+      return w.some((t, i) => (t === "-a" || t === "-A" || t === "--attach") && bad(w[i + 1] ?? ""));
+    case "aws":
+    case "gsutil":
+    case "rclone":
+    case "azcopy": {
+      const ops = w.slice(1).filter((t) => !t.startsWith("-"));
+      const dest = ops[ops.length - 1] ?? "";
+      return /^(?:s3|gs|az|https?):\/\/|^[\w-]+:/.test(dest) && ops.slice(0, -1).some((t) => !/:\/\//.test(t) && bad(t));
+    }
+  }
+  return false;
+}
+
+function isSender(c: SimpleCommand): boolean {
+  const prog = programName(c.words[0]);
+  if (c.redirects.some((r) => /^\/dev\/(?:tcp|udp)\//.test(r.target.text))) return true;
+  if (!NET.test(prog)) return false;
+  if (prog === "openssl") return c.words[1]?.text === "s_client";
+  if (prog === "aws") return c.words[1]?.text === "s3";
+  if (prog === "gh") return c.words[1]?.text === "gist";
+  return true;
+}
+
+/** The exfiltration facts of one analysis, computed once. */
+interface Flow {
+  /** Files written from a credential or an env dump earlier in the command. */
+  taintedCred: Set<string>;
+  taintedEnv: Set<string>;
+}
+
+function flowOf(scope: Scope): Flow {
+  const flow: Flow = { taintedCred: new Set(), taintedEnv: new Set() };
+  for (const pipe of scope.analysis.pipelines) {
+    let cred = false;
+    let env = false;
+    for (const raw of pipe) {
+      const c = unwrapRunner(raw);
+      cred ||= readsCred(c) || c.words.slice(1).some((w) => flow.taintedCred.has(pathOf(w.text)));
+      env ||= isEnvDump(c) || c.words.slice(1).some((w) => flow.taintedEnv.has(pathOf(w.text)));
+      const outs = c.redirects.filter((r) => /^(?:>|>>|>\||&>|&>>)$/.test(r.op) && !/^\/dev\//.test(r.target.text)).map((r) => r.target.text);
+      const prog = programName(c.words[0]);
+      if (/^(?:cp|tar|zip|7z|gzip|base64|openssl|gpg|install|rsync)$/.test(prog) && readsCred(c)) {
+        for (const w of c.words.slice(1)) if (!w.text.startsWith("-") && !isCredPath(w.text)) outs.push(w.text);
+      }
+      for (const o of outs) {
+        if (cred) flow.taintedCred.add(pathOf(o));
+        if (env) flow.taintedEnv.add(pathOf(o));
+      }
+    }
+  }
+  return flow;
+}
+
+const SCRIPT_NET = /requests\.(?:post|put|get)|urllib|urlopen|http\.client|httpx|aiohttp|fetch\s*\(|axios|https?\.request|socket\.|Net::HTTP|open-uri|LWP|HTTP::Tiny|curl_exec|file_get_contents\s*\(\s*['"]https?:/;
+const SCRIPT_ENV = /os\.environ(?!\s*(?:\[|\.get|\.setdefault))|dict\(\s*os\.environ\s*\)|process\.env(?!\s*[.[])|JSON\.stringify\(\s*process\.env\s*\)|ENV\.to_h|%ENV(?!\{)|getenv\(\s*\)/;
+const SCRIPT_FILE = /(?:open|readFileSync|readFile|read_text|File\.read|IO\.read|file_get_contents)\s*\(\s*(?:os\.path\.expanduser\(\s*)?['"`]([^'"`]{1,200})['"`]/g;
+
+/** An interpreter one-liner that reads a credential file / the environment and calls the network. */
+function scriptExfil(c: SimpleCommand, kind: "cred" | "env"): boolean {
+  const script = interpreterScript(c);
+  if (!script || !SCRIPT_NET.test(script)) return false;
+  if (kind === "env") return SCRIPT_ENV.test(script);
+  const re = new RegExp(SCRIPT_FILE.source, "g");
+  for (let m = re.exec(script); m; m = re.exec(script)) if (isCredPath(m[1] as string)) return true;
+  return false;
+}
+
+/** The commands inside command k's own $( ) / backticks / <( ), indexed once per analysis. */
+function substitutionsOf(scope: Scope, k: number): SimpleCommand[] {
+  if (!scope.subs) {
+    scope.subs = new Map();
+    for (const inner of scope.analysis.commands) {
+      const last = inner.via[inner.via.length - 1];
+      if (inner.parent === undefined || (last !== "$()" && last !== "``" && last !== "<()")) continue;
+      const list = scope.subs.get(inner.parent) ?? [];
+      list.push(inner);
+      scope.subs.set(inner.parent, list);
+    }
+  }
+  return scope.subs.get(k) ?? [];
+}
+
+function exfil(c: SimpleCommand, scope: Scope, k: number, kind: "cred" | "env"): boolean {
+  if (scriptExfil(c, kind)) return true;
+  if (!isSender(c)) return false;
+  const flow = (scope.flow ??= flowOf(scope));
+  const tainted = kind === "cred" ? flow.taintedCred : flow.taintedEnv;
+  const bad = (t: string) => (kind === "cred" && isCredPath(t)) || tainted.has(pathOf(t));
+  // 1. its own arguments or stdin redirect name the file
+  if (sendsFile(c, bad)) return true;
+  if (c.redirects.some((r) => (r.op === "<" || r.op === "<>") && bad(r.target.text))) return true;
+  // 2. an earlier stage of its pipeline reads a credential / dumps the environment
+  const pipe = scope.analysis.pipelines[c.pipeline] ?? [];
+  for (let s = 0; s < c.stage; s++) {
+    const p = unwrapRunner(pipe[s] as SimpleCommand);
+    if (kind === "cred" ? readsCred(p) || p.words.slice(1).some((w) => tainted.has(pathOf(w.text))) : isEnvDump(p) || p.words.slice(1).some((w) => tainted.has(pathOf(w.text)))) return true;
+  }
+  // 3. a $(…) / `…` inside its arguments does
+  for (const inner of substitutionsOf(scope, k)) {
+    const u = unwrapRunner(inner);
+    if (kind === "cred" ? readsCred(u) : isEnvDump(u)) return true;
+  }
+  // 4. /dev/tcp redirect of a command that itself reads the file
+  if (c.redirects.some((r) => /^\/dev\/(?:tcp|udp)\//.test(r.target.text))) return kind === "cred" ? readsCred(c) : isEnvDump(c);
+  return false;
+}
+
+const SHELL_PATH = /^(?:\/(?:usr\/)?bin\/)?(?:ba|z|da|k)?sh$/;
+/** A shell handed to a network peer: nc -e /bin/sh, bash -i >& /dev/tcp/h/p, socat exec:bash tcp:… */
+const reverseShell: Check = (c) => {
+  const prog = programName(c.words[0]);
+  const w = texts(c);
+  if (/^(?:nc|ncat|netcat)$/.test(prog)) return w.some((t, i) => /^-\w*[ec]$/.test(t) && SHELL_PATH.test(w[i + 1] ?? ""));
+  if (prog === "socat") return w.some((t) => /^(?:exec|system):/i.test(t) && /(?:ba|z)?sh\b/.test(t)) && w.some((t) => /^(?:tcp|ssl|openssl)[\w-]*:/i.test(t));
+  const tcp = c.redirects.some((r) => /^\/dev\/(?:tcp|udp)\//.test(r.target.text));
+  return tcp && SHELL_PATH.test(prog) && c.redirects.some((r) => r.op === ">&" || r.op === "&>" || r.op === "<" || r.op === "<&" || r.op === "<>");
+};
+
+const CHECKS: Record<CheckName, { programs?: readonly string[]; check: Check }> = {
+  "rm-root-home-system": { programs: ["rm"], check: rmRoot },
+  "find-delete-root": { programs: ["find"], check: findDelete },
+  "interpreter-delete": { check: interpreterDelete },
+  "block-device-write": { check: blockDeviceWrite },
+  "mkfs-device": { check: mkfsDevice },
+  "fork-bomb": { check: (c) => { const s = interpreterScript(c); return s !== undefined && FORK_CODE.test(s); } },
+  "chmod-root": { programs: ["chmod"], check: chmodRoot },
+  "chown-root": { programs: ["chown", "chgrp"], check: chownRoot },
+  "mv-root": { programs: ["mv"], check: mvRoot },
+  "truncate-system-file": { check: truncateSystem },
+  "git-reset-remote": { programs: ["git"], check: gitResetRemote },
+  "exfil-credential-file": { check: (c, s, k) => exfil(c, s, k, "cred") },
+  "exfil-env-dump": { check: (c, s, k) => exfil(c, s, k, "env") },
+  "reverse-shell": { check: reverseShell },
+};
+
+// ---- entry -------------------------------------------------------------------------------------
+
+function guardedVars(cmds: SimpleCommand[]): Set<string> {
+  const out = new Set<string>();
+  for (const c of cmds) {
+    const prog = programName(c.words[0]);
+    if (prog !== "[" && prog !== "[[" && prog !== "test") continue;
+    const w = texts(c);
+    for (let i = 1; i < w.length - 1; i++) {
+      if (/^-[nzde]$/.test(w[i] as string)) {
+        const m = /^\$\{?([A-Za-z_]\w*)\}?$/.exec(w[i + 1] as string);
+        if (m) out.add(m[1] as string);
+      }
+    }
+  }
+  return out;
+}
+
+/** Commands longer than this are checked on their head and their tail only (a scan cap). */
+export const MAX_COMMAND_HEAD = 64 * 1024;
+const MAX_COMMAND_TAIL = 16 * 1024;
+
+/**
+ * Words and characters without which no row can fire: a command that has none of them (npm test,
+ * ls -la, grep -rn foo src) skips parsing. Quotes, escapes, `$` and redirects always parse, since
+ * they can hide or build any of the words.
+ */
+const TRIGGER_WORDS =
+  "rm rmdir unlink find dd mke2fs mkswap mkdosfs mkntfs chmod chown chgrp mv tee cp shred wipefs blkdiscard sgdisk " +
+  "badblocks hdparm diskutil git truncate curl wget nc ncat netcat socat telnet scp sftp rsync ftp lftp tftp ssh http " +
+  "https xh httpie mail mailx sendmail mutt aws gsutil rclone azcopy openssl smbclient gh env printenv set export " +
+  "declare typeset compgen pypy pypy3 node nodejs bun deno perl ruby php pwsh powershell osascript eval exec source " +
+  "sh bash zsh dash ksh mksh ash yash fish rbash base64 base32 xxd rev xargs busybox su .";
+let TRIGGERS: Set<string> | undefined;
+const HINT_OF_ROW = new WeakMap<DestructiveRow, string | null>();
+
+/** True when a command cannot hit any row (so it need not be parsed). */
+function quiet(command: string, rows: readonly DestructiveRow[]): boolean {
+  // Quotes, escapes, `$`, redirects and globs can hide or build any word: always parse those.
+  if (/[\\'"`$<>*?~]|\(\s*\)/.test(command)) return false;
+  TRIGGERS ??= new Set(TRIGGER_WORDS.split(" "));
+  for (const word of command.split(/[\s;&|(){}]+/)) {
+    const name = word.slice(word.lastIndexOf("/") + 1);
+    if (TRIGGERS.has(name) || name.startsWith("mkfs") || name.startsWith("newfs") || name.startsWith("python")) return false;
+  }
+  for (const row of rows) {
+    if (row.regex === undefined) continue;
+    let hint = HINT_OF_ROW.get(row);
+    if (hint === undefined) {
+      const re = rowRegex(row.regex);
+      hint = re ? literalHint(new RegExp(re.source.replace(/^\^/, ""), re.flags.replace("g", ""))) : null;
+      HINT_OF_ROW.set(row, hint);
+    }
+    // A user row without a literal we can look for: parse every command.
+    if (!hint || command.includes(hint)) return false;
+  }
+  return true;
+}
+
+/** The first DESTRUCTIVE row a command line hits, or undefined. */
+export function commandHit(command: string, rows: readonly DestructiveRow[], depth = 0): Hit | undefined {
+  if (depth > 2 || quiet(command, rows)) return undefined;
+  if (command.length <= MAX_COMMAND_HEAD) return analysisHit(command, rows, depth);
+  // A runaway command: its head, then its tail from the first line or command boundary in it.
+  const head = analysisHit(command.slice(0, MAX_COMMAND_HEAD), rows, depth);
+  if (head) return head;
+  const tail = command.slice(-MAX_COMMAND_TAIL);
+  const cut = tail.search(/[\n;]/);
+  return cut < 0 ? undefined : analysisHit(tail.slice(cut + 1), rows, depth);
+}
+
+function analysisHit(command: string, rows: readonly DestructiveRow[], depth: number): Hit | undefined {
+  const analysis = analyze(command, { maxBytes: MAX_COMMAND_HEAD });
+  const cmds = analysis.commands.map((c) => unwrapRunner(c));
+  const scope: Scope = { analysis, cmds, guarded: guardedVars(cmds), rows, depth };
+  if (rows.some((r) => r.check === "fork-bomb") && isForkBomb(analysis)) {
+    const row = rows.find((r) => r.check === "fork-bomb") as DestructiveRow;
+    return { id: row.id, why: row.why };
+  }
+  for (let k = 0; k < cmds.length; k++) {
+    const c = cmds[k] as SimpleCommand;
+    if (!c.words.length && !c.redirects.length) continue;
+    const prog = programName(c.words[0]);
+    const line = c.words.map((w) => w.text).join(" ");
+    for (const row of rows) {
+      let hit = false;
+      if (row.check) {
+        const spec = CHECKS[row.check];
+        if (!spec) continue;
+        const programs = row.program ?? spec.programs;
+        if (programs && !programs.includes(prog)) continue;
+        try {
+          hit = spec.check(c, scope, k);
+        } catch {
+          hit = false;
+        }
+      } else if (row.regex !== undefined) {
+        const re = rowRegex(row.regex);
+        if (re) {
+          re.lastIndex = 0;
+          hit = re.test(line);
+          re.lastIndex = 0;
+        }
+      }
+      if (hit) return { id: row.id, why: row.why };
+    }
+  }
+  return undefined;
+}
+
+// ---- table vetting -------------------------------------------------------------------------------
+
+/** Problems in the secret table: bad rows, examples that do not behave. */
+export function checkSecretRows(rows: readonly SecretRow[]): string[] {
+  const problems: string[] = [];
+  const ids = new Set<string>();
+  for (const row of rows) {
+    const where = `SECRET_PATTERNS ${row.id || "(no id)"}`;
+    if (!row.id || !row.why) problems.push(`${where}: needs an id and a why`);
+    if (ids.has(row.id)) problems.push(`${where}: duplicate id`);
+    ids.add(row.id);
+    if (!row.regex && !row.detector) problems.push(`${where}: needs a regex or a detector`);
+    if (row.regex !== undefined && rowRegex(row.regex) === null) {
+      problems.push(`${where}: regex does not compile`);
+      continue;
+    }
+    for (const ex of row.examples?.block ?? []) {
+      if (!findSecrets(ex, rows).some((f) => f.id === row.id)) problems.push(`${where}: block example not caught by this row: ${ex.slice(0, 60)}`);
+    }
+    for (const ex of row.examples?.allow ?? []) {
+      const f = findSecrets(ex, rows)[0];
+      if (f) problems.push(`${where}: allow example flagged by ${f.id}: ${ex.slice(0, 60)}`);
+    }
+  }
+  return problems;
+}
+
+export function checkDestructiveRows(rows: readonly DestructiveRow[]): string[] {
+  const problems: string[] = [];
+  const ids = new Set<string>();
+  for (const row of rows) {
+    const where = `DESTRUCTIVE ${row.id || "(no id)"}`;
+    if (!row.id || !row.why) problems.push(`${where}: needs an id and a why`);
+    if (ids.has(row.id)) problems.push(`${where}: duplicate id`);
+    ids.add(row.id);
+    if (!row.check && row.regex === undefined) problems.push(`${where}: needs a check or a regex`);
+    if (row.check && !CHECKS[row.check]) problems.push(`${where}: unknown check ${row.check}`);
+    if (row.regex !== undefined && rowRegex(row.regex) === null) {
+      problems.push(`${where}: regex does not compile`);
+      continue;
+    }
+    for (const ex of row.examples?.block ?? []) {
+      const hit = commandHit(ex, rows);
+      if (hit?.id !== row.id) problems.push(`${where}: block example ${hit ? `fired ${hit.id}` : "passed"}: ${ex.slice(0, 60)}`);
+    }
+    for (const ex of row.examples?.allow ?? []) {
+      const hit = commandHit(ex, rows);
+      if (hit) problems.push(`${where}: allow example blocked by ${hit.id}: ${ex.slice(0, 60)}`);
+    }
+  }
+  return problems;
+}
+
+export function checkTables(secretRows: readonly SecretRow[], destructiveRows: readonly DestructiveRow[]): string[] {
+  return [...checkSecretRows(secretRows), ...checkDestructiveRows(destructiveRows)];
+}

@@ -1,0 +1,414 @@
+// verify_commitments handler: an on_stop gate on "I'll let you know when …" promises that nothing
+// registered will keep. Detection reads the reply's prose (code, tables, quotes blanked), sentence
+// by sentence; the world (tools this turn, scheduler registry, subagent runs) is read only when a
+// promise was found, so the common path touches no file.
+import { BLOCK_STATE_TTL_S, blockStatePath, blocksSoFar } from "../../engine/blocks";
+import { envString } from "../../engine/config";
+import { maskNonProse, sentences } from "../../engine/prose";
+import { updateJson } from "../../engine/state";
+import { CONTINUE, type Ctx, type Guard, type HookEvent, type Verdict } from "../../engine/types";
+import * as T from "./tables";
+import type { PhraseRow } from "./types";
+
+export const TAG = "[verify-commitments]";
+/** Replies above this are scanned head + tail (promises sit near the end, summaries near the top). */
+const MAX_SCAN = 40_000;
+/** A "sentence" longer than this is a run-on list or a paste: only its head is matched. */
+const MAX_SENTENCE = 800;
+const MAX_REGISTRY_BYTES = 4 * 1024 * 1024;
+
+export type CueKind = "time" | "condition";
+
+export interface Commitment {
+  /** The PROMISES row that fired. */
+  rule: string;
+  kind: CueKind;
+  /** Cue rows that matched in the promise's sentence. */
+  cues: string[];
+  /** The promise as written (original text of its sentence). */
+  text: string;
+}
+
+export interface Detection {
+  promise?: Commitment;
+  /** The NOT_PROMISES row that turned the last promise-looking sentence into a non-promise. */
+  exemptBy?: string;
+}
+
+// ---- detection -------------------------------------------------------------------------------
+
+function rows(): readonly PhraseRow[][] {
+  return [T.PROMISES, T.CUES, T.NOT_PROMISES] as unknown as PhraseRow[][];
+}
+
+function exec(re: RegExp, text: string): RegExpExecArray | null {
+  re.lastIndex = 0; // a user may add the g flag
+  return re.exec(text);
+}
+
+/** Blank every match of `re` in text (same length), so cue words inside it no longer count. */
+function blankAll(re: RegExp, text: string): string {
+  const g = new RegExp(re.source, re.flags.includes("g") ? re.flags : re.flags + "g");
+  return text.replace(g, (m) => " ".repeat(m.length));
+}
+
+/** The clause the promise verb sits in, up to the verb: "You asked me to X, and I'll ping you" → "and I'll". */
+function clauseBefore(sentence: string, at: number): string {
+  const head = sentence.slice(0, at);
+  let cut = -1;
+  for (const mark of ["，", ",", "；", ";", "、"]) cut = Math.max(cut, head.lastIndexOf(mark));
+  return head.slice(cut + 1);
+}
+
+function exemption(sentence: string, at: number, end: number): string | undefined {
+  const partial = exec(T.PARTIAL_MARKERS, sentence) !== null;
+  for (const row of T.NOT_PROMISES as readonly PhraseRow[]) {
+    let hit: boolean;
+    switch (row.scope) {
+      case "sentence":
+        hit = exec(row.pattern, sentence) !== null;
+        break;
+      case "before":
+        hit = exec(row.pattern, clauseBefore(sentence, at)) !== null;
+        break;
+      case "after":
+        hit = exec(row.pattern, sentence.slice(end)) !== null;
+        break;
+      default:
+        hit = false;
+    }
+    // Delivering part now and promising the rest later still promises.
+    if (hit && row.kind === "delivery" && partial) hit = false;
+    if (hit) return row.id;
+  }
+  return undefined;
+}
+
+/** Cue rows of the promise's language (明日 is a cue in Chinese, but 明日の会議 is not one in Japanese). */
+function cuesIn(text: string, lang: string): { ids: string[]; kind?: CueKind; firstAt: number } {
+  const ids: string[] = [];
+  let kind: CueKind | undefined;
+  let firstAt = Infinity;
+  for (const row of T.CUES as readonly PhraseRow[]) {
+    if (row.lang !== lang) continue;
+    const m = exec(row.pattern, text);
+    if (!m) continue;
+    ids.push(row.id);
+    firstAt = Math.min(firstAt, m.index);
+    if (row.kind === "condition") kind = "condition";
+    else kind ??= "time";
+  }
+  return kind ? { ids, kind, firstAt } : { ids, firstAt };
+}
+
+const globals = new Map<RegExp, RegExp>();
+/** A g-flagged twin of a table pattern (users may drop the flag), compiled once per process. */
+function globalOf(re: RegExp): RegExp {
+  let g = globals.get(re);
+  if (!g) {
+    g = re.flags.includes("g") ? re : new RegExp(re.source, re.flags + "g");
+    globals.set(re, g);
+  }
+  g.lastIndex = 0;
+  return g;
+}
+
+interface Span {
+  index: number;
+  end: number;
+}
+
+/** First-person future subjects ("I'll", "we will", "Will …") in a sentence. */
+function subjectsIn(sentence: string): Span[] {
+  const out: Span[] = [];
+  const re = globalOf(T.EN_SUBJECT);
+  for (let m = re.exec(sentence); m && out.length < 50; m = re.exec(sentence)) {
+    out.push({ index: m.index, end: m.index + m[0].length });
+    if (m[0].length === 0) re.lastIndex++;
+  }
+  return out;
+}
+
+/** A verb-phrase row right after a subject, or after an "and" within 80 characters of it. */
+function afterSubject(pattern: RegExp, sentence: string, subjects: Span[]): Span | undefined {
+  for (const subject of subjects) {
+    const window = sentence.slice(subject.end, subject.end + 200);
+    const starts = [0];
+    const and = globalOf(T.EN_AND);
+    for (let m = and.exec(window); m && m.index <= 80 && starts.length < 8; m = and.exec(window)) {
+      starts.push(m.index + m[0].length);
+      if (m[0].length === 0) and.lastIndex++;
+    }
+    for (const start of starts) {
+      const m = exec(pattern, window.slice(start));
+      if (m) return { index: subject.index, end: subject.end + start + m.index + m[0].length };
+    }
+  }
+  return undefined;
+}
+
+/** Find the first unkept-looking promise in a reply; pure. */
+export function detect(reply: string): Detection {
+  const text = reply.length > MAX_SCAN ? `${reply.slice(0, MAX_SCAN / 2)}\n${reply.slice(-MAX_SCAN / 2)}` : reply;
+  if (!text.trim()) return {};
+  const masked = maskNonProse(text);
+  let exemptBy: string | undefined;
+  for (const s of sentences(masked)) {
+    const sentence = s.text.slice(0, MAX_SENTENCE);
+    let subjects: Span[] | undefined;
+    for (const row of T.PROMISES as readonly PhraseRow[]) {
+      let m: Span | undefined;
+      if (row.after === "subject") {
+        subjects ??= subjectsIn(sentence);
+        m = subjects.length ? afterSubject(row.pattern, sentence, subjects) : undefined;
+      } else {
+        const hit = exec(row.pattern, sentence);
+        if (hit) m = { index: hit.index, end: hit.index + hit[0].length };
+      }
+      if (!m) continue;
+      const why = exemption(sentence, m.index, m.end);
+      if (why) {
+        exemptBy = why;
+        continue;
+      }
+      // The user acts next ("once you send me the logs"): the agent answers in its next turn.
+      let scan = sentence;
+      let userTurn: string | undefined;
+      for (const ut of T.NOT_PROMISES as readonly PhraseRow[]) {
+        if (ut.scope !== "cue" || exec(ut.pattern, scan) === null) continue;
+        scan = blankAll(ut.pattern, scan);
+        userTurn ??= ut.id;
+      }
+      const cues = cuesIn(scan, row.lang);
+      if (!cues.kind) {
+        if (userTurn && cuesIn(sentence, row.lang).kind) exemptBy = userTurn;
+        continue;
+      }
+      // Chinese has no future tense: "提醒你明天是截止日" reminds now; "明天提醒你" / "我会提醒你" promise.
+      if (row.lang === "zh" && cues.firstAt > m.index && exec(T.ZH_FUTURE_MARKERS, sentence.slice(0, m.index)) === null) {
+        continue;
+      }
+      const start = s.start;
+      const original = text.slice(start, start + s.text.length);
+      return {
+        promise: { rule: row.id, kind: cues.kind, cues: cues.ids, text: original.replace(/\s+/g, " ").trim() },
+      };
+    }
+  }
+  return exemptBy ? { exemptBy } : {};
+}
+
+/** An honest "I can't message you later" anywhere in the reply withdraws its promises. */
+export function cannotFollowUp(reply: string): string | undefined {
+  const masked = maskNonProse(reply.length > MAX_SCAN ? reply.slice(-MAX_SCAN) : reply);
+  for (const row of T.NOT_PROMISES as readonly PhraseRow[]) {
+    if (row.scope === "reply" && exec(row.pattern, masked) !== null) return row.id;
+  }
+  return undefined;
+}
+
+/** detect() plus the reply-wide honesty check: what the guard acts on. */
+export function analyse(reply: string): Detection {
+  const d = detect(reply);
+  if (!d.promise) return d;
+  const honest = cannotFollowUp(reply);
+  return honest ? { exemptBy: honest } : d;
+}
+
+// ---- the world: was anything registered to keep the promise? -----------------------------
+
+function parseJson(text: string | undefined): unknown {
+  if (text === undefined || !text.trim()) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function listOf(doc: unknown, key: string): unknown[] {
+  if (Array.isArray(doc)) return doc;
+  if (typeof doc !== "object" || doc === null) return [];
+  const inner = (doc as Record<string, unknown>)[key];
+  if (Array.isArray(inner)) return inner;
+  if (typeof inner === "object" && inner !== null) return Object.values(inner);
+  return [];
+}
+
+/** Epoch seconds or milliseconds (number or digits) or an ISO string (naive = UTC) → epoch ms. */
+export function epochMs(value: unknown): number | undefined {
+  if (typeof value === "number") {
+    if (!Number.isFinite(value) || value <= 0) return undefined;
+    return value > 1e11 ? value : value * 1000;
+  }
+  if (typeof value !== "string") return undefined;
+  const t = value.trim();
+  if (/^\d+(?:\.\d+)?$/.test(t)) return epochMs(Number(t));
+  const naive = /^\d{4}-\d\d-\d\d[T ]\d\d:\d\d(?::\d\d(?:\.\d+)?)?$/.test(t);
+  const ms = Date.parse(naive ? `${t.replace(" ", "T")}Z` : t);
+  return Number.isFinite(ms) ? ms : undefined;
+}
+
+function field(item: Record<string, unknown>, names: string[]): number | undefined {
+  let best: number | undefined;
+  for (const name of names) {
+    const ms = epochMs(item[name]);
+    if (ms !== undefined && (best === undefined || ms > best)) best = ms;
+  }
+  return best;
+}
+
+function recent(ms: number | undefined, nowMs: number): boolean {
+  // A little clock skew forward is tolerated; a far-future stamp is bogus.
+  return ms !== undefined && ms <= nowMs + 5 * 60_000 && nowMs - ms <= T.RECENT_MINUTES * 60_000;
+}
+
+function isActive(job: Record<string, unknown>): boolean {
+  if (job.enabled === false || job.active === false) return false;
+  const status = job.status ?? job.state;
+  if (status === undefined || status === null || status === "") return true;
+  return typeof status === "string" && (T.ACTIVE_STATUSES as readonly string[]).includes(status.trim().toLowerCase());
+}
+
+function records(list: unknown[]): Record<string, unknown>[] {
+  return list.filter((x): x is Record<string, unknown> => typeof x === "object" && x !== null && !Array.isArray(x));
+}
+
+export function recentJob(ctx: Ctx): boolean {
+  const path = envString(ctx.env, "SCHEDULED_JOBS", T.SCHEDULED_JOBS);
+  const jobs = records(listOf(parseJson(ctx.readText(path, MAX_REGISTRY_BYTES)), "jobs"));
+  const now = ctx.now();
+  return jobs.some((job) => isActive(job) && recent(field(job, ["created_at", "updated_at", "createdAt", "updatedAt"]), now));
+}
+
+function resolvePath(ctx: Ctx, path: string): string {
+  return path.startsWith("./") || path.startsWith("../") ? `${ctx.cwd.replace(/\/+$/, "")}/${path.replace(/^\.\//, "")}` : path;
+}
+
+export function recentRun(ctx: Ctx): boolean {
+  const explicit = envString(ctx.env, "TASKS_STORAGE_PATH", T.TASKS_STORAGE_PATH).trim();
+  const candidates = explicit ? [explicit] : [...T.TASKS_FALLBACK_PATHS];
+  const now = ctx.now();
+  for (const candidate of candidates) {
+    const raw = ctx.readText(resolvePath(ctx, candidate), MAX_REGISTRY_BYTES);
+    if (raw === undefined) continue;
+    const runs = records(listOf(parseJson(raw), "runs"));
+    if (runs.some((run) => recent(field(run, ["created_at", "createdAt", "started_at", "startedAt"]), now))) return true;
+    if (!explicit) return false; // the first existing fallback file is THE tasks file
+  }
+  return false;
+}
+
+export function followUpTool(toolNames: readonly string[]): string | undefined {
+  const exact = new Set((T.FOLLOW_UP_TOOLS as readonly string[]).map((n) => n.toLowerCase()));
+  return toolNames.find((name) => exact.has(name.toLowerCase()) || exec(T.FOLLOW_UP_TOOL_PATTERN, name) !== null);
+}
+
+// ---- block counter ------------------------------------------------------------------------
+
+/**
+ * Check the cap and count the block in ONE locked update of the reference's state file
+ * ({session: {n, ts}}, entries idle for 2 h dropped), so parallel stops can never exceed the cap
+ * or lose a count. True = block, false = cap reached, undefined = state unwritable.
+ */
+export function reserveBlock(path: string, session: string, nowS: number, max: number): boolean | undefined {
+  const key = session || "default";
+  let granted = false;
+  const written = updateJson(path, (doc) => {
+    const out: Record<string, { n: number; ts: number }> = {};
+    if (typeof doc === "object" && doc !== null && !Array.isArray(doc)) {
+      for (const [k, v] of Object.entries(doc as Record<string, unknown>)) {
+        const e = v as { n?: unknown; ts?: unknown } | null;
+        if (e && typeof e.n === "number" && typeof e.ts === "number" && nowS - e.ts < BLOCK_STATE_TTL_S) out[k] = { n: e.n, ts: e.ts };
+      }
+    }
+    const n = out[key]?.n ?? 0;
+    granted = n < max;
+    if (granted) out[key] = { n: n + 1, ts: nowS };
+    return out;
+  });
+  return written === undefined ? undefined : granted;
+}
+
+// ---- verdicts --------------------------------------------------------------------------------
+
+function cut(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+}
+
+export function blockReason(p: Commitment): string {
+  const evidence = cut(p.text, T.EVIDENCE_CHARS);
+  if (p.kind === "time") {
+    return `${TAG} Blocked (promised a follow-up at a later time, but nothing is scheduled): ${evidence} → register scheduled_task(once, deliver=origin) for that time, or say plainly you cannot follow up.`;
+  }
+  return `${TAG} Blocked (promised to report back when something finishes, but nothing is watching): ${evidence} → start sessions_spawn with one bash poll loop and announce_mode=followup, or say plainly you cannot follow up.`;
+}
+
+export function warning(p: Commitment): string {
+  return `${TAG} Unkept promise: the reply promises a follow-up that nothing is scheduled to deliver: ${cut(p.text, T.EVIDENCE_CHARS)}`;
+}
+
+function onStop(event: HookEvent, ctx: Ctx): Verdict {
+  if (event.stopHookActive) return { kind: "continue", rule: "stop-hook-active" };
+  const found = analyse(event.response);
+  if (!found.promise) return found.exemptBy ? { kind: "continue", rule: found.exemptBy } : CONTINUE;
+  const p = found.promise;
+  if (followUpTool(event.toolNames)) return { kind: "continue", rule: "registered.tool" };
+  if (recentJob(ctx)) return { kind: "continue", rule: "registered.job" };
+  if (recentRun(ctx)) return { kind: "continue", rule: "registered.run" };
+  const path = blockStatePath(ctx, T.STATE_FILE);
+  const nowS = Math.floor(ctx.now() / 1000);
+  const granted = reserveBlock(path, event.sessionId, nowS, T.MAX_BLOCKS);
+  // Unwritable state: fall back on what can be read (the host's redo cap still bounds the loop).
+  const allowed = granted ?? blocksSoFar(path, event.sessionId, nowS) < T.MAX_BLOCKS;
+  if (!allowed) return { kind: "warn", message: warning(p), rule: "cap.warn" };
+  return { kind: "block", reason: blockReason(p), rule: p.rule };
+}
+
+// ---- the user's tables -------------------------------------------------------------------
+
+/** Problems in the phrase tables and CONFIG: broken rows and examples that no longer behave. */
+export function checkTables(): string[] {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  const [promises = [], cues = [], notPromises = []] = rows();
+  for (const row of [...promises, ...cues, ...notPromises]) {
+    const id = typeof row?.id === "string" ? row.id : "(row without id)";
+    if (seen.has(id)) problems.push(`${id}: duplicate id`);
+    seen.add(id);
+    if (!(row?.pattern instanceof RegExp)) {
+      problems.push(`${id}: pattern is not a RegExp`);
+      continue;
+    }
+    const ex = row.examples;
+    if (!ex || !Array.isArray(ex.block) || !Array.isArray(ex.allow) || ex.block.length + ex.allow.length === 0) {
+      problems.push(`${id}: needs examples { block: [...], allow: [...] }`);
+      continue;
+    }
+    for (const sample of ex.block) {
+      const d = analyse(sample);
+      if (!d.promise) problems.push(`${id}: block example passes: ${cut(sample, 80)}`);
+      else if (promises.includes(row) && d.promise.rule !== id) problems.push(`${id}: block example fired ${d.promise.rule}: ${cut(sample, 80)}`);
+      else if (cues.includes(row) && !d.promise.cues.includes(id)) problems.push(`${id}: block example blocks without this cue: ${cut(sample, 80)}`);
+    }
+    for (const sample of ex.allow) {
+      const d = analyse(sample);
+      if (d.promise) problems.push(`${id}: allow example blocks (${d.promise.rule}): ${cut(sample, 80)}`);
+      else if (notPromises.includes(row) && d.exemptBy !== id && exec(row.pattern, maskNonProse(sample)) === null) {
+        problems.push(`${id}: allow example passes but not because of this row: ${cut(sample, 80)}`);
+      }
+    }
+  }
+  for (const [name, value] of [["ZH_FUTURE_MARKERS", T.ZH_FUTURE_MARKERS], ["EN_SUBJECT", T.EN_SUBJECT], ["EN_AND", T.EN_AND], ["PARTIAL_MARKERS", T.PARTIAL_MARKERS], ["FOLLOW_UP_TOOL_PATTERN", T.FOLLOW_UP_TOOL_PATTERN]] as const) {
+    if (!((value as unknown) instanceof RegExp)) problems.push(`${name}: must be a RegExp`);
+  }
+  if (!Number.isInteger(T.MAX_BLOCKS) || T.MAX_BLOCKS < 0) problems.push("MAX_BLOCKS: must be a whole number ≥ 0");
+  if (!(T.RECENT_MINUTES > 0)) problems.push("RECENT_MINUTES: must be > 0");
+  return problems;
+}
+
+export const guard: Guard = {
+  name: "verify_commitments",
+  handlers: { on_stop: onStop },
+  check: () => checkTables(),
+};

@@ -1,0 +1,511 @@
+//! verify_commitments — catch "I'll let you know when it's done" promises that nothing will keep.
+//!
+//! Event: on_stop. A reply that promises to notify the user LATER (I'll let you know / remind you /
+//! 完成后通知你 / 明早提醒你 / 完了したらお知らせします …) AND binds it to a time or a condition
+//! (tomorrow, in 2 hours, once the build finishes, 完成后, 明天, 終わったら, 後ほど …) is blocked unless
+//! something was registered to keep it: a scheduling / spawn tool ran this turn, or an active job in
+//! SCHEDULED_JOBS or a subagent run in the tasks file is under RECENT_MINUTES old.
+//! Offers, questions, immediate delivery ("here's …"), reported speech, past reminders, honest
+//! "I can't message you later", and anything inside code, tables, quotes or blockquotes pass.
+//! At most MAX_BLOCKS blocks per session (state: $WORKSPACE_DIR/output/.commitment_guard.json,
+//! 2 h idle TTL), then a warning only. stop_hook_active → never blocks.
+//!
+//! Wire with an ABSOLUTE path in workspace/config/shell_hooks.yaml (event: on_stop), then run the
+//! selftest beside this file: ./verify_commitments_selftest.cjs
+//!
+//! Every table row: id, why, pattern (a RegExp), examples {block: [...], allow: [...]}. The
+//! selftest's --check-config replays every example against your edited copy.
+
+import type { PhraseRow } from "./types";
+
+//! ---- CONFIG (env var override named on each line; a set, non-empty env var wins) ----------
+//! Registry of scheduled jobs: {"jobs": [...]} or a list of {status, created_at|updated_at}. env SCHEDULED_JOBS
+export const SCHEDULED_JOBS = "/data/scheduled_jobs.json";
+//! Subagent runs {"runs": [...]} with created_at. Empty = try TASKS_FALLBACK_PATHS. env TASKS_STORAGE_PATH
+export const TASKS_STORAGE_PATH = "";
+//! Tried in order when TASKS_STORAGE_PATH is empty (relative paths are from the hook's cwd).
+export const TASKS_FALLBACK_PATHS = ["/data/workspace/data/tasks.json", "/data/tasks.json", "./data/tasks.json"];
+//! State file name, under $WORKSPACE_DIR/output/ (else <cwd>/workspace/output, else <cwd>/output).
+export const STATE_FILE = ".commitment_guard.json";
+//! Blocks per session before the guard only warns (add_warning).
+export const MAX_BLOCKS = 2;
+//! A job or run created this recently (minutes) counts as the registered follow-up.
+export const RECENT_MINUTES = 15;
+//! Job statuses that mean "will still fire". A job with no status counts as active.
+export const ACTIVE_STATUSES = ["active", "scheduled", "pending", "enabled", "running", "queued", "waiting", "created", "new"];
+//! Tools that register a follow-up when they ran this turn (exact names, case-insensitive)…
+export const FOLLOW_UP_TOOLS = ["scheduled_task", "schedule_task", "create_scheduled_task", "sessions_spawn", "spawn_session", "spawn_subagent", "cron", "cron_create", "crontab", "create_reminder", "set_reminder", "schedule_message"];
+//! …or whose name matches this pattern (MCP-style names such as mcp__scheduler__add_job).
+export const FOLLOW_UP_TOOL_PATTERN = /sched|cron|remind|spawn|subagent/i;
+//! Longest promise quoted in the block reason.
+export const EVIDENCE_CHARS = 110;
+
+//! ---- PROMISES: a notify-the-user-later verb in a committing form ---------------------------
+//! English patterns use (?<![a-z0-9_]) / (?![a-z0-9_]) and [0-9] rather than \b and \d at their
+//! edges: same meaning here, but V8 compiles large /i alternations with \b or \d up to 50× slower.
+//! A block example must fire THIS row (with a time/condition cue); an allow example must pass.
+export const PROMISES = [
+  {
+    id: "promise.en.notify",
+    lang: "en",
+    why: "first-person future promise to let the user know / notify / ping / update",
+    after: "subject",
+    pattern: /^\s+(?:let (?:you|y['’]all|you all|everyone|the team) know|notify you|ping you|alert you|message you|text you|e-?mail you|dm you|tell you|inform you|update you|keep you (?:posted|updated|informed|in the loop)|shoot you|hit you up|page you|call you|buzz you|confirm with you)(?![a-z0-9_])/i,
+    examples: {
+      block: ["Build #4812 is running on CI. I'll let you know as soon as it finishes.", "I'll keep an eye on the ETH gas price and ping you when it drops under 20 gwei."],
+      allow: ["Build #4812 finished: all 214 tests passed. Here's the link: https://ci.example.com/b/4812", "Let me know when you're ready and I'll start the migration."],
+    },
+  },
+  {
+    id: "promise.en.follow-up",
+    lang: "en",
+    why: "first-person future promise to get back / report back / follow up",
+    after: "subject",
+    pattern: /^\s+(?:get back to you|circle back|follow up|report back|check back|check in|reach out|be in touch|be back|come back (?:to you|with|to this|to it)|reply (?:here|to you|back)|update (?:this|the) thread|drop you|loop you in|flag (?:it|this|that|anything))(?![a-z0-9_])/i,
+    examples: {
+      block: ["Kicked off the re-index. I'll report back in about 2 hours with the timings.", "Thanks for the draft. I'll review clauses 4-7 and get back to you by Friday."],
+      allow: ["I reported back to the vendor yesterday; they confirmed the fix.", "Feel free to reach out if anything else comes up!"],
+    },
+  },
+  {
+    id: "promise.en.send",
+    lang: "en",
+    why: "first-person future promise to send / share / forward something later",
+    after: "subject",
+    pattern: /^\s+(?:send (?:you|it over|them over)|share (?:the|my|it|them|what|an?|results|findings|progress))(?![a-z0-9_])/i,
+    examples: {
+      block: ["Once the upload finishes I'll send you the link.", "I'll share the findings once the audit wraps up."],
+      allow: ["Here's the link: https://files.example.com/q3.csv — the upload finished a minute ago."],
+    },
+  },
+  {
+    id: "promise.en.post",
+    lang: "en",
+    why: "first-person future promise to post / drop / give the results later",
+    after: "subject",
+    pattern: /^\s+(?:(?:send|forward|pass) [\w -]{1,24}? (?:to you|over|along|your way)|(?:post|send|share|drop|paste|forward)\s+[\w -]{0,30}?(?:update|summary|report|results?|link|numbers|findings|details|recap|notes?|curves?|charts?|logs?|file|csv)|(?:post|paste|drop|share)\s+(?:[\w-]+ ){1,4}?(?:here|in this (?:chat|thread|channel))|give you [\w -]{0,20}?(?:update|shout|ping|ring|buzz|nudge|heads[- ]up|summary|report|call|breakdown|rundown|overview|recap|status|numbers|results?|answer|link|list)|have [\w -]{1,30}? (?:ready )?for you)(?![a-z0-9_])/i,
+    examples: {
+      block: ["Training is running in the background. I'll post the loss curves here when it completes.", "Once I have it, I'll give you a breakdown of the gas spent per month."],
+      allow: ["I'll share a quick example of how retries work when the server returns 503:\n\n```js\nawait retry(fetchData, { retries: 3 })\n```"],
+    },
+  },
+  {
+    id: "promise.en.remind",
+    lang: "en",
+    why: "first-person future promise to remind the user",
+    after: "subject",
+    pattern: /^\s+(?:remind you|send you a reminder|give you a (?:reminder|nudge)|nudge you)(?![a-z0-9_])/i,
+    examples: {
+      block: ["Sure! I'll remind you tomorrow at 9am to submit the expense report."],
+      allow: ["I reminded you yesterday about the 3pm standup.", "Want me to remind you tomorrow at 9am?"],
+    },
+  },
+  {
+    id: "promise.en.hear-from-me",
+    lang: "en",
+    why: "a promise phrased from the user's side: you'll hear from me",
+    pattern: /\byou['’]ll hear (?:back )?from (?:me|us)\b|\bexpect (?:an? |my )?(?:update|message|ping|report|follow-up|note) from me(?![a-z0-9_])/i,
+    examples: {
+      block: ["The vendor call is at 3pm; you'll hear from me right after it."],
+      allow: ["You'll hear from the recruiter directly; I have no access to their schedule."],
+    },
+  },
+  {
+    id: "promise.zh.notify",
+    lang: "zh",
+    why: "承诺之后告诉/通知/联系/汇报用户",
+    pattern: /(?:告诉|告訴|通知|告知|联系|聯繫|聯絡|联络|回复|回覆|转告|轉告|知会|知會|通报|通報|ping ?|@)(?:你|您|妳|大家)|(?:向|跟|和|给|給|同)(?:你|您|妳|大家)(?:汇报|匯報|报告|報告|反馈|反饋|同步|更新|说|說|讲|講|确认|確認|回报|回報|发消息|發消息|答复|答覆|消息|回音|整理|汇总|彙總|准备|準備|列出|写|寫|发|發|带来|帶來)|(?:为|為)(?:你|您)(?:整理|汇总|彙總|准备|準備)|(?:发|發|同步|反馈|反饋|汇报|匯報|推送|发送|發送|报告|報告|回报|回報|分享|贴|貼|传|傳|交|送|转|轉)(?:给|給)(?:你|您|妳|大家)|(?:发|發|贴|貼|放|更新|同步|上传|上傳|推送)(?:到|在)(?:这|這|此)?(?:个|個)?(?:里|裡|儿|兒|处|處|群|频道|頻道|对话|對話|聊天|会话|會話|帖子|评论区|評論區)|(?:发|發)(?:你|您)(?!的)|(?:再|来|來|回来|回來|第一时间|第一時間|及时|及時|随时|隨時)(?:汇报|匯報|同步|反馈|反饋|通知|告知|报告|報告|回报|回報)/,
+    examples: {
+      block: ["回测已经在后台跑了，大概需要20分钟。跑完后我会第一时间通知你结果。", "部署完成後我再告訴您。"],
+      allow: ["回测已经跑完了，结果如下：年化收益 18.2%，最大回撤 7.5%。", "完成后请告诉我，我再继续下一步。"],
+    },
+  },
+  {
+    id: "promise.zh.remind",
+    lang: "zh",
+    why: "承诺之后提醒用户",
+    pattern: /提醒(?:你|您|妳|大家)|(?:叫醒|喊)(?:你|您)/,
+    examples: {
+      block: ["好的，明早8点提醒你开会。"],
+      allow: ["要我明早8点提醒你开会吗？", "顺便提醒你一下：明天是报名截止日。"],
+    },
+  },
+  {
+    id: "promise.ja.notify",
+    lang: "ja",
+    why: "後で知らせる・連絡する・報告するという約束",
+    pattern: /(?:お知らせ|ご連絡|ご報告|ご案内|お伝え|ご共有|共有|報告|連絡|ご通知|通知|お送り|お声がけ|お声掛け|ご一報|ご返信|返信|ご回答|回答|お返事|フィードバック|お届け)(?:を)?(?:(?:いた|致)し|し|させていただき|させて頂き|差し上げ|申し上げ)ます(?![か])|(?:知らせ|教え|伝え|貼り|送り|載せ|アップし|投稿し)ます(?![か])|(?:知らせる|連絡する|報告する|教える|伝える|通知する|共有する)(?:ね|よ|から|つもり|予定)/,
+    examples: {
+      block: ["デプロイを開始しました。完了したらお知らせします。", "ビルドが終わり次第、結果をご報告させていただきます。"],
+      allow: ["デプロイが完了しました。以下が結果です。", "完了したらお知らせしましょうか？"],
+    },
+  },
+  {
+    id: "promise.ja.remind",
+    lang: "ja",
+    why: "後でリマインドするという約束",
+    pattern: /リマインド(?:を)?(?:(?:いた|致)し|し|させていただき|させて頂き)ます(?![か])|リマインドする(?:ね|よ|予定)|(?:お)?声(?:を)?(?:おかけ|かけ)します(?![か])/,
+    examples: {
+      block: ["承知しました。明日の朝9時にリマインドします。"],
+      allow: ["明日の朝9時にリマインドしましょうか？", "昨日リマインドしました。"],
+    },
+  },
+] as const satisfies readonly PhraseRow[];
+
+//! ---- CUES: the promise must be bound to a time ("time") or a condition ("condition") ------
+//! Time-bound → the fix is scheduled_task(once, deliver=origin); condition-bound → sessions_spawn.
+export const CUES = [
+  {
+    id: "cue.en.time",
+    lang: "en",
+    kind: "time",
+    why: "a future time word (tomorrow, tonight, later, soon …)",
+    pattern: /(?<![a-z0-9_])(?:tomorrow(?!['’]s)|tonight(?!['’]s)|later(?! than| version)|this (?:afternoon|evening|morning|weekend)|shortly|soon|daily|weekly|hourly|first thing|overnight|eod|end of (?:the )?(?:day|week)|in the morning|periodically)(?![a-z0-9_])/i,
+    examples: {
+      block: ["I'll remind you tomorrow morning to renew the SSL certificate."],
+      allow: ["I'll remind you that tomorrow's standup moved to 10am: the calendar invite is updated."],
+    },
+  },
+  {
+    id: "cue.en.time-span",
+    lang: "en",
+    kind: "time",
+    why: "a future time span or clock time (in 2 hours, by Friday, at 6pm, next week …)",
+    pattern: /(?<![a-z0-9_])(?:next (?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday|session)|in (?:a (?:few|couple(?: of)?)|an?|[0-9]+|one|two|three|four|five|ten|fifteen|twenty|thirty|several|about [0-9]+|~\s?[0-9]+)\s*(?:min(?:ute)?s?|hours?|hrs?|h|days?|weeks?|moments?|bit|while|sec(?:ond)?s?)|by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|noon|eod|end of|the end of|[0-9])|at [0-9]{1,2}(?::[0-9][0-9])?\s*(?:am|pm|a\.m\.|p\.m\.|utc|gmt|et|pt|o['’]clock)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|every (?:day|morning|evening|hour|week|monday|tuesday|wednesday|thursday|friday|[0-9]+)|within (?:the |an? |[0-9]+ |a few |the next )?(?:hour|hours|minutes?|mins?|day|days|week))(?![a-z0-9_])/i,
+    examples: {
+      block: ["I'll send you the weekly summary every Friday.", "I'll report back in about 2 hours with the timings."],
+      allow: ["I reported the outage at 6pm yesterday; it was fixed within the hour."],
+    },
+  },
+  {
+    id: "cue.en.condition",
+    lang: "en",
+    kind: "condition",
+    why: "a future event or condition",
+    pattern: /(?<![a-z0-9_])(?:when(?:ever)?|once|as soon as|after|if|until|the moment|the minute|upon|in case|should (?:it|the|anything|something)|as (?:it|things|the \w+|that) (?:progress(?:es)?|go(?:es)?|develop(?:s)?|unfold(?:s)?|run(?:s)?|come(?:s)? in))(?![a-z0-9_])/i,
+    examples: {
+      block: ["If BTC drops below $60k, I'll alert you right away.", "Once the migration is done I'll report back with the row counts."],
+      allow: ["Once you send me the logs, I'll tell you what's failing."],
+    },
+  },
+  {
+    id: "cue.zh.time",
+    lang: "zh",
+    kind: "time",
+    why: "将来的时间",
+    pattern: /明天|明早|明晚|明日|今晚|今夜|今天(?:晚上|下午|稍晚|晚些)|稍后|稍後|稍晚|一会儿|一會兒|一会|一會|待会|待會|等会|等會|回头|回頭|晚些|晚点|晚點|过会|過會|过一会|過一會|改天|下午|上午|早上|晚上|傍晚|中午|[0-9０-９一二三四五六七八九十两兩半几幾]+\s*(?:个|個)?\s*(?:分钟|分鐘|小时|小時|钟头|鐘頭|天|周|週|星期)(?:后|後|内|內|之后|之後|以后|以後|之内|之內)|(?:[0-9０-９]{1,2}|[二两兩三四五六七八九十]|十[一二])\s*[点點](?!儿|兒)|\d{1,2}[:：]\d{2}|下周|下週|下个|下個|下星期|周[一二三四五六日末]|週[一二三四五六日末]|星期[一二三四五六日天]|月底|年底|届时|屆時|到时|到時|随后|隨後|第二天|次日|每天|每日|每周|每週|每小时|每小時|定期|定时|定時|过[一两兩二三几幾]+天|過[一两兩二三几幾]+天|(?:下班|今天|今晚|明天|周[一二三四五六日末]|週[一二三四五六日末]|月底|年底|中午|晚上)(?:之前|前|以前)/,
+    examples: {
+      block: ["好的，我会在明天上午9点提醒你续费域名。", "收到，稍后把报告发给你。"],
+      allow: ["明天的会议改到了下午3点，日历邀请已经更新。"],
+    },
+  },
+  {
+    id: "cue.zh.condition",
+    lang: "zh",
+    kind: "condition",
+    why: "将来的事件或条件",
+    pattern: /(?:完成|结束|結束|跑完|做完|搞定|好了|部署|上线|上線|出来|出來|生成|处理|處理|下载|下載|执行|執行|训练|訓練|构建|構建|编译|編譯|恢复|恢復|审核|審核|通过|通過|合并|合併|发布|發布|到账|到帳|成交|触发|觸發|跑通|修好|确认|確認)(?:了)?(?:之后|之後|以后|以後|后|後|的时候|的時候|时|時)|一旦|只要|如果|假如|要是|若是|倘若|万一|萬一|等(?:到|待)?[^，。,；]{1,24}?(?:后|後|了|完|好|时|時)|一(?:完成|结束|結束|好|有|出|到|跑完|上线|上線)|有了?[^，。,]{0,10}?(?:结果|結果|进展|進展|消息|更新|变化|變化|动静|動靜|新情况|新情況|异常|異常|数据|數據)|就(?:会|會)?(?:第一时间|第一時間|马上|馬上|立刻|立即)?(?:同步|通知|告诉|告訴|提醒|发|發|汇报|匯報|联系|聯繫|回复|回覆|给你|給你)|出(?:了)?(?:结果|結果)|[^\s，。,] ?完(?:了)? ?(?=再|就|我|把|给|給|告|通|提|发|發|联|聯|汇|匯|同步|跟你|和你|向你|之?后|後|，|,|ping|@)|第一时间|第一時間|(?:跌|涨|漲|突破|跌破|超过|超過|达到|達到|低于|低於|高于|高於)[^，。]{0,12}?(?:时|時|的话|的話)|(?<![然之以最落背前午稍先])[后後](?=[，,我就会會再立马馬第通告提联聯汇匯同给給发發及])/,
+    examples: {
+      block: ["训练任务已提交，大约需要两个小时，完成后我会通知你。", "如果价格跌破3000美元，我会第一时间提醒您。"],
+      allow: ["你把日志发给我之后，我告诉你问题出在哪里。"],
+    },
+  },
+  {
+    id: "cue.ja.time",
+    lang: "ja",
+    kind: "time",
+    why: "将来の時刻",
+    pattern: /後ほど|のちほど|後で|あとで|明日(?!の(?!朝|午前|午後|夕方|夜|昼|[0-9０-９]))|明朝|明晩|今夜|今晩|今日中|本日中|夕方|午後|午前|週明け|来週|明後日|[0-9０-９一二三四五六七八九十]+\s*(?:分|時間|日|週間)(?:後|以内|ほど|くらい|程度)|[0-9０-９]{1,2}\s*時(?:[0-9０-９]{1,2}分|半)?|[月火水木金土日]曜(?:日)?|までに|改めて|追って|近日中|しばらく(?:して|後)|定期的に|毎日|毎朝|毎週/,
+    examples: {
+      block: ["承知しました。明日の朝9時にリマインドします。", "調査結果は後ほどご連絡いたします。"],
+      allow: ["明日の会議についてお知らせします：開始は10時、場所は第2会議室です。"],
+    },
+  },
+  {
+    id: "cue.ja.condition",
+    lang: "ja",
+    kind: "condition",
+    why: "将来の出来事・条件",
+    pattern: /たら|次第(?!です)|(?:際|とき|(?<![0-9０-９一二三四五六七八九十])時|タイミング|時点|場合)(?:に|は|で)|(?:後|あと)(?:に|ほど)|(?:すると|すれば|になれば|になると|を超えれば|を下回れば)|必要に応じて|(?:が|も|か)(?:あれば|ありましたら|あり次第)/,
+    examples: {
+      block: ["バックテストを実行中です。結果が出たらお知らせします。", "価格が100ドルを超えた時点でご連絡いたします。"],
+      allow: ["ログを共有していただけたら、原因をお伝えします。"],
+    },
+  },
+] as const satisfies readonly PhraseRow[];
+
+//! ---- NOT_PROMISES: what looks like a promise but is not one --------------------------------
+//! kind: offer / immediate / cannot / reported / past / mechanism / delivery / user-turn.
+//! scope: "sentence" (anywhere in the promise's sentence), "before" (before the promise verb),
+//! "after" (right after the promise verb), "reply" (anywhere in the reply), "cue" (the match is
+//! removed before looking for a time/condition: the user, not the agent, must act next).
+//! An allow example must pass BECAUSE of this row; a block example is a near miss that still blocks.
+export const NOT_PROMISES = [
+  {
+    id: "offer.en",
+    lang: "en",
+    kind: "offer",
+    scope: "sentence",
+    why: "an offer or a question is not a promise",
+    pattern: /(?<![a-z0-9_])(?:if you(?:['’]d| would)? (?:like|want|prefer)|should you (?:want|wish|prefer)|just (?:say the word|let me know|tell me|ask)|(?:let me know|tell me) (?:if|whether|and)|want me to|would you like|do you want|shall I|should I)\b|\?\s*\S{0,3}$/i,
+    examples: {
+      block: ["I'll ping you when the deploy finishes — shouldn't take more than 10 minutes."],
+      allow: ["If you'd like, I'll remind you tomorrow at 9.", "Just say the word and I'll ping you once the PR is merged."],
+    },
+  },
+  {
+    id: "offer.zh",
+    lang: "zh",
+    kind: "offer",
+    scope: "sentence",
+    why: "提议或提问不是承诺",
+    pattern: /要我|需要我|要不要|是否需要|需不需要|如果(?:你|您)?(?:需要|想|愿意|願意|希望|同意)|需要的话|需要的話|想要的话|想要的話|我可以|我也可以|可以帮|可以幫|可以为|可以為|(?:吗|嗎|么|麼|呢)\s*[？?]?\s*$|[？?]\s*\S{0,3}$/,
+    examples: {
+      block: ["好的，任务完成后我会通知你。"],
+      allow: ["需要的话，我可以在完成后通知你。", "要我明天提醒你吗？"],
+    },
+  },
+  {
+    id: "offer.ja",
+    lang: "ja",
+    kind: "offer",
+    scope: "sentence",
+    why: "提案や質問は約束ではない",
+    pattern: /ましょうか|しますか|ますか|ご希望(?:であれば|でしたら|なら|の場合|があれば)|必要(?:であれば|でしたら|なら|があれば)|よろしければ|宜しければ|よければ|(?:こと|の)(?:も|が)(?:でき|可能)|できます(?!ん)|可能です|いかがでしょう|[？?]\s*\S{0,3}$/,
+    examples: {
+      block: ["完了次第、ご連絡いたします。"],
+      allow: ["ご希望であれば、完了次第ご連絡いたします。", "明日の朝にリマインドすることもできます。"],
+    },
+  },
+  {
+    id: "immediate.en",
+    lang: "en",
+    kind: "immediate",
+    scope: "sentence",
+    why: "a reminder given right now (remind you that …) is delivered, not promised",
+    pattern: /\bremind you (?:that|of the fact|:)|\btell you (?:why|how)\b|\blet you know that\b|(?:^|\bjust )a (?:quick |friendly )?reminder\b|\bas a reminder\b|\bquick reminder:/i,
+    examples: {
+      block: ["I'll remind you tomorrow at 8 to bring the signed contract."],
+      allow: ["I'll remind you that the API key expires tomorrow, so rotate it today."],
+    },
+  },
+  {
+    id: "immediate.zh",
+    lang: "zh",
+    kind: "immediate",
+    scope: "sentence",
+    why: "现在就提醒/告诉，不是以后的承诺",
+    pattern: /(?:提醒|告诉|告訴|通知)(?:你|您|大家)[^，。,]{0,12}?[：:]\s*\S|(?:提醒|告诉|告訴)(?:你|您)(?:一下|注意)|(?:温馨|溫馨|特别|特別|友情|再次|顺便|順便)提[醒示]|(?:告诉|告訴)(?:你|您)(?:怎么|怎麼|如何|为什么|為什麼|一个|一個)/,
+    examples: {
+      block: ["明天下午提醒你交周报。"],
+      allow: ["顺便提醒你一下，明天下午3点有周会。"],
+    },
+  },
+  {
+    id: "immediate.ja",
+    lang: "ja",
+    kind: "immediate",
+    scope: "sentence",
+    why: "今この場で伝えている（〜についてお知らせします：）",
+    pattern: /(?:お知らせ|ご連絡|ご報告|ご案内|お伝え)(?:いたし|致し|し)ます\s*[：:]|念のため|ことを(?:お知らせ|ご連絡|ご報告|お伝え|ご案内)(?:いたし|致し|し)ます/,
+    examples: {
+      block: ["明日の朝、改めてご報告します。"],
+      allow: ["明日の朝の予定をお知らせします：9時から定例会です。"],
+    },
+  },
+  {
+    id: "cannot.en",
+    lang: "en",
+    kind: "cannot",
+    scope: "reply",
+    why: "an honest statement that the agent cannot follow up on its own",
+    pattern: /(?<![a-z0-9_])(?:can['’]?t|cannot|can not|won['’]t be able to|(?:am|['’]m) (?:not able|unable) to|don['’]t have (?:a way|any way|the ability) to|have no way to|there['’]s no way for me to|not possible for me to)\s+(?:\w+\s+){0,3}?(?:notify|remind|message|ping|contact|reach out|follow up|let you know|tell you|update you|get back|alert|send you|proactively|check back|monitor|watch)/i,
+    examples: {
+      block: ["I can't reach the server right now, but I'll let you know once it's back up."],
+      allow: ["I can't message you later on my own, so please check back in an hour: the job should be done by then."],
+    },
+  },
+  {
+    id: "cannot.zh",
+    lang: "zh",
+    kind: "cannot",
+    scope: "reply",
+    why: "坦白说明自己无法主动跟进",
+    pattern: /(?:无法|無法|不能|没法|沒法|没办法|沒辦法|做不到|不会主动|不會主動|没有能力|沒有能力)[^，。；]{0,10}?(?:主动|主動|联系|聯繫|通知|提醒|告诉|告訴|发消息|發消息|推送|跟进|跟進|回访|回訪)/,
+    examples: {
+      block: ["服务器暂时无法访问，恢复后我会通知你。"],
+      allow: ["我无法主动联系你，任务大约一小时后完成，到时请回来查看结果。"],
+    },
+  },
+  {
+    id: "cannot.ja",
+    lang: "ja",
+    kind: "cannot",
+    scope: "reply",
+    why: "自分からは連絡できないという正直な説明",
+    pattern: /(?:お知らせ|ご連絡|連絡|通知|リマインド|お伝え|報告|フォロー|メッセージ|声がけ)[^。]{0,12}?(?:できません|できない|出来ません|出来ない|いたしかねます|しかねます|できかねます)|(?:こちらから|私から|自動的に|自分から|能動的に)[^。]{0,16}?(?:できません|できない|出来ません|かねます)/,
+    examples: {
+      block: ["サーバーに接続できませんが、復旧したらお知らせします。"],
+      allow: ["こちらから後でご連絡することはできませんので、1時間後に結果をご確認ください。"],
+    },
+  },
+  {
+    id: "reported.en",
+    lang: "en",
+    kind: "reported",
+    scope: "before",
+    why: "reported speech: someone asked for, or someone said, the promise",
+    pattern: /(?<![a-z0-9_])(?:you|he|she|they|the user)\s+(?:asked|wanted|told|requested|said|mentioned)\b|\bI\s+(?:said|promised|told you|mentioned)(?![a-z0-9_])/i,
+    examples: {
+      block: ["I'll let you know when the export is ready."],
+      allow: ["You said I will ping you when the export is ready — it is ready now, here's the file."],
+    },
+  },
+  {
+    id: "reported.zh",
+    lang: "zh",
+    kind: "reported",
+    scope: "before",
+    why: "转述：用户让我做的事，或我之前说过的话",
+    pattern: /(?:你|您|用户|用戶|他|她)(?:刚才|剛才|之前|昨天)?(?:让|讓|叫|请|請|希望|要求|说|說|提到|吩咐|交代)(?:过|過)?我|我(?:之前|刚才|剛才|昨天)?(?:说过|說過|答应过|答應過|承诺过|承諾過)/,
+    examples: {
+      block: ["部署完成后我会通知你。"],
+      allow: ["你让我部署完成后通知你——现在已经完成了，结果如下。"],
+    },
+  },
+  {
+    id: "reported.ja",
+    lang: "ja",
+    kind: "reported",
+    scope: "after",
+    why: "伝聞・引用（〜しますと申し上げた／〜するようにとのこと）",
+    pattern: /^(?:と|って)(?:いう|の|、)?(?:こと|仰|おっしゃ|言われ|言っ|申し上げ|お伝えし|約束し|お約束し|お話しし|書い|ご依頼|依頼|頼まれ)|^(?:ように|よう)(?:と)?(?:ご依頼|依頼|頼まれ|言われ|指示|ご指示)/,
+    examples: {
+      block: ["完了したらご連絡します。"],
+      allow: ["完了したらご連絡しますと申し上げた件、先ほど完了しました。"],
+    },
+  },
+  {
+    id: "past.zh",
+    lang: "zh",
+    kind: "past",
+    scope: "before",
+    why: "已经发生的提醒/通知",
+    pattern: /已经|已經|早就|刚才|剛才|刚刚|剛剛|昨天|前天|上周|上週|上次|此前|早些时候|我之前|之前我|^之前/,
+    examples: {
+      block: ["明天早上我会提醒你。"],
+      allow: ["我昨天已经提醒过你明天要交报告了。", "我昨天提醒你明天要交报告。"],
+    },
+  },
+  {
+    id: "mechanism.zh",
+    lang: "zh",
+    kind: "mechanism",
+    scope: "before",
+    why: "发通知的是脚本/系统，不是智能体本人",
+    pattern: /(?:脚本|腳本|系统|系統|程序|机器人|機器人|定时任务|定時任務|它|cron|bot|Bot|服务|服務|应用|應用|App|app|平台|监控|監控|闹钟|鬧鐘|GitHub|Actions|终端|終端|浏览器|瀏覽器|手机|手機)(?:将|將|会|會|就会|就會|也会|也會)|自动|自動|有(?:邮件|郵件|短信|推送|弹窗|彈窗|消息|提示)/,
+    examples: {
+      block: ["监控脚本写好了。价格突破时我会通知你。"],
+      allow: ["监控脚本已经部署到服务器上，价格突破时脚本会自动通知你。"],
+    },
+  },
+  {
+    id: "mechanism.ja",
+    lang: "ja",
+    kind: "mechanism",
+    scope: "before",
+    why: "通知するのはスクリプトやシステム",
+    pattern: /自動(?:的)?に/,
+    examples: {
+      block: ["価格が閾値を超えたらお知らせします。"],
+      allow: ["監視スクリプトを設置しました。価格が閾値を超えたら自動的に通知します。"],
+    },
+  },
+  {
+    id: "delivery.en",
+    lang: "en",
+    kind: "delivery",
+    scope: "after",
+    why: "the promised content is delivered in this very reply",
+    pattern: /:\s*$|\b(?:here(?:['’]s| is| are| it is| they are| you go)|as follows|the following|see (?:below|above)|right below)\b|(?<!(?:drops?|dipped|dips?|falls?|fell|goes|go|went|gets?|got|is|are|was|stays?|trades?|sinks?|slips?|moves?|closes?|crosses|crossed)\s+)\bbelow\b(?!\s*(?:\$|€|£|¥|[0-9]|zero|par|average|expectations))/i,
+    examples: {
+      block: ["If the price drops below 10, I'll alert you.", "I'll post the full report once the run finishes — here's what I have so far."],
+      allow: ["I'll tell you what I found once the scan finished: here are the results.", "I'll share a quick example of how retries work when the server returns 503:\n\n```js\nawait retry(fetchData, { retries: 3 })\n```"],
+    },
+  },
+  {
+    id: "delivery.zh",
+    lang: "zh",
+    kind: "delivery",
+    scope: "sentence",
+    why: "承诺的内容就在本条回复里",
+    pattern: /[：:]\s*$|下面就是|下面是|下面为|下面為|如下|以下是|以下为|以下為|以下就是|见下|見下|下表|附上/,
+    examples: {
+      block: ["下面是目前的进度，全部完成后我再通知你。"],
+      allow: ["完成后通知你的结果如下："],
+    },
+  },
+  {
+    id: "delivery.ja",
+    lang: "ja",
+    kind: "delivery",
+    scope: "sentence",
+    why: "約束した内容をこの返信で渡している",
+    pattern: /[：:]\s*$|(?<![0-9０-９円ドル%％件個人度点歳万億千百])以下(?:が|は|に|の(?:通り|とおり|結果|内容|よう|リンク|表|手順))|下記|次の(?:通り|とおり)|こちらが|こちらです|こちらになります/,
+    examples: {
+      block: ["途中経過は以下の通りで、完了次第改めてご報告します。"],
+      allow: ["完了したらお知らせするとお伝えした結果を以下にまとめます。"],
+    },
+  },
+  {
+    id: "user-turn.en",
+    lang: "en",
+    kind: "user-turn",
+    scope: "cue",
+    why: "the user acts next (once you send me …): the agent answers in its next turn",
+    pattern: /(?<![a-z0-9_])(?:when|once|after|as soon as|if|whenever|the next time|next time)\s+you(?:['’](?:ve|re|d)| have| are| do| get)?\s+(?!need|have to|has to|should|must|might|may|will|won['’]?t|can|could|would)[a-z]|\b(?:next time (?:you|we)|when we (?:next )?(?:talk|chat|speak))(?![a-z0-9_])/i,
+    examples: {
+      block: ["Once the upload finishes I'll send you the link."],
+      allow: ["Once you've pasted the stack trace, I'll tell you which dependency is broken."],
+    },
+  },
+  {
+    id: "user-turn.zh",
+    lang: "zh",
+    kind: "user-turn",
+    scope: "cue",
+    why: "下一步要用户先行动（你发来后…）",
+    pattern: /(?:等|待|在|当|當)?(?:你|您)(?!的|需要|得|必须|必須|应该|應該|可以|会|會)[^，。,]{1,14}?(?:后|後|之后|之後|以后|以後|了|的时候|的時候|时|時)|下次(?:你|您|我们|我們)/,
+    examples: {
+      block: ["日志上传完成后我告诉你结果。"],
+      allow: ["你把报错日志发给我之后，我告诉你问题出在哪。"],
+    },
+  },
+  {
+    id: "user-turn.ja",
+    lang: "ja",
+    kind: "user-turn",
+    scope: "cue",
+    why: "次に動くのはユーザー（送っていただけたら…）",
+    pattern: /(?:て|で)(?:いただけ|頂け|もらえ|くれ|いただい|頂い|もらっ|くださっ|下さっ)(?:たら|れば|次第|ましたら|た際|た時)|(?:ご|お)[^、。]{1,8}?(?:いただけ|頂け|いただい|頂い|くださっ|下さっ|でき)(?:たら|れば|次第|ましたら|た際|た時)|(?<!さ)られ(?:たら|ましたら)|(?:送って|共有して|貼って|教えて|戻って)(?:くれ|もらえ)?(?:たら|れば)|次回(?:の)?(?:ご質問|お問い合わせ|会話|セッション)/,
+    examples: {
+      block: ["ログの解析が終わったら原因をお伝えします。"],
+      allow: ["ログを共有していただけたら、原因をお伝えします。"],
+    },
+  },
+] as const satisfies readonly PhraseRow[];
+
+//! Chinese has no future tense: a notify verb counts as a promise only with a future marker or a
+//! time/condition cue BEFORE it (完成后通知你 / 我会提醒你), not "提醒你明天是截止日" (a reminder now).
+export const ZH_FUTURE_MARKERS = /会|會|将|將|再|就|到时|到時|届时|屆時|第一时间|第一時間|及时|及時|随时|隨時|稍后|稍後|回头|回頭|待会|待會/;
+
+//! English promise rows marked `after: "subject"` match right after this first-person future
+//! subject ("I'll", "we will", a sentence-initial "Will", plus adverbs), or right after an "and"
+//! up to 80 characters later ("I'll check the logs and let you know"). Split from the verb
+//! phrases because one combined pattern costs tens of milliseconds to compile on every run.
+export const EN_SUBJECT = /(?:\bI(?:['’]ll| will| shall| am going to|['’]m going to|['’]m gonna)|\bwe(?:['’]ll| will| are going to|['’]re going to)|^[\s*>#-]*(?:and |then |so )?will)(?:\s+(?:also|then|just|definitely|certainly|immediately|promptly|personally|be sure to|make sure to|try to))?(?![A-Za-z])/gi;
+//! Joins a second verb to the subject: "I'll check and [will|then|I'll] ping you".
+export const EN_AND = /\band(?: will| then| I['’]ll)?(?![A-Za-z])/gi;
+
+//! Words saying the delivered part is partial: "here's what I have so far; the rest later" still promises.
+export const PARTIAL_MARKERS = /\b(?:so far|for now|in the meantime|meanwhile|preview|preliminary|partial|initial|first (?:batch|part|half|results?)|the rest|remaining|remainder|rest of|full (?:report|results)|final (?:report|results|numbers))\b|目前|暂时|暫時|初步|部分|剩下|剩余|剩餘|其余|其餘|后续|後續|进一步|進一步|最终|最終|完整|阶段|階段|全部|途中|暫定|一部|ひとまず|とりあえず|残り|改めて|続き|最終|速報|まずは/i;

@@ -1,0 +1,17 @@
+// Row shapes of the verify_commitments phrase tables (type-only: tables.ts stays data).
+export type Lang = "en" | "zh" | "ja";
+
+export interface PhraseRow {
+  /** Stable id, e.g. "promise.en.notify"; block verdicts carry the promise row's id as their rule. */
+  id: string;
+  lang: Lang;
+  why: string;
+  pattern: RegExp;
+  /** PROMISES: "subject" = the pattern matches right after EN_SUBJECT (or an EN_AND after it), anchored with ^. */
+  after?: "subject";
+  /** CUES: "time" | "condition". NOT_PROMISES: offer, immediate, cannot, reported, past, mechanism, delivery, user-turn. */
+  kind?: string;
+  /** NOT_PROMISES: where the pattern must match, relative to the promise. */
+  scope?: "sentence" | "before" | "after" | "reply" | "cue";
+  examples: { block: readonly string[]; allow: readonly string[] };
+}

@@ -1,0 +1,573 @@
+// verify_publish_claims handlers: find past-tense success claims in the reply's prose, then check
+// every cited link (and any scheduling claim) against the registries on disk and the tools run.
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { blockStatePath, claimBlock, workspaceDir } from "../../engine/blocks";
+import { envNumber, envString } from "../../engine/config";
+import { maskNonProse, sentences, urls } from "../../engine/prose";
+import { CONTINUE, type Ctx, type Guard, type HookEvent, type Verdict } from "../../engine/types";
+import * as T from "./tables";
+
+export const STATE_FILE = ".publish_claim_guard.json";
+const TAG = "[verify-publish]";
+/** Replies are scanned up to this many characters (a claim sits in prose, not in megabytes of log). */
+const MAX_SCAN = 200_000;
+/** Registries above this size are not parsed; a cited id is then looked up as text. */
+const MAX_PARSE = 8 * 1024 * 1024;
+const MAX_READ = 64 * 1024 * 1024;
+const MAX_LINKS = 50;
+
+// ---- tables, compiled on first use ------------------------------------------------------------
+
+interface Compiled<R> {
+  row: R;
+  re?: RegExp;
+  before?: RegExp;
+  after?: RegExp;
+}
+
+function compile(source: string | undefined, problems: string[], label: string, flags = "i"): RegExp | undefined {
+  if (!source) return undefined;
+  try {
+    return new RegExp(source, flags);
+  } catch (err) {
+    // V8 repeats the whole pattern in its message; keep only the reason.
+    const why = (err instanceof Error ? err.message : String(err)).replace(/^Invalid regular expression: \/[\s\S]*\/[a-z]*: /, "");
+    problems.push(`${label}: bad regex (${why})`);
+    return undefined;
+  }
+}
+
+/** The phrase tables a guard runs on: the user's (tables.ts) or, in tests, a variant. */
+export interface PhraseTables {
+  CLAIMS: readonly T.ClaimRow[];
+  NOT_CLAIMS: readonly T.FrameRow[];
+  NOT_EVIDENCE: readonly T.EvidenceRow[];
+}
+
+export interface CompiledTables {
+  claims: Compiled<T.ClaimRow>[];
+  frames: Compiled<T.FrameRow>[];
+  notEvidence: Compiled<T.EvidenceRow>[];
+  problems: string[];
+}
+
+const rows = <R>(x: readonly R[] | undefined): readonly R[] => (Array.isArray(x) ? x : []);
+
+export function compileTables(src: PhraseTables): CompiledTables {
+  const problems: string[] = [];
+  const claims = rows(src.CLAIMS).map((row) => ({ row, re: compile(row?.pattern, problems, `CLAIMS ${row?.id}`, "gi") }));
+  const frames = rows(src.NOT_CLAIMS).map((row) => ({
+    row,
+    before: compile(row?.before, problems, `NOT_CLAIMS ${row?.id} before`),
+    after: compile(row?.after, problems, `NOT_CLAIMS ${row?.id} after`),
+  }));
+  const notEvidence = rows(src.NOT_EVIDENCE).map((row) => ({ row, re: compile(row?.pattern, problems, `NOT_EVIDENCE ${row?.id}`) }));
+  return { claims, frames, notEvidence, problems };
+}
+
+let compiled: CompiledTables | undefined;
+
+/** Named picks, not the module object: esbuild then keeps the tables as plain top-level `var`s. */
+function userTables(): PhraseTables {
+  return { CLAIMS: T.CLAIMS, NOT_CLAIMS: T.NOT_CLAIMS, NOT_EVIDENCE: T.NOT_EVIDENCE };
+}
+
+/** The user's tables, compiled on first use (RegExp objects only; V8 compiles each on its first run). */
+function tables(): CompiledTables {
+  return (compiled ??= compileTables(userTables()));
+}
+
+// ---- claims in prose --------------------------------------------------------------------------
+
+export interface Claim {
+  rule: string;
+  kind: "publish" | "schedule";
+  why: string;
+  /** The sentence, from the original reply. */
+  sentence: string;
+}
+
+export interface SentenceView {
+  start: number;
+  end: number;
+  /** Offset (in the sentence) where a closing question clause starts; -1 when it asks nothing. */
+  askFrom: number;
+  /** "claim": holds a claim; "framed": an offer, question, plan, negation or report; else neutral. */
+  status: "claim" | "framed" | "neutral";
+  /** The sentence's prose. */
+  text: string;
+}
+
+/** The frame that turns a claim verb at [at, at+len) of `prose` into a non-claim, if any. */
+function frameOf(t: CompiledTables, prose: string, at: number, len: number, lang: string): string | undefined {
+  const before = prose.slice(Math.max(0, at - 160), at);
+  const after = prose.slice(at + len, at + len + 40);
+  for (const f of t.frames) {
+    if (f.row.lang !== lang && f.row.lang !== "any") continue;
+    if (f.before?.test(before) || f.after?.test(after)) return f.row.id;
+  }
+  return undefined;
+}
+
+const QUESTION_END = /[?？][\s"'”」』)）*_~]*$/;
+/** An English question opens with an auxiliary ("Has it been published, or …?"). */
+const QUESTION_START = /^[\s*_>#-]*(?:is|are|has|have|had|did|does|do|was|were|can|could|should|will|would|shall|may|might)\b/i;
+/** Clause breaks: "Published at X, want me to share it?" asks only in its last clause. */
+const CLAUSE_BREAK = /[，,、;；—–]|\s-\s|[:：]\s/g;
+
+/** Offset in `text` where its closing question clause starts (0: the whole sentence asks; -1: no question). */
+function questionFrom(text: string): number {
+  if (!QUESTION_END.test(text)) return -1;
+  if (QUESTION_START.test(text)) return 0;
+  let last = 0;
+  CLAUSE_BREAK.lastIndex = 0;
+  for (let m = CLAUSE_BREAK.exec(text); m; m = CLAUSE_BREAK.exec(text)) last = m.index + m[0].length;
+  return last;
+}
+
+/** Index of the sentence holding offset `at` (sentences are sorted by start). */
+function sentenceAt(list: { start: number; end: number }[], at: number): number {
+  let lo = 0;
+  let hi = list.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const s = list[mid] as { start: number; end: number };
+    if (at < s.start) hi = mid - 1;
+    else if (at >= s.end) lo = mid + 1;
+    else return mid;
+  }
+  return -1;
+}
+
+/**
+ * Split the reply into sentences of prose and find its claims. Each claim row runs ONCE over the
+ * whole prose (a regex run per sentence would cost start-up time); a match is then judged inside
+ * its own sentence: questions and framed matches (offer, plan, negation, report) are not claims.
+ */
+export function analyse(text: string, t: CompiledTables = tables()): { claims: Claim[]; views: SentenceView[] } {
+  const reply = text.length > MAX_SCAN ? text.slice(0, MAX_SCAN) : text;
+  const prose = maskNonProse(reply);
+  const views: SentenceView[] = sentences(prose).map((s) => {
+    const askFrom = questionFrom(s.text);
+    return { start: s.start, end: s.start + s.text.length, text: s.text, askFrom, status: askFrom >= 0 ? "framed" : "neutral" };
+  });
+  const claims: Claim[] = [];
+  const seen = new Set<string>();
+  const lower = prose.toLowerCase();
+  for (const c of t.claims) {
+    const re = c.re;
+    if (!re) continue;
+    // Hints keep the regex engine idle on replies that cannot hold this claim (start-up time).
+    const hints = Array.isArray(c.row.hints) ? c.row.hints : [];
+    if (hints.length && !hints.some((h) => lower.includes(String(h).toLowerCase()))) continue;
+    re.lastIndex = 0;
+    let hits = 0;
+    for (let m = re.exec(prose); m && hits < 64; m = re.exec(prose), hits++) {
+      if (m[0].length === 0) {
+        re.lastIndex++;
+        continue;
+      }
+      const i = sentenceAt(views, m.index);
+      const view = views[i];
+      // A claim inside the question clause is asked, not claimed.
+      if (!view || (view.askFrom >= 0 && m.index - view.start >= view.askFrom)) continue;
+      const key = `${c.row.id}@${i}`;
+      if (seen.has(key)) continue;
+      if (frameOf(t, prose.slice(view.start, view.end), m.index - view.start, m[0].length, c.row.lang)) {
+        if (view.status === "neutral") view.status = "framed";
+        continue;
+      }
+      seen.add(key);
+      view.status = "claim";
+      claims.push({ rule: c.row.id, kind: c.row.kind, why: c.row.why, sentence: reply.slice(view.start, view.end) });
+    }
+  }
+  return { claims, views };
+}
+
+// ---- links ------------------------------------------------------------------------------------
+
+export type LinkKind = "community" | "preview" | "post";
+
+export interface Link {
+  url: string;
+  kind: LinkKind;
+  id: string;
+  index: number;
+}
+
+const ID = /^[A-Za-z0-9][A-Za-z0-9_.~-]*$/;
+
+function communityHost(env: Ctx["env"]): string {
+  return envString(env, "COMMUNITY_HOST", T.COMMUNITY_HOST).trim().toLowerCase();
+}
+
+/** The checkable links of a reply: community pages, previews, AgentX posts. */
+export function linksOf(text: string, env: Ctx["env"], mentionsAgentX: boolean): Link[] {
+  const host = communityHost(env);
+  const reserved = new Set((T.COMMUNITY_RESERVED ?? []).map((s) => String(s).toLowerCase()));
+  const out: Link[] = [];
+  const scan = text.length > MAX_SCAN ? text.slice(0, MAX_SCAN) : text;
+  for (const { url, index } of urls(scan)) {
+    if (out.length >= MAX_LINKS) break;
+    let parsed: URL;
+    try {
+      parsed = new URL(url);
+    } catch {
+      continue;
+    }
+    const hostname = parsed.hostname.toLowerCase();
+    const segments = parsed.pathname.split("/").filter(Boolean).map((s) => safeDecode(s));
+    const [first = "", second = ""] = segments;
+    if (first.toLowerCase() === "preview" && ID.test(second)) {
+      out.push({ url, kind: "preview", id: second, index });
+    } else if ((first.toLowerCase() === "post" || first.toLowerCase() === "posts") && ID.test(second)) {
+      // An AgentX post: on an AgentX / Starchild host, or cited on a line that names AgentX.
+      if (/agent-?x|starchild/i.test(hostname) || (mentionsAgentX && /agent\s?-?x/i.test(lineAt(scan, index)))) out.push({ url, kind: "post", id: second, index });
+    } else if (host && hostname === host) {
+      if (ID.test(first) && !reserved.has(first.toLowerCase())) out.push({ url, kind: "community", id: first, index });
+    } else if (host && hostname.endsWith("." + host)) {
+      const sub = hostname.slice(0, -host.length - 1);
+      if (ID.test(sub) && !sub.includes(".") && !reserved.has(sub)) out.push({ url, kind: "community", id: sub, index });
+    }
+  }
+  return out;
+}
+
+function lineAt(text: string, index: number): string {
+  const start = text.lastIndexOf("\n", index) + 1;
+  const end = text.indexOf("\n", index);
+  return text.slice(start, end < 0 ? text.length : end);
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+// ---- ground truth -----------------------------------------------------------------------------
+
+/** A registry as read from disk: parsed JSON, raw text (unparseable), missing, or unreadable. */
+type Source = { state: "json"; doc: unknown } | { state: "text"; text: string; doc?: unknown } | { state: "missing" } | { state: "unreadable" };
+
+function load(ctx: Ctx, path: string): Source {
+  if (!path) return { state: "missing" };
+  const text = ctx.readText(path, MAX_READ);
+  if (text === undefined) return existsSync(path) ? { state: "unreadable" } : { state: "missing" };
+  if (text.length > MAX_PARSE) return { state: "text", text };
+  try {
+    const doc: unknown = JSON.parse(text);
+    // An object of an unexpected shape (keyed by id, other list name) is searched as text.
+    if (record(doc) && !LIST_KEYS.some((k) => Array.isArray((doc as Record<string, unknown>)[k]))) return { state: "text", text, doc };
+    return { state: "json", doc };
+  } catch {
+    return { state: "text", text };
+  }
+}
+
+/** Where a registry object keeps its list. */
+const LIST_KEYS = ["previews", "posts", "jobs", "scheduled_jobs", "tasks", "items", "data"];
+
+function listOf(doc: unknown): unknown[] {
+  if (Array.isArray(doc)) return doc;
+  if (typeof doc === "object" && doc !== null) {
+    for (const k of LIST_KEYS) {
+      const v = (doc as Record<string, unknown>)[k];
+      if (Array.isArray(v)) return v;
+    }
+  }
+  return [];
+}
+
+function record(x: unknown): Record<string, unknown> | undefined {
+  return typeof x === "object" && x !== null && !Array.isArray(x) ? (x as Record<string, unknown>) : undefined;
+}
+
+function idString(v: unknown): string | undefined {
+  return typeof v === "string" && v.trim() ? v.trim() : typeof v === "number" && Number.isFinite(v) ? String(v) : undefined;
+}
+
+function truthy(v: unknown): boolean {
+  if (typeof v === "string") return ["true", "1", "yes", "published", "public"].includes(v.trim().toLowerCase());
+  return v === true || v === 1;
+}
+
+interface Previews {
+  known: Set<string>;
+  published: Set<string>;
+  /** Unparseable registry: look ids up as quoted text instead. */
+  text?: string;
+  /** Registry there but unreadable (huge, no permission): nothing can be judged. */
+  unknown?: boolean;
+}
+
+function previewsOf(ctx: Ctx): Previews {
+  const src = load(ctx, envString(ctx.env, "PREVIEWS_REGISTRY", T.PREVIEWS_REGISTRY));
+  const known = new Set<string>();
+  const published = new Set<string>();
+  if (src.state === "unreadable") return { known, published, unknown: true };
+  if (src.state === "text") return { known, published, text: src.text.toLowerCase() };
+  if (src.state === "missing") return { known, published };
+  for (const item of listOf(src.doc)) {
+    const r = record(item);
+    if (!r) continue;
+    const ids = [idString(r.id), idString(r.preview_id)].filter((x): x is string => !!x);
+    const publicUrl = typeof r.public_url === "string" ? r.public_url.trim() : "";
+    const isPublished = truthy(r.is_published) || publicUrl !== "" || truthy(r.status) || truthy(r.published);
+    for (const id of ids) {
+      known.add(id.toLowerCase());
+      if (isPublished) published.add(id.toLowerCase());
+    }
+    if (publicUrl) {
+      // The page may be cited by the slug of its public URL rather than by the registry id.
+      for (const link of linksOf(publicUrl, ctx.env, false)) published.add(link.id.toLowerCase());
+      published.add(publicUrl.replace(/\/+$/, "").toLowerCase());
+    }
+  }
+  return { known, published };
+}
+
+function textHas(text: string, id: string): boolean {
+  return text.includes(`"${id}"`) || text.includes(`/${id}`) || text.includes(`//${id}.`);
+}
+
+function ledgerPath(ctx: Ctx): string {
+  const configured = envString(ctx.env, "AGENTX_LEDGER_FILE", envString(ctx.env, "AGENTX_LEDGER", T.AGENTX_LEDGER_FILE)).trim();
+  return configured || join(workspaceDir(ctx), "output", "agentx_posts.json");
+}
+
+/** True / false when the ledger can say; undefined when it cannot be read at all. */
+function inLedger(ctx: Ctx, ids: string[]): boolean | undefined {
+  const src = load(ctx, ledgerPath(ctx));
+  if (src.state === "unreadable") return undefined;
+  if (src.state === "missing") return false;
+  if (src.state === "text") return ids.some((id) => textHas(src.text, id));
+  const have = new Set<string>();
+  for (const item of listOf(src.doc)) {
+    const r = record(item);
+    if (!r) {
+      const s = idString(item);
+      if (s) have.add(s);
+      continue;
+    }
+    for (const k of ["id", "post_id", "postId"]) {
+      const s = idString(r[k]);
+      if (s) have.add(s);
+    }
+    const url = typeof r.url === "string" ? r.url : "";
+    const m = /\/post\/([^/?#\s]+)/.exec(url);
+    if (m?.[1]) have.add(m[1]);
+  }
+  return ids.some((id) => have.has(id));
+}
+
+/** Epoch ms from epoch seconds, epoch ms, or an ISO string; undefined otherwise. */
+export function timeOf(v: unknown): number | undefined {
+  let n: number | undefined;
+  if (typeof v === "number") n = v;
+  else if (typeof v === "string" && v.trim()) {
+    const t = v.trim();
+    n = /^\d+(?:\.\d+)?$/.test(t) ? Number(t) : Date.parse(/[zZ]|[+-]\d\d:?\d\d$/.test(t) || !/T|\d:\d/.test(t) ? t : t + "Z");
+  }
+  if (n === undefined || !Number.isFinite(n) || n <= 0) return undefined;
+  return n < 1e11 ? n * 1000 : n;
+}
+
+function recentJob(ctx: Ctx): boolean | undefined {
+  const src = load(ctx, envString(ctx.env, "SCHEDULED_JOBS", T.SCHEDULED_JOBS));
+  if (src.state === "missing") return false;
+  if (src.state === "unreadable" || (src.state === "text" && !record(src.doc))) return undefined;
+  // A registry keyed by job id is read as its values.
+  const jobs = src.state === "json" ? listOf(src.doc) : Object.values(record(src.doc) ?? {});
+  const windowMs = envNumber(ctx.env, "VERIFY_PUBLISH_RECENT_MINUTES", T.RECENT_JOB_MINUTES) * 60_000;
+  const now = ctx.now();
+  const inactive = new Set((T.INACTIVE_JOB_STATUSES ?? []).map((s) => String(s).toLowerCase()));
+  for (const item of jobs) {
+    const r = record(item);
+    if (!r) continue;
+    const status = typeof r.status === "string" ? r.status.trim().toLowerCase() : "";
+    if (inactive.has(status)) continue;
+    for (const k of ["created_at", "updated_at", "createdAt", "updatedAt"]) {
+      const t = timeOf(r[k]);
+      // A clock a little ahead of ours (another host) still counts as "just now".
+      if (t !== undefined && now - t <= windowMs && t - now <= 5 * 60_000) return true;
+    }
+  }
+  return false;
+}
+
+/** True when a tool whose name contains one of the fragments ran this turn. */
+function ranTool(event: HookEvent, fragments: readonly string[] | undefined): boolean {
+  const hints = (fragments ?? []).map((h) => String(h).toLowerCase()).filter(Boolean);
+  return event.toolNames.some((t) => hints.some((h) => t.toLowerCase().includes(h)));
+}
+
+// ---- the finding ------------------------------------------------------------------------------
+
+export interface Finding {
+  rule: string;
+  why: string;
+  evidence: string;
+}
+
+function clip(s: string, n = 140): string {
+  const one = s.replace(/\s+/g, " ").trim();
+  return one.length > n ? one.slice(0, n - 1) + "…" : one;
+}
+
+/** The first unverified claim of a reply, or undefined when everything cited checks out. */
+export function findUnverified(text: string, event: HookEvent, ctx: Ctx): Finding | undefined {
+  if (!text.trim()) return undefined;
+  const { claims, views } = analyse(text);
+  if (claims.length === 0) return undefined;
+  const publishClaim = claims.find((c) => c.kind === "publish");
+  if (publishClaim) {
+    const agentx = /agent\s?x/i.test(text);
+    const links = linksOf(text, ctx.env, agentx).filter((l) => judged(l, views));
+    const missing = checkLinks(links, event, ctx);
+    if (missing) return missing;
+  }
+  const schedule = claims.find((c) => c.kind === "schedule");
+  if (schedule && !ranTool(event, T.SCHEDULE_TOOL_HINTS)) {
+    const recent = recentJob(ctx);
+    if (recent === false) return { rule: "publish.schedule-unverified", why: "scheduling claimed, but no scheduler ran and no new job", evidence: clip(schedule.sentence) };
+  }
+  return undefined;
+}
+
+/**
+ * A link is evidence unless it sits in a sentence that offers, asks, plans or denies, or in a
+ * claim-free sentence about a future, offered or someone else's page (NOT_EVIDENCE).
+ */
+function judged(link: Link, views: SentenceView[]): boolean {
+  const v = views.find((x) => link.index >= x.start && link.index < x.end);
+  if (!v) return true; // inside code, a table or a quote: cited evidence all the same
+  if (v.status === "framed") return false;
+  if (v.status === "claim") return v.askFrom < 0 || link.index - v.start < v.askFrom;
+  return !tables().notEvidence.some((f) => f.re?.test(v.text));
+}
+
+function checkLinks(links: Link[], event: HookEvent, ctx: Ctx): Finding | undefined {
+  if (links.length === 0) return undefined;
+  const pages = links.filter((l) => l.kind !== "post");
+  if (pages.length) {
+    const reg = previewsOf(ctx);
+    if (!reg.unknown) {
+      for (const l of pages) {
+        // Ids compare case-insensitively: a host name is lower-cased on the way, a registry may not be.
+        const id = l.id.toLowerCase();
+        const bare = l.url.replace(/[?#].*$/, "").replace(/\/+$/, "").toLowerCase();
+        const ok = reg.text !== undefined ? textHas(reg.text, id) : l.kind === "preview" ? reg.known.has(id) || reg.published.has(id) : reg.published.has(id) || reg.published.has(bare);
+        if (ok) continue;
+        if (l.kind === "preview") return { rule: "publish.preview-unknown", why: "preview id not in the preview registry", evidence: l.url };
+        const known = reg.known.has(id);
+        return { rule: "publish.community-unpublished", why: known ? "page cited as published, but it is not published" : "page cited as published, but not in the registry", evidence: l.url };
+      }
+    }
+  }
+  const posts = links.filter((l) => l.kind === "post");
+  if (posts.length && !ranTool(event, T.PUBLISH_TOOLS)) {
+    const found = inLedger(ctx, posts.map((p) => p.id));
+    if (found === false) return { rule: "publish.post-unverified", why: "post cited, but not in the AgentX ledger and nothing posted", evidence: posts[0]?.url ?? "" };
+  }
+  return undefined;
+}
+
+// ---- handlers ---------------------------------------------------------------------------------
+
+function replyOf(event: HookEvent): string {
+  if (event.name === "on_completion_claim") return [event.summary, event.response].filter((s) => s.trim()).join("\n\n");
+  return event.response;
+}
+
+function reason(f: Finding): string {
+  return `${TAG} Blocked (${f.why}): ${f.evidence}`;
+}
+
+function onStop(event: HookEvent, ctx: Ctx): Verdict {
+  if (event.stopHookActive) return CONTINUE;
+  const f = findUnverified(replyOf(event), event, ctx);
+  if (!f) return CONTINUE;
+  const max = envNumber(ctx.env, "VERIFY_PUBLISH_MAX_BLOCKS", T.MAX_BLOCKS);
+  const slot = claimBlock(blockStatePath(ctx, STATE_FILE), event.sessionId, Math.floor(ctx.now() / 1000), max);
+  if (!slot.granted) return { kind: "warn", message: `${TAG} Unverified (${f.why}): ${f.evidence}`, rule: f.rule };
+  return { kind: "block", reason: reason(f), rule: f.rule };
+}
+
+/** Why, for the user-facing note in a Chinese or Japanese reply. */
+const NOTE_WHY: Record<string, { zh: string; ja: string }> = {
+  "publish.community-unpublished": { zh: "该页面在预览注册表中并未发布", ja: "このページはプレビュー登録上で公開されていません" },
+  "publish.preview-unknown": { zh: "预览注册表中没有这个预览 id", ja: "このプレビューIDは登録にありません" },
+  "publish.post-unverified": { zh: "AgentX 发帖记录中没有这条帖子，本轮也没有发帖", ja: "AgentXの投稿記録になく、このターンに投稿もされていません" },
+  "publish.schedule-unverified": { zh: "本轮没有运行调度工具，也没有新建的定时任务", ja: "このターンでスケジューラーは実行されず、新しいジョブもありません" },
+};
+
+/** The note appended to the reply, in the reply's language (the word "Unverified" always in it). */
+export function unverifiedNote(f: Finding, reply: string): string {
+  const local = NOTE_WHY[f.rule];
+  if (/[\u3040-\u30ff]/.test(reply)) return `⚠️ 未確認（Unverified）：${f.evidence} — ${local?.ja ?? f.why}。確認できるまで、この報告は未確定として扱ってください。`;
+  if (/[\u4e00-\u9fff]/.test(reply)) return `⚠️ 未经核实（Unverified）：${f.evidence} — ${local?.zh ?? f.why}。在核实之前，请把这条说法视为未确认。`;
+  return `⚠️ Unverified: ${f.why} — ${f.evidence}. Treat this claim as unconfirmed until it is checked.`;
+}
+
+function onResponseEnd(event: HookEvent, ctx: Ctx): Verdict {
+  const f = findUnverified(event.response, event, ctx);
+  if (!f) return CONTINUE;
+  return { kind: "rewrite_response", response: `${event.response.trimEnd()}\n\n${unverifiedNote(f, event.response)}`, rule: f.rule };
+}
+
+// ---- the user's tables, vetted ----------------------------------------------------------------
+
+/** Problems in the user's tables: bad regexes, broken rows, examples that no longer hold. */
+export function checkTables(src: PhraseTables = userTables()): string[] {
+  const t = compileTables(src);
+  const problems = [...t.problems];
+  const ids = new Set<string>();
+  for (const c of t.claims) {
+    const row = c.row;
+    if (!row || typeof row.id !== "string") {
+      problems.push("CLAIMS: a row has no id");
+      continue;
+    }
+    if (ids.has(row.id)) problems.push(`CLAIMS ${row.id}: duplicate id`);
+    ids.add(row.id);
+    if (row.kind !== "publish" && row.kind !== "schedule") problems.push(`CLAIMS ${row.id}: kind must be "publish" or "schedule"`);
+    for (const ex of row.examples?.block ?? []) {
+      if (!analyse(ex, t).claims.some((x) => x.rule === row.id)) problems.push(`CLAIMS ${row.id}: block example is not a claim by this row: ${ex}`);
+    }
+    for (const ex of row.examples?.allow ?? []) {
+      if (analyse(ex, t).claims.length) problems.push(`CLAIMS ${row.id}: allow example counts as a claim: ${ex}`);
+    }
+  }
+  for (const f of t.frames) {
+    const row = f.row;
+    if (!row || typeof row.id !== "string") {
+      problems.push("NOT_CLAIMS: a row has no id");
+      continue;
+    }
+    if (!row.before && !row.after) problems.push(`NOT_CLAIMS ${row.id}: needs before or after`);
+    for (const ex of row.examples?.block ?? []) {
+      if (!analyse(ex, t).claims.length) problems.push(`NOT_CLAIMS ${row.id}: block example is not a claim: ${ex}`);
+    }
+    for (const ex of row.examples?.allow ?? []) {
+      if (analyse(ex, t).claims.length) problems.push(`NOT_CLAIMS ${row.id}: allow example counts as a claim: ${ex}`);
+    }
+  }
+  for (const f of t.notEvidence) {
+    const label = `NOT_EVIDENCE ${f.row?.id}`;
+    for (const ex of f.row?.examples?.block ?? []) if (f.re?.test(ex)) problems.push(`${label}: block example matches: ${ex}`);
+    for (const ex of f.row?.examples?.allow ?? []) if (f.re && !f.re.test(ex)) problems.push(`${label}: allow example does not match: ${ex}`);
+  }
+  if (!Number.isFinite(T.MAX_BLOCKS) || T.MAX_BLOCKS < 0) problems.push("MAX_BLOCKS must be a number ≥ 0");
+  return problems;
+}
+
+export const guard: Guard = {
+  name: "verify_publish_claims",
+  handlers: { on_stop: onStop, on_completion_claim: onStop, on_response_end: onResponseEnd },
+  check: () => checkTables(),
+};

@@ -1,0 +1,275 @@
+//! verify_publish_claims — catch fabricated "published / posted / is live / scheduled" claims.
+//!
+//! Events: on_stop, on_completion_claim (block the stop: the agent must verify or correct the claim,
+//!         at most MAX_BLOCKS per session, then only a warning), on_response_end (append an honest
+//!         "Unverified" note to the reply).
+//! A past-tense success claim (English, Chinese, Japanese) makes every link the reply cites subject
+//! to ground truth: community pages must be PUBLISHED ids of the preview registry, /preview/<id>/
+//! links known ids, AgentX /post/<id> links in the post ledger; a scheduling claim needs a
+//! scheduling tool this turn or an active job created in the last RECENT_JOB_MINUTES.
+//! Wire with ABSOLUTE paths in workspace/config/shell_hooks.yaml, then run the selftest beside this
+//! file: ./verify_publish_claims_selftest.cjs (it also vets your edits to the tables below).
+//!
+//! CONFIG — edit the values below in YOUR copy. Each has an env var override (named on its line):
+//! a set, non-empty env var wins.
+
+//! Preview registry: a list, or {"previews": [...]}, of {id|preview_id, is_published|public_url}. env PREVIEWS_REGISTRY
+export const PREVIEWS_REGISTRY = "/data/previews.json";
+//! AgentX post ledger, a list of {id, …}. Empty = $WORKSPACE_DIR/output/agentx_posts.json. env AGENTX_LEDGER_FILE (legacy AGENTX_LEDGER)
+export const AGENTX_LEDGER_FILE = "";
+//! Scheduler registry: {"jobs": [...]} or a list of {status, created_at|updated_at}.   env SCHEDULED_JOBS
+export const SCHEDULED_JOBS = "/data/scheduled_jobs.json";
+//! Blocks per session before the guard only warns (state: $WORKSPACE_DIR/output/.publish_claim_guard.json). env VERIFY_PUBLISH_MAX_BLOCKS
+export const MAX_BLOCKS = 2;
+//! A job created (or updated) this many minutes ago or less backs a scheduling claim. env VERIFY_PUBLISH_RECENT_MINUTES
+export const RECENT_JOB_MINUTES = 15;
+//! Host of the community site; pages are https://HOST/<id> or https://<id>.HOST.       env COMMUNITY_HOST
+export const COMMUNITY_HOST = "community.iamstarchild.com";
+
+//! First path segments of the community host that are site pages, not published ids.
+export const COMMUNITY_RESERVED = ["api", "static", "assets", "login", "signup", "logout", "explore", "about", "docs", "help", "settings", "search", "tag", "tags", "u", "user", "users", "profile", "terms", "privacy", "www"];
+//! Tool-name fragments of tools that post this turn (matched case-insensitively, anywhere in the
+//! name); one of them running backs a cited AgentX /post/<id> link.
+export const PUBLISH_TOOLS = ["bash", "create_post", "publish", "agentx", "tweet", "send_post", "post_to"];
+//! Tool-name fragments that mean "a scheduling tool ran" (matched case-insensitively, anywhere in the name).
+export const SCHEDULE_TOOL_HINTS = ["schedul", "cron", "remind", "timer", "wakeup", "alarm"];
+//! Job statuses that do NOT back a claim (anything else, or no status, counts as active).
+export const INACTIVE_JOB_STATUSES = ["cancelled", "canceled", "deleted", "removed", "failed", "error", "disabled", "paused", "completed", "done", "expired", "inactive"];
+
+//! CLAIMS — past-tense success claims. A row: id, lang (en/zh/ja: which NOT_CLAIMS frames apply),
+//! hints (lowercase words; the pattern only runs on a reply holding one of them — it keeps start-up
+//! fast), kind ("publish" covers published/posted/live/deployed/preview updated; "schedule" needs
+//! scheduling evidence), why (what the row detects), pattern (a JavaScript regex source, matched
+//! case-insensitively against the reply's prose), examples (block: sentences that ARE claims by
+//! this row; allow: sentences that are not claims).
+export interface ClaimRow {
+  id: string;
+  lang: string;
+  hints: readonly string[];
+  kind: "publish" | "schedule";
+  why: string;
+  pattern: string;
+  examples: { block: readonly string[]; allow: readonly string[] };
+}
+export const CLAIMS: readonly ClaimRow[] = [
+  {
+    id: "claim.en.published",
+    lang: "en",
+    hints: ["publish", "posted", "tweeted", "shipped", "launched", "released", "deployed", "uploaded", "went out"],
+    kind: "publish",
+    why: "claims it was published",
+    pattern: String.raw`\b(?:published|republished|posted|reposted|tweeted|shipped|launched|released|deployed|redeployed|uploaded)\b|\bwent\s+out\b`,
+    examples: { block: ["I published the dashboard to the community.", "Your post has been posted on AgentX.", "Deployed the new version."], allow: ["I'll publish it once you approve.", "Want me to publish this?", "I haven't published it yet."] },
+  },
+  {
+    id: "claim.en.public",
+    lang: "en",
+    hints: ["public", "available", "online", "is up", "are up", "it's up", "is out", "are out", "it's out", "now on", "now in"],
+    kind: "publish",
+    why: "claims it is public",
+    pattern: String.raw`\bmade\s+(?:(?:it|them|this|the\s+[a-z-]+)\s+)?public\b|\b(?:is|are|it's)\s+(?:now\s+)?(?:public|available|online|up|out)(?=\s*(?:[:：!]|at\b|on\b|here\b|via\b|—|-\s))|\b(?:is|are|it's)\s+now\s+(?:on|in)\s+(?:agentx|the\s+community)\b`,
+    examples: { block: ["Your dashboard is up: see below.", "I made it public.", "Your post is now on AgentX."], allow: ["Prices are up 5% today.", "It's up to you.", "The data is out of date."] },
+  },
+  {
+    id: "claim.en.done",
+    lang: "en",
+    hints: ["complete", "done", "finished", "successful", "succeeded"],
+    kind: "publish",
+    why: "claims the release is done",
+    pattern: String.raw`\b(?:deployment|publishing|publication|release|launch|upload|publish|deploy)\s+(?:is\s+|was\s+)?(?:complete|completed|done|finished|successful|succeeded)\b`,
+    examples: { block: ["Deployment complete.", "Publishing was successful."], allow: ["Deployment will be complete in ten minutes.", "Is the deployment done?"] },
+  },
+  {
+    id: "claim.en.live",
+    lang: "en",
+    hints: ["live", "up and running"],
+    kind: "publish",
+    why: "claims it is live",
+    pattern: String.raw`\b(?:is|are|it's|its|went|now|now\s+fully|gone|went\s+fully)\s+live\b|\b(?:pushed|put|took|taken|made|set|gone)\s+(?:it\s+|them\s+|this\s+|the\s+[a-z-]+\s+)?live\b|\blive\s+(?:now|at|here)\b|\blive\s*[!:：✅🚀]|\b(?:your|the)\s+live\s+(?:page|link|url|site|dashboard|version|board)\b|\bup\s+and\s+running\s+at\b`,
+    examples: { block: ["The page is live at the link below.", "It's live now!", "Your site went live an hour ago.", "I've pushed it live."], allow: ["It will be live once you confirm.", "Is it live yet?", "It is not live yet."] },
+  },
+  {
+    id: "claim.en.preview-updated",
+    lang: "en",
+    hints: ["preview"],
+    kind: "publish",
+    why: "claims the preview was updated",
+    pattern: String.raw`\b(?:updated|refreshed|rebuilt)\s+(?:the\s+|your\s+)?(?:preview|live\s+page|public\s+page)\b|\bpreview\s+(?:is\s+|has\s+been\s+|was\s+)?(?:now\s+)?(?:updated|refreshed|rebuilt)\b`,
+    examples: { block: ["I updated the preview with the new chart.", "The preview has been refreshed."], allow: ["Should I update the preview?", "I can refresh the preview if you like."] },
+  },
+  {
+    id: "claim.en.scheduled",
+    lang: "en",
+    hints: ["schedul", "remind", "cron", "alarm", "timer", "job", "task", "queued"],
+    kind: "schedule",
+    why: "claims a task or reminder was scheduled",
+    pattern: String.raw`\b(?:i've|i\s+have|i|we've|we\s+have|we|has\s+been|have\s+been|is|are|was|were|successfully|now|all|it's)\s+(?:been\s+)?(?:scheduled|rescheduled)\b|\bscheduled\s+(?:a|an|the|your|it|this|them|that|daily|weekly|hourly|every)\b|\b(?:i|i've|i\s+have|we|we've|have|has|just|successfully|also|and)\s+set\s+(?:up\s+)?(?:a|an|the|your)\s+(?:[\w-]+\s+){0,2}(?:reminder|cron(?:\s+job)?|recurring\s+task|scheduled\s+task|alarm|timer)\b|\b(?:reminder|alarm|timer)\s+set\b|\bscheduled\s*[!:✅]|\bqueued\s+(?:it|them|the|your|a)\b|\b(?:created|added|registered|configured)\s+(?:a|an|the|your)\s+(?:[\w-]+\s+){0,2}(?:reminder|alarm|timer|cron(?:\s+job)?|(?:daily|hourly|weekly|nightly|recurring|scheduled|cron|periodic)\s+(?:job|task|check|report))\b|\breminder\s+(?:is|has\s+been)\s+(?:now\s+)?set\b|\b(?:reminder|cron\s+job|scheduled\s+task|alarm|timer)\s+(?:is\s+|has\s+been\s+)?(?:created|added|registered|configured)\b`,
+    examples: { block: ["I've scheduled a daily report at 9:00.", "I set up a reminder for Friday.", "Your reminder is set for 8 am.", "Reminder set for 9 am ✅", "Scheduled ✅"], allow: ["Want me to schedule it?", "I can set up a reminder if you like.", "I'll schedule it after you confirm.", "Set a reminder in the app to get notified.", "Your scheduled jobs list is empty."] },
+  },
+  {
+    id: "claim.zh.published",
+    lang: "zh",
+    hints: ["发", "發", "上线", "上線", "部署", "公开", "公開", "上架", "agentx", "社区", "社區", "访问", "訪問"],
+    kind: "publish",
+    why: "声称已发布",
+    pattern: String.raw`(?:已经?|已經|成功|顺利|順利|刚刚?|剛剛?)(?:帮你|幫你|为你|為你|给你|給你)?(?:重新)?(?:发布|發佈|發布|发表|發表|上线|上線|部署|公开|公開|上架|发出|發出)|(?:发布|發佈|發布|发表|發表|上线|上線|部署|公开|公開|上架)(?:成功|好了|完成|完毕|完畢|了|啦|咯|喽)|(?:已经?|已經|成功)(?:帮你|幫你|为你|為你|给你|給你)?(?:发|發|贴|貼)(?:到|至|在|出|上)|(?:已经?|已經)?完成了?(?:发布|發佈|發布|部署|上线|上線)|(?:已经?|已經)(?:按|按照|用|以|通过|通過|在|于|於)[^，。！？\n]{0,20}?(?:发布|發佈|發布|上线|上線|部署|发表|發表|公开|公開)|(?:发|發)好了|(?:已经?|已經|成功)(?:推|推送|发|發|放)(?:上线|上線|到线上|到線上)|(?:已经?|已經)在\s*(?:agentx|社区|社區)\s*上了|(?:现在|現在|已经?|已經)(?:可以|能够|能)(?:公开|公開)?(?:访问|訪問)|(?:已经?|已經)(?:将|將|把)[^，。！？\n]{0,20}?(?:发布|發佈|發布|上线|上線|部署|发表|發表|公开|公開)|(?:已经?|已經|成功)(?:发帖|發帖|发推|發推)|(?:发帖|發帖|发推|發推)(?:成功|了)|(?:帖子|推文|文章)(?:已经?|已經)?(?:发|發)(?:出|布|好)了`,
+    examples: { block: ["页面已发布到社区。", "已經發佈，連結如下。", "帖子已经发出去了。", "部署完成。", "已推上线。", "帖子已经在 AgentX 上了。"], allow: ["要我发布吗？", "还没发布，等你确认。", "确认后我会发布。"] },
+  },
+  {
+    id: "claim.zh.preview-updated",
+    lang: "zh",
+    hints: ["预览", "預覽"],
+    kind: "publish",
+    why: "声称已更新预览",
+    pattern: String.raw`(?:已经?|已經|成功)?更新了?(?:预览|預覽)|(?:预览|預覽)(?:页面?)?(?:已经?|已經)(?:更新|刷新)`,
+    examples: { block: ["我已经更新了预览。", "预览已更新。"], allow: ["需要我更新预览吗？"] },
+  },
+  {
+    id: "claim.zh.scheduled",
+    lang: "zh",
+    hints: ["提醒", "定时", "定時", "任务", "任務", "闹钟", "鬧鐘", "计划", "計劃", "安排", "预约", "預約"],
+    kind: "schedule",
+    why: "声称已设置定时任务或提醒",
+    pattern: String.raw`(?:已经?|已經|成功)(?:帮你|幫你|给你|給你|为你|為你)?(?:安排|设置|設置|设定|設定|设|設|创建|創建|添加|新增|建立|定)(?:好|了)?了?[^，。！？,.\n]{0,16}?(?:提醒|定时|定時|闹钟|鬧鐘|(?:每日|每天|每周|每週|每小时|每小時|循环|循環|周期|週期|定期)的?(?:任务|任務))|(?:安排|设置|設置|设定|設定|创建|創建|添加|建立)(?:好了|了)[^，。！？,.\n]{0,16}?(?:提醒|定时|定時|闹钟|鬧鐘|(?:每日|每天|每周|每週|每小时|每小時|循环|循環|周期|週期|定期)的?(?:任务|任務))|(?:提醒|定时任务|定時任務|闹钟|鬧鐘)(?:已经?|已經)?(?:设置|設置|设定|設定|安排|创建|創建|设|設|定|更新|修改|调整|調整|改)(?:好|成功|完成)|(?:设置|設置|设|設|定)好了(?:提醒|定时|定時|闹钟|鬧鐘)|(?:提醒|定时任务|定時任務|闹钟|鬧鐘|定时|定時)[^，。！？\n]{0,12}?(?:已经?|已經)(?:帮你|幫你|为你|為你)?(?:设置|設置|设定|設定|安排|创建|創建|建立|建|设|設|定|添加|加)(?:好|了|成功)|(?:已经?|已經)安排(?:好了|了|好)|(?:已经?|已經|成功)(?:帮你|幫你|为你|為你)?(?:预约|預約)`,
+    examples: { block: ["已经设置好了提醒，明天早上9点通知你。", "提醒已设置好。", "已經安排好了。", "已经创建了每日任务。", "定时任务已更新好。"], allow: ["要我设置提醒吗？", "我可以帮你设置一个提醒。", "已创建任务到待办列表。", "明天 9 点提醒你。"] },
+  },
+  {
+    id: "claim.ja.published",
+    lang: "ja",
+    hints: ["公開", "投稿", "掲載", "リリース", "デプロイ", "公表", "ポスト", "アップ", "載せ", "記事", "ページ", "反映"],
+    kind: "publish",
+    why: "公開したと主張",
+    pattern: String.raw`(?:公開|投稿|掲載|リリース|デプロイ|公表|ポスト)(?:いたしました|しました|しておきました|されました|されています|しています|済み|済)|(?:公開|投稿|リリース|デプロイ)(?:が|を)完了(?:しました|いたしました)|(?:公開|投稿|デプロイ|リリース|掲載)完了|(?:公開|投稿|掲載|デプロイ|リリース)させていただきました|(?:公開|投稿|デプロイ|リリース)[^。！？\n]{1,6}?(?:が|を)?完了(?:しました|いたしました|です)|アップ(?:しました|済み)|載せ(?:ました|ておきました)|(?:投稿|記事|ページ|ポスト)が(?:上がって|アップされて|公開されて|掲載されて)(?:います|いました|おります)|(?:本番|本番環境|サイト|コミュニティ|社外)に反映(?:しました|されました|いたしました|済み)|(?:公開|投稿|デプロイ|リリース|掲載)(?:でき|出来)ました|公開中です|(?:公開|投稿)(?:して|されて)(?:おります|います)`,
+    examples: { block: ["ページを公開しました。", "AgentXに投稿しました。", "デプロイ済みです。", "本番に反映しました。", "投稿が上がっています。"], allow: ["公開しましょうか？", "まだ公開していません。", "承認いただければ公開します。"] },
+  },
+  {
+    id: "claim.ja.preview-updated",
+    lang: "ja",
+    hints: ["プレビュー"],
+    kind: "publish",
+    why: "プレビューを更新したと主張",
+    pattern: String.raw`プレビュー[^。！？\n]{0,12}?(?:更新|反映|再ビルド)(?:しました|されました|いたしました|済み|完了)`,
+    examples: { block: ["プレビューを更新しました。"], allow: ["プレビューを更新しましょうか？"] },
+  },
+  {
+    id: "claim.ja.scheduled",
+    lang: "ja",
+    hints: ["予約", "設定", "登録", "作成", "追加", "セット", "スケジュール", "リスケ"],
+    kind: "schedule",
+    why: "予約・リマインダーを設定したと主張",
+    pattern: String.raw`予約(?:しました|いたしました|済み|が完了|を完了)|スケジュール(?:変更|設定|登録)?(?:しました|いたしました|済み)|リスケ(?:しました|済み)|(?:リマインダー|リマインド|通知|アラーム|タイマー|スケジュール|定期実行|定期|cron|予定)[^。！？\n]{0,20}?(?:設定|登録|作成|追加|セット)(?:しました|いたしました|済み|が完了しました|を完了しました|しておきました)`,
+    examples: { block: ["明朝9時にリマインダーを設定しました。", "投稿を予約しました。", "cronジョブを登録しました。", "07時にスケジュール変更しました。"], allow: ["リマインダーを設定しましょうか？", "設定ファイルを更新しました。", "タスクの説明を設定しました。", "APIキーを設定しました。"] },
+  },
+];
+
+//! NOT_CLAIMS — frames that turn a claim verb into an offer, a question, a plan or condition, a
+//! negation or reported speech; a frame applies to claims of its own lang. `before` is matched
+//! against the prose of the sentence BEFORE the
+//! claim verb (anchor with $ for "right before"), `after` against the prose right AFTER it (anchor
+//! with ^). Examples: allow = sentences that must NOT count as claims; block = look-alikes that must.
+export interface FrameRow {
+  id: string;
+  lang: string;
+  before?: string;
+  after?: string;
+  examples: { block: readonly string[]; allow: readonly string[] };
+}
+export const NOT_CLAIMS: readonly FrameRow[] = [
+  {
+    id: "frame.en.offer",
+    lang: "en",
+    before: String.raw`\b(?:want\s+me\s+to|shall\s+i|should\s+i|would\s+you\s+like|do\s+you\s+want|like\s+me\s+to|may\s+i|can\s+i|could\s+i|i\s+can(?!\s+confirm)|i\s+could|ready\s+to|happy\s+to|let\s+me\s+know\s+(?:if|when|whether))\s+(?:[\w'-]+\s+){0,4}$`,
+    examples: { block: ["Published — let me know what you think.", "I can confirm it's published."], allow: ["I can get it published in a minute.", "Happy to get it deployed whenever you are."] },
+  },
+  {
+    id: "frame.en.plan",
+    lang: "en",
+    before: String.raw`(?:\b(?:will|shall|would|should|could|can(?!\s+(?:confirm|see|verify|now|view|open|check))|might|may|must|going\s+to|gonna|about\s+to|plan\s+to|planning\s+to|intend\s+to|need\s+to|needs\s+to|have\s+to|has\s+to|to\s+be|to\s+get|let\s+me|let's|before\s+it's|before\s+it\s+is|until\s+it's|until\s+it\s+is)|'ll|'d)\s+(?:[\w'-]+\s+){0,3}$|\bto\s+$|\b(?:if|once|when|whenever|as\s+soon\s+as|after|unless|until|before)\b[^,;:—]*$`,
+    examples: { block: ["Once again, it's published.", "When I checked, it was already published."], allow: ["It will be published tomorrow.", "Once you approve it gets published.", "The article is going to be posted tonight.", "I'll have it deployed by noon."] },
+  },
+  {
+    id: "frame.en.negation",
+    lang: "en",
+    before: String.raw`\b(?:not|never|no\s+longer|yet\s+to|failed\s+to|unable\s+to|without|nothing|none|neither|nor)\s+(?:[\w'-]+\s+){0,3}$|n't\s+(?:[\w'-]+\s+){0,3}$`,
+    after: String.raw`^\s*(?:yet\b|\?)`,
+    examples: { block: ["Not only drafted — I published it too."], allow: ["I haven't published it yet.", "It was not deployed.", "The post failed to get posted."] },
+  },
+  {
+    id: "frame.en.reported",
+    lang: "en",
+    before: String.raw`\b(?:you\s+(?:asked|told|said|mentioned|wanted|requested|wrote|claimed|thought)|as\s+you\s+(?:said|asked|requested)|the\s+user\s+(?:asked|said|wants)|asked\s+(?:me\s+)?(?:to|whether|if)|according\s+to\s+you|keep\s+you)\b`,
+    examples: { block: ["As planned, I published it."], allow: ["You asked me to check whether it was published.", "I'll keep you posted."] },
+  },
+  {
+    id: "frame.zh.offer",
+    lang: "zh",
+    before: String.raw`(?:要我|需要我|要不要|我可以|可以帮你|可以幫你|我能|是否|是不是|我来帮你|我來幫你|能否|可否|需不需要)[^，,。；]*$`,
+    after: String.raw`^[^，,。；]{0,6}?(?:吗|嗎|么|麼|没有?|沒有?|与否|與否)`,
+    examples: { block: ["已发布，有问题随时找我。"], allow: ["要我现在发布吗？", "需要我帮你发布吗？", "发布了吗？"] },
+  },
+  {
+    id: "frame.zh.plan",
+    lang: "zh",
+    before: String.raw`(?:(?:我|将|將|就|也|才|还|還|都)(?:会|會)|准备|準備|打算|即将|即將|稍后|稍後|待会|待會|计划要|計劃要|等你|等您|如果|若是|一旦|假如|要是|等到|预计|預計|(?:确认|確認|同意|审核|審核|批准|看完|通过|通過)(?:之后|之後|后|後))[^，,。；：:]*$`,
+    examples: { block: ["如你所见，已发布。", "会员页面已发布。", "修复之后已重新部署。"], allow: ["如果你同意，我会发布成功后通知你。", "等你确认后已发布的版本会替换。"] },
+  },
+  {
+    id: "frame.zh.negation",
+    lang: "zh",
+    before: String.raw`(?:没有?|沒有?|未|还没|還沒|尚未|并未|並未|不|别|別|无法|無法|没能|沒能|不能)[^，,。；]{0,4}$`,
+    after: String.raw`^[^，,。；]{0,4}?(?:失败|失敗)`,
+    examples: { block: ["不错，已发布。"], allow: ["还没有发布成功。", "我没能发布成功。", "发布失败了。"] },
+  },
+  {
+    id: "frame.zh.reported",
+    lang: "zh",
+    before: String.raw`(?:你|您)(?:让我|讓我|要我|叫我|说|說|提到|要求|问|問|想|以为|以為)[^，,。；]*$|按照你的要求[^，,。；]*要`,
+    examples: { block: ["按你说的做了，已发布。"], allow: ["你说已经发布了，但我没查到。"] },
+  },
+  {
+    id: "frame.ja.offer-plan",
+    lang: "ja",
+    before: String.raw`(?:よろしければ|もしよければ|ご希望|承認いただければ|確認後|確認でき次第|次第|後ほど|のちほど|あとで)[^、。]*$`,
+    after: String.raw`^(?:ら|(?:です|でした)?か(?!ら)|でしょうか|、?と(?!して)|という|との|と(?:おっしゃ|言|聞|お伝え)|って|ではありません|ではない|じゃない|じゃありません)`,
+    examples: { block: ["記事を公開しました。ご確認ください。"], allow: ["公開しましたか？", "公開しましたら、リンクをお送りします。", "公開済みではありません。", "もう公開済みですか、それともまだ下書きですか？"] },
+  },
+  {
+    id: "frame.ja.negation",
+    lang: "ja",
+    before: String.raw`(?:まだ|未)[^、。]*$`,
+    examples: { block: ["無事に公開しました。"], allow: ["まだ公開済みの記事はありません。"] },
+  },
+];
+
+//! NOT_EVIDENCE — a sentence WITHOUT a claim that talks about a future, possible or offered
+//! action, or points at someone else's page: links in it are not evidence of a claim, so they are
+//! not judged (the draft link in "I can publish https://… once you confirm", or "see also
+//! https://… for inspiration", is not a fabricated page). pattern: regex source,
+//! matched case-insensitively against the whole sentence. Examples: block = sentences that do
+//! NOT match (links judged), allow = sentences that match.
+export interface EvidenceRow {
+  id: string;
+  lang: string;
+  pattern: string;
+  examples: { block: readonly string[]; allow: readonly string[] };
+}
+export const NOT_EVIDENCE: readonly EvidenceRow[] = [
+  {
+    id: "not-evidence.en",
+    lang: "en",
+    pattern: String.raw`\b(?:will|shall|going\s+to|want\s+me\s+to|should\s+i|can\s+i|i\s+can|i\s+could|would\s+you\s+like|ready\s+to|plan\s+to|once\s+you|after\s+you|when\s+you|if\s+you|as\s+soon\s+as|not\s+(?:yet\s+)?(?:published|public|live)|draft|see\s+also|for\s+(?:inspiration|example|reference|comparison)|e\.g|such\s+as|similar\s+to|someone|somebody|other\s+(?:users?|creators?|people|authors?)|their|his|her|by\s+@?\w+)\b|'ll\b`,
+    examples: { block: ["Link: https://example.com/x"], allow: ["I can publish https://example.com/x once you confirm.", "It will go to https://example.com/x after review.", "See also https://example.com/x for inspiration."] },
+  },
+  {
+    id: "not-evidence.zh",
+    lang: "zh",
+    pattern: String.raw`要我|需要我|我可以|可以帮|可以幫|会在|會在|将在|將在|等你|等您|如果|确认后|確認後|之后再|之後再|准备|準備|打算|草稿|还没|還沒|尚未|未发布|未發佈|参考|參考|例如|比如|类似|類似|别人|別人|其他用户|其他用戶|灵感|靈感|他的|她的|作者`,
+    examples: { block: ["链接：https://example.com/x"], allow: ["确认后我会发布到 https://example.com/x", "草稿在 https://example.com/x"] },
+  },
+  {
+    id: "not-evidence.ja",
+    lang: "ja",
+    pattern: String.raw`しましょうか|しますか|予定|したら|次第|いただければ|よろしければ|下書き|まだ|未公開|参考|例えば|たとえば|他のユーザー|他の方|似た|作者`,
+    examples: { block: ["リンク：https://example.com/x"], allow: ["確認いただければ https://example.com/x に公開します。", "下書きは https://example.com/x です。"] },
+  },
+];

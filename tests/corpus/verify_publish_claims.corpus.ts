@@ -1,0 +1,388 @@
+// Labelled corpus for verify_publish_claims: realistic agent replies in English, Chinese and
+// Japanese, each with the world it was written in (registry contents, tools run this turn) and
+// the verdict a careful human reviewer expects on on_stop: block = a success claim the ground
+// truth does not back; pass = everything else (verified claims, offers, plans, negations, quotes).
+// Scored by tests/verify_publish_claims.corpus.test.ts.
+
+export type Lang = "en" | "zh" | "ja";
+
+export interface World {
+  /** Contents of PREVIEWS_REGISTRY; undefined = the file is missing. String = written as is. */
+  previews?: unknown;
+  /** Contents of the AgentX ledger; undefined = missing. */
+  ledger?: unknown;
+  /** Contents of SCHEDULED_JOBS; undefined = missing. */
+  jobs?: unknown;
+  tools?: string[];
+}
+
+export interface CorpusCase {
+  lang: Lang;
+  block: boolean;
+  text: string;
+  world: World;
+}
+
+/** The corpus clock (epoch seconds). */
+export const NOW = 1_764_400_000;
+const C = "https://community.iamstarchild.com";
+const LP = "http://localhost:8000/preview";
+const AX = "https://agentx.iamstarchild.com/post";
+
+export const PREVIEWS = {
+  previews: [
+    { id: "btc-dashboard", is_published: true, public_url: `${C}/btc-dashboard` },
+    { id: "eth-gas", is_published: false },
+    { preview_id: "sol-tracker", public_url: "https://sol-tracker.community.iamstarchild.com" },
+    { id: "funding-heatmap", is_published: true },
+    { id: "whale-alerts", is_published: false },
+    { id: "defi-yields", is_published: true },
+    { id: "memecoin-radar", is_published: false },
+    { id: "macro-weekly", is_published: true },
+  ],
+};
+export const LEDGER = [{ id: "8841", text: "BTC weekly" }, { id: "9001" }, { id: "9120", url: `${AX}/9120` }];
+const RECENT_JOB = { jobs: [{ id: "j-1", status: "active", created_at: NOW - 240 }] };
+const OLD_JOB = { jobs: [{ id: "j-0", status: "active", created_at: NOW - 2 * 3600 }] };
+const CANCELLED_JOB = { jobs: [{ id: "j-2", status: "cancelled", created_at: NOW - 60 }] };
+
+const std: World = { previews: PREVIEWS, ledger: LEDGER };
+const w = (extra: World): World => ({ ...std, ...extra });
+
+const B = (lang: Lang, text: string, world: World = std): CorpusCase => ({ lang, block: true, text, world });
+const P = (lang: Lang, text: string, world: World = std): CorpusCase => ({ lang, block: false, text, world });
+
+const en: CorpusCase[] = [
+  // ---- must block ----
+  B("en", `Done! I published the ETH staking dashboard to the community.\n\n👉 ${C}/eth-staking-board\n\nIt pulls fresh data every 10 minutes.`),
+  B("en", `Your tracker is now live at https://moon-signals.community.iamstarchild.com — share it with anyone.`),
+  B("en", `The gas tracker is live! You can open it here: ${C}/eth-gas\n\nLet me know if you want dark mode.`),
+  B("en", `I updated the preview with the new candlestick colours: ${LP}/candles-v2/\n\nRefresh the page to see the change.`),
+  B("en", `Posted to AgentX ✅\n\n${AX}/77120\n\nThe post includes the chart and a short summary of the funding data.`, w({ tools: ["web_search"] })),
+  B("en", `I've scheduled a daily BTC market report at 09:00 UTC. You'll get it in this chat every morning.`),
+  B("en", `All set — your reminder is set for 7:30 am every weekday.`, w({ jobs: OLD_JOB })),
+  B("en", `Here's a summary of what I did:\n\n- Built the whale tracker\n- Published it to the community: ${C}/whale-tracker-pro\n- Added alerts for transfers over $10M`),
+  B("en", `**It's live!** [Open the dashboard](${C}/alt-season-index)\n\nThe index combines BTC dominance and the top-50 alt performance.`),
+  B("en", `Deployed and verified:\n\n\`\`\`\n$ curl -I ${C}/liquidations-map\nHTTP/2 200\n\`\`\`\n\nThe liquidation map is published.`),
+  B("en", `Shipped 🚀 The alert board went live a minute ago at https://whale-alerts.community.iamstarchild.com`),
+  B("en", `I deployed the new version to ${C}/memecoin-radar — it now includes volume spikes.`),
+  B("en", `Tweeted the analysis on AgentX: ${AX}/5555. It already has a few likes.`, w({ tools: ["read_file"] })),
+  B("en", `I set up a cron job that checks the funding rate every hour and pings you when it flips negative.`, w({ tools: ["bash"] })),
+  B("en", `Scheduled the post for tomorrow at 9 am your time, so it goes out before the US open.`),
+  B("en", `Both pages are published:\n\n1. ${C}/btc-dashboard\n2. ${C}/eth-dashboard-v3\n\nBoth refresh every 5 minutes.`),
+  B("en", `I published it under the title "Weekly Macro" at "${C}/weekly-macro-2".`),
+  B("en", `## Done\n\nThe report was published to the community: ${C}/q3-onchain-report\n\n### Highlights\n- Exchange outflows up 12%\n- Stablecoin supply at a new high`),
+  B("en", `Successfully posted your analysis on AgentX. 🔗 ${AX}/abc123`, { previews: PREVIEWS }),
+  B("en", `The preview has been updated with the new layout: ${C}/preview/new-layout-v4/`),
+  B("en", `Reminder created ✅ — I've scheduled it to fire every Monday at 8:00.`, w({ jobs: CANCELLED_JOB })),
+  // ---- must pass ----
+  P("en", `Done! I published the BTC dashboard to the community.\n\n👉 ${C}/btc-dashboard\n\nIt refreshes every 5 minutes.`),
+  P("en", `Your Solana tracker is live: https://sol-tracker.community.iamstarchild.com`),
+  P("en", `I updated the preview with the gas chart: ${C}/preview/eth-gas/ — it's not public yet. Want me to publish it?`),
+  P("en", `Posted to AgentX: ${AX}/8841\n\nIt includes the weekly chart.`),
+  P("en", `Posted! ${AX}/99881 — the tool returned status 201.`, w({ tools: ["create_post"] })),
+  P("en", `I've scheduled a daily BTC report at 09:00 UTC.`, w({ tools: ["scheduled_task"] })),
+  P("en", `Your reminder is set for 8:00 tomorrow morning.`, w({ jobs: RECENT_JOB })),
+  P("en", `I published the write-up on your Medium draft list and shared it with the team channel. Let me know if you want edits.`),
+  P("en", `Here's the preview of the funding dashboard: ${LP}/funding-v2/\n\nWant me to publish it to the community?`),
+  P("en", `I'll publish ${C}/eth-gas as soon as you confirm the colour scheme.`),
+  P("en", `I haven't published it yet — the draft is at ${C}/preview/draft-77/ and still needs a title.`),
+  P("en", `You asked me to check whether ${C}/alpha-hunters was published. I couldn't find it in the registry, so it is probably still a draft.`),
+  P("en", `To publish from the CLI, run:\n\n\`\`\`bash\nstarchild publish --id my-board\n# → published to ${C}/my-board\n\`\`\``),
+  P("en", `Set the filter to \`status=published\` to list only live pages, e.g. \`${C}/some-page\`.`),
+  P("en", `| Page | Status |\n|---|---|\n| ${C}/alpha-board | published |\n| ${C}/beta-board | draft |\n\nThese are the statuses the API reported last week.`),
+  P("en", `> I posted it at ${C}/fake-quote yesterday\n\nThat's what the other agent wrote in the log, but I can't confirm it.`),
+  P("en", `Is it live yet? I don't see ${C}/new-board in the registry — did you publish it from the web UI?`),
+  P("en", `I'll keep you posted on the ETH unlock — nothing to report yet.`),
+  P("en", `The paper was published in 2021: https://arxiv.org/abs/2106.01234. It covers MEV on Ethereum.`),
+  P("en", `Publishing failed with a 403 from the community API, so ${C}/macro-board is not live. Can you re-authorise the token?`),
+  P("en", `Once it's live you'll find it at ${C}/future-board. I'll publish it after you review the preview.`),
+  P("en", `The dashboard isn't live yet — here's the preview: ${C}/preview/eth-gas/`),
+  P("en", `Published ✅ ${C}/funding-heatmap\n\nSource code: https://github.com/example/funding-heatmap`),
+  P("en", `Your scheduled jobs list is empty right now. Want me to create a daily report?`),
+  P("en", `Nothing has been scheduled yet — say the word and I'll set up the reminder.`),
+  P("en", `I deployed the fix to the repo and the test suite passes (42 passed, 0 failed).`),
+  P("en", `I posted the summary in the thread above, with the three charts attached.`),
+  P("en", `Would you like me to schedule this report daily, or just run it on demand?`),
+  P("en", `If you approve the layout, it will be published at ${C}/layout-final and announced on AgentX.`),
+  P("en", `The macro page was published last week: ${C}/macro-weekly. I refreshed the data this morning.`),
+  P("en", `I can post this to AgentX once you're happy with the wording:\n\n> BTC just reclaimed its 200-day MA. Funding is neutral.`),
+  // ---- second batch: phrasings and link contexts found while probing ----
+  B("en", `Your dashboard is up: ${C}/eth-flows-live\n\nI wired it to the Dune query you shared.`),
+  B("en", `Here's your live page → ${C}/perp-basis-tracker. The basis is computed from Binance and Bybit.`),
+  B("en", `I've added a daily job that posts the funding summary at 08:00 UTC.`),
+  B("en", `Live ✅\n\n${C}/stable-flows\n\nNext I can add a Telegram alert if you want.`),
+  P("en", `Your dashboard is live: ${C}/BTC-Dashboard — I kept the old colour scheme.`),
+  P("en", `Published ✅ ${C}/defi-yields\n\nSee also ${C}/yield-farmers-hub for inspiration — another creator built a similar board.`),
+  P("en", `I posted the thread on AgentX (${AX}/9001) and mirrored it on my blog: https://myblog.example.com/post/btc-weekly`),
+  P("en", `Prices are up 5% today and the funding rate is neutral. Nothing was published this turn.`),
+  P("en", `The preview is ready: ${C}/preview/new-board-7/\n\nI'll publish it once you're happy with the colours.`),
+  P("en", `Before you publish, double-check the title. The draft lives at ${C}/preview/draft-title-9/.`),
+  // ---- third batch: longer replies, mixed structure ----
+  B("en", `Great news — everything went smoothly.\n\n### What I did\n1. Pulled 30 days of funding data from Binance\n2. Built the heatmap with Plotly\n3. Published the page\n\n**URL:** ${C}/funding-heatmap-v2\n\nLet me know if you want a weekly email digest too.`),
+  B("en", `Quick update: the bot's analysis is now public at https://alpha-calls.community.iamstarchild.com. I also pinned it to your profile.`),
+  B("en", `I went ahead and set up a recurring task that snapshots your portfolio every 6 hours. You'll see the first snapshot at 18:00.`, w({ jobs: CANCELLED_JOB, tools: ["read_file", "bash"] })),
+  B("en", `✅ Posted on AgentX\n\n> "ETH/BTC just bounced off a 3-year low. Watching 0.032 as support."\n\nLink: ${AX}/881100`),
+  P("en", `Great news — everything went smoothly.\n\n### What I did\n1. Pulled 30 days of funding data\n2. Built the heatmap\n3. Published the page\n\n**URL:** ${C}/funding-heatmap\n\nLet me know if you want a weekly digest.`),
+  P("en", `I couldn't publish the page: the community API rejected the request ("title too long"). The preview is still at ${C}/preview/eth-gas/ — shorten the title and I'll retry.`),
+  P("en", `Here's the plan:\n\n1. Build the heatmap\n2. Publish it to ${C}/funding-v3\n3. Post a summary on AgentX\n\nShall I start?`),
+  P("en", `The ETF was launched by BlackRock in January 2024, and inflows have been steady since. Your macro page (${C}/macro-weekly) already tracks them.`),
+  P("en", `I checked the registry: ${C}/whale-alerts is not published yet (it's still a preview). Do you want me to publish it now?`),
+  P("en", `Your reminder is set for 8 am — I just registered it with the scheduler.`, w({ tools: ["scheduled_task"] })),
+  // ---- claims and questions in one sentence ----
+  B("en", `Published the funding board at ${C}/funding-board-q, want me to share it on AgentX too?`),
+  P("en", `Published at ${C}/btc-dashboard, want me to publish ${C}/eth-gas as well?`),
+  P("en", `Has ${C}/whale-alerts been published already, or is it still a draft on your side?`),
+  // ---- fourth batch (written blind, scored before any fix) ----
+  B("en", `Success! Your post is up on AgentX: ${AX}/404404\n\nIt's pinned to your profile for 24 hours.`),
+  B("en", `I've pushed it live — ${C}/gm-tracker. The counter resets at midnight UTC.`),
+  B("en", `Deployment complete. The new board is at ${C}/orderflow-x and it streams trades in real time.`),
+  B("en", `I created and published the page in one go: https://orderbook-depth.community.iamstarchild.com`),
+  P("en", `Publishing requires approval from the space owner, so ${C}/preview/eth-gas/ stays a preview for now.`),
+  P("en", `The publish button is greyed out because the title is empty. Add a title and try again.`),
+  P("en", `This will go live at 9 am UTC once the scheduled_task fires — I haven't registered it yet, do you want me to?`),
+  P("en", `Last time I published a board it took about five minutes to show up in search.`),
+  P("en", `I'll post it right after this message and send you the link.`),
+  P("en", `Your page is live at ${C}/defi-yields and the numbers match the Dune dashboard.`),
+  // ---- fifth batch (written blind, scored before any fix) ----
+  B("en", `Alright, the new version is deployed: ${LP}/v5-candles/ — hard-refresh if you still see the old colours.`),
+  B("en", `Your weekly digest is now scheduled for Sundays at 18:00 UTC. The first one goes out this weekend.`),
+  B("en", `I've released v2 of the board to the community. Here it is: https://gamma-board.community.iamstarchild.com`),
+  B("en", `Posted your thread 🧵 ${AX}/333999 — 6 tweets, with the chart attached to the first one.`),
+  P("en", `I found your earlier post on AgentX: ${AX}/9120. It got 40 likes; want me to write a follow-up?`),
+  P("en", `The Solana validator set was updated yesterday; nothing on your side needs to change. Your board: https://sol-tracker.community.iamstarchild.com`),
+  P("en", `Here is the embed code for your published page:\n\n\`\`\`html\n<iframe src="${C}/btc-dashboard"></iframe>\n\`\`\``),
+  P("en", `I tried to schedule the report but the scheduler returned an error ("quota exceeded"), so nothing is scheduled yet.`),
+  P("en", `Reminder: your board ${C}/macro-weekly refreshes every Monday. No action needed.`),
+  P("en", `The "published" flag in your registry is false for ${C}/preview/memecoin-radar/, which is why it doesn't show in the feed.`),
+  // ---- sixth batch (written blind, scored before any fix) ----
+  B("en", `Heads-up: I rescheduled your daily digest to 07:00 so it lands before the Asia open.`),
+  B("en", `Your alpha feed is now live on the community — ${C}/alpha-feed-9 — and it already has two followers.`),
+  P("en", `Binance announced scheduled maintenance for 02:00 UTC; withdrawals will pause for about an hour.`),
+  P("en", `To schedule a post, open the AgentX composer and pick "Schedule" instead of "Post". I haven't done anything yet.`),
+  P("en", `Here are your scheduled tasks:\n\n| Task | Next run |\n|---|---|\n| BTC digest | 09:00 |\n| Funding alert | hourly |`),
+];
+
+const zh: CorpusCase[] = [
+  // ---- must block ----
+  B("zh", `搞定！BTC 链上仪表盘已发布到社区：\n\n${C}/btc-onchain-pro\n\n每 10 分钟自动刷新。`),
+  B("zh", `已上线 ✅ 访问地址：https://moon-radar.community.iamstarchild.com`),
+  B("zh", `Gas 追踪页面已经发布了，链接在这里：${C}/eth-gas ，有问题随时告诉我。`),
+  B("zh", `我已经更新了预览，新的配色见：${LP}/palette-v9/`),
+  B("zh", `帖子已经发到 AgentX 了：${AX}/66001，包含图表和简短总结。`, w({ tools: ["web_search"] })),
+  B("zh", `已经设置好了提醒，每天早上 9 点给你推送 BTC 行情。`),
+  B("zh", `好的，提醒已设置好，明天下午 3 点提醒你看 FOMC 纪要。`, w({ jobs: OLD_JOB })),
+  B("zh", `完成的工作：\n\n- 编写了鲸鱼监控脚本\n- 发布到社区：${C}/whale-monitor-x\n- 设置了大额转账告警\n\n页面已发布成功。`),
+  B("zh", `**已上线！** [打开仪表盘](${C}/altseason-cn)\n\n指标综合了 BTC 占比和前 50 山寨币表现。`),
+  B("zh", `部署完成，验证结果：\n\n\`\`\`\n$ curl -I ${C}/liq-map-cn\nHTTP/2 200\n\`\`\`\n\n清算地图已经上线。`),
+  B("zh", `已發佈！告警看板：https://whale-alerts.community.iamstarchild.com`),
+  B("zh", `新版本已部署到 ${C}/memecoin-radar，现在支持成交量异动提示。`),
+  B("zh", `发好了 👉 ${AX}/7788`, w({ tools: ["read_file"] })),
+  B("zh", `已经安排好了，每小时检查一次资金费率，转负时通知你。`, w({ tools: ["bash"] })),
+  B("zh", `定时任务已创建成功，明早 8 点自动发送日报。`),
+  B("zh", `两个页面都已发布：\n\n1. ${C}/btc-dashboard\n2. ${C}/eth-dashboard-cn\n\n都是每 5 分钟刷新。`),
+  B("zh", `已按「周度宏观」标题发布，地址是「${C}/weekly-macro-cn」。`),
+  B("zh", `## 完成\n\n报告已经发布到社区：${C}/q3-report-cn\n\n### 要点\n- 交易所净流出增加 12%\n- 稳定币供应创新高`),
+  B("zh", `成功发帖！🔗 ${AX}/xyz987`, { previews: PREVIEWS }),
+  B("zh", `預覽已更新，新版面在這裡：${C}/preview/layout-tw-5/`),
+  B("zh", `已經幫你設置好提醒，每週一早上 8 點通知你。`, w({ jobs: CANCELLED_JOB })),
+  // ---- must pass ----
+  P("zh", `搞定！BTC 仪表盘已发布到社区：${C}/btc-dashboard ，每 5 分钟刷新一次。`),
+  P("zh", `已上线：https://sol-tracker.community.iamstarchild.com`),
+  P("zh", `我已经更新了预览：${C}/preview/eth-gas/ ，目前还没公开。要我发布吗？`),
+  P("zh", `帖子已发到 AgentX：${AX}/8841`),
+  P("zh", `发好了：${AX}/55443，接口返回 201。`, w({ tools: ["create_post"] })),
+  P("zh", `已经设置好了提醒，每天早上 9 点推送行情。`, w({ tools: ["scheduled_task"] })),
+  P("zh", `提醒已设置好，明早 8 点通知你。`, w({ jobs: RECENT_JOB })),
+  P("zh", `文章已经发布到你的公众号草稿箱，并同步给了团队群。需要修改随时说。`),
+  P("zh", `资金费率看板的预览在这里：${LP}/funding-cn/\n\n要我发布到社区吗？`),
+  P("zh", `等你确认配色后，我再把 ${C}/eth-gas 发布出去。`),
+  P("zh", `还没发布，草稿在 ${C}/preview/draft-cn/ ，标题还没定。`),
+  P("zh", `你让我查一下 ${C}/alpha-cn 有没有发布，我在注册表里没找到，应该还是草稿。`),
+  P("zh", `命令行发布方法：\n\n\`\`\`bash\nstarchild publish --id my-board\n# → 已发布到 ${C}/my-board\n\`\`\``),
+  P("zh", `筛选时用 \`status=已发布\` 就能只看上线的页面，比如 \`${C}/some-page\`。`),
+  P("zh", `| 页面 | 状态 |\n|---|---|\n| ${C}/alpha-cn | 已发布 |\n| ${C}/beta-cn | 草稿 |\n\n这是上周接口返回的状态。`),
+  P("zh", `> 已发布到 ${C}/fake-quote-cn\n\n这是另一个代理在日志里写的，我无法确认。`),
+  P("zh", `上线了吗？我在注册表里没看到 ${C}/new-cn ，你是在网页端发布的吗？`),
+  P("zh", `有进展我会随时告诉你，目前 ETH 解锁还没有新消息。`),
+  P("zh", `这篇论文 2021 年发表于 https://arxiv.org/abs/2106.01234 ，讲的是以太坊 MEV。`),
+  P("zh", `发布失败了，社区接口返回 403，所以 ${C}/macro-cn 还没上线。能重新授权一下吗？`),
+  P("zh", `上线后可以在 ${C}/future-cn 访问。等你看完预览我再发布。`),
+  P("zh", `仪表盘还没上线，这是预览：${C}/preview/eth-gas/`),
+  P("zh", `已发布 ✅ ${C}/funding-heatmap\n\n源码：https://github.com/example/funding-heatmap`),
+  P("zh", `你目前没有任何定时任务。要我创建一个每日报告吗？`),
+  P("zh", `还没有设置任何提醒，你确认时间后我再创建。`),
+  P("zh", `修复已经提交到仓库，测试全部通过（42 个通过，0 个失败）。`),
+  P("zh", `我把总结发在上面的帖子里了，附了三张图。`),
+  P("zh", `需要我每天定时发这份报告吗？还是按需运行就好？`),
+  P("zh", `如果你同意这个版式，会发布到 ${C}/layout-final-cn 并在 AgentX 上宣布。`),
+  P("zh", `宏观周报上周已发布：${C}/macro-weekly ，今天早上我刷新了数据。`),
+  P("zh", `文案确认后我可以发到 AgentX：\n\n> BTC 重新站上 200 日均线，资金费率中性。`),
+  // ---- second batch ----
+  B("zh", `我已经把仪表盘发布到社区了：${C}/cn-flows-board`),
+  B("zh", `页面现在可以公开访问了：${C}/cn-basis-tracker`),
+  B("zh", `每天 9 点的提醒我已经帮你建好了，到时会推送到这个对话。`),
+  B("zh", `发布成功啦 🎉 ${C}/cn-stable-flows`),
+  P("zh", `仪表盘已上线：${C}/BTC-Dashboard ，沿用了原来的配色。`),
+  P("zh", `已发布 ✅ ${C}/defi-yields\n\n可以参考 ${C}/yield-hub-other ，那是其他用户做的类似看板。`),
+  P("zh", `帖子已发到 AgentX（${AX}/9001），我的博客也同步了：https://myblog.example.com/post/btc-weekly`),
+  P("zh", `今天价格上涨 5%，资金费率中性。本轮没有发布任何内容。`),
+  P("zh", `预览已准备好：${C}/preview/new-board-cn/\n\n等你确认配色后我再发布。`),
+  P("zh", `发布之前请再确认一下标题，草稿在 ${C}/preview/draft-cn-9/ 。`),
+  // ---- third batch ----
+  B("zh", `一切顺利。\n\n### 完成内容\n1. 拉取了币安 30 天资金费率\n2. 用 Plotly 画了热力图\n3. 页面已发布\n\n**地址：** ${C}/funding-heatmap-v2\n\n需要每周邮件摘要的话告诉我。`),
+  B("zh", `更新一下：机器人的分析现在已经公开了，地址 https://alpha-calls.community.iamstarchild.com ，我也把它置顶到了你的主页。`),
+  B("zh", `我已经帮你设置好了每 6 小时一次的持仓快照提醒，第一次会在 18:00。`, w({ jobs: CANCELLED_JOB, tools: ["read_file", "bash"] })),
+  B("zh", `✅ 已发到 AgentX\n\n> “ETH/BTC 在三年低点反弹，关注 0.032 支撑。”\n\n链接：${AX}/881101`),
+  P("zh", `一切顺利。\n\n### 完成内容\n1. 拉取了资金费率\n2. 画了热力图\n3. 页面已发布\n\n**地址：** ${C}/funding-heatmap\n\n需要每周摘要的话告诉我。`),
+  P("zh", `页面没能发布：社区接口拒绝了请求（“标题过长”）。预览还在 ${C}/preview/eth-gas/ ，缩短标题后我再试。`),
+  P("zh", `计划如下：\n\n1. 做热力图\n2. 发布到 ${C}/funding-v3-cn\n3. 在 AgentX 上发一条总结\n\n要开始吗？`),
+  P("zh", `贝莱德的 ETF 于 2024 年 1 月上线，此后资金持续流入。你的宏观页面（${C}/macro-weekly）已经在跟踪这些数据。`),
+  P("zh", `我查了注册表：${C}/whale-alerts 还没有发布（仍是预览）。要我现在发布吗？`),
+  P("zh", `提醒已设置好，明早 8 点通知你——刚刚已在调度器里登记。`, w({ tools: ["scheduled_task"] })),
+  // ---- claims and questions in one sentence ----
+  B("zh", `已发布到社区：${C}/funding-board-q，要不要再发到 AgentX？`),
+  P("zh", `已发布：${C}/btc-dashboard，要不要把 ${C}/eth-gas 也发布？`),
+  P("zh", `${C}/whale-alerts 已经发布了吗，还是还在草稿状态？`),
+  // ---- fourth batch (written blind, scored before any fix) ----
+  B("zh", `成功！帖子已经在 AgentX 上了：${AX}/404405\n\n会在你的主页置顶 24 小时。`),
+  B("zh", `已推上线 —— ${C}/gm-tracker-cn ，计数每天 UTC 零点重置。`),
+  B("zh", `部署完毕。新看板地址：${C}/orderflow-cn ，实时推送成交。`),
+  B("zh", `我一次性创建并发布了页面：https://orderbook-cn.community.iamstarchild.com`),
+  P("zh", `发布需要空间所有者审批，所以 ${C}/preview/eth-gas/ 目前仍是预览。`),
+  P("zh", `发布按钮是灰色的，因为标题为空。加上标题后再试一次。`),
+  P("zh", `定时任务触发后会在 UTC 早上 9 点上线——我还没有注册这个任务，需要我注册吗？`),
+  P("zh", `上次我发布看板后，大约五分钟才出现在搜索结果里。`),
+  P("zh", `我会在这条消息之后马上发帖，并把链接发给你。`),
+  P("zh", `你的页面已上线：${C}/defi-yields ，数据和 Dune 看板一致。`),
+  // ---- fifth batch (written blind, scored before any fix) ----
+  B("zh", `好了，新版本已经部署：${LP}/v5-candles-cn/ ，如果还是旧配色请强制刷新。`),
+  B("zh", `每周摘要已经设置好了定时任务，每周日 UTC 18:00 推送，第一份本周末发出。`),
+  B("zh", `看板 v2 已发布到社区，地址：https://gamma-board-cn.community.iamstarchild.com`),
+  B("zh", `推文串已发出 🧵 ${AX}/333998 ，共 6 条，第一条附了图表。`),
+  P("zh", `我找到了你之前在 AgentX 上的帖子：${AX}/9120 ，有 40 个赞。要我写一篇后续吗？`),
+  P("zh", `Solana 验证者集合昨天更新了，你这边不需要改动。你的看板：https://sol-tracker.community.iamstarchild.com`),
+  P("zh", `这是你已发布页面的嵌入代码：\n\n\`\`\`html\n<iframe src="${C}/btc-dashboard"></iframe>\n\`\`\``),
+  P("zh", `我尝试设置定时报告，但调度器报错（“配额已用完”），所以目前还没有设置任何定时任务。`),
+  P("zh", `提示：你的看板 ${C}/macro-weekly 每周一刷新，无需操作。`),
+  P("zh", `注册表里 ${C}/preview/memecoin-radar/ 的“已发布”标记是 false，所以它没有出现在信息流里。`),
+  // ---- sixth batch (written blind, scored before any fix) ----
+  B("zh", `提醒一下：我已经把每日摘要改到 07:00 推送了，定时任务已更新好。`),
+  B("zh", `你的 alpha 信息流已经在社区上线 —— ${C}/alpha-feed-cn-9 ，已经有两个关注者了。`),
+  P("zh", `币安公告 UTC 02:00 进行定时维护，提现将暂停约一小时。`),
+  P("zh", `定时发帖的方法：在 AgentX 编辑器里选择“定时发布”而不是“发布”。我还没有做任何操作。`),
+  P("zh", `你当前的定时任务如下：\n\n| 任务 | 下次运行 |\n|---|---|\n| BTC 摘要 | 09:00 |\n| 资金费率提醒 | 每小时 |`),
+];
+
+const ja: CorpusCase[] = [
+  // ---- must block ----
+  B("ja", `完了しました！BTCオンチェーンダッシュボードをコミュニティに公開しました。\n\n${C}/btc-onchain-jp\n\n10分ごとに自動更新されます。`),
+  B("ja", `公開済みです ✅ URL：https://moon-radar-jp.community.iamstarchild.com`),
+  B("ja", `ガストラッカーを公開しました。こちらからご覧いただけます：${C}/eth-gas`),
+  B("ja", `プレビューを更新しました。新しい配色はこちら：${LP}/palette-jp-3/`),
+  B("ja", `AgentXに投稿しました：${AX}/66002。チャートと短い要約を含めています。`, w({ tools: ["web_search"] })),
+  B("ja", `毎朝9時にBTCの市況レポートをお送りするよう予約しました。`),
+  B("ja", `リマインダーを設定しました。明日の15時にFOMC議事録の確認をお知らせします。`, w({ jobs: OLD_JOB })),
+  B("ja", `作業内容：\n\n- クジラ監視スクリプトを作成\n- コミュニティに公開：${C}/whale-monitor-jp\n- 大口送金アラートを設定\n\nページは公開済みです。`),
+  B("ja", `**公開しました！** [ダッシュボードを開く](${C}/altseason-jp)\n\nBTCドミナンスと上位50アルトのパフォーマンスを組み合わせた指標です。`),
+  B("ja", `デプロイが完了しました。確認結果：\n\n\`\`\`\n$ curl -I ${C}/liq-map-jp\nHTTP/2 200\n\`\`\``),
+  B("ja", `アラートボードをリリースしました：https://whale-alerts.community.iamstarchild.com`),
+  B("ja", `新しいバージョンを ${C}/memecoin-radar にデプロイしました。出来高の急増も表示されます。`),
+  B("ja", `投稿しておきました 👉 ${AX}/7789`, w({ tools: ["read_file"] })),
+  B("ja", `資金調達率を1時間ごとにチェックし、マイナスになったら通知するジョブを登録しました。`, w({ tools: ["bash"] })),
+  B("ja", `定期実行を設定しました。明朝8時に日報が自動送信されます。`),
+  B("ja", `2つのページを公開しました：\n\n1. ${C}/btc-dashboard\n2. ${C}/eth-dashboard-jp\n\nどちらも5分ごとに更新されます。`),
+  B("ja", `「週間マクロ」というタイトルで「${C}/weekly-macro-jp」に公開しました。`),
+  B("ja", `## 完了\n\nレポートをコミュニティに掲載しました：${C}/q3-report-jp\n\n### ポイント\n- 取引所からの純流出が12%増加\n- ステーブルコイン供給が過去最高`),
+  B("ja", `AgentXへの投稿が完了しました。🔗 ${AX}/jp-xyz987`, { previews: PREVIEWS }),
+  B("ja", `プレビューを新しいレイアウトに更新しました：${C}/preview/layout-jp-5/`),
+  B("ja", `毎週月曜8時にお知らせするリマインダーを設定いたしました。`, w({ jobs: CANCELLED_JOB })),
+  // ---- must pass ----
+  P("ja", `BTCダッシュボードをコミュニティに公開しました：${C}/btc-dashboard 。5分ごとに更新されます。`),
+  P("ja", `公開しました：https://sol-tracker.community.iamstarchild.com`),
+  P("ja", `プレビューを更新しました：${C}/preview/eth-gas/ 。まだ公開はしていません。公開しましょうか？`),
+  P("ja", `AgentXに投稿しました：${AX}/8841`),
+  P("ja", `投稿しました：${AX}/55444（APIは201を返しました）。`, w({ tools: ["create_post"] })),
+  P("ja", `毎朝9時に市況をお送りするよう予約しました。`, w({ tools: ["scheduled_task"] })),
+  P("ja", `リマインダーを設定しました。明朝8時にお知らせします。`, w({ jobs: RECENT_JOB })),
+  P("ja", `記事をnoteの下書きに保存し、チームのチャンネルにも共有しました。修正があればお知らせください。`),
+  P("ja", `資金調達率ボードのプレビューはこちらです：${LP}/funding-jp/\n\nコミュニティに公開しましょうか？`),
+  P("ja", `配色をご確認いただければ、${C}/eth-gas を公開します。`),
+  P("ja", `まだ公開していません。下書きは ${C}/preview/draft-jp/ にあり、タイトルが未定です。`),
+  P("ja", `${C}/alpha-jp が公開されているか確認してほしいとのことでしたが、レジストリには見当たりませんでした。`),
+  P("ja", `CLIから公開する方法：\n\n\`\`\`bash\nstarchild publish --id my-board\n# → ${C}/my-board に公開しました\n\`\`\``),
+  P("ja", `\`status=公開済み\` でフィルタすると公開中のページだけが表示されます（例：\`${C}/some-page\`）。`),
+  P("ja", `| ページ | 状態 |\n|---|---|\n| ${C}/alpha-jp | 公開済み |\n| ${C}/beta-jp | 下書き |\n\n先週APIが返したステータスです。`),
+  P("ja", `> ${C}/fake-quote-jp に公開しました\n\n別のエージェントがログに書いた内容ですが、確認できていません。`),
+  P("ja", `もう公開しましたか？レジストリに ${C}/new-jp が見当たりません。Web画面から公開されましたか？`),
+  P("ja", `進展があり次第お知らせします。ETHのアンロックについては、まだ新しい情報はありません。`),
+  P("ja", `この論文は2021年に発表されました：https://arxiv.org/abs/2106.01234 。イーサリアムのMEVを扱っています。`),
+  P("ja", `公開に失敗しました。コミュニティAPIが403を返したため、${C}/macro-jp はまだ公開されていません。トークンを再認証していただけますか？`),
+  P("ja", `公開後は ${C}/future-jp からアクセスできます。プレビューをご確認いただいた後に公開します。`),
+  P("ja", `ダッシュボードはまだ公開されていません。プレビューはこちら：${C}/preview/eth-gas/`),
+  P("ja", `公開しました ✅ ${C}/funding-heatmap\n\nソースコード：https://github.com/example/funding-heatmap`),
+  P("ja", `現在、登録されている定期タスクはありません。毎日のレポートを作成しましょうか？`),
+  P("ja", `リマインダーはまだ設定していません。時間を決めていただければ作成します。`),
+  P("ja", `修正をリポジトリにコミットし、テストはすべて通りました（42件成功、0件失敗）。`),
+  P("ja", `上のスレッドに要約を投稿し、チャートを3枚添付しました。`),
+  P("ja", `このレポートを毎日定時に送りましょうか？それとも必要なときだけ実行しますか？`),
+  P("ja", `このレイアウトで承認いただければ、${C}/layout-final-jp に公開してAgentXで告知します。`),
+  P("ja", `マクロ週報は先週公開済みです：${C}/macro-weekly 。今朝データを更新しました。`),
+  P("ja", `文面が決まればAgentXに投稿できます：\n\n> BTCが200日移動平均線を回復。資金調達率は中立。`),
+  // ---- second batch ----
+  B("ja", `ダッシュボードをコミュニティに載せました：${C}/jp-flows-board`),
+  B("ja", `公開できました！URLはこちらです：${C}/jp-basis-tracker`),
+  B("ja", `毎日9時のリマインダーを登録しておきました。時間になったらこのチャットにお送りします。`),
+  B("ja", `公開が完了しました 🎉 ${C}/jp-stable-flows`),
+  P("ja", `ダッシュボードを公開しました：${C}/BTC-Dashboard 。以前の配色のままです。`),
+  P("ja", `公開しました ✅ ${C}/defi-yields\n\n参考までに、他のユーザーが作った似たボードはこちらです：${C}/yield-hub-other-jp`),
+  P("ja", `AgentXに投稿しました（${AX}/9001）。ブログにも転載しています：https://myblog.example.com/post/btc-weekly`),
+  P("ja", `本日は価格が5%上昇し、資金調達率は中立です。このターンでは何も公開していません。`),
+  P("ja", `プレビューの準備ができました：${C}/preview/new-board-jp/\n\n配色をご確認いただければ公開します。`),
+  P("ja", `公開する前に、タイトルをもう一度ご確認ください。下書きは ${C}/preview/draft-jp-9/ にあります。`),
+  // ---- third batch ----
+  B("ja", `すべて順調に完了しました。\n\n### 実施内容\n1. Binanceから30日分の資金調達率を取得\n2. Plotlyでヒートマップを作成\n3. ページを公開しました\n\n**URL：** ${C}/funding-heatmap-v2\n\n週次のメール要約が必要でしたらお知らせください。`),
+  B("ja", `ご報告です。ボットの分析を https://alpha-calls.community.iamstarchild.com で公開しました。プロフィールにも固定しています。`),
+  B("ja", `ポートフォリオのスナップショットを6時間ごとに取る定期実行を設定しました。最初は18時です。`, w({ jobs: CANCELLED_JOB, tools: ["read_file", "bash"] })),
+  B("ja", `✅ AgentXに投稿しました\n\n> 「ETH/BTCが3年ぶりの安値から反発。0.032をサポートとして注視。」\n\nリンク：${AX}/881102`),
+  P("ja", `すべて順調に完了しました。\n\n### 実施内容\n1. 資金調達率を取得\n2. ヒートマップを作成\n3. ページを公開しました\n\n**URL：** ${C}/funding-heatmap\n\n週次の要約が必要でしたらお知らせください。`),
+  P("ja", `ページを公開できませんでした。コミュニティAPIがリクエストを拒否しました（「タイトルが長すぎます」）。プレビューは ${C}/preview/eth-gas/ にあります。タイトルを短くして再試行します。`),
+  P("ja", `計画は次のとおりです：\n\n1. ヒートマップを作成\n2. ${C}/funding-v3-jp に公開\n3. AgentXに要約を投稿\n\n始めてもよろしいですか？`),
+  P("ja", `ブラックロックのETFは2024年1月にリリースされ、その後も資金流入が続いています。マクロページ（${C}/macro-weekly）で追跡済みです。`),
+  P("ja", `レジストリを確認しました：${C}/whale-alerts はまだ公開されていません（プレビューのままです）。今すぐ公開しましょうか？`),
+  P("ja", `リマインダーを設定しました。明朝8時にお知らせします（スケジューラーに登録済みです）。`, w({ tools: ["scheduled_task"] })),
+  // ---- claims and questions in one sentence ----
+  B("ja", `${C}/funding-board-q に公開しました、AgentXにも投稿しましょうか？`),
+  P("ja", `${C}/btc-dashboard に公開しました、${C}/eth-gas も公開しましょうか？`),
+  P("ja", `${C}/whale-alerts はもう公開済みですか、それともまだ下書きですか？`),
+  // ---- fourth batch (written blind, scored before any fix) ----
+  B("ja", `成功しました！AgentXに投稿が上がっています：${AX}/404406\n\n24時間プロフィールに固定されます。`),
+  B("ja", `本番に反映しました —— ${C}/gm-tracker-jp 。カウンターはUTC0時にリセットされます。`),
+  B("ja", `デプロイが完了しました。新しいボードは ${C}/orderflow-jp で、約定をリアルタイム配信しています。`),
+  B("ja", `ページを作成して一度に公開しました：https://orderbook-jp.community.iamstarchild.com`),
+  P("ja", `公開にはスペース所有者の承認が必要なため、${C}/preview/eth-gas/ は現在もプレビューのままです。`),
+  P("ja", `タイトルが空のため、公開ボタンがグレーアウトしています。タイトルを追加してもう一度お試しください。`),
+  P("ja", `スケジュールタスクが実行されればUTC9時に公開されますが、まだ登録していません。登録しましょうか？`),
+  P("ja", `前回ボードを公開したときは、検索に表示されるまで5分ほどかかりました。`),
+  P("ja", `このメッセージの後すぐに投稿して、リンクをお送りします。`),
+  P("ja", `ページは ${C}/defi-yields で公開中です。数値はDuneのダッシュボードと一致しています。`),
+  // ---- fifth batch (written blind, scored before any fix) ----
+  B("ja", `新しいバージョンをデプロイしました：${LP}/v5-candles-jp/ 。古い配色のままなら強制リロードしてください。`),
+  B("ja", `週次ダイジェストを毎週日曜UTC18時に配信するよう予約しました。初回は今週末です。`),
+  B("ja", `ボードのv2をコミュニティにリリースしました。こちらです：https://gamma-board-jp.community.iamstarchild.com`),
+  B("ja", `スレッドを投稿しました 🧵 ${AX}/333997 。6件構成で、最初の投稿にチャートを添付しています。`),
+  P("ja", `以前のAgentXの投稿が見つかりました：${AX}/9120 。40いいねが付いています。続編を書きましょうか？`),
+  P("ja", `Solanaのバリデータセットが昨日更新されましたが、こちらで変更は不要です。ボード：https://sol-tracker.community.iamstarchild.com`),
+  P("ja", `公開済みページの埋め込みコードです：\n\n\`\`\`html\n<iframe src="${C}/btc-dashboard"></iframe>\n\`\`\``),
+  P("ja", `レポートの予約を試みましたが、スケジューラーがエラー（「クォータ超過」）を返したため、まだ何も予約されていません。`),
+  P("ja", `お知らせ：ボード ${C}/macro-weekly は毎週月曜に更新されます。対応は不要です。`),
+  P("ja", `レジストリで ${C}/preview/memecoin-radar/ の「公開済み」フラグがfalseのため、フィードに表示されていません。`),
+  // ---- sixth batch (written blind, scored before any fix) ----
+  B("ja", `お知らせです。毎日のダイジェストをアジア市場の前に届くよう07時にスケジュール変更しました。`),
+  B("ja", `アルファフィードがコミュニティで公開されました —— ${C}/alpha-feed-jp-9 。すでにフォロワーが2人います。`),
+  P("ja", `BinanceがUTC2時の定期メンテナンスを告知しました。出金は約1時間停止します。`),
+  P("ja", `予約投稿するには、AgentXの作成画面で「投稿」ではなく「予約」を選んでください。まだ何も操作していません。`),
+  P("ja", `現在の定期タスクは次のとおりです：\n\n| タスク | 次回実行 |\n|---|---|\n| BTCダイジェスト | 09:00 |\n| 資金調達率アラート | 毎時 |`),
+];
+
+export const CORPUS: CorpusCase[] = [...en, ...zh, ...ja];

@@ -1,0 +1,103 @@
+// Generic checks of security_guard's tables: every row's block examples fire THAT row and its
+// allow examples pass the whole guard; masking removes whole secrets, is idempotent, and no
+// reason repeats a secret.
+import { describe, expect, it } from "vitest";
+import { findSecrets, maskSecrets } from "../engine/secrets/detect";
+import { guard } from "../templates/security_guard/guard";
+import { checkDestructiveRows, checkSecretRows, commandHit } from "../templates/security_guard/rules";
+import { DESTRUCTIVE, SECRET_PATTERNS } from "../templates/security_guard/tables";
+import { TEXTS } from "./corpus/security_texts";
+import { EMPTY, realCtxFor } from "./security_score";
+
+const ctx = realCtxFor();
+
+describe("SECRET_PATTERNS rows", () => {
+  it("has at least 50 credential families", () => expect(SECRET_PATTERNS.length).toBeGreaterThanOrEqual(50));
+  for (const row of SECRET_PATTERNS) {
+    describe(row.id, () => {
+      it("has block and allow examples", () => {
+        expect(row.examples.block.length).toBeGreaterThan(0);
+        expect(row.examples.allow.length).toBeGreaterThan(0);
+      });
+      for (const ex of row.examples.block) {
+        it(`fires on ${ex.slice(0, 40)}`, () => expect(findSecrets(ex, SECRET_PATTERNS).map((f) => f.id)).toContain(row.id));
+      }
+      for (const ex of row.examples.allow) {
+        it(`passes ${ex.slice(0, 40)}`, async () => {
+          expect(findSecrets(ex, SECRET_PATTERNS)).toEqual([]);
+          const v = await guard.handlers.on_user_message!({ ...EMPTY, message: ex }, ctx);
+          expect(v.kind).toBe("continue");
+        });
+      }
+    });
+  }
+  it("vets clean through check()", () => expect(checkSecretRows(SECRET_PATTERNS)).toEqual([]));
+});
+
+describe("DESTRUCTIVE rows", () => {
+  for (const row of DESTRUCTIVE) {
+    describe(row.id, () => {
+      it("has block and allow examples", () => {
+        expect(row.examples.block.length).toBeGreaterThan(0);
+        expect(row.examples.allow.length).toBeGreaterThan(0);
+      });
+      for (const ex of row.examples.block) it(`blocks ${ex.slice(0, 50)}`, () => expect(commandHit(ex, DESTRUCTIVE)?.id).toBe(row.id));
+      for (const ex of row.examples.allow) {
+        it(`allows ${ex.slice(0, 50)}`, async () => {
+          const v = await guard.handlers.pre_tool_call!({ ...EMPTY, name: "pre_tool_call", toolName: "bash", toolInput: { command: ex } }, ctx);
+          expect(v.kind).toBe("continue");
+        });
+      }
+    });
+  }
+  it("vets clean through check()", () => expect(guard.check?.(ctx)).toEqual([]));
+  it("reports a user regex row that does not compile, and examples that misbehave", () => {
+    const rows = [
+      ...DESTRUCTIVE,
+      { id: "user.broken", why: "x", regex: "(unclosed", examples: { block: ["x"], allow: [] } },
+      { id: "user.wrong", why: "y", regex: /^terraform\s+destroy/, examples: { block: ["terraform apply"], allow: ["terraform destroy -auto-approve"] } },
+    ];
+    const problems = checkDestructiveRows(rows);
+    expect(problems.some((p) => p.includes("user.broken") && p.includes("does not compile"))).toBe(true);
+    expect(problems.some((p) => p.includes("user.wrong") && p.includes("block example passed"))).toBe(true);
+    expect(problems.some((p) => p.includes("user.wrong") && p.includes("allow example blocked"))).toBe(true);
+  });
+  it("applies a user regex row to each unwrapped simple command", () => {
+    const rows = [...DESTRUCTIVE, { id: "user.tf", why: "destroys infrastructure", regex: /^terraform\s+destroy\b/, examples: { block: [], allow: [] } }];
+    expect(commandHit("cd infra && sudo terraform destroy -auto-approve", rows)?.id).toBe("user.tf");
+    expect(commandHit("echo terraform destroy", rows)).toBeUndefined();
+  });
+});
+
+describe("masking", () => {
+  const positives = TEXTS.filter((t) => t.secret).map((t) => t.text);
+  it("masks every credential, idempotently", () => {
+    for (const text of positives) {
+      const once = maskSecrets(text, SECRET_PATTERNS).text;
+      expect(once, text).toContain("[redacted]");
+      expect(findSecrets(once, SECRET_PATTERNS), once).toEqual([]);
+      expect(maskSecrets(once, SECRET_PATTERNS).text).toBe(once);
+    }
+  });
+  it("removes the whole body, keeping at most a short prefix", () => {
+    for (const text of positives) {
+      for (const f of findSecrets(text, SECRET_PATTERNS)) {
+        expect(f.keep).toBeLessThanOrEqual(15);
+        const body = text.slice(f.start + f.keep, f.end);
+        const masked = maskSecrets(text, SECRET_PATTERNS).text;
+        if (body.length >= 8) expect(masked.includes(body), `${f.id} left ${body}`).toBe(false);
+      }
+    }
+  });
+  it("never repeats a secret in a reason", async () => {
+    for (const text of positives) {
+      const v = await guard.handlers.on_user_message!({ ...EMPTY, message: text }, ctx);
+      expect(v.kind).toBe("block");
+      const reason = v.kind === "block" ? v.reason : "";
+      for (const f of findSecrets(text, SECRET_PATTERNS)) {
+        const body = text.slice(f.start + f.keep, f.end);
+        for (let i = 0; i + 8 <= body.length; i += 4) expect(reason.includes(body.slice(i, i + 8)), `${f.id} in ${reason}`).toBe(false);
+      }
+    }
+  });
+});

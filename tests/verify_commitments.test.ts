@@ -1,0 +1,216 @@
+// verify_commitments: the phrase tables' own examples, the labelled corpus score, and the block
+// counter under parallel runs of the BUILT guard.
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { fetchJson, readText } from "../engine/context";
+import { decide } from "../engine/runtime";
+import type { Ctx } from "../engine/types";
+import { analyse, checkTables, epochMs, guard, reserveBlock } from "../templates/verify_commitments/guard";
+import { CUES, NOT_PROMISES, PROMISES } from "../templates/verify_commitments/tables";
+import { CORPUS, type CorpusCase, EXTRA, HELDOUT } from "./corpus/verify_commitments";
+
+const ALL = [...CORPUS, ...HELDOUT, ...EXTRA];
+
+const NOW = 1767225600; // 2026-01-01T00:00:00Z
+const tmp = mkdtempSync(join(tmpdir(), "hookguard-vc-"));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+function ctxFor(dir: string, now = NOW): Ctx {
+  return {
+    env: { WORKSPACE_DIR: join(dir, "ws"), SCHEDULED_JOBS: join(dir, "jobs.json"), TASKS_STORAGE_PATH: join(dir, "tasks.json") },
+    cwd: dir,
+    now: () => now * 1000,
+    readText,
+    fetchJson,
+  };
+}
+
+describe("phrase tables", () => {
+  it("every row's examples behave (block examples fire their row, allow examples pass)", () => {
+    expect(checkTables()).toEqual([]);
+  });
+  it("every row carries at least one block and one allow example", () => {
+    for (const row of [...PROMISES, ...CUES, ...NOT_PROMISES]) {
+      expect(row.examples.block.length, row.id).toBeGreaterThan(0);
+      expect(row.examples.allow.length, row.id).toBeGreaterThan(0);
+    }
+  });
+  it("block examples of promise rows block through the whole handler with the row as rule", async () => {
+    const dir = mkdtempSync(join(tmp, "rows-"));
+    for (const row of PROMISES) {
+      for (const reply of row.examples.block) {
+        const d = await decide(guard, JSON.stringify({ event: "on_stop", session_id: `row-${Math.random()}`, response: reply }), [], ctxFor(dir));
+        expect([d.verdict.kind, d.verdict.rule], reply).toEqual(["block", row.id]);
+      }
+    }
+  });
+});
+
+describe("time parsing", () => {
+  it("reads epoch seconds, milliseconds, digit strings and ISO strings (naive = UTC)", () => {
+    expect(epochMs(NOW)).toBe(NOW * 1000);
+    expect(epochMs(NOW * 1000)).toBe(NOW * 1000);
+    expect(epochMs(String(NOW))).toBe(NOW * 1000);
+    expect(epochMs("2026-01-01T00:00:00Z")).toBe(NOW * 1000);
+    expect(epochMs("2026-01-01 00:00:00")).toBe(NOW * 1000);
+    expect(epochMs("2026-01-01T09:00:00+09:00")).toBe(NOW * 1000);
+    expect(epochMs("soon")).toBeUndefined();
+    expect(epochMs(null)).toBeUndefined();
+  });
+});
+
+// ---- corpus ------------------------------------------------------------------------------------
+
+async function verdictOf(c: CorpusCase, i: number): Promise<string> {
+  const dir = mkdtempSync(join(tmp, "corpus-"));
+  const w = c.world ?? {};
+  if (w.jobs) writeFileSync(join(dir, "jobs.json"), JSON.stringify({ jobs: w.jobs.map((j) => ({ status: j.status ?? "active", created_at: NOW - j.minAgo * 60 })) }));
+  if (w.runs) writeFileSync(join(dir, "tasks.json"), JSON.stringify({ runs: w.runs.map((m) => ({ created_at: new Date((NOW - m * 60) * 1000).toISOString() })) }));
+  const payload = { event: "on_stop", session_id: `corpus-${i}`, cwd: dir, response: c.reply, tool_names: w.tools ?? [], stop_hook_active: false };
+  const d = await decide(guard, JSON.stringify(payload), [], ctxFor(dir));
+  return d.verdict.kind;
+}
+
+describe("labelled corpus", () => {
+  it("has ≥ 150 replies, a third per language, about 40% that must block", () => {
+    expect(CORPUS.length).toBeGreaterThanOrEqual(150);
+    for (const lang of ["en", "zh", "ja"] as const) expect(CORPUS.filter((c) => c.lang === lang).length).toBeGreaterThanOrEqual(50);
+    const share = ALL.filter((c) => c.block).length / ALL.length;
+    expect(share).toBeGreaterThan(0.35);
+    expect(share).toBeLessThan(0.45);
+  });
+
+  it("reports the held-out set's score (written after tuning)", async () => {
+    const lines: string[] = [];
+    let ok = 0;
+    for (const [i, c] of HELDOUT.entries()) {
+      const blocked = (await verdictOf(c, 10_000 + i)) === "block";
+      if (blocked === c.block) ok++;
+      else lines.push(`${c.lang} ${c.block ? "MISSED" : "FALSE BLOCK"}: ${c.reply.slice(0, 90).replace(/\n/g, " ")}`);
+    }
+    console.log([`verify_commitments held-out: ${ok}/${HELDOUT.length}`, ...lines].join("\n"));
+    expect(HELDOUT.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it("scores ≥ 97% accuracy per language with ≤ 2% false blocks (CORPUS + HELDOUT + EXTRA)", async () => {
+    const misses: string[] = [];
+    const score: Record<string, { n: number; ok: number; allow: number; falseBlock: number; block: number; missed: number }> = {};
+    for (const [i, c] of ALL.entries()) {
+      const kind = await verdictOf(c, i);
+      const s = (score[c.lang] ??= { n: 0, ok: 0, allow: 0, falseBlock: 0, block: 0, missed: 0 });
+      const blocked = kind === "block";
+      s.n++;
+      if (blocked === c.block) s.ok++;
+      else misses.push(`${c.lang} ${c.block ? "MISSED" : "FALSE BLOCK"}: ${c.reply.slice(0, 90).replace(/\n/g, " ")}`);
+      if (c.block) {
+        s.block++;
+        if (!blocked) s.missed++;
+      } else {
+        s.allow++;
+        if (blocked) s.falseBlock++;
+      }
+    }
+    const lines = Object.entries(score).map(([lang, s]) =>
+      `${lang}: ${s.ok}/${s.n} = ${((100 * s.ok) / s.n).toFixed(1)}% accuracy; false blocks ${s.falseBlock}/${s.allow}; missed ${s.missed}/${s.block}`,
+    );
+    const fb = Object.values(score).reduce((a, s) => a + s.falseBlock, 0);
+    const allow = Object.values(score).reduce((a, s) => a + s.allow, 0);
+    lines.push(`all: false blocks ${fb}/${allow} = ${((100 * fb) / allow).toFixed(1)}%`);
+    console.log(["verify_commitments corpus", ...lines, ...misses].join("\n"));
+    for (const s of Object.values(score)) expect(s.ok / s.n).toBeGreaterThanOrEqual(0.97);
+    expect(fb / allow).toBeLessThanOrEqual(0.02);
+  });
+});
+
+// ---- block counter -------------------------------------------------------------------------------
+
+const BUILT = join(__dirname, "..", "build", "verify_commitments.cjs");
+
+function runBuilt(file: string, payload: object, env: Record<string, string>): Promise<string> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [file], { env: { ...process.env, ...env }, stdio: ["pipe", "pipe", "ignore"] });
+    let out = "";
+    child.stdout.on("data", (d: Buffer) => (out += d.toString()));
+    child.on("close", () => resolve(out.trim()));
+    child.stdin.end(JSON.stringify(payload));
+  });
+}
+
+describe.skipIf(!existsSync(BUILT))("block counter under parallel runs of the built guard", () => {
+  const PARALLEL = 12;
+  const promise = { event: "on_stop", session_id: "race", response: "Deploy started. I'll let you know once it is live.", tool_names: [] };
+
+  it(`${PARALLEL} parallel stops for one session: exactly MAX_BLOCKS blocks, the rest warn, count exact`, async () => {
+    const ws = mkdtempSync(join(tmp, "race-"));
+    const env = { WORKSPACE_DIR: ws, SCHEDULED_JOBS: join(ws, "none.json"), TASKS_STORAGE_PATH: join(ws, "none.json"), HOOKGUARD_NOW: String(NOW) };
+    const outs = await Promise.all(Array.from({ length: PARALLEL }, () => runBuilt(BUILT, promise, env)));
+    const blocks = outs.filter((o) => o.includes('"decision":"block"')).length;
+    const warns = outs.filter((o) => o.includes('"add_warning"')).length;
+    expect([blocks, warns]).toEqual([2, PARALLEL - 2]);
+    const state = JSON.parse(readFileSync(join(ws, "output", ".commitment_guard.json"), "utf8"));
+    expect(state).toEqual({ race: { n: 2, ts: NOW } });
+  }, 120_000);
+
+  it(`with MAX_BLOCKS raised in a user's copy, ${PARALLEL} parallel stops count ${PARALLEL} exactly`, async () => {
+    const ws = mkdtempSync(join(tmp, "race-"));
+    const copy = join(ws, "verify_commitments.cjs");
+    const src = readFileSync(BUILT, "utf8");
+    expect(src).toContain("var MAX_BLOCKS = 2;");
+    writeFileSync(copy, src.replace("var MAX_BLOCKS = 2;", "var MAX_BLOCKS = 100;"));
+    const env = { WORKSPACE_DIR: ws, SCHEDULED_JOBS: join(ws, "none.json"), TASKS_STORAGE_PATH: join(ws, "none.json"), HOOKGUARD_NOW: String(NOW) };
+    const outs = await Promise.all(Array.from({ length: PARALLEL }, () => runBuilt(copy, promise, env)));
+    expect(outs.filter((o) => o.includes('"decision":"block"')).length).toBe(PARALLEL);
+    const state = JSON.parse(readFileSync(join(ws, "output", ".commitment_guard.json"), "utf8"));
+    expect(state.race.n).toBe(PARALLEL);
+  }, 120_000);
+});
+
+describe("block counter state", () => {
+  it("treats a corrupt state file as empty and rewrites it in the reference's shape", () => {
+    const dir = mkdtempSync(join(tmp, "state-"));
+    mkdirSync(join(dir, "output"));
+    const path = join(dir, "output", ".commitment_guard.json");
+    writeFileSync(path, "\u0000{garbage");
+    expect(reserveBlock(path, "s", NOW, 2)).toBe(true);
+    expect(JSON.parse(readFileSync(path, "utf8"))).toEqual({ s: { n: 1, ts: NOW } });
+  });
+  it("keeps other sessions' live counters and drops entries idle for 2 hours", () => {
+    const dir = mkdtempSync(join(tmp, "state-"));
+    const path = join(dir, "output", ".commitment_guard.json");
+    mkdirSync(join(dir, "output"));
+    writeFileSync(path, JSON.stringify({ a: { n: 1, ts: NOW - 60 }, old: { n: 2, ts: NOW - 7200 }, bad: "x" }));
+    expect(reserveBlock(path, "s", NOW, 2)).toBe(true);
+    expect(JSON.parse(readFileSync(path, "utf8"))).toEqual({ a: { n: 1, ts: NOW - 60 }, s: { n: 1, ts: NOW } });
+  });
+  it("refuses a block once the session is at the cap, without counting it", () => {
+    const dir = mkdtempSync(join(tmp, "state-"));
+    const path = join(dir, "output", ".commitment_guard.json");
+    mkdirSync(join(dir, "output"));
+    writeFileSync(path, JSON.stringify({ s: { n: 2, ts: NOW - 60 } }));
+    expect(reserveBlock(path, "s", NOW, 2)).toBe(false);
+    expect(JSON.parse(readFileSync(path, "utf8")).s.n).toBe(2);
+  });
+  it("detects nothing in an empty or huge reply quickly", () => {
+    expect(analyse("")).toEqual({});
+    const huge = "All good. ".repeat(50_000) + "I'll let you know once the deploy finishes.";
+    expect(analyse(huge).promise?.rule).toBe("promise.en.notify");
+  });
+});
+
+describe.skipIf(!existsSync(BUILT))("the built file users edit", () => {
+  it("starts with the header and CONFIG, keeps the table names, and emits the tables before any engine code", () => {
+    const src = readFileSync(BUILT, "utf8");
+    expect(src.startsWith("#!/usr/bin/env node")).toBe(true);
+    const first = src.indexOf("var SCHEDULED_JOBS = ");
+    expect(src.indexOf("//! verify_commitments")).toBeLessThan(first);
+    for (const name of ["PROMISES", "CUES", "NOT_PROMISES", "EN_SUBJECT", "EN_AND", "ZH_FUTURE_MARKERS", "PARTIAL_MARKERS", "MAX_BLOCKS", "RECENT_MINUTES", "FOLLOW_UP_TOOLS"]) {
+      const at = src.indexOf(`var ${name} = `);
+      expect(at, name).toBeGreaterThan(0);
+      expect(at, name).toBeLessThan(src.indexOf("// engine/"));
+    }
+    expect(src).not.toMatch(/var (?:PROMISES|CUES|NOT_PROMISES)\d/);
+  });
+});

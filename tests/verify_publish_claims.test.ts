@@ -1,0 +1,128 @@
+// verify_publish_claims: the user's tables are vetted (every row's examples hold), broken rows are
+// reported, and the per-session block counter is exact under concurrent runs of the BUILT file.
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { analyse, checkTables, guard } from "../templates/verify_publish_claims/guard";
+import * as T from "../templates/verify_publish_claims/tables";
+
+const BUILT = join(__dirname, "..", "build", "verify_publish_claims.cjs");
+
+describe("verify_publish_claims tables", () => {
+  it("every row's examples hold and guard.check reports nothing", () => {
+    expect(checkTables()).toEqual([]);
+    expect(guard.check?.({ env: {}, cwd: ".", now: () => 0, readText: () => undefined, fetchJson: async () => undefined })).toEqual([]);
+  });
+
+  for (const row of T.CLAIMS) {
+    it(`${row.id}: block examples are claims by this row, allow examples are not claims`, () => {
+      for (const ex of row.examples.block) expect(analyse(ex).claims.map((c) => c.rule), ex).toContain(row.id);
+      for (const ex of row.examples.allow) expect(analyse(ex).claims, ex).toEqual([]);
+    });
+  }
+
+  it("reports a bad regex and a failing example in a user's row", () => {
+    const broken = {
+      CLAIMS: [
+        ...T.CLAIMS,
+        { id: "claim.user.bad-regex", lang: "en", hints: [], kind: "publish" as const, why: "x", pattern: "(unclosed", examples: { block: [], allow: [] } },
+        { id: "claim.user.weak", lang: "en", hints: [], kind: "publish" as const, why: "x", pattern: String.raw`\bpushed live\b`, examples: { block: ["I shipped it live."], allow: [] } },
+      ],
+      NOT_CLAIMS: T.NOT_CLAIMS,
+      NOT_EVIDENCE: T.NOT_EVIDENCE,
+    };
+    const problems = checkTables(broken);
+    expect(problems.some((p) => p.startsWith("CLAIMS claim.user.bad-regex: bad regex"))).toBe(true);
+    expect(problems).toContain("CLAIMS claim.user.weak: block example is not a claim by this row: I shipped it live.");
+  });
+});
+
+describe.skipIf(!existsSync(BUILT))("verify_publish_claims built file", () => {
+  it("starts with the editable tables, names kept, before any engine code", () => {
+    const src = readFileSync(BUILT, "utf8");
+    const engine = src.indexOf("// engine/");
+    for (const name of ["PREVIEWS_REGISTRY", "AGENTX_LEDGER_FILE", "SCHEDULED_JOBS", "MAX_BLOCKS", "CLAIMS", "NOT_CLAIMS", "NOT_EVIDENCE"]) {
+      const at = src.indexOf(`var ${name} = `);
+      expect(at, name).toBeGreaterThan(0);
+      expect(at, name).toBeLessThan(engine);
+    }
+  });
+});
+
+// Single sentences found while probing: claim (true) or not (false). Detection only, no world.
+const L = "https://community.iamstarchild.com/x1";
+const SENTENCES: [string, boolean][] = [
+  [`Your dashboard is up: ${L}`, true], [`Here's your live page: ${L}`, true], [`Published successfully ✅ → ${L}`, true],
+  [`The post is out on AgentX: ${L}`, true], [`Your page has been made public at ${L}`, true], [`Live ✅ ${L}`, true],
+  [`I've added a daily job that runs at 9am.`, true], [`Prices are up 5% today.`, false], [`It's up to you.`, false], [`The data is out of date.`, false],
+  [`我已经把仪表盘发布到社区了`, true], [`页面现在可以公开访问了：${L}`, true], [`每天 9 点的提醒我已经帮你建好了。`, true], [`定时任务设好了。`, true],
+  [`コミュニティに載せました：${L}`, true], [`公開できました！`, true], [`プレビューに反映されました。`, true], [`公開しました、とログにありますが、実際には未公開です。`, false],
+  [`Before you publish, double-check the preview.`, false], [`Here's what would be published: ${L}`, false], [`Draft saved (not yet published).`, false],
+  [`公開する前に、プレビューをご確認ください。`, false], [`公開されていないようです。`, false], [`公開済みかどうか確認します。`, false],
+  [`还没发布。`, false], [`发布之前请先确认。`, false], [`要不要我发布？`, false], [`I'm not sure it was published.`, false],
+  [`It hasn't gone live yet.`, false], [`Nothing went live today.`, false], [`Publishing now…`, false], [`Let me publish it.`, false],
+  ["ブログに公開させていただきました。", true], ["公開処理が完了しました。", true], ["已完成发布。", true], ["已经帮你发到社区了。", true],
+  ["Your post is now on AgentX.", true], ["The post went out at 9.", true], ["Uploaded to the community.", true], ["I've queued the post for 9am.", true],
+  ["Set a reminder in the app to get notified.", false], ["To get notified, set a reminder in the app.", false], ["Reminder set ✅", true], ["Scheduled!", true],
+  ["I set a reminder for 9am.", true], ["已成功发布。", true], ["公開させていただきます。", false], ["公開処理を開始します。", false],
+  ["The upload failed.", false], ["Is the post out yet?", false], ["I'm about to set up a reminder.", false],
+  [`已发布到社区：${L}，要不要再发到 AgentX？`, true], [`Published at ${L}, want me to share it on AgentX too?`, true],
+  [`公開しました：${L}、AgentXにも投稿しましょうか？`, true], [`Has it been published, or is it still a draft?`, false],
+  [`Is it live yet?`, false], [`发布了吗？`, false], [`Did you see it went live?`, false], [`It went live — did you get the alert?`, true],
+  [`Want me to publish it?`, false], [`公開しましたか？`, false],
+];
+
+describe("verify_publish_claims sentence detection", () => {
+  for (const [text, claim] of SENTENCES) {
+    it(`${claim ? "claim" : "not a claim"}: ${text}`, () => expect(analyse(text).claims.length > 0).toBe(claim));
+  }
+});
+
+function runBuilt(payload: object, env: Record<string, string>): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BUILT], { env: { PATH: process.env.PATH ?? "", ...env }, stdio: ["pipe", "pipe", "inherit"] });
+    let out = "";
+    child.stdout.on("data", (d: Buffer) => (out += d.toString("utf8")));
+    child.on("error", reject);
+    child.on("close", () => resolve(out.trim()));
+    child.stdin.end(JSON.stringify(payload));
+  });
+}
+
+describe.skipIf(!existsSync(BUILT))("verify_publish_claims state, built file, parallel processes", () => {
+  let dir = "";
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), "vpc-state-"));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const payload = { event: "on_stop", session_id: "race", agent_id: "a", cwd: "/app", response: "Published: https://community.iamstarchild.com/fabricated-page", tool_names: [], stop_hook_active: false };
+  const env = () => ({ WORKSPACE_DIR: dir, PREVIEWS_REGISTRY: join(dir, "none.json") });
+  const statePath = () => join(dir, "output", ".publish_claim_guard.json");
+
+  it("12 concurrent blocks for one session leave an exact count of 12", async () => {
+    const outs = await Promise.all(Array.from({ length: 12 }, () => runBuilt(payload, { ...env(), VERIFY_PUBLISH_MAX_BLOCKS: "100" })));
+    expect(outs.filter((o) => o.includes('"decision":"block"'))).toHaveLength(12);
+    const state = JSON.parse(readFileSync(statePath(), "utf8")) as Record<string, { n: number; ts: number }>;
+    expect(state.race?.n).toBe(12);
+  });
+
+  it("12 concurrent stops with MAX_BLOCKS = 2 give exactly 2 blocks and 10 warnings", async () => {
+    const outs = await Promise.all(Array.from({ length: 12 }, () => runBuilt(payload, { ...env(), VERIFY_PUBLISH_MAX_BLOCKS: "2" })));
+    expect(outs.filter((o) => o.includes('"decision":"block"'))).toHaveLength(2);
+    expect(outs.filter((o) => o.includes('"add_warning"'))).toHaveLength(10);
+    const state = JSON.parse(readFileSync(statePath(), "utf8")) as Record<string, { n: number }>;
+    expect(state.race?.n).toBe(2);
+  });
+
+  it("a corrupt state file is treated as empty and rewritten", async () => {
+    mkdirSync(join(dir, "output"), { recursive: true });
+    writeFileSync(statePath(), "{\"race\": {\"n\": 2, \"ts\": 17");
+    const out = await runBuilt(payload, env());
+    expect(out).toContain('"decision":"block"');
+    const state = JSON.parse(readFileSync(statePath(), "utf8")) as Record<string, { n: number }>;
+    expect(state.race?.n).toBe(1);
+  });
+});

@@ -730,7 +730,7 @@ var DESTRUCTIVE = [
 ];
 
 // engine/runtime.ts
-var import_node_fs3 = require("node:fs");
+var import_node_fs5 = require("node:fs");
 
 // engine/context.ts
 var import_node_fs = require("node:fs");
@@ -746,10 +746,10 @@ function readText(path, maxBytes = DEFAULT_MAX_FILE) {
     return void 0;
   }
 }
-function parseJson(text2) {
-  if (text2 === void 0) return void 0;
+function parseJson(text3) {
+  if (text3 === void 0) return void 0;
   try {
-    return JSON.parse(text2);
+    return JSON.parse(text3);
   } catch {
     return void 0;
   }
@@ -816,6 +816,25 @@ function debugLog(env, line) {
     (0, import_node_fs2.appendFileSync)(path, JSON.stringify({ ts: (/* @__PURE__ */ new Date()).toISOString(), ...line }) + "\n");
   } catch {
   }
+}
+
+// engine/config.ts
+var FALSE_WORDS = /* @__PURE__ */ new Set(["0", "false", "no", "off"]);
+function setValue(env, name) {
+  const value = env[name];
+  return value === void 0 || value.trim() === "" ? void 0 : value;
+}
+function envBool(env, name, constant) {
+  const value = setValue(env, name);
+  return value === void 0 ? constant : !FALSE_WORDS.has(value.trim().toLowerCase());
+}
+function envString(env, name, constant) {
+  return setValue(env, name) ?? constant;
+}
+function envNumber(env, name, constant) {
+  const value = setValue(env, name);
+  const n = value === void 0 ? NaN : Number(value.trim());
+  return Number.isFinite(n) ? n : constant;
 }
 
 // node_modules/zod/v4/core/util.js
@@ -1950,8 +1969,342 @@ function toHookEvent(raw, name) {
   };
 }
 
-// engine/hosts/starchild.ts
+// engine/hosts/common.ts
+var TOOLS = {
+  Bash: { name: "bash" },
+  PowerShell: { name: "bash" },
+  run_shell_command: { name: "bash" },
+  ExecuteShellCommand: { name: "bash" },
+  Shell: { name: "bash" },
+  Write: { name: "write_file", pathKey: "file_path" },
+  write_file: { name: "write_file", pathKey: "file_path" },
+  WriteFile: { name: "write_file", pathKey: "path" },
+  Edit: { name: "edit_file", pathKey: "file_path" },
+  MultiEdit: { name: "edit_file", pathKey: "file_path" },
+  NotebookEdit: { name: "edit_file", pathKey: "notebook_path" },
+  replace: { name: "edit_file", pathKey: "file_path" },
+  StrReplaceFile: { name: "edit_file", pathKey: "path" },
+  apply_patch: { name: "edit_file", patchKey: "command" }
+};
+var PATCH_FILE = /^\*\*\* (?:Add|Update) File: (.+)$|^\*\*\* Move to: (.+)$/gm;
+function patchPaths(patch) {
+  const out = [];
+  for (const m of patch.slice(0, 1 << 20).matchAll(PATCH_FILE)) {
+    const p = (m[1] ?? m[2] ?? "").trim();
+    if (p && !out.includes(p)) out.push(p);
+    if (out.length >= 64) break;
+  }
+  return out;
+}
+function record(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? value : {};
+}
+function text2(value) {
+  return typeof value === "string" ? value : "";
+}
+var MAX_RESULT_CHARS = 1 << 20;
+function resultText(value) {
+  if (typeof value === "string") return value;
+  const r = record(value);
+  if (typeof r.llmContent === "string") return r.llmContent;
+  const parts = [];
+  let size = 0;
+  const walk = (v, depth) => {
+    if (size > MAX_RESULT_CHARS || depth > 8) return;
+    if (typeof v === "string") {
+      if (v) parts.push(v);
+      size += v.length;
+    } else if (Array.isArray(v)) {
+      for (const item of v.slice(0, 1e3)) walk(item, depth + 1);
+    } else if (typeof v === "object" && v !== null) {
+      for (const item of Object.values(v).slice(0, 1e3)) walk(item, depth + 1);
+    }
+  };
+  walk(value, 0);
+  return parts.join("\n");
+}
+function canonicalTool(name, input) {
+  const map = Object.hasOwn(TOOLS, name) ? TOOLS[name] : void 0;
+  if (!map) return { name, input };
+  const out = { ...input };
+  if (map.pathKey && out.path === void 0 && typeof input[map.pathKey] === "string") out.path = input[map.pathKey];
+  if (map.patchKey) {
+    const paths = patchPaths(text2(input[map.patchKey]) || text2(input.input) || text2(input.patch));
+    if (out.path === void 0 && paths[0] !== void 0) out.path = paths[0];
+    if (out.files === void 0) out.files = paths;
+  }
+  return { name: map.name, input: out };
+}
+function canonicalToolNames(names) {
+  const out = [];
+  for (const n of names) {
+    const c = Object.hasOwn(TOOLS, n) ? TOOLS[n].name : n;
+    if (!out.includes(c)) out.push(c);
+    if (!out.includes(n)) out.push(n);
+  }
+  return out;
+}
+function rewriteBack(original, rewritten) {
+  const out = { ...original };
+  for (const key of Object.keys(original)) if (Object.hasOwn(rewritten, key)) out[key] = rewritten[key];
+  return out;
+}
+function eventFrom(raw, name, fields) {
+  const bus = { event: name };
+  for (const [k, v] of Object.entries(fields)) if (v !== void 0 && v !== null) bus[k] = v;
+  if (name !== "on_user_message") delete bus.message;
+  if (name !== "pre_llm_call") delete bus.last_user_message;
+  if (typeof bus.tool_name === "string") {
+    const tool = canonicalTool(bus.tool_name, record(bus.tool_input));
+    bus.tool_name = tool.name;
+    bus.tool_input = tool.input;
+  }
+  if (Array.isArray(bus.tool_names)) bus.tool_names = canonicalToolNames(bus.tool_names.filter((n) => typeof n === "string"));
+  const event = toHookEvent(bus, name);
+  if (event) event.raw = raw;
+  return event;
+}
 function json(value) {
+  return { stdout: JSON.stringify(value), exitCode: 0 };
+}
+var SILENT = { stdout: "", exitCode: 0 };
+function reasonOf(reason) {
+  return reason.trim() || "[hookguard] Blocked by a guard.";
+}
+
+// engine/hosts/azure.ts
+var AZURE_MAX_REJECTIONS = 3;
+var EVENTS = {
+  Stop: ["on_stop", "on_completion_claim"],
+  // No pre-tool event: a recorder (verify_code_changes) gets its pre_tool_call after the fact.
+  PostToolUse: ["transform_tool_result", "post_tool_call", "pre_tool_call"]
+};
+function sessionOf(raw) {
+  const summary2 = text2(raw.execution_summary);
+  if (summary2) return `azure-${summary2}`;
+  const agent = text2(raw.agent_name);
+  return agent ? `azure-${agent}` : "";
+}
+function render(verdict, event) {
+  const postTool = text2(event.raw.hook_event_name) === "PostToolUse";
+  switch (verdict.kind) {
+    case "block":
+      return json({ decision: "block", reason: reasonOf(verdict.reason) });
+    case "context":
+      return postTool ? json({ decision: "allow", hookSpecificOutput: { additionalContext: verdict.context } }) : SILENT;
+    case "warn":
+      return postTool ? json({ decision: "allow", hookSpecificOutput: { additionalContext: verdict.message } }) : SILENT;
+    default:
+      return SILENT;
+  }
+}
+var azure = {
+  id: "azure",
+  title: "Azure SRE Agent",
+  detect: (raw) => typeof raw.hook_event_name === "string" && raw.agent_name !== void 0 && (raw.current_turn !== void 0 || raw.execution_summary !== void 0),
+  events: (raw) => EVENTS[text2(raw.hook_event_name)] ?? [],
+  toEvent: (raw, name) => eventFrom(raw, name, {
+    session_id: sessionOf(raw),
+    agent_id: raw.agent_name,
+    tool_name: raw.tool_name,
+    tool_input: raw.tool_input,
+    tool_result: resultText(raw.tool_result),
+    response: raw.final_output,
+    stop_hook_active: raw.stop_hook_active
+  }),
+  render,
+  capReached(event, env) {
+    const n = Number(event.raw.stop_rejection_count);
+    return Number.isFinite(n) && n >= envNumber(env, "HOOKGUARD_AZURE_MAX_REJECTIONS", AZURE_MAX_REJECTIONS);
+  },
+  wires: {
+    pre_tool_call: { event: "PostToolUse", matcher: "*" },
+    post_tool_call: { event: "PostToolUse", matcher: "*" },
+    transform_tool_result: { event: "PostToolUse", matcher: "*" },
+    on_stop: { event: "Stop" },
+    on_completion_claim: { event: "Stop" }
+  },
+  recorder: [{ event: "PostToolUse", matcher: "*" }],
+  capabilities: { rewriteResponse: false, rewriteInput: false, exit2Blocks: true, toolNamesAtStop: false }
+};
+
+// engine/hosts/claude.ts
+function renderClaudeStyle(verdict, event, rules) {
+  const hostEvent = text2(event.raw.hook_event_name);
+  const specific = (extra) => json({ hookSpecificOutput: { hookEventName: hostEvent, ...extra } });
+  const note = (message) => rules.contextEvents.has(hostEvent) ? specific({ additionalContext: message }) : json({ systemMessage: message });
+  switch (verdict.kind) {
+    case "continue":
+      return SILENT;
+    case "block": {
+      const reason = reasonOf(verdict.reason);
+      if (hostEvent === "PreToolUse") return specific({ permissionDecision: "deny", permissionDecisionReason: reason });
+      return json({ decision: "block", reason });
+    }
+    case "rewrite_input":
+      if (hostEvent !== "PreToolUse") return SILENT;
+      return specific({ permissionDecision: "allow", updatedInput: rewriteBack(record(event.raw.tool_input), verdict.toolInput) });
+    case "context":
+      return rules.contextEvents.has(hostEvent) ? specific({ additionalContext: verdict.context }) : SILENT;
+    case "warn":
+      return hostEvent === "PostToolUse" ? note(verdict.message) : json({ systemMessage: verdict.message });
+    case "rewrite_response":
+    case "rewrite_notification":
+      return SILENT;
+  }
+}
+function claudeStyleEvent(raw, name) {
+  return eventFrom(raw, name, {
+    session_id: raw.session_id,
+    agent_id: raw.agent_id,
+    cwd: raw.cwd,
+    message: raw.prompt,
+    last_user_message: raw.prompt,
+    tool_name: raw.tool_name,
+    tool_input: raw.tool_input,
+    tool_result: resultText(raw.tool_response ?? raw.error),
+    response: raw.last_assistant_message,
+    model: raw.model,
+    stop_hook_active: raw.stop_hook_active
+  });
+}
+var CLAUDE_RULES = {
+  events: {
+    UserPromptSubmit: ["on_user_message", "pre_llm_call"],
+    PreToolUse: ["pre_tool_call"],
+    PostToolUse: ["transform_tool_result", "post_tool_call"],
+    PostToolUseFailure: ["post_tool_call"],
+    PostToolBatch: ["pre_llm_call"],
+    Stop: ["on_stop", "on_completion_claim"],
+    SubagentStop: ["on_stop", "on_completion_claim"],
+    SessionStart: ["on_session_start"],
+    SessionEnd: ["on_session_end"]
+  },
+  contextEvents: /* @__PURE__ */ new Set(["UserPromptSubmit", "PreToolUse", "PostToolUse", "PostToolUseFailure", "PostToolBatch", "Stop", "SubagentStop"])
+};
+var CLAUDE_WIRES = {
+  on_user_message: { event: "UserPromptSubmit" },
+  pre_llm_call: { event: "UserPromptSubmit" },
+  pre_tool_call: { event: "PreToolUse", matcher: "*" },
+  post_tool_call: { event: "PostToolUse", matcher: "*" },
+  transform_tool_result: { event: "PostToolUse", matcher: "*" },
+  on_stop: { event: "Stop" },
+  on_completion_claim: { event: "Stop" },
+  on_session_start: { event: "SessionStart" },
+  on_session_end: { event: "SessionEnd" }
+};
+var claude = {
+  id: "claude",
+  title: "Claude Code",
+  // The last in the sniffing order: any PascalCase hook_event_name the others did not claim.
+  detect: (raw) => typeof raw.hook_event_name === "string" && Object.hasOwn(CLAUDE_RULES.events, raw.hook_event_name),
+  events: (raw) => CLAUDE_RULES.events[text2(raw.hook_event_name)] ?? [],
+  toEvent: claudeStyleEvent,
+  render: (verdict, event) => renderClaudeStyle(verdict, event, CLAUDE_RULES),
+  wires: CLAUDE_WIRES,
+  capabilities: { rewriteResponse: false, rewriteInput: true, exit2Blocks: true, toolNamesAtStop: false }
+};
+
+// engine/hosts/codex.ts
+var RULES = {
+  events: {
+    UserPromptSubmit: ["on_user_message", "pre_llm_call"],
+    PreToolUse: ["pre_tool_call"],
+    PostToolUse: ["transform_tool_result", "post_tool_call"],
+    Stop: ["on_stop", "on_completion_claim"],
+    SubagentStop: ["on_stop", "on_completion_claim"],
+    SessionStart: ["on_session_start"]
+  },
+  contextEvents: /* @__PURE__ */ new Set(["SessionStart", "UserPromptSubmit", "PreToolUse", "PostToolUse"])
+};
+var { on_session_end: _none, ...WIRES } = CLAUDE_WIRES;
+var codex = {
+  id: "codex",
+  title: "Codex CLI",
+  detect(raw) {
+    const name = raw.hook_event_name;
+    if (typeof name !== "string" || !Object.hasOwn(RULES.events, name)) return false;
+    return typeof raw.turn_id === "string" || typeof raw.model === "string" && name !== "SessionStart" || raw.tool_name === "apply_patch";
+  },
+  events: (raw) => RULES.events[text2(raw.hook_event_name)] ?? [],
+  toEvent: claudeStyleEvent,
+  render: (verdict, event) => renderClaudeStyle(verdict, event, RULES),
+  wires: WIRES,
+  recorder: [{ event: "PostToolUse", matcher: "*" }],
+  // turn_id keys the turns
+  capabilities: { rewriteResponse: false, rewriteInput: true, exit2Blocks: true, toolNamesAtStop: false }
+};
+
+// engine/hosts/gemini.ts
+var EVENTS2 = {
+  BeforeAgent: ["on_user_message", "pre_llm_call"],
+  BeforeTool: ["pre_tool_call"],
+  AfterTool: ["transform_tool_result", "post_tool_call"],
+  AfterAgent: ["on_stop", "on_completion_claim"],
+  SessionStart: ["on_session_start"],
+  SessionEnd: ["on_session_end"]
+};
+var OWN = /* @__PURE__ */ new Set(["BeforeAgent", "BeforeTool", "AfterTool", "AfterAgent", "BeforeModel", "AfterModel", "BeforeToolSelection", "PreCompress"]);
+function render2(verdict, event) {
+  const hostEvent = text2(event.raw.hook_event_name);
+  switch (verdict.kind) {
+    case "continue":
+      return SILENT;
+    case "block":
+      return json({ decision: "deny", reason: reasonOf(verdict.reason) });
+    case "rewrite_input":
+      if (hostEvent !== "BeforeTool") return SILENT;
+      return json({ hookSpecificOutput: { tool_input: rewriteBack(record(event.raw.tool_input), verdict.toolInput) } });
+    case "context":
+      return hostEvent === "BeforeAgent" || hostEvent === "AfterTool" ? json({ hookSpecificOutput: { additionalContext: verdict.context } }) : SILENT;
+    case "warn":
+      return hostEvent === "AfterTool" ? json({ hookSpecificOutput: { additionalContext: verdict.message } }) : json({ systemMessage: verdict.message });
+    case "rewrite_response":
+    case "rewrite_notification":
+      return SILENT;
+  }
+}
+var gemini = {
+  id: "gemini",
+  title: "Gemini CLI",
+  detect(raw) {
+    const name = raw.hook_event_name;
+    if (typeof name !== "string") return false;
+    if (OWN.has(name)) return true;
+    return typeof raw.timestamp === "string" && raw.permission_mode === void 0 && Object.hasOwn(EVENTS2, name);
+  },
+  events: (raw) => EVENTS2[text2(raw.hook_event_name)] ?? [],
+  toEvent: (raw, name) => eventFrom(raw, name, {
+    session_id: raw.session_id,
+    cwd: raw.cwd,
+    message: raw.prompt,
+    last_user_message: raw.prompt,
+    tool_name: raw.tool_name,
+    tool_input: raw.tool_input,
+    tool_result: resultText(raw.tool_response),
+    response: raw.prompt_response,
+    stop_hook_active: raw.stop_hook_active
+  }),
+  render: render2,
+  wires: {
+    on_user_message: { event: "BeforeAgent" },
+    pre_llm_call: { event: "BeforeAgent" },
+    pre_tool_call: { event: "BeforeTool", matcher: "*" },
+    post_tool_call: { event: "AfterTool", matcher: "*" },
+    transform_tool_result: { event: "AfterTool", matcher: "*" },
+    on_stop: { event: "AfterAgent" },
+    on_completion_claim: { event: "AfterAgent" },
+    on_session_start: { event: "SessionStart" },
+    on_session_end: { event: "SessionEnd" }
+  },
+  recorder: [{ event: "AfterTool", matcher: "*" }, { event: "BeforeAgent" }],
+  // Exit 2 with plain text is a deny on Gemini too, but fail-closed stays off: a crash there is
+  // already loud (any non-zero code but 1 denies), and "nothing harmful" is the safer default.
+  capabilities: { rewriteResponse: false, rewriteInput: true, exit2Blocks: false, toolNamesAtStop: false }
+};
+
+// engine/hosts/starchild.ts
+function json2(value) {
   return { stdout: JSON.stringify(value), exitCode: 0 };
 }
 function renderBus(verdict) {
@@ -1972,27 +2325,250 @@ function renderBus(verdict) {
       return { add_warning: verdict.message };
   }
 }
+var WIRES2 = {};
+for (const name of EVENT_NAMES) WIRES2[name] = { event: name };
 var starchild = {
   id: "starchild",
-  detect: (raw) => typeof raw === "object" && raw !== null && isEventName(raw.event),
-  toEvent: (raw) => toHookEvent(raw),
-  render(verdict, _event) {
+  title: "Starchild shell hooks",
+  detect: (raw) => isEventName(raw.event),
+  events: (raw) => isEventName(raw.event) ? [raw.event] : [],
+  toEvent: (raw, name) => toHookEvent(raw, name),
+  render(verdict) {
     const out = renderBus(verdict);
-    return out === void 0 ? { stdout: "", exitCode: 0 } : json(out);
+    return out === void 0 ? { stdout: "", exitCode: 0 } : json2(out);
   },
-  capabilities: { rewriteResponse: true, rewriteInput: true, exit2Blocks: false }
+  wires: WIRES2,
+  capabilities: { rewriteResponse: true, rewriteInput: true, exit2Blocks: false, toolNamesAtStop: true }
 };
 
 // engine/hosts/index.ts
-var HOSTS = [starchild];
+var HOSTS = [starchild, gemini, azure, codex, claude];
 function hostArg(argv) {
-  for (const arg of argv) if (arg.startsWith("--host=")) return arg.slice(7);
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg.startsWith("--host=")) return arg.slice(7);
+    if (arg === "--host") return argv[i + 1];
+  }
   return void 0;
+}
+function hostById(id) {
+  return HOSTS.find((h) => h.id === id);
 }
 function pickHost(argv, raw) {
   const wanted = hostArg(argv);
-  if (wanted) return HOSTS.find((h) => h.id === wanted) ?? starchild;
-  return HOSTS.find((h) => h.detect(raw)) ?? starchild;
+  if (wanted) return hostById(wanted) ?? starchild;
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return starchild;
+  const payload = raw;
+  return HOSTS.find((h) => h.detect(payload)) ?? starchild;
+}
+
+// engine/hosts/turn_tools.ts
+var import_node_fs4 = require("node:fs");
+var import_node_path2 = require("node:path");
+
+// engine/state.ts
+var import_node_fs3 = require("node:fs");
+var import_node_path = require("node:path");
+var STALE_LOCK_MS = 5e3;
+var LOCK_WAIT_MS = 3e3;
+var MAX_STATE_BYTES = 4 * 1024 * 1024;
+function sessionKey(sessionId) {
+  const key = sessionId.replace(/[^A-Za-z0-9._-]/g, "_").slice(0, 120);
+  return key || "default";
+}
+function sleep(ms) {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+function readJson(path) {
+  try {
+    const st = (0, import_node_fs3.statSync)(path);
+    if (!st.isFile() || st.size === 0 || st.size > MAX_STATE_BYTES) return void 0;
+    return JSON.parse((0, import_node_fs3.readFileSync)(path, "utf8"));
+  } catch {
+    return void 0;
+  }
+}
+function pidAlive(pid) {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return err.code === "EPERM";
+  }
+}
+function breakIfStale(lock, now) {
+  try {
+    const st = (0, import_node_fs3.statSync)(lock);
+    const owner = Number((0, import_node_fs3.readFileSync)(lock, "utf8").trim());
+    if (now - st.mtimeMs > STALE_LOCK_MS || owner > 0 && !pidAlive(owner)) (0, import_node_fs3.unlinkSync)(lock);
+  } catch {
+  }
+}
+function acquireLock(path, waitMs = LOCK_WAIT_MS) {
+  const lock = `${path}.lock`;
+  const deadline = Date.now() + waitMs;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const fd = (0, import_node_fs3.openSync)(lock, "wx");
+      try {
+        (0, import_node_fs3.writeSync)(fd, String(process.pid));
+      } finally {
+        (0, import_node_fs3.closeSync)(fd);
+      }
+      return () => {
+        try {
+          (0, import_node_fs3.unlinkSync)(lock);
+        } catch {
+        }
+      };
+    } catch (err) {
+      const code = err.code;
+      if (code !== "EEXIST") return void 0;
+      if (Date.now() >= deadline) return void 0;
+      if (attempt % 20 === 19) breakIfStale(lock, Date.now());
+      sleep(1 + attempt % 4);
+    }
+  }
+}
+function writeJsonAtomic(path, value) {
+  const tmp = `${path}.${process.pid}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}.tmp`;
+  try {
+    (0, import_node_fs3.writeFileSync)(tmp, JSON.stringify(value));
+    (0, import_node_fs3.renameSync)(tmp, path);
+    return true;
+  } catch {
+    try {
+      (0, import_node_fs3.unlinkSync)(tmp);
+    } catch {
+    }
+    return false;
+  }
+}
+function ensureDir(dir, depth = 0) {
+  const code = (err) => err.code;
+  try {
+    (0, import_node_fs3.mkdirSync)(dir);
+    return true;
+  } catch (err) {
+    if (code(err) === "EEXIST") {
+      try {
+        return (0, import_node_fs3.statSync)(dir).isDirectory();
+      } catch {
+        return false;
+      }
+    }
+    const parent = (0, import_node_path.dirname)(dir);
+    if (code(err) !== "ENOENT" || parent === dir || depth > 64 || !ensureDir(parent, depth + 1)) return false;
+    try {
+      (0, import_node_fs3.mkdirSync)(dir);
+      return true;
+    } catch (again) {
+      return code(again) === "EEXIST";
+    }
+  }
+}
+function updateJson(path, mutate) {
+  if (!ensureDir((0, import_node_path.dirname)(path))) return void 0;
+  const release = acquireLock(path);
+  if (!release) return void 0;
+  try {
+    const next = mutate(readJson(path));
+    return writeJsonAtomic(path, next) ? next : void 0;
+  } catch {
+    return void 0;
+  } finally {
+    release();
+  }
+}
+
+// engine/hosts/turn_tools.ts
+var TRANSCRIPT_TAIL_BYTES = 4 * 1024 * 1024;
+var UNKEYED_TURN_TTL_S = 30 * 60;
+var MAX_TOOLS = 200;
+var RELEVANT = /"type":\s*"(?:user|user_message|tool_use|function_call|custom_tool_call|local_shell_call)"/;
+function tail(path, maxBytes) {
+  let fd;
+  try {
+    fd = (0, import_node_fs4.openSync)(path, "r");
+    const size = (0, import_node_fs4.fstatSync)(fd).size;
+    const length = Math.min(size, maxBytes);
+    const buf = Buffer.allocUnsafe(length);
+    const n = (0, import_node_fs4.readSync)(fd, buf, 0, length, size - length);
+    return buf.subarray(0, n).toString("utf8");
+  } catch {
+    return void 0;
+  } finally {
+    if (fd !== void 0) (0, import_node_fs4.closeSync)(fd);
+  }
+}
+function isPrompt(line) {
+  const payload = record(line.payload);
+  if (line.type === "event_msg" && payload.type === "user_message") return true;
+  if (line.type !== "user" || line.isMeta === true) return false;
+  const content = record(line.message).content;
+  if (typeof content === "string") return true;
+  if (!Array.isArray(content)) return false;
+  return !content.some((c) => record(c).type === "tool_result") && content.some((c) => record(c).type === "text");
+}
+function toolsOf(line) {
+  const payload = record(line.payload);
+  if (line.type === "response_item" && /^(?:function_call|custom_tool_call|local_shell_call)$/.test(text2(payload.type))) {
+    return [text2(payload.name) || "shell"];
+  }
+  if (line.type !== "assistant") return [];
+  const content = record(line.message).content;
+  if (!Array.isArray(content)) return [];
+  return content.filter((c) => record(c).type === "tool_use").map((c) => text2(record(c).name)).filter(Boolean);
+}
+function transcriptTools(path, maxBytes = TRANSCRIPT_TAIL_BYTES) {
+  const body = path ? tail(path, maxBytes) : void 0;
+  if (!body) return [];
+  const lines = body.split("\n");
+  const seen = [];
+  for (let i = lines.length - 1; i >= 0 && seen.length < MAX_TOOLS; i--) {
+    const line = lines[i].trim();
+    if (!line.startsWith("{") || !RELEVANT.test(line)) continue;
+    let parsed;
+    try {
+      parsed = record(JSON.parse(line));
+    } catch {
+      continue;
+    }
+    if (isPrompt(parsed)) break;
+    seen.push(...toolsOf(parsed).reverse());
+  }
+  return [...new Set(seen.reverse())];
+}
+function recordedOf(doc) {
+  const r = record(doc);
+  if (typeof r.turn !== "string" || typeof r.ts !== "number" || !Array.isArray(r.tools)) return void 0;
+  return { turn: r.turn, ts: r.ts, tools: r.tools.filter((t) => typeof t === "string") };
+}
+function recorderPath(env, sessionId) {
+  const dir = env.HOOKGUARD_STATE_DIR?.trim() || (0, import_node_path2.join)(require("node:os").tmpdir(), "hookguard");
+  return (0, import_node_path2.join)(dir, `turn-tools-${sessionKey(sessionId)}.json`);
+}
+function turnIdOf(raw) {
+  return text2(raw.turn_id) || text2(raw.prompt_id);
+}
+function sameTurn(rec, turn, nowS) {
+  return turn ? rec.turn === turn : rec.turn === "" && nowS - rec.ts < UNKEYED_TURN_TTL_S;
+}
+function recordTools(env, sessionId, turn, tools, nowS) {
+  updateJson(recorderPath(env, sessionId), (doc) => {
+    const rec = recordedOf(doc);
+    const list2 = rec && sameTurn(rec, turn, nowS) ? rec.tools : [];
+    for (const t of tools) if (t && !list2.includes(t) && list2.length < MAX_TOOLS) list2.push(t);
+    return { turn, tools: list2, ts: nowS };
+  });
+}
+function startTurn(env, sessionId, turn, nowS) {
+  updateJson(recorderPath(env, sessionId), () => ({ turn, tools: [], ts: nowS }));
+}
+function recordedTools(env, sessionId, turn, nowS) {
+  const rec = recordedOf(readJson(recorderPath(env, sessionId)));
+  return rec && sameTurn(rec, turn, nowS) ? rec.tools : [];
 }
 
 // engine/runtime.ts
@@ -2008,7 +2584,7 @@ function readStdin(cap = MAX_STDIN_BYTES) {
   for (; ; ) {
     let n;
     try {
-      n = (0, import_node_fs3.readSync)(0, buf, 0, buf.length, null);
+      n = (0, import_node_fs5.readSync)(0, buf, 0, buf.length, null);
     } catch (err) {
       const code = err.code;
       if (code === "EAGAIN" && idle++ < 2e3) {
@@ -2024,13 +2600,13 @@ function readStdin(cap = MAX_STDIN_BYTES) {
   }
   return total > cap ? void 0 : Buffer.concat(chunks).toString("utf8");
 }
-function writeAll(fd, text2) {
-  const data = Buffer.from(text2, "utf8");
+function writeAll(fd, text3) {
+  const data = Buffer.from(text3, "utf8");
   let off = 0;
   let idle = 0;
   while (off < data.length) {
     try {
-      off += (0, import_node_fs3.writeSync)(fd, data, off, data.length - off);
+      off += (0, import_node_fs5.writeSync)(fd, data, off, data.length - off);
     } catch (err) {
       if (err.code === "EAGAIN" && idle++ < 5e3) {
         pause(1);
@@ -2040,29 +2616,72 @@ function writeAll(fd, text2) {
     }
   }
 }
-var SILENT = { stdout: "", exitCode: 0 };
+var SILENT2 = { stdout: "", exitCode: 0 };
+var FAIL_MODE = "open";
+var GATES = /* @__PURE__ */ new Set(["on_user_message", "pre_tool_call", "on_stop", "on_completion_claim"]);
+var STOPS = /* @__PURE__ */ new Set(["on_stop", "on_completion_claim", "on_response_end"]);
+var POST_TOOL = "post_tool_call";
+var PROMPT = "on_user_message";
+function failMode(env) {
+  return envString(env, "HOOKGUARD_FAIL_MODE", FAIL_MODE).trim().toLowerCase() === "closed" ? "closed" : "open";
+}
+function failureOutput(guard2, host, candidates, stage, ctx, event) {
+  if (failMode(ctx.env) !== "closed" || !host.capabilities.exit2Blocks) return SILENT2;
+  if (!candidates[0] || !GATES.has(candidates[0])) return SILENT2;
+  if (event && host.capReached?.(event, ctx.env)) return SILENT2;
+  if (event?.stopHookActive && STOPS.has(candidates[0])) return SILENT2;
+  return { stdout: "", stderr: `[hookguard] ${guard2.name} failed (${stage}): blocked because HOOKGUARD_FAIL_MODE=closed`, exitCode: 2 };
+}
+function turnBookkeeping(host, candidates, event, handled, ctx) {
+  if (host.capabilities.toolNamesAtStop) return;
+  const nowS = Math.floor(ctx.now() / 1e3);
+  const turn = turnIdOf(event.raw);
+  if (candidates.includes(POST_TOOL)) {
+    const tools = [event.toolName, text2(event.raw.tool_name)];
+    recordTools(ctx.env, event.sessionId, turn, tools, nowS);
+  } else if (candidates[0] === PROMPT) {
+    startTurn(ctx.env, event.sessionId, turn, nowS);
+  } else if (handled && STOPS.has(event.name)) {
+    const found = [...transcriptTools(text2(event.raw.transcript_path)), ...recordedTools(ctx.env, event.sessionId, turn, nowS)];
+    event.toolNames = canonicalToolNames([...event.toolNames, ...found]);
+  }
+}
 async function decide(guard2, input, argv, ctx) {
   let host = starchild;
   let stage = "read";
   let event;
+  let candidates = [];
   try {
-    if (input === void 0) return { host, verdict: CONTINUE, output: SILENT, stage: "oversize" };
+    if (input === void 0) return { host, verdict: CONTINUE, output: SILENT2, stage: "oversize" };
     stage = "parse";
-    if (input.trim() === "") return { host, verdict: CONTINUE, output: SILENT, stage: "empty" };
+    if (input.trim() === "") return { host, verdict: CONTINUE, output: SILENT2, stage: "empty" };
     const raw = JSON.parse(input);
-    host = pickHost(argv, raw);
+    if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return { host, verdict: CONTINUE, output: SILENT2, stage: "no-event" };
+    const payload = raw;
+    host = pickHost(argv, payload);
     stage = "event";
-    event = host.toEvent(raw, argv);
-    if (!event) return { host, verdict: CONTINUE, output: SILENT, stage: "no-event" };
-    const handler = guard2.handlers[event.name];
+    candidates = host.events(payload);
+    const name = candidates.find((n) => guard2.handlers[n]);
+    event = candidates[0] ? host.toEvent(payload, name ?? candidates[0]) : void 0;
+    if (!event) return { host, verdict: CONTINUE, output: SILENT2, stage: "no-event" };
+    stage = "turn";
+    turnBookkeeping(host, candidates, event, name !== void 0, ctx);
+    const handler = name ? guard2.handlers[name] : void 0;
     if (!handler) return { host, event, verdict: CONTINUE, output: host.render(CONTINUE, event), stage: "no-handler" };
     stage = "handle";
-    const verdict = await handler(event, ctx);
+    if (ctx.env.HOOKGUARD_TEST_FORCE_ERROR === "1") throw new Error("forced by HOOKGUARD_TEST_FORCE_ERROR (test only)");
+    let verdict = await handler(event, ctx);
+    if (verdict.kind === "block" && host.capReached?.(event, ctx.env)) verdict = { kind: "continue", rule: verdict.rule };
     stage = "render";
     return { host, event, verdict, output: host.render(verdict, event), stage: "done" };
   } catch (err) {
     const error = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
-    return { host, event, verdict: CONTINUE, output: SILENT, stage, error };
+    let output = SILENT2;
+    try {
+      output = failureOutput(guard2, host, candidates, stage, ctx, event);
+    } catch {
+    }
+    return { host, event, verdict: CONTINUE, output, stage, error };
   }
 }
 async function run(guard2) {
@@ -2100,26 +2719,7 @@ function start(guard2) {
     module.exports = { guard: guard2, decide };
     return;
   }
-  void run(guard2);
-}
-
-// engine/config.ts
-var FALSE_WORDS = /* @__PURE__ */ new Set(["0", "false", "no", "off"]);
-function setValue(env, name) {
-  const value = env[name];
-  return value === void 0 || value.trim() === "" ? void 0 : value;
-}
-function envBool(env, name, constant) {
-  const value = setValue(env, name);
-  return value === void 0 ? constant : !FALSE_WORDS.has(value.trim().toLowerCase());
-}
-function envString(env, name, constant) {
-  return setValue(env, name) ?? constant;
-}
-function envNumber(env, name, constant) {
-  const value = setValue(env, name);
-  const n = value === void 0 ? NaN : Number(value.trim());
-  return Number.isFinite(n) ? n : constant;
+  run(guard2).catch(() => process.exit(0));
 }
 
 // node_modules/@scure/bip39/wordlists/english.js
@@ -4357,34 +4957,34 @@ function checksumOk(indices) {
 var SEED_WORD = /seed|mnemonic|recovery|secret phrase|backup phrase|wallet|助记词|助記詞|记忆词|恢复短语|恢复词|种子|種子|シード|ニーモニック|リカバリー|復元フレーズ|秘密のフレーズ/i;
 var SIZES = [24, 21, 18, 15, 12];
 var MAX_RUN = 30;
-function isSeparatorGap(text2, from, to) {
+function isSeparatorGap(text3, from, to) {
   if (to - from > 12) return void 0;
-  if (to - from === 1 && text2.charCodeAt(from) === 32) return "plain";
-  const gap = text2.slice(from, to);
+  if (to - from === 1 && text3.charCodeAt(from) === 32) return "plain";
+  const gap = text3.slice(from, to);
   if (/^ +$/.test(gap)) return "plain";
   if (/^[\s,;|、，·•-]*(?:(?:\d{1,2}[.):]|\(\d{1,2}\)|#\d{1,2})[\s,;|、，·•-]*)?$/.test(gap) && /\S|\n/.test(gap)) return "listy";
   return void 0;
 }
-function findSeedPhrases(text2) {
+function findSeedPhrases(text3) {
   const cand = /[A-Za-z]{3,8}/g;
   let count2 = 0;
-  for (const _ of text2.matchAll(cand)) if (++count2 >= 12) break;
+  for (const _ of text3.matchAll(cand)) if (++count2 >= 12) break;
   if (count2 < 12) return [];
   const map = wordIndex();
   const out = [];
   let run2 = [];
   const flush = () => {
     if (run2.length >= 12 && run2.length <= MAX_RUN) {
-      const span = judgeRun(text2, run2);
+      const span = judgeRun(text3, run2);
       if (span) out.push(span);
     }
     run2 = [];
   };
-  const n = text2.length;
+  const n = text3.length;
   let prevEnd = -1;
   let i = 0;
   while (i < n) {
-    let c = text2.charCodeAt(i);
+    let c = text3.charCodeAt(i);
     if (!(c >= 65 && c <= 90 || c >= 97 && c <= 122)) {
       i++;
       continue;
@@ -4393,7 +4993,7 @@ function findSeedPhrases(text2) {
     let upper = 0;
     let lowerAfterFirst = 0;
     while (i < n) {
-      c = text2.charCodeAt(i);
+      c = text3.charCodeAt(i);
       if (c >= 97 && c <= 122) {
         if (i > start2) lowerAfterFirst++;
       } else if (c >= 65 && c <= 90) {
@@ -4403,9 +5003,9 @@ function findSeedPhrases(text2) {
     }
     const len = i - start2;
     let idx;
-    const firstUpper = text2.charCodeAt(start2) <= 90 ? 1 : 0;
+    const firstUpper = text3.charCodeAt(start2) <= 90 ? 1 : 0;
     if (len >= 3 && len <= 8 && (upper === 0 || upper === 1 && firstUpper === 1 || upper === len && lowerAfterFirst === 0)) {
-      const w = text2.slice(start2, i);
+      const w = text3.slice(start2, i);
       idx = map.get(upper === 0 ? w : w.toLowerCase());
     }
     if (idx === void 0) {
@@ -4413,7 +5013,7 @@ function findSeedPhrases(text2) {
       prevEnd = i;
       continue;
     }
-    const kind = run2.length === 0 ? "plain" : isSeparatorGap(text2, prevEnd, start2);
+    const kind = run2.length === 0 ? "plain" : isSeparatorGap(text3, prevEnd, start2);
     if (kind === void 0) flush();
     run2.push({ start: start2, end: i, index: idx, listy: kind === "listy" });
     prevEnd = i;
@@ -4421,14 +5021,14 @@ function findSeedPhrases(text2) {
   flush();
   return out;
 }
-function judgeRun(text2, run2) {
+function judgeRun(text3, run2) {
   const L = run2.length;
   const first = run2[0];
   const last = run2[L - 1];
-  const lead = text2.slice(Math.max(0, first.start - 40), first.start);
-  const tail = text2.slice(last.end, last.end + 40);
-  const standalone = !/[A-Za-z][ \t]+$/.test(lead) && !/^[ \t]+[A-Za-z]/.test(tail);
-  const before = text2.slice(Math.max(0, first.start - 200), first.start);
+  const lead = text3.slice(Math.max(0, first.start - 40), first.start);
+  const tail2 = text3.slice(last.end, last.end + 40);
+  const standalone = !/[A-Za-z][ \t]+$/.test(lead) && !/^[ \t]+[A-Za-z]/.test(tail2);
+  const before = text3.slice(Math.max(0, first.start - 200), first.start);
   const keyword = SEED_WORD.test(before);
   if (!standalone && !keyword) return void 0;
   for (const n of SIZES) {
@@ -4439,11 +5039,11 @@ function judgeRun(text2, run2) {
     }
   }
   const listy = run2.filter((w) => w.listy).length >= (L - 1) / 2;
-  const head = text2.slice(Math.max(0, first.start - 80), first.start);
+  const head = text3.slice(Math.max(0, first.start - 80), first.start);
   const lineStart = first.start - head.length + head.lastIndexOf("\n") + 1;
-  let lineEnd = text2.indexOf("\n", last.end);
-  if (lineEnd < 0 || lineEnd > last.end + 80) lineEnd = Math.min(text2.length, last.end + 80);
-  const wholeLine = /^[\s\d.):#>*`"'-]*$/.test(text2.slice(lineStart, first.start)) && /^[\s.`"'*]*$/.test(text2.slice(last.end, lineEnd));
+  let lineEnd = text3.indexOf("\n", last.end);
+  if (lineEnd < 0 || lineEnd > last.end + 80) lineEnd = Math.min(text3.length, last.end + 80);
+  const wholeLine = /^[\s\d.):#>*`"'-]*$/.test(text3.slice(lineStart, first.start)) && /^[\s.`"'*]*$/.test(text3.slice(last.end, lineEnd));
   if (keyword || (listy || wholeLine) && SIZES.includes(L)) return { start: first.start, end: last.end };
   return void 0;
 }
@@ -4531,8 +5131,8 @@ function topLevelAlternation(src) {
   }
   return false;
 }
-function windowBefore(text2, start2, size) {
-  return text2.slice(Math.max(0, start2 - size), start2);
+function windowBefore(text3, start2, size) {
+  return text3.slice(Math.max(0, start2 - size), start2);
 }
 function lastHit(re, s) {
   const g = globalOf(re);
@@ -4543,17 +5143,17 @@ function lastHit(re, s) {
   }
   return at;
 }
-function contextOk(row, text2, start2) {
+function contextOk(row, text3, start2) {
   if (!row.near && !row.notNear) return true;
-  const before = windowBefore(text2, start2, row.window ?? 80);
+  const before = windowBefore(text3, start2, row.window ?? 80);
   const near = row.near ? lastHit(row.near, before) : 0;
   const notNear = row.notNear ? lastHit(row.notNear, before) : -1;
   if (row.near && near < 0) return false;
   return notNear < 0 || near > notNear;
 }
-function regexFindings(row, re, text2, out, limit) {
+function regexFindings(row, re, text3, out, limit) {
   const g = globalOf(re);
-  for (let m = g.exec(text2); m && out.length < limit; m = g.exec(text2)) {
+  for (let m = g.exec(text3); m && out.length < limit; m = g.exec(text3)) {
     if (m[0].length === 0) {
       g.lastIndex++;
       continue;
@@ -4562,7 +5162,7 @@ function regexFindings(row, re, text2, out, limit) {
     const body = m[1] ?? m[0];
     const start2 = end - body.length;
     const keep = Math.min(row.keep ?? 0, body.length);
-    if (text2.startsWith(MASK, end) || !contextOk(row, text2, m.index)) continue;
+    if (text3.startsWith(MASK, end) || !contextOk(row, text3, m.index)) continue;
     if (row.validate === "github-crc32") {
       if (!githubChecksumOk(body) && isPlaceholder(body.slice(keep))) continue;
     } else if (row.validate === "mixed-case") {
@@ -4581,27 +5181,27 @@ function regexFindings(row, re, text2, out, limit) {
 }
 var PEM_BEGIN = /-----BEGIN ((?:[A-Z0-9]+ ){0,3})PRIVATE KEY( BLOCK)?-----/g;
 var PEM_BODY_CHAR = /[A-Za-z0-9+/=\s\\:,-]/;
-function pemFindings(row, text2, out) {
+function pemFindings(row, text3, out) {
   const re = globalOf(PEM_BEGIN);
   let nextEnd = -2;
-  for (let m = re.exec(text2); m; m = re.exec(text2)) {
+  for (let m = re.exec(text3); m; m = re.exec(text3)) {
     let start2 = m.index + m[0].length;
-    if (nextEnd !== -1 && nextEnd < start2) nextEnd = text2.indexOf("-----END ", start2);
+    if (nextEnd !== -1 && nextEnd < start2) nextEnd = text3.indexOf("-----END ", start2);
     const endMark = nextEnd;
     let end = endMark >= 0 && endMark - start2 < 64e3 ? endMark : -1;
     if (end < 0) {
       end = start2;
-      while (end < text2.length && end - start2 < 64e3 && PEM_BODY_CHAR.test(text2[end])) end++;
+      while (end < text3.length && end - start2 < 64e3 && PEM_BODY_CHAR.test(text3[end])) end++;
     }
-    const lead = /^(?:\s|\\r|\\n)*/.exec(text2.slice(start2, Math.min(end, start2 + 32)))?.[0].length ?? 0;
+    const lead = /^(?:\s|\\r|\\n)*/.exec(text3.slice(start2, Math.min(end, start2 + 32)))?.[0].length ?? 0;
     start2 += lead;
     let e = end;
-    while (e > start2 && /\s/.test(text2[e - 1])) e--;
-    while (e - 2 >= start2 && (text2.slice(e - 2, e) === "\\n" || text2.slice(e - 2, e) === "\\r")) {
+    while (e > start2 && /\s/.test(text3[e - 1])) e--;
+    while (e - 2 >= start2 && (text3.slice(e - 2, e) === "\\n" || text3.slice(e - 2, e) === "\\r")) {
       e -= 2;
-      while (e > start2 && /\s/.test(text2[e - 1])) e--;
+      while (e > start2 && /\s/.test(text3[e - 1])) e--;
     }
-    const body = text2.slice(start2, e);
+    const body = text3.slice(start2, e);
     if ((body.match(/[A-Za-z0-9+/]/g)?.length ?? 0) < 40 || body.includes(MASK)) continue;
     out.push({ id: row.id, why: row.why, kind: row.kind, start: start2, end: e, keep: 0 });
     re.lastIndex = Math.max(re.lastIndex, e);
@@ -4610,12 +5210,12 @@ function pemFindings(row, text2, out) {
 var HEX64 = /(?<![0-9A-Za-z])(?:0x)?[0-9a-fA-F]{64}(?![0-9A-Za-z])/g;
 var HASH_WORD = /\b(?:tx|txn|txid|txhash|tx_hash|hash|hashes|blockhash|block|transaction|digest|sha-?256|sha3|keccak(?:256)?|topics?|slot|root|commit|checksum|merkle|receipt|signature|sig|nonce|salt|event|log)\b|交易|哈希|区块|區塊|散列|签名|ハッシュ|トランザクション|ブロック|署名/gi;
 var KEY_WORD = /\b(?:private|priv|secret|privkey|private_key|privatekey|pk|key|wallet|metamask)\b|私钥|私鑰|秘钥|密钥|密鑰|秘密鍵|プライベートキー|钱包|錢包|ウォレット/gi;
-function evmFindings(row, text2, out, limit) {
+function evmFindings(row, text3, out, limit) {
   const re = globalOf(HEX64);
-  for (let m = re.exec(text2); m && out.length < limit; m = re.exec(text2)) {
+  for (let m = re.exec(text3); m && out.length < limit; m = re.exec(text3)) {
     const hex = m[0].startsWith("0x") ? m[0].slice(2) : m[0];
     if (distinct(hex.toLowerCase()) < 8 || isPlaceholder(hex)) continue;
-    const near = text2.slice(Math.max(0, m.index - 60), m.index);
+    const near = text3.slice(Math.max(0, m.index - 60), m.index);
     const before = near.slice(near.lastIndexOf("\n") + 1);
     const hash = lastHit(HASH_WORD, before);
     const key = lastHit(KEY_WORD, before);
@@ -4626,28 +5226,28 @@ function evmFindings(row, text2, out, limit) {
     out.push({ id: row.id, why: row.why, kind: row.kind, start: m.index, end: m.index + m[0].length, keep });
   }
 }
-function solanaArrayFindings(row, text2, out) {
+function solanaArrayFindings(row, text3, out) {
   let from = 0;
   for (; ; ) {
-    const open = text2.indexOf("[", from);
+    const open = text3.indexOf("[", from);
     if (open < 0) return;
     from = open + 1;
     let i = open + 1;
     const values = [];
     while (values.length < 65) {
-      while (i < text2.length && /[\s]/.test(text2[i])) i++;
+      while (i < text3.length && /[\s]/.test(text3[i])) i++;
       let j = i;
-      while (j < text2.length && j - i < 4 && text2.charCodeAt(j) >= 48 && text2.charCodeAt(j) <= 57) j++;
+      while (j < text3.length && j - i < 4 && text3.charCodeAt(j) >= 48 && text3.charCodeAt(j) <= 57) j++;
       if (j === i || j - i > 3) break;
-      const v = Number(text2.slice(i, j));
+      const v = Number(text3.slice(i, j));
       if (v > 255) break;
       values.push(v);
       i = j;
-      while (i < text2.length && /[\s]/.test(text2[i])) i++;
-      if (text2[i] === ",") i++;
+      while (i < text3.length && /[\s]/.test(text3[i])) i++;
+      if (text3[i] === ",") i++;
       else break;
     }
-    if (values.length === 64 && text2[i] === "]" && new Set(values).size >= 16) {
+    if (values.length === 64 && text3[i] === "]" && new Set(values).size >= 16) {
       out.push({ id: row.id, why: row.why, kind: row.kind, start: open, end: i + 1, keep: 0 });
       from = i + 1;
     }
@@ -4656,12 +5256,12 @@ function solanaArrayFindings(row, text2, out) {
 var B58RUN = /(?<![1-9A-HJ-NP-Za-km-z])(?:[1-9A-HJ-NP-Za-km-z]{51,52}|[1-9A-HJ-NP-Za-km-z]{86,88})(?![1-9A-HJ-NP-Za-km-z])/g;
 var B58_KEY = /private|priv|secret|\bkey\b|keypair|wif|wallet|私钥|私鑰|密钥|秘钥|秘密鍵|钱包|ウォレット/gi;
 var B58_NOT = /signature|\bsig\b|\btx\b|txid|transaction|hash|address|addr|pubkey|public|交易|签名|簽名|地址|公钥|署名|アドレス|公開鍵/gi;
-function base58Findings(row, text2, out, limit) {
+function base58Findings(row, text3, out, limit) {
   const re = globalOf(B58RUN);
-  for (let m = re.exec(text2); m && out.length < limit; m = re.exec(text2)) {
+  for (let m = re.exec(text3); m && out.length < limit; m = re.exec(text3)) {
     const s = m[0];
     if (isPlaceholder(s) || distinct(s) < 20) continue;
-    const before = text2.slice(Math.max(0, m.index - 80), m.index);
+    const before = text3.slice(Math.max(0, m.index - 80), m.index);
     const key = lastHit(B58_KEY, before);
     const not = lastHit(B58_NOT, before);
     const keyed = key >= 0 && key > not;
@@ -4676,23 +5276,23 @@ function base58Findings(row, text2, out, limit) {
     out.push({ id: row.id, why: row.why, kind: row.kind, start: m.index, end: m.index + s.length, keep: 0 });
   }
 }
-function detectorFindings(name, row, text2, out, limit) {
+function detectorFindings(name, row, text3, out, limit) {
   switch (name) {
     case "pem-private-key":
-      return pemFindings(row, text2, out);
+      return pemFindings(row, text3, out);
     case "evm-private-key":
-      return evmFindings(row, text2, out, limit);
+      return evmFindings(row, text3, out, limit);
     case "solana-keypair":
-      return solanaArrayFindings(row, text2, out);
+      return solanaArrayFindings(row, text3, out);
     case "base58-secret":
-      return base58Findings(row, text2, out, limit);
+      return base58Findings(row, text3, out, limit);
     case "seed-phrase":
-      for (const s of findSeedPhrases(text2)) out.push({ id: row.id, why: row.why, kind: row.kind, ...s, keep: 0 });
+      for (const s of findSeedPhrases(text3)) out.push({ id: row.id, why: row.why, kind: row.kind, ...s, keep: 0 });
   }
 }
-function findSecrets(text2, rows, opts = {}) {
+function findSecrets(text3, rows, opts = {}) {
   const cap = opts.maxScan ?? DEFAULT_MAX_SCAN;
-  const scanned = text2.length > cap ? text2.slice(0, cap) : text2;
+  const scanned = text3.length > cap ? text3.slice(0, cap) : text3;
   const all = [];
   const longToken = /[A-Za-z0-9_+/=.~%-]{16}/.test(scanned);
   rows.forEach((row, order) => {
@@ -4728,21 +5328,21 @@ function findSecrets(text2, rows, opts = {}) {
   }
   return out;
 }
-function applyMask(text2, findings) {
+function applyMask(text3, findings) {
   let out = "";
   let at = 0;
   for (const f of findings) {
-    out += text2.slice(at, f.start) + text2.slice(f.start, f.start + f.keep) + MASK;
+    out += text3.slice(at, f.start) + text3.slice(f.start, f.start + f.keep) + MASK;
     at = f.end;
   }
-  return out + text2.slice(at);
+  return out + text3.slice(at);
 }
-function maskSecrets(text2, rows, opts = {}) {
-  const findings = findSecrets(text2, rows, opts);
-  return { text: findings.length ? applyMask(text2, findings) : text2, findings };
+function maskSecrets(text3, rows, opts = {}) {
+  const findings = findSecrets(text3, rows, opts);
+  return { text: findings.length ? applyMask(text3, findings) : text3, findings };
 }
-function describe2(text2, f) {
-  const prefix = text2.slice(f.start, f.start + Math.min(f.keep, 8));
+function describe2(text3, f) {
+  const prefix = text3.slice(f.start, f.start + Math.min(f.keep, 8));
   return prefix ? `${f.why} ${prefix}${MASK}` : f.why;
 }
 
@@ -5129,9 +5729,9 @@ var Parser = class _Parser {
         if (w.raw.endsWith("=") && s.charCodeAt(this.i) === 40) {
           const st = this.i;
           this.skipBalanced();
-          const tail = s.slice(st, this.i);
-          w.raw += tail;
-          w.text += tail;
+          const tail2 = s.slice(st, this.i);
+          w.raw += tail2;
+          w.text += tail2;
           node.end = this.i;
         }
         node.assigns.push(w);
@@ -5298,7 +5898,7 @@ var Parser = class _Parser {
   readWord(subs) {
     const s = this.s;
     const start2 = this.i;
-    let text2 = "";
+    let text3 = "";
     let quoted = false;
     let dynamic = false;
     let expands = false;
@@ -5308,13 +5908,13 @@ var Parser = class _Parser {
       if (isPlain(c)) {
         let j = this.i + 1;
         while (j < this.n && isPlain(s.charCodeAt(j))) j++;
-        text2 += s.slice(this.i, j);
+        text3 += s.slice(this.i, j);
         this.i = j;
         continue;
       }
       if (isMeta(c)) {
         if (this.testMode && c !== 32 && c !== 9 && c !== 10 && c !== 13 && c !== 59) {
-          text2 += s[this.i];
+          text3 += s[this.i];
           this.i++;
           continue;
         }
@@ -5324,7 +5924,7 @@ var Parser = class _Parser {
           if (stop === ")") this.i++;
           else this.ctx.incomplete = true;
           subs.push({ via: c === 60 ? "<()" : ">()", list: list2 });
-          text2 += s.slice(start2, this.i);
+          text3 += s.slice(start2, this.i);
           dynamic = true;
           expands = true;
           continue;
@@ -5337,7 +5937,7 @@ var Parser = class _Parser {
           if (d === 10) this.i += 2;
           else if (this.i + 1 >= this.n) this.i++;
           else {
-            text2 += s[this.i + 1];
+            text3 += s[this.i + 1];
             quoted = true;
             this.i += 2;
           }
@@ -5347,10 +5947,10 @@ var Parser = class _Parser {
           const e = s.indexOf("'", this.i + 1);
           if (e < 0) {
             this.ctx.incomplete = true;
-            text2 += s.slice(this.i + 1);
+            text3 += s.slice(this.i + 1);
             this.i = this.n;
           } else {
-            text2 += s.slice(this.i + 1, e);
+            text3 += s.slice(this.i + 1, e);
             this.i = e + 1;
           }
           quoted = true;
@@ -5358,70 +5958,70 @@ var Parser = class _Parser {
         }
         case 34: {
           const r = this.readDouble(subs);
-          text2 += r.text;
+          text3 += r.text;
           if (r.expands) expands = true;
           quoted = true;
           break;
         }
         case 36: {
           const r = this.readDollar(subs, false);
-          text2 += r.text;
+          text3 += r.text;
           if (r.quoted) quoted = true;
           if (r.expands) dynamic = expands = true;
           break;
         }
         case 96:
-          text2 += this.readBacktick(subs, false);
+          text3 += this.readBacktick(subs, false);
           dynamic = expands = true;
           break;
         case 123:
           brace = true;
-          text2 += "{";
+          text3 += "{";
           this.i++;
           break;
         case 125:
           if (brace) dynamic = true;
-          text2 += "}";
+          text3 += "}";
           this.i++;
           break;
         default:
           dynamic = true;
-          text2 += s[this.i];
+          text3 += s[this.i];
           this.i++;
       }
     }
     if (this.i === start2) return null;
-    const w = { text: text2, raw: text2.length === this.i - start2 && !quoted ? text2 : s.slice(start2, this.i), quoted, dynamic };
+    const w = { text: text3, raw: text3.length === this.i - start2 && !quoted ? text3 : s.slice(start2, this.i), quoted, dynamic };
     if (expands) w.expands = true;
     return w;
   }
   readDouble(subs) {
     const s = this.s;
     this.i++;
-    let text2 = "";
+    let text3 = "";
     let expands = false;
     while (this.i < this.n) {
       const c = s.charCodeAt(this.i);
       if (c === 34) {
         this.i++;
-        return { text: text2, expands };
+        return { text: text3, expands };
       }
       if (c === 92) {
         const d = s.charCodeAt(this.i + 1);
         if (d === 10) this.i += 2;
         else if (d === 36 || d === 96 || d === 34 || d === 92) {
-          text2 += s[this.i + 1];
+          text3 += s[this.i + 1];
           this.i += 2;
         } else {
-          text2 += "\\";
+          text3 += "\\";
           this.i++;
         }
       } else if (c === 36) {
         const r = this.readDollar(subs, true);
-        text2 += r.text;
+        text3 += r.text;
         if (r.expands) expands = true;
       } else if (c === 96) {
-        text2 += this.readBacktick(subs, true);
+        text3 += this.readBacktick(subs, true);
         expands = true;
       } else {
         let j = this.i + 1;
@@ -5430,12 +6030,12 @@ var Parser = class _Parser {
           if (d === 34 || d === 92 || d === 36 || d === 96) break;
           j++;
         }
-        text2 += s.slice(this.i, j);
+        text3 += s.slice(this.i, j);
         this.i = j;
       }
     }
     this.ctx.incomplete = true;
-    return { text: text2, expands };
+    return { text: text3, expands };
   }
   readDollar(subs, inDq) {
     const s = this.s;
@@ -5751,8 +6351,8 @@ function splitString(str2) {
   const re = /"([^"]*)"|'([^']*)'|(\S+)/g;
   let m;
   while ((m = re.exec(str2)) !== null) {
-    const text2 = m[1] ?? m[2] ?? m[3] ?? "";
-    out.push({ text: text2, raw: m[0], quoted: m[3] === void 0, dynamic: false });
+    const text3 = m[1] ?? m[2] ?? m[3] ?? "";
+    out.push({ text: text3, raw: m[0], quoted: m[3] === void 0, dynamic: false });
     if (out.length > 4096) break;
   }
   return out;
@@ -5849,11 +6449,11 @@ var Emitter = class {
     }
     if (!variants) return;
     for (let k = 0; k < variants; k++) {
-      const text2 = cmd.text.replace(re, (all, a, b) => {
+      const text3 = cmd.text.replace(re, (all, a, b) => {
         const vals = this.vars.get(a ?? b);
         return vals ? vals[Math.min(k, vals.length - 1)] : all;
       });
-      this.reparse(text2, cmd.depth + 1, [...cmd.via, "$var"], true);
+      this.reparse(text3, cmd.depth + 1, [...cmd.via, "$var"], true);
     }
   }
   full() {
@@ -5964,8 +6564,8 @@ var Emitter = class {
     if (!this.fnSrc.size || cmd.words.length < 2) return;
     const body = this.fnSrc.get(cmd.words[0].text);
     if (body === void 0 || body.length > RESOLVE_MAX) return;
-    const text2 = positional(body, null, cmd.words.slice(1).map((w) => w.text));
-    if (text2 !== body) this.reparse(text2, cmd.depth + 1, [...cmd.via, "function call"], true);
+    const text3 = positional(body, null, cmd.words.slice(1).map((w) => w.text));
+    if (text3 !== body) this.reparse(text3, cmd.depth + 1, [...cmd.via, "function call"], true);
   }
   /** Commands emitted from `from` on without a parent were found in command `parent`. */
   adopt(from, parent) {
@@ -6026,8 +6626,8 @@ var Emitter = class {
         this.reparse(sc, d, [...u.via, prog + " -c"]);
         const extra = w.slice(si + 1);
         if (extra.length && sc.length <= RESOLVE_MAX && !extra.some((x) => x.dynamic || x.expands || x.text === "{}")) {
-          const text2 = positional(sc, extra[0].text, extra.slice(1).map((x) => x.text));
-          if (text2 !== sc) this.reparse(text2, d, [...u.via, prog + " -c", "$1"], true);
+          const text3 = positional(sc, extra[0].text, extra.slice(1).map((x) => x.text));
+          if (text3 !== sc) this.reparse(text3, d, [...u.via, prog + " -c", "$1"], true);
         }
       } else if (readsStdin(w)) this.stdinScript(cmd, d, [...u.via, "heredoc | sh"], [...u.via, "<<< | sh"]);
       else this.scriptFile(scriptOperand(w), d, u.via);
@@ -6395,9 +6995,9 @@ function fastList(src) {
     const c = i < src.length ? src.charCodeAt(i) : 32;
     if (c === 32 || c === 9) {
       if (start2 >= 0) {
-        const text2 = src.slice(start2, i);
-        if (!words.length && (text2.includes("=") || FAST_RESERVED.includes(text2))) return null;
-        words.push({ text: text2, raw: text2, quoted: false, dynamic: false });
+        const text3 = src.slice(start2, i);
+        if (!words.length && (text3.includes("=") || FAST_RESERVED.includes(text3))) return null;
+        words.push({ text: text3, raw: text3, quoted: false, dynamic: false });
         if (first < 0) first = start2;
         end = i;
         start2 = -1;
@@ -6935,9 +7535,9 @@ function commandHit(command, rows, depth = 0) {
   if (command.length <= MAX_COMMAND_HEAD) return analysisHit(command, rows, depth);
   const head = analysisHit(command.slice(0, MAX_COMMAND_HEAD), rows, depth);
   if (head) return head;
-  const tail = command.slice(-MAX_COMMAND_TAIL);
-  const cut = tail.search(/[\n;]/);
-  return cut < 0 ? void 0 : analysisHit(tail.slice(cut + 1), rows, depth);
+  const tail2 = command.slice(-MAX_COMMAND_TAIL);
+  const cut = tail2.search(/[\n;]/);
+  return cut < 0 ? void 0 : analysisHit(tail2.slice(cut + 1), rows, depth);
 }
 function analysisHit(command, rows, depth) {
   const analysis = analyze(command, { maxBytes: MAX_COMMAND_HEAD });
@@ -7046,13 +7646,13 @@ function securityConfig(env) {
   };
 }
 var ROWS = SECRET_PATTERNS;
-function summary(text2, findings) {
+function summary(text3, findings) {
   const seen = /* @__PURE__ */ new Set();
   const parts = [];
   for (const f of findings) {
     if (seen.has(f.id)) continue;
     seen.add(f.id);
-    parts.push(describe2(text2, f));
+    parts.push(describe2(text3, f));
   }
   const shown = parts.slice(0, 3).join(", ");
   return parts.length > 3 ? `${shown} (+${parts.length - 3} more)` : shown;
@@ -7085,14 +7685,14 @@ function onToolResult(event, ctx) {
 function onResponseEnd(event, ctx) {
   const cfg = securityConfig(ctx.env);
   if (!event.response) return CONTINUE;
-  const { text: text2, findings } = maskSecrets(event.response, ROWS, { maxScan: cfg.maxScan });
+  const { text: text3, findings } = maskSecrets(event.response, ROWS, { maxScan: cfg.maxScan });
   const first = findings[0];
-  return first ? { kind: "rewrite_response", response: text2, rule: first.id } : CONTINUE;
+  return first ? { kind: "rewrite_response", response: text3, rule: first.id } : CONTINUE;
 }
 function onOutbound(event, ctx) {
   const cfg = securityConfig(ctx.env);
   if (!event.notification) return CONTINUE;
-  const { text: text2, findings } = maskSecrets(event.notification, ROWS, { maxScan: cfg.maxScan });
+  const { text: text3, findings } = maskSecrets(event.notification, ROWS, { maxScan: cfg.maxScan });
   const first = findings[0];
   if (!first) return CONTINUE;
   const priv = findings.find((f) => f.kind === "private");
@@ -7103,7 +7703,7 @@ function onOutbound(event, ctx) {
       reason: `[security] Blocked (outbound message would send a ${priv.why}): ${summary(event.notification, [priv])}`
     };
   }
-  return { kind: "rewrite_notification", notification: text2, rule: first.id };
+  return { kind: "rewrite_notification", notification: text3, rule: first.id };
 }
 function onMessageTool(event, cfg) {
   const input = event.toolInput;
@@ -7112,7 +7712,7 @@ function onMessageTool(event, cfg) {
   for (const field of cfg.msgFields) {
     const value = input[field];
     if (typeof value !== "string" || !value) continue;
-    const { text: text2, findings } = maskSecrets(value, ROWS, { maxScan: cfg.maxScan });
+    const { text: text3, findings } = maskSecrets(value, ROWS, { maxScan: cfg.maxScan });
     if (!findings.length) continue;
     const priv = findings.find((f) => f.kind === "private");
     if (priv) {
@@ -7122,7 +7722,7 @@ function onMessageTool(event, cfg) {
         reason: `[security] Blocked (${event.toolName} would send a ${priv.why} — never share it): ${summary(value, [priv])}`
       };
     }
-    rewritten[field] = text2;
+    rewritten[field] = text3;
     firstRule ??= findings[0]?.id;
   }
   return firstRule ? { kind: "rewrite_input", toolInput: rewritten, rule: firstRule } : CONTINUE;

@@ -412,7 +412,7 @@ var VERIFY_COMMANDS = [
 ];
 
 // engine/runtime.ts
-var import_node_fs3 = require("node:fs");
+var import_node_fs5 = require("node:fs");
 
 // engine/context.ts
 var import_node_fs = require("node:fs");
@@ -428,10 +428,10 @@ function readText(path, maxBytes = DEFAULT_MAX_FILE) {
     return void 0;
   }
 }
-function parseJson(text2) {
-  if (text2 === void 0) return void 0;
+function parseJson(text3) {
+  if (text3 === void 0) return void 0;
   try {
-    return JSON.parse(text2);
+    return JSON.parse(text3);
   } catch {
     return void 0;
   }
@@ -498,6 +498,25 @@ function debugLog(env, line) {
     (0, import_node_fs2.appendFileSync)(path, JSON.stringify({ ts: (/* @__PURE__ */ new Date()).toISOString(), ...line }) + "\n");
   } catch {
   }
+}
+
+// engine/config.ts
+var FALSE_WORDS = /* @__PURE__ */ new Set(["0", "false", "no", "off"]);
+function setValue(env, name) {
+  const value = env[name];
+  return value === void 0 || value.trim() === "" ? void 0 : value;
+}
+function envBool(env, name, constant) {
+  const value = setValue(env, name);
+  return value === void 0 ? constant : !FALSE_WORDS.has(value.trim().toLowerCase());
+}
+function envString(env, name, constant) {
+  return setValue(env, name) ?? constant;
+}
+function envNumber(env, name, constant) {
+  const value = setValue(env, name);
+  const n = value === void 0 ? NaN : Number(value.trim());
+  return Number.isFinite(n) ? n : constant;
 }
 
 // node_modules/zod/v4/core/util.js
@@ -1632,8 +1651,342 @@ function toHookEvent(raw, name) {
   };
 }
 
-// engine/hosts/starchild.ts
+// engine/hosts/common.ts
+var TOOLS = {
+  Bash: { name: "bash" },
+  PowerShell: { name: "bash" },
+  run_shell_command: { name: "bash" },
+  ExecuteShellCommand: { name: "bash" },
+  Shell: { name: "bash" },
+  Write: { name: "write_file", pathKey: "file_path" },
+  write_file: { name: "write_file", pathKey: "file_path" },
+  WriteFile: { name: "write_file", pathKey: "path" },
+  Edit: { name: "edit_file", pathKey: "file_path" },
+  MultiEdit: { name: "edit_file", pathKey: "file_path" },
+  NotebookEdit: { name: "edit_file", pathKey: "notebook_path" },
+  replace: { name: "edit_file", pathKey: "file_path" },
+  StrReplaceFile: { name: "edit_file", pathKey: "path" },
+  apply_patch: { name: "edit_file", patchKey: "command" }
+};
+var PATCH_FILE = /^\*\*\* (?:Add|Update) File: (.+)$|^\*\*\* Move to: (.+)$/gm;
+function patchPaths(patch) {
+  const out = [];
+  for (const m of patch.slice(0, 1 << 20).matchAll(PATCH_FILE)) {
+    const p = (m[1] ?? m[2] ?? "").trim();
+    if (p && !out.includes(p)) out.push(p);
+    if (out.length >= 64) break;
+  }
+  return out;
+}
+function record(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? value : {};
+}
+function text2(value) {
+  return typeof value === "string" ? value : "";
+}
+var MAX_RESULT_CHARS = 1 << 20;
+function resultText(value) {
+  if (typeof value === "string") return value;
+  const r = record(value);
+  if (typeof r.llmContent === "string") return r.llmContent;
+  const parts = [];
+  let size = 0;
+  const walk = (v, depth) => {
+    if (size > MAX_RESULT_CHARS || depth > 8) return;
+    if (typeof v === "string") {
+      if (v) parts.push(v);
+      size += v.length;
+    } else if (Array.isArray(v)) {
+      for (const item of v.slice(0, 1e3)) walk(item, depth + 1);
+    } else if (typeof v === "object" && v !== null) {
+      for (const item of Object.values(v).slice(0, 1e3)) walk(item, depth + 1);
+    }
+  };
+  walk(value, 0);
+  return parts.join("\n");
+}
+function canonicalTool(name, input) {
+  const map = Object.hasOwn(TOOLS, name) ? TOOLS[name] : void 0;
+  if (!map) return { name, input };
+  const out = { ...input };
+  if (map.pathKey && out.path === void 0 && typeof input[map.pathKey] === "string") out.path = input[map.pathKey];
+  if (map.patchKey) {
+    const paths = patchPaths(text2(input[map.patchKey]) || text2(input.input) || text2(input.patch));
+    if (out.path === void 0 && paths[0] !== void 0) out.path = paths[0];
+    if (out.files === void 0) out.files = paths;
+  }
+  return { name: map.name, input: out };
+}
+function canonicalToolNames(names2) {
+  const out = [];
+  for (const n of names2) {
+    const c = Object.hasOwn(TOOLS, n) ? TOOLS[n].name : n;
+    if (!out.includes(c)) out.push(c);
+    if (!out.includes(n)) out.push(n);
+  }
+  return out;
+}
+function rewriteBack(original, rewritten) {
+  const out = { ...original };
+  for (const key of Object.keys(original)) if (Object.hasOwn(rewritten, key)) out[key] = rewritten[key];
+  return out;
+}
+function eventFrom(raw, name, fields) {
+  const bus = { event: name };
+  for (const [k, v] of Object.entries(fields)) if (v !== void 0 && v !== null) bus[k] = v;
+  if (name !== "on_user_message") delete bus.message;
+  if (name !== "pre_llm_call") delete bus.last_user_message;
+  if (typeof bus.tool_name === "string") {
+    const tool = canonicalTool(bus.tool_name, record(bus.tool_input));
+    bus.tool_name = tool.name;
+    bus.tool_input = tool.input;
+  }
+  if (Array.isArray(bus.tool_names)) bus.tool_names = canonicalToolNames(bus.tool_names.filter((n) => typeof n === "string"));
+  const event = toHookEvent(bus, name);
+  if (event) event.raw = raw;
+  return event;
+}
 function json(value) {
+  return { stdout: JSON.stringify(value), exitCode: 0 };
+}
+var SILENT = { stdout: "", exitCode: 0 };
+function reasonOf(reason) {
+  return reason.trim() || "[hookguard] Blocked by a guard.";
+}
+
+// engine/hosts/azure.ts
+var AZURE_MAX_REJECTIONS = 3;
+var EVENTS = {
+  Stop: ["on_stop", "on_completion_claim"],
+  // No pre-tool event: a recorder (verify_code_changes) gets its pre_tool_call after the fact.
+  PostToolUse: ["transform_tool_result", "post_tool_call", "pre_tool_call"]
+};
+function sessionOf(raw) {
+  const summary = text2(raw.execution_summary);
+  if (summary) return `azure-${summary}`;
+  const agent = text2(raw.agent_name);
+  return agent ? `azure-${agent}` : "";
+}
+function render(verdict, event) {
+  const postTool = text2(event.raw.hook_event_name) === "PostToolUse";
+  switch (verdict.kind) {
+    case "block":
+      return json({ decision: "block", reason: reasonOf(verdict.reason) });
+    case "context":
+      return postTool ? json({ decision: "allow", hookSpecificOutput: { additionalContext: verdict.context } }) : SILENT;
+    case "warn":
+      return postTool ? json({ decision: "allow", hookSpecificOutput: { additionalContext: verdict.message } }) : SILENT;
+    default:
+      return SILENT;
+  }
+}
+var azure = {
+  id: "azure",
+  title: "Azure SRE Agent",
+  detect: (raw) => typeof raw.hook_event_name === "string" && raw.agent_name !== void 0 && (raw.current_turn !== void 0 || raw.execution_summary !== void 0),
+  events: (raw) => EVENTS[text2(raw.hook_event_name)] ?? [],
+  toEvent: (raw, name) => eventFrom(raw, name, {
+    session_id: sessionOf(raw),
+    agent_id: raw.agent_name,
+    tool_name: raw.tool_name,
+    tool_input: raw.tool_input,
+    tool_result: resultText(raw.tool_result),
+    response: raw.final_output,
+    stop_hook_active: raw.stop_hook_active
+  }),
+  render,
+  capReached(event, env) {
+    const n = Number(event.raw.stop_rejection_count);
+    return Number.isFinite(n) && n >= envNumber(env, "HOOKGUARD_AZURE_MAX_REJECTIONS", AZURE_MAX_REJECTIONS);
+  },
+  wires: {
+    pre_tool_call: { event: "PostToolUse", matcher: "*" },
+    post_tool_call: { event: "PostToolUse", matcher: "*" },
+    transform_tool_result: { event: "PostToolUse", matcher: "*" },
+    on_stop: { event: "Stop" },
+    on_completion_claim: { event: "Stop" }
+  },
+  recorder: [{ event: "PostToolUse", matcher: "*" }],
+  capabilities: { rewriteResponse: false, rewriteInput: false, exit2Blocks: true, toolNamesAtStop: false }
+};
+
+// engine/hosts/claude.ts
+function renderClaudeStyle(verdict, event, rules) {
+  const hostEvent = text2(event.raw.hook_event_name);
+  const specific = (extra) => json({ hookSpecificOutput: { hookEventName: hostEvent, ...extra } });
+  const note = (message) => rules.contextEvents.has(hostEvent) ? specific({ additionalContext: message }) : json({ systemMessage: message });
+  switch (verdict.kind) {
+    case "continue":
+      return SILENT;
+    case "block": {
+      const reason = reasonOf(verdict.reason);
+      if (hostEvent === "PreToolUse") return specific({ permissionDecision: "deny", permissionDecisionReason: reason });
+      return json({ decision: "block", reason });
+    }
+    case "rewrite_input":
+      if (hostEvent !== "PreToolUse") return SILENT;
+      return specific({ permissionDecision: "allow", updatedInput: rewriteBack(record(event.raw.tool_input), verdict.toolInput) });
+    case "context":
+      return rules.contextEvents.has(hostEvent) ? specific({ additionalContext: verdict.context }) : SILENT;
+    case "warn":
+      return hostEvent === "PostToolUse" ? note(verdict.message) : json({ systemMessage: verdict.message });
+    case "rewrite_response":
+    case "rewrite_notification":
+      return SILENT;
+  }
+}
+function claudeStyleEvent(raw, name) {
+  return eventFrom(raw, name, {
+    session_id: raw.session_id,
+    agent_id: raw.agent_id,
+    cwd: raw.cwd,
+    message: raw.prompt,
+    last_user_message: raw.prompt,
+    tool_name: raw.tool_name,
+    tool_input: raw.tool_input,
+    tool_result: resultText(raw.tool_response ?? raw.error),
+    response: raw.last_assistant_message,
+    model: raw.model,
+    stop_hook_active: raw.stop_hook_active
+  });
+}
+var CLAUDE_RULES = {
+  events: {
+    UserPromptSubmit: ["on_user_message", "pre_llm_call"],
+    PreToolUse: ["pre_tool_call"],
+    PostToolUse: ["transform_tool_result", "post_tool_call"],
+    PostToolUseFailure: ["post_tool_call"],
+    PostToolBatch: ["pre_llm_call"],
+    Stop: ["on_stop", "on_completion_claim"],
+    SubagentStop: ["on_stop", "on_completion_claim"],
+    SessionStart: ["on_session_start"],
+    SessionEnd: ["on_session_end"]
+  },
+  contextEvents: /* @__PURE__ */ new Set(["UserPromptSubmit", "PreToolUse", "PostToolUse", "PostToolUseFailure", "PostToolBatch", "Stop", "SubagentStop"])
+};
+var CLAUDE_WIRES = {
+  on_user_message: { event: "UserPromptSubmit" },
+  pre_llm_call: { event: "UserPromptSubmit" },
+  pre_tool_call: { event: "PreToolUse", matcher: "*" },
+  post_tool_call: { event: "PostToolUse", matcher: "*" },
+  transform_tool_result: { event: "PostToolUse", matcher: "*" },
+  on_stop: { event: "Stop" },
+  on_completion_claim: { event: "Stop" },
+  on_session_start: { event: "SessionStart" },
+  on_session_end: { event: "SessionEnd" }
+};
+var claude = {
+  id: "claude",
+  title: "Claude Code",
+  // The last in the sniffing order: any PascalCase hook_event_name the others did not claim.
+  detect: (raw) => typeof raw.hook_event_name === "string" && Object.hasOwn(CLAUDE_RULES.events, raw.hook_event_name),
+  events: (raw) => CLAUDE_RULES.events[text2(raw.hook_event_name)] ?? [],
+  toEvent: claudeStyleEvent,
+  render: (verdict, event) => renderClaudeStyle(verdict, event, CLAUDE_RULES),
+  wires: CLAUDE_WIRES,
+  capabilities: { rewriteResponse: false, rewriteInput: true, exit2Blocks: true, toolNamesAtStop: false }
+};
+
+// engine/hosts/codex.ts
+var RULES = {
+  events: {
+    UserPromptSubmit: ["on_user_message", "pre_llm_call"],
+    PreToolUse: ["pre_tool_call"],
+    PostToolUse: ["transform_tool_result", "post_tool_call"],
+    Stop: ["on_stop", "on_completion_claim"],
+    SubagentStop: ["on_stop", "on_completion_claim"],
+    SessionStart: ["on_session_start"]
+  },
+  contextEvents: /* @__PURE__ */ new Set(["SessionStart", "UserPromptSubmit", "PreToolUse", "PostToolUse"])
+};
+var { on_session_end: _none, ...WIRES } = CLAUDE_WIRES;
+var codex = {
+  id: "codex",
+  title: "Codex CLI",
+  detect(raw) {
+    const name = raw.hook_event_name;
+    if (typeof name !== "string" || !Object.hasOwn(RULES.events, name)) return false;
+    return typeof raw.turn_id === "string" || typeof raw.model === "string" && name !== "SessionStart" || raw.tool_name === "apply_patch";
+  },
+  events: (raw) => RULES.events[text2(raw.hook_event_name)] ?? [],
+  toEvent: claudeStyleEvent,
+  render: (verdict, event) => renderClaudeStyle(verdict, event, RULES),
+  wires: WIRES,
+  recorder: [{ event: "PostToolUse", matcher: "*" }],
+  // turn_id keys the turns
+  capabilities: { rewriteResponse: false, rewriteInput: true, exit2Blocks: true, toolNamesAtStop: false }
+};
+
+// engine/hosts/gemini.ts
+var EVENTS2 = {
+  BeforeAgent: ["on_user_message", "pre_llm_call"],
+  BeforeTool: ["pre_tool_call"],
+  AfterTool: ["transform_tool_result", "post_tool_call"],
+  AfterAgent: ["on_stop", "on_completion_claim"],
+  SessionStart: ["on_session_start"],
+  SessionEnd: ["on_session_end"]
+};
+var OWN = /* @__PURE__ */ new Set(["BeforeAgent", "BeforeTool", "AfterTool", "AfterAgent", "BeforeModel", "AfterModel", "BeforeToolSelection", "PreCompress"]);
+function render2(verdict, event) {
+  const hostEvent = text2(event.raw.hook_event_name);
+  switch (verdict.kind) {
+    case "continue":
+      return SILENT;
+    case "block":
+      return json({ decision: "deny", reason: reasonOf(verdict.reason) });
+    case "rewrite_input":
+      if (hostEvent !== "BeforeTool") return SILENT;
+      return json({ hookSpecificOutput: { tool_input: rewriteBack(record(event.raw.tool_input), verdict.toolInput) } });
+    case "context":
+      return hostEvent === "BeforeAgent" || hostEvent === "AfterTool" ? json({ hookSpecificOutput: { additionalContext: verdict.context } }) : SILENT;
+    case "warn":
+      return hostEvent === "AfterTool" ? json({ hookSpecificOutput: { additionalContext: verdict.message } }) : json({ systemMessage: verdict.message });
+    case "rewrite_response":
+    case "rewrite_notification":
+      return SILENT;
+  }
+}
+var gemini = {
+  id: "gemini",
+  title: "Gemini CLI",
+  detect(raw) {
+    const name = raw.hook_event_name;
+    if (typeof name !== "string") return false;
+    if (OWN.has(name)) return true;
+    return typeof raw.timestamp === "string" && raw.permission_mode === void 0 && Object.hasOwn(EVENTS2, name);
+  },
+  events: (raw) => EVENTS2[text2(raw.hook_event_name)] ?? [],
+  toEvent: (raw, name) => eventFrom(raw, name, {
+    session_id: raw.session_id,
+    cwd: raw.cwd,
+    message: raw.prompt,
+    last_user_message: raw.prompt,
+    tool_name: raw.tool_name,
+    tool_input: raw.tool_input,
+    tool_result: resultText(raw.tool_response),
+    response: raw.prompt_response,
+    stop_hook_active: raw.stop_hook_active
+  }),
+  render: render2,
+  wires: {
+    on_user_message: { event: "BeforeAgent" },
+    pre_llm_call: { event: "BeforeAgent" },
+    pre_tool_call: { event: "BeforeTool", matcher: "*" },
+    post_tool_call: { event: "AfterTool", matcher: "*" },
+    transform_tool_result: { event: "AfterTool", matcher: "*" },
+    on_stop: { event: "AfterAgent" },
+    on_completion_claim: { event: "AfterAgent" },
+    on_session_start: { event: "SessionStart" },
+    on_session_end: { event: "SessionEnd" }
+  },
+  recorder: [{ event: "AfterTool", matcher: "*" }, { event: "BeforeAgent" }],
+  // Exit 2 with plain text is a deny on Gemini too, but fail-closed stays off: a crash there is
+  // already loud (any non-zero code but 1 denies), and "nothing harmful" is the safer default.
+  capabilities: { rewriteResponse: false, rewriteInput: true, exit2Blocks: false, toolNamesAtStop: false }
+};
+
+// engine/hosts/starchild.ts
+function json2(value) {
   return { stdout: JSON.stringify(value), exitCode: 0 };
 }
 function renderBus(verdict) {
@@ -1654,27 +2007,250 @@ function renderBus(verdict) {
       return { add_warning: verdict.message };
   }
 }
+var WIRES2 = {};
+for (const name of EVENT_NAMES) WIRES2[name] = { event: name };
 var starchild = {
   id: "starchild",
-  detect: (raw) => typeof raw === "object" && raw !== null && isEventName(raw.event),
-  toEvent: (raw) => toHookEvent(raw),
-  render(verdict, _event) {
+  title: "Starchild shell hooks",
+  detect: (raw) => isEventName(raw.event),
+  events: (raw) => isEventName(raw.event) ? [raw.event] : [],
+  toEvent: (raw, name) => toHookEvent(raw, name),
+  render(verdict) {
     const out = renderBus(verdict);
-    return out === void 0 ? { stdout: "", exitCode: 0 } : json(out);
+    return out === void 0 ? { stdout: "", exitCode: 0 } : json2(out);
   },
-  capabilities: { rewriteResponse: true, rewriteInput: true, exit2Blocks: false }
+  wires: WIRES2,
+  capabilities: { rewriteResponse: true, rewriteInput: true, exit2Blocks: false, toolNamesAtStop: true }
 };
 
 // engine/hosts/index.ts
-var HOSTS = [starchild];
+var HOSTS = [starchild, gemini, azure, codex, claude];
 function hostArg(argv) {
-  for (const arg of argv) if (arg.startsWith("--host=")) return arg.slice(7);
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg.startsWith("--host=")) return arg.slice(7);
+    if (arg === "--host") return argv[i + 1];
+  }
   return void 0;
+}
+function hostById(id) {
+  return HOSTS.find((h) => h.id === id);
 }
 function pickHost(argv, raw) {
   const wanted = hostArg(argv);
-  if (wanted) return HOSTS.find((h) => h.id === wanted) ?? starchild;
-  return HOSTS.find((h) => h.detect(raw)) ?? starchild;
+  if (wanted) return hostById(wanted) ?? starchild;
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return starchild;
+  const payload = raw;
+  return HOSTS.find((h) => h.detect(payload)) ?? starchild;
+}
+
+// engine/hosts/turn_tools.ts
+var import_node_fs4 = require("node:fs");
+var import_node_path2 = require("node:path");
+
+// engine/state.ts
+var import_node_fs3 = require("node:fs");
+var import_node_path = require("node:path");
+var STALE_LOCK_MS = 5e3;
+var LOCK_WAIT_MS = 3e3;
+var MAX_STATE_BYTES = 4 * 1024 * 1024;
+function sessionKey(sessionId) {
+  const key = sessionId.replace(/[^A-Za-z0-9._-]/g, "_").slice(0, 120);
+  return key || "default";
+}
+function sleep(ms) {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+function readJson(path) {
+  try {
+    const st = (0, import_node_fs3.statSync)(path);
+    if (!st.isFile() || st.size === 0 || st.size > MAX_STATE_BYTES) return void 0;
+    return JSON.parse((0, import_node_fs3.readFileSync)(path, "utf8"));
+  } catch {
+    return void 0;
+  }
+}
+function pidAlive(pid) {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return err.code === "EPERM";
+  }
+}
+function breakIfStale(lock, now) {
+  try {
+    const st = (0, import_node_fs3.statSync)(lock);
+    const owner = Number((0, import_node_fs3.readFileSync)(lock, "utf8").trim());
+    if (now - st.mtimeMs > STALE_LOCK_MS || owner > 0 && !pidAlive(owner)) (0, import_node_fs3.unlinkSync)(lock);
+  } catch {
+  }
+}
+function acquireLock(path, waitMs = LOCK_WAIT_MS) {
+  const lock = `${path}.lock`;
+  const deadline = Date.now() + waitMs;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const fd = (0, import_node_fs3.openSync)(lock, "wx");
+      try {
+        (0, import_node_fs3.writeSync)(fd, String(process.pid));
+      } finally {
+        (0, import_node_fs3.closeSync)(fd);
+      }
+      return () => {
+        try {
+          (0, import_node_fs3.unlinkSync)(lock);
+        } catch {
+        }
+      };
+    } catch (err) {
+      const code = err.code;
+      if (code !== "EEXIST") return void 0;
+      if (Date.now() >= deadline) return void 0;
+      if (attempt % 20 === 19) breakIfStale(lock, Date.now());
+      sleep(1 + attempt % 4);
+    }
+  }
+}
+function writeJsonAtomic(path, value) {
+  const tmp = `${path}.${process.pid}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}.tmp`;
+  try {
+    (0, import_node_fs3.writeFileSync)(tmp, JSON.stringify(value));
+    (0, import_node_fs3.renameSync)(tmp, path);
+    return true;
+  } catch {
+    try {
+      (0, import_node_fs3.unlinkSync)(tmp);
+    } catch {
+    }
+    return false;
+  }
+}
+function ensureDir(dir, depth = 0) {
+  const code = (err) => err.code;
+  try {
+    (0, import_node_fs3.mkdirSync)(dir);
+    return true;
+  } catch (err) {
+    if (code(err) === "EEXIST") {
+      try {
+        return (0, import_node_fs3.statSync)(dir).isDirectory();
+      } catch {
+        return false;
+      }
+    }
+    const parent = (0, import_node_path.dirname)(dir);
+    if (code(err) !== "ENOENT" || parent === dir || depth > 64 || !ensureDir(parent, depth + 1)) return false;
+    try {
+      (0, import_node_fs3.mkdirSync)(dir);
+      return true;
+    } catch (again) {
+      return code(again) === "EEXIST";
+    }
+  }
+}
+function updateJson(path, mutate) {
+  if (!ensureDir((0, import_node_path.dirname)(path))) return void 0;
+  const release = acquireLock(path);
+  if (!release) return void 0;
+  try {
+    const next = mutate(readJson(path));
+    return writeJsonAtomic(path, next) ? next : void 0;
+  } catch {
+    return void 0;
+  } finally {
+    release();
+  }
+}
+
+// engine/hosts/turn_tools.ts
+var TRANSCRIPT_TAIL_BYTES = 4 * 1024 * 1024;
+var UNKEYED_TURN_TTL_S = 30 * 60;
+var MAX_TOOLS = 200;
+var RELEVANT = /"type":\s*"(?:user|user_message|tool_use|function_call|custom_tool_call|local_shell_call)"/;
+function tail(path, maxBytes) {
+  let fd;
+  try {
+    fd = (0, import_node_fs4.openSync)(path, "r");
+    const size = (0, import_node_fs4.fstatSync)(fd).size;
+    const length = Math.min(size, maxBytes);
+    const buf = Buffer.allocUnsafe(length);
+    const n = (0, import_node_fs4.readSync)(fd, buf, 0, length, size - length);
+    return buf.subarray(0, n).toString("utf8");
+  } catch {
+    return void 0;
+  } finally {
+    if (fd !== void 0) (0, import_node_fs4.closeSync)(fd);
+  }
+}
+function isPrompt(line) {
+  const payload = record(line.payload);
+  if (line.type === "event_msg" && payload.type === "user_message") return true;
+  if (line.type !== "user" || line.isMeta === true) return false;
+  const content = record(line.message).content;
+  if (typeof content === "string") return true;
+  if (!Array.isArray(content)) return false;
+  return !content.some((c) => record(c).type === "tool_result") && content.some((c) => record(c).type === "text");
+}
+function toolsOf(line) {
+  const payload = record(line.payload);
+  if (line.type === "response_item" && /^(?:function_call|custom_tool_call|local_shell_call)$/.test(text2(payload.type))) {
+    return [text2(payload.name) || "shell"];
+  }
+  if (line.type !== "assistant") return [];
+  const content = record(line.message).content;
+  if (!Array.isArray(content)) return [];
+  return content.filter((c) => record(c).type === "tool_use").map((c) => text2(record(c).name)).filter(Boolean);
+}
+function transcriptTools(path, maxBytes = TRANSCRIPT_TAIL_BYTES) {
+  const body = path ? tail(path, maxBytes) : void 0;
+  if (!body) return [];
+  const lines = body.split("\n");
+  const seen = [];
+  for (let i = lines.length - 1; i >= 0 && seen.length < MAX_TOOLS; i--) {
+    const line = lines[i].trim();
+    if (!line.startsWith("{") || !RELEVANT.test(line)) continue;
+    let parsed;
+    try {
+      parsed = record(JSON.parse(line));
+    } catch {
+      continue;
+    }
+    if (isPrompt(parsed)) break;
+    seen.push(...toolsOf(parsed).reverse());
+  }
+  return [...new Set(seen.reverse())];
+}
+function recordedOf(doc) {
+  const r = record(doc);
+  if (typeof r.turn !== "string" || typeof r.ts !== "number" || !Array.isArray(r.tools)) return void 0;
+  return { turn: r.turn, ts: r.ts, tools: r.tools.filter((t) => typeof t === "string") };
+}
+function recorderPath(env, sessionId) {
+  const dir = env.HOOKGUARD_STATE_DIR?.trim() || (0, import_node_path2.join)(require("node:os").tmpdir(), "hookguard");
+  return (0, import_node_path2.join)(dir, `turn-tools-${sessionKey(sessionId)}.json`);
+}
+function turnIdOf(raw) {
+  return text2(raw.turn_id) || text2(raw.prompt_id);
+}
+function sameTurn(rec, turn, nowS) {
+  return turn ? rec.turn === turn : rec.turn === "" && nowS - rec.ts < UNKEYED_TURN_TTL_S;
+}
+function recordTools(env, sessionId, turn, tools, nowS) {
+  updateJson(recorderPath(env, sessionId), (doc) => {
+    const rec = recordedOf(doc);
+    const list = rec && sameTurn(rec, turn, nowS) ? rec.tools : [];
+    for (const t of tools) if (t && !list.includes(t) && list.length < MAX_TOOLS) list.push(t);
+    return { turn, tools: list, ts: nowS };
+  });
+}
+function startTurn(env, sessionId, turn, nowS) {
+  updateJson(recorderPath(env, sessionId), () => ({ turn, tools: [], ts: nowS }));
+}
+function recordedTools(env, sessionId, turn, nowS) {
+  const rec = recordedOf(readJson(recorderPath(env, sessionId)));
+  return rec && sameTurn(rec, turn, nowS) ? rec.tools : [];
 }
 
 // engine/runtime.ts
@@ -1690,7 +2266,7 @@ function readStdin(cap = MAX_STDIN_BYTES) {
   for (; ; ) {
     let n;
     try {
-      n = (0, import_node_fs3.readSync)(0, buf, 0, buf.length, null);
+      n = (0, import_node_fs5.readSync)(0, buf, 0, buf.length, null);
     } catch (err) {
       const code = err.code;
       if (code === "EAGAIN" && idle++ < 2e3) {
@@ -1706,13 +2282,13 @@ function readStdin(cap = MAX_STDIN_BYTES) {
   }
   return total > cap ? void 0 : Buffer.concat(chunks).toString("utf8");
 }
-function writeAll(fd, text2) {
-  const data = Buffer.from(text2, "utf8");
+function writeAll(fd, text3) {
+  const data = Buffer.from(text3, "utf8");
   let off = 0;
   let idle = 0;
   while (off < data.length) {
     try {
-      off += (0, import_node_fs3.writeSync)(fd, data, off, data.length - off);
+      off += (0, import_node_fs5.writeSync)(fd, data, off, data.length - off);
     } catch (err) {
       if (err.code === "EAGAIN" && idle++ < 5e3) {
         pause(1);
@@ -1722,29 +2298,72 @@ function writeAll(fd, text2) {
     }
   }
 }
-var SILENT = { stdout: "", exitCode: 0 };
+var SILENT2 = { stdout: "", exitCode: 0 };
+var FAIL_MODE = "open";
+var GATES = /* @__PURE__ */ new Set(["on_user_message", "pre_tool_call", "on_stop", "on_completion_claim"]);
+var STOPS = /* @__PURE__ */ new Set(["on_stop", "on_completion_claim", "on_response_end"]);
+var POST_TOOL = "post_tool_call";
+var PROMPT = "on_user_message";
+function failMode(env) {
+  return envString(env, "HOOKGUARD_FAIL_MODE", FAIL_MODE).trim().toLowerCase() === "closed" ? "closed" : "open";
+}
+function failureOutput(guard2, host, candidates, stage, ctx, event) {
+  if (failMode(ctx.env) !== "closed" || !host.capabilities.exit2Blocks) return SILENT2;
+  if (!candidates[0] || !GATES.has(candidates[0])) return SILENT2;
+  if (event && host.capReached?.(event, ctx.env)) return SILENT2;
+  if (event?.stopHookActive && STOPS.has(candidates[0])) return SILENT2;
+  return { stdout: "", stderr: `[hookguard] ${guard2.name} failed (${stage}): blocked because HOOKGUARD_FAIL_MODE=closed`, exitCode: 2 };
+}
+function turnBookkeeping(host, candidates, event, handled, ctx) {
+  if (host.capabilities.toolNamesAtStop) return;
+  const nowS = Math.floor(ctx.now() / 1e3);
+  const turn = turnIdOf(event.raw);
+  if (candidates.includes(POST_TOOL)) {
+    const tools = [event.toolName, text2(event.raw.tool_name)];
+    recordTools(ctx.env, event.sessionId, turn, tools, nowS);
+  } else if (candidates[0] === PROMPT) {
+    startTurn(ctx.env, event.sessionId, turn, nowS);
+  } else if (handled && STOPS.has(event.name)) {
+    const found = [...transcriptTools(text2(event.raw.transcript_path)), ...recordedTools(ctx.env, event.sessionId, turn, nowS)];
+    event.toolNames = canonicalToolNames([...event.toolNames, ...found]);
+  }
+}
 async function decide(guard2, input, argv, ctx) {
   let host = starchild;
   let stage = "read";
   let event;
+  let candidates = [];
   try {
-    if (input === void 0) return { host, verdict: CONTINUE, output: SILENT, stage: "oversize" };
+    if (input === void 0) return { host, verdict: CONTINUE, output: SILENT2, stage: "oversize" };
     stage = "parse";
-    if (input.trim() === "") return { host, verdict: CONTINUE, output: SILENT, stage: "empty" };
+    if (input.trim() === "") return { host, verdict: CONTINUE, output: SILENT2, stage: "empty" };
     const raw = JSON.parse(input);
-    host = pickHost(argv, raw);
+    if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return { host, verdict: CONTINUE, output: SILENT2, stage: "no-event" };
+    const payload = raw;
+    host = pickHost(argv, payload);
     stage = "event";
-    event = host.toEvent(raw, argv);
-    if (!event) return { host, verdict: CONTINUE, output: SILENT, stage: "no-event" };
-    const handler = guard2.handlers[event.name];
+    candidates = host.events(payload);
+    const name = candidates.find((n) => guard2.handlers[n]);
+    event = candidates[0] ? host.toEvent(payload, name ?? candidates[0]) : void 0;
+    if (!event) return { host, verdict: CONTINUE, output: SILENT2, stage: "no-event" };
+    stage = "turn";
+    turnBookkeeping(host, candidates, event, name !== void 0, ctx);
+    const handler = name ? guard2.handlers[name] : void 0;
     if (!handler) return { host, event, verdict: CONTINUE, output: host.render(CONTINUE, event), stage: "no-handler" };
     stage = "handle";
-    const verdict = await handler(event, ctx);
+    if (ctx.env.HOOKGUARD_TEST_FORCE_ERROR === "1") throw new Error("forced by HOOKGUARD_TEST_FORCE_ERROR (test only)");
+    let verdict = await handler(event, ctx);
+    if (verdict.kind === "block" && host.capReached?.(event, ctx.env)) verdict = { kind: "continue", rule: verdict.rule };
     stage = "render";
     return { host, event, verdict, output: host.render(verdict, event), stage: "done" };
   } catch (err) {
     const error = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
-    return { host, event, verdict: CONTINUE, output: SILENT, stage, error };
+    let output = SILENT2;
+    try {
+      output = failureOutput(guard2, host, candidates, stage, ctx, event);
+    } catch {
+    }
+    return { host, event, verdict: CONTINUE, output, stage, error };
   }
 }
 async function run(guard2) {
@@ -1782,30 +2401,11 @@ function start(guard2) {
     module.exports = { guard: guard2, decide };
     return;
   }
-  void run(guard2);
+  run(guard2).catch(() => process.exit(0));
 }
 
 // templates/verify_code_changes/guard.ts
-var import_node_path3 = require("node:path");
-
-// engine/config.ts
-var FALSE_WORDS = /* @__PURE__ */ new Set(["0", "false", "no", "off"]);
-function setValue(env, name) {
-  const value = env[name];
-  return value === void 0 || value.trim() === "" ? void 0 : value;
-}
-function envBool(env, name, constant) {
-  const value = setValue(env, name);
-  return value === void 0 ? constant : !FALSE_WORDS.has(value.trim().toLowerCase());
-}
-function envString(env, name, constant) {
-  return setValue(env, name) ?? constant;
-}
-function envNumber(env, name, constant) {
-  const value = setValue(env, name);
-  const n = value === void 0 ? NaN : Number(value.trim());
-  return Number.isFinite(n) ? n : constant;
-}
+var import_node_path4 = require("node:path");
 
 // templates/verify_code_changes/edits.ts
 var MAX_PATCH_SCAN = 4 * 1024 * 1024;
@@ -1861,10 +2461,10 @@ function editToolPaths(input) {
   for (const field of PATH_FIELDS) if (field in input) pathsIn(input[field], out);
   return out;
 }
-function patchPaths(text2) {
+function patchPaths2(text3) {
   const out = [];
-  if (!text2.includes("*** ") && !text2.includes("+++ ")) return out;
-  const scan = text2.length > MAX_PATCH_SCAN ? text2.slice(0, MAX_PATCH_SCAN) : text2;
+  if (!text3.includes("*** ") && !text3.includes("+++ ")) return out;
+  const scan = text3.length > MAX_PATCH_SCAN ? text3.slice(0, MAX_PATCH_SCAN) : text3;
   let start2 = 0;
   let previous = "";
   while (start2 < scan.length && out.length < MAX_PATHS_PER_CALL) {
@@ -2282,9 +2882,9 @@ var Parser = class _Parser {
         if (w.raw.endsWith("=") && s.charCodeAt(this.i) === 40) {
           const st = this.i;
           this.skipBalanced();
-          const tail = s.slice(st, this.i);
-          w.raw += tail;
-          w.text += tail;
+          const tail2 = s.slice(st, this.i);
+          w.raw += tail2;
+          w.text += tail2;
           node.end = this.i;
         }
         node.assigns.push(w);
@@ -2451,7 +3051,7 @@ var Parser = class _Parser {
   readWord(subs) {
     const s = this.s;
     const start2 = this.i;
-    let text2 = "";
+    let text3 = "";
     let quoted = false;
     let dynamic = false;
     let expands = false;
@@ -2461,13 +3061,13 @@ var Parser = class _Parser {
       if (isPlain(c)) {
         let j = this.i + 1;
         while (j < this.n && isPlain(s.charCodeAt(j))) j++;
-        text2 += s.slice(this.i, j);
+        text3 += s.slice(this.i, j);
         this.i = j;
         continue;
       }
       if (isMeta(c)) {
         if (this.testMode && c !== 32 && c !== 9 && c !== 10 && c !== 13 && c !== 59) {
-          text2 += s[this.i];
+          text3 += s[this.i];
           this.i++;
           continue;
         }
@@ -2477,7 +3077,7 @@ var Parser = class _Parser {
           if (stop === ")") this.i++;
           else this.ctx.incomplete = true;
           subs.push({ via: c === 60 ? "<()" : ">()", list });
-          text2 += s.slice(start2, this.i);
+          text3 += s.slice(start2, this.i);
           dynamic = true;
           expands = true;
           continue;
@@ -2490,7 +3090,7 @@ var Parser = class _Parser {
           if (d === 10) this.i += 2;
           else if (this.i + 1 >= this.n) this.i++;
           else {
-            text2 += s[this.i + 1];
+            text3 += s[this.i + 1];
             quoted = true;
             this.i += 2;
           }
@@ -2500,10 +3100,10 @@ var Parser = class _Parser {
           const e = s.indexOf("'", this.i + 1);
           if (e < 0) {
             this.ctx.incomplete = true;
-            text2 += s.slice(this.i + 1);
+            text3 += s.slice(this.i + 1);
             this.i = this.n;
           } else {
-            text2 += s.slice(this.i + 1, e);
+            text3 += s.slice(this.i + 1, e);
             this.i = e + 1;
           }
           quoted = true;
@@ -2511,70 +3111,70 @@ var Parser = class _Parser {
         }
         case 34: {
           const r = this.readDouble(subs);
-          text2 += r.text;
+          text3 += r.text;
           if (r.expands) expands = true;
           quoted = true;
           break;
         }
         case 36: {
           const r = this.readDollar(subs, false);
-          text2 += r.text;
+          text3 += r.text;
           if (r.quoted) quoted = true;
           if (r.expands) dynamic = expands = true;
           break;
         }
         case 96:
-          text2 += this.readBacktick(subs, false);
+          text3 += this.readBacktick(subs, false);
           dynamic = expands = true;
           break;
         case 123:
           brace = true;
-          text2 += "{";
+          text3 += "{";
           this.i++;
           break;
         case 125:
           if (brace) dynamic = true;
-          text2 += "}";
+          text3 += "}";
           this.i++;
           break;
         default:
           dynamic = true;
-          text2 += s[this.i];
+          text3 += s[this.i];
           this.i++;
       }
     }
     if (this.i === start2) return null;
-    const w = { text: text2, raw: text2.length === this.i - start2 && !quoted ? text2 : s.slice(start2, this.i), quoted, dynamic };
+    const w = { text: text3, raw: text3.length === this.i - start2 && !quoted ? text3 : s.slice(start2, this.i), quoted, dynamic };
     if (expands) w.expands = true;
     return w;
   }
   readDouble(subs) {
     const s = this.s;
     this.i++;
-    let text2 = "";
+    let text3 = "";
     let expands = false;
     while (this.i < this.n) {
       const c = s.charCodeAt(this.i);
       if (c === 34) {
         this.i++;
-        return { text: text2, expands };
+        return { text: text3, expands };
       }
       if (c === 92) {
         const d = s.charCodeAt(this.i + 1);
         if (d === 10) this.i += 2;
         else if (d === 36 || d === 96 || d === 34 || d === 92) {
-          text2 += s[this.i + 1];
+          text3 += s[this.i + 1];
           this.i += 2;
         } else {
-          text2 += "\\";
+          text3 += "\\";
           this.i++;
         }
       } else if (c === 36) {
         const r = this.readDollar(subs, true);
-        text2 += r.text;
+        text3 += r.text;
         if (r.expands) expands = true;
       } else if (c === 96) {
-        text2 += this.readBacktick(subs, true);
+        text3 += this.readBacktick(subs, true);
         expands = true;
       } else {
         let j = this.i + 1;
@@ -2583,12 +3183,12 @@ var Parser = class _Parser {
           if (d === 34 || d === 92 || d === 36 || d === 96) break;
           j++;
         }
-        text2 += s.slice(this.i, j);
+        text3 += s.slice(this.i, j);
         this.i = j;
       }
     }
     this.ctx.incomplete = true;
-    return { text: text2, expands };
+    return { text: text3, expands };
   }
   readDollar(subs, inDq) {
     const s = this.s;
@@ -2904,8 +3504,8 @@ function splitString(str2) {
   const re = /"([^"]*)"|'([^']*)'|(\S+)/g;
   let m;
   while ((m = re.exec(str2)) !== null) {
-    const text2 = m[1] ?? m[2] ?? m[3] ?? "";
-    out.push({ text: text2, raw: m[0], quoted: m[3] === void 0, dynamic: false });
+    const text3 = m[1] ?? m[2] ?? m[3] ?? "";
+    out.push({ text: text3, raw: m[0], quoted: m[3] === void 0, dynamic: false });
     if (out.length > 4096) break;
   }
   return out;
@@ -3002,11 +3602,11 @@ var Emitter = class {
     }
     if (!variants) return;
     for (let k = 0; k < variants; k++) {
-      const text2 = cmd.text.replace(re, (all, a, b) => {
+      const text3 = cmd.text.replace(re, (all, a, b) => {
         const vals = this.vars.get(a ?? b);
         return vals ? vals[Math.min(k, vals.length - 1)] : all;
       });
-      this.reparse(text2, cmd.depth + 1, [...cmd.via, "$var"], true);
+      this.reparse(text3, cmd.depth + 1, [...cmd.via, "$var"], true);
     }
   }
   full() {
@@ -3117,8 +3717,8 @@ var Emitter = class {
     if (!this.fnSrc.size || cmd.words.length < 2) return;
     const body = this.fnSrc.get(cmd.words[0].text);
     if (body === void 0 || body.length > RESOLVE_MAX) return;
-    const text2 = positional(body, null, cmd.words.slice(1).map((w) => w.text));
-    if (text2 !== body) this.reparse(text2, cmd.depth + 1, [...cmd.via, "function call"], true);
+    const text3 = positional(body, null, cmd.words.slice(1).map((w) => w.text));
+    if (text3 !== body) this.reparse(text3, cmd.depth + 1, [...cmd.via, "function call"], true);
   }
   /** Commands emitted from `from` on without a parent were found in command `parent`. */
   adopt(from, parent) {
@@ -3179,8 +3779,8 @@ var Emitter = class {
         this.reparse(sc, d, [...u.via, prog + " -c"]);
         const extra = w.slice(si + 1);
         if (extra.length && sc.length <= RESOLVE_MAX && !extra.some((x) => x.dynamic || x.expands || x.text === "{}")) {
-          const text2 = positional(sc, extra[0].text, extra.slice(1).map((x) => x.text));
-          if (text2 !== sc) this.reparse(text2, d, [...u.via, prog + " -c", "$1"], true);
+          const text3 = positional(sc, extra[0].text, extra.slice(1).map((x) => x.text));
+          if (text3 !== sc) this.reparse(text3, d, [...u.via, prog + " -c", "$1"], true);
         }
       } else if (readsStdin(w)) this.stdinScript(cmd, d, [...u.via, "heredoc | sh"], [...u.via, "<<< | sh"]);
       else this.scriptFile(scriptOperand(w), d, u.via);
@@ -3548,9 +4148,9 @@ function fastList(src) {
     const c = i < src.length ? src.charCodeAt(i) : 32;
     if (c === 32 || c === 9) {
       if (start2 >= 0) {
-        const text2 = src.slice(start2, i);
-        if (!words.length && (text2.includes("=") || FAST_RESERVED.includes(text2))) return null;
-        words.push({ text: text2, raw: text2, quoted: false, dynamic: false });
+        const text3 = src.slice(start2, i);
+        if (!words.length && (text3.includes("=") || FAST_RESERVED.includes(text3))) return null;
+        words.push({ text: text3, raw: text3, quoted: false, dynamic: false });
         if (first < 0) first = start2;
         end = i;
         start2 = -1;
@@ -3963,12 +4563,12 @@ function screenNames() {
   return names;
 }
 function mayMatter(command) {
-  const text2 = command.length > MAX_SCREEN ? command.slice(0, MAX_SCREEN) : command;
-  if (text2.includes(">") || text2.includes("./")) return true;
+  const text3 = command.length > MAX_SCREEN ? command.slice(0, MAX_SCREEN) : command;
+  if (text3.includes(">") || text3.includes("./")) return true;
   const known = screenNames();
   const re = /[A-Za-z0-9_.+-]+/g;
   let m;
-  while ((m = re.exec(text2)) !== null) {
+  while ((m = re.exec(text3)) !== null) {
     const token = m[0];
     if (known.has(token) || token.startsWith("python") || token.startsWith("pypy") || isCodePath(token)) return true;
     for (const g of globs ?? []) if (g.endsWith("*") ? token.startsWith(g.slice(0, -1)) : token.endsWith(g.slice(1))) return true;
@@ -3977,13 +4577,13 @@ function mayMatter(command) {
 }
 var DOWNLOADS = ["curl -o", "wget -O"];
 function stdinText(cmd) {
-  let text2;
+  let text3;
   for (const r of cmd.redirects) {
     const part = r.heredoc ?? (r.op === "<<<" ? r.target.text : void 0);
-    if (part !== void 0) text2 = text2 === void 0 ? part : `${text2}
+    if (part !== void 0) text3 = text3 === void 0 ? part : `${text3}
 ${part}`;
   }
-  return text2;
+  return text3;
 }
 function patchTextOf(cmd) {
   const parts = cmd.words.slice(1).map((w) => w.text);
@@ -4015,7 +4615,7 @@ function shellOps(command, countScriptRun, pending, resolve2) {
     const words = unwrapRunner(cmd).words.map((w) => w.text);
     if (words.length === 0) continue;
     if (isPatchTool(programName(words[0])) || words[0] === "git" && words[1] === "apply") {
-      for (const p of patchPaths(patchTextOf(cmd))) add(p);
+      for (const p of patchPaths2(patchTextOf(cmd))) add(p);
       continue;
     }
     const v = verification(words, countScriptRun, () => [...known ??= [...pending()], ...added], stdinText(cmd));
@@ -4029,129 +4629,11 @@ function shellOps(command, countScriptRun, pending, resolve2) {
 }
 
 // templates/verify_code_changes/store.ts
-var import_node_fs5 = require("node:fs");
-var import_node_path2 = require("node:path");
-
-// engine/state.ts
-var import_node_fs4 = require("node:fs");
-var import_node_path = require("node:path");
-var STALE_LOCK_MS = 5e3;
-var LOCK_WAIT_MS = 3e3;
-var MAX_STATE_BYTES = 4 * 1024 * 1024;
-function sessionKey(sessionId) {
-  const key = sessionId.replace(/[^A-Za-z0-9._-]/g, "_").slice(0, 120);
-  return key || "default";
-}
-function sleep(ms) {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-}
-function readJson(path) {
-  try {
-    const st = (0, import_node_fs4.statSync)(path);
-    if (!st.isFile() || st.size === 0 || st.size > MAX_STATE_BYTES) return void 0;
-    return JSON.parse((0, import_node_fs4.readFileSync)(path, "utf8"));
-  } catch {
-    return void 0;
-  }
-}
-function pidAlive(pid) {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return err.code === "EPERM";
-  }
-}
-function breakIfStale(lock, now) {
-  try {
-    const st = (0, import_node_fs4.statSync)(lock);
-    const owner = Number((0, import_node_fs4.readFileSync)(lock, "utf8").trim());
-    if (now - st.mtimeMs > STALE_LOCK_MS || owner > 0 && !pidAlive(owner)) (0, import_node_fs4.unlinkSync)(lock);
-  } catch {
-  }
-}
-function acquireLock(path, waitMs = LOCK_WAIT_MS) {
-  const lock = `${path}.lock`;
-  const deadline = Date.now() + waitMs;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const fd = (0, import_node_fs4.openSync)(lock, "wx");
-      try {
-        (0, import_node_fs4.writeSync)(fd, String(process.pid));
-      } finally {
-        (0, import_node_fs4.closeSync)(fd);
-      }
-      return () => {
-        try {
-          (0, import_node_fs4.unlinkSync)(lock);
-        } catch {
-        }
-      };
-    } catch (err) {
-      const code = err.code;
-      if (code !== "EEXIST") return void 0;
-      if (Date.now() >= deadline) return void 0;
-      if (attempt % 20 === 19) breakIfStale(lock, Date.now());
-      sleep(1 + attempt % 4);
-    }
-  }
-}
-function writeJsonAtomic(path, value) {
-  const tmp = `${path}.${process.pid}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}.tmp`;
-  try {
-    (0, import_node_fs4.writeFileSync)(tmp, JSON.stringify(value));
-    (0, import_node_fs4.renameSync)(tmp, path);
-    return true;
-  } catch {
-    try {
-      (0, import_node_fs4.unlinkSync)(tmp);
-    } catch {
-    }
-    return false;
-  }
-}
-function ensureDir(dir, depth = 0) {
-  const code = (err) => err.code;
-  try {
-    (0, import_node_fs4.mkdirSync)(dir);
-    return true;
-  } catch (err) {
-    if (code(err) === "EEXIST") {
-      try {
-        return (0, import_node_fs4.statSync)(dir).isDirectory();
-      } catch {
-        return false;
-      }
-    }
-    const parent = (0, import_node_path.dirname)(dir);
-    if (code(err) !== "ENOENT" || parent === dir || depth > 64 || !ensureDir(parent, depth + 1)) return false;
-    try {
-      (0, import_node_fs4.mkdirSync)(dir);
-      return true;
-    } catch (again) {
-      return code(again) === "EEXIST";
-    }
-  }
-}
-function updateJson(path, mutate) {
-  if (!ensureDir((0, import_node_path.dirname)(path))) return void 0;
-  const release = acquireLock(path);
-  if (!release) return void 0;
-  try {
-    const next = mutate(readJson(path));
-    return writeJsonAtomic(path, next) ? next : void 0;
-  } catch {
-    return void 0;
-  } finally {
-    release();
-  }
-}
-
-// templates/verify_code_changes/store.ts
+var import_node_fs6 = require("node:fs");
+var import_node_path3 = require("node:path");
 var MAX_PENDING = 500;
 function statePath(dir, sessionId) {
-  return (0, import_node_path2.join)(dir, `${sessionKey(sessionId)}.json`);
+  return (0, import_node_path3.join)(dir, `${sessionKey(sessionId)}.json`);
 }
 function isRecord(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -4206,7 +4688,7 @@ function opOf(value) {
 }
 function appendJournal(path, ops, nowS) {
   try {
-    (0, import_node_fs5.appendFileSync)(journalOf(path), `${JSON.stringify({ ts: nowS, ops })}
+    (0, import_node_fs6.appendFileSync)(journalOf(path), `${JSON.stringify({ ts: nowS, ops })}
 `);
     return true;
   } catch {
@@ -4216,17 +4698,17 @@ function appendJournal(path, ops, nowS) {
 function takeJournal(path) {
   const taken = `${journalOf(path)}.${process.pid}.${Math.random().toString(36).slice(2, 8)}`;
   try {
-    (0, import_node_fs5.renameSync)(journalOf(path), taken);
+    (0, import_node_fs6.renameSync)(journalOf(path), taken);
   } catch {
     return { entries: [], text: "" };
   }
-  let text2 = "";
+  let text3 = "";
   try {
-    text2 = (0, import_node_fs5.readFileSync)(taken, "utf8").slice(0, MAX_JOURNAL_BYTES);
+    text3 = (0, import_node_fs6.readFileSync)(taken, "utf8").slice(0, MAX_JOURNAL_BYTES);
   } catch {
   }
   const entries = [];
-  for (const line of text2.split("\n")) {
+  for (const line of text3.split("\n")) {
     if (!line.trim()) continue;
     try {
       const doc = JSON.parse(line);
@@ -4236,12 +4718,12 @@ function takeJournal(path) {
     } catch {
     }
   }
-  return { entries, text: text2, taken };
+  return { entries, text: text3, taken };
 }
 function dropFile(path) {
   if (!path) return;
   try {
-    (0, import_node_fs5.unlinkSync)(path);
+    (0, import_node_fs6.unlinkSync)(path);
   } catch {
   }
 }
@@ -4257,20 +4739,20 @@ function updateState(path, nowS, ttlS, change) {
   dropFile(journal?.taken);
   return written;
 }
-function appendFileQuiet(path, text2) {
+function appendFileQuiet(path, text3) {
   try {
-    (0, import_node_fs5.appendFileSync)(path, text2);
+    (0, import_node_fs6.appendFileSync)(path, text3);
   } catch {
   }
 }
 function hasJournal(path) {
-  return (0, import_node_fs5.existsSync)(journalOf(path));
+  return (0, import_node_fs6.existsSync)(journalOf(path));
 }
-function record(path, ops, nowS, ttlS) {
+function record2(path, ops, nowS, ttlS) {
   if (ops.length === 0) return true;
   if (ops.every((op) => "clear" in op) && readState(path).pending.length === 0 && !hasJournal(path)) return true;
   if (updateState(path, nowS, ttlS, (state) => applyOps(state, ops, nowS, ttlS)) !== void 0) return true;
-  return ensureDir((0, import_node_path2.dirname)(path)) && appendJournal(path, ops, nowS);
+  return ensureDir((0, import_node_path3.dirname)(path)) && appendJournal(path, ops, nowS);
 }
 function nagOnce(path, nowS, ttlS, decide2) {
   if (readState(path).pending.length === 0 && !hasJournal(path)) return void 0;
@@ -4312,8 +4794,8 @@ function commandText(input) {
   return "";
 }
 function absolute(path, cwd) {
-  if ((0, import_node_path3.isAbsolute)(path) || !(0, import_node_path3.isAbsolute)(cwd) || /^[A-Za-z]:[\\/]/.test(path)) return path;
-  return (0, import_node_path3.resolve)(cwd, path);
+  if ((0, import_node_path4.isAbsolute)(path) || !(0, import_node_path4.isAbsolute)(cwd) || /^[A-Za-z]:[\\/]/.test(path)) return path;
+  return (0, import_node_path4.resolve)(cwd, path);
 }
 function workdir(input, cwd) {
   for (const field of WORKDIR_FIELDS) {
@@ -4331,7 +4813,7 @@ function toolFacts(event, cfg, pending) {
   const name = event.toolName;
   const input = event.toolInput;
   const cwd = event.cwd;
-  if (isPatchTool(name)) return { ops: addOps(patchPaths(patchText(input)), cwd) };
+  if (isPatchTool(name)) return { ops: addOps(patchPaths2(patchText(input)), cwd) };
   if (isEditTool(name)) return { ops: addOps(editToolPaths(input), cwd) };
   if (isShellTool(name)) {
     const command = commandText(input);
@@ -4350,7 +4832,7 @@ function onToolCall(event, ctx) {
   const path = statePath(cfg.stateDir, event.sessionId);
   const facts = toolFacts(event, cfg, () => readState(path).pending.map((p) => p.path));
   if (facts.ops.length === 0) return CONTINUE;
-  const ok = record(path, facts.ops, nowSeconds(ctx), cfg.ttlMin * 60);
+  const ok = record2(path, facts.ops, nowSeconds(ctx), cfg.ttlMin * 60);
   const last = facts.ops[facts.ops.length - 1];
   const rule = !ok ? "state.unwritable" : last && "clear" in last ? facts.rule : "edit.recorded";
   return rule ? { kind: "continue", rule } : CONTINUE;

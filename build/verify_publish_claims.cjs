@@ -252,7 +252,7 @@ var NOT_EVIDENCE = [
 ];
 
 // engine/runtime.ts
-var import_node_fs3 = require("node:fs");
+var import_node_fs5 = require("node:fs");
 
 // engine/context.ts
 var import_node_fs = require("node:fs");
@@ -268,10 +268,10 @@ function readText(path, maxBytes = DEFAULT_MAX_FILE) {
     return void 0;
   }
 }
-function parseJson(text2) {
-  if (text2 === void 0) return void 0;
+function parseJson(text3) {
+  if (text3 === void 0) return void 0;
   try {
-    return JSON.parse(text2);
+    return JSON.parse(text3);
   } catch {
     return void 0;
   }
@@ -338,6 +338,20 @@ function debugLog(env, line) {
     (0, import_node_fs2.appendFileSync)(path, JSON.stringify({ ts: (/* @__PURE__ */ new Date()).toISOString(), ...line }) + "\n");
   } catch {
   }
+}
+
+// engine/config.ts
+function setValue(env, name) {
+  const value = env[name];
+  return value === void 0 || value.trim() === "" ? void 0 : value;
+}
+function envString(env, name, constant) {
+  return setValue(env, name) ?? constant;
+}
+function envNumber(env, name, constant) {
+  const value = setValue(env, name);
+  const n = value === void 0 ? NaN : Number(value.trim());
+  return Number.isFinite(n) ? n : constant;
 }
 
 // node_modules/zod/v4/core/util.js
@@ -1472,8 +1486,342 @@ function toHookEvent(raw, name) {
   };
 }
 
-// engine/hosts/starchild.ts
+// engine/hosts/common.ts
+var TOOLS = {
+  Bash: { name: "bash" },
+  PowerShell: { name: "bash" },
+  run_shell_command: { name: "bash" },
+  ExecuteShellCommand: { name: "bash" },
+  Shell: { name: "bash" },
+  Write: { name: "write_file", pathKey: "file_path" },
+  write_file: { name: "write_file", pathKey: "file_path" },
+  WriteFile: { name: "write_file", pathKey: "path" },
+  Edit: { name: "edit_file", pathKey: "file_path" },
+  MultiEdit: { name: "edit_file", pathKey: "file_path" },
+  NotebookEdit: { name: "edit_file", pathKey: "notebook_path" },
+  replace: { name: "edit_file", pathKey: "file_path" },
+  StrReplaceFile: { name: "edit_file", pathKey: "path" },
+  apply_patch: { name: "edit_file", patchKey: "command" }
+};
+var PATCH_FILE = /^\*\*\* (?:Add|Update) File: (.+)$|^\*\*\* Move to: (.+)$/gm;
+function patchPaths(patch) {
+  const out = [];
+  for (const m of patch.slice(0, 1 << 20).matchAll(PATCH_FILE)) {
+    const p = (m[1] ?? m[2] ?? "").trim();
+    if (p && !out.includes(p)) out.push(p);
+    if (out.length >= 64) break;
+  }
+  return out;
+}
+function record(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? value : {};
+}
+function text2(value) {
+  return typeof value === "string" ? value : "";
+}
+var MAX_RESULT_CHARS = 1 << 20;
+function resultText(value) {
+  if (typeof value === "string") return value;
+  const r = record(value);
+  if (typeof r.llmContent === "string") return r.llmContent;
+  const parts = [];
+  let size = 0;
+  const walk = (v, depth) => {
+    if (size > MAX_RESULT_CHARS || depth > 8) return;
+    if (typeof v === "string") {
+      if (v) parts.push(v);
+      size += v.length;
+    } else if (Array.isArray(v)) {
+      for (const item of v.slice(0, 1e3)) walk(item, depth + 1);
+    } else if (typeof v === "object" && v !== null) {
+      for (const item of Object.values(v).slice(0, 1e3)) walk(item, depth + 1);
+    }
+  };
+  walk(value, 0);
+  return parts.join("\n");
+}
+function canonicalTool(name, input) {
+  const map = Object.hasOwn(TOOLS, name) ? TOOLS[name] : void 0;
+  if (!map) return { name, input };
+  const out = { ...input };
+  if (map.pathKey && out.path === void 0 && typeof input[map.pathKey] === "string") out.path = input[map.pathKey];
+  if (map.patchKey) {
+    const paths = patchPaths(text2(input[map.patchKey]) || text2(input.input) || text2(input.patch));
+    if (out.path === void 0 && paths[0] !== void 0) out.path = paths[0];
+    if (out.files === void 0) out.files = paths;
+  }
+  return { name: map.name, input: out };
+}
+function canonicalToolNames(names) {
+  const out = [];
+  for (const n of names) {
+    const c = Object.hasOwn(TOOLS, n) ? TOOLS[n].name : n;
+    if (!out.includes(c)) out.push(c);
+    if (!out.includes(n)) out.push(n);
+  }
+  return out;
+}
+function rewriteBack(original, rewritten) {
+  const out = { ...original };
+  for (const key of Object.keys(original)) if (Object.hasOwn(rewritten, key)) out[key] = rewritten[key];
+  return out;
+}
+function eventFrom(raw, name, fields) {
+  const bus = { event: name };
+  for (const [k, v] of Object.entries(fields)) if (v !== void 0 && v !== null) bus[k] = v;
+  if (name !== "on_user_message") delete bus.message;
+  if (name !== "pre_llm_call") delete bus.last_user_message;
+  if (typeof bus.tool_name === "string") {
+    const tool = canonicalTool(bus.tool_name, record(bus.tool_input));
+    bus.tool_name = tool.name;
+    bus.tool_input = tool.input;
+  }
+  if (Array.isArray(bus.tool_names)) bus.tool_names = canonicalToolNames(bus.tool_names.filter((n) => typeof n === "string"));
+  const event = toHookEvent(bus, name);
+  if (event) event.raw = raw;
+  return event;
+}
 function json(value) {
+  return { stdout: JSON.stringify(value), exitCode: 0 };
+}
+var SILENT = { stdout: "", exitCode: 0 };
+function reasonOf(reason2) {
+  return reason2.trim() || "[hookguard] Blocked by a guard.";
+}
+
+// engine/hosts/azure.ts
+var AZURE_MAX_REJECTIONS = 3;
+var EVENTS = {
+  Stop: ["on_stop", "on_completion_claim"],
+  // No pre-tool event: a recorder (verify_code_changes) gets its pre_tool_call after the fact.
+  PostToolUse: ["transform_tool_result", "post_tool_call", "pre_tool_call"]
+};
+function sessionOf(raw) {
+  const summary = text2(raw.execution_summary);
+  if (summary) return `azure-${summary}`;
+  const agent = text2(raw.agent_name);
+  return agent ? `azure-${agent}` : "";
+}
+function render(verdict, event) {
+  const postTool = text2(event.raw.hook_event_name) === "PostToolUse";
+  switch (verdict.kind) {
+    case "block":
+      return json({ decision: "block", reason: reasonOf(verdict.reason) });
+    case "context":
+      return postTool ? json({ decision: "allow", hookSpecificOutput: { additionalContext: verdict.context } }) : SILENT;
+    case "warn":
+      return postTool ? json({ decision: "allow", hookSpecificOutput: { additionalContext: verdict.message } }) : SILENT;
+    default:
+      return SILENT;
+  }
+}
+var azure = {
+  id: "azure",
+  title: "Azure SRE Agent",
+  detect: (raw) => typeof raw.hook_event_name === "string" && raw.agent_name !== void 0 && (raw.current_turn !== void 0 || raw.execution_summary !== void 0),
+  events: (raw) => EVENTS[text2(raw.hook_event_name)] ?? [],
+  toEvent: (raw, name) => eventFrom(raw, name, {
+    session_id: sessionOf(raw),
+    agent_id: raw.agent_name,
+    tool_name: raw.tool_name,
+    tool_input: raw.tool_input,
+    tool_result: resultText(raw.tool_result),
+    response: raw.final_output,
+    stop_hook_active: raw.stop_hook_active
+  }),
+  render,
+  capReached(event, env) {
+    const n = Number(event.raw.stop_rejection_count);
+    return Number.isFinite(n) && n >= envNumber(env, "HOOKGUARD_AZURE_MAX_REJECTIONS", AZURE_MAX_REJECTIONS);
+  },
+  wires: {
+    pre_tool_call: { event: "PostToolUse", matcher: "*" },
+    post_tool_call: { event: "PostToolUse", matcher: "*" },
+    transform_tool_result: { event: "PostToolUse", matcher: "*" },
+    on_stop: { event: "Stop" },
+    on_completion_claim: { event: "Stop" }
+  },
+  recorder: [{ event: "PostToolUse", matcher: "*" }],
+  capabilities: { rewriteResponse: false, rewriteInput: false, exit2Blocks: true, toolNamesAtStop: false }
+};
+
+// engine/hosts/claude.ts
+function renderClaudeStyle(verdict, event, rules) {
+  const hostEvent = text2(event.raw.hook_event_name);
+  const specific = (extra) => json({ hookSpecificOutput: { hookEventName: hostEvent, ...extra } });
+  const note = (message) => rules.contextEvents.has(hostEvent) ? specific({ additionalContext: message }) : json({ systemMessage: message });
+  switch (verdict.kind) {
+    case "continue":
+      return SILENT;
+    case "block": {
+      const reason2 = reasonOf(verdict.reason);
+      if (hostEvent === "PreToolUse") return specific({ permissionDecision: "deny", permissionDecisionReason: reason2 });
+      return json({ decision: "block", reason: reason2 });
+    }
+    case "rewrite_input":
+      if (hostEvent !== "PreToolUse") return SILENT;
+      return specific({ permissionDecision: "allow", updatedInput: rewriteBack(record(event.raw.tool_input), verdict.toolInput) });
+    case "context":
+      return rules.contextEvents.has(hostEvent) ? specific({ additionalContext: verdict.context }) : SILENT;
+    case "warn":
+      return hostEvent === "PostToolUse" ? note(verdict.message) : json({ systemMessage: verdict.message });
+    case "rewrite_response":
+    case "rewrite_notification":
+      return SILENT;
+  }
+}
+function claudeStyleEvent(raw, name) {
+  return eventFrom(raw, name, {
+    session_id: raw.session_id,
+    agent_id: raw.agent_id,
+    cwd: raw.cwd,
+    message: raw.prompt,
+    last_user_message: raw.prompt,
+    tool_name: raw.tool_name,
+    tool_input: raw.tool_input,
+    tool_result: resultText(raw.tool_response ?? raw.error),
+    response: raw.last_assistant_message,
+    model: raw.model,
+    stop_hook_active: raw.stop_hook_active
+  });
+}
+var CLAUDE_RULES = {
+  events: {
+    UserPromptSubmit: ["on_user_message", "pre_llm_call"],
+    PreToolUse: ["pre_tool_call"],
+    PostToolUse: ["transform_tool_result", "post_tool_call"],
+    PostToolUseFailure: ["post_tool_call"],
+    PostToolBatch: ["pre_llm_call"],
+    Stop: ["on_stop", "on_completion_claim"],
+    SubagentStop: ["on_stop", "on_completion_claim"],
+    SessionStart: ["on_session_start"],
+    SessionEnd: ["on_session_end"]
+  },
+  contextEvents: /* @__PURE__ */ new Set(["UserPromptSubmit", "PreToolUse", "PostToolUse", "PostToolUseFailure", "PostToolBatch", "Stop", "SubagentStop"])
+};
+var CLAUDE_WIRES = {
+  on_user_message: { event: "UserPromptSubmit" },
+  pre_llm_call: { event: "UserPromptSubmit" },
+  pre_tool_call: { event: "PreToolUse", matcher: "*" },
+  post_tool_call: { event: "PostToolUse", matcher: "*" },
+  transform_tool_result: { event: "PostToolUse", matcher: "*" },
+  on_stop: { event: "Stop" },
+  on_completion_claim: { event: "Stop" },
+  on_session_start: { event: "SessionStart" },
+  on_session_end: { event: "SessionEnd" }
+};
+var claude = {
+  id: "claude",
+  title: "Claude Code",
+  // The last in the sniffing order: any PascalCase hook_event_name the others did not claim.
+  detect: (raw) => typeof raw.hook_event_name === "string" && Object.hasOwn(CLAUDE_RULES.events, raw.hook_event_name),
+  events: (raw) => CLAUDE_RULES.events[text2(raw.hook_event_name)] ?? [],
+  toEvent: claudeStyleEvent,
+  render: (verdict, event) => renderClaudeStyle(verdict, event, CLAUDE_RULES),
+  wires: CLAUDE_WIRES,
+  capabilities: { rewriteResponse: false, rewriteInput: true, exit2Blocks: true, toolNamesAtStop: false }
+};
+
+// engine/hosts/codex.ts
+var RULES = {
+  events: {
+    UserPromptSubmit: ["on_user_message", "pre_llm_call"],
+    PreToolUse: ["pre_tool_call"],
+    PostToolUse: ["transform_tool_result", "post_tool_call"],
+    Stop: ["on_stop", "on_completion_claim"],
+    SubagentStop: ["on_stop", "on_completion_claim"],
+    SessionStart: ["on_session_start"]
+  },
+  contextEvents: /* @__PURE__ */ new Set(["SessionStart", "UserPromptSubmit", "PreToolUse", "PostToolUse"])
+};
+var { on_session_end: _none, ...WIRES } = CLAUDE_WIRES;
+var codex = {
+  id: "codex",
+  title: "Codex CLI",
+  detect(raw) {
+    const name = raw.hook_event_name;
+    if (typeof name !== "string" || !Object.hasOwn(RULES.events, name)) return false;
+    return typeof raw.turn_id === "string" || typeof raw.model === "string" && name !== "SessionStart" || raw.tool_name === "apply_patch";
+  },
+  events: (raw) => RULES.events[text2(raw.hook_event_name)] ?? [],
+  toEvent: claudeStyleEvent,
+  render: (verdict, event) => renderClaudeStyle(verdict, event, RULES),
+  wires: WIRES,
+  recorder: [{ event: "PostToolUse", matcher: "*" }],
+  // turn_id keys the turns
+  capabilities: { rewriteResponse: false, rewriteInput: true, exit2Blocks: true, toolNamesAtStop: false }
+};
+
+// engine/hosts/gemini.ts
+var EVENTS2 = {
+  BeforeAgent: ["on_user_message", "pre_llm_call"],
+  BeforeTool: ["pre_tool_call"],
+  AfterTool: ["transform_tool_result", "post_tool_call"],
+  AfterAgent: ["on_stop", "on_completion_claim"],
+  SessionStart: ["on_session_start"],
+  SessionEnd: ["on_session_end"]
+};
+var OWN = /* @__PURE__ */ new Set(["BeforeAgent", "BeforeTool", "AfterTool", "AfterAgent", "BeforeModel", "AfterModel", "BeforeToolSelection", "PreCompress"]);
+function render2(verdict, event) {
+  const hostEvent = text2(event.raw.hook_event_name);
+  switch (verdict.kind) {
+    case "continue":
+      return SILENT;
+    case "block":
+      return json({ decision: "deny", reason: reasonOf(verdict.reason) });
+    case "rewrite_input":
+      if (hostEvent !== "BeforeTool") return SILENT;
+      return json({ hookSpecificOutput: { tool_input: rewriteBack(record(event.raw.tool_input), verdict.toolInput) } });
+    case "context":
+      return hostEvent === "BeforeAgent" || hostEvent === "AfterTool" ? json({ hookSpecificOutput: { additionalContext: verdict.context } }) : SILENT;
+    case "warn":
+      return hostEvent === "AfterTool" ? json({ hookSpecificOutput: { additionalContext: verdict.message } }) : json({ systemMessage: verdict.message });
+    case "rewrite_response":
+    case "rewrite_notification":
+      return SILENT;
+  }
+}
+var gemini = {
+  id: "gemini",
+  title: "Gemini CLI",
+  detect(raw) {
+    const name = raw.hook_event_name;
+    if (typeof name !== "string") return false;
+    if (OWN.has(name)) return true;
+    return typeof raw.timestamp === "string" && raw.permission_mode === void 0 && Object.hasOwn(EVENTS2, name);
+  },
+  events: (raw) => EVENTS2[text2(raw.hook_event_name)] ?? [],
+  toEvent: (raw, name) => eventFrom(raw, name, {
+    session_id: raw.session_id,
+    cwd: raw.cwd,
+    message: raw.prompt,
+    last_user_message: raw.prompt,
+    tool_name: raw.tool_name,
+    tool_input: raw.tool_input,
+    tool_result: resultText(raw.tool_response),
+    response: raw.prompt_response,
+    stop_hook_active: raw.stop_hook_active
+  }),
+  render: render2,
+  wires: {
+    on_user_message: { event: "BeforeAgent" },
+    pre_llm_call: { event: "BeforeAgent" },
+    pre_tool_call: { event: "BeforeTool", matcher: "*" },
+    post_tool_call: { event: "AfterTool", matcher: "*" },
+    transform_tool_result: { event: "AfterTool", matcher: "*" },
+    on_stop: { event: "AfterAgent" },
+    on_completion_claim: { event: "AfterAgent" },
+    on_session_start: { event: "SessionStart" },
+    on_session_end: { event: "SessionEnd" }
+  },
+  recorder: [{ event: "AfterTool", matcher: "*" }, { event: "BeforeAgent" }],
+  // Exit 2 with plain text is a deny on Gemini too, but fail-closed stays off: a crash there is
+  // already loud (any non-zero code but 1 denies), and "nothing harmful" is the safer default.
+  capabilities: { rewriteResponse: false, rewriteInput: true, exit2Blocks: false, toolNamesAtStop: false }
+};
+
+// engine/hosts/starchild.ts
+function json2(value) {
   return { stdout: JSON.stringify(value), exitCode: 0 };
 }
 function renderBus(verdict) {
@@ -1494,27 +1842,250 @@ function renderBus(verdict) {
       return { add_warning: verdict.message };
   }
 }
+var WIRES2 = {};
+for (const name of EVENT_NAMES) WIRES2[name] = { event: name };
 var starchild = {
   id: "starchild",
-  detect: (raw) => typeof raw === "object" && raw !== null && isEventName(raw.event),
-  toEvent: (raw) => toHookEvent(raw),
-  render(verdict, _event) {
+  title: "Starchild shell hooks",
+  detect: (raw) => isEventName(raw.event),
+  events: (raw) => isEventName(raw.event) ? [raw.event] : [],
+  toEvent: (raw, name) => toHookEvent(raw, name),
+  render(verdict) {
     const out = renderBus(verdict);
-    return out === void 0 ? { stdout: "", exitCode: 0 } : json(out);
+    return out === void 0 ? { stdout: "", exitCode: 0 } : json2(out);
   },
-  capabilities: { rewriteResponse: true, rewriteInput: true, exit2Blocks: false }
+  wires: WIRES2,
+  capabilities: { rewriteResponse: true, rewriteInput: true, exit2Blocks: false, toolNamesAtStop: true }
 };
 
 // engine/hosts/index.ts
-var HOSTS = [starchild];
+var HOSTS = [starchild, gemini, azure, codex, claude];
 function hostArg(argv) {
-  for (const arg of argv) if (arg.startsWith("--host=")) return arg.slice(7);
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg.startsWith("--host=")) return arg.slice(7);
+    if (arg === "--host") return argv[i + 1];
+  }
   return void 0;
+}
+function hostById(id) {
+  return HOSTS.find((h) => h.id === id);
 }
 function pickHost(argv, raw) {
   const wanted = hostArg(argv);
-  if (wanted) return HOSTS.find((h) => h.id === wanted) ?? starchild;
-  return HOSTS.find((h) => h.detect(raw)) ?? starchild;
+  if (wanted) return hostById(wanted) ?? starchild;
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return starchild;
+  const payload = raw;
+  return HOSTS.find((h) => h.detect(payload)) ?? starchild;
+}
+
+// engine/hosts/turn_tools.ts
+var import_node_fs4 = require("node:fs");
+var import_node_path2 = require("node:path");
+
+// engine/state.ts
+var import_node_fs3 = require("node:fs");
+var import_node_path = require("node:path");
+var STALE_LOCK_MS = 5e3;
+var LOCK_WAIT_MS = 3e3;
+var MAX_STATE_BYTES = 4 * 1024 * 1024;
+function sessionKey(sessionId) {
+  const key = sessionId.replace(/[^A-Za-z0-9._-]/g, "_").slice(0, 120);
+  return key || "default";
+}
+function sleep(ms) {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+function readJson(path) {
+  try {
+    const st = (0, import_node_fs3.statSync)(path);
+    if (!st.isFile() || st.size === 0 || st.size > MAX_STATE_BYTES) return void 0;
+    return JSON.parse((0, import_node_fs3.readFileSync)(path, "utf8"));
+  } catch {
+    return void 0;
+  }
+}
+function pidAlive(pid) {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return err.code === "EPERM";
+  }
+}
+function breakIfStale(lock, now) {
+  try {
+    const st = (0, import_node_fs3.statSync)(lock);
+    const owner = Number((0, import_node_fs3.readFileSync)(lock, "utf8").trim());
+    if (now - st.mtimeMs > STALE_LOCK_MS || owner > 0 && !pidAlive(owner)) (0, import_node_fs3.unlinkSync)(lock);
+  } catch {
+  }
+}
+function acquireLock(path, waitMs = LOCK_WAIT_MS) {
+  const lock = `${path}.lock`;
+  const deadline = Date.now() + waitMs;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const fd = (0, import_node_fs3.openSync)(lock, "wx");
+      try {
+        (0, import_node_fs3.writeSync)(fd, String(process.pid));
+      } finally {
+        (0, import_node_fs3.closeSync)(fd);
+      }
+      return () => {
+        try {
+          (0, import_node_fs3.unlinkSync)(lock);
+        } catch {
+        }
+      };
+    } catch (err) {
+      const code = err.code;
+      if (code !== "EEXIST") return void 0;
+      if (Date.now() >= deadline) return void 0;
+      if (attempt % 20 === 19) breakIfStale(lock, Date.now());
+      sleep(1 + attempt % 4);
+    }
+  }
+}
+function writeJsonAtomic(path, value) {
+  const tmp = `${path}.${process.pid}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}.tmp`;
+  try {
+    (0, import_node_fs3.writeFileSync)(tmp, JSON.stringify(value));
+    (0, import_node_fs3.renameSync)(tmp, path);
+    return true;
+  } catch {
+    try {
+      (0, import_node_fs3.unlinkSync)(tmp);
+    } catch {
+    }
+    return false;
+  }
+}
+function ensureDir(dir, depth = 0) {
+  const code = (err) => err.code;
+  try {
+    (0, import_node_fs3.mkdirSync)(dir);
+    return true;
+  } catch (err) {
+    if (code(err) === "EEXIST") {
+      try {
+        return (0, import_node_fs3.statSync)(dir).isDirectory();
+      } catch {
+        return false;
+      }
+    }
+    const parent = (0, import_node_path.dirname)(dir);
+    if (code(err) !== "ENOENT" || parent === dir || depth > 64 || !ensureDir(parent, depth + 1)) return false;
+    try {
+      (0, import_node_fs3.mkdirSync)(dir);
+      return true;
+    } catch (again) {
+      return code(again) === "EEXIST";
+    }
+  }
+}
+function updateJson(path, mutate) {
+  if (!ensureDir((0, import_node_path.dirname)(path))) return void 0;
+  const release = acquireLock(path);
+  if (!release) return void 0;
+  try {
+    const next = mutate(readJson(path));
+    return writeJsonAtomic(path, next) ? next : void 0;
+  } catch {
+    return void 0;
+  } finally {
+    release();
+  }
+}
+
+// engine/hosts/turn_tools.ts
+var TRANSCRIPT_TAIL_BYTES = 4 * 1024 * 1024;
+var UNKEYED_TURN_TTL_S = 30 * 60;
+var MAX_TOOLS = 200;
+var RELEVANT = /"type":\s*"(?:user|user_message|tool_use|function_call|custom_tool_call|local_shell_call)"/;
+function tail(path, maxBytes) {
+  let fd;
+  try {
+    fd = (0, import_node_fs4.openSync)(path, "r");
+    const size = (0, import_node_fs4.fstatSync)(fd).size;
+    const length = Math.min(size, maxBytes);
+    const buf = Buffer.allocUnsafe(length);
+    const n = (0, import_node_fs4.readSync)(fd, buf, 0, length, size - length);
+    return buf.subarray(0, n).toString("utf8");
+  } catch {
+    return void 0;
+  } finally {
+    if (fd !== void 0) (0, import_node_fs4.closeSync)(fd);
+  }
+}
+function isPrompt(line) {
+  const payload = record(line.payload);
+  if (line.type === "event_msg" && payload.type === "user_message") return true;
+  if (line.type !== "user" || line.isMeta === true) return false;
+  const content = record(line.message).content;
+  if (typeof content === "string") return true;
+  if (!Array.isArray(content)) return false;
+  return !content.some((c) => record(c).type === "tool_result") && content.some((c) => record(c).type === "text");
+}
+function toolsOf(line) {
+  const payload = record(line.payload);
+  if (line.type === "response_item" && /^(?:function_call|custom_tool_call|local_shell_call)$/.test(text2(payload.type))) {
+    return [text2(payload.name) || "shell"];
+  }
+  if (line.type !== "assistant") return [];
+  const content = record(line.message).content;
+  if (!Array.isArray(content)) return [];
+  return content.filter((c) => record(c).type === "tool_use").map((c) => text2(record(c).name)).filter(Boolean);
+}
+function transcriptTools(path, maxBytes = TRANSCRIPT_TAIL_BYTES) {
+  const body = path ? tail(path, maxBytes) : void 0;
+  if (!body) return [];
+  const lines = body.split("\n");
+  const seen = [];
+  for (let i = lines.length - 1; i >= 0 && seen.length < MAX_TOOLS; i--) {
+    const line = lines[i].trim();
+    if (!line.startsWith("{") || !RELEVANT.test(line)) continue;
+    let parsed;
+    try {
+      parsed = record(JSON.parse(line));
+    } catch {
+      continue;
+    }
+    if (isPrompt(parsed)) break;
+    seen.push(...toolsOf(parsed).reverse());
+  }
+  return [...new Set(seen.reverse())];
+}
+function recordedOf(doc) {
+  const r = record(doc);
+  if (typeof r.turn !== "string" || typeof r.ts !== "number" || !Array.isArray(r.tools)) return void 0;
+  return { turn: r.turn, ts: r.ts, tools: r.tools.filter((t) => typeof t === "string") };
+}
+function recorderPath(env, sessionId) {
+  const dir = env.HOOKGUARD_STATE_DIR?.trim() || (0, import_node_path2.join)(require("node:os").tmpdir(), "hookguard");
+  return (0, import_node_path2.join)(dir, `turn-tools-${sessionKey(sessionId)}.json`);
+}
+function turnIdOf(raw) {
+  return text2(raw.turn_id) || text2(raw.prompt_id);
+}
+function sameTurn(rec, turn, nowS) {
+  return turn ? rec.turn === turn : rec.turn === "" && nowS - rec.ts < UNKEYED_TURN_TTL_S;
+}
+function recordTools(env, sessionId, turn, tools, nowS) {
+  updateJson(recorderPath(env, sessionId), (doc) => {
+    const rec = recordedOf(doc);
+    const list = rec && sameTurn(rec, turn, nowS) ? rec.tools : [];
+    for (const t of tools) if (t && !list.includes(t) && list.length < MAX_TOOLS) list.push(t);
+    return { turn, tools: list, ts: nowS };
+  });
+}
+function startTurn(env, sessionId, turn, nowS) {
+  updateJson(recorderPath(env, sessionId), () => ({ turn, tools: [], ts: nowS }));
+}
+function recordedTools(env, sessionId, turn, nowS) {
+  const rec = recordedOf(readJson(recorderPath(env, sessionId)));
+  return rec && sameTurn(rec, turn, nowS) ? rec.tools : [];
 }
 
 // engine/runtime.ts
@@ -1530,7 +2101,7 @@ function readStdin(cap = MAX_STDIN_BYTES) {
   for (; ; ) {
     let n;
     try {
-      n = (0, import_node_fs3.readSync)(0, buf, 0, buf.length, null);
+      n = (0, import_node_fs5.readSync)(0, buf, 0, buf.length, null);
     } catch (err) {
       const code = err.code;
       if (code === "EAGAIN" && idle++ < 2e3) {
@@ -1546,13 +2117,13 @@ function readStdin(cap = MAX_STDIN_BYTES) {
   }
   return total > cap ? void 0 : Buffer.concat(chunks).toString("utf8");
 }
-function writeAll(fd, text2) {
-  const data = Buffer.from(text2, "utf8");
+function writeAll(fd, text3) {
+  const data = Buffer.from(text3, "utf8");
   let off = 0;
   let idle = 0;
   while (off < data.length) {
     try {
-      off += (0, import_node_fs3.writeSync)(fd, data, off, data.length - off);
+      off += (0, import_node_fs5.writeSync)(fd, data, off, data.length - off);
     } catch (err) {
       if (err.code === "EAGAIN" && idle++ < 5e3) {
         pause(1);
@@ -1562,29 +2133,72 @@ function writeAll(fd, text2) {
     }
   }
 }
-var SILENT = { stdout: "", exitCode: 0 };
+var SILENT2 = { stdout: "", exitCode: 0 };
+var FAIL_MODE = "open";
+var GATES = /* @__PURE__ */ new Set(["on_user_message", "pre_tool_call", "on_stop", "on_completion_claim"]);
+var STOPS = /* @__PURE__ */ new Set(["on_stop", "on_completion_claim", "on_response_end"]);
+var POST_TOOL = "post_tool_call";
+var PROMPT = "on_user_message";
+function failMode(env) {
+  return envString(env, "HOOKGUARD_FAIL_MODE", FAIL_MODE).trim().toLowerCase() === "closed" ? "closed" : "open";
+}
+function failureOutput(guard2, host, candidates, stage, ctx, event) {
+  if (failMode(ctx.env) !== "closed" || !host.capabilities.exit2Blocks) return SILENT2;
+  if (!candidates[0] || !GATES.has(candidates[0])) return SILENT2;
+  if (event && host.capReached?.(event, ctx.env)) return SILENT2;
+  if (event?.stopHookActive && STOPS.has(candidates[0])) return SILENT2;
+  return { stdout: "", stderr: `[hookguard] ${guard2.name} failed (${stage}): blocked because HOOKGUARD_FAIL_MODE=closed`, exitCode: 2 };
+}
+function turnBookkeeping(host, candidates, event, handled, ctx) {
+  if (host.capabilities.toolNamesAtStop) return;
+  const nowS = Math.floor(ctx.now() / 1e3);
+  const turn = turnIdOf(event.raw);
+  if (candidates.includes(POST_TOOL)) {
+    const tools = [event.toolName, text2(event.raw.tool_name)];
+    recordTools(ctx.env, event.sessionId, turn, tools, nowS);
+  } else if (candidates[0] === PROMPT) {
+    startTurn(ctx.env, event.sessionId, turn, nowS);
+  } else if (handled && STOPS.has(event.name)) {
+    const found = [...transcriptTools(text2(event.raw.transcript_path)), ...recordedTools(ctx.env, event.sessionId, turn, nowS)];
+    event.toolNames = canonicalToolNames([...event.toolNames, ...found]);
+  }
+}
 async function decide(guard2, input, argv, ctx) {
   let host = starchild;
   let stage = "read";
   let event;
+  let candidates = [];
   try {
-    if (input === void 0) return { host, verdict: CONTINUE, output: SILENT, stage: "oversize" };
+    if (input === void 0) return { host, verdict: CONTINUE, output: SILENT2, stage: "oversize" };
     stage = "parse";
-    if (input.trim() === "") return { host, verdict: CONTINUE, output: SILENT, stage: "empty" };
+    if (input.trim() === "") return { host, verdict: CONTINUE, output: SILENT2, stage: "empty" };
     const raw = JSON.parse(input);
-    host = pickHost(argv, raw);
+    if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return { host, verdict: CONTINUE, output: SILENT2, stage: "no-event" };
+    const payload = raw;
+    host = pickHost(argv, payload);
     stage = "event";
-    event = host.toEvent(raw, argv);
-    if (!event) return { host, verdict: CONTINUE, output: SILENT, stage: "no-event" };
-    const handler = guard2.handlers[event.name];
+    candidates = host.events(payload);
+    const name = candidates.find((n) => guard2.handlers[n]);
+    event = candidates[0] ? host.toEvent(payload, name ?? candidates[0]) : void 0;
+    if (!event) return { host, verdict: CONTINUE, output: SILENT2, stage: "no-event" };
+    stage = "turn";
+    turnBookkeeping(host, candidates, event, name !== void 0, ctx);
+    const handler = name ? guard2.handlers[name] : void 0;
     if (!handler) return { host, event, verdict: CONTINUE, output: host.render(CONTINUE, event), stage: "no-handler" };
     stage = "handle";
-    const verdict = await handler(event, ctx);
+    if (ctx.env.HOOKGUARD_TEST_FORCE_ERROR === "1") throw new Error("forced by HOOKGUARD_TEST_FORCE_ERROR (test only)");
+    let verdict = await handler(event, ctx);
+    if (verdict.kind === "block" && host.capReached?.(event, ctx.env)) verdict = { kind: "continue", rule: verdict.rule };
     stage = "render";
     return { host, event, verdict, output: host.render(verdict, event), stage: "done" };
   } catch (err) {
     const error = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
-    return { host, event, verdict: CONTINUE, output: SILENT, stage, error };
+    let output = SILENT2;
+    try {
+      output = failureOutput(guard2, host, candidates, stage, ctx, event);
+    } catch {
+    }
+    return { host, event, verdict: CONTINUE, output, stage, error };
   }
 }
 async function run(guard2) {
@@ -1622,120 +2236,25 @@ function start(guard2) {
     module.exports = { guard: guard2, decide };
     return;
   }
-  void run(guard2);
+  run(guard2).catch(() => process.exit(0));
 }
 
 // templates/verify_publish_claims/guard.ts
+var import_node_fs7 = require("node:fs");
+var import_node_path4 = require("node:path");
+
+// engine/blocks.ts
 var import_node_fs6 = require("node:fs");
 var import_node_path3 = require("node:path");
-
-// engine/blocks.ts
-var import_node_fs5 = require("node:fs");
-var import_node_path2 = require("node:path");
-
-// engine/state.ts
-var import_node_fs4 = require("node:fs");
-var import_node_path = require("node:path");
-var STALE_LOCK_MS = 5e3;
-var LOCK_WAIT_MS = 3e3;
-var MAX_STATE_BYTES = 4 * 1024 * 1024;
-function sleep(ms) {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-}
-function readJson(path) {
-  try {
-    const st = (0, import_node_fs4.statSync)(path);
-    if (!st.isFile() || st.size === 0 || st.size > MAX_STATE_BYTES) return void 0;
-    return JSON.parse((0, import_node_fs4.readFileSync)(path, "utf8"));
-  } catch {
-    return void 0;
-  }
-}
-function pidAlive(pid) {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return err.code === "EPERM";
-  }
-}
-function breakIfStale(lock, now) {
-  try {
-    const st = (0, import_node_fs4.statSync)(lock);
-    const owner = Number((0, import_node_fs4.readFileSync)(lock, "utf8").trim());
-    if (now - st.mtimeMs > STALE_LOCK_MS || owner > 0 && !pidAlive(owner)) (0, import_node_fs4.unlinkSync)(lock);
-  } catch {
-  }
-}
-function acquireLock(path, waitMs = LOCK_WAIT_MS) {
-  const lock = `${path}.lock`;
-  const deadline = Date.now() + waitMs;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const fd = (0, import_node_fs4.openSync)(lock, "wx");
-      try {
-        (0, import_node_fs4.writeSync)(fd, String(process.pid));
-      } finally {
-        (0, import_node_fs4.closeSync)(fd);
-      }
-      return () => {
-        try {
-          (0, import_node_fs4.unlinkSync)(lock);
-        } catch {
-        }
-      };
-    } catch (err) {
-      const code = err.code;
-      if (code !== "EEXIST") return void 0;
-      if (Date.now() >= deadline) return void 0;
-      if (attempt % 20 === 19) breakIfStale(lock, Date.now());
-      sleep(1 + attempt % 4);
-    }
-  }
-}
-function writeJsonAtomic(path, value) {
-  const tmp = `${path}.${process.pid}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}.tmp`;
-  try {
-    (0, import_node_fs4.writeFileSync)(tmp, JSON.stringify(value));
-    (0, import_node_fs4.renameSync)(tmp, path);
-    return true;
-  } catch {
-    try {
-      (0, import_node_fs4.unlinkSync)(tmp);
-    } catch {
-    }
-    return false;
-  }
-}
-function updateJson(path, mutate) {
-  try {
-    (0, import_node_fs4.mkdirSync)((0, import_node_path.dirname)(path), { recursive: true });
-  } catch {
-    return void 0;
-  }
-  const release = acquireLock(path);
-  if (!release) return void 0;
-  try {
-    const next = mutate(readJson(path));
-    return writeJsonAtomic(path, next) ? next : void 0;
-  } catch {
-    return void 0;
-  } finally {
-    release();
-  }
-}
-
-// engine/blocks.ts
 var BLOCK_STATE_TTL_S = 2 * 60 * 60;
 function workspaceDir(ctx) {
   const fromEnv = ctx.env.WORKSPACE_DIR?.trim();
   if (fromEnv) return fromEnv;
-  const nested = (0, import_node_path2.join)(ctx.cwd, "workspace");
-  return (0, import_node_fs5.existsSync)(nested) ? nested : ctx.cwd;
+  const nested = (0, import_node_path3.join)(ctx.cwd, "workspace");
+  return (0, import_node_fs6.existsSync)(nested) ? nested : ctx.cwd;
 }
 function blockStatePath(ctx, fileName) {
-  return (0, import_node_path2.join)(workspaceDir(ctx), "output", fileName);
+  return (0, import_node_path3.join)(workspaceDir(ctx), "output", fileName);
 }
 function entryOf(value) {
   if (typeof value !== "object" || value === null) return void 0;
@@ -1764,29 +2283,15 @@ function claimBlock(path, session, nowS, max, ttlS = BLOCK_STATE_TTL_S) {
   return written ? { granted, n: written[key]?.n ?? 0 } : { granted: true, n: void 0 };
 }
 
-// engine/config.ts
-function setValue(env, name) {
-  const value = env[name];
-  return value === void 0 || value.trim() === "" ? void 0 : value;
-}
-function envString(env, name, constant) {
-  return setValue(env, name) ?? constant;
-}
-function envNumber(env, name, constant) {
-  const value = setValue(env, name);
-  const n = value === void 0 ? NaN : Number(value.trim());
-  return Number.isFinite(n) ? n : constant;
-}
-
 // engine/prose.ts
 function blank(chars, from, to) {
   for (let i = from; i < to && i < chars.length; i++) if (chars[i] !== "\n") chars[i] = " ";
 }
 var QUOTE_PAIRS = { '"': '"', "“": "”", "「": "」", "『": "』", "«": "»", "‘": "’" };
 var MAX_QUOTE = 240;
-function maskNonProse(text2, options = {}) {
-  const chars = text2.split("");
-  const lines = text2.split("\n");
+function maskNonProse(text3, options = {}) {
+  const chars = text3.split("");
+  const lines = text3.split("\n");
   let offset = 0;
   let fence;
   for (const line of lines) {
@@ -1840,30 +2345,30 @@ function maskInline(line, start2, chars, quotes) {
     i++;
   }
 }
-function sentences(text2) {
+function sentences(text3) {
   const out = [];
   let start2 = 0;
   const push = (end) => {
-    const piece = text2.slice(start2, end);
+    const piece = text3.slice(start2, end);
     const lead = piece.length - piece.trimStart().length;
     if (piece.trim()) out.push({ text: piece.trim(), start: start2 + lead });
     start2 = end;
   };
-  for (let i = 0; i < text2.length; i++) {
-    const ch = text2[i];
+  for (let i = 0; i < text3.length; i++) {
+    const ch = text3[i];
     if (ch === "\n" || ch === "。" || ch === "！" || ch === "？" || ch === "；") {
       push(i + 1);
-    } else if ((ch === "." || ch === "!" || ch === "?") && /\s/.test(text2[i + 1] ?? " ")) {
+    } else if ((ch === "." || ch === "!" || ch === "?") && /\s/.test(text3[i + 1] ?? " ")) {
       push(i + 1);
     }
   }
-  push(text2.length);
+  push(text3.length);
   return out;
 }
-function urls(text2) {
+function urls(text3) {
   const out = [];
   const re = /https?:\/\/[^\s<>"'`)\]}，。、「」『』（）]+/g;
-  for (let m = re.exec(text2); m; m = re.exec(text2)) {
+  for (let m = re.exec(text3); m; m = re.exec(text3)) {
     out.push({ url: m[0].replace(/[.,;:!?*_~]+$/, ""), index: m.index });
   }
   return out;
@@ -1917,12 +2422,12 @@ function frameOf(t, prose, at, len, lang) {
 var QUESTION_END = /[?？][\s"'”」』)）*_~]*$/;
 var QUESTION_START = /^[\s*_>#-]*(?:is|are|has|have|had|did|does|do|was|were|can|could|should|will|would|shall|may|might)\b/i;
 var CLAUSE_BREAK = /[，,、;；—–]|\s-\s|[:：]\s/g;
-function questionFrom(text2) {
-  if (!QUESTION_END.test(text2)) return -1;
-  if (QUESTION_START.test(text2)) return 0;
+function questionFrom(text3) {
+  if (!QUESTION_END.test(text3)) return -1;
+  if (QUESTION_START.test(text3)) return 0;
   let last = 0;
   CLAUSE_BREAK.lastIndex = 0;
-  for (let m = CLAUSE_BREAK.exec(text2); m; m = CLAUSE_BREAK.exec(text2)) last = m.index + m[0].length;
+  for (let m = CLAUSE_BREAK.exec(text3); m; m = CLAUSE_BREAK.exec(text3)) last = m.index + m[0].length;
   return last;
 }
 function sentenceAt(list, at) {
@@ -1937,8 +2442,8 @@ function sentenceAt(list, at) {
   }
   return -1;
 }
-function analyse(text2, t = tables()) {
-  const reply = text2.length > MAX_SCAN ? text2.slice(0, MAX_SCAN) : text2;
+function analyse(text3, t = tables()) {
+  const reply = text3.length > MAX_SCAN ? text3.slice(0, MAX_SCAN) : text3;
   const prose = maskNonProse(reply);
   const views = sentences(prose).map((s) => {
     const askFrom = questionFrom(s.text);
@@ -1979,11 +2484,11 @@ var ID = /^[A-Za-z0-9][A-Za-z0-9_.~-]*$/;
 function communityHost(env) {
   return envString(env, "COMMUNITY_HOST", COMMUNITY_HOST).trim().toLowerCase();
 }
-function linksOf(text2, env, mentionsAgentX) {
+function linksOf(text3, env, mentionsAgentX) {
   const host = communityHost(env);
   const reserved = new Set((COMMUNITY_RESERVED ?? []).map((s) => String(s).toLowerCase()));
   const out = [];
-  const scan = text2.length > MAX_SCAN ? text2.slice(0, MAX_SCAN) : text2;
+  const scan = text3.length > MAX_SCAN ? text3.slice(0, MAX_SCAN) : text3;
   for (const { url, index } of urls(scan)) {
     if (out.length >= MAX_LINKS) break;
     let parsed;
@@ -2008,10 +2513,10 @@ function linksOf(text2, env, mentionsAgentX) {
   }
   return out;
 }
-function lineAt(text2, index) {
-  const start2 = text2.lastIndexOf("\n", index) + 1;
-  const end = text2.indexOf("\n", index);
-  return text2.slice(start2, end < 0 ? text2.length : end);
+function lineAt(text3, index) {
+  const start2 = text3.lastIndexOf("\n", index) + 1;
+  const end = text3.indexOf("\n", index);
+  return text3.slice(start2, end < 0 ? text3.length : end);
 }
 function safeDecode2(s) {
   try {
@@ -2022,15 +2527,15 @@ function safeDecode2(s) {
 }
 function load(ctx, path) {
   if (!path) return { state: "missing" };
-  const text2 = ctx.readText(path, MAX_READ);
-  if (text2 === void 0) return (0, import_node_fs6.existsSync)(path) ? { state: "unreadable" } : { state: "missing" };
-  if (text2.length > MAX_PARSE) return { state: "text", text: text2 };
+  const text3 = ctx.readText(path, MAX_READ);
+  if (text3 === void 0) return (0, import_node_fs7.existsSync)(path) ? { state: "unreadable" } : { state: "missing" };
+  if (text3.length > MAX_PARSE) return { state: "text", text: text3 };
   try {
-    const doc = JSON.parse(text2);
-    if (record(doc) && !LIST_KEYS.some((k) => Array.isArray(doc[k]))) return { state: "text", text: text2, doc };
+    const doc = JSON.parse(text3);
+    if (record2(doc) && !LIST_KEYS.some((k) => Array.isArray(doc[k]))) return { state: "text", text: text3, doc };
     return { state: "json", doc };
   } catch {
-    return { state: "text", text: text2 };
+    return { state: "text", text: text3 };
   }
 }
 var LIST_KEYS = ["previews", "posts", "jobs", "scheduled_jobs", "tasks", "items", "data"];
@@ -2044,7 +2549,7 @@ function listOf(doc) {
   }
   return [];
 }
-function record(x) {
+function record2(x) {
   return typeof x === "object" && x !== null && !Array.isArray(x) ? x : void 0;
 }
 function idString(v) {
@@ -2062,7 +2567,7 @@ function previewsOf(ctx) {
   if (src.state === "text") return { known, published, text: src.text.toLowerCase() };
   if (src.state === "missing") return { known, published };
   for (const item of listOf(src.doc)) {
-    const r = record(item);
+    const r = record2(item);
     if (!r) continue;
     const ids = [idString(r.id), idString(r.preview_id)].filter((x) => !!x);
     const publicUrl = typeof r.public_url === "string" ? r.public_url.trim() : "";
@@ -2078,12 +2583,12 @@ function previewsOf(ctx) {
   }
   return { known, published };
 }
-function textHas(text2, id) {
-  return text2.includes(`"${id}"`) || text2.includes(`/${id}`) || text2.includes(`//${id}.`);
+function textHas(text3, id) {
+  return text3.includes(`"${id}"`) || text3.includes(`/${id}`) || text3.includes(`//${id}.`);
 }
 function ledgerPath(ctx) {
   const configured = envString(ctx.env, "AGENTX_LEDGER_FILE", envString(ctx.env, "AGENTX_LEDGER", AGENTX_LEDGER_FILE)).trim();
-  return configured || (0, import_node_path3.join)(workspaceDir(ctx), "output", "agentx_posts.json");
+  return configured || (0, import_node_path4.join)(workspaceDir(ctx), "output", "agentx_posts.json");
 }
 function inLedger(ctx, ids) {
   const src = load(ctx, ledgerPath(ctx));
@@ -2092,7 +2597,7 @@ function inLedger(ctx, ids) {
   if (src.state === "text") return ids.some((id) => textHas(src.text, id));
   const have = /* @__PURE__ */ new Set();
   for (const item of listOf(src.doc)) {
-    const r = record(item);
+    const r = record2(item);
     if (!r) {
       const s = idString(item);
       if (s) have.add(s);
@@ -2121,13 +2626,13 @@ function timeOf(v) {
 function recentJob(ctx) {
   const src = load(ctx, envString(ctx.env, "SCHEDULED_JOBS", SCHEDULED_JOBS));
   if (src.state === "missing") return false;
-  if (src.state === "unreadable" || src.state === "text" && !record(src.doc)) return void 0;
-  const jobs = src.state === "json" ? listOf(src.doc) : Object.values(record(src.doc) ?? {});
+  if (src.state === "unreadable" || src.state === "text" && !record2(src.doc)) return void 0;
+  const jobs = src.state === "json" ? listOf(src.doc) : Object.values(record2(src.doc) ?? {});
   const windowMs = envNumber(ctx.env, "VERIFY_PUBLISH_RECENT_MINUTES", RECENT_JOB_MINUTES) * 6e4;
   const now = ctx.now();
   const inactive = new Set((INACTIVE_JOB_STATUSES ?? []).map((s) => String(s).toLowerCase()));
   for (const item of jobs) {
-    const r = record(item);
+    const r = record2(item);
     if (!r) continue;
     const status = typeof r.status === "string" ? r.status.trim().toLowerCase() : "";
     if (inactive.has(status)) continue;
@@ -2146,14 +2651,14 @@ function clip(s, n = 140) {
   const one = s.replace(/\s+/g, " ").trim();
   return one.length > n ? one.slice(0, n - 1) + "…" : one;
 }
-function findUnverified(text2, event, ctx) {
-  if (!text2.trim()) return void 0;
-  const { claims, views } = analyse(text2);
+function findUnverified(text3, event, ctx) {
+  if (!text3.trim()) return void 0;
+  const { claims, views } = analyse(text3);
   if (claims.length === 0) return void 0;
   const publishClaim = claims.find((c) => c.kind === "publish");
   if (publishClaim) {
-    const agentx = /agent\s?x/i.test(text2);
-    const links = linksOf(text2, ctx.env, agentx).filter((l) => judged(l, views));
+    const agentx = /agent\s?x/i.test(text3);
+    const links = linksOf(text3, ctx.env, agentx).filter((l) => judged(l, views));
     const missing = checkLinks(links, event, ctx);
     if (missing) return missing;
   }

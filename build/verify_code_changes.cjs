@@ -4503,7 +4503,7 @@ function readsProgramFromStdin(words) {
 }
 function isHelpOnly(words) {
   for (const w of words) if (w === "--version" || w === "--help") return true;
-  return words.length === 2 && (words[1] === "-h" || words[1] === "-V" || words[1] === "-v");
+  return words.length === 2 && (words[1] === "-h" || words[1] === "-V");
 }
 function stems(pending) {
   const out = [];

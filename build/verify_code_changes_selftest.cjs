@@ -90,6 +90,7 @@ var table = {
     shellNoWrite("a log file is data", "date >> run.log"),
     // ---- verification commands ---------------------------------------------------------------
     verifiedBy("pytest -q", "test.python"),
+    verifiedBy("pytest -v", "test.python"),
     verifiedBy("python -m pytest tests/", "test.python"),
     verifiedBy("python3 -m unittest discover", "test.python"),
     verifiedBy("tox -e py312", "test.python"),

@@ -110,6 +110,7 @@ export const table: CaseTable = {
 
     // ---- verification commands ---------------------------------------------------------------
     verifiedBy("pytest -q", "test.python"),
+    verifiedBy("pytest -v", "test.python"),
     verifiedBy("python -m pytest tests/", "test.python"),
     verifiedBy("python3 -m unittest discover", "test.python"),
     verifiedBy("tox -e py312", "test.python"),

@@ -166,7 +166,7 @@ function readsProgramFromStdin(words: readonly string[]): boolean {
 
 function isHelpOnly(words: readonly string[]): boolean {
   for (const w of words) if (w === "--version" || w === "--help") return true;
-  return words.length === 2 && (words[1] === "-h" || words[1] === "-V" || words[1] === "-v");
+  return words.length === 2 && (words[1] === "-h" || words[1] === "-V");
 }
 
 /** File stems an inline program must name to count as running the edit (`import app` for app.py). */

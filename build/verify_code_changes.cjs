@@ -4570,8 +4570,12 @@ function mayMatter(command) {
   let m;
   while ((m = re.exec(text3)) !== null) {
     const token = m[0];
-    if (known.has(token) || token.startsWith("python") || token.startsWith("pypy") || isCodePath(token)) return true;
-    for (const g of globs ?? []) if (g.endsWith("*") ? token.startsWith(g.slice(0, -1)) : token.endsWith(g.slice(1))) return true;
+    if (known.has(token) || token.startsWith("python") || token.startsWith("pypy")) return true;
+    const dotted = token.includes(".");
+    for (const g of globs ?? []) {
+      if (g.endsWith("*") ? token.startsWith(g.slice(0, -1)) : dotted && token.endsWith(g.slice(1))) return true;
+    }
+    if (dotted && isCodePath(token)) return true;
   }
   return false;
 }

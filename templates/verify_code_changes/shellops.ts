@@ -42,8 +42,13 @@ export function mayMatter(command: string): boolean {
   let m: RegExpExecArray | null;
   while ((m = re.exec(text)) !== null) {
     const token = m[0];
-    if (known.has(token) || token.startsWith("python") || token.startsWith("pypy") || isCodePath(token)) return true;
-    for (const g of globs ?? []) if (g.endsWith("*") ? token.startsWith(g.slice(0, -1)) : token.endsWith(g.slice(1))) return true;
+    if (known.has(token) || token.startsWith("python") || token.startsWith("pypy")) return true;
+    // Cheap checks first: only a token with a dot can be a code file or match a "*.sh" glob.
+    const dotted = token.includes(".");
+    for (const g of globs ?? []) {
+      if (g.endsWith("*") ? token.startsWith(g.slice(0, -1)) : dotted && token.endsWith(g.slice(1))) return true;
+    }
+    if (dotted && isCodePath(token)) return true;
   }
   return false;
 }

@@ -1741,12 +1741,31 @@ function writeJsonAtomic(path, value) {
     return false;
   }
 }
-function updateJson(path, mutate) {
+function ensureDir(dir, depth = 0) {
+  const code = (err) => err.code;
   try {
-    (0, import_node_fs3.mkdirSync)((0, import_node_path.dirname)(path), { recursive: true });
-  } catch {
-    return void 0;
+    (0, import_node_fs3.mkdirSync)(dir);
+    return true;
+  } catch (err) {
+    if (code(err) === "EEXIST") {
+      try {
+        return (0, import_node_fs3.statSync)(dir).isDirectory();
+      } catch {
+        return false;
+      }
+    }
+    const parent = (0, import_node_path.dirname)(dir);
+    if (code(err) !== "ENOENT" || parent === dir || depth > 64 || !ensureDir(parent, depth + 1)) return false;
+    try {
+      (0, import_node_fs3.mkdirSync)(dir);
+      return true;
+    } catch (again) {
+      return code(again) === "EEXIST";
+    }
   }
+}
+function updateJson(path, mutate) {
+  if (!ensureDir((0, import_node_path.dirname)(path))) return void 0;
   const release = acquireLock(path);
   if (!release) return void 0;
   try {

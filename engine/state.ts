@@ -101,16 +101,40 @@ export function writeJsonAtomic(path: string, value: unknown): boolean {
 }
 
 /**
+ * mkdir -p without `{recursive: true}`: on Node 20 that loops forever on a folder that cannot exist
+ * (mkdir /proc/x answers ENOENT under an existing parent). False when the folder cannot be made.
+ */
+export function ensureDir(dir: string, depth = 0): boolean {
+  const code = (err: unknown) => (err as NodeJS.ErrnoException).code;
+  try {
+    mkdirSync(dir);
+    return true;
+  } catch (err) {
+    if (code(err) === "EEXIST") {
+      try {
+        return statSync(dir).isDirectory();
+      } catch {
+        return false;
+      }
+    }
+    const parent = dirname(dir);
+    if (code(err) !== "ENOENT" || parent === dir || depth > 64 || !ensureDir(parent, depth + 1)) return false;
+    try {
+      mkdirSync(dir);
+      return true;
+    } catch (again) {
+      return code(again) === "EEXIST";
+    }
+  }
+}
+
+/**
  * Read-modify-write a JSON state file under its lock. `mutate` gets the current value (undefined
  * when missing or corrupt) and returns the new one. Returns the value written, or undefined when
  * the state could not be written (the caller carries on: fail-open).
  */
 export function updateJson<T>(path: string, mutate: (current: unknown) => T): T | undefined {
-  try {
-    mkdirSync(dirname(path), { recursive: true });
-  } catch {
-    return undefined;
-  }
+  if (!ensureDir(dirname(path))) return undefined;
   const release = acquireLock(path);
   if (!release) return undefined;
   try {

@@ -1,0 +1,4916 @@
+#!/usr/bin/env node
+"use strict";
+
+// templates/verify_code_changes/tables.ts
+//! verify_code_changes — no "done" on code that was never run.
+//!
+//! Events: pre_tool_call records (never blocks): an edit of a code file marks it pending; a test,
+//!         build, lint or type-check command — or running the script — clears every pending edit.
+//!         on_stop decides: pending, un-nagged, fresh edits → block once, listing up to 8 files.
+//!         (post_tool_call and on_completion_claim may be wired too: same recorder, same decider.)
+//! State: <STATE_DIR>/<session>.json = {"pending": [{"path", "ts", "nagged"}], "nags": n}, ts in
+//!        epoch seconds — the Python template's file, so a swap mid-session keeps pending edits.
+//! Wire with ABSOLUTE paths in workspace/config/shell_hooks.yaml, then run the selftest beside
+//! this file: ./verify_code_changes_selftest.cjs
+//!
+//! CONFIG — edit the values below in YOUR copy. Each has an env var override (named on its line):
+//! a set, non-empty env var wins; 0/false/no/off mean false.
+//! Pending edits older than this many minutes never block a stop.     env VERIFY_TTL_MIN
+var VERIFY_TTL_MIN = 30;
+//! At most this many stop-blocks ("nags") per session.                env VERIFY_MAX_NAGS_PER_SESSION
+var MAX_NAGS_PER_SESSION = 3;
+//! Running a code file (python app.py, node x.mjs, ./run.sh, bash x.sh) counts as verification. env VERIFY_COUNT_SCRIPT_RUN
+var COUNT_SCRIPT_RUN = true;
+//! Where the per-session state files live.                            env VERIFY_GUARD_STATE_DIR
+var STATE_DIR = "/data/workspace/.verify_guard";
+//! How many files the stop message lists.                              env VERIFY_MAX_FILES_LISTED
+var MAX_FILES_LISTED = 8;
+//! Files whose edit needs a run before "done" (lower-case extensions, with the dot).
+var CODE_EXTENSIONS = [
+  ".py",
+  ".pyi",
+  ".pyx",
+  ".ipynb",
+  ".js",
+  ".mjs",
+  ".cjs",
+  ".jsx",
+  ".ts",
+  ".mts",
+  ".cts",
+  ".tsx",
+  ".vue",
+  ".svelte",
+  ".astro",
+  ".go",
+  ".rs",
+  ".java",
+  ".kt",
+  ".kts",
+  ".scala",
+  ".sc",
+  ".groovy",
+  ".gradle",
+  ".clj",
+  ".cljs",
+  ".cljc",
+  ".c",
+  ".h",
+  ".cc",
+  ".cpp",
+  ".cxx",
+  ".hpp",
+  ".hh",
+  ".hxx",
+  ".m",
+  ".mm",
+  ".cu",
+  ".cuh",
+  ".cs",
+  ".fs",
+  ".fsx",
+  ".vb",
+  ".swift",
+  ".dart",
+  ".zig",
+  ".nim",
+  ".rb",
+  ".rake",
+  ".php",
+  ".pl",
+  ".pm",
+  ".lua",
+  ".r",
+  ".jl",
+  ".ex",
+  ".exs",
+  ".erl",
+  ".hrl",
+  ".hs",
+  ".ml",
+  ".mli",
+  ".elm",
+  ".sol",
+  ".tf",
+  ".sh",
+  ".bash",
+  ".zsh",
+  ".fish",
+  ".ps1",
+  ".psm1",
+  ".bat",
+  ".cmd"
+];
+//! Code files without an extension (exact base names).
+var CODE_FILENAMES = ["Makefile", "makefile", "GNUmakefile", "Dockerfile", "Containerfile", "Rakefile", "Jenkinsfile", "justfile", "BUILD", "WORKSPACE"];
+//! Docs and data never count, even if also listed above (suffixes; ".min.js" beats ".js").
+var EXEMPT_EXTENSIONS = [
+  ".md",
+  ".markdown",
+  ".mdx",
+  ".rst",
+  ".txt",
+  ".adoc",
+  ".org",
+  ".tex",
+  ".rtf",
+  ".doc",
+  ".docx",
+  ".pdf",
+  ".json",
+  ".jsonl",
+  ".ndjson",
+  ".yaml",
+  ".yml",
+  ".toml",
+  ".ini",
+  ".cfg",
+  ".conf",
+  ".env",
+  ".properties",
+  ".csv",
+  ".tsv",
+  ".xml",
+  ".xls",
+  ".xlsx",
+  ".parquet",
+  ".sqlite",
+  ".db",
+  ".lock",
+  ".log",
+  ".svg",
+  ".png",
+  ".jpg",
+  ".jpeg",
+  ".gif",
+  ".webp",
+  ".ico",
+  ".mp3",
+  ".mp4",
+  ".wav",
+  ".min.js",
+  ".map",
+  ".snap",
+  ".lcov",
+  ".pyc",
+  ".d.ts.map"
+];
+//! Tools that edit files, and the input fields that may hold the path. Compared case-insensitively;
+//! an MCP prefix (mcp__server__) is ignored. Claude, Gemini, Copilot, Kimi, Cline, VS Code names included.
+var EDIT_TOOLS = [
+  "edit_file",
+  "write_file",
+  "create_file",
+  "append_file",
+  "str_replace",
+  "str_replace_editor",
+  "str_replace_based_edit_tool",
+  "Write",
+  "Edit",
+  "MultiEdit",
+  "NotebookEdit",
+  "replace",
+  "create",
+  "WriteFile",
+  "StrReplaceFile",
+  "write_to_file",
+  "replace_in_file",
+  "search_replace",
+  "multi_edit",
+  "edit_notebook",
+  "insert_edit_into_file",
+  "replace_string_in_file",
+  "createFile",
+  "editFiles"
+];
+var PATH_FIELDS = ["path", "file_path", "filename", "filePath", "notebook_path", "target_file", "file", "files"];
+//! Tools (and shell programs) whose input is a patch: an apply_patch envelope (*** Add File: /
+//! *** Update File: / *** Move to:) or a unified diff (--- a/x, +++ b/x). In a shell command the
+//! patch is read from a heredoc or the arguments (`git apply <<EOF` too).
+var PATCH_TOOLS = ["apply_patch", "applyPatch", "patch"];
+var PATCH_FIELDS = ["command", "input", "patch", "content"];
+//! Shell tools, and the input fields that may hold the command line.
+var SHELL_TOOLS = [
+  "bash",
+  "shell",
+  "sh",
+  "run_shell_command",
+  "exec_command",
+  "local_shell",
+  "execute_command",
+  "run_command",
+  "run_terminal_cmd",
+  "runTerminalCommand",
+  "runInTerminal",
+  "ExecuteShellCommand",
+  "terminal",
+  "powershell"
+];
+var COMMAND_FIELDS = ["command", "cmd", "script", "commandLine", "command_line"];
+//! Shell tool input fields naming the folder the command runs in (relative paths resolve there).
+var WORKDIR_FIELDS = ["workdir", "cwd", "dir_path", "directory", "working_directory"];
+//! Prefixes that run the command after them (`npx jest`, `uv run pytest`, `bundle exec rspec`;
+//! sudo / env / timeout / nice / time … are peeled by the shared shell parser before these):
+//! the command behind is checked instead. `value` flags take the next word as their value; `skip`
+//! positional words (a container, a service) come before the command.
+var RUNNERS = [
+  { prefix: "xvfb-run", value: ["-s", "--server-args", "-n", "--server-num", "-e", "--error-file", "-f", "--auth-file"] },
+  { prefix: "dotenv", value: ["-e", "-f", "-c", "-v"] },
+  { prefix: "npx", value: ["-p", "--package", "-c", "--call"] },
+  { prefix: "bunx", value: ["-p", "--package"] },
+  { prefix: "pnpx", value: [] },
+  { prefix: "npm exec", value: ["-p", "--package", "-c", "--call", "-w", "--workspace"] },
+  { prefix: "pnpm exec", value: ["-C", "--dir", "--filter", "-F"] },
+  { prefix: "pnpm dlx", value: [] },
+  { prefix: "yarn dlx", value: ["-p", "--package"] },
+  { prefix: "yarn exec", value: [] },
+  { prefix: "bun x", value: [] },
+  { prefix: "uv run", value: ["--with", "-p", "--python", "--project", "--directory", "--package", "--extra", "--group", "--env-file"] },
+  { prefix: "uvx", value: ["--with", "-p", "--python", "--from"] },
+  { prefix: "poetry run", value: ["-C", "--directory", "-P", "--project"] },
+  { prefix: "pipenv run", value: [] },
+  { prefix: "pdm run", value: ["-p", "--project"] },
+  { prefix: "hatch run", value: [] },
+  { prefix: "rye run", value: [] },
+  { prefix: "pixi run", value: ["-e", "--environment", "--manifest-path"] },
+  { prefix: "conda run", value: ["-n", "--name", "-p", "--prefix"] },
+  { prefix: "mamba run", value: ["-n", "--name", "-p", "--prefix"] },
+  { prefix: "micromamba run", value: ["-n", "--name", "-p", "--prefix"] },
+  { prefix: "bundle exec", value: [] },
+  { prefix: "dotnet tool run", value: [] },
+  { prefix: "coverage run", value: ["--source", "--rcfile", "--omit", "--include", "--data-file"] },
+  { prefix: "nix develop -c", value: [] },
+  { prefix: "devbox run", value: [] },
+  { prefix: "docker exec", value: ["-e", "--env", "-u", "--user", "-w", "--workdir"], skip: 1 },
+  { prefix: "docker compose exec", value: ["-e", "--env", "-u", "--user", "-w", "--workdir"], skip: 1 },
+  { prefix: "docker compose run", value: ["-e", "--env", "-u", "--user", "-w", "--workdir", "-v", "--volume"], skip: 1 },
+  { prefix: "docker-compose exec", value: ["-e", "--env", "-u", "--user", "-w", "--workdir"], skip: 1 },
+  { prefix: "docker-compose run", value: ["-e", "--env", "-u", "--user", "-w", "--workdir", "-v", "--volume"], skip: 1 },
+  { prefix: "kubectl exec", value: ["-n", "--namespace", "-c", "--container"], skip: 1 }
+];
+//! Interpreters that run a script file given as their first argument (python app.py, node x.mjs,
+//! bash x.sh …). `module` flags run a module instead (python -m pytest → checked as `pytest`);
+//! `inline` flags run code from the command line (python -c "import app" counts when it names an
+//! edited file); `value` flags take the next word as their value.
+var SCRIPT_RUNNERS = [
+  { programs: ["python", "python2", "python3", "py", "pypy", "pypy3"], module: ["-m"], inline: ["-c"], value: ["-W", "-X", "-Q"] },
+  { programs: ["node", "nodejs"], module: [], inline: ["-e", "--eval", "-p", "--print"], value: ["-r", "--require", "--import", "--loader", "--experimental-loader", "-C", "--conditions"] },
+  { programs: ["bun", "ts-node", "tsx", "esno", "esrun", "vite-node", "jiti"], module: [], inline: ["-e", "--eval", "-p", "--print"], value: ["-r", "--require", "--import", "-P", "--project", "--tsconfig"] },
+  { programs: ["deno run", "bun run", "streamlit run"], module: [], inline: [], value: ["--config", "-c", "--import-map"] },
+  { programs: ["ruby", "perl", "php"], module: [], inline: ["-e", "-r"], value: ["-I", "-M", "-d"] },
+  { programs: ["bash", "sh", "zsh", "dash", "ksh", "fish"], module: [], inline: ["-c"], value: ["-o", "-O", "--rcfile", "--init-file"] },
+  { programs: ["pwsh", "powershell"], module: [], inline: ["-Command", "-c"], value: [] },
+  { programs: ["Rscript", "lua", "luajit", "julia", "elixir", "groovy", "kotlin", "dart run", "go run", "swift", "scala"], module: [], inline: ["-e"], value: [] }
+];
+//! Verification commands: a test run, build, lint or type-check clears every pending edit.
+//! `match` is tested against each simple command of a shell line, unwrapped (sudo / env / timeout /
+//! npx / uv run …) and written as `program arg arg` (program = base name: ./gradlew → gradlew),
+//! but only when the program is one of the row's `programs` ("run*" = starts with, "*.sh" = ends with): most commands are
+//! `ls` or `git`, and they should cost a table lookup, not twenty regular expressions.
+//! Only real invocations count: `echo pytest`, `pip install pytest` or `# run tests` do not.
+var VERIFY_COMMANDS = [
+  {
+    id: "test.python",
+    why: "Python test runner",
+    programs: ["pytest", "py.test", "unittest", "doctest", "nose2", "nosetests", "tox", "nox", "behave", "green", "ward", "robot", "trial"],
+    match: /^(?:pytest|py\.test|unittest|doctest|nose2|nosetests|tox|nox|behave|green|ward|robot|trial)(?: |$)/,
+    examples: { verify: ["pytest -q", "python -m pytest tests/", "python3 -m unittest discover", "uv run pytest -x", "tox -e py312", "cd api && poetry run pytest"], ignore: ["pip install pytest", "echo pytest", "cat pytest.ini"] }
+  },
+  {
+    id: "test.django",
+    why: "Django test / check",
+    programs: ["manage.py"],
+    match: /^manage\.py (?:test|check)(?: |$)/,
+    examples: { verify: ["python manage.py test", "./manage.py check"], ignore: ["python manage.py migrate --plan --help"] }
+  },
+  {
+    id: "lint.python",
+    why: "Python linter or type checker",
+    programs: ["ruff", "mypy", "dmypy", "pyright", "basedpyright", "pytype", "pyre", "flake8", "pylint", "pyflakes", "pycodestyle", "pydocstyle", "bandit", "pylama", "prospector", "py_compile", "compileall", "black", "isort"],
+    match: /^(?:ruff(?: check| format (?:\S+ )*--(?:check|diff))|mypy|dmypy|pyright|basedpyright|pytype|pyre|flake8|pylint|pyflakes|pycodestyle|pydocstyle|bandit|pylama|prospector|py_compile|compileall|black (?:\S+ )*--check|isort (?:\S+ )*--check(?:-only)?)(?: |$)/,
+    examples: { verify: ["ruff check .", "mypy src", "pyright", "python -m py_compile app.py", "flake8 app.py", "pylint pkg", "black --check ."], ignore: ["ruff format .", "pip install mypy", "black ."] }
+  },
+  {
+    id: "test.js",
+    why: "JavaScript test runner",
+    programs: ["jest", "vitest", "mocha", "ava", "tap", "tape", "jasmine", "karma", "uvu", "qunit", "cucumber-js", "wdio", "testcafe", "c8", "nyc", "playwright", "cypress", "node"],
+    match: /^(?:jest|vitest|mocha|ava|tap|tape|jasmine|karma|uvu|qunit|cucumber-js|wdio|testcafe|c8|nyc|playwright test|cypress run|node (?:\S+ )*--test)(?: |=|$)/,
+    examples: { verify: ["npx jest", "vitest run", "npx mocha test/", "node --test", "npx playwright test", "pnpm vitest"], ignore: ["npm install -D vitest", "echo jest", "cat jest.config.js"] }
+  },
+  {
+    id: "check.syntax",
+    why: "syntax check of a script",
+    programs: ["node", "bash", "sh", "zsh", "ruby", "perl", "php"],
+    match: /^(?:node (?:\S+ )*(?:--check|-c)|bash -n|sh -n|zsh -n|ruby (?:\S+ )*-c|perl (?:\S+ )*-c|php (?:\S+ )*-l)(?: |$)/,
+    examples: { verify: ["node --check server.js", "bash -n deploy.sh", "php -l index.php"], ignore: ["node --version"] }
+  },
+  {
+    id: "types.js",
+    why: "TypeScript / JavaScript type checker",
+    programs: ["tsc", "vue-tsc", "tsgo", "svelte-check", "astro", "flow", "tsd", "deno"],
+    match: /^(?:tsc|vue-tsc|tsgo|svelte-check|astro check|flow|tsd|deno check)(?: |$)/,
+    examples: { verify: ["tsc --noEmit", "npx tsc -p .", "npx vue-tsc --noEmit", "deno check main.ts"], ignore: ["npm install typescript", "tsc --version"] }
+  },
+  {
+    id: "lint.js",
+    why: "JavaScript / TypeScript linter",
+    programs: ["eslint", "oxlint", "tslint", "standard", "xo", "stylelint", "jshint", "biome", "rome", "deno", "next", "prettier"],
+    match: /^(?:eslint|oxlint|tslint|standard|xo|stylelint|jshint|biome (?:check|lint|ci)|rome (?:check|ci)|deno lint|next lint|prettier (?:\S+ )*--check)(?: |$)/,
+    examples: { verify: ["npx eslint .", "biome check src", "deno lint", "npx prettier --check ."], ignore: ["npx prettier --write .", "npm i eslint"] }
+  },
+  {
+    id: "build.js",
+    why: "JavaScript bundler or framework build",
+    programs: ["vite", "webpack", "rollup", "esbuild", "tsup", "parcel", "next", "nuxt", "nuxi", "astro", "ng", "vue-cli-service", "react-scripts", "turbo", "nx", "lerna", "svelte-kit", "remix", "gatsby", "ncc"],
+    match: /^(?:vite build|webpack|rollup|esbuild|tsup|parcel build|next build|nuxt build|nuxi build|astro build|ng (?:build|test|lint)|vue-cli-service (?:build|test|lint)|react-scripts (?:build|test)|turbo (?:run )?(?:build|test|lint|typecheck|check)|nx (?:run-many|affected|test|build|lint)|lerna run (?:build|test|lint)|svelte-kit build|remix build|gatsby build|ncc build)(?: |$)/,
+    examples: { verify: ["npx vite build", "npx next build", "npx turbo run test", "npx webpack --mode production"], ignore: ["npx vite", "npm i webpack"] }
+  },
+  {
+    id: "test.bun-deno",
+    why: "Bun / Deno test runner",
+    programs: ["bun", "deno"],
+    match: /^(?:bun test|deno test|deno bench|deno compile)(?: |$)/,
+    examples: { verify: ["bun test", "deno test -A"], ignore: ["bun install", "deno fmt"] }
+  },
+  {
+    id: "pkg.script",
+    why: "package script: test / build / lint / typecheck / check",
+    programs: ["npm", "pnpm", "yarn", "bun", "cnpm", "composer", "deno", "hatch", "pdm"],
+    match: /^(?:npm|pnpm|yarn|bun|cnpm|composer|deno task|hatch run|pdm run) (?:-\S+ (?:[^-\s]\S* )?)*(?:workspace \S+ )?(?:run(?:-script)? (?:-\S+ )*)?(?:t|tests?|build|lint|typecheck|type-check|types|check|tsc|verify|e2e|spec|compile|validate|unit|integration|analyse|analyze|phpstan)(?:[:_-]\S*)?(?: |$)/,
+    examples: { verify: ["npm test", "npm run build", "npm run test:unit", "yarn lint", "pnpm --filter web test", "bun run typecheck", "npm run check -- --fail-on-warnings", "composer test", "deno task test"], ignore: ["npm install", "npm run dev", "npm start", "yarn add jest", "echo npm test"] }
+  },
+  {
+    id: "go",
+    why: "Go test / build / vet / run",
+    programs: ["go", "gotestsum", "golangci-lint", "staticcheck", "ginkgo", "govulncheck", "revive", "errcheck"],
+    match: /^(?:go (?:-C \S+ )?(?:test|build|vet|run|install)|gotestsum|golangci-lint|staticcheck|ginkgo|govulncheck|revive|errcheck)(?: |$)/,
+    examples: { verify: ["go test ./...", "go build ./cmd/app", "go vet ./...", "golangci-lint run", "go run ."], ignore: ["go mod tidy", "go get github.com/x/y", "go fmt ./..."] }
+  },
+  {
+    id: "rust",
+    why: "Cargo test / check / build / clippy / run",
+    programs: ["cargo", "rustc", "clippy-driver"],
+    match: /^(?:cargo (?:\+\S+ )?(?:-\S+ )*(?:test|t|check|c|build|b|clippy|run|r|nextest|bench|miri|tarpaulin|llvm-cov|fmt (?:\S+ )*--check)|rustc|clippy-driver)(?: |$)/,
+    examples: { verify: ["cargo test", "cargo +nightly clippy -- -D warnings", "cargo check --all-targets", "cargo build --release", "cargo run --bin app"], ignore: ["cargo add serde", "cargo fmt", "cargo update"] }
+  },
+  {
+    id: "jvm",
+    why: "Maven / Gradle / sbt / javac build or test",
+    programs: ["mvn", "mvnw", "mvnd", "gradle", "gradlew", "sbt", "lein", "ant", "javac", "kotlinc", "scalac", "ktlint", "detekt"],
+    match: /^(?:(?:mvn|mvnw|mvnd) (?:\S+ )*(?:test|verify|package|install|compile|test-compile|integration-test|deploy|\S+:check)|(?:gradle|gradlew) (?:\S+ )*\S*(?:test|Test|build|Build|check|Check|compile|Compile|assemble|Assemble|lint|Lint|bootRun|run)\S*|sbt (?:\S+ )*(?:test|compile|run|package)\S*|lein (?:test|check|compile|uberjar)|ant|javac|kotlinc|scalac|ktlint|detekt)(?: |$)/,
+    examples: { verify: ["mvn test", "./mvnw -q verify", "./gradlew test", "gradle build", "./gradlew :app:testDebugUnitTest", "sbt test", "javac Main.java"], ignore: ["mvn clean", "./gradlew --stop", "mvn dependency:tree"] }
+  },
+  {
+    id: "dotnet",
+    why: ".NET build / test / run",
+    programs: ["dotnet", "msbuild", "vstest.console"],
+    match: /^(?:dotnet (?:test|build|run|msbuild|vstest|publish|format (?:\S+ )*--verify-no-changes)|msbuild|vstest\.console)(?: |$)/,
+    examples: { verify: ["dotnet test", "dotnet build -c Release", "dotnet run --project src/App"], ignore: ["dotnet restore", "dotnet add package Serilog"] }
+  },
+  {
+    id: "native",
+    why: "C / C++ compiler, make, ninja, CMake, Bazel",
+    programs: ["gcc", "g++", "clang", "clang++", "cc", "c++", "cl", "tcc", "nvcc", "zig", "make", "gmake", "ninja", "cmake", "ctest", "meson", "scons", "bazel", "bazelisk", "buck", "buck2", "pants", "please", "xmake", "just", "task", "mage"],
+    match: /^(?:gcc|g\+\+|clang|clang\+\+|cc|c\+\+|cl|tcc|nvcc|zig (?:build|test|run|cc)|(?:make|gmake|ninja)(?! (?:clean|distclean|help|install|uninstall|fmt|format)(?: |$))|cmake (?:\S+ )*--build|ctest|meson (?:test|compile)|scons|(?:bazel|bazelisk) (?:\S+ )*(?:build|test|run|coverage)|(?:buck2?|pants|please) (?:build|test|run)|xmake|(?:just|task|mage) (?:\S+ )*(?:test|build|check|lint|ci|verify)\S*)(?: |$)/,
+    examples: { verify: ["make", "make test", "make -j8", "ninja -C build", "cmake --build build", "ctest --output-on-failure", "bazel test //...", "gcc -o app main.c", "just test"], ignore: ["make clean", "cmake -S . -B build", "bazel clean"] }
+  },
+  {
+    id: "ruby",
+    why: "Ruby test runner or linter",
+    programs: ["rspec", "rake", "rails", "rubocop", "standardrb", "srb", "steep", "cucumber", "minitest", "testrb"],
+    match: /^(?:rspec|rake(?=$| -| (?:test|spec|default|ci))|rails (?:test|spec)|rubocop|standardrb|srb tc|steep check|cucumber|minitest|testrb)(?: |$)/,
+    examples: { verify: ["bundle exec rspec", "rake", "bin/rails test", "bundle exec rubocop"], ignore: ["bundle install", "rails server", "gem install rspec"] }
+  },
+  {
+    id: "php",
+    why: "PHP test runner or analyser",
+    programs: ["phpunit", "pest", "paratest", "phpstan", "psalm", "phpcs", "codecept", "artisan", "php"],
+    match: /^(?:phpunit|pest|paratest|phpstan|psalm|phpcs|codecept run|artisan test|php artisan test)(?: |$)/,
+    examples: { verify: ["vendor/bin/phpunit", "php artisan test", "./vendor/bin/phpstan analyse"], ignore: ["composer install", "php artisan migrate"] }
+  },
+  {
+    id: "mobile",
+    why: "Swift / Xcode / Dart / Flutter build or test",
+    programs: ["swift", "swiftc", "swiftlint", "xcodebuild", "dart", "flutter"],
+    match: /^(?:swift (?:build|test|run)|swiftc|swiftlint|xcodebuild|(?:dart|flutter) (?:test|analyze|compile|build|run))(?: |$)/,
+    examples: { verify: ["swift test", "swift build", "xcodebuild test -scheme App", "flutter test", "dart analyze"], ignore: ["swift package resolve", "flutter pub get"] }
+  },
+  {
+    id: "other",
+    why: "Elixir / Erlang / Haskell / Perl / shell / Lua / R / Terraform / Nix check",
+    programs: ["mix", "rebar3", "erlc", "elixirc", "cabal", "stack", "ghc", "prove", "shellcheck", "bats", "busted", "luacheck", "R", "terraform", "tofu", "tflint", "nix", "nix-build", "pre-commit", "docker", "podman", "buildah", "jupyter", "papermill"],
+    match: /^(?:mix (?:test|compile|credo|dialyzer)|rebar3 (?:eunit|ct|compile|dialyzer)|erlc|elixirc|(?:cabal|stack) (?:build|test|run|bench)|ghc|prove|shellcheck|bats|busted|luacheck|R CMD (?:check|build)|(?:terraform|tofu) (?:validate|plan|test)|tflint|(?:nix (?:build|flake check)|nix-build)|pre-commit run|(?:docker|podman|buildah) (?:build|buildx build|image build|compose (?:\S+ )*(?:build|--build))|jupyter (?:nbconvert (?:\S+ )*--execute|execute)|papermill)(?: |$)/,
+    examples: { verify: ["mix test", "cabal test", "prove -l t/", "shellcheck deploy.sh", "terraform validate", "docker build -t app .", "docker compose up -d --build", "pre-commit run --all-files", "jupyter nbconvert --to notebook --execute nb.ipynb"], ignore: ["mix deps.get", "terraform fmt", "docker ps", "docker compose up -d", "jupyter lab"] }
+  },
+  {
+    id: "test.script",
+    why: "project test / build / lint script",
+    programs: ["run*", "*.sh", "*.bash", "*.py", "*.js", "*.mjs", "*.ts", "*.rb", "*.pl", "*.ps1"],
+    match: /^(?:run[_-]?(?:tests?|checks?|ci|build|lint|verify)(?:[_-]\S*)?(?:\.(?:sh|bash|py|js|mjs|ts|rb|pl|ps1))?|(?:tests?|checks?|ci|build|lint|verify|validate)(?:[_-]\S*)?\.(?:sh|bash|py|js|mjs|ts|rb|pl|ps1))(?: |$)/,
+    examples: { verify: ["./run_tests.sh", "bash scripts/test.sh", "./build.sh --release", "scripts/run-tests"], ignore: ["cat run_tests.sh", "chmod +x test.sh", "test -f app.py"] }
+  }
+];
+
+// engine/runtime.ts
+var import_node_fs5 = require("node:fs");
+
+// engine/context.ts
+var import_node_fs = require("node:fs");
+var DEFAULT_MAX_FILE = 8 * 1024 * 1024;
+var MAX_BODY = 1024 * 1024;
+function readText(path, maxBytes = DEFAULT_MAX_FILE) {
+  try {
+    if (!path) return void 0;
+    const st = (0, import_node_fs.statSync)(path);
+    if (!st.isFile() || st.size > maxBytes) return void 0;
+    return (0, import_node_fs.readFileSync)(path, "utf8");
+  } catch {
+    return void 0;
+  }
+}
+function parseJson(text3) {
+  if (text3 === void 0) return void 0;
+  try {
+    return JSON.parse(text3);
+  } catch {
+    return void 0;
+  }
+}
+function fetchJson(url, timeoutMs) {
+  return new Promise((resolve2) => {
+    let done = false;
+    const finish = (value) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      resolve2(value);
+    };
+    const timer = setTimeout(() => finish(void 0), timeoutMs);
+    timer.unref?.();
+    try {
+      const parsed = new URL(url);
+      if (parsed.protocol === "file:") {
+        const { fileURLToPath } = require("node:url");
+        return finish(parseJson(readText(fileURLToPath(parsed), MAX_BODY)));
+      }
+      if (parsed.protocol !== "http:" && parsed.protocol !== "https:") return finish(void 0);
+      const lib = parsed.protocol === "https:" ? require("node:https") : require("node:http");
+      const req = lib.get(parsed, { timeout: timeoutMs, headers: { accept: "application/json" } }, (res) => {
+        if ((res.statusCode ?? 0) >= 400) {
+          res.resume();
+          return finish(void 0);
+        }
+        const chunks = [];
+        let size = 0;
+        res.on("data", (chunk) => {
+          size += chunk.length;
+          if (size > MAX_BODY) {
+            req.destroy();
+            return finish(void 0);
+          }
+          chunks.push(chunk);
+        });
+        res.on("end", () => finish(parseJson(Buffer.concat(chunks).toString("utf8"))));
+        res.on("error", () => finish(void 0));
+      });
+      req.on("timeout", () => {
+        req.destroy();
+        finish(void 0);
+      });
+      req.on("error", () => finish(void 0));
+    } catch {
+      finish(void 0);
+    }
+  });
+}
+function realCtx(env = process.env) {
+  const pinned = Number(env.HOOKGUARD_NOW);
+  const now = env.HOOKGUARD_NOW && Number.isFinite(pinned) ? () => pinned * 1e3 : () => Date.now();
+  return { env, cwd: process.cwd(), now, readText, fetchJson };
+}
+
+// engine/debuglog.ts
+var import_node_fs2 = require("node:fs");
+function debugLog(env, line) {
+  const path = env.HOOKGUARD_DEBUG_LOG;
+  if (!path) return;
+  try {
+    (0, import_node_fs2.appendFileSync)(path, JSON.stringify({ ts: (/* @__PURE__ */ new Date()).toISOString(), ...line }) + "\n");
+  } catch {
+  }
+}
+
+// engine/config.ts
+var FALSE_WORDS = /* @__PURE__ */ new Set(["0", "false", "no", "off"]);
+function setValue(env, name) {
+  const value = env[name];
+  return value === void 0 || value.trim() === "" ? void 0 : value;
+}
+function envBool(env, name, constant) {
+  const value = setValue(env, name);
+  return value === void 0 ? constant : !FALSE_WORDS.has(value.trim().toLowerCase());
+}
+function envString(env, name, constant) {
+  return setValue(env, name) ?? constant;
+}
+function envNumber(env, name, constant) {
+  const value = setValue(env, name);
+  const n = value === void 0 ? NaN : Number(value.trim());
+  return Number.isFinite(n) ? n : constant;
+}
+
+// node_modules/zod/v4/core/util.js
+function jsonStringifyReplacer(_, value) {
+  if (typeof value === "bigint")
+    return value.toString();
+  return value;
+}
+var Cached = class {
+  constructor(getter) {
+    this._getter = getter;
+    this._value = void 0;
+  }
+  get value() {
+    const getter = this._getter;
+    if (getter !== void 0) {
+      this._value = getter();
+      this._getter = void 0;
+    }
+    return this._value;
+  }
+};
+function cached(getter) {
+  return new Cached(getter);
+}
+function cleanRegex(source) {
+  const start2 = source.startsWith("^") ? 1 : 0;
+  const end = source.endsWith("$") ? source.length - 1 : source.length;
+  return source.slice(start2, end);
+}
+function assignProp(target, prop, value) {
+  Object.defineProperty(target, prop, {
+    value,
+    writable: true,
+    enumerable: true,
+    configurable: true
+  });
+}
+var captureStackTrace = "captureStackTrace" in Error ? Error.captureStackTrace : (..._args) => {
+};
+function isObject(data) {
+  return typeof data === "object" && data !== null && !Array.isArray(data);
+}
+function clone(inst, def, params) {
+  const cl = new inst._zod.constr(def ?? inst._zod.def);
+  if (!def || params?.parent)
+    cl._zod.parent = inst;
+  return cl;
+}
+function normalizeParams(_params) {
+  const params = _params;
+  if (!params)
+    return {};
+  if (typeof params === "string")
+    return { error: () => params };
+  if (params?.message !== void 0) {
+    if (params?.error !== void 0)
+      throw new Error("Cannot specify both `message` and `error` params");
+    params.error = params.message;
+  }
+  delete params.message;
+  if (typeof params.error === "string")
+    return { ...params, error: () => params.error };
+  return params;
+}
+function optionalKeys(shape) {
+  return Object.keys(shape).filter((k) => {
+    return shape[k]._zod.optin !== void 0 && shape[k]._zod.optout === "optional";
+  });
+}
+function aborted(x, startIndex = 0) {
+  if (x.aborted === true)
+    return true;
+  for (let i = startIndex; i < x.issues.length; i++) {
+    if (x.issues[i]?.continue !== true) {
+      return true;
+    }
+  }
+  return false;
+}
+function explicitlyAborted(x, startIndex = 0) {
+  if (x.aborted === true)
+    return true;
+  for (let i = startIndex; i < x.issues.length; i++) {
+    if (x.issues[i]?.continue === false) {
+      return true;
+    }
+  }
+  return false;
+}
+function prefixIssues(path, issues) {
+  return issues.map((iss) => {
+    var _a2;
+    (_a2 = iss).path ?? (_a2.path = []);
+    iss.path.unshift(path);
+    return iss;
+  });
+}
+function unwrapMessage(message) {
+  return typeof message === "string" ? message : message?.message;
+}
+function sizeCaps(defChecks) {
+  const caps = [];
+  for (const ch of defChecks ?? []) {
+    const d = ch._zod.def;
+    if (!/_(length|size)$|_equals$/.test(d.check))
+      break;
+    const max = d.maximum ?? d.length ?? d.size;
+    if (max >= 0)
+      caps.push([max, ch]);
+  }
+  return caps;
+}
+function attachSchema(issues, start2, inst) {
+  var _a2;
+  for (let i = start2; i < issues.length; i++) {
+    (_a2 = issues[i]).schema ?? (_a2.schema = inst);
+  }
+}
+function finalizeIssue(iss, ctx, config2) {
+  var _a2;
+  const traits = iss.inst?._zod?.traits;
+  if (traits?.has("$ZodType")) {
+    if (traits.has("$ZodCheck"))
+      (_a2 = iss).schema ?? (_a2.schema = iss.inst);
+    else
+      iss.schema = iss.inst;
+  }
+  const schemaError = iss.schema !== iss.inst ? iss.schema?._zod.def?.error : void 0;
+  const message = iss.message ? iss.message : unwrapMessage(iss.inst?._zod.def?.error?.(iss)) ?? unwrapMessage(schemaError?.(iss)) ?? unwrapMessage(ctx?.error?.(iss)) ?? unwrapMessage(config2.customError?.(iss)) ?? unwrapMessage(config2.localeError?.(iss)) ?? "Invalid input";
+  const full = {};
+  for (const k of Object.keys(iss)) {
+    if (k === "inst" || k === "schema" || k === "continue" || k === "input" || k === "__proto__")
+      continue;
+    full[k] = iss[k];
+  }
+  full.path ?? (full.path = []);
+  full.message = message;
+  if (ctx?.reportInput) {
+    full.input = iss.input;
+  }
+  return full;
+}
+function members(proto, table) {
+  for (const key in table) {
+    const desc = Object.getOwnPropertyDescriptor(table, key);
+    if (desc.get)
+      Object.defineProperty(proto, key, { ...desc, enumerable: false });
+    else
+      defineBound(proto, key, desc.value);
+  }
+}
+function own(inst, key, value, enumerable = true) {
+  Object.defineProperty(inst, key, { configurable: true, writable: true, enumerable, value });
+  return value;
+}
+function hide(inst, key, value) {
+  return own(inst, key, value, false);
+}
+function defineBound(proto, key, fn) {
+  Object.defineProperty(proto, key, {
+    configurable: true,
+    get() {
+      return this == null ? fn : own(this, key, fn.bind(this));
+    },
+    set(value) {
+      own(this, key, value);
+    }
+  });
+}
+function claim(inst, sentinel) {
+  const proto = Object.getPrototypeOf(inst);
+  return sentinel in proto ? void 0 : proto;
+}
+var installing;
+var broke = false;
+var breaker = {
+  configurable: true,
+  get() {
+    broke = true;
+    return void 0;
+  }
+};
+function defineLazyInternal(inst, key, compute) {
+  const proto = Object.getPrototypeOf(inst._zod);
+  if (key in proto && installing !== inst._zod) {
+    installing = void 0;
+    return;
+  }
+  installing = inst._zod;
+  Object.defineProperty(proto, key, {
+    configurable: true,
+    get() {
+      Object.defineProperty(this, key, breaker);
+      const outer = broke;
+      broke = false;
+      try {
+        const value = compute(this);
+        if (broke)
+          delete this[key];
+        else
+          Object.defineProperty(this, key, { configurable: true, writable: true, value });
+        broke = broke || outer;
+        return value;
+      } catch (err) {
+        delete this[key];
+        broke = broke || outer;
+        throw err;
+      }
+    },
+    set(value) {
+      Object.defineProperty(this, key, { configurable: true, writable: true, value });
+    }
+  });
+}
+function installLazyProp(inst, key, make, enumerable) {
+  const proto = claim(inst, key);
+  if (!proto)
+    return;
+  Object.defineProperty(proto, key, {
+    configurable: true,
+    get() {
+      const desc = { configurable: true, writable: true, enumerable, value: void 0 };
+      Object.defineProperty(this, key, desc);
+      desc.value = make(this);
+      Object.defineProperty(this, key, desc);
+      return desc.value;
+    },
+    set(value) {
+      Object.defineProperty(this, key, { configurable: true, writable: true, enumerable, value });
+    }
+  });
+}
+
+// node_modules/zod/v4/core/core.js
+var _a;
+var _zodDesc = { value: void 0, enumerable: false };
+var _E = "captureStackTrace" in Error ? Error : null;
+function newError(Definition) {
+  const E = _E;
+  if (E) {
+    const saved = E.stackTraceLimit;
+    if (typeof saved === "number") {
+      try {
+        E.stackTraceLimit = 0;
+      } catch {
+        _E = null;
+        return new Definition();
+      }
+      try {
+        return new Definition();
+      } finally {
+        E.stackTraceLimit = saved;
+      }
+    }
+  }
+  return new Definition();
+}
+// @__NO_SIDE_EFFECTS__
+function $constructor(name, initializer2, proto, params) {
+  const zodProto = {};
+  function Internals(def) {
+    this.def = def;
+    this.constr = _;
+    this.traits = /* @__PURE__ */ new Set();
+  }
+  Internals.prototype = zodProto;
+  const protoMembers = proto;
+  const initialized = protoMembers && /* @__PURE__ */ new WeakSet();
+  function init(inst, def) {
+    if (!inst._zod) {
+      _zodDesc.value = new Internals(def);
+      try {
+        Object.defineProperty(inst, "_zod", _zodDesc);
+      } finally {
+        _zodDesc.value = void 0;
+      }
+    } else if (inst._zod.traits.has(name)) {
+      return;
+    }
+    inst._zod.traits.add(name);
+    initializer2(inst, def);
+    if (initialized) {
+      const own2 = Object.getPrototypeOf(inst);
+      const ctorProto = inst._zod.constr.prototype;
+      let up = own2;
+      while (up && up !== ctorProto)
+        up = Object.getPrototypeOf(up);
+      const target = up ?? own2;
+      if (!initialized.has(target)) {
+        initialized.add(target);
+        members(target, protoMembers);
+      }
+    }
+    const proto2 = _.prototype;
+    for (const k in proto2) {
+      if (!Object.prototype.hasOwnProperty.call(proto2, k))
+        continue;
+      if (!(k in inst)) {
+        inst[k] = proto2[k].bind(inst);
+      }
+    }
+  }
+  const Parent = params?.Parent ?? Object;
+  class Definition extends Parent {
+  }
+  Object.defineProperty(Definition, "name", { value: name });
+  function _(def) {
+    const inst = params?.Parent ? newError(Definition) : this;
+    init(inst, def);
+    const deferred = inst._zod.deferred;
+    if (deferred) {
+      for (const fn of deferred) {
+        fn();
+      }
+      inst._zod.deferred = void 0;
+    }
+    const pp = globalThis.__zod_globalConfig?.postProcessor;
+    if (pp)
+      pp(inst);
+    return inst;
+  }
+  Object.defineProperty(_, "init", { value: init });
+  Object.defineProperty(_, Symbol.hasInstance, {
+    value: (inst) => {
+      if (params?.Parent && inst instanceof params.Parent)
+        return true;
+      return inst?._zod?.traits?.has(name);
+    }
+  });
+  Object.defineProperty(_, "name", { value: name });
+  return _;
+}
+var $ZodAsyncError = class extends Error {
+  constructor() {
+    super(`Encountered Promise during synchronous parse. Use .parseAsync() instead.`);
+  }
+};
+(_a = globalThis).__zod_globalConfig ?? (_a.__zod_globalConfig = {});
+var globalConfig = globalThis.__zod_globalConfig;
+function config(newConfig) {
+  if (newConfig)
+    Object.assign(globalConfig, newConfig);
+  return globalConfig;
+}
+
+// node_modules/zod/v4/core/errors.js
+function _getMessage() {
+  const internals = this._zod;
+  internals.message ?? (internals.message = JSON.stringify(internals.def, jsonStringifyReplacer, 2));
+  return internals.message;
+}
+function _setMessage(value) {
+  this._zod.message = value;
+}
+var _messageDesc = {
+  get: _getMessage,
+  set: _setMessage,
+  enumerable: true,
+  configurable: true
+};
+var _issuesDesc = { value: void 0, enumerable: false };
+var _installedToString = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
+var initializer = (inst, def) => {
+  inst.name = "$ZodError";
+  _issuesDesc.value = def;
+  Object.defineProperty(inst, "issues", _issuesDesc);
+  _issuesDesc.value = void 0;
+  Object.defineProperty(inst, "message", _messageDesc);
+  const proto = Object.getPrototypeOf(inst);
+  if (!_installedToString.has(proto)) {
+    _installedToString.add(proto);
+    Object.defineProperty(proto, "toString", {
+      configurable: true,
+      enumerable: false,
+      get() {
+        const value = () => this.message;
+        Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
+        return value;
+      },
+      set(value) {
+        Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
+      }
+    });
+  }
+};
+var $ZodError = $constructor("$ZodError", initializer);
+var $ZodRealError = $constructor("$ZodError", initializer, void 0, {
+  Parent: Error
+});
+
+// node_modules/zod/v4/core/parse.js
+var _parse = (_Err) => {
+  const fn = (schema, value, _ctx, _params) => {
+    const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
+    const result = schema._zod.run({ value, issues: [] }, ctx);
+    if (result instanceof Promise) {
+      throw new $ZodAsyncError();
+    }
+    if (result.issues.length) {
+      const e = new (_params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx, config())));
+      captureStackTrace(e, _params?.callee ?? fn);
+      throw e;
+    }
+    return result.value;
+  };
+  return fn;
+};
+var parse = /* @__PURE__ */ _parse($ZodRealError);
+var _parseAsync = (_Err) => {
+  const fn = async (schema, value, _ctx, params) => {
+    const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
+    let result = schema._zod.run({ value, issues: [] }, ctx);
+    if (result instanceof Promise)
+      result = await result;
+    if (result.issues.length) {
+      const e = new (params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx, config())));
+      captureStackTrace(e, params?.callee ?? fn);
+      throw e;
+    }
+    return result.value;
+  };
+  return fn;
+};
+var parseAsync = /* @__PURE__ */ _parseAsync($ZodRealError);
+var _safeParse = (_Err) => (schema, value, _ctx) => {
+  const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
+  const result = schema._zod.run({ value, issues: [] }, ctx);
+  if (result instanceof Promise) {
+    throw new $ZodAsyncError();
+  }
+  return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
+};
+var safeParse = /* @__PURE__ */ _safeParse($ZodRealError);
+function failure(Err, issues, ctx) {
+  let error;
+  return {
+    success: false,
+    get error() {
+      if (!error) {
+        error = new Err(issues.map((iss) => finalizeIssue(iss, ctx, config())));
+        issues = void 0;
+        ctx = void 0;
+      }
+      return error;
+    },
+    set error(e) {
+      error = e;
+      issues = void 0;
+      ctx = void 0;
+    }
+  };
+}
+var _safeParseAsync = (_Err) => async (schema, value, _ctx) => {
+  const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
+  let result = schema._zod.run({ value, issues: [] }, ctx);
+  if (result instanceof Promise)
+    result = await result;
+  return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
+};
+var safeParseAsync = /* @__PURE__ */ _safeParseAsync($ZodRealError);
+
+// node_modules/zod/v4/core/regexes.js
+var anyString = /^[\s\S]{0,}$/;
+
+// node_modules/zod/v4/core/versions.js
+var version = {
+  major: 4,
+  minor: 6,
+  patch: 7
+};
+
+// node_modules/zod/v4/core/schemas.js
+var $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
+  var _a2;
+  inst ?? (inst = {});
+  inst._zod.def = def;
+  inst._zod.bag = inst._zod.bag || {};
+  inst._zod.version = version;
+  const defChecks = inst._zod.def.checks;
+  const checks = inst._zod.traits.has("$ZodCheck") ? [inst, ...defChecks ?? []] : defChecks?.length ? [...defChecks] : [];
+  for (const ch of checks) {
+    for (const fn of ch._zod.onattach) {
+      fn(inst);
+    }
+  }
+  if (checks.length === 0) {
+    (_a2 = inst._zod).deferred ?? (_a2.deferred = []);
+    inst._zod.deferred?.push(() => {
+      inst._zod.run = inst._zod.parse;
+    });
+  } else {
+    const runChecks = (payload, checks2, ctx) => {
+      if (payload.memo)
+        return payload;
+      let isAborted = aborted(payload);
+      let asyncResult;
+      for (const ch of checks2) {
+        if (ch._zod.def.when) {
+          if (explicitlyAborted(payload))
+            continue;
+          const shouldRun = ch._zod.def.when(payload);
+          if (!shouldRun)
+            continue;
+        } else if (isAborted) {
+          continue;
+        }
+        const currLen = payload.issues.length;
+        const _ = ch._zod.check(payload);
+        if (_ instanceof Promise && ctx?.async === false) {
+          throw new $ZodAsyncError();
+        }
+        if (asyncResult || _ instanceof Promise) {
+          asyncResult = (asyncResult ?? Promise.resolve()).then(async () => {
+            await _;
+            const nextLen = payload.issues.length;
+            if (nextLen === currLen)
+              return;
+            attachSchema(payload.issues, currLen, inst);
+            if (!isAborted)
+              isAborted = aborted(payload, currLen);
+          });
+        } else {
+          const nextLen = payload.issues.length;
+          if (nextLen === currLen)
+            continue;
+          attachSchema(payload.issues, currLen, inst);
+          if (!isAborted)
+            isAborted = aborted(payload, currLen);
+        }
+      }
+      if (asyncResult) {
+        return asyncResult.then(() => {
+          return payload;
+        });
+      }
+      return payload;
+    };
+    const handleCanaryResult = (canary, payload, ctx) => {
+      if (aborted(canary)) {
+        canary.aborted = true;
+        return canary;
+      }
+      const checkResult = runChecks(payload, checks, ctx);
+      if (checkResult instanceof Promise) {
+        if (ctx.async === false)
+          throw new $ZodAsyncError();
+        return checkResult.then((checkResult2) => inst._zod.parse(checkResult2, ctx));
+      }
+      return inst._zod.parse(checkResult, ctx);
+    };
+    inst._zod.run = (payload, ctx) => {
+      if (ctx.skipChecks) {
+        return inst._zod.parse(payload, ctx);
+      }
+      if (ctx.direction === "backward") {
+        const canary = inst._zod.parse({ value: payload.value, issues: [] }, { ...ctx, skipChecks: true });
+        if (canary instanceof Promise) {
+          return canary.then((canary2) => {
+            return handleCanaryResult(canary2, payload, ctx);
+          });
+        }
+        return handleCanaryResult(canary, payload, ctx);
+      }
+      const result = inst._zod.parse(payload, ctx);
+      if (result instanceof Promise) {
+        if (ctx.async === false)
+          throw new $ZodAsyncError();
+        return result.then((result2) => runChecks(result2, checks, ctx));
+      }
+      return runChecks(result, checks, ctx);
+    };
+  }
+}, {
+  // Wrappers extend this by installing a richer factory over it; reading it eagerly would defeat the laziness.
+  get "~standard"() {
+    return hide(this, "~standard", standardProps(this));
+  },
+  set "~standard"(value) {
+    own(this, "~standard", value);
+  }
+});
+var toStandardResult = (r, ctx) => r.issues.length ? { issues: r.issues.map((iss) => finalizeIssue(iss, ctx, config())) } : { value: r.value };
+async function validateAsync(inst, value) {
+  const ctx = { async: true };
+  return toStandardResult(await inst._zod.run({ value, issues: [] }, ctx), ctx);
+}
+function standardProps(inst) {
+  return {
+    validate: (value) => {
+      const ctx = { async: false };
+      try {
+        const r = inst._zod.run({ value, issues: [] }, ctx);
+        if (!(r instanceof Promise))
+          return toStandardResult(r, ctx);
+      } catch (_) {
+      }
+      return validateAsync(inst, value);
+    },
+    vendor: "zod",
+    version: 1
+  };
+}
+var $ZodString = /* @__PURE__ */ $constructor("$ZodString", (inst, def) => {
+  $ZodType.init(inst, def);
+  inst._zod.pattern = def.pattern ?? anyString;
+  inst._zod.parse = (payload, _) => {
+    if (def.coerce)
+      try {
+        payload.value = String(payload.value);
+      } catch (_2) {
+      }
+    if (typeof payload.value === "string")
+      return payload;
+    payload.issues.push({
+      expected: "string",
+      code: "invalid_type",
+      input: payload.value,
+      inst
+    });
+    return payload;
+  };
+});
+var $ZodUnknown = /* @__PURE__ */ $constructor("$ZodUnknown", (inst, def) => {
+  $ZodType.init(inst, def);
+  inst._zod.parse = (payload) => payload;
+});
+function capSize(inst, size) {
+  const caps = sizeCaps(inst._zod.def.checks);
+  if (!caps.length)
+    return;
+  const cap = Math.min(...caps.map((c) => c[0]));
+  const parse2 = inst._zod.parse;
+  inst._zod.parse = (payload, ctx) => {
+    const n = size(payload.value);
+    if (n > cap && !ctx?.skipChecks && ctx?.direction !== "backward") {
+      for (const [max, ch] of sizeCaps(inst._zod.def.checks)) {
+        if (n > max && ch._zod.def.when(payload)) {
+          const start2 = payload.issues.length;
+          ch._zod.check(payload);
+          payload.issues[start2].continue = false;
+          attachSchema(payload.issues, start2, inst);
+          return payload;
+        }
+      }
+    }
+    return parse2(payload, ctx);
+  };
+}
+var arraySize = (input) => Array.isArray(input) ? input.length : -1;
+function handleArrayResult(result, final, index) {
+  if (result.issues.length) {
+    final.issues.push(...prefixIssues(index, result.issues));
+  }
+  final.value[index] = result.value;
+}
+var $ZodArray = /* @__PURE__ */ $constructor("$ZodArray", (inst, def) => {
+  $ZodType.init(inst, def);
+  const memo = globalConfig.memoizer;
+  memo?.attach(inst);
+  inst._zod.parse = (payload, ctx) => {
+    const input = payload.value;
+    if (!Array.isArray(input)) {
+      payload.issues.push({
+        expected: "array",
+        code: "invalid_type",
+        input,
+        inst
+      });
+      return payload;
+    }
+    payload.value = memo ? memo.alloc(inst, payload, Array(input.length), ctx) : Array(input.length);
+    const proms = [];
+    const abortEarly = ctx?.abortEarly;
+    for (let i = 0; i < input.length; i++) {
+      const item = input[i];
+      const result = def.element._zod.run({
+        value: item,
+        issues: []
+      }, ctx);
+      if (result instanceof Promise) {
+        proms.push(result.then((result2) => handleArrayResult(result2, payload, i)));
+      } else {
+        handleArrayResult(result, payload, i);
+        if (abortEarly && result.issues.length !== 0 && aborted(result))
+          break;
+      }
+    }
+    if (proms.length) {
+      return Promise.all(proms).then(() => payload);
+    }
+    return payload;
+  };
+  capSize(inst, arraySize);
+});
+function handlePropertyResult(result, final, key, input, optin, optout) {
+  const isPresent = key in input;
+  const isOptionalOut = optout === "optional";
+  if (!isPresent && isOptionalOut && optin === "optional") {
+    return;
+  }
+  if (result.issues.length) {
+    if (optin !== void 0 && isOptionalOut && !isPresent) {
+      return;
+    }
+    final.issues.push(...prefixIssues(key, result.issues));
+  }
+  if (!isPresent && optin === void 0) {
+    if (!result.issues.length) {
+      final.issues.push({
+        code: "invalid_type",
+        expected: "nonoptional",
+        input: void 0,
+        path: [key]
+      });
+    }
+    return;
+  }
+  if (result.value === void 0) {
+    if (isPresent || optin === "defaulted" && !isOptionalOut) {
+      final.value[key] = void 0;
+    }
+  } else {
+    final.value[key] = result.value;
+  }
+}
+var NO_SYMBOL_KEYS = [];
+function normalizeDef(def) {
+  const keys = Object.keys(def.shape);
+  const ownSymbols = Object.getOwnPropertySymbols(def.shape);
+  const symbolKeys = ownSymbols.length ? ownSymbols : NO_SYMBOL_KEYS;
+  const allKeys = symbolKeys.length ? [...keys, ...symbolKeys] : keys;
+  for (const k of allKeys) {
+    if (!def.shape?.[k]?._zod?.traits?.has("$ZodType")) {
+      throw new Error(`Invalid element at key "${String(k)}": expected a Zod schema`);
+    }
+  }
+  const okeys = optionalKeys(def.shape);
+  return {
+    ...def,
+    allKeys,
+    symbolKeys,
+    // string-only: handleCatchall matches it against `for...in`, which never yields a symbol
+    keySet: new Set(keys),
+    numKeys: keys.length,
+    optionalKeys: new Set(okeys)
+  };
+}
+function handleCatchall(proms, input, payload, ctx, def, inst, abortEarly) {
+  const unrecognized = [];
+  const keySet = def.keySet;
+  const _catchall = def.catchall._zod;
+  const t = _catchall.def.type;
+  const optin = _catchall.optin;
+  const optout = _catchall.optout;
+  let seen = 0;
+  for (const key in input) {
+    if (abortEarly && payload.issues.length !== seen) {
+      if (aborted(payload, seen))
+        break;
+      seen = payload.issues.length;
+    }
+    if (keySet.has(key))
+      continue;
+    if (key === "__proto__") {
+      if (t === "never")
+        unrecognized.push(key);
+      continue;
+    }
+    if (t === "never") {
+      unrecognized.push(key);
+      continue;
+    }
+    const r = _catchall.run({ value: input[key], issues: [] }, ctx);
+    if (r instanceof Promise) {
+      proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input, optin, optout)));
+    } else {
+      handlePropertyResult(r, payload, key, input, optin, optout);
+    }
+  }
+  if (unrecognized.length) {
+    payload.issues.push({
+      code: "unrecognized_keys",
+      keys: unrecognized,
+      input,
+      inst,
+      // Describes the shape of the input, not the validity of the parsed value, so it never aborts. The parse still fails; the schema's own checks just get to run first, and an enclosing intersection can reconcile the key against a sibling operand.
+      continue: true
+    });
+  }
+  if (!proms.length)
+    return payload;
+  return Promise.all(proms).then(() => {
+    return payload;
+  });
+}
+var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
+  $ZodType.init(inst, def);
+  const desc = Object.getOwnPropertyDescriptor(def, "shape");
+  const sh = desc?.get ? desc.get.raw : def.shape ?? {};
+  if (sh) {
+    const get = () => {
+      const newSh = { ...sh };
+      Object.defineProperty(def, "shape", { value: newSh });
+      get.raw = newSh;
+      return newSh;
+    };
+    get.raw = sh;
+    Object.defineProperty(def, "shape", { get });
+  }
+  const _normalized = cached(() => normalizeDef(def));
+  defineLazyInternal(inst, "propValues", (zod) => {
+    const shape = zod.def.shape;
+    const propValues = {};
+    for (const key in shape) {
+      const field = shape[key]._zod;
+      if (field.values) {
+        if (!Object.prototype.hasOwnProperty.call(propValues, key)) {
+          assignProp(propValues, key, /* @__PURE__ */ new Set());
+        }
+        for (const v of field.values)
+          propValues[key].add(v);
+        if (field.optin !== void 0)
+          propValues[key].add(void 0);
+      }
+    }
+    return propValues;
+  });
+  const isObject2 = isObject;
+  const catchall = def.catchall;
+  let value;
+  const memo = globalConfig.memoizer;
+  memo?.attach(inst);
+  inst._zod.parse = (payload, ctx) => {
+    value ?? (value = _normalized.value);
+    const input = payload.value;
+    if (!isObject2(input)) {
+      payload.issues.push({
+        expected: "object",
+        code: "invalid_type",
+        input,
+        inst
+      });
+      return payload;
+    }
+    payload.value = memo ? memo.alloc(inst, payload, {}, ctx) : {};
+    const proms = [];
+    const shape = value.shape;
+    const abortEarly = ctx?.abortEarly;
+    let seen = payload.issues.length;
+    for (const key of value.allKeys) {
+      if (abortEarly && payload.issues.length !== seen) {
+        if (aborted(payload, seen))
+          break;
+        seen = payload.issues.length;
+      }
+      if (key === "__proto__")
+        continue;
+      const el = shape[key];
+      const optin = el._zod.optin;
+      const optout = el._zod.optout;
+      const r = el._zod.run({ value: input[key], issues: [] }, ctx);
+      if (r instanceof Promise) {
+        proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input, optin, optout)));
+      } else {
+        handlePropertyResult(r, payload, key, input, optin, optout);
+      }
+    }
+    if (!catchall) {
+      return proms.length ? Promise.all(proms).then(() => payload) : payload;
+    }
+    return handleCatchall(proms, input, payload, ctx, _normalized.value, inst, abortEarly === true);
+  };
+});
+function handleOptionalResult(payload, result) {
+  payload.value = result.issues.length ? void 0 : result.value;
+  return payload;
+}
+var $ZodOptional = /* @__PURE__ */ $constructor("$ZodOptional", (inst, def) => {
+  $ZodType.init(inst, def);
+  defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional");
+  inst._zod.optout = "optional";
+  defineLazyInternal(inst, "values", (zod) => {
+    const values = zod.def.innerType._zod.values;
+    return values ? /* @__PURE__ */ new Set([...values, void 0]) : void 0;
+  });
+  defineLazyInternal(inst, "pattern", (zod) => {
+    const pattern = zod.def.innerType._zod.pattern;
+    return pattern ? new RegExp(`^(${cleanRegex(pattern.source)})?$`) : void 0;
+  });
+  inst._zod.parse = (payload, ctx) => {
+    if (payload.value === void 0) {
+      if (def.innerType._zod.optin !== "defaulted")
+        return payload;
+      const result = def.innerType._zod.run({ value: payload.value, issues: [] }, ctx);
+      if (result instanceof Promise)
+        return result.then((result2) => handleOptionalResult(payload, result2));
+      return handleOptionalResult(payload, result);
+    }
+    return def.innerType._zod.run(payload, ctx);
+  };
+});
+
+// node_modules/zod/v4/core/api.js
+function snapshotChecks(def) {
+  if (def.checks)
+    def.checks = [...def.checks];
+  return def;
+}
+// @__NO_SIDE_EFFECTS__
+function _string(Class, params) {
+  return new Class(snapshotChecks({ type: "string", ...normalizeParams(params) }));
+}
+// @__NO_SIDE_EFFECTS__
+function _unknown(Class) {
+  return new Class({
+    type: "unknown"
+  });
+}
+
+// node_modules/zod/v4/mini/schemas.js
+var ZodMiniType = /* @__PURE__ */ $constructor("ZodMiniType", (inst, def) => {
+  if (!inst._zod)
+    throw new Error("Uninitialized schema in ZodMiniType.");
+  $ZodType.init(inst, def);
+  inst.def = def;
+  inst.type = def.type;
+}, {
+  // `with` is an alias for `check`: the same function object, not a wrapper.
+  get with() {
+    return this.check;
+  },
+  set with(value) {
+    own(this, "with", value);
+  },
+  parse(data, params) {
+    return parse(this, data, params, { callee: this.parse });
+  },
+  parseAsync(data, params) {
+    return parseAsync(this, data, params, { callee: this.parseAsync });
+  },
+  safeParse(data, params) {
+    return safeParse(this, data, params);
+  },
+  safeParseAsync(data, params) {
+    return safeParseAsync(this, data, params);
+  },
+  check(...checks) {
+    const def = this.def;
+    return this.clone({
+      ...def,
+      checks: [
+        ...def.checks ?? [],
+        ...checks.map((ch) => typeof ch === "function" ? { _zod: { check: ch, def: { check: "custom" }, onattach: [] } } : ch)
+      ]
+    }, { parent: true });
+  },
+  clone(_def, params) {
+    return clone(this, _def, params);
+  },
+  brand() {
+    return this;
+  },
+  register(reg, meta2) {
+    reg.add(this, meta2);
+    return this;
+  },
+  apply(fn, ...args) {
+    return args.length === 0 ? fn(this) : fn(this, ...args);
+  }
+});
+var ZodMiniString = /* @__PURE__ */ $constructor("ZodMiniString", (inst, def) => {
+  $ZodString.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function string2(params) {
+  return _string(ZodMiniString, params);
+}
+var ZodMiniUnknown = /* @__PURE__ */ $constructor("ZodMiniUnknown", (inst, def) => {
+  $ZodUnknown.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function unknown() {
+  return _unknown(ZodMiniUnknown);
+}
+var ZodMiniArray = /* @__PURE__ */ $constructor("ZodMiniArray", (inst, def) => {
+  $ZodArray.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function array(element, params) {
+  return new ZodMiniArray({
+    type: "array",
+    element,
+    ...normalizeParams(params)
+  });
+}
+var ZodMiniObject = /* @__PURE__ */ $constructor("ZodMiniObject", (inst, def) => {
+  $ZodObject.init(inst, def);
+  ZodMiniType.init(inst, def);
+  installLazyProp(inst, "shape", (self) => self._zod.def.shape, false);
+});
+// @__NO_SIDE_EFFECTS__
+function looseObject(shape, params) {
+  return new ZodMiniObject({
+    type: "object",
+    shape,
+    catchall: /* @__PURE__ */ unknown(),
+    ...normalizeParams(params)
+  });
+}
+var ZodMiniOptional = /* @__PURE__ */ $constructor("ZodMiniOptional", (inst, def) => {
+  $ZodOptional.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function optional(innerType) {
+  return new ZodMiniOptional({
+    type: "optional",
+    innerType
+  });
+}
+
+// engine/types.ts
+var EVENT_NAMES = [
+  "on_user_message",
+  "pre_tool_call",
+  "post_tool_call",
+  "transform_tool_result",
+  "pre_llm_call",
+  "post_llm_call",
+  "on_response_end",
+  "on_stop",
+  "on_outbound_message",
+  "on_completion_claim",
+  "on_session_start",
+  "on_session_end"
+];
+function isEventName(value) {
+  return typeof value === "string" && EVENT_NAMES.includes(value);
+}
+var CONTINUE = { kind: "continue" };
+
+// engine/schema.ts
+var text = optional(string2());
+var loose = optional(unknown());
+var Payload = looseObject({
+  event: string2(),
+  session_id: loose,
+  agent_id: loose,
+  cwd: text,
+  message: text,
+  channel: text,
+  tool_name: text,
+  tool_input: optional(looseObject({})),
+  tool_result: loose,
+  system: loose,
+  last_user_message: text,
+  response: text,
+  model: text,
+  tokens: optional(looseObject({ input: loose, output: loose, cache_read: loose, cache_creation: loose })),
+  tool_names: optional(array(unknown())),
+  turn_cost_usd: loose,
+  stop_hook_active: loose,
+  goal: text,
+  summary: text,
+  notification: text,
+  type: text
+});
+function withoutNulls(raw) {
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return raw;
+  const out = {};
+  for (const [k, v] of Object.entries(raw)) if (v !== null) out[k] = v;
+  return out;
+}
+function num(value) {
+  const n = typeof value === "string" ? Number(value.trim()) : value;
+  return typeof n === "number" && Number.isFinite(n) ? n : 0;
+}
+function str(value) {
+  if (typeof value === "string") return value;
+  if (value === null || value === void 0) return "";
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  try {
+    return JSON.stringify(value) ?? "";
+  } catch {
+    return "";
+  }
+}
+function flag(value) {
+  if (typeof value === "string") return /^(1|true|yes|on)$/i.test(value.trim());
+  return value === true || value === 1;
+}
+function toHookEvent(raw, name) {
+  const parsed = Payload.safeParse(withoutNulls(raw));
+  if (!parsed.success) return void 0;
+  const p = parsed.data;
+  const eventName = name ?? p.event;
+  if (!isEventName(eventName)) return void 0;
+  const t = p.tokens ?? {};
+  const id = (v) => typeof v === "string" || typeof v === "number" ? String(v) : "";
+  return {
+    name: eventName,
+    sessionId: id(p.session_id),
+    agentId: id(p.agent_id),
+    cwd: p.cwd ?? "",
+    message: p.message ?? "",
+    channel: p.channel ?? "",
+    toolName: p.tool_name ?? "",
+    toolInput: p.tool_input ?? {},
+    toolResult: str(p.tool_result),
+    system: str(p.system),
+    lastUserMessage: p.last_user_message ?? "",
+    response: p.response ?? "",
+    model: p.model ?? "",
+    tokens: {
+      input: num(t.input),
+      output: num(t.output),
+      cache_read: num(t.cache_read),
+      cache_creation: num(t.cache_creation)
+    },
+    toolNames: (p.tool_names ?? []).filter((x) => typeof x === "string"),
+    turnCostUsd: num(p.turn_cost_usd),
+    stopHookActive: flag(p.stop_hook_active),
+    goal: p.goal ?? "",
+    summary: p.summary ?? "",
+    notification: p.notification ?? "",
+    notificationType: p.type ?? "",
+    raw: p
+  };
+}
+
+// engine/hosts/common.ts
+var TOOLS = {
+  Bash: { name: "bash" },
+  PowerShell: { name: "bash" },
+  run_shell_command: { name: "bash" },
+  ExecuteShellCommand: { name: "bash" },
+  Shell: { name: "bash" },
+  Write: { name: "write_file", pathKey: "file_path" },
+  write_file: { name: "write_file", pathKey: "file_path" },
+  WriteFile: { name: "write_file", pathKey: "path" },
+  Edit: { name: "edit_file", pathKey: "file_path" },
+  MultiEdit: { name: "edit_file", pathKey: "file_path" },
+  NotebookEdit: { name: "edit_file", pathKey: "notebook_path" },
+  replace: { name: "edit_file", pathKey: "file_path" },
+  StrReplaceFile: { name: "edit_file", pathKey: "path" },
+  apply_patch: { name: "edit_file", patchKey: "command" }
+};
+var PATCH_FILE = /^\*\*\* (?:Add|Update) File: (.+)$|^\*\*\* Move to: (.+)$/gm;
+function patchPaths(patch) {
+  const out = [];
+  for (const m of patch.slice(0, 1 << 20).matchAll(PATCH_FILE)) {
+    const p = (m[1] ?? m[2] ?? "").trim();
+    if (p && !out.includes(p)) out.push(p);
+    if (out.length >= 64) break;
+  }
+  return out;
+}
+function record(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? value : {};
+}
+function text2(value) {
+  return typeof value === "string" ? value : "";
+}
+var MAX_RESULT_CHARS = 1 << 20;
+function resultText(value) {
+  if (typeof value === "string") return value;
+  const r = record(value);
+  if (typeof r.llmContent === "string") return r.llmContent;
+  const parts = [];
+  let size = 0;
+  const walk = (v, depth) => {
+    if (size > MAX_RESULT_CHARS || depth > 8) return;
+    if (typeof v === "string") {
+      if (v) parts.push(v);
+      size += v.length;
+    } else if (Array.isArray(v)) {
+      for (const item of v.slice(0, 1e3)) walk(item, depth + 1);
+    } else if (typeof v === "object" && v !== null) {
+      for (const item of Object.values(v).slice(0, 1e3)) walk(item, depth + 1);
+    }
+  };
+  walk(value, 0);
+  return parts.join("\n");
+}
+function canonicalTool(name, input) {
+  const map = Object.hasOwn(TOOLS, name) ? TOOLS[name] : void 0;
+  if (!map) return { name, input };
+  const out = { ...input };
+  if (map.pathKey && out.path === void 0 && typeof input[map.pathKey] === "string") out.path = input[map.pathKey];
+  if (map.patchKey) {
+    const paths = patchPaths(text2(input[map.patchKey]) || text2(input.input) || text2(input.patch));
+    if (out.path === void 0 && paths[0] !== void 0) out.path = paths[0];
+    if (out.files === void 0) out.files = paths;
+  }
+  return { name: map.name, input: out };
+}
+function canonicalToolNames(names2) {
+  const out = [];
+  for (const n of names2) {
+    const c = Object.hasOwn(TOOLS, n) ? TOOLS[n].name : n;
+    if (!out.includes(c)) out.push(c);
+    if (!out.includes(n)) out.push(n);
+  }
+  return out;
+}
+function rewriteBack(original, rewritten) {
+  const out = { ...original };
+  for (const key of Object.keys(original)) if (Object.hasOwn(rewritten, key)) out[key] = rewritten[key];
+  return out;
+}
+function eventFrom(raw, name, fields) {
+  const bus = { event: name };
+  for (const [k, v] of Object.entries(fields)) if (v !== void 0 && v !== null) bus[k] = v;
+  if (name !== "on_user_message") delete bus.message;
+  if (name !== "pre_llm_call") delete bus.last_user_message;
+  if (typeof bus.tool_name === "string") {
+    const tool = canonicalTool(bus.tool_name, record(bus.tool_input));
+    bus.tool_name = tool.name;
+    bus.tool_input = tool.input;
+  }
+  if (Array.isArray(bus.tool_names)) bus.tool_names = canonicalToolNames(bus.tool_names.filter((n) => typeof n === "string"));
+  const event = toHookEvent(bus, name);
+  if (event) event.raw = raw;
+  return event;
+}
+function json(value) {
+  return { stdout: JSON.stringify(value), exitCode: 0 };
+}
+var SILENT = { stdout: "", exitCode: 0 };
+function reasonOf(reason) {
+  return reason.trim() || "[hookguard] Blocked by a guard.";
+}
+
+// engine/hosts/azure.ts
+var AZURE_MAX_REJECTIONS = 3;
+var EVENTS = {
+  Stop: ["on_stop", "on_completion_claim"],
+  // No pre-tool event: a recorder (verify_code_changes) gets its pre_tool_call after the fact.
+  PostToolUse: ["transform_tool_result", "post_tool_call", "pre_tool_call"]
+};
+function sessionOf(raw) {
+  const summary = text2(raw.execution_summary);
+  if (summary) return `azure-${summary}`;
+  const agent = text2(raw.agent_name);
+  return agent ? `azure-${agent}` : "";
+}
+function render(verdict, event) {
+  const postTool = text2(event.raw.hook_event_name) === "PostToolUse";
+  switch (verdict.kind) {
+    case "block":
+      return json({ decision: "block", reason: reasonOf(verdict.reason) });
+    case "context":
+      return postTool ? json({ decision: "allow", hookSpecificOutput: { additionalContext: verdict.context } }) : SILENT;
+    case "warn":
+      return postTool ? json({ decision: "allow", hookSpecificOutput: { additionalContext: verdict.message } }) : SILENT;
+    default:
+      return SILENT;
+  }
+}
+var azure = {
+  id: "azure",
+  title: "Azure SRE Agent",
+  detect: (raw) => typeof raw.hook_event_name === "string" && raw.agent_name !== void 0 && (raw.current_turn !== void 0 || raw.execution_summary !== void 0),
+  events: (raw) => EVENTS[text2(raw.hook_event_name)] ?? [],
+  toEvent: (raw, name) => eventFrom(raw, name, {
+    session_id: sessionOf(raw),
+    agent_id: raw.agent_name,
+    tool_name: raw.tool_name,
+    tool_input: raw.tool_input,
+    tool_result: resultText(raw.tool_result),
+    response: raw.final_output,
+    stop_hook_active: raw.stop_hook_active
+  }),
+  render,
+  capReached(event, env) {
+    const n = Number(event.raw.stop_rejection_count);
+    return Number.isFinite(n) && n >= envNumber(env, "HOOKGUARD_AZURE_MAX_REJECTIONS", AZURE_MAX_REJECTIONS);
+  },
+  wires: {
+    pre_tool_call: { event: "PostToolUse", matcher: "*" },
+    post_tool_call: { event: "PostToolUse", matcher: "*" },
+    transform_tool_result: { event: "PostToolUse", matcher: "*" },
+    on_stop: { event: "Stop" },
+    on_completion_claim: { event: "Stop" }
+  },
+  recorder: [{ event: "PostToolUse", matcher: "*" }],
+  capabilities: { rewriteResponse: false, rewriteInput: false, exit2Blocks: true, toolNamesAtStop: false }
+};
+
+// engine/hosts/claude.ts
+function renderClaudeStyle(verdict, event, rules) {
+  const hostEvent = text2(event.raw.hook_event_name);
+  const specific = (extra) => json({ hookSpecificOutput: { hookEventName: hostEvent, ...extra } });
+  const note = (message) => rules.contextEvents.has(hostEvent) ? specific({ additionalContext: message }) : json({ systemMessage: message });
+  switch (verdict.kind) {
+    case "continue":
+      return SILENT;
+    case "block": {
+      const reason = reasonOf(verdict.reason);
+      if (hostEvent === "PreToolUse") return specific({ permissionDecision: "deny", permissionDecisionReason: reason });
+      return json({ decision: "block", reason });
+    }
+    case "rewrite_input":
+      if (hostEvent !== "PreToolUse") return SILENT;
+      return specific({ permissionDecision: "allow", updatedInput: rewriteBack(record(event.raw.tool_input), verdict.toolInput) });
+    case "context":
+      return rules.contextEvents.has(hostEvent) ? specific({ additionalContext: verdict.context }) : SILENT;
+    case "warn":
+      return hostEvent === "PostToolUse" ? note(verdict.message) : json({ systemMessage: verdict.message });
+    case "rewrite_response":
+    case "rewrite_notification":
+      return SILENT;
+  }
+}
+function claudeStyleEvent(raw, name) {
+  return eventFrom(raw, name, {
+    session_id: raw.session_id,
+    agent_id: raw.agent_id,
+    cwd: raw.cwd,
+    message: raw.prompt,
+    last_user_message: raw.prompt,
+    tool_name: raw.tool_name,
+    tool_input: raw.tool_input,
+    tool_result: resultText(raw.tool_response ?? raw.error),
+    response: raw.last_assistant_message,
+    model: raw.model,
+    stop_hook_active: raw.stop_hook_active
+  });
+}
+var CLAUDE_RULES = {
+  events: {
+    UserPromptSubmit: ["on_user_message", "pre_llm_call"],
+    PreToolUse: ["pre_tool_call"],
+    PostToolUse: ["transform_tool_result", "post_tool_call"],
+    PostToolUseFailure: ["post_tool_call"],
+    PostToolBatch: ["pre_llm_call"],
+    Stop: ["on_stop", "on_completion_claim"],
+    SubagentStop: ["on_stop", "on_completion_claim"],
+    SessionStart: ["on_session_start"],
+    SessionEnd: ["on_session_end"]
+  },
+  contextEvents: /* @__PURE__ */ new Set(["UserPromptSubmit", "PreToolUse", "PostToolUse", "PostToolUseFailure", "PostToolBatch", "Stop", "SubagentStop"])
+};
+var CLAUDE_WIRES = {
+  on_user_message: { event: "UserPromptSubmit" },
+  pre_llm_call: { event: "UserPromptSubmit" },
+  pre_tool_call: { event: "PreToolUse", matcher: "*" },
+  post_tool_call: { event: "PostToolUse", matcher: "*" },
+  transform_tool_result: { event: "PostToolUse", matcher: "*" },
+  on_stop: { event: "Stop" },
+  on_completion_claim: { event: "Stop" },
+  on_session_start: { event: "SessionStart" },
+  on_session_end: { event: "SessionEnd" }
+};
+var claude = {
+  id: "claude",
+  title: "Claude Code",
+  // The last in the sniffing order: any PascalCase hook_event_name the others did not claim.
+  detect: (raw) => typeof raw.hook_event_name === "string" && Object.hasOwn(CLAUDE_RULES.events, raw.hook_event_name),
+  events: (raw) => CLAUDE_RULES.events[text2(raw.hook_event_name)] ?? [],
+  toEvent: claudeStyleEvent,
+  render: (verdict, event) => renderClaudeStyle(verdict, event, CLAUDE_RULES),
+  wires: CLAUDE_WIRES,
+  capabilities: { rewriteResponse: false, rewriteInput: true, exit2Blocks: true, toolNamesAtStop: false }
+};
+
+// engine/hosts/codex.ts
+var RULES = {
+  events: {
+    UserPromptSubmit: ["on_user_message", "pre_llm_call"],
+    PreToolUse: ["pre_tool_call"],
+    PostToolUse: ["transform_tool_result", "post_tool_call"],
+    Stop: ["on_stop", "on_completion_claim"],
+    SubagentStop: ["on_stop", "on_completion_claim"],
+    SessionStart: ["on_session_start"]
+  },
+  contextEvents: /* @__PURE__ */ new Set(["SessionStart", "UserPromptSubmit", "PreToolUse", "PostToolUse"])
+};
+var { on_session_end: _none, ...WIRES } = CLAUDE_WIRES;
+var codex = {
+  id: "codex",
+  title: "Codex CLI",
+  detect(raw) {
+    const name = raw.hook_event_name;
+    if (typeof name !== "string" || !Object.hasOwn(RULES.events, name)) return false;
+    return typeof raw.turn_id === "string" || typeof raw.model === "string" && name !== "SessionStart" || raw.tool_name === "apply_patch";
+  },
+  events: (raw) => RULES.events[text2(raw.hook_event_name)] ?? [],
+  toEvent: claudeStyleEvent,
+  render: (verdict, event) => renderClaudeStyle(verdict, event, RULES),
+  wires: WIRES,
+  recorder: [{ event: "PostToolUse", matcher: "*" }],
+  // turn_id keys the turns
+  capabilities: { rewriteResponse: false, rewriteInput: true, exit2Blocks: true, toolNamesAtStop: false }
+};
+
+// engine/hosts/gemini.ts
+var EVENTS2 = {
+  BeforeAgent: ["on_user_message", "pre_llm_call"],
+  BeforeTool: ["pre_tool_call"],
+  AfterTool: ["transform_tool_result", "post_tool_call"],
+  AfterAgent: ["on_stop", "on_completion_claim"],
+  SessionStart: ["on_session_start"],
+  SessionEnd: ["on_session_end"]
+};
+var OWN = /* @__PURE__ */ new Set(["BeforeAgent", "BeforeTool", "AfterTool", "AfterAgent", "BeforeModel", "AfterModel", "BeforeToolSelection", "PreCompress"]);
+function render2(verdict, event) {
+  const hostEvent = text2(event.raw.hook_event_name);
+  switch (verdict.kind) {
+    case "continue":
+      return SILENT;
+    case "block":
+      return json({ decision: "deny", reason: reasonOf(verdict.reason) });
+    case "rewrite_input":
+      if (hostEvent !== "BeforeTool") return SILENT;
+      return json({ hookSpecificOutput: { tool_input: rewriteBack(record(event.raw.tool_input), verdict.toolInput) } });
+    case "context":
+      return hostEvent === "BeforeAgent" || hostEvent === "AfterTool" ? json({ hookSpecificOutput: { additionalContext: verdict.context } }) : SILENT;
+    case "warn":
+      return hostEvent === "AfterTool" ? json({ hookSpecificOutput: { additionalContext: verdict.message } }) : json({ systemMessage: verdict.message });
+    case "rewrite_response":
+    case "rewrite_notification":
+      return SILENT;
+  }
+}
+var gemini = {
+  id: "gemini",
+  title: "Gemini CLI",
+  detect(raw) {
+    const name = raw.hook_event_name;
+    if (typeof name !== "string") return false;
+    if (OWN.has(name)) return true;
+    return typeof raw.timestamp === "string" && raw.permission_mode === void 0 && Object.hasOwn(EVENTS2, name);
+  },
+  events: (raw) => EVENTS2[text2(raw.hook_event_name)] ?? [],
+  toEvent: (raw, name) => eventFrom(raw, name, {
+    session_id: raw.session_id,
+    cwd: raw.cwd,
+    message: raw.prompt,
+    last_user_message: raw.prompt,
+    tool_name: raw.tool_name,
+    tool_input: raw.tool_input,
+    tool_result: resultText(raw.tool_response),
+    response: raw.prompt_response,
+    stop_hook_active: raw.stop_hook_active
+  }),
+  render: render2,
+  wires: {
+    on_user_message: { event: "BeforeAgent" },
+    pre_llm_call: { event: "BeforeAgent" },
+    pre_tool_call: { event: "BeforeTool", matcher: "*" },
+    post_tool_call: { event: "AfterTool", matcher: "*" },
+    transform_tool_result: { event: "AfterTool", matcher: "*" },
+    on_stop: { event: "AfterAgent" },
+    on_completion_claim: { event: "AfterAgent" },
+    on_session_start: { event: "SessionStart" },
+    on_session_end: { event: "SessionEnd" }
+  },
+  recorder: [{ event: "AfterTool", matcher: "*" }, { event: "BeforeAgent" }],
+  // Exit 2 with plain text is a deny on Gemini too, but fail-closed stays off: a crash there is
+  // already loud (any non-zero code but 1 denies), and "nothing harmful" is the safer default.
+  capabilities: { rewriteResponse: false, rewriteInput: true, exit2Blocks: false, toolNamesAtStop: false }
+};
+
+// engine/hosts/starchild.ts
+function json2(value) {
+  return { stdout: JSON.stringify(value), exitCode: 0 };
+}
+function renderBus(verdict) {
+  switch (verdict.kind) {
+    case "continue":
+      return void 0;
+    case "block":
+      return { decision: "block", reason: verdict.reason };
+    case "rewrite_input":
+      return { tool_input: verdict.toolInput };
+    case "rewrite_response":
+      return { response: verdict.response };
+    case "rewrite_notification":
+      return { notification: verdict.notification };
+    case "context":
+      return { context: verdict.context };
+    case "warn":
+      return { add_warning: verdict.message };
+  }
+}
+var WIRES2 = {};
+for (const name of EVENT_NAMES) WIRES2[name] = { event: name };
+var starchild = {
+  id: "starchild",
+  title: "Starchild shell hooks",
+  detect: (raw) => isEventName(raw.event),
+  events: (raw) => isEventName(raw.event) ? [raw.event] : [],
+  toEvent: (raw, name) => toHookEvent(raw, name),
+  render(verdict) {
+    const out = renderBus(verdict);
+    return out === void 0 ? { stdout: "", exitCode: 0 } : json2(out);
+  },
+  wires: WIRES2,
+  capabilities: { rewriteResponse: true, rewriteInput: true, exit2Blocks: false, toolNamesAtStop: true }
+};
+
+// engine/hosts/index.ts
+var HOSTS = [starchild, gemini, azure, codex, claude];
+function hostArg(argv) {
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg.startsWith("--host=")) return arg.slice(7);
+    if (arg === "--host") return argv[i + 1];
+  }
+  return void 0;
+}
+function hostById(id) {
+  return HOSTS.find((h) => h.id === id);
+}
+function pickHost(argv, raw) {
+  const wanted = hostArg(argv);
+  if (wanted) return hostById(wanted) ?? starchild;
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return starchild;
+  const payload = raw;
+  return HOSTS.find((h) => h.detect(payload)) ?? starchild;
+}
+
+// engine/hosts/turn_tools.ts
+var import_node_fs4 = require("node:fs");
+var import_node_path2 = require("node:path");
+
+// engine/state.ts
+var import_node_fs3 = require("node:fs");
+var import_node_path = require("node:path");
+var STALE_LOCK_MS = 5e3;
+var LOCK_WAIT_MS = 3e3;
+var MAX_STATE_BYTES = 4 * 1024 * 1024;
+function sessionKey(sessionId) {
+  const key = sessionId.replace(/[^A-Za-z0-9._-]/g, "_").slice(0, 120);
+  return key || "default";
+}
+function sleep(ms) {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+function readJson(path) {
+  try {
+    const st = (0, import_node_fs3.statSync)(path);
+    if (!st.isFile() || st.size === 0 || st.size > MAX_STATE_BYTES) return void 0;
+    return JSON.parse((0, import_node_fs3.readFileSync)(path, "utf8"));
+  } catch {
+    return void 0;
+  }
+}
+function pidAlive(pid) {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return err.code === "EPERM";
+  }
+}
+function breakIfStale(lock, now) {
+  try {
+    const st = (0, import_node_fs3.statSync)(lock);
+    const owner = Number((0, import_node_fs3.readFileSync)(lock, "utf8").trim());
+    if (now - st.mtimeMs > STALE_LOCK_MS || owner > 0 && !pidAlive(owner)) (0, import_node_fs3.unlinkSync)(lock);
+  } catch {
+  }
+}
+function acquireLock(path, waitMs = LOCK_WAIT_MS) {
+  const lock = `${path}.lock`;
+  const deadline = Date.now() + waitMs;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const fd = (0, import_node_fs3.openSync)(lock, "wx");
+      try {
+        (0, import_node_fs3.writeSync)(fd, String(process.pid));
+      } finally {
+        (0, import_node_fs3.closeSync)(fd);
+      }
+      return () => {
+        try {
+          (0, import_node_fs3.unlinkSync)(lock);
+        } catch {
+        }
+      };
+    } catch (err) {
+      const code = err.code;
+      if (code !== "EEXIST") return void 0;
+      if (Date.now() >= deadline) return void 0;
+      if (attempt % 20 === 19) breakIfStale(lock, Date.now());
+      sleep(1 + attempt % 4);
+    }
+  }
+}
+function writeJsonAtomic(path, value) {
+  const tmp = `${path}.${process.pid}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}.tmp`;
+  try {
+    (0, import_node_fs3.writeFileSync)(tmp, JSON.stringify(value));
+    (0, import_node_fs3.renameSync)(tmp, path);
+    return true;
+  } catch {
+    try {
+      (0, import_node_fs3.unlinkSync)(tmp);
+    } catch {
+    }
+    return false;
+  }
+}
+function ensureDir(dir, depth = 0) {
+  const code = (err) => err.code;
+  try {
+    (0, import_node_fs3.mkdirSync)(dir);
+    return true;
+  } catch (err) {
+    if (code(err) === "EEXIST") {
+      try {
+        return (0, import_node_fs3.statSync)(dir).isDirectory();
+      } catch {
+        return false;
+      }
+    }
+    const parent = (0, import_node_path.dirname)(dir);
+    if (code(err) !== "ENOENT" || parent === dir || depth > 64 || !ensureDir(parent, depth + 1)) return false;
+    try {
+      (0, import_node_fs3.mkdirSync)(dir);
+      return true;
+    } catch (again) {
+      return code(again) === "EEXIST";
+    }
+  }
+}
+function updateJson(path, mutate) {
+  if (!ensureDir((0, import_node_path.dirname)(path))) return void 0;
+  const release = acquireLock(path);
+  if (!release) return void 0;
+  try {
+    const next = mutate(readJson(path));
+    return writeJsonAtomic(path, next) ? next : void 0;
+  } catch {
+    return void 0;
+  } finally {
+    release();
+  }
+}
+
+// engine/hosts/turn_tools.ts
+var TRANSCRIPT_TAIL_BYTES = 4 * 1024 * 1024;
+var UNKEYED_TURN_TTL_S = 30 * 60;
+var MAX_TOOLS = 200;
+var RELEVANT = /"type":\s*"(?:user|user_message|tool_use|function_call|custom_tool_call|local_shell_call)"/;
+function tail(path, maxBytes) {
+  let fd;
+  try {
+    fd = (0, import_node_fs4.openSync)(path, "r");
+    const size = (0, import_node_fs4.fstatSync)(fd).size;
+    const length = Math.min(size, maxBytes);
+    const buf = Buffer.allocUnsafe(length);
+    const n = (0, import_node_fs4.readSync)(fd, buf, 0, length, size - length);
+    return buf.subarray(0, n).toString("utf8");
+  } catch {
+    return void 0;
+  } finally {
+    if (fd !== void 0) (0, import_node_fs4.closeSync)(fd);
+  }
+}
+function isPrompt(line) {
+  const payload = record(line.payload);
+  if (line.type === "event_msg" && payload.type === "user_message") return true;
+  if (line.type !== "user" || line.isMeta === true) return false;
+  const content = record(line.message).content;
+  if (typeof content === "string") return true;
+  if (!Array.isArray(content)) return false;
+  return !content.some((c) => record(c).type === "tool_result") && content.some((c) => record(c).type === "text");
+}
+function toolsOf(line) {
+  const payload = record(line.payload);
+  if (line.type === "response_item" && /^(?:function_call|custom_tool_call|local_shell_call)$/.test(text2(payload.type))) {
+    return [text2(payload.name) || "shell"];
+  }
+  if (line.type !== "assistant") return [];
+  const content = record(line.message).content;
+  if (!Array.isArray(content)) return [];
+  return content.filter((c) => record(c).type === "tool_use").map((c) => text2(record(c).name)).filter(Boolean);
+}
+function transcriptTools(path, maxBytes = TRANSCRIPT_TAIL_BYTES) {
+  const body = path ? tail(path, maxBytes) : void 0;
+  if (!body) return [];
+  const lines = body.split("\n");
+  const seen = [];
+  for (let i = lines.length - 1; i >= 0 && seen.length < MAX_TOOLS; i--) {
+    const line = lines[i].trim();
+    if (!line.startsWith("{") || !RELEVANT.test(line)) continue;
+    let parsed;
+    try {
+      parsed = record(JSON.parse(line));
+    } catch {
+      continue;
+    }
+    if (isPrompt(parsed)) break;
+    seen.push(...toolsOf(parsed).reverse());
+  }
+  return [...new Set(seen.reverse())];
+}
+function recordedOf(doc) {
+  const r = record(doc);
+  if (typeof r.turn !== "string" || typeof r.ts !== "number" || !Array.isArray(r.tools)) return void 0;
+  return { turn: r.turn, ts: r.ts, tools: r.tools.filter((t) => typeof t === "string") };
+}
+function recorderPath(env, sessionId) {
+  const dir = env.HOOKGUARD_STATE_DIR?.trim() || (0, import_node_path2.join)(require("node:os").tmpdir(), "hookguard");
+  return (0, import_node_path2.join)(dir, `turn-tools-${sessionKey(sessionId)}.json`);
+}
+function turnIdOf(raw) {
+  return text2(raw.turn_id) || text2(raw.prompt_id);
+}
+function sameTurn(rec, turn, nowS) {
+  return turn ? rec.turn === turn : rec.turn === "" && nowS - rec.ts < UNKEYED_TURN_TTL_S;
+}
+function recordTools(env, sessionId, turn, tools, nowS) {
+  updateJson(recorderPath(env, sessionId), (doc) => {
+    const rec = recordedOf(doc);
+    const list = rec && sameTurn(rec, turn, nowS) ? rec.tools : [];
+    for (const t of tools) if (t && !list.includes(t) && list.length < MAX_TOOLS) list.push(t);
+    return { turn, tools: list, ts: nowS };
+  });
+}
+function startTurn(env, sessionId, turn, nowS) {
+  updateJson(recorderPath(env, sessionId), () => ({ turn, tools: [], ts: nowS }));
+}
+function recordedTools(env, sessionId, turn, nowS) {
+  const rec = recordedOf(readJson(recorderPath(env, sessionId)));
+  return rec && sameTurn(rec, turn, nowS) ? rec.tools : [];
+}
+
+// engine/runtime.ts
+var MAX_STDIN_BYTES = 16 * 1024 * 1024;
+function pause(ms) {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+function readStdin(cap = MAX_STDIN_BYTES) {
+  const chunks = [];
+  const buf = Buffer.allocUnsafe(1 << 16);
+  let total = 0;
+  let idle = 0;
+  for (; ; ) {
+    let n;
+    try {
+      n = (0, import_node_fs5.readSync)(0, buf, 0, buf.length, null);
+    } catch (err) {
+      const code = err.code;
+      if (code === "EAGAIN" && idle++ < 2e3) {
+        pause(1);
+        continue;
+      }
+      if (code === "EOF" || code === "EAGAIN" || code === "EBADF" || code === "EINVAL") break;
+      throw err;
+    }
+    if (n === 0) break;
+    total += n;
+    if (total <= cap) chunks.push(Buffer.from(buf.subarray(0, n)));
+  }
+  return total > cap ? void 0 : Buffer.concat(chunks).toString("utf8");
+}
+function writeAll(fd, text3) {
+  const data = Buffer.from(text3, "utf8");
+  let off = 0;
+  let idle = 0;
+  while (off < data.length) {
+    try {
+      off += (0, import_node_fs5.writeSync)(fd, data, off, data.length - off);
+    } catch (err) {
+      if (err.code === "EAGAIN" && idle++ < 5e3) {
+        pause(1);
+        continue;
+      }
+      return;
+    }
+  }
+}
+var SILENT2 = { stdout: "", exitCode: 0 };
+var FAIL_MODE = "open";
+var GATES = /* @__PURE__ */ new Set(["on_user_message", "pre_tool_call", "on_stop", "on_completion_claim"]);
+var STOPS = /* @__PURE__ */ new Set(["on_stop", "on_completion_claim", "on_response_end"]);
+var POST_TOOL = "post_tool_call";
+var PROMPT = "on_user_message";
+function failMode(env) {
+  return envString(env, "HOOKGUARD_FAIL_MODE", FAIL_MODE).trim().toLowerCase() === "closed" ? "closed" : "open";
+}
+function failureOutput(guard2, host, candidates, stage, ctx, event) {
+  if (failMode(ctx.env) !== "closed" || !host.capabilities.exit2Blocks) return SILENT2;
+  if (!candidates[0] || !GATES.has(candidates[0])) return SILENT2;
+  if (event && host.capReached?.(event, ctx.env)) return SILENT2;
+  if (event?.stopHookActive && STOPS.has(candidates[0])) return SILENT2;
+  return { stdout: "", stderr: `[hookguard] ${guard2.name} failed (${stage}): blocked because HOOKGUARD_FAIL_MODE=closed`, exitCode: 2 };
+}
+function turnBookkeeping(host, candidates, event, handled, ctx) {
+  if (host.capabilities.toolNamesAtStop) return;
+  const nowS = Math.floor(ctx.now() / 1e3);
+  const turn = turnIdOf(event.raw);
+  if (candidates.includes(POST_TOOL)) {
+    const tools = [event.toolName, text2(event.raw.tool_name)];
+    recordTools(ctx.env, event.sessionId, turn, tools, nowS);
+  } else if (candidates[0] === PROMPT) {
+    startTurn(ctx.env, event.sessionId, turn, nowS);
+  } else if (handled && STOPS.has(event.name)) {
+    const found = [...transcriptTools(text2(event.raw.transcript_path)), ...recordedTools(ctx.env, event.sessionId, turn, nowS)];
+    event.toolNames = canonicalToolNames([...event.toolNames, ...found]);
+  }
+}
+async function decide(guard2, input, argv, ctx) {
+  let host = starchild;
+  let stage = "read";
+  let event;
+  let candidates = [];
+  try {
+    if (input === void 0) return { host, verdict: CONTINUE, output: SILENT2, stage: "oversize" };
+    stage = "parse";
+    if (input.trim() === "") return { host, verdict: CONTINUE, output: SILENT2, stage: "empty" };
+    const raw = JSON.parse(input);
+    if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return { host, verdict: CONTINUE, output: SILENT2, stage: "no-event" };
+    const payload = raw;
+    host = pickHost(argv, payload);
+    stage = "event";
+    candidates = host.events(payload);
+    const name = candidates.find((n) => guard2.handlers[n]);
+    event = candidates[0] ? host.toEvent(payload, name ?? candidates[0]) : void 0;
+    if (!event) return { host, verdict: CONTINUE, output: SILENT2, stage: "no-event" };
+    stage = "turn";
+    turnBookkeeping(host, candidates, event, name !== void 0, ctx);
+    const handler = name ? guard2.handlers[name] : void 0;
+    if (!handler) return { host, event, verdict: CONTINUE, output: host.render(CONTINUE, event), stage: "no-handler" };
+    stage = "handle";
+    if (ctx.env.HOOKGUARD_TEST_FORCE_ERROR === "1") throw new Error("forced by HOOKGUARD_TEST_FORCE_ERROR (test only)");
+    let verdict = await handler(event, ctx);
+    if (verdict.kind === "block" && host.capReached?.(event, ctx.env)) verdict = { kind: "continue", rule: verdict.rule };
+    stage = "render";
+    return { host, event, verdict, output: host.render(verdict, event), stage: "done" };
+  } catch (err) {
+    const error = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+    let output = SILENT2;
+    try {
+      output = failureOutput(guard2, host, candidates, stage, ctx, event);
+    } catch {
+    }
+    return { host, event, verdict: CONTINUE, output, stage, error };
+  }
+}
+async function run(guard2) {
+  const started = performance.now();
+  const ctx = realCtx();
+  if (process.argv.includes("--check-config")) {
+    writeAll(1, JSON.stringify({ problems: guard2.check?.(ctx) ?? [] }) + "\n");
+    process.exit(0);
+  }
+  let input;
+  let readError;
+  try {
+    input = readStdin();
+  } catch (err) {
+    input = "";
+    readError = String(err);
+  }
+  const d = await decide(guard2, input, process.argv.slice(2), ctx);
+  if (d.output.stdout) writeAll(1, d.output.stdout + "\n");
+  if (d.output.stderr) writeAll(2, d.output.stderr + "\n");
+  debugLog(ctx.env, {
+    guard: guard2.name,
+    host: d.host.id,
+    event: d.event?.name ?? "",
+    verdict: d.verdict.kind,
+    rule: d.verdict.rule,
+    stage: d.stage,
+    error: d.error ?? readError,
+    ms: Math.round((performance.now() - started) * 100) / 100
+  });
+  process.exit(d.output.exitCode);
+}
+function start(guard2) {
+  if (typeof module !== "undefined" && typeof require !== "undefined" && require.main !== module) {
+    module.exports = { guard: guard2, decide };
+    return;
+  }
+  run(guard2).catch(() => process.exit(0));
+}
+
+// templates/verify_code_changes/guard.ts
+var import_node_path4 = require("node:path");
+
+// templates/verify_code_changes/edits.ts
+var MAX_PATCH_SCAN = 4 * 1024 * 1024;
+var MAX_PATHS_PER_CALL = 200;
+var editTools;
+var patchTools;
+var shellTools;
+function lowerSet(names2) {
+  return new Set(names2.map((n) => n.toLowerCase()));
+}
+function toolKey(name) {
+  const lower = name.trim().toLowerCase();
+  const cut = lower.startsWith("mcp__") ? lower.lastIndexOf("__") : -1;
+  return cut > 4 ? lower.slice(cut + 2) : lower;
+}
+function isEditTool(name) {
+  return (editTools ??= lowerSet(EDIT_TOOLS)).has(toolKey(name));
+}
+function isPatchTool(name) {
+  return (patchTools ??= lowerSet(PATCH_TOOLS)).has(toolKey(name));
+}
+function isShellTool(name) {
+  return (shellTools ??= lowerSet(SHELL_TOOLS)).has(toolKey(name));
+}
+function baseName(path) {
+  const cut = Math.max(path.lastIndexOf("/"), path.lastIndexOf("\\"));
+  return cut >= 0 ? path.slice(cut + 1) : path;
+}
+function isCodePath(path) {
+  const name = baseName(path.trim());
+  if (!name || name.length > 255) return false;
+  const lower = name.toLowerCase();
+  for (const ext of EXEMPT_EXTENSIONS) if (lower.endsWith(ext)) return false;
+  if (CODE_FILENAMES.includes(name)) return true;
+  const dot = lower.lastIndexOf(".");
+  if (dot < 0) return false;
+  return CODE_EXTENSIONS.includes(lower.slice(dot));
+}
+function pathsIn(value, out, depth = 0) {
+  if (out.length >= MAX_PATHS_PER_CALL || depth > 2) return;
+  if (typeof value === "string") {
+    if (value.trim() && value.length <= 4096 && !value.includes("\n")) out.push(value.trim());
+  } else if (Array.isArray(value)) {
+    for (const item of value.slice(0, MAX_PATHS_PER_CALL)) pathsIn(item, out, depth + 1);
+  } else if (typeof value === "object" && value !== null) {
+    for (const field of PATH_FIELDS) if (field in value) pathsIn(value[field], out, depth + 1);
+  }
+}
+function editToolPaths(input) {
+  const command = input.command;
+  if (typeof command === "string" && /^(?:view|read|list)$/i.test(command.trim())) return [];
+  const out = [];
+  for (const field of PATH_FIELDS) if (field in input) pathsIn(input[field], out);
+  return out;
+}
+function patchPaths2(text3) {
+  const out = [];
+  if (!text3.includes("*** ") && !text3.includes("+++ ")) return out;
+  const scan = text3.length > MAX_PATCH_SCAN ? text3.slice(0, MAX_PATCH_SCAN) : text3;
+  let start2 = 0;
+  let previous = "";
+  while (start2 < scan.length && out.length < MAX_PATHS_PER_CALL) {
+    let end = scan.indexOf("\n", start2);
+    if (end < 0) end = scan.length;
+    const line = scan.slice(start2, end).replace(/\r$/, "");
+    start2 = end + 1;
+    const before = previous;
+    previous = line;
+    if (line.startsWith("+++ ") && before.startsWith("--- ")) {
+      const path2 = line.slice(4).split("	")[0]?.trim().replace(/^b\//, "");
+      if (path2 && path2 !== "/dev/null") out.push(path2);
+      continue;
+    }
+    const trimmed = line.trimStart();
+    if (!trimmed.startsWith("*** ")) continue;
+    const m = /^\*\*\* (?:Add File|Update File|Move to): (.+)$/.exec(trimmed);
+    const path = m?.[1]?.trim();
+    if (path) out.push(path);
+  }
+  return out;
+}
+function patchText(input) {
+  const parts = [];
+  for (const field of PATCH_FIELDS) {
+    const value = input[field];
+    if (typeof value === "string") parts.push(value);
+    else if (Array.isArray(value)) {
+      for (const v of value) if (typeof v === "string") parts.push(v);
+    }
+  }
+  return parts.join("\n");
+}
+
+// engine/shell/parse.ts
+var NEST_MAX = 64;
+var EMPTY_WORD = { text: "", raw: "", quoted: false, dynamic: false };
+function isMeta(c) {
+  return c === 32 || c === 9 || c === 10 || c === 13 || c === 59 || c === 38 || c === 124 || c === 60 || c === 62 || c === 40 || c === 41;
+}
+function isPlain(c) {
+  return !isMeta(c) && c !== 92 && c !== 39 && c !== 34 && c !== 36 && c !== 96 && c !== 42 && c !== 63 && c !== 91 && c !== 123 && c !== 125;
+}
+function isNameStart(c) {
+  return c >= 65 && c <= 90 || c >= 97 && c <= 122 || c === 95;
+}
+function isNameChar(c) {
+  return isNameStart(c) || c >= 48 && c <= 57;
+}
+var ARITH_WINDOW = 1024;
+var STRAY = ["then", "do", "done", "fi", "elif", "else", "esac", "}"];
+var RESERVED = ["if", "then", "elif", "else", "fi", "while", "until", "for", "select", "do", "done", "case", "esac", "function", "time", "coproc", "{", "}"];
+var IF_STOPS = ["then", "elif", "else", "fi"];
+var LOOP_STOPS = ["do", "done"];
+var ASSIGN = /^[A-Za-z_][A-Za-z0-9_]*(?:\[[^\]]*\])?\+?=/;
+var Parser = class _Parser {
+  constructor(src, ctx, nest) {
+    this.ctx = ctx;
+    this.nest = nest;
+    this.s = src;
+    this.n = src.length;
+  }
+  ctx;
+  nest;
+  s;
+  n;
+  i = 0;
+  pending = [];
+  pendingAt = 0;
+  testMode = false;
+  /** Count a unit of work (command, substitution, redirect); abort past the budget. */
+  spend() {
+    if (++this.ctx.simple > this.ctx.maxCommands) {
+      this.ctx.incomplete = true;
+      this.ctx.aborted = true;
+      return false;
+    }
+    return true;
+  }
+  /** Parse the whole source; stray closers are skipped (and flag the result incomplete). */
+  parseAll() {
+    const out = [];
+    while (!this.ctx.aborted) {
+      const [list, stop] = this.parseList(null, false, false);
+      for (const p of list) out.push(p);
+      if (stop === "" && this.i >= this.n) break;
+      const before = this.i;
+      if (this.s.charCodeAt(this.i) === 41) this.ctx.incomplete = true;
+      if (this.i === before) this.i++;
+    }
+    if (this.pendingAt < this.pending.length) this.ctx.incomplete = true;
+    return out;
+  }
+  // ---- lists, pipelines, commands -------------------------------------------------------
+  nestedList(stops, paren, inCase) {
+    if (this.nest >= NEST_MAX) {
+      this.ctx.incomplete = true;
+      this.ctx.aborted = true;
+      return [[], ""];
+    }
+    if (!this.spend()) return [[], ""];
+    this.nest++;
+    const r = this.parseList(stops, paren, inCase);
+    this.nest--;
+    return r;
+  }
+  parseList(stops, paren, inCase) {
+    const list = [];
+    const s = this.s;
+    for (; ; ) {
+      if (this.ctx.aborted) return [list, ""];
+      this.skipSep();
+      if (this.i >= this.n) return [list, ""];
+      const start2 = this.i;
+      const c = s.charCodeAt(this.i);
+      if (c === 41) {
+        if (paren) return [list, ")"];
+        return [list, ""];
+      }
+      if (c === 59) {
+        if (s.charCodeAt(this.i + 1) === 59) {
+          this.i += 2;
+          if (s.charCodeAt(this.i) === 38) this.i++;
+          if (inCase) return [list, ";;"];
+          continue;
+        }
+        this.i++;
+        if (inCase && s.charCodeAt(this.i) === 38) {
+          this.i++;
+          return [list, ";;"];
+        }
+        continue;
+      }
+      if (c === 38 || c === 124) {
+        this.i++;
+        continue;
+      }
+      if (stops) {
+        const w = this.peekReserved();
+        if (w !== null && stops.includes(w)) {
+          this.i += w.length;
+          return [list, w];
+        }
+      }
+      const pipe = this.parsePipeline();
+      if (pipe) list.push(pipe);
+      this.skipBlanks();
+      const d = s.charCodeAt(this.i);
+      if (d === 59 && s.charCodeAt(this.i + 1) !== 59 && !(inCase && s.charCodeAt(this.i + 1) === 38)) this.i++;
+      else if (d === 38) {
+        if (s.charCodeAt(this.i + 1) === 38) this.i += 2;
+        else {
+          this.i++;
+          if (pipe) pipe.bg = true;
+        }
+      } else if (d === 124 && s.charCodeAt(this.i + 1) === 124) this.i += 2;
+      if (this.i === start2) this.i++;
+    }
+  }
+  parsePipeline() {
+    const stages = [];
+    const s = this.s;
+    for (; ; ) {
+      this.skipBlanks();
+      if (this.ctx.aborted) break;
+      if (s.charCodeAt(this.i) === 33 && (this.i + 1 >= this.n || isMeta(s.charCodeAt(this.i + 1)))) {
+        this.i++;
+        continue;
+      }
+      const node = this.parseCommand();
+      if (node) stages.push(node);
+      this.skipBlanks();
+      if (s.charCodeAt(this.i) === 124 && s.charCodeAt(this.i + 1) !== 124) {
+        this.i++;
+        if (s.charCodeAt(this.i) === 38) this.i++;
+        this.skipSep();
+        continue;
+      }
+      break;
+    }
+    return stages.length ? { stages, bg: false } : null;
+  }
+  compound(sub, bodies, subs = []) {
+    const node = { k: 1, sub, fn: null, bodies, redirs: [], subs };
+    for (; ; ) {
+      this.skipBlanks();
+      if (!this.isRedirectStart()) break;
+      this.parseRedirect(node.redirs, node.subs);
+    }
+    return node;
+  }
+  parseCommand() {
+    this.skipBlanks();
+    if (this.i >= this.n) return null;
+    const s = this.s;
+    const c = s.charCodeAt(this.i);
+    if (c === 40) {
+      if (s.charCodeAt(this.i + 1) === 40) {
+        const end = this.arithEnd(this.i);
+        if (end > 0) {
+          this.i = end;
+          return this.compound(false, []);
+        }
+      }
+      this.i++;
+      const [body, stop] = this.nestedList(null, true, false);
+      if (stop === ")") this.i++;
+      else this.ctx.incomplete = true;
+      return this.compound(true, [body]);
+    }
+    const w = this.peekReserved();
+    if (w !== null) {
+      switch (w) {
+        case "{": {
+          this.i++;
+          const [body, stop] = this.nestedList(["}"], false, false);
+          if (stop !== "}") this.ctx.incomplete = true;
+          return this.compound(false, [body]);
+        }
+        case "if":
+          this.i += 2;
+          return this.compound(false, this.segments(IF_STOPS, "fi"));
+        case "while":
+        case "until":
+          this.i += w.length;
+          const node = this.compound(false, this.segments(LOOP_STOPS, "done"));
+          node.isLoop = true;
+          return node;
+        case "for":
+        case "select": {
+          this.i += w.length;
+          const subs = [];
+          this.skipBlanks();
+          let loop;
+          if (s.charCodeAt(this.i) === 40 && s.charCodeAt(this.i + 1) === 40) this.skipBalanced();
+          else {
+            const name = this.readWord(subs);
+            this.skipSep();
+            if (this.peekReserved() === null && s.startsWith("in", this.i) && (this.i + 2 >= this.n || isMeta(s.charCodeAt(this.i + 2)))) {
+              this.i += 2;
+              const values = [];
+              for (; ; ) {
+                this.skipBlanks();
+                const d = s.charCodeAt(this.i);
+                if (this.i >= this.n || d === 59 || d === 10 || d === 38 || d === 124 || d === 41) break;
+                const v = this.readWord(subs);
+                if (!v) this.i++;
+                else values.push(v);
+              }
+              if (name) loop = { name: name.text, values: values.some((v) => v.dynamic || v.expands) ? null : values };
+            } else if (name) loop = { name: name.text, values: null };
+          }
+          const node2 = this.compound(false, this.segments(LOOP_STOPS, "done"), subs);
+          if (loop) node2.loop = loop;
+          node2.isLoop = true;
+          return node2;
+        }
+        case "case":
+          return this.parseCase();
+        case "function": {
+          this.i += 8;
+          this.skipBlanks();
+          const name = this.readWord([]);
+          return this.functionBody(name ? name.text : "");
+        }
+        case "time":
+        case "coproc": {
+          let j = this.i + w.length;
+          while (s.charCodeAt(j) === 32 || s.charCodeAt(j) === 9) j++;
+          const d = s.charCodeAt(j);
+          if (d === 123 || d === 40) {
+            this.i = j;
+            return this.parseCommand();
+          }
+          break;
+        }
+        default:
+          if (STRAY.includes(w)) {
+            this.i += w.length;
+            return null;
+          }
+      }
+    }
+    return this.parseSimple();
+  }
+  /** Bodies of if/while/until/for up to the closing keyword. */
+  segments(stops, end) {
+    const bodies = [];
+    for (; ; ) {
+      const [body, stop] = this.nestedList(stops, false, false);
+      if (body.length) bodies.push(body);
+      if (stop === end) break;
+      if (!stops.includes(stop)) {
+        this.ctx.incomplete = true;
+        break;
+      }
+    }
+    return bodies;
+  }
+  parseCase() {
+    const s = this.s;
+    this.i += 4;
+    const subs = [];
+    this.skipBlanks();
+    this.readWord(subs);
+    this.skipSep();
+    if (s.startsWith("in", this.i)) this.i += 2;
+    const bodies = [];
+    for (; ; ) {
+      if (this.ctx.aborted) break;
+      this.skipSep();
+      while (s.charCodeAt(this.i) === 59) {
+        this.i++;
+        this.skipSep();
+      }
+      if (this.i >= this.n) {
+        this.ctx.incomplete = true;
+        break;
+      }
+      if (this.peekReserved() === "esac") {
+        this.i += 4;
+        break;
+      }
+      if (s.charCodeAt(this.i) === 40) this.i++;
+      for (; ; ) {
+        this.skipBlanks();
+        if (this.i >= this.n) break;
+        const d = s.charCodeAt(this.i);
+        if (d === 41) {
+          this.i++;
+          break;
+        }
+        if (d === 10) break;
+        if (!this.readWord(subs)) this.i++;
+      }
+      const [body, stop] = this.nestedList(["esac"], false, true);
+      if (body.length) bodies.push(body);
+      if (stop === "esac") break;
+      if (stop !== ";;") {
+        this.ctx.incomplete = true;
+        break;
+      }
+    }
+    return this.compound(false, bodies, subs);
+  }
+  functionBody(name) {
+    const s = this.s;
+    let j = this.i;
+    while (s.charCodeAt(j) === 32 || s.charCodeAt(j) === 9) j++;
+    if (s.charCodeAt(j) === 40) {
+      j++;
+      while (s.charCodeAt(j) === 32 || s.charCodeAt(j) === 9) j++;
+      if (s.charCodeAt(j) === 41) this.i = j + 1;
+    }
+    this.skipSep();
+    let body = null;
+    const st = this.i;
+    if (this.nest >= NEST_MAX) {
+      this.ctx.incomplete = true;
+      this.ctx.aborted = true;
+    } else {
+      this.nest++;
+      body = this.parseCommand();
+      this.nest--;
+    }
+    const node = { k: 1, sub: false, fn: name, fnSrc: s.slice(st, this.i), bodies: body ? [[{ stages: [body], bg: false }]] : [], redirs: [], subs: [] };
+    return node;
+  }
+  parseSimple() {
+    const s = this.s;
+    const node = { k: 0, words: [], assigns: [], redirs: [], subs: [], src: s, start: this.i, end: this.i, cmdSub: -1 };
+    if (!this.spend()) return null;
+    for (; ; ) {
+      this.skipBlanks();
+      if (this.i >= this.n || this.ctx.aborted) break;
+      const c = s.charCodeAt(this.i);
+      if (this.testMode) {
+        if (c === 10 || c === 59) break;
+      } else {
+        if (c === 10 || c === 59 || c === 124 || c === 41) break;
+        if (c === 38 && s.charCodeAt(this.i + 1) !== 62) break;
+        if (this.isRedirectStart()) {
+          this.parseRedirect(node.redirs, node.subs);
+          node.end = this.i;
+          continue;
+        }
+        if (c === 40) {
+          if (node.words.length === 1 && node.assigns.length === 0 && node.redirs.length === 0) {
+            const first = node.words[0];
+            return this.functionBody(first.text);
+          }
+          const last = node.words[node.words.length - 1];
+          const st = this.i;
+          if (last && node.end === st && last.raw.endsWith("=") && !last.quoted) {
+            this.skipBalanced();
+            last.raw += s.slice(st, this.i);
+            last.text += s.slice(st, this.i);
+          } else {
+            this.ctx.incomplete = true;
+            this.skipBalanced();
+          }
+          node.end = this.i;
+          continue;
+        }
+      }
+      const before = this.i;
+      const subsBefore = node.subs.length;
+      const w = this.readWord(node.subs);
+      if (!w) {
+        if (this.i === before) this.i++;
+        continue;
+      }
+      node.end = this.i;
+      if (node.words.length === 0 && !this.testMode && ASSIGN.test(w.raw)) {
+        if (w.raw.endsWith("=") && s.charCodeAt(this.i) === 40) {
+          const st = this.i;
+          this.skipBalanced();
+          const tail2 = s.slice(st, this.i);
+          w.raw += tail2;
+          w.text += tail2;
+          node.end = this.i;
+        }
+        node.assigns.push(w);
+        continue;
+      }
+      node.words.push(w);
+      if (node.words.length === 1 && node.subs.length === subsBefore + 1 && /^"?(?:\$\(|`)/.test(w.raw)) {
+        const r = w.raw[0] === '"' ? w.raw.slice(1, -1) : w.raw;
+        if (r.startsWith("$(") && r.endsWith(")") || r.startsWith("`") && r.endsWith("`")) node.cmdSub = subsBefore;
+      }
+      if (node.subs.length === subsBefore + 1 && w.raw.startsWith("<(") && w.raw.endsWith(")")) (node.procSubs ??= []).push([w, subsBefore]);
+      if (node.words.length === 1 && w.text === "[[" && !w.quoted) this.testMode = true;
+      else if (this.testMode && w.text === "]]") this.testMode = false;
+    }
+    this.testMode = false;
+    if (!node.words.length && !node.assigns.length && !node.redirs.length) return null;
+    return node;
+  }
+  // ---- redirects and heredocs -----------------------------------------------------------
+  isRedirectStart() {
+    const s = this.s;
+    let j = this.i;
+    while (j < this.n && s.charCodeAt(j) >= 48 && s.charCodeAt(j) <= 57) j++;
+    const c = s.charCodeAt(j);
+    if (c === 60 || c === 62) return s.charCodeAt(j + 1) !== 40;
+    if (j === this.i && c === 38 && s.charCodeAt(j + 1) === 62) return true;
+    return false;
+  }
+  parseRedirect(redirs, subs) {
+    const s = this.s;
+    let fd = null;
+    this.spend();
+    let j = this.i;
+    while (j < this.n && s.charCodeAt(j) >= 48 && s.charCodeAt(j) <= 57) j++;
+    if (j > this.i) {
+      fd = Number(s.slice(this.i, j));
+      this.i = j;
+    }
+    let op = ">";
+    for (const o of ["&>>", "&>", "<<<", "<<-", "<<", "<>", "<&", "<", ">>", ">|", ">&", ">"]) {
+      if (s.startsWith(o, this.i)) {
+        op = o;
+        break;
+      }
+    }
+    this.i += op.length;
+    this.skipBlanks();
+    const target = this.readWord(subs) ?? EMPTY_WORD;
+    const r = { op, fd, target };
+    if (op === "<<" || op === "<<-") {
+      r.heredoc = "";
+      this.pending.push({ r, delim: target.text, strip: op === "<<-", subs: target.quoted ? null : subs });
+    }
+    redirs.push(r);
+  }
+  readHeredocs() {
+    const s = this.s;
+    while (this.pendingAt < this.pending.length) {
+      const h = this.pending[this.pendingAt++];
+      let body = "";
+      let found = false;
+      while (this.i < this.n) {
+        const e = s.indexOf("\n", this.i);
+        const end = e < 0 ? this.n : e;
+        let line = s.slice(this.i, end);
+        if (h.strip) {
+          let t = 0;
+          while (line.charCodeAt(t) === 9) t++;
+          if (t) line = line.slice(t);
+        }
+        this.i = e < 0 ? this.n : e + 1;
+        const cmp = line.endsWith("\r") ? line.slice(0, -1) : line;
+        if (cmp === h.delim) {
+          found = true;
+          break;
+        }
+        body += line + "\n";
+      }
+      h.r.heredoc = body;
+      if (h.subs && (body.includes("$(") || body.includes("`") || body.includes("${"))) {
+        new _Parser(body, this.ctx, this.nest + 1).scanExpansions(h.subs);
+      }
+      if (!found) this.ctx.incomplete = true;
+    }
+  }
+  // ---- blanks, comments, separators -----------------------------------------------------
+  /** Spaces, tabs, line continuations and comments (not newlines). */
+  skipBlanks() {
+    const s = this.s;
+    while (this.i < this.n) {
+      const c = s.charCodeAt(this.i);
+      if (c === 32 || c === 9 || c === 13) this.i++;
+      else if (c === 92 && s.charCodeAt(this.i + 1) === 10) this.i += 2;
+      else if (c === 35) {
+        const e = s.indexOf("\n", this.i);
+        this.i = e < 0 ? this.n : e;
+      } else break;
+    }
+  }
+  /** Blanks and newlines; each newline first reads the heredoc bodies it ends. */
+  skipSep() {
+    for (; ; ) {
+      this.skipBlanks();
+      if (this.s.charCodeAt(this.i) !== 10) return;
+      this.i++;
+      if (this.pendingAt < this.pending.length) this.readHeredocs();
+    }
+  }
+  peekReserved() {
+    const s = this.s;
+    const st = this.i;
+    let j = st;
+    const c = s.charCodeAt(j);
+    if (c === 123 || c === 125) j++;
+    else while (j < this.n && j - st < 9 && s.charCodeAt(j) >= 97 && s.charCodeAt(j) <= 122) j++;
+    if (j === st) return null;
+    if (j < this.n && !isMeta(s.charCodeAt(j))) return null;
+    const w = s.slice(st, j);
+    return RESERVED.includes(w) ? w : null;
+  }
+  /**
+   * End (after "))") of an arithmetic "((…))" starting at `at`, or -1 when it is nested subshells
+   * instead (holds ";" or a newline, or does not close with "))"). Looks at most ARITH_WINDOW chars.
+   */
+  arithEnd(at) {
+    if (!this.spend()) return -1;
+    const s = this.s;
+    const max = Math.min(this.n, at + ARITH_WINDOW);
+    let depth = 0;
+    for (let j = at; j < max; j++) {
+      const c = s.charCodeAt(j);
+      if (c === 59 || c === 10) return -1;
+      if (c === 92) j++;
+      else if (c === 40) depth++;
+      else if (c === 41 && --depth === 0) return s.charCodeAt(j - 1) === 41 ? j + 1 : -1;
+    }
+    return -1;
+  }
+  /** Skip a balanced ( … ) group opaquely, honouring quotes; i at "(". */
+  skipBalanced() {
+    const s = this.s;
+    let depth = 0;
+    while (this.i < this.n) {
+      const c = s.charCodeAt(this.i);
+      if (c === 92) this.i += 2;
+      else if (c === 39) {
+        const e = s.indexOf("'", this.i + 1);
+        this.i = e < 0 ? this.n : e + 1;
+      } else if (c === 34) {
+        let j = this.i + 1;
+        while (j < this.n && s.charCodeAt(j) !== 34) j += s.charCodeAt(j) === 92 ? 2 : 1;
+        this.i = j + 1;
+      } else {
+        this.i++;
+        if (c === 40) depth++;
+        else if (c === 41 && --depth <= 0) return;
+      }
+    }
+    this.ctx.incomplete = true;
+    if (this.i > this.n) this.i = this.n;
+  }
+  // ---- words ----------------------------------------------------------------------------
+  /** Read one word at i; null when i is at a metacharacter. Command substitutions go to subs. */
+  readWord(subs) {
+    const s = this.s;
+    const start2 = this.i;
+    let text3 = "";
+    let quoted = false;
+    let dynamic = false;
+    let expands = false;
+    let brace = false;
+    while (this.i < this.n && !this.ctx.aborted) {
+      const c = s.charCodeAt(this.i);
+      if (isPlain(c)) {
+        let j = this.i + 1;
+        while (j < this.n && isPlain(s.charCodeAt(j))) j++;
+        text3 += s.slice(this.i, j);
+        this.i = j;
+        continue;
+      }
+      if (isMeta(c)) {
+        if (this.testMode && c !== 32 && c !== 9 && c !== 10 && c !== 13 && c !== 59) {
+          text3 += s[this.i];
+          this.i++;
+          continue;
+        }
+        if ((c === 60 || c === 62) && s.charCodeAt(this.i + 1) === 40 && this.i === start2) {
+          this.i += 2;
+          const [list, stop] = this.nestedList(null, true, false);
+          if (stop === ")") this.i++;
+          else this.ctx.incomplete = true;
+          subs.push({ via: c === 60 ? "<()" : ">()", list });
+          text3 += s.slice(start2, this.i);
+          dynamic = true;
+          expands = true;
+          continue;
+        }
+        break;
+      }
+      switch (c) {
+        case 92: {
+          const d = s.charCodeAt(this.i + 1);
+          if (d === 10) this.i += 2;
+          else if (this.i + 1 >= this.n) this.i++;
+          else {
+            text3 += s[this.i + 1];
+            quoted = true;
+            this.i += 2;
+          }
+          break;
+        }
+        case 39: {
+          const e = s.indexOf("'", this.i + 1);
+          if (e < 0) {
+            this.ctx.incomplete = true;
+            text3 += s.slice(this.i + 1);
+            this.i = this.n;
+          } else {
+            text3 += s.slice(this.i + 1, e);
+            this.i = e + 1;
+          }
+          quoted = true;
+          break;
+        }
+        case 34: {
+          const r = this.readDouble(subs);
+          text3 += r.text;
+          if (r.expands) expands = true;
+          quoted = true;
+          break;
+        }
+        case 36: {
+          const r = this.readDollar(subs, false);
+          text3 += r.text;
+          if (r.quoted) quoted = true;
+          if (r.expands) dynamic = expands = true;
+          break;
+        }
+        case 96:
+          text3 += this.readBacktick(subs, false);
+          dynamic = expands = true;
+          break;
+        case 123:
+          brace = true;
+          text3 += "{";
+          this.i++;
+          break;
+        case 125:
+          if (brace) dynamic = true;
+          text3 += "}";
+          this.i++;
+          break;
+        default:
+          dynamic = true;
+          text3 += s[this.i];
+          this.i++;
+      }
+    }
+    if (this.i === start2) return null;
+    const w = { text: text3, raw: text3.length === this.i - start2 && !quoted ? text3 : s.slice(start2, this.i), quoted, dynamic };
+    if (expands) w.expands = true;
+    return w;
+  }
+  readDouble(subs) {
+    const s = this.s;
+    this.i++;
+    let text3 = "";
+    let expands = false;
+    while (this.i < this.n) {
+      const c = s.charCodeAt(this.i);
+      if (c === 34) {
+        this.i++;
+        return { text: text3, expands };
+      }
+      if (c === 92) {
+        const d = s.charCodeAt(this.i + 1);
+        if (d === 10) this.i += 2;
+        else if (d === 36 || d === 96 || d === 34 || d === 92) {
+          text3 += s[this.i + 1];
+          this.i += 2;
+        } else {
+          text3 += "\\";
+          this.i++;
+        }
+      } else if (c === 36) {
+        const r = this.readDollar(subs, true);
+        text3 += r.text;
+        if (r.expands) expands = true;
+      } else if (c === 96) {
+        text3 += this.readBacktick(subs, true);
+        expands = true;
+      } else {
+        let j = this.i + 1;
+        while (j < this.n) {
+          const d = s.charCodeAt(j);
+          if (d === 34 || d === 92 || d === 36 || d === 96) break;
+          j++;
+        }
+        text3 += s.slice(this.i, j);
+        this.i = j;
+      }
+    }
+    this.ctx.incomplete = true;
+    return { text: text3, expands };
+  }
+  readDollar(subs, inDq) {
+    const s = this.s;
+    const st = this.i;
+    const d = s.charCodeAt(st + 1);
+    if (d === 39 && !inDq) {
+      this.i += 2;
+      return { text: this.readAnsiC(), expands: false, quoted: true };
+    }
+    if (d === 34 && !inDq) {
+      this.i++;
+      const r = this.readDouble(subs);
+      return { text: r.text, expands: r.expands, quoted: true };
+    }
+    if (d === 40) {
+      if (s.charCodeAt(st + 2) === 40) {
+        const end = this.arithEnd(st + 1);
+        if (end > 0) {
+          this.i = end;
+          return { text: s.slice(st, this.i), expands: true };
+        }
+      }
+      this.i += 2;
+      const [list, stop] = this.nestedList(null, true, false);
+      if (stop === ")") this.i++;
+      else this.ctx.incomplete = true;
+      subs.push({ via: "$()", list });
+      return { text: s.slice(st, this.i), expands: true };
+    }
+    if (d === 123) {
+      this.i += 2;
+      this.readParam(subs);
+      return { text: s.slice(st, this.i), expands: true };
+    }
+    if (isNameStart(d)) {
+      let j = st + 2;
+      while (j < this.n && isNameChar(s.charCodeAt(j))) j++;
+      this.i = j;
+      return { text: s.slice(st, j), expands: true };
+    }
+    if (d >= 48 && d <= 57 || d === 64 || d === 42 || d === 35 || d === 63 || d === 36 || d === 33 || d === 45) {
+      this.i += 2;
+      return { text: s.slice(st, this.i), expands: true };
+    }
+    this.i++;
+    return { text: "$", expands: false };
+  }
+  /** ${ … } body (i after "${"): nested quotes and substitutions are parsed; i ends after "}". */
+  readParam(subs) {
+    const s = this.s;
+    if (this.nest >= NEST_MAX) {
+      this.ctx.incomplete = true;
+      this.ctx.aborted = true;
+      return;
+    }
+    this.nest++;
+    let depth = 0;
+    while (this.i < this.n && !this.ctx.aborted) {
+      const c = s.charCodeAt(this.i);
+      if (c === 125) {
+        this.i++;
+        if (depth-- === 0) {
+          this.nest--;
+          return;
+        }
+      } else if (c === 123) {
+        depth++;
+        this.i++;
+      } else if (c === 92) this.i += 2;
+      else if (c === 39) {
+        const e = s.indexOf("'", this.i + 1);
+        this.i = e < 0 ? this.n : e + 1;
+      } else if (c === 34) this.readDouble(subs);
+      else if (c === 36) this.readDollar(subs, true);
+      else if (c === 96) this.readBacktick(subs, true);
+      else this.i++;
+    }
+    this.nest--;
+    if (this.i > this.n) this.i = this.n;
+    this.ctx.incomplete = true;
+  }
+  /** Walk text like the inside of double quotes (a heredoc body), collecting $( ) and backticks. */
+  scanExpansions(subs) {
+    const s = this.s;
+    while (this.i < this.n && !this.ctx.aborted) {
+      const c = s.charCodeAt(this.i);
+      if (c === 92) this.i += 2;
+      else if (c === 36) this.readDollar(subs, true);
+      else if (c === 96) this.readBacktick(subs, true);
+      else this.i++;
+    }
+  }
+  /** $'…' body (i just after the opening quote). */
+  readAnsiC() {
+    const s = this.s;
+    let out = "";
+    while (this.i < this.n) {
+      const c = s.charCodeAt(this.i);
+      if (c === 39) {
+        this.i++;
+        return out;
+      }
+      if (c !== 92) {
+        out += s[this.i++];
+        continue;
+      }
+      const e = s[this.i + 1] ?? "";
+      this.i += 2;
+      switch (e) {
+        case "n":
+          out += "\n";
+          break;
+        case "t":
+          out += "	";
+          break;
+        case "r":
+          out += "\r";
+          break;
+        case "a":
+          out += "\x07";
+          break;
+        case "b":
+          out += "\b";
+          break;
+        case "e":
+        case "E":
+          out += "\x1B";
+          break;
+        case "f":
+          out += "\f";
+          break;
+        case "v":
+          out += "\v";
+          break;
+        case "x":
+        case "u":
+        case "U": {
+          const max = e === "x" ? 2 : e === "u" ? 4 : 8;
+          let j = this.i;
+          while (j < this.n && j - this.i < max && /[0-9a-fA-F]/.test(s[j])) j++;
+          if (j === this.i) out += "\\" + e;
+          else {
+            const cp = parseInt(s.slice(this.i, j), 16);
+            out += cp <= 1114111 ? String.fromCodePoint(cp) : "";
+            this.i = j;
+          }
+          break;
+        }
+        case "c": {
+          const ch = s.charCodeAt(this.i);
+          if (this.i < this.n) {
+            out += String.fromCharCode(ch & 31);
+            this.i++;
+          }
+          break;
+        }
+        default:
+          if (e >= "0" && e <= "7") {
+            let j = this.i - 1;
+            const st = j;
+            while (j < this.n && j - st < 3 && s.charCodeAt(j) >= 48 && s.charCodeAt(j) <= 55) j++;
+            out += String.fromCharCode(parseInt(s.slice(st, j), 8) & 255);
+            this.i = j;
+          } else out += e;
+      }
+    }
+    this.ctx.incomplete = true;
+    return out;
+  }
+  /** `…` : the body is unescaped and parsed as its own source. Returns the raw slice. */
+  readBacktick(subs, inDq) {
+    const s = this.s;
+    const st = this.i;
+    let j = st + 1;
+    let inner = "";
+    let closed = false;
+    while (j < this.n) {
+      const c = s.charCodeAt(j);
+      if (c === 96) {
+        closed = true;
+        j++;
+        break;
+      }
+      if (c === 92) {
+        const d = s.charCodeAt(j + 1);
+        if (d === 96 || d === 36 || d === 92 || inDq && d === 34) {
+          inner += s[j + 1];
+          j += 2;
+          continue;
+        }
+      }
+      inner += s[j];
+      j++;
+    }
+    if (!closed) this.ctx.incomplete = true;
+    this.i = Math.min(j, this.n);
+    if (this.nest >= NEST_MAX) {
+      this.ctx.incomplete = true;
+      this.ctx.aborted = true;
+    } else if (inner.trim() && this.spend()) {
+      const p = new _Parser(inner, this.ctx, this.nest + 1);
+      subs.push({ via: "``", list: p.parseAll() });
+    }
+    return s.slice(st, this.i);
+  }
+};
+
+// engine/shell/runners.ts
+function programName(word) {
+  if (word === void 0) return "";
+  let t = typeof word === "string" ? word : word.text;
+  if (typeof word === "string" && t.length >= 2) {
+    const q = t[0];
+    if ((q === '"' || q === "'") && t[t.length - 1] === q) t = t.slice(1, -1);
+  }
+  let k = 0;
+  while (t.charCodeAt(k) === 92) k++;
+  if (k) t = t.slice(k);
+  const slash = t.lastIndexOf("/");
+  return slash >= 0 && slash < t.length - 1 ? t.slice(slash + 1) : t;
+}
+var RUNNERS2 = {
+  sudo: { arg: "ugpCDrtUTh", long: ["user", "group", "prompt", "close-from", "chdir", "role", "type", "other-user", "command-timeout", "host"], none: "lvVK", assigns: true },
+  doas: { arg: "uC" },
+  pkexec: { long: ["user"] },
+  runuser: { arg: "ugG", long: ["user", "group", "supp-group", "shell"] },
+  env: { arg: "uCS", long: ["unset", "chdir", "split-string", "block-signal", "default-signal", "ignore-signal"], assigns: true },
+  nice: { arg: "n", long: ["adjustment"] },
+  nohup: {},
+  setsid: {},
+  timeout: { arg: "sk", long: ["signal", "kill-after"], operands: 1 },
+  time: { arg: "fo", long: ["format", "output"] },
+  command: { none: "vV" },
+  builtin: {},
+  exec: { arg: "a" },
+  stdbuf: { arg: "ioe", long: ["input", "output", "error"] },
+  ionice: { arg: "cn", long: ["class", "classdata"], none: "pPu" },
+  chrt: { arg: "TPD", long: ["sched-runtime", "sched-period", "sched-deadline"], none: "pm", operands: 1 },
+  taskset: { none: "p", operands: 1 },
+  busybox: {},
+  watch: { arg: "nq", long: ["interval", "equexit"] },
+  xargs: { arg: "InLPsdEa", long: ["max-args", "max-lines", "max-procs", "max-chars", "delimiter", "arg-file", "process-slot-var"] },
+  unbuffer: {},
+  caffeinate: { arg: "tw" },
+  proxychains: { arg: "f" },
+  proxychains4: { arg: "f" },
+  torsocks: { arg: "uapP" },
+  chronic: {},
+  ifne: {},
+  flock: { arg: "wEc", long: ["timeout", "conflict-exit-code", "command"], operands: 1 },
+  chroot: { long: ["userspec", "groups"], operands: 1 },
+  firejail: {},
+  screen: { arg: "SceptTh", none: "lrRxXQ" },
+  noglob: {},
+  nocorrect: {},
+  strace: { arg: "oeEpsSuUPXabIO" },
+  ltrace: { arg: "oeEpsSuUPXabIO" },
+  valgrind: {},
+  "sudo-rs": { arg: "ugpCDrtUTh", long: ["user", "group", "prompt", "chdir"], none: "lvVK", assigns: true }
+};
+function isRunner(name) {
+  return Object.prototype.hasOwnProperty.call(RUNNERS2, name);
+}
+function unwrapOnce(cmd) {
+  const w = cmd.words;
+  if (!w.length) return null;
+  const name = programName(w[0]);
+  if (!isRunner(name)) return null;
+  const spec = RUNNERS2[name];
+  const assigns = [];
+  let split = null;
+  let k = 1;
+  for (; k < w.length; k++) {
+    const t = w[k].text;
+    if (t === "--") {
+      k++;
+      break;
+    }
+    if (spec.assigns && /^[A-Za-z_][A-Za-z0-9_]*=/.test(t)) {
+      assigns.push(w[k]);
+      continue;
+    }
+    if (t.length < 2 || t[0] !== "-") break;
+    if (t[1] === "-") {
+      const eq = t.indexOf("=");
+      const nm = eq < 0 ? t.slice(2) : t.slice(2, eq);
+      if (name === "env" && nm === "split-string") split = splitString(eq < 0 ? w[k + 1]?.text ?? "" : t.slice(eq + 1));
+      if (eq < 0 && spec.long?.includes(nm)) k++;
+      continue;
+    }
+    for (let j = 1; j < t.length; j++) {
+      const ch = t[j];
+      if (spec.none?.includes(ch)) return null;
+      if (spec.arg?.includes(ch)) {
+        if (name === "env" && ch === "S") split = splitString(j === t.length - 1 ? w[k + 1]?.text ?? "" : t.slice(j + 1));
+        if (j === t.length - 1) k++;
+        break;
+      }
+    }
+  }
+  if (split) return { ...cmd, words: split.concat(w.slice(k)), assignments: cmd.assignments.concat(assigns), depth: cmd.depth + 1, via: [...cmd.via, name] };
+  k += spec.operands ?? 0;
+  if (name === "flock" && (w[k]?.text === "-c" || w[k]?.text === "--command")) split = splitString(w[k + 1]?.text ?? "");
+  if (split) return { ...cmd, words: split, depth: cmd.depth + 1, via: [...cmd.via, name] };
+  if (name === "env" || name === "sudo") {
+    while (k < w.length && /^[A-Za-z_][A-Za-z0-9_]*=/.test(w[k].text)) assigns.push(w[k++]);
+  }
+  if (k >= w.length) return null;
+  return { ...cmd, words: w.slice(k), assignments: cmd.assignments.concat(assigns), depth: cmd.depth + 1, via: [...cmd.via, name] };
+}
+function splitString(str2) {
+  const out = [];
+  const re = /"([^"]*)"|'([^']*)'|(\S+)/g;
+  let m;
+  while ((m = re.exec(str2)) !== null) {
+    const text3 = m[1] ?? m[2] ?? m[3] ?? "";
+    out.push({ text: text3, raw: m[0], quoted: m[3] === void 0, dynamic: false });
+    if (out.length > 4096) break;
+  }
+  return out;
+}
+function unwrapRunner(cmd) {
+  let cur = cmd;
+  for (let n = 0; n < 16; n++) {
+    const next = unwrapOnce(cur);
+    if (!next) break;
+    cur = next;
+  }
+  return cur;
+}
+function flagSet(cmd) {
+  const short = /* @__PURE__ */ new Set();
+  const long = /* @__PURE__ */ new Set();
+  const operands2 = [];
+  let done = false;
+  for (let k = 1; k < cmd.words.length; k++) {
+    const w = cmd.words[k];
+    const t = w.text;
+    if (done || t.length < 2 || t[0] !== "-") operands2.push(w);
+    else if (t === "--") done = true;
+    else if (t[1] === "-") {
+      const eq = t.indexOf("=");
+      long.add(eq < 0 ? t.slice(2) : t.slice(2, eq));
+    } else for (let j = 1; j < t.length; j++) short.add(t[j]);
+  }
+  return { short, long, operands: operands2 };
+}
+
+// engine/shell/analyze.ts
+var RESOLVE_MAX = 4096;
+var DECLARERS = ["export", "local", "declare", "readonly", "typeset"];
+var SHELLS = ["sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "yash", "fish", "rbash", "pdksh", "oksh"];
+function isShell(name) {
+  return SHELLS.includes(name);
+}
+var Emitter = class {
+  constructor(ctx, maxDepth, maxCommands, maxBytes) {
+    this.ctx = ctx;
+    this.maxDepth = maxDepth;
+    this.maxCommands = maxCommands;
+    this.budget = maxBytes;
+  }
+  ctx;
+  maxDepth;
+  maxCommands;
+  commands = [];
+  pipes = [];
+  functions = [];
+  /** Variables with statically known values (NAME=literal, export/local/declare, for NAME in literals). */
+  vars = /* @__PURE__ */ new Map();
+  /** Function bodies by name, for calls with arguments (`del(){ rm -rf "$1"; }; del /x`). */
+  fnSrc = /* @__PURE__ */ new Map();
+  /** Known output of `<(…)` words (bash <(echo … | base64 -d), source <(…)). */
+  procOut = /* @__PURE__ */ new Map();
+  /** Files written earlier in this command line with statically known content. */
+  files = /* @__PURE__ */ new Map();
+  /** Characters left for re-analysed strings (bash -c, eval, decoded, scripts, $var). */
+  budget;
+  learn(cmd) {
+    const prog = cmd.words.length ? programName(cmd.words[0]) : "";
+    const list = !cmd.words.length ? cmd.assignments : DECLARERS.includes(prog) ? cmd.words.slice(1) : null;
+    if (!list) return;
+    for (const a of list) {
+      const m = /^([A-Za-z_][A-Za-z0-9_]*)(\+?)=/.exec(a.text);
+      if (!m) continue;
+      const name = m[1];
+      if (a.expands || a.text.endsWith(")") && a.raw.includes("=(")) this.vars.delete(name);
+      else {
+        const v = a.text.slice(m[0].length);
+        if (v.includes("$") || v.includes("`")) {
+          this.vars.delete(name);
+          continue;
+        }
+        const old = m[2] ? this.vars.get(name) : void 0;
+        this.vars.set(name, old ? old.map((o) => o + v) : [v]);
+      }
+    }
+  }
+  /** Re-analyse a command whose words use known variables, with the values put in (via "$var"). */
+  resolve(cmd) {
+    if (!this.vars.size || cmd.text.length > RESOLVE_MAX || !cmd.text.includes("$") || cmd.via.includes("$var")) return;
+    let uses = false;
+    for (const w of cmd.words) if (w.expands) uses = true;
+    for (const r of cmd.redirects) if (r.target.expands) uses = true;
+    if (!uses) return;
+    const re = /\$(?:\{([A-Za-z_][A-Za-z0-9_]*)\}|([A-Za-z_][A-Za-z0-9_]*))/g;
+    let variants = 0;
+    for (const m of cmd.text.matchAll(re)) {
+      const vals = this.vars.get(m[1] ?? m[2]);
+      if (vals) variants = Math.max(variants, Math.min(vals.length, 8));
+    }
+    if (!variants) return;
+    for (let k = 0; k < variants; k++) {
+      const text3 = cmd.text.replace(re, (all, a, b) => {
+        const vals = this.vars.get(a ?? b);
+        return vals ? vals[Math.min(k, vals.length - 1)] : all;
+      });
+      this.reparse(text3, cmd.depth + 1, [...cmd.via, "$var"], true);
+    }
+  }
+  full() {
+    if (this.commands.length >= this.maxCommands) {
+      this.ctx.incomplete = true;
+      return true;
+    }
+    return false;
+  }
+  list(list, depth, via, inherit) {
+    for (const pipe of list) {
+      if (this.full()) return;
+      const only = pipe.stages.length === 1 ? pipe.stages[0] : void 0;
+      if (only && only.k === 1) {
+        this.compound(only, depth, via, inherit, pipe.bg, -1);
+        continue;
+      }
+      const p = this.pipes.length;
+      this.pipes.push([]);
+      for (const st of pipe.stages) this.stage(st, p, depth, via, inherit, pipe.bg);
+      this.afterPipeline(p);
+    }
+  }
+  /** Emit substitutions; returns, per sub, the pipeline index it produced when it is exactly one. */
+  subs(subs, depth, via) {
+    const single = [];
+    for (const s of subs) {
+      const from = this.pipes.length;
+      this.list(s.list, depth + 1, [...via, s.via], []);
+      const first = s.list[0];
+      const plain = s.list.length === 1 && first !== void 0 && !(first.stages.length === 1 && first.stages[0]?.k === 1);
+      single.push(plain && this.pipes.length > from ? from : -1);
+    }
+    return single;
+  }
+  /** A compound command; p >= 0 flattens its commands into pipeline p. */
+  compound(node, depth, via, inherit, bg, p) {
+    this.subs(node.subs, depth, via);
+    if (node.loop) {
+      if (node.loop.values && !node.loop.values.some((w) => w.text.includes("$") || w.text.includes("`"))) this.vars.set(node.loop.name, node.loop.values.map((w) => w.text));
+      else this.vars.delete(node.loop.name);
+    }
+    const d = node.sub ? depth + 1 : depth;
+    const v = node.sub ? [...via, "subshell"] : node.fn !== null ? [...via, "function"] : via;
+    const inh = node.redirs.length ? inherit.concat(node.redirs.map((r) => ({ ...r, inherited: true }))) : inherit;
+    const from = this.commands.length;
+    for (const body of node.bodies) {
+      if (p < 0) this.list(body, d, v, inh);
+      else for (const pipe of body) for (const st of pipe.stages) this.stage(st, p, d, v, inh, bg || pipe.bg);
+    }
+    if (node.isLoop) for (let k = from; k < this.commands.length; k++) this.commands[k].inLoop = true;
+    if (node.fn !== null) {
+      this.functions.push({ name: node.fn, commands: this.commands.slice(from) });
+      if (node.fnSrc) this.fnSrc.set(node.fn, node.fnSrc);
+    }
+    if (p < 0 && bg) for (let k = from; k < this.commands.length; k++) this.commands[k].background = true;
+  }
+  stage(node, p, depth, via, inherit, bg) {
+    if (this.full()) return;
+    if (node.k === 1) {
+      this.compound(node, depth, via, inherit, bg, p);
+      return;
+    }
+    const from = this.commands.length;
+    const single = this.subs(node.subs, depth, via);
+    if (node.cmdSub >= 0) {
+      const sp = single[node.cmdSub] ?? -1;
+      const stages = sp >= 0 ? this.pipes[sp] : [];
+      const out = stages.length ? stdoutOf(stages, stages.length - 1, 0) : null;
+      if (out) {
+        const rest = node.words.slice(1).map((w) => w.raw).join(" ");
+        const head = out.text.replace(/\s+/g, " ").trim();
+        this.reparse(rest ? head + " " + rest : head, depth + 1, [...via, out.decoded ? "base64 | sh" : "$() | sh"]);
+      }
+    }
+    if (node.procSubs) {
+      for (const [w, k] of node.procSubs) {
+        const sp = single[k] ?? -1;
+        const stages = sp >= 0 ? this.pipes[sp] : [];
+        const out = stages.length ? stdoutOf(stages, stages.length - 1, 0) : null;
+        if (out) this.procOut.set(w, out);
+      }
+    }
+    const cmd = {
+      words: node.words,
+      assignments: node.assigns,
+      redirects: inherit.length ? node.redirs.concat(inherit) : node.redirs,
+      pipeline: p,
+      stage: 0,
+      pipelineLength: 0,
+      depth,
+      via,
+      text: node.src.slice(node.start, node.end)
+    };
+    if (bg) cmd.background = true;
+    this.pipes[p].push(cmd);
+    const idx = this.commands.length;
+    this.commands.push(cmd);
+    this.adopt(from, idx);
+    this.expand(cmd);
+    this.resolve(cmd);
+    this.call(cmd);
+    this.adopt(idx + 1, idx);
+    this.learn(cmd);
+  }
+  /** A call of a function defined earlier, with arguments: its body again, $1… put in (via "function call"). */
+  call(cmd) {
+    if (!this.fnSrc.size || cmd.words.length < 2) return;
+    const body = this.fnSrc.get(cmd.words[0].text);
+    if (body === void 0 || body.length > RESOLVE_MAX) return;
+    const text3 = positional(body, null, cmd.words.slice(1).map((w) => w.text));
+    if (text3 !== body) this.reparse(text3, cmd.depth + 1, [...cmd.via, "function call"], true);
+  }
+  /** Commands emitted from `from` on without a parent were found in command `parent`. */
+  adopt(from, parent) {
+    for (let k = from; k < this.commands.length; k++) {
+      const c = this.commands[k];
+      if (c.parent === void 0 && k !== parent) c.parent = parent;
+    }
+  }
+  /** Analyse a string as shell code one level deeper. */
+  reparse(script, depth, via, optional2 = false) {
+    if (depth > this.maxDepth) {
+      if (!optional2) this.ctx.incomplete = true;
+      return;
+    }
+    if (this.ctx.aborted || !script.trim()) return;
+    this.budget -= script.length;
+    if (this.budget < 0) {
+      if (!optional2) this.ctx.incomplete = true;
+      return;
+    }
+    const list = new Parser(script, this.ctx, 0).parseAll();
+    this.list(list, depth, via, []);
+  }
+  /** A command produced from another one (find -exec, xargs): its own one-stage pipeline. */
+  derived(cmd) {
+    if (cmd.depth > this.maxDepth) {
+      this.ctx.incomplete = true;
+      return;
+    }
+    if (this.full()) return;
+    const p = this.pipes.length;
+    this.pipes.push([cmd]);
+    cmd.pipeline = p;
+    delete cmd.parent;
+    const idx = this.commands.length;
+    this.commands.push(cmd);
+    this.expand(cmd);
+    this.adopt(idx + 1, idx);
+  }
+  expand(cmd) {
+    const u = unwrapRunner(cmd);
+    const w = u.words;
+    if (!w.length) return;
+    if (u !== cmd && count(u.via, "xargs") > count(cmd.via, "xargs")) {
+      this.derived({ ...u, redirects: [] });
+      return;
+    }
+    if (u !== cmd && w.length === 1 && /\s/.test(w[0].text)) {
+      this.reparse(w[0].text, u.depth, [...u.via]);
+      return;
+    }
+    const prog = shellVar(w[0]) ? "sh" : programName(w[0]);
+    const d = u.depth + 1;
+    if (isShell(prog)) {
+      const si = shellScriptIndex(w);
+      const sc = si < 0 ? null : w[si].text;
+      if (sc !== null) {
+        this.reparse(sc, d, [...u.via, prog + " -c"]);
+        const extra = w.slice(si + 1);
+        if (extra.length && sc.length <= RESOLVE_MAX && !extra.some((x) => x.dynamic || x.expands || x.text === "{}")) {
+          const text3 = positional(sc, extra[0].text, extra.slice(1).map((x) => x.text));
+          if (text3 !== sc) this.reparse(text3, d, [...u.via, prog + " -c", "$1"], true);
+        }
+      } else if (readsStdin(w)) this.stdinScript(cmd, d, [...u.via, "heredoc | sh"], [...u.via, "<<< | sh"]);
+      else this.scriptFile(scriptOperand(w), d, u.via);
+      return;
+    }
+    if (w[0].text.includes("/")) this.scriptFile(w[0], d, u.via);
+    switch (prog) {
+      case "source":
+      case ".":
+        this.scriptFile(w[1], d, u.via);
+        return;
+      case "at":
+      case "batch":
+        if (!w.some((x) => x.text === "-f" || x.text === "-l" || x.text === "-d")) this.stdinScript(cmd, d, [...u.via, "at"], [...u.via, "at"]);
+        return;
+      case "script": {
+        const c = optionValue(w, "c", "command");
+        if (c !== null) this.reparse(c, d, [...u.via, "script -c"]);
+        return;
+      }
+      case "eval":
+        this.reparse(w.slice(1).map((x) => x.text).join(" "), d, [...u.via, "eval"]);
+        return;
+      case "su":
+      case "runuser": {
+        const c = optionValue(w, "c", "command");
+        if (c !== null) this.reparse(c, d, [...u.via, prog + " -c"]);
+        return;
+      }
+      case "ssh": {
+        const rest = sshRemote(w);
+        if (rest) this.reparse(rest, d, [...u.via, "ssh"]);
+        else {
+          const body = stdinOf(cmd);
+          if (body !== null) this.reparse(body, d, [...u.via, "ssh"]);
+        }
+        return;
+      }
+      case "trap": {
+        const a = w[1];
+        if (a && a.text !== "-" && !a.text.startsWith("-")) this.reparse(a.text, d, [...u.via, "trap"]);
+        return;
+      }
+      case "docker":
+      case "podman":
+      case "kubectl":
+      case "oc": {
+        const inner = containerExec(w, prog);
+        if (inner) this.derived({ ...u, words: inner, redirects: [], assignments: [], via: [...u.via, prog + " exec"], depth: d, pipelineLength: 1, stage: 0 });
+        return;
+      }
+      case "parallel": {
+        const inner = parallelCommand(w);
+        if (inner && inner.length === 1 && /\s/.test(inner[0].text)) this.reparse(inner[0].text, d, [...u.via, "parallel"]);
+        else if (inner) this.derived({ ...u, words: inner, redirects: [], assignments: [], via: [...u.via, "parallel"], depth: d, pipelineLength: 1, stage: 0 });
+        return;
+      }
+      case "find": {
+        for (let k = 1; k < w.length; k++) {
+          const t = w[k].text;
+          if (t === "-exec" || t === "-execdir" || t === "-ok" || t === "-okdir") {
+            let e = k + 1;
+            while (e < w.length && w[e].text !== ";" && w[e].text !== "+") e++;
+            if (e > k + 1) this.derived({ ...u, words: w.slice(k + 1, e), redirects: [], assignments: [], via: [...u.via, "find -exec"], depth: d, pipelineLength: 1, stage: 0 });
+            k = e;
+          }
+        }
+        return;
+      }
+    }
+  }
+  /** A shell (or at/batch) reading its commands from a heredoc or here-string. */
+  stdinScript(cmd, d, viaDoc, viaStr) {
+    for (const r of cmd.redirects) {
+      if ((r.op === "<<" || r.op === "<<-") && r.heredoc) this.reparse(r.heredoc, d, viaDoc);
+      else if (r.op === "<<<") this.reparse(r.target.text, d, viaStr);
+    }
+  }
+  /** A script written earlier in the same command line (`cat > x.sh <<EOF … EOF; bash x.sh`). */
+  scriptFile(word, d, via) {
+    if (!word) return;
+    const proc = this.procOut.get(word);
+    if (proc) {
+      this.reparse(proc.text, d, [...via, proc.decoded ? "base64 | sh" : "<() | sh"]);
+      return;
+    }
+    if (!this.files.size) return;
+    const body = this.files.get(normPath(word.text));
+    if (body !== void 0) this.reparse(body, d, [...via, "script"]);
+  }
+  /** echo X | sh, echo X | base64 -d | bash, printf … | sh; remember files written with known content. */
+  afterPipeline(p) {
+    const stages = this.pipes[p];
+    for (let k = 0; k < stages.length; k++) {
+      const st = stages[k];
+      for (const r of st.redirects) {
+        if ((r.op === ">" || r.op === ">|" || r.op === ">>") && r.fd !== 2 && r.target.text && !r.target.dynamic && !r.target.expands) {
+          const out2 = stdoutOf(stages, k, 0);
+          const key = normPath(r.target.text);
+          if (!out2) this.files.delete(key);
+          else this.files.set(key, r.op === ">>" ? (this.files.get(key) ?? "") + out2.text : out2.text);
+        }
+      }
+      const u = unwrapRunner(st);
+      if (!u.words.length || k === 0) continue;
+      const prog = shellVar(u.words[0]) ? "sh" : programName(u.words[0]);
+      if (prog === "tee") {
+        const out2 = stdoutOf(stages, k - 1, 0);
+        for (const w of flagSet(u).operands) if (!w.dynamic && !w.expands) out2 ? this.files.set(normPath(w.text), out2.text) : this.files.delete(normPath(w.text));
+        continue;
+      }
+      const atLike = (prog === "at" || prog === "batch") && !u.words.some((x) => x.text === "-f");
+      if (!atLike && (!isShell(prog) || shellScript(u.words) !== null || !readsStdin(u.words))) continue;
+      const out = stdoutOf(stages, k - 1, 0);
+      if (!out) continue;
+      const from = this.commands.length;
+      this.reparse(out.text, u.depth + 1, [...u.via, atLike ? "at" : out.decoded ? "base64 | sh" : "echo | sh"]);
+      this.adopt(from, this.commands.lastIndexOf(st));
+    }
+  }
+  finish() {
+    const pipelines = [];
+    const pos = /* @__PURE__ */ new Map();
+    this.commands.forEach((c, k) => pos.set(c, k));
+    const order = this.pipes.filter((p) => p.length).sort((a, b) => (pos.get(a[0]) ?? 0) - (pos.get(b[0]) ?? 0));
+    for (const pipe of order) {
+      if (!pipe.length) continue;
+      const idx = pipelines.length;
+      pipe.forEach((c, s) => {
+        c.pipeline = idx;
+        c.stage = s;
+        c.pipelineLength = pipe.length;
+      });
+      pipelines.push(pipe);
+    }
+    return { commands: this.commands, pipelines, incomplete: this.ctx.incomplete, functions: this.functions };
+  }
+};
+function shellVar(w) {
+  return /^\$\{?(?:SHELL|BASH)\}?$/.test(w.text);
+}
+function normPath(p) {
+  return p.startsWith("./") ? p.slice(2) : p;
+}
+function scriptOperand(w) {
+  for (let k = 1; k < w.length; k++) {
+    const t = w[k].text;
+    if (t === "--") return w[k + 1];
+    if ((t[0] === "-" || t[0] === "+") && t.length > 1) {
+      if (t === "-o" || t === "+o" || t === "--rcfile" || t === "--init-file") k++;
+      continue;
+    }
+    return w[k];
+  }
+  return void 0;
+}
+function count(a, x) {
+  let n = 0;
+  for (const y of a) if (y === x) n++;
+  return n;
+}
+function shellScript(w) {
+  const k = shellScriptIndex(w);
+  return k < 0 ? null : w[k].text;
+}
+function shellScriptIndex(w) {
+  let c = false;
+  for (let k = 1; k < w.length; k++) {
+    const t = w[k].text;
+    if (t === "--" || t === "-") return c && k + 1 < w.length ? k + 1 : -1;
+    if ((t[0] === "-" || t[0] === "+") && t.length > 1) {
+      if (t === "-o" || t === "+o" || t === "-O" || t === "+O" || t === "--rcfile" || t === "--init-file") k++;
+      else if (t === "--command") return k + 1 < w.length ? k + 1 : -1;
+      else if (t[1] !== "-" && t.includes("c")) c = true;
+      continue;
+    }
+    return c ? k : -1;
+  }
+  return -1;
+}
+function positional(body, zero, args) {
+  return body.replace(/\$(?:\{([0-9@*#])\}|([0-9@*#]))/g, (all, a, b) => {
+    const k = a ?? b;
+    if (k === "@" || k === "*") return args.join(" ");
+    if (k === "#") return String(args.length);
+    if (k === "0") return zero ?? all;
+    return args[Number(k) - 1] ?? "";
+  });
+}
+function readsStdin(w) {
+  for (let k = 1; k < w.length; k++) {
+    const t = w[k].text;
+    if (t === "-s" || t === "-") return true;
+    if ((t[0] === "-" || t[0] === "+") && t.length > 1) {
+      if (t === "-o" || t === "+o" || t === "--rcfile" || t === "--init-file") k++;
+      continue;
+    }
+    return false;
+  }
+  return true;
+}
+function optionValue(w, short, long) {
+  for (let k = 1; k < w.length; k++) {
+    const t = w[k].text;
+    if (t === "-" + short || t === "--" + long) return w[k + 1]?.text ?? null;
+    if (t.startsWith("--" + long + "=")) return t.slice(long.length + 3);
+    if (t.length > 2 && t[0] === "-" && t[1] !== "-" && t.endsWith(short)) return w[k + 1]?.text ?? null;
+  }
+  return null;
+}
+var DOCKER_ARG = ["-e", "--env", "-u", "--user", "-w", "--workdir", "--env-file", "--detach-keys", "-c", "--container", "-n", "--namespace", "--context", "--kubeconfig", "--pod-running-timeout"];
+function containerExec(w, prog) {
+  if (w[1]?.text !== "exec") return null;
+  const dd = w.findIndex((x) => x.text === "--");
+  if (prog === "kubectl" || prog === "oc") return dd > 0 && dd < w.length - 1 ? w.slice(dd + 1) : null;
+  let k = 2;
+  for (; k < w.length; k++) {
+    const t = w[k].text;
+    if (t === "--") continue;
+    if (!t.startsWith("-")) break;
+    if (DOCKER_ARG.includes(t)) k++;
+  }
+  return k + 1 < w.length ? w.slice(k + 1) : null;
+}
+var PARALLEL_ARG = ["-j", "--jobs", "-S", "--sshlogin", "--joblog", "-a", "--arg-file", "--delay", "--timeout", "-N", "--max-args", "-d", "--delimiter", "-I", "--results", "--tmpdir", "--retries"];
+function parallelCommand(w) {
+  let k = 1;
+  for (; k < w.length; k++) {
+    const t = w[k].text;
+    if (!t.startsWith("-") || t === ":::" || t === "::::") break;
+    if (PARALLEL_ARG.includes(t)) k++;
+  }
+  let e = k;
+  while (e < w.length && w[e].text !== ":::" && w[e].text !== "::::") e++;
+  return e > k ? w.slice(k, e) : null;
+}
+var SSH_ARG = "bcDEeFIiJLlmOopQRSWwB";
+function sshRemote(w) {
+  let k = 1;
+  for (; k < w.length; k++) {
+    const t = w[k].text;
+    if (t === "--") {
+      k++;
+      break;
+    }
+    if (t.length < 2 || t[0] !== "-") break;
+    const last = t[t.length - 1];
+    if (t.length === 2 && SSH_ARG.includes(last)) k++;
+  }
+  return w.slice(k + 1).map((x) => x.text).join(" ");
+}
+function literalArgs(cmd, from) {
+  const parts = [];
+  for (let k = from; k < cmd.words.length; k++) {
+    const x = cmd.words[k];
+    if (x.dynamic) return null;
+    parts.push(x.text);
+  }
+  return parts.join(" ");
+}
+function stdinOf(cmd) {
+  for (const r of cmd.redirects) {
+    if ((r.op === "<<" || r.op === "<<-") && r.heredoc !== void 0) return r.heredoc;
+    if (r.op === "<<<") return r.target.text;
+  }
+  return null;
+}
+function stdoutOf(stages, k, hops) {
+  if (k < 0 || hops > 6) return null;
+  const c = unwrapRunner(stages[k]);
+  const prog = programName(c.words[0]);
+  const input = () => {
+    const own2 = stdinOf(c);
+    if (own2 !== null) return { text: own2, decoded: false };
+    return stdoutOf(stages, k - 1, hops + 1);
+  };
+  switch (prog) {
+    case "echo": {
+      let from = 1;
+      let nl = "\n";
+      while (from < c.words.length && /^-[neE]+$/.test(c.words[from].text)) {
+        if (c.words[from].text.includes("n")) nl = "";
+        from++;
+      }
+      const t = literalArgs(c, from);
+      return t === null ? null : { text: t + nl, decoded: false };
+    }
+    case "printf": {
+      const f = c.words[1];
+      if (!f || f.dynamic) return null;
+      if ((f.text === "%s" || f.text === "%s\\n") && c.words.length > 2) {
+        const t = literalArgs(c, 2);
+        return t === null ? null : { text: t, decoded: false };
+      }
+      if (c.words.length === 2) return { text: f.text.replace(/\\n/g, "\n"), decoded: false };
+      return null;
+    }
+    case "cat": {
+      if (c.words.length > 1) return null;
+      return input();
+    }
+    case "base64":
+    case "base32":
+    case "openssl": {
+      const fl = flagSet(c);
+      if (!(fl.short.has("d") || fl.short.has("D") || fl.long.has("decode"))) return null;
+      if (prog === "base32") return null;
+      if (prog === "openssl" && !c.words.some((x) => x.text === "base64" || x.text === "-base64" || x.text === "-a")) return null;
+      const inp = input();
+      if (!inp) return null;
+      const t = decodeBase64(inp.text);
+      return t === null ? null : { text: t, decoded: true };
+    }
+    case "xxd": {
+      const fl = flagSet(c);
+      if (!fl.short.has("r") || !fl.short.has("p")) return null;
+      const inp = input();
+      if (!inp) return null;
+      const hex = inp.text.replace(/\s+/g, "");
+      if (!/^(?:[0-9a-fA-F]{2})*$/.test(hex)) return null;
+      return { text: Buffer.from(hex, "hex").toString("utf8"), decoded: true };
+    }
+    case "rev": {
+      const inp = input();
+      if (!inp) return null;
+      return { text: inp.text.split("\n").map((l) => [...l].reverse().join("")).join("\n"), decoded: inp.decoded };
+    }
+  }
+  return null;
+}
+function decodeBase64(s) {
+  const t = s.replace(/\s+/g, "");
+  if (!t || !/^[A-Za-z0-9+/_-]+={0,2}$/.test(t)) return null;
+  return Buffer.from(t, "base64").toString("utf8");
+}
+var DEFAULTS = { maxDepth: 4, maxCommands: 2e3, maxBytes: 256 * 1024 };
+function analyze(source, limits) {
+  const maxDepth = limits?.maxDepth ?? DEFAULTS.maxDepth;
+  const maxCommands = limits?.maxCommands ?? DEFAULTS.maxCommands;
+  const maxBytes = limits?.maxBytes ?? DEFAULTS.maxBytes;
+  const ctx = { incomplete: false, aborted: false, simple: 0, maxCommands: maxCommands * 2 };
+  let src = typeof source === "string" ? source : "";
+  if (src.length > maxBytes) {
+    src = src.slice(0, maxBytes);
+    ctx.incomplete = true;
+  }
+  const em = new Emitter(ctx, maxDepth, maxCommands, maxBytes);
+  try {
+    const list = fastList(src) ?? new Parser(src, ctx, 0).parseAll();
+    em.list(list, 0, [], []);
+  } catch {
+    ctx.incomplete = true;
+  }
+  return em.finish();
+}
+var FAST_MAX = 2048;
+var FAST_RESERVED = ["if", "then", "elif", "else", "fi", "while", "until", "for", "select", "do", "done", "case", "esac", "function", "time", "coproc", "in"];
+function fastList(src) {
+  if (src.length > FAST_MAX) return null;
+  const words = [];
+  let start2 = -1;
+  let first = -1;
+  let end = 0;
+  for (let i = 0; i <= src.length; i++) {
+    const c = i < src.length ? src.charCodeAt(i) : 32;
+    if (c === 32 || c === 9) {
+      if (start2 >= 0) {
+        const text3 = src.slice(start2, i);
+        if (!words.length && (text3.includes("=") || FAST_RESERVED.includes(text3))) return null;
+        words.push({ text: text3, raw: text3, quoted: false, dynamic: false });
+        if (first < 0) first = start2;
+        end = i;
+        start2 = -1;
+      }
+      continue;
+    }
+    const ok = c >= 65 && c <= 90 || c >= 97 && c <= 122 || c >= 48 && c <= 57 || c === 95 || c === 46 || c === 47 || c === 58 || c === 64 || c === 37 || c === 43 || c === 44 || c === 45 || (c === 61 || c === 126) && start2 >= 0;
+    if (!ok) return null;
+    if (start2 < 0) start2 = i;
+  }
+  if (!words.length) return null;
+  const node = { k: 0, words, assigns: [], redirs: [], subs: [], src, start: first, end, cmdSub: -1 };
+  return [{ stages: [node], bg: false }];
+}
+
+// engine/shell/writes.ts
+var WRITE_OPS = [">", ">>", ">|", "&>", "&>>", ">&", "<>"];
+function isPseudo(path) {
+  return path === "/dev/null" || path === "/dev/stdout" || path === "/dev/stderr" || path === "/dev/tty" || path.startsWith("/dev/fd/") || path === "-";
+}
+function redirectPath(r) {
+  if (!WRITE_OPS.includes(r.op)) return null;
+  const t = r.target.text;
+  if (!t || r.target.raw.startsWith(">(") || r.target.raw.startsWith("<(")) return null;
+  if ((r.op === ">&" || r.op === "<>") && (/^\d+-?$/.test(t) || t === "-")) return null;
+  if (r.op === "<>" && /^\d+$/.test(t)) return null;
+  return isPseudo(t) ? null : t;
+}
+function operands(cmd, argShort, argLong) {
+  const ops = [];
+  const values = /* @__PURE__ */ new Map();
+  const w = cmd.words;
+  let done = false;
+  for (let k = 1; k < w.length; k++) {
+    const x = w[k];
+    const t = x.text;
+    if (done || t.length < 2 || t[0] !== "-") {
+      ops.push(x);
+      continue;
+    }
+    if (t === "--") {
+      done = true;
+      continue;
+    }
+    if (t[1] === "-") {
+      const eq = t.indexOf("=");
+      const nm = eq < 0 ? t.slice(2) : t.slice(2, eq);
+      if (eq >= 0) values.set(nm, { ...x, text: t.slice(eq + 1) });
+      else if (argLong.includes(nm) && k + 1 < w.length) values.set(nm, w[++k]);
+      continue;
+    }
+    for (let j = 1; j < t.length; j++) {
+      const ch = t[j];
+      if (argShort.includes(ch)) {
+        if (j < t.length - 1) values.set(ch, { ...x, text: t.slice(j + 1) });
+        else if (k + 1 < w.length) values.set(ch, w[++k]);
+        break;
+      }
+    }
+  }
+  return { ops, values };
+}
+function sedFiles(cmd) {
+  const w = cmd.words;
+  let inPlace = false;
+  let script = false;
+  const ops = [];
+  let done = false;
+  for (let k = 1; k < w.length; k++) {
+    const x = w[k];
+    const t = x.text;
+    if (done || t.length < 2 || t[0] !== "-") {
+      ops.push(x);
+      continue;
+    }
+    if (t === "--") {
+      done = true;
+      continue;
+    }
+    if (t[1] === "-") {
+      if (t === "--in-place" || t.startsWith("--in-place=")) inPlace = true;
+      else if (t === "--expression" || t === "--file") {
+        script = true;
+        k++;
+      } else if (t.startsWith("--expression=") || t.startsWith("--file=")) script = true;
+      continue;
+    }
+    for (let j = 1; j < t.length; j++) {
+      const ch = t[j];
+      if (ch === "i") {
+        inPlace = true;
+        if (j === t.length - 1 && w[k + 1]?.text === "") k++;
+        break;
+      }
+      if (ch === "e" || ch === "f") {
+        script = true;
+        if (j === t.length - 1) k++;
+        break;
+      }
+      if (ch === "l") {
+        if (j === t.length - 1) k++;
+        break;
+      }
+    }
+  }
+  if (!inPlace) return null;
+  return script ? ops : ops.slice(1);
+}
+function perlFiles(cmd) {
+  const w = cmd.words;
+  let inPlace = false;
+  let script = false;
+  const ops = [];
+  let done = false;
+  for (let k = 1; k < w.length; k++) {
+    const x = w[k];
+    const t = x.text;
+    if (done || t.length < 2 || t[0] !== "-") {
+      ops.push(x);
+      if (!script) {
+        script = true;
+        ops.pop();
+      }
+      continue;
+    }
+    if (t === "--") {
+      done = true;
+      continue;
+    }
+    for (let j = 1; j < t.length; j++) {
+      const ch = t[j];
+      if (ch === "i") {
+        inPlace = true;
+        break;
+      }
+      if (ch === "e" || ch === "E") {
+        script = true;
+        if (j === t.length - 1) k++;
+        break;
+      }
+      if (ch === "M" || ch === "m" || ch === "I" || ch === "x" || ch === "C" || ch === "d" || ch === "D") break;
+    }
+  }
+  return inPlace ? ops : null;
+}
+function copyDest(cmd, prog) {
+  const argShort = prog === "install" ? "tmogS" : prog === "cp" || prog === "mv" ? "tS" : "t";
+  const { ops, values } = operands(cmd, argShort, ["target-directory", "suffix", "backup", "mode", "owner", "group", "strip-program"]);
+  const t = values.get("t") ?? values.get("target-directory");
+  if (t) return t;
+  if (prog === "install" && flagSet(cmd).short.has("d")) return null;
+  return ops.length >= 2 ? ops[ops.length - 1] : null;
+}
+function commandWrites(cmd, out) {
+  const u = unwrapRunner(cmd);
+  const prog = programName(u.words[0]);
+  const add = (word, how) => {
+    if (!word || !word.text || isPseudo(word.text)) return;
+    if (word.raw.startsWith("<(") || word.raw.startsWith(">(")) return;
+    out.push({ path: word.text, how, cmd, word });
+  };
+  switch (prog) {
+    case "tee": {
+      for (const w of operands(u, "", ["output-error"]).ops) add(w, "tee");
+      return;
+    }
+    case "sed":
+    case "gsed": {
+      for (const w of sedFiles(u) ?? []) add(w, "sed -i");
+      return;
+    }
+    case "perl": {
+      for (const w of perlFiles(u) ?? []) add(w, "perl -i");
+      return;
+    }
+    case "cp":
+    case "mv":
+    case "install":
+      add(copyDest(u, prog) ?? void 0, prog);
+      return;
+    case "dd":
+      for (const w of u.words.slice(1)) if (w.text.startsWith("of=")) add({ ...w, text: w.text.slice(3) }, "dd");
+      return;
+    case "truncate":
+      for (const w of operands(u, "sr", ["size", "reference"]).ops) add(w, "truncate");
+      return;
+    case "awk":
+    case "gawk": {
+      const { ops, values } = operands(u, "ifvF", ["include", "file", "assign", "field-separator"]);
+      if (values.get("i")?.text !== "inplace" && values.get("include")?.text !== "inplace") return;
+      const files = values.has("f") || values.has("file") ? ops : ops.slice(1);
+      for (const w of files) if (!/^[A-Za-z_][A-Za-z0-9_]*=/.test(w.text)) add(w, "awk -i inplace");
+      return;
+    }
+    case "rsync": {
+      const { ops } = operands(u, "eBfT", ["rsh", "filter", "exclude", "include", "exclude-from", "include-from", "files-from", "temp-dir", "partial-dir", "chmod", "chown", "timeout", "port", "log-file", "rsync-path", "backup-dir", "suffix", "out-format", "password-file", "compare-dest", "copy-dest", "link-dest", "block-size", "max-size", "min-size", "bwlimit"]);
+      const dest = ops.length >= 2 ? ops[ops.length - 1] : void 0;
+      if (dest && !/^[^/]*:/.test(dest.text)) add(dest, "rsync");
+      return;
+    }
+    case "sponge":
+      add(operands(u, "", []).ops[0], "sponge");
+      return;
+    case "curl": {
+      const { values } = operands(u, "oeEHdFuATXrwYyzbcKDmxU", ["output", "data", "header", "form", "user", "upload-file", "request", "write-out", "cookie", "cookie-jar", "config", "dump-header", "max-time", "proxy", "referer", "user-agent", "url"]);
+      add(values.get("o") ?? values.get("output"), "curl -o");
+      return;
+    }
+    case "wget": {
+      const { values } = operands(u, "OoaPeUTtwQ", ["output-document", "output-file", "append-output", "directory-prefix", "execute", "user-agent", "timeout", "tries", "wait", "quota"]);
+      add(values.get("O") ?? values.get("output-document"), "wget -O");
+      return;
+    }
+  }
+}
+function writtenPaths(analysis) {
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const cmd of analysis.commands) {
+    if (cmd.via.some(isRemote)) continue;
+    for (const r of cmd.redirects) {
+      const p = redirectPath(r);
+      if (p === null) continue;
+      if (r.inherited) {
+        const key = findOrigin(seen, r);
+        if (key) continue;
+        seen.add(r);
+      }
+      out.push({ path: p, how: r.op, cmd, word: r.target });
+    }
+    commandWrites(cmd, out);
+  }
+  return out;
+}
+function isRemote(via) {
+  return via === "ssh" || via.endsWith(" exec");
+}
+function findOrigin(seen, r) {
+  for (const s of seen) if (s.target === r.target && s.op === r.op) return true;
+  return false;
+}
+
+// templates/verify_code_changes/commands.ts
+var MAX_LINE = 2e3;
+var MAX_PEEL = 4;
+function programBase(word) {
+  const cut = Math.max(word.lastIndexOf("/"), word.lastIndexOf("\\"));
+  const name = cut >= 0 ? word.slice(cut + 1) : word;
+  return name.toLowerCase().endsWith(".exe") ? name.slice(0, -4) : name;
+}
+var WRAPPERS = ["gradlew", "mvnw", "sbtw", "bazelisk", "pants"];
+var ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
+function afterRunner(words, from, valueFlags, skip) {
+  let i = from;
+  while (i < words.length) {
+    const w = words[i];
+    if (w === "--") {
+      i++;
+      break;
+    }
+    if (w.startsWith("-") && w.length > 1) {
+      i += valueFlags.includes(w) ? 2 : 1;
+      continue;
+    }
+    if (ASSIGNMENT.test(w)) {
+      i++;
+      continue;
+    }
+    break;
+  }
+  return words.slice(i + skip);
+}
+function startsWith(words, prefix) {
+  if (words.length < prefix.length) return false;
+  for (let i = 0; i < prefix.length; i++) {
+    const w = i === 0 ? programBase(words[0]) : words[i];
+    if (w !== prefix[i]) return false;
+  }
+  return true;
+}
+function scriptRunner(words) {
+  const prog = programBase(words[0]);
+  const plain = /^(?:python|pypy)\d/.test(prog) ? prog.replace(/^(python|pypy)(\d?)[\d.]*.*$/, "$1$2") : prog;
+  for (const size of [2, 1]) {
+    for (const row of SCRIPT_RUNNERS) {
+      for (const name of row.programs) {
+        const parts = name.split(" ");
+        if (parts.length !== size || parts[0] !== plain || size === 2 && words[1] !== parts[1]) continue;
+        return { row, from: size, shell: row.programs.includes("bash") };
+      }
+    }
+  }
+  return void 0;
+}
+function collect(words, views, depth) {
+  if (words.length === 0 || depth > MAX_PEEL) return;
+  const first = words[0];
+  const line = [programBase(first), ...words.slice(1)].join(" ");
+  views.lines.push(line.length > MAX_LINE ? line.slice(0, MAX_LINE) : line);
+  for (const row of RUNNERS) {
+    const prefix = row.prefix.split(" ");
+    if (!startsWith(words, prefix)) continue;
+    collect(afterRunner(words, prefix.length, row.value, row.skip ?? 0), views, depth + 1);
+    return;
+  }
+  const prog = programBase(first);
+  if ((prog === "yarn" || prog === "pnpm") && words[1] && !words[1].startsWith("-")) collect(words.slice(1), views, depth + 1);
+  const runner = scriptRunner(words);
+  if (runner) {
+    const { row, from } = runner;
+    for (let i = from; i < words.length; i++) {
+      const w = words[i];
+      if (row.module.includes(w)) {
+        collect(words.slice(i + 1), views, depth + 1);
+        return;
+      }
+      if (row.inline.includes(w)) {
+        if (words[i + 1] !== void 0) views.inline.push(words[i + 1]);
+        return;
+      }
+      if (w === "--") continue;
+      if (w.startsWith("-") && w.length > 1) {
+        if (row.value.includes(w)) i++;
+        continue;
+      }
+      if (w === "-") return;
+      if (isCodePath(w) || runner.shell) views.scriptRun = true;
+      collect(words.slice(i), views, depth + 1);
+      return;
+    }
+    return;
+  }
+  if (isCodePath(first) || first.startsWith("./") && !/\/\.?bin\//.test(first) && !WRAPPERS.includes(prog)) views.scriptRun = true;
+}
+function programMatches(entry, program) {
+  if (entry.endsWith("*")) return program.startsWith(entry.slice(0, -1));
+  if (entry.startsWith("*")) return program.endsWith(entry.slice(1));
+  return entry === program;
+}
+function readsProgramFromStdin(words) {
+  const runner = scriptRunner(words);
+  if (!runner || runner.shell) return false;
+  for (let i = runner.from; i < words.length; i++) {
+    const w = words[i];
+    if (w === "-") return true;
+    if (!w.startsWith("-")) return false;
+    if (runner.row.value.includes(w) || runner.row.module.includes(w) || runner.row.inline.includes(w)) return false;
+  }
+  return true;
+}
+function isHelpOnly(words) {
+  for (const w of words) if (w === "--version" || w === "--help") return true;
+  return words.length === 2 && (words[1] === "-h" || words[1] === "-V");
+}
+function stems(pending) {
+  const out = [];
+  for (const path of pending) {
+    const base = programBase(path);
+    const dot = base.lastIndexOf(".");
+    const stem = dot > 0 ? base.slice(0, dot) : base;
+    if (stem.length >= 2 && stem !== "__init__" && stem !== "index" && stem !== "main") out.push(stem);
+  }
+  return out;
+}
+function mentions(code, stem) {
+  let at = code.indexOf(stem);
+  while (at >= 0) {
+    const before = code[at - 1] ?? " ";
+    const after = code[at + stem.length] ?? " ";
+    if (!/[A-Za-z0-9_]/.test(before) && !/[A-Za-z0-9_]/.test(after)) return true;
+    at = code.indexOf(stem, at + 1);
+  }
+  return false;
+}
+function verification(words, countScriptRun, pending = () => [], stdin) {
+  if (words.length === 0 || isHelpOnly(words)) return void 0;
+  const views = { lines: [], scriptRun: false, inline: [] };
+  collect(words, views, 0);
+  if (stdin !== void 0 && !views.scriptRun && views.inline.length === 0 && readsProgramFromStdin(words)) views.inline.push(stdin);
+  for (const line of views.lines) {
+    const space = line.indexOf(" ");
+    const program = space < 0 ? line : line.slice(0, space);
+    for (const row of VERIFY_COMMANDS) {
+      if (row.programs.some((p) => programMatches(p, program)) && row.match.test(line)) return { rule: row.id };
+    }
+  }
+  if (!countScriptRun) return void 0;
+  if (views.scriptRun) return { rule: "run.script" };
+  const wanted = views.inline.length ? stems(pending()) : [];
+  for (const code of views.inline) for (const stem of wanted) if (mentions(code.slice(0, 2e4), stem)) return { rule: "run.inline" };
+  return void 0;
+}
+
+// templates/verify_code_changes/shellops.ts
+var WRITERS = ["tee", "sed", "gsed", "perl", "cp", "mv", "install", "dd", "truncate", "curl", "wget", "sponge", "apply_patch", "applypatch"];
+var MAX_SCREEN = 256 * 1024;
+var names;
+var globs;
+function screenNames() {
+  if (names) return names;
+  names = new Set(WRITERS);
+  globs = [];
+  for (const row of VERIFY_COMMANDS) {
+    for (const p of row.programs) if (p.includes("*")) globs.push(p);
+    else names.add(p);
+  }
+  for (const row of RUNNERS) names.add(row.prefix.split(" ")[0]);
+  for (const row of SCRIPT_RUNNERS) for (const p of row.programs) names.add(p.split(" ")[0]);
+  for (const p of PATCH_TOOLS) names.add(p);
+  return names;
+}
+function mayMatter(command) {
+  const text3 = command.length > MAX_SCREEN ? command.slice(0, MAX_SCREEN) : command;
+  if (text3.includes(">") || text3.includes("./")) return true;
+  const known = screenNames();
+  const re = /[A-Za-z0-9_.+-]+/g;
+  let m;
+  while ((m = re.exec(text3)) !== null) {
+    const token = m[0];
+    if (known.has(token) || token.startsWith("python") || token.startsWith("pypy")) return true;
+    const dotted = token.includes(".");
+    for (const g of globs ?? []) {
+      if (g.endsWith("*") ? token.startsWith(g.slice(0, -1)) : dotted && token.endsWith(g.slice(1))) return true;
+    }
+    if (dotted && isCodePath(token)) return true;
+  }
+  return false;
+}
+var DOWNLOADS = ["curl -o", "wget -O"];
+function stdinText(cmd) {
+  let text3;
+  for (const r of cmd.redirects) {
+    const part = r.heredoc ?? (r.op === "<<<" ? r.target.text : void 0);
+    if (part !== void 0) text3 = text3 === void 0 ? part : `${text3}
+${part}`;
+  }
+  return text3;
+}
+function patchTextOf(cmd) {
+  const parts = cmd.words.slice(1).map((w) => w.text);
+  for (const r of cmd.redirects) if (r.heredoc) parts.push(r.heredoc);
+  return parts.join("\n");
+}
+function shellOps(command, countScriptRun, pending, resolve2) {
+  if (!mayMatter(command)) return { ops: [] };
+  const analysis = analyze(command);
+  const writes = writtenPaths(analysis);
+  const ops = [];
+  let rule;
+  let known;
+  const added = [];
+  const add = (path) => {
+    const key = resolve2(path);
+    if (key === void 0) return;
+    ops.push({ add: key });
+    added.push(key);
+  };
+  const resolvedParents = /* @__PURE__ */ new Set();
+  for (const c of analysis.commands) if (c.parent !== void 0 && c.via[c.via.length - 1] === "$var") resolvedParents.add(c.parent);
+  for (const [index, cmd] of analysis.commands.entries()) {
+    const hasResolvedCopy = resolvedParents.has(index);
+    for (const w of writes) {
+      if (w.cmd !== cmd || DOWNLOADS.includes(w.how) || hasResolvedCopy && w.path.includes("$")) continue;
+      add(w.path);
+    }
+    const words = unwrapRunner(cmd).words.map((w) => w.text);
+    if (words.length === 0) continue;
+    if (isPatchTool(programName(words[0])) || words[0] === "git" && words[1] === "apply") {
+      for (const p of patchPaths2(patchTextOf(cmd))) add(p);
+      continue;
+    }
+    const v = verification(words, countScriptRun, () => [...known ??= [...pending()], ...added], stdinText(cmd));
+    if (v) {
+      ops.push({ clear: true });
+      rule = v.rule;
+    }
+  }
+  for (const w of writes) if (!analysis.commands.includes(w.cmd) && !DOWNLOADS.includes(w.how)) add(w.path);
+  return rule === void 0 ? { ops } : { ops, rule };
+}
+
+// templates/verify_code_changes/store.ts
+var import_node_fs6 = require("node:fs");
+var import_node_path3 = require("node:path");
+var MAX_PENDING = 500;
+function statePath(dir, sessionId) {
+  return (0, import_node_path3.join)(dir, `${sessionKey(sessionId)}.json`);
+}
+function isRecord(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function number2(value) {
+  const n = typeof value === "string" ? Number(value.trim()) : value;
+  return typeof n === "number" && Number.isFinite(n) ? n : 0;
+}
+function truthy(value) {
+  if (typeof value === "string") return /^(?:1|true|yes)$/i.test(value.trim());
+  return value === true || value === 1;
+}
+function normalize(doc) {
+  if (!isRecord(doc)) return { pending: [], nags: 0 };
+  const pending = [];
+  if (Array.isArray(doc.pending)) {
+    for (const item of doc.pending) {
+      if (!isRecord(item) || typeof item.path !== "string" || !item.path.trim()) continue;
+      pending.push({ ...item, path: item.path, ts: number2(item.ts), nagged: truthy(item.nagged) });
+    }
+  }
+  const nags = Math.max(0, Math.floor(number2(doc.nags)));
+  return { ...doc, pending, nags };
+}
+function readState(path) {
+  return normalize(readJson(path));
+}
+function applyOps(state, ops, nowS, ttlS, stampS = nowS) {
+  let pending = state.pending.filter((p) => nowS - p.ts < ttlS);
+  for (const op of ops) {
+    if ("clear" in op) {
+      pending = pending.filter((p) => p.ts > stampS);
+      continue;
+    }
+    const existing = pending.find((p) => p.path === op.add);
+    if (existing) {
+      existing.ts = Math.max(existing.ts, stampS);
+      existing.nagged = false;
+    } else {
+      pending.push({ path: op.add, ts: stampS, nagged: false });
+    }
+  }
+  if (pending.length > MAX_PENDING) pending = pending.slice(-MAX_PENDING);
+  return { ...state, pending };
+}
+var MAX_JOURNAL_BYTES = 1024 * 1024;
+var journalOf = (path) => `${path}.journal`;
+function opOf(value) {
+  if (!isRecord(value)) return void 0;
+  if (value.clear === true) return { clear: true };
+  return typeof value.add === "string" && value.add ? { add: value.add } : void 0;
+}
+function appendJournal(path, ops, nowS) {
+  try {
+    (0, import_node_fs6.appendFileSync)(journalOf(path), `${JSON.stringify({ ts: nowS, ops })}
+`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function takeJournal(path) {
+  const taken = `${journalOf(path)}.${process.pid}.${Math.random().toString(36).slice(2, 8)}`;
+  try {
+    (0, import_node_fs6.renameSync)(journalOf(path), taken);
+  } catch {
+    return { entries: [], text: "" };
+  }
+  let text3 = "";
+  try {
+    text3 = (0, import_node_fs6.readFileSync)(taken, "utf8").slice(0, MAX_JOURNAL_BYTES);
+  } catch {
+  }
+  const entries = [];
+  for (const line of text3.split("\n")) {
+    if (!line.trim()) continue;
+    try {
+      const doc = JSON.parse(line);
+      if (!isRecord(doc) || !Array.isArray(doc.ops)) continue;
+      const ops = doc.ops.map(opOf).filter((op) => op !== void 0);
+      entries.push({ ts: number2(doc.ts), ops });
+    } catch {
+    }
+  }
+  return { entries, text: text3, taken };
+}
+function dropFile(path) {
+  if (!path) return;
+  try {
+    (0, import_node_fs6.unlinkSync)(path);
+  } catch {
+  }
+}
+function updateState(path, nowS, ttlS, change) {
+  let journal;
+  const written = updateJson(path, (doc) => {
+    journal = takeJournal(path);
+    let state = normalize(doc);
+    for (const e of journal.entries) state = applyOps(state, e.ops, nowS, ttlS, e.ts);
+    return change(applyOps(state, [], nowS, ttlS));
+  });
+  if (written === void 0 && journal?.text) appendFileQuiet(journalOf(path), journal.text);
+  dropFile(journal?.taken);
+  return written;
+}
+function appendFileQuiet(path, text3) {
+  try {
+    (0, import_node_fs6.appendFileSync)(path, text3);
+  } catch {
+  }
+}
+function hasJournal(path) {
+  return (0, import_node_fs6.existsSync)(journalOf(path));
+}
+function record2(path, ops, nowS, ttlS) {
+  if (ops.length === 0) return true;
+  if (ops.every((op) => "clear" in op) && readState(path).pending.length === 0 && !hasJournal(path)) return true;
+  if (updateState(path, nowS, ttlS, (state) => applyOps(state, ops, nowS, ttlS)) !== void 0) return true;
+  return ensureDir((0, import_node_path3.dirname)(path)) && appendJournal(path, ops, nowS);
+}
+function nagOnce(path, nowS, ttlS, decide2) {
+  if (readState(path).pending.length === 0 && !hasJournal(path)) return void 0;
+  let chosen;
+  const written = updateState(path, nowS, ttlS, (state) => {
+    chosen = decide2(state);
+    if (!chosen) return state;
+    for (const p of state.pending) p.nagged = true;
+    return { ...state, nags: state.nags + 1 };
+  });
+  return written === void 0 ? void 0 : chosen;
+}
+function forget(path) {
+  dropFile(path);
+  dropFile(journalOf(path));
+}
+
+// templates/verify_code_changes/guard.ts
+function verifyConfig(env) {
+  return {
+    ttlMin: envNumber(env, "VERIFY_TTL_MIN", VERIFY_TTL_MIN),
+    maxNags: envNumber(env, "VERIFY_MAX_NAGS_PER_SESSION", MAX_NAGS_PER_SESSION),
+    countScriptRun: envBool(env, "VERIFY_COUNT_SCRIPT_RUN", COUNT_SCRIPT_RUN),
+    stateDir: envString(env, "VERIFY_GUARD_STATE_DIR", STATE_DIR),
+    maxFiles: Math.max(1, envNumber(env, "VERIFY_MAX_FILES_LISTED", MAX_FILES_LISTED))
+  };
+}
+function commandText(input) {
+  for (const field of COMMAND_FIELDS) {
+    const value = input[field];
+    if (typeof value === "string") return value;
+    if (Array.isArray(value) && value.every((v) => typeof v === "string")) {
+      const argv = value;
+      const shell = /(?:^|\/)(?:ba|z|da|k)?sh$/.test(argv[0] ?? "");
+      if (shell && argv.length >= 3 && /^-\w*c$/.test(argv[1] ?? "")) return argv[2];
+      return argv.map((a) => /^[\w./:=@%+,-]+$/.test(a) ? a : `'${a.replace(/'/g, "'\\''")}'`).join(" ");
+    }
+  }
+  return "";
+}
+function absolute(path, cwd) {
+  if ((0, import_node_path4.isAbsolute)(path) || !(0, import_node_path4.isAbsolute)(cwd) || /^[A-Za-z]:[\\/]/.test(path)) return path;
+  return (0, import_node_path4.resolve)(cwd, path);
+}
+function workdir(input, cwd) {
+  for (const field of WORKDIR_FIELDS) {
+    const value = input[field];
+    if (typeof value === "string" && value.trim()) return absolute(value.trim(), cwd);
+  }
+  return cwd;
+}
+function addOps(paths, cwd) {
+  const ops = [];
+  for (const p of paths) if (isCodePath(p)) ops.push({ add: absolute(p, cwd) });
+  return ops;
+}
+function toolFacts(event, cfg, pending) {
+  const name = event.toolName;
+  const input = event.toolInput;
+  const cwd = event.cwd;
+  if (isPatchTool(name)) return { ops: addOps(patchPaths2(patchText(input)), cwd) };
+  if (isEditTool(name)) return { ops: addOps(editToolPaths(input), cwd) };
+  if (isShellTool(name)) {
+    const command = commandText(input);
+    if (!command.trim()) return { ops: [] };
+    const dir = workdir(input, cwd);
+    return shellOps(command, cfg.countScriptRun, pending, (p) => isCodePath(p) ? absolute(p, dir) : void 0);
+  }
+  return { ops: [] };
+}
+function nowSeconds(ctx) {
+  return ctx.now() / 1e3;
+}
+function onToolCall(event, ctx) {
+  if (!event.toolName) return CONTINUE;
+  const cfg = verifyConfig(ctx.env);
+  const path = statePath(cfg.stateDir, event.sessionId);
+  const facts = toolFacts(event, cfg, () => readState(path).pending.map((p) => p.path));
+  if (facts.ops.length === 0) return CONTINUE;
+  const ok = record2(path, facts.ops, nowSeconds(ctx), cfg.ttlMin * 60);
+  const last = facts.ops[facts.ops.length - 1];
+  const rule = !ok ? "state.unwritable" : last && "clear" in last ? facts.rule : "edit.recorded";
+  return rule ? { kind: "continue", rule } : CONTINUE;
+}
+function shown(path, cwd) {
+  const root = cwd.endsWith("/") ? cwd : `${cwd}/`;
+  return cwd && path.startsWith(root) && path.length > root.length ? path.slice(root.length) : path;
+}
+function stopReason(files, cwd, maxFiles) {
+  const names2 = [];
+  for (const f of files) {
+    const name = shown(f.path, cwd);
+    if (!names2.includes(name)) names2.push(name);
+  }
+  const listed = names2.slice(0, maxFiles).join(", ");
+  const more = names2.length > maxFiles ? ` (+${names2.length - maxFiles} more)` : "";
+  return `[verify] You edited code but ran no test/build/lint/type-check afterwards. Run one (or the script) and report the result before calling it done, or say plainly that it is untested. Unverified (${names2.length}): ${listed}${more}`;
+}
+function onStop(event, ctx) {
+  if (event.stopHookActive) return CONTINUE;
+  const cfg = verifyConfig(ctx.env);
+  const files = nagOnce(statePath(cfg.stateDir, event.sessionId), nowSeconds(ctx), cfg.ttlMin * 60, (state) => {
+    if (state.nags >= cfg.maxNags) return void 0;
+    if (!state.pending.some((p) => !p.nagged)) return void 0;
+    return state.pending;
+  });
+  if (!files || files.length === 0) return CONTINUE;
+  return { kind: "block", reason: stopReason(files, event.cwd, cfg.maxFiles), rule: "stop.unverified" };
+}
+function onSessionEnd(event, ctx) {
+  forget(statePath(verifyConfig(ctx.env).stateDir, event.sessionId));
+  return CONTINUE;
+}
+function checkTables() {
+  const problems = [];
+  const ids = /* @__PURE__ */ new Set();
+  const resolveCode = (p) => isCodePath(p) ? p : void 0;
+  for (const row of VERIFY_COMMANDS) {
+    if (ids.has(row.id)) problems.push(`VERIFY_COMMANDS: duplicate id ${row.id}`);
+    ids.add(row.id);
+    if (!(row.match instanceof RegExp)) {
+      problems.push(`VERIFY_COMMANDS ${row.id}: match is not a regular expression`);
+      continue;
+    }
+    for (const example of row.examples?.verify ?? []) {
+      const got = shellOps(example, true, () => [], resolveCode).rule;
+      if (got !== row.id) problems.push(`VERIFY_COMMANDS ${row.id}: ${JSON.stringify(example)} should verify via ${row.id}, got ${got ?? "nothing"}`);
+    }
+    for (const example of row.examples?.ignore ?? []) {
+      const got = shellOps(example, true, () => [], resolveCode).rule;
+      if (got !== void 0) problems.push(`VERIFY_COMMANDS ${row.id}: ${JSON.stringify(example)} should not verify, got ${got}`);
+    }
+  }
+  for (const [name, list] of [["CODE_EXTENSIONS", CODE_EXTENSIONS], ["EXEMPT_EXTENSIONS", EXEMPT_EXTENSIONS]]) {
+    for (const ext of list) {
+      if (typeof ext !== "string" || !ext.startsWith(".") || ext !== ext.toLowerCase()) problems.push(`${name}: ${JSON.stringify(ext)} should be a lower-case extension with its dot`);
+    }
+  }
+  for (const [name, value] of [["VERIFY_TTL_MIN", VERIFY_TTL_MIN], ["MAX_NAGS_PER_SESSION", MAX_NAGS_PER_SESSION], ["MAX_FILES_LISTED", MAX_FILES_LISTED]]) {
+    if (typeof value !== "number" || !Number.isFinite(value) || value < 0) problems.push(`${name}: ${JSON.stringify(value)} should be a number >= 0`);
+  }
+  return problems;
+}
+var guard = {
+  name: "verify_code_changes",
+  handlers: {
+    pre_tool_call: onToolCall,
+    post_tool_call: onToolCall,
+    on_stop: onStop,
+    on_completion_claim: onStop,
+    on_session_end: onSessionEnd
+  },
+  check: () => checkTables()
+};
+
+// templates/verify_code_changes/main.ts
+start(guard);

@@ -1,0 +1,218 @@
+// Does a simple command verify code? Works on the argv of one parsed simple command (never on raw
+// text, so `echo pytest` is an echo): runners are peeled off (npx, uv run, bundle exec, sudo …),
+// an interpreter's script or module is looked at (python -m pytest → `pytest`, bash run_tests.sh →
+// `run_tests.sh`), and every view is matched against VERIFY_COMMANDS.
+import * as T from "./tables";
+import { isCodePath } from "./edits";
+
+/** Command lines longer than this are matched on their first part only (regex work stays bounded). */
+const MAX_LINE = 2000;
+/** Runner peeling depth (`sudo env X=1 npx jest` is three). */
+const MAX_PEEL = 4;
+
+export interface Verification {
+  /** VERIFY_COMMANDS row id, or run.script / run.inline for running the edited code. */
+  rule: string;
+}
+
+interface Views {
+  lines: string[];
+  scriptRun: boolean;
+  inline: string[];
+}
+
+/** Program name as the tables see it: base name, no .exe. */
+export function programBase(word: string): string {
+  const cut = Math.max(word.lastIndexOf("/"), word.lastIndexOf("\\"));
+  const name = cut >= 0 ? word.slice(cut + 1) : word;
+  return name.toLowerCase().endsWith(".exe") ? name.slice(0, -4) : name;
+}
+
+/** Tool wrappers run by path that are not the user's script. */
+const WRAPPERS = ["gradlew", "mvnw", "sbtw", "bazelisk", "pants"];
+
+const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
+
+/** Words after a runner prefix: its flags (and their values), VAR=val words and `skip` positionals dropped. */
+function afterRunner(words: readonly string[], from: number, valueFlags: readonly string[], skip: number): readonly string[] {
+  let i = from;
+  while (i < words.length) {
+    const w = words[i] as string;
+    if (w === "--") {
+      i++;
+      break;
+    }
+    if (w.startsWith("-") && w.length > 1) {
+      i += valueFlags.includes(w) ? 2 : 1;
+      continue;
+    }
+    if (ASSIGNMENT.test(w)) {
+      i++;
+      continue;
+    }
+    break;
+  }
+  return words.slice(i + skip);
+}
+
+function startsWith(words: readonly string[], prefix: readonly string[]): boolean {
+  if (words.length < prefix.length) return false;
+  for (let i = 0; i < prefix.length; i++) {
+    const w = i === 0 ? programBase(words[0] as string) : words[i];
+    if (w !== prefix[i]) return false;
+  }
+  return true;
+}
+
+interface RunnerRow {
+  prefix: string;
+  value: readonly string[];
+  skip?: number;
+}
+
+interface ScriptRunnerRow {
+  programs: readonly string[];
+  module: readonly string[];
+  inline: readonly string[];
+  value: readonly string[];
+}
+
+function scriptRunner(words: readonly string[]): { row: ScriptRunnerRow; from: number; shell: boolean } | undefined {
+  const prog = programBase(words[0] as string);
+  // python3.12, python3.12-dbg → python3
+  const plain = /^(?:python|pypy)\d/.test(prog) ? prog.replace(/^(python|pypy)(\d?)[\d.]*.*$/, "$1$2") : prog;
+  // Two-word names first: `bun run x.ts` is a script run, `bun x.ts` too.
+  for (const size of [2, 1]) {
+    for (const row of T.SCRIPT_RUNNERS as readonly ScriptRunnerRow[]) {
+      for (const name of row.programs) {
+        const parts = name.split(" ");
+        if (parts.length !== size || parts[0] !== plain || (size === 2 && words[1] !== parts[1])) continue;
+        return { row, from: size, shell: row.programs.includes("bash") };
+      }
+    }
+  }
+  return undefined;
+}
+
+function collect(words: readonly string[], views: Views, depth: number): void {
+  if (words.length === 0 || depth > MAX_PEEL) return;
+  const first = words[0] as string;
+  const line = [programBase(first), ...words.slice(1)].join(" ");
+  views.lines.push(line.length > MAX_LINE ? line.slice(0, MAX_LINE) : line);
+  for (const row of T.RUNNERS as readonly RunnerRow[]) {
+    const prefix = row.prefix.split(" ");
+    if (!startsWith(words, prefix)) continue;
+    collect(afterRunner(words, prefix.length, row.value, row.skip ?? 0), views, depth + 1);
+    return;
+  }
+  // `yarn jest`, `pnpm vitest run`, `bun x.ts`: the package manager runs a bin or a file.
+  const prog = programBase(first);
+  if ((prog === "yarn" || prog === "pnpm") && words[1] && !words[1].startsWith("-")) collect(words.slice(1), views, depth + 1);
+  const runner = scriptRunner(words);
+  if (runner) {
+    const { row, from } = runner;
+    for (let i = from; i < words.length; i++) {
+      const w = words[i] as string;
+      if (row.module.includes(w)) {
+        collect(words.slice(i + 1), views, depth + 1);
+        return;
+      }
+      if (row.inline.includes(w)) {
+        if (words[i + 1] !== undefined) views.inline.push(words[i + 1] as string);
+        return;
+      }
+      if (w === "--") continue;
+      if (w.startsWith("-") && w.length > 1) {
+        if (row.value.includes(w)) i++;
+        continue;
+      }
+      if (w === "-") return; // a script from stdin
+      if (isCodePath(w) || runner.shell) views.scriptRun = true;
+      collect(words.slice(i), views, depth + 1);
+      return;
+    }
+    return;
+  }
+  // ./run.sh, scripts/check.py, /opt/app/main.py, ./configure: a code file or a local program run
+  // directly (not a tool wrapper such as ./gradlew, nor a bin folder's tool).
+  if (isCodePath(first) || (first.startsWith("./") && !/\/\.?bin\//.test(first) && !WRAPPERS.includes(prog))) views.scriptRun = true;
+}
+
+interface VerifyRow {
+  id: string;
+  programs: readonly string[];
+  match: RegExp;
+}
+
+/** A row's program entry: an exact name, "prefix*" or "*suffix". */
+function programMatches(entry: string, program: string): boolean {
+  if (entry.endsWith("*")) return program.startsWith(entry.slice(0, -1));
+  if (entry.startsWith("*")) return program.endsWith(entry.slice(1));
+  return entry === program;
+}
+
+/** An interpreter (not a shell: the parser analyses shell heredocs itself) given no script, or `-`. */
+function readsProgramFromStdin(words: readonly string[]): boolean {
+  const runner = scriptRunner(words);
+  if (!runner || runner.shell) return false;
+  for (let i = runner.from; i < words.length; i++) {
+    const w = words[i] as string;
+    if (w === "-") return true;
+    if (!w.startsWith("-")) return false;
+    if (runner.row.value.includes(w) || runner.row.module.includes(w) || runner.row.inline.includes(w)) return false;
+  }
+  return true;
+}
+
+function isHelpOnly(words: readonly string[]): boolean {
+  for (const w of words) if (w === "--version" || w === "--help") return true;
+  return words.length === 2 && (words[1] === "-h" || words[1] === "-V");
+}
+
+/** File stems an inline program must name to count as running the edit (`import app` for app.py). */
+function stems(pending: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const path of pending) {
+    const base = programBase(path);
+    const dot = base.lastIndexOf(".");
+    const stem = dot > 0 ? base.slice(0, dot) : base;
+    if (stem.length >= 2 && stem !== "__init__" && stem !== "index" && stem !== "main") out.push(stem);
+  }
+  return out;
+}
+
+function mentions(code: string, stem: string): boolean {
+  let at = code.indexOf(stem);
+  while (at >= 0) {
+    const before = code[at - 1] ?? " ";
+    const after = code[at + stem.length] ?? " ";
+    if (!/[A-Za-z0-9_]/.test(before) && !/[A-Za-z0-9_]/.test(after)) return true;
+    at = code.indexOf(stem, at + 1);
+  }
+  return false;
+}
+
+/**
+ * The verification a simple command performs, if any. `words` is its argv (program first);
+ * `pending` lists the edited files still unverified (asked only for `python -c "import app"`);
+ * `stdin` is the heredoc / here-string fed to it, the program of `python <<'EOF'`.
+ */
+export function verification(words: readonly string[], countScriptRun: boolean, pending: () => readonly string[] = () => [], stdin?: string): Verification | undefined {
+  if (words.length === 0 || isHelpOnly(words)) return undefined;
+  const views: Views = { lines: [], scriptRun: false, inline: [] };
+  collect(words, views, 0);
+  // `python <<'EOF' … EOF` / `python - <<< "import app"`: the heredoc is the program.
+  if (stdin !== undefined && !views.scriptRun && views.inline.length === 0 && readsProgramFromStdin(words)) views.inline.push(stdin);
+  for (const line of views.lines) {
+    const space = line.indexOf(" ");
+    const program = space < 0 ? line : line.slice(0, space);
+    for (const row of T.VERIFY_COMMANDS as readonly VerifyRow[]) {
+      if (row.programs.some((p) => programMatches(p, program)) && row.match.test(line)) return { rule: row.id };
+    }
+  }
+  if (!countScriptRun) return undefined;
+  if (views.scriptRun) return { rule: "run.script" };
+  const wanted = views.inline.length ? stems(pending()) : [];
+  for (const code of views.inline) for (const stem of wanted) if (mentions(code.slice(0, 20_000), stem)) return { rule: "run.inline" };
+  return undefined;
+}

@@ -1,0 +1,178 @@
+// verify_code_changes handlers: pre_tool_call records edits and verifications (never blocks);
+// on_stop blocks once per set of unverified edits, within the TTL and the per-session cap.
+import { isAbsolute, resolve } from "node:path";
+import { envBool, envNumber, envString } from "../../engine/config";
+import { CONTINUE, type Ctx, type Guard, type HookEvent, type Verdict } from "../../engine/types";
+import { editToolPaths, isCodePath, isEditTool, isPatchTool, isShellTool, patchPaths, patchText } from "./edits";
+import { shellOps, type ShellFacts } from "./shellops";
+import { forget, nagOnce, readState, record, statePath, type Op, type PendingEdit } from "./store";
+import * as T from "./tables";
+
+export interface VerifyConfig {
+  ttlMin: number;
+  maxNags: number;
+  countScriptRun: boolean;
+  stateDir: string;
+  maxFiles: number;
+}
+
+export function verifyConfig(env: Ctx["env"]): VerifyConfig {
+  return {
+    ttlMin: envNumber(env, "VERIFY_TTL_MIN", T.VERIFY_TTL_MIN),
+    maxNags: envNumber(env, "VERIFY_MAX_NAGS_PER_SESSION", T.MAX_NAGS_PER_SESSION),
+    countScriptRun: envBool(env, "VERIFY_COUNT_SCRIPT_RUN", T.COUNT_SCRIPT_RUN),
+    stateDir: envString(env, "VERIFY_GUARD_STATE_DIR", T.STATE_DIR),
+    maxFiles: Math.max(1, envNumber(env, "VERIFY_MAX_FILES_LISTED", T.MAX_FILES_LISTED)),
+  };
+}
+
+/** The shell command of a tool call: a string, or an argv array (`["bash", "-lc", "…"]`). */
+export function commandText(input: Record<string, unknown>): string {
+  for (const field of T.COMMAND_FIELDS) {
+    const value = input[field];
+    if (typeof value === "string") return value;
+    if (Array.isArray(value) && value.every((v) => typeof v === "string")) {
+      const argv = value as string[];
+      const shell = /(?:^|\/)(?:ba|z|da|k)?sh$/.test(argv[0] ?? "");
+      if (shell && argv.length >= 3 && /^-\w*c$/.test(argv[1] ?? "")) return argv[2] as string;
+      return argv.map((a) => (/^[\w./:=@%+,-]+$/.test(a) ? a : `'${a.replace(/'/g, "'\\''")}'`)).join(" ");
+    }
+  }
+  return "";
+}
+
+/** Absolute form of a tool path, so `app.py` from bash and `/work/app.py` from edit_file are one file. */
+function absolute(path: string, cwd: string): string {
+  if (isAbsolute(path) || !isAbsolute(cwd) || /^[A-Za-z]:[\\/]/.test(path)) return path;
+  return resolve(cwd, path);
+}
+
+/** The folder a shell tool runs in: its own workdir field (relative to the session's cwd), else cwd. */
+function workdir(input: Record<string, unknown>, cwd: string): string {
+  for (const field of T.WORKDIR_FIELDS) {
+    const value = input[field];
+    if (typeof value === "string" && value.trim()) return absolute(value.trim(), cwd);
+  }
+  return cwd;
+}
+
+function addOps(paths: readonly string[], cwd: string): Op[] {
+  const ops: Op[] = [];
+  for (const p of paths) if (isCodePath(p)) ops.push({ add: absolute(p, cwd) });
+  return ops;
+}
+
+/** What a tool call means for the pending list. */
+export function toolFacts(event: HookEvent, cfg: VerifyConfig, pending: () => readonly string[]): ShellFacts {
+  const name = event.toolName;
+  const input = event.toolInput;
+  const cwd = event.cwd;
+  if (isPatchTool(name)) return { ops: addOps(patchPaths(patchText(input)), cwd) };
+  if (isEditTool(name)) return { ops: addOps(editToolPaths(input), cwd) };
+  if (isShellTool(name)) {
+    const command = commandText(input);
+    if (!command.trim()) return { ops: [] };
+    const dir = workdir(input, cwd);
+    return shellOps(command, cfg.countScriptRun, pending, (p) => (isCodePath(p) ? absolute(p, dir) : undefined));
+  }
+  return { ops: [] };
+}
+
+function nowSeconds(ctx: Ctx): number {
+  return ctx.now() / 1000;
+}
+
+function onToolCall(event: HookEvent, ctx: Ctx): Verdict {
+  if (!event.toolName) return CONTINUE;
+  const cfg = verifyConfig(ctx.env);
+  const path = statePath(cfg.stateDir, event.sessionId);
+  const facts = toolFacts(event, cfg, () => readState(path).pending.map((p) => p.path));
+  if (facts.ops.length === 0) return CONTINUE;
+  const ok = record(path, facts.ops, nowSeconds(ctx), cfg.ttlMin * 60);
+  const last = facts.ops[facts.ops.length - 1];
+  const rule = !ok ? "state.unwritable" : last && "clear" in last ? facts.rule : "edit.recorded";
+  return rule ? { kind: "continue", rule } : CONTINUE;
+}
+
+/** `/work/app/src/x.py` → `src/x.py` when the session works in /work/app. */
+function shown(path: string, cwd: string): string {
+  const root = cwd.endsWith("/") ? cwd : `${cwd}/`;
+  return cwd && path.startsWith(root) && path.length > root.length ? path.slice(root.length) : path;
+}
+
+export function stopReason(files: readonly PendingEdit[], cwd: string, maxFiles: number): string {
+  const names: string[] = [];
+  for (const f of files) {
+    const name = shown(f.path, cwd);
+    if (!names.includes(name)) names.push(name);
+  }
+  const listed = names.slice(0, maxFiles).join(", ");
+  const more = names.length > maxFiles ? ` (+${names.length - maxFiles} more)` : "";
+  return (
+    "[verify] You edited code but ran no test/build/lint/type-check afterwards. Run one (or the script) and " +
+    "report the result before calling it done, or say plainly that it is untested. " +
+    `Unverified (${names.length}): ${listed}${more}`
+  );
+}
+
+function onStop(event: HookEvent, ctx: Ctx): Verdict {
+  if (event.stopHookActive) return CONTINUE;
+  const cfg = verifyConfig(ctx.env);
+  const files = nagOnce(statePath(cfg.stateDir, event.sessionId), nowSeconds(ctx), cfg.ttlMin * 60, (state) => {
+    if (state.nags >= cfg.maxNags) return undefined;
+    if (!state.pending.some((p) => !p.nagged)) return undefined;
+    return state.pending;
+  });
+  if (!files || files.length === 0) return CONTINUE;
+  return { kind: "block", reason: stopReason(files, event.cwd, cfg.maxFiles), rule: "stop.unverified" };
+}
+
+/** The session is over: its pending edits can never be verified now. */
+function onSessionEnd(event: HookEvent, ctx: Ctx): Verdict {
+  forget(statePath(verifyConfig(ctx.env).stateDir, event.sessionId));
+  return CONTINUE;
+}
+
+/** Problems in the user's tables: every VERIFY_COMMANDS example must behave as its row says. */
+export function checkTables(): string[] {
+  const problems: string[] = [];
+  const ids = new Set<string>();
+  const resolveCode = (p: string) => (isCodePath(p) ? p : undefined);
+  for (const row of T.VERIFY_COMMANDS as readonly { id: string; match: unknown; examples?: { verify?: readonly string[]; ignore?: readonly string[] } }[]) {
+    if (ids.has(row.id)) problems.push(`VERIFY_COMMANDS: duplicate id ${row.id}`);
+    ids.add(row.id);
+    if (!(row.match instanceof RegExp)) {
+      problems.push(`VERIFY_COMMANDS ${row.id}: match is not a regular expression`);
+      continue;
+    }
+    for (const example of row.examples?.verify ?? []) {
+      const got = shellOps(example, true, () => [], resolveCode).rule;
+      if (got !== row.id) problems.push(`VERIFY_COMMANDS ${row.id}: ${JSON.stringify(example)} should verify via ${row.id}, got ${got ?? "nothing"}`);
+    }
+    for (const example of row.examples?.ignore ?? []) {
+      const got = shellOps(example, true, () => [], resolveCode).rule;
+      if (got !== undefined) problems.push(`VERIFY_COMMANDS ${row.id}: ${JSON.stringify(example)} should not verify, got ${got}`);
+    }
+  }
+  for (const [name, list] of [["CODE_EXTENSIONS", T.CODE_EXTENSIONS], ["EXEMPT_EXTENSIONS", T.EXEMPT_EXTENSIONS]] as const) {
+    for (const ext of list as readonly unknown[]) {
+      if (typeof ext !== "string" || !ext.startsWith(".") || ext !== ext.toLowerCase()) problems.push(`${name}: ${JSON.stringify(ext)} should be a lower-case extension with its dot`);
+    }
+  }
+  for (const [name, value] of [["VERIFY_TTL_MIN", T.VERIFY_TTL_MIN], ["MAX_NAGS_PER_SESSION", T.MAX_NAGS_PER_SESSION], ["MAX_FILES_LISTED", T.MAX_FILES_LISTED]] as const) {
+    if (typeof value !== "number" || !Number.isFinite(value) || value < 0) problems.push(`${name}: ${JSON.stringify(value)} should be a number >= 0`);
+  }
+  return problems;
+}
+
+export const guard: Guard = {
+  name: "verify_code_changes",
+  handlers: {
+    pre_tool_call: onToolCall,
+    post_tool_call: onToolCall,
+    on_stop: onStop,
+    on_completion_claim: onStop,
+    on_session_end: onSessionEnd,
+  },
+  check: () => checkTables(),
+};

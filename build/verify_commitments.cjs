@@ -2620,6 +2620,20 @@ function sentences(text3) {
   return out;
 }
 
+// engine/time.ts
+function epochMs(value) {
+  if (typeof value === "number") {
+    if (!Number.isFinite(value) || value <= 0) return void 0;
+    return value > 1e11 ? value : value * 1e3;
+  }
+  if (typeof value !== "string") return void 0;
+  const t = value.trim();
+  if (/^\d+(?:\.\d+)?$/.test(t)) return epochMs(Number(t));
+  const naive = /^\d{4}-\d\d-\d\d[T ]\d\d:\d\d(?::\d\d(?:\.\d+)?)?$/.test(t);
+  const ms = Date.parse(naive ? `${t.replace(" ", "T")}Z` : t);
+  return Number.isFinite(ms) ? ms : void 0;
+}
+
 // templates/verify_commitments/guard.ts
 var TAG = "[verify-commitments]";
 var MAX_SCAN = 4e4;
@@ -2790,18 +2804,6 @@ function listOf(doc, key) {
   if (Array.isArray(inner)) return inner;
   if (typeof inner === "object" && inner !== null) return Object.values(inner);
   return [];
-}
-function epochMs(value) {
-  if (typeof value === "number") {
-    if (!Number.isFinite(value) || value <= 0) return void 0;
-    return value > 1e11 ? value : value * 1e3;
-  }
-  if (typeof value !== "string") return void 0;
-  const t = value.trim();
-  if (/^\d+(?:\.\d+)?$/.test(t)) return epochMs(Number(t));
-  const naive = /^\d{4}-\d\d-\d\d[T ]\d\d:\d\d(?::\d\d(?:\.\d+)?)?$/.test(t);
-  const ms = Date.parse(naive ? `${t.replace(" ", "T")}Z` : t);
-  return Number.isFinite(ms) ? ms : void 0;
 }
 function field(item, names) {
   let best;

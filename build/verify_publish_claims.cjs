@@ -2287,6 +2287,20 @@ function claimBlock(path, session, nowS, max, ttlS = BLOCK_STATE_TTL_S) {
   return { granted: blocksSoFar(path, key, nowS, ttlS) < max, n: void 0 };
 }
 
+// engine/time.ts
+function epochMs(value) {
+  if (typeof value === "number") {
+    if (!Number.isFinite(value) || value <= 0) return void 0;
+    return value > 1e11 ? value : value * 1e3;
+  }
+  if (typeof value !== "string") return void 0;
+  const t = value.trim();
+  if (/^\d+(?:\.\d+)?$/.test(t)) return epochMs(Number(t));
+  const naive = /^\d{4}-\d\d-\d\d[T ]\d\d:\d\d(?::\d\d(?:\.\d+)?)?$/.test(t);
+  const ms = Date.parse(naive ? `${t.replace(" ", "T")}Z` : t);
+  return Number.isFinite(ms) ? ms : void 0;
+}
+
 // engine/prose.ts
 function blank(chars, from, to) {
   for (let i = from; i < to && i < chars.length; i++) if (chars[i] !== "\n") chars[i] = " ";
@@ -2617,16 +2631,6 @@ function inLedger(ctx, ids) {
   }
   return ids.some((id) => have.has(id));
 }
-function timeOf(v) {
-  let n;
-  if (typeof v === "number") n = v;
-  else if (typeof v === "string" && v.trim()) {
-    const t = v.trim();
-    n = /^\d+(?:\.\d+)?$/.test(t) ? Number(t) : Date.parse(/[zZ]|[+-]\d\d:?\d\d$/.test(t) || !/T|\d:\d/.test(t) ? t : t + "Z");
-  }
-  if (n === void 0 || !Number.isFinite(n) || n <= 0) return void 0;
-  return n < 1e11 ? n * 1e3 : n;
-}
 function recentJob(ctx) {
   const src = load(ctx, envString(ctx.env, "SCHEDULED_JOBS", SCHEDULED_JOBS));
   if (src.state === "missing") return false;
@@ -2641,7 +2645,7 @@ function recentJob(ctx) {
     const status = typeof r.status === "string" ? r.status.trim().toLowerCase() : "";
     if (inactive.has(status)) continue;
     for (const k of ["created_at", "updated_at", "createdAt", "updatedAt"]) {
-      const t = timeOf(r[k]);
+      const t = epochMs(r[k]);
       if (t !== void 0 && now - t <= windowMs && t - now <= 5 * 6e4) return true;
     }
   }

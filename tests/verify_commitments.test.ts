@@ -9,7 +9,8 @@ import { fetchJson, readText } from "../engine/context";
 import { decide } from "../engine/runtime";
 import type { Ctx } from "../engine/types";
 import { claimBlock } from "../engine/blocks";
-import { analyse, checkTables, epochMs, guard } from "../templates/verify_commitments/guard";
+import { epochMs } from "../engine/time";
+import { analyse, checkTables, guard } from "../templates/verify_commitments/guard";
 import { CUES, NOT_PROMISES, PROMISES } from "../templates/verify_commitments/tables";
 import { CORPUS, type CorpusCase, EXTRA, HELDOUT } from "./corpus/verify_commitments";
 

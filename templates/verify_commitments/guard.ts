@@ -5,6 +5,7 @@
 import { blockStatePath, claimBlock } from "../../engine/blocks";
 import { envString } from "../../engine/config";
 import { maskNonProse, sentences } from "../../engine/prose";
+import { epochMs } from "../../engine/time";
 import { CONTINUE, type Ctx, type Guard, type HookEvent, type Verdict } from "../../engine/types";
 import * as T from "./tables";
 import type { PhraseRow } from "./types";
@@ -235,19 +236,6 @@ function listOf(doc: unknown, key: string): unknown[] {
 }
 
 /** Epoch seconds or milliseconds (number or digits) or an ISO string (naive = UTC) → epoch ms. */
-export function epochMs(value: unknown): number | undefined {
-  if (typeof value === "number") {
-    if (!Number.isFinite(value) || value <= 0) return undefined;
-    return value > 1e11 ? value : value * 1000;
-  }
-  if (typeof value !== "string") return undefined;
-  const t = value.trim();
-  if (/^\d+(?:\.\d+)?$/.test(t)) return epochMs(Number(t));
-  const naive = /^\d{4}-\d\d-\d\d[T ]\d\d:\d\d(?::\d\d(?:\.\d+)?)?$/.test(t);
-  const ms = Date.parse(naive ? `${t.replace(" ", "T")}Z` : t);
-  return Number.isFinite(ms) ? ms : undefined;
-}
-
 function field(item: Record<string, unknown>, names: string[]): number | undefined {
   let best: number | undefined;
   for (const name of names) {

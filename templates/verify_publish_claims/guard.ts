@@ -3,6 +3,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { blockStatePath, claimBlock, workspaceDir } from "../../engine/blocks";
+import { epochMs } from "../../engine/time";
 import { envNumber, envString } from "../../engine/config";
 import { maskNonProse, sentences, urls } from "../../engine/prose";
 import { CONTINUE, type Ctx, type Guard, type HookEvent, type Verdict } from "../../engine/types";
@@ -365,18 +366,6 @@ function inLedger(ctx: Ctx, ids: string[]): boolean | undefined {
   return ids.some((id) => have.has(id));
 }
 
-/** Epoch ms from epoch seconds, epoch ms, or an ISO string; undefined otherwise. */
-export function timeOf(v: unknown): number | undefined {
-  let n: number | undefined;
-  if (typeof v === "number") n = v;
-  else if (typeof v === "string" && v.trim()) {
-    const t = v.trim();
-    n = /^\d+(?:\.\d+)?$/.test(t) ? Number(t) : Date.parse(/[zZ]|[+-]\d\d:?\d\d$/.test(t) || !/T|\d:\d/.test(t) ? t : t + "Z");
-  }
-  if (n === undefined || !Number.isFinite(n) || n <= 0) return undefined;
-  return n < 1e11 ? n * 1000 : n;
-}
-
 function recentJob(ctx: Ctx): boolean | undefined {
   const src = load(ctx, envString(ctx.env, "SCHEDULED_JOBS", T.SCHEDULED_JOBS));
   if (src.state === "missing") return false;
@@ -392,7 +381,7 @@ function recentJob(ctx: Ctx): boolean | undefined {
     const status = typeof r.status === "string" ? r.status.trim().toLowerCase() : "";
     if (inactive.has(status)) continue;
     for (const k of ["created_at", "updated_at", "createdAt", "updatedAt"]) {
-      const t = timeOf(r[k]);
+      const t = epochMs(r[k]);
       // A clock a little ahead of ours (another host) still counts as "just now".
       if (t !== undefined && now - t <= windowMs && t - now <= 5 * 60_000) return true;
     }

@@ -489,13 +489,129 @@ function realCtx(env = process.env) {
   return { env, cwd: process.cwd(), now, readText, fetchJson };
 }
 
-// engine/debuglog.ts
+// engine/state.ts
 var import_node_fs2 = require("node:fs");
+var import_node_path = require("node:path");
+var STALE_LOCK_MS = 5e3;
+var LOCK_WAIT_MS = 3e3;
+var MAX_STATE_BYTES = 4 * 1024 * 1024;
+function sessionKey(sessionId) {
+  const key = sessionId.replace(/[^A-Za-z0-9._-]/g, "_").slice(0, 120);
+  return key || "default";
+}
+function sleep(ms) {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+function readJson(path) {
+  try {
+    const st = (0, import_node_fs2.statSync)(path);
+    if (!st.isFile() || st.size === 0 || st.size > MAX_STATE_BYTES) return void 0;
+    return JSON.parse((0, import_node_fs2.readFileSync)(path, "utf8"));
+  } catch {
+    return void 0;
+  }
+}
+function pidAlive(pid) {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return err.code === "EPERM";
+  }
+}
+function breakIfStale(lock, now) {
+  try {
+    const st = (0, import_node_fs2.statSync)(lock);
+    const owner = Number((0, import_node_fs2.readFileSync)(lock, "utf8").trim());
+    if (now - st.mtimeMs > STALE_LOCK_MS || owner > 0 && !pidAlive(owner)) (0, import_node_fs2.unlinkSync)(lock);
+  } catch {
+  }
+}
+function acquireLock(path, waitMs = LOCK_WAIT_MS) {
+  const lock = `${path}.lock`;
+  const deadline = Date.now() + waitMs;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const fd = (0, import_node_fs2.openSync)(lock, "wx");
+      try {
+        (0, import_node_fs2.writeSync)(fd, String(process.pid));
+      } finally {
+        (0, import_node_fs2.closeSync)(fd);
+      }
+      return () => {
+        try {
+          (0, import_node_fs2.unlinkSync)(lock);
+        } catch {
+        }
+      };
+    } catch (err) {
+      const code = err.code;
+      if (code !== "EEXIST") return void 0;
+      if (Date.now() >= deadline) return void 0;
+      if (attempt % 20 === 19) breakIfStale(lock, Date.now());
+      sleep(1 + attempt % 4);
+    }
+  }
+}
+function writeJsonAtomic(path, value) {
+  const tmp = `${path}.${process.pid}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}.tmp`;
+  try {
+    (0, import_node_fs2.writeFileSync)(tmp, JSON.stringify(value));
+    (0, import_node_fs2.renameSync)(tmp, path);
+    return true;
+  } catch {
+    try {
+      (0, import_node_fs2.unlinkSync)(tmp);
+    } catch {
+    }
+    return false;
+  }
+}
+function ensureDir(dir, depth = 0) {
+  const code = (err) => err.code;
+  try {
+    (0, import_node_fs2.mkdirSync)(dir);
+    return true;
+  } catch (err) {
+    if (code(err) === "EEXIST") {
+      try {
+        return (0, import_node_fs2.statSync)(dir).isDirectory();
+      } catch {
+        return false;
+      }
+    }
+    const parent = (0, import_node_path.dirname)(dir);
+    if (code(err) !== "ENOENT" || parent === dir || depth > 64 || !ensureDir(parent, depth + 1)) return false;
+    try {
+      (0, import_node_fs2.mkdirSync)(dir);
+      return true;
+    } catch (again) {
+      return code(again) === "EEXIST";
+    }
+  }
+}
+function updateJson(path, mutate) {
+  if (!ensureDir((0, import_node_path.dirname)(path))) return void 0;
+  const release = acquireLock(path);
+  if (!release) return void 0;
+  try {
+    const next = mutate(readJson(path));
+    return writeJsonAtomic(path, next) ? next : void 0;
+  } catch {
+    return void 0;
+  } finally {
+    release();
+  }
+}
+
+// engine/debuglog.ts
+var import_node_fs3 = require("node:fs");
 function debugLog(env, line) {
   const path = env.HOOKGUARD_DEBUG_LOG;
   if (!path) return;
   try {
-    (0, import_node_fs2.appendFileSync)(path, JSON.stringify({ ts: (/* @__PURE__ */ new Date()).toISOString(), ...line }) + "\n");
+    (0, import_node_fs3.appendFileSync)(path, JSON.stringify({ ts: (/* @__PURE__ */ new Date()).toISOString(), ...line }) + "\n");
   } catch {
   }
 }
@@ -2047,124 +2163,6 @@ function pickHost(argv, raw) {
 // engine/hosts/turn_tools.ts
 var import_node_fs4 = require("node:fs");
 var import_node_path2 = require("node:path");
-
-// engine/state.ts
-var import_node_fs3 = require("node:fs");
-var import_node_path = require("node:path");
-var STALE_LOCK_MS = 5e3;
-var LOCK_WAIT_MS = 3e3;
-var MAX_STATE_BYTES = 4 * 1024 * 1024;
-function sessionKey(sessionId) {
-  const key = sessionId.replace(/[^A-Za-z0-9._-]/g, "_").slice(0, 120);
-  return key || "default";
-}
-function sleep(ms) {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-}
-function readJson(path) {
-  try {
-    const st = (0, import_node_fs3.statSync)(path);
-    if (!st.isFile() || st.size === 0 || st.size > MAX_STATE_BYTES) return void 0;
-    return JSON.parse((0, import_node_fs3.readFileSync)(path, "utf8"));
-  } catch {
-    return void 0;
-  }
-}
-function pidAlive(pid) {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return err.code === "EPERM";
-  }
-}
-function breakIfStale(lock, now) {
-  try {
-    const st = (0, import_node_fs3.statSync)(lock);
-    const owner = Number((0, import_node_fs3.readFileSync)(lock, "utf8").trim());
-    if (now - st.mtimeMs > STALE_LOCK_MS || owner > 0 && !pidAlive(owner)) (0, import_node_fs3.unlinkSync)(lock);
-  } catch {
-  }
-}
-function acquireLock(path, waitMs = LOCK_WAIT_MS) {
-  const lock = `${path}.lock`;
-  const deadline = Date.now() + waitMs;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const fd = (0, import_node_fs3.openSync)(lock, "wx");
-      try {
-        (0, import_node_fs3.writeSync)(fd, String(process.pid));
-      } finally {
-        (0, import_node_fs3.closeSync)(fd);
-      }
-      return () => {
-        try {
-          (0, import_node_fs3.unlinkSync)(lock);
-        } catch {
-        }
-      };
-    } catch (err) {
-      const code = err.code;
-      if (code !== "EEXIST") return void 0;
-      if (Date.now() >= deadline) return void 0;
-      if (attempt % 20 === 19) breakIfStale(lock, Date.now());
-      sleep(1 + attempt % 4);
-    }
-  }
-}
-function writeJsonAtomic(path, value) {
-  const tmp = `${path}.${process.pid}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}.tmp`;
-  try {
-    (0, import_node_fs3.writeFileSync)(tmp, JSON.stringify(value));
-    (0, import_node_fs3.renameSync)(tmp, path);
-    return true;
-  } catch {
-    try {
-      (0, import_node_fs3.unlinkSync)(tmp);
-    } catch {
-    }
-    return false;
-  }
-}
-function ensureDir(dir, depth = 0) {
-  const code = (err) => err.code;
-  try {
-    (0, import_node_fs3.mkdirSync)(dir);
-    return true;
-  } catch (err) {
-    if (code(err) === "EEXIST") {
-      try {
-        return (0, import_node_fs3.statSync)(dir).isDirectory();
-      } catch {
-        return false;
-      }
-    }
-    const parent = (0, import_node_path.dirname)(dir);
-    if (code(err) !== "ENOENT" || parent === dir || depth > 64 || !ensureDir(parent, depth + 1)) return false;
-    try {
-      (0, import_node_fs3.mkdirSync)(dir);
-      return true;
-    } catch (again) {
-      return code(again) === "EEXIST";
-    }
-  }
-}
-function updateJson(path, mutate) {
-  if (!ensureDir((0, import_node_path.dirname)(path))) return void 0;
-  const release = acquireLock(path);
-  if (!release) return void 0;
-  try {
-    const next = mutate(readJson(path));
-    return writeJsonAtomic(path, next) ? next : void 0;
-  } catch {
-    return void 0;
-  } finally {
-    release();
-  }
-}
-
-// engine/hosts/turn_tools.ts
 var TRANSCRIPT_TAIL_BYTES = 4 * 1024 * 1024;
 var UNKEYED_TURN_TTL_S = 30 * 60;
 var MAX_TOOLS = 200;
@@ -2255,9 +2253,6 @@ function recordedTools(env, sessionId, turn, nowS) {
 
 // engine/runtime.ts
 var MAX_STDIN_BYTES = 16 * 1024 * 1024;
-function pause(ms) {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-}
 function readStdin(cap = MAX_STDIN_BYTES) {
   const chunks = [];
   const buf = Buffer.allocUnsafe(1 << 16);
@@ -2270,7 +2265,7 @@ function readStdin(cap = MAX_STDIN_BYTES) {
     } catch (err) {
       const code = err.code;
       if (code === "EAGAIN" && idle++ < 2e3) {
-        pause(1);
+        sleep(1);
         continue;
       }
       if (code === "EOF" || code === "EAGAIN" || code === "EBADF" || code === "EINVAL") break;
@@ -2291,7 +2286,7 @@ function writeAll(fd, text3) {
       off += (0, import_node_fs5.writeSync)(fd, data, off, data.length - off);
     } catch (err) {
       if (err.code === "EAGAIN" && idle++ < 5e3) {
-        pause(1);
+        sleep(1);
         continue;
       }
       return;

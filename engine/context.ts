@@ -17,7 +17,8 @@ export function readText(path: string, maxBytes = DEFAULT_MAX_FILE): string | un
   }
 }
 
-function parseJson(text: string | undefined): unknown {
+/** JSON of a text, or undefined when missing or malformed. */
+export function parseJson(text: string | undefined): unknown {
   if (text === undefined) return undefined;
   try {
     return JSON.parse(text);

@@ -5,6 +5,7 @@
 // stderr on hosts where that blocks (Claude Code, Codex, Azure). Exit 1 never happens.
 import { readSync, writeSync } from "node:fs";
 import { realCtx } from "./context";
+import { sleep } from "./state";
 import { debugLog } from "./debuglog";
 import { envString } from "./config";
 import { canonicalToolNames, text } from "./hosts/common";
@@ -16,10 +17,6 @@ import { CONTINUE, type Ctx, type EventName, type Guard, type HookEvent, type Ve
 
 /** Payloads above this are not parsed (a guard must never stall on a runaway payload). */
 export const MAX_STDIN_BYTES = 16 * 1024 * 1024;
-
-function pause(ms: number): void {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-}
 
 /** Read all of fd 0; undefined when it exceeds `cap` (the rest is drained and dropped). */
 export function readStdin(cap = MAX_STDIN_BYTES): string | undefined {
@@ -34,7 +31,7 @@ export function readStdin(cap = MAX_STDIN_BYTES): string | undefined {
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code;
       if (code === "EAGAIN" && idle++ < 2000) {
-        pause(1);
+        sleep(1);
         continue;
       }
       if (code === "EOF" || code === "EAGAIN" || code === "EBADF" || code === "EINVAL") break;
@@ -57,7 +54,7 @@ function writeAll(fd: number, text: string): void {
       off += writeSync(fd, data, off, data.length - off);
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === "EAGAIN" && idle++ < 5000) {
-        pause(1);
+        sleep(1);
         continue;
       }
       return;

@@ -19,7 +19,8 @@ export function sessionKey(sessionId: string): string {
   return key || "default";
 }
 
-function sleep(ms: number): void {
+/** Block the thread for ms (sync code paths: lock waits, EAGAIN retries). */
+export function sleep(ms: number): void {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 

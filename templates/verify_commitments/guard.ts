@@ -4,6 +4,7 @@
 // promise was found, so the common path touches no file.
 import { blockStatePath, claimBlock } from "../../engine/blocks";
 import { envString } from "../../engine/config";
+import { parseJson } from "../../engine/context";
 import { maskNonProse, sentences } from "../../engine/prose";
 import { epochMs } from "../../engine/time";
 import { CONTINUE, type Ctx, type Guard, type HookEvent, type Verdict } from "../../engine/types";
@@ -216,15 +217,6 @@ export function analyse(reply: string): Detection {
 }
 
 // ---- the world: was anything registered to keep the promise? -----------------------------
-
-function parseJson(text: string | undefined): unknown {
-  if (text === undefined || !text.trim()) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
 
 function listOf(doc: unknown, key: string): unknown[] {
   if (Array.isArray(doc)) return doc;

@@ -323,13 +323,13 @@ var require_directives = __commonJS({
               onError(0, "%YAML directive should contain exactly one part");
               return false;
             }
-            const [version2] = parts;
-            if (version2 === "1.1" || version2 === "1.2") {
-              this.yaml.version = version2;
+            const [version] = parts;
+            if (version === "1.1" || version === "1.2") {
+              this.yaml.version = version;
               return true;
             } else {
-              const isValid = /^\d+\.\d+$/.test(version2);
-              onError(6, `Unsupported YAML version ${version2}`, isValid);
+              const isValid = /^\d+\.\d+$/.test(version);
+              onError(6, `Unsupported YAML version ${version}`, isValid);
               return false;
             }
           }
@@ -998,14 +998,14 @@ var require_foldFlowLines = __commonJS({
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text3, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text2, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
-        return text3;
+        return text2;
       if (lineWidth < minContentWidth)
         minContentWidth = 0;
       const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
-      if (text3.length <= endStep)
-        return text3;
+      if (text2.length <= endStep)
+        return text2;
       const folds = [];
       const escapedFolds = {};
       let end = lineWidth - indent.length;
@@ -1022,14 +1022,14 @@ var require_foldFlowLines = __commonJS({
       let escStart = -1;
       let escEnd = -1;
       if (mode === FOLD_BLOCK) {
-        i = consumeMoreIndentedLines(text3, i, indent.length);
+        i = consumeMoreIndentedLines(text2, i, indent.length);
         if (i !== -1)
           end = i + endStep;
       }
-      for (let ch; ch = text3[i += 1]; ) {
+      for (let ch; ch = text2[i += 1]; ) {
         if (mode === FOLD_QUOTED && ch === "\\") {
           escStart = i;
-          switch (text3[i + 1]) {
+          switch (text2[i + 1]) {
             case "x":
               i += 3;
               break;
@@ -1046,12 +1046,12 @@ var require_foldFlowLines = __commonJS({
         }
         if (ch === "\n") {
           if (mode === FOLD_BLOCK)
-            i = consumeMoreIndentedLines(text3, i, indent.length);
+            i = consumeMoreIndentedLines(text2, i, indent.length);
           end = i + indent.length + endStep;
           split = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text3[i + 1];
+            const next = text2[i + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
               split = i;
           }
@@ -1063,12 +1063,12 @@ var require_foldFlowLines = __commonJS({
             } else if (mode === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
-                ch = text3[i += 1];
+                ch = text2[i += 1];
                 overflow = true;
               }
               const j = i > escEnd + 1 ? i - 2 : escStart - 1;
               if (escapedFolds[j])
-                return text3;
+                return text2;
               folds.push(j);
               escapedFolds[j] = true;
               end = j + endStep;
@@ -1083,39 +1083,39 @@ var require_foldFlowLines = __commonJS({
       if (overflow && onOverflow)
         onOverflow();
       if (folds.length === 0)
-        return text3;
+        return text2;
       if (onFold)
         onFold();
-      let res = text3.slice(0, folds[0]);
+      let res = text2.slice(0, folds[0]);
       for (let i2 = 0; i2 < folds.length; ++i2) {
         const fold = folds[i2];
-        const end2 = folds[i2 + 1] || text3.length;
+        const end2 = folds[i2 + 1] || text2.length;
         if (fold === 0)
           res = `
-${indent}${text3.slice(0, end2)}`;
+${indent}${text2.slice(0, end2)}`;
         else {
           if (mode === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text3[fold]}\\`;
+            res += `${text2[fold]}\\`;
           res += `
-${indent}${text3.slice(fold + 1, end2)}`;
+${indent}${text2.slice(fold + 1, end2)}`;
         }
       }
       return res;
     }
-    function consumeMoreIndentedLines(text3, i, indent) {
+    function consumeMoreIndentedLines(text2, i, indent) {
       let end = i;
       let start = i + 1;
-      let ch = text3[start];
+      let ch = text2[start];
       while (ch === " " || ch === "	") {
         if (i < start + indent) {
-          ch = text3[++i];
+          ch = text2[++i];
         } else {
           do {
-            ch = text3[++i];
+            ch = text2[++i];
           } while (ch && ch !== "\n");
           end = i;
           start = i + 1;
-          ch = text3[start];
+          ch = text2[start];
         }
       }
       return end;
@@ -1696,7 +1696,7 @@ var require_merge = __commonJS({
     var identity = require_identity();
     var Scalar = require_Scalar();
     var MERGE_KEY = "<<";
-    var merge2 = {
+    var merge = {
       identify: (value) => value === MERGE_KEY || typeof value === "symbol" && value.description === MERGE_KEY,
       default: "key",
       tag: "tag:yaml.org,2002:merge",
@@ -1706,7 +1706,7 @@ var require_merge = __commonJS({
       }),
       stringify: () => MERGE_KEY
     };
-    var isMergeKey = (ctx, key) => (merge2.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge2.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge2.tag && tag.default);
+    var isMergeKey = (ctx, key) => (merge.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
     function addMergeToJSMap(ctx, map, value) {
       const source = resolveAliasValue(ctx, value);
       if (identity.isSeq(source))
@@ -1745,7 +1745,7 @@ var require_merge = __commonJS({
     }
     exports2.addMergeToJSMap = addMergeToJSMap;
     exports2.isMergeKey = isMergeKey;
-    exports2.merge = merge2;
+    exports2.merge = merge;
   }
 });
 
@@ -1754,15 +1754,15 @@ var require_addPairToJSMap = __commonJS({
   "node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports2) {
     "use strict";
     var log = require_log();
-    var merge2 = require_merge();
+    var merge = require_merge();
     var stringify = require_stringify();
     var identity = require_identity();
     var toJS = require_toJS();
     function addPairToJSMap(ctx, map, { key, value }) {
       if (identity.isNode(key) && key.addToJSMap)
         key.addToJSMap(ctx, map, value);
-      else if (merge2.isMergeKey(ctx, key))
-        merge2.addMergeToJSMap(ctx, map, value);
+      else if (merge.isMergeKey(ctx, key))
+        merge.addMergeToJSMap(ctx, map, value);
       else {
         const jsKey = toJS.toJS(key, "", ctx);
         if (map instanceof Map) {
@@ -2313,7 +2313,7 @@ var require_string = __commonJS({
   "node_modules/yaml/dist/schema/common/string.js"(exports2) {
     "use strict";
     var stringifyString = require_stringifyString();
-    var string3 = {
+    var string = {
       identify: (value) => typeof value === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
@@ -2323,7 +2323,7 @@ var require_string = __commonJS({
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
       }
     };
-    exports2.string = string3;
+    exports2.string = string;
   }
 });
 
@@ -2492,17 +2492,17 @@ var require_schema = __commonJS({
   "node_modules/yaml/dist/schema/core/schema.js"(exports2) {
     "use strict";
     var map = require_map();
-    var _null3 = require_null();
+    var _null = require_null();
     var seq = require_seq();
-    var string3 = require_string();
+    var string = require_string();
     var bool = require_bool();
     var float = require_float();
     var int = require_int();
     var schema = [
       map.map,
       seq.seq,
-      string3.string,
-      _null3.nullTag,
+      string.string,
+      _null.nullTag,
       bool.boolTag,
       int.intOct,
       int.int,
@@ -3123,15 +3123,15 @@ var require_timestamp = __commonJS({
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
         const millisec = match[7] ? Number((match[7] + "00").substr(1, 3)) : 0;
-        let date2 = Date.UTC(year, month - 1, day, hour || 0, minute || 0, second || 0, millisec);
+        let date = Date.UTC(year, month - 1, day, hour || 0, minute || 0, second || 0, millisec);
         const tz = match[8];
         if (tz && tz !== "Z") {
           let d = parseSexagesimal(tz, false);
           if (Math.abs(d) < 30)
             d *= 60;
-          date2 -= 6e4 * d;
+          date -= 6e4 * d;
         }
-        return new Date(date2);
+        return new Date(date);
       },
       stringify: ({ value }) => value?.toISOString().replace(/(T00:00:00)?\.000Z$/, "") ?? ""
     };
@@ -3146,14 +3146,14 @@ var require_schema3 = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports2) {
     "use strict";
     var map = require_map();
-    var _null3 = require_null();
+    var _null = require_null();
     var seq = require_seq();
-    var string3 = require_string();
+    var string = require_string();
     var binary = require_binary();
     var bool = require_bool2();
     var float = require_float2();
     var int = require_int2();
-    var merge2 = require_merge();
+    var merge = require_merge();
     var omap = require_omap();
     var pairs = require_pairs();
     var set = require_set();
@@ -3161,8 +3161,8 @@ var require_schema3 = __commonJS({
     var schema = [
       map.map,
       seq.seq,
-      string3.string,
-      _null3.nullTag,
+      string.string,
+      _null.nullTag,
       bool.trueTag,
       bool.falseTag,
       int.intBin,
@@ -3173,7 +3173,7 @@ var require_schema3 = __commonJS({
       float.floatExp,
       float.float,
       binary.binary,
-      merge2.merge,
+      merge.merge,
       omap.omap,
       pairs.pairs,
       set.set,
@@ -3190,16 +3190,16 @@ var require_tags = __commonJS({
   "node_modules/yaml/dist/schema/tags.js"(exports2) {
     "use strict";
     var map = require_map();
-    var _null3 = require_null();
+    var _null = require_null();
     var seq = require_seq();
-    var string3 = require_string();
+    var string = require_string();
     var bool = require_bool();
     var float = require_float();
     var int = require_int();
     var schema = require_schema();
     var schema$1 = require_schema2();
     var binary = require_binary();
-    var merge2 = require_merge();
+    var merge = require_merge();
     var omap = require_omap();
     var pairs = require_pairs();
     var schema$2 = require_schema3();
@@ -3207,7 +3207,7 @@ var require_tags = __commonJS({
     var timestamp = require_timestamp();
     var schemas = /* @__PURE__ */ new Map([
       ["core", schema.schema],
-      ["failsafe", [map.map, seq.seq, string3.string]],
+      ["failsafe", [map.map, seq.seq, string.string]],
       ["json", schema$1.schema],
       ["yaml11", schema$2.schema],
       ["yaml-1.1", schema$2.schema]
@@ -3224,8 +3224,8 @@ var require_tags = __commonJS({
       intOct: int.intOct,
       intTime: timestamp.intTime,
       map: map.map,
-      merge: merge2.merge,
-      null: _null3.nullTag,
+      merge: merge.merge,
+      null: _null.nullTag,
       omap: omap.omap,
       pairs: pairs.pairs,
       seq: seq.seq,
@@ -3234,7 +3234,7 @@ var require_tags = __commonJS({
     };
     var coreKnownTags = {
       "tag:yaml.org,2002:binary": binary.binary,
-      "tag:yaml.org,2002:merge": merge2.merge,
+      "tag:yaml.org,2002:merge": merge.merge,
       "tag:yaml.org,2002:omap": omap.omap,
       "tag:yaml.org,2002:pairs": pairs.pairs,
       "tag:yaml.org,2002:set": set.set,
@@ -3243,7 +3243,7 @@ var require_tags = __commonJS({
     function getTags(customTags, schemaName, addMergeTag) {
       const schemaTags = schemas.get(schemaName);
       if (schemaTags && !customTags) {
-        return addMergeTag && !schemaTags.includes(merge2.merge) ? schemaTags.concat(merge2.merge) : schemaTags.slice();
+        return addMergeTag && !schemaTags.includes(merge.merge) ? schemaTags.concat(merge.merge) : schemaTags.slice();
       }
       let tags = schemaTags;
       if (!tags) {
@@ -3261,7 +3261,7 @@ var require_tags = __commonJS({
         tags = customTags(tags.slice());
       }
       if (addMergeTag)
-        tags = tags.concat(merge2.merge);
+        tags = tags.concat(merge.merge);
       return tags.reduce((tags2, tag) => {
         const tagObj = typeof tag === "string" ? tagsByName[tag] : tag;
         if (!tagObj) {
@@ -3286,18 +3286,18 @@ var require_Schema = __commonJS({
     var identity = require_identity();
     var map = require_map();
     var seq = require_seq();
-    var string3 = require_string();
+    var string = require_string();
     var tags = require_tags();
     var sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
     var Schema = class _Schema {
-      constructor({ compat, customTags, merge: merge2, resolveKnownTags, schema, sortMapEntries, toStringDefaults }) {
+      constructor({ compat, customTags, merge, resolveKnownTags, schema, sortMapEntries, toStringDefaults }) {
         this.compat = Array.isArray(compat) ? tags.getTags(compat, "compat") : compat ? tags.getTags(null, compat) : null;
         this.name = typeof schema === "string" && schema || "core";
         this.knownTags = resolveKnownTags ? tags.coreKnownTags : {};
-        this.tags = tags.getTags(customTags, this.name, merge2);
+        this.tags = tags.getTags(customTags, this.name, merge);
         this.toStringOptions = toStringDefaults ?? null;
         Object.defineProperty(this, identity.MAP, { value: map.map });
-        Object.defineProperty(this, identity.SCALAR, { value: string3.string });
+        Object.defineProperty(this, identity.SCALAR, { value: string.string });
         Object.defineProperty(this, identity.SEQ, { value: seq.seq });
         this.sortMapEntries = typeof sortMapEntries === "function" ? sortMapEntries : sortMapEntries === true ? sortMapEntriesByKey : null;
       }
@@ -3431,14 +3431,14 @@ var require_Document = __commonJS({
           version: "1.2"
         }, options);
         this.options = opt;
-        let { version: version2 } = opt;
+        let { version } = opt;
         if (options?._directives) {
           this.directives = options._directives.atDocument();
           if (this.directives.yaml.explicit)
-            version2 = this.directives.yaml.version;
+            version = this.directives.yaml.version;
         } else
-          this.directives = new directives.Directives({ version: version2 });
-        this.setSchema(version2, options);
+          this.directives = new directives.Directives({ version });
+        this.setSchema(version, options);
         this.contents = value === void 0 ? null : this.createNode(value, _replacer, options);
       }
       /**
@@ -3618,11 +3618,11 @@ var require_Document = __commonJS({
        *
        * Overrides all previously set schema options.
        */
-      setSchema(version2, options = {}) {
-        if (typeof version2 === "number")
-          version2 = String(version2);
+      setSchema(version, options = {}) {
+        if (typeof version === "number")
+          version = String(version);
         let opt;
-        switch (version2) {
+        switch (version) {
           case "1.1":
             if (this.directives)
               this.directives.yaml.version = "1.1";
@@ -3633,9 +3633,9 @@ var require_Document = __commonJS({
           case "1.2":
           case "next":
             if (this.directives)
-              this.directives.yaml.version = version2;
+              this.directives.yaml.version = version;
             else
-              this.directives = new directives.Directives({ version: version2 });
+              this.directives = new directives.Directives({ version });
             opt = { resolveKnownTags: true, schema: "core" };
             break;
           case null:
@@ -3644,7 +3644,7 @@ var require_Document = __commonJS({
             opt = null;
             break;
           default: {
-            const sv = JSON.stringify(version2);
+            const sv = JSON.stringify(version);
             throw new Error(`Expected '1.1', '1.2' or null as first argument, but found: ${sv}`);
           }
         }
@@ -7261,7 +7261,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse2(src, reviver, options) {
+    function parse(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -7302,7 +7302,7 @@ var require_public_api = __commonJS({
         return value.toString(options);
       return new Document.Document(value, _replacer, options).toString(options);
     }
-    exports2.parse = parse2;
+    exports2.parse = parse;
     exports2.parseAllDocuments = parseAllDocuments;
     exports2.parseDocument = parseDocument3;
     exports2.stringify = stringify;
@@ -7376,1029 +7376,6 @@ function envNumber(env, name, constant) {
   return Number.isFinite(n) ? n : constant;
 }
 
-// node_modules/zod/v4/core/util.js
-function jsonStringifyReplacer(_, value) {
-  if (typeof value === "bigint")
-    return value.toString();
-  return value;
-}
-var Cached = class {
-  constructor(getter) {
-    this._getter = getter;
-    this._value = void 0;
-  }
-  get value() {
-    const getter = this._getter;
-    if (getter !== void 0) {
-      this._value = getter();
-      this._getter = void 0;
-    }
-    return this._value;
-  }
-};
-function cached(getter) {
-  return new Cached(getter);
-}
-function cleanRegex(source) {
-  const start = source.startsWith("^") ? 1 : 0;
-  const end = source.endsWith("$") ? source.length - 1 : source.length;
-  return source.slice(start, end);
-}
-function assignProp(target, prop, value) {
-  Object.defineProperty(target, prop, {
-    value,
-    writable: true,
-    enumerable: true,
-    configurable: true
-  });
-}
-var captureStackTrace = "captureStackTrace" in Error ? Error.captureStackTrace : (..._args) => {
-};
-function isObject(data) {
-  return typeof data === "object" && data !== null && !Array.isArray(data);
-}
-function clone(inst, def, params) {
-  const cl = new inst._zod.constr(def ?? inst._zod.def);
-  if (!def || params?.parent)
-    cl._zod.parent = inst;
-  return cl;
-}
-function normalizeParams(_params) {
-  const params = _params;
-  if (!params)
-    return {};
-  if (typeof params === "string")
-    return { error: () => params };
-  if (params?.message !== void 0) {
-    if (params?.error !== void 0)
-      throw new Error("Cannot specify both `message` and `error` params");
-    params.error = params.message;
-  }
-  delete params.message;
-  if (typeof params.error === "string")
-    return { ...params, error: () => params.error };
-  return params;
-}
-function optionalKeys(shape) {
-  return Object.keys(shape).filter((k) => {
-    return shape[k]._zod.optin !== void 0 && shape[k]._zod.optout === "optional";
-  });
-}
-function aborted(x, startIndex = 0) {
-  if (x.aborted === true)
-    return true;
-  for (let i = startIndex; i < x.issues.length; i++) {
-    if (x.issues[i]?.continue !== true) {
-      return true;
-    }
-  }
-  return false;
-}
-function explicitlyAborted(x, startIndex = 0) {
-  if (x.aborted === true)
-    return true;
-  for (let i = startIndex; i < x.issues.length; i++) {
-    if (x.issues[i]?.continue === false) {
-      return true;
-    }
-  }
-  return false;
-}
-function prefixIssues(path, issues) {
-  return issues.map((iss) => {
-    var _a2;
-    (_a2 = iss).path ?? (_a2.path = []);
-    iss.path.unshift(path);
-    return iss;
-  });
-}
-function unwrapMessage(message) {
-  return typeof message === "string" ? message : message?.message;
-}
-function sizeCaps(defChecks) {
-  const caps = [];
-  for (const ch of defChecks ?? []) {
-    const d = ch._zod.def;
-    if (!/_(length|size)$|_equals$/.test(d.check))
-      break;
-    const max = d.maximum ?? d.length ?? d.size;
-    if (max >= 0)
-      caps.push([max, ch]);
-  }
-  return caps;
-}
-function attachSchema(issues, start, inst) {
-  var _a2;
-  for (let i = start; i < issues.length; i++) {
-    (_a2 = issues[i]).schema ?? (_a2.schema = inst);
-  }
-}
-function finalizeIssue(iss, ctx, config2) {
-  var _a2;
-  const traits = iss.inst?._zod?.traits;
-  if (traits?.has("$ZodType")) {
-    if (traits.has("$ZodCheck"))
-      (_a2 = iss).schema ?? (_a2.schema = iss.inst);
-    else
-      iss.schema = iss.inst;
-  }
-  const schemaError = iss.schema !== iss.inst ? iss.schema?._zod.def?.error : void 0;
-  const message = iss.message ? iss.message : unwrapMessage(iss.inst?._zod.def?.error?.(iss)) ?? unwrapMessage(schemaError?.(iss)) ?? unwrapMessage(ctx?.error?.(iss)) ?? unwrapMessage(config2.customError?.(iss)) ?? unwrapMessage(config2.localeError?.(iss)) ?? "Invalid input";
-  const full = {};
-  for (const k of Object.keys(iss)) {
-    if (k === "inst" || k === "schema" || k === "continue" || k === "input" || k === "__proto__")
-      continue;
-    full[k] = iss[k];
-  }
-  full.path ?? (full.path = []);
-  full.message = message;
-  if (ctx?.reportInput) {
-    full.input = iss.input;
-  }
-  return full;
-}
-function members(proto, table2) {
-  for (const key in table2) {
-    const desc = Object.getOwnPropertyDescriptor(table2, key);
-    if (desc.get)
-      Object.defineProperty(proto, key, { ...desc, enumerable: false });
-    else
-      defineBound(proto, key, desc.value);
-  }
-}
-function own(inst, key, value, enumerable = true) {
-  Object.defineProperty(inst, key, { configurable: true, writable: true, enumerable, value });
-  return value;
-}
-function hide(inst, key, value) {
-  return own(inst, key, value, false);
-}
-function defineBound(proto, key, fn) {
-  Object.defineProperty(proto, key, {
-    configurable: true,
-    get() {
-      return this == null ? fn : own(this, key, fn.bind(this));
-    },
-    set(value) {
-      own(this, key, value);
-    }
-  });
-}
-function claim(inst, sentinel) {
-  const proto = Object.getPrototypeOf(inst);
-  return sentinel in proto ? void 0 : proto;
-}
-var installing;
-var broke = false;
-var breaker = {
-  configurable: true,
-  get() {
-    broke = true;
-    return void 0;
-  }
-};
-function defineLazyInternal(inst, key, compute) {
-  const proto = Object.getPrototypeOf(inst._zod);
-  if (key in proto && installing !== inst._zod) {
-    installing = void 0;
-    return;
-  }
-  installing = inst._zod;
-  Object.defineProperty(proto, key, {
-    configurable: true,
-    get() {
-      Object.defineProperty(this, key, breaker);
-      const outer = broke;
-      broke = false;
-      try {
-        const value = compute(this);
-        if (broke)
-          delete this[key];
-        else
-          Object.defineProperty(this, key, { configurable: true, writable: true, value });
-        broke = broke || outer;
-        return value;
-      } catch (err2) {
-        delete this[key];
-        broke = broke || outer;
-        throw err2;
-      }
-    },
-    set(value) {
-      Object.defineProperty(this, key, { configurable: true, writable: true, value });
-    }
-  });
-}
-function installLazyProp(inst, key, make, enumerable) {
-  const proto = claim(inst, key);
-  if (!proto)
-    return;
-  Object.defineProperty(proto, key, {
-    configurable: true,
-    get() {
-      const desc = { configurable: true, writable: true, enumerable, value: void 0 };
-      Object.defineProperty(this, key, desc);
-      desc.value = make(this);
-      Object.defineProperty(this, key, desc);
-      return desc.value;
-    },
-    set(value) {
-      Object.defineProperty(this, key, { configurable: true, writable: true, enumerable, value });
-    }
-  });
-}
-
-// node_modules/zod/v4/core/core.js
-var _a;
-var _zodDesc = { value: void 0, enumerable: false };
-var _E = "captureStackTrace" in Error ? Error : null;
-function newError(Definition) {
-  const E = _E;
-  if (E) {
-    const saved = E.stackTraceLimit;
-    if (typeof saved === "number") {
-      try {
-        E.stackTraceLimit = 0;
-      } catch {
-        _E = null;
-        return new Definition();
-      }
-      try {
-        return new Definition();
-      } finally {
-        E.stackTraceLimit = saved;
-      }
-    }
-  }
-  return new Definition();
-}
-// @__NO_SIDE_EFFECTS__
-function $constructor(name, initializer2, proto, params) {
-  const zodProto = {};
-  function Internals(def) {
-    this.def = def;
-    this.constr = _;
-    this.traits = /* @__PURE__ */ new Set();
-  }
-  Internals.prototype = zodProto;
-  const protoMembers = proto;
-  const initialized = protoMembers && /* @__PURE__ */ new WeakSet();
-  function init(inst, def) {
-    if (!inst._zod) {
-      _zodDesc.value = new Internals(def);
-      try {
-        Object.defineProperty(inst, "_zod", _zodDesc);
-      } finally {
-        _zodDesc.value = void 0;
-      }
-    } else if (inst._zod.traits.has(name)) {
-      return;
-    }
-    inst._zod.traits.add(name);
-    initializer2(inst, def);
-    if (initialized) {
-      const own2 = Object.getPrototypeOf(inst);
-      const ctorProto = inst._zod.constr.prototype;
-      let up = own2;
-      while (up && up !== ctorProto)
-        up = Object.getPrototypeOf(up);
-      const target = up ?? own2;
-      if (!initialized.has(target)) {
-        initialized.add(target);
-        members(target, protoMembers);
-      }
-    }
-    const proto2 = _.prototype;
-    for (const k in proto2) {
-      if (!Object.prototype.hasOwnProperty.call(proto2, k))
-        continue;
-      if (!(k in inst)) {
-        inst[k] = proto2[k].bind(inst);
-      }
-    }
-  }
-  const Parent = params?.Parent ?? Object;
-  class Definition extends Parent {
-  }
-  Object.defineProperty(Definition, "name", { value: name });
-  function _(def) {
-    const inst = params?.Parent ? newError(Definition) : this;
-    init(inst, def);
-    const deferred = inst._zod.deferred;
-    if (deferred) {
-      for (const fn of deferred) {
-        fn();
-      }
-      inst._zod.deferred = void 0;
-    }
-    const pp = globalThis.__zod_globalConfig?.postProcessor;
-    if (pp)
-      pp(inst);
-    return inst;
-  }
-  Object.defineProperty(_, "init", { value: init });
-  Object.defineProperty(_, Symbol.hasInstance, {
-    value: (inst) => {
-      if (params?.Parent && inst instanceof params.Parent)
-        return true;
-      return inst?._zod?.traits?.has(name);
-    }
-  });
-  Object.defineProperty(_, "name", { value: name });
-  return _;
-}
-var $ZodAsyncError = class extends Error {
-  constructor() {
-    super(`Encountered Promise during synchronous parse. Use .parseAsync() instead.`);
-  }
-};
-(_a = globalThis).__zod_globalConfig ?? (_a.__zod_globalConfig = {});
-var globalConfig = globalThis.__zod_globalConfig;
-function config(newConfig) {
-  if (newConfig)
-    Object.assign(globalConfig, newConfig);
-  return globalConfig;
-}
-
-// node_modules/zod/v4/core/errors.js
-function _getMessage() {
-  const internals = this._zod;
-  internals.message ?? (internals.message = JSON.stringify(internals.def, jsonStringifyReplacer, 2));
-  return internals.message;
-}
-function _setMessage(value) {
-  this._zod.message = value;
-}
-var _messageDesc = {
-  get: _getMessage,
-  set: _setMessage,
-  enumerable: true,
-  configurable: true
-};
-var _issuesDesc = { value: void 0, enumerable: false };
-var _installedToString = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
-var initializer = (inst, def) => {
-  inst.name = "$ZodError";
-  _issuesDesc.value = def;
-  Object.defineProperty(inst, "issues", _issuesDesc);
-  _issuesDesc.value = void 0;
-  Object.defineProperty(inst, "message", _messageDesc);
-  const proto = Object.getPrototypeOf(inst);
-  if (!_installedToString.has(proto)) {
-    _installedToString.add(proto);
-    Object.defineProperty(proto, "toString", {
-      configurable: true,
-      enumerable: false,
-      get() {
-        const value = () => this.message;
-        Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
-        return value;
-      },
-      set(value) {
-        Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
-      }
-    });
-  }
-};
-var $ZodError = $constructor("$ZodError", initializer);
-var $ZodRealError = $constructor("$ZodError", initializer, void 0, {
-  Parent: Error
-});
-
-// node_modules/zod/v4/core/parse.js
-var _parse = (_Err) => {
-  const fn = (schema, value, _ctx, _params) => {
-    const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
-    const result = schema._zod.run({ value, issues: [] }, ctx);
-    if (result instanceof Promise) {
-      throw new $ZodAsyncError();
-    }
-    if (result.issues.length) {
-      const e = new (_params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx, config())));
-      captureStackTrace(e, _params?.callee ?? fn);
-      throw e;
-    }
-    return result.value;
-  };
-  return fn;
-};
-var parse = /* @__PURE__ */ _parse($ZodRealError);
-var _parseAsync = (_Err) => {
-  const fn = async (schema, value, _ctx, params) => {
-    const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
-    let result = schema._zod.run({ value, issues: [] }, ctx);
-    if (result instanceof Promise)
-      result = await result;
-    if (result.issues.length) {
-      const e = new (params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx, config())));
-      captureStackTrace(e, params?.callee ?? fn);
-      throw e;
-    }
-    return result.value;
-  };
-  return fn;
-};
-var parseAsync = /* @__PURE__ */ _parseAsync($ZodRealError);
-var _safeParse = (_Err) => (schema, value, _ctx) => {
-  const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
-  const result = schema._zod.run({ value, issues: [] }, ctx);
-  if (result instanceof Promise) {
-    throw new $ZodAsyncError();
-  }
-  return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
-};
-var safeParse = /* @__PURE__ */ _safeParse($ZodRealError);
-function failure(Err, issues, ctx) {
-  let error;
-  return {
-    success: false,
-    get error() {
-      if (!error) {
-        error = new Err(issues.map((iss) => finalizeIssue(iss, ctx, config())));
-        issues = void 0;
-        ctx = void 0;
-      }
-      return error;
-    },
-    set error(e) {
-      error = e;
-      issues = void 0;
-      ctx = void 0;
-    }
-  };
-}
-var _safeParseAsync = (_Err) => async (schema, value, _ctx) => {
-  const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
-  let result = schema._zod.run({ value, issues: [] }, ctx);
-  if (result instanceof Promise)
-    result = await result;
-  return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
-};
-var safeParseAsync = /* @__PURE__ */ _safeParseAsync($ZodRealError);
-
-// node_modules/zod/v4/core/regexes.js
-var anyString = /^[\s\S]{0,}$/;
-
-// node_modules/zod/v4/core/versions.js
-var version = {
-  major: 4,
-  minor: 6,
-  patch: 7
-};
-
-// node_modules/zod/v4/core/schemas.js
-var $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
-  var _a2;
-  inst ?? (inst = {});
-  inst._zod.def = def;
-  inst._zod.bag = inst._zod.bag || {};
-  inst._zod.version = version;
-  const defChecks = inst._zod.def.checks;
-  const checks = inst._zod.traits.has("$ZodCheck") ? [inst, ...defChecks ?? []] : defChecks?.length ? [...defChecks] : [];
-  for (const ch of checks) {
-    for (const fn of ch._zod.onattach) {
-      fn(inst);
-    }
-  }
-  if (checks.length === 0) {
-    (_a2 = inst._zod).deferred ?? (_a2.deferred = []);
-    inst._zod.deferred?.push(() => {
-      inst._zod.run = inst._zod.parse;
-    });
-  } else {
-    const runChecks = (payload, checks2, ctx) => {
-      if (payload.memo)
-        return payload;
-      let isAborted = aborted(payload);
-      let asyncResult;
-      for (const ch of checks2) {
-        if (ch._zod.def.when) {
-          if (explicitlyAborted(payload))
-            continue;
-          const shouldRun = ch._zod.def.when(payload);
-          if (!shouldRun)
-            continue;
-        } else if (isAborted) {
-          continue;
-        }
-        const currLen = payload.issues.length;
-        const _ = ch._zod.check(payload);
-        if (_ instanceof Promise && ctx?.async === false) {
-          throw new $ZodAsyncError();
-        }
-        if (asyncResult || _ instanceof Promise) {
-          asyncResult = (asyncResult ?? Promise.resolve()).then(async () => {
-            await _;
-            const nextLen = payload.issues.length;
-            if (nextLen === currLen)
-              return;
-            attachSchema(payload.issues, currLen, inst);
-            if (!isAborted)
-              isAborted = aborted(payload, currLen);
-          });
-        } else {
-          const nextLen = payload.issues.length;
-          if (nextLen === currLen)
-            continue;
-          attachSchema(payload.issues, currLen, inst);
-          if (!isAborted)
-            isAborted = aborted(payload, currLen);
-        }
-      }
-      if (asyncResult) {
-        return asyncResult.then(() => {
-          return payload;
-        });
-      }
-      return payload;
-    };
-    const handleCanaryResult = (canary, payload, ctx) => {
-      if (aborted(canary)) {
-        canary.aborted = true;
-        return canary;
-      }
-      const checkResult = runChecks(payload, checks, ctx);
-      if (checkResult instanceof Promise) {
-        if (ctx.async === false)
-          throw new $ZodAsyncError();
-        return checkResult.then((checkResult2) => inst._zod.parse(checkResult2, ctx));
-      }
-      return inst._zod.parse(checkResult, ctx);
-    };
-    inst._zod.run = (payload, ctx) => {
-      if (ctx.skipChecks) {
-        return inst._zod.parse(payload, ctx);
-      }
-      if (ctx.direction === "backward") {
-        const canary = inst._zod.parse({ value: payload.value, issues: [] }, { ...ctx, skipChecks: true });
-        if (canary instanceof Promise) {
-          return canary.then((canary2) => {
-            return handleCanaryResult(canary2, payload, ctx);
-          });
-        }
-        return handleCanaryResult(canary, payload, ctx);
-      }
-      const result = inst._zod.parse(payload, ctx);
-      if (result instanceof Promise) {
-        if (ctx.async === false)
-          throw new $ZodAsyncError();
-        return result.then((result2) => runChecks(result2, checks, ctx));
-      }
-      return runChecks(result, checks, ctx);
-    };
-  }
-}, {
-  // Wrappers extend this by installing a richer factory over it; reading it eagerly would defeat the laziness.
-  get "~standard"() {
-    return hide(this, "~standard", standardProps(this));
-  },
-  set "~standard"(value) {
-    own(this, "~standard", value);
-  }
-});
-var toStandardResult = (r, ctx) => r.issues.length ? { issues: r.issues.map((iss) => finalizeIssue(iss, ctx, config())) } : { value: r.value };
-async function validateAsync(inst, value) {
-  const ctx = { async: true };
-  return toStandardResult(await inst._zod.run({ value, issues: [] }, ctx), ctx);
-}
-function standardProps(inst) {
-  return {
-    validate: (value) => {
-      const ctx = { async: false };
-      try {
-        const r = inst._zod.run({ value, issues: [] }, ctx);
-        if (!(r instanceof Promise))
-          return toStandardResult(r, ctx);
-      } catch (_) {
-      }
-      return validateAsync(inst, value);
-    },
-    vendor: "zod",
-    version: 1
-  };
-}
-var $ZodString = /* @__PURE__ */ $constructor("$ZodString", (inst, def) => {
-  $ZodType.init(inst, def);
-  inst._zod.pattern = def.pattern ?? anyString;
-  inst._zod.parse = (payload, _) => {
-    if (def.coerce)
-      try {
-        payload.value = String(payload.value);
-      } catch (_2) {
-      }
-    if (typeof payload.value === "string")
-      return payload;
-    payload.issues.push({
-      expected: "string",
-      code: "invalid_type",
-      input: payload.value,
-      inst
-    });
-    return payload;
-  };
-});
-var $ZodUnknown = /* @__PURE__ */ $constructor("$ZodUnknown", (inst, def) => {
-  $ZodType.init(inst, def);
-  inst._zod.parse = (payload) => payload;
-});
-function capSize(inst, size) {
-  const caps = sizeCaps(inst._zod.def.checks);
-  if (!caps.length)
-    return;
-  const cap = Math.min(...caps.map((c) => c[0]));
-  const parse2 = inst._zod.parse;
-  inst._zod.parse = (payload, ctx) => {
-    const n = size(payload.value);
-    if (n > cap && !ctx?.skipChecks && ctx?.direction !== "backward") {
-      for (const [max, ch] of sizeCaps(inst._zod.def.checks)) {
-        if (n > max && ch._zod.def.when(payload)) {
-          const start = payload.issues.length;
-          ch._zod.check(payload);
-          payload.issues[start].continue = false;
-          attachSchema(payload.issues, start, inst);
-          return payload;
-        }
-      }
-    }
-    return parse2(payload, ctx);
-  };
-}
-var arraySize = (input) => Array.isArray(input) ? input.length : -1;
-function handleArrayResult(result, final, index) {
-  if (result.issues.length) {
-    final.issues.push(...prefixIssues(index, result.issues));
-  }
-  final.value[index] = result.value;
-}
-var $ZodArray = /* @__PURE__ */ $constructor("$ZodArray", (inst, def) => {
-  $ZodType.init(inst, def);
-  const memo = globalConfig.memoizer;
-  memo?.attach(inst);
-  inst._zod.parse = (payload, ctx) => {
-    const input = payload.value;
-    if (!Array.isArray(input)) {
-      payload.issues.push({
-        expected: "array",
-        code: "invalid_type",
-        input,
-        inst
-      });
-      return payload;
-    }
-    payload.value = memo ? memo.alloc(inst, payload, Array(input.length), ctx) : Array(input.length);
-    const proms = [];
-    const abortEarly = ctx?.abortEarly;
-    for (let i = 0; i < input.length; i++) {
-      const item = input[i];
-      const result = def.element._zod.run({
-        value: item,
-        issues: []
-      }, ctx);
-      if (result instanceof Promise) {
-        proms.push(result.then((result2) => handleArrayResult(result2, payload, i)));
-      } else {
-        handleArrayResult(result, payload, i);
-        if (abortEarly && result.issues.length !== 0 && aborted(result))
-          break;
-      }
-    }
-    if (proms.length) {
-      return Promise.all(proms).then(() => payload);
-    }
-    return payload;
-  };
-  capSize(inst, arraySize);
-});
-function handlePropertyResult(result, final, key, input, optin, optout) {
-  const isPresent = key in input;
-  const isOptionalOut = optout === "optional";
-  if (!isPresent && isOptionalOut && optin === "optional") {
-    return;
-  }
-  if (result.issues.length) {
-    if (optin !== void 0 && isOptionalOut && !isPresent) {
-      return;
-    }
-    final.issues.push(...prefixIssues(key, result.issues));
-  }
-  if (!isPresent && optin === void 0) {
-    if (!result.issues.length) {
-      final.issues.push({
-        code: "invalid_type",
-        expected: "nonoptional",
-        input: void 0,
-        path: [key]
-      });
-    }
-    return;
-  }
-  if (result.value === void 0) {
-    if (isPresent || optin === "defaulted" && !isOptionalOut) {
-      final.value[key] = void 0;
-    }
-  } else {
-    final.value[key] = result.value;
-  }
-}
-var NO_SYMBOL_KEYS = [];
-function normalizeDef(def) {
-  const keys = Object.keys(def.shape);
-  const ownSymbols = Object.getOwnPropertySymbols(def.shape);
-  const symbolKeys = ownSymbols.length ? ownSymbols : NO_SYMBOL_KEYS;
-  const allKeys = symbolKeys.length ? [...keys, ...symbolKeys] : keys;
-  for (const k of allKeys) {
-    if (!def.shape?.[k]?._zod?.traits?.has("$ZodType")) {
-      throw new Error(`Invalid element at key "${String(k)}": expected a Zod schema`);
-    }
-  }
-  const okeys = optionalKeys(def.shape);
-  return {
-    ...def,
-    allKeys,
-    symbolKeys,
-    // string-only: handleCatchall matches it against `for...in`, which never yields a symbol
-    keySet: new Set(keys),
-    numKeys: keys.length,
-    optionalKeys: new Set(okeys)
-  };
-}
-function handleCatchall(proms, input, payload, ctx, def, inst, abortEarly) {
-  const unrecognized = [];
-  const keySet = def.keySet;
-  const _catchall = def.catchall._zod;
-  const t = _catchall.def.type;
-  const optin = _catchall.optin;
-  const optout = _catchall.optout;
-  let seen = 0;
-  for (const key in input) {
-    if (abortEarly && payload.issues.length !== seen) {
-      if (aborted(payload, seen))
-        break;
-      seen = payload.issues.length;
-    }
-    if (keySet.has(key))
-      continue;
-    if (key === "__proto__") {
-      if (t === "never")
-        unrecognized.push(key);
-      continue;
-    }
-    if (t === "never") {
-      unrecognized.push(key);
-      continue;
-    }
-    const r = _catchall.run({ value: input[key], issues: [] }, ctx);
-    if (r instanceof Promise) {
-      proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input, optin, optout)));
-    } else {
-      handlePropertyResult(r, payload, key, input, optin, optout);
-    }
-  }
-  if (unrecognized.length) {
-    payload.issues.push({
-      code: "unrecognized_keys",
-      keys: unrecognized,
-      input,
-      inst,
-      // Describes the shape of the input, not the validity of the parsed value, so it never aborts. The parse still fails; the schema's own checks just get to run first, and an enclosing intersection can reconcile the key against a sibling operand.
-      continue: true
-    });
-  }
-  if (!proms.length)
-    return payload;
-  return Promise.all(proms).then(() => {
-    return payload;
-  });
-}
-var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
-  $ZodType.init(inst, def);
-  const desc = Object.getOwnPropertyDescriptor(def, "shape");
-  const sh = desc?.get ? desc.get.raw : def.shape ?? {};
-  if (sh) {
-    const get = () => {
-      const newSh = { ...sh };
-      Object.defineProperty(def, "shape", { value: newSh });
-      get.raw = newSh;
-      return newSh;
-    };
-    get.raw = sh;
-    Object.defineProperty(def, "shape", { get });
-  }
-  const _normalized = cached(() => normalizeDef(def));
-  defineLazyInternal(inst, "propValues", (zod) => {
-    const shape = zod.def.shape;
-    const propValues = {};
-    for (const key in shape) {
-      const field = shape[key]._zod;
-      if (field.values) {
-        if (!Object.prototype.hasOwnProperty.call(propValues, key)) {
-          assignProp(propValues, key, /* @__PURE__ */ new Set());
-        }
-        for (const v of field.values)
-          propValues[key].add(v);
-        if (field.optin !== void 0)
-          propValues[key].add(void 0);
-      }
-    }
-    return propValues;
-  });
-  const isObject2 = isObject;
-  const catchall = def.catchall;
-  let value;
-  const memo = globalConfig.memoizer;
-  memo?.attach(inst);
-  inst._zod.parse = (payload, ctx) => {
-    value ?? (value = _normalized.value);
-    const input = payload.value;
-    if (!isObject2(input)) {
-      payload.issues.push({
-        expected: "object",
-        code: "invalid_type",
-        input,
-        inst
-      });
-      return payload;
-    }
-    payload.value = memo ? memo.alloc(inst, payload, {}, ctx) : {};
-    const proms = [];
-    const shape = value.shape;
-    const abortEarly = ctx?.abortEarly;
-    let seen = payload.issues.length;
-    for (const key of value.allKeys) {
-      if (abortEarly && payload.issues.length !== seen) {
-        if (aborted(payload, seen))
-          break;
-        seen = payload.issues.length;
-      }
-      if (key === "__proto__")
-        continue;
-      const el = shape[key];
-      const optin = el._zod.optin;
-      const optout = el._zod.optout;
-      const r = el._zod.run({ value: input[key], issues: [] }, ctx);
-      if (r instanceof Promise) {
-        proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input, optin, optout)));
-      } else {
-        handlePropertyResult(r, payload, key, input, optin, optout);
-      }
-    }
-    if (!catchall) {
-      return proms.length ? Promise.all(proms).then(() => payload) : payload;
-    }
-    return handleCatchall(proms, input, payload, ctx, _normalized.value, inst, abortEarly === true);
-  };
-});
-function handleOptionalResult(payload, result) {
-  payload.value = result.issues.length ? void 0 : result.value;
-  return payload;
-}
-var $ZodOptional = /* @__PURE__ */ $constructor("$ZodOptional", (inst, def) => {
-  $ZodType.init(inst, def);
-  defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional");
-  inst._zod.optout = "optional";
-  defineLazyInternal(inst, "values", (zod) => {
-    const values = zod.def.innerType._zod.values;
-    return values ? /* @__PURE__ */ new Set([...values, void 0]) : void 0;
-  });
-  defineLazyInternal(inst, "pattern", (zod) => {
-    const pattern = zod.def.innerType._zod.pattern;
-    return pattern ? new RegExp(`^(${cleanRegex(pattern.source)})?$`) : void 0;
-  });
-  inst._zod.parse = (payload, ctx) => {
-    if (payload.value === void 0) {
-      if (def.innerType._zod.optin !== "defaulted")
-        return payload;
-      const result = def.innerType._zod.run({ value: payload.value, issues: [] }, ctx);
-      if (result instanceof Promise)
-        return result.then((result2) => handleOptionalResult(payload, result2));
-      return handleOptionalResult(payload, result);
-    }
-    return def.innerType._zod.run(payload, ctx);
-  };
-});
-
-// node_modules/zod/v4/core/api.js
-function snapshotChecks(def) {
-  if (def.checks)
-    def.checks = [...def.checks];
-  return def;
-}
-// @__NO_SIDE_EFFECTS__
-function _string(Class, params) {
-  return new Class(snapshotChecks({ type: "string", ...normalizeParams(params) }));
-}
-// @__NO_SIDE_EFFECTS__
-function _unknown(Class) {
-  return new Class({
-    type: "unknown"
-  });
-}
-
-// node_modules/zod/v4/mini/schemas.js
-var ZodMiniType = /* @__PURE__ */ $constructor("ZodMiniType", (inst, def) => {
-  if (!inst._zod)
-    throw new Error("Uninitialized schema in ZodMiniType.");
-  $ZodType.init(inst, def);
-  inst.def = def;
-  inst.type = def.type;
-}, {
-  // `with` is an alias for `check`: the same function object, not a wrapper.
-  get with() {
-    return this.check;
-  },
-  set with(value) {
-    own(this, "with", value);
-  },
-  parse(data, params) {
-    return parse(this, data, params, { callee: this.parse });
-  },
-  parseAsync(data, params) {
-    return parseAsync(this, data, params, { callee: this.parseAsync });
-  },
-  safeParse(data, params) {
-    return safeParse(this, data, params);
-  },
-  safeParseAsync(data, params) {
-    return safeParseAsync(this, data, params);
-  },
-  check(...checks) {
-    const def = this.def;
-    return this.clone({
-      ...def,
-      checks: [
-        ...def.checks ?? [],
-        ...checks.map((ch) => typeof ch === "function" ? { _zod: { check: ch, def: { check: "custom" }, onattach: [] } } : ch)
-      ]
-    }, { parent: true });
-  },
-  clone(_def, params) {
-    return clone(this, _def, params);
-  },
-  brand() {
-    return this;
-  },
-  register(reg, meta2) {
-    reg.add(this, meta2);
-    return this;
-  },
-  apply(fn, ...args) {
-    return args.length === 0 ? fn(this) : fn(this, ...args);
-  }
-});
-var ZodMiniString = /* @__PURE__ */ $constructor("ZodMiniString", (inst, def) => {
-  $ZodString.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function string2(params) {
-  return _string(ZodMiniString, params);
-}
-var ZodMiniUnknown = /* @__PURE__ */ $constructor("ZodMiniUnknown", (inst, def) => {
-  $ZodUnknown.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function unknown() {
-  return _unknown(ZodMiniUnknown);
-}
-var ZodMiniArray = /* @__PURE__ */ $constructor("ZodMiniArray", (inst, def) => {
-  $ZodArray.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function array(element, params) {
-  return new ZodMiniArray({
-    type: "array",
-    element,
-    ...normalizeParams(params)
-  });
-}
-var ZodMiniObject = /* @__PURE__ */ $constructor("ZodMiniObject", (inst, def) => {
-  $ZodObject.init(inst, def);
-  ZodMiniType.init(inst, def);
-  installLazyProp(inst, "shape", (self) => self._zod.def.shape, false);
-});
-// @__NO_SIDE_EFFECTS__
-function looseObject(shape, params) {
-  return new ZodMiniObject({
-    type: "object",
-    shape,
-    catchall: /* @__PURE__ */ unknown(),
-    ...normalizeParams(params)
-  });
-}
-var ZodMiniOptional = /* @__PURE__ */ $constructor("ZodMiniOptional", (inst, def) => {
-  $ZodOptional.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function optional(innerType) {
-  return new ZodMiniOptional({
-    type: "optional",
-    innerType
-  });
-}
-
 // engine/types.ts
 var EVENT_NAMES = [
   "on_user_message",
@@ -8419,36 +7396,54 @@ function isEventName(value) {
 }
 
 // engine/schema.ts
-var text = optional(string2());
-var loose = optional(unknown());
-var Payload = looseObject({
-  event: string2(),
-  session_id: loose,
-  agent_id: loose,
-  cwd: text,
-  message: text,
-  channel: text,
-  tool_name: text,
-  tool_input: optional(looseObject({})),
-  tool_result: loose,
-  system: loose,
-  last_user_message: text,
-  response: text,
-  model: text,
-  tokens: optional(looseObject({ input: loose, output: loose, cache_read: loose, cache_creation: loose })),
-  tool_names: optional(array(unknown())),
-  turn_cost_usd: loose,
-  stop_hook_active: loose,
-  goal: text,
-  summary: text,
-  notification: text,
-  type: text
-});
-function withoutNulls(raw) {
-  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return raw;
+var PAYLOAD_FIELDS = {
+  event: "string",
+  session_id: "unknown",
+  agent_id: "unknown",
+  cwd: "string",
+  message: "string",
+  channel: "string",
+  tool_name: "string",
+  tool_input: "object",
+  tool_result: "unknown",
+  system: "unknown",
+  last_user_message: "string",
+  response: "string",
+  model: "string",
+  tokens: "object",
+  tool_names: "array",
+  turn_cost_usd: "unknown",
+  stop_hook_active: "unknown",
+  goal: "string",
+  summary: "string",
+  notification: "string",
+  type: "string"
+};
+var isRecord = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+function fits(kind, value) {
+  switch (kind) {
+    case "string":
+      return typeof value === "string";
+    case "object":
+      return isRecord(value);
+    case "array":
+      return Array.isArray(value);
+    default:
+      return true;
+  }
+}
+function parsePayload(raw) {
+  if (!isRecord(raw)) return void 0;
   const out2 = {};
-  for (const [k, v] of Object.entries(raw)) if (v !== null) out2[k] = v;
-  return out2;
+  for (const key of Object.keys(raw)) {
+    const value = raw[key];
+    if (value === null || value === void 0) continue;
+    const kind = Object.hasOwn(PAYLOAD_FIELDS, key) ? PAYLOAD_FIELDS[key] : void 0;
+    if (kind && !fits(kind, value)) return void 0;
+    if (key === "__proto__") Object.defineProperty(out2, key, { value, enumerable: true, writable: true, configurable: true });
+    else out2[key] = value;
+  }
+  return typeof out2.event === "string" ? out2 : void 0;
 }
 function num(value) {
   const n = typeof value === "string" ? Number(value.trim()) : value;
@@ -8469,9 +7464,8 @@ function flag(value) {
   return value === true || value === 1;
 }
 function toHookEvent(raw, name) {
-  const parsed = Payload.safeParse(withoutNulls(raw));
-  if (!parsed.success) return void 0;
-  const p = parsed.data;
+  const p = parsePayload(raw);
+  if (!p) return void 0;
   const eventName = name ?? p.event;
   if (!isEventName(eventName)) return void 0;
   const t = p.tokens ?? {};
@@ -8537,7 +7531,7 @@ function patchPaths(patch) {
 function record(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value) ? value : {};
 }
-function text2(value) {
+function text(value) {
   return typeof value === "string" ? value : "";
 }
 var MAX_RESULT_CHARS = 1 << 20;
@@ -8567,7 +7561,7 @@ function canonicalTool(name, input) {
   const out2 = { ...input };
   if (map.pathKey && out2.path === void 0 && typeof input[map.pathKey] === "string") out2.path = input[map.pathKey];
   if (map.patchKey) {
-    const paths = patchPaths(text2(input[map.patchKey]) || text2(input.input) || text2(input.patch));
+    const paths = patchPaths(text(input[map.patchKey]) || text(input.input) || text(input.patch));
     if (out2.path === void 0 && paths[0] !== void 0) out2.path = paths[0];
     if (out2.files === void 0) out2.files = paths;
   }
@@ -8618,13 +7612,13 @@ var EVENTS = {
   PostToolUse: ["transform_tool_result", "post_tool_call", "pre_tool_call"]
 };
 function sessionOf(raw) {
-  const summary = text2(raw.execution_summary);
+  const summary = text(raw.execution_summary);
   if (summary) return `azure-${summary}`;
-  const agent = text2(raw.agent_name);
+  const agent = text(raw.agent_name);
   return agent ? `azure-${agent}` : "";
 }
 function render(verdict, event) {
-  const postTool = text2(event.raw.hook_event_name) === "PostToolUse";
+  const postTool = text(event.raw.hook_event_name) === "PostToolUse";
   switch (verdict.kind) {
     case "block":
       return json({ decision: "block", reason: reasonOf(verdict.reason) });
@@ -8640,7 +7634,7 @@ var azure = {
   id: "azure",
   title: "Azure SRE Agent",
   detect: (raw) => typeof raw.hook_event_name === "string" && raw.agent_name !== void 0 && (raw.current_turn !== void 0 || raw.execution_summary !== void 0),
-  events: (raw) => EVENTS[text2(raw.hook_event_name)] ?? [],
+  events: (raw) => EVENTS[text(raw.hook_event_name)] ?? [],
   toEvent: (raw, name) => eventFrom(raw, name, {
     session_id: sessionOf(raw),
     agent_id: raw.agent_name,
@@ -8668,7 +7662,7 @@ var azure = {
 
 // engine/hosts/claude.ts
 function renderClaudeStyle(verdict, event, rules) {
-  const hostEvent = text2(event.raw.hook_event_name);
+  const hostEvent = text(event.raw.hook_event_name);
   const specific = (extra) => json({ hookSpecificOutput: { hookEventName: hostEvent, ...extra } });
   const note = (message) => rules.contextEvents.has(hostEvent) ? specific({ additionalContext: message }) : json({ systemMessage: message });
   switch (verdict.kind) {
@@ -8736,7 +7730,7 @@ var claude = {
   title: "Claude Code",
   // The last in the sniffing order: any PascalCase hook_event_name the others did not claim.
   detect: (raw) => typeof raw.hook_event_name === "string" && Object.hasOwn(CLAUDE_RULES.events, raw.hook_event_name),
-  events: (raw) => CLAUDE_RULES.events[text2(raw.hook_event_name)] ?? [],
+  events: (raw) => CLAUDE_RULES.events[text(raw.hook_event_name)] ?? [],
   toEvent: claudeStyleEvent,
   render: (verdict, event) => renderClaudeStyle(verdict, event, CLAUDE_RULES),
   wires: CLAUDE_WIRES,
@@ -8764,7 +7758,7 @@ var codex = {
     if (typeof name !== "string" || !Object.hasOwn(RULES.events, name)) return false;
     return typeof raw.turn_id === "string" || typeof raw.model === "string" && name !== "SessionStart" || raw.tool_name === "apply_patch";
   },
-  events: (raw) => RULES.events[text2(raw.hook_event_name)] ?? [],
+  events: (raw) => RULES.events[text(raw.hook_event_name)] ?? [],
   toEvent: claudeStyleEvent,
   render: (verdict, event) => renderClaudeStyle(verdict, event, RULES),
   wires: WIRES,
@@ -8784,7 +7778,7 @@ var EVENTS2 = {
 };
 var OWN = /* @__PURE__ */ new Set(["BeforeAgent", "BeforeTool", "AfterTool", "AfterAgent", "BeforeModel", "AfterModel", "BeforeToolSelection", "PreCompress"]);
 function render2(verdict, event) {
-  const hostEvent = text2(event.raw.hook_event_name);
+  const hostEvent = text(event.raw.hook_event_name);
   switch (verdict.kind) {
     case "continue":
       return SILENT;
@@ -8811,7 +7805,7 @@ var gemini = {
     if (OWN.has(name)) return true;
     return typeof raw.timestamp === "string" && raw.permission_mode === void 0 && Object.hasOwn(EVENTS2, name);
   },
-  events: (raw) => EVENTS2[text2(raw.hook_event_name)] ?? [],
+  events: (raw) => EVENTS2[text(raw.hook_event_name)] ?? [],
   toEvent: (raw, name) => eventFrom(raw, name, {
     session_id: raw.session_id,
     cwd: raw.cwd,
@@ -9070,29 +8064,29 @@ function useColour(stream = process.stdout) {
   return Boolean(stream.isTTY) && !process.env.NO_COLOR && process.env.TERM !== "dumb";
 }
 var CODES = { red: 31, green: 32, yellow: 33, cyan: 36, dim: 2, bold: 1 };
-function paint(colour, text3, on = useColour()) {
-  return on && colour ? `\x1B[${CODES[colour]}m${text3}\x1B[0m` : text3;
+function paint(colour, text2, on = useColour()) {
+  return on && colour ? `\x1B[${CODES[colour]}m${text2}\x1B[0m` : text2;
 }
-function out(text3 = "") {
-  process.stdout.write(text3 + "\n");
+function out(text2 = "") {
+  process.stdout.write(text2 + "\n");
 }
-function err(text3) {
-  process.stderr.write(text3 + "\n");
+function err(text2) {
+  process.stderr.write(text2 + "\n");
 }
 function columns(cp) {
   if (cp < 4352) return 1;
   return cp <= 4447 || cp >= 11904 && cp <= 42191 && cp !== 12351 || cp >= 44032 && cp <= 55203 || cp >= 63744 && cp <= 64255 || cp >= 65072 && cp <= 65103 || cp >= 65280 && cp <= 65376 || cp >= 65504 && cp <= 65510 || cp >= 127744 && cp <= 129791 || cp >= 131072 && cp <= 262141 ? 2 : 1;
 }
-function width(text3) {
+function width(text2) {
   let w = 0;
-  for (const ch of text3) w += columns(ch.codePointAt(0) ?? 0);
+  for (const ch of text2) w += columns(ch.codePointAt(0) ?? 0);
   return w;
 }
-function pad(text3, n) {
-  return text3 + " ".repeat(Math.max(0, n - width(text3)));
+function pad(text2, n) {
+  return text2 + " ".repeat(Math.max(0, n - width(text2)));
 }
-function cut(text3, n) {
-  const flat = text3.replace(/\s+/g, " ");
+function cut(text2, n) {
+  const flat = text2.replace(/\s+/g, " ");
   if (width(flat) <= n) return flat;
   let out2 = "";
   let w = 0;
@@ -9108,8 +8102,8 @@ function table(cols, rows, colourOf) {
   const widths = cols.map((c, i) => c.width ?? Math.max(width(c.title), ...rows.map((r) => width(r[i] ?? ""))));
   const line = (cells, r) => cells.map((cell, i) => {
     const w = widths[i] ?? 0;
-    const text3 = i === cells.length - 1 ? cell : pad(cut(cell, w), w);
-    return r >= 0 ? paint(colourOf?.(r, i), text3) : text3;
+    const text2 = i === cells.length - 1 ? cell : pad(cut(cell, w), w);
+    return r >= 0 ? paint(colourOf?.(r, i), text2) : text2;
   }).join("  ").trimEnd();
   return [line(cols.map((c) => c.title), -1), ...rows.map((r, i) => line(r, i))].join("\n");
 }
@@ -9133,15 +8127,15 @@ var FIELDS = [
   ["systemMessage", "warn"]
 ];
 function summarise(stdout) {
-  const text3 = stdout.trim();
-  if (!text3) return ["continue", ""];
+  const text2 = stdout.trim();
+  if (!text2) return ["continue", ""];
   let parsed;
   try {
-    parsed = JSON.parse(text3);
+    parsed = JSON.parse(text2);
   } catch {
-    return ["invalid", text3.slice(0, 80)];
+    return ["invalid", text2.slice(0, 80)];
   }
-  if (typeof parsed !== "object" || parsed === null) return ["invalid", text3.slice(0, 80)];
+  if (typeof parsed !== "object" || parsed === null) return ["invalid", text2.slice(0, 80)];
   const o = parsed;
   if (o.decision === "block") return ["block", String(o.reason ?? "")];
   for (const [field, label] of FIELDS) if (field in o) return [label, typeof o[field] === "string" ? o[field] : JSON.stringify(o[field])];
@@ -9199,8 +8193,8 @@ function syntheticPayload(event) {
 var import_yaml = __toESM(require_dist(), 1);
 var ConfigError = class extends Error {
 };
-function load(text3, path) {
-  const doc = (0, import_yaml.parseDocument)(text3, { keepSourceTokens: false });
+function load(text2, path) {
+  const doc = (0, import_yaml.parseDocument)(text2, { keepSourceTokens: false });
   if (doc.errors.length) throw new ConfigError(`${path}: not valid YAML: ${doc.errors[0]?.message.split("\n")[0]}`);
   return doc;
 }
@@ -9224,8 +8218,8 @@ function scalar(map, key) {
   const v = map.get(key, true);
   return (0, import_yaml.isScalar)(v) ? v.value : v === void 0 ? void 0 : String(v);
 }
-function readEntries(text3, path) {
-  const doc = load(text3, path);
+function readEntries(text2, path) {
+  const doc = load(text2, path);
   const seq = hooksSeq(doc, path, false);
   if (!seq) return [];
   return seq.items.map((item, index) => {
@@ -9258,9 +8252,9 @@ var NEW_FILE_HEADER = [
   " Starchild shell hooks: one entry per (event, command). Commands need ABSOLUTE paths.",
   " Each (event, command) pair must be approved before it fires (hookguard install --approve)."
 ].join("\n");
-function mergeEntries(text3, wanted, path) {
-  const doc = load(text3 ?? "", path);
-  if (text3 === void 0 || text3.trim() === "") doc.commentBefore = NEW_FILE_HEADER;
+function mergeEntries(text2, wanted, path) {
+  const doc = load(text2 ?? "", path);
+  if (text2 === void 0 || text2.trim() === "") doc.commentBefore = NEW_FILE_HEADER;
   const seq = hooksSeq(doc, path, true);
   if (seq.flow && seq.items.length === 0) seq.flow = false;
   const result = { text: "", changed: false, added: [], kept: [], replaced: [] };
@@ -9296,7 +8290,7 @@ function mergeEntries(text3, wanted, path) {
     result.added.push(want);
     result.changed = true;
   }
-  result.text = result.changed ? doc.toString({ lineWidth: 0 }) : text3 ?? "";
+  result.text = result.changed ? doc.toString({ lineWidth: 0 }) : text2 ?? "";
   return result;
 }
 
@@ -9340,14 +8334,14 @@ function matcherCheck(matcher, pyError) {
   return { name: "matcher", status: "ok", detail: cut(matcher, 40) };
 }
 function validJsonOrNothing(stdout) {
-  const text3 = stdout.trim();
-  if (!text3) return void 0;
+  const text2 = stdout.trim();
+  if (!text2) return void 0;
   try {
-    const v = JSON.parse(text3);
-    if (typeof v !== "object" || v === null || Array.isArray(v)) return `answered ${cut(text3, 60)} (not a JSON object)`;
+    const v = JSON.parse(text2);
+    if (typeof v !== "object" || v === null || Array.isArray(v)) return `answered ${cut(text2, 60)} (not a JSON object)`;
     return void 0;
   } catch {
-    return `printed non-JSON: ${cut(text3, 60)}`;
+    return `printed non-JSON: ${cut(text2, 60)}`;
   }
 }
 function timeoutOf(entry) {
@@ -9499,8 +8493,8 @@ async function checkHttp(entry, event) {
   checks.push(matcherCheck(entry.matcher, void 0));
   return checks;
 }
-function agentYamlCheck(config2) {
-  const agent = (0, import_node_path3.join)((0, import_node_path3.dirname)(config2), "agent.yaml");
+function agentYamlCheck(config) {
+  const agent = (0, import_node_path3.join)((0, import_node_path3.dirname)(config), "agent.yaml");
   if (!(0, import_node_fs3.existsSync)(agent)) return void 0;
   try {
     const doc = (0, import_yaml2.parseDocument)((0, import_node_fs3.readFileSync)(agent, "utf8"));
@@ -9770,24 +8764,24 @@ function defaultHostConfig(host) {
       return void 0;
   }
 }
-function isRecord(v) {
+function isRecord2(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
-function mergeHostJson(host, text3, wirings, dir, all, path) {
+function mergeHostJson(host, text2, wirings, dir, all, path) {
   const { lines, missing } = plan(host, wirings, dir, all);
   let settings = {};
-  if (text3 !== void 0 && text3.trim() !== "") {
+  if (text2 !== void 0 && text2.trim() !== "") {
     let parsed;
     try {
-      parsed = JSON.parse(text3);
+      parsed = JSON.parse(text2);
     } catch (e) {
       throw new ConfigError(`${path}: not valid JSON (${e.message}); fix it or pass --config`);
     }
-    if (!isRecord(parsed)) throw new ConfigError(`${path}: the top level must be a JSON object`);
+    if (!isRecord2(parsed)) throw new ConfigError(`${path}: the top level must be a JSON object`);
     settings = parsed;
   }
   if (settings.hooks === void 0) settings.hooks = {};
-  if (!isRecord(settings.hooks)) throw new ConfigError(`${path}: "hooks" must be an object of event → groups`);
+  if (!isRecord2(settings.hooks)) throw new ConfigError(`${path}: "hooks" must be an object of event → groups`);
   const hooks = settings.hooks;
   const result = { text: "", changed: false, added: [], kept: [], missing, where: WHERE[host.id] ?? "" };
   for (const line of lines) {
@@ -9795,8 +8789,8 @@ function mergeHostJson(host, text3, wirings, dir, all, path) {
     const entry = one?.hooks[0];
     if (!one || !entry) continue;
     const groups = Array.isArray(hooks[line.event]) ? hooks[line.event] : hooks[line.event] = [];
-    const group = groups.find((g) => isRecord(g) && (g.matcher ?? void 0) === (one.matcher ?? void 0) && Array.isArray(g.hooks));
-    if (group?.hooks.some((h) => isRecord(h) && h.command === entry.command)) {
+    const group = groups.find((g) => isRecord2(g) && (g.matcher ?? void 0) === (one.matcher ?? void 0) && Array.isArray(g.hooks));
+    if (group?.hooks.some((h) => isRecord2(h) && h.command === entry.command)) {
       result.kept.push(line);
       continue;
     }
@@ -9805,7 +8799,7 @@ function mergeHostJson(host, text3, wirings, dir, all, path) {
     result.added.push(line);
     result.changed = true;
   }
-  result.text = result.changed ? JSON.stringify(settings, null, 2) + "\n" : text3 ?? "";
+  result.text = result.changed ? JSON.stringify(settings, null, 2) + "\n" : text2 ?? "";
   return result;
 }
 function azureSnippet(host, wirings, dir, all) {
@@ -9824,7 +8818,7 @@ function ops(a, b) {
   const n = a.length;
   const m = b.length;
   if (n * m > MAX_CELLS) {
-    return [...a.map((text3, i2) => ({ kind: "-", text: text3, a: i2, b: 0 })), ...b.map((text3, j2) => ({ kind: "+", text: text3, a: n, b: j2 }))];
+    return [...a.map((text2, i2) => ({ kind: "-", text: text2, a: i2, b: 0 })), ...b.map((text2, j2) => ({ kind: "+", text: text2, a: n, b: j2 }))];
   }
   const lcs = Array.from({ length: n + 1 }, () => new Uint32Array(m + 1));
   for (let i2 = n - 1; i2 >= 0; i2--) {
@@ -9867,10 +8861,10 @@ function unifiedDiff(before, after, labelA, labelB, context = 3) {
   }
   return lines.join("\n");
 }
-function tableRegion(text3) {
-  const lines = text3.split("\n");
+function tableRegion(text2) {
+  const lines = text2.split("\n");
   const start = lines.findIndex((l) => /^\/\/ templates\/[^/]+\/tables\.ts$/.test(l));
-  if (start < 0) return text3;
+  if (start < 0) return text2;
   let end = start + 1;
   while (end < lines.length && !/^\/\/ [\w@./-]+\.[cm]?[jt]s$/.test(lines[end])) end++;
   return lines.slice(start, end).join("\n").trimEnd();
@@ -9942,8 +8936,8 @@ function planInstall(opts) {
     }
   }
   const configBefore = (0, import_node_fs5.existsSync)(opts.config) ? (0, import_node_fs5.readFileSync)(opts.config, "utf8") : void 0;
-  const merge2 = mergeEntries(configBefore, wanted, opts.config);
-  return { copies, merge: merge2, configBefore, unwired };
+  const merge = mergeEntries(configBefore, wanted, opts.config);
+  return { copies, merge, configBefore, unwired };
 }
 function applyCopies(dir, copies) {
   const opts = { dir };
@@ -9962,9 +8956,9 @@ function applyCopies(dir, copies) {
   }
   atomicWrite((0, import_node_path6.join)(opts.dir, MANIFEST), JSON.stringify(manifest, null, 2) + "\n");
 }
-function writeConfig(path, before, text3) {
+function writeConfig(path, before, text2) {
   if (before !== void 0) (0, import_node_fs5.writeFileSync)(`${path}.bak`, before);
-  atomicWrite(path, text3);
+  atomicWrite(path, text2);
 }
 function applyInstall(opts, plan2) {
   applyCopies(opts.dir, plan2.copies);
@@ -10004,10 +8998,10 @@ function readText(path, maxBytes = DEFAULT_MAX_FILE) {
     return void 0;
   }
 }
-function parseJson(text3) {
-  if (text3 === void 0) return void 0;
+function parseJson(text2) {
+  if (text2 === void 0) return void 0;
   try {
-    return JSON.parse(text3);
+    return JSON.parse(text2);
   } catch {
     return void 0;
   }
@@ -10275,7 +9269,7 @@ function createGuardServer(opts) {
       }
       const body = Buffer.concat(chunks).toString("utf8");
       answer(name, body, argv).then(
-        (text3) => send(res, text3),
+        (text2) => send(res, text2),
         (e) => {
           log(`/${name}: ${e?.message ?? String(e)}, answered {}`);
           send(res, EMPTY);
@@ -10346,8 +9340,8 @@ function pickGuards(list) {
   if (all.length === 0) throw new UsageError(`no built guards found in ${buildDir()} (run npm run build)`);
   if (!list) return all;
   const names = list.split(",").map((s) => s.trim()).filter(Boolean);
-  const unknown2 = names.filter((n) => !all.some((g) => g.name === n));
-  if (unknown2.length) throw new UsageError(`unknown guard${unknown2.length > 1 ? "s" : ""}: ${unknown2.join(", ")} (built: ${all.map((g) => g.name).join(", ")})`);
+  const unknown = names.filter((n) => !all.some((g) => g.name === n));
+  if (unknown.length) throw new UsageError(`unknown guard${unknown.length > 1 ? "s" : ""}: ${unknown.join(", ")} (built: ${all.map((g) => g.name).join(", ")})`);
   return all.filter((g) => names.includes(g.name));
 }
 async function cmdInstall(argv) {
@@ -10442,39 +9436,39 @@ async function installHost(id, flags) {
   const wirings = guards.flatMap((g) => g.wiring ? [g.wiring] : []);
   const copies = planCopies(dir, guards, flags.force === true);
   const configFlag = str2(flags, "config");
-  const config2 = configFlag ? (0, import_node_path8.resolve)(configFlag) : defaultHostConfig(host.id);
-  const before = config2 && (0, import_node_fs8.existsSync)(config2) ? (0, import_node_fs8.readFileSync)(config2, "utf8") : void 0;
-  const merge2 = host.id === "azure" ? azureSnippet(host, wirings, dir, all) : mergeHostJson(host, before, wirings, dir, all, config2 ?? "");
+  const config = configFlag ? (0, import_node_path8.resolve)(configFlag) : defaultHostConfig(host.id);
+  const before = config && (0, import_node_fs8.existsSync)(config) ? (0, import_node_fs8.readFileSync)(config, "utf8") : void 0;
+  const merge = host.id === "azure" ? azureSnippet(host, wirings, dir, all) : mergeHostJson(host, before, wirings, dir, all, config ?? "");
   say(`hookguard install --host ${host.id} (${host.title})${dryRun ? " (dry run: nothing is written)" : ""}`);
   say(`  hooks folder  ${dir}`);
-  say(`  config        ${config2 ?? "(printed below: " + merge2.where + ")"}`);
+  say(`  config        ${config ?? "(printed below: " + merge.where + ")"}`);
   say();
   printCopies(copies, say);
   say();
-  for (const l of merge2.added) say(`  ${paint("green", "wire")}           ${l.event.padEnd(18)} ${(l.matcher ?? "").padEnd(14)} ${l.command}  timeout ${l.timeout}s`);
-  for (const l of merge2.kept) say(`  ${paint("dim", "already wired")}  ${l.event.padEnd(18)} ${(l.matcher ?? "").padEnd(14)} ${l.command}`);
-  if (merge2.missing.length) say(`  ${paint("yellow", "not expressible")} on ${host.title}: ${merge2.missing.join(", ")}`);
-  if (flags.approve === true) say(`  --approve is for the Starchild bus; ${host.title} asks for trust its own way (${merge2.where})`);
+  for (const l of merge.added) say(`  ${paint("green", "wire")}           ${l.event.padEnd(18)} ${(l.matcher ?? "").padEnd(14)} ${l.command}  timeout ${l.timeout}s`);
+  for (const l of merge.kept) say(`  ${paint("dim", "already wired")}  ${l.event.padEnd(18)} ${(l.matcher ?? "").padEnd(14)} ${l.command}`);
+  if (merge.missing.length) say(`  ${paint("yellow", "not expressible")} on ${host.title}: ${merge.missing.join(", ")}`);
+  if (flags.approve === true) say(`  --approve is for the Starchild bus; ${host.title} asks for trust its own way (${merge.where})`);
   if (dryRun) {
     say();
-    if (config2) say(unifiedDiff(before ?? "", merge2.text, `${config2} (now)`, `${config2} (after install)`) || "(config unchanged)");
-    else say(merge2.text.trimEnd());
-    if (json3) out(JSON.stringify({ dryRun: true, host: host.id, copies, wired: merge2.added, kept: merge2.kept, missing: merge2.missing, config: merge2.text }, null, 2));
+    if (config) say(unifiedDiff(before ?? "", merge.text, `${config} (now)`, `${config} (after install)`) || "(config unchanged)");
+    else say(merge.text.trimEnd());
+    if (json3) out(JSON.stringify({ dryRun: true, host: host.id, copies, wired: merge.added, kept: merge.kept, missing: merge.missing, config: merge.text }, null, 2));
     return 0;
   }
   applyCopies(dir, copies);
-  if (config2 && merge2.changed) {
-    (0, import_node_fs8.mkdirSync)((0, import_node_path8.dirname)(config2), { recursive: true });
-    writeConfig(config2, before, merge2.text);
+  if (config && merge.changed) {
+    (0, import_node_fs8.mkdirSync)((0, import_node_path8.dirname)(config), { recursive: true });
+    writeConfig(config, before, merge.text);
     say(`
-  wrote ${config2}${before !== void 0 ? ` (previous version: ${(0, import_node_path8.basename)(config2)}.bak)` : ""} — ${merge2.where}`);
-  } else if (config2) say(`
-  ${config2} already up to date`);
+  wrote ${config}${before !== void 0 ? ` (previous version: ${(0, import_node_path8.basename)(config)}.bak)` : ""} — ${merge.where}`);
+  } else if (config) say(`
+  ${config} already up to date`);
   else if (!json3) {
     say(`
-  merge this (${merge2.where}):
+  merge this (${merge.where}):
 `);
-    out(merge2.text.trimEnd());
+    out(merge.text.trimEnd());
   }
   let status = 0;
   const selftests = [];
@@ -10489,7 +9483,7 @@ async function installHost(id, flags) {
       if (c.status !== "ok") status = 1;
     }
   }
-  if (json3) out(JSON.stringify({ host: host.id, config: config2, copies, wired: merge2.added, kept: merge2.kept, missing: merge2.missing, snippet: config2 ? void 0 : merge2.text, selftests }, null, 2));
+  if (json3) out(JSON.stringify({ host: host.id, config, copies, wired: merge.added, kept: merge.kept, missing: merge.missing, snippet: config ? void 0 : merge.text, selftests }, null, 2));
   return status;
 }
 async function cmdDoctor(argv) {

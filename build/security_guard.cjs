@@ -746,10 +746,10 @@ function readText(path, maxBytes = DEFAULT_MAX_FILE) {
     return void 0;
   }
 }
-function parseJson(text3) {
-  if (text3 === void 0) return void 0;
+function parseJson(text2) {
+  if (text2 === void 0) return void 0;
   try {
-    return JSON.parse(text3);
+    return JSON.parse(text2);
   } catch {
     return void 0;
   }
@@ -953,1029 +953,6 @@ function envNumber(env, name, constant) {
   return Number.isFinite(n) ? n : constant;
 }
 
-// node_modules/zod/v4/core/util.js
-function jsonStringifyReplacer(_, value) {
-  if (typeof value === "bigint")
-    return value.toString();
-  return value;
-}
-var Cached = class {
-  constructor(getter) {
-    this._getter = getter;
-    this._value = void 0;
-  }
-  get value() {
-    const getter = this._getter;
-    if (getter !== void 0) {
-      this._value = getter();
-      this._getter = void 0;
-    }
-    return this._value;
-  }
-};
-function cached(getter) {
-  return new Cached(getter);
-}
-function cleanRegex(source) {
-  const start2 = source.startsWith("^") ? 1 : 0;
-  const end = source.endsWith("$") ? source.length - 1 : source.length;
-  return source.slice(start2, end);
-}
-function assignProp(target, prop, value) {
-  Object.defineProperty(target, prop, {
-    value,
-    writable: true,
-    enumerable: true,
-    configurable: true
-  });
-}
-var captureStackTrace = "captureStackTrace" in Error ? Error.captureStackTrace : (..._args) => {
-};
-function isObject(data) {
-  return typeof data === "object" && data !== null && !Array.isArray(data);
-}
-function clone(inst, def, params) {
-  const cl = new inst._zod.constr(def ?? inst._zod.def);
-  if (!def || params?.parent)
-    cl._zod.parent = inst;
-  return cl;
-}
-function normalizeParams(_params) {
-  const params = _params;
-  if (!params)
-    return {};
-  if (typeof params === "string")
-    return { error: () => params };
-  if (params?.message !== void 0) {
-    if (params?.error !== void 0)
-      throw new Error("Cannot specify both `message` and `error` params");
-    params.error = params.message;
-  }
-  delete params.message;
-  if (typeof params.error === "string")
-    return { ...params, error: () => params.error };
-  return params;
-}
-function optionalKeys(shape) {
-  return Object.keys(shape).filter((k) => {
-    return shape[k]._zod.optin !== void 0 && shape[k]._zod.optout === "optional";
-  });
-}
-function aborted(x, startIndex = 0) {
-  if (x.aborted === true)
-    return true;
-  for (let i = startIndex; i < x.issues.length; i++) {
-    if (x.issues[i]?.continue !== true) {
-      return true;
-    }
-  }
-  return false;
-}
-function explicitlyAborted(x, startIndex = 0) {
-  if (x.aborted === true)
-    return true;
-  for (let i = startIndex; i < x.issues.length; i++) {
-    if (x.issues[i]?.continue === false) {
-      return true;
-    }
-  }
-  return false;
-}
-function prefixIssues(path, issues) {
-  return issues.map((iss) => {
-    var _a2;
-    (_a2 = iss).path ?? (_a2.path = []);
-    iss.path.unshift(path);
-    return iss;
-  });
-}
-function unwrapMessage(message) {
-  return typeof message === "string" ? message : message?.message;
-}
-function sizeCaps(defChecks) {
-  const caps = [];
-  for (const ch of defChecks ?? []) {
-    const d = ch._zod.def;
-    if (!/_(length|size)$|_equals$/.test(d.check))
-      break;
-    const max = d.maximum ?? d.length ?? d.size;
-    if (max >= 0)
-      caps.push([max, ch]);
-  }
-  return caps;
-}
-function attachSchema(issues, start2, inst) {
-  var _a2;
-  for (let i = start2; i < issues.length; i++) {
-    (_a2 = issues[i]).schema ?? (_a2.schema = inst);
-  }
-}
-function finalizeIssue(iss, ctx, config2) {
-  var _a2;
-  const traits = iss.inst?._zod?.traits;
-  if (traits?.has("$ZodType")) {
-    if (traits.has("$ZodCheck"))
-      (_a2 = iss).schema ?? (_a2.schema = iss.inst);
-    else
-      iss.schema = iss.inst;
-  }
-  const schemaError = iss.schema !== iss.inst ? iss.schema?._zod.def?.error : void 0;
-  const message = iss.message ? iss.message : unwrapMessage(iss.inst?._zod.def?.error?.(iss)) ?? unwrapMessage(schemaError?.(iss)) ?? unwrapMessage(ctx?.error?.(iss)) ?? unwrapMessage(config2.customError?.(iss)) ?? unwrapMessage(config2.localeError?.(iss)) ?? "Invalid input";
-  const full = {};
-  for (const k of Object.keys(iss)) {
-    if (k === "inst" || k === "schema" || k === "continue" || k === "input" || k === "__proto__")
-      continue;
-    full[k] = iss[k];
-  }
-  full.path ?? (full.path = []);
-  full.message = message;
-  if (ctx?.reportInput) {
-    full.input = iss.input;
-  }
-  return full;
-}
-function members(proto, table) {
-  for (const key in table) {
-    const desc = Object.getOwnPropertyDescriptor(table, key);
-    if (desc.get)
-      Object.defineProperty(proto, key, { ...desc, enumerable: false });
-    else
-      defineBound(proto, key, desc.value);
-  }
-}
-function own(inst, key, value, enumerable = true) {
-  Object.defineProperty(inst, key, { configurable: true, writable: true, enumerable, value });
-  return value;
-}
-function hide(inst, key, value) {
-  return own(inst, key, value, false);
-}
-function defineBound(proto, key, fn) {
-  Object.defineProperty(proto, key, {
-    configurable: true,
-    get() {
-      return this == null ? fn : own(this, key, fn.bind(this));
-    },
-    set(value) {
-      own(this, key, value);
-    }
-  });
-}
-function claim(inst, sentinel) {
-  const proto = Object.getPrototypeOf(inst);
-  return sentinel in proto ? void 0 : proto;
-}
-var installing;
-var broke = false;
-var breaker = {
-  configurable: true,
-  get() {
-    broke = true;
-    return void 0;
-  }
-};
-function defineLazyInternal(inst, key, compute) {
-  const proto = Object.getPrototypeOf(inst._zod);
-  if (key in proto && installing !== inst._zod) {
-    installing = void 0;
-    return;
-  }
-  installing = inst._zod;
-  Object.defineProperty(proto, key, {
-    configurable: true,
-    get() {
-      Object.defineProperty(this, key, breaker);
-      const outer = broke;
-      broke = false;
-      try {
-        const value = compute(this);
-        if (broke)
-          delete this[key];
-        else
-          Object.defineProperty(this, key, { configurable: true, writable: true, value });
-        broke = broke || outer;
-        return value;
-      } catch (err) {
-        delete this[key];
-        broke = broke || outer;
-        throw err;
-      }
-    },
-    set(value) {
-      Object.defineProperty(this, key, { configurable: true, writable: true, value });
-    }
-  });
-}
-function installLazyProp(inst, key, make, enumerable) {
-  const proto = claim(inst, key);
-  if (!proto)
-    return;
-  Object.defineProperty(proto, key, {
-    configurable: true,
-    get() {
-      const desc = { configurable: true, writable: true, enumerable, value: void 0 };
-      Object.defineProperty(this, key, desc);
-      desc.value = make(this);
-      Object.defineProperty(this, key, desc);
-      return desc.value;
-    },
-    set(value) {
-      Object.defineProperty(this, key, { configurable: true, writable: true, enumerable, value });
-    }
-  });
-}
-
-// node_modules/zod/v4/core/core.js
-var _a;
-var _zodDesc = { value: void 0, enumerable: false };
-var _E = "captureStackTrace" in Error ? Error : null;
-function newError(Definition) {
-  const E = _E;
-  if (E) {
-    const saved = E.stackTraceLimit;
-    if (typeof saved === "number") {
-      try {
-        E.stackTraceLimit = 0;
-      } catch {
-        _E = null;
-        return new Definition();
-      }
-      try {
-        return new Definition();
-      } finally {
-        E.stackTraceLimit = saved;
-      }
-    }
-  }
-  return new Definition();
-}
-// @__NO_SIDE_EFFECTS__
-function $constructor(name, initializer2, proto, params) {
-  const zodProto = {};
-  function Internals(def) {
-    this.def = def;
-    this.constr = _;
-    this.traits = /* @__PURE__ */ new Set();
-  }
-  Internals.prototype = zodProto;
-  const protoMembers = proto;
-  const initialized = protoMembers && /* @__PURE__ */ new WeakSet();
-  function init(inst, def) {
-    if (!inst._zod) {
-      _zodDesc.value = new Internals(def);
-      try {
-        Object.defineProperty(inst, "_zod", _zodDesc);
-      } finally {
-        _zodDesc.value = void 0;
-      }
-    } else if (inst._zod.traits.has(name)) {
-      return;
-    }
-    inst._zod.traits.add(name);
-    initializer2(inst, def);
-    if (initialized) {
-      const own2 = Object.getPrototypeOf(inst);
-      const ctorProto = inst._zod.constr.prototype;
-      let up = own2;
-      while (up && up !== ctorProto)
-        up = Object.getPrototypeOf(up);
-      const target = up ?? own2;
-      if (!initialized.has(target)) {
-        initialized.add(target);
-        members(target, protoMembers);
-      }
-    }
-    const proto2 = _.prototype;
-    for (const k in proto2) {
-      if (!Object.prototype.hasOwnProperty.call(proto2, k))
-        continue;
-      if (!(k in inst)) {
-        inst[k] = proto2[k].bind(inst);
-      }
-    }
-  }
-  const Parent = params?.Parent ?? Object;
-  class Definition extends Parent {
-  }
-  Object.defineProperty(Definition, "name", { value: name });
-  function _(def) {
-    const inst = params?.Parent ? newError(Definition) : this;
-    init(inst, def);
-    const deferred = inst._zod.deferred;
-    if (deferred) {
-      for (const fn of deferred) {
-        fn();
-      }
-      inst._zod.deferred = void 0;
-    }
-    const pp = globalThis.__zod_globalConfig?.postProcessor;
-    if (pp)
-      pp(inst);
-    return inst;
-  }
-  Object.defineProperty(_, "init", { value: init });
-  Object.defineProperty(_, Symbol.hasInstance, {
-    value: (inst) => {
-      if (params?.Parent && inst instanceof params.Parent)
-        return true;
-      return inst?._zod?.traits?.has(name);
-    }
-  });
-  Object.defineProperty(_, "name", { value: name });
-  return _;
-}
-var $ZodAsyncError = class extends Error {
-  constructor() {
-    super(`Encountered Promise during synchronous parse. Use .parseAsync() instead.`);
-  }
-};
-(_a = globalThis).__zod_globalConfig ?? (_a.__zod_globalConfig = {});
-var globalConfig = globalThis.__zod_globalConfig;
-function config(newConfig) {
-  if (newConfig)
-    Object.assign(globalConfig, newConfig);
-  return globalConfig;
-}
-
-// node_modules/zod/v4/core/errors.js
-function _getMessage() {
-  const internals = this._zod;
-  internals.message ?? (internals.message = JSON.stringify(internals.def, jsonStringifyReplacer, 2));
-  return internals.message;
-}
-function _setMessage(value) {
-  this._zod.message = value;
-}
-var _messageDesc = {
-  get: _getMessage,
-  set: _setMessage,
-  enumerable: true,
-  configurable: true
-};
-var _issuesDesc = { value: void 0, enumerable: false };
-var _installedToString = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
-var initializer = (inst, def) => {
-  inst.name = "$ZodError";
-  _issuesDesc.value = def;
-  Object.defineProperty(inst, "issues", _issuesDesc);
-  _issuesDesc.value = void 0;
-  Object.defineProperty(inst, "message", _messageDesc);
-  const proto = Object.getPrototypeOf(inst);
-  if (!_installedToString.has(proto)) {
-    _installedToString.add(proto);
-    Object.defineProperty(proto, "toString", {
-      configurable: true,
-      enumerable: false,
-      get() {
-        const value = () => this.message;
-        Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
-        return value;
-      },
-      set(value) {
-        Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
-      }
-    });
-  }
-};
-var $ZodError = $constructor("$ZodError", initializer);
-var $ZodRealError = $constructor("$ZodError", initializer, void 0, {
-  Parent: Error
-});
-
-// node_modules/zod/v4/core/parse.js
-var _parse = (_Err) => {
-  const fn = (schema, value, _ctx, _params) => {
-    const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
-    const result = schema._zod.run({ value, issues: [] }, ctx);
-    if (result instanceof Promise) {
-      throw new $ZodAsyncError();
-    }
-    if (result.issues.length) {
-      const e = new (_params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx, config())));
-      captureStackTrace(e, _params?.callee ?? fn);
-      throw e;
-    }
-    return result.value;
-  };
-  return fn;
-};
-var parse = /* @__PURE__ */ _parse($ZodRealError);
-var _parseAsync = (_Err) => {
-  const fn = async (schema, value, _ctx, params) => {
-    const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
-    let result = schema._zod.run({ value, issues: [] }, ctx);
-    if (result instanceof Promise)
-      result = await result;
-    if (result.issues.length) {
-      const e = new (params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx, config())));
-      captureStackTrace(e, params?.callee ?? fn);
-      throw e;
-    }
-    return result.value;
-  };
-  return fn;
-};
-var parseAsync = /* @__PURE__ */ _parseAsync($ZodRealError);
-var _safeParse = (_Err) => (schema, value, _ctx) => {
-  const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
-  const result = schema._zod.run({ value, issues: [] }, ctx);
-  if (result instanceof Promise) {
-    throw new $ZodAsyncError();
-  }
-  return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
-};
-var safeParse = /* @__PURE__ */ _safeParse($ZodRealError);
-function failure(Err, issues, ctx) {
-  let error;
-  return {
-    success: false,
-    get error() {
-      if (!error) {
-        error = new Err(issues.map((iss) => finalizeIssue(iss, ctx, config())));
-        issues = void 0;
-        ctx = void 0;
-      }
-      return error;
-    },
-    set error(e) {
-      error = e;
-      issues = void 0;
-      ctx = void 0;
-    }
-  };
-}
-var _safeParseAsync = (_Err) => async (schema, value, _ctx) => {
-  const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
-  let result = schema._zod.run({ value, issues: [] }, ctx);
-  if (result instanceof Promise)
-    result = await result;
-  return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
-};
-var safeParseAsync = /* @__PURE__ */ _safeParseAsync($ZodRealError);
-
-// node_modules/zod/v4/core/regexes.js
-var anyString = /^[\s\S]{0,}$/;
-
-// node_modules/zod/v4/core/versions.js
-var version = {
-  major: 4,
-  minor: 6,
-  patch: 7
-};
-
-// node_modules/zod/v4/core/schemas.js
-var $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
-  var _a2;
-  inst ?? (inst = {});
-  inst._zod.def = def;
-  inst._zod.bag = inst._zod.bag || {};
-  inst._zod.version = version;
-  const defChecks = inst._zod.def.checks;
-  const checks = inst._zod.traits.has("$ZodCheck") ? [inst, ...defChecks ?? []] : defChecks?.length ? [...defChecks] : [];
-  for (const ch of checks) {
-    for (const fn of ch._zod.onattach) {
-      fn(inst);
-    }
-  }
-  if (checks.length === 0) {
-    (_a2 = inst._zod).deferred ?? (_a2.deferred = []);
-    inst._zod.deferred?.push(() => {
-      inst._zod.run = inst._zod.parse;
-    });
-  } else {
-    const runChecks = (payload, checks2, ctx) => {
-      if (payload.memo)
-        return payload;
-      let isAborted = aborted(payload);
-      let asyncResult;
-      for (const ch of checks2) {
-        if (ch._zod.def.when) {
-          if (explicitlyAborted(payload))
-            continue;
-          const shouldRun = ch._zod.def.when(payload);
-          if (!shouldRun)
-            continue;
-        } else if (isAborted) {
-          continue;
-        }
-        const currLen = payload.issues.length;
-        const _ = ch._zod.check(payload);
-        if (_ instanceof Promise && ctx?.async === false) {
-          throw new $ZodAsyncError();
-        }
-        if (asyncResult || _ instanceof Promise) {
-          asyncResult = (asyncResult ?? Promise.resolve()).then(async () => {
-            await _;
-            const nextLen = payload.issues.length;
-            if (nextLen === currLen)
-              return;
-            attachSchema(payload.issues, currLen, inst);
-            if (!isAborted)
-              isAborted = aborted(payload, currLen);
-          });
-        } else {
-          const nextLen = payload.issues.length;
-          if (nextLen === currLen)
-            continue;
-          attachSchema(payload.issues, currLen, inst);
-          if (!isAborted)
-            isAborted = aborted(payload, currLen);
-        }
-      }
-      if (asyncResult) {
-        return asyncResult.then(() => {
-          return payload;
-        });
-      }
-      return payload;
-    };
-    const handleCanaryResult = (canary, payload, ctx) => {
-      if (aborted(canary)) {
-        canary.aborted = true;
-        return canary;
-      }
-      const checkResult = runChecks(payload, checks, ctx);
-      if (checkResult instanceof Promise) {
-        if (ctx.async === false)
-          throw new $ZodAsyncError();
-        return checkResult.then((checkResult2) => inst._zod.parse(checkResult2, ctx));
-      }
-      return inst._zod.parse(checkResult, ctx);
-    };
-    inst._zod.run = (payload, ctx) => {
-      if (ctx.skipChecks) {
-        return inst._zod.parse(payload, ctx);
-      }
-      if (ctx.direction === "backward") {
-        const canary = inst._zod.parse({ value: payload.value, issues: [] }, { ...ctx, skipChecks: true });
-        if (canary instanceof Promise) {
-          return canary.then((canary2) => {
-            return handleCanaryResult(canary2, payload, ctx);
-          });
-        }
-        return handleCanaryResult(canary, payload, ctx);
-      }
-      const result = inst._zod.parse(payload, ctx);
-      if (result instanceof Promise) {
-        if (ctx.async === false)
-          throw new $ZodAsyncError();
-        return result.then((result2) => runChecks(result2, checks, ctx));
-      }
-      return runChecks(result, checks, ctx);
-    };
-  }
-}, {
-  // Wrappers extend this by installing a richer factory over it; reading it eagerly would defeat the laziness.
-  get "~standard"() {
-    return hide(this, "~standard", standardProps(this));
-  },
-  set "~standard"(value) {
-    own(this, "~standard", value);
-  }
-});
-var toStandardResult = (r, ctx) => r.issues.length ? { issues: r.issues.map((iss) => finalizeIssue(iss, ctx, config())) } : { value: r.value };
-async function validateAsync(inst, value) {
-  const ctx = { async: true };
-  return toStandardResult(await inst._zod.run({ value, issues: [] }, ctx), ctx);
-}
-function standardProps(inst) {
-  return {
-    validate: (value) => {
-      const ctx = { async: false };
-      try {
-        const r = inst._zod.run({ value, issues: [] }, ctx);
-        if (!(r instanceof Promise))
-          return toStandardResult(r, ctx);
-      } catch (_) {
-      }
-      return validateAsync(inst, value);
-    },
-    vendor: "zod",
-    version: 1
-  };
-}
-var $ZodString = /* @__PURE__ */ $constructor("$ZodString", (inst, def) => {
-  $ZodType.init(inst, def);
-  inst._zod.pattern = def.pattern ?? anyString;
-  inst._zod.parse = (payload, _) => {
-    if (def.coerce)
-      try {
-        payload.value = String(payload.value);
-      } catch (_2) {
-      }
-    if (typeof payload.value === "string")
-      return payload;
-    payload.issues.push({
-      expected: "string",
-      code: "invalid_type",
-      input: payload.value,
-      inst
-    });
-    return payload;
-  };
-});
-var $ZodUnknown = /* @__PURE__ */ $constructor("$ZodUnknown", (inst, def) => {
-  $ZodType.init(inst, def);
-  inst._zod.parse = (payload) => payload;
-});
-function capSize(inst, size) {
-  const caps = sizeCaps(inst._zod.def.checks);
-  if (!caps.length)
-    return;
-  const cap = Math.min(...caps.map((c) => c[0]));
-  const parse2 = inst._zod.parse;
-  inst._zod.parse = (payload, ctx) => {
-    const n = size(payload.value);
-    if (n > cap && !ctx?.skipChecks && ctx?.direction !== "backward") {
-      for (const [max, ch] of sizeCaps(inst._zod.def.checks)) {
-        if (n > max && ch._zod.def.when(payload)) {
-          const start2 = payload.issues.length;
-          ch._zod.check(payload);
-          payload.issues[start2].continue = false;
-          attachSchema(payload.issues, start2, inst);
-          return payload;
-        }
-      }
-    }
-    return parse2(payload, ctx);
-  };
-}
-var arraySize = (input) => Array.isArray(input) ? input.length : -1;
-function handleArrayResult(result, final, index) {
-  if (result.issues.length) {
-    final.issues.push(...prefixIssues(index, result.issues));
-  }
-  final.value[index] = result.value;
-}
-var $ZodArray = /* @__PURE__ */ $constructor("$ZodArray", (inst, def) => {
-  $ZodType.init(inst, def);
-  const memo = globalConfig.memoizer;
-  memo?.attach(inst);
-  inst._zod.parse = (payload, ctx) => {
-    const input = payload.value;
-    if (!Array.isArray(input)) {
-      payload.issues.push({
-        expected: "array",
-        code: "invalid_type",
-        input,
-        inst
-      });
-      return payload;
-    }
-    payload.value = memo ? memo.alloc(inst, payload, Array(input.length), ctx) : Array(input.length);
-    const proms = [];
-    const abortEarly = ctx?.abortEarly;
-    for (let i = 0; i < input.length; i++) {
-      const item = input[i];
-      const result = def.element._zod.run({
-        value: item,
-        issues: []
-      }, ctx);
-      if (result instanceof Promise) {
-        proms.push(result.then((result2) => handleArrayResult(result2, payload, i)));
-      } else {
-        handleArrayResult(result, payload, i);
-        if (abortEarly && result.issues.length !== 0 && aborted(result))
-          break;
-      }
-    }
-    if (proms.length) {
-      return Promise.all(proms).then(() => payload);
-    }
-    return payload;
-  };
-  capSize(inst, arraySize);
-});
-function handlePropertyResult(result, final, key, input, optin, optout) {
-  const isPresent = key in input;
-  const isOptionalOut = optout === "optional";
-  if (!isPresent && isOptionalOut && optin === "optional") {
-    return;
-  }
-  if (result.issues.length) {
-    if (optin !== void 0 && isOptionalOut && !isPresent) {
-      return;
-    }
-    final.issues.push(...prefixIssues(key, result.issues));
-  }
-  if (!isPresent && optin === void 0) {
-    if (!result.issues.length) {
-      final.issues.push({
-        code: "invalid_type",
-        expected: "nonoptional",
-        input: void 0,
-        path: [key]
-      });
-    }
-    return;
-  }
-  if (result.value === void 0) {
-    if (isPresent || optin === "defaulted" && !isOptionalOut) {
-      final.value[key] = void 0;
-    }
-  } else {
-    final.value[key] = result.value;
-  }
-}
-var NO_SYMBOL_KEYS = [];
-function normalizeDef(def) {
-  const keys = Object.keys(def.shape);
-  const ownSymbols = Object.getOwnPropertySymbols(def.shape);
-  const symbolKeys = ownSymbols.length ? ownSymbols : NO_SYMBOL_KEYS;
-  const allKeys = symbolKeys.length ? [...keys, ...symbolKeys] : keys;
-  for (const k of allKeys) {
-    if (!def.shape?.[k]?._zod?.traits?.has("$ZodType")) {
-      throw new Error(`Invalid element at key "${String(k)}": expected a Zod schema`);
-    }
-  }
-  const okeys = optionalKeys(def.shape);
-  return {
-    ...def,
-    allKeys,
-    symbolKeys,
-    // string-only: handleCatchall matches it against `for...in`, which never yields a symbol
-    keySet: new Set(keys),
-    numKeys: keys.length,
-    optionalKeys: new Set(okeys)
-  };
-}
-function handleCatchall(proms, input, payload, ctx, def, inst, abortEarly) {
-  const unrecognized = [];
-  const keySet = def.keySet;
-  const _catchall = def.catchall._zod;
-  const t = _catchall.def.type;
-  const optin = _catchall.optin;
-  const optout = _catchall.optout;
-  let seen = 0;
-  for (const key in input) {
-    if (abortEarly && payload.issues.length !== seen) {
-      if (aborted(payload, seen))
-        break;
-      seen = payload.issues.length;
-    }
-    if (keySet.has(key))
-      continue;
-    if (key === "__proto__") {
-      if (t === "never")
-        unrecognized.push(key);
-      continue;
-    }
-    if (t === "never") {
-      unrecognized.push(key);
-      continue;
-    }
-    const r = _catchall.run({ value: input[key], issues: [] }, ctx);
-    if (r instanceof Promise) {
-      proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input, optin, optout)));
-    } else {
-      handlePropertyResult(r, payload, key, input, optin, optout);
-    }
-  }
-  if (unrecognized.length) {
-    payload.issues.push({
-      code: "unrecognized_keys",
-      keys: unrecognized,
-      input,
-      inst,
-      // Describes the shape of the input, not the validity of the parsed value, so it never aborts. The parse still fails; the schema's own checks just get to run first, and an enclosing intersection can reconcile the key against a sibling operand.
-      continue: true
-    });
-  }
-  if (!proms.length)
-    return payload;
-  return Promise.all(proms).then(() => {
-    return payload;
-  });
-}
-var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
-  $ZodType.init(inst, def);
-  const desc = Object.getOwnPropertyDescriptor(def, "shape");
-  const sh = desc?.get ? desc.get.raw : def.shape ?? {};
-  if (sh) {
-    const get = () => {
-      const newSh = { ...sh };
-      Object.defineProperty(def, "shape", { value: newSh });
-      get.raw = newSh;
-      return newSh;
-    };
-    get.raw = sh;
-    Object.defineProperty(def, "shape", { get });
-  }
-  const _normalized = cached(() => normalizeDef(def));
-  defineLazyInternal(inst, "propValues", (zod) => {
-    const shape = zod.def.shape;
-    const propValues = {};
-    for (const key in shape) {
-      const field = shape[key]._zod;
-      if (field.values) {
-        if (!Object.prototype.hasOwnProperty.call(propValues, key)) {
-          assignProp(propValues, key, /* @__PURE__ */ new Set());
-        }
-        for (const v of field.values)
-          propValues[key].add(v);
-        if (field.optin !== void 0)
-          propValues[key].add(void 0);
-      }
-    }
-    return propValues;
-  });
-  const isObject2 = isObject;
-  const catchall = def.catchall;
-  let value;
-  const memo = globalConfig.memoizer;
-  memo?.attach(inst);
-  inst._zod.parse = (payload, ctx) => {
-    value ?? (value = _normalized.value);
-    const input = payload.value;
-    if (!isObject2(input)) {
-      payload.issues.push({
-        expected: "object",
-        code: "invalid_type",
-        input,
-        inst
-      });
-      return payload;
-    }
-    payload.value = memo ? memo.alloc(inst, payload, {}, ctx) : {};
-    const proms = [];
-    const shape = value.shape;
-    const abortEarly = ctx?.abortEarly;
-    let seen = payload.issues.length;
-    for (const key of value.allKeys) {
-      if (abortEarly && payload.issues.length !== seen) {
-        if (aborted(payload, seen))
-          break;
-        seen = payload.issues.length;
-      }
-      if (key === "__proto__")
-        continue;
-      const el = shape[key];
-      const optin = el._zod.optin;
-      const optout = el._zod.optout;
-      const r = el._zod.run({ value: input[key], issues: [] }, ctx);
-      if (r instanceof Promise) {
-        proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input, optin, optout)));
-      } else {
-        handlePropertyResult(r, payload, key, input, optin, optout);
-      }
-    }
-    if (!catchall) {
-      return proms.length ? Promise.all(proms).then(() => payload) : payload;
-    }
-    return handleCatchall(proms, input, payload, ctx, _normalized.value, inst, abortEarly === true);
-  };
-});
-function handleOptionalResult(payload, result) {
-  payload.value = result.issues.length ? void 0 : result.value;
-  return payload;
-}
-var $ZodOptional = /* @__PURE__ */ $constructor("$ZodOptional", (inst, def) => {
-  $ZodType.init(inst, def);
-  defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional");
-  inst._zod.optout = "optional";
-  defineLazyInternal(inst, "values", (zod) => {
-    const values = zod.def.innerType._zod.values;
-    return values ? /* @__PURE__ */ new Set([...values, void 0]) : void 0;
-  });
-  defineLazyInternal(inst, "pattern", (zod) => {
-    const pattern = zod.def.innerType._zod.pattern;
-    return pattern ? new RegExp(`^(${cleanRegex(pattern.source)})?$`) : void 0;
-  });
-  inst._zod.parse = (payload, ctx) => {
-    if (payload.value === void 0) {
-      if (def.innerType._zod.optin !== "defaulted")
-        return payload;
-      const result = def.innerType._zod.run({ value: payload.value, issues: [] }, ctx);
-      if (result instanceof Promise)
-        return result.then((result2) => handleOptionalResult(payload, result2));
-      return handleOptionalResult(payload, result);
-    }
-    return def.innerType._zod.run(payload, ctx);
-  };
-});
-
-// node_modules/zod/v4/core/api.js
-function snapshotChecks(def) {
-  if (def.checks)
-    def.checks = [...def.checks];
-  return def;
-}
-// @__NO_SIDE_EFFECTS__
-function _string(Class, params) {
-  return new Class(snapshotChecks({ type: "string", ...normalizeParams(params) }));
-}
-// @__NO_SIDE_EFFECTS__
-function _unknown(Class) {
-  return new Class({
-    type: "unknown"
-  });
-}
-
-// node_modules/zod/v4/mini/schemas.js
-var ZodMiniType = /* @__PURE__ */ $constructor("ZodMiniType", (inst, def) => {
-  if (!inst._zod)
-    throw new Error("Uninitialized schema in ZodMiniType.");
-  $ZodType.init(inst, def);
-  inst.def = def;
-  inst.type = def.type;
-}, {
-  // `with` is an alias for `check`: the same function object, not a wrapper.
-  get with() {
-    return this.check;
-  },
-  set with(value) {
-    own(this, "with", value);
-  },
-  parse(data, params) {
-    return parse(this, data, params, { callee: this.parse });
-  },
-  parseAsync(data, params) {
-    return parseAsync(this, data, params, { callee: this.parseAsync });
-  },
-  safeParse(data, params) {
-    return safeParse(this, data, params);
-  },
-  safeParseAsync(data, params) {
-    return safeParseAsync(this, data, params);
-  },
-  check(...checks) {
-    const def = this.def;
-    return this.clone({
-      ...def,
-      checks: [
-        ...def.checks ?? [],
-        ...checks.map((ch) => typeof ch === "function" ? { _zod: { check: ch, def: { check: "custom" }, onattach: [] } } : ch)
-      ]
-    }, { parent: true });
-  },
-  clone(_def, params) {
-    return clone(this, _def, params);
-  },
-  brand() {
-    return this;
-  },
-  register(reg, meta2) {
-    reg.add(this, meta2);
-    return this;
-  },
-  apply(fn, ...args) {
-    return args.length === 0 ? fn(this) : fn(this, ...args);
-  }
-});
-var ZodMiniString = /* @__PURE__ */ $constructor("ZodMiniString", (inst, def) => {
-  $ZodString.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function string2(params) {
-  return _string(ZodMiniString, params);
-}
-var ZodMiniUnknown = /* @__PURE__ */ $constructor("ZodMiniUnknown", (inst, def) => {
-  $ZodUnknown.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function unknown() {
-  return _unknown(ZodMiniUnknown);
-}
-var ZodMiniArray = /* @__PURE__ */ $constructor("ZodMiniArray", (inst, def) => {
-  $ZodArray.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function array(element, params) {
-  return new ZodMiniArray({
-    type: "array",
-    element,
-    ...normalizeParams(params)
-  });
-}
-var ZodMiniObject = /* @__PURE__ */ $constructor("ZodMiniObject", (inst, def) => {
-  $ZodObject.init(inst, def);
-  ZodMiniType.init(inst, def);
-  installLazyProp(inst, "shape", (self) => self._zod.def.shape, false);
-});
-// @__NO_SIDE_EFFECTS__
-function looseObject(shape, params) {
-  return new ZodMiniObject({
-    type: "object",
-    shape,
-    catchall: /* @__PURE__ */ unknown(),
-    ...normalizeParams(params)
-  });
-}
-var ZodMiniOptional = /* @__PURE__ */ $constructor("ZodMiniOptional", (inst, def) => {
-  $ZodOptional.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function optional(innerType) {
-  return new ZodMiniOptional({
-    type: "optional",
-    innerType
-  });
-}
-
 // engine/types.ts
 var EVENT_NAMES = [
   "on_user_message",
@@ -1997,36 +974,54 @@ function isEventName(value) {
 var CONTINUE = { kind: "continue" };
 
 // engine/schema.ts
-var text = optional(string2());
-var loose = optional(unknown());
-var Payload = looseObject({
-  event: string2(),
-  session_id: loose,
-  agent_id: loose,
-  cwd: text,
-  message: text,
-  channel: text,
-  tool_name: text,
-  tool_input: optional(looseObject({})),
-  tool_result: loose,
-  system: loose,
-  last_user_message: text,
-  response: text,
-  model: text,
-  tokens: optional(looseObject({ input: loose, output: loose, cache_read: loose, cache_creation: loose })),
-  tool_names: optional(array(unknown())),
-  turn_cost_usd: loose,
-  stop_hook_active: loose,
-  goal: text,
-  summary: text,
-  notification: text,
-  type: text
-});
-function withoutNulls(raw) {
-  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return raw;
+var PAYLOAD_FIELDS = {
+  event: "string",
+  session_id: "unknown",
+  agent_id: "unknown",
+  cwd: "string",
+  message: "string",
+  channel: "string",
+  tool_name: "string",
+  tool_input: "object",
+  tool_result: "unknown",
+  system: "unknown",
+  last_user_message: "string",
+  response: "string",
+  model: "string",
+  tokens: "object",
+  tool_names: "array",
+  turn_cost_usd: "unknown",
+  stop_hook_active: "unknown",
+  goal: "string",
+  summary: "string",
+  notification: "string",
+  type: "string"
+};
+var isRecord = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+function fits(kind, value) {
+  switch (kind) {
+    case "string":
+      return typeof value === "string";
+    case "object":
+      return isRecord(value);
+    case "array":
+      return Array.isArray(value);
+    default:
+      return true;
+  }
+}
+function parsePayload(raw) {
+  if (!isRecord(raw)) return void 0;
   const out = {};
-  for (const [k, v] of Object.entries(raw)) if (v !== null) out[k] = v;
-  return out;
+  for (const key of Object.keys(raw)) {
+    const value = raw[key];
+    if (value === null || value === void 0) continue;
+    const kind = Object.hasOwn(PAYLOAD_FIELDS, key) ? PAYLOAD_FIELDS[key] : void 0;
+    if (kind && !fits(kind, value)) return void 0;
+    if (key === "__proto__") Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+    else out[key] = value;
+  }
+  return typeof out.event === "string" ? out : void 0;
 }
 function num(value) {
   const n = typeof value === "string" ? Number(value.trim()) : value;
@@ -2047,9 +1042,8 @@ function flag(value) {
   return value === true || value === 1;
 }
 function toHookEvent(raw, name) {
-  const parsed = Payload.safeParse(withoutNulls(raw));
-  if (!parsed.success) return void 0;
-  const p = parsed.data;
+  const p = parsePayload(raw);
+  if (!p) return void 0;
   const eventName = name ?? p.event;
   if (!isEventName(eventName)) return void 0;
   const t = p.tokens ?? {};
@@ -2115,7 +1109,7 @@ function patchPaths(patch) {
 function record(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value) ? value : {};
 }
-function text2(value) {
+function text(value) {
   return typeof value === "string" ? value : "";
 }
 var MAX_RESULT_CHARS = 1 << 20;
@@ -2145,7 +1139,7 @@ function canonicalTool(name, input) {
   const out = { ...input };
   if (map.pathKey && out.path === void 0 && typeof input[map.pathKey] === "string") out.path = input[map.pathKey];
   if (map.patchKey) {
-    const paths = patchPaths(text2(input[map.patchKey]) || text2(input.input) || text2(input.patch));
+    const paths = patchPaths(text(input[map.patchKey]) || text(input.input) || text(input.patch));
     if (out.path === void 0 && paths[0] !== void 0) out.path = paths[0];
     if (out.files === void 0) out.files = paths;
   }
@@ -2196,13 +1190,13 @@ var EVENTS = {
   PostToolUse: ["transform_tool_result", "post_tool_call", "pre_tool_call"]
 };
 function sessionOf(raw) {
-  const summary2 = text2(raw.execution_summary);
+  const summary2 = text(raw.execution_summary);
   if (summary2) return `azure-${summary2}`;
-  const agent = text2(raw.agent_name);
+  const agent = text(raw.agent_name);
   return agent ? `azure-${agent}` : "";
 }
 function render(verdict, event) {
-  const postTool = text2(event.raw.hook_event_name) === "PostToolUse";
+  const postTool = text(event.raw.hook_event_name) === "PostToolUse";
   switch (verdict.kind) {
     case "block":
       return json({ decision: "block", reason: reasonOf(verdict.reason) });
@@ -2218,7 +1212,7 @@ var azure = {
   id: "azure",
   title: "Azure SRE Agent",
   detect: (raw) => typeof raw.hook_event_name === "string" && raw.agent_name !== void 0 && (raw.current_turn !== void 0 || raw.execution_summary !== void 0),
-  events: (raw) => EVENTS[text2(raw.hook_event_name)] ?? [],
+  events: (raw) => EVENTS[text(raw.hook_event_name)] ?? [],
   toEvent: (raw, name) => eventFrom(raw, name, {
     session_id: sessionOf(raw),
     agent_id: raw.agent_name,
@@ -2246,7 +1240,7 @@ var azure = {
 
 // engine/hosts/claude.ts
 function renderClaudeStyle(verdict, event, rules) {
-  const hostEvent = text2(event.raw.hook_event_name);
+  const hostEvent = text(event.raw.hook_event_name);
   const specific = (extra) => json({ hookSpecificOutput: { hookEventName: hostEvent, ...extra } });
   const note = (message) => rules.contextEvents.has(hostEvent) ? specific({ additionalContext: message }) : json({ systemMessage: message });
   switch (verdict.kind) {
@@ -2314,7 +1308,7 @@ var claude = {
   title: "Claude Code",
   // The last in the sniffing order: any PascalCase hook_event_name the others did not claim.
   detect: (raw) => typeof raw.hook_event_name === "string" && Object.hasOwn(CLAUDE_RULES.events, raw.hook_event_name),
-  events: (raw) => CLAUDE_RULES.events[text2(raw.hook_event_name)] ?? [],
+  events: (raw) => CLAUDE_RULES.events[text(raw.hook_event_name)] ?? [],
   toEvent: claudeStyleEvent,
   render: (verdict, event) => renderClaudeStyle(verdict, event, CLAUDE_RULES),
   wires: CLAUDE_WIRES,
@@ -2342,7 +1336,7 @@ var codex = {
     if (typeof name !== "string" || !Object.hasOwn(RULES.events, name)) return false;
     return typeof raw.turn_id === "string" || typeof raw.model === "string" && name !== "SessionStart" || raw.tool_name === "apply_patch";
   },
-  events: (raw) => RULES.events[text2(raw.hook_event_name)] ?? [],
+  events: (raw) => RULES.events[text(raw.hook_event_name)] ?? [],
   toEvent: claudeStyleEvent,
   render: (verdict, event) => renderClaudeStyle(verdict, event, RULES),
   wires: WIRES,
@@ -2362,7 +1356,7 @@ var EVENTS2 = {
 };
 var OWN = /* @__PURE__ */ new Set(["BeforeAgent", "BeforeTool", "AfterTool", "AfterAgent", "BeforeModel", "AfterModel", "BeforeToolSelection", "PreCompress"]);
 function render2(verdict, event) {
-  const hostEvent = text2(event.raw.hook_event_name);
+  const hostEvent = text(event.raw.hook_event_name);
   switch (verdict.kind) {
     case "continue":
       return SILENT;
@@ -2389,7 +1383,7 @@ var gemini = {
     if (OWN.has(name)) return true;
     return typeof raw.timestamp === "string" && raw.permission_mode === void 0 && Object.hasOwn(EVENTS2, name);
   },
-  events: (raw) => EVENTS2[text2(raw.hook_event_name)] ?? [],
+  events: (raw) => EVENTS2[text(raw.hook_event_name)] ?? [],
   toEvent: (raw, name) => eventFrom(raw, name, {
     session_id: raw.session_id,
     cwd: raw.cwd,
@@ -2511,13 +1505,13 @@ function isPrompt(line) {
 }
 function toolsOf(line) {
   const payload = record(line.payload);
-  if (line.type === "response_item" && /^(?:function_call|custom_tool_call|local_shell_call)$/.test(text2(payload.type))) {
-    return [text2(payload.name) || "shell"];
+  if (line.type === "response_item" && /^(?:function_call|custom_tool_call|local_shell_call)$/.test(text(payload.type))) {
+    return [text(payload.name) || "shell"];
   }
   if (line.type !== "assistant") return [];
   const content = record(line.message).content;
   if (!Array.isArray(content)) return [];
-  return content.filter((c) => record(c).type === "tool_use").map((c) => text2(record(c).name)).filter(Boolean);
+  return content.filter((c) => record(c).type === "tool_use").map((c) => text(record(c).name)).filter(Boolean);
 }
 function transcriptTools(path, maxBytes = TRANSCRIPT_TAIL_BYTES) {
   const body = path ? tail(path, maxBytes) : void 0;
@@ -2548,7 +1542,7 @@ function recorderPath(env, sessionId) {
   return (0, import_node_path2.join)(dir, `turn-tools-${sessionKey(sessionId)}.json`);
 }
 function turnIdOf(raw) {
-  return text2(raw.turn_id) || text2(raw.prompt_id);
+  return text(raw.turn_id) || text(raw.prompt_id);
 }
 function sameTurn(rec, turn, nowS) {
   return turn ? rec.turn === turn : rec.turn === "" && nowS - rec.ts < UNKEYED_TURN_TTL_S;
@@ -2595,8 +1589,8 @@ function readStdin(cap = MAX_STDIN_BYTES) {
   }
   return total > cap ? void 0 : Buffer.concat(chunks).toString("utf8");
 }
-function writeAll(fd, text3) {
-  const data = Buffer.from(text3, "utf8");
+function writeAll(fd, text2) {
+  const data = Buffer.from(text2, "utf8");
   let off = 0;
   let idle = 0;
   while (off < data.length) {
@@ -2632,12 +1626,12 @@ function turnBookkeeping(host, candidates, event, handled, ctx) {
   const nowS = Math.floor(ctx.now() / 1e3);
   const turn = turnIdOf(event.raw);
   if (candidates.includes(POST_TOOL)) {
-    const tools = [event.toolName, text2(event.raw.tool_name)];
+    const tools = [event.toolName, text(event.raw.tool_name)];
     recordTools(ctx.env, event.sessionId, turn, tools, nowS);
   } else if (candidates[0] === PROMPT) {
     startTurn(ctx.env, event.sessionId, turn, nowS);
   } else if (handled && STOPS.has(event.name)) {
-    const found = [...transcriptTools(text2(event.raw.transcript_path)), ...recordedTools(ctx.env, event.sessionId, turn, nowS)];
+    const found = [...transcriptTools(text(event.raw.transcript_path)), ...recordedTools(ctx.env, event.sessionId, turn, nowS)];
     event.toolNames = canonicalToolNames([...event.toolNames, ...found]);
   }
 }
@@ -4952,34 +3946,34 @@ function checksumOk(indices) {
 var SEED_WORD = /seed|mnemonic|recovery|secret phrase|backup phrase|wallet|助记词|助記詞|记忆词|恢复短语|恢复词|种子|種子|シード|ニーモニック|リカバリー|復元フレーズ|秘密のフレーズ/i;
 var SIZES = [24, 21, 18, 15, 12];
 var MAX_RUN = 30;
-function isSeparatorGap(text3, from, to) {
+function isSeparatorGap(text2, from, to) {
   if (to - from > 12) return void 0;
-  if (to - from === 1 && text3.charCodeAt(from) === 32) return "plain";
-  const gap = text3.slice(from, to);
+  if (to - from === 1 && text2.charCodeAt(from) === 32) return "plain";
+  const gap = text2.slice(from, to);
   if (/^ +$/.test(gap)) return "plain";
   if (/^[\s,;|、，·•-]*(?:(?:\d{1,2}[.):]|\(\d{1,2}\)|#\d{1,2})[\s,;|、，·•-]*)?$/.test(gap) && /\S|\n/.test(gap)) return "listy";
   return void 0;
 }
-function findSeedPhrases(text3) {
+function findSeedPhrases(text2) {
   const cand = /[A-Za-z]{3,8}/g;
   let count2 = 0;
-  for (const _ of text3.matchAll(cand)) if (++count2 >= 12) break;
+  for (const _ of text2.matchAll(cand)) if (++count2 >= 12) break;
   if (count2 < 12) return [];
   const map = wordIndex();
   const out = [];
   let run2 = [];
   const flush = () => {
     if (run2.length >= 12 && run2.length <= MAX_RUN) {
-      const span = judgeRun(text3, run2);
+      const span = judgeRun(text2, run2);
       if (span) out.push(span);
     }
     run2 = [];
   };
-  const n = text3.length;
+  const n = text2.length;
   let prevEnd = -1;
   let i = 0;
   while (i < n) {
-    let c = text3.charCodeAt(i);
+    let c = text2.charCodeAt(i);
     if (!(c >= 65 && c <= 90 || c >= 97 && c <= 122)) {
       i++;
       continue;
@@ -4988,7 +3982,7 @@ function findSeedPhrases(text3) {
     let upper = 0;
     let lowerAfterFirst = 0;
     while (i < n) {
-      c = text3.charCodeAt(i);
+      c = text2.charCodeAt(i);
       if (c >= 97 && c <= 122) {
         if (i > start2) lowerAfterFirst++;
       } else if (c >= 65 && c <= 90) {
@@ -4998,9 +3992,9 @@ function findSeedPhrases(text3) {
     }
     const len = i - start2;
     let idx;
-    const firstUpper = text3.charCodeAt(start2) <= 90 ? 1 : 0;
+    const firstUpper = text2.charCodeAt(start2) <= 90 ? 1 : 0;
     if (len >= 3 && len <= 8 && (upper === 0 || upper === 1 && firstUpper === 1 || upper === len && lowerAfterFirst === 0)) {
-      const w = text3.slice(start2, i);
+      const w = text2.slice(start2, i);
       idx = map.get(upper === 0 ? w : w.toLowerCase());
     }
     if (idx === void 0) {
@@ -5008,7 +4002,7 @@ function findSeedPhrases(text3) {
       prevEnd = i;
       continue;
     }
-    const kind = run2.length === 0 ? "plain" : isSeparatorGap(text3, prevEnd, start2);
+    const kind = run2.length === 0 ? "plain" : isSeparatorGap(text2, prevEnd, start2);
     if (kind === void 0) flush();
     run2.push({ start: start2, end: i, index: idx, listy: kind === "listy" });
     prevEnd = i;
@@ -5016,14 +4010,14 @@ function findSeedPhrases(text3) {
   flush();
   return out;
 }
-function judgeRun(text3, run2) {
+function judgeRun(text2, run2) {
   const L = run2.length;
   const first = run2[0];
   const last = run2[L - 1];
-  const lead = text3.slice(Math.max(0, first.start - 40), first.start);
-  const tail2 = text3.slice(last.end, last.end + 40);
+  const lead = text2.slice(Math.max(0, first.start - 40), first.start);
+  const tail2 = text2.slice(last.end, last.end + 40);
   const standalone = !/[A-Za-z][ \t]+$/.test(lead) && !/^[ \t]+[A-Za-z]/.test(tail2);
-  const before = text3.slice(Math.max(0, first.start - 200), first.start);
+  const before = text2.slice(Math.max(0, first.start - 200), first.start);
   const keyword = SEED_WORD.test(before);
   if (!standalone && !keyword) return void 0;
   for (const n of SIZES) {
@@ -5034,11 +4028,11 @@ function judgeRun(text3, run2) {
     }
   }
   const listy = run2.filter((w) => w.listy).length >= (L - 1) / 2;
-  const head = text3.slice(Math.max(0, first.start - 80), first.start);
+  const head = text2.slice(Math.max(0, first.start - 80), first.start);
   const lineStart = first.start - head.length + head.lastIndexOf("\n") + 1;
-  let lineEnd = text3.indexOf("\n", last.end);
-  if (lineEnd < 0 || lineEnd > last.end + 80) lineEnd = Math.min(text3.length, last.end + 80);
-  const wholeLine = /^[\s\d.):#>*`"'-]*$/.test(text3.slice(lineStart, first.start)) && /^[\s.`"'*]*$/.test(text3.slice(last.end, lineEnd));
+  let lineEnd = text2.indexOf("\n", last.end);
+  if (lineEnd < 0 || lineEnd > last.end + 80) lineEnd = Math.min(text2.length, last.end + 80);
+  const wholeLine = /^[\s\d.):#>*`"'-]*$/.test(text2.slice(lineStart, first.start)) && /^[\s.`"'*]*$/.test(text2.slice(last.end, lineEnd));
   if (keyword || (listy || wholeLine) && SIZES.includes(L)) return { start: first.start, end: last.end };
   return void 0;
 }
@@ -5126,8 +4120,8 @@ function topLevelAlternation(src) {
   }
   return false;
 }
-function windowBefore(text3, start2, size) {
-  return text3.slice(Math.max(0, start2 - size), start2);
+function windowBefore(text2, start2, size) {
+  return text2.slice(Math.max(0, start2 - size), start2);
 }
 function lastHit(re, s) {
   const g = globalOf(re);
@@ -5138,17 +4132,17 @@ function lastHit(re, s) {
   }
   return at;
 }
-function contextOk(row, text3, start2) {
+function contextOk(row, text2, start2) {
   if (!row.near && !row.notNear) return true;
-  const before = windowBefore(text3, start2, row.window ?? 80);
+  const before = windowBefore(text2, start2, row.window ?? 80);
   const near = row.near ? lastHit(row.near, before) : 0;
   const notNear = row.notNear ? lastHit(row.notNear, before) : -1;
   if (row.near && near < 0) return false;
   return notNear < 0 || near > notNear;
 }
-function regexFindings(row, re, text3, out, limit) {
+function regexFindings(row, re, text2, out, limit) {
   const g = globalOf(re);
-  for (let m = g.exec(text3); m && out.length < limit; m = g.exec(text3)) {
+  for (let m = g.exec(text2); m && out.length < limit; m = g.exec(text2)) {
     if (m[0].length === 0) {
       g.lastIndex++;
       continue;
@@ -5157,7 +4151,7 @@ function regexFindings(row, re, text3, out, limit) {
     const body = m[1] ?? m[0];
     const start2 = end - body.length;
     const keep = Math.min(row.keep ?? 0, body.length);
-    if (text3.startsWith(MASK, end) || !contextOk(row, text3, m.index)) continue;
+    if (text2.startsWith(MASK, end) || !contextOk(row, text2, m.index)) continue;
     if (row.validate === "github-crc32") {
       if (!githubChecksumOk(body) && isPlaceholder(body.slice(keep))) continue;
     } else if (row.validate === "mixed-case") {
@@ -5176,27 +4170,27 @@ function regexFindings(row, re, text3, out, limit) {
 }
 var PEM_BEGIN = /-----BEGIN ((?:[A-Z0-9]+ ){0,3})PRIVATE KEY( BLOCK)?-----/g;
 var PEM_BODY_CHAR = /[A-Za-z0-9+/=\s\\:,-]/;
-function pemFindings(row, text3, out) {
+function pemFindings(row, text2, out) {
   const re = globalOf(PEM_BEGIN);
   let nextEnd = -2;
-  for (let m = re.exec(text3); m; m = re.exec(text3)) {
+  for (let m = re.exec(text2); m; m = re.exec(text2)) {
     let start2 = m.index + m[0].length;
-    if (nextEnd !== -1 && nextEnd < start2) nextEnd = text3.indexOf("-----END ", start2);
+    if (nextEnd !== -1 && nextEnd < start2) nextEnd = text2.indexOf("-----END ", start2);
     const endMark = nextEnd;
     let end = endMark >= 0 && endMark - start2 < 64e3 ? endMark : -1;
     if (end < 0) {
       end = start2;
-      while (end < text3.length && end - start2 < 64e3 && PEM_BODY_CHAR.test(text3[end])) end++;
+      while (end < text2.length && end - start2 < 64e3 && PEM_BODY_CHAR.test(text2[end])) end++;
     }
-    const lead = /^(?:\s|\\r|\\n)*/.exec(text3.slice(start2, Math.min(end, start2 + 32)))?.[0].length ?? 0;
+    const lead = /^(?:\s|\\r|\\n)*/.exec(text2.slice(start2, Math.min(end, start2 + 32)))?.[0].length ?? 0;
     start2 += lead;
     let e = end;
-    while (e > start2 && /\s/.test(text3[e - 1])) e--;
-    while (e - 2 >= start2 && (text3.slice(e - 2, e) === "\\n" || text3.slice(e - 2, e) === "\\r")) {
+    while (e > start2 && /\s/.test(text2[e - 1])) e--;
+    while (e - 2 >= start2 && (text2.slice(e - 2, e) === "\\n" || text2.slice(e - 2, e) === "\\r")) {
       e -= 2;
-      while (e > start2 && /\s/.test(text3[e - 1])) e--;
+      while (e > start2 && /\s/.test(text2[e - 1])) e--;
     }
-    const body = text3.slice(start2, e);
+    const body = text2.slice(start2, e);
     if ((body.match(/[A-Za-z0-9+/]/g)?.length ?? 0) < 40 || body.includes(MASK)) continue;
     out.push({ id: row.id, why: row.why, kind: row.kind, start: start2, end: e, keep: 0 });
     re.lastIndex = Math.max(re.lastIndex, e);
@@ -5205,12 +4199,12 @@ function pemFindings(row, text3, out) {
 var HEX64 = /(?<![0-9A-Za-z])(?:0x)?[0-9a-fA-F]{64}(?![0-9A-Za-z])/g;
 var HASH_WORD = /\b(?:tx|txn|txid|txhash|tx_hash|hash|hashes|blockhash|block|transaction|digest|sha-?256|sha3|keccak(?:256)?|topics?|slot|root|commit|checksum|merkle|receipt|signature|sig|nonce|salt|event|log)\b|交易|哈希|区块|區塊|散列|签名|ハッシュ|トランザクション|ブロック|署名/gi;
 var KEY_WORD = /\b(?:private|priv|secret|privkey|private_key|privatekey|pk|key|wallet|metamask)\b|私钥|私鑰|秘钥|密钥|密鑰|秘密鍵|プライベートキー|钱包|錢包|ウォレット/gi;
-function evmFindings(row, text3, out, limit) {
+function evmFindings(row, text2, out, limit) {
   const re = globalOf(HEX64);
-  for (let m = re.exec(text3); m && out.length < limit; m = re.exec(text3)) {
+  for (let m = re.exec(text2); m && out.length < limit; m = re.exec(text2)) {
     const hex = m[0].startsWith("0x") ? m[0].slice(2) : m[0];
     if (distinct(hex.toLowerCase()) < 8 || isPlaceholder(hex)) continue;
-    const near = text3.slice(Math.max(0, m.index - 60), m.index);
+    const near = text2.slice(Math.max(0, m.index - 60), m.index);
     const before = near.slice(near.lastIndexOf("\n") + 1);
     const hash = lastHit(HASH_WORD, before);
     const key = lastHit(KEY_WORD, before);
@@ -5221,28 +4215,28 @@ function evmFindings(row, text3, out, limit) {
     out.push({ id: row.id, why: row.why, kind: row.kind, start: m.index, end: m.index + m[0].length, keep });
   }
 }
-function solanaArrayFindings(row, text3, out) {
+function solanaArrayFindings(row, text2, out) {
   let from = 0;
   for (; ; ) {
-    const open = text3.indexOf("[", from);
+    const open = text2.indexOf("[", from);
     if (open < 0) return;
     from = open + 1;
     let i = open + 1;
     const values = [];
     while (values.length < 65) {
-      while (i < text3.length && /[\s]/.test(text3[i])) i++;
+      while (i < text2.length && /[\s]/.test(text2[i])) i++;
       let j = i;
-      while (j < text3.length && j - i < 4 && text3.charCodeAt(j) >= 48 && text3.charCodeAt(j) <= 57) j++;
+      while (j < text2.length && j - i < 4 && text2.charCodeAt(j) >= 48 && text2.charCodeAt(j) <= 57) j++;
       if (j === i || j - i > 3) break;
-      const v = Number(text3.slice(i, j));
+      const v = Number(text2.slice(i, j));
       if (v > 255) break;
       values.push(v);
       i = j;
-      while (i < text3.length && /[\s]/.test(text3[i])) i++;
-      if (text3[i] === ",") i++;
+      while (i < text2.length && /[\s]/.test(text2[i])) i++;
+      if (text2[i] === ",") i++;
       else break;
     }
-    if (values.length === 64 && text3[i] === "]" && new Set(values).size >= 16) {
+    if (values.length === 64 && text2[i] === "]" && new Set(values).size >= 16) {
       out.push({ id: row.id, why: row.why, kind: row.kind, start: open, end: i + 1, keep: 0 });
       from = i + 1;
     }
@@ -5251,12 +4245,12 @@ function solanaArrayFindings(row, text3, out) {
 var B58RUN = /(?<![1-9A-HJ-NP-Za-km-z])(?:[1-9A-HJ-NP-Za-km-z]{51,52}|[1-9A-HJ-NP-Za-km-z]{86,88})(?![1-9A-HJ-NP-Za-km-z])/g;
 var B58_KEY = /private|priv|secret|\bkey\b|keypair|wif|wallet|私钥|私鑰|密钥|秘钥|秘密鍵|钱包|ウォレット/gi;
 var B58_NOT = /signature|\bsig\b|\btx\b|txid|transaction|hash|address|addr|pubkey|public|交易|签名|簽名|地址|公钥|署名|アドレス|公開鍵/gi;
-function base58Findings(row, text3, out, limit) {
+function base58Findings(row, text2, out, limit) {
   const re = globalOf(B58RUN);
-  for (let m = re.exec(text3); m && out.length < limit; m = re.exec(text3)) {
+  for (let m = re.exec(text2); m && out.length < limit; m = re.exec(text2)) {
     const s = m[0];
     if (isPlaceholder(s) || distinct(s) < 20) continue;
-    const before = text3.slice(Math.max(0, m.index - 80), m.index);
+    const before = text2.slice(Math.max(0, m.index - 80), m.index);
     const key = lastHit(B58_KEY, before);
     const not = lastHit(B58_NOT, before);
     const keyed = key >= 0 && key > not;
@@ -5271,23 +4265,23 @@ function base58Findings(row, text3, out, limit) {
     out.push({ id: row.id, why: row.why, kind: row.kind, start: m.index, end: m.index + s.length, keep: 0 });
   }
 }
-function detectorFindings(name, row, text3, out, limit) {
+function detectorFindings(name, row, text2, out, limit) {
   switch (name) {
     case "pem-private-key":
-      return pemFindings(row, text3, out);
+      return pemFindings(row, text2, out);
     case "evm-private-key":
-      return evmFindings(row, text3, out, limit);
+      return evmFindings(row, text2, out, limit);
     case "solana-keypair":
-      return solanaArrayFindings(row, text3, out);
+      return solanaArrayFindings(row, text2, out);
     case "base58-secret":
-      return base58Findings(row, text3, out, limit);
+      return base58Findings(row, text2, out, limit);
     case "seed-phrase":
-      for (const s of findSeedPhrases(text3)) out.push({ id: row.id, why: row.why, kind: row.kind, ...s, keep: 0 });
+      for (const s of findSeedPhrases(text2)) out.push({ id: row.id, why: row.why, kind: row.kind, ...s, keep: 0 });
   }
 }
-function findSecrets(text3, rows, opts = {}) {
+function findSecrets(text2, rows, opts = {}) {
   const cap = opts.maxScan ?? DEFAULT_MAX_SCAN;
-  const scanned = text3.length > cap ? text3.slice(0, cap) : text3;
+  const scanned = text2.length > cap ? text2.slice(0, cap) : text2;
   const all = [];
   const longToken = /[A-Za-z0-9_+/=.~%-]{16}/.test(scanned);
   rows.forEach((row, order) => {
@@ -5323,21 +4317,21 @@ function findSecrets(text3, rows, opts = {}) {
   }
   return out;
 }
-function applyMask(text3, findings) {
+function applyMask(text2, findings) {
   let out = "";
   let at = 0;
   for (const f of findings) {
-    out += text3.slice(at, f.start) + text3.slice(f.start, f.start + f.keep) + MASK;
+    out += text2.slice(at, f.start) + text2.slice(f.start, f.start + f.keep) + MASK;
     at = f.end;
   }
-  return out + text3.slice(at);
+  return out + text2.slice(at);
 }
-function maskSecrets(text3, rows, opts = {}) {
-  const findings = findSecrets(text3, rows, opts);
-  return { text: findings.length ? applyMask(text3, findings) : text3, findings };
+function maskSecrets(text2, rows, opts = {}) {
+  const findings = findSecrets(text2, rows, opts);
+  return { text: findings.length ? applyMask(text2, findings) : text2, findings };
 }
-function describe2(text3, f) {
-  const prefix = text3.slice(f.start, f.start + Math.min(f.keep, 8));
+function describe(text2, f) {
+  const prefix = text2.slice(f.start, f.start + Math.min(f.keep, 8));
   return prefix ? `${f.why} ${prefix}${MASK}` : f.why;
 }
 
@@ -5893,7 +4887,7 @@ var Parser = class _Parser {
   readWord(subs) {
     const s = this.s;
     const start2 = this.i;
-    let text3 = "";
+    let text2 = "";
     let quoted = false;
     let dynamic = false;
     let expands = false;
@@ -5903,13 +4897,13 @@ var Parser = class _Parser {
       if (isPlain(c)) {
         let j = this.i + 1;
         while (j < this.n && isPlain(s.charCodeAt(j))) j++;
-        text3 += s.slice(this.i, j);
+        text2 += s.slice(this.i, j);
         this.i = j;
         continue;
       }
       if (isMeta(c)) {
         if (this.testMode && c !== 32 && c !== 9 && c !== 10 && c !== 13 && c !== 59) {
-          text3 += s[this.i];
+          text2 += s[this.i];
           this.i++;
           continue;
         }
@@ -5919,7 +4913,7 @@ var Parser = class _Parser {
           if (stop === ")") this.i++;
           else this.ctx.incomplete = true;
           subs.push({ via: c === 60 ? "<()" : ">()", list: list2 });
-          text3 += s.slice(start2, this.i);
+          text2 += s.slice(start2, this.i);
           dynamic = true;
           expands = true;
           continue;
@@ -5932,7 +4926,7 @@ var Parser = class _Parser {
           if (d === 10) this.i += 2;
           else if (this.i + 1 >= this.n) this.i++;
           else {
-            text3 += s[this.i + 1];
+            text2 += s[this.i + 1];
             quoted = true;
             this.i += 2;
           }
@@ -5942,10 +4936,10 @@ var Parser = class _Parser {
           const e = s.indexOf("'", this.i + 1);
           if (e < 0) {
             this.ctx.incomplete = true;
-            text3 += s.slice(this.i + 1);
+            text2 += s.slice(this.i + 1);
             this.i = this.n;
           } else {
-            text3 += s.slice(this.i + 1, e);
+            text2 += s.slice(this.i + 1, e);
             this.i = e + 1;
           }
           quoted = true;
@@ -5953,70 +4947,70 @@ var Parser = class _Parser {
         }
         case 34: {
           const r = this.readDouble(subs);
-          text3 += r.text;
+          text2 += r.text;
           if (r.expands) expands = true;
           quoted = true;
           break;
         }
         case 36: {
           const r = this.readDollar(subs, false);
-          text3 += r.text;
+          text2 += r.text;
           if (r.quoted) quoted = true;
           if (r.expands) dynamic = expands = true;
           break;
         }
         case 96:
-          text3 += this.readBacktick(subs, false);
+          text2 += this.readBacktick(subs, false);
           dynamic = expands = true;
           break;
         case 123:
           brace = true;
-          text3 += "{";
+          text2 += "{";
           this.i++;
           break;
         case 125:
           if (brace) dynamic = true;
-          text3 += "}";
+          text2 += "}";
           this.i++;
           break;
         default:
           dynamic = true;
-          text3 += s[this.i];
+          text2 += s[this.i];
           this.i++;
       }
     }
     if (this.i === start2) return null;
-    const w = { text: text3, raw: text3.length === this.i - start2 && !quoted ? text3 : s.slice(start2, this.i), quoted, dynamic };
+    const w = { text: text2, raw: text2.length === this.i - start2 && !quoted ? text2 : s.slice(start2, this.i), quoted, dynamic };
     if (expands) w.expands = true;
     return w;
   }
   readDouble(subs) {
     const s = this.s;
     this.i++;
-    let text3 = "";
+    let text2 = "";
     let expands = false;
     while (this.i < this.n) {
       const c = s.charCodeAt(this.i);
       if (c === 34) {
         this.i++;
-        return { text: text3, expands };
+        return { text: text2, expands };
       }
       if (c === 92) {
         const d = s.charCodeAt(this.i + 1);
         if (d === 10) this.i += 2;
         else if (d === 36 || d === 96 || d === 34 || d === 92) {
-          text3 += s[this.i + 1];
+          text2 += s[this.i + 1];
           this.i += 2;
         } else {
-          text3 += "\\";
+          text2 += "\\";
           this.i++;
         }
       } else if (c === 36) {
         const r = this.readDollar(subs, true);
-        text3 += r.text;
+        text2 += r.text;
         if (r.expands) expands = true;
       } else if (c === 96) {
-        text3 += this.readBacktick(subs, true);
+        text2 += this.readBacktick(subs, true);
         expands = true;
       } else {
         let j = this.i + 1;
@@ -6025,12 +5019,12 @@ var Parser = class _Parser {
           if (d === 34 || d === 92 || d === 36 || d === 96) break;
           j++;
         }
-        text3 += s.slice(this.i, j);
+        text2 += s.slice(this.i, j);
         this.i = j;
       }
     }
     this.ctx.incomplete = true;
-    return { text: text3, expands };
+    return { text: text2, expands };
   }
   readDollar(subs, inDq) {
     const s = this.s;
@@ -6346,8 +5340,8 @@ function splitString(str2) {
   const re = /"([^"]*)"|'([^']*)'|(\S+)/g;
   let m;
   while ((m = re.exec(str2)) !== null) {
-    const text3 = m[1] ?? m[2] ?? m[3] ?? "";
-    out.push({ text: text3, raw: m[0], quoted: m[3] === void 0, dynamic: false });
+    const text2 = m[1] ?? m[2] ?? m[3] ?? "";
+    out.push({ text: text2, raw: m[0], quoted: m[3] === void 0, dynamic: false });
     if (out.length > 4096) break;
   }
   return out;
@@ -6444,11 +5438,11 @@ var Emitter = class {
     }
     if (!variants) return;
     for (let k = 0; k < variants; k++) {
-      const text3 = cmd.text.replace(re, (all, a, b) => {
+      const text2 = cmd.text.replace(re, (all, a, b) => {
         const vals = this.vars.get(a ?? b);
         return vals ? vals[Math.min(k, vals.length - 1)] : all;
       });
-      this.reparse(text3, cmd.depth + 1, [...cmd.via, "$var"], true);
+      this.reparse(text2, cmd.depth + 1, [...cmd.via, "$var"], true);
     }
   }
   full() {
@@ -6559,8 +5553,8 @@ var Emitter = class {
     if (!this.fnSrc.size || cmd.words.length < 2) return;
     const body = this.fnSrc.get(cmd.words[0].text);
     if (body === void 0 || body.length > RESOLVE_MAX) return;
-    const text3 = positional(body, null, cmd.words.slice(1).map((w) => w.text));
-    if (text3 !== body) this.reparse(text3, cmd.depth + 1, [...cmd.via, "function call"], true);
+    const text2 = positional(body, null, cmd.words.slice(1).map((w) => w.text));
+    if (text2 !== body) this.reparse(text2, cmd.depth + 1, [...cmd.via, "function call"], true);
   }
   /** Commands emitted from `from` on without a parent were found in command `parent`. */
   adopt(from, parent) {
@@ -6570,15 +5564,15 @@ var Emitter = class {
     }
   }
   /** Analyse a string as shell code one level deeper. */
-  reparse(script, depth, via, optional2 = false) {
+  reparse(script, depth, via, optional = false) {
     if (depth > this.maxDepth) {
-      if (!optional2) this.ctx.incomplete = true;
+      if (!optional) this.ctx.incomplete = true;
       return;
     }
     if (this.ctx.aborted || !script.trim()) return;
     this.budget -= script.length;
     if (this.budget < 0) {
-      if (!optional2) this.ctx.incomplete = true;
+      if (!optional) this.ctx.incomplete = true;
       return;
     }
     const list2 = new Parser(script, this.ctx, 0).parseAll();
@@ -6621,8 +5615,8 @@ var Emitter = class {
         this.reparse(sc, d, [...u.via, prog + " -c"]);
         const extra = w.slice(si + 1);
         if (extra.length && sc.length <= RESOLVE_MAX && !extra.some((x) => x.dynamic || x.expands || x.text === "{}")) {
-          const text3 = positional(sc, extra[0].text, extra.slice(1).map((x) => x.text));
-          if (text3 !== sc) this.reparse(text3, d, [...u.via, prog + " -c", "$1"], true);
+          const text2 = positional(sc, extra[0].text, extra.slice(1).map((x) => x.text));
+          if (text2 !== sc) this.reparse(text2, d, [...u.via, prog + " -c", "$1"], true);
         }
       } else if (readsStdin(w)) this.stdinScript(cmd, d, [...u.via, "heredoc | sh"], [...u.via, "<<< | sh"]);
       else this.scriptFile(scriptOperand(w), d, u.via);
@@ -6895,8 +5889,8 @@ function stdoutOf(stages, k, hops) {
   const c = unwrapRunner(stages[k]);
   const prog = programName(c.words[0]);
   const input = () => {
-    const own2 = stdinOf(c);
-    if (own2 !== null) return { text: own2, decoded: false };
+    const own = stdinOf(c);
+    if (own !== null) return { text: own, decoded: false };
     return stdoutOf(stages, k - 1, hops + 1);
   };
   switch (prog) {
@@ -6990,9 +5984,9 @@ function fastList(src) {
     const c = i < src.length ? src.charCodeAt(i) : 32;
     if (c === 32 || c === 9) {
       if (start2 >= 0) {
-        const text3 = src.slice(start2, i);
-        if (!words.length && (text3.includes("=") || FAST_RESERVED.includes(text3))) return null;
-        words.push({ text: text3, raw: text3, quoted: false, dynamic: false });
+        const text2 = src.slice(start2, i);
+        if (!words.length && (text2.includes("=") || FAST_RESERVED.includes(text2))) return null;
+        words.push({ text: text2, raw: text2, quoted: false, dynamic: false });
         if (first < 0) first = start2;
         end = i;
         start2 = -1;
@@ -7641,13 +6635,13 @@ function securityConfig(env) {
   };
 }
 var ROWS = SECRET_PATTERNS;
-function summary(text3, findings) {
+function summary(text2, findings) {
   const seen = /* @__PURE__ */ new Set();
   const parts = [];
   for (const f of findings) {
     if (seen.has(f.id)) continue;
     seen.add(f.id);
-    parts.push(describe2(text3, f));
+    parts.push(describe(text2, f));
   }
   const shown = parts.slice(0, 3).join(", ");
   return parts.length > 3 ? `${shown} (+${parts.length - 3} more)` : shown;
@@ -7680,14 +6674,14 @@ function onToolResult(event, ctx) {
 function onResponseEnd(event, ctx) {
   const cfg = securityConfig(ctx.env);
   if (!event.response) return CONTINUE;
-  const { text: text3, findings } = maskSecrets(event.response, ROWS, { maxScan: cfg.maxScan });
+  const { text: text2, findings } = maskSecrets(event.response, ROWS, { maxScan: cfg.maxScan });
   const first = findings[0];
-  return first ? { kind: "rewrite_response", response: text3, rule: first.id } : CONTINUE;
+  return first ? { kind: "rewrite_response", response: text2, rule: first.id } : CONTINUE;
 }
 function onOutbound(event, ctx) {
   const cfg = securityConfig(ctx.env);
   if (!event.notification) return CONTINUE;
-  const { text: text3, findings } = maskSecrets(event.notification, ROWS, { maxScan: cfg.maxScan });
+  const { text: text2, findings } = maskSecrets(event.notification, ROWS, { maxScan: cfg.maxScan });
   const first = findings[0];
   if (!first) return CONTINUE;
   const priv = findings.find((f) => f.kind === "private");
@@ -7698,7 +6692,7 @@ function onOutbound(event, ctx) {
       reason: `[security] Blocked (outbound message would send a ${priv.why}): ${summary(event.notification, [priv])}`
     };
   }
-  return { kind: "rewrite_notification", notification: text3, rule: first.id };
+  return { kind: "rewrite_notification", notification: text2, rule: first.id };
 }
 function onMessageTool(event, cfg) {
   const input = event.toolInput;
@@ -7707,7 +6701,7 @@ function onMessageTool(event, cfg) {
   for (const field of cfg.msgFields) {
     const value = input[field];
     if (typeof value !== "string" || !value) continue;
-    const { text: text3, findings } = maskSecrets(value, ROWS, { maxScan: cfg.maxScan });
+    const { text: text2, findings } = maskSecrets(value, ROWS, { maxScan: cfg.maxScan });
     if (!findings.length) continue;
     const priv = findings.find((f) => f.kind === "private");
     if (priv) {
@@ -7717,7 +6711,7 @@ function onMessageTool(event, cfg) {
         reason: `[security] Blocked (${event.toolName} would send a ${priv.why} — never share it): ${summary(value, [priv])}`
       };
     }
-    rewritten[field] = text3;
+    rewritten[field] = text2;
     firstRule ??= findings[0]?.id;
   }
   return firstRule ? { kind: "rewrite_input", toolInput: rewritten, rule: firstRule } : CONTINUE;

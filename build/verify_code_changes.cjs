@@ -428,10 +428,10 @@ function readText(path, maxBytes = DEFAULT_MAX_FILE) {
     return void 0;
   }
 }
-function parseJson(text3) {
-  if (text3 === void 0) return void 0;
+function parseJson(text2) {
+  if (text2 === void 0) return void 0;
   try {
-    return JSON.parse(text3);
+    return JSON.parse(text2);
   } catch {
     return void 0;
   }
@@ -635,1029 +635,6 @@ function envNumber(env, name, constant) {
   return Number.isFinite(n) ? n : constant;
 }
 
-// node_modules/zod/v4/core/util.js
-function jsonStringifyReplacer(_, value) {
-  if (typeof value === "bigint")
-    return value.toString();
-  return value;
-}
-var Cached = class {
-  constructor(getter) {
-    this._getter = getter;
-    this._value = void 0;
-  }
-  get value() {
-    const getter = this._getter;
-    if (getter !== void 0) {
-      this._value = getter();
-      this._getter = void 0;
-    }
-    return this._value;
-  }
-};
-function cached(getter) {
-  return new Cached(getter);
-}
-function cleanRegex(source) {
-  const start2 = source.startsWith("^") ? 1 : 0;
-  const end = source.endsWith("$") ? source.length - 1 : source.length;
-  return source.slice(start2, end);
-}
-function assignProp(target, prop, value) {
-  Object.defineProperty(target, prop, {
-    value,
-    writable: true,
-    enumerable: true,
-    configurable: true
-  });
-}
-var captureStackTrace = "captureStackTrace" in Error ? Error.captureStackTrace : (..._args) => {
-};
-function isObject(data) {
-  return typeof data === "object" && data !== null && !Array.isArray(data);
-}
-function clone(inst, def, params) {
-  const cl = new inst._zod.constr(def ?? inst._zod.def);
-  if (!def || params?.parent)
-    cl._zod.parent = inst;
-  return cl;
-}
-function normalizeParams(_params) {
-  const params = _params;
-  if (!params)
-    return {};
-  if (typeof params === "string")
-    return { error: () => params };
-  if (params?.message !== void 0) {
-    if (params?.error !== void 0)
-      throw new Error("Cannot specify both `message` and `error` params");
-    params.error = params.message;
-  }
-  delete params.message;
-  if (typeof params.error === "string")
-    return { ...params, error: () => params.error };
-  return params;
-}
-function optionalKeys(shape) {
-  return Object.keys(shape).filter((k) => {
-    return shape[k]._zod.optin !== void 0 && shape[k]._zod.optout === "optional";
-  });
-}
-function aborted(x, startIndex = 0) {
-  if (x.aborted === true)
-    return true;
-  for (let i = startIndex; i < x.issues.length; i++) {
-    if (x.issues[i]?.continue !== true) {
-      return true;
-    }
-  }
-  return false;
-}
-function explicitlyAborted(x, startIndex = 0) {
-  if (x.aborted === true)
-    return true;
-  for (let i = startIndex; i < x.issues.length; i++) {
-    if (x.issues[i]?.continue === false) {
-      return true;
-    }
-  }
-  return false;
-}
-function prefixIssues(path, issues) {
-  return issues.map((iss) => {
-    var _a2;
-    (_a2 = iss).path ?? (_a2.path = []);
-    iss.path.unshift(path);
-    return iss;
-  });
-}
-function unwrapMessage(message) {
-  return typeof message === "string" ? message : message?.message;
-}
-function sizeCaps(defChecks) {
-  const caps = [];
-  for (const ch of defChecks ?? []) {
-    const d = ch._zod.def;
-    if (!/_(length|size)$|_equals$/.test(d.check))
-      break;
-    const max = d.maximum ?? d.length ?? d.size;
-    if (max >= 0)
-      caps.push([max, ch]);
-  }
-  return caps;
-}
-function attachSchema(issues, start2, inst) {
-  var _a2;
-  for (let i = start2; i < issues.length; i++) {
-    (_a2 = issues[i]).schema ?? (_a2.schema = inst);
-  }
-}
-function finalizeIssue(iss, ctx, config2) {
-  var _a2;
-  const traits = iss.inst?._zod?.traits;
-  if (traits?.has("$ZodType")) {
-    if (traits.has("$ZodCheck"))
-      (_a2 = iss).schema ?? (_a2.schema = iss.inst);
-    else
-      iss.schema = iss.inst;
-  }
-  const schemaError = iss.schema !== iss.inst ? iss.schema?._zod.def?.error : void 0;
-  const message = iss.message ? iss.message : unwrapMessage(iss.inst?._zod.def?.error?.(iss)) ?? unwrapMessage(schemaError?.(iss)) ?? unwrapMessage(ctx?.error?.(iss)) ?? unwrapMessage(config2.customError?.(iss)) ?? unwrapMessage(config2.localeError?.(iss)) ?? "Invalid input";
-  const full = {};
-  for (const k of Object.keys(iss)) {
-    if (k === "inst" || k === "schema" || k === "continue" || k === "input" || k === "__proto__")
-      continue;
-    full[k] = iss[k];
-  }
-  full.path ?? (full.path = []);
-  full.message = message;
-  if (ctx?.reportInput) {
-    full.input = iss.input;
-  }
-  return full;
-}
-function members(proto, table) {
-  for (const key in table) {
-    const desc = Object.getOwnPropertyDescriptor(table, key);
-    if (desc.get)
-      Object.defineProperty(proto, key, { ...desc, enumerable: false });
-    else
-      defineBound(proto, key, desc.value);
-  }
-}
-function own(inst, key, value, enumerable = true) {
-  Object.defineProperty(inst, key, { configurable: true, writable: true, enumerable, value });
-  return value;
-}
-function hide(inst, key, value) {
-  return own(inst, key, value, false);
-}
-function defineBound(proto, key, fn) {
-  Object.defineProperty(proto, key, {
-    configurable: true,
-    get() {
-      return this == null ? fn : own(this, key, fn.bind(this));
-    },
-    set(value) {
-      own(this, key, value);
-    }
-  });
-}
-function claim(inst, sentinel) {
-  const proto = Object.getPrototypeOf(inst);
-  return sentinel in proto ? void 0 : proto;
-}
-var installing;
-var broke = false;
-var breaker = {
-  configurable: true,
-  get() {
-    broke = true;
-    return void 0;
-  }
-};
-function defineLazyInternal(inst, key, compute) {
-  const proto = Object.getPrototypeOf(inst._zod);
-  if (key in proto && installing !== inst._zod) {
-    installing = void 0;
-    return;
-  }
-  installing = inst._zod;
-  Object.defineProperty(proto, key, {
-    configurable: true,
-    get() {
-      Object.defineProperty(this, key, breaker);
-      const outer = broke;
-      broke = false;
-      try {
-        const value = compute(this);
-        if (broke)
-          delete this[key];
-        else
-          Object.defineProperty(this, key, { configurable: true, writable: true, value });
-        broke = broke || outer;
-        return value;
-      } catch (err) {
-        delete this[key];
-        broke = broke || outer;
-        throw err;
-      }
-    },
-    set(value) {
-      Object.defineProperty(this, key, { configurable: true, writable: true, value });
-    }
-  });
-}
-function installLazyProp(inst, key, make, enumerable) {
-  const proto = claim(inst, key);
-  if (!proto)
-    return;
-  Object.defineProperty(proto, key, {
-    configurable: true,
-    get() {
-      const desc = { configurable: true, writable: true, enumerable, value: void 0 };
-      Object.defineProperty(this, key, desc);
-      desc.value = make(this);
-      Object.defineProperty(this, key, desc);
-      return desc.value;
-    },
-    set(value) {
-      Object.defineProperty(this, key, { configurable: true, writable: true, enumerable, value });
-    }
-  });
-}
-
-// node_modules/zod/v4/core/core.js
-var _a;
-var _zodDesc = { value: void 0, enumerable: false };
-var _E = "captureStackTrace" in Error ? Error : null;
-function newError(Definition) {
-  const E = _E;
-  if (E) {
-    const saved = E.stackTraceLimit;
-    if (typeof saved === "number") {
-      try {
-        E.stackTraceLimit = 0;
-      } catch {
-        _E = null;
-        return new Definition();
-      }
-      try {
-        return new Definition();
-      } finally {
-        E.stackTraceLimit = saved;
-      }
-    }
-  }
-  return new Definition();
-}
-// @__NO_SIDE_EFFECTS__
-function $constructor(name, initializer2, proto, params) {
-  const zodProto = {};
-  function Internals(def) {
-    this.def = def;
-    this.constr = _;
-    this.traits = /* @__PURE__ */ new Set();
-  }
-  Internals.prototype = zodProto;
-  const protoMembers = proto;
-  const initialized = protoMembers && /* @__PURE__ */ new WeakSet();
-  function init(inst, def) {
-    if (!inst._zod) {
-      _zodDesc.value = new Internals(def);
-      try {
-        Object.defineProperty(inst, "_zod", _zodDesc);
-      } finally {
-        _zodDesc.value = void 0;
-      }
-    } else if (inst._zod.traits.has(name)) {
-      return;
-    }
-    inst._zod.traits.add(name);
-    initializer2(inst, def);
-    if (initialized) {
-      const own2 = Object.getPrototypeOf(inst);
-      const ctorProto = inst._zod.constr.prototype;
-      let up = own2;
-      while (up && up !== ctorProto)
-        up = Object.getPrototypeOf(up);
-      const target = up ?? own2;
-      if (!initialized.has(target)) {
-        initialized.add(target);
-        members(target, protoMembers);
-      }
-    }
-    const proto2 = _.prototype;
-    for (const k in proto2) {
-      if (!Object.prototype.hasOwnProperty.call(proto2, k))
-        continue;
-      if (!(k in inst)) {
-        inst[k] = proto2[k].bind(inst);
-      }
-    }
-  }
-  const Parent = params?.Parent ?? Object;
-  class Definition extends Parent {
-  }
-  Object.defineProperty(Definition, "name", { value: name });
-  function _(def) {
-    const inst = params?.Parent ? newError(Definition) : this;
-    init(inst, def);
-    const deferred = inst._zod.deferred;
-    if (deferred) {
-      for (const fn of deferred) {
-        fn();
-      }
-      inst._zod.deferred = void 0;
-    }
-    const pp = globalThis.__zod_globalConfig?.postProcessor;
-    if (pp)
-      pp(inst);
-    return inst;
-  }
-  Object.defineProperty(_, "init", { value: init });
-  Object.defineProperty(_, Symbol.hasInstance, {
-    value: (inst) => {
-      if (params?.Parent && inst instanceof params.Parent)
-        return true;
-      return inst?._zod?.traits?.has(name);
-    }
-  });
-  Object.defineProperty(_, "name", { value: name });
-  return _;
-}
-var $ZodAsyncError = class extends Error {
-  constructor() {
-    super(`Encountered Promise during synchronous parse. Use .parseAsync() instead.`);
-  }
-};
-(_a = globalThis).__zod_globalConfig ?? (_a.__zod_globalConfig = {});
-var globalConfig = globalThis.__zod_globalConfig;
-function config(newConfig) {
-  if (newConfig)
-    Object.assign(globalConfig, newConfig);
-  return globalConfig;
-}
-
-// node_modules/zod/v4/core/errors.js
-function _getMessage() {
-  const internals = this._zod;
-  internals.message ?? (internals.message = JSON.stringify(internals.def, jsonStringifyReplacer, 2));
-  return internals.message;
-}
-function _setMessage(value) {
-  this._zod.message = value;
-}
-var _messageDesc = {
-  get: _getMessage,
-  set: _setMessage,
-  enumerable: true,
-  configurable: true
-};
-var _issuesDesc = { value: void 0, enumerable: false };
-var _installedToString = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
-var initializer = (inst, def) => {
-  inst.name = "$ZodError";
-  _issuesDesc.value = def;
-  Object.defineProperty(inst, "issues", _issuesDesc);
-  _issuesDesc.value = void 0;
-  Object.defineProperty(inst, "message", _messageDesc);
-  const proto = Object.getPrototypeOf(inst);
-  if (!_installedToString.has(proto)) {
-    _installedToString.add(proto);
-    Object.defineProperty(proto, "toString", {
-      configurable: true,
-      enumerable: false,
-      get() {
-        const value = () => this.message;
-        Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
-        return value;
-      },
-      set(value) {
-        Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
-      }
-    });
-  }
-};
-var $ZodError = $constructor("$ZodError", initializer);
-var $ZodRealError = $constructor("$ZodError", initializer, void 0, {
-  Parent: Error
-});
-
-// node_modules/zod/v4/core/parse.js
-var _parse = (_Err) => {
-  const fn = (schema, value, _ctx, _params) => {
-    const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
-    const result = schema._zod.run({ value, issues: [] }, ctx);
-    if (result instanceof Promise) {
-      throw new $ZodAsyncError();
-    }
-    if (result.issues.length) {
-      const e = new (_params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx, config())));
-      captureStackTrace(e, _params?.callee ?? fn);
-      throw e;
-    }
-    return result.value;
-  };
-  return fn;
-};
-var parse = /* @__PURE__ */ _parse($ZodRealError);
-var _parseAsync = (_Err) => {
-  const fn = async (schema, value, _ctx, params) => {
-    const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
-    let result = schema._zod.run({ value, issues: [] }, ctx);
-    if (result instanceof Promise)
-      result = await result;
-    if (result.issues.length) {
-      const e = new (params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx, config())));
-      captureStackTrace(e, params?.callee ?? fn);
-      throw e;
-    }
-    return result.value;
-  };
-  return fn;
-};
-var parseAsync = /* @__PURE__ */ _parseAsync($ZodRealError);
-var _safeParse = (_Err) => (schema, value, _ctx) => {
-  const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
-  const result = schema._zod.run({ value, issues: [] }, ctx);
-  if (result instanceof Promise) {
-    throw new $ZodAsyncError();
-  }
-  return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
-};
-var safeParse = /* @__PURE__ */ _safeParse($ZodRealError);
-function failure(Err, issues, ctx) {
-  let error;
-  return {
-    success: false,
-    get error() {
-      if (!error) {
-        error = new Err(issues.map((iss) => finalizeIssue(iss, ctx, config())));
-        issues = void 0;
-        ctx = void 0;
-      }
-      return error;
-    },
-    set error(e) {
-      error = e;
-      issues = void 0;
-      ctx = void 0;
-    }
-  };
-}
-var _safeParseAsync = (_Err) => async (schema, value, _ctx) => {
-  const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
-  let result = schema._zod.run({ value, issues: [] }, ctx);
-  if (result instanceof Promise)
-    result = await result;
-  return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
-};
-var safeParseAsync = /* @__PURE__ */ _safeParseAsync($ZodRealError);
-
-// node_modules/zod/v4/core/regexes.js
-var anyString = /^[\s\S]{0,}$/;
-
-// node_modules/zod/v4/core/versions.js
-var version = {
-  major: 4,
-  minor: 6,
-  patch: 7
-};
-
-// node_modules/zod/v4/core/schemas.js
-var $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
-  var _a2;
-  inst ?? (inst = {});
-  inst._zod.def = def;
-  inst._zod.bag = inst._zod.bag || {};
-  inst._zod.version = version;
-  const defChecks = inst._zod.def.checks;
-  const checks = inst._zod.traits.has("$ZodCheck") ? [inst, ...defChecks ?? []] : defChecks?.length ? [...defChecks] : [];
-  for (const ch of checks) {
-    for (const fn of ch._zod.onattach) {
-      fn(inst);
-    }
-  }
-  if (checks.length === 0) {
-    (_a2 = inst._zod).deferred ?? (_a2.deferred = []);
-    inst._zod.deferred?.push(() => {
-      inst._zod.run = inst._zod.parse;
-    });
-  } else {
-    const runChecks = (payload, checks2, ctx) => {
-      if (payload.memo)
-        return payload;
-      let isAborted = aborted(payload);
-      let asyncResult;
-      for (const ch of checks2) {
-        if (ch._zod.def.when) {
-          if (explicitlyAborted(payload))
-            continue;
-          const shouldRun = ch._zod.def.when(payload);
-          if (!shouldRun)
-            continue;
-        } else if (isAborted) {
-          continue;
-        }
-        const currLen = payload.issues.length;
-        const _ = ch._zod.check(payload);
-        if (_ instanceof Promise && ctx?.async === false) {
-          throw new $ZodAsyncError();
-        }
-        if (asyncResult || _ instanceof Promise) {
-          asyncResult = (asyncResult ?? Promise.resolve()).then(async () => {
-            await _;
-            const nextLen = payload.issues.length;
-            if (nextLen === currLen)
-              return;
-            attachSchema(payload.issues, currLen, inst);
-            if (!isAborted)
-              isAborted = aborted(payload, currLen);
-          });
-        } else {
-          const nextLen = payload.issues.length;
-          if (nextLen === currLen)
-            continue;
-          attachSchema(payload.issues, currLen, inst);
-          if (!isAborted)
-            isAborted = aborted(payload, currLen);
-        }
-      }
-      if (asyncResult) {
-        return asyncResult.then(() => {
-          return payload;
-        });
-      }
-      return payload;
-    };
-    const handleCanaryResult = (canary, payload, ctx) => {
-      if (aborted(canary)) {
-        canary.aborted = true;
-        return canary;
-      }
-      const checkResult = runChecks(payload, checks, ctx);
-      if (checkResult instanceof Promise) {
-        if (ctx.async === false)
-          throw new $ZodAsyncError();
-        return checkResult.then((checkResult2) => inst._zod.parse(checkResult2, ctx));
-      }
-      return inst._zod.parse(checkResult, ctx);
-    };
-    inst._zod.run = (payload, ctx) => {
-      if (ctx.skipChecks) {
-        return inst._zod.parse(payload, ctx);
-      }
-      if (ctx.direction === "backward") {
-        const canary = inst._zod.parse({ value: payload.value, issues: [] }, { ...ctx, skipChecks: true });
-        if (canary instanceof Promise) {
-          return canary.then((canary2) => {
-            return handleCanaryResult(canary2, payload, ctx);
-          });
-        }
-        return handleCanaryResult(canary, payload, ctx);
-      }
-      const result = inst._zod.parse(payload, ctx);
-      if (result instanceof Promise) {
-        if (ctx.async === false)
-          throw new $ZodAsyncError();
-        return result.then((result2) => runChecks(result2, checks, ctx));
-      }
-      return runChecks(result, checks, ctx);
-    };
-  }
-}, {
-  // Wrappers extend this by installing a richer factory over it; reading it eagerly would defeat the laziness.
-  get "~standard"() {
-    return hide(this, "~standard", standardProps(this));
-  },
-  set "~standard"(value) {
-    own(this, "~standard", value);
-  }
-});
-var toStandardResult = (r, ctx) => r.issues.length ? { issues: r.issues.map((iss) => finalizeIssue(iss, ctx, config())) } : { value: r.value };
-async function validateAsync(inst, value) {
-  const ctx = { async: true };
-  return toStandardResult(await inst._zod.run({ value, issues: [] }, ctx), ctx);
-}
-function standardProps(inst) {
-  return {
-    validate: (value) => {
-      const ctx = { async: false };
-      try {
-        const r = inst._zod.run({ value, issues: [] }, ctx);
-        if (!(r instanceof Promise))
-          return toStandardResult(r, ctx);
-      } catch (_) {
-      }
-      return validateAsync(inst, value);
-    },
-    vendor: "zod",
-    version: 1
-  };
-}
-var $ZodString = /* @__PURE__ */ $constructor("$ZodString", (inst, def) => {
-  $ZodType.init(inst, def);
-  inst._zod.pattern = def.pattern ?? anyString;
-  inst._zod.parse = (payload, _) => {
-    if (def.coerce)
-      try {
-        payload.value = String(payload.value);
-      } catch (_2) {
-      }
-    if (typeof payload.value === "string")
-      return payload;
-    payload.issues.push({
-      expected: "string",
-      code: "invalid_type",
-      input: payload.value,
-      inst
-    });
-    return payload;
-  };
-});
-var $ZodUnknown = /* @__PURE__ */ $constructor("$ZodUnknown", (inst, def) => {
-  $ZodType.init(inst, def);
-  inst._zod.parse = (payload) => payload;
-});
-function capSize(inst, size) {
-  const caps = sizeCaps(inst._zod.def.checks);
-  if (!caps.length)
-    return;
-  const cap = Math.min(...caps.map((c) => c[0]));
-  const parse2 = inst._zod.parse;
-  inst._zod.parse = (payload, ctx) => {
-    const n = size(payload.value);
-    if (n > cap && !ctx?.skipChecks && ctx?.direction !== "backward") {
-      for (const [max, ch] of sizeCaps(inst._zod.def.checks)) {
-        if (n > max && ch._zod.def.when(payload)) {
-          const start2 = payload.issues.length;
-          ch._zod.check(payload);
-          payload.issues[start2].continue = false;
-          attachSchema(payload.issues, start2, inst);
-          return payload;
-        }
-      }
-    }
-    return parse2(payload, ctx);
-  };
-}
-var arraySize = (input) => Array.isArray(input) ? input.length : -1;
-function handleArrayResult(result, final, index) {
-  if (result.issues.length) {
-    final.issues.push(...prefixIssues(index, result.issues));
-  }
-  final.value[index] = result.value;
-}
-var $ZodArray = /* @__PURE__ */ $constructor("$ZodArray", (inst, def) => {
-  $ZodType.init(inst, def);
-  const memo = globalConfig.memoizer;
-  memo?.attach(inst);
-  inst._zod.parse = (payload, ctx) => {
-    const input = payload.value;
-    if (!Array.isArray(input)) {
-      payload.issues.push({
-        expected: "array",
-        code: "invalid_type",
-        input,
-        inst
-      });
-      return payload;
-    }
-    payload.value = memo ? memo.alloc(inst, payload, Array(input.length), ctx) : Array(input.length);
-    const proms = [];
-    const abortEarly = ctx?.abortEarly;
-    for (let i = 0; i < input.length; i++) {
-      const item = input[i];
-      const result = def.element._zod.run({
-        value: item,
-        issues: []
-      }, ctx);
-      if (result instanceof Promise) {
-        proms.push(result.then((result2) => handleArrayResult(result2, payload, i)));
-      } else {
-        handleArrayResult(result, payload, i);
-        if (abortEarly && result.issues.length !== 0 && aborted(result))
-          break;
-      }
-    }
-    if (proms.length) {
-      return Promise.all(proms).then(() => payload);
-    }
-    return payload;
-  };
-  capSize(inst, arraySize);
-});
-function handlePropertyResult(result, final, key, input, optin, optout) {
-  const isPresent = key in input;
-  const isOptionalOut = optout === "optional";
-  if (!isPresent && isOptionalOut && optin === "optional") {
-    return;
-  }
-  if (result.issues.length) {
-    if (optin !== void 0 && isOptionalOut && !isPresent) {
-      return;
-    }
-    final.issues.push(...prefixIssues(key, result.issues));
-  }
-  if (!isPresent && optin === void 0) {
-    if (!result.issues.length) {
-      final.issues.push({
-        code: "invalid_type",
-        expected: "nonoptional",
-        input: void 0,
-        path: [key]
-      });
-    }
-    return;
-  }
-  if (result.value === void 0) {
-    if (isPresent || optin === "defaulted" && !isOptionalOut) {
-      final.value[key] = void 0;
-    }
-  } else {
-    final.value[key] = result.value;
-  }
-}
-var NO_SYMBOL_KEYS = [];
-function normalizeDef(def) {
-  const keys = Object.keys(def.shape);
-  const ownSymbols = Object.getOwnPropertySymbols(def.shape);
-  const symbolKeys = ownSymbols.length ? ownSymbols : NO_SYMBOL_KEYS;
-  const allKeys = symbolKeys.length ? [...keys, ...symbolKeys] : keys;
-  for (const k of allKeys) {
-    if (!def.shape?.[k]?._zod?.traits?.has("$ZodType")) {
-      throw new Error(`Invalid element at key "${String(k)}": expected a Zod schema`);
-    }
-  }
-  const okeys = optionalKeys(def.shape);
-  return {
-    ...def,
-    allKeys,
-    symbolKeys,
-    // string-only: handleCatchall matches it against `for...in`, which never yields a symbol
-    keySet: new Set(keys),
-    numKeys: keys.length,
-    optionalKeys: new Set(okeys)
-  };
-}
-function handleCatchall(proms, input, payload, ctx, def, inst, abortEarly) {
-  const unrecognized = [];
-  const keySet = def.keySet;
-  const _catchall = def.catchall._zod;
-  const t = _catchall.def.type;
-  const optin = _catchall.optin;
-  const optout = _catchall.optout;
-  let seen = 0;
-  for (const key in input) {
-    if (abortEarly && payload.issues.length !== seen) {
-      if (aborted(payload, seen))
-        break;
-      seen = payload.issues.length;
-    }
-    if (keySet.has(key))
-      continue;
-    if (key === "__proto__") {
-      if (t === "never")
-        unrecognized.push(key);
-      continue;
-    }
-    if (t === "never") {
-      unrecognized.push(key);
-      continue;
-    }
-    const r = _catchall.run({ value: input[key], issues: [] }, ctx);
-    if (r instanceof Promise) {
-      proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input, optin, optout)));
-    } else {
-      handlePropertyResult(r, payload, key, input, optin, optout);
-    }
-  }
-  if (unrecognized.length) {
-    payload.issues.push({
-      code: "unrecognized_keys",
-      keys: unrecognized,
-      input,
-      inst,
-      // Describes the shape of the input, not the validity of the parsed value, so it never aborts. The parse still fails; the schema's own checks just get to run first, and an enclosing intersection can reconcile the key against a sibling operand.
-      continue: true
-    });
-  }
-  if (!proms.length)
-    return payload;
-  return Promise.all(proms).then(() => {
-    return payload;
-  });
-}
-var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
-  $ZodType.init(inst, def);
-  const desc = Object.getOwnPropertyDescriptor(def, "shape");
-  const sh = desc?.get ? desc.get.raw : def.shape ?? {};
-  if (sh) {
-    const get = () => {
-      const newSh = { ...sh };
-      Object.defineProperty(def, "shape", { value: newSh });
-      get.raw = newSh;
-      return newSh;
-    };
-    get.raw = sh;
-    Object.defineProperty(def, "shape", { get });
-  }
-  const _normalized = cached(() => normalizeDef(def));
-  defineLazyInternal(inst, "propValues", (zod) => {
-    const shape = zod.def.shape;
-    const propValues = {};
-    for (const key in shape) {
-      const field = shape[key]._zod;
-      if (field.values) {
-        if (!Object.prototype.hasOwnProperty.call(propValues, key)) {
-          assignProp(propValues, key, /* @__PURE__ */ new Set());
-        }
-        for (const v of field.values)
-          propValues[key].add(v);
-        if (field.optin !== void 0)
-          propValues[key].add(void 0);
-      }
-    }
-    return propValues;
-  });
-  const isObject2 = isObject;
-  const catchall = def.catchall;
-  let value;
-  const memo = globalConfig.memoizer;
-  memo?.attach(inst);
-  inst._zod.parse = (payload, ctx) => {
-    value ?? (value = _normalized.value);
-    const input = payload.value;
-    if (!isObject2(input)) {
-      payload.issues.push({
-        expected: "object",
-        code: "invalid_type",
-        input,
-        inst
-      });
-      return payload;
-    }
-    payload.value = memo ? memo.alloc(inst, payload, {}, ctx) : {};
-    const proms = [];
-    const shape = value.shape;
-    const abortEarly = ctx?.abortEarly;
-    let seen = payload.issues.length;
-    for (const key of value.allKeys) {
-      if (abortEarly && payload.issues.length !== seen) {
-        if (aborted(payload, seen))
-          break;
-        seen = payload.issues.length;
-      }
-      if (key === "__proto__")
-        continue;
-      const el = shape[key];
-      const optin = el._zod.optin;
-      const optout = el._zod.optout;
-      const r = el._zod.run({ value: input[key], issues: [] }, ctx);
-      if (r instanceof Promise) {
-        proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input, optin, optout)));
-      } else {
-        handlePropertyResult(r, payload, key, input, optin, optout);
-      }
-    }
-    if (!catchall) {
-      return proms.length ? Promise.all(proms).then(() => payload) : payload;
-    }
-    return handleCatchall(proms, input, payload, ctx, _normalized.value, inst, abortEarly === true);
-  };
-});
-function handleOptionalResult(payload, result) {
-  payload.value = result.issues.length ? void 0 : result.value;
-  return payload;
-}
-var $ZodOptional = /* @__PURE__ */ $constructor("$ZodOptional", (inst, def) => {
-  $ZodType.init(inst, def);
-  defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional");
-  inst._zod.optout = "optional";
-  defineLazyInternal(inst, "values", (zod) => {
-    const values = zod.def.innerType._zod.values;
-    return values ? /* @__PURE__ */ new Set([...values, void 0]) : void 0;
-  });
-  defineLazyInternal(inst, "pattern", (zod) => {
-    const pattern = zod.def.innerType._zod.pattern;
-    return pattern ? new RegExp(`^(${cleanRegex(pattern.source)})?$`) : void 0;
-  });
-  inst._zod.parse = (payload, ctx) => {
-    if (payload.value === void 0) {
-      if (def.innerType._zod.optin !== "defaulted")
-        return payload;
-      const result = def.innerType._zod.run({ value: payload.value, issues: [] }, ctx);
-      if (result instanceof Promise)
-        return result.then((result2) => handleOptionalResult(payload, result2));
-      return handleOptionalResult(payload, result);
-    }
-    return def.innerType._zod.run(payload, ctx);
-  };
-});
-
-// node_modules/zod/v4/core/api.js
-function snapshotChecks(def) {
-  if (def.checks)
-    def.checks = [...def.checks];
-  return def;
-}
-// @__NO_SIDE_EFFECTS__
-function _string(Class, params) {
-  return new Class(snapshotChecks({ type: "string", ...normalizeParams(params) }));
-}
-// @__NO_SIDE_EFFECTS__
-function _unknown(Class) {
-  return new Class({
-    type: "unknown"
-  });
-}
-
-// node_modules/zod/v4/mini/schemas.js
-var ZodMiniType = /* @__PURE__ */ $constructor("ZodMiniType", (inst, def) => {
-  if (!inst._zod)
-    throw new Error("Uninitialized schema in ZodMiniType.");
-  $ZodType.init(inst, def);
-  inst.def = def;
-  inst.type = def.type;
-}, {
-  // `with` is an alias for `check`: the same function object, not a wrapper.
-  get with() {
-    return this.check;
-  },
-  set with(value) {
-    own(this, "with", value);
-  },
-  parse(data, params) {
-    return parse(this, data, params, { callee: this.parse });
-  },
-  parseAsync(data, params) {
-    return parseAsync(this, data, params, { callee: this.parseAsync });
-  },
-  safeParse(data, params) {
-    return safeParse(this, data, params);
-  },
-  safeParseAsync(data, params) {
-    return safeParseAsync(this, data, params);
-  },
-  check(...checks) {
-    const def = this.def;
-    return this.clone({
-      ...def,
-      checks: [
-        ...def.checks ?? [],
-        ...checks.map((ch) => typeof ch === "function" ? { _zod: { check: ch, def: { check: "custom" }, onattach: [] } } : ch)
-      ]
-    }, { parent: true });
-  },
-  clone(_def, params) {
-    return clone(this, _def, params);
-  },
-  brand() {
-    return this;
-  },
-  register(reg, meta2) {
-    reg.add(this, meta2);
-    return this;
-  },
-  apply(fn, ...args) {
-    return args.length === 0 ? fn(this) : fn(this, ...args);
-  }
-});
-var ZodMiniString = /* @__PURE__ */ $constructor("ZodMiniString", (inst, def) => {
-  $ZodString.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function string2(params) {
-  return _string(ZodMiniString, params);
-}
-var ZodMiniUnknown = /* @__PURE__ */ $constructor("ZodMiniUnknown", (inst, def) => {
-  $ZodUnknown.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function unknown() {
-  return _unknown(ZodMiniUnknown);
-}
-var ZodMiniArray = /* @__PURE__ */ $constructor("ZodMiniArray", (inst, def) => {
-  $ZodArray.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function array(element, params) {
-  return new ZodMiniArray({
-    type: "array",
-    element,
-    ...normalizeParams(params)
-  });
-}
-var ZodMiniObject = /* @__PURE__ */ $constructor("ZodMiniObject", (inst, def) => {
-  $ZodObject.init(inst, def);
-  ZodMiniType.init(inst, def);
-  installLazyProp(inst, "shape", (self) => self._zod.def.shape, false);
-});
-// @__NO_SIDE_EFFECTS__
-function looseObject(shape, params) {
-  return new ZodMiniObject({
-    type: "object",
-    shape,
-    catchall: /* @__PURE__ */ unknown(),
-    ...normalizeParams(params)
-  });
-}
-var ZodMiniOptional = /* @__PURE__ */ $constructor("ZodMiniOptional", (inst, def) => {
-  $ZodOptional.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function optional(innerType) {
-  return new ZodMiniOptional({
-    type: "optional",
-    innerType
-  });
-}
-
 // engine/types.ts
 var EVENT_NAMES = [
   "on_user_message",
@@ -1679,36 +656,54 @@ function isEventName(value) {
 var CONTINUE = { kind: "continue" };
 
 // engine/schema.ts
-var text = optional(string2());
-var loose = optional(unknown());
-var Payload = looseObject({
-  event: string2(),
-  session_id: loose,
-  agent_id: loose,
-  cwd: text,
-  message: text,
-  channel: text,
-  tool_name: text,
-  tool_input: optional(looseObject({})),
-  tool_result: loose,
-  system: loose,
-  last_user_message: text,
-  response: text,
-  model: text,
-  tokens: optional(looseObject({ input: loose, output: loose, cache_read: loose, cache_creation: loose })),
-  tool_names: optional(array(unknown())),
-  turn_cost_usd: loose,
-  stop_hook_active: loose,
-  goal: text,
-  summary: text,
-  notification: text,
-  type: text
-});
-function withoutNulls(raw) {
-  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return raw;
+var PAYLOAD_FIELDS = {
+  event: "string",
+  session_id: "unknown",
+  agent_id: "unknown",
+  cwd: "string",
+  message: "string",
+  channel: "string",
+  tool_name: "string",
+  tool_input: "object",
+  tool_result: "unknown",
+  system: "unknown",
+  last_user_message: "string",
+  response: "string",
+  model: "string",
+  tokens: "object",
+  tool_names: "array",
+  turn_cost_usd: "unknown",
+  stop_hook_active: "unknown",
+  goal: "string",
+  summary: "string",
+  notification: "string",
+  type: "string"
+};
+var isRecord = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+function fits(kind, value) {
+  switch (kind) {
+    case "string":
+      return typeof value === "string";
+    case "object":
+      return isRecord(value);
+    case "array":
+      return Array.isArray(value);
+    default:
+      return true;
+  }
+}
+function parsePayload(raw) {
+  if (!isRecord(raw)) return void 0;
   const out = {};
-  for (const [k, v] of Object.entries(raw)) if (v !== null) out[k] = v;
-  return out;
+  for (const key of Object.keys(raw)) {
+    const value = raw[key];
+    if (value === null || value === void 0) continue;
+    const kind = Object.hasOwn(PAYLOAD_FIELDS, key) ? PAYLOAD_FIELDS[key] : void 0;
+    if (kind && !fits(kind, value)) return void 0;
+    if (key === "__proto__") Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+    else out[key] = value;
+  }
+  return typeof out.event === "string" ? out : void 0;
 }
 function num(value) {
   const n = typeof value === "string" ? Number(value.trim()) : value;
@@ -1729,9 +724,8 @@ function flag(value) {
   return value === true || value === 1;
 }
 function toHookEvent(raw, name) {
-  const parsed = Payload.safeParse(withoutNulls(raw));
-  if (!parsed.success) return void 0;
-  const p = parsed.data;
+  const p = parsePayload(raw);
+  if (!p) return void 0;
   const eventName = name ?? p.event;
   if (!isEventName(eventName)) return void 0;
   const t = p.tokens ?? {};
@@ -1797,7 +791,7 @@ function patchPaths(patch) {
 function record(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value) ? value : {};
 }
-function text2(value) {
+function text(value) {
   return typeof value === "string" ? value : "";
 }
 var MAX_RESULT_CHARS = 1 << 20;
@@ -1827,7 +821,7 @@ function canonicalTool(name, input) {
   const out = { ...input };
   if (map.pathKey && out.path === void 0 && typeof input[map.pathKey] === "string") out.path = input[map.pathKey];
   if (map.patchKey) {
-    const paths = patchPaths(text2(input[map.patchKey]) || text2(input.input) || text2(input.patch));
+    const paths = patchPaths(text(input[map.patchKey]) || text(input.input) || text(input.patch));
     if (out.path === void 0 && paths[0] !== void 0) out.path = paths[0];
     if (out.files === void 0) out.files = paths;
   }
@@ -1878,13 +872,13 @@ var EVENTS = {
   PostToolUse: ["transform_tool_result", "post_tool_call", "pre_tool_call"]
 };
 function sessionOf(raw) {
-  const summary = text2(raw.execution_summary);
+  const summary = text(raw.execution_summary);
   if (summary) return `azure-${summary}`;
-  const agent = text2(raw.agent_name);
+  const agent = text(raw.agent_name);
   return agent ? `azure-${agent}` : "";
 }
 function render(verdict, event) {
-  const postTool = text2(event.raw.hook_event_name) === "PostToolUse";
+  const postTool = text(event.raw.hook_event_name) === "PostToolUse";
   switch (verdict.kind) {
     case "block":
       return json({ decision: "block", reason: reasonOf(verdict.reason) });
@@ -1900,7 +894,7 @@ var azure = {
   id: "azure",
   title: "Azure SRE Agent",
   detect: (raw) => typeof raw.hook_event_name === "string" && raw.agent_name !== void 0 && (raw.current_turn !== void 0 || raw.execution_summary !== void 0),
-  events: (raw) => EVENTS[text2(raw.hook_event_name)] ?? [],
+  events: (raw) => EVENTS[text(raw.hook_event_name)] ?? [],
   toEvent: (raw, name) => eventFrom(raw, name, {
     session_id: sessionOf(raw),
     agent_id: raw.agent_name,
@@ -1928,7 +922,7 @@ var azure = {
 
 // engine/hosts/claude.ts
 function renderClaudeStyle(verdict, event, rules) {
-  const hostEvent = text2(event.raw.hook_event_name);
+  const hostEvent = text(event.raw.hook_event_name);
   const specific = (extra) => json({ hookSpecificOutput: { hookEventName: hostEvent, ...extra } });
   const note = (message) => rules.contextEvents.has(hostEvent) ? specific({ additionalContext: message }) : json({ systemMessage: message });
   switch (verdict.kind) {
@@ -1996,7 +990,7 @@ var claude = {
   title: "Claude Code",
   // The last in the sniffing order: any PascalCase hook_event_name the others did not claim.
   detect: (raw) => typeof raw.hook_event_name === "string" && Object.hasOwn(CLAUDE_RULES.events, raw.hook_event_name),
-  events: (raw) => CLAUDE_RULES.events[text2(raw.hook_event_name)] ?? [],
+  events: (raw) => CLAUDE_RULES.events[text(raw.hook_event_name)] ?? [],
   toEvent: claudeStyleEvent,
   render: (verdict, event) => renderClaudeStyle(verdict, event, CLAUDE_RULES),
   wires: CLAUDE_WIRES,
@@ -2024,7 +1018,7 @@ var codex = {
     if (typeof name !== "string" || !Object.hasOwn(RULES.events, name)) return false;
     return typeof raw.turn_id === "string" || typeof raw.model === "string" && name !== "SessionStart" || raw.tool_name === "apply_patch";
   },
-  events: (raw) => RULES.events[text2(raw.hook_event_name)] ?? [],
+  events: (raw) => RULES.events[text(raw.hook_event_name)] ?? [],
   toEvent: claudeStyleEvent,
   render: (verdict, event) => renderClaudeStyle(verdict, event, RULES),
   wires: WIRES,
@@ -2044,7 +1038,7 @@ var EVENTS2 = {
 };
 var OWN = /* @__PURE__ */ new Set(["BeforeAgent", "BeforeTool", "AfterTool", "AfterAgent", "BeforeModel", "AfterModel", "BeforeToolSelection", "PreCompress"]);
 function render2(verdict, event) {
-  const hostEvent = text2(event.raw.hook_event_name);
+  const hostEvent = text(event.raw.hook_event_name);
   switch (verdict.kind) {
     case "continue":
       return SILENT;
@@ -2071,7 +1065,7 @@ var gemini = {
     if (OWN.has(name)) return true;
     return typeof raw.timestamp === "string" && raw.permission_mode === void 0 && Object.hasOwn(EVENTS2, name);
   },
-  events: (raw) => EVENTS2[text2(raw.hook_event_name)] ?? [],
+  events: (raw) => EVENTS2[text(raw.hook_event_name)] ?? [],
   toEvent: (raw, name) => eventFrom(raw, name, {
     session_id: raw.session_id,
     cwd: raw.cwd,
@@ -2193,13 +1187,13 @@ function isPrompt(line) {
 }
 function toolsOf(line) {
   const payload = record(line.payload);
-  if (line.type === "response_item" && /^(?:function_call|custom_tool_call|local_shell_call)$/.test(text2(payload.type))) {
-    return [text2(payload.name) || "shell"];
+  if (line.type === "response_item" && /^(?:function_call|custom_tool_call|local_shell_call)$/.test(text(payload.type))) {
+    return [text(payload.name) || "shell"];
   }
   if (line.type !== "assistant") return [];
   const content = record(line.message).content;
   if (!Array.isArray(content)) return [];
-  return content.filter((c) => record(c).type === "tool_use").map((c) => text2(record(c).name)).filter(Boolean);
+  return content.filter((c) => record(c).type === "tool_use").map((c) => text(record(c).name)).filter(Boolean);
 }
 function transcriptTools(path, maxBytes = TRANSCRIPT_TAIL_BYTES) {
   const body = path ? tail(path, maxBytes) : void 0;
@@ -2230,7 +1224,7 @@ function recorderPath(env, sessionId) {
   return (0, import_node_path2.join)(dir, `turn-tools-${sessionKey(sessionId)}.json`);
 }
 function turnIdOf(raw) {
-  return text2(raw.turn_id) || text2(raw.prompt_id);
+  return text(raw.turn_id) || text(raw.prompt_id);
 }
 function sameTurn(rec, turn, nowS) {
   return turn ? rec.turn === turn : rec.turn === "" && nowS - rec.ts < UNKEYED_TURN_TTL_S;
@@ -2277,8 +1271,8 @@ function readStdin(cap = MAX_STDIN_BYTES) {
   }
   return total > cap ? void 0 : Buffer.concat(chunks).toString("utf8");
 }
-function writeAll(fd, text3) {
-  const data = Buffer.from(text3, "utf8");
+function writeAll(fd, text2) {
+  const data = Buffer.from(text2, "utf8");
   let off = 0;
   let idle = 0;
   while (off < data.length) {
@@ -2314,12 +1308,12 @@ function turnBookkeeping(host, candidates, event, handled, ctx) {
   const nowS = Math.floor(ctx.now() / 1e3);
   const turn = turnIdOf(event.raw);
   if (candidates.includes(POST_TOOL)) {
-    const tools = [event.toolName, text2(event.raw.tool_name)];
+    const tools = [event.toolName, text(event.raw.tool_name)];
     recordTools(ctx.env, event.sessionId, turn, tools, nowS);
   } else if (candidates[0] === PROMPT) {
     startTurn(ctx.env, event.sessionId, turn, nowS);
   } else if (handled && STOPS.has(event.name)) {
-    const found = [...transcriptTools(text2(event.raw.transcript_path)), ...recordedTools(ctx.env, event.sessionId, turn, nowS)];
+    const found = [...transcriptTools(text(event.raw.transcript_path)), ...recordedTools(ctx.env, event.sessionId, turn, nowS)];
     event.toolNames = canonicalToolNames([...event.toolNames, ...found]);
   }
 }
@@ -2456,10 +1450,10 @@ function editToolPaths(input) {
   for (const field of PATH_FIELDS) if (field in input) pathsIn(input[field], out);
   return out;
 }
-function patchPaths2(text3) {
+function patchPaths2(text2) {
   const out = [];
-  if (!text3.includes("*** ") && !text3.includes("+++ ")) return out;
-  const scan = text3.length > MAX_PATCH_SCAN ? text3.slice(0, MAX_PATCH_SCAN) : text3;
+  if (!text2.includes("*** ") && !text2.includes("+++ ")) return out;
+  const scan = text2.length > MAX_PATCH_SCAN ? text2.slice(0, MAX_PATCH_SCAN) : text2;
   let start2 = 0;
   let previous = "";
   while (start2 < scan.length && out.length < MAX_PATHS_PER_CALL) {
@@ -3046,7 +2040,7 @@ var Parser = class _Parser {
   readWord(subs) {
     const s = this.s;
     const start2 = this.i;
-    let text3 = "";
+    let text2 = "";
     let quoted = false;
     let dynamic = false;
     let expands = false;
@@ -3056,13 +2050,13 @@ var Parser = class _Parser {
       if (isPlain(c)) {
         let j = this.i + 1;
         while (j < this.n && isPlain(s.charCodeAt(j))) j++;
-        text3 += s.slice(this.i, j);
+        text2 += s.slice(this.i, j);
         this.i = j;
         continue;
       }
       if (isMeta(c)) {
         if (this.testMode && c !== 32 && c !== 9 && c !== 10 && c !== 13 && c !== 59) {
-          text3 += s[this.i];
+          text2 += s[this.i];
           this.i++;
           continue;
         }
@@ -3072,7 +2066,7 @@ var Parser = class _Parser {
           if (stop === ")") this.i++;
           else this.ctx.incomplete = true;
           subs.push({ via: c === 60 ? "<()" : ">()", list });
-          text3 += s.slice(start2, this.i);
+          text2 += s.slice(start2, this.i);
           dynamic = true;
           expands = true;
           continue;
@@ -3085,7 +2079,7 @@ var Parser = class _Parser {
           if (d === 10) this.i += 2;
           else if (this.i + 1 >= this.n) this.i++;
           else {
-            text3 += s[this.i + 1];
+            text2 += s[this.i + 1];
             quoted = true;
             this.i += 2;
           }
@@ -3095,10 +2089,10 @@ var Parser = class _Parser {
           const e = s.indexOf("'", this.i + 1);
           if (e < 0) {
             this.ctx.incomplete = true;
-            text3 += s.slice(this.i + 1);
+            text2 += s.slice(this.i + 1);
             this.i = this.n;
           } else {
-            text3 += s.slice(this.i + 1, e);
+            text2 += s.slice(this.i + 1, e);
             this.i = e + 1;
           }
           quoted = true;
@@ -3106,70 +2100,70 @@ var Parser = class _Parser {
         }
         case 34: {
           const r = this.readDouble(subs);
-          text3 += r.text;
+          text2 += r.text;
           if (r.expands) expands = true;
           quoted = true;
           break;
         }
         case 36: {
           const r = this.readDollar(subs, false);
-          text3 += r.text;
+          text2 += r.text;
           if (r.quoted) quoted = true;
           if (r.expands) dynamic = expands = true;
           break;
         }
         case 96:
-          text3 += this.readBacktick(subs, false);
+          text2 += this.readBacktick(subs, false);
           dynamic = expands = true;
           break;
         case 123:
           brace = true;
-          text3 += "{";
+          text2 += "{";
           this.i++;
           break;
         case 125:
           if (brace) dynamic = true;
-          text3 += "}";
+          text2 += "}";
           this.i++;
           break;
         default:
           dynamic = true;
-          text3 += s[this.i];
+          text2 += s[this.i];
           this.i++;
       }
     }
     if (this.i === start2) return null;
-    const w = { text: text3, raw: text3.length === this.i - start2 && !quoted ? text3 : s.slice(start2, this.i), quoted, dynamic };
+    const w = { text: text2, raw: text2.length === this.i - start2 && !quoted ? text2 : s.slice(start2, this.i), quoted, dynamic };
     if (expands) w.expands = true;
     return w;
   }
   readDouble(subs) {
     const s = this.s;
     this.i++;
-    let text3 = "";
+    let text2 = "";
     let expands = false;
     while (this.i < this.n) {
       const c = s.charCodeAt(this.i);
       if (c === 34) {
         this.i++;
-        return { text: text3, expands };
+        return { text: text2, expands };
       }
       if (c === 92) {
         const d = s.charCodeAt(this.i + 1);
         if (d === 10) this.i += 2;
         else if (d === 36 || d === 96 || d === 34 || d === 92) {
-          text3 += s[this.i + 1];
+          text2 += s[this.i + 1];
           this.i += 2;
         } else {
-          text3 += "\\";
+          text2 += "\\";
           this.i++;
         }
       } else if (c === 36) {
         const r = this.readDollar(subs, true);
-        text3 += r.text;
+        text2 += r.text;
         if (r.expands) expands = true;
       } else if (c === 96) {
-        text3 += this.readBacktick(subs, true);
+        text2 += this.readBacktick(subs, true);
         expands = true;
       } else {
         let j = this.i + 1;
@@ -3178,12 +2172,12 @@ var Parser = class _Parser {
           if (d === 34 || d === 92 || d === 36 || d === 96) break;
           j++;
         }
-        text3 += s.slice(this.i, j);
+        text2 += s.slice(this.i, j);
         this.i = j;
       }
     }
     this.ctx.incomplete = true;
-    return { text: text3, expands };
+    return { text: text2, expands };
   }
   readDollar(subs, inDq) {
     const s = this.s;
@@ -3499,8 +2493,8 @@ function splitString(str2) {
   const re = /"([^"]*)"|'([^']*)'|(\S+)/g;
   let m;
   while ((m = re.exec(str2)) !== null) {
-    const text3 = m[1] ?? m[2] ?? m[3] ?? "";
-    out.push({ text: text3, raw: m[0], quoted: m[3] === void 0, dynamic: false });
+    const text2 = m[1] ?? m[2] ?? m[3] ?? "";
+    out.push({ text: text2, raw: m[0], quoted: m[3] === void 0, dynamic: false });
     if (out.length > 4096) break;
   }
   return out;
@@ -3597,11 +2591,11 @@ var Emitter = class {
     }
     if (!variants) return;
     for (let k = 0; k < variants; k++) {
-      const text3 = cmd.text.replace(re, (all, a, b) => {
+      const text2 = cmd.text.replace(re, (all, a, b) => {
         const vals = this.vars.get(a ?? b);
         return vals ? vals[Math.min(k, vals.length - 1)] : all;
       });
-      this.reparse(text3, cmd.depth + 1, [...cmd.via, "$var"], true);
+      this.reparse(text2, cmd.depth + 1, [...cmd.via, "$var"], true);
     }
   }
   full() {
@@ -3712,8 +2706,8 @@ var Emitter = class {
     if (!this.fnSrc.size || cmd.words.length < 2) return;
     const body = this.fnSrc.get(cmd.words[0].text);
     if (body === void 0 || body.length > RESOLVE_MAX) return;
-    const text3 = positional(body, null, cmd.words.slice(1).map((w) => w.text));
-    if (text3 !== body) this.reparse(text3, cmd.depth + 1, [...cmd.via, "function call"], true);
+    const text2 = positional(body, null, cmd.words.slice(1).map((w) => w.text));
+    if (text2 !== body) this.reparse(text2, cmd.depth + 1, [...cmd.via, "function call"], true);
   }
   /** Commands emitted from `from` on without a parent were found in command `parent`. */
   adopt(from, parent) {
@@ -3723,15 +2717,15 @@ var Emitter = class {
     }
   }
   /** Analyse a string as shell code one level deeper. */
-  reparse(script, depth, via, optional2 = false) {
+  reparse(script, depth, via, optional = false) {
     if (depth > this.maxDepth) {
-      if (!optional2) this.ctx.incomplete = true;
+      if (!optional) this.ctx.incomplete = true;
       return;
     }
     if (this.ctx.aborted || !script.trim()) return;
     this.budget -= script.length;
     if (this.budget < 0) {
-      if (!optional2) this.ctx.incomplete = true;
+      if (!optional) this.ctx.incomplete = true;
       return;
     }
     const list = new Parser(script, this.ctx, 0).parseAll();
@@ -3774,8 +2768,8 @@ var Emitter = class {
         this.reparse(sc, d, [...u.via, prog + " -c"]);
         const extra = w.slice(si + 1);
         if (extra.length && sc.length <= RESOLVE_MAX && !extra.some((x) => x.dynamic || x.expands || x.text === "{}")) {
-          const text3 = positional(sc, extra[0].text, extra.slice(1).map((x) => x.text));
-          if (text3 !== sc) this.reparse(text3, d, [...u.via, prog + " -c", "$1"], true);
+          const text2 = positional(sc, extra[0].text, extra.slice(1).map((x) => x.text));
+          if (text2 !== sc) this.reparse(text2, d, [...u.via, prog + " -c", "$1"], true);
         }
       } else if (readsStdin(w)) this.stdinScript(cmd, d, [...u.via, "heredoc | sh"], [...u.via, "<<< | sh"]);
       else this.scriptFile(scriptOperand(w), d, u.via);
@@ -4048,8 +3042,8 @@ function stdoutOf(stages, k, hops) {
   const c = unwrapRunner(stages[k]);
   const prog = programName(c.words[0]);
   const input = () => {
-    const own2 = stdinOf(c);
-    if (own2 !== null) return { text: own2, decoded: false };
+    const own = stdinOf(c);
+    if (own !== null) return { text: own, decoded: false };
     return stdoutOf(stages, k - 1, hops + 1);
   };
   switch (prog) {
@@ -4143,9 +3137,9 @@ function fastList(src) {
     const c = i < src.length ? src.charCodeAt(i) : 32;
     if (c === 32 || c === 9) {
       if (start2 >= 0) {
-        const text3 = src.slice(start2, i);
-        if (!words.length && (text3.includes("=") || FAST_RESERVED.includes(text3))) return null;
-        words.push({ text: text3, raw: text3, quoted: false, dynamic: false });
+        const text2 = src.slice(start2, i);
+        if (!words.length && (text2.includes("=") || FAST_RESERVED.includes(text2))) return null;
+        words.push({ text: text2, raw: text2, quoted: false, dynamic: false });
         if (first < 0) first = start2;
         end = i;
         start2 = -1;
@@ -4558,12 +3552,12 @@ function screenNames() {
   return names;
 }
 function mayMatter(command) {
-  const text3 = command.length > MAX_SCREEN ? command.slice(0, MAX_SCREEN) : command;
-  if (text3.includes(">") || text3.includes("./")) return true;
+  const text2 = command.length > MAX_SCREEN ? command.slice(0, MAX_SCREEN) : command;
+  if (text2.includes(">") || text2.includes("./")) return true;
   const known = screenNames();
   const re = /[A-Za-z0-9_.+-]+/g;
   let m;
-  while ((m = re.exec(text3)) !== null) {
+  while ((m = re.exec(text2)) !== null) {
     const token = m[0];
     if (known.has(token) || token.startsWith("python") || token.startsWith("pypy")) return true;
     const dotted = token.includes(".");
@@ -4576,13 +3570,13 @@ function mayMatter(command) {
 }
 var DOWNLOADS = ["curl -o", "wget -O"];
 function stdinText(cmd) {
-  let text3;
+  let text2;
   for (const r of cmd.redirects) {
     const part = r.heredoc ?? (r.op === "<<<" ? r.target.text : void 0);
-    if (part !== void 0) text3 = text3 === void 0 ? part : `${text3}
+    if (part !== void 0) text2 = text2 === void 0 ? part : `${text2}
 ${part}`;
   }
-  return text3;
+  return text2;
 }
 function patchTextOf(cmd) {
   const parts = cmd.words.slice(1).map((w) => w.text);
@@ -4634,10 +3628,10 @@ var MAX_PENDING = 500;
 function statePath(dir, sessionId) {
   return (0, import_node_path3.join)(dir, `${sessionKey(sessionId)}.json`);
 }
-function isRecord(value) {
+function isRecord2(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
-function number2(value) {
+function number(value) {
   const n = typeof value === "string" ? Number(value.trim()) : value;
   return typeof n === "number" && Number.isFinite(n) ? n : 0;
 }
@@ -4646,15 +3640,15 @@ function truthy(value) {
   return value === true || value === 1;
 }
 function normalize(doc) {
-  if (!isRecord(doc)) return { pending: [], nags: 0 };
+  if (!isRecord2(doc)) return { pending: [], nags: 0 };
   const pending = [];
   if (Array.isArray(doc.pending)) {
     for (const item of doc.pending) {
-      if (!isRecord(item) || typeof item.path !== "string" || !item.path.trim()) continue;
-      pending.push({ ...item, path: item.path, ts: number2(item.ts), nagged: truthy(item.nagged) });
+      if (!isRecord2(item) || typeof item.path !== "string" || !item.path.trim()) continue;
+      pending.push({ ...item, path: item.path, ts: number(item.ts), nagged: truthy(item.nagged) });
     }
   }
-  const nags = Math.max(0, Math.floor(number2(doc.nags)));
+  const nags = Math.max(0, Math.floor(number(doc.nags)));
   return { ...doc, pending, nags };
 }
 function readState(path) {
@@ -4681,7 +3675,7 @@ function applyOps(state, ops, nowS, ttlS, stampS = nowS) {
 var MAX_JOURNAL_BYTES = 1024 * 1024;
 var journalOf = (path) => `${path}.journal`;
 function opOf(value) {
-  if (!isRecord(value)) return void 0;
+  if (!isRecord2(value)) return void 0;
   if (value.clear === true) return { clear: true };
   return typeof value.add === "string" && value.add ? { add: value.add } : void 0;
 }
@@ -4701,23 +3695,23 @@ function takeJournal(path) {
   } catch {
     return { entries: [], text: "" };
   }
-  let text3 = "";
+  let text2 = "";
   try {
-    text3 = (0, import_node_fs6.readFileSync)(taken, "utf8").slice(0, MAX_JOURNAL_BYTES);
+    text2 = (0, import_node_fs6.readFileSync)(taken, "utf8").slice(0, MAX_JOURNAL_BYTES);
   } catch {
   }
   const entries = [];
-  for (const line of text3.split("\n")) {
+  for (const line of text2.split("\n")) {
     if (!line.trim()) continue;
     try {
       const doc = JSON.parse(line);
-      if (!isRecord(doc) || !Array.isArray(doc.ops)) continue;
+      if (!isRecord2(doc) || !Array.isArray(doc.ops)) continue;
       const ops = doc.ops.map(opOf).filter((op) => op !== void 0);
-      entries.push({ ts: number2(doc.ts), ops });
+      entries.push({ ts: number(doc.ts), ops });
     } catch {
     }
   }
-  return { entries, text: text3, taken };
+  return { entries, text: text2, taken };
 }
 function dropFile(path) {
   if (!path) return;
@@ -4738,9 +3732,9 @@ function updateState(path, nowS, ttlS, change) {
   dropFile(journal?.taken);
   return written;
 }
-function appendFileQuiet(path, text3) {
+function appendFileQuiet(path, text2) {
   try {
-    (0, import_node_fs6.appendFileSync)(path, text3);
+    (0, import_node_fs6.appendFileSync)(path, text2);
   } catch {
   }
 }

@@ -1,43 +1,73 @@
-// The bus payload schema, parsed leniently at the boundary: hosts add fields, so objects are loose;
-// a field of the wrong type fails the parse, and a failed parse means "continue".
-import * as z from "zod/mini";
+// The bus payload schema, parsed leniently at the boundary: hosts add fields, so the object is
+// loose (unknown keys pass through); a known field of the wrong type fails the parse, and a failed
+// parse means "continue". Nulls are dropped first (a null field is a missing field); loosely typed
+// fields (ids, counts, flags) are `unknown` and coerced below.
+//
+// This is the contract of a zod/mini `looseObject` (tests/schema.test.ts checks it against one on
+// thousands of generated payloads), written out by hand: building the zod schema and running its
+// parser cost about 4% of a guard's cold start on every hook run (`npm run bench`), which is more
+// than the whole budget a guard has for its own work.
 import { isEventName, type HookEvent, type EventName } from "./types";
 
-// Only string / unknown / looseObject / array / optional: each extra zod kind costs start-up time.
-// Nulls are dropped before parsing (a null field is a missing field); loosely typed fields
-// (ids, counts, flags) are `unknown` and coerced below.
-const text = z.optional(z.string());
-const loose = z.optional(z.unknown());
+type Kind = "string" | "unknown" | "object" | "array";
 
-const Payload = z.looseObject({
-  event: z.string(),
-  session_id: loose,
-  agent_id: loose,
-  cwd: text,
-  message: text,
-  channel: text,
-  tool_name: text,
-  tool_input: z.optional(z.looseObject({})),
-  tool_result: loose,
-  system: loose,
-  last_user_message: text,
-  response: text,
-  model: text,
-  tokens: z.optional(z.looseObject({ input: loose, output: loose, cache_read: loose, cache_creation: loose })),
-  tool_names: z.optional(z.array(z.unknown())),
-  turn_cost_usd: loose,
-  stop_hook_active: loose,
-  goal: text,
-  summary: text,
-  notification: text,
-  type: text,
-});
+/** Known fields and their kinds; `event` is the only required one. */
+export const PAYLOAD_FIELDS = {
+  event: "string",
+  session_id: "unknown",
+  agent_id: "unknown",
+  cwd: "string",
+  message: "string",
+  channel: "string",
+  tool_name: "string",
+  tool_input: "object",
+  tool_result: "unknown",
+  system: "unknown",
+  last_user_message: "string",
+  response: "string",
+  model: "string",
+  tokens: "object",
+  tool_names: "array",
+  turn_cost_usd: "unknown",
+  stop_hook_active: "unknown",
+  goal: "string",
+  summary: "string",
+  notification: "string",
+  type: "string",
+} as const satisfies Record<string, Kind>;
 
-function withoutNulls(raw: unknown): unknown {
-  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return raw;
+type Field<K extends Kind> = K extends "string" ? string : K extends "object" ? Record<string, unknown> : K extends "array" ? unknown[] : unknown;
+export type Payload = { event: string } & { -readonly [F in keyof typeof PAYLOAD_FIELDS]?: Field<(typeof PAYLOAD_FIELDS)[F]> } & Record<string, unknown>;
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+function fits(kind: Kind, value: unknown): boolean {
+  switch (kind) {
+    case "string":
+      return typeof value === "string";
+    case "object":
+      return isRecord(value);
+    case "array":
+      return Array.isArray(value);
+    default:
+      return true;
+  }
+}
+
+/** The payload with its null fields dropped, or undefined when it is not a bus payload. */
+export function parsePayload(raw: unknown): Payload | undefined {
+  if (!isRecord(raw)) return undefined;
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(raw)) if (v !== null) out[k] = v;
-  return out;
+  for (const key of Object.keys(raw)) {
+    const value = raw[key];
+    if (value === null || value === undefined) continue;
+    const kind: Kind | undefined = Object.hasOwn(PAYLOAD_FIELDS, key) ? PAYLOAD_FIELDS[key as keyof typeof PAYLOAD_FIELDS] : undefined;
+    if (kind && !fits(kind, value)) return undefined;
+    // A "__proto__" key from JSON.parse is an own data field: keep it as one.
+    if (key === "__proto__") Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+    else out[key] = value;
+  }
+  return typeof out.event === "string" ? (out as Payload) : undefined;
 }
 
 function num(value: unknown): number {
@@ -66,9 +96,8 @@ function flag(value: unknown): boolean {
  * already resolved; otherwise the payload's `event` field is used. Undefined = continue.
  */
 export function toHookEvent(raw: unknown, name?: EventName): HookEvent | undefined {
-  const parsed = Payload.safeParse(withoutNulls(raw));
-  if (!parsed.success) return undefined;
-  const p = parsed.data;
+  const p = parsePayload(raw);
+  if (!p) return undefined;
   const eventName = name ?? p.event;
   if (!isEventName(eventName)) return undefined;
   const t = p.tokens ?? {};
@@ -100,6 +129,6 @@ export function toHookEvent(raw: unknown, name?: EventName): HookEvent | undefin
     summary: p.summary ?? "",
     notification: p.notification ?? "",
     notificationType: p.type ?? "",
-    raw: p as Record<string, unknown>,
+    raw: p,
   };
 }

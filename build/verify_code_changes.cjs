@@ -1248,14 +1248,22 @@ function recordedTools(env, sessionId, turn, nowS) {
 // engine/runtime.ts
 var MAX_STDIN_BYTES = 16 * 1024 * 1024;
 function readStdin(cap = MAX_STDIN_BYTES) {
-  const chunks = [];
-  const buf = Buffer.allocUnsafe(1 << 16);
+  let buf = Buffer.allocUnsafeSlow(1 << 16);
+  let len = 0;
   let total = 0;
   let idle = 0;
   for (; ; ) {
+    if (len === buf.length) {
+      if (total > cap) len = 0;
+      else {
+        const next = Buffer.allocUnsafeSlow(Math.min(buf.length * 2, cap + 1));
+        buf.copy(next, 0, 0, len);
+        buf = next;
+      }
+    }
     let n;
     try {
-      n = (0, import_node_fs5.readSync)(0, buf, 0, buf.length, null);
+      n = (0, import_node_fs5.readSync)(0, buf, len, buf.length - len, null);
     } catch (err) {
       const code = err.code;
       if (code === "EAGAIN" && idle++ < 2e3) {
@@ -1266,10 +1274,10 @@ function readStdin(cap = MAX_STDIN_BYTES) {
       throw err;
     }
     if (n === 0) break;
+    len += n;
     total += n;
-    if (total <= cap) chunks.push(Buffer.from(buf.subarray(0, n)));
   }
-  return total > cap ? void 0 : Buffer.concat(chunks).toString("utf8");
+  return total > cap ? void 0 : buf.toString("utf8", 0, len);
 }
 function writeAll(fd, text2) {
   const data = Buffer.from(text2, "utf8");

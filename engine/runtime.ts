@@ -18,16 +18,28 @@ import { CONTINUE, type Ctx, type EventName, type Guard, type HookEvent, type Ve
 /** Payloads above this are not parsed (a guard must never stall on a runaway payload). */
 export const MAX_STDIN_BYTES = 16 * 1024 * 1024;
 
-/** Read all of fd 0; undefined when it exceeds `cap` (the rest is drained and dropped). */
+/**
+ * Read all of fd 0; undefined when it exceeds `cap` (the rest is drained and dropped).
+ * One buffer, doubled as needed and decoded once: a typical payload is a single read (the
+ * first chunk-list version cost ~0.3 ms more cold, on every hook run).
+ */
 export function readStdin(cap = MAX_STDIN_BYTES): string | undefined {
-  const chunks: Buffer[] = [];
-  const buf = Buffer.allocUnsafe(1 << 16);
+  let buf = Buffer.allocUnsafeSlow(1 << 16);
+  let len = 0;
   let total = 0;
   let idle = 0;
   for (;;) {
+    if (len === buf.length) {
+      if (total > cap) len = 0; // past the cap: keep draining (the writer never meets a broken pipe), keep nothing
+      else {
+        const next = Buffer.allocUnsafeSlow(Math.min(buf.length * 2, cap + 1));
+        buf.copy(next, 0, 0, len);
+        buf = next;
+      }
+    }
     let n: number;
     try {
-      n = readSync(0, buf, 0, buf.length, null);
+      n = readSync(0, buf, len, buf.length - len, null);
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code;
       if (code === "EAGAIN" && idle++ < 2000) {
@@ -38,11 +50,10 @@ export function readStdin(cap = MAX_STDIN_BYTES): string | undefined {
       throw err;
     }
     if (n === 0) break;
+    len += n;
     total += n;
-    // Past the cap, keep draining (so the writer never meets a broken pipe) but keep nothing.
-    if (total <= cap) chunks.push(Buffer.from(buf.subarray(0, n)));
   }
-  return total > cap ? undefined : Buffer.concat(chunks).toString("utf8");
+  return total > cap ? undefined : buf.toString("utf8", 0, len);
 }
 
 function writeAll(fd: number, text: string): void {

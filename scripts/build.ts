@@ -57,8 +57,31 @@ const generated: Plugin = {
   },
 };
 
+/**
+ * engine/secrets/wordlist.ts in a guard bundle: the same @scure/bip39 English words, held in one
+ * string and split on first use (the library's module splits them at load, on every cold run).
+ */
+const lazyWordlist: Plugin = {
+  name: "hookguard-lazy-wordlist",
+  setup(b) {
+    b.onLoad({ filter: /[\\/]engine[\\/]secrets[\\/]wordlist\.ts$/ }, async () => {
+      const { wordlist } = (await import("@scure/bip39/wordlists/english.js")) as { wordlist: readonly string[] };
+      if (wordlist.length !== 2048 || wordlist.some((w) => !/^[a-z]+$/.test(w))) throw new Error("unexpected BIP-39 wordlist");
+      const contents = [
+        `// The BIP-39 English wordlist of @scure/bip39, split on first use (see scripts/build.ts).`,
+        `const WORDS = ${JSON.stringify(wordlist.join(" "))};`,
+        `let list: readonly string[] | undefined;`,
+        `export function englishWords(): readonly string[] {`,
+        `  return (list ??= Object.freeze(WORDS.split(" ")));`,
+        `}`,
+      ].join("\n");
+      return { contents, loader: "ts" };
+    });
+  },
+};
+
 async function bundle(options: BuildOptions, outfile: string): Promise<void> {
-  const result = await build({ ...COMMON, ...options, outfile });
+  const result = await build({ ...COMMON, ...options, plugins: [lazyWordlist, ...(options.plugins ?? [])], outfile });
   const file = result.outputFiles?.[0];
   if (!file) throw new Error(`esbuild produced nothing for ${outfile}`);
   writeFileSync(outfile, file.text);

@@ -1,13 +1,13 @@
-// BIP-39 seed phrases: the real English wordlist (@scure/bip39; its module is one string split at
-// load, ~0.1 ms) and its checksum. The word map is built only when a text has at least 12 candidate
-// words, so start-up never pays for it.
-import { wordlist } from "@scure/bip39/wordlists/english.js";
+// BIP-39 seed phrases: the real English wordlist (@scure/bip39, see ./wordlist) and its checksum.
+// The word map is built only when a text has at least 12 candidate words, so start-up never pays
+// for it.
 import { sha256 } from "./util";
+import { englishWords } from "./wordlist";
 
 let WORDS: Map<string, number> | undefined;
 function wordIndex(): Map<string, number> {
   if (!WORDS) {
-    WORDS = new Map(wordlist.map((w, i) => [w, i]));
+    WORDS = new Map(englishWords().map((w, i) => [w, i]));
   }
   return WORDS;
 }

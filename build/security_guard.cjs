@@ -1682,7 +1682,7 @@ async function decide(guard2, input, argv, ctx) {
   }
 }
 async function run(guard2) {
-  const started = performance.now();
+  const started = process.hrtime.bigint();
   const ctx = realCtx();
   if (process.argv.includes("--check-config")) {
     writeAll(1, JSON.stringify({ problems: guard2.check?.(ctx) ?? [] }) + "\n");
@@ -1707,7 +1707,7 @@ async function run(guard2) {
     rule: d.verdict.rule,
     stage: d.stage,
     error: d.error ?? readError,
-    ms: Math.round((performance.now() - started) * 100) / 100
+    ms: Number((process.hrtime.bigint() - started) / 10000n) / 100
   });
   process.exit(d.output.exitCode);
 }

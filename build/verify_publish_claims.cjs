@@ -47,7 +47,7 @@ var CLAIMS = [
   {
     id: "claim.en.published",
     lang: "en",
-    hints: ["publish", "posted", "tweeted", "shipped", "launched", "released", "deployed", "uploaded", "went out"],
+    hints: ["published", "posted", "tweeted", "shipped", "launched", "released", "deployed", "uploaded", "went out"],
     kind: "publish",
     why: "claims it was published",
     pattern: String.raw`\b(?:published|republished|posted|reposted|tweeted|shipped|launched|released|deployed|redeployed|uploaded)\b|\bwent\s+out\b`,
@@ -83,7 +83,7 @@ var CLAIMS = [
   {
     id: "claim.en.preview-updated",
     lang: "en",
-    hints: ["preview"],
+    hints: ["updated", "refreshed", "rebuilt"],
     kind: "publish",
     why: "claims the preview was updated",
     pattern: String.raw`\b(?:updated|refreshed|rebuilt)\s+(?:the\s+|your\s+)?(?:preview|live\s+page|public\s+page)\b|\bpreview\s+(?:is\s+|has\s+been\s+|was\s+)?(?:now\s+)?(?:updated|refreshed|rebuilt)\b`,
@@ -1457,8 +1457,15 @@ function sentenceAt(list, at) {
   }
   return -1;
 }
+function hinted(row, lower) {
+  const hints = Array.isArray(row.hints) ? row.hints : [];
+  return hints.length === 0 || hints.some((h) => lower.includes(String(h).toLowerCase()));
+}
 function analyse(text2, t = tables()) {
   const reply = text2.length > MAX_SCAN ? text2.slice(0, MAX_SCAN) : text2;
+  const rawLower = reply.toLowerCase();
+  const candidates = t.claims.filter((c) => c.re && hinted(c.row, rawLower));
+  if (candidates.length === 0) return { claims: [], views: [] };
   const prose = maskNonProse(reply);
   const views = sentences(prose).map((s) => {
     const askFrom = questionFrom(s.text);
@@ -1467,11 +1474,9 @@ function analyse(text2, t = tables()) {
   const claims = [];
   const seen = /* @__PURE__ */ new Set();
   const lower = prose.toLowerCase();
-  for (const c of t.claims) {
+  for (const c of candidates) {
     const re = c.re;
-    if (!re) continue;
-    const hints = Array.isArray(c.row.hints) ? c.row.hints : [];
-    if (hints.length && !hints.some((h) => lower.includes(String(h).toLowerCase()))) continue;
+    if (!hinted(c.row, lower)) continue;
     re.lastIndex = 0;
     let hits = 0;
     for (let m = re.exec(prose); m && hits < 64; m = re.exec(prose), hits++) {

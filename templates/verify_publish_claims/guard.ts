@@ -141,6 +141,12 @@ function sentenceAt(list: { start: number; end: number }[], at: number): number 
   return -1;
 }
 
+/** Hints keep the regex engine idle on replies that cannot hold a claim (start-up time). */
+function hinted(row: T.ClaimRow, lower: string): boolean {
+  const hints = Array.isArray(row.hints) ? row.hints : [];
+  return hints.length === 0 || hints.some((h) => lower.includes(String(h).toLowerCase()));
+}
+
 /**
  * Split the reply into sentences of prose and find its claims. Each claim row runs ONCE over the
  * whole prose (a regex run per sentence would cost start-up time); a match is then judged inside
@@ -148,6 +154,12 @@ function sentenceAt(list: { start: number; end: number }[], at: number): number 
  */
 export function analyse(text: string, t: CompiledTables = tables()): { claims: Claim[]; views: SentenceView[] } {
   const reply = text.length > MAX_SCAN ? text.slice(0, MAX_SCAN) : text;
+  // Rows whose hint words the reply holds. Masking only blanks text, so a hint missing from the
+  // raw reply is missing from its prose too: with no candidate row there is nothing to split,
+  // mask or match (most replies, and a cold run saved of ~3 ms of regex compilation).
+  const rawLower = reply.toLowerCase();
+  const candidates = t.claims.filter((c) => c.re && hinted(c.row, rawLower));
+  if (candidates.length === 0) return { claims: [], views: [] };
   const prose = maskNonProse(reply);
   const views: SentenceView[] = sentences(prose).map((s) => {
     const askFrom = questionFrom(s.text);
@@ -156,12 +168,9 @@ export function analyse(text: string, t: CompiledTables = tables()): { claims: C
   const claims: Claim[] = [];
   const seen = new Set<string>();
   const lower = prose.toLowerCase();
-  for (const c of t.claims) {
-    const re = c.re;
-    if (!re) continue;
-    // Hints keep the regex engine idle on replies that cannot hold this claim (start-up time).
-    const hints = Array.isArray(c.row.hints) ? c.row.hints : [];
-    if (hints.length && !hints.some((h) => lower.includes(String(h).toLowerCase()))) continue;
+  for (const c of candidates) {
+    const re = c.re as RegExp;
+    if (!hinted(c.row, lower)) continue;
     re.lastIndex = 0;
     let hits = 0;
     for (let m = re.exec(prose); m && hits < 64; m = re.exec(prose), hits++) {

@@ -55,7 +55,7 @@ export const CLAIMS: readonly ClaimRow[] = [
   {
     id: "claim.en.published",
     lang: "en",
-    hints: ["publish", "posted", "tweeted", "shipped", "launched", "released", "deployed", "uploaded", "went out"],
+    hints: ["published", "posted", "tweeted", "shipped", "launched", "released", "deployed", "uploaded", "went out"],
     kind: "publish",
     why: "claims it was published",
     pattern: String.raw`\b(?:published|republished|posted|reposted|tweeted|shipped|launched|released|deployed|redeployed|uploaded)\b|\bwent\s+out\b`,
@@ -91,7 +91,7 @@ export const CLAIMS: readonly ClaimRow[] = [
   {
     id: "claim.en.preview-updated",
     lang: "en",
-    hints: ["preview"],
+    hints: ["updated", "refreshed", "rebuilt"],
     kind: "publish",
     why: "claims the preview was updated",
     pattern: String.raw`\b(?:updated|refreshed|rebuilt)\s+(?:the\s+|your\s+)?(?:preview|live\s+page|public\s+page)\b|\bpreview\s+(?:is\s+|has\s+been\s+|was\s+)?(?:now\s+)?(?:updated|refreshed|rebuilt)\b`,

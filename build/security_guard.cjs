@@ -1566,7 +1566,7 @@ function recordedTools(env, sessionId, turn, nowS) {
 // engine/runtime.ts
 var MAX_STDIN_BYTES = 16 * 1024 * 1024;
 function readStdin(cap = MAX_STDIN_BYTES) {
-  let buf = Buffer.allocUnsafeSlow(1 << 16);
+  let buf = Buffer.allocUnsafeSlow(1 << 14);
   let len = 0;
   let total = 0;
   let idle = 0;
@@ -4476,8 +4476,11 @@ function quiet(command, rows) {
     if (row.regex === void 0) continue;
     let hint = HINT_OF_ROW.get(row);
     if (hint === void 0) {
-      const re = rowRegex(row.regex);
-      hint = re ? literalHint(new RegExp(re.source.replace(/^\^/, ""), re.flags.replace("g", ""))) : null;
+      const source = typeof row.regex === "string" ? row.regex : row.regex.source;
+      const flags = typeof row.regex === "string" ? "i" : row.regex.flags;
+      const program = flags.includes("i") ? null : /^\^([A-Za-z0-9_-]{2,})(?:\\s|\\b|$)/.exec(source);
+      const re = program ? null : rowRegex(row.regex);
+      hint = program ? program[1] : re ? literalHint(new RegExp(re.source.replace(/^\^/, ""), re.flags.replace("g", ""))) : null;
       HINT_OF_ROW.set(row, hint);
     }
     if (!hint || command.includes(hint)) return false;

@@ -1083,7 +1083,7 @@ function recordedTools(env, sessionId, turn, nowS) {
 // engine/runtime.ts
 var MAX_STDIN_BYTES = 16 * 1024 * 1024;
 function readStdin(cap = MAX_STDIN_BYTES) {
-  let buf = Buffer.allocUnsafeSlow(1 << 16);
+  let buf = Buffer.allocUnsafeSlow(1 << 14);
   let len = 0;
   let total = 0;
   let idle = 0;

@@ -67,6 +67,21 @@ describe("DESTRUCTIVE rows", () => {
     expect(commandHit("cd infra && sudo terraform destroy -auto-approve", rows)?.id).toBe("user.tf");
     expect(commandHit("echo terraform destroy", rows)).toBeUndefined();
   });
+  it("finds the literal a user regex row needs, whatever the shape of its start", () => {
+    const rows = [
+      ...DESTRUCTIVE,
+      { id: "user.kube", why: "deletes a namespace", regex: /^kubectl\s+delete\s+(?:ns|namespace)\b/, examples: { block: [], allow: [] } },
+      { id: "user.podman", why: "wipes all containers", regex: /^podmans?\s+system\s+reset\b/, examples: { block: [], allow: [] } },
+      { id: "user.helm", why: "uninstalls a release", regex: /^helm.uninstall\b/, examples: { block: [], allow: [] } },
+      { id: "user.vault", why: "seals the vault", regex: "^VAULT\\s+operator\\s+seal", examples: { block: [], allow: [] } },
+    ];
+    expect(commandHit("sudo kubectl delete ns prod", rows)?.id).toBe("user.kube");
+    expect(commandHit("podmans system reset --force", rows)?.id).toBe("user.podman");
+    expect(commandHit("podman system reset --force", rows)?.id).toBe("user.podman");
+    expect(commandHit("helm uninstall web", rows)?.id).toBe("user.helm");
+    expect(commandHit("vault operator seal", rows)?.id).toBe("user.vault");
+    expect(commandHit("kubectl get ns", rows)).toBeUndefined();
+  });
 });
 
 describe("masking", () => {

@@ -606,8 +606,13 @@ function quiet(command: string, rows: readonly DestructiveRow[]): boolean {
     if (row.regex === undefined) continue;
     let hint = HINT_OF_ROW.get(row);
     if (hint === undefined) {
-      const re = rowRegex(row.regex);
-      hint = re ? literalHint(new RegExp(re.source.replace(/^\^/, ""), re.flags.replace("g", ""))) : null;
+      // A row anchored on a program name (`/^diskutil\s+…/`) hints that name; other rows go
+      // through the general literal finder (which compiles regexes: start-up time).
+      const source = typeof row.regex === "string" ? row.regex : row.regex.source;
+      const flags = typeof row.regex === "string" ? "i" : row.regex.flags;
+      const program = flags.includes("i") ? null : /^\^([A-Za-z0-9_-]{2,})(?:\\s|\\b|$)/.exec(source);
+      const re = program ? null : rowRegex(row.regex);
+      hint = program ? (program[1] as string) : re ? literalHint(new RegExp(re.source.replace(/^\^/, ""), re.flags.replace("g", ""))) : null;
       HINT_OF_ROW.set(row, hint);
     }
     // A user row without a literal we can look for: parse every command.

@@ -910,20 +910,25 @@ function writeAll(fd, text2) {
   }
 }
 var SILENT2 = { stdout: "", exitCode: 0 };
-var FAIL_MODE = "open";
+var DEFAULT_FAIL_MODE = "open";
 var GATES = /* @__PURE__ */ new Set(["on_user_message", "pre_tool_call", "on_stop", "on_completion_claim"]);
 var STOPS = /* @__PURE__ */ new Set(["on_stop", "on_completion_claim", "on_response_end"]);
 var POST_TOOL = "post_tool_call";
 var PROMPT = "on_user_message";
-function failMode(env) {
-  return envString(env, "HOOKGUARD_FAIL_MODE", FAIL_MODE).trim().toLowerCase() === "closed" ? "closed" : "open";
+function failMode(env, configured = DEFAULT_FAIL_MODE) {
+  return envString(env, "HOOKGUARD_FAIL_MODE", configured).trim().toLowerCase() === "closed" ? "closed" : "open";
+}
+function failModeProblems(guard2) {
+  const v = guard2.failMode;
+  return v === void 0 || v === "open" || v === "closed" ? [] : [`FAIL_MODE: ${JSON.stringify(v)} is neither "open" nor "closed" (treated as "open")`];
 }
 function failureOutput(guard2, host, candidates, stage, ctx, event) {
-  if (failMode(ctx.env) !== "closed" || !host.capabilities.exit2Blocks) return SILENT2;
+  if (failMode(ctx.env, guard2.failMode) !== "closed" || !host.capabilities.exit2Blocks) return SILENT2;
   if (!candidates[0] || !GATES.has(candidates[0])) return SILENT2;
   if (event && host.capReached?.(event, ctx.env)) return SILENT2;
   if (event?.stopHookActive && STOPS.has(candidates[0])) return SILENT2;
-  return { stdout: "", stderr: `[hookguard] ${guard2.name} failed (${stage}): blocked because HOOKGUARD_FAIL_MODE=closed`, exitCode: 2 };
+  const source = envString(ctx.env, "HOOKGUARD_FAIL_MODE", "") ? "HOOKGUARD_FAIL_MODE" : "FAIL_MODE";
+  return { stdout: "", stderr: `[hookguard] ${guard2.name} failed (${stage}): blocked because ${source}=closed`, exitCode: 2 };
 }
 function turnBookkeeping(host, candidates, event, handled, ctx) {
   if (host.capabilities.toolNamesAtStop) return;
@@ -981,7 +986,7 @@ async function run(guard2) {
   const started = process.hrtime.bigint();
   const ctx = realCtx();
   if (process.argv.includes("--check-config")) {
-    writeAll(1, JSON.stringify({ problems: guard2.check?.(ctx) ?? [] }) + "\n");
+    writeAll(1, JSON.stringify({ problems: [...failModeProblems(guard2), ...guard2.check?.(ctx) ?? []] }) + "\n");
     process.exit(0);
   }
   let input;

@@ -25,6 +25,10 @@ var COUNT_SCRIPT_RUN = true;
 var STATE_DIR = "/data/workspace/.verify_guard";
 //! How many files the stop message lists.                              env VERIFY_MAX_FILES_LISTED
 var MAX_FILES_LISTED = 8;
+//! On an internal error (a bug, an unreadable state file…): "open" lets the action through, as the
+//! bus does; "closed" blocks a gate (prompt, tool call, stop) with a reason, on hosts where exit 2
+//! blocks (Claude Code, Codex, Azure; on the Starchild bus set `fail_mode: closed` on the hook). env HOOKGUARD_FAIL_MODE
+var FAIL_MODE = "open";
 //! Files whose edit needs a run before "done" (lower-case extensions, with the dot).
 var CODE_EXTENSIONS = [
   ".py",
@@ -1296,20 +1300,25 @@ function writeAll(fd, text2) {
   }
 }
 var SILENT2 = { stdout: "", exitCode: 0 };
-var FAIL_MODE = "open";
+var DEFAULT_FAIL_MODE = "open";
 var GATES = /* @__PURE__ */ new Set(["on_user_message", "pre_tool_call", "on_stop", "on_completion_claim"]);
 var STOPS = /* @__PURE__ */ new Set(["on_stop", "on_completion_claim", "on_response_end"]);
 var POST_TOOL = "post_tool_call";
 var PROMPT = "on_user_message";
-function failMode(env) {
-  return envString(env, "HOOKGUARD_FAIL_MODE", FAIL_MODE).trim().toLowerCase() === "closed" ? "closed" : "open";
+function failMode(env, configured = DEFAULT_FAIL_MODE) {
+  return envString(env, "HOOKGUARD_FAIL_MODE", configured).trim().toLowerCase() === "closed" ? "closed" : "open";
+}
+function failModeProblems(guard2) {
+  const v = guard2.failMode;
+  return v === void 0 || v === "open" || v === "closed" ? [] : [`FAIL_MODE: ${JSON.stringify(v)} is neither "open" nor "closed" (treated as "open")`];
 }
 function failureOutput(guard2, host, candidates, stage, ctx, event) {
-  if (failMode(ctx.env) !== "closed" || !host.capabilities.exit2Blocks) return SILENT2;
+  if (failMode(ctx.env, guard2.failMode) !== "closed" || !host.capabilities.exit2Blocks) return SILENT2;
   if (!candidates[0] || !GATES.has(candidates[0])) return SILENT2;
   if (event && host.capReached?.(event, ctx.env)) return SILENT2;
   if (event?.stopHookActive && STOPS.has(candidates[0])) return SILENT2;
-  return { stdout: "", stderr: `[hookguard] ${guard2.name} failed (${stage}): blocked because HOOKGUARD_FAIL_MODE=closed`, exitCode: 2 };
+  const source = envString(ctx.env, "HOOKGUARD_FAIL_MODE", "") ? "HOOKGUARD_FAIL_MODE" : "FAIL_MODE";
+  return { stdout: "", stderr: `[hookguard] ${guard2.name} failed (${stage}): blocked because ${source}=closed`, exitCode: 2 };
 }
 function turnBookkeeping(host, candidates, event, handled, ctx) {
   if (host.capabilities.toolNamesAtStop) return;
@@ -1367,7 +1376,7 @@ async function run(guard2) {
   const started = process.hrtime.bigint();
   const ctx = realCtx();
   if (process.argv.includes("--check-config")) {
-    writeAll(1, JSON.stringify({ problems: guard2.check?.(ctx) ?? [] }) + "\n");
+    writeAll(1, JSON.stringify({ problems: [...failModeProblems(guard2), ...guard2.check?.(ctx) ?? []] }) + "\n");
     process.exit(0);
   }
   let input;
@@ -3899,6 +3908,7 @@ function checkTables() {
 }
 var guard = {
   name: "verify_code_changes",
+  failMode: FAIL_MODE,
   handlers: {
     pre_tool_call: onToolCall,
     post_tool_call: onToolCall,

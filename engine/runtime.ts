@@ -76,8 +76,8 @@ function writeAll(fd: number, text: string): void {
 
 const SILENT: HostOutput = { stdout: "", exitCode: 0 };
 
-/** Fail mode on an internal error: `open` (continue, as the bus expects) or `closed` (a gate blocks). */
-export const FAIL_MODE: "open" | "closed" = "open";
+/** Fail mode on an internal error when neither the env nor the guard's FAIL_MODE says otherwise. */
+export const DEFAULT_FAIL_MODE: "open" | "closed" = "open";
 
 /** Events that gate an action (prompt, pre-tool, stop): the only ones fail-closed blocks. */
 const GATES: ReadonlySet<EventName> = new Set(["on_user_message", "pre_tool_call", "on_stop", "on_completion_claim"]);
@@ -85,19 +85,27 @@ const STOPS: ReadonlySet<EventName> = new Set(["on_stop", "on_completion_claim",
 const POST_TOOL: EventName = "post_tool_call";
 const PROMPT: EventName = "on_user_message";
 
-export function failMode(env: Ctx["env"]): "open" | "closed" {
-  return envString(env, "HOOKGUARD_FAIL_MODE", FAIL_MODE).trim().toLowerCase() === "closed" ? "closed" : "open";
+/** `open` (continue, as the bus expects) or `closed` (a gate blocks): the env var, else the copy's FAIL_MODE. */
+export function failMode(env: Ctx["env"], configured: string = DEFAULT_FAIL_MODE): "open" | "closed" {
+  return envString(env, "HOOKGUARD_FAIL_MODE", configured).trim().toLowerCase() === "closed" ? "closed" : "open";
+}
+
+/** A FAIL_MODE the runtime would not understand is reported by the selftest, not silently read as "open". */
+export function failModeProblems(guard: Guard): string[] {
+  const v = guard.failMode;
+  return v === undefined || v === "open" || v === "closed" ? [] : [`FAIL_MODE: ${JSON.stringify(v)} is neither "open" nor "closed" (treated as "open")`];
 }
 
 /** What an internal error turns into: exit 2 + reason on stderr on a gate of a host where that blocks. */
 export function failureOutput(guard: Guard, host: HostAdapter, candidates: readonly EventName[], stage: string, ctx: Ctx, event?: HookEvent): HostOutput {
-  if (failMode(ctx.env) !== "closed" || !host.capabilities.exit2Blocks) return SILENT;
+  if (failMode(ctx.env, guard.failMode) !== "closed" || !host.capabilities.exit2Blocks) return SILENT;
   if (!candidates[0] || !GATES.has(candidates[0])) return SILENT;
   if (event && host.capReached?.(event, ctx.env)) return SILENT;
   // A stop already held once by a hook is let go: a persistent error must not loop a host
   // without a stop cap (Codex) forever.
   if (event?.stopHookActive && STOPS.has(candidates[0])) return SILENT;
-  return { stdout: "", stderr: `[hookguard] ${guard.name} failed (${stage}): blocked because HOOKGUARD_FAIL_MODE=closed`, exitCode: 2 };
+  const source = envString(ctx.env, "HOOKGUARD_FAIL_MODE", "") ? "HOOKGUARD_FAIL_MODE" : "FAIL_MODE";
+  return { stdout: "", stderr: `[hookguard] ${guard.name} failed (${stage}): blocked because ${source}=closed`, exitCode: 2 };
 }
 
 /** Hosts without tool_names at stop: keep the per-turn tool record, and fill toolNames from it. */
@@ -174,7 +182,7 @@ export async function run(guard: Guard): Promise<void> {
   const ctx = realCtx();
   if (process.argv.includes("--check-config")) {
     // The selftest asks the user's copy to vet its own tables before replaying cases.
-    writeAll(1, JSON.stringify({ problems: guard.check?.(ctx) ?? [] }) + "\n");
+    writeAll(1, JSON.stringify({ problems: [...failModeProblems(guard), ...(guard.check?.(ctx) ?? [])] }) + "\n");
     process.exit(0);
   }
   let input: string | undefined;

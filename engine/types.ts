@@ -98,4 +98,6 @@ export interface Guard {
   handlers: Partial<Record<EventName, Handler>>;
   /** Problems in the user's tables and CONFIG (bad regex, broken row, failing example). */
   check?(ctx: Ctx): string[];
+  /** The copy's FAIL_MODE constant ("open" | "closed"); HOOKGUARD_FAIL_MODE, when set, wins. */
+  failMode?: string;
 }

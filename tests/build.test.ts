@@ -82,4 +82,21 @@ describe("a user's edited copy", () => {
     writeFileSync(copy, text.replace(/^var TEMPLATE = .*$/m, 'var TEMPLATE = "[{model} | {cost}]";'));
     expect(JSON.parse(run().stdout).response).toBe("Hi\n\n[m1 | $0.5000]");
   });
+
+  it("a gate's FAIL_MODE line closes it on an internal error, and a typo is reported by the selftest", () => {
+    const gate = join(dir, "verify_publish_claims.cjs");
+    copyFileSync(join(BUILD, "verify_publish_claims.cjs"), gate);
+    const stop = JSON.stringify({ hook_event_name: "Stop", session_id: "s", transcript_path: "/none", permission_mode: "default", last_assistant_message: "Done." });
+    const runGate = (env: Record<string, string>) => spawnSync(process.execPath, [gate], { input: stop, encoding: "utf8", env: { PATH: process.env.PATH ?? "", HOOKGUARD_TEST_FORCE_ERROR: "1", ...env } });
+    expect(runGate({}).status).toBe(0);
+    const text = readFileSync(gate, "utf8");
+    expect(text).toMatch(/^var FAIL_MODE = "open";$/m);
+    writeFileSync(gate, text.replace(/^var FAIL_MODE = "open";$/m, 'var FAIL_MODE = "closed";'));
+    const closed = runGate({});
+    expect([closed.status, closed.stderr.trim()]).toEqual([2, "[hookguard] verify_publish_claims failed (handle): blocked because FAIL_MODE=closed"]);
+    expect(runGate({ HOOKGUARD_FAIL_MODE: "open" }).status).toBe(0);
+    writeFileSync(gate, text.replace(/^var FAIL_MODE = "open";$/m, 'var FAIL_MODE = "closd";'));
+    const check = spawnSync(process.execPath, [gate, "--check-config"], { encoding: "utf8" });
+    expect(JSON.parse(check.stdout).problems).toContain('FAIL_MODE: "closd" is neither "open" nor "closed" (treated as "open")');
+  });
 });

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { canonicalTool, patchPaths, rewriteBack } from "../engine/hosts/common";
 import { pickHost } from "../engine/hosts/index";
 import { recordTools, recordedTools, startTurn, transcriptTools } from "../engine/hosts/turn_tools";
-import { decide } from "../engine/runtime";
+import { decide, failModeProblems } from "../engine/runtime";
 import type { Ctx, Guard } from "../engine/types";
 
 const tmp = mkdtempSync(join(tmpdir(), "hookguard-unit-"));
@@ -131,6 +131,17 @@ describe("runtime", () => {
     const again = JSON.stringify({ ...JSON.parse(stop), stop_hook_active: true });
     const d = await decide(thrower, again, [], ctx({ HOOKGUARD_FAIL_MODE: "closed" }));
     expect(d.output).toEqual({ stdout: "", exitCode: 0 });
+  });
+  it("the copy's FAIL_MODE constant closes it; the env var still wins either way", async () => {
+    const closedCopy: Guard = { ...thrower, failMode: "closed" };
+    expect((await decide(closedCopy, stop, [], ctx({}))).output).toEqual({ stdout: "", exitCode: 2, stderr: "[hookguard] t failed (handle): blocked because FAIL_MODE=closed" });
+    expect((await decide(closedCopy, stop, [], ctx({ HOOKGUARD_FAIL_MODE: "open" }))).output.exitCode).toBe(0);
+    expect((await decide({ ...thrower, failMode: "open" }, stop, [], ctx({ HOOKGUARD_FAIL_MODE: "closed" }))).output.exitCode).toBe(2);
+  });
+  it("a FAIL_MODE that is neither open nor closed is reported, not silently read", () => {
+    expect(failModeProblems({ ...thrower, failMode: "closd" })).toEqual(['FAIL_MODE: "closd" is neither "open" nor "closed" (treated as "open")']);
+    expect(failModeProblems({ ...thrower, failMode: "closed" })).toEqual([]);
+    expect(failModeProblems(thrower)).toEqual([]);
   });
   it("malformed input stays fail-open even when closed", async () => {
     for (const input of ["{", "[]", "", "null", '{"hook_event_name":"Stop","last_assistant_message":5}']) {

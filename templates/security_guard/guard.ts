@@ -149,6 +149,7 @@ export function evidence(command: string, max: number): string {
 
 export const guard: Guard = {
   name: "security_guard",
+  failMode: T.FAIL_MODE,
   handlers: {
     on_user_message: onUserMessage,
     pre_tool_call: onPreToolCall,

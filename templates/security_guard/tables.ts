@@ -29,6 +29,10 @@ export const BLOCK_DESTRUCTIVE = true;
 export const MAX_SCAN_CHARS = 2000000;
 //! Characters of a command shown in a block reason.                      env SECURITY_REASON_CHARS
 export const REASON_CHARS = 160;
+//! On an internal error (a bug, an unreadable state file…): "open" lets the action through, as the
+//! bus does; "closed" blocks a gate (prompt, tool call, stop) with a reason, on hosts where exit 2
+//! blocks (Claude Code, Codex, Azure; on the Starchild bus set `fail_mode: closed` on the hook). env HOOKGUARD_FAIL_MODE
+export const FAIL_MODE: "open" | "closed" = "open";
 
 //! ---- SECRET_PATTERNS ---------------------------------------------------------------------------
 //! One row per credential family. kind "private" = a seed phrase or private key (message tools and

@@ -167,6 +167,7 @@ export function checkTables(): string[] {
 
 export const guard: Guard = {
   name: "verify_code_changes",
+  failMode: T.FAIL_MODE,
   handlers: {
     pre_tool_call: onToolCall,
     post_tool_call: onToolCall,

@@ -22,6 +22,10 @@ export const COUNT_SCRIPT_RUN = true;
 export const STATE_DIR = "/data/workspace/.verify_guard";
 //! How many files the stop message lists.                              env VERIFY_MAX_FILES_LISTED
 export const MAX_FILES_LISTED = 8;
+//! On an internal error (a bug, an unreadable state file…): "open" lets the action through, as the
+//! bus does; "closed" blocks a gate (prompt, tool call, stop) with a reason, on hosts where exit 2
+//! blocks (Claude Code, Codex, Azure; on the Starchild bus set `fail_mode: closed` on the hook). env HOOKGUARD_FAIL_MODE
+export const FAIL_MODE: "open" | "closed" = "open";
 
 //! Files whose edit needs a run before "done" (lower-case extensions, with the dot).
 export const CODE_EXTENSIONS = [

@@ -361,6 +361,7 @@ export function checkTables(): string[] {
 
 export const guard: Guard = {
   name: "verify_commitments",
+  failMode: T.FAIL_MODE,
   handlers: { on_stop: onStop },
   check: () => checkTables(),
 };

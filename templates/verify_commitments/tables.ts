@@ -39,6 +39,10 @@ export const FOLLOW_UP_TOOLS = ["scheduled_task", "schedule_task", "create_sched
 export const FOLLOW_UP_TOOL_PATTERN = /sched|cron|remind|spawn|subagent/i;
 //! Longest promise quoted in the block reason.
 export const EVIDENCE_CHARS = 110;
+//! On an internal error (a bug, an unreadable state file…): "open" lets the action through, as the
+//! bus does; "closed" blocks a gate (prompt, tool call, stop) with a reason, on hosts where exit 2
+//! blocks (Claude Code, Codex, Azure; on the Starchild bus set `fail_mode: closed` on the hook). env HOOKGUARD_FAIL_MODE
+export const FAIL_MODE: "open" | "closed" = "open";
 
 //! ---- PROMISES: a notify-the-user-later verb in a committing form ---------------------------
 //! English patterns use (?<![a-z0-9_]) / (?![a-z0-9_]) and [0-9] rather than \b and \d at their

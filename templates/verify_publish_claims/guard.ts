@@ -566,6 +566,7 @@ export function checkTables(src: PhraseTables = userTables()): string[] {
 
 export const guard: Guard = {
   name: "verify_publish_claims",
+  failMode: T.FAIL_MODE,
   handlers: { on_stop: onStop, on_completion_claim: onStop, on_response_end: onResponseEnd },
   check: () => checkTables(),
 };

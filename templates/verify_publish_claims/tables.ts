@@ -23,6 +23,10 @@ export const SCHEDULED_JOBS = "/data/scheduled_jobs.json";
 export const MAX_BLOCKS = 2;
 //! A job created (or updated) this many minutes ago or less backs a scheduling claim. env VERIFY_PUBLISH_RECENT_MINUTES
 export const RECENT_JOB_MINUTES = 15;
+//! On an internal error (a bug, an unreadable state file…): "open" lets the action through, as the
+//! bus does; "closed" blocks a gate (prompt, tool call, stop) with a reason, on hosts where exit 2
+//! blocks (Claude Code, Codex, Azure; on the Starchild bus set `fail_mode: closed` on the hook). env HOOKGUARD_FAIL_MODE
+export const FAIL_MODE: "open" | "closed" = "open";
 //! Host of the community site; pages are https://HOST/<id> or https://<id>.HOST.       env COMMUNITY_HOST
 export const COMMUNITY_HOST = "community.iamstarchild.com";
 

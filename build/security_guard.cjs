@@ -1892,12 +1892,18 @@ function englishWords() {
 }
 
 // engine/secrets/bip39.ts
-var WORDS2;
-function wordIndex() {
-  if (!WORDS2) {
-    WORDS2 = new Map(englishWords().map((w, i) => [w, i]));
+function wordIndex(word) {
+  const list3 = englishWords();
+  let lo = 0;
+  let hi = list3.length - 1;
+  while (lo <= hi) {
+    const mid = lo + hi >> 1;
+    const w = list3[mid];
+    if (w === word) return mid;
+    if (w < word) lo = mid + 1;
+    else hi = mid - 1;
   }
-  return WORDS2;
+  return -1;
 }
 function checksumOk(indices) {
   const n = indices.length;
@@ -1928,12 +1934,16 @@ function isSeparatorGap(text2, from, to) {
   if (/^[\s,;|、，·•-]*(?:(?:\d{1,2}[.):]|\(\d{1,2}\)|#\d{1,2})[\s,;|、，·•-]*)?$/.test(gap) && /\S|\n/.test(gap)) return "listy";
   return void 0;
 }
+var TWELVE_WORDS = /(?<![A-Za-z])(?:[A-Za-z]{3,8}[^A-Za-z]{1,12}){11}[A-Za-z]{3,8}(?![A-Za-z])/;
+var LETTERS = /[A-Za-z]+/g;
+function wordShaped(w) {
+  if (w.length < 3 || w.length > 8) return false;
+  const lower = w.toLowerCase();
+  if (w === lower) return true;
+  return w.slice(1) === lower.slice(1) || w === w.toUpperCase();
+}
 function findSeedPhrases(text2) {
-  const cand = /[A-Za-z]{3,8}/g;
-  let count2 = 0;
-  for (const _ of text2.matchAll(cand)) if (++count2 >= 12) break;
-  if (count2 < 12) return [];
-  const map = wordIndex();
+  if (!TWELVE_WORDS.test(text2)) return [];
   const out = [];
   let run2 = [];
   const flush = () => {
@@ -1943,43 +1953,22 @@ function findSeedPhrases(text2) {
     }
     run2 = [];
   };
-  const n = text2.length;
   let prevEnd = -1;
-  let i = 0;
-  while (i < n) {
-    let c = text2.charCodeAt(i);
-    if (!(c >= 65 && c <= 90 || c >= 97 && c <= 122)) {
-      i++;
-      continue;
-    }
-    const start2 = i;
-    let upper = 0;
-    let lowerAfterFirst = 0;
-    while (i < n) {
-      c = text2.charCodeAt(i);
-      if (c >= 97 && c <= 122) {
-        if (i > start2) lowerAfterFirst++;
-      } else if (c >= 65 && c <= 90) {
-        upper++;
-      } else break;
-      i++;
-    }
-    const len = i - start2;
-    let idx;
-    const firstUpper = text2.charCodeAt(start2) <= 90 ? 1 : 0;
-    if (len >= 3 && len <= 8 && (upper === 0 || upper === 1 && firstUpper === 1 || upper === len && lowerAfterFirst === 0)) {
-      const w = text2.slice(start2, i);
-      idx = map.get(upper === 0 ? w : w.toLowerCase());
-    }
-    if (idx === void 0) {
+  LETTERS.lastIndex = 0;
+  for (let m = LETTERS.exec(text2); m; m = LETTERS.exec(text2)) {
+    const w = m[0];
+    const start2 = m.index;
+    const end = start2 + w.length;
+    const index = wordShaped(w) ? wordIndex(w.toLowerCase()) : -1;
+    if (index < 0) {
       if (run2.length) flush();
-      prevEnd = i;
+      prevEnd = end;
       continue;
     }
     const kind = run2.length === 0 ? "plain" : isSeparatorGap(text2, prevEnd, start2);
     if (kind === void 0) flush();
-    run2.push({ start: start2, end: i, index: idx, listy: kind === "listy" });
-    prevEnd = i;
+    run2.push({ start: start2, end, index, listy: kind === "listy" });
+    prevEnd = end;
   }
   flush();
   return out;
@@ -2039,6 +2028,12 @@ function rowRegex(source) {
   return re;
 }
 var HINTS = /* @__PURE__ */ new WeakMap();
+var LITERAL = `_-=:@~#%&,;'"<>!`;
+var ESCAPED_LITERAL = "./-_:@~#%&=";
+function isAlnum(ch) {
+  const c = ch.charCodeAt(0);
+  return c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122;
+}
 function literalHint(re) {
   let hint = HINTS.get(re);
   if (hint !== void 0) return hint;
@@ -2064,10 +2059,10 @@ function literalHint(re) {
     let lit = "";
     while (i < src.length) {
       const ch = src[i];
-      if (/[A-Za-z0-9_\-=:@~#%&,;'"<>!]/.test(ch) && !(ch === "-" && false)) {
+      if (LITERAL.includes(ch) || isAlnum(ch)) {
         lit += ch;
         i++;
-      } else if (ch === "\\" && /[./\-_:@~#%&=]/.test(src[i + 1] ?? "")) {
+      } else if (ch === "\\" && i + 1 < src.length && ESCAPED_LITERAL.includes(src[i + 1])) {
         lit += src[i + 1];
         i += 2;
       } else break;

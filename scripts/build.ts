@@ -66,7 +66,8 @@ const lazyWordlist: Plugin = {
   setup(b) {
     b.onLoad({ filter: /[\\/]engine[\\/]secrets[\\/]wordlist\.ts$/ }, async () => {
       const { wordlist } = (await import("@scure/bip39/wordlists/english.js")) as { wordlist: readonly string[] };
-      if (wordlist.length !== 2048 || wordlist.some((w) => !/^[a-z]+$/.test(w))) throw new Error("unexpected BIP-39 wordlist");
+      // 2,048 lowercase words in sorted order: engine/secrets/bip39.ts looks words up by binary search.
+      if (wordlist.length !== 2048 || wordlist.some((w, i) => !/^[a-z]+$/.test(w) || (i > 0 && (wordlist[i - 1] as string) >= w))) throw new Error("unexpected BIP-39 wordlist");
       const contents = [
         `// The BIP-39 English wordlist of @scure/bip39, split on first use (see scripts/build.ts).`,
         `const WORDS = ${JSON.stringify(wordlist.join(" "))};`,

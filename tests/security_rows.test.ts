@@ -3,6 +3,7 @@
 // reason repeats a secret.
 import { describe, expect, it } from "vitest";
 import { findSecrets, maskSecrets } from "../engine/secrets/detect";
+import { englishWords } from "../engine/secrets/wordlist";
 import { guard } from "../templates/security_guard/guard";
 import { checkDestructiveRows, checkSecretRows, commandHit } from "../templates/security_guard/rules";
 import { DESTRUCTIVE, SECRET_PATTERNS } from "../templates/security_guard/tables";
@@ -81,6 +82,14 @@ describe("DESTRUCTIVE rows", () => {
     expect(commandHit("helm uninstall web", rows)?.id).toBe("user.helm");
     expect(commandHit("vault operator seal", rows)?.id).toBe("user.vault");
     expect(commandHit("kubectl get ns", rows)).toBeUndefined();
+  });
+});
+
+describe("the BIP-39 wordlist", () => {
+  it("is 2,048 distinct lowercase words in sorted order (seed-phrase lookup is a binary search)", () => {
+    const words = englishWords();
+    expect(words.length).toBe(2048);
+    for (let i = 1; i < words.length; i++) expect((words[i - 1] as string) < (words[i] as string), words[i]).toBe(true);
   });
 });
 

@@ -4,12 +4,19 @@
 import { sha256 } from "./util";
 import { englishWords } from "./wordlist";
 
-let WORDS: Map<string, number> | undefined;
-function wordIndex(): Map<string, number> {
-  if (!WORDS) {
-    WORDS = new Map(englishWords().map((w, i) => [w, i]));
+/** Index of `word` in the English list, or -1. The list is sorted, so a binary search needs no map. */
+function wordIndex(word: string): number {
+  const list = englishWords();
+  let lo = 0;
+  let hi = list.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const w = list[mid] as string;
+    if (w === word) return mid;
+    if (w < word) lo = mid + 1;
+    else hi = mid - 1;
   }
-  return WORDS;
+  return -1;
 }
 
 /** True when the words (all in the list) carry a valid BIP-39 checksum. */
@@ -54,14 +61,27 @@ function isSeparatorGap(text: string, from: number, to: number): "plain" | "list
   return undefined;
 }
 
+/**
+ * Twelve letter runs of word length in a row, each gap at most 12 non-letters: a necessary
+ * condition for a phrase (isSeparatorGap is stricter), checked by the regex engine in one pass.
+ * Linear: a letter run and the gap after it can each end in one place only.
+ */
+const TWELVE_WORDS = /(?<![A-Za-z])(?:[A-Za-z]{3,8}[^A-Za-z]{1,12}){11}[A-Za-z]{3,8}(?![A-Za-z])/;
+const LETTERS = /[A-Za-z]+/g;
+
+/** A letter run as people paste a phrase word: 3–8 letters, all lower, Capitalised or UPPER ("iPhone" is not). */
+function wordShaped(w: string): boolean {
+  if (w.length < 3 || w.length > 8) return false;
+  const lower = w.toLowerCase();
+  if (w === lower) return true;
+  return w.slice(1) === lower.slice(1) || w === w.toUpperCase();
+}
+
 /** Spans of seed phrases in `text`. */
 export function findSeedPhrases(text: string): Array<{ start: number; end: number }> {
-  const cand = /[A-Za-z]{3,8}/g;
-  // Cheap gate: at least 12 letter-runs of word length before the map is built.
-  let count = 0;
-  for (const _ of text.matchAll(cand)) if (++count >= 12) break;
-  if (count < 12) return [];
-  const map = wordIndex();
+  // Most texts (logs, code, prose with short words) never hold twelve word-shaped runs in a row,
+  // and then no word is looked up at all.
+  if (!TWELVE_WORDS.test(text)) return [];
   const out: Array<{ start: number; end: number }> = [];
   let run: Word[] = [];
   const flush = () => {
@@ -71,45 +91,22 @@ export function findSeedPhrases(text: string): Array<{ start: number; end: numbe
     }
     run = [];
   };
-  // A hand-rolled scan over letter runs: no match arrays, no slices for words of the wrong size.
-  const n = text.length;
   let prevEnd = -1;
-  let i = 0;
-  while (i < n) {
-    let c = text.charCodeAt(i);
-    if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) {
-      i++;
-      continue;
-    }
-    const start = i;
-    let upper = 0;
-    let lowerAfterFirst = 0;
-    while (i < n) {
-      c = text.charCodeAt(i);
-      if (c >= 97 && c <= 122) {
-        if (i > start) lowerAfterFirst++;
-      } else if (c >= 65 && c <= 90) {
-        upper++;
-      } else break;
-      i++;
-    }
-    const len = i - start;
-    let idx: number | undefined;
-    // all lower, Capitalised or UPPER: a phrase as people paste it ("iPhone" is not).
-    const firstUpper = text.charCodeAt(start) <= 90 ? 1 : 0;
-    if (len >= 3 && len <= 8 && (upper === 0 || (upper === 1 && firstUpper === 1) || (upper === len && lowerAfterFirst === 0))) {
-      const w = text.slice(start, i);
-      idx = map.get(upper === 0 ? w : w.toLowerCase());
-    }
-    if (idx === undefined) {
+  LETTERS.lastIndex = 0;
+  for (let m = LETTERS.exec(text); m; m = LETTERS.exec(text)) {
+    const w = m[0];
+    const start = m.index;
+    const end = start + w.length;
+    const index = wordShaped(w) ? wordIndex(w.toLowerCase()) : -1;
+    if (index < 0) {
       if (run.length) flush();
-      prevEnd = i;
+      prevEnd = end;
       continue;
     }
     const kind = run.length === 0 ? "plain" : isSeparatorGap(text, prevEnd, start);
     if (kind === undefined) flush();
-    run.push({ start, end: i, index: idx, listy: kind === "listy" });
-    prevEnd = i;
+    run.push({ start, end, index, listy: kind === "listy" });
+    prevEnd = end;
   }
   flush();
   return out;

@@ -40,6 +40,13 @@ export function rowRegex(source: RegExp | string): RegExp | null {
 }
 
 const HINTS = new WeakMap<RegExp, string | null>();
+/** Characters that stand for themselves in a regex source, and those that do after a backslash. */
+const LITERAL = "_-=:@~#%&,;'\"<>!";
+const ESCAPED_LITERAL = "./-_:@~#%&=";
+function isAlnum(ch: string): boolean {
+  const c = ch.charCodeAt(0);
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
 /**
  * A literal every match must contain (the fixed prefix after a leading lookbehind), so a huge text
  * that lacks it skips the row with one fast `includes`. Null when the regex has none we can trust.
@@ -70,10 +77,10 @@ export function literalHint(re: RegExp): string | null {
     let lit = "";
     while (i < src.length) {
       const ch = src[i] as string;
-      if (/[A-Za-z0-9_\-=:@~#%&,;'"<>!]/.test(ch) && !(ch === "-" && false)) {
+      if (LITERAL.includes(ch) || isAlnum(ch)) {
         lit += ch;
         i++;
-      } else if (ch === "\\" && /[./\-_:@~#%&=]/.test(src[i + 1] ?? "")) {
+      } else if (ch === "\\" && i + 1 < src.length && ESCAPED_LITERAL.includes(src[i + 1] as string)) {
         lit += src[i + 1];
         i += 2;
       } else break;

@@ -47,6 +47,8 @@ var FAIL_MODE = "open";
 //! ---- PROMISES: a notify-the-user-later verb in a committing form ---------------------------
 //! English patterns use (?<![a-z0-9_]) / (?![a-z0-9_]) and [0-9] rather than \b and \d at their
 //! edges: same meaning here, but V8 compiles large /i alternations with \b or \d up to 50× slower.
+//! lang: an "en" row reads only sentences with Latin letters, a "zh" or "ja" row only sentences
+//! with Chinese or Japanese characters (so a reply in one language never compiles the others' rows).
 //! A block example must fire THIS row (with a time/condition cue); an allow example must pass.
 var PROMISES = [
   {
@@ -504,6 +506,10 @@ var ZH_FUTURE_MARKERS = /会|會|将|將|再|就|到时|到時|届时|屆時|第
 //! up to 80 characters later ("I'll check the logs and let you know"). Split from the verb
 //! phrases because one combined pattern costs tens of milliseconds to compile on every run.
 var EN_SUBJECT = /(?:\bI(?:['’]ll| will| shall| am going to|['’]m going to|['’]m gonna)|\bwe(?:['’]ll| will| are going to|['’]re going to)|^[\s*>#-]*(?:and |then |so )?will)(?:\s+(?:also|then|just|definitely|certainly|immediately|promptly|personally|be sure to|make sure to|try to))?(?![A-Za-z])/gi;
+//! Words one of which (lower-case) every EN_SUBJECT match holds: a sentence with none of them is
+//! not tried against EN_SUBJECT, which keeps its compilation off most runs. Keep it in step when
+//! you add a subject form (the selftest replays your block examples through it).
+var EN_SUBJECT_HINTS = ["'ll", "’ll", "will", "shall", "going to", "gonna"];
 //! Joins a second verb to the subject: "I'll check and [will|then|I'll] ping you".
 var EN_AND = /\band(?: will| then| I['’]ll)?(?![A-Za-z])/gi;
 //! Words saying the delivered part is partial: "here's what I have so far; the rest later" still promises.
@@ -1711,6 +1717,8 @@ function globalOf(re) {
 }
 function subjectsIn(sentence) {
   const out = [];
+  const lower = sentence.toLowerCase();
+  if (!EN_SUBJECT_HINTS.some((h) => lower.includes(h))) return out;
   const re = globalOf(EN_SUBJECT);
   for (let m = re.exec(sentence); m && out.length < 50; m = re.exec(sentence)) {
     out.push({ index: m.index, end: m.index + m[0].length });
@@ -1734,6 +1742,11 @@ function afterSubject(pattern, sentence, subjects) {
   }
   return void 0;
 }
+var LATIN = /[A-Za-z]/;
+var CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f]/;
+function scriptsOf(sentence) {
+  return { latin: LATIN.test(sentence), cjk: CJK.test(sentence) };
+}
 function detect(reply) {
   const text2 = reply.length > MAX_SCAN ? `${reply.slice(0, MAX_SCAN / 2)}
 ${reply.slice(-MAX_SCAN / 2)}` : reply;
@@ -1743,7 +1756,9 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply;
   for (const s of sentences(masked)) {
     const sentence = s.text.slice(0, MAX_SENTENCE);
     let subjects;
+    const scripts = scriptsOf(sentence);
     for (const row of PROMISES) {
+      if (!(row.lang === "en" ? scripts.latin : scripts.cjk)) continue;
       let m;
       if (row.after === "subject") {
         subjects ??= subjectsIn(sentence);

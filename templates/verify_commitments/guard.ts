@@ -122,6 +122,8 @@ interface Span {
 /** First-person future subjects ("I'll", "we will", "Will …") in a sentence. */
 function subjectsIn(sentence: string): Span[] {
   const out: Span[] = [];
+  const lower = sentence.toLowerCase();
+  if (!(T.EN_SUBJECT_HINTS as readonly string[]).some((h) => lower.includes(h))) return out;
   const re = globalOf(T.EN_SUBJECT);
   for (let m = re.exec(sentence); m && out.length < 50; m = re.exec(sentence)) {
     out.push({ index: m.index, end: m.index + m[0].length });
@@ -148,6 +150,13 @@ function afterSubject(pattern: RegExp, sentence: string, subjects: Span[]): Span
   return undefined;
 }
 
+const LATIN = /[A-Za-z]/;
+/** Kana, CJK ideographs (with extension A and compatibility forms), half-width katakana. */
+const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f]/;
+function scriptsOf(sentence: string): { latin: boolean; cjk: boolean } {
+  return { latin: LATIN.test(sentence), cjk: CJK.test(sentence) };
+}
+
 /** Find the first unkept-looking promise in a reply; pure. */
 export function detect(reply: string): Detection {
   const text = reply.length > MAX_SCAN ? `${reply.slice(0, MAX_SCAN / 2)}\n${reply.slice(-MAX_SCAN / 2)}` : reply;
@@ -157,7 +166,11 @@ export function detect(reply: string): Detection {
   for (const s of sentences(masked)) {
     const sentence = s.text.slice(0, MAX_SENTENCE);
     let subjects: Span[] | undefined;
+    const scripts = scriptsOf(sentence);
     for (const row of T.PROMISES as readonly PhraseRow[]) {
+      // A row reads sentences of its language's script: the Chinese and Japanese rows never compile
+      // for an English reply, nor the English ones for a reply without Latin letters (start-up).
+      if (!(row.lang === "en" ? scripts.latin : scripts.cjk)) continue;
       let m: Span | undefined;
       if (row.after === "subject") {
         subjects ??= subjectsIn(sentence);

@@ -47,6 +47,8 @@ export const FAIL_MODE: "open" | "closed" = "open";
 //! ---- PROMISES: a notify-the-user-later verb in a committing form ---------------------------
 //! English patterns use (?<![a-z0-9_]) / (?![a-z0-9_]) and [0-9] rather than \b and \d at their
 //! edges: same meaning here, but V8 compiles large /i alternations with \b or \d up to 50× slower.
+//! lang: an "en" row reads only sentences with Latin letters, a "zh" or "ja" row only sentences
+//! with Chinese or Japanese characters (so a reply in one language never compiles the others' rows).
 //! A block example must fire THIS row (with a time/condition cue); an allow example must pass.
 export const PROMISES = [
   {
@@ -508,6 +510,10 @@ export const ZH_FUTURE_MARKERS = /会|會|将|將|再|就|到时|到時|届时|�
 //! up to 80 characters later ("I'll check the logs and let you know"). Split from the verb
 //! phrases because one combined pattern costs tens of milliseconds to compile on every run.
 export const EN_SUBJECT = /(?:\bI(?:['’]ll| will| shall| am going to|['’]m going to|['’]m gonna)|\bwe(?:['’]ll| will| are going to|['’]re going to)|^[\s*>#-]*(?:and |then |so )?will)(?:\s+(?:also|then|just|definitely|certainly|immediately|promptly|personally|be sure to|make sure to|try to))?(?![A-Za-z])/gi;
+//! Words one of which (lower-case) every EN_SUBJECT match holds: a sentence with none of them is
+//! not tried against EN_SUBJECT, which keeps its compilation off most runs. Keep it in step when
+//! you add a subject form (the selftest replays your block examples through it).
+export const EN_SUBJECT_HINTS = ["'ll", "’ll", "will", "shall", "going to", "gonna"];
 //! Joins a second verb to the subject: "I'll check and [will|then|I'll] ping you".
 export const EN_AND = /\band(?: will| then| I['’]ll)?(?![A-Za-z])/gi;
 

@@ -503,8 +503,9 @@ function flowOf(scope: Scope): Flow {
     let env = false;
     for (const inner of childrenOf(scope, k, "sub")) {
       const u = unwrapRunner(inner);
-      cred ||= feedsCred(u, flow);
-      env ||= feedsEnv(u, flow);
+      // TOKEN=$(grep TOKEN .env | cut -d= -f2) picks one value to use, not the file
+      cred ||= feedsCred(u, flow) && !extracted(scope, inner);
+      env ||= feedsEnv(u, flow) && !extracted(scope, inner);
     }
     if (!cred && !env) continue;
     for (const a of assigns) {
@@ -545,6 +546,16 @@ function flowOf(scope: Scope): Flow {
     }
   });
   return flow;
+}
+
+/** Programs that pick values out of a file (grep KEY .env | cut -d= -f2, jq -r .token f.json). */
+const EXTRACTORS = /^(?:grep|egrep|fgrep|rg|cut|sed|awk|gawk|mawk|jq|yq)$/;
+
+/** The substitution's pipeline ends in an extractor: it yields a value, not the whole file. */
+function extracted(scope: Scope, inner: SimpleCommand): boolean {
+  const pipe = scope.analysis.pipelines[inner.pipeline] ?? [];
+  const last = pipe[pipe.length - 1];
+  return last !== undefined && EXTRACTORS.test(programName(unwrapRunner(last).words[0]));
 }
 
 /** A `$NAME` / `${NAME}` in the word names one of these variables. */
@@ -646,11 +657,14 @@ function exfil(c: SimpleCommand, scope: Scope, k: number, kind: "cred" | "env"):
   // 2. an earlier stage of its pipeline (or a $( ) in it, or its copy with variables put in) reads a credential / dumps the environment
   const raw = scope.analysis.commands[k] as SimpleCommand;
   if ((kind === "cred" ? flow.afterCred : flow.afterEnv).has(raw) && readsStdin(c)) return true;
-  // 3. a $(…) / `…` inside its arguments does (unless it only authenticates: -H "Authorization: …$(cat token)")
+  // 3. a $(…) / `…` inside its arguments does (unless it only authenticates: -H "Authorization: …$(cat token)",
+  //    or puts one extracted value in the URL: https://api.telegram.org/bot$(grep TOKEN .env | cut -d= -f2)/getMe)
   const subs = childrenOf(scope, k, "sub");
-  if (subs.length && c.words.some((x, i) => i > 0 && /\$\(|`/.test(x.raw) && !authValue(w, i))) {
+  const carriers = c.words.filter((x, i) => i > 0 && /\$\(|`/.test(x.raw) && !authValue(w, i));
+  if (subs.length && carriers.length) {
+    const inUrl = carriers.every((x) => x.text.includes("://"));
     for (const inner of subs) {
-      if (feeds(unwrapRunner(inner), flow)) return true;
+      if (feeds(unwrapRunner(inner), flow) && !(inUrl && extracted(scope, inner))) return true;
     }
   }
   // 4. /dev/tcp redirect of a command that itself reads the file

@@ -691,4 +691,7 @@ export const COMMANDS: CommandSample[] = [
   A(`echo "PING" | nc -q1 localhost 6379`),
   A(`nc -l 8080 | tee request.log`),
   A(`cat dump.sql | ssh db.internal 'psql app'`),
+  A(`TOKEN=$(grep TELEGRAM_BOT_TOKEN .env | cut -d= -f2)\ncurl -s "https://api.telegram.org/bot$TOKEN/sendMessage" -d chat_id=123 -d text=done`),
+  A(`curl -s "https://api.telegram.org/bot$(grep BOT_TOKEN .env | cut -d= -f2)/getMe"`),
+  A(`KEY=$(jq -r .api_key credentials.json); curl "https://maps.example.com/api?key=$KEY&q=tokyo"`),
 ];

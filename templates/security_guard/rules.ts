@@ -350,7 +350,7 @@ const gitResetRemote: Check = (c) => {
 // ---- exfiltration ------------------------------------------------------------------------------
 
 const CRED_PATH =
-  /(?:^|\/)\.env(?:\.(?!example$|sample$|template$|tpl$|dist$|defaults?$|schema$|example\.|(?:[\w.-]*\.)?(?:gpg|asc|age|enc|vault)$)[\w.-]+)?$|(?:^|\/)\.ssh(?:\/(?!.*\.pub$)(?!known_hosts)(?!config$)[^/]*)?$|(?:^|\/)id_(?:rsa|dsa|ecdsa|ed25519)(?:_[\w-]+)?$|(?:^|\/)\.aws(?:\/|$)|(?:^|\/)\.kube(?:\/|$)|kubeconfig|(?:^|\/)\.docker\/config\.json$|(?:^|\/)\.git-credentials$|(?:^|\/)\.npmrc$|(?:^|\/)\.pypirc$|(?:^|\/)\.netrc$|(?:^|\/)\.htpasswd$|(?:^|\/)credentials(?:\.json|\.ya?ml)?$|(?:^|\/)secrets?\.(?:ya?ml|json|toml|env|txt|ini)$|\.(?:pem|p12|pfx|key|jks|keystore|ppk|kdbx)$|(?:^|\/)\.config\/gcloud(?:\/|$)|service[-_]?account[\w.-]*\.json$|(?:^|\/)\.vault-token$|(?:^|\/)wallet\.dat$|\.config\/solana\/id\.json$|(?:^|\/)\.gnupg(?:\/|$)|(?:^|\/)\.password-store(?:\/|$)|^\/etc\/shadow$|(?:^|\/)master\.key$/;
+  /(?:^|\/)\.env(?:\.(?!example$|sample$|template$|tpl$|dist$|defaults?$|schema$|example\.|(?:[\w.-]*\.)?(?:gpg|asc|age|enc|vault)$)[\w.-]+)?$|(?:^|\/)\.ssh(?:\/(?!.*\.pub$)(?!known_hosts)(?!config$)[^/]*)?$|(?:^|\/)id_(?:rsa|dsa|ecdsa|ed25519)(?:_[\w-]+)?$|(?:^|\/)\.aws(?:\/|$)|(?:^|\/)\.kube(?:\/|$)|kubeconfig|(?:^|\/)\.docker\/config\.json$|(?:^|\/)\.git-credentials$|(?:^|\/)\.npmrc$|(?:^|\/)\.pypirc$|(?:^|\/)\.netrc$|(?:^|\/)\.htpasswd$|(?:^|\/)credentials(?:\.json|\.ya?ml)?$|(?:^|\/)secrets?\.(?:ya?ml|json|toml|env|txt|ini)$|\.(?:pem|p12|pfx|key|jks|keystore|ppk|kdbx)$|(?:^|\/)\.config\/gcloud(?:\/|$)|service[-_]?account[\w.-]*\.json$|(?:^|\/)\.vault-token$|(?:^|\/)wallet\.dat$|\.config\/solana\/id\.json$|(?:^|\/)\.gnupg(?:\/|$)|\.config\/gh\/hosts\.yml$|(?:^|\/)\.azure\/|credentials\.(?:toml|tfrc\.json)$|(?:^|\/)\.(?:pgpass|my\.cnf|s3cfg|boto)$|(?:^|\/)\.password-store(?:\/|$)|^\/etc\/shadow$|(?:^|\/)master\.key$/;
 
 /** The file a word names, with curl's @file / name=@file;type=… / <file forms peeled. */
 function pathOf(t: string): string {
@@ -676,7 +676,8 @@ const SHELL_PATH = /^(?:\/(?:usr\/)?bin\/)?(?:ba|z|da|k)?sh$/;
 /** A one-liner that opens a socket and wires a shell to it (python / perl / ruby / php / node reverse shells). */
 const SCRIPT_SOCKET = /socket\s*[.(]|TCPSocket|fsockopen|IO::Socket|net\.connect|net\.Socket|Socket::INET/;
 const SCRIPT_SHELL = /['"](?:\/(?:usr\/)?bin\/)?(?:ba|z|da|k)?sh(?=['"\s])|pty\.spawn|cmd(?:\.exe)?['"]/;
-const SCRIPT_WIRE = /dup2|pty\.spawn|fileno|\.pipe\(|[<>]&\s*%?\d|exec|spawn|popen|subprocess|system/;
+/** …with the shell's stdio on the socket: dup2, pty.spawn, stdin=s.fileno(), .pipe(, open(STDIN, ">&S"), <&3. */
+const SCRIPT_WIRE = /dup2|pty\.spawn|fileno\(\)|\.pipe\(|[<>]&\s*%?\w|STDIN/;
 
 
 /** A shell handed to a network peer: nc -e /bin/sh, bash -i >& /dev/tcp/h/p, socat exec:bash tcp:…, nc h p | sh */

@@ -357,6 +357,9 @@ const VARS: [string, string[]][] = [
   ["x=$(pwd); a $x", ["$():pwd", ":", ":a $x"]],
   ["x=1; x=$(b); a $x", [":", "$():b", ":", ":a $x"]],
   ["a $HOME", [":a $HOME"]],
+  ['d=$HOME; a -r "$d"', [":", ":a -r $d", "$var:a -r $HOME"]],
+  ['d="${HOME}/x"; a $d', [":", ":a $d", "$var:a ${HOME}/x"]],
+  ["d=$HOMER; a $d", [":", ":a $d"]],
   ["p=a.py; echo > $p", [":", ":echo", "$var:echo"]],
 ];
 describe("known variables", () => {

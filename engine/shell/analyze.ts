@@ -41,10 +41,12 @@ class Emitter {
       const m = /^([A-Za-z_][A-Za-z0-9_]*)(\+?)=/.exec(a.text);
       if (!m) continue;
       const name = m[1] as string;
-      if (a.expands || a.text.endsWith(")") && a.raw.includes("=(")) this.vars.delete(name);
+      const v = a.text.slice(m[0].length);
+      // D=$HOME, D="${HOME}/x": the home directory is the one expansion kept (checks know $HOME)
+      const home = a.expands && !/[$`]/.test(v.replace(/\$\{HOME\}|\$HOME(?![A-Za-z0-9_])/g, ""));
+      if ((a.expands && !home) || a.text.endsWith(")") && a.raw.includes("=(")) this.vars.delete(name);
       else {
-        const v = a.text.slice(m[0].length);
-        if (v.includes("$") || v.includes("`")) {
+        if (!home && (v.includes("$") || v.includes("`"))) {
           this.vars.delete(name); // a literal '$x' would resolve again: not worth it
           continue;
         }

@@ -291,6 +291,12 @@ const NESTED: [string, string[]][] = [
   [`ls | xargs rm -f`, [":ls", ":xargs rm -f", "xargs:rm -f"]],
   [`xargs -n 1 -P4 a < list`, [":xargs -n 1 -P4 a", "xargs:a"]],
   [`find . | xargs -I{} sh -c 'a {}'`, [":find .", ":xargs -I{} sh -c a {}", "xargs:sh -c a {}", "xargs>sh -c:a {}"]],
+  // a known input: xargs appends its items, or puts each line in place of -I's string
+  [`echo x y | xargs a -r`, [":echo x y", ":xargs a -r", "xargs:a -r x y"]],
+  [`printf '%s\\n' x | xargs -I{} a -r {}/b`, [":printf %s\\n x", ":xargs -I{} a -r {}/b", "xargs:a -r x/b"]],
+  [`echo "x\ny" | xargs -i a {}`, [":echo x\ny", ":xargs -i a {}", "xargs:a x", "xargs:a y"]],
+  [`xargs -n1 a <<< 'x y'`, [":xargs -n1 a", "xargs:a x y"]],
+  [`sudo xargs a < list`, [":sudo xargs a", "sudo>xargs:a"]],
   [`watch 'a; b'`, [":watch a; b", "watch:a", "watch:b"]],
   [`sudo -s 'a -x'`, [":sudo -s a -x", "sudo:a -x"]],
   [`bash script.sh`, [":bash script.sh"]],
@@ -351,6 +357,9 @@ const VARS: [string, string[]][] = [
   ["x=$(pwd); a $x", ["$():pwd", ":", ":a $x"]],
   ["x=1; x=$(b); a $x", [":", "$():b", ":", ":a $x"]],
   ["a $HOME", [":a $HOME"]],
+  ['d=$HOME; a -r "$d"', [":", ":a -r $d", "$var:a -r $HOME"]],
+  ['d="${HOME}/x"; a $d', [":", ":a $d", "$var:a ${HOME}/x"]],
+  ["d=$HOMER; a $d", [":", ":a $d"]],
   ["p=a.py; echo > $p", [":", ":echo", "$var:echo"]],
 ];
 describe("known variables", () => {

@@ -41,10 +41,12 @@ class Emitter {
       const m = /^([A-Za-z_][A-Za-z0-9_]*)(\+?)=/.exec(a.text);
       if (!m) continue;
       const name = m[1] as string;
-      if (a.expands || a.text.endsWith(")") && a.raw.includes("=(")) this.vars.delete(name);
+      const v = a.text.slice(m[0].length);
+      // D=$HOME, D="${HOME}/x": the home directory is the one expansion kept (checks know $HOME)
+      const home = a.expands && !/[$`]/.test(v.replace(/\$\{HOME\}|\$HOME(?![A-Za-z0-9_])/g, ""));
+      if ((a.expands && !home) || a.text.endsWith(")") && a.raw.includes("=(")) this.vars.delete(name);
       else {
-        const v = a.text.slice(m[0].length);
-        if (v.includes("$") || v.includes("`")) {
+        if (!home && (v.includes("$") || v.includes("`"))) {
           this.vars.delete(name); // a literal '$x' would resolve again: not worth it
           continue;
         }
@@ -243,7 +245,9 @@ class Emitter {
     const w = u.words;
     if (!w.length) return;
     if (u !== cmd && count(u.via, "xargs") > count(cmd.via, "xargs")) {
-      this.derived({ ...u, redirects: [] });
+      const input = this.xargsInput(cmd);
+      if (input === null) this.derived({ ...u, redirects: [] });
+      else for (const words of xargsCommands(cmd, u.words, input)) this.derived({ ...u, words, redirects: [] });
       return;
     }
     if (u !== cmd && w.length === 1 && /\s/.test((w[0] as Word).text)) {
@@ -336,6 +340,15 @@ class Emitter {
         return;
       }
     }
+  }
+
+  /** What xargs reads when it is statically known: `echo /tmp/x | xargs rm -rf`, `xargs rm <<< x`. */
+  private xargsInput(cmd: SimpleCommand): string | null {
+    const own = stdinOf(cmd);
+    if (own !== null) return own;
+    const stages = this.pipes[cmd.pipeline] ?? [];
+    const k = stages.indexOf(cmd);
+    return k > 0 ? (stdoutOf(stages, k - 1, 0)?.text ?? null) : null;
   }
 
   /** A shell (or at/batch) reading its commands from a heredoc or here-string. */
@@ -437,6 +450,38 @@ function count(a: string[], x: string): number {
   let n = 0;
   for (const y of a) if (y === x) n++;
   return n;
+}
+
+const XARGS_MAX_INPUT = 4096;
+const XARGS_MAX_RUNS = 8;
+
+/**
+ * The commands xargs runs on a known input: `-I R` puts each line in place of R (one command
+ * per line), otherwise the blank-separated items are appended to the command.
+ */
+function xargsCommands(cmd: SimpleCommand, words: Word[], input: string): Word[][] {
+  if (input.length > XARGS_MAX_INPUT) return [words];
+  const w = cmd.words;
+  let x = w.findIndex((y) => programName(y) === "xargs");
+  let repl: string | null = null;
+  let nul = false;
+  for (x++; x > 0 && x < w.length; x++) {
+    const t = (w[x] as Word).text;
+    if (!t.startsWith("-") || t === "--") break;
+    if (t === "-I") repl = w[++x]?.text ?? null;
+    else if (t.startsWith("-I")) repl = t.slice(2);
+    else if (t === "-i" || t === "--replace") repl = "{}";
+    else if (t.startsWith("--replace=")) repl = t.slice(10);
+    else if (t === "-0" || t === "--null") nul = true;
+    else if (/^-[nLPsdEa]$/.test(t)) x++;
+  }
+  const item = (text: string): Word => ({ text, raw: text, quoted: false, dynamic: false });
+  if (repl) {
+    const lines = input.split(nul ? "\0" : "\n").map((l) => l.trim()).filter(Boolean).slice(0, XARGS_MAX_RUNS);
+    return lines.length ? lines.map((line) => words.map((y) => (y.text.includes(repl as string) ? item(y.text.split(repl as string).join(line)) : y))) : [words];
+  }
+  const items = input.split(nul ? "\0" : /\s+/).filter(Boolean);
+  return [items.length ? words.concat(items.map(item)) : words];
 }
 
 /** The -c script of a shell invocation, or null. */

@@ -134,6 +134,8 @@ interface Scope {
   /** Lazily built: exfiltration facts and $( ) children per command index. */
   flow?: Flow;
   subs?: Map<number, SimpleCommand[]>;
+  vars?: Map<number, SimpleCommand[]>;
+  index?: Map<SimpleCommand, number>;
 }
 
 function texts(c: SimpleCommand): string[] {
@@ -164,11 +166,14 @@ type Check = (c: SimpleCommand, scope: Scope, k: number) => boolean;
 
 const isRecursive = (f: ReturnType<typeof flagSet>) => f.short.has("r") || f.short.has("R") || f.long.has("recursive");
 
+/** The user's own files and keys in a home directory: `rm -rf ~/Documents` loses what no rebuild brings back. */
+const HOME_DATA = /^(?:~|\$\{?HOME\}?|\/(?:home|Users)\/[^/]+)\/(?:Documents|Desktop|Pictures|Music|Videos|Movies|\.ssh|\.gnupg)\/?(?:\*|\.\*)?$/;
+
 const rmRoot: Check = (c, scope, k) => {
   const f = flagSet(c);
   if (f.long.has("no-preserve-root")) return true;
   if (!isRecursive(f)) return false;
-  return dangerousOperand(scope, k, f.operands) !== undefined;
+  return dangerousOperand(scope, k, f.operands) !== undefined || f.operands.some((w) => HOME_DATA.test(w.text));
 };
 
 const findDelete: Check = (c, scope, k) => {
@@ -182,12 +187,32 @@ const findDelete: Check = (c, scope, k) => {
   }
   const rest = w.slice(i).map((x) => x.text);
   const deletes = rest.includes("-delete") || rest.some((t, j) => (t === "-exec" || t === "-execdir") && /^(?:rm|shred|unlink)$/.test(programName(rest[j + 1] ?? "")));
+  if (!deletes || onlyJunk(rest)) return false;
   const cd = cwdClass(scope, k);
   return deletes && starts.some((w) => {
     const cls = classify(w, cd, scope.guarded);
     return cls !== undefined && cls !== "cwd" && cls !== "parent";
   });
 };
+
+/** Names a cleanup deletes anywhere: caches, bytecode, editor and OS droppings. */
+const JUNK_NAME = /^(?:\.DS_Store|\._\*|Thumbs\.db|desktop\.ini|__pycache__|\.pytest_cache|\.mypy_cache|\.ruff_cache|node_modules|\*\.(?:py[co]|class|o|tmp|temp|swp|swo|orig|rej|log)|\*~|core)$/;
+
+/** Every -name / -iname filter of a find names junk, and nothing negates or ORs in more. */
+function onlyJunk(rest: string[]): boolean {
+  let names = 0;
+  for (let j = 0; j < rest.length; j++) {
+    const t = rest[j] as string;
+    if (t === "-exec" || t === "-execdir" || t === "-ok" || t === "-okdir") break;
+    if (t === "!" || t === "-not" || t === "-o" || t === "-or") return false;
+    if (t === "-name" || t === "-iname") {
+      if (!JUNK_NAME.test(rest[j + 1] ?? "")) return false;
+      names++;
+      j++;
+    }
+  }
+  return names > 0;
+}
 
 const DELETE_CALL =
   /(?:shutil\.rmtree|rmtree|rm_rf|rm_r|remove_tree|rmSync|rmdirSync|removeSync|RemoveAll|rimraf(?:\.sync)?|deleteSync|Remove-Item)\s*\(?\s*(?:(['"`])([^'"`]{0,200})\1|(os\.path\.expanduser\(\s*['"]~['"]\s*\)|Path\.home\(\)|(?:os|require\(\s*['"](?:node:)?os['"]\s*\))\.homedir\(\)|process\.env\.HOME|os\.environ\[\s*['"]HOME['"]\s*\]|os\.getenv\(\s*['"]HOME['"]\s*\)|ENV\[\s*['"]HOME['"]\s*\]|Dir\.home|\$ENV\{HOME\}))/g;
@@ -203,7 +228,8 @@ function interpreterScript(c: SimpleCommand): string | undefined {
     if (/^-(?:c|e|E|r|p|-eval|-command|Command|ne|pe|le|lne)$/.test(t) || (prog === "deno" && t === "eval")) return w.slice(i + 1).join(" ");
   }
   const heredoc = c.redirects.find((r) => (r.op === "<<" || r.op === "<<-" || r.op === "<<<") && !(r.op !== "<<<" && r.heredoc === undefined));
-  if (heredoc && w.length === 1) return heredoc.op === "<<<" ? heredoc.target.text : heredoc.heredoc;
+  // python3 <<EOF / python3 - <<EOF / node - <<<'…': the interpreter runs its stdin
+  if (heredoc && w.slice(1).every((t) => /^-[uqBIsS]?$/.test(t))) return heredoc.op === "<<<" ? heredoc.target.text : heredoc.heredoc;
   return undefined;
 }
 
@@ -324,7 +350,7 @@ const gitResetRemote: Check = (c) => {
 // ---- exfiltration ------------------------------------------------------------------------------
 
 const CRED_PATH =
-  /(?:^|\/)\.env(?:\.(?!example$|sample$|template$|tpl$|dist$|defaults?$|schema$|example\.)[\w.-]+)?$|(?:^|\/)\.ssh(?:\/(?!.*\.pub$)(?!known_hosts)(?!config$)[^/]*)?$|(?:^|\/)id_(?:rsa|dsa|ecdsa|ed25519)(?:_[\w-]+)?$|(?:^|\/)\.aws(?:\/|$)|(?:^|\/)\.kube(?:\/|$)|kubeconfig|(?:^|\/)\.docker\/config\.json$|(?:^|\/)\.git-credentials$|(?:^|\/)\.npmrc$|(?:^|\/)\.pypirc$|(?:^|\/)\.netrc$|(?:^|\/)\.htpasswd$|(?:^|\/)credentials(?:\.json|\.ya?ml)?$|(?:^|\/)secrets?\.(?:ya?ml|json|toml|env|txt|ini)$|\.(?:pem|p12|pfx|key|jks|keystore|ppk|kdbx)$|(?:^|\/)\.config\/gcloud(?:\/|$)|service[-_]?account[\w.-]*\.json$|(?:^|\/)\.vault-token$|(?:^|\/)wallet\.dat$|\.config\/solana\/id\.json$|(?:^|\/)\.gnupg(?:\/|$)|(?:^|\/)\.password-store(?:\/|$)|^\/etc\/shadow$|(?:^|\/)master\.key$/;
+  /(?:^|\/)\.env(?:\.(?!example$|sample$|template$|tpl$|dist$|defaults?$|schema$|example\.|(?:[\w.-]*\.)?(?:gpg|asc|age|enc|vault)$)[\w.-]+)?$|(?:^|\/)\.ssh(?:\/(?!.*\.pub$)(?!known_hosts)(?!config$)[^/]*)?$|(?:^|\/)id_(?:rsa|dsa|ecdsa|ed25519)(?:_[\w-]+)?$|(?:^|\/)\.aws(?:\/|$)|(?:^|\/)\.kube(?:\/|$)|kubeconfig|(?:^|\/)\.docker\/config\.json$|(?:^|\/)\.git-credentials$|(?:^|\/)\.npmrc$|(?:^|\/)\.pypirc$|(?:^|\/)\.netrc$|(?:^|\/)\.htpasswd$|(?:^|\/)credentials(?:\.json|\.ya?ml)?$|(?:^|\/)secrets?\.(?:ya?ml|json|toml|env|txt|ini)$|\.(?:pem|p12|pfx|key|jks|keystore|ppk|kdbx)$|(?:^|\/)\.config\/gcloud(?:\/|$)|service[-_]?account[\w.-]*\.json$|(?:^|\/)\.vault-token$|(?:^|\/)wallet\.dat$|\.config\/solana\/id\.json$|(?:^|\/)\.gnupg(?:\/|$)|\.config\/gh\/hosts\.yml$|(?:^|\/)\.azure\/|credentials\.(?:toml|tfrc\.json)$|(?:^|\/)\.(?:pgpass|my\.cnf|s3cfg|boto)$|(?:^|\/)\.password-store(?:\/|$)|^\/etc\/shadow$|(?:^|\/)master\.key$/;
 
 /** The file a word names, with curl's @file / name=@file;type=… / <file forms peeled. */
 function pathOf(t: string): string {
@@ -382,6 +408,9 @@ function operandsOf(c: SimpleCommand): string[] {
   return out;
 }
 
+/** curl short options without a value, bundled before -d / -F / -T (`-sSF`). */
+const CURL_BUNDLE = /^-[sSfLvkiIgGnNOqRZjJl46]*([dFT])(.*)$/;
+
 const REMOTE = /^(?:[\w.-]+@)?[\w.-]+:(?!\/\/)|^rsync:\/\/|^(?:s3|gs|az|https?):\/\//;
 
 /** A network sender that carries a named file in its own arguments (curl -d @f, scp f host:, …). */
@@ -393,10 +422,11 @@ function sendsFile(c: SimpleCommand, bad: (t: string) => boolean): boolean {
       for (let i = 1; i < w.length; i++) {
         const t = w[i] as string;
         const m = /^(?:-d|--data(?:-binary|-raw|-urlencode|-ascii)?|--json|-F|--form|-T|--upload-file)(?:=(.*))?$/.exec(t);
-        const glued = /^-(?:d|F|T)(.+)$/.exec(t);
-        const value = m ? (m[1] ?? w[i + 1] ?? "") : glued ? (glued[1] as string) : undefined;
+        // -d@f, and short flags bundled before it: -sT f, -sSF x=@f
+        const glued = m ? null : CURL_BUNDLE.exec(t);
+        const value = m ? (m[1] ?? w[i + 1] ?? "") : glued ? (glued[2] || (w[i + 1] ?? "")) : undefined;
         if (value === undefined) continue;
-        const upload = /^(?:-T|--upload-file)/.test(t);
+        const upload = /^(?:-T|--upload-file)/.test(t) || glued?.[1] === "T";
         if ((upload || /@|<|^[\w.-]*=?</.test(value)) && bad(value)) return true;
       }
       return false;
@@ -450,17 +480,60 @@ interface Flow {
   /** Files written from a credential or an env dump earlier in the command. */
   taintedCred: Set<string>;
   taintedEnv: Set<string>;
+  /** Variables holding a credential file's content or an env dump (`KEY=$(cat ~/.ssh/id_rsa)`). */
+  varsCred: Set<string>;
+  varsEnv: Set<string>;
+  /** Pipeline stages fed by an earlier stage that reads a credential / dumps the environment. */
+  afterCred: Set<SimpleCommand>;
+  afterEnv: Set<SimpleCommand>;
+  /** Pipelines with a shell reading its stdin (`sh -i`). */
+  shellPipes: Set<number>;
 }
 
+const DECLARE = /^(?:export|local|declare|readonly|typeset)$/;
+
 function flowOf(scope: Scope): Flow {
-  const flow: Flow = { taintedCred: new Set(), taintedEnv: new Set() };
-  for (const pipe of scope.analysis.pipelines) {
+  const flow: Flow = { taintedCred: new Set(), taintedEnv: new Set(), varsCred: new Set(), varsEnv: new Set(), afterCred: new Set(), afterEnv: new Set(), shellPipes: new Set() };
+  const { commands } = scope.analysis;
+  for (let k = 0; k < commands.length; k++) {
+    const c = commands[k] as SimpleCommand;
+    const assigns = !c.words.length ? c.assignments : DECLARE.test(programName(c.words[0])) ? c.words.slice(1) : [];
+    if (!assigns.length) continue;
+    let cred = false;
+    let env = false;
+    for (const inner of childrenOf(scope, k, "sub")) {
+      const u = unwrapRunner(inner);
+      // TOKEN=$(grep TOKEN .env | cut -d= -f2) picks one value to use, not the file
+      cred ||= feedsCred(u, flow) && !extracted(scope, inner);
+      env ||= feedsEnv(u, flow) && !extracted(scope, inner);
+    }
+    if (!cred && !env) continue;
+    for (const a of assigns) {
+      const m = /^([A-Za-z_]\w*)\+?=/.exec(a.text);
+      if (!m || !a.expands) continue;
+      if (cred) flow.varsCred.add(m[1] as string);
+      if (env) flow.varsEnv.add(m[1] as string);
+    }
+  }
+  scope.analysis.pipelines.forEach((pipe, p) => {
     let cred = false;
     let env = false;
     for (const raw of pipe) {
+      if (cred) flow.afterCred.add(raw);
+      if (env) flow.afterEnv.add(raw);
       const c = unwrapRunner(raw);
-      cred ||= readsCred(c) || c.words.slice(1).some((w) => flow.taintedCred.has(pathOf(w.text)));
-      env ||= isEnvDump(c) || c.words.slice(1).some((w) => flow.taintedEnv.has(pathOf(w.text)));
+      if (pipe.length > 1 && SHELL_PATH.test(c.words[0]?.text ?? "") && c.words.slice(1).every((x) => /^-[ils]+$|^-$/.test(x.text))) flow.shellPipes.add(p);
+      cred ||= feedsCred(c, flow);
+      env ||= feedsEnv(c, flow);
+      // a $( ) in the stage, or its copy with known variables put in: echo "$(cat key)" | …, cat "$F" | …
+      if (!cred || !env) {
+        const j = indexOf(scope, raw);
+        for (const inner of childrenOf(scope, j, "sub").concat(childrenOf(scope, j, "var"))) {
+          const u = unwrapRunner(inner);
+          cred ||= feedsCred(u, flow);
+          env ||= feedsEnv(u, flow);
+        }
+      }
       const outs = c.redirects.filter((r) => /^(?:>|>>|>\||&>|&>>)$/.test(r.op) && !/^\/dev\//.test(r.target.text)).map((r) => r.target.text);
       const prog = programName(c.words[0]);
       if (/^(?:cp|tar|zip|7z|gzip|base64|openssl|gpg|install|rsync)$/.test(prog) && readsCred(c)) {
@@ -471,8 +544,38 @@ function flowOf(scope: Scope): Flow {
         if (env) flow.taintedEnv.add(pathOf(o));
       }
     }
-  }
+  });
   return flow;
+}
+
+/** Programs that pick values out of a file (grep KEY .env | cut -d= -f2, jq -r .token f.json). */
+const EXTRACTORS = /^(?:grep|egrep|fgrep|rg|cut|sed|awk|gawk|mawk|jq|yq)$/;
+
+/** The substitution's pipeline ends in an extractor: it yields a value, not the whole file. */
+function extracted(scope: Scope, inner: SimpleCommand): boolean {
+  const pipe = scope.analysis.pipelines[inner.pipeline] ?? [];
+  const last = pipe[pipe.length - 1];
+  return last !== undefined && EXTRACTORS.test(programName(unwrapRunner(last).words[0]));
+}
+
+/** A `$NAME` / `${NAME}` in the word names one of these variables. */
+function usesVar(raw: string, names: ReadonlySet<string>): boolean {
+  if (!names.size || !raw.includes("$")) return false;
+  for (const m of raw.matchAll(/\$\{?([A-Za-z_]\w*)/g)) if (names.has(m[1] as string)) return true;
+  return false;
+}
+
+/** The command's output carries a credential: it reads one, a file made from one, or echoes a variable holding one. */
+function feedsCred(c: SimpleCommand, flow: Flow): boolean {
+  if (readsCred(c) || c.words.slice(1).some((w) => flow.taintedCred.has(pathOf(w.text)))) return true;
+  const prog = programName(c.words[0]);
+  return (prog === "echo" || prog === "printf") && c.words.slice(1).some((w) => usesVar(w.raw, flow.varsCred));
+}
+
+function feedsEnv(c: SimpleCommand, flow: Flow): boolean {
+  if (isEnvDump(c) || c.words.slice(1).some((w) => flow.taintedEnv.has(pathOf(w.text)))) return true;
+  const prog = programName(c.words[0]);
+  return (prog === "echo" || prog === "printf") && c.words.slice(1).some((w) => usesVar(w.raw, flow.varsEnv));
 }
 
 const SCRIPT_NET = /requests\.(?:post|put|get)|urllib|urlopen|http\.client|httpx|aiohttp|fetch\s*\(|axios|https?\.request|socket\.|Net::HTTP|open-uri|LWP|HTTP::Tiny|curl_exec|file_get_contents\s*\(\s*['"]https?:/;
@@ -489,19 +592,53 @@ function scriptExfil(c: SimpleCommand, kind: "cred" | "env"): boolean {
   return false;
 }
 
-/** The commands inside command k's own $( ) / backticks / <( ), indexed once per analysis. */
-function substitutionsOf(scope: Scope, k: number): SimpleCommand[] {
-  if (!scope.subs) {
+/**
+ * Commands found inside command k: the ones in its own $( ) / backticks / <( ) ("sub"), or its
+ * copies with known variables put in ("var"). Indexed once per analysis.
+ */
+function childrenOf(scope: Scope, k: number, kind: "sub" | "var"): SimpleCommand[] {
+  if (!scope.subs || !scope.vars) {
     scope.subs = new Map();
+    scope.vars = new Map();
     for (const inner of scope.analysis.commands) {
       const last = inner.via[inner.via.length - 1];
-      if (inner.parent === undefined || (last !== "$()" && last !== "``" && last !== "<()")) continue;
-      const list = scope.subs.get(inner.parent) ?? [];
+      if (inner.parent === undefined) continue;
+      const map = last === "$()" || last === "``" || last === "<()" ? scope.subs : last === "$var" ? scope.vars : undefined;
+      if (!map) continue;
+      const list = map.get(inner.parent) ?? [];
       list.push(inner);
-      scope.subs.set(inner.parent, list);
+      map.set(inner.parent, list);
     }
   }
-  return scope.subs.get(k) ?? [];
+  return (kind === "sub" ? scope.subs : scope.vars).get(k) ?? [];
+}
+
+function indexOf(scope: Scope, c: SimpleCommand): number {
+  if (!scope.index) {
+    scope.index = new Map();
+    scope.analysis.commands.forEach((x, j) => scope.index?.set(x, j));
+  }
+  return scope.index.get(c) ?? -1;
+}
+
+/** A header or login that authenticates the request: a credential there is used, not sent away. */
+const AUTH_HEADER = /^\s*(?:authorization|proxy-authorization|private-token|cookie|x-[\w-]*(?:token|api-?key|auth)[\w-]*|api-?key)\s*:/i;
+
+/** Word i of a curl / wget / httpie command is the value of an authentication option. */
+function authValue(w: string[], i: number): boolean {
+  const prev = w[i - 1] ?? "";
+  const t = w[i] as string;
+  if (/^(?:-u|--user|--oauth2-bearer|--proxy-user|--http-user|--http-password|--password)$/.test(prev) || /^--(?:user|oauth2-bearer|http-user|http-password|password)=/.test(t)) return true;
+  if (/^(?:-H|--header)$/.test(prev)) return AUTH_HEADER.test(t);
+  if (t.startsWith("--header=")) return AUTH_HEADER.test(t.slice(9));
+  return /^-H./.test(t) && AUTH_HEADER.test(t.slice(2));
+}
+
+/** curl sends its stdin only when told to (`-d @-`, `-T -`, `-F f=@-`); `env | curl URL` sends nothing. */
+function readsStdin(c: SimpleCommand): boolean {
+  if (programName(c.words[0]) !== "curl") return true;
+  const w = texts(c);
+  return w.some((t, i) => /[@<]-$/.test(t) || ((t === "-" || t === ".") && /^(?:-[a-zA-Z]*T|--upload-file|-K|--config)$/.test(w[i - 1] ?? "")));
 }
 
 function exfil(c: SimpleCommand, scope: Scope, k: number, kind: "cred" | "env"): boolean {
@@ -509,20 +646,26 @@ function exfil(c: SimpleCommand, scope: Scope, k: number, kind: "cred" | "env"):
   if (!isSender(c)) return false;
   const flow = (scope.flow ??= flowOf(scope));
   const tainted = kind === "cred" ? flow.taintedCred : flow.taintedEnv;
+  const feeds = kind === "cred" ? feedsCred : feedsEnv;
   const bad = (t: string) => (kind === "cred" && isCredPath(t)) || tainted.has(pathOf(t));
-  // 1. its own arguments or stdin redirect name the file
+  const w = texts(c);
+  // 1. its own arguments or stdin redirect name the file, or carry a variable holding it
   if (sendsFile(c, bad)) return true;
   if (c.redirects.some((r) => (r.op === "<" || r.op === "<>") && bad(r.target.text))) return true;
-  // 2. an earlier stage of its pipeline reads a credential / dumps the environment
-  const pipe = scope.analysis.pipelines[c.pipeline] ?? [];
-  for (let s = 0; s < c.stage; s++) {
-    const p = unwrapRunner(pipe[s] as SimpleCommand);
-    if (kind === "cred" ? readsCred(p) || p.words.slice(1).some((w) => tainted.has(pathOf(w.text))) : isEnvDump(p) || p.words.slice(1).some((w) => tainted.has(pathOf(w.text)))) return true;
-  }
-  // 3. a $(…) / `…` inside its arguments does
-  for (const inner of substitutionsOf(scope, k)) {
-    const u = unwrapRunner(inner);
-    if (kind === "cred" ? readsCred(u) : isEnvDump(u)) return true;
+  const vars = kind === "cred" ? flow.varsCred : flow.varsEnv;
+  if (c.words.some((x, i) => i > 0 && usesVar(x.raw, vars) && !authValue(w, i))) return true;
+  // 2. an earlier stage of its pipeline (or a $( ) in it, or its copy with variables put in) reads a credential / dumps the environment
+  const raw = scope.analysis.commands[k] as SimpleCommand;
+  if ((kind === "cred" ? flow.afterCred : flow.afterEnv).has(raw) && readsStdin(c)) return true;
+  // 3. a $(…) / `…` inside its arguments does (unless it only authenticates: -H "Authorization: …$(cat token)",
+  //    or puts one extracted value in the URL: https://api.telegram.org/bot$(grep TOKEN .env | cut -d= -f2)/getMe)
+  const subs = childrenOf(scope, k, "sub");
+  const carriers = c.words.filter((x, i) => i > 0 && /\$\(|`/.test(x.raw) && !authValue(w, i));
+  if (subs.length && carriers.length) {
+    const inUrl = carriers.every((x) => x.text.includes("://"));
+    for (const inner of subs) {
+      if (feeds(unwrapRunner(inner), flow) && !(inUrl && extracted(scope, inner))) return true;
+    }
   }
   // 4. /dev/tcp redirect of a command that itself reads the file
   if (c.redirects.some((r) => /^\/dev\/(?:tcp|udp)\//.test(r.target.text))) return kind === "cred" ? readsCred(c) : isEnvDump(c);
@@ -530,11 +673,24 @@ function exfil(c: SimpleCommand, scope: Scope, k: number, kind: "cred" | "env"):
 }
 
 const SHELL_PATH = /^(?:\/(?:usr\/)?bin\/)?(?:ba|z|da|k)?sh$/;
-/** A shell handed to a network peer: nc -e /bin/sh, bash -i >& /dev/tcp/h/p, socat exec:bash tcp:… */
-const reverseShell: Check = (c) => {
+/** A one-liner that opens a socket and wires a shell to it (python / perl / ruby / php / node reverse shells). */
+const SCRIPT_SOCKET = /socket\s*[.(]|TCPSocket|fsockopen|IO::Socket|net\.connect|net\.Socket|Socket::INET/;
+const SCRIPT_SHELL = /['"](?:\/(?:usr\/)?bin\/)?(?:ba|z|da|k)?sh(?=['"\s])|pty\.spawn|cmd(?:\.exe)?['"]/;
+/** …with the shell's stdio on the socket: dup2, pty.spawn, stdin=s.fileno(), .pipe(, open(STDIN, ">&S"), <&3. */
+const SCRIPT_WIRE = /dup2|pty\.spawn|fileno\(\)|\.pipe\(|[<>]&\s*%?\w|STDIN/;
+
+
+/** A shell handed to a network peer: nc -e /bin/sh, bash -i >& /dev/tcp/h/p, socat exec:bash tcp:…, nc h p | sh */
+const reverseShell: Check = (c, scope) => {
   const prog = programName(c.words[0]);
   const w = texts(c);
-  if (/^(?:nc|ncat|netcat)$/.test(prog)) return w.some((t, i) => /^-\w*[ec]$/.test(t) && SHELL_PATH.test(w[i + 1] ?? ""));
+  const script = interpreterScript(c);
+  if (script !== undefined) return SCRIPT_SOCKET.test(script) && SCRIPT_SHELL.test(script) && SCRIPT_WIRE.test(script);
+  if (/^(?:nc|ncat|netcat|telnet)$/.test(prog) || (prog === "openssl" && w[1] === "s_client")) {
+    if (w.some((t, i) => /^-\w*[ec]$/.test(t) && SHELL_PATH.test(w[i + 1] ?? ""))) return true;
+    // a network client and a shell reading its stdin in one pipeline: `cat f | sh -i 2>&1 | nc h p > f`
+    return (scope.flow ??= flowOf(scope)).shellPipes.has(c.pipeline);
+  }
   if (prog === "socat") return w.some((t) => /^(?:exec|system):/i.test(t) && /(?:ba|z)?sh\b/.test(t)) && w.some((t) => /^(?:tcp|ssl|openssl)[\w-]*:/i.test(t));
   const tcp = c.redirects.some((r) => /^\/dev\/(?:tcp|udp)\//.test(r.target.text));
   return tcp && SHELL_PATH.test(prog) && c.redirects.some((r) => r.op === ">&" || r.op === "&>" || r.op === "<" || r.op === "<&" || r.op === "<>");

@@ -2581,10 +2581,11 @@ var Emitter = class {
       const m = /^([A-Za-z_][A-Za-z0-9_]*)(\+?)=/.exec(a.text);
       if (!m) continue;
       const name = m[1];
-      if (a.expands || a.text.endsWith(")") && a.raw.includes("=(")) this.vars.delete(name);
+      const v = a.text.slice(m[0].length);
+      const home = a.expands && !/[$`]/.test(v.replace(/\$\{HOME\}|\$HOME(?![A-Za-z0-9_])/g, ""));
+      if (a.expands && !home || a.text.endsWith(")") && a.raw.includes("=(")) this.vars.delete(name);
       else {
-        const v = a.text.slice(m[0].length);
-        if (v.includes("$") || v.includes("`")) {
+        if (!home && (v.includes("$") || v.includes("`"))) {
           this.vars.delete(name);
           continue;
         }
@@ -2769,7 +2770,9 @@ var Emitter = class {
     const w = u.words;
     if (!w.length) return;
     if (u !== cmd && count(u.via, "xargs") > count(cmd.via, "xargs")) {
-      this.derived({ ...u, redirects: [] });
+      const input = this.xargsInput(cmd);
+      if (input === null) this.derived({ ...u, redirects: [] });
+      else for (const words of xargsCommands(cmd, u.words, input)) this.derived({ ...u, words, redirects: [] });
       return;
     }
     if (u !== cmd && w.length === 1 && /\s/.test(w[0].text)) {
@@ -2857,6 +2860,14 @@ var Emitter = class {
         return;
       }
     }
+  }
+  /** What xargs reads when it is statically known: `echo /tmp/x | xargs rm -rf`, `xargs rm <<< x`. */
+  xargsInput(cmd) {
+    const own = stdinOf(cmd);
+    if (own !== null) return own;
+    const stages = this.pipes[cmd.pipeline] ?? [];
+    const k = stages.indexOf(cmd);
+    return k > 0 ? stdoutOf(stages, k - 1, 0)?.text ?? null : null;
   }
   /** A shell (or at/batch) reading its commands from a heredoc or here-string. */
   stdinScript(cmd, d, viaDoc, viaStr) {
@@ -2947,6 +2958,32 @@ function count(a, x) {
   let n = 0;
   for (const y of a) if (y === x) n++;
   return n;
+}
+var XARGS_MAX_INPUT = 4096;
+var XARGS_MAX_RUNS = 8;
+function xargsCommands(cmd, words, input) {
+  if (input.length > XARGS_MAX_INPUT) return [words];
+  const w = cmd.words;
+  let x = w.findIndex((y) => programName(y) === "xargs");
+  let repl = null;
+  let nul = false;
+  for (x++; x > 0 && x < w.length; x++) {
+    const t = w[x].text;
+    if (!t.startsWith("-") || t === "--") break;
+    if (t === "-I") repl = w[++x]?.text ?? null;
+    else if (t.startsWith("-I")) repl = t.slice(2);
+    else if (t === "-i" || t === "--replace") repl = "{}";
+    else if (t.startsWith("--replace=")) repl = t.slice(10);
+    else if (t === "-0" || t === "--null") nul = true;
+    else if (/^-[nLPsdEa]$/.test(t)) x++;
+  }
+  const item = (text2) => ({ text: text2, raw: text2, quoted: false, dynamic: false });
+  if (repl) {
+    const lines = input.split(nul ? "\0" : "\n").map((l) => l.trim()).filter(Boolean).slice(0, XARGS_MAX_RUNS);
+    return lines.length ? lines.map((line) => words.map((y) => y.text.includes(repl) ? item(y.text.split(repl).join(line)) : y)) : [words];
+  }
+  const items = input.split(nul ? "\0" : /\s+/).filter(Boolean);
+  return [items.length ? words.concat(items.map(item)) : words];
 }
 function shellScript(w) {
   const k = shellScriptIndex(w);

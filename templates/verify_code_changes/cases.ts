@@ -192,6 +192,15 @@ export const table: CaseTable = {
     shellNoWrite("a python heredoc that only reads code writes nothing", "python3 - <<'EOF'\nprint(open('src/app.py').read().count('def '))\nEOF"),
     verifiedBy("python -c \"import app, json; open('out.json', 'w').write(json.dumps(app.main()))\"", "run.inline", "python -c importing the edited module and writing data verifies"),
 
+    editThenBlock("Roo apply_diff counts", tool("apply_diff", { path: "app/mailer.py", diff: "<<<<<<< SEARCH\na\n=======\nb\n>>>>>>> REPLACE" }), "app/mailer.py"),
+    editThenBlock("Kiro fsWrite counts", tool("fsWrite", { path: "src/cache.ts", text: "export {}" }), "src/cache.ts"),
+    { name: "an OpenHands execute_bash test run verifies", now: NOW, steps: [step(edit("app.py"), RECORDED), step(tool("execute_bash", { command: "python -m pytest -q" }), verified("test.python")), step(stop(), PASSES)] },
+    { name: "a Copilot run_in_terminal test run verifies", now: NOW, steps: [step(edit("app.py"), RECORDED), step(tool("run_in_terminal", { command: "npm test", explanation: "tests", isBackground: false }), verified("pkg.script")), step(stop(), PASSES)] },
+    verifiedBy("nohup uvicorn app.main:app --port 8000 > /tmp/uv.log 2>&1 &", "run.script", "starting uvicorn on the edited app verifies"),
+    verifiedBy("flask --app app run --debug", "run.script", "flask run on the edited app verifies"),
+    notVerifiedBy("uvicorn --version", "uvicorn --version serves nothing"),
+    verifiedBy("powershell -ExecutionPolicy Bypass -File scripts/rotate_logs.ps1", "run.script", "PowerShell -File running a script verifies"),
+
     // ---- the stop decision -------------------------------------------------------------------
     {
       name: "the reason names the files after the first colon",

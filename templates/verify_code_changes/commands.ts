@@ -96,6 +96,17 @@ function scriptRunner(words: readonly string[]): { row: ScriptRunnerRow; from: n
   return undefined;
 }
 
+/** `uvicorn app.main:app`, `flask --app app run`: an APP_SERVERS entry (second word anywhere after). */
+function startsAppServer(prog: string, words: readonly string[]): boolean {
+  for (const name of T.APP_SERVERS as readonly string[]) {
+    const space = name.indexOf(" ");
+    if (space < 0 ? name === prog : name.slice(0, space) === prog && words.includes(name.slice(space + 1))) {
+      return words.slice(1).some((w) => !w.startsWith("-")); // `uvicorn --version` serves nothing
+    }
+  }
+  return false;
+}
+
 function collect(words: readonly string[], views: Views, depth: number): void {
   if (words.length === 0 || depth > MAX_PEEL) return;
   const first = words[0] as string;
@@ -109,6 +120,7 @@ function collect(words: readonly string[], views: Views, depth: number): void {
   }
   // `yarn jest`, `pnpm vitest run`, `bun x.ts`: the package manager runs a bin or a file.
   const prog = programBase(first);
+  if (startsAppServer(prog, words)) views.scriptRun = true;
   if ((prog === "yarn" || prog === "pnpm") && words[1] && !words[1].startsWith("-")) collect(words.slice(1), views, depth + 1);
   const runner = scriptRunner(words);
   if (runner) {

@@ -27,6 +27,7 @@ function screenNames(): Set<string> {
   for (const row of T.RUNNERS) names.add(row.prefix.split(" ")[0] as string);
   for (const row of T.SCRIPT_RUNNERS) for (const p of row.programs) names.add(p.split(" ")[0] as string);
   for (const p of T.PATCH_TOOLS) names.add(p);
+  for (const p of T.APP_SERVERS) names.add(p.split(" ")[0] as string);
   return names;
 }
 

@@ -52,6 +52,7 @@ export const EDIT_TOOLS = [
   "Write", "Edit", "MultiEdit", "NotebookEdit", "replace", "create", "WriteFile", "StrReplaceFile",
   "write_to_file", "replace_in_file", "search_replace", "multi_edit", "edit_notebook", "insert_edit_into_file",
   "replace_string_in_file", "createFile", "editFiles",
+  "apply_diff", "insert_content", "search_and_replace", "multi_replace_string_in_file", "edit_notebook_file", "fsWrite", "fsAppend", "strReplace",
 ];
 export const PATH_FIELDS = ["path", "file_path", "filename", "filePath", "notebook_path", "target_file", "file", "files"];
 //! Tools (and shell programs) whose input is a patch: an apply_patch envelope (*** Add File: /
@@ -62,7 +63,8 @@ export const PATCH_FIELDS = ["command", "input", "patch", "content"];
 //! Shell tools, and the input fields that may hold the command line.
 export const SHELL_TOOLS = [
   "bash", "shell", "sh", "run_shell_command", "exec_command", "local_shell", "execute_command", "run_command",
-  "run_terminal_cmd", "runTerminalCommand", "runInTerminal", "ExecuteShellCommand", "terminal", "powershell",
+  "run_terminal_cmd", "runTerminalCommand", "runInTerminal", "run_in_terminal", "ExecuteShellCommand", "execute_bash", "executeBash",
+  "terminal", "powershell",
 ];
 export const COMMAND_FIELDS = ["command", "cmd", "script", "commandLine", "command_line"];
 //! Shell tool input fields naming the folder the command runs in (relative paths resolve there).
@@ -121,9 +123,14 @@ export const SCRIPT_RUNNERS = [
   { programs: ["deno run", "bun run", "streamlit run"], module: [], inline: [], value: ["--config", "-c", "--import-map"] },
   { programs: ["ruby", "perl", "php"], module: [], inline: ["-e", "-r"], value: ["-I", "-M", "-d"] },
   { programs: ["bash", "sh", "zsh", "dash", "ksh", "fish"], module: [], inline: ["-c"], value: ["-o", "-O", "--rcfile", "--init-file"] },
-  { programs: ["pwsh", "powershell"], module: [], inline: ["-Command", "-c"], value: [] },
+  { programs: ["pwsh", "powershell"], module: [], inline: ["-Command", "-c"], value: ["-ExecutionPolicy", "-ep", "-WorkingDirectory", "-wd"] },
   { programs: ["Rscript", "lua", "luajit", "julia", "elixir", "groovy", "kotlin", "dart run", "go run", "swift", "scala"], module: [], inline: ["-e"], value: [] },
 ];
+
+//! App servers that import the code they are given (uvicorn app.main:app, gunicorn wsgi:app, flask
+//! --app app run): starting one on the edited code counts as running it, like COUNT_SCRIPT_RUN says.
+//! A two-word name needs its second word anywhere after the first (`flask --app x run`).
+export const APP_SERVERS = ["uvicorn", "gunicorn", "hypercorn", "daphne", "granian", "waitress-serve", "fastapi dev", "fastapi run", "flask run"];
 
 //! Verification commands: a test run, build, lint or type-check clears every pending edit.
 //! `match` is tested against each simple command of a shell line, unwrapped (sudo / env / timeout /

@@ -1,11 +1,12 @@
 // writtenPaths(): the files a parsed command writes (redirects, tee, sed -i, perl -i, cp/mv/install,
-// dd of=, truncate, curl -o, wget -O, sponge). Heredoc bodies and quoted text are data, never paths.
+// git mv, dd of=, truncate, curl -o, wget -O, sponge). Heredoc bodies and quoted text are data, never
+// paths. `{}` stands for the files find -exec / xargs hand to an in-place editor.
 import { flagSet, programName, unwrapRunner } from "./runners";
 import type { Analysis, Redirect, SimpleCommand, Word } from "./types";
 
 export interface WrittenPath {
   path: string;
-  /** ">" ">>" ">|" "&>" "&>>" ">&" "<>" "tee" "sed -i" "perl -i" "awk -i inplace" "cp" "mv" "install" "rsync" "dd" "truncate" "curl -o" "wget -O" "sponge" */
+  /** ">" ">>" ">|" "&>" "&>>" ">&" "<>" "tee" "sed -i" "perl -i" "awk -i inplace" "cp" "mv" "git mv" "install" "rsync" "dd" "truncate" "curl -o" "wget -O" "sponge" */
   how: string;
   cmd: SimpleCommand;
   /** The word naming the path (its `dynamic` tells whether the path is only known at run time). */
@@ -161,6 +162,14 @@ function copyDest(cmd: SimpleCommand, prog: string): Word | null {
   return ops.length >= 2 ? (ops[ops.length - 1] as Word) : null;
 }
 
+/** The files xargs / find -exec hand over: an in-place editor run by xargs with no file of its own edits `{}`. */
+const FED: Word = { text: "{}", raw: "{}", quoted: false, dynamic: true };
+
+function fedFiles(cmd: SimpleCommand, files: Word[] | null): Word[] {
+  if (files === null) return [];
+  return files.length === 0 && cmd.via.includes("xargs") ? [FED] : files;
+}
+
 function commandWrites(cmd: SimpleCommand, out: WrittenPath[]): void {
   const u = unwrapRunner(cmd);
   const prog = programName(u.words[0]);
@@ -176,11 +185,17 @@ function commandWrites(cmd: SimpleCommand, out: WrittenPath[]): void {
     }
     case "sed":
     case "gsed": {
-      for (const w of sedFiles(u) ?? []) add(w, "sed -i");
+      for (const w of fedFiles(cmd, sedFiles(u))) add(w, "sed -i");
       return;
     }
     case "perl": {
-      for (const w of perlFiles(u) ?? []) add(w, "perl -i");
+      for (const w of fedFiles(cmd, perlFiles(u))) add(w, "perl -i");
+      return;
+    }
+    case "git": {
+      // git mv [-f] [-k] [-n] [-v] src… dest
+      const { ops } = operands(u, "", []);
+      if (ops[0]?.text === "mv" && ops.length >= 3) add(ops[ops.length - 1], "git mv");
       return;
     }
     case "cp":

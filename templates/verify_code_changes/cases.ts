@@ -171,6 +171,36 @@ export const table: CaseTable = {
     { name: "with COUNT_SCRIPT_RUN off, a test run still verifies", now: NOW, env: { VERIFY_COUNT_SCRIPT_RUN: "false" }, steps: [step(edit("app.py"), RECORDED), step(bash("pytest"), verified("test.python")), step(stop(), PASSES)] },
     { name: "a test run clears edits of every kind", now: NOW, steps: [step(edit("a.py"), RECORDED), step(bash("echo 'x' > b.sh"), RECORDED), step(tool("apply_patch", { command: PATCH }), RECORDED), step(bash("make test"), verified("native")), step(stop(), PASSES)] },
 
+    // ---- found by the labelled corpus (tests/corpus/verify_code_changes.ts) ---------------------
+    notVerifiedBy("python -m pytest --collect-only -q", "pytest --collect-only lists tests without running them"),
+    notVerifiedBy("npx jest --listTests", "jest --listTests runs no test"),
+    verifiedBy("python app.py --help", "run.script", "running the edited script with --help verifies"),
+    { name: "python -m running the edited module verifies", now: NOW, steps: [step(edit("etl/jobs/daily.py"), RECORDED), step(bash("python3 -m etl.jobs.daily --dry-run"), verified("run.module")), step(stop(), PASSES)] },
+    notVerifiedBy("python -m json.tool data.json", "python -m of a module nobody edited is not a verification"),
+    verifiedBy("docker run --rm -v \"$PWD\":/app -w /app python:3.12-slim python -m pytest -q", "test.python", "a test run inside docker run verifies"),
+    verifiedBy("npx nx run api:test", "build.js"),
+    shellWrite("git mv onto a code path counts", "git mv app/helpers.py app/text_helpers.py", "app/text_helpers.py"),
+    shellWrite("find -exec sed -i over *.py files counts", "find . -name '*.py' -not -path './.venv/*' -exec sed -i 's/old_api/new_api/' {} +", "*.py"),
+    shellWrite("grep --include | xargs sed -i counts", "grep -rl 'OldClient' src --include='*.ts' | xargs sed -i 's/OldClient/HttpClient/g'", "*.ts"),
+    shellWrite("git ls-files | xargs perl -pi counts", "git ls-files '*.rb' | xargs perl -pi -e 's/foo/bar/'", "*.rb"),
+    shellNoWrite("find -exec sed -i over markdown is docs", "find docs -name '*.md' -exec sed -i 's/v1/v2/g' {} +"),
+    { name: "git apply of a patch file lists the files it changes", now: NOW, files: { "fix.diff": "--- a/src/calc.py\n+++ b/src/calc.py\n@@ -1 +1 @@\n-x = 1\n+x = 2\n" }, steps: [step(bash("git apply --whitespace=fix {tmp}/fix.diff"), RECORDED), step(stop(), blocks("src/calc.py"))] },
+    { name: "git apply of a docs-only patch file needs no run", now: NOW, files: { "docs.diff": "--- a/README.md\n+++ b/README.md\n@@ -1 +1 @@\n-a\n+b\n" }, steps: [step(bash("git apply {tmp}/docs.diff"), NOTHING), step(stop(), PASSES)] },
+    shellNoWrite("git apply --check applies nothing", "git apply --check /tmp/fix.diff"),
+    shellWrite("patch < an unreadable patch file lists the patch", "patch -p1 < /nonexistent/fix.diff", "/nonexistent/fix.diff"),
+    shellWrite("a python heredoc that rewrites a source file counts", "python3 - <<'EOF'\nfrom pathlib import Path\np = Path('src/config_loader.py')\np.write_text(p.read_text().replace('yaml.load(', 'yaml.safe_load('))\nEOF", "src/config_loader.py"),
+    shellNoWrite("a python heredoc that only reads code writes nothing", "python3 - <<'EOF'\nprint(open('src/app.py').read().count('def '))\nEOF"),
+    verifiedBy("python -c \"import app, json; open('out.json', 'w').write(json.dumps(app.main()))\"", "run.inline", "python -c importing the edited module and writing data verifies"),
+
+    editThenBlock("Roo apply_diff counts", tool("apply_diff", { path: "app/mailer.py", diff: "<<<<<<< SEARCH\na\n=======\nb\n>>>>>>> REPLACE" }), "app/mailer.py"),
+    editThenBlock("Kiro fsWrite counts", tool("fsWrite", { path: "src/cache.ts", text: "export {}" }), "src/cache.ts"),
+    { name: "an OpenHands execute_bash test run verifies", now: NOW, steps: [step(edit("app.py"), RECORDED), step(tool("execute_bash", { command: "python -m pytest -q" }), verified("test.python")), step(stop(), PASSES)] },
+    { name: "a Copilot run_in_terminal test run verifies", now: NOW, steps: [step(edit("app.py"), RECORDED), step(tool("run_in_terminal", { command: "npm test", explanation: "tests", isBackground: false }), verified("pkg.script")), step(stop(), PASSES)] },
+    verifiedBy("nohup uvicorn app.main:app --port 8000 > /tmp/uv.log 2>&1 &", "run.script", "starting uvicorn on the edited app verifies"),
+    verifiedBy("flask --app app run --debug", "run.script", "flask run on the edited app verifies"),
+    notVerifiedBy("uvicorn --version", "uvicorn --version serves nothing"),
+    verifiedBy("powershell -ExecutionPolicy Bypass -File scripts/rotate_logs.ps1", "run.script", "PowerShell -File running a script verifies"),
+
     // ---- the stop decision -------------------------------------------------------------------
     {
       name: "the reason names the files after the first colon",

@@ -11,7 +11,7 @@ const MAX_LINE = 2000;
 const MAX_PEEL = 4;
 
 export interface Verification {
-  /** VERIFY_COMMANDS row id, or run.script / run.inline for running the edited code. */
+  /** VERIFY_COMMANDS row id, or run.script / run.module / run.inline for running the edited code. */
   rule: string;
 }
 
@@ -19,6 +19,8 @@ interface Views {
   lines: string[];
   scriptRun: boolean;
   inline: string[];
+  /** Modules run with `python -m` (`etl.jobs.daily`). */
+  modules: string[];
 }
 
 /** Program name as the tables see it: base name, no .exe. */
@@ -94,6 +96,17 @@ function scriptRunner(words: readonly string[]): { row: ScriptRunnerRow; from: n
   return undefined;
 }
 
+/** `uvicorn app.main:app`, `flask --app app run`: an APP_SERVERS entry (second word anywhere after). */
+function startsAppServer(prog: string, words: readonly string[]): boolean {
+  for (const name of T.APP_SERVERS as readonly string[]) {
+    const space = name.indexOf(" ");
+    if (space < 0 ? name === prog : name.slice(0, space) === prog && words.includes(name.slice(space + 1))) {
+      return words.slice(1).some((w) => !w.startsWith("-")); // `uvicorn --version` serves nothing
+    }
+  }
+  return false;
+}
+
 function collect(words: readonly string[], views: Views, depth: number): void {
   if (words.length === 0 || depth > MAX_PEEL) return;
   const first = words[0] as string;
@@ -107,6 +120,7 @@ function collect(words: readonly string[], views: Views, depth: number): void {
   }
   // `yarn jest`, `pnpm vitest run`, `bun x.ts`: the package manager runs a bin or a file.
   const prog = programBase(first);
+  if (startsAppServer(prog, words)) views.scriptRun = true;
   if ((prog === "yarn" || prog === "pnpm") && words[1] && !words[1].startsWith("-")) collect(words.slice(1), views, depth + 1);
   const runner = scriptRunner(words);
   if (runner) {
@@ -114,6 +128,8 @@ function collect(words: readonly string[], views: Views, depth: number): void {
     for (let i = from; i < words.length; i++) {
       const w = words[i] as string;
       if (row.module.includes(w)) {
+        const mod = words[i + 1];
+        if (mod !== undefined && /^[A-Za-z_][\w.]*$/.test(mod)) views.modules.push(mod);
         collect(words.slice(i + 1), views, depth + 1);
         return;
       }
@@ -164,8 +180,11 @@ function readsProgramFromStdin(words: readonly string[]): boolean {
   return true;
 }
 
-function isHelpOnly(words: readonly string[]): boolean {
-  for (const w of words) if (w === "--version" || w === "--help") return true;
+/** Flags that make a tool print something (help, version, the list of tests) instead of running. */
+const PRINT_ONLY = ["--version", "--help", "--collect-only", "--co", "--listTests", "--list-tests", "--showConfig"];
+
+function printsOnly(words: readonly string[]): boolean {
+  for (const w of words) if (PRINT_ONLY.includes(w)) return true;
   return words.length === 2 && (words[1] === "-h" || words[1] === "-V");
 }
 
@@ -181,6 +200,20 @@ function stems(pending: readonly string[]): string[] {
   return out;
 }
 
+/** `python -m etl.jobs.daily` runs etl/jobs/daily.py (or the package's __main__ / __init__). */
+function runsPendingModule(modules: readonly string[], pending: readonly string[]): boolean {
+  for (const mod of modules) {
+    const rel = mod.replace(/\./g, "/");
+    for (const raw of pending) {
+      const path = raw.replace(/\\/g, "/");
+      for (const tail of [`${rel}.py`, `${rel}/__main__.py`, `${rel}/__init__.py`]) {
+        if (path === tail || path.endsWith(`/${tail}`)) return true;
+      }
+    }
+  }
+  return false;
+}
+
 function mentions(code: string, stem: string): boolean {
   let at = code.indexOf(stem);
   while (at >= 0) {
@@ -192,18 +225,29 @@ function mentions(code: string, stem: string): boolean {
   return false;
 }
 
+/** The programs a simple command runs from its command line or stdin (`python -c "…"`, `python - <<'EOF'`). */
+export function inlinePrograms(words: readonly string[], stdin?: string): string[] {
+  if (words.length === 0 || scriptRunner(words)?.shell) return []; // a shell's -c script is parsed as shell
+  const views: Views = { lines: [], scriptRun: false, inline: [], modules: [] };
+  collect(words, views, 0);
+  if (stdin !== undefined && !views.scriptRun && views.inline.length === 0 && readsProgramFromStdin(words)) views.inline.push(stdin);
+  return views.inline;
+}
+
 /**
  * The verification a simple command performs, if any. `words` is its argv (program first);
  * `pending` lists the edited files still unverified (asked only for `python -c "import app"`);
  * `stdin` is the heredoc / here-string fed to it, the program of `python <<'EOF'`.
  */
 export function verification(words: readonly string[], countScriptRun: boolean, pending: () => readonly string[] = () => [], stdin?: string): Verification | undefined {
-  if (words.length === 0 || isHelpOnly(words)) return undefined;
-  const views: Views = { lines: [], scriptRun: false, inline: [] };
+  if (words.length === 0) return undefined;
+  const views: Views = { lines: [], scriptRun: false, inline: [], modules: [] };
   collect(words, views, 0);
   // `python <<'EOF' … EOF` / `python - <<< "import app"`: the heredoc is the program.
   if (stdin !== undefined && !views.scriptRun && views.inline.length === 0 && readsProgramFromStdin(words)) views.inline.push(stdin);
-  for (const line of views.lines) {
+  // `pytest --help` / `pytest --collect-only` run nothing; `python cli.py --help` runs the edited script.
+  const printOnly = printsOnly(words);
+  for (const line of printOnly ? [] : views.lines) {
     const space = line.indexOf(" ");
     const program = space < 0 ? line : line.slice(0, space);
     for (const row of T.VERIFY_COMMANDS as readonly VerifyRow[]) {
@@ -212,6 +256,8 @@ export function verification(words: readonly string[], countScriptRun: boolean, 
   }
   if (!countScriptRun) return undefined;
   if (views.scriptRun) return { rule: "run.script" };
+  if (views.modules.length && runsPendingModule(views.modules, pending())) return { rule: "run.module" };
+  if (printOnly) return undefined;
   const wanted = views.inline.length ? stems(pending()) : [];
   for (const code of views.inline) for (const stem of wanted) if (mentions(code.slice(0, 20_000), stem)) return { rule: "run.inline" };
   return undefined;

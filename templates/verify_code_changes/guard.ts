@@ -26,6 +26,9 @@ export function verifyConfig(env: Ctx["env"]): VerifyConfig {
   };
 }
 
+/** A patch file applied by `git apply` / `patch` is read up to this size for the paths it changes. */
+const MAX_PATCH_FILE = 4 * 1024 * 1024;
+
 /** The shell command of a tool call: a string, or an argv array (`["bash", "-lc", "…"]`). */
 export function commandText(input: Record<string, unknown>): string {
   for (const field of T.COMMAND_FIELDS) {
@@ -63,7 +66,7 @@ function addOps(paths: readonly string[], cwd: string): Op[] {
 }
 
 /** What a tool call means for the pending list. */
-export function toolFacts(event: HookEvent, cfg: VerifyConfig, pending: () => readonly string[]): ShellFacts {
+export function toolFacts(event: HookEvent, cfg: VerifyConfig, pending: () => readonly string[], read: Ctx["readText"] = () => undefined): ShellFacts {
   const name = event.toolName;
   const input = event.toolInput;
   const cwd = event.cwd;
@@ -73,7 +76,13 @@ export function toolFacts(event: HookEvent, cfg: VerifyConfig, pending: () => re
     const command = commandText(input);
     if (!command.trim()) return { ops: [] };
     const dir = workdir(input, cwd);
-    return shellOps(command, cfg.countScriptRun, pending, (p) => (isCodePath(p) ? absolute(p, dir) : undefined));
+    return shellOps(
+      command,
+      cfg.countScriptRun,
+      pending,
+      (p, always) => (always || isCodePath(p) ? absolute(p, dir) : undefined),
+      (p) => read(absolute(p, dir), MAX_PATCH_FILE),
+    );
   }
   return { ops: [] };
 }
@@ -86,7 +95,7 @@ function onToolCall(event: HookEvent, ctx: Ctx): Verdict {
   if (!event.toolName) return CONTINUE;
   const cfg = verifyConfig(ctx.env);
   const path = statePath(cfg.stateDir, event.sessionId);
-  const facts = toolFacts(event, cfg, () => readState(path).pending.map((p) => p.path));
+  const facts = toolFacts(event, cfg, () => readState(path).pending.map((p) => p.path), ctx.readText);
   if (facts.ops.length === 0) return CONTINUE;
   const ok = record(path, facts.ops, nowSeconds(ctx), cfg.ttlMin * 60);
   const last = facts.ops[facts.ops.length - 1];

@@ -2,14 +2,14 @@
 // shell parser (never by scanning text): files it writes (> >> >| heredoc, tee, sed -i, perl -i,
 // cp/mv, apply_patch heredocs) are added; a verification clears everything before it, so
 // `cat > t.py <<EOF … EOF && python t.py` leaves nothing pending, while `pytest; echo x > a.py` does.
-import { analyze, programName, unwrapRunner, writtenPaths, type SimpleCommand } from "../../engine/shell/index";
-import { verification } from "./commands";
+import { analyze, programName, unwrapRunner, writtenPaths, type Analysis, type SimpleCommand } from "../../engine/shell/index";
+import { inlinePrograms, verification } from "./commands";
 import { isCodePath, isPatchTool, patchPaths } from "./edits";
 import type { Op } from "./store";
 import * as T from "./tables";
 
-/** Programs that write the files they are given (the shared parser's writtenPaths knows their flags). */
-const WRITERS = ["tee", "sed", "gsed", "perl", "cp", "mv", "install", "dd", "truncate", "curl", "wget", "sponge", "apply_patch", "applypatch"];
+/** Programs that write the files they are given (the shared parser's writtenPaths knows their flags; `apply` for git apply). */
+const WRITERS = ["tee", "sed", "gsed", "perl", "cp", "mv", "install", "dd", "truncate", "curl", "wget", "sponge", "apply_patch", "applypatch", "apply"];
 /** Only the first part of a huge command is screened (the parser caps its input too). */
 const MAX_SCREEN = 256 * 1024;
 
@@ -27,6 +27,7 @@ function screenNames(): Set<string> {
   for (const row of T.RUNNERS) names.add(row.prefix.split(" ")[0] as string);
   for (const row of T.SCRIPT_RUNNERS) for (const p of row.programs) names.add(p.split(" ")[0] as string);
   for (const p of T.PATCH_TOOLS) names.add(p);
+  for (const p of T.APP_SERVERS) names.add(p.split(" ")[0] as string);
   return names;
 }
 
@@ -78,11 +79,85 @@ function patchTextOf(cmd: SimpleCommand): string {
   return parts.join("\n");
 }
 
+/** `git apply --check` / `patch --dry-run` and friends look at a patch without applying it. */
+const PATCH_DRY = ["--check", "--stat", "--numstat", "--summary", "--dry-run", "-C", "--help", "--version"];
+
+/**
+ * The patch files a `git apply x.diff` / `patch -p1 < x.diff` / `patch -i x.diff` reads, or
+ * undefined when it applies nothing (a dry run). `words` start at the program (`git apply` is two).
+ */
+function patchFiles(cmd: SimpleCommand, words: readonly string[], from: number): string[] | undefined {
+  const files: string[] = [];
+  const isPatch = from === 1;
+  let apply = false;
+  let dry = false;
+  for (let i = from; i < words.length; i++) {
+    const w = words[i] as string;
+    if (w === "--apply") apply = true;
+    else if (PATCH_DRY.includes(w) && (w !== "-C" || isPatch)) dry = true; // patch -C = --check
+    else if (isPatch && (w === "-i" || w === "--input")) files.push(words[++i] ?? "");
+    else if (isPatch && w.startsWith("--input=")) files.push(w.slice(8));
+    else if (isPatch && /^-[pdoBrDVYzFg]$/.test(w)) i++;
+    else if (!w.startsWith("-")) files.push(w);
+  }
+  if (dry && !apply) return undefined;
+  // patch [options] [originalfile [patchfile]]: the second operand is the patch
+  const named = isPatch && files.length >= 2 ? files.slice(1) : files;
+  for (const r of cmd.redirects) if (r.op === "<" && !r.heredoc) named.push(r.target.text);
+  return named.filter((f) => f && f !== "-");
+}
+
+/** Words of the command(s) that name the files find -exec / xargs hand to an in-place editor. */
+function feederWords(analysis: Analysis, cmd: SimpleCommand): string[] {
+  if (cmd.parent === undefined) return [];
+  const source = analysis.commands[cmd.parent];
+  if (!source) return [];
+  const feeders = cmd.via[cmd.via.length - 1] === "find -exec" ? [source] : (analysis.pipelines[source.pipeline] ?? []).filter((c) => c.stage < source.stage);
+  const out: string[] = [];
+  for (const c of feeders) for (const w of c.words.slice(1)) out.push(w.text);
+  return out;
+}
+
+/** `--include=*.ts`, `-name '*.py'`, `-g '*.go'`, `src/a.py`: a code glob or path among a feeder's words. */
+function fedCodePaths(words: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const w of words) {
+    const eq = w.startsWith("-") ? w.indexOf("=") : -1;
+    const path = eq >= 0 ? w.slice(eq + 1) : w;
+    if (!path.startsWith("-") && isCodePath(path) && !out.includes(path)) out.push(path);
+  }
+  return out;
+}
+
+/** Calls that write a file from an inline program (python -c, a python heredoc, node -e). */
+const PROGRAM_WRITE = /\b(?:write_text|write_bytes|writeFileSync|writeFile|appendFileSync|appendFile)\s*\(/;
+const OPEN_FOR_WRITE = /\bopen\s*\(/;
+const WRITE_MODE = /["'](?:[wax]|[wa]b|[wa]t|[wa]\+|r\+|[wa]b\+)["']/;
+const STRING_LITERAL = /["']([^"'\n]{1,300})["']/g;
+
+/** Code files an inline program writes: the code paths it names, when it writes files at all. */
+function programWrites(code: string): string[] {
+  const text = code.length > 20_000 ? code.slice(0, 20_000) : code;
+  if (!PROGRAM_WRITE.test(text) && !(OPEN_FOR_WRITE.test(text) && WRITE_MODE.test(text))) return [];
+  const out: string[] = [];
+  for (const m of text.matchAll(STRING_LITERAL)) {
+    const lit = (m[1] as string).trim();
+    if (!lit.includes("://") && !/\s/.test(lit) && isCodePath(lit) && !out.includes(lit)) out.push(lit);
+  }
+  return out;
+}
+
 /**
  * `resolve` turns a written path into the pending-list key (undefined = not code, ignore);
  * `pending` lists the files already pending (read lazily: only `python -c "…"` needs it).
  */
-export function shellOps(command: string, countScriptRun: boolean, pending: () => readonly string[], resolve: (path: string) => string | undefined): ShellFacts {
+export function shellOps(
+  command: string,
+  countScriptRun: boolean,
+  pending: () => readonly string[],
+  resolve: (path: string, always?: boolean) => string | undefined,
+  read: (path: string) => string | undefined = () => undefined,
+): ShellFacts {
   if (!mayMatter(command)) return { ops: [] };
   const analysis = analyze(command);
   const writes = writtenPaths(analysis);
@@ -90,8 +165,8 @@ export function shellOps(command: string, countScriptRun: boolean, pending: () =
   let rule: string | undefined;
   let known: string[] | undefined;
   const added: string[] = [];
-  const add = (path: string) => {
-    const key = resolve(path);
+  const add = (path: string, always = false) => {
+    const key = resolve(path, always);
     if (key === undefined) return;
     ops.push({ add: key });
     added.push(key);
@@ -104,15 +179,37 @@ export function shellOps(command: string, countScriptRun: boolean, pending: () =
     const hasResolvedCopy = resolvedParents.has(index);
     for (const w of writes) {
       if (w.cmd !== cmd || DOWNLOADS.includes(w.how) || (hasResolvedCopy && w.path.includes("$"))) continue;
-      add(w.path);
+      // find -exec sed -i … {} / … | xargs sed -i: the files the feeder names (-name '*.py', --include=*.ts)
+      if (w.path === "{}") for (const p of fedCodePaths(feederWords(analysis, cmd))) add(p);
+      else add(w.path);
     }
     const words = unwrapRunner(cmd).words.map((w) => w.text);
     if (words.length === 0) continue;
-    if (isPatchTool(programName(words[0])) || (words[0] === "git" && words[1] === "apply")) {
-      for (const p of patchPaths(patchTextOf(cmd))) add(p);
+    const gitApply = words[0] === "git" && words[1] === "apply";
+    if (isPatchTool(programName(words[0])) || gitApply) {
+      const inline = patchPaths(patchTextOf(cmd));
+      for (const p of inline) add(p);
+      // A patch file: its paths, or the file itself when it cannot be read (it changes code unseen).
+      if (inline.length === 0) {
+        for (const file of patchFiles(cmd, words, gitApply ? 2 : 1) ?? []) {
+          const paths = patchPaths(read(file) ?? "");
+          if (paths.length) for (const p of paths) add(p);
+          else add(file, true);
+        }
+      }
       continue;
     }
-    const v = verification(words, countScriptRun, () => [...(known ??= [...pending()]), ...added], stdinText(cmd));
+    const stdin = stdinText(cmd);
+    // An inline program that writes code files edits them; naming them is not running them.
+    const own: string[] = [];
+    for (const code of inlinePrograms(words, stdin)) {
+      for (const p of programWrites(code)) {
+        add(p);
+        const key = resolve(p);
+        if (key !== undefined) own.push(key);
+      }
+    }
+    const v = verification(words, countScriptRun, () => [...(known ??= [...pending()]), ...added].filter((p) => !own.includes(p)), stdin);
     if (v) {
       ops.push({ clear: true });
       rule = v.rule;

@@ -56,6 +56,7 @@ export const EDIT_TOOLS = [
   "Write", "Edit", "MultiEdit", "NotebookEdit", "replace", "create", "WriteFile", "StrReplaceFile",
   "write_to_file", "replace_in_file", "search_replace", "multi_edit", "edit_notebook", "insert_edit_into_file",
   "replace_string_in_file", "createFile", "editFiles",
+  "apply_diff", "insert_content", "search_and_replace", "multi_replace_string_in_file", "edit_notebook_file", "fsWrite", "fsAppend", "strReplace",
 ];
 export const PATH_FIELDS = ["path", "file_path", "filename", "filePath", "notebook_path", "target_file", "file", "files"];
 //! Tools (and shell programs) whose input is a patch: an apply_patch envelope (*** Add File: /
@@ -66,7 +67,8 @@ export const PATCH_FIELDS = ["command", "input", "patch", "content"];
 //! Shell tools, and the input fields that may hold the command line.
 export const SHELL_TOOLS = [
   "bash", "shell", "sh", "run_shell_command", "exec_command", "local_shell", "execute_command", "run_command",
-  "run_terminal_cmd", "runTerminalCommand", "runInTerminal", "ExecuteShellCommand", "terminal", "powershell",
+  "run_terminal_cmd", "runTerminalCommand", "runInTerminal", "run_in_terminal", "ExecuteShellCommand", "execute_bash", "executeBash",
+  "terminal", "powershell",
 ];
 export const COMMAND_FIELDS = ["command", "cmd", "script", "commandLine", "command_line"];
 //! Shell tool input fields naming the folder the command runs in (relative paths resolve there).
@@ -104,6 +106,8 @@ export const RUNNERS = [
   { prefix: "coverage run", value: ["--source", "--rcfile", "--omit", "--include", "--data-file"] },
   { prefix: "nix develop -c", value: [] },
   { prefix: "devbox run", value: [] },
+  { prefix: "docker run", value: ["-e", "--env", "--env-file", "-u", "--user", "-w", "--workdir", "-v", "--volume", "--mount", "--name", "-p", "--publish", "--network", "--net", "--entrypoint", "--platform", "-l", "--label", "-m", "--memory", "--cpus", "--gpus", "--shm-size", "--add-host", "-h", "--hostname", "--ulimit", "--cap-add", "--security-opt"], skip: 1 },
+  { prefix: "podman run", value: ["-e", "--env", "--env-file", "-u", "--user", "-w", "--workdir", "-v", "--volume", "--mount", "--name", "-p", "--publish", "--network", "--net", "--entrypoint", "--platform"], skip: 1 },
   { prefix: "docker exec", value: ["-e", "--env", "-u", "--user", "-w", "--workdir"], skip: 1 },
   { prefix: "docker compose exec", value: ["-e", "--env", "-u", "--user", "-w", "--workdir"], skip: 1 },
   { prefix: "docker compose run", value: ["-e", "--env", "-u", "--user", "-w", "--workdir", "-v", "--volume"], skip: 1 },
@@ -123,9 +127,14 @@ export const SCRIPT_RUNNERS = [
   { programs: ["deno run", "bun run", "streamlit run"], module: [], inline: [], value: ["--config", "-c", "--import-map"] },
   { programs: ["ruby", "perl", "php"], module: [], inline: ["-e", "-r"], value: ["-I", "-M", "-d"] },
   { programs: ["bash", "sh", "zsh", "dash", "ksh", "fish"], module: [], inline: ["-c"], value: ["-o", "-O", "--rcfile", "--init-file"] },
-  { programs: ["pwsh", "powershell"], module: [], inline: ["-Command", "-c"], value: [] },
+  { programs: ["pwsh", "powershell"], module: [], inline: ["-Command", "-c"], value: ["-ExecutionPolicy", "-ep", "-WorkingDirectory", "-wd"] },
   { programs: ["Rscript", "lua", "luajit", "julia", "elixir", "groovy", "kotlin", "dart run", "go run", "swift", "scala"], module: [], inline: ["-e"], value: [] },
 ];
+
+//! App servers that import the code they are given (uvicorn app.main:app, gunicorn wsgi:app, flask
+//! --app app run): starting one on the edited code counts as running it, like COUNT_SCRIPT_RUN says.
+//! A two-word name needs its second word anywhere after the first (`flask --app x run`).
+export const APP_SERVERS = ["uvicorn", "gunicorn", "hypercorn", "daphne", "granian", "waitress-serve", "fastapi dev", "fastapi run", "flask run"];
 
 //! Verification commands: a test run, build, lint or type-check clears every pending edit.
 //! `match` is tested against each simple command of a shell line, unwrapped (sudo / env / timeout /
@@ -137,11 +146,11 @@ export const VERIFY_COMMANDS = [
   { id: "test.python", why: "Python test runner",
     programs: ["pytest", "py.test", "unittest", "doctest", "nose2", "nosetests", "tox", "nox", "behave", "green", "ward", "robot", "trial"],
     match: /^(?:pytest|py\.test|unittest|doctest|nose2|nosetests|tox|nox|behave|green|ward|robot|trial)(?: |$)/,
-    examples: { verify: ["pytest -q", "python -m pytest tests/", "python3 -m unittest discover", "uv run pytest -x", "tox -e py312", "cd api && poetry run pytest"], ignore: ["pip install pytest", "echo pytest", "cat pytest.ini"] } },
+    examples: { verify: ["pytest -q", "python -m pytest tests/", "python3 -m unittest discover", "uv run pytest -x", "tox -e py312", "cd api && poetry run pytest", "docker run --rm -v \"$PWD\":/app -w /app python:3.12 python -m pytest"], ignore: ["pip install pytest", "echo pytest", "cat pytest.ini", "pytest --collect-only -q"] } },
   { id: "test.django", why: "Django test / check",
     programs: ["manage.py"],
     match: /^manage\.py (?:test|check)(?: |$)/,
-    examples: { verify: ["python manage.py test", "./manage.py check"], ignore: ["python manage.py migrate --plan --help"] } },
+    examples: { verify: ["python manage.py test", "./manage.py check"], ignore: ["cat manage.py", "echo python manage.py test"] } },
   { id: "lint.python", why: "Python linter or type checker",
     programs: ["ruff", "mypy", "dmypy", "pyright", "basedpyright", "pytype", "pyre", "flake8", "pylint", "pyflakes", "pycodestyle", "pydocstyle", "bandit", "pylama", "prospector", "py_compile", "compileall", "black", "isort"],
     match: /^(?:ruff(?: check| format (?:\S+ )*--(?:check|diff))|mypy|dmypy|pyright|basedpyright|pytype|pyre|flake8|pylint|pyflakes|pycodestyle|pydocstyle|bandit|pylama|prospector|py_compile|compileall|black (?:\S+ )*--check|isort (?:\S+ )*--check(?:-only)?)(?: |$)/,
@@ -149,7 +158,7 @@ export const VERIFY_COMMANDS = [
   { id: "test.js", why: "JavaScript test runner",
     programs: ["jest", "vitest", "mocha", "ava", "tap", "tape", "jasmine", "karma", "uvu", "qunit", "cucumber-js", "wdio", "testcafe", "c8", "nyc", "playwright", "cypress", "node"],
     match: /^(?:jest|vitest|mocha|ava|tap|tape|jasmine|karma|uvu|qunit|cucumber-js|wdio|testcafe|c8|nyc|playwright test|cypress run|node (?:\S+ )*--test)(?: |=|$)/,
-    examples: { verify: ["npx jest", "vitest run", "npx mocha test/", "node --test", "npx playwright test", "pnpm vitest"], ignore: ["npm install -D vitest", "echo jest", "cat jest.config.js"] } },
+    examples: { verify: ["npx jest", "vitest run", "npx mocha test/", "node --test", "npx playwright test", "pnpm vitest"], ignore: ["npm install -D vitest", "echo jest", "cat jest.config.js", "npx jest --listTests"] } },
   { id: "check.syntax", why: "syntax check of a script",
     programs: ["node", "bash", "sh", "zsh", "ruby", "perl", "php"],
     match: /^(?:node (?:\S+ )*(?:--check|-c)|bash -n|sh -n|zsh -n|ruby (?:\S+ )*-c|perl (?:\S+ )*-c|php (?:\S+ )*-l)(?: |$)/,
@@ -164,8 +173,8 @@ export const VERIFY_COMMANDS = [
     examples: { verify: ["npx eslint .", "biome check src", "deno lint", "npx prettier --check ."], ignore: ["npx prettier --write .", "npm i eslint"] } },
   { id: "build.js", why: "JavaScript bundler or framework build",
     programs: ["vite", "webpack", "rollup", "esbuild", "tsup", "parcel", "next", "nuxt", "nuxi", "astro", "ng", "vue-cli-service", "react-scripts", "turbo", "nx", "lerna", "svelte-kit", "remix", "gatsby", "ncc"],
-    match: /^(?:vite build|webpack|rollup|esbuild|tsup|parcel build|next build|nuxt build|nuxi build|astro build|ng (?:build|test|lint)|vue-cli-service (?:build|test|lint)|react-scripts (?:build|test)|turbo (?:run )?(?:build|test|lint|typecheck|check)|nx (?:run-many|affected|test|build|lint)|lerna run (?:build|test|lint)|svelte-kit build|remix build|gatsby build|ncc build)(?: |$)/,
-    examples: { verify: ["npx vite build", "npx next build", "npx turbo run test", "npx webpack --mode production"], ignore: ["npx vite", "npm i webpack"] } },
+    match: /^(?:vite build|webpack|rollup|esbuild|tsup|parcel build|next build|nuxt build|nuxi build|astro build|ng (?:build|test|lint)|vue-cli-service (?:build|test|lint)|react-scripts (?:build|test)|turbo (?:run )?(?:build|test|lint|typecheck|check)|nx (?:run-many|affected|test|build|lint|run \S+:(?:test|build|lint|typecheck|type-check|check|e2e)\S*)|lerna run (?:build|test|lint)|svelte-kit build|remix build|gatsby build|ncc build)(?: |$)/,
+    examples: { verify: ["npx vite build", "npx next build", "npx turbo run test", "npx webpack --mode production", "npx nx run api:test"], ignore: ["npx vite", "npm i webpack"] } },
   { id: "test.bun-deno", why: "Bun / Deno test runner",
     programs: ["bun", "deno"],
     match: /^(?:bun test|deno test|deno bench|deno compile)(?: |$)/,

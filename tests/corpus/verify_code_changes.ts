@@ -1,0 +1,226 @@
+// Labelled corpus for verify_code_changes: realistic scripted turns (edits, shell commands, a stop)
+// as Starchild, Claude Code, Codex, Gemini CLI and other agents send them, on a fixed clock.
+// `block: true` = the final stop must be refused (code edited, nothing run afterwards); `listed`
+// names files the reason must show. `lang` is the language of the chat / comments / paths in the
+// session (the guard reads no prose, but the hidden set mixes CJK into commands and file names).
+// Labels follow what a user expects, not what the tables happen to match.
+
+export type Payload = Record<string, unknown>;
+export interface Step {
+  payload: Payload;
+  /** Seconds after the corpus clock's start (default: one second after the previous step). */
+  at?: number;
+}
+export interface CorpusCase {
+  lang: "en" | "zh" | "ja";
+  block: boolean;
+  name: string;
+  steps: Step[];
+  /** File names (as shown) the block reason must list. */
+  listed?: string[];
+}
+
+const SID = "corpus-sess";
+const CWD = "/work/app";
+
+// ------------------------------------------------------------------ hosts
+/** Starchild bus payloads. */
+const sc = {
+  tool: (tool_name: string, tool_input: Payload): Payload => ({ event: "pre_tool_call", session_id: SID, agent_id: "agent-1", cwd: CWD, tool_name, tool_input }),
+  edit: (path: string) => sc.tool("edit_file", { path, old_string: "a", new_string: "b" }),
+  write: (path: string) => sc.tool("write_file", { path, content: "x = 1\n" }),
+  bash: (command: string) => sc.tool("bash", { command }),
+  stop: (response: string, extra: Payload = {}): Payload => ({ event: "on_stop", session_id: SID, agent_id: "agent-1", cwd: CWD, response, tool_names: ["edit_file", "bash"], stop_hook_active: false, ...extra }),
+};
+
+/** Claude Code hook payloads. */
+const ccBase = { session_id: "3f1c9a2e-8b7d-4e21-9c55-0d6f1b2a7e90", transcript_path: "/nonexistent/3f1c9a2e.jsonl", cwd: "/home/dev/proj", permission_mode: "default" };
+const cc = {
+  tool: (tool_name: string, tool_input: Payload): Payload => ({ ...ccBase, hook_event_name: "PreToolUse", tool_name, tool_input, tool_use_id: "toolu_01" }),
+  Write: (file_path: string) => cc.tool("Write", { file_path, content: "export const x = 1;\n" }),
+  Edit: (file_path: string) => cc.tool("Edit", { file_path, old_string: "a", new_string: "b", replace_all: false }),
+  MultiEdit: (file_path: string) => cc.tool("MultiEdit", { file_path, edits: [{ old_string: "a", new_string: "b" }] }),
+  NotebookEdit: (notebook_path: string) => cc.tool("NotebookEdit", { notebook_path, new_source: "df.head()", cell_type: "code", edit_mode: "replace" }),
+  Bash: (command: string, description = "Run command") => cc.tool("Bash", { command, description }),
+  Stop: (extra: Payload = {}): Payload => ({ ...ccBase, hook_event_name: "Stop", stop_hook_active: false, ...extra }),
+};
+
+/** Codex CLI hook payloads (apply_patch edits, shell as a string or an argv with workdir). */
+const cxBase = { session_id: "0199a6f2-codex-4d1e", transcript_path: "/nonexistent/rollout.jsonl", cwd: "/Users/mei/src/billing", model: "gpt-5-codex", turn_id: "turn-3" };
+const cx = {
+  patch: (text: string): Payload => ({ ...cxBase, hook_event_name: "PreToolUse", tool_name: "apply_patch", tool_input: { command: text } }),
+  shell: (command: string | string[], workdir?: string): Payload => ({ ...cxBase, hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: workdir ? { command, workdir } : { command } }),
+  Stop: (): Payload => ({ ...cxBase, hook_event_name: "Stop", stop_hook_active: false, last_assistant_message: "Done." }),
+};
+
+/** Gemini CLI hook payloads. */
+const gmBase = { session_id: "gem-7781", transcript_path: "/nonexistent/gem.json", cwd: "/home/kenji/work/site" };
+const gm = {
+  tool: (tool_name: string, tool_input: Payload): Payload => ({ ...gmBase, hook_event_name: "BeforeTool", tool_name, tool_input }),
+  write: (file_path: string) => gm.tool("write_file", { file_path, content: "x" }),
+  replace: (file_path: string) => gm.tool("replace", { file_path, old_string: "a", new_string: "b" }),
+  shell: (command: string, dir_path?: string) => gm.tool("run_shell_command", dir_path ? { command, dir_path } : { command }),
+  Stop: (): Payload => ({ ...gmBase, hook_event_name: "AfterAgent", prompt: "fix it", prompt_response: "Done." }),
+};
+
+const s = (payload: Payload, at?: number): Step => (at === undefined ? { payload } : { payload, at });
+const en = (block: boolean, name: string, steps: Payload[] | Step[], listed?: string[]): CorpusCase => mk("en", block, name, steps, listed);
+const zh = (block: boolean, name: string, steps: Payload[] | Step[], listed?: string[]): CorpusCase => mk("zh", block, name, steps, listed);
+const ja = (block: boolean, name: string, steps: Payload[] | Step[], listed?: string[]): CorpusCase => mk("ja", block, name, steps, listed);
+function mk(lang: CorpusCase["lang"], block: boolean, name: string, steps: Payload[] | Step[], listed?: string[]): CorpusCase {
+  const norm = steps.map((x): Step => (Object.keys(x).every((k) => k === "payload" || k === "at") ? (x as Step) : { payload: x as Payload }));
+  return { lang, block, name, steps: norm, ...(listed ? { listed } : {}) };
+}
+const B = true;
+const A = false;
+
+const EN_DONE = "Done — the fix is in and the endpoint now returns 404 for unknown ids.";
+const ZH_DONE = "已完成：修复了分页的边界问题，现在最后一页不会重复数据了。";
+const TW_DONE = "已經修好了，登入逾時的問題應該不會再出現。";
+const JA_DONE = "修正が完了しました。空の入力でも例外が出ないようになっています。";
+
+const PATCH_PY = "*** Begin Patch\n*** Update File: billing/invoice.py\n@@ def total(items):\n-    return sum(i.price for i in items)\n+    return sum(i.price * i.qty for i in items)\n*** End Patch";
+const PATCH_DOCS = "*** Begin Patch\n*** Update File: README.md\n@@\n-## Usage\n+## Usage (v2)\n*** Add File: docs/changelog.md\n+# Changelog\n+- v2\n*** End Patch";
+const PATCH_DELETE = "*** Begin Patch\n*** Delete File: billing/legacy_tax.py\n*** End Patch";
+const DIFF_GO = "diff --git a/internal/cache/lru.go b/internal/cache/lru.go\n--- a/internal/cache/lru.go\n+++ b/internal/cache/lru.go\n@@ -12,7 +12,7 @@ func (c *LRU) Get(k string) (any, bool) {\n-\tc.mu.RLock()\n+\tc.mu.Lock()\n";
+
+export const CORPUS: CorpusCase[] = [
+  // =============================================================== English — must block
+  en(B, "Claude Write of a new module, then Stop with nothing run", [cc.Write("/home/dev/proj/src/rate_limiter.py"), cc.Stop()], ["src/rate_limiter.py"]),
+  en(B, "Claude Edit then git add/commit claiming it was tested", [cc.Edit("/home/dev/proj/api/handlers.go"), cc.Bash('git add -A && git commit -m "fix: nil deref in handler (tested locally)"'), cc.Stop()], ["api/handlers.go"]),
+  en(B, "Starchild heredoc writes a script, chmod +x, stop", [sc.bash("mkdir -p scripts && cat > scripts/backup.sh <<'EOF'\n#!/usr/bin/env bash\nset -euo pipefail\ntar czf /tmp/backup.tgz data/\nEOF\nchmod +x scripts/backup.sh"), sc.stop("Created scripts/backup.sh — run it with ./scripts/backup.sh.")], ["scripts/backup.sh"]),
+  en(B, "echo pretending to run the tests", [sc.edit("app/models.py"), sc.bash('echo "Running pytest..." && echo "12 passed in 0.41s"'), sc.stop(EN_DONE)], ["app/models.py"]),
+  en(B, "a comment promising to run the tests later", [sc.edit("app/views.py"), sc.bash("# TODO: run pytest once the DB container is up\ngit status --short"), sc.stop(EN_DONE)]),
+  en(B, "cat of the test file is not running it", [cc.Write("/home/dev/proj/tests/test_slugify.py"), cc.Bash("cat tests/test_slugify.py"), cc.Stop()], ["tests/test_slugify.py"]),
+  en(B, "pip install pytest then stop", [cc.Edit("/home/dev/proj/pkg/core.py"), cc.Bash("pip install -q pytest pytest-cov"), cc.Stop()]),
+  en(B, "pytest --collect-only lists tests without running them", [sc.edit("svc/orders.py"), sc.bash("python -m pytest --collect-only -q"), sc.stop(EN_DONE)]),
+  en(B, "sed -i over several source files then git diff", [sc.bash("sed -i 's/getUserById/findUserById/g' src/users/service.ts src/users/controller.ts && git diff --stat"), sc.stop("Renamed the function across the users module.")], ["src/users/service.ts", "src/users/controller.ts"]),
+  en(B, "Codex apply_patch on a Python file, no run", [cx.patch(PATCH_PY), cx.Stop()], ["invoice.py"]),
+  en(B, "an edit after the test run is still unverified", [cc.Edit("/home/dev/proj/src/parse.ts"), cc.Bash("npx vitest run src/parse.test.ts"), cc.Edit("/home/dev/proj/src/format.ts"), cc.Stop()], ["src/format.ts"]),
+  en(B, "git apply of a patch file written earlier", [sc.bash("git apply --whitespace=fix /tmp/fix-lru.patch"), sc.stop("Applied the patch.")]),
+  en(B, "find -exec sed -i rewrites every Python file", [sc.bash("find . -name '*.py' -not -path './.venv/*' -exec sed -i 's/from utils import/from app.utils import/' {} +"), sc.stop("Updated all the imports.")]),
+  en(B, "grep -rl | xargs sed -i rename across src", [cc.Bash("grep -rl 'OldClient' src --include='*.ts' | xargs sed -i 's/OldClient/HttpClient/g'"), cc.Stop()]),
+  en(B, "Python heredoc rewrites a source file with write_text", [cc.Bash("python3 - <<'EOF'\nfrom pathlib import Path\np = Path('src/config_loader.py')\ns = p.read_text()\np.write_text(s.replace('yaml.load(', 'yaml.safe_load('))\nEOF"), cc.Stop()], ["config_loader.py"]),
+  en(B, "tee writes a TypeScript file, then only ls", [sc.bash("tee src/constants.ts > /dev/null <<'EOF'\nexport const MAX_RETRIES = 5;\nEOF\nls -la src"), sc.stop(EN_DONE)], ["src/constants.ts"]),
+  en(B, "ruff format (a formatter) is not a check", [sc.edit("etl/load.py"), sc.bash("ruff format etl/"), sc.stop(EN_DONE)]),
+  en(B, "Dockerfile edit then docker compose up without a rebuild", [cc.Edit("/home/dev/proj/Dockerfile"), cc.Bash("docker compose up -d && docker compose ps"), cc.Stop()], ["Dockerfile"]),
+  en(B, "Gemini replace in a Go file then go mod tidy", [gm.replace("/home/kenji/work/site/server/routes.go"), gm.shell("go mod tidy"), gm.Stop()], ["server/routes.go"]),
+  en(B, "Claude NotebookEdit without executing the notebook", [cc.NotebookEdit("/home/dev/proj/notebooks/churn.ipynb"), cc.Bash("jupyter nbconvert --to html notebooks/churn.ipynb"), cc.Stop()]),
+  en(B, "cp of a template into a source file", [sc.bash("cp templates/handler.py.tmpl app/handlers/refunds.py"), sc.stop("Scaffolded the refunds handler.")], ["refunds.py"]),
+
+  // =============================================================== English — must pass
+  en(A, "edit then python -m pytest -q", [sc.edit("app/models.py"), sc.bash("python -m pytest -q"), sc.stop(EN_DONE)]),
+  en(A, "edit then uv run pytest with flags", [cc.Edit("/home/dev/proj/src/api/auth.py"), cc.Bash("uv run pytest tests/test_auth.py -x -q 2>&1 | tail -20"), cc.Stop()]),
+  en(A, "edit then poetry run pytest in a subfolder", [cc.Edit("/home/dev/proj/backend/app/tasks.py"), cc.Bash("cd backend && poetry run pytest -k 'not slow'"), cc.Stop()]),
+  en(A, "edit then npx jest on one folder", [cc.Edit("/home/dev/proj/src/utils/date.ts"), cc.Bash("npx jest src/utils --coverage=false"), cc.Stop()]),
+  en(A, "edit then pnpm -C package test", [cc.MultiEdit("/home/dev/proj/packages/ui/src/Button.tsx"), cc.Bash("pnpm -C packages/ui test"), cc.Stop()]),
+  en(A, "edit then cargo test -p crate", [cc.Edit("/home/dev/proj/crates/parser/src/lexer.rs"), cc.Bash("cargo test -p parser -- --nocapture"), cc.Stop()]),
+  en(A, "edit then make check", [sc.edit("src/net.c"), sc.bash("make check"), sc.stop(EN_DONE)]),
+  en(A, "edit then ./gradlew test", [cc.Edit("/home/dev/proj/app/src/main/java/com/acme/Cart.java"), cc.Bash("./gradlew test --tests 'com.acme.CartTest'"), cc.Stop()]),
+  en(A, "edit then dotnet test", [cc.Edit("/home/dev/proj/src/Api/Controllers/OrdersController.cs"), cc.Bash("dotnet test tests/Api.Tests/Api.Tests.csproj"), cc.Stop()]),
+  en(A, "heredoc writes a test file and runs it in the same command", [sc.bash("cat > test_slug.py <<'EOF'\nfrom slug import slugify\n\ndef test_basic():\n    assert slugify('Hello World') == 'hello-world'\nEOF\npytest test_slug.py -q"), sc.stop(EN_DONE)]),
+  en(A, "edited module run with python3 -m pkg.mod", [cc.Edit("/home/dev/proj/etl/jobs/daily.py"), cc.Bash("python3 -m etl.jobs.daily --dry-run"), cc.Stop()]),
+  en(A, "edited CLI smoke-tested with --help", [cc.Edit("/home/dev/proj/tools/cli.py"), cc.Bash("python tools/cli.py --help"), cc.Stop()]),
+  en(A, "edited shell script run with bash ./x.sh", [sc.edit("scripts/rotate_logs.sh"), sc.bash("bash ./scripts/rotate_logs.sh --dry-run"), sc.stop(EN_DONE)]),
+  en(A, "python -c importing the edited module", [sc.edit("pricing.py"), sc.bash('python -c "from pricing import quote; print(quote(3, \'EUR\'))"'), sc.stop(EN_DONE)]),
+  en(A, "README and docs edits need no run", [cc.Edit("/home/dev/proj/README.md"), cc.Write("/home/dev/proj/docs/deploy.rst"), cc.Stop()]),
+  en(A, "config and data edits need no run", [sc.edit("config/settings.yaml"), sc.edit("pyproject.toml"), sc.write("data/holidays.csv"), sc.edit(".github/workflows/ci.yml"), sc.stop("Bumped the Python version in CI and added 2027 holidays.")]),
+  en(A, "Codex patch touching only docs", [cx.patch(PATCH_DOCS), cx.Stop()]),
+  en(A, "Codex patch that only deletes a file", [cx.patch(PATCH_DELETE), cx.Stop()]),
+  en(A, "downloaded installer is not an edit", [sc.bash("curl -fsSL -o /tmp/install.sh https://sh.rustup.rs && sh /tmp/install.sh -y"), sc.stop("Installed rustup.")]),
+  en(A, "second stop on the same edits passes", [sc.edit("app/cache.py"), sc.stop(EN_DONE), sc.stop("It is untested: I could not reach the Redis instance.")]),
+  en(A, "a redo in flight (stop_hook_active) is not blocked", [sc.edit("app/cache.py"), sc.stop(EN_DONE, { stop_hook_active: true })]),
+  en(A, "edits older than the TTL never block a later stop", [s(sc.edit("app/old.py"), 0), s(sc.stop("Here is the summary you asked for."), 45 * 60)]),
+  en(A, "docker run of the test suite in a container", [cc.Edit("/home/dev/proj/svc/worker.py"), cc.Bash('docker run --rm -v "$PWD":/app -w /app python:3.12-slim python -m pytest -q'), cc.Stop()]),
+  en(A, "nx run project:test", [cc.Edit("/home/dev/proj/apps/api/src/main.ts"), cc.Bash("npx nx run api:test --skip-nx-cache"), cc.Stop()]),
+
+  // =============================================================== Chinese — must block
+  zh(B, "改了代码只回了一句已完成", [sc.edit("services/支付/回调.py"), sc.stop(ZH_DONE)], ["回调.py"]),
+  zh(B, "中文注释说稍后再跑测试", [sc.edit("app/paginate.py"), sc.bash("# 稍后再跑测试\ngit diff app/paginate.py"), sc.stop(ZH_DONE)], ["app/paginate.py"]),
+  zh(B, "echo 打印“测试通过”不算", [sc.edit("src/order/service.ts"), sc.bash('echo "✅ 测试全部通过"'), sc.stop(ZH_DONE)]),
+  zh(B, "git commit 中文提交说明写了已测试", [cc.Edit("/home/dev/proj/internal/auth/token.go"), cc.Bash('git commit -am "修复 token 过期判断（已本地测试）"'), cc.Stop()], ["internal/auth/token.go"]),
+  zh(B, "cat > 写入脚本后只 ls", [sc.bash("cat > tools/导出报表.py <<'EOF'\n# -*- coding: utf-8 -*-\nimport pandas as pd\nprint('导出完成')\nEOF\nls tools/"), sc.stop("脚本已写好，放在 tools/ 下。")], ["导出报表.py"]),
+  zh(B, "先跑测试再改代码，改动没验证", [sc.edit("app/paginate.py"), sc.bash("pytest -q tests/test_paginate.py"), sc.edit("app/serializers.py"), sc.stop(ZH_DONE)], ["app/serializers.py"]),
+  zh(B, "pytest --version 只是看版本", [sc.edit("app/tasks.py"), sc.bash("pytest --version && which pytest"), sc.stop(ZH_DONE)]),
+  zh(B, "Codex 用 shell 里的 apply_patch 修改 Go 文件", [cx.shell(["bash", "-lc", "apply_patch <<'EOF'\n*** Begin Patch\n*** Update File: internal/ledger/entry.go\n@@\n-\tAmount int\n+\tAmount int64\n*** End Patch\nEOF"]), cx.Stop()], ["entry.go"]),
+  zh(B, "git apply 一个 heredoc 里的 diff", [sc.bash(`git apply <<'EOF'\n${DIFF_GO}EOF`), sc.stop("补丁已应用，锁的问题修复了。")], ["lru.go"]),
+  zh(B, "perl -pi 批量替换后直接提交", [sc.bash("perl -pi -e 's/\\bfetchAll\\b/fetchAllRows/g' lib/Repo.pm && git commit -am '重命名 fetchAll'"), sc.stop(ZH_DONE)], ["lib/Repo.pm"]),
+  zh(B, "Gemini 写入 Vue 组件后只跑了 npm install", [gm.write("/home/kenji/work/site/src/components/购物车.vue"), gm.shell("npm install dayjs"), gm.Stop()], ["购物车.vue"]),
+
+  zh(B, "繁體：只改了程式碼就說修好了", [cc.Edit("/home/dev/proj/app/src/main/kotlin/登入/SessionManager.kt"), cc.Stop({ last_assistant_message: TW_DONE })], ["SessionManager.kt"]),
+  zh(B, "繁體：寫完腳本只用 cat 看一下", [sc.bash("cat > scripts/備份資料庫.sh <<'EOF'\n#!/bin/sh\npg_dump \"$DATABASE_URL\" > /backups/db.sql\nEOF\ncat scripts/備份資料庫.sh"), sc.stop("備份腳本已經寫好了。")], ["備份資料庫.sh"]),
+
+  // =============================================================== Chinese — must pass
+  zh(A, "繁體：改完跑 ./gradlew build", [cc.Edit("/home/dev/proj/app/src/main/kotlin/登入/SessionManager.kt"), cc.Bash("./gradlew build -x lint"), cc.Stop({ last_assistant_message: TW_DONE })]),
+  zh(A, "繁體：改完用 pytest 跑單一測試", [sc.edit("app/訂單/折扣.py"), sc.bash("python -m pytest 'tests/test_折扣.py::test_會員折扣' -q"), sc.stop("已經測過了，3 個測試都通過。")]),
+  zh(A, "改完跑 go test ./...", [sc.edit("internal/ledger/entry.go"), sc.bash("go test ./... 2>&1 | tail -n 30"), sc.stop(ZH_DONE)]),
+  zh(A, "改完跑 tox -e py311", [sc.edit("src/pkg/compat.py"), sc.bash("tox -e py311"), sc.stop(ZH_DONE)]),
+  zh(A, "改完跑 nox", [sc.edit("src/pkg/compat.py"), sc.bash("nox -s tests-3.12"), sc.stop(ZH_DONE)]),
+  zh(A, "改完跑 pre-commit run", [sc.edit("src/pkg/compat.py"), sc.bash("pre-commit run --all-files"), sc.stop(ZH_DONE)]),
+  zh(A, "改完在 web 子目录里 npm test（子 shell）", [cc.Edit("/home/dev/proj/web/src/api/client.ts"), cc.Bash("(cd web && npm test -- --watchAll=false)"), cc.Stop()]),
+  zh(A, "只改了中文文档和翻译文件", [sc.edit("docs/使用说明.md"), sc.edit("src/locales/zh-CN.json"), sc.stop("文档和翻译已更新。")]),
+  zh(A, "写入并运行一次性脚本（同一条命令）", [sc.bash("cat > /tmp/检查.py <<'EOF'\nimport json\nprint(json.dumps({'ok': True}, ensure_ascii=False))\nEOF\npython3 /tmp/检查.py"), sc.stop("检查完成，结果正常。")]),
+  zh(A, "sh -c 里跑测试", [sc.edit("app/paginate.py"), sc.bash("sh -c 'cd /work/app && python -m pytest -q tests/'"), sc.stop(ZH_DONE)]),
+  zh(A, "ts-node 运行改过的脚本", [cc.Edit("/home/dev/proj/scripts/seed.ts"), cc.Bash("npx ts-node scripts/seed.ts --env=dev"), cc.Stop()]),
+  zh(A, "改了 Makefile 后 make", [sc.edit("Makefile"), sc.bash("make -j4 2>&1 | tail -5"), sc.stop(ZH_DONE)]),
+  zh(A, "python heredoc 导入改过的模块做冒烟测试", [sc.edit("app/paginate.py"), sc.bash("python3 - <<'EOF'\nfrom app.paginate import page_slice\nprint(page_slice(list(range(10)), page=2, size=4))\nEOF"), sc.stop(ZH_DONE)]),
+
+  // =============================================================== Japanese — must block
+  ja(B, "編集して完了とだけ返す（繁体字混在なし）", [cc.Edit("/home/dev/proj/src/lib/日付.ts"), cc.Stop()], ["日付.ts"]),
+  ja(B, "テストは後で実行するとコメントだけ", [sc.edit("app/validators.py"), sc.bash("# テストは後で実行する\necho done"), sc.stop(JA_DONE)]),
+  ja(B, "printf でテスト結果を偽装", [sc.edit("app/validators.py"), sc.bash("printf '%s\\n' '==== 8 passed ====' 'テスト成功'"), sc.stop(JA_DONE)]),
+  ja(B, "jest --listTests は実行していない", [cc.Edit("/home/dev/proj/src/hooks/useCart.ts"), cc.Bash("npx jest --listTests"), cc.Stop()]),
+  ja(B, "cargo fmt だけでは検証にならない", [cc.Edit("/home/dev/proj/src/main.rs"), cc.Bash("cargo fmt && git diff --stat"), cc.Stop()], ["src/main.rs"]),
+  ja(B, "echo >> で関数を追記して終わり", [sc.bash("echo 'export function sum(a: number, b: number) { return a + b }' >> src/math.ts"), sc.stop(JA_DONE)], ["src/math.ts"]),
+  ja(B, "mv でモジュールをリネームしただけ", [sc.bash("git mv app/helpers.py app/text_helpers.py"), sc.stop(JA_DONE)]),
+  ja(B, "Kimi の WriteFile、その後 git status のみ", [sc.tool("WriteFile", { path: "/work/app/bot/ハンドラ.py", content: "x" }), sc.bash("git status"), sc.stop(JA_DONE)], ["ハンドラ.py"]),
+  ja(B, "MCP filesystem write_file で書いた Rust", [cc.tool("mcp__filesystem__write_file", { path: "/home/dev/proj/src/bin/sync.rs", content: "fn main(){}" }), cc.Stop()], ["sync.rs"]),
+  ja(B, "patch -p1 < で差分ファイルを適用", [sc.bash("patch -p1 < /tmp/修正.diff"), sc.stop("パッチを当てました。")]),
+  ja(B, "Cline の write_to_file の後 npm ci", [sc.tool("write_to_file", { path: "src/server/router.js", content: "x" }), sc.tool("execute_command", { command: "npm ci", requires_approval: false }), sc.stop(JA_DONE)], ["src/server/router.js"]),
+
+  // =============================================================== Japanese — must pass
+  ja(A, "編集後に bun test", [sc.edit("src/cart.ts"), sc.bash("bun test src/cart.test.ts"), sc.stop(JA_DONE)]),
+  ja(A, "編集後に deno test", [sc.edit("mod.ts"), sc.bash("deno test --allow-read --allow-env"), sc.stop(JA_DONE)]),
+  ja(A, "node --test でテスト", [cc.Edit("/home/dev/proj/lib/queue.mjs"), cc.Bash("node --test test/"), cc.Stop()]),
+  ja(A, "tsx で編集したスクリプトを実行", [cc.Edit("/home/dev/proj/scripts/migrate.ts"), cc.Bash("npx tsx scripts/migrate.ts --dry-run"), cc.Stop()]),
+  ja(A, "Codex の workdir 付きで cargo test", [cx.patch("*** Begin Patch\n*** Update File: src/money.rs\n@@\n-pub fn round(x: f64) -> f64 { x }\n+pub fn round(x: f64) -> f64 { (x * 100.0).round() / 100.0 }\n*** End Patch"), cx.shell(["bash", "-lc", "cargo test money"], "/Users/mei/src/billing"), cx.Stop()]),
+  ja(A, "Gemini で編集して vitest", [gm.replace("/home/kenji/work/site/src/format.ts"), gm.shell("npx vitest run", "/home/kenji/work/site"), gm.Stop()]),
+  ja(A, "画像と CSS と JSON だけの変更", [sc.write("public/ロゴ.svg"), sc.edit("styles/main.css"), sc.edit("package.json"), sc.stop("スタイルとロゴを差し替えました。")]),
+  ja(A, "mypy で型チェック", [sc.edit("app/validators.py"), sc.bash("uv run mypy app/ --strict"), sc.stop(JA_DONE)]),
+  ja(A, "tsc --noEmit で型チェック", [cc.Edit("/home/dev/proj/src/types.ts"), cc.Bash("npx tsc --noEmit -p tsconfig.json"), cc.Stop()]),
+  ja(A, "source で venv を有効化してから pytest", [sc.edit("app/validators.py"), sc.bash("source .venv/bin/activate && python -m pytest tests/test_validators.py -q"), sc.stop(JA_DONE)]),
+  ja(A, "バックグラウンドでサーバーを起動して curl", [sc.edit("server.js"), sc.bash("node server.js > /tmp/server.log 2>&1 &\nsleep 2 && curl -s localhost:3000/health"), sc.stop(JA_DONE)]),
+
+
+  // =============================================================== second batch (written after the first fixes)
+  en(B, "git push instead of running anything", [cc.Edit("/home/dev/proj/src/billing/tax.ts"), cc.Bash("git add src/billing/tax.ts && git commit -m 'fix rounding' && git push origin HEAD"), cc.Stop()], ["src/billing/tax.ts"]),
+  en(B, "reading the test script out of package.json is not running it", [sc.edit("src/cart.js"), sc.bash("cat package.json | jq -r .scripts.test"), sc.stop(EN_DONE)]),
+  en(B, "checking the interpreter version is not a test", [sc.edit("bot/commands.py"), sc.bash("python --version && pip list 2>/dev/null | grep -i pytest"), sc.stop(EN_DONE)]),
+  en(B, "a cd-prefixed heredoc write is still pending (shown against the session cwd)", [sc.bash("cd services/api && cat > routes.py <<'EOF'\nfrom fastapi import APIRouter\nrouter = APIRouter()\nEOF"), sc.stop(EN_DONE)], ["routes.py"]),
+  en(B, "Roo apply_diff on a Python file", [sc.tool("apply_diff", { path: "app/services/mailer.py", diff: "<<<<<<< SEARCH\nold\n=======\nnew\n>>>>>>> REPLACE" }), sc.stop(EN_DONE)], ["app/services/mailer.py"]),
+  en(B, "Copilot replace_string_in_file then only git diff in run_in_terminal", [sc.tool("replace_string_in_file", { filePath: "/work/app/src/store.ts", oldString: "a", newString: "b" }), sc.tool("run_in_terminal", { command: "git diff", explanation: "show diff", isBackground: false }), sc.stop(EN_DONE)], ["src/store.ts"]),
+  en(A, "OpenHands-style execute_bash runs the tests", [sc.tool("str_replace_editor", { command: "str_replace", path: "/work/app/app/core.py", old_str: "a", new_str: "b" }), sc.tool("execute_bash", { command: "cd /work/app && python -m pytest -q" }), sc.stop(EN_DONE)]),
+  en(A, "Copilot run_in_terminal runs npm test", [sc.tool("replace_string_in_file", { filePath: "/work/app/src/store.ts", oldString: "a", newString: "b" }), sc.tool("run_in_terminal", { command: "npm test -- --run", explanation: "run tests", isBackground: false }), sc.stop(EN_DONE)]),
+  en(A, "uvicorn started on the edited app, then curl", [sc.edit("app/main.py"), sc.bash("nohup uvicorn app.main:app --port 8000 > /tmp/uvicorn.log 2>&1 &\nsleep 3; curl -s localhost:8000/health"), sc.stop(EN_DONE)]),
+  en(A, "PowerShell runs the edited test script", [sc.edit("scripts/test.ps1"), sc.tool("powershell", { command: "powershell -ExecutionPolicy Bypass -File .\\scripts\\test.ps1" }), sc.stop(EN_DONE)]),
+  en(A, "pytest whose failure is ignored still ran", [sc.edit("app/core.py"), sc.bash("pytest -x -q || true"), sc.stop("Tests ran; 2 failures remain in test_legacy.py, unrelated to this change.")]),
+  en(A, "scratch script in /tmp written and run separately", [cc.Write("/tmp/probe.py"), cc.Bash("python3 /tmp/probe.py"), cc.Stop()]),
+  en(A, "Claude settings and memory files are not code", [cc.Edit("/home/dev/proj/.claude/settings.json"), cc.Write("/home/dev/proj/CLAUDE.md"), cc.Stop()]),
+  en(A, "Codex adds a test file then runs pytest through bash -lc", [cx.patch("*** Begin Patch\n*** Add File: tests/test_invoice.py\n+def test_total():\n+    assert True\n*** End Patch"), cx.shell(["bash", "-lc", "python -m pytest tests/test_invoice.py -q"]), cx.Stop()]),
+  zh(B, "改完只看了 docker 日志", [sc.edit("worker/消费者.py"), sc.bash("docker compose logs --tail=50 worker"), sc.stop(ZH_DONE)], ["消费者.py"]),
+  zh(B, "sleep 后 echo ok 冒充验证", [sc.edit("app/paginate.py"), sc.bash("sleep 2 && echo ok"), sc.stop(ZH_DONE)]),
+  zh(B, "kubectl apply 部署不是测试", [cc.Edit("/home/dev/proj/cmd/server/main.go"), cc.Bash("kubectl apply -f k8s/deployment.yaml"), cc.Stop()], ["cmd/server/main.go"]),
+  zh(A, "yarn workspace 跑测试", [sc.edit("packages/api/src/订单.ts"), sc.bash("yarn workspace @shop/api test --silent"), sc.stop(ZH_DONE)]),
+  zh(A, "make -C 子目录 test", [sc.edit("native/src/hash.c"), sc.bash("make -C native test"), sc.stop(ZH_DONE)]),
+  zh(A, "php artisan test", [sc.edit("app/Http/Controllers/订单Controller.php"), sc.bash("php artisan test --filter=OrderTest"), sc.stop(ZH_DONE)]),
+  zh(A, "go test 指定用例", [sc.edit("pkg/ratelimit/bucket.go"), sc.bash("go test -run TestBucket -count=1 ./pkg/ratelimit/"), sc.stop(ZH_DONE)]),
+  zh(A, "Rscript 运行改过的分析脚本", [sc.edit("analysis/回归.R"), sc.bash("Rscript analysis/回归.R"), sc.stop(ZH_DONE)]),
+  ja(B, "gh で CI 一覧を見ただけ", [cc.Edit("/home/dev/proj/src/api.ts"), cc.Bash("gh run list --limit 5"), cc.Stop()]),
+  ja(B, "Kiro 風の fsWrite で書いて終わり", [sc.tool("fsWrite", { path: "src/lib/キャッシュ.ts", text: "export {}" }), sc.stop(JA_DONE)], ["キャッシュ.ts"]),
+  ja(B, "npm run format は検証ではない", [sc.edit("src/cart.ts"), sc.bash("npm run format"), sc.stop(JA_DONE)]),
+  ja(A, "cargo nextest", [sc.edit("src/lib.rs"), sc.bash("cargo nextest run --workspace"), sc.stop(JA_DONE)]),
+  ja(A, "bundle exec rake test", [sc.edit("lib/請求.rb"), sc.bash("bundle exec rake test"), sc.stop(JA_DONE)]),
+  ja(A, "flutter test", [sc.edit("lib/widgets/カート.dart"), sc.bash("flutter test test/widget_test.dart"), sc.stop(JA_DONE)]),
+  ja(A, "mix test", [sc.edit("lib/app/注文.ex"), sc.bash("mix test test/app/order_test.exs"), sc.stop(JA_DONE)]),
+  ja(A, "Windows の gradlew.bat test", [sc.edit("app/src/main/java/App.java"), sc.tool("powershell", { command: ".\\gradlew.bat test" }), sc.stop(JA_DONE)]),
+];

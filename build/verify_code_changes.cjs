@@ -185,7 +185,15 @@ var EDIT_TOOLS = [
   "insert_edit_into_file",
   "replace_string_in_file",
   "createFile",
-  "editFiles"
+  "editFiles",
+  "apply_diff",
+  "insert_content",
+  "search_and_replace",
+  "multi_replace_string_in_file",
+  "edit_notebook_file",
+  "fsWrite",
+  "fsAppend",
+  "strReplace"
 ];
 var PATH_FIELDS = ["path", "file_path", "filename", "filePath", "notebook_path", "target_file", "file", "files"];
 //! Tools (and shell programs) whose input is a patch: an apply_patch envelope (*** Add File: /
@@ -206,7 +214,10 @@ var SHELL_TOOLS = [
   "run_terminal_cmd",
   "runTerminalCommand",
   "runInTerminal",
+  "run_in_terminal",
   "ExecuteShellCommand",
+  "execute_bash",
+  "executeBash",
   "terminal",
   "powershell"
 ];
@@ -245,6 +256,8 @@ var RUNNERS = [
   { prefix: "coverage run", value: ["--source", "--rcfile", "--omit", "--include", "--data-file"] },
   { prefix: "nix develop -c", value: [] },
   { prefix: "devbox run", value: [] },
+  { prefix: "docker run", value: ["-e", "--env", "--env-file", "-u", "--user", "-w", "--workdir", "-v", "--volume", "--mount", "--name", "-p", "--publish", "--network", "--net", "--entrypoint", "--platform", "-l", "--label", "-m", "--memory", "--cpus", "--gpus", "--shm-size", "--add-host", "-h", "--hostname", "--ulimit", "--cap-add", "--security-opt"], skip: 1 },
+  { prefix: "podman run", value: ["-e", "--env", "--env-file", "-u", "--user", "-w", "--workdir", "-v", "--volume", "--mount", "--name", "-p", "--publish", "--network", "--net", "--entrypoint", "--platform"], skip: 1 },
   { prefix: "docker exec", value: ["-e", "--env", "-u", "--user", "-w", "--workdir"], skip: 1 },
   { prefix: "docker compose exec", value: ["-e", "--env", "-u", "--user", "-w", "--workdir"], skip: 1 },
   { prefix: "docker compose run", value: ["-e", "--env", "-u", "--user", "-w", "--workdir", "-v", "--volume"], skip: 1 },
@@ -263,9 +276,13 @@ var SCRIPT_RUNNERS = [
   { programs: ["deno run", "bun run", "streamlit run"], module: [], inline: [], value: ["--config", "-c", "--import-map"] },
   { programs: ["ruby", "perl", "php"], module: [], inline: ["-e", "-r"], value: ["-I", "-M", "-d"] },
   { programs: ["bash", "sh", "zsh", "dash", "ksh", "fish"], module: [], inline: ["-c"], value: ["-o", "-O", "--rcfile", "--init-file"] },
-  { programs: ["pwsh", "powershell"], module: [], inline: ["-Command", "-c"], value: [] },
+  { programs: ["pwsh", "powershell"], module: [], inline: ["-Command", "-c"], value: ["-ExecutionPolicy", "-ep", "-WorkingDirectory", "-wd"] },
   { programs: ["Rscript", "lua", "luajit", "julia", "elixir", "groovy", "kotlin", "dart run", "go run", "swift", "scala"], module: [], inline: ["-e"], value: [] }
 ];
+//! App servers that import the code they are given (uvicorn app.main:app, gunicorn wsgi:app, flask
+//! --app app run): starting one on the edited code counts as running it, like COUNT_SCRIPT_RUN says.
+//! A two-word name needs its second word anywhere after the first (`flask --app x run`).
+var APP_SERVERS = ["uvicorn", "gunicorn", "hypercorn", "daphne", "granian", "waitress-serve", "fastapi dev", "fastapi run", "flask run"];
 //! Verification commands: a test run, build, lint or type-check clears every pending edit.
 //! `match` is tested against each simple command of a shell line, unwrapped (sudo / env / timeout /
 //! npx / uv run …) and written as `program arg arg` (program = base name: ./gradlew → gradlew),
@@ -278,14 +295,14 @@ var VERIFY_COMMANDS = [
     why: "Python test runner",
     programs: ["pytest", "py.test", "unittest", "doctest", "nose2", "nosetests", "tox", "nox", "behave", "green", "ward", "robot", "trial"],
     match: /^(?:pytest|py\.test|unittest|doctest|nose2|nosetests|tox|nox|behave|green|ward|robot|trial)(?: |$)/,
-    examples: { verify: ["pytest -q", "python -m pytest tests/", "python3 -m unittest discover", "uv run pytest -x", "tox -e py312", "cd api && poetry run pytest"], ignore: ["pip install pytest", "echo pytest", "cat pytest.ini"] }
+    examples: { verify: ["pytest -q", "python -m pytest tests/", "python3 -m unittest discover", "uv run pytest -x", "tox -e py312", "cd api && poetry run pytest", 'docker run --rm -v "$PWD":/app -w /app python:3.12 python -m pytest'], ignore: ["pip install pytest", "echo pytest", "cat pytest.ini", "pytest --collect-only -q"] }
   },
   {
     id: "test.django",
     why: "Django test / check",
     programs: ["manage.py"],
     match: /^manage\.py (?:test|check)(?: |$)/,
-    examples: { verify: ["python manage.py test", "./manage.py check"], ignore: ["python manage.py migrate --plan --help"] }
+    examples: { verify: ["python manage.py test", "./manage.py check"], ignore: ["cat manage.py", "echo python manage.py test"] }
   },
   {
     id: "lint.python",
@@ -299,7 +316,7 @@ var VERIFY_COMMANDS = [
     why: "JavaScript test runner",
     programs: ["jest", "vitest", "mocha", "ava", "tap", "tape", "jasmine", "karma", "uvu", "qunit", "cucumber-js", "wdio", "testcafe", "c8", "nyc", "playwright", "cypress", "node"],
     match: /^(?:jest|vitest|mocha|ava|tap|tape|jasmine|karma|uvu|qunit|cucumber-js|wdio|testcafe|c8|nyc|playwright test|cypress run|node (?:\S+ )*--test)(?: |=|$)/,
-    examples: { verify: ["npx jest", "vitest run", "npx mocha test/", "node --test", "npx playwright test", "pnpm vitest"], ignore: ["npm install -D vitest", "echo jest", "cat jest.config.js"] }
+    examples: { verify: ["npx jest", "vitest run", "npx mocha test/", "node --test", "npx playwright test", "pnpm vitest"], ignore: ["npm install -D vitest", "echo jest", "cat jest.config.js", "npx jest --listTests"] }
   },
   {
     id: "check.syntax",
@@ -326,8 +343,8 @@ var VERIFY_COMMANDS = [
     id: "build.js",
     why: "JavaScript bundler or framework build",
     programs: ["vite", "webpack", "rollup", "esbuild", "tsup", "parcel", "next", "nuxt", "nuxi", "astro", "ng", "vue-cli-service", "react-scripts", "turbo", "nx", "lerna", "svelte-kit", "remix", "gatsby", "ncc"],
-    match: /^(?:vite build|webpack|rollup|esbuild|tsup|parcel build|next build|nuxt build|nuxi build|astro build|ng (?:build|test|lint)|vue-cli-service (?:build|test|lint)|react-scripts (?:build|test)|turbo (?:run )?(?:build|test|lint|typecheck|check)|nx (?:run-many|affected|test|build|lint)|lerna run (?:build|test|lint)|svelte-kit build|remix build|gatsby build|ncc build)(?: |$)/,
-    examples: { verify: ["npx vite build", "npx next build", "npx turbo run test", "npx webpack --mode production"], ignore: ["npx vite", "npm i webpack"] }
+    match: /^(?:vite build|webpack|rollup|esbuild|tsup|parcel build|next build|nuxt build|nuxi build|astro build|ng (?:build|test|lint)|vue-cli-service (?:build|test|lint)|react-scripts (?:build|test)|turbo (?:run )?(?:build|test|lint|typecheck|check)|nx (?:run-many|affected|test|build|lint|run \S+:(?:test|build|lint|typecheck|type-check|check|e2e)\S*)|lerna run (?:build|test|lint)|svelte-kit build|remix build|gatsby build|ncc build)(?: |$)/,
+    examples: { verify: ["npx vite build", "npx next build", "npx turbo run test", "npx webpack --mode production", "npx nx run api:test"], ignore: ["npx vite", "npm i webpack"] }
   },
   {
     id: "test.bun-deno",
@@ -3347,6 +3364,11 @@ function copyDest(cmd, prog) {
   if (prog === "install" && flagSet(cmd).short.has("d")) return null;
   return ops.length >= 2 ? ops[ops.length - 1] : null;
 }
+var FED = { text: "{}", raw: "{}", quoted: false, dynamic: true };
+function fedFiles(cmd, files) {
+  if (files === null) return [];
+  return files.length === 0 && cmd.via.includes("xargs") ? [FED] : files;
+}
 function commandWrites(cmd, out) {
   const u = unwrapRunner(cmd);
   const prog = programName(u.words[0]);
@@ -3362,11 +3384,16 @@ function commandWrites(cmd, out) {
     }
     case "sed":
     case "gsed": {
-      for (const w of sedFiles(u) ?? []) add(w, "sed -i");
+      for (const w of fedFiles(cmd, sedFiles(u))) add(w, "sed -i");
       return;
     }
     case "perl": {
-      for (const w of perlFiles(u) ?? []) add(w, "perl -i");
+      for (const w of fedFiles(cmd, perlFiles(u))) add(w, "perl -i");
+      return;
+    }
+    case "git": {
+      const { ops } = operands(u, "", []);
+      if (ops[0]?.text === "mv" && ops.length >= 3) add(ops[ops.length - 1], "git mv");
       return;
     }
     case "cp":
@@ -3488,6 +3515,15 @@ function scriptRunner(words) {
   }
   return void 0;
 }
+function startsAppServer(prog, words) {
+  for (const name of APP_SERVERS) {
+    const space = name.indexOf(" ");
+    if (space < 0 ? name === prog : name.slice(0, space) === prog && words.includes(name.slice(space + 1))) {
+      return words.slice(1).some((w) => !w.startsWith("-"));
+    }
+  }
+  return false;
+}
 function collect(words, views, depth) {
   if (words.length === 0 || depth > MAX_PEEL) return;
   const first = words[0];
@@ -3500,6 +3536,7 @@ function collect(words, views, depth) {
     return;
   }
   const prog = programBase(first);
+  if (startsAppServer(prog, words)) views.scriptRun = true;
   if ((prog === "yarn" || prog === "pnpm") && words[1] && !words[1].startsWith("-")) collect(words.slice(1), views, depth + 1);
   const runner = scriptRunner(words);
   if (runner) {
@@ -3507,6 +3544,8 @@ function collect(words, views, depth) {
     for (let i = from; i < words.length; i++) {
       const w = words[i];
       if (row.module.includes(w)) {
+        const mod = words[i + 1];
+        if (mod !== void 0 && /^[A-Za-z_][\w.]*$/.test(mod)) views.modules.push(mod);
         collect(words.slice(i + 1), views, depth + 1);
         return;
       }
@@ -3544,8 +3583,9 @@ function readsProgramFromStdin(words) {
   }
   return true;
 }
-function isHelpOnly(words) {
-  for (const w of words) if (w === "--version" || w === "--help") return true;
+var PRINT_ONLY = ["--version", "--help", "--collect-only", "--co", "--listTests", "--list-tests", "--showConfig"];
+function printsOnly(words) {
+  for (const w of words) if (PRINT_ONLY.includes(w)) return true;
   return words.length === 2 && (words[1] === "-h" || words[1] === "-V");
 }
 function stems(pending) {
@@ -3558,6 +3598,18 @@ function stems(pending) {
   }
   return out;
 }
+function runsPendingModule(modules, pending) {
+  for (const mod of modules) {
+    const rel = mod.replace(/\./g, "/");
+    for (const raw of pending) {
+      const path = raw.replace(/\\/g, "/");
+      for (const tail2 of [`${rel}.py`, `${rel}/__main__.py`, `${rel}/__init__.py`]) {
+        if (path === tail2 || path.endsWith(`/${tail2}`)) return true;
+      }
+    }
+  }
+  return false;
+}
 function mentions(code, stem) {
   let at = code.indexOf(stem);
   while (at >= 0) {
@@ -3568,12 +3620,20 @@ function mentions(code, stem) {
   }
   return false;
 }
-function verification(words, countScriptRun, pending = () => [], stdin) {
-  if (words.length === 0 || isHelpOnly(words)) return void 0;
-  const views = { lines: [], scriptRun: false, inline: [] };
+function inlinePrograms(words, stdin) {
+  if (words.length === 0 || scriptRunner(words)?.shell) return [];
+  const views = { lines: [], scriptRun: false, inline: [], modules: [] };
   collect(words, views, 0);
   if (stdin !== void 0 && !views.scriptRun && views.inline.length === 0 && readsProgramFromStdin(words)) views.inline.push(stdin);
-  for (const line of views.lines) {
+  return views.inline;
+}
+function verification(words, countScriptRun, pending = () => [], stdin) {
+  if (words.length === 0) return void 0;
+  const views = { lines: [], scriptRun: false, inline: [], modules: [] };
+  collect(words, views, 0);
+  if (stdin !== void 0 && !views.scriptRun && views.inline.length === 0 && readsProgramFromStdin(words)) views.inline.push(stdin);
+  const printOnly = printsOnly(words);
+  for (const line of printOnly ? [] : views.lines) {
     const space = line.indexOf(" ");
     const program = space < 0 ? line : line.slice(0, space);
     for (const row of VERIFY_COMMANDS) {
@@ -3582,13 +3642,15 @@ function verification(words, countScriptRun, pending = () => [], stdin) {
   }
   if (!countScriptRun) return void 0;
   if (views.scriptRun) return { rule: "run.script" };
+  if (views.modules.length && runsPendingModule(views.modules, pending())) return { rule: "run.module" };
+  if (printOnly) return void 0;
   const wanted = views.inline.length ? stems(pending()) : [];
   for (const code of views.inline) for (const stem of wanted) if (mentions(code.slice(0, 2e4), stem)) return { rule: "run.inline" };
   return void 0;
 }
 
 // templates/verify_code_changes/shellops.ts
-var WRITERS = ["tee", "sed", "gsed", "perl", "cp", "mv", "install", "dd", "truncate", "curl", "wget", "sponge", "apply_patch", "applypatch"];
+var WRITERS = ["tee", "sed", "gsed", "perl", "cp", "mv", "install", "dd", "truncate", "curl", "wget", "sponge", "apply_patch", "applypatch", "apply"];
 var MAX_SCREEN = 256 * 1024;
 var names;
 var globs;
@@ -3603,6 +3665,7 @@ function screenNames() {
   for (const row of RUNNERS) names.add(row.prefix.split(" ")[0]);
   for (const row of SCRIPT_RUNNERS) for (const p of row.programs) names.add(p.split(" ")[0]);
   for (const p of PATCH_TOOLS) names.add(p);
+  for (const p of APP_SERVERS) names.add(p.split(" ")[0]);
   return names;
 }
 function mayMatter(command) {
@@ -3637,7 +3700,59 @@ function patchTextOf(cmd) {
   for (const r of cmd.redirects) if (r.heredoc) parts.push(r.heredoc);
   return parts.join("\n");
 }
-function shellOps(command, countScriptRun, pending, resolve2) {
+var PATCH_DRY = ["--check", "--stat", "--numstat", "--summary", "--dry-run", "-C", "--help", "--version"];
+function patchFiles(cmd, words, from) {
+  const files = [];
+  const isPatch = from === 1;
+  let apply = false;
+  let dry = false;
+  for (let i = from; i < words.length; i++) {
+    const w = words[i];
+    if (w === "--apply") apply = true;
+    else if (PATCH_DRY.includes(w) && (w !== "-C" || isPatch)) dry = true;
+    else if (isPatch && (w === "-i" || w === "--input")) files.push(words[++i] ?? "");
+    else if (isPatch && w.startsWith("--input=")) files.push(w.slice(8));
+    else if (isPatch && /^-[pdoBrDVYzFg]$/.test(w)) i++;
+    else if (!w.startsWith("-")) files.push(w);
+  }
+  if (dry && !apply) return void 0;
+  const named = isPatch && files.length >= 2 ? files.slice(1) : files;
+  for (const r of cmd.redirects) if (r.op === "<" && !r.heredoc) named.push(r.target.text);
+  return named.filter((f) => f && f !== "-");
+}
+function feederWords(analysis, cmd) {
+  if (cmd.parent === void 0) return [];
+  const source = analysis.commands[cmd.parent];
+  if (!source) return [];
+  const feeders = cmd.via[cmd.via.length - 1] === "find -exec" ? [source] : (analysis.pipelines[source.pipeline] ?? []).filter((c) => c.stage < source.stage);
+  const out = [];
+  for (const c of feeders) for (const w of c.words.slice(1)) out.push(w.text);
+  return out;
+}
+function fedCodePaths(words) {
+  const out = [];
+  for (const w of words) {
+    const eq = w.startsWith("-") ? w.indexOf("=") : -1;
+    const path = eq >= 0 ? w.slice(eq + 1) : w;
+    if (!path.startsWith("-") && isCodePath(path) && !out.includes(path)) out.push(path);
+  }
+  return out;
+}
+var PROGRAM_WRITE = /\b(?:write_text|write_bytes|writeFileSync|writeFile|appendFileSync|appendFile)\s*\(/;
+var OPEN_FOR_WRITE = /\bopen\s*\(/;
+var WRITE_MODE = /["'](?:[wax]|[wa]b|[wa]t|[wa]\+|r\+|[wa]b\+)["']/;
+var STRING_LITERAL = /["']([^"'\n]{1,300})["']/g;
+function programWrites(code) {
+  const text2 = code.length > 2e4 ? code.slice(0, 2e4) : code;
+  if (!PROGRAM_WRITE.test(text2) && !(OPEN_FOR_WRITE.test(text2) && WRITE_MODE.test(text2))) return [];
+  const out = [];
+  for (const m of text2.matchAll(STRING_LITERAL)) {
+    const lit = m[1].trim();
+    if (!lit.includes("://") && !/\s/.test(lit) && isCodePath(lit) && !out.includes(lit)) out.push(lit);
+  }
+  return out;
+}
+function shellOps(command, countScriptRun, pending, resolve2, read = () => void 0) {
   if (!mayMatter(command)) return { ops: [] };
   const analysis = analyze(command);
   const writes = writtenPaths(analysis);
@@ -3645,8 +3760,8 @@ function shellOps(command, countScriptRun, pending, resolve2) {
   let rule;
   let known;
   const added = [];
-  const add = (path) => {
-    const key = resolve2(path);
+  const add = (path, always = false) => {
+    const key = resolve2(path, always);
     if (key === void 0) return;
     ops.push({ add: key });
     added.push(key);
@@ -3657,15 +3772,34 @@ function shellOps(command, countScriptRun, pending, resolve2) {
     const hasResolvedCopy = resolvedParents.has(index);
     for (const w of writes) {
       if (w.cmd !== cmd || DOWNLOADS.includes(w.how) || hasResolvedCopy && w.path.includes("$")) continue;
-      add(w.path);
+      if (w.path === "{}") for (const p of fedCodePaths(feederWords(analysis, cmd))) add(p);
+      else add(w.path);
     }
     const words = unwrapRunner(cmd).words.map((w) => w.text);
     if (words.length === 0) continue;
-    if (isPatchTool(programName(words[0])) || words[0] === "git" && words[1] === "apply") {
-      for (const p of patchPaths2(patchTextOf(cmd))) add(p);
+    const gitApply = words[0] === "git" && words[1] === "apply";
+    if (isPatchTool(programName(words[0])) || gitApply) {
+      const inline = patchPaths2(patchTextOf(cmd));
+      for (const p of inline) add(p);
+      if (inline.length === 0) {
+        for (const file of patchFiles(cmd, words, gitApply ? 2 : 1) ?? []) {
+          const paths = patchPaths2(read(file) ?? "");
+          if (paths.length) for (const p of paths) add(p);
+          else add(file, true);
+        }
+      }
       continue;
     }
-    const v = verification(words, countScriptRun, () => [...known ??= [...pending()], ...added], stdinText(cmd));
+    const stdin = stdinText(cmd);
+    const own = [];
+    for (const code of inlinePrograms(words, stdin)) {
+      for (const p of programWrites(code)) {
+        add(p);
+        const key = resolve2(p);
+        if (key !== void 0) own.push(key);
+      }
+    }
+    const v = verification(words, countScriptRun, () => [...known ??= [...pending()], ...added].filter((p) => !own.includes(p)), stdin);
     if (v) {
       ops.push({ clear: true });
       rule = v.rule;
@@ -3827,6 +3961,7 @@ function verifyConfig(env) {
     maxFiles: Math.max(1, envNumber(env, "VERIFY_MAX_FILES_LISTED", MAX_FILES_LISTED))
   };
 }
+var MAX_PATCH_FILE = 4 * 1024 * 1024;
 function commandText(input) {
   for (const field of COMMAND_FIELDS) {
     const value = input[field];
@@ -3856,7 +3991,7 @@ function addOps(paths, cwd) {
   for (const p of paths) if (isCodePath(p)) ops.push({ add: absolute(p, cwd) });
   return ops;
 }
-function toolFacts(event, cfg, pending) {
+function toolFacts(event, cfg, pending, read = () => void 0) {
   const name = event.toolName;
   const input = event.toolInput;
   const cwd = event.cwd;
@@ -3866,7 +4001,13 @@ function toolFacts(event, cfg, pending) {
     const command = commandText(input);
     if (!command.trim()) return { ops: [] };
     const dir = workdir(input, cwd);
-    return shellOps(command, cfg.countScriptRun, pending, (p) => isCodePath(p) ? absolute(p, dir) : void 0);
+    return shellOps(
+      command,
+      cfg.countScriptRun,
+      pending,
+      (p, always) => always || isCodePath(p) ? absolute(p, dir) : void 0,
+      (p) => read(absolute(p, dir), MAX_PATCH_FILE)
+    );
   }
   return { ops: [] };
 }
@@ -3877,7 +4018,7 @@ function onToolCall(event, ctx) {
   if (!event.toolName) return CONTINUE;
   const cfg = verifyConfig(ctx.env);
   const path = statePath(cfg.stateDir, event.sessionId);
-  const facts = toolFacts(event, cfg, () => readState(path).pending.map((p) => p.path));
+  const facts = toolFacts(event, cfg, () => readState(path).pending.map((p) => p.path), ctx.readText);
   if (facts.ops.length === 0) return CONTINUE;
   const ok = record2(path, facts.ops, nowSeconds(ctx), cfg.ttlMin * 60);
   const last = facts.ops[facts.ops.length - 1];

@@ -433,4 +433,51 @@ const BQ: CorpusCase[] = [
   P("ja", `「公開しました：${C}/fake-jp」というメッセージは私が送ったものではありません。レジストリにも該当ページはありません。`),
 ];
 export const BATCH_Q = BQ;
-export const CORPUS: CorpusCase[] = [...en, ...zh, ...ja, ...BQ];
+
+// ---- batch q-prose 2: harder phrasing, written blind after batch 1 was fixed; first-pass score in
+// the commit message.
+const BQ2: CorpusCase[] = [
+  B("en", `Your page is now live 🎉\n\n**Link:** <${C}/ai-agents-index>`),
+  B("en", `I pushed the changes and redeployed — the preview at ${LP}/vol-surface/ now has the 3D surface.`),
+  B("en", `Tweet is out: ${AX}/4410`),
+  B("en", `Your cron job has been created and will run every hour at :15.`),
+  B("en", `Successfully published to the community! 🎊 Here's the URL: ${C}/eth-gas`),
+  B("en", `I went ahead and published it: ${C}/liquidation-map. Let me know if the colours work for you.`),
+  B("en", `The alert bot is deployed and listening — dashboard at https://liq-bot.community.iamstarchild.com`),
+  B("en", `Reminder scheduled for Friday 17:00 — you'll get a message here when it fires.`),
+  P("en", "Here's what a published page URL looks like: `" + C + "/<your-slug>` — replace the slug with yours."),
+  P("en", `The deploy to Vercel succeeded (build #212), but I haven't published it to the community yet — say the word and I will.`),
+  P("en", `I checked the registry: ${C}/eth-gas exists but is not published yet. Want me to publish it?`),
+  P("en", `Other creators have published similar boards, e.g. ${C}/someone-elses-board.`),
+  P("en", `Posted ✅ ${AX}/9001`),
+  P("en", `I've scheduled the report for 6pm.`, w({ jobs: RECENT_JOB })),
+  P("en", "Scheduling failed — the scheduler returned `403 Forbidden`, so no reminder is set. Can you check the API key?"),
+  P("en", `It'll go live at ${C}/new-one as soon as you hit approve.`),
+  B("zh", `✅ 发布成功！\n\n访问地址：${C}/cn-fund-flow\n\n页面包含资金流向和持仓分布两个模块。`),
+  B("zh", `推文已經發出去了：${AX}/3320`),
+  B("zh", `好了，已经给你加了一个每小时跑一次的定时任务，会自动检查资金费率。`),
+  B("zh", `網站已經上線，大家可以直接打開 https://tw-defi.community.iamstarchild.com 看看。`),
+  B("zh", `预览页面我已经重新部署了：${LP}/cn-heatmap-2/`),
+  B("zh", `提醒我已经设好了，周五下午 5 点会叫你。`),
+  P("zh", `页面还在草稿状态，预览：${LP}/eth-gas/ ，确认没问题我就发布。`),
+  P("zh", `已發佈 ✅ https://sol-tracker.community.iamstarchild.com`),
+  P("zh", `帖子发出去了：${AX}/9120`),
+  P("zh", "发布失败：接口返回 `502 Bad Gateway`，页面没有上线。我稍后再试一次？"),
+  P("zh", `已经设置好每天 8 点的提醒。`, w({ tools: ["create_reminder"] })),
+  P("zh", `你之前问“是不是已经发布到 ${C}/abc-123 了”——没有，那个链接是别人的页面。`),
+  P("zh", `如果审核通过，页面会在 ${C}/cn-new-board 上线。`),
+  B("ja", `✨ 公開完了です！\n\n${C}/jp-fx-board\n\n数値は5分ごとに更新されます。`),
+  B("ja", `AgentXにポストしておきました → ${AX}/2208`),
+  B("ja", `本番環境にデプロイされました。URLはこちら：https://eth-gas.community.iamstarchild.com`),
+  B("ja", `毎日21時に定期実行を登録しておきました。`),
+  B("ja", `記事を掲載いたしましたので、${C}/jp-ir-summary よりご確認ください。`),
+  B("ja", `アラームを8時にセットしといたよ。`),
+  P("ja", `こちらのプレビュー（${LP}/whale-alerts/）で問題なければ、公開いたします。`),
+  P("ja", `公開済みです：${C}/funding-heatmap`),
+  P("ja", "まだデプロイしていません。ビルドが `exit code 1` で失敗しました。"),
+  P("ja", `公開したかどうか確認したところ、${C}/jp-ghost は存在しませんでした。`),
+  P("ja", `リマインダーを設定しました。明日9時にお知らせします。`, w({ tools: ["scheduled_task"] })),
+  P("ja", `他のユーザーが公開しているページ（${C}/other-user-board）を参考にしました。`),
+];
+export const BATCH_Q2 = BQ2;
+export const CORPUS: CorpusCase[] = [...en, ...zh, ...ja, ...BQ, ...BQ2];

@@ -479,3 +479,32 @@ export const BATCH_Q2: CorpusCase[] = [
   ja(A, "エラー率が5%を超えた場合は、監視ツールから自動でメール通知が届きます。"),
   ja(A, "結果をお知らせします。\n\n| 指標 | 値 |\n|---|---|\n| 勝率 | 61% |\n| 最大DD | -8% |"),
 ];
+
+// ---- batch q-prose 3: step lists, support hand-offs, keigo, "tell you why" deliveries; written
+// blind after batch 2 was fixed; first-pass score in the commit message.
+export const BATCH_Q3: CorpusCase[] = [
+  en(B, "## Next steps\n\n1. ✅ Opened the PR\n2. ⏳ Waiting on review from @dana\n3. I'll ping you as soon as it's approved and merged."),
+  en(B, "Thanks for your patience! The support ticket is with the exchange's team now; I'll update you here the moment they reply."),
+  en(B, "I'll circle back after lunch with the revised numbers."),
+  en(B, "We're still waiting on the KYC provider. We'll get back to you within 24 hours."),
+  en(A, "Let me know if you'd like me to check back tomorrow — I can set up a reminder for 10am."),
+  en(A, "I'll tell you why it failed: the `DATABASE_URL` env var is empty in production, so the pool never connects once the app boots."),
+  en(A, "When you're back from your meeting, just message me and I'll walk you through the results."),
+  en(A, "The price alert is set on Binance; the app will push a notification when BTC hits $100k."),
+  zh(B, "## 下一步\n\n1. ✅ 已提交 PR\n2. ⏳ 等待审核\n3. 合并后我会第一时间通知你。"),
+  zh(B, "已把工單轉給交易所客服，他們一回覆我就通知您。"),
+  zh(B, "我晚上再看一下成交情况，有异动会马上告诉你。"),
+  zh(B, "稍後我會把完整的報告發送給您。"),
+  zh(A, "如果你愿意，我可以明天上午 10 点再提醒你一次。"),
+  zh(A, "告诉你为什么失败：生产环境的 `DATABASE_URL` 是空的，应用启动后连接池一直连不上。"),
+  zh(A, "等你开完会回来，直接发消息给我，我再带你过一遍结果。"),
+  zh(A, "币安 App 上的价格提醒已经设置好，BTC 到 10 万时 App 会推送通知给你。"),
+  ja(B, "## 次のステップ\n\n1. ✅ PRを作成\n2. ⏳ レビュー待ち\n3. マージされ次第、すぐにご連絡いたします。"),
+  ja(B, "取引所のサポートに問い合わせ済みです。回答がありましたら、こちらでご報告申し上げます。"),
+  ja(B, "夕方にもう一度チャートを見て、動きがあれば連絡するね。"),
+  ja(B, "明日中に修正版をお送りいたします。"),
+  ja(A, "よろしければ、明日10時にもう一度リマインドいたしましょうか？"),
+  ja(A, "失敗した理由をお伝えします：本番環境の `DATABASE_URL` が空のため、起動後に接続プールが確立できていません。"),
+  ja(A, "会議が終わりましたら、お気軽にメッセージください。結果を一緒に確認しましょう。"),
+  ja(A, "Binanceアプリで価格アラートを設定済みです。BTCが10万ドルに達すると、アプリから自動でプッシュ通知が届きます。"),
+];

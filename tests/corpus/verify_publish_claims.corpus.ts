@@ -480,4 +480,34 @@ const BQ2: CorpusCase[] = [
   P("ja", `他のユーザーが公開しているページ（${C}/other-user-board）を参考にしました。`),
 ];
 export const BATCH_Q2 = BQ2;
-export const CORPUS: CorpusCase[] = [...en, ...zh, ...ja, ...BQ, ...BQ2];
+
+// ---- batch q-prose 3: summaries with headings and lists, status tables, failures, keigo; written
+// blind after batch 2 was fixed; first-pass score in the commit message.
+const BQ3: CorpusCase[] = [
+  B("en", `## Summary\n\n- Fixed the tooltip overflow\n- Added the 30d funding average\n- **Published** the update → ${C}/perp-basis\n\nAnything else?`),
+  B("en", `Your dashboard has been made public. Anyone with the link can view it: ${C}/stablecoin-flows`),
+  B("en", `The thread is up on AgentX (${AX}/6000) and pinned to your profile.`),
+  B("en", `Set up a daily 9am job to post the BTC recap — it's registered and will fire tomorrow.`),
+  P("en", `Before I publish to ${C}/eth-gas-v2, can you confirm the title?`),
+  P("en", `| Page | Status | URL |\n|---|---|---|\n| ETH gas | draft | ${LP}/eth-gas/ |\n| BTC dash | published | ${C}/btc-dashboard |`),
+  P("en", "The publish step failed: `POST /api/publish → 500`. Nothing went live; the preview is still at " + LP + "/memecoin-radar/."),
+  P("en", `I published it on Tuesday — it's still up: ${C}/macro-weekly`),
+  B("zh", `## 完成情况\n\n1. 修复了图表溢出\n2. 新增 30 日均线\n3. 已重新发布：${C}/cn-perp-basis`),
+  B("zh", `您的頁面已公開，任何人都可以透過連結瀏覽：${C}/tw-stable-flow`),
+  B("zh", `已帮你在 AgentX 发帖，链接：${AX}/7002`),
+  B("zh", `每週五下午 6 點的週報提醒已經設定完成 ✅`),
+  P("zh", `发布前想确认一下：标题用“ETH Gas 追踪”还是“以太坊 Gas”？确认后我发布到 ${C}/eth-gas-v2 。`),
+  P("zh", `已經上線 ✅ ${C}/funding-heatmap`),
+  P("zh", `发布接口返回 500，页面没有上线，预览仍在 ${LP}/memecoin-radar/ 。`),
+  P("zh", `提醒已经设置好了：每天 9 点推送 BTC 简报。`, w({ jobs: RECENT_JOB })),
+  B("ja", `## 対応内容\n\n- ツールチップのはみ出しを修正\n- 30日平均を追加\n- 再公開しました → ${C}/jp-perp-basis`),
+  B("ja", `ページを一般公開にしました。リンクを知っている方はどなたでも閲覧できます：${C}/jp-stable-flow`),
+  B("ja", `AgentXへの投稿が完了しました！ ${AX}/7003`),
+  B("ja", `毎朝8時のBTCレポート配信を設定済みです。`),
+  P("ja", `公開前に確認させてください。タイトルは「ETHガス」と「イーサリアム手数料」のどちらにしますか？`),
+  P("ja", `公開済みのページはこちらです：https://sol-tracker.community.iamstarchild.com`),
+  P("ja", `公開処理がエラー（500）で失敗したため、まだ公開されていません。`),
+  P("ja", `リマインダーを登録いたしました。明朝9時にお知らせいたします。`, w({ tools: ["mcp__scheduler__add_job"] })),
+];
+export const BATCH_Q3 = BQ3;
+export const CORPUS: CorpusCase[] = [...en, ...zh, ...ja, ...BQ, ...BQ2, ...BQ3];

@@ -487,6 +487,8 @@ const BQ3: CorpusCase[] = [
   B("en", `## Summary\n\n- Fixed the tooltip overflow\n- Added the 30d funding average\n- **Published** the update → ${C}/perp-basis\n\nAnything else?`),
   B("en", `Your dashboard has been made public. Anyone with the link can view it: ${C}/stablecoin-flows`),
   B("en", `The thread is up on AgentX (${AX}/6000) and pinned to your profile.`),
+  // Known miss, left alone: a subject-less "Set up a …" reads the same as an instruction to the user
+  // ("Set up a reminder in the app"); only "it's registered" later says it was done.
   B("en", `Set up a daily 9am job to post the BTC recap — it's registered and will fire tomorrow.`),
   P("en", `Before I publish to ${C}/eth-gas-v2, can you confirm the title?`),
   P("en", `| Page | Status | URL |\n|---|---|---|\n| ETH gas | draft | ${LP}/eth-gas/ |\n| BTC dash | published | ${C}/btc-dashboard |`),

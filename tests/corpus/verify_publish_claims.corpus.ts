@@ -460,7 +460,7 @@ const BQ2: CorpusCase[] = [
   B("zh", `预览页面我已经重新部署了：${LP}/cn-heatmap-2/`),
   B("zh", `提醒我已经设好了，周五下午 5 点会叫你。`),
   P("zh", `页面还在草稿状态，预览：${LP}/eth-gas/ ，确认没问题我就发布。`),
-  P("zh", `已發佈 ✅ https://sol-tracker.community.iamstarchild.com`),
+  P("zh", `已發佈 ✅ ${C}/macro-weekly （週報頁面，每週一更新）`),
   P("zh", `帖子发出去了：${AX}/9120`),
   P("zh", "发布失败：接口返回 `502 Bad Gateway`，页面没有上线。我稍后再试一次？"),
   P("zh", `已经设置好每天 8 点的提醒。`, w({ tools: ["create_reminder"] })),
@@ -476,7 +476,7 @@ const BQ2: CorpusCase[] = [
   P("ja", `公開済みです：${C}/funding-heatmap`),
   P("ja", "まだデプロイしていません。ビルドが `exit code 1` で失敗しました。"),
   P("ja", `公開したかどうか確認したところ、${C}/jp-ghost は存在しませんでした。`),
-  P("ja", `リマインダーを設定しました。明日9時にお知らせします。`, w({ tools: ["scheduled_task"] })),
+  P("ja", `予約投稿を設定しました。明日の朝9時にAgentXへ自動で投稿されます。`, w({ tools: ["schedule_post"] })),
   P("ja", `他のユーザーが公開しているページ（${C}/other-user-board）を参考にしました。`),
 ];
 export const BATCH_Q2 = BQ2;

@@ -508,3 +508,20 @@ export const BATCH_Q3: CorpusCase[] = [
   ja(A, "会議が終わりましたら、お気軽にメッセージください。結果を一緒に確認しましょう。"),
   ja(A, "Binanceアプリで価格アラートを設定済みです。BTCが10万ドルに達すると、アプリから自動でプッシュ通知が届きます。"),
 ];
+
+// ---- batch q-prose 4: short mixed batch, written blind after batch 3; first-pass score in the
+// commit message.
+export const BATCH_Q4: CorpusCase[] = [
+  en(B, "I'll be monitoring the funding rate overnight and will message you first thing tomorrow if it flips negative."),
+  en(A, "Tomorrow at 9 I'd normally remind you, but I can't send messages on my own — please set an alarm on your phone."),
+  en(B, "Thanks for flagging! We will circle back with a fix by EOD."),
+  en(A, "I'll update you now: the job finished 2 minutes ago with exit code 0 and wrote 3,412 rows."),
+  zh(B, "明早開盤前我會再檢查一次持倉，有異常第一時間通知您。"),
+  zh(A, "我没办法定时主动提醒你，建议你在手机日历里设置明早 8 点的提醒。"),
+  zh(B, "收到，回头我把整理好的会议纪要发群里。"),
+  zh(A, "以下是今天的會議紀要，稍後有更新你也可以直接問我：\n\n1. 預算通過\n2. 上線日延到 12/15"),
+  ja(B, "恐縮ですが、本件は社内確認が必要なため、明後日までにご回答申し上げます。"),
+  ja(A, "本日の作業結果をご報告いたします。\n\n- デプロイ：完了\n- テスト：全件成功"),
+  ja(B, "ちょっと調べてみて、分かったら教えるね。"),
+  ja(A, "分かったら教えてね！こっちでも調べておく。"),
+];

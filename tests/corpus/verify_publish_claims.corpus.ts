@@ -512,4 +512,22 @@ const BQ3: CorpusCase[] = [
   P("ja", `リマインダーを登録いたしました。明朝9時にお知らせいたします。`, w({ tools: ["mcp__scheduler__add_job"] })),
 ];
 export const BATCH_Q3 = BQ3;
-export const CORPUS: CorpusCase[] = [...en, ...zh, ...ja, ...BQ, ...BQ2, ...BQ3];
+
+// ---- batch q-prose 4: short mixed batch (keigo, traditional, plain Japanese), written blind after
+// batch 3 was fixed; first-pass score in the commit message.
+const BQ4: CorpusCase[] = [
+  B("en", `Great news — the page is published and indexed: ${C}/tokenomics-101`),
+  P("en", `I'd publish it at ${C}/tokenomics-101 but the registry says the slug is reserved. Pick another name?`),
+  B("en", `Your post has been published to AgentX → ${AX}/1234`),
+  P("en", `Did it get published? Let me check… Yes — ${C}/defi-yields is live and public.`),
+  B("zh", `已幫您完成發佈，網址：${C}/tw-macro-2026`),
+  P("zh", `发布成功的页面是 ${C}/btc-dashboard ，另外那个 ETH Gas 页面还在草稿里没发。`),
+  B("zh", `已为你预约每周一 9 点的周报推送。`),
+  P("zh", `排程建立失敗（權限不足），目前沒有任何提醒被設定。`),
+  B("ja", `ご指定のページを公開させていただきました。${C}/jp-dividend-cal`),
+  P("ja", `公開の準備が整いました。プレビュー（${LP}/eth-gas/）をご確認のうえ、ご承認いただけますでしょうか。`),
+  B("ja", `AgentXにポストしといた！ ${AX}/3141`),
+  P("ja", `まだAgentXには投稿してないよ。下書きはこんな感じ：\n\n> BTCが10万ドルを突破…`),
+];
+export const BATCH_Q4 = BQ4;
+export const CORPUS: CorpusCase[] = [...en, ...zh, ...ja, ...BQ, ...BQ2, ...BQ3, ...BQ4];

@@ -391,3 +391,137 @@ export const EXTRA: CorpusCase[] = [
   ja(B, "今夜ログをもう一度確認して、怪しい点があれば明朝一番にお知らせします。"),
   ja(A, "何かあればいつでもご連絡ください。"),
 ];
+
+// ---- batch q-prose (2026-11-29 evening): written blind, before reading the rows above or the
+// tables; first-pass score in the commit message. 12 per language, half must block.
+export const BATCH_Q: CorpusCase[] = [
+  // English — must block
+  en(B, "I've kicked off the migration on staging (`alembic upgrade head`). It's chunked into 40 batches, so it'll take a while.\n\nI'll ping you as soon as it's done, along with the row counts."),
+  en(B, "Here's the partial report for the first 3 regions:\n\n| region | revenue |\n|---|---|\n| EU | $1.2M |\n| US | $3.4M |\n| APAC | $0.9M |\n\nLATAM is still loading — I'll send the rest once the query finishes."),
+  en(B, "Sounds good. I'll remind you on Thursday at 3pm to submit the timesheet."),
+  en(B, "We'll keep you posted on the outage — expect an update from us within the hour."),
+  en(B, "Got it! I'll check the token unlock schedule again tomorrow and let you know if anything changes."),
+  en(B, "The Docker image is building on the remote runner (~25 min). Will circle back with the image digest when it's pushed."),
+  // English — must pass
+  en(A, "Want me to ping you when the Fed decision drops tomorrow? I can set a one-off reminder for 2:05pm ET."),
+  en(A, "Heads up: I can't reach out on my own once this turn ends, so I won't be able to tell you when the render finishes. It should take about 15 minutes — just ask me then and I'll pull the output."),
+  en(A, "Reminder set ✅ I'll remind you tomorrow at 8:30 to take the car in for service.", { tools: ["scheduled_task"] }),
+  en(A, "The scan finished while I was writing this. Here are the results:\n\n- 0 critical\n- 2 high (`lodash`, `minimist`)\n- 11 moderate\n\nI'd upgrade lodash first."),
+  en(A, "Earlier you said \"remind me when the ETF flows come out\" — they came out an hour ago: +$412M net inflow for IBIT."),
+  en(A, "I started a subagent that polls the order status every 5 minutes; I'll let you know when it fills.", { tools: ["sessions_spawn"] }),
+  // 简体 / 繁體 — must block
+  zh(B, "数据导出任务已经开始了，预计需要半小时左右。导出完成后我会把下载链接发给你。"),
+  zh(B, "好的，明天早上 9 点我提醒你去交房租。"),
+  zh(B, "目前已经分析完前 50 个钱包，结果如下：\n\n- 活跃钱包 32 个\n- 休眠钱包 18 个\n\n剩下的 150 个跑完之后我再同步给你。"),
+  zh(B, "模型正在訓練中，大約需要兩個小時，訓練完成後我會第一時間通知您。"),
+  zh(B, "收到！我下週一再跟你確認一下報價，有消息就告訴你。"),
+  zh(B, "部署已經送出，等 CI 跑完我再回報給你結果。"),
+  // 简体 / 繁體 — must pass
+  zh(A, "需要我明天早上提醒你吗？我可以设置一个一次性的定时任务。"),
+  zh(A, "抱歉，我无法在对话结束后主动联系你。回测大约需要 20 分钟，你可以稍后回来问我结果。"),
+  zh(A, "已经帮你设置好了，明天下午 3 点我会提醒你开会。", { tools: ["scheduled_task"] }),
+  zh(A, "回測已經跑完了，結果如下：\n\n| 指標 | 數值 |\n|---|---|\n| 年化報酬 | 18.2% |\n| 最大回撤 | -9.4% |"),
+  zh(A, "我昨天已經提醒過你憑證快過期了，今天早上已經續期完成。"),
+  zh(A, "等你把錯誤日誌貼上來之後，我再告訴你是哪個套件出問題。"),
+  // 日本語（普通体 / 敬語） — must block
+  ja(B, "ただいまデータの集計を実行しております。完了しましたら、結果をご報告いたします。"),
+  ja(B, "承知いたしました。明日の朝9時に改めてリマインドいたします。"),
+  ja(B, "ビルド終わったら教えるね！"),
+  ja(B, "とりあえず前半の結果はこんな感じ：\n\n- 勝率 58%\n- PF 1.4\n\n後半は計算が終わり次第また共有するね。"),
+  ja(B, "担当部署に確認のうえ、来週中にご連絡差し上げます。"),
+  ja(B, "価格が3000ドルを超えたら通知するよ。"),
+  // 日本語 — must pass
+  ja(A, "ご希望でしたら、明日の朝にリマインドを設定いたしましょうか？"),
+  ja(A, "恐れ入りますが、こちらから後ほどご連絡することはできかねます。30分ほどで完了する見込みですので、その頃に改めてお声がけください。"),
+  ja(A, "集計が完了いたしましたので、以下にご報告いたします。\n\n| 項目 | 件数 |\n|---|---|\n| 新規 | 124 |\n| 解約 | 9 |"),
+  ja(A, "明日の9時にリマインドするね！", { tools: ["scheduled_task"] }),
+  ja(A, "「終わったら教えて」って言ってたやつ、もう終わってるよ。結果は上に貼ったとおり。"),
+  ja(A, "監視スクリプトを設定しましたので、エラーが発生した場合は自動的にSlackへ通知されます。"),
+];
+
+// ---- batch q-prose 2: harder phrasing, written blind after batch 1 was fixed; first-pass score in
+// the commit message.
+export const BATCH_Q2: CorpusCase[] = [
+  en(B, "The 4-hour candle closes at 16:00 UTC. I'll take another look then and tell you whether the breakout held."),
+  en(B, "Let me dig into the logs overnight — I'll have an answer for you first thing in the morning."),
+  en(B, "I'm going to monitor the mempool for the next hour and will flag anything suspicious."),
+  en(B, "Once the DNS change propagates, I'll confirm everything resolves correctly and report back."),
+  en(B, "Partial results below (7/20 pairs):\n\n```\nBTC  +2.1%\nETH  -0.4%\n```\n\nI'll drop the full table in here when the remaining 13 finish."),
+  en(B, "Noted — will ping you Monday morning re: the invoice."),
+  en(A, "If you want, I can let you know when the unlock happens — just say so and I'll set a reminder."),
+  en(A, "The GitHub workflow will notify you by email if the nightly build fails; nothing else is needed from me."),
+  en(A, "Quick reminder: your trial ends tomorrow at midnight, so cancel before then if you don't want to be charged."),
+  en(A, "I told you on Monday I'd follow up once legal signed off — they signed this morning, and the contract is attached above."),
+  en(A, "I'll let you know what I found: the leak is in `cache.ts` — the map is never cleared once a session ends. Here's the fix:\n\n```ts\ncache.clear()\n```"),
+  en(A, "Scheduled ✅ I'll send you the weekly PnL every Sunday at 20:00.", { jobs: [{ minAgo: 2 }] }),
+  zh(B, "爬虫已经在跑了，大概 40 分钟。跑完我把 CSV 发你。"),
+  zh(B, "我先去查一下链上数据，晚点回复你。"),
+  zh(B, "收到，等交易所公告出来我第一時間通知大家。"),
+  zh(B, "目前已完成 3/5 個模組的翻譯，其餘兩個完成後會再發給您。"),
+  zh(B, "好的，下班前我会提醒你提交周报。"),
+  zh(B, "合约审计还在进行中，有结果了我马上跟你说。"),
+  zh(A, "要不要我明天开盘前提醒你一下？"),
+  zh(A, "你可以在 TradingView 里设置价格提醒，价格突破 70000 时它会自动通知你。"),
+  zh(A, "我这边没法在对话结束后主动给你发消息，建议你 20 分钟后回来看看。"),
+  zh(A, "分析已完成，結果如下：\n\n1. 流動性集中在 3000–3200\n2. 大戶持倉比例上升 4%"),
+  zh(A, "好的，明天早上 8 點我會提醒你。", { tools: ["scheduled_task"] }),
+  zh(A, "上次我说完成后会通知你，现在已经完成了：所有 12 个测试都通过。"),
+  ja(B, "現在バックテストを実行中です。結果が出次第、改めてご連絡いたします。"),
+  ja(B, "明日の午前中にもう一度確認して、変更があればお伝えしますね。"),
+  ja(B, "一旦ここまでの分析を共有します：\n\n- 出来高: 前日比 +35%\n- 資金調達率: 0.01%\n\n残りは夜に追ってご報告いたします。"),
+  ja(B, "了解！デプロイが完了したらLINEで知らせるね。"),
+  ja(B, "審査の結果が出ましたら、すぐにお知らせいたします。"),
+  ja(B, "来週の月曜に、更新期限についてリマインドしますね。"),
+  ja(A, "完了したらお知らせしましょうか？それともこのままお待ちになりますか？"),
+  ja(A, "申し訳ございませんが、私からは後でメッセージを送ることができません。1時間後くらいにもう一度お声がけください。"),
+  ja(A, "明日の朝9時にお知らせします。", { jobs: [{ minAgo: 1 }] }),
+  ja(A, "先ほど「終わったら連絡します」とお伝えした件ですが、処理はすでに完了しております。"),
+  ja(A, "エラー率が5%を超えた場合は、監視ツールから自動でメール通知が届きます。"),
+  ja(A, "結果をお知らせします。\n\n| 指標 | 値 |\n|---|---|\n| 勝率 | 61% |\n| 最大DD | -8% |"),
+];
+
+// ---- batch q-prose 3: step lists, support hand-offs, keigo, "tell you why" deliveries; written
+// blind after batch 2 was fixed; first-pass score in the commit message.
+export const BATCH_Q3: CorpusCase[] = [
+  en(B, "## Next steps\n\n1. ✅ Opened the PR\n2. ⏳ Waiting on review from @dana\n3. I'll ping you as soon as it's approved and merged."),
+  en(B, "Thanks for your patience! The support ticket is with the exchange's team now; I'll update you here the moment they reply."),
+  en(B, "I'll circle back after lunch with the revised numbers."),
+  en(B, "We're still waiting on the KYC provider. We'll get back to you within 24 hours."),
+  en(A, "Let me know if you'd like me to check back tomorrow — I can set up a reminder for 10am."),
+  en(A, "I'll tell you why it failed: the `DATABASE_URL` env var is empty in production, so the pool never connects once the app boots."),
+  en(A, "When you're back from your meeting, just message me and I'll walk you through the results."),
+  en(A, "The price alert is set on Binance; the app will push a notification when BTC hits $100k."),
+  zh(B, "## 下一步\n\n1. ✅ 已提交 PR\n2. ⏳ 等待审核\n3. 合并后我会第一时间通知你。"),
+  zh(B, "已把工單轉給交易所客服，他們一回覆我就通知您。"),
+  zh(B, "我晚上再看一下成交情况，有异动会马上告诉你。"),
+  zh(B, "稍後我會把完整的報告發送給您。"),
+  zh(A, "如果你愿意，我可以明天上午 10 点再提醒你一次。"),
+  zh(A, "告诉你为什么失败：生产环境的 `DATABASE_URL` 是空的，应用启动后连接池一直连不上。"),
+  zh(A, "等你开完会回来，直接发消息给我，我再带你过一遍结果。"),
+  zh(A, "币安 App 上的价格提醒已经设置好，BTC 到 10 万时 App 会推送通知给你。"),
+  ja(B, "## 次のステップ\n\n1. ✅ PRを作成\n2. ⏳ レビュー待ち\n3. マージされ次第、すぐにご連絡いたします。"),
+  ja(B, "取引所のサポートに問い合わせ済みです。回答がありましたら、こちらでご報告申し上げます。"),
+  ja(B, "夕方にもう一度チャートを見て、動きがあれば連絡するね。"),
+  ja(B, "明日中に修正版をお送りいたします。"),
+  ja(A, "よろしければ、明日10時にもう一度リマインドいたしましょうか？"),
+  ja(A, "失敗した理由をお伝えします：本番環境の `DATABASE_URL` が空のため、起動後に接続プールが確立できていません。"),
+  ja(A, "会議が終わりましたら、お気軽にメッセージください。結果を一緒に確認しましょう。"),
+  ja(A, "Binanceアプリで価格アラートを設定済みです。BTCが10万ドルに達すると、アプリから自動でプッシュ通知が届きます。"),
+];
+
+// ---- batch q-prose 4: short mixed batch, written blind after batch 3; first-pass score in the
+// commit message.
+export const BATCH_Q4: CorpusCase[] = [
+  en(B, "I'll be monitoring the funding rate overnight and will message you first thing tomorrow if it flips negative."),
+  en(A, "Tomorrow at 9 I'd normally remind you, but I can't send messages on my own — please set an alarm on your phone."),
+  en(B, "Thanks for flagging! We will circle back with a fix by EOD."),
+  en(A, "I'll update you now: the job finished 2 minutes ago with exit code 0 and wrote 3,412 rows."),
+  zh(B, "明早開盤前我會再檢查一次持倉，有異常第一時間通知您。"),
+  zh(A, "我没办法定时主动提醒你，建议你在手机日历里设置明早 8 点的提醒。"),
+  zh(B, "收到，回头我把整理好的会议纪要发群里。"),
+  zh(A, "以下是今天的會議紀要，稍後有更新你也可以直接問我：\n\n1. 預算通過\n2. 上線日延到 12/15"),
+  ja(B, "恐縮ですが、本件は社内確認が必要なため、明後日までにご回答申し上げます。"),
+  ja(A, "本日の作業結果をご報告いたします。\n\n- デプロイ：完了\n- テスト：全件成功"),
+  ja(B, "ちょっと調べてみて、分かったら教えるね。"),
+  ja(A, "分かったら教えてね！こっちでも調べておく。"),
+];

@@ -385,4 +385,149 @@ const ja: CorpusCase[] = [
   P("ja", `現在の定期タスクは次のとおりです：\n\n| タスク | 次回実行 |\n|---|---|\n| BTCダイジェスト | 09:00 |\n| 資金調達率アラート | 毎時 |`),
 ];
 
-export const CORPUS: CorpusCase[] = [...en, ...zh, ...ja];
+
+// ---- batch q-prose (2026-11-29 evening): written blind, before reading the rows above or the
+// tables; first-pass score in the commit message. 12 per language, half must block.
+const BQ: CorpusCase[] = [
+  // English — must block
+  B("en", `✅ **Published!** Your funding dashboard is now public: [Funding Radar](${C}/funding-radar)\n\nIt refreshes every 5 minutes from Binance and Bybit.`),
+  B("en", `Shipped 🚀 The whale tracker went live a minute ago — https://whale-alerts.community.iamstarchild.com. I also added a Telegram share button.`),
+  B("en", `Posted the weekly recap on AgentX: ${AX}/7731 — it already has a couple of likes.`),
+  B("en", `All set — I've scheduled the daily BTC summary for 08:00 UTC. You'll get it in this chat every morning.\n\n| field | value |\n|---|---|\n| job | daily-btc |\n| time | 08:00 UTC |`),
+  B("en", `I've updated the preview with the fixed chart axis.\n\n\`\`\`diff\n- yAxis: 'linear'\n+ yAxis: 'log'\n\`\`\`\n\nPreview: ${LP}/gas-chart-v3/`),
+  B("en", `Deployment complete. The memecoin radar is up at ${C}/memecoin-radar and the README links to it.`),
+  // English — must pass
+  P("en", `Published ✅ ${C}/btc-dashboard — the page now shows the 200-day MA too.`),
+  P("en", `Once you approve, I'll publish it to ${C}/alt-season — that slug is still free. Want any changes before it goes live?`),
+  P("en", `I haven't published anything yet — the deploy failed at the build step:\n\n\`\`\`\nError: Cannot find module 'recharts'\n\`\`\`\n\nShould I add the dependency and try again?`),
+  P("en", `You asked whether the message "Published: ${C}/fake-slug" in the group chat came from me. It didn't — there is no such page in the registry.`),
+  P("en", `Posted to AgentX: ${AX}/7790 🎉 I kept the thread to 3 tweets.`, w({ tools: ["agentx_create_post"] })),
+  P("en", `Done, I've scheduled a reminder for Monday 9am to renew the SSL cert.`, w({ tools: ["scheduled_task"] })),
+  // 简体 / 繁體 — must block
+  B("zh", `搞定！仪表盘已经发布到社区了：${C}/zh-btc-board\n\n每 10 分钟自动刷新一次数据。`),
+  B("zh", `帖子已经发到 AgentX 上了 👉 ${AX}/6612 ，大家可以去点赞。`),
+  B("zh", `已经帮你设置好每天早上 9 点的提醒，到时候会在这个对话里通知你。`),
+  B("zh", `已經部署完成，頁面上線了：[鯨魚警報](https://whale-alerts.community.iamstarchild.com)`),
+  B("zh", `預覽已更新，請看 ${LP}/tw-etf-flow/ ，新增了台股 ETF 的資金流向。`),
+  B("zh", `排程已經建立好了：每週一早上 8 點推送週報給你。`),
+  // 简体 / 繁體 — must pass
+  P("zh", `要我现在把它发布到社区吗？预览地址是 ${LP}/zz-new/ ，你确认后我再发布。`),
+  P("zh", `还没有发布——构建时报错了：\n\n\`\`\`\nModuleNotFoundError: No module named 'pandas'\n\`\`\`\n\n我先修复依赖，再部署。`),
+  P("zh", `已发布 ✅ 链接：${C}/defi-yields`),
+  P("zh", `需要我幫你發佈到社群嗎？發佈後網址會是 ${C}/tw-stock-radar 。`),
+  P("zh", `已經設定好提醒了，明天早上 9 點會通知你續約網域。`, w({ tools: ["scheduled_task"] })),
+  P("zh", `你说群里有人贴了“已发布：${C}/scam-page”这条消息，我查了一下，这不是我发布的，注册表里也没有这个页面。`),
+  // 日本語（普通体 / 敬語） — must block
+  B("ja", `ダッシュボードを公開したよ！ ${C}/jp-yield-board からどうぞ。`),
+  B("ja", `ご依頼いただいたレポートページを公開いたしました。\n\nURL：${C}/weekly-jp-report\n\nご確認のほどよろしくお願いいたします。`),
+  B("ja", `AgentXに投稿いたしました：${AX}/5521`),
+  B("ja", `毎週金曜の18時にリマインダーをセットしたよ。`),
+  B("ja", `プレビューを更新いたしました。${LP}/jp-candles-v4/ をご覧ください。`),
+  B("ja", `本番環境へのデプロイが完了しました 🎉\n\n- URL: https://memecoin-radar.community.iamstarchild.com\n- ビルド時間: 42秒`),
+  // 日本語 — must pass
+  P("ja", `プレビューはこちらです：${LP}/new-jp-page/\n\n問題なければ、コミュニティに公開いたしましょうか？`),
+  P("ja", `まだ公開してないよ。ビルドでエラーが出たので、先に直すね。`),
+  P("ja", `公開が完了しました。${C}/macro-weekly にてご覧いただけます。`),
+  P("ja", `ご承認いただけましたら、${C}/jp-nikkei-board として公開いたします。`),
+  P("ja", `毎朝7時にリマインダーを設定しました。`, w({ tools: ["scheduled_task"] })),
+  P("ja", `「公開しました：${C}/fake-jp」というメッセージは私が送ったものではありません。レジストリにも該当ページはありません。`),
+];
+export const BATCH_Q = BQ;
+
+// ---- batch q-prose 2: harder phrasing, written blind after batch 1 was fixed; first-pass score in
+// the commit message.
+const BQ2: CorpusCase[] = [
+  B("en", `Your page is now live 🎉\n\n**Link:** <${C}/ai-agents-index>`),
+  B("en", `I pushed the changes and redeployed — the preview at ${LP}/vol-surface/ now has the 3D surface.`),
+  B("en", `Tweet is out: ${AX}/4410`),
+  B("en", `Your cron job has been created and will run every hour at :15.`),
+  B("en", `Successfully published to the community! 🎊 Here's the URL: ${C}/eth-gas`),
+  B("en", `I went ahead and published it: ${C}/liquidation-map. Let me know if the colours work for you.`),
+  B("en", `The alert bot is deployed and listening — dashboard at https://liq-bot.community.iamstarchild.com`),
+  B("en", `Reminder scheduled for Friday 17:00 — you'll get a message here when it fires.`),
+  P("en", "Here's what a published page URL looks like: `" + C + "/<your-slug>` — replace the slug with yours."),
+  P("en", `The deploy to Vercel succeeded (build #212), but I haven't published it to the community yet — say the word and I will.`),
+  P("en", `I checked the registry: ${C}/eth-gas exists but is not published yet. Want me to publish it?`),
+  P("en", `Other creators have published similar boards, e.g. ${C}/someone-elses-board.`),
+  P("en", `Posted ✅ ${AX}/9001`),
+  P("en", `I've scheduled the report for 6pm.`, w({ jobs: RECENT_JOB })),
+  P("en", "Scheduling failed — the scheduler returned `403 Forbidden`, so no reminder is set. Can you check the API key?"),
+  P("en", `It'll go live at ${C}/new-one as soon as you hit approve.`),
+  B("zh", `✅ 发布成功！\n\n访问地址：${C}/cn-fund-flow\n\n页面包含资金流向和持仓分布两个模块。`),
+  B("zh", `推文已經發出去了：${AX}/3320`),
+  B("zh", `好了，已经给你加了一个每小时跑一次的定时任务，会自动检查资金费率。`),
+  B("zh", `網站已經上線，大家可以直接打開 https://tw-defi.community.iamstarchild.com 看看。`),
+  B("zh", `预览页面我已经重新部署了：${LP}/cn-heatmap-2/`),
+  B("zh", `提醒我已经设好了，周五下午 5 点会叫你。`),
+  P("zh", `页面还在草稿状态，预览：${LP}/eth-gas/ ，确认没问题我就发布。`),
+  P("zh", `已發佈 ✅ ${C}/macro-weekly （週報頁面，每週一更新）`),
+  P("zh", `帖子发出去了：${AX}/9120`),
+  P("zh", "发布失败：接口返回 `502 Bad Gateway`，页面没有上线。我稍后再试一次？"),
+  P("zh", `已经设置好每天 8 点的提醒。`, w({ tools: ["create_reminder"] })),
+  P("zh", `你之前问“是不是已经发布到 ${C}/abc-123 了”——没有，那个链接是别人的页面。`),
+  P("zh", `如果审核通过，页面会在 ${C}/cn-new-board 上线。`),
+  B("ja", `✨ 公開完了です！\n\n${C}/jp-fx-board\n\n数値は5分ごとに更新されます。`),
+  B("ja", `AgentXにポストしておきました → ${AX}/2208`),
+  B("ja", `本番環境にデプロイされました。URLはこちら：https://eth-gas.community.iamstarchild.com`),
+  B("ja", `毎日21時に定期実行を登録しておきました。`),
+  B("ja", `記事を掲載いたしましたので、${C}/jp-ir-summary よりご確認ください。`),
+  B("ja", `アラームを8時にセットしといたよ。`),
+  P("ja", `こちらのプレビュー（${LP}/whale-alerts/）で問題なければ、公開いたします。`),
+  P("ja", `公開済みです：${C}/funding-heatmap`),
+  P("ja", "まだデプロイしていません。ビルドが `exit code 1` で失敗しました。"),
+  P("ja", `公開したかどうか確認したところ、${C}/jp-ghost は存在しませんでした。`),
+  P("ja", `予約投稿を設定しました。明日の朝9時にAgentXへ自動で投稿されます。`, w({ tools: ["schedule_post"] })),
+  P("ja", `他のユーザーが公開しているページ（${C}/other-user-board）を参考にしました。`),
+];
+export const BATCH_Q2 = BQ2;
+
+// ---- batch q-prose 3: summaries with headings and lists, status tables, failures, keigo; written
+// blind after batch 2 was fixed; first-pass score in the commit message.
+const BQ3: CorpusCase[] = [
+  B("en", `## Summary\n\n- Fixed the tooltip overflow\n- Added the 30d funding average\n- **Published** the update → ${C}/perp-basis\n\nAnything else?`),
+  B("en", `Your dashboard has been made public. Anyone with the link can view it: ${C}/stablecoin-flows`),
+  B("en", `The thread is up on AgentX (${AX}/6000) and pinned to your profile.`),
+  // Known miss, left alone: a subject-less "Set up a …" reads the same as an instruction to the user
+  // ("Set up a reminder in the app"); only "it's registered" later says it was done.
+  B("en", `Set up a daily 9am job to post the BTC recap — it's registered and will fire tomorrow.`),
+  P("en", `Before I publish to ${C}/eth-gas-v2, can you confirm the title?`),
+  P("en", `| Page | Status | URL |\n|---|---|---|\n| ETH gas | draft | ${LP}/eth-gas/ |\n| BTC dash | published | ${C}/btc-dashboard |`),
+  P("en", "The publish step failed: `POST /api/publish → 500`. Nothing went live; the preview is still at " + LP + "/memecoin-radar/."),
+  P("en", `I published it on Tuesday — it's still up: ${C}/macro-weekly`),
+  B("zh", `## 完成情况\n\n1. 修复了图表溢出\n2. 新增 30 日均线\n3. 已重新发布：${C}/cn-perp-basis`),
+  B("zh", `您的頁面已公開，任何人都可以透過連結瀏覽：${C}/tw-stable-flow`),
+  B("zh", `已帮你在 AgentX 发帖，链接：${AX}/7002`),
+  B("zh", `每週五下午 6 點的週報提醒已經設定完成 ✅`),
+  P("zh", `发布前想确认一下：标题用“ETH Gas 追踪”还是“以太坊 Gas”？确认后我发布到 ${C}/eth-gas-v2 。`),
+  P("zh", `已經上線 ✅ ${C}/funding-heatmap`),
+  P("zh", `发布接口返回 500，页面没有上线，预览仍在 ${LP}/memecoin-radar/ 。`),
+  P("zh", `提醒已经设置好了：每天 9 点推送 BTC 简报。`, w({ jobs: RECENT_JOB })),
+  B("ja", `## 対応内容\n\n- ツールチップのはみ出しを修正\n- 30日平均を追加\n- 再公開しました → ${C}/jp-perp-basis`),
+  B("ja", `ページを一般公開にしました。リンクを知っている方はどなたでも閲覧できます：${C}/jp-stable-flow`),
+  B("ja", `AgentXへの投稿が完了しました！ ${AX}/7003`),
+  B("ja", `毎朝8時のBTCレポート配信を設定済みです。`),
+  P("ja", `公開前に確認させてください。タイトルは「ETHガス」と「イーサリアム手数料」のどちらにしますか？`),
+  P("ja", `公開済みのページはこちらです：https://sol-tracker.community.iamstarchild.com`),
+  P("ja", `公開処理がエラー（500）で失敗したため、まだ公開されていません。`),
+  P("ja", `リマインダーを登録いたしました。明朝9時にお知らせいたします。`, w({ tools: ["mcp__scheduler__add_job"] })),
+];
+export const BATCH_Q3 = BQ3;
+
+// ---- batch q-prose 4: short mixed batch (keigo, traditional, plain Japanese), written blind after
+// batch 3 was fixed; first-pass score in the commit message.
+const BQ4: CorpusCase[] = [
+  B("en", `Great news — the page is published and indexed: ${C}/tokenomics-101`),
+  P("en", `I'd publish it at ${C}/tokenomics-101 but the registry says the slug is reserved. Pick another name?`),
+  B("en", `Your post has been published to AgentX → ${AX}/1234`),
+  P("en", `Did it get published? Let me check… Yes — ${C}/defi-yields is live and public.`),
+  B("zh", `已幫您完成發佈，網址：${C}/tw-macro-2026`),
+  P("zh", `发布成功的页面是 ${C}/btc-dashboard ，另外那个 ETH Gas 页面还在草稿里没发。`),
+  B("zh", `已为你预约每周一 9 点的周报推送。`),
+  P("zh", `排程建立失敗（權限不足），目前沒有任何提醒被設定。`),
+  B("ja", `ご指定のページを公開させていただきました。${C}/jp-dividend-cal`),
+  P("ja", `公開の準備が整いました。プレビュー（${LP}/eth-gas/）をご確認のうえ、ご承認いただけますでしょうか。`),
+  B("ja", `AgentXにポストしといた！ ${AX}/3141`),
+  P("ja", `まだAgentXには投稿してないよ。下書きはこんな感じ：\n\n> BTCが10万ドルを突破…`),
+];
+export const BATCH_Q4 = BQ4;
+export const CORPUS: CorpusCase[] = [...en, ...zh, ...ja, ...BQ, ...BQ2, ...BQ3, ...BQ4];

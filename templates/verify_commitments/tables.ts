@@ -110,7 +110,7 @@ export const PROMISES = [
     id: "promise.en.hear-from-me",
     lang: "en",
     why: "a promise phrased from the user's side: you'll hear from me",
-    pattern: /\byou['’]ll hear (?:back )?from (?:me|us)\b|\bexpect (?:an? |my )?(?:update|message|ping|report|follow-up|note) from me(?![a-z0-9_])/i,
+    pattern: /(?<![a-z0-9_])(?:you['’]ll hear (?:back )?from (?:me|us)|expect (?:an? |my )?(?:update|message|ping|report|follow-up|note) from me)(?![a-z0-9_])/i,
     examples: {
       block: ["The vendor call is at 3pm; you'll hear from me right after it."],
       allow: ["You'll hear from the recruiter directly; I have no access to their schedule."],

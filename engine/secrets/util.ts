@@ -40,6 +40,7 @@ export function isAssignedSecret(value: string, match = ""): boolean {
     if (pass ? value.length < 8 || classes(value) < 2 : value.length < 16 || !/\d/.test(value)) return false;
   }
   if (/^0x[0-9a-fA-F]{40}$/.test(value)) return false; // an address, not a key
+  if (/:$/.test(value)) return false; // a YAML key on the next line ("password:⏎  description: …")
   const v = value.replace(/[.!?。]+$/, (m) => (value.length - m.length >= 6 ? "" : m));
   if (v.length < 6) return false;
   if (/^[$%&@]|^(?:process|os|env|self|this|config|settings|args|opts|options|params|req|request)\b/i.test(v)) return false;

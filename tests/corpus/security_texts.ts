@@ -700,3 +700,5 @@ M(`パスフレーズを入力してください（8文字以上）。`);
 M(`認証コード：482913（10分間有効）`);
 M(`クライアントシークレットは Secret Manager に保存してあります。`);
 M(`APIキーは以下の手順で発行できます：\n1. ダッシュボードを開く\n2. 「APIキー」を選ぶ`);
+M(`openapi.yaml:\ncomponents:\n  schemas:\n    Login:\n      properties:\n        password:\n          type: string\n          description: The user's password\n        api_key:\n          description: Key issued by the dashboard\n          minLength: 32`);
+M(`credentials:\n  username: admin\n  password: \${ADMIN_PASSWORD}\ntoken:\n  required: true`);

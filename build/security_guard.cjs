@@ -59,7 +59,13 @@ var SECRET_PATTERNS = [
     kind: "private",
     detector: "seed-phrase",
     examples: {
-      block: ["abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about", "my seed: legal winner thank year wave sausage worth useful legal winner thank yellow"],
+      block: [
+        "abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about",
+        "my seed: legal winner thank year wave sausage worth useful legal winner thank yellow",
+        'const mnemonic = ["legal", "winner", "thank", "year", "wave", "sausage", "worth", "useful", "legal", "winner", "thank", "yellow"];',
+        "legal	winner	thank\nyear	wave	sausage\nworth	useful	legal\nwinner	thank	yellow",
+        "recovery words\n1 legal\n2 winner\n3 thank\n4 year\n5 wave\n6 sausage\n7 worth\n8 useful\n9 legal\n10 winner\n11 thank\n12 yellow"
+      ],
       allow: ["Please review the attached invoice and let me know if the total is correct before Friday.", "We should order pizza, salad, water and coffee for the team meeting at noon tomorrow."]
     }
   },
@@ -601,15 +607,75 @@ var SECRET_PATTERNS = [
     examples: { block: ["Authorization: Bearer " + FAKE.slice(0, 40)], allow: ["Authorization: Bearer $TOKEN", "Authorization: Bearer <token>", "Authorization: Bearer YOUR_ACCESS_TOKEN"] }
   },
   {
+    id: "secret.auth-header",
+    why: "API token in an Authorization header",
+    kind: "key",
+    validate: "token-value",
+    regex: /(?<![A-Za-z-])[Aa]uthorization["']?[^\S\n]*[:=][^\S\n]*["']?(?:(?:[Tt]oken|Bot|Key|SSWS)[^\S\n]+)?([A-Za-z0-9._~+/-]{16,500}=*)(?![A-Za-z0-9._~+/=-])/,
+    examples: { block: ["Authorization: Token " + FAKE_HEX.slice(0, 40), '{"Authorization": "' + FAKE.slice(0, 32) + '"}'], allow: ["Authorization: Token $API_TOKEN", "Authorization: Token <your token>", "Authorization: {{token}}", "Authorization header missing"] }
+  },
+  {
     id: "secret.assignment",
     why: "password or secret value",
     kind: "key",
     validate: "assigned-value",
     short: true,
-    regex: /(?<![A-Za-z])(?:access[_ -]?key[_ -]?secret|secret[_ -]?access[_ -]?key|app[_ -]?secret|app[_ -]?key|secret[_ -]?id|master[_ -]?key|signing[_ -]?key|encryption[_ -]?key|pass(?:word|wd|phrase)?|pwd|secret(?:[_-]?key)?|api[_ -]?(?:key|secret|token)|apikey|access[_ -]?(?:key|token)|auth[_-]?token|refresh[_-]?token|client[_-]?secret|private[_-]?key|priv[_-]?key|token|credentials?|密码|密碼|口令|密钥|密鑰|私钥|私鑰|秘钥|令牌|授权码|パスワード|暗証番号|秘密鍵|シークレット|APIキー|API キー|トークン|アクセスキー)["']?[^\S\n]*(?:[:=：]|:=|=>|是|为|為|は|\bis\b)[^\S\n]*["'`]?([^\s"'`,;<>()[\]{}\u0080-\uffff]{6,200})/i,
+    regex: /(?:(?<![A-Za-z])(?:access[_ -]?key[_ -]?secret|secret[_ -]?access[_ -]?key|app[_ -]?secret|app[_ -]?key|secret[_ -]?id|master[_ -]?key|signing[_ -]?key|encryption[_ -]?key|pgpassword|pass(?:word|wd|phrase)?|pwd|secret(?:[_ -]?key)?|api[_ -]?(?:key|secret|token)|apikey|access[_ -]?(?:key|token)|auth[_-]?token|refresh[_-]?token|client[_ -]?secret|private[_-]?key|priv[_-]?key|token|credentials?|[as]k)|密码|密碼|口令|密钥|密鑰|密匙|私钥|私鑰|秘钥|令牌|授权码|パスワード|パスフレーズ|暗証番号|秘密鍵|シークレット|APIキー|API キー|トークン|アクセスキー|認証キー|暗号化キー)["']?[^\S\n]*(?:[:=：]|:=|=>|(?:是|为|為|は|\bis\b)[^\S\n]*[:：]?|(?:[はが]?以下[^\s:：。]{0,6}|如下)[:：。]?[^\S\n]*\n?|[:：][^\S\n]*\n|(?<=["']),(?=[^\S\n]*["'])|(?<=[\u3040-\u30ff\u4e00-\u9fff])(?=[^\S\n]))[^\S\n]*["'`「『]?((?<=["'])[a-z]{4}(?: [a-z]{4}){3}(?=["'])|[^\s"'`,;<>()[\]{}\u0080-\uffff]{6,200})/i,
     examples: {
-      block: ["password=Xk92!mPq7z", "数据库密码是 Xk92!mPq7z", "パスワードは Xk92!mPq7z です", "api_key: q7Zr2KfW9xLmT4vB8nYc", "AccessKeySecret 是 Kx9mPq2Lw7Zr4Tn8Vb3Yc6Hd1Jf5Gs"],
-      allow: ["password: string", "api_key = os.environ['API_KEY']", "token: ${{ secrets.GITHUB_TOKEN }}", "password=changeme", "Enter your password to continue."]
+      block: [
+        "password=Xk92!mPq7z",
+        "数据库密码是 Xk92!mPq7z",
+        "パスワードは Xk92!mPq7z です",
+        "api_key: q7Zr2KfW9xLmT4vB8nYc",
+        "AccessKeySecret 是 Kx9mPq2Lw7Zr4Tn8Vb3Yc6Hd1Jf5Gs",
+        "我的密码是：Xk92!mPq7z",
+        "パスワードは「Xk92mPq7zL」です",
+        "APIv3 密钥 " + FAKE.slice(0, 32),
+        "用户名 root 密码 Ab@Xk92mPq",
+        "我的密钥如下：\n" + FAKE.slice(0, 32),
+        "APIキーは以下の通りです。\n" + FAKE.slice(0, 32),
+        "API key:\n" + FAKE.slice(0, 32),
+        "define( 'DB_PASSWORD', 'Xk92mPq7zL' );",
+        'EMAIL_HOST_PASSWORD = "qeyv flsy yulj clmr"',
+        "Secret Key: " + FAKE.slice(0, 32),
+        "Client Secret: " + FAKE.slice(0, 35),
+        "PGPASSWORD=Xk92mPq7zL psql -h db",
+        "华为云 SK：" + FAKE.slice(0, 30),
+        "SSH鍵のパスフレーズ：Xk92mPq7zL",
+        "API密钥：" + FAKE.slice(0, 32)
+      ],
+      allow: [
+        "password: string",
+        "api_key = os.environ['API_KEY']",
+        "token: ${{ secrets.GITHUB_TOKEN }}",
+        "password=changeme",
+        "Enter your password to continue.",
+        "密钥 AES-256 加密",
+        "密钥 SHA256withRSA 签名",
+        "私钥 RSA-2048 格式，公钥发给对方",
+        "私钥 ~/.ssh/id_ed25519 不要上传",
+        "トークン 0x" + FAKE_HEX.slice(0, 40) + " を買いました",
+        "用户名 root 密码 在 1Password 里找",
+        "define( 'DB_PASSWORD', getenv('WORDPRESS_DB_PASSWORD') );",
+        "Password: what does this mean",
+        "Gmail app passwords look like xxxx xxxx xxxx xxxx",
+        "Password:\nUse at least 8 characters.",
+        "password:\n  description: The user's password\n  minLength: 8",
+        "The Secret Manager stores it",
+        "rotate the API key 2026Q4 as planned"
+      ]
+    }
+  },
+  {
+    id: "secret.cli-password",
+    why: "password on a command line (mysql, sshpass, redis-cli, docker login, curl -u)",
+    kind: "key",
+    validate: "assigned-value",
+    short: true,
+    regex: /(?<![\w.-])(?:(?:mysql(?:dump|admin)?|mariadb)[^\n;|&]{0,120}?[^\S\n]-p|sshpass[^\S\n]+-p[^\S\n]+|redis-cli[^\n;|&]{0,120}?[^\S\n]-a[^\S\n]+|docker[^\S\n]+login[^\n;|&]{0,120}?[^\S\n](?:-p|--password)[^\S\n]+|curl[^\n;|&]{0,200}?[^\S\n](?:-u|--user)[^\S\n]*["']?[^\s:'"$]{1,64}:)["']?([^\s'"$<{-][^\s'"]{3,63})/,
+    examples: {
+      block: ["mysql -h db -u root -pXk92mPq7zL app", "mysql -uroot -p88886666", "mysql -pXk92mPq7zL -e 'show databases'", "sshpass -p 'Xk92mPq7zL' ssh root@10.0.0.5", "redis-cli -h cache -a Xk92mPq7zL ping", "docker login -u ci -p Xk92mPq7zL registry.example.com", "curl -u admin:Xk92mPq7zL https://ci.example.com/job/x/build"],
+      allow: ["mysql -u root -p app_db", "mysql -u root -p$MYSQL_ROOT_PASSWORD", "mysql -uroot -pYOUR_PASSWORD", 'redis-cli -a "$REDIS_PASSWORD" ping', "mysqldump -P 3306 -u app -p shop > shop.sql", "docker login -u ci --password-stdin", 'curl -u "$USER:$TOKEN" https://ci.example.com', "curl -u admin https://ci.example.com"]
     }
   }
 ];
@@ -1776,7 +1842,16 @@ var TYPE_WORDS = /* @__PURE__ */ new Set([
 ]);
 function isAssignedSecret(value, match = "") {
   if (isPlaceholder(value)) return false;
-  if (/^\d{6,}$/.test(value) && /^(?:pass|pwd|密码|密碼|口令|パスワード|暗証番号)/i.test(match) && !/^(\d)\1+$/.test(value)) return true;
+  if (/^\d{6,}$/.test(value) && /^(?:pass|pwd|密码|密碼|口令|パスワード|暗証番号|mysql|mariadb|sshpass|redis-cli)/i.test(match) && !/^(\d)\1+$/.test(value)) return true;
+  const lead = match.slice(0, match.length - value.length);
+  const bare = /[\u3040-\u30ff\u4e00-\u9fff][^\S\n]+["'`「『]?$/.test(lead) && !/[:=：是为為は,\n]/.test(lead);
+  if (bare) {
+    const pass = /^(?:密码|密碼|口令|パスワード|暗証番号)/.test(match);
+    if (/^(?:令牌|トークン)/.test(match) || /[./]/.test(value) || !/[A-Za-z]/.test(value)) return false;
+    if (pass ? value.length < 8 || classes(value) < 2 : value.length < 16 || !/\d/.test(value)) return false;
+  }
+  if (/^0x[0-9a-fA-F]{40}$/.test(value)) return false;
+  if (/:$/.test(value)) return false;
   const v = value.replace(/[.!?。]+$/, (m) => value.length - m.length >= 6 ? "" : m);
   if (v.length < 6) return false;
   if (/^[$%&@]|^(?:process|os|env|self|this|config|settings|args|opts|options|params|req|request)\b/i.test(v)) return false;
@@ -1789,7 +1864,7 @@ function isAssignedSecret(value, match = "") {
   }
   if (/^[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)+$/.test(v) && !/\d/.test(v)) return false;
   if (/^\d+$/.test(v) && v.length < 12) return false;
-  if (/^[a-z]+:\/\//i.test(v) || /^\.{0,2}\//.test(v)) return false;
+  if (/^[a-z]+:\/\//i.test(v) || /^(?:\.{0,2}|~)\//.test(v)) return false;
   if (isPlaceholder(v)) return false;
   return classes(v) >= 2 || v.length >= 20 && distinct(v) >= 10;
 }
@@ -1934,7 +2009,8 @@ function isSeparatorGap(text2, from, to) {
   if (to - from === 1 && text2.charCodeAt(from) === 32) return "plain";
   const gap = text2.slice(from, to);
   if (/^ +$/.test(gap)) return "plain";
-  if (/^[\s,;|、，·•-]*(?:(?:\d{1,2}[.):]|\(\d{1,2}\)|#\d{1,2})[\s,;|、，·•-]*)?$/.test(gap) && /\S|\n/.test(gap)) return "listy";
+  if (/^[\s,;|、，·•"'-]*(?:(?:\d{1,2}[.):]|\(\d{1,2}\)|#\d{1,2})[\s,;|、，·•"'-]*)?$/.test(gap) && /\S|\n|\t/.test(gap)) return "listy";
+  if (/^\s*\d{1,2}[^\S\n]+$/.test(gap) && /\n|\t| {2}/.test(gap)) return "listy";
   return void 0;
 }
 var TWELVE_WORDS = /(?<![A-Za-z])(?:[A-Za-z]{3,8}[^A-Za-z]{1,12}){11}[A-Za-z]{3,8}(?![A-Za-z])/;

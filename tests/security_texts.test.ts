@@ -22,6 +22,23 @@ describe("security_guard text corpus", () => {
     expect(r.recall).toBeGreaterThanOrEqual(0.98);
     expect(r.fpRate).toBeLessThanOrEqual(0.01);
   });
+  it("masks every named secret body whole, and no verdict repeats one", async () => {
+    const ctx = realCtxFor();
+    const leaks: string[] = [];
+    for (const t of TEXTS) {
+      if (!t.bodies?.length) continue;
+      const block = await guard.handlers.on_user_message!({ ...EMPTY, name: "on_user_message", message: t.text }, ctx);
+      const reply = await guard.handlers.on_response_end!({ ...EMPTY, name: "on_response_end", response: t.text }, ctx);
+      const warn = await guard.handlers.transform_tool_result!({ ...EMPTY, name: "transform_tool_result", toolName: "bash", toolResult: t.text }, ctx);
+      const masked = reply.kind === "rewrite_response" ? reply.response : t.text;
+      const said = JSON.stringify([block, warn]);
+      for (const b of t.bodies) {
+        if (masked.includes(b)) leaks.push(`mask left ${b.slice(0, 6)}… in ${t.text.slice(0, 60)}`);
+        if (said.includes(b)) leaks.push(`verdict repeats ${b.slice(0, 6)}… of ${t.text.slice(0, 60)}`);
+      }
+    }
+    expect(leaks).toEqual([]);
+  });
 });
 
 import { EMPTY } from "./security_score";

@@ -57,7 +57,10 @@ function isSeparatorGap(text: string, from: number, to: number): "plain" | "list
   if (to - from === 1 && text.charCodeAt(from) === 32) return "plain";
   const gap = text.slice(from, to);
   if (/^ +$/.test(gap)) return "plain";
-  if (/^[\s,;|、，·•-]*(?:(?:\d{1,2}[.):]|\(\d{1,2}\)|#\d{1,2})[\s,;|、，·•-]*)?$/.test(gap) && /\S|\n/.test(gap)) return "listy";
+  // Commas, quotes (a JSON array), tabs (a grid), list numbers: the words were laid out as a list.
+  if (/^[\s,;|、，·•"'-]*(?:(?:\d{1,2}[.):]|\(\d{1,2}\)|#\d{1,2})[\s,;|、，·•"'-]*)?$/.test(gap) && /\S|\n|\t/.test(gap)) return "listy";
+  // A bare number starts a line or a column ("1 word\n2 word", "1 word    13 word"), not prose.
+  if (/^\s*\d{1,2}[^\S\n]+$/.test(gap) && /\n|\t| {2}/.test(gap)) return "listy";
   return undefined;
 }
 

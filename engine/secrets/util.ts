@@ -29,7 +29,18 @@ const TYPE_WORDS = new Set([
 export function isAssignedSecret(value: string, match = ""): boolean {
   if (isPlaceholder(value)) return false;
   // A numeric password ("密码：88886666") counts after a password word, not after "token" or "key".
-  if (/^\d{6,}$/.test(value) && /^(?:pass|pwd|密码|密碼|口令|パスワード|暗証番号)/i.test(match) && !/^(\d)\1+$/.test(value)) return true;
+  if (/^\d{6,}$/.test(value) && /^(?:pass|pwd|密码|密碼|口令|パスワード|暗証番号|mysql|mariadb|sshpass|redis-cli)/i.test(match) && !/^(\d)\1+$/.test(value)) return true;
+  // A CJK key word and a bare space ("APIv3 密钥 Kx9…"): only a long random-looking value, not
+  // "密钥 AES-256" or "私钥 id_ed25519"; a password word ("用户名 root 密码 Ab@…") allows a shorter one.
+  const lead = match.slice(0, match.length - value.length);
+  const bare = /[\u3040-\u30ff\u4e00-\u9fff][^\S\n]+["'`「『]?$/.test(lead) && !/[:=：是为為は,\n]/.test(lead);
+  if (bare) {
+    const pass = /^(?:密码|密碼|口令|パスワード|暗証番号)/.test(match);
+    if (/^(?:令牌|トークン)/.test(match) || /[./]/.test(value) || !/[A-Za-z]/.test(value)) return false;
+    if (pass ? value.length < 8 || classes(value) < 2 : value.length < 16 || !/\d/.test(value)) return false;
+  }
+  if (/^0x[0-9a-fA-F]{40}$/.test(value)) return false; // an address, not a key
+  if (/:$/.test(value)) return false; // a YAML key on the next line ("password:⏎  description: …")
   const v = value.replace(/[.!?。]+$/, (m) => (value.length - m.length >= 6 ? "" : m));
   if (v.length < 6) return false;
   if (/^[$%&@]|^(?:process|os|env|self|this|config|settings|args|opts|options|params|req|request)\b/i.test(v)) return false;
@@ -43,7 +54,7 @@ export function isAssignedSecret(value: string, match = ""): boolean {
   }
   if (/^[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)+$/.test(v) && !/\d/.test(v)) return false; // a.b.c
   if (/^\d+$/.test(v) && v.length < 12) return false;
-  if (/^[a-z]+:\/\//i.test(v) || /^\.{0,2}\//.test(v)) return false; // a URL or a path
+  if (/^[a-z]+:\/\//i.test(v) || /^(?:\.{0,2}|~)\//.test(v)) return false; // a URL or a path
   if (isPlaceholder(v)) return false;
   return classes(v) >= 2 || (v.length >= 20 && distinct(v) >= 10);
 }

@@ -5,6 +5,8 @@ import { B58, B64, ALNUM, bytes, fake, githubToken, hex, jwt, listWords, pem, re
 export interface TextSample {
   text: string;
   secret: boolean;
+  /** Secret bodies that masking must remove whole and no reason may repeat. */
+  bodies?: string[];
 }
 
 reseed(7);
@@ -319,3 +321,384 @@ export const TEXTS: TextSample[] = [
   N(`token = None`),
   N(`AWS_SECRET_ACCESS_KEY=wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY`),
 ];
+
+// ==== Realistic pastes written blind (2026-11-29): config dumps, curl, CI logs, stack traces, chat in
+// English / 简体 / 繁體 / 日本語, seed phrases in every layout, and their look-alikes. Each positive
+// names its secret bodies so the test can check masking removed them whole.
+reseed(4242);
+const A32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+const Q = (text: string, ...bodies: string[]) => TEXTS.push({ text, secret: true, bodies });
+const M = (text: string) => TEXTS.push({ text, secret: false });
+// ---------------- English, should block ----------------
+{
+  const pw = "Xk9#mQ2v" + fake(6), rpw = fake(18), sk = fake(24);
+  Q(`here's our prod env, can you see why the worker can't connect?\n\n# .env.production\nNODE_ENV=production\nPORT=8080\nDATABASE_URL=postgres://app_user:${pw}@db.internal:5432/app\nREDIS_URL=redis://:${rpw}@cache:6379/0\nSTRIPE_SECRET_KEY=${"sk_" + "live_"}${sk}\nLOG_LEVEL=info`, pw, rpw, sk);
+}
+{
+  const pw = fake(16);
+  Q(`docker compose up fails with "role app does not exist", compose file:\n\nservices:\n  db:\n    image: postgres:16\n    environment:\n      POSTGRES_USER: app\n      POSTGRES_PASSWORD: ${pw}\n      POSTGRES_DB: app\n    ports:\n      - "5432:5432"`, pw);
+}
+{
+  const b = Buffer.from(fake(20)).toString("base64");
+  Q(`apiVersion: v1\nkind: Secret\nmetadata:\n  name: api-credentials\n  namespace: prod\ntype: Opaque\ndata:\n  DB_PASSWORD: ${b}\n  username: YXBw`, b);
+}
+{
+  const k = fake(64, ALNUM + "_-") + "T3BlbkFJ" + fake(40, ALNUM + "_-");
+  Q(`my config.json:\n{\n  "model": "gpt-4o",\n  "temperature": 0.2,\n  "openai": { "apiKey": "${"sk-" + "proj-"}${k}" }\n}`, k);
+}
+{
+  const k = fake(93, ALNUM + "_-") + "AA";
+  Q(`this curl works in my terminal but not in the script:\ncurl https://api.anthropic.com/v1/messages \\\n  -H "x-api-key: ${"sk-ant-" + "api03-"}${k}" \\\n  -H "anthropic-version: 2023-06-01" \\\n  -H "content-type: application/json" -d @body.json`, k);
+}
+{
+  const t = hex(40);
+  Q(`curl -s -X POST https://api.replicate.com/v1/predictions -H "Authorization: Token ${t}" -H "Content-Type: application/json"`, t);
+}
+{
+  const t = fake(32);
+  Q(`why does this return 403? curl "https://api.example-weather.com/v1/forecast?lat=52.52&lon=13.41&api_key=${t}&units=metric"`, t);
+}
+{
+  const t = fake(40, ALNUM + "_-");
+  Q(`the webhook is https://hooks.internal-tools.io/ingest?source=ci&token=${t} — it stopped receiving events yesterday`, t);
+}
+{
+  const t = fake(36);
+  Q(`CI log:\n\nRun npm publish\nnpm notice Publishing to https://registry.npmjs.org/\n+ echo "//registry.npmjs.org/:_authToken=${"npm_"}${t}" > ~/.npmrc\nnpm ERR! code E403`, t);
+}
+{
+  const pw = fake(14);
+  Q(`Traceback (most recent call last):\n  File "/app/worker.py", line 12, in <module>\n    client = MongoClient(MONGO_URI)\npymongo.errors.ServerSelectionTimeoutError: mongodb+srv://admin:${pw}@cluster0.ab1cd.mongodb.net/prod?retryWrites=true: timed out`, pw);
+}
+{
+  const id = "AKIA" + fake(16, A32), s = fake(40, B64);
+  Q(`~/.aws/credentials\n[default]\naws_access_key_id = ${id}\naws_secret_access_key = ${s}\nregion = us-east-1`, id.slice(4), s);
+}
+{
+  const t = fake(20, ALNUM + "_-");
+  Q(`git remote -v\norigin  https://oauth2:${"glpat-"}${t}@gitlab.com/acme/backend.git (fetch)`, t);
+}
+{
+  const j = jwt();
+  Q(`> GET /api/v2/me HTTP/1.1\n> Host: api.acme.dev\n> Authorization: Bearer ${j}\n> Accept: */*\n< HTTP/1.1 401 Unauthorized`, j.slice(20));
+}
+{
+  const w = seedWords(12).join(" ");
+  Q(`I'm moving wallets, please import this:\n${w}`, w);
+}
+{
+  const w = seedWords(24);
+  const grid = Array.from({ length: 12 }, (_, i) => `${i + 1}. ${w[i]}`.padEnd(16) + `${i + 13}. ${w[i + 12]}`).join("\n");
+  Q(`backup from my Ledger card:\n${grid}`, w[5]! + "", w[17]! + "");
+}
+{
+  const w = seedWords(12);
+  const arr = "[" + w.map((x) => `"${x}"`).join(", ") + "]";
+  Q(`const mnemonic = ${arr};`, w.slice(0, 3).join('", "'));
+}
+{
+  const w = seedWords(12);
+  const grid = [0, 3, 6, 9].map((i) => w.slice(i, i + 3).join("\t")).join("\n");
+  Q(`copied from the wallet export screen:\n${grid}`, w[0]! + "\t" + w[1]!);
+}
+{
+  const w = seedWords(12);
+  Q(`Trust Wallet recovery words\n${w.map((x, i) => `${i + 1} ${x}`).join("\n")}`, w[3]!);
+}
+{
+  const k = hex(64);
+  Q(`my metamask private key is 0x${k} can you check the balance with web3.py`, k);
+}
+{
+  const arr = "[" + bytes(64).join(",") + "]";
+  Q(`cat ~/.config/solana/id.json\n${arr}`, arr.slice(1, 30));
+}
+{
+  const p = pem("OPENSSH PRIVATE KEY", 7);
+  Q(`ssh keeps saying bad permissions, here's the key:\n${p}`, p.split("\n")[2]!);
+}
+{
+  const pw = fake(16);
+  Q(`Server=tcp:acme-sql.database.windows.net,1433;Initial Catalog=app;User ID=sqladmin;Password=${pw};Encrypt=True;`, pw);
+}
+{
+  const pw = "Rt7" + fake(9);
+  Q(`mysql -h 10.0.3.12 -u root -p${pw} app_prod < dump.sql`, pw);
+}
+
+// ---------------- English, look-alikes that must pass ----------------
+M(`git log --oneline\n${hex(7)} fix: retry on 502\n${hex(7)} feat: add webhook signature check\nfull sha of HEAD is ${hex(40)}`);
+M(`Pulled image ghcr.io/acme/api@sha256:${hex(64)} and the container exits with code 137.`);
+M(`2026-11-29T10:02:11Z ERROR request_id=${uuid()} trace_id=${hex(32)} upstream timeout after 30000ms`);
+M(`openai.AuthenticationError: Error code: 401 - {'error': {'message': 'Incorrect API key provided: sk-proj-****************************************************7Qx2. You can find your API key at https://platform.openai.com/account/api-keys.'}}`);
+M(`# .env.example — copy to .env and fill in\nOPENAI_API_KEY=your-openai-key-here\nDATABASE_URL=postgres://user:password@localhost:5432/app\nSTRIPE_SECRET_KEY=sk_live_...`);
+M(`services:\n  db:\n    image: postgres:16\n    environment:\n      POSTGRES_PASSWORD: \${POSTGRES_PASSWORD}\n      POSTGRES_USER: \${POSTGRES_USER:-app}`);
+M(`env:\n  - name: DB_PASSWORD\n    valueFrom:\n      secretKeyRef:\n        name: db-credentials\n        key: password`);
+M(`- name: Publish\n  run: npm publish --access public\n  env:\n    NODE_AUTH_TOKEN: \${{ secrets.NPM_TOKEN }}\n    OPENAI_API_KEY: \${{ secrets.OPENAI_API_KEY }}`);
+M(`Add this to authorized_keys on the server: ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI${fake(43, B64)} deploy@ci`);
+M(`Send the USDC to 0x${hex(40)} and paste the tx hash here once it confirms: 0x${hex(64)}`);
+M(`Stripe secret keys look like sk_live_ followed by 24+ alphanumeric characters; restricted keys start with rk_live_. Never commit them.`);
+M(`"node_modules/zod": {\n  "version": "3.23.8",\n  "resolved": "https://registry.npmjs.org/zod/-/zod-3.23.8.tgz",\n  "integrity": "sha512-${fake(86, B64)}=="\n}`);
+M(`curl -H "Authorization: Bearer $OPENAI_API_KEY" -H "Content-Type: application/json" https://api.openai.com/v1/models`);
+M(`Run echo "deploying with key ***"\n  OPENAI_API_KEY: ***\n  AWS_SECRET_ACCESS_KEY: ***\nDeploy finished in 41s`);
+M(`client = OpenAI(api_key=os.getenv("OPENAI_API_KEY"))\nclass Settings(BaseSettings):\n    db_password: SecretStr\n    api_token: str | None = None`);
+M(`The docs use AKIAIOSFODNN7EXAMPLE and wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY as the sample AWS credentials.`);
+M(`I forgot my password for the admin panel, how do I reset it without the old one?`);
+M(`Before you leave, please check the office door, turn off the light, water the plant, and empty the trash so the cleaning crew can start early tomorrow.`);
+M(`https://www.example-shop.com/products/running-shoes?utm_source=newsletter&utm_medium=email&utm_campaign=black_friday_2026&ref=${hex(12)}`);
+M(`Here's the JWT header we expect: eyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCJ9 — the payload must include iss and exp.`);
+M(`it("rejects a bad key", () => {\n  expect(validate("sk-test-123")).toBe(false);\n  expect(validate("not-a-key")).toBe(false);\n});`);
+M(`[redacted] tokens in the log look like ghp_[redacted] and sk-proj-[redacted] after the guard runs.`);
+
+// ---------------- Chinese (简体 / 繁體), should block ----------------
+{
+  const k = fake(48);
+  Q(`帮我配置一下 DeepSeek，这是我的密钥：${"sk-"}${k}，用 deepseek-chat 模型就行`, k);
+}
+{
+  const pw = "Abc" + fake(7);
+  Q(`服务器 root 密码是：${pw}，帮我看下 nginx 为什么起不来`, pw);
+}
+{
+  const id = "LTAI" + fake(20), s = fake(30);
+  Q(`阿里云 OSS 配置：\nAccessKey ID: ${id}\nAccessKey Secret: ${s}\nBucket: acme-assets`, id.slice(4), s);
+}
+{
+  const k = fake(32);
+  Q(`微信支付商户号 1600012345，APIv3 密钥 ${k}，证书已经上传了`, k);
+}
+{
+  const s = fake(32);
+  Q(`飞书机器人配置\napp_id: cli_a5${hex(14)}\napp_secret: ${s}`, s);
+}
+{
+  const w = seedWords(12);
+  Q(`我的助记词：\n${w.join(" ")}\n帮我看看钱包里还有多少 ETH`, w.join(" "));
+}
+{
+  const k = hex(64);
+  Q(`钱包私钥 0x${k} 导入 OKX 钱包一直提示格式错误`, k);
+}
+{
+  const t = githubToken();
+  Q(`GitHub token 给你：${t}，帮我推一下代码`, t.slice(4));
+}
+{
+  const k = fake(39, ALNUM);
+  Q(`這是我的 API 密鑰：AIza${k.slice(0, 35)}，幫我接 Google Maps`, k.slice(0, 35));
+}
+{
+  const pw = "Tw" + fake(10);
+  Q(`資料庫密碼：${pw}，帳號是 admin，幫我連線看看`, pw);
+}
+{
+  const w = seedWords(12);
+  Q(`助記詞如下，幫我恢復錢包：\n${w.map((x, i) => `${i + 1}. ${x}`).join("\n")}`, w[4]!);
+}
+{
+  const pw = "Qm" + fake(10);
+  Q(`我的密码是：${pw}`, pw);
+}
+{
+  const t = fake(40);
+  Q(`调用接口的时候带上 ?access_token=${t} 就可以了，但是现在返回 401`, t);
+}
+{
+  const k = hex(64);
+  Q(`私鑰是 ${k}，麻煩幫我轉 0.5 ETH 出去`, k);
+}
+{
+  const w = wif();
+  Q(`比特币钱包私钥：${w}`, w);
+}
+{
+  const pw = "Pg" + fake(12);
+  Q(`连不上数据库，报错 FATAL: password authentication failed，连接串 postgresql://dev:${pw}@10.0.0.8:5432/orders`, pw);
+}
+
+// ---------------- Chinese, look-alikes ----------------
+M(`忘记密码了怎么办？登录页面没有找回密码的入口。`);
+M(`请把 API 密钥放到环境变量 OPENAI_API_KEY 里，不要直接发在聊天里。`);
+M(`DeepSeek 的密钥格式是 sk- 开头，后面跟 32 位十六进制字符，在控制台的“API keys”页面创建。`);
+M(`交易哈希：0x${hex(64)}，区块高度 21034567，已确认。`);
+M(`收款钱包地址：0x${hex(40)}，请转 USDT (ERC20)。`);
+M(`上次提交 ${hex(40)} 之后测试就挂了，能帮我看下 diff 吗？`);
+M(`密码：******（已隐藏）`);
+M(`交易雜湊值：0x${hex(64)}，請幫我查一下為什麼還沒到帳。`);
+M(`我的 Solana 錢包地址是 ${solanaPubkey()}，請把空投發到這裡。`);
+M(`订单号 ${uuid()} 的退款还没到账，客服说要 3-5 个工作日。`);
+M(`配置文件里写 api_key: \${DEEPSEEK_API_KEY}，启动前先 export 一下就行。`);
+M(`文件 SHA256 校验值：${hex(64)}，下载后请核对。`);
+M(`我的 SSH 公钥：ssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAABAQ${fake(60, B64)} me@laptop`);
+M(`測試用的金鑰請用 sk-xxxxxxxxxxxxxxxxxxxxxxxx，不要用正式環境的。`);
+M(`密钥已经轮换了，旧的 sk-abc…xyz 已作废，新的存在 Vault 里。`);
+M(`这个接口需要 token，格式是 Bearer <token>，有效期 2 小时。`);
+
+// ---------------- Japanese, should block ----------------
+{
+  const k = fake(48);
+  Q(`APIキーは ${"sk-"}${k} です。これで動くか確認してください。`, k);
+}
+{
+  const t = fake(24);
+  Q(`Slack のアクセストークン：${"xoxb-"}${"1234567890-"}${"9876543210-"}${t}`, t);
+}
+{
+  const pw = "Hk7" + fake(9);
+  Q(`本番DBのパスワード：${pw}\nホスト: db.prod.internal`, pw);
+}
+{
+  const pw = "Zq" + fake(10);
+  Q(`サーバーのパスワードは「${pw}」です。`, pw);
+}
+{
+  const k = hex(64);
+  Q(`ウォレットの秘密鍵：0x${k}\nこれでMetaMaskにインポートできますか？`, k);
+}
+{
+  const w = seedWords(24);
+  Q(`シードフレーズ（24単語）です：\n${w.join(" ")}`, w.slice(0, 4).join(" "));
+}
+{
+  const t = githubToken();
+  Q(`このトークンを使ってください ${t} リポジトリへのpush権限があります`, t.slice(4));
+}
+{
+  const s = fake(40, B64);
+  Q(`AWSのアクセスキーID: AKIA${fake(16, A32)}\nシークレットアクセスキー: ${s}`, s);
+}
+{
+  const t = fake(40);
+  Q(`認証トークン: ${t}\n有効期限は30日です。`, t);
+}
+{
+  const pw = "Mx" + fake(12);
+  Q(`接続文字列はこれです → mysql://app:${pw}@db.example.jp:3306/shop`, pw);
+}
+{
+  const k = fake(39);
+  Q(`Gemini の API キー：AIza${k.slice(0, 35)}`, k.slice(0, 35));
+}
+{
+  const w = seedWords(12);
+  Q(`リカバリーフレーズ\n${w.map((x, i) => `${i + 1}. ${x}`).join("\n")}`, w[7]!);
+}
+{
+  const arr = "[" + bytes(64).join(", ") + "]";
+  Q(`Phantom からエクスポートした秘密鍵です：${arr}`, arr.slice(1, 30));
+}
+{
+  const k = fake(32);
+  Q(`curl "https://api.example.jp/v2/items?apikey=${k}&limit=10" が 401 になります`, k);
+}
+
+// ---------------- Japanese, look-alikes ----------------
+M(`パスワードを忘れました。リセットの方法を教えてください。`);
+M(`APIキーは環境変数 OPENAI_API_KEY に設定してください。チャットに貼らないでください。`);
+M(`トランザクションハッシュ: 0x${hex(64)} がまだ pending のままです。`);
+M(`ウォレットアドレス：0x${hex(40)} に送金しました。`);
+M(`コミット ${hex(7)} で修正済みです。CI も通っています。`);
+M(`公開鍵：ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI${fake(43, B64)} taro@mac`);
+M(`パスワード：********`);
+M(`OpenAI の APIキーは sk- で始まる文字列です。ダッシュボードの「API keys」から発行できます。`);
+M(`リクエストID ${uuid()} でエラーが出ています。ログを確認してもらえますか？`);
+M(`ファイルのハッシュ値：${hex(64)}`);
+M(`設定例：password: "\${DB_PASSWORD}"、token: "<ここにトークン>"`);
+M(`パスワードは8文字以上で、英大文字・小文字・数字を含めてください。`);
+M(`ブロック 0x${hex(64)} の承認数が足りません。`);
+M(`トークンの有効期限が切れました。もう一度ログインしてください。`);
+
+
+// ---- more config formats, CLI passwords, CJK key words with a bare space or a line break ----
+{
+  const a = fake(24), b = fake(32);
+  Q(`Baidu OCR app:\nAPI Key: ${a}\nSecret Key: ${b}`, a, b);
+}
+{
+  const b = fake(35, ALNUM + "_-");
+  Q(`Google login still fails. Client ID: 8374${hex(8)}-${fake(32).toLowerCase()}.apps.googleusercontent.com\nClient Secret: ${b}`, b);
+}
+{
+  const pw = "dj" + fake(14);
+  Q(`wp-config.php\ndefine( 'DB_NAME', 'wordpress' );\ndefine( 'DB_USER', 'wp_admin' );\ndefine( 'DB_PASSWORD', '${pw}' );\ndefine( 'DB_HOST', 'localhost' );`, pw);
+}
+{
+  const g = [fake(4, "abcdefghijklmnopqrstuvwxyz"), fake(4, "abcdefghijklmnopqrstuvwxyz"), fake(4, "abcdefghijklmnopqrstuvwxyz"), fake(4, "abcdefghijklmnopqrstuvwxyz")].join(" ");
+  Q(`EMAIL_HOST = "smtp.gmail.com"\nEMAIL_HOST_USER = "shop.alerts@gmail.com"\nEMAIL_HOST_PASSWORD = "${g}"`, g);
+}
+{
+  const pw = "Kp" + fake(12);
+  Q(`curl -u admin:${pw} -X POST https://jenkins.acme.dev/job/deploy/build`, pw);
+}
+{
+  const pw = "Lm" + fake(12);
+  Q(`PGPASSWORD=${pw} psql -h 10.1.2.3 -U postgres -d analytics -c "select count(*) from events"`, pw);
+}
+{
+  const k = "django-insecure-" + fake(40, ALNUM + "!@#%^&*(-_=+)");
+  Q(`settings.py\nSECRET_KEY = '${k}'\nDEBUG = True`, k.slice(16));
+}
+{
+  const pw = fake(14);
+  Q(`spring.datasource.url=jdbc:mysql://db:3306/shop\nspring.datasource.username=shop\nspring.datasource.password=${pw}`, pw);
+}
+{
+  const pw = fake(14);
+  Q(`docker login registry.acme.dev -u ci-bot -p ${pw}`, pw);
+}
+{
+  const a = fake(30);
+  Q(`华为云 AK：${fake(20, A32)}\nSK：${a}`, a);
+}
+{
+  const k = fake(32);
+  Q(`我的密钥如下：\n${k}\n帮我测一下能不能用`, k);
+}
+{
+  const pw = "Ab@" + fake(6);
+  Q(`用户名 root 密码 ${pw} 端口 22`, pw);
+}
+{
+  const pw = "Wx" + fake(8);
+  Q(`帳號 admin 密碼 ${pw}，登入後台幫我改一下設定`, pw);
+}
+{
+  const k = fake(32);
+  Q(`百度地图 API密匙：${k}`, k);
+}
+{
+  const k = fake(32);
+  Q(`APIキーは以下の通りです。\n${k}`, k);
+}
+{
+  const pw = "Pf" + fake(12);
+  Q(`SSH鍵のパスフレーズ：${pw}`, pw);
+}
+{
+  const k = fake(40);
+  Q(`クライアントシークレット: ${k}`, k);
+}
+{
+  const pw = "Ry" + fake(8);
+  Q(`ユーザー名 admin パスワード ${pw} でログインできます`, pw);
+}
+{
+  const k = fake(32);
+  Q(`認証キー：${k}`, k);
+}
+M(`Set PGPASSWORD in your environment before running psql, or use a ~/.pgpass file.`);
+M(`Gmail app passwords are 16 letters, shown as four groups like xxxx xxxx xxxx xxxx.`);
+M(`curl -u "$JENKINS_USER:$JENKINS_TOKEN" -X POST https://jenkins.acme.dev/job/deploy/build`);
+M(`define( 'DB_PASSWORD', getenv('WORDPRESS_DB_PASSWORD') );`);
+M(`docker login -u ci-bot --password-stdin < token.txt`);
+M(`The Secret Key field is only shown once, so copy it before closing the dialog.`);
+M(`AK/SK 请到控制台的“访问密钥”页面获取，不要写进代码里。`);
+M(`验证码：384920，5 分钟内有效。`);
+M(`密匙已经重置了，新的我存在 1Password 里。`);
+M(`用户名 root 密码 在 1Password 里找`);
+M(`パスフレーズを入力してください（8文字以上）。`);
+M(`認証コード：482913（10分間有効）`);
+M(`クライアントシークレットは Secret Manager に保存してあります。`);
+M(`APIキーは以下の手順で発行できます：\n1. ダッシュボードを開く\n2. 「APIキー」を選ぶ`);
+M(`openapi.yaml:\ncomponents:\n  schemas:\n    Login:\n      properties:\n        password:\n          type: string\n          description: The user's password\n        api_key:\n          description: Key issued by the dashboard\n          minLength: 32`);
+M(`credentials:\n  username: admin\n  password: \${ADMIN_PASSWORD}\ntoken:\n  required: true`);

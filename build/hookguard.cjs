@@ -8016,6 +8016,7 @@ function familyOf(name) {
 
 // cli/demo.ts
 var import_node_fs2 = require("node:fs");
+var import_node_os = require("node:os");
 var import_node_path2 = require("node:path");
 
 // cli/proc.ts
@@ -8141,14 +8142,21 @@ function summarise(stdout) {
   for (const [field, label] of FIELDS) if (field in o) return [label, typeof o[field] === "string" ? o[field] : JSON.stringify(o[field])];
   return ["continue", ""];
 }
+var SESSION_DIR = "/tmp/hookguard-demo";
 async function demo(dir = buildDir()) {
   const rows = [];
-  for (const step of session()) {
-    const file = (0, import_node_path2.join)(dir, `${step.guard}.cjs`);
-    if (!(0, import_node_fs2.existsSync)(file)) continue;
-    const r = await runFile(file, [], JSON.stringify(step.event), 2e4, { ...process.env, ...step.env ?? {} }, true);
-    const [verdict, detail] = r.timedOut ? ["timeout", ""] : summarise(r.stdout);
-    rows.push({ guard: step.guard, event: String(step.event.event ?? ""), title: step.title, verdict, detail: detail.replace(/\s+/g, " "), ms: Math.round(r.ms) });
+  const scratch = (0, import_node_fs2.mkdtempSync)((0, import_node_path2.join)((0, import_node_os.tmpdir)(), "hookguard-demo-"));
+  try {
+    for (const step of session()) {
+      const file = (0, import_node_path2.join)(dir, `${step.guard}.cjs`);
+      if (!(0, import_node_fs2.existsSync)(file)) continue;
+      const env = Object.fromEntries(Object.entries(step.env ?? {}).map(([k, v]) => [k, String(v).replaceAll(SESSION_DIR, scratch)]));
+      const r = await runFile(file, [], JSON.stringify(step.event), 2e4, { ...process.env, ...env }, true);
+      const [verdict, detail] = r.timedOut ? ["timeout", ""] : summarise(r.stdout);
+      rows.push({ guard: step.guard, event: String(step.event.event ?? ""), title: step.title, verdict, detail: detail.replace(/\s+/g, " "), ms: Math.round(r.ms) });
+    }
+  } finally {
+    (0, import_node_fs2.rmSync)(scratch, { recursive: true, force: true });
   }
   return rows;
 }
@@ -8617,7 +8625,7 @@ function printDoctor(report) {
 }
 
 // cli/hostconfig.ts
-var import_node_os = require("node:os");
+var import_node_os2 = require("node:os");
 var import_node_path5 = require("node:path");
 
 // scripts/snippet.ts
@@ -8759,7 +8767,7 @@ function defaultHostConfig(host) {
     case "gemini":
       return (0, import_node_path5.resolve)(".gemini/settings.json");
     case "codex":
-      return (0, import_node_path5.join)((0, import_node_os.homedir)(), ".codex", "hooks.json");
+      return (0, import_node_path5.join)((0, import_node_os2.homedir)(), ".codex", "hooks.json");
     default:
       return void 0;
   }

@@ -1,6 +1,7 @@
 // hookguard demo (and `npm start`): replay a realistic session through the built guards, one
 // fresh process per event exactly as the bus runs them, and print a table of verdicts.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildDir } from "./catalog";
 import { SESSION, type SessionStep } from "./generated";
@@ -55,14 +56,24 @@ export function summarise(stdout: string): [string, string] {
   return ["continue", ""];
 }
 
+/** The state folder the session files name; each demo run gets a fresh one in its place. */
+const SESSION_DIR = "/tmp/hookguard-demo";
+
 export async function demo(dir = buildDir()): Promise<DemoRow[]> {
   const rows: DemoRow[] = [];
-  for (const step of session()) {
-    const file = join(dir, `${step.guard}.cjs`);
-    if (!existsSync(file)) continue;
-    const r = await runFile(file, [], JSON.stringify(step.event), 20_000, { ...process.env, ...(step.env ?? {}) }, true);
-    const [verdict, detail] = r.timedOut ? ["timeout", ""] : summarise(r.stdout);
-    rows.push({ guard: step.guard, event: String(step.event.event ?? ""), title: step.title, verdict, detail: detail.replace(/\s+/g, " "), ms: Math.round(r.ms) });
+  // A fresh folder per run: two demos at once (or a test beside a demo) must not share state.
+  const scratch = mkdtempSync(join(tmpdir(), "hookguard-demo-"));
+  try {
+    for (const step of session()) {
+      const file = join(dir, `${step.guard}.cjs`);
+      if (!existsSync(file)) continue;
+      const env = Object.fromEntries(Object.entries(step.env ?? {}).map(([k, v]) => [k, String(v).replaceAll(SESSION_DIR, scratch)]));
+      const r = await runFile(file, [], JSON.stringify(step.event), 20_000, { ...process.env, ...env }, true);
+      const [verdict, detail] = r.timedOut ? ["timeout", ""] : summarise(r.stdout);
+      rows.push({ guard: step.guard, event: String(step.event.event ?? ""), title: step.title, verdict, detail: detail.replace(/\s+/g, " "), ms: Math.round(r.ms) });
+    }
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
   }
   return rows;
 }

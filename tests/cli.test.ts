@@ -333,4 +333,13 @@ describe("hookguard demo", () => {
     expect(text.stdout).not.toContain("\x1b[");
     expect(text.stdout).toMatch(/\d+ events replayed/);
   });
+  it("two demos at once keep their own state: each gets every stateful verdict right", async () => {
+    const runs = await Promise.all([hookguard(["demo", "--json"]), hookguard(["demo", "--json"])]);
+    for (const r of runs) {
+      const rows = JSON.parse(r.stdout) as Array<{ guard: string; title: string; verdict: string }>;
+      const verdict = (title: string) => rows.find((x) => x.title === title)?.verdict;
+      expect(verdict('"done" without a test run: stop blocked')).toBe("block");
+      expect(verdict("stop after the test run passes")).toBe("continue");
+    }
+  });
 });

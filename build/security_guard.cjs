@@ -4489,45 +4489,37 @@ function isSender(c) {
   if (prog === "gh") return c.words[1]?.text === "gist";
   return true;
 }
+var KINDS = ["cred", "env"];
+var SOURCE = { cred: (c) => readsCred(c), env: (c) => isEnvDump(c) };
 var DECLARE = /^(?:export|local|declare|readonly|typeset)$/;
 function flowOf(scope) {
-  const flow = { taintedCred: /* @__PURE__ */ new Set(), taintedEnv: /* @__PURE__ */ new Set(), varsCred: /* @__PURE__ */ new Set(), varsEnv: /* @__PURE__ */ new Set(), afterCred: /* @__PURE__ */ new Set(), afterEnv: /* @__PURE__ */ new Set(), shellPipes: /* @__PURE__ */ new Set() };
+  const taint = () => ({ files: /* @__PURE__ */ new Set(), vars: /* @__PURE__ */ new Set(), after: /* @__PURE__ */ new Set() });
+  const flow = { cred: taint(), env: taint(), shellPipes: /* @__PURE__ */ new Set() };
   const { commands } = scope.analysis;
   for (let k = 0; k < commands.length; k++) {
     const c = commands[k];
     const assigns = !c.words.length ? c.assignments : DECLARE.test(programName(c.words[0])) ? c.words.slice(1) : [];
     if (!assigns.length) continue;
-    let cred = false;
-    let env = false;
-    for (const inner of childrenOf(scope, k, "sub")) {
-      const u = unwrapRunner(inner);
-      cred ||= feedsCred(u, flow) && !extracted(scope, inner);
-      env ||= feedsEnv(u, flow) && !extracted(scope, inner);
-    }
-    if (!cred && !env) continue;
-    for (const a of assigns) {
-      const m = /^([A-Za-z_]\w*)\+?=/.exec(a.text);
-      if (!m || !a.expands) continue;
-      if (cred) flow.varsCred.add(m[1]);
-      if (env) flow.varsEnv.add(m[1]);
+    for (const kind of KINDS) {
+      if (!childrenOf(scope, k, "sub").some((inner) => feeds(unwrapRunner(inner), flow, kind) && !extracted(scope, inner))) continue;
+      for (const a of assigns) {
+        const m = /^([A-Za-z_]\w*)\+?=/.exec(a.text);
+        if (m && a.expands) flow[kind].vars.add(m[1]);
+      }
     }
   }
   scope.analysis.pipelines.forEach((pipe, p) => {
-    let cred = false;
-    let env = false;
+    const carries = { cred: false, env: false };
     for (const raw of pipe) {
-      if (cred) flow.afterCred.add(raw);
-      if (env) flow.afterEnv.add(raw);
+      for (const kind of KINDS) if (carries[kind]) flow[kind].after.add(raw);
       const c = unwrapRunner(raw);
       if (pipe.length > 1 && SHELL_PATH.test(c.words[0]?.text ?? "") && c.words.slice(1).every((x) => /^-[ils]+$|^-$/.test(x.text))) flow.shellPipes.add(p);
-      cred ||= feedsCred(c, flow);
-      env ||= feedsEnv(c, flow);
-      if (!cred || !env) {
+      for (const kind of KINDS) carries[kind] ||= feeds(c, flow, kind);
+      if (!carries.cred || !carries.env) {
         const j = indexOf(scope, raw);
         for (const inner of childrenOf(scope, j, "sub").concat(childrenOf(scope, j, "var"))) {
           const u = unwrapRunner(inner);
-          cred ||= feedsCred(u, flow);
-          env ||= feedsEnv(u, flow);
+          for (const kind of KINDS) carries[kind] ||= feeds(u, flow, kind);
         }
       }
       const outs = c.redirects.filter((r) => /^(?:>|>>|>\||&>|&>>)$/.test(r.op) && !/^\/dev\//.test(r.target.text)).map((r) => r.target.text);
@@ -4535,10 +4527,7 @@ function flowOf(scope) {
       if (/^(?:cp|tar|zip|7z|gzip|base64|openssl|gpg|install|rsync)$/.test(prog) && readsCred(c)) {
         for (const w of c.words.slice(1)) if (!w.text.startsWith("-") && !isCredPath(w.text)) outs.push(w.text);
       }
-      for (const o of outs) {
-        if (cred) flow.taintedCred.add(pathOf(o));
-        if (env) flow.taintedEnv.add(pathOf(o));
-      }
+      for (const kind of KINDS) if (carries[kind]) for (const o of outs) flow[kind].files.add(pathOf(o));
     }
   });
   return flow;
@@ -4554,15 +4543,11 @@ function usesVar(raw, names) {
   for (const m of raw.matchAll(/\$\{?([A-Za-z_]\w*)/g)) if (names.has(m[1])) return true;
   return false;
 }
-function feedsCred(c, flow) {
-  if (readsCred(c) || c.words.slice(1).some((w) => flow.taintedCred.has(pathOf(w.text)))) return true;
+function feeds(c, flow, kind) {
+  const t = flow[kind];
+  if (SOURCE[kind](c) || c.words.slice(1).some((w) => t.files.has(pathOf(w.text)))) return true;
   const prog = programName(c.words[0]);
-  return (prog === "echo" || prog === "printf") && c.words.slice(1).some((w) => usesVar(w.raw, flow.varsCred));
-}
-function feedsEnv(c, flow) {
-  if (isEnvDump(c) || c.words.slice(1).some((w) => flow.taintedEnv.has(pathOf(w.text)))) return true;
-  const prog = programName(c.words[0]);
-  return (prog === "echo" || prog === "printf") && c.words.slice(1).some((w) => usesVar(w.raw, flow.varsEnv));
+  return (prog === "echo" || prog === "printf") && c.words.slice(1).some((w) => usesVar(w.raw, t.vars));
 }
 var SCRIPT_NET = /requests\.(?:post|put|get)|urllib|urlopen|http\.client|httpx|aiohttp|fetch\s*\(|axios|https?\.request|socket\.|Net::HTTP|open-uri|LWP|HTTP::Tiny|curl_exec|file_get_contents\s*\(\s*['"]https?:/;
 var SCRIPT_ENV = /os\.environ(?!\s*(?:\[|\.get|\.setdefault))|dict\(\s*os\.environ\s*\)|process\.env(?!\s*[.[])|JSON\.stringify\(\s*process\.env\s*\)|ENV\.to_h|%ENV(?!\{)|getenv\(\s*\)/;
@@ -4616,25 +4601,23 @@ function exfil(c, scope, k, kind) {
   if (scriptExfil(c, kind)) return true;
   if (!isSender(c)) return false;
   const flow = scope.flow ??= flowOf(scope);
-  const tainted = kind === "cred" ? flow.taintedCred : flow.taintedEnv;
-  const feeds = kind === "cred" ? feedsCred : feedsEnv;
-  const bad = (t) => kind === "cred" && isCredPath(t) || tainted.has(pathOf(t));
+  const taint = flow[kind];
+  const bad = (t) => kind === "cred" && isCredPath(t) || taint.files.has(pathOf(t));
   const w = texts(c);
   if (sendsFile(c, bad)) return true;
   if (c.redirects.some((r) => (r.op === "<" || r.op === "<>") && bad(r.target.text))) return true;
-  const vars = kind === "cred" ? flow.varsCred : flow.varsEnv;
-  if (c.words.some((x, i) => i > 0 && usesVar(x.raw, vars) && !authValue(w, i))) return true;
+  if (c.words.some((x, i) => i > 0 && usesVar(x.raw, taint.vars) && !authValue(w, i))) return true;
   const raw = scope.analysis.commands[k];
-  if ((kind === "cred" ? flow.afterCred : flow.afterEnv).has(raw) && readsStdin2(c)) return true;
+  if (taint.after.has(raw) && readsStdin2(c)) return true;
   const subs = childrenOf(scope, k, "sub");
   const carriers = c.words.filter((x, i) => i > 0 && /\$\(|`/.test(x.raw) && !authValue(w, i));
   if (subs.length && carriers.length) {
     const inUrl = carriers.every((x) => x.text.includes("://"));
     for (const inner of subs) {
-      if (feeds(unwrapRunner(inner), flow) && !(inUrl && extracted(scope, inner))) return true;
+      if (feeds(unwrapRunner(inner), flow, kind) && !(inUrl && extracted(scope, inner))) return true;
     }
   }
-  if (c.redirects.some((r) => /^\/dev\/(?:tcp|udp)\//.test(r.target.text))) return kind === "cred" ? readsCred(c) : isEnvDump(c);
+  if (c.redirects.some((r) => /^\/dev\/(?:tcp|udp)\//.test(r.target.text))) return SOURCE[kind](c);
   return false;
 }
 var SHELL_PATH = /^(?:\/(?:usr\/)?bin\/)?(?:ba|z|da|k)?sh$/;

@@ -475,17 +475,23 @@ function isSender(c: SimpleCommand): boolean {
   return true;
 }
 
+type Kind = "cred" | "env";
+const KINDS: readonly Kind[] = ["cred", "env"];
+/** What a command does to be a source: read a credential file, or dump the environment. */
+const SOURCE: Record<Kind, (c: SimpleCommand) => boolean> = { cred: (c) => readsCred(c), env: (c) => isEnvDump(c) };
+
+/** How a credential (or an env dump) travels through one command line. */
+interface Taint {
+  /** Files written from it earlier in the command. */
+  files: Set<string>;
+  /** Variables holding it (`KEY=$(cat ~/.ssh/id_rsa)`). */
+  vars: Set<string>;
+  /** Pipeline stages fed by an earlier stage that carries it. */
+  after: Set<SimpleCommand>;
+}
+
 /** The exfiltration facts of one analysis, computed once. */
-interface Flow {
-  /** Files written from a credential or an env dump earlier in the command. */
-  taintedCred: Set<string>;
-  taintedEnv: Set<string>;
-  /** Variables holding a credential file's content or an env dump (`KEY=$(cat ~/.ssh/id_rsa)`). */
-  varsCred: Set<string>;
-  varsEnv: Set<string>;
-  /** Pipeline stages fed by an earlier stage that reads a credential / dumps the environment. */
-  afterCred: Set<SimpleCommand>;
-  afterEnv: Set<SimpleCommand>;
+interface Flow extends Record<Kind, Taint> {
   /** Pipelines with a shell reading its stdin (`sh -i`). */
   shellPipes: Set<number>;
 }
@@ -493,45 +499,35 @@ interface Flow {
 const DECLARE = /^(?:export|local|declare|readonly|typeset)$/;
 
 function flowOf(scope: Scope): Flow {
-  const flow: Flow = { taintedCred: new Set(), taintedEnv: new Set(), varsCred: new Set(), varsEnv: new Set(), afterCred: new Set(), afterEnv: new Set(), shellPipes: new Set() };
+  const taint = (): Taint => ({ files: new Set(), vars: new Set(), after: new Set() });
+  const flow: Flow = { cred: taint(), env: taint(), shellPipes: new Set() };
   const { commands } = scope.analysis;
   for (let k = 0; k < commands.length; k++) {
     const c = commands[k] as SimpleCommand;
     const assigns = !c.words.length ? c.assignments : DECLARE.test(programName(c.words[0])) ? c.words.slice(1) : [];
     if (!assigns.length) continue;
-    let cred = false;
-    let env = false;
-    for (const inner of childrenOf(scope, k, "sub")) {
-      const u = unwrapRunner(inner);
+    for (const kind of KINDS) {
       // TOKEN=$(grep TOKEN .env | cut -d= -f2) picks one value to use, not the file
-      cred ||= feedsCred(u, flow) && !extracted(scope, inner);
-      env ||= feedsEnv(u, flow) && !extracted(scope, inner);
-    }
-    if (!cred && !env) continue;
-    for (const a of assigns) {
-      const m = /^([A-Za-z_]\w*)\+?=/.exec(a.text);
-      if (!m || !a.expands) continue;
-      if (cred) flow.varsCred.add(m[1] as string);
-      if (env) flow.varsEnv.add(m[1] as string);
+      if (!childrenOf(scope, k, "sub").some((inner) => feeds(unwrapRunner(inner), flow, kind) && !extracted(scope, inner))) continue;
+      for (const a of assigns) {
+        const m = /^([A-Za-z_]\w*)\+?=/.exec(a.text);
+        if (m && a.expands) flow[kind].vars.add(m[1] as string);
+      }
     }
   }
   scope.analysis.pipelines.forEach((pipe, p) => {
-    let cred = false;
-    let env = false;
+    const carries: Record<Kind, boolean> = { cred: false, env: false };
     for (const raw of pipe) {
-      if (cred) flow.afterCred.add(raw);
-      if (env) flow.afterEnv.add(raw);
+      for (const kind of KINDS) if (carries[kind]) flow[kind].after.add(raw);
       const c = unwrapRunner(raw);
       if (pipe.length > 1 && SHELL_PATH.test(c.words[0]?.text ?? "") && c.words.slice(1).every((x) => /^-[ils]+$|^-$/.test(x.text))) flow.shellPipes.add(p);
-      cred ||= feedsCred(c, flow);
-      env ||= feedsEnv(c, flow);
+      for (const kind of KINDS) carries[kind] ||= feeds(c, flow, kind);
       // a $( ) in the stage, or its copy with known variables put in: echo "$(cat key)" | …, cat "$F" | …
-      if (!cred || !env) {
+      if (!carries.cred || !carries.env) {
         const j = indexOf(scope, raw);
         for (const inner of childrenOf(scope, j, "sub").concat(childrenOf(scope, j, "var"))) {
           const u = unwrapRunner(inner);
-          cred ||= feedsCred(u, flow);
-          env ||= feedsEnv(u, flow);
+          for (const kind of KINDS) carries[kind] ||= feeds(u, flow, kind);
         }
       }
       const outs = c.redirects.filter((r) => /^(?:>|>>|>\||&>|&>>)$/.test(r.op) && !/^\/dev\//.test(r.target.text)).map((r) => r.target.text);
@@ -539,10 +535,7 @@ function flowOf(scope: Scope): Flow {
       if (/^(?:cp|tar|zip|7z|gzip|base64|openssl|gpg|install|rsync)$/.test(prog) && readsCred(c)) {
         for (const w of c.words.slice(1)) if (!w.text.startsWith("-") && !isCredPath(w.text)) outs.push(w.text);
       }
-      for (const o of outs) {
-        if (cred) flow.taintedCred.add(pathOf(o));
-        if (env) flow.taintedEnv.add(pathOf(o));
-      }
+      for (const kind of KINDS) if (carries[kind]) for (const o of outs) flow[kind].files.add(pathOf(o));
     }
   });
   return flow;
@@ -565,17 +558,12 @@ function usesVar(raw: string, names: ReadonlySet<string>): boolean {
   return false;
 }
 
-/** The command's output carries a credential: it reads one, a file made from one, or echoes a variable holding one. */
-function feedsCred(c: SimpleCommand, flow: Flow): boolean {
-  if (readsCred(c) || c.words.slice(1).some((w) => flow.taintedCred.has(pathOf(w.text)))) return true;
+/** The command's output carries a credential (or an env dump): it reads one, a file made from one, or echoes a variable holding one. */
+function feeds(c: SimpleCommand, flow: Flow, kind: Kind): boolean {
+  const t = flow[kind];
+  if (SOURCE[kind](c) || c.words.slice(1).some((w) => t.files.has(pathOf(w.text)))) return true;
   const prog = programName(c.words[0]);
-  return (prog === "echo" || prog === "printf") && c.words.slice(1).some((w) => usesVar(w.raw, flow.varsCred));
-}
-
-function feedsEnv(c: SimpleCommand, flow: Flow): boolean {
-  if (isEnvDump(c) || c.words.slice(1).some((w) => flow.taintedEnv.has(pathOf(w.text)))) return true;
-  const prog = programName(c.words[0]);
-  return (prog === "echo" || prog === "printf") && c.words.slice(1).some((w) => usesVar(w.raw, flow.varsEnv));
+  return (prog === "echo" || prog === "printf") && c.words.slice(1).some((w) => usesVar(w.raw, t.vars));
 }
 
 const SCRIPT_NET = /requests\.(?:post|put|get)|urllib|urlopen|http\.client|httpx|aiohttp|fetch\s*\(|axios|https?\.request|socket\.|Net::HTTP|open-uri|LWP|HTTP::Tiny|curl_exec|file_get_contents\s*\(\s*['"]https?:/;
@@ -583,7 +571,7 @@ const SCRIPT_ENV = /os\.environ(?!\s*(?:\[|\.get|\.setdefault))|dict\(\s*os\.env
 const SCRIPT_FILE = /(?:open|readFileSync|readFile|read_text|File\.read|IO\.read|file_get_contents)\s*\(\s*(?:os\.path\.expanduser\(\s*)?['"`]([^'"`]{1,200})['"`]/g;
 
 /** An interpreter one-liner that reads a credential file / the environment and calls the network. */
-function scriptExfil(c: SimpleCommand, kind: "cred" | "env"): boolean {
+function scriptExfil(c: SimpleCommand, kind: Kind): boolean {
   const script = interpreterScript(c);
   if (!script || !SCRIPT_NET.test(script)) return false;
   if (kind === "env") return SCRIPT_ENV.test(script);
@@ -641,22 +629,20 @@ function readsStdin(c: SimpleCommand): boolean {
   return w.some((t, i) => /[@<]-$/.test(t) || ((t === "-" || t === ".") && /^(?:-[a-zA-Z]*T|--upload-file|-K|--config)$/.test(w[i - 1] ?? "")));
 }
 
-function exfil(c: SimpleCommand, scope: Scope, k: number, kind: "cred" | "env"): boolean {
+function exfil(c: SimpleCommand, scope: Scope, k: number, kind: Kind): boolean {
   if (scriptExfil(c, kind)) return true;
   if (!isSender(c)) return false;
   const flow = (scope.flow ??= flowOf(scope));
-  const tainted = kind === "cred" ? flow.taintedCred : flow.taintedEnv;
-  const feeds = kind === "cred" ? feedsCred : feedsEnv;
-  const bad = (t: string) => (kind === "cred" && isCredPath(t)) || tainted.has(pathOf(t));
+  const taint = flow[kind];
+  const bad = (t: string) => (kind === "cred" && isCredPath(t)) || taint.files.has(pathOf(t));
   const w = texts(c);
   // 1. its own arguments or stdin redirect name the file, or carry a variable holding it
   if (sendsFile(c, bad)) return true;
   if (c.redirects.some((r) => (r.op === "<" || r.op === "<>") && bad(r.target.text))) return true;
-  const vars = kind === "cred" ? flow.varsCred : flow.varsEnv;
-  if (c.words.some((x, i) => i > 0 && usesVar(x.raw, vars) && !authValue(w, i))) return true;
+  if (c.words.some((x, i) => i > 0 && usesVar(x.raw, taint.vars) && !authValue(w, i))) return true;
   // 2. an earlier stage of its pipeline (or a $( ) in it, or its copy with variables put in) reads a credential / dumps the environment
   const raw = scope.analysis.commands[k] as SimpleCommand;
-  if ((kind === "cred" ? flow.afterCred : flow.afterEnv).has(raw) && readsStdin(c)) return true;
+  if (taint.after.has(raw) && readsStdin(c)) return true;
   // 3. a $(…) / `…` inside its arguments does (unless it only authenticates: -H "Authorization: …$(cat token)",
   //    or puts one extracted value in the URL: https://api.telegram.org/bot$(grep TOKEN .env | cut -d= -f2)/getMe)
   const subs = childrenOf(scope, k, "sub");
@@ -664,11 +650,11 @@ function exfil(c: SimpleCommand, scope: Scope, k: number, kind: "cred" | "env"):
   if (subs.length && carriers.length) {
     const inUrl = carriers.every((x) => x.text.includes("://"));
     for (const inner of subs) {
-      if (feeds(unwrapRunner(inner), flow) && !(inUrl && extracted(scope, inner))) return true;
+      if (feeds(unwrapRunner(inner), flow, kind) && !(inUrl && extracted(scope, inner))) return true;
     }
   }
   // 4. /dev/tcp redirect of a command that itself reads the file
-  if (c.redirects.some((r) => /^\/dev\/(?:tcp|udp)\//.test(r.target.text))) return kind === "cred" ? readsCred(c) : isEnvDump(c);
+  if (c.redirects.some((r) => /^\/dev\/(?:tcp|udp)\//.test(r.target.text))) return SOURCE[kind](c);
   return false;
 }
 

@@ -3620,18 +3620,19 @@ function mentions(code, stem) {
   }
   return false;
 }
-function inlinePrograms(words, stdin) {
-  if (words.length === 0 || scriptRunner(words)?.shell) return [];
+function viewsOf(words, stdin) {
   const views = { lines: [], scriptRun: false, inline: [], modules: [] };
   collect(words, views, 0);
   if (stdin !== void 0 && !views.scriptRun && views.inline.length === 0 && readsProgramFromStdin(words)) views.inline.push(stdin);
-  return views.inline;
+  return views;
+}
+function inlinePrograms(words, stdin) {
+  if (words.length === 0 || scriptRunner(words)?.shell) return [];
+  return viewsOf(words, stdin).inline;
 }
 function verification(words, countScriptRun, pending = () => [], stdin) {
   if (words.length === 0) return void 0;
-  const views = { lines: [], scriptRun: false, inline: [], modules: [] };
-  collect(words, views, 0);
-  if (stdin !== void 0 && !views.scriptRun && views.inline.length === 0 && readsProgramFromStdin(words)) views.inline.push(stdin);
+  const views = viewsOf(words, stdin);
   const printOnly = printsOnly(words);
   for (const line of printOnly ? [] : views.lines) {
     const space = line.indexOf(" ");

@@ -225,13 +225,18 @@ function mentions(code: string, stem: string): boolean {
   return false;
 }
 
-/** The programs a simple command runs from its command line or stdin (`python -c "…"`, `python - <<'EOF'`). */
-export function inlinePrograms(words: readonly string[], stdin?: string): string[] {
-  if (words.length === 0 || scriptRunner(words)?.shell) return []; // a shell's -c script is parsed as shell
+/** What a simple command runs; `stdin` is its heredoc / here-string, the program of `python <<'EOF'`. */
+function viewsOf(words: readonly string[], stdin: string | undefined): Views {
   const views: Views = { lines: [], scriptRun: false, inline: [], modules: [] };
   collect(words, views, 0);
   if (stdin !== undefined && !views.scriptRun && views.inline.length === 0 && readsProgramFromStdin(words)) views.inline.push(stdin);
-  return views.inline;
+  return views;
+}
+
+/** The programs a simple command runs from its command line or stdin (`python -c "…"`, `python - <<'EOF'`). */
+export function inlinePrograms(words: readonly string[], stdin?: string): string[] {
+  if (words.length === 0 || scriptRunner(words)?.shell) return []; // a shell's -c script is parsed as shell
+  return viewsOf(words, stdin).inline;
 }
 
 /**
@@ -241,10 +246,8 @@ export function inlinePrograms(words: readonly string[], stdin?: string): string
  */
 export function verification(words: readonly string[], countScriptRun: boolean, pending: () => readonly string[] = () => [], stdin?: string): Verification | undefined {
   if (words.length === 0) return undefined;
-  const views: Views = { lines: [], scriptRun: false, inline: [], modules: [] };
-  collect(words, views, 0);
   // `python <<'EOF' … EOF` / `python - <<< "import app"`: the heredoc is the program.
-  if (stdin !== undefined && !views.scriptRun && views.inline.length === 0 && readsProgramFromStdin(words)) views.inline.push(stdin);
+  const views = viewsOf(words, stdin);
   // `pytest --help` / `pytest --collect-only` run nothing; `python cli.py --help` runs the edited script.
   const printOnly = printsOnly(words);
   for (const line of printOnly ? [] : views.lines) {

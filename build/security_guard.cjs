@@ -802,6 +802,12 @@ var DESTRUCTIVE = [
   }
 ];
 
+var __defProp = Object.defineProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+
 // engine/runtime.ts
 var import_node_fs5 = require("node:fs");
 
@@ -1623,9 +1629,9 @@ function sameTurn(rec, turn, nowS) {
 function recordTools(env, sessionId, turn, tools, nowS) {
   updateJson(recorderPath(env, sessionId), (doc) => {
     const rec = recordedOf(doc);
-    const list3 = rec && sameTurn(rec, turn, nowS) ? rec.tools : [];
-    for (const t of tools) if (t && !list3.includes(t) && list3.length < MAX_TOOLS) list3.push(t);
-    return { turn, tools: list3, ts: nowS };
+    const list2 = rec && sameTurn(rec, turn, nowS) ? rec.tools : [];
+    for (const t of tools) if (t && !list2.includes(t) && list2.length < MAX_TOOLS) list2.push(t);
+    return { turn, tools: list2, ts: nowS };
   });
 }
 function startTurn(env, sessionId, turn, nowS) {
@@ -1704,8 +1710,8 @@ function failureOutput(guard2, host, candidates, stage, ctx, event) {
   if (!candidates[0] || !GATES.has(candidates[0])) return SILENT2;
   if (event && host.capReached?.(event, ctx.env)) return SILENT2;
   if (event?.stopHookActive && STOPS.has(candidates[0])) return SILENT2;
-  const source = envString(ctx.env, "HOOKGUARD_FAIL_MODE", "") ? "HOOKGUARD_FAIL_MODE" : "FAIL_MODE";
-  return { stdout: "", stderr: `[hookguard] ${guard2.name} failed (${stage}): blocked because ${source}=closed`, exitCode: 2 };
+  const source3 = envString(ctx.env, "HOOKGUARD_FAIL_MODE", "") ? "HOOKGUARD_FAIL_MODE" : "FAIL_MODE";
+  return { stdout: "", stderr: `[hookguard] ${guard2.name} failed (${stage}): blocked because ${source3}=closed`, exitCode: 2 };
 }
 function turnBookkeeping(host, candidates, event, handled, ctx) {
   if (host.capabilities.toolNamesAtStop) return;
@@ -1797,6 +1803,162 @@ function start(guard2) {
   run(guard2).catch(() => process.exit(0));
 }
 
+// engine/secrets/detect.ts
+var detect_exports = {};
+__export(detect_exports, {
+  DEFAULT_MAX_SCAN: () => DEFAULT_MAX_SCAN,
+  MASK: () => MASK,
+  applyMask: () => applyMask,
+  describe: () => describe,
+  findSecrets: () => findSecrets,
+  maskSecrets: () => maskSecrets
+});
+
+// engine/lazy.ts
+function deferredUnit(name, source3, imports) {
+  let exports2;
+  return () => exports2 ??= load(name, source3, imports());
+}
+function load(name, source3, imports) {
+  const text2 = Function.prototype.toString.call(source3);
+  const start2 = text2.indexOf("/*");
+  const end = text2.lastIndexOf("*/");
+  if (start2 < 0 || end <= start2) throw new Error(`deferred unit ${name}: no code in its comment`);
+  const run2 = (0, eval)(text2.slice(start2 + 2, end));
+  const module2 = { exports: {} };
+  run2(module2, module2.exports, (id) => {
+    if (Object.prototype.hasOwnProperty.call(imports, id)) return imports[id];
+    if (id.startsWith("node:")) return require(id);
+    throw new Error(`deferred unit ${name}: no module ${id}`);
+  });
+  return module2.exports;
+}
+
+// engine/rowregex.ts
+var rowregex_exports = {};
+__export(rowregex_exports, {
+  literalHint: () => literalHint,
+  rowRegex: () => rowRegex
+});
+var COMPILED = /* @__PURE__ */ new Map();
+function rowRegex(source3) {
+  if (typeof source3 !== "string") return source3;
+  let re = COMPILED.get(source3);
+  if (re === void 0) {
+    try {
+      re = new RegExp(source3, "gi");
+    } catch {
+      re = null;
+    }
+    COMPILED.set(source3, re);
+  }
+  return re;
+}
+var HINTS = /* @__PURE__ */ new WeakMap();
+var LITERAL = `_-=:@~#%&,;'"<>!`;
+var ESCAPED_LITERAL = "./-_:@~#%&=";
+function isAlnum(ch) {
+  const c = ch.charCodeAt(0);
+  return c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122;
+}
+function literalHint(re) {
+  let hint = HINTS.get(re);
+  if (hint !== void 0) return hint;
+  hint = null;
+  const src = re.source;
+  let i = 0;
+  if (!re.flags.includes("i")) {
+    if (src.startsWith("(?<")) {
+      let depth = 0;
+      let inClass = false;
+      for (; i < src.length; i++) {
+        const ch = src[i];
+        if (ch === "\\") i++;
+        else if (inClass) inClass = ch !== "]";
+        else if (ch === "[") inClass = true;
+        else if (ch === "(") depth++;
+        else if (ch === ")" && --depth === 0) {
+          i++;
+          break;
+        }
+      }
+    }
+    let lit = "";
+    while (i < src.length) {
+      const ch = src[i];
+      if (LITERAL.includes(ch) || isAlnum(ch)) {
+        lit += ch;
+        i++;
+      } else if (ch === "\\" && i + 1 < src.length && ESCAPED_LITERAL.includes(src[i + 1])) {
+        lit += src[i + 1];
+        i += 2;
+      } else break;
+    }
+    const next = src[i] ?? "";
+    if (next === "?" || next === "*" || next === "{") lit = lit.slice(0, -1);
+    if (src.slice(i).includes("|") && !/^\(\?:/.test(src.slice(i)) && topLevelAlternation(src)) lit = "";
+    if (lit.length >= 3) hint = lit;
+  }
+  HINTS.set(re, hint);
+  return hint;
+}
+function topLevelAlternation(src) {
+  let depth = 0;
+  let inClass = false;
+  for (let i = 0; i < src.length; i++) {
+    const ch = src[i];
+    if (ch === "\\") i++;
+    else if (inClass) inClass = ch !== "]";
+    else if (ch === "[") inClass = true;
+    else if (ch === "(") depth++;
+    else if (ch === ")") depth--;
+    else if (ch === "|" && depth === 0) return true;
+  }
+  return false;
+}
+
+// hookguard-deferred:secrets
+var load2 = deferredUnit("security_guard/secrets", function source() {
+  /*
+// 4 modules, compiled on first use (engine/lazy.ts): engine/secrets/bip39.ts, engine/secrets/detect.ts, engine/secrets/util.ts, engine/secrets/wordlist.ts
+(function (module, exports, require) {
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+
+// security_guard.secrets.ts
+var security_guard_secrets_exports = {};
+__export(security_guard_secrets_exports, {
+  m0: () => detect_exports
+});
+module.exports = __toCommonJS(security_guard_secrets_exports);
+
+// engine/secrets/detect.ts
+var detect_exports = {};
+__export(detect_exports, {
+  DEFAULT_MAX_SCAN: () => DEFAULT_MAX_SCAN,
+  MASK: () => MASK,
+  applyMask: () => applyMask,
+  describe: () => describe,
+  findSecrets: () => findSecrets,
+  maskSecrets: () => maskSecrets
+});
+var import_rowregex = require("engine/rowregex.ts");
+
 // engine/secrets/util.ts
 var PLACEHOLDER = /x{4,}|\*{3,}|\.{3}|…|[<>{}[\]]|your|example|placeholder|redacted|dummy|sample|changeme|change_me|insert|replace|(.)\1{5,}/i;
 function isPlaceholder(body) {
@@ -1809,7 +1971,7 @@ function distinct(s) {
 function classes(s) {
   return (/[a-z]/.test(s) ? 1 : 0) + (/[A-Z]/.test(s) ? 1 : 0) + (/[0-9]/.test(s) ? 1 : 0) + (/[^A-Za-z0-9]/.test(s) ? 1 : 0);
 }
-var TYPE_WORDS = /* @__PURE__ */ new Set([
+var TYPE_WORDS = new Set([
   "string",
   "str",
   "number",
@@ -1868,7 +2030,7 @@ function isAssignedSecret(value, match = "") {
   if (isPlaceholder(v)) return false;
   return classes(v) >= 2 || v.length >= 20 && distinct(v) >= 10;
 }
-var DUMMY_PASSWORDS = /* @__PURE__ */ new Set([
+var DUMMY_PASSWORDS = new Set([
   "password",
   "pass",
   "passwd",
@@ -1971,12 +2133,12 @@ function englishWords() {
 
 // engine/secrets/bip39.ts
 function wordIndex(word) {
-  const list3 = englishWords();
+  const list2 = englishWords();
   let lo = 0;
-  let hi = list3.length - 1;
+  let hi = list2.length - 1;
   while (lo <= hi) {
     const mid = lo + hi >> 1;
-    const w = list3[mid];
+    const w = list2[mid];
     if (w === word) return mid;
     if (w < word) lo = mid + 1;
     else hi = mid - 1;
@@ -2004,10 +2166,10 @@ function checksumOk(indices) {
 var SEED_WORD = /seed|mnemonic|recovery|secret phrase|backup phrase|wallet|助记词|助記詞|记忆词|恢复短语|恢复词|种子|種子|シード|ニーモニック|リカバリー|復元フレーズ|秘密のフレーズ/i;
 var SIZES = [24, 21, 18, 15, 12];
 var MAX_RUN = 30;
-function isSeparatorGap(text2, from, to) {
+function isSeparatorGap(text, from, to) {
   if (to - from > 12) return void 0;
-  if (to - from === 1 && text2.charCodeAt(from) === 32) return "plain";
-  const gap = text2.slice(from, to);
+  if (to - from === 1 && text.charCodeAt(from) === 32) return "plain";
+  const gap = text.slice(from, to);
   if (/^ +$/.test(gap)) return "plain";
   if (/^[\s,;|、，·•"'-]*(?:(?:\d{1,2}[.):]|\(\d{1,2}\)|#\d{1,2})[\s,;|、，·•"'-]*)?$/.test(gap) && /\S|\n|\t/.test(gap)) return "listy";
   if (/^\s*\d{1,2}[^\S\n]+$/.test(gap) && /\n|\t| {2}/.test(gap)) return "listy";
@@ -2021,60 +2183,60 @@ function wordShaped(w) {
   if (w === lower) return true;
   return w.slice(1) === lower.slice(1) || w === w.toUpperCase();
 }
-function findSeedPhrases(text2) {
-  if (!TWELVE_WORDS.test(text2)) return [];
+function findSeedPhrases(text) {
+  if (!TWELVE_WORDS.test(text)) return [];
   const out = [];
-  let run2 = [];
+  let run = [];
   const flush = () => {
-    if (run2.length >= 12 && run2.length <= MAX_RUN) {
-      const span = judgeRun(text2, run2);
+    if (run.length >= 12 && run.length <= MAX_RUN) {
+      const span = judgeRun(text, run);
       if (span) out.push(span);
     }
-    run2 = [];
+    run = [];
   };
   let prevEnd = -1;
   LETTERS.lastIndex = 0;
-  for (let m = LETTERS.exec(text2); m; m = LETTERS.exec(text2)) {
+  for (let m = LETTERS.exec(text); m; m = LETTERS.exec(text)) {
     const w = m[0];
-    const start2 = m.index;
-    const end = start2 + w.length;
+    const start = m.index;
+    const end = start + w.length;
     const index = wordShaped(w) ? wordIndex(w.toLowerCase()) : -1;
     if (index < 0) {
-      if (run2.length) flush();
+      if (run.length) flush();
       prevEnd = end;
       continue;
     }
-    const kind = run2.length === 0 ? "plain" : isSeparatorGap(text2, prevEnd, start2);
+    const kind = run.length === 0 ? "plain" : isSeparatorGap(text, prevEnd, start);
     if (kind === void 0) flush();
-    run2.push({ start: start2, end, index, listy: kind === "listy" });
+    run.push({ start, end, index, listy: kind === "listy" });
     prevEnd = end;
   }
   flush();
   return out;
 }
-function judgeRun(text2, run2) {
-  const L = run2.length;
-  const first = run2[0];
-  const last = run2[L - 1];
-  const lead = text2.slice(Math.max(0, first.start - 40), first.start);
-  const tail2 = text2.slice(last.end, last.end + 40);
-  const standalone = !/[A-Za-z][ \t]+$/.test(lead) && !/^[ \t]+[A-Za-z]/.test(tail2);
-  const before = text2.slice(Math.max(0, first.start - 200), first.start);
+function judgeRun(text, run) {
+  const L = run.length;
+  const first = run[0];
+  const last = run[L - 1];
+  const lead = text.slice(Math.max(0, first.start - 40), first.start);
+  const tail = text.slice(last.end, last.end + 40);
+  const standalone = !/[A-Za-z][ \t]+$/.test(lead) && !/^[ \t]+[A-Za-z]/.test(tail);
+  const before = text.slice(Math.max(0, first.start - 200), first.start);
   const keyword = SEED_WORD.test(before);
   if (!standalone && !keyword) return void 0;
   for (const n of SIZES) {
     if (n > L) continue;
     for (const off of L === n ? [0] : [0, L - n]) {
-      const win = run2.slice(off, off + n);
+      const win = run.slice(off, off + n);
       if (checksumOk(win.map((w) => w.index))) return { start: win[0].start, end: win[n - 1].end };
     }
   }
-  const listy = run2.filter((w) => w.listy).length >= (L - 1) / 2;
-  const head = text2.slice(Math.max(0, first.start - 80), first.start);
+  const listy = run.filter((w) => w.listy).length >= (L - 1) / 2;
+  const head = text.slice(Math.max(0, first.start - 80), first.start);
   const lineStart = first.start - head.length + head.lastIndexOf("\n") + 1;
-  let lineEnd = text2.indexOf("\n", last.end);
-  if (lineEnd < 0 || lineEnd > last.end + 80) lineEnd = Math.min(text2.length, last.end + 80);
-  const wholeLine = /^[\s\d.):#>*`"'-]*$/.test(text2.slice(lineStart, first.start)) && /^[\s.`"'*]*$/.test(text2.slice(last.end, lineEnd));
+  let lineEnd = text.indexOf("\n", last.end);
+  if (lineEnd < 0 || lineEnd > last.end + 80) lineEnd = Math.min(text.length, last.end + 80);
+  const wholeLine = /^[\s\d.):#>*`"'-]*$/.test(text.slice(lineStart, first.start)) && /^[\s.`"'*]*$/.test(text.slice(last.end, lineEnd));
   if (keyword || (listy || wholeLine) && SIZES.includes(L)) return { start: first.start, end: last.end };
   return void 0;
 }
@@ -2082,7 +2244,7 @@ function judgeRun(text2, run2) {
 // engine/secrets/detect.ts
 var MASK = "[redacted]";
 var DEFAULT_MAX_SCAN = 2e6;
-var GLOBAL = /* @__PURE__ */ new WeakMap();
+var GLOBAL = new WeakMap();
 function globalOf(re) {
   let g = GLOBAL.get(re);
   if (!g) {
@@ -2092,84 +2254,8 @@ function globalOf(re) {
   g.lastIndex = 0;
   return g;
 }
-var COMPILED = /* @__PURE__ */ new Map();
-function rowRegex(source) {
-  if (typeof source !== "string") return source;
-  let re = COMPILED.get(source);
-  if (re === void 0) {
-    try {
-      re = new RegExp(source, "gi");
-    } catch {
-      re = null;
-    }
-    COMPILED.set(source, re);
-  }
-  return re;
-}
-var HINTS = /* @__PURE__ */ new WeakMap();
-var LITERAL = `_-=:@~#%&,;'"<>!`;
-var ESCAPED_LITERAL = "./-_:@~#%&=";
-function isAlnum(ch) {
-  const c = ch.charCodeAt(0);
-  return c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122;
-}
-function literalHint(re) {
-  let hint = HINTS.get(re);
-  if (hint !== void 0) return hint;
-  hint = null;
-  const src = re.source;
-  let i = 0;
-  if (!re.flags.includes("i")) {
-    if (src.startsWith("(?<")) {
-      let depth = 0;
-      let inClass = false;
-      for (; i < src.length; i++) {
-        const ch = src[i];
-        if (ch === "\\") i++;
-        else if (inClass) inClass = ch !== "]";
-        else if (ch === "[") inClass = true;
-        else if (ch === "(") depth++;
-        else if (ch === ")" && --depth === 0) {
-          i++;
-          break;
-        }
-      }
-    }
-    let lit = "";
-    while (i < src.length) {
-      const ch = src[i];
-      if (LITERAL.includes(ch) || isAlnum(ch)) {
-        lit += ch;
-        i++;
-      } else if (ch === "\\" && i + 1 < src.length && ESCAPED_LITERAL.includes(src[i + 1])) {
-        lit += src[i + 1];
-        i += 2;
-      } else break;
-    }
-    const next = src[i] ?? "";
-    if (next === "?" || next === "*" || next === "{") lit = lit.slice(0, -1);
-    if (src.slice(i).includes("|") && !/^\(\?:/.test(src.slice(i)) && topLevelAlternation(src)) lit = "";
-    if (lit.length >= 3) hint = lit;
-  }
-  HINTS.set(re, hint);
-  return hint;
-}
-function topLevelAlternation(src) {
-  let depth = 0;
-  let inClass = false;
-  for (let i = 0; i < src.length; i++) {
-    const ch = src[i];
-    if (ch === "\\") i++;
-    else if (inClass) inClass = ch !== "]";
-    else if (ch === "[") inClass = true;
-    else if (ch === "(") depth++;
-    else if (ch === ")") depth--;
-    else if (ch === "|" && depth === 0) return true;
-  }
-  return false;
-}
-function windowBefore(text2, start2, size) {
-  return text2.slice(Math.max(0, start2 - size), start2);
+function windowBefore(text, start, size) {
+  return text.slice(Math.max(0, start - size), start);
 }
 function lastHit(re, s) {
   const g = globalOf(re);
@@ -2180,26 +2266,26 @@ function lastHit(re, s) {
   }
   return at;
 }
-function contextOk(row, text2, start2) {
+function contextOk(row, text, start) {
   if (!row.near && !row.notNear) return true;
-  const before = windowBefore(text2, start2, row.window ?? 80);
+  const before = windowBefore(text, start, row.window ?? 80);
   const near = row.near ? lastHit(row.near, before) : 0;
   const notNear = row.notNear ? lastHit(row.notNear, before) : -1;
   if (row.near && near < 0) return false;
   return notNear < 0 || near > notNear;
 }
-function regexFindings(row, re, text2, out, limit) {
+function regexFindings(row, re, text, out, limit) {
   const g = globalOf(re);
-  for (let m = g.exec(text2); m && out.length < limit; m = g.exec(text2)) {
+  for (let m = g.exec(text); m && out.length < limit; m = g.exec(text)) {
     if (m[0].length === 0) {
       g.lastIndex++;
       continue;
     }
     const end = m.index + m[0].length;
     const body = m[1] ?? m[0];
-    const start2 = end - body.length;
+    const start = end - body.length;
     const keep = Math.min(row.keep ?? 0, body.length);
-    if (text2.startsWith(MASK, end) || !contextOk(row, text2, m.index)) continue;
+    if (text.startsWith(MASK, end) || !contextOk(row, text, m.index)) continue;
     if (row.validate === "github-crc32") {
       if (!githubChecksumOk(body) && isPlaceholder(body.slice(keep))) continue;
     } else if (row.validate === "mixed-case") {
@@ -2213,46 +2299,46 @@ function regexFindings(row, re, text2, out, limit) {
     } else if (!row.exact && isPlaceholder(body.slice(keep))) {
       continue;
     }
-    out.push({ id: row.id, why: row.why, kind: row.kind, start: start2, end, keep });
+    out.push({ id: row.id, why: row.why, kind: row.kind, start, end, keep });
   }
 }
 var PEM_BEGIN = /-----BEGIN ((?:[A-Z0-9]+ ){0,3})PRIVATE KEY( BLOCK)?-----/g;
 var PEM_BODY_CHAR = /[A-Za-z0-9+/=\s\\:,-]/;
-function pemFindings(row, text2, out) {
+function pemFindings(row, text, out) {
   const re = globalOf(PEM_BEGIN);
   let nextEnd = -2;
-  for (let m = re.exec(text2); m; m = re.exec(text2)) {
-    let start2 = m.index + m[0].length;
-    if (nextEnd !== -1 && nextEnd < start2) nextEnd = text2.indexOf("-----END ", start2);
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    let start = m.index + m[0].length;
+    if (nextEnd !== -1 && nextEnd < start) nextEnd = text.indexOf("-----END ", start);
     const endMark = nextEnd;
-    let end = endMark >= 0 && endMark - start2 < 64e3 ? endMark : -1;
+    let end = endMark >= 0 && endMark - start < 64e3 ? endMark : -1;
     if (end < 0) {
-      end = start2;
-      while (end < text2.length && end - start2 < 64e3 && PEM_BODY_CHAR.test(text2[end])) end++;
+      end = start;
+      while (end < text.length && end - start < 64e3 && PEM_BODY_CHAR.test(text[end])) end++;
     }
-    const lead = /^(?:\s|\\r|\\n)*/.exec(text2.slice(start2, Math.min(end, start2 + 32)))?.[0].length ?? 0;
-    start2 += lead;
+    const lead = /^(?:\s|\\r|\\n){0,32}/.exec(text.slice(start, Math.min(end, start + 32)))?.[0].length ?? 0;
+    start += lead;
     let e = end;
-    while (e > start2 && /\s/.test(text2[e - 1])) e--;
-    while (e - 2 >= start2 && (text2.slice(e - 2, e) === "\\n" || text2.slice(e - 2, e) === "\\r")) {
+    while (e > start && /\s/.test(text[e - 1])) e--;
+    while (e - 2 >= start && (text.slice(e - 2, e) === "\\n" || text.slice(e - 2, e) === "\\r")) {
       e -= 2;
-      while (e > start2 && /\s/.test(text2[e - 1])) e--;
+      while (e > start && /\s/.test(text[e - 1])) e--;
     }
-    const body = text2.slice(start2, e);
+    const body = text.slice(start, e);
     if ((body.match(/[A-Za-z0-9+/]/g)?.length ?? 0) < 40 || body.includes(MASK)) continue;
-    out.push({ id: row.id, why: row.why, kind: row.kind, start: start2, end: e, keep: 0 });
+    out.push({ id: row.id, why: row.why, kind: row.kind, start, end: e, keep: 0 });
     re.lastIndex = Math.max(re.lastIndex, e);
   }
 }
 var HEX64 = /(?<![0-9A-Za-z])(?:0x)?[0-9a-fA-F]{64}(?![0-9A-Za-z])/g;
 var HASH_WORD = /\b(?:tx|txn|txid|txhash|tx_hash|hash|hashes|blockhash|block|transaction|digest|sha-?256|sha3|keccak(?:256)?|topics?|slot|root|commit|checksum|merkle|receipt|signature|sig|nonce|salt|event|log)\b|交易|哈希|区块|區塊|散列|签名|ハッシュ|トランザクション|ブロック|署名/gi;
 var KEY_WORD = /\b(?:private|priv|secret|privkey|private_key|privatekey|pk|key|wallet|metamask)\b|私钥|私鑰|秘钥|密钥|密鑰|秘密鍵|プライベートキー|钱包|錢包|ウォレット/gi;
-function evmFindings(row, text2, out, limit) {
+function evmFindings(row, text, out, limit) {
   const re = globalOf(HEX64);
-  for (let m = re.exec(text2); m && out.length < limit; m = re.exec(text2)) {
+  for (let m = re.exec(text); m && out.length < limit; m = re.exec(text)) {
     const hex = m[0].startsWith("0x") ? m[0].slice(2) : m[0];
     if (distinct(hex.toLowerCase()) < 8 || isPlaceholder(hex)) continue;
-    const near = text2.slice(Math.max(0, m.index - 60), m.index);
+    const near = text.slice(Math.max(0, m.index - 60), m.index);
     const before = near.slice(near.lastIndexOf("\n") + 1);
     const hash = lastHit(HASH_WORD, before);
     const key = lastHit(KEY_WORD, before);
@@ -2263,28 +2349,28 @@ function evmFindings(row, text2, out, limit) {
     out.push({ id: row.id, why: row.why, kind: row.kind, start: m.index, end: m.index + m[0].length, keep });
   }
 }
-function solanaArrayFindings(row, text2, out) {
+function solanaArrayFindings(row, text, out) {
   let from = 0;
   for (; ; ) {
-    const open = text2.indexOf("[", from);
+    const open = text.indexOf("[", from);
     if (open < 0) return;
     from = open + 1;
     let i = open + 1;
     const values = [];
     while (values.length < 65) {
-      while (i < text2.length && /[\s]/.test(text2[i])) i++;
+      while (i < text.length && /[\s]/.test(text[i])) i++;
       let j = i;
-      while (j < text2.length && j - i < 4 && text2.charCodeAt(j) >= 48 && text2.charCodeAt(j) <= 57) j++;
+      while (j < text.length && j - i < 4 && text.charCodeAt(j) >= 48 && text.charCodeAt(j) <= 57) j++;
       if (j === i || j - i > 3) break;
-      const v = Number(text2.slice(i, j));
+      const v = Number(text.slice(i, j));
       if (v > 255) break;
       values.push(v);
       i = j;
-      while (i < text2.length && /[\s]/.test(text2[i])) i++;
-      if (text2[i] === ",") i++;
+      while (i < text.length && /[\s]/.test(text[i])) i++;
+      if (text[i] === ",") i++;
       else break;
     }
-    if (values.length === 64 && text2[i] === "]" && new Set(values).size >= 16) {
+    if (values.length === 64 && text[i] === "]" && new Set(values).size >= 16) {
       out.push({ id: row.id, why: row.why, kind: row.kind, start: open, end: i + 1, keep: 0 });
       from = i + 1;
     }
@@ -2293,12 +2379,12 @@ function solanaArrayFindings(row, text2, out) {
 var B58RUN = /(?<![1-9A-HJ-NP-Za-km-z])(?:[1-9A-HJ-NP-Za-km-z]{51,52}|[1-9A-HJ-NP-Za-km-z]{86,88})(?![1-9A-HJ-NP-Za-km-z])/g;
 var B58_KEY = /private|priv|secret|\bkey\b|keypair|wif|wallet|私钥|私鑰|密钥|秘钥|秘密鍵|钱包|ウォレット/gi;
 var B58_NOT = /signature|\bsig\b|\btx\b|txid|transaction|hash|address|addr|pubkey|public|交易|签名|簽名|地址|公钥|署名|アドレス|公開鍵/gi;
-function base58Findings(row, text2, out, limit) {
+function base58Findings(row, text, out, limit) {
   const re = globalOf(B58RUN);
-  for (let m = re.exec(text2); m && out.length < limit; m = re.exec(text2)) {
+  for (let m = re.exec(text); m && out.length < limit; m = re.exec(text)) {
     const s = m[0];
     if (isPlaceholder(s) || distinct(s) < 20) continue;
-    const before = text2.slice(Math.max(0, m.index - 80), m.index);
+    const before = text.slice(Math.max(0, m.index - 80), m.index);
     const key = lastHit(B58_KEY, before);
     const not = lastHit(B58_NOT, before);
     const keyed = key >= 0 && key > not;
@@ -2313,23 +2399,23 @@ function base58Findings(row, text2, out, limit) {
     out.push({ id: row.id, why: row.why, kind: row.kind, start: m.index, end: m.index + s.length, keep: 0 });
   }
 }
-function detectorFindings(name, row, text2, out, limit) {
+function detectorFindings(name, row, text, out, limit) {
   switch (name) {
     case "pem-private-key":
-      return pemFindings(row, text2, out);
+      return pemFindings(row, text, out);
     case "evm-private-key":
-      return evmFindings(row, text2, out, limit);
+      return evmFindings(row, text, out, limit);
     case "solana-keypair":
-      return solanaArrayFindings(row, text2, out);
+      return solanaArrayFindings(row, text, out);
     case "base58-secret":
-      return base58Findings(row, text2, out, limit);
+      return base58Findings(row, text, out, limit);
     case "seed-phrase":
-      for (const s of findSeedPhrases(text2)) out.push({ id: row.id, why: row.why, kind: row.kind, ...s, keep: 0 });
+      for (const s of findSeedPhrases(text)) out.push({ id: row.id, why: row.why, kind: row.kind, ...s, keep: 0 });
   }
 }
-function findSecrets(text2, rows, opts = {}) {
+function findSecrets(text, rows, opts = {}) {
   const cap = opts.maxScan ?? DEFAULT_MAX_SCAN;
-  const scanned = text2.length > cap ? text2.slice(0, cap) : text2;
+  const scanned = text.length > cap ? text.slice(0, cap) : text;
   const all = [];
   const longToken = /[A-Za-z0-9_+/=.~%-]{16}/.test(scanned);
   rows.forEach((row, order) => {
@@ -2340,8 +2426,8 @@ function findSecrets(text2, rows, opts = {}) {
       const limit = opts.limit ?? Infinity;
       if (row.detector) detectorFindings(row.detector, row, scanned, found, limit);
       else if (row.regex) {
-        const re = rowRegex(row.regex);
-        const hint = re && literalHint(re);
+        const re = (0, import_rowregex.rowRegex)(row.regex);
+        const hint = re && (0, import_rowregex.literalHint)(re);
         if (re && (!hint || scanned.includes(hint)) && (!row.near || globalOf(row.near).test(scanned))) regexFindings(row, re, scanned, found, limit);
       }
     } catch {
@@ -2365,23 +2451,98 @@ function findSecrets(text2, rows, opts = {}) {
   }
   return out;
 }
-function applyMask(text2, findings) {
+function applyMask(text, findings) {
   let out = "";
   let at = 0;
   for (const f of findings) {
-    out += text2.slice(at, f.start) + text2.slice(f.start, f.start + f.keep) + MASK;
+    out += text.slice(at, f.start) + text.slice(f.start, f.start + f.keep) + MASK;
     at = f.end;
   }
-  return out + text2.slice(at);
+  return out + text.slice(at);
 }
-function maskSecrets(text2, rows, opts = {}) {
-  const findings = findSecrets(text2, rows, opts);
-  return { text: findings.length ? applyMask(text2, findings) : text2, findings };
+function maskSecrets(text, rows, opts = {}) {
+  const findings = findSecrets(text, rows, opts);
+  return { text: findings.length ? applyMask(text, findings) : text, findings };
 }
-function describe(text2, f) {
-  const prefix = text2.slice(f.start, f.start + Math.min(f.keep, 8));
+function describe(text, f) {
+  const prefix = text.slice(f.start, f.start + Math.min(f.keep, 8));
   return prefix ? `${f.why} ${prefix}${MASK}` : f.why;
 }
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  m0
+});
+})
+//# sourceURL=security_guard/secrets
+*/
+}, () => ({
+  "engine/rowregex.ts": rowregex_exports
+}));
+
+// engine/secrets/detect.ts
+var DEFAULT_MAX_SCAN = 2e6;
+var MASK = "[redacted]";
+function applyMask(...args) {
+  return load2().m0.applyMask(...args);
+}
+function describe(...args) {
+  return load2().m0.describe(...args);
+}
+function findSecrets(...args) {
+  return load2().m0.findSecrets(...args);
+}
+function maskSecrets(...args) {
+  return load2().m0.maskSecrets(...args);
+}
+
+// templates/security_guard/gate.ts
+var gate_exports = {};
+__export(gate_exports, {
+  MAX_COMMAND_HEAD: () => MAX_COMMAND_HEAD,
+  commandHit: () => commandHit
+});
+
+// hookguard-deferred:shell
+var load3 = deferredUnit("security_guard/shell", function source2() {
+  /*
+// 4 modules, compiled on first use (engine/lazy.ts): engine/shell/analyze.ts, engine/shell/parse.ts, engine/shell/runners.ts, templates/security_guard/rules.ts
+(function (module, exports, require) {
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+
+// security_guard.shell.ts
+var security_guard_shell_exports = {};
+__export(security_guard_shell_exports, {
+  m0: () => rules_exports
+});
+module.exports = __toCommonJS(security_guard_shell_exports);
+
+// templates/security_guard/rules.ts
+var rules_exports = {};
+__export(rules_exports, {
+  analysisHit: () => analysisHit,
+  checkDestructiveRows: () => checkDestructiveRows,
+  checkSecretRows: () => checkSecretRows,
+  checkTables: () => checkTables,
+  isCredPath: () => isCredPath
+});
+var import_rowregex = require("engine/rowregex.ts");
+var import_detect = require("engine/secrets/detect.ts");
 
 // engine/shell/parse.ts
 var NEST_MAX = 64;
@@ -2419,7 +2580,7 @@ var Parser = class _Parser {
   pending = [];
   pendingAt = 0;
   testMode = false;
-  /** Count a unit of work (command, substitution, redirect); abort past the budget. */
+  // Count a unit of work (command, substitution, redirect); abort past the budget.
   spend() {
     if (++this.ctx.simple > this.ctx.maxCommands) {
       this.ctx.incomplete = true;
@@ -2428,12 +2589,12 @@ var Parser = class _Parser {
     }
     return true;
   }
-  /** Parse the whole source; stray closers are skipped (and flag the result incomplete). */
+  // Parse the whole source; stray closers are skipped (and flag the result incomplete).
   parseAll() {
     const out = [];
     while (!this.ctx.aborted) {
-      const [list3, stop] = this.parseList(null, false, false);
-      for (const p of list3) out.push(p);
+      const [list, stop] = this.parseList(null, false, false);
+      for (const p of list) out.push(p);
       if (stop === "" && this.i >= this.n) break;
       const before = this.i;
       if (this.s.charCodeAt(this.i) === 41) this.ctx.incomplete = true;
@@ -2456,29 +2617,29 @@ var Parser = class _Parser {
     return r;
   }
   parseList(stops, paren, inCase) {
-    const list3 = [];
+    const list = [];
     const s = this.s;
     for (; ; ) {
-      if (this.ctx.aborted) return [list3, ""];
+      if (this.ctx.aborted) return [list, ""];
       this.skipSep();
-      if (this.i >= this.n) return [list3, ""];
-      const start2 = this.i;
+      if (this.i >= this.n) return [list, ""];
+      const start = this.i;
       const c = s.charCodeAt(this.i);
       if (c === 41) {
-        if (paren) return [list3, ")"];
-        return [list3, ""];
+        if (paren) return [list, ")"];
+        return [list, ""];
       }
       if (c === 59) {
         if (s.charCodeAt(this.i + 1) === 59) {
           this.i += 2;
           if (s.charCodeAt(this.i) === 38) this.i++;
-          if (inCase) return [list3, ";;"];
+          if (inCase) return [list, ";;"];
           continue;
         }
         this.i++;
         if (inCase && s.charCodeAt(this.i) === 38) {
           this.i++;
-          return [list3, ";;"];
+          return [list, ";;"];
         }
         continue;
       }
@@ -2490,11 +2651,11 @@ var Parser = class _Parser {
         const w = this.peekReserved();
         if (w !== null && stops.includes(w)) {
           this.i += w.length;
-          return [list3, w];
+          return [list, w];
         }
       }
       const pipe = this.parsePipeline();
-      if (pipe) list3.push(pipe);
+      if (pipe) list.push(pipe);
       this.skipBlanks();
       const d = s.charCodeAt(this.i);
       if (d === 59 && s.charCodeAt(this.i + 1) !== 59 && !(inCase && s.charCodeAt(this.i + 1) === 38)) this.i++;
@@ -2505,7 +2666,7 @@ var Parser = class _Parser {
           if (pipe) pipe.bg = true;
         }
       } else if (d === 124 && s.charCodeAt(this.i + 1) === 124) this.i += 2;
-      if (this.i === start2) this.i++;
+      if (this.i === start) this.i++;
     }
   }
   parsePipeline() {
@@ -2634,7 +2795,7 @@ var Parser = class _Parser {
     }
     return this.parseSimple();
   }
-  /** Bodies of if/while/until/for up to the closing keyword. */
+  // Bodies of if/while/until/for up to the closing keyword.
   segments(stops, end) {
     const bodies = [];
     for (; ; ) {
@@ -2766,9 +2927,9 @@ var Parser = class _Parser {
         if (w.raw.endsWith("=") && s.charCodeAt(this.i) === 40) {
           const st = this.i;
           this.skipBalanced();
-          const tail2 = s.slice(st, this.i);
-          w.raw += tail2;
-          w.text += tail2;
+          const tail = s.slice(st, this.i);
+          w.raw += tail;
+          w.text += tail;
           node.end = this.i;
         }
         node.assigns.push(w);
@@ -2855,7 +3016,7 @@ var Parser = class _Parser {
     }
   }
   // ---- blanks, comments, separators -----------------------------------------------------
-  /** Spaces, tabs, line continuations and comments (not newlines). */
+  // Spaces, tabs, line continuations and comments (not newlines).
   skipBlanks() {
     const s = this.s;
     while (this.i < this.n) {
@@ -2868,7 +3029,7 @@ var Parser = class _Parser {
       } else break;
     }
   }
-  /** Blanks and newlines; each newline first reads the heredoc bodies it ends. */
+  // Blanks and newlines; each newline first reads the heredoc bodies it ends.
   skipSep() {
     for (; ; ) {
       this.skipBlanks();
@@ -2889,10 +3050,10 @@ var Parser = class _Parser {
     const w = s.slice(st, j);
     return RESERVED.includes(w) ? w : null;
   }
-  /**
-   * End (after "))") of an arithmetic "((…))" starting at `at`, or -1 when it is nested subshells
-   * instead (holds ";" or a newline, or does not close with "))"). Looks at most ARITH_WINDOW chars.
-   */
+  //
+   // End (after "))") of an arithmetic "((…))" starting at `at`, or -1 when it is nested subshells
+   // instead (holds ";" or a newline, or does not close with "))"). Looks at most ARITH_WINDOW chars.
+   //
   arithEnd(at) {
     if (!this.spend()) return -1;
     const s = this.s;
@@ -2907,7 +3068,7 @@ var Parser = class _Parser {
     }
     return -1;
   }
-  /** Skip a balanced ( … ) group opaquely, honouring quotes; i at "(". */
+  // Skip a balanced ( … ) group opaquely, honouring quotes; i at "(".
   skipBalanced() {
     const s = this.s;
     let depth = 0;
@@ -2931,11 +3092,11 @@ var Parser = class _Parser {
     if (this.i > this.n) this.i = this.n;
   }
   // ---- words ----------------------------------------------------------------------------
-  /** Read one word at i; null when i is at a metacharacter. Command substitutions go to subs. */
+  // Read one word at i; null when i is at a metacharacter. Command substitutions go to subs.
   readWord(subs) {
     const s = this.s;
-    const start2 = this.i;
-    let text2 = "";
+    const start = this.i;
+    let text = "";
     let quoted = false;
     let dynamic = false;
     let expands = false;
@@ -2945,23 +3106,23 @@ var Parser = class _Parser {
       if (isPlain(c)) {
         let j = this.i + 1;
         while (j < this.n && isPlain(s.charCodeAt(j))) j++;
-        text2 += s.slice(this.i, j);
+        text += s.slice(this.i, j);
         this.i = j;
         continue;
       }
       if (isMeta(c)) {
         if (this.testMode && c !== 32 && c !== 9 && c !== 10 && c !== 13 && c !== 59) {
-          text2 += s[this.i];
+          text += s[this.i];
           this.i++;
           continue;
         }
-        if ((c === 60 || c === 62) && s.charCodeAt(this.i + 1) === 40 && this.i === start2) {
+        if ((c === 60 || c === 62) && s.charCodeAt(this.i + 1) === 40 && this.i === start) {
           this.i += 2;
-          const [list3, stop] = this.nestedList(null, true, false);
+          const [list, stop] = this.nestedList(null, true, false);
           if (stop === ")") this.i++;
           else this.ctx.incomplete = true;
-          subs.push({ via: c === 60 ? "<()" : ">()", list: list3 });
-          text2 += s.slice(start2, this.i);
+          subs.push({ via: c === 60 ? "<()" : ">()", list });
+          text += s.slice(start, this.i);
           dynamic = true;
           expands = true;
           continue;
@@ -2974,7 +3135,7 @@ var Parser = class _Parser {
           if (d === 10) this.i += 2;
           else if (this.i + 1 >= this.n) this.i++;
           else {
-            text2 += s[this.i + 1];
+            text += s[this.i + 1];
             quoted = true;
             this.i += 2;
           }
@@ -2984,10 +3145,10 @@ var Parser = class _Parser {
           const e = s.indexOf("'", this.i + 1);
           if (e < 0) {
             this.ctx.incomplete = true;
-            text2 += s.slice(this.i + 1);
+            text += s.slice(this.i + 1);
             this.i = this.n;
           } else {
-            text2 += s.slice(this.i + 1, e);
+            text += s.slice(this.i + 1, e);
             this.i = e + 1;
           }
           quoted = true;
@@ -2995,70 +3156,70 @@ var Parser = class _Parser {
         }
         case 34: {
           const r = this.readDouble(subs);
-          text2 += r.text;
+          text += r.text;
           if (r.expands) expands = true;
           quoted = true;
           break;
         }
         case 36: {
           const r = this.readDollar(subs, false);
-          text2 += r.text;
+          text += r.text;
           if (r.quoted) quoted = true;
           if (r.expands) dynamic = expands = true;
           break;
         }
         case 96:
-          text2 += this.readBacktick(subs, false);
+          text += this.readBacktick(subs, false);
           dynamic = expands = true;
           break;
         case 123:
           brace = true;
-          text2 += "{";
+          text += "{";
           this.i++;
           break;
         case 125:
           if (brace) dynamic = true;
-          text2 += "}";
+          text += "}";
           this.i++;
           break;
         default:
           dynamic = true;
-          text2 += s[this.i];
+          text += s[this.i];
           this.i++;
       }
     }
-    if (this.i === start2) return null;
-    const w = { text: text2, raw: text2.length === this.i - start2 && !quoted ? text2 : s.slice(start2, this.i), quoted, dynamic };
+    if (this.i === start) return null;
+    const w = { text, raw: text.length === this.i - start && !quoted ? text : s.slice(start, this.i), quoted, dynamic };
     if (expands) w.expands = true;
     return w;
   }
   readDouble(subs) {
     const s = this.s;
     this.i++;
-    let text2 = "";
+    let text = "";
     let expands = false;
     while (this.i < this.n) {
       const c = s.charCodeAt(this.i);
       if (c === 34) {
         this.i++;
-        return { text: text2, expands };
+        return { text, expands };
       }
       if (c === 92) {
         const d = s.charCodeAt(this.i + 1);
         if (d === 10) this.i += 2;
         else if (d === 36 || d === 96 || d === 34 || d === 92) {
-          text2 += s[this.i + 1];
+          text += s[this.i + 1];
           this.i += 2;
         } else {
-          text2 += "\\";
+          text += "\\";
           this.i++;
         }
       } else if (c === 36) {
         const r = this.readDollar(subs, true);
-        text2 += r.text;
+        text += r.text;
         if (r.expands) expands = true;
       } else if (c === 96) {
-        text2 += this.readBacktick(subs, true);
+        text += this.readBacktick(subs, true);
         expands = true;
       } else {
         let j = this.i + 1;
@@ -3067,12 +3228,12 @@ var Parser = class _Parser {
           if (d === 34 || d === 92 || d === 36 || d === 96) break;
           j++;
         }
-        text2 += s.slice(this.i, j);
+        text += s.slice(this.i, j);
         this.i = j;
       }
     }
     this.ctx.incomplete = true;
-    return { text: text2, expands };
+    return { text, expands };
   }
   readDollar(subs, inDq) {
     const s = this.s;
@@ -3096,10 +3257,10 @@ var Parser = class _Parser {
         }
       }
       this.i += 2;
-      const [list3, stop] = this.nestedList(null, true, false);
+      const [list, stop] = this.nestedList(null, true, false);
       if (stop === ")") this.i++;
       else this.ctx.incomplete = true;
-      subs.push({ via: "$()", list: list3 });
+      subs.push({ via: "$()", list });
       return { text: s.slice(st, this.i), expands: true };
     }
     if (d === 123) {
@@ -3120,7 +3281,7 @@ var Parser = class _Parser {
     this.i++;
     return { text: "$", expands: false };
   }
-  /** ${ … } body (i after "${"): nested quotes and substitutions are parsed; i ends after "}". */
+  // ${ … } body (i after "${"): nested quotes and substitutions are parsed; i ends after "}".
   readParam(subs) {
     const s = this.s;
     if (this.nest >= NEST_MAX) {
@@ -3154,7 +3315,7 @@ var Parser = class _Parser {
     if (this.i > this.n) this.i = this.n;
     this.ctx.incomplete = true;
   }
-  /** Walk text like the inside of double quotes (a heredoc body), collecting $( ) and backticks. */
+  // Walk text like the inside of double quotes (a heredoc body), collecting $( ) and backticks.
   scanExpansions(subs) {
     const s = this.s;
     while (this.i < this.n && !this.ctx.aborted) {
@@ -3165,7 +3326,7 @@ var Parser = class _Parser {
       else this.i++;
     }
   }
-  /** $'…' body (i just after the opening quote). */
+  // $'…' body (i just after the opening quote).
   readAnsiC() {
     const s = this.s;
     let out = "";
@@ -3242,7 +3403,7 @@ var Parser = class _Parser {
     this.ctx.incomplete = true;
     return out;
   }
-  /** `…` : the body is unescaped and parsed as its own source. Returns the raw slice. */
+  // `…` : the body is unescaped and parsed as its own source. Returns the raw slice.
   readBacktick(subs, inDq) {
     const s = this.s;
     const st = this.i;
@@ -3383,13 +3544,13 @@ function unwrapOnce(cmd) {
   if (k >= w.length) return null;
   return { ...cmd, words: w.slice(k), assignments: cmd.assignments.concat(assigns), depth: cmd.depth + 1, via: [...cmd.via, name] };
 }
-function splitString(str2) {
+function splitString(str) {
   const out = [];
   const re = /"([^"]*)"|'([^']*)'|(\S+)/g;
   let m;
-  while ((m = re.exec(str2)) !== null) {
-    const text2 = m[1] ?? m[2] ?? m[3] ?? "";
-    out.push({ text: text2, raw: m[0], quoted: m[3] === void 0, dynamic: false });
+  while ((m = re.exec(str)) !== null) {
+    const text = m[1] ?? m[2] ?? m[3] ?? "";
+    out.push({ text, raw: m[0], quoted: m[3] === void 0, dynamic: false });
     if (out.length > 4096) break;
   }
   return out;
@@ -3404,8 +3565,8 @@ function unwrapRunner(cmd) {
   return cur;
 }
 function flagSet(cmd) {
-  const short = /* @__PURE__ */ new Set();
-  const long = /* @__PURE__ */ new Set();
+  const short = new Set();
+  const long = new Set();
   const operands = [];
   let done = false;
   for (let k = 1; k < cmd.words.length; k++) {
@@ -3441,21 +3602,21 @@ var Emitter = class {
   commands = [];
   pipes = [];
   functions = [];
-  /** Variables with statically known values (NAME=literal, export/local/declare, for NAME in literals). */
-  vars = /* @__PURE__ */ new Map();
-  /** Function bodies by name, for calls with arguments (`del(){ rm -rf "$1"; }; del /x`). */
-  fnSrc = /* @__PURE__ */ new Map();
-  /** Known output of `<(…)` words (bash <(echo … | base64 -d), source <(…)). */
-  procOut = /* @__PURE__ */ new Map();
-  /** Files written earlier in this command line with statically known content. */
-  files = /* @__PURE__ */ new Map();
-  /** Characters left for re-analysed strings (bash -c, eval, decoded, scripts, $var). */
+  // Variables with statically known values (NAME=literal, export/local/declare, for NAME in literals).
+  vars = new Map();
+  // Function bodies by name, for calls with arguments (`del(){ rm -rf "$1"; }; del /x`).
+  fnSrc = new Map();
+  // Known output of `<(…)` words (bash <(echo … | base64 -d), source <(…)).
+  procOut = new Map();
+  // Files written earlier in this command line with statically known content.
+  files = new Map();
+  // Characters left for re-analysed strings (bash -c, eval, decoded, scripts, $var).
   budget;
   learn(cmd) {
     const prog = cmd.words.length ? programName(cmd.words[0]) : "";
-    const list3 = !cmd.words.length ? cmd.assignments : DECLARERS.includes(prog) ? cmd.words.slice(1) : null;
-    if (!list3) return;
-    for (const a of list3) {
+    const list = !cmd.words.length ? cmd.assignments : DECLARERS.includes(prog) ? cmd.words.slice(1) : null;
+    if (!list) return;
+    for (const a of list) {
       const m = /^([A-Za-z_][A-Za-z0-9_]*)(\+?)=/.exec(a.text);
       if (!m) continue;
       const name = m[1];
@@ -3472,7 +3633,7 @@ var Emitter = class {
       }
     }
   }
-  /** Re-analyse a command whose words use known variables, with the values put in (via "$var"). */
+  // Re-analyse a command whose words use known variables, with the values put in (via "$var").
   resolve(cmd) {
     if (!this.vars.size || cmd.text.length > RESOLVE_MAX || !cmd.text.includes("$") || cmd.via.includes("$var")) return;
     let uses = false;
@@ -3487,11 +3648,11 @@ var Emitter = class {
     }
     if (!variants) return;
     for (let k = 0; k < variants; k++) {
-      const text2 = cmd.text.replace(re, (all, a, b) => {
+      const text = cmd.text.replace(re, (all, a, b) => {
         const vals = this.vars.get(a ?? b);
         return vals ? vals[Math.min(k, vals.length - 1)] : all;
       });
-      this.reparse(text2, cmd.depth + 1, [...cmd.via, "$var"], true);
+      this.reparse(text, cmd.depth + 1, [...cmd.via, "$var"], true);
     }
   }
   full() {
@@ -3501,8 +3662,8 @@ var Emitter = class {
     }
     return false;
   }
-  list(list3, depth, via, inherit) {
-    for (const pipe of list3) {
+  list(list, depth, via, inherit) {
+    for (const pipe of list) {
       if (this.full()) return;
       const only = pipe.stages.length === 1 ? pipe.stages[0] : void 0;
       if (only && only.k === 1) {
@@ -3515,7 +3676,7 @@ var Emitter = class {
       this.afterPipeline(p);
     }
   }
-  /** Emit substitutions; returns, per sub, the pipeline index it produced when it is exactly one. */
+  // Emit substitutions; returns, per sub, the pipeline index it produced when it is exactly one.
   subs(subs, depth, via) {
     const single = [];
     for (const s of subs) {
@@ -3527,7 +3688,7 @@ var Emitter = class {
     }
     return single;
   }
-  /** A compound command; p >= 0 flattens its commands into pipeline p. */
+  // A compound command; p >= 0 flattens its commands into pipeline p.
   compound(node, depth, via, inherit, bg, p) {
     this.subs(node.subs, depth, via);
     if (node.loop) {
@@ -3597,22 +3758,22 @@ var Emitter = class {
     this.adopt(idx + 1, idx);
     this.learn(cmd);
   }
-  /** A call of a function defined earlier, with arguments: its body again, $1… put in (via "function call"). */
+  // A call of a function defined earlier, with arguments: its body again, $1… put in (via "function call").
   call(cmd) {
     if (!this.fnSrc.size || cmd.words.length < 2) return;
     const body = this.fnSrc.get(cmd.words[0].text);
     if (body === void 0 || body.length > RESOLVE_MAX) return;
-    const text2 = positional(body, null, cmd.words.slice(1).map((w) => w.text));
-    if (text2 !== body) this.reparse(text2, cmd.depth + 1, [...cmd.via, "function call"], true);
+    const text = positional(body, null, cmd.words.slice(1).map((w) => w.text));
+    if (text !== body) this.reparse(text, cmd.depth + 1, [...cmd.via, "function call"], true);
   }
-  /** Commands emitted from `from` on without a parent were found in command `parent`. */
+  // Commands emitted from `from` on without a parent were found in command `parent`.
   adopt(from, parent) {
     for (let k = from; k < this.commands.length; k++) {
       const c = this.commands[k];
       if (c.parent === void 0 && k !== parent) c.parent = parent;
     }
   }
-  /** Analyse a string as shell code one level deeper. */
+  // Analyse a string as shell code one level deeper.
   reparse(script, depth, via, optional = false) {
     if (depth > this.maxDepth) {
       if (!optional) this.ctx.incomplete = true;
@@ -3624,10 +3785,10 @@ var Emitter = class {
       if (!optional) this.ctx.incomplete = true;
       return;
     }
-    const list3 = new Parser(script, this.ctx, 0).parseAll();
-    this.list(list3, depth, via, []);
+    const list = new Parser(script, this.ctx, 0).parseAll();
+    this.list(list, depth, via, []);
   }
-  /** A command produced from another one (find -exec, xargs): its own one-stage pipeline. */
+  // A command produced from another one (find -exec, xargs): its own one-stage pipeline.
   derived(cmd) {
     if (cmd.depth > this.maxDepth) {
       this.ctx.incomplete = true;
@@ -3666,8 +3827,8 @@ var Emitter = class {
         this.reparse(sc, d, [...u.via, prog + " -c"]);
         const extra = w.slice(si + 1);
         if (extra.length && sc.length <= RESOLVE_MAX && !extra.some((x) => x.dynamic || x.expands || x.text === "{}")) {
-          const text2 = positional(sc, extra[0].text, extra.slice(1).map((x) => x.text));
-          if (text2 !== sc) this.reparse(text2, d, [...u.via, prog + " -c", "$1"], true);
+          const text = positional(sc, extra[0].text, extra.slice(1).map((x) => x.text));
+          if (text !== sc) this.reparse(text, d, [...u.via, prog + " -c", "$1"], true);
         }
       } else if (readsStdin(w)) this.stdinScript(cmd, d, [...u.via, "heredoc | sh"], [...u.via, "<<< | sh"]);
       else this.scriptFile(scriptOperand(w), d, u.via);
@@ -3739,7 +3900,7 @@ var Emitter = class {
       }
     }
   }
-  /** What xargs reads when it is statically known: `echo /tmp/x | xargs rm -rf`, `xargs rm <<< x`. */
+  // What xargs reads when it is statically known: `echo /tmp/x | xargs rm -rf`, `xargs rm <<< x`.
   xargsInput(cmd) {
     const own = stdinOf(cmd);
     if (own !== null) return own;
@@ -3747,14 +3908,14 @@ var Emitter = class {
     const k = stages.indexOf(cmd);
     return k > 0 ? stdoutOf(stages, k - 1, 0)?.text ?? null : null;
   }
-  /** A shell (or at/batch) reading its commands from a heredoc or here-string. */
+  // A shell (or at/batch) reading its commands from a heredoc or here-string.
   stdinScript(cmd, d, viaDoc, viaStr) {
     for (const r of cmd.redirects) {
       if ((r.op === "<<" || r.op === "<<-") && r.heredoc) this.reparse(r.heredoc, d, viaDoc);
       else if (r.op === "<<<") this.reparse(r.target.text, d, viaStr);
     }
   }
-  /** A script written earlier in the same command line (`cat > x.sh <<EOF … EOF; bash x.sh`). */
+  // A script written earlier in the same command line (`cat > x.sh <<EOF … EOF; bash x.sh`).
   scriptFile(word, d, via) {
     if (!word) return;
     const proc = this.procOut.get(word);
@@ -3766,7 +3927,7 @@ var Emitter = class {
     const body = this.files.get(normPath(word.text));
     if (body !== void 0) this.reparse(body, d, [...via, "script"]);
   }
-  /** echo X | sh, echo X | base64 -d | bash, printf … | sh; remember files written with known content. */
+  // echo X | sh, echo X | base64 -d | bash, printf … | sh; remember files written with known content.
   afterPipeline(p) {
     const stages = this.pipes[p];
     for (let k = 0; k < stages.length; k++) {
@@ -3798,7 +3959,7 @@ var Emitter = class {
   }
   finish() {
     const pipelines = [];
-    const pos = /* @__PURE__ */ new Map();
+    const pos = new Map();
     this.commands.forEach((c, k) => pos.set(c, k));
     const order = this.pipes.filter((p) => p.length).sort((a, b) => (pos.get(a[0]) ?? 0) - (pos.get(b[0]) ?? 0));
     for (const pipe of order) {
@@ -3855,7 +4016,7 @@ function xargsCommands(cmd, words, input) {
     else if (t === "-0" || t === "--null") nul = true;
     else if (/^-[nLPsdEa]$/.test(t)) x++;
   }
-  const item = (text2) => ({ text: text2, raw: text2, quoted: false, dynamic: false });
+  const item = (text) => ({ text, raw: text, quoted: false, dynamic: false });
   if (repl) {
     const lines = input.split(nul ? "\0" : "\n").map((l) => l.trim()).filter(Boolean).slice(0, XARGS_MAX_RUNS);
     return lines.length ? lines.map((line) => words.map((y) => y.text.includes(repl) ? item(y.text.split(repl).join(line)) : y)) : [words];
@@ -4050,8 +4211,8 @@ function analyze(source, limits) {
   }
   const em = new Emitter(ctx, maxDepth, maxCommands, maxBytes);
   try {
-    const list3 = fastList(src) ?? new Parser(src, ctx, 0).parseAll();
-    em.list(list3, 0, [], []);
+    const list = fastList(src) ?? new Parser(src, ctx, 0).parseAll();
+    em.list(list, 0, [], []);
   } catch {
     ctx.incomplete = true;
   }
@@ -4062,25 +4223,25 @@ var FAST_RESERVED = ["if", "then", "elif", "else", "fi", "while", "until", "for"
 function fastList(src) {
   if (src.length > FAST_MAX) return null;
   const words = [];
-  let start2 = -1;
+  let start = -1;
   let first = -1;
   let end = 0;
   for (let i = 0; i <= src.length; i++) {
     const c = i < src.length ? src.charCodeAt(i) : 32;
     if (c === 32 || c === 9) {
-      if (start2 >= 0) {
-        const text2 = src.slice(start2, i);
-        if (!words.length && (text2.includes("=") || FAST_RESERVED.includes(text2))) return null;
-        words.push({ text: text2, raw: text2, quoted: false, dynamic: false });
-        if (first < 0) first = start2;
+      if (start >= 0) {
+        const text = src.slice(start, i);
+        if (!words.length && (text.includes("=") || FAST_RESERVED.includes(text))) return null;
+        words.push({ text, raw: text, quoted: false, dynamic: false });
+        if (first < 0) first = start;
         end = i;
-        start2 = -1;
+        start = -1;
       }
       continue;
     }
-    const ok = c >= 65 && c <= 90 || c >= 97 && c <= 122 || c >= 48 && c <= 57 || c === 95 || c === 46 || c === 47 || c === 58 || c === 64 || c === 37 || c === 43 || c === 44 || c === 45 || (c === 61 || c === 126) && start2 >= 0;
+    const ok = c >= 65 && c <= 90 || c >= 97 && c <= 122 || c >= 48 && c <= 57 || c === 95 || c === 46 || c === 47 || c === 58 || c === 64 || c === 37 || c === 43 || c === 44 || c === 45 || (c === 61 || c === 126) && start >= 0;
     if (!ok) return null;
-    if (start2 < 0) start2 = i;
+    if (start < 0) start = i;
   }
   if (!words.length) return null;
   const node = { k: 0, words, assigns: [], redirs: [], subs: [], src, start: first, end, cmdSub: -1 };
@@ -4099,7 +4260,8 @@ function isForkBomb(input) {
 }
 
 // templates/security_guard/rules.ts
-var SYSTEM_DIRS = /* @__PURE__ */ new Set([
+var import_gate = require("templates/security_guard/gate.ts");
+var SYSTEM_DIRS = new Set([
   "/bin",
   "/boot",
   "/dev",
@@ -4142,7 +4304,7 @@ var SYSTEM_DIRS = /* @__PURE__ */ new Set([
   "/workspace",
   "/app"
 ]);
-var CORE_DIRS = /* @__PURE__ */ new Set(["/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/proc", "/root", "/sbin", "/sys", "/usr", "/var", "/usr/bin", "/usr/lib", "/usr/sbin", "/System", "/Library", "/private", "/etc/ssh", "/home", "/Users"]);
+var CORE_DIRS = new Set(["/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/proc", "/root", "/sbin", "/sys", "/usr", "/var", "/usr/bin", "/usr/lib", "/usr/sbin", "/System", "/Library", "/private", "/etc/ssh", "/home", "/Users"]);
 var CRITICAL_FILES = /^\/etc\/(?:passwd|shadow|group|gshadow|sudoers|fstab|login\.defs|pam\.d\/[\w.-]+|ssh\/sshd_config)$|^\/boot\/|^\/(?:usr\/)?s?bin\/(?:sh|bash|sudo|ls|login|init)$/;
 function normalise(path) {
   const abs = path.startsWith("/");
@@ -4183,7 +4345,7 @@ function classify(word, cwd, guarded) {
       return n2.path === "/" ? "var-root" : void 0;
     }
   }
-  if (t === "~" || t.startsWith("~/") || /^~[a-z_][a-z0-9_-]*\/?$/.test(t)) {
+  if (t === "~" || t.startsWith("~/") || /^~[a-z_][a-z0-9_-]*[/]?$/.test(t)) {
     const rest = t.startsWith("~/") ? t.slice(1) : "/";
     const n2 = normalise(rest);
     if (n2.path === "/") return "home";
@@ -4289,12 +4451,12 @@ var interpreterDelete = (c, scope, k) => {
   }
   const sh = new RegExp(SHELL_STRING.source, "g");
   for (let m = sh.exec(script); m; m = sh.exec(script)) {
-    if (m[2] && commandHit(m[2], scope.rows, scope.depth + 1)) return true;
+    if (m[2] && (0, import_gate.commandHit)(m[2], scope.rows, scope.depth + 1)) return true;
   }
   void k;
   return false;
 };
-var BLOCK_DEVICE = /^\/dev\/(?:sd[a-z]+\d*|hd[a-z]\d*|vd[a-z]\d*|xvd[a-z]+\d*|nvme\d+n\d+(?:p\d+)?|mmcblk\d+(?:p\d+)?|r?disk\d+(?:s\d+)?|md\d+|md\/\S+|dm-\d+|mapper\/\S+|loop\d+|nbd\d+|zd\d+|sr\d+|root|(?:disk\/by-[a-z]+)\/\S+|[a-z]+\d*\/[a-z]+)$/;
+var BLOCK_DEVICE = /^\/dev\/(?:sd[a-z]+\d*|hd[a-z]\d*|vd[a-z]\d*|xvd[a-z]+\d*|nvme\d+n\d+(?:p\d+)?|mmcblk\d+(?:p\d+)?|r?disk\d+(?:s\d+)?|md\d+|md\/\S+|dm-\d+|mapper\/\S+|loop\d+|nbd\d+|zd\d+|sr\d+|root|(?:disk\/by-[a-z]+)\/\S+|[a-z]+\d*[/][a-z]+)$/;
 var isDevice = (t) => BLOCK_DEVICE.test(t) && !/^\/dev\/(?:null|zero|u?random|stdout|stderr|stdin|tty\w*|pts\/\d+|fd\/\d+|shm\/.*)$/.test(t);
 var blockDeviceWrite = (c) => {
   const prog = programName(c.words[0]);
@@ -4389,7 +4551,7 @@ function pathOf(t) {
   return s;
 }
 var isCredPath = (t) => t.length < 400 && CRED_PATH.test(pathOf(t));
-var ENV_DUMP_PROGRAMS = /* @__PURE__ */ new Set(["env", "printenv"]);
+var ENV_DUMP_PROGRAMS = new Set(["env", "printenv"]);
 var SECRET_VAR = /\$\{?[A-Za-z_]*(?:KEY|SECRET|TOKEN|PASSWORD|PASSWD|CREDENTIALS?|PRIVATE)[A-Za-z0-9_]*\}?/i;
 function isEnvDump(c) {
   const w = texts(c);
@@ -4493,8 +4655,8 @@ var KINDS = ["cred", "env"];
 var SOURCE = { cred: (c) => readsCred(c), env: (c) => isEnvDump(c) };
 var DECLARE = /^(?:export|local|declare|readonly|typeset)$/;
 function flowOf(scope) {
-  const taint = () => ({ files: /* @__PURE__ */ new Set(), vars: /* @__PURE__ */ new Set(), after: /* @__PURE__ */ new Set() });
-  const flow = { cred: taint(), env: taint(), shellPipes: /* @__PURE__ */ new Set() };
+  const taint = () => ({ files: new Set(), vars: new Set(), after: new Set() });
+  const flow = { cred: taint(), env: taint(), shellPipes: new Set() };
   const { commands } = scope.analysis;
   for (let k = 0; k < commands.length; k++) {
     const c = commands[k];
@@ -4562,23 +4724,23 @@ function scriptExfil(c, kind) {
 }
 function childrenOf(scope, k, kind) {
   if (!scope.subs || !scope.vars) {
-    scope.subs = /* @__PURE__ */ new Map();
-    scope.vars = /* @__PURE__ */ new Map();
+    scope.subs = new Map();
+    scope.vars = new Map();
     for (const inner of scope.analysis.commands) {
       const last = inner.via[inner.via.length - 1];
       if (inner.parent === void 0) continue;
       const map = last === "$()" || last === "``" || last === "<()" ? scope.subs : last === "$var" ? scope.vars : void 0;
       if (!map) continue;
-      const list3 = map.get(inner.parent) ?? [];
-      list3.push(inner);
-      map.set(inner.parent, list3);
+      const list = map.get(inner.parent) ?? [];
+      list.push(inner);
+      map.set(inner.parent, list);
     }
   }
   return (kind === "sub" ? scope.subs : scope.vars).get(k) ?? [];
 }
 function indexOf(scope, c) {
   if (!scope.index) {
-    scope.index = /* @__PURE__ */ new Map();
+    scope.index = new Map();
     scope.analysis.commands.forEach((x, j) => scope.index?.set(x, j));
   }
   return scope.index.get(c) ?? -1;
@@ -4657,7 +4819,7 @@ var CHECKS = {
   "reverse-shell": { check: reverseShell }
 };
 function guardedVars(cmds) {
-  const out = /* @__PURE__ */ new Set();
+  const out = new Set();
   for (const c of cmds) {
     const prog = programName(c.words[0]);
     if (prog !== "[" && prog !== "[[" && prog !== "test") continue;
@@ -4671,44 +4833,8 @@ function guardedVars(cmds) {
   }
   return out;
 }
-var MAX_COMMAND_HEAD = 64 * 1024;
-var MAX_COMMAND_TAIL = 16 * 1024;
-var TRIGGER_WORDS = "rm rmdir unlink find dd mke2fs mkswap mkdosfs mkntfs chmod chown chgrp mv tee cp shred wipefs blkdiscard sgdisk badblocks hdparm diskutil git truncate curl wget nc ncat netcat socat telnet scp sftp rsync ftp lftp tftp ssh http https xh httpie mail mailx sendmail mutt aws gsutil rclone azcopy openssl smbclient gh env printenv set export declare typeset compgen pypy pypy3 node nodejs bun deno perl ruby php pwsh powershell osascript eval exec source sh bash zsh dash ksh mksh ash yash fish rbash base64 base32 xxd rev xargs busybox su .";
-var TRIGGERS;
-var HINT_OF_ROW = /* @__PURE__ */ new WeakMap();
-function quiet(command, rows) {
-  if (/[\\'"`$<>*?~]|\(\s*\)/.test(command)) return false;
-  TRIGGERS ??= new Set(TRIGGER_WORDS.split(" "));
-  for (const word of command.split(/[\s;&|(){}]+/)) {
-    const name = word.slice(word.lastIndexOf("/") + 1);
-    if (TRIGGERS.has(name) || name.startsWith("mkfs") || name.startsWith("newfs") || name.startsWith("python")) return false;
-  }
-  for (const row of rows) {
-    if (row.regex === void 0) continue;
-    let hint = HINT_OF_ROW.get(row);
-    if (hint === void 0) {
-      const source = typeof row.regex === "string" ? row.regex : row.regex.source;
-      const flags = typeof row.regex === "string" ? "i" : row.regex.flags;
-      const program = flags.includes("i") ? null : /^\^([A-Za-z0-9_-]{2,})(?:\\s|\\b|$)/.exec(source);
-      const re = program ? null : rowRegex(row.regex);
-      hint = program ? program[1] : re ? literalHint(new RegExp(re.source.replace(/^\^/, ""), re.flags.replace("g", ""))) : null;
-      HINT_OF_ROW.set(row, hint);
-    }
-    if (!hint || command.includes(hint)) return false;
-  }
-  return true;
-}
-function commandHit(command, rows, depth = 0) {
-  if (depth > 2 || quiet(command, rows)) return void 0;
-  if (command.length <= MAX_COMMAND_HEAD) return analysisHit(command, rows, depth);
-  const head = analysisHit(command.slice(0, MAX_COMMAND_HEAD), rows, depth);
-  if (head) return head;
-  const tail2 = command.slice(-MAX_COMMAND_TAIL);
-  const cut = tail2.search(/[\n;]/);
-  return cut < 0 ? void 0 : analysisHit(tail2.slice(cut + 1), rows, depth);
-}
 function analysisHit(command, rows, depth) {
-  const analysis = analyze(command, { maxBytes: MAX_COMMAND_HEAD });
+  const analysis = analyze(command, { maxBytes: import_gate.MAX_COMMAND_HEAD });
   const cmds = analysis.commands.map((c) => unwrapRunner(c));
   const scope = { analysis, cmds, guarded: guardedVars(cmds), rows, depth };
   if (rows.some((r) => r.check === "fork-bomb") && isForkBomb(analysis)) {
@@ -4733,7 +4859,7 @@ function analysisHit(command, rows, depth) {
           hit = false;
         }
       } else if (row.regex !== void 0) {
-        const re = rowRegex(row.regex);
+        const re = (0, import_rowregex.rowRegex)(row.regex);
         if (re) {
           re.lastIndex = 0;
           hit = re.test(line);
@@ -4747,22 +4873,22 @@ function analysisHit(command, rows, depth) {
 }
 function checkSecretRows(rows) {
   const problems = [];
-  const ids = /* @__PURE__ */ new Set();
+  const ids = new Set();
   for (const row of rows) {
     const where = `SECRET_PATTERNS ${row.id || "(no id)"}`;
     if (!row.id || !row.why) problems.push(`${where}: needs an id and a why`);
     if (ids.has(row.id)) problems.push(`${where}: duplicate id`);
     ids.add(row.id);
     if (!row.regex && !row.detector) problems.push(`${where}: needs a regex or a detector`);
-    if (row.regex !== void 0 && rowRegex(row.regex) === null) {
+    if (row.regex !== void 0 && (0, import_rowregex.rowRegex)(row.regex) === null) {
       problems.push(`${where}: regex does not compile`);
       continue;
     }
     for (const ex of row.examples?.block ?? []) {
-      if (!findSecrets(ex, rows).some((f) => f.id === row.id)) problems.push(`${where}: block example not caught by this row: ${ex.slice(0, 60)}`);
+      if (!(0, import_detect.findSecrets)(ex, rows).some((f) => f.id === row.id)) problems.push(`${where}: block example not caught by this row: ${ex.slice(0, 60)}`);
     }
     for (const ex of row.examples?.allow ?? []) {
-      const f = findSecrets(ex, rows)[0];
+      const f = (0, import_detect.findSecrets)(ex, rows)[0];
       if (f) problems.push(`${where}: allow example flagged by ${f.id}: ${ex.slice(0, 60)}`);
     }
   }
@@ -4770,7 +4896,7 @@ function checkSecretRows(rows) {
 }
 function checkDestructiveRows(rows) {
   const problems = [];
-  const ids = /* @__PURE__ */ new Set();
+  const ids = new Set();
   for (const row of rows) {
     const where = `DESTRUCTIVE ${row.id || "(no id)"}`;
     if (!row.id || !row.why) problems.push(`${where}: needs an id and a why`);
@@ -4778,16 +4904,16 @@ function checkDestructiveRows(rows) {
     ids.add(row.id);
     if (!row.check && row.regex === void 0) problems.push(`${where}: needs a check or a regex`);
     if (row.check && !CHECKS[row.check]) problems.push(`${where}: unknown check ${row.check}`);
-    if (row.regex !== void 0 && rowRegex(row.regex) === null) {
+    if (row.regex !== void 0 && (0, import_rowregex.rowRegex)(row.regex) === null) {
       problems.push(`${where}: regex does not compile`);
       continue;
     }
     for (const ex of row.examples?.block ?? []) {
-      const hit = commandHit(ex, rows);
+      const hit = (0, import_gate.commandHit)(ex, rows);
       if (hit?.id !== row.id) problems.push(`${where}: block example ${hit ? `fired ${hit.id}` : "passed"}: ${ex.slice(0, 60)}`);
     }
     for (const ex of row.examples?.allow ?? []) {
-      const hit = commandHit(ex, rows);
+      const hit = (0, import_gate.commandHit)(ex, rows);
       if (hit) problems.push(`${where}: allow example blocked by ${hit.id}: ${ex.slice(0, 60)}`);
     }
   }
@@ -4796,17 +4922,75 @@ function checkDestructiveRows(rows) {
 function checkTables(secretRows, destructiveRows) {
   return [...checkSecretRows(secretRows), ...checkDestructiveRows(destructiveRows)];
 }
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  m0
+});
+})
+//# sourceURL=security_guard/shell
+*/
+}, () => ({
+  "engine/rowregex.ts": rowregex_exports,
+  "engine/secrets/detect.ts": detect_exports,
+  "templates/security_guard/gate.ts": gate_exports
+}));
+
+// templates/security_guard/rules.ts
+function analysisHit(...args) {
+  return load3().m0.analysisHit(...args);
+}
+function checkTables(...args) {
+  return load3().m0.checkTables(...args);
+}
+
+// templates/security_guard/gate.ts
+var MAX_COMMAND_HEAD = 64 * 1024;
+var MAX_COMMAND_TAIL = 16 * 1024;
+var TRIGGER_WORDS = "rm rmdir unlink find dd mke2fs mkswap mkdosfs mkntfs chmod chown chgrp mv tee cp shred wipefs blkdiscard sgdisk badblocks hdparm diskutil git truncate curl wget nc ncat netcat socat telnet scp sftp rsync ftp lftp tftp ssh http https xh httpie mail mailx sendmail mutt aws gsutil rclone azcopy openssl smbclient gh env printenv set export declare typeset compgen pypy pypy3 node nodejs bun deno perl ruby php pwsh powershell osascript eval exec source sh bash zsh dash ksh mksh ash yash fish rbash base64 base32 xxd rev xargs busybox su .";
+var TRIGGERS;
+var HINT_OF_ROW = /* @__PURE__ */ new WeakMap();
+function quiet(command, rows) {
+  if (/[\\'"`$<>*?~]|\(\s*\)/.test(command)) return false;
+  TRIGGERS ??= new Set(TRIGGER_WORDS.split(" "));
+  for (const word of command.split(/[\s;&|(){}]+/)) {
+    const name = word.slice(word.lastIndexOf("/") + 1);
+    if (TRIGGERS.has(name) || name.startsWith("mkfs") || name.startsWith("newfs") || name.startsWith("python")) return false;
+  }
+  for (const row of rows) {
+    if (row.regex === void 0) continue;
+    let hint = HINT_OF_ROW.get(row);
+    if (hint === void 0) {
+      const source3 = typeof row.regex === "string" ? row.regex : row.regex.source;
+      const flags = typeof row.regex === "string" ? "i" : row.regex.flags;
+      const program = flags.includes("i") ? null : /^\^([A-Za-z0-9_-]{2,})(?:\\s|\\b|$)/.exec(source3);
+      const re = program ? null : rowRegex(row.regex);
+      hint = program ? program[1] : re ? literalHint(new RegExp(re.source.replace(/^\^/, ""), re.flags.replace("g", ""))) : null;
+      HINT_OF_ROW.set(row, hint);
+    }
+    if (!hint || command.includes(hint)) return false;
+  }
+  return true;
+}
+function commandHit(command, rows, depth = 0) {
+  if (depth > 2 || quiet(command, rows)) return void 0;
+  if (command.length <= MAX_COMMAND_HEAD) return analysisHit(command, rows, depth);
+  const head = analysisHit(command.slice(0, MAX_COMMAND_HEAD), rows, depth);
+  if (head) return head;
+  const tail2 = command.slice(-MAX_COMMAND_TAIL);
+  const cut = tail2.search(/[\n;]/);
+  return cut < 0 ? void 0 : analysisHit(tail2.slice(cut + 1), rows, depth);
+}
 
 // templates/security_guard/guard.ts
-function list2(env, name, constant) {
+function list(env, name, constant) {
   const raw = envString(env, name, "");
   return raw ? raw.split(",").map((s) => s.trim()).filter(Boolean) : [...constant];
 }
 function securityConfig(env) {
   return {
-    shellTools: list2(env, "SECURITY_SHELL_TOOLS", SHELL_TOOLS),
-    msgTools: list2(env, "SECURITY_MSG_TOOLS", MSG_TOOLS),
-    msgFields: list2(env, "SECURITY_MSG_FIELDS", MSG_FIELDS),
+    shellTools: list(env, "SECURITY_SHELL_TOOLS", SHELL_TOOLS),
+    msgTools: list(env, "SECURITY_MSG_TOOLS", MSG_TOOLS),
+    msgFields: list(env, "SECURITY_MSG_FIELDS", MSG_FIELDS),
     blockUserSecrets: envBool(env, "SECURITY_BLOCK_USER_SECRETS", BLOCK_USER_SECRETS),
     blockDestructive: envBool(env, "SECURITY_BLOCK_DESTRUCTIVE", BLOCK_DESTRUCTIVE),
     maxScan: envNumber(env, "SECURITY_MAX_SCAN_CHARS", MAX_SCAN_CHARS),

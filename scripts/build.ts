@@ -1,7 +1,7 @@
 // npm run build: bundle every guard in templates/<guard>/main.ts into build/<guard>.cjs and its
 // case table into build/<guard>_selftest.cjs. Single CommonJS files, shebang, executable,
 // unminified, tables first, deterministic.
-import { build, type BuildOptions, type Plugin } from "esbuild";
+import { build, transform, type BuildOptions, type Plugin } from "esbuild";
 import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -30,6 +30,7 @@ const COMMON: BuildOptions = {
   banner: { js: "#!/usr/bin/env node" },
   write: false,
   logLevel: "warning",
+  absWorkingDir: ROOT,
   // start() assigns module.exports when a bundle is require()d (hookguard serve): intended.
   logOverride: { "commonjs-variable-in-esm": "silent" },
 };
@@ -81,19 +82,205 @@ const lazyWordlist: Plugin = {
   },
 };
 
-async function bundle(options: BuildOptions, outfile: string): Promise<void> {
+async function bundle(options: BuildOptions, outfile: string, finish: (text: string) => string = (t) => t): Promise<void> {
   const result = await build({ ...COMMON, ...options, plugins: [lazyWordlist, ...(options.plugins ?? [])], outfile });
   const file = result.outputFiles?.[0];
   if (!file) throw new Error(`esbuild produced nothing for ${outfile}`);
-  writeFileSync(outfile, file.text);
+  writeFileSync(outfile, finish(file.text));
   chmodSync(outfile, 0o755);
+}
+
+// ---- deferred units (engine/lazy.ts) -------------------------------------------------------------
+
+/**
+ * Modules a guard's bundle holds in a comment and compiles on first use, by unit: path prefixes
+ * from the repo root. A unit is compiled whole, so group what is called together. security_guard:
+ * an ordinary command passes its gate (gate.ts) without the parser and the checks, and a tool
+ * call needs no secret detector. Measured with `npm run bench` (docs/startup.md).
+ */
+const DEFERRED: Record<string, Record<string, readonly string[]>> = {
+  security_guard: {
+    shell: ["engine/shell/", "templates/security_guard/rules.ts"],
+    secrets: ["engine/secrets/"],
+  },
+};
+
+interface Unit {
+  name: string;
+  /** Root-relative ids of the unit's modules in the guard's graph. */
+  members: Set<string>;
+  /** Members imported from outside the unit, in a fixed order: the unit exports them as m0, m1, … */
+  entries: string[];
+  /** Modules outside the unit that its code requires. */
+  externals: string[];
+  code: string;
+}
+
+const MARKER = (unit: string) => `__HOOKGUARD_DEFERRED_${unit}__`;
+const DEFERRED_NS = "hookguard-deferred";
+
+/** Builds the units of one guard: which modules each holds, and its CommonJS code. */
+async function deferredUnits(guard: string, entry: string): Promise<Unit[]> {
+  const spec = DEFERRED[guard];
+  if (!spec) return [];
+  const graph = await build({ ...COMMON, entryPoints: [entry], plugins: [lazyWordlist], metafile: true, outfile: "graph.cjs" });
+  const inputs = graph.metafile?.inputs ?? {};
+  const unitOf = (id: string) => Object.entries(spec).find(([, prefixes]) => prefixes.some((p) => id.startsWith(p)))?.[0];
+  const units: Unit[] = [];
+  for (const name of Object.keys(spec)) {
+    const members = new Set(Object.keys(inputs).filter((id) => unitOf(id) === name));
+    if (!members.size) throw new Error(`${guard}: deferred unit ${name} matches no module`);
+    const entries = new Set<string>();
+    for (const [id, input] of Object.entries(inputs)) {
+      if (members.has(id)) continue;
+      for (const imp of input.imports) if (members.has(imp.path)) entries.add(imp.path);
+    }
+    const ordered = [...entries].sort();
+    const externals = new Set<string>();
+    const externalise: Plugin = {
+      name: "hookguard-deferred-externals",
+      setup(b) {
+        b.onResolve({ filter: /.*/ }, async (args) => {
+          if (args.pluginData === DEFERRED_NS || args.kind === "entry-point") return undefined;
+          const r = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: DEFERRED_NS });
+          if (r.errors.length || r.external) return { path: r.path, external: r.external, errors: r.errors };
+          const id = relative(ROOT, r.path).split("\\").join("/");
+          if (members.has(id)) return { path: r.path };
+          externals.add(id);
+          return { path: id, external: true };
+        });
+      },
+    };
+    const contents = [...ordered.map((id, i) => `import * as m${i} from "./${id}";`), `export { ${ordered.map((_, i) => `m${i}`).join(", ")} };`].join("\n");
+    const out = await build({
+      ...COMMON,
+      banner: {},
+      stdin: { contents, resolveDir: ROOT, sourcefile: `${guard}.${name}.ts`, loader: "ts" },
+      plugins: [lazyWordlist, externalise],
+      outfile: `${name}.cjs`,
+    });
+    const built = out.outputFiles?.[0]?.text;
+    if (!built) throw new Error(`${guard}: deferred unit ${name} built nothing`);
+    const code = await commentSafe(`${guard}/${name}`, built);
+    units.push({ name, members, entries: ordered, externals: [...externals].sort(), code });
+  }
+  return units;
+}
+
+/**
+ * The guard's build with each deferred module replaced by a stub whose functions forward to the
+ * unit, and each unit's loader (engine/lazy.ts) holding the code in a comment.
+ */
+async function deferredPlugin(guard: string, units: readonly Unit[]): Promise<Plugin> {
+  const stubs = new Map<string, string>();
+  for (const unit of units) {
+    for (const [i, id] of unit.entries.entries()) {
+      const mod = (await import(join(ROOT, id))) as Record<string, unknown>;
+      const lines = [`import { load } from "${DEFERRED_NS}:${unit.name}";`];
+      for (const [key, value] of Object.entries(mod)) {
+        // A constant is copied; a function forwards; anything else would need the unit at load.
+        if (typeof value === "function") lines.push(`export function ${key}(...args) { return load().m${i}.${key}(...args); }`);
+        else if (["number", "string", "boolean"].includes(typeof value)) lines.push(`export const ${key} = ${JSON.stringify(value)};`);
+        else throw new Error(`${guard}: ${id} is deferred but exports ${key}, an object (a stub can copy constants and forward calls, nothing else)`);
+      }
+      stubs.set(id, lines.join("\n"));
+    }
+  }
+  return {
+    name: "hookguard-deferred",
+    setup(b) {
+      b.onResolve({ filter: new RegExp(`^${DEFERRED_NS}:`) }, (args) => ({ path: args.path.slice(DEFERRED_NS.length + 1), namespace: DEFERRED_NS }));
+      b.onLoad({ filter: /.*/, namespace: DEFERRED_NS }, (args) => {
+        const unit = units.find((u) => u.name === args.path);
+        if (!unit) return { errors: [{ text: `no deferred unit ${args.path}` }] };
+        const contents = [
+          `import { deferredUnit } from "./engine/lazy";`,
+          ...unit.externals.map((id, i) => `import * as x${i} from "./${id}";`),
+          `export const load = deferredUnit(${JSON.stringify(`${guard}/${unit.name}`)}, function source() { return ${MARKER(unit.name)}; }, () => ({`,
+          ...unit.externals.map((id, i) => `  ${JSON.stringify(id)}: x${i},`),
+          `}));`,
+        ].join("\n");
+        return { contents, loader: "js", resolveDir: ROOT };
+      });
+      b.onLoad({ filter: /\.ts$/ }, (args) => {
+        const stub = stubs.get(relative(ROOT, args.path).split("\\").join("/"));
+        return stub === undefined ? undefined : { contents: stub, loader: "js", resolveDir: ROOT };
+      });
+    },
+  };
+}
+
+/**
+ * A unit's code as it can sit inside a block comment: its own comments become line comments,
+ * `@__PURE__` marks (hints for minifiers) go, and the build checks with esbuild that the code
+ * means the same. A `*\/` left in a regex or a string stops the build.
+ */
+async function commentSafe(unit: string, code: string): Promise<string> {
+  const lines = code.replaceAll("/* @__PURE__ */ ", "").split("\n");
+  let open = false;
+  for (const [i, line] of lines.entries()) {
+    const start = /^([ \t]*)\/\*\*?(.*)$/.exec(line);
+    if (!open && start) {
+      const [, indent, rest] = start as unknown as [string, string, string];
+      const end = rest.endsWith("*/");
+      lines[i] = `${indent}//${end ? rest.slice(0, -2).trimEnd() : rest}`;
+      open = !end;
+    } else if (open) {
+      const end = line.trimEnd().endsWith("*/");
+      const text = end ? line.trimEnd().slice(0, -2) : line;
+      lines[i] = text.replace(/^([ \t]*)\*?/, "$1//");
+      open = !end;
+    }
+  }
+  const safe = lines.join("\n");
+  const bare = async (js: string) => (await transform(js, { minifyWhitespace: true })).code;
+  if ((await bare(safe)) !== (await bare(code.replaceAll("/* @__PURE__ */ ", "")))) throw new Error(`${unit}: rewriting its comments changed the code`);
+  const left = safe.indexOf("*/");
+  if (left >= 0) throw new Error(`${unit}: "*/" at ${JSON.stringify(safe.slice(left - 30, left + 2))} would end the comment that holds the unit: write it so that no "*" comes right before a "/" ("[/]" for a slash, a bounded "{0,n}" at a regex's end)`);
+  return safe;
+}
+
+/**
+ * esbuild writes its helpers (`__defProp`, `__export`: the deferred units' module objects need
+ * them) before the first module; a guard's tables stay the first thing its file shows, so the
+ * helpers move to just after them. The tables are plain data and use none of them.
+ */
+function tablesFirst(guard: string, text: string): string {
+  const lines = text.split("\n");
+  const isModule = (l: string) => /^\/\/ (?:templates|engine)\//.test(l);
+  const first = lines.findIndex(isModule);
+  const body = lines.findIndex((l) => l === '"use strict";') + 1;
+  const helpers = lines.slice(body, first);
+  if (!helpers.some((l) => l.trim())) return text;
+  const second = lines.findIndex((l, i) => i > first && isModule(l));
+  const tables = lines.slice(first, second).join("\n");
+  for (const [, name] of helpers.join("\n").matchAll(/^var (\w+) =/gm)) {
+    if (new RegExp(`\\b${name}\\b`).test(tables)) throw new Error(`${guard}: the tables use esbuild's ${name}, which comes after them`);
+  }
+  return [...lines.slice(0, body), "", ...lines.slice(first, second), ...helpers, ...lines.slice(second)].join("\n");
+}
+
+/** Puts each unit's code into its loader's comment in the built guard. */
+function fillUnits(guard: string, units: readonly Unit[], text: string): string {
+  for (const unit of units) {
+    const marker = `return ${MARKER(unit.name)};`;
+    const at = text.indexOf(marker);
+    if (at < 0 || text.indexOf(marker, at + 1) >= 0) throw new Error(`${guard}: unit ${unit.name} needs exactly one loader in the bundle`);
+    const header = `// ${unit.members.size} modules, compiled on first use (engine/lazy.ts): ${[...unit.members].sort().join(", ")}`;
+    const comment = `/*\n${header}\n(function (module, exports, require) {\n${unit.code}})\n//# sourceURL=${guard}/${unit.name}\n*/`;
+    text = text.slice(0, at) + comment + text.slice(at + marker.length);
+  }
+  return text;
 }
 
 async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
   const names = guardNames();
   for (const name of names) {
-    await bundle({ entryPoints: [join(ROOT, "templates", name, "main.ts")] }, join(OUT, `${name}.cjs`));
+    const entry0 = join(ROOT, "templates", name, "main.ts");
+    const units = await deferredUnits(name, entry0);
+    const plugins = units.length ? [await deferredPlugin(name, units)] : [];
+    await bundle({ entryPoints: [entry0], plugins }, join(OUT, `${name}.cjs`), (text) => tablesFirst(name, fillUnits(name, units, text)));
     const entry = [
       `import { table } from "./templates/${name}/cases";`,
       `import { runSelftest } from "./selftests/runner";`,

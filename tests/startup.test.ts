@@ -36,3 +36,36 @@ describe("start-up loads nothing extra", () => {
     expect(loaded(join(BUILD, `${guard}.cjs`), input).filter((m) => !baseline.has(m))).toEqual([]);
   });
 });
+
+// security_guard holds its shell analysis and its secret detectors as deferred units
+// (engine/lazy.ts): an event compiles only the units it needs, and every unit still works.
+describe("security_guard compiles a deferred unit only when an event needs it", () => {
+  const units = join(scratch, "units.cjs");
+  writeFileSync(
+    units,
+    `const evaluate = globalThis.eval, seen = [];
+globalThis.eval = (src) => { seen.push(/sourceURL=(\\S+)/.exec(String(src))?.[1] ?? "?"); return evaluate(src); };
+process.on("exit", () => require("fs").writeSync(2, "UNITS " + JSON.stringify(seen) + "\\n"));`,
+  );
+  const event = (fields: Record<string, unknown>) => JSON.stringify({ session_id: "s", agent_id: "a", cwd: "/data/workspace", ...fields });
+  const bash = (command: string) => event({ event: "pre_tool_call", tool_name: "bash", tool_input: { command } });
+  const key = "sk-" + "proj-" + "T3stB0dyN0tR3alQz9Wk2Lp7Vx4Mn8Rb5HcJ6sPg1Ae5Uo" + "T3BlbkFJ" + "Xi0MwRkQtEy7Gf2Zd9Cv";
+  const run = (input: string) => {
+    const env = { PATH: process.env.PATH ?? "", HOOKGUARD_STATE_DIR: scratch, WORKSPACE_DIR: scratch };
+    const r = spawnSync(process.execPath, ["-r", units, join(BUILD, "security_guard.cjs")], { input, encoding: "utf8", cwd: scratch, env, timeout: 20_000 });
+    const line = /UNITS (.*)/.exec(r.stderr)?.[1];
+    if (!line) throw new Error(`no unit list: ${r.stderr}`);
+    return { units: JSON.parse(line) as string[], out: r.stdout ? (JSON.parse(r.stdout) as Record<string, unknown>) : {} };
+  };
+  it.each([
+    ["an everyday command", bash("npm run build && npm test -- --reporter=dot"), [], undefined],
+    ["a command the gate lets through to the parser, allowed", bash("rm -rf build && git status"), ["security_guard/shell"], undefined],
+    ["a blocked command (its evidence is masked)", bash("rm -rf ~/"), ["security_guard/shell", "security_guard/secrets"], "block"],
+    ["a tool result", event({ event: "transform_tool_result", tool_name: "bash", tool_result: `OPENAI_API_KEY=${key}` }), ["security_guard/secrets"], undefined],
+    ["a user message", event({ event: "on_user_message", message: `here is my key ${key}` }), ["security_guard/secrets"], "block"],
+  ])("%s", (_name, input, expected, decision) => {
+    const { units: got, out } = run(input as string);
+    expect(got).toEqual(expected);
+    expect(out.decision).toBe(decision);
+  });
+});

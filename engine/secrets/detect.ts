@@ -2,6 +2,7 @@
 // SECRET_PATTERNS); this module only knows formats, never what a guard does with a finding.
 // Every regex here and in the rows is linear: bounded quantifiers behind a literal prefix or a
 // lookbehind boundary, no nested repetition. Huge texts are scanned up to a cap.
+import { literalHint, rowRegex } from "../rowregex";
 import { findSeedPhrases } from "./bip39";
 import type { DetectorName, Finding, SecretRow } from "./types";
 import { base58Decode, distinct, githubChecksumOk, isAssignedSecret, isPlaceholder, isUrlPassword, isWif } from "./util";
@@ -21,94 +22,6 @@ function globalOf(re: RegExp): RegExp {
   }
   g.lastIndex = 0;
   return g;
-}
-
-const COMPILED = new Map<string, RegExp | null>();
-/** A row's regex, compiled once; null when a user's string pattern does not compile. */
-export function rowRegex(source: RegExp | string): RegExp | null {
-  if (typeof source !== "string") return source;
-  let re = COMPILED.get(source);
-  if (re === undefined) {
-    try {
-      re = new RegExp(source, "gi");
-    } catch {
-      re = null;
-    }
-    COMPILED.set(source, re);
-  }
-  return re;
-}
-
-const HINTS = new WeakMap<RegExp, string | null>();
-/** Characters that stand for themselves in a regex source, and those that do after a backslash. */
-const LITERAL = "_-=:@~#%&,;'\"<>!";
-const ESCAPED_LITERAL = "./-_:@~#%&=";
-function isAlnum(ch: string): boolean {
-  const c = ch.charCodeAt(0);
-  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-}
-/**
- * A literal every match must contain (the fixed prefix after a leading lookbehind), so a huge text
- * that lacks it skips the row with one fast `includes`. Null when the regex has none we can trust.
- */
-export function literalHint(re: RegExp): string | null {
-  let hint = HINTS.get(re);
-  if (hint !== undefined) return hint;
-  hint = null;
-  const src = re.source;
-  let i = 0;
-  if (!re.flags.includes("i")) {
-    if (src.startsWith("(?<")) {
-      // skip the balanced lookbehind group
-      let depth = 0;
-      let inClass = false;
-      for (; i < src.length; i++) {
-        const ch = src[i];
-        if (ch === "\\") i++;
-        else if (inClass) inClass = ch !== "]";
-        else if (ch === "[") inClass = true;
-        else if (ch === "(") depth++;
-        else if (ch === ")" && --depth === 0) {
-          i++;
-          break;
-        }
-      }
-    }
-    let lit = "";
-    while (i < src.length) {
-      const ch = src[i] as string;
-      if (LITERAL.includes(ch) || isAlnum(ch)) {
-        lit += ch;
-        i++;
-      } else if (ch === "\\" && i + 1 < src.length && ESCAPED_LITERAL.includes(src[i + 1] as string)) {
-        lit += src[i + 1];
-        i += 2;
-      } else break;
-    }
-    // A quantifier or an alternation right after makes the last char (or everything) optional.
-    const next = src[i] ?? "";
-    if (next === "?" || next === "*" || next === "{") lit = lit.slice(0, -1);
-    if (src.slice(i).includes("|") && !/^\(\?:/.test(src.slice(i)) && topLevelAlternation(src)) lit = "";
-    if (lit.length >= 3) hint = lit;
-  }
-  HINTS.set(re, hint);
-  return hint;
-}
-
-/** True when the regex has a `|` outside every group and class. */
-function topLevelAlternation(src: string): boolean {
-  let depth = 0;
-  let inClass = false;
-  for (let i = 0; i < src.length; i++) {
-    const ch = src[i];
-    if (ch === "\\") i++;
-    else if (inClass) inClass = ch !== "]";
-    else if (ch === "[") inClass = true;
-    else if (ch === "(") depth++;
-    else if (ch === ")") depth--;
-    else if (ch === "|" && depth === 0) return true;
-  }
-  return false;
 }
 
 function windowBefore(text: string, start: number, size: number): string {
@@ -186,7 +99,7 @@ function pemFindings(row: SecretRow, text: string, out: Finding[]): void {
       while (end < text.length && end - start < 64_000 && PEM_BODY_CHAR.test(text[end] as string)) end++;
     }
     // Keep the line breaks (real or JSON-escaped) around the body outside the masked span.
-    const lead = /^(?:\s|\\r|\\n)*/.exec(text.slice(start, Math.min(end, start + 32)))?.[0].length ?? 0;
+    const lead = /^(?:\s|\\r|\\n){0,32}/.exec(text.slice(start, Math.min(end, start + 32)))?.[0].length ?? 0;
     start += lead;
     let e = end;
     while (e > start && /\s/.test(text[e - 1] as string)) e--;

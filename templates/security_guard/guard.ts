@@ -4,7 +4,8 @@ import { envBool, envNumber, envString } from "../../engine/config";
 import { describe, findSecrets, maskSecrets, type Finding } from "../../engine/secrets/detect";
 import type { SecretRow } from "../../engine/secrets/types";
 import { CONTINUE, type Ctx, type Guard, type HookEvent, type Verdict } from "../../engine/types";
-import { checkTables, commandHit } from "./rules";
+import { commandHit } from "./gate";
+import { checkTables } from "./rules";
 import * as T from "./tables";
 
 export interface SecurityConfig {

@@ -1,9 +1,13 @@
 // Destructive-command and exfiltration analysis on the parsed shell command (engine/shell), and
 // the table vetting behind --check-config. Each DESTRUCTIVE row names a check below (or carries a
 // user regex); a check looks at one unwrapped simple command with the whole analysis at hand.
-import { findSecrets, literalHint, rowRegex } from "../../engine/secrets/detect";
+import { rowRegex } from "../../engine/rowregex";
+import { findSecrets } from "../../engine/secrets/detect";
 import type { SecretRow } from "../../engine/secrets/types";
-import { analyze, flagSet, isForkBomb, programName, unwrapRunner, type Analysis, type SimpleCommand, type Word } from "../../engine/shell/index";
+import { analyze, isForkBomb } from "../../engine/shell/analyze";
+import { flagSet, programName, unwrapRunner } from "../../engine/shell/runners";
+import type { Analysis, SimpleCommand, Word } from "../../engine/shell/types";
+import { commandHit, MAX_COMMAND_HEAD } from "./gate";
 
 export type CheckName =
   | "rm-root-home-system"
@@ -99,7 +103,7 @@ function classify(word: Word, cwd: PathClass | null | undefined, guarded: Readon
       return n.path === "/" ? "var-root" : undefined;
     }
   }
-  if (t === "~" || t.startsWith("~/") || /^~[a-z_][a-z0-9_-]*\/?$/.test(t)) {
+  if (t === "~" || t.startsWith("~/") || /^~[a-z_][a-z0-9_-]*[/]?$/.test(t)) {
     const rest = t.startsWith("~/") ? t.slice(1) : "/";
     const n = normalise(rest);
     if (n.path === "/") return "home";
@@ -252,7 +256,7 @@ const interpreterDelete: Check = (c, scope, k) => {
 };
 
 const BLOCK_DEVICE =
-  /^\/dev\/(?:sd[a-z]+\d*|hd[a-z]\d*|vd[a-z]\d*|xvd[a-z]+\d*|nvme\d+n\d+(?:p\d+)?|mmcblk\d+(?:p\d+)?|r?disk\d+(?:s\d+)?|md\d+|md\/\S+|dm-\d+|mapper\/\S+|loop\d+|nbd\d+|zd\d+|sr\d+|root|(?:disk\/by-[a-z]+)\/\S+|[a-z]+\d*\/[a-z]+)$/;
+  /^\/dev\/(?:sd[a-z]+\d*|hd[a-z]\d*|vd[a-z]\d*|xvd[a-z]+\d*|nvme\d+n\d+(?:p\d+)?|mmcblk\d+(?:p\d+)?|r?disk\d+(?:s\d+)?|md\d+|md\/\S+|dm-\d+|mapper\/\S+|loop\d+|nbd\d+|zd\d+|sr\d+|root|(?:disk\/by-[a-z]+)\/\S+|[a-z]+\d*[/][a-z]+)$/;
 const isDevice = (t: string) => BLOCK_DEVICE.test(t) && !/^\/dev\/(?:null|zero|u?random|stdout|stderr|stdin|tty\w*|pts\/\d+|fd\/\d+|shm\/.*)$/.test(t);
 
 const blockDeviceWrite: Check = (c) => {
@@ -717,65 +721,8 @@ function guardedVars(cmds: SimpleCommand[]): Set<string> {
   return out;
 }
 
-/** Commands longer than this are checked on their head and their tail only (a scan cap). */
-export const MAX_COMMAND_HEAD = 64 * 1024;
-const MAX_COMMAND_TAIL = 16 * 1024;
-
-/**
- * Words and characters without which no row can fire: a command that has none of them (npm test,
- * ls -la, grep -rn foo src) skips parsing. Quotes, escapes, `$` and redirects always parse, since
- * they can hide or build any of the words.
- */
-const TRIGGER_WORDS =
-  "rm rmdir unlink find dd mke2fs mkswap mkdosfs mkntfs chmod chown chgrp mv tee cp shred wipefs blkdiscard sgdisk " +
-  "badblocks hdparm diskutil git truncate curl wget nc ncat netcat socat telnet scp sftp rsync ftp lftp tftp ssh http " +
-  "https xh httpie mail mailx sendmail mutt aws gsutil rclone azcopy openssl smbclient gh env printenv set export " +
-  "declare typeset compgen pypy pypy3 node nodejs bun deno perl ruby php pwsh powershell osascript eval exec source " +
-  "sh bash zsh dash ksh mksh ash yash fish rbash base64 base32 xxd rev xargs busybox su .";
-let TRIGGERS: Set<string> | undefined;
-const HINT_OF_ROW = new WeakMap<DestructiveRow, string | null>();
-
-/** True when a command cannot hit any row (so it need not be parsed). */
-function quiet(command: string, rows: readonly DestructiveRow[]): boolean {
-  // Quotes, escapes, `$`, redirects and globs can hide or build any word: always parse those.
-  if (/[\\'"`$<>*?~]|\(\s*\)/.test(command)) return false;
-  TRIGGERS ??= new Set(TRIGGER_WORDS.split(" "));
-  for (const word of command.split(/[\s;&|(){}]+/)) {
-    const name = word.slice(word.lastIndexOf("/") + 1);
-    if (TRIGGERS.has(name) || name.startsWith("mkfs") || name.startsWith("newfs") || name.startsWith("python")) return false;
-  }
-  for (const row of rows) {
-    if (row.regex === undefined) continue;
-    let hint = HINT_OF_ROW.get(row);
-    if (hint === undefined) {
-      // A row anchored on a program name (`/^diskutil\s+…/`) hints that name; other rows go
-      // through the general literal finder (which compiles regexes: start-up time).
-      const source = typeof row.regex === "string" ? row.regex : row.regex.source;
-      const flags = typeof row.regex === "string" ? "i" : row.regex.flags;
-      const program = flags.includes("i") ? null : /^\^([A-Za-z0-9_-]{2,})(?:\\s|\\b|$)/.exec(source);
-      const re = program ? null : rowRegex(row.regex);
-      hint = program ? (program[1] as string) : re ? literalHint(new RegExp(re.source.replace(/^\^/, ""), re.flags.replace("g", ""))) : null;
-      HINT_OF_ROW.set(row, hint);
-    }
-    // A user row without a literal we can look for: parse every command.
-    if (!hint || command.includes(hint)) return false;
-  }
-  return true;
-}
-
-/** The first DESTRUCTIVE row a command line hits, or undefined. */
-export function commandHit(command: string, rows: readonly DestructiveRow[], depth = 0): Hit | undefined {
-  if (depth > 2 || quiet(command, rows)) return undefined;
-  if (command.length <= MAX_COMMAND_HEAD) return analysisHit(command, rows, depth);
-  // A runaway command: its head, then its tail from the first line or command boundary in it.
-  const head = analysisHit(command.slice(0, MAX_COMMAND_HEAD), rows, depth);
-  if (head) return head;
-  const tail = command.slice(-MAX_COMMAND_TAIL);
-  const cut = tail.search(/[\n;]/);
-  return cut < 0 ? undefined : analysisHit(tail.slice(cut + 1), rows, depth);
-}
-
-function analysisHit(command: string, rows: readonly DestructiveRow[], depth: number): Hit | undefined {
+/** The first row the parsed command hits: what commandHit() runs once the gate lets a command through. */
+export function analysisHit(command: string, rows: readonly DestructiveRow[], depth: number): Hit | undefined {
   const analysis = analyze(command, { maxBytes: MAX_COMMAND_HEAD });
   const cmds = analysis.commands.map((c) => unwrapRunner(c));
   const scope: Scope = { analysis, cmds, guarded: guardedVars(cmds), rows, depth };

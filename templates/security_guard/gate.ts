@@ -1,0 +1,64 @@
+// The gate in front of the destructive-command analysis: a command with none of the words or
+// characters any row needs is let through without parsing. Kept apart from rules.ts so that a
+// built guard compiles the parser and the checks only when a command gets past the gate.
+import { literalHint, rowRegex } from "../../engine/rowregex";
+import { analysisHit, type DestructiveRow, type Hit } from "./rules";
+
+/** Commands longer than this are checked on their head and their tail only (a scan cap). */
+export const MAX_COMMAND_HEAD = 64 * 1024;
+const MAX_COMMAND_TAIL = 16 * 1024;
+
+/**
+ * Words and characters without which no row can fire: a command that has none of them (npm test,
+ * ls -la, grep -rn foo src) skips parsing. Quotes, escapes, `$` and redirects always parse, since
+ * they can hide or build any of the words.
+ */
+const TRIGGER_WORDS =
+  "rm rmdir unlink find dd mke2fs mkswap mkdosfs mkntfs chmod chown chgrp mv tee cp shred wipefs blkdiscard sgdisk " +
+  "badblocks hdparm diskutil git truncate curl wget nc ncat netcat socat telnet scp sftp rsync ftp lftp tftp ssh http " +
+  "https xh httpie mail mailx sendmail mutt aws gsutil rclone azcopy openssl smbclient gh env printenv set export " +
+  "declare typeset compgen pypy pypy3 node nodejs bun deno perl ruby php pwsh powershell osascript eval exec source " +
+  "sh bash zsh dash ksh mksh ash yash fish rbash base64 base32 xxd rev xargs busybox su .";
+let TRIGGERS: Set<string> | undefined;
+const HINT_OF_ROW = new WeakMap<DestructiveRow, string | null>();
+
+/** True when a command cannot hit any row (so it need not be parsed). */
+function quiet(command: string, rows: readonly DestructiveRow[]): boolean {
+  // Quotes, escapes, `$`, redirects and globs can hide or build any word: always parse those.
+  if (/[\\'"`$<>*?~]|\(\s*\)/.test(command)) return false;
+  TRIGGERS ??= new Set(TRIGGER_WORDS.split(" "));
+  for (const word of command.split(/[\s;&|(){}]+/)) {
+    const name = word.slice(word.lastIndexOf("/") + 1);
+    if (TRIGGERS.has(name) || name.startsWith("mkfs") || name.startsWith("newfs") || name.startsWith("python")) return false;
+  }
+  for (const row of rows) {
+    if (row.regex === undefined) continue;
+    let hint = HINT_OF_ROW.get(row);
+    if (hint === undefined) {
+      // A row anchored on a program name (`/^diskutil\s+…/`) hints that name; other rows go
+      // through the general literal finder (which compiles regexes: start-up time).
+      const source = typeof row.regex === "string" ? row.regex : row.regex.source;
+      const flags = typeof row.regex === "string" ? "i" : row.regex.flags;
+      const program = flags.includes("i") ? null : /^\^([A-Za-z0-9_-]{2,})(?:\\s|\\b|$)/.exec(source);
+      const re = program ? null : rowRegex(row.regex);
+      hint = program ? (program[1] as string) : re ? literalHint(new RegExp(re.source.replace(/^\^/, ""), re.flags.replace("g", ""))) : null;
+      HINT_OF_ROW.set(row, hint);
+    }
+    // A user row without a literal we can look for: parse every command.
+    if (!hint || command.includes(hint)) return false;
+  }
+  return true;
+}
+
+/** The first DESTRUCTIVE row a command line hits, or undefined. */
+export function commandHit(command: string, rows: readonly DestructiveRow[], depth = 0): Hit | undefined {
+  if (depth > 2 || quiet(command, rows)) return undefined;
+  if (command.length <= MAX_COMMAND_HEAD) return analysisHit(command, rows, depth);
+  // A runaway command: its head, then its tail from the first line or command boundary in it.
+  const head = analysisHit(command.slice(0, MAX_COMMAND_HEAD), rows, depth);
+  if (head) return head;
+  const tail = command.slice(-MAX_COMMAND_TAIL);
+  const cut = tail.search(/[\n;]/);
+  return cut < 0 ? undefined : analysisHit(tail.slice(cut + 1), rows, depth);
+}
+

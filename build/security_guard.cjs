@@ -1824,7 +1824,8 @@ function load(name, source3, imports) {
   const start2 = text2.indexOf("/*");
   const end = text2.lastIndexOf("*/");
   if (start2 < 0 || end <= start2) throw new Error(`deferred unit ${name}: no code in its comment`);
-  const run2 = (0, eval)(text2.slice(start2 + 2, end));
+  const code = text2.slice(start2 + 2, end);
+  const run2 = compile(code);
   const module2 = { exports: {} };
   run2(module2, module2.exports, (id) => {
     if (Object.prototype.hasOwnProperty.call(imports, id)) return imports[id];
@@ -1832,6 +1833,14 @@ function load(name, source3, imports) {
     throw new Error(`deferred unit ${name}: no module ${id}`);
   });
   return module2.exports;
+}
+function compile(code) {
+  try {
+    return (0, eval)(code);
+  } catch (error) {
+    if (!(error instanceof EvalError)) throw error;
+    return require("node:vm").runInThisContext(code);
+  }
 }
 
 // engine/rowregex.ts

@@ -69,3 +69,22 @@ process.on("exit", () => require("fs").writeSync(2, "UNITS " + JSON.stringify(se
     expect(out.decision).toBe(decision);
   });
 });
+
+describe("security_guard's deferred units under --disallow-code-generation-from-strings", () => {
+  it("still blocks a destructive command and a pasted key (vm compiles what eval may not)", () => {
+    const env = { PATH: process.env.PATH ?? "", HOOKGUARD_STATE_DIR: scratch, WORKSPACE_DIR: scratch };
+    const run = (input: Record<string, unknown>) =>
+      spawnSync(process.execPath, ["--disallow-code-generation-from-strings", join(BUILD, "security_guard.cjs")], {
+        input: JSON.stringify({ session_id: "s", agent_id: "a", cwd: "/data/workspace", ...input }),
+        encoding: "utf8",
+        cwd: scratch,
+        env,
+        timeout: 20_000,
+      });
+    const rm = run({ event: "pre_tool_call", tool_name: "bash", tool_input: { command: "rm -rf " + "~/" } });
+    expect(JSON.parse(rm.stdout).decision).toBe("block");
+    const key = "sk-" + "proj-" + "T3stB0dyN0tR3alQz9Wk2Lp7Vx4Mn8Rb5HcJ6sPg1Ae5Uo" + "T3BlbkFJ" + "Xi0MwRkQtEy7Gf2Zd9Cv";
+    const msg = run({ event: "on_user_message", message: `my key ${key}` });
+    expect(JSON.parse(msg.stdout).decision).toBe("block");
+  });
+});

@@ -659,5 +659,17 @@ const BQ5: CorpusCase[] = [
   P("ja", `Telegramに通知を送信しました。グループに届いているはずです。`, w({ tools: ["send_to_telegram"] })),
   P("ja", `もし公開していたら、${C}/jp-what-if で見られたはずです。`),
 ];
-export const BATCH_Q5 = BQ5;
-export const CORPUS: CorpusCase[] = [...en, ...zh, ...ja, ...BQ, ...BQ2, ...BQ3, ...BQ4, ...BQ5];
+// Found while probing the fixes for batch q2-claims (not blind): a checked Markdown task item, a
+// "set <it> to go out at …" schedule, 把…发到; and look-alikes for the widened rows.
+const BQ5_PROBES: CorpusCase[] = [
+  B("zh", `- [x] 拉取数据\n- [x] 发布到社区：${C}/cn-done-board\n- [ ] 写知乎专栏`),
+  B("en", `I've set the post to go out at 9am tomorrow, right before the US open.`),
+  B("zh", `已帮你把帖子发到小红书和 AgentX：${AX}/66778`),
+  P("zh", `已帮你把帖子发到小红书和 AgentX：${AX}/66778`, w({ tools: ["create_post"] })),
+  P("zh", `- [ ] 发布到社区：${C}/cn-todo-board\n- [ ] 在知乎发一篇总结`),
+  P("zh", `表格我排好了，每天的数据都在里面：${LP}/memecoin-radar/`),
+  P("en", `Your cron job is in place? Let me check — I don't see it in the scheduler yet.`),
+  P("en", `I'd set it to go out at 9am, but you said you prefer evenings — which one?`),
+];
+export const BATCH_Q5 = [...BQ5, ...BQ5_PROBES];
+export const CORPUS: CorpusCase[] = [...en, ...zh, ...ja, ...BQ, ...BQ2, ...BQ3, ...BQ4, ...BATCH_Q5];

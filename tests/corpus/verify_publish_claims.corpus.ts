@@ -670,6 +670,13 @@ const BQ5_PROBES: CorpusCase[] = [
   P("zh", `表格我排好了，每天的数据都在里面：${LP}/memecoin-radar/`),
   P("en", `Your cron job is in place? Let me check — I don't see it in the scheduler yet.`),
   P("en", `I'd set it to go out at 9am, but you said you prefer evenings — which one?`),
+  // second probe round: the user's own publishing, 设成了…自动发出, …されるよう設定しておきました, 给你定好了每周一…
+  P("en", `You published it from the web UI at ${C}/user-made-board, so I just wired the analytics into it.`),
+  P("zh", `您昨天自己在网页端发布了 ${C}/cn-user-board ，我刚帮你加上了统计。`),
+  B("zh", `我把帖子设成了明早 9 点自动发出。`),
+  P("zh", `我把帖子设成了明早 9 点自动发出。`, w({ tools: ["schedule_post"] })),
+  B("ja", `明日の朝9時に自動で投稿されるよう設定しておきました。`),
+  B("zh", `已经给你定好了每周一 9 点的周报推送。`),
 ];
 export const BATCH_Q5 = [...BQ5, ...BQ5_PROBES];
 export const CORPUS: CorpusCase[] = [...en, ...zh, ...ja, ...BQ, ...BQ2, ...BQ3, ...BQ4, ...BATCH_Q5];

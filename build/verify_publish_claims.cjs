@@ -63,8 +63,8 @@ var CLAIMS = [
     hints: ["public", "available", "online", "is up", "are up", "it's up", "is out", "are out", "it's out", "now on", "now in"],
     kind: "publish",
     why: "claims it is public",
-    pattern: String.raw`\bmade\s+(?:(?:it|them|this|the\s+[a-z-]+)\s+)?public\b|\b(?:is|are|it's)\s+(?:now\s+)?(?:public|available|online|up|out)(?=\s*(?:[:：!]|at\b|on\b|here\b|via\b|—|-\s))|\b(?:is|are|it's)\s+now\s+(?:on|in)\s+(?:agentx|the\s+community)\b`,
-    examples: { block: ["Your dashboard is up: see below.", "I made it public.", "Your post is now on AgentX."], allow: ["Prices are up 5% today.", "It's up to you.", "The data is out of date."] }
+    pattern: String.raw`\bmade\s+(?:(?:it|them|this|the\s+[a-z-]+)\s+)?public\b|\b(?:is|are|it's)\s+(?:now\s+)?(?:(?:public|online)\s+again|public|available|online|up|out)(?=\s*(?:[:：!→]|->|at\b|on\b|here\b|via\b|—|-\s))|\b(?:is|are|it's)\s+now\s+(?:on|in)\s+(?:agentx|the\s+community)\b`,
+    examples: { block: ["Your dashboard is up: see below.", "I made it public.", "Your post is now on AgentX.", "The page is public again → see below."], allow: ["Prices are up 5% today.", "It's up to you.", "The data is out of date.", "Prices are up again today."] }
   },
   {
     id: "claim.en.done",
@@ -96,11 +96,11 @@ var CLAIMS = [
   {
     id: "claim.en.scheduled",
     lang: "en",
-    hints: ["schedul", "remind", "cron", "alarm", "timer", "job", "task", "queued"],
+    hints: ["schedul", "remind", "cron", "alarm", "timer", "job", "task", "queued", "to go out", "to go live", "to publish", "to post", "to send"],
     kind: "schedule",
     why: "claims a task or reminder was scheduled",
-    pattern: String.raw`\b(?:i've|i\s+have|i|we've|we\s+have|we|has\s+been|have\s+been|is|are|was|were|successfully|now|all|it's)\s+(?:been\s+)?(?:scheduled|rescheduled)\b|\bscheduled\s+(?:a|an|the|your|it|this|them|that|daily|weekly|hourly|every)\b|\b(?:i|i've|i\s+have|we|we've|have|has|just|successfully|also|and)\s+set\s+(?:up\s+)?(?:a|an|the|your)\s+(?:[\w-]+\s+){0,2}(?:reminder|cron(?:\s+job)?|recurring\s+task|scheduled\s+task|alarm|timer|(?:daily|hourly|weekly|nightly|recurring|periodic)\s+(?:[\w-]+\s+)?(?:job|task|check|report))\b|\b(?:reminder|alarm|timer)\s+set\b|\bscheduled\s*[!:✅]|\bqueued\s+(?:it|them|the|your|a)\b|\b(?:created|added|registered|configured)\s+(?:a|an|the|your)\s+(?:[\w-]+\s+){0,2}(?:reminder|alarm|timer|cron(?:\s+job)?|(?:daily|hourly|weekly|nightly|recurring|scheduled|cron|periodic)\s+(?:[\w-]+\s+)?(?:job|task|check|report))\b|\breminder\s+(?:is|has\s+been)\s+(?:now\s+)?set\b|\b(?:reminder|cron\s+job|scheduled\s+task|alarm|timer)\s+(?:is\s+|has\s+been\s+)?(?:created|added|registered|configured|scheduled)\b`,
-    examples: { block: ["I've scheduled a daily report at 9:00.", "I set up a reminder for Friday.", "Your reminder is set for 8 am.", "Reminder set for 9 am ✅", "Scheduled ✅", "Reminder scheduled for Friday 17:00.", "I set up a daily 9am job to post the recap.", "I've added a daily 9am job."], allow: ["Want me to schedule it?", "Is the reminder scheduled?", "I can set up a reminder if you like.", "I'll schedule it after you confirm.", "Set a reminder in the app to get notified.", "Your scheduled jobs list is empty."] }
+    pattern: String.raw`\b(?:i've|i\s+have|i|we've|we\s+have|we|has\s+been|have\s+been|is|are|was|were|successfully|now|all|it's)\s+(?:been\s+)?(?:scheduled|rescheduled)\b|\bscheduled\s+(?:a|an|the|your|it|this|them|that|daily|weekly|hourly|every)\b|\b(?:i|i've|i\s+have|we|we've|have|has|just|successfully|also|and)\s+set\s+(?:up\s+)?(?:a|an|the|your)\s+(?:[\w-]+\s+){0,2}(?:reminder|cron(?:\s+job)?|recurring\s+task|scheduled\s+task|alarm|timer|(?:daily|hourly|weekly|nightly|recurring|periodic)\s+(?:[\w-]+\s+)?(?:job|task|check|report))\b|\b(?:reminder|alarm|timer)\s+set\b|\bscheduled\s*[!:✅]|\bqueued\s+(?:it|them|the|your|a)\b|\b(?:created|added|registered|configured)\s+(?:a|an|the|your)\s+(?:[\w-]+\s+){0,2}(?:reminder|alarm|timer|cron(?:\s+job)?|(?:daily|hourly|weekly|nightly|recurring|scheduled|cron|periodic)\s+(?:[\w-]+\s+)?(?:job|task|check|report))\b|\breminder\s+(?:is|has\s+been)\s+(?:now\s+)?set\b|\b(?:reminder|cron\s+job|scheduled\s+task|alarm|timer)\s+(?:is\s+|has\s+been\s+)?(?:created|added|registered|configured|scheduled)\b|\b(?:i've|i\s+have|i|we've|we\s+have|we|also)\s+set\s+(?:it|them|this|that|the\s+[\w-]+|your\s+[\w-]+)\s+to\s+(?:go\s+out|go\s+live|publish|post|send)\s+(?:at|on|every|tomorrow|tonight|daily|weekly|first\s+thing)\b|\b(?:reminder|cron(?:\s+job)?|scheduled\s+(?:task|job)|alarm|timer)s?\s+(?:is|are)\s+(?:(?:now\s+)?(?:in\s+place|set\s+up)|now\s+active)\b`,
+    examples: { block: ["I've scheduled a daily report at 9:00.", "I set up a reminder for Friday.", "Your reminder is set for 8 am.", "Reminder set for 9 am ✅", "Scheduled ✅", "Reminder scheduled for Friday 17:00.", "I set up a daily 9am job to post the recap.", "I've added a daily 9am job.", "Cron job is in place — it runs at 8.", "I've set the post to go out at 9am tomorrow."], allow: ["I'd set it to go out at 9am, but which day?", "Should I set the thread to go out at 9am?", "Once the cron job is in place, you'll get alerts.", "Your two reminders are active.", "Want me to schedule it?", "Is the reminder scheduled?", "I can set up a reminder if you like.", "I'll schedule it after you confirm.", "Set a reminder in the app to get notified.", "Your scheduled jobs list is empty."] }
   },
   {
     id: "claim.zh.published",
@@ -108,8 +108,8 @@ var CLAIMS = [
     hints: ["发", "發", "上线", "上線", "部署", "公开", "公開", "上架", "agentx", "社区", "社區", "访问", "訪問"],
     kind: "publish",
     why: "声称已发布",
-    pattern: String.raw`(?:已经?|已經|成功|顺利|順利|刚刚?|剛剛?)(?:帮你|幫你|为你|為你|给你|給你)?(?:重新)?(?:发布|發佈|發布|发表|發表|上线|上線|部署|公开|公開|上架|发出|發出)|(?:发布|發佈|發布|发表|發表|上线|上線|部署|公开|公開|上架)(?:成功|好了|完成|完毕|完畢|了|啦|咯|喽)|(?:已经?|已經|成功)(?:帮你|幫你|为你|為你|给你|給你)?(?:发|發|贴|貼)(?:到|至|在|出|上)|(?:已经?|已經)?完成了?(?:发布|發佈|發布|部署|上线|上線)|(?:已经?|已經)(?:帮你|幫你|为你|為你|给你|給你)?(?:按|按照|用|以|通过|通過|在|于|於)[^，。！？\n]{0,20}?(?:发布|發佈|發布|上线|上線|部署|发表|發表|公开|公開|发帖|發帖|发推|發推)|(?:发|發)好了|(?:已经?|已經|成功)(?:推|推送|发|發|放)(?:上线|上線|到线上|到線上)|(?:已经?|已經)在\s*(?:agentx|社区|社區)\s*上了|(?:现在|現在|已经?|已經)(?:可以|能够|能)(?:公开|公開)?(?:访问|訪問)|(?:已经?|已經)(?:将|將|把)[^，。！？\n]{0,20}?(?:发布|發佈|發布|上线|上線|部署|发表|發表|公开|公開)|(?:已经?|已經|成功)(?:发帖|發帖|发推|發推)|(?:发帖|發帖|发推|發推)(?:成功|了)|(?:帖子|推文|文章)(?:已经?|已經)?(?:发|發)(?:出|布|好)了`,
-    examples: { block: ["页面已发布到社区。", "已經發佈，連結如下。", "帖子已经发出去了。", "部署完成。", "已推上线。", "帖子已经在 AgentX 上了。", "已帮你在 AgentX 发帖。"], allow: ["要我发布吗？", "已在草稿里写好了帖子。", "还没发布，等你确认。", "确认后我会发布。"] }
+    pattern: String.raw`(?:已经?|已經|成功|顺利|順利|刚刚?|剛剛?)(?:帮你|幫你|为你|為你|给你|給你)?(?:重新)?(?:发布|發佈|發布|发表|發表|上线|上線|部署|公开|公開|上架|发出|發出)|(?:发布|發佈|發布|发表|發表|上线|上線|部署|公开|公開|上架)(?:成功|好了|完成|完毕|完畢|了|啦|咯|喽)|(?:已经?|已經|成功)(?:帮你|幫你|为你|為你|给你|給你)?(?:发|發|贴|貼)(?:到|至|在|出|上)|(?:已经?|已經)?完成了?(?:发布|發佈|發布|部署|上线|上線)|(?:已经?|已經)(?:帮你|幫你|为你|為你|给你|給你)?(?:按|按照|用|以|通过|通過|在|于|於)[^，。！？\n]{0,20}?(?:发布|發佈|發布|上线|上線|部署|发表|發表|公开|公開|发帖|發帖|发推|發推)|(?:发|發)好了|(?:已经?|已經|成功)(?:推|推送|发|發|放)(?:上线|上線|到线上|到線上)|(?:已经?|已經)在\s*(?:agentx|社区|社區)\s*上了|(?:现在|現在|已经?|已經)(?:可以|能够|能)(?:公开|公開)?(?:访问|訪問)|(?:已经?|已經)(?:帮你|幫你|为你|為你|给你|給你)?(?:将|將|把)[^，。！？\n]{0,20}?(?:发布|發佈|發布|上线|上線|部署|发表|發表|公开|公開|发出|發出|(?:发|發|贴|貼)(?:到|至))|(?:发|發)出去(?:了|啦)|(?:[✅✔☑]|\[[xX]\])\s*(?:已经?|已經)?(?:(?:发布|發佈|發布|上线|上線|部署|公开|公開)(?=到|至|在|于|於|成功|完成|[：:、，。\s→]|$)|(?:发|發)(?:到|至))|(?:已经?|已經|成功)(?:发帖|發帖|发推|發推)|(?:发帖|發帖|发推|發推)(?:成功|了)|(?:帖子|推文|文章)(?:已经?|已經)?(?:发|發)(?:出|布|好)了`,
+    examples: { block: ["页面已发布到社区。", "已經發佈，連結如下。", "帖子已经发出去了。", "部署完成。", "已推上线。", "帖子已经在 AgentX 上了。", "已帮你在 AgentX 发帖。", "已经帮你把看板发出去了。", "页面发出去了。", "- ✅ 发布到社区：见下方链接", "- [x] 发布到社区：见下方链接", "已帮你把帖子发到小红书。"], allow: ["- [ ] 发布到社区", "要我发布吗？", "已在草稿里写好了帖子。", "还没发布，等你确认。", "确认后我会发布。", "发出去了吗？", "- ✅ 发布前检查", "- ⏳ 发布到社区"] }
   },
   {
     id: "claim.zh.preview-updated",
@@ -123,20 +123,20 @@ var CLAIMS = [
   {
     id: "claim.zh.scheduled",
     lang: "zh",
-    hints: ["提醒", "定时", "定時", "任务", "任務", "闹钟", "鬧鐘", "计划", "計劃", "安排", "预约", "預約", "排程"],
+    hints: ["提醒", "定时", "定時", "任务", "任務", "闹钟", "鬧鐘", "计划", "計劃", "安排", "预约", "預約", "排程", "cron", "排好", "设成", "設成", "设为", "設為", "设置", "設置", "定在", "定到", "定好", "设好", "設好"],
     kind: "schedule",
     why: "声称已设置定时任务或提醒",
-    pattern: String.raw`(?:已经?|已經|成功)(?:帮你|幫你|给你|給你|为你|為你)?(?:安排|设置|設置|设定|設定|设|設|创建|創建|添加|新增|建立|定|加)(?:好|了)?了?[^，。！？,.\n]{0,16}?(?:提醒|定时|定時|闹钟|鬧鐘|排程|(?:每日|每天|每周|每週|每小时|每小時|循环|循環|周期|週期|定期)的?(?:任务|任務))|(?:安排|设置|設置|设定|設定|创建|創建|添加|建立)(?:好了|了)[^，。！？,.\n]{0,16}?(?:提醒|定时|定時|闹钟|鬧鐘|(?:每日|每天|每周|每週|每小时|每小時|循环|循環|周期|週期|定期)的?(?:任务|任務))|(?:提醒|定时任务|定時任務|闹钟|鬧鐘)(?:已经?|已經)?(?:设置|設置|设定|設定|安排|创建|創建|设|設|定|更新|修改|调整|調整|改)(?:好|成功|完成)|(?:设置|設置|设|設|定)好了(?:提醒|定时|定時|闹钟|鬧鐘)|(?:提醒|定时任务|定時任務|闹钟|鬧鐘|定时|定時|排程)[^，。！？\n]{0,12}?(?:已经?|已經)(?:帮你|幫你|为你|為你)?(?:设置|設置|设定|設定|安排|创建|創建|建立|建|设|設|定|添加|加)(?:好|了|成功)|(?:已经?|已經)安排(?:好了|了|好)|(?:已经?|已經|成功)(?:帮你|幫你|为你|為你)?(?:预约|預約)`,
-    examples: { block: ["已经设置好了提醒，明天早上9点通知你。", "提醒已设置好。", "已經安排好了。", "已经创建了每日任务。", "定时任务已更新好。", "已经给你加了一个每小时跑一次的定时任务。", "排程已經建立好了。"], allow: ["要我设置提醒吗？", "要我幫你建立排程嗎？", "我可以帮你设置一个提醒。", "已创建任务到待办列表。", "明天 9 点提醒你。"] }
+    pattern: String.raw`(?:已经?|已經|成功)(?:帮你|幫你|给你|給你|为你|為你)?(?:安排|设置|設置|设定|設定|设|設|创建|創建|添加|新增|建立|定|加)(?:好|了)?了?[^，。！？,.\n]{0,16}?(?:提醒|定时|定時|闹钟|鬧鐘|排程|(?:每日|每天|每周|每週|每小时|每小時|循环|循環|周期|週期|定期)的?(?:任务|任務))|(?:安排|设置|設置|设定|設定|创建|創建|添加|建立)(?:好了|了)[^，。！？,.\n]{0,16}?(?:提醒|定时|定時|闹钟|鬧鐘|(?:每日|每天|每周|每週|每小时|每小時|循环|循環|周期|週期|定期)的?(?:任务|任務))|(?:提醒|定时任务|定時任務|闹钟|鬧鐘)(?:已经?|已經)?(?:设置|設置|设定|設定|安排|创建|創建|设|設|定|更新|修改|调整|調整|改)(?:好|成功|完成)|(?:设置|設置|设|設|定)好了(?:提醒|定时|定時|闹钟|鬧鐘)|(?:提醒|定时任务|定時任務|闹钟|鬧鐘|定时|定時|排程|cron|crontab|计划任务|計劃任務)[^，。！？\n]{0,12}?(?:已经?|已經)(?:帮你|幫你|为你|為你)?(?:设置|設置|设定|設定|安排|创建|創建|建立|建|设|設|定|添加|加|配置|配)(?:好|了|成功)|(?:已经?|已經)安排(?:好了|了|好)|(?:已经?|已經|成功)(?:帮你|幫你|为你|為你|给你|給你)?(?:预约|預約|定时|定時)(?!的)|排好了?[^，。！？\n]{0,12}?(?:每(?:天|日|周|週|小时|小時|月)|定时|定時|自动|自動)|(?:设成|設成|设为|設為|设置为|設置為|设置成|設置成|定在|定到)了[^，。！？\n]{0,12}?(?:发出|發出|发布|發佈|發布|推送|发送|發送)|(?:已经?|已經)(?:帮你|幫你|给你|給你|为你|為你)?(?:设成|設成|设为|設為|设置为|設置為|设置成|設置成|定在|定到)[^，。！？\n]{0,12}?(?:发出|發出|发布|發佈|發布|推送|发送|發送)|(?:已经?|已經)(?:帮你|幫你|给你|給你|为你|為你)?(?:定好|设好|設好|安排好|排好)了?[^，。！？\n]{0,6}?每`,
+    examples: { block: ["已经设置好了提醒，明天早上9点通知你。", "提醒已设置好。", "已經安排好了。", "已经创建了每日任务。", "定时任务已更新好。", "已经给你加了一个每小时跑一次的定时任务。", "排程已經建立好了。", "公众号推文已定时群发。", "每天 8 点的 cron 已经配好了。", "周报我也排好了每周一早上 9 点自动推送。", "我把帖子设成了明早 9 点自动发出。", "已经给你定好了每周一 9 点的周报推送。"], allow: ["要不要把帖子设成明早 9 点发出？", "我会把它设为明早自动发布。", "表格已经排好了，你看一下。", "已定时的任务如下。", "要不要我把 cron 配好？", "要我设置提醒吗？", "要我幫你建立排程嗎？", "我可以帮你设置一个提醒。", "已创建任务到待办列表。", "明天 9 点提醒你。"] }
   },
   {
     id: "claim.ja.published",
     lang: "ja",
-    hints: ["公開", "投稿", "掲載", "リリース", "デプロイ", "公表", "ポスト", "アップ", "載せ", "記事", "ページ", "反映"],
+    hints: ["公開", "投稿", "掲載", "リリース", "デプロイ", "公表", "ポスト", "アップ", "載せ", "記事", "ページ", "反映", "ツイート", "告知", "アナウンス"],
     kind: "publish",
     why: "公開したと主張",
-    pattern: String.raw`(?:公開|投稿|掲載|リリース|デプロイ|公表|ポスト)(?:いたしました|しました|しておきました|されました|されています|しています|済み|済)|(?:公開|投稿|掲載|リリース|デプロイ|公表|ポスト)(?:した|しといた|しておいた|しちゃった)(?=[よぞわねっ！!。、\s]|$|ので|から|けど)|(?:公開|投稿|リリース|デプロイ)(?:が|を)完了(?:しました|いたしました)|(?:公開|投稿|デプロイ|リリース|掲載)完了|(?:公開|投稿|掲載|デプロイ|リリース)させていただきました|(?:公開|投稿|デプロイ|リリース)[^。！？\n]{1,6}?(?:が|を)?完了(?:しました|いたしました|です)|アップ(?:しました|済み)|載せ(?:ました|ておきました)|(?:投稿|記事|ページ|ポスト)が(?:上がって|アップされて|公開されて|掲載されて)(?:います|いました|おります)|(?:本番|本番環境|サイト|コミュニティ|社外)に反映(?:しました|されました|いたしました|済み)|(?:公開|投稿|デプロイ|リリース|掲載)(?:でき|出来)ました|公開中です|(?:一般)?公開(?:設定)?に(?:しました|いたしました|変更しました|切り替えました)|(?:公開|投稿)(?:して|されて)(?:おります|います)`,
-    examples: { block: ["ページを公開しました。", "AgentXに投稿しました。", "デプロイ済みです。", "本番に反映しました。", "投稿が上がっています。", "ダッシュボード公開したよ！", "ページを一般公開にしました。", "AgentXにポストしといた！"], allow: ["公開しましょうか？", "まだ公開していません。", "承認いただければ公開します。", "公開したら教えるね。", "公開したいページはどれ？"] }
+    pattern: String.raw`(?:公開|投稿|掲載|リリース|デプロイ|公表|ポスト|ツイート)(?:いたしました|しました|しておきました|されました|されています|しています|済み|済)|(?:公開|投稿|掲載|リリース|デプロイ|公表|ポスト|ツイート)(?:した|しといた|しておいた|しちゃった)(?=[よぞわねっ！!。、\s]|$|ので|から|けど)|(?:公開|投稿|リリース|デプロイ)(?:が|を)完了(?:しました|いたしました)|(?:公開|投稿|デプロイ|リリース|掲載)完了|(?:公開|投稿|掲載|デプロイ|リリース)させていただきました|(?:公開|投稿|デプロイ|リリース)[^。！？\n]{1,6}?(?:が|を)?完了(?:しました|いたしました|です)|アップ(?:ロード)?(?:しました|いたしました|しておきました|済み)|(?:告知|お知らせ|アナウンス|ツイート|投稿|ポスト)を(?:流し|出し|上げ)(?:ました|ておきました|といた|ておいた)|(?:[✅✔☑]|\[[xX]\])\s*(?:[^\s。！？\n]{1,20}?(?:に|へ|を))?(?:公開|投稿|デプロイ|リリース|掲載)(?=[：:、。\s→)）]|$)|載せ(?:ました|ておきました)|(?:投稿|記事|ページ|ポスト)が(?:上がって|アップされて|公開されて|掲載されて)(?:います|いました|おります)|(?:本番|本番環境|サイト|コミュニティ|社外)に反映(?:しました|されました|いたしました|済み)|(?:公開|投稿|デプロイ|リリース|掲載)(?:でき|出来)ました|公開中です|(?:一般)?公開(?:設定)?に(?:しました|いたしました|変更しました|切り替えました)|(?:公開|投稿)(?:して|されて)(?:おります|います)`,
+    examples: { block: ["ページを公開しました。", "AgentXに投稿しました。", "デプロイ済みです。", "本番に反映しました。", "投稿が上がっています。", "ダッシュボード公開したよ！", "ページを一般公開にしました。", "AgentXにポストしといた！", "ダッシュボードをアップしておきました。", "AgentXにも告知を流しておきました。", "- ✅ コミュニティに公開：下のリンク", "- [x] コミュニティに公開：下のリンク", "ツイートしました。"], allow: ["- ✅ 投稿文を作成", "- [ ] コミュニティに公開：下のリンク", "- ⏳ コミュニティに公開", "告知を流しましょうか？", "公開しましょうか？", "まだ公開していません。", "承認いただければ公開します。", "公開したら教えるね。", "公開したいページはどれ？"] }
   },
   {
     id: "claim.ja.preview-updated",
@@ -144,17 +144,17 @@ var CLAIMS = [
     hints: ["プレビュー"],
     kind: "publish",
     why: "プレビューを更新したと主張",
-    pattern: String.raw`プレビュー[^。！？\n]{0,12}?(?:更新|反映|再ビルド)(?:しました|されました|いたしました|済み|完了)`,
-    examples: { block: ["プレビューを更新しました。"], allow: ["プレビューを更新しましょうか？"] }
+    pattern: String.raw`プレビュー[^。！？\n]{0,12}?(?:(?:更新|反映|再ビルド|刷新)(?:しました|されました|いたしました|済み|完了)|(?:差し替え|差替え|入れ替え)(?:ました|られました|済み))`,
+    examples: { block: ["プレビューを更新しました。", "プレビューを差し替えました。"], allow: ["プレビューを更新しましょうか？", "プレビューを差し替えましょうか？"] }
   },
   {
     id: "claim.ja.scheduled",
     lang: "ja",
-    hints: ["予約", "設定", "登録", "作成", "追加", "セット", "スケジュール", "リスケ"],
+    hints: ["予約", "設定", "登録", "作成", "追加", "セット", "スケジュール", "リスケ", "入れ"],
     kind: "schedule",
     why: "予約・リマインダーを設定したと主張",
-    pattern: String.raw`予約(?:しました|いたしました|済み|が完了|を完了|(?:した|しといた|しておいた)(?=[よぞわねっ！!。、\s]|$|ので|から|けど))|スケジュール(?:変更|設定|登録)?(?:しました|いたしました|済み)|リスケ(?:しました|済み)|(?:リマインダー|リマインド|通知|アラーム|タイマー|スケジュール|定期実行|定期|cron|予定|毎朝|毎晩|毎日|毎週|毎月|毎時|定時)[^。！？\n]{0,20}?(?:設定|登録|作成|追加|セット)(?:しました|いたしました|済み|が完了しました|を完了しました|しておきました|(?:した|しといた|しておいた)(?=[よぞわねっ！!。、\s]|$|ので|から|けど))`,
-    examples: { block: ["明朝9時にリマインダーを設定しました。", "投稿を予約しました。", "cronジョブを登録しました。", "07時にスケジュール変更しました。", "毎朝8時にリマインダーをセットしたよ。", "毎朝8時のレポート配信を設定済みです。"], allow: ["リマインダーを設定しましょうか？", "設定ファイルを更新しました。", "タスクの説明を設定しました。", "APIキーを設定しました。", "リマインダーを設定したら通知が届きます。"] }
+    pattern: String.raw`(?:投稿|公開|配信|送信|通知|実行|ポスト)(?:される|する)よう(?:に)?(?:設定|予約|セット|登録|スケジュール)(?:しました|いたしました|しておきました|済み|済)|予約(?:しました|いたしました|しておきました|済み|が完了|を完了|(?:した|しといた|しておいた)(?=[よぞわねっ！!。、\s]|$|ので|から|けど))|スケジュール(?:変更|設定|登録)?(?:しました|いたしました|済み)|リスケ(?:しました|済み)|(?:リマインダー|リマインド|アラーム|タイマー|予定|cron|予約)[^。！？\n]{0,12}?入れ(?:ました|ておきました|といた|ておいた|ときました)|(?:リマインダー|リマインド|通知|アラーム|タイマー|スケジュール|定期実行|定期|cron|予定|予約|毎朝|毎晩|毎日|毎週|毎月|毎時|定時)[^。！？\n]{0,20}?(?:設定|登録|作成|追加|セット)(?:しました|いたしました|済み|が完了しました|を完了しました|しておきました|(?:した|しといた|しておいた)(?=[よぞわねっ！!。、\s]|$|ので|から|けど))`,
+    examples: { block: ["明朝9時にリマインダーを設定しました。", "投稿を予約しました。", "cronジョブを登録しました。", "07時にスケジュール変更しました。", "毎朝8時にリマインダーをセットしたよ。", "毎朝8時のレポート配信を設定済みです。", "記事を予約投稿に設定済みです。", "明日10時に公開されるよう予約しておきました。", "リマインダーを入れておきました。", "明日の朝9時に自動で投稿されるよう設定しておきました。"], allow: ["投稿されるよう設定しましょうか？", "リマインダーを入れましょうか？", "予約投稿の設定方法はこちらです。", "リマインダーを設定しましょうか？", "設定ファイルを更新しました。", "タスクの説明を設定しました。", "APIキーを設定しました。", "リマインダーを設定したら通知が届きます。"] }
   }
 ];
 //! NOT_CLAIMS — frames that turn a claim verb into an offer, a question, a plan or condition, a
@@ -185,8 +185,8 @@ var NOT_CLAIMS = [
   {
     id: "frame.en.reported",
     lang: "en",
-    before: String.raw`\b(?:you\s+(?:asked|told|said|mentioned|wanted|requested|wrote|claimed|thought)|as\s+you\s+(?:said|asked|requested)|the\s+user\s+(?:asked|said|wants)|asked\s+(?:me\s+)?(?:to|whether|if)|according\s+to\s+you|keep\s+you)\b`,
-    examples: { block: ["As planned, I published it."], allow: ["You asked me to check whether it was published.", "I'll keep you posted."] }
+    before: String.raw`\b(?:you\s+(?:asked|told|said|mentioned|wanted|requested|wrote|claimed|thought)|as\s+you\s+(?:said|asked|requested)|the\s+user\s+(?:asked|said|wants)|asked\s+(?:me\s+)?(?:to|whether|if)|according\s+to\s+you|keep\s+you)\b|\b(?:you|you've|the\s+user)\s+(?:(?:already|just|yourself|also|have|had)\s+)*$`,
+    examples: { block: ["As planned, I published it.", "Your page is published."], allow: ["You asked me to check whether it was published.", "I'll keep you posted.", "You published it yourself from the web UI.", "You've already posted it on X."] }
   },
   {
     id: "frame.zh.offer",
@@ -211,8 +211,8 @@ var NOT_CLAIMS = [
   {
     id: "frame.zh.reported",
     lang: "zh",
-    before: String.raw`(?:你|您)(?:让我|讓我|要我|叫我|说|說|提到|要求|问|問|想|以为|以為)[^，,。；]*$|按照你的要求[^，,。；]*要`,
-    examples: { block: ["按你说的做了，已发布。"], allow: ["你说已经发布了，但我没查到。"] }
+    before: String.raw`(?:你|您)(?:让我|讓我|要我|叫我|说|說|提到|要求|问|問|想|以为|以為)[^，,。；]*$|按照你的要求[^，,。；]*要|(?<![帮幫给給为為替])(?:你|您)(?:自己|亲自|親自|已经|已經|昨天|今天|刚才|剛才|刚刚|剛剛|之前|先前|早上|昨晚|上午|下午|晚上|本人)[^，,。；我]{0,12}$`,
+    examples: { block: ["按你说的做了，已发布。", "我给你发布了。", "你的页面已发布。"], allow: ["你说已经发布了，但我没查到。", "您昨天自己在网页端发布了。"] }
   },
   {
     id: "frame.ja.offer-plan",

@@ -102,6 +102,25 @@ function cuesIn(text: string, lang: string): { ids: string[]; kind?: CueKind; fi
   return kind ? { ids, kind, firstAt } : { ids, firstAt };
 }
 
+/**
+ * An English promise with no cue of its own may take a time cue from the sentence just before it on
+ * the same line ("Let me rerun it over the next hour. I'll post the scores here."), unless that
+ * sentence is an offer or hands the next step to the user, or the promise reads as said now
+ * ("I'll tell you what I think", "I'll send you the invite now", "I'll share the schedule here: …").
+ */
+function carriedTime(prev: string, promise: string, rest: string): string[] {
+  if (/(?:tell you|let (?:you|y['’]all|you all|everyone|the team) know)$/i.test(promise)) return [];
+  if (/:|(?<![a-z0-9_])(?:now|right away)(?![a-z0-9_])/i.test(rest)) return [];
+  for (const row of T.NOT_PROMISES as readonly PhraseRow[]) {
+    if (row.lang === "en" && (row.kind === "offer" || row.scope === "cue") && exec(row.pattern, prev) !== null) return [];
+  }
+  const ids: string[] = [];
+  for (const row of T.CUES as readonly PhraseRow[]) {
+    if (row.lang === "en" && row.kind === "time" && exec(row.pattern, prev) !== null) ids.push(row.id);
+  }
+  return ids;
+}
+
 const globals = new Map<RegExp, RegExp>();
 /** A g-flagged twin of a table pattern (users may drop the flag), compiled once per process. */
 function globalOf(re: RegExp): RegExp {
@@ -163,8 +182,11 @@ export function detect(reply: string): Detection {
   if (!text.trim()) return {};
   const masked = maskNonProse(text);
   let exemptBy: string | undefined;
+  let last: { text: string; end: number } | undefined;
   for (const s of sentences(masked)) {
     const sentence = s.text.slice(0, MAX_SENTENCE);
+    const prev = last && !masked.slice(last.end, s.start).includes("\n") ? last.text : undefined;
+    last = { text: sentence, end: s.start + s.text.length };
     let subjects: Span[] | undefined;
     const scripts = scriptsOf(sentence);
     for (const row of T.PROMISES as readonly PhraseRow[]) {
@@ -193,7 +215,11 @@ export function detect(reply: string): Detection {
         scan = blankAll(ut.pattern, scan);
         userTurn ??= ut.id;
       }
-      const cues = cuesIn(scan, row.lang);
+      let cues = cuesIn(scan, row.lang);
+      if (!cues.kind && row.lang === "en" && prev !== undefined && !userTurn) {
+        const carried = carriedTime(prev, sentence.slice(m.index, m.end), sentence.slice(m.end));
+        if (carried.length) cues = { ids: carried, kind: "time", firstAt: -1 };
+      }
       if (!cues.kind) {
         if (userTurn && cuesIn(sentence, row.lang).kind) exemptBy = userTurn;
         continue;

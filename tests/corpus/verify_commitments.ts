@@ -651,3 +651,17 @@ export const BATCH_QC: CorpusCase[] = [
   ja(A, "来週の月曜日に採用の進捗をリマインドいたしましょうか？"),
   ja(A, "毎週月曜9時に週報提出のリマインドをお送りする設定が完了しました。", { jobs: [{ minAgo: 2 }] }),
 ];
+
+// ---- q-commit probes: NOT blind. Written after the q-commit fixes to pin their edges (a time cue
+// carried from the previous sentence must not turn "I'll tell you what …", "… now" or "…: <content>"
+// into promises; a user's scheduled task is a mechanism; ておく forms of notify verbs promise).
+export const BATCH_QC_PROBES: CorpusCase[] = [
+  en(A, "The webinar starts tomorrow at 3pm. I'll tell you what I know about the speakers. Both of them work on the Postgres query planner."),
+  en(A, "Markets close early tomorrow. I'll share the schedule here: 1pm ET for equities, 2pm ET for bonds."),
+  en(A, "The meeting was moved to Friday at 10am. I'll send you the updated invite now."),
+  en(B, "The vendor call is on Thursday at 2pm. I'll circle back afterwards with their answer."),
+  zh(A, "你服务器上的定时任务每天早上8点会把日报发到群里，不需要我这边再做什么。"),
+  zh(B, "明天开盘我再看看，有波动随时告诉你哦。"),
+  ja(A, "議事録は共有フォルダに送っておきましたので、ご確認ください。"),
+  ja(B, "明日の朝、レポートを共有しておきますね。"),
+];

@@ -61,7 +61,7 @@ function clauseBefore(sentence: string, at: number): string {
   return head.slice(cut + 1);
 }
 
-function exemption(sentence: string, at: number, end: number): string | undefined {
+function exemption(sentence: string, at: number, end: number, prev: string | undefined): string | undefined {
   const partial = exec(T.PARTIAL_MARKERS, sentence) !== null;
   for (const row of T.NOT_PROMISES as readonly PhraseRow[]) {
     let hit: boolean;
@@ -74,6 +74,9 @@ function exemption(sentence: string, at: number, end: number): string | undefine
         break;
       case "after":
         hit = exec(row.pattern, sentence.slice(end)) !== null;
+        break;
+      case "answer":
+        hit = prev !== undefined && /[?？]\s*$/.test(prev) && exec(row.pattern, sentence) !== null;
         break;
       default:
         hit = false;
@@ -185,6 +188,7 @@ export function detect(reply: string): Detection {
   let last: { text: string; end: number } | undefined;
   for (const s of sentences(masked)) {
     const sentence = s.text.slice(0, MAX_SENTENCE);
+    const before = last?.text;
     const prev = last && !masked.slice(last.end, s.start).includes("\n") ? last.text : undefined;
     last = { text: sentence, end: s.start + s.text.length };
     let subjects: Span[] | undefined;
@@ -202,7 +206,7 @@ export function detect(reply: string): Detection {
         if (hit) m = { index: hit.index, end: hit.index + hit[0].length };
       }
       if (!m) continue;
-      const why = exemption(sentence, m.index, m.end);
+      const why = exemption(sentence, m.index, m.end, before);
       if (why) {
         exemptBy = why;
         continue;

@@ -247,7 +247,8 @@ export const CUES = [
 //! kind: offer / immediate / cannot / reported / past / mechanism / delivery / user-turn.
 //! scope: "sentence" (anywhere in the promise's sentence), "before" (before the promise verb),
 //! "after" (right after the promise verb), "reply" (anywhere in the reply), "cue" (the match is
-//! removed before looking for a time/condition: the user, not the agent, must act next).
+//! removed before looking for a time/condition: the user, not the agent, must act next), "answer"
+//! (anywhere in the promise's sentence, when the sentence before it ends in a question mark).
 //! An allow example must pass BECAUSE of this row; a block example is a near miss that still blocks.
 export const NOT_PROMISES = [
   {
@@ -284,6 +285,18 @@ export const NOT_PROMISES = [
     examples: {
       block: ["完了次第、ご連絡いたします。"],
       allow: ["ご希望であれば、完了次第ご連絡いたします。", "明日の朝にリマインドすることもできます。"],
+    },
+  },
+  {
+    id: "offer.en.answer",
+    lang: "en",
+    kind: "offer",
+    scope: "answer",
+    why: "\"if so\" right after the agent's own question waits on the user's answer",
+    pattern: /(?<![a-z0-9_])(?:if so|if yes|if you do|if that works(?: for you)?|if that['’]s (?:ok|okay|fine|alright)|in that case)(?![a-z0-9_])/i,
+    examples: {
+      block: ["The nightly deploy might fail again; if so, I'll ping you first thing tomorrow."],
+      allow: ["Should I keep watching the funding rate overnight? If so, I'll ping you first thing tomorrow."],
     },
   },
   {

@@ -664,4 +664,8 @@ export const BATCH_QC_PROBES: CorpusCase[] = [
   zh(B, "明天开盘我再看看，有波动随时告诉你哦。"),
   ja(A, "議事録は共有フォルダに送っておきましたので、ご確認ください。"),
   ja(B, "明日の朝、レポートを共有しておきますね。"),
+  // An "if so" that answers the agent's own question waits on the user's reply (found while probing).
+  en(A, "Want me to check again tomorrow? I'll send you the summary if so."),
+  en(A, "Should I keep watching the funding rate overnight?\n\nIf so, I'll ping you first thing tomorrow with anything unusual."),
+  en(B, "The nightly deploy might fail again; if so, I'll ping you first thing tomorrow."),
 ];

@@ -61,7 +61,7 @@ function clauseBefore(sentence: string, at: number): string {
   return head.slice(cut + 1);
 }
 
-function exemption(sentence: string, at: number, end: number): string | undefined {
+function exemption(sentence: string, at: number, end: number, prev: string | undefined): string | undefined {
   const partial = exec(T.PARTIAL_MARKERS, sentence) !== null;
   for (const row of T.NOT_PROMISES as readonly PhraseRow[]) {
     let hit: boolean;
@@ -74,6 +74,9 @@ function exemption(sentence: string, at: number, end: number): string | undefine
         break;
       case "after":
         hit = exec(row.pattern, sentence.slice(end)) !== null;
+        break;
+      case "answer":
+        hit = prev !== undefined && /[?？]\s*$/.test(prev) && exec(row.pattern, sentence) !== null;
         break;
       default:
         hit = false;
@@ -100,6 +103,25 @@ function cuesIn(text: string, lang: string): { ids: string[]; kind?: CueKind; fi
     else kind ??= "time";
   }
   return kind ? { ids, kind, firstAt } : { ids, firstAt };
+}
+
+/**
+ * An English promise with no cue of its own may take a time cue from the sentence just before it on
+ * the same line ("Let me rerun it over the next hour. I'll post the scores here."), unless that
+ * sentence is an offer or hands the next step to the user, or the promise reads as said now
+ * ("I'll tell you what I think", "I'll send you the invite now", "I'll share the schedule here: …").
+ */
+function carriedTime(prev: string, promise: string, rest: string): string[] {
+  if (/(?:tell you|let (?:you|y['’]all|you all|everyone|the team) know)$/i.test(promise)) return [];
+  if (/:|(?<![a-z0-9_])(?:now|right away)(?![a-z0-9_])/i.test(rest)) return [];
+  for (const row of T.NOT_PROMISES as readonly PhraseRow[]) {
+    if (row.lang === "en" && (row.kind === "offer" || row.scope === "cue") && exec(row.pattern, prev) !== null) return [];
+  }
+  const ids: string[] = [];
+  for (const row of T.CUES as readonly PhraseRow[]) {
+    if (row.lang === "en" && row.kind === "time" && exec(row.pattern, prev) !== null) ids.push(row.id);
+  }
+  return ids;
 }
 
 const globals = new Map<RegExp, RegExp>();
@@ -163,8 +185,12 @@ export function detect(reply: string): Detection {
   if (!text.trim()) return {};
   const masked = maskNonProse(text);
   let exemptBy: string | undefined;
+  let last: { text: string; end: number } | undefined;
   for (const s of sentences(masked)) {
     const sentence = s.text.slice(0, MAX_SENTENCE);
+    const before = last?.text;
+    const prev = last && !masked.slice(last.end, s.start).includes("\n") ? last.text : undefined;
+    last = { text: sentence, end: s.start + s.text.length };
     let subjects: Span[] | undefined;
     const scripts = scriptsOf(sentence);
     for (const row of T.PROMISES as readonly PhraseRow[]) {
@@ -180,7 +206,7 @@ export function detect(reply: string): Detection {
         if (hit) m = { index: hit.index, end: hit.index + hit[0].length };
       }
       if (!m) continue;
-      const why = exemption(sentence, m.index, m.end);
+      const why = exemption(sentence, m.index, m.end, before);
       if (why) {
         exemptBy = why;
         continue;
@@ -193,7 +219,11 @@ export function detect(reply: string): Detection {
         scan = blankAll(ut.pattern, scan);
         userTurn ??= ut.id;
       }
-      const cues = cuesIn(scan, row.lang);
+      let cues = cuesIn(scan, row.lang);
+      if (!cues.kind && row.lang === "en" && prev !== undefined && !userTurn) {
+        const carried = carriedTime(prev, sentence.slice(m.index, m.end), sentence.slice(m.end));
+        if (carried.length) cues = { ids: carried, kind: "time", firstAt: -1 };
+      }
       if (!cues.kind) {
         if (userTurn && cuesIn(sentence, row.lang).kind) exemptBy = userTurn;
         continue;

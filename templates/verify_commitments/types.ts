@@ -11,7 +11,7 @@ export interface PhraseRow {
   after?: "subject";
   /** CUES: "time" | "condition". NOT_PROMISES: offer, immediate, cannot, reported, past, mechanism, delivery, user-turn. */
   kind?: string;
-  /** NOT_PROMISES: where the pattern must match, relative to the promise. */
-  scope?: "sentence" | "before" | "after" | "reply" | "cue";
+  /** NOT_PROMISES: where the pattern must match, relative to the promise ("answer": in its sentence, when the sentence before it is a question). */
+  scope?: "sentence" | "before" | "after" | "reply" | "cue" | "answer";
   examples: { block: readonly string[]; allow: readonly string[] };
 }

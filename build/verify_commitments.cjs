@@ -67,9 +67,9 @@ var PROMISES = [
     lang: "en",
     why: "first-person future promise to get back / report back / follow up",
     after: "subject",
-    pattern: /^\s+(?:get back to you|circle back|follow up|report back|check back|check in|reach out|be in touch|be back|come back (?:to you|with|to this|to it)|reply (?:here|to you|back)|update (?:this|the) thread|drop you|loop you in|flag (?:it|this|that|anything))(?![a-z0-9_])/i,
+    pattern: /^\s+(?:get back to you|circle back|follow up|report back|check back|check in|reach out|be in touch|be back|come back (?:to you|with|to this|to it)|report (?:anything|any (?:issues?|problems?|errors?|changes?|anomal(?:y|ies))|what I find)|reply (?:here|to you|back)|update (?:this|the) thread|drop you|loop you in|flag (?:it|this|that|anything))(?![a-z0-9_])/i,
     examples: {
-      block: ["Kicked off the re-index. I'll report back in about 2 hours with the timings.", "Thanks for the draft. I'll review clauses 4-7 and get back to you by Friday."],
+      block: ["Kicked off the re-index. I'll report back in about 2 hours with the timings.", "Thanks for the draft. I'll review clauses 4-7 and get back to you by Friday.", "The access-log audit is running now. I'll report anything unusual by end of day."],
       allow: ["I reported back to the vendor yesterday; they confirmed the fix.", "Feel free to reach out if anything else comes up!"]
     }
   },
@@ -78,9 +78,9 @@ var PROMISES = [
     lang: "en",
     why: "first-person future promise to send / share / forward something later",
     after: "subject",
-    pattern: /^\s+(?:send (?:you|it over|them over)|share (?:the|my|it|them|what|an?|results|findings|progress))(?![a-z0-9_])/i,
+    pattern: /^\s+(?:send (?:you|over|across|(?:it|them) (?:over|across))|share (?:the|my|it|them|what|an?|results|findings|progress))(?![a-z0-9_])/i,
     examples: {
-      block: ["Once the upload finishes I'll send you the link.", "I'll share the findings once the audit wraps up."],
+      block: ["Once the upload finishes I'll send you the link.", "I'll share the findings once the audit wraps up.", "The PDF is being OCR'd. I'll send over the searchable version in about 20 minutes."],
       allow: ["Here's the link: https://files.example.com/q3.csv — the upload finished a minute ago."]
     }
   },
@@ -91,7 +91,7 @@ var PROMISES = [
     after: "subject",
     pattern: /^\s+(?:(?:send|forward|pass) [\w -]{1,24}? (?:to you|over|along|your way)|(?:post|send|share|drop|paste|forward)\s+[\w -]{0,30}?(?:update|summary|report|results?|link|numbers|findings|details|recap|notes?|curves?|charts?|logs?|file|csv|rest|remainder|remaining)|(?:post|paste|drop|share)\s+(?:[\w-]+ ){1,4}?(?:here|in this (?:chat|thread|channel))|give you [\w -]{0,20}?(?:update|shout|ping|ring|buzz|nudge|heads[- ]up|summary|report|call|breakdown|rundown|overview|recap|status|numbers|results?|answer|link|list)|have [\w -]{1,30}? (?:ready )?for you)(?![a-z0-9_])/i,
     examples: {
-      block: ["Training is running in the background. I'll post the loss curves here when it completes.", "Once I have it, I'll give you a breakdown of the gas spent per month.", "Here are the first 3 regions. I'll send the rest once the query finishes."],
+      block: ["Training is running in the background. I'll post the loss curves here when it completes.", "Once I have it, I'll give you a breakdown of the gas spent per month.", "Here are the first 3 regions. I'll send the rest once the query finishes.", "Let me rerun the audit a few times over the next hour. I'll post the median scores here."],
       allow: ["I'll share a quick example of how retries work when the server returns 503:\n\n```js\nawait retry(fetchData, { retries: 3 })\n```"]
     }
   },
@@ -132,7 +132,7 @@ var PROMISES = [
     why: "承诺之后提醒用户",
     pattern: /提醒(?:你|您|妳|大家)|(?:叫醒|喊)(?:你|您)/,
     examples: {
-      block: ["好的，明早8点提醒你开会。"],
+      block: ["好的，明早8点提醒你开会。", "价格我帮你盯着，破 4000 就喊你。"],
       allow: ["要我明早8点提醒你开会吗？", "顺便提醒你一下：明天是报名截止日。"]
     }
   },
@@ -140,9 +140,9 @@ var PROMISES = [
     id: "promise.ja.notify",
     lang: "ja",
     why: "後で知らせる・連絡する・報告するという約束",
-    pattern: /(?:お知らせ|ご連絡|ご報告|ご案内|お伝え|ご共有|共有|報告|連絡|ご通知|通知|お送り|お声がけ|お声掛け|ご一報|ご返信|返信|ご回答|回答|お返事|フィードバック|お届け)(?:を)?(?:(?:いた|致)し|し|させていただき|させて頂き|差し上げ|申し上げ)ます(?![か])|(?:知らせ|教え|伝え|貼り|送り|載せ|アップし|投稿し)ます(?![か])|(?:知らせる|連絡する|報告する|教える|伝える|通知する|共有する)(?:ね|よ|から|つもり|予定)/,
+    pattern: /(?:お知らせ|ご連絡|ご報告|ご案内|お伝え|ご共有|共有|報告|連絡|ご通知|通知|お送り|お声がけ|お声掛け|ご一報|ご返信|返信|ご回答|回答|お返事|フィードバック|お届け|転送|ご送付|送付)(?:を)?(?:(?:いた|致)し|し|させていただき|させて頂き|差し上げ|申し上げ)ます(?![か])|(?:お知らせ|お送り|ご共有|共有|転送)(?:を)?(?:(?:いた|致)し|し)ておきます(?![か])|(?:知らせ|教え|伝え|貼り|送り|載せ|アップし|投稿し)ます(?![か])|(?:知らせ|送っ|共有し|貼っ|載せ)ておき(?:ます(?![か])|まーす)|(?:知らせ|送っ|共有し|貼っ|載せ|教え)ておく(?:ね|よ|から)|(?:知らせる|連絡する|報告する|教える|伝える|通知する|共有する|送る)(?:ね|よ|から|つもり|予定)|を(?:ご報告|ご連絡|お知らせ|ご共有|共有|お送り|ご送付|送付)\s*$/,
     examples: {
-      block: ["デプロイを開始しました。完了したらお知らせします。", "ビルドが終わり次第、結果をご報告させていただきます。"],
+      block: ["デプロイを開始しました。完了したらお知らせします。", "ビルドが終わり次第、結果をご報告させていただきます。", "アップロードが終わったら、リンクをお送りしておきますね。", "会議の録音は後で議事録にまとめて送っておくね。", "返信があり次第、内容を転送いたします。", "本日の対応予定：\n\n1. 回帰テストの実行\n2. 夕方にテスト結果をご報告"],
       allow: ["デプロイが完了しました。以下が結果です。", "完了したらお知らせしましょうか？"]
     }
   },
@@ -150,24 +150,27 @@ var PROMISES = [
     id: "promise.ja.remind",
     lang: "ja",
     why: "後でリマインドするという約束",
-    pattern: /リマインド(?:を)?(?:(?:いた|致)し|し|させていただき|させて頂き)ます(?![か])|リマインドする(?:ね|よ|予定)|(?:お)?声(?:を)?(?:おかけ|かけ)します(?![か])/,
+    pattern: /リマインド(?:を)?(?:(?:(?:いた|致)し|し)(?:ておき)?|させていただき|させて頂き)ます(?![か])|リマインド(?:する|しておく)(?:ね|よ|予定)|(?:お)?声(?:を)?(?:おかけ|かけ)します(?![か])/,
     examples: {
-      block: ["承知しました。明日の朝9時にリマインドします。"],
+      block: ["承知しました。明日の朝9時にリマインドします。", "金曜日の午後に、ドメインの更新についてリマインドしておきます。"],
       allow: ["明日の朝9時にリマインドしましょうか？", "昨日リマインドしました。"]
     }
   }
 ];
 //! ---- CUES: the promise must be bound to a time ("time") or a condition ("condition") ------
 //! Time-bound → the fix is scheduled_task(once, deliver=origin); condition-bound → sessions_spawn.
+//! An English promise with no cue of its own takes a "time" cue from the sentence just before it on
+//! the same line ("It opens next Tuesday. I'll give you a heads-up."), unless that sentence is an offer
+//! or a user-turn, or the promise is "tell you / let you know" or is followed by ":" or "now".
 var CUES = [
   {
     id: "cue.en.time",
     lang: "en",
     kind: "time",
     why: "a future time word (tomorrow, tonight, later, soon …)",
-    pattern: /(?<![a-z0-9_])(?:tomorrow(?!['’]s)|tonight(?!['’]s)|later(?! than| version)|this (?:afternoon|evening|morning|weekend)|shortly|soon|daily|weekly|hourly|first thing|overnight|eod|end of (?:the )?(?:day|week)|in the morning|periodically|by then|at that point|(?<=[a-z] )then(?= and |\s*[.!]?\s*$))(?![a-z0-9_])/i,
+    pattern: /(?<![a-z0-9_])(?:tomorrow(?!['’]s)|tonight(?!['’]s)|later(?! than| version)|this (?:afternoon|evening|morning|weekend)|shortly|soon|daily|weekly|hourly|first thing|overnight|eod|end of (?:the )?(?:day|week)|in the morning|periodically|by then|at that point|(?<=[a-z] )then(?=\s+(?:and|with)\s|\s*[.!]?\s*$))(?![a-z0-9_])/i,
     examples: {
-      block: ["I'll remind you tomorrow morning to renew the SSL certificate.", "The candle closes at 16:00 UTC. I'll take another look then and tell you whether the breakout held."],
+      block: ["I'll remind you tomorrow morning to renew the SSL certificate.", "The candle closes at 16:00 UTC. I'll take another look then and tell you whether the breakout held.", "The vendor quote lands on Monday. I'll follow up with you then with a side-by-side comparison."],
       allow: ["I'll remind you that tomorrow's standup moved to 10am: the calendar invite is updated.", "OK then, I'll keep you posted."]
     }
   },
@@ -176,9 +179,9 @@ var CUES = [
     lang: "en",
     kind: "time",
     why: "a future time span or clock time (in 2 hours, by Friday, at 6pm, next week …)",
-    pattern: /(?<![a-z0-9_])(?:next (?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday|session)|in (?:a (?:few|couple(?: of)?)|an?|[0-9]+|one|two|three|four|five|ten|fifteen|twenty|thirty|several|about [0-9]+|~\s?[0-9]+)\s*(?:min(?:ute)?s?|hours?|hrs?|h|days?|weeks?|moments?|bit|while|sec(?:ond)?s?)|by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|noon|eod|end of|the end of|[0-9])|at [0-9]{1,2}(?::[0-9][0-9])?\s*(?:am|pm|a\.m\.|p\.m\.|utc|gmt|et|pt|o['’]clock)|(?:on|this|before|until) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) (?:morning|afternoon|evening|night|eod)|(?:for|over|during) the (?:next|coming) (?:[0-9]+ |few |couple of |two |three )?(?:hours?|minutes?|mins?|days?|weeks?)|every (?:day|morning|evening|hour|week|monday|tuesday|wednesday|thursday|friday|[0-9]+)|within (?:the |an? |[0-9]+ |a few |the next )?(?:hour|hours|minutes?|mins?|day|days|week))(?![a-z0-9_])/i,
+    pattern: /(?<![a-z0-9_])(?:next (?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday|session)|in (?:a (?:few|couple(?: of)?)|an?|[0-9]+|one|two|three|four|five|ten|fifteen|twenty|thirty|several|about [0-9]+|~\s?[0-9]+)\s*(?:min(?:ute)?s?|hours?|hrs?|h|days?|weeks?|moments?|bit|while|sec(?:ond)?s?)|by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|noon|eod|end of|the end of|[0-9])|at [0-9]{1,2}(?::[0-9][0-9])?\s*(?:am|pm|a\.m\.|p\.m\.|utc|gmt|et|pt|o['’]clock)|(?:on|this|before|until) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) (?:morning|afternoon|evening|night|eod)|the (?:day|night|evening|morning|week) (?:before|after)|(?:for|over|during) the (?:next|coming) (?:[0-9]+ |few |couple of |two |three )?(?:hours?|minutes?|mins?|days?|weeks?)|every (?:day|morning|evening|hour|week|monday|tuesday|wednesday|thursday|friday|[0-9]+)|within (?:the |an? |[0-9]+ |a few |the next )?(?:hour|hours|minutes?|mins?|day|days|week))(?![a-z0-9_])/i,
     examples: {
-      block: ["I'll send you the weekly summary every Friday.", "I'll report back in about 2 hours with the timings.", "Will ping you Monday morning about the invoice.", "I'm going to watch the mempool for the next hour and will flag anything odd."],
+      block: ["I'll send you the weekly summary every Friday.", "I'll report back in about 2 hours with the timings.", "Will ping you Monday morning about the invoice.", "I'm going to watch the mempool for the next hour and will flag anything odd.", "Your visa slot opens next Tuesday. I'll give you a heads-up the evening before."],
       allow: ["I reported the outage at 6pm yesterday; it was fixed within the hour."]
     }
   },
@@ -209,9 +212,9 @@ var CUES = [
     lang: "zh",
     kind: "condition",
     why: "将来的事件或条件",
-    pattern: /(?:完成|结束|結束|跑完|做完|搞定|好了|部署|上线|上線|出来|出來|生成|处理|處理|下载|下載|执行|執行|训练|訓練|构建|構建|编译|編譯|恢复|恢復|审核|審核|通过|通過|合并|合併|发布|發布|到账|到帳|成交|触发|觸發|跑通|修好|确认|確認)(?:了)?(?:之后|之後|以后|以後|后|後|的时候|的時候|时|時)|一旦|只要|如果|假如|要是|若是|倘若|万一|萬一|等(?:到|待)?[^，。,；]{1,24}?(?:后|後|了|完|好|时|時)|一(?:完成|结束|結束|好|有|出|到|跑完|上线|上線)|有了?[^，。,]{0,10}?(?:结果|結果|进展|進展|消息|更新|变化|變化|动静|動靜|新情况|新情況|异常|異常|数据|數據)|就(?:会|會)?(?:第一时间|第一時間|马上|馬上|立刻|立即)?(?:同步|通知|告诉|告訴|提醒|发|發|汇报|匯報|联系|聯繫|回复|回覆|给你|給你)|出(?:了)?(?:结果|結果)|[^\s，。,] ?完(?:了)? ?(?=再|就|我|把|给|給|告|通|提|发|發|联|聯|汇|匯|同步|跟你|和你|向你|之?后|後|，|,|ping|@)|第一时间|第一時間|(?:跌|涨|漲|突破|跌破|超过|超過|达到|達到|低于|低於|高于|高於)[^，。]{0,12}?(?:时|時|的话|的話)|(?<![然之以最落背前午稍先])[后後](?=[，,我就会會再立马馬第通告提联聯汇匯同给給发發及])/,
+    pattern: /(?:完成|结束|結束|跑完|做完|搞定|好了|部署|上线|上線|出来|出來|生成|处理|處理|下载|下載|执行|執行|训练|訓練|构建|構建|编译|編譯|恢复|恢復|审核|審核|通过|通過|合并|合併|发布|發布|到账|到帳|成交|触发|觸發|跑通|修好|确认|確認)(?:了)?(?:之后|之後|以后|以後|后|後|的时候|的時候|时|時)|一旦|只要|如果|假如|要是|若是|倘若|万一|萬一|等(?:到|待)?[^，。,；]{1,24}?(?:后|後|了|完|好|时|時)|一(?:完成|结束|結束|好|有|出|到|跑完|上线|上線)|有了?[^，。,]{0,10}?(?:结果|結果|进展|進展|消息|更新|变化|變化|动静|動靜|新情况|新情況|异常|異常|数据|數據|报错|報錯|错误|錯誤|问题|問題|情况|情況|状况|狀況|动态|動態|波动|波動)|就(?:会|會)?(?:第一时间|第一時間|马上|馬上|立刻|立即)?(?:同步|通知|告诉|告訴|告知|提醒|发|發|汇报|匯報|联系|聯繫|回复|回覆|给你|給你|喊|叫|跟你|跟您|ping)|出(?:了)?(?:结果|結果)|[^\s，。,] ?完(?:了)? ?(?=再|就|我|把|给|給|告|通|提|发|發|联|聯|汇|匯|同步|跟你|和你|向你|之?后|後|，|,|ping|@)|第一时间|第一時間|(?:跌|涨|漲|突破|跌破|超过|超過|达到|達到|低于|低於|高于|高於)[^，。]{0,12}?(?:时|時|的话|的話)|(?<![然之以最落背前午稍先])[后後](?=[，,我就会會再立马馬第通告提联聯汇匯同给給发發及])/,
     examples: {
-      block: ["训练任务已提交，大约需要两个小时，完成后我会通知你。", "如果价格跌破3000美元，我会第一时间提醒您。"],
+      block: ["训练任务已提交，大约需要两个小时，完成后我会通知你。", "如果价格跌破3000美元，我会第一时间提醒您。", "我这边先盯着日志，有报错随时跟你说滴。"],
       allow: ["你把日志发给我之后，我告诉你问题出在哪里。"]
     }
   },
@@ -242,7 +245,8 @@ var CUES = [
 //! kind: offer / immediate / cannot / reported / past / mechanism / delivery / user-turn.
 //! scope: "sentence" (anywhere in the promise's sentence), "before" (before the promise verb),
 //! "after" (right after the promise verb), "reply" (anywhere in the reply), "cue" (the match is
-//! removed before looking for a time/condition: the user, not the agent, must act next).
+//! removed before looking for a time/condition: the user, not the agent, must act next), "answer"
+//! (anywhere in the promise's sentence, when the sentence before it ends in a question mark).
 //! An allow example must pass BECAUSE of this row; a block example is a near miss that still blocks.
 var NOT_PROMISES = [
   {
@@ -279,6 +283,18 @@ var NOT_PROMISES = [
     examples: {
       block: ["完了次第、ご連絡いたします。"],
       allow: ["ご希望であれば、完了次第ご連絡いたします。", "明日の朝にリマインドすることもできます。"]
+    }
+  },
+  {
+    id: "offer.en.answer",
+    lang: "en",
+    kind: "offer",
+    scope: "answer",
+    why: `"if so" right after the agent's own question waits on the user's answer`,
+    pattern: /(?<![a-z0-9_])(?:if so|if yes|if you do|if that works(?: for you)?|if that['’]s (?:ok|okay|fine|alright)|in that case)(?![a-z0-9_])/i,
+    examples: {
+      block: ["The nightly deploy might fail again; if so, I'll ping you first thing tomorrow."],
+      allow: ["Should I keep watching the funding rate overnight? If so, I'll ping you first thing tomorrow."]
     }
   },
   {
@@ -407,10 +423,10 @@ var NOT_PROMISES = [
     kind: "mechanism",
     scope: "before",
     why: "发通知的是脚本/系统，不是智能体本人",
-    pattern: /(?:脚本|腳本|系统|系統|程序|机器人|機器人|定时任务|定時任務|它|cron|bot|Bot|服务|服務|应用|應用|App|app|平台|监控|監控|闹钟|鬧鐘|GitHub|Actions|终端|終端|浏览器|瀏覽器|手机|手機)(?:将|將|会|會|就会|就會|也会|也會)|自动|自動|有(?:邮件|郵件|短信|推送|弹窗|彈窗|消息|提示)/,
+    pattern: /(?:脚本|腳本|系统|系統|程序|机器人|機器人|定时任务|定時任務|它|cron|bot|Bot|服务|服務|应用|應用|App|app|平台|监控|監控|闹钟|鬧鐘|GitHub|Actions|终端|終端|浏览器|瀏覽器|手机|手機)(?:将|將|会|會|就会|就會|也会|也會)|(?:脚本|腳本|crontab|cron ?job|定时任务|定時任務|计划任务|計劃任務|工作流|workflow)[^，。,；我后後完]{1,30}?(?:将|將|会|會)|自动|自動|有(?:邮件|郵件|短信|推送|弹窗|彈窗|消息|提示)/,
     examples: {
       block: ["监控脚本写好了。价格突破时我会通知你。"],
-      allow: ["监控脚本已经部署到服务器上，价格突破时脚本会自动通知你。"]
+      allow: ["监控脚本已经部署到服务器上，价格突破时脚本会自动通知你。", "你服务器上的 crontab 每周一早上9点会把周报发到群里。"]
     }
   },
   {
@@ -1668,7 +1684,7 @@ function clauseBefore(sentence, at) {
   for (const mark of ["，", ",", "；", ";", "、"]) cut2 = Math.max(cut2, head.lastIndexOf(mark));
   return head.slice(cut2 + 1);
 }
-function exemption(sentence, at, end) {
+function exemption(sentence, at, end, prev) {
   const partial = exec(PARTIAL_MARKERS, sentence) !== null;
   for (const row of NOT_PROMISES) {
     let hit;
@@ -1681,6 +1697,9 @@ function exemption(sentence, at, end) {
         break;
       case "after":
         hit = exec(row.pattern, sentence.slice(end)) !== null;
+        break;
+      case "answer":
+        hit = prev !== void 0 && /[?？]\s*$/.test(prev) && exec(row.pattern, sentence) !== null;
         break;
       default:
         hit = false;
@@ -1704,6 +1723,18 @@ function cuesIn(text2, lang) {
     else kind ??= "time";
   }
   return kind ? { ids, kind, firstAt } : { ids, firstAt };
+}
+function carriedTime(prev, promise, rest) {
+  if (/(?:tell you|let (?:you|y['’]all|you all|everyone|the team) know)$/i.test(promise)) return [];
+  if (/:|(?<![a-z0-9_])(?:now|right away)(?![a-z0-9_])/i.test(rest)) return [];
+  for (const row of NOT_PROMISES) {
+    if (row.lang === "en" && (row.kind === "offer" || row.scope === "cue") && exec(row.pattern, prev) !== null) return [];
+  }
+  const ids = [];
+  for (const row of CUES) {
+    if (row.lang === "en" && row.kind === "time" && exec(row.pattern, prev) !== null) ids.push(row.id);
+  }
+  return ids;
 }
 var globals = /* @__PURE__ */ new Map();
 function globalOf(re) {
@@ -1753,8 +1784,12 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply;
   if (!text2.trim()) return {};
   const masked = maskNonProse(text2);
   let exemptBy;
+  let last;
   for (const s of sentences(masked)) {
     const sentence = s.text.slice(0, MAX_SENTENCE);
+    const before = last?.text;
+    const prev = last && !masked.slice(last.end, s.start).includes("\n") ? last.text : void 0;
+    last = { text: sentence, end: s.start + s.text.length };
     let subjects;
     const scripts = scriptsOf(sentence);
     for (const row of PROMISES) {
@@ -1768,7 +1803,7 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply;
         if (hit) m = { index: hit.index, end: hit.index + hit[0].length };
       }
       if (!m) continue;
-      const why = exemption(sentence, m.index, m.end);
+      const why = exemption(sentence, m.index, m.end, before);
       if (why) {
         exemptBy = why;
         continue;
@@ -1780,7 +1815,11 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply;
         scan = blankAll(ut.pattern, scan);
         userTurn ??= ut.id;
       }
-      const cues = cuesIn(scan, row.lang);
+      let cues = cuesIn(scan, row.lang);
+      if (!cues.kind && row.lang === "en" && prev !== void 0 && !userTurn) {
+        const carried = carriedTime(prev, sentence.slice(m.index, m.end), sentence.slice(m.end));
+        if (carried.length) cues = { ids: carried, kind: "time", firstAt: -1 };
+      }
       if (!cues.kind) {
         if (userTurn && cuesIn(sentence, row.lang).kind) exemptBy = userTurn;
         continue;

@@ -201,6 +201,34 @@ export const table: CaseTable = {
     notVerifiedBy("uvicorn --version", "uvicorn --version serves nothing"),
     verifiedBy("powershell -ExecutionPolicy Bypass -File scripts/rotate_logs.ps1", "run.script", "PowerShell -File running a script verifies"),
 
+    // ---- found by the q2 blind turns ---------------------------------------------------------
+    notVerifiedBy("go test -list . ./internal/auth/", "go test -list lists test names without running them"),
+    notVerifiedBy("go test -n ./...", "go test -n prints the commands without running them"),
+    notVerifiedBy("make -n test", "make -n is a dry run"),
+    notVerifiedBy("make --dry-run check", "make --dry-run is a dry run"),
+    notVerifiedBy("npx vitest list", "vitest list lists tests without running them"),
+    notVerifiedBy("tox -l", "tox -l lists environments"),
+    notVerifiedBy("ctest -N", "ctest -N lists tests"),
+    verifiedBy("pytest -n 4 -q", "test.python", "pytest -n (xdist workers) still runs the tests"),
+    verifiedBy("make -j4 test", "native", "make -j is not a dry run"),
+    { name: "a reply that says plainly it is untested passes", now: NOW, steps: [step(edit("app.py"), RECORDED), step(stop({ response: "I changed the retry logic, but I haven't run the tests yet: the sandbox has no network." }), verified("stop.disclosed"))] },
+    { name: "a Chinese reply that says it is untested passes", now: NOW, steps: [step(edit("app.py"), RECORDED), step(stop({ response: "同步逻辑改好了，但还没测试。" }), verified("stop.disclosed"))] },
+    { name: "a Japanese reply that says it is untested passes", now: NOW, steps: [step(edit("app.py"), RECORDED), step(stop({ response: "リトライ処理を修正しましたが、未テストです。" }), verified("stop.disclosed"))] },
+    { name: "an untested reply does not use up the nag: a later done claim blocks", now: NOW, steps: [step(edit("app.py"), RECORDED), step(stop({ response: "This is untested so far." }), verified("stop.disclosed")), step(stop(), blocks("app.py"))] },
+    { name: "'untested' as an adjective is no disclosure", now: NOW, steps: [step(edit("app.py"), RECORDED), step(stop({ response: "Fixed the untested edge case in parse()." }), blocks("app.py"))] },
+    { name: "a test run that was not run elsewhere is no disclosure", now: NOW, steps: [step(edit("app.py"), RECORDED), step(stop({ response: "Fixed. I didn't run the migration, the tests cover it." }), blocks("app.py"))] },
+    { name: "'not verified' about users is no disclosure", now: NOW, steps: [step(edit("app.py"), RECORDED), step(stop({ response: "Fixed: users who are not verified are now redirected to /verify." }), blocks("app.py"))] },
+    { name: "'without running the migration' is no disclosure", now: NOW, steps: [step(edit("app.py"), RECORDED), step(stop({ response: "Without running the migration, I fixed the model." }), blocks("app.py"))] },
+    { name: "a reply that ends with a question and claims nothing passes", now: NOW, steps: [step(edit("app.py"), RECORDED), step(stop({ response: "I've sketched the new routing table. Before I wire it up, do you want the /v1 routes kept?" }), verified("stop.asks"))] },
+    { name: "a Chinese question with no claim passes", now: NOW, steps: [step(edit("app.py"), RECORDED), step(stop({ response: "我先改了一部分，接下来还要改迁移，要继续吗？" }), verified("stop.asks"))] },
+    { name: "a Japanese question with no claim passes", now: NOW, steps: [step(edit("app.py"), RECORDED), step(stop({ response: "途中まで変更しています。UI 側も続けて直しますか？" }), verified("stop.asks"))] },
+    { name: "a done claim followed by a question still blocks", now: NOW, steps: [step(edit("app.py"), RECORDED), step(stop({ response: "Done — the endpoint returns 404 now. Want me to add a test for it?" }), blocks("app.py"))] },
+    { name: "a Chinese fixed claim followed by a question still blocks", now: NOW, steps: [step(edit("app.py"), RECORDED), step(stop({ response: "已修复，还需要我部署吗？" }), blocks("app.py"))] },
+    { name: "a Japanese fixed claim followed by a question still blocks", now: NOW, steps: [step(edit("app.py"), RECORDED), step(stop({ response: "修正しました。他に何かありますか？" }), blocks("app.py"))] },
+    { name: "a summary with no question still blocks", now: NOW, steps: [step(edit("app.py"), RECORDED), step(stop({ response: "Renamed the function across the users module." }), blocks("app.py"))] },
+    { name: "an empty reply (the host sent none) still blocks", now: NOW, steps: [step(edit("app.py"), RECORDED), step(stop({ response: "" }), blocks("app.py"))] },
+    { name: "a disclosure inside a code block is a quote, not a disclosure", now: NOW, steps: [step(edit("app.py"), RECORDED), step(stop({ response: "Done.\n```\n# not tested yet\n```" }), blocks("app.py"))] },
+
     // ---- the stop decision -------------------------------------------------------------------
     {
       name: "the reason names the files after the first colon",
@@ -264,6 +292,9 @@ export const table: CaseTable = {
     { name: "sessions do not share edits", now: NOW, steps: [step(edit("app.py"), RECORDED), step(stop({ session_id: "other-session" }), PASSES), step(stop(), blocks("app.py"))] },
     { name: "a missing session id uses the default session", now: NOW, steps: [step({ ...edit("app.py"), session_id: undefined }, RECORDED), step(stop({ session_id: undefined }), blocks("app.py")), step(stop(), PASSES)] },
     { name: "a stop with nothing edited passes", now: NOW, event: stop(), expect: PASSES },
+    { name: "an untested reply with nothing edited passes", now: NOW, event: stop({ response: "Not tested yet." }), expect: PASSES },
+    { name: "an on_completion_claim that asks a question is still a claim", now: NOW, steps: [step(edit("app.py"), RECORDED), step({ event: "on_completion_claim", session_id: SID, cwd: CWD, goal: "refactor", summary: "Refactored the router", response: "Shall I also update the docs?" }, blocks("app.py"))] },
+    { name: "an on_completion_claim whose summary says untested passes", now: NOW, steps: [step(edit("app.py"), RECORDED), step({ event: "on_completion_claim", session_id: SID, cwd: CWD, goal: "refactor", summary: "Refactored the router; not tested yet", response: "Refactor in." }, verified("stop.disclosed"))] },
     { name: "other events are ignored", now: NOW, event: { event: "on_user_message", session_id: SID, message: "run the tests please" }, expect: NOTHING },
 
     // ---- state compatibility and reliability ---------------------------------------------------

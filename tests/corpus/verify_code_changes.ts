@@ -2,7 +2,8 @@
 // as Starchild, Claude Code, Codex, Gemini CLI and other agents send them, on a fixed clock.
 // `block: true` = the final stop must be refused (code edited, nothing run afterwards); `listed`
 // names files the reason must show. `lang` is the language of the chat / comments / paths in the
-// session (the guard reads no prose, but the hidden set mixes CJK into commands and file names).
+// session (the hidden set mixes CJK into commands and file names). The guard reads the stop reply
+// only to let through one that says plainly the work is untested, or asks and claims nothing.
 // Labels follow what a user expects, not what the tables happen to match.
 
 export type Payload = Record<string, unknown>;

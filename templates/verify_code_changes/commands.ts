@@ -192,6 +192,7 @@ interface DryRunRow {
   programs: readonly string[];
   flags: readonly string[];
   first: readonly string[];
+  cluster?: string;
 }
 
 /** `make -n test`, `go test -list .`, `cargo test -- --list`, `vitest list`: a DRY_RUNS row of the view's program (`program arg …`). */
@@ -205,6 +206,7 @@ function dryRun(line: string): boolean {
       const w = words[i] as string;
       const eq = w.indexOf("=");
       if (row.flags.includes(eq > 0 ? w.slice(0, eq) : w)) return true;
+      if (row.cluster && /^-[A-Za-z]{2,}$/.test(w) && [...row.cluster].some((c) => w.includes(c))) return true;
     }
   }
   return false;

@@ -182,8 +182,9 @@ export function checkTables(): string[] {
   for (const [name, list] of [["UNTESTED_PHRASES", T.UNTESTED_PHRASES], ["DONE_PHRASES", T.DONE_PHRASES]] as const) {
     for (const re of list as readonly unknown[]) if (!(re instanceof RegExp) || re.global || re.sticky) problems.push(`${name}: ${String(re)} should be a regular expression without g or y`);
   }
-  for (const row of T.DRY_RUNS as readonly { programs?: unknown; flags?: unknown; first?: unknown }[]) {
+  for (const row of T.DRY_RUNS as readonly { programs?: unknown; flags?: unknown; first?: unknown; cluster?: unknown }[]) {
     if (![row.programs, row.flags, row.first].every((v) => Array.isArray(v) && v.every((x) => typeof x === "string"))) problems.push(`DRY_RUNS: ${JSON.stringify(row)} needs programs, flags and first as lists of words`);
+    if (row.cluster !== undefined && (typeof row.cluster !== "string" || !/^[A-Za-z]*$/.test(row.cluster))) problems.push(`DRY_RUNS: ${JSON.stringify(row)} cluster should be a string of flag letters`);
   }
   for (const [name, value] of [["VERIFY_TTL_MIN", T.VERIFY_TTL_MIN], ["MAX_NAGS_PER_SESSION", T.MAX_NAGS_PER_SESSION], ["MAX_FILES_LISTED", T.MAX_FILES_LISTED]] as const) {
     if (typeof value !== "number" || !Number.isFinite(value) || value < 0) problems.push(`${name}: ${JSON.stringify(value)} should be a number >= 0`);

@@ -175,12 +175,15 @@ export const SCRIPT_RUNNERS = [
 export const APP_SERVERS = ["uvicorn", "gunicorn", "hypercorn", "daphne", "granian", "waitress-serve", "fastapi dev", "fastapi run", "flask run"];
 
 //! Dry runs and listings: a command of one of `programs` with one of `flags` (`-list`, or
-//! `-list=.`), or whose first argument is one of `first`, prints what it would run and runs
-//! nothing (`make -n test`, `go test -list .`, `vitest list`). --help / --version / --collect-only
-//! / --listTests / --showConfig never verify, whatever the program.
+//! `-list=.`), or a short-flag cluster holding a `cluster` letter (`make -nB`), or whose first
+//! argument is one of `first`, prints what it would run and runs nothing (`make -n test`,
+//! `go test -list .`, `vitest list`). --help / --version / --collect-only / --listTests /
+//! --showConfig never verify, whatever the program.
 export const DRY_RUNS = [
-  { programs: ["make", "gmake"], flags: ["-n", "--dry-run", "--just-print", "--recon", "-q", "--question"], first: [] },
-  { programs: ["ninja"], flags: ["-n", "--dry-run"], first: [] },
+  { programs: ["make", "gmake"], flags: ["-n", "--dry-run", "--just-print", "--recon", "-q", "--question"], first: [], cluster: "nq" },
+  { programs: ["ninja"], flags: ["-n", "--dry-run"], first: [], cluster: "n" },
+  { programs: ["eslint"], flags: ["--print-config", "--init", "--env-info"], first: [] },
+  { programs: ["ruff"], flags: ["--show-settings", "--show-files"], first: [] },
   { programs: ["go"], flags: ["-list", "-n"], first: [] },
   { programs: ["cargo"], flags: ["--list"], first: [] },
   { programs: ["ctest"], flags: ["-N", "--show-only"], first: [] },
@@ -201,9 +204,9 @@ export const DRY_RUNS = [
 //! Only real invocations count: `echo pytest`, `pip install pytest` or `# run tests` do not.
 export const VERIFY_COMMANDS = [
   { id: "test.python", why: "Python test runner",
-    programs: ["pytest", "py.test", "unittest", "doctest", "nose2", "nosetests", "tox", "nox", "behave", "green", "ward", "robot", "trial"],
-    match: /^(?:pytest|py\.test|unittest|doctest|nose2|nosetests|tox|nox|behave|green|ward|robot|trial)(?: |$)/,
-    examples: { verify: ["pytest -q", "python -m pytest tests/", "python3 -m unittest discover", "uv run pytest -x", "tox -e py312", "cd api && poetry run pytest", "docker run --rm -v \"$PWD\":/app -w /app python:3.12 python -m pytest"], ignore: ["pip install pytest", "echo pytest", "cat pytest.ini", "pytest --collect-only -q", "pytest --fixtures", "tox -l"] } },
+    programs: ["pytest", "py.test", "unittest", "doctest", "nose2", "nosetests", "tox", "nox", "behave", "green", "ward", "robot", "trial", "hatch"],
+    match: /^(?:pytest|py\.test|unittest|doctest|nose2|nosetests|tox|nox|behave|green|ward|robot|trial|hatch test)(?: |$)/,
+    examples: { verify: ["pytest -q", "hatch test -a", "python -m pytest tests/", "python3 -m unittest discover", "uv run pytest -x", "tox -e py312", "cd api && poetry run pytest", "docker run --rm -v \"$PWD\":/app -w /app python:3.12 python -m pytest"], ignore: ["pip install pytest", "echo pytest", "cat pytest.ini", "pytest --collect-only -q", "pytest --fixtures", "tox -l"] } },
   { id: "test.django", why: "Django test / check",
     programs: ["manage.py"],
     match: /^manage\.py (?:test|check)(?: |$)/,
@@ -211,7 +214,7 @@ export const VERIFY_COMMANDS = [
   { id: "lint.python", why: "Python linter or type checker",
     programs: ["ruff", "mypy", "dmypy", "pyright", "basedpyright", "pytype", "pyre", "flake8", "pylint", "pyflakes", "pycodestyle", "pydocstyle", "bandit", "pylama", "prospector", "py_compile", "compileall", "black", "isort"],
     match: /^(?:ruff(?: check| format (?:\S+ )*--(?:check|diff))|mypy|dmypy|pyright|basedpyright|pytype|pyre|flake8|pylint|pyflakes|pycodestyle|pydocstyle|bandit|pylama|prospector|py_compile|compileall|black (?:\S+ )*--check|isort (?:\S+ )*--check(?:-only)?)(?: |$)/,
-    examples: { verify: ["ruff check .", "mypy src", "pyright", "python -m py_compile app.py", "flake8 app.py", "pylint pkg", "black --check ."], ignore: ["ruff format .", "pip install mypy", "black ."] } },
+    examples: { verify: ["ruff check .", "mypy src", "pyright", "python -m py_compile app.py", "flake8 app.py", "pylint pkg", "black --check ."], ignore: ["ruff format .", "pip install mypy", "black .", "ruff check --show-settings"] } },
   { id: "test.js", why: "JavaScript test runner",
     programs: ["jest", "vitest", "mocha", "ava", "tap", "tape", "jasmine", "karma", "uvu", "qunit", "cucumber-js", "wdio", "testcafe", "c8", "nyc", "playwright", "cypress", "node"],
     match: /^(?:jest|vitest|mocha|ava|tap|tape|jasmine|karma|uvu|qunit|cucumber-js|wdio|testcafe|c8|nyc|playwright test|cypress run|node (?:\S+ )*--test)(?: |=|$)/,
@@ -227,7 +230,7 @@ export const VERIFY_COMMANDS = [
   { id: "lint.js", why: "JavaScript / TypeScript linter",
     programs: ["eslint", "oxlint", "tslint", "standard", "xo", "stylelint", "jshint", "biome", "rome", "deno", "next", "prettier"],
     match: /^(?:eslint|oxlint|tslint|standard|xo|stylelint|jshint|biome (?:check|lint|ci)|rome (?:check|ci)|deno lint|next lint|prettier (?:\S+ )*--check)(?: |$)/,
-    examples: { verify: ["npx eslint .", "biome check src", "deno lint", "npx prettier --check ."], ignore: ["npx prettier --write .", "npm i eslint"] } },
+    examples: { verify: ["npx eslint .", "biome check src", "deno lint", "npx prettier --check ."], ignore: ["npx prettier --write .", "npm i eslint", "npx eslint --print-config src/a.ts"] } },
   { id: "build.js", why: "JavaScript bundler or framework build",
     programs: ["vite", "webpack", "rollup", "esbuild", "tsup", "parcel", "next", "nuxt", "nuxi", "astro", "ng", "vue-cli-service", "react-scripts", "turbo", "nx", "lerna", "svelte-kit", "remix", "gatsby", "ncc"],
     match: /^(?:vite build|webpack|rollup|esbuild|tsup|parcel build|next build|nuxt build|nuxi build|astro build|ng (?:build|test|lint)|vue-cli-service (?:build|test|lint)|react-scripts (?:build|test)|turbo (?:run )?(?:build|test|lint|typecheck|check)|nx (?:run-many|affected|test|build|lint|run \S+:(?:test|build|lint|typecheck|type-check|check|e2e)\S*)|lerna run (?:build|test|lint)|svelte-kit build|remix build|gatsby build|ncc build)(?: |$)/,
@@ -259,7 +262,7 @@ export const VERIFY_COMMANDS = [
   { id: "native", why: "C / C++ compiler, make, ninja, CMake, Bazel",
     programs: ["gcc", "g++", "clang", "clang++", "cc", "c++", "cl", "tcc", "nvcc", "zig", "make", "gmake", "ninja", "cmake", "ctest", "meson", "scons", "bazel", "bazelisk", "buck", "buck2", "pants", "please", "xmake", "just", "task", "mage"],
     match: /^(?:gcc|g\+\+|clang|clang\+\+|cc|c\+\+|cl|tcc|nvcc|zig (?:build|test|run|cc)|(?:make|gmake|ninja)(?! (?:clean|distclean|help|install|uninstall|fmt|format)(?: |$))|cmake (?:\S+ )*--build|ctest|meson (?:test|compile)|scons|(?:bazel|bazelisk) (?:\S+ )*(?:build|test|run|coverage)|(?:buck2?|pants|please) (?:build|test|run)|xmake|(?:just|task|mage) (?:\S+ )*(?:test|build|check|lint|ci|verify)\S*)(?: |$)/,
-    examples: { verify: ["make", "make test", "make -j8", "ninja -C build", "cmake --build build", "ctest --output-on-failure", "bazel test //...", "gcc -o app main.c", "just test"], ignore: ["make clean", "cmake -S . -B build", "bazel clean", "make -n test", "ctest -N"] } },
+    examples: { verify: ["make", "make test", "make -j8", "ninja -C build", "cmake --build build", "ctest --output-on-failure", "bazel test //...", "gcc -o app main.c", "just test"], ignore: ["make clean", "cmake -S . -B build", "bazel clean", "make -n test", "make -nB check", "ctest -N"] } },
   { id: "ruby", why: "Ruby test runner or linter",
     programs: ["rspec", "rake", "rails", "rubocop", "standardrb", "srb", "steep", "cucumber", "minitest", "testrb"],
     match: /^(?:rspec|rake(?=$| -| (?:test|spec|default|ci))|rails (?:test|spec)|rubocop|standardrb|srb tc|steep check|cucumber|minitest|testrb)(?: |$)/,

@@ -179,7 +179,7 @@ export function checkTables(): string[] {
       if (typeof ext !== "string" || !ext.startsWith(".") || ext !== ext.toLowerCase()) problems.push(`${name}: ${JSON.stringify(ext)} should be a lower-case extension with its dot`);
     }
   }
-  for (const [name, list] of [["UNTESTED_PHRASES", T.UNTESTED_PHRASES], ["DONE_PHRASES", T.DONE_PHRASES]] as const) {
+  for (const [name, list] of [["UNTESTED_PHRASES", T.UNTESTED_PHRASES], ["DONE_PHRASES", T.DONE_PHRASES], ["CLOSING_QUESTIONS", T.CLOSING_QUESTIONS]] as const) {
     for (const re of list as readonly unknown[]) if (!(re instanceof RegExp) || re.global || re.sticky) problems.push(`${name}: ${String(re)} should be a regular expression without g or y`);
   }
   for (const row of T.DRY_RUNS as readonly { programs?: unknown; flags?: unknown; first?: unknown; cluster?: unknown }[]) {

@@ -23,6 +23,6 @@ export function replyStance(response: string, claimEvent = false): ReplyStance {
   if (claimEvent) return "claims";
   const said = sentences(prose);
   const last = said[said.length - 1]?.text ?? "";
-  if (/[?？]\s*[)）"”」*_]*$/.test(last) && !anyMatch(T.DONE_PHRASES as readonly RegExp[], prose)) return "asks";
+  if (/[?？]\s*[)）"”」*_]*$/.test(last) && !anyMatch(T.CLOSING_QUESTIONS as readonly RegExp[], last) && !anyMatch(T.DONE_PHRASES as readonly RegExp[], prose)) return "asks";
   return "claims";
 }

@@ -58,6 +58,13 @@ export const UNTESTED_PHRASES = [
   /確認(?:は|を)?(?:まだ|して(?:い)?ません|できて(?:い)?ません)/,
   /まだ(?:テスト|検証|動作確認|実行)/,
 ];
+//! Closing pleasantries: a reply whose last question is one of these asks nothing about the work
+//! ("Updated the parser. Anything else?" reports it finished).
+export const CLOSING_QUESTIONS = [
+  /\b(?:anything\s+else|anything\s+more|something\s+else|any\s+other\s+(?:questions|changes|requests|thoughts|feedback)|any\s+(?:more\s+|further\s+)?questions|need\s+anything)\b/i,
+  /(?:还有|還有)(?:其他|其它|别的|別的|什么|什麼)(?:需要|要我|可以帮|可以幫|问题|問題)/,
+  /(?:他|ほか)に(?:何か|なにか|ご質問|ご要望|ご不明)/,
+];
 //! Completion claims: a reply that ends in a question still blocks when it holds one of these.
 export const DONE_PHRASES = [
   /\b(?:done|fixed|finished|complete|completed|resolved|works|working|passes|passed|passing|green|ready|implemented|tested|verified|all\s+set|shipped|good\s+to\s+go|should\s+(?:now\s+)?work)\b/i,

@@ -188,6 +188,30 @@ function printsOnly(words: readonly string[]): boolean {
   return words.length === 2 && (words[1] === "-h" || words[1] === "-V");
 }
 
+interface DryRunRow {
+  programs: readonly string[];
+  flags: readonly string[];
+  first: readonly string[];
+  cluster?: string;
+}
+
+/** `make -n test`, `go test -list .`, `cargo test -- --list`, `vitest list`: a DRY_RUNS row of the view's program (`program arg …`). */
+function dryRun(line: string): boolean {
+  const words = line.split(" ");
+  const program = words[0] as string;
+  for (const row of T.DRY_RUNS as readonly DryRunRow[]) {
+    if (!row.programs.includes(program)) continue;
+    if (words[1] !== undefined && row.first.includes(words[1])) return true;
+    for (let i = 1; i < words.length; i++) {
+      const w = words[i] as string;
+      const eq = w.indexOf("=");
+      if (row.flags.includes(eq > 0 ? w.slice(0, eq) : w)) return true;
+      if (row.cluster && /^-[A-Za-z]{2,}$/.test(w) && [...row.cluster].some((c) => w.includes(c))) return true;
+    }
+  }
+  return false;
+}
+
 /** File stems an inline program must name to count as running the edit (`import app` for app.py). */
 function stems(pending: readonly string[]): string[] {
   const out: string[] = [];
@@ -253,6 +277,7 @@ export function verification(words: readonly string[], countScriptRun: boolean, 
   for (const line of printOnly ? [] : views.lines) {
     const space = line.indexOf(" ");
     const program = space < 0 ? line : line.slice(0, space);
+    if (dryRun(line)) continue;
     for (const row of T.VERIFY_COMMANDS as readonly VerifyRow[]) {
       if (row.programs.some((p) => programMatches(p, program)) && row.match.test(line)) return { rule: row.id };
     }

@@ -2,7 +2,8 @@
 //!
 //! Events: pre_tool_call records (never blocks): an edit of a code file marks it pending; a test,
 //!         build, lint or type-check command — or running the script — clears every pending edit.
-//!         on_stop decides: pending, un-nagged, fresh edits → block once, listing up to 8 files.
+//!         on_stop decides: pending, un-nagged, fresh edits → block once, listing up to 8 files,
+//!         unless the reply says plainly the work is untested, or asks and claims nothing.
 //!         (post_tool_call and on_completion_claim may be wired too: same recorder, same decider.)
 //! State: <STATE_DIR>/<session>.json = {"pending": [{"path", "ts", "nagged"}], "nags": n}, ts in
 //!        epoch seconds — the Python template's file, so a swap mid-session keeps pending edits.
@@ -26,6 +27,50 @@ export const MAX_FILES_LISTED = 8;
 //! bus does; "closed" blocks a gate (prompt, tool call, stop) with a reason, on hosts where exit 2
 //! blocks (Claude Code, Codex, Azure; on the Starchild bus set `fail_mode: closed` on the hook). env HOOKGUARD_FAIL_MODE
 export const FAIL_MODE: "open" | "closed" = "open";
+
+//! The stop reply (quotes, code and tables aside). A reply that says plainly the change is untested
+//! passes: it already tells the user what the nag would make it say. So does a reply that ends in
+//! a question and claims nothing (a plan, "shall I go on?"): the turn is not over. A reply the host
+//! did not send (Claude Code without last_assistant_message) is taken as a claim.
+export const UNTESTED_PHRASES = [
+  // English: "not tested yet", "haven't run the tests", "it is untested", "without running it"
+  /(?:\bnot|n['’]t|\bnever)\s+(?:yet\s+|been\s+|actually\s+|fully\s+|properly\s+)*tested\b(?!\s+(?:users?|accounts?|paths?|branches|cases?|code\s+paths?))/i,
+  /(?:\bnot\s+yet|\bnot\s+been|n['’]t\s+(?:yet\s+)?been|\bnot\s+yet\s+been)\s+verified\b|\bnot\s+verified\s+(?:yet|it|this|that|them|anything)\b|\bunverified\s*(?:[.!;:,)\u2014\u3002]|$)/i,
+  /\b(?:didn['’]t|did\s+not|haven['’]t|have\s+not|hasn['’]t|has\s+not|couldn['’]t|could\s+not|wasn['’]t\s+able\s+to|was\s+not\s+able\s+to|weren['’]t\s+able\s+to)\s+(?:yet\s+|actually\s+)?(?:test|verify)\b/i,
+  /(?:\bnot|n['’]t)\s+(?:yet\s+|actually\s+)?(?:run|ran|execute|executed)\s+(?:(?:the|any|a|your|our|unit|e2e|integration|full|test)\s+){0,3}(?:tests?|suite|specs?|build|it|them|this|anything|code|script)\b/i,
+  /\b(?:is|are|was|were|remains?|still|currently|completely|entirely|left|as\s+yet|it['’]s|that['’]s)\s+(?:still\s+|currently\s+|completely\s+|entirely\s+)?untested\b/i,
+  /\buntested\s*(?:[.!;:,)\u2014\u3002]|$)/i,
+  /\bwithout\s+(?:testing|verifying)\b|\bwithout\s+(?:running|executing)\s+(?:(?:the|any|a|unit|e2e|integration|full|test)\s+){0,3}(?:tests?|suite|specs?|build|it|them|this|anything|code|script)\b/i,
+  /\bno\s+tests?\s+(?:were\s+|was\s+|have\s+been\s+|has\s+been\s+)?(?:run|executed)\b/i,
+  /\b(?:unable\s+to|can['’]t|cannot|couldn['’]t|could\s+not)\s+(?:test|verify)\b/i,
+  /\byet\s+to\s+be\s+(?:tested|verified|run)\b/i,
+  /\b(?:needs?|requires?)\s+(?:to\s+be\s+)?(?:testing|tested|verification|verifying)\b/i,
+  // Chinese: 还没测试 / 未经测试 / 没有验证 / 尚未运行 / 无法测试 / 待验证
+  /(?:还|還)(?:没|沒)有?(?:来得及|來得及)?(?:测试|測試|跑|运行|運行|验证|驗證|执行|執行|测|測)/,
+  /(?:没|沒)有?(?:跑过?|运行过?|運行過?|执行过?|執行過?)?(?:测试|測試|验证|驗證|单测|單測)(?!覆盖|覆蓋|用例|文件|檔案|代码|代碼)/,
+  /未(?:经|經|曾|做|進行|进行)?(?:测试|測試|验证|驗證)/,
+  /尚未(?:测试|測試|验证|驗證|运行|運行|执行|執行|跑)/,
+  /(?:无法|無法|不能|没法|沒法|没办法|沒辦法)(?:测试|測試|验证|驗證|运行测试|運行測試|跑测试|跑測試)/,
+  /待(?:测试|測試|验证|驗證)/,
+  // Japanese: 未テスト / 未検証 / テストはまだ / テストしていません / 動作確認はできていません
+  /未(?:テスト|検証|確認|実行)/,
+  /(?:テスト|検証|動作確認|実行)(?:は|を|も)?(?:まだ|して(?:い)?ません|できて(?:い)?ません|できません|行って(?:い)?ません|未実施|されて(?:い)?ません)/,
+  /確認(?:は|を)?(?:まだ|して(?:い)?ません|できて(?:い)?ません)/,
+  /まだ(?:テスト|検証|動作確認|実行)/,
+];
+//! Closing pleasantries: a reply whose last question is one of these asks nothing about the work
+//! ("Updated the parser. Anything else?" reports it finished).
+export const CLOSING_QUESTIONS = [
+  /\b(?:anything\s+else|anything\s+more|something\s+else|any\s+other\s+(?:questions|changes|requests|thoughts|feedback)|any\s+(?:more\s+|further\s+)?questions|need\s+anything)\b/i,
+  /(?:还有|還有)(?:其他|其它|别的|別的|什么|什麼)(?:需要|要我|可以帮|可以幫|问题|問題)/,
+  /(?:他|ほか)に(?:何か|なにか|ご質問|ご要望|ご不明)/,
+];
+//! Completion claims: a reply that ends in a question still blocks when it holds one of these.
+export const DONE_PHRASES = [
+  /\b(?:done|fixed|finished|complete|completed|resolved|works|working|passes|passed|passing|green|ready|implemented|tested|verified|all\s+set|shipped|good\s+to\s+go|should\s+(?:now\s+)?work)\b/i,
+  /完成|修复|修復|修好|改好|搞定|解决|解決|实现了|實現了|通过|通過|没问题|沒問題|可以了|好了|生效|测试过|測試過/,
+  /完了|修正しました|修正済|直しました|直りました|解決|対応しました|対応済|通過|通りました|動作します|動くように|できました|実装しました|済み|終わりました|成功/,
+];
 
 //! Files whose edit needs a run before "done" (lower-case extensions, with the dot).
 export const CODE_EXTENSIONS = [
@@ -136,6 +181,28 @@ export const SCRIPT_RUNNERS = [
 //! A two-word name needs its second word anywhere after the first (`flask --app x run`).
 export const APP_SERVERS = ["uvicorn", "gunicorn", "hypercorn", "daphne", "granian", "waitress-serve", "fastapi dev", "fastapi run", "flask run"];
 
+//! Dry runs and listings: a command of one of `programs` with one of `flags` (`-list`, or
+//! `-list=.`), or a short-flag cluster holding a `cluster` letter (`make -nB`), or whose first
+//! argument is one of `first`, prints what it would run and runs nothing (`make -n test`,
+//! `go test -list .`, `vitest list`). --help / --version / --collect-only / --listTests /
+//! --showConfig never verify, whatever the program.
+export const DRY_RUNS = [
+  { programs: ["make", "gmake"], flags: ["-n", "--dry-run", "--just-print", "--recon", "-q", "--question"], first: [], cluster: "nq" },
+  { programs: ["ninja"], flags: ["-n", "--dry-run"], first: [], cluster: "n" },
+  { programs: ["eslint"], flags: ["--print-config", "--init", "--env-info"], first: [] },
+  { programs: ["ruff"], flags: ["--show-settings", "--show-files"], first: [] },
+  { programs: ["go"], flags: ["-list", "-n"], first: [] },
+  { programs: ["cargo"], flags: ["--list"], first: [] },
+  { programs: ["ctest"], flags: ["-N", "--show-only"], first: [] },
+  { programs: ["gradle", "gradlew"], flags: ["-m", "--dry-run"], first: ["tasks", "projects", "dependencies", "properties", "help"] },
+  { programs: ["pytest", "py.test"], flags: ["--fixtures", "--fixtures-per-test", "--markers", "--setup-plan"], first: [] },
+  { programs: ["tox"], flags: ["-l", "-a", "--listenvs", "--listenvs-all"], first: ["list", "l"] },
+  { programs: ["nox"], flags: ["-l", "--list", "--list-sessions"], first: [] },
+  { programs: ["vitest"], flags: [], first: ["list"] },
+  { programs: ["playwright"], flags: ["--list"], first: [] },
+  { programs: ["mocha"], flags: ["--dry-run"], first: [] },
+];
+
 //! Verification commands: a test run, build, lint or type-check clears every pending edit.
 //! `match` is tested against each simple command of a shell line, unwrapped (sudo / env / timeout /
 //! npx / uv run …) and written as `program arg arg` (program = base name: ./gradlew → gradlew),
@@ -144,9 +211,9 @@ export const APP_SERVERS = ["uvicorn", "gunicorn", "hypercorn", "daphne", "grani
 //! Only real invocations count: `echo pytest`, `pip install pytest` or `# run tests` do not.
 export const VERIFY_COMMANDS = [
   { id: "test.python", why: "Python test runner",
-    programs: ["pytest", "py.test", "unittest", "doctest", "nose2", "nosetests", "tox", "nox", "behave", "green", "ward", "robot", "trial"],
-    match: /^(?:pytest|py\.test|unittest|doctest|nose2|nosetests|tox|nox|behave|green|ward|robot|trial)(?: |$)/,
-    examples: { verify: ["pytest -q", "python -m pytest tests/", "python3 -m unittest discover", "uv run pytest -x", "tox -e py312", "cd api && poetry run pytest", "docker run --rm -v \"$PWD\":/app -w /app python:3.12 python -m pytest"], ignore: ["pip install pytest", "echo pytest", "cat pytest.ini", "pytest --collect-only -q"] } },
+    programs: ["pytest", "py.test", "unittest", "doctest", "nose2", "nosetests", "tox", "nox", "behave", "green", "ward", "robot", "trial", "hatch"],
+    match: /^(?:pytest|py\.test|unittest|doctest|nose2|nosetests|tox|nox|behave|green|ward|robot|trial|hatch test)(?: |$)/,
+    examples: { verify: ["pytest -q", "hatch test -a", "python -m pytest tests/", "python3 -m unittest discover", "uv run pytest -x", "tox -e py312", "cd api && poetry run pytest", "docker run --rm -v \"$PWD\":/app -w /app python:3.12 python -m pytest"], ignore: ["pip install pytest", "echo pytest", "cat pytest.ini", "pytest --collect-only -q", "pytest --fixtures", "tox -l"] } },
   { id: "test.django", why: "Django test / check",
     programs: ["manage.py"],
     match: /^manage\.py (?:test|check)(?: |$)/,
@@ -154,11 +221,11 @@ export const VERIFY_COMMANDS = [
   { id: "lint.python", why: "Python linter or type checker",
     programs: ["ruff", "mypy", "dmypy", "pyright", "basedpyright", "pytype", "pyre", "flake8", "pylint", "pyflakes", "pycodestyle", "pydocstyle", "bandit", "pylama", "prospector", "py_compile", "compileall", "black", "isort"],
     match: /^(?:ruff(?: check| format (?:\S+ )*--(?:check|diff))|mypy|dmypy|pyright|basedpyright|pytype|pyre|flake8|pylint|pyflakes|pycodestyle|pydocstyle|bandit|pylama|prospector|py_compile|compileall|black (?:\S+ )*--check|isort (?:\S+ )*--check(?:-only)?)(?: |$)/,
-    examples: { verify: ["ruff check .", "mypy src", "pyright", "python -m py_compile app.py", "flake8 app.py", "pylint pkg", "black --check ."], ignore: ["ruff format .", "pip install mypy", "black ."] } },
+    examples: { verify: ["ruff check .", "mypy src", "pyright", "python -m py_compile app.py", "flake8 app.py", "pylint pkg", "black --check ."], ignore: ["ruff format .", "pip install mypy", "black .", "ruff check --show-settings"] } },
   { id: "test.js", why: "JavaScript test runner",
     programs: ["jest", "vitest", "mocha", "ava", "tap", "tape", "jasmine", "karma", "uvu", "qunit", "cucumber-js", "wdio", "testcafe", "c8", "nyc", "playwright", "cypress", "node"],
     match: /^(?:jest|vitest|mocha|ava|tap|tape|jasmine|karma|uvu|qunit|cucumber-js|wdio|testcafe|c8|nyc|playwright test|cypress run|node (?:\S+ )*--test)(?: |=|$)/,
-    examples: { verify: ["npx jest", "vitest run", "npx mocha test/", "node --test", "npx playwright test", "pnpm vitest"], ignore: ["npm install -D vitest", "echo jest", "cat jest.config.js", "npx jest --listTests"] } },
+    examples: { verify: ["npx jest", "vitest run", "npx mocha test/", "node --test", "npx playwright test", "pnpm vitest"], ignore: ["npm install -D vitest", "echo jest", "cat jest.config.js", "npx jest --listTests", "npx vitest list", "npx playwright test --list"] } },
   { id: "check.syntax", why: "syntax check of a script",
     programs: ["node", "bash", "sh", "zsh", "ruby", "perl", "php"],
     match: /^(?:node (?:\S+ )*(?:--check|-c)|bash -n|sh -n|zsh -n|ruby (?:\S+ )*-c|perl (?:\S+ )*-c|php (?:\S+ )*-l)(?: |$)/,
@@ -170,7 +237,7 @@ export const VERIFY_COMMANDS = [
   { id: "lint.js", why: "JavaScript / TypeScript linter",
     programs: ["eslint", "oxlint", "tslint", "standard", "xo", "stylelint", "jshint", "biome", "rome", "deno", "next", "prettier"],
     match: /^(?:eslint|oxlint|tslint|standard|xo|stylelint|jshint|biome (?:check|lint|ci)|rome (?:check|ci)|deno lint|next lint|prettier (?:\S+ )*--check)(?: |$)/,
-    examples: { verify: ["npx eslint .", "biome check src", "deno lint", "npx prettier --check ."], ignore: ["npx prettier --write .", "npm i eslint"] } },
+    examples: { verify: ["npx eslint .", "biome check src", "deno lint", "npx prettier --check ."], ignore: ["npx prettier --write .", "npm i eslint", "npx eslint --print-config src/a.ts"] } },
   { id: "build.js", why: "JavaScript bundler or framework build",
     programs: ["vite", "webpack", "rollup", "esbuild", "tsup", "parcel", "next", "nuxt", "nuxi", "astro", "ng", "vue-cli-service", "react-scripts", "turbo", "nx", "lerna", "svelte-kit", "remix", "gatsby", "ncc"],
     match: /^(?:vite build|webpack|rollup|esbuild|tsup|parcel build|next build|nuxt build|nuxi build|astro build|ng (?:build|test|lint)|vue-cli-service (?:build|test|lint)|react-scripts (?:build|test)|turbo (?:run )?(?:build|test|lint|typecheck|check)|nx (?:run-many|affected|test|build|lint|run \S+:(?:test|build|lint|typecheck|type-check|check|e2e)\S*)|lerna run (?:build|test|lint)|svelte-kit build|remix build|gatsby build|ncc build)(?: |$)/,
@@ -186,15 +253,15 @@ export const VERIFY_COMMANDS = [
   { id: "go", why: "Go test / build / vet / run",
     programs: ["go", "gotestsum", "golangci-lint", "staticcheck", "ginkgo", "govulncheck", "revive", "errcheck"],
     match: /^(?:go (?:-C \S+ )?(?:test|build|vet|run|install)|gotestsum|golangci-lint|staticcheck|ginkgo|govulncheck|revive|errcheck)(?: |$)/,
-    examples: { verify: ["go test ./...", "go build ./cmd/app", "go vet ./...", "golangci-lint run", "go run ."], ignore: ["go mod tidy", "go get github.com/x/y", "go fmt ./..."] } },
+    examples: { verify: ["go test ./...", "go build ./cmd/app", "go vet ./...", "golangci-lint run", "go run ."], ignore: ["go mod tidy", "go get github.com/x/y", "go fmt ./...", "go test -list . ./...", "go build -n ./cmd/app"] } },
   { id: "rust", why: "Cargo test / check / build / clippy / run",
     programs: ["cargo", "rustc", "clippy-driver"],
     match: /^(?:cargo (?:\+\S+ )?(?:-\S+ )*(?:test|t|check|c|build|b|clippy|run|r|nextest|bench|miri|tarpaulin|llvm-cov|fmt (?:\S+ )*--check)|rustc|clippy-driver)(?: |$)/,
-    examples: { verify: ["cargo test", "cargo +nightly clippy -- -D warnings", "cargo check --all-targets", "cargo build --release", "cargo run --bin app"], ignore: ["cargo add serde", "cargo fmt", "cargo update"] } },
+    examples: { verify: ["cargo test", "cargo +nightly clippy -- -D warnings", "cargo check --all-targets", "cargo build --release", "cargo run --bin app"], ignore: ["cargo add serde", "cargo fmt", "cargo update", "cargo test -- --list"] } },
   { id: "jvm", why: "Maven / Gradle / sbt / javac build or test",
     programs: ["mvn", "mvnw", "mvnd", "gradle", "gradlew", "sbt", "lein", "ant", "javac", "kotlinc", "scalac", "ktlint", "detekt"],
     match: /^(?:(?:mvn|mvnw|mvnd) (?:\S+ )*(?:test|verify|package|install|compile|test-compile|integration-test|deploy|\S+:check)|(?:gradle|gradlew) (?:\S+ )*\S*(?:test|Test|build|Build|check|Check|compile|Compile|assemble|Assemble|lint|Lint|bootRun|run)\S*|sbt (?:\S+ )*(?:test|compile|run|package)\S*|lein (?:test|check|compile|uberjar)|ant|javac|kotlinc|scalac|ktlint|detekt)(?: |$)/,
-    examples: { verify: ["mvn test", "./mvnw -q verify", "./gradlew test", "gradle build", "./gradlew :app:testDebugUnitTest", "sbt test", "javac Main.java"], ignore: ["mvn clean", "./gradlew --stop", "mvn dependency:tree"] } },
+    examples: { verify: ["mvn test", "./mvnw -q verify", "./gradlew test", "gradle build", "./gradlew :app:testDebugUnitTest", "sbt test", "javac Main.java"], ignore: ["mvn clean", "./gradlew --stop", "mvn dependency:tree", "./gradlew tasks --all", "./gradlew build --dry-run"] } },
   { id: "dotnet", why: ".NET build / test / run",
     programs: ["dotnet", "msbuild", "vstest.console"],
     match: /^(?:dotnet (?:test|build|run|msbuild|vstest|publish|format (?:\S+ )*--verify-no-changes)|msbuild|vstest\.console)(?: |$)/,
@@ -202,7 +269,7 @@ export const VERIFY_COMMANDS = [
   { id: "native", why: "C / C++ compiler, make, ninja, CMake, Bazel",
     programs: ["gcc", "g++", "clang", "clang++", "cc", "c++", "cl", "tcc", "nvcc", "zig", "make", "gmake", "ninja", "cmake", "ctest", "meson", "scons", "bazel", "bazelisk", "buck", "buck2", "pants", "please", "xmake", "just", "task", "mage"],
     match: /^(?:gcc|g\+\+|clang|clang\+\+|cc|c\+\+|cl|tcc|nvcc|zig (?:build|test|run|cc)|(?:make|gmake|ninja)(?! (?:clean|distclean|help|install|uninstall|fmt|format)(?: |$))|cmake (?:\S+ )*--build|ctest|meson (?:test|compile)|scons|(?:bazel|bazelisk) (?:\S+ )*(?:build|test|run|coverage)|(?:buck2?|pants|please) (?:build|test|run)|xmake|(?:just|task|mage) (?:\S+ )*(?:test|build|check|lint|ci|verify)\S*)(?: |$)/,
-    examples: { verify: ["make", "make test", "make -j8", "ninja -C build", "cmake --build build", "ctest --output-on-failure", "bazel test //...", "gcc -o app main.c", "just test"], ignore: ["make clean", "cmake -S . -B build", "bazel clean"] } },
+    examples: { verify: ["make", "make test", "make -j8", "ninja -C build", "cmake --build build", "ctest --output-on-failure", "bazel test //...", "gcc -o app main.c", "just test"], ignore: ["make clean", "cmake -S . -B build", "bazel clean", "make -n test", "make -nB check", "ctest -N"] } },
   { id: "ruby", why: "Ruby test runner or linter",
     programs: ["rspec", "rake", "rails", "rubocop", "standardrb", "srb", "steep", "cucumber", "minitest", "testrb"],
     match: /^(?:rspec|rake(?=$| -| (?:test|spec|default|ci))|rails (?:test|spec)|rubocop|standardrb|srb tc|steep check|cucumber|minitest|testrb)(?: |$)/,

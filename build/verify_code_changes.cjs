@@ -283,6 +283,27 @@ var SCRIPT_RUNNERS = [
 //! --app app run): starting one on the edited code counts as running it, like COUNT_SCRIPT_RUN says.
 //! A two-word name needs its second word anywhere after the first (`flask --app x run`).
 var APP_SERVERS = ["uvicorn", "gunicorn", "hypercorn", "daphne", "granian", "waitress-serve", "fastapi dev", "fastapi run", "flask run"];
+//! Dry runs and listings: a command of one of `programs` with one of `flags` (`-list`, or
+//! `-list=.`), or a short-flag cluster holding a `cluster` letter (`make -nB`), or whose first
+//! argument is one of `first`, prints what it would run and runs nothing (`make -n test`,
+//! `go test -list .`, `vitest list`). --help / --version / --collect-only / --listTests /
+//! --showConfig never verify, whatever the program.
+var DRY_RUNS = [
+  { programs: ["make", "gmake"], flags: ["-n", "--dry-run", "--just-print", "--recon", "-q", "--question"], first: [], cluster: "nq" },
+  { programs: ["ninja"], flags: ["-n", "--dry-run"], first: [], cluster: "n" },
+  { programs: ["eslint"], flags: ["--print-config", "--init", "--env-info"], first: [] },
+  { programs: ["ruff"], flags: ["--show-settings", "--show-files"], first: [] },
+  { programs: ["go"], flags: ["-list", "-n"], first: [] },
+  { programs: ["cargo"], flags: ["--list"], first: [] },
+  { programs: ["ctest"], flags: ["-N", "--show-only"], first: [] },
+  { programs: ["gradle", "gradlew"], flags: ["-m", "--dry-run"], first: ["tasks", "projects", "dependencies", "properties", "help"] },
+  { programs: ["pytest", "py.test"], flags: ["--fixtures", "--fixtures-per-test", "--markers", "--setup-plan"], first: [] },
+  { programs: ["tox"], flags: ["-l", "-a", "--listenvs", "--listenvs-all"], first: ["list", "l"] },
+  { programs: ["nox"], flags: ["-l", "--list", "--list-sessions"], first: [] },
+  { programs: ["vitest"], flags: [], first: ["list"] },
+  { programs: ["playwright"], flags: ["--list"], first: [] },
+  { programs: ["mocha"], flags: ["--dry-run"], first: [] }
+];
 //! Verification commands: a test run, build, lint or type-check clears every pending edit.
 //! `match` is tested against each simple command of a shell line, unwrapped (sudo / env / timeout /
 //! npx / uv run …) and written as `program arg arg` (program = base name: ./gradlew → gradlew),
@@ -293,9 +314,9 @@ var VERIFY_COMMANDS = [
   {
     id: "test.python",
     why: "Python test runner",
-    programs: ["pytest", "py.test", "unittest", "doctest", "nose2", "nosetests", "tox", "nox", "behave", "green", "ward", "robot", "trial"],
-    match: /^(?:pytest|py\.test|unittest|doctest|nose2|nosetests|tox|nox|behave|green|ward|robot|trial)(?: |$)/,
-    examples: { verify: ["pytest -q", "python -m pytest tests/", "python3 -m unittest discover", "uv run pytest -x", "tox -e py312", "cd api && poetry run pytest", 'docker run --rm -v "$PWD":/app -w /app python:3.12 python -m pytest'], ignore: ["pip install pytest", "echo pytest", "cat pytest.ini", "pytest --collect-only -q"] }
+    programs: ["pytest", "py.test", "unittest", "doctest", "nose2", "nosetests", "tox", "nox", "behave", "green", "ward", "robot", "trial", "hatch"],
+    match: /^(?:pytest|py\.test|unittest|doctest|nose2|nosetests|tox|nox|behave|green|ward|robot|trial|hatch test)(?: |$)/,
+    examples: { verify: ["pytest -q", "hatch test -a", "python -m pytest tests/", "python3 -m unittest discover", "uv run pytest -x", "tox -e py312", "cd api && poetry run pytest", 'docker run --rm -v "$PWD":/app -w /app python:3.12 python -m pytest'], ignore: ["pip install pytest", "echo pytest", "cat pytest.ini", "pytest --collect-only -q", "pytest --fixtures", "tox -l"] }
   },
   {
     id: "test.django",
@@ -309,14 +330,14 @@ var VERIFY_COMMANDS = [
     why: "Python linter or type checker",
     programs: ["ruff", "mypy", "dmypy", "pyright", "basedpyright", "pytype", "pyre", "flake8", "pylint", "pyflakes", "pycodestyle", "pydocstyle", "bandit", "pylama", "prospector", "py_compile", "compileall", "black", "isort"],
     match: /^(?:ruff(?: check| format (?:\S+ )*--(?:check|diff))|mypy|dmypy|pyright|basedpyright|pytype|pyre|flake8|pylint|pyflakes|pycodestyle|pydocstyle|bandit|pylama|prospector|py_compile|compileall|black (?:\S+ )*--check|isort (?:\S+ )*--check(?:-only)?)(?: |$)/,
-    examples: { verify: ["ruff check .", "mypy src", "pyright", "python -m py_compile app.py", "flake8 app.py", "pylint pkg", "black --check ."], ignore: ["ruff format .", "pip install mypy", "black ."] }
+    examples: { verify: ["ruff check .", "mypy src", "pyright", "python -m py_compile app.py", "flake8 app.py", "pylint pkg", "black --check ."], ignore: ["ruff format .", "pip install mypy", "black .", "ruff check --show-settings"] }
   },
   {
     id: "test.js",
     why: "JavaScript test runner",
     programs: ["jest", "vitest", "mocha", "ava", "tap", "tape", "jasmine", "karma", "uvu", "qunit", "cucumber-js", "wdio", "testcafe", "c8", "nyc", "playwright", "cypress", "node"],
     match: /^(?:jest|vitest|mocha|ava|tap|tape|jasmine|karma|uvu|qunit|cucumber-js|wdio|testcafe|c8|nyc|playwright test|cypress run|node (?:\S+ )*--test)(?: |=|$)/,
-    examples: { verify: ["npx jest", "vitest run", "npx mocha test/", "node --test", "npx playwright test", "pnpm vitest"], ignore: ["npm install -D vitest", "echo jest", "cat jest.config.js", "npx jest --listTests"] }
+    examples: { verify: ["npx jest", "vitest run", "npx mocha test/", "node --test", "npx playwright test", "pnpm vitest"], ignore: ["npm install -D vitest", "echo jest", "cat jest.config.js", "npx jest --listTests", "npx vitest list", "npx playwright test --list"] }
   },
   {
     id: "check.syntax",
@@ -337,7 +358,7 @@ var VERIFY_COMMANDS = [
     why: "JavaScript / TypeScript linter",
     programs: ["eslint", "oxlint", "tslint", "standard", "xo", "stylelint", "jshint", "biome", "rome", "deno", "next", "prettier"],
     match: /^(?:eslint|oxlint|tslint|standard|xo|stylelint|jshint|biome (?:check|lint|ci)|rome (?:check|ci)|deno lint|next lint|prettier (?:\S+ )*--check)(?: |$)/,
-    examples: { verify: ["npx eslint .", "biome check src", "deno lint", "npx prettier --check ."], ignore: ["npx prettier --write .", "npm i eslint"] }
+    examples: { verify: ["npx eslint .", "biome check src", "deno lint", "npx prettier --check ."], ignore: ["npx prettier --write .", "npm i eslint", "npx eslint --print-config src/a.ts"] }
   },
   {
     id: "build.js",
@@ -365,21 +386,21 @@ var VERIFY_COMMANDS = [
     why: "Go test / build / vet / run",
     programs: ["go", "gotestsum", "golangci-lint", "staticcheck", "ginkgo", "govulncheck", "revive", "errcheck"],
     match: /^(?:go (?:-C \S+ )?(?:test|build|vet|run|install)|gotestsum|golangci-lint|staticcheck|ginkgo|govulncheck|revive|errcheck)(?: |$)/,
-    examples: { verify: ["go test ./...", "go build ./cmd/app", "go vet ./...", "golangci-lint run", "go run ."], ignore: ["go mod tidy", "go get github.com/x/y", "go fmt ./..."] }
+    examples: { verify: ["go test ./...", "go build ./cmd/app", "go vet ./...", "golangci-lint run", "go run ."], ignore: ["go mod tidy", "go get github.com/x/y", "go fmt ./...", "go test -list . ./...", "go build -n ./cmd/app"] }
   },
   {
     id: "rust",
     why: "Cargo test / check / build / clippy / run",
     programs: ["cargo", "rustc", "clippy-driver"],
     match: /^(?:cargo (?:\+\S+ )?(?:-\S+ )*(?:test|t|check|c|build|b|clippy|run|r|nextest|bench|miri|tarpaulin|llvm-cov|fmt (?:\S+ )*--check)|rustc|clippy-driver)(?: |$)/,
-    examples: { verify: ["cargo test", "cargo +nightly clippy -- -D warnings", "cargo check --all-targets", "cargo build --release", "cargo run --bin app"], ignore: ["cargo add serde", "cargo fmt", "cargo update"] }
+    examples: { verify: ["cargo test", "cargo +nightly clippy -- -D warnings", "cargo check --all-targets", "cargo build --release", "cargo run --bin app"], ignore: ["cargo add serde", "cargo fmt", "cargo update", "cargo test -- --list"] }
   },
   {
     id: "jvm",
     why: "Maven / Gradle / sbt / javac build or test",
     programs: ["mvn", "mvnw", "mvnd", "gradle", "gradlew", "sbt", "lein", "ant", "javac", "kotlinc", "scalac", "ktlint", "detekt"],
     match: /^(?:(?:mvn|mvnw|mvnd) (?:\S+ )*(?:test|verify|package|install|compile|test-compile|integration-test|deploy|\S+:check)|(?:gradle|gradlew) (?:\S+ )*\S*(?:test|Test|build|Build|check|Check|compile|Compile|assemble|Assemble|lint|Lint|bootRun|run)\S*|sbt (?:\S+ )*(?:test|compile|run|package)\S*|lein (?:test|check|compile|uberjar)|ant|javac|kotlinc|scalac|ktlint|detekt)(?: |$)/,
-    examples: { verify: ["mvn test", "./mvnw -q verify", "./gradlew test", "gradle build", "./gradlew :app:testDebugUnitTest", "sbt test", "javac Main.java"], ignore: ["mvn clean", "./gradlew --stop", "mvn dependency:tree"] }
+    examples: { verify: ["mvn test", "./mvnw -q verify", "./gradlew test", "gradle build", "./gradlew :app:testDebugUnitTest", "sbt test", "javac Main.java"], ignore: ["mvn clean", "./gradlew --stop", "mvn dependency:tree", "./gradlew tasks --all", "./gradlew build --dry-run"] }
   },
   {
     id: "dotnet",
@@ -393,7 +414,7 @@ var VERIFY_COMMANDS = [
     why: "C / C++ compiler, make, ninja, CMake, Bazel",
     programs: ["gcc", "g++", "clang", "clang++", "cc", "c++", "cl", "tcc", "nvcc", "zig", "make", "gmake", "ninja", "cmake", "ctest", "meson", "scons", "bazel", "bazelisk", "buck", "buck2", "pants", "please", "xmake", "just", "task", "mage"],
     match: /^(?:gcc|g\+\+|clang|clang\+\+|cc|c\+\+|cl|tcc|nvcc|zig (?:build|test|run|cc)|(?:make|gmake|ninja)(?! (?:clean|distclean|help|install|uninstall|fmt|format)(?: |$))|cmake (?:\S+ )*--build|ctest|meson (?:test|compile)|scons|(?:bazel|bazelisk) (?:\S+ )*(?:build|test|run|coverage)|(?:buck2?|pants|please) (?:build|test|run)|xmake|(?:just|task|mage) (?:\S+ )*(?:test|build|check|lint|ci|verify)\S*)(?: |$)/,
-    examples: { verify: ["make", "make test", "make -j8", "ninja -C build", "cmake --build build", "ctest --output-on-failure", "bazel test //...", "gcc -o app main.c", "just test"], ignore: ["make clean", "cmake -S . -B build", "bazel clean"] }
+    examples: { verify: ["make", "make test", "make -j8", "ninja -C build", "cmake --build build", "ctest --output-on-failure", "bazel test //...", "gcc -o app main.c", "just test"], ignore: ["make clean", "cmake -S . -B build", "bazel clean", "make -n test", "make -nB check", "ctest -N"] }
   },
   {
     id: "ruby",
@@ -3588,6 +3609,21 @@ function printsOnly(words) {
   for (const w of words) if (PRINT_ONLY.includes(w)) return true;
   return words.length === 2 && (words[1] === "-h" || words[1] === "-V");
 }
+function dryRun(line) {
+  const words = line.split(" ");
+  const program = words[0];
+  for (const row of DRY_RUNS) {
+    if (!row.programs.includes(program)) continue;
+    if (words[1] !== void 0 && row.first.includes(words[1])) return true;
+    for (let i = 1; i < words.length; i++) {
+      const w = words[i];
+      const eq = w.indexOf("=");
+      if (row.flags.includes(eq > 0 ? w.slice(0, eq) : w)) return true;
+      if (row.cluster && /^-[A-Za-z]{2,}$/.test(w) && [...row.cluster].some((c) => w.includes(c))) return true;
+    }
+  }
+  return false;
+}
 function stems(pending) {
   const out = [];
   for (const path of pending) {
@@ -3637,6 +3673,7 @@ function verification(words, countScriptRun, pending = () => [], stdin) {
   for (const line of printOnly ? [] : views.lines) {
     const space = line.indexOf(" ");
     const program = space < 0 ? line : line.slice(0, space);
+    if (dryRun(line)) continue;
     for (const row of VERIFY_COMMANDS) {
       if (row.programs.some((p) => programMatches(p, program)) && row.match.test(line)) return { rule: row.id };
     }
@@ -4079,6 +4116,10 @@ function checkTables() {
     for (const ext of list) {
       if (typeof ext !== "string" || !ext.startsWith(".") || ext !== ext.toLowerCase()) problems.push(`${name}: ${JSON.stringify(ext)} should be a lower-case extension with its dot`);
     }
+  }
+  for (const row of DRY_RUNS) {
+    if (![row.programs, row.flags, row.first].every((v) => Array.isArray(v) && v.every((x) => typeof x === "string"))) problems.push(`DRY_RUNS: ${JSON.stringify(row)} needs programs, flags and first as lists of words`);
+    if (row.cluster !== void 0 && (typeof row.cluster !== "string" || !/^[A-Za-z]*$/.test(row.cluster))) problems.push(`DRY_RUNS: ${JSON.stringify(row)} cluster should be a string of flag letters`);
   }
   for (const [name, value] of [["VERIFY_TTL_MIN", VERIFY_TTL_MIN], ["MAX_NAGS_PER_SESSION", MAX_NAGS_PER_SESSION], ["MAX_FILES_LISTED", MAX_FILES_LISTED]]) {
     if (typeof value !== "number" || !Number.isFinite(value) || value < 0) problems.push(`${name}: ${JSON.stringify(value)} should be a number >= 0`);

@@ -178,72 +178,26 @@ var table = {
     verifiedBy("flask --app app run --debug", "run.script", "flask run on the edited app verifies"),
     notVerifiedBy("uvicorn --version", "uvicorn --version serves nothing"),
     verifiedBy("powershell -ExecutionPolicy Bypass -File scripts/rotate_logs.ps1", "run.script", "PowerShell -File running a script verifies"),
-    // ---- the stop decision -------------------------------------------------------------------
-    {
-      name: "the reason names the files after the first colon",
-      now: NOW,
-      steps: [
-        step(edit("app.py"), RECORDED),
-        step(stop(), {
-          verdict: "block",
-          rule: "stop.unverified",
-          equals: "[verify] You edited code but ran no test/build/lint/type-check afterwards. Run one (or the script) and report the result before calling it done, or say plainly that it is untested. Unverified (1): app.py"
-        })
-      ]
-    },
-    { name: "a second stop on the same edits passes", now: NOW, steps: [step(edit("app.py"), RECORDED), step(stop(), blocks("app.py")), step(stop(), PASSES)] },
-    { name: "stop_hook_active never blocks", now: NOW, steps: [step(edit("app.py"), RECORDED), step(stop({ stop_hook_active: true }), PASSES), step(stop(), blocks("app.py"))] },
-    { name: "a new edit after a nag blocks once more", now: NOW, steps: [step(edit("a.py"), RECORDED), step(stop(), blocks("a.py")), step(edit("b.py"), RECORDED), step(stop(), blocks("a.py", "b.py")), step(stop(), PASSES)] },
-    { name: "re-editing a nagged file makes it pending again", now: NOW, steps: [step(edit("a.py"), RECORDED), step(stop(), blocks("a.py")), step(edit("a.py"), RECORDED), step(stop(), blocks("a.py"))] },
-    { name: "the same file edited twice is listed once", now: NOW, steps: [step(edit("app.py"), RECORDED), step(edit("/work/app/app.py", "Write", "file_path"), RECORDED), step(stop(), { ...blocks("Unverified (1): app.py") })] },
-    {
-      name: "at most three nags per session",
-      now: NOW,
-      steps: [
-        step(edit("a.py"), RECORDED),
-        step(stop(), blocks("a.py")),
-        step(edit("b.py"), RECORDED),
-        step(stop(), blocks("b.py")),
-        step(edit("c.py"), RECORDED),
-        step(stop(), blocks("c.py")),
-        step(edit("d.py"), RECORDED),
-        step(stop(), PASSES)
-      ]
-    },
-    { name: "the nag cap follows its env var", now: NOW, env: { VERIFY_MAX_NAGS_PER_SESSION: "1" }, steps: [step(edit("a.py"), RECORDED), step(stop(), blocks("a.py")), step(edit("b.py"), RECORDED), step(stop(), PASSES)] },
-    { name: "a session already at the cap passes", now: NOW, files: stateFile({ pending: [], nags: 3 }), steps: [step(edit("a.py"), RECORDED), step(stop(), PASSES)] },
-    {
-      name: "a stale edit never blocks a later turn",
-      now: NOW,
-      files: stateFile({ pending: [{ path: "/work/app/old.py", ts: NOW - 31 * 60, nagged: false }], nags: 0 }),
-      steps: [step(stop(), PASSES)]
-    },
-    {
-      name: "only fresh edits are listed",
-      now: NOW,
-      files: stateFile({ pending: [{ path: "/work/app/old.py", ts: NOW - 45 * 60, nagged: false }], nags: 0 }),
-      steps: [step(edit("new.py"), RECORDED), step(stop(), { ...blocks("new.py"), excludes: ["old.py"] })]
-    },
-    {
-      name: "the TTL follows its env var",
-      now: NOW,
-      env: { VERIFY_TTL_MIN: "5" },
-      files: stateFile({ pending: [{ path: "/work/app/app.py", ts: NOW - 10 * 60, nagged: false }], nags: 0 }),
-      steps: [step(stop(), PASSES)]
-    },
-    {
-      name: "more than eight files are listed as eight and a count",
-      now: NOW,
-      steps: [
-        ...["f1", "f2", "f3", "f4", "f5", "f6", "f7", "f8", "f9", "f10"].map((f) => step(edit(`${f}.py`), RECORDED)),
-        step(stop(), { verdict: "block", rule: "stop.unverified", includes: ["Unverified (10): f1.py, f2.py", "f8.py (+2 more)"], excludes: ["f9.py"] })
-      ]
-    },
-    { name: "on_completion_claim decides like on_stop", now: NOW, steps: [step(edit("app.py"), RECORDED), step({ event: "on_completion_claim", session_id: SID, cwd: CWD, goal: "fix the bug", summary: "Fixed", response: "Done" }, blocks("app.py")), step(stop(), PASSES)] },
-    { name: "session end forgets the pending edits", now: NOW, steps: [step(edit("app.py"), RECORDED), step({ event: "on_session_end", session_id: SID, cwd: CWD, status: "ended" }, NOTHING), step(stop(), PASSES)] },
-    { name: "sessions do not share edits", now: NOW, steps: [step(edit("app.py"), RECORDED), step(stop({ session_id: "other-session" }), PASSES), step(stop(), blocks("app.py"))] },
-    { name: "a missing session id uses the default session", now: NOW, steps: [step({ ...edit("app.py"), session_id: void 0 }, RECORDED), step(stop({ session_id: void 0 }), blocks("app.py")), step(stop(), PASSES)] },
-    { name: "a stop with nothing edited passes", now: NOW, event: stop(), expect: PASSES },
+    // ---- found by the q2 blind turns ---------------------------------------------------------
+    notVerifiedBy("go test -list . ./internal/auth/", "go test -list lists test names without running them"),
+    notVerifiedBy("go test -n ./...", "go test -n prints the commands without running them"),
+    notVerifiedBy("make -n test", "make -n is a dry run"),
+    notVerifiedBy("make --dry-run check", "make --dry-run is a dry run"),
+    notVerifiedBy("npx vitest list", "vitest list lists tests without running them"),
+    notVerifiedBy("tox -l", "tox -l lists environments"),
+    notVerifiedBy("ctest -N", "ctest -N lists tests"),
+    notVerifiedBy("make -nB test", "make -nB (dry run in a flag cluster) is a dry run"),
+    notVerifiedBy("npx tsc --showConfig", "tsc --showConfig prints the config without checking"),
+    notVerifiedBy("npx eslint --print-config src/a.ts", "eslint --print-config lints nothing"),
+    notVerifiedBy("ruff check --show-settings", "ruff check --show-settings lints nothing"),
+    verifiedBy("hatch test", "test.python", "hatch test runs the tests"),
+    verifiedBy("make -kB test", "native", "a make flag cluster without n still runs"),
+    verifiedBy("pytest -n 4 -q", "test.python", "pytest -n (xdist workers) still runs the tests"),
+    verifiedBy("make -j4 test", "native", "make -j is not a dry run"),
+    // SPEC §3: the stop nudges once on pending edits, whatever the reply says: an honest
+    // "untested" or a question still gets the one nudge to verify, and the next stop passes.
+    { name: "an honest 'not tested yet' reply still gets the one nudge", now: NOW, steps: [step(edit("app.py"), RECORDED), step(stop({ response: "I changed the retry logic, but I haven't run the tests yet." }), blocks("app.py")), step(stop({ response: "I haven't run the tests yet." }), PASSES)] },
+    { name: "a reply that ends in a question still gets the one nudge", now: NOW, steps: [step(edit("app.py"), RECORDED), step(stop({ response: "途中まで変更しています。UI 側も続けて直しますか？" }), blocks("app.py"))] },
     { name: "other events are ignored", now: NOW, event: { event: "on_user_message", session_id: SID, message: "run the tests please" }, expect: NOTHING },
     // ---- state compatibility and reliability ---------------------------------------------------
     {

@@ -4,7 +4,6 @@ import { isAbsolute, resolve } from "node:path";
 import { envBool, envNumber, envString } from "../../engine/config";
 import { CONTINUE, type Ctx, type Guard, type HookEvent, type Verdict } from "../../engine/types";
 import { editToolPaths, isCodePath, isEditTool, isPatchTool, isShellTool, patchPaths, patchText } from "./edits";
-import { replyStance } from "./reply";
 import { shellOps, type ShellFacts } from "./shellops";
 import { forget, nagOnce, readState, record, statePath, type Op, type PendingEdit } from "./store";
 import * as T from "./tables";
@@ -128,21 +127,11 @@ export function stopReason(files: readonly PendingEdit[], cwd: string, maxFiles:
 function onStop(event: HookEvent, ctx: Ctx): Verdict {
   if (event.stopHookActive) return CONTINUE;
   const cfg = verifyConfig(ctx.env);
-  const claim = event.name === "on_completion_claim";
-  let spared: string | undefined;
   const files = nagOnce(statePath(cfg.stateDir, event.sessionId), nowSeconds(ctx), cfg.ttlMin * 60, (state) => {
     if (state.nags >= cfg.maxNags) return undefined;
     if (!state.pending.some((p) => !p.nagged)) return undefined;
-    // A reply that says it is untested, or asks before going on, has nothing to correct: no nag,
-    // and none used up (a later "done" on the same edits still blocks).
-    const stance = replyStance(claim ? `${event.summary}\n${event.response}` : event.response, claim);
-    if (stance === "untested" || stance === "asks") {
-      spared = stance === "untested" ? "stop.disclosed" : "stop.asks";
-      return undefined;
-    }
     return state.pending;
   });
-  if (spared) return { kind: "continue", rule: spared };
   if (!files || files.length === 0) return CONTINUE;
   return { kind: "block", reason: stopReason(files, event.cwd, cfg.maxFiles), rule: "stop.unverified" };
 }
@@ -178,9 +167,6 @@ export function checkTables(): string[] {
     for (const ext of list as readonly unknown[]) {
       if (typeof ext !== "string" || !ext.startsWith(".") || ext !== ext.toLowerCase()) problems.push(`${name}: ${JSON.stringify(ext)} should be a lower-case extension with its dot`);
     }
-  }
-  for (const [name, list] of [["UNTESTED_PHRASES", T.UNTESTED_PHRASES], ["DONE_PHRASES", T.DONE_PHRASES], ["CLOSING_QUESTIONS", T.CLOSING_QUESTIONS]] as const) {
-    for (const re of list as readonly unknown[]) if (!(re instanceof RegExp) || re.global || re.sticky) problems.push(`${name}: ${String(re)} should be a regular expression without g or y`);
   }
   for (const row of T.DRY_RUNS as readonly { programs?: unknown; flags?: unknown; first?: unknown; cluster?: unknown }[]) {
     if (![row.programs, row.flags, row.first].every((v) => Array.isArray(v) && v.every((x) => typeof x === "string"))) problems.push(`DRY_RUNS: ${JSON.stringify(row)} needs programs, flags and first as lists of words`);

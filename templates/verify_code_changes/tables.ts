@@ -2,8 +2,7 @@
 //!
 //! Events: pre_tool_call records (never blocks): an edit of a code file marks it pending; a test,
 //!         build, lint or type-check command — or running the script — clears every pending edit.
-//!         on_stop decides: pending, un-nagged, fresh edits → block once, listing up to 8 files,
-//!         unless the reply says plainly the work is untested, or asks and claims nothing.
+//!         on_stop decides: pending, un-nagged, fresh edits → block once, listing up to 8 files.
 //!         (post_tool_call and on_completion_claim may be wired too: same recorder, same decider.)
 //! State: <STATE_DIR>/<session>.json = {"pending": [{"path", "ts", "nagged"}], "nags": n}, ts in
 //!        epoch seconds — the Python template's file, so a swap mid-session keeps pending edits.
@@ -27,50 +26,6 @@ export const MAX_FILES_LISTED = 8;
 //! bus does; "closed" blocks a gate (prompt, tool call, stop) with a reason, on hosts where exit 2
 //! blocks (Claude Code, Codex, Azure; on the Starchild bus set `fail_mode: closed` on the hook). env HOOKGUARD_FAIL_MODE
 export const FAIL_MODE: "open" | "closed" = "open";
-
-//! The stop reply (quotes, code and tables aside). A reply that says plainly the change is untested
-//! passes: it already tells the user what the nag would make it say. So does a reply that ends in
-//! a question and claims nothing (a plan, "shall I go on?"): the turn is not over. A reply the host
-//! did not send (Claude Code without last_assistant_message) is taken as a claim.
-export const UNTESTED_PHRASES = [
-  // English: "not tested yet", "haven't run the tests", "it is untested", "without running it"
-  /(?:\bnot|n['’]t|\bnever)\s+(?:yet\s+|been\s+|actually\s+|fully\s+|properly\s+)*tested\b(?!\s+(?:users?|accounts?|paths?|branches|cases?|code\s+paths?))/i,
-  /(?:\bnot\s+yet|\bnot\s+been|n['’]t\s+(?:yet\s+)?been|\bnot\s+yet\s+been)\s+verified\b|\bnot\s+verified\s+(?:yet|it|this|that|them|anything)\b|\bunverified\s*(?:[.!;:,)\u2014\u3002]|$)/i,
-  /\b(?:didn['’]t|did\s+not|haven['’]t|have\s+not|hasn['’]t|has\s+not|couldn['’]t|could\s+not|wasn['’]t\s+able\s+to|was\s+not\s+able\s+to|weren['’]t\s+able\s+to)\s+(?:yet\s+|actually\s+)?(?:test|verify)\b/i,
-  /(?:\bnot|n['’]t)\s+(?:yet\s+|actually\s+)?(?:run|ran|execute|executed)\s+(?:(?:the|any|a|your|our|unit|e2e|integration|full|test)\s+){0,3}(?:tests?|suite|specs?|build|it|them|this|anything|code|script)\b/i,
-  /\b(?:is|are|was|were|remains?|still|currently|completely|entirely|left|as\s+yet|it['’]s|that['’]s)\s+(?:still\s+|currently\s+|completely\s+|entirely\s+)?untested\b/i,
-  /\buntested\s*(?:[.!;:,)\u2014\u3002]|$)/i,
-  /\bwithout\s+(?:testing|verifying)\b|\bwithout\s+(?:running|executing)\s+(?:(?:the|any|a|unit|e2e|integration|full|test)\s+){0,3}(?:tests?|suite|specs?|build|it|them|this|anything|code|script)\b/i,
-  /\bno\s+tests?\s+(?:were\s+|was\s+|have\s+been\s+|has\s+been\s+)?(?:run|executed)\b/i,
-  /\b(?:unable\s+to|can['’]t|cannot|couldn['’]t|could\s+not)\s+(?:test|verify)\b/i,
-  /\byet\s+to\s+be\s+(?:tested|verified|run)\b/i,
-  /\b(?:needs?|requires?)\s+(?:to\s+be\s+)?(?:testing|tested|verification|verifying)\b/i,
-  // Chinese: 还没测试 / 未经测试 / 没有验证 / 尚未运行 / 无法测试 / 待验证
-  /(?:还|還)(?:没|沒)有?(?:来得及|來得及)?(?:测试|測試|跑|运行|運行|验证|驗證|执行|執行|测|測)/,
-  /(?:没|沒)有?(?:跑过?|运行过?|運行過?|执行过?|執行過?)?(?:测试|測試|验证|驗證|单测|單測)(?!覆盖|覆蓋|用例|文件|檔案|代码|代碼)/,
-  /未(?:经|經|曾|做|進行|进行)?(?:测试|測試|验证|驗證)/,
-  /尚未(?:测试|測試|验证|驗證|运行|運行|执行|執行|跑)/,
-  /(?:无法|無法|不能|没法|沒法|没办法|沒辦法)(?:测试|測試|验证|驗證|运行测试|運行測試|跑测试|跑測試)/,
-  /待(?:测试|測試|验证|驗證)/,
-  // Japanese: 未テスト / 未検証 / テストはまだ / テストしていません / 動作確認はできていません
-  /未(?:テスト|検証|確認|実行)/,
-  /(?:テスト|検証|動作確認|実行)(?:は|を|も)?(?:まだ|して(?:い)?ません|できて(?:い)?ません|できません|行って(?:い)?ません|未実施|されて(?:い)?ません)/,
-  /確認(?:は|を)?(?:まだ|して(?:い)?ません|できて(?:い)?ません)/,
-  /まだ(?:テスト|検証|動作確認|実行)/,
-];
-//! Closing pleasantries: a reply whose last question is one of these asks nothing about the work
-//! ("Updated the parser. Anything else?" reports it finished).
-export const CLOSING_QUESTIONS = [
-  /\b(?:anything\s+else|anything\s+more|something\s+else|any\s+other\s+(?:questions|changes|requests|thoughts|feedback)|any\s+(?:more\s+|further\s+)?questions|need\s+anything)\b/i,
-  /(?:还有|還有)(?:其他|其它|别的|別的|什么|什麼)(?:需要|要我|可以帮|可以幫|问题|問題)/,
-  /(?:他|ほか)に(?:何か|なにか|ご質問|ご要望|ご不明)/,
-];
-//! Completion claims: a reply that ends in a question still blocks when it holds one of these.
-export const DONE_PHRASES = [
-  /\b(?:done|fixed|finished|complete|completed|resolved|works|working|passes|passed|passing|green|ready|implemented|tested|verified|all\s+set|shipped|good\s+to\s+go|should\s+(?:now\s+)?work)\b/i,
-  /完成|修复|修復|修好|改好|搞定|解决|解決|实现了|實現了|通过|通過|没问题|沒問題|可以了|好了|生效|测试过|測試過/,
-  /完了|修正しました|修正済|直しました|直りました|解決|対応しました|対応済|通過|通りました|動作します|動くように|できました|実装しました|済み|終わりました|成功/,
-];
 
 //! Files whose edit needs a run before "done" (lower-case extensions, with the dot).
 export const CODE_EXTENSIONS = [

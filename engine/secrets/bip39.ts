@@ -52,10 +52,24 @@ const SIZES = [24, 21, 18, 15, 12];
 /** A run longer than this is a word list or prose, not one pasted phrase. */
 const MAX_RUN = 30;
 
+/** A CJK list gap in ASCII: full-width digits and punctuation, ①…⑳, 第3个 / 3番目 → "3.". */
+function asciiGap(gap: string): string {
+  return gap
+    .replace(/[\uff10-\uff19]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xff10 + 48))
+    .replace(/[\u2460-\u2473]/g, (c) => `${c.charCodeAt(0) - 0x2460 + 1}.`)
+    .replace(/第(\d{1,2})[个個]?[:：.．]?|(\d{1,2})番目?[:：.．]?/g, (_m, a: string | undefined, b: string | undefined) => `${a ?? b}.`)
+    .replace(/[．。]/g, ".")
+    .replace(/：/g, ":")
+    .replace(/）/g, ")")
+    .replace(/（/g, "(")
+    .replace(/\u3000/g, " ");
+}
+
 function isSeparatorGap(text: string, from: number, to: number): "plain" | "listy" | undefined {
   if (to - from > 12) return undefined;
   if (to - from === 1 && text.charCodeAt(from) === 32) return "plain";
-  const gap = text.slice(from, to);
+  const raw = text.slice(from, to);
+  const gap = /[^\x00-\x7f]/.test(raw) ? asciiGap(raw) : raw;
   if (/^ +$/.test(gap)) return "plain";
   // Commas, quotes (a JSON array), tabs (a grid), list numbers: the words were laid out as a list.
   if (/^[\s,;|、，·•"'-]*(?:(?:\d{1,2}[.):]|\(\d{1,2}\)|#\d{1,2})[\s,;|、，·•"'-]*)?$/.test(gap) && /\S|\n|\t/.test(gap)) return "listy";

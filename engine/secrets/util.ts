@@ -2,7 +2,7 @@
 // sha256 comes from @noble/hashes and is loaded only when a checksum is actually needed.
 
 const PLACEHOLDER =
-  /x{4,}|\*{3,}|\.{3}|…|[<>{}[\]]|your|example|placeholder|redacted|dummy|sample|changeme|change_me|insert|replace|(.)\1{5,}/i;
+  /x{4,}|\*{3,}|\.{3}|…|[<>{}[\]]|your|example|placeholder|redacted|dummy|sample|change[-_ ]?me|insert|replace|(.)\1{5,}/i;
 
 /** A value a human typed to stand for a secret ("sk-xxxx", "YOUR_API_KEY", "<token>", "****"). */
 export function isPlaceholder(body: string): boolean {
@@ -29,16 +29,29 @@ const TYPE_WORDS = new Set([
 export function isAssignedSecret(value: string, match = ""): boolean {
   if (isPlaceholder(value)) return false;
   // A numeric password ("密码：88886666") counts after a password word, not after "token" or "key".
-  if (/^\d{6,}$/.test(value) && /^(?:pass|pwd|密码|密碼|口令|パスワード|暗証番号|mysql|mariadb|sshpass|redis-cli)/i.test(match) && !/^(\d)\1+$/.test(value)) return true;
+  const lead = match.slice(0, match.length - value.length);
+  const cli = /^(?:mysql|mariadb|sshpass|redis-cli|docker|curl|requirepass|masterauth)/i.test(match);
+  const bareEnglish = !cli && /[A-Za-z][^\S\n]+["'`“‘]?$/.test(lead) && !/[:=：,\n]|\bis\b/i.test(lead);
+  if (/^\d{6,}$/.test(value) && !bareEnglish && /^(?:pass|pwd|pw\b|密码|密碼|口令|パスワード|暗証番号|mysql|mariadb|sshpass|redis-cli)/i.test(match) && !/^(\d)\1+$/.test(value)) return true;
   // A CJK key word and a bare space ("APIv3 密钥 Kx9…"): only a long random-looking value, not
   // "密钥 AES-256" or "私钥 id_ed25519"; a password word ("用户名 root 密码 Ab@…") allows a shorter one.
-  const lead = match.slice(0, match.length - value.length);
-  const bare = /[\u3040-\u30ff\u4e00-\u9fff][^\S\n]+["'`「『]?$/.test(lead) && !/[:=：是为為は,\n]/.test(lead);
+  const bare = /[\u3040-\u30ff\u4e00-\u9fff）)][^\S\n]+["'`「『【“‘]?$/.test(lead) && !/[:=：是为為は,\n]/.test(lead);
   if (bare) {
     const pass = /^(?:密码|密碼|口令|パスワード|暗証番号)/.test(match);
-    if (/^(?:令牌|トークン)/.test(match) || /[./]/.test(value) || !/[A-Za-z]/.test(value)) return false;
+    if (/[./]/.test(value) || !/[A-Za-z]/.test(value)) return false;
     if (pass ? value.length < 8 || classes(value) < 2 : value.length < 16 || !/\d/.test(value)) return false;
   }
+  // An English key word and a bare space ("AppSecret 3f9a…", "api key Kx9…"): a long random value
+  // only, and only after a word that names a secret outright (not "token", "pass", "secret", "sk").
+  if (bareEnglish) {
+    if (!/^(?:app|api|access|client|master|signing|encryption|auth|refresh|private|secret[_ -]?(?:access|key)|password|passphrase)/i.test(match) || /^access[_ -]?key[_ -]?id/i.test(match)) return false;
+    if (/[./]/.test(value) || !/[A-Za-z]/.test(value) || !/\d/.test(value) || value.length < 16) return false;
+  }
+  // A 16-letter authorisation code (QQ / 163 mail SMTP, app passwords): random lower-case letters.
+  if (/^[a-z]{16}$/.test(value) && /^(?:pass|pwd|pw|密码|密碼|口令|授权码|授權碼|パスワード)/i.test(match) && distinct(value) >= 9 && (value.match(/[aeiou]/g)?.length ?? 0) <= 4) return true;
+  // "账号/密码：admin/Xk9…": the password is the part after the user name.
+  const pair = /^(?:账号|帐号|賬號|帳號|用户名?|用戶名?|ユーザー|ID|user)/i.test(match) ? undefined : /^[A-Za-z0-9_.@-]{1,40}\/([^/]{1,64})$/.exec(value);
+  if (pair && /^(?:.{0,12}[/／&、和])?(?:pass|pwd|pw\b|密码|密碼|パスワード)/i.test(lead)) return isAssignedSecret(pair[1] as string, lead.replace(/^.*?(?=pass|pwd|pw\b|密码|密碼|パスワード)/i, "") + pair[1]);
   if (/^0x[0-9a-fA-F]{40}$/.test(value)) return false; // an address, not a key
   if (/:$/.test(value)) return false; // a YAML key on the next line ("password:⏎  description: …")
   const v = value.replace(/[.!?。]+$/, (m) => (value.length - m.length >= 6 ? "" : m));

@@ -58,6 +58,7 @@ function asciiGap(gap: string): string {
     .replace(/[\uff10-\uff19]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xff10 + 48))
     .replace(/[\u2460-\u2473]/g, (c) => `${c.charCodeAt(0) - 0x2460 + 1}.`)
     .replace(/第(\d{1,2})[个個]?[:：.．]?|(\d{1,2})番目?[:：.．]?/g, (_m, a: string | undefined, b: string | undefined) => `${a ?? b}.`)
+    .replace(/(\d)、/g, "$1.")
     .replace(/[．。]/g, ".")
     .replace(/：/g, ":")
     .replace(/）/g, ")")

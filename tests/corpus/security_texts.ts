@@ -1,6 +1,9 @@
 // Labelled texts for security_guard's credential detection: `secret: true` must be caught on
 // on_user_message, `secret: false` must pass. English, Chinese and Japanese; everyday look-alikes.
 import { B58, B64, ALNUM, bytes, fake, githubToken, hex, jwt, listWords, pem, reseed, seedWords, solanaPubkey, solanaSecret, uuid, wif } from "./fake";
+import { entropyToMnemonic } from "@scure/bip39";
+import { wordlist as zhWords } from "@scure/bip39/wordlists/simplified-chinese.js";
+import { wordlist as twWords } from "@scure/bip39/wordlists/traditional-chinese.js";
 
 export interface TextSample {
   text: string;
@@ -1060,4 +1063,22 @@ reseed(9113);
   M(`微信支付回调里的 nonce_str=${fake(32)}，sign=${hex(32).toUpperCase()}，验签通过了。`);
   M(`シードフレーズは紙に書いてオフラインで保管してください。スクショは絶対にNGです。`);
   M(`Authorization: Bearer 【ここにアクセストークン】`);
+
+  // ---- found while fixing: Chinese-wordlist mnemonics (imToken, TokenPocket and others offer them) ----
+  {
+    const w = entropyToMnemonic(Uint8Array.from(bytes(16)), zhWords);
+    Q(`我的中文助记词：${w}，导入 imToken 提示无效`, w.split(" ").slice(2, 6).join(" "));
+  }
+  {
+    const w = entropyToMnemonic(Uint8Array.from(bytes(32)), twWords).split(" ");
+    Q(`助記詞備份\n${w.map((x, i) => `${i + 1}. ${x}`).join("\n")}`, w[7]!);
+  }
+  {
+    const w = entropyToMnemonic(Uint8Array.from(bytes(16)), zhWords).split(" ");
+    Q(`助记词 ${w.join("，")}`, w.slice(3, 5).join("，"));
+  }
+  M(`助记词一般是 12 个或 24 个单词，中文助记词是 12 个汉字，比如“的 一 是 在”这样的格式。`);
+  M(`助记词：不 要 发 给 任 何 人`);
+  M(`生词本：春 夏 秋 冬 东 南 西 北 上 下 左 右`);
 }
+

@@ -1080,5 +1080,19 @@ reseed(9113);
   M(`助记词一般是 12 个或 24 个单词，中文助记词是 12 个汉字，比如“的 一 是 在”这样的格式。`);
   M(`助记词：不 要 发 给 任 何 人`);
   M(`生词本：春 夏 秋 冬 东 南 西 北 上 下 左 右`);
+  // ---- found while fixing: headerless PKCS#8 keys (Alipay / WeChat Pay 应用私钥), WeCom corpsecret, EncodingAESKey ----
+  {
+    const b = fake(1500, B64);
+    Q(`支付宝开放平台 应用私钥：MIIEvQIBADANBgkqhkiG9w0BAQEFAASC${b}\n签名一直验不过`, b.slice(300, 360), b.slice(1400));
+  }
+  {
+    const c = fake(43, ALNUM + "_-");
+    Q(`curl "https://qyapi.weixin.qq.com/cgi-bin/gettoken?corpid=ww${hex(16)}&corpsecret=${c}"`, c);
+  }
+  {
+    const k = fake(43);
+    Q(`公众号服务器配置\nURL: https://wx.acme.cn/callback\nEncodingAESKey: ${k}`, k);
+  }
+  M(`支付宝公钥：MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA${fake(300, B64)}IDAQAB`);
 }
 

@@ -1094,5 +1094,11 @@ reseed(9113);
     Q(`公众号服务器配置\nURL: https://wx.acme.cn/callback\nEncodingAESKey: ${k}`, k);
   }
   M(`支付宝公钥：MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA${fake(300, B64)}IDAQAB`);
+  // ---- found while fixing: an env var named *_KEY with a random value ----
+  {
+    const k = fake(32);
+    Q(`微信支付 v2 的配置：\nWECHAT_MCH_ID=1600012345\nWECHAT_MCH_KEY=${k}`, k);
+  }
+  M(`NEXT_PUBLIC_STRIPE_KEY=pk_live_${fake(99)}\nGPG_KEY=7169605F62C751356D054A26A821E680E5FA6305\nIDEMPOTENCY_KEY=${uuid()}`);
 }
 

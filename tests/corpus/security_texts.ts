@@ -1100,5 +1100,10 @@ reseed(9113);
     Q(`微信支付 v2 的配置：\nWECHAT_MCH_ID=1600012345\nWECHAT_MCH_KEY=${k}`, k);
   }
   M(`NEXT_PUBLIC_STRIPE_KEY=pk_live_${fake(99)}\nGPG_KEY=7169605F62C751356D054A26A821E680E5FA6305\nIDEMPOTENCY_KEY=${uuid()}`);
+  // ---- found while fixing: a long opaque value is masked to its end, not its first 200 characters ----
+  {
+    const t = fake(420, ALNUM + "_-");
+    Q(`LINE ログインの refresh_token：${t}`, t.slice(250, 300), t.slice(380));
+  }
 }
 

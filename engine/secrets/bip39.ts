@@ -52,10 +52,25 @@ const SIZES = [24, 21, 18, 15, 12];
 /** A run longer than this is a word list or prose, not one pasted phrase. */
 const MAX_RUN = 30;
 
+/** A CJK list gap in ASCII: full-width digits and punctuation, ①…⑳, 第3个 / 3番目 → "3.". */
+function asciiGap(gap: string): string {
+  return gap
+    .replace(/[\uff10-\uff19]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xff10 + 48))
+    .replace(/[\u2460-\u2473]/g, (c) => `${c.charCodeAt(0) - 0x2460 + 1}.`)
+    .replace(/第(\d{1,2})[个個]?[:：.．]?|(\d{1,2})番目?[:：.．]?/g, (_m, a: string | undefined, b: string | undefined) => `${a ?? b}.`)
+    .replace(/(\d)、/g, "$1.")
+    .replace(/[．。]/g, ".")
+    .replace(/：/g, ":")
+    .replace(/）/g, ")")
+    .replace(/（/g, "(")
+    .replace(/\u3000/g, " ");
+}
+
 function isSeparatorGap(text: string, from: number, to: number): "plain" | "listy" | undefined {
   if (to - from > 12) return undefined;
   if (to - from === 1 && text.charCodeAt(from) === 32) return "plain";
-  const gap = text.slice(from, to);
+  const raw = text.slice(from, to);
+  const gap = /[^\x00-\x7f]/.test(raw) ? asciiGap(raw) : raw;
   if (/^ +$/.test(gap)) return "plain";
   // Commas, quotes (a JSON array), tabs (a grid), list numbers: the words were laid out as a list.
   if (/^[\s,;|、，·•"'-]*(?:(?:\d{1,2}[.):]|\(\d{1,2}\)|#\d{1,2})[\s,;|、，·•"'-]*)?$/.test(gap) && /\S|\n|\t/.test(gap)) return "listy";
@@ -80,12 +95,49 @@ function wordShaped(w: string): boolean {
   return w.slice(1) === lower.slice(1) || w === w.toUpperCase();
 }
 
+const HAN_KEY = /助记词|助記詞|记忆词|記憶詞|ニーモニック|シードフレーズ|mnemonic|seed phrase|recovery phrase/gi;
+const isHan = (c: number): boolean => c >= 0x4e00 && c <= 0x9fff;
+/** A gap between two words of a Chinese-list phrase: spaces, commas, list numbers ("壁 搞", "1. 遠\n2. 框"). */
+const HAN_GAP = /^[\s,，、;；|.．:：)）(（0-9０-９"'“”]{1,8}$/;
+
+/**
+ * Phrases from the Chinese BIP-39 lists (one character a word, offered by imToken and others):
+ * 12–24 lone Han characters in a row just after a mnemonic key word. A lone character has no Han
+ * neighbour, so prose ("助记词一般是…") never forms a run.
+ */
+function hanPhrases(text: string, out: Array<{ start: number; end: number }>): void {
+  const key = new RegExp(HAN_KEY.source, "gi");
+  let from = 0;
+  for (let m = key.exec(text); m; m = key.exec(text)) {
+    let i = Math.max(m.index + m[0].length, from);
+    const stop = Math.min(text.length, i + 40);
+    while (i < stop && !(isHan(text.charCodeAt(i)) && !isHan(text.charCodeAt(i + 1)) && !isHan(text.charCodeAt(i - 1)))) i++;
+    if (i >= stop) continue;
+    const first = i;
+    let last = i;
+    let n = 1;
+    for (let j = i + 1; j < text.length && j - last <= 9 && n < 25; j++) {
+      if (!isHan(text.charCodeAt(j))) continue;
+      if (isHan(text.charCodeAt(j + 1)) || !HAN_GAP.test(text.slice(last + 1, j))) break;
+      last = j;
+      n++;
+    }
+    if (n >= 12 && n <= 24 && n % 3 === 0) {
+      out.push({ start: first, end: last + 1 });
+      from = last + 1;
+      key.lastIndex = Math.max(key.lastIndex, last + 1);
+    }
+  }
+}
+
 /** Spans of seed phrases in `text`. */
 export function findSeedPhrases(text: string): Array<{ start: number; end: number }> {
+  const out: Array<{ start: number; end: number }> = [];
+  HAN_KEY.lastIndex = 0;
+  if (HAN_KEY.test(text)) hanPhrases(text, out);
   // Most texts (logs, code, prose with short words) never hold twelve word-shaped runs in a row,
   // and then no word is looked up at all.
-  if (!TWELVE_WORDS.test(text)) return [];
-  const out: Array<{ start: number; end: number }> = [];
+  if (!TWELVE_WORDS.test(text)) return out;
   let run: Word[] = [];
   const flush = () => {
     if (run.length >= 12 && run.length <= MAX_RUN) {

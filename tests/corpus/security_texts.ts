@@ -1,6 +1,9 @@
 // Labelled texts for security_guard's credential detection: `secret: true` must be caught on
 // on_user_message, `secret: false` must pass. English, Chinese and Japanese; everyday look-alikes.
 import { B58, B64, ALNUM, bytes, fake, githubToken, hex, jwt, listWords, pem, reseed, seedWords, solanaPubkey, solanaSecret, uuid, wif } from "./fake";
+import { entropyToMnemonic } from "@scure/bip39";
+import { wordlist as zhWords } from "@scure/bip39/wordlists/simplified-chinese.js";
+import { wordlist as twWords } from "@scure/bip39/wordlists/traditional-chinese.js";
 
 export interface TextSample {
   text: string;
@@ -702,3 +705,405 @@ M(`クライアントシークレットは Secret Manager に保存してあり�
 M(`APIキーは以下の手順で発行できます：\n1. ダッシュボードを開く\n2. 「APIキー」を選ぶ`);
 M(`openapi.yaml:\ncomponents:\n  schemas:\n    Login:\n      properties:\n        password:\n          type: string\n          description: The user's password\n        api_key:\n          description: Key issued by the dashboard\n          minLength: 32`);
 M(`credentials:\n  username: admin\n  password: \${ADMIN_PASSWORD}\ntoken:\n  required: true`);
+
+// ==== Blind section q2-texts (2026-11-29): what people paste in Chinese / Japanese chat — full-width
+// colons, spaces and brackets, Markdown code blocks, .env / YAML / JSON / TOML / compose / kubeconfig,
+// connection strings, chat-bot webhooks (Slack, Discord, Feishu/Lark, DingTalk, WeCom, LINE, Chatwork),
+// cloud keys common in China and Japan, CJK-numbered seed phrases, JWTs, `cat .env` / `env` tool output —
+// and their everyday look-alikes. Every secret is assembled from parts with fake bodies.
+reseed(9113);
+{
+  const LOW = "abcdefghijklmnopqrstuvwxyz";
+  const FW = (n: number) => String(n).replace(/[0-9]/g, (d) => String.fromCharCode(0xff10 + Number(d)));
+  const pwd = (head: string) => head + fake(8) + "!";
+  // ---------------- should block ----------------
+  {
+    const id = "LTAI" + "5t" + fake(18), s = fake(30);
+    Q(`这是我的阿里云 AccessKey：${id}，Secret：${s}，帮我写个上传 OSS 的脚本`, id.slice(4), s);
+  }
+  {
+    const pw = pwd("Hz");
+    Q(`公司 VPN 密码是【${pw}】，你帮我填到配置里`, pw);
+  }
+  {
+    const k = fake(32);
+    Q(`APIキー　${k}　これで認証できますか？`, k);
+  }
+  {
+    const a = fake(64, ALNUM + "_-") + "T3BlbkFJ" + fake(40, ALNUM + "_-"), b = fake(93, ALNUM + "_-") + "AA";
+    Q("帮我看下这个 .env 哪里不对：\n```env\nOPENAI_API_KEY=" + "sk-" + "proj-" + a + "\nANTHROPIC_API_KEY=" + "sk-" + "ant-" + "api03-" + b + "\nPORT=3000\n```", a, b);
+  }
+  {
+    const pw = pwd("Tm");
+    Q(`config.toml:\n[server]\nport = 8080\n\n[database]\nhost = "10.0.0.5"\nuser = "app"\npassword = "${pw}"\n`, pw);
+  }
+  {
+    const pw = pwd("Rd");
+    Q(`application.yml 里 redis 连不上：\nspring:\n  redis:\n    host: 10.0.1.20\n    port: 6379\n    password: ${pw}\n    database: 0`, pw);
+  }
+  {
+    const pw = pwd("My");
+    Q(`docker-compose.yml\n\nservices:\n  mysql:\n    image: mysql:8.0\n    environment:\n      - MYSQL_ROOT_PASSWORD=${pw}\n      - MYSQL_DATABASE=shop\n    ports:\n      - "3306:3306"`, pw);
+  }
+  {
+    const j = jwt();
+    Q(`kubectl 报 Unauthorized，kubeconfig 如下：\napiVersion: v1\nclusters:\n- cluster:\n    server: https://10.0.0.1:6443\n  name: prod\nusers:\n- name: admin\n  user:\n    token: ${j}`, j.slice(40));
+  }
+  {
+    const t = fake(6, LOW + "0123456789") + "." + fake(16, LOW + "0123456789");
+    Q(`kubeadm join 10.0.0.1:6443 --token ${t} --discovery-token-ca-cert-hash sha256:${hex(64)}`, t.slice(7));
+  }
+  {
+    const pw = pwd("Sq");
+    Q(`连接串：mysql://root:${pw}@127.0.0.1:3306/shop?charset=utf8mb4，为什么一直 Access denied？`, pw);
+  }
+  {
+    const pw = pwd("Jd");
+    Q(`jdbc:postgresql://pg.internal:5432/orders?user=orders_rw&password=${pw}&ssl=true`, pw);
+  }
+  {
+    const pw = pwd("Mg");
+    Q(`MONGO_URL="mongodb://root:${pw}@mongo-0.mongo:27017,mongo-1.mongo:27017/admin?replicaSet=rs0&authSource=admin"`, pw);
+  }
+  {
+    const pw = fake(32);
+    Q(`Redis Cloud の接続URL：redis://default:${pw}@redis-13542.c1.ap-northeast-1-1.ec2.redns.redis-cloud.com:13542`, pw);
+  }
+  {
+    const pw = pwd("Mq");
+    Q(`CELERY_BROKER_URL=amqp://celery:${pw}@rabbitmq:5672/prod`, pw);
+  }
+  {
+    const t = fake(24);
+    Q(`Slack通知のWebhook URL：https://hooks.slack.com/services/T${fake(10, A32)}/B${fake(10, A32)}/${t} に送っても届きません`, t);
+  }
+  {
+    const t = fake(68, ALNUM + "_-");
+    Q(`Discord 机器人的 webhook：https://discord.com/api/webhooks/12${fake(17, "0123456789")}/${t}`, t);
+  }
+  {
+    const u = uuid();
+    Q(`飞书群机器人 webhook 地址：https://open.feishu.cn/open-apis/bot/v2/hook/${u} ，发消息返回 19024`, u);
+  }
+  {
+    const u = uuid();
+    Q(`Lark bot: curl -X POST -H "Content-Type: application/json" -d '{"msg_type":"text","content":{"text":"deploy ok"}}' https://open.larksuite.com/open-apis/bot/v2/hook/${u}`, u);
+  }
+  {
+    const t = hex(64), s = "SEC" + hex(64);
+    Q(`钉钉机器人：\nWebhook: https://oapi.dingtalk.com/robot/send?access_token=${t}\n加签密钥：${s}`, t, s.slice(3));
+  }
+  {
+    const u = uuid();
+    Q(`企业微信群机器人 https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=${u} 帮我写个 Python 发告警`, u);
+  }
+  {
+    const t = fake(171, ALNUM + "+/") + "=", s = hex(32);
+    Q(`.env に LINE の設定を書きました\nLINE_CHANNEL_ACCESS_TOKEN=${t}\nLINE_CHANNEL_SECRET=${s}`, t, s);
+  }
+  {
+    const t = hex(32);
+    Q(`curl -X GET -H "X-ChatWorkToken: ${t}" "https://api.chatwork.com/v2/rooms"`, t);
+  }
+  {
+    const id = "LTAI" + "5t" + fake(18), s = fake(30);
+    Q(`aliyun:\n  oss:\n    endpoint: oss-cn-hangzhou.aliyuncs.com\n    access-key-id: ${id}\n    access-key-secret: ${s}\n    bucket: acme-prod`, id.slice(6), s);
+  }
+  {
+    const id = "AKID" + fake(32), s = fake(32);
+    Q(`腾讯云 COS 的密钥：\nSecretId：${id}\nSecretKey：${s}\n为什么上传一直 403？`, id.slice(4), s);
+  }
+  {
+    const ak = fake(20, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"), sk = fake(40);
+    Q(`export HUAWEICLOUD_SDK_AK=${ak}\nexport HUAWEICLOUD_SDK_SK=${sk}\nexport HUAWEICLOUD_SDK_PROJECT_ID=${hex(32)}`, ak, sk);
+  }
+  {
+    const a = fake(24), b = fake(32);
+    Q(`百度千帆 API Key：${a}，Secret Key：${b}，帮我换成 access_token`, a, b);
+  }
+  {
+    const s = hex(32);
+    Q(`公众号 AppID wx${hex(16)} AppSecret ${s} 获取 access_token 报 40125`, s);
+  }
+  {
+    const s = hex(32);
+    Q(`小程序的 AppSecret:${s}`, s);
+  }
+  {
+    const p = pem("RSA PRIVATE KEY", 8);
+    Q(`这是服务器的私钥，帮我看看为什么 ssh 登录不上：\n${p}`, p.split("\n")[3]!);
+  }
+  {
+    const p = pem("OPENSSH PRIVATE KEY", 6);
+    Q("デプロイ用の鍵です\n```\n" + p + "\n```\nGitHub Actions の secrets に入れたいです", p.split("\n")[2]!);
+  }
+  {
+    const w = seedWords(12);
+    Q(`助记词备份：\n${w.map((x, i) => `${FW(i + 1)}. ${x}`).join("\n")}`, w[6]!);
+  }
+  {
+    const w = seedWords(12);
+    Q(`我的助记词 ${w.map((x, i) => `第${i + 1}个：${x}`).join("，")}`, w[2]!);
+  }
+  {
+    const w = seedWords(12);
+    const circ = w.map((x, i) => String.fromCharCode(0x2460 + i) + x).join(" ");
+    Q(`ニーモニック：${circ}`, w[4]!);
+  }
+  {
+    const w = seedWords(12);
+    Q(`钱包助记词：${w.join("、")}`, w.slice(0, 2).join("、"));
+  }
+  {
+    const w = seedWords(12);
+    Q(`復元フレーズ：${w.join("\u3000")}`, w.slice(3, 5).join("\u3000"));
+  }
+  {
+    const w = seedWords(24);
+    Q(`${w.map((x, i) => `${FW(i + 1)}．${x}`).join("　")}`, w[10]!);
+  }
+  {
+    const j = jwt();
+    Q(`登录接口返回：{"code":0,"data":{"access_token":"${j}","token_type":"Bearer","expires_in":7200}}`, j.slice(40));
+  }
+  {
+    const j = jwt();
+    Q(`リクエストヘッダー\nCookie: session=${j}; theme=dark\nUser-Agent: Mozilla/5.0`, j.slice(40));
+  }
+  {
+    const k = fake(43, B64), pw = pwd("Lv");
+    Q(`$ cat .env\nAPP_NAME=Laravel\nAPP_ENV=production\nAPP_KEY=base64:${k}=\nDB_CONNECTION=mysql\nDB_PASSWORD=${pw}`, k, pw);
+  }
+  {
+    const t = githubToken();
+    Q(`$ env\nPATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin\nHOME=/root\nHOSTNAME=${hex(12)}\nGITHUB_TOKEN=${t}\nLANG=C.UTF-8`, t.slice(4));
+  }
+  {
+    const k = fake(48);
+    Q(`$ printenv | grep -i key\nMOONSHOT_API_KEY=${"sk-"}${k}\nKIMI_BASE_URL=https://api.moonshot.cn/v1`, k);
+  }
+  {
+    const k = fake(93, ALNUM + "_-") + "AA";
+    Q(`Claude 的 key【${"sk-ant-"}api03-${k}】麻烦帮我测一下余额`, k);
+  }
+  {
+    const t = fake(35, ALNUM + "_-");
+    Q(`Telegram 机器人 token：${"8"}${fake(9, "0123456789")}:AA${t}，帮我写个转发脚本`, t);
+  }
+  {
+    const t = "github_pat_" + "11B" + fake(19) + "_" + fake(59);
+    Q(`ファインチューニングした PAT です：${t}（repo 権限のみ）`, t.slice(14));
+  }
+  {
+    const a = Buffer.from("ci-bot:" + fake(16)).toString("base64");
+    Q(`.npmrc\nregistry=https://npm.acme.co.jp/\n//npm.acme.co.jp/:_auth=${a}\nalways-auth=true`, a);
+  }
+  {
+    const t = hex(32);
+    Q(`码云私人令牌 ${t}，调用 https://gitee.com/api/v5/user?access_token=… 返回 401`, t);
+  }
+  {
+    const pw = pwd("Kw");
+    Q(`パスワード：【${pw}】でログインしてください`, pw);
+  }
+  {
+    const pw = pwd("Pq");
+    Q(`パスワード　${pw}`, pw);
+  }
+  {
+    const pw = pwd("Yx");
+    Q(`服务器 192.168.1.10 账号密码 root / ${pw}，帮我装一下 docker`, pw);
+  }
+  {
+    const pw = pwd("Wf");
+    Q(`办公室 WiFi 名称 ACME-5G，WiFi 密码：${pw}`, pw);
+  }
+  {
+    const a = fake(40, ALNUM + "_-"), b = fake(40, ALNUM + "_-");
+    Q(`七牛云 AK：${a}\n七牛云 SK：${b}`, a, b);
+  }
+  {
+    const id = "LTAI" + "5t" + fake(18), s = fake(30);
+    Q(`{\n  "accessKeyId": "${id}",\n  "accessKeySecret": "${s}",\n  "endpoint": "dysmsapi.aliyuncs.com",\n  "signName": "阿里云短信测试"\n}`, id.slice(6), s);
+  }
+  {
+    const c = fake(16, LOW);
+    Q(`QQ 邮箱 SMTP 授权码：${c}，发件服务器 smtp.qq.com:465`, c);
+  }
+  {
+    const k = fake(64, ALNUM + "_-") + "T3BlbkFJ" + fake(40, ALNUM + "_-");
+    Q("```python\nfrom openai import OpenAI\nclient = OpenAI(api_key=\"" + "sk-" + "proj-" + k + "\")\n```\n运行报 429 是什么原因", k);
+  }
+  {
+    const k = hex(32);
+    Q(`Azure OpenAI の設定\nAZURE_OPENAI_ENDPOINT=https://acme-jp.openai.azure.com/\nAZURE_OPENAI_API_KEY=${k}`, k);
+  }
+  {
+    const k = hex(64);
+    Q(`秘密鍵（MetaMaskからエクスポート）：${k}`, k);
+  }
+  {
+    const k = hex(32) + "." + fake(16);
+    Q(`智谱 GLM 的 API Key：${k}`, k.slice(0, 32));
+  }
+  {
+    const k = "bce-v3/ALTAK-" + fake(21) + "/" + hex(40);
+    Q(`千帆 ModelBuilder 的 API Key 是 ${k}`, k.slice(13));
+  }
+  {
+    const ak = "AKLT" + fake(44, B64.replace("+/", "")), sk = fake(56, B64) + "==";
+    Q(`火山引擎 AccessKeyID：${ak}\nSecretAccessKey：${sk}`, ak.slice(4), sk);
+  }
+  {
+    const k = "sk_" + "live_" + "51" + fake(22) + fake(72);
+    Q(`Stripe 的正式环境密钥：${k}，测试环境的我下次再发`, k.slice(10));
+  }
+  {
+    const id = "AKIA" + fake(16, A32), s = fake(40, B64);
+    Q(`# ~/.aws/config と同じ内容を pyproject.toml に入れました\n[tool.deploy.aws]\naccess_key_id = "${id}"\nsecret_access_key = "${s}"`, id.slice(4), s);
+  }
+  {
+    const pw = pwd("Rq");
+    Q(`redis.conf 改了这两行：\nbind 0.0.0.0\nrequirepass ${pw}\n重启后客户端报 NOAUTH`, pw);
+  }
+  {
+    const pw = pwd("Qt");
+    Q(`mysql -h rm-bp1${fake(12, LOW + "0123456789")}.mysql.rds.aliyuncs.com -uroot -p'${pw}' -e "show databases"`, pw);
+  }
+  {
+    const pw = pwd("Dk");
+    Q(`$ docker inspect shop-db --format '{{json .Config.Env}}'\n["MYSQL_ROOT_PASSWORD=${pw}","MYSQL_DATABASE=shop","PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin"]`, pw);
+  }
+  {
+    const t = "glpat-" + fake(20, ALNUM + "_-");
+    Q(`$ git config --list\nuser.name=taro\nremote.origin.url=https://taro:${t}@gitlab.acme.co.jp/app/web.git\nbranch.main.remote=origin`, t.slice(6));
+  }
+  {
+    const b = Buffer.from(pwd("Ks")).toString("base64");
+    Q(`$ kubectl get secret db-cred -o yaml\napiVersion: v1\ndata:\n  password: ${b}\n  username: cm9vdA==\nkind: Secret`, b);
+  }
+  {
+    const s = fake(22);
+    Q(`飞书自定义机器人开了签名校验，签名密钥：${s}`, s);
+  }
+  {
+    const pw = pwd("Np");
+    Q(`新しい管理画面のログイン情報です。\nID：admin\nPW：${pw}`, pw);
+  }
+  {
+    const k = fake(32);
+    Q(`API 密钥（Key）：${k}`, k);
+  }
+
+  // ---------------- look-alikes, should pass ----------------
+  M(`回滚到 ${hex(40)} 这个提交就好了，之后的改动都有问题。`);
+  M(`git log --oneline の結果：\n${hex(7)} ログイン画面を修正\n${hex(7)} パスワード再設定メールを追加\n${hex(7)} 依存関係を更新`);
+  M(`用户ID：${uuid()}，注册时间 2026-11-02 13:45:10`);
+  M(`会议纪要放在飞书文档了：https://acme.feishu.cn/docx/${fake(27)}`);
+  M(`钉钉机器人示例：https://oapi.dingtalk.com/robot/send?access_token=你的token`);
+  M(`企业微信 webhook 格式：https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx`);
+  M(`飞书 webhook 一般长这样：https://open.feishu.cn/open-apis/bot/v2/hook/<your-hook-id>，在群设置里复制。`);
+  M(`Slack docs example: https://hooks.slack.com/services/T00000000/B00000000/XXXXXXXXXXXXXXXXXXXXXXXX`);
+  M(`x-request-id: ${hex(32)}\nx-acs-request-id: ${uuid().toUpperCase()}`);
+  M(`traceparent: 00-${hex(32)}-${hex(16)}-01`);
+  M(`腾讯云 API 报错：{"Response":{"Error":{"Code":"AuthFailure.SignatureFailure","Message":"签名错误"},"RequestId":"${uuid()}"}}`);
+  M(`这是我的公钥，帮我加到服务器上：\n${pem("PUBLIC KEY", 6)}`);
+  M(`公開鍵を登録してください：ecdsa-sha2-nistp256 AAAAE2VjZHNhLXNoYTItbmlzdHAyNTYAAAAIbmlzdHAyNTYAAABBB${fake(87, B64)}= hanako@mbp`);
+  M(`# .env 模板\nOPENAI_API_KEY=请替换为你的密钥\nDB_PASSWORD=请填写数据库密码`);
+  M(`APIキー=ここにAPIキーを入力\nシークレット=（管理者に確認）`);
+  M(`ALIYUN_ACCESS_KEY_ID=<your-access-key-id>\nALIYUN_ACCESS_KEY_SECRET=<your-access-key-secret>`);
+  M(`auth:\n  username: admin\n  password: "********"\n  token: <TOKEN>`);
+  M(`{"api_key": "your-api-key", "base_url": "https://api.deepseek.com"}`);
+  M(`SECRET=xxxxxxxxxxxxxxxx`);
+  M(`阿里云 AccessKey ID 以 LTAI 开头，总长度 24 位；AccessKey Secret 为 30 位，只在创建时显示一次。`);
+  M(`腾讯云的 SecretId 以 AKID 开头，SecretKey 要妥善保管，泄露后请立即在控制台禁用。`);
+  M(`钉钉机器人的加签密钥以 SEC 开头，在“安全设置”里勾选“加签”后生成。`);
+  M(`![截图](data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ${fake(400, B64)}=)`);
+  M(`pnpm-lock.yaml:\n  /zod@3.23.8:\n    resolution: {integrity: sha512-${fake(86, B64)}==}\n    dev: false`);
+  M(`USDT 请转到 TRON 地址 T${fake(33, B58)}，不要转 ERC20。`);
+  M(`交易ID：${hex(64)}，在 Tronscan 上显示成功。`);
+  M(`公司规定密码每三个月更换一次，不能和前五次的密码重复。`);
+  M(`パスワードは大文字と小文字を区別します。`);
+  M(`请输入密码：`);
+  M(`密码错误，请重试（剩余 3 次机会）`);
+  M(`パスワード：（空欄のまま）`);
+  M(`忘记了 WiFi 密码，路由器背面的标签上写的是默认密码吗？`);
+  M(`spring:\n  datasource:\n    url: jdbc:mysql://\${MYSQL_HOST:localhost}:3306/app\n    username: \${MYSQL_USER}\n    password: \${MYSQL_PASSWORD}`);
+  M(`本地连接用 mysql://root@localhost:3306/app 就行，没设密码。`);
+  M(`Atlas の接続文字列は mongodb+srv://<username>:<password>@cluster0.mongodb.net/ の形式です。`);
+  M(`接続URLの形式：postgres://ユーザー名:パスワード@ホスト:5432/DB名`);
+  M(`RabbitMQ 默认账号是 amqp://guest:guest@localhost:5672/，生产环境一定要改。`);
+  M(`# requirepass foobared\n# 取消上面这行注释并改成强密码`);
+  M(`apiVersion: v1\nkind: Config\nclusters:\n- cluster:\n    certificate-authority-data: LS0t${fake(200, B64)}\n    server: https://10.0.0.1:6443\n  name: dev`);
+  M(`version https://git-lfs.github.com/spec/v1\noid sha256:${hex(64)}\nsize 18234112`);
+  M(`$ docker ps\nCONTAINER ID   IMAGE          STATUS\n${hex(12)}   nginx:1.27     Up 2 hours\n${hex(12)}   redis:7        Up 2 hours`);
+  M(`JWT 由三部分组成：header.payload.signature，例如 xxxxx.yyyyy.zzzzz，用点号分隔。`);
+  M(`订单号：${fake(19, "0123456789")}，请尽快发货。`);
+  M(`支付宝交易号 2026112922001${fake(15, "0123456789")}，退款已原路返回。`);
+  M(`用户的 openid 是 o${fake(27, ALNUM + "_-")}，unionid 还没拿到。`);
+  M(`小程序 AppID：wx${hex(16)}，审核已经通过了。`);
+  M(`飞书应用的 App ID 是 cli_${hex(16)}，权限申请还在审批中。`);
+  M(`arn:aws:iam::${fake(12, "0123456789")}:role/deploy-role を引き受けられません。`);
+  M(`hashlib.sha256(b"hello").hexdigest() の結果は ${hex(64)} になります。`);
+  M(`トランザクションID：0x${hex(64)}（Etherscanで確認済み）`);
+  M(`トークン：<ここにトークンを貼る>`);
+  M(`APIキー：未設定`);
+  M(`密钥：（见附件，已加密）`);
+  M(`AccessKey Secret：请在 RAM 控制台查看，只显示一次。`);
+  M(`Discord サーバーの招待リンク：https://discord.gg/${fake(8)}`);
+  M(`教程视频：https://youtu.be/${fake(11, ALNUM + "_-")}`);
+  M(`共有ドキュメント：https://docs.google.com/document/d/${fake(44, ALNUM + "_-")}/edit?usp=sharing`);
+  M(`npm ERR! code EINTEGRITY\nnpm ERR! sha512-${fake(86, B64)}== integrity checksum failed when using sha512`);
+  M(`我把保险箱的密码忘了，钥匙也找不到了，怎么办？`);
+  M(`$ ssh-keygen -t ed25519 -C "taro@example.jp"\nYour public key has been saved in /home/taro/.ssh/id_ed25519.pub\nThe key fingerprint is:\nSHA256:${fake(43, B64)} taro@example.jp`);
+  M(`${FW(1)}. install\n${FW(2)}. build\n${FW(3)}. test\n${FW(4)}. deploy`);
+  M(`第1步：安装依赖\n第2步：复制 .env.example 为 .env\n第3步：填写你自己的 API 密钥\n第4步：npm run dev`);
+  M(`$ env\nPATH=/usr/local/bin:/usr/bin\nHOME=/home/app\nLANG=zh_CN.UTF-8\nHOSTNAME=${hex(12)}\nNODE_ENV=production`);
+  M(`$ cat .env.example\nOPENAI_API_KEY=\nDB_PASSWORD=\nSECRET_KEY=change-me`);
+  M(`微信支付回调里的 nonce_str=${fake(32)}，sign=${hex(32).toUpperCase()}，验签通过了。`);
+  M(`シードフレーズは紙に書いてオフラインで保管してください。スクショは絶対にNGです。`);
+  M(`Authorization: Bearer 【ここにアクセストークン】`);
+
+  // ---- found while fixing: Chinese-wordlist mnemonics (imToken, TokenPocket and others offer them) ----
+  {
+    const w = entropyToMnemonic(Uint8Array.from(bytes(16)), zhWords);
+    Q(`我的中文助记词：${w}，导入 imToken 提示无效`, w.split(" ").slice(2, 6).join(" "));
+  }
+  {
+    const w = entropyToMnemonic(Uint8Array.from(bytes(32)), twWords).split(" ");
+    Q(`助記詞備份\n${w.map((x, i) => `${i + 1}. ${x}`).join("\n")}`, w[7]!);
+  }
+  {
+    const w = entropyToMnemonic(Uint8Array.from(bytes(16)), zhWords).split(" ");
+    Q(`助记词 ${w.join("，")}`, w.slice(3, 5).join("，"));
+  }
+  M(`助记词一般是 12 个或 24 个单词，中文助记词是 12 个汉字，比如“的 一 是 在”这样的格式。`);
+  M(`助记词：不 要 发 给 任 何 人`);
+  M(`生词本：春 夏 秋 冬 东 南 西 北 上 下 左 右`);
+  // ---- found while fixing: headerless PKCS#8 keys (Alipay / WeChat Pay 应用私钥), WeCom corpsecret, EncodingAESKey ----
+  {
+    const b = fake(1500, B64);
+    Q(`支付宝开放平台 应用私钥：MIIEvQIBADANBgkqhkiG9w0BAQEFAASC${b}\n签名一直验不过`, b.slice(300, 360), b.slice(1400));
+  }
+  {
+    const c = fake(43, ALNUM + "_-");
+    Q(`curl "https://qyapi.weixin.qq.com/cgi-bin/gettoken?corpid=ww${hex(16)}&corpsecret=${c}"`, c);
+  }
+  {
+    const k = fake(43);
+    Q(`公众号服务器配置\nURL: https://wx.acme.cn/callback\nEncodingAESKey: ${k}`, k);
+  }
+  M(`支付宝公钥：MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA${fake(300, B64)}IDAQAB`);
+  // ---- found while fixing: an env var named *_KEY with a random value ----
+  {
+    const k = fake(32);
+    Q(`微信支付 v2 的配置：\nWECHAT_MCH_ID=1600012345\nWECHAT_MCH_KEY=${k}`, k);
+  }
+  M(`NEXT_PUBLIC_STRIPE_KEY=pk_live_${fake(99)}\nGPG_KEY=7169605F62C751356D054A26A821E680E5FA6305\nIDEMPOTENCY_KEY=${uuid()}`);
+  // ---- found while fixing: a long opaque value is masked to its end, not its first 200 characters ----
+  {
+    const t = fake(420, ALNUM + "_-");
+    Q(`LINE ログインの refresh_token：${t}`, t.slice(250, 300), t.slice(380));
+  }
+}
+

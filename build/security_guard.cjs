@@ -54,6 +54,13 @@ var SECRET_PATTERNS = [
     }
   },
   {
+    id: "secret.der-private-key",
+    why: "private key (base64 DER without PEM lines)",
+    kind: "private",
+    regex: /(?<![A-Za-z0-9+/])(?:MII[A-Za-z0-9+/]{3}IBA(?:DAN|AKC)|MIGHAgEAMBMG|MHcCAQEE|MC4CAQAwBQYDK2Vw)[A-Za-z0-9+/]{40,8000}={0,2}/,
+    examples: { block: ["应用私钥：MIIEvQIBADANBgkqhkiG9w0BAQEFAASC" + FAKE + FAKE, "MIIEowIBAAKCAQEA" + FAKE + FAKE], allow: ["支付宝公钥：MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA" + FAKE + FAKE + "IDAQAB", "MIIDdzCCAl+gAwIBAgIE" + FAKE + FAKE] }
+  },
+  {
     id: "secret.seed-phrase",
     why: "wallet seed phrase",
     kind: "private",
@@ -64,9 +71,11 @@ var SECRET_PATTERNS = [
         "my seed: legal winner thank year wave sausage worth useful legal winner thank yellow",
         'const mnemonic = ["legal", "winner", "thank", "year", "wave", "sausage", "worth", "useful", "legal", "winner", "thank", "yellow"];',
         "legal	winner	thank\nyear	wave	sausage\nworth	useful	legal\nwinner	thank	yellow",
-        "recovery words\n1 legal\n2 winner\n3 thank\n4 year\n5 wave\n6 sausage\n7 worth\n8 useful\n9 legal\n10 winner\n11 thank\n12 yellow"
+        "recovery words\n1 legal\n2 winner\n3 thank\n4 year\n5 wave\n6 sausage\n7 worth\n8 useful\n9 legal\n10 winner\n11 thank\n12 yellow",
+        "助记词备份：\n１. legal\n２. winner\n３. thank\n４. year\n５. wave\n６. sausage\n７. worth\n８. useful\n９. legal\n１０. winner\n１１. thank\n１２. yellow",
+        "我的助记词：的 一 是 在 不 了 有 和 人 这 中 大"
       ],
-      allow: ["Please review the attached invoice and let me know if the total is correct before Friday.", "We should order pizza, salad, water and coffee for the team meeting at noon tomorrow."]
+      allow: ["Please review the attached invoice and let me know if the total is correct before Friday.", "We should order pizza, salad, water and coffee for the team meeting at noon tomorrow.", "助记词：不 要 发 给 任 何 人", "助记词一般是 12 个英文单词或 12 个汉字", "生词本：春 夏 秋 冬 东 南 西 北 上 下 左 右"]
     }
   },
   {
@@ -382,6 +391,54 @@ var SECRET_PATTERNS = [
     examples: { block: ["https://discord.com/api/webhooks/123456789012345678/" + FAKE.slice(0, 68)], allow: ["https://discord.com/api/webhooks/<id>/<token>"] }
   },
   {
+    id: "secret.feishu-webhook",
+    why: "Feishu / Lark bot webhook URL",
+    kind: "key",
+    regex: /open\.(?:feishu\.cn|larksuite\.com)\/open-apis\/bot\/v2\/hook\/([A-Za-z0-9-]{20,64})(?![A-Za-z0-9-])/,
+    examples: {
+      block: ["https://open.feishu.cn/open-apis/bot/v2/hook/3f9c2a7e-8b1d-4e05-9a6c-2b4d8e17f05a", "https://open.larksuite.com/open-apis/bot/v2/hook/c4b8d17e-05f3-4a6c-9b2e-4d8f1a07c5e3"],
+      allow: ["https://open.feishu.cn/open-apis/bot/v2/hook/<your-hook-id>", "https://open.feishu.cn/open-apis/bot/v2/hook/xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx", "https://acme.feishu.cn/docx/" + FAKE.slice(0, 27)]
+    }
+  },
+  {
+    id: "secret.dingtalk-webhook",
+    why: "DingTalk robot access token",
+    kind: "key",
+    regex: /oapi\.dingtalk\.com\/robot\/send\?access_token=([A-Za-z0-9]{32,80})(?![A-Za-z0-9])/,
+    examples: { block: ["https://oapi.dingtalk.com/robot/send?access_token=" + FAKE_HEX], allow: ["https://oapi.dingtalk.com/robot/send?access_token=你的token", "https://oapi.dingtalk.com/robot/send?access_token=XXXXXX"] }
+  },
+  {
+    id: "secret.dingtalk-sign-secret",
+    why: "DingTalk robot signing secret",
+    kind: "key",
+    keep: 3,
+    regex: /(?<![A-Za-z0-9])SEC[a-f0-9]{64}(?![A-Za-z0-9])/,
+    examples: { block: ["加签密钥：SEC" + FAKE_HEX], allow: ["钉钉机器人的加签密钥以 SEC 开头"] }
+  },
+  {
+    id: "secret.wecom-webhook",
+    why: "WeCom (企业微信) bot webhook key",
+    kind: "key",
+    regex: /qyapi\.weixin\.qq\.com\/cgi-bin\/webhook\/send\?key=([A-Za-z0-9-]{20,64})(?![A-Za-z0-9-])/,
+    examples: { block: ["https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=6c58dbf1-48e3-47e4-acb8-60e7dfa98e51"], allow: ["https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx", "https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=YOUR_KEY"] }
+  },
+  {
+    id: "secret.x-token-header",
+    why: "API token in an X-…-Token / X-…-Key header",
+    kind: "key",
+    validate: "token-value",
+    regex: /(?<![A-Za-z0-9-])X-[A-Za-z-]{0,30}(?:Token|Api-?Key|Auth-?Key|Access-?Key|Secret)["']?[^\S\n]*:[^\S\n]*["']?([A-Za-z0-9._~+/=-]{16,300})(?![A-Za-z0-9._~+/=-])/i,
+    examples: { block: ['curl -H "X-ChatWorkToken: ' + FAKE_HEX.slice(0, 32) + '" https://api.chatwork.com/v2/me', "X-Auth-Token: " + FAKE.slice(0, 40)], allow: ["X-ChatWorkToken: $CHATWORK_TOKEN", "X-Api-Key: <your key>", "X-Request-Id: req-1", "x-api-key header is required", "X-RateLimit-Key: user-1234-abcd-efgh-ijkl"] }
+  },
+  {
+    id: "secret.npmrc-auth",
+    why: "registry credential in .npmrc (_auth / _authToken)",
+    kind: "key",
+    validate: "token-value",
+    regex: /(?<![A-Za-z0-9])_auth(?:Token)?[^\S\n]*=[^\S\n]*["']?([A-Za-z0-9+/=._~-]{16,512})(?![A-Za-z0-9+/=._~-])/,
+    examples: { block: ["//npm.example.co.jp/:_auth=Y2ktYm90Olg5ay1UM3N0Qjg5bXE3UXo=", "//npm.pkg.github.com/:_authToken=" + FAKE.slice(0, 40)], allow: ["//registry.npmjs.org/:_authToken=${NPM_TOKEN}", "_auth=<base64 of user:pass>"] }
+  },
+  {
     id: "secret.shopify-token",
     why: "Shopify token",
     kind: "key",
@@ -534,6 +591,21 @@ var SECRET_PATTERNS = [
     examples: { block: ["AKID" + FAKE.slice(0, 32)], allow: ["AKID..."] }
   },
   {
+    id: "secret.volcengine-key",
+    why: "Volcengine (火山引擎) AccessKey",
+    kind: "key",
+    keep: 4,
+    regex: /(?<![A-Za-z0-9])AKLT[A-Za-z0-9+/=_-]{32,80}(?![A-Za-z0-9+/=_-])/,
+    examples: { block: ["AccessKeyID：AKLT" + FAKE.slice(0, 44)], allow: ["火山引擎的 AccessKey ID 以 AKLT 开头"] }
+  },
+  {
+    id: "secret.kube-bootstrap-token",
+    why: "Kubernetes bootstrap token",
+    kind: "key",
+    regex: /-token[= ]{1,4}["']?([a-z0-9]{6}\.[a-z0-9]{16})(?![a-z0-9])/,
+    examples: { block: ["kubeadm join 10.0.0.1:6443 --token q7zr2k.f9xlmt4vb8nyc3hd"], allow: ["kubeadm join 10.0.0.1:6443 --token <token> --discovery-token-ca-cert-hash sha256:" + FAKE_HEX] }
+  },
+  {
     id: "secret.doppler-token",
     why: "Doppler token",
     kind: "key",
@@ -582,6 +654,19 @@ var SECRET_PATTERNS = [
     examples: { block: ["eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0." + FAKE.slice(0, 43)], allow: ["eyJhbGciOiJIUzI1NiJ9 is a JWT header"] }
   },
   {
+    id: "secret.env-key",
+    why: "secret in an environment variable named *_KEY",
+    kind: "key",
+    validate: "mixed-case",
+    notNear: /(?:PUBLIC|PUBLISHABLE|_PUB)[A-Z0-9_]{0,40}$/,
+    window: 48,
+    regex: /(?<=(?<![A-Za-z0-9_])[A-Z][A-Z0-9_]{0,40})_KEY["']?[^\S\n]{0,3}[=:][^\S\n]{0,3}["']?([A-Za-z0-9+/_-]{20,200}={0,2})(?![A-Za-z0-9+/=_-])/,
+    examples: {
+      block: ["WECHAT_MCH_KEY=" + FAKE.slice(0, 32), 'export MAPS_SERVER_KEY="' + FAKE.slice(3, 43) + '"'],
+      allow: ["NEXT_PUBLIC_STRIPE_KEY=pk_live_" + FAKE.slice(0, 40), "GPG_KEY=7169605F62C751356D054A26A821E680E5FA6305", "IDEMPOTENCY_KEY=" + FAKE_HEX.slice(0, 32), "CACHE_KEY=node-modules-v1-linux", "LICENSE_KEY=XXXXX-XXXXX-XXXXX-XXXXX"]
+    }
+  },
+  {
     id: "secret.url-password",
     why: "password in a URL",
     kind: "key",
@@ -620,7 +705,7 @@ var SECRET_PATTERNS = [
     kind: "key",
     validate: "assigned-value",
     short: true,
-    regex: /(?:(?<![A-Za-z])(?:access[_ -]?key[_ -]?secret|secret[_ -]?access[_ -]?key|app[_ -]?secret|app[_ -]?key|secret[_ -]?id|master[_ -]?key|signing[_ -]?key|encryption[_ -]?key|pgpassword|pass(?:word|wd|phrase)?|pwd|secret(?:[_ -]?key)?|api[_ -]?(?:key|secret|token)|apikey|access[_ -]?(?:key|token)|auth[_-]?token|refresh[_-]?token|client[_ -]?secret|private[_-]?key|priv[_-]?key|token|credentials?|[as]k)|密码|密碼|口令|密钥|密鑰|密匙|私钥|私鑰|秘钥|令牌|授权码|パスワード|パスフレーズ|暗証番号|秘密鍵|シークレット|APIキー|API キー|トークン|アクセスキー|認証キー|暗号化キー)["']?[^\S\n]*(?:[:=：]|:=|=>|(?:是|为|為|は|\bis\b)[^\S\n]*[:：]?|(?:[はが]?以下[^\s:：。]{0,6}|如下)[:：。]?[^\S\n]*\n?|[:：][^\S\n]*\n|(?<=["']),(?=[^\S\n]*["'])|(?<=[\u3040-\u30ff\u4e00-\u9fff])(?=[^\S\n]))[^\S\n]*["'`「『]?((?<=["'])[a-z]{4}(?: [a-z]{4}){3}(?=["'])|[^\s"'`,;<>()[\]{}\u0080-\uffff]{6,200})/i,
+    regex: /(?:(?<![A-Za-z])(?:access[_ -]?key[_ -]?secret|secret[_ -]?access[_ -]?key|access[_ -]?key[_ -]?id|app[_ -]?secret|corp[_ -]?secret|(?:encoding[_ -]?)?aes[_ -]?key|app[_ -]?key|secret[_ -]?id|master[_ -]?key|signing[_ -]?key|encryption[_ -]?key|pgpassword|pass(?:word|wd|phrase)?|pwd|secret(?:[_ -]?key)?|api[_ -]?(?:key|secret|token)|apikey|access[_ -]?(?:key|token)|auth[_-]?token|refresh[_-]?token|client[_ -]?secret|private[_-]?key|priv[_-]?key|token|credentials?|pw|[as]k)|密码|密碼|口令|密钥|密鑰|密匙|私钥|私鑰|秘钥|金鑰|金钥|令牌|權杖|授权码|授權碼|パスワード|パスフレーズ|パスコード|暗証番号|秘密鍵|秘密キー|シークレット|APIキー|API キー|トークン|アクセスキー|認証キー|暗号化キー)["']?(?:[^\S\n]?[（(][^（()）\n]{1,16}[)）])?[^\S\n]*(?:[:=：＝]|:=|=>|(?:是|为|為|は|\bis\b)[^\S\n]*[:：]?|(?:[はが]?以下[^\s:：。]{0,6}|如下)[:：。]?[^\S\n]*\n?|[:：][^\S\n]*\n|(?<=["']),(?=[^\S\n]*["'])|(?<=[\u3040-\u30ff\u4e00-\u9fff）)A-Za-z])(?=[^\S\n])|(?<=[\u3040-\u30ff\u4e00-\u9fff])(?=[「『【“])|(?<=密码|密碼|口令|パスワード)(?=[A-Za-z0-9!@#$%^&*]))[^\S\n]*["'`「『【“‘]?((?<=["'])[a-z]{4}(?: [a-z]{4}){3}(?=["'])|[^\s"'`,;<>()[\]{}\u0080-\uffff]{6,4096})/i,
     examples: {
       block: [
         "password=Xk92!mPq7z",
@@ -642,7 +727,22 @@ var SECRET_PATTERNS = [
         "PGPASSWORD=Xk92mPq7zL psql -h db",
         "华为云 SK：" + FAKE.slice(0, 30),
         "SSH鍵のパスフレーズ：Xk92mPq7zL",
-        "API密钥：" + FAKE.slice(0, 32)
+        "API密钥：" + FAKE.slice(0, 32),
+        "VPN 密码是【Xk92!mPq7z】",
+        "密码是“Xk92!mPq7z”",
+        "API 密钥（Key）：" + FAKE.slice(0, 32),
+        "AppSecret " + FAKE_HEX.slice(0, 32),
+        "码云私人令牌 " + FAKE_HEX.slice(0, 32),
+        "ID：admin\nPW：Xk92mPq7zL!",
+        "SMTP 授权码：jlradclhqnvvhwco",
+        "API 金鑰：" + FAKE.slice(0, 32),
+        "AccessKeyID：" + FAKE.slice(0, 24),
+        "PASSWORD＝Xk92!mPq7z",
+        "パスワード「Xk92!mPq7z」でお願いします",
+        "チャネルアクセストークン（長期）：" + FAKE,
+        "wifi密码Xk92!mPq7z",
+        "&corpsecret=" + FAKE.slice(0, 43),
+        "EncodingAESKey: " + FAKE.slice(0, 43)
       ],
       allow: [
         "password: string",
@@ -662,9 +762,45 @@ var SECRET_PATTERNS = [
         "Password:\nUse at least 8 characters.",
         "password:\n  description: The user's password\n  minLength: 8",
         "The Secret Manager stores it",
-        "rotate the API key 2026Q4 as planned"
+        "rotate the API key 2026Q4 as planned",
+        "SECRET_KEY=change-me",
+        "Password 12345678 is one of the most common passwords",
+        "the api key rotation policy is 90 days",
+        "token 0x" + FAKE_HEX.slice(0, 40),
+        "password authentication failed for user app",
+        "密钥：（见附件，已加密）",
+        "password: confirmationcode",
+        "encryption key AES256-GCM-SHA384-cipher",
+        "signing key kid=2026-11-rsa-01",
+        "api key sha256:" + FAKE_HEX.slice(0, 32),
+        "密码SHA256withRSA签名",
+        "密码MD5加密后存库",
+        "密码（必填）：******",
+        "パスワード「8文字以上」",
+        "私钥「RSA-2048」格式",
+        "密码123456太简单了",
+        "令牌 bucket-2026-rate-limit-01",
+        "トークン ETH2026mainnet-airdrop を配布"
       ]
     }
+  },
+  {
+    id: "secret.user-password-pair",
+    why: "account and password pair (账号/密码 root / …)",
+    kind: "key",
+    validate: "assigned-value",
+    short: true,
+    regex: /(?:账号|帐号|賬號|帳號|用户名?|用戶名?|ユーザー(?:名|ID)?|(?<![A-Za-z])(?:ID|user(?:name)?|login))[^\S\n]{0,3}(?:[/／&、和と]|及び?)?[^\S\n]{0,3}(?:密码|密碼|パスワード|(?<![A-Za-z])(?:password|PW|pwd))[^\S\n]{0,3}[:：=是]?[^\S\n]{0,3}[A-Za-z0-9_.@-]{1,40}[^\S\n]{0,3}[/／][^\S\n]{0,3}([^\s/／,;，。、；\u0080-\uffff]{4,64})/i,
+    examples: { block: ["服务器账号密码 root / Xk92!mPq7z", "用户名和密码 admin / Xk92mPq7zL", "ユーザー名/パスワード taro / Xk92mPq7zL"], allow: ["账号/密码：admin/admin", "用户名/密码 root/password", "默认用户名/密码：admin / admin123", "ID/PW は管理者に確認してください", "user/password authentication via /login"] }
+  },
+  {
+    id: "secret.config-key-value",
+    why: "secret in an XML / .NET config (<add key=… value=…>)",
+    kind: "key",
+    validate: "assigned-value",
+    short: true,
+    regex: /<add[^\S\n]+key="[A-Za-z0-9_.:-]{0,40}(?:[Kk]ey|KEY|[Ss]ecret|SECRET|[Tt]oken|TOKEN|[Pp]assword|PASSWORD|[Pp]wd|PWD)"[^\S\n]+value="([^"\s<>]{6,200})"/,
+    examples: { block: ['<add key="ApiKey" value="' + FAKE.slice(0, 32) + '" />', '<add key="Db:Password" value="Xk92!mPq7z"/>'], allow: ['<add key="ApiKey" value="YOUR_API_KEY" />', '<add key="ApiBaseUrl" value="https://api.example.com" />', '<add key="SessionTimeout" value="' + FAKE.slice(0, 32) + '" />'] }
   },
   {
     id: "secret.cli-password",
@@ -672,10 +808,10 @@ var SECRET_PATTERNS = [
     kind: "key",
     validate: "assigned-value",
     short: true,
-    regex: /(?<![\w.-])(?:(?:mysql(?:dump|admin)?|mariadb)[^\n;|&]{0,120}?[^\S\n]-p|sshpass[^\S\n]+-p[^\S\n]+|redis-cli[^\n;|&]{0,120}?[^\S\n]-a[^\S\n]+|docker[^\S\n]+login[^\n;|&]{0,120}?[^\S\n](?:-p|--password)[^\S\n]+|curl[^\n;|&]{0,200}?[^\S\n](?:-u|--user)[^\S\n]*["']?[^\s:'"$]{1,64}:)["']?([^\s'"$<{-][^\s'"]{3,63})/,
+    regex: /(?<![\w.-])(?:(?:mysql(?:dump|admin)?|mariadb)[^\n;|&]{0,120}?[^\S\n]-p|sshpass[^\S\n]+-p[^\S\n]+|redis-cli[^\n;|&]{0,120}?[^\S\n]-a[^\S\n]+|docker[^\S\n]+login[^\n;|&]{0,120}?[^\S\n](?:-p|--password)[^\S\n]+|curl[^\n;|&]{0,200}?[^\S\n](?:-u|--user)[^\S\n]*["']?[^\s:'"$]{1,64}:|(?:requirepass|masterauth)[^\S\n]+)["']?([^\s'"$<{-][^\s'"]{3,63})/,
     examples: {
-      block: ["mysql -h db -u root -pXk92mPq7zL app", "mysql -uroot -p88886666", "mysql -pXk92mPq7zL -e 'show databases'", "sshpass -p 'Xk92mPq7zL' ssh root@10.0.0.5", "redis-cli -h cache -a Xk92mPq7zL ping", "docker login -u ci -p Xk92mPq7zL registry.example.com", "curl -u admin:Xk92mPq7zL https://ci.example.com/job/x/build"],
-      allow: ["mysql -u root -p app_db", "mysql -u root -p$MYSQL_ROOT_PASSWORD", "mysql -uroot -pYOUR_PASSWORD", 'redis-cli -a "$REDIS_PASSWORD" ping', "mysqldump -P 3306 -u app -p shop > shop.sql", "docker login -u ci --password-stdin", 'curl -u "$USER:$TOKEN" https://ci.example.com', "curl -u admin https://ci.example.com"]
+      block: ["mysql -h db -u root -pXk92mPq7zL app", "mysql -uroot -p88886666", "mysql -pXk92mPq7zL -e 'show databases'", "sshpass -p 'Xk92mPq7zL' ssh root@10.0.0.5", "redis-cli -h cache -a Xk92mPq7zL ping", "docker login -u ci -p Xk92mPq7zL registry.example.com", "curl -u admin:Xk92mPq7zL https://ci.example.com/job/x/build", "requirepass Xk92mPq7zL!"],
+      allow: ["mysql -u root -p app_db", "mysql -u root -p$MYSQL_ROOT_PASSWORD", "mysql -uroot -pYOUR_PASSWORD", 'redis-cli -a "$REDIS_PASSWORD" ping', "mysqldump -P 3306 -u app -p shop > shop.sql", "docker login -u ci --password-stdin", 'curl -u "$USER:$TOKEN" https://ci.example.com', "curl -u admin https://ci.example.com", "# requirepass foobared"]
     }
   }
 ];
@@ -1969,7 +2105,7 @@ __export(detect_exports, {
 var import_rowregex = require("engine/rowregex.ts");
 
 // engine/secrets/util.ts
-var PLACEHOLDER = /x{4,}|\*{3,}|\.{3}|…|[<>{}[\]]|your|example|placeholder|redacted|dummy|sample|changeme|change_me|insert|replace|(.)\1{5,}/i;
+var PLACEHOLDER = /x{4,}|\*{3,}|\.{3}|…|[<>{}[\]]|your|example|placeholder|redacted|dummy|sample|change[-_ ]?me|insert|replace|(.)\1{5,}/i;
 function isPlaceholder(body) {
   if (PLACEHOLDER.test(body)) return true;
   return body.length >= 12 && distinct(body) < 6;
@@ -2011,16 +2147,31 @@ var TYPE_WORDS = new Set([
   "changeme",
   "default"
 ]);
+function randomGroups(value) {
+  return value.split("-").every((g) => g.length >= 16 || /^[0-9a-fA-F]+$/.test(g));
+}
 function isAssignedSecret(value, match = "") {
   if (isPlaceholder(value)) return false;
-  if (/^\d{6,}$/.test(value) && /^(?:pass|pwd|密码|密碼|口令|パスワード|暗証番号|mysql|mariadb|sshpass|redis-cli)/i.test(match) && !/^(\d)\1+$/.test(value)) return true;
   const lead = match.slice(0, match.length - value.length);
-  const bare = /[\u3040-\u30ff\u4e00-\u9fff][^\S\n]+["'`「『]?$/.test(lead) && !/[:=：是为為は,\n]/.test(lead);
+  const cli = /^(?:mysql|mariadb|sshpass|redis-cli|docker|curl|requirepass|masterauth)/i.test(match);
+  const bareEnglish = !cli && /[A-Za-z][^\S\n]+["'`“‘]?$/.test(lead) && !/[:=：,\n]|\bis\b/i.test(lead);
+  if (/^(?:密码|密碼|口令|パスワード)$/.test(lead) && (!/[A-Za-z]/.test(value) || !/\d/.test(value) || !/[!@#$%^&*+=?~]/.test(value) || value.length < 8)) return false;
+  if (/^\d{6,}$/.test(value) && !bareEnglish && /^(?:pass|pwd|pw\b|密码|密碼|口令|パスワード|暗証番号|mysql|mariadb|sshpass|redis-cli)/i.test(match) && !/^(\d)\1+$/.test(value)) return true;
+  const bare = /[\u3040-\u30ff\u4e00-\u9fff）)](?:[^\S\n]+["'`「『【“‘]?|[「『【“])$/.test(lead) && !/[:=：是为為は,\n]/.test(lead);
   if (bare) {
     const pass = /^(?:密码|密碼|口令|パスワード|暗証番号)/.test(match);
-    if (/^(?:令牌|トークン)/.test(match) || /[./]/.test(value) || !/[A-Za-z]/.test(value)) return false;
-    if (pass ? value.length < 8 || classes(value) < 2 : value.length < 16 || !/\d/.test(value)) return false;
+    if (/[./]/.test(value) || !/[A-Za-z]/.test(value)) return false;
+    if (pass ? value.length < 8 || classes(value) < 2 : value.length < 16 || !/\d/.test(value) || !randomGroups(value)) return false;
   }
+  if (bareEnglish) {
+    if (!/^(?:app|api|access|client|master|signing|encryption|auth|refresh|private|secret[_ -]?(?:access|key)|password|passphrase)/i.test(match) || /^access[_ -]?key[_ -]?id/i.test(match)) return false;
+    if (/[./]/.test(value) || !/[A-Za-z]/.test(value) || !/\d/.test(value) || value.length < 16) return false;
+    if (/[:=]./.test(value) || !randomGroups(value)) return false;
+  }
+  if (/^(?:admin|root|test|guest|user|demo|pass(?:word)?|qwerty|abc|default)[0-9!@#.]{0,6}$/i.test(value)) return false;
+  if (/^[a-z]{16}$/.test(value) && /^(?:pass|pwd|pw|密码|密碼|口令|授权码|授權碼|パスワード)/i.test(match) && distinct(value) >= 9 && (value.match(/[aeiou]/g)?.length ?? 0) <= 4) return true;
+  const pair = /^(?:账号|帐号|賬號|帳號|用户名?|用戶名?|ユーザー|ID|user)/i.test(match) ? void 0 : /^[A-Za-z0-9_.@-]{1,40}\/([^/]{1,64})$/.exec(value);
+  if (pair && /^(?:.{0,12}[/／&、和])?(?:pass|pwd|pw\b|密码|密碼|パスワード)/i.test(lead)) return isAssignedSecret(pair[1], lead.replace(/^.*?(?=pass|pwd|pw\b|密码|密碼|パスワード)/i, "") + pair[1]);
   if (/^0x[0-9a-fA-F]{40}$/.test(value)) return false;
   if (/:$/.test(value)) return false;
   const v = value.replace(/[.!?。]+$/, (m) => value.length - m.length >= 6 ? "" : m);
@@ -2175,10 +2326,14 @@ function checksumOk(indices) {
 var SEED_WORD = /seed|mnemonic|recovery|secret phrase|backup phrase|wallet|助记词|助記詞|记忆词|恢复短语|恢复词|种子|種子|シード|ニーモニック|リカバリー|復元フレーズ|秘密のフレーズ/i;
 var SIZES = [24, 21, 18, 15, 12];
 var MAX_RUN = 30;
+function asciiGap(gap) {
+  return gap.replace(/[\uff10-\uff19]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 65296 + 48)).replace(/[\u2460-\u2473]/g, (c) => `${c.charCodeAt(0) - 9312 + 1}.`).replace(/第(\d{1,2})[个個]?[:：.．]?|(\d{1,2})番目?[:：.．]?/g, (_m, a, b) => `${a ?? b}.`).replace(/(\d)、/g, "$1.").replace(/[．。]/g, ".").replace(/：/g, ":").replace(/）/g, ")").replace(/（/g, "(").replace(/\u3000/g, " ");
+}
 function isSeparatorGap(text, from, to) {
   if (to - from > 12) return void 0;
   if (to - from === 1 && text.charCodeAt(from) === 32) return "plain";
-  const gap = text.slice(from, to);
+  const raw = text.slice(from, to);
+  const gap = /[^\x00-\x7f]/.test(raw) ? asciiGap(raw) : raw;
   if (/^ +$/.test(gap)) return "plain";
   if (/^[\s,;|、，·•"'-]*(?:(?:\d{1,2}[.):]|\(\d{1,2}\)|#\d{1,2})[\s,;|、，·•"'-]*)?$/.test(gap) && /\S|\n|\t/.test(gap)) return "listy";
   if (/^\s*\d{1,2}[^\S\n]+$/.test(gap) && /\n|\t| {2}/.test(gap)) return "listy";
@@ -2192,9 +2347,38 @@ function wordShaped(w) {
   if (w === lower) return true;
   return w.slice(1) === lower.slice(1) || w === w.toUpperCase();
 }
+var HAN_KEY = /助记词|助記詞|记忆词|記憶詞|ニーモニック|シードフレーズ|mnemonic|seed phrase|recovery phrase/gi;
+var isHan = (c) => c >= 19968 && c <= 40959;
+var HAN_GAP = /^[\s,，、;；|.．:：)）(（0-9０-９"'“”]{1,8}$/;
+function hanPhrases(text, out) {
+  const key = new RegExp(HAN_KEY.source, "gi");
+  let from = 0;
+  for (let m = key.exec(text); m; m = key.exec(text)) {
+    let i = Math.max(m.index + m[0].length, from);
+    const stop = Math.min(text.length, i + 40);
+    while (i < stop && !(isHan(text.charCodeAt(i)) && !isHan(text.charCodeAt(i + 1)) && !isHan(text.charCodeAt(i - 1)))) i++;
+    if (i >= stop) continue;
+    const first = i;
+    let last = i;
+    let n = 1;
+    for (let j = i + 1; j < text.length && j - last <= 9 && n < 25; j++) {
+      if (!isHan(text.charCodeAt(j))) continue;
+      if (isHan(text.charCodeAt(j + 1)) || !HAN_GAP.test(text.slice(last + 1, j))) break;
+      last = j;
+      n++;
+    }
+    if (n >= 12 && n <= 24 && n % 3 === 0) {
+      out.push({ start: first, end: last + 1 });
+      from = last + 1;
+      key.lastIndex = Math.max(key.lastIndex, last + 1);
+    }
+  }
+}
 function findSeedPhrases(text) {
-  if (!TWELVE_WORDS.test(text)) return [];
   const out = [];
+  HAN_KEY.lastIndex = 0;
+  if (HAN_KEY.test(text)) hanPhrases(text, out);
+  if (!TWELVE_WORDS.test(text)) return out;
   let run = [];
   const flush = () => {
     if (run.length >= 12 && run.length <= MAX_RUN) {

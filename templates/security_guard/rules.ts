@@ -271,6 +271,8 @@ function onlyJunk(rest: string[]): boolean {
 const DELETE_CALL =
   /(?:shutil\.rmtree|rmtree|rm_rf|rm_r|remove_tree|rmSync|rmdirSync|removeSync|RemoveAll|rimraf(?:\.sync)?|deleteSync|Remove-Item)\s*\(?\s*(?:(['"`])([^'"`]{0,200})\1|(os\.path\.expanduser\(\s*['"]~['"]\s*\)|Path\.home\(\)|(?:os|require\(\s*['"](?:node:)?os['"]\s*\))\.homedir\(\)|process\.env\.HOME|os\.environ\[\s*['"]HOME['"]\s*\]|os\.getenv\(\s*['"]HOME['"]\s*\)|ENV\[\s*['"]HOME['"]\s*\]|Dir\.home|\$ENV\{HOME\}))/g;
 const SHELL_STRING = /(?:os\.system|subprocess\.(?:run|call|Popen|check_call|check_output)|exec(?:Sync)?|spawnSync|system|`)\s*\(?\s*\[?\s*(['"])((?:rm|sudo|mkfs|dd|chmod|chown|find)\s[^'"]{0,300})\1/g;
+const DELETE_ON_VAR = /(?:rmtree|rm_rf|rm_r|remove_tree|rmSync|rmdirSync|removeSync|RemoveAll|rimraf(?:\.sync)?)\s{0,4}\(\s{0,4}[A-Za-z_]/;
+const SCRIPT_PATH = /(['"])(\/[^'"\s]{0,100}|~\/?)\1/g;
 const FORK_CODE = /fork\s+while\s+fork|while\s*\(?\s*(?:true|1|True)\s*\)?\s*[:{;]?\s*(?:os\.)?fork\s*\(\s*\)|for\s*\(\s*;\s*;\s*\)\s*fork\s*\(/;
 
 function interpreterScript(c: SimpleCommand): string | undefined {
@@ -296,6 +298,13 @@ const interpreterDelete: Check = (c, scope, k) => {
     const path = m[2] ?? "";
     const cls = classify({ text: path, raw: path, quoted: false, dynamic: false }, undefined, scope.guarded);
     if (cls && cls !== "cwd" && cls !== "parent") return true;
+  }
+  // [shutil.rmtree(p) for p in ['/etc', '/usr']]: a delete call on a variable, the root / home / OS core named in the script
+  if (DELETE_ON_VAR.test(script)) {
+    for (const m of script.matchAll(SCRIPT_PATH)) {
+      const cls = classify({ text: m[2] as string, raw: m[0], quoted: false, dynamic: false }, undefined, scope.guarded);
+      if (cls === "root" || cls === "home" || (cls === "system" && CORE_DIRS.has(normalise(m[2] as string).path))) return true;
+    }
   }
   const sh = new RegExp(SHELL_STRING.source, "g");
   for (let m = sh.exec(script); m; m = sh.exec(script)) {
@@ -910,8 +919,42 @@ function guardedVars(cmds: SimpleCommand[]): Set<string> {
   return out;
 }
 
+const ARRAY_ASSIGN = /(?:^|[\s;&|(])([A-Za-z_]\w{0,63})=\(([^()\n]{0,500})\)/g;
+const FOR_HEADER = /(?:^|[\s;&|(])for[ \t]{1,8}([A-Za-z_]\w{0,63})[ \t]{1,8}in[ \t]{1,8}([^;\n]{1,500})[;\n][ \t\n]{0,20}do\b/g;
+
+/**
+ * The command with arrays and the words of loops the analysis leaves unresolved (globs,
+ * expansions) put in as written: `for f in ~/.ssh/id_*; do rm "$f"; done` reads as
+ * `rm ~/.ssh/id_*`, `d=(/etc /usr); rm -rf "${d[@]}"` as `rm -rf /etc /usr`. Undefined when
+ * there is nothing to put in.
+ */
+function spelledOut(command: string): string | undefined {
+  if (command.length > 8192 || (!command.includes("=(") && !command.includes("for"))) return undefined;
+  let out = command;
+  for (const m of command.matchAll(ARRAY_ASSIGN)) {
+    const name = m[1] as string;
+    out = out.replace(new RegExp(`"?\\$\\{${name}\\[[@*]\\]\\}"?`, "g"), () => (m[2] as string).trim());
+  }
+  for (const m of out.matchAll(FOR_HEADER)) {
+    const name = m[1] as string;
+    const values = (m[2] as string).trim();
+    if (!/[*?[$`"']/.test(values)) continue; // plain words: the analysis already put them in
+    const body = out.slice((m.index ?? 0) + m[0].length);
+    const put = body.replace(new RegExp(`"\\$\\{?${name}\\}?"|\\$\\{${name}\\}|\\$${name}(?!\\w)`, "g"), () => values);
+    out = out.slice(0, (m.index ?? 0) + m[0].length) + put;
+  }
+  return out === command ? undefined : out;
+}
+
 /** The first row the parsed command hits: what commandHit() runs once the gate lets a command through. */
 export function analysisHit(command: string, rows: readonly DestructiveRow[], depth: number): Hit | undefined {
+  const hit = parsedHit(command, rows, depth);
+  if (hit || depth > 1) return hit;
+  const spelled = spelledOut(command);
+  return spelled === undefined ? undefined : parsedHit(spelled, rows, depth + 1);
+}
+
+function parsedHit(command: string, rows: readonly DestructiveRow[], depth: number): Hit | undefined {
   const analysis = analyze(command, { maxBytes: MAX_COMMAND_HEAD });
   const cmds = analysis.commands.map((c) => unwrapRunner(c));
   const scope: Scope = { analysis, cmds, guarded: guardedVars(cmds), rows, depth };

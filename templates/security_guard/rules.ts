@@ -933,9 +933,12 @@ function spelledOut(command: string): string | undefined {
   let out = command;
   for (const m of command.matchAll(ARRAY_ASSIGN)) {
     const name = m[1] as string;
-    out = out.replace(new RegExp(`"?\\$\\{${name}\\[[@*]\\]\\}"?`, "g"), () => (m[2] as string).trim());
+    const items = (m[2] as string).trim().split(/\s+/);
+    out = out.replace(new RegExp(`"?\\$\\{${name}\\[[@*]\\]\\}"?`, "g"), () => items.join(" "));
+    out = out.replace(new RegExp(`\\$\\{${name}\\[([0-9]{1,3})\\]\\}`, "g"), (all, n: string) => items[Number(n)] ?? all);
   }
-  for (const m of out.matchAll(FOR_HEADER)) {
+  // last loop first: a body's words change only text after its own header
+  for (const m of [...out.matchAll(FOR_HEADER)].reverse()) {
     const name = m[1] as string;
     const values = (m[2] as string).trim();
     if (!/[*?[$`"']/.test(values)) continue; // plain words: the analysis already put them in

@@ -460,6 +460,41 @@ function readsCred(c: SimpleCommand): boolean {
   return operandsOf(c).some((t) => isCredPath(t));
 }
 
+/**
+ * Commands that print a secret a credential file would hold: gpg --export-secret-keys, gh auth
+ * token, kubectl config view --raw, a keychain password (security … -w), op read, pass show,
+ * gcloud / az access tokens. Used in an Authorization header or piped to a login, they pass.
+ */
+function printsCred(c: SimpleCommand): boolean {
+  const w = texts(c);
+  const prog = programName(w[0]);
+  const sub = `${w[1] ?? ""} ${w[2] ?? ""}`;
+  switch (prog) {
+    case "gpg":
+    case "gpg2":
+      return w.some((t) => /^--export-secret-(?:sub)?keys$/.test(t));
+    case "gh":
+      return sub === "auth token";
+    case "kubectl":
+      return sub === "config view" && w.some((t) => t === "--raw" || t === "--flatten");
+    case "security":
+      return /^find-(?:generic|internet)-password$/.test(w[1] ?? "") && w.some((t) => t === "-w" || t === "-g");
+    case "op":
+      return w[1] === "read" || sub === "item get";
+    case "pass":
+      return w[1] === "show" || (w.length === 2 && !(w[1] ?? "").startsWith("-"));
+    case "gcloud":
+      return sub === "auth print-access-token" || sub === "auth print-identity-token";
+    case "az":
+      return sub === "account get-access-token";
+    case "aws":
+      return sub === "configure export-credentials" || (sub === "configure get" && /secret|session_token/i.test(w[3] ?? ""));
+    case "vault":
+      return sub === "print token";
+  }
+  return false;
+}
+
 const NET = /^(?:gh|curl|wget|nc|ncat|netcat|socat|telnet|scp|sftp|rsync|ftp|lftp|ssh|http|https|xh|httpie|mail|mailx|sendmail|mutt|aws|gsutil|rclone|azcopy|openssl|smbclient|tftp)$/;
 
 const OPTS_WITH_ARG: Record<string, string> = { scp: "cFiJloPS", rsync: "eBfT", sftp: "bcDFiJloPRSs", ssh: "bcDEeFIiJLlmOopQRSWw" };
@@ -555,7 +590,7 @@ function isSender(c: SimpleCommand): boolean {
 type Kind = "cred" | "env";
 const KINDS: readonly Kind[] = ["cred", "env"];
 /** What a command does to be a source: read a credential file, or dump the environment. */
-const SOURCE: Record<Kind, (c: SimpleCommand) => boolean> = { cred: (c) => readsCred(c), env: (c) => isEnvDump(c) };
+const SOURCE: Record<Kind, (c: SimpleCommand) => boolean> = { cred: (c) => readsCred(c) || printsCred(c), env: (c) => isEnvDump(c) };
 
 /** How a credential (or an env dump) travels through one command line. */
 interface Taint {
@@ -625,7 +660,10 @@ const EXTRACTORS = /^(?:grep|egrep|fgrep|rg|cut|sed|awk|gawk|mawk|jq|yq)$/;
 function extracted(scope: Scope, inner: SimpleCommand): boolean {
   const pipe = scope.analysis.pipelines[inner.pipeline] ?? [];
   const last = pipe[pipe.length - 1];
-  return last !== undefined && EXTRACTORS.test(programName(unwrapRunner(last).words[0]));
+  if (last === undefined) return false;
+  const u = unwrapRunner(last);
+  // TOKEN=$(gh auth token): one token to use (in a URL, a header), not a key file
+  return EXTRACTORS.test(programName(u.words[0])) || (printsCred(u) && !/^(?:gpg2?|kubectl)$/.test(programName(u.words[0])));
 }
 
 /** A `$NAME` / `${NAME}` in the word names one of these variables. */

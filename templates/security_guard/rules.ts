@@ -864,7 +864,7 @@ const containerHostMount: Check = (c, scope) => {
   const mount = (src: string, dst: string, ro: boolean) => {
     if (ro || !dst.startsWith("/")) return;
     const cls = classify({ text: src, raw: src, quoted: false, dynamic: false }, undefined, scope.guarded);
-    if (cls === "root" || cls === "home" || (cls === "system" && CORE_DIRS.has(normalise(src).path))) mounts.push([src, normalise(dst).path]);
+    if (mounts.length < 16 && (cls === "root" || cls === "home" || (cls === "system" && CORE_DIRS.has(normalise(src).path)))) mounts.push([src, normalise(dst).path]);
   };
   for (i++; i < w.length; i++) {
     const t = w[i] as string;
@@ -984,7 +984,7 @@ function spelledOut(command: string): string | undefined {
     const put = body.replace(new RegExp(`"\\$\\{?${name}\\}?"|\\$\\{${name}\\}|\\$${name}(?!\\w)`, "g"), () => values);
     out = out.slice(0, (m.index ?? 0) + m[0].length) + put;
   }
-  return out === command ? undefined : out;
+  return out === command || out.length > 16384 ? undefined : out;
 }
 
 /** The first row the parsed command hits: what commandHit() runs once the gate lets a command through. */

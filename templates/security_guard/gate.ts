@@ -18,7 +18,8 @@ const TRIGGER_WORDS =
   "badblocks hdparm diskutil git truncate curl wget nc ncat netcat socat telnet scp sftp rsync ftp lftp tftp ssh http " +
   "https xh httpie mail mailx sendmail mutt aws gsutil rclone azcopy openssl smbclient gh env printenv set export " +
   "declare typeset compgen pypy pypy3 node nodejs bun deno perl ruby php pwsh powershell osascript eval exec source " +
-  "sh bash zsh dash ksh mksh ash yash fish rbash base64 base32 xxd rev xargs busybox su .";
+  "sh bash zsh dash ksh mksh ash yash fish rbash base64 base32 xxd rev xargs busybox su . parted sfdisk fdisk gdisk " +
+  "cfdisk cryptsetup docker podman nerdctl cmd cmd.exe pwsh.exe powershell.exe";
 let TRIGGERS: Set<string> | undefined;
 const HINT_OF_ROW = new WeakMap<DestructiveRow, string | null>();
 

@@ -5,6 +5,7 @@ import { rowRegex } from "../../engine/rowregex";
 import { findSecrets } from "../../engine/secrets/detect";
 import type { SecretRow } from "../../engine/secrets/types";
 import { analyze, isForkBomb } from "../../engine/shell/analyze";
+import { expandBraces } from "../../engine/shell/braces";
 import { flagSet, programName, unwrapRunner } from "../../engine/shell/runners";
 import type { Analysis, SimpleCommand, Word } from "../../engine/shell/types";
 import { commandHit, MAX_COMMAND_HEAD } from "./gate";
@@ -23,7 +24,12 @@ export type CheckName =
   | "git-reset-remote"
   | "exfil-credential-file"
   | "exfil-env-dump"
-  | "reverse-shell";
+  | "reverse-shell"
+  | "partition-wipe"
+  | "rsync-delete-root"
+  | "git-clean-root"
+  | "container-host-mount"
+  | "windows-destructive";
 
 export interface DestructiveRow {
   /** Rule id, e.g. "rm.root-or-home". */
@@ -159,9 +165,15 @@ function cwdClass(scope: Scope, k: number): PathClass | null | undefined {
   return undefined;
 }
 
+/** The words a word stands for after brace expansion (`/{bin,etc}`, `"$HOME"/{*,.[!.]*}`): unquoted braces only. */
+function braced(w: Word): Word[] {
+  if (!w.dynamic || !w.text.includes("{") || !w.text.includes(",")) return [w];
+  return expandBraces(w.text, 32).map((text) => ({ ...w, text }));
+}
+
 function dangerousOperand(scope: Scope, k: number, words: readonly Word[]): Word | undefined {
   const cd = cwdClass(scope, k);
-  return words.find((w) => classify(w, cd, scope.guarded) !== undefined);
+  return words.find((w) => braced(w).some((x) => classify(x, cd, scope.guarded) !== undefined));
 }
 
 // ---- checks on one command -------------------------------------------------------------------
@@ -177,8 +189,36 @@ const rmRoot: Check = (c, scope, k) => {
   const f = flagSet(c);
   if (f.long.has("no-preserve-root")) return true;
   if (!isRecursive(f)) return false;
-  return dangerousOperand(scope, k, f.operands) !== undefined || f.operands.some((w) => HOME_DATA.test(w.text));
+  if (dangerousOperand(scope, k, f.operands) !== undefined || f.operands.some((w) => HOME_DATA.test(w.text))) return true;
+  // `ls -d ~/* | xargs rm -rf`, `ls -A ~ | xargs -I{} rm -rf ~/{}`: the entries of a listed root / home go
+  return f.operands.every((w) => w.text.includes("{}")) && listedByXargs(scope, k);
 };
+
+/** Options of a find that lists a whole directory (no filter on names, times or sizes). */
+const FIND_LISTING = /^(?:-(?:xdev|mount|depth|print0?|mindepth|maxdepth|type|L|P|H)|[0-9]{1,3}|[dfl])$/;
+
+/** Command k came from an xargs fed by `ls` / an unfiltered `find` of the root or the home directory. */
+function listedByXargs(scope: Scope, k: number): boolean {
+  const raw = scope.analysis.commands[k];
+  if (!raw || raw.via[raw.via.length - 1] !== "xargs" || raw.parent === undefined) return false;
+  const x = scope.analysis.commands[raw.parent];
+  if (!x || x.stage < 1) return false;
+  const prod = scope.analysis.pipelines[x.pipeline]?.[x.stage - 1];
+  if (!prod) return false;
+  const u = unwrapRunner(prod);
+  const prog = programName(u.words[0]);
+  const cd = cwdClass(scope, raw.parent);
+  const bad = (w: Word) => {
+    const cls = classify(w, cd, scope.guarded);
+    return cls === "root" || cls === "home" || cls === "system" || cls === "var-root";
+  };
+  if (prog === "ls") return flagSet(u).operands.some(bad);
+  if (prog !== "find") return false;
+  const w = u.words.slice(1);
+  const at = w.findIndex((y) => y.text.startsWith("-") || y.text === "(" || y.text === "!");
+  const starts = at < 0 ? w : w.slice(0, at);
+  return starts.some(bad) && (at < 0 || w.slice(at).every((y) => FIND_LISTING.test(y.text)));
+}
 
 const findDelete: Check = (c, scope, k) => {
   const w = c.words;
@@ -191,13 +231,23 @@ const findDelete: Check = (c, scope, k) => {
   }
   const rest = w.slice(i).map((x) => x.text);
   const deletes = rest.includes("-delete") || rest.some((t, j) => (t === "-exec" || t === "-execdir") && /^(?:rm|shred|unlink)$/.test(programName(rest[j + 1] ?? "")));
+  // find / -exec chmod 777 {} +: the same sweep as chmod -R
+  const sweeps = rest.some((t, j) => (t === "-exec" || t === "-execdir") && ((programName(rest[j + 1] ?? "") === "chmod" && (CHMOD_DANGER.test(rest[j + 2] ?? "") || CHMOD_SWEEP.test(rest[j + 2] ?? ""))) || /^(?:chown|chgrp)$/.test(programName(rest[j + 1] ?? ""))));
+  if (sweeps && starts.some(isRootOrCore)) return true;
   if (!deletes || onlyJunk(rest)) return false;
+  // the SSH / GnuPG keys: anything but public keys and known_hosts leftovers
+  if (starts.some((s) => KEY_DIR.test(s.text))) {
+    const names = rest.filter((t, j) => /^-i?(?:name|path)$/.test(rest[j - 1] ?? ""));
+    if (!names.length || names.some((t) => !/\.pub$|known_hosts|\.(?:old|bak)$/.test(t))) return true;
+  }
   const cd = cwdClass(scope, k);
   return deletes && starts.some((w) => {
     const cls = classify(w, cd, scope.guarded);
     return cls !== undefined && cls !== "cwd" && cls !== "parent";
   });
 };
+
+const KEY_DIR = /^(?:~|\$\{?HOME\}?|\/(?:home|Users)\/[^/]{1,64}|\/root)\/\.(?:ssh|gnupg)\/?$/;
 
 /** Names a cleanup deletes anywhere: caches, bytecode, editor and OS droppings. */
 const JUNK_NAME = /^(?:\.DS_Store|\._\*|Thumbs\.db|desktop\.ini|__pycache__|\.pytest_cache|\.mypy_cache|\.ruff_cache|node_modules|\*\.(?:py[co]|class|o|tmp|temp|swp|swo|orig|rej|log)|\*~|core)$/;
@@ -221,6 +271,8 @@ function onlyJunk(rest: string[]): boolean {
 const DELETE_CALL =
   /(?:shutil\.rmtree|rmtree|rm_rf|rm_r|remove_tree|rmSync|rmdirSync|removeSync|RemoveAll|rimraf(?:\.sync)?|deleteSync|Remove-Item)\s*\(?\s*(?:(['"`])([^'"`]{0,200})\1|(os\.path\.expanduser\(\s*['"]~['"]\s*\)|Path\.home\(\)|(?:os|require\(\s*['"](?:node:)?os['"]\s*\))\.homedir\(\)|process\.env\.HOME|os\.environ\[\s*['"]HOME['"]\s*\]|os\.getenv\(\s*['"]HOME['"]\s*\)|ENV\[\s*['"]HOME['"]\s*\]|Dir\.home|\$ENV\{HOME\}))/g;
 const SHELL_STRING = /(?:os\.system|subprocess\.(?:run|call|Popen|check_call|check_output)|exec(?:Sync)?|spawnSync|system|`)\s*\(?\s*\[?\s*(['"])((?:rm|sudo|mkfs|dd|chmod|chown|find)\s[^'"]{0,300})\1/g;
+const DELETE_ON_VAR = /(?:rmtree|rm_rf|rm_r|remove_tree|rmSync|rmdirSync|removeSync|RemoveAll|rimraf(?:\.sync)?)\s{0,4}\(\s{0,4}[A-Za-z_]/;
+const SCRIPT_PATH = /(['"])(\/[^'"\s]{0,100}|~\/?)\1/g;
 const FORK_CODE = /fork\s+while\s+fork|while\s*\(?\s*(?:true|1|True)\s*\)?\s*[:{;]?\s*(?:os\.)?fork\s*\(\s*\)|for\s*\(\s*;\s*;\s*\)\s*fork\s*\(/;
 
 function interpreterScript(c: SimpleCommand): string | undefined {
@@ -246,6 +298,13 @@ const interpreterDelete: Check = (c, scope, k) => {
     const path = m[2] ?? "";
     const cls = classify({ text: path, raw: path, quoted: false, dynamic: false }, undefined, scope.guarded);
     if (cls && cls !== "cwd" && cls !== "parent") return true;
+  }
+  // [shutil.rmtree(p) for p in ['/etc', '/usr']]: a delete call on a variable, the root / home / OS core named in the script
+  if (DELETE_ON_VAR.test(script)) {
+    for (const m of script.matchAll(SCRIPT_PATH)) {
+      const cls = classify({ text: m[2] as string, raw: m[0], quoted: false, dynamic: false }, undefined, scope.guarded);
+      if (cls === "root" || cls === "home" || (cls === "system" && CORE_DIRS.has(normalise(m[2] as string).path))) return true;
+    }
   }
   const sh = new RegExp(SHELL_STRING.source, "g");
   for (let m = sh.exec(script); m; m = sh.exec(script)) {
@@ -291,11 +350,17 @@ const mkfsDevice: Check = (c) => {
 };
 
 const CHMOD_DANGER = /^(?:0?777|0?666|0?000|a\+rwx|ugo\+rwx|a=rwx|o\+w|a\+w|a-rwx|ugo-rwx|a=|0)$/;
+/** Any other mode that, applied recursively to the whole OS, breaks it: an absolute mode (drops setuid on sudo, opens /etc/shadow, sudoers no longer 0440), write for group / others, read or execute taken away. */
+const CHMOD_SWEEP = /^0?[0-7]{3,4}$|(?:^|,)[ugoa]*[goa][ugoa]*[+=][rwxXst]{0,6}w|(?:^|,)[ugoa]*-[rwxXst]{0,6}[rxX]/;
+const isRootOrCore = (w: Word) => braced(w).some((x) => {
+  const n = normalise(x.text);
+  return n.path === "/" || CORE_DIRS.has(n.path);
+});
 const chmodRoot: Check = (c, scope, k) => {
   const f = flagSet(c);
   const mode = f.operands[0]?.text ?? "";
-  if (!CHMOD_DANGER.test(mode)) return false;
   const targets = f.operands.slice(1);
+  if (!CHMOD_DANGER.test(mode)) return isRecursive(f) && CHMOD_SWEEP.test(mode) && targets.some(isRootOrCore);
   if (isRecursive(f)) return dangerousOperand(scope, k, targets) !== undefined;
   return targets.some((w) => {
     const n = normalise(w.text);
@@ -328,13 +393,21 @@ const mvRoot: Check = (c, scope, k) => {
   });
 };
 
+/** An SSH private key (or a glob of them) in a home directory: `~/.ssh/id_ed25519`, `$HOME/.ssh/id_*`. */
+const SSH_PRIVATE = /^(?:~|\$\{?HOME\}?|\/(?:home|Users)\/[^/]{1,64}|\/root)\/\.ssh\/id_[\w-]{0,40}\*?$/;
+
 const truncateSystem: Check = (c) => {
   const prog = programName(c.words[0]);
   if (c.redirects.some((r) => (r.op === ">" || r.op === ">|" || r.op === "&>") && CRITICAL_FILES.test(normalise(r.target.text).path))) return true;
+  // `: > ~/.ssh/id_ed25519`, `> key`: emptied, not rewritten (echo "$DEPLOY_KEY" > ~/.ssh/id_x is setup work)
+  if ((!c.words.length || prog === ":" || prog === "true") && c.redirects.some((r) => (r.op === ">" || r.op === ">|") && SSH_PRIVATE.test(r.target.text))) return true;
   const f = flagSet(c);
   const ops = f.operands.map((o) => normalise(o.text).path);
-  if (prog === "truncate" || prog === "shred" || prog === "rm" || prog === "unlink") return ops.some((p) => CRITICAL_FILES.test(p));
+  if (prog === "truncate" || prog === "shred" || prog === "rm" || prog === "unlink") return ops.some((p) => CRITICAL_FILES.test(p)) || f.operands.some((o) => SSH_PRIVATE.test(o.text));
+  // … | sudo tee /etc/passwd: tee without -a replaces the file with its input
+  if (prog === "tee") return !f.short.has("a") && !f.long.has("append") && ops.some((p) => CRITICAL_FILES.test(p));
   if (prog === "cp" || prog === "mv" || prog === "dd") {
+    if (prog === "cp" && ops[0] === "/dev/null" && SSH_PRIVATE.test(f.operands[f.operands.length - 1]?.text ?? "")) return true;
     if (prog === "dd") return texts(c).some((t) => t.startsWith("of=") && CRITICAL_FILES.test(normalise(t.slice(3)).path));
     return ops.length >= 2 && ops[0] === "/dev/null" && CRITICAL_FILES.test(ops[ops.length - 1] as string);
   }
@@ -385,6 +458,41 @@ function readsCred(c: SimpleCommand): boolean {
   if (/^(?:ssh|scp|sftp|ssh-add|ssh-keygen|ssh-copy-id|git|chmod|chown|ls|stat|test|\[|touch|mkdir|echo|printf|source|\.|docker|export)$/.test(prog)) return false;
   if (c.redirects.some((r) => r.op === "<" && isCredPath(r.target.text))) return true;
   return operandsOf(c).some((t) => isCredPath(t));
+}
+
+/**
+ * Commands that print a secret a credential file would hold: gpg --export-secret-keys, gh auth
+ * token, kubectl config view --raw, a keychain password (security … -w), op read, pass show,
+ * gcloud / az access tokens. Used in an Authorization header or piped to a login, they pass.
+ */
+function printsCred(c: SimpleCommand): boolean {
+  const w = texts(c);
+  const prog = programName(w[0]);
+  const sub = `${w[1] ?? ""} ${w[2] ?? ""}`;
+  switch (prog) {
+    case "gpg":
+    case "gpg2":
+      return w.some((t) => /^--export-secret-(?:sub)?keys$/.test(t));
+    case "gh":
+      return sub === "auth token";
+    case "kubectl":
+      return sub === "config view" && w.some((t) => t === "--raw" || t === "--flatten");
+    case "security":
+      return /^find-(?:generic|internet)-password$/.test(w[1] ?? "") && w.some((t) => t === "-w" || t === "-g");
+    case "op":
+      return w[1] === "read" || sub === "item get";
+    case "pass":
+      return w[1] === "show" || (w.length === 2 && !(w[1] ?? "").startsWith("-"));
+    case "gcloud":
+      return sub === "auth print-access-token" || sub === "auth print-identity-token";
+    case "az":
+      return sub === "account get-access-token";
+    case "aws":
+      return sub === "configure export-credentials" || (sub === "configure get" && /secret|session_token/i.test(w[3] ?? ""));
+    case "vault":
+      return sub === "print token";
+  }
+  return false;
 }
 
 const NET = /^(?:gh|curl|wget|nc|ncat|netcat|socat|telnet|scp|sftp|rsync|ftp|lftp|ssh|http|https|xh|httpie|mail|mailx|sendmail|mutt|aws|gsutil|rclone|azcopy|openssl|smbclient|tftp)$/;
@@ -482,7 +590,7 @@ function isSender(c: SimpleCommand): boolean {
 type Kind = "cred" | "env";
 const KINDS: readonly Kind[] = ["cred", "env"];
 /** What a command does to be a source: read a credential file, or dump the environment. */
-const SOURCE: Record<Kind, (c: SimpleCommand) => boolean> = { cred: (c) => readsCred(c), env: (c) => isEnvDump(c) };
+const SOURCE: Record<Kind, (c: SimpleCommand) => boolean> = { cred: (c) => readsCred(c) || printsCred(c), env: (c) => isEnvDump(c) };
 
 /** How a credential (or an env dump) travels through one command line. */
 interface Taint {
@@ -552,7 +660,10 @@ const EXTRACTORS = /^(?:grep|egrep|fgrep|rg|cut|sed|awk|gawk|mawk|jq|yq)$/;
 function extracted(scope: Scope, inner: SimpleCommand): boolean {
   const pipe = scope.analysis.pipelines[inner.pipeline] ?? [];
   const last = pipe[pipe.length - 1];
-  return last !== undefined && EXTRACTORS.test(programName(unwrapRunner(last).words[0]));
+  if (last === undefined) return false;
+  const u = unwrapRunner(last);
+  // TOKEN=$(gh auth token): one token to use (in a URL, a header), not a key file
+  return EXTRACTORS.test(programName(u.words[0])) || (printsCred(u) && !/^(?:gpg2?|kubectl)$/.test(programName(u.words[0])));
 }
 
 /** A `$NAME` / `${NAME}` in the word names one of these variables. */
@@ -683,7 +794,127 @@ const reverseShell: Check = (c, scope) => {
   }
   if (prog === "socat") return w.some((t) => /^(?:exec|system):/i.test(t) && /(?:ba|z)?sh\b/.test(t)) && w.some((t) => /^(?:tcp|ssl|openssl)[\w-]*:/i.test(t));
   const tcp = c.redirects.some((r) => /^\/dev\/(?:tcp|udp)\//.test(r.target.text));
+  // exec 196<>/dev/tcp/h/p; sh <&196 >&196 2>&196
+  if (!tcp && SHELL_PATH.test(prog) && c.redirects.some((r) => r.op === "<&" || r.op === "<")) {
+    const fds = new Set<string>();
+    for (const x of scope.cmds) for (const r of x.redirects) if (r.fd !== null && r.fd > 2 && /^\/dev\/(?:tcp|udp)\//.test(r.target.text)) fds.add(String(r.fd));
+    if (fds.size && c.redirects.some((r) => (r.op === "<&" || r.op === "<") && fds.has(r.target.text.replace(/^&/, "")))) return true;
+  }
   return tcp && SHELL_PATH.test(prog) && c.redirects.some((r) => r.op === ">&" || r.op === "&>" || r.op === "<" || r.op === "<&" || r.op === "<>");
+};
+
+/** parted DEV mklabel / rm, sfdisk --delete, fdisk / gdisk fed a script, cryptsetup luksFormat: the partition table or the encryption header of a whole disk, rewritten. */
+const partitionWipe: Check = (c) => {
+  const prog = programName(c.words[0]);
+  const w = texts(c);
+  const dev = w.slice(1).some((t) => isDevice(t));
+  if (!dev) return false;
+  switch (prog) {
+    case "parted":
+      return w.some((t) => /^(?:mklabel|mktable|rm)$/i.test(t));
+    case "sfdisk":
+      return w.some((t) => /^(?:--delete|--wipe=always|-W)$/.test(t)) || ((c.stage > 0 || c.redirects.some((r) => /^<{1,3}-?$/.test(r.op))) && !w.some((t) => /^(?:-[dlsV]|--dump|--list|--show-size|--verify|--backup)$/.test(t)));
+    case "fdisk":
+    case "gdisk":
+    case "cfdisk":
+      // interactive by default; its stdin scripted (`echo -e "o\nw" | fdisk /dev/sda`) writes a new table
+      return (c.stage > 0 || c.redirects.some((r) => /^<{1,3}-?$/.test(r.op))) && !w.some((t) => /^(?:-l|--list|-s|--getsz)$/.test(t));
+    case "cryptsetup":
+      return w.some((t) => /^(?:luksFormat|erase|luksErase|reencrypt)$/.test(t));
+  }
+  return false;
+};
+
+/** rsync --delete onto the root, the home directory or the core of the OS: everything not in the source goes. */
+const rsyncDeleteRoot: Check = (c, scope, k) => {
+  const w = texts(c);
+  if (!w.some((t) => /^--(?:delete(?:-\w+)?|del|remove-source-files)$/.test(t) && t !== "--remove-source-files")) return false;
+  const ops = operandsOf(c);
+  const dest = ops[ops.length - 1];
+  if (ops.length < 2 || dest === undefined || REMOTE.test(dest)) return false;
+  const word = c.words.find((x) => x.text === dest) ?? { text: dest, raw: dest, quoted: false, dynamic: false };
+  const cls = classify(word, cwdClass(scope, k), scope.guarded);
+  return cls === "root" || cls === "home" || cls === "var-root" || (cls === "system" && isRootOrCore(word));
+};
+
+/** git clean -f with the home directory or the root as its work tree (cd ~ && git clean -ffdx; a dotfiles repo). */
+const gitCleanRoot: Check = (c, scope, k) => {
+  const w = texts(c);
+  let i = 1;
+  let dir: Word | undefined;
+  for (; i < w.length && (w[i] as string).startsWith("-"); i++) {
+    const t = w[i] as string;
+    if (t === "-C" || t === "--work-tree") dir = c.words[++i];
+    else if (t.startsWith("--work-tree=")) dir = { ...(c.words[i] as Word), text: t.slice(12) };
+    else if (t === "-c" || t === "--git-dir" || t === "--namespace") i++;
+  }
+  if (w[i] !== "clean" || !w.slice(i + 1).some((t) => /^-[a-zA-Z]*f|^--force$/.test(t))) return false;
+  const cls = dir ? classify(dir, undefined, scope.guarded) : cwdClass(scope, k);
+  return cls === "root" || cls === "home";
+};
+
+/** `docker run -v /:/host IMAGE rm -rf /host/etc`: the container's command, with the host's root / home put back for the mount point. */
+const DOCKER_BOOL = /^--(?:rm|detach|interactive|tty|privileged|init|publish-all|read-only|no-healthcheck|oom-kill-disable|help|quiet|sig-proxy)$/;
+const containerHostMount: Check = (c, scope) => {
+  const w = texts(c);
+  let i = 1;
+  if (w[i] === "container") i++;
+  if (w[i] !== "run" && w[i] !== "exec") return false;
+  const mounts: Array<[string, string]> = [];
+  const mount = (src: string, dst: string, ro: boolean) => {
+    if (ro || !dst.startsWith("/")) return;
+    const cls = classify({ text: src, raw: src, quoted: false, dynamic: false }, undefined, scope.guarded);
+    if (mounts.length < 16 && (cls === "root" || cls === "home" || (cls === "system" && CORE_DIRS.has(normalise(src).path)))) mounts.push([src, normalise(dst).path]);
+  };
+  for (i++; i < w.length; i++) {
+    const t = w[i] as string;
+    if (!t.startsWith("-") || t === "-") break;
+    let v: string | undefined;
+    const eq = t.indexOf("=");
+    if (t.startsWith("--")) {
+      if (DOCKER_BOOL.test(t)) continue;
+      v = eq > 0 ? t.slice(eq + 1) : w[++i];
+    } else if (/^-[ditPq]+$/.test(t)) continue;
+    else v = t.length > 2 ? t.slice(2) : w[++i];
+    if (v === undefined) return false;
+    const name = eq > 0 && t.startsWith("--") ? t.slice(0, eq) : t.startsWith("--") ? t : t.slice(0, 2);
+    if (name === "-v" || name === "--volume") {
+      const parts = v.split(":");
+      mount(parts[0] as string, parts[1] ?? "", /(?:^|,)ro(?:,|$)/.test(parts[2] ?? ""));
+    } else if (name === "--mount") {
+      const kv = Object.fromEntries(v.split(",").map((x) => [x.split("=")[0] as string, x.split("=").slice(1).join("=")]));
+      const src = kv.source ?? kv.src;
+      const dst = kv.target ?? kv.destination ?? kv.dst;
+      if ((kv.type ?? "volume") === "bind" && src && dst) mount(src, dst, "readonly" in kv || "ro" in kv);
+    }
+  }
+  if (!mounts.length || i + 1 >= w.length) return false;
+  // the image is w[i] (exec: the container); what runs inside is the rest
+  const inner = w.slice(i + 1).map((t) => {
+    let u = t;
+    for (const [src, dst] of mounts) {
+      const esc = dst.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      u = u.replace(new RegExp(`(^|[\\s'"=:;(])${esc}(?=[/\\s'";)]|$)`, "g"), (_m, pre: string) => pre + (src === "/" ? "/" : src + (dst === "/" ? "/" : "")));
+    }
+    return /^[\w@%+=:,./~$*-]+$/.test(u) ? u : "'" + u.replace(/'/g, "'\\''") + "'";
+  });
+  return commandHit(inner.join(" "), scope.rows, scope.depth + 1) !== undefined;
+};
+
+/** PowerShell / cmd.exe run from the shell: Remove-Item -Recurse / rd /s on a drive root or a user profile, Format-Volume, Clear-Disk, format D:. */
+const WIN_PROGRAMS = ["pwsh", "pwsh.exe", "powershell", "powershell.exe", "cmd", "cmd.exe"];
+const WIN_DELETE = /(?:^|[\s;|&({])(?:Remove-Item|ri|rm|rmdir|rd|del|erase)\s[^;|&\n]{0,300}/gi;
+const WIN_RECURSE = /\s(?:-r(?:ecurse)?|\/s)(?=\s|$)/i;
+const WIN_TARGET = /(?:^|[\s'",=])(?:[A-Za-z]:[\\/]?\*?|(?:\$env:|%)(?:USERPROFILE|SystemDrive|SystemRoot|windir|HOMEDRIVE|ProgramFiles)%?[\\/]?\*?|\$HOME[\\/]?\*?|~[\\/]?\*?|[A-Za-z]:[\\/](?:Windows|Users|Program Files(?: \(x86\))?)(?:[\\/][^\\/\s'",;]{1,64})?[\\/]?\*?)(?=$|[\s'",;])/i;
+const WIN_WIPE = /(?:^|[\s;|&({])(?:Format-Volume|Clear-Disk|Remove-Partition|format\s+[A-Za-z]:)/i;
+const windowsDestructive: Check = (c) => {
+  const w = texts(c);
+  const at = w.findIndex((t, j) => j > 0 && /^(?:-c|-Command|-command|\/c|\/C|\/k|\/K)$/.test(t));
+  if (at < 0) return false;
+  const script = w.slice(at + 1).join(" ");
+  if (WIN_WIPE.test(script)) return true;
+  for (const m of script.matchAll(WIN_DELETE)) if (WIN_RECURSE.test(m[0]) && WIN_TARGET.test(m[0].replace(/^\s*\S+/, ""))) return true;
+  return false;
 };
 
 const CHECKS: Record<CheckName, { programs?: readonly string[]; check: Check }> = {
@@ -701,6 +932,11 @@ const CHECKS: Record<CheckName, { programs?: readonly string[]; check: Check }> 
   "exfil-credential-file": { check: (c, s, k) => exfil(c, s, k, "cred") },
   "exfil-env-dump": { check: (c, s, k) => exfil(c, s, k, "env") },
   "reverse-shell": { check: reverseShell },
+  "partition-wipe": { programs: ["parted", "sfdisk", "fdisk", "gdisk", "cfdisk", "cryptsetup"], check: partitionWipe },
+  "rsync-delete-root": { programs: ["rsync"], check: rsyncDeleteRoot },
+  "git-clean-root": { programs: ["git"], check: gitCleanRoot },
+  "container-host-mount": { programs: ["docker", "podman", "nerdctl"], check: containerHostMount },
+  "windows-destructive": { programs: WIN_PROGRAMS, check: windowsDestructive },
 };
 
 // ---- entry -------------------------------------------------------------------------------------
@@ -721,8 +957,45 @@ function guardedVars(cmds: SimpleCommand[]): Set<string> {
   return out;
 }
 
+const ARRAY_ASSIGN = /(?:^|[\s;&|(])([A-Za-z_]\w{0,63})=\(([^()\n]{0,500})\)/g;
+const FOR_HEADER = /(?:^|[\s;&|(])for[ \t]{1,8}([A-Za-z_]\w{0,63})[ \t]{1,8}in[ \t]{1,8}([^;\n]{1,500})[;\n][ \t\n]{0,20}do\b/g;
+
+/**
+ * The command with arrays and the words of loops the analysis leaves unresolved (globs,
+ * expansions) put in as written: `for f in ~/.ssh/id_*; do rm "$f"; done` reads as
+ * `rm ~/.ssh/id_*`, `d=(/etc /usr); rm -rf "${d[@]}"` as `rm -rf /etc /usr`. Undefined when
+ * there is nothing to put in.
+ */
+function spelledOut(command: string): string | undefined {
+  if (command.length > 8192 || (!command.includes("=(") && !command.includes("for"))) return undefined;
+  let out = command;
+  for (const m of command.matchAll(ARRAY_ASSIGN)) {
+    const name = m[1] as string;
+    const items = (m[2] as string).trim().split(/\s+/);
+    out = out.replace(new RegExp(`"?\\$\\{${name}\\[[@*]\\]\\}"?`, "g"), () => items.join(" "));
+    out = out.replace(new RegExp(`\\$\\{${name}\\[([0-9]{1,3})\\]\\}`, "g"), (all, n: string) => items[Number(n)] ?? all);
+  }
+  // last loop first: a body's words change only text after its own header
+  for (const m of [...out.matchAll(FOR_HEADER)].reverse()) {
+    const name = m[1] as string;
+    const values = (m[2] as string).trim();
+    if (!/[*?[$`"']/.test(values)) continue; // plain words: the analysis already put them in
+    const body = out.slice((m.index ?? 0) + m[0].length);
+    const put = body.replace(new RegExp(`"\\$\\{?${name}\\}?"|\\$\\{${name}\\}|\\$${name}(?!\\w)`, "g"), () => values);
+    out = out.slice(0, (m.index ?? 0) + m[0].length) + put;
+  }
+  return out === command || out.length > 16384 ? undefined : out;
+}
+
 /** The first row the parsed command hits: what commandHit() runs once the gate lets a command through. */
 export function analysisHit(command: string, rows: readonly DestructiveRow[], depth: number): Hit | undefined {
+  const hit = parsedHit(command, rows, depth);
+  if (hit || depth > 1) return hit;
+  const spelled = spelledOut(command);
+  return spelled === undefined ? undefined : parsedHit(spelled, rows, depth + 1);
+}
+
+function parsedHit(command: string, rows: readonly DestructiveRow[], depth: number): Hit | undefined {
   const analysis = analyze(command, { maxBytes: MAX_COMMAND_HEAD });
   const cmds = analysis.commands.map((c) => unwrapRunner(c));
   const scope: Scope = { analysis, cmds, guarded: guardedVars(cmds), rows, depth };

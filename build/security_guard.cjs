@@ -673,7 +673,7 @@ var SECRET_PATTERNS = [
     validate: "url-password",
     short: true,
     regex: /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{1,20}:\/\/[^\s:/@'"<>[\]]{0,64}:([^\s/@'"<>[\]]{1,128})(?=@[A-Za-z0-9.[-])/,
-    examples: { block: ["postgres://app:Xk92mPq7zLw3@db.internal:5432/prod", "https://deploy:h7Tq2Zr9Wk@git.example.com/repo.git"], allow: ["postgres://user:password@localhost:5432/db", "redis://:${REDIS_PASSWORD}@cache:6379", "postgres://postgres:postgres@localhost/test"] }
+    examples: { block: ["postgres://app:Xk92mPq7zLw3@db.internal:5432/prod", "https://deploy:h7Tq2Zr9Wk@git.example.com/repo.git"], allow: ["postgres://user:password@localhost:5432/db", "redis://:${REDIS_PASSWORD}@cache:6379", "postgres://postgres:postgres@localhost/test", "new URL('https://abc:xyz@example.com')"] }
   },
   {
     id: "secret.basic-auth",
@@ -2262,6 +2262,7 @@ var DUMMY_PASSWORDS = new Set([
 ]);
 function isUrlPassword(pass, match) {
   if (/^[$%]|^\{|^<|^\*+$/.test(pass) || isPlaceholder(pass)) return false;
+  if (pass.length <= 3) return false;
   const lower = pass.toLowerCase();
   if (DUMMY_PASSWORDS.has(lower)) return false;
   const user = /:\/\/([^:]*):/.exec(match)?.[1] ?? "";

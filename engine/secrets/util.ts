@@ -93,6 +93,8 @@ const DUMMY_PASSWORDS = new Set([
 /** The password part of scheme://user:pass@host is real, not a stand-in. */
 export function isUrlPassword(pass: string, match: string): boolean {
   if (/^[$%]|^\{|^<|^\*+$/.test(pass) || isPlaceholder(pass)) return false;
+  // Documentation's "https://abc:xyz@example.com", "https://a:b@…": no real password is that short.
+  if (pass.length <= 3) return false;
   const lower = pass.toLowerCase();
   if (DUMMY_PASSWORDS.has(lower)) return false;
   const user = /:\/\/([^:]*):/.exec(match)?.[1] ?? "";

@@ -214,7 +214,7 @@ export const SECRET_PATTERNS: SecretRow[] = [
                 allow: ["NEXT_PUBLIC_STRIPE_KEY=pk_live_" + FAKE.slice(0, 40), "GPG_KEY=7169605F62C751356D054A26A821E680E5FA6305", "IDEMPOTENCY_KEY=" + FAKE_HEX.slice(0, 32), "CACHE_KEY=node-modules-v1-linux", "LICENSE_KEY=XXXXX-XXXXX-XXXXX-XXXXX"] } },
   { id: "secret.url-password", why: "password in a URL", kind: "key", validate: "url-password", short: true,
     regex: /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{1,20}:\/\/[^\s:/@'"<>[\]]{0,64}:([^\s/@'"<>[\]]{1,128})(?=@[A-Za-z0-9.[-])/,
-    examples: { block: ["postgres://app:" + "Xk92mPq7zLw3@db.internal:5432/prod", "https://deploy:" + "h7Tq2Zr9Wk@git.example.com/repo.git"], allow: ["postgres://user:password@localhost:5432/db", "redis://:${REDIS_PASSWORD}@cache:6379", "postgres://postgres:postgres@localhost/test"] } },
+    examples: { block: ["postgres://app:" + "Xk92mPq7zLw3@db.internal:5432/prod", "https://deploy:" + "h7Tq2Zr9Wk@git.example.com/repo.git"], allow: ["postgres://user:password@localhost:5432/db", "redis://:${REDIS_PASSWORD}@cache:6379", "postgres://postgres:postgres@localhost/test", "new URL('https://abc:xyz@example.com')"] } },
   { id: "secret.basic-auth", why: "Basic auth credentials", kind: "key", validate: "token-value", regex: /Authorization:[^\S\n]*Basic[^\S\n]+([A-Za-z0-9+/]{16,}={0,2})/i,
     examples: { block: ["Authorization: Basic " + "ZGVwbG95Omg3VHEyWnI5V2s="], allow: ["Authorization: Basic <base64>"] } },
   { id: "secret.bearer-token", why: "Bearer token", kind: "key", validate: "token-value", regex: /(?<![A-Za-z])[Bb]earer[^\S\n]+([A-Za-z0-9._~+/-]{16,500}=*)/,

@@ -200,6 +200,14 @@ var NOT_CLAIMS = [
     examples: { block: ["As planned, I published it.", "Your page is published."], allow: ["You asked me to check whether it was published.", "I'll keep you posted.", "You published it yourself from the web UI.", "You've already posted it on X."] }
   },
   {
+    // A subordinate clause describes, it does not report: "a callback whose execution was
+    // scheduled with setImmediate", "shows when tasks were scheduled" (code docs, explanations).
+    id: "frame.en.subordinate",
+    lang: "en",
+    before: String.raw`\b(?:when|whenever|whose|whether|while)\s+(?:[\w'-]+\s+){0,3}$`,
+    examples: { block: ["When I checked, the report was scheduled for 9am.", "The job was scheduled for 9am."], allow: ["It runs in a callback whose execution was scheduled with setImmediate.", "The trace shows when tasks were scheduled."] }
+  },
+  {
     id: "frame.zh.offer",
     lang: "zh",
     before: String.raw`(?:要我|需要我|要不要|我可以|可以帮你|可以幫你|我能|是否|是不是|我来帮你|我來幫你|能否|可否|需不需要)[^，,。；]*$`,

@@ -99,3 +99,21 @@ describe("verify_publish_claims on its bench reply", () => {
     expect(CLAIMS.filter((row) => row.hints.some((h) => reply.includes(h.toLowerCase()))).map((row) => row.id)).toEqual([]);
   });
 });
+
+describe("security_guard's gate", () => {
+  it("lets everyday git through unparsed, and still parses git reset and git clean", async () => {
+    const { commandHit } = await import("../templates/security_guard/gate");
+    const { DESTRUCTIVE } = await import("../templates/security_guard/tables");
+    const units = join(scratch, "units.cjs");
+    const env = { PATH: process.env.PATH ?? "", HOOKGUARD_STATE_DIR: scratch, WORKSPACE_DIR: scratch };
+    const compiled = (command: string) => {
+      const input = JSON.stringify({ event: "pre_tool_call", session_id: "s", agent_id: "a", cwd: "/data/workspace", tool_name: "bash", tool_input: { command } });
+      const r = spawnSync(process.execPath, ["-r", units, join(BUILD, "security_guard.cjs")], { input, encoding: "utf8", cwd: scratch, env, timeout: 20_000 });
+      return JSON.parse(/UNITS (.*)/.exec(r.stderr)?.[1] ?? "null") as string[];
+    };
+    expect(compiled("git status --short && git log -n 5 && git push origin feature")).toEqual([]);
+    expect(compiled("git fetch origin && git reset --hard HEAD~1")).toEqual(["security_guard/shell"]);
+    expect(commandHit("git fetch origin && git reset --hard origin/main", DESTRUCTIVE)?.id).toBe("git.reset-hard-remote");
+    expect(commandHit("cd /home/dev && git clean -ffdx", DESTRUCTIVE)?.id).toBe("git.clean-home");
+  });
+});

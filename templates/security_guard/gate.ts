@@ -21,6 +21,11 @@ const TRIGGER_WORDS =
   "sh bash zsh dash ksh mksh ash yash fish rbash base64 base32 xxd rev xargs busybox su . parted sfdisk fdisk gdisk " +
   "cfdisk cryptsetup docker podman nerdctl cmd cmd.exe pwsh.exe powershell.exe";
 let TRIGGERS: Set<string> | undefined;
+/**
+ * Trigger words that matter only beside one of these words: git's rows are `git reset --hard
+ * <remote>` and `git clean` of home or root, so `git status`, `git log` or `git push` need no parse.
+ */
+const ONLY_WITH: Readonly<Record<string, readonly string[]>> = { git: ["reset", "clean"] };
 const HINT_OF_ROW = new WeakMap<DestructiveRow, string | null>();
 
 /** True when a command cannot hit any row (so it need not be parsed). */
@@ -30,7 +35,9 @@ function quiet(command: string, rows: readonly DestructiveRow[]): boolean {
   TRIGGERS ??= new Set(TRIGGER_WORDS.split(" "));
   for (const word of command.split(/[\s;&|(){}]+/)) {
     const name = word.slice(word.lastIndexOf("/") + 1);
-    if (TRIGGERS.has(name) || name.startsWith("mkfs") || name.startsWith("newfs") || name.startsWith("python")) return false;
+    const beside = ONLY_WITH[name];
+    if (TRIGGERS.has(name) && (!beside || beside.some((w) => command.includes(w)))) return false;
+    if (name.startsWith("mkfs") || name.startsWith("newfs") || name.startsWith("python")) return false;
   }
   for (const row of rows) {
     if (row.regex === undefined) continue;

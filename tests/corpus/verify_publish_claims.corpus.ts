@@ -774,5 +774,19 @@ const BQ6: CorpusCase[] = [
   P("ja", `ユーザーさんが「${C}/jp-user-board に公開した」と言っていましたが、レジストリには見当たりません。`),
   P("ja", `AgentXに投稿しました：${AX}/9001`),
 ];
-export const BATCH_Q6 = BQ6;
+// Found while probing the fixes for batch q3 blind (not blind): the mechanism frame must not eat a
+// real "your report is scheduled to run after …", the queued row must keep negations, 加到计划 needs
+// a task, and the new forms in other shapes.
+const BQ6_PROBES: CorpusCase[] = [
+  B("en", `Your report is scheduled to run after the US close every weekday.`),
+  P("en", `No posts are queued for today — the scheduler list is empty. Want me to add one?`),
+  P("en", `I've scheduled it with setTimeout so the UI stays responsive while the chart loads.`),
+  B("en", `Your thread’s up on AgentX → ${AX}/61616`, w({ tools: ["web_search"] })),
+  P("zh", `我已经把这个需求加到计划里了，下周做。`),
+  B("zh", `已經 deploy 到 preview 了：${LP}/tw-depth-v2/`),
+  P("zh", `还没 deploy 到 preview，等你确认配色：${LP}/cn-draft-v9/`),
+  B("ja", `スケジュール組んどいたよ！明日の朝7時に通知が来るはず。`),
+  P("ja", `- 投稿文の作成 ✅\n- コミュニティに公開：承認待ち ⏳`),
+];
+export const BATCH_Q6 = [...BQ6, ...BQ6_PROBES];
 export const CORPUS: CorpusCase[] = [...en, ...zh, ...ja, ...BQ, ...BQ2, ...BQ3, ...BQ4, ...BATCH_Q5, ...BATCH_Q6];

@@ -133,6 +133,17 @@ export const CLAIMS: readonly ClaimRow[] = [
     examples: { block: ["The weekly digest is now queued to go out every Sunday.", "The post is lined up for 9:30 tomorrow.", "I queued the thread for 8pm."], allow: ["Should the post be queued for tomorrow?", "No posts are queued for today.", "Nothing is lined up for tomorrow.", "Three builds are queued on CI.", "Everything is lined up on the page."] },
   },
   {
+    // "Set up a daily 9am job — it's registered and will fire tomorrow": the claim holds none of
+    // claim.en.scheduled's hints, so it has its own small row.
+    id: "claim.en.registered",
+    lang: "en",
+    hints: ["registered"],
+    kind: "schedule",
+    why: "claims a job was registered to run later",
+    pattern: String.raw`\b(?:it's|it\s+is|it\s+has\s+been|(?:job|task|reminder|cron|alarm|timer)\s+(?:is|has\s+been))\s+(?:now\s+)?registered\s+(?:and\s+will\s+(?:fire|run|trigger|go\s+out)|to\s+(?:fire|run|trigger|go\s+out)|for\s+(?:\d|tomorrow|tonight|every|daily|weekly|hourly))\b`,
+    examples: { block: ["Set up a daily 9am job — it's registered and will fire tomorrow.", "The job is registered to run every hour."], allow: ["Your domain is registered to you.", "Is it registered and will it fire?", "It's not registered yet.", "The webhook is registered."] },
+  },
+  {
     // "已 deploy 到 preview", "帖子 po 好了": Chinese with an English verb.
     id: "claim.zh.mixed",
     lang: "zh",

@@ -16,6 +16,18 @@ describe("verify_publish_claims tables", () => {
     expect(guard.check?.({ env: {}, cwd: ".", now: () => 0, readText: () => undefined, fetchJson: async () => undefined })).toEqual([]);
   });
 
+  // Every row runs once over the whole prose: a branch that opens with an unbounded lookbehind is
+  // tried at every position (a 150 KB run of blanked spaces once took 78 s). Hint words wake all rows.
+  it("stays linear on long runs of spaces, tabs, bullets and repeated words", () => {
+    const wake = " published scheduled queued lined up registered 's up 已发布 定时 po 好了 公開 予約 スケジュール";
+    const inputs = [" ".repeat(150_000) + "已发布", "\t".repeat(100_000) + "- 投稿 x", "- ".repeat(50_000) + "queued", "is ".repeat(50_000) + "queued for 9", "已 ".repeat(60_000), "\n- 发布到 " + "x".repeat(150_000), "- 公開：".repeat(20_000)];
+    for (const x of inputs) {
+      const t = Date.now();
+      analyse(x + wake);
+      expect(Date.now() - t, x.slice(0, 12)).toBeLessThan(3000);
+    }
+  });
+
   for (const row of T.CLAIMS) {
     it(`${row.id}: block examples are claims by this row, allow examples are not claims`, () => {
       for (const ex of row.examples.block) expect(analyse(ex).claims.map((c) => c.rule), ex).toContain(row.id);

@@ -60,11 +60,11 @@ var CLAIMS = [
   {
     id: "claim.en.public",
     lang: "en",
-    hints: ["public", "available", "online", "is up", "are up", "it's up", "is out", "are out", "it's out", "now on", "now in"],
+    hints: ["public", "available", "online", "is up", "are up", "'s up", "’s up", "is out", "are out", "'s out", "’s out", "now on", "now in"],
     kind: "publish",
     why: "claims it is public",
-    pattern: String.raw`\bmade\s+(?:(?:it|them|this|the\s+[a-z-]+)\s+)?public\b|\b(?:is|are|it's)\s+(?:now\s+)?(?:(?:public|online)\s+again|public|available|online|up|out)(?=\s*(?:[:：!→]|->|at\b|on\b|here\b|via\b|—|-\s))|\b(?:is|are|it's)\s+now\s+(?:on|in)\s+(?:agentx|the\s+community)\b`,
-    examples: { block: ["Your dashboard is up: see below.", "I made it public.", "Your post is now on AgentX.", "The page is public again → see below."], allow: ["Prices are up 5% today.", "It's up to you.", "The data is out of date.", "Prices are up again today."] }
+    pattern: String.raw`\bmade\s+(?:(?:it|them|this|the\s+[a-z-]+)\s+)?public\b|(?:\b(?:is|are)|(?<=\w)['’]s)\s+(?:now\s+)?(?:(?:public|online)\s+again|public|available|online|up|out)(?=\s*(?:[:：!→]|->|at\b|on\b|here\b|via\b|—|-\s))|\b(?:is|are|it's)\s+now\s+(?:on|in)\s+(?:agentx|the\s+community)\b`,
+    examples: { block: ["Your dashboard is up: see below.", "Thread's up on AgentX: see below.", "I made it public.", "Your post is now on AgentX.", "The page is public again → see below."], allow: ["Prices are up 5% today.", "It's up to you.", "The data is out of date.", "Prices are up again today."] }
   },
   {
     id: "claim.en.done",
@@ -96,11 +96,11 @@ var CLAIMS = [
   {
     id: "claim.en.scheduled",
     lang: "en",
-    hints: ["schedul", "remind", "cron", "alarm", "timer", "job", "task", "queued"],
+    hints: ["schedul", "remind", "cron", "alarm", "timer", "job", "task"],
     kind: "schedule",
     why: "claims a task or reminder was scheduled",
-    pattern: String.raw`\b(?:i've|i\s+have|i|we've|we\s+have|we|has\s+been|have\s+been|is|are|was|were|successfully|now|all|it's)\s+(?:been\s+)?(?:scheduled|rescheduled)\b|\bscheduled\s+(?:a|an|the|your|it|this|them|that|daily|weekly|hourly|every)\b|\b(?:i|i've|i\s+have|we|we've|have|has|just|successfully|also|and)\s+set\s+(?:up\s+)?(?:a|an|the|your)\s+(?:[\w-]+\s+){0,2}(?:reminder|cron(?:\s+job)?|recurring\s+task|scheduled\s+task|alarm|timer|(?:daily|hourly|weekly|nightly|recurring|periodic)\s+(?:[\w-]+\s+)?(?:job|task|check|report))\b|\b(?:reminder|alarm|timer)\s+set\b|\bscheduled\s*[!:✅]|\bqueued\s+(?:it|them|the|your|a)\b|\b(?:created|added|registered|configured)\s+(?:a|an|the|your)\s+(?:[\w-]+\s+){0,2}(?:reminder|alarm|timer|cron(?:\s+job)?|(?:daily|hourly|weekly|nightly|recurring|scheduled|cron|periodic)\s+(?:[\w-]+\s+)?(?:job|task|check|report))\b|\breminder\s+(?:is|has\s+been)\s+(?:now\s+)?set\b|\b(?:reminder|cron\s+job|scheduled\s+task|alarm|timer)\s+(?:is\s+|has\s+been\s+)?(?:created|added|registered|configured|scheduled)\b|\b(?:reminder|cron(?:\s+job)?|scheduled\s+(?:task|job)|alarm|timer)s?\s+(?:is|are)\s+(?:(?:now\s+)?(?:in\s+place|set\s+up)|now\s+active)\b`,
-    examples: { block: ["I've scheduled a daily report at 9:00.", "I set up a reminder for Friday.", "Your reminder is set for 8 am.", "Reminder set for 9 am ✅", "Scheduled ✅", "Reminder scheduled for Friday 17:00.", "I set up a daily 9am job to post the recap.", "I've added a daily 9am job.", "Cron job is in place — it runs at 8."], allow: ["I'd set it to go out at 9am, but which day?", "Should I set the thread to go out at 9am?", "Once the cron job is in place, you'll get alerts.", "Your two reminders are active.", "Want me to schedule it?", "Is the reminder scheduled?", "I can set up a reminder if you like.", "I'll schedule it after you confirm.", "Set a reminder in the app to get notified.", "Your scheduled jobs list is empty."] }
+    pattern: String.raw`\b(?:i've|i\s+have|i|we've|we\s+have|we|has\s+been|have\s+been|is|are|was|were|successfully|now|all|it's)\s+(?:been\s+)?(?:scheduled|rescheduled)\b|\bscheduled\s+(?:a|an|the|your|it|this|them|that|daily|weekly|hourly|every)\b|\b(?:i|i've|i\s+have|we|we've|have|has|just|successfully|also|and)\s+set\s+(?:up\s+)?(?:a|an|the|your)\s+(?:[\w-]+\s+){0,2}(?:reminder|cron(?:\s+job)?|recurring\s+task|scheduled\s+task|alarm|timer|(?:daily|hourly|weekly|nightly|recurring|periodic)\s+(?:[\w-]+\s+)?(?:job|task|check|report))\b|\b(?:reminder|alarm|timer)\s+set\b|\bscheduled\s*[!:✅]|['’]s\s+been\s+(?:scheduled|rescheduled)\b|\b(?:i've|i\s+have|i|we've|we\s+have|we)\s+(?:put|added)\s+(?:it|them|this|that)\s+(?:on|to|in)\s+(?:the|your)\s+schedule\b|\b(?:created|added|registered|configured)\s+(?:a|an|the|your)\s+(?:[\w-]+\s+){0,2}(?:reminder|alarm|timer|cron(?:\s+job)?|(?:daily|hourly|weekly|nightly|recurring|scheduled|cron|periodic)\s+(?:[\w-]+\s+)?(?:job|task|check|report))\b|\breminder\s+(?:is|has\s+been)\s+(?:now\s+)?set\b|\b(?:reminder|cron\s+job|scheduled\s+task|alarm|timer)\s+(?:is\s+|has\s+been\s+)?(?:created|added|registered|configured|scheduled)\b|\b(?:reminder|cron(?:\s+job)?|scheduled\s+(?:task|job)|alarm|timer)s?\s+(?:is|are)\s+(?:(?:now\s+)?(?:in\s+place|set\s+up)|now\s+active)\b`,
+    examples: { block: ["I've scheduled a daily report at 9:00.", "I set up a reminder for Friday.", "Your reminder is set for 8 am.", "Reminder set for 9 am ✅", "Scheduled ✅", "Reminder scheduled for Friday 17:00.", "I set up a daily 9am job to post the recap.", "I've added a daily 9am job.", "Cron job is in place — it runs at 8.", "The reminder's been scheduled for 15:45.", "I've put it on the schedule."], allow: ["Your schedule is on the calendar.", "I'd set it to go out at 9am, but which day?", "Should I set the thread to go out at 9am?", "Once the cron job is in place, you'll get alerts.", "Your two reminders are active.", "Want me to schedule it?", "Is the reminder scheduled?", "I can set up a reminder if you like.", "I'll schedule it after you confirm.", "Set a reminder in the app to get notified.", "Your scheduled jobs list is empty."] }
   },
   {
     // Apart from claim.en.scheduled, with "set" (in every match) as its hint: "want me to publish
@@ -114,13 +114,45 @@ var CLAIMS = [
     examples: { block: ["I've set the post to go out at 9am tomorrow.", "We set the thread to publish on Monday."], allow: ["Want me to publish it to the community?", "I can set it to post at 9am if you like.", "Set it to go out at 9am, then confirm."] }
   },
   {
+    // "is now queued to go out …", "the post is lined up for 9:30": apart from claim.en.scheduled
+    // so that "queued" / "lined up" compile only this short pattern.
+    id: "claim.en.queued",
+    lang: "en",
+    hints: ["queued", "lined up"],
+    kind: "schedule",
+    why: "claims a post was queued for later",
+    pattern: String.raw`\bqueued\s+(?:it|them|the|your|a)\b|(?:queued(?:\s+up)?|lined\s+up)(?<=\b(?:is|are|been|now|all)\s{1,4}(?:now\s{1,4})?(?:queued(?:\s+up)?|lined\s+up))\s+(?:to\s+(?:go\s+out|go\s+live|post|publish|send|run|fire)|for\s+(?:\d|tomorrow|tonight|today|this|next|every|noon|midnight|monday|tuesday|wednesday|thursday|friday|saturday|sunday))`,
+    examples: { block: ["The weekly digest is now queued to go out every Sunday.", "The post is lined up for 9:30 tomorrow.", "I queued the thread for 8pm."], allow: ["Should the post be queued for tomorrow?", "No posts are queued for today.", "Nothing is lined up for tomorrow.", "Three builds are queued on CI.", "Everything is lined up on the page."] }
+  },
+  {
+    // "Set up a daily 9am job — it's registered and will fire tomorrow": the claim holds none of
+    // claim.en.scheduled's hints, so it has its own small row.
+    id: "claim.en.registered",
+    lang: "en",
+    hints: ["registered"],
+    kind: "schedule",
+    why: "claims a job was registered to run later",
+    pattern: String.raw`\b(?:it's|it\s+is|it\s+has\s+been|(?:job|task|reminder|cron|alarm|timer)\s+(?:is|has\s+been))\s+(?:now\s+)?registered\s+(?:and\s+will\s+(?:fire|run|trigger|go\s+out)|to\s+(?:fire|run|trigger|go\s+out)|for\s+(?:\d|tomorrow|tonight|every|daily|weekly|hourly))\b`,
+    examples: { block: ["Set up a daily 9am job — it's registered and will fire tomorrow.", "The job is registered to run every hour."], allow: ["Your domain is registered to you.", "Is it registered and will it fire?", "It's not registered yet.", "The webhook is registered."] }
+  },
+  {
+    // "已 deploy 到 preview", "帖子 po 好了": Chinese with an English verb.
+    id: "claim.zh.mixed",
+    lang: "zh",
+    hints: ["已", "成功", "po好", "po 好", "po上", "po 上", "po出", "po 出"],
+    kind: "publish",
+    why: "声称已发布",
+    pattern: String.raw`(?:已经?|已經|成功)\s?(?:帮你|幫你|给你|給你|为你|為你)?\s?(?:re)?(?:deploy|publish|post|push|ship|upload)(?:ed|ped)?\s?(?:到|至|上|好|成功|完|了|去)|(?:帖子|推文|文章|贴|貼|内容|內容)?\s?\bpo\s?(?:好了|上去了?|出去了?)`,
+    examples: { block: ["已 deploy 到 preview，刷新即可。", "已经 publish 到社区了。", "帖子 po 好了。"], allow: ["要不要我 deploy 到 preview？", "还没 deploy 到 preview。", "报告已经写好了。"] }
+  },
+  {
     id: "claim.zh.published",
     lang: "zh",
     hints: ["发", "發", "上线", "上線", "部署", "公开", "公開", "上架", "agentx", "社区", "社區", "访问", "訪問"],
     kind: "publish",
     why: "声称已发布",
-    pattern: String.raw`(?:已经?|已經|成功|顺利|順利|刚刚?|剛剛?)(?:帮你|幫你|为你|為你|给你|給你)?(?:重新)?(?:发布|發佈|發布|发表|發表|上线|上線|部署|公开|公開|上架|发出|發出)|(?:发布|發佈|發布|发表|發表|上线|上線|部署|公开|公開|上架)(?:成功|好了|完成|完毕|完畢|了|啦|咯|喽)|(?:已经?|已經|成功)(?:帮你|幫你|为你|為你|给你|給你)?(?:发|發|贴|貼)(?:到|至|在|出|上)|(?:已经?|已經)?完成了?(?:发布|發佈|發布|部署|上线|上線)|(?:已经?|已經)(?:帮你|幫你|为你|為你|给你|給你)?(?:按|按照|用|以|通过|通過|在|于|於)[^，。！？\n]{0,20}?(?:发布|發佈|發布|上线|上線|部署|发表|發表|公开|公開|发帖|發帖|发推|發推)|(?:发|發)好了|(?:已经?|已經|成功)(?:推|推送|发|發|放)(?:上线|上線|到线上|到線上)|(?:已经?|已經)在\s*(?:agentx|社区|社區)\s*上了|(?:现在|現在|已经?|已經)(?:可以|能够|能)(?:公开|公開)?(?:访问|訪問)|(?:已经?|已經)(?:帮你|幫你|为你|為你|给你|給你)?(?:将|將|把)[^，。！？\n]{0,20}?(?:发布|發佈|發布|上线|上線|部署|发表|發表|公开|公開|发出|發出|(?:发|發|贴|貼)(?:到|至))|(?:发|發)出去(?:了|啦)|(?:[✅✔☑]|\[[xX]\])\s*(?:已经?|已經)?(?:(?:发布|發佈|發布|上线|上線|部署|公开|公開)(?=到|至|在|于|於|成功|完成|[：:、，。\s→]|$)|(?:发|發)(?:到|至))|(?:已经?|已經|成功)(?:发帖|發帖|发推|發推)|(?:发帖|發帖|发推|發推)(?:成功|了)|(?:帖子|推文|文章)(?:已经?|已經)?(?:发|發)(?:出|布|好)了`,
-    examples: { block: ["页面已发布到社区。", "已經發佈，連結如下。", "帖子已经发出去了。", "部署完成。", "已推上线。", "帖子已经在 AgentX 上了。", "已帮你在 AgentX 发帖。", "已经帮你把看板发出去了。", "页面发出去了。", "- ✅ 发布到社区：见下方链接", "- [x] 发布到社区：见下方链接", "已帮你把帖子发到小红书。"], allow: ["- [ ] 发布到社区", "要我发布吗？", "已在草稿里写好了帖子。", "还没发布，等你确认。", "确认后我会发布。", "发出去了吗？", "- ✅ 发布前检查", "- ⏳ 发布到社区"] }
+    pattern: String.raw`(?:已经?|已經|成功|顺利|順利|刚刚?|剛剛?)(?:帮你|幫你|为你|為你|给你|給你)?(?:重新)?(?:发布|發佈|發布|发表|發表|上线|上線|部署|公开|公開|上架|发出|發出)|(?:发布|發佈|發布|发表|發表|上线|上線|部署|公开|公開|上架)(?:成功|好了|完成|完毕|完畢|了|啦|咯|喽)|(?:已经?|已經|成功)(?:帮你|幫你|为你|為你|给你|給你)?(?:发|發|贴|貼)(?:到|至|在|出|上)|(?:已经?|已經)?完成了?(?:发布|發佈|發布|部署|上线|上線)|(?:已经?|已經)(?:帮你|幫你|为你|為你|给你|給你)?(?:按|按照|用|以|通过|通過|在|于|於)[^，。！？\n]{0,20}?(?:发布|發佈|發布|上线|上線|部署|发表|發表|公开|公開|发帖|發帖|发推|發推)|(?:发|發)好了|(?:已经?|已經|成功)(?:推|推送|发|發|放)(?:上线|上線|到线上|到線上)|(?:已经?|已經)在\s*(?:agentx|社区|社區)\s*上了|(?:现在|現在|已经?|已經)(?:可以|能够|能)(?:公开|公開)?(?:访问|訪問)|(?:已经?|已經)(?:帮你|幫你|为你|為你|给你|給你)?(?:将|將|把)[^，。！？\n]{0,20}?(?:发布|發佈|發布|上线|上線|部署|发表|發表|公开|公開|发出|發出|(?:发|發|贴|貼)(?:到|至))|(?:发|發)出去(?:了|啦)|(?:[✅✔☑]|\[[xX]\])\s*(?:已经?|已經)?(?:(?:发布|發佈|發布|上线|上線|部署|公开|公開)(?=到|至|在|于|於|成功|完成|[：:、，。\s→]|$)|(?:发|發)(?:到|至))|(?:发布|發佈|發布|上线|上線|部署|公开|公開)(?<=(?:^|\n)[ \t]{0,8}(?:[-*•]|\d{1,3}[.)、])[ \t]{0,8}(?:发布|發佈|發布|上线|上線|部署|公开|公開))(?:到|至|于|於|[：:\s→])[^\n✅✔☑]{0,160}[✅✔☑]|(?:已经?|已經|成功)(?:发帖|發帖|发推|發推)|(?:发帖|發帖|发推|發推)(?:成功|了)|(?:帖子|推文|文章)(?:已经?|已經)?(?:发|發)(?:出|布|好)了`,
+    examples: { block: ["页面已发布到社区。", "已經發佈，連結如下。", "帖子已经发出去了。", "部署完成。", "已推上线。", "帖子已经在 AgentX 上了。", "已帮你在 AgentX 发帖。", "已经帮你把看板发出去了。", "页面发出去了。", "- ✅ 发布到社区：见下方链接", "- [x] 发布到社区：见下方链接", "已帮你把帖子发到小红书。", "- 上线到社区：见下方链接 ✔️"], allow: ["- [ ] 发布到社区", "- 发布到社区 ⏳", "- 发布前检查 ✅", "要我发布吗？", "已在草稿里写好了帖子。", "还没发布，等你确认。", "确认后我会发布。", "发出去了吗？", "- ✅ 发布前检查", "- ⏳ 发布到社区"] }
   },
   {
     id: "claim.zh.preview-updated",
@@ -137,8 +169,8 @@ var CLAIMS = [
     hints: ["提醒", "定时", "定時", "任务", "任務", "闹钟", "鬧鐘", "计划", "計劃", "安排", "预约", "預約", "排程", "cron", "排好", "设成", "設成", "设为", "設為", "设置", "設置", "定在", "定到", "定好", "设好", "設好"],
     kind: "schedule",
     why: "声称已设置定时任务或提醒",
-    pattern: String.raw`(?:已经?|已經|成功)(?:帮你|幫你|给你|給你|为你|為你)?(?:安排|设置|設置|设定|設定|设|設|创建|創建|添加|新增|建立|定|加)(?:好|了)?了?[^，。！？,.\n]{0,16}?(?:提醒|定时|定時|闹钟|鬧鐘|排程|(?:每日|每天|每周|每週|每小时|每小時|循环|循環|周期|週期|定期)的?(?:任务|任務))|(?:安排|设置|設置|设定|設定|创建|創建|添加|建立)(?:好了|了)[^，。！？,.\n]{0,16}?(?:提醒|定时|定時|闹钟|鬧鐘|(?:每日|每天|每周|每週|每小时|每小時|循环|循環|周期|週期|定期)的?(?:任务|任務))|(?:提醒|定时任务|定時任務|闹钟|鬧鐘)(?:已经?|已經)?(?:设置|設置|设定|設定|安排|创建|創建|设|設|定|更新|修改|调整|調整|改)(?:好|成功|完成)|(?:设置|設置|设|設|定)好了(?:提醒|定时|定時|闹钟|鬧鐘)|(?:提醒|定时任务|定時任務|闹钟|鬧鐘|定时|定時|排程|cron|crontab|计划任务|計劃任務)[^，。！？\n]{0,12}?(?:已经?|已經)(?:帮你|幫你|为你|為你)?(?:设置|設置|设定|設定|安排|创建|創建|建立|建|设|設|定|添加|加|配置|配)(?:好|了|成功)|(?:已经?|已經)安排(?:好了|了|好)|(?:已经?|已經|成功)(?:帮你|幫你|为你|為你|给你|給你)?(?:预约|預約|定时|定時)(?!的)|排好了?[^，。！？\n]{0,12}?(?:每(?:天|日|周|週|小时|小時|月)|定时|定時|自动|自動)|(?:设成|設成|设为|設為|设置为|設置為|设置成|設置成|定在|定到)了[^，。！？\n]{0,12}?(?:发出|發出|发布|發佈|發布|推送|发送|發送)|(?:已经?|已經)(?:帮你|幫你|给你|給你|为你|為你)?(?:设成|設成|设为|設為|设置为|設置為|设置成|設置成|定在|定到)[^，。！？\n]{0,12}?(?:发出|發出|发布|發佈|發布|推送|发送|發送)|(?:已经?|已經)(?:帮你|幫你|给你|給你|为你|為你)?(?:定好|设好|設好|安排好|排好)了?[^，。！？\n]{0,6}?每`,
-    examples: { block: ["已经设置好了提醒，明天早上9点通知你。", "提醒已设置好。", "已經安排好了。", "已经创建了每日任务。", "定时任务已更新好。", "已经给你加了一个每小时跑一次的定时任务。", "排程已經建立好了。", "公众号推文已定时群发。", "每天 8 点的 cron 已经配好了。", "周报我也排好了每周一早上 9 点自动推送。", "我把帖子设成了明早 9 点自动发出。", "已经给你定好了每周一 9 点的周报推送。"], allow: ["要不要把帖子设成明早 9 点发出？", "我会把它设为明早自动发布。", "表格已经排好了，你看一下。", "已定时的任务如下。", "要不要我把 cron 配好？", "要我设置提醒吗？", "要我幫你建立排程嗎？", "我可以帮你设置一个提醒。", "已创建任务到待办列表。", "明天 9 点提醒你。"] }
+    pattern: String.raw`(?:已经?|已經|成功)(?:帮你|幫你|给你|給你|为你|為你)?(?:安排|设置|設置|设定|設定|设|設|创建|創建|添加|新增|建立|定|加)(?:好|了)?了?[^，。！？,.\n]{0,16}?(?:提醒|定时|定時|闹钟|鬧鐘|排程|(?:每日|每天|每周|每週|每小时|每小時|循环|循環|周期|週期|定期)的?(?:任务|任務))|(?:安排|设置|設置|设定|設定|创建|創建|添加|建立)(?:好了|了)[^，。！？,.\n]{0,16}?(?:提醒|定时|定時|闹钟|鬧鐘|(?:每日|每天|每周|每週|每小时|每小時|循环|循環|周期|週期|定期)的?(?:任务|任務))|(?:提醒|定时任务|定時任務|闹钟|鬧鐘)(?:已经?|已經)?(?:设置|設置|设定|設定|安排|创建|創建|设|設|定|更新|修改|调整|調整|改)(?:好|成功|完成)|(?:设置|設置|设|設|定)好了(?:提醒|定时|定時|闹钟|鬧鐘)|(?:提醒|定时任务|定時任務|闹钟|鬧鐘|定时|定時|排程|cron|crontab|计划任务|計劃任務)[^，。！？\n]{0,12}?(?:已经?|已經)(?:帮你|幫你|为你|為你)?(?:设置|設置|设定|設定|安排|创建|創建|建立|建|设|設|定|添加|加|配置|配)(?:好|了|成功)|(?:已经?|已經)安排(?:好了|了|好)|(?:已经?|已經|成功)(?:帮你|幫你|为你|為你|给你|給你)?(?:预约|預約|定时|定時)(?!的)|排好了?[^，。！？\n]{0,12}?(?:每(?:天|日|周|週|小时|小時|月)|定时|定時|自动|自動)|(?:设成|設成|设为|設為|设置为|設置為|设置成|設置成|定在|定到)了[^，。！？\n]{0,12}?(?:发出|發出|发布|發佈|發布|推送|发送|發送)|(?:已经?|已經)(?:帮你|幫你|给你|給你|为你|為你)?(?:设成|設成|设为|設為|设置为|設置為|设置成|設置成|定在|定到)[^，。！？\n]{0,12}?(?:发出|發出|发布|發佈|發布|推送|发送|發送)|(?:已经?|已經)(?:帮你|幫你|给你|給你|为你|為你)?(?:定好|设好|設好|安排好|排好)了?[^，。！？\n]{0,6}?每|我(?:帮你|幫你|给你|給你|为你|為你)?(?:设|設|设置|設置|建|创建|創建|建立|加|添加|新增|安排)了(?:一个|一個|个|個|一条|一條|条|條)?[^，。！？\n]{0,10}?(?:提醒|定时|定時|闹钟|鬧鐘|排程|cron)|(?:已经?|已經)(?:帮你|幫你|给你|給你|为你|為你)?(?:把|将|將)[^，。！？\n]{0,6}?(?:任务|任務|推送|提醒|周报|週報|日报|日報|帖子|推文)(?:加到|加进|加進|加入|添加到|放到|放进|放進|排进|排進)了?[^，。！？\n]{0,4}?(?:计划|計劃|日程|排程|定时任务|定時任務|调度|調度)|(?:已经?|已經)(?:加到|加进|加進|加入|添加到|放进|放進|排进|排進)了?[^，。！？\n]{0,4}?(?:定时任务|定時任務|排程|调度|調度|日程|cron)`,
+    examples: { block: ["已经设置好了提醒，明天早上9点通知你。", "提醒已设置好。", "已經安排好了。", "已经创建了每日任务。", "定时任务已更新好。", "已经给你加了一个每小时跑一次的定时任务。", "排程已經建立好了。", "公众号推文已定时群发。", "每天 8 点的 cron 已经配好了。", "周报我也排好了每周一早上 9 点自动推送。", "我把帖子设成了明早 9 点自动发出。", "已经给你定好了每周一 9 点的周报推送。", "我设了一个定时任务，每 4 小时抓一次。", "我已经把任务加到计划里了。"], allow: ["我已经把这个需求加到计划里了，下周做。", "要不要我设一个提醒？", "我没设提醒。", "要不要把帖子设成明早 9 点发出？", "我会把它设为明早自动发布。", "表格已经排好了，你看一下。", "已定时的任务如下。", "要不要我把 cron 配好？", "要我设置提醒吗？", "要我幫你建立排程嗎？", "我可以帮你设置一个提醒。", "已创建任务到待办列表。", "明天 9 点提醒你。"] }
   },
   {
     id: "claim.ja.published",
@@ -146,8 +178,8 @@ var CLAIMS = [
     hints: ["公開", "投稿", "掲載", "リリース", "デプロイ", "公表", "ポスト", "アップ", "載せ", "記事", "ページ", "反映", "ツイート", "告知", "アナウンス"],
     kind: "publish",
     why: "公開したと主張",
-    pattern: String.raw`(?:公開|投稿|掲載|リリース|デプロイ|公表|ポスト|ツイート)(?:いたしました|しました|しておきました|されました|されています|しています|済み|済)|(?:公開|投稿|掲載|リリース|デプロイ|公表|ポスト|ツイート)(?:した|しといた|しておいた|しちゃった)(?=[よぞわねっ！!。、\s]|$|ので|から|けど)|(?:公開|投稿|リリース|デプロイ)(?:が|を)完了(?:しました|いたしました)|(?:公開|投稿|デプロイ|リリース|掲載)完了|(?:公開|投稿|掲載|デプロイ|リリース)させていただきました|(?:公開|投稿|デプロイ|リリース)[^。！？\n]{1,6}?(?:が|を)?完了(?:しました|いたしました|です)|アップ(?:ロード)?(?:しました|いたしました|しておきました|済み)|(?:告知|お知らせ|アナウンス|ツイート|投稿|ポスト)を(?:流し|出し|上げ)(?:ました|ておきました|といた|ておいた)|(?:[✅✔☑]|\[[xX]\])\s*(?:[^\s。！？\n]{1,20}?(?:に|へ|を))?(?:公開|投稿|デプロイ|リリース|掲載)(?=[：:、。\s→)）]|$)|載せ(?:ました|ておきました)|(?:投稿|記事|ページ|ポスト)が(?:上がって|アップされて|公開されて|掲載されて)(?:います|いました|おります)|(?:本番|本番環境|サイト|コミュニティ|社外)に反映(?:しました|されました|いたしました|済み)|(?:公開|投稿|デプロイ|リリース|掲載)(?:でき|出来)ました|公開中です|(?:一般)?公開(?:設定)?に(?:しました|いたしました|変更しました|切り替えました)|(?:公開|投稿)(?:して|されて)(?:おります|います)`,
-    examples: { block: ["ページを公開しました。", "AgentXに投稿しました。", "デプロイ済みです。", "本番に反映しました。", "投稿が上がっています。", "ダッシュボード公開したよ！", "ページを一般公開にしました。", "AgentXにポストしといた！", "ダッシュボードをアップしておきました。", "AgentXにも告知を流しておきました。", "- ✅ コミュニティに公開：下のリンク", "- [x] コミュニティに公開：下のリンク", "ツイートしました。"], allow: ["- ✅ 投稿文を作成", "- [ ] コミュニティに公開：下のリンク", "- ⏳ コミュニティに公開", "告知を流しましょうか？", "公開しましょうか？", "まだ公開していません。", "承認いただければ公開します。", "公開したら教えるね。", "公開したいページはどれ？"] }
+    pattern: String.raw`(?:公開|投稿|掲載|リリース|デプロイ|公表|ポスト|ツイート)(?:いたしました|しました|しておきました|されました|されています|しています|済み|済)|(?:公開|投稿|掲載|リリース|デプロイ|公表|ポスト|ツイート)(?:した|しといた|しておいた|しちゃった)(?=[よぞわねっ！!。、\s]|$|ので|から|けど)|(?:公開|投稿|リリース|デプロイ)(?:が|を)完了(?:しました|いたしました)|(?:公開|投稿|デプロイ|リリース|掲載)完了|(?:公開|投稿|掲載|デプロイ|リリース)させていただきました|(?:公開|投稿|デプロイ|リリース)[^。！？\n]{1,6}?(?:が|を)?完了(?:しました|いたしました|です)|アップ(?:ロード)?(?:しました|いたしました|しておきました|済み)|(?:告知|お知らせ|アナウンス|ツイート|投稿|ポスト)を(?:流し|出し|上げ)(?:ました|ておきました|といた|ておいた)|(?:[✅✔☑]|\[[xX]\])\s*(?:[^\s。！？\n]{1,20}?(?:に|へ|を))?(?:公開|投稿|デプロイ|リリース|掲載)(?=[：:、。\s→)）]|$)|(?:公開|投稿|デプロイ|リリース|掲載)(?<=(?:^|\n)[ \t]{0,8}(?:[-*•・]|\d{1,3}[.)、])[ \t]{0,8}(?:[^\s。！？\n]{1,20}?(?:に|へ|を))?(?:公開|投稿|デプロイ|リリース|掲載))[：:\s→][^\n✅✔☑]{0,160}[✅✔☑]|載せ(?:ました|ておきました)|(?:投稿|記事|ページ|ポスト)が(?:上がって|アップされて|公開されて|掲載されて)(?:います|いました|おります)|(?:本番|本番環境|サイト|コミュニティ|社外)に反映(?:しました|されました|いたしました|済み)|(?:公開|投稿|デプロイ|リリース|掲載)(?:でき|出来)ました|公開中です|(?:一般)?公開(?:設定)?に(?:しました|いたしました|変更しました|切り替えました)|(?:公開|投稿)(?:して|されて)(?:おります|います)`,
+    examples: { block: ["ページを公開しました。", "AgentXに投稿しました。", "デプロイ済みです。", "本番に反映しました。", "投稿が上がっています。", "ダッシュボード公開したよ！", "ページを一般公開にしました。", "AgentXにポストしといた！", "ダッシュボードをアップしておきました。", "AgentXにも告知を流しておきました。", "- ✅ コミュニティに公開：下のリンク", "- [x] コミュニティに公開：下のリンク", "ツイートしました。", "- デプロイ：下のリンク ✅"], allow: ["- ✅ 投稿文を作成", "- 投稿文を作成 ✅", "- デプロイ：下のリンク ⏳", "- [ ] コミュニティに公開：下のリンク", "- ⏳ コミュニティに公開", "告知を流しましょうか？", "公開しましょうか？", "まだ公開していません。", "承認いただければ公開します。", "公開したら教えるね。", "公開したいページはどれ？"] }
   },
   {
     id: "claim.ja.preview-updated",
@@ -164,8 +196,8 @@ var CLAIMS = [
     hints: ["予約", "設定", "登録", "作成", "追加", "セット", "スケジュール", "リスケ", "入れ"],
     kind: "schedule",
     why: "予約・リマインダーを設定したと主張",
-    pattern: String.raw`(?:投稿|公開|配信|送信|通知|実行|ポスト)(?:される|する)よう(?:に)?(?:設定|予約|セット|登録|スケジュール)(?:しました|いたしました|しておきました|済み|済)|予約(?:しました|いたしました|しておきました|済み|が完了|を完了|(?:した|しといた|しておいた)(?=[よぞわねっ！!。、\s]|$|ので|から|けど))|スケジュール(?:変更|設定|登録)?(?:しました|いたしました|済み)|リスケ(?:しました|済み)|(?:リマインダー|リマインド|アラーム|タイマー|予定|cron|予約)[^。！？\n]{0,12}?入れ(?:ました|ておきました|といた|ておいた|ときました)|(?:リマインダー|リマインド|通知|アラーム|タイマー|スケジュール|定期実行|定期|cron|予定|予約|毎朝|毎晩|毎日|毎週|毎月|毎時|定時)[^。！？\n]{0,20}?(?:設定|登録|作成|追加|セット)(?:しました|いたしました|済み|が完了しました|を完了しました|しておきました|(?:した|しといた|しておいた)(?=[よぞわねっ！!。、\s]|$|ので|から|けど))`,
-    examples: { block: ["明朝9時にリマインダーを設定しました。", "投稿を予約しました。", "cronジョブを登録しました。", "07時にスケジュール変更しました。", "毎朝8時にリマインダーをセットしたよ。", "毎朝8時のレポート配信を設定済みです。", "記事を予約投稿に設定済みです。", "明日10時に公開されるよう予約しておきました。", "リマインダーを入れておきました。", "明日の朝9時に自動で投稿されるよう設定しておきました。"], allow: ["投稿されるよう設定しましょうか？", "リマインダーを入れましょうか？", "予約投稿の設定方法はこちらです。", "リマインダーを設定しましょうか？", "設定ファイルを更新しました。", "タスクの説明を設定しました。", "APIキーを設定しました。", "リマインダーを設定したら通知が届きます。"] }
+    pattern: String.raw`(?:投稿|公開|配信|送信|通知|実行|ポスト)(?:される|する)よう(?:に)?(?:設定|予約|セット|登録|スケジュール)(?:しました|いたしました|しておきました|済み|済)|予約(?:しました|いたしました|しておきました|済み|が完了|を完了|(?:した|しといた|しておいた)(?=[よぞわねっ！!。、\s]|$|ので|から|けど))|スケジュール(?:変更|設定|登録)?(?:しました|いたしました|済み)|スケジュール(?:を|に)?[^。！？\n]{0,4}?(?:組みました|組んでおきました|組んどきました|組んでおいた|組んどいた|組ませていただきました)|リスケ(?:しました|済み)|(?:リマインダー|リマインド|アラーム|タイマー|予定|cron|予約)[^。！？\n]{0,12}?入れ(?:ました|ておきました|といた|ておいた|ときました)|(?:リマインダー|リマインド|通知|アラーム|タイマー|スケジュール|定期実行|定期|cron|予定|予約|毎朝|毎晩|毎日|毎週|毎月|毎時|定時)[^。！？\n]{0,20}?(?:設定|登録|作成|追加|セット)(?:しました|いたしました|済み|が完了しました|を完了しました|しておきました|(?:した|しといた|しておいた)(?=[よぞわねっ！!。、\s]|$|ので|から|けど))`,
+    examples: { block: ["明朝9時にリマインダーを設定しました。", "投稿を予約しました。", "cronジョブを登録しました。", "07時にスケジュール変更しました。", "毎朝8時にリマインダーをセットしたよ。", "毎朝8時のレポート配信を設定済みです。", "記事を予約投稿に設定済みです。", "明日10時に公開されるよう予約しておきました。", "リマインダーを入れておきました。", "明日の朝9時に自動で投稿されるよう設定しておきました。", "毎朝8時に届くよう、スケジュールを組んでおきました。"], allow: ["スケジュールを組みましょうか？", "投稿されるよう設定しましょうか？", "リマインダーを入れましょうか？", "予約投稿の設定方法はこちらです。", "リマインダーを設定しましょうか？", "設定ファイルを更新しました。", "タスクの説明を設定しました。", "APIキーを設定しました。", "リマインダーを設定したら通知が届きます。"] }
   }
 ];
 //! NOT_CLAIMS — frames that turn a claim verb into an offer, a question, a plan or condition, a
@@ -206,6 +238,16 @@ var NOT_CLAIMS = [
     lang: "en",
     before: String.raw`\b(?:when|whenever|whose|whether|while)\s+(?:[\w'-]+\s+){0,3}$`,
     examples: { block: ["When I checked, the report was scheduled for 9am.", "The job was scheduled for 9am."], allow: ["It runs in a callback whose execution was scheduled with setImmediate.", "The trace shows when tasks were scheduled."] }
+  },
+  {
+    // How scheduling works in code, not a report of a job: "the callback is scheduled on the next
+    // tick", "the function is scheduled to run after the stack clears", "Celery tasks are
+    // scheduled by the beat process", "jobs are scheduled in UTC".
+    id: "frame.en.mechanism",
+    lang: "en",
+    before: String.raw`\b(?:callbacks?|functions?|handlers?|microtasks?|macrotasks?|coroutines?|goroutines?|promises?|listeners?|closures?|continuations?|timeouts?|intervals?)\s+(?:(?:is|are|was|were|gets?|got|being)\s+)?$|(?:^|[,;:(]\s*)(?:(?!(?:your|the|my|our|all|both|these|those|its|their|his|her|two|three|\d+)\b)[\w-]+\s+)?(?:jobs|tasks|timers|events|messages)\s+(?:(?:are|get)\s+)?$`,
+    after: String.raw`^\s+(?:on\s+(?:the\s+)?(?:next|same|following)\s+(?:tick|frame|turn|iteration)|in\s+the\s+(?:event\s+loop|(?:micro|macro)?task\s+queue|job\s+queue)|by\s+(?:the\s+)?(?:beat|event\s+loop|runtime|kernel|os|browser|engine)\b|by\s+(?:the\s+)?[\w-]+\s+(?:process|daemon|loop)\b|as\s+(?:a\s+)?(?:micro|macro)tasks?\b|(?:(?:it|them|this|that|the\s+[\w-]+)\s+)?(?:via|with|using)\s+(?:set(?:timeout|immediate|interval)|requestanimationframe|queuemicrotask|process\.nexttick)\b)`,
+    examples: { block: ["The thread is up on AgentX: see below.", "The report is scheduled for 9am.", "Your report is scheduled to run after the US close.", "Your jobs are scheduled in UTC for 9:00.", "The reminder is scheduled in UTC for 9:00."], allow: ["The callback is scheduled on the next tick.", "I've scheduled it with setTimeout so the UI stays responsive.", "The function is scheduled to run after the current stack clears.", "Celery tasks are scheduled by the beat process.", "In the scheduler, jobs are scheduled in UTC."] }
   },
   {
     id: "frame.zh.offer",

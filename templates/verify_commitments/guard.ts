@@ -88,13 +88,18 @@ function exemption(sentence: string, at: number, end: number, prev: string | und
   return undefined;
 }
 
-/** Cue rows of the promise's language (明日 is a cue in Chinese, but 明日の会議 is not one in Japanese). */
-function cuesIn(text: string, lang: string): { ids: string[]; kind?: CueKind; firstAt: number } {
+/**
+ * Cue rows of the promise's language (明日 is a cue in Chinese, but 明日の会議 is not one in Japanese).
+ * `userTurn`: the user acts next, so a "deferred" row (get back to you / 等我消息: later by its own
+ * wording) is no cue: "once you send the logs I'll get back to you" answers in the next turn.
+ */
+function cuesIn(text: string, lang: string, userTurn = false): { ids: string[]; kind?: CueKind; firstAt: number } {
   const ids: string[] = [];
   let kind: CueKind | undefined;
   let firstAt = Infinity;
   for (const row of T.CUES as readonly PhraseRow[]) {
     if (row.lang !== lang) continue;
+    if (userTurn && row.id.endsWith(".deferred")) continue;
     const m = exec(row.pattern, text);
     if (!m) continue;
     ids.push(row.id);
@@ -219,13 +224,13 @@ export function detect(reply: string): Detection {
         scan = blankAll(ut.pattern, scan);
         userTurn ??= ut.id;
       }
-      let cues = cuesIn(scan, row.lang);
+      let cues = cuesIn(scan, row.lang, userTurn !== undefined);
       if (!cues.kind && row.lang === "en" && prev !== undefined && !userTurn) {
         const carried = carriedTime(prev, sentence.slice(m.index, m.end), sentence.slice(m.end));
         if (carried.length) cues = { ids: carried, kind: "time", firstAt: -1 };
       }
       if (!cues.kind) {
-        if (userTurn && cuesIn(sentence, row.lang).kind) exemptBy = userTurn;
+        if (userTurn && cuesIn(sentence, row.lang, true).kind) exemptBy = userTurn;
         continue;
       }
       // Chinese has no future tense: "提醒你明天是截止日" reminds now; "明天提醒你" / "我会提醒你" promise.

@@ -12,9 +12,9 @@ import { claimBlock } from "../engine/blocks";
 import { epochMs } from "../engine/time";
 import { analyse, checkTables, guard } from "../templates/verify_commitments/guard";
 import { CUES, NOT_PROMISES, PROMISES } from "../templates/verify_commitments/tables";
-import { BATCH_Q, BATCH_Q2, BATCH_Q3, BATCH_Q4, BATCH_QC, BATCH_QC_PROBES, BATCH_Q3_BLIND, CORPUS, type CorpusCase, EXTRA, HELDOUT } from "./corpus/verify_commitments";
+import { BATCH_Q, BATCH_Q2, BATCH_Q3, BATCH_Q4, BATCH_QC, BATCH_QC_PROBES, BATCH_Q3_BLIND, BATCH_Q3_PROBES, CORPUS, type CorpusCase, EXTRA, HELDOUT } from "./corpus/verify_commitments";
 
-const ALL = [...CORPUS, ...HELDOUT, ...EXTRA, ...BATCH_Q, ...BATCH_Q2, ...BATCH_Q3, ...BATCH_Q4, ...BATCH_QC, ...BATCH_QC_PROBES, ...BATCH_Q3_BLIND];
+const ALL = [...CORPUS, ...HELDOUT, ...EXTRA, ...BATCH_Q, ...BATCH_Q2, ...BATCH_Q3, ...BATCH_Q4, ...BATCH_QC, ...BATCH_QC_PROBES, ...BATCH_Q3_BLIND, ...BATCH_Q3_PROBES];
 
 const NOW = 1767225600; // 2026-01-01T00:00:00Z
 const tmp = mkdtempSync(join(tmpdir(), "hookguard-vc-"));

@@ -110,19 +110,19 @@ export const PROMISES = [
     id: "promise.en.hear-from-me",
     lang: "en",
     why: "a promise phrased from the user's side: you'll hear from me / stay tuned",
-    pattern: /(?<![a-z0-9_])(?:stay tuned|you['’]ll hear (?:back )?from (?:me|us)|expect (?:an? |my )?(?:update|message|ping|report|follow-up|note) from me)(?![a-z0-9_])/i,
+    pattern: /(?<![a-z0-9_])(?:stay tuned(?! (?:to|on|via|in)(?![a-z0-9_]))(?![^.!?\n]{0,60}?(?<![a-z0-9_])(?:from|on|via) (?!me(?![a-z])|us(?![a-z])|this (?:thread|chat))[a-z])|you['’]ll hear (?:back )?from (?:me|us)|expect (?:an? |my )?(?:update|message|ping|report|follow-up|note) from me)(?![a-z0-9_])/i,
     examples: {
       block: ["The vendor call is at 3pm; you'll hear from me right after it.", "The indexer is still working through the 40k documents. Stay tuned for the recall numbers!"],
-      allow: ["You'll hear from the recruiter directly; I have no access to their schedule.", "The release notes end with \"Stay tuned for v3!\" but no date has been announced."],
+      allow: ["You'll hear from the recruiter directly; I have no access to their schedule.", "The release notes end with \"Stay tuned for v3!\" but no date has been announced.", "Stay tuned to the #incidents channel for updates from the SRE team.", "Stay tuned for updates from the vendor on their status page."],
     },
   },
   {
     id: "promise.zh.notify",
     lang: "zh",
     why: "承诺之后告诉/通知/联系/汇报用户",
-    pattern: /(?:告诉|告訴|通知|告知|联系|聯繫|聯絡|联络|回复|回覆|转告|轉告|知会|知會|通报|通報|ping ?|@)(?:你|您|妳|大家)|(?:向|跟|和|给|給|同)(?:你|您|妳|大家)(?:汇报|匯報|报告|報告|反馈|反饋|同步|更新|说|說|讲|講|确认|確認|回报|回報|发消息|發消息|答复|答覆|消息|回音|整理|汇总|彙總|准备|準備|列出|写|寫|发|發|带来|帶來)|(?:为|為)(?:你|您)(?:整理|汇总|彙總|准备|準備)|(?:发|發|同步|反馈|反饋|汇报|匯報|推送|发送|發送|报告|報告|回报|回報|分享|贴|貼|传|傳|交|送|转|轉)(?:给|給)(?:你|您|妳|大家)|(?:发|發|贴|貼|放|更新|同步|上传|上傳|推送)(?:到|在)(?:这|這|此)?(?:个|個)?(?:里|裡|儿|兒|处|處|群|频道|頻道|对话|對話|聊天|会话|會話|帖子|评论区|評論區)|(?:发|發)(?:你|您)(?!的)|(?:发|發|贴|貼|丢|丟)(?:群里|群裡|群裏)|(?:再|来|來|回来|回來|第一时间|第一時間|及时|及時|随时|隨時)(?:汇报|匯報|同步|反馈|反饋|通知|告知|报告|報告|回报|回報)|等我(?:的)?(?:好)?(?:消息|通知|回复|回覆|答复|答覆)|回(?:你|您)(?=[。！!，,～~哈哦啊呀吧呢啦\s]|$|消息|信)|再(?:给|給)(?:你|您)(?:一|个|個|份|答复|答覆|回复|回覆)/,
+    pattern: /(?:告诉|告訴|通知|告知|联系|聯繫|聯絡|联络|回复|回覆|答复|答覆|转告|轉告|知会|知會|通报|通報|ping ?|@)(?:你|您|妳|大家)|(?:向|跟|和|给|給|同)(?:你|您|妳|大家)(?:汇报|匯報|报告|報告|反馈|反饋|同步|更新|说|說|讲|講|确认|確認|回报|回報|发消息|發消息|答复|答覆|消息|回音|整理|汇总|彙總|准备|準備|列出|写|寫|发|發|带来|帶來)|(?:为|為)(?:你|您)(?:整理|汇总|彙總|准备|準備)|(?:发|發|同步|反馈|反饋|汇报|匯報|推送|发送|發送|报告|報告|回报|回報|分享|贴|貼|传|傳|交|送|转|轉)(?:给|給)(?:你|您|妳|大家)|(?:发|發|贴|貼|放|更新|同步|上传|上傳|推送)(?:到|在)(?:这|這|此)?(?:个|個)?(?:里|裡|儿|兒|处|處|群|频道|頻道|对话|對話|聊天|会话|會話|帖子|评论区|評論區)|(?:发|發)(?:你|您)(?!的)|(?:发|發|贴|貼|丢|丟)(?:群里|群裡|群裏)|(?:再|来|來|回来|回來|第一时间|第一時間|及时|及時|随时|隨時)(?:汇报|匯報|同步|反馈|反饋|通知|告知|报告|報告|回报|回報)|等我(?:的)?(?:好)?(?:消息|通知|回复|回覆|答复|答覆)|回(?:你|您)(?=[。！!，,～~哈哦啊呀吧呢啦\s]|$|消息|信)|再(?:给|給)(?:你|您)(?:一|个|個|份|答复|答覆|回复|回覆)/,
     examples: {
-      block: ["回测已经在后台跑了，大概需要20分钟。跑完后我会第一时间通知你结果。", "部署完成後我再告訴您。", "回头我把会议纪要发群里。", "我先去查一下这个报错的原因，等我消息。", "稍等，我查完回你。", "方案大体可行，我晚些时候再给你一个详细的版本。"],
+      block: ["回测已经在后台跑了，大概需要20分钟。跑完后我会第一时间通知你结果。", "部署完成後我再告訴您。", "回头我把会议纪要发群里。", "我先去查一下这个报错的原因，等我消息。", "稍等，我查完回你。", "方案大体可行，我晚些时候再给你一个详细的版本。", "我核实一下再答复您。"],
       allow: ["回测已经跑完了，结果如下：年化收益 18.2%，最大回撤 7.5%。", "完成后请告诉我，我再继续下一步。", "对方回复说：“有结果了告诉你。”目前还没有后续消息。", "我再给你举个例子：先写测试，再改实现。"],
     },
   },
@@ -327,10 +327,10 @@ export const NOT_PROMISES = [
     kind: "immediate",
     scope: "sentence",
     why: "a reminder given right now (remind you that …) is delivered, not promised",
-    pattern: /\bremind you (?:that|of the fact|:)|\btell you (?:why|how)\b|\blet you know that\b|(?:^|\bjust )a (?:quick |friendly )?reminder\b|\bas a reminder\b|\bquick reminder:/i,
+    pattern: /\b(?:circle|come|get) back to (?:[\w'’-]+ ){0,3}?(?:later )?in (?:the (?:next|following) (?:section|step|part|chapter)|step [0-9]+|part [0-9]+|this (?:guide|post|doc|tutorial))|\bremind you (?:that|of the fact|:)|\btell you (?:why|how)\b|\blet you know that\b|(?:^|\bjust )a (?:quick |friendly )?reminder\b|\bas a reminder\b|\bquick reminder:/i,
     examples: {
       block: ["I'll remind you tomorrow at 8 to bring the signed contract."],
-      allow: ["I'll remind you that the API key expires tomorrow, so rotate it today."],
+      allow: ["I'll remind you that the API key expires tomorrow, so rotate it today.", "We'll circle back to error handling in the next section."],
     },
   },
   {

@@ -763,3 +763,21 @@ export const BATCH_Q3_BLIND: CorpusCase[] = [
   ja(A, "ログを確認します：\n\n```\nERROR: connection refused\n```\n\nPostgreSQLが起動していません。`brew services start postgresql` で起動してください。"),
   ja(A, "田中さんが明日の朝イチで確認して、結果を共有してくれる予定です。"),
 ];
+
+// ---- q3 probes: NOT blind. Written after the q3 fixes to pin their edges (a deferred verb is its own
+// cue, but not when the user acts next, nor a tutorial's "circle back to X in the next section";
+// "stay tuned" to someone else's channel; 再给你… now; また…ください).
+export const BATCH_Q3_PROBES: CorpusCase[] = [
+  en(A, "Stay tuned to the #incidents channel for updates from the SRE team."),
+  en(A, "We'll circle back to error handling in the next section; for now, here's the happy path."),
+  en(A, "Once you've sent me the stack trace, I'll get back to you with the fix."),
+  en(A, "Let me restart the service and confirm it's working.\n\n```\n$ systemctl status api\nactive (running)\n```\n\nIt's up."),
+  en(B, "Let me run the numbers again tomorrow and send you the summary."),
+  en(B, "Thanks for flagging this. I'll check back on the replication lag and be in touch."),
+  zh(A, "我再给你一个更简单的方案，明天的部署可以这么做：先灰度 10%。"),
+  zh(A, "你先试一下再告诉我结果。"),
+  zh(B, "我核实一下再答复您。"),
+  ja(A, "また何かあればご連絡ください。"),
+  ja(A, "ログを共有していただいてから、原因をお伝えします。"),
+  ja(B, "確認してから、またご報告しますね。"),
+];

@@ -163,6 +163,10 @@ export const PROMISES = [
 //! An English promise with no cue of its own takes a "time" cue from the sentence just before it on
 //! the same line ("It opens next Tuesday. I'll give you a heads-up."), unless that sentence is an offer
 //! or a user-turn, or the promise is "tell you / let you know" or is followed by ":" or "now".
+//! A row with scope "heading" reads the lead-in line of a list instead ("## Next steps", "下一步：",
+//! "今後の対応："): an item of that list with no cue of its own takes the row as its time cue (unless
+//! the user acts next). A non-item line ends the list. A deferred row (id "….deferred") is a verb that
+//! says "later" by itself; it does not count when the user acts next.
 export const CUES = [
   {
     id: "cue.en.time",
@@ -195,6 +199,18 @@ export const CUES = [
     examples: {
       block: ["Good question about the licensing of the bundled fonts — I'll get back to you on that.", "I need to read through the vendor's SLA first. Let me dig into it and I'll circle back.", "The indexer is still working through the 40k documents. Stay tuned for the recall numbers!"],
       allow: ["The maintainer replied: \"I'll get back to you on that once I've talked to the team.\" So there's no ETA yet.", "Yesterday I said I'd circle back on the flaky test — it was a race in the fixture setup, fixed in #512."],
+    },
+  },
+  {
+    id: "cue.en.plan",
+    lang: "en",
+    kind: "time",
+    scope: "heading",
+    why: "a list under a 'Next steps' / 'Plan' / 'To do' lead-in line: its items are future by position",
+    pattern: /^[\s#>*_-]*(?:(?:my |our |the )?next steps?|(?:my |our |the )?plan(?: from here| for (?:today|tonight|tomorrow|this week))?|to-?dos?|action items|follow-?ups?|what['’]s next|coming up|remaining (?:work|steps|items)|still to do|pending)[\s*_]*:?[\s*_]*$/i,
+    examples: {
+      block: ["**Next steps**\n\n1. Staging deploy is running (~20 min)\n2. I'll run the smoke tests against it and send you the report\n3. You approve the prod rollout", "Plan from here:\n\n- Re-run the migration on a copy of prod\n- Share the row counts with you"],
+      allow: ["## Next steps\n\n1. Merge the PR once CI is green\n2. Tag the release\n3. Announce it in #releases", "## What I did\n\n- I'll send you the report format we agreed on: CSV with one row per run."],
     },
   },
   {
@@ -231,6 +247,18 @@ export const CUES = [
     },
   },
   {
+    id: "cue.zh.plan",
+    lang: "zh",
+    kind: "time",
+    scope: "heading",
+    why: "“下一步 / 后续 / 待办”引出的清单：条目按位置就是以后的事",
+    pattern: /^[\s#>*_-]*(?:下一步|后续|後續|接下来|接下來|待办|待辦|后续安排|後續安排|计划|計劃|待跟进|待跟進)[^\n]{0,8}?[：:]?[\s*_]*$/,
+    examples: {
+      block: ["## 下一步\n\n1. 等预发环境部署完\n2. 我把冒烟测试报告发给你"],
+      allow: ["## 下一步\n\n1. 你合并 PR\n2. 打 tag 发布", "## 今天做了什么\n\n- 把测试报告发给你了"],
+    },
+  },
+  {
     id: "cue.zh.deferred",
     lang: "zh",
     kind: "time",
@@ -250,6 +278,18 @@ export const CUES = [
     examples: {
       block: ["承知しました。明日の朝9時にリマインドします。", "調査結果は後ほどご連絡いたします。", "進捗は引き続き追いかけて、また連絡するね。"],
       allow: ["明日の会議についてお知らせします：開始は10時、場所は第2会議室です。"],
+    },
+  },
+  {
+    id: "cue.ja.plan",
+    lang: "ja",
+    kind: "time",
+    scope: "heading",
+    why: "「次のステップ／今後の対応／対応予定」に続くリスト：項目は位置からして今後のこと",
+    pattern: /^[\s#>*_-]*(?:次のステップ|ネクストステップ|ネクストアクション|今後の(?:予定|対応|流れ|作業|進め方)|(?:対応|作業)予定|残(?:り)?(?:の)?(?:作業|タスク)|TODO|ToDo)[^\n]{0,8}?[：:]?[\s*_]*$/,
+    examples: {
+      block: ["## 次のステップ\n\n1. ステージングへのデプロイ待ち\n2. スモークテストの結果を共有します"],
+      allow: ["## 次のステップ\n\n1. PRをマージしてください\n2. タグを打ってください", "## 実施内容\n\n- テスト結果を共有しました"],
     },
   },
   {

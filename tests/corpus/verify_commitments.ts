@@ -780,4 +780,12 @@ export const BATCH_Q3_PROBES: CorpusCase[] = [
   ja(A, "また何かあればご連絡ください。"),
   ja(A, "ログを共有していただいてから、原因をお伝えします。"),
   ja(B, "確認してから、またご報告しますね。"),
+  // plan lists (heading-scoped cues)
+  en(A, "## Next steps\n\n- Once you've approved the quote, I'll send you the invoice\n- You pay within 30 days"),
+  en(A, "**Next steps**\n\n1. Review the diff\n2. You'll get an email from GitHub when the review is requested"),
+  en(B, "Plan from here:\n\n- Re-run the migration on a copy of prod\n- Share the row counts with you"),
+  zh(B, "## 后续安排\n\n- 跑一遍全量回归\n- 我把测试报告发你"),
+  zh(A, "## 今天完成的工作\n\n- 把测试报告发给你了\n- 修了登录的 bug"),
+  ja(B, "今後の対応：\n\n- 原因をまとめてご報告します"),
+  ja(A, "## 完了した作業\n\n- 原因の調査\n- テスト結果の共有"),
 ];

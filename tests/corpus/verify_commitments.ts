@@ -788,4 +788,11 @@ export const BATCH_Q3_PROBES: CorpusCase[] = [
   zh(A, "## 今天完成的工作\n\n- 把测试报告发给你了\n- 修了登录的 bug"),
   ja(B, "今後の対応：\n\n- 原因をまとめてご報告します"),
   ja(A, "## 完了した作業\n\n- 原因の調査\n- テスト結果の共有"),
+  // found probing after the fixes: 有消息 read as a system's message; 朝イチ / 折り返し had no cue
+  zh(B, "我这边跟进一下，有消息再同步你。"),
+  zh(B, "有消息我第一时间告诉你。"),
+  zh(A, "部署完成后系统会有邮件通知你。"),
+  ja(B, "朝イチで確認して共有します。"),
+  ja(B, "担当者に確認のうえ、折り返しご連絡いたします。"),
+  ja(A, "折り返しのご連絡をお待ちしております。"),
 ];

@@ -795,4 +795,7 @@ export const BATCH_Q3_PROBES: CorpusCase[] = [
   ja(B, "朝イチで確認して共有します。"),
   ja(B, "担当者に確認のうえ、折り返しご連絡いたします。"),
   ja(A, "折り返しのご連絡をお待ちしております。"),
+  // found probing: "once more" is no condition; "circle back … at the end of this answer" is in-reply
+  en(A, "Let me rerun the test once more and confirm that it passes.\n\n```\n$ npm test -- auth\n✓ 12 passed\n```\n\nIt passes now."),
+  en(A, "I'll circle back to the caching question at the end of this answer; first, the routing bug."),
 ];

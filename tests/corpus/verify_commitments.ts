@@ -797,5 +797,6 @@ export const BATCH_Q3_PROBES: CorpusCase[] = [
   ja(A, "折り返しのご連絡をお待ちしております。"),
   // found probing: "once more" is no condition; "circle back … at the end of this answer" is in-reply
   en(A, "Let me rerun the test once more and confirm that it passes.\n\n```\n$ npm test -- auth\n✓ 12 passed\n```\n\nIt passes now."),
-  en(A, "I'll circle back to the caching question at the end of this answer; first, the routing bug."),
+  en(A, "I'll circle back to the caching question at the end of this answer; first, the routing bug."),  // てから narrates the step just done in the same reply as often as it promises: no cue by itself
+  ja(A, "テストを実行してから結果をお伝えします。\n\n```\n$ npm test\n212 passed\n```\n\nすべて成功です。"),
 ];

@@ -12,9 +12,9 @@ import { claimBlock } from "../engine/blocks";
 import { epochMs } from "../engine/time";
 import { analyse, checkTables, guard } from "../templates/verify_commitments/guard";
 import { CUES, NOT_PROMISES, PROMISES } from "../templates/verify_commitments/tables";
-import { BATCH_Q, BATCH_Q2, BATCH_Q3, BATCH_Q4, BATCH_QC, BATCH_QC_PROBES, CORPUS, type CorpusCase, EXTRA, HELDOUT } from "./corpus/verify_commitments";
+import { BATCH_Q, BATCH_Q2, BATCH_Q3, BATCH_Q4, BATCH_QC, BATCH_QC_PROBES, BATCH_Q3_BLIND, BATCH_Q3_PROBES, CORPUS, type CorpusCase, EXTRA, HELDOUT } from "./corpus/verify_commitments";
 
-const ALL = [...CORPUS, ...HELDOUT, ...EXTRA, ...BATCH_Q, ...BATCH_Q2, ...BATCH_Q3, ...BATCH_Q4, ...BATCH_QC, ...BATCH_QC_PROBES];
+const ALL = [...CORPUS, ...HELDOUT, ...EXTRA, ...BATCH_Q, ...BATCH_Q2, ...BATCH_Q3, ...BATCH_Q4, ...BATCH_QC, ...BATCH_QC_PROBES, ...BATCH_Q3_BLIND, ...BATCH_Q3_PROBES];
 
 const NOW = 1767225600; // 2026-01-01T00:00:00Z
 const tmp = mkdtempSync(join(tmpdir(), "hookguard-vc-"));
@@ -95,6 +95,20 @@ describe("labelled corpus", () => {
     }
     console.log([`verify_commitments held-out: ${ok}/${HELDOUT.length}`, ...lines].join("\n"));
     expect(HELDOUT.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it("reports the q3 blind batch's score per language (written before reading the tables)", async () => {
+    const lines: string[] = [];
+    const s: Record<string, { caught: number; block: number; fb: number; allow: number }> = {};
+    for (const [i, c] of BATCH_Q3_BLIND.entries()) {
+      const blocked = (await verdictOf(c, 20_000 + i)) === "block";
+      const t = (s[c.lang] ??= { caught: 0, block: 0, fb: 0, allow: 0 });
+      if (c.block) { t.block++; if (blocked) t.caught++; } else { t.allow++; if (blocked) t.fb++; }
+      if (blocked !== c.block) lines.push(`${c.lang} ${c.block ? "MISSED" : "FALSE BLOCK"}: ${c.reply.slice(0, 90).replace(/\n/g, " ")}`);
+    }
+    const head = Object.entries(s).map(([l, t]) => `${l}: caught ${t.caught}/${t.block}, false blocks ${t.fb}/${t.allow}`);
+    console.log(["verify_commitments q3 blind", ...head, ...lines].join("\n"));
+    expect(BATCH_Q3_BLIND.length).toBeGreaterThanOrEqual(75);
   });
 
   it("scores ≥ 97% accuracy per language with ≤ 2% false blocks (CORPUS + HELDOUT + EXTRA)", async () => {

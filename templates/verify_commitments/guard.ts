@@ -88,13 +88,18 @@ function exemption(sentence: string, at: number, end: number, prev: string | und
   return undefined;
 }
 
-/** Cue rows of the promise's language (明日 is a cue in Chinese, but 明日の会議 is not one in Japanese). */
-function cuesIn(text: string, lang: string): { ids: string[]; kind?: CueKind; firstAt: number } {
+/**
+ * Cue rows of the promise's language (明日 is a cue in Chinese, but 明日の会議 is not one in Japanese).
+ * `userTurn`: the user acts next, so a "deferred" row (get back to you / 等我消息: later by its own
+ * wording) is no cue: "once you send the logs I'll get back to you" answers in the next turn.
+ */
+function cuesIn(text: string, lang: string, userTurn = false): { ids: string[]; kind?: CueKind; firstAt: number } {
   const ids: string[] = [];
   let kind: CueKind | undefined;
   let firstAt = Infinity;
   for (const row of T.CUES as readonly PhraseRow[]) {
-    if (row.lang !== lang) continue;
+    if (row.lang !== lang || row.scope === "heading") continue;
+    if (userTurn && row.id.endsWith(".deferred")) continue;
     const m = exec(row.pattern, text);
     if (!m) continue;
     ids.push(row.id);
@@ -119,7 +124,7 @@ function carriedTime(prev: string, promise: string, rest: string): string[] {
   }
   const ids: string[] = [];
   for (const row of T.CUES as readonly PhraseRow[]) {
-    if (row.lang === "en" && row.kind === "time" && exec(row.pattern, prev) !== null) ids.push(row.id);
+    if (row.lang === "en" && row.kind === "time" && row.scope !== "heading" && exec(row.pattern, prev) !== null) ids.push(row.id);
   }
   return ids;
 }
@@ -157,7 +162,9 @@ function subjectsIn(sentence: string): Span[] {
 /** A verb-phrase row right after a subject, or after an "and" within 80 characters of it. */
 function afterSubject(pattern: RegExp, sentence: string, subjects: Span[]): Span | undefined {
   for (const subject of subjects) {
-    const window = sentence.slice(subject.end, subject.end + 200);
+    // An implied subject at the very start (a plan item "Share the counts with you") gets the
+    // whitespace the verb rows expect after a subject.
+    const window = (subject.end === 0 ? " " : "") + sentence.slice(subject.end, subject.end + 200);
     const starts = [0];
     const and = globalOf(T.EN_AND);
     for (let m = and.exec(window); m && m.index <= 80 && starts.length < 8; m = and.exec(window)) {
@@ -166,7 +173,7 @@ function afterSubject(pattern: RegExp, sentence: string, subjects: Span[]): Span
     }
     for (const start of starts) {
       const m = exec(pattern, window.slice(start));
-      if (m) return { index: subject.index, end: subject.end + start + m.index + m[0].length };
+      if (m) return { index: subject.index, end: Math.max(subject.end, subject.end + start + m.index + m[0].length - (subject.end === 0 ? 1 : 0)) };
     }
   }
   return undefined;
@@ -179,6 +186,22 @@ function scriptsOf(sentence: string): { latin: boolean; cjk: boolean } {
   return { latin: LATIN.test(sentence), cjk: CJK.test(sentence) };
 }
 
+/** A markdown list item line ("- ", "* ", "1. ", "2) ", "3、", "（4）"); "**bold**" is not one. */
+const LIST_ITEM = /^\s*(?:[-*+•]\s|[0-9]{1,3}[.)](?:\s|$)|[0-9]{1,3}、|[（(][0-9]{1,3}[)）])/;
+
+/**
+ * The heading-scoped cue rows whose pattern matches a lead-in line ("## Next steps", "下一步：",
+ * "今後の対応："), by language: the items of the list under it are future by position.
+ */
+function planHeading(line: string, scripts: { latin: boolean; cjk: boolean }): Partial<Record<string, string>> | undefined {
+  let out: Partial<Record<string, string>> | undefined;
+  for (const row of T.CUES as readonly PhraseRow[]) {
+    if (row.scope !== "heading" || !(row.lang === "en" ? scripts.latin : scripts.cjk)) continue;
+    if (exec(row.pattern, line) !== null) (out ??= {})[row.lang] ??= row.id;
+  }
+  return out;
+}
+
 /** Find the first unkept-looking promise in a reply; pure. */
 export function detect(reply: string): Detection {
   const text = reply.length > MAX_SCAN ? `${reply.slice(0, MAX_SCAN / 2)}\n${reply.slice(-MAX_SCAN / 2)}` : reply;
@@ -186,8 +209,28 @@ export function detect(reply: string): Detection {
   const masked = maskNonProse(text);
   let exemptBy: string | undefined;
   let last: { text: string; end: number } | undefined;
+  // The plan list the current line belongs to: set by a lead-in line, kept by its items (blank
+  // lines between them included), ended by any other line.
+  let plan: Partial<Record<string, string>> | undefined;
+  let lineAt = -1;
+  let inItem = false;
   for (const s of sentences(masked)) {
     const sentence = s.text.slice(0, MAX_SENTENCE);
+    const lineStart = masked.lastIndexOf("\n", s.start - 1) + 1;
+    if (lineStart !== lineAt) {
+      lineAt = lineStart;
+      const nl = masked.indexOf("\n", lineStart);
+      const line = masked.slice(lineStart, nl < 0 ? masked.length : nl);
+      inItem = LIST_ITEM.test(line);
+      if (!inItem) plan = line.length <= 80 ? planHeading(line, scriptsOf(line)) : undefined;
+    }
+    // An English plan item's first words have the agent as implied subject ("- Share the counts
+    // with you"): the verb rows may match right after its bullet.
+    let itemHead: number | undefined;
+    if (inItem && plan?.en) {
+      const onLine = masked.slice(lineStart, s.start);
+      if (/^\s*(?:[0-9]{1,3}[.)])?\s*$/.test(onLine)) itemHead = /^(?:[-*+•](?=\s))?/.exec(sentence)?.[0].length ?? 0;
+    }
     const before = last?.text;
     const prev = last && !masked.slice(last.end, s.start).includes("\n") ? last.text : undefined;
     last = { text: sentence, end: s.start + s.text.length };
@@ -199,7 +242,7 @@ export function detect(reply: string): Detection {
       if (!(row.lang === "en" ? scripts.latin : scripts.cjk)) continue;
       let m: Span | undefined;
       if (row.after === "subject") {
-        subjects ??= subjectsIn(sentence);
+        subjects ??= [...subjectsIn(sentence), ...(itemHead !== undefined ? [{ index: itemHead, end: itemHead }] : [])];
         m = subjects.length ? afterSubject(row.pattern, sentence, subjects) : undefined;
       } else {
         const hit = exec(row.pattern, sentence);
@@ -219,13 +262,15 @@ export function detect(reply: string): Detection {
         scan = blankAll(ut.pattern, scan);
         userTurn ??= ut.id;
       }
-      let cues = cuesIn(scan, row.lang);
+      let cues = cuesIn(scan, row.lang, userTurn !== undefined);
+      const planCue = inItem && !userTurn ? plan?.[row.lang] : undefined;
+      if (!cues.kind && planCue) cues = { ids: [planCue], kind: "time", firstAt: -1 };
       if (!cues.kind && row.lang === "en" && prev !== undefined && !userTurn) {
         const carried = carriedTime(prev, sentence.slice(m.index, m.end), sentence.slice(m.end));
         if (carried.length) cues = { ids: carried, kind: "time", firstAt: -1 };
       }
       if (!cues.kind) {
-        if (userTurn && cuesIn(sentence, row.lang).kind) exemptBy = userTurn;
+        if (userTurn && cuesIn(sentence, row.lang, true).kind) exemptBy = userTurn;
         continue;
       }
       // Chinese has no future tense: "提醒你明天是截止日" reminds now; "明天提醒你" / "我会提醒你" promise.

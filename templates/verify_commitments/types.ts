@@ -12,6 +12,7 @@ export interface PhraseRow {
   /** CUES: "time" | "condition". NOT_PROMISES: offer, immediate, cannot, reported, past, mechanism, delivery, user-turn. */
   kind?: string;
   /** NOT_PROMISES: where the pattern must match, relative to the promise ("answer": in its sentence, when the sentence before it is a question). */
-  scope?: "sentence" | "before" | "after" | "reply" | "cue" | "answer";
+  /** CUES: "heading" = the pattern reads the lead-in line of a list ("## Next steps"), and the list's items take the cue. */
+  scope?: "sentence" | "before" | "after" | "reply" | "cue" | "answer" | "heading";
   examples: { block: readonly string[]; allow: readonly string[] };
 }

@@ -56,9 +56,9 @@ var PROMISES = [
     lang: "en",
     why: "first-person future promise to let the user know / notify / ping / update",
     after: "subject",
-    pattern: /^\s+(?:let (?:you|y['’]all|you all|everyone|the team) know|notify you|ping you|alert you|message you|text you|e-?mail you|dm you|tell you|inform you|update you|keep you (?:posted|updated|informed|in the loop)|shoot you|hit you up|page you|call you|buzz you|confirm with you)(?![a-z0-9_])/i,
+    pattern: /^\s+(?:let (?:you|y['’]all|you all|everyone|the team) know|notify you|ping you|alert you|message you|text you|e-?mail you|dm you|tell you|inform you|update you|keep you (?:posted|updated|informed|in the loop)|shoot you|hit you up|page you|call you|buzz you|confirm with you|confirm (?:it(?:['’]s| is| works| worked)|that|whether))(?![a-z0-9_])/i,
     examples: {
-      block: ["Build #4812 is running on CI. I'll let you know as soon as it finishes.", "I'll keep an eye on the ETH gas price and ping you when it drops under 20 gwei."],
+      block: ["Build #4812 is running on CI. I'll let you know as soon as it finishes.", "I'll keep an eye on the ETH gas price and ping you when it drops under 20 gwei.", "Once DNS has propagated I'll double-check the HTTPS redirect and confirm it's working."],
       allow: ["Build #4812 finished: all 214 tests passed. Here's the link: https://ci.example.com/b/4812", "Let me know when you're ready and I'll start the migration."]
     }
   },
@@ -69,8 +69,8 @@ var PROMISES = [
     after: "subject",
     pattern: /^\s+(?:get back to you|circle back|follow up|report back|check back|check in|reach out|be in touch|be back|come back (?:to you|with|to this|to it)|report (?:anything|any (?:issues?|problems?|errors?|changes?|anomal(?:y|ies))|what I find)|reply (?:here|to you|back)|update (?:this|the) thread|drop you|loop you in|flag (?:it|this|that|anything))(?![a-z0-9_])/i,
     examples: {
-      block: ["Kicked off the re-index. I'll report back in about 2 hours with the timings.", "Thanks for the draft. I'll review clauses 4-7 and get back to you by Friday.", "The access-log audit is running now. I'll report anything unusual by end of day."],
-      allow: ["I reported back to the vendor yesterday; they confirmed the fix.", "Feel free to reach out if anything else comes up!"]
+      block: ["Kicked off the re-index. I'll report back in about 2 hours with the timings.", "Thanks for the draft. I'll review clauses 4-7 and get back to you by Friday.", "The access-log audit is running now. I'll report anything unusual by end of day.", "Let me dig into the heap dump and get back to you with what's leaking."],
+      allow: ["I reported back to the vendor yesterday; they confirmed the fix.", "Feel free to reach out if anything else comes up!", "Let me know when you're back and I'll walk you through the rollback.", "Once you've sent me the logs, I'll get back to you with the fix."]
     }
   },
   {
@@ -109,21 +109,21 @@ var PROMISES = [
   {
     id: "promise.en.hear-from-me",
     lang: "en",
-    why: "a promise phrased from the user's side: you'll hear from me",
-    pattern: /(?<![a-z0-9_])(?:you['’]ll hear (?:back )?from (?:me|us)|expect (?:an? |my )?(?:update|message|ping|report|follow-up|note) from me)(?![a-z0-9_])/i,
+    why: "a promise phrased from the user's side: you'll hear from me / stay tuned",
+    pattern: /(?<![a-z0-9_])(?:stay tuned(?! (?:to|on|via|in)(?![a-z0-9_]))(?![^.!?\n]{0,60}?(?<![a-z0-9_])(?:from|on|via) (?!me(?![a-z])|us(?![a-z])|this (?:thread|chat))[a-z])|you['’]ll hear (?:back )?from (?:me|us)|expect (?:an? |my )?(?:update|message|ping|report|follow-up|note) from me)(?![a-z0-9_])/i,
     examples: {
-      block: ["The vendor call is at 3pm; you'll hear from me right after it."],
-      allow: ["You'll hear from the recruiter directly; I have no access to their schedule."]
+      block: ["The vendor call is at 3pm; you'll hear from me right after it.", "The indexer is still working through the 40k documents. Stay tuned for the recall numbers!"],
+      allow: ["You'll hear from the recruiter directly; I have no access to their schedule.", 'The release notes end with "Stay tuned for v3!" but no date has been announced.', "Stay tuned to the #incidents channel for updates from the SRE team.", "Stay tuned for updates from the vendor on their status page."]
     }
   },
   {
     id: "promise.zh.notify",
     lang: "zh",
     why: "承诺之后告诉/通知/联系/汇报用户",
-    pattern: /(?:告诉|告訴|通知|告知|联系|聯繫|聯絡|联络|回复|回覆|转告|轉告|知会|知會|通报|通報|ping ?|@)(?:你|您|妳|大家)|(?:向|跟|和|给|給|同)(?:你|您|妳|大家)(?:汇报|匯報|报告|報告|反馈|反饋|同步|更新|说|說|讲|講|确认|確認|回报|回報|发消息|發消息|答复|答覆|消息|回音|整理|汇总|彙總|准备|準備|列出|写|寫|发|發|带来|帶來)|(?:为|為)(?:你|您)(?:整理|汇总|彙總|准备|準備)|(?:发|發|同步|反馈|反饋|汇报|匯報|推送|发送|發送|报告|報告|回报|回報|分享|贴|貼|传|傳|交|送|转|轉)(?:给|給)(?:你|您|妳|大家)|(?:发|發|贴|貼|放|更新|同步|上传|上傳|推送)(?:到|在)(?:这|這|此)?(?:个|個)?(?:里|裡|儿|兒|处|處|群|频道|頻道|对话|對話|聊天|会话|會話|帖子|评论区|評論區)|(?:发|發)(?:你|您)(?!的)|(?:发|發|贴|貼|丢|丟)(?:群里|群裡|群裏)|(?:再|来|來|回来|回來|第一时间|第一時間|及时|及時|随时|隨時)(?:汇报|匯報|同步|反馈|反饋|通知|告知|报告|報告|回报|回報)/,
+    pattern: /(?:告诉|告訴|通知|告知|联系|聯繫|聯絡|联络|回复|回覆|答复|答覆|转告|轉告|知会|知會|通报|通報|ping ?|@)(?:你|您|妳|大家)|(?:向|跟|和|给|給|同)(?:你|您|妳|大家)(?:汇报|匯報|报告|報告|反馈|反饋|同步|更新|说|說|讲|講|确认|確認|回报|回報|发消息|發消息|答复|答覆|消息|回音|整理|汇总|彙總|准备|準備|列出|写|寫|发|發|带来|帶來)|(?:为|為)(?:你|您)(?:整理|汇总|彙總|准备|準備)|(?:发|發|同步|反馈|反饋|汇报|匯報|推送|发送|發送|报告|報告|回报|回報|分享|贴|貼|传|傳|交|送|转|轉)(?:给|給)(?:你|您|妳|大家)|(?:发|發|贴|貼|放|更新|同步|上传|上傳|推送)(?:到|在)(?:这|這|此)?(?:个|個)?(?:里|裡|儿|兒|处|處|群|频道|頻道|对话|對話|聊天|会话|會話|帖子|评论区|評論區)|(?:发|發)(?:你|您)(?!的)|(?:发|發|贴|貼|丢|丟)(?:群里|群裡|群裏)|(?:再|来|來|回来|回來|第一时间|第一時間|及时|及時|随时|隨時)(?:汇报|匯報|同步|反馈|反饋|通知|告知|报告|報告|回报|回報)|等我(?:的)?(?:好)?(?:消息|通知|回复|回覆|答复|答覆)|回(?:你|您)(?=[。！!，,～~哈哦啊呀吧呢啦\s]|$|消息|信)|再(?:给|給)(?:你|您)(?:一|个|個|份|答复|答覆|回复|回覆)/,
     examples: {
-      block: ["回测已经在后台跑了，大概需要20分钟。跑完后我会第一时间通知你结果。", "部署完成後我再告訴您。", "回头我把会议纪要发群里。"],
-      allow: ["回测已经跑完了，结果如下：年化收益 18.2%，最大回撤 7.5%。", "完成后请告诉我，我再继续下一步。"]
+      block: ["回测已经在后台跑了，大概需要20分钟。跑完后我会第一时间通知你结果。", "部署完成後我再告訴您。", "回头我把会议纪要发群里。", "我先去查一下这个报错的原因，等我消息。", "稍等，我查完回你。", "方案大体可行，我晚些时候再给你一个详细的版本。", "我核实一下再答复您。"],
+      allow: ["回测已经跑完了，结果如下：年化收益 18.2%，最大回撤 7.5%。", "完成后请告诉我，我再继续下一步。", "对方回复说：“有结果了告诉你。”目前还没有后续消息。", "我再给你举个例子：先写测试，再改实现。"]
     }
   },
   {
@@ -140,9 +140,9 @@ var PROMISES = [
     id: "promise.ja.notify",
     lang: "ja",
     why: "後で知らせる・連絡する・報告するという約束",
-    pattern: /(?:お知らせ|ご連絡|ご報告|ご案内|お伝え|ご共有|共有|報告|連絡|ご通知|通知|お送り|お声がけ|お声掛け|ご一報|ご返信|返信|ご回答|回答|お返事|フィードバック|お届け|転送|ご送付|送付)(?:を)?(?:(?:いた|致)し|し|させていただき|させて頂き|差し上げ|申し上げ)ます(?![か])|(?:お知らせ|お送り|ご共有|共有|転送)(?:を)?(?:(?:いた|致)し|し)ておきます(?![か])|(?:知らせ|教え|伝え|貼り|送り|載せ|アップし|投稿し)ます(?![か])|(?:知らせ|送っ|共有し|貼っ|載せ)ておき(?:ます(?![か])|まーす)|(?:知らせ|送っ|共有し|貼っ|載せ|教え)ておく(?:ね|よ|から)|(?:知らせる|連絡する|報告する|教える|伝える|通知する|共有する|送る)(?:ね|よ|から|つもり|予定)|を(?:ご報告|ご連絡|お知らせ|ご共有|共有|お送り|ご送付|送付)\s*$/,
+    pattern: /(?:お知らせ|ご連絡|ご報告|ご案内|お伝え|ご共有|共有|報告|連絡|ご通知|通知|お送り|お声がけ|お声掛け|ご一報|ご返信|返信|ご回答|回答|お返事|フィードバック|お届け|転送|ご送付|送付)(?:を)?(?:(?:いた|致)し|し|させていただき|させて頂き|差し上げ|申し上げ)ます(?![か])|(?:お知らせ|お送り|ご共有|共有|転送)(?:を)?(?:(?:いた|致)し|し)ておきます(?![か])|(?:知らせ|教え|伝え|貼り|送り|載せ|アップし|投稿し)ます(?![か])|(?:知らせ|送っ|共有し|貼っ|載せ)ておき(?:ます(?![か])|まーす)|(?:知らせ|送っ|共有し|貼っ|載せ|教え)ておく(?:ね|よ|から)|(?:知らせる|連絡する|報告する|教える|伝える|通知する|共有する|送る)(?:ね|よ|から|つもり|予定)|を(?:ご報告|ご連絡|お知らせ|ご共有|共有|お送り|ご送付|送付)\s*$|(?:ping|Ping|PING|メンション)(?:を)?(?:(?:(?:いた|致)し|し)ます(?![か])|する(?:ね|よ|から))/,
     examples: {
-      block: ["デプロイを開始しました。完了したらお知らせします。", "ビルドが終わり次第、結果をご報告させていただきます。", "アップロードが終わったら、リンクをお送りしておきますね。", "会議の録音は後で議事録にまとめて送っておくね。", "返信があり次第、内容を転送いたします。", "本日の対応予定：\n\n1. 回帰テストの実行\n2. 夕方にテスト結果をご報告"],
+      block: ["デプロイを開始しました。完了したらお知らせします。", "ビルドが終わり次第、結果をご報告させていただきます。", "アップロードが終わったら、リンクをお送りしておきますね。", "会議の録音は後で議事録にまとめて送っておくね。", "返信があり次第、内容を転送いたします。", "本日の対応予定：\n\n1. 回帰テストの実行\n2. 夕方にテスト結果をご報告", "ビルドが緑になったらpingしますね。"],
       allow: ["デプロイが完了しました。以下が結果です。", "完了したらお知らせしましょうか？"]
     }
   },
@@ -162,6 +162,10 @@ var PROMISES = [
 //! An English promise with no cue of its own takes a "time" cue from the sentence just before it on
 //! the same line ("It opens next Tuesday. I'll give you a heads-up."), unless that sentence is an offer
 //! or a user-turn, or the promise is "tell you / let you know" or is followed by ":" or "now".
+//! A row with scope "heading" reads the lead-in line of a list instead ("## Next steps", "下一步：",
+//! "今後の対応："): an item of that list with no cue of its own takes the row as its time cue (unless
+//! the user acts next). A non-item line ends the list. A deferred row (id "….deferred") is a verb that
+//! says "later" by itself; it does not count when the user acts next.
 var CUES = [
   {
     id: "cue.en.time",
@@ -179,10 +183,33 @@ var CUES = [
     lang: "en",
     kind: "time",
     why: "a future time span or clock time (in 2 hours, by Friday, at 6pm, next week …)",
-    pattern: /(?<![a-z0-9_])(?:next (?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday|session)|in (?:a (?:few|couple(?: of)?)|an?|[0-9]+|one|two|three|four|five|ten|fifteen|twenty|thirty|several|about [0-9]+|~\s?[0-9]+)\s*(?:min(?:ute)?s?|hours?|hrs?|h|days?|weeks?|moments?|bit|while|sec(?:ond)?s?)|by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|noon|eod|end of|the end of|[0-9])|at [0-9]{1,2}(?::[0-9][0-9])?\s*(?:am|pm|a\.m\.|p\.m\.|utc|gmt|et|pt|o['’]clock)|(?:on|this|before|until) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) (?:morning|afternoon|evening|night|eod)|the (?:day|night|evening|morning|week) (?:before|after)|(?:for|over|during) the (?:next|coming) (?:[0-9]+ |few |couple of |two |three )?(?:hours?|minutes?|mins?|days?|weeks?)|every (?:day|morning|evening|hour|week|monday|tuesday|wednesday|thursday|friday|[0-9]+)|within (?:the |an? |[0-9]+ |a few |the next )?(?:hour|hours|minutes?|mins?|day|days|week))(?![a-z0-9_])/i,
+    pattern: /(?<![a-z0-9_])(?:next (?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday|session)|in (?:a (?:few|couple(?: of)?)|an?|[0-9]+|one|two|three|four|five|ten|fifteen|twenty|thirty|several|about [0-9]+|~\s?[0-9]+)\s*(?:min(?:ute)?s?|hours?|hrs?|h|days?|weeks?|moments?|bit|while|sec(?:ond)?s?)|by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|noon|eod|end of|the end of|[0-9])|at [0-9]{1,2}(?::[0-9][0-9])?\s*(?:am|pm|a\.m\.|p\.m\.|utc|gmt|et|pt|o['’]clock)|(?:on|this|before|until) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) (?:morning|afternoon|evening|night|eod)|the (?:day|night|evening|morning|week) (?:before|after)|(?:for|over|during) the (?:next|coming) (?:[0-9]+ |few |couple of |two |three )?(?:hours?|minutes?|mins?|days?|weeks?)|every (?:day|morning|evening|hour|week|monday|tuesday|wednesday|thursday|friday|[0-9]+)|within (?:the |an? |[0-9]+ |a few |the next )?(?:hour|hours|minutes?|mins?|day|days|week)|give me (?:a (?:few|couple(?: of)?) |an? |[0-9]+ |some )?(?:min(?:ute)?s?|hours?|hrs?|moments?|sec(?:ond)?s?|bit|while|day))(?![a-z0-9_])/i,
     examples: {
-      block: ["I'll send you the weekly summary every Friday.", "I'll report back in about 2 hours with the timings.", "Will ping you Monday morning about the invoice.", "I'm going to watch the mempool for the next hour and will flag anything odd.", "Your visa slot opens next Tuesday. I'll give you a heads-up the evening before."],
+      block: ["I'll send you the weekly summary every Friday.", "I'll report back in about 2 hours with the timings.", "Will ping you Monday morning about the invoice.", "I'm going to watch the mempool for the next hour and will flag anything odd.", "Your visa slot opens next Tuesday. I'll give you a heads-up the evening before.", "Give me a few minutes to rerun the benchmark on the larger instance; I'll share the numbers."],
       allow: ["I reported the outage at 6pm yesterday; it was fixed within the hour."]
+    }
+  },
+  {
+    id: "cue.en.deferred",
+    lang: "en",
+    kind: "time",
+    why: "a follow-up verb that is itself deferred: get back to you / circle back / check back / stay tuned say 'later' without a time word",
+    pattern: /(?<![a-z0-9_])(?:get back to you|circle back|check back|be in touch|come back (?:to you|with)|stay tuned)(?![a-z0-9_])/i,
+    examples: {
+      block: ["Good question about the licensing of the bundled fonts — I'll get back to you on that.", "I need to read through the vendor's SLA first. Let me dig into it and I'll circle back.", "The indexer is still working through the 40k documents. Stay tuned for the recall numbers!"],
+      allow: [`The maintainer replied: "I'll get back to you on that once I've talked to the team." So there's no ETA yet.`, "Yesterday I said I'd circle back on the flaky test — it was a race in the fixture setup, fixed in #512."]
+    }
+  },
+  {
+    id: "cue.en.plan",
+    lang: "en",
+    kind: "time",
+    scope: "heading",
+    why: "a list under a 'Next steps' / 'Plan' / 'To do' lead-in line: its items are future by position",
+    pattern: /^[\s#>*_-]*(?:(?:my |our |the )?next steps?|(?:my |our |the )?plan(?: from here| for (?:today|tonight|tomorrow|this week))?|to-?dos?|action items|follow-?ups?|what['’]s next|coming up|remaining (?:work|steps|items)|still to do|pending)[\s*_]*:?[\s*_]*$/i,
+    examples: {
+      block: ["**Next steps**\n\n1. Staging deploy is running (~20 min)\n2. I'll run the smoke tests against it and send you the report\n3. You approve the prod rollout", "Plan from here:\n\n- Re-run the migration on a copy of prod\n- Share the row counts with you"],
+      allow: ["## Next steps\n\n1. Merge the PR once CI is green\n2. Tag the release\n3. Announce it in #releases", "## What I did\n\n- I'll send you the report format we agreed on: CSV with one row per run."]
     }
   },
   {
@@ -190,10 +217,10 @@ var CUES = [
     lang: "en",
     kind: "condition",
     why: "a future event or condition",
-    pattern: /(?<![a-z0-9_])(?:when(?:ever)?|once|as soon as|after|if|until|the moment|the minute|upon|in case|should (?:it|the|anything|something)|as (?:it|things|the \w+|that) (?:progress(?:es)?|go(?:es)?|develop(?:s)?|unfold(?:s)?|run(?:s)?|come(?:s)? in))(?![a-z0-9_])/i,
+    pattern: /(?<![a-z0-9_])(?:when(?:ever)?|once(?! (?:more|again|or twice)(?![a-z0-9_]))|as soon as|after|if|until|the moment|the minute|upon|in case|should (?:it|the|anything|something)|as (?:it|things|the \w+|that) (?:progress(?:es)?|go(?:es)?|develop(?:s)?|unfold(?:s)?|run(?:s)?|come(?:s)? in))(?![a-z0-9_])/i,
     examples: {
       block: ["If BTC drops below $60k, I'll alert you right away.", "Once the migration is done I'll report back with the row counts."],
-      allow: ["Once you send me the logs, I'll tell you what's failing."]
+      allow: ["Once you send me the logs, I'll tell you what's failing.", "Let me rerun the test once more and confirm that it passes.\n\n```\n✓ 12 passed\n```\n\nIt passes now."]
     }
   },
   {
@@ -212,10 +239,33 @@ var CUES = [
     lang: "zh",
     kind: "condition",
     why: "将来的事件或条件",
-    pattern: /(?:完成|结束|結束|跑完|做完|搞定|好了|部署|上线|上線|出来|出來|生成|处理|處理|下载|下載|执行|執行|训练|訓練|构建|構建|编译|編譯|恢复|恢復|审核|審核|通过|通過|合并|合併|发布|發布|到账|到帳|成交|触发|觸發|跑通|修好|确认|確認)(?:了)?(?:之后|之後|以后|以後|后|後|的时候|的時候|时|時)|一旦|只要|如果|假如|要是|若是|倘若|万一|萬一|等(?:到|待)?[^，。,；]{1,24}?(?:后|後|了|完|好|时|時)|一(?:完成|结束|結束|好|有|出|到|跑完|上线|上線)|有了?[^，。,]{0,10}?(?:结果|結果|进展|進展|消息|更新|变化|變化|动静|動靜|新情况|新情況|异常|異常|数据|數據|报错|報錯|错误|錯誤|问题|問題|情况|情況|状况|狀況|动态|動態|波动|波動)|就(?:会|會)?(?:第一时间|第一時間|马上|馬上|立刻|立即)?(?:同步|通知|告诉|告訴|告知|提醒|发|發|汇报|匯報|联系|聯繫|回复|回覆|给你|給你|喊|叫|跟你|跟您|ping)|出(?:了)?(?:结果|結果)|[^\s，。,] ?完(?:了)? ?(?=再|就|我|把|给|給|告|通|提|发|發|联|聯|汇|匯|同步|跟你|和你|向你|之?后|後|，|,|ping|@)|第一时间|第一時間|(?:跌|涨|漲|突破|跌破|超过|超過|达到|達到|低于|低於|高于|高於)[^，。]{0,12}?(?:时|時|的话|的話)|(?<![然之以最落背前午稍先])[后後](?=[，,我就会會再立马馬第通告提联聯汇匯同给給发發及])/,
+    pattern: /(?:完成|结束|結束|跑完|做完|搞定|好了|部署|上线|上線|出来|出來|生成|处理|處理|下载|下載|执行|執行|训练|訓練|构建|構建|编译|編譯|恢复|恢復|审核|審核|通过|通過|合并|合併|发布|發布|到账|到帳|成交|触发|觸發|跑通|修好|确认|確認)(?:了)?(?:之后|之後|以后|以後|后|後|的时候|的時候|时|時)|一旦|只要|如果|假如|要是|若是|倘若|万一|萬一|等(?:到|待)?[^，。,；]{1,24}?(?:后|後|了|完|好|时|時)|一(?:完成|结束|結束|好|有|出|到|跑完|上线|上線)|有了?[^，。,]{0,10}?(?:发现|發現|结论|結論|眉目|头绪|頭緒|答案|回音|结果|結果|进展|進展|消息|更新|变化|變化|动静|動靜|新情况|新情況|异常|異常|数据|數據|报错|報錯|错误|錯誤|问题|問題|情况|情況|状况|狀況|动态|動態|波动|波動)|就(?:会|會)?(?:第一时间|第一時間|马上|馬上|立刻|立即)?(?:同步|通知|告诉|告訴|告知|提醒|发|發|汇报|匯報|联系|聯繫|回复|回覆|给你|給你|喊|叫|跟你|跟您|ping)|出(?:了)?(?:结果|結果)|[^\s，。,] ?完(?:了)? ?(?=再|就|我|把|给|給|告|通|提|发|發|联|聯|汇|匯|同步|跟你|和你|向你|之?后|後|，|,|ping|@|回(?:你|您|复|覆))|第一时间|第一時間|(?:跌|涨|漲|突破|跌破|超过|超過|达到|達到|低于|低於|高于|高於)[^，。]{0,12}?(?:时|時|的话|的話)|(?<![然之以最落背前午稍先])[后後](?=[，,我就会會再立马馬第通告提联聯汇匯同给給发發及])/,
     examples: {
-      block: ["训练任务已提交，大约需要两个小时，完成后我会通知你。", "如果价格跌破3000美元，我会第一时间提醒您。", "我这边先盯着日志，有报错随时跟你说滴。"],
+      block: ["训练任务已提交，大约需要两个小时，完成后我会通知你。", "如果价格跌破3000美元，我会第一时间提醒您。", "我这边先盯着日志，有报错随时跟你说滴。", "我先去翻翻源码，有发现再跟你讲。", "稍等，我查完回你。"],
       allow: ["你把日志发给我之后，我告诉你问题出在哪里。"]
+    }
+  },
+  {
+    id: "cue.zh.plan",
+    lang: "zh",
+    kind: "time",
+    scope: "heading",
+    why: "“下一步 / 后续 / 待办”引出的清单：条目按位置就是以后的事",
+    pattern: /^[\s#>*_-]*(?:下一步|后续|後續|接下来|接下來|待办|待辦|后续安排|後續安排|计划|計劃|待跟进|待跟進)[^\n]{0,8}?[：:]?[\s*_]*$/,
+    examples: {
+      block: ["## 下一步\n\n1. 等预发环境部署完\n2. 我把冒烟测试报告发给你"],
+      allow: ["## 下一步\n\n1. 你合并 PR\n2. 打 tag 发布", "## 今天做了什么\n\n- 把测试报告发给你了"]
+    }
+  },
+  {
+    id: "cue.zh.deferred",
+    lang: "zh",
+    kind: "time",
+    why: "说法本身就是“以后”：等我消息 / 研究一下再回复你（先做一件事，之后再答复）",
+    pattern: /等我(?:的)?(?:好)?(?:消息|通知|回复|回覆|答复|答覆)|(?:研究|查|看|确认|確認|核实|核實|想|评估|評估|了解|问|問|试|試|测|測|跑|整理|验证|驗證)一下(?:再|之后|之後|后|後)/,
+    examples: {
+      block: ["我先去查一下这个报错的原因，等我消息。", "这个问题我研究一下再回复你。"],
+      allow: ["你先试一下再告诉我结果。", "客户原话是“等我消息”，之后就没有下文了。"]
     }
   },
   {
@@ -223,10 +273,22 @@ var CUES = [
     lang: "ja",
     kind: "time",
     why: "将来の時刻",
-    pattern: /後ほど|のちほど|後で|あとで|明日(?!の(?!朝|午前|午後|夕方|夜|昼|[0-9０-９]))|明朝|明晩|今夜|今晩|今日中|本日中|夕方|午後|午前|週明け|来週|明後日|[0-9０-９一二三四五六七八九十]+\s*(?:分|時間|日|週間)(?:後|以内|ほど|くらい|程度)|[0-9０-９]{1,2}\s*時(?:[0-9０-９]{1,2}分|半)?|[月火水木金土日]曜(?:日)?|までに|改めて|追って|近日中|しばらく(?:して|後)|定期的に|毎日|毎朝|毎週/,
+    pattern: /後ほど|のちほど|後で|あとで|明日(?!の(?!朝|午前|午後|夕方|夜|昼|[0-9０-９]))|明朝|明晩|今夜|今晩|今日中|本日中|夕方|午後|午前|週明け|来週|明後日|[0-9０-９一二三四五六七八九十]+\s*(?:分|時間|日|週間)(?:後|以内|ほど|くらい|程度)|[0-9０-９]{1,2}\s*時(?:[0-9０-９]{1,2}分|半)?|[月火水木金土日]曜(?:日)?|までに|改めて|追って|近日中|しばらく(?:して|後)|定期的に|毎日|毎朝|毎週|朝(?:イチ|いち|一番)(?:で|に)|折り返し(?=(?:ご|お)?(?:連絡|電話|返信|回答))|また(?=(?:ご|お)?(?:連絡|知らせ|報告|共有|声))/,
     examples: {
-      block: ["承知しました。明日の朝9時にリマインドします。", "調査結果は後ほどご連絡いたします。"],
+      block: ["承知しました。明日の朝9時にリマインドします。", "調査結果は後ほどご連絡いたします。", "進捗は引き続き追いかけて、また連絡するね。", "朝イチで確認して共有します。", "担当者に確認のうえ、折り返しご連絡いたします。"],
       allow: ["明日の会議についてお知らせします：開始は10時、場所は第2会議室です。"]
+    }
+  },
+  {
+    id: "cue.ja.plan",
+    lang: "ja",
+    kind: "time",
+    scope: "heading",
+    why: "「次のステップ／今後の対応／対応予定」に続くリスト：項目は位置からして今後のこと",
+    pattern: /^[\s#>*_-]*(?:次のステップ|ネクストステップ|ネクストアクション|今後の(?:予定|対応|流れ|作業|進め方)|(?:対応|作業)予定|残(?:り)?(?:の)?(?:作業|タスク)|TODO|ToDo)[^\n]{0,8}?[：:]?[\s*_]*$/,
+    examples: {
+      block: ["## 次のステップ\n\n1. ステージングへのデプロイ待ち\n2. スモークテストの結果を共有します"],
+      allow: ["## 次のステップ\n\n1. PRをマージしてください\n2. タグを打ってください", "## 実施内容\n\n- テスト結果を共有しました"]
     }
   },
   {
@@ -237,7 +299,7 @@ var CUES = [
     pattern: /たら|次第(?!です)|(?:際|とき|(?<![0-9０-９一二三四五六七八九十])時|タイミング|時点|場合)(?:に|は|で)|(?:後|あと)(?:に|ほど)|(?:すると|すれば|になれば|になると|を超えれば|を下回れば)|必要に応じて|(?:が|も|か)(?:あれば|ありましたら|あり次第)/,
     examples: {
       block: ["バックテストを実行中です。結果が出たらお知らせします。", "価格が100ドルを超えた時点でご連絡いたします。"],
-      allow: ["ログを共有していただけたら、原因をお伝えします。"]
+      allow: ["ログを共有していただけたら、原因をお伝えします。", "テストを実行してから結果をお伝えします。\n\n```\n212 passed\n```\n\nすべて成功です。"]
     }
   }
 ];
@@ -303,10 +365,10 @@ var NOT_PROMISES = [
     kind: "immediate",
     scope: "sentence",
     why: "a reminder given right now (remind you that …) is delivered, not promised",
-    pattern: /\bremind you (?:that|of the fact|:)|\btell you (?:why|how)\b|\blet you know that\b|(?:^|\bjust )a (?:quick |friendly )?reminder\b|\bas a reminder\b|\bquick reminder:/i,
+    pattern: /\b(?:circle|come|get) back to (?:[\w'’-]+ ){0,3}?(?:later )?(?:in|at the end of) (?:the (?:next|following) (?:section|step|part|chapter)|step [0-9]+|part [0-9]+|this (?:guide|post|doc|tutorial|answer|reply|message))|\bremind you (?:that|of the fact|:)|\btell you (?:why|how)\b|\blet you know that\b|(?:^|\bjust )a (?:quick |friendly )?reminder\b|\bas a reminder\b|\bquick reminder:/i,
     examples: {
       block: ["I'll remind you tomorrow at 8 to bring the signed contract."],
-      allow: ["I'll remind you that the API key expires tomorrow, so rotate it today."]
+      allow: ["I'll remind you that the API key expires tomorrow, so rotate it today.", "We'll circle back to error handling in the next section.", "I'll circle back to the caching question at the end of this answer; first, the routing bug."]
     }
   },
   {
@@ -423,9 +485,9 @@ var NOT_PROMISES = [
     kind: "mechanism",
     scope: "before",
     why: "发通知的是脚本/系统，不是智能体本人",
-    pattern: /(?:脚本|腳本|系统|系統|程序|机器人|機器人|定时任务|定時任務|它|cron|bot|Bot|服务|服務|应用|應用|App|app|平台|监控|監控|闹钟|鬧鐘|GitHub|Actions|终端|終端|浏览器|瀏覽器|手机|手機)(?:将|將|会|會|就会|就會|也会|也會)|(?:脚本|腳本|crontab|cron ?job|定时任务|定時任務|计划任务|計劃任務|工作流|workflow)[^，。,；我后後完]{1,30}?(?:将|將|会|會)|自动|自動|有(?:邮件|郵件|短信|推送|弹窗|彈窗|消息|提示)/,
+    pattern: /(?:脚本|腳本|系统|系統|程序|机器人|機器人|定时任务|定時任務|它|cron|bot|Bot|服务|服務|应用|應用|App|app|平台|监控|監控|闹钟|鬧鐘|GitHub|Actions|终端|終端|浏览器|瀏覽器|手机|手機)(?:将|將|会|會|就会|就會|也会|也會)|(?:脚本|腳本|crontab|cron ?job|定时任务|定時任務|计划任务|計劃任務|工作流|workflow)[^，。,；我后後完]{1,30}?(?:将|將|会|會)|自动|自動|有(?:邮件|郵件|短信|推送|弹窗|彈窗|提示)|有消息(?:推送|提醒|提示|通知)/,
     examples: {
-      block: ["监控脚本写好了。价格突破时我会通知你。"],
+      block: ["监控脚本写好了。价格突破时我会通知你。", "有消息我第一时间告诉你。"],
       allow: ["监控脚本已经部署到服务器上，价格突破时脚本会自动通知你。", "你服务器上的 crontab 每周一早上9点会把周报发到群里。"]
     }
   },
@@ -439,6 +501,18 @@ var NOT_PROMISES = [
     examples: {
       block: ["価格が閾値を超えたらお知らせします。"],
       allow: ["監視スクリプトを設置しました。価格が閾値を超えたら自動的に通知します。"]
+    }
+  },
+  {
+    id: "mechanism.ja.subject",
+    lang: "ja",
+    kind: "mechanism",
+    scope: "sentence",
+    why: "主題がジョブ・スクリプト・システム（このcronジョブは…通知します）",
+    pattern: /(?:cron|Cron|ジョブ|スクリプト|ボット|bot|Bot|システム|ワークフロー|Actions|仕組み)(?:は|では|により|によって|の設定で)/,
+    examples: {
+      block: ["CIが通ったらご連絡します。"],
+      allow: ["このcronジョブは毎朝6時にレポートを生成し、完了するとSlackに通知します。"]
     }
   },
   {
@@ -507,10 +581,10 @@ var NOT_PROMISES = [
     kind: "user-turn",
     scope: "cue",
     why: "次に動くのはユーザー（送っていただけたら…）",
-    pattern: /(?:て|で)(?:いただけ|頂け|もらえ|くれ|いただい|頂い|もらっ|くださっ|下さっ)(?:たら|れば|次第|ましたら|た際|た時)|(?:ご|お)[^、。]{1,8}?(?:いただけ|頂け|いただい|頂い|くださっ|下さっ|でき)(?:たら|れば|次第|ましたら|た際|た時)|(?<!さ)られ(?:たら|ましたら)|(?:送って|共有して|貼って|教えて|戻って)(?:くれ|もらえ)?(?:たら|れば)|次回(?:の)?(?:ご質問|お問い合わせ|会話|セッション)/,
+    pattern: /(?:て|で)(?:いただけ|頂け|もらえ|くれ|いただい|頂い|もらっ|くださっ|下さっ)(?:たら|れば|次第|ましたら|た際|た時|てから)|(?:ご|お)[^、。]{1,8}?(?:いただけ|頂け|いただい|頂い|くださっ|下さっ|でき)(?:たら|れば|次第|ましたら|た際|た時)|(?<!さ)られ(?:たら|ましたら)|(?:送って|共有して|貼って|教えて|戻って)(?:くれ|もらえ)?(?:たら|れば)|次回(?:の)?(?:ご質問|お問い合わせ|会話|セッション)/,
     examples: {
       block: ["ログの解析が終わったら原因をお伝えします。"],
-      allow: ["ログを共有していただけたら、原因をお伝えします。"]
+      allow: ["ログを共有していただけたら、原因をお伝えします。", "ログを共有していただいてから、原因をお伝えします。"]
     }
   }
 ];
@@ -519,13 +593,14 @@ var NOT_PROMISES = [
 var ZH_FUTURE_MARKERS = /会|會|将|將|再|就|到时|到時|届时|屆時|第一时间|第一時間|及时|及時|随时|隨時|稍后|稍後|回头|回頭|待会|待會/;
 //! English promise rows marked `after: "subject"` match right after this first-person future
 //! subject ("I'll", "we will", a sentence-initial "Will", plus adverbs), or right after an "and"
-//! up to 80 characters later ("I'll check the logs and let you know"). Split from the verb
+//! up to 80 characters later ("I'll check the logs and let you know"), or a "let me <up to 8 words>
+//! and" that chains a promise onto an action ("Let me dig into the dump and get back to you"). Split from the verb
 //! phrases because one combined pattern costs tens of milliseconds to compile on every run.
-var EN_SUBJECT = /(?:\bI(?:['’]ll| will| shall| am going to|['’]m going to|['’]m gonna)|\bwe(?:['’]ll| will| are going to|['’]re going to)|^[\s*>#-]*(?:[a-z]+(?: [a-z]+)?\s*(?:[—–-]|,)\s*)?(?:and |then |so )?will)(?:\s+(?:also|then|just|definitely|certainly|immediately|promptly|personally|be sure to|make sure to|try to))?(?![A-Za-z])/gi;
+var EN_SUBJECT = /(?:\bI(?:['’]ll| will| shall| am going to|['’]m going to|['’]m gonna)|\bwe(?:['’]ll| will| are going to|['’]re going to)|^[\s*>#-]*(?:[a-z]+(?: [a-z]+)?\s*(?:[—–-]|,)\s*)?(?:and |then |so )?will|\blet me\s+(?!know\b)(?:[\w'’-]+\s+){1,8}?and(?= ))(?:\s+(?:also|then|just|definitely|certainly|immediately|promptly|personally|be sure to|make sure to|try to))?(?![A-Za-z])/gi;
 //! Words one of which (lower-case) every EN_SUBJECT match holds: a sentence with none of them is
 //! not tried against EN_SUBJECT, which keeps its compilation off most runs. Keep it in step when
 //! you add a subject form (the selftest replays your block examples through it).
-var EN_SUBJECT_HINTS = ["'ll", "’ll", "will", "shall", "going to", "gonna"];
+var EN_SUBJECT_HINTS = ["'ll", "’ll", "will", "shall", "going to", "gonna", "let me"];
 //! Joins a second verb to the subject: "I'll check and [will|then|I'll] ping you".
 var EN_AND = /\band(?: will| then| I['’]ll)?(?![A-Za-z])/gi;
 //! Words saying the delivered part is partial: "here's what I have so far; the rest later" still promises.
@@ -1709,12 +1784,13 @@ function exemption(sentence, at, end, prev) {
   }
   return void 0;
 }
-function cuesIn(text2, lang) {
+function cuesIn(text2, lang, userTurn = false) {
   const ids = [];
   let kind;
   let firstAt = Infinity;
   for (const row of CUES) {
-    if (row.lang !== lang) continue;
+    if (row.lang !== lang || row.scope === "heading") continue;
+    if (userTurn && row.id.endsWith(".deferred")) continue;
     const m = exec(row.pattern, text2);
     if (!m) continue;
     ids.push(row.id);
@@ -1732,7 +1808,7 @@ function carriedTime(prev, promise, rest) {
   }
   const ids = [];
   for (const row of CUES) {
-    if (row.lang === "en" && row.kind === "time" && exec(row.pattern, prev) !== null) ids.push(row.id);
+    if (row.lang === "en" && row.kind === "time" && row.scope !== "heading" && exec(row.pattern, prev) !== null) ids.push(row.id);
   }
   return ids;
 }
@@ -1759,7 +1835,7 @@ function subjectsIn(sentence) {
 }
 function afterSubject(pattern, sentence, subjects) {
   for (const subject of subjects) {
-    const window = sentence.slice(subject.end, subject.end + 200);
+    const window = (subject.end === 0 ? " " : "") + sentence.slice(subject.end, subject.end + 200);
     const starts = [0];
     const and = globalOf(EN_AND);
     for (let m = and.exec(window); m && m.index <= 80 && starts.length < 8; m = and.exec(window)) {
@@ -1768,7 +1844,7 @@ function afterSubject(pattern, sentence, subjects) {
     }
     for (const start2 of starts) {
       const m = exec(pattern, window.slice(start2));
-      if (m) return { index: subject.index, end: subject.end + start2 + m.index + m[0].length };
+      if (m) return { index: subject.index, end: Math.max(subject.end, subject.end + start2 + m.index + m[0].length - (subject.end === 0 ? 1 : 0)) };
     }
   }
   return void 0;
@@ -1778,6 +1854,15 @@ var CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f]/;
 function scriptsOf(sentence) {
   return { latin: LATIN.test(sentence), cjk: CJK.test(sentence) };
 }
+var LIST_ITEM = /^\s*(?:[-*+•]\s|[0-9]{1,3}[.)](?:\s|$)|[0-9]{1,3}、|[（(][0-9]{1,3}[)）])/;
+function planHeading(line, scripts) {
+  let out;
+  for (const row of CUES) {
+    if (row.scope !== "heading" || !(row.lang === "en" ? scripts.latin : scripts.cjk)) continue;
+    if (exec(row.pattern, line) !== null) (out ??= {})[row.lang] ??= row.id;
+  }
+  return out;
+}
 function detect(reply) {
   const text2 = reply.length > MAX_SCAN ? `${reply.slice(0, MAX_SCAN / 2)}
 ${reply.slice(-MAX_SCAN / 2)}` : reply;
@@ -1785,8 +1870,24 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply;
   const masked = maskNonProse(text2);
   let exemptBy;
   let last;
+  let plan;
+  let lineAt = -1;
+  let inItem = false;
   for (const s of sentences(masked)) {
     const sentence = s.text.slice(0, MAX_SENTENCE);
+    const lineStart = masked.lastIndexOf("\n", s.start - 1) + 1;
+    if (lineStart !== lineAt) {
+      lineAt = lineStart;
+      const nl = masked.indexOf("\n", lineStart);
+      const line = masked.slice(lineStart, nl < 0 ? masked.length : nl);
+      inItem = LIST_ITEM.test(line);
+      if (!inItem) plan = line.length <= 80 ? planHeading(line, scriptsOf(line)) : void 0;
+    }
+    let itemHead;
+    if (inItem && plan?.en) {
+      const onLine = masked.slice(lineStart, s.start);
+      if (/^\s*(?:[0-9]{1,3}[.)])?\s*$/.test(onLine)) itemHead = /^(?:[-*+•](?=\s))?/.exec(sentence)?.[0].length ?? 0;
+    }
     const before = last?.text;
     const prev = last && !masked.slice(last.end, s.start).includes("\n") ? last.text : void 0;
     last = { text: sentence, end: s.start + s.text.length };
@@ -1796,7 +1897,7 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply;
       if (!(row.lang === "en" ? scripts.latin : scripts.cjk)) continue;
       let m;
       if (row.after === "subject") {
-        subjects ??= subjectsIn(sentence);
+        subjects ??= [...subjectsIn(sentence), ...itemHead !== void 0 ? [{ index: itemHead, end: itemHead }] : []];
         m = subjects.length ? afterSubject(row.pattern, sentence, subjects) : void 0;
       } else {
         const hit = exec(row.pattern, sentence);
@@ -1815,13 +1916,15 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply;
         scan = blankAll(ut.pattern, scan);
         userTurn ??= ut.id;
       }
-      let cues = cuesIn(scan, row.lang);
+      let cues = cuesIn(scan, row.lang, userTurn !== void 0);
+      const planCue = inItem && !userTurn ? plan?.[row.lang] : void 0;
+      if (!cues.kind && planCue) cues = { ids: [planCue], kind: "time", firstAt: -1 };
       if (!cues.kind && row.lang === "en" && prev !== void 0 && !userTurn) {
         const carried = carriedTime(prev, sentence.slice(m.index, m.end), sentence.slice(m.end));
         if (carried.length) cues = { ids: carried, kind: "time", firstAt: -1 };
       }
       if (!cues.kind) {
-        if (userTurn && cuesIn(sentence, row.lang).kind) exemptBy = userTurn;
+        if (userTurn && cuesIn(sentence, row.lang, true).kind) exemptBy = userTurn;
         continue;
       }
       if (row.lang === "zh" && cues.firstAt > m.index && exec(ZH_FUTURE_MARKERS, sentence.slice(0, m.index)) === null) {

@@ -66,6 +66,9 @@ export function isAssignedSecret(value: string, match = ""): boolean {
   const pair = /^(?:账号|帐号|賬號|帳號|用户名?|用戶名?|ユーザー|ID|user)/i.test(match) ? undefined : /^[A-Za-z0-9_.@-]{1,40}\/([^/]{1,64})$/.exec(value);
   if (pair && /^(?:.{0,12}[/／&、和])?(?:pass|pwd|pw\b|密码|密碼|パスワード)/i.test(lead)) return isAssignedSecret(pair[1] as string, lead.replace(/^.*?(?=pass|pwd|pw\b|密码|密碼|パスワード)/i, "") + pair[1]);
   if (/^0x[0-9a-fA-F]{40}$/.test(value)) return false; // an address, not a key
+  // A Google API key or a JWT is judged by its own row, which knows the public ones (a Firebase web
+  // config's apiKey, the jwt.io sample, a NEXT_PUBLIC_…_ANON_KEY).
+  if (/^AIza[0-9A-Za-z_-]{35}$/.test(value) || /^eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{16,}$/.test(value)) return false;
   if (/:$/.test(value)) return false; // a YAML key on the next line ("password:⏎  description: …")
   const v = value.replace(/[.!?。]+$/, (m) => (value.length - m.length >= 6 ? "" : m));
   if (v.length < 6) return false;

@@ -1107,3 +1107,306 @@ reseed(9113);
   }
 }
 
+
+// ==== Blind section q3 blind (2026-11-29): tool results as agents see them (cat / kubectl / docker inspect /
+// terraform / printenv / curl -v / CI logs / Jupyter / tracebacks), JSON-escaped and URL-encoded values,
+// cookies, CRLF and PGP keys, pretty-printed service accounts, split keys, and the public or redacted
+// look-alikes beside them (Firebase web config, Sentry DSN, Twilio SID, masked keys, lockfile hashes,
+// canonical docs JWTs). English, 简体 and 日本語. Bodies are fake and assembled from parts.
+export const Q3_START = TEXTS.length;
+/** Language of each q3 text, in push order (en / zh / ja), for the per-language first-pass score. */
+export const Q3_LANG: Array<"en" | "zh" | "ja"> = [];
+reseed(31337);
+{
+  const LOW = "abcdefghijklmnopqrstuvwxyz";
+  const b64 = (s: string) => Buffer.from(s).toString("base64");
+  const pwd = (head: string) => head + fake(9) + "7";
+  const lang = (l: "en" | "zh" | "ja") => { while (Q3_LANG.length < TEXTS.length - Q3_START) Q3_LANG.push(Q3_LANG.length ? Q3_LANG[Q3_LANG.length - 1]! : l); cur = l; };
+  let cur: "en" | "zh" | "ja" = "en";
+  const Y = (text: string, ...bodies: string[]) => { TEXTS.push({ text, secret: true, bodies }); Q3_LANG.push(cur); };
+  const Z = (text: string) => { TEXTS.push({ text, secret: false }); Q3_LANG.push(cur); };
+  const jwtCanon = "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9" + "." + b64('{"sub":"1234567890","name":"John Doe","iat":1516239022}').replace(/=+$/, "");
+
+  // ---------------- English, should block ----------------
+  lang("en");
+  {
+    const pw = pwd("Tf"), t = fake(40, ALNUM + "_-");
+    Y(`$ cat terraform.tfvars\nregion          = "eu-west-1"\ninstance_type   = "t3.medium"\ndb_password     = "${pw}"\ncloudflare_api_token = "${t}"`, pw, t);
+  }
+  {
+    const pw = pwd("Yl");
+    Y(`$ cat config/database.yml\nproduction:\n  <<: *default\n  database: shop_production\n  username: shop\n  password: ${pw}\n  host: shop-db.cluster-${fake(12, LOW)}.eu-west-1.rds.amazonaws.com`, pw);
+  }
+  {
+    const s = fake(40, B64);
+    Y(`$ docker inspect api-1\n[\n    {\n        "Config": {\n            "Env": [\n                "AWS_ACCESS_KEY_ID=AKIA${fake(16, "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567")}",\n                "AWS_SECRET_ACCESS_KEY=${s}",\n                "PATH=/usr/local/bin:/usr/bin"\n            ],`, s);
+  }
+  {
+    const t = githubToken();
+    Y(`2026-11-29T09:14:02.118Z ##[group]Run curl -sf -H "Authorization: token ${t}" https://api.github.com/repos/acme/web/releases\n2026-11-29T09:14:02.503Z curl: (22) The requested URL returned error: 404\n##[error]Process completed with exit code 22.`, t.slice(4));
+  }
+  {
+    const s = fake(43, ALNUM + "_-");
+    Y(`$ curl -v -d "grant_type=client_credentials&client_id=web-app&client_secret=${s}" https://auth.acme.dev/oauth/token\n*   Trying 10.2.0.4:443...\n< HTTP/1.1 401 Unauthorized`, s);
+  }
+  {
+    const pw = "Hq" + fake(8) + "%21%40" + fake(3);
+    Y(`POST /login HTTP/1.1\nContent-Type: application/x-www-form-urlencoded\n\nusername=ops%40acme.dev&password=${pw}&remember=1`, pw);
+  }
+  {
+    const pw = pwd("Js");
+    Y(`log line: {"level":"debug","msg":"outgoing request","body":"{\\"username\\":\\"svc-billing\\",\\"password\\":\\"${pw}\\"}"}`, pw);
+  }
+  {
+    const s = fake(32, LOW + "0123456789");
+    Y(`Request cookies from devtools:\nCookie: csrftoken=${fake(32)}; sessionid=${s}; django_language=en`, s);
+  }
+  {
+    const p = pem("RSA PRIVATE KEY", 8).replace(/\n/g, "\r\n");
+    Y(`copying the key from my windows box, ssh says invalid format:\r\n${p}\r\n`, p.split("\r\n")[3]!);
+  }
+  {
+    const lines = Array.from({ length: 8 }, () => fake(64, B64));
+    Y(`-----BEGIN PGP PRIVATE KEY BLOCK-----\nVersion: GnuPG v2\n\nlQdGBF${lines.join("\n")}\n=${fake(4, B64)}\n-----END PGP PRIVATE KEY BLOCK-----`, lines[4]!);
+  }
+  {
+    const p = pem("PRIVATE KEY", 10, true);
+    Y(`{\n  "type": "service_account",\n  "project_id": "acme-prod-${fake(6, LOW)}",\n  "private_key_id": "${hex(40)}",\n  "private_key": "${p}\\n",\n  "client_email": "deployer@acme-prod.iam.gserviceaccount.com",\n  "client_id": "1${fake(20, "0123456789")}"\n}`, p.split("\\n")[5]!);
+  }
+  {
+    const t = hex(32);
+    Y(`from twilio.rest import Client\nclient = Client("AC${hex(32)}", "${t}")\nclient.messages.create(to="+15551234567", from_="+15557654321", body="hi")`, t);
+  }
+  {
+    const t = hex(64);
+    Y(`SLACK_APP_TOKEN=${"xapp-"}1-A0${fake(9, "ABCDEFGHJKLMNPQRSTUVWXYZ23456789")}-${fake(13, "0123456789")}-${t}`, t);
+  }
+  {
+    const k = fake(86, B64);
+    Y(`AccountEndpoint=https://acme-cosmos.documents.azure.com:443/;AccountKey=${k}==;`, k);
+  }
+  {
+    const k = fake(48);
+    Y(`In [3]: import os; os.environ["OPENAI_API_KEY"]\nOut[3]: '${"sk-"}${k}'`, k);
+  }
+  {
+    const pw = pwd("Sa");
+    Y(`sqlalchemy.exc.OperationalError: (psycopg2.OperationalError) connection to server at "10.0.4.7", port 5432 failed: timeout expired\n\n[SQL: engine = create_engine('postgresql+psycopg2://analytics:${pw}@10.0.4.7:5432/warehouse')]`, pw);
+  }
+  {
+    const a = fake(64, ALNUM + "_-"), b = fake(40, ALNUM + "_-");
+    Y(`the key got wrapped when I copied it out of the terminal:\n${"sk-"}proj-${a}\nT3BlbkFJ${b}`, a);
+  }
+  {
+    const t = "gho_" + fake(36);
+    Y(`$ printf "protocol=https\\nhost=github.com\\n" | git credential fill\nprotocol=https\nhost=github.com\nusername=octo-dev\npassword=${t}`, t.slice(4));
+  }
+  {
+    const pw = pwd("Pp");
+    Y(`$ cat ~/.pgpass\ndb.internal:5432:app:app_user:${pw}\n*:*:*:replicator:${pwd("Rp")}`, pw);
+  }
+  {
+    const t = uuid();
+    Y(`$ cat ~/.netrc\nmachine api.heroku.com\n  login dev@acme.io\n  password ${t}\nmachine git.heroku.com\n  login dev@acme.io\n  password ${t}`, t);
+  }
+  {
+    const k = hex(32), a = hex(40);
+    Y(`datadog-agent.yaml:\napi_key: ${k}\napp_key: ${a}\nsite: datadoghq.eu`, k, a);
+  }
+  {
+    const k = hex(32);
+    Y(`mailchimp audience sync fails, key is ${k}-us21 and list id ${hex(10)}`, k);
+  }
+  {
+    const t = "npm_" + fake(36);
+    Y(`.yarnrc.yml\nnpmRegistryServer: "https://registry.npmjs.org"\nnpmAuthToken: "${t}"`, t.slice(4));
+  }
+  {
+    const s = fake(43, B64);
+    Y(`$ printenv | sort\nHOME=/home/runner\nHOSTNAME=runner-7\nNEXTAUTH_SECRET=${s}=\nNEXTAUTH_URL=https://app.acme.dev\nNODE_ENV=production`, s);
+  }
+
+  // ---------------- English, look-alikes ----------------
+  Z(`$ aws configure list\n      Name                    Value             Type    Location\n      ----                    -----             ----    --------\n   profile                <not set>             None    None\naccess_key     ****************Q7XZ shared-credentials-file\nsecret_key     ****************h2Kd shared-credentials-file\n    region                eu-west-1      config-file    ~/.aws/config`);
+  Z(`const firebaseConfig = {\n  apiKey: "AIzaSy${fake(33, ALNUM + "_-")}",\n  authDomain: "acme-web.firebaseapp.com",\n  projectId: "acme-web",\n  storageBucket: "acme-web.appspot.com",\n  messagingSenderId: "${fake(12, "0123456789")}",\n  appId: "1:${fake(12, "0123456789")}:web:${hex(22)}"\n};`);
+  Z(`Sentry.init({ dsn: "https://${hex(32)}@o${fake(6, "0123456789")}.ingest.sentry.io/${fake(7, "0123456789")}", tracesSampleRate: 0.2 });`);
+  Z(`TWILIO_ACCOUNT_SID=AC${hex(32)}\nTWILIO_PHONE_NUMBER=+15557654321`);
+  Z(`Your current key sk-proj-…****${fake(4)} was last used 3 days ago. Rotate it from the dashboard if it leaked.`);
+  Z(`$ kubectl describe secret db-cred\nName:         db-cred\nNamespace:    prod\nType:  Opaque\n\nData\n====\npassword:  16 bytes\nusername:  4 bytes`);
+  Z(`Cargo.lock\n[[package]]\nname = "serde"\nversion = "1.0.215"\nsource = "registry+https://github.com/rust-lang/crates.io-index"\nchecksum = "${hex(64)}"`);
+  Z(`poetry.lock:\nfiles = [\n    {file = "requests-2.32.3-py3-none-any.whl", hash = "sha256:${hex(64)}"},\n    {file = "requests-2.32.3.tar.gz", hash = "sha256:${hex(64)}"},\n]`);
+  Z(`Run actions/checkout@v4\nSyncing repository: acme/web\nFetching the repository\n  /usr/bin/git -c protocol.version=2 fetch --no-tags --prune origin +${hex(40)}:refs/remotes/origin/main\nHEAD is now at ${hex(7)} Merge pull request #4821 from acme/fix-login`);
+  Z(`The jwt.io example token is ${jwtCanon}.${fake(43, ALNUM + "_-")} — paste it in the debugger to see the header and payload.`);
+  Z(`{"jsonrpc":"2.0","id":1,"result":{"transactionHash":"0x${hex(64)}","blockHash":"0x${hex(64)}","blockNumber":"0x13a5f2c","status":"0x1","gasUsed":"0x5208"}}`);
+  Z(`@font-face { font-family: "Inter"; src: url(data:font/woff2;base64,d09GMgABAAAA${fake(360, B64)}) format("woff2"); }`);
+  Z(`NEXT_PUBLIC_SUPABASE_URL=https://${fake(20, LOW)}.supabase.co\nNEXT_PUBLIC_SUPABASE_ANON_KEY=eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.${b64('{"iss":"supabase","role":"anon","iat":1700000000,"exp":2015000000}').replace(/=+$/, "")}.${fake(43, ALNUM + "_-")}`);
+  Z(`> GET /v1/models HTTP/2\n> Host: api.openai.com\n> authorization: Bearer [REDACTED]\n> user-agent: curl/8.5.0\n< HTTP/2 200`);
+  Z(`variable "db_password" {\n  description = "Password for the RDS master user"\n  type        = string\n  sensitive   = true\n}`);
+  Z(`$ printenv | head\nSHELL=/bin/bash\nSSH_AUTH_SOCK=/tmp/ssh-${fake(12)}/agent.1234\nGPG_TTY=/dev/pts/0\nHISTCONTROL=ignoredups\nSESSION_MANAGER=local/dev:@/tmp/.ICE-unix/2211\nXDG_SESSION_ID=${fake(3, "0123456789")}`);
+  Z(`known_hosts:\ngithub.com ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI${fake(43, B64)}\ngitlab.com ecdsa-sha2-nistp256 AAAAE2VjZHNhLXNoYTItbmlzdHAyNTYAAAAIbmlzdHAyNTYAAABBB${fake(87, B64)}=`);
+  Z(`OAuth client ID: ${fake(12, "0123456789")}-${fake(32, LOW + "0123456789")}.apps.googleusercontent.com (this one is public, it goes in the frontend)`);
+  Z(`psycopg2.OperationalError: connection to server at "db" (172.18.0.2), port 5432 failed: FATAL:  password authentication failed for user "app"`);
+  Z(`$ npm token list\n┌────────┬─────────────────┬────────────┬──────────┐\n│ id     │ token           │ created    │ readonly │\n├────────┼─────────────────┼────────────┼──────────┤\n│ ${hex(6)} │ npm_${fake(3)}…        │ 2026-10-01 │ no       │\n└────────┴─────────────────┴────────────┴──────────┘`);
+  Z(`-----BEGIN PGP PUBLIC KEY BLOCK-----\n\nmQINBF${fake(64, B64)}\n${fake(64, B64)}\n${fake(64, B64)}\n=${fake(4, B64)}\n-----END PGP PUBLIC KEY BLOCK-----`);
+  Z(`APPLICATIONINSIGHTS_CONNECTION_STRING=InstrumentationKey=${uuid()};IngestionEndpoint=https://westeurope-5.in.applicationinsights.azure.com/`);
+
+  // ---------------- Chinese, should block ----------------
+  lang("zh");
+  {
+    const t = fake(40);
+    Y(`Token 如下\n${t}\n帮我调一下用户列表接口`, t);
+  }
+  {
+    const pw = pwd("Bt");
+    Y(`宝塔面板装好了，输出如下：\n==================================================================\n外网面板地址: https://1.2.3.4:${fake(5, "123456789")}/${fake(8, LOW)}\n内网面板地址: https://172.16.0.3:${fake(5, "123456789")}/${fake(8, LOW)}\nusername: ${fake(8, LOW)}\npassword: ${pw}\n==================================================================`, pw);
+  }
+  {
+    const s = fake(32, LOW + "0123456789") + "%2C" + fake(10, "0123456789") + "%2C" + fake(5, LOW) + "%2A" + fake(30);
+    Y(`B站爬虫用的 cookie：SESSDATA=${s}; bili_jct=${hex(32)}; DedeUserID=${fake(9, "0123456789")}`, s);
+  }
+  {
+    const s = pwd("Ap");
+    Y(`日志里打出来了：{"event":"init","config":"{\\"appId\\":\\"wx${hex(16)}\\",\\"appSecret\\":\\"${s}\\"}"}`, s);
+  }
+  {
+    const s = hex(24);
+    Y(`极光推送配置\nJPUSH_APP_KEY=${hex(24)}\nJPUSH_MASTER_SECRET=${s}`, s);
+  }
+  {
+    const pw = pwd("Nc");
+    Y(`bootstrap.properties:\nspring.cloud.nacos.config.server-addr=10.0.0.11:8848\nspring.cloud.nacos.config.username=nacos\nspring.cloud.nacos.config.password=${pw}`, pw);
+  }
+  {
+    const s = fake(40);
+    Y(`mc alias set myminio http://10.0.0.20:9000 minioadmin ${s}\n执行后报 Access Denied，帮我看看`, s);
+  }
+  {
+    const pw = pwd("Hm");
+    Y(`helm 的 values.yaml：\nauth:\n  rootPassword: "${pw}"\n  database: app\nprimary:\n  persistence:\n    size: 20Gi`, pw);
+  }
+  {
+    const a = fake(20), b = fake(28);
+    Y(`密钥太长我分两行发：\n${"sk-"}${a}\n${b}`, a);
+  }
+  {
+    const pw = "Ww" + fake(6) + "%40" + fake(4);
+    Y(`连接串里密码有 @ 所以做了转义：mysql+pymysql://report:${pw}@10.0.2.9:3306/bi，还是连不上`, pw);
+  }
+  {
+    const p = pem("EC PRIVATE KEY", 3).replace(/\n/g, "\r\n");
+    Y(`从 Windows 上复制的证书私钥（nginx 说 PEM_read_bio 失败）：\r\n${p}`, p.split("\r\n")[2]!);
+  }
+  {
+    const s = fake(32);
+    Y(`$ kubectl get secret wechat-pay -o jsonpath='{.data}'\n{"apiv3-key":"${b64(s)}","mchid":"${b64("1600012345")}"}`, b64(s));
+  }
+  {
+    const k = fake(48);
+    Y(`Jupyter 里跑出来的：\nOut[7]: {'base_url': 'https://api.siliconflow.cn/v1', 'api_key': '${"sk-"}${k}', 'model': 'Qwen/Qwen2.5-7B-Instruct'}`, k);
+  }
+  {
+    const pw = pwd("Tr");
+    Y(`Traceback (most recent call last):\n  File "etl.py", line 8, in <module>\n    conn = pymysql.connect(host="10.0.0.5", user="etl", password="${pw}", db="dw")\npymysql.err.OperationalError: (2003, "Can't connect to MySQL server on '10.0.0.5' (timed out)")`, pw);
+  }
+  {
+    const t = githubToken();
+    Y(`GitHub Actions 日志里 token 没被打码：\nRun git push https://x-access-token:${t}@github.com/acme/site.git HEAD:gh-pages\nremote: Permission denied`, t.slice(4));
+  }
+
+  // ---------------- Chinese, look-alikes ----------------
+  Z(`pymysql.err.OperationalError: (1045, "Access denied for user 'root'@'172.17.0.1' (using password: YES)")`);
+  Z(`Token 如下\n<已删除，请到控制台查看>`);
+  Z(`控制台显示的 key 是 sk-****${fake(4)}，只显示后四位，完整的创建时才显示一次。`);
+  Z(`高德地图 JS API 引入：<script src="https://webapi.amap.com/maps?v=2.0&key=${hex(32)}"></script>，Web 端 key 本来就是公开的，安全密钥放在代理服务器上。`);
+  Z(`密码的 MD5 值：${hex(32)}，数据库里存的是这个，不是明文。`);
+  Z(`Windows 激活码格式：XXXXX-XXXXX-XXXXX-XXXXX-XXXXX，我这台是 OEM 激活的。`);
+  Z(`优惠码：NEWUSER${fake(4, "0123456789")}，满 100 减 20，有效期到月底。`);
+  Z(`$ aws configure list\n      Name                    Value             Type    Location\naccess_key     ****************${fake(4, "ABCDEFGHIJKLMNOPQRSTUVWXYZ")} shared-credentials-file\nsecret_key     ****************${fake(4)} shared-credentials-file\n这两行是打码的，为什么还是 403？`);
+  Z(`package-lock.json 里的 "resolved": "https://registry.npmmirror.com/lodash/-/lodash-4.17.21.tgz", "integrity": "sha512-${fake(86, B64)}==" 每次 install 都变。`);
+  Z(`JWT 例子（jwt.io 上的）：${jwtCanon}.${fake(43, ALNUM + "_-")}，payload 解出来是 John Doe。`);
+  Z(`链上记录：{"hash":"0x${hex(64)}","from":"0x${hex(40)}","to":"0x${hex(40)}","value":"1000000000000000000"}`);
+  Z(`$ docker inspect web --format '{{json .Config.Env}}'\n["PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin","NODE_VERSION=20.18.0","YARN_VERSION=1.22.22","TZ=Asia/Shanghai"]`);
+  Z(`$ kubectl get secret -n prod\nNAME                  TYPE                             DATA   AGE\ndb-cred               Opaque                           2      41d\ndefault-token-${fake(5, LOW + "0123456789")}   kubernetes.io/service-account-token   3      210d`);
+  Z(`Sentry 的 DSN 是 https://${hex(32)}@sentry.acme.cn/3 ，前端用的，本来就是公开的。`);
+  Z(`快递单号 SF${fake(13, "0123456789")}，预计明天送达。`);
+
+  // ---------------- Japanese, should block ----------------
+  lang("ja");
+  {
+    const t = fake(43);
+    Y(`「アクセストークン：${t}」これで LINE Notify に送れますか？`, t);
+  }
+  {
+    const t = fake(40);
+    Y(`トークンは次の通りです。\n\n${t}\n\nよろしくお願いします。`, t);
+  }
+  {
+    const c = b64("admin@acme.co.jp:" + pwd("Kn"));
+    Y(`kintone の REST API を叩いています\ncurl -H "X-Cybozu-Authorization: ${c}" https://acme.cybozu.com/k/v1/records.json?app=12`, c);
+  }
+  {
+    const s = fake(43, B64);
+    Y(`.env.production を共有します\nNEXTAUTH_URL=https://app.acme.jp\nNEXTAUTH_SECRET=${s}=\nDATABASE_URL=postgresql://app:${"Pg" + fake(10)}@db.acme.jp:5432/app`, s);
+  }
+  {
+    const p = pem("PRIVATE KEY", 10, true);
+    Y(`Firebase Admin SDK のサービスアカウントです。\n{\n  "type": "service_account",\n  "project_id": "acme-jp",\n  "private_key": "${p}\\n",\n  "client_email": "firebase-adminsdk-x1y2z@acme-jp.iam.gserviceaccount.com"\n}`, p.split("\\n")[6]!);
+  }
+  {
+    const k = fake(60);
+    Y(`Backlog の API を呼ぶ URL：https://acme.backlog.jp/api/v2/issues?apiKey=${k}&projectId[]=1234`, k);
+  }
+  {
+    const pw = pwd("Ba");
+    Y(`ステージング環境の Basic 認証\nID：staging\nPW：${pw}\nURL：https://stg.acme.jp/`, pw);
+  }
+  {
+    const p = pem("OPENSSH PRIVATE KEY", 6).replace(/\n/g, "\r\n");
+    Y(`Windows の秘密鍵をそのまま貼ります（改行コード CRLF）\r\n${p}`, p.split("\r\n")[3]!);
+  }
+  {
+    const k = fake(48);
+    Y(`Jupyter の出力です\nOut[2]: Settings(openai_api_key='${"sk-"}${k}', model='gpt-4o-mini')`, k);
+  }
+  {
+    const a = fake(30), b = fake(26);
+    Y(`APIキーが長いので2行に分けました：\n${"sk-"}${a}\n${b}`, a);
+  }
+  {
+    const s = hex(32);
+    Y(`PayPay for Developers の設定\nAPI_KEY=a_${fake(10)}_${fake(4)}\nAPI_SECRET=${s}\nMERCHANT_ID=${fake(18, "0123456789")}`, s);
+  }
+  {
+    const pw = "Ur" + fake(8) + "%23" + fake(3);
+    Y(`URLエンコードしたパスワードで接続しています：amqps://worker:${pw}@mq.acme.jp:5671/prod`, pw);
+  }
+  {
+    const t = fake(43, ALNUM + "_-");
+    Y(`Chatwork の Webhook トークン【${t}】を .env に入れれば動きますか？`, t);
+  }
+  {
+    const s = fake(40, B64);
+    Y(`$ aws configure\nAWS Access Key ID [None]: AKIA${fake(16, "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567")}\nAWS Secret Access Key [None]: ${s}\nDefault region name [None]: ap-northeast-1`, s);
+  }
+  {
+    const w = seedWords(12);
+    Y(`ウォレットの復元フレーズ（メモ帳からコピー）\r\n${w.join(" ")}\r\n残高が表示されません`, w.slice(2, 5).join(" "));
+  }
+
+  // ---------------- Japanese, look-alikes ----------------
+  Z(`Firebase の設定です（Web 用なので公開されても大丈夫なはず）\nconst firebaseConfig = {\n  apiKey: "AIzaSy${fake(33, ALNUM + "_-")}",\n  authDomain: "acme-jp.firebaseapp.com",\n  projectId: "acme-jp",\n  appId: "1:${fake(12, "0123456789")}:web:${hex(22)}"\n};`);
+  Z(`「アクセストークン：（マスク済み）sk-****${fake(4)}」と表示されています。`);
+  Z(`$ kubectl describe secret api-keys\nName:         api-keys\nType:  Opaque\n\nData\n====\napi-key:  40 bytes\nwebhook-secret:  32 bytes`);
+  Z(`Twilio のアカウントSID：AC${hex(32)}（認証トークンは別途お渡しします）`);
+  Z(`Sentry の DSN は https://${hex(32)}@o${fake(6, "0123456789")}.ingest.us.sentry.io/${fake(7, "0123456789")} です。フロントに埋め込む用です。`);
+  Z(`$ git rev-parse HEAD\n${hex(40)}\n$ git describe --tags\nv2.4.1-3-g${hex(7)}`);
+  Z(`JWT の例（jwt.io より）：${jwtCanon}.${fake(43, ALNUM + "_-")}`);
+  Z(`Authorization: Bearer {アクセストークン} をヘッダーに付けてください。`);
+  Z(`APIキーの例：AIzaSyXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX（実際のキーに置き換えてください）`);
+  Z(`トランザクションレシート：{"transactionHash":"0x${hex(64)}","status":"0x1","logs":[{"topics":["0x${hex(64)}"]}]}`);
+  Z(`yarn.lock\n"react@^18.3.1":\n  version "18.3.1"\n  resolved "https://registry.yarnpkg.com/react/-/react-18.3.1.tgz#${hex(40)}"\n  integrity sha512-${fake(86, B64)}==`);
+  Z(`クーポンコード：WINTER${fake(6, "ABCDEFGHJKLMNPQRSTUVWXYZ23456789")}（12月31日まで有効）`);
+  Z(`npm audit の結果：\n# npm audit report\n\nsemver  <7.5.2\nSeverity: moderate\nfix available via \`npm audit fix\``);
+  Z(`郵便番号 150-0002、電話番号 03-${fake(4, "0123456789")}-${fake(4, "0123456789")} までご連絡ください。`);
+  Z(`パスワードハッシュ（bcrypt）：$2b$12$${fake(53, ALNUM + "./")}\nDB にはこの形式で保存されています。`);
+}

@@ -227,8 +227,10 @@ var SECRET_PATTERNS = [
     why: "Google API key",
     kind: "key",
     keep: 4,
+    notNear: /firebase/i,
+    window: 160,
     regex: /(?<![A-Za-z0-9_-])AIza[0-9A-Za-z_-]{35}(?![A-Za-z0-9_-])/,
-    examples: { block: ["AIzaSy" + FAKE.slice(0, 33)], allow: ["AIzaSyXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX"] }
+    examples: { block: ["AIzaSy" + FAKE.slice(0, 33)], allow: ['const firebaseConfig = {\n  apiKey: "AIza' + FAKE.slice(0, 35) + '",\n  authDomain: "acme.firebaseapp.com" };', "AIzaSyXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX"] }
   },
   {
     id: "secret.google-oauth-secret",
@@ -318,8 +320,9 @@ var SECRET_PATTERNS = [
     why: "Twilio auth token",
     kind: "key",
     near: /twilio|auth.?token/i,
+    window: 160,
     regex: /(?<![A-Za-z0-9])[0-9a-f]{32}(?![A-Za-z0-9])/,
-    examples: { block: ["TWILIO_AUTH_TOKEN=" + FAKE_HEX.slice(0, 32)], allow: ["md5 " + FAKE_HEX.slice(0, 32)] }
+    examples: { block: ["TWILIO_AUTH_TOKEN=" + FAKE_HEX.slice(0, 32), 'from twilio.rest import Client\nclient = Client("AC' + FAKE_HEX.slice(32, 64) + '", "' + FAKE_HEX.slice(0, 32) + '")'], allow: ["md5 " + FAKE_HEX.slice(0, 32)] }
   },
   {
     id: "secret.sendgrid-key",
@@ -427,8 +430,8 @@ var SECRET_PATTERNS = [
     why: "API token in an X-…-Token / X-…-Key header",
     kind: "key",
     validate: "token-value",
-    regex: /(?<![A-Za-z0-9-])X-[A-Za-z-]{0,30}(?:Token|Api-?Key|Auth-?Key|Access-?Key|Secret)["']?[^\S\n]*:[^\S\n]*["']?([A-Za-z0-9._~+/=-]{16,300})(?![A-Za-z0-9._~+/=-])/i,
-    examples: { block: ['curl -H "X-ChatWorkToken: ' + FAKE_HEX.slice(0, 32) + '" https://api.chatwork.com/v2/me', "X-Auth-Token: " + FAKE.slice(0, 40)], allow: ["X-ChatWorkToken: $CHATWORK_TOKEN", "X-Api-Key: <your key>", "X-Request-Id: req-1", "x-api-key header is required", "X-RateLimit-Key: user-1234-abcd-efgh-ijkl"] }
+    regex: /(?<![A-Za-z0-9-])X-[A-Za-z-]{0,30}(?:Token|Api-?Key|Auth-?Key|Access-?Key|Secret|Authorization|Password)["']?[^\S\n]*:[^\S\n]*["']?([A-Za-z0-9._~+/=-]{16,300})(?![A-Za-z0-9._~+/=-])/i,
+    examples: { block: ['curl -H "X-ChatWorkToken: ' + FAKE_HEX.slice(0, 32) + '" https://api.chatwork.com/v2/me', "X-Auth-Token: " + FAKE.slice(0, 40), 'curl -H "X-Cybozu-Authorization: YWRtaW46WGs5Mm1QcTd6THczIQ=="'], allow: ["X-ChatWorkToken: $CHATWORK_TOKEN", "X-Cybozu-Authorization: <base64 of login:password>", "X-Api-Key: <your key>", "X-Request-Id: req-1", "x-api-key header is required", "X-RateLimit-Key: user-1234-abcd-efgh-ijkl"] }
   },
   {
     id: "secret.npmrc-auth",
@@ -437,6 +440,53 @@ var SECRET_PATTERNS = [
     validate: "token-value",
     regex: /(?<![A-Za-z0-9])_auth(?:Token)?[^\S\n]*=[^\S\n]*["']?([A-Za-z0-9+/=._~-]{16,512})(?![A-Za-z0-9+/=._~-])/,
     examples: { block: ["//npm.example.co.jp/:_auth=Y2ktYm90Olg5ay1UM3N0Qjg5bXE3UXo=", "//npm.pkg.github.com/:_authToken=" + FAKE.slice(0, 40)], allow: ["//registry.npmjs.org/:_authToken=${NPM_TOKEN}", "_auth=<base64 of user:pass>"] }
+  },
+  {
+    id: "secret.session-cookie",
+    why: "session cookie",
+    kind: "key",
+    validate: "token-value",
+    regex: /cookie[^\S\n]{0,3}[:：][^\n]{0,600}?(?<![A-Za-z0-9_.-])(?:sessionid|session_id|SESSDATA|PHPSESSID|JSESSIONID|connect\.sid|laravel_session|_session_id|__Secure-next-auth\.session-token|next-auth\.session-token|__Secure-authjs\.session-token|authjs\.session-token|_gh_sess|user_session)=([^\s;,"'\\]{16,1024})/i,
+    examples: { block: ["Cookie: csrftoken=abc; sessionid=" + FAKE.slice(0, 32).toLowerCase(), "cookie：SESSDATA=" + FAKE.slice(0, 32) + "%2C1767225600%2Cab12c; bili_jct=x"], allow: ["Cookie: sessionid=<your session id>", "Cookie: PHPSESSID=xxxxxxxxxxxxxxxxxxxxxxxxxx", "set the sessionid cookie to the value from devtools"] }
+  },
+  {
+    id: "secret.mailchimp-key",
+    why: "Mailchimp API key",
+    kind: "key",
+    regex: /(?<![A-Za-z0-9])[0-9a-f]{32}-us\d{1,2}(?![A-Za-z0-9])/,
+    examples: { block: ["mailchimp key " + FAKE_HEX.slice(0, 32) + "-us21"], allow: ["md5 " + FAKE_HEX.slice(0, 32) + " -us21"] }
+  },
+  {
+    id: "secret.pgpass",
+    why: "password in a .pgpass line",
+    kind: "key",
+    validate: "assigned-value",
+    short: true,
+    near: /pgpass/i,
+    window: 400,
+    regex: /^[^\s:#]{1,253}:(?:\d{1,5}|\*):[^\s:]{1,63}:[^\s:]{1,63}:([^\s]{6,128})$/m,
+    examples: { block: ["$ cat ~/.pgpass\ndb.internal:5432:app:app_user:Xk92mPq7zL"], allow: ["$ cat ~/.pgpass\nlocalhost:5432:*:postgres:password", "Set PGPASSWORD or use ~/.pgpass (hostname:port:database:username:password)."] }
+  },
+  {
+    id: "secret.sk-key-wrapped",
+    why: "sk- API key split over two lines",
+    kind: "key",
+    keep: 3,
+    near: /key|密钥|密鑰|秘钥|キー|token|トークン|令牌/i,
+    window: 80,
+    regex: /(?<![A-Za-z0-9_-])sk-[A-Za-z0-9]{16,31}\r?\n[A-Za-z0-9]{8,200}(?![A-Za-z0-9_-])/,
+    examples: { block: ["密钥太长我分两行发：\nsk-" + FAKE.slice(0, 20) + "\n" + FAKE.slice(20, 48)], allow: ["key: sk-learn-tutorial-notes\nREADME"] }
+  },
+  {
+    id: "secret.k8s-secret-json",
+    why: "Kubernetes Secret data (base64)",
+    kind: "key",
+    validate: "token-value",
+    near: /get[^\S\n]+secrets?\b/,
+    window: 400,
+    regex: /"[A-Za-z0-9_.-]{1,63}"[^\S\n]?:[^\S\n]?"([A-Za-z0-9+/]{16,4096}={0,2})"/,
+    examples: { block: [`$ kubectl get secret pay -o jsonpath='{.data}'
+{"apiv3-key":"VDNzdEIwZHlOMHRSM2FsUXo5V2syTHA3Vng0TW44UmI="}`], allow: ["$ kubectl get secret -n prod\nNAME  TYPE  DATA  AGE\ndb-cred  Opaque  2  41d"] }
   },
   {
     id: "secret.shopify-token",
@@ -650,8 +700,13 @@ var SECRET_PATTERNS = [
     why: "JSON Web Token",
     kind: "key",
     keep: 3,
-    regex: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{16,}(?![A-Za-z0-9_-])/,
-    examples: { block: ["eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0." + FAKE.slice(0, 43)], allow: ["eyJhbGciOiJIUzI1NiJ9 is a JWT header"] }
+    notNear: /(?:NEXT_PUBLIC_|VITE_|EXPO_PUBLIC_|PUBLIC_)[A-Z0-9_]{0,40}ANON_KEY["']?[^\S\n]{0,3}[=:][^\S\n]{0,3}["']?$|anon[_ -]?key["']?[^\S\n]{0,3}[=:：][^\S\n]{0,3}["']?$/i,
+    window: 80,
+    regex: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.(?!eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lI)eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{16,}(?![A-Za-z0-9_-])/,
+    examples: {
+      block: ["eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0." + FAKE.slice(0, 43), "SUPABASE_SERVICE_ROLE_KEY=eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoic2VydmljZV9yb2xlIn0." + FAKE.slice(0, 43)],
+      allow: ["eyJhbGciOiJIUzI1NiJ9 is a JWT header", "the jwt.io sample eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ." + FAKE.slice(0, 43), "NEXT_PUBLIC_SUPABASE_ANON_KEY=eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9." + FAKE.slice(0, 43)]
+    }
   },
   {
     id: "secret.env-key",
@@ -705,7 +760,7 @@ var SECRET_PATTERNS = [
     kind: "key",
     validate: "assigned-value",
     short: true,
-    regex: /(?:(?<![A-Za-z])(?:access[_ -]?key[_ -]?secret|secret[_ -]?access[_ -]?key|access[_ -]?key[_ -]?id|app[_ -]?secret|corp[_ -]?secret|(?:encoding[_ -]?)?aes[_ -]?key|app[_ -]?key|secret[_ -]?id|master[_ -]?key|signing[_ -]?key|encryption[_ -]?key|pgpassword|pass(?:word|wd|phrase)?|pwd|secret(?:[_ -]?key)?|api[_ -]?(?:key|secret|token)|apikey|access[_ -]?(?:key|token)|auth[_-]?token|refresh[_-]?token|client[_ -]?secret|private[_-]?key|priv[_-]?key|token|credentials?|pw|[as]k)|密码|密碼|口令|密钥|密鑰|密匙|私钥|私鑰|秘钥|金鑰|金钥|令牌|權杖|授权码|授權碼|パスワード|パスフレーズ|パスコード|暗証番号|秘密鍵|秘密キー|シークレット|APIキー|API キー|トークン|アクセスキー|認証キー|暗号化キー)["']?(?:[^\S\n]?[（(][^（()）\n]{1,16}[)）])?[^\S\n]*(?:[:=：＝]|:=|=>|(?:是|为|為|は|\bis\b)[^\S\n]*[:：]?|(?:[はが]?以下[^\s:：。]{0,6}|如下)[:：。]?[^\S\n]*\n?|[:：][^\S\n]*\n|(?<=["']),(?=[^\S\n]*["'])|(?<=[\u3040-\u30ff\u4e00-\u9fff）)A-Za-z])(?=[^\S\n])|(?<=[\u3040-\u30ff\u4e00-\u9fff])(?=[「『【“])|(?<=密码|密碼|口令|パスワード)(?=[A-Za-z0-9!@#$%^&*]))[^\S\n]*["'`「『【“‘]?((?<=["'])[a-z]{4}(?: [a-z]{4}){3}(?=["'])|[^\s"'`,;<>()[\]{}\u0080-\uffff]{6,4096})/i,
+    regex: /(?:(?<![A-Za-z])(?:access[_ -]?key[_ -]?secret|secret[_ -]?access[_ -]?key|access[_ -]?key[_ -]?id|app[_ -]?secret|corp[_ -]?secret|(?:encoding[_ -]?)?aes[_ -]?key|app[_ -]?key|secret[_ -]?id|master[_ -]?key|signing[_ -]?key|encryption[_ -]?key|pgpassword|(?:root|admin|master|db|redis|mysql|postgres|mongo|smtp|mail|ftp|ssh|sudo|keystore|truststore)?pass(?:word|wd|phrase)?|pwd|secret(?:[_ -]?key)?|api[_ -]?(?:key|secret|token)|apikey|access[_ -]?(?:key|token)|auth[_-]?token|refresh[_-]?token|client[_ -]?secret|private[_-]?key|priv[_-]?key|token|credentials?|pw|[as]k)|密码|密碼|口令|密钥|密鑰|密匙|私钥|私鑰|秘钥|金鑰|金钥|令牌|權杖|授权码|授權碼|パスワード|パスフレーズ|パスコード|暗証番号|秘密鍵|秘密キー|シークレット|APIキー|API キー|トークン|アクセスキー|認証キー|暗号化キー)(?:\\?["'])?(?:[^\S\n]?[（(][^（()）\n]{1,16}[)）])?[^\S\n]*(?:[:=：＝]|:=|=>|(?:是|为|為|は|\bis\b)[^\S\n]*[:：]?|(?:[はが]?(?:以下|次)[^\s:：。]{0,6}|如下)[:：。]?[^\S\n]*(?:\r?\n[^\S\n]*){0,2}|[:：][^\S\n]*\n|(?<=["']),(?=[^\S\n]*["'])|(?<=[\u3040-\u30ff\u4e00-\u9fff）)A-Za-z])(?=[^\S\n])|(?<=[\u3040-\u30ff\u4e00-\u9fff])(?=[「『【“])|(?<=密码|密碼|口令|パスワード)(?=[A-Za-z0-9!@#$%^&*]))[^\S\n]*(?:\\?["'`「『【“‘])?((?<=["'])[a-z]{4}(?: [a-z]{4}){3}(?=["'])|[^\s"'`,;<>()[\]{}\\\u0080-\uffff]{6,4096})/i,
     examples: {
       block: [
         "password=Xk92!mPq7z",
@@ -808,10 +863,10 @@ var SECRET_PATTERNS = [
     kind: "key",
     validate: "assigned-value",
     short: true,
-    regex: /(?<![\w.-])(?:(?:mysql(?:dump|admin)?|mariadb)[^\n;|&]{0,120}?[^\S\n]-p|sshpass[^\S\n]+-p[^\S\n]+|redis-cli[^\n;|&]{0,120}?[^\S\n]-a[^\S\n]+|docker[^\S\n]+login[^\n;|&]{0,120}?[^\S\n](?:-p|--password)[^\S\n]+|curl[^\n;|&]{0,200}?[^\S\n](?:-u|--user)[^\S\n]*["']?[^\s:'"$]{1,64}:|(?:requirepass|masterauth)[^\S\n]+)["']?([^\s'"$<{-][^\s'"]{3,63})/,
+    regex: /(?<![\w.-])(?:(?:mysql(?:dump|admin)?|mariadb)[^\n;|&]{0,120}?[^\S\n]-p|sshpass[^\S\n]+-p[^\S\n]+|redis-cli[^\n;|&]{0,120}?[^\S\n]-a[^\S\n]+|docker[^\S\n]+login[^\n;|&]{0,120}?[^\S\n](?:-p|--password)[^\S\n]+|curl[^\n;|&]{0,200}?[^\S\n](?:-u|--user)[^\S\n]*["']?[^\s:'"$]{1,64}:|(?:requirepass|masterauth)[^\S\n]+|mc[^\S\n]+(?:alias|config[^\S\n]+host)[^\S\n]+(?:set|add)[^\S\n]+[^\s]{1,64}[^\S\n]+https?:[^\s]{1,200}[^\S\n]+[^\s'"$]{1,64}[^\S\n]+)["']?([^\s'"$<{-][^\s'"]{3,63})/,
     examples: {
-      block: ["mysql -h db -u root -pXk92mPq7zL app", "mysql -uroot -p88886666", "mysql -pXk92mPq7zL -e 'show databases'", "sshpass -p 'Xk92mPq7zL' ssh root@10.0.0.5", "redis-cli -h cache -a Xk92mPq7zL ping", "docker login -u ci -p Xk92mPq7zL registry.example.com", "curl -u admin:Xk92mPq7zL https://ci.example.com/job/x/build", "requirepass Xk92mPq7zL!"],
-      allow: ["mysql -u root -p app_db", "mysql -u root -p$MYSQL_ROOT_PASSWORD", "mysql -uroot -pYOUR_PASSWORD", 'redis-cli -a "$REDIS_PASSWORD" ping', "mysqldump -P 3306 -u app -p shop > shop.sql", "docker login -u ci --password-stdin", 'curl -u "$USER:$TOKEN" https://ci.example.com', "curl -u admin https://ci.example.com", "# requirepass foobared"]
+      block: ["mysql -h db -u root -pXk92mPq7zL app", "mysql -uroot -p88886666", "mysql -pXk92mPq7zL -e 'show databases'", "sshpass -p 'Xk92mPq7zL' ssh root@10.0.0.5", "redis-cli -h cache -a Xk92mPq7zL ping", "docker login -u ci -p Xk92mPq7zL registry.example.com", "curl -u admin:Xk92mPq7zL https://ci.example.com/job/x/build", "requirepass Xk92mPq7zL!", "mc alias set myminio http://10.0.0.20:9000 minioadmin " + FAKE.slice(0, 40)],
+      allow: ["mysql -u root -p app_db", "mysql -u root -p$MYSQL_ROOT_PASSWORD", "mysql -uroot -pYOUR_PASSWORD", 'redis-cli -a "$REDIS_PASSWORD" ping', "mysqldump -P 3306 -u app -p shop > shop.sql", "docker login -u ci --password-stdin", 'curl -u "$USER:$TOKEN" https://ci.example.com', "curl -u admin https://ci.example.com", "# requirepass foobared", "mc alias set myminio http://127.0.0.1:9000 $MINIO_USER $MINIO_PASSWORD"]
     }
   }
 ];
@@ -2218,6 +2273,7 @@ function isAssignedSecret(value, match = "") {
   const pair = /^(?:账号|帐号|賬號|帳號|用户名?|用戶名?|ユーザー|ID|user)/i.test(match) ? void 0 : /^[A-Za-z0-9_.@-]{1,40}\/([^/]{1,64})$/.exec(value);
   if (pair && /^(?:.{0,12}[/／&、和])?(?:pass|pwd|pw\b|密码|密碼|パスワード)/i.test(lead)) return isAssignedSecret(pair[1], lead.replace(/^.*?(?=pass|pwd|pw\b|密码|密碼|パスワード)/i, "") + pair[1]);
   if (/^0x[0-9a-fA-F]{40}$/.test(value)) return false;
+  if (/^AIza[0-9A-Za-z_-]{35}$/.test(value) || /^eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{16,}$/.test(value)) return false;
   if (/:$/.test(value)) return false;
   const v = value.replace(/[.!?。]+$/, (m) => value.length - m.length >= 6 ? "" : m);
   if (v.length < 6) return false;
@@ -2570,7 +2626,7 @@ function pemFindings(row, text, out) {
   }
 }
 var HEX64 = /(?<![0-9A-Za-z])(?:0x)?[0-9a-fA-F]{64}(?![0-9A-Za-z])/g;
-var HASH_WORD = /\b(?:tx|txn|txid|txhash|tx_hash|hash|hashes|blockhash|block|transaction|digest|sha-?256|sha3|keccak(?:256)?|topics?|slot|root|commit|checksum|merkle|receipt|signature|sig|nonce|salt|event|log)\b|交易|哈希|区块|區塊|散列|签名|ハッシュ|トランザクション|ブロック|署名/gi;
+var HASH_WORD = /\b(?:tx|txn|txid|txhash|tx_hash|hash|hashes|blockhash|[a-z]{1,24}hash|(?:state|receipts|transactions|withdrawals)root|block|transaction|digest|sha-?256|sha3|keccak(?:256)?|topics?|slot|root|commit|checksum|merkle|receipt|signature|sig|nonce|salt|event|log)\b|交易|哈希|区块|區塊|散列|签名|ハッシュ|トランザクション|ブロック|署名/gi;
 var KEY_WORD = /\b(?:private|priv|secret|privkey|private_key|privatekey|pk|key|wallet|metamask)\b|私钥|私鑰|秘钥|密钥|密鑰|秘密鍵|プライベートキー|钱包|錢包|ウォレット/gi;
 function evmFindings(row, text, out, limit) {
   const re = globalOf(HEX64);

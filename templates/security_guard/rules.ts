@@ -287,7 +287,7 @@ function onlyJunk(rest: string[]): boolean {
 }
 
 const DELETE_CALL =
-  /(?:shutil\.rmtree|rmtree|rm_rf|rm_r|remove_tree|rmSync|rmdirSync|removeSync|RemoveAll|rimraf(?:\.sync)?|deleteSync|Remove-Item)\s*\(?\s*(?:(['"`])([^'"`]{0,200})\1|(os\.path\.expanduser\(\s*['"]~['"]\s*\)|(?:pathlib\.)?Path\.home\(\)|(?:os|require\(\s*['"](?:node:)?os['"]\s*\))\.homedir\(\)|process\.env\.HOME|os\.environ\[\s*['"]HOME['"]\s*\]|os\.getenv\(\s*['"]HOME['"]\s*\)|ENV\[\s*['"]HOME['"]\s*\]|Dir\.home|\$ENV\{HOME\}))/g;
+  /(?:shutil\.rmtree|rmtree|rm_rf|rm_r|remove_tree|rmSync|rmdirSync|removeSync|RemoveAll|rimraf(?:\.sync)?|deleteSync|Remove-Item)\s*\(?\s*(?:(['"`])([^'"`]{0,200})\1|(os\.path\.expanduser\(\s*['"]~['"]\s*\)|(?:pathlib\.)?Path\.home\(\)|(?:os|require\(\s*['"](?:node:)?os['"]\s*\))\.homedir\(\)|process\.env\.HOME|os\.environ\[\s*['"]HOME['"]\s*\]|os\.getenv\(\s*['"]HOME['"]\s*\)|ENV\[\s*['"]HOME['"]\s*\]|Dir\.home|\$ENV\{HOME\})(?!\s{0,4}(?:[/+]|\.joinpath)))/g;
 const SHELL_STRING = /(?:os\.system|subprocess\.(?:run|call|Popen|check_call|check_output)|exec(?:Sync)?|spawnSync|system|`)\s*\(?\s*\[?\s*(['"])((?:rm|sudo|mkfs|dd|chmod|chown|find)\s[^'"]{0,300})\1/g;
 const DELETE_ON_VAR = /(?:rmtree|rm_rf|rm_r|remove_tree|rmSync|rmdirSync|removeSync|RemoveAll|rimraf(?:\.sync)?)\s{0,4}\(\s{0,4}[A-Za-z_]/;
 const SCRIPT_PATH = /(['"])(\/[^'"\s]{0,100}|~\/?)\1/g;
@@ -441,7 +441,7 @@ const gitResetRemote: Check = (c) => {
   while (i < w.length && /^-/.test(w[i] as string)) i += /^-[cC]$/.test(w[i] as string) ? 2 : 1;
   if (w[i] !== "reset" || !w.includes("--hard")) return false;
   const refs = w.slice(i + 1).filter((t) => !t.startsWith("-"));
-  return refs.some((r) => /^(?:@\{u(?:pstream)?\}|[\w.-]+@\{u(?:pstream)?\}|FETCH_HEAD|(?:refs\/)?(?:origin|upstream|remotes\/[\w.-]+)\/[\w./\${}-]+|(?!HEAD)[\w.-]+\/[\w./-]+@\{[^}]*\})$/.test(r));
+  return refs.some((r) => /^(?:@\{u(?:pstream)?\}|[\w.-]+@\{u(?:pstream)?\}|FETCH_HEAD|(?:refs\/)?(?:origin|upstream|remotes\/[\w.-]+)\/[\w.${}-][^\n]{0,200}|(?!HEAD)[\w.-]+\/[\w./-]+@\{[^}]*\})$/.test(r));
 };
 
 // ---- exfiltration ------------------------------------------------------------------------------
@@ -515,7 +515,7 @@ function printsCred(c: SimpleCommand): boolean {
   return false;
 }
 
-const NET = /^(?:gh|curl|wget|nc|ncat|netcat|socat|telnet|scp|sftp|rsync|ftp|lftp|ssh|http|https|xh|httpie|mail|mailx|sendmail|mutt|aws|gsutil|rclone|azcopy|openssl|smbclient|tftp|dig|nslookup|host|drill)$/;
+const NET = /^(?:gh|curl|wget|nc|ncat|netcat|socat|telnet|scp|sftp|rsync|ftp|lftp|ssh|http|https|xh|httpie|mail|mailx|sendmail|mutt|aws|gsutil|rclone|azcopy|openssl|smbclient|tftp|dig|nslookup|host|drill|ping)$/;
 
 const OPTS_WITH_ARG: Record<string, string> = { scp: "cFiJloPS", rsync: "eBfT", sftp: "bcDFiJloPRSs", ssh: "bcDEeFIiJLlmOopQRSWw" };
 
@@ -704,6 +704,8 @@ function feeds(c: SimpleCommand, flow: Flow, kind: Kind): boolean {
 const SCRIPT_NET = /requests\.(?:post|put|get)|urllib|urlopen|http\.client|httpx|aiohttp|fetch\s*\(|axios|https?\.request|socket\.|Net::HTTP|open-uri|LWP|HTTP::Tiny|curl_exec|file_get_contents\s*\(\s*['"]https?:/;
 const SCRIPT_ENV = /os\.environ(?!\s*(?:\[|\.get|\.setdefault))|dict\(\s*os\.environ\s*\)|process\.env(?!\s*[.[])|JSON\.stringify\(\s*process\.env\s*\)|ENV\.to_h|%ENV(?!\{)|getenv\(\s*\)/;
 const SCRIPT_FILE = /(?:open|readFileSync|readFile|read_text|File\.read|IO\.read|file_get_contents)\s*\(\s*(?:os\.path\.expanduser\(\s*)?['"`]([^'"`]{1,200})['"`]/g;
+/** A file under the home directory named by joining onto it: homedir() + '/.ssh/id_rsa', Path.home() / '.aws' / 'credentials', path.join(os.homedir(), '.npmrc'). */
+const SCRIPT_HOME_FILE = /(?:homedir\(\)|process\.env\.HOME|Path\.home\(\)|expanduser\(\s{0,4}['"]~['"]\s{0,4}\)|Dir\.home|ENV\[\s{0,4}['"]HOME['"]\s{0,4}\])\s{0,4}[+/,]\s{0,4}['"`]([^'"`]{1,200})['"`]/g;
 
 /** An interpreter one-liner that reads a credential file / the environment and calls the network. */
 function scriptExfil(c: SimpleCommand, kind: Kind): boolean {
@@ -712,6 +714,7 @@ function scriptExfil(c: SimpleCommand, kind: Kind): boolean {
   if (kind === "env") return SCRIPT_ENV.test(script);
   const re = new RegExp(SCRIPT_FILE.source, "g");
   for (let m = re.exec(script); m; m = re.exec(script)) if (isCredPath(m[1] as string)) return true;
+  for (const m of script.matchAll(SCRIPT_HOME_FILE)) if (isCredPath("~/" + (m[1] as string).replace(/^[/]{1,4}/, ""))) return true;
   return false;
 }
 

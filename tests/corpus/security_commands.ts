@@ -1136,4 +1136,9 @@ export const COMMANDS: CommandSample[] = [
   A(`ping -c 3 $(ip route | awk '/default/ {print $3}')`),
   A(`rm -rf ./.cache ./*.egg-info`),
   A(`mv ~/Downloads/* ~/archive/`),
+  // a strict-mode shell: -o takes the next word even when bundled (-euo pipefail), so -c's script follows it
+  B(`bash -euo pipefail -c 'rm -rf "$HOME"'`),
+  B(`sudo bash -eo pipefail -c "rm -rf ${R}*"`),
+  A(`bash -euo pipefail -c 'rm -rf ./dist && npm run build'`),
+  A(`bash -eo pipefail scripts/release.sh`),
 ];

@@ -117,6 +117,10 @@ describe("pipelines, stages, depth, via", () => {
       ["d {}", "find . -exec d {} ;"],
     ]);
   });
+  it("finds the -c script after a bundled -o option (bash -euo pipefail -c …)", () => {
+    expect(analyze("bash -euo pipefail -c 'a x'").commands.map(words)).toContain("a x");
+    expect(analyze("bash -eo pipefail run.sh").commands.map(words)).toEqual(["bash -eo pipefail run.sh"]);
+  });
   it("links commands decoded from a pipeline to the shell stage", () => {
     const a = analyze(`echo ${b64("a")} | base64 -d | sh`);
     expect(a.commands[3]?.parent).toBe(2);

@@ -19,7 +19,7 @@ const TRIGGER_WORDS =
   "https xh httpie mail mailx sendmail mutt aws gsutil rclone azcopy openssl smbclient gh env printenv set export " +
   "declare typeset compgen pypy pypy3 node nodejs bun deno perl ruby php pwsh powershell osascript eval exec source " +
   "sh bash zsh dash ksh mksh ash yash fish rbash base64 base32 xxd rev xargs busybox su . parted sfdisk fdisk gdisk " +
-  "cfdisk cryptsetup docker podman nerdctl cmd cmd.exe pwsh.exe powershell.exe";
+  "cfdisk cryptsetup docker podman nerdctl cmd cmd.exe pwsh.exe powershell.exe rimraf dig nslookup drill";
 let TRIGGERS: Set<string> | undefined;
 /**
  * Trigger words that matter only beside one of these words: git's rows are `git reset --hard

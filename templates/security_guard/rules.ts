@@ -185,10 +185,28 @@ const isRecursive = (f: ReturnType<typeof flagSet>) => f.short.has("r") || f.sho
 /** The user's own files and keys in a home directory: `rm -rf ~/Documents` loses what no rebuild brings back. */
 const HOME_DATA = /^(?:~|\$\{?HOME\}?|\/(?:home|Users)\/[^/]+)\/(?:Documents|Desktop|Pictures|Music|Videos|Movies|\.ssh|\.gnupg)\/?(?:\*|\.\*)?$/;
 
-const rmRoot: Check = (c, scope, k) => {
+/** The rimraf CLI is `rm -rf` without the flags: `rimraf ~`, `npx rimraf ~`, `pnpm dlx rimraf ~`, `yarn dlx rimraf /`. */
+const PACKAGE_RUNNERS = ["npx", "pnpx", "bunx", "pnpm", "yarn", "bun"];
+function rimrafCommand(c: SimpleCommand): SimpleCommand | undefined {
+  const prog = programName(c.words[0]);
+  if (prog === "rimraf") return c;
+  if (!PACKAGE_RUNNERS.includes(prog)) return undefined;
+  let i = 1;
+  if (prog === "pnpm" || prog === "yarn" || prog === "bun") {
+    if (!/^(?:dlx|exec|x)$/.test(c.words[1]?.text ?? "")) return undefined;
+    i = 2;
+  }
+  while (i < c.words.length && /^-/.test(c.words[i]?.text ?? "")) i++;
+  return /^rimraf(?:@[\w.^~-]{1,20})?$/.test(c.words[i]?.text ?? "") ? { ...c, words: c.words.slice(i) } : undefined;
+}
+
+const rmRoot: Check = (c0, scope, k) => {
+  const rimraf = programName(c0.words[0]) === "rm" ? undefined : rimrafCommand(c0);
+  if (programName(c0.words[0]) !== "rm" && !rimraf) return false;
+  const c = rimraf ?? c0;
   const f = flagSet(c);
   if (f.long.has("no-preserve-root")) return true;
-  if (!isRecursive(f)) return false;
+  if (!rimraf && !isRecursive(f)) return false;
   if (dangerousOperand(scope, k, f.operands) !== undefined || f.operands.some((w) => HOME_DATA.test(w.text))) return true;
   // `ls -d ~/* | xargs rm -rf`, `ls -A ~ | xargs -I{} rm -rf ~/{}`: the entries of a listed root / home go
   return f.operands.every((w) => w.text.includes("{}")) && listedByXargs(scope, k);
@@ -269,7 +287,7 @@ function onlyJunk(rest: string[]): boolean {
 }
 
 const DELETE_CALL =
-  /(?:shutil\.rmtree|rmtree|rm_rf|rm_r|remove_tree|rmSync|rmdirSync|removeSync|RemoveAll|rimraf(?:\.sync)?|deleteSync|Remove-Item)\s*\(?\s*(?:(['"`])([^'"`]{0,200})\1|(os\.path\.expanduser\(\s*['"]~['"]\s*\)|Path\.home\(\)|(?:os|require\(\s*['"](?:node:)?os['"]\s*\))\.homedir\(\)|process\.env\.HOME|os\.environ\[\s*['"]HOME['"]\s*\]|os\.getenv\(\s*['"]HOME['"]\s*\)|ENV\[\s*['"]HOME['"]\s*\]|Dir\.home|\$ENV\{HOME\}))/g;
+  /(?:shutil\.rmtree|rmtree|rm_rf|rm_r|remove_tree|rmSync|rmdirSync|removeSync|RemoveAll|rimraf(?:\.sync)?|deleteSync|Remove-Item)\s*\(?\s*(?:(['"`])([^'"`]{0,200})\1|(os\.path\.expanduser\(\s*['"]~['"]\s*\)|(?:pathlib\.)?Path\.home\(\)|(?:os|require\(\s*['"](?:node:)?os['"]\s*\))\.homedir\(\)|process\.env\.HOME|os\.environ\[\s*['"]HOME['"]\s*\]|os\.getenv\(\s*['"]HOME['"]\s*\)|ENV\[\s*['"]HOME['"]\s*\]|Dir\.home|\$ENV\{HOME\})(?!\s{0,4}(?:[/+]|\.joinpath)))/g;
 const SHELL_STRING = /(?:os\.system|subprocess\.(?:run|call|Popen|check_call|check_output)|exec(?:Sync)?|spawnSync|system|`)\s*\(?\s*\[?\s*(['"])((?:rm|sudo|mkfs|dd|chmod|chown|find)\s[^'"]{0,300})\1/g;
 const DELETE_ON_VAR = /(?:rmtree|rm_rf|rm_r|remove_tree|rmSync|rmdirSync|removeSync|RemoveAll|rimraf(?:\.sync)?)\s{0,4}\(\s{0,4}[A-Za-z_]/;
 const SCRIPT_PATH = /(['"])(\/[^'"\s]{0,100}|~\/?)\1/g;
@@ -335,6 +353,8 @@ const blockDeviceWrite: Check = (c) => {
     case "pv":
       if (prog === "sgdisk" && !w.some((t) => /^(?:-Z|--zap-all|-o|--clear)$/.test(t))) return false;
       if (prog === "badblocks" && !w.some((t) => /^-\w*w/.test(t))) return false;
+      // bare `wipefs /dev/sdb` lists the signatures; -a / -o erase them, -n is a dry run
+      if (prog === "wipefs" && (!w.some((t) => /^(?:-[a-zA-Z]*[ao][a-zA-Z]*|--all|--offset(?:=.*)?)$/.test(t)) || w.some((t) => /^(?:-[a-zA-Z]*n[a-zA-Z]*|--no-act)$/.test(t)))) return false;
       if (prog === "cp") return isDevice(w[w.length - 1] ?? "");
       return flagSet(c).operands.some((o) => isDevice(o.text));
     case "hdparm":
@@ -421,7 +441,7 @@ const gitResetRemote: Check = (c) => {
   while (i < w.length && /^-/.test(w[i] as string)) i += /^-[cC]$/.test(w[i] as string) ? 2 : 1;
   if (w[i] !== "reset" || !w.includes("--hard")) return false;
   const refs = w.slice(i + 1).filter((t) => !t.startsWith("-"));
-  return refs.some((r) => /^(?:@\{u(?:pstream)?\}|[\w.-]+@\{u(?:pstream)?\}|FETCH_HEAD|(?:origin|upstream|remotes\/[\w.-]+)\/[\w./-]+|(?!HEAD)[\w.-]+\/[\w./-]+@\{[^}]*\})$/.test(r));
+  return refs.some((r) => /^(?:@\{u(?:pstream)?\}|[\w.-]+@\{u(?:pstream)?\}|FETCH_HEAD|(?:refs\/)?(?:origin|upstream|remotes\/[\w.-]+)\/[\w.${}-][^\n]{0,200}|(?!HEAD)[\w.-]+\/[\w./-]+@\{[^}]*\})$/.test(r));
 };
 
 // ---- exfiltration ------------------------------------------------------------------------------
@@ -495,7 +515,7 @@ function printsCred(c: SimpleCommand): boolean {
   return false;
 }
 
-const NET = /^(?:gh|curl|wget|nc|ncat|netcat|socat|telnet|scp|sftp|rsync|ftp|lftp|ssh|http|https|xh|httpie|mail|mailx|sendmail|mutt|aws|gsutil|rclone|azcopy|openssl|smbclient|tftp)$/;
+const NET = /^(?:gh|curl|wget|nc|ncat|netcat|socat|telnet|scp|sftp|rsync|ftp|lftp|ssh|http|https|xh|httpie|mail|mailx|sendmail|mutt|aws|gsutil|rclone|azcopy|openssl|smbclient|tftp|dig|nslookup|host|drill|ping)$/;
 
 const OPTS_WITH_ARG: Record<string, string> = { scp: "cFiJloPS", rsync: "eBfT", sftp: "bcDFiJloPRSs", ssh: "bcDEeFIiJLlmOopQRSWw" };
 
@@ -684,6 +704,8 @@ function feeds(c: SimpleCommand, flow: Flow, kind: Kind): boolean {
 const SCRIPT_NET = /requests\.(?:post|put|get)|urllib|urlopen|http\.client|httpx|aiohttp|fetch\s*\(|axios|https?\.request|socket\.|Net::HTTP|open-uri|LWP|HTTP::Tiny|curl_exec|file_get_contents\s*\(\s*['"]https?:/;
 const SCRIPT_ENV = /os\.environ(?!\s*(?:\[|\.get|\.setdefault))|dict\(\s*os\.environ\s*\)|process\.env(?!\s*[.[])|JSON\.stringify\(\s*process\.env\s*\)|ENV\.to_h|%ENV(?!\{)|getenv\(\s*\)/;
 const SCRIPT_FILE = /(?:open|readFileSync|readFile|read_text|File\.read|IO\.read|file_get_contents)\s*\(\s*(?:os\.path\.expanduser\(\s*)?['"`]([^'"`]{1,200})['"`]/g;
+/** A file under the home directory named by joining onto it: homedir() + '/.ssh/id_rsa', Path.home() / '.aws' / 'credentials', path.join(os.homedir(), '.npmrc'). */
+const SCRIPT_HOME_FILE = /(?:homedir\(\)|process\.env\.HOME|Path\.home\(\)|expanduser\(\s{0,4}['"]~['"]\s{0,4}\)|Dir\.home|ENV\[\s{0,4}['"]HOME['"]\s{0,4}\])\s{0,4}[+/,]\s{0,4}['"`]([^'"`]{1,200})['"`]/g;
 
 /** An interpreter one-liner that reads a credential file / the environment and calls the network. */
 function scriptExfil(c: SimpleCommand, kind: Kind): boolean {
@@ -692,6 +714,7 @@ function scriptExfil(c: SimpleCommand, kind: Kind): boolean {
   if (kind === "env") return SCRIPT_ENV.test(script);
   const re = new RegExp(SCRIPT_FILE.source, "g");
   for (let m = re.exec(script); m; m = re.exec(script)) if (isCredPath(m[1] as string)) return true;
+  for (const m of script.matchAll(SCRIPT_HOME_FILE)) if (isCredPath("~/" + (m[1] as string).replace(/^[/]{1,4}/, ""))) return true;
   return false;
 }
 
@@ -918,7 +941,7 @@ const windowsDestructive: Check = (c) => {
 };
 
 const CHECKS: Record<CheckName, { programs?: readonly string[]; check: Check }> = {
-  "rm-root-home-system": { programs: ["rm"], check: rmRoot },
+  "rm-root-home-system": { programs: ["rm", "rimraf", ...PACKAGE_RUNNERS], check: rmRoot },
   "find-delete-root": { programs: ["find"], check: findDelete },
   "interpreter-delete": { check: interpreterDelete },
   "block-device-write": { check: blockDeviceWrite },

@@ -3035,7 +3035,10 @@ function shellScriptIndex(w) {
     if ((t[0] === "-" || t[0] === "+") && t.length > 1) {
       if (t === "-o" || t === "+o" || t === "-O" || t === "+O" || t === "--rcfile" || t === "--init-file") k++;
       else if (t === "--command") return k + 1 < w.length ? k + 1 : -1;
-      else if (t[1] !== "-" && t.includes("c")) c = true;
+      else if (t[1] !== "-") {
+        if (t.includes("c")) c = true;
+        if (/[oO]$/.test(t)) k++;
+      }
       continue;
     }
     return c ? k : -1;
@@ -3056,7 +3059,7 @@ function readsStdin(w) {
     const t = w[k].text;
     if (t === "-s" || t === "-") return true;
     if ((t[0] === "-" || t[0] === "+") && t.length > 1) {
-      if (t === "-o" || t === "+o" || t === "--rcfile" || t === "--init-file") k++;
+      if (t === "-o" || t === "+o" || t === "--rcfile" || t === "--init-file" || t[1] !== "-" && /[oO]$/.test(t)) k++;
       continue;
     }
     return false;

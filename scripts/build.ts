@@ -100,10 +100,125 @@ async function bundle(options: BuildOptions, outfile: string, finish: (text: str
  */
 const DEFERRED: Record<string, Record<string, readonly string[]>> = {
   security_guard: {
-    shell: ["engine/shell/", "templates/security_guard/rules.ts"],
+    shell: ["engine/shell/", "templates/security_guard/rules.ts", "templates/security_guard/examples.ts"],
     secrets: ["engine/secrets/"],
   },
 };
+
+/**
+ * Guards whose shipped rows' `examples` move out of the tables into a module of the shell unit:
+ * top-level data is parsed, compiled and run at load, and the examples were half of
+ * security_guard's tables. The rows keep everything else; checkTables() reads a row's own
+ * examples first (a row a user adds), then the moved ones.
+ */
+const MOVED_EXAMPLES: Record<string, { tables: string; examples: string }> = {
+  security_guard: { tables: "templates/security_guard/tables.ts", examples: "templates/security_guard/examples.ts" },
+};
+
+/** End (exclusive) of the string, comment or regex literal starting at i, or i when none starts there. */
+function skipLiteral(src: string, i: number): number {
+  const c = src[i];
+  if (c === "/" && src[i + 1] === "/") return src.indexOf("\n", i) < 0 ? src.length : src.indexOf("\n", i);
+  if (c === "/" && src[i + 1] === "*") return src.indexOf("*/", i + 2) + 2;
+  if (c === '"' || c === "'" || c === "`") {
+    for (let j = i + 1; j < src.length; j++) {
+      if (src[j] === "\\") j++;
+      else if (src[j] === c) return j + 1;
+    }
+    throw new Error("unterminated string in a tables file");
+  }
+  if (c === "/") {
+    // A regex literal where a value starts (after : , ( [ = or a line start).
+    const before = src.slice(0, i).trimEnd();
+    if (before !== "" && !/[:,([=!&|?{};+\-*%<>~^]$/.test(before) && !/(?:^|[^\w$])(?:return|typeof|case|in|of|else|do|yield|await|void|delete|throw|new)$/.test(before)) return i;
+    let inClass = false;
+    for (let j = i + 1; j < src.length; j++) {
+      if (src[j] === "\\") j++;
+      else if (inClass) inClass = src[j] !== "]";
+      else if (src[j] === "[") inClass = true;
+      else if (src[j] === "/") {
+        let k = j + 1;
+        while (/[a-z]/.test(src[k] ?? "")) k++;
+        return k;
+      }
+      else if (src[j] === "\n") throw new Error(`unterminated regex at ${JSON.stringify(src.slice(Math.max(0, i - 40), i + 40))}`);
+    }
+  }
+  return i;
+}
+
+/** The tables source without the rows' `examples: {…}`, and each row id with its examples' text. */
+function moveExamples(source: string): { tables: string; moved: [string, string][] } {
+  let out = "";
+  const moved: [string, string][] = [];
+  let i = 0;
+  while (i < source.length) {
+    const end = skipLiteral(source, i);
+    if (end !== i) {
+      out += source.slice(i, end);
+      i = end;
+      continue;
+    }
+    const prop = /^examples\s*:\s*\{/.exec(source.slice(i, i + 40));
+    if (prop && /[\s{,]$/.test(source[i - 1] ?? "")) {
+      let j = i + prop[0].length;
+      let depth = 1;
+      while (depth > 0) {
+        const e = skipLiteral(source, j);
+        if (e !== j) {
+          j = e;
+          continue;
+        }
+        if (source[j] === "{") depth++;
+        else if (source[j] === "}") depth--;
+        j++;
+        if (j > source.length) throw new Error("unbalanced examples in a tables file");
+      }
+      const id = [...out.matchAll(/\bid:\s*"([^"]+)"/g)].pop()?.[1];
+      if (!id) throw new Error("examples before any row id in a tables file");
+      moved.push([id, source.slice(i + prop[0].length - 1, j)]);
+      // Drop the property with the comma and line break before it.
+      out = out.replace(/,\s*$/, "");
+      i = j;
+      continue;
+    }
+    out += source[i];
+    i++;
+  }
+  return { tables: out, moved };
+}
+
+async function examplesPlugin(guard: string): Promise<Plugin | undefined> {
+  const spec = MOVED_EXAMPLES[guard];
+  if (!spec) return undefined;
+  const source = readFileSync(join(ROOT, spec.tables), "utf8");
+  const { tables, moved } = moveExamples(source);
+  // Every row that carries examples in the source, and no other text, must have moved.
+  const mod = (await import(join(ROOT, spec.tables))) as Record<string, unknown>;
+  const withExamples = Object.values(mod).filter(Array.isArray).flat().filter((r) => typeof r === "object" && r !== null && "examples" in r).length;
+  if (moved.length !== withExamples) throw new Error(`${guard}: moved ${moved.length} rows' examples, the tables have ${withExamples}`);
+  const consts = [...tables.matchAll(/^const (\w+) =/gm)].map((m) => m[1] as string).filter((n) => moved.some(([, t]) => new RegExp(`\\b${n}\\b`).test(t)));
+  const exported = consts.reduce((t, n) => t.replace(new RegExp(`^const ${n} =`, "m"), `export const ${n} =`), tables);
+  const examples = [
+    `// The shipped rows' examples, moved here by scripts/build.ts (see examples.ts in the source).`,
+    consts.length ? `import { ${consts.join(", ")} } from "./tables";` : "",
+    `export const EXAMPLES: Record<string, { block: readonly string[]; allow: readonly string[] }> = {`,
+    ...moved.map(([id, text]) => `  ${JSON.stringify(id)}: ${text},`),
+    `};`,
+  ].join("\n");
+  const tablesPath = join(ROOT, spec.tables);
+  const examplesPath = join(ROOT, spec.examples);
+  return {
+    name: "hookguard-moved-examples",
+    setup(b) {
+      b.onLoad({ filter: /\.ts$/ }, (args) => {
+        if (args.path === tablesPath) return { contents: exported, loader: "ts", resolveDir: dirname(tablesPath) };
+        if (args.path === examplesPath) return { contents: examples, loader: "ts", resolveDir: dirname(examplesPath) };
+        return undefined;
+      });
+    },
+  };
+}
 
 interface Unit {
   name: string;
@@ -120,10 +235,10 @@ const MARKER = (unit: string) => `__HOOKGUARD_DEFERRED_${unit}__`;
 const DEFERRED_NS = "hookguard-deferred";
 
 /** Builds the units of one guard: which modules each holds, and its CommonJS code. */
-async function deferredUnits(guard: string, entry: string): Promise<Unit[]> {
+async function deferredUnits(guard: string, entry: string, extra: readonly Plugin[]): Promise<Unit[]> {
   const spec = DEFERRED[guard];
   if (!spec) return [];
-  const graph = await build({ ...COMMON, entryPoints: [entry], plugins: [lazyWordlist], metafile: true, outfile: "graph.cjs" });
+  const graph = await build({ ...COMMON, entryPoints: [entry], plugins: [lazyWordlist, ...extra], metafile: true, outfile: "graph.cjs" });
   const inputs = graph.metafile?.inputs ?? {};
   const unitOf = (id: string) => Object.entries(spec).find(([, prefixes]) => prefixes.some((p) => id.startsWith(p)))?.[0];
   const units: Unit[] = [];
@@ -156,7 +271,7 @@ async function deferredUnits(guard: string, entry: string): Promise<Unit[]> {
       ...COMMON,
       banner: {},
       stdin: { contents, resolveDir: ROOT, sourcefile: `${guard}.${name}.ts`, loader: "ts" },
-      plugins: [lazyWordlist, externalise],
+      plugins: [lazyWordlist, externalise, ...extra],
       outfile: `${name}.cjs`,
     });
     const built = out.outputFiles?.[0]?.text;
@@ -232,7 +347,7 @@ async function commentSafe(unit: string, code: string): Promise<string> {
       open = !end;
     }
   }
-  const safe = lines.join("\n");
+  const safe = escapeInStrings(lines.join("\n"));
   const bare = async (js: string) => (await transform(js, { minifyWhitespace: true })).code;
   if ((await bare(safe)) !== (await bare(code.replaceAll("/* @__PURE__ */ ", "")))) throw new Error(`${unit}: rewriting its comments changed the code`);
   const left = safe.indexOf("*/");
@@ -252,12 +367,40 @@ function tablesFirst(guard: string, text: string): string {
   const body = lines.findIndex((l) => l === '"use strict";') + 1;
   const helpers = lines.slice(body, first);
   if (!helpers.some((l) => l.trim())) return text;
-  const second = lines.findIndex((l, i) => i > first && isModule(l));
+  let second = lines.findIndex((l, i) => i > first && isModule(l));
+  // The tables' module object (a deferred unit requires the tables) moves below the helpers too:
+  // its getters read the tables' variables whenever they are called.
+  const nsStart = lines.findIndex((l, i) => i > first && i < second && /^var \w+_exports = \{\};$/.test(l));
+  let namespace: string[] = [];
+  if (nsStart >= 0) {
+    const nsEnd = lines.findIndex((l, i) => i > nsStart && l === "});");
+    namespace = lines.splice(nsStart, nsEnd - nsStart + 1);
+    second -= namespace.length;
+  }
   const tables = lines.slice(first, second).join("\n");
   for (const [, name] of helpers.join("\n").matchAll(/^var (\w+) =/gm)) {
     if (new RegExp(`\\b${name}\\b`).test(tables)) throw new Error(`${guard}: the tables use esbuild's ${name}, which comes after them`);
   }
-  return [...lines.slice(0, body), "", ...lines.slice(first, second), ...helpers, ...lines.slice(second)].join("\n");
+  return [...lines.slice(0, body), "", ...lines.slice(first, second), ...helpers, ...namespace, ...(namespace.length ? [""] : []), ...lines.slice(second)].join("\n");
+}
+
+// Inside string literals, "*" then "/" is written "*\\/" (the same string), so that a glob in a
+// row's example ("for d in */") cannot end the comment that holds the unit.
+function escapeInStrings(code: string): string {
+  let out = "";
+  let i = 0;
+  while (i < code.length) {
+    const end = skipLiteral(code, i);
+    if (end === i) {
+      out += code[i];
+      i++;
+      continue;
+    }
+    const piece = code.slice(i, end);
+    out += /^["'`]/.test(piece) ? piece.replaceAll("*/", "*\\/") : piece;
+    i = end;
+  }
+  return out;
 }
 
 /** Puts each unit's code into its loader's comment in the built guard. */
@@ -278,8 +421,10 @@ async function main(): Promise<void> {
   const names = guardNames();
   for (const name of names) {
     const entry0 = join(ROOT, "templates", name, "main.ts");
-    const units = await deferredUnits(name, entry0);
-    const plugins = units.length ? [await deferredPlugin(name, units)] : [];
+    const moved = await examplesPlugin(name);
+    const extra = moved ? [moved] : [];
+    const units = await deferredUnits(name, entry0, extra);
+    const plugins = [...(units.length ? [await deferredPlugin(name, units)] : []), ...extra];
     await bundle({ entryPoints: [entry0], plugins }, join(OUT, `${name}.cjs`), (text) => tablesFirst(name, fillUnits(name, units, text)));
     const entry = [
       `import { table } from "./templates/${name}/cases";`,

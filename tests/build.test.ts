@@ -113,3 +113,26 @@ describe("a user's edited copy", () => {
     expect(JSON.parse(check.stdout).problems).toContain('FAIL_MODE: "closd" is neither "open" nor "closed" (treated as "open")');
   });
 });
+
+describe("security_guard's shipped examples, moved into a deferred unit by the build", () => {
+  const dir = mkdtempSync(join(tmpdir(), "hookguard-examples-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const check = (file: string) => spawnSync(process.execPath, [file, "--check-config"], { encoding: "utf8", env: { PATH: process.env.PATH ?? "" } });
+
+  it("leaves the rows of the built tables without examples and keeps every one in EXAMPLES", () => {
+    const text = readFileSync(join(BUILD, "security_guard.cjs"), "utf8");
+    const tables = text.slice(0, text.indexOf("\nvar __defProp"));
+    expect(tables).not.toMatch(/^\s+examples: \{/m);
+    expect(text).toMatch(/^ {2}"secret\.openai-key": \{ block: \[/m);
+    expect(text).toMatch(/^ {2}"rm\.root-or-home": \{/m);
+  });
+  it("still vets them: a broken shipped example is reported by --check-config", () => {
+    const copy = join(dir, "security_guard.cjs");
+    copyFileSync(join(BUILD, "security_guard.cjs"), copy);
+    expect(JSON.parse(check(copy).stdout)).toEqual({ problems: [] });
+    const text = readFileSync(copy, "utf8");
+    writeFileSync(copy, text.replace(/^( {2}"secret\.groq-key": \{ block: \[)/m, '$1"not a key at all", '));
+    const r = check(copy);
+    expect(r.stdout).toContain("SECRET_PATTERNS secret.groq-key: block example not caught by this row: not a key at all");
+  });
+});

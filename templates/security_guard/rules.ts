@@ -8,6 +8,7 @@ import { analyze, isForkBomb } from "../../engine/shell/analyze";
 import { expandBraces } from "../../engine/shell/braces";
 import { flagSet, programName, unwrapRunner } from "../../engine/shell/runners";
 import type { Analysis, SimpleCommand, Word } from "../../engine/shell/types";
+import { EXAMPLES, type Examples } from "./examples";
 import { commandHit, MAX_COMMAND_HEAD } from "./gate";
 
 export type CheckName =
@@ -1059,6 +1060,11 @@ function parsedHit(command: string, rows: readonly DestructiveRow[], depth: numb
 
 // ---- table vetting -------------------------------------------------------------------------------
 
+/** A row's examples: on the row, else where the build moved the shipped ones (examples.ts). */
+function examplesOf(row: { id: string; examples?: Examples }): Examples {
+  return row.examples ?? EXAMPLES[row.id] ?? { block: [], allow: [] };
+}
+
 /** Problems in the secret table: bad rows, examples that do not behave. */
 export function checkSecretRows(rows: readonly SecretRow[]): string[] {
   const problems: string[] = [];
@@ -1073,10 +1079,10 @@ export function checkSecretRows(rows: readonly SecretRow[]): string[] {
       problems.push(`${where}: regex does not compile`);
       continue;
     }
-    for (const ex of row.examples?.block ?? []) {
+    for (const ex of examplesOf(row).block) {
       if (!findSecrets(ex, rows).some((f) => f.id === row.id)) problems.push(`${where}: block example not caught by this row: ${ex.slice(0, 60)}`);
     }
-    for (const ex of row.examples?.allow ?? []) {
+    for (const ex of examplesOf(row).allow) {
       const f = findSecrets(ex, rows)[0];
       if (f) problems.push(`${where}: allow example flagged by ${f.id}: ${ex.slice(0, 60)}`);
     }
@@ -1098,11 +1104,11 @@ export function checkDestructiveRows(rows: readonly DestructiveRow[]): string[] 
       problems.push(`${where}: regex does not compile`);
       continue;
     }
-    for (const ex of row.examples?.block ?? []) {
+    for (const ex of examplesOf(row).block) {
       const hit = commandHit(ex, rows);
       if (hit?.id !== row.id) problems.push(`${where}: block example ${hit ? `fired ${hit.id}` : "passed"}: ${ex.slice(0, 60)}`);
     }
-    for (const ex of row.examples?.allow ?? []) {
+    for (const ex of examplesOf(row).allow) {
       const hit = commandHit(ex, rows);
       if (hit) problems.push(`${where}: allow example blocked by ${hit.id}: ${ex.slice(0, 60)}`);
     }

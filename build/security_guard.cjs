@@ -5087,15 +5087,14 @@ var MAX_COMMAND_HEAD = 64 * 1024;
 var MAX_COMMAND_TAIL = 16 * 1024;
 var TRIGGER_WORDS = "rm rmdir unlink find dd mke2fs mkswap mkdosfs mkntfs chmod chown chgrp mv tee cp shred wipefs blkdiscard sgdisk badblocks hdparm diskutil git truncate curl wget nc ncat netcat socat telnet scp sftp rsync ftp lftp tftp ssh http https xh httpie mail mailx sendmail mutt aws gsutil rclone azcopy openssl smbclient gh env printenv set export declare typeset compgen pypy pypy3 node nodejs bun deno perl ruby php pwsh powershell osascript eval exec source sh bash zsh dash ksh mksh ash yash fish rbash base64 base32 xxd rev xargs busybox su . parted sfdisk fdisk gdisk cfdisk cryptsetup docker podman nerdctl cmd cmd.exe pwsh.exe powershell.exe rimraf dig nslookup drill";
 var TRIGGERS;
-var ONLY_WITH = { git: ["reset", "clean"] };
+var ONLY_WITH = /* @__PURE__ */ new Map([["git", ["reset", "clean"]]]);
 var HINT_OF_ROW = /* @__PURE__ */ new WeakMap();
 function quiet(command, rows) {
   if (/[\\'"`$<>*?~]|\(\s*\)/.test(command)) return false;
   TRIGGERS ??= new Set(TRIGGER_WORDS.split(" "));
   for (const word of command.split(/[\s;&|(){}]+/)) {
     const name = word.slice(word.lastIndexOf("/") + 1);
-    const beside = ONLY_WITH[name];
-    if (TRIGGERS.has(name) && (!beside || beside.some((w) => command.includes(w)))) return false;
+    if (TRIGGERS.has(name) && (ONLY_WITH.get(name)?.some((w) => command.includes(w)) ?? true)) return false;
     if (name.startsWith("mkfs") || name.startsWith("newfs") || name.startsWith("python")) return false;
   }
   for (const row of rows) {

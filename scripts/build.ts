@@ -111,9 +111,10 @@ const DEFERRED: Record<string, Record<string, readonly string[]>> = {
  * security_guard's tables. The rows keep everything else; checkTables() reads a row's own
  * examples first (a row a user adds), then the moved ones.
  */
-const MOVED_EXAMPLES: Record<string, { tables: string; examples: string }> = {
-  security_guard: { tables: "templates/security_guard/tables.ts", examples: "templates/security_guard/examples.ts" },
-};
+const MOVED_EXAMPLES = ["security_guard"];
+
+/** A module's id in a bundle: its path from the repo root, with forward slashes. */
+const idOf = (path: string) => relative(ROOT, path).split("\\").join("/");
 
 /** End (exclusive) of the string, comment or regex literal starting at i, or i when none starts there. */
 function skipLiteral(src: string, i: number): number {
@@ -125,7 +126,7 @@ function skipLiteral(src: string, i: number): number {
       if (src[j] === "\\") j++;
       else if (src[j] === c) return j + 1;
     }
-    throw new Error("unterminated string in a tables file");
+    throw new Error(`unterminated string at ${JSON.stringify(src.slice(i, i + 40))}`);
   }
   if (c === "/") {
     // A regex literal where a value starts (after : , ( [ = or a line start).
@@ -189,12 +190,13 @@ function moveExamples(source: string): { tables: string; moved: [string, string]
 }
 
 async function examplesPlugin(guard: string): Promise<Plugin | undefined> {
-  const spec = MOVED_EXAMPLES[guard];
-  if (!spec) return undefined;
-  const source = readFileSync(join(ROOT, spec.tables), "utf8");
+  if (!MOVED_EXAMPLES.includes(guard)) return undefined;
+  const tablesPath = join(ROOT, "templates", guard, "tables.ts");
+  const examplesPath = join(ROOT, "templates", guard, "examples.ts");
+  const source = readFileSync(tablesPath, "utf8");
   const { tables, moved } = moveExamples(source);
   // Every row that carries examples in the source, and no other text, must have moved.
-  const mod = (await import(join(ROOT, spec.tables))) as Record<string, unknown>;
+  const mod = (await import(tablesPath)) as Record<string, unknown>;
   const withExamples = Object.values(mod).filter(Array.isArray).flat().filter((r) => typeof r === "object" && r !== null && "examples" in r).length;
   if (moved.length !== withExamples) throw new Error(`${guard}: moved ${moved.length} rows' examples, the tables have ${withExamples}`);
   const consts = [...tables.matchAll(/^const (\w+) =/gm)].map((m) => m[1] as string).filter((n) => moved.some(([, t]) => new RegExp(`\\b${n}\\b`).test(t)));
@@ -206,8 +208,6 @@ async function examplesPlugin(guard: string): Promise<Plugin | undefined> {
     ...moved.map(([id, text]) => `  ${JSON.stringify(id)}: ${text},`),
     `};`,
   ].join("\n");
-  const tablesPath = join(ROOT, spec.tables);
-  const examplesPath = join(ROOT, spec.examples);
   return {
     name: "hookguard-moved-examples",
     setup(b) {
@@ -259,7 +259,7 @@ async function deferredUnits(guard: string, entry: string, extra: readonly Plugi
           if (args.pluginData === DEFERRED_NS || args.kind === "entry-point") return undefined;
           const r = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: DEFERRED_NS });
           if (r.errors.length || r.external) return { path: r.path, external: r.external, errors: r.errors };
-          const id = relative(ROOT, r.path).split("\\").join("/");
+          const id = idOf(r.path);
           if (members.has(id)) return { path: r.path };
           externals.add(id);
           return { path: id, external: true };
@@ -318,7 +318,7 @@ async function deferredPlugin(guard: string, units: readonly Unit[]): Promise<Pl
         return { contents, loader: "js", resolveDir: ROOT };
       });
       b.onLoad({ filter: /\.ts$/ }, (args) => {
-        const stub = stubs.get(relative(ROOT, args.path).split("\\").join("/"));
+        const stub = stubs.get(idOf(args.path));
         return stub === undefined ? undefined : { contents: stub, loader: "js", resolveDir: ROOT };
       });
     },
@@ -327,11 +327,12 @@ async function deferredPlugin(guard: string, units: readonly Unit[]): Promise<Pl
 
 /**
  * A unit's code as it can sit inside a block comment: its own comments become line comments,
- * `@__PURE__` marks (hints for minifiers) go, and the build checks with esbuild that the code
- * means the same. A `*\/` left in a regex or a string stops the build.
+ * `@__PURE__` marks (hints for minifiers) go, a `*\/` inside a string is escaped, and the build
+ * checks with esbuild that the code means the same. A `*\/` left in a regex stops the build.
  */
-async function commentSafe(unit: string, code: string): Promise<string> {
-  const lines = code.replaceAll("/* @__PURE__ */ ", "").split("\n");
+async function commentSafe(unit: string, built: string): Promise<string> {
+  const code = built.replaceAll("/* @__PURE__ */ ", "");
+  const lines = code.split("\n");
   let open = false;
   for (const [i, line] of lines.entries()) {
     const start = /^([ \t]*)\/\*\*?(.*)$/.exec(line);
@@ -349,7 +350,7 @@ async function commentSafe(unit: string, code: string): Promise<string> {
   }
   const safe = escapeInStrings(lines.join("\n"));
   const bare = async (js: string) => (await transform(js, { minifyWhitespace: true })).code;
-  if ((await bare(safe)) !== (await bare(code.replaceAll("/* @__PURE__ */ ", "")))) throw new Error(`${unit}: rewriting its comments changed the code`);
+  if ((await bare(safe)) !== (await bare(code))) throw new Error(`${unit}: rewriting its comments changed the code`);
   const left = safe.indexOf("*/");
   if (left >= 0) throw new Error(`${unit}: "*/" at ${JSON.stringify(safe.slice(left - 30, left + 2))} would end the comment that holds the unit: write it so that no "*" comes right before a "/" ("[/]" for a slash, a bounded "{0,n}" at a regex's end)`);
   return safe;

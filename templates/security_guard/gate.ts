@@ -25,7 +25,7 @@ let TRIGGERS: Set<string> | undefined;
  * Trigger words that matter only beside one of these words: git's rows are `git reset --hard
  * <remote>` and `git clean` of home or root, so `git status`, `git log` or `git push` need no parse.
  */
-const ONLY_WITH: Readonly<Record<string, readonly string[]>> = { git: ["reset", "clean"] };
+const ONLY_WITH = new Map<string, readonly string[]>([["git", ["reset", "clean"]]]);
 const HINT_OF_ROW = new WeakMap<DestructiveRow, string | null>();
 
 /** True when a command cannot hit any row (so it need not be parsed). */
@@ -35,8 +35,7 @@ function quiet(command: string, rows: readonly DestructiveRow[]): boolean {
   TRIGGERS ??= new Set(TRIGGER_WORDS.split(" "));
   for (const word of command.split(/[\s;&|(){}]+/)) {
     const name = word.slice(word.lastIndexOf("/") + 1);
-    const beside = ONLY_WITH[name];
-    if (TRIGGERS.has(name) && (!beside || beside.some((w) => command.includes(w)))) return false;
+    if (TRIGGERS.has(name) && (ONLY_WITH.get(name)?.some((w) => command.includes(w)) ?? true)) return false;
     if (name.startsWith("mkfs") || name.startsWith("newfs") || name.startsWith("python")) return false;
   }
   for (const row of rows) {

@@ -1871,6 +1871,7 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply;
   let exemptBy;
   let last;
   let plan;
+  let heading;
   let lineAt = -1;
   let inItem = false;
   for (const s of sentences(masked)) {
@@ -1881,7 +1882,13 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply;
       const nl = masked.indexOf("\n", lineStart);
       const line = masked.slice(lineStart, nl < 0 ? masked.length : nl);
       inItem = LIST_ITEM.test(line);
-      if (!inItem) plan = line.length <= 80 ? planHeading(line, scriptsOf(line)) : void 0;
+      if (!inItem) {
+        heading = line.length <= 80 ? line : void 0;
+        plan = void 0;
+      } else if (heading !== void 0) {
+        plan = planHeading(heading, scriptsOf(heading));
+        heading = void 0;
+      }
     }
     let itemHead;
     if (inItem && plan?.en) {

@@ -209,9 +209,11 @@ export function detect(reply: string): Detection {
   const masked = maskNonProse(text);
   let exemptBy: string | undefined;
   let last: { text: string; end: number } | undefined;
-  // The plan list the current line belongs to: set by a lead-in line, kept by its items (blank
-  // lines between them included), ended by any other line.
+  // The plan list the current line belongs to: read from the lead-in line when its first item
+  // comes (a reply without a list compiles no heading row), kept by its items (blank lines between
+  // them included), ended by any other line.
   let plan: Partial<Record<string, string>> | undefined;
+  let heading: string | undefined;
   let lineAt = -1;
   let inItem = false;
   for (const s of sentences(masked)) {
@@ -222,7 +224,13 @@ export function detect(reply: string): Detection {
       const nl = masked.indexOf("\n", lineStart);
       const line = masked.slice(lineStart, nl < 0 ? masked.length : nl);
       inItem = LIST_ITEM.test(line);
-      if (!inItem) plan = line.length <= 80 ? planHeading(line, scriptsOf(line)) : undefined;
+      if (!inItem) {
+        heading = line.length <= 80 ? line : undefined;
+        plan = undefined;
+      } else if (heading !== undefined) {
+        plan = planHeading(heading, scriptsOf(heading));
+        heading = undefined;
+      }
     }
     // An English plan item's first words have the agent as implied subject ("- Share the counts
     // with you"): the verb rows may match right after its bullet.

@@ -1,0 +1,108 @@
+// One row shape for every table of every guard, and the one vetter that checks a table.
+// A row: { id, why, match, keywords?, examples: { block, allow } }. `match` differs per table
+// (a regex, a detector name, a tag sequence…), so each table declares its own subtype with
+// `Row<M>`; everything else — ids, reasons, pre-filter keywords, examples — has one shape.
+
+/** Examples every row carries: `block` must fire THIS row, `allow` must pass the whole guard. */
+export interface Examples {
+  readonly block: readonly string[];
+  readonly allow: readonly string[];
+}
+
+export interface Row<M = unknown> {
+  /** Stable id, `<family>.<name>` (`secret.openai-key`, `rm.root-or-home`, `claim.en.published`). */
+  readonly id: string;
+  /** The reason a block gives, 3–12 words. */
+  readonly why: string;
+  /** What the row matches; the table's subtype says what this is. */
+  readonly match: M;
+  /**
+   * The only pre-filter: the row is tried only when the (lower-cased) text contains one of these.
+   * Absent: the row's literal prefix when it has one (literalHint), else the row always runs.
+   */
+  readonly keywords?: readonly string[];
+  readonly examples: Examples;
+}
+
+/**
+ * How a guard tells the vetter what its rows do: `fires(row, text)` — does this row alone match
+ * the example; `blocks(text)` — does the whole guard (all tables, as configured) block it;
+ * `compiles(row)` — an error message when the row's match is broken (a regex that does not
+ * compile, an unknown detector), else undefined.
+ */
+export interface Vetting<R extends Row> {
+  readonly table: string;
+  readonly fires: (row: R, text: string) => boolean;
+  readonly blocks?: (text: string) => boolean;
+  readonly compiles?: (row: R) => string | undefined;
+}
+
+/** Every problem of a table, as lines a selftest prints (`TABLE id: problem`). Never throws. */
+export function vetRows<R extends Row>(rows: readonly R[], v: Vetting<R>): string[] {
+  const problems: string[] = [];
+  const ids = new Set<string>();
+  rows.forEach((row, i) => {
+    const where = `${v.table} ${typeof row?.id === "string" && row.id ? row.id : `row ${i + 1}`}`;
+    if (!row || typeof row !== "object") return void problems.push(`${where}: not a row object`);
+    if (typeof row.id !== "string" || !row.id) problems.push(`${where}: missing id`);
+    else if (ids.has(row.id)) problems.push(`${where}: duplicate id`);
+    else ids.add(row.id);
+    if (typeof row.why !== "string" || !row.why.trim()) problems.push(`${where}: missing why`);
+    const broken = guard(() => v.compiles?.(row), (e) => `does not compile: ${e}`);
+    if (broken) return void problems.push(`${where}: ${broken}`);
+    const ex = row.examples;
+    if (!ex || !Array.isArray(ex.block) || !Array.isArray(ex.allow)) return void problems.push(`${where}: examples need block and allow lists`);
+    if (ex.block.length === 0) problems.push(`${where}: no block example`);
+    for (const text of ex.block) {
+      const fired = guard(() => (v.fires(row, text) ? undefined : "no"), (e) => `threw ${e}`);
+      if (fired) problems.push(`${where}: block example does not fire this row${fired === "no" ? "" : ` (${fired})`}: ${clip(text)}`);
+      if (row.keywords && !hasKeyword(row.keywords, text)) problems.push(`${where}: block example holds none of the row's keywords: ${clip(text)}`);
+    }
+    if (v.blocks) for (const text of ex.allow) {
+      const bad = guard(() => (v.blocks?.(text) ? "yes" : undefined), (e) => `threw ${e}`);
+      if (bad) problems.push(`${where}: allow example is blocked by the guard${bad === "yes" ? "" : ` (${bad})`}: ${clip(text)}`);
+    }
+  });
+  return problems;
+}
+
+/** True when the lower-cased text contains one of the keywords (keywords are matched lower-cased). */
+export function hasKeyword(keywords: readonly string[], text: string): boolean {
+  const low = text.toLowerCase();
+  return keywords.some((k) => low.includes(k.toLowerCase()));
+}
+
+function guard(f: () => string | undefined, onError: (e: string) => string): string | undefined {
+  try {
+    return f();
+  } catch (e) {
+    return onError(e instanceof Error ? e.message : String(e));
+  }
+}
+
+function clip(s: string): string {
+  const one = s.replace(/\s+/g, " ");
+  return one.length > 60 ? `${one.slice(0, 57)}...` : one;
+}
+
+// ---- composing regexes from named parts ----------------------------------------------------
+
+/** Escape a literal for use inside a RegExp source. */
+export function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+}
+
+/** An alternation of literal words (longest first, so `post` never shadows `posted`). */
+export function words(list: readonly string[]): string {
+  return `(?:${[...list].sort((a, b) => b.length - a.length).map(escapeRe).join("|")})`;
+}
+
+/**
+ * A token with a vendor prefix: not glued to a preceding word character, the prefix, then the
+ * body (a RegExp source), captured as group 1, and not followed by another body character.
+ * `bodyChars` is the class the body is drawn from (default base62 plus `_-`).
+ */
+export function token(prefix: string | readonly string[], body: string, bodyChars = "A-Za-z0-9_-"): RegExp {
+  const pre = typeof prefix === "string" ? escapeRe(prefix) : words(prefix);
+  return new RegExp(`(?<![${bodyChars}])${pre}(${body})(?![${bodyChars}])`);
+}

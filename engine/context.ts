@@ -1,20 +1,18 @@
 // The production Ctx: real env, clock, files and network. Network modules load lazily, only on
 // the path that needs them, because every guard run is a fresh process.
-import { readFileSync, statSync } from "node:fs";
+import { readFileSafe } from "./state";
 import type { Ctx } from "./types";
 
 const DEFAULT_MAX_FILE = 8 * 1024 * 1024;
 const MAX_BODY = 1024 * 1024;
 
+/**
+ * A file a payload or config names (registry, ledger, patch file): read only when it is a regular
+ * file within the cap, opened non-blocking, so a FIFO, device or socket there reads as missing
+ * instead of hanging the guard.
+ */
 export function readText(path: string, maxBytes = DEFAULT_MAX_FILE): string | undefined {
-  try {
-    if (!path) return undefined;
-    const st = statSync(path);
-    if (!st.isFile() || st.size > maxBytes) return undefined;
-    return readFileSync(path, "utf8");
-  } catch {
-    return undefined;
-  }
+  return readFileSafe(path, maxBytes)?.toString("utf8");
 }
 
 /** JSON of a text, or undefined when missing or malformed. */

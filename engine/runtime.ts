@@ -5,7 +5,7 @@
 // stderr on hosts where that blocks (Claude Code, Codex, Azure). Exit 1 never happens.
 import { readSync, writeSync } from "node:fs";
 import { realCtx } from "./context";
-import { sleep } from "./state";
+import { sleep, stateRoot } from "./state";
 import { debugLog } from "./debuglog";
 import { envString } from "./config";
 import { canonicalToolNames, text } from "./hosts/common";
@@ -147,6 +147,8 @@ export async function decide(guard: Guard, input: string | undefined, argv: read
     if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return { host, verdict: CONTINUE, output: SILENT, stage: "no-event" };
     const payload = raw as Record<string, unknown>;
     host = pickHost(argv, payload);
+    // Off the bus every guard keeps its state under one private root, never in the project.
+    if (!host.capabilities.referenceState) ctx = { ...ctx, stateRoot: stateRoot(ctx.env) };
     stage = "event";
     candidates = host.events(payload);
     const name = candidates.find((n) => guard.handlers[n]);

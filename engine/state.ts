@@ -1,10 +1,13 @@
-// Small JSON state files shared by concurrent guard processes (block counters, pending edits).
+// Small JSON state files shared by concurrent guard processes (block counters, pending edits), and
+// the one safe way to read any file a payload or a config names.
 // Updates take a lock file (O_EXCL create) with a bounded wait, write a temp file and rename it
 // over the old one, so concurrent runs never lose an update or leave a torn file. A lock left by
-// a killed process is broken once it is stale. Nothing here throws: state trouble means the guard
-// carries on as if the state were empty (fail-open).
-import { closeSync, mkdirSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync, writeSync } from "node:fs";
-import { dirname } from "node:path";
+// a killed process is broken once it is stale. Every state file, lock and temp file is created
+// 0600 with no-follow semantics (a symlink planted at the path is refused, never followed), and
+// folders 0700. Nothing here throws: state trouble means the guard carries on as if the state
+// were empty (fail-open).
+import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readSync, renameSync, statSync, unlinkSync, writeSync } from "node:fs";
+import { dirname, isAbsolute, join } from "node:path";
 
 /** A lock older than this is from a dead or stuck process and is broken. */
 const STALE_LOCK_MS = 5_000;
@@ -12,6 +15,12 @@ const STALE_LOCK_MS = 5_000;
 const LOCK_WAIT_MS = 3_000;
 /** State files above this are foreign or runaway: treated as empty. */
 const MAX_STATE_BYTES = 4 * 1024 * 1024;
+
+const { O_RDONLY, O_WRONLY, O_CREAT, O_EXCL, O_APPEND, O_NONBLOCK } = constants;
+/** 0 where the platform has no O_NOFOLLOW (Windows): there the lstat checks below still refuse links. */
+const O_NOFOLLOW = constants.O_NOFOLLOW ?? 0;
+const FILE_MODE = 0o600;
+const DIR_MODE = 0o700;
 
 /** The reference's file-name rule: [A-Za-z0-9._-] kept, everything else "_", cut to 120, "default" if empty. */
 export function sessionKey(sessionId: string): string {
@@ -24,14 +33,123 @@ export function sleep(ms: number): void {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
-/** Parsed JSON of a state file; undefined when missing, empty, huge or corrupt. */
-export function readJson(path: string): unknown {
+const codeOf = (err: unknown) => (err as NodeJS.ErrnoException).code;
+
+function closeQuiet(fd: number): void {
   try {
-    const st = statSync(path);
-    if (!st.isFile() || st.size === 0 || st.size > MAX_STATE_BYTES) return undefined;
-    return JSON.parse(readFileSync(path, "utf8"));
+    closeSync(fd);
+  } catch {
+    // Already closed.
+  }
+}
+
+/**
+ * Open a path for reading without ever blocking: O_NONBLOCK (a FIFO opens at once instead of
+ * waiting for a writer), optionally O_NOFOLLOW, then fstat — only a regular file is kept. A FIFO,
+ * device, socket (open fails) or folder is refused. Returns the fd and size, or undefined.
+ */
+function openRegular(path: string, noFollow: boolean): { fd: number; size: number } | undefined {
+  if (!path || path.includes("\0")) return undefined;
+  let fd: number | undefined;
+  try {
+    fd = openSync(path, O_RDONLY | O_NONBLOCK | (noFollow ? O_NOFOLLOW : 0));
+    const st = fstatSync(fd);
+    if (!st.isFile()) {
+      closeQuiet(fd);
+      return undefined;
+    }
+    return { fd, size: st.size };
+  } catch {
+    if (fd !== undefined) closeQuiet(fd);
+    return undefined;
+  }
+}
+
+/** Read up to `length` bytes at `position`; a regular file never blocks, so this is bounded by the cap. */
+function readAt(fd: number, length: number, position: number): Buffer {
+  const buf = Buffer.allocUnsafe(length);
+  let got = 0;
+  while (got < length) {
+    const n = readSync(fd, buf, got, length - got, position + got);
+    if (n === 0) break;
+    got += n;
+  }
+  return buf.subarray(0, got);
+}
+
+/** Read from the start until EOF or `limit` bytes, growing from `initial`. */
+function readAll(fd: number, initial: number, limit: number): Buffer {
+  let buf = Buffer.allocUnsafe(initial);
+  let got = 0;
+  for (;;) {
+    if (got === buf.length) {
+      if (buf.length >= limit) break;
+      const next = Buffer.allocUnsafe(Math.min(buf.length * 2, limit));
+      buf.copy(next, 0, 0, got);
+      buf = next;
+    }
+    const n = readSync(fd, buf, got, buf.length - got, got);
+    if (n === 0) break;
+    got += n;
+  }
+  return buf.subarray(0, got);
+}
+
+export interface SafeReadOptions {
+  /** Refuse a symlink at the path itself (our own state files); payload paths may be links. */
+  noFollow?: boolean;
+}
+
+/**
+ * The bytes of a regular file of at most `maxBytes`; undefined when missing, not a regular file
+ * (FIFO, device, socket, folder), larger than the cap, or unreadable. Never blocks, never throws.
+ */
+export function readFileSafe(path: string, maxBytes: number, opts: SafeReadOptions = {}): Buffer | undefined {
+  const f = openRegular(path, opts.noFollow === true);
+  if (!f) return undefined;
+  try {
+    if (f.size > maxBytes) return undefined;
+    // Read to EOF, not to the fstat size: /proc files say 0. One byte past the cap is refused too.
+    const buf = readAll(f.fd, Math.min(maxBytes + 1, Math.max(f.size + 1, 4096)), maxBytes + 1);
+    return buf.length > maxBytes ? undefined : buf;
   } catch {
     return undefined;
+  } finally {
+    closeQuiet(f.fd);
+  }
+}
+
+/** The last `maxBytes` of a regular file (a transcript's recent lines); undefined as readFileSafe. */
+export function tailFileSafe(path: string, maxBytes: number, opts: SafeReadOptions = {}): Buffer | undefined {
+  const f = openRegular(path, opts.noFollow === true);
+  if (!f) return undefined;
+  try {
+    const length = Math.min(f.size, maxBytes);
+    return readAt(f.fd, length, f.size - length);
+  } catch {
+    return undefined;
+  } finally {
+    closeQuiet(f.fd);
+  }
+}
+
+/** Parsed JSON of a state file; undefined when missing, empty, huge, corrupt, or not a regular file (a link is refused). */
+export function readJson(path: string): unknown {
+  const buf = readFileSafe(path, MAX_STATE_BYTES, { noFollow: true });
+  if (!buf || buf.length === 0) return undefined;
+  try {
+    return JSON.parse(buf.toString("utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+/** True when nothing, or a regular file, is at the path: a symlink, FIFO or folder planted there is refused. */
+function isRegularOrAbsent(path: string): boolean {
+  try {
+    return lstatSync(path).isFile();
+  } catch (err) {
+    return codeOf(err) === "ENOENT";
   }
 }
 
@@ -39,19 +157,27 @@ function pidAlive(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);
-    return true;
   } catch (err) {
-    return (err as NodeJS.ErrnoException).code === "EPERM";
+    if (codeOf(err) !== "EPERM") return false;
   }
+  // A live pid that is not a node process is a reused pid, not a guard (Linux: /proc tells).
+  const cmdline = readFileSafe(`/proc/${pid}/cmdline`, 64 * 1024);
+  return cmdline === undefined || cmdline.length === 0 || /node|bun|deno|hookguard/i.test(cmdline.toString("latin1"));
 }
 
 function breakIfStale(lock: string, now: number): void {
   try {
-    const st = statSync(lock);
-    const owner = Number(readFileSync(lock, "utf8").trim());
-    if (now - st.mtimeMs > STALE_LOCK_MS || (owner > 0 && !pidAlive(owner))) unlinkSync(lock);
+    const st = lstatSync(lock);
+    // Only a regular file is a lock; anything else planted there (a link, a FIFO) is removed, never read.
+    const text = st.isFile() ? (readFileSafe(lock, 64, { noFollow: true })?.toString("utf8").trim() ?? "") : "";
+    // An empty lock is one being taken right now (created, pid not yet written): not dead.
+    const deadOwner = text !== "" && !pidAlive(Number(text));
+    if (!st.isFile() || now - st.mtimeMs > STALE_LOCK_MS || deadOwner) {
+      // Still the same lock (not one just taken by the next holder): then break it.
+      if (lstatSync(lock).ino === st.ino) unlinkSync(lock);
+    }
   } catch {
-    // Gone already, or unreadable: the next attempt decides.
+    // Gone already, or not removable: the next attempt decides.
   }
 }
 
@@ -61,7 +187,8 @@ export function acquireLock(path: string, waitMs = LOCK_WAIT_MS): (() => void) |
   const deadline = Date.now() + waitMs;
   for (let attempt = 0; ; attempt++) {
     try {
-      const fd = openSync(lock, "wx");
+      // O_EXCL never follows a link: a symlink planted at the lock path reads as "held".
+      const fd = openSync(lock, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, FILE_MODE);
       try {
         writeSync(fd, String(process.pid));
       } finally {
@@ -75,43 +202,96 @@ export function acquireLock(path: string, waitMs = LOCK_WAIT_MS): (() => void) |
         }
       };
     } catch (err) {
-      const code = (err as NodeJS.ErrnoException).code;
-      if (code !== "EEXIST") return undefined; // read-only folder, missing folder, …
+      if (codeOf(err) !== "EEXIST") return undefined; // read-only folder, missing folder, …
       if (Date.now() >= deadline) return undefined;
-      if (attempt % 20 === 19) breakIfStale(lock, Date.now());
+      // Look at the holder at once, then every ~50 ms: a dead or foreign holder costs no wait.
+      if (attempt % 20 === 0) breakIfStale(lock, Date.now());
       sleep(1 + (attempt % 4));
     }
   }
 }
 
-/** Write JSON atomically (temp file + rename). False on failure. */
-export function writeJsonAtomic(path: string, value: unknown): boolean {
-  const tmp = `${path}.${process.pid}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}.tmp`;
+/** Write bytes to a new file created 0600 with O_EXCL (never through a planted link). False on failure. */
+function writeNew(path: string, data: string): boolean {
+  let fd: number | undefined;
   try {
-    writeFileSync(tmp, JSON.stringify(value));
+    fd = openSync(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, FILE_MODE);
+    const buf = Buffer.from(data, "utf8");
+    let off = 0;
+    while (off < buf.length) off += writeSync(fd, buf, off, buf.length - off);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    if (fd !== undefined) closeQuiet(fd);
+  }
+}
+
+/** Write JSON atomically (temp file + rename). False on failure, or when a non-file (a link) sits at the path. */
+export function writeJsonAtomic(path: string, value: unknown): boolean {
+  if (!isRegularOrAbsent(path)) return false;
+  const tmp = `${path}.${process.pid}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}.tmp`;
+  if (!writeNew(tmp, JSON.stringify(value))) {
+    try {
+      // A partly written temp file of ours (EEXIST means it was never ours: leave it).
+      if (lstatSync(tmp).isFile()) unlinkSync(tmp);
+    } catch {
+      // Never created.
+    }
+    return false;
+  }
+  try {
     renameSync(tmp, path);
     return true;
   } catch {
     try {
       unlinkSync(tmp);
     } catch {
-      // Never created.
+      // Gone.
     }
     return false;
   }
 }
 
 /**
+ * Append one line to a log-style state file (O_APPEND: small appends do not interleave), created
+ * 0600; a link, FIFO or folder at the path is refused. False on failure.
+ */
+export function appendLineSafe(path: string, line: string): boolean {
+  let fd: number | undefined;
+  try {
+    fd = openSync(path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_NONBLOCK, FILE_MODE);
+    if (!fstatSync(fd).isFile()) return false;
+    const buf = Buffer.from(line, "utf8");
+    let off = 0;
+    while (off < buf.length) off += writeSync(fd, buf, off, buf.length - off);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    if (fd !== undefined) closeQuiet(fd);
+  }
+}
+
+/**
+ * JSON for a line that may end up anywhere (a journal): every character a shell gives meaning to
+ * is \u-escaped. Those characters only occur inside JSON strings, so the line parses back the same.
+ */
+export function inertJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[$`()<>|&;!*?~'#]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+
+/**
  * mkdir -p without `{recursive: true}`: on Node 20 that loops forever on a folder that cannot exist
- * (mkdir /proc/x answers ENOENT under an existing parent). False when the folder cannot be made.
+ * (mkdir /proc/x answers ENOENT under an existing parent). Folders it makes are 0700. False when
+ * the folder cannot be made.
  */
 export function ensureDir(dir: string, depth = 0): boolean {
-  const code = (err: unknown) => (err as NodeJS.ErrnoException).code;
   try {
-    mkdirSync(dir);
+    mkdirSync(dir, DIR_MODE);
     return true;
   } catch (err) {
-    if (code(err) === "EEXIST") {
+    if (codeOf(err) === "EEXIST") {
       try {
         return statSync(dir).isDirectory();
       } catch {
@@ -119,23 +299,73 @@ export function ensureDir(dir: string, depth = 0): boolean {
       }
     }
     const parent = dirname(dir);
-    if (code(err) !== "ENOENT" || parent === dir || depth > 64 || !ensureDir(parent, depth + 1)) return false;
+    if (codeOf(err) !== "ENOENT" || parent === dir || depth > 64 || !ensureDir(parent, depth + 1)) return false;
     try {
-      mkdirSync(dir);
+      mkdirSync(dir, DIR_MODE);
       return true;
     } catch (again) {
-      return code(again) === "EEXIST";
+      return codeOf(again) === "EEXIST";
     }
+  }
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** A set, absolute path from the env (a relative one would land in the cwd: ignored). */
+function absoluteEnv(env: Env, name: string): string | undefined {
+  const v = env[name]?.trim();
+  return v && isAbsolute(v) ? v : undefined;
+}
+
+/**
+ * hookguard's own state root off the Starchild bus (SPEC §4): HOOKGUARD_STATE_DIR, else
+ * $XDG_STATE_HOME/hookguard, else ~/.local/state/hookguard, else <tmp>/hookguard-<uid>.
+ * Never the project or the cwd.
+ */
+export function stateRoot(env: Env): string {
+  const explicit = absoluteEnv(env, "HOOKGUARD_STATE_DIR");
+  if (explicit) return explicit;
+  const xdg = absoluteEnv(env, "XDG_STATE_HOME");
+  if (xdg) return join(xdg, "hookguard");
+  const home = absoluteEnv(env, "HOME") ?? absoluteEnv(env, "USERPROFILE");
+  if (home) return join(home, ".local", "state", "hookguard");
+  // node:os loads lazily: it costs start-up time, and HOME is nearly always set.
+  const os = require("node:os") as typeof import("node:os");
+  let fromOs: string | undefined;
+  try {
+    fromOs = os.homedir();
+  } catch {
+    fromOs = undefined;
+  }
+  if (fromOs && isAbsolute(fromOs)) return join(fromOs, ".local", "state", "hookguard");
+  return join(os.tmpdir(), `hookguard-${typeof process.getuid === "function" ? process.getuid() : "user"}`);
+}
+
+/**
+ * A folder fit to hold private state: made 0700 if missing; an existing one must be a folder
+ * owned by this user — a shared folder such as <tmp>/hookguard made by someone else is refused. False when unfit or unmakeable.
+ */
+export function ensurePrivateDir(dir: string): boolean {
+  if (!ensureDir(dir)) return false;
+  try {
+    const st = statSync(dir);
+    if (!st.isDirectory()) return false;
+    const uid = typeof process.getuid === "function" ? process.getuid() : undefined;
+    return uid === undefined || st.uid === uid; // Windows: no owners to compare
+  } catch {
+    return false;
   }
 }
 
 /**
  * Read-modify-write a JSON state file under its lock. `mutate` gets the current value (undefined
  * when missing or corrupt) and returns the new one. Returns the value written, or undefined when
- * the state could not be written (the caller carries on: fail-open).
+ * the state could not be written (the caller carries on: fail-open). `root`, when given, is a
+ * private folder the path lives in (checked by ensurePrivateDir); else the path's folder is made.
  */
-export function updateJson<T>(path: string, mutate: (current: unknown) => T): T | undefined {
-  if (!ensureDir(dirname(path))) return undefined;
+export function updateJson<T>(path: string, mutate: (current: unknown) => T, root?: string): T | undefined {
+  if (root !== undefined ? !ensurePrivateDir(root) || !ensureDir(dirname(path)) : !ensureDir(dirname(path))) return undefined;
+  if (!isRegularOrAbsent(path)) return undefined;
   const release = acquireLock(path);
   if (!release) return undefined;
   try {

@@ -88,6 +88,11 @@ export interface Ctx {
   readText(path: string, maxBytes?: number): string | undefined;
   /** One GET of a JSON document (http, https or file URL) with a time cap; undefined on any failure. */
   fetchJson(url: string, timeoutMs: number): Promise<unknown>;
+  /**
+   * Set by the runtime on hosts without the reference pack's state paths (all but the Starchild
+   * bus): the private folder every guard keeps its state in (SPEC §4). Absent = the bus paths.
+   */
+  stateRoot?: string;
 }
 
 export type Handler = (event: HookEvent, ctx: Ctx) => Verdict | Promise<Verdict>;

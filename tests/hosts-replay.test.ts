@@ -85,7 +85,11 @@ export function toBus(stdout: string, hostEvent: string): string {
 
 const EXPRESSIBLE = new Set(["continue", "block", "tool_input", "context", "warn"]);
 
+/** Seeded reference state ($WORKSPACE_DIR/output/.<guard>.json) is bus-only: off the bus state lives under the state root. */
+const BUS_STATE = /(?:^|\/)output\/\.[a-z_]+_guard\.json$/;
+
 function translatable(c: Case, guard: Guard): boolean {
+  if (Object.keys(c.files ?? {}).some((f) => BUS_STATE.test(f))) return false;
   return stepsOf(c).every((s: Step) => EXPRESSIBLE.has(s.expect.verdict) && toClaude(s.event, guard, "") !== undefined);
 }
 

@@ -11,6 +11,11 @@ export interface DialectRules {
   events: Readonly<Record<string, EventName[]>>;
   /** Host events whose output may carry `hookSpecificOutput.additionalContext`. */
   contextEvents: ReadonlySet<string>;
+  /**
+   * A blocked prompt also says `hookSpecificOutput.suppressOriginalPrompt: true` (Claude Code: else
+   * the client echoes the blocked prompt — a pasted key — back as "Original prompt: …").
+   */
+  suppressBlockedPrompt?: boolean;
 }
 
 /** Canonical verdict → Claude-style output on host event `hostEvent`. */
@@ -25,6 +30,9 @@ export function renderClaudeStyle(verdict: Verdict, event: HookEvent, rules: Dia
     case "block": {
       const reason = reasonOf(verdict.reason);
       if (hostEvent === "PreToolUse") return specific({ permissionDecision: "deny", permissionDecisionReason: reason });
+      if (hostEvent === "UserPromptSubmit" && rules.suppressBlockedPrompt) {
+        return json({ decision: "block", reason, hookSpecificOutput: { hookEventName: hostEvent, suppressOriginalPrompt: true } });
+      }
       return json({ decision: "block", reason });
     }
     case "rewrite_input":
@@ -71,6 +79,7 @@ const CLAUDE_RULES: DialectRules = {
     SessionEnd: ["on_session_end"],
   },
   contextEvents: new Set(["UserPromptSubmit", "PreToolUse", "PostToolUse", "PostToolUseFailure", "PostToolBatch", "Stop", "SubagentStop"]),
+  suppressBlockedPrompt: true,
 };
 
 export const CLAUDE_WIRES: Partial<Record<EventName, HostWire>> = {

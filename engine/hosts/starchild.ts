@@ -40,5 +40,5 @@ export const starchild: HostAdapter = {
     return out === undefined ? { stdout: "", exitCode: 0 } : json(out);
   },
   wires: WIRES,
-  capabilities: { rewriteResponse: true, rewriteInput: true, exit2Blocks: false, toolNamesAtStop: true },
+  capabilities: { rewriteResponse: true, rewriteInput: true, exit2Blocks: false, toolNamesAtStop: true, referenceState: true },
 };

@@ -3,11 +3,10 @@
 // - the transcript (`transcript_path`, JSONL: Claude Code's and Codex's formats), read from the
 //   end back to the last real user prompt, capped in bytes;
 // - a recorder: every post-tool run of any hookguard guard appends the tool to a small per-session
-//   state file (HOOKGUARD_STATE_DIR, default <tmp>/hookguard); a prompt event starts a new turn.
+//   state file under the state root (engine/state.ts stateRoot); a prompt event starts a new turn.
 // Turns are told apart by the host's turn id (Codex `turn_id`, Claude `prompt_id`) when present.
-import { closeSync, fstatSync, openSync, readSync } from "node:fs";
 import { join } from "node:path";
-import { readJson, sessionKey, updateJson } from "../state";
+import { readJson, sessionKey, stateRoot, tailFileSafe, updateJson } from "../state";
 import { record, text } from "./common";
 
 /** Transcript bytes read from the end (a turn's tool calls sit near the end). */
@@ -18,22 +17,6 @@ const MAX_TOOLS = 200;
 const RELEVANT = /"type":\s*"(?:user|user_message|tool_use|function_call|custom_tool_call|local_shell_call)"/;
 
 type Env = Readonly<Record<string, string | undefined>>;
-
-function tail(path: string, maxBytes: number): string | undefined {
-  let fd: number | undefined;
-  try {
-    fd = openSync(path, "r");
-    const size = fstatSync(fd).size;
-    const length = Math.min(size, maxBytes);
-    const buf = Buffer.allocUnsafe(length);
-    const n = readSync(fd, buf, 0, length, size - length);
-    return buf.subarray(0, n).toString("utf8");
-  } catch {
-    return undefined;
-  } finally {
-    if (fd !== undefined) closeSync(fd);
-  }
-}
 
 /** A user line that starts a turn (a real prompt, not a tool result), or undefined. */
 function isPrompt(line: Record<string, unknown>): boolean {
@@ -59,7 +42,8 @@ function toolsOf(line: Record<string, unknown>): string[] {
 
 /** Tool names since the last user prompt in a JSONL transcript; [] when unreadable. */
 export function transcriptTools(path: string, maxBytes = TRANSCRIPT_TAIL_BYTES): string[] {
-  const body = path ? tail(path, maxBytes) : undefined;
+  // Non-blocking and regular files only: a FIFO or device named here must never hang the stop.
+  const body = path ? tailFileSafe(path, maxBytes)?.toString("utf8") : undefined;
   if (!body) return [];
   const lines = body.split("\n");
   const seen: string[] = [];
@@ -92,9 +76,7 @@ function recordedOf(doc: unknown): Recorded | undefined {
 }
 
 export function recorderPath(env: Env, sessionId: string): string {
-  // node:os loads lazily: it costs start-up time, and most runs never record.
-  const dir = env.HOOKGUARD_STATE_DIR?.trim() || join((require("node:os") as typeof import("node:os")).tmpdir(), "hookguard");
-  return join(dir, `turn-tools-${sessionKey(sessionId)}.json`);
+  return join(stateRoot(env), `turn-tools-${sessionKey(sessionId)}.json`);
 }
 
 /** The host's turn id, when it sends one. */
@@ -113,12 +95,12 @@ export function recordTools(env: Env, sessionId: string, turn: string, tools: re
     const list = rec && sameTurn(rec, turn, nowS) ? rec.tools : [];
     for (const t of tools) if (t && !list.includes(t) && list.length < MAX_TOOLS) list.push(t);
     return { turn, tools: list, ts: nowS };
-  });
+  }, stateRoot(env));
 }
 
 /** A prompt arrived: the session starts a new, empty turn. */
 export function startTurn(env: Env, sessionId: string, turn: string, nowS: number): void {
-  updateJson(recorderPath(env, sessionId), () => ({ turn, tools: [], ts: nowS }));
+  updateJson(recorderPath(env, sessionId), () => ({ turn, tools: [], ts: nowS }), stateRoot(env));
 }
 
 export function recordedTools(env: Env, sessionId: string, turn: string, nowS: number): string[] {

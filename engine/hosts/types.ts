@@ -17,6 +17,8 @@ export interface HostCapabilities {
   exit2Blocks: boolean;
   /** Stop payloads carry the tools run this turn; if not, the runtime derives them. */
   toolNamesAtStop: boolean;
+  /** State stays at the reference pack's paths ($WORKSPACE_DIR/output/…: drop-in); else under the state root. */
+  referenceState?: boolean;
 }
 
 /** One config entry of an install snippet: the host event to wire, with an optional matcher. */

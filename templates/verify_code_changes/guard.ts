@@ -1,6 +1,6 @@
 // verify_code_changes handlers: pre_tool_call records edits and verifications (never blocks);
 // on_stop blocks once per set of unverified edits, within the TTL and the per-session cap.
-import { isAbsolute, resolve } from "node:path";
+import { isAbsolute, join, resolve } from "node:path";
 import { envBool, envNumber, envString } from "../../engine/config";
 import { CONTINUE, type Ctx, type Guard, type HookEvent, type Verdict } from "../../engine/types";
 import { editToolPaths, isCodePath, isEditTool, isPatchTool, isShellTool, patchPaths, patchText } from "./edits";
@@ -13,15 +13,20 @@ export interface VerifyConfig {
   maxNags: number;
   countScriptRun: boolean;
   stateDir: string;
+  /** The private state root stateDir lies in (off the bus, when VERIFY_GUARD_STATE_DIR is unset). */
+  privateRoot?: string;
   maxFiles: number;
 }
 
-export function verifyConfig(env: Ctx["env"]): VerifyConfig {
+/** Off the bus (`stateRoot` set) the state lives under the state root, never at the bus path. */
+export function verifyConfig(env: Ctx["env"], stateRoot?: string): VerifyConfig {
+  const own = envString(env, "VERIFY_GUARD_STATE_DIR", "");
   return {
+    ...(stateRoot && !own ? { privateRoot: stateRoot } : {}),
     ttlMin: envNumber(env, "VERIFY_TTL_MIN", T.VERIFY_TTL_MIN),
     maxNags: envNumber(env, "VERIFY_MAX_NAGS_PER_SESSION", T.MAX_NAGS_PER_SESSION),
     countScriptRun: envBool(env, "VERIFY_COUNT_SCRIPT_RUN", T.COUNT_SCRIPT_RUN),
-    stateDir: envString(env, "VERIFY_GUARD_STATE_DIR", T.STATE_DIR),
+    stateDir: own || (stateRoot ? join(stateRoot, "verify_guard") : T.STATE_DIR),
     maxFiles: Math.max(1, envNumber(env, "VERIFY_MAX_FILES_LISTED", T.MAX_FILES_LISTED)),
   };
 }
@@ -93,11 +98,11 @@ function nowSeconds(ctx: Ctx): number {
 
 function onToolCall(event: HookEvent, ctx: Ctx): Verdict {
   if (!event.toolName) return CONTINUE;
-  const cfg = verifyConfig(ctx.env);
+  const cfg = verifyConfig(ctx.env, ctx.stateRoot);
   const path = statePath(cfg.stateDir, event.sessionId);
   const facts = toolFacts(event, cfg, () => readState(path).pending.map((p) => p.path), ctx.readText);
   if (facts.ops.length === 0) return CONTINUE;
-  const ok = record(path, facts.ops, nowSeconds(ctx), cfg.ttlMin * 60);
+  const ok = record(path, facts.ops, nowSeconds(ctx), cfg.ttlMin * 60, cfg.privateRoot);
   const last = facts.ops[facts.ops.length - 1];
   const rule = !ok ? "state.unwritable" : last && "clear" in last ? facts.rule : "edit.recorded";
   return rule ? { kind: "continue", rule } : CONTINUE;
@@ -126,19 +131,20 @@ export function stopReason(files: readonly PendingEdit[], cwd: string, maxFiles:
 
 function onStop(event: HookEvent, ctx: Ctx): Verdict {
   if (event.stopHookActive) return CONTINUE;
-  const cfg = verifyConfig(ctx.env);
-  const files = nagOnce(statePath(cfg.stateDir, event.sessionId), nowSeconds(ctx), cfg.ttlMin * 60, (state) => {
+  const cfg = verifyConfig(ctx.env, ctx.stateRoot);
+  const decide = (state: { nags: number; pending: PendingEdit[] }) => {
     if (state.nags >= cfg.maxNags) return undefined;
     if (!state.pending.some((p) => !p.nagged)) return undefined;
     return state.pending;
-  });
+  };
+  const files = nagOnce(statePath(cfg.stateDir, event.sessionId), nowSeconds(ctx), cfg.ttlMin * 60, decide, cfg.privateRoot);
   if (!files || files.length === 0) return CONTINUE;
   return { kind: "block", reason: stopReason(files, event.cwd, cfg.maxFiles), rule: "stop.unverified" };
 }
 
 /** The session is over: its pending edits can never be verified now. */
 function onSessionEnd(event: HookEvent, ctx: Ctx): Verdict {
-  forget(statePath(verifyConfig(ctx.env).stateDir, event.sessionId));
+  forget(statePath(verifyConfig(ctx.env, ctx.stateRoot).stateDir, event.sessionId));
   return CONTINUE;
 }
 

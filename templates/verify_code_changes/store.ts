@@ -3,9 +3,11 @@
 // Every change goes through engine/state.ts updateJson (lock + atomic rename), so parallel tool
 // calls never lose each other's edits; a call that cannot get the lock in time journals its change
 // for the next lock holder to fold in. Unknown keys written by another version are kept.
-import { appendFileSync, existsSync, readFileSync, renameSync, unlinkSync } from "node:fs";
+// State, lock, temp and journal files are 0600 and never followed through a planted symlink
+// (engine/state.ts); journal lines are JSON with every shell-meaningful character escaped.
+import { existsSync, renameSync, unlinkSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { ensureDir, readJson, sessionKey, updateJson } from "../../engine/state";
+import { appendLineSafe, ensureDir, ensurePrivateDir, inertJson, readFileSafe, readJson, sessionKey, updateJson } from "../../engine/state";
 
 export interface PendingEdit {
   path: string;
@@ -107,13 +109,9 @@ function opOf(value: unknown): Op | undefined {
   return typeof value.add === "string" && value.add ? { add: value.add } : undefined;
 }
 
-function appendJournal(path: string, ops: readonly Op[], nowS: number): boolean {
-  try {
-    appendFileSync(journalOf(path), `${JSON.stringify({ ts: nowS, ops })}\n`);
-    return true;
-  } catch {
-    return false;
-  }
+/** Append ops as one JSON line (never a raw path: `$(…)` in a file name stays inert text). */
+export function appendJournal(path: string, ops: readonly Op[], nowS: number): boolean {
+  return appendLineSafe(journalOf(path), `${inertJson({ ts: nowS, ops })}\n`);
 }
 
 /** Move the journal aside (atomic rename) and parse it; `restore` puts it back if the fold is not written. */
@@ -124,12 +122,8 @@ function takeJournal(path: string): { entries: JournalEntry[]; text: string; tak
   } catch {
     return { entries: [], text: "" };
   }
-  let text = "";
-  try {
-    text = readFileSync(taken, "utf8").slice(0, MAX_JOURNAL_BYTES);
-  } catch {
-    // Unreadable: nothing to fold.
-  }
+  // A link moved aside with the rename is never read through; a huge journal folds up to the cap.
+  const text = readFileSafe(taken, 64 * MAX_JOURNAL_BYTES, { noFollow: true })?.subarray(0, MAX_JOURNAL_BYTES).toString("utf8") ?? "";
   const entries: JournalEntry[] = [];
   for (const line of text.split("\n")) {
     if (!line.trim()) continue;
@@ -158,25 +152,18 @@ function dropFile(path: string | undefined): void {
  * Read-modify-write under the lock with the journal folded in first. Undefined when the state
  * could not be written (lock not had in time, or unwritable); the journal is then put back.
  */
-function updateState(path: string, nowS: number, ttlS: number, change: (state: VerifyState) => VerifyState): VerifyState | undefined {
+function updateState(path: string, nowS: number, ttlS: number, change: (state: VerifyState) => VerifyState, root?: string): VerifyState | undefined {
   let journal: ReturnType<typeof takeJournal> | undefined;
   const written = updateJson(path, (doc) => {
     journal = takeJournal(path);
     let state = normalize(doc);
     for (const e of journal.entries) state = applyOps(state, e.ops, nowS, ttlS, e.ts);
     return change(applyOps(state, [], nowS, ttlS));
-  });
-  if (written === undefined && journal?.text) appendFileQuiet(journalOf(path), journal.text);
+  }, root);
+  // Put the folded lines back (re-written as inert JSON); unwritable: lost along with the state.
+  if (written === undefined && journal) for (const e of journal.entries) appendJournal(path, e.ops, e.ts);
   dropFile(journal?.taken);
   return written;
-}
-
-function appendFileQuiet(path: string, text: string): void {
-  try {
-    appendFileSync(path, text);
-  } catch {
-    // Unwritable: the journal was lost along with the state.
-  }
 }
 
 function hasJournal(path: string): boolean {
@@ -188,10 +175,11 @@ function hasJournal(path: string): boolean {
  * pending writes nothing (most commands follow no edit: the hot path stays off the lock).
  * False when neither the state nor the journal could be written.
  */
-export function record(path: string, ops: readonly Op[], nowS: number, ttlS: number): boolean {
+export function record(path: string, ops: readonly Op[], nowS: number, ttlS: number, root?: string): boolean {
   if (ops.length === 0) return true;
   if (ops.every((op) => "clear" in op) && readState(path).pending.length === 0 && !hasJournal(path)) return true;
-  if (updateState(path, nowS, ttlS, (state) => applyOps(state, ops, nowS, ttlS)) !== undefined) return true;
+  if (updateState(path, nowS, ttlS, (state) => applyOps(state, ops, nowS, ttlS), root) !== undefined) return true;
+  if (root !== undefined && !ensurePrivateDir(root)) return false;
   return ensureDir(dirname(path)) && appendJournal(path, ops, nowS);
 }
 
@@ -200,7 +188,13 @@ export function record(path: string, ops: readonly Op[], nowS: number, ttlS: num
  * the files to nag about (or nothing); those get nagged and the nag count goes up. Returns the
  * files only when the nag was written, so an unwritable state never blocks (fail-open).
  */
-export function nagOnce(path: string, nowS: number, ttlS: number, decide: (state: VerifyState) => PendingEdit[] | undefined): PendingEdit[] | undefined {
+export function nagOnce(
+  path: string,
+  nowS: number,
+  ttlS: number,
+  decide: (state: VerifyState) => PendingEdit[] | undefined,
+  root?: string,
+): PendingEdit[] | undefined {
   if (readState(path).pending.length === 0 && !hasJournal(path)) return undefined;
   let chosen: PendingEdit[] | undefined;
   const written = updateState(path, nowS, ttlS, (state) => {
@@ -208,7 +202,7 @@ export function nagOnce(path: string, nowS: number, ttlS: number, decide: (state
     if (!chosen) return state;
     for (const p of state.pending) p.nagged = true;
     return { ...state, nags: state.nags + 1 };
-  });
+  }, root);
   return written === undefined ? undefined : chosen;
 }
 

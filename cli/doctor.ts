@@ -7,6 +7,7 @@ import { basename, dirname, extname, isAbsolute, join } from "node:path";
 import { parseDocument } from "yaml";
 import { EVENT_NAMES, isEventName, type EventName } from "../engine/types";
 import { familyOf, guardNameOf, wiringOf } from "./catalog";
+import { codexHome, codexHooks, trustedHashes, trustOf } from "./codextrust";
 import { syntheticPayload } from "./payloads";
 import { runFile } from "./proc";
 import { ConfigError, commandPath, readEntries, splitCommand, viaInterpreter, type WiredEntry } from "./shellhooks";
@@ -283,6 +284,40 @@ function agentYamlCheck(config: string): Check | undefined {
   }
 }
 
+function readIfFile(path: string): string | undefined {
+  try {
+    return statSync(path).isFile() ? readFileSync(path, "utf8") : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** hookguard hooks in a hooks.json: the commands install writes (`… --host=codex`). */
+const OURS = /\.cjs["']?\s+--host[= ]codex\b/;
+
+/**
+ * Codex runs a user hook only once its hash is trusted (config.toml `hooks.state.<key>.trusted_hash`);
+ * `codex exec` never asks, so an untrusted guard is silently off there. One warning per such hook.
+ */
+export function codexTrustChecks(home: string): Check[] {
+  const hooksJson = join(home, "hooks.json");
+  const text = readIfFile(hooksJson);
+  const ours = text === undefined ? [] : codexHooks(hooksJson, text).filter((h) => OURS.test(h.command));
+  if (ours.length === 0) return [];
+  const hashes = trustedHashes(readIfFile(join(home, "config.toml")) ?? "");
+  const fix = "review them in Codex's /hooks view (interactive codex), or: hookguard install --host codex --trust-codex-hooks";
+  const bad = ours.filter((h) => trustOf(h, hashes) !== "trusted");
+  if (bad.length === 0) return [{ name: "codex-trust", status: "ok", detail: `${ours.length} hookguard hook(s) in ${hooksJson} are trusted by Codex` }];
+  return bad.map((h) => ({
+    name: "codex-trust",
+    status: "warn",
+    detail:
+      `${h.event} ${h.command}: ${trustOf(h, hashes) === "changed" ? "its trusted_hash no longer matches (changed since it was trusted)" : "not trusted"}` +
+      ` — Codex skips it until it is (codex exec never asks)`,
+    fix,
+  }));
+}
+
 export async function doctor(opts: DoctorOptions): Promise<DoctorReport> {
   const report: DoctorReport = { config: opts.config, ok: true, problems: 0, warnings: 0, general: [], entries: [] };
   let entries: WiredEntry[] = [];
@@ -299,6 +334,7 @@ export async function doctor(opts: DoctorOptions): Promise<DoctorReport> {
   }
   const master = agentYamlCheck(opts.config);
   if (master) report.general.push(master);
+  report.general.push(...codexTrustChecks(codexHome({ ...process.env, ...opts.env })));
   const matchers = entries.map((e) => (typeof e.matcher === "string" && e.matcher !== "" ? e.matcher : ""));
   const py = pythonErrors(matchers.filter(Boolean));
   let k = 0;

@@ -2,11 +2,11 @@
 // Which host events each guard goes on, and the exact shape of one hook entry, come from the
 // host adapters and scripts/snippet.ts (the snippet generator); this file only merges those
 // entries into the user's settings file without dropping or duplicating anything.
-import { homedir } from "node:os";
 import { join, resolve } from "node:path";
 import type { HostAdapter } from "../engine/hosts/types";
 import type { GuardWiring } from "../engine/wiring";
 import { plan, render, WHERE, type HookLine } from "../scripts/snippet";
+import { codexHome } from "./codextrust";
 import { ConfigError } from "./shellhooks";
 
 /** Where each host's hook config lives by default (undefined: no file, print the snippet). */
@@ -17,7 +17,7 @@ export function defaultHostConfig(host: string): string | undefined {
     case "gemini":
       return resolve(".gemini/settings.json");
     case "codex":
-      return join(homedir(), ".codex", "hooks.json");
+      return join(codexHome(), "hooks.json"); // $CODEX_HOME/hooks.json, else ~/.codex/hooks.json
     default:
       return undefined;
   }

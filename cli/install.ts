@@ -2,11 +2,11 @@
 // copy the user edited, merge the recommended entries into shell_hooks.yaml, optionally approve
 // each command on the bus, then run doctor.
 import { createHash } from "node:crypto";
-import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, lstatSync, mkdirSync, readFileSync, readlinkSync, realpathSync, renameSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import type { GuardInfo } from "./catalog";
 import { tableRegion, unifiedDiff } from "./diff";
-import { mergeEntries, type MergeResult, type WantedEntry } from "./shellhooks";
+import { ConfigError, mergeEntries, type MergeResult, type WantedEntry } from "./shellhooks";
 
 export const MANIFEST = ".hookguard-manifest.json";
 export const DEFAULT_APPROVE_URL = "http://localhost:8000/internal/runtime/hooks/approve";
@@ -63,9 +63,45 @@ function readManifest(dir: string): Manifest {
 function atomicWrite(path: string, data: string | Buffer, mode?: number): void {
   mkdirSync(dirname(path), { recursive: true });
   const tmp = `${path}.${process.pid}.tmp`;
-  writeFileSync(tmp, data);
-  if (mode !== undefined) chmodSync(tmp, mode);
+  try {
+    unlinkSync(tmp); // a leftover of a crashed run (or anything planted there): never written through
+  } catch {
+    // none
+  }
+  writeFileSync(tmp, data, { flag: "wx" });
+  // A replaced file keeps its permissions (a 0600 settings file stays 0600).
+  const keep = mode ?? (existsSync(path) ? statSync(path).mode & 0o7777 : undefined);
+  if (keep !== undefined) chmodSync(tmp, keep);
   renameSync(tmp, path);
+}
+
+/**
+ * The file a config write goes to: the path itself, or — when it is a symlink (a dotfiles repo, a
+ * shared settings file) — the file it points to, so the link stays a link. A dangling or looping
+ * link, or a link to something that is not a file, is refused with a message saying what to do.
+ */
+export function configTarget(path: string): string {
+  let st;
+  try {
+    st = lstatSync(path);
+  } catch {
+    return path; // nothing there yet
+  }
+  if (!st.isSymbolicLink()) return path;
+  let target: string;
+  try {
+    target = realpathSync(path);
+  } catch {
+    let to = "?";
+    try {
+      to = readlinkSync(path);
+    } catch {
+      // unreadable link
+    }
+    throw new ConfigError(`${path} is a symlink to ${to}, which does not exist; create that file, or pass --config <the real file>`);
+  }
+  if (existsSync(target) && !statSync(target).isFile()) throw new ConfigError(`${path} is a symlink to ${target}, which is not a regular file`);
+  return target;
 }
 
 /** What copying each guard and its selftest into `dir` would do, without doing it. */
@@ -136,10 +172,11 @@ export function applyCopies(dir: string, copies: CopyPlan[]): void {
   atomicWrite(join(opts.dir, MANIFEST), JSON.stringify(manifest, null, 2) + "\n");
 }
 
-/** Write a config, keeping the previous version as <file>.bak. */
+/** Write a config, keeping the previous version as <file>.bak; a symlinked config is edited at its target. */
 export function writeConfig(path: string, before: string | undefined, text: string): void {
-  if (before !== undefined) writeFileSync(`${path}.bak`, before);
-  atomicWrite(path, text);
+  const target = configTarget(path);
+  if (before !== undefined) writeFileSync(`${target}.bak`, before);
+  atomicWrite(target, text);
 }
 
 export function applyInstall(opts: InstallOptions, plan: InstallPlan): void {

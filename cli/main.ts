@@ -1,5 +1,5 @@
 // build/hookguard.cjs — the hookguard command line: install, doctor, serve, demo, guards.
-//   hookguard install [--dir D] [--config F] [--guards a,b] [--approve] [--dry-run] [--force] [--json] [--host H]
+//   hookguard install [--dir D] [--config F] [--guards a,b] [--approve] [--dry-run] [--force] [--json] [--host H] [--trust-codex-hooks]
 //   hookguard doctor  [--config F] [--no-selftest] [--json]
 //   hookguard serve   [--port 8787] [--host 127.0.0.1] [--dir D] [--max-body N] [--budget-ms N] [--quiet]
 //   hookguard demo    [--json]
@@ -10,6 +10,7 @@ import { num, parseArgs, str, UsageError } from "./args";
 import { buildDir, isGuardFile, shippedGuards, type GuardInfo } from "./catalog";
 import { demo, printDemo } from "./demo";
 import { doctor, printDoctor, runSelftest } from "./doctor";
+import { codexHooks, trustedHashes, trustOf, withTrust } from "./codextrust";
 import { azureSnippet, defaultHostConfig, mergeHostJson } from "./hostconfig";
 import { applyCopies, applyInstall, approve, planCopies, planInstall, writeConfig, type CopyPlan } from "./install";
 import { createGuardServer } from "./serve";
@@ -35,8 +36,11 @@ commands
             --force            overwrite copies you edited (default: keep them, show the diff)
             --no-doctor        skip the final doctor run
             --host H           wire host H instead: claude (.claude/settings.json), gemini
-                               (.gemini/settings.json), codex (~/.codex/hooks.json), azure
-                               (prints the v2 YAML snippet unless --config); --config overrides
+                               (.gemini/settings.json), codex ($CODEX_HOME/hooks.json, else
+                               ~/.codex/hooks.json), azure (prints the v2 YAML snippet unless
+                               --config); --config overrides; a symlinked config is edited at its target
+            --trust-codex-hooks  with --host codex: record the hooks just written as trusted in
+                               config.toml (Codex runs untrusted hooks nowhere; codex exec never asks)
             --json             machine-readable output
   doctor    check every wired entry: event, path, executable, runs, selftest, matcher, conflicts
             --config F  --no-selftest  --json
@@ -85,6 +89,7 @@ async function cmdInstall(argv: string[]): Promise<number> {
     "no-selftest": "bool",
     host: "value",
     json: "bool",
+    "trust-codex-hooks": "bool",
   });
   const host = str(flags, "host");
   if (host && host !== "starchild") return installHost(host, flags);
@@ -151,6 +156,29 @@ function printCopies(copies: CopyPlan[], say: (line?: string) => void): void {
   }
 }
 
+/**
+ * Codex runs a user hook only after its hash is trusted, and `codex exec` never asks: say which of
+ * the hooks just written are not trusted yet; record trust only on the explicit opt-in flag.
+ */
+function codexTrustStep(hooksJson: string, record: boolean, say: (line?: string) => void): void {
+  const ours = codexHooks(hooksJson, readFileSync(hooksJson, "utf8")).filter((h) => h.command.includes("--host=codex"));
+  const configToml = join(dirname(hooksJson), "config.toml");
+  const before = existsSync(configToml) ? readFileSync(configToml, "utf8") : undefined;
+  const hashes = trustedHashes(before ?? "");
+  const untrusted = ours.filter((h) => trustOf(h, hashes) !== "trusted");
+  if (untrusted.length === 0) return;
+  if (!record) {
+    say();
+    say(`  ${paint("yellow", "not trusted yet")}  Codex runs a hook only once it is trusted; ${untrusted.length} hook(s) above are not.`);
+    say("                   Until then they do NOTHING (headless `codex exec` never asks). Either review them in");
+    say("                   Codex's interactive /hooks view, or re-run with --trust-codex-hooks to record their");
+    say(`                   hashes in ${configToml} (hooks.state.<key>.trusted_hash).`);
+    return;
+  }
+  writeConfig(configToml, before, withTrust(before ?? "", untrusted));
+  say(`\n  trusted ${untrusted.length} hook(s) in ${configToml}${before !== undefined ? ` (previous version: config.toml.bak)` : ""} — as you asked (--trust-codex-hooks)`);
+}
+
 /** install --host claude|codex|gemini|azure: copy the guards, merge the host's hook config, run the selftests. */
 async function installHost(id: string, flags: Record<string, string | boolean>): Promise<number> {
   const host = hostById(id);
@@ -194,6 +222,7 @@ async function installHost(id: string, flags: Record<string, string | boolean>):
     say(`\n  merge this (${merge.where}):\n`);
     out(merge.text.trimEnd());
   }
+  if (host.id === "codex" && config) codexTrustStep(config, flags["trust-codex-hooks"] === true, say);
   let status = 0;
   const selftests: Array<{ guard: string; status: string; detail: string }> = [];
   if (flags["no-selftest"] !== true && flags["no-doctor"] !== true) {

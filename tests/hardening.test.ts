@@ -98,6 +98,7 @@ describe("a FIFO, a device or a socket at a payload or registry path reads as an
     ["SCHEDULED_JOBS (commitments)", "verify_commitments", (p) => ({ payload: busStop(PROMISE), env: { SCHEDULED_JOBS: p } })],
     ["TASKS_STORAGE_PATH", "verify_commitments", (p) => ({ payload: busStop(PROMISE), env: { TASKS_STORAGE_PATH: p } })],
     ["a patch file applied by git apply", "verify_code_changes", (p) => ({ payload: busTool(`git apply ${p}`), env: {} })],
+    ["HOOKGUARD_DEBUG_LOG", "security_guard", (p) => ({ payload: busTool("rm -rf " + "/"), env: { HOOKGUARD_DEBUG_LOG: p } })],
   ];
   it.each(rows)("%s", (_name, guard, make) => {
     const env = (dir: string) => ({ HOME: dir, HOOKGUARD_STATE_DIR: join(dir, "state"), WORKSPACE_DIR: dir, VERIFY_GUARD_STATE_DIR: join(dir, "vg") });

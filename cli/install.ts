@@ -2,7 +2,19 @@
 // copy the user edited, merge the recommended entries into shell_hooks.yaml, optionally approve
 // each command on the bus, then run doctor.
 import { createHash } from "node:crypto";
-import { chmodSync, existsSync, lstatSync, mkdirSync, readFileSync, readlinkSync, realpathSync, renameSync, statSync, unlinkSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  readlinkSync,
+  realpathSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import type { GuardInfo } from "./catalog";
 import { tableRegion, unifiedDiff } from "./diff";

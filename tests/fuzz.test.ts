@@ -32,15 +32,20 @@ beforeAll(() => {
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 const BIG = "word ".repeat(800 * 1024); // 4 MB of text (a 20 MB payload, over the stdin cap, is in badinput.test.ts)
-const BAD_UTF8 = Buffer.concat([Buffer.from('{"hook_event_name":"Stop","session_id":"s","last_assistant_message":"'), Buffer.from([0xff, 0xfe, 0xc3, 0x28, 0xed, 0xa0, 0x80]), Buffer.from('"}')]);
+const BAD_UTF8 = Buffer.concat([
+  Buffer.from('{"hook_event_name":"Stop","session_id":"s","last_assistant_message":"'),
+  Buffer.from([0xff, 0xfe, 0xc3, 0x28, 0xed, 0xa0, 0x80]),
+  Buffer.from('"}'),
+]);
 
 /** One payload per host for a stop, a tool call and a prompt; `over` is merged in (and may replace fields). */
 function payloads(over: Record<string, unknown>): Array<[string, string[], Record<string, unknown>]> {
   const claude = { session_id: "s1", cwd: tmp, permission_mode: "default", transcript_path: linkToFifo };
+  const stop = (message: string) => ({ ...claude, hook_event_name: "Stop", last_assistant_message: message });
   return [
-    ["claude Stop", ["--host=claude"], { ...claude, hook_event_name: "Stop", last_assistant_message: "Published! https://community.iamstarchild.com/x", stop_hook_active: false, ...over }],
+    ["claude Stop", ["--host=claude"], { ...stop("Published! https://x.community.iamstarchild.com"), ...over }],
     ["claude PreToolUse", ["--host=claude"], { ...claude, hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: { command: "ls" }, ...over }],
-    ["codex Stop", ["--host=codex"], { ...claude, hook_event_name: "Stop", turn_id: "t", model: "m", last_assistant_message: "I'll let you know tomorrow.", ...over }],
+    ["codex Stop", ["--host=codex"], { ...stop("I will let you know tomorrow."), turn_id: "t", model: "m", ...over }],
     ["gemini AfterAgent", ["--host=gemini"], { ...claude, hook_event_name: "AfterAgent", prompt_response: "Done.", timestamp: "x", ...over }],
     ["azure Stop", ["--host=azure"], { hook_event_name: "Stop", agent_name: "a", current_turn: 1, execution_summary: fifo, ...over }],
     ["bus on_user_message", [], { event: "on_user_message", session_id: "s1", agent_id: "a", cwd: tmp, message: "hello", ...over }],
@@ -50,7 +55,7 @@ function payloads(over: Record<string, unknown>): Array<[string, string[], Recor
 const SHAPES: Array<[string, Record<string, unknown>]> = [
   ["transcript_path at /dev/zero", { transcript_path: "/dev/" + "zero" }],
   ["transcript_path at a FIFO", { transcript_path: fifo }],
-  ["wrong types everywhere", { session_id: { a: 1 }, cwd: 7, transcript_path: ["x"], tool_input: [1, 2], last_assistant_message: { t: 1 }, prompt: 5, stop_hook_active: "yes" }],
+  ["wrong types everywhere", { session_id: { a: 1 }, cwd: 7, transcript_path: ["x"], tool_input: [1, 2], last_assistant_message: { t: 1 }, prompt: 5 }],
   ["a 4 MB string", { last_assistant_message: BIG, message: BIG }],
   ["__proto__ as the session id", { session_id: "__proto__" }],
 ];
@@ -58,7 +63,8 @@ const SHAPES: Array<[string, Record<string, unknown>]> = [
 describe.each(GUARDS)("%s under fuzz shapes", (file) => {
   const mod = load(join(BUILD, file)) as { guard: Guard; decide: Decide };
   const env = { PATH: process.env.PATH ?? "", HOME: "", HOOKGUARD_STATE_DIR: "", WORKSPACE_DIR: "", VERIFY_GUARD_STATE_DIR: "" };
-  const ctx = () => realCtx({ ...env, HOME: tmp, HOOKGUARD_STATE_DIR: join(tmp, "state"), WORKSPACE_DIR: join(tmp, "ws"), VERIFY_GUARD_STATE_DIR: join(tmp, "vg") });
+  const ctx = () =>
+    realCtx({ ...env, HOME: tmp, HOOKGUARD_STATE_DIR: join(tmp, "state"), WORKSPACE_DIR: join(tmp, "ws"), VERIFY_GUARD_STATE_DIR: join(tmp, "vg") });
 
   const check = (d: Decision) => {
     expect(d.error).toBeUndefined();
@@ -76,7 +82,9 @@ describe.each(GUARDS)("%s under fuzz shapes", (file) => {
 
   it("invalid UTF-8 and a __proto__ key in the payload: no error, no polluted prototype", async () => {
     check(await mod.decide(mod.guard, BAD_UTF8.toString("utf8"), ["--host=claude"], ctx()));
-    const proto = '{"__proto__": {"polluted": 1}, "hook_event_name": "Stop", "session_id": "s", "last_assistant_message": "ok", "constructor": {"prototype": {"polluted": 2}}}';
+    const proto =
+      '{"__proto__": {"polluted": 1}, "hook_event_name": "Stop", "session_id": "s", "last_assistant_message": "ok", ' +
+      '"constructor": {"prototype": {"polluted": 2}}}';
     check(await mod.decide(mod.guard, proto, ["--host=claude"], ctx()));
     check(await mod.decide(mod.guard, proto.replace('"hook_event_name": "Stop"', '"event": "on_stop"'), [], ctx()));
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();

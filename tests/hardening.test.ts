@@ -6,7 +6,7 @@
 // - shared state folders owned by someone else are refused; the block cap holds when unwritable;
 // - Claude Code gets suppressOriginalPrompt on a blocked prompt.
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, chownSync, writeFileSync } from "node:fs";
+import { chownSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -86,12 +86,14 @@ describe("a FIFO, a device or a socket at a payload or registry path reads as an
   ];
   // Each row: guard, payload with the path, env with the path; the verdict must equal the run
   // where the path is a folder (exists, cannot be read as a file).
-  const rows: [string, string, (p: string) => { payload: unknown; env: Record<string, string>; argv?: string[] }][] = [
-    ["transcript_path (Claude Stop, publish claim)", "verify_publish_claims", (p) => ({ payload: claudeStop(SCHEDULE_CLAIM, { transcript_path: p }), env: {}, argv: ["--host=claude"] })],
-    ["transcript_path (Claude Stop, promise)", "verify_commitments", (p) => ({ payload: claudeStop(PROMISE, { transcript_path: p }), env: {}, argv: ["--host=claude"] })],
-    ["transcript_path (Claude Stop, code edits)", "verify_code_changes", (p) => ({ payload: claudeStop("Done.", { transcript_path: p }), env: {}, argv: ["--host=claude"] })],
-    ["transcript_path (Claude Stop, security_guard)", "security_guard", (p) => ({ payload: claudeStop("Done.", { transcript_path: p }), env: {}, argv: ["--host=claude"] })],
-    ["transcript_path (Claude Stop, runtime_footer)", "runtime_footer", (p) => ({ payload: claudeStop("Done.", { transcript_path: p }), env: {}, argv: ["--host=claude"] })],
+  type Make = (p: string) => { payload: unknown; env: Record<string, string>; argv?: string[] };
+  const atTranscript = (response: string): Make => (p) => ({ payload: claudeStop(response, { transcript_path: p }), env: {}, argv: ["--host=claude"] });
+  const rows: [string, string, Make][] = [
+    ["transcript_path (Claude Stop, publish claim)", "verify_publish_claims", atTranscript(SCHEDULE_CLAIM)],
+    ["transcript_path (Claude Stop, promise)", "verify_commitments", atTranscript(PROMISE)],
+    ["transcript_path (Claude Stop, code edits)", "verify_code_changes", atTranscript("Done.")],
+    ["transcript_path (Claude Stop, security_guard)", "security_guard", atTranscript("Done.")],
+    ["transcript_path (Claude Stop, runtime_footer)", "runtime_footer", atTranscript("Done.")],
     ["PREVIEWS_REGISTRY", "verify_publish_claims", (p) => ({ payload: busStop(UNKNOWN_PAGE), env: { PREVIEWS_REGISTRY: p } })],
     ["AGENTX_LEDGER_FILE", "verify_publish_claims", (p) => ({ payload: busStop(POST), env: { AGENTX_LEDGER_FILE: p } })],
     ["SCHEDULED_JOBS (claims)", "verify_publish_claims", (p) => ({ payload: busStop(SCHEDULE_CLAIM), env: { SCHEDULED_JOBS: p } })],
@@ -150,9 +152,11 @@ describe("state root: off the bus, no guard writes into the project or the cwd",
   it("verify_code_changes on Claude Code keeps its per-session state under HOOKGUARD_STATE_DIR", () => {
     const root = join(fresh("hg-root"), "state");
     const project = fresh("project-vcc");
-    const edit = { hook_event_name: "PreToolUse", session_id: "s9", cwd: project, tool_name: "Write", tool_input: { file_path: join(project, "app.py"), content: "x" } };
+    const input = { file_path: join(project, "app.py"), content: "x" };
+    const edit = { hook_event_name: "PreToolUse", session_id: "s9", cwd: project, tool_name: "Write", tool_input: input };
     run("verify_code_changes", edit, { HOME: fresh("home-vcc"), HOOKGUARD_STATE_DIR: root }, ["--host=claude"], project);
-    const r = run("verify_code_changes", { ...claudeStop("Done."), session_id: "s9", cwd: project }, { HOME: fresh("home-vcc2"), HOOKGUARD_STATE_DIR: root }, ["--host=claude"], project);
+    const stop = { ...claudeStop("Done."), session_id: "s9", cwd: project };
+    const r = run("verify_code_changes", stop, { HOME: fresh("home-vcc2"), HOOKGUARD_STATE_DIR: root }, ["--host=claude"], project);
     expect(JSON.parse(r.stdout)).toMatchObject({ decision: "block" });
     expect(readdirSync(project)).toEqual([]);
     expect(readJson(join(root, "verify_guard", "s9.json"))).toMatchObject({ nags: 1 });
@@ -190,14 +194,15 @@ describe("planted symlinks are refused; their victims are unchanged", () => {
     writeFileSync(v, body, { mode: 0o600 });
     return v;
   }
-  const holds = (dir: string, word: string) => readdirSync(dir).filter((f) => !f.startsWith("victim") && lstatSync(join(dir, f)).isFile() && readFileSync(join(dir, f), "utf8").includes(word));
+  const holds = (dir: string, word: string) =>
+    readdirSync(dir).filter((f) => !f.startsWith("victim") && lstatSync(join(dir, f)).isFile() && readFileSync(join(dir, f), "utf8").includes(word));
 
   it("a symlinked <session>.json pointing at a 0600 file is never copied into new state", () => {
     const dir = fresh("vcc-link");
     const body = JSON.stringify({ pending: [], nags: 0, secret: SECRET_WORD });
     const v = victim(dir, body);
     symlinkSync(v, join(dir, "s1.json"));
-    const edit = { event: "pre_tool_call", session_id: "s1", agent_id: "a", cwd: tmp, tool_name: "write_file", tool_input: { path: join(tmp, "app.py") } };
+    const edit = { ...busTool(""), tool_name: "write_file", tool_input: { path: join(tmp, "app.py") } };
     const r = run("verify_code_changes", edit, { VERIFY_GUARD_STATE_DIR: dir, HOME: dir });
     expect(r.timedOut).toBe(false);
     expect(readFileSync(v, "utf8")).toBe(body);
@@ -283,7 +288,8 @@ describe("Claude Code: a blocked prompt is not echoed back", () => {
   });
   it("Claude Code: decision block with hookSpecificOutput.suppressOriginalPrompt", () => {
     const r = run("security_guard", prompt("claude"), { HOME: fresh("sup-home") }, ["--host=claude"]);
-    expect(JSON.parse(r.stdout)).toMatchObject({ decision: "block", hookSpecificOutput: { hookEventName: "UserPromptSubmit", suppressOriginalPrompt: true } });
+    const hookSpecificOutput = { hookEventName: "UserPromptSubmit", suppressOriginalPrompt: true };
+    expect(JSON.parse(r.stdout)).toMatchObject({ decision: "block", hookSpecificOutput });
   });
   it("Codex (strict about unknown keys): a plain decision block", () => {
     const r = run("security_guard", prompt("codex"), { HOME: fresh("sup-home2") }, ["--host=codex"]);

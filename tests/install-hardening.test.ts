@@ -25,7 +25,8 @@ describe("Codex: CODEX_HOME and hook trust", () => {
   it("install --host codex writes $CODEX_HOME/hooks.json (not ~/.codex) and says the hooks are not trusted yet", async () => {
     const home = fresh("home1");
     const codexHome = fresh("codex1");
-    const r = await hookguard(["install", "--host", "codex", "--dir", fresh("hooks1"), "--guards", FOOTER, "--with-optional", "--no-selftest"], { HOME: home, CODEX_HOME: codexHome });
+    const args = ["install", "--host", "codex", "--dir", fresh("hooks1"), "--guards", FOOTER, "--with-optional", "--no-selftest"];
+    const r = await hookguard(args, { HOME: home, CODEX_HOME: codexHome });
     expect(r.code).toBe(0);
     expect(existsSync(join(codexHome, "hooks.json"))).toBe(true);
     expect(existsSync(join(home, ".codex"))).toBe(false);
@@ -43,7 +44,8 @@ describe("Codex: CODEX_HOME and hook trust", () => {
     expect((await hookguard(install, env)).code).toBe(0);
     const doctor = async () => {
       const d = await hookguard(["doctor", "--config", join(tmp, "none.yaml"), "--no-selftest", "--json"], env);
-      return (JSON.parse(d.stdout) as { general: Array<{ name: string; status: string; detail: string }> }).general.filter((c) => c.name === "codex-trust");
+      const report = JSON.parse(d.stdout) as { general: Array<{ name: string; status: string; detail: string }> };
+      return report.general.filter((c) => c.name === "codex-trust");
     };
     const before = await doctor();
     expect(before.length).toBeGreaterThan(0);
@@ -58,7 +60,8 @@ describe("Codex: CODEX_HOME and hook trust", () => {
   });
 
   it("trust is keyed per hooks.json position and hashed from the hook's identity", () => {
-    const text = JSON.stringify({ hooks: { PreToolUse: [{ matcher: "*", hooks: [{ type: "command", command: "node /h/g.cjs --host=codex", timeout: 10 }] }] } });
+    const handler = { type: "command", command: "node /h/g.cjs --host=codex", timeout: 10 };
+    const text = JSON.stringify({ hooks: { PreToolUse: [{ matcher: "*", hooks: [handler] }] } });
     const [hook] = codexHooks("/c/hooks.json", text);
     expect(hook?.key).toBe("/c/hooks.json:pre_tool_use:0:0");
     expect(hook?.hash).toBe(hookHash("PreToolUse", "*", { type: "command", command: "node /h/g.cjs --host=codex", timeout: 10 }));
@@ -94,7 +97,8 @@ describe("a symlinked config is edited at its target", () => {
     writeFileSync(target, JSON.stringify({ model: "opus" }));
     const link = join(fresh("proj/.claude"), "settings.json");
     symlinkSync(target, link);
-    const r = await hookguard(["install", "--host", "claude", "--dir", fresh("hooks-c"), "--config", link, "--guards", FOOTER, "--with-optional", "--no-selftest"]);
+    const args = ["install", "--host", "claude", "--dir", fresh("hooks-c"), "--config", link, "--guards", FOOTER, "--with-optional", "--no-selftest"];
+    const r = await hookguard(args);
     expect(r.code).toBe(0);
     expect(lstatSync(link).isSymbolicLink()).toBe(true);
     const after = JSON.parse(readFileSync(target, "utf8")) as { model: string; hooks: Record<string, unknown> };

@@ -54,7 +54,8 @@ function openRegular(path: string, noFollow: boolean): { fd: number; size: numbe
   try {
     fd = openSync(path, O_RDONLY | O_NONBLOCK | (noFollow ? O_NOFOLLOW : 0));
     const st = fstatSync(fd);
-    if (!st.isFile()) {
+    // Our own state files are never hard-linked (they are made by rename): a second link is planted.
+    if (!st.isFile() || (noFollow && st.nlink > 1)) {
       closeQuiet(fd);
       return undefined;
     }
@@ -96,7 +97,7 @@ function readAll(fd: number, initial: number, limit: number): Buffer {
 }
 
 export interface SafeReadOptions {
-  /** Refuse a symlink at the path itself (our own state files); payload paths may be links. */
+  /** Refuse a symlink (or a hard link) at the path itself — our own state files; payload paths may be links. */
   noFollow?: boolean;
 }
 

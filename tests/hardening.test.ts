@@ -6,7 +6,7 @@
 // - shared state folders owned by someone else are refused; the block cap holds when unwritable;
 // - Claude Code gets suppressOriginalPrompt on a blocked prompt.
 import { execFileSync, spawnSync } from "node:child_process";
-import { chownSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { chownSync, existsSync, linkSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -208,6 +208,17 @@ describe("planted symlinks are refused; their victims are unchanged", () => {
     expect(readFileSync(v, "utf8")).toBe(body);
     expect(statSync(v).mode & 0o777).toBe(0o600);
     expect(holds(dir, SECRET_WORD)).toEqual([]);
+  });
+
+  it("a hard link planted at <session>.json is not read either", () => {
+    const dir = fresh("vcc-hardlink");
+    const body = JSON.stringify({ pending: [], nags: 0, secret: SECRET_WORD });
+    const v = victim(dir, body);
+    linkSync(v, join(dir, "s1.json"));
+    const edit = { ...busTool(""), tool_name: "write_file", tool_input: { path: join(tmp, "app.py") } };
+    run("verify_code_changes", edit, { VERIFY_GUARD_STATE_DIR: dir, HOME: dir });
+    expect(readFileSync(v, "utf8")).toBe(body);
+    expect(holds(dir, SECRET_WORD).filter((f) => f !== "s1.json" || statSync(join(dir, f)).nlink === 1)).toEqual([]);
   });
 
   it("a symlinked claim counter is not followed (victim unchanged, nothing copied)", () => {

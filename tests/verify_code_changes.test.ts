@@ -7,7 +7,8 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { checkTables } from "../templates/verify_code_changes/guard";
 import { verification } from "../templates/verify_code_changes/commands";
-import { isCodePath, patchPaths } from "../templates/verify_code_changes/edits";
+import { patchPaths } from "../engine/patch";
+import { isCodePath } from "../templates/verify_code_changes/edits";
 import { mayMatter, shellOps } from "../templates/verify_code_changes/shellops";
 import { VERIFY_COMMANDS } from "../templates/verify_code_changes/tables";
 

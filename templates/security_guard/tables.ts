@@ -14,11 +14,14 @@ import type { SecretRow } from "../../engine/secrets/types";
 import type { DestructiveRow } from "./rules";
 
 
-//! Tool names whose `command` input is a shell command (Starchild: bash; the others are the
-//! shell tools of other agent hosts). Comma-separated in the env var.  env SECURITY_SHELL_TOOLS
-export const SHELL_TOOLS = ["bash", "Bash", "run_shell_command", "Shell", "shell", "execute_command", "ExecuteShellCommand", "run_terminal_cmd", "runTerminalCommand", "runInTerminal"];
-//! Tools that send a message to a person; their text fields are scanned.  env SECURITY_MSG_TOOLS
-export const MSG_TOOLS = ["send_to_telegram", "send_to_wechat", "send_to_feishu", "send_message", "send_to_user"];
+//! Tool names are one vocabulary for every guard (engine/tools.ts): shell tools (bash, Bash,
+//! run_shell_command, run_command, exec_command, Shell, execute_command, run_terminal_cmd …) and
+//! message tools (send_to_telegram, send_to_wechat, send_to_feishu, send_message, send_to_user, and
+//! MCP tools named mcp__*__send*, *send_message*, *post_message*). Add YOUR own tools below.
+//! Extra tools whose `command` input is a shell command. Comma-separated in the env var.  env SECURITY_SHELL_TOOLS
+export const SHELL_TOOLS: string[] = [];
+//! Extra tools that send a message to a person; their text fields are scanned.  env SECURITY_MSG_TOOLS
+export const MSG_TOOLS: string[] = [];
 //! Text fields of a message tool's input that are scanned and masked.    env SECURITY_MSG_FIELDS
 export const MSG_FIELDS = ["message", "text", "caption", "content", "body"];
 //! Block a user message that holds a credential (false: let it through). env SECURITY_BLOCK_USER_SECRETS

@@ -3,7 +3,8 @@
 import { isAbsolute, resolve } from "node:path";
 import { envBool, envNumber, envString } from "../../engine/config";
 import { CONTINUE, type Ctx, type Guard, type HookEvent, type Verdict } from "../../engine/types";
-import { editToolPaths, isCodePath, isEditTool, isPatchTool, isShellTool, patchPaths, patchText } from "./edits";
+import { patchPaths } from "../../engine/patch";
+import { editToolPaths, isCodePath, kindOf, patchText } from "./edits";
 import { shellOps, type ShellFacts } from "./shellops";
 import { forget, nagOnce, readState, record, statePath, type Op, type PendingEdit } from "./store";
 import * as T from "./tables";
@@ -70,9 +71,10 @@ export function toolFacts(event: HookEvent, cfg: VerifyConfig, pending: () => re
   const name = event.toolName;
   const input = event.toolInput;
   const cwd = event.cwd;
-  if (isPatchTool(name)) return { ops: addOps(patchPaths(patchText(input)), cwd) };
-  if (isEditTool(name)) return { ops: addOps(editToolPaths(input), cwd) };
-  if (isShellTool(name)) {
+  const kind = kindOf(name, input);
+  if (kind === "patch") return { ops: addOps(patchPaths(patchText(input)), cwd) };
+  if (kind === "edit") return { ops: addOps(editToolPaths(input), cwd) };
+  if (kind === "shell") {
     const command = commandText(input);
     if (!command.trim()) return { ops: [] };
     const dir = workdir(input, cwd);

@@ -49,27 +49,19 @@ export const EXEMPT_EXTENSIONS = [
   ".min.js", ".map", ".snap", ".lcov", ".pyc", ".d.ts.map",
 ];
 
-//! Tools that edit files, and the input fields that may hold the path. Compared case-insensitively;
-//! an MCP prefix (mcp__server__) is ignored. Claude, Gemini, Copilot, Kimi, Cline, VS Code names included.
-export const EDIT_TOOLS = [
-  "edit_file", "write_file", "create_file", "append_file", "str_replace", "str_replace_editor", "str_replace_based_edit_tool",
-  "Write", "Edit", "MultiEdit", "NotebookEdit", "replace", "create", "WriteFile", "StrReplaceFile",
-  "write_to_file", "replace_in_file", "search_replace", "multi_edit", "edit_notebook", "insert_edit_into_file",
-  "replace_string_in_file", "createFile", "editFiles",
-  "apply_diff", "insert_content", "search_and_replace", "multi_replace_string_in_file", "edit_notebook_file", "fsWrite", "fsAppend", "strReplace",
-];
+//! Tool names are one vocabulary for every guard (engine/tools.ts: bash, run_command, Edit, Write,
+//! apply_patch, str_replace_based_edit_tool … of Claude, Codex, Gemini, Copilot, Kimi, Cline, VS Code).
+//! Add YOUR own tools here; names compare case-insensitively and an MCP prefix (mcp__server__) is ignored.
+//! Tools that edit files (added to the built-in ones), and the input fields that may hold the path.
+export const EDIT_TOOLS: string[] = [];
 export const PATH_FIELDS = ["path", "file_path", "filename", "filePath", "notebook_path", "target_file", "file", "files"];
 //! Tools (and shell programs) whose input is a patch: an apply_patch envelope (*** Add File: /
 //! *** Update File: / *** Move to:) or a unified diff (--- a/x, +++ b/x). In a shell command the
-//! patch is read from a heredoc or the arguments (`git apply <<EOF` too).
-export const PATCH_TOOLS = ["apply_patch", "applyPatch", "patch"];
+//! patch is read from a heredoc or the arguments (`git apply <<EOF` too). Added to the built-in ones.
+export const PATCH_TOOLS: string[] = [];
 export const PATCH_FIELDS = ["command", "input", "patch", "content"];
-//! Shell tools, and the input fields that may hold the command line.
-export const SHELL_TOOLS = [
-  "bash", "shell", "sh", "run_shell_command", "exec_command", "local_shell", "execute_command", "run_command",
-  "run_terminal_cmd", "runTerminalCommand", "runInTerminal", "run_in_terminal", "ExecuteShellCommand", "execute_bash", "executeBash",
-  "terminal", "powershell",
-];
+//! Shell tools (added to the built-in ones), and the input fields that may hold the command line.
+export const SHELL_TOOLS: string[] = [];
 export const COMMAND_FIELDS = ["command", "cmd", "script", "commandLine", "command_line"];
 //! Shell tool input fields naming the folder the command runs in (relative paths resolve there).
 export const WORKDIR_FIELDS = ["workdir", "cwd", "dir_path", "directory", "working_directory"];

@@ -82,6 +82,7 @@ export const table: CaseTable = {
     pass("passes an AgentX post when create_post ran this turn", "Posted: https://agentx.iamstarchild.com/post/31337", { tools: ["create_post"] }),
     pass("passes an AgentX post when a tool named like agentx_publish ran", "Posted: https://agentx.iamstarchild.com/post/31339", { tools: ["agentx_publish"] }),
     pass("passes an AgentX post when bash ran this turn", "AgentX post is live: https://agentx.iamstarchild.com/post/31338", { tools: ["bash"] }),
+    pass("passes an AgentX post when another host's shell tool ran this turn", "AgentX post is live: https://agentx.iamstarchild.com/post/31338", { tools: ["run_command"] }),
     pass("passes a scheduling claim when scheduled_task ran", "I've scheduled a daily report at 9:00.", { tools: ["scheduled_task"] }),
     pass("passes a scheduling claim with a job created 5 minutes ago", "Reminder is set for 8 am.", { files: { "jobs.json": jobs(300) } }),
     pass("accepts ISO and millisecond job times", "已经设置好了提醒。", { files: { "jobs.json": JSON.stringify([{ status: "active", created_at: new Date((NOW - 120) * 1000).toISOString() }, { status: "active", updated_at: (NOW - 60) * 1000 }]) } }),

@@ -44,8 +44,6 @@ export const FAIL_MODE: "open" | "closed" = "open";
 //! visible when masking. `near`: a key word that must appear just before. `detector`: a built-in
 //! check (checksums, context). `short: true`: the secret can be under 16 characters. Every row's examples are checked by the selftest: `block` examples
 //! must fire THAT row, `allow` examples must pass the whole guard. Example bodies are fake.
-//! In a built file the shipped rows' examples sit in EXAMPLES, inside the deferred `shell` unit
-//! further down (compiled only by the selftest); a row you add keeps its own `examples` here.
 const FAKE = "T3stB0dyN0tR3alQz9Wk2Lp7Vx4Mn8Rb5HcJ6sPg1Ae5UoXi0MwRkQtEy7Gf2Zd9Cv4Bn3Fh8Ls";
 const FAKE_HEX = "f4a9c2e87b1d03f56e9a2c4b8d17e05f3a6c9b2e4d8f1a07c5e3b9d2a6f40c18";
 export const SECRET_PATTERNS: SecretRow[] = [

@@ -131,7 +131,7 @@ export const table: CaseTable = {
       now: NOW,
       files: WORLD,
       event: ev("on_stop", `Published: ${C}/fake-b`),
-      expect: { verdict: "block", equals: `[verify-publish] Blocked (page cited as published, but not in the registry): ${C}/fake-b` },
+      expect: { verdict: "block", rule: "publish.community-unpublished", equals: `[verify-publish] Blocked (page cited as published, but not in the registry): ${C}/fake-b` },
     },
     {
       name: "on_completion_claim reads the summary too",
@@ -174,9 +174,9 @@ export const table: CaseTable = {
       files: WORLD,
       steps: [
         { event: ev("on_stop", `Published: ${C}/fake-e`), expect: { verdict: "block", rule: "publish.community-unpublished" } },
-        { event: ev("on_stop", `Published: ${C}/fake-e`), expect: { verdict: "block" } },
+        { event: ev("on_stop", `Published: ${C}/fake-e`), expect: { verdict: "block", rule: "publish.community-unpublished" } },
         { event: ev("on_stop", `Published: ${C}/fake-e`), expect: { verdict: "warn", includes: ["[verify-publish] Unverified", `${C}/fake-e`] } },
-        { event: { ...ev("on_stop", `Published: ${C}/fake-e`), session_id: "s2" }, expect: { verdict: "block" } },
+        { event: { ...ev("on_stop", `Published: ${C}/fake-e`), session_id: "s2" }, expect: { verdict: "block", rule: "publish.community-unpublished" } },
       ],
     },
     {
@@ -184,7 +184,7 @@ export const table: CaseTable = {
       now: NOW,
       files: { ...WORLD, "ws/output/.publish_claim_guard.json": JSON.stringify({ s1: { n: 2, ts: NOW - 3 * 3600 } }) },
       event: ev("on_stop", `Published: ${C}/fake-f`),
-      expect: { verdict: "block" },
+      expect: { verdict: "block", rule: "publish.community-unpublished" },
     },
     {
       name: "reads block counts written by the reference",
@@ -198,7 +198,7 @@ export const table: CaseTable = {
       now: NOW,
       files: { ...WORLD, "ws/output/.publish_claim_guard.json": "{{{ not json" },
       event: ev("on_stop", `Published: ${C}/fake-h`),
-      expect: { verdict: "block" },
+      expect: { verdict: "block", rule: "publish.community-unpublished" },
     },
     { name: "ignores events it does not handle", event: { event: "pre_tool_call", tool_name: "bash", tool_input: { command: "ls" } }, expect: { verdict: "continue" } },
     { name: "an empty reply passes", now: NOW, event: ev("on_stop", ""), expect: { verdict: "continue" } },

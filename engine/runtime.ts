@@ -167,7 +167,6 @@ async function decideOnce(guard: Guard, input: string | undefined, argv: readonl
     const handler = name ? guard.handlers[name] : undefined;
     if (!handler) return { host, event, verdict: CONTINUE, output: host.render(CONTINUE, event), stage: "no-handler" };
     stage = "handle";
-    if (ctx.env.HOOKGUARD_TEST_FORCE_ERROR === "1") throw new Error("forced by HOOKGUARD_TEST_FORCE_ERROR (test only)");
     let verdict = await handler(event, ctx);
     if (verdict.kind === "block" && host.capReached?.(event, ctx.env)) verdict = { kind: "continue", rule: verdict.rule };
     stage = "render";

@@ -88,8 +88,12 @@ describe("a user's edited copy", () => {
   it("a gate's FAIL_MODE line closes it on an internal error, and a typo is reported by the selftest", () => {
     const gate = join(dir, "verify_publish_claims.cjs");
     copyFileSync(join(BUILD, "verify_publish_claims.cjs"), gate);
-    const stop = JSON.stringify({ hook_event_name: "Stop", session_id: "s", transcript_path: "/none", permission_mode: "default", last_assistant_message: "Done." });
-    const runGate = (env: Record<string, string>) => spawnSync(process.execPath, [gate], { input: stop, encoding: "utf8", env: { PATH: process.env.PATH ?? "", HOOKGUARD_TEST_FORCE_ERROR: "1", ...env } });
+    const reply = "Published: https://community.iamstarchild.com/abc";
+    const stop = JSON.stringify({ hook_event_name: "Stop", session_id: "s", transcript_path: "/none", permission_mode: "default", last_assistant_message: reply });
+    const runGate = (env: Record<string, string>) => spawnSync(process.execPath, [gate], { input: stop, encoding: "utf8", env: { PATH: process.env.PATH ?? "", ...env } });
+    // A real internal error: the copy's edited COMMUNITY_HOST is no string, so the handler throws.
+    const host = /^var COMMUNITY_HOST = .*$/m;
+    writeFileSync(gate, readFileSync(gate, "utf8").replace(host, "var COMMUNITY_HOST = null;"));
     expect(runGate({}).status).toBe(0);
     const text = readFileSync(gate, "utf8");
     expect(text).toMatch(/^var FAIL_MODE = "open";$/m);

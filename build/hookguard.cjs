@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-var __hookguard_meta_url = require("node:url").pathToFileURL(require("node:path").join(__dirname, ".bundled", "snippet.js")).href;
 "use strict";
 var __create = Object.create;
 var __defProp = Object.defineProperty;
@@ -542,19 +541,19 @@ var require_toJS = __commonJS({
   "node_modules/yaml/dist/nodes/toJS.js"(exports2) {
     "use strict";
     var identity = require_identity();
-    function toJS(value, arg2, ctx) {
+    function toJS(value, arg, ctx) {
       if (Array.isArray(value))
         return value.map((v, i) => toJS(v, String(i), ctx));
       if (value && typeof value.toJSON === "function") {
         if (!ctx || !identity.hasAnchor(value))
-          return value.toJSON(arg2, ctx);
+          return value.toJSON(arg, ctx);
         const data = { aliasCount: 0, count: 1, res: void 0 };
         ctx.anchors.set(value, data);
         ctx.onCreate = (res2) => {
           data.res = res2;
           delete ctx.onCreate;
         };
-        const res = value.toJSON(arg2, ctx);
+        const res = value.toJSON(arg, ctx);
         if (ctx.onCreate)
           ctx.onCreate(res);
         return res;
@@ -739,8 +738,8 @@ var require_Scalar = __commonJS({
         super(identity.SCALAR);
         this.value = value;
       }
-      toJSON(arg2, ctx) {
-        return ctx?.keep ? this.value : toJS.toJS(this.value, arg2, ctx);
+      toJSON(arg, ctx) {
+        return ctx?.keep ? this.value : toJS.toJS(this.value, arg, ctx);
       }
       toString() {
         return String(this.value);
@@ -7362,7 +7361,7 @@ var require_dist = __commonJS({
 });
 
 // cli/main.ts
-var import_node_fs8 = require("node:fs");
+var import_node_fs7 = require("node:fs");
 var import_node_path8 = require("node:path");
 
 // engine/config.ts
@@ -7374,6 +7373,37 @@ function envNumber(env, name, constant) {
   const value = setValue(env, name);
   const n = value === void 0 ? NaN : Number(value.trim());
   return Number.isFinite(n) ? n : constant;
+}
+
+// engine/patch.ts
+var MAX_PATCH_SCAN = 4 * 1024 * 1024;
+var MAX_PATCH_PATHS = 200;
+var ENVELOPE = /^\*\*\* (?:Add File|Update File|Move to): (.+)$/;
+function patchPaths(text2) {
+  const out2 = [];
+  if (typeof text2 !== "string" || !text2.includes("*** ") && !text2.includes("+++ ")) return out2;
+  const scan = text2.length > MAX_PATCH_SCAN ? text2.slice(0, MAX_PATCH_SCAN) : text2;
+  const add = (path) => {
+    if (path && !out2.includes(path)) out2.push(path);
+  };
+  let start = 0;
+  let previous = "";
+  while (start < scan.length && out2.length < MAX_PATCH_PATHS) {
+    let end = scan.indexOf("\n", start);
+    if (end < 0) end = scan.length;
+    const line = scan.slice(start, end).replace(/\r$/, "");
+    start = end + 1;
+    const before = previous;
+    previous = line;
+    if (line.startsWith("+++ ") && before.startsWith("--- ")) {
+      const path = line.slice(4).split("	")[0]?.trim().replace(/^b\//, "");
+      if (path !== "/dev/null") add(path);
+      continue;
+    }
+    const trimmed = line.trimStart();
+    if (trimmed.startsWith("*** ")) add(ENVELOPE.exec(trimmed)?.[1]?.trim());
+  }
+  return out2;
 }
 
 // engine/types.ts
@@ -7518,16 +7548,6 @@ var TOOLS = {
   StrReplaceFile: { name: "edit_file", pathKey: "path" },
   apply_patch: { name: "edit_file", patchKey: "command" }
 };
-var PATCH_FILE = /^\*\*\* (?:Add|Update) File: (.+)$|^\*\*\* Move to: (.+)$/gm;
-function patchPaths(patch) {
-  const out2 = [];
-  for (const m of patch.slice(0, 1 << 20).matchAll(PATCH_FILE)) {
-    const p = (m[1] ?? m[2] ?? "").trim();
-    if (p && !out2.includes(p)) out2.push(p);
-    if (out2.length >= 64) break;
-  }
-  return out2;
-}
 function record(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value) ? value : {};
 }
@@ -7886,13 +7906,13 @@ function parseArgs(argv, spec) {
   const flags = {};
   const positionals = [];
   for (let i = 0; i < argv.length; i++) {
-    const arg2 = argv[i];
-    if (!arg2.startsWith("--") || arg2 === "--") {
-      positionals.push(arg2);
+    const arg = argv[i];
+    if (!arg.startsWith("--") || arg === "--") {
+      positionals.push(arg);
       continue;
     }
-    const eq = arg2.indexOf("=");
-    const name = eq > 0 ? arg2.slice(2, eq) : arg2.slice(2);
+    const eq = arg.indexOf("=");
+    const name = eq > 0 ? arg.slice(2, eq) : arg.slice(2);
     const kind = spec[name];
     if (!kind) throw new UsageError(`unknown option --${name}`);
     if (kind === "bool") {
@@ -7900,7 +7920,7 @@ function parseArgs(argv, spec) {
       flags[name] = true;
       continue;
     }
-    const value = eq > 0 ? arg2.slice(eq + 1) : argv[++i];
+    const value = eq > 0 ? arg.slice(eq + 1) : argv[++i];
     if (value === void 0 || eq < 0 && value.startsWith("--")) throw new UsageError(`--${name} needs a value`);
     flags[name] = value;
   }
@@ -8023,7 +8043,7 @@ var import_node_path2 = require("node:path");
 var import_node_child_process = require("node:child_process");
 var MAX_OUTPUT = 4 * 1024 * 1024;
 function runFile(file, args, input, timeoutMs, env = process.env, viaNode = false) {
-  return new Promise((resolve5) => {
+  return new Promise((resolve4) => {
     const started = performance.now();
     const [cmd, argv] = viaNode ? [process.execPath, [file, ...args]] : [file, args];
     let stdout = "";
@@ -8034,7 +8054,7 @@ function runFile(file, args, input, timeoutMs, env = process.env, viaNode = fals
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      resolve5({ stdout, stderr, timedOut, ms: performance.now() - started, ...r });
+      resolve4({ stdout, stderr, timedOut, ms: performance.now() - started, ...r });
     };
     let child;
     try {
@@ -8373,9 +8393,9 @@ function pool(n) {
       start();
     }
   };
-  return (job) => new Promise((resolve5, reject) => {
+  return (job) => new Promise((resolve4, reject) => {
     queue.push(
-      () => job().then(resolve5, reject).finally(() => {
+      () => job().then(resolve4, reject).finally(() => {
         active--;
         next();
       })
@@ -8628,11 +8648,8 @@ function printDoctor(report) {
 var import_node_os2 = require("node:os");
 var import_node_path5 = require("node:path");
 
-// scripts/snippet.ts
-var import_node_fs4 = require("node:fs");
+// cli/snippet.ts
 var import_node_path4 = require("node:path");
-var import_node_url = require("node:url");
-var ROOT = (0, import_node_path4.join)((0, import_node_path4.dirname)((0, import_node_url.fileURLToPath)(__hookguard_meta_url)), "..");
 var STOP_EVENTS = /* @__PURE__ */ new Set(["on_stop", "on_completion_claim"]);
 var RECORDER_TIMEOUT_S = 5;
 function quote(path) {
@@ -8724,40 +8741,6 @@ function render3(host, lines) {
   if (host.id === "starchild") return starchildYaml(lines);
   return settingsJson(host, lines);
 }
-async function loadWirings(root = ROOT) {
-  const dir = (0, import_node_path4.join)(root, "templates");
-  const out2 = [];
-  for (const name of (0, import_node_fs4.readdirSync)(dir).sort()) {
-    const file = (0, import_node_path4.join)(dir, name, "wiring.ts");
-    if (!(0, import_node_fs4.existsSync)(file)) continue;
-    const mod = await import((0, import_node_url.pathToFileURL)(file).href);
-    if (mod.wiring) out2.push(mod.wiring);
-  }
-  return out2;
-}
-function arg(args, name) {
-  const i = args.findIndex((a2) => a2 === `--${name}` || a2.startsWith(`--${name}=`));
-  if (i < 0) return void 0;
-  const a = args[i];
-  return a.includes("=") ? a.slice(a.indexOf("=") + 1) : args[i + 1];
-}
-async function main() {
-  const args = process.argv.slice(2);
-  const host = hostById(arg(args, "host") ?? "");
-  if (!host) {
-    process.stderr.write(`usage: npm run snippet -- --host ${HOSTS.map((h) => h.id).join("|")} [--dir /abs/hooks] [--all]
-`);
-    process.exit(2);
-  }
-  const dir = (0, import_node_path4.resolve)(arg(args, "dir") ?? (0, import_node_path4.join)(ROOT, "build"));
-  const { lines, missing } = plan(host, await loadWirings(), dir, args.includes("--all"));
-  process.stderr.write(`# ${host.title}: ${WHERE[host.id] ?? ""}
-`);
-  process.stdout.write(render3(host, lines) + "\n");
-  if (missing.length) process.stderr.write(`not expressible on ${host.title} (skipped): ${missing.join(", ")}
-`);
-}
-if (process.argv[1] && (0, import_node_path4.resolve)(process.argv[1]) === (0, import_node_url.fileURLToPath)(__hookguard_meta_url)) void main();
 
 // cli/hostconfig.ts
 function defaultHostConfig(host) {
@@ -8817,7 +8800,7 @@ function azureSnippet(host, wirings, dir, all) {
 
 // cli/install.ts
 var import_node_crypto = require("node:crypto");
-var import_node_fs5 = require("node:fs");
+var import_node_fs4 = require("node:fs");
 var import_node_path6 = require("node:path");
 
 // cli/diff.ts
@@ -8884,7 +8867,7 @@ var DEFAULT_APPROVE_URL = "http://localhost:8000/internal/runtime/hooks/approve"
 var sha = (data) => (0, import_node_crypto.createHash)("sha256").update(data).digest("hex");
 function readManifest(dir) {
   try {
-    const parsed = JSON.parse((0, import_node_fs5.readFileSync)((0, import_node_path6.join)(dir, MANIFEST), "utf8"));
+    const parsed = JSON.parse((0, import_node_fs4.readFileSync)((0, import_node_path6.join)(dir, MANIFEST), "utf8"));
     if (typeof parsed === "object" && parsed !== null && "files" in parsed && typeof parsed.files === "object" && parsed.files !== null) {
       const files = {};
       for (const [k, v] of Object.entries(parsed.files)) if (Array.isArray(v)) files[k] = v.filter((x) => typeof x === "string");
@@ -8895,11 +8878,11 @@ function readManifest(dir) {
   return { version: 1, files: {} };
 }
 function atomicWrite(path, data, mode) {
-  (0, import_node_fs5.mkdirSync)((0, import_node_path6.dirname)(path), { recursive: true });
+  (0, import_node_fs4.mkdirSync)((0, import_node_path6.dirname)(path), { recursive: true });
   const tmp = `${path}.${process.pid}.tmp`;
-  (0, import_node_fs5.writeFileSync)(tmp, data);
-  if (mode !== void 0) (0, import_node_fs5.chmodSync)(tmp, mode);
-  (0, import_node_fs5.renameSync)(tmp, path);
+  (0, import_node_fs4.writeFileSync)(tmp, data);
+  if (mode !== void 0) (0, import_node_fs4.chmodSync)(tmp, mode);
+  (0, import_node_fs4.renameSync)(tmp, path);
 }
 function planCopies(dir, guards, force) {
   const opts = { dir, force };
@@ -8908,11 +8891,11 @@ function planCopies(dir, guards, force) {
   for (const g of guards) {
     for (const file of [g.file, g.selftest].filter((f) => Boolean(f))) {
       const dest = (0, import_node_path6.join)(opts.dir, (0, import_node_path6.basename)(file));
-      const shipped = (0, import_node_fs5.readFileSync)(file);
+      const shipped = (0, import_node_fs4.readFileSync)(file);
       let action = "new";
       let diff;
-      if ((0, import_node_fs5.existsSync)(dest)) {
-        const current = (0, import_node_fs5.readFileSync)(dest);
+      if ((0, import_node_fs4.existsSync)(dest)) {
+        const current = (0, import_node_fs4.readFileSync)(dest);
         const known = manifest.files[(0, import_node_path6.basename)(file)] ?? [];
         if (current.equals(shipped)) action = "same";
         else if (known.includes(sha(current))) action = "update";
@@ -8943,21 +8926,21 @@ function planInstall(opts) {
       wanted.push({ guard: g.name, summary: g.wiring.summary, event: e.event, command, timeout: e.timeout, ...e.matcher ? { matcher: e.matcher } : {} });
     }
   }
-  const configBefore = (0, import_node_fs5.existsSync)(opts.config) ? (0, import_node_fs5.readFileSync)(opts.config, "utf8") : void 0;
+  const configBefore = (0, import_node_fs4.existsSync)(opts.config) ? (0, import_node_fs4.readFileSync)(opts.config, "utf8") : void 0;
   const merge = mergeEntries(configBefore, wanted, opts.config);
   return { copies, merge, configBefore, unwired };
 }
 function applyCopies(dir, copies) {
   const opts = { dir };
   const manifest = readManifest(opts.dir);
-  (0, import_node_fs5.mkdirSync)(opts.dir, { recursive: true });
+  (0, import_node_fs4.mkdirSync)(opts.dir, { recursive: true });
   for (const c of copies) {
-    const data = (0, import_node_fs5.readFileSync)(c.file);
+    const data = (0, import_node_fs4.readFileSync)(c.file);
     const name = (0, import_node_path6.basename)(c.file);
     const hashes = manifest.files[name] ??= [];
     if (!hashes.includes(sha(data))) hashes.push(sha(data));
     if (c.action === "kept-edited" || c.action === "same") {
-      if (c.action === "same") (0, import_node_fs5.chmodSync)(c.dest, 493);
+      if (c.action === "same") (0, import_node_fs4.chmodSync)(c.dest, 493);
       continue;
     }
     atomicWrite(c.dest, data, 493);
@@ -8965,7 +8948,7 @@ function applyCopies(dir, copies) {
   atomicWrite((0, import_node_path6.join)(opts.dir, MANIFEST), JSON.stringify(manifest, null, 2) + "\n");
 }
 function writeConfig(path, before, text2) {
-  if (before !== void 0) (0, import_node_fs5.writeFileSync)(`${path}.bak`, before);
+  if (before !== void 0) (0, import_node_fs4.writeFileSync)(`${path}.bak`, before);
   atomicWrite(path, text2);
 }
 function applyInstall(opts, plan2) {
@@ -8987,21 +8970,21 @@ async function approve(commands, url = process.env.HOOKGUARD_APPROVE_URL || DEFA
 }
 
 // cli/serve.ts
-var import_node_fs7 = require("node:fs");
+var import_node_fs6 = require("node:fs");
 var import_node_http = require("node:http");
 var import_node_module = require("node:module");
 var import_node_path7 = require("node:path");
 
 // engine/context.ts
-var import_node_fs6 = require("node:fs");
+var import_node_fs5 = require("node:fs");
 var DEFAULT_MAX_FILE = 8 * 1024 * 1024;
 var MAX_BODY = 1024 * 1024;
 function readText(path, maxBytes = DEFAULT_MAX_FILE) {
   try {
     if (!path) return void 0;
-    const st = (0, import_node_fs6.statSync)(path);
+    const st = (0, import_node_fs5.statSync)(path);
     if (!st.isFile() || st.size > maxBytes) return void 0;
-    return (0, import_node_fs6.readFileSync)(path, "utf8");
+    return (0, import_node_fs5.readFileSync)(path, "utf8");
   } catch {
     return void 0;
   }
@@ -9015,21 +8998,21 @@ function parseJson(text2) {
   }
 }
 function fetchJson(url, timeoutMs) {
-  return new Promise((resolve5) => {
+  return new Promise((resolve4) => {
     let done = false;
     const finish = (value) => {
       if (done) return;
       done = true;
       clearTimeout(timer);
-      resolve5(value);
+      resolve4(value);
     };
     const timer = setTimeout(() => finish(void 0), timeoutMs);
     timer.unref?.();
     try {
       const parsed = new URL(url);
       if (parsed.protocol === "file:") {
-        const { fileURLToPath: fileURLToPath2 } = require("node:url");
-        return finish(parseJson(readText(fileURLToPath2(parsed), MAX_BODY)));
+        const { fileURLToPath } = require("node:url");
+        return finish(parseJson(readText(fileURLToPath(parsed), MAX_BODY)));
       }
       if (parsed.protocol !== "http:" && parsed.protocol !== "https:") return finish(void 0);
       const lib = parsed.protocol === "https:" ? require("node:https") : require("node:http");
@@ -9100,7 +9083,7 @@ function createGuardServer(opts) {
     if (now - listed.at < 1e3) return listed.names;
     let names = [];
     try {
-      names = (0, import_node_fs7.readdirSync)(opts.dir).filter(isGuardFile).map((f) => f.slice(0, -4)).sort();
+      names = (0, import_node_fs6.readdirSync)(opts.dir).filter(isGuardFile).map((f) => f.slice(0, -4)).sort();
     } catch {
     }
     listed = { at: now, names };
@@ -9113,7 +9096,7 @@ function createGuardServer(opts) {
     const path = (0, import_node_path7.join)(opts.dir, `${name}.cjs`);
     let st;
     try {
-      st = (0, import_node_fs7.statSync)(path);
+      st = (0, import_node_fs6.statSync)(path);
     } catch {
       cache.delete(name);
       return void 0;
@@ -9125,7 +9108,7 @@ function createGuardServer(opts) {
     }
     const next = { name, path, mtimeMs: st.mtimeMs, size: st.size, checkedAt: performance.now() };
     try {
-      if (!(0, import_node_fs7.readFileSync)(path, "utf8").includes(MARKER)) throw new Error("not a hookguard guard bundle");
+      if (!(0, import_node_fs6.readFileSync)(path, "utf8").includes(MARKER)) throw new Error("not a hookguard guard bundle");
       delete req.cache[path];
       const mod = req(path);
       const m = mod;
@@ -9168,7 +9151,7 @@ function createGuardServer(opts) {
   function debug(name, d, ms) {
     if (!debugLogPath) return;
     try {
-      (0, import_node_fs7.appendFileSync)(debugLogPath, JSON.stringify({ ts: (/* @__PURE__ */ new Date()).toISOString(), guard: name, host: d.host.id, event: d.event?.name ?? "", verdict: d.verdict.kind, rule: d.verdict.rule, stage: d.stage, error: d.error, ms, transport: "http" }) + "\n");
+      (0, import_node_fs6.appendFileSync)(debugLogPath, JSON.stringify({ ts: (/* @__PURE__ */ new Date()).toISOString(), guard: name, host: d.host.id, event: d.event?.name ?? "", verdict: d.verdict.kind, rule: d.verdict.rule, stage: d.stage, error: d.error, ms, transport: "http" }) + "\n");
     } catch {
     }
   }
@@ -9190,8 +9173,8 @@ function createGuardServer(opts) {
     }
     const started = performance.now();
     let expire;
-    const timeout = new Promise((resolve5) => {
-      expire = { deadline: started + opts.budgetMs, resolve: () => resolve5(void 0) };
+    const timeout = new Promise((resolve4) => {
+      expire = { deadline: started + opts.budgetMs, resolve: () => resolve4(void 0) };
       pending.add(expire);
       armSweeper();
     });
@@ -9294,8 +9277,8 @@ function createGuardServer(opts) {
   });
   function drain() {
     draining = true;
-    return new Promise((resolve5) => {
-      server.close(() => resolve5());
+    return new Promise((resolve4) => {
+      server.close(() => resolve4());
       server.closeIdleConnections();
     });
   }
@@ -9340,7 +9323,7 @@ function defaultDir() {
 }
 function defaultConfig() {
   const local = (0, import_node_path8.resolve)("workspace/config/shell_hooks.yaml");
-  if (!process.env.WORKSPACE_DIR && (0, import_node_fs8.existsSync)(local)) return local;
+  if (!process.env.WORKSPACE_DIR && (0, import_node_fs7.existsSync)(local)) return local;
   return (0, import_node_path8.join)(workspace(), "config", "shell_hooks.yaml");
 }
 function pickGuards(list) {
@@ -9445,7 +9428,7 @@ async function installHost(id, flags) {
   const copies = planCopies(dir, guards, flags.force === true);
   const configFlag = str2(flags, "config");
   const config = configFlag ? (0, import_node_path8.resolve)(configFlag) : defaultHostConfig(host.id);
-  const before = config && (0, import_node_fs8.existsSync)(config) ? (0, import_node_fs8.readFileSync)(config, "utf8") : void 0;
+  const before = config && (0, import_node_fs7.existsSync)(config) ? (0, import_node_fs7.readFileSync)(config, "utf8") : void 0;
   const merge = host.id === "azure" ? azureSnippet(host, wirings, dir, all) : mergeHostJson(host, before, wirings, dir, all, config ?? "");
   say(`hookguard install --host ${host.id} (${host.title})${dryRun ? " (dry run: nothing is written)" : ""}`);
   say(`  hooks folder  ${dir}`);
@@ -9466,7 +9449,7 @@ async function installHost(id, flags) {
   }
   applyCopies(dir, copies);
   if (config && merge.changed) {
-    (0, import_node_fs8.mkdirSync)((0, import_node_path8.dirname)(config), { recursive: true });
+    (0, import_node_fs7.mkdirSync)((0, import_node_path8.dirname)(config), { recursive: true });
     writeConfig(config, before, merge.text);
     say(`
   wrote ${config}${before !== void 0 ? ` (previous version: ${(0, import_node_path8.basename)(config)}.bak)` : ""} — ${merge.where}`);
@@ -9484,7 +9467,7 @@ async function installHost(id, flags) {
     say();
     for (const g of guards) {
       const file = (0, import_node_path8.join)(dir, `${g.name}_selftest.cjs`);
-      if (!(0, import_node_fs8.existsSync)(file)) continue;
+      if (!(0, import_node_fs7.existsSync)(file)) continue;
       const c = await runSelftest(file, process.env);
       selftests.push({ guard: g.name, status: c.status, detail: c.detail });
       say(`  ${paint(c.status === "ok" ? "green" : "red", c.status === "ok" ? "selftest ok" : "selftest FAIL")}  ${g.name}: ${c.detail}`);
@@ -9505,7 +9488,7 @@ async function cmdDoctor(argv) {
 function defaultServeDir() {
   const hooks = defaultDir();
   try {
-    if ((0, import_node_fs8.readdirSync)(hooks).some(isGuardFile)) return hooks;
+    if ((0, import_node_fs7.readdirSync)(hooks).some(isGuardFile)) return hooks;
   } catch {
   }
   return buildDir();
@@ -9570,7 +9553,7 @@ function cmdGuards(argv) {
   }
   return 0;
 }
-async function main2(argv) {
+async function main(argv) {
   const [command, ...rest] = argv;
   switch (command) {
     case "install":
@@ -9597,7 +9580,7 @@ async function main2(argv) {
       throw new UsageError(`unknown command ${command}`);
   }
 }
-main2(process.argv.slice(2)).then(
+main(process.argv.slice(2)).then(
   (code) => {
     process.exitCode = code;
   },

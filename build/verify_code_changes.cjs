@@ -159,68 +159,19 @@ var EXEMPT_EXTENSIONS = [
   ".pyc",
   ".d.ts.map"
 ];
-//! Tools that edit files, and the input fields that may hold the path. Compared case-insensitively;
-//! an MCP prefix (mcp__server__) is ignored. Claude, Gemini, Copilot, Kimi, Cline, VS Code names included.
-var EDIT_TOOLS = [
-  "edit_file",
-  "write_file",
-  "create_file",
-  "append_file",
-  "str_replace",
-  "str_replace_editor",
-  "str_replace_based_edit_tool",
-  "Write",
-  "Edit",
-  "MultiEdit",
-  "NotebookEdit",
-  "replace",
-  "create",
-  "WriteFile",
-  "StrReplaceFile",
-  "write_to_file",
-  "replace_in_file",
-  "search_replace",
-  "multi_edit",
-  "edit_notebook",
-  "insert_edit_into_file",
-  "replace_string_in_file",
-  "createFile",
-  "editFiles",
-  "apply_diff",
-  "insert_content",
-  "search_and_replace",
-  "multi_replace_string_in_file",
-  "edit_notebook_file",
-  "fsWrite",
-  "fsAppend",
-  "strReplace"
-];
+//! Tool names are one vocabulary for every guard (engine/tools.ts: bash, run_command, Edit, Write,
+//! apply_patch, str_replace_based_edit_tool … of Claude, Codex, Gemini, Copilot, Kimi, Cline, VS Code).
+//! Add YOUR own tools here; names compare case-insensitively and an MCP prefix (mcp__server__) is ignored.
+//! Tools that edit files (added to the built-in ones), and the input fields that may hold the path.
+var EDIT_TOOLS = [];
 var PATH_FIELDS = ["path", "file_path", "filename", "filePath", "notebook_path", "target_file", "file", "files"];
 //! Tools (and shell programs) whose input is a patch: an apply_patch envelope (*** Add File: /
 //! *** Update File: / *** Move to:) or a unified diff (--- a/x, +++ b/x). In a shell command the
-//! patch is read from a heredoc or the arguments (`git apply <<EOF` too).
-var PATCH_TOOLS = ["apply_patch", "applyPatch", "patch"];
+//! patch is read from a heredoc or the arguments (`git apply <<EOF` too). Added to the built-in ones.
+var PATCH_TOOLS = [];
 var PATCH_FIELDS = ["command", "input", "patch", "content"];
-//! Shell tools, and the input fields that may hold the command line.
-var SHELL_TOOLS = [
-  "bash",
-  "shell",
-  "sh",
-  "run_shell_command",
-  "exec_command",
-  "local_shell",
-  "execute_command",
-  "run_command",
-  "run_terminal_cmd",
-  "runTerminalCommand",
-  "runInTerminal",
-  "run_in_terminal",
-  "ExecuteShellCommand",
-  "execute_bash",
-  "executeBash",
-  "terminal",
-  "powershell"
-];
+//! Shell tools (added to the built-in ones), and the input fields that may hold the command line.
+var SHELL_TOOLS = [];
 var COMMAND_FIELDS = ["command", "cmd", "script", "commandLine", "command_line"];
 //! Shell tool input fields naming the folder the command runs in (relative paths resolve there).
 var WORKDIR_FIELDS = ["workdir", "cwd", "dir_path", "directory", "working_directory"];
@@ -310,146 +261,148 @@ var DRY_RUNS = [
 //! but only when the program is one of the row's `programs` ("run*" = starts with, "*.sh" = ends with): most commands are
 //! `ls` or `git`, and they should cost a table lookup, not twenty regular expressions.
 //! Only real invocations count: `echo pytest`, `pip install pytest` or `# run tests` do not.
+//! Each row carries examples, checked by the selftest: `block` = commands that verify through THIS
+//! row (they clear the pending edits), `allow` = commands that must verify through no row.
 var VERIFY_COMMANDS = [
   {
     id: "test.python",
     why: "Python test runner",
     programs: ["pytest", "py.test", "unittest", "doctest", "nose2", "nosetests", "tox", "nox", "behave", "green", "ward", "robot", "trial", "hatch"],
     match: /^(?:pytest|py\.test|unittest|doctest|nose2|nosetests|tox|nox|behave|green|ward|robot|trial|hatch test)(?: |$)/,
-    examples: { verify: ["pytest -q", "hatch test -a", "python -m pytest tests/", "python3 -m unittest discover", "uv run pytest -x", "tox -e py312", "cd api && poetry run pytest", 'docker run --rm -v "$PWD":/app -w /app python:3.12 python -m pytest'], ignore: ["pip install pytest", "echo pytest", "cat pytest.ini", "pytest --collect-only -q", "pytest --fixtures", "tox -l"] }
+    examples: { block: ["pytest -q", "hatch test -a", "python -m pytest tests/", "python3 -m unittest discover", "uv run pytest -x", "tox -e py312", "cd api && poetry run pytest", 'docker run --rm -v "$PWD":/app -w /app python:3.12 python -m pytest'], allow: ["pip install pytest", "echo pytest", "cat pytest.ini", "pytest --collect-only -q", "pytest --fixtures", "tox -l"] }
   },
   {
     id: "test.django",
     why: "Django test / check",
     programs: ["manage.py"],
     match: /^manage\.py (?:test|check)(?: |$)/,
-    examples: { verify: ["python manage.py test", "./manage.py check"], ignore: ["cat manage.py", "echo python manage.py test"] }
+    examples: { block: ["python manage.py test", "./manage.py check"], allow: ["cat manage.py", "echo python manage.py test"] }
   },
   {
     id: "lint.python",
     why: "Python linter or type checker",
     programs: ["ruff", "mypy", "dmypy", "pyright", "basedpyright", "pytype", "pyre", "flake8", "pylint", "pyflakes", "pycodestyle", "pydocstyle", "bandit", "pylama", "prospector", "py_compile", "compileall", "black", "isort"],
     match: /^(?:ruff(?: check| format (?:\S+ )*--(?:check|diff))|mypy|dmypy|pyright|basedpyright|pytype|pyre|flake8|pylint|pyflakes|pycodestyle|pydocstyle|bandit|pylama|prospector|py_compile|compileall|black (?:\S+ )*--check|isort (?:\S+ )*--check(?:-only)?)(?: |$)/,
-    examples: { verify: ["ruff check .", "mypy src", "pyright", "python -m py_compile app.py", "flake8 app.py", "pylint pkg", "black --check ."], ignore: ["ruff format .", "pip install mypy", "black .", "ruff check --show-settings"] }
+    examples: { block: ["ruff check .", "mypy src", "pyright", "python -m py_compile app.py", "flake8 app.py", "pylint pkg", "black --check ."], allow: ["ruff format .", "pip install mypy", "black .", "ruff check --show-settings"] }
   },
   {
     id: "test.js",
     why: "JavaScript test runner",
     programs: ["jest", "vitest", "mocha", "ava", "tap", "tape", "jasmine", "karma", "uvu", "qunit", "cucumber-js", "wdio", "testcafe", "c8", "nyc", "playwright", "cypress", "node"],
     match: /^(?:jest|vitest|mocha|ava|tap|tape|jasmine|karma|uvu|qunit|cucumber-js|wdio|testcafe|c8|nyc|playwright test|cypress run|node (?:\S+ )*--test)(?: |=|$)/,
-    examples: { verify: ["npx jest", "vitest run", "npx mocha test/", "node --test", "npx playwright test", "pnpm vitest"], ignore: ["npm install -D vitest", "echo jest", "cat jest.config.js", "npx jest --listTests", "npx vitest list", "npx playwright test --list"] }
+    examples: { block: ["npx jest", "vitest run", "npx mocha test/", "node --test", "npx playwright test", "pnpm vitest"], allow: ["npm install -D vitest", "echo jest", "cat jest.config.js", "npx jest --listTests", "npx vitest list", "npx playwright test --list"] }
   },
   {
     id: "check.syntax",
     why: "syntax check of a script",
     programs: ["node", "bash", "sh", "zsh", "ruby", "perl", "php"],
     match: /^(?:node (?:\S+ )*(?:--check|-c)|bash -n|sh -n|zsh -n|ruby (?:\S+ )*-c|perl (?:\S+ )*-c|php (?:\S+ )*-l)(?: |$)/,
-    examples: { verify: ["node --check server.js", "bash -n deploy.sh", "php -l index.php"], ignore: ["node --version"] }
+    examples: { block: ["node --check server.js", "bash -n deploy.sh", "php -l index.php"], allow: ["node --version"] }
   },
   {
     id: "types.js",
     why: "TypeScript / JavaScript type checker",
     programs: ["tsc", "vue-tsc", "tsgo", "svelte-check", "astro", "flow", "tsd", "deno"],
     match: /^(?:tsc|vue-tsc|tsgo|svelte-check|astro check|flow|tsd|deno check)(?: |$)/,
-    examples: { verify: ["tsc --noEmit", "npx tsc -p .", "npx vue-tsc --noEmit", "deno check main.ts"], ignore: ["npm install typescript", "tsc --version"] }
+    examples: { block: ["tsc --noEmit", "npx tsc -p .", "npx vue-tsc --noEmit", "deno check main.ts"], allow: ["npm install typescript", "tsc --version"] }
   },
   {
     id: "lint.js",
     why: "JavaScript / TypeScript linter",
     programs: ["eslint", "oxlint", "tslint", "standard", "xo", "stylelint", "jshint", "biome", "rome", "deno", "next", "prettier"],
     match: /^(?:eslint|oxlint|tslint|standard|xo|stylelint|jshint|biome (?:check|lint|ci)|rome (?:check|ci)|deno lint|next lint|prettier (?:\S+ )*--check)(?: |$)/,
-    examples: { verify: ["npx eslint .", "biome check src", "deno lint", "npx prettier --check ."], ignore: ["npx prettier --write .", "npm i eslint", "npx eslint --print-config src/a.ts"] }
+    examples: { block: ["npx eslint .", "biome check src", "deno lint", "npx prettier --check ."], allow: ["npx prettier --write .", "npm i eslint", "npx eslint --print-config src/a.ts"] }
   },
   {
     id: "build.js",
     why: "JavaScript bundler or framework build",
     programs: ["vite", "webpack", "rollup", "esbuild", "tsup", "parcel", "next", "nuxt", "nuxi", "astro", "ng", "vue-cli-service", "react-scripts", "turbo", "nx", "lerna", "svelte-kit", "remix", "gatsby", "ncc"],
     match: /^(?:vite build|webpack|rollup|esbuild|tsup|parcel build|next build|nuxt build|nuxi build|astro build|ng (?:build|test|lint)|vue-cli-service (?:build|test|lint)|react-scripts (?:build|test)|turbo (?:run )?(?:build|test|lint|typecheck|check)|nx (?:run-many|affected|test|build|lint|run \S+:(?:test|build|lint|typecheck|type-check|check|e2e)\S*)|lerna run (?:build|test|lint)|svelte-kit build|remix build|gatsby build|ncc build)(?: |$)/,
-    examples: { verify: ["npx vite build", "npx next build", "npx turbo run test", "npx webpack --mode production", "npx nx run api:test"], ignore: ["npx vite", "npm i webpack"] }
+    examples: { block: ["npx vite build", "npx next build", "npx turbo run test", "npx webpack --mode production", "npx nx run api:test"], allow: ["npx vite", "npm i webpack"] }
   },
   {
     id: "test.bun-deno",
     why: "Bun / Deno test runner",
     programs: ["bun", "deno"],
     match: /^(?:bun test|deno test|deno bench|deno compile)(?: |$)/,
-    examples: { verify: ["bun test", "deno test -A"], ignore: ["bun install", "deno fmt"] }
+    examples: { block: ["bun test", "deno test -A"], allow: ["bun install", "deno fmt"] }
   },
   {
     id: "pkg.script",
     why: "package script: test / build / lint / typecheck / check",
     programs: ["npm", "pnpm", "yarn", "bun", "cnpm", "composer", "deno", "hatch", "pdm"],
     match: /^(?:npm|pnpm|yarn|bun|cnpm|composer|deno task|hatch run|pdm run) (?:-\S+ (?:[^-\s]\S* )?)*(?:workspace \S+ )?(?:run(?:-script)? (?:-\S+ )*)?(?:t|tests?|build|lint|typecheck|type-check|types|check|tsc|verify|e2e|spec|compile|validate|unit|integration|analyse|analyze|phpstan)(?:[:_-]\S*)?(?: |$)/,
-    examples: { verify: ["npm test", "npm run build", "npm run test:unit", "yarn lint", "pnpm --filter web test", "bun run typecheck", "npm run check -- --fail-on-warnings", "composer test", "deno task test"], ignore: ["npm install", "npm run dev", "npm start", "yarn add jest", "echo npm test"] }
+    examples: { block: ["npm test", "npm run build", "npm run test:unit", "yarn lint", "pnpm --filter web test", "bun run typecheck", "npm run check -- --fail-on-warnings", "composer test", "deno task test"], allow: ["npm install", "npm run dev", "npm start", "yarn add jest", "echo npm test"] }
   },
   {
     id: "go",
     why: "Go test / build / vet / run",
     programs: ["go", "gotestsum", "golangci-lint", "staticcheck", "ginkgo", "govulncheck", "revive", "errcheck"],
     match: /^(?:go (?:-C \S+ )?(?:test|build|vet|run|install)|gotestsum|golangci-lint|staticcheck|ginkgo|govulncheck|revive|errcheck)(?: |$)/,
-    examples: { verify: ["go test ./...", "go build ./cmd/app", "go vet ./...", "golangci-lint run", "go run ."], ignore: ["go mod tidy", "go get github.com/x/y", "go fmt ./...", "go test -list . ./...", "go build -n ./cmd/app"] }
+    examples: { block: ["go test ./...", "go build ./cmd/app", "go vet ./...", "golangci-lint run", "go run ."], allow: ["go mod tidy", "go get github.com/x/y", "go fmt ./...", "go test -list . ./...", "go build -n ./cmd/app"] }
   },
   {
     id: "rust",
     why: "Cargo test / check / build / clippy / run",
     programs: ["cargo", "rustc", "clippy-driver"],
     match: /^(?:cargo (?:\+\S+ )?(?:-\S+ )*(?:test|t|check|c|build|b|clippy|run|r|nextest|bench|miri|tarpaulin|llvm-cov|fmt (?:\S+ )*--check)|rustc|clippy-driver)(?: |$)/,
-    examples: { verify: ["cargo test", "cargo +nightly clippy -- -D warnings", "cargo check --all-targets", "cargo build --release", "cargo run --bin app"], ignore: ["cargo add serde", "cargo fmt", "cargo update", "cargo test -- --list"] }
+    examples: { block: ["cargo test", "cargo +nightly clippy -- -D warnings", "cargo check --all-targets", "cargo build --release", "cargo run --bin app"], allow: ["cargo add serde", "cargo fmt", "cargo update", "cargo test -- --list"] }
   },
   {
     id: "jvm",
     why: "Maven / Gradle / sbt / javac build or test",
     programs: ["mvn", "mvnw", "mvnd", "gradle", "gradlew", "sbt", "lein", "ant", "javac", "kotlinc", "scalac", "ktlint", "detekt"],
     match: /^(?:(?:mvn|mvnw|mvnd) (?:\S+ )*(?:test|verify|package|install|compile|test-compile|integration-test|deploy|\S+:check)|(?:gradle|gradlew) (?:\S+ )*\S*(?:test|Test|build|Build|check|Check|compile|Compile|assemble|Assemble|lint|Lint|bootRun|run)\S*|sbt (?:\S+ )*(?:test|compile|run|package)\S*|lein (?:test|check|compile|uberjar)|ant|javac|kotlinc|scalac|ktlint|detekt)(?: |$)/,
-    examples: { verify: ["mvn test", "./mvnw -q verify", "./gradlew test", "gradle build", "./gradlew :app:testDebugUnitTest", "sbt test", "javac Main.java"], ignore: ["mvn clean", "./gradlew --stop", "mvn dependency:tree", "./gradlew tasks --all", "./gradlew build --dry-run"] }
+    examples: { block: ["mvn test", "./mvnw -q verify", "./gradlew test", "gradle build", "./gradlew :app:testDebugUnitTest", "sbt test", "javac Main.java"], allow: ["mvn clean", "./gradlew --stop", "mvn dependency:tree", "./gradlew tasks --all", "./gradlew build --dry-run"] }
   },
   {
     id: "dotnet",
     why: ".NET build / test / run",
     programs: ["dotnet", "msbuild", "vstest.console"],
     match: /^(?:dotnet (?:test|build|run|msbuild|vstest|publish|format (?:\S+ )*--verify-no-changes)|msbuild|vstest\.console)(?: |$)/,
-    examples: { verify: ["dotnet test", "dotnet build -c Release", "dotnet run --project src/App"], ignore: ["dotnet restore", "dotnet add package Serilog"] }
+    examples: { block: ["dotnet test", "dotnet build -c Release", "dotnet run --project src/App"], allow: ["dotnet restore", "dotnet add package Serilog"] }
   },
   {
     id: "native",
     why: "C / C++ compiler, make, ninja, CMake, Bazel",
     programs: ["gcc", "g++", "clang", "clang++", "cc", "c++", "cl", "tcc", "nvcc", "zig", "make", "gmake", "ninja", "cmake", "ctest", "meson", "scons", "bazel", "bazelisk", "buck", "buck2", "pants", "please", "xmake", "just", "task", "mage"],
     match: /^(?:gcc|g\+\+|clang|clang\+\+|cc|c\+\+|cl|tcc|nvcc|zig (?:build|test|run|cc)|(?:make|gmake|ninja)(?! (?:clean|distclean|help|install|uninstall|fmt|format)(?: |$))|cmake (?:\S+ )*--build|ctest|meson (?:test|compile)|scons|(?:bazel|bazelisk) (?:\S+ )*(?:build|test|run|coverage)|(?:buck2?|pants|please) (?:build|test|run)|xmake|(?:just|task|mage) (?:\S+ )*(?:test|build|check|lint|ci|verify)\S*)(?: |$)/,
-    examples: { verify: ["make", "make test", "make -j8", "ninja -C build", "cmake --build build", "ctest --output-on-failure", "bazel test //...", "gcc -o app main.c", "just test"], ignore: ["make clean", "cmake -S . -B build", "bazel clean", "make -n test", "make -nB check", "ctest -N"] }
+    examples: { block: ["make", "make test", "make -j8", "ninja -C build", "cmake --build build", "ctest --output-on-failure", "bazel test //...", "gcc -o app main.c", "just test"], allow: ["make clean", "cmake -S . -B build", "bazel clean", "make -n test", "make -nB check", "ctest -N"] }
   },
   {
     id: "ruby",
     why: "Ruby test runner or linter",
     programs: ["rspec", "rake", "rails", "rubocop", "standardrb", "srb", "steep", "cucumber", "minitest", "testrb"],
     match: /^(?:rspec|rake(?=$| -| (?:test|spec|default|ci))|rails (?:test|spec)|rubocop|standardrb|srb tc|steep check|cucumber|minitest|testrb)(?: |$)/,
-    examples: { verify: ["bundle exec rspec", "rake", "bin/rails test", "bundle exec rubocop"], ignore: ["bundle install", "rails server", "gem install rspec"] }
+    examples: { block: ["bundle exec rspec", "rake", "bin/rails test", "bundle exec rubocop"], allow: ["bundle install", "rails server", "gem install rspec"] }
   },
   {
     id: "php",
     why: "PHP test runner or analyser",
     programs: ["phpunit", "pest", "paratest", "phpstan", "psalm", "phpcs", "codecept", "artisan", "php"],
     match: /^(?:phpunit|pest|paratest|phpstan|psalm|phpcs|codecept run|artisan test|php artisan test)(?: |$)/,
-    examples: { verify: ["vendor/bin/phpunit", "php artisan test", "./vendor/bin/phpstan analyse"], ignore: ["composer install", "php artisan migrate"] }
+    examples: { block: ["vendor/bin/phpunit", "php artisan test", "./vendor/bin/phpstan analyse"], allow: ["composer install", "php artisan migrate"] }
   },
   {
     id: "mobile",
     why: "Swift / Xcode / Dart / Flutter build or test",
     programs: ["swift", "swiftc", "swiftlint", "xcodebuild", "dart", "flutter"],
     match: /^(?:swift (?:build|test|run)|swiftc|swiftlint|xcodebuild|(?:dart|flutter) (?:test|analyze|compile|build|run))(?: |$)/,
-    examples: { verify: ["swift test", "swift build", "xcodebuild test -scheme App", "flutter test", "dart analyze"], ignore: ["swift package resolve", "flutter pub get"] }
+    examples: { block: ["swift test", "swift build", "xcodebuild test -scheme App", "flutter test", "dart analyze"], allow: ["swift package resolve", "flutter pub get"] }
   },
   {
     id: "other",
     why: "Elixir / Erlang / Haskell / Perl / shell / Lua / R / Terraform / Nix check",
     programs: ["mix", "rebar3", "erlc", "elixirc", "cabal", "stack", "ghc", "prove", "shellcheck", "bats", "busted", "luacheck", "R", "terraform", "tofu", "tflint", "nix", "nix-build", "pre-commit", "docker", "podman", "buildah", "jupyter", "papermill"],
     match: /^(?:mix (?:test|compile|credo|dialyzer)|rebar3 (?:eunit|ct|compile|dialyzer)|erlc|elixirc|(?:cabal|stack) (?:build|test|run|bench)|ghc|prove|shellcheck|bats|busted|luacheck|R CMD (?:check|build)|(?:terraform|tofu) (?:validate|plan|test)|tflint|(?:nix (?:build|flake check)|nix-build)|pre-commit run|(?:docker|podman|buildah) (?:build|buildx build|image build|compose (?:\S+ )*(?:build|--build))|jupyter (?:nbconvert (?:\S+ )*--execute|execute)|papermill)(?: |$)/,
-    examples: { verify: ["mix test", "cabal test", "prove -l t/", "shellcheck deploy.sh", "terraform validate", "docker build -t app .", "docker compose up -d --build", "pre-commit run --all-files", "jupyter nbconvert --to notebook --execute nb.ipynb"], ignore: ["mix deps.get", "terraform fmt", "docker ps", "docker compose up -d", "jupyter lab"] }
+    examples: { block: ["mix test", "cabal test", "prove -l t/", "shellcheck deploy.sh", "terraform validate", "docker build -t app .", "docker compose up -d --build", "pre-commit run --all-files", "jupyter nbconvert --to notebook --execute nb.ipynb"], allow: ["mix deps.get", "terraform fmt", "docker ps", "docker compose up -d", "jupyter lab"] }
   },
   {
     id: "test.script",
     why: "project test / build / lint script",
     programs: ["run*", "*.sh", "*.bash", "*.py", "*.js", "*.mjs", "*.ts", "*.rb", "*.pl", "*.ps1"],
     match: /^(?:run[_-]?(?:tests?|checks?|ci|build|lint|verify)(?:[_-]\S*)?(?:\.(?:sh|bash|py|js|mjs|ts|rb|pl|ps1))?|(?:tests?|checks?|ci|build|lint|verify|validate)(?:[_-]\S*)?\.(?:sh|bash|py|js|mjs|ts|rb|pl|ps1))(?: |$)/,
-    examples: { verify: ["./run_tests.sh", "bash scripts/test.sh", "./build.sh --release", "scripts/run-tests"], ignore: ["cat run_tests.sh", "chmod +x test.sh", "test -f app.py"] }
+    examples: { block: ["./run_tests.sh", "bash scripts/test.sh", "./build.sh --release", "scripts/run-tests"], allow: ["cat run_tests.sh", "chmod +x test.sh", "test -f app.py"] }
   }
 ];
 
@@ -658,6 +611,18 @@ function debugLog(env, line) {
   }
 }
 
+// engine/faults.ts
+var MAX_FAULTS = 16;
+var faults = [];
+function fault(stage, err) {
+  if (faults.length >= MAX_FAULTS) return;
+  const error = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+  faults.push({ stage, error: error.slice(0, 300) });
+}
+function takeFaults() {
+  return faults.splice(0);
+}
+
 // engine/config.ts
 var FALSE_WORDS = /* @__PURE__ */ new Set(["0", "false", "no", "off"]);
 function setValue(env, name) {
@@ -675,6 +640,37 @@ function envNumber(env, name, constant) {
   const value = setValue(env, name);
   const n = value === void 0 ? NaN : Number(value.trim());
   return Number.isFinite(n) ? n : constant;
+}
+
+// engine/patch.ts
+var MAX_PATCH_SCAN = 4 * 1024 * 1024;
+var MAX_PATCH_PATHS = 200;
+var ENVELOPE = /^\*\*\* (?:Add File|Update File|Move to): (.+)$/;
+function patchPaths(text2) {
+  const out = [];
+  if (typeof text2 !== "string" || !text2.includes("*** ") && !text2.includes("+++ ")) return out;
+  const scan = text2.length > MAX_PATCH_SCAN ? text2.slice(0, MAX_PATCH_SCAN) : text2;
+  const add = (path) => {
+    if (path && !out.includes(path)) out.push(path);
+  };
+  let start2 = 0;
+  let previous = "";
+  while (start2 < scan.length && out.length < MAX_PATCH_PATHS) {
+    let end = scan.indexOf("\n", start2);
+    if (end < 0) end = scan.length;
+    const line = scan.slice(start2, end).replace(/\r$/, "");
+    start2 = end + 1;
+    const before = previous;
+    previous = line;
+    if (line.startsWith("+++ ") && before.startsWith("--- ")) {
+      const path = line.slice(4).split("	")[0]?.trim().replace(/^b\//, "");
+      if (path !== "/dev/null") add(path);
+      continue;
+    }
+    const trimmed = line.trimStart();
+    if (trimmed.startsWith("*** ")) add(ENVELOPE.exec(trimmed)?.[1]?.trim());
+  }
+  return out;
 }
 
 // engine/types.ts
@@ -820,16 +816,6 @@ var TOOLS = {
   StrReplaceFile: { name: "edit_file", pathKey: "path" },
   apply_patch: { name: "edit_file", patchKey: "command" }
 };
-var PATCH_FILE = /^\*\*\* (?:Add|Update) File: (.+)$|^\*\*\* Move to: (.+)$/gm;
-function patchPaths(patch) {
-  const out = [];
-  for (const m of patch.slice(0, 1 << 20).matchAll(PATCH_FILE)) {
-    const p = (m[1] ?? m[2] ?? "").trim();
-    if (p && !out.includes(p)) out.push(p);
-    if (out.length >= 64) break;
-  }
-  return out;
-}
 function record(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value) ? value : {};
 }
@@ -1346,17 +1332,17 @@ var PROMPT = "on_user_message";
 function failMode(env, configured = DEFAULT_FAIL_MODE) {
   return envString(env, "HOOKGUARD_FAIL_MODE", configured).trim().toLowerCase() === "closed" ? "closed" : "open";
 }
-function failModeProblems(guard2) {
-  const v = guard2.failMode;
+function failModeProblems(guard3) {
+  const v = guard3.failMode;
   return v === void 0 || v === "open" || v === "closed" ? [] : [`FAIL_MODE: ${JSON.stringify(v)} is neither "open" nor "closed" (treated as "open")`];
 }
-function failureOutput(guard2, host, candidates, stage, ctx, event) {
-  if (failMode(ctx.env, guard2.failMode) !== "closed" || !host.capabilities.exit2Blocks) return SILENT2;
+function failureOutput(guard3, host, candidates, stage, ctx, event) {
+  if (failMode(ctx.env, guard3.failMode) !== "closed" || !host.capabilities.exit2Blocks) return SILENT2;
   if (!candidates[0] || !GATES.has(candidates[0])) return SILENT2;
   if (event && host.capReached?.(event, ctx.env)) return SILENT2;
   if (event?.stopHookActive && STOPS.has(candidates[0])) return SILENT2;
   const source = envString(ctx.env, "HOOKGUARD_FAIL_MODE", "") ? "HOOKGUARD_FAIL_MODE" : "FAIL_MODE";
-  return { stdout: "", stderr: `[hookguard] ${guard2.name} failed (${stage}): blocked because ${source}=closed`, exitCode: 2 };
+  return { stdout: "", stderr: `[hookguard] ${guard3.name} failed (${stage}): blocked because ${source}=closed`, exitCode: 2 };
 }
 function turnBookkeeping(host, candidates, event, handled, ctx) {
   if (host.capabilities.toolNamesAtStop) return;
@@ -1372,7 +1358,13 @@ function turnBookkeeping(host, candidates, event, handled, ctx) {
     event.toolNames = canonicalToolNames([...event.toolNames, ...found]);
   }
 }
-async function decide(guard2, input, argv, ctx) {
+async function decide(guard3, input, argv, ctx) {
+  takeFaults();
+  const d = await decideOnce(guard3, input, argv, ctx);
+  const faults2 = takeFaults();
+  return faults2.length ? { ...d, faults: faults2 } : d;
+}
+async function decideOnce(guard3, input, argv, ctx) {
   let host = starchild;
   let stage = "read";
   let event;
@@ -1387,15 +1379,14 @@ async function decide(guard2, input, argv, ctx) {
     host = pickHost(argv, payload);
     stage = "event";
     candidates = host.events(payload);
-    const name = candidates.find((n) => guard2.handlers[n]);
+    const name = candidates.find((n) => guard3.handlers[n]);
     event = candidates[0] ? host.toEvent(payload, name ?? candidates[0]) : void 0;
     if (!event) return { host, verdict: CONTINUE, output: SILENT2, stage: "no-event" };
     stage = "turn";
     turnBookkeeping(host, candidates, event, name !== void 0, ctx);
-    const handler = name ? guard2.handlers[name] : void 0;
+    const handler = name ? guard3.handlers[name] : void 0;
     if (!handler) return { host, event, verdict: CONTINUE, output: host.render(CONTINUE, event), stage: "no-handler" };
     stage = "handle";
-    if (ctx.env.HOOKGUARD_TEST_FORCE_ERROR === "1") throw new Error("forced by HOOKGUARD_TEST_FORCE_ERROR (test only)");
     let verdict = await handler(event, ctx);
     if (verdict.kind === "block" && host.capReached?.(event, ctx.env)) verdict = { kind: "continue", rule: verdict.rule };
     stage = "render";
@@ -1404,17 +1395,17 @@ async function decide(guard2, input, argv, ctx) {
     const error = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
     let output = SILENT2;
     try {
-      output = failureOutput(guard2, host, candidates, stage, ctx, event);
+      output = failureOutput(guard3, host, candidates, stage, ctx, event);
     } catch {
     }
     return { host, event, verdict: CONTINUE, output, stage, error };
   }
 }
-async function run(guard2) {
+async function run(guard3) {
   const started = process.hrtime.bigint();
   const ctx = realCtx();
   if (process.argv.includes("--check-config")) {
-    writeAll(1, JSON.stringify({ problems: [...failModeProblems(guard2), ...guard2.check?.(ctx) ?? []] }) + "\n");
+    writeAll(1, JSON.stringify({ problems: [...failModeProblems(guard3), ...guard3.check?.(ctx) ?? []] }) + "\n");
     process.exit(0);
   }
   let input;
@@ -1425,54 +1416,174 @@ async function run(guard2) {
     input = "";
     readError = String(err);
   }
-  const d = await decide(guard2, input, process.argv.slice(2), ctx);
+  const d = await decide(guard3, input, process.argv.slice(2), ctx);
   if (d.output.stdout) writeAll(1, d.output.stdout + "\n");
   if (d.output.stderr) writeAll(2, d.output.stderr + "\n");
-  debugLog(ctx.env, {
-    guard: guard2.name,
-    host: d.host.id,
-    event: d.event?.name ?? "",
-    verdict: d.verdict.kind,
-    rule: d.verdict.rule,
-    stage: d.stage,
-    error: d.error ?? readError,
-    ms: Number((process.hrtime.bigint() - started) / 10000n) / 100
-  });
+  const ms = Number((process.hrtime.bigint() - started) / 10000n) / 100;
+  const line = { guard: guard3.name, host: d.host.id, event: d.event?.name ?? "", verdict: d.verdict.kind, rule: d.verdict.rule };
+  for (const f of d.faults ?? []) debugLog(ctx.env, { ...line, stage: f.stage, error: f.error, ms });
+  debugLog(ctx.env, { ...line, stage: d.stage, error: d.error ?? readError, ms });
   process.exit(d.output.exitCode);
 }
-function start(guard2) {
+function start(guard3) {
   if (typeof module !== "undefined" && typeof require !== "undefined" && require.main !== module) {
-    module.exports = { guard: guard2, decide };
+    module.exports = { guard: guard3, decide };
     return;
   }
-  run(guard2).catch(() => process.exit(0));
+  run(guard3).catch(() => process.exit(0));
 }
 
 // templates/verify_code_changes/guard.ts
 var import_node_path4 = require("node:path");
 
-// templates/verify_code_changes/edits.ts
-var MAX_PATCH_SCAN = 4 * 1024 * 1024;
-var MAX_PATHS_PER_CALL = 200;
-var editTools;
-var patchTools;
-var shellTools;
-function lowerSet(names2) {
-  return new Set(names2.map((n) => n.toLowerCase()));
+// engine/rows/index.ts
+function vetRows(rows, v) {
+  const problems = [];
+  const ids = /* @__PURE__ */ new Set();
+  rows.forEach((row, i) => {
+    const where = `${v.table} ${typeof row?.id === "string" && row.id ? row.id : `row ${i + 1}`}`;
+    if (!row || typeof row !== "object") return void problems.push(`${where}: not a row object`);
+    if (typeof row.id !== "string" || !row.id) problems.push(`${where}: missing id`);
+    else if (ids.has(row.id)) problems.push(`${where}: duplicate id`);
+    else ids.add(row.id);
+    if (typeof row.why !== "string" || !row.why.trim()) problems.push(`${where}: missing why`);
+    const broken = guard(() => v.compiles?.(row), (e) => `does not compile: ${e}`);
+    if (broken) return void problems.push(`${where}: ${broken}`);
+    const ex = row.examples;
+    if (!ex || !Array.isArray(ex.block) || !Array.isArray(ex.allow)) return void problems.push(`${where}: examples need block and allow lists`);
+    if (ex.block.length === 0) problems.push(`${where}: no block example`);
+    for (const text2 of ex.block) {
+      const fired = guard(() => v.fires(row, text2) ? void 0 : "no", (e) => `threw ${e}`);
+      if (fired) problems.push(`${where}: block example does not fire this row${fired === "no" ? "" : ` (${fired})`}: ${clip(text2)}`);
+      if (row.keywords && !hasKeyword(row.keywords, text2)) problems.push(`${where}: block example holds none of the row's keywords: ${clip(text2)}`);
+    }
+    if (v.blocks) for (const text2 of ex.allow) {
+      const bad = guard(() => v.blocks?.(text2) ? "yes" : void 0, (e) => `threw ${e}`);
+      if (bad) problems.push(`${where}: allow example is blocked by the guard${bad === "yes" ? "" : ` (${bad})`}: ${clip(text2)}`);
+    }
+  });
+  return problems;
 }
+function hasKeyword(keywords, text2) {
+  const low = text2.toLowerCase();
+  return keywords.some((k) => low.includes(k.toLowerCase()));
+}
+function guard(f, onError) {
+  try {
+    return f();
+  } catch (e) {
+    return onError(e instanceof Error ? e.message : String(e));
+  }
+}
+function clip(s) {
+  const one = s.replace(/\s+/g, " ");
+  return one.length > 60 ? `${one.slice(0, 57)}...` : one;
+}
+
+// engine/tools.ts
+var SHELL_TOOL_NAMES = [
+  "bash",
+  "shell",
+  "sh",
+  "powershell",
+  "terminal",
+  "run_shell_command",
+  "exec_command",
+  "local_shell",
+  "execute_command",
+  "run_command",
+  "run_terminal_cmd",
+  "runTerminalCommand",
+  "runInTerminal",
+  "run_in_terminal",
+  "ExecuteShellCommand",
+  "execute_bash",
+  "executeBash"
+];
+var EDIT_TOOL_NAMES = [
+  "edit_file",
+  "write_file",
+  "create_file",
+  "append_file",
+  "str_replace",
+  "str_replace_editor",
+  "str_replace_based_edit_tool",
+  "Write",
+  "Edit",
+  "MultiEdit",
+  "NotebookEdit",
+  "replace",
+  "create",
+  "WriteFile",
+  "StrReplaceFile",
+  "write_to_file",
+  "replace_in_file",
+  "search_replace",
+  "multi_edit",
+  "edit_notebook",
+  "insert_edit_into_file",
+  "replace_string_in_file",
+  "createFile",
+  "editFiles",
+  "apply_diff",
+  "insert_content",
+  "search_and_replace",
+  "multi_replace_string_in_file",
+  "edit_notebook_file",
+  "fsWrite",
+  "fsAppend",
+  "strReplace"
+];
+var PATCH_TOOL_NAMES = ["apply_patch", "applyPatch", "patch"];
+var MESSAGE_TOOL_NAMES = ["send_to_telegram", "send_to_wechat", "send_to_feishu", "send_message", "send_to_user"];
 function toolKey(name) {
   const lower = name.trim().toLowerCase();
   const cut = lower.startsWith("mcp__") ? lower.lastIndexOf("__") : -1;
   return cut > 4 ? lower.slice(cut + 2) : lower;
 }
-function isEditTool(name) {
-  return (editTools ??= lowerSet(EDIT_TOOLS)).has(toolKey(name));
+var builtIn;
+function vocabulary() {
+  if (builtIn) return builtIn;
+  const map = /* @__PURE__ */ new Map();
+  const lists = [
+    ["message", MESSAGE_TOOL_NAMES],
+    ["patch", PATCH_TOOL_NAMES],
+    ["edit", EDIT_TOOL_NAMES],
+    ["shell", SHELL_TOOL_NAMES]
+  ];
+  for (const [kind, names2] of lists) for (const n of names2) if (!map.has(toolKey(n))) map.set(toolKey(n), kind);
+  return builtIn = map;
 }
-function isPatchTool(name) {
-  return (patchTools ??= lowerSet(PATCH_TOOLS)).has(toolKey(name));
+function messagingByPattern(name) {
+  const lower = name.trim().toLowerCase();
+  if (lower.includes("send_message") || lower.includes("post_message")) return true;
+  return lower.startsWith("mcp__") && toolKey(lower).startsWith("send");
 }
-function isShellTool(name) {
-  return (shellTools ??= lowerSet(SHELL_TOOLS)).has(toolKey(name));
+function toolKind(name, input, extra) {
+  if (typeof name !== "string" || !name.trim()) return "other";
+  const key = toolKey(name);
+  let kind = vocabulary().get(key);
+  if (!kind && extra) {
+    for (const k of ["message", "patch", "edit", "shell"]) {
+      if (extra[k]?.some((n) => typeof n === "string" && toolKey(n) === key)) {
+        kind = k;
+        break;
+      }
+    }
+  }
+  if (!kind && messagingByPattern(name)) kind = "message";
+  if (kind === "edit" && input) {
+    const command = input.command;
+    if (typeof command === "string" && /^(?:view|read|list)$/i.test(command.trim())) return "other";
+  }
+  return kind ?? "other";
+}
+
+// templates/verify_code_changes/edits.ts
+var MAX_PATHS_PER_CALL = 200;
+var EXTRA = { edit: EDIT_TOOLS, patch: PATCH_TOOLS, shell: SHELL_TOOLS };
+function kindOf(name, input) {
+  return toolKind(name, input, EXTRA);
 }
 function baseName(path) {
   const cut = Math.max(path.lastIndexOf("/"), path.lastIndexOf("\\"));
@@ -1499,36 +1610,8 @@ function pathsIn(value, out, depth = 0) {
   }
 }
 function editToolPaths(input) {
-  const command = input.command;
-  if (typeof command === "string" && /^(?:view|read|list)$/i.test(command.trim())) return [];
   const out = [];
   for (const field of PATH_FIELDS) if (field in input) pathsIn(input[field], out);
-  return out;
-}
-function patchPaths2(text2) {
-  const out = [];
-  if (!text2.includes("*** ") && !text2.includes("+++ ")) return out;
-  const scan = text2.length > MAX_PATCH_SCAN ? text2.slice(0, MAX_PATCH_SCAN) : text2;
-  let start2 = 0;
-  let previous = "";
-  while (start2 < scan.length && out.length < MAX_PATHS_PER_CALL) {
-    let end = scan.indexOf("\n", start2);
-    if (end < 0) end = scan.length;
-    const line = scan.slice(start2, end).replace(/\r$/, "");
-    start2 = end + 1;
-    const before = previous;
-    previous = line;
-    if (line.startsWith("+++ ") && before.startsWith("--- ")) {
-      const path2 = line.slice(4).split("	")[0]?.trim().replace(/^b\//, "");
-      if (path2 && path2 !== "/dev/null") out.push(path2);
-      continue;
-    }
-    const trimmed = line.trimStart();
-    if (!trimmed.startsWith("*** ")) continue;
-    const m = /^\*\*\* (?:Add File|Update File|Move to): (.+)$/.exec(trimmed);
-    const path = m?.[1]?.trim();
-    if (path) out.push(path);
-  }
   return out;
 }
 function patchText(input) {
@@ -3215,8 +3298,9 @@ function analyze(source, limits) {
   try {
     const list = fastList(src) ?? new Parser(src, ctx, 0).parseAll();
     em.list(list, 0, [], []);
-  } catch {
+  } catch (err) {
     ctx.incomplete = true;
+    fault("parse", err);
   }
   return em.finish();
 }
@@ -3705,7 +3789,7 @@ function screenNames() {
   }
   for (const row of RUNNERS) names.add(row.prefix.split(" ")[0]);
   for (const row of SCRIPT_RUNNERS) for (const p of row.programs) names.add(p.split(" ")[0]);
-  for (const p of PATCH_TOOLS) names.add(p);
+  for (const p of [...PATCH_TOOL_NAMES, ...PATCH_TOOLS]) names.add(p);
   for (const p of APP_SERVERS) names.add(p.split(" ")[0]);
   return names;
 }
@@ -3819,12 +3903,12 @@ function shellOps(command, countScriptRun, pending, resolve2, read = () => void 
     const words = unwrapRunner(cmd).words.map((w) => w.text);
     if (words.length === 0) continue;
     const gitApply = words[0] === "git" && words[1] === "apply";
-    if (isPatchTool(programName(words[0])) || gitApply) {
-      const inline = patchPaths2(patchTextOf(cmd));
+    if (kindOf(programName(words[0])) === "patch" || gitApply) {
+      const inline = patchPaths(patchTextOf(cmd));
       for (const p of inline) add(p);
       if (inline.length === 0) {
         for (const file of patchFiles(cmd, words, gitApply ? 2 : 1) ?? []) {
-          const paths = patchPaths2(read(file) ?? "");
+          const paths = patchPaths(read(file) ?? "");
           if (paths.length) for (const p of paths) add(p);
           else add(file, true);
         }
@@ -4036,9 +4120,10 @@ function toolFacts(event, cfg, pending, read = () => void 0) {
   const name = event.toolName;
   const input = event.toolInput;
   const cwd = event.cwd;
-  if (isPatchTool(name)) return { ops: addOps(patchPaths2(patchText(input)), cwd) };
-  if (isEditTool(name)) return { ops: addOps(editToolPaths(input), cwd) };
-  if (isShellTool(name)) {
+  const kind = kindOf(name, input);
+  if (kind === "patch") return { ops: addOps(patchPaths(patchText(input)), cwd) };
+  if (kind === "edit") return { ops: addOps(editToolPaths(input), cwd) };
+  if (kind === "shell") {
     const command = commandText(input);
     if (!command.trim()) return { ops: [] };
     const dir = workdir(input, cwd);
@@ -4095,26 +4180,18 @@ function onSessionEnd(event, ctx) {
   forget(statePath(verifyConfig(ctx.env).stateDir, event.sessionId));
   return CONTINUE;
 }
-function checkTables() {
-  const problems = [];
-  const ids = /* @__PURE__ */ new Set();
+function vetVerifyCommands(rows) {
   const resolveCode = (p) => isCodePath(p) ? p : void 0;
-  for (const row of VERIFY_COMMANDS) {
-    if (ids.has(row.id)) problems.push(`VERIFY_COMMANDS: duplicate id ${row.id}`);
-    ids.add(row.id);
-    if (!(row.match instanceof RegExp)) {
-      problems.push(`VERIFY_COMMANDS ${row.id}: match is not a regular expression`);
-      continue;
-    }
-    for (const example of row.examples?.verify ?? []) {
-      const got = shellOps(example, true, () => [], resolveCode).rule;
-      if (got !== row.id) problems.push(`VERIFY_COMMANDS ${row.id}: ${JSON.stringify(example)} should verify via ${row.id}, got ${got ?? "nothing"}`);
-    }
-    for (const example of row.examples?.ignore ?? []) {
-      const got = shellOps(example, true, () => [], resolveCode).rule;
-      if (got !== void 0) problems.push(`VERIFY_COMMANDS ${row.id}: ${JSON.stringify(example)} should not verify, got ${got}`);
-    }
-  }
+  const verifiedBy = (command) => shellOps(command, true, () => [], resolveCode).rule;
+  return vetRows(rows, {
+    table: "VERIFY_COMMANDS",
+    compiles: (row) => row.match instanceof RegExp ? void 0 : "match is not a regular expression",
+    fires: (row, command) => verifiedBy(command) === row.id,
+    blocks: (command) => verifiedBy(command) !== void 0
+  });
+}
+function checkTables() {
+  const problems = vetVerifyCommands(VERIFY_COMMANDS);
   for (const [name, list] of [["CODE_EXTENSIONS", CODE_EXTENSIONS], ["EXEMPT_EXTENSIONS", EXEMPT_EXTENSIONS]]) {
     for (const ext of list) {
       if (typeof ext !== "string" || !ext.startsWith(".") || ext !== ext.toLowerCase()) problems.push(`${name}: ${JSON.stringify(ext)} should be a lower-case extension with its dot`);
@@ -4129,7 +4206,7 @@ function checkTables() {
   }
   return problems;
 }
-var guard = {
+var guard2 = {
   name: "verify_code_changes",
   failMode: FAIL_MODE,
   handlers: {
@@ -4143,4 +4220,4 @@ var guard = {
 };
 
 // templates/verify_code_changes/main.ts
-start(guard);
+start(guard2);

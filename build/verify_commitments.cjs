@@ -811,6 +811,12 @@ function debugLog(env, line) {
   }
 }
 
+// engine/faults.ts
+var faults = [];
+function takeFaults() {
+  return faults.splice(0);
+}
+
 // engine/config.ts
 function setValue(env, name) {
   const value = env[name];
@@ -823,6 +829,37 @@ function envNumber(env, name, constant) {
   const value = setValue(env, name);
   const n = value === void 0 ? NaN : Number(value.trim());
   return Number.isFinite(n) ? n : constant;
+}
+
+// engine/patch.ts
+var MAX_PATCH_SCAN = 4 * 1024 * 1024;
+var MAX_PATCH_PATHS = 200;
+var ENVELOPE = /^\*\*\* (?:Add File|Update File|Move to): (.+)$/;
+function patchPaths(text2) {
+  const out = [];
+  if (typeof text2 !== "string" || !text2.includes("*** ") && !text2.includes("+++ ")) return out;
+  const scan = text2.length > MAX_PATCH_SCAN ? text2.slice(0, MAX_PATCH_SCAN) : text2;
+  const add = (path) => {
+    if (path && !out.includes(path)) out.push(path);
+  };
+  let start2 = 0;
+  let previous = "";
+  while (start2 < scan.length && out.length < MAX_PATCH_PATHS) {
+    let end = scan.indexOf("\n", start2);
+    if (end < 0) end = scan.length;
+    const line = scan.slice(start2, end).replace(/\r$/, "");
+    start2 = end + 1;
+    const before = previous;
+    previous = line;
+    if (line.startsWith("+++ ") && before.startsWith("--- ")) {
+      const path = line.slice(4).split("	")[0]?.trim().replace(/^b\//, "");
+      if (path !== "/dev/null") add(path);
+      continue;
+    }
+    const trimmed = line.trimStart();
+    if (trimmed.startsWith("*** ")) add(ENVELOPE.exec(trimmed)?.[1]?.trim());
+  }
+  return out;
 }
 
 // engine/types.ts
@@ -968,16 +1005,6 @@ var TOOLS = {
   StrReplaceFile: { name: "edit_file", pathKey: "path" },
   apply_patch: { name: "edit_file", patchKey: "command" }
 };
-var PATCH_FILE = /^\*\*\* (?:Add|Update) File: (.+)$|^\*\*\* Move to: (.+)$/gm;
-function patchPaths(patch) {
-  const out = [];
-  for (const m of patch.slice(0, 1 << 20).matchAll(PATCH_FILE)) {
-    const p = (m[1] ?? m[2] ?? "").trim();
-    if (p && !out.includes(p)) out.push(p);
-    if (out.length >= 64) break;
-  }
-  return out;
-}
 function record(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value) ? value : {};
 }
@@ -1521,6 +1548,12 @@ function turnBookkeeping(host, candidates, event, handled, ctx) {
   }
 }
 async function decide(guard2, input, argv, ctx) {
+  takeFaults();
+  const d = await decideOnce(guard2, input, argv, ctx);
+  const faults2 = takeFaults();
+  return faults2.length ? { ...d, faults: faults2 } : d;
+}
+async function decideOnce(guard2, input, argv, ctx) {
   let host = starchild;
   let stage = "read";
   let event;
@@ -1543,7 +1576,6 @@ async function decide(guard2, input, argv, ctx) {
     const handler = name ? guard2.handlers[name] : void 0;
     if (!handler) return { host, event, verdict: CONTINUE, output: host.render(CONTINUE, event), stage: "no-handler" };
     stage = "handle";
-    if (ctx.env.HOOKGUARD_TEST_FORCE_ERROR === "1") throw new Error("forced by HOOKGUARD_TEST_FORCE_ERROR (test only)");
     let verdict = await handler(event, ctx);
     if (verdict.kind === "block" && host.capReached?.(event, ctx.env)) verdict = { kind: "continue", rule: verdict.rule };
     stage = "render";
@@ -1576,16 +1608,10 @@ async function run(guard2) {
   const d = await decide(guard2, input, process.argv.slice(2), ctx);
   if (d.output.stdout) writeAll(1, d.output.stdout + "\n");
   if (d.output.stderr) writeAll(2, d.output.stderr + "\n");
-  debugLog(ctx.env, {
-    guard: guard2.name,
-    host: d.host.id,
-    event: d.event?.name ?? "",
-    verdict: d.verdict.kind,
-    rule: d.verdict.rule,
-    stage: d.stage,
-    error: d.error ?? readError,
-    ms: Number((process.hrtime.bigint() - started) / 10000n) / 100
-  });
+  const ms = Number((process.hrtime.bigint() - started) / 10000n) / 100;
+  const line = { guard: guard2.name, host: d.host.id, event: d.event?.name ?? "", verdict: d.verdict.kind, rule: d.verdict.rule };
+  for (const f of d.faults ?? []) debugLog(ctx.env, { ...line, stage: f.stage, error: f.error, ms });
+  debugLog(ctx.env, { ...line, stage: d.stage, error: d.error ?? readError, ms });
   process.exit(d.output.exitCode);
 }
 function start(guard2) {

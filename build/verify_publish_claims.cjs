@@ -35,8 +35,8 @@ var COMMUNITY_HOST = "community.iamstarchild.com";
 //! First path segments of the community host that are site pages, not published ids.
 var COMMUNITY_RESERVED = ["api", "static", "assets", "login", "signup", "logout", "explore", "about", "docs", "help", "settings", "search", "tag", "tags", "u", "user", "users", "profile", "terms", "privacy", "www"];
 //! Tool-name fragments of tools that post this turn (matched case-insensitively, anywhere in the
-//! name); one of them running backs a cited AgentX /post/<id> link.
-var PUBLISH_TOOLS = ["bash", "create_post", "publish", "agentx", "tweet", "send_post", "post_to"];
+//! name); one of them — or any shell tool (engine/tools.ts) — running backs a cited AgentX /post/<id> link.
+var PUBLISH_TOOLS = ["create_post", "publish", "agentx", "tweet", "send_post", "post_to"];
 //! Tool-name fragments that mean "a scheduling tool ran" (matched case-insensitively, anywhere in the name).
 var SCHEDULE_TOOL_HINTS = ["schedul", "cron", "remind", "timer", "wakeup", "alarm"];
 //! Job statuses that do NOT back a claim (anything else, or no status, counts as active).
@@ -521,6 +521,12 @@ function debugLog(env, line) {
   }
 }
 
+// engine/faults.ts
+var faults = [];
+function takeFaults() {
+  return faults.splice(0);
+}
+
 // engine/config.ts
 function setValue(env, name) {
   const value = env[name];
@@ -533,6 +539,37 @@ function envNumber(env, name, constant) {
   const value = setValue(env, name);
   const n = value === void 0 ? NaN : Number(value.trim());
   return Number.isFinite(n) ? n : constant;
+}
+
+// engine/patch.ts
+var MAX_PATCH_SCAN = 4 * 1024 * 1024;
+var MAX_PATCH_PATHS = 200;
+var ENVELOPE = /^\*\*\* (?:Add File|Update File|Move to): (.+)$/;
+function patchPaths(text2) {
+  const out = [];
+  if (typeof text2 !== "string" || !text2.includes("*** ") && !text2.includes("+++ ")) return out;
+  const scan = text2.length > MAX_PATCH_SCAN ? text2.slice(0, MAX_PATCH_SCAN) : text2;
+  const add = (path) => {
+    if (path && !out.includes(path)) out.push(path);
+  };
+  let start2 = 0;
+  let previous = "";
+  while (start2 < scan.length && out.length < MAX_PATCH_PATHS) {
+    let end = scan.indexOf("\n", start2);
+    if (end < 0) end = scan.length;
+    const line = scan.slice(start2, end).replace(/\r$/, "");
+    start2 = end + 1;
+    const before = previous;
+    previous = line;
+    if (line.startsWith("+++ ") && before.startsWith("--- ")) {
+      const path = line.slice(4).split("	")[0]?.trim().replace(/^b\//, "");
+      if (path !== "/dev/null") add(path);
+      continue;
+    }
+    const trimmed = line.trimStart();
+    if (trimmed.startsWith("*** ")) add(ENVELOPE.exec(trimmed)?.[1]?.trim());
+  }
+  return out;
 }
 
 // engine/types.ts
@@ -678,16 +715,6 @@ var TOOLS = {
   StrReplaceFile: { name: "edit_file", pathKey: "path" },
   apply_patch: { name: "edit_file", patchKey: "command" }
 };
-var PATCH_FILE = /^\*\*\* (?:Add|Update) File: (.+)$|^\*\*\* Move to: (.+)$/gm;
-function patchPaths(patch) {
-  const out = [];
-  for (const m of patch.slice(0, 1 << 20).matchAll(PATCH_FILE)) {
-    const p = (m[1] ?? m[2] ?? "").trim();
-    if (p && !out.includes(p)) out.push(p);
-    if (out.length >= 64) break;
-  }
-  return out;
-}
 function record(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value) ? value : {};
 }
@@ -1231,6 +1258,12 @@ function turnBookkeeping(host, candidates, event, handled, ctx) {
   }
 }
 async function decide(guard2, input, argv, ctx) {
+  takeFaults();
+  const d = await decideOnce(guard2, input, argv, ctx);
+  const faults2 = takeFaults();
+  return faults2.length ? { ...d, faults: faults2 } : d;
+}
+async function decideOnce(guard2, input, argv, ctx) {
   let host = starchild;
   let stage = "read";
   let event;
@@ -1253,7 +1286,6 @@ async function decide(guard2, input, argv, ctx) {
     const handler = name ? guard2.handlers[name] : void 0;
     if (!handler) return { host, event, verdict: CONTINUE, output: host.render(CONTINUE, event), stage: "no-handler" };
     stage = "handle";
-    if (ctx.env.HOOKGUARD_TEST_FORCE_ERROR === "1") throw new Error("forced by HOOKGUARD_TEST_FORCE_ERROR (test only)");
     let verdict = await handler(event, ctx);
     if (verdict.kind === "block" && host.capReached?.(event, ctx.env)) verdict = { kind: "continue", rule: verdict.rule };
     stage = "render";
@@ -1286,16 +1318,10 @@ async function run(guard2) {
   const d = await decide(guard2, input, process.argv.slice(2), ctx);
   if (d.output.stdout) writeAll(1, d.output.stdout + "\n");
   if (d.output.stderr) writeAll(2, d.output.stderr + "\n");
-  debugLog(ctx.env, {
-    guard: guard2.name,
-    host: d.host.id,
-    event: d.event?.name ?? "",
-    verdict: d.verdict.kind,
-    rule: d.verdict.rule,
-    stage: d.stage,
-    error: d.error ?? readError,
-    ms: Number((process.hrtime.bigint() - started) / 10000n) / 100
-  });
+  const ms = Number((process.hrtime.bigint() - started) / 10000n) / 100;
+  const line = { guard: guard2.name, host: d.host.id, event: d.event?.name ?? "", verdict: d.verdict.kind, rule: d.verdict.rule };
+  for (const f of d.faults ?? []) debugLog(ctx.env, { ...line, stage: f.stage, error: f.error, ms });
+  debugLog(ctx.env, { ...line, stage: d.stage, error: d.error ?? readError, ms });
   process.exit(d.output.exitCode);
 }
 function start(guard2) {
@@ -1457,6 +1483,108 @@ function urls(text2) {
     out.push({ url: m[0].replace(/[.,;:!?*_~]+$/, ""), index: m.index });
   }
   return out;
+}
+
+// engine/tools.ts
+var SHELL_TOOL_NAMES = [
+  "bash",
+  "shell",
+  "sh",
+  "powershell",
+  "terminal",
+  "run_shell_command",
+  "exec_command",
+  "local_shell",
+  "execute_command",
+  "run_command",
+  "run_terminal_cmd",
+  "runTerminalCommand",
+  "runInTerminal",
+  "run_in_terminal",
+  "ExecuteShellCommand",
+  "execute_bash",
+  "executeBash"
+];
+var EDIT_TOOL_NAMES = [
+  "edit_file",
+  "write_file",
+  "create_file",
+  "append_file",
+  "str_replace",
+  "str_replace_editor",
+  "str_replace_based_edit_tool",
+  "Write",
+  "Edit",
+  "MultiEdit",
+  "NotebookEdit",
+  "replace",
+  "create",
+  "WriteFile",
+  "StrReplaceFile",
+  "write_to_file",
+  "replace_in_file",
+  "search_replace",
+  "multi_edit",
+  "edit_notebook",
+  "insert_edit_into_file",
+  "replace_string_in_file",
+  "createFile",
+  "editFiles",
+  "apply_diff",
+  "insert_content",
+  "search_and_replace",
+  "multi_replace_string_in_file",
+  "edit_notebook_file",
+  "fsWrite",
+  "fsAppend",
+  "strReplace"
+];
+var PATCH_TOOL_NAMES = ["apply_patch", "applyPatch", "patch"];
+var MESSAGE_TOOL_NAMES = ["send_to_telegram", "send_to_wechat", "send_to_feishu", "send_message", "send_to_user"];
+function toolKey(name) {
+  const lower = name.trim().toLowerCase();
+  const cut = lower.startsWith("mcp__") ? lower.lastIndexOf("__") : -1;
+  return cut > 4 ? lower.slice(cut + 2) : lower;
+}
+var builtIn;
+function vocabulary() {
+  if (builtIn) return builtIn;
+  const map = /* @__PURE__ */ new Map();
+  const lists = [
+    ["message", MESSAGE_TOOL_NAMES],
+    ["patch", PATCH_TOOL_NAMES],
+    ["edit", EDIT_TOOL_NAMES],
+    ["shell", SHELL_TOOL_NAMES]
+  ];
+  for (const [kind, names] of lists) for (const n of names) if (!map.has(toolKey(n))) map.set(toolKey(n), kind);
+  return builtIn = map;
+}
+function messagingByPattern(name) {
+  const lower = name.trim().toLowerCase();
+  if (lower.includes("send_message") || lower.includes("post_message")) return true;
+  return lower.startsWith("mcp__") && toolKey(lower).startsWith("send");
+}
+function toolKind(name, input, extra) {
+  if (typeof name !== "string" || !name.trim()) return "other";
+  const key = toolKey(name);
+  let kind = vocabulary().get(key);
+  if (!kind && extra) {
+    for (const k of ["message", "patch", "edit", "shell"]) {
+      if (extra[k]?.some((n) => typeof n === "string" && toolKey(n) === key)) {
+        kind = k;
+        break;
+      }
+    }
+  }
+  if (!kind && messagingByPattern(name)) kind = "message";
+  if (kind === "edit" && input) {
+    const command = input.command;
+    if (typeof command === "string" && /^(?:view|read|list)$/i.test(command.trim())) return "other";
+  }
+  return kind ?? "other";
+}
+function ranShell(names, extra) {
+  return names.some((n) => toolKind(n, void 0, extra) === "shell");
 }
 
 // templates/verify_publish_claims/guard.ts
@@ -1774,7 +1902,7 @@ function checkLinks(links, event, ctx) {
     }
   }
   const posts = links.filter((l) => l.kind === "post");
-  if (posts.length && !ranTool(event, PUBLISH_TOOLS)) {
+  if (posts.length && !ranTool(event, PUBLISH_TOOLS) && !ranShell(event.toolNames)) {
     const found = inLedger(ctx, posts.map((p) => p.id));
     if (found === false) return { rule: "publish.post-unverified", why: "post cited, but not in the AgentX ledger and nothing posted", evidence: posts[0]?.url ?? "" };
   }

@@ -1,12 +1,12 @@
 // hookguard install --host claude|codex|gemini|azure: wire the copies into another host's config.
 // Which host events each guard goes on, and the exact shape of one hook entry, come from the
-// host adapters and scripts/snippet.ts (the snippet generator); this file only merges those
+// host adapters and cli/snippet.ts (the snippet generator); this file only merges those
 // entries into the user's settings file without dropping or duplicating anything.
 import { join, resolve } from "node:path";
 import type { HostAdapter } from "../engine/hosts/types";
 import type { GuardWiring } from "../engine/wiring";
-import { plan, render, WHERE, type HookLine } from "../scripts/snippet";
 import { codexHome } from "./codextrust";
+import { plan, render, WHERE, type HookLine } from "./snippet";
 import { ConfigError } from "./shellhooks";
 
 /** Where each host's hook config lives by default (undefined: no file, print the snippet). */

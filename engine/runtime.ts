@@ -7,6 +7,7 @@ import { readSync, writeSync } from "node:fs";
 import { realCtx } from "./context";
 import { sleep, stateRoot } from "./state";
 import { debugLog } from "./debuglog";
+import { type Fault, takeFaults } from "./faults";
 import { envString } from "./config";
 import { canonicalToolNames, text } from "./hosts/common";
 import { pickHost } from "./hosts/index";
@@ -131,10 +132,19 @@ export interface Decision {
   output: HostOutput;
   stage: string;
   error?: string;
+  /** What threw and was survived (engine/faults.ts): a check, a detector, the parser. */
+  faults?: Fault[];
 }
 
 /** Everything between the raw stdin text and the host output; pure apart from ctx. */
 export async function decide(guard: Guard, input: string | undefined, argv: readonly string[], ctx: Ctx): Promise<Decision> {
+  takeFaults();
+  const d = await decideOnce(guard, input, argv, ctx);
+  const faults = takeFaults();
+  return faults.length ? { ...d, faults } : d;
+}
+
+async function decideOnce(guard: Guard, input: string | undefined, argv: readonly string[], ctx: Ctx): Promise<Decision> {
   let host: HostAdapter = starchild;
   let stage = "read";
   let event: HookEvent | undefined;
@@ -159,7 +169,6 @@ export async function decide(guard: Guard, input: string | undefined, argv: read
     const handler = name ? guard.handlers[name] : undefined;
     if (!handler) return { host, event, verdict: CONTINUE, output: host.render(CONTINUE, event), stage: "no-handler" };
     stage = "handle";
-    if (ctx.env.HOOKGUARD_TEST_FORCE_ERROR === "1") throw new Error("forced by HOOKGUARD_TEST_FORCE_ERROR (test only)");
     let verdict = await handler(event, ctx);
     if (verdict.kind === "block" && host.capReached?.(event, ctx.env)) verdict = { kind: "continue", rule: verdict.rule };
     stage = "render";
@@ -198,16 +207,10 @@ export async function run(guard: Guard): Promise<void> {
   const d = await decide(guard, input, process.argv.slice(2), ctx);
   if (d.output.stdout) writeAll(1, d.output.stdout + "\n");
   if (d.output.stderr) writeAll(2, d.output.stderr + "\n");
-  debugLog(ctx.env, {
-    guard: guard.name,
-    host: d.host.id,
-    event: d.event?.name ?? "",
-    verdict: d.verdict.kind,
-    rule: d.verdict.rule,
-    stage: d.stage,
-    error: d.error ?? readError,
-    ms: Number((process.hrtime.bigint() - started) / 10_000n) / 100,
-  });
+  const ms = Number((process.hrtime.bigint() - started) / 10_000n) / 100;
+  const line = { guard: guard.name, host: d.host.id, event: d.event?.name ?? "", verdict: d.verdict.kind, rule: d.verdict.rule };
+  for (const f of d.faults ?? []) debugLog(ctx.env, { ...line, stage: f.stage, error: f.error, ms });
+  debugLog(ctx.env, { ...line, stage: d.stage, error: d.error ?? readError, ms });
   process.exit(d.output.exitCode);
 }
 

@@ -41,15 +41,7 @@ const STEPS: [string, string][] = [
 function instrument(src: string): string {
   const lines = src.split("\n");
   const out: string[] = [lines[0] as string, PRELUDE];
-  // A deferred unit's code sits in a comment (engine/lazy.ts) and is compiled during the handler
-  // step: nothing is spliced into it, its time shows in that step.
-  let inUnit = false;
-  for (const [i, line] of lines.slice(1).entries()) {
-    if (inUnit || (line.trim() === "/*" && (lines[i] ?? "").includes("deferredUnit("))) {
-      inUnit = line !== "*/";
-      out.push(line);
-      continue;
-    }
+  for (const line of lines.slice(1)) {
     const module = /^\/\/ ((?:engine|templates|node_modules)\/\S+)$/.exec(line);
     if (module) out.push(`__mark(${JSON.stringify(`load ${module[1]}`)});`);
     if (/^start\(guard\);$/.test(line)) out.push(`__mark("run start");`);

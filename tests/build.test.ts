@@ -24,9 +24,6 @@ describe("build/", () => {
     expect(readdirSync(fresh).sort()).toEqual(readdirSync(BUILD).filter((f) => f.endsWith(".cjs")).sort());
   });
 
-  // A deferred unit in a built guard (engine/lazy.ts): its name, its code, the modules it is given.
-  const DEFERRED_UNIT = /deferredUnit\("([^"]+)", function \w+\(\) \{\n\s*\/\*([\s\S]*?)\*\/\n\}, \(\) => \(\{([\s\S]*?)\}\)\);/g;
-
   for (const guard of guards) {
     describe(guard, () => {
       const files = [`${guard}.cjs`, `${guard}_selftest.cjs`];
@@ -37,23 +34,15 @@ describe("build/", () => {
           expect(readFileSync(path, "utf8").startsWith("#!/usr/bin/env node\n"), f).toBe(true);
         }
       });
-      it("requires nothing but Node's own modules (a deferred unit: those and the modules its loader hands it)", () => {
+      it("requires nothing but Node's own modules, and compiles no code at run time", () => {
         for (const f of files) {
-          let text = readFileSync(join(BUILD, f), "utf8");
-          for (const unit of text.matchAll(DEFERRED_UNIT)) {
-            const [whole, name, code, given] = unit as unknown as [string, string, string, string];
-            const ids = [...given.matchAll(/^\s*"([^"]+)": \w+,?$/gm)].map((m) => m[1]);
-            expect(code, name).toMatch(/^\(function \(module, exports, require\) \{$/m);
-            for (const m of code.matchAll(/\brequire\("([^"]+)"\)/g)) {
-              const id = m[1] as string;
-              if (!ids.includes(id)) expect(builtinModules, `${f} unit ${name} requires ${id}`).toContain(id.replace(/^node:/, ""));
-            }
-            text = text.replace(whole, "");
-          }
+          const text = readFileSync(join(BUILD, f), "utf8");
           for (const m of text.matchAll(/\brequire\("([^"]+)"\)/g)) {
             const name = (m[1] as string).replace(/^node:/, "");
             expect(builtinModules, `${f} requires ${m[1]}`).toContain(name);
           }
+          // No code held in a comment or a string and compiled on first use.
+          expect(text, f).not.toMatch(/\beval\(|\bnew Function\(|runInThisContext|Function\.prototype\.toString/);
         }
       });
       it("starts with the tables: header comments, then the CONFIG names, not renamed", () => {
@@ -99,8 +88,12 @@ describe("a user's edited copy", () => {
   it("a gate's FAIL_MODE line closes it on an internal error, and a typo is reported by the selftest", () => {
     const gate = join(dir, "verify_publish_claims.cjs");
     copyFileSync(join(BUILD, "verify_publish_claims.cjs"), gate);
-    const stop = JSON.stringify({ hook_event_name: "Stop", session_id: "s", transcript_path: "/none", permission_mode: "default", last_assistant_message: "Done." });
-    const runGate = (env: Record<string, string>) => spawnSync(process.execPath, [gate], { input: stop, encoding: "utf8", env: { PATH: process.env.PATH ?? "", HOOKGUARD_TEST_FORCE_ERROR: "1", ...env } });
+    const reply = "Published: https://community.iamstarchild.com/abc";
+    const stop = JSON.stringify({ hook_event_name: "Stop", session_id: "s", transcript_path: "/none", permission_mode: "default", last_assistant_message: reply });
+    const runGate = (env: Record<string, string>) => spawnSync(process.execPath, [gate], { input: stop, encoding: "utf8", env: { PATH: process.env.PATH ?? "", ...env } });
+    // A real internal error: the copy's edited COMMUNITY_HOST is no string, so the handler throws.
+    const host = /^var COMMUNITY_HOST = .*$/m;
+    writeFileSync(gate, readFileSync(gate, "utf8").replace(host, "var COMMUNITY_HOST = null;"));
     expect(runGate({}).status).toBe(0);
     const text = readFileSync(gate, "utf8");
     expect(text).toMatch(/^var FAIL_MODE = "open";$/m);
@@ -114,24 +107,30 @@ describe("a user's edited copy", () => {
   });
 });
 
-describe("security_guard's shipped examples, moved into a deferred unit by the build", () => {
+describe("security_guard's shipped rows in the built file", () => {
   const dir = mkdtempSync(join(tmpdir(), "hookguard-examples-"));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const check = (file: string) => spawnSync(process.execPath, [file, "--check-config"], { encoding: "utf8", env: { PATH: process.env.PATH ?? "" } });
 
-  it("leaves the rows of the built tables without examples and keeps every one in EXAMPLES", () => {
+  it("keep their examples on the row, where a user edits them", async () => {
     const text = readFileSync(join(BUILD, "security_guard.cjs"), "utf8");
-    const tables = text.slice(0, text.indexOf("\nvar __defProp"));
-    expect(tables).not.toMatch(/^\s+examples: \{/m);
-    expect(text).toMatch(/^ {2}"secret\.openai-key": \{ block: \[/m);
-    expect(text).toMatch(/^ {2}"rm\.root-or-home": \{/m);
+    const { SECRET_PATTERNS, DESTRUCTIVE } = await import("../templates/security_guard/tables");
+    const tables = text.slice(0, text.search(/^\/\/ (?!templates\/security_guard\/tables)(?:templates|engine)\//m));
+    for (const row of [...SECRET_PATTERNS, ...DESTRUCTIVE]) {
+      const at = tables.indexOf(`id: "${row.id}"`);
+      expect(at, row.id).toBeGreaterThan(0);
+      const next = tables.indexOf("id: \"", at + 4);
+      expect(tables.slice(at, next < 0 ? undefined : next), row.id).toMatch(/examples: \{/);
+    }
   });
-  it("still vets them: a broken shipped example is reported by --check-config", () => {
+  it("are vetted: a broken shipped example is reported by --check-config", () => {
     const copy = join(dir, "security_guard.cjs");
     copyFileSync(join(BUILD, "security_guard.cjs"), copy);
     expect(JSON.parse(check(copy).stdout)).toEqual({ problems: [] });
     const text = readFileSync(copy, "utf8");
-    writeFileSync(copy, text.replace(/^( {2}"secret\.groq-key": \{ block: \[)/m, '$1"not a key at all", '));
+    const at = text.indexOf('id: "secret.groq-key"');
+    const ex = text.indexOf("block: [", at) + "block: [".length;
+    writeFileSync(copy, text.slice(0, ex) + '"not a key at all", ' + text.slice(ex));
     const r = check(copy);
     expect(r.stdout).toContain("SECRET_PATTERNS secret.groq-key: block example not caught by this row: not a key at all");
   });

@@ -16,6 +16,10 @@ for (const [path, mod] of Object.entries(tables)) {
       const names = mod.table.cases.map((c) => c.name);
       expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
     });
+    it("every block case names the rule that must fire", () => {
+      const unnamed = mod.table.cases.filter((c) => (c.steps ?? [{ expect: c.expect }]).some((s) => s.expect?.verdict === "block" && !s.expect.rule));
+      expect(unnamed.map((c) => c.name)).toEqual([]);
+    });
     for (const c of mod.table.cases) {
       it(c.name, async () => {
         expect(await runCaseInProcess(guard as Guard, mod.table, c)).toBeUndefined();

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { hostById } from "../engine/hosts/index";
 import type { HostAdapter } from "../engine/hosts/types";
 import type { GuardWiring } from "../engine/wiring";
-import { loadWirings, plan, render } from "../scripts/snippet";
+import { plan, render } from "../cli/snippet";
+import { loadWirings } from "../scripts/snippet";
 
 const WIRINGS: GuardWiring[] = [
   {

@@ -3,7 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { canonicalTool, patchPaths, rewriteBack } from "../engine/hosts/common";
+import { canonicalTool, rewriteBack, TOOLS } from "../engine/hosts/common";
+import { patchPaths } from "../engine/patch";
+import { toolKind } from "../engine/tools";
 import { pickHost } from "../engine/hosts/index";
 import { recordTools, recordedTools, startTurn, transcriptTools } from "../engine/hosts/turn_tools";
 import { decide, failModeProblems } from "../engine/runtime";
@@ -49,6 +51,13 @@ describe("tool vocabularies", () => {
   it("reads every file an apply_patch envelope writes: moves included, deletions not", () => {
     const patch = "*** Begin Patch\n*** Update File: a.py\n*** Move to: b.py\n@@\n*** Delete File: c.md\r\n*** Add File: d.ts\n+x\n*** End Patch";
     expect(patchPaths(patch)).toEqual(["a.py", "b.py", "d.ts"]);
+  });
+  it("every host tool keeps its kind in the one vocabulary when it is renamed", () => {
+    for (const [host, map] of Object.entries(TOOLS)) {
+      const kind = toolKind(host);
+      expect(kind, host).not.toBe("other");
+      expect(toolKind(map.name), `${host} → ${map.name}`).toBe(kind === "patch" ? "edit" : kind);
+    }
   });
   it("a rewrite returns the host's full object with existing keys only", () => {
     expect(rewriteBack({ file_path: "/a", content: "k" }, { file_path: "/a", content: "[redacted]", path: "/a", extra: 1 })).toEqual({ file_path: "/a", content: "[redacted]" });

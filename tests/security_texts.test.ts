@@ -1,6 +1,10 @@
 // Scores the labelled text corpus through the real on_user_message handler.
 import { describe, expect, it } from "vitest";
+import { expectKnownMisses, wrongCase } from "./known";
 import { realCtxFor, score } from "./security_score";
+
+/** Texts the guard is known to get wrong (`MISSED …` / `FALSE BLOCK …`); empty at 100%. */
+const KNOWN: string[] = [];
 import { TEXTS } from "./corpus/security_texts";
 import { guard } from "../templates/security_guard/guard";
 
@@ -11,7 +15,7 @@ describe("security_guard text corpus", () => {
     expect(pos / TEXTS.length).toBeGreaterThan(0.4);
     expect(pos / TEXTS.length).toBeLessThan(0.6);
   });
-  it("catches ≥ 98% of credentials with ≤ 1% false positives", async () => {
+  it("gets every text right but the pinned known misses", async () => {
     const ctx = realCtxFor();
     const r = await score(TEXTS.map((t) => ({ positive: t.secret, label: t.text })), async (label) => {
       const v = await guard.handlers.on_user_message!({ ...EMPTY, name: "on_user_message", message: label }, ctx);
@@ -19,8 +23,7 @@ describe("security_guard text corpus", () => {
     });
     console.log(`texts: ${r.summary}`);
     console.log(JSON.stringify({ missed: r.missed, falsePositives: r.falsePositives }, null, 1));
-    expect(r.recall).toBeGreaterThanOrEqual(0.98);
-    expect(r.fpRate).toBeLessThanOrEqual(0.01);
+    expectKnownMisses([...r.missed.map((l) => wrongCase(true, l)), ...r.falsePositives.map((l) => wrongCase(false, l))], KNOWN);
   });
   it("masks every named secret body whole, and no verdict repeats one", async () => {
     const ctx = realCtxFor();

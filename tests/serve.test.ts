@@ -11,8 +11,18 @@ import { BUILD, hookguard, post, serve, type Served } from "./clihelp";
 const FOOTER = "runtime_footer";
 const payload = (over: Record<string, unknown> = {}) => JSON.stringify({ event: "on_response_end", session_id: "s1", response: "Hi", model: "gpt-4o", turn_cost_usd: 0.0211, ...over });
 
-/** serve re-stats a copy at most every 100 ms: give an edit that long to show. */
-const settle = () => new Promise((r) => setTimeout(r, 150));
+/**
+ * serve re-stats a copy on a request, at most every 100 ms: ask until its log shows `line` (the
+ * event), within a deadline — no fixed sleep that a loaded machine can outrun.
+ */
+async function untilLogged(srv: Served, line: string, deadlineMs = 10_000): Promise<void> {
+  const end = Date.now() + deadlineMs;
+  while (!srv.stderr().includes(line)) {
+    if (Date.now() > end) throw new Error(`serve never logged ${JSON.stringify(line)}:\n${srv.stderr()}`);
+    await post(srv.port, `/${FOOTER}`, payload());
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
 
 let dir = "";
 let s: Served;
@@ -82,9 +92,8 @@ describe("hookguard serve", () => {
     writeFileSync(copy, readFileSync(copy, "utf8").replace(/^var TEMPLATE = .*$/m, 'var TEMPLATE = "[{model} {cost}]";'));
     const later = new Date(Date.now() + 5000);
     utimesSync(copy, later, later);
-    await settle();
+    await untilLogged(s, `reloaded ${FOOTER}`);
     expect(JSON.parse((await post(s.port, `/${FOOTER}`, payload())).body)).toEqual({ response: "Hi\n\n[gpt-4o $0.0211]" });
-    expect(s.stderr()).toContain(`reloaded ${FOOTER}`);
   });
 
   it("keeps serving the last good copy when an edit breaks the file", async () => {
@@ -93,9 +102,8 @@ describe("hookguard serve", () => {
     writeFileSync(copy, good.replace('var TEMPLATE = "[{model} {cost}]";', 'var TEMPLATE = "[{model} {cost}]"; )(('));
     const later = new Date(Date.now() + 10_000);
     utimesSync(copy, later, later);
-    await settle();
+    await untilLogged(s, "still serving the previous copy");
     expect(JSON.parse((await post(s.port, `/${FOOTER}`, payload())).body)).toEqual({ response: "Hi\n\n[gpt-4o $0.0211]" });
-    expect(s.stderr()).toContain("still serving the previous copy");
     writeFileSync(copy, good);
     const evenLater = new Date(Date.now() + 15_000);
     utimesSync(copy, evenLater, evenLater);
@@ -106,9 +114,14 @@ describe("hookguard serve: time budget and SIGTERM", () => {
   let slow: Server;
   let slowPort = 0;
   const delayMs = 800;
+  /** Resolves when the credit endpoint gets a request: the guard is then in flight. */
+  let asked: () => void = () => {};
   beforeAll(async () => {
     // A credit endpoint that answers late: the footer guard waits on it (SHOW_CREDIT).
-    slow = createServer((_req, res) => setTimeout(() => res.end('{"credit_balance": 1234.5}'), delayMs));
+    slow = createServer((_req, res) => {
+      asked();
+      setTimeout(() => res.end('{"credit_balance": 1234.5}'), delayMs);
+    });
     await new Promise<void>((r) => slow.listen(0, "127.0.0.1", r));
     slowPort = (slow.address() as { port: number }).port;
   });
@@ -126,8 +139,9 @@ describe("hookguard serve: time budget and SIGTERM", () => {
 
   it("drains an in-flight request on SIGTERM, then exits 0 and refuses new connections", async () => {
     const srv = await serve(["--dir", BUILD], { FOOTER_SHOW_CREDIT: "1", FOOTER_CREDIT_URL: `http://127.0.0.1:${slowPort}/` });
+    const reached = new Promise<void>((r) => (asked = r));
     const inflight = post(srv.port, `/${FOOTER}`, payload());
-    await new Promise((r) => setTimeout(r, 150));
+    await reached;
     srv.child.kill("SIGTERM");
     const answer = await inflight;
     expect(JSON.parse(answer.body)).toEqual({ response: "Hi\n\n─ gpt-4o · $0.0211 · 💰 $1,234.50" });

@@ -5,9 +5,10 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { checkTables } from "../templates/verify_code_changes/guard";
+import { checkTables, vetVerifyCommands } from "../templates/verify_code_changes/guard";
 import { verification } from "../templates/verify_code_changes/commands";
-import { isCodePath, patchPaths } from "../templates/verify_code_changes/edits";
+import { patchPaths } from "../engine/patch";
+import { isCodePath } from "../templates/verify_code_changes/edits";
 import { mayMatter, shellOps } from "../templates/verify_code_changes/shellops";
 import { VERIFY_COMMANDS } from "../templates/verify_code_changes/tables";
 
@@ -159,10 +160,25 @@ describe("verify_code_changes tables", () => {
     expect(checkTables()).toEqual([]);
   });
 
-  it("every row has verify and ignore examples", () => {
+  it("the one vetter reports a row's broken examples, a duplicate id and a match that is no regex", () => {
+    const row = VERIFY_COMMANDS.find((r) => r.id === "test.python");
+    if (!row) throw new Error("no test.python row");
+    const broken = [
+      { ...row, examples: { block: ["ls -la"], allow: ["npm test"] } },
+      { ...row, match: "pytest" as unknown as RegExp },
+    ];
+    expect(vetVerifyCommands(broken)).toEqual([
+      "VERIFY_COMMANDS test.python: block example does not fire this row: ls -la",
+      "VERIFY_COMMANDS test.python: allow example is blocked by the guard: npm test",
+      "VERIFY_COMMANDS test.python: duplicate id",
+      "VERIFY_COMMANDS test.python: match is not a regular expression",
+    ]);
+  });
+
+  it("every row has block (verifies) and allow (does not) examples", () => {
     for (const row of VERIFY_COMMANDS) {
-      expect(row.examples.verify.length, row.id).toBeGreaterThan(0);
-      expect(row.examples.ignore.length, row.id).toBeGreaterThan(0);
+      expect(row.examples.block.length, row.id).toBeGreaterThan(0);
+      expect(row.examples.allow.length, row.id).toBeGreaterThan(0);
     }
   });
 
@@ -205,7 +221,7 @@ describe("verify_code_changes pieces", () => {
   });
 
   it("the screen lets through everything the parser would act on", () => {
-    for (const row of VERIFY_COMMANDS) for (const c of row.examples.verify) expect(mayMatter(c), c).toBe(true);
+    for (const row of VERIFY_COMMANDS) for (const c of row.examples.block) expect(mayMatter(c), c).toBe(true);
     for (const c of ["echo x > a.py", "sed -i s/a/b/ x.rb", "tee a.go", "cp a b.py", "./configure", "python3.12 x.py"]) expect(mayMatter(c), c).toBe(true);
     expect(mayMatter("cd /data/workspace && git status && ls -la")).toBe(false);
   });

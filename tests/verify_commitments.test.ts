@@ -12,7 +12,11 @@ import { claimBlock } from "../engine/blocks";
 import { epochMs } from "../engine/time";
 import { analyse, checkTables, guard } from "../templates/verify_commitments/guard";
 import { CUES, NOT_PROMISES, PROMISES } from "../templates/verify_commitments/tables";
+import { expectKnownMisses, wrongCase } from "./known";
 import { BATCH_Q, BATCH_Q2, BATCH_Q3, BATCH_Q4, BATCH_QC, BATCH_QC_PROBES, BATCH_Q3_BLIND, BATCH_Q3_PROBES, CORPUS, type CorpusCase, EXTRA, HELDOUT } from "./corpus/verify_commitments";
+
+/** Replies the guard is known to get wrong (`MISSED <lang>: …` / `FALSE BLOCK <lang>: …`), per batch; empty at 100%. */
+const KNOWN: Record<"all" | "heldout" | "blind", string[]> = { all: [], heldout: [], blind: [] };
 
 const ALL = [...CORPUS, ...HELDOUT, ...EXTRA, ...BATCH_Q, ...BATCH_Q2, ...BATCH_Q3, ...BATCH_Q4, ...BATCH_QC, ...BATCH_QC_PROBES, ...BATCH_Q3_BLIND, ...BATCH_Q3_PROBES];
 
@@ -85,33 +89,35 @@ describe("labelled corpus", () => {
     expect(share).toBeLessThan(0.45);
   });
 
-  it("reports the held-out set's score (written after tuning)", async () => {
+  it("gets the held-out set right but its pinned known misses (written after tuning)", async () => {
     const lines: string[] = [];
     let ok = 0;
     for (const [i, c] of HELDOUT.entries()) {
       const blocked = (await verdictOf(c, 10_000 + i)) === "block";
       if (blocked === c.block) ok++;
-      else lines.push(`${c.lang} ${c.block ? "MISSED" : "FALSE BLOCK"}: ${c.reply.slice(0, 90).replace(/\n/g, " ")}`);
+      else lines.push(wrongCase(c.block, `${c.lang}: ${c.reply}`));
     }
     console.log([`verify_commitments held-out: ${ok}/${HELDOUT.length}`, ...lines].join("\n"));
     expect(HELDOUT.length).toBeGreaterThanOrEqual(60);
+    expectKnownMisses(lines, KNOWN.heldout);
   });
 
-  it("reports the q3 blind batch's score per language (written before reading the tables)", async () => {
+  it("gets the q3 blind batch right but its pinned known misses (written before reading the tables)", async () => {
     const lines: string[] = [];
     const s: Record<string, { caught: number; block: number; fb: number; allow: number }> = {};
     for (const [i, c] of BATCH_Q3_BLIND.entries()) {
       const blocked = (await verdictOf(c, 20_000 + i)) === "block";
       const t = (s[c.lang] ??= { caught: 0, block: 0, fb: 0, allow: 0 });
       if (c.block) { t.block++; if (blocked) t.caught++; } else { t.allow++; if (blocked) t.fb++; }
-      if (blocked !== c.block) lines.push(`${c.lang} ${c.block ? "MISSED" : "FALSE BLOCK"}: ${c.reply.slice(0, 90).replace(/\n/g, " ")}`);
+      if (blocked !== c.block) lines.push(wrongCase(c.block, `${c.lang}: ${c.reply}`));
     }
     const head = Object.entries(s).map(([l, t]) => `${l}: caught ${t.caught}/${t.block}, false blocks ${t.fb}/${t.allow}`);
     console.log(["verify_commitments q3 blind", ...head, ...lines].join("\n"));
     expect(BATCH_Q3_BLIND.length).toBeGreaterThanOrEqual(75);
+    expectKnownMisses(lines, KNOWN.blind);
   });
 
-  it("scores ≥ 97% accuracy per language with ≤ 2% false blocks (CORPUS + HELDOUT + EXTRA)", async () => {
+  it("gets every reply right but the pinned known misses (CORPUS + HELDOUT + EXTRA + batches)", async () => {
     const misses: string[] = [];
     const score: Record<string, { n: number; ok: number; allow: number; falseBlock: number; block: number; missed: number }> = {};
     for (const [i, c] of ALL.entries()) {
@@ -120,7 +126,7 @@ describe("labelled corpus", () => {
       const blocked = kind === "block";
       s.n++;
       if (blocked === c.block) s.ok++;
-      else misses.push(`${c.lang} ${c.block ? "MISSED" : "FALSE BLOCK"}: ${c.reply.slice(0, 90).replace(/\n/g, " ")}`);
+      else misses.push(wrongCase(c.block, `${c.lang}: ${c.reply}`));
       if (c.block) {
         s.block++;
         if (!blocked) s.missed++;
@@ -136,8 +142,7 @@ describe("labelled corpus", () => {
     const allow = Object.values(score).reduce((a, s) => a + s.allow, 0);
     lines.push(`all: false blocks ${fb}/${allow} = ${((100 * fb) / allow).toFixed(1)}%`);
     console.log(["verify_commitments corpus", ...lines, ...misses].join("\n"));
-    for (const s of Object.values(score)) expect(s.ok / s.n).toBeGreaterThanOrEqual(0.97);
-    expect(fb / allow).toBeLessThanOrEqual(0.02);
+    expectKnownMisses(misses, KNOWN.all);
   });
 });
 

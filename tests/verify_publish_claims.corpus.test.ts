@@ -5,6 +5,10 @@ import { runCaseInProcess } from "../selftests/inprocess";
 import type { Case, CaseTable } from "../selftests/types";
 import { guard } from "../templates/verify_publish_claims/guard";
 import { CORPUS, NOW, type CorpusCase, type Lang } from "./corpus/verify_publish_claims.corpus";
+import { expectKnownMisses, wrongCase } from "./known";
+
+/** Replies the guard is known to get wrong (`MISSED <lang>: …` / `FALSE BLOCK <lang>: …`); empty at 100%. */
+const KNOWN: string[] = [];
 
 const TABLE: CaseTable = {
   guard: "verify_publish_claims",
@@ -43,12 +47,13 @@ interface Score {
   missed: number;
   passes: number;
   wrong: string[];
+  details: string[];
 }
 
 async function score(): Promise<Record<Lang, Score>> {
   const out = {} as Record<Lang, Score>;
   for (const [i, c] of CORPUS.entries()) {
-    const s = (out[c.lang] ??= { n: 0, right: 0, blocks: 0, falseBlocks: 0, missed: 0, passes: 0, wrong: [] });
+    const s = (out[c.lang] ??= { n: 0, right: 0, blocks: 0, falseBlocks: 0, missed: 0, passes: 0, wrong: [], details: [] });
     const miss = await runCaseInProcess(guard, TABLE, toCase(c, i));
     s.n++;
     if (c.block) s.blocks++;
@@ -57,7 +62,8 @@ async function score(): Promise<Record<Lang, Score>> {
     else {
       if (c.block) s.missed++;
       else s.falseBlocks++;
-      s.wrong.push(`${c.block ? "MISSED" : "FALSE BLOCK"} #${i}: ${c.text.replace(/\s+/g, " ").slice(0, 110)} — ${miss}`);
+      s.wrong.push(wrongCase(c.block, `${c.lang}: ${c.text}`));
+      s.details.push(`#${i} ${miss}`);
     }
   }
   return out;
@@ -75,7 +81,7 @@ describe("verify_publish_claims corpus", () => {
     }
   });
 
-  it("scores accuracy ≥ 97% per language and false blocks ≤ 2%", async () => {
+  it("gets every reply right but the pinned known misses", async () => {
     const scores = await score();
     let passes = 0;
     let falseBlocks = 0;
@@ -84,11 +90,10 @@ describe("verify_publish_claims corpus", () => {
       passes += s.passes;
       falseBlocks += s.falseBlocks;
       lines.push(`${lang}: ${s.right}/${s.n} = ${((100 * s.right) / s.n).toFixed(1)}% (must block ${s.blocks}, missed ${s.missed}; must pass ${s.passes}, false blocks ${s.falseBlocks})`);
-      lines.push(...s.wrong.map((w) => `   ${w}`));
+      lines.push(...s.wrong.map((w, i) => `   ${w} — ${s.details[i]}`));
     }
     lines.push(`false-block rate: ${falseBlocks}/${passes} = ${((100 * falseBlocks) / passes).toFixed(1)}%`);
     process.stdout.write(`\nverify_publish_claims corpus\n${lines.join("\n")}\n`);
-    for (const s of Object.values(scores)) expect(s.right / s.n).toBeGreaterThanOrEqual(0.97);
-    expect(falseBlocks / passes).toBeLessThanOrEqual(0.02);
+    expectKnownMisses(Object.values(scores).flatMap((s) => s.wrong), KNOWN);
   });
 });

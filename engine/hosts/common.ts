@@ -1,5 +1,6 @@
 // Shared pieces of the non-bus adapters: tool vocabularies, payload → canonical event, and the
 // rewrite-back rule (a rewrite returns the host's own full tool_input object).
+import { patchPaths } from "../patch";
 import { toHookEvent } from "../schema";
 import type { EventName, HookEvent } from "../types";
 import type { HostOutput } from "./types";
@@ -14,7 +15,11 @@ export interface ToolMap {
   patchKey?: string;
 }
 
-/** Every host's shell and file tools (protocols.md §4); names not listed pass through unchanged. */
+/**
+ * Every host's shell and file tools (protocols.md §4) and the canonical name each becomes; names
+ * not listed pass through unchanged. Each keeps its kind in the one vocabulary (engine/tools.ts:
+ * Bash → bash is a shell tool both ways; apply_patch, a patch tool, becomes an edit with `files`).
+ */
 export const TOOLS: Readonly<Record<string, ToolMap>> = {
   Bash: { name: "bash" },
   PowerShell: { name: "bash" },
@@ -31,19 +36,6 @@ export const TOOLS: Readonly<Record<string, ToolMap>> = {
   StrReplaceFile: { name: "edit_file", pathKey: "path" },
   apply_patch: { name: "edit_file", patchKey: "command" },
 };
-
-const PATCH_FILE = /^\*\*\* (?:Add|Update) File: (.+)$|^\*\*\* Move to: (.+)$/gm;
-
-/** Files an apply_patch envelope writes (added, updated, moved-to; not deleted), capped. */
-export function patchPaths(patch: string): string[] {
-  const out: string[] = [];
-  for (const m of patch.slice(0, 1 << 20).matchAll(PATCH_FILE)) {
-    const p = (m[1] ?? m[2] ?? "").trim();
-    if (p && !out.includes(p)) out.push(p);
-    if (out.length >= 64) break;
-  }
-  return out;
-}
 
 export function record(value: unknown): Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};

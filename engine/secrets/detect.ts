@@ -2,6 +2,7 @@
 // SECRET_PATTERNS); this module only knows formats, never what a guard does with a finding.
 // Every regex here and in the rows is linear: bounded quantifiers behind a literal prefix or a
 // lookbehind boundary, no nested repetition. Huge texts are scanned up to a cap.
+import { fault } from "../faults";
 import { literalHint, rowRegex } from "../rowregex";
 import { findSeedPhrases } from "./bip39";
 import type { DetectorName, Finding, SecretRow } from "./types";
@@ -235,8 +236,9 @@ export function findSecrets(text: string, rows: readonly SecretRow[], opts: Scan
         // Cheap gates first: a literal every match needs, and a required key word anywhere.
         if (re && (!hint || scanned.includes(hint)) && (!row.near || globalOf(row.near).test(scanned))) regexFindings(row, re, scanned, found, limit);
       }
-    } catch {
+    } catch (err) {
       // A broken user row must not take the other rows down; check() reports it.
+      fault(`secret:${row.id}`, err);
     }
     for (const f of found) all.push({ ...f, order });
   });

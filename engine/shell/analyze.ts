@@ -1,5 +1,6 @@
 // analyze(): parse, then flatten the tree into simple commands and pipelines, recursing into
 // strings that are themselves shell (bash -c, eval, ssh, su -c, echo … | base64 -d | sh, find -exec, xargs).
+import { fault } from "../faults";
 import { Parser, type ListNode, type Node, type ParseCtx, type Sub } from "./parse";
 import { flagSet, programName, unwrapRunner } from "./runners";
 import type { Analysis, Limits, Redirect, ShellFunction, SimpleCommand, Word } from "./types";
@@ -705,8 +706,10 @@ export function analyze(source: string, limits?: Limits): Analysis {
   try {
     const list = fastList(src) ?? new Parser(src, ctx, 0).parseAll();
     em.list(list, 0, [], []);
-  } catch {
+  } catch (err) {
+    // An unparsable command is analysed as far as it went (incomplete), and the throw is logged.
     ctx.incomplete = true;
+    fault("parse", err);
   }
   return em.finish();
 }

@@ -29,7 +29,7 @@ const ONLY_WITH = new Map<string, readonly string[]>([["git", ["reset", "clean"]
 const HINT_OF_ROW = new WeakMap<DestructiveRow, string | null>();
 
 /** True when a command cannot hit any row (so it need not be parsed). */
-function quiet(command: string, rows: readonly DestructiveRow[]): boolean {
+export function quiet(command: string, rows: readonly DestructiveRow[]): boolean {
   // Quotes, escapes, `$`, redirects and globs can hide or build any word: always parse those.
   if (/[\\'"`$<>*?~]|\(\s*\)/.test(command)) return false;
   TRIGGERS ??= new Set(TRIGGER_WORDS.split(" "));

@@ -3,12 +3,14 @@
 import { envBool, envNumber, envString } from "../../engine/config";
 import { describe, findSecrets, maskSecrets, type Finding } from "../../engine/secrets/detect";
 import type { SecretRow } from "../../engine/secrets/types";
+import { toolKind } from "../../engine/tools";
 import { CONTINUE, type Ctx, type Guard, type HookEvent, type Verdict } from "../../engine/types";
 import { commandHit } from "./gate";
 import { checkTables } from "./rules";
 import * as T from "./tables";
 
 export interface SecurityConfig {
+  /** Tools a user adds to the vocabulary's shell and message tools (engine/tools.ts). */
   shellTools: string[];
   msgTools: string[];
   msgFields: string[];
@@ -133,8 +135,9 @@ function onMessageTool(event: HookEvent, cfg: SecurityConfig): Verdict {
 
 function onPreToolCall(event: HookEvent, ctx: Ctx): Verdict {
   const cfg = securityConfig(ctx.env);
-  if (cfg.msgTools.includes(event.toolName)) return onMessageTool(event, cfg);
-  if (!cfg.shellTools.includes(event.toolName) || !cfg.blockDestructive) return CONTINUE;
+  const kind = toolKind(event.toolName, undefined, { shell: cfg.shellTools, message: cfg.msgTools });
+  if (kind === "message") return onMessageTool(event, cfg);
+  if (kind !== "shell" || !cfg.blockDestructive) return CONTINUE;
   const command = event.toolInput.command;
   if (typeof command !== "string" || !command.trim()) return CONTINUE;
   const hit = commandHit(command, T.DESTRUCTIVE);

@@ -8,7 +8,8 @@ import { analyze, isForkBomb } from "../../engine/shell/analyze";
 import { expandBraces } from "../../engine/shell/braces";
 import { flagSet, programName, unwrapRunner } from "../../engine/shell/runners";
 import type { Analysis, SimpleCommand, Word } from "../../engine/shell/types";
-import { EXAMPLES, type Examples } from "./examples";
+import { fault } from "../../engine/faults";
+import type { Examples } from "../../engine/rows/index";
 import { commandHit, MAX_COMMAND_HEAD } from "./gate";
 
 export type CheckName =
@@ -1041,8 +1042,8 @@ function parsedHit(command: string, rows: readonly DestructiveRow[], depth: numb
         if (programs && !programs.includes(prog)) continue;
         try {
           hit = spec.check(c, scope, k);
-        } catch {
-          hit = false;
+        } catch (err) {
+          fault(`check:${row.id}`, err);
         }
       } else if (row.regex !== undefined) {
         const re = rowRegex(row.regex);
@@ -1060,9 +1061,9 @@ function parsedHit(command: string, rows: readonly DestructiveRow[], depth: numb
 
 // ---- table vetting -------------------------------------------------------------------------------
 
-/** A row's examples: on the row, else where the build moved the shipped ones (examples.ts). */
+/** A row's examples (a row a user adds may carry none). */
 function examplesOf(row: { id: string; examples?: Examples }): Examples {
-  return row.examples ?? EXAMPLES[row.id] ?? { block: [], allow: [] };
+  return row.examples ?? { block: [], allow: [] };
 }
 
 /** Problems in the secret table: bad rows, examples that do not behave. */

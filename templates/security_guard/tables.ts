@@ -14,11 +14,14 @@ import type { SecretRow } from "../../engine/secrets/types";
 import type { DestructiveRow } from "./rules";
 
 
-//! Tool names whose `command` input is a shell command (Starchild: bash; the others are the
-//! shell tools of other agent hosts). Comma-separated in the env var.  env SECURITY_SHELL_TOOLS
-export const SHELL_TOOLS = ["bash", "Bash", "run_shell_command", "Shell", "shell", "execute_command", "ExecuteShellCommand", "run_terminal_cmd", "runTerminalCommand", "runInTerminal"];
-//! Tools that send a message to a person; their text fields are scanned.  env SECURITY_MSG_TOOLS
-export const MSG_TOOLS = ["send_to_telegram", "send_to_wechat", "send_to_feishu", "send_message", "send_to_user"];
+//! Tool names are one vocabulary for every guard (engine/tools.ts): shell tools (bash, Bash,
+//! run_shell_command, run_command, exec_command, Shell, execute_command, run_terminal_cmd …) and
+//! message tools (send_to_telegram, send_to_wechat, send_to_feishu, send_message, send_to_user, and
+//! MCP tools named mcp__*__send*, *send_message*, *post_message*). Add YOUR own tools below.
+//! Extra tools whose `command` input is a shell command. Comma-separated in the env var.  env SECURITY_SHELL_TOOLS
+export const SHELL_TOOLS: string[] = [];
+//! Extra tools that send a message to a person; their text fields are scanned.  env SECURITY_MSG_TOOLS
+export const MSG_TOOLS: string[] = [];
 //! Text fields of a message tool's input that are scanned and masked.    env SECURITY_MSG_FIELDS
 export const MSG_FIELDS = ["message", "text", "caption", "content", "body"];
 //! Block a user message that holds a credential (false: let it through). env SECURITY_BLOCK_USER_SECRETS
@@ -41,8 +44,6 @@ export const FAIL_MODE: "open" | "closed" = "open";
 //! visible when masking. `near`: a key word that must appear just before. `detector`: a built-in
 //! check (checksums, context). `short: true`: the secret can be under 16 characters. Every row's examples are checked by the selftest: `block` examples
 //! must fire THAT row, `allow` examples must pass the whole guard. Example bodies are fake.
-//! In a built file the shipped rows' examples sit in EXAMPLES, inside the deferred `shell` unit
-//! further down (compiled only by the selftest); a row you add keeps its own `examples` here.
 const FAKE = "T3stB0dyN0tR3alQz9Wk2Lp7Vx4Mn8Rb5HcJ6sPg1Ae5UoXi0MwRkQtEy7Gf2Zd9Cv4Bn3Fh8Ls";
 const FAKE_HEX = "f4a9c2e87b1d03f56e9a2c4b8d17e05f3a6c9b2e4d8f1a07c5e3b9d2a6f40c18";
 export const SECRET_PATTERNS: SecretRow[] = [

@@ -2,6 +2,7 @@
 // text, so `echo pytest` is an echo): runners are peeled off (npx, uv run, bundle exec, sudo …),
 // an interpreter's script or module is looked at (python -m pytest → `pytest`, bash run_tests.sh →
 // `run_tests.sh`), and every view is matched against VERIFY_COMMANDS.
+import type { Row } from "../../engine/rows/index";
 import * as T from "./tables";
 import { isCodePath } from "./edits";
 
@@ -154,11 +155,11 @@ function collect(words: readonly string[], views: Views, depth: number): void {
   if (isCodePath(first) || (first.startsWith("./") && !/\/\.?bin\//.test(first) && !WRAPPERS.includes(prog))) views.scriptRun = true;
 }
 
-interface VerifyRow {
-  id: string;
-  programs: readonly string[];
-  match: RegExp;
-}
+/**
+ * A VERIFY_COMMANDS row: the one Row shape (engine/rows) with a regex `match` and the programs it
+ * is tried on (its first-word filter). `examples.block`: commands that verify through this row.
+ */
+export type VerifyRow = Row<RegExp> & { readonly programs: readonly string[] };
 
 /** A row's program entry: an exact name, "prefix*" or "*suffix". */
 function programMatches(entry: string, program: string): boolean {

@@ -1,37 +1,17 @@
 // What a tool call edits: paths from file-edit tools (edit_file, Write, replace, …) and from
 // apply_patch envelopes, and whether a path is code (CODE_EXTENSIONS minus EXEMPT_EXTENSIONS).
+import { type ExtraTools, type ToolKind, toolKind } from "../../engine/tools";
 import * as T from "./tables";
 
-/** Patch texts above this are scanned only up to here (a patch is data, not a reason to stall). */
-const MAX_PATCH_SCAN = 4 * 1024 * 1024;
 /** At most this many paths are taken from one tool call. */
 export const MAX_PATHS_PER_CALL = 200;
 
-let editTools: Set<string> | undefined;
-let patchTools: Set<string> | undefined;
-let shellTools: Set<string> | undefined;
+/** The names this guard's CONFIG adds to the one vocabulary (engine/tools.ts). */
+const EXTRA: ExtraTools = { edit: T.EDIT_TOOLS, patch: T.PATCH_TOOLS, shell: T.SHELL_TOOLS };
 
-function lowerSet(names: readonly string[]): Set<string> {
-  return new Set(names.map((n) => n.toLowerCase()));
-}
-
-/** Tool name as compared with the tables: lower case, MCP prefix (mcp__server__) dropped. */
-export function toolKey(name: string): string {
-  const lower = name.trim().toLowerCase();
-  const cut = lower.startsWith("mcp__") ? lower.lastIndexOf("__") : -1;
-  return cut > 4 ? lower.slice(cut + 2) : lower;
-}
-
-export function isEditTool(name: string): boolean {
-  return (editTools ??= lowerSet(T.EDIT_TOOLS)).has(toolKey(name));
-}
-
-export function isPatchTool(name: string): boolean {
-  return (patchTools ??= lowerSet(T.PATCH_TOOLS)).has(toolKey(name));
-}
-
-export function isShellTool(name: string): boolean {
-  return (shellTools ??= lowerSet(T.SHELL_TOOLS)).has(toolKey(name));
+/** The kind of a tool call for this guard: the vocabulary plus the names its CONFIG adds. */
+export function kindOf(name: string, input?: Readonly<Record<string, unknown>>): ToolKind {
+  return toolKind(name, input, EXTRA);
 }
 
 function baseName(path: string): string {
@@ -65,44 +45,8 @@ function pathsIn(value: unknown, out: string[], depth = 0): void {
 
 /** Paths an edit tool call writes (any kind of file; the caller filters code). */
 export function editToolPaths(input: Record<string, unknown>): string[] {
-  // str_replace_based_edit_tool and friends: `view` reads, it does not edit.
-  const command = input.command;
-  if (typeof command === "string" && /^(?:view|read|list)$/i.test(command.trim())) return [];
   const out: string[] = [];
   for (const field of T.PATH_FIELDS) if (field in input) pathsIn(input[field], out);
-  return out;
-}
-
-/**
- * Files an apply_patch envelope adds, updates or moves to. Headers are `*** Add File: <path>`,
- * `*** Update File: <path>`, `*** Move to: <path>` (a deleted file needs no run); a unified diff's
- * `--- a/x` / `+++ b/x` pairs count too (git apply, patch).
- */
-export function patchPaths(text: string): string[] {
-  const out: string[] = [];
-  if (!text.includes("*** ") && !text.includes("+++ ")) return out;
-  const scan = text.length > MAX_PATCH_SCAN ? text.slice(0, MAX_PATCH_SCAN) : text;
-  let start = 0;
-  let previous = "";
-  while (start < scan.length && out.length < MAX_PATHS_PER_CALL) {
-    let end = scan.indexOf("\n", start);
-    if (end < 0) end = scan.length;
-    const line = scan.slice(start, end).replace(/\r$/, "");
-    start = end + 1;
-    const before = previous;
-    previous = line;
-    if (line.startsWith("+++ ") && before.startsWith("--- ")) {
-      // A unified diff (git apply / patch): "+++ b/src/x.py\t<timestamp>"; /dev/null = deleted.
-      const path = line.slice(4).split("\t")[0]?.trim().replace(/^b\//, "");
-      if (path && path !== "/dev/null") out.push(path);
-      continue;
-    }
-    const trimmed = line.trimStart();
-    if (!trimmed.startsWith("*** ")) continue;
-    const m = /^\*\*\* (?:Add File|Update File|Move to): (.+)$/.exec(trimmed);
-    const path = m?.[1]?.trim();
-    if (path) out.push(path);
-  }
   return out;
 }
 

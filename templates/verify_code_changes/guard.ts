@@ -2,9 +2,12 @@
 // on_stop blocks once per set of unverified edits, within the TTL and the per-session cap.
 import { isAbsolute, join, resolve } from "node:path";
 import { envBool, envNumber, envString } from "../../engine/config";
+import { vetRows } from "../../engine/rows/index";
 import { CONTINUE, type Ctx, type Guard, type HookEvent, type Verdict } from "../../engine/types";
-import { editToolPaths, isCodePath, isEditTool, isPatchTool, isShellTool, patchPaths, patchText } from "./edits";
+import { patchPaths } from "../../engine/patch";
+import { editToolPaths, isCodePath, kindOf, patchText } from "./edits";
 import { shellOps, type ShellFacts } from "./shellops";
+import type { VerifyRow } from "./commands";
 import { forget, nagOnce, readState, record, statePath, type Op, type PendingEdit } from "./store";
 import * as T from "./tables";
 
@@ -75,9 +78,10 @@ export function toolFacts(event: HookEvent, cfg: VerifyConfig, pending: () => re
   const name = event.toolName;
   const input = event.toolInput;
   const cwd = event.cwd;
-  if (isPatchTool(name)) return { ops: addOps(patchPaths(patchText(input)), cwd) };
-  if (isEditTool(name)) return { ops: addOps(editToolPaths(input), cwd) };
-  if (isShellTool(name)) {
+  const kind = kindOf(name, input);
+  if (kind === "patch") return { ops: addOps(patchPaths(patchText(input)), cwd) };
+  if (kind === "edit") return { ops: addOps(editToolPaths(input), cwd) };
+  if (kind === "shell") {
     const command = commandText(input);
     if (!command.trim()) return { ops: [] };
     const dir = workdir(input, cwd);
@@ -148,27 +152,24 @@ function onSessionEnd(event: HookEvent, ctx: Ctx): Verdict {
   return CONTINUE;
 }
 
-/** Problems in the user's tables: every VERIFY_COMMANDS example must behave as its row says. */
-export function checkTables(): string[] {
-  const problems: string[] = [];
-  const ids = new Set<string>();
+/** VERIFY_COMMANDS rows through the one vetter, each example replayed through the shell analysis. */
+export function vetVerifyCommands(rows: readonly VerifyRow[]): string[] {
   const resolveCode = (p: string) => (isCodePath(p) ? p : undefined);
-  for (const row of T.VERIFY_COMMANDS as readonly { id: string; match: unknown; examples?: { verify?: readonly string[]; ignore?: readonly string[] } }[]) {
-    if (ids.has(row.id)) problems.push(`VERIFY_COMMANDS: duplicate id ${row.id}`);
-    ids.add(row.id);
-    if (!(row.match instanceof RegExp)) {
-      problems.push(`VERIFY_COMMANDS ${row.id}: match is not a regular expression`);
-      continue;
-    }
-    for (const example of row.examples?.verify ?? []) {
-      const got = shellOps(example, true, () => [], resolveCode).rule;
-      if (got !== row.id) problems.push(`VERIFY_COMMANDS ${row.id}: ${JSON.stringify(example)} should verify via ${row.id}, got ${got ?? "nothing"}`);
-    }
-    for (const example of row.examples?.ignore ?? []) {
-      const got = shellOps(example, true, () => [], resolveCode).rule;
-      if (got !== undefined) problems.push(`VERIFY_COMMANDS ${row.id}: ${JSON.stringify(example)} should not verify, got ${got}`);
-    }
-  }
+  const verifiedBy = (command: string) => shellOps(command, true, () => [], resolveCode).rule;
+  return vetRows<VerifyRow>(rows, {
+    table: "VERIFY_COMMANDS",
+    compiles: (row) => (row.match instanceof RegExp ? undefined : "match is not a regular expression"),
+    fires: (row, command) => verifiedBy(command) === row.id,
+    blocks: (command) => verifiedBy(command) !== undefined,
+  });
+}
+
+/**
+ * Problems in the user's tables: VERIFY_COMMANDS is vetted by the one vetter (engine/rows): a
+ * `block` example must verify through THAT row, an `allow` example through none.
+ */
+export function checkTables(): string[] {
+  const problems = vetVerifyCommands(T.VERIFY_COMMANDS);
   for (const [name, list] of [["CODE_EXTENSIONS", T.CODE_EXTENSIONS], ["EXEMPT_EXTENSIONS", T.EXEMPT_EXTENSIONS]] as const) {
     for (const ext of list as readonly unknown[]) {
       if (typeof ext !== "string" || !ext.startsWith(".") || ext !== ext.toLowerCase()) problems.push(`${name}: ${JSON.stringify(ext)} should be a lower-case extension with its dot`);

@@ -4,7 +4,9 @@
 // `cat > t.py <<EOF … EOF && python t.py` leaves nothing pending, while `pytest; echo x > a.py` does.
 import { analyze, programName, unwrapRunner, writtenPaths, type Analysis, type SimpleCommand } from "../../engine/shell/index";
 import { inlinePrograms, verification } from "./commands";
-import { isCodePath, isPatchTool, patchPaths } from "./edits";
+import { patchPaths } from "../../engine/patch";
+import { PATCH_TOOL_NAMES } from "../../engine/tools";
+import { isCodePath, kindOf } from "./edits";
 import type { Op } from "./store";
 import * as T from "./tables";
 
@@ -26,7 +28,7 @@ function screenNames(): Set<string> {
   }
   for (const row of T.RUNNERS) names.add(row.prefix.split(" ")[0] as string);
   for (const row of T.SCRIPT_RUNNERS) for (const p of row.programs) names.add(p.split(" ")[0] as string);
-  for (const p of T.PATCH_TOOLS) names.add(p);
+  for (const p of [...PATCH_TOOL_NAMES, ...T.PATCH_TOOLS]) names.add(p);
   for (const p of T.APP_SERVERS) names.add(p.split(" ")[0] as string);
   return names;
 }
@@ -186,7 +188,7 @@ export function shellOps(
     const words = unwrapRunner(cmd).words.map((w) => w.text);
     if (words.length === 0) continue;
     const gitApply = words[0] === "git" && words[1] === "apply";
-    if (isPatchTool(programName(words[0])) || gitApply) {
+    if (kindOf(programName(words[0])) === "patch" || gitApply) {
       const inline = patchPaths(patchTextOf(cmd));
       for (const p of inline) add(p);
       // A patch file: its paths, or the file itself when it cannot be read (it changes code unseen).

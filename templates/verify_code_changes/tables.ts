@@ -11,6 +11,7 @@
 //!
 //! CONFIG — edit the values below in YOUR copy. Each has an env var override (named on its line):
 //! a set, non-empty env var wins; 0/false/no/off mean false.
+import type { VerifyRow } from "./commands";
 
 //! Pending edits older than this many minutes never block a stop.     env VERIFY_TTL_MIN
 export const VERIFY_TTL_MIN = 30;
@@ -49,27 +50,19 @@ export const EXEMPT_EXTENSIONS = [
   ".min.js", ".map", ".snap", ".lcov", ".pyc", ".d.ts.map",
 ];
 
-//! Tools that edit files, and the input fields that may hold the path. Compared case-insensitively;
-//! an MCP prefix (mcp__server__) is ignored. Claude, Gemini, Copilot, Kimi, Cline, VS Code names included.
-export const EDIT_TOOLS = [
-  "edit_file", "write_file", "create_file", "append_file", "str_replace", "str_replace_editor", "str_replace_based_edit_tool",
-  "Write", "Edit", "MultiEdit", "NotebookEdit", "replace", "create", "WriteFile", "StrReplaceFile",
-  "write_to_file", "replace_in_file", "search_replace", "multi_edit", "edit_notebook", "insert_edit_into_file",
-  "replace_string_in_file", "createFile", "editFiles",
-  "apply_diff", "insert_content", "search_and_replace", "multi_replace_string_in_file", "edit_notebook_file", "fsWrite", "fsAppend", "strReplace",
-];
+//! Tool names are one vocabulary for every guard (engine/tools.ts: bash, run_command, Edit, Write,
+//! apply_patch, str_replace_based_edit_tool … of Claude, Codex, Gemini, Copilot, Kimi, Cline, VS Code).
+//! Add YOUR own tools here; names compare case-insensitively and an MCP prefix (mcp__server__) is ignored.
+//! Tools that edit files (added to the built-in ones), and the input fields that may hold the path.
+export const EDIT_TOOLS: string[] = [];
 export const PATH_FIELDS = ["path", "file_path", "filename", "filePath", "notebook_path", "target_file", "file", "files"];
 //! Tools (and shell programs) whose input is a patch: an apply_patch envelope (*** Add File: /
 //! *** Update File: / *** Move to:) or a unified diff (--- a/x, +++ b/x). In a shell command the
-//! patch is read from a heredoc or the arguments (`git apply <<EOF` too).
-export const PATCH_TOOLS = ["apply_patch", "applyPatch", "patch"];
+//! patch is read from a heredoc or the arguments (`git apply <<EOF` too). Added to the built-in ones.
+export const PATCH_TOOLS: string[] = [];
 export const PATCH_FIELDS = ["command", "input", "patch", "content"];
-//! Shell tools, and the input fields that may hold the command line.
-export const SHELL_TOOLS = [
-  "bash", "shell", "sh", "run_shell_command", "exec_command", "local_shell", "execute_command", "run_command",
-  "run_terminal_cmd", "runTerminalCommand", "runInTerminal", "run_in_terminal", "ExecuteShellCommand", "execute_bash", "executeBash",
-  "terminal", "powershell",
-];
+//! Shell tools (added to the built-in ones), and the input fields that may hold the command line.
+export const SHELL_TOOLS: string[] = [];
 export const COMMAND_FIELDS = ["command", "cmd", "script", "commandLine", "command_line"];
 //! Shell tool input fields naming the folder the command runs in (relative paths resolve there).
 export const WORKDIR_FIELDS = ["workdir", "cwd", "dir_path", "directory", "working_directory"];
@@ -164,85 +157,87 @@ export const DRY_RUNS = [
 //! but only when the program is one of the row's `programs` ("run*" = starts with, "*.sh" = ends with): most commands are
 //! `ls` or `git`, and they should cost a table lookup, not twenty regular expressions.
 //! Only real invocations count: `echo pytest`, `pip install pytest` or `# run tests` do not.
+//! Each row carries examples, checked by the selftest: `block` = commands that verify through THIS
+//! row (they clear the pending edits), `allow` = commands that must verify through no row.
 export const VERIFY_COMMANDS = [
   { id: "test.python", why: "Python test runner",
     programs: ["pytest", "py.test", "unittest", "doctest", "nose2", "nosetests", "tox", "nox", "behave", "green", "ward", "robot", "trial", "hatch"],
     match: /^(?:pytest|py\.test|unittest|doctest|nose2|nosetests|tox|nox|behave|green|ward|robot|trial|hatch test)(?: |$)/,
-    examples: { verify: ["pytest -q", "hatch test -a", "python -m pytest tests/", "python3 -m unittest discover", "uv run pytest -x", "tox -e py312", "cd api && poetry run pytest", "docker run --rm -v \"$PWD\":/app -w /app python:3.12 python -m pytest"], ignore: ["pip install pytest", "echo pytest", "cat pytest.ini", "pytest --collect-only -q", "pytest --fixtures", "tox -l"] } },
+    examples: { block: ["pytest -q", "hatch test -a", "python -m pytest tests/", "python3 -m unittest discover", "uv run pytest -x", "tox -e py312", "cd api && poetry run pytest", "docker run --rm -v \"$PWD\":/app -w /app python:3.12 python -m pytest"], allow: ["pip install pytest", "echo pytest", "cat pytest.ini", "pytest --collect-only -q", "pytest --fixtures", "tox -l"] } },
   { id: "test.django", why: "Django test / check",
     programs: ["manage.py"],
     match: /^manage\.py (?:test|check)(?: |$)/,
-    examples: { verify: ["python manage.py test", "./manage.py check"], ignore: ["cat manage.py", "echo python manage.py test"] } },
+    examples: { block: ["python manage.py test", "./manage.py check"], allow: ["cat manage.py", "echo python manage.py test"] } },
   { id: "lint.python", why: "Python linter or type checker",
     programs: ["ruff", "mypy", "dmypy", "pyright", "basedpyright", "pytype", "pyre", "flake8", "pylint", "pyflakes", "pycodestyle", "pydocstyle", "bandit", "pylama", "prospector", "py_compile", "compileall", "black", "isort"],
     match: /^(?:ruff(?: check| format (?:\S+ )*--(?:check|diff))|mypy|dmypy|pyright|basedpyright|pytype|pyre|flake8|pylint|pyflakes|pycodestyle|pydocstyle|bandit|pylama|prospector|py_compile|compileall|black (?:\S+ )*--check|isort (?:\S+ )*--check(?:-only)?)(?: |$)/,
-    examples: { verify: ["ruff check .", "mypy src", "pyright", "python -m py_compile app.py", "flake8 app.py", "pylint pkg", "black --check ."], ignore: ["ruff format .", "pip install mypy", "black .", "ruff check --show-settings"] } },
+    examples: { block: ["ruff check .", "mypy src", "pyright", "python -m py_compile app.py", "flake8 app.py", "pylint pkg", "black --check ."], allow: ["ruff format .", "pip install mypy", "black .", "ruff check --show-settings"] } },
   { id: "test.js", why: "JavaScript test runner",
     programs: ["jest", "vitest", "mocha", "ava", "tap", "tape", "jasmine", "karma", "uvu", "qunit", "cucumber-js", "wdio", "testcafe", "c8", "nyc", "playwright", "cypress", "node"],
     match: /^(?:jest|vitest|mocha|ava|tap|tape|jasmine|karma|uvu|qunit|cucumber-js|wdio|testcafe|c8|nyc|playwright test|cypress run|node (?:\S+ )*--test)(?: |=|$)/,
-    examples: { verify: ["npx jest", "vitest run", "npx mocha test/", "node --test", "npx playwright test", "pnpm vitest"], ignore: ["npm install -D vitest", "echo jest", "cat jest.config.js", "npx jest --listTests", "npx vitest list", "npx playwright test --list"] } },
+    examples: { block: ["npx jest", "vitest run", "npx mocha test/", "node --test", "npx playwright test", "pnpm vitest"], allow: ["npm install -D vitest", "echo jest", "cat jest.config.js", "npx jest --listTests", "npx vitest list", "npx playwright test --list"] } },
   { id: "check.syntax", why: "syntax check of a script",
     programs: ["node", "bash", "sh", "zsh", "ruby", "perl", "php"],
     match: /^(?:node (?:\S+ )*(?:--check|-c)|bash -n|sh -n|zsh -n|ruby (?:\S+ )*-c|perl (?:\S+ )*-c|php (?:\S+ )*-l)(?: |$)/,
-    examples: { verify: ["node --check server.js", "bash -n deploy.sh", "php -l index.php"], ignore: ["node --version"] } },
+    examples: { block: ["node --check server.js", "bash -n deploy.sh", "php -l index.php"], allow: ["node --version"] } },
   { id: "types.js", why: "TypeScript / JavaScript type checker",
     programs: ["tsc", "vue-tsc", "tsgo", "svelte-check", "astro", "flow", "tsd", "deno"],
     match: /^(?:tsc|vue-tsc|tsgo|svelte-check|astro check|flow|tsd|deno check)(?: |$)/,
-    examples: { verify: ["tsc --noEmit", "npx tsc -p .", "npx vue-tsc --noEmit", "deno check main.ts"], ignore: ["npm install typescript", "tsc --version"] } },
+    examples: { block: ["tsc --noEmit", "npx tsc -p .", "npx vue-tsc --noEmit", "deno check main.ts"], allow: ["npm install typescript", "tsc --version"] } },
   { id: "lint.js", why: "JavaScript / TypeScript linter",
     programs: ["eslint", "oxlint", "tslint", "standard", "xo", "stylelint", "jshint", "biome", "rome", "deno", "next", "prettier"],
     match: /^(?:eslint|oxlint|tslint|standard|xo|stylelint|jshint|biome (?:check|lint|ci)|rome (?:check|ci)|deno lint|next lint|prettier (?:\S+ )*--check)(?: |$)/,
-    examples: { verify: ["npx eslint .", "biome check src", "deno lint", "npx prettier --check ."], ignore: ["npx prettier --write .", "npm i eslint", "npx eslint --print-config src/a.ts"] } },
+    examples: { block: ["npx eslint .", "biome check src", "deno lint", "npx prettier --check ."], allow: ["npx prettier --write .", "npm i eslint", "npx eslint --print-config src/a.ts"] } },
   { id: "build.js", why: "JavaScript bundler or framework build",
     programs: ["vite", "webpack", "rollup", "esbuild", "tsup", "parcel", "next", "nuxt", "nuxi", "astro", "ng", "vue-cli-service", "react-scripts", "turbo", "nx", "lerna", "svelte-kit", "remix", "gatsby", "ncc"],
     match: /^(?:vite build|webpack|rollup|esbuild|tsup|parcel build|next build|nuxt build|nuxi build|astro build|ng (?:build|test|lint)|vue-cli-service (?:build|test|lint)|react-scripts (?:build|test)|turbo (?:run )?(?:build|test|lint|typecheck|check)|nx (?:run-many|affected|test|build|lint|run \S+:(?:test|build|lint|typecheck|type-check|check|e2e)\S*)|lerna run (?:build|test|lint)|svelte-kit build|remix build|gatsby build|ncc build)(?: |$)/,
-    examples: { verify: ["npx vite build", "npx next build", "npx turbo run test", "npx webpack --mode production", "npx nx run api:test"], ignore: ["npx vite", "npm i webpack"] } },
+    examples: { block: ["npx vite build", "npx next build", "npx turbo run test", "npx webpack --mode production", "npx nx run api:test"], allow: ["npx vite", "npm i webpack"] } },
   { id: "test.bun-deno", why: "Bun / Deno test runner",
     programs: ["bun", "deno"],
     match: /^(?:bun test|deno test|deno bench|deno compile)(?: |$)/,
-    examples: { verify: ["bun test", "deno test -A"], ignore: ["bun install", "deno fmt"] } },
+    examples: { block: ["bun test", "deno test -A"], allow: ["bun install", "deno fmt"] } },
   { id: "pkg.script", why: "package script: test / build / lint / typecheck / check",
     programs: ["npm", "pnpm", "yarn", "bun", "cnpm", "composer", "deno", "hatch", "pdm"],
     match: /^(?:npm|pnpm|yarn|bun|cnpm|composer|deno task|hatch run|pdm run) (?:-\S+ (?:[^-\s]\S* )?)*(?:workspace \S+ )?(?:run(?:-script)? (?:-\S+ )*)?(?:t|tests?|build|lint|typecheck|type-check|types|check|tsc|verify|e2e|spec|compile|validate|unit|integration|analyse|analyze|phpstan)(?:[:_-]\S*)?(?: |$)/,
-    examples: { verify: ["npm test", "npm run build", "npm run test:unit", "yarn lint", "pnpm --filter web test", "bun run typecheck", "npm run check -- --fail-on-warnings", "composer test", "deno task test"], ignore: ["npm install", "npm run dev", "npm start", "yarn add jest", "echo npm test"] } },
+    examples: { block: ["npm test", "npm run build", "npm run test:unit", "yarn lint", "pnpm --filter web test", "bun run typecheck", "npm run check -- --fail-on-warnings", "composer test", "deno task test"], allow: ["npm install", "npm run dev", "npm start", "yarn add jest", "echo npm test"] } },
   { id: "go", why: "Go test / build / vet / run",
     programs: ["go", "gotestsum", "golangci-lint", "staticcheck", "ginkgo", "govulncheck", "revive", "errcheck"],
     match: /^(?:go (?:-C \S+ )?(?:test|build|vet|run|install)|gotestsum|golangci-lint|staticcheck|ginkgo|govulncheck|revive|errcheck)(?: |$)/,
-    examples: { verify: ["go test ./...", "go build ./cmd/app", "go vet ./...", "golangci-lint run", "go run ."], ignore: ["go mod tidy", "go get github.com/x/y", "go fmt ./...", "go test -list . ./...", "go build -n ./cmd/app"] } },
+    examples: { block: ["go test ./...", "go build ./cmd/app", "go vet ./...", "golangci-lint run", "go run ."], allow: ["go mod tidy", "go get github.com/x/y", "go fmt ./...", "go test -list . ./...", "go build -n ./cmd/app"] } },
   { id: "rust", why: "Cargo test / check / build / clippy / run",
     programs: ["cargo", "rustc", "clippy-driver"],
     match: /^(?:cargo (?:\+\S+ )?(?:-\S+ )*(?:test|t|check|c|build|b|clippy|run|r|nextest|bench|miri|tarpaulin|llvm-cov|fmt (?:\S+ )*--check)|rustc|clippy-driver)(?: |$)/,
-    examples: { verify: ["cargo test", "cargo +nightly clippy -- -D warnings", "cargo check --all-targets", "cargo build --release", "cargo run --bin app"], ignore: ["cargo add serde", "cargo fmt", "cargo update", "cargo test -- --list"] } },
+    examples: { block: ["cargo test", "cargo +nightly clippy -- -D warnings", "cargo check --all-targets", "cargo build --release", "cargo run --bin app"], allow: ["cargo add serde", "cargo fmt", "cargo update", "cargo test -- --list"] } },
   { id: "jvm", why: "Maven / Gradle / sbt / javac build or test",
     programs: ["mvn", "mvnw", "mvnd", "gradle", "gradlew", "sbt", "lein", "ant", "javac", "kotlinc", "scalac", "ktlint", "detekt"],
     match: /^(?:(?:mvn|mvnw|mvnd) (?:\S+ )*(?:test|verify|package|install|compile|test-compile|integration-test|deploy|\S+:check)|(?:gradle|gradlew) (?:\S+ )*\S*(?:test|Test|build|Build|check|Check|compile|Compile|assemble|Assemble|lint|Lint|bootRun|run)\S*|sbt (?:\S+ )*(?:test|compile|run|package)\S*|lein (?:test|check|compile|uberjar)|ant|javac|kotlinc|scalac|ktlint|detekt)(?: |$)/,
-    examples: { verify: ["mvn test", "./mvnw -q verify", "./gradlew test", "gradle build", "./gradlew :app:testDebugUnitTest", "sbt test", "javac Main.java"], ignore: ["mvn clean", "./gradlew --stop", "mvn dependency:tree", "./gradlew tasks --all", "./gradlew build --dry-run"] } },
+    examples: { block: ["mvn test", "./mvnw -q verify", "./gradlew test", "gradle build", "./gradlew :app:testDebugUnitTest", "sbt test", "javac Main.java"], allow: ["mvn clean", "./gradlew --stop", "mvn dependency:tree", "./gradlew tasks --all", "./gradlew build --dry-run"] } },
   { id: "dotnet", why: ".NET build / test / run",
     programs: ["dotnet", "msbuild", "vstest.console"],
     match: /^(?:dotnet (?:test|build|run|msbuild|vstest|publish|format (?:\S+ )*--verify-no-changes)|msbuild|vstest\.console)(?: |$)/,
-    examples: { verify: ["dotnet test", "dotnet build -c Release", "dotnet run --project src/App"], ignore: ["dotnet restore", "dotnet add package Serilog"] } },
+    examples: { block: ["dotnet test", "dotnet build -c Release", "dotnet run --project src/App"], allow: ["dotnet restore", "dotnet add package Serilog"] } },
   { id: "native", why: "C / C++ compiler, make, ninja, CMake, Bazel",
     programs: ["gcc", "g++", "clang", "clang++", "cc", "c++", "cl", "tcc", "nvcc", "zig", "make", "gmake", "ninja", "cmake", "ctest", "meson", "scons", "bazel", "bazelisk", "buck", "buck2", "pants", "please", "xmake", "just", "task", "mage"],
     match: /^(?:gcc|g\+\+|clang|clang\+\+|cc|c\+\+|cl|tcc|nvcc|zig (?:build|test|run|cc)|(?:make|gmake|ninja)(?! (?:clean|distclean|help|install|uninstall|fmt|format)(?: |$))|cmake (?:\S+ )*--build|ctest|meson (?:test|compile)|scons|(?:bazel|bazelisk) (?:\S+ )*(?:build|test|run|coverage)|(?:buck2?|pants|please) (?:build|test|run)|xmake|(?:just|task|mage) (?:\S+ )*(?:test|build|check|lint|ci|verify)\S*)(?: |$)/,
-    examples: { verify: ["make", "make test", "make -j8", "ninja -C build", "cmake --build build", "ctest --output-on-failure", "bazel test //...", "gcc -o app main.c", "just test"], ignore: ["make clean", "cmake -S . -B build", "bazel clean", "make -n test", "make -nB check", "ctest -N"] } },
+    examples: { block: ["make", "make test", "make -j8", "ninja -C build", "cmake --build build", "ctest --output-on-failure", "bazel test //...", "gcc -o app main.c", "just test"], allow: ["make clean", "cmake -S . -B build", "bazel clean", "make -n test", "make -nB check", "ctest -N"] } },
   { id: "ruby", why: "Ruby test runner or linter",
     programs: ["rspec", "rake", "rails", "rubocop", "standardrb", "srb", "steep", "cucumber", "minitest", "testrb"],
     match: /^(?:rspec|rake(?=$| -| (?:test|spec|default|ci))|rails (?:test|spec)|rubocop|standardrb|srb tc|steep check|cucumber|minitest|testrb)(?: |$)/,
-    examples: { verify: ["bundle exec rspec", "rake", "bin/rails test", "bundle exec rubocop"], ignore: ["bundle install", "rails server", "gem install rspec"] } },
+    examples: { block: ["bundle exec rspec", "rake", "bin/rails test", "bundle exec rubocop"], allow: ["bundle install", "rails server", "gem install rspec"] } },
   { id: "php", why: "PHP test runner or analyser",
     programs: ["phpunit", "pest", "paratest", "phpstan", "psalm", "phpcs", "codecept", "artisan", "php"],
     match: /^(?:phpunit|pest|paratest|phpstan|psalm|phpcs|codecept run|artisan test|php artisan test)(?: |$)/,
-    examples: { verify: ["vendor/bin/phpunit", "php artisan test", "./vendor/bin/phpstan analyse"], ignore: ["composer install", "php artisan migrate"] } },
+    examples: { block: ["vendor/bin/phpunit", "php artisan test", "./vendor/bin/phpstan analyse"], allow: ["composer install", "php artisan migrate"] } },
   { id: "mobile", why: "Swift / Xcode / Dart / Flutter build or test",
     programs: ["swift", "swiftc", "swiftlint", "xcodebuild", "dart", "flutter"],
     match: /^(?:swift (?:build|test|run)|swiftc|swiftlint|xcodebuild|(?:dart|flutter) (?:test|analyze|compile|build|run))(?: |$)/,
-    examples: { verify: ["swift test", "swift build", "xcodebuild test -scheme App", "flutter test", "dart analyze"], ignore: ["swift package resolve", "flutter pub get"] } },
+    examples: { block: ["swift test", "swift build", "xcodebuild test -scheme App", "flutter test", "dart analyze"], allow: ["swift package resolve", "flutter pub get"] } },
   { id: "other", why: "Elixir / Erlang / Haskell / Perl / shell / Lua / R / Terraform / Nix check",
     programs: ["mix", "rebar3", "erlc", "elixirc", "cabal", "stack", "ghc", "prove", "shellcheck", "bats", "busted", "luacheck", "R", "terraform", "tofu", "tflint", "nix", "nix-build", "pre-commit", "docker", "podman", "buildah", "jupyter", "papermill"],
     match: /^(?:mix (?:test|compile|credo|dialyzer)|rebar3 (?:eunit|ct|compile|dialyzer)|erlc|elixirc|(?:cabal|stack) (?:build|test|run|bench)|ghc|prove|shellcheck|bats|busted|luacheck|R CMD (?:check|build)|(?:terraform|tofu) (?:validate|plan|test)|tflint|(?:nix (?:build|flake check)|nix-build)|pre-commit run|(?:docker|podman|buildah) (?:build|buildx build|image build|compose (?:\S+ )*(?:build|--build))|jupyter (?:nbconvert (?:\S+ )*--execute|execute)|papermill)(?: |$)/,
-    examples: { verify: ["mix test", "cabal test", "prove -l t/", "shellcheck deploy.sh", "terraform validate", "docker build -t app .", "docker compose up -d --build", "pre-commit run --all-files", "jupyter nbconvert --to notebook --execute nb.ipynb"], ignore: ["mix deps.get", "terraform fmt", "docker ps", "docker compose up -d", "jupyter lab"] } },
+    examples: { block: ["mix test", "cabal test", "prove -l t/", "shellcheck deploy.sh", "terraform validate", "docker build -t app .", "docker compose up -d --build", "pre-commit run --all-files", "jupyter nbconvert --to notebook --execute nb.ipynb"], allow: ["mix deps.get", "terraform fmt", "docker ps", "docker compose up -d", "jupyter lab"] } },
   { id: "test.script", why: "project test / build / lint script",
     programs: ["run*", "*.sh", "*.bash", "*.py", "*.js", "*.mjs", "*.ts", "*.rb", "*.pl", "*.ps1"],
     match: /^(?:run[_-]?(?:tests?|checks?|ci|build|lint|verify)(?:[_-]\S*)?(?:\.(?:sh|bash|py|js|mjs|ts|rb|pl|ps1))?|(?:tests?|checks?|ci|build|lint|verify|validate)(?:[_-]\S*)?\.(?:sh|bash|py|js|mjs|ts|rb|pl|ps1))(?: |$)/,
-    examples: { verify: ["./run_tests.sh", "bash scripts/test.sh", "./build.sh --release", "scripts/run-tests"], ignore: ["cat run_tests.sh", "chmod +x test.sh", "test -f app.py"] } },
-] as const;
+    examples: { block: ["./run_tests.sh", "bash scripts/test.sh", "./build.sh --release", "scripts/run-tests"], allow: ["cat run_tests.sh", "chmod +x test.sh", "test -f app.py"] } },
+] as const satisfies readonly VerifyRow[];

@@ -63,7 +63,7 @@ export const table: CaseTable = {
     {
       name: "cuts a long promise short in the reason",
       event: stop("Once the nightly ETL over all 14 regional warehouses, the currency normalisation and the dedup pass have finished, I'll send you the reconciled ledger and a diff against last month."),
-      expect: { verdict: "block", includes: ["…", "sessions_spawn"], excludes: ["diff against last month"] },
+      expect: { verdict: "block", rule: "promise.en.send", includes: ["…", "sessions_spawn"], excludes: ["diff against last month"] },
     },
     // ---- empty promises: Chinese ----
     blocks("blocks 完成后我会通知你", "回测已经在后台运行，大约需要20分钟。完成后我会第一时间通知你结果。", "promise.zh.notify", ["sessions_spawn"]),
@@ -148,7 +148,7 @@ export const table: CaseTable = {
       now: NOW,
       files: { "scheduled_jobs.json": JSON.stringify({ jobs: [{ status: "completed", created_at: NOW - 60 }] }) },
       event: stop(TIMED),
-      expect: { verdict: "block" },
+      expect: { verdict: "block", rule: "promise.en.remind" },
     },
     {
       name: "allows the promise with a subagent run created 3 minutes ago",
@@ -162,14 +162,14 @@ export const table: CaseTable = {
       now: NOW,
       files: { "tasks.json": JSON.stringify({ runs: [{ id: "r1", created_at: NOW - 1800 }] }) },
       event: stop(BLOCK_PROMISE),
-      expect: { verdict: "block" },
+      expect: { verdict: "block", rule: "promise.en.notify" },
     },
     {
       name: "blocks and does not crash on a malformed scheduler registry",
       now: NOW,
       files: { "scheduled_jobs.json": "{\"jobs\": [ {\"status\": \"active\", ", "tasks.json": "[1, null, \"x\", {\"created_at\": \"not a date\"}]" },
       event: stop(TIMED),
-      expect: { verdict: "block" },
+      expect: { verdict: "block", rule: "promise.en.remind" },
     },
     // ---- loop caps, state, self-disarm ----
     { name: "never blocks while stop_hook_active is set", event: stop(TIMED, { stop_hook_active: true }), expect: { verdict: "continue", rule: "stop-hook-active" } },
@@ -177,10 +177,10 @@ export const table: CaseTable = {
       name: "blocks twice per session, then only warns",
       now: NOW,
       steps: [
-        { event: stop(TIMED), expect: { verdict: "block" } },
-        { event: stop(BLOCK_PROMISE), expect: { verdict: "block" } },
+        { event: stop(TIMED), expect: { verdict: "block", rule: "promise.en.remind" } },
+        { event: stop(BLOCK_PROMISE), expect: { verdict: "block", rule: "promise.en.notify" } },
         { event: stop(TIMED), expect: { verdict: "warn", rule: "cap.warn", includes: ["[verify-commitments] Unkept promise", "remind you tomorrow"] } },
-        { event: stop(TIMED, { session_id: "sess-2" }), expect: { verdict: "block" } },
+        { event: stop(TIMED, { session_id: "sess-2" }), expect: { verdict: "block", rule: "promise.en.remind" } },
       ],
     },
     {
@@ -195,15 +195,15 @@ export const table: CaseTable = {
       now: NOW,
       files: { [STATE]: JSON.stringify({ "sess-1": { n: 2, ts: NOW - 7300 } }) },
       event: stop(TIMED),
-      expect: { verdict: "block" },
+      expect: { verdict: "block", rule: "promise.en.remind" },
     },
     {
       name: "treats a corrupt state file as empty and rewrites it",
       now: NOW,
       files: { [STATE]: "{not json" },
       steps: [
-        { event: stop(TIMED), expect: { verdict: "block" } },
-        { event: stop(TIMED), expect: { verdict: "block" } },
+        { event: stop(TIMED), expect: { verdict: "block", rule: "promise.en.remind" } },
+        { event: stop(TIMED), expect: { verdict: "block", rule: "promise.en.remind" } },
         { event: stop(TIMED), expect: { verdict: "warn" } },
       ],
     },

@@ -82,6 +82,7 @@ export const table: CaseTable = {
     pass("passes an AgentX post when create_post ran this turn", "Posted: https://agentx.iamstarchild.com/post/31337", { tools: ["create_post"] }),
     pass("passes an AgentX post when a tool named like agentx_publish ran", "Posted: https://agentx.iamstarchild.com/post/31339", { tools: ["agentx_publish"] }),
     pass("passes an AgentX post when bash ran this turn", "AgentX post is live: https://agentx.iamstarchild.com/post/31338", { tools: ["bash"] }),
+    pass("passes an AgentX post when another host's shell tool ran this turn", "AgentX post is live: https://agentx.iamstarchild.com/post/31338", { tools: ["run_command"] }),
     pass("passes a scheduling claim when scheduled_task ran", "I've scheduled a daily report at 9:00.", { tools: ["scheduled_task"] }),
     pass("passes a scheduling claim with a job created 5 minutes ago", "Reminder is set for 8 am.", { files: { "jobs.json": jobs(300) } }),
     pass("accepts ISO and millisecond job times", "已经设置好了提醒。", { files: { "jobs.json": JSON.stringify([{ status: "active", created_at: new Date((NOW - 120) * 1000).toISOString() }, { status: "active", updated_at: (NOW - 60) * 1000 }]) } }),
@@ -130,7 +131,7 @@ export const table: CaseTable = {
       now: NOW,
       files: WORLD,
       event: ev("on_stop", `Published: ${C}/fake-b`),
-      expect: { verdict: "block", equals: `[verify-publish] Blocked (page cited as published, but not in the registry): ${C}/fake-b` },
+      expect: { verdict: "block", rule: "publish.community-unpublished", equals: `[verify-publish] Blocked (page cited as published, but not in the registry): ${C}/fake-b` },
     },
     {
       name: "on_completion_claim reads the summary too",
@@ -173,9 +174,9 @@ export const table: CaseTable = {
       files: WORLD,
       steps: [
         { event: ev("on_stop", `Published: ${C}/fake-e`), expect: { verdict: "block", rule: "publish.community-unpublished" } },
-        { event: ev("on_stop", `Published: ${C}/fake-e`), expect: { verdict: "block" } },
+        { event: ev("on_stop", `Published: ${C}/fake-e`), expect: { verdict: "block", rule: "publish.community-unpublished" } },
         { event: ev("on_stop", `Published: ${C}/fake-e`), expect: { verdict: "warn", includes: ["[verify-publish] Unverified", `${C}/fake-e`] } },
-        { event: { ...ev("on_stop", `Published: ${C}/fake-e`), session_id: "s2" }, expect: { verdict: "block" } },
+        { event: { ...ev("on_stop", `Published: ${C}/fake-e`), session_id: "s2" }, expect: { verdict: "block", rule: "publish.community-unpublished" } },
       ],
     },
     {
@@ -183,7 +184,7 @@ export const table: CaseTable = {
       now: NOW,
       files: { ...WORLD, "ws/output/.publish_claim_guard.json": JSON.stringify({ s1: { n: 2, ts: NOW - 3 * 3600 } }) },
       event: ev("on_stop", `Published: ${C}/fake-f`),
-      expect: { verdict: "block" },
+      expect: { verdict: "block", rule: "publish.community-unpublished" },
     },
     {
       name: "reads block counts written by the reference",
@@ -197,7 +198,7 @@ export const table: CaseTable = {
       now: NOW,
       files: { ...WORLD, "ws/output/.publish_claim_guard.json": "{{{ not json" },
       event: ev("on_stop", `Published: ${C}/fake-h`),
-      expect: { verdict: "block" },
+      expect: { verdict: "block", rule: "publish.community-unpublished" },
     },
     { name: "ignores events it does not handle", event: { event: "pre_tool_call", tool_name: "bash", tool_input: { command: "ls" } }, expect: { verdict: "continue" } },
     { name: "an empty reply passes", now: NOW, event: ev("on_stop", ""), expect: { verdict: "continue" } },

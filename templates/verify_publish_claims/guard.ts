@@ -6,6 +6,7 @@ import { blockStatePath, claimBlock, workspaceDir } from "../../engine/blocks";
 import { epochMs } from "../../engine/time";
 import { envNumber, envString } from "../../engine/config";
 import { maskNonProse, sentences, urls } from "../../engine/prose";
+import { ranShell } from "../../engine/tools";
 import { CONTINUE, type Ctx, type Guard, type HookEvent, type Verdict } from "../../engine/types";
 import * as T from "./tables";
 
@@ -468,7 +469,7 @@ function checkLinks(links: Link[], event: HookEvent, ctx: Ctx): Finding | undefi
     }
   }
   const posts = links.filter((l) => l.kind === "post");
-  if (posts.length && !ranTool(event, T.PUBLISH_TOOLS)) {
+  if (posts.length && !ranTool(event, T.PUBLISH_TOOLS) && !ranShell(event.toolNames)) {
     const found = inLedger(ctx, posts.map((p) => p.id));
     if (found === false) return { rule: "publish.post-unverified", why: "post cited, but not in the AgentX ledger and nothing posted", evidence: posts[0]?.url ?? "" };
   }

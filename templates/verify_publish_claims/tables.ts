@@ -33,8 +33,8 @@ export const COMMUNITY_HOST = "community.iamstarchild.com";
 //! First path segments of the community host that are site pages, not published ids.
 export const COMMUNITY_RESERVED = ["api", "static", "assets", "login", "signup", "logout", "explore", "about", "docs", "help", "settings", "search", "tag", "tags", "u", "user", "users", "profile", "terms", "privacy", "www"];
 //! Tool-name fragments of tools that post this turn (matched case-insensitively, anywhere in the
-//! name); one of them running backs a cited AgentX /post/<id> link.
-export const PUBLISH_TOOLS = ["bash", "create_post", "publish", "agentx", "tweet", "send_post", "post_to"];
+//! name); one of them — or any shell tool (engine/tools.ts) — running backs a cited AgentX /post/<id> link.
+export const PUBLISH_TOOLS = ["create_post", "publish", "agentx", "tweet", "send_post", "post_to"];
 //! Tool-name fragments that mean "a scheduling tool ran" (matched case-insensitively, anywhere in the name).
 export const SCHEDULE_TOOL_HINTS = ["schedul", "cron", "remind", "timer", "wakeup", "alarm"];
 //! Job statuses that do NOT back a claim (anything else, or no status, counts as active).

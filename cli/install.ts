@@ -29,6 +29,8 @@ export interface InstallOptions {
   withOptional: boolean;
   force: boolean;
   dryRun: boolean;
+  /** Copy under the Python pack's names (<guard>.py, <guard>_selftest.py): existing bus entries keep working. */
+  pythonNames?: boolean;
 }
 
 export interface InstallPlan {
@@ -68,20 +70,44 @@ function atomicWrite(path: string, data: string | Buffer, mode?: number): void {
   renameSync(tmp, path);
 }
 
+/** The name a shipped file gets in the hooks folder: its own, or the Python pack's (.cjs → .py). */
+export function copyName(file: string, pythonNames = false): string {
+  return pythonNames ? basename(file).replace(/\.cjs$/, ".py") : basename(file);
+}
+
+/**
+ * A Python-named copy is a node script that python3 can start too: the bundle sits in a raw
+ * Python string and the Python tail execs node on the same file, so `python3 <guard>.py` (how the
+ * pack's own selftests and some buses call it) and `./<guard>.py` (the shebang) both run the guard.
+ */
+const Q3 = '"'.repeat(3);
+const PY_HEAD = `#!/usr/bin/env node\n"use strict"; 1 // 1; r${Q3}\n`;
+const PY_TAIL = `\n/* ${Q3}\nimport os, sys\nos.execvp("node", ["node", os.path.abspath(__file__)] + sys.argv[1:])\n# */\n`;
+
+/** The bytes a copy gets: the shipped file, or for a .py name the same bundle made python3-startable. */
+export function copyBytes(file: string, dest: string): Buffer {
+  const data = readFileSync(file);
+  if (!dest.endsWith(".py")) return data;
+  const text = data.toString("utf8");
+  const body = text.startsWith("#!") ? text.slice(text.indexOf("\n") + 1) : text;
+  if (body.includes(Q3)) return data; // cannot sit in the raw string: a plain copy (it still runs by its shebang)
+  return Buffer.from(PY_HEAD + body + PY_TAIL, "utf8");
+}
+
 /** What copying each guard and its selftest into `dir` would do, without doing it. */
-export function planCopies(dir: string, guards: GuardInfo[], force: boolean): CopyPlan[] {
+export function planCopies(dir: string, guards: GuardInfo[], force: boolean, pythonNames = false): CopyPlan[] {
   const opts = { dir, force };
   const manifest = readManifest(opts.dir);
   const copies: CopyPlan[] = [];
   for (const g of guards) {
     for (const file of [g.file, g.selftest].filter((f): f is string => Boolean(f))) {
-      const dest = join(opts.dir, basename(file));
-      const shipped = readFileSync(file);
+      const dest = join(opts.dir, copyName(file, pythonNames));
+      const shipped = copyBytes(file, dest);
       let action: CopyAction = "new";
       let diff: string | undefined;
       if (existsSync(dest)) {
         const current = readFileSync(dest);
-        const known = manifest.files[basename(file)] ?? [];
+        const known = manifest.files[basename(dest)] ?? [];
         if (current.equals(shipped)) action = "same";
         else if (known.includes(sha(current))) action = "update";
         else {
@@ -98,7 +124,7 @@ export function planCopies(dir: string, guards: GuardInfo[], force: boolean): Co
 }
 
 export function planInstall(opts: InstallOptions): InstallPlan {
-  const copies = planCopies(opts.dir, opts.guards, opts.force);
+  const copies = planCopies(opts.dir, opts.guards, opts.force, opts.pythonNames);
   const wanted: WantedEntry[] = [];
   const unwired: string[] = [];
   for (const g of opts.guards) {
@@ -106,7 +132,7 @@ export function planInstall(opts: InstallOptions): InstallPlan {
       unwired.push(g.name);
       continue;
     }
-    const command = resolve(opts.dir, basename(g.file));
+    const command = resolve(opts.dir, copyName(g.file, opts.pythonNames));
     for (const e of g.wiring.events) {
       if (e.optional && !opts.withOptional) continue;
       wanted.push({ guard: g.name, summary: g.wiring.summary, event: e.event, command, timeout: e.timeout, ...(e.matcher ? { matcher: e.matcher } : {}) });
@@ -123,8 +149,8 @@ export function applyCopies(dir: string, copies: CopyPlan[]): void {
   const manifest = readManifest(opts.dir);
   mkdirSync(opts.dir, { recursive: true });
   for (const c of copies) {
-    const data = readFileSync(c.file);
-    const name = basename(c.file);
+    const data = copyBytes(c.file, c.dest);
+    const name = basename(c.dest);
     const hashes = (manifest.files[name] ??= []);
     if (!hashes.includes(sha(data))) hashes.push(sha(data));
     if (c.action === "kept-edited" || c.action === "same") {

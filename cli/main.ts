@@ -40,6 +40,8 @@ commands
             --dry-run          show what would change, change nothing
             --force            overwrite copies you edited (default: keep them, show the diff)
             --no-doctor        skip the final doctor run
+            --python-names     copy as <guard>.py / <guard>_selftest.py (the Python pack's names):
+                               existing entries keep working; the bus shows drift until re-approved
             --host H           wire host H instead: claude (.claude/settings.json), gemini
                                (.gemini/settings.json), codex (~/.codex/hooks.json), azure
                                (prints the v2 YAML snippet unless --config); --config overrides
@@ -101,8 +103,11 @@ async function cmdInstall(argv: string[]): Promise<number> {
     "no-selftest": "bool",
     host: "value",
     json: "bool",
+    "python-names": "bool",
   });
   const host = str(flags, "host");
+  const pythonNames = flags["python-names"] === true;
+  if (host && host !== "starchild" && pythonNames) throw new UsageError("--python-names is for the Starchild bus (the Python pack's file names); other hosts take the .cjs names");
   if (host && host !== "starchild") return installHost(host, flags);
   const json = flags.json === true;
   const opts = {
@@ -112,6 +117,7 @@ async function cmdInstall(argv: string[]): Promise<number> {
     withOptional: flags["with-optional"] === true,
     force: flags.force === true,
     dryRun: flags["dry-run"] === true,
+    pythonNames,
   };
   const plan = planInstall(opts);
   const say = json ? () => {} : out;
@@ -120,6 +126,10 @@ async function cmdInstall(argv: string[]): Promise<number> {
   say(`  config        ${opts.config}`);
   say();
   printCopies(plan.copies, say);
+  if (pythonNames) {
+    say(`  ${paint("yellow", "python names")}  each guard is copied as <guard>.py (a node script: its shebang picks node), so existing`);
+    say(`                shell_hooks.yaml entries keep working; the bus shows the changed file as drift until you re-approve it`);
+  }
   for (const g of plan.unwired) say(`  ${paint("yellow", "not wired")}     ${g}: no wiring descriptor in this build; wire it by hand`);
   say();
   for (const r of plan.merge.replaced) say(`  ${paint("green", "rewire")}         ${r.entry.event.padEnd(22)} ${r.old} → ${r.entry.command}`);

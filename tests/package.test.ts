@@ -158,3 +158,27 @@ describe("drop-in under the Python pack's file names", () => {
     expect(r.stderr).toContain("--python-names is for the Starchild bus");
   });
 });
+
+describe("the Claude Code plugin and the Gemini CLI extension", () => {
+  type Hooks = Record<string, Array<{ matcher?: string; hooks: Array<{ type: string; command: string; timeout: number }> }>>;
+  const read = (p: string): unknown => JSON.parse(readFileSync(join(ROOT, p), "utf8"));
+  /** What `hookguard install --host <h>` wires, with the commands moved under the client's root variable. */
+  function wired(host: string, root: string): Hooks {
+    const out = execFileSync(process.execPath, [join(BUILD, "hookguard.cjs"), "install", "--host", host, "--dir", "/ROOT/build", "--config", join(tmp, "none", `${host}.json`), "--dry-run", "--json"], { encoding: "utf8" });
+    const config = (JSON.parse(out) as { config: string }).config;
+    const text = config.replace(new RegExp(`node /ROOT/build/(\\w+)\\.cjs --host=${host}`, "g"), (_m, g: string) => `node \\"${root}/build/${g}.cjs\\" --host=${host}`);
+    return (JSON.parse(text) as { hooks: Hooks }).hooks;
+  }
+
+  it("manifests name the package at its version", () => {
+    expect(read(".claude-plugin/plugin.json")).toMatchObject({ name: "hookguard", version: PKG.version });
+    expect(read("gemini-extension.json")).toMatchObject({ name: "hookguard", version: PKG.version });
+  });
+
+  it("hooks/hooks.json (read by both clients) wires exactly what install --host claude and --host gemini wire", () => {
+    const hooks = (read("hooks/hooks.json") as { hooks: Hooks }).hooks;
+    expect(hooks).toEqual({ ...wired("claude", "${CLAUDE_PLUGIN_ROOT}"), ...wired("gemini", "${extensionPath}") });
+    const commands = Object.values(hooks).flatMap((groups) => groups.flatMap((g) => g.hooks.map((h) => h.command)));
+    for (const c of commands) expect(existsSync(join(ROOT, (/\/(build\/\w+\.cjs)/.exec(c) ?? [])[1] ?? "missing")), c).toBe(true);
+  });
+});

@@ -10,7 +10,8 @@ export const CACHE = join(ROOT, ".cache", "hosts-real");
 export const CLI = join(ROOT, "build", "hookguard.cjs");
 
 export type ClientId = "claude" | "gemini" | "codex";
-export type Wiring = "install" | "plugin";
+/** install: hookguard install --host; plugin: the client's plugin / extension; trust: install, no per-run trust bypass. */
+export type Wiring = "install" | "plugin" | "trust";
 
 export interface World {
   home: string;
@@ -170,8 +171,9 @@ export const codex: Client = {
   pkg: "@openai/codex",
   version: "0.171.0",
   bin: "codex",
-  shell: (command) => ({ tool: "shell", input: { command: ["bash", "-lc", command] } }),
-  write: (path, content) => ({ tool: "shell", input: { command: ["bash", "-lc", `cat > ${JSON.stringify(path)} <<'EOF'\n${content}\nEOF`] } }),
+  shell: (command) => ({ tool: "exec_command", input: { cmd: command } }),
+  // No apply_patch for a model name Codex does not know: write the file through the shell.
+  write: (path, content) => ({ tool: "exec_command", input: { cmd: `cat > ${JSON.stringify(path)} <<'EOF'\n${content}\nEOF` } }),
   async setup(w) {
     const home = join(w.home, ".codex");
     mkdirSync(home, { recursive: true });
@@ -194,7 +196,9 @@ export const codex: Client = {
     );
     await hookguardInstall("codex", w, join(home, "hooks.json"));
   },
-  args: (w, prompt) => ["exec", "--skip-git-repo-check", "--cd", w.project, prompt],
+  // Codex runs no hook it has not persisted trust for in `exec`; the client's own per-run bypass
+  // lets the suite test the hooks themselves ("trust" wiring drops it, to test install's trust).
+  args: (w, prompt) => ["exec", "--skip-git-repo-check", ...(w.wiring === "trust" ? [] : ["--dangerously-bypass-hook-trust"]), "--cd", w.project, prompt],
   env: (w) => ({ ...baseEnv(w), CODEX_HOME: join(w.home, ".codex"), SCRIPTED_API_KEY: "scripted-" + "k".repeat(30) }),
 };
 

@@ -117,7 +117,7 @@ const SCENARIOS: Scenario[] = [
     name: "edited code never run at stop: verify_code_changes' reason reaches the model",
         prompt: "add a helper to app.py",
     turns: (c) => [c.client.write(join(c.world.project, "app.py"), "def add(a, b):\n    return a + b\n"), { text: "Added add() to app.py." }, { text: "I have not run it; please run the tests." }],
-    check: (c, r) => finished(r) ?? (sawLater(c, "app.py") && agentBodies(c).slice(2).some((b) => /not (been )?(run|verified)|unverified|verify/i.test(b)) ? undefined : "the stop reason never reached the model"),
+    check: (c, r) => finished(r) ?? (sawLater(c, "[verify] You edited code but ran no test") && sawLater(c, "app.py") ? undefined : "the stop reason never reached the model"),
   },
   {
     name: "an honest answer stops at once",

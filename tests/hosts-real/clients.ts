@@ -6,7 +6,8 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 export const ROOT = join(import.meta.dirname, "..", "..");
-export const CACHE = join(ROOT, ".cache", "hosts-real");
+/** Where the pinned clients are installed (ignored by git); HOOKGUARD_REAL_CACHE moves it. */
+export const CACHE = process.env.HOOKGUARD_REAL_CACHE || join(ROOT, ".cache", "hosts-real");
 export const CLI = join(ROOT, "build", "hookguard.cjs");
 
 export type ClientId = "claude" | "gemini" | "codex";
@@ -204,14 +205,25 @@ export const codex: Client = {
 
 export const CLIENTS: readonly Client[] = [claude, gemini, codex];
 
-/** Install the pinned client into the cache unless it is there; the reason when it cannot be. */
+/** The client runs and says it is the pinned version; else why not. */
+async function versionProblem(c: Client): Promise<string | undefined> {
+  const r = await run(binPath(c), ["--version"], { cwd: CACHE, env: { PATH: process.env.PATH ?? "", HOME: installDir(c) }, timeoutMs: 60_000 });
+  if (r.code === 0 && r.stdout.includes(c.version)) return undefined;
+  return `${c.bin} --version: exit ${r.code}${r.timedOut ? " (timed out)" : ""}, ${(r.stdout + r.stderr).trim().slice(0, 200) || "no output"}`;
+}
+
+/** Install the pinned client into the cache unless it is there and runs; the reason when it cannot be. */
 export async function ensureInstalled(c: Client): Promise<string | undefined> {
-  if (existsSync(binPath(c))) return undefined;
+  if (existsSync(binPath(c)) && !(await versionProblem(c))) return undefined;
   const dir = installDir(c);
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, "package.json"), JSON.stringify({ private: true, description: "hookguard real-client cache (not part of the repo)" }));
   const env: Record<string, string> = { ...(process.env as Record<string, string>), npm_config_update_notifier: "false" };
   const r = await run("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error", `${c.pkg}@${c.version}`], { cwd: dir, env, timeoutMs: 300_000 });
-  if (r.code !== 0 || !existsSync(binPath(c))) return `npm install ${c.pkg}@${c.version} failed (exit ${r.code}${r.timedOut ? ", timed out" : ""}): ${(r.stderr || r.stdout).trim().split("\n").slice(-3).join(" | ")}`;
-  return undefined;
+  if (r.code !== 0 || !existsSync(binPath(c))) {
+    const lines = (r.stderr || r.stdout).trim().split("\n");
+    const telling = lines.filter((l) => /\b(code|errno|E[A-Z]{3,})\b/.test(l)).slice(0, 3);
+    return `npm install ${c.pkg}@${c.version} failed (exit ${r.code}${r.timedOut ? ", timed out" : ""}): ${(telling.length ? telling : lines.slice(0, 3)).join(" | ")}`;
+  }
+  return versionProblem(c);
 }

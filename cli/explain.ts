@@ -13,7 +13,10 @@ import type { Ctx, EventName, Guard, Verdict } from "../engine/types";
 import { TABLES } from "./generated";
 import { cut, out, paint, table, type Colour } from "./term";
 
-export type ExplainInput = { kind: "command"; command: string } | { kind: "text"; text: string } | { kind: "payload"; payload: Record<string, unknown>; file: string };
+export type ExplainInput =
+  | { kind: "command"; command: string }
+  | { kind: "text"; text: string }
+  | { kind: "payload"; payload: Record<string, unknown>; file: string };
 
 export interface ParsedCommand {
   text: string;
@@ -55,15 +58,30 @@ export interface Explanation {
   idle: string[];
 }
 
+interface Decided {
+  verdict: Verdict;
+  stage: string;
+  error?: string;
+  event?: { name: string };
+}
+
 interface Loaded {
   name: string;
   file: string;
   guard: Guard;
-  decide: (guard: Guard, input: string | undefined, argv: readonly string[], ctx: Ctx) => Promise<{ verdict: Verdict; stage: string; error?: string; event?: { name: string } }>;
+  decide: (guard: Guard, input: string | undefined, argv: readonly string[], ctx: Ctx) => Promise<Decided>;
 }
 
 const SHELL_TOOL = "bash";
-const TEXT_EVENTS: readonly EventName[] = ["on_user_message", "transform_tool_result", "post_tool_call", "on_outbound_message", "on_response_end", "on_stop", "on_completion_claim"];
+const TEXT_EVENTS: readonly EventName[] = [
+  "on_user_message",
+  "transform_tool_result",
+  "post_tool_call",
+  "on_outbound_message",
+  "on_response_end",
+  "on_stop",
+  "on_completion_claim",
+];
 
 /** The Starchild bus payload of one event carrying the input. */
 function probe(input: ExplainInput, event: EventName): Record<string, unknown> | undefined {
@@ -88,7 +106,7 @@ function probe(input: ExplainInput, event: EventName): Record<string, unknown> |
   }
 }
 
-function loadGuards(files: readonly { name: string; file: string }[]): Loaded[] {
+function loadGuards(files: readonly GuardFile[]): Loaded[] {
   const loaded: Loaded[] = [];
   for (const f of files) {
     const mod: unknown = createRequire(f.file)(f.file);
@@ -156,7 +174,12 @@ export function parsedCommands(command: string): { commands: ParsedCommand[]; in
   return { commands: a.commands.map((c) => ({ text: c.text, argv: c.words.map((w) => w.text), via: c.via, depth: c.depth })), incomplete: a.incomplete };
 }
 
-export async function explain(input: ExplainInput, files: readonly { name: string; file: string }[], env: NodeJS.ProcessEnv = process.env): Promise<Explanation> {
+export interface GuardFile {
+  name: string;
+  file: string;
+}
+
+export async function explain(input: ExplainInput, files: readonly GuardFile[], env: NodeJS.ProcessEnv = process.env): Promise<Explanation> {
   const scratch = mkdtempSync(join(tmpdir(), "hookguard-explain-"));
   const ctxEnv: Record<string, string | undefined> = {
     ...env,
@@ -184,7 +207,8 @@ export async function explain(input: ExplainInput, files: readonly { name: strin
         const d = await g.decide(g.guard, JSON.stringify(p), [], ctx);
         if (input.kind === "payload" && d.stage === "no-handler") continue;
         answered = true;
-        const a: Answer = { guard: g.name, event: d.event?.name ?? String(p.event ?? ""), verdict: d.verdict.kind, detail: detailOf(d.verdict), stage: d.stage };
+        const event = d.event?.name ?? String(p.event ?? "");
+        const a: Answer = { guard: g.name, event, verdict: d.verdict.kind, detail: detailOf(d.verdict), stage: d.stage };
         if (d.verdict.rule) {
           a.rule = d.verdict.rule;
           const row = findRow(g.name, d.verdict.rule);
@@ -206,7 +230,7 @@ export async function explain(input: ExplainInput, files: readonly { name: strin
 }
 
 /** The guard files of a folder: `<guard>.cjs`, or the Python pack's `<guard>.py` copies of them. */
-export function guardFiles(dir: string, names: readonly string[]): Array<{ name: string; file: string }> {
+export function guardFiles(dir: string, names: readonly string[]): GuardFile[] {
   return names.flatMap((name) => {
     const file = [`${name}.cjs`, `${name}.py`].map((f) => join(dir, f)).find((f) => existsSync(f));
     return file ? [{ name, file }] : [];
@@ -218,7 +242,9 @@ const SHOWN_EXAMPLES = 3;
 
 export function printExplanation(x: Explanation): void {
   if (x.commands) {
-    out(paint("bold", `parsed: ${x.commands.length} simple command${x.commands.length === 1 ? "" : "s"}${x.incomplete ? " (incomplete: a limit was hit or quoting is unbalanced)" : ""}`));
+    const n = x.commands.length;
+    const incomplete = x.incomplete ? " (incomplete: a limit was hit or quoting is unbalanced)" : "";
+    out(paint("bold", `parsed: ${n} simple command${n === 1 ? "" : "s"}${incomplete}`));
     for (const c of x.commands) {
       const how = c.via.length ? `  ${paint("dim", `via ${c.via.join(" › ")}`)}` : "";
       out(`  ${"  ".repeat(Math.min(c.depth, 6))}${JSON.stringify(c.argv)}${how}`);
@@ -226,7 +252,8 @@ export function printExplanation(x: Explanation): void {
     out();
   }
   const rows = x.answers.map((a) => [a.guard, a.event, a.verdict, a.rule ?? "", cut(a.detail.replace(/\s+/g, " "), 100)]);
-  out(table([{ title: "guard" }, { title: "event" }, { title: "verdict" }, { title: "rule" }, { title: "detail" }], rows, (r, c) => (c === 2 ? TINT[x.answers[r]?.verdict ?? ""] : undefined)));
+  const cols = ["guard", "event", "verdict", "rule", "detail"].map((title) => ({ title }));
+  out(table(cols, rows, (r, c) => (c === 2 ? TINT[x.answers[r]?.verdict ?? ""] : undefined)));
   for (const a of x.answers) {
     if (a.error) out(`\n${paint("red", `${a.guard} ${a.event}: failed at ${a.stage}: ${a.error}`)}`);
     if (!a.row || a.verdict === "continue") continue;
@@ -235,7 +262,8 @@ export function printExplanation(x: Explanation): void {
     if (r.why) out(`  why    ${r.why}`);
     for (const [label, list] of [["block", r.block], ["allow", r.allow]] as const) {
       if (!list.length) continue;
-      out(`  ${label}  ${list.slice(0, SHOWN_EXAMPLES).map((e) => JSON.stringify(e)).join("  ")}${list.length > SHOWN_EXAMPLES ? `  (+${list.length - SHOWN_EXAMPLES} more)` : ""}`);
+      const shown = list.slice(0, SHOWN_EXAMPLES).map((e) => JSON.stringify(e)).join("  ");
+      out(`  ${label}  ${shown}${list.length > SHOWN_EXAMPLES ? `  (+${list.length - SHOWN_EXAMPLES} more)` : ""}`);
     }
     out(`  ${paint("dim", `tune: edit this row in the guard copy, then run ${a.guard}_selftest to check its examples`)}`);
   }

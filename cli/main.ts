@@ -107,7 +107,9 @@ async function cmdInstall(argv: string[]): Promise<number> {
   });
   const host = str(flags, "host");
   const pythonNames = flags["python-names"] === true;
-  if (host && host !== "starchild" && pythonNames) throw new UsageError("--python-names is for the Starchild bus (the Python pack's file names); other hosts take the .cjs names");
+  if (host && host !== "starchild" && pythonNames) {
+    throw new UsageError("--python-names is for the Starchild bus (the Python pack's file names); other hosts take the .cjs names");
+  }
   if (host && host !== "starchild") return installHost(host, flags);
   const json = flags.json === true;
   const opts = {

@@ -141,7 +141,8 @@ export function printReport(r: Report, allDays = false): void {
     { title: "p50 ms" },
     { title: "p99 ms" },
   ];
-  const body = r.rows.map((x) => [...(allDays ? [] : [x.day]), x.guard, x.rule || "—", String(x.runs), String(x.blocks), String(x.rewrites), String(x.warnings), String(x.errors), ms(x.p50), ms(x.p99)]);
+  const counts = (x: ReportRow) => [x.runs, x.blocks, x.rewrites, x.warnings, x.errors].map(String);
+  const body = r.rows.map((x) => [...(allDays ? [] : [x.day]), x.guard, x.rule || "—", ...counts(x), ms(x.p50), ms(x.p99)]);
   const at = allDays ? 0 : 1;
   out(
     table(cols, body, (row, c) => {
@@ -154,6 +155,7 @@ export function printReport(r: Report, allDays = false): void {
     }),
   );
   const total = (k: "runs" | "blocks" | "rewrites" | "warnings" | "errors") => r.rows.reduce((n, x) => n + x[k], 0);
-  out(`\n${total("runs")} runs: ${total("blocks")} blocks, ${total("rewrites")} rewrites, ${total("warnings")} warnings, ${total("errors")} errors${r.skipped ? `; ${r.skipped} unreadable lines skipped` : ""}`);
+  const skipped = r.skipped ? `; ${r.skipped} unreadable lines skipped` : "";
+  out(`\n${total("runs")} runs: ${total("blocks")} blocks, ${total("rewrites")} rewrites, ${total("warnings")} warnings, ${total("errors")} errors${skipped}`);
   for (const e of r.errors) out(paint("red", `  error ×${e.count}  ${e.guard} at ${e.stage || "?"}: ${e.error}`));
 }

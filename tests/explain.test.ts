@@ -96,7 +96,8 @@ describe("hookguard explain", () => {
     writeFileSync(file, JSON.stringify(payload));
     const x = await explainJson(["--payload", file]);
     expect(x.input).toBe("payload");
-    expect(x.answers.filter((a) => a.verdict === "block").map((a) => [a.guard, a.event, a.rule])).toEqual([["security_guard", "pre_tool_call", "rm.root-or-home"]]);
+    const blocks = x.answers.filter((a) => a.verdict === "block").map((a) => [a.guard, a.event, a.rule]);
+    expect(blocks).toEqual([["security_guard", "pre_tool_call", "rm.root-or-home"]]);
     expect(x.idle).toContain("runtime_footer");
   });
 
@@ -148,7 +149,8 @@ describe("hookguard report", () => {
     const r = await hookguard(["report", "--json", "--log", log, ...args]);
     expect(r.stderr).toBe("");
     expect(r.code).toBe(0);
-    return JSON.parse(r.stdout) as { lines: number; skipped: number; rows: Row[]; errors: Array<{ guard: string; stage: string; error: string; count: number }> };
+    type Errors = Array<{ guard: string; stage: string; error: string; count: number }>;
+    return JSON.parse(r.stdout) as { lines: number; skipped: number; rows: Row[]; errors: Errors };
   };
   const brief = (rows: Row[]) => rows.map((r) => [r.day, r.guard, r.rule, r.runs, r.blocks, r.rewrites, r.warnings, r.errors, r.p50, r.p99]);
 

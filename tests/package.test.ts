@@ -8,14 +8,21 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUILD, hookguard, ROOT } from "./clihelp";
 
-const PKG = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { version: string; private?: boolean; files: string[]; bin: Record<string, string> };
+interface Pkg {
+  version: string;
+  private?: boolean;
+  files: string[];
+  bin: Record<string, string>;
+}
+const PKG = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as Pkg;
 const NPM_MS = 120_000;
 let tmp = "";
 let tarball = "";
 
 /** npm with a private cache and no registry reachable: anything that needs the network fails. */
 function npmEnv(): NodeJS.ProcessEnv {
-  return { ...process.env, npm_config_cache: join(tmp, "npm-cache"), npm_config_registry: "http://127.0.0.1:9/", npm_config_update_notifier: "false", NO_COLOR: "1" };
+  const npm = { npm_config_cache: join(tmp, "npm-cache"), npm_config_registry: "http://127.0.0.1:9/", npm_config_update_notifier: "false" };
+  return { ...process.env, ...npm, NO_COLOR: "1" };
 }
 
 beforeAll(() => {
@@ -40,7 +47,9 @@ describe("the npm package", () => {
   it("the tarball holds the built guards, their selftests, the CLI, the plugin and the extension — no sources", () => {
     const list = execFileSync("tar", ["-tzf", tarball], { encoding: "utf8" }).split("\n").filter(Boolean).map((p) => p.replace(/^package\//, ""));
     const built = readdirSync(BUILD).filter((f) => f.endsWith(".cjs")).map((f) => `build/${f}`);
-    for (const f of [...built, "package.json", "README.md", ".claude-plugin/plugin.json", "hooks/hooks.json", "gemini-extension.json"]) expect(list).toContain(f);
+    const manifests = [".claude-plugin/plugin.json", ".claude-plugin/marketplace.json", "hooks/hooks.json", "gemini-extension.json"];
+    const wanted = [...built, "package.json", "README.md", ...manifests];
+    for (const f of wanted) expect(list).toContain(f);
     expect(list.filter((p) => /\.ts$/.test(p) || p.startsWith("tests/") || p.startsWith("templates/"))).toEqual([]);
   });
 
@@ -50,13 +59,15 @@ describe("the npm package", () => {
       const project = join(tmp, "project");
       mkdirSync(project, { recursive: true });
       const hooks = join(project, ".hookguard");
-      const r = npx(tmp, [`./${tarball.split("/").pop()}`, "install", "--host", "claude", "--dir", hooks, "--config", join(project, ".claude", "settings.json"), "--no-selftest"]);
+      const config = join(project, ".claude", "settings.json");
+      const r = npx(tmp, [`./${tarball.split("/").pop()}`, "install", "--host", "claude", "--dir", hooks, "--config", config, "--no-selftest"]);
       expect(r.stderr).not.toMatch(/ERR!/);
       expect(r.status).toBe(0);
       for (const f of readdirSync(BUILD).filter((f) => f.endsWith(".cjs") && f !== "hookguard.cjs")) {
         expect(readFileSync(join(hooks, f)), f).toEqual(readFileSync(join(BUILD, f)));
       }
-      const settings = JSON.parse(readFileSync(join(project, ".claude", "settings.json"), "utf8")) as { hooks: Record<string, Array<{ matcher?: string; hooks: Array<{ command: string }> }>> };
+      type Settings = { hooks: Record<string, Array<{ matcher?: string; hooks: Array<{ command: string }> }>> };
+      const settings = JSON.parse(readFileSync(config, "utf8")) as Settings;
       const pre = (settings.hooks.PreToolUse ?? []).flatMap((g) => g.hooks.map((h) => h.command));
       const guardCmd = pre.find((c) => c.includes("security_guard"));
       expect(guardCmd).toBe(`node ${join(hooks, "security_guard.cjs")} --host=claude`);
@@ -138,7 +149,8 @@ describe("drop-in under the Python pack's file names", () => {
     "an install --python-names copy also starts under python3 (as the pack's own selftests call it) and decides as the .cjs does",
     async () => {
       const dir = join(tmp, "py-python3");
-      const r = await hookguard(["install", "--dir", dir, "--config", join(tmp, "py3", "shell_hooks.yaml"), "--guards", "security_guard", "--python-names", "--no-doctor"]);
+      const config = join(tmp, "py3", "shell_hooks.yaml");
+      const r = await hookguard(["install", "--dir", dir, "--config", config, "--guards", "security_guard", "--python-names", "--no-doctor"]);
       expect(r.code).toBe(0);
       const payload = JSON.stringify({ event: "pre_tool_call", session_id: "s", tool_name: "bash", tool_input: { command: "rm -rf ~" } });
       const viaPython = spawnSync("python3", [join(dir, "security_guard.py")], { input: payload, encoding: "utf8" });
@@ -164,9 +176,11 @@ describe("the Claude Code plugin and the Gemini CLI extension", () => {
   const read = (p: string): unknown => JSON.parse(readFileSync(join(ROOT, p), "utf8"));
   /** What `hookguard install --host <h>` wires, with the commands moved under the client's root variable. */
   function wired(host: string, root: string): Hooks {
-    const out = execFileSync(process.execPath, [join(BUILD, "hookguard.cjs"), "install", "--host", host, "--dir", "/ROOT/build", "--config", join(tmp, "none", `${host}.json`), "--dry-run", "--json"], { encoding: "utf8" });
+    const args = ["install", "--host", host, "--dir", "/ROOT/build", "--config", join(tmp, "none", `${host}.json`), "--dry-run", "--json"];
+    const out = execFileSync(process.execPath, [join(BUILD, "hookguard.cjs"), ...args], { encoding: "utf8" });
     const config = (JSON.parse(out) as { config: string }).config;
-    const text = config.replace(new RegExp(`node /ROOT/build/(\\w+)\\.cjs --host=${host}`, "g"), (_m, g: string) => `node \\"${root}/build/${g}.cjs\\" --host=${host}`);
+    const shipped = new RegExp(`node /ROOT/build/(\\w+)\\.cjs --host=${host}`, "g");
+    const text = config.replace(shipped, (_m, g: string) => `node \\"${root}/build/${g}.cjs\\" --host=${host}`);
     return (JSON.parse(text) as { hooks: Hooks }).hooks;
   }
 

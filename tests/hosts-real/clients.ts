@@ -150,7 +150,12 @@ export const gemini: Client = {
     const settings = join(w.home, ".gemini", "settings.json");
     mkdirSync(join(w.home, ".gemini"), { recursive: true });
     // A custom base URL needs the API-key auth type chosen up front, else the CLI exits 41.
-    const base = { security: { auth: { selectedType: "gemini-api-key" }, folderTrust: { enabled: false } }, general: { disableAutoUpdate: true, disableUpdateNag: true }, privacy: { usageStatisticsEnabled: false }, telemetry: { enabled: false } };
+    const base = {
+      security: { auth: { selectedType: "gemini-api-key" }, folderTrust: { enabled: false } },
+      general: { disableAutoUpdate: true, disableUpdateNag: true },
+      privacy: { usageStatisticsEnabled: false },
+      telemetry: { enabled: false },
+    };
     writeFileSync(settings, JSON.stringify(base, null, 2));
     if (w.wiring === "install") await hookguardInstall("gemini", w, join(w.project, ".gemini", "settings.json"));
     else {
@@ -223,7 +228,8 @@ export async function ensureInstalled(c: Client): Promise<string | undefined> {
   if (r.code !== 0 || !existsSync(binPath(c))) {
     const lines = (r.stderr || r.stdout).trim().split("\n");
     const telling = lines.filter((l) => /\b(code|errno|E[A-Z]{3,})\b/.test(l)).slice(0, 3);
-    return `npm install ${c.pkg}@${c.version} failed (exit ${r.code}${r.timedOut ? ", timed out" : ""}): ${(telling.length ? telling : lines.slice(0, 3)).join(" | ")}`;
+    const why = (telling.length ? telling : lines.slice(0, 3)).join(" | ");
+    return `npm install ${c.pkg}@${c.version} failed (exit ${r.code}${r.timedOut ? ", timed out" : ""}): ${why}`;
   }
   return versionProblem(c);
 }

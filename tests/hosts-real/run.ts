@@ -110,14 +110,22 @@ const SCENARIOS: Scenario[] = [
   {
     name: "an unverified scheduling claim at stop: verify_publish_claims' reason reaches the model",
         prompt: "set up a daily report",
-    turns: () => [{ text: "I've scheduled a daily BTC report at 9:00 every morning." }, { text: "Correction: nothing is scheduled yet; I have no scheduler here." }],
+    turns: () => [
+      { text: "I've scheduled a daily BTC report at 9:00 every morning." },
+      { text: "Correction: nothing is scheduled yet; I have no scheduler here." },
+    ],
     check: (c, r) => finished(r) ?? (sawLater(c, "[verify-publish] Blocked") ? undefined : "the stop reason never reached the model"),
   },
   {
     name: "edited code never run at stop: verify_code_changes' reason reaches the model",
         prompt: "add a helper to app.py",
-    turns: (c) => [c.client.write(join(c.world.project, "app.py"), "def add(a, b):\n    return a + b\n"), { text: "Added add() to app.py." }, { text: "I have not run it; please run the tests." }],
-    check: (c, r) => finished(r) ?? (sawLater(c, "[verify] You edited code but ran no test") && sawLater(c, "app.py") ? undefined : "the stop reason never reached the model"),
+    turns: (c) => [
+      c.client.write(join(c.world.project, "app.py"), "def add(a, b):\n    return a + b\n"),
+      { text: "Added add() to app.py." },
+      { text: "I have not run it; please run the tests." },
+    ],
+    check: (c, r) =>
+      finished(r) ?? (sawLater(c, "[verify] You edited code but ran no test") && sawLater(c, "app.py") ? undefined : "the stop reason never reached the model"),
   },
   {
     name: "an honest answer stops at once",
@@ -143,10 +151,18 @@ const SCENARIOS: Scenario[] = [
     name: "no guard file lands in the project (state and counters live outside it)",
     xfail: { claude: PROJECT_STATE, gemini: PROJECT_STATE, codex: PROJECT_STATE },
     prompt: "summarise the repo",
-    turns: () => [{ text: "I'll send you the full report tomorrow morning." }, { text: "I've scheduled a daily BTC report at 9:00 every morning." }, { text: "Here is the summary." }],
+    turns: () => [
+      { text: "I'll send you the full report tomorrow morning." },
+      { text: "I've scheduled a daily BTC report at 9:00 every morning." },
+      { text: "Here is the summary." },
+    ],
     check: (c, r) => {
       const stray = strayFiles(c.world.project);
-      return finished(r) ?? (sawLater(c, "Blocked") ? undefined : "no stop gate fired (nothing to keep state for)") ?? (stray.length ? `files left in the project: ${stray.slice(0, 5).join(", ")}` : undefined);
+      return (
+        finished(r) ??
+        (sawLater(c, "Blocked") ? undefined : "no stop gate fired (nothing to keep state for)") ??
+        (stray.length ? `files left in the project: ${stray.slice(0, 5).join(", ")}` : undefined)
+      );
     },
   },
   {
@@ -258,7 +274,8 @@ async function runScenario(client: Client, s: Scenario, server: ModelServer, ver
     const prompt = typeof s.prompt === "string" ? s.prompt : s.prompt(c);
     const r = await run(binPath(client), s.command?.(c) ?? client.args(world, prompt), { cwd: project, env: client.env(world), timeoutMs: RUN_MS });
     if (verbose) {
-      process.stdout.write(`--- ${client.id} · ${s.name}: exit ${r.code}${r.timedOut ? " (timeout)" : ""}\n${r.stdout.slice(0, 1500)}\n${r.stderr.slice(0, 1500)}\n`);
+      process.stdout.write(`--- ${client.id} · ${s.name}: exit ${r.code}${r.timedOut ? " (timeout)" : ""}\n`);
+      process.stdout.write(`${r.stdout.slice(0, 1500)}\n${r.stderr.slice(0, 1500)}\n`);
       const dump = process.env.HOOKGUARD_REAL_DUMP;
       if (dump) server.requests.forEach((q, i) => writeFileSync(join(dump, `${client.id}-${i}.json`), q.body));
       for (const q of server.requests) process.stdout.write(`  ${q.api} ${q.path} agent=${q.agent} ${q.body.length}B tools=${toolNames(q.body).join(",")}\n`);
@@ -272,7 +289,8 @@ async function runScenario(client: Client, s: Scenario, server: ModelServer, ver
   }
   const xfail = s.xfail?.[client.id];
   const status = detail ? (xfail ? "xfail" : "fail") : xfail ? "xpass" : "pass";
-  return { client: client.id, scenario: s.name, status, detail: detail ? (xfail ? `${detail} — expected: ${xfail}` : detail) : xfail ? `passes now; drop the xfail (${xfail})` : "", ms: Date.now() - started };
+  const said = detail ? (xfail ? `${detail} — expected: ${xfail}` : detail) : xfail ? `passes now; drop the xfail (${xfail})` : "";
+  return { client: client.id, scenario: s.name, status, detail: said, ms: Date.now() - started };
 }
 
 async function main(): Promise<number> {
@@ -311,12 +329,15 @@ async function main(): Promise<number> {
     const mine = outcomes.filter((o) => o.client === client.id);
     if (!mine.length) continue;
     const n = (s: Outcome["status"]) => mine.filter((o) => o.status === s).length;
-    process.stdout.write(`${client.id} ${client.version}: ${n("pass")} of ${mine.length} pass, ${n("xfail")} expected-to-fail, ${n("fail")} failed, ${n("xpass")} unexpectedly passing\n`);
+    const counts = `${n("xfail")} expected-to-fail, ${n("fail")} failed, ${n("xpass")} unexpectedly passing`;
+    process.stdout.write(`${client.id} ${client.version}: ${n("pass")} of ${mine.length} pass, ${counts}\n`);
   }
   for (const m of missing) process.stdout.write(`\n!!! CLIENT NOT INSTALLED — NOT TESTED: ${m}\n`);
   const failed = outcomes.filter((o) => o.status === "fail" || o.status === "xpass").length;
   if (failed) return 1;
-  if (missing.length && outcomes.length === 0) process.stdout.write("!!! no client could be installed (offline?): the real-client suite ran nothing; exit 0 for that reason only\n");
+  if (missing.length && outcomes.length === 0) {
+    process.stdout.write("!!! no client could be installed (offline?): the real-client suite ran nothing; exit 0 for that reason only\n");
+  }
   return 0;
 }
 

@@ -68,7 +68,11 @@ function anthropic(res: ServerResponse, turn: Turn, model: string, stream: boole
 
 function geminiChunk(turn: Turn): unknown {
   const part = "text" in turn ? { text: turn.text } : { functionCall: { name: turn.tool, args: turn.input } };
-  return { candidates: [{ content: { role: "model", parts: [part] }, finishReason: "STOP", index: 0 }], usageMetadata: { promptTokenCount: 10, candidatesTokenCount: 5, totalTokenCount: 15 }, modelVersion: "gemini-2.5-pro" };
+  return {
+    candidates: [{ content: { role: "model", parts: [part] }, finishReason: "STOP", index: 0 }],
+    usageMetadata: { promptTokenCount: 10, candidatesTokenCount: 5, totalTokenCount: 15 },
+    modelVersion: "gemini-2.5-pro",
+  };
 }
 
 function openai(res: ServerResponse, turn: Turn, model: string): void {
@@ -77,14 +81,24 @@ function openai(res: ServerResponse, turn: Turn, model: string): void {
     "text" in turn
       ? { type: "message", id: id("msg"), role: "assistant", status: "completed", content: [{ type: "output_text", text: turn.text, annotations: [] }] }
       : { type: "function_call", id: id("fc"), call_id: id("call"), name: turn.tool, arguments: JSON.stringify(turn.input), status: "completed" };
-  const usage = { input_tokens: 10, input_tokens_details: { cached_tokens: 0 }, output_tokens: 5, output_tokens_details: { reasoning_tokens: 0 }, total_tokens: 15 };
+  const usage = {
+    input_tokens: 10,
+    input_tokens_details: { cached_tokens: 0 },
+    output_tokens: 5,
+    output_tokens_details: { reasoning_tokens: 0 },
+    total_tokens: 15,
+  };
   const events: Array<[string, unknown]> = [
     ["response.created", { type: "response.created", response: { id: rid, object: "response", model, status: "in_progress", output: [] } }],
     ["response.output_item.added", { type: "response.output_item.added", output_index: 0, item: { ...item, status: "in_progress" } }],
   ];
-  if ("text" in turn) events.push(["response.output_text.delta", { type: "response.output_text.delta", item_id: item.id, output_index: 0, content_index: 0, delta: turn.text }]);
+  if ("text" in turn) {
+    const delta = { type: "response.output_text.delta", item_id: item.id, output_index: 0, content_index: 0, delta: turn.text };
+    events.push(["response.output_text.delta", delta]);
+  }
   events.push(["response.output_item.done", { type: "response.output_item.done", output_index: 0, item }]);
-  events.push(["response.completed", { type: "response.completed", response: { id: rid, object: "response", model, status: "completed", output: [item], usage } }]);
+  const completed = { id: rid, object: "response", model, status: "completed", output: [item], usage };
+  events.push(["response.completed", { type: "response.completed", response: completed }]);
   sse(res, events);
 }
 
@@ -119,7 +133,8 @@ export async function startModelServer(): Promise<ModelServer> {
         requests.push({ api: "gemini", path, body, agent });
         const config = parsed.generationConfig as Record<string, unknown> | undefined;
         // Side requests with a JSON schema (the router, the next-speaker check) want JSON back.
-        const side: Turn = config?.responseMimeType === "application/json" ? { text: JSON.stringify({ reasoning: "scripted", next_speaker: "user", model_choice: "flash" }) } : { text: "ok" };
+        const wantsJson = config?.responseMimeType === "application/json";
+        const side: Turn = { text: wantsJson ? JSON.stringify({ reasoning: "scripted", next_speaker: "user", model_choice: "flash" }) : "ok" };
         const turn = agent ? take() : side;
         if (/streamGenerateContent/.test(path)) sse(res, [[undefined, geminiChunk(turn)]]);
         else res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(geminiChunk(turn)));

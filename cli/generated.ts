@@ -1,7 +1,7 @@
 // Filled at build time by scripts/build.ts (its `hookguard-generated` plugin) with every
-// templates/*/wiring.ts and examples/session/*.json, so build/hookguard.cjs carries each guard's
-// recommended wiring and the demo session without the repo beside it. This stub is what tsc and
-// source runs see: no wirings, no session.
+// templates/*/wiring.ts, templates/*/tables.ts and examples/session/*.json, so build/hookguard.cjs
+// carries each guard's recommended wiring, its shipped rows (for explain) and the demo session
+// without the repo beside it. This stub is what tsc and source runs see: none of them.
 import type { GuardWiring } from "../engine/wiring";
 
 export interface SessionStep {
@@ -13,3 +13,5 @@ export interface SessionStep {
 
 export const WIRINGS: GuardWiring[] = [];
 export const SESSION: SessionStep[] = [];
+/** Each guard's tables.ts module, by guard name. */
+export const TABLES: Record<string, Record<string, unknown>> = {};

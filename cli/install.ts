@@ -18,6 +18,7 @@ import {
 import { basename, dirname, join, resolve } from "node:path";
 import type { GuardInfo } from "./catalog";
 import { tableRegion, unifiedDiff } from "./diff";
+import { copyBytes, copyName } from "./pynames";
 import { ConfigError, mergeEntries, type MergeResult, type WantedEntry } from "./shellhooks";
 
 export const MANIFEST = ".hookguard-manifest.json";
@@ -41,6 +42,8 @@ export interface InstallOptions {
   withOptional: boolean;
   force: boolean;
   dryRun: boolean;
+  /** Copy under the Python pack's names (<guard>.py, <guard>_selftest.py): existing bus entries keep working. */
+  pythonNames?: boolean;
 }
 
 export interface InstallPlan {
@@ -117,19 +120,19 @@ export function configTarget(path: string): string {
 }
 
 /** What copying each guard and its selftest into `dir` would do, without doing it. */
-export function planCopies(dir: string, guards: GuardInfo[], force: boolean): CopyPlan[] {
+export function planCopies(dir: string, guards: GuardInfo[], force: boolean, pythonNames = false): CopyPlan[] {
   const opts = { dir, force };
   const manifest = readManifest(opts.dir);
   const copies: CopyPlan[] = [];
   for (const g of guards) {
     for (const file of [g.file, g.selftest].filter((f): f is string => Boolean(f))) {
-      const dest = join(opts.dir, basename(file));
-      const shipped = readFileSync(file);
+      const dest = join(opts.dir, copyName(file, pythonNames));
+      const shipped = copyBytes(file, dest);
       let action: CopyAction = "new";
       let diff: string | undefined;
       if (existsSync(dest)) {
         const current = readFileSync(dest);
-        const known = manifest.files[basename(file)] ?? [];
+        const known = manifest.files[basename(dest)] ?? [];
         if (current.equals(shipped)) action = "same";
         else if (known.includes(sha(current))) action = "update";
         else {
@@ -146,7 +149,7 @@ export function planCopies(dir: string, guards: GuardInfo[], force: boolean): Co
 }
 
 export function planInstall(opts: InstallOptions): InstallPlan {
-  const copies = planCopies(opts.dir, opts.guards, opts.force);
+  const copies = planCopies(opts.dir, opts.guards, opts.force, opts.pythonNames);
   const wanted: WantedEntry[] = [];
   const unwired: string[] = [];
   for (const g of opts.guards) {
@@ -154,7 +157,7 @@ export function planInstall(opts: InstallOptions): InstallPlan {
       unwired.push(g.name);
       continue;
     }
-    const command = resolve(opts.dir, basename(g.file));
+    const command = resolve(opts.dir, copyName(g.file, opts.pythonNames));
     for (const e of g.wiring.events) {
       if (e.optional && !opts.withOptional) continue;
       wanted.push({ guard: g.name, summary: g.wiring.summary, event: e.event, command, timeout: e.timeout, ...(e.matcher ? { matcher: e.matcher } : {}) });
@@ -171,8 +174,8 @@ export function applyCopies(dir: string, copies: CopyPlan[]): void {
   const manifest = readManifest(opts.dir);
   mkdirSync(opts.dir, { recursive: true });
   for (const c of copies) {
-    const data = readFileSync(c.file);
-    const name = basename(c.file);
+    const data = copyBytes(c.file, c.dest);
+    const name = basename(c.dest);
     const hashes = (manifest.files[name] ??= []);
     if (!hashes.includes(sha(data))) hashes.push(sha(data));
     if (c.action === "kept-edited" || c.action === "same") {

@@ -1,14 +1,20 @@
-// build/hookguard.cjs — the hookguard command line: install, doctor, serve, demo, guards.
+// build/hookguard.cjs — the hookguard command line: install, doctor, serve, demo, guards, explain, report.
 //   hookguard install [--dir D] [--config F] [--guards a,b] [--approve] [--dry-run] [--force] [--json] [--host H] [--trust-codex-hooks]
+//                     [--python-names]
 //   hookguard doctor  [--config F] [--no-selftest] [--json]
 //   hookguard serve   [--port 8787] [--host 127.0.0.1] [--dir D] [--max-body N] [--budget-ms N] [--quiet]
 //   hookguard demo    [--json]
+//   hookguard explain [--dir D] [--guards a,b] [--json] (-- <command> | --text T|- | --payload F|-)
+//   hookguard report  [--log F] [--since YYYY-MM-DD] [--guard G] [--all-days] [--json]
 import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { HOSTS, hostById } from "../engine/hosts/index";
 import { num, parseArgs, str, UsageError } from "./args";
 import { buildDir, isGuardFile, shippedGuards, type GuardInfo } from "./catalog";
 import { demo, printDemo } from "./demo";
+import { explain, guardFiles, printExplanation, type ExplainInput } from "./explain";
+import { printReport, report } from "./report";
+import pkg from "../package.json";
 import { doctor, printDoctor, runSelftest } from "./doctor";
 import { codexHooks, trustedHashes, trustOf, withTrust } from "./codextrust";
 import { azureSnippet, defaultHostConfig, mergeHostJson } from "./hostconfig";
@@ -18,7 +24,8 @@ import { ConfigError } from "./shellhooks";
 import { unifiedDiff } from "./diff";
 import { err, out, paint } from "./term";
 
-const VERSION = "0.1.0";
+/** One source of the version: package.json, inlined by the bundler. */
+const VERSION: string = pkg.version;
 
 const HELP = `hookguard ${VERSION} — guard pack for AI-agent lifecycle hooks
 
@@ -35,6 +42,8 @@ commands
             --dry-run          show what would change, change nothing
             --force            overwrite copies you edited (default: keep them, show the diff)
             --no-doctor        skip the final doctor run
+            --python-names     copy as <guard>.py / <guard>_selftest.py (the Python pack's names):
+                               existing entries keep working; the bus shows drift until re-approved
             --host H           wire host H instead: claude (.claude/settings.json), gemini
                                (.gemini/settings.json), codex ($CODEX_HOME/hooks.json, else
                                ~/.codex/hooks.json), azure (prints the v2 YAML snippet unless
@@ -49,6 +58,16 @@ commands
             --budget-ms 3000  --quiet (no log lines)
   demo      replay a sample session through the built guards  [--json]
   guards    list the built guards and their recommended wiring  [--json]
+  explain   what each guard decides on one input and why: parsed commands, verdict, the row
+            that fired with its examples and where it is defined
+            -- <command>       a shell command (as a pre_tool_call of bash)
+            --text T           a text (- reads stdin) as a message, tool output, push and reply
+            --payload F        a hook payload file of any host (- reads stdin)
+            --dir D  --guards a,b  --json
+  report    what the guards did, from the debug log (HOOKGUARD_DEBUG_LOG): per day, guard and
+            rule — runs, blocks, rewrites, warnings, errors, p50/p99 ms
+            --log F (default ${"$"}HOOKGUARD_DEBUG_LOG)  --since YYYY-MM-DD  --guard G
+            --all-days (one row per guard and rule)  --json
 
 Colours only on a TTY (NO_COLOR turns them off). Exit code 0 = all good, 1 = problems, 2 = usage.`;
 
@@ -90,8 +109,13 @@ async function cmdInstall(argv: string[]): Promise<number> {
     host: "value",
     json: "bool",
     "trust-codex-hooks": "bool",
+    "python-names": "bool",
   });
   const host = str(flags, "host");
+  const pythonNames = flags["python-names"] === true;
+  if (host && host !== "starchild" && pythonNames) {
+    throw new UsageError("--python-names is for the Starchild bus (the Python pack's file names); other hosts take the .cjs names");
+  }
   if (host && host !== "starchild") return installHost(host, flags);
   const json = flags.json === true;
   const opts = {
@@ -101,6 +125,7 @@ async function cmdInstall(argv: string[]): Promise<number> {
     withOptional: flags["with-optional"] === true,
     force: flags.force === true,
     dryRun: flags["dry-run"] === true,
+    pythonNames,
   };
   const plan = planInstall(opts);
   const say = json ? () => {} : out;
@@ -109,6 +134,10 @@ async function cmdInstall(argv: string[]): Promise<number> {
   say(`  config        ${opts.config}`);
   say();
   printCopies(plan.copies, say);
+  if (pythonNames) {
+    say(`  ${paint("yellow", "python names")}  each guard is copied as <guard>.py (a node script: its shebang picks node), so existing`);
+    say(`                shell_hooks.yaml entries keep working; the bus shows the changed file as drift until you re-approve it`);
+  }
   for (const g of plan.unwired) say(`  ${paint("yellow", "not wired")}     ${g}: no wiring descriptor in this build; wire it by hand`);
   say();
   for (const r of plan.merge.replaced) say(`  ${paint("green", "rewire")}         ${r.entry.event.padEnd(22)} ${r.old} → ${r.entry.command}`);
@@ -321,6 +350,58 @@ function cmdGuards(argv: string[]): number {
   return 0;
 }
 
+function readInput(value: string): string {
+  return value === "-" ? readFileSync(0, "utf8") : value;
+}
+
+async function cmdExplain(argv: string[]): Promise<number> {
+  const { flags, positionals } = parseArgs(argv, { text: "value", payload: "value", dir: "value", guards: "value", json: "bool" });
+  const dash = positionals.indexOf("--");
+  const words = dash >= 0 ? positionals.slice(dash + 1) : positionals;
+  const text = str(flags, "text");
+  const payloadFile = str(flags, "payload");
+  const given = [words.length > 0, text !== undefined, payloadFile !== undefined].filter(Boolean).length;
+  if (given !== 1) throw new UsageError("explain takes one input: -- <command>, --text T (- for stdin) or --payload F (- for stdin)");
+  let input: ExplainInput;
+  if (text !== undefined) input = { kind: "text", text: readInput(text) };
+  else if (payloadFile !== undefined) {
+    const raw = payloadFile === "-" ? readFileSync(0, "utf8") : readFileSync(resolve(payloadFile), "utf8");
+    let payload: unknown;
+    try {
+      payload = JSON.parse(raw);
+    } catch (e) {
+      throw new UsageError(`--payload ${payloadFile}: not JSON (${(e as Error).message})`);
+    }
+    if (typeof payload !== "object" || payload === null || Array.isArray(payload)) throw new UsageError(`--payload ${payloadFile}: not a JSON object`);
+    input = { kind: "payload", payload: payload as Record<string, unknown>, file: payloadFile };
+  } else input = { kind: "command", command: words.join(" ") };
+  const dir = resolve(str(flags, "dir") ?? defaultServeDir());
+  const files = guardFiles(dir, pickGuards(str(flags, "guards")).map((g) => g.name));
+  if (files.length === 0) throw new UsageError(`no guard copies in ${dir}`);
+  const x = await explain(input, files);
+  if (flags.json === true) out(JSON.stringify(x, null, 2));
+  else {
+    out(paint("dim", `guards from ${dir}; a scratch workspace and state folder (your counters are untouched)`));
+    out();
+    printExplanation(x);
+  }
+  return x.answers.some((a) => a.error) ? 1 : 0;
+}
+
+async function cmdReport(argv: string[]): Promise<number> {
+  const { flags } = parseArgs(argv, { log: "value", since: "value", guard: "value", "all-days": "bool", json: "bool" });
+  const log = str(flags, "log") ?? process.env.HOOKGUARD_DEBUG_LOG;
+  if (!log) throw new UsageError("no debug log: pass --log F or set HOOKGUARD_DEBUG_LOG (the guards write one JSON line per run there)");
+  if (!existsSync(log)) throw new UsageError(`no debug log at ${log} (set HOOKGUARD_DEBUG_LOG in the guards' environment to start one)`);
+  const since = str(flags, "since");
+  if (since !== undefined && !/^\d{4}-\d\d-\d\d$/.test(since)) throw new UsageError(`--since wants YYYY-MM-DD, got ${since}`);
+  const allDays = flags["all-days"] === true;
+  const r = await report(resolve(log), { since, guard: str(flags, "guard"), allDays });
+  if (flags.json === true) out(JSON.stringify(r, null, 2));
+  else printReport(r, allDays);
+  return 0;
+}
+
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   switch (command) {
@@ -334,6 +415,10 @@ async function main(argv: string[]): Promise<number> {
       return cmdDemo(rest);
     case "guards":
       return cmdGuards(rest);
+    case "explain":
+      return cmdExplain(rest);
+    case "report":
+      return cmdReport(rest);
     case "--version":
     case "version":
       out(VERSION);

@@ -51,6 +51,8 @@ const generated: Plugin = {
         ...wired.map((n, i) => `import { wiring as w${i} } from "../templates/${n}/wiring";`),
         `export const WIRINGS = [${wired.map((_, i) => `w${i}`).join(", ")}];`,
         `export const SESSION = ${JSON.stringify(session)};`,
+        ...guardNames().map((n, i) => `import * as t${i} from "../templates/${n}/tables";`),
+        `export const TABLES = { ${guardNames().map((n, i) => `${JSON.stringify(n)}: t${i}`).join(", ")} };`,
       ].join("\n");
       return { contents, loader: "ts", resolveDir: join(ROOT, "cli") };
     });

@@ -65,10 +65,13 @@ function configProblems(guardPath: string): string[] {
 
 export function runSelftest(table: CaseTable): void {
   const flag = process.argv.find((a) => a.startsWith("--guard="));
-  const guardPath = resolve(flag ? flag.slice(8) : join(dirname(process.argv[1] ?? "."), `${table.guard}.cjs`));
+  // Beside the selftest: <guard>.cjs, or the Python pack's <guard>.py (a drop-in copy of it).
+  const beside = [".cjs", ".py"].map((ext) => join(dirname(process.argv[1] ?? "."), `${table.guard}${ext}`));
+  const guardPath = resolve(flag ? flag.slice(8) : (beside.find((f) => existsSync(f)) ?? (beside[0] as string)));
   const filter = process.argv.find((a) => a.startsWith("--only="))?.slice(7);
   if (!existsSync(guardPath)) {
-    process.stdout.write(`FAIL  guard file not found: ${guardPath}\n0 passed, 1 failed\n`);
+    const also = flag ? "" : ` (nor ${table.guard}.py)`;
+    process.stdout.write(`FAIL  guard file not found: ${guardPath}${also}\n0 passed, 1 failed\n`);
     process.exit(1);
   }
   let passed = 0;

@@ -1,7 +1,8 @@
 // build/hookguard.cjs — the hookguard command line: install, doctor, serve, demo, guards.
 //   hookguard install [--dir D] [--config F] [--guards a,b] [--approve] [--dry-run] [--force] [--json] [--host H]
 //   hookguard doctor  [--config F] [--no-selftest] [--json]
-//   hookguard serve   [--port 8787] [--host 127.0.0.1] [--dir D] [--max-body N] [--budget-ms N] [--quiet]
+//   hookguard serve   [--port 8787] [--host 127.0.0.1] [--dir D] [--max-body N] [--budget-ms N] [--quiet] [--require-token] [--token-file F]
+//   hookguard serve --daemon [--dir D] [--run-dir R] [--idle-min 30]   (what the launchers start)
 //   hookguard demo    [--json]
 import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
@@ -12,7 +13,8 @@ import { demo, printDemo } from "./demo";
 import { doctor, printDoctor, runSelftest } from "./doctor";
 import { azureSnippet, defaultHostConfig, mergeHostJson } from "./hostconfig";
 import { applyCopies, applyInstall, approve, planCopies, planInstall, writeConfig, type CopyPlan } from "./install";
-import { createGuardServer } from "./serve";
+import { isServeWorker, runServe, serveWorker } from "./serve";
+import { isMainThread, parentPort, workerData } from "node:worker_threads";
 import { ConfigError } from "./shellhooks";
 import { unifiedDiff } from "./diff";
 import { err, out, paint } from "./term";
@@ -231,43 +233,25 @@ function defaultServeDir(): string {
 }
 
 async function cmdServe(argv: string[]): Promise<number> {
-  const { flags } = parseArgs(argv, { port: "value", host: "value", dir: "value", "max-body": "value", "budget-ms": "value", quiet: "bool" });
-  const opts = {
+  const spec = { port: "value", host: "value", dir: "value", "max-body": "value", "budget-ms": "value", quiet: "bool", daemon: "bool", foreground: "bool", "run-dir": "value", "idle-min": "value", "token-file": "value", "require-token": "bool", workers: "value" } as const;
+  const { flags } = parseArgs(argv, spec);
+  const runDir = str(flags, "run-dir");
+  const tokenFile = str(flags, "token-file");
+  return runServe({
     port: num(flags, "port", 8787),
     host: str(flags, "host") ?? "127.0.0.1",
     dir: resolve(str(flags, "dir") ?? defaultServeDir()),
-    maxBody: num(flags, "max-body", 4 * 1024 * 1024),
+    maxBody: num(flags, "max-body", 16 * 1024 * 1024),
     budgetMs: num(flags, "budget-ms", 3000),
-    log: flags.quiet === true ? undefined : (line: string) => process.stderr.write(line + "\n"),
-  };
-  const g = createGuardServer(opts);
-  await new Promise<void>((ok, fail) => {
-    g.server.once("error", fail);
-    g.server.listen(opts.port, opts.host, () => ok());
-  });
-  const address = g.server.address();
-  const port = typeof address === "object" && address ? address.port : opts.port;
-  const shown = opts.host.includes(":") ? `[${opts.host}]` : opts.host;
-  out(`hookguard serve: listening on http://${shown}:${port} — guards from ${opts.dir}: ${g.guards().join(", ") || "(none)"}`);
-  if (!/^(127\.|::1$|localhost$)/.test(opts.host)) err(`warning: listening on ${opts.host}, not loopback: anyone who can reach this port can query the guards`);
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    err(`hookguard serve: ${signal}, draining ${g.stats.inflight} in-flight request(s)`);
-    const hard = setTimeout(() => {
-      g.server.closeAllConnections();
-      process.exit(0);
-    }, opts.budgetMs + 2000);
-    hard.unref();
-    void g.drain().then(() => {
-      err(`hookguard serve: stopped after ${g.stats.requests} requests`);
-      process.exit(0);
-    });
-  };
-  process.on("SIGTERM", () => stop("SIGTERM"));
-  process.on("SIGINT", () => stop("SIGINT"));
-  return new Promise<number>(() => {});
+    quiet: flags.quiet === true,
+    daemon: flags.daemon === true,
+    foreground: flags.foreground === true,
+    ...(runDir ? { runDir: resolve(runDir) } : {}),
+    idleMin: num(flags, "idle-min", 0),
+    ...(tokenFile ? { tokenFile: resolve(tokenFile) } : {}),
+    requireToken: flags["require-token"] === true,
+    workers: num(flags, "workers", 4),
+  }, argv);
 }
 
 async function cmdDemo(argv: string[]): Promise<number> {
@@ -320,7 +304,8 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
+if (!isMainThread && parentPort && isServeWorker(workerData)) serveWorker(parentPort);
+else main(process.argv.slice(2)).then(
   (code) => {
     process.exitCode = code;
   },

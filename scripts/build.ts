@@ -5,6 +5,7 @@ import { build, transform, type BuildOptions, type Plugin } from "esbuild";
 import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { writeLaunchers } from "./launchers";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const outFlag = process.argv.indexOf("--out");
@@ -434,6 +435,7 @@ async function main(): Promise<void> {
     ].join("\n");
     await bundle({ stdin: { contents: entry, resolveDir: ROOT, sourcefile: `${name}_selftest.ts`, loader: "ts" } }, join(OUT, `${name}_selftest.cjs`));
   }
+  writeLaunchers(OUT, names);
   const cli = join(ROOT, "cli", "main.ts");
   if (existsSync(cli)) {
     // The CLI reuses scripts/snippet.ts (host config rendering), which reads import.meta.url at

@@ -29,6 +29,10 @@ export interface InstallOptions {
   withOptional: boolean;
   force: boolean;
   dryRun: boolean;
+  /** Wire the launchers (<guard>.sh, asking the resident process) instead of the bundles. */
+  daemon?: boolean;
+  /** Wire `type: http` entries to `hookguard serve` at this base URL instead of commands. */
+  httpBase?: string;
 }
 
 export interface InstallPlan {
@@ -69,12 +73,16 @@ function atomicWrite(path: string, data: string | Buffer, mode?: number): void {
 }
 
 /** What copying each guard and its selftest into `dir` would do, without doing it. */
-export function planCopies(dir: string, guards: GuardInfo[], force: boolean): CopyPlan[] {
+export function planCopies(dir: string, guards: GuardInfo[], force: boolean, daemon = false): CopyPlan[] {
   const opts = { dir, force };
   const manifest = readManifest(opts.dir);
   const copies: CopyPlan[] = [];
-  for (const g of guards) {
-    for (const file of [g.file, g.selftest].filter((f): f is string => Boolean(f))) {
+  // With the launchers go the CLI bundle (the resident process is `hookguard.cjs serve --daemon`).
+  const cli = guards[0] ? join(dirname(guards[0].file), "hookguard.cjs") : "";
+  const extra: GuardInfo[] = daemon && existsSync(cli) ? [{ name: "hookguard", file: cli }] : [];
+  for (const g of [...guards, ...extra]) {
+    const files = [g.file, g.selftest, daemon && g.name !== "hookguard" ? launcherOf(g) : undefined];
+    for (const file of files.filter((f): f is string => Boolean(f))) {
       const dest = join(opts.dir, basename(file));
       const shipped = readFileSync(file);
       let action: CopyAction = "new";
@@ -97,8 +105,14 @@ export function planCopies(dir: string, guards: GuardInfo[], force: boolean): Co
   return copies;
 }
 
+/** build/<guard>.sh beside the bundle, when built. */
+export function launcherOf(g: GuardInfo): string | undefined {
+  const file = join(dirname(g.file), `${g.name}.sh`);
+  return existsSync(file) ? file : undefined;
+}
+
 export function planInstall(opts: InstallOptions): InstallPlan {
-  const copies = planCopies(opts.dir, opts.guards, opts.force);
+  const copies = planCopies(opts.dir, opts.guards, opts.force, opts.daemon === true);
   const wanted: WantedEntry[] = [];
   const unwired: string[] = [];
   for (const g of opts.guards) {
@@ -106,10 +120,12 @@ export function planInstall(opts: InstallOptions): InstallPlan {
       unwired.push(g.name);
       continue;
     }
-    const command = resolve(opts.dir, basename(g.file));
+    const launcher = opts.daemon ? launcherOf(g) : undefined;
+    const command = resolve(opts.dir, basename(launcher ?? g.file));
     for (const e of g.wiring.events) {
       if (e.optional && !opts.withOptional) continue;
-      wanted.push({ guard: g.name, summary: g.wiring.summary, event: e.event, command, timeout: e.timeout, ...(e.matcher ? { matcher: e.matcher } : {}) });
+      const url = opts.httpBase ? `${opts.httpBase.replace(/\/+$/, "")}/${g.name}` : undefined;
+      wanted.push({ guard: g.name, summary: g.wiring.summary, event: e.event, command, ...(url ? { url } : {}), timeout: e.timeout, ...(e.matcher ? { matcher: e.matcher } : {}) });
     }
   }
   const configBefore = existsSync(opts.config) ? readFileSync(opts.config, "utf8") : undefined;

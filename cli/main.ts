@@ -74,6 +74,14 @@ function pickGuards(list: string | undefined): GuardInfo[] {
   return all.filter((g) => names.includes(g.name));
 }
 
+/** What an http install needs besides the config: a running server, and on the bus the loopback opt-in. */
+function HTTP_NOTE(base: string, client: string): string[] {
+  const lines = [`these entries need a running \`hookguard serve --port ${new URL(base).port}\` (start it with the agent, e.g. a service unit)`];
+  if (client === "the agent server") lines.push("the bus refuses loopback URLs unless the agent server runs with STARCHILD_SHELL_HOOKS_HTTP_ALLOW_LOCAL=1 (its SSRF guard; set it only for this)");
+  else lines.push("on Linux serve admits local clients of your uid; elsewhere export HOOKGUARD_TOKEN=$(cat ~/.local/state/hookguard/serve.token) for Claude Code");
+  return lines;
+}
+
 async function cmdInstall(argv: string[]): Promise<number> {
   const { flags } = parseArgs(argv, {
     dir: "value",
@@ -87,6 +95,9 @@ async function cmdInstall(argv: string[]): Promise<number> {
     "no-selftest": "bool",
     host: "value",
     json: "bool",
+    "no-daemon": "bool",
+    http: "bool",
+    port: "value",
   });
   const host = str(flags, "host");
   if (host && host !== "starchild") return installHost(host, flags);
@@ -98,6 +109,8 @@ async function cmdInstall(argv: string[]): Promise<number> {
     withOptional: flags["with-optional"] === true,
     force: flags.force === true,
     dryRun: flags["dry-run"] === true,
+    daemon: flags["no-daemon"] !== true && flags.http !== true,
+    ...(flags.http === true ? { httpBase: `http://127.0.0.1:${num(flags, "port", 8787)}` } : {}),
   };
   const plan = planInstall(opts);
   const say = json ? () => {} : out;
@@ -109,7 +122,8 @@ async function cmdInstall(argv: string[]): Promise<number> {
   for (const g of plan.unwired) say(`  ${paint("yellow", "not wired")}     ${g}: no wiring descriptor in this build; wire it by hand`);
   say();
   for (const r of plan.merge.replaced) say(`  ${paint("green", "rewire")}         ${r.entry.event.padEnd(22)} ${r.old} → ${r.entry.command}`);
-  for (const e of plan.merge.added) say(`  ${paint("green", "wire")}           ${e.event.padEnd(22)} ${e.command}  timeout ${e.timeout}s${e.matcher ? `  matcher ${e.matcher}` : ""}`);
+  for (const e of plan.merge.added) say(`  ${paint("green", "wire")}           ${e.event.padEnd(22)} ${e.url ?? e.command}  timeout ${e.timeout}s${e.matcher ? `  matcher ${e.matcher}` : ""}`);
+  if (opts.httpBase) for (const line of HTTP_NOTE(opts.httpBase, "the agent server")) say(`  ${paint("yellow", "http")}           ${line}`);
   for (const e of plan.merge.kept) say(`  ${paint("dim", "already wired")}  ${e.event.padEnd(22)} ${e.command}`);
   if (opts.dryRun && plan.merge.changed) {
     say();
@@ -124,7 +138,7 @@ async function cmdInstall(argv: string[]): Promise<number> {
   let status = 0;
   let approvals: Awaited<ReturnType<typeof approve>> = [];
   if (flags.approve === true) {
-    const commands = [...plan.merge.added, ...plan.merge.kept, ...plan.merge.replaced.map((r) => r.entry)].map((e) => e.command);
+    const commands = [...plan.merge.added, ...plan.merge.kept, ...plan.merge.replaced.map((r) => r.entry)].map((e) => e.url ?? e.command);
     approvals = await approve(commands);
     for (const a of approvals) say(`  ${paint(a.ok ? "green" : "red", a.ok ? "approved" : "NOT approved")}    ${a.command}  (${a.detail})`);
     if (approvals.some((a) => !a.ok)) status = 1;
@@ -164,11 +178,14 @@ async function installHost(id: string, flags: Record<string, string | boolean>):
   const dryRun = flags["dry-run"] === true;
   const all = flags["with-optional"] === true;
   const wirings = guards.flatMap((g) => (g.wiring ? [g.wiring] : []));
-  const copies = planCopies(dir, guards, flags.force === true);
+  const daemon = flags["no-daemon"] !== true && flags.http !== true && host.id !== "azure";
+  const http = flags.http === true ? { base: `http://127.0.0.1:${num(flags, "port", 8787)}` } : undefined;
+  if (http && host.id !== "claude") throw new UsageError(`--http: ${host.title} hooks are commands only here (Claude Code and the Starchild bus take http entries)`);
+  const copies = planCopies(dir, guards, flags.force === true, daemon);
   const configFlag = str(flags, "config");
   const config = configFlag ? resolve(configFlag) : defaultHostConfig(host.id);
   const before = config && existsSync(config) ? readFileSync(config, "utf8") : undefined;
-  const merge = host.id === "azure" ? azureSnippet(host, wirings, dir, all) : mergeHostJson(host, before, wirings, dir, all, config ?? "");
+  const merge = host.id === "azure" ? azureSnippet(host, wirings, dir, all) : mergeHostJson(host, before, wirings, dir, all, config ?? "", daemon, http);
   say(`hookguard install --host ${host.id} (${host.title})${dryRun ? " (dry run: nothing is written)" : ""}`);
   say(`  hooks folder  ${dir}`);
   say(`  config        ${config ?? "(printed below: " + merge.where + ")"}`);
@@ -177,6 +194,7 @@ async function installHost(id: string, flags: Record<string, string | boolean>):
   say();
   for (const l of merge.added) say(`  ${paint("green", "wire")}           ${l.event.padEnd(18)} ${(l.matcher ?? "").padEnd(14)} ${l.command}  timeout ${l.timeout}s`);
   for (const l of merge.kept) say(`  ${paint("dim", "already wired")}  ${l.event.padEnd(18)} ${(l.matcher ?? "").padEnd(14)} ${l.command}`);
+  if (http) for (const line of HTTP_NOTE(http.base, "Claude Code")) say(`  ${paint("yellow", "http")}           ${line}`);
   if (merge.missing.length) say(`  ${paint("yellow", "not expressible")} on ${host.title}: ${merge.missing.join(", ")}`);
   if (flags.approve === true) say(`  --approve is for the Starchild bus; ${host.title} asks for trust its own way (${merge.where})`);
   if (dryRun) {

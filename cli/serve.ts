@@ -886,6 +886,18 @@ async function runDaemon(cli: ServeCli, argv: readonly string[]): Promise<number
     cleanup();
     process.exit(1);
   }
+  // Gone when the socket is: a removed hooks folder, or another process took the socket over.
+  const ino = statSync(sock).ino;
+  const watch = setInterval(() => {
+    let now: number | undefined;
+    try {
+      now = statSync(sock).ino;
+    } catch {
+      // removed
+    }
+    if (now !== ino) stop("socket removed or replaced");
+  }, 5000);
+  watch.unref();
   err(`${new Date().toISOString()} hookguard serve: pid ${process.pid} on ${sock} — guards from ${cli.dir}: ${g.guards().join(", ") || "(none)"}`);
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));

@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { caseFolder, stepsOf, withTmp } from "../selftests/check";
 import type { Case, CaseTable } from "../selftests/types";
-import { BUILD } from "./clihelp";
+import { BUILD, hookguard } from "./clihelp";
 
 const tables = import.meta.glob<{ table: CaseTable }>("../templates/*/cases.ts", { eager: true });
 
@@ -316,4 +316,38 @@ describe("launcher when the resident process is missing, killed, stale or broken
       rmSync(join(run_, "serve.pid"), { force: true });
     }
   }, 60_000);
+});
+
+describe("install and doctor", () => {
+  it("install wires the launchers by default, --no-daemon the bundles; doctor shows the resident process and its last calls", async () => {
+    const tmp = mkdtempSync(join(tmpdir(), "hookguard-inst-"));
+    const hooks = join(tmp, "hooks");
+    const env = { HOOKGUARD_STATE_DIR: join(tmp, "state") };
+    const pidFile = join(hooks, ".hookguard-run", "serve.pid");
+    try {
+      const config = join(tmp, "shell_hooks.yaml");
+      const r = await hookguard(["install", "--dir", hooks, "--config", config, "--guards", "security_guard", "--no-selftest"], env);
+      expect(r.code).toBe(0);
+      expect(readFileSync(config, "utf8")).toContain(`command: ${join(hooks, "security_guard.sh")}`);
+      expect(existsSync(join(hooks, "hookguard.cjs"))).toBe(true);
+      // doctor ran each entry through its launcher: that started the resident process
+      await waitFor("the resident process", () => existsSync(pidFile) && existsSync(join(hooks, ".hookguard-run", "sock")) && !existsSync(join(hooks, ".hookguard-run", "spawn.lock")));
+      const rm = JSON.stringify({ event: "pre_tool_call", session_id: "d1", tool_name: "bash", tool_input: { command: "rm -rf " + "/" } });
+      expect((await run(join(hooks, "security_guard.sh"), [], rm, baseEnv(env))).stdout).toContain('"decision":"block"');
+      const report = JSON.parse((await hookguard(["doctor", "--config", config, "--no-selftest", "--json"], env)).stdout) as { general: Array<{ name: string; status: string; detail: string }> };
+      const line = report.general.find((c) => c.name === "resident process");
+      expect(line?.status).toBe("ok");
+      expect(line?.detail).toMatch(/^up for hooks \(pid \d+, .*last \d+ calls: median [\d.]+ ms/);
+      const bare = join(tmp, "bare.yaml");
+      expect((await hookguard(["install", "--dir", hooks, "--config", bare, "--guards", "security_guard", "--no-doctor", "--no-daemon"], env)).code).toBe(0);
+      expect(readFileSync(bare, "utf8")).toContain(`command: ${join(hooks, "security_guard.cjs")}`);
+    } finally {
+      try {
+        process.kill(Number.parseInt(readFileSync(pidFile, "utf8"), 10), "SIGKILL");
+      } catch {
+        // not running
+      }
+      rmSync(tmp, { recursive: true, force: true });
+    }
+  }, 90_000);
 });

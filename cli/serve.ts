@@ -625,12 +625,17 @@ export function privateDir(path: string): void {
   if ((st.mode & 0o077) !== 0) chmodSync(path, 0o700);
 }
 
+/** A live process (a zombie is not: in a container without an init, a killed server stays one). */
 function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (e) {
-    return (e as NodeJS.ErrnoException).code === "EPERM";
+    if ((e as NodeJS.ErrnoException).code !== "EPERM") return false;
+  }
+  try {
+    return !/^\d+ \(.*\) Z /s.test(readFileSync(`/proc/${pid}/stat`, "utf8"));
+  } catch {
+    return true; // no /proc (macOS): kill(0) has to do
   }
 }
 
@@ -807,7 +812,15 @@ async function runDaemon(cli: ServeCli, argv: readonly string[]): Promise<number
       err(`hookguard serve: ${(e as Error).message}`);
       return 1;
     }
-    const logFd = openSync(join(run, "serve.log"), "a", 0o600);
+    // The log is kept across restarts, up to a megabyte.
+    const logPath = join(run, "serve.log");
+    let big = false;
+    try {
+      big = statSync(logPath).size > 1024 * 1024;
+    } catch {
+      // no log yet
+    }
+    const logFd = openSync(logPath, big ? "w" : "a", 0o600);
     const child = spawn(process.execPath, [require.main?.filename ?? __filename, "serve", ...argv], {
       detached: true,
       stdio: ["ignore", logFd, logFd],

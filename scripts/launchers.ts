@@ -52,13 +52,18 @@ NL='
 # by another launcher means someone already did. A lock older than a minute is stale.
 hg_spawn() {
   [ -f "$h/hookguard.cjs" ] || return 0
-  if [ -f "$d/serve.pid" ] && read -r pid < "$d/serve.pid" 2>/dev/null && kill -0 "$pid" 2>/dev/null; then return 0; fi
+  if [ -f "$d/serve.pid" ] && read -r pid < "$d/serve.pid" 2>/dev/null && kill -0 "$pid" 2>/dev/null; then
+    # a zombie (a killed server nobody reaped) is not running
+    st=
+    [ -r "/proc/$pid/stat" ] && read -r st < "/proc/$pid/stat" 2>/dev/null
+    case $st in *") Z "*) ;; *) return 0 ;; esac
+  fi
   mkdir -p -m 700 "$d" 2>/dev/null || return 0
   if mkdir "$d/spawn.lock" 2>/dev/null; then
     if command -v setsid >/dev/null 2>&1; then
-      setsid "$h/hookguard.cjs" serve --daemon --quiet --dir "$h" --run-dir "$d" </dev/null >/dev/null 2>&1 &
+      setsid "$h/hookguard.cjs" serve --daemon --dir "$h" --run-dir "$d" </dev/null >/dev/null 2>&1 &
     else
-      "$h/hookguard.cjs" serve --daemon --quiet --dir "$h" --run-dir "$d" </dev/null >/dev/null 2>&1 &
+      "$h/hookguard.cjs" serve --daemon --dir "$h" --run-dir "$d" </dev/null >/dev/null 2>&1 &
     fi
   elif [ -n "$(find "$d/spawn.lock" -prune -mmin +1 2>/dev/null)" ]; then
     rmdir "$d/spawn.lock" 2>/dev/null

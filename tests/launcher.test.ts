@@ -48,12 +48,17 @@ async function waitFor(what: string, cond: () => boolean, limitMs = 30_000): Pro
   }
 }
 
+/** Running, not a zombie (a killed process nobody has reaped yet). */
 function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch {
     return false;
+  }
+  try {
+    return !/^\d+ \(.*\) Z /s.test(readFileSync(`/proc/${pid}/stat`, "utf8"));
+  } catch {
+    return true;
   }
 }
 
@@ -350,4 +355,48 @@ describe("install and doctor", () => {
       rmSync(tmp, { recursive: true, force: true });
     }
   }, 90_000);
+});
+
+describe("the resident process: one per folder, idle exit", () => {
+  it("a second one for the same folder steps aside; the first exits when idle and removes its socket and pid file", async () => {
+    const hooks = hooksFolder();
+    const runDir = join(hooks, ".hookguard-run");
+    try {
+      const first = spawn(process.execPath, [join(hooks, "hookguard.cjs"), "serve", "--daemon", "--foreground", "--dir", hooks, "--idle-min", "0.02"], { env: baseEnv() });
+      const exited = new Promise<number | null>((r) => first.on("exit", (code) => r(code)));
+      await waitFor("the first process", () => existsSync(join(runDir, "sock")));
+      const second = await run(process.execPath, [join(hooks, "hookguard.cjs"), "serve", "--daemon", "--foreground", "--dir", hooks], "", baseEnv());
+      expect(second.code).toBe(0);
+      expect(second.stderr).toContain("another resident process holds");
+      expect(Number.parseInt(readFileSync(join(runDir, "serve.pid"), "utf8"), 10)).toBe(first.pid);
+      expect(await exited).toBe(0);
+      expect([existsSync(join(runDir, "sock")), existsSync(join(runDir, "serve.pid"))]).toEqual([false, false]);
+    } finally {
+      rmSync(hooks, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+describe("the resident process killed and left a zombie (a container without an init)", () => {
+  it("is seen as gone: the launcher answers and a new one starts", async () => {
+    const hooks = hooksFolder();
+    const runDir = join(hooks, ".hookguard-run");
+    // The server's parent becomes `sleep`, which never reaps it: after kill -9 it stays a zombie.
+    const holder = spawn("sh", ["-c", `"${join(hooks, "hookguard.cjs")}" serve --daemon --foreground --dir "${hooks}" </dev/null >/dev/null 2>&1 & exec sleep 600`], { env: baseEnv() });
+    const pidOf = () => Number.parseInt(readFileSync(join(runDir, "serve.pid"), "utf8"), 10);
+    try {
+      await waitFor("the first process", () => existsSync(join(runDir, "sock")) && existsSync(join(runDir, "serve.pid")));
+      const first = pidOf();
+      process.kill(first, "SIGKILL");
+      await waitFor("the zombie", () => / Z /.test(readFileSync(`/proc/${first}/stat`, "utf8")));
+      const rm = JSON.stringify({ event: "pre_tool_call", session_id: "z1", tool_name: "bash", tool_input: { command: "rm -rf " + "/" } });
+      const r = await run(join(hooks, "security_guard.sh"), [], rm, baseEnv());
+      expect(r.stdout).toContain('"decision":"block"');
+      await waitFor("a new process", () => existsSync(join(runDir, "serve.pid")) && pidOf() !== first && alive(pidOf()) && existsSync(join(runDir, "sock")));
+      process.kill(pidOf(), "SIGKILL");
+    } finally {
+      holder.kill("SIGKILL");
+      rmSync(hooks, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

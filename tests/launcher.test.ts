@@ -357,6 +357,37 @@ describe("install and doctor", () => {
   }, 90_000);
 });
 
+describe("install --http and the host launchers", () => {
+  it("wires type: http entries on the bus (naming the loopback opt-in) and on Claude Code (with the token header), launchers on other hosts", async () => {
+    const tmp = mkdtempSync(join(tmpdir(), "hookguard-http-"));
+    const hooks = join(tmp, "hooks");
+    try {
+      const config = join(tmp, "shell_hooks.yaml");
+      const bus = await hookguard(["install", "--dir", hooks, "--config", config, "--guards", "security_guard", "--http", "--no-doctor"]);
+      expect(bus.code).toBe(0);
+      expect(bus.stdout).toContain("STARCHILD_SHELL_HOOKS_HTTP_ALLOW_LOCAL=1");
+      const yaml = readFileSync(config, "utf8");
+      expect(yaml).toContain("type: http\n    url: http://127.0.0.1:8787/security_guard\n");
+      expect(yaml).not.toContain("command:");
+      const settings = join(tmp, "claude.json");
+      expect((await hookguard(["install", "--host", "claude", "--dir", hooks, "--config", settings, "--guards", "security_guard", "--http", "--no-selftest"])).code).toBe(0);
+      const claude = JSON.parse(readFileSync(settings, "utf8")) as { hooks: Record<string, Array<{ hooks: unknown[] }>> };
+      expect(claude.hooks.PreToolUse?.[0]?.hooks[0]).toEqual({
+        type: "http",
+        url: "http://127.0.0.1:8787/security_guard?host=claude",
+        timeout: 10,
+        headers: { "x-hookguard-token": "$HOOKGUARD_TOKEN" },
+        allowedEnvVars: ["HOOKGUARD_TOKEN"],
+      });
+      const gemini = join(tmp, "gemini.json");
+      expect((await hookguard(["install", "--host", "gemini", "--dir", hooks, "--config", gemini, "--guards", "security_guard", "--no-selftest"])).code).toBe(0);
+      expect(readFileSync(gemini, "utf8")).toContain(`"command": "${join(hooks, "security_guard.sh")} --host=gemini"`);
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
 describe("the resident process: one per folder, idle exit", () => {
   it("a second one for the same folder steps aside; the first exits when idle and removes its socket and pid file", async () => {
     const hooks = hooksFolder();

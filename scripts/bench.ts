@@ -300,7 +300,7 @@ async function main(): Promise<void> {
   if (PER_CALL_ONLY) return perCall();
   if (!HTTP_ONLY) coldStart();
   if (HTTP) await httpBench();
-  await perCall();
+  if (!HTTP_ONLY) await perCall();
 }
 
 function coldStart(): void {

@@ -40,11 +40,15 @@ commands
                                (.gemini/settings.json), codex (~/.codex/hooks.json), azure
                                (prints the v2 YAML snippet unless --config); --config overrides
             --json             machine-readable output
+            --no-daemon        wire the bundles (default: the launchers <guard>.sh, which ask
+                               the resident process and fall back to the bundle)
+            --http [--port P]  wire type: http entries to \`hookguard serve\` (bus, --host claude)
   doctor    check every wired entry: event, path, executable, runs, selftest, matcher, conflicts
             --config F  --no-selftest  --json
   serve     answer every guard over HTTP: POST /<guard> with the hook payload
-            --port 8787  --host 127.0.0.1  --dir D (your copies)  --max-body 4194304
-            --budget-ms 3000  --quiet (no log lines)
+            --port 8787  --host 127.0.0.1  --dir D (your copies)  --max-body 16777216
+            --budget-ms 3000  --quiet (no log lines)  --require-token  --token-file F
+            --daemon [--run-dir R] [--idle-min 30]: the launchers' resident process (Unix socket)
   demo      replay a sample session through the built guards  [--json]
   guards    list the built guards and their recommended wiring  [--json]
 

@@ -45,31 +45,39 @@ function word(text: string, start: number): { value: string; end: number } | und
       }
       i++;
     } else if (c === "$" && text[i + 1] === "'") {
+      // ANSI-C quoting (bash, zsh): escapes are bytes (\303\251 is "é" in UTF-8), decoded at the end.
       i += 2;
+      const bytes: number[] = [];
       for (;;) {
         if (i >= text.length) return undefined;
         const d = text[i] as string;
         if (d === "'") break;
-        if (d === "\\") {
-          const e = text[i + 1] ?? "";
-          if (e in ANSI) {
-            value += ANSI[e];
-            i += 2;
-          } else if (/[0-7]/.test(e)) {
-            const m = /^[0-7]{1,3}/.exec(text.slice(i + 1)) as RegExpExecArray;
-            value += String.fromCharCode(parseInt(m[0], 8));
-            i += 1 + m[0].length;
-          } else if (e === "x") {
-            const m = /^[0-9a-fA-F]{1,2}/.exec(text.slice(i + 2));
-            if (!m) return undefined;
-            value += String.fromCharCode(parseInt(m[0], 16));
-            i += 2 + m[0].length;
-          } else return undefined;
+        if (d !== "\\") {
+          bytes.push(...Buffer.from(d, "utf8"));
+          i++;
           continue;
         }
-        value += d;
-        i++;
+        const e = text[i + 1] ?? "";
+        const oct = /^[0-7]{1,3}/.exec(text.slice(i + 1, i + 4));
+        const hex = /^x([0-9a-fA-F]{1,2})/.exec(text.slice(i + 1, i + 4));
+        const uni = /^(?:u([0-9a-fA-F]{1,4})|U([0-9a-fA-F]{1,8}))/.exec(text.slice(i + 1, i + 10));
+        if (e in ANSI) {
+          bytes.push(...Buffer.from(ANSI[e] as string, "utf8"));
+          i += 2;
+        } else if (oct) {
+          bytes.push(parseInt(oct[0], 8) & 255);
+          i += 1 + oct[0].length;
+        } else if (hex) {
+          bytes.push(parseInt(hex[1] as string, 16));
+          i += 1 + hex[0].length;
+        } else if (uni) {
+          const cp = parseInt((uni[1] ?? uni[2]) as string, 16);
+          if (cp > 0x10ffff) return undefined;
+          bytes.push(...Buffer.from(String.fromCodePoint(cp), "utf8"));
+          i += 1 + uni[0].length;
+        } else return undefined;
       }
+      value += Buffer.from(bytes).toString("utf8");
       i++;
     } else if (c === "\\") {
       if (i + 1 >= text.length) return undefined;

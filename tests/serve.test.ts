@@ -239,6 +239,19 @@ describe("the launcher's body: an export -p dump, then the payload", () => {
     expect(parseLauncherBody(zsh)).toEqual({ env: { HOME: "/root", ML: "one\ntwo\tA" }, payload: "{}" });
   });
 
+  it("reads what the real shells here print: quotes, $, backquotes, newlines, tabs, UTF-8 (bash writes $'\\303\\251')", () => {
+    const env: Record<string, string> = { PATH: "/usr/bin:/bin", HOME: "/nonexistent", WEIRD: "a'b\"c$d`e\\f\ng  h\t!x", UNI: "h\u00e9llo \u2713 \u{1F600}", EMPTY: "", EQ: "x=y=z", SEMI: "a;b #c" };
+    const vars = Object.entries(env).map(([k, v]) => `${k}=${v}`);
+    const shells = [["sh", "-c"], ["bash", "--norc", "--noprofile", "--posix", "-c"], ["bash", "--norc", "--noprofile", "-c"]].filter((sh) => spawnSync(sh[0] as string, ["-c", "true"]).status === 0);
+    expect(shells.length).toBeGreaterThan(0);
+    for (const sh of shells) {
+      const out = spawnSync("env", ["-i", ...vars, ...sh, "export -p; printf '%s\\n%s' '#hookguard-payload' '{\"a\": 1}'"], { encoding: "utf8" }).stdout;
+      const r = parseLauncherBody(out);
+      expect([sh.join(" "), r?.payload]).toEqual([sh.join(" "), '{"a": 1}']);
+      for (const [k, v] of Object.entries(env)) expect([sh.join(" "), k, r?.env[k]]).toEqual([sh.join(" "), k, v]);
+    }
+  });
+
   it("gives up (the launcher then runs the bundle) on anything that is not a plain dump", () => {
     for (const bad of ["", "{}", "export A='x\n#hookguard-payload\n{}", "export A=$(id)\n#hookguard-payload\n{}", "rm -rf x\n#hookguard-payload\n{}", "export A=`id`\n#hookguard-payload\n{}"]) {
       expect([bad, parseLauncherBody(bad)]).toEqual([bad, undefined]);

@@ -273,7 +273,7 @@ async function cmdServe(argv: string[]): Promise<number> {
     ...(tokenFile ? { tokenFile: resolve(tokenFile) } : {}),
     requireToken: flags["require-token"] === true,
     workers: num(flags, "workers", 4),
-  }, argv);
+  });
 }
 
 async function cmdDemo(argv: string[]): Promise<number> {

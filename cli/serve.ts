@@ -732,8 +732,8 @@ const out = (line: string) => process.stdout.write(line + "\n");
 const err = (line: string) => process.stderr.write(line + "\n");
 
 /** Run the server until a signal (or, as a daemon, the idle timeout); never resolves. */
-export async function runServe(cli: ServeCli, argv: readonly string[]): Promise<number> {
-  if (cli.daemon) return runDaemon(cli, argv);
+export async function runServe(cli: ServeCli): Promise<number> {
+  if (cli.daemon) return runDaemon(cli);
   let token: string | undefined;
   const tokenFile = cli.tokenFile ?? join(stateRoot(), "serve.token");
   try {
@@ -794,7 +794,7 @@ export async function runServe(cli: ServeCli, argv: readonly string[]): Promise<
  * The launcher's resident process: detach (a new session, so the host killing the hook's process
  * group leaves it alone), take the one-instance lock, listen on the private socket, exit when idle.
  */
-async function runDaemon(cli: ServeCli, argv: readonly string[]): Promise<number> {
+async function runDaemon(cli: ServeCli): Promise<number> {
   const run = resolve(cli.runDir ?? defaultRunDir(cli.dir));
   const spawnLock = join(run, "spawn.lock");
   const releaseSpawn = () => {
@@ -821,8 +821,12 @@ async function runDaemon(cli: ServeCli, argv: readonly string[]): Promise<number
       // no log yet
     }
     const logFd = openSync(logPath, big ? "w" : "a", 0o600);
-    const child = spawn(process.execPath, [require.main?.filename ?? __filename, "serve", ...argv], {
+    // Absolute paths only: the child runs in the run folder.
+    const args = ["--daemon", "--dir", resolve(cli.dir), "--run-dir", run, "--max-body", String(cli.maxBody), "--budget-ms", String(cli.budgetMs), "--idle-min", String(cli.idleMin), "--workers", String(cli.workers), ...(cli.quiet ? ["--quiet"] : [])];
+    const child = spawn(process.execPath, [require.main?.filename ?? __filename, "serve", ...args], {
       detached: true,
+      // not the project the first hook ran in: a resident cwd would pin that folder
+      cwd: run,
       stdio: ["ignore", logFd, logFd],
       env: { ...process.env, HOOKGUARD_SERVE_CHILD: "1" },
     });
@@ -844,7 +848,6 @@ async function runDaemon(cli: ServeCli, argv: readonly string[]): Promise<number
     err(`hookguard serve: another resident process holds ${pidFile}`);
     return 0;
   }
-  releaseSpawn();
   const cleanup = () => {
     try {
       if (Number.parseInt(readFileSync(pidFile, "utf8"), 10) === process.pid) {
@@ -897,8 +900,11 @@ async function runDaemon(cli: ServeCli, argv: readonly string[]): Promise<number
   } catch (e) {
     err(`hookguard serve: cannot listen on ${sock}: ${(e as Error).message}`);
     cleanup();
+    releaseSpawn();
     process.exit(1);
   }
+  // Only now: a launcher that sees no spawn lock and a live pid finds a listening socket.
+  releaseSpawn();
   // Gone when the socket is: a removed hooks folder, or another process took the socket over.
   const ino = statSync(sock).ino;
   const watch = setInterval(() => {

@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createServer as createHttp, type Server as HttpServer } from "node:http";
-import { createServer, type Server } from "node:net";
+import { connect, createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -40,9 +40,9 @@ function run(file: string, args: string[], input: string, env: NodeJS.ProcessEnv
 }
 
 /** Wait for a condition, re-checking every 20 ms; fails the test when `limitMs` passes first. */
-async function waitFor(what: string, cond: () => boolean, limitMs = 30_000): Promise<void> {
+async function waitFor(what: string, cond: () => boolean | Promise<boolean>, limitMs = 30_000): Promise<void> {
   const end = Date.now() + limitMs;
-  while (!cond()) {
+  while (!(await cond())) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 20));
   }
@@ -60,6 +60,18 @@ function alive(pid: number): boolean {
   } catch {
     return true;
   }
+}
+
+/** Does something accept connections on this socket? */
+function answers(sock: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const s = connect(sock);
+    s.once("connect", () => {
+      s.destroy();
+      resolve(true);
+    });
+    s.once("error", () => resolve(false));
+  });
 }
 
 /** A hooks folder as install writes it: bundles, launchers and hookguard.cjs side by side. */
@@ -184,7 +196,7 @@ describe("launcher when the resident process is missing, killed, stale or broken
   let expected: Ran;
   const env = (extra: Record<string, string> = {}) => baseEnv({ HOOKGUARD_STATE_DIR: join(hooks, "state"), ...extra });
   const pidOf = () => Number.parseInt(readFileSync(join(run_, "serve.pid"), "utf8"), 10);
-  const up = () => existsSync(join(run_, "serve.pid")) && existsSync(join(run_, "sock")) && alive(pidOf()) && !existsSync(join(run_, "spawn.lock"));
+  const up = async () => existsSync(join(run_, "serve.pid")) && alive(pidOf()) && !existsSync(join(run_, "spawn.lock")) && (await answers(join(run_, "sock")));
   /** One call through the launcher: its answer, and whether the resident process gave it. */
   const call = async (extra: Record<string, string> = {}, payload = rm, guard = "security_guard") => {
     const log = join(hooks, "call.log");
@@ -223,7 +235,7 @@ describe("launcher when the resident process is missing, killed, stale or broken
     await waitFor("the kill", () => !alive(old));
     expect(existsSync(join(run_, "sock"))).toBe(true); // stale: nobody listens
     expect(await call()).toEqual({ r: expected, served: false });
-    await waitFor("a new resident process", () => up() && pidOf() !== old);
+    await waitFor("a new resident process", async () => (await up()) && pidOf() !== old);
     expect(await call()).toEqual({ r: expected, served: true });
   }, 60_000);
 

@@ -16,7 +16,7 @@ import { chmodSync, closeSync, lstatSync, mkdirSync, openSync, readdirSync, read
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import { connect, type Socket } from "node:net";
-import { homedir } from "node:os";
+import { availableParallelism, homedir } from "node:os";
 import { join, resolve } from "node:path";
 import { Worker } from "node:worker_threads";
 import { realCtx } from "../engine/context";
@@ -167,8 +167,11 @@ export function serveWorker(port: import("node:worker_threads").MessagePort): vo
 
 interface Slot {
   worker: Worker;
-  busy?: { id: number; done: (r: JobDone | undefined) => void };
+  busy?: { id: number; done: (r: JobDone | undefined) => void; since: number };
 }
+
+/** A busy worker past this is probably stuck (a FIFO, a loop): another one may start beside it. */
+const STUCK_MS = 100;
 
 /** A pool of check workers; a job past its deadline gets its worker terminated and replaced. */
 function workerPool(max: number, log: (line: string) => void) {
@@ -205,12 +208,27 @@ function workerPool(max: number, log: (line: string) => void) {
     return slot;
   }
 
+  // As many workers as cores (at most `max`) run the checks; more start only beside a stuck one,
+  // so a burst queues for a moment instead of paying worker start-ups (each loads the bundles).
+  const base = Math.min(max, Math.max(1, availableParallelism()));
+  let retry: NodeJS.Timeout | undefined;
   function pump(): void {
     while (queue.length) {
-      const slot = slots.find((s) => !s.busy) ?? (slots.length < max ? add() : undefined);
-      if (!slot) return;
+      const now = performance.now();
+      const stuck = slots.some((s) => s.busy && now - s.busy.since > STUCK_MS);
+      const slot = slots.find((s) => !s.busy) ?? (slots.length < base || (stuck && slots.length < max) ? add() : undefined);
+      if (!slot) {
+        if (!retry) {
+          retry = setTimeout(() => {
+            retry = undefined;
+            pump();
+          }, STUCK_MS);
+          retry.unref();
+        }
+        return;
+      }
       const next = queue.shift() as (typeof queue)[number];
-      slot.busy = { id: next.job.id, done: next.done };
+      slot.busy = { id: next.job.id, done: next.done, since: now };
       slot.worker.postMessage(next.job);
     }
   }

@@ -1,6 +1,7 @@
 // hookguard doctor: check every entry wired in shell_hooks.yaml the way the bus will use it, and
 // say how to fix each problem. The bus fails open, so a wrong path or a crashing script removes a
 // protection silently; doctor is where it shows.
+import { residentChecks } from "./resident";
 import { spawnSync } from "node:child_process";
 import { accessSync, constants, existsSync, readFileSync, statSync } from "node:fs";
 import { basename, dirname, extname, isAbsolute, join } from "node:path";
@@ -379,6 +380,7 @@ export async function doctor(opts: DoctorOptions): Promise<DoctorReport> {
     seen.push({ index: rep.index, event: entry.event, target, guard, ...(family ? { family } : {}) });
     report.entries.push(rep);
   }
+  report.general.push(...(await residentChecks(entries.flatMap((e) => (e.type === "command" && e.command ? [commandPath(e.command)] : [])))));
   const all = [...report.general, ...report.entries.flatMap((e) => e.checks)];
   report.problems = all.filter((c) => c.status === "fail").length;
   report.warnings = all.filter((c) => c.status === "warn").length;

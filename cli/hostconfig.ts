@@ -39,8 +39,13 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 }
 
 /** Merge the host's hook entries for `wirings` into a settings JSON text (undefined = no file). */
-export function mergeHostJson(host: HostAdapter, text: string | undefined, wirings: readonly GuardWiring[], dir: string, all: boolean, path: string): HostMerge {
-  const { lines, missing } = plan(host, wirings, dir, all);
+/** `type: "http"` entries to a running `hookguard serve` at `base` (Claude Code), instead of commands. */
+export interface HttpWiring {
+  base: string;
+}
+
+export function mergeHostJson(host: HostAdapter, text: string | undefined, wirings: readonly GuardWiring[], dir: string, all: boolean, path: string, launcher = false, http?: HttpWiring): HostMerge {
+  const { lines, missing } = plan(host, wirings, dir, all, launcher);
   let settings: Record<string, unknown> = {};
   if (text !== undefined && text.trim() !== "") {
     let parsed: unknown;
@@ -59,11 +64,18 @@ export function mergeHostJson(host: HostAdapter, text: string | undefined, wirin
   for (const line of lines) {
     // One line rendered alone gives the host's exact group shape (Gemini names, ms timeouts …).
     const one = (JSON.parse(render(host, [line])) as { hooks: Record<string, Group[]> }).hooks[line.event]?.[0];
-    const entry = one?.hooks[0];
+    let entry = one?.hooks[0];
     if (!one || !entry) continue;
+    if (http) {
+      // The token travels in a header filled from the env (only names in allowedEnvVars are).
+      const url = `${http.base.replace(/\/+$/, "")}/${line.guard}?host=${host.id}`;
+      entry = { type: "http", url, timeout: entry.timeout, headers: { "x-hookguard-token": "$HOOKGUARD_TOKEN" }, allowedEnvVars: ["HOOKGUARD_TOKEN"] };
+      one.hooks[0] = entry;
+    }
     const groups = Array.isArray(hooks[line.event]) ? (hooks[line.event] as unknown[]) : (hooks[line.event] = []);
     const group = groups.find((g): g is Group => isRecord(g) && (g.matcher ?? undefined) === (one.matcher ?? undefined) && Array.isArray(g.hooks));
-    if (group?.hooks.some((h) => isRecord(h) && h.command === entry.command)) {
+    const wired = entry;
+    if (group?.hooks.some((h) => isRecord(h) && (wired.url !== undefined ? h.url === wired.url : h.command === wired.command))) {
       result.kept.push(line);
       continue;
     }

@@ -44,6 +44,10 @@ export interface InstallOptions {
   dryRun: boolean;
   /** Copy under the Python pack's names (<guard>.py, <guard>_selftest.py): existing bus entries keep working. */
   pythonNames?: boolean;
+  /** Wire the launchers (<guard>.sh, asking the resident process) instead of the bundles. */
+  daemon?: boolean;
+  /** Wire `type: http` entries to `hookguard serve` at this base URL instead of commands. */
+  httpBase?: string;
 }
 
 export interface InstallPlan {
@@ -120,13 +124,19 @@ export function configTarget(path: string): string {
 }
 
 /** What copying each guard and its selftest into `dir` would do, without doing it. */
-export function planCopies(dir: string, guards: GuardInfo[], force: boolean, pythonNames = false): CopyPlan[] {
+/** What to copy: the guards and selftests; with `daemon`, each guard's launcher and the CLI bundle too. */
+export function planCopies(dir: string, guards: GuardInfo[], force: boolean, how: { daemon?: boolean; pythonNames?: boolean } = {}): CopyPlan[] {
   const opts = { dir, force };
   const manifest = readManifest(opts.dir);
   const copies: CopyPlan[] = [];
-  for (const g of guards) {
-    for (const file of [g.file, g.selftest].filter((f): f is string => Boolean(f))) {
-      const dest = join(opts.dir, copyName(file, pythonNames));
+  const daemon = how.daemon === true;
+  // With the launchers go the CLI bundle (the resident process is `hookguard.cjs serve --daemon`).
+  const cli = guards[0] ? join(dirname(guards[0].file), "hookguard.cjs") : "";
+  const extra: GuardInfo[] = daemon && existsSync(cli) ? [{ name: "hookguard", file: cli }] : [];
+  for (const g of [...guards, ...extra]) {
+    const files = [g.file, g.selftest, daemon && g.name !== "hookguard" ? launcherOf(g) : undefined];
+    for (const file of files.filter((f): f is string => Boolean(f))) {
+      const dest = join(opts.dir, copyName(file, how.pythonNames));
       const shipped = copyBytes(file, dest);
       let action: CopyAction = "new";
       let diff: string | undefined;
@@ -148,8 +158,16 @@ export function planCopies(dir: string, guards: GuardInfo[], force: boolean, pyt
   return copies;
 }
 
+/** build/<guard>.sh beside the bundle, when built. */
+export function launcherOf(g: GuardInfo): string | undefined {
+  const file = join(dirname(g.file), `${g.name}.sh`);
+  return existsSync(file) ? file : undefined;
+}
+
 export function planInstall(opts: InstallOptions): InstallPlan {
-  const copies = planCopies(opts.dir, opts.guards, opts.force, opts.pythonNames);
+  // Python names keep the pack's entries (<guard>.py) working, so they wire the bundles, not launchers.
+  const daemon = opts.daemon === true && opts.pythonNames !== true;
+  const copies = planCopies(opts.dir, opts.guards, opts.force, { daemon, pythonNames: opts.pythonNames === true });
   const wanted: WantedEntry[] = [];
   const unwired: string[] = [];
   for (const g of opts.guards) {
@@ -157,10 +175,12 @@ export function planInstall(opts: InstallOptions): InstallPlan {
       unwired.push(g.name);
       continue;
     }
-    const command = resolve(opts.dir, copyName(g.file, opts.pythonNames));
+    const launcher = daemon ? launcherOf(g) : undefined;
+    const command = resolve(opts.dir, copyName(launcher ?? g.file, opts.pythonNames));
     for (const e of g.wiring.events) {
       if (e.optional && !opts.withOptional) continue;
-      wanted.push({ guard: g.name, summary: g.wiring.summary, event: e.event, command, timeout: e.timeout, ...(e.matcher ? { matcher: e.matcher } : {}) });
+      const url = opts.httpBase ? `${opts.httpBase.replace(/\/+$/, "")}/${g.name}` : undefined;
+      wanted.push({ guard: g.name, summary: g.wiring.summary, event: e.event, command, ...(url ? { url } : {}), timeout: e.timeout, ...(e.matcher ? { matcher: e.matcher } : {}) });
     }
   }
   const configBefore = existsSync(opts.config) ? readFileSync(opts.config, "utf8") : undefined;

@@ -2,7 +2,8 @@
 //   hookguard install [--dir D] [--config F] [--guards a,b] [--approve] [--dry-run] [--force] [--json] [--host H] [--trust-codex-hooks]
 //                     [--python-names]
 //   hookguard doctor  [--config F] [--no-selftest] [--json]
-//   hookguard serve   [--port 8787] [--host 127.0.0.1] [--dir D] [--max-body N] [--budget-ms N] [--quiet]
+//   hookguard serve   [--port 8787] [--host 127.0.0.1] [--dir D] [--max-body N] [--budget-ms N] [--quiet] [--require-token] [--token-file F]
+//   hookguard serve --daemon [--dir D] [--run-dir R] [--idle-min 30]   (what the launchers start)
 //   hookguard demo    [--json]
 //   hookguard explain [--dir D] [--guards a,b] [--json] (-- <command> | --text T|- | --payload F|-)
 //   hookguard report  [--log F] [--since YYYY-MM-DD] [--guard G] [--all-days] [--json]
@@ -19,7 +20,8 @@ import { doctor, printDoctor, runSelftest } from "./doctor";
 import { codexHooks, trustedHashes, trustOf, withTrust } from "./codextrust";
 import { azureSnippet, defaultHostConfig, mergeHostJson } from "./hostconfig";
 import { applyCopies, applyInstall, approve, planCopies, planInstall, writeConfig, type CopyPlan } from "./install";
-import { createGuardServer } from "./serve";
+import { isServeWorker, runServe, serveWorker } from "./serve";
+import { isMainThread, parentPort, workerData } from "node:worker_threads";
 import { ConfigError } from "./shellhooks";
 import { unifiedDiff } from "./diff";
 import { err, out, paint } from "./term";
@@ -51,11 +53,15 @@ commands
             --trust-codex-hooks  with --host codex: record the hooks just written as trusted in
                                config.toml (Codex runs untrusted hooks nowhere; codex exec never asks)
             --json             machine-readable output
+            --no-daemon        wire the bundles (default: the launchers <guard>.sh, which ask
+                               the resident process and fall back to the bundle)
+            --http [--port P]  wire type: http entries to \`hookguard serve\` (bus, --host claude)
   doctor    check every wired entry: event, path, executable, runs, selftest, matcher, conflicts
             --config F  --no-selftest  --json
   serve     answer every guard over HTTP: POST /<guard> with the hook payload
-            --port 8787  --host 127.0.0.1  --dir D (your copies)  --max-body 4194304
-            --budget-ms 3000  --quiet (no log lines)
+            --port 8787  --host 127.0.0.1  --dir D (your copies)  --max-body 16777216
+            --budget-ms 3000  --quiet (no log lines)  --require-token  --token-file F
+            --daemon [--run-dir R] [--idle-min 30]: the launchers' resident process (Unix socket)
   demo      replay a sample session through the built guards  [--json]
   guards    list the built guards and their recommended wiring  [--json]
   explain   what each guard decides on one input and why: parsed commands, verdict, the row
@@ -95,6 +101,14 @@ function pickGuards(list: string | undefined): GuardInfo[] {
   return all.filter((g) => names.includes(g.name));
 }
 
+/** What an http install needs besides the config: a running server, and on the bus the loopback opt-in. */
+function HTTP_NOTE(base: string, client: string): string[] {
+  const lines = [`these entries need a running \`hookguard serve --port ${new URL(base).port}\` (start it with the agent, e.g. a service unit)`];
+  if (client === "the agent server") lines.push("the bus refuses loopback URLs unless the agent server runs with STARCHILD_SHELL_HOOKS_HTTP_ALLOW_LOCAL=1 (its SSRF guard; set it only for this)");
+  else lines.push("on Linux serve admits local clients of your uid; elsewhere export HOOKGUARD_TOKEN=$(cat ~/.local/state/hookguard/serve.token) for Claude Code");
+  return lines;
+}
+
 async function cmdInstall(argv: string[]): Promise<number> {
   const { flags } = parseArgs(argv, {
     dir: "value",
@@ -110,6 +124,9 @@ async function cmdInstall(argv: string[]): Promise<number> {
     json: "bool",
     "trust-codex-hooks": "bool",
     "python-names": "bool",
+    "no-daemon": "bool",
+    http: "bool",
+    port: "value",
   });
   const host = str(flags, "host");
   const pythonNames = flags["python-names"] === true;
@@ -126,6 +143,8 @@ async function cmdInstall(argv: string[]): Promise<number> {
     force: flags.force === true,
     dryRun: flags["dry-run"] === true,
     pythonNames,
+    daemon: flags["no-daemon"] !== true && flags.http !== true,
+    ...(flags.http === true ? { httpBase: `http://127.0.0.1:${num(flags, "port", 8787)}` } : {}),
   };
   const plan = planInstall(opts);
   const say = json ? () => {} : out;
@@ -141,7 +160,8 @@ async function cmdInstall(argv: string[]): Promise<number> {
   for (const g of plan.unwired) say(`  ${paint("yellow", "not wired")}     ${g}: no wiring descriptor in this build; wire it by hand`);
   say();
   for (const r of plan.merge.replaced) say(`  ${paint("green", "rewire")}         ${r.entry.event.padEnd(22)} ${r.old} → ${r.entry.command}`);
-  for (const e of plan.merge.added) say(`  ${paint("green", "wire")}           ${e.event.padEnd(22)} ${e.command}  timeout ${e.timeout}s${e.matcher ? `  matcher ${e.matcher}` : ""}`);
+  for (const e of plan.merge.added) say(`  ${paint("green", "wire")}           ${e.event.padEnd(22)} ${e.url ?? e.command}  timeout ${e.timeout}s${e.matcher ? `  matcher ${e.matcher}` : ""}`);
+  if (opts.httpBase) for (const line of HTTP_NOTE(opts.httpBase, "the agent server")) say(`  ${paint("yellow", "http")}           ${line}`);
   for (const e of plan.merge.kept) say(`  ${paint("dim", "already wired")}  ${e.event.padEnd(22)} ${e.command}`);
   if (opts.dryRun && plan.merge.changed) {
     say();
@@ -156,7 +176,7 @@ async function cmdInstall(argv: string[]): Promise<number> {
   let status = 0;
   let approvals: Awaited<ReturnType<typeof approve>> = [];
   if (flags.approve === true) {
-    const commands = [...plan.merge.added, ...plan.merge.kept, ...plan.merge.replaced.map((r) => r.entry)].map((e) => e.command);
+    const commands = [...plan.merge.added, ...plan.merge.kept, ...plan.merge.replaced.map((r) => r.entry)].map((e) => e.url ?? e.command);
     approvals = await approve(commands);
     for (const a of approvals) say(`  ${paint(a.ok ? "green" : "red", a.ok ? "approved" : "NOT approved")}    ${a.command}  (${a.detail})`);
     if (approvals.some((a) => !a.ok)) status = 1;
@@ -219,11 +239,14 @@ async function installHost(id: string, flags: Record<string, string | boolean>):
   const dryRun = flags["dry-run"] === true;
   const all = flags["with-optional"] === true;
   const wirings = guards.flatMap((g) => (g.wiring ? [g.wiring] : []));
-  const copies = planCopies(dir, guards, flags.force === true);
+  const daemon = flags["no-daemon"] !== true && flags.http !== true && host.id !== "azure";
+  const http = flags.http === true ? { base: `http://127.0.0.1:${num(flags, "port", 8787)}` } : undefined;
+  if (http && host.id !== "claude") throw new UsageError(`--http: ${host.title} hooks are commands only here (Claude Code and the Starchild bus take http entries)`);
+  const copies = planCopies(dir, guards, flags.force === true, { daemon });
   const configFlag = str(flags, "config");
   const config = configFlag ? resolve(configFlag) : defaultHostConfig(host.id);
   const before = config && existsSync(config) ? readFileSync(config, "utf8") : undefined;
-  const merge = host.id === "azure" ? azureSnippet(host, wirings, dir, all) : mergeHostJson(host, before, wirings, dir, all, config ?? "");
+  const merge = host.id === "azure" ? azureSnippet(host, wirings, dir, all) : mergeHostJson(host, before, wirings, dir, all, config ?? "", daemon, http);
   say(`hookguard install --host ${host.id} (${host.title})${dryRun ? " (dry run: nothing is written)" : ""}`);
   say(`  hooks folder  ${dir}`);
   say(`  config        ${config ?? "(printed below: " + merge.where + ")"}`);
@@ -232,6 +255,7 @@ async function installHost(id: string, flags: Record<string, string | boolean>):
   say();
   for (const l of merge.added) say(`  ${paint("green", "wire")}           ${l.event.padEnd(18)} ${(l.matcher ?? "").padEnd(14)} ${l.command}  timeout ${l.timeout}s`);
   for (const l of merge.kept) say(`  ${paint("dim", "already wired")}  ${l.event.padEnd(18)} ${(l.matcher ?? "").padEnd(14)} ${l.command}`);
+  if (http) for (const line of HTTP_NOTE(http.base, "Claude Code")) say(`  ${paint("yellow", "http")}           ${line}`);
   if (merge.missing.length) say(`  ${paint("yellow", "not expressible")} on ${host.title}: ${merge.missing.join(", ")}`);
   if (flags.approve === true) say(`  --approve is for the Starchild bus; ${host.title} asks for trust its own way (${merge.where})`);
   if (dryRun) {
@@ -289,43 +313,25 @@ function defaultServeDir(): string {
 }
 
 async function cmdServe(argv: string[]): Promise<number> {
-  const { flags } = parseArgs(argv, { port: "value", host: "value", dir: "value", "max-body": "value", "budget-ms": "value", quiet: "bool" });
-  const opts = {
+  const spec = { port: "value", host: "value", dir: "value", "max-body": "value", "budget-ms": "value", quiet: "bool", daemon: "bool", foreground: "bool", "run-dir": "value", "idle-min": "value", "token-file": "value", "require-token": "bool", workers: "value" } as const;
+  const { flags } = parseArgs(argv, spec);
+  const runDir = str(flags, "run-dir");
+  const tokenFile = str(flags, "token-file");
+  return runServe({
     port: num(flags, "port", 8787),
     host: str(flags, "host") ?? "127.0.0.1",
     dir: resolve(str(flags, "dir") ?? defaultServeDir()),
-    maxBody: num(flags, "max-body", 4 * 1024 * 1024),
+    maxBody: num(flags, "max-body", 16 * 1024 * 1024),
     budgetMs: num(flags, "budget-ms", 3000),
-    log: flags.quiet === true ? undefined : (line: string) => process.stderr.write(line + "\n"),
-  };
-  const g = createGuardServer(opts);
-  await new Promise<void>((ok, fail) => {
-    g.server.once("error", fail);
-    g.server.listen(opts.port, opts.host, () => ok());
+    quiet: flags.quiet === true,
+    daemon: flags.daemon === true,
+    foreground: flags.foreground === true,
+    ...(runDir ? { runDir: resolve(runDir) } : {}),
+    idleMin: num(flags, "idle-min", 0),
+    ...(tokenFile ? { tokenFile: resolve(tokenFile) } : {}),
+    requireToken: flags["require-token"] === true,
+    workers: num(flags, "workers", 4),
   });
-  const address = g.server.address();
-  const port = typeof address === "object" && address ? address.port : opts.port;
-  const shown = opts.host.includes(":") ? `[${opts.host}]` : opts.host;
-  out(`hookguard serve: listening on http://${shown}:${port} — guards from ${opts.dir}: ${g.guards().join(", ") || "(none)"}`);
-  if (!/^(127\.|::1$|localhost$)/.test(opts.host)) err(`warning: listening on ${opts.host}, not loopback: anyone who can reach this port can query the guards`);
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    err(`hookguard serve: ${signal}, draining ${g.stats.inflight} in-flight request(s)`);
-    const hard = setTimeout(() => {
-      g.server.closeAllConnections();
-      process.exit(0);
-    }, opts.budgetMs + 2000);
-    hard.unref();
-    void g.drain().then(() => {
-      err(`hookguard serve: stopped after ${g.stats.requests} requests`);
-      process.exit(0);
-    });
-  };
-  process.on("SIGTERM", () => stop("SIGTERM"));
-  process.on("SIGINT", () => stop("SIGINT"));
-  return new Promise<number>(() => {});
 }
 
 async function cmdDemo(argv: string[]): Promise<number> {
@@ -434,7 +440,8 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
+if (!isMainThread && parentPort && isServeWorker(workerData)) serveWorker(parentPort);
+else main(process.argv.slice(2)).then(
   (code) => {
     process.exitCode = code;
   },

@@ -20,6 +20,8 @@ export interface WantedEntry {
   summary?: string;
   event: string;
   command: string;
+  /** Set: a `type: http` entry to this URL (a running `hookguard serve`) instead of the command. */
+  url?: string;
   matcher?: string;
   timeout: number;
 }
@@ -136,7 +138,10 @@ export function mergeEntries(text: string | undefined, wanted: WantedEntry[], pa
     }
     const fields: Record<string, unknown> = { event: want.event };
     if (want.matcher) fields.matcher = want.matcher;
-    fields.command = want.command;
+    if (want.url) {
+      fields.type = "http";
+      fields.url = want.url;
+    } else fields.command = want.command;
     fields.timeout = want.timeout;
     const node = doc.createNode(fields) as YAMLMap;
     if (!commented.has(want.guard)) {

@@ -28,19 +28,19 @@ function quote(path: string): string {
   return /^[\w@%+=:,./-]+$/.test(path) ? path : `'${path.replace(/'/g, `'\\''`)}'`;
 }
 
-export function commandFor(host: HostAdapter, dir: string, guard: string): string {
-  const file = join(dir, `${guard}.cjs`);
-  return host.id === "starchild" ? file : `node ${quote(file)} --host=${host.id}`;
+export function commandFor(host: HostAdapter, dir: string, guard: string, launcher = false): string {
+  const file = join(dir, `${guard}${launcher ? ".sh" : ".cjs"}`);
+  return host.id === "starchild" ? file : `${launcher ? "" : "node "}${quote(file)} --host=${host.id}`;
 }
 
 /** Which host events each guard goes on (one line per guard × host event × matcher). */
-export function plan(host: HostAdapter, wirings: readonly GuardWiring[], dir: string, all = false): Plan {
+export function plan(host: HostAdapter, wirings: readonly GuardWiring[], dir: string, all = false, launcher = false): Plan {
   const lines: HookLine[] = [];
   const missing: string[] = [];
   const add = (guard: string, wire: HostWire, timeout: number) => {
     const same = lines.find((l) => l.guard === guard && l.event === wire.event && l.matcher === wire.matcher);
     if (same) same.timeout = Math.max(same.timeout, timeout);
-    else lines.push({ event: wire.event, ...(wire.matcher ? { matcher: wire.matcher } : {}), guard, command: commandFor(host, dir, guard), timeout });
+    else lines.push({ event: wire.event, ...(wire.matcher ? { matcher: wire.matcher } : {}), guard, command: commandFor(host, dir, guard, launcher), timeout });
   };
   let stopGuard: string | undefined;
   for (const w of wirings) {

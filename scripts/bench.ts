@@ -7,7 +7,11 @@
 //   npm run bench -- --runs 40 --only runtime_footer
 //   npm run bench -- --no-http            (cold start only)
 //   npm run bench -- --http-only --requests 5000
+// Then per tool call through what `install` wires (the launcher): with the resident process up,
+// falling back (no process), the bare bundle, and the Python pack when a path is given, paired.
+//   npm run bench -- --per-call-only --python /path/to/agent-hooks/templates/security_guard.py
 import { spawn, spawnSync } from "node:child_process";
+import { copyFileSync, rmSync, writeFileSync } from "node:fs";
 import { connect, type Socket } from "node:net";
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -228,9 +232,75 @@ async function httpBench(): Promise<void> {
   }
 }
 
+const PER_CALL_ONLY = args.includes("--per-call-only");
+const PYTHON = opt("python", "");
+
+/** The real interpreter behind `python3` (a version manager's shim adds its own start-up). */
+function realPython(): string {
+  const r = spawnSync("python3", ["-c", "import sys; print(sys.executable)"], { encoding: "utf8" });
+  return r.stdout.trim() || "python3";
+}
+
+function wallOnce(command: string[], input: string, env: NodeJS.ProcessEnv): number {
+  const start = process.hrtime.bigint();
+  const r = spawnSync(command[0] as string, command.slice(1), { cwd: SCRATCH, env, input, stdio: ["pipe", "ignore", "ignore"] });
+  if (r.error) throw r.error;
+  return Number(process.hrtime.bigint() - start) / 1e6;
+}
+
+async function perCall(): Promise<void> {
+  const hooks = mkdtempSync(join(tmpdir(), "hookguard-bench-hooks-"));
+  const build = join(ROOT, "build");
+  for (const f of readdirSync(build)) if (f.endsWith(".cjs") || f.endsWith(".sh")) copyFileSync(join(build, f), join(hooks, f));
+  const input = JSON.stringify({ event: "pre_tool_call", session_id: "bench", tool_name: "bash", tool_input: { command: "git status --short && npm test" } });
+  // node first on PATH: the launcher's fallback and the bundle start the same node as `node -e 0`.
+  const env = { ...RUN.env, PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ""}` };
+  const blocked = join(hooks, "not-a-folder");
+  writeFileSync(blocked, "");
+  const variants: Array<{ name: string; command: string[]; env: NodeJS.ProcessEnv }> = [
+    { name: "launcher, resident process up", command: [join(hooks, "security_guard.sh")], env },
+    { name: "launcher, resident process up, perl client", command: [join(hooks, "security_guard.sh")], env: { ...env, HOOKGUARD_LAUNCHER_CLIENT: "perl" } },
+    { name: "launcher falling back (no process)", command: [join(hooks, "security_guard.sh")], env: { ...env, HOOKGUARD_RUN_DIR: join(blocked, "run") } },
+    { name: "bare bundle (node security_guard.cjs)", command: [process.execPath, join(hooks, "security_guard.cjs")], env },
+  ];
+  if (PYTHON) variants.push({ name: "Python pack (security_guard.py)", command: [realPython(), PYTHON], env });
+  // Start the resident process the way a first call does, and wait until it answers.
+  wallOnce(variants[0]?.command as string[], input, env);
+  const sock = join(hooks, ".hookguard-run", "sock");
+  for (let i = 0; i < 500 && !(existsSync(sock) && !existsSync(join(hooks, ".hookguard-run", "spawn.lock"))); i++) spawnSync("sleep", ["0.02"]);
+  const times = variants.map(() => [] as number[]);
+  for (let round = 0; round < 3; round++) for (const v of variants) wallOnce(v.command, input, v.env); // warm up
+  const rounds = Math.max(5, Math.min(RUNS, 30));
+  for (let round = 0; round < rounds; round++) {
+    // rotate the order each round so no variant always runs first
+    for (let k = 0; k < variants.length; k++) {
+      const i = (k + round) % variants.length;
+      const v = variants[i] as (typeof variants)[number];
+      (times[i] as number[]).push(wallOnce(v.command, input, v.env));
+    }
+  }
+  const refIndex = PYTHON ? variants.length - 1 : 3;
+  const ref = times[refIndex] as number[];
+  process.stdout.write(`\nper tool call (pre_tool_call, \`git status --short && npm test\`), median of ${rounds} paired rounds; ratio = median of paired (x / ${variants[refIndex]?.name})\n`);
+  for (const [i, v] of variants.entries()) {
+    const xs = times[i] as number[];
+    const ratio = median(xs.map((x, j) => x / (ref[j] as number)));
+    process.stdout.write(`${v.name.padEnd(44)} ${median(xs).toFixed(1).padStart(8)}ms ${ratio.toFixed(2).padStart(6)}×\n`);
+  }
+  try {
+    const pid = Number.parseInt(readFileSync(join(hooks, ".hookguard-run", "serve.pid"), "utf8"), 10);
+    if (pid) process.kill(pid, "SIGTERM");
+  } catch {
+    // not running
+  }
+  rmSync(hooks, { recursive: true, force: true });
+}
+
 async function main(): Promise<void> {
+  if (PER_CALL_ONLY) return perCall();
   if (!HTTP_ONLY) coldStart();
   if (HTTP) await httpBench();
+  if (!HTTP_ONLY) await perCall();
 }
 
 function coldStart(): void {

@@ -5,6 +5,7 @@ import { build, type BuildOptions, type Plugin } from "esbuild";
 import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { writeLaunchers } from "./launchers";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const outFlag = process.argv.indexOf("--out");
@@ -126,6 +127,7 @@ async function main(): Promise<void> {
     const stdin = { contents: selftest, resolveDir: ROOT, sourcefile: `${name}_selftest.ts`, loader: "ts" as const };
     await bundle({ stdin }, join(OUT, `${name}_selftest.cjs`));
   }
+  writeLaunchers(OUT, names);
   const cli = join(ROOT, "cli", "main.ts");
   if (existsSync(cli)) await bundle({ entryPoints: [cli], plugins: [generated] }, join(OUT, "hookguard.cjs"));
   const sizes = names.map((n) => `${n}.cjs ${(readFileSync(join(OUT, `${n}.cjs`)).length / 1024).toFixed(1)} KB`);

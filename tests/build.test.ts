@@ -21,7 +21,7 @@ afterAll(() => rmSync(fresh, { recursive: true, force: true }));
 describe("build/", () => {
   it("matches a fresh build byte for byte", () => {
     for (const f of readdirSync(fresh)) expect(readFileSync(join(BUILD, f), "utf8"), f).toBe(readFileSync(join(fresh, f), "utf8"));
-    expect(readdirSync(fresh).sort()).toEqual(readdirSync(BUILD).filter((f) => f.endsWith(".cjs")).sort());
+    expect(readdirSync(fresh).sort()).toEqual(readdirSync(BUILD).filter((f) => f.endsWith(".cjs") || f.endsWith(".sh")).sort());
   });
 
   for (const guard of guards) {

@@ -20,7 +20,7 @@ afterEach(() => rmSync(tmp, { recursive: true, force: true }));
 const FOOTER = "runtime_footer";
 /** Tests that run a shipped selftest (a process per case) get room on a busy shared machine. */
 const SELFTEST_MS = 300_000;
-const install = (...extra: string[]) => hookguard(["install", "--dir", dir, "--config", config, "--guards", FOOTER, ...extra]);
+const install = (...extra: string[]) => hookguard(["install", "--dir", dir, "--config", config, "--guards", FOOTER, "--no-daemon", ...extra]);
 const hooksOf = (): Array<Record<string, unknown>> => (parse(readFileSync(config, "utf8")) as { hooks: Array<Record<string, unknown>> }).hooks;
 
 describe("hookguard install", () => {
@@ -129,7 +129,7 @@ describe("hookguard install", () => {
     await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
     const port = (server.address() as { port: number }).port;
     try {
-      const r = await hookguard(["install", "--dir", dir, "--config", config, "--guards", FOOTER, "--with-optional", "--approve", "--no-doctor"], { HOOKGUARD_APPROVE_URL: `http://127.0.0.1:${port}/internal/runtime/hooks/approve` });
+      const r = await hookguard(["install", "--dir", dir, "--config", config, "--guards", FOOTER, "--with-optional", "--approve", "--no-doctor", "--no-daemon"], { HOOKGUARD_APPROVE_URL: `http://127.0.0.1:${port}/internal/runtime/hooks/approve` });
       expect(r.code).toBe(0);
       expect(seen).toEqual([{ method: "POST", url: "/internal/runtime/hooks/approve", body: { command: join(dir, `${FOOTER}.cjs`) } }]);
     } finally {
@@ -138,7 +138,7 @@ describe("hookguard install", () => {
   });
 
   it("fails with exit 1 when the approve endpoint is unreachable", async () => {
-    const r = await hookguard(["install", "--dir", dir, "--config", config, "--guards", FOOTER, "--approve", "--no-doctor"], { HOOKGUARD_APPROVE_URL: "http://127.0.0.1:9/approve" });
+    const r = await hookguard(["install", "--dir", dir, "--config", config, "--guards", FOOTER, "--approve", "--no-doctor", "--no-daemon"], { HOOKGUARD_APPROVE_URL: "http://127.0.0.1:9/approve" });
     expect(r.code).toBe(1);
     expect(r.stdout).toContain("NOT approved");
   });
@@ -176,7 +176,7 @@ describe("hookguard install --host", () => {
     mkdirSync(join(tmp, ".claude"), { recursive: true });
     const mine = { model: "opus", hooks: { UserPromptSubmit: [{ hooks: [{ type: "command", command: "/opt/mine.sh" }] }] } };
     writeFileSync(settings, JSON.stringify(mine, null, 2));
-    const args = ["install", "--host", "claude", "--dir", dir, "--config", settings, "--guards", FOOTER, "--with-optional"];
+    const args = ["install", "--host", "claude", "--dir", dir, "--config", settings, "--guards", FOOTER, "--with-optional", "--no-daemon"];
     const r = await hookguard(args);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain("selftest ok");

@@ -1,11 +1,13 @@
 // hookguard serve: the HTTP transport answers exactly what the command transport prints, fails
 // open on bad input, reloads edited copies, and drains in-flight requests on SIGTERM.
-import { spawnSync } from "node:child_process";
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseLauncherBody } from "../cli/envdump";
+import { uidFromTables } from "../cli/peeruid";
 import { BUILD, hookguard, post, serve, type Served } from "./clihelp";
 
 const FOOTER = "runtime_footer";
@@ -26,15 +28,19 @@ async function untilLogged(srv: Served, line: string, deadlineMs = 10_000): Prom
 
 let dir = "";
 let s: Served;
+/** The token file goes here, not into the user's state folder. */
+const state = mkdtempSync(join(tmpdir(), "hookguard-state-"));
+const own = { HOOKGUARD_STATE_DIR: state };
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "hookguard-serve-"));
   for (const f of [`${FOOTER}.cjs`, `${FOOTER}_selftest.cjs`]) copyFileSync(join(BUILD, f), join(dir, f));
   writeFileSync(join(dir, "other_script.cjs"), "process.exit(3)\n");
-  s = await serve(["--dir", dir, "--max-body", "4096"]);
+  s = await serve(["--dir", dir, "--max-body", "4096"], own);
 });
 afterAll(() => {
   s?.child.kill("SIGKILL");
   rmSync(dir, { recursive: true, force: true });
+  rmSync(state, { recursive: true, force: true });
 });
 
 describe("hookguard serve", () => {
@@ -128,7 +134,7 @@ describe("hookguard serve: time budget and SIGTERM", () => {
   afterAll(() => slow.close());
 
   it("answers {} when a guard runs past the budget", async () => {
-    const srv = await serve(["--dir", BUILD, "--budget-ms", "100"], { FOOTER_SHOW_CREDIT: "1", FOOTER_CREDIT_URL: `http://127.0.0.1:${slowPort}/` });
+    const srv = await serve(["--dir", BUILD, "--budget-ms", "100"], { ...own, FOOTER_SHOW_CREDIT: "1", FOOTER_CREDIT_URL: `http://127.0.0.1:${slowPort}/` });
     try {
       expect((await post(srv.port, `/${FOOTER}`, payload())).body).toBe("{}");
       expect(srv.stderr()).toContain("over the 100 ms budget");
@@ -138,7 +144,7 @@ describe("hookguard serve: time budget and SIGTERM", () => {
   });
 
   it("drains an in-flight request on SIGTERM, then exits 0 and refuses new connections", async () => {
-    const srv = await serve(["--dir", BUILD], { FOOTER_SHOW_CREDIT: "1", FOOTER_CREDIT_URL: `http://127.0.0.1:${slowPort}/` });
+    const srv = await serve(["--dir", BUILD], { ...own, FOOTER_SHOW_CREDIT: "1", FOOTER_CREDIT_URL: `http://127.0.0.1:${slowPort}/` });
     const reached = new Promise<void>((r) => (asked = r));
     const inflight = post(srv.port, `/${FOOTER}`, payload());
     await reached;
@@ -153,7 +159,7 @@ describe("hookguard serve: time budget and SIGTERM", () => {
 
 describe("hookguard doctor on an http entry", () => {
   it("posts a synthetic payload to the served guard and notes the bus's loopback opt-in", async () => {
-    const srv = await serve(["--dir", BUILD]);
+    const srv = await serve(["--dir", BUILD], own);
     const tmp = mkdtempSync(join(tmpdir(), "hookguard-dr-"));
     try {
       const config = join(tmp, "shell_hooks.yaml");
@@ -169,4 +175,147 @@ describe("hookguard doctor on an http entry", () => {
       rmSync(tmp, { recursive: true, force: true });
     }
   });
+});
+
+/** POST from a child process (optionally as another uid), with optional headers. */
+function postAs(port: number, path: string, body: string, headers: Record<string, string>, uid?: number): Promise<{ status: number; body: string }> {
+  const code = `const r = require("node:http").request({ host: "127.0.0.1", port: ${port}, path: ${JSON.stringify(path)}, method: "POST", headers: ${JSON.stringify(headers)} }, (res) => { let b = ""; res.on("data", (d) => (b += d)); res.on("end", () => process.stdout.write(JSON.stringify({ status: res.statusCode, body: b }))); }); r.end(${JSON.stringify(body)});`;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["-e", code], { ...(uid !== undefined ? { uid, gid: uid } : {}), cwd: "/" });
+    let out = "";
+    child.stdout.setEncoding("utf8").on("data", (d: string) => (out += d));
+    child.on("close", () => {
+      try {
+        resolve(JSON.parse(out) as { status: number; body: string });
+      } catch {
+        reject(new Error(`client printed ${out}`));
+      }
+    });
+  });
+}
+
+describe("hookguard serve: authentication", () => {
+  const rm = JSON.stringify({ event: "pre_tool_call", session_id: "a1", tool_name: "bash", tool_input: { command: "rm -rf " + "/" } });
+  const root = typeof process.getuid === "function" && process.getuid() === 0;
+
+  it.skipIf(!root || process.platform !== "linux")("refuses a request from another uid without the token, answers it with the token", async () => {
+    const srv = await serve(["--dir", BUILD], own);
+    try {
+      const token = readFileSync(join(state, "serve.token"), "utf8").trim();
+      expect(await postAs(srv.port, "/security_guard", rm, {}, 65534)).toMatchObject({ status: 403 });
+      const ok = await postAs(srv.port, "/security_guard", rm, { "x-hookguard-token": token }, 65534);
+      expect(ok.status).toBe(200);
+      expect(JSON.parse(ok.body)).toMatchObject({ decision: "block" });
+      // our own uid, no token: /proc/net/tcp names the peer
+      expect(JSON.parse((await postAs(srv.port, "/security_guard", rm, {})).body)).toMatchObject({ decision: "block" });
+      expect(srv.stderr()).toContain("refused (403)");
+    } finally {
+      srv.child.kill("SIGKILL");
+    }
+  });
+
+  it("--require-token (what every request meets where /proc cannot name the peer): no token, no answer", async () => {
+    const srv = await serve(["--dir", BUILD, "--require-token"], own);
+    try {
+      const token = readFileSync(join(state, "serve.token"), "utf8").trim();
+      expect((await postAs(srv.port, "/security_guard", rm, {})).status).toBe(403);
+      expect((await postAs(srv.port, "/security_guard", rm, { "x-hookguard-token": token.slice(0, -1) + "x" })).status).toBe(403);
+      const ok = await postAs(srv.port, "/security_guard", rm, { authorization: `Bearer ${token}` });
+      expect(JSON.parse(ok.body)).toMatchObject({ decision: "block" });
+    } finally {
+      srv.child.kill("SIGKILL");
+    }
+  });
+
+  it("names the peer's uid from /proc/net/tcp rows, and nobody when no row matches", () => {
+    // client 127.0.0.1:50000 → server 127.0.0.1:8080; the client's row has local = client
+    const row = (local: string, remote: string, uid: number) => `   1: ${local} ${remote} 01 00000000:00000000 00:00000000 00000000  ${uid}        0 4242 1`;
+    const head = "  sl  local_address rem_address   st tx_queue rx_queue tr tm->when retrnsmt   uid  timeout inode";
+    const v4 = [head, row("0100007F:1F90", "0100007F:C350", 0), row("0100007F:C350", "0100007F:1F90", 1000)].join("\n");
+    expect(uidFromTables([v4], { address: "127.0.0.1", port: 50000 }, { address: "127.0.0.1", port: 8080 })).toBe(1000);
+    expect(uidFromTables([v4], { address: "127.0.0.1", port: 50001 }, { address: "127.0.0.1", port: 8080 })).toBeUndefined();
+    expect(uidFromTables([], { address: "127.0.0.1", port: 50000 }, { address: "127.0.0.1", port: 8080 })).toBeUndefined();
+    const v6 = [head, row("00000000000000000000000001000000:C350", "00000000000000000000000001000000:1F90", 501)].join("\n");
+    expect(uidFromTables(["", v6], { address: "::1", port: 50000 }, { address: "::1", port: 8080 })).toBe(501);
+    const mapped = [head, row("0000000000000000FFFF00000100007F:C350", "0000000000000000FFFF00000100007F:1F90", 7)].join("\n");
+    expect(uidFromTables([mapped], { address: "::ffff:127.0.0.1", port: 50000 }, { address: "::ffff:127.0.0.1", port: 8080 })).toBe(7);
+  });
+});
+
+describe("the launcher's body: an export -p dump, then the payload", () => {
+  it("reads dash, bash and zsh dumps, values with quotes and newlines, and keeps the payload byte for byte", () => {
+    const payload = '{"a":"it\'s"}\n\n';
+    const dash = `export HOME='/root'\nexport Q='it'"'"'s'\nexport ML='one\ntwo'\nexport EMPTY=''\nexport UNSET\n#hookguard-payload\n${payload}`;
+    expect(parseLauncherBody(dash)).toEqual({ env: { HOME: "/root", Q: "it's", ML: "one\ntwo", EMPTY: "" }, payload });
+    const bash = `declare -x HOME="/root"\ndeclare -x Q="say \\"hi\\" \\$x"\nexport B="a\\\\b"\n#hookguard-payload\n{}`;
+    expect(parseLauncherBody(bash)).toEqual({ env: { HOME: "/root", Q: 'say "hi" $x', B: "a\\b" }, payload: "{}" });
+    const zsh = `export HOME=/root\nexport ML=$'one\\ntwo\\t\\x41'\n#hookguard-payload\n{}`;
+    expect(parseLauncherBody(zsh)).toEqual({ env: { HOME: "/root", ML: "one\ntwo\tA" }, payload: "{}" });
+  });
+
+  it("reads what the real shells here print: quotes, $, backquotes, newlines, tabs, UTF-8 (bash writes $'\\303\\251')", () => {
+    const env: Record<string, string> = { PATH: "/usr/bin:/bin", HOME: "/nonexistent", WEIRD: "a'b\"c$d`e\\f\ng  h\t!x", UNI: "h\u00e9llo \u2713 \u{1F600}", EMPTY: "", EQ: "x=y=z", SEMI: "a;b #c" };
+    const vars = Object.entries(env).map(([k, v]) => `${k}=${v}`);
+    const shells = [["sh", "-c"], ["bash", "--norc", "--noprofile", "--posix", "-c"], ["bash", "--norc", "--noprofile", "-c"]].filter((sh) => spawnSync(sh[0] as string, ["-c", "true"]).status === 0);
+    expect(shells.length).toBeGreaterThan(0);
+    for (const sh of shells) {
+      const out = spawnSync("env", ["-i", ...vars, ...sh, "export -p; printf '%s\\n%s' '#hookguard-payload' '{\"a\": 1}'"], { encoding: "utf8" }).stdout;
+      const r = parseLauncherBody(out);
+      expect([sh.join(" "), r?.payload]).toEqual([sh.join(" "), '{"a": 1}']);
+      for (const [k, v] of Object.entries(env)) expect([sh.join(" "), k, r?.env[k]]).toEqual([sh.join(" "), k, v]);
+    }
+  });
+
+  it("gives up (the launcher then runs the bundle) on anything that is not a plain dump", () => {
+    for (const bad of ["", "{}", "export A='x\n#hookguard-payload\n{}", "export A=$(id)\n#hookguard-payload\n{}", "rm -rf x\n#hookguard-payload\n{}", "export A=`id`\n#hookguard-payload\n{}"]) {
+      expect([bad, parseLauncherBody(bad)]).toEqual([bad, undefined]);
+    }
+  });
+});
+
+describe("hookguard serve: one request never stalls another", () => {
+  it("answers other requests while one is stuck on a FIFO at transcript_path, and that one within its budget", async () => {
+    const tmp = mkdtempSync(join(tmpdir(), "hookguard-fifo-"));
+    const fifo = join(tmp, "transcript.jsonl");
+    spawnSync("mkfifo", [fifo]);
+    expect(existsSync(fifo)).toBe(true);
+    const srv = await serve(["--dir", BUILD, "--budget-ms", "1500"], own);
+    try {
+      const stop = JSON.stringify({ hook_event_name: "Stop", session_id: "ff", transcript_path: fifo, stop_hook_active: false, last_assistant_message: "Done." });
+      const stuck = post(srv.port, "/verify_code_changes?host=claude", stop);
+      const rm = JSON.stringify({ event: "pre_tool_call", session_id: "ff2", tool_name: "bash", tool_input: { command: "rm -rf " + "/" } });
+      const other = await post(srv.port, "/security_guard", rm);
+      expect(JSON.parse(other.body)).toMatchObject({ decision: "block" });
+      const late = await stuck;
+      expect(late.status).toBe(200);
+      expect(() => JSON.parse(late.body)).not.toThrow();
+      // and the server still answers afterwards
+      expect(JSON.parse((await post(srv.port, "/security_guard", rm)).body)).toMatchObject({ decision: "block" });
+    } finally {
+      srv.child.kill("SIGKILL");
+      rmSync(tmp, { recursive: true, force: true });
+    }
+  }, 30_000);
+
+  it("answers a body over --max-body per the fail mode, with a debug line", async () => {
+    const tmp = mkdtempSync(join(tmpdir(), "hookguard-over-"));
+    const log = join(tmp, "debug.log");
+    const big = JSON.stringify({ hook_event_name: "PreToolUse", session_id: "o1", tool_name: "Bash", tool_input: { command: "x".repeat(10_000) } });
+    try {
+      for (const mode of ["open", "closed"]) {
+        const srv = await serve(["--dir", BUILD, "--max-body", "4096"], { ...own, HOOKGUARD_FAIL_MODE: mode, HOOKGUARD_DEBUG_LOG: log });
+        try {
+          const r = await post(srv.port, "/security_guard?host=claude", big);
+          if (mode === "open") expect(r.body).toBe("{}");
+          else expect(JSON.parse(r.body)).toMatchObject({ decision: "block", reason: expect.stringContaining("oversize") });
+        } finally {
+          srv.child.kill("SIGKILL");
+        }
+      }
+      const lines = readFileSync(log, "utf8").trim().split("\n").map((l) => JSON.parse(l) as { stage: string; verdict: string });
+      expect(lines.map((l) => [l.stage, l.verdict])).toEqual([["oversize", "continue"], ["oversize", "block"]]);
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
+  }, 30_000);
 });

@@ -294,7 +294,7 @@ function readIfFile(path: string): string | undefined {
 }
 
 /** hookguard hooks in a hooks.json: the commands install writes (`… --host=codex`). */
-const OURS = /\.cjs["']?\s+--host[= ]codex\b/;
+const OURS = /\.(?:cjs|sh)["']?\s+--host[= ]codex\b/;
 
 /**
  * Codex runs a user hook only once its hash is trusted (config.toml `hooks.state.<key>.trusted_hash`);

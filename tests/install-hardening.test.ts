@@ -88,7 +88,7 @@ describe("a symlinked config is edited at its target", () => {
     expect(r.code).toBe(0);
     expect(lstatSync(link).isSymbolicLink()).toBe(true);
     expect(readlinkSync(link)).toBe(target);
-    expect(readFileSync(target, "utf8")).toContain("runtime_footer.cjs");
+    expect(readFileSync(target, "utf8")).toContain("runtime_footer.sh");
     expect(readFileSync(`${target}.bak`, "utf8")).toBe("hooks: []\n");
   });
 

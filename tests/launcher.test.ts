@@ -175,16 +175,27 @@ describe("launcher with the resident process up: the bundle's verdicts, byte for
   }
 
   it("passes the bundle's exit 2 and stderr through on a fail-closed host, over curl and over perl", async () => {
-    const payload = JSON.stringify({ hook_event_name: "PreToolUse", session_id: "fc", tool_name: "Bash", tool_input: { command: "ls" } });
-    const env = baseEnv({ HOOKGUARD_FAIL_MODE: "closed", HOOKGUARD_TEST_FORCE_ERROR: "1" });
-    const bundle = await run(join(hooks, "security_guard.cjs"), ["--host=claude"], payload, env);
-    expect(bundle.code).toBe(2);
-    expect(bundle.stderr).toContain("blocked because HOOKGUARD_FAIL_MODE=closed");
-    for (const client of ["curl", "perl"]) {
-      const log = join(hooks, `fc-${client}.log`);
-      const viaLauncher = await run(join(hooks, "security_guard.sh"), ["--host=claude"], payload, { ...env, HOOKGUARD_LAUNCHER_CLIENT: client, HOOKGUARD_DEBUG_LOG: log });
-      expect({ client, ...viaLauncher }).toEqual({ client, ...bundle });
-      expect(lastLogLine(log)?.transport).toBe("serve");
+    // A real internal error: the copy's edited COMMUNITY_HOST is no string, so the handler throws
+    // (the resident process reloads the edited copy, as it does any user edit).
+    const gate = join(hooks, "verify_publish_claims.cjs");
+    const shipped = readFileSync(gate, "utf8");
+    writeFileSync(gate, shipped.replace(/^var COMMUNITY_HOST = .*$/m, "var COMMUNITY_HOST = null;"));
+    try {
+      const reply = "Published: https://community.iamstarchild.com/abc";
+      const payload = JSON.stringify({ hook_event_name: "Stop", session_id: "fc", transcript_path: "/none", permission_mode: "default", last_assistant_message: reply });
+      const env = baseEnv({ HOOKGUARD_FAIL_MODE: "closed" });
+      const bundle = await run(gate, ["--host=claude"], payload, env);
+      expect(bundle.code).toBe(2);
+      expect(bundle.stderr).toContain("blocked because HOOKGUARD_FAIL_MODE=closed");
+      for (const client of ["curl", "perl"]) {
+        const log = join(hooks, `fc-${client}.log`);
+        const launcher = join(hooks, "verify_publish_claims.sh");
+        const viaLauncher = await run(launcher, ["--host=claude"], payload, { ...env, HOOKGUARD_LAUNCHER_CLIENT: client, HOOKGUARD_DEBUG_LOG: log });
+        expect({ client, ...viaLauncher }).toEqual({ client, ...bundle });
+        expect(lastLogLine(log)?.transport).toBe("serve");
+      }
+    } finally {
+      writeFileSync(gate, shipped);
     }
   }, 60_000);
 });

@@ -70,10 +70,13 @@ describe("the npm package", () => {
       const settings = JSON.parse(readFileSync(config, "utf8")) as Settings;
       const pre = (settings.hooks.PreToolUse ?? []).flatMap((g) => g.hooks.map((h) => h.command));
       const guardCmd = pre.find((c) => c.includes("security_guard"));
-      expect(guardCmd).toBe(`node ${join(hooks, "security_guard.cjs")} --host=claude`);
-      // The wired command, run as Claude Code runs it (through a shell), denies a delete of home.
+      // The default install wires the launcher (it asks the resident process, else runs the bundle).
+      expect(guardCmd).toBe(`${join(hooks, "security_guard.sh")} --host=claude`);
+      // The wired command, run as Claude Code runs it (through a shell), denies a delete of home;
+      // HOOKGUARD_DAEMON=0 takes the launcher's bundle path, so no resident process outlives the test.
       const payload = { hook_event_name: "PreToolUse", session_id: "s1", cwd: project, tool_name: "Bash", tool_input: { command: "rm -rf ~" } };
-      const hook = spawnSync("sh", ["-c", guardCmd as string], { input: JSON.stringify(payload), encoding: "utf8", cwd: project });
+      const env = { ...process.env, HOOKGUARD_DAEMON: "0" };
+      const hook = spawnSync("sh", ["-c", guardCmd as string], { input: JSON.stringify(payload), encoding: "utf8", cwd: project, env });
       expect(hook.status).toBe(0);
       const decision = JSON.parse(hook.stdout) as { hookSpecificOutput: { permissionDecision: string; permissionDecisionReason: string } };
       expect(decision.hookSpecificOutput.permissionDecision).toBe("deny");
@@ -174,9 +177,12 @@ describe("drop-in under the Python pack's file names", () => {
 describe("the Claude Code plugin and the Gemini CLI extension", () => {
   type Hooks = Record<string, Array<{ matcher?: string; hooks: Array<{ type: string; command: string; timeout: number }> }>>;
   const read = (p: string): unknown => JSON.parse(readFileSync(join(ROOT, p), "utf8"));
-  /** What `hookguard install --host <h>` wires, with the commands moved under the client's root variable. */
+  /**
+   * What `hookguard install --host <h> --no-daemon` wires, with the commands moved under the client's root
+   * variable: a plugin runs the bundles (its folder is the client's copy, no place for a resident process).
+   */
   function wired(host: string, root: string): Hooks {
-    const args = ["install", "--host", host, "--dir", "/ROOT/build", "--config", join(tmp, "none", `${host}.json`), "--dry-run", "--json"];
+    const args = ["install", "--host", host, "--dir", "/ROOT/build", "--config", join(tmp, "none", `${host}.json`), "--dry-run", "--json", "--no-daemon"];
     const out = execFileSync(process.execPath, [join(BUILD, "hookguard.cjs"), ...args], { encoding: "utf8" });
     const config = (JSON.parse(out) as { config: string }).config;
     const shipped = new RegExp(`node /ROOT/build/(\\w+)\\.cjs --host=${host}`, "g");

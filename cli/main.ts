@@ -19,7 +19,7 @@ import pkg from "../package.json";
 import { doctor, printDoctor, runSelftest } from "./doctor";
 import { codexHooks, trustedHashes, trustOf, withTrust } from "./codextrust";
 import { azureSnippet, defaultHostConfig, mergeHostJson } from "./hostconfig";
-import { applyCopies, applyInstall, approve, planCopies, planInstall, writeConfig, type CopyPlan } from "./install";
+import { applyCopies, applyInstall, approve, launcherOf, planCopies, planInstall, writeConfig, type CopyPlan } from "./install";
 import { isServeWorker, runServe, serveWorker } from "./serve";
 import { isMainThread, parentPort, workerData } from "node:worker_threads";
 import { ConfigError } from "./shellhooks";
@@ -239,7 +239,8 @@ async function installHost(id: string, flags: Record<string, string | boolean>):
   const dryRun = flags["dry-run"] === true;
   const all = flags["with-optional"] === true;
   const wirings = guards.flatMap((g) => (g.wiring ? [g.wiring] : []));
-  const daemon = flags["no-daemon"] !== true && flags.http !== true && host.id !== "azure";
+  // The launchers are wired only where they were built beside the bundles (else the bundles are).
+  const daemon = flags["no-daemon"] !== true && flags.http !== true && host.id !== "azure" && guards.every((g) => launcherOf(g) !== undefined);
   const http = flags.http === true ? { base: `http://127.0.0.1:${num(flags, "port", 8787)}` } : undefined;
   if (http && host.id !== "claude") throw new UsageError(`--http: ${host.title} hooks are commands only here (Claude Code and the Starchild bus take http entries)`);
   const copies = planCopies(dir, guards, flags.force === true, { daemon });

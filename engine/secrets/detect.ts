@@ -3,6 +3,7 @@
 // Every regex here and in the rows is linear: bounded quantifiers behind a literal prefix or a
 // lookbehind boundary, no nested repetition. Huge texts are scanned up to a cap.
 import { literalHint, rowRegex } from "../rowregex";
+import { token, words } from "../rows";
 import { findSeedPhrases } from "./bip39";
 import type { DetectorName, Finding, SecretRow } from "./types";
 import { base58Decode, distinct, githubChecksumOk, isAssignedSecret, isPlaceholder, isUrlPassword, isWif } from "./util";
@@ -49,6 +50,58 @@ function contextOk(row: SecretRow, text: string, start: number): boolean {
   return notNear < 0 || near > notNear;
 }
 
+// ---- rows composed from parts (prefix + body, vendor name + value), compiled on first scan ----
+
+/** The rest of a name after the vendor's word, and the word that says it holds a secret. */
+const NAME_REST = "[\\w .-]{0,24}?";
+const SECRET_WORD = "(?:token|key|secret|pass(?:word|wd)?|pat|auth|login|credentials?|id|pw)";
+/** A closing quote, a type (`var x string =`), then the operator: = := ::= ?= .= => : , or an XML tag's `>`. */
+const ASSIGN = [
+  "[\\w.-]{0,12}[\"'`]?",
+  "(?:[^\\S\\n]+[A-Za-z]{2,10})?",
+  "[^\\S\\n]*(?:[:?.|]{0,3}=>?|:|,|>[^\\S\\n]*\\r?\\n?)",
+  "[^\\S\\n]*[\"'`]?",
+].join("");
+/** The value ends at a quote, a space, a separator or the end of the text. */
+const VALUE_END = "(?=[\\s\"'`;,<)\\]}\\\\]|$)";
+
+const COMPOSED = new WeakMap<SecretRow, RegExp | null>();
+/** A row's regex: its own, or composed from prefix + body / vendor + body; null when it has none. */
+export function rowPattern(row: SecretRow): RegExp | null {
+  if (row.regex !== undefined) return rowRegex(row.regex);
+  let re = COMPOSED.get(row);
+  if (re !== undefined) return re;
+  re = null;
+  try {
+    if (row.prefix !== undefined && row.body) re = token(row.prefix, row.body, row.chars);
+    else if (row.vendor?.length && row.body) {
+      const name = `${words(row.vendor)}(?:${NAME_REST}${SECRET_WORD})?`;
+      re = new RegExp(`${name}${ASSIGN}(${row.body})${VALUE_END}`, "i");
+    }
+  } catch {
+    re = null;
+  }
+  COMPOSED.set(row, re);
+  return re;
+}
+
+function rowKeywords(row: SecretRow): readonly string[] | undefined {
+  if (row.keywords) return row.keywords;
+  if (row.vendor) return row.vendor;
+  if (row.prefix !== undefined) return typeof row.prefix === "string" ? [row.prefix] : row.prefix;
+  return undefined;
+}
+
+/** A vendor row's value: varied and no placeholder; a short or digits-only one only under a secret word. */
+function vendorValue(body: string, match: string): boolean {
+  if (isPlaceholder(body) || distinct(body) < Math.min(8, Math.ceil(body.length / 3))) return false;
+  const name = match.slice(0, match.length - body.length);
+  // A public key by design (NEXT_PUBLIC_…, a publishable or anon key, pk_live_…), a host name, a path.
+  if (/public|publishable|anon|pub_?key/i.test(name) || /^eyJ|^pk_|^https?:|\.(?:com|net|org|io|dev|app|cloud|eu)$/i.test(body)) return false;
+  const named = /token|key|secret|pass|pat|auth|login|cred|id|pw/i.test(name);
+  return named || (body.length >= 20 && /[A-Za-z]/.test(body) && /\d/.test(body));
+}
+
 function regexFindings(row: SecretRow, re: RegExp, text: string, out: Finding[], limit: number): void {
   const g = globalOf(re);
   for (let m = g.exec(text); m && out.length < limit; m = g.exec(text)) {
@@ -57,9 +110,10 @@ function regexFindings(row: SecretRow, re: RegExp, text: string, out: Finding[],
       continue;
     }
     const end = m.index + m[0].length;
-    const body = m[1] ?? m[0];
+    // A prefix row's secret is the whole token, its prefix kept visible.
+    const body = row.prefix !== undefined ? m[0] : (m[1] ?? m[0]);
     const start = end - body.length;
-    const keep = Math.min(row.keep ?? 0, body.length);
+    const keep = Math.min(row.prefix !== undefined ? m[0].length - (m[1]?.length ?? 0) : (row.keep ?? 0), body.length);
     // A kept prefix right before [redacted] is an already-masked secret.
     if (text.startsWith(MASK, end) || !contextOk(row, text, m.index)) continue;
     if (row.validate === "github-crc32") {
@@ -72,6 +126,10 @@ function regexFindings(row: SecretRow, re: RegExp, text: string, out: Finding[],
       if (!isUrlPassword(body, m[0])) continue;
     } else if (row.validate === "token-value") {
       if (body.length < 16 || distinct(body) < 10 || isPlaceholder(body)) continue;
+    } else if (row.validate === "vendor-value") {
+      if (!vendorValue(body, m[0])) continue;
+    } else if (row.validate === "mixed-letters") {
+      if (!/[a-z]/.test(body) || !/[A-Z]/.test(body) || isPlaceholder(body.slice(keep))) continue;
     } else if (!row.exact && isPlaceholder(body.slice(keep))) {
       continue;
     }
@@ -158,7 +216,9 @@ function solanaArrayFindings(row: SecretRow, text: string, out: Finding[]): void
       if (text[i] === ",") i++;
       else break;
     }
-    if (values.length === 64 && text[i] === "]" && new Set(values).size >= 16) {
+    // 64 bytes in a JSON array is a keypair; one whose bytes repeat (a test key, a zeroed buffer)
+    // counts when a key word stands just before it.
+    if (values.length === 64 && text[i] === "]" && (new Set(values).size >= 16 || lastHit(B58_KEY, text.slice(Math.max(0, open - 80), open)) >= 0)) {
       out.push({ id: row.id, why: row.why, kind: row.kind, start: open, end: i + 1, keep: 0 });
       from = i + 1;
     }
@@ -222,16 +282,24 @@ export function findSecrets(text: string, rows: readonly SecretRow[], opts: Scan
   const all: Array<Finding & { order: number }> = [];
   // No run of 16 token characters: no API key, token or private key can be in the text.
   const longToken = /[A-Za-z0-9_+/=.~%-]{16}/.test(scanned);
+  let lower: string | undefined;
   rows.forEach((row, order) => {
-    if (!longToken && !row.short && (row.regex !== undefined || row.detector === "evm-private-key" || row.detector === "base58-secret" || row.detector === "pem-private-key")) return;
+    if (!longToken && !row.short && !row.detector) return;
+    if (!longToken && !row.short && (row.detector === "evm-private-key" || row.detector === "base58-secret" || row.detector === "pem-private-key")) return;
     if (opts.only && !opts.only(row)) return;
+    const keywords = rowKeywords(row);
+    if (keywords) {
+      lower ??= scanned.toLowerCase();
+      const low = lower;
+      if (!keywords.some((k) => low.includes(k.toLowerCase()))) return;
+    }
     const found: Finding[] = [];
     try {
       const limit = opts.limit ?? Infinity;
       if (row.detector) detectorFindings(row.detector, row, scanned, found, limit);
-      else if (row.regex) {
-        const re = rowRegex(row.regex);
-        const hint = re && literalHint(re);
+      else {
+        const re = rowPattern(row);
+        const hint = re && !row.prefix && literalHint(re);
         // Cheap gates first: a literal every match needs, and a required key word anywhere.
         if (re && (!hint || scanned.includes(hint)) && (!row.near || globalOf(row.near).test(scanned))) regexFindings(row, re, scanned, found, limit);
       }
@@ -246,8 +314,10 @@ export function findSecrets(text: string, rows: readonly SecretRow[], opts: Scan
   for (const f of all) {
     if (f.start < lastEnd) {
       // Overlap: a private-key finding beats a key finding that covers the same text.
+      // A key with a vendor prefix (kept visible: `sk-or-v1-` + hex) stays that vendor's key.
       const prev = out[out.length - 1];
-      if (prev && f.kind === "private" && prev.kind === "key" && f.end >= prev.end) {
+      const vendor = prev !== undefined && prev.keep > 0 && prev.start < f.start;
+      if (prev && !vendor && f.kind === "private" && prev.kind === "key" && f.end >= prev.end) {
         out[out.length - 1] = { id: f.id, why: f.why, kind: f.kind, start: Math.min(prev.start, f.start), end: f.end, keep: 0 };
         lastEnd = f.end;
       }

@@ -7,7 +7,21 @@ const PLACEHOLDER =
 /** A value a human typed to stand for a secret ("sk-xxxx", "YOUR_API_KEY", "<token>", "****"). */
 export function isPlaceholder(body: string): boolean {
   if (PLACEHOLDER.test(body)) return true;
-  return body.length >= 12 && distinct(body) < 6;
+  return (body.length >= 12 && distinct(body) < 6) || alphabetRun(body) >= 11;
+}
+
+/** The longest run of the alphabet or the digits in order ("klmnopqrstuvwx", "aBcDeF…"): typed, not random. */
+function alphabetRun(s: string): number {
+  let best = 1;
+  let run = 1;
+  for (let i = 1; i < s.length; i++) {
+    const a = s.charCodeAt(i - 1) | 0x20;
+    const b = s.charCodeAt(i) | 0x20;
+    const alnum = (b >= 97 && b <= 122) || (s.charCodeAt(i) >= 48 && s.charCodeAt(i) <= 57);
+    run = alnum && b === a + 1 ? run + 1 : 1;
+    if (run > best) best = run;
+  }
+  return best;
 }
 
 export function distinct(s: string): number {

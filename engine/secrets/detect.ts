@@ -65,6 +65,11 @@ const ASSIGN = [
 /** The value ends at a quote, a space, a separator or the end of the text. */
 const VALUE_END = "(?=[\\s\"'`;,<)\\]}\\\\]|$)";
 
+/** A regex source's letters matched in either case (`ab` → `[aA][bB]`); only for sources without classes. */
+function anyCase(source: string): string {
+  return source.replace(/\\.|[A-Za-z]/g, (c) => (c.length > 1 ? c : `[${c.toLowerCase()}${c.toUpperCase()}]`));
+}
+
 const COMPOSED = new WeakMap<SecretRow, RegExp | null>();
 /** A row's regex: its own, or composed from prefix + body / vendor + body; null when it has none. */
 export function rowPattern(row: SecretRow): RegExp | null {
@@ -75,8 +80,9 @@ export function rowPattern(row: SecretRow): RegExp | null {
   try {
     if (row.prefix !== undefined && row.body) re = token(row.prefix, row.body, row.chars);
     else if (row.vendor?.length && row.body) {
-      const name = `${words(row.vendor)}(?:${NAME_REST}${SECRET_WORD})?`;
-      re = new RegExp(`${name}${ASSIGN}(${row.body})${VALUE_END}`, "i");
+      // The name in any case, the body exactly as the vendor writes it.
+      const name = `${anyCase(words(row.vendor))}(?:${NAME_REST}${anyCase(SECRET_WORD)})?`;
+      re = new RegExp(`${name}${ASSIGN}(${row.body})${VALUE_END}`);
     }
   } catch {
     re = null;
@@ -98,8 +104,27 @@ function vendorValue(body: string, match: string): boolean {
   const name = match.slice(0, match.length - body.length);
   // A public key by design (NEXT_PUBLIC_…, a publishable or anon key, pk_live_…), a host name, a path.
   if (/public|publishable|anon|pub_?key/i.test(name) || /^eyJ|^pk_|^https?:|\.(?:com|net|org|io|dev|app|cloud|eu)$/i.test(body)) return false;
+  // A name, not a token: letters and underscores only ("telegram_api_token").
+  if (/^[A-Za-z_-]+$/.test(body)) return false;
   const named = /token|key|secret|pass|pat|auth|login|cred|id|pw/i.test(name);
   return named || (body.length >= 20 && /[A-Za-z]/.test(body) && /\d/.test(body));
+}
+
+/**
+ * The vendor's name stands as a word of the name: after a non-letter, or as a camelCase part
+ * ("myOktaToken", "MessageBirdKey"), not as letters inside another word ("rookTable", "SetSysctl").
+ */
+function vendorWordAt(text: string, at: number, match: string, vendors: readonly string[]): boolean {
+  const low = match.toLowerCase();
+  const v = vendors.filter((n) => low.startsWith(n.toLowerCase())).sort((a, b) => b.length - a.length)[0];
+  if (!v) return false;
+  const word = match.slice(0, v.length);
+  const upperFirst = /^[A-Z]/.test(word);
+  // "okTa" in "rookTable", "etSy" in "SetSysctl": a word that starts lower-case stays lower-case.
+  if (!upperFirst && word !== word.toLowerCase()) return false;
+  const before = text[at - 1] ?? "";
+  if (!/[A-Za-z0-9]/.test(before)) return true;
+  return upperFirst && /[a-z0-9]/.test(before);
 }
 
 function regexFindings(row: SecretRow, re: RegExp, text: string, out: Finding[], limit: number): void {
@@ -116,6 +141,7 @@ function regexFindings(row: SecretRow, re: RegExp, text: string, out: Finding[],
     const keep = Math.min(row.prefix !== undefined ? m[0].length - (m[1]?.length ?? 0) : (row.keep ?? 0), body.length);
     // A kept prefix right before [redacted] is an already-masked secret.
     if (text.startsWith(MASK, end) || !contextOk(row, text, m.index)) continue;
+    if (row.vendor && !vendorWordAt(text, m.index, m[0], row.vendor)) continue;
     if (row.validate === "github-crc32") {
       if (!githubChecksumOk(body) && isPlaceholder(body.slice(keep))) continue;
     } else if (row.validate === "mixed-case") {
@@ -284,7 +310,7 @@ export function findSecrets(text: string, rows: readonly SecretRow[], opts: Scan
   const longToken = /[A-Za-z0-9_+/=.~%-]{16}/.test(scanned);
   let lower: string | undefined;
   rows.forEach((row, order) => {
-    if (!longToken && !row.short && !row.detector) return;
+    if (!longToken && !row.short && !row.detector && !row.vendor) return;
     if (!longToken && !row.short && (row.detector === "evm-private-key" || row.detector === "base58-secret" || row.detector === "pem-private-key")) return;
     if (opts.only && !opts.only(row)) return;
     const keywords = rowKeywords(row);

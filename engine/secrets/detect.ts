@@ -6,6 +6,7 @@ import { literalHint, rowRegex } from "../rowregex";
 import { token, words } from "../rows";
 import { findSeedPhrases } from "./bip39";
 import type { DetectorName, Finding, SecretRow } from "./types";
+import { originalSpan, rejoinedEnd, spots, viewOf } from "./view";
 import { base58Decode, distinct, githubChecksumOk, isAssignedSecret, isPlaceholder, isUrlPassword, isWif } from "./util";
 
 export type { Finding, SecretRow } from "./types";
@@ -305,6 +306,42 @@ export interface ScanOptions {
 export function findSecrets(text: string, rows: readonly SecretRow[], opts: ScanOptions = {}): Finding[] {
   const cap = opts.maxScan ?? DEFAULT_MAX_SCAN;
   const scanned = text.length > cap ? text.slice(0, cap) : text;
+  const found = scan(scanned, rows, opts);
+  // A key wrapped over lines or escaped inside a JSON string / URL: read again, joined and decoded.
+  const view = viewOf(scanned);
+  if (!view) return found;
+  const extra: Finding[] = [];
+  const again: Finding[] = [];
+  for (const [from, to] of spots(view)) {
+    // A stretch starts and ends at a token boundary, so no key is cut at its edges.
+    let a = from;
+    while (a > 0 && /[A-Za-z0-9+/=_-]/.test(view.text[a - 1] as string) && from - a < 400) a--;
+    let b = to;
+    while (b < view.text.length && /[A-Za-z0-9+/=_-]/.test(view.text[b] as string) && b - to < 400) b++;
+    for (const g of scan(view.text.slice(a, b), rows, opts)) again.push({ ...g, start: g.start + a, end: g.end + a });
+  }
+  for (const g of again) {
+    const cut = rejoinedEnd(view, g.start, g.end);
+    if (cut === undefined) continue;
+    const [start, end] = originalSpan(view, scanned, g.start, cut);
+    extra.push({ ...g, start, end, keep: Math.max(0, Math.min(g.keep, (view.map[g.start + g.keep] ?? end) - start)) });
+  }
+  if (!extra.length) return found;
+  // A rejoined finding covers what the first reading saw of the same key.
+  const merged = [...extra];
+  for (const f of found) {
+    const g = merged.find((x) => x.start < f.end && f.start < x.end);
+    if (!g) merged.push(f);
+    else {
+      g.start = Math.min(g.start, f.start);
+      g.end = Math.max(g.end, f.end);
+    }
+  }
+  return merged.sort((a, b) => a.start - b.start);
+}
+
+/** The findings of one reading of the text, earliest first, without overlaps. */
+function scan(scanned: string, rows: readonly SecretRow[], opts: ScanOptions): Finding[] {
   const all: Array<Finding & { order: number }> = [];
   // No run of 16 token characters: no API key, token or private key can be in the text.
   const longToken = /[A-Za-z0-9_+/=.~%-]{16}/.test(scanned);

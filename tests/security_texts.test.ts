@@ -72,3 +72,14 @@ describe("security_guard credential families (own corpus)", () => {
 
 import { FAMILIES } from "./corpus/secret_families";
 import { hex, listWords } from "./corpus/fake";
+
+describe("Kubernetes Secrets", () => {
+  it("blocks the push of a Secret whose tls.key decodes to a private key, masks one holding a password", async () => {
+    const pemB64 = Buffer.from("-----BEGIN " + "PRIVATE KEY-----\n" + "T3stB0dy".repeat(20) + "\n-----END PRIVATE KEY-----\n").toString("base64");
+    const tls = await guard.handlers.on_outbound_message!({ ...EMPTY, name: "on_outbound_message", notification: `kind: Secret\ndata:\n  tls.key: ${pemB64}\n` }, realCtxFor());
+    expect(tls).toMatchObject({ kind: "block", rule: "secret.k8s-secret-data" });
+    const pw = Buffer.from("Zq8" + "Wk2Lp7Vx4Mn8").toString("base64");
+    const v = await guard.handlers.on_outbound_message!({ ...EMPTY, name: "on_outbound_message", notification: `kind: Secret\ndata:\n  password: ${pw}\n  user: YXBw\n` }, realCtxFor());
+    expect(v).toMatchObject({ kind: "rewrite_notification", rule: "secret.k8s-secret-data", notification: "kind: Secret\ndata:\n  password: [redacted]\n  user: YXBw\n" });
+  });
+});

@@ -6,6 +6,7 @@ import { literalHint, rowRegex } from "../rowregex";
 import { token, words } from "../rows";
 import { findSeedPhrases } from "./bip39";
 import type { DetectorName, Finding, SecretRow } from "./types";
+import { secretDataValues } from "./k8s";
 import { originalSpan, rejoinedEnd, spots, viewOf } from "./view";
 import { base58Decode, distinct, githubChecksumOk, isAssignedSecret, isPlaceholder, isUrlPassword, isWif } from "./util";
 
@@ -292,6 +293,15 @@ function detectorFindings(name: DetectorName, row: SecretRow, text: string, out:
   }
 }
 
+/** A Secret's data value whose decoded text another row finds a credential in, as the whole value. */
+function k8sFindings(row: SecretRow, text: string, rows: readonly SecretRow[], out: Finding[]): void {
+  const others = rows.filter((r) => r.detector !== "k8s-secret-data");
+  for (const v of secretDataValues(text)) {
+    const hit = scan(`${v.name}: ${v.decoded}`, others, { limit: 1 })[0];
+    if (hit) out.push({ id: row.id, why: `${row.why}: ${hit.why}`, kind: hit.kind, start: v.start, end: v.end, keep: 0 });
+  }
+}
+
 // ---- scan and mask ------------------------------------------------------------------------------
 
 export interface ScanOptions {
@@ -359,7 +369,8 @@ function scan(scanned: string, rows: readonly SecretRow[], opts: ScanOptions): F
     const found: Finding[] = [];
     try {
       const limit = opts.limit ?? Infinity;
-      if (row.detector) detectorFindings(row.detector, row, scanned, found, limit);
+      if (row.detector === "k8s-secret-data") k8sFindings(row, scanned, rows, found);
+      else if (row.detector) detectorFindings(row.detector, row, scanned, found, limit);
       else {
         const re = rowPattern(row);
         const hint = re && !row.prefix && literalHint(re);

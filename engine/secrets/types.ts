@@ -2,7 +2,14 @@
 // a guard passes its own rows (templates/<guard>/tables.ts) and decides what a finding means.
 
 /** Built-in detectors for formats a single regex cannot judge (checksums, context, structure). */
-export type DetectorName = "pem-private-key" | "evm-private-key" | "seed-phrase" | "solana-keypair" | "base58-secret";
+export type DetectorName =
+  | "pem-private-key"
+  | "evm-private-key"
+  | "seed-phrase"
+  | "solana-keypair"
+  | "base58-secret"
+  /** A Kubernetes Secret's base64 `data:` values, decoded and read by the other rows. */
+  | "k8s-secret-data";
 
 /** Extra checks on a regex match's secret body. */
 export type ValidatorName =

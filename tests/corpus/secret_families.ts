@@ -15,6 +15,8 @@ const UPPER = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 const S = (family: string, text: string): FamilyCase => ({ family, text, secret: true });
 const C = (family: string, text: string): FamilyCase => ({ family, text, secret: false });
 const b64json = (n: number) => "eyJ" + fake(n, B64);
+const b64 = (s: string) => Buffer.from(s).toString("base64");
+const pemKey = () => "-----BEGIN " + "PRIVATE KEY-----\n" + fake(64, B64) + "\n" + fake(64, B64) + "\n-----END PRIVATE KEY-----\n";
 
 export const FAMILIES: FamilyCase[] = [
   // ---- seed phrases with typos, keypairs whose bytes repeat ----
@@ -27,8 +29,16 @@ export const FAMILIES: FamilyCase[] = [
   S("solana-repeat", `keypair = [${Array(64).fill(9).join(",")}]`),
   S("solana-repeat", `my secret: [${Array(32).fill("1, 2").join(", ")}]`),
   C("solana-repeat", `const zeros = [${Array(64).fill(0).join(",")}];`),
+  // ---- Kubernetes Secrets: base64 data values decoded ----
+  S("k8s", `$ kubectl get secret db -o yaml\napiVersion: v1\ndata:\n  DB_PASSWORD: ${b64("Zq8" + fake(13))}\n  DB_USER: ${b64("app")}\nkind: Secret\n`),
+  S("k8s", `{"apiVersion":"v1","kind":"Secret","data":{"token":"${b64("ghp_" + fake(30) + "AAAAAA")}","api_key":"${b64("sk-" + "proj-" + fake(60))}"}}`),
+  S("k8s", `kind: Secret\ntype: kubernetes.io/tls\ndata:\n  tls.crt: ${b64("-----BEGIN CERTIFICATE-----\n" + fake(64, B64))}\n  tls.key: ${b64(pemKey())}\n`),
+  C("k8s", `apiVersion: v1\nkind: Secret\nmetadata:\n  name: flags\ndata:\n  mode: ${b64("production")}\n  replicas: ${b64("3")}\n  region: ${b64("eu-west-1")}\n`),
+  C("k8s", `kind: ConfigMap\ndata:\n  greeting: hello world\n`),
   // ---- vendor prefixes, bare ----
   S("1password", "ops_" + b64json(300)),
+  S("1password", "export OP_SERVICE_ACCOUNT_TOKEN=ops_" + b64json(400).replace(/[+/]/g, "_")),
+  S("flyio", "FLY_API_TOKEN=fm2_" + fake(120, B64)),
   S("1password", "A3-" + fake(6, UPPER) + "-" + fake(11, UPPER) + "-" + fake(5, UPPER) + "-" + fake(5, UPPER) + "-" + fake(5, UPPER)),
   S("1password", "A3-" + fake(6, UPPER) + "-" + fake(6, UPPER) + "-" + fake(5, UPPER) + "-" + fake(5, UPPER) + "-" + fake(5, UPPER) + "-" + fake(5, UPPER)),
   C("1password", "op read op://vault/item/field"),

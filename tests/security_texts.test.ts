@@ -75,11 +75,14 @@ import { hex, listWords } from "./corpus/fake";
 
 describe("Kubernetes Secrets", () => {
   it("blocks the push of a Secret whose tls.key decodes to a private key, masks one holding a password", async () => {
-    const pemB64 = Buffer.from("-----BEGIN " + "PRIVATE KEY-----\n" + "T3stB0dy".repeat(20) + "\n-----END PRIVATE KEY-----\n").toString("base64");
-    const tls = await guard.handlers.on_outbound_message!({ ...EMPTY, name: "on_outbound_message", notification: `kind: Secret\ndata:\n  tls.key: ${pemB64}\n` }, realCtxFor());
+    const pem = "-----BEGIN " + "PRIVATE KEY-----\n" + "T3stB0dy".repeat(20) + "\n-----END PRIVATE KEY-----\n";
+    const pemB64 = Buffer.from(pem).toString("base64");
+    const push = (notification: string) => guard.handlers.on_outbound_message!({ ...EMPTY, name: "on_outbound_message", notification }, realCtxFor());
+    const tls = await push(`kind: Secret\ndata:\n  tls.key: ${pemB64}\n`);
     expect(tls).toMatchObject({ kind: "block", rule: "secret.k8s-secret-data" });
     const pw = Buffer.from("Zq8" + "Wk2Lp7Vx4Mn8").toString("base64");
-    const v = await guard.handlers.on_outbound_message!({ ...EMPTY, name: "on_outbound_message", notification: `kind: Secret\ndata:\n  password: ${pw}\n  user: YXBw\n` }, realCtxFor());
-    expect(v).toMatchObject({ kind: "rewrite_notification", rule: "secret.k8s-secret-data", notification: "kind: Secret\ndata:\n  password: [redacted]\n  user: YXBw\n" });
+    const v = await push(`kind: Secret\ndata:\n  password: ${pw}\n  user: YXBw\n`);
+    const masked = "kind: Secret\ndata:\n  password: [redacted]\n  user: YXBw\n";
+    expect(v).toMatchObject({ kind: "rewrite_notification", rule: "secret.k8s-secret-data", notification: masked });
   });
 });

@@ -33,7 +33,8 @@ export const FAMILIES: FamilyCase[] = [
   S("k8s", `$ kubectl get secret db -o yaml\napiVersion: v1\ndata:\n  DB_PASSWORD: ${b64("Zq8" + fake(13))}\n  DB_USER: ${b64("app")}\nkind: Secret\n`),
   S("k8s", `{"apiVersion":"v1","kind":"Secret","data":{"token":"${b64("ghp_" + fake(30) + "AAAAAA")}","api_key":"${b64("sk-" + "proj-" + fake(60))}"}}`),
   S("k8s", `kind: Secret\ntype: kubernetes.io/tls\ndata:\n  tls.crt: ${b64("-----BEGIN CERTIFICATE-----\n" + fake(64, B64))}\n  tls.key: ${b64(pemKey())}\n`),
-  C("k8s", `apiVersion: v1\nkind: Secret\nmetadata:\n  name: flags\ndata:\n  mode: ${b64("production")}\n  replicas: ${b64("3")}\n  region: ${b64("eu-west-1")}\n`),
+  C("k8s", `apiVersion: v1\nkind: Secret\nmetadata:\n  name: flags\ndata:\n  mode: ${b64("production")}\n` +
+    `  replicas: ${b64("3")}\n  region: ${b64("eu-west-1")}\n`),
   C("k8s", `kind: ConfigMap\ndata:\n  greeting: hello world\n`),
   // ---- vendor prefixes, bare ----
   S("1password", "ops_" + b64json(300)),
@@ -61,6 +62,9 @@ export const FAMILIES: FamilyCase[] = [
   S("stripe", "rk_" + "prod_" + fake(99)),
   S("sumologic", "SUMO_ACCESS_ID=su" + fake(12)),
   S("sidekiq", "BUNDLE_GEMS__CONTRIBSYS__COM=" + hex(8) + ":" + hex(8)),
+  S("telegram", `telegramBotToken = "${fake(5, "123456789")}:A${fake(34, ALNUM + "_-")}"`),
+  C("telegram", `build 4521:${fake(35, ALNUM)}`),
+  S("slack", "xoxa-" + fake(11, "123456789") + "-" + fake(13, "123456789")),
   S("slack", "http://hooks.slack.com/" + "services/T" + fake(8, UPPER) + "/B" + fake(8, UPPER) + "/" + fake(24)),
   S("teams", "https://acme.webhook.office.com/webhookb2/" + uuid() + "@" + uuid() + "/IncomingWebhook/" + hex(32) + "/" + uuid()),
   S("artifactory", "AKCp" + fake(69)),

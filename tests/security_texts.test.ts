@@ -45,3 +45,47 @@ describe("security_guard text corpus", () => {
 });
 
 import { EMPTY } from "./security_score";
+
+describe("security_guard credential families (own corpus)", () => {
+  it("blocks every family case and passes every look-alike", async () => {
+    const ctx = realCtxFor();
+    const wrong: string[] = [];
+    const tally = new Map<string, [number, number]>();
+    for (const c of FAMILIES) {
+      const v = await guard.handlers.on_user_message!({ ...EMPTY, name: "on_user_message", message: c.text }, ctx);
+      const ok = (v.kind === "block") === c.secret;
+      const t = tally.get(c.family) ?? [0, 0];
+      tally.set(c.family, [t[0] + (ok ? 1 : 0), t[1] + 1]);
+      if (!ok) wrong.push(`${c.family} ${c.secret ? "missed" : "flagged"}: ${c.text.slice(0, 70)}`);
+    }
+    console.log(`families: ${FAMILIES.length - wrong.length}/${FAMILIES.length} right; ${[...tally].map(([f, [a, n]]) => `${f} ${a}/${n}`).join(", ")}`);
+    expect(wrong).toEqual([]);
+  });
+  it("masks a vendor key whose body is hex on an outbound push, never blocks it as an EVM private key", async () => {
+    const key = "sk-or-" + "v1-" + hex(64);
+    const v = await guard.handlers.on_outbound_message!({ ...EMPTY, name: "on_outbound_message", notification: `alert key ${key}` }, realCtxFor());
+    expect(v).toMatchObject({ kind: "rewrite_notification", rule: "secret.openrouter-key", notification: "alert key sk-or-v1-[redacted]" });
+  });
+  it("blocks a whole-line phrase with mistyped words on an outbound push", async () => {
+    const phrase = [...listWords(10), "wallnut", "thundr"].join(" ");
+    const v = await guard.handlers.on_outbound_message!({ ...EMPTY, name: "on_outbound_message", notification: phrase }, realCtxFor());
+    expect(v).toMatchObject({ kind: "block", rule: "secret.seed-phrase" });
+  });
+});
+
+import { FAMILIES } from "./corpus/secret_families";
+import { hex, listWords } from "./corpus/fake";
+
+describe("Kubernetes Secrets", () => {
+  it("blocks the push of a Secret whose tls.key decodes to a private key, masks one holding a password", async () => {
+    const pem = "-----BEGIN " + "PRIVATE KEY-----\n" + "T3stB0dy".repeat(20) + "\n-----END PRIVATE KEY-----\n";
+    const pemB64 = Buffer.from(pem).toString("base64");
+    const push = (notification: string) => guard.handlers.on_outbound_message!({ ...EMPTY, name: "on_outbound_message", notification }, realCtxFor());
+    const tls = await push(`kind: Secret\ndata:\n  tls.key: ${pemB64}\n`);
+    expect(tls).toMatchObject({ kind: "block", rule: "secret.k8s-secret-data" });
+    const pw = Buffer.from("Zq8" + "Wk2Lp7Vx4Mn8").toString("base64");
+    const v = await push(`kind: Secret\ndata:\n  password: ${pw}\n  user: YXBw\n`);
+    const masked = "kind: Secret\ndata:\n  password: [redacted]\n  user: YXBw\n";
+    expect(v).toMatchObject({ kind: "rewrite_notification", rule: "secret.k8s-secret-data", notification: masked });
+  });
+});

@@ -164,7 +164,34 @@ export function findSeedPhrases(text: string): Array<{ start: number; end: numbe
     prevEnd = end;
   }
   flush();
+  if (!out.length) mistypedPhrases(text, out);
   return out;
+}
+
+/** A line that is nothing but 12–24 plain lower-case words of 3–8 letters, one space apart. */
+const WORD_LINE = /^[^\S\n]*((?:[a-z]{3,8}[^\S\n]){11,23}[a-z]{3,8})[^\S\n]*$/gm;
+/** Words of prose that no wallet list holds: one of them on the line means a sentence, not a phrase. */
+const PROSE_WORDS = new Set(
+  ("the and for you your with this that have from are was were not but can has had his her its our who what when why how " +
+    "been does did done make made want need know take give here some more most many much each these those said says " +
+    "would should could about there their which while being because where using please thanks hello okay yes sure they them then than").split(" "),
+);
+
+/**
+ * A phrase with mistyped words, or from another wallet's list (Electrum's old words): a line of
+ * exactly 12/15/18/21/24 plain words, at least two thirds of them BIP-39 words, none a word of
+ * prose. A typo still gives the wallet away (2,048 guesses a word restore it), so it blocks too.
+ */
+function mistypedPhrases(text: string, out: Array<{ start: number; end: number }>): void {
+  WORD_LINE.lastIndex = 0;
+  for (let m = WORD_LINE.exec(text); m; m = WORD_LINE.exec(text)) {
+    const words = (m[1] as string).split(/[^\S\n]/);
+    if (!SIZES.includes(words.length) || words.some((w) => PROSE_WORDS.has(w) && wordIndex(w) < 0)) continue;
+    const indices = words.map(wordIndex).filter((i) => i >= 0);
+    if (indices.length * 3 < words.length * 2 || indices.every((v, i) => i === 0 || v > (indices[i - 1] as number))) continue;
+    const start = m.index + m[0].indexOf(m[1] as string);
+    out.push({ start, end: start + (m[1] as string).length });
+  }
 }
 
 function judgeRun(text: string, run: Word[]): { start: number; end: number } | undefined {
@@ -178,6 +205,8 @@ function judgeRun(text: string, run: Word[]): { start: number; end: number } | u
   const before = text.slice(Math.max(0, first.start - 200), first.start);
   const keyword = SEED_WORD.test(before);
   if (!standalone && !keyword) return undefined;
+  // The list itself, printed in order as documentation ("abandon, ability, able, …"), is no phrase.
+  if (run.every((w, i) => i === 0 || w.index > (run[i - 1] as Word).index)) return undefined;
   for (const n of SIZES) {
     if (n > L) continue;
     for (const off of L === n ? [0] : [0, L - n]) {

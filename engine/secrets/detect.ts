@@ -4,8 +4,11 @@
 // lookbehind boundary, no nested repetition. Huge texts are scanned up to a cap.
 import { fault } from "../faults";
 import { literalHint, rowRegex } from "../rowregex";
+import { token, words } from "../rows";
 import { findSeedPhrases } from "./bip39";
 import type { DetectorName, Finding, SecretRow } from "./types";
+import { secretDataValues } from "./k8s";
+import { originalSpan, rejoinedEnd, spots, viewOf } from "./view";
 import { base58Decode, distinct, githubChecksumOk, isAssignedSecret, isPlaceholder, isUrlPassword, isWif } from "./util";
 
 export type { Finding, SecretRow } from "./types";
@@ -50,6 +53,83 @@ function contextOk(row: SecretRow, text: string, start: number): boolean {
   return notNear < 0 || near > notNear;
 }
 
+// ---- rows composed from parts (prefix + body, vendor name + value), compiled on first scan ----
+
+/** The rest of a name after the vendor's word, and the word that says it holds a secret. */
+const NAME_REST = "[\\w .-]{0,24}?";
+const SECRET_WORD = "(?:token|key|secret|pass(?:word|wd)?|pat|auth|login|credentials?|id|pw)";
+/** A closing quote, a type (`var x string =`), then the operator: = := ::= ?= .= => : , or an XML tag's `>`. */
+const ASSIGN = [
+  "[\\w.-]{0,12}[\"'`]?",
+  "(?:[^\\S\\n]+[A-Za-z]{2,10})?",
+  "[^\\S\\n]*(?:[:?.|]{0,3}=>?|:|,|>[^\\S\\n]*\\r?\\n?)",
+  "[^\\S\\n]*[\"'`]?",
+].join("");
+/** The value ends at a quote, a space, a separator or the end of the text. */
+const VALUE_END = "(?=[\\s\"'`;,<)\\]}\\\\]|$)";
+
+/** A regex source's letters matched in either case (`ab` → `[aA][bB]`); only for sources without classes. */
+function anyCase(source: string): string {
+  return source.replace(/\\.|[A-Za-z]/g, (c) => (c.length > 1 ? c : `[${c.toLowerCase()}${c.toUpperCase()}]`));
+}
+
+const COMPOSED = new WeakMap<SecretRow, RegExp | null>();
+/** A row's regex: its own, or composed from prefix + body / vendor + body; null when it has none. */
+export function rowPattern(row: SecretRow): RegExp | null {
+  if (row.regex !== undefined) return rowRegex(row.regex);
+  let re = COMPOSED.get(row);
+  if (re !== undefined) return re;
+  re = null;
+  try {
+    if (row.prefix !== undefined && row.body) re = token(row.prefix, row.body, row.chars);
+    else if (row.vendor?.length && row.body) {
+      // The name in any case, the body exactly as the vendor writes it.
+      const name = `${anyCase(words(row.vendor))}(?:${NAME_REST}${anyCase(SECRET_WORD)})?`;
+      re = new RegExp(`${name}${ASSIGN}(${row.body})${VALUE_END}`);
+    }
+  } catch {
+    re = null;
+  }
+  COMPOSED.set(row, re);
+  return re;
+}
+
+function rowKeywords(row: SecretRow): readonly string[] | undefined {
+  if (row.keywords) return row.keywords;
+  if (row.vendor) return row.vendor;
+  if (row.prefix !== undefined) return typeof row.prefix === "string" ? [row.prefix] : row.prefix;
+  return undefined;
+}
+
+/** A vendor row's value: varied and no placeholder; a short or digits-only one only under a secret word. */
+function vendorValue(body: string, match: string): boolean {
+  if (isPlaceholder(body) || distinct(body) < Math.min(8, Math.ceil(body.length / 3))) return false;
+  const name = match.slice(0, match.length - body.length);
+  // A public key by design (NEXT_PUBLIC_…, a publishable or anon key, pk_live_…), a host name, a path.
+  if (/public|publishable|anon|pub_?key/i.test(name) || /^eyJ|^pk_|^https?:|\.(?:com|net|org|io|dev|app|cloud|eu)$/i.test(body)) return false;
+  // A name, not a token: letters and underscores only ("telegram_api_token").
+  if (/^[A-Za-z_-]+$/.test(body)) return false;
+  const named = /token|key|secret|pass|pat|auth|login|cred|id|pw/i.test(name);
+  return named || (body.length >= 20 && /[A-Za-z]/.test(body) && /\d/.test(body));
+}
+
+/**
+ * The vendor's name stands as a word of the name: after a non-letter, or as a camelCase part
+ * ("myOktaToken", "MessageBirdKey"), not as letters inside another word ("rookTable", "SetSysctl").
+ */
+function vendorWordAt(text: string, at: number, match: string, vendors: readonly string[]): boolean {
+  const low = match.toLowerCase();
+  const v = vendors.filter((n) => low.startsWith(n.toLowerCase())).sort((a, b) => b.length - a.length)[0];
+  if (!v) return false;
+  const word = match.slice(0, v.length);
+  const upperFirst = /^[A-Z]/.test(word);
+  // "okTa" in "rookTable", "etSy" in "SetSysctl": a word that starts lower-case stays lower-case.
+  if (!upperFirst && word !== word.toLowerCase()) return false;
+  const before = text[at - 1] ?? "";
+  if (!/[A-Za-z0-9]/.test(before)) return true;
+  return upperFirst && /[a-z0-9]/.test(before);
+}
+
 function regexFindings(row: SecretRow, re: RegExp, text: string, out: Finding[], limit: number): void {
   const g = globalOf(re);
   for (let m = g.exec(text); m && out.length < limit; m = g.exec(text)) {
@@ -58,11 +138,13 @@ function regexFindings(row: SecretRow, re: RegExp, text: string, out: Finding[],
       continue;
     }
     const end = m.index + m[0].length;
-    const body = m[1] ?? m[0];
+    // A prefix row's secret is the whole token, its prefix kept visible.
+    const body = row.prefix !== undefined ? m[0] : (m[1] ?? m[0]);
     const start = end - body.length;
-    const keep = Math.min(row.keep ?? 0, body.length);
+    const keep = Math.min(row.prefix !== undefined ? m[0].length - (m[1]?.length ?? 0) : (row.keep ?? 0), body.length);
     // A kept prefix right before [redacted] is an already-masked secret.
     if (text.startsWith(MASK, end) || !contextOk(row, text, m.index)) continue;
+    if (row.vendor && !vendorWordAt(text, m.index, m[0], row.vendor)) continue;
     if (row.validate === "github-crc32") {
       if (!githubChecksumOk(body) && isPlaceholder(body.slice(keep))) continue;
     } else if (row.validate === "mixed-case") {
@@ -73,6 +155,10 @@ function regexFindings(row: SecretRow, re: RegExp, text: string, out: Finding[],
       if (!isUrlPassword(body, m[0])) continue;
     } else if (row.validate === "token-value") {
       if (body.length < 16 || distinct(body) < 10 || isPlaceholder(body)) continue;
+    } else if (row.validate === "vendor-value") {
+      if (!vendorValue(body, m[0])) continue;
+    } else if (row.validate === "mixed-letters") {
+      if (!/[a-z]/.test(body) || !/[A-Z]/.test(body) || isPlaceholder(body.slice(keep))) continue;
     } else if (!row.exact && isPlaceholder(body.slice(keep))) {
       continue;
     }
@@ -159,7 +245,9 @@ function solanaArrayFindings(row: SecretRow, text: string, out: Finding[]): void
       if (text[i] === ",") i++;
       else break;
     }
-    if (values.length === 64 && text[i] === "]" && new Set(values).size >= 16) {
+    // 64 bytes in a JSON array is a keypair; one whose bytes repeat (a test key, a zeroed buffer)
+    // counts when a key word stands just before it.
+    if (values.length === 64 && text[i] === "]" && (new Set(values).size >= 16 || lastHit(B58_KEY, text.slice(Math.max(0, open - 80), open)) >= 0)) {
       out.push({ id: row.id, why: row.why, kind: row.kind, start: open, end: i + 1, keep: 0 });
       from = i + 1;
     }
@@ -206,6 +294,15 @@ function detectorFindings(name: DetectorName, row: SecretRow, text: string, out:
   }
 }
 
+/** A Secret's data value whose decoded text another row finds a credential in, as the whole value. */
+function k8sFindings(row: SecretRow, text: string, rows: readonly SecretRow[], out: Finding[]): void {
+  const others = rows.filter((r) => r.detector !== "k8s-secret-data");
+  for (const v of secretDataValues(text)) {
+    const hit = scan(`${v.name}: ${v.decoded}`, others, { limit: 1 })[0];
+    if (hit) out.push({ id: row.id, why: `${row.why}: ${hit.why}`, kind: hit.kind, start: v.start, end: v.end, keep: 0 });
+  }
+}
+
 // ---- scan and mask ------------------------------------------------------------------------------
 
 export interface ScanOptions {
@@ -220,19 +317,64 @@ export interface ScanOptions {
 export function findSecrets(text: string, rows: readonly SecretRow[], opts: ScanOptions = {}): Finding[] {
   const cap = opts.maxScan ?? DEFAULT_MAX_SCAN;
   const scanned = text.length > cap ? text.slice(0, cap) : text;
+  const found = scan(scanned, rows, opts);
+  // A key wrapped over lines or escaped inside a JSON string / URL: read again, joined and decoded.
+  const view = viewOf(scanned);
+  if (!view) return found;
+  const extra: Finding[] = [];
+  const again: Finding[] = [];
+  for (const [from, to] of spots(view)) {
+    // A stretch starts and ends at a token boundary, so no key is cut at its edges.
+    let a = from;
+    while (a > 0 && /[A-Za-z0-9+/=_-]/.test(view.text[a - 1] as string) && from - a < 400) a--;
+    let b = to;
+    while (b < view.text.length && /[A-Za-z0-9+/=_-]/.test(view.text[b] as string) && b - to < 400) b++;
+    for (const g of scan(view.text.slice(a, b), rows, opts)) again.push({ ...g, start: g.start + a, end: g.end + a });
+  }
+  for (const g of again) {
+    const cut = rejoinedEnd(view, g.start, g.end);
+    if (cut === undefined) continue;
+    const [start, end] = originalSpan(view, scanned, g.start, cut);
+    extra.push({ ...g, start, end, keep: Math.max(0, Math.min(g.keep, (view.map[g.start + g.keep] ?? end) - start)) });
+  }
+  if (!extra.length) return found;
+  // A rejoined finding covers what the first reading saw of the same key.
+  const merged = [...extra];
+  for (const f of found) {
+    const g = merged.find((x) => x.start < f.end && f.start < x.end);
+    if (!g) merged.push(f);
+    else {
+      g.start = Math.min(g.start, f.start);
+      g.end = Math.max(g.end, f.end);
+    }
+  }
+  return merged.sort((a, b) => a.start - b.start);
+}
+
+/** The findings of one reading of the text, earliest first, without overlaps. */
+function scan(scanned: string, rows: readonly SecretRow[], opts: ScanOptions): Finding[] {
   const all: Array<Finding & { order: number }> = [];
   // No run of 16 token characters: no API key, token or private key can be in the text.
   const longToken = /[A-Za-z0-9_+/=.~%-]{16}/.test(scanned);
+  let lower: string | undefined;
   rows.forEach((row, order) => {
-    if (!longToken && !row.short && (row.regex !== undefined || row.detector === "evm-private-key" || row.detector === "base58-secret" || row.detector === "pem-private-key")) return;
+    if (!longToken && !row.short && !row.detector && !row.vendor) return;
+    if (!longToken && !row.short && (row.detector === "evm-private-key" || row.detector === "base58-secret" || row.detector === "pem-private-key")) return;
     if (opts.only && !opts.only(row)) return;
+    const keywords = rowKeywords(row);
+    if (keywords) {
+      lower ??= scanned.toLowerCase();
+      const low = lower;
+      if (!keywords.some((k) => low.includes(k.toLowerCase()))) return;
+    }
     const found: Finding[] = [];
     try {
       const limit = opts.limit ?? Infinity;
-      if (row.detector) detectorFindings(row.detector, row, scanned, found, limit);
-      else if (row.regex) {
-        const re = rowRegex(row.regex);
-        const hint = re && literalHint(re);
+      if (row.detector === "k8s-secret-data") k8sFindings(row, scanned, rows, found);
+      else if (row.detector) detectorFindings(row.detector, row, scanned, found, limit);
+      else {
+        const re = rowPattern(row);
+        const hint = re && !row.prefix && literalHint(re);
         // Cheap gates first: a literal every match needs, and a required key word anywhere.
         if (re && (!hint || scanned.includes(hint)) && (!row.near || globalOf(row.near).test(scanned))) regexFindings(row, re, scanned, found, limit);
       }
@@ -248,8 +390,10 @@ export function findSecrets(text: string, rows: readonly SecretRow[], opts: Scan
   for (const f of all) {
     if (f.start < lastEnd) {
       // Overlap: a private-key finding beats a key finding that covers the same text.
+      // A key with a vendor prefix (kept visible: `sk-or-v1-` + hex) stays that vendor's key.
       const prev = out[out.length - 1];
-      if (prev && f.kind === "private" && prev.kind === "key" && f.end >= prev.end) {
+      const vendor = prev !== undefined && prev.keep > 0 && prev.start < f.start;
+      if (prev && !vendor && f.kind === "private" && prev.kind === "key" && f.end >= prev.end) {
         out[out.length - 1] = { id: f.id, why: f.why, kind: f.kind, start: Math.min(prev.start, f.start), end: f.end, keep: 0 };
         lastEnd = f.end;
       }

@@ -2,7 +2,14 @@
 // a guard passes its own rows (templates/<guard>/tables.ts) and decides what a finding means.
 
 /** Built-in detectors for formats a single regex cannot judge (checksums, context, structure). */
-export type DetectorName = "pem-private-key" | "evm-private-key" | "seed-phrase" | "solana-keypair" | "base58-secret";
+export type DetectorName =
+  | "pem-private-key"
+  | "evm-private-key"
+  | "seed-phrase"
+  | "solana-keypair"
+  | "base58-secret"
+  /** A Kubernetes Secret's base64 `data:` values, decoded and read by the other rows. */
+  | "k8s-secret-data";
 
 /** Extra checks on a regex match's secret body. */
 export type ValidatorName =
@@ -15,7 +22,11 @@ export type ValidatorName =
   /** A password inside a URL (user:pass@host), not a stand-in like `password` or `${PASS}`. */
   | "url-password"
   /** An opaque token (Bearer / Basic): long enough and varied, not a placeholder. */
-  | "token-value";
+  | "token-value"
+  /** A vendor row's value: varied, not a placeholder; a short or digits-only one needs a secret word in its name. */
+  | "vendor-value"
+  /** Upper- and lower-case letters both present (Hugging Face tokens vs snake_case words). */
+  | "mixed-letters";
 
 export interface SecretRow {
   /** Rule id, e.g. "secret.openai-key". */
@@ -30,6 +41,25 @@ export interface SecretRow {
   /** A regex, or its source as a string (global flag added if missing; a string is compiled with `i`). Capture group 1, when present, is the secret body
    *  and must end where the match ends; otherwise the whole match is the secret. */
   regex?: RegExp | string;
+  /**
+   * A vendor prefix (or several) instead of a regex: the row matches `prefix` + `body`, not glued to
+   * a token character on either side (engine/rows `token()`); the prefix stays visible when masked.
+   */
+  prefix?: string | readonly string[];
+  /** The body after `prefix`, or the value after a `vendor` name: a RegExp source (no capture groups). */
+  body?: string;
+  /** Characters a `prefix` row's token is drawn from (its boundary). Default `A-Za-z0-9_-`. */
+  chars?: string;
+  /**
+   * Vendor names for a random-string format: the row matches `body` as the value assigned to a
+   * name that holds one of them (`jfrogToken = "…"`, `<confluentSecret>…`, `SONAR_LOGIN: …`).
+   */
+  vendor?: readonly string[];
+  /**
+   * The pre-filter: the row is tried only when the lower-cased text holds one of these. Default:
+   * a `vendor` row's names, a `prefix` row's prefixes; a regex row's literal prefix (literalHint).
+   */
+  keywords?: readonly string[];
   /** A built-in detector instead of a regex. */
   detector?: DetectorName;
   /** Characters of the secret kept visible when masking (a recognisable prefix). Default 0. */

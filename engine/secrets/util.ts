@@ -7,7 +7,21 @@ const PLACEHOLDER =
 /** A value a human typed to stand for a secret ("sk-xxxx", "YOUR_API_KEY", "<token>", "****"). */
 export function isPlaceholder(body: string): boolean {
   if (PLACEHOLDER.test(body)) return true;
-  return body.length >= 12 && distinct(body) < 6;
+  return (body.length >= 12 && distinct(body) < 6) || alphabetRun(body) >= 11;
+}
+
+/** The longest run of the alphabet or the digits in order ("klmnopqrstuvwx", "aBcDeF…"): typed, not random. */
+function alphabetRun(s: string): number {
+  let best = 1;
+  let run = 1;
+  for (let i = 1; i < s.length; i++) {
+    const a = s.charCodeAt(i - 1) | 0x20;
+    const b = s.charCodeAt(i) | 0x20;
+    const alnum = (b >= 97 && b <= 122) || (s.charCodeAt(i) >= 48 && s.charCodeAt(i) <= 57);
+    run = alnum && b === a + 1 ? run + 1 : 1;
+    if (run > best) best = run;
+  }
+  return best;
 }
 
 export function distinct(s: string): number {
@@ -69,6 +83,8 @@ export function isAssignedSecret(value: string, match = ""): boolean {
   // A Google API key or a JWT is judged by its own row, which knows the public ones (a Firebase web
   // config's apiKey, the jwt.io sample, a NEXT_PUBLIC_…_ANON_KEY).
   if (/^AIza[0-9A-Za-z_-]{35}$/.test(value) || /^eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{16,}$/.test(value)) return false;
+  // So is a value in a vendor's own shape (its prefix, a bot id and a colon): a wrong-length one is not a key.
+  if (/^(?:dapi[0-9a-z]|ops_eyJ|\d{1,20}:A[A-Za-z0-9_-]{20,})/.test(value)) return false;
   if (/:$/.test(value)) return false; // a YAML key on the next line ("password:⏎  description: …")
   const v = value.replace(/[.!?。]+$/, (m) => (value.length - m.length >= 6 ? "" : m));
   if (v.length < 6) return false;

@@ -2,7 +2,7 @@
 // the table vetting behind --check-config. Each DESTRUCTIVE row names a check below (or carries a
 // user regex); a check looks at one unwrapped simple command with the whole analysis at hand.
 import { rowRegex } from "../../engine/rowregex";
-import { findSecrets } from "../../engine/secrets/detect";
+import { findSecrets, rowPattern } from "../../engine/secrets/detect";
 import type { SecretRow } from "../../engine/secrets/types";
 import { analyze, isForkBomb } from "../../engine/shell/analyze";
 import { expandBraces } from "../../engine/shell/braces";
@@ -1075,8 +1075,8 @@ export function checkSecretRows(rows: readonly SecretRow[]): string[] {
     if (!row.id || !row.why) problems.push(`${where}: needs an id and a why`);
     if (ids.has(row.id)) problems.push(`${where}: duplicate id`);
     ids.add(row.id);
-    if (!row.regex && !row.detector) problems.push(`${where}: needs a regex or a detector`);
-    if (row.regex !== undefined && rowRegex(row.regex) === null) {
+    if (!row.regex && !row.detector && !row.body) problems.push(`${where}: needs a regex, a detector or a prefix / vendor with a body`);
+    if (!row.detector && (row.regex !== undefined || row.body !== undefined) && rowPattern(row) === null) {
       problems.push(`${where}: regex does not compile`);
       continue;
     }

@@ -158,7 +158,8 @@ export const TEXTS: TextSample[] = [
   P(`api_key: ${fake(32)}`),
   P(`SECRET_KEY=${fake(50, ALNUM + "!@#%^&*")}`),
   P(`My OpenAI key is ${"sk-"}1234567890abcdef1234567890abcdef`),
-  P(`${"ghp_"}1234567890abcdefghijklmnopqrstuvwxyz`),
+  // The digits and the alphabet typed in order: a documentation stand-in, not a token (issue #15).
+  N(`${"ghp_"}1234567890abcdefghijklmnopqrstuvwxyz`),
   P(`my api key: ${fake(12)}9`),
   P(`服务器 root 密码：${fake(8, "123456789")}`),
   P(`https://api.telegram.org/bot${fake(9, "0123456789")}:${fake(35, ALNUM + "_-")}/sendMessage`),

@@ -108,12 +108,63 @@ export function sentences(text: string): Sentence[] {
   return out;
 }
 
+/** Characters that end a URL: space, brackets, straight and curly quotes, CJK punctuation. */
+const URL_RE = /https?:\/\/[^\s<>"'`)\]}，。、「」『』（）“”‘’]+/g;
+/** A `/preview/<id>` or `/post/<id>` path anywhere; what stands before it decides if it is a link. */
+const BARE_RE = /\/(preview|posts?)\/([A-Za-z0-9][A-Za-z0-9_.~-]*)/gi;
+/** What may stand right before a bare path: a host without a scheme (`localhost:8000`, `a.b.com`). */
+const HOST_BEFORE = /^(?:localhost|[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)(?::[0-9]{1,5})?$/;
+/** The run of non-space, non-quote characters that ends at `at`. */
+function tokenBefore(text: string, at: number): string {
+  let i = at;
+  while (i > 0 && at - i < 120 && !/[\s"'`“”‘’「」『』(（\[<:：，,、]/.test(text[i - 1] as string)) i--;
+  // "localhost:8000": a port's colon belongs to the host.
+  if (i > 0 && text[i - 1] === ":" && /^[0-9]+$/.test(text.slice(i, at))) {
+    let j = i - 1;
+    while (j > 0 && /[A-Za-z0-9.-]/.test(text[j - 1] as string)) j--;
+    return text.slice(j, at);
+  }
+  return text.slice(i, at);
+}
+
+const trimUrl = (u: string) => u.replace(/[.,;:!?*_~]+$/, "");
+
 /** URLs in a text (http/https), trailing punctuation trimmed. */
 export function urls(text: string): { url: string; index: number }[] {
   const out: { url: string; index: number }[] = [];
-  const re = /https?:\/\/[^\s<>"'`)\]}，。、「」『』（）]+/g;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
-    out.push({ url: m[0].replace(/[.,;:!?*_~]+$/, ""), index: m.index });
+  URL_RE.lastIndex = 0;
+  for (let m = URL_RE.exec(text); m; m = URL_RE.exec(text)) out.push({ url: trimUrl(m[0]), index: m.index });
+  return out;
+}
+
+export interface PathLink {
+  /** The path as written, trailing punctuation trimmed ("/preview/x/", "/post/123"). */
+  url: string;
+  /** "preview" or "post" ("posts" is read as "post"). */
+  kind: "preview" | "post";
+  id: string;
+  index: number;
+}
+
+/**
+ * Bare `/preview/<id>` and `/post/<id>` paths that are not part of an http(s) URL: written alone
+ * (`/preview/x/`) or after a host without a scheme (`localhost:8000/preview/x/`).
+ */
+export function barePaths(text: string, inUrls: readonly { url: string; index: number }[] = urls(text)): PathLink[] {
+  const out: PathLink[] = [];
+  BARE_RE.lastIndex = 0;
+  let u = 0;
+  for (let m = BARE_RE.exec(text); m && out.length < 200; m = BARE_RE.exec(text)) {
+    while (u < inUrls.length && (inUrls[u] as { url: string; index: number }).index + (inUrls[u] as { url: string }).url.length <= m.index) u++;
+    const inside = u < inUrls.length && (inUrls[u] as { index: number }).index <= m.index;
+    if (inside) continue;
+    // "src/preview/app.ts" is a file path; "localhost:8000/preview/x/" and "/preview/x/" are links.
+    const before = tokenBefore(text, m.index);
+    if (before && !HOST_BEFORE.test(before)) continue;
+    const id = (m[2] as string).replace(/[.~_-]+$/, "");
+    if (!id) continue;
+    const slash = text[m.index + m[0].length] === "/" ? "/" : "";
+    out.push({ url: `/${(m[1] as string).toLowerCase()}/${id}${slash}`, kind: /^preview$/i.test(m[1] as string) ? "preview" : "post", id, index: m.index });
   }
   return out;
 }

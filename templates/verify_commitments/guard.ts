@@ -3,10 +3,9 @@
 // by sentence; the world (tools this turn, scheduler registry, subagent runs) is read only when a
 // promise was found, so the common path touches no file.
 import { blockStatePath, claimBlock } from "../../engine/blocks";
-import { envString } from "../../engine/config";
-import { parseJson } from "../../engine/context";
+import { envNumber, envString } from "../../engine/config";
 import { maskNonProse, sentences } from "../../engine/prose";
-import { epochMs } from "../../engine/time";
+import { hasRecentActiveJob, hasRecentRun } from "../../engine/registries";
 import { CONTINUE, type Ctx, type Guard, type HookEvent, type Verdict } from "../../engine/types";
 import * as T from "./tables";
 import type { PhraseRow } from "./types";
@@ -314,64 +313,16 @@ export function analyse(reply: string): Detection {
 
 // ---- the world: was anything registered to keep the promise? -----------------------------
 
-function listOf(doc: unknown, key: string): unknown[] {
-  if (Array.isArray(doc)) return doc;
-  if (typeof doc !== "object" || doc === null) return [];
-  const inner = (doc as Record<string, unknown>)[key];
-  if (Array.isArray(inner)) return inner;
-  if (typeof inner === "object" && inner !== null) return Object.values(inner);
-  return [];
-}
-
-/** Epoch seconds or milliseconds (number or digits) or an ISO string (naive = UTC) → epoch ms. */
-function field(item: Record<string, unknown>, names: string[]): number | undefined {
-  let best: number | undefined;
-  for (const name of names) {
-    const ms = epochMs(item[name]);
-    if (ms !== undefined && (best === undefined || ms > best)) best = ms;
-  }
-  return best;
-}
-
-function recent(ms: number | undefined, nowMs: number): boolean {
-  // A little clock skew forward is tolerated; a far-future stamp is bogus.
-  return ms !== undefined && ms <= nowMs + 5 * 60_000 && nowMs - ms <= T.RECENT_MINUTES * 60_000;
-}
-
-function isActive(job: Record<string, unknown>): boolean {
-  if (job.enabled === false || job.active === false) return false;
-  const status = job.status ?? job.state;
-  if (status === undefined || status === null || status === "") return true;
-  return typeof status === "string" && (T.ACTIVE_STATUSES as readonly string[]).includes(status.trim().toLowerCase());
-}
-
-function records(list: unknown[]): Record<string, unknown>[] {
-  return list.filter((x): x is Record<string, unknown> => typeof x === "object" && x !== null && !Array.isArray(x));
+function recentMinutes(ctx: Ctx): number {
+  return envNumber(ctx.env, "VERIFY_COMMITMENTS_RECENT_MINUTES", T.RECENT_MINUTES);
 }
 
 export function recentJob(ctx: Ctx): boolean {
-  const path = envString(ctx.env, "SCHEDULED_JOBS", T.SCHEDULED_JOBS);
-  const jobs = records(listOf(parseJson(ctx.readText(path, MAX_REGISTRY_BYTES)), "jobs"));
-  const now = ctx.now();
-  return jobs.some((job) => isActive(job) && recent(field(job, ["created_at", "updated_at", "createdAt", "updatedAt"]), now));
-}
-
-function resolvePath(ctx: Ctx, path: string): string {
-  return path.startsWith("./") || path.startsWith("../") ? `${ctx.cwd.replace(/\/+$/, "")}/${path.replace(/^\.\//, "")}` : path;
+  return hasRecentActiveJob(ctx, envString(ctx.env, "SCHEDULED_JOBS", T.SCHEDULED_JOBS), recentMinutes(ctx), T.ACTIVE_JOB_STATUSES);
 }
 
 export function recentRun(ctx: Ctx): boolean {
-  const explicit = envString(ctx.env, "TASKS_STORAGE_PATH", T.TASKS_STORAGE_PATH).trim();
-  const candidates = explicit ? [explicit] : [...T.TASKS_FALLBACK_PATHS];
-  const now = ctx.now();
-  for (const candidate of candidates) {
-    const raw = ctx.readText(resolvePath(ctx, candidate), MAX_REGISTRY_BYTES);
-    if (raw === undefined) continue;
-    const runs = records(listOf(parseJson(raw), "runs"));
-    if (runs.some((run) => recent(field(run, ["created_at", "createdAt", "started_at", "startedAt"]), now))) return true;
-    if (!explicit) return false; // the first existing fallback file is THE tasks file
-  }
-  return false;
+  return hasRecentRun(ctx, envString(ctx.env, "TASKS_STORAGE_PATH", T.TASKS_STORAGE_PATH), T.TASKS_FALLBACK_PATHS, recentMinutes(ctx));
 }
 
 export function followUpTool(toolNames: readonly string[]): string | undefined {
@@ -400,13 +351,14 @@ export function warning(p: Commitment): string {
 }
 
 function onStop(event: HookEvent, ctx: Ctx): Verdict {
-  if (event.stopHookActive) return { kind: "continue", rule: "stop-hook-active" };
   const found = analyse(event.response);
-  if (!found.promise) return found.exemptBy ? { kind: "continue", rule: found.exemptBy } : CONTINUE;
+  if (!found.promise) return found.exemptBy ? { kind: "continue", rule: found.exemptBy } : event.stopHookActive ? { kind: "continue", rule: "stop-hook-active" } : CONTINUE;
   const p = found.promise;
   if (followUpTool(event.toolNames)) return { kind: "continue", rule: "registered.tool" };
   if (recentJob(ctx)) return { kind: "continue", rule: "registered.job" };
   if (recentRun(ctx)) return { kind: "continue", rule: "registered.run" };
+  // A redo is in flight and the reply still promises: never block twice, never silently.
+  if (event.stopHookActive) return { kind: "warn", message: warning(p), rule: "stop-hook-active.warn" };
   const path = blockStatePath(ctx, T.STATE_FILE);
   const nowS = Math.floor(ctx.now() / 1000);
   if (!claimBlock(path, event.sessionId, nowS, T.MAX_BLOCKS).granted) return { kind: "warn", message: warning(p), rule: "cap.warn" };

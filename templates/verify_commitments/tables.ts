@@ -29,10 +29,11 @@ export const TASKS_FALLBACK_PATHS = ["/data/workspace/data/tasks.json", "/data/t
 export const STATE_FILE = ".commitment_guard.json";
 //! Blocks per session before the guard only warns (add_warning).
 export const MAX_BLOCKS = 2;
-//! A job or run created this recently (minutes) counts as the registered follow-up.
+//! A job or run created this recently (minutes) counts as the registered follow-up. env VERIFY_COMMITMENTS_RECENT_MINUTES
 export const RECENT_MINUTES = 15;
-//! Job statuses that mean "will still fire". A job with no status counts as active.
-export const ACTIVE_STATUSES = ["active", "scheduled", "pending", "enabled", "running", "queued", "waiting", "created", "new"];
+//! Job statuses that mean "will still fire" (no status counts too; enabled:false / active:false never do).
+//! The same list and rule as verify_publish_claims' ACTIVE_JOB_STATUSES.
+export const ACTIVE_JOB_STATUSES = ["active", "scheduled", "pending", "enabled", "running", "queued", "waiting", "created", "new"];
 //! Tools that register a follow-up when they ran this turn (exact names, case-insensitive)…
 export const FOLLOW_UP_TOOLS = ["scheduled_task", "schedule_task", "create_scheduled_task", "sessions_spawn", "spawn_session", "spawn_subagent", "cron", "cron_create", "crontab", "create_reminder", "set_reminder", "schedule_message"];
 //! …or whose name matches this pattern (MCP-style names such as mcp__scheduler__add_job).

@@ -37,8 +37,9 @@ export const COMMUNITY_RESERVED = ["api", "static", "assets", "login", "signup",
 export const PUBLISH_TOOLS = ["bash", "create_post", "publish", "agentx", "tweet", "send_post", "post_to"];
 //! Tool-name fragments that mean "a scheduling tool ran" (matched case-insensitively, anywhere in the name).
 export const SCHEDULE_TOOL_HINTS = ["schedul", "cron", "remind", "timer", "wakeup", "alarm"];
-//! Job statuses that do NOT back a claim (anything else, or no status, counts as active).
-export const INACTIVE_JOB_STATUSES = ["cancelled", "canceled", "deleted", "removed", "failed", "error", "disabled", "paused", "completed", "done", "expired", "inactive"];
+//! Job statuses that count as active (no status counts too; enabled:false / active:false never do).
+//! The same list and rule as verify_commitments' ACTIVE_JOB_STATUSES.
+export const ACTIVE_JOB_STATUSES = ["active", "scheduled", "pending", "enabled", "running", "queued", "waiting", "created", "new"];
 
 //! CLAIMS — past-tense success claims. A row: id, lang (en/zh/ja: which NOT_CLAIMS frames apply),
 //! hints (lowercase words; the pattern only runs on a reply holding one of them — it keeps start-up
@@ -306,6 +307,44 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
   },
 ];
 
+//! PRESENTING — a sentence WITHOUT a claim word that still presents a link as the agent's result or
+//! the page's current state ("Done — the new chart is at /preview/x/", "Here's the thread: /post/1",
+//! "新版预览在这里：…", "新しいプレビューはこちら：…"). Its links are checked like a claim's. A link
+//! after a lead-in colon or arrow counts too. pattern: regex source, matched case-insensitively
+//! against the sentence up to the link. Examples: block = presenting lead-ins, allow = not.
+export interface PresentRow {
+  id: string;
+  lang: string;
+  pattern: string;
+  examples: { block: readonly string[]; allow: readonly string[] };
+}
+export const PRESENTING: readonly PresentRow[] = [
+  {
+    id: "present.en",
+    lang: "en",
+    pattern: String.raw`\b(?:here['’]?s|here\s+is|here\s+are|is\s+(?:now\s+)?at|are\s+(?:now\s+)?at|lives\s+at|find\s+it\s+at|open\s+it\s+at|check\s+it\s+out|done|ready|new\s+version|latest)\b`,
+    examples: { block: ["Done — the new chart is at ", "Here's the thread: "], allow: ["Use the filter for "] },
+  },
+  {
+    id: "present.zh",
+    lang: "zh",
+    pattern: String.raw`在这里|在這裡|在这儿|这里|這裡|地址|链接|鏈接|連結|网址|網址|好了|完成|新版|最新`,
+    examples: { block: ["新版预览在这里：", "链接："], allow: ["参考页面 "] },
+  },
+  {
+    id: "present.ja",
+    lang: "ja",
+    pattern: String.raw`こちら|リンク|URL|アドレス|完了|できました|新しい|最新`,
+    examples: { block: ["新しいプレビューはこちら：", "リンク："], allow: ["参照 "] },
+  },
+  {
+    id: "present.lead-in",
+    lang: "any",
+    pattern: String.raw`(?:[:：]|→|->|👉|—|–)\s*[*_\[<(]*$`,
+    examples: { block: ["The thread: ", "Chart → "], allow: ["See the filter for "] },
+  },
+];
+
 //! NOT_EVIDENCE — a sentence WITHOUT a claim that talks about a future, possible or offered
 //! action, or points at someone else's page: links in it are not evidence of a claim, so they are
 //! not judged (the draft link in "I can publish https://… once you confirm", or "see also
@@ -322,19 +361,23 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
   {
     id: "not-evidence.en",
     lang: "en",
-    pattern: String.raw`\b(?:will|shall|going\s+to|want\s+me\s+to|should\s+i|can\s+i|i\s+can|i\s+could|would\s+you\s+like|ready\s+to|plan\s+to|once\s+you|after\s+you|when\s+you|if\s+you|as\s+soon\s+as|not\s+(?:yet\s+)?(?:published|public|live)|draft|see\s+also|for\s+(?:inspiration|example|reference|comparison)|e\.g|such\s+as|similar\s+to|someone|somebody|other\s+(?:users?|creators?|people|authors?)|their|his|her|by\s+@?\w+)\b|'ll\b`,
+    pattern: String.raw`\b(?:will|shall|going\s+to|want\s+me\s+to|should\s+i|can\s+i|i\s+can|i\s+could|would\s+you\s+like|ready\s+to|plan\s+to|once\s+you|after\s+you|when\s+you|if\s+you|as\s+soon\s+as|not\s+(?:yet\s+)?(?:published|public|live)|draft|see\s+also|for\s+(?:inspiration|example|reference|comparison)|e\.g|such\s+as|similar\s+to|someone|somebody|other\s+(?:users?|creators?|people|authors?)|their|his|her|by\s+@?\w+)\b|'ll\b`
+      + String.raw`|\b(?:i['’]d|would|failed|fails|error(?:ed)?|couldn['’]t|could\s+not|can['’]t|cannot|isn['’]t|wasn['’]t|doesn['’]t|not\s+found|404)\b`
+      + String.raw`|\bonce\s+(?:it['’]s|it\s+is|they['’]re)\s+(?:live|published|up)\b`,
     examples: { block: ["Link: https://example.com/x"], allow: ["I can publish https://example.com/x once you confirm.", "It will go to https://example.com/x after review.", "See also https://example.com/x for inspiration."] },
   },
   {
     id: "not-evidence.zh",
     lang: "zh",
-    pattern: String.raw`要我|需要我|我可以|可以帮|可以幫|会在|會在|将在|將在|等你|等您|如果|确认后|確認後|之后再|之後再|准备|準備|打算|草稿|还没|還沒|尚未|未发布|未發佈|参考|參考|例如|比如|类似|類似|别人|別人|其他用户|其他用戶|灵感|靈感|他的|她的|作者`,
+    pattern: String.raw`要我|需要我|我可以|可以帮|可以幫|会在|會在|将在|將在|等你|等您|如果|确认后|確認後|之后再|之後再|准备|準備|打算|草稿|还没|還沒|尚未|未发布|未發佈|参考|參考|例如|比如|类似|類似|别人|別人|其他用户|其他用戶|灵感|靈感|他的|她的|作者`
+      + String.raw`|上线后|上線後|发布后|發佈後|發布後|部署后|部署後|之后可以|之後可以|失败|失敗|不能访问|不能訪問|无法访问|無法訪問|找不到|不存在|没有找到|沒有找到`,
     examples: { block: ["链接：https://example.com/x"], allow: ["确认后我会发布到 https://example.com/x", "草稿在 https://example.com/x"] },
   },
   {
     id: "not-evidence.ja",
     lang: "ja",
-    pattern: String.raw`しましょうか|しますか|予定|したら|次第|いただければ|よろしければ|下書き|まだ|未公開|参考|例えば|たとえば|他のユーザー|他の方|似た|作者`,
+    pattern: String.raw`しましょうか|しますか|予定|したら|次第|いただければ|よろしければ|下書き|まだ|未公開|参考|例えば|たとえば|他のユーザー|他の方|似た|作者`
+      + String.raw`|公開後|公開すると|公開したら|もし|見当たり|存在しません|存在しなかった|ありませんでした|失敗|できません|ご自身|お客様が`,
     examples: { block: ["リンク：https://example.com/x"], allow: ["確認いただければ https://example.com/x に公開します。", "下書きは https://example.com/x です。"] },
   },
 ];

@@ -168,3 +168,115 @@ export function barePaths(text: string, inUrls: readonly { url: string; index: n
   }
   return out;
 }
+
+// ---- lexicon tags ------------------------------------------------------------------------------
+// A lexicon is a set of word lists, one per tag (agent subject, notify verb, future, time cue …),
+// each list holding the words of every language. tagSentence() marks every occurrence of every
+// word at once, so a sentence that mixes English, Chinese and Japanese is read like any other.
+// Words with Latin letters match as whole words, case-insensitively; CJK words match anywhere.
+// In a word, a space matches any run of spaces (also none between Latin and CJK) and `#` matches
+// a number ("at #", "# 点", "#am").
+
+export type Lexicon = Readonly<Record<string, readonly string[]>>;
+
+export interface Tag {
+  tag: string;
+  at: number;
+  end: number;
+}
+
+const NUMBER = "[0-9０-９]+(?:[:：.][0-9０-９]+)?";
+const compiledTags = new WeakMap<Lexicon, Map<string, RegExp | null>>();
+
+function wordSource(word: string): string {
+  const parts = word.trim().split(/(\s+|#)/).filter((p) => p !== "");
+  const body = parts.map((p) => (p === "#" ? NUMBER : /^\s+$/.test(p) ? "\\s*" : p.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"))).join("");
+  const latinStart = /^[A-Za-z0-9#]/.test(word.trim());
+  const latinEnd = /[A-Za-z0-9#]$/.test(word.trim());
+  return `${latinStart ? "(?<![A-Za-z0-9_])" : ""}${body}${latinEnd ? "(?![A-Za-z0-9_])" : ""}`;
+}
+
+/** The tag's regex, compiled on first use (a lexicon holds hundreds of words: never at start-up). */
+function tagRegex(lexicon: Lexicon, tag: string): RegExp | null {
+  let cache = compiledTags.get(lexicon);
+  if (!cache) compiledTags.set(lexicon, (cache = new Map()));
+  let re = cache.get(tag);
+  if (re === undefined) {
+    const list = Array.isArray(lexicon[tag]) ? (lexicon[tag] as readonly string[]).filter((w) => typeof w === "string" && w.trim()) : [];
+    const sources = [...list].sort((a, b) => b.length - a.length).map(wordSource);
+    try {
+      re = sources.length ? new RegExp(sources.join("|"), "giu") : null;
+    } catch {
+      re = null;
+    }
+    cache.set(tag, re);
+  }
+  return re;
+}
+
+/** Every lexicon word in the text, as tags sorted by position (a tag's longest word wins at a spot). */
+export function tagSentence(text: string, lexicon: Lexicon, only?: readonly string[]): Tag[] {
+  const out: Tag[] = [];
+  const sample = (text.length > 2000 ? text.slice(0, 2000) : text).replace(/’/g, "'");
+  for (const tag of only ?? Object.keys(lexicon)) {
+    const re = tagRegex(lexicon, tag);
+    if (!re) continue;
+    re.lastIndex = 0;
+    for (let m = re.exec(sample); m && out.length < 400; m = re.exec(sample)) {
+      if (m[0].length === 0) {
+        re.lastIndex++;
+        continue;
+      }
+      out.push({ tag, at: m.index, end: m.index + m[0].length });
+    }
+  }
+  return out.sort((a, b) => a.at - b.at || b.end - a.end);
+}
+
+/**
+ * A rule over tags: `seq` in this order; at least one of `any`; none of `none`; and the nearest
+ * subject (a `subjects` tag) before the last `seq` tag, not cut off by a `clauseEnd` tag, is not
+ * one of `notSubject` (a third party that does the notifying).
+ */
+export interface TagSpec {
+  seq: readonly string[];
+  any?: readonly string[];
+  none?: readonly string[];
+  notSubject?: readonly string[];
+  subjects?: readonly string[];
+  clauseEnd?: readonly string[];
+}
+
+/** Where the spec matches (the span from its first to its last seq tag), or undefined. */
+export function matchTags(tags: readonly Tag[], spec: TagSpec): { at: number; end: number } | undefined {
+  const has = (names: readonly string[] | undefined) => !!names && tags.some((t) => names.includes(t.tag));
+  if (spec.none && has(spec.none)) return undefined;
+  if (spec.any && spec.any.length && !has(spec.any)) return undefined;
+  const seq = Array.isArray(spec.seq) ? spec.seq : [];
+  // Try every start of the first seq tag, earliest first.
+  for (const first of tags.filter((t) => t.tag === seq[0])) {
+    let at = first.end;
+    let last: Tag | undefined = first;
+    for (const name of seq.slice(1)) {
+      last = tags.find((t) => t.tag === name && t.at >= at);
+      if (!last) break;
+      at = last.end;
+    }
+    if (!last) continue;
+    if (spec.notSubject && nearestSubject(tags, last.at, spec) !== undefined) continue;
+    return { at: first.at, end: last.end };
+  }
+  return undefined;
+}
+
+/** The `notSubject` tag that is the subject of the clause ending at `at`, if any. */
+export function nearestSubject(tags: readonly Tag[], at: number, spec: Pick<TagSpec, "notSubject" | "subjects" | "clauseEnd">): Tag | undefined {
+  const subjects = [...(spec.subjects ?? []), ...(spec.notSubject ?? [])];
+  for (let i = tags.length - 1; i >= 0; i--) {
+    const t = tags[i] as Tag;
+    if (t.at >= at) continue;
+    if (spec.clauseEnd?.includes(t.tag)) return undefined;
+    if (subjects.includes(t.tag)) return spec.notSubject?.includes(t.tag) ? t : undefined;
+  }
+  return undefined;
+}

@@ -4,11 +4,12 @@
 // promise was found, so the common path touches no file.
 import { blockStatePath, claimBlock } from "../../engine/blocks";
 import { envNumber, envString } from "../../engine/config";
-import { maskNonProse, sentences } from "../../engine/prose";
+import { matchTags, maskNonProse, nearestSubject, sentences, type Tag, tagSentence } from "../../engine/prose";
 import { hasRecentActiveJob, hasRecentRun } from "../../engine/registries";
+import { vetRows } from "../../engine/rows";
 import { CONTINUE, type Ctx, type Guard, type HookEvent, type Verdict } from "../../engine/types";
 import * as T from "./tables";
-import type { PhraseRow } from "./types";
+import type { PhraseRow, TagRow } from "./types";
 
 export const TAG = "[verify-commitments]";
 /** Replies above this are scanned head + tail (promises sit near the end, summaries near the top). */
@@ -201,6 +202,27 @@ function planHeading(line: string, scripts: { latin: boolean; cjk: boolean }): P
   return out;
 }
 
+/** Who may be the subject of a notify verb: the agent, or a third party that does the notifying. */
+const SUBJECTS = { subjects: ["AGENT"], notSubject: ["THIRD"], clauseEnd: ["CLAUSE_END"] } as const;
+/** Tag rules run only on sentences that hold a notify word of some language (start-up, speed). */
+const TAG_HINT = /ping|let you know|notify|update|get back|report|send|message|alert|tell you|follow up|circle back|posted|remind|you'll|sync|告诉|告訴|通知|提醒|发给|發給|汇报|匯報|回复|回覆|联系|聯繫|知らせ|連絡|報告|共有|收到/i;
+
+/** A TAG_PROMISES row over the sentence's tags, with the NOT_PROMISES exemptions and cue kind. */
+function tagPromise(sentence: string, tags: Tag[], before: string | undefined): { promise?: Commitment; exemptBy?: string } | undefined {
+  for (const row of T.TAG_PROMISES as readonly TagRow[]) {
+    const m = matchTags(tags, row.match);
+    if (!m) continue;
+    // The exemptions read the clause before the subject and before the verb ("你让我…告诉你").
+    const verb = tags.filter((t) => t.at < m.end && t.end === m.end)[0]?.at ?? m.at;
+    const why = exemption(sentence, m.at, m.end, before) ?? exemption(sentence, verb, m.end, before);
+    if (why) return { exemptBy: why };
+    const cues = tags.filter((t) => t.tag === "COND" || t.tag === "TIME");
+    const kind: CueKind = cues.some((t) => t.tag === "COND") ? "condition" : "time";
+    return { promise: { rule: row.id, kind, cues: [...new Set(cues.map((t) => `tag.${t.tag.toLowerCase()}`))], text: sentence } };
+  }
+  return undefined;
+}
+
 /** Find the first unkept-looking promise in a reply; pure. */
 export function detect(reply: string): Detection {
   const text = reply.length > MAX_SCAN ? `${reply.slice(0, MAX_SCAN / 2)}\n${reply.slice(-MAX_SCAN / 2)}` : reply;
@@ -242,6 +264,7 @@ export function detect(reply: string): Detection {
     const prev = last && !masked.slice(last.end, s.start).includes("\n") ? last.text : undefined;
     last = { text: sentence, end: s.start + s.text.length };
     let subjects: Span[] | undefined;
+    let tags: Tag[] | undefined;
     const scripts = scriptsOf(sentence);
     for (const row of T.PROMISES as readonly PhraseRow[]) {
       // A row reads sentences of its language's script: the Chinese and Japanese rows never compile
@@ -256,6 +279,11 @@ export function detect(reply: string): Detection {
         if (hit) m = { index: hit.index, end: hit.index + hit[0].length };
       }
       if (!m) continue;
+      // The notifying subject is a third party ("银行到账后会短信通知你", "Vercel が…通知します").
+      if (nearestSubject((tags ??= tagSentence(sentence, T.LEXICON)), m.end, SUBJECTS)) {
+        exemptBy = "not-promise.third-party";
+        continue;
+      }
       const why = exemption(sentence, m.index, m.end, before);
       if (why) {
         exemptBy = why;
@@ -290,6 +318,11 @@ export function detect(reply: string): Detection {
         promise: { rule: row.id, kind: cues.kind, cues: cues.ids, text: original.replace(/\s+/g, " ").trim() },
       };
     }
+    // The tag rules read what the phrase rows cannot: a sentence that mixes languages.
+    if (!TAG_HINT.test(sentence)) continue;
+    const tagged = tagPromise(sentence, (tags ??= tagSentence(sentence, T.LEXICON)), before);
+    if (tagged?.promise) return { promise: { ...tagged.promise, text: text.slice(s.start, s.start + s.text.length).replace(/\s+/g, " ").trim() } };
+    if (tagged?.exemptBy) exemptBy = tagged.exemptBy;
   }
   return exemptBy ? { exemptBy } : {};
 }
@@ -401,6 +434,20 @@ export function checkTables(): string[] {
   }
   for (const [name, value] of [["ZH_FUTURE_MARKERS", T.ZH_FUTURE_MARKERS], ["EN_SUBJECT", T.EN_SUBJECT], ["EN_AND", T.EN_AND], ["PARTIAL_MARKERS", T.PARTIAL_MARKERS], ["FOLLOW_UP_TOOL_PATTERN", T.FOLLOW_UP_TOOL_PATTERN]] as const) {
     if (!((value as unknown) instanceof RegExp)) problems.push(`${name}: must be a RegExp`);
+  }
+  problems.push(...vetRows(T.TAG_PROMISES as readonly TagRow[], {
+    table: "TAG_PROMISES",
+    fires: (row, text) => analyse(text).promise?.rule === row.id,
+    blocks: (text) => analyse(text).promise !== undefined,
+    compiles: (row) => (Array.isArray(row.match?.seq) && row.match.seq.length ? undefined : "match.seq needs at least one tag"),
+  }));
+  const lexicon = T.LEXICON as Record<string, unknown>;
+  for (const [tag, list] of Object.entries(lexicon)) {
+    if (!Array.isArray(list) || list.some((w) => typeof w !== "string")) problems.push(`LEXICON ${tag}: must be a list of words`);
+  }
+  for (const row of T.TAG_PROMISES as readonly TagRow[]) {
+    const named = [...(row.match?.seq ?? []), ...(row.match?.any ?? []), ...(row.match?.none ?? []), ...(row.match?.notSubject ?? [])];
+    for (const tag of named) if (!(tag in lexicon)) problems.push(`TAG_PROMISES ${row.id}: unknown tag ${tag}`);
   }
   if (!Number.isInteger(T.MAX_BLOCKS) || T.MAX_BLOCKS < 0) problems.push("MAX_BLOCKS: must be a whole number ≥ 0");
   if (!(T.RECENT_MINUTES > 0)) problems.push("RECENT_MINUTES: must be > 0");

@@ -255,12 +255,12 @@ export function matchTags(tags: readonly Tag[], spec: TagSpec): { at: number; en
   const seq = Array.isArray(spec.seq) ? spec.seq : [];
   // Try every start of the first seq tag, earliest first.
   for (const first of tags.filter((t) => t.tag === seq[0])) {
-    let at = first.end;
     let last: Tag | undefined = first;
     for (const name of seq.slice(1)) {
-      last = tags.find((t) => t.tag === name && t.at >= at);
+      // The next tag starts later and ends later (words of two lists may overlap: 登録は完了 / 完了です).
+      const prev: Tag = last;
+      last = tags.find((t) => t.tag === name && t.at > prev.at && t.end > prev.end);
       if (!last) break;
-      at = last.end;
     }
     if (!last) continue;
     if (spec.notSubject && nearestSubject(tags, last.at, spec) !== undefined) continue;

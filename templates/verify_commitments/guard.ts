@@ -205,7 +205,13 @@ function planHeading(line: string, scripts: { latin: boolean; cjk: boolean }): P
 /** Who may be the subject of a notify verb: the agent, or a third party that does the notifying. */
 const SUBJECTS = { subjects: ["AGENT"], notSubject: ["THIRD"], clauseEnd: ["CLAUSE_END"] } as const;
 /** Tag rules run only on sentences that hold a notify word of some language (start-up, speed). */
-const TAG_HINT = /ping|let you know|notify|update|get back|report|send|message|alert|tell you|follow up|circle back|posted|remind|you'll|sync|告诉|告訴|通知|提醒|发给|發給|汇报|匯報|回复|回覆|联系|聯繫|知らせ|連絡|報告|共有|收到/i;
+const TAG_HINT = new RegExp(
+  [
+    "ping|let you know|notify|update|get back|report|send|message|alert|tell you|follow up|circle back|posted|remind|you'll|sync",
+    "告诉|告訴|通知|提醒|发给|發給|汇报|匯報|回复|回覆|联系|聯繫|知らせ|連絡|報告|共有|收到",
+  ].join("|"),
+  "i",
+);
 
 /** A TAG_PROMISES row over the sentence's tags, with the NOT_PROMISES exemptions and cue kind. */
 function tagPromise(sentence: string, tags: Tag[], before: string | undefined): { promise?: Commitment; exemptBy?: string } | undefined {

@@ -3,8 +3,9 @@
 import { join } from "node:path";
 import { blockStatePath, claimBlock, workspaceDir } from "../../engine/blocks";
 import { envNumber, envString } from "../../engine/config";
-import { barePaths, maskNonProse, sentences, urls } from "../../engine/prose";
+import { barePaths, maskNonProse, matchTags, sentences, tagSentence, urls } from "../../engine/prose";
 import { hasRecentActiveJob, ledgerHasAny, readPreviews, textHas } from "../../engine/registries";
+import { vetRows } from "../../engine/rows";
 import { CONTINUE, type Ctx, type Guard, type HookEvent, type Verdict } from "../../engine/types";
 import * as T from "./tables";
 
@@ -158,7 +159,8 @@ export function analyse(text: string, t: CompiledTables = tables(), withViews = 
   // nothing to split, mask or match (most replies, and a cold run saved of ~3 ms of regex compilation).
   const rawLower = reply.toLowerCase();
   const candidates = t.claims.filter((c) => c.re && hinted(c.row, rawLower));
-  if (candidates.length === 0 && !withViews) return { claims: [], views: [] };
+  const tagHint = SCHED_HINT.test(reply);
+  if (candidates.length === 0 && !withViews && !tagHint) return { claims: [], views: [] };
   const prose = maskNonProse(reply);
   const views: SentenceView[] = sentences(prose).map((s) => {
     const askFrom = questionFrom(s.text);
@@ -187,12 +189,34 @@ export function analyse(text: string, t: CompiledTables = tables(), withViews = 
         if (view.status === "neutral") view.status = "framed";
         continue;
       }
+      // "The hard fork is scheduled for block 21,000,000": an event on someone else's calendar.
+      if (c.row.kind === "schedule" && othersEvent(view.text, m.index - view.start)) continue;
       seen.add(key);
       view.status = "claim";
       claims.push({ rule: c.row.id, kind: c.row.kind, why: c.row.why, sentence: reply.slice(view.start, view.end) });
     }
   }
+  if (tagHint) {
+    for (const view of views) {
+      if (view.askFrom >= 0 || !SCHED_HINT.test(view.text)) continue;
+      const tags = tagSentence(view.text, T.LEXICON);
+      let hit: { at: number; end: number } | undefined;
+      const row = (T.TAG_CLAIMS as readonly T.TagClaimRow[]).find((r) => (hit = matchTags(tags, r.match)));
+      if (!row || !hit || othersEvent(view.text, hit.at) || claims.some((c) => c.kind === "schedule" && c.sentence === reply.slice(view.start, view.end))) continue;
+      if (view.status === "neutral") view.status = "claim";
+      claims.push({ rule: row.id, kind: "schedule", why: row.why, sentence: reply.slice(view.start, view.end) });
+    }
+  }
   return { claims, views };
+}
+
+/** Sentences that may state a schedule or alert as set up (the tag rules run only on these). */
+const SCHED_HINT = /alert|remind|cron|job|digest|report|schedul|提醒|定时|定時|排程|警|アラート|リマインダー|ジョブ|通知|スケジュール|任务|任務/i;
+
+/** The claim at `at` is about an event on someone else's calendar (a fork, a meeting, maintenance) named before it. */
+function othersEvent(sentence: string, at: number): boolean {
+  const tags = tagSentence(sentence, T.LEXICON, ["EVENT", "MINE"]);
+  return tags.some((t) => t.tag === "EVENT" && t.at <= at) && !tags.some((t) => t.tag === "MINE");
 }
 
 // ---- links ------------------------------------------------------------------------------------
@@ -360,6 +384,9 @@ function inPlan(text: string, at: number): boolean {
   return false;
 }
 
+/** "Done!" / "搞定" / "できました" before a presented link: a closing offer after it does not clear it. */
+const DONE_HINT = /\b(?:done|finished|all set)\b|完成|好了|搞定|弄好|できました|完了/i;
+
 interface Scope {
   reply: string;
   /** The reply with code, tables and blockquotes blanked, quotes kept. */
@@ -418,7 +445,8 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
   if (inPlan(scope.reply, link.index)) return false;
   if (notEvidence(v.text)) return false;
   const next = views[i + 1];
-  if (next && (next.status === "framed" || notEvidence(next.text))) return false;
+  const done = DONE_HINT.test(head) || (views[i - 1] !== undefined && DONE_HINT.test((views[i - 1] as SentenceView).text));
+  if (!done && next && (next.status === "framed" || notEvidence(next.text))) return false;
   return t.presenting.some((f) => f.re?.test(head));
 }
 
@@ -537,6 +565,17 @@ export function checkTables(src: PhraseTables = userTables()): string[] {
     for (const ex of f.row?.examples?.block ?? []) if (f.re?.test(ex)) problems.push(`${label}: block example matches: ${ex}`);
     for (const ex of f.row?.examples?.allow ?? []) if (f.re && !f.re.test(ex)) problems.push(`${label}: allow example does not match: ${ex}`);
   }
+  for (const f of t.presenting) {
+    const label = `PRESENTING ${f.row?.id}`;
+    for (const ex of f.row?.examples?.block ?? []) if (f.re && !f.re.test(ex)) problems.push(`${label}: block example does not present: ${ex}`);
+    for (const ex of f.row?.examples?.allow ?? []) if (f.re?.test(ex)) problems.push(`${label}: allow example presents: ${ex}`);
+  }
+  problems.push(...vetRows(T.TAG_CLAIMS as readonly T.TagClaimRow[], {
+    table: "TAG_CLAIMS",
+    fires: (row, text) => analyse(text, t).claims.some((c) => c.rule === row.id),
+    blocks: (text) => analyse(text, t).claims.length > 0,
+    compiles: (row) => (Array.isArray(row.match?.seq) && row.match.seq.every((tag) => tag in T.LEXICON) ? undefined : "match.seq needs tags of LEXICON"),
+  }));
   if (!Number.isFinite(T.MAX_BLOCKS) || T.MAX_BLOCKS < 0) problems.push("MAX_BLOCKS must be a number ≥ 0");
   return problems;
 }

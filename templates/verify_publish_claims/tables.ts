@@ -415,7 +415,7 @@ export const LEXICON = {
   //! Events on someone else's calendar: "The hard fork is scheduled for block 21,000,000".
   EVENT: [
     "hard fork", "fork", "upgrade", "mainnet", "launch", "listing", "unlock", "halving", "FOMC", "CPI", "meeting", "maintenance", "earnings", "airdrop", "vote",
-    "conference", "webinar", "硬分叉", "分叉", "升级", "升級", "维护", "維護", "會議", "会议", "解锁", "解鎖", "减半", "減半", "空投", "财报", "財報",
+    "conference", "webinar", "release", "version", "feature", "features", "endpoint", "endpoints", "API", "deprecation", "removal", "support for", "roadmap", "end of life", "硬分叉", "分叉", "升级", "升級", "维护", "維護", "會議", "会议", "解锁", "解鎖", "减半", "減半", "空投", "财报", "財報",
     "ハードフォーク", "メンテナンス", "会議", "アップグレード", "半減期",
   ],
   //! The agent's or the user's own: "I", "your", "我", "你的".

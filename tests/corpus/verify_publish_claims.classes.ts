@@ -132,6 +132,8 @@ const reportedEn = [
   mk("en", "reported", false)("The FOMC meeting is scheduled for Wednesday; volatility usually picks up the day before."),
   mk("en", "reported", false)("Binance scheduled maintenance for 02:00 UTC, so deposits will pause for about an hour."),
   mk("en", "reported", false)("According to their changelog, v2.3 was released last week and deployed to all regions."),
+  mk("en", "reported", false)("The legacy v1 endpoints are scheduled to be removed in the next major version."),
+  mk("en", "reported", false)("Per the roadmap, support for Node 18 is scheduled to end in April."),
   mk("en", "reported", true)(`I scheduled the report for 9am tomorrow and published the board at ${C}/sched-ghost.`),
 ];
 const reportedZh = [

@@ -8,6 +8,8 @@ import { fetchJson, readText } from "../engine/context";
 import { decide } from "../engine/runtime";
 import type { Ctx } from "../engine/types";
 import { guard } from "../templates/verify_commitments/guard";
+import { ACTIVE_JOB_STATUSES } from "../templates/verify_commitments/tables";
+import { ACTIVE_JOB_STATUSES as PUBLISH_ACTIVE } from "../templates/verify_publish_claims/tables";
 import { CLASS_CORPUS, type ClassCase } from "./corpus/verify_commitments.classes";
 
 const NOW = 1767225600;
@@ -31,6 +33,10 @@ async function verdictOf(c: ClassCase, i: number): Promise<string> {
 }
 
 describe("verify_commitments, issue #13 classes", () => {
+  it("shares one active-job status list with verify_publish_claims (one rule: engine/registries isActiveJob)", () => {
+    expect([...ACTIVE_JOB_STATUSES]).toEqual([...PUBLISH_ACTIVE]);
+  });
+
   it("has a mixed-language slice of ≥ 60 replies and every class in en, zh, zh-tw and ja", () => {
     expect(CLASS_CORPUS.filter((c) => c.lang === "mixed").length).toBeGreaterThanOrEqual(60);
     for (const lang of ["en", "zh", "zh-tw", "ja"] as const) {

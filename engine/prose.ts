@@ -175,7 +175,7 @@ export function barePaths(text: string, inUrls: readonly { url: string; index: n
 // word at once, so a sentence that mixes English, Chinese and Japanese is read like any other.
 // Words with Latin letters match as whole words, case-insensitively; CJK words match anywhere.
 // In a word, a space matches any run of spaces (also none between Latin and CJK) and `#` matches
-// a number ("at #", "# 点", "#am").
+// a number ("at #", "# 点", "#am"), `*` one Latin word ("* 会": a named system as the subject).
 
 export type Lexicon = Readonly<Record<string, readonly string[]>>;
 
@@ -186,13 +186,16 @@ export interface Tag {
 }
 
 const NUMBER = "[0-9０-９]+(?:[:：.][0-9０-９]+)?";
+/** `*` in a lexicon word: one Latin word ("* 会" is "Airflow 会", "Bot 会"). */
+const LATIN_WORD = "[A-Za-z][A-Za-z0-9_.-]*";
 const compiledTags = new WeakMap<Lexicon, Map<string, RegExp | null>>();
 
 function wordSource(word: string): string {
-  const parts = word.trim().split(/(\s+|#)/).filter((p) => p !== "");
-  const body = parts.map((p) => (p === "#" ? NUMBER : /^\s+$/.test(p) ? "\\s*" : p.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"))).join("");
-  const latinStart = /^[A-Za-z0-9#]/.test(word.trim());
-  const latinEnd = /[A-Za-z0-9#]$/.test(word.trim());
+  const parts = word.trim().split(/(\s+|#|\*)/).filter((p) => p !== "");
+  const part = (p: string) => (p === "#" ? NUMBER : p === "*" ? LATIN_WORD : /^\s+$/.test(p) ? "\\s*" : p.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"));
+  const body = parts.map(part).join("");
+  const latinStart = /^[A-Za-z0-9#*]/.test(word.trim());
+  const latinEnd = /[A-Za-z0-9#*]$/.test(word.trim());
   return `${latinStart ? "(?<![A-Za-z0-9_])" : ""}${body}${latinEnd ? "(?![A-Za-z0-9_])" : ""}`;
 }
 

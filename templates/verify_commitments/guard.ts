@@ -208,7 +208,7 @@ const SUBJECTS = { subjects: ["AGENT"], notSubject: ["THIRD"], clauseEnd: ["CLAU
 const TAG_HINT = new RegExp(
   [
     "ping|let you know|notify|update|get back|report|send|message|alert|tell you|follow up|circle back|posted|remind|you'll|sync",
-    "告诉|告訴|通知|提醒|发给|發給|汇报|匯報|回复|回覆|联系|聯繫|知らせ|連絡|報告|共有|收到",
+    "告诉|告訴|通知|提醒|发给|發給|汇报|匯報|回复|回覆|联系|聯繫|知らせ|連絡|報告|共有|收到|dm|私信|发你|發你|大家",
   ].join("|"),
   "i",
 );

@@ -626,7 +626,7 @@ export const LEXICON = {
     "tell you", "follow up", "circle back", "keep you posted", "remind you", "you'll get a ping", "you'll get a message", "you'll be notified",
     "ping 你", "update 你", "notify 你", "alert 你", "remind 你", "sync 给你", "sync 給你", "report 给你", "report 給你", "send 给你", "send 給你",
     "发给你", "發給你", "告诉你", "告訴你", "通知你", "通知您", "提醒你", "提醒您", "同步给你", "同步給你", "汇报", "匯報", "回复你", "回覆你",
-    "把 link 发给你", "联系你", "聯繫你", "follow up 一下",
+    "把 link 发给你", "联系你", "聯繫你", "follow up 一下", "发你", "發你", "给你发", "給你發", "私信你", "* 你", "* 大家", "通知大家", "告诉大家", "告訴大家",
   ],
   //! Bare notify verbs of a Japanese promise without a subject ("update しますね", "結果をお知らせします").
   NOTIFY_BARE: ["お知らせ", "ご連絡", "連絡", "ご報告", "報告", "通知", "update", "send", "ping", "report"],
@@ -635,7 +635,7 @@ export const LEXICON = {
   //! Conditions: the promise waits for something to happen.
   COND: [
     "when", "once", "after", "as soon as", "if", "之后", "之後", "以后", "以後", "后", "後", "完成后", "完成後", "的时候", "的時候", "等", "一旦",
-    "跑完", "结束后", "結束後", "好了之后", "好了之後", "通过", "通過", "绿了", "綠了", "有消息", "有 update", "第一时间", "第一時間",
+    "跑完", "结束后", "結束後", "好了之后", "好了之後", "通过", "通過", "绿了", "綠了", "有消息", "有 update", "第一时间", "第一時間", "完我再", "完我就", "完再", "完就",
     "跌破", "突破", "涨到", "漲到", "跌到", "低于", "低於", "高于", "高於", "超过", "超過", "drops", "falls", "crosses", "たら", "ったら", "次第", "終わったら", "後で", "後に", "完了したら",
   ],
   //! Time cues.
@@ -643,12 +643,14 @@ export const LEXICON = {
   //! Japanese polite forms that make a verb the speaker's own next act ("update しますね").
   POLITE: ["しますね", "します", "いたします", "しますので", "致します"],
   //! Clause ends: a subject before them is the condition's ("CI が通ったら"), not the promise's.
-  CLAUSE_END: ["たら", "ったら", "れば", "次第", "なら"],
+  CLAUSE_END: ["たら", "ったら", "れば", "次第", "なら", "就"],
   //! Subjects that are not the agent: their promises are not the agent's commitments.
   THIRD: [
     "from Binance", "Binance", "Coinbase", "OKX", "GitHub", "Vercel", "Grafana", "Slack bot", "the exchange will", "the app", "the bank", "your teammate", "she'll", "he'll", "they'll",
     "it will", "it'll", "银行", "銀行", "快递员", "快遞員", "交易所", "同事", "物流公司", "系统会", "系統會", "App 会", "App 會", "Exchange 那边", "CI 会", "CI 會",
     "配達員", "アプリが", "取引所から", "取引所が", "銀行から", "Vercel が", "システムが", "CI 会自动", "它会", "它會",
+    "平台", "平臺", "券商", "系统", "系統", "公司", "客服", "官方", "商家", "机器人", "機器人", "服务会", "服務會", "会社", "カード会社",
+    "* 会", "* 會", "* 将", "* 將", "* 那边", "* 那邊", "この *", "その *", "* が自動", "* から",
   ],
   //! Negations and honest "I can't".
   NEG: ["can't", "cannot", "won't be able", "没法", "沒法", "无法", "無法", "不能", "できません"],

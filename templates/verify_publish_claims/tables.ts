@@ -324,6 +324,7 @@ export const PRESENTING: readonly PresentRow[] = [
     lang: "en",
     pattern: String.raw`\b(?:here['’]?s|here\s+is|here\s+are|is\s+(?:now\s+)?at|are\s+(?:now\s+)?at|lives\s+at|find\s+it\s+at|open\s+it\s+at`
       + String.raw`|check\s+it\s+out|done|ready|new\s+version|latest)\b`
+      + String.raw`|\b(?:fixed|updated|refreshed|rebuilt|regenerated|rewrote|redid|changed|added|moved|renamed)\b|\bat\s*$`
       + String.raw`|^\W*(?:open|view|visit)\s+$`,
     examples: { block: ["Done — the new chart is at ", "Here's the thread: "], allow: ["Use the filter for "] },
   },

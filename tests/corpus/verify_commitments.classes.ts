@@ -143,4 +143,33 @@ const mixed: ClassCase[] = [
   P("如果 test 挂了，CI 会发邮件给你。"),
 ];
 
-export const CLASS_CORPUS: ClassCase[] = [...alert, ...third, ...feature, ...registered, ...mixed];
+// ---------------------------------------------------------------- blind probe batch (written after the fixes, scored once before any change)
+const probe: ClassCase[] = [
+  B("Data 拉完之后我会 DM 你。"),
+  B("明天 standup 前我 ping 你一下。"),
+  B("Merge 完我再 notify 大家。"),
+  B("結果が出たら Slack で共有しますね。"),
+  B("Tonight 我会把 report 发你。"),
+  B("Once 审批下来，I'll let you know right away."),
+  B("バックテストが終わり次第、結果を send しますね。"),
+  B("等价格回到 3000 我就 alert 你。"),
+  P("Data 拉完之后我会 DM 你。", SPAWN),
+  P("Bot 会在价格回到 3000 时 alert 你。"),
+  P("Airflow 会在 DAG 跑完后发邮件通知你。"),
+  P("この Bot は毎朝 9 時に通知を送ります。"),
+  P("Report 已经发你了，请查收。"),
+  P("要不要我 merge 完之后 notify 大家？"),
+  P("等你 approve 之后我再 merge。"),
+  P("我不能在 chat 结束后主动 ping 你。"),
+  mk("en", "third-party", false)("Stripe will email you a receipt once the payment clears."),
+  mk("en", "alert", true)("Done — the alert is armed. You'll be notified the moment BTC crosses $100k."),
+  mk("zh", "third-party", false)("平台审核通过后会发短信通知你。"),
+  mk("zh", "alert", true)("好的，BTC 突破 10 万的时候我会第一时间提醒你。"),
+  mk("zh-tw", "third-party", false)("券商成交後會推播通知你。"),
+  mk("ja", "third-party", false)("カード会社から利用確認の連絡が届きます。"),
+  mk("ja", "alert", true)("BTC が 10 万ドルを超えたら、すぐにお知らせします。"),
+  mk("en", "feature", false)("The alerts feature can notify you when a price crosses a level you set."),
+];
+
+export const CLASS_CORPUS: ClassCase[] = [
+  ...probe,...alert, ...third, ...feature, ...registered, ...mixed];

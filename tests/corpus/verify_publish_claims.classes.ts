@@ -215,7 +215,37 @@ const mixed: ClassCase[] = [
   mixedPass(`我把 ${C}/btc-dashboard 的 data source 换成了 Binance，已经 redeploy。`, POSTED),
 ];
 
+// ---------------------------------------------------------------- blind probe batch (written after the fixes, scored once before any change)
+const probe: ClassCase[] = [
+  mk("mixed", "mixed", true)("新 dashboard 已经 live 了 👉 /preview/probe-live-1/"),
+  mk("mixed", "mixed", true)("Chart 更新完了，link 在这：http://127.0.0.1:8000/preview/probe-chart/"),
+  mk("mixed", "mixed", true)("AgentX の thread はこちら：/post/424243"),
+  mk("mixed", "mixed", true)("Daily report の cron を登録しました。"),
+  mk("mixed", "mixed", true)("提醒我已经帮你 schedule 好了，每周五下午 5 点。"),
+  mk("mixed", "mixed", true)(`搞定！Board link：${C}/probe-board-z`),
+  mk("mixed", "mixed", false)("新 dashboard 已经 live 了 👉 /preview/defi-yields/"),
+  mk("mixed", "mixed", false)("AgentX の thread はこちら：/post/8841"),
+  mk("mixed", "mixed", false)("Daily report の cron を登録しました。", JOB),
+  mk("mixed", "mixed", false)("Cron job 的写法是 `0 9 * * *`，你可以自己在 crontab 里加。"),
+  mk("mixed", "mixed", false)("等你 review 完 preview，我再 publish 到社区。"),
+  mk("mixed", "mixed", false)("这次 deploy 失败了，/preview/btc-dashboard/ 还是旧版本。"),
+  mk("en", "link", true)("All done. Preview: /preview/probe-en-9/"),
+  mk("en", "link", true)(`Fixed the colours — refreshed page at ${C}/probe-en-page`),
+  mk("en", "link", false)("All done. Preview: /preview/sol-tracker/"),
+  mk("en", "schedule", true)("Reminder created for Friday 5pm: renew the domain."),
+  mk("en", "schedule", false)("Reminder created for Friday 5pm: renew the domain.", SCHED),
+  mk("en", "reported", false)("The token unlock is scheduled for March 3rd, which could add sell pressure."),
+  mk("zh", "link", true)("修好了，新的预览：/preview/probe-zh-3/"),
+  mk("zh", "schedule", true)("每周一早上的周报提醒已经配置好了。"),
+  mk("zh", "reported", false)("比特币减半预计在明年四月，届时区块奖励减半。"),
+  mk("zh-tw", "link", true)("改好了，新版連結：/preview/probe-tw-1/"),
+  mk("ja", "link", true)("修正しました。新しいプレビュー：/preview/probe-ja-2/"),
+  mk("ja", "schedule", true)("毎週金曜のリマインダーを登録しました。"),
+  mk("ja", "reported", false)("FOMC は来週水曜日に予定されています。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe,
   ...linkEn, ...linkZh, ...linkTw, ...linkJa,
   ...schedEn, ...schedZh, ...schedTw, ...schedJa,
   ...laterEn, ...laterZh, ...laterJa,

@@ -30,11 +30,10 @@ var TASKS_FALLBACK_PATHS = ["/data/workspace/data/tasks.json", "/data/tasks.json
 var STATE_FILE = ".commitment_guard.json";
 //! Blocks per session before the guard only warns (add_warning).
 var MAX_BLOCKS = 2;
-//! A job or run created this recently (minutes) counts as the registered follow-up. env VERIFY_COMMITMENTS_RECENT_MINUTES
+//! A job or run created this recently (minutes) counts as the registered follow-up.
 var RECENT_MINUTES = 15;
-//! Job statuses that mean "will still fire" (no status counts too; enabled:false / active:false never do).
-//! The same list and rule as verify_publish_claims' ACTIVE_JOB_STATUSES.
-var ACTIVE_JOB_STATUSES = ["active", "scheduled", "pending", "enabled", "running", "queued", "waiting", "created", "new"];
+//! Job statuses that mean "will still fire". A job with no status counts as active.
+var ACTIVE_STATUSES = ["active", "scheduled", "pending", "enabled", "running", "queued", "waiting", "created", "new"];
 //! Tools that register a follow-up when they ran this turn (exact names, case-insensitive)…
 var FOLLOW_UP_TOOLS = ["scheduled_task", "schedule_task", "create_scheduled_task", "sessions_spawn", "spawn_session", "spawn_subagent", "cron", "cron_create", "crontab", "create_reminder", "set_reminder", "schedule_message"];
 //! …or whose name matches this pattern (MCP-style names such as mcp__scheduler__add_job).
@@ -606,206 +605,6 @@ var EN_SUBJECT_HINTS = ["'ll", "’ll", "will", "shall", "going to", "gonna", "l
 var EN_AND = /\band(?: will| then| I['’]ll)?(?![A-Za-z])/gi;
 //! Words saying the delivered part is partial: "here's what I have so far; the rest later" still promises.
 var PARTIAL_MARKERS = /\b(?:so far|for now|in the meantime|meanwhile|preview|preliminary|partial|initial|first (?:batch|part|half|results?)|the rest|remaining|remainder|rest of|full (?:report|results)|final (?:report|results|numbers))\b|目前|暂时|暫時|初步|部分|剩下|剩余|剩餘|其余|其餘|后续|後續|进一步|進一步|最终|最終|完整|阶段|階段|全部|途中|暫定|一部|ひとまず|とりあえず|残り|改めて|続き|最終|速報|まずは/i;
-//! LEXICON — word lists, one per tag, each holding the words of every language (English, Chinese
-//! simplified and traditional, Japanese). The tagger marks every word of every list in a sentence
-//! at once, so "跑完之后 I'll ping you" reads like "跑完之后我会通知你". Latin words match as whole
-//! words (any case); CJK words anywhere; a space also matches none; `#` matches a number.
-//! Add a word to its list; TAG_PROMISES below are short rules over these tags.
-var LEXICON = {
-  //! The agent as subject.
-  AGENT: ["I'll", "I will", "I'm going to", "I am going to", "I'm gonna", "we'll", "we will", "我", "我们", "我們", "私", "僕", "こちらで", "私から"],
-  //! Notify / report verbs, with their object where a bare verb would mean something else ("ping the API").
-  NOTIFY: [
-    "ping you",
-    "let you know",
-    "notify you",
-    "update you",
-    "get back to you",
-    "report back",
-    "send you",
-    "message you",
-    "alert you",
-    "tell you",
-    "follow up",
-    "circle back",
-    "keep you posted",
-    "remind you",
-    "you'll get a ping",
-    "you'll get a message",
-    "you'll be notified",
-    "ping 你",
-    "update 你",
-    "notify 你",
-    "alert 你",
-    "remind 你",
-    "sync 给你",
-    "sync 給你",
-    "report 给你",
-    "report 給你",
-    "send 给你",
-    "send 給你",
-    "发给你",
-    "發給你",
-    "告诉你",
-    "告訴你",
-    "通知你",
-    "通知您",
-    "提醒你",
-    "提醒您",
-    "同步给你",
-    "同步給你",
-    "汇报",
-    "匯報",
-    "回复你",
-    "回覆你",
-    "把 link 发给你",
-    "联系你",
-    "聯繫你",
-    "follow up 一下"
-  ],
-  //! Bare notify verbs of a Japanese promise without a subject ("update しますね", "結果をお知らせします").
-  NOTIFY_BARE: ["お知らせ", "ご連絡", "連絡", "ご報告", "報告", "通知", "update", "send", "ping", "report"],
-  //! A notice to the user in the passive ("you'll get a ping when …"): the agent's alert speaking.
-  PASSIVE: ["you'll get a ping", "you'll get a message", "you'll get an alert", "you'll be notified", "you'll hear from me", "你会收到通知", "你會收到通知", "你会收到提醒", "你會收到提醒"],
-  //! Conditions: the promise waits for something to happen.
-  COND: [
-    "when",
-    "once",
-    "after",
-    "as soon as",
-    "if",
-    "之后",
-    "之後",
-    "以后",
-    "以後",
-    "后",
-    "後",
-    "完成后",
-    "完成後",
-    "的时候",
-    "的時候",
-    "等",
-    "一旦",
-    "跑完",
-    "结束后",
-    "結束後",
-    "好了之后",
-    "好了之後",
-    "通过",
-    "通過",
-    "绿了",
-    "綠了",
-    "有消息",
-    "有 update",
-    "第一时间",
-    "第一時間",
-    "跌破",
-    "突破",
-    "涨到",
-    "漲到",
-    "跌到",
-    "低于",
-    "低於",
-    "高于",
-    "高於",
-    "超过",
-    "超過",
-    "drops",
-    "falls",
-    "crosses",
-    "たら",
-    "ったら",
-    "次第",
-    "終わったら",
-    "後で",
-    "後に",
-    "完了したら"
-  ],
-  //! Time cues.
-  TIME: ["tomorrow", "tonight", "later", "at #", "#am", "#pm", "in # minutes", "in # hours", "明天", "明早", "稍后", "稍後", "下午", "上午", "晚上", "# 点", "# 點", "明日", "明朝", "今夜", "後ほど", "朝", "小时", "小時"],
-  //! Japanese polite forms that make a verb the speaker's own next act ("update しますね").
-  POLITE: ["しますね", "します", "いたします", "しますので", "致します"],
-  //! Clause ends: a subject before them is the condition's ("CI が通ったら"), not the promise's.
-  CLAUSE_END: ["たら", "ったら", "れば", "次第", "なら"],
-  //! Subjects that are not the agent: their promises are not the agent's commitments.
-  THIRD: [
-    "from Binance",
-    "Binance",
-    "Coinbase",
-    "OKX",
-    "GitHub",
-    "Vercel",
-    "Grafana",
-    "Slack bot",
-    "the exchange will",
-    "the app",
-    "the bank",
-    "your teammate",
-    "she'll",
-    "he'll",
-    "they'll",
-    "it will",
-    "it'll",
-    "银行",
-    "銀行",
-    "快递员",
-    "快遞員",
-    "交易所",
-    "同事",
-    "物流公司",
-    "系统会",
-    "系統會",
-    "App 会",
-    "App 會",
-    "Exchange 那边",
-    "CI 会",
-    "CI 會",
-    "配達員",
-    "アプリが",
-    "取引所から",
-    "取引所が",
-    "銀行から",
-    "Vercel が",
-    "システムが",
-    "CI 会自动",
-    "它会",
-    "它會"
-  ],
-  //! Negations and honest "I can't".
-  NEG: ["can't", "cannot", "won't be able", "没法", "沒法", "无法", "無法", "不能", "できません"],
-  //! Offers and questions to the user.
-  OFFER: ["want me to", "shall I", "should I", "would you like", "要不要", "需要的话", "需要的話", "要我", "我可以", "しましょうか", "いかがですか"],
-  //! The user acts next: the agent answers in its next turn.
-  USER_ACTS: ["once you", "when you", "you ping me", "你 ping 我", "你回来", "你回來", "等你", "你把", "发过来", "發過來", "もらえたら", "いただけたら", "送ってもらえ"],
-  //! A feature described, not a promise made.
-  FEATURE: ["feature", "lets the agent", "功能", "機能", "可以在", "能够", "できます"],
-  //! A follow-up already registered earlier, described.
-  REGISTERED: ["already set up", "already scheduled", "之前已经", "之前已經", "上周就", "上週就", "已经设好", "已經設好", "照常", "設定済み", "先週から", "引き続き"]
-};
-//! TAG_PROMISES — promises read from LEXICON tags (a row: id, why, match, examples). `match.seq`:
-//! tags in this order; `any`: one of them somewhere; `none`: none of them; `notSubject`: the
-//! nearest subject before the last seq tag (AGENT or THIRD, not cut off by a CLAUSE_END) is not one
-//! of these. Read after the PROMISES rows, for sentences they do not catch (mixed languages).
-var TAG_PROMISES = [
-  {
-    id: "promise.tags.agent",
-    why: "the agent promises a later notice",
-    match: { seq: ["AGENT", "NOTIFY"], any: ["COND", "TIME"], none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED"], subjects: ["AGENT"], notSubject: ["THIRD"] },
-    examples: { block: ["跑完之后 I'll ping you.", "等 job 跑完我再 sync 给你。", "I'll 提醒你 tomorrow at 9."], allow: ["要不要我跑完之后 ping 你？", "跑完之后你 ping 我一下。"] }
-  },
-  {
-    id: "promise.tags.polite",
-    why: "the agent promises a later notice",
-    match: { seq: ["NOTIFY_BARE", "POLITE"], any: ["COND", "TIME"], none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED"], subjects: ["AGENT"], notSubject: ["THIRD"], clauseEnd: ["CLAUSE_END"] },
-    examples: { block: ["テストが通ったら update しますね。", "CI が通ったら Slack で ping します。"], allow: ["Vercel が deploy 完了時にメールで通知します。"] }
-  },
-  {
-    id: "promise.tags.passive",
-    why: "the reply promises the user a later notice",
-    match: { seq: ["PASSIVE"], any: ["COND", "TIME"], none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED", "THIRD"] },
-    examples: { block: ["Your price alert is live: you'll get a ping when SOL drops under $120."], allow: ["You'll get a ping from Binance when the order fills."] }
-  }
-];
 
 // engine/runtime.ts
 var import_node_fs5 = require("node:fs");
@@ -1695,17 +1494,17 @@ var PROMPT = "on_user_message";
 function failMode(env, configured = DEFAULT_FAIL_MODE) {
   return envString(env, "HOOKGUARD_FAIL_MODE", configured).trim().toLowerCase() === "closed" ? "closed" : "open";
 }
-function failModeProblems(guard3) {
-  const v = guard3.failMode;
+function failModeProblems(guard2) {
+  const v = guard2.failMode;
   return v === void 0 || v === "open" || v === "closed" ? [] : [`FAIL_MODE: ${JSON.stringify(v)} is neither "open" nor "closed" (treated as "open")`];
 }
-function failureOutput(guard3, host, candidates, stage, ctx, event) {
-  if (failMode(ctx.env, guard3.failMode) !== "closed" || !host.capabilities.exit2Blocks) return SILENT2;
+function failureOutput(guard2, host, candidates, stage, ctx, event) {
+  if (failMode(ctx.env, guard2.failMode) !== "closed" || !host.capabilities.exit2Blocks) return SILENT2;
   if (!candidates[0] || !GATES.has(candidates[0])) return SILENT2;
   if (event && host.capReached?.(event, ctx.env)) return SILENT2;
   if (event?.stopHookActive && STOPS.has(candidates[0])) return SILENT2;
   const source = envString(ctx.env, "HOOKGUARD_FAIL_MODE", "") ? "HOOKGUARD_FAIL_MODE" : "FAIL_MODE";
-  return { stdout: "", stderr: `[hookguard] ${guard3.name} failed (${stage}): blocked because ${source}=closed`, exitCode: 2 };
+  return { stdout: "", stderr: `[hookguard] ${guard2.name} failed (${stage}): blocked because ${source}=closed`, exitCode: 2 };
 }
 function turnBookkeeping(host, candidates, event, handled, ctx) {
   if (host.capabilities.toolNamesAtStop) return;
@@ -1721,7 +1520,7 @@ function turnBookkeeping(host, candidates, event, handled, ctx) {
     event.toolNames = canonicalToolNames([...event.toolNames, ...found]);
   }
 }
-async function decide(guard3, input, argv, ctx) {
+async function decide(guard2, input, argv, ctx) {
   let host = starchild;
   let stage = "read";
   let event;
@@ -1736,12 +1535,12 @@ async function decide(guard3, input, argv, ctx) {
     host = pickHost(argv, payload);
     stage = "event";
     candidates = host.events(payload);
-    const name = candidates.find((n) => guard3.handlers[n]);
+    const name = candidates.find((n) => guard2.handlers[n]);
     event = candidates[0] ? host.toEvent(payload, name ?? candidates[0]) : void 0;
     if (!event) return { host, verdict: CONTINUE, output: SILENT2, stage: "no-event" };
     stage = "turn";
     turnBookkeeping(host, candidates, event, name !== void 0, ctx);
-    const handler = name ? guard3.handlers[name] : void 0;
+    const handler = name ? guard2.handlers[name] : void 0;
     if (!handler) return { host, event, verdict: CONTINUE, output: host.render(CONTINUE, event), stage: "no-handler" };
     stage = "handle";
     if (ctx.env.HOOKGUARD_TEST_FORCE_ERROR === "1") throw new Error("forced by HOOKGUARD_TEST_FORCE_ERROR (test only)");
@@ -1753,17 +1552,17 @@ async function decide(guard3, input, argv, ctx) {
     const error = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
     let output = SILENT2;
     try {
-      output = failureOutput(guard3, host, candidates, stage, ctx, event);
+      output = failureOutput(guard2, host, candidates, stage, ctx, event);
     } catch {
     }
     return { host, event, verdict: CONTINUE, output, stage, error };
   }
 }
-async function run(guard3) {
+async function run(guard2) {
   const started = process.hrtime.bigint();
   const ctx = realCtx();
   if (process.argv.includes("--check-config")) {
-    writeAll(1, JSON.stringify({ problems: [...failModeProblems(guard3), ...guard3.check?.(ctx) ?? []] }) + "\n");
+    writeAll(1, JSON.stringify({ problems: [...failModeProblems(guard2), ...guard2.check?.(ctx) ?? []] }) + "\n");
     process.exit(0);
   }
   let input;
@@ -1774,11 +1573,11 @@ async function run(guard3) {
     input = "";
     readError = String(err);
   }
-  const d = await decide(guard3, input, process.argv.slice(2), ctx);
+  const d = await decide(guard2, input, process.argv.slice(2), ctx);
   if (d.output.stdout) writeAll(1, d.output.stdout + "\n");
   if (d.output.stderr) writeAll(2, d.output.stderr + "\n");
   debugLog(ctx.env, {
-    guard: guard3.name,
+    guard: guard2.name,
     host: d.host.id,
     event: d.event?.name ?? "",
     verdict: d.verdict.kind,
@@ -1789,12 +1588,12 @@ async function run(guard3) {
   });
   process.exit(d.output.exitCode);
 }
-function start(guard3) {
+function start(guard2) {
   if (typeof module !== "undefined" && typeof require !== "undefined" && require.main !== module) {
-    module.exports = { guard: guard3, decide };
+    module.exports = { guard: guard2, decide };
     return;
   }
-  run(guard3).catch(() => process.exit(0));
+  run(guard2).catch(() => process.exit(0));
 }
 
 // engine/blocks.ts
@@ -1923,76 +1722,6 @@ function sentences(text2) {
   push(text2.length);
   return out;
 }
-var NUMBER = "[0-9０-９]+(?:[:：.][0-9０-９]+)?";
-var compiledTags = /* @__PURE__ */ new WeakMap();
-function wordSource(word) {
-  const parts = word.trim().split(/(\s+|#)/).filter((p) => p !== "");
-  const body = parts.map((p) => p === "#" ? NUMBER : /^\s+$/.test(p) ? "\\s*" : p.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("");
-  const latinStart = /^[A-Za-z0-9#]/.test(word.trim());
-  const latinEnd = /[A-Za-z0-9#]$/.test(word.trim());
-  return `${latinStart ? "(?<![A-Za-z0-9_])" : ""}${body}${latinEnd ? "(?![A-Za-z0-9_])" : ""}`;
-}
-function tagRegex(lexicon, tag) {
-  let cache = compiledTags.get(lexicon);
-  if (!cache) compiledTags.set(lexicon, cache = /* @__PURE__ */ new Map());
-  let re = cache.get(tag);
-  if (re === void 0) {
-    const list = Array.isArray(lexicon[tag]) ? lexicon[tag].filter((w) => typeof w === "string" && w.trim()) : [];
-    const sources = [...list].sort((a, b) => b.length - a.length).map(wordSource);
-    try {
-      re = sources.length ? new RegExp(sources.join("|"), "giu") : null;
-    } catch {
-      re = null;
-    }
-    cache.set(tag, re);
-  }
-  return re;
-}
-function tagSentence(text2, lexicon, only) {
-  const out = [];
-  const sample = (text2.length > 2e3 ? text2.slice(0, 2e3) : text2).replace(/’/g, "'");
-  for (const tag of only ?? Object.keys(lexicon)) {
-    const re = tagRegex(lexicon, tag);
-    if (!re) continue;
-    re.lastIndex = 0;
-    for (let m = re.exec(sample); m && out.length < 400; m = re.exec(sample)) {
-      if (m[0].length === 0) {
-        re.lastIndex++;
-        continue;
-      }
-      out.push({ tag, at: m.index, end: m.index + m[0].length });
-    }
-  }
-  return out.sort((a, b) => a.at - b.at || b.end - a.end);
-}
-function matchTags(tags, spec) {
-  const has = (names) => !!names && tags.some((t) => names.includes(t.tag));
-  if (spec.none && has(spec.none)) return void 0;
-  if (spec.any && spec.any.length && !has(spec.any)) return void 0;
-  const seq = Array.isArray(spec.seq) ? spec.seq : [];
-  for (const first of tags.filter((t) => t.tag === seq[0])) {
-    let last = first;
-    for (const name of seq.slice(1)) {
-      const prev = last;
-      last = tags.find((t) => t.tag === name && t.at > prev.at && t.end > prev.end);
-      if (!last) break;
-    }
-    if (!last) continue;
-    if (spec.notSubject && nearestSubject(tags, last.at, spec) !== void 0) continue;
-    return { at: first.at, end: last.end };
-  }
-  return void 0;
-}
-function nearestSubject(tags, at, spec) {
-  const subjects = [...spec.subjects ?? [], ...spec.notSubject ?? []];
-  for (let i = tags.length - 1; i >= 0; i--) {
-    const t = tags[i];
-    if (t.at >= at) continue;
-    if (spec.clauseEnd?.includes(t.tag)) return void 0;
-    if (subjects.includes(t.tag)) return spec.notSubject?.includes(t.tag) ? t : void 0;
-  }
-  return void 0;
-}
 
 // engine/time.ts
 function epochMs(value) {
@@ -2006,130 +1735,6 @@ function epochMs(value) {
   const naive = /^\d{4}-\d\d-\d\d[T ]\d\d:\d\d(?::\d\d(?:\.\d+)?)?$/.test(t);
   const ms = Date.parse(naive ? `${t.replace(" ", "T")}Z` : t);
   return Number.isFinite(ms) ? ms : void 0;
-}
-
-// engine/registries/index.ts
-var MAX_PARSE = 8 * 1024 * 1024;
-var MAX_READ = 64 * 1024 * 1024;
-var LIST_KEYS = ["previews", "posts", "jobs", "scheduled_jobs", "runs", "tasks", "items", "data"];
-function record2(x) {
-  return typeof x === "object" && x !== null && !Array.isArray(x) ? x : void 0;
-}
-function load(ctx, path) {
-  if (!path) return { state: "missing" };
-  const text2 = ctx.readText(path, MAX_READ);
-  if (text2 === void 0) return { state: "missing" };
-  if (text2.length > MAX_PARSE) return { state: "text", text: text2 };
-  try {
-    const doc = JSON.parse(text2);
-    const r = record2(doc);
-    if (r && !LIST_KEYS.some((k) => Array.isArray(r[k]))) return { state: "text", text: text2, doc };
-    return { state: "json", doc };
-  } catch {
-    return { state: "text", text: text2 };
-  }
-}
-function listOf(doc, prefer) {
-  if (Array.isArray(doc)) return doc;
-  const r = record2(doc);
-  if (!r) return [];
-  for (const k of prefer ? [prefer, ...LIST_KEYS] : LIST_KEYS) {
-    const v = r[k];
-    if (Array.isArray(v)) return v;
-    if (k === prefer && record2(v)) return Object.values(v);
-  }
-  return [];
-}
-function isActiveJob(job, activeStatuses) {
-  if (job.enabled === false || job.active === false) return false;
-  const status = job.status ?? job.state;
-  if (status === void 0 || status === null || status === "") return true;
-  return typeof status === "string" && activeStatuses.some((s) => String(s).toLowerCase() === status.trim().toLowerCase());
-}
-function newest(item, names) {
-  let best;
-  for (const name of names) {
-    const ms = epochMs(item[name]);
-    if (ms !== void 0 && (best === void 0 || ms > best)) best = ms;
-  }
-  return best;
-}
-function isRecent(ms, nowMs, windowMin) {
-  return ms !== void 0 && ms <= nowMs + 5 * 6e4 && nowMs - ms <= windowMin * 6e4;
-}
-var JOB_TIMES = ["created_at", "updated_at", "createdAt", "updatedAt"];
-var RUN_TIMES = ["created_at", "createdAt", "started_at", "startedAt"];
-function hasRecentActiveJob(ctx, path, windowMin, activeStatuses) {
-  const src = load(ctx, path);
-  if (src.state === "missing" || src.doc === void 0) return false;
-  const r = record2(src.doc);
-  const jobs = r && !("jobs" in r) && src.state === "text" ? Object.values(r) : listOf(src.doc, "jobs");
-  const now = ctx.now();
-  return jobs.some((item) => {
-    const job = record2(item);
-    return !!job && isActiveJob(job, activeStatuses) && isRecent(newest(job, JOB_TIMES), now, windowMin);
-  });
-}
-function resolvePath(ctx, path) {
-  return path.startsWith("./") || path.startsWith("../") ? `${ctx.cwd.replace(/\/+$/, "")}/${path.replace(/^\.\//, "")}` : path;
-}
-function hasRecentRun(ctx, explicit, fallbacks, windowMin) {
-  const candidates = explicit.trim() ? [explicit.trim()] : fallbacks;
-  const now = ctx.now();
-  for (const candidate of candidates) {
-    const src = load(ctx, resolvePath(ctx, candidate));
-    if (src.state === "missing") continue;
-    const runs = listOf(src.doc, "runs");
-    return runs.some((item) => {
-      const run2 = record2(item);
-      return !!run2 && isRecent(newest(run2, RUN_TIMES), now, windowMin);
-    });
-  }
-  return false;
-}
-
-// engine/rows/index.ts
-function vetRows(rows2, v) {
-  const problems = [];
-  const ids = /* @__PURE__ */ new Set();
-  rows2.forEach((row, i) => {
-    const where = `${v.table} ${typeof row?.id === "string" && row.id ? row.id : `row ${i + 1}`}`;
-    if (!row || typeof row !== "object") return void problems.push(`${where}: not a row object`);
-    if (typeof row.id !== "string" || !row.id) problems.push(`${where}: missing id`);
-    else if (ids.has(row.id)) problems.push(`${where}: duplicate id`);
-    else ids.add(row.id);
-    if (typeof row.why !== "string" || !row.why.trim()) problems.push(`${where}: missing why`);
-    const broken = guard(() => v.compiles?.(row), (e) => `does not compile: ${e}`);
-    if (broken) return void problems.push(`${where}: ${broken}`);
-    const ex = row.examples;
-    if (!ex || !Array.isArray(ex.block) || !Array.isArray(ex.allow)) return void problems.push(`${where}: examples need block and allow lists`);
-    if (ex.block.length === 0) problems.push(`${where}: no block example`);
-    for (const text2 of ex.block) {
-      const fired = guard(() => v.fires(row, text2) ? void 0 : "no", (e) => `threw ${e}`);
-      if (fired) problems.push(`${where}: block example does not fire this row${fired === "no" ? "" : ` (${fired})`}: ${clip(text2)}`);
-      if (row.keywords && !hasKeyword(row.keywords, text2)) problems.push(`${where}: block example holds none of the row's keywords: ${clip(text2)}`);
-    }
-    if (v.blocks) for (const text2 of ex.allow) {
-      const bad = guard(() => v.blocks?.(text2) ? "yes" : void 0, (e) => `threw ${e}`);
-      if (bad) problems.push(`${where}: allow example is blocked by the guard${bad === "yes" ? "" : ` (${bad})`}: ${clip(text2)}`);
-    }
-  });
-  return problems;
-}
-function hasKeyword(keywords, text2) {
-  const low = text2.toLowerCase();
-  return keywords.some((k) => low.includes(k.toLowerCase()));
-}
-function guard(f, onError) {
-  try {
-    return f();
-  } catch (e) {
-    return onError(e instanceof Error ? e.message : String(e));
-  }
-}
-function clip(s) {
-  const one = s.replace(/\s+/g, " ");
-  return one.length > 60 ? `${one.slice(0, 57)}...` : one;
 }
 
 // templates/verify_commitments/guard.ts
@@ -2258,21 +1863,6 @@ function planHeading(line, scripts) {
   }
   return out;
 }
-var SUBJECTS = { subjects: ["AGENT"], notSubject: ["THIRD"], clauseEnd: ["CLAUSE_END"] };
-var TAG_HINT = /ping|let you know|notify|update|get back|report|send|message|alert|tell you|follow up|circle back|posted|remind|you'll|sync|告诉|告訴|通知|提醒|发给|發給|汇报|匯報|回复|回覆|联系|聯繫|知らせ|連絡|報告|共有|收到/i;
-function tagPromise(sentence, tags, before) {
-  for (const row of TAG_PROMISES) {
-    const m = matchTags(tags, row.match);
-    if (!m) continue;
-    const verb = tags.filter((t) => t.at < m.end && t.end === m.end)[0]?.at ?? m.at;
-    const why = exemption(sentence, m.at, m.end, before) ?? exemption(sentence, verb, m.end, before);
-    if (why) return { exemptBy: why };
-    const cues = tags.filter((t) => t.tag === "COND" || t.tag === "TIME");
-    const kind = cues.some((t) => t.tag === "COND") ? "condition" : "time";
-    return { promise: { rule: row.id, kind, cues: [...new Set(cues.map((t) => `tag.${t.tag.toLowerCase()}`))], text: sentence } };
-  }
-  return void 0;
-}
 function detect(reply) {
   const text2 = reply.length > MAX_SCAN ? `${reply.slice(0, MAX_SCAN / 2)}
 ${reply.slice(-MAX_SCAN / 2)}` : reply;
@@ -2309,7 +1899,6 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply;
     const prev = last && !masked.slice(last.end, s.start).includes("\n") ? last.text : void 0;
     last = { text: sentence, end: s.start + s.text.length };
     let subjects;
-    let tags;
     const scripts = scriptsOf(sentence);
     for (const row of PROMISES) {
       if (!(row.lang === "en" ? scripts.latin : scripts.cjk)) continue;
@@ -2322,10 +1911,6 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply;
         if (hit) m = { index: hit.index, end: hit.index + hit[0].length };
       }
       if (!m) continue;
-      if (nearestSubject(tags ??= tagSentence(sentence, LEXICON), m.end, SUBJECTS)) {
-        exemptBy = "not-promise.third-party";
-        continue;
-      }
       const why = exemption(sentence, m.index, m.end, before);
       if (why) {
         exemptBy = why;
@@ -2358,10 +1943,6 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply;
         promise: { rule: row.id, kind: cues.kind, cues: cues.ids, text: original.replace(/\s+/g, " ").trim() }
       };
     }
-    if (!TAG_HINT.test(sentence)) continue;
-    const tagged = tagPromise(sentence, tags ??= tagSentence(sentence, LEXICON), before);
-    if (tagged?.promise) return { promise: { ...tagged.promise, text: text2.slice(s.start, s.start + s.text.length).replace(/\s+/g, " ").trim() } };
-    if (tagged?.exemptBy) exemptBy = tagged.exemptBy;
   }
   return exemptBy ? { exemptBy } : {};
 }
@@ -2378,14 +1959,55 @@ function analyse(reply) {
   const honest = cannotFollowUp(reply);
   return honest ? { exemptBy: honest } : d;
 }
-function recentMinutes(ctx) {
-  return envNumber(ctx.env, "VERIFY_COMMITMENTS_RECENT_MINUTES", RECENT_MINUTES);
+function listOf(doc, key) {
+  if (Array.isArray(doc)) return doc;
+  if (typeof doc !== "object" || doc === null) return [];
+  const inner = doc[key];
+  if (Array.isArray(inner)) return inner;
+  if (typeof inner === "object" && inner !== null) return Object.values(inner);
+  return [];
+}
+function field(item, names) {
+  let best;
+  for (const name of names) {
+    const ms = epochMs(item[name]);
+    if (ms !== void 0 && (best === void 0 || ms > best)) best = ms;
+  }
+  return best;
+}
+function recent(ms, nowMs) {
+  return ms !== void 0 && ms <= nowMs + 5 * 6e4 && nowMs - ms <= RECENT_MINUTES * 6e4;
+}
+function isActive(job) {
+  if (job.enabled === false || job.active === false) return false;
+  const status = job.status ?? job.state;
+  if (status === void 0 || status === null || status === "") return true;
+  return typeof status === "string" && ACTIVE_STATUSES.includes(status.trim().toLowerCase());
+}
+function records(list) {
+  return list.filter((x) => typeof x === "object" && x !== null && !Array.isArray(x));
 }
 function recentJob(ctx) {
-  return hasRecentActiveJob(ctx, envString(ctx.env, "SCHEDULED_JOBS", SCHEDULED_JOBS), recentMinutes(ctx), ACTIVE_JOB_STATUSES);
+  const path = envString(ctx.env, "SCHEDULED_JOBS", SCHEDULED_JOBS);
+  const jobs = records(listOf(parseJson(ctx.readText(path, MAX_REGISTRY_BYTES)), "jobs"));
+  const now = ctx.now();
+  return jobs.some((job) => isActive(job) && recent(field(job, ["created_at", "updated_at", "createdAt", "updatedAt"]), now));
+}
+function resolvePath(ctx, path) {
+  return path.startsWith("./") || path.startsWith("../") ? `${ctx.cwd.replace(/\/+$/, "")}/${path.replace(/^\.\//, "")}` : path;
 }
 function recentRun(ctx) {
-  return hasRecentRun(ctx, envString(ctx.env, "TASKS_STORAGE_PATH", TASKS_STORAGE_PATH), TASKS_FALLBACK_PATHS, recentMinutes(ctx));
+  const explicit = envString(ctx.env, "TASKS_STORAGE_PATH", TASKS_STORAGE_PATH).trim();
+  const candidates = explicit ? [explicit] : [...TASKS_FALLBACK_PATHS];
+  const now = ctx.now();
+  for (const candidate of candidates) {
+    const raw = ctx.readText(resolvePath(ctx, candidate), MAX_REGISTRY_BYTES);
+    if (raw === void 0) continue;
+    const runs = records(listOf(parseJson(raw), "runs"));
+    if (runs.some((run2) => recent(field(run2, ["created_at", "createdAt", "started_at", "startedAt"]), now))) return true;
+    if (!explicit) return false;
+  }
+  return false;
 }
 function followUpTool(toolNames) {
   const exact = new Set(FOLLOW_UP_TOOLS.map((n) => n.toLowerCase()));
@@ -2405,13 +2027,13 @@ function warning(p) {
   return `${TAG} Unkept promise: the reply promises a follow-up that nothing is scheduled to deliver: ${cut(p.text, EVIDENCE_CHARS)}`;
 }
 function onStop(event, ctx) {
+  if (event.stopHookActive) return { kind: "continue", rule: "stop-hook-active" };
   const found = analyse(event.response);
-  if (!found.promise) return found.exemptBy ? { kind: "continue", rule: found.exemptBy } : event.stopHookActive ? { kind: "continue", rule: "stop-hook-active" } : CONTINUE;
+  if (!found.promise) return found.exemptBy ? { kind: "continue", rule: found.exemptBy } : CONTINUE;
   const p = found.promise;
   if (followUpTool(event.toolNames)) return { kind: "continue", rule: "registered.tool" };
   if (recentJob(ctx)) return { kind: "continue", rule: "registered.job" };
   if (recentRun(ctx)) return { kind: "continue", rule: "registered.run" };
-  if (event.stopHookActive) return { kind: "warn", message: warning(p), rule: "stop-hook-active.warn" };
   const path = blockStatePath(ctx, STATE_FILE);
   const nowS = Math.floor(ctx.now() / 1e3);
   if (!claimBlock(path, event.sessionId, nowS, MAX_BLOCKS).granted) return { kind: "warn", message: warning(p), rule: "cap.warn" };
@@ -2451,25 +2073,11 @@ function checkTables() {
   for (const [name, value] of [["ZH_FUTURE_MARKERS", ZH_FUTURE_MARKERS], ["EN_SUBJECT", EN_SUBJECT], ["EN_AND", EN_AND], ["PARTIAL_MARKERS", PARTIAL_MARKERS], ["FOLLOW_UP_TOOL_PATTERN", FOLLOW_UP_TOOL_PATTERN]]) {
     if (!(value instanceof RegExp)) problems.push(`${name}: must be a RegExp`);
   }
-  problems.push(...vetRows(TAG_PROMISES, {
-    table: "TAG_PROMISES",
-    fires: (row, text2) => analyse(text2).promise?.rule === row.id,
-    blocks: (text2) => analyse(text2).promise !== void 0,
-    compiles: (row) => Array.isArray(row.match?.seq) && row.match.seq.length ? void 0 : "match.seq needs at least one tag"
-  }));
-  const lexicon = LEXICON;
-  for (const [tag, list] of Object.entries(lexicon)) {
-    if (!Array.isArray(list) || list.some((w) => typeof w !== "string")) problems.push(`LEXICON ${tag}: must be a list of words`);
-  }
-  for (const row of TAG_PROMISES) {
-    const named = [...row.match?.seq ?? [], ...row.match?.any ?? [], ...row.match?.none ?? [], ...row.match?.notSubject ?? []];
-    for (const tag of named) if (!(tag in lexicon)) problems.push(`TAG_PROMISES ${row.id}: unknown tag ${tag}`);
-  }
   if (!Number.isInteger(MAX_BLOCKS) || MAX_BLOCKS < 0) problems.push("MAX_BLOCKS: must be a whole number ≥ 0");
   if (!(RECENT_MINUTES > 0)) problems.push("RECENT_MINUTES: must be > 0");
   return problems;
 }
-var guard2 = {
+var guard = {
   name: "verify_commitments",
   failMode: FAIL_MODE,
   handlers: { on_stop: onStop },
@@ -2477,4 +2085,4 @@ var guard2 = {
 };
 
 // templates/verify_commitments/main.ts
-start(guard2);
+start(guard);

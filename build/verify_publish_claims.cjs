@@ -39,9 +39,8 @@ var COMMUNITY_RESERVED = ["api", "static", "assets", "login", "signup", "logout"
 var PUBLISH_TOOLS = ["bash", "create_post", "publish", "agentx", "tweet", "send_post", "post_to"];
 //! Tool-name fragments that mean "a scheduling tool ran" (matched case-insensitively, anywhere in the name).
 var SCHEDULE_TOOL_HINTS = ["schedul", "cron", "remind", "timer", "wakeup", "alarm"];
-//! Job statuses that count as active (no status counts too; enabled:false / active:false never do).
-//! The same list and rule as verify_commitments' ACTIVE_JOB_STATUSES.
-var ACTIVE_JOB_STATUSES = ["active", "scheduled", "pending", "enabled", "running", "queued", "waiting", "created", "new"];
+//! Job statuses that do NOT back a claim (anything else, or no status, counts as active).
+var INACTIVE_JOB_STATUSES = ["cancelled", "canceled", "deleted", "removed", "failed", "error", "disabled", "paused", "completed", "done", "expired", "inactive"];
 //! CLAIMS — past-tense success claims. A row: id, lang (en/zh/ja: which NOT_CLAIMS frames apply),
 //! hints (lowercase words; the pattern only runs on a reply holding one of them — it keeps start-up
 //! fast), kind ("publish" covers published/posted/live/deployed/preview updated; "schedule" needs
@@ -290,37 +289,6 @@ var NOT_CLAIMS = [
     examples: { block: ["無事に公開しました。"], allow: ["まだ公開済みの記事はありません。"] }
   }
 ];
-//! PRESENTING — a sentence WITHOUT a claim word that still presents a link as the agent's result or
-//! the page's current state ("Done — the new chart is at /preview/x/", "Here's the thread: /post/1",
-//! "新版预览在这里：…", "新しいプレビューはこちら：…"). Its links are checked like a claim's. A link
-//! after a lead-in colon or arrow counts too. pattern: regex source, matched case-insensitively
-//! against the sentence up to the link. Examples: block = presenting lead-ins, allow = not.
-var PRESENTING = [
-  {
-    id: "present.en",
-    lang: "en",
-    pattern: String.raw`\b(?:here['’]?s|here\s+is|here\s+are|is\s+(?:now\s+)?at|are\s+(?:now\s+)?at|lives\s+at|find\s+it\s+at|open\s+it\s+at|check\s+it\s+out|done|ready|new\s+version|latest)\b` + String.raw`|^\W*(?:open|view|visit)\s+$`,
-    examples: { block: ["Done — the new chart is at ", "Here's the thread: "], allow: ["Use the filter for "] }
-  },
-  {
-    id: "present.zh",
-    lang: "zh",
-    pattern: String.raw`在这里|在這裡|在这儿|这里|這裡|地址|链接|鏈接|連結|网址|網址|好了|完成|新版|最新`,
-    examples: { block: ["新版预览在这里：", "链接："], allow: ["参考页面 "] }
-  },
-  {
-    id: "present.ja",
-    lang: "ja",
-    pattern: String.raw`こちら|リンク|URL|アドレス|完了|できました|新しい|最新`,
-    examples: { block: ["新しいプレビューはこちら：", "リンク："], allow: ["参照 "] }
-  },
-  {
-    id: "present.lead-in",
-    lang: "any",
-    pattern: String.raw`(?:[:：]|→|->|👉|—|–)\s*[*_\[<(]*$`,
-    examples: { block: ["The thread: ", "Chart → "], allow: ["See the filter for "] }
-  }
-];
 //! NOT_EVIDENCE — a sentence WITHOUT a claim that talks about a future, possible or offered
 //! action, or points at someone else's page: links in it are not evidence of a claim, so they are
 //! not judged (the draft link in "I can publish https://… once you confirm", or "see also
@@ -331,174 +299,20 @@ var NOT_EVIDENCE = [
   {
     id: "not-evidence.en",
     lang: "en",
-    pattern: String.raw`\b(?:will|shall|going\s+to|want\s+me\s+to|should\s+i|can\s+i|i\s+can|i\s+could|would\s+you\s+like|ready\s+to|plan\s+to|once\s+you|after\s+you|when\s+you|if\s+you|as\s+soon\s+as|not\s+(?:yet\s+)?(?:published|public|live)|draft|see\s+also|for\s+(?:inspiration|example|reference|comparison)|e\.g|such\s+as|similar\s+to|someone|somebody|other\s+(?:users?|creators?|people|authors?)|their|his|her|by\s+@?\w+)\b|'ll\b` + String.raw`|\b(?:i['’]d|would|failed|fails|error(?:ed)?|couldn['’]t|could\s+not|can['’]t|cannot|isn['’]t|wasn['’]t|doesn['’]t|not\s+found|404)\b` + String.raw`|\bonce\s+(?:it['’]s|it\s+is|they['’]re)\s+(?:live|published|up)\b`,
+    pattern: String.raw`\b(?:will|shall|going\s+to|want\s+me\s+to|should\s+i|can\s+i|i\s+can|i\s+could|would\s+you\s+like|ready\s+to|plan\s+to|once\s+you|after\s+you|when\s+you|if\s+you|as\s+soon\s+as|not\s+(?:yet\s+)?(?:published|public|live)|draft|see\s+also|for\s+(?:inspiration|example|reference|comparison)|e\.g|such\s+as|similar\s+to|someone|somebody|other\s+(?:users?|creators?|people|authors?)|their|his|her|by\s+@?\w+)\b|'ll\b`,
     examples: { block: ["Link: https://example.com/x"], allow: ["I can publish https://example.com/x once you confirm.", "It will go to https://example.com/x after review.", "See also https://example.com/x for inspiration."] }
   },
   {
     id: "not-evidence.zh",
     lang: "zh",
-    pattern: String.raw`要我|需要我|我可以|可以帮|可以幫|会在|會在|将在|將在|等你|等您|如果|确认后|確認後|之后再|之後再|准备|準備|打算|草稿|还没|還沒|尚未|未发布|未發佈|参考|參考|例如|比如|类似|類似|别人|別人|其他用户|其他用戶|灵感|靈感|他的|她的|作者` + String.raw`|上线后|上線後|发布后|發佈後|發布後|部署后|部署後|之后可以|之後可以|失败|失敗|不能访问|不能訪問|无法访问|無法訪問|找不到|不存在|没有找到|沒有找到|会是|會是|将是|將是|我再`,
+    pattern: String.raw`要我|需要我|我可以|可以帮|可以幫|会在|會在|将在|將在|等你|等您|如果|确认后|確認後|之后再|之後再|准备|準備|打算|草稿|还没|還沒|尚未|未发布|未發佈|参考|參考|例如|比如|类似|類似|别人|別人|其他用户|其他用戶|灵感|靈感|他的|她的|作者`,
     examples: { block: ["链接：https://example.com/x"], allow: ["确认后我会发布到 https://example.com/x", "草稿在 https://example.com/x"] }
   },
   {
     id: "not-evidence.ja",
     lang: "ja",
-    pattern: String.raw`しましょうか|しますか|予定|したら|次第|いただければ|よろしければ|下書き|まだ|未公開|参考|例えば|たとえば|他のユーザー|他の方|似た|作者` + String.raw`|公開後|公開すると|公開したら|もし|見当たり|存在しません|存在しなかった|ありませんでした|失敗|できません|ご自身|お客様が`,
+    pattern: String.raw`しましょうか|しますか|予定|したら|次第|いただければ|よろしければ|下書き|まだ|未公開|参考|例えば|たとえば|他のユーザー|他の方|似た|作者`,
     examples: { block: ["リンク：https://example.com/x"], allow: ["確認いただければ https://example.com/x に公開します。", "下書きは https://example.com/x です。"] }
-  }
-];
-//! LEXICON — word lists, one per tag, each holding the words of every language (English, Chinese
-//! simplified and traditional, Japanese): the tagger marks every word of every list in a sentence at
-//! once, so "每天的 digest 已经 set 好了" reads like "每天的摘要已经设置好了". Latin words match as whole
-//! words (any case), CJK words anywhere; a space also matches none. TAG_CLAIMS are rules over them.
-var LEXICON = {
-  //! What a scheduling claim is about.
-  SCHED_NOUN: [
-    "alert",
-    "price alert",
-    "reminder",
-    "cron",
-    "cron job",
-    "nightly job",
-    "daily job",
-    "weekly job",
-    "hourly job",
-    "recurring job",
-    "scheduled job",
-    "scheduled task",
-    "digest",
-    "daily report",
-    "weekly report",
-    "提醒",
-    "价格提醒",
-    "價格提醒",
-    "定时任务",
-    "定時任務",
-    "排程",
-    "计划任务",
-    "計劃任務",
-    "警报",
-    "警報",
-    "定时",
-    "定時",
-    "アラート",
-    "リマインダー",
-    "ジョブ",
-    "通知の登録",
-    "定期実行",
-    "スケジュール"
-  ],
-  //! It is set up, now.
-  SET_DONE: [
-    "is live",
-    "is on",
-    "is set",
-    "is set up",
-    "is all set",
-    "is configured",
-    "configured",
-    "created",
-    "I've set up",
-    "I set up",
-    "have set up",
-    "has been set up",
-    "been set up",
-    "are set up",
-    "scheduled",
-    "registered",
-    "armed",
-    "enabled",
-    "设置好",
-    "設置好",
-    "设好",
-    "設好",
-    "設定好",
-    "设定好",
-    "建好",
-    "已创建",
-    "已建立",
-    "已建好",
-    "已设置",
-    "已設定",
-    "已配置",
-    "配置好",
-    "set 好",
-    "set up 好",
-    "schedule 好",
-    "已经 set",
-    "已經 set",
-    "設定しました",
-    "作成しました",
-    "登録しました",
-    "登録は完了",
-    "設定は完了",
-    "完了です",
-    "schedule しました"
-  ],
-  //! Not done yet: a plan, an offer, a negation, a feature, a registration from before.
-  FUTURE: ["I'll", "I will", "will set", "going to", "plan to", "about to", "let me", "I'd", "to set up", "我会", "我會", "准备", "準備", "打算", "予定", "します"],
-  OFFER: ["want me to", "should I", "shall I", "can set", "I can", "would you like", "要不要", "需要我", "要我", "我可以", "如果", "しましょうか", "しますか"],
-  NEG: ["can't", "cannot", "couldn't", "not", "no", "haven't", "failed", "失败", "没有", "沒有", "没法", "无法", "無法", "还没", "還沒", "できません", "していません", "失敗"],
-  FEATURE: ["feature", "功能", "機能", "can push", "可以在", "できます", "lets you"],
-  REGISTERED: ["last week", "last month", "yesterday", "上周", "上週", "之前", "昨天", "照常", "先週", "先月", "以前から"],
-  //! Events on someone else's calendar: "The hard fork is scheduled for block 21,000,000".
-  EVENT: [
-    "hard fork",
-    "fork",
-    "upgrade",
-    "mainnet",
-    "launch",
-    "listing",
-    "unlock",
-    "halving",
-    "FOMC",
-    "CPI",
-    "meeting",
-    "maintenance",
-    "earnings",
-    "airdrop",
-    "vote",
-    "conference",
-    "webinar",
-    "硬分叉",
-    "分叉",
-    "升级",
-    "升級",
-    "维护",
-    "維護",
-    "會議",
-    "会议",
-    "解锁",
-    "解鎖",
-    "减半",
-    "減半",
-    "空投",
-    "财报",
-    "財報",
-    "ハードフォーク",
-    "メンテナンス",
-    "会議",
-    "アップグレード",
-    "半減期"
-  ],
-  //! The agent's or the user's own: "I", "your", "我", "你的".
-  MINE: ["I", "I've", "I'm", "we", "we've", "your", "you'll", "我", "你的", "您的", "私", "あなたの"]
-};
-//! TAG_CLAIMS — scheduling claims read from LEXICON tags (a row: id, why, match, examples): `seq`
-//! tags in this order, `none` none of these in the sentence. They back no link; a scheduling claim
-//! needs a scheduling tool this turn or a recent active job.
-var TAG_CLAIMS = [
-  {
-    id: "claim.tags.schedule-set",
-    why: "claims a schedule or alert is set up",
-    match: { seq: ["SCHED_NOUN", "SET_DONE"], none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED"] },
-    examples: { block: ["Your price alert is live: you'll get a ping when SOL drops.", "每天的 digest 已经 set 好了。", "通知の登録は完了です。"], allow: ["Want me to set up an alert?"] }
-  },
-  {
-    id: "claim.tags.set-schedule",
-    why: "claims a schedule or alert is set up",
-    match: { seq: ["SET_DONE", "SCHED_NOUN"], none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED"] },
-    examples: { block: ["已经 schedule 好了 weekly report。", "已经 set up 好了 cron job。"], allow: ["I'll set up a reminder for 9am."] }
   }
 ];
 
@@ -1390,17 +1204,17 @@ var PROMPT = "on_user_message";
 function failMode(env, configured = DEFAULT_FAIL_MODE) {
   return envString(env, "HOOKGUARD_FAIL_MODE", configured).trim().toLowerCase() === "closed" ? "closed" : "open";
 }
-function failModeProblems(guard3) {
-  const v = guard3.failMode;
+function failModeProblems(guard2) {
+  const v = guard2.failMode;
   return v === void 0 || v === "open" || v === "closed" ? [] : [`FAIL_MODE: ${JSON.stringify(v)} is neither "open" nor "closed" (treated as "open")`];
 }
-function failureOutput(guard3, host, candidates, stage, ctx, event) {
-  if (failMode(ctx.env, guard3.failMode) !== "closed" || !host.capabilities.exit2Blocks) return SILENT2;
+function failureOutput(guard2, host, candidates, stage, ctx, event) {
+  if (failMode(ctx.env, guard2.failMode) !== "closed" || !host.capabilities.exit2Blocks) return SILENT2;
   if (!candidates[0] || !GATES.has(candidates[0])) return SILENT2;
   if (event && host.capReached?.(event, ctx.env)) return SILENT2;
   if (event?.stopHookActive && STOPS.has(candidates[0])) return SILENT2;
   const source = envString(ctx.env, "HOOKGUARD_FAIL_MODE", "") ? "HOOKGUARD_FAIL_MODE" : "FAIL_MODE";
-  return { stdout: "", stderr: `[hookguard] ${guard3.name} failed (${stage}): blocked because ${source}=closed`, exitCode: 2 };
+  return { stdout: "", stderr: `[hookguard] ${guard2.name} failed (${stage}): blocked because ${source}=closed`, exitCode: 2 };
 }
 function turnBookkeeping(host, candidates, event, handled, ctx) {
   if (host.capabilities.toolNamesAtStop) return;
@@ -1416,7 +1230,7 @@ function turnBookkeeping(host, candidates, event, handled, ctx) {
     event.toolNames = canonicalToolNames([...event.toolNames, ...found]);
   }
 }
-async function decide(guard3, input, argv, ctx) {
+async function decide(guard2, input, argv, ctx) {
   let host = starchild;
   let stage = "read";
   let event;
@@ -1431,12 +1245,12 @@ async function decide(guard3, input, argv, ctx) {
     host = pickHost(argv, payload);
     stage = "event";
     candidates = host.events(payload);
-    const name = candidates.find((n) => guard3.handlers[n]);
+    const name = candidates.find((n) => guard2.handlers[n]);
     event = candidates[0] ? host.toEvent(payload, name ?? candidates[0]) : void 0;
     if (!event) return { host, verdict: CONTINUE, output: SILENT2, stage: "no-event" };
     stage = "turn";
     turnBookkeeping(host, candidates, event, name !== void 0, ctx);
-    const handler = name ? guard3.handlers[name] : void 0;
+    const handler = name ? guard2.handlers[name] : void 0;
     if (!handler) return { host, event, verdict: CONTINUE, output: host.render(CONTINUE, event), stage: "no-handler" };
     stage = "handle";
     if (ctx.env.HOOKGUARD_TEST_FORCE_ERROR === "1") throw new Error("forced by HOOKGUARD_TEST_FORCE_ERROR (test only)");
@@ -1448,17 +1262,17 @@ async function decide(guard3, input, argv, ctx) {
     const error = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
     let output = SILENT2;
     try {
-      output = failureOutput(guard3, host, candidates, stage, ctx, event);
+      output = failureOutput(guard2, host, candidates, stage, ctx, event);
     } catch {
     }
     return { host, event, verdict: CONTINUE, output, stage, error };
   }
 }
-async function run(guard3) {
+async function run(guard2) {
   const started = process.hrtime.bigint();
   const ctx = realCtx();
   if (process.argv.includes("--check-config")) {
-    writeAll(1, JSON.stringify({ problems: [...failModeProblems(guard3), ...guard3.check?.(ctx) ?? []] }) + "\n");
+    writeAll(1, JSON.stringify({ problems: [...failModeProblems(guard2), ...guard2.check?.(ctx) ?? []] }) + "\n");
     process.exit(0);
   }
   let input;
@@ -1469,11 +1283,11 @@ async function run(guard3) {
     input = "";
     readError = String(err);
   }
-  const d = await decide(guard3, input, process.argv.slice(2), ctx);
+  const d = await decide(guard2, input, process.argv.slice(2), ctx);
   if (d.output.stdout) writeAll(1, d.output.stdout + "\n");
   if (d.output.stderr) writeAll(2, d.output.stderr + "\n");
   debugLog(ctx.env, {
-    guard: guard3.name,
+    guard: guard2.name,
     host: d.host.id,
     event: d.event?.name ?? "",
     verdict: d.verdict.kind,
@@ -1484,15 +1298,16 @@ async function run(guard3) {
   });
   process.exit(d.output.exitCode);
 }
-function start(guard3) {
+function start(guard2) {
   if (typeof module !== "undefined" && typeof require !== "undefined" && require.main !== module) {
-    module.exports = { guard: guard3, decide };
+    module.exports = { guard: guard2, decide };
     return;
   }
-  run(guard3).catch(() => process.exit(0));
+  run(guard2).catch(() => process.exit(0));
 }
 
 // templates/verify_publish_claims/guard.ts
+var import_node_fs7 = require("node:fs");
 var import_node_path4 = require("node:path");
 
 // engine/blocks.ts
@@ -1537,6 +1352,20 @@ function claimBlock(path, session, nowS, max, ttlS = BLOCK_STATE_TTL_S) {
   });
   if (written) return { granted, n: written[key]?.n ?? 0 };
   return { granted: blocksSoFar(path, key, nowS, ttlS) < max, n: void 0 };
+}
+
+// engine/time.ts
+function epochMs(value) {
+  if (typeof value === "number") {
+    if (!Number.isFinite(value) || value <= 0) return void 0;
+    return value > 1e11 ? value : value * 1e3;
+  }
+  if (typeof value !== "string") return void 0;
+  const t = value.trim();
+  if (/^\d+(?:\.\d+)?$/.test(t)) return epochMs(Number(t));
+  const naive = /^\d{4}-\d\d-\d\d[T ]\d\d:\d\d(?::\d\d(?:\.\d+)?)?$/.test(t);
+  const ms = Date.parse(naive ? `${t.replace(" ", "T")}Z` : t);
+  return Number.isFinite(ms) ? ms : void 0;
 }
 
 // engine/prose.ts
@@ -1621,293 +1450,21 @@ function sentences(text2) {
   push(text2.length);
   return out;
 }
-var URL_RE = /https?:\/\/[^\s<>"'`)\]}，。、「」『』（）“”‘’]+/g;
-var BARE_RE = /\/(preview|posts?)\/([A-Za-z0-9][A-Za-z0-9_.~-]*)/gi;
-var HOST_BEFORE = /^(?:localhost|[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)(?::[0-9]{1,5})?$/;
-function tokenBefore(text2, at) {
-  let i = at;
-  while (i > 0 && at - i < 120 && !/[\s"'`“”‘’「」『』(（\[<:：，,、]/.test(text2[i - 1])) i--;
-  if (i > 0 && text2[i - 1] === ":" && /^[0-9]+$/.test(text2.slice(i, at))) {
-    let j = i - 1;
-    while (j > 0 && /[A-Za-z0-9.-]/.test(text2[j - 1])) j--;
-    return text2.slice(j, at);
-  }
-  return text2.slice(i, at);
-}
-var trimUrl = (u) => u.replace(/[.,;:!?*_~]+$/, "");
 function urls(text2) {
   const out = [];
-  URL_RE.lastIndex = 0;
-  for (let m = URL_RE.exec(text2); m; m = URL_RE.exec(text2)) out.push({ url: trimUrl(m[0]), index: m.index });
-  return out;
-}
-function barePaths(text2, inUrls = urls(text2)) {
-  const out = [];
-  BARE_RE.lastIndex = 0;
-  let u = 0;
-  for (let m = BARE_RE.exec(text2); m && out.length < 200; m = BARE_RE.exec(text2)) {
-    while (u < inUrls.length && inUrls[u].index + inUrls[u].url.length <= m.index) u++;
-    const inside = u < inUrls.length && inUrls[u].index <= m.index;
-    if (inside) continue;
-    const before = tokenBefore(text2, m.index);
-    if (before && !HOST_BEFORE.test(before)) continue;
-    const id = m[2].replace(/[.~_-]+$/, "");
-    if (!id) continue;
-    const slash = text2[m.index + m[0].length] === "/" ? "/" : "";
-    out.push({ url: `/${m[1].toLowerCase()}/${id}${slash}`, kind: /^preview$/i.test(m[1]) ? "preview" : "post", id, index: m.index });
+  const re = /https?:\/\/[^\s<>"'`)\]}，。、「」『』（）]+/g;
+  for (let m = re.exec(text2); m; m = re.exec(text2)) {
+    out.push({ url: m[0].replace(/[.,;:!?*_~]+$/, ""), index: m.index });
   }
   return out;
-}
-var NUMBER = "[0-9０-９]+(?:[:：.][0-9０-９]+)?";
-var compiledTags = /* @__PURE__ */ new WeakMap();
-function wordSource(word) {
-  const parts = word.trim().split(/(\s+|#)/).filter((p) => p !== "");
-  const body = parts.map((p) => p === "#" ? NUMBER : /^\s+$/.test(p) ? "\\s*" : p.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("");
-  const latinStart = /^[A-Za-z0-9#]/.test(word.trim());
-  const latinEnd = /[A-Za-z0-9#]$/.test(word.trim());
-  return `${latinStart ? "(?<![A-Za-z0-9_])" : ""}${body}${latinEnd ? "(?![A-Za-z0-9_])" : ""}`;
-}
-function tagRegex(lexicon, tag) {
-  let cache = compiledTags.get(lexicon);
-  if (!cache) compiledTags.set(lexicon, cache = /* @__PURE__ */ new Map());
-  let re = cache.get(tag);
-  if (re === void 0) {
-    const list = Array.isArray(lexicon[tag]) ? lexicon[tag].filter((w) => typeof w === "string" && w.trim()) : [];
-    const sources = [...list].sort((a, b) => b.length - a.length).map(wordSource);
-    try {
-      re = sources.length ? new RegExp(sources.join("|"), "giu") : null;
-    } catch {
-      re = null;
-    }
-    cache.set(tag, re);
-  }
-  return re;
-}
-function tagSentence(text2, lexicon, only) {
-  const out = [];
-  const sample = (text2.length > 2e3 ? text2.slice(0, 2e3) : text2).replace(/’/g, "'");
-  for (const tag of only ?? Object.keys(lexicon)) {
-    const re = tagRegex(lexicon, tag);
-    if (!re) continue;
-    re.lastIndex = 0;
-    for (let m = re.exec(sample); m && out.length < 400; m = re.exec(sample)) {
-      if (m[0].length === 0) {
-        re.lastIndex++;
-        continue;
-      }
-      out.push({ tag, at: m.index, end: m.index + m[0].length });
-    }
-  }
-  return out.sort((a, b) => a.at - b.at || b.end - a.end);
-}
-function matchTags(tags, spec) {
-  const has = (names) => !!names && tags.some((t) => names.includes(t.tag));
-  if (spec.none && has(spec.none)) return void 0;
-  if (spec.any && spec.any.length && !has(spec.any)) return void 0;
-  const seq = Array.isArray(spec.seq) ? spec.seq : [];
-  for (const first of tags.filter((t) => t.tag === seq[0])) {
-    let last = first;
-    for (const name of seq.slice(1)) {
-      const prev = last;
-      last = tags.find((t) => t.tag === name && t.at > prev.at && t.end > prev.end);
-      if (!last) break;
-    }
-    if (!last) continue;
-    if (spec.notSubject && nearestSubject(tags, last.at, spec) !== void 0) continue;
-    return { at: first.at, end: last.end };
-  }
-  return void 0;
-}
-function nearestSubject(tags, at, spec) {
-  const subjects = [...spec.subjects ?? [], ...spec.notSubject ?? []];
-  for (let i = tags.length - 1; i >= 0; i--) {
-    const t = tags[i];
-    if (t.at >= at) continue;
-    if (spec.clauseEnd?.includes(t.tag)) return void 0;
-    if (subjects.includes(t.tag)) return spec.notSubject?.includes(t.tag) ? t : void 0;
-  }
-  return void 0;
-}
-
-// engine/time.ts
-function epochMs(value) {
-  if (typeof value === "number") {
-    if (!Number.isFinite(value) || value <= 0) return void 0;
-    return value > 1e11 ? value : value * 1e3;
-  }
-  if (typeof value !== "string") return void 0;
-  const t = value.trim();
-  if (/^\d+(?:\.\d+)?$/.test(t)) return epochMs(Number(t));
-  const naive = /^\d{4}-\d\d-\d\d[T ]\d\d:\d\d(?::\d\d(?:\.\d+)?)?$/.test(t);
-  const ms = Date.parse(naive ? `${t.replace(" ", "T")}Z` : t);
-  return Number.isFinite(ms) ? ms : void 0;
-}
-
-// engine/registries/index.ts
-var MAX_PARSE = 8 * 1024 * 1024;
-var MAX_READ = 64 * 1024 * 1024;
-var LIST_KEYS = ["previews", "posts", "jobs", "scheduled_jobs", "runs", "tasks", "items", "data"];
-function record2(x) {
-  return typeof x === "object" && x !== null && !Array.isArray(x) ? x : void 0;
-}
-function load(ctx, path) {
-  if (!path) return { state: "missing" };
-  const text2 = ctx.readText(path, MAX_READ);
-  if (text2 === void 0) return { state: "missing" };
-  if (text2.length > MAX_PARSE) return { state: "text", text: text2 };
-  try {
-    const doc = JSON.parse(text2);
-    const r = record2(doc);
-    if (r && !LIST_KEYS.some((k) => Array.isArray(r[k]))) return { state: "text", text: text2, doc };
-    return { state: "json", doc };
-  } catch {
-    return { state: "text", text: text2 };
-  }
-}
-function listOf(doc, prefer) {
-  if (Array.isArray(doc)) return doc;
-  const r = record2(doc);
-  if (!r) return [];
-  for (const k of prefer ? [prefer, ...LIST_KEYS] : LIST_KEYS) {
-    const v = r[k];
-    if (Array.isArray(v)) return v;
-    if (k === prefer && record2(v)) return Object.values(v);
-  }
-  return [];
-}
-function idString(v) {
-  return typeof v === "string" && v.trim() ? v.trim() : typeof v === "number" && Number.isFinite(v) ? String(v) : void 0;
-}
-function truthy(v) {
-  if (typeof v === "string") return ["true", "1", "yes", "published", "public"].includes(v.trim().toLowerCase());
-  return v === true || v === 1;
-}
-function textHas(text2, id) {
-  return text2.includes(`"${id}"`) || text2.includes(`/${id}`) || text2.includes(`//${id}.`);
-}
-function readPreviews(ctx, path) {
-  const src = load(ctx, path);
-  const out = { known: /* @__PURE__ */ new Set(), published: /* @__PURE__ */ new Set(), publicUrls: [] };
-  if (src.state === "text") return { ...out, text: src.text.toLowerCase() };
-  if (src.state === "missing") return out;
-  for (const item of listOf(src.doc, "previews")) {
-    const r = record2(item);
-    if (!r) continue;
-    const ids = [idString(r.id), idString(r.preview_id)].filter((x) => !!x);
-    const publicUrl = typeof r.public_url === "string" ? r.public_url.trim() : "";
-    const isPublished = truthy(r.is_published) || publicUrl !== "" || truthy(r.status) || truthy(r.published);
-    for (const id of ids) {
-      out.known.add(id.toLowerCase());
-      if (isPublished) out.published.add(id.toLowerCase());
-    }
-    if (publicUrl) {
-      out.publicUrls.push(publicUrl);
-      out.published.add(publicUrl.replace(/\/+$/, "").toLowerCase());
-    }
-  }
-  return out;
-}
-function ledgerHasAny(ctx, path, ids) {
-  const src = load(ctx, path);
-  if (src.state === "missing") return false;
-  if (src.state === "text") return ids.some((id) => textHas(src.text, id));
-  const have = /* @__PURE__ */ new Set();
-  for (const item of listOf(src.doc, "posts")) {
-    const r = record2(item);
-    if (!r) {
-      const s = idString(item);
-      if (s) have.add(s);
-      continue;
-    }
-    for (const k of ["id", "post_id", "postId"]) {
-      const s = idString(r[k]);
-      if (s) have.add(s);
-    }
-    for (const k of ["url", "link"]) {
-      const m = typeof r[k] === "string" ? /\/post\/([^/?#\s]+)/.exec(r[k]) : null;
-      if (m?.[1]) have.add(m[1]);
-    }
-  }
-  return ids.some((id) => have.has(id));
-}
-function isActiveJob(job, activeStatuses) {
-  if (job.enabled === false || job.active === false) return false;
-  const status = job.status ?? job.state;
-  if (status === void 0 || status === null || status === "") return true;
-  return typeof status === "string" && activeStatuses.some((s) => String(s).toLowerCase() === status.trim().toLowerCase());
-}
-function newest(item, names) {
-  let best;
-  for (const name of names) {
-    const ms = epochMs(item[name]);
-    if (ms !== void 0 && (best === void 0 || ms > best)) best = ms;
-  }
-  return best;
-}
-function isRecent(ms, nowMs, windowMin) {
-  return ms !== void 0 && ms <= nowMs + 5 * 6e4 && nowMs - ms <= windowMin * 6e4;
-}
-var JOB_TIMES = ["created_at", "updated_at", "createdAt", "updatedAt"];
-function hasRecentActiveJob(ctx, path, windowMin, activeStatuses) {
-  const src = load(ctx, path);
-  if (src.state === "missing" || src.doc === void 0) return false;
-  const r = record2(src.doc);
-  const jobs = r && !("jobs" in r) && src.state === "text" ? Object.values(r) : listOf(src.doc, "jobs");
-  const now = ctx.now();
-  return jobs.some((item) => {
-    const job = record2(item);
-    return !!job && isActiveJob(job, activeStatuses) && isRecent(newest(job, JOB_TIMES), now, windowMin);
-  });
-}
-
-// engine/rows/index.ts
-function vetRows(rows2, v) {
-  const problems = [];
-  const ids = /* @__PURE__ */ new Set();
-  rows2.forEach((row, i) => {
-    const where = `${v.table} ${typeof row?.id === "string" && row.id ? row.id : `row ${i + 1}`}`;
-    if (!row || typeof row !== "object") return void problems.push(`${where}: not a row object`);
-    if (typeof row.id !== "string" || !row.id) problems.push(`${where}: missing id`);
-    else if (ids.has(row.id)) problems.push(`${where}: duplicate id`);
-    else ids.add(row.id);
-    if (typeof row.why !== "string" || !row.why.trim()) problems.push(`${where}: missing why`);
-    const broken = guard(() => v.compiles?.(row), (e) => `does not compile: ${e}`);
-    if (broken) return void problems.push(`${where}: ${broken}`);
-    const ex = row.examples;
-    if (!ex || !Array.isArray(ex.block) || !Array.isArray(ex.allow)) return void problems.push(`${where}: examples need block and allow lists`);
-    if (ex.block.length === 0) problems.push(`${where}: no block example`);
-    for (const text2 of ex.block) {
-      const fired = guard(() => v.fires(row, text2) ? void 0 : "no", (e) => `threw ${e}`);
-      if (fired) problems.push(`${where}: block example does not fire this row${fired === "no" ? "" : ` (${fired})`}: ${clip(text2)}`);
-      if (row.keywords && !hasKeyword(row.keywords, text2)) problems.push(`${where}: block example holds none of the row's keywords: ${clip(text2)}`);
-    }
-    if (v.blocks) for (const text2 of ex.allow) {
-      const bad = guard(() => v.blocks?.(text2) ? "yes" : void 0, (e) => `threw ${e}`);
-      if (bad) problems.push(`${where}: allow example is blocked by the guard${bad === "yes" ? "" : ` (${bad})`}: ${clip(text2)}`);
-    }
-  });
-  return problems;
-}
-function hasKeyword(keywords, text2) {
-  const low = text2.toLowerCase();
-  return keywords.some((k) => low.includes(k.toLowerCase()));
-}
-function guard(f, onError) {
-  try {
-    return f();
-  } catch (e) {
-    return onError(e instanceof Error ? e.message : String(e));
-  }
-}
-function clip(s) {
-  const one = s.replace(/\s+/g, " ");
-  return one.length > 60 ? `${one.slice(0, 57)}...` : one;
 }
 
 // templates/verify_publish_claims/guard.ts
 var STATE_FILE = ".publish_claim_guard.json";
 var TAG = "[verify-publish]";
 var MAX_SCAN = 2e5;
+var MAX_PARSE = 8 * 1024 * 1024;
+var MAX_READ = 64 * 1024 * 1024;
 var MAX_LINKS = 50;
 function compile(source, problems, label, flags = "i") {
   if (!source) return void 0;
@@ -1929,12 +1486,11 @@ function compileTables(src) {
     after: compile(row?.after, problems, `NOT_CLAIMS ${row?.id} after`)
   }));
   const notEvidence = rows(src.NOT_EVIDENCE).map((row) => ({ row, re: compile(row?.pattern, problems, `NOT_EVIDENCE ${row?.id}`) }));
-  const presenting = rows(src.PRESENTING).map((row) => ({ row, re: compile(row?.pattern, problems, `PRESENTING ${row?.id}`) }));
-  return { claims, frames, notEvidence, presenting, problems };
+  return { claims, frames, notEvidence, problems };
 }
 var compiled;
 function userTables() {
-  return { CLAIMS, NOT_CLAIMS, NOT_EVIDENCE, PRESENTING };
+  return { CLAIMS, NOT_CLAIMS, NOT_EVIDENCE };
 }
 function tables() {
   return compiled ??= compileTables(userTables());
@@ -1975,12 +1531,11 @@ function hinted(row, lower) {
   const hints = Array.isArray(row.hints) ? row.hints : [];
   return hints.length === 0 || hints.some((h) => lower.includes(String(h).toLowerCase()));
 }
-function analyse(text2, t = tables(), withViews = false) {
+function analyse(text2, t = tables()) {
   const reply = text2.length > MAX_SCAN ? text2.slice(0, MAX_SCAN) : text2;
   const rawLower = reply.toLowerCase();
   const candidates = t.claims.filter((c) => c.re && hinted(c.row, rawLower));
-  const tagHint = SCHED_HINT.test(reply);
-  if (candidates.length === 0 && !withViews && !tagHint) return { claims: [], views: [] };
+  if (candidates.length === 0) return { claims: [], views: [] };
   const prose = maskNonProse(reply);
   const views = sentences(prose).map((s) => {
     const askFrom = questionFrom(s.text);
@@ -2008,29 +1563,12 @@ function analyse(text2, t = tables(), withViews = false) {
         if (view.status === "neutral") view.status = "framed";
         continue;
       }
-      if (c.row.kind === "schedule" && othersEvent(view.text, m.index - view.start)) continue;
       seen.add(key);
       view.status = "claim";
       claims.push({ rule: c.row.id, kind: c.row.kind, why: c.row.why, sentence: reply.slice(view.start, view.end) });
     }
   }
-  if (tagHint) {
-    for (const view of views) {
-      if (view.askFrom >= 0 || !SCHED_HINT.test(view.text)) continue;
-      const tags = tagSentence(view.text, LEXICON);
-      let hit;
-      const row = TAG_CLAIMS.find((r) => hit = matchTags(tags, r.match));
-      if (!row || !hit || othersEvent(view.text, hit.at) || claims.some((c) => c.kind === "schedule" && c.sentence === reply.slice(view.start, view.end))) continue;
-      if (view.status === "neutral") view.status = "claim";
-      claims.push({ rule: row.id, kind: "schedule", why: row.why, sentence: reply.slice(view.start, view.end) });
-    }
-  }
   return { claims, views };
-}
-var SCHED_HINT = /alert|remind|cron|job|digest|report|schedul|提醒|定时|定時|排程|警|アラート|リマインダー|ジョブ|通知|スケジュール|任务|任務/i;
-function othersEvent(sentence, at) {
-  const tags = tagSentence(sentence, LEXICON, ["EVENT", "MINE"]);
-  return tags.some((t) => t.tag === "EVENT" && t.at <= at) && !tags.some((t) => t.tag === "MINE");
 }
 var ID = /^[A-Za-z0-9][A-Za-z0-9_.~-]*$/;
 function communityHost(env) {
@@ -2041,8 +1579,7 @@ function linksOf(text2, env, mentionsAgentX) {
   const reserved = new Set((COMMUNITY_RESERVED ?? []).map((s) => String(s).toLowerCase()));
   const out = [];
   const scan = text2.length > MAX_SCAN ? text2.slice(0, MAX_SCAN) : text2;
-  const found = urls(scan);
-  for (const { url, index } of found) {
+  for (const { url, index } of urls(scan)) {
     if (out.length >= MAX_LINKS) break;
     let parsed;
     try {
@@ -2064,11 +1601,7 @@ function linksOf(text2, env, mentionsAgentX) {
       if (ID.test(sub) && !sub.includes(".") && !reserved.has(sub)) out.push({ url, kind: "community", id: sub, index });
     }
   }
-  for (const p of barePaths(scan, found)) {
-    if (out.length >= MAX_LINKS) break;
-    out.push({ url: p.url, kind: p.kind, id: p.id, index: p.index });
-  }
-  return out.sort((a, b) => a.index - b.index);
+  return out;
 }
 function lineAt(text2, index) {
   const start2 = text2.lastIndexOf("\n", index) + 1;
@@ -2082,114 +1615,153 @@ function safeDecode(s) {
     return s;
   }
 }
+function load(ctx, path) {
+  if (!path) return { state: "missing" };
+  const text2 = ctx.readText(path, MAX_READ);
+  if (text2 === void 0) return (0, import_node_fs7.existsSync)(path) ? { state: "unreadable" } : { state: "missing" };
+  if (text2.length > MAX_PARSE) return { state: "text", text: text2 };
+  try {
+    const doc = JSON.parse(text2);
+    if (record2(doc) && !LIST_KEYS.some((k) => Array.isArray(doc[k]))) return { state: "text", text: text2, doc };
+    return { state: "json", doc };
+  } catch {
+    return { state: "text", text: text2 };
+  }
+}
+var LIST_KEYS = ["previews", "posts", "jobs", "scheduled_jobs", "tasks", "items", "data"];
+function listOf(doc) {
+  if (Array.isArray(doc)) return doc;
+  if (typeof doc === "object" && doc !== null) {
+    for (const k of LIST_KEYS) {
+      const v = doc[k];
+      if (Array.isArray(v)) return v;
+    }
+  }
+  return [];
+}
+function record2(x) {
+  return typeof x === "object" && x !== null && !Array.isArray(x) ? x : void 0;
+}
+function idString(v) {
+  return typeof v === "string" && v.trim() ? v.trim() : typeof v === "number" && Number.isFinite(v) ? String(v) : void 0;
+}
+function truthy(v) {
+  if (typeof v === "string") return ["true", "1", "yes", "published", "public"].includes(v.trim().toLowerCase());
+  return v === true || v === 1;
+}
 function previewsOf(ctx) {
-  const reg = readPreviews(ctx, envString(ctx.env, "PREVIEWS_REGISTRY", PREVIEWS_REGISTRY));
-  for (const url of reg.publicUrls) for (const link of linksOf(url, ctx.env, false)) reg.published.add(link.id.toLowerCase());
-  return reg;
+  const src = load(ctx, envString(ctx.env, "PREVIEWS_REGISTRY", PREVIEWS_REGISTRY));
+  const known = /* @__PURE__ */ new Set();
+  const published = /* @__PURE__ */ new Set();
+  if (src.state === "unreadable") return { known, published, unknown: true };
+  if (src.state === "text") return { known, published, text: src.text.toLowerCase() };
+  if (src.state === "missing") return { known, published };
+  for (const item of listOf(src.doc)) {
+    const r = record2(item);
+    if (!r) continue;
+    const ids = [idString(r.id), idString(r.preview_id)].filter((x) => !!x);
+    const publicUrl = typeof r.public_url === "string" ? r.public_url.trim() : "";
+    const isPublished = truthy(r.is_published) || publicUrl !== "" || truthy(r.status) || truthy(r.published);
+    for (const id of ids) {
+      known.add(id.toLowerCase());
+      if (isPublished) published.add(id.toLowerCase());
+    }
+    if (publicUrl) {
+      for (const link of linksOf(publicUrl, ctx.env, false)) published.add(link.id.toLowerCase());
+      published.add(publicUrl.replace(/\/+$/, "").toLowerCase());
+    }
+  }
+  return { known, published };
+}
+function textHas(text2, id) {
+  return text2.includes(`"${id}"`) || text2.includes(`/${id}`) || text2.includes(`//${id}.`);
 }
 function ledgerPath(ctx) {
   const configured = envString(ctx.env, "AGENTX_LEDGER_FILE", envString(ctx.env, "AGENTX_LEDGER", AGENTX_LEDGER_FILE)).trim();
   return configured || (0, import_node_path4.join)(workspaceDir(ctx), "output", "agentx_posts.json");
 }
+function inLedger(ctx, ids) {
+  const src = load(ctx, ledgerPath(ctx));
+  if (src.state === "unreadable") return void 0;
+  if (src.state === "missing") return false;
+  if (src.state === "text") return ids.some((id) => textHas(src.text, id));
+  const have = /* @__PURE__ */ new Set();
+  for (const item of listOf(src.doc)) {
+    const r = record2(item);
+    if (!r) {
+      const s = idString(item);
+      if (s) have.add(s);
+      continue;
+    }
+    for (const k of ["id", "post_id", "postId"]) {
+      const s = idString(r[k]);
+      if (s) have.add(s);
+    }
+    const url = typeof r.url === "string" ? r.url : "";
+    const m = /\/post\/([^/?#\s]+)/.exec(url);
+    if (m?.[1]) have.add(m[1]);
+  }
+  return ids.some((id) => have.has(id));
+}
 function recentJob(ctx) {
-  const path = envString(ctx.env, "SCHEDULED_JOBS", SCHEDULED_JOBS);
-  return hasRecentActiveJob(ctx, path, envNumber(ctx.env, "VERIFY_PUBLISH_RECENT_MINUTES", RECENT_JOB_MINUTES), ACTIVE_JOB_STATUSES);
+  const src = load(ctx, envString(ctx.env, "SCHEDULED_JOBS", SCHEDULED_JOBS));
+  if (src.state === "missing") return false;
+  if (src.state === "unreadable" || src.state === "text" && !record2(src.doc)) return void 0;
+  const jobs = src.state === "json" ? listOf(src.doc) : Object.values(record2(src.doc) ?? {});
+  const windowMs = envNumber(ctx.env, "VERIFY_PUBLISH_RECENT_MINUTES", RECENT_JOB_MINUTES) * 6e4;
+  const now = ctx.now();
+  const inactive = new Set((INACTIVE_JOB_STATUSES ?? []).map((s) => String(s).toLowerCase()));
+  for (const item of jobs) {
+    const r = record2(item);
+    if (!r) continue;
+    const status = typeof r.status === "string" ? r.status.trim().toLowerCase() : "";
+    if (inactive.has(status)) continue;
+    for (const k of ["created_at", "updated_at", "createdAt", "updatedAt"]) {
+      const t = epochMs(r[k]);
+      if (t !== void 0 && now - t <= windowMs && t - now <= 5 * 6e4) return true;
+    }
+  }
+  return false;
 }
 function ranTool(event, fragments) {
   const hints = (fragments ?? []).map((h) => String(h).toLowerCase()).filter(Boolean);
   return event.toolNames.some((t) => hints.some((h) => t.toLowerCase().includes(h)));
 }
-function clip2(s, n = 140) {
+function clip(s, n = 140) {
   const one = s.replace(/\s+/g, " ").trim();
   return one.length > n ? one.slice(0, n - 1) + "…" : one;
 }
 function findUnverified(text2, event, ctx) {
   if (!text2.trim()) return void 0;
-  const agentx = /agent\s?x/i.test(text2);
-  const cited = linksOf(text2, ctx.env, agentx);
-  const { claims, views } = analyse(text2, tables(), cited.length > 0);
-  if (cited.length) {
-    const prose = maskNonProse(text2.length > MAX_SCAN ? text2.slice(0, MAX_SCAN) : text2, { quotes: false });
-    const claims_ = claims.some((c) => c.kind === "publish");
-    const links = cited.filter((l) => judged(l, views, { reply: text2, prose, claims: claims_ }));
+  const { claims, views } = analyse(text2);
+  if (claims.length === 0) return void 0;
+  const publishClaim = claims.find((c) => c.kind === "publish");
+  if (publishClaim) {
+    const agentx = /agent\s?x/i.test(text2);
+    const links = linksOf(text2, ctx.env, agentx).filter((l) => judged(l, views));
     const missing = checkLinks(links, event, ctx);
     if (missing) return missing;
   }
   const schedule = claims.find((c) => c.kind === "schedule");
-  if (schedule && !ranTool(event, SCHEDULE_TOOL_HINTS) && !recentJob(ctx)) {
-    return { rule: "publish.schedule-unverified", why: "scheduling claimed, but no scheduler ran and no new job", evidence: clip2(schedule.sentence) };
+  if (schedule && !ranTool(event, SCHEDULE_TOOL_HINTS)) {
+    const recent = recentJob(ctx);
+    if (recent === false) return { rule: "publish.schedule-unverified", why: "scheduling claimed, but no scheduler ran and no new job", evidence: clip(schedule.sentence) };
   }
   return void 0;
 }
-var LIST_ITEM = /^\s*(?:[-*+•]\s|[0-9]{1,3}[.)、](?:\s|$)|[（(][0-9]{1,3}[)）])/;
-var OPEN_BOX = /^\s*(?:[-*+•]\s+)?\[ \]/;
-var PLAN_LEAD = /\b(?:plan|steps?|next|to-?do|roadmap|proposal|outline)\b|计划|計劃|步骤|步驟|下一步|待办|待辦|方案|計画|手順|予定|次に|やること/i;
-function lineBounds(text2, at) {
-  const start2 = text2.lastIndexOf("\n", at - 1) + 1;
-  const end = text2.indexOf("\n", at);
-  return [start2, end < 0 ? text2.length : end];
-}
-function inPlan(text2, at) {
-  let [start2, end] = lineBounds(text2, at);
-  const line = text2.slice(start2, end);
-  if (OPEN_BOX.test(line)) return true;
-  if (!LIST_ITEM.test(line)) return false;
-  for (let k = 0; k < 40 && start2 > 0; k++) {
-    [start2, end] = lineBounds(text2, start2 - 1);
-    const prev = text2.slice(start2, end);
-    if (!prev.trim() || LIST_ITEM.test(prev)) continue;
-    return PLAN_LEAD.test(prev);
-  }
-  return false;
-}
-var DONE_HINT = /\b(?:done|finished|all set)\b|完成|好了|搞定|弄好|できました|完了/i;
-function judged(link, views, scope) {
-  const t = tables();
-  if (!/\S/.test(scope.prose.charAt(link.index))) {
-    const [ls, le] = lineBounds(scope.reply, link.index);
-    const line = scope.reply.slice(ls, le).trimStart();
-    return scope.claims && !line.startsWith("|") && !line.startsWith(">");
-  }
-  let i = sentenceAt(views, link.index);
-  if (i < 0) {
-    const [ls] = lineBounds(scope.reply, link.index);
-    for (let j = views.length - 1; j >= 0 && i < 0; j--) {
-      const x = views[j];
-      if (x.end <= link.index && x.start >= ls) i = j;
-      else if (x.end <= link.index) break;
-    }
-  }
-  const v = views[i];
-  if (!v) return false;
+function judged(link, views) {
+  const v = views.find((x) => link.index >= x.start && link.index < x.end);
+  if (!v) return true;
   if (v.status === "framed") return false;
   if (v.status === "claim") return v.askFrom < 0 || link.index - v.start < v.askFrom;
-  const at = link.index - v.start;
-  const head = v.text.slice(0, at);
-  if (!/\S/.test(v.text.charAt(at))) {
-    return views[i - 1]?.status === "claim" && tables().presenting.some((f) => f.re?.test(head.trimEnd()) || f.re?.test(head));
-  }
-  const notEvidence = (x) => t.notEvidence.some((f) => f.re?.test(x));
-  const itemLine = (x) => {
-    const [ls, le] = lineBounds(scope.reply, x.start);
-    return LIST_ITEM.test(scope.reply.slice(ls, le));
-  };
-  let k = i - 1;
-  if (itemLine(v)) while (k >= 0 && itemLine(views[k]) && i - k < 60) k--;
-  const lead = views[k];
-  if (lead?.status === "claim" && !notEvidence(lead.text) && (!/[\p{L}\p{N}]/u.test(head) || !notEvidence(v.text))) return true;
-  if (inPlan(scope.reply, link.index)) return false;
-  if (notEvidence(v.text)) return false;
-  const next = views[i + 1];
-  const done = DONE_HINT.test(head) || views[i - 1] !== void 0 && DONE_HINT.test(views[i - 1].text);
-  if (!done && next && (next.status === "framed" || notEvidence(next.text))) return false;
-  return t.presenting.some((f) => f.re?.test(head));
+  return !tables().notEvidence.some((f) => f.re?.test(v.text));
 }
 function checkLinks(links, event, ctx) {
   if (links.length === 0) return void 0;
   const pages = links.filter((l) => l.kind !== "post");
   if (pages.length) {
     const reg = previewsOf(ctx);
-    {
+    if (!reg.unknown) {
       for (const l of pages) {
         const id = l.id.toLowerCase();
         const bare = l.url.replace(/[?#].*$/, "").replace(/\/+$/, "").toLowerCase();
@@ -2203,7 +1775,8 @@ function checkLinks(links, event, ctx) {
   }
   const posts = links.filter((l) => l.kind === "post");
   if (posts.length && !ranTool(event, PUBLISH_TOOLS)) {
-    if (!ledgerHasAny(ctx, ledgerPath(ctx), posts.map((p) => p.id))) return { rule: "publish.post-unverified", why: "post cited, but not in the AgentX ledger and nothing posted", evidence: posts[0]?.url ?? "" };
+    const found = inLedger(ctx, posts.map((p) => p.id));
+    if (found === false) return { rule: "publish.post-unverified", why: "post cited, but not in the AgentX ledger and nothing posted", evidence: posts[0]?.url ?? "" };
   }
   return void 0;
 }
@@ -2214,16 +1787,13 @@ function replyOf(event) {
 function reason(f) {
   return `${TAG} Blocked (${f.why}): ${f.evidence}`;
 }
-function warning(f) {
-  return `${TAG} Unverified (${f.why}): ${f.evidence}`;
-}
 function onStop(event, ctx) {
+  if (event.stopHookActive) return CONTINUE;
   const f = findUnverified(replyOf(event), event, ctx);
   if (!f) return CONTINUE;
-  if (event.stopHookActive) return { kind: "warn", message: warning(f), rule: "stop-hook-active.warn" };
   const max = envNumber(ctx.env, "VERIFY_PUBLISH_MAX_BLOCKS", MAX_BLOCKS);
   const slot = claimBlock(blockStatePath(ctx, STATE_FILE), event.sessionId, Math.floor(ctx.now() / 1e3), max);
-  if (!slot.granted) return { kind: "warn", message: warning(f), rule: f.rule };
+  if (!slot.granted) return { kind: "warn", message: `${TAG} Unverified (${f.why}): ${f.evidence}`, rule: f.rule };
   return { kind: "block", reason: reason(f), rule: f.rule };
 }
 var NOTE_WHY = {
@@ -2284,21 +1854,10 @@ function checkTables(src = userTables()) {
     for (const ex of f.row?.examples?.block ?? []) if (f.re?.test(ex)) problems.push(`${label}: block example matches: ${ex}`);
     for (const ex of f.row?.examples?.allow ?? []) if (f.re && !f.re.test(ex)) problems.push(`${label}: allow example does not match: ${ex}`);
   }
-  for (const f of t.presenting) {
-    const label = `PRESENTING ${f.row?.id}`;
-    for (const ex of f.row?.examples?.block ?? []) if (f.re && !f.re.test(ex)) problems.push(`${label}: block example does not present: ${ex}`);
-    for (const ex of f.row?.examples?.allow ?? []) if (f.re?.test(ex)) problems.push(`${label}: allow example presents: ${ex}`);
-  }
-  problems.push(...vetRows(TAG_CLAIMS, {
-    table: "TAG_CLAIMS",
-    fires: (row, text2) => analyse(text2, t).claims.some((c) => c.rule === row.id),
-    blocks: (text2) => analyse(text2, t).claims.length > 0,
-    compiles: (row) => Array.isArray(row.match?.seq) && row.match.seq.every((tag) => tag in LEXICON) ? void 0 : "match.seq needs tags of LEXICON"
-  }));
   if (!Number.isFinite(MAX_BLOCKS) || MAX_BLOCKS < 0) problems.push("MAX_BLOCKS must be a number ≥ 0");
   return problems;
 }
-var guard2 = {
+var guard = {
   name: "verify_publish_claims",
   failMode: FAIL_MODE,
   handlers: { on_stop: onStop, on_completion_claim: onStop, on_response_end: onResponseEnd },
@@ -2306,4 +1865,4 @@ var guard2 = {
 };
 
 // templates/verify_publish_claims/main.ts
-start(guard2);
+start(guard);

@@ -385,7 +385,7 @@ function inPlan(text: string, at: number): boolean {
 }
 
 /** "Done!" / "搞定" / "できました" before a presented link: a closing offer after it does not clear it. */
-const DONE_HINT = /\b(?:done|finished|all set)\b|完成|好了|搞定|弄好|できました|完了/i;
+const DONE_HINT = /\b(?:done|finished|all set|(?:it['’]s|it\s+is|now)\s+(?:up|live|out|online|public))\b|完成|好了|搞定|弄好|できました|完了/i;
 
 interface Scope {
   reply: string;
@@ -442,6 +442,8 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
   if (itemLine(v)) while (k >= 0 && itemLine(views[k] as SentenceView) && i - k < 60) k--;
   const lead = views[k];
   if (lead?.status === "claim" && !notEvidence(lead.text) && (!/[\p{L}\p{N}]/u.test(head) || !notEvidence(v.text))) return true;
+  // A link leading the sentence after a status line ("It's up. <link>", "搞定！<link>").
+  if (lead && !/[\p{L}\p{N}]/u.test(head) && DONE_HINT.test(lead.text) && !notEvidence(lead.text)) return true;
   if (inPlan(scope.reply, link.index)) return false;
   if (notEvidence(v.text)) return false;
   const next = views[i + 1];

@@ -323,7 +323,7 @@ export const PRESENTING: readonly PresentRow[] = [
     id: "present.en",
     lang: "en",
     pattern: String.raw`\b(?:here['’]?s|here\s+is|here\s+are|is\s+(?:now\s+)?at|are\s+(?:now\s+)?at|lives\s+at|find\s+it\s+at|open\s+it\s+at`
-      + String.raw`|check\s+it\s+out|done|ready|new\s+version|latest)\b`
+      + String.raw`|check\s+it\s+out|done|ready|new\s+version|latest|lives\s+on|now\s+on|now\s+lives)\b`
       + String.raw`|\b(?:fixed|updated|refreshed|rebuilt|regenerated|rewrote|redid|changed|added|moved|renamed)\b|\bat\s*$`
       + String.raw`|^\W*(?:open|view|visit)\s+$`,
     examples: { block: ["Done — the new chart is at ", "Here's the thread: "], allow: ["Use the filter for "] },
@@ -402,7 +402,8 @@ export const LEXICON = {
   ],
   //! It is set up, now.
   SET_DONE: [
-    "is live", "is on", "is set", "is set up", "is all set", "is configured", "configured", "created", "I've set up", "I set up", "have set up",
+    "is live", "is on", "is set", "is set up", "is all set", "is configured", "is active", "is running", "is armed", "is enabled", "configured", "created",
+    "I've set up", "I set up", "have set up", "I've set", "I set", "I've put", "I put", "I've added", "I added", "I've created",
     "has been set up", "been set up", "are set up", "scheduled", "registered", "armed", "enabled",
     "设置好", "設置好", "设好", "設好", "設定好", "设定好", "建好", "已创建", "已建立", "已建好", "已设置", "已設定", "已配置", "配置好", "set 好", "set up 好",
     "schedule 好", "已经 set", "已經 set", "設定しました", "作成しました", "登録しました", "登録は完了", "設定は完了", "完了です", "schedule しました",

@@ -244,8 +244,28 @@ const probe: ClassCase[] = [
   mk("ja", "reported", false)("FOMC は来週水曜日に予定されています。"),
 ];
 
+// ---------------------------------------------------------------- second blind probe, English (scored once before any change)
+const probeEn: ClassCase[] = [
+  mk("en", "link", true)("Your new tracker: /preview/probe2-tracker/ — it pulls Binance and Bybit OI."),
+  mk("en", "link", true)(`Quick win: the heatmap now lives on the community site, ${C}/probe2-heat.`),
+  mk("en", "link", true)("I rebuilt the page; same link as before, /preview/probe2-rebuilt/, just hard-refresh."),
+  mk("en", "link", true)(`It's up. ${C}/probe2-up`),
+  mk("en", "link", true)("Thread is out: /post/505050"),
+  mk("en", "schedule", true)("I've put a recurring reminder in for every Sunday at 6pm to rebalance."),
+  mk("en", "schedule", true)("Your SOL alert is active — it fires below $120."),
+  mk("en", "link", false)("Your new tracker: /preview/funding-heatmap/ — it pulls Binance and Bybit OI."),
+  mk("en", "link", false)("Thread is out: /post/9120"),
+  mk("en", "link", false)(`The old link ${C}/probe2-old was never published, so I used the preview instead.`),
+  mk("en", "link", false)("Once it's approved, the page will be at /preview/probe2-later/ — I'll create it then."),
+  mk("en", "reported", false)("The Dencun upgrade went live on mainnet in March 2024."),
+  mk("en", "reported", false)("Vitalik posted a thread about it last night."),
+  mk("en", "schedule", false)("To schedule it, call scheduled_task with a cron expression; I haven't done that yet."),
+  mk("en", "schedule", false)("I've put a recurring reminder in for every Sunday at 6pm to rebalance.", SCHED),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
   ...probe,
+  ...probeEn,
   ...linkEn, ...linkZh, ...linkTw, ...linkJa,
   ...schedEn, ...schedZh, ...schedTw, ...schedJa,
   ...laterEn, ...laterZh, ...laterJa,

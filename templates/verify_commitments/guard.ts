@@ -204,6 +204,24 @@ function planHeading(line: string, scripts: { latin: boolean; cjk: boolean }): P
 
 /** Who may be the subject of a notify verb: the agent, or a third party that does the notifying. */
 const SUBJECTS = { subjects: ["AGENT"], notSubject: ["THIRD"], clauseEnd: ["CLAUSE_END"] } as const;
+/**
+ * The notice ending at `end` comes from someone else: the nearest subject before it is a third
+ * party; or, with no agent subject in the sentence, it goes over a channel the agent does not use
+ * ("…会发短信通知你"), or a bare subject opens the sentence right before 会 / 将 ("学校会…",
+ * "这个脚本会…"; a time or condition there — "明天会…", "完成后会…" — leaves the agent implied).
+ */
+const KANA = /[\u3040-\u30ff]/;
+function thirdPartyNotice(sentence: string, tags: Tag[], end: number): boolean {
+  if (nearestSubject(tags, end, SUBJECTS)) return true;
+  // The channel and 会 readings are Chinese ones (Japanese promises by e-mail are the agent's: メールでご連絡します).
+  if (tags.some((t) => t.tag === "AGENT") || KANA.test(sentence)) return false;
+  if (tags.some((t) => t.tag === "CHANNEL" && t.at < end)) return true;
+  const will = tags.find((t) => t.tag === "WILL" && t.at < end);
+  if (!will) return false;
+  const head = sentence.slice(0, will.at).trim();
+  return head.length > 0 && head.length <= 10 && !/[，,。；;：:！!？?、]/.test(head) && !tags.some((t) => t.at < will.at && t.tag !== "THIRD");
+}
+
 /** Tag rules run only on sentences that hold a notify word of some language (start-up, speed). */
 const TAG_HINT = new RegExp(
   [
@@ -286,7 +304,7 @@ export function detect(reply: string): Detection {
       }
       if (!m) continue;
       // The notifying subject is a third party ("银行到账后会短信通知你", "Vercel が…通知します").
-      if (nearestSubject((tags ??= tagSentence(sentence, T.LEXICON)), m.end, SUBJECTS)) {
+      if (thirdPartyNotice(sentence, (tags ??= tagSentence(sentence, T.LEXICON)), m.end)) {
         exemptBy = "not-promise.third-party";
         continue;
       }

@@ -635,7 +635,7 @@ export const LEXICON = {
   //! Conditions: the promise waits for something to happen.
   COND: [
     "when", "once", "after", "as soon as", "if", "之后", "之後", "以后", "以後", "后", "後", "完成后", "完成後", "的时候", "的時候", "等", "一旦",
-    "跑完", "结束后", "結束後", "好了之后", "好了之後", "通过", "通過", "绿了", "綠了", "有消息", "有 update", "第一时间", "第一時間", "完我再", "完我就", "完再", "完就",
+    "跑完", "结束后", "結束後", "好了之后", "好了之後", "通过", "通過", "绿了", "綠了", "有消息", "有 update", "第一时间", "第一時間", "完我再", "完我就", "完再", "完就", "了我就", "了我再", "了就", "了再",
     "跌破", "突破", "涨到", "漲到", "跌到", "低于", "低於", "高于", "高於", "超过", "超過", "drops", "falls", "crosses", "たら", "ったら", "次第", "終わったら", "後で", "後に", "完了したら",
   ],
   //! Time cues.
@@ -650,8 +650,13 @@ export const LEXICON = {
     "it will", "it'll", "银行", "銀行", "快递员", "快遞員", "交易所", "同事", "物流公司", "系统会", "系統會", "App 会", "App 會", "Exchange 那边", "CI 会", "CI 會",
     "配達員", "アプリが", "取引所から", "取引所が", "銀行から", "Vercel が", "システムが", "CI 会自动", "它会", "它會",
     "平台", "平臺", "券商", "系统", "系統", "公司", "客服", "官方", "商家", "机器人", "機器人", "服务会", "服務會", "会社", "カード会社",
-    "* 会", "* 會", "* 将", "* 將", "* 那边", "* 那邊", "この *", "その *", "* が自動", "* から",
+    "* 会", "* 會", "* 将", "* 將", "那边", "那邊", "方面", "この *", "その *", "* が自動", "* から",
   ],
+  //! Channels the agent does not speak on (an SMS, an e-mail, a call, an app push): in a Chinese
+  //! sentence with no agent subject, a notice over them comes from someone else ("…会发短信通知你").
+  CHANNEL: ["短信", "简讯", "簡訊", "短訊", "邮件", "郵件", "电邮", "電郵", "电话", "電話", "推播", "推送", "SMS", "email", "e-mail", "push"],
+  //! Chinese future markers: "<subject>会…通知你" puts a named subject before them.
+  WILL: ["会", "會", "将", "將"],
   //! Negations and honest "I can't".
   NEG: ["can't", "cannot", "won't be able", "没法", "沒法", "无法", "無法", "不能", "できません"],
   //! Offers and questions to the user.

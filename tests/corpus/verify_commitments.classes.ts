@@ -171,5 +171,26 @@ const probe: ClassCase[] = [
   mk("en", "feature", false)("The alerts feature can notify you when a price crosses a level you set."),
 ];
 
+// ---------------------------------------------------------------- second blind probe, zh / ja / en (scored once before any change)
+const probe2: ClassCase[] = [
+  mk("zh", "third-party", false)("客户那边确认后会邮件通知你。"),
+  mk("zh", "third-party", false)("学校会在下周公布成绩时短信提醒你。"),
+  mk("zh", "third-party", false)("监控脚本会在 CPU 超过 90% 时自动告警。"),
+  mk("zh", "alert", true)("我盯着这个地址，一有大额转出就告诉你。"),
+  mk("zh", "alert", true)("等审核结果出来，我第一时间同步给你。"),
+  mk("zh-tw", "alert", true)("等報表跑完，我再傳給你。"),
+  mk("zh-tw", "third-party", false)("航空公司會在航班異動時發簡訊通知你。"),
+  mk("ja", "third-party", false)("運営から審査結果のメールが届きます。"),
+  mk("ja", "alert", true)("審査が通ったら、こちらからご連絡します。"),
+  mk("ja", "feature", false)("通知設定をオンにすると、価格が動いたときにアプリから通知が来ます。"),
+  mk("en", "third-party", false)("Your landlord said he'll call you once the plumber is booked."),
+  mk("en", "alert", true)("I'll keep watching the mempool and ping you the moment the tx confirms."),
+  mk("en", "registered", false)("The daily summary job you set up last week will keep running; nothing changes there."),
+  mk("mixed", "mixed", true)("Tx confirm 了我就 ping 你。"),
+  mk("mixed", "mixed", false)("Tx confirm 了会有 push 通知，Wallet app 自己发。"),
+  mk("mixed", "mixed", true)("Metrics 出来之后，I'll circle back with a summary."),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
-  ...probe,...alert, ...third, ...feature, ...registered, ...mixed];
+  ...probe,
+  ...probe2,...alert, ...third, ...feature, ...registered, ...mixed];

@@ -111,7 +111,7 @@ export function sentences(text: string): Sentence[] {
 /** Characters that end a URL: space, brackets, straight and curly quotes, CJK punctuation. */
 const URL_RE = /https?:\/\/[^\s<>"'`)\]}，。、「」『』（）“”‘’]+/g;
 /** A `/preview/<id>` or `/post/<id>` path anywhere; what stands before it decides if it is a link. */
-const BARE_RE = /\/(preview|posts?)\/([A-Za-z0-9][A-Za-z0-9_.~-]*)/gi;
+const BARE_RE = /\/(preview|post)\/([A-Za-z0-9][A-Za-z0-9_.~-]*)/gi;
 /** What may stand right before a bare path: a host without a scheme (`localhost:8000`, `a.b.com`). */
 const HOST_BEFORE = /^(?:localhost|[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)(?::[0-9]{1,5})?$/;
 /** The run of non-space, non-quote characters that ends at `at`. */
@@ -140,10 +140,11 @@ export function urls(text: string): { url: string; index: number }[] {
 export interface PathLink {
   /** The path as written, trailing punctuation trimmed ("/preview/x/", "/post/123"). */
   url: string;
-  /** "preview" or "post" ("posts" is read as "post"). */
   kind: "preview" | "post";
   id: string;
   index: number;
+  /** The host written before the path without a scheme ("localhost:8000"), or "" for a bare path. */
+  host: string;
 }
 
 /**
@@ -164,7 +165,8 @@ export function barePaths(text: string, inUrls: readonly { url: string; index: n
     const id = (m[2] as string).replace(/[.~_-]+$/, "");
     if (!id) continue;
     const slash = text[m.index + m[0].length] === "/" ? "/" : "";
-    out.push({ url: `/${(m[1] as string).toLowerCase()}/${id}${slash}`, kind: /^preview$/i.test(m[1] as string) ? "preview" : "post", id, index: m.index });
+    const kind = (m[1] as string).toLowerCase() === "preview" ? "preview" : "post";
+    out.push({ url: `${before}/${kind}/${id}${slash}`, kind, id, index: m.index - before.length, host: before });
   }
   return out;
 }

@@ -48,11 +48,12 @@ describe("urls and bare paths", () => {
   });
   it("finds /preview/<id>/ and /post/<id> alone or after a host without a scheme, not inside a URL or a file path", () => {
     const text = "See /preview/a-1/ and localhost:8000/preview/b2/ and /post/77, https://x.com/preview/c3/ and src/preview/app.ts.";
-    expect(barePaths(text).map((p) => [p.kind, p.id, p.url])).toEqual([
-      ["preview", "a-1", "/preview/a-1/"],
-      ["preview", "b2", "/preview/b2/"],
-      ["post", "77", "/post/77"],
+    expect(barePaths(text).map((p) => [p.kind, p.id, p.url, p.host])).toEqual([
+      ["preview", "a-1", "/preview/a-1/", ""],
+      ["preview", "b2", "localhost:8000/preview/b2/", "localhost:8000"],
+      ["post", "77", "/post/77", ""],
     ]);
+    expect(barePaths("the /posts/new route")).toEqual([]);
   });
   it("reads no id from a placeholder", () => {
     expect(barePaths("the pattern is /preview/<id>/ and /post/<id>")).toEqual([]);

@@ -116,6 +116,8 @@ export const table: CaseTable = {
     pass("a registry entry with status published counts", `Published: ${C}/status-board`, { files: { "previews.json": JSON.stringify([{ id: "status-board", status: "published" }]) } }),
     pass("a job registry keyed by job id is read", "Reminder set for 9 am ✅", { files: { "jobs.json": JSON.stringify({ j9: { status: "active", created_at: NOW - 30 } }) } }),
     block("an empty job registry does not back a scheduling claim", "I've scheduled the weekly report.", "publish.schedule-unverified", { files: { "jobs.json": JSON.stringify({ jobs: [] }) } }),
+    block("a bare /post/<id> path presented as the result is checked against the ledger", "Here's the thread: /post/31337", "publish.post-unverified"),
+    pass("a dev server's /post/<id> route is no AgentX post", "Done — open localhost:3000/post/1 to see the new blog layout."),
     // One rule for both claim guards (engine/registries), as in the reference: a registry that does not parse proves no job.
     block("a malformed scheduler registry backs no scheduling claim", "I've scheduled it for 9:00.", "publish.schedule-unverified", { files: { "jobs.json": "{not json" } }),
     // ---- events, caps, state ----

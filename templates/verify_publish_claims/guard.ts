@@ -269,6 +269,8 @@ export function linksOf(text: string, env: Ctx["env"], mentionsAgentX: boolean):
   // Bare paths (`/preview/x/`, `/post/123`, `localhost:8000/preview/x/`): the form agents write.
   for (const p of barePaths(scan, found)) {
     if (out.length >= MAX_LINKS) break;
+    // A post path after a host is an AgentX post only on an AgentX host or a line naming AgentX (a dev server's /post/1 is not).
+    if (p.kind === "post" && p.host && !/agent-?x|starchild/i.test(p.host) && !(mentionsAgentX && /agent\s?-?x/i.test(lineAt(scan, p.index)))) continue;
     out.push({ url: p.url, kind: p.kind, id: p.id, index: p.index });
   }
   return out.sort((a, b) => a.index - b.index);

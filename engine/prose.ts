@@ -114,10 +114,10 @@ const URL_RE = /https?:\/\/[^\s<>"'`)\]}，。、「」『』（）“”‘’]
 const BARE_RE = /\/(preview|post)\/([A-Za-z0-9][A-Za-z0-9_.~-]*)/gi;
 /** What may stand right before a bare path: a host without a scheme (`localhost:8000`, `a.b.com`). */
 const HOST_BEFORE = /^(?:localhost|[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)(?::[0-9]{1,5})?$/;
-/** The run of non-space, non-quote characters that ends at `at`. */
+/** The run of host or path-segment characters that ends at `at` ("" after a space, a quote, CJK text …). */
 function tokenBefore(text: string, at: number): string {
   let i = at;
-  while (i > 0 && at - i < 120 && !/[\s"'`“”‘’「」『』(（\[<:：，,、]/.test(text[i - 1] as string)) i--;
+  while (i > 0 && at - i < 120 && /[A-Za-z0-9._~/-]/.test(text[i - 1] as string)) i--;
   // "localhost:8000": a port's colon belongs to the host.
   if (i > 0 && text[i - 1] === ":" && /^[0-9]+$/.test(text.slice(i, at))) {
     let j = i - 1;

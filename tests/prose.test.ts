@@ -54,6 +54,8 @@ describe("urls and bare paths", () => {
       ["post", "77", "/post/77", ""],
     ]);
     expect(barePaths("the /posts/new route")).toEqual([]);
+    expect(barePaths("スレッドを立てました。/post/606061").map((p) => p.id)).toEqual(["606061"]);
+    expect(barePaths("帖子发好了，戳这里/post/77").map((p) => p.id)).toEqual(["77"]);
   });
   it("reads no id from a placeholder", () => {
     expect(barePaths("the pattern is /preview/<id>/ and /post/<id>")).toEqual([]);

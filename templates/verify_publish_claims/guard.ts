@@ -211,7 +211,7 @@ export function analyse(text: string, t: CompiledTables = tables(), withViews = 
 }
 
 /** Sentences that may state a schedule or alert as set up (the tag rules run only on these). */
-const SCHED_HINT = /alert|remind|cron|job|digest|report|schedul|提醒|定时|定時|排程|警|アラート|リマインダー|ジョブ|通知|スケジュール|任务|任務/i;
+const SCHED_HINT = /alert|remind|cron|job|digest|report|schedul|提醒|定时|定時|排程|推送|开启|開啟|オン|警|アラート|リマインダー|ジョブ|通知|スケジュール|任务|任務/i;
 
 /** The claim at `at` is about an event on someone else's calendar (a fork, a meeting, maintenance) named before it. */
 function othersEvent(sentence: string, at: number): boolean {
@@ -387,7 +387,14 @@ function inPlan(text: string, at: number): boolean {
 }
 
 /** "Done!" / "搞定" / "できました" before a presented link: a closing offer after it does not clear it. */
-const DONE_HINT = /\b(?:done|finished|all set|(?:it['’]s|it\s+is|now)\s+(?:up|live|out|online|public))\b|完成|好了|搞定|弄好|できました|完了/i;
+const DONE_HINT = new RegExp(
+  [
+    String.raw`\b(?:done|finished|all set|(?:it['’]s|it\s+is|now)\s+(?:up|live|out|online|public))\b|完成|好了|搞定|弄好|できました|完了`,
+    // A sentence that reports an act just done: 〜ました / 〜了 at its end ("スレッドを立てました。").
+    String.raw`(?:ました|了)[。！!]?\s*$`,
+  ].join("|"),
+  "i",
+);
 
 interface Scope {
   reply: string;

@@ -398,7 +398,7 @@ export const LEXICON = {
   SCHED_NOUN: [
     "alert", "price alert", "reminder", "cron", "cron job", "nightly job", "daily job", "weekly job", "hourly job", "recurring job", "scheduled job",
     "scheduled task", "digest", "daily report", "weekly report", "提醒", "价格提醒", "價格提醒", "定时任务", "定時任務", "排程", "计划任务", "計劃任務",
-    "警报", "警報", "定时", "定時", "アラート", "リマインダー", "ジョブ", "通知の登録", "定期実行", "スケジュール",
+    "警报", "警報", "定时", "定時", "推送", "アラート", "リマインダー", "ジョブ", "通知の登録", "定期実行", "スケジュール",
   ],
   //! It is set up, now.
   SET_DONE: [
@@ -407,6 +407,7 @@ export const LEXICON = {
     "has been set up", "been set up", "are set up", "scheduled", "registered", "armed", "enabled",
     "设置好", "設置好", "设好", "設好", "設定好", "设定好", "建好", "已创建", "已建立", "已建好", "已设置", "已設定", "已配置", "配置好", "set 好", "set up 好",
     "schedule 好", "已经 set", "已經 set", "設定しました", "作成しました", "登録しました", "登録は完了", "設定は完了", "完了です", "schedule しました",
+    "开启", "開啟", "已开通", "已開通", "打开了", "打開了", "オンにしました", "有効にしました", "開始しました",
   ],
   //! Not done yet: a plan, an offer, a negation, a feature, a registration from before.
   FUTURE: ["I'll", "I will", "will set", "going to", "plan to", "about to", "let me", "I'd", "to set up", "我会", "我會", "准备", "準備", "打算", "予定", "します"],

@@ -191,6 +191,21 @@ const probe2: ClassCase[] = [
   mk("mixed", "mixed", true)("Metrics 出来之后，I'll circle back with a summary."),
 ];
 
+// ---------------------------------------------------------------- third blind probe, ja (scored once before any change)
+const probe3: ClassCase[] = [
+  mk("ja", "alert", true)("解析が終わったら、結果をまとめてお送りしますね。"),
+  mk("ja", "alert", true)("明日の朝、進捗をご報告します。"),
+  mk("ja", "alert", true)("価格が戻ったら Slack でお知らせします。"),
+  mk("ja", "third-party", false)("出品が完了すると、メルカリからメールでお知らせが届きます。"),
+  mk("ja", "third-party", false)("担当者が確認後、折り返しお電話するそうです。"),
+  mk("ja", "feature", false)("このアプリでは、目標価格に達すると通知を受け取れます。"),
+  mk("ja", "registered", false)("週次レポートの配信は以前から設定されていて、今週も月曜に届きます。"),
+  mk("ja", "alert", false)("解析が終わったら、結果をまとめてお送りしますね。", SPAWN),
+  mk("ja", "alert", false)("結果は以下のとおりです。ご確認ください。"),
+  mk("ja", "alert", false)("お知らせしましょうか？終わったら連絡することもできます。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
   ...probe,
-  ...probe2,...alert, ...third, ...feature, ...registered, ...mixed];
+  ...probe2,
+  ...probe3,...alert, ...third, ...feature, ...registered, ...mixed];

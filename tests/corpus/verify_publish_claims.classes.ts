@@ -263,9 +263,26 @@ const probeEn: ClassCase[] = [
   mk("en", "schedule", false)("I've put a recurring reminder in for every Sunday at 6pm to rebalance.", SCHED),
 ];
 
+// ---------------------------------------------------------------- third blind probe, ja / zh (scored once before any change)
+const probe3: ClassCase[] = [
+  mk("ja", "link", true)("ダッシュボードを更新しました → /preview/probe3-jp-dash/"),
+  mk("ja", "link", true)(`ページはこちらから見られます：${C}/probe3-jp-page`),
+  mk("ja", "link", true)("スレッドを立てました。/post/606061"),
+  mk("ja", "schedule", true)("毎朝 7 時のアラートをオンにしました。"),
+  mk("ja", "link", false)("ダッシュボードを更新しました → /preview/macro-weekly/"),
+  mk("ja", "link", false)("公開前のプレビューを作るなら、/preview/<id>/ の形になります。作りましょうか？"),
+  mk("ja", "reported", false)("イーサリアムのアップグレードは来月に予定されています。"),
+  mk("zh", "link", true)("帖子发好了，戳这里 /post/606062"),
+  mk("zh", "link", true)(`页面上线啦：${C}/probe3-cn-page`),
+  mk("zh", "schedule", true)("已为你开启每日 9 点的行情推送。"),
+  mk("zh", "link", false)("帖子发好了，戳这里 /post/9001"),
+  mk("zh", "reported", false)("据交易所公告，SOL 永续合约将于周五上线。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
   ...probe,
   ...probeEn,
+  ...probe3,
   ...linkEn, ...linkZh, ...linkTw, ...linkJa,
   ...schedEn, ...schedZh, ...schedTw, ...schedJa,
   ...laterEn, ...laterZh, ...laterJa,

@@ -222,6 +222,7 @@ function thirdPartyNotice(sentence: string, tags: Tag[], end: number): boolean {
   return head.length > 0 && head.length <= 10 && !/[，,。；;：:！!？?、]/.test(head) && !tags.some((t) => t.at < will.at && t.tag !== "THIRD");
 }
 
+const NOTIFY_TAGS = ["NOTIFY", "NOTIFY_BARE", "PASSIVE"] as const;
 /** Tag rules run only on sentences that hold a notify word of some language (start-up, speed). */
 const TAG_HINT = new RegExp(
   [
@@ -344,6 +345,9 @@ export function detect(reply: string): Detection {
     }
     // The tag rules read what the phrase rows cannot: a sentence that mixes languages.
     if (!TAG_HINT.test(sentence)) continue;
+    // Tag the notify words first (three small regexes): most sentences hold none, and the rest of
+    // the lexicon is then never compiled (start-up).
+    if (!tags && tagSentence(sentence, T.LEXICON, NOTIFY_TAGS).length === 0) continue;
     const tagged = tagPromise(sentence, (tags ??= tagSentence(sentence, T.LEXICON)), before);
     if (tagged?.promise) return { promise: { ...tagged.promise, text: text.slice(s.start, s.start + s.text.length).replace(/\s+/g, " ").trim() } };
     if (tagged?.exemptBy) exemptBy = tagged.exemptBy;

@@ -108,12 +108,180 @@ export function sentences(text: string): Sentence[] {
   return out;
 }
 
+/** Characters that end a URL: space, brackets, straight and curly quotes, CJK punctuation. */
+const URL_RE = /https?:\/\/[^\s<>"'`)\]}，。、「」『』（）“”‘’]+/g;
+/** A `/preview/<id>` or `/post/<id>` path anywhere; what stands before it decides if it is a link. */
+const BARE_RE = /\/(preview|post)\/([A-Za-z0-9][A-Za-z0-9_.~-]*)/gi;
+/** What may stand right before a bare path: a host without a scheme (`localhost:8000`, `a.b.com`). */
+const HOST_BEFORE = /^(?:localhost|[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)(?::[0-9]{1,5})?$/;
+/** The run of host or path-segment characters that ends at `at` ("" after a space, a quote, CJK text …). */
+function tokenBefore(text: string, at: number): string {
+  let i = at;
+  while (i > 0 && at - i < 120 && /[A-Za-z0-9._~/-]/.test(text[i - 1] as string)) i--;
+  // "localhost:8000": a port's colon belongs to the host.
+  if (i > 0 && text[i - 1] === ":" && /^[0-9]+$/.test(text.slice(i, at))) {
+    let j = i - 1;
+    while (j > 0 && /[A-Za-z0-9.-]/.test(text[j - 1] as string)) j--;
+    return text.slice(j, at);
+  }
+  return text.slice(i, at);
+}
+
+const trimUrl = (u: string) => u.replace(/[.,;:!?*_~]+$/, "");
+
 /** URLs in a text (http/https), trailing punctuation trimmed. */
 export function urls(text: string): { url: string; index: number }[] {
   const out: { url: string; index: number }[] = [];
-  const re = /https?:\/\/[^\s<>"'`)\]}，。、「」『』（）]+/g;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
-    out.push({ url: m[0].replace(/[.,;:!?*_~]+$/, ""), index: m.index });
+  URL_RE.lastIndex = 0;
+  for (let m = URL_RE.exec(text); m; m = URL_RE.exec(text)) out.push({ url: trimUrl(m[0]), index: m.index });
+  return out;
+}
+
+export interface PathLink {
+  /** The path as written, trailing punctuation trimmed ("/preview/x/", "/post/123"). */
+  url: string;
+  kind: "preview" | "post";
+  id: string;
+  index: number;
+  /** The host written before the path without a scheme ("localhost:8000"), or "" for a bare path. */
+  host: string;
+}
+
+/**
+ * Bare `/preview/<id>` and `/post/<id>` paths that are not part of an http(s) URL: written alone
+ * (`/preview/x/`) or after a host without a scheme (`localhost:8000/preview/x/`).
+ */
+export function barePaths(text: string, inUrls: readonly { url: string; index: number }[] = urls(text)): PathLink[] {
+  const out: PathLink[] = [];
+  BARE_RE.lastIndex = 0;
+  let u = 0;
+  for (let m = BARE_RE.exec(text); m && out.length < 200; m = BARE_RE.exec(text)) {
+    while (u < inUrls.length && (inUrls[u] as { url: string; index: number }).index + (inUrls[u] as { url: string }).url.length <= m.index) u++;
+    const inside = u < inUrls.length && (inUrls[u] as { index: number }).index <= m.index;
+    if (inside) continue;
+    // "src/preview/app.ts" is a file path; "localhost:8000/preview/x/" and "/preview/x/" are links.
+    const before = tokenBefore(text, m.index);
+    if (before && !HOST_BEFORE.test(before)) continue;
+    const id = (m[2] as string).replace(/[.~_-]+$/, "");
+    if (!id) continue;
+    const slash = text[m.index + m[0].length] === "/" ? "/" : "";
+    const kind = (m[1] as string).toLowerCase() === "preview" ? "preview" : "post";
+    out.push({ url: `${before}/${kind}/${id}${slash}`, kind, id, index: m.index - before.length, host: before });
   }
   return out;
+}
+
+// ---- lexicon tags ------------------------------------------------------------------------------
+// A lexicon is a set of word lists, one per tag (agent subject, notify verb, future, time cue …),
+// each list holding the words of every language. tagSentence() marks every occurrence of every
+// word at once, so a sentence that mixes English, Chinese and Japanese is read like any other.
+// Words with Latin letters match as whole words, case-insensitively; CJK words match anywhere.
+// In a word, a space matches any run of spaces (also none between Latin and CJK) and `#` matches
+// a number ("at #", "# 点", "#am"), `*` one Latin word ("* 会": a named system as the subject).
+
+export type Lexicon = Readonly<Record<string, readonly string[]>>;
+
+export interface Tag {
+  tag: string;
+  at: number;
+  end: number;
+}
+
+const NUMBER = "[0-9０-９]+(?:[:：.][0-9０-９]+)?";
+/** `*` in a lexicon word: one Latin word ("* 会" is "Airflow 会", "Bot 会"). */
+const LATIN_WORD = "[A-Za-z][A-Za-z0-9_.-]*";
+const compiledTags = new WeakMap<Lexicon, Map<string, RegExp | null>>();
+
+function wordSource(word: string): string {
+  const parts = word.trim().split(/(\s+|#|\*)/).filter((p) => p !== "");
+  const part = (p: string) => (p === "#" ? NUMBER : p === "*" ? LATIN_WORD : /^\s+$/.test(p) ? "\\s*" : p.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"));
+  const body = parts.map(part).join("");
+  const latinStart = /^[A-Za-z0-9#*]/.test(word.trim());
+  const latinEnd = /[A-Za-z0-9#*]$/.test(word.trim());
+  return `${latinStart ? "(?<![A-Za-z0-9_])" : ""}${body}${latinEnd ? "(?![A-Za-z0-9_])" : ""}`;
+}
+
+/** The tag's regex, compiled on first use (a lexicon holds hundreds of words: never at start-up). */
+function tagRegex(lexicon: Lexicon, tag: string): RegExp | null {
+  let cache = compiledTags.get(lexicon);
+  if (!cache) compiledTags.set(lexicon, (cache = new Map()));
+  let re = cache.get(tag);
+  if (re === undefined) {
+    const list = Array.isArray(lexicon[tag]) ? (lexicon[tag] as readonly string[]).filter((w) => typeof w === "string" && w.trim()) : [];
+    const sources = [...list].sort((a, b) => b.length - a.length).map(wordSource);
+    try {
+      re = sources.length ? new RegExp(sources.join("|"), "giu") : null;
+    } catch {
+      re = null;
+    }
+    cache.set(tag, re);
+  }
+  return re;
+}
+
+/** Every lexicon word in the text, as tags sorted by position (a tag's longest word wins at a spot). */
+export function tagSentence(text: string, lexicon: Lexicon, only?: readonly string[]): Tag[] {
+  const out: Tag[] = [];
+  const sample = (text.length > 2000 ? text.slice(0, 2000) : text).replace(/’/g, "'");
+  for (const tag of only ?? Object.keys(lexicon)) {
+    const re = tagRegex(lexicon, tag);
+    if (!re) continue;
+    re.lastIndex = 0;
+    for (let m = re.exec(sample); m && out.length < 400; m = re.exec(sample)) {
+      if (m[0].length === 0) {
+        re.lastIndex++;
+        continue;
+      }
+      out.push({ tag, at: m.index, end: m.index + m[0].length });
+    }
+  }
+  return out.sort((a, b) => a.at - b.at || b.end - a.end);
+}
+
+/**
+ * A rule over tags: `seq` in this order; at least one of `any`; none of `none`; and the nearest
+ * subject (a `subjects` tag) before the last `seq` tag, not cut off by a `clauseEnd` tag, is not
+ * one of `notSubject` (a third party that does the notifying).
+ */
+export interface TagSpec {
+  seq: readonly string[];
+  any?: readonly string[];
+  none?: readonly string[];
+  notSubject?: readonly string[];
+  subjects?: readonly string[];
+  clauseEnd?: readonly string[];
+}
+
+/** Where the spec matches (the span from its first to its last seq tag), or undefined. */
+export function matchTags(tags: readonly Tag[], spec: TagSpec): { at: number; end: number } | undefined {
+  const has = (names: readonly string[] | undefined) => !!names && tags.some((t) => names.includes(t.tag));
+  if (spec.none && has(spec.none)) return undefined;
+  if (spec.any && spec.any.length && !has(spec.any)) return undefined;
+  const seq = Array.isArray(spec.seq) ? spec.seq : [];
+  // Try every start of the first seq tag, earliest first.
+  for (const first of tags.filter((t) => t.tag === seq[0])) {
+    let last: Tag | undefined = first;
+    for (const name of seq.slice(1)) {
+      // The next tag starts later and ends later (words of two lists may overlap: 登録は完了 / 完了です).
+      const prev: Tag = last;
+      last = tags.find((t) => t.tag === name && t.at > prev.at && t.end > prev.end);
+      if (!last) break;
+    }
+    if (!last) continue;
+    if (spec.notSubject && nearestSubject(tags, last.at, spec) !== undefined) continue;
+    return { at: first.at, end: last.end };
+  }
+  return undefined;
+}
+
+/** The `notSubject` tag that is the subject of the clause ending at `at`, if any. */
+export function nearestSubject(tags: readonly Tag[], at: number, spec: Pick<TagSpec, "notSubject" | "subjects" | "clauseEnd">): Tag | undefined {
+  const subjects = [...(spec.subjects ?? []), ...(spec.notSubject ?? [])];
+  for (let i = tags.length - 1; i >= 0; i--) {
+    const t = tags[i] as Tag;
+    if (t.at >= at) continue;
+    if (spec.clauseEnd?.includes(t.tag)) return undefined;
+    if (subjects.includes(t.tag)) return spec.notSubject?.includes(t.tag) ? t : undefined;
+  }
+  return undefined;
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { maskNonProse, sentences, urls } from "../engine/prose";
+import { barePaths, matchTags, maskNonProse, nearestSubject, sentences, tagSentence, urls } from "../engine/prose";
+import { hasRecentActiveJob, isActiveJob, readPreviews } from "../engine/registries";
+import type { Ctx } from "../engine/types";
 
 describe("maskNonProse", () => {
   it("blanks code fences, inline code, table rows and quotes but keeps length", () => {
@@ -37,5 +39,83 @@ describe("sentences", () => {
 describe("urls", () => {
   it("trims trailing punctuation and CJK brackets", () => {
     expect(urls("see https://a.io/x. and（https://b.io/y）").map((u) => u.url)).toEqual(["https://a.io/x", "https://b.io/y"]);
+  });
+});
+
+describe("urls and bare paths", () => {
+  it("ends a URL at curly quotes and CJK punctuation", () => {
+    expect(urls("地址：“https://community.iamstarchild.com/x-1”，好").map((u) => u.url)).toEqual(["https://community.iamstarchild.com/x-1"]);
+  });
+  it("finds /preview/<id>/ and /post/<id> alone or after a host without a scheme, not inside a URL or a file path", () => {
+    const text = "See /preview/a-1/ and localhost:8000/preview/b2/ and /post/77, https://x.com/preview/c3/ and src/preview/app.ts.";
+    expect(barePaths(text).map((p) => [p.kind, p.id, p.url, p.host])).toEqual([
+      ["preview", "a-1", "/preview/a-1/", ""],
+      ["preview", "b2", "localhost:8000/preview/b2/", "localhost:8000"],
+      ["post", "77", "/post/77", ""],
+    ]);
+    expect(barePaths("the /posts/new route")).toEqual([]);
+    expect(barePaths("スレッドを立てました。/post/606061").map((p) => p.id)).toEqual(["606061"]);
+    expect(barePaths("帖子发好了，戳这里/post/77").map((p) => p.id)).toEqual(["77"]);
+  });
+  it("reads no id from a placeholder", () => {
+    expect(barePaths("the pattern is /preview/<id>/ and /post/<id>")).toEqual([]);
+  });
+});
+
+describe("lexicon tags", () => {
+  const LEX = { AGENT: ["I'll", "我"], NOTIFY: ["ping you", "sync 给你", "通知"], COND: ["之后", "once", "たら"], THIRD: ["银行", "CI が"], END: ["たら"] };
+  it("tags every list at once, so a mixed sentence reads like any other", () => {
+    expect(tagSentence("跑完之后 I’ll ping you", LEX).map((t) => t.tag)).toEqual(["COND", "AGENT", "NOTIFY"]);
+    expect(tagSentence("等 job 跑完我再 sync给你", LEX).map((t) => t.tag)).toEqual(["AGENT", "NOTIFY"]);
+  });
+  it("matches Latin words whole only", () => {
+    expect(tagSentence("I'llx pinged you", LEX)).toEqual([]);
+  });
+  it("matches a seq in order, with any-of and none-of", () => {
+    const tags = tagSentence("跑完之后 I'll ping you", LEX);
+    expect(matchTags(tags, { seq: ["AGENT", "NOTIFY"], any: ["COND"] })).toEqual({ at: 5, end: 18 });
+    expect(matchTags(tags, { seq: ["NOTIFY", "AGENT"] })).toBeUndefined();
+    expect(matchTags(tags, { seq: ["AGENT", "NOTIFY"], none: ["COND"] })).toBeUndefined();
+  });
+  it("finds the third party that is the notify verb's subject, unless a clause end cuts it off", () => {
+    const spec = { subjects: ["AGENT"], notSubject: ["THIRD"], clauseEnd: ["END"] };
+    const bank = tagSentence("银行到账后会通知", LEX);
+    expect(nearestSubject(bank, 7, spec)?.tag).toBe("THIRD");
+    const mine = tagSentence("银行到账后我会通知", LEX);
+    expect(nearestSubject(mine, 8, spec)).toBeUndefined();
+    const ci = tagSentence("CI が通ったら通知", LEX);
+    expect(nearestSubject(ci, 7, spec)).toBeUndefined();
+  });
+});
+
+describe("registries (one reader each, through ctx.readText)", () => {
+  const files: Record<string, string> = {};
+  const ctx: Ctx = { env: {}, cwd: "/w", now: () => 1_000_000_000_000, readText: (p) => files[p], fetchJson: async () => undefined };
+  it("one active-job rule: switched off never, no status yes, else the list decides", () => {
+    const list = ["active", "scheduled"];
+    expect(isActiveJob({}, list)).toBe(true);
+    expect(isActiveJob({ status: "Active " }, list)).toBe(true);
+    expect(isActiveJob({ status: "cancelled" }, list)).toBe(false);
+    expect(isActiveJob({ status: "active", enabled: false }, list)).toBe(false);
+    expect(isActiveJob({ state: "scheduled" }, list)).toBe(true);
+  });
+  it("a recent active job backs; an old, inactive or unparseable one does not", () => {
+    files["/j.json"] = JSON.stringify({ jobs: [{ status: "active", created_at: 1_000_000_000 - 60 }] });
+    expect(hasRecentActiveJob(ctx, "/j.json", 15, ["active"])).toBe(true);
+    files["/j.json"] = JSON.stringify({ jobs: [{ status: "active", created_at: 1_000_000_000 - 3600 }] });
+    expect(hasRecentActiveJob(ctx, "/j.json", 15, ["active"])).toBe(false);
+    files["/j.json"] = JSON.stringify({ jobs: { a: { status: "paused", created_at: 1_000_000_000 } } });
+    expect(hasRecentActiveJob(ctx, "/j.json", 15, ["active"])).toBe(false);
+    files["/j.json"] = "{not json";
+    expect(hasRecentActiveJob(ctx, "/j.json", 15, ["active"])).toBe(false);
+    expect(hasRecentActiveJob(ctx, "/missing.json", 15, ["active"])).toBe(false);
+  });
+  it("reads previews as known and published ids, and an unparseable registry as text", () => {
+    files["/p.json"] = JSON.stringify({ previews: [{ id: "A", is_published: true }, { preview_id: "b" }] });
+    const reg = readPreviews(ctx, "/p.json");
+    expect([...reg.known]).toEqual(["a", "b"]);
+    expect([...reg.published]).toEqual(["a"]);
+    files["/p.json"] = '[{"id": "zz",';
+    expect(readPreviews(ctx, "/p.json").text).toContain('"zz"');
   });
 });

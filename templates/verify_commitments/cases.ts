@@ -172,7 +172,17 @@ export const table: CaseTable = {
       expect: { verdict: "block", rule: "promise.en.remind" },
     },
     // ---- loop caps, state, self-disarm ----
-    { name: "never blocks while stop_hook_active is set", event: stop(TIMED, { stop_hook_active: true }), expect: { verdict: "continue", rule: "stop-hook-active" } },
+    {
+      name: "never blocks again while stop_hook_active is set, but warns when the promise is still there",
+      event: stop(TIMED, { stop_hook_active: true }),
+      expect: { verdict: "warn", rule: "stop-hook-active.warn", includes: ["[verify-commitments] Unkept promise"] },
+    },
+    { name: "stop_hook_active with the promise withdrawn continues", event: stop("Done. The report is below.", { stop_hook_active: true }), expect: { verdict: "continue", rule: "stop-hook-active" } },
+    {
+      name: "Claude Code: a Stop redo that still promises shows a systemMessage",
+      event: { hook_event_name: "Stop", session_id: "sess-1", cwd: "/app", transcript_path: "/tmp/t.jsonl", stop_hook_active: true, last_assistant_message: TIMED },
+      expect: { verdict: "warn", rule: "stop-hook-active.warn", includes: ["Unkept promise"] },
+    },
     {
       name: "blocks twice per session, then only warns",
       now: NOW,

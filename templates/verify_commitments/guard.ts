@@ -3,13 +3,13 @@
 // by sentence; the world (tools this turn, scheduler registry, subagent runs) is read only when a
 // promise was found, so the common path touches no file.
 import { blockStatePath, claimBlock } from "../../engine/blocks";
-import { envString } from "../../engine/config";
-import { parseJson } from "../../engine/context";
-import { maskNonProse, sentences } from "../../engine/prose";
-import { epochMs } from "../../engine/time";
+import { envNumber, envString } from "../../engine/config";
+import { matchTags, maskNonProse, nearestSubject, sentences, type Tag, tagSentence } from "../../engine/prose";
+import { hasRecentActiveJob, hasRecentRun } from "../../engine/registries";
+import { vetRows } from "../../engine/rows";
 import { CONTINUE, type Ctx, type Guard, type HookEvent, type Verdict } from "../../engine/types";
 import * as T from "./tables";
-import type { PhraseRow } from "./types";
+import type { PhraseRow, TagRow } from "./types";
 
 export const TAG = "[verify-commitments]";
 /** Replies above this are scanned head + tail (promises sit near the end, summaries near the top). */
@@ -202,6 +202,52 @@ function planHeading(line: string, scripts: { latin: boolean; cjk: boolean }): P
   return out;
 }
 
+/** Who may be the subject of a notify verb: the agent, or a third party that does the notifying. */
+const SUBJECTS = { subjects: ["AGENT"], notSubject: ["THIRD"], clauseEnd: ["CLAUSE_END"] } as const;
+/**
+ * The notice ending at `end` comes from someone else: the nearest subject before it is a third
+ * party; or, with no agent subject in the sentence, it goes over a channel the agent does not use
+ * ("…会发短信通知你"), or a bare subject opens the sentence right before 会 / 将 ("学校会…",
+ * "这个脚本会…"; a time or condition there — "明天会…", "完成后会…" — leaves the agent implied).
+ */
+const KANA = /[\u3040-\u30ff]/;
+function thirdPartyNotice(sentence: string, tags: Tag[], end: number): boolean {
+  if (nearestSubject(tags, end, SUBJECTS)) return true;
+  // The channel and 会 readings are Chinese ones (Japanese promises by e-mail are the agent's: メールでご連絡します).
+  if (tags.some((t) => t.tag === "AGENT") || KANA.test(sentence)) return false;
+  if (tags.some((t) => t.tag === "CHANNEL" && t.at < end)) return true;
+  const will = tags.find((t) => t.tag === "WILL" && t.at < end);
+  if (!will) return false;
+  const head = sentence.slice(0, will.at).trim();
+  return head.length > 0 && head.length <= 10 && !/[，,。；;：:！!？?、]/.test(head) && !tags.some((t) => t.at < will.at && t.tag !== "THIRD");
+}
+
+const NOTIFY_TAGS = ["NOTIFY", "NOTIFY_BARE", "PASSIVE"] as const;
+/** Tag rules run only on sentences that hold a notify word of some language (start-up, speed). */
+const TAG_HINT = new RegExp(
+  [
+    "ping|let you know|notify|update|get back|report|send|message|alert|tell you|follow up|circle back|posted|remind|you'll|sync",
+    "告诉|告訴|通知|提醒|发给|發給|汇报|匯報|回复|回覆|联系|聯繫|知らせ|連絡|報告|共有|收到|dm|私信|发你|發你|大家",
+  ].join("|"),
+  "i",
+);
+
+/** A TAG_PROMISES row over the sentence's tags, with the NOT_PROMISES exemptions and cue kind. */
+function tagPromise(sentence: string, tags: Tag[], before: string | undefined): { promise?: Commitment; exemptBy?: string } | undefined {
+  for (const row of T.TAG_PROMISES as readonly TagRow[]) {
+    const m = matchTags(tags, row.match);
+    if (!m) continue;
+    // The exemptions read the clause before the subject and before the verb ("你让我…告诉你").
+    const verb = tags.filter((t) => t.at < m.end && t.end === m.end)[0]?.at ?? m.at;
+    const why = exemption(sentence, m.at, m.end, before) ?? exemption(sentence, verb, m.end, before);
+    if (why) return { exemptBy: why };
+    const cues = tags.filter((t) => t.tag === "COND" || t.tag === "TIME");
+    const kind: CueKind = cues.some((t) => t.tag === "COND") ? "condition" : "time";
+    return { promise: { rule: row.id, kind, cues: [...new Set(cues.map((t) => `tag.${t.tag.toLowerCase()}`))], text: sentence } };
+  }
+  return undefined;
+}
+
 /** Find the first unkept-looking promise in a reply; pure. */
 export function detect(reply: string): Detection {
   const text = reply.length > MAX_SCAN ? `${reply.slice(0, MAX_SCAN / 2)}\n${reply.slice(-MAX_SCAN / 2)}` : reply;
@@ -243,6 +289,7 @@ export function detect(reply: string): Detection {
     const prev = last && !masked.slice(last.end, s.start).includes("\n") ? last.text : undefined;
     last = { text: sentence, end: s.start + s.text.length };
     let subjects: Span[] | undefined;
+    let tags: Tag[] | undefined;
     const scripts = scriptsOf(sentence);
     for (const row of T.PROMISES as readonly PhraseRow[]) {
       // A row reads sentences of its language's script: the Chinese and Japanese rows never compile
@@ -257,6 +304,11 @@ export function detect(reply: string): Detection {
         if (hit) m = { index: hit.index, end: hit.index + hit[0].length };
       }
       if (!m) continue;
+      // The notifying subject is a third party ("银行到账后会短信通知你", "Vercel が…通知します").
+      if (thirdPartyNotice(sentence, (tags ??= tagSentence(sentence, T.LEXICON)), m.end)) {
+        exemptBy = "not-promise.third-party";
+        continue;
+      }
       const why = exemption(sentence, m.index, m.end, before);
       if (why) {
         exemptBy = why;
@@ -291,6 +343,14 @@ export function detect(reply: string): Detection {
         promise: { rule: row.id, kind: cues.kind, cues: cues.ids, text: original.replace(/\s+/g, " ").trim() },
       };
     }
+    // The tag rules read what the phrase rows cannot: a sentence that mixes languages.
+    if (!TAG_HINT.test(sentence)) continue;
+    // Tag the notify words first (three small regexes): most sentences hold none, and the rest of
+    // the lexicon is then never compiled (start-up).
+    if (!tags && tagSentence(sentence, T.LEXICON, NOTIFY_TAGS).length === 0) continue;
+    const tagged = tagPromise(sentence, (tags ??= tagSentence(sentence, T.LEXICON)), before);
+    if (tagged?.promise) return { promise: { ...tagged.promise, text: text.slice(s.start, s.start + s.text.length).replace(/\s+/g, " ").trim() } };
+    if (tagged?.exemptBy) exemptBy = tagged.exemptBy;
   }
   return exemptBy ? { exemptBy } : {};
 }
@@ -314,64 +374,16 @@ export function analyse(reply: string): Detection {
 
 // ---- the world: was anything registered to keep the promise? -----------------------------
 
-function listOf(doc: unknown, key: string): unknown[] {
-  if (Array.isArray(doc)) return doc;
-  if (typeof doc !== "object" || doc === null) return [];
-  const inner = (doc as Record<string, unknown>)[key];
-  if (Array.isArray(inner)) return inner;
-  if (typeof inner === "object" && inner !== null) return Object.values(inner);
-  return [];
-}
-
-/** Epoch seconds or milliseconds (number or digits) or an ISO string (naive = UTC) → epoch ms. */
-function field(item: Record<string, unknown>, names: string[]): number | undefined {
-  let best: number | undefined;
-  for (const name of names) {
-    const ms = epochMs(item[name]);
-    if (ms !== undefined && (best === undefined || ms > best)) best = ms;
-  }
-  return best;
-}
-
-function recent(ms: number | undefined, nowMs: number): boolean {
-  // A little clock skew forward is tolerated; a far-future stamp is bogus.
-  return ms !== undefined && ms <= nowMs + 5 * 60_000 && nowMs - ms <= T.RECENT_MINUTES * 60_000;
-}
-
-function isActive(job: Record<string, unknown>): boolean {
-  if (job.enabled === false || job.active === false) return false;
-  const status = job.status ?? job.state;
-  if (status === undefined || status === null || status === "") return true;
-  return typeof status === "string" && (T.ACTIVE_STATUSES as readonly string[]).includes(status.trim().toLowerCase());
-}
-
-function records(list: unknown[]): Record<string, unknown>[] {
-  return list.filter((x): x is Record<string, unknown> => typeof x === "object" && x !== null && !Array.isArray(x));
+function recentMinutes(ctx: Ctx): number {
+  return envNumber(ctx.env, "VERIFY_COMMITMENTS_RECENT_MINUTES", T.RECENT_MINUTES);
 }
 
 export function recentJob(ctx: Ctx): boolean {
-  const path = envString(ctx.env, "SCHEDULED_JOBS", T.SCHEDULED_JOBS);
-  const jobs = records(listOf(parseJson(ctx.readText(path, MAX_REGISTRY_BYTES)), "jobs"));
-  const now = ctx.now();
-  return jobs.some((job) => isActive(job) && recent(field(job, ["created_at", "updated_at", "createdAt", "updatedAt"]), now));
-}
-
-function resolvePath(ctx: Ctx, path: string): string {
-  return path.startsWith("./") || path.startsWith("../") ? `${ctx.cwd.replace(/\/+$/, "")}/${path.replace(/^\.\//, "")}` : path;
+  return hasRecentActiveJob(ctx, envString(ctx.env, "SCHEDULED_JOBS", T.SCHEDULED_JOBS), recentMinutes(ctx), T.ACTIVE_JOB_STATUSES);
 }
 
 export function recentRun(ctx: Ctx): boolean {
-  const explicit = envString(ctx.env, "TASKS_STORAGE_PATH", T.TASKS_STORAGE_PATH).trim();
-  const candidates = explicit ? [explicit] : [...T.TASKS_FALLBACK_PATHS];
-  const now = ctx.now();
-  for (const candidate of candidates) {
-    const raw = ctx.readText(resolvePath(ctx, candidate), MAX_REGISTRY_BYTES);
-    if (raw === undefined) continue;
-    const runs = records(listOf(parseJson(raw), "runs"));
-    if (runs.some((run) => recent(field(run, ["created_at", "createdAt", "started_at", "startedAt"]), now))) return true;
-    if (!explicit) return false; // the first existing fallback file is THE tasks file
-  }
-  return false;
+  return hasRecentRun(ctx, envString(ctx.env, "TASKS_STORAGE_PATH", T.TASKS_STORAGE_PATH), T.TASKS_FALLBACK_PATHS, recentMinutes(ctx));
 }
 
 export function followUpTool(toolNames: readonly string[]): string | undefined {
@@ -400,13 +412,14 @@ export function warning(p: Commitment): string {
 }
 
 function onStop(event: HookEvent, ctx: Ctx): Verdict {
-  if (event.stopHookActive) return { kind: "continue", rule: "stop-hook-active" };
   const found = analyse(event.response);
-  if (!found.promise) return found.exemptBy ? { kind: "continue", rule: found.exemptBy } : CONTINUE;
+  if (!found.promise) return found.exemptBy ? { kind: "continue", rule: found.exemptBy } : event.stopHookActive ? { kind: "continue", rule: "stop-hook-active" } : CONTINUE;
   const p = found.promise;
   if (followUpTool(event.toolNames)) return { kind: "continue", rule: "registered.tool" };
   if (recentJob(ctx)) return { kind: "continue", rule: "registered.job" };
   if (recentRun(ctx)) return { kind: "continue", rule: "registered.run" };
+  // A redo is in flight and the reply still promises: never block twice, never silently.
+  if (event.stopHookActive) return { kind: "warn", message: warning(p), rule: "stop-hook-active.warn" };
   const path = blockStatePath(ctx, T.STATE_FILE);
   const nowS = Math.floor(ctx.now() / 1000);
   if (!claimBlock(path, event.sessionId, nowS, T.MAX_BLOCKS).granted) return { kind: "warn", message: warning(p), rule: "cap.warn" };
@@ -449,6 +462,20 @@ export function checkTables(): string[] {
   }
   for (const [name, value] of [["ZH_FUTURE_MARKERS", T.ZH_FUTURE_MARKERS], ["EN_SUBJECT", T.EN_SUBJECT], ["EN_AND", T.EN_AND], ["PARTIAL_MARKERS", T.PARTIAL_MARKERS], ["FOLLOW_UP_TOOL_PATTERN", T.FOLLOW_UP_TOOL_PATTERN]] as const) {
     if (!((value as unknown) instanceof RegExp)) problems.push(`${name}: must be a RegExp`);
+  }
+  problems.push(...vetRows(T.TAG_PROMISES as readonly TagRow[], {
+    table: "TAG_PROMISES",
+    fires: (row, text) => analyse(text).promise?.rule === row.id,
+    blocks: (text) => analyse(text).promise !== undefined,
+    compiles: (row) => (Array.isArray(row.match?.seq) && row.match.seq.length ? undefined : "match.seq needs at least one tag"),
+  }));
+  const lexicon = T.LEXICON as Record<string, unknown>;
+  for (const [tag, list] of Object.entries(lexicon)) {
+    if (!Array.isArray(list) || list.some((w) => typeof w !== "string")) problems.push(`LEXICON ${tag}: must be a list of words`);
+  }
+  for (const row of T.TAG_PROMISES as readonly TagRow[]) {
+    const named = [...(row.match?.seq ?? []), ...(row.match?.any ?? []), ...(row.match?.none ?? []), ...(row.match?.notSubject ?? [])];
+    for (const tag of named) if (!(tag in lexicon)) problems.push(`TAG_PROMISES ${row.id}: unknown tag ${tag}`);
   }
   if (!Number.isInteger(T.MAX_BLOCKS) || T.MAX_BLOCKS < 0) problems.push("MAX_BLOCKS: must be a whole number ≥ 0");
   if (!(T.RECENT_MINUTES > 0)) problems.push("RECENT_MINUTES: must be > 0");

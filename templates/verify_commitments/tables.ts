@@ -16,7 +16,7 @@
 //! Every table row: id, why, pattern (a RegExp), examples {block: [...], allow: [...]}. The
 //! selftest's --check-config replays every example against your edited copy.
 
-import type { PhraseRow } from "./types";
+import type { PhraseRow, TagRow } from "./types";
 
 //! ---- CONFIG (env var override named on each line; a set, non-empty env var wins) ----------
 //! Registry of scheduled jobs: {"jobs": [...]} or a list of {status, created_at|updated_at}. env SCHEDULED_JOBS
@@ -29,10 +29,11 @@ export const TASKS_FALLBACK_PATHS = ["/data/workspace/data/tasks.json", "/data/t
 export const STATE_FILE = ".commitment_guard.json";
 //! Blocks per session before the guard only warns (add_warning).
 export const MAX_BLOCKS = 2;
-//! A job or run created this recently (minutes) counts as the registered follow-up.
+//! A job or run created this recently (minutes) counts as the registered follow-up. env VERIFY_COMMITMENTS_RECENT_MINUTES
 export const RECENT_MINUTES = 15;
-//! Job statuses that mean "will still fire". A job with no status counts as active.
-export const ACTIVE_STATUSES = ["active", "scheduled", "pending", "enabled", "running", "queued", "waiting", "created", "new"];
+//! Job statuses that mean "will still fire" (no status counts too; enabled:false / active:false never do).
+//! The same list and rule as verify_publish_claims' ACTIVE_JOB_STATUSES.
+export const ACTIVE_JOB_STATUSES = ["active", "scheduled", "pending", "enabled", "running", "queued", "waiting", "created", "new"];
 //! Tools that register a follow-up when they ran this turn (exact names, case-insensitive)…
 export const FOLLOW_UP_TOOLS = ["scheduled_task", "schedule_task", "create_scheduled_task", "sessions_spawn", "spawn_session", "spawn_subagent", "cron", "cron_create", "crontab", "create_reminder", "set_reminder", "schedule_message"];
 //! …or whose name matches this pattern (MCP-style names such as mcp__scheduler__add_job).
@@ -610,3 +611,85 @@ export const EN_AND = /\band(?: will| then| I['’]ll)?(?![A-Za-z])/gi;
 
 //! Words saying the delivered part is partial: "here's what I have so far; the rest later" still promises.
 export const PARTIAL_MARKERS = /\b(?:so far|for now|in the meantime|meanwhile|preview|preliminary|partial|initial|first (?:batch|part|half|results?)|the rest|remaining|remainder|rest of|full (?:report|results)|final (?:report|results|numbers))\b|目前|暂时|暫時|初步|部分|剩下|剩余|剩餘|其余|其餘|后续|後續|进一步|進一步|最终|最終|完整|阶段|階段|全部|途中|暫定|一部|ひとまず|とりあえず|残り|改めて|続き|最終|速報|まずは/i;
+
+//! LEXICON — word lists, one per tag, each holding the words of every language (English, Chinese
+//! simplified and traditional, Japanese). The tagger marks every word of every list in a sentence
+//! at once, so "跑完之后 I'll ping you" reads like "跑完之后我会通知你". Latin words match as whole
+//! words (any case); CJK words anywhere; a space also matches none; `#` matches a number.
+//! Add a word to its list; TAG_PROMISES below are short rules over these tags.
+export const LEXICON = {
+  //! The agent as subject.
+  AGENT: ["I'll", "I will", "I'm going to", "I am going to", "I'm gonna", "we'll", "we will", "我", "我们", "我們", "私", "僕", "こちらで", "私から"],
+  //! Notify / report verbs, with their object where a bare verb would mean something else ("ping the API").
+  NOTIFY: [
+    "ping you", "let you know", "notify you", "update you", "get back to you", "report back", "send you", "message you", "alert you",
+    "tell you", "follow up", "circle back", "keep you posted", "remind you", "you'll get a ping", "you'll get a message", "you'll be notified",
+    "ping 你", "update 你", "notify 你", "alert 你", "remind 你", "sync 给你", "sync 給你", "report 给你", "report 給你", "send 给你", "send 給你",
+    "发给你", "發給你", "告诉你", "告訴你", "通知你", "通知您", "提醒你", "提醒您", "同步给你", "同步給你", "汇报", "匯報", "回复你", "回覆你",
+    "把 link 发给你", "联系你", "聯繫你", "follow up 一下", "发你", "發你", "给你发", "給你發", "私信你", "* 你", "* 大家", "通知大家", "告诉大家", "告訴大家",
+  ],
+  //! Bare notify verbs of a Japanese promise without a subject ("update しますね", "結果をお知らせします").
+  NOTIFY_BARE: ["お知らせ", "ご連絡", "連絡", "ご報告", "報告", "通知", "update", "send", "ping", "report"],
+  //! A notice to the user in the passive ("you'll get a ping when …"): the agent's alert speaking.
+  PASSIVE: ["you'll get a ping", "you'll get a message", "you'll get an alert", "you'll be notified", "you'll hear from me", "你会收到通知", "你會收到通知", "你会收到提醒", "你會收到提醒"],
+  //! Conditions: the promise waits for something to happen.
+  COND: [
+    "when", "once", "after", "as soon as", "if", "之后", "之後", "以后", "以後", "后", "後", "完成后", "完成後", "的时候", "的時候", "等", "一旦",
+    "跑完", "结束后", "結束後", "好了之后", "好了之後", "通过", "通過", "绿了", "綠了", "有消息", "有 update", "第一时间", "第一時間", "完我再", "完我就", "完再", "完就", "了我就", "了我再", "了就", "了再",
+    "跌破", "突破", "涨到", "漲到", "跌到", "低于", "低於", "高于", "高於", "超过", "超過", "drops", "falls", "crosses", "たら", "ったら", "次第", "終わったら", "後で", "後に", "完了したら",
+  ],
+  //! Time cues.
+  TIME: ["tomorrow", "tonight", "later", "at #", "#am", "#pm", "in # minutes", "in # hours", "明天", "明早", "稍后", "稍後", "下午", "上午", "晚上", "# 点", "# 點", "明日", "明朝", "今夜", "後ほど", "朝", "小时", "小時"],
+  //! Japanese polite forms that make a verb the speaker's own next act ("update しますね").
+  POLITE: ["しますね", "します", "いたします", "しますので", "致します"],
+  //! Clause ends: a subject before them is the condition's ("CI が通ったら"), not the promise's.
+  CLAUSE_END: ["たら", "ったら", "れば", "次第", "なら", "就"],
+  //! Subjects that are not the agent: their promises are not the agent's commitments.
+  THIRD: [
+    "from Binance", "Binance", "Coinbase", "OKX", "GitHub", "Vercel", "Grafana", "Slack bot", "the exchange will", "the app", "the bank", "your teammate", "she'll", "he'll", "they'll",
+    "it will", "it'll", "银行", "銀行", "快递员", "快遞員", "交易所", "同事", "物流公司", "系统会", "系統會", "App 会", "App 會", "Exchange 那边", "CI 会", "CI 會",
+    "配達員", "アプリが", "取引所から", "取引所が", "銀行から", "Vercel が", "システムが", "CI 会自动", "它会", "它會",
+    "平台", "平臺", "券商", "系统", "系統", "公司", "客服", "官方", "商家", "机器人", "機器人", "服务会", "服務會", "会社", "カード会社",
+    "* 会", "* 會", "* 将", "* 將", "那边", "那邊", "方面", "この *", "その *", "* が自動", "* から",
+  ],
+  //! Channels the agent does not speak on (an SMS, an e-mail, a call, an app push): in a Chinese
+  //! sentence with no agent subject, a notice over them comes from someone else ("…会发短信通知你").
+  CHANNEL: ["短信", "简讯", "簡訊", "短訊", "邮件", "郵件", "电邮", "電郵", "电话", "電話", "推播", "推送", "SMS", "email", "e-mail", "push"],
+  //! Chinese future markers: "<subject>会…通知你" puts a named subject before them.
+  WILL: ["会", "會", "将", "將"],
+  //! Negations and honest "I can't".
+  NEG: ["can't", "cannot", "won't be able", "没法", "沒法", "无法", "無法", "不能", "できません"],
+  //! Offers and questions to the user.
+  OFFER: ["want me to", "shall I", "should I", "would you like", "要不要", "需要的话", "需要的話", "要我", "我可以", "しましょうか", "いかがですか"],
+  //! The user acts next: the agent answers in its next turn.
+  USER_ACTS: ["once you", "when you", "you ping me", "你 ping 我", "你回来", "你回來", "等你", "你把", "发过来", "發過來", "もらえたら", "いただけたら", "送ってもらえ"],
+  //! A feature described, not a promise made.
+  FEATURE: ["feature", "lets the agent", "功能", "機能", "可以在", "能够", "できます"],
+  //! A follow-up already registered earlier, described.
+  REGISTERED: ["already set up", "already scheduled", "之前已经", "之前已經", "上周就", "上週就", "已经设好", "已經設好", "照常", "設定済み", "先週から", "引き続き"],
+} as const;
+
+//! TAG_PROMISES — promises read from LEXICON tags (a row: id, why, match, examples). `match.seq`:
+//! tags in this order; `any`: one of them somewhere; `none`: none of them; `notSubject`: the
+//! nearest subject before the last seq tag (AGENT or THIRD, not cut off by a CLAUSE_END) is not one
+//! of these. Read after the PROMISES rows, for sentences they do not catch (mixed languages).
+export const TAG_PROMISES: readonly TagRow[] = [
+  {
+    id: "promise.tags.agent",
+    why: "the agent promises a later notice",
+    match: { seq: ["AGENT", "NOTIFY"], any: ["COND", "TIME"], none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED"], subjects: ["AGENT"], notSubject: ["THIRD"] },
+    examples: { block: ["跑完之后 I'll ping you.", "等 job 跑完我再 sync 给你。", "I'll 提醒你 tomorrow at 9."], allow: ["要不要我跑完之后 ping 你？", "跑完之后你 ping 我一下。"] },
+  },
+  {
+    id: "promise.tags.polite",
+    why: "the agent promises a later notice",
+    match: { seq: ["NOTIFY_BARE", "POLITE"], any: ["COND", "TIME"], none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED"], subjects: ["AGENT"], notSubject: ["THIRD"], clauseEnd: ["CLAUSE_END"] },
+    examples: { block: ["テストが通ったら update しますね。", "CI が通ったら Slack で ping します。"], allow: ["Vercel が deploy 完了時にメールで通知します。"] },
+  },
+  {
+    id: "promise.tags.passive",
+    why: "the reply promises the user a later notice",
+    match: { seq: ["PASSIVE"], any: ["COND", "TIME"], none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED", "THIRD"] },
+    examples: { block: ["Your price alert is live: you'll get a ping when SOL drops under $120."], allow: ["You'll get a ping from Binance when the order fills."] },
+  },
+];

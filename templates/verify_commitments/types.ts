@@ -16,3 +16,21 @@ export interface PhraseRow {
   scope?: "sentence" | "before" | "after" | "reply" | "cue" | "answer" | "heading";
   examples: { block: readonly string[]; allow: readonly string[] };
 }
+
+/** A rule over lexicon tags (engine/prose TagSpec): tags in order, any-of, none-of, not a third party's clause. */
+export interface TagMatch {
+  seq: readonly string[];
+  any?: readonly string[];
+  none?: readonly string[];
+  notSubject?: readonly string[];
+  subjects?: readonly string[];
+  clauseEnd?: readonly string[];
+}
+
+/** A TAG_PROMISES row (the Row shape of engine/rows: id, why, match, examples). */
+export interface TagRow {
+  id: string;
+  why: string;
+  match: TagMatch;
+  examples: { block: readonly string[]; allow: readonly string[] };
+}

@@ -117,14 +117,31 @@ export const table: CaseTable = {
     pass("a registry entry with status published counts", `Published: ${C}/status-board`, { files: { "previews.json": JSON.stringify([{ id: "status-board", status: "published" }]) } }),
     pass("a job registry keyed by job id is read", "Reminder set for 9 am ✅", { files: { "jobs.json": JSON.stringify({ j9: { status: "active", created_at: NOW - 30 } }) } }),
     block("an empty job registry does not back a scheduling claim", "I've scheduled the weekly report.", "publish.schedule-unverified", { files: { "jobs.json": JSON.stringify({ jobs: [] }) } }),
-    pass("a malformed scheduler registry does not block", "I've scheduled it for 9:00.", { files: { "jobs.json": "{not json" } }),
+    block("a bare /post/<id> path presented as the result is checked against the ledger", "Here's the thread: /post/31337", "publish.post-unverified"),
+    pass("a dev server's /post/<id> route is no AgentX post", "Done — open localhost:3000/post/1 to see the new blog layout."),
+    // One rule for both claim guards (engine/registries), as in the reference: a registry that does not parse proves no job.
+    block("a malformed scheduler registry backs no scheduling claim", "I've scheduled it for 9:00.", "publish.schedule-unverified", { files: { "jobs.json": "{not json" } }),
     // ---- events, caps, state ----
     {
-      name: "stop_hook_active never blocks",
+      name: "stop_hook_active never blocks again, but warns when the reply still holds the fabrication",
       now: NOW,
       files: WORLD,
       event: ev("on_stop", `Published: ${C}/fake-a`, { stop_hook_active: true }),
+      expect: { verdict: "warn", rule: "stop-hook-active.warn", includes: ["[verify-publish] Unverified", `${C}/fake-a`] },
+    },
+    {
+      name: "stop_hook_active with the claim corrected continues silently",
+      now: NOW,
+      files: WORLD,
+      event: ev("on_stop", `Published: ${C}/btc-dashboard`, { stop_hook_active: true }),
       expect: { verdict: "continue" },
+    },
+    {
+      name: "Claude Code: a Stop redo that still cites a fabricated preview shows a systemMessage",
+      now: NOW,
+      files: WORLD,
+      event: { hook_event_name: "Stop", session_id: "s1", cwd: "/app", transcript_path: "/tmp/t.jsonl", stop_hook_active: true, last_assistant_message: "Done — the preview is at /preview/made-up-7/" },
+      expect: { verdict: "warn", rule: "stop-hook-active.warn", includes: ["/preview/made-up-7/"] },
     },
     {
       name: "the block reason is short and names the link",

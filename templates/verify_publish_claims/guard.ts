@@ -1,11 +1,11 @@
 // verify_publish_claims handlers: find past-tense success claims in the reply's prose, then check
 // every cited link (and any scheduling claim) against the registries on disk and the tools run.
-import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { blockStatePath, claimBlock, workspaceDir } from "../../engine/blocks";
-import { epochMs } from "../../engine/time";
 import { envNumber, envString } from "../../engine/config";
-import { maskNonProse, sentences, urls } from "../../engine/prose";
+import { barePaths, maskNonProse, matchTags, sentences, tagSentence, urls } from "../../engine/prose";
+import { hasRecentActiveJob, ledgerHasAny, readPreviews, textHas } from "../../engine/registries";
+import { vetRows } from "../../engine/rows";
 import { ranShell } from "../../engine/tools";
 import { CONTINUE, type Ctx, type Guard, type HookEvent, type Verdict } from "../../engine/types";
 import * as T from "./tables";
@@ -14,9 +14,6 @@ export const STATE_FILE = ".publish_claim_guard.json";
 const TAG = "[verify-publish]";
 /** Replies are scanned up to this many characters (a claim sits in prose, not in megabytes of log). */
 const MAX_SCAN = 200_000;
-/** Registries above this size are not parsed; a cited id is then looked up as text. */
-const MAX_PARSE = 8 * 1024 * 1024;
-const MAX_READ = 64 * 1024 * 1024;
 const MAX_LINKS = 50;
 
 // ---- tables, compiled on first use ------------------------------------------------------------
@@ -45,12 +42,14 @@ export interface PhraseTables {
   CLAIMS: readonly T.ClaimRow[];
   NOT_CLAIMS: readonly T.FrameRow[];
   NOT_EVIDENCE: readonly T.EvidenceRow[];
+  PRESENTING?: readonly T.PresentRow[];
 }
 
 export interface CompiledTables {
   claims: Compiled<T.ClaimRow>[];
   frames: Compiled<T.FrameRow>[];
   notEvidence: Compiled<T.EvidenceRow>[];
+  presenting: Compiled<T.PresentRow>[];
   problems: string[];
 }
 
@@ -65,14 +64,15 @@ export function compileTables(src: PhraseTables): CompiledTables {
     after: compile(row?.after, problems, `NOT_CLAIMS ${row?.id} after`),
   }));
   const notEvidence = rows(src.NOT_EVIDENCE).map((row) => ({ row, re: compile(row?.pattern, problems, `NOT_EVIDENCE ${row?.id}`) }));
-  return { claims, frames, notEvidence, problems };
+  const presenting = rows(src.PRESENTING).map((row) => ({ row, re: compile(row?.pattern, problems, `PRESENTING ${row?.id}`) }));
+  return { claims, frames, notEvidence, presenting, problems };
 }
 
 let compiled: CompiledTables | undefined;
 
 /** Named picks, not the module object: esbuild then keeps the tables as plain top-level `var`s. */
 function userTables(): PhraseTables {
-  return { CLAIMS: T.CLAIMS, NOT_CLAIMS: T.NOT_CLAIMS, NOT_EVIDENCE: T.NOT_EVIDENCE };
+  return { CLAIMS: T.CLAIMS, NOT_CLAIMS: T.NOT_CLAIMS, NOT_EVIDENCE: T.NOT_EVIDENCE, PRESENTING: T.PRESENTING };
 }
 
 /** The user's tables, compiled on first use (RegExp objects only; V8 compiles each on its first run). */
@@ -153,14 +153,15 @@ function hinted(row: T.ClaimRow, lower: string): boolean {
  * whole prose (a regex run per sentence would cost start-up time); a match is then judged inside
  * its own sentence: questions and framed matches (offer, plan, negation, report) are not claims.
  */
-export function analyse(text: string, t: CompiledTables = tables()): { claims: Claim[]; views: SentenceView[] } {
+export function analyse(text: string, t: CompiledTables = tables(), withViews = false): { claims: Claim[]; views: SentenceView[] } {
   const reply = text.length > MAX_SCAN ? text.slice(0, MAX_SCAN) : text;
   // Rows whose hint words the reply holds. Masking only blanks text, so a hint missing from the
-  // raw reply is missing from its prose too: with no candidate row there is nothing to split,
-  // mask or match (most replies, and a cold run saved of ~3 ms of regex compilation).
+  // raw reply is missing from its prose too: with no candidate row (and no link to judge) there is
+  // nothing to split, mask or match (most replies, and a cold run saved of ~3 ms of regex compilation).
   const rawLower = reply.toLowerCase();
   const candidates = t.claims.filter((c) => c.re && hinted(c.row, rawLower));
-  if (candidates.length === 0) return { claims: [], views: [] };
+  const tagHint = SCHED_HINT.test(reply);
+  if (candidates.length === 0 && !withViews && !tagHint) return { claims: [], views: [] };
   const prose = maskNonProse(reply);
   const views: SentenceView[] = sentences(prose).map((s) => {
     const askFrom = questionFrom(s.text);
@@ -189,12 +190,34 @@ export function analyse(text: string, t: CompiledTables = tables()): { claims: C
         if (view.status === "neutral") view.status = "framed";
         continue;
       }
+      // "The hard fork is scheduled for block 21,000,000": an event on someone else's calendar.
+      if (c.row.kind === "schedule" && othersEvent(view.text, m.index - view.start)) continue;
       seen.add(key);
       view.status = "claim";
       claims.push({ rule: c.row.id, kind: c.row.kind, why: c.row.why, sentence: reply.slice(view.start, view.end) });
     }
   }
+  if (tagHint) {
+    for (const view of views) {
+      if (view.askFrom >= 0 || !SCHED_HINT.test(view.text)) continue;
+      const tags = tagSentence(view.text, T.LEXICON);
+      let hit: { at: number; end: number } | undefined;
+      const row = (T.TAG_CLAIMS as readonly T.TagClaimRow[]).find((r) => (hit = matchTags(tags, r.match)));
+      if (!row || !hit || othersEvent(view.text, hit.at) || claims.some((c) => c.kind === "schedule" && c.sentence === reply.slice(view.start, view.end))) continue;
+      if (view.status === "neutral") view.status = "claim";
+      claims.push({ rule: row.id, kind: "schedule", why: row.why, sentence: reply.slice(view.start, view.end) });
+    }
+  }
   return { claims, views };
+}
+
+/** Sentences that may state a schedule or alert as set up (the tag rules run only on these). */
+const SCHED_HINT = /alert|remind|cron|job|digest|report|schedul|提醒|定时|定時|排程|推送|开启|開啟|オン|警|アラート|リマインダー|ジョブ|通知|スケジュール|任务|任務/i;
+
+/** The claim at `at` is about an event on someone else's calendar (a fork, a meeting, maintenance) named before it. */
+function othersEvent(sentence: string, at: number): boolean {
+  const tags = tagSentence(sentence, T.LEXICON, ["EVENT", "MINE"]);
+  return tags.some((t) => t.tag === "EVENT" && t.at <= at) && !tags.some((t) => t.tag === "MINE");
 }
 
 // ---- links ------------------------------------------------------------------------------------
@@ -214,13 +237,14 @@ function communityHost(env: Ctx["env"]): string {
   return envString(env, "COMMUNITY_HOST", T.COMMUNITY_HOST).trim().toLowerCase();
 }
 
-/** The checkable links of a reply: community pages, previews, AgentX posts. */
+/** The checkable links of a reply: community pages, previews, AgentX posts, absolute or bare paths. */
 export function linksOf(text: string, env: Ctx["env"], mentionsAgentX: boolean): Link[] {
   const host = communityHost(env);
   const reserved = new Set((T.COMMUNITY_RESERVED ?? []).map((s) => String(s).toLowerCase()));
   const out: Link[] = [];
   const scan = text.length > MAX_SCAN ? text.slice(0, MAX_SCAN) : text;
-  for (const { url, index } of urls(scan)) {
+  const found = urls(scan);
+  for (const { url, index } of found) {
     if (out.length >= MAX_LINKS) break;
     let parsed: URL;
     try {
@@ -243,7 +267,14 @@ export function linksOf(text: string, env: Ctx["env"], mentionsAgentX: boolean):
       if (ID.test(sub) && !sub.includes(".") && !reserved.has(sub)) out.push({ url, kind: "community", id: sub, index });
     }
   }
-  return out;
+  // Bare paths (`/preview/x/`, `/post/123`, `localhost:8000/preview/x/`): the form agents write.
+  for (const p of barePaths(scan, found)) {
+    if (out.length >= MAX_LINKS) break;
+    // A post path after a host is an AgentX post only on an AgentX host or a line naming AgentX (a dev server's /post/1 is not).
+    if (p.kind === "post" && p.host && !/agent-?x|starchild/i.test(p.host) && !(mentionsAgentX && /agent\s?-?x/i.test(lineAt(scan, p.index)))) continue;
+    out.push({ url: p.url, kind: p.kind, id: p.id, index: p.index });
+  }
+  return out.sort((a, b) => a.index - b.index);
 }
 
 function lineAt(text: string, index: number): string {
@@ -260,90 +291,20 @@ function safeDecode(s: string): string {
   }
 }
 
-// ---- ground truth -----------------------------------------------------------------------------
-
-/** A registry as read from disk: parsed JSON, raw text (unparseable), missing, or unreadable. */
-type Source = { state: "json"; doc: unknown } | { state: "text"; text: string; doc?: unknown } | { state: "missing" } | { state: "unreadable" };
-
-function load(ctx: Ctx, path: string): Source {
-  if (!path) return { state: "missing" };
-  const text = ctx.readText(path, MAX_READ);
-  if (text === undefined) return existsSync(path) ? { state: "unreadable" } : { state: "missing" };
-  if (text.length > MAX_PARSE) return { state: "text", text };
-  try {
-    const doc: unknown = JSON.parse(text);
-    // An object of an unexpected shape (keyed by id, other list name) is searched as text.
-    if (record(doc) && !LIST_KEYS.some((k) => Array.isArray((doc as Record<string, unknown>)[k]))) return { state: "text", text, doc };
-    return { state: "json", doc };
-  } catch {
-    return { state: "text", text };
-  }
-}
-
-/** Where a registry object keeps its list. */
-const LIST_KEYS = ["previews", "posts", "jobs", "scheduled_jobs", "tasks", "items", "data"];
-
-function listOf(doc: unknown): unknown[] {
-  if (Array.isArray(doc)) return doc;
-  if (typeof doc === "object" && doc !== null) {
-    for (const k of LIST_KEYS) {
-      const v = (doc as Record<string, unknown>)[k];
-      if (Array.isArray(v)) return v;
-    }
-  }
-  return [];
-}
-
-function record(x: unknown): Record<string, unknown> | undefined {
-  return typeof x === "object" && x !== null && !Array.isArray(x) ? (x as Record<string, unknown>) : undefined;
-}
-
-function idString(v: unknown): string | undefined {
-  return typeof v === "string" && v.trim() ? v.trim() : typeof v === "number" && Number.isFinite(v) ? String(v) : undefined;
-}
-
-function truthy(v: unknown): boolean {
-  if (typeof v === "string") return ["true", "1", "yes", "published", "public"].includes(v.trim().toLowerCase());
-  return v === true || v === 1;
-}
+// ---- ground truth (engine/registries reads the files) -------------------------------------------
 
 interface Previews {
   known: Set<string>;
   published: Set<string>;
   /** Unparseable registry: look ids up as quoted text instead. */
   text?: string;
-  /** Registry there but unreadable (huge, no permission): nothing can be judged. */
-  unknown?: boolean;
 }
 
 function previewsOf(ctx: Ctx): Previews {
-  const src = load(ctx, envString(ctx.env, "PREVIEWS_REGISTRY", T.PREVIEWS_REGISTRY));
-  const known = new Set<string>();
-  const published = new Set<string>();
-  if (src.state === "unreadable") return { known, published, unknown: true };
-  if (src.state === "text") return { known, published, text: src.text.toLowerCase() };
-  if (src.state === "missing") return { known, published };
-  for (const item of listOf(src.doc)) {
-    const r = record(item);
-    if (!r) continue;
-    const ids = [idString(r.id), idString(r.preview_id)].filter((x): x is string => !!x);
-    const publicUrl = typeof r.public_url === "string" ? r.public_url.trim() : "";
-    const isPublished = truthy(r.is_published) || publicUrl !== "" || truthy(r.status) || truthy(r.published);
-    for (const id of ids) {
-      known.add(id.toLowerCase());
-      if (isPublished) published.add(id.toLowerCase());
-    }
-    if (publicUrl) {
-      // The page may be cited by the slug of its public URL rather than by the registry id.
-      for (const link of linksOf(publicUrl, ctx.env, false)) published.add(link.id.toLowerCase());
-      published.add(publicUrl.replace(/\/+$/, "").toLowerCase());
-    }
-  }
-  return { known, published };
-}
-
-function textHas(text: string, id: string): boolean {
-  return text.includes(`"${id}"`) || text.includes(`/${id}`) || text.includes(`//${id}.`);
+  const reg = readPreviews(ctx, envString(ctx.env, "PREVIEWS_REGISTRY", T.PREVIEWS_REGISTRY));
+  // The page may be cited by the slug of its public URL rather than by the registry id.
+  for (const url of reg.publicUrls) for (const link of linksOf(url, ctx.env, false)) reg.published.add(link.id.toLowerCase());
+  return reg;
 }
 
 function ledgerPath(ctx: Ctx): string {
@@ -351,52 +312,9 @@ function ledgerPath(ctx: Ctx): string {
   return configured || join(workspaceDir(ctx), "output", "agentx_posts.json");
 }
 
-/** True / false when the ledger can say; undefined when it cannot be read at all. */
-function inLedger(ctx: Ctx, ids: string[]): boolean | undefined {
-  const src = load(ctx, ledgerPath(ctx));
-  if (src.state === "unreadable") return undefined;
-  if (src.state === "missing") return false;
-  if (src.state === "text") return ids.some((id) => textHas(src.text, id));
-  const have = new Set<string>();
-  for (const item of listOf(src.doc)) {
-    const r = record(item);
-    if (!r) {
-      const s = idString(item);
-      if (s) have.add(s);
-      continue;
-    }
-    for (const k of ["id", "post_id", "postId"]) {
-      const s = idString(r[k]);
-      if (s) have.add(s);
-    }
-    const url = typeof r.url === "string" ? r.url : "";
-    const m = /\/post\/([^/?#\s]+)/.exec(url);
-    if (m?.[1]) have.add(m[1]);
-  }
-  return ids.some((id) => have.has(id));
-}
-
-function recentJob(ctx: Ctx): boolean | undefined {
-  const src = load(ctx, envString(ctx.env, "SCHEDULED_JOBS", T.SCHEDULED_JOBS));
-  if (src.state === "missing") return false;
-  if (src.state === "unreadable" || (src.state === "text" && !record(src.doc))) return undefined;
-  // A registry keyed by job id is read as its values.
-  const jobs = src.state === "json" ? listOf(src.doc) : Object.values(record(src.doc) ?? {});
-  const windowMs = envNumber(ctx.env, "VERIFY_PUBLISH_RECENT_MINUTES", T.RECENT_JOB_MINUTES) * 60_000;
-  const now = ctx.now();
-  const inactive = new Set((T.INACTIVE_JOB_STATUSES ?? []).map((s) => String(s).toLowerCase()));
-  for (const item of jobs) {
-    const r = record(item);
-    if (!r) continue;
-    const status = typeof r.status === "string" ? r.status.trim().toLowerCase() : "";
-    if (inactive.has(status)) continue;
-    for (const k of ["created_at", "updated_at", "createdAt", "updatedAt"]) {
-      const t = epochMs(r[k]);
-      // A clock a little ahead of ours (another host) still counts as "just now".
-      if (t !== undefined && now - t <= windowMs && t - now <= 5 * 60_000) return true;
-    }
-  }
-  return false;
+function recentJob(ctx: Ctx): boolean {
+  const path = envString(ctx.env, "SCHEDULED_JOBS", T.SCHEDULED_JOBS);
+  return hasRecentActiveJob(ctx, path, envNumber(ctx.env, "VERIFY_PUBLISH_RECENT_MINUTES", T.RECENT_JOB_MINUTES), T.ACTIVE_JOB_STATUSES);
 }
 
 /** True when a tool whose name contains one of the fragments ran this turn. */
@@ -418,36 +336,130 @@ function clip(s: string, n = 140): string {
   return one.length > n ? one.slice(0, n - 1) + "…" : one;
 }
 
-/** The first unverified claim of a reply, or undefined when everything cited checks out. */
+/**
+ * The first unverified claim of a reply, or undefined when everything cited checks out. Evidence
+ * first: every checkable link the reply presents as its own result or current state is checked,
+ * whatever verb (or none) goes with it; the claim rows only decide which links are referential.
+ */
 export function findUnverified(text: string, event: HookEvent, ctx: Ctx): Finding | undefined {
   if (!text.trim()) return undefined;
-  const { claims, views } = analyse(text);
-  if (claims.length === 0) return undefined;
-  const publishClaim = claims.find((c) => c.kind === "publish");
-  if (publishClaim) {
-    const agentx = /agent\s?x/i.test(text);
-    const links = linksOf(text, ctx.env, agentx).filter((l) => judged(l, views));
+  const agentx = /agent\s?x/i.test(text);
+  const cited = linksOf(text, ctx.env, agentx);
+  const { claims, views } = analyse(text, tables(), cited.length > 0);
+  if (cited.length) {
+    const prose = maskNonProse(text.length > MAX_SCAN ? text.slice(0, MAX_SCAN) : text, { quotes: false });
+    const claims_ = claims.some((c) => c.kind === "publish");
+    const links = cited.filter((l) => judged(l, views, { reply: text, prose, claims: claims_ }));
     const missing = checkLinks(links, event, ctx);
     if (missing) return missing;
   }
   const schedule = claims.find((c) => c.kind === "schedule");
-  if (schedule && !ranTool(event, T.SCHEDULE_TOOL_HINTS)) {
-    const recent = recentJob(ctx);
-    if (recent === false) return { rule: "publish.schedule-unverified", why: "scheduling claimed, but no scheduler ran and no new job", evidence: clip(schedule.sentence) };
+  if (schedule && !ranTool(event, T.SCHEDULE_TOOL_HINTS) && !recentJob(ctx)) {
+    return { rule: "publish.schedule-unverified", why: "scheduling claimed, but no scheduler ran and no new job", evidence: clip(schedule.sentence) };
   }
   return undefined;
 }
 
+/** A markdown list item line, or a checklist box still open. */
+const LIST_ITEM = /^\s*(?:[-*+•]\s|[0-9]{1,3}[.)、](?:\s|$)|[（(][0-9]{1,3}[)）])/;
+const OPEN_BOX = /^\s*(?:[-*+•]\s+)?\[ \]/;
+/** The lead-in line of a list that lays out a plan: its items are steps to take, not results. */
+const PLAN_LEAD = /\b(?:plan|steps?|next|to-?do|roadmap|proposal|outline)\b|计划|計劃|步骤|步驟|下一步|待办|待辦|方案|計画|手順|予定|次に|やること/i;
+
+function lineBounds(text: string, at: number): [number, number] {
+  const start = text.lastIndexOf("\n", at - 1) + 1;
+  const end = text.indexOf("\n", at);
+  return [start, end < 0 ? text.length : end];
+}
+
+/** The link's line is a step of a plan: an open checkbox, or an item of a list led in by a plan line. */
+function inPlan(text: string, at: number): boolean {
+  let [start, end] = lineBounds(text, at);
+  const line = text.slice(start, end);
+  if (OPEN_BOX.test(line)) return true;
+  if (!LIST_ITEM.test(line)) return false;
+  for (let k = 0; k < 40 && start > 0; k++) {
+    [start, end] = lineBounds(text, start - 1);
+    const prev = text.slice(start, end);
+    if (!prev.trim() || LIST_ITEM.test(prev)) continue;
+    return PLAN_LEAD.test(prev);
+  }
+  return false;
+}
+
+/** "Done!" / "搞定" / "できました" before a presented link: a closing offer after it does not clear it. */
+const DONE_HINT = new RegExp(
+  [
+    String.raw`\b(?:done|finished|all set|(?:it['’]s|it\s+is|now)\s+(?:up|live|out|online|public))\b|完成|好了|搞定|弄好|できました|完了`,
+    // A sentence that reports an act just done: 〜ました / 〜了 at its end ("スレッドを立てました。").
+    String.raw`(?:ました|了)[。！!]?\s*$`,
+  ].join("|"),
+  "i",
+);
+
+interface Scope {
+  reply: string;
+  /** The reply with code, tables and blockquotes blanked, quotes kept. */
+  prose: string;
+  /** The prose holds a publish claim. */
+  claims: boolean;
+}
+
 /**
- * A link is evidence unless it sits in a sentence that offers, asks, plans or denies, or in a
- * claim-free sentence about a future, offered or someone else's page (NOT_EVIDENCE).
+ * A link is evidence when the reply presents it as its own result or current state:
+ * - in a claim sentence (quotes included; not in its closing question clause);
+ * - leading the sentence right after a claim ("Published!\n/preview/x/");
+ * - in a claim-free sentence that presents it (PRESENTING: "Here's the thread:", "在这里：", a lead-in
+ *   colon), unless it is a plan step, the sentence talks about a future, failed, offered or someone
+ *   else's page (NOT_EVIDENCE), or the next sentence asks or offers;
+ * - in code, when the prose claims ("Deployed and verified: ```curl -I …```").
+ * Never in a table row or blockquote (history, quotes), nor in quotes outside a claim.
  */
-function judged(link: Link, views: SentenceView[]): boolean {
-  const v = views.find((x) => link.index >= x.start && link.index < x.end);
-  if (!v) return true; // inside code, a table or a quote: cited evidence all the same
+function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
+  const t = tables();
+  if (!/\S/.test(scope.prose.charAt(link.index))) {
+    const [ls, le] = lineBounds(scope.reply, link.index);
+    const line = scope.reply.slice(ls, le).trimStart();
+    return scope.claims && !line.startsWith("|") && !line.startsWith(">");
+  }
+  let i = sentenceAt(views, link.index);
+  if (i < 0) {
+    // A quote closing its line ('地址：“https://…”') belongs to the sentence it ends.
+    const [ls] = lineBounds(scope.reply, link.index);
+    for (let j = views.length - 1; j >= 0 && i < 0; j--) {
+      const x = views[j] as SentenceView;
+      if (x.end <= link.index && x.start >= ls) i = j;
+      else if (x.end <= link.index) break;
+    }
+  }
+  const v = views[i];
+  if (!v) return false; // a sentence that is all quote: someone else's words
   if (v.status === "framed") return false;
   if (v.status === "claim") return v.askFrom < 0 || link.index - v.start < v.askFrom;
-  return !tables().notEvidence.some((f) => f.re?.test(v.text));
+  const at = link.index - v.start;
+  const head = v.text.slice(0, at);
+  if (!/\S/.test(v.text.charAt(at))) {
+    // In quotes outside a claim: someone else's words, unless it is the link of the claim just made.
+    return views[i - 1]?.status === "claim" && tables().presenting.some((f) => f.re?.test(head.trimEnd()) || f.re?.test(head));
+  }
+  const notEvidence = (x: string) => t.notEvidence.some((f) => f.re?.test(x));
+  // The claim's own link: the sentence right after it, or an item of the list it leads in.
+  const itemLine = (x: SentenceView) => {
+    const [ls, le] = lineBounds(scope.reply, x.start);
+    return LIST_ITEM.test(scope.reply.slice(ls, le));
+  };
+  let k = i - 1;
+  if (itemLine(v)) while (k >= 0 && itemLine(views[k] as SentenceView) && i - k < 60) k--;
+  const lead = views[k];
+  if (lead?.status === "claim" && !notEvidence(lead.text) && (!/[\p{L}\p{N}]/u.test(head) || !notEvidence(v.text))) return true;
+  // A link leading the sentence after a status line ("It's up. <link>", "搞定！<link>").
+  if (lead && !/[\p{L}\p{N}]/u.test(head) && DONE_HINT.test(lead.text) && !notEvidence(lead.text)) return true;
+  if (inPlan(scope.reply, link.index)) return false;
+  if (notEvidence(v.text)) return false;
+  const next = views[i + 1];
+  const done = DONE_HINT.test(head) || (views[i - 1] !== undefined && DONE_HINT.test((views[i - 1] as SentenceView).text));
+  if (!done && next && (next.status === "framed" || notEvidence(next.text))) return false;
+  return t.presenting.some((f) => f.re?.test(head));
 }
 
 function checkLinks(links: Link[], event: HookEvent, ctx: Ctx): Finding | undefined {
@@ -455,7 +467,7 @@ function checkLinks(links: Link[], event: HookEvent, ctx: Ctx): Finding | undefi
   const pages = links.filter((l) => l.kind !== "post");
   if (pages.length) {
     const reg = previewsOf(ctx);
-    if (!reg.unknown) {
+    {
       for (const l of pages) {
         // Ids compare case-insensitively: a host name is lower-cased on the way, a registry may not be.
         const id = l.id.toLowerCase();
@@ -470,8 +482,9 @@ function checkLinks(links: Link[], event: HookEvent, ctx: Ctx): Finding | undefi
   }
   const posts = links.filter((l) => l.kind === "post");
   if (posts.length && !ranTool(event, T.PUBLISH_TOOLS) && !ranShell(event.toolNames)) {
-    const found = inLedger(ctx, posts.map((p) => p.id));
-    if (found === false) return { rule: "publish.post-unverified", why: "post cited, but not in the AgentX ledger and nothing posted", evidence: posts[0]?.url ?? "" };
+    const ledger = ledgerPath(ctx);
+    const why = "post cited, but not in the AgentX ledger and nothing posted";
+    if (!ledgerHasAny(ctx, ledger, posts.map((p) => p.id))) return { rule: "publish.post-unverified", why, evidence: posts[0]?.url ?? "" };
   }
   return undefined;
 }
@@ -487,13 +500,18 @@ function reason(f: Finding): string {
   return `${TAG} Blocked (${f.why}): ${f.evidence}`;
 }
 
+function warning(f: Finding): string {
+  return `${TAG} Unverified (${f.why}): ${f.evidence}`;
+}
+
 function onStop(event: HookEvent, ctx: Ctx): Verdict {
-  if (event.stopHookActive) return CONTINUE;
   const f = findUnverified(replyOf(event), event, ctx);
   if (!f) return CONTINUE;
+  // A redo is in flight and the reply still holds the unverified claim: never block twice, never silently.
+  if (event.stopHookActive) return { kind: "warn", message: warning(f), rule: "stop-hook-active.warn" };
   const max = envNumber(ctx.env, "VERIFY_PUBLISH_MAX_BLOCKS", T.MAX_BLOCKS);
   const slot = claimBlock(blockStatePath(ctx, STATE_FILE), event.sessionId, Math.floor(ctx.now() / 1000), max);
-  if (!slot.granted) return { kind: "warn", message: `${TAG} Unverified (${f.why}): ${f.evidence}`, rule: f.rule };
+  if (!slot.granted) return { kind: "warn", message: warning(f), rule: f.rule };
   return { kind: "block", reason: reason(f), rule: f.rule };
 }
 
@@ -561,6 +579,17 @@ export function checkTables(src: PhraseTables = userTables()): string[] {
     for (const ex of f.row?.examples?.block ?? []) if (f.re?.test(ex)) problems.push(`${label}: block example matches: ${ex}`);
     for (const ex of f.row?.examples?.allow ?? []) if (f.re && !f.re.test(ex)) problems.push(`${label}: allow example does not match: ${ex}`);
   }
+  for (const f of t.presenting) {
+    const label = `PRESENTING ${f.row?.id}`;
+    for (const ex of f.row?.examples?.block ?? []) if (f.re && !f.re.test(ex)) problems.push(`${label}: block example does not present: ${ex}`);
+    for (const ex of f.row?.examples?.allow ?? []) if (f.re?.test(ex)) problems.push(`${label}: allow example presents: ${ex}`);
+  }
+  problems.push(...vetRows(T.TAG_CLAIMS as readonly T.TagClaimRow[], {
+    table: "TAG_CLAIMS",
+    fires: (row, text) => analyse(text, t).claims.some((c) => c.rule === row.id),
+    blocks: (text) => analyse(text, t).claims.length > 0,
+    compiles: (row) => (Array.isArray(row.match?.seq) && row.match.seq.every((tag) => tag in T.LEXICON) ? undefined : "match.seq needs tags of LEXICON"),
+  }));
   if (!Number.isFinite(T.MAX_BLOCKS) || T.MAX_BLOCKS < 0) problems.push("MAX_BLOCKS must be a number ≥ 0");
   return problems;
 }

@@ -37,8 +37,9 @@ export const COMMUNITY_RESERVED = ["api", "static", "assets", "login", "signup",
 export const PUBLISH_TOOLS = ["create_post", "publish", "agentx", "tweet", "send_post", "post_to"];
 //! Tool-name fragments that mean "a scheduling tool ran" (matched case-insensitively, anywhere in the name).
 export const SCHEDULE_TOOL_HINTS = ["schedul", "cron", "remind", "timer", "wakeup", "alarm"];
-//! Job statuses that do NOT back a claim (anything else, or no status, counts as active).
-export const INACTIVE_JOB_STATUSES = ["cancelled", "canceled", "deleted", "removed", "failed", "error", "disabled", "paused", "completed", "done", "expired", "inactive"];
+//! Job statuses that count as active (no status counts too; enabled:false / active:false never do).
+//! The same list and rule as verify_commitments' ACTIVE_JOB_STATUSES.
+export const ACTIVE_JOB_STATUSES = ["active", "scheduled", "pending", "enabled", "running", "queued", "waiting", "created", "new"];
 
 //! CLAIMS — past-tense success claims. A row: id, lang (en/zh/ja: which NOT_CLAIMS frames apply),
 //! hints (lowercase words; the pattern only runs on a reply holding one of them — it keeps start-up
@@ -306,6 +307,47 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
   },
 ];
 
+//! PRESENTING — a sentence WITHOUT a claim word that still presents a link as the agent's result or
+//! the page's current state ("Done — the new chart is at /preview/x/", "Here's the thread: /post/1",
+//! "新版预览在这里：…", "新しいプレビューはこちら：…"). Its links are checked like a claim's. A link
+//! after a lead-in colon or arrow counts too. pattern: regex source, matched case-insensitively
+//! against the sentence up to the link. Examples: block = presenting lead-ins, allow = not.
+export interface PresentRow {
+  id: string;
+  lang: string;
+  pattern: string;
+  examples: { block: readonly string[]; allow: readonly string[] };
+}
+export const PRESENTING: readonly PresentRow[] = [
+  {
+    id: "present.en",
+    lang: "en",
+    pattern: String.raw`\b(?:here['’]?s|here\s+is|here\s+are|is\s+(?:now\s+)?at|are\s+(?:now\s+)?at|lives\s+at|find\s+it\s+at|open\s+it\s+at`
+      + String.raw`|check\s+it\s+out|done|ready|new\s+version|latest|lives\s+on|now\s+on|now\s+lives)\b`
+      + String.raw`|\b(?:fixed|updated|refreshed|rebuilt|regenerated|rewrote|redid|changed|added|moved|renamed)\b|\bat\s*$`
+      + String.raw`|^\W*(?:open|view|visit)\s+$`,
+    examples: { block: ["Done — the new chart is at ", "Here's the thread: "], allow: ["Use the filter for "] },
+  },
+  {
+    id: "present.zh",
+    lang: "zh",
+    pattern: String.raw`在这里|在這裡|在这儿|这里|這裡|地址|链接|鏈接|連結|网址|網址|好了|完成|新版|最新`,
+    examples: { block: ["新版预览在这里：", "链接："], allow: ["参考页面 "] },
+  },
+  {
+    id: "present.ja",
+    lang: "ja",
+    pattern: String.raw`こちら|リンク|URL|アドレス|完了|できました|新しい|最新`,
+    examples: { block: ["新しいプレビューはこちら：", "リンク："], allow: ["参照 "] },
+  },
+  {
+    id: "present.lead-in",
+    lang: "any",
+    pattern: String.raw`(?:[:：]|→|->|👉|—|–)\s*[*_\[<(]*$`,
+    examples: { block: ["The thread: ", "Chart → "], allow: ["See the filter for "] },
+  },
+];
+
 //! NOT_EVIDENCE — a sentence WITHOUT a claim that talks about a future, possible or offered
 //! action, or points at someone else's page: links in it are not evidence of a claim, so they are
 //! not judged (the draft link in "I can publish https://… once you confirm", or "see also
@@ -322,19 +364,87 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
   {
     id: "not-evidence.en",
     lang: "en",
-    pattern: String.raw`\b(?:will|shall|going\s+to|want\s+me\s+to|should\s+i|can\s+i|i\s+can|i\s+could|would\s+you\s+like|ready\s+to|plan\s+to|once\s+you|after\s+you|when\s+you|if\s+you|as\s+soon\s+as|not\s+(?:yet\s+)?(?:published|public|live)|draft|see\s+also|for\s+(?:inspiration|example|reference|comparison)|e\.g|such\s+as|similar\s+to|someone|somebody|other\s+(?:users?|creators?|people|authors?)|their|his|her|by\s+@?\w+)\b|'ll\b`,
+    pattern: String.raw`\b(?:will|shall|going\s+to|want\s+me\s+to|should\s+i|can\s+i|i\s+can|i\s+could|would\s+you\s+like|ready\s+to|plan\s+to`
+      + String.raw`|once\s+you|after\s+you|when\s+you|if\s+you|as\s+soon\s+as|not\s+(?:yet\s+)?(?:published|public|live)|draft|see\s+also`
+      + String.raw`|for\s+(?:inspiration|example|reference|comparison)|e\.g|such\s+as|similar\s+to|someone|somebody|other\s+(?:users?`
+      + String.raw`|creators?|people|authors?)|their|his|her|by\s+@?\w+`
+      + String.raw`)\b|'ll\b`
+      + String.raw`|\b(?:i['’]d|would|failed|fails|error(?:ed)?|couldn['’]t|could\s+not|can['’]t|cannot|isn['’]t|wasn['’]t|doesn['’]t|not\s+found|404)\b`
+      + String.raw`|\bonce\s+(?:it['’]s|it\s+is|they['’]re)\s+(?:live|published|up)\b`,
     examples: { block: ["Link: https://example.com/x"], allow: ["I can publish https://example.com/x once you confirm.", "It will go to https://example.com/x after review.", "See also https://example.com/x for inspiration."] },
   },
   {
     id: "not-evidence.zh",
     lang: "zh",
-    pattern: String.raw`要我|需要我|我可以|可以帮|可以幫|会在|會在|将在|將在|等你|等您|如果|确认后|確認後|之后再|之後再|准备|準備|打算|草稿|还没|還沒|尚未|未发布|未發佈|参考|參考|例如|比如|类似|類似|别人|別人|其他用户|其他用戶|灵感|靈感|他的|她的|作者`,
+    pattern: String.raw`要我|需要我|我可以|可以帮|可以幫|会在|會在|将在|將在|等你|等您|如果|确认后|確認後|之后再|之後再|准备|準備|打算|草稿|还没|還沒|尚未|未发布|未發佈|参考|參考|例如|比如|类似|類似|别人|別人|其他用户|其他用戶|灵感|靈感|他的|她的|作者`
+      + String.raw`|上线后|上線後|发布后|發佈後|發布後|部署后|部署後|之后可以|之後可以|失败|失敗|不能访问|不能訪問|无法访问|無法訪問|找不到|不存在|没有找到|沒有找到|会是|會是|将是|將是|我再`,
     examples: { block: ["链接：https://example.com/x"], allow: ["确认后我会发布到 https://example.com/x", "草稿在 https://example.com/x"] },
   },
   {
     id: "not-evidence.ja",
     lang: "ja",
-    pattern: String.raw`しましょうか|しますか|予定|したら|次第|いただければ|よろしければ|下書き|まだ|未公開|参考|例えば|たとえば|他のユーザー|他の方|似た|作者`,
+    pattern: String.raw`しましょうか|しますか|予定|したら|次第|いただければ|よろしければ|下書き|まだ|未公開|参考|例えば|たとえば|他のユーザー|他の方|似た|作者`
+      + String.raw`|公開後|公開すると|公開したら|もし|見当たり|存在しません|存在しなかった|ありませんでした|失敗|できません|ご自身|お客様が`,
     examples: { block: ["リンク：https://example.com/x"], allow: ["確認いただければ https://example.com/x に公開します。", "下書きは https://example.com/x です。"] },
+  },
+];
+
+//! LEXICON — word lists, one per tag, each holding the words of every language (English, Chinese
+//! simplified and traditional, Japanese): the tagger marks every word of every list in a sentence at
+//! once, so "每天的 digest 已经 set 好了" reads like "每天的摘要已经设置好了". Latin words match as whole
+//! words (any case), CJK words anywhere; a space also matches none. TAG_CLAIMS are rules over them.
+export const LEXICON = {
+  //! What a scheduling claim is about.
+  SCHED_NOUN: [
+    "alert", "price alert", "reminder", "cron", "cron job", "nightly job", "daily job", "weekly job", "hourly job", "recurring job", "scheduled job",
+    "scheduled task", "digest", "daily report", "weekly report", "提醒", "价格提醒", "價格提醒", "定时任务", "定時任務", "排程", "计划任务", "計劃任務",
+    "警报", "警報", "定时", "定時", "推送", "アラート", "リマインダー", "ジョブ", "通知の登録", "定期実行", "スケジュール",
+  ],
+  //! It is set up, now.
+  SET_DONE: [
+    "is live", "is on", "is set", "is set up", "is all set", "is configured", "is active", "is running", "is armed", "is enabled", "configured", "created",
+    "I've set up", "I set up", "have set up", "I've set", "I set", "I've put", "I put", "I've added", "I added", "I've created",
+    "has been set up", "been set up", "are set up", "scheduled", "registered", "armed", "enabled",
+    "设置好", "設置好", "设好", "設好", "設定好", "设定好", "建好", "已创建", "已建立", "已建好", "已设置", "已設定", "已配置", "配置好", "set 好", "set up 好",
+    "schedule 好", "已经 set", "已經 set", "設定しました", "作成しました", "登録しました", "登録は完了", "設定は完了", "完了です", "schedule しました",
+    "开启", "開啟", "已开通", "已開通", "打开了", "打開了", "オンにしました", "有効にしました", "開始しました",
+  ],
+  //! Not done yet: a plan, an offer, a negation, a feature, a registration from before.
+  FUTURE: ["I'll", "I will", "will set", "going to", "plan to", "about to", "let me", "I'd", "to set up", "我会", "我會", "准备", "準備", "打算", "予定", "します"],
+  OFFER: ["want me to", "should I", "shall I", "can set", "I can", "would you like", "要不要", "需要我", "要我", "我可以", "如果", "しましょうか", "しますか"],
+  NEG: ["can't", "cannot", "couldn't", "not", "no", "haven't", "failed", "失败", "没有", "沒有", "没法", "无法", "無法", "还没", "還沒", "できません", "していません", "失敗"],
+  FEATURE: ["feature", "功能", "機能", "can push", "可以在", "できます", "lets you"],
+  REGISTERED: ["last week", "last month", "yesterday", "上周", "上週", "之前", "昨天", "照常", "先週", "先月", "以前から"],
+  //! Events on someone else's calendar: "The hard fork is scheduled for block 21,000,000".
+  EVENT: [
+    "hard fork", "fork", "upgrade", "mainnet", "launch", "listing", "unlock", "halving", "FOMC", "CPI", "meeting", "maintenance", "earnings", "airdrop", "vote",
+    "conference", "webinar", "release", "version", "feature", "features", "endpoint", "endpoints", "API", "deprecation", "removal", "support for", "roadmap", "end of life", "硬分叉", "分叉", "升级", "升級", "维护", "維護", "會議", "会议", "解锁", "解鎖", "减半", "減半", "空投", "财报", "財報",
+    "ハードフォーク", "メンテナンス", "会議", "アップグレード", "半減期",
+  ],
+  //! The agent's or the user's own: "I", "your", "我", "你的".
+  MINE: ["I", "I've", "I'm", "we", "we've", "your", "you'll", "我", "你的", "您的", "私", "あなたの"],
+} as const;
+
+//! TAG_CLAIMS — scheduling claims read from LEXICON tags (a row: id, why, match, examples): `seq`
+//! tags in this order, `none` none of these in the sentence. They back no link; a scheduling claim
+//! needs a scheduling tool this turn or a recent active job.
+export interface TagClaimRow {
+  id: string;
+  why: string;
+  match: { seq: readonly string[]; any?: readonly string[]; none?: readonly string[] };
+  examples: { block: readonly string[]; allow: readonly string[] };
+}
+export const TAG_CLAIMS: readonly TagClaimRow[] = [
+  {
+    id: "claim.tags.schedule-set",
+    why: "claims a schedule or alert is set up",
+    match: { seq: ["SCHED_NOUN", "SET_DONE"], none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED"] },
+    examples: { block: ["Your price alert is live: you'll get a ping when SOL drops.", "每天的 digest 已经 set 好了。", "通知の登録は完了です。"], allow: ["Want me to set up an alert?"] },
+  },
+  {
+    id: "claim.tags.set-schedule",
+    why: "claims a schedule or alert is set up",
+    match: { seq: ["SET_DONE", "SCHED_NOUN"], none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED"] },
+    examples: { block: ["已经 schedule 好了 weekly report。", "已经 set up 好了 cron job。"], allow: ["I'll set up a reminder for 9am."] },
   },
 ];

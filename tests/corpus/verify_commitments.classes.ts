@@ -1,0 +1,211 @@
+// verify_commitments, the classes of issue #13, written BEFORE the fixes for them (first-pass scores
+// in the commit message): alerts stated as set up that promise a ping, code-switching inside one
+// sentence, subjects that are not the agent (third parties, apps, the user, "it" for a system),
+// features explained, already-registered reminders described. English, Chinese (simplified and
+// traditional), Japanese and a mixed-language slice of ≥ 60 replies.
+import type { World } from "./verify_commitments";
+
+export type ClassLang = "en" | "zh" | "zh-tw" | "ja" | "mixed";
+export type PromiseClass = "alert" | "mixed" | "third-party" | "feature" | "registered";
+
+export interface ClassCase {
+  lang: ClassLang;
+  cls: PromiseClass;
+  block: boolean;
+  reply: string;
+  world?: World;
+}
+
+const JOB: World = { jobs: [{ minAgo: 3 }] };
+const TOOL: World = { tools: ["scheduled_task"] };
+const SPAWN: World = { tools: ["sessions_spawn"] };
+
+const mk = (lang: ClassLang, cls: PromiseClass, block: boolean) => (reply: string, world?: World): ClassCase => ({ lang, cls, block, reply, ...(world ? { world } : {}) });
+
+// ---------------------------------------------------------------- alerts stated as set up
+const alert = [
+  mk("en", "alert", true)("Your price alert is live: you'll get a ping when SOL drops under $120."),
+  mk("en", "alert", true)("Alert's on. I'll message you as soon as ETH funding flips negative."),
+  mk("en", "alert", false)("Your price alert is live: you'll get a ping when SOL drops under $120.", TOOL),
+  mk("en", "alert", false)("Alert's on. I'll message you as soon as ETH funding flips negative.", JOB),
+  mk("zh", "alert", true)("价格提醒设好了，SOL 跌破 120 美元我就通知你。"),
+  mk("zh", "alert", false)("价格提醒设好了，SOL 跌破 120 美元我就通知你。", TOOL),
+  mk("zh-tw", "alert", true)("警報設定好了，BTC 跌破 9 萬我會馬上通知你。"),
+  mk("zh-tw", "alert", false)("警報設定好了，BTC 跌破 9 萬我會馬上通知你。", JOB),
+  mk("ja", "alert", true)("アラートを設定しました。SOL が 120 ドルを下回ったらすぐにお知らせします。"),
+  mk("ja", "alert", false)("アラートを設定しました。SOL が 120 ドルを下回ったらすぐにお知らせします。", TOOL),
+];
+
+// ---------------------------------------------------------------- subjects that are not the agent
+const third = [
+  mk("en", "third-party", false)("Binance will notify you by email once the withdrawal is processed."),
+  mk("en", "third-party", false)("The app sends you a push notification when your order fills."),
+  mk("en", "third-party", false)("Your teammate said she'll let you know tomorrow whether the budget is approved."),
+  mk("en", "third-party", false)("Once the CI finishes, GitHub will email you the results."),
+  mk("en", "third-party", false)("It will alert you automatically when the disk is 90% full — that's the Grafana rule you already have."),
+  mk("en", "third-party", false)("You'll want to remind yourself to rotate the key next month; the console has no reminder for it."),
+  mk("en", "third-party", true)("The exchange is processing the withdrawal; I'll let you know once it lands."),
+  mk("zh", "third-party", false)("银行到账后会短信通知你。"),
+  mk("zh", "third-party", false)("快递员派送前会打电话通知你。"),
+  mk("zh", "third-party", false)("交易所会在提现完成后发邮件提醒你。"),
+  mk("zh", "third-party", false)("你同事说明天会告诉你预算批没批。"),
+  mk("zh", "third-party", true)("银行到账后我会第一时间通知你。"),
+  mk("zh-tw", "third-party", false)("銀行入帳後會寄簡訊通知你。"),
+  mk("zh-tw", "third-party", false)("物流公司出貨後會通知你。"),
+  mk("zh-tw", "third-party", true)("等銀行入帳後我再通知你。"),
+  mk("ja", "third-party", false)("銀行から入金後に SMS で通知が届きます。"),
+  mk("ja", "third-party", false)("配達員が到着前に電話でお知らせします。"),
+  mk("ja", "third-party", true)("入金が確認できたら、私からお知らせします。"),
+];
+
+// ---------------------------------------------------------------- features explained, reminders already registered
+const feature = [
+  mk("en", "feature", false)("The reminder feature can push a message at any time you choose; just tell me when."),
+  mk("en", "feature", false)("Scheduled tasks let the agent remind you at a set time, even when this chat is closed."),
+  mk("zh", "feature", false)("提醒功能可以在你设定的时间推送消息。"),
+  mk("zh", "feature", false)("定时任务会在指定时间自动通知你，不需要你在线。"),
+  mk("zh-tw", "feature", false)("提醒功能可以在你設定的時間推送訊息。"),
+  mk("ja", "feature", false)("リマインダー機能を使うと、指定した時間に通知を送ることができます。"),
+  mk("ja", "feature", false)("スケジュール機能では、毎朝決まった時間にレポートが届くように設定できます。"),
+];
+const registered = [
+  mk("en", "registered", false)("That weekly reminder was already set up last month, so it will keep going out every Monday."),
+  mk("zh", "registered", false)("这个每周提醒之前已经设好了，会照常发。"),
+  mk("zh", "registered", false)("每天早上的简报上周就配置好了，明天也会照常推送。"),
+  mk("zh-tw", "registered", false)("這個每週提醒之前已經設好了，會照常發送。"),
+  mk("ja", "registered", false)("毎週のリマインダーは先月すでに設定済みなので、引き続き月曜に届きます。"),
+];
+
+// ---------------------------------------------------------------- mixed-language replies (≥ 60)
+const B = mk("mixed", "mixed", true);
+const P = mk("mixed", "mixed", false);
+const mixed: ClassCase[] = [
+  B("跑完之后 I'll ping you."),
+  B("テストが通ったら update しますね。"),
+  B("等 job 跑完我再 sync 给你。"),
+  B("Backtest 跑完我再告诉你结果。"),
+  B("Build 好了之后我会 ping 你。"),
+  B("等 CI 绿了我再 update 你。"),
+  B("明天早上我 check 一下再 report 给你。"),
+  B("Once 数据下载完，我会通知你。"),
+  B("I'll 提醒你 tomorrow at 9."),
+  B("回测结束后 I'll send you the Sharpe ratio."),
+  B("部署完成後我再 ping 你。"),
+  B("等 PR merge 了我再通知你。"),
+  B("Deploy が終わったら連絡しますね。"),
+  B("明日の朝 check して report します。"),
+  B("ジョブが終わったら I'll let you know."),
+  B("Once the build finishes, 結果をお知らせします。"),
+  B("CI が通ったら Slack で ping します。"),
+  B("After the export finishes, 我会把 link 发给你。"),
+  B("下午 3 点我再 follow up 一下。"),
+  B("有 update 我第一时间 ping 你。"),
+  B("Funding rate 转负的时候我会 alert 你。"),
+  B("等 API key 审核通过，我再 notify 你。"),
+  B("レポートができ次第、send します。"),
+  B("Training 跑完（大概 3 小时）我再告诉你 loss。"),
+  B("Index 建完之后 I'll get back to you with the recall numbers."),
+  P("跑完之后 I'll ping you.", SPAWN),
+  P("テストが通ったら update しますね。", JOB),
+  P("等 job 跑完我再 sync 给你。", SPAWN),
+  P("Backtest 跑完我再告诉你结果。", TOOL),
+  P("Build 好了之后我会 ping 你。", JOB),
+  P("Backtest 跑完了，结果在下面：Sharpe 1.4，max drawdown -12%。"),
+  P("テストは全部通りました。update も完了です。"),
+  P("Job 已经跑完，数据 sync 好了。"),
+  P("要不要我跑完之后 ping 你？"),
+  P("需要的话，我可以设一个 reminder，明天 9 点 ping 你。"),
+  P("Binance 会在提现完成后 email 通知你。"),
+  P("GitHub 会在 CI 跑完后通知你。"),
+  P("App 会在订单成交时 push 给你。"),
+  P("Vercel が deploy 完了時にメールで通知します。"),
+  P("Exchange 那边到账后会 SMS 通知你。"),
+  P("你的 teammate 说明天会 update 你。"),
+  P("Grafana 的 alert rule 会在 disk 满的时候 notify 你。"),
+  P("Reminder 功能可以在你设定的时间 push 消息。"),
+  P("Scheduled task 功能可以每天定时 remind 你。"),
+  P("这个 weekly reminder 之前已经 set 好了，会照常发。"),
+  P("Daily digest の schedule は先週から動いているので、明日も届きます。"),
+  P("我没法在你下线之后主动 ping 你，跑完之后你回来问我就行。"),
+  P("I can't message you later, so check back 大概 20 分钟后。"),
+  P("跑完之后你 ping 我一下，我再看结果。"),
+  P("等你把 log 发过来，我再分析。"),
+  P("Once you send the CSV, 我马上处理。"),
+  P("ログを送ってもらえたら、確認します。"),
+  P("跑完之后 CI 会自动 comment 在 PR 上。"),
+  P("CI 跑完之后，它会自己 post 结果到 Slack。"),
+  P("下面是这次 backtest 的 summary，我也顺便 update 了 README。"),
+  P("Let me check the logs 先，看一下再说。"),
+  P("The hard fork 定在 block 21,000,000。"),
+  P("FOMC meeting は水曜日に scheduled されています。"),
+  P("提醒你一下：明天是 deadline。"),
+  P("Deploy 完成了，链接在这里：https://example.com/app"),
+  P("如果 test 挂了，CI 会发邮件给你。"),
+];
+
+// ---------------------------------------------------------------- blind probe batch (written after the fixes, scored once before any change)
+const probe: ClassCase[] = [
+  B("Data 拉完之后我会 DM 你。"),
+  B("明天 standup 前我 ping 你一下。"),
+  B("Merge 完我再 notify 大家。"),
+  B("結果が出たら Slack で共有しますね。"),
+  B("Tonight 我会把 report 发你。"),
+  B("Once 审批下来，I'll let you know right away."),
+  B("バックテストが終わり次第、結果を send しますね。"),
+  B("等价格回到 3000 我就 alert 你。"),
+  P("Data 拉完之后我会 DM 你。", SPAWN),
+  P("Bot 会在价格回到 3000 时 alert 你。"),
+  P("Airflow 会在 DAG 跑完后发邮件通知你。"),
+  P("この Bot は毎朝 9 時に通知を送ります。"),
+  P("Report 已经发你了，请查收。"),
+  P("要不要我 merge 完之后 notify 大家？"),
+  P("等你 approve 之后我再 merge。"),
+  P("我不能在 chat 结束后主动 ping 你。"),
+  mk("en", "third-party", false)("Stripe will email you a receipt once the payment clears."),
+  mk("en", "alert", true)("Done — the alert is armed. You'll be notified the moment BTC crosses $100k."),
+  mk("zh", "third-party", false)("平台审核通过后会发短信通知你。"),
+  mk("zh", "alert", true)("好的，BTC 突破 10 万的时候我会第一时间提醒你。"),
+  mk("zh-tw", "third-party", false)("券商成交後會推播通知你。"),
+  mk("ja", "third-party", false)("カード会社から利用確認の連絡が届きます。"),
+  mk("ja", "alert", true)("BTC が 10 万ドルを超えたら、すぐにお知らせします。"),
+  mk("en", "feature", false)("The alerts feature can notify you when a price crosses a level you set."),
+];
+
+// ---------------------------------------------------------------- second blind probe, zh / ja / en (scored once before any change)
+const probe2: ClassCase[] = [
+  mk("zh", "third-party", false)("客户那边确认后会邮件通知你。"),
+  mk("zh", "third-party", false)("学校会在下周公布成绩时短信提醒你。"),
+  mk("zh", "third-party", false)("监控脚本会在 CPU 超过 90% 时自动告警。"),
+  mk("zh", "alert", true)("我盯着这个地址，一有大额转出就告诉你。"),
+  mk("zh", "alert", true)("等审核结果出来，我第一时间同步给你。"),
+  mk("zh-tw", "alert", true)("等報表跑完，我再傳給你。"),
+  mk("zh-tw", "third-party", false)("航空公司會在航班異動時發簡訊通知你。"),
+  mk("ja", "third-party", false)("運営から審査結果のメールが届きます。"),
+  mk("ja", "alert", true)("審査が通ったら、こちらからご連絡します。"),
+  mk("ja", "feature", false)("通知設定をオンにすると、価格が動いたときにアプリから通知が来ます。"),
+  mk("en", "third-party", false)("Your landlord said he'll call you once the plumber is booked."),
+  mk("en", "alert", true)("I'll keep watching the mempool and ping you the moment the tx confirms."),
+  mk("en", "registered", false)("The daily summary job you set up last week will keep running; nothing changes there."),
+  mk("mixed", "mixed", true)("Tx confirm 了我就 ping 你。"),
+  mk("mixed", "mixed", false)("Tx confirm 了会有 push 通知，Wallet app 自己发。"),
+  mk("mixed", "mixed", true)("Metrics 出来之后，I'll circle back with a summary."),
+];
+
+// ---------------------------------------------------------------- third blind probe, ja (scored once before any change)
+const probe3: ClassCase[] = [
+  mk("ja", "alert", true)("解析が終わったら、結果をまとめてお送りしますね。"),
+  mk("ja", "alert", true)("明日の朝、進捗をご報告します。"),
+  mk("ja", "alert", true)("価格が戻ったら Slack でお知らせします。"),
+  mk("ja", "third-party", false)("出品が完了すると、メルカリからメールでお知らせが届きます。"),
+  mk("ja", "third-party", false)("担当者が確認後、折り返しお電話するそうです。"),
+  mk("ja", "feature", false)("このアプリでは、目標価格に達すると通知を受け取れます。"),
+  mk("ja", "registered", false)("週次レポートの配信は以前から設定されていて、今週も月曜に届きます。"),
+  mk("ja", "alert", false)("解析が終わったら、結果をまとめてお送りしますね。", SPAWN),
+  mk("ja", "alert", false)("結果は以下のとおりです。ご確認ください。"),
+  mk("ja", "alert", false)("お知らせしましょうか？終わったら連絡することもできます。"),
+];
+
+export const CLASS_CORPUS: ClassCase[] = [
+  ...probe,
+  ...probe2,
+  ...probe3,...alert, ...third, ...feature, ...registered, ...mixed];

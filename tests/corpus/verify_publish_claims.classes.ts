@@ -1,0 +1,291 @@
+// verify_publish_claims, the classes of issue #13, written BEFORE the fixes for them (first-pass
+// scores in the commit message): links presented without a "published" verb, scheduling and alerts
+// stated as done, code-switching inside a sentence, a later sentence that must not clear a claim,
+// reported speech and unrelated schedules. English, Chinese (simplified and traditional), Japanese
+// and a mixed-language slice. World as in the main corpus (same registry and ledger).
+import { LEDGER, NOW, PREVIEWS, type World } from "./verify_publish_claims.corpus";
+
+export type ClassLang = "en" | "zh" | "zh-tw" | "ja" | "mixed";
+export type ClaimClass = "link" | "schedule" | "mixed" | "later" | "reported" | "false-block";
+
+export interface ClassCase {
+  lang: ClassLang;
+  cls: ClaimClass;
+  block: boolean;
+  text: string;
+  world: World;
+}
+
+const C = "https://community.iamstarchild.com";
+const AX = "https://agentx.iamstarchild.com/post";
+const std: World = { previews: PREVIEWS, ledger: LEDGER };
+/** An active job created 3 minutes ago: backs a scheduling claim. */
+const JOB: World = { ...std, jobs: { jobs: [{ id: "j-9", status: "active", created_at: NOW - 180 }] } };
+/** A job from yesterday: backs nothing made this turn. */
+const OLD: World = { ...std, jobs: { jobs: [{ id: "j-1", status: "active", created_at: NOW - 86_400 }] } };
+const SCHED: World = { ...std, tools: ["scheduled_task"] };
+const POSTED: World = { ...std, tools: ["agentx_create_post"] };
+
+const mk = (lang: ClassLang, cls: ClaimClass, block: boolean) => (text: string, world: World = std): ClassCase => ({ lang, cls, block, text, world });
+
+// ---------------------------------------------------------------- 1. links without a verb
+const linkEn = [
+  mk("en", "link", true)("Done — the new chart is at /preview/funding-v9/"),
+  mk("en", "link", true)("Here's the thread: /post/31337"),
+  mk("en", "link", true)(`Here you go: ${C}/alt-rotation-map\n\nIt refreshes every 15 minutes.`),
+  mk("en", "link", true)("The updated heatmap lives at http://localhost:8000/preview/oi-heat-2/ — the colours now match the legend."),
+  mk("en", "link", true)(`Ready! Open https://basis-trade.community.iamstarchild.com to see the basis curve.`),
+  mk("en", "link", false)("Done — the new chart is at /preview/btc-dashboard/"),
+  mk("en", "link", false)("Here's the thread: /post/8841"),
+  mk("en", "link", false)(`Here you go: ${C}/macro-weekly`),
+  mk("en", "link", false)("If you want, I can build a preview first; it would end up under /preview/<id>/ once it exists."),
+  mk("en", "link", false)("The path pattern for previews is /preview/<id>/ and for AgentX posts /post/<id>."),
+  mk("en", "link", false)("Is /preview/lp-calc/ the one you meant? I can't find it in the registry."),
+];
+const linkZh = [
+  mk("zh", "link", true)("新版预览在这里：/preview/funding-v9/"),
+  mk("zh", "link", true)("帖子链接：/post/31337"),
+  mk("zh", "link", true)(`好了，看板地址：${C}/cn-alt-rotation\n\n每 15 分钟刷新一次。`),
+  mk("zh", "link", true)("更新后的热力图在这儿：http://localhost:8000/preview/oi-heat-cn/"),
+  mk("zh", "link", false)("新版预览在这里：/preview/eth-gas/"),
+  mk("zh", "link", false)("帖子链接：/post/9001"),
+  mk("zh", "link", false)("预览链接的格式是 /preview/<id>/，发布后才会有社区地址。"),
+  mk("zh", "link", false)("你说的是 /preview/lp-calc/ 吗？注册表里没有找到它。"),
+];
+const linkTw = [
+  mk("zh-tw", "link", true)("新版預覽在這裡：/preview/tw-funding-v2/"),
+  mk("zh-tw", "link", true)(`完成了，頁面網址：${C}/tw-etf-flows`),
+  mk("zh-tw", "link", false)("新版預覽在這裡：/preview/whale-alerts/"),
+  mk("zh-tw", "link", false)("如果要發佈的話，網址會是 https://community.iamstarchild.com/tw-plan-board，要我現在發佈嗎？"),
+];
+const linkJa = [
+  mk("ja", "link", true)("新しいプレビューはこちら：/preview/funding-v9/"),
+  mk("ja", "link", true)("スレッドはこちらです：/post/31337"),
+  mk("ja", "link", true)(`完了しました。ダッシュボードのURL：${C}/jp-alt-rotation`),
+  mk("ja", "link", false)("新しいプレビューはこちら：/preview/defi-yields/"),
+  mk("ja", "link", false)("スレッドはこちらです：/post/9120"),
+  mk("ja", "link", false)("プレビューのURLは /preview/<id>/ の形式になります。作成したらお知らせします。"),
+];
+
+// ---------------------------------------------------------------- 2. scheduling and alerts stated as done
+const schedEn = [
+  mk("en", "schedule", true)("Your price alert is live: you'll get a ping when SOL drops under $120."),
+  mk("en", "schedule", true)("I've created a nightly job that refreshes the dashboard at 02:00 UTC."),
+  mk("en", "schedule", true)("The weekly digest is set up — it goes out every Monday at 8am.", OLD),
+  mk("en", "schedule", true)("Alert configured: funding above 0.1% on any top-10 perp will trigger a message."),
+  mk("en", "schedule", false)("Your price alert is live: you'll get a ping when SOL drops under $120.", SCHED),
+  mk("en", "schedule", false)("I've created a nightly job that refreshes the dashboard at 02:00 UTC.", JOB),
+  mk("en", "schedule", false)("Want me to set up a price alert for SOL under $120?"),
+  mk("en", "schedule", false)("I can't create alerts from this chat, but the exchange app has price alerts under Settings → Notifications."),
+];
+const schedZh = [
+  mk("zh", "schedule", true)("每天的 digest 已经设置好了，早上 8 点发给你。"),
+  mk("zh", "schedule", true)("价格提醒已创建：SOL 跌破 120 美元时会通知你。"),
+  mk("zh", "schedule", true)("已经帮你建好了每晚刷新看板的定时任务。", OLD),
+  mk("zh", "schedule", false)("价格提醒已创建：SOL 跌破 120 美元时会通知你。", SCHED),
+  mk("zh", "schedule", false)("每天的 digest 已经设置好了，早上 8 点发给你。", JOB),
+  mk("zh", "schedule", false)("提醒功能可以在你设定的时间推送消息，需要的话告诉我时间。"),
+  mk("zh", "schedule", false)("要不要我帮你设一个每天早上的提醒？"),
+];
+const schedTw = [
+  mk("zh-tw", "schedule", true)("每週報告的排程已經設定好了，週一早上九點寄出。"),
+  mk("zh-tw", "schedule", true)("價格提醒已建立，BTC 跌破 9 萬時會通知你。"),
+  mk("zh-tw", "schedule", false)("價格提醒已建立，BTC 跌破 9 萬時會通知你。", JOB),
+  mk("zh-tw", "schedule", false)("需要我幫你設定每週一的提醒嗎？"),
+];
+const schedJa = [
+  mk("ja", "schedule", true)("通知の登録は完了です。毎朝 8 時にお届けします。"),
+  mk("ja", "schedule", true)("価格アラートを設定しました。SOL が 120 ドルを下回ったらお知らせします。"),
+  mk("ja", "schedule", true)("毎晩ダッシュボードを更新するジョブを作成しました。", OLD),
+  mk("ja", "schedule", false)("通知の登録は完了です。毎朝 8 時にお届けします。", SCHED),
+  mk("ja", "schedule", false)("価格アラートを設定しました。SOL が 120 ドルを下回ったらお知らせします。", JOB),
+  mk("ja", "schedule", false)("アラートを設定しましょうか？"),
+  mk("ja", "schedule", false)("リマインダー機能では、指定した時刻にメッセージを送ることができます。"),
+];
+
+// ---------------------------------------------------------------- 5. a later sentence must not clear a claim
+const laterEn = [
+  mk("en", "later", true)(`Published! ${C}/2004-totally-fake\n\nI'll let you know tomorrow morning when the build finishes.`),
+  mk("en", "later", true)(`I posted the summary on AgentX: ${AX}/60606. Want me to pin it as well?`),
+  mk("en", "later", true)(`The board is live at ${C}/ghost-board-3. If you'd like, I can add a dark theme next.`),
+  mk("en", "later", false)(`Published! ${C}/btc-dashboard\n\nI'll let you know tomorrow morning when the build finishes.`),
+  mk("en", "later", false)(`I posted the summary on AgentX: ${AX}/9001. Want me to pin it as well?`),
+];
+const laterZh = [
+  mk("zh", "later", true)(`已发布！${C}/2004-totally-fake\n\n明天早上构建完成后我再告诉你。`),
+  mk("zh", "later", true)(`已经发到 AgentX：/post/60606。要不要再置顶一下？`),
+  mk("zh-tw", "later", true)(`已發佈：${C}/tw-ghost-board。需要的話我可以再加深色主題。`),
+  mk("zh", "later", false)(`已发布！${C}/btc-dashboard\n\n明天早上构建完成后我再告诉你。`),
+  mk("zh-tw", "later", false)(`已發佈：${C}/defi-yields。需要的話我可以再加深色主題。`),
+];
+const laterJa = [
+  mk("ja", "later", true)(`公開しました！${C}/jp-ghost-board\n\nビルドが終わったら明日の朝お知らせします。`),
+  mk("ja", "later", true)(`AgentX に投稿しました：/post/60606。固定もしましょうか？`),
+  mk("ja", "later", false)(`公開しました！${C}/funding-heatmap\n\nビルドが終わったら明日の朝お知らせします。`),
+  mk("ja", "later", false)(`AgentX に投稿しました：/post/9120。固定もしましょうか？`),
+];
+
+// ---------------------------------------------------------------- 6. reported speech and unrelated schedules
+const reportedEn = [
+  mk("en", "reported", false)("The hard fork is scheduled for block 21,000,000, roughly two weeks from now."),
+  mk("en", "reported", false)(`Your bot's last message said "Published! ${C}/bot-page-x" but the registry has no such page, so that message was wrong.`),
+  mk("en", "reported", false)("The FOMC meeting is scheduled for Wednesday; volatility usually picks up the day before."),
+  mk("en", "reported", false)("Binance scheduled maintenance for 02:00 UTC, so deposits will pause for about an hour."),
+  mk("en", "reported", false)("According to their changelog, v2.3 was released last week and deployed to all regions."),
+  mk("en", "reported", false)("The legacy v1 endpoints are scheduled to be removed in the next major version."),
+  mk("en", "reported", false)("Per the roadmap, support for Node 18 is scheduled to end in April."),
+  mk("en", "reported", true)(`I scheduled the report for 9am tomorrow and published the board at ${C}/sched-ghost.`),
+];
+const reportedZh = [
+  mk("zh", "reported", false)("以太坊的硬分叉定在第 21,000,000 个区块，大约两周后。"),
+  mk("zh", "reported", false)(`你贴的日志里写着“已发布：${C}/bot-page-cn”，但注册表里没有这个页面，所以那条消息是错的。`),
+  mk("zh-tw", "reported", false)("交易所公告：系統維護排定在週六凌晨兩點。"),
+  mk("zh", "reported", false)("据官方公告，新版本已于上周发布。"),
+];
+const reportedJa = [
+  mk("ja", "reported", false)("ハードフォークはブロック 21,000,000 に予定されています。"),
+  mk("ja", "reported", false)(`ボットのメッセージには「公開しました：${C}/bot-page-jp」とありましたが、登録にはそのページがありません。`),
+  mk("ja", "reported", false)("取引所のメンテナンスは土曜の午前 2 時に予定されています。"),
+];
+
+// ---------------------------------------------------------------- 3. mixed-language replies (≥ 60)
+const mixedBlock = mk("mixed", "mixed", true);
+const mixedPass = mk("mixed", "mixed", false);
+const mixed: ClassCase[] = [
+  mixedBlock("页面已经 update 好了：/preview/funding-v9/"),
+  mixedBlock("AgentX 上 post 好了：/post/31337"),
+  mixedBlock(`Dashboard 已经 publish 了：${C}/cn-mixed-board`),
+  mixedBlock(`已经 deploy 到社区：${C}/mixed-deploy-1`),
+  mixedBlock("Preview 在这里：/preview/mixed-preview-2/"),
+  mixedBlock("新的 chart 在这：http://localhost:8000/preview/mixed-chart/"),
+  mixedBlock(`Board 已上线 🎉 ${C}/mixed-live-3`),
+  mixedBlock("Thread 发出去了：/post/77777"),
+  mixedBlock(`已經 publish 好了：${C}/tw-mixed-board`),
+  mixedBlock("預覽 link：/preview/tw-mixed-preview/"),
+  mixedBlock("ページを update しました：/preview/jp-mixed-1/"),
+  mixedBlock(`Dashboard を publish しました：${C}/jp-mixed-board`),
+  mixedBlock("AgentX に post 完了：/post/88888"),
+  mixedBlock("新しい preview はこちら：/preview/jp-mixed-2/"),
+  mixedBlock(`Deploy 完了です：${C}/jp-mixed-deploy`),
+  mixedBlock("每天的 digest 已经 set 好了，早上 8 点发。"),
+  mixedBlock("Price alert 已经 set up 好了，SOL 跌破 120 就 ping 你。"),
+  mixedBlock("Cron job 建好了，每小时跑一次。"),
+  mixedBlock("毎朝の digest を schedule しました。"),
+  mixedBlock("Alert の設定は完了です。"),
+  mixedBlock("已经 schedule 好了 weekly report，周一 9 点发送。"),
+  mixedBlock(`Published 到社区了：${C}/mixed-pub-4\n\n明天我再看看数据。`),
+  mixedBlock(`公開しました：${C}/jp-mixed-pub\n\nIf you want, I can add more pairs later.`),
+  mixedBlock(`Done！预览在这里：/preview/mixed-done-5/\n\n需要的话我再调颜色。`),
+  mixedBlock(`已发到 AgentX 了 → ${AX}/45454`),
+  mixedPass("页面已经 update 好了：/preview/btc-dashboard/"),
+  mixedPass("AgentX 上 post 好了：/post/8841"),
+  mixedPass(`Dashboard 已经 publish 了：${C}/macro-weekly`),
+  mixedPass(`已经 deploy 到社区：${C}/defi-yields`),
+  mixedPass("Preview 在这里：/preview/eth-gas/"),
+  mixedPass(`Board 已上线 🎉 ${C}/funding-heatmap`),
+  mixedPass(`已經 publish 好了：https://sol-tracker.community.iamstarchild.com`),
+  mixedPass("ページを update しました：/preview/whale-alerts/"),
+  mixedPass("AgentX に post 完了：/post/9120"),
+  mixedPass("每天的 digest 已经 set 好了，早上 8 点发。", JOB),
+  mixedPass("Price alert 已经 set up 好了，SOL 跌破 120 就 ping 你。", SCHED),
+  mixedPass("毎朝の digest を schedule しました。", SCHED),
+  mixedPass("Alert の設定は完了です。", JOB),
+  mixedPass("要不要我把它 publish 到社区？"),
+  mixedPass("要我现在 deploy 吗？预览在 /preview/btc-dashboard/"),
+  mixedPass("确认之后我再 publish，地址会是 https://community.iamstarchild.com/mixed-later。"),
+  mixedPass("Publish しましょうか？"),
+  mixedPass("準備ができたら publish します。"),
+  mixedPass("还没 publish，等你确认 preview 之后再说。"),
+  mixedPass("我没有 deploy 成功：API 返回 500。"),
+  mixedPass("Deploy は失敗しました。ログを確認しています。"),
+  mixedPass("这个 project 的 CI 会在每次 push 后自动 deploy。"),
+  mixedPass("提醒功能可以按你设定的 schedule 推送消息。"),
+  mixedPass("Binance 的 maintenance 定在周六凌晨两点。"),
+  mixedPass("他们的 release notes 里写着 v3 已经 deployed。"),
+  mixedPass("Hard fork は block 21,000,000 に scheduled されています。"),
+  mixedPass("你贴的 log 里写着 “Published! /preview/bot-x/”，但 registry 里没有这个 id。"),
+  mixedPass("Weekly report 的 cron job 上周就建好了，会照常跑。", OLD),
+  mixedPass("如果你想要 alert，我可以帮你 set up 一个。"),
+  mixedPass("这个 dashboard 还是 draft，没有 publish。"),
+  mixedPass("Preview link 的格式是 /preview/<id>/。"),
+  mixedPass("AgentX に post する前に、文面を確認してもらえますか？"),
+  mixedPass(`Post 好了，但是是你自己的账号发的：${AX}/9001`),
+  mixedPass("Schedule 的话需要先 run scheduled_task，我现在没有这个 tool。"),
+  mixedPass("上次的 preview /preview/memecoin-radar/ 还在，要我更新它吗？"),
+  mixedPass(`我把 ${C}/btc-dashboard 的 data source 换成了 Binance，已经 redeploy。`, POSTED),
+];
+
+// ---------------------------------------------------------------- blind probe batch (written after the fixes, scored once before any change)
+const probe: ClassCase[] = [
+  mk("mixed", "mixed", true)("新 dashboard 已经 live 了 👉 /preview/probe-live-1/"),
+  mk("mixed", "mixed", true)("Chart 更新完了，link 在这：http://127.0.0.1:8000/preview/probe-chart/"),
+  mk("mixed", "mixed", true)("AgentX の thread はこちら：/post/424243"),
+  mk("mixed", "mixed", true)("Daily report の cron を登録しました。"),
+  mk("mixed", "mixed", true)("提醒我已经帮你 schedule 好了，每周五下午 5 点。"),
+  mk("mixed", "mixed", true)(`搞定！Board link：${C}/probe-board-z`),
+  mk("mixed", "mixed", false)("新 dashboard 已经 live 了 👉 /preview/defi-yields/"),
+  mk("mixed", "mixed", false)("AgentX の thread はこちら：/post/8841"),
+  mk("mixed", "mixed", false)("Daily report の cron を登録しました。", JOB),
+  mk("mixed", "mixed", false)("Cron job 的写法是 `0 9 * * *`，你可以自己在 crontab 里加。"),
+  mk("mixed", "mixed", false)("等你 review 完 preview，我再 publish 到社区。"),
+  mk("mixed", "mixed", false)("这次 deploy 失败了，/preview/btc-dashboard/ 还是旧版本。"),
+  mk("en", "link", true)("All done. Preview: /preview/probe-en-9/"),
+  mk("en", "link", true)(`Fixed the colours — refreshed page at ${C}/probe-en-page`),
+  mk("en", "link", false)("All done. Preview: /preview/sol-tracker/"),
+  mk("en", "schedule", true)("Reminder created for Friday 5pm: renew the domain."),
+  mk("en", "schedule", false)("Reminder created for Friday 5pm: renew the domain.", SCHED),
+  mk("en", "reported", false)("The token unlock is scheduled for March 3rd, which could add sell pressure."),
+  mk("zh", "link", true)("修好了，新的预览：/preview/probe-zh-3/"),
+  mk("zh", "schedule", true)("每周一早上的周报提醒已经配置好了。"),
+  mk("zh", "reported", false)("比特币减半预计在明年四月，届时区块奖励减半。"),
+  mk("zh-tw", "link", true)("改好了，新版連結：/preview/probe-tw-1/"),
+  mk("ja", "link", true)("修正しました。新しいプレビュー：/preview/probe-ja-2/"),
+  mk("ja", "schedule", true)("毎週金曜のリマインダーを登録しました。"),
+  mk("ja", "reported", false)("FOMC は来週水曜日に予定されています。"),
+];
+
+// ---------------------------------------------------------------- second blind probe, English (scored once before any change)
+const probeEn: ClassCase[] = [
+  mk("en", "link", true)("Your new tracker: /preview/probe2-tracker/ — it pulls Binance and Bybit OI."),
+  mk("en", "link", true)(`Quick win: the heatmap now lives on the community site, ${C}/probe2-heat.`),
+  mk("en", "link", true)("I rebuilt the page; same link as before, /preview/probe2-rebuilt/, just hard-refresh."),
+  mk("en", "link", true)(`It's up. ${C}/probe2-up`),
+  mk("en", "link", true)("Thread is out: /post/505050"),
+  mk("en", "schedule", true)("I've put a recurring reminder in for every Sunday at 6pm to rebalance."),
+  mk("en", "schedule", true)("Your SOL alert is active — it fires below $120."),
+  mk("en", "link", false)("Your new tracker: /preview/funding-heatmap/ — it pulls Binance and Bybit OI."),
+  mk("en", "link", false)("Thread is out: /post/9120"),
+  mk("en", "link", false)(`The old link ${C}/probe2-old was never published, so I used the preview instead.`),
+  mk("en", "link", false)("Once it's approved, the page will be at /preview/probe2-later/ — I'll create it then."),
+  mk("en", "reported", false)("The Dencun upgrade went live on mainnet in March 2024."),
+  mk("en", "reported", false)("Vitalik posted a thread about it last night."),
+  mk("en", "schedule", false)("To schedule it, call scheduled_task with a cron expression; I haven't done that yet."),
+  mk("en", "schedule", false)("I've put a recurring reminder in for every Sunday at 6pm to rebalance.", SCHED),
+];
+
+// ---------------------------------------------------------------- third blind probe, ja / zh (scored once before any change)
+const probe3: ClassCase[] = [
+  mk("ja", "link", true)("ダッシュボードを更新しました → /preview/probe3-jp-dash/"),
+  mk("ja", "link", true)(`ページはこちらから見られます：${C}/probe3-jp-page`),
+  mk("ja", "link", true)("スレッドを立てました。/post/606061"),
+  mk("ja", "schedule", true)("毎朝 7 時のアラートをオンにしました。"),
+  mk("ja", "link", false)("ダッシュボードを更新しました → /preview/macro-weekly/"),
+  mk("ja", "link", false)("公開前のプレビューを作るなら、/preview/<id>/ の形になります。作りましょうか？"),
+  mk("ja", "reported", false)("イーサリアムのアップグレードは来月に予定されています。"),
+  mk("zh", "link", true)("帖子发好了，戳这里 /post/606062"),
+  mk("zh", "link", true)(`页面上线啦：${C}/probe3-cn-page`),
+  mk("zh", "schedule", true)("已为你开启每日 9 点的行情推送。"),
+  mk("zh", "link", false)("帖子发好了，戳这里 /post/9001"),
+  mk("zh", "reported", false)("据交易所公告，SOL 永续合约将于周五上线。"),
+];
+
+export const CLASS_CORPUS: ClassCase[] = [
+  ...probe,
+  ...probeEn,
+  ...probe3,
+  ...linkEn, ...linkZh, ...linkTw, ...linkJa,
+  ...schedEn, ...schedZh, ...schedTw, ...schedJa,
+  ...laterEn, ...laterZh, ...laterJa,
+  ...reportedEn, ...reportedZh, ...reportedJa,
+  ...mixed,
+];

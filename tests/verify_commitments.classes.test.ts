@@ -1,0 +1,65 @@
+// Scores verify_commitments on the issue #13 classes (tests/corpus/verify_commitments.classes.ts):
+// per language (en, zh, zh-tw, ja, mixed), each reply on on_stop through decide() with its world.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { fetchJson, readText } from "../engine/context";
+import { decide } from "../engine/runtime";
+import type { Ctx } from "../engine/types";
+import { guard } from "../templates/verify_commitments/guard";
+import { ACTIVE_JOB_STATUSES } from "../templates/verify_commitments/tables";
+import { ACTIVE_JOB_STATUSES as PUBLISH_ACTIVE } from "../templates/verify_publish_claims/tables";
+import { CLASS_CORPUS, type ClassCase } from "./corpus/verify_commitments.classes";
+
+const NOW = 1767225600;
+const tmp = mkdtempSync(join(tmpdir(), "hookguard-vc-cls-"));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+async function verdictOf(c: ClassCase, i: number): Promise<string> {
+  const dir = mkdtempSync(join(tmp, "c-"));
+  const w = c.world ?? {};
+  if (w.jobs) writeFileSync(join(dir, "jobs.json"), JSON.stringify({ jobs: w.jobs.map((j) => ({ status: j.status ?? "active", created_at: NOW - j.minAgo * 60 })) }));
+  if (w.runs) writeFileSync(join(dir, "tasks.json"), JSON.stringify({ runs: w.runs.map((m) => ({ created_at: new Date((NOW - m * 60) * 1000).toISOString() })) }));
+  const ctx: Ctx = {
+    env: { WORKSPACE_DIR: join(dir, "ws"), SCHEDULED_JOBS: join(dir, "jobs.json"), TASKS_STORAGE_PATH: join(dir, "tasks.json") },
+    cwd: dir,
+    now: () => NOW * 1000,
+    readText,
+    fetchJson,
+  };
+  const payload = { event: "on_stop", session_id: `cls-${i}`, cwd: dir, response: c.reply, tool_names: w.tools ?? [], stop_hook_active: false };
+  return (await decide(guard, JSON.stringify(payload), [], ctx)).verdict.kind;
+}
+
+describe("verify_commitments, issue #13 classes", () => {
+  it("shares one active-job status list with verify_publish_claims (one rule: engine/registries isActiveJob)", () => {
+    expect([...ACTIVE_JOB_STATUSES]).toEqual([...PUBLISH_ACTIVE]);
+  });
+
+  it("has a mixed-language slice of ≥ 60 replies and every class in en, zh, zh-tw and ja", () => {
+    expect(CLASS_CORPUS.filter((c) => c.lang === "mixed").length).toBeGreaterThanOrEqual(60);
+    for (const lang of ["en", "zh", "zh-tw", "ja"] as const) {
+      for (const cls of ["alert", "third-party", "feature", "registered"] as const) expect(CLASS_CORPUS.some((c) => c.lang === lang && c.cls === cls), `${lang}/${cls}`).toBe(true);
+    }
+  });
+
+  it("scores 100% per language with no false block", async () => {
+    const score: Record<string, { n: number; ok: number; fb: number; missed: number }> = {};
+    const wrong: string[] = [];
+    for (const [i, c] of CLASS_CORPUS.entries()) {
+      const blocked = (await verdictOf(c, i)) === "block";
+      const s = (score[c.lang] ??= { n: 0, ok: 0, fb: 0, missed: 0 });
+      s.n++;
+      if (blocked === c.block) s.ok++;
+      else {
+        if (c.block) s.missed++;
+        else s.fb++;
+        wrong.push(`${c.lang}/${c.cls} ${c.block ? "MISSED" : "FALSE BLOCK"} #${i}: ${c.reply.replace(/\s+/g, " ").slice(0, 100)}`);
+      }
+    }
+    const lines = Object.entries(score).map(([l, s]) => `${l}: ${s.ok}/${s.n} (missed ${s.missed}, false blocks ${s.fb})`);
+    process.stdout.write(`\nverify_commitments classes\n${[...lines, ...wrong].join("\n")}\n`);
+    expect(wrong).toEqual([]);
+  });
+});

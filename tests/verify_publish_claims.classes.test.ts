@@ -1,0 +1,56 @@
+// Scores verify_publish_claims on the issue #13 classes (tests/corpus/verify_publish_claims.classes.ts):
+// per language (en, zh, zh-tw, ja, mixed) and per class, on on_stop through the pure handler.
+import { describe, expect, it } from "vitest";
+import { runCaseInProcess } from "../selftests/inprocess";
+import type { Case, CaseTable } from "../selftests/types";
+import { guard } from "../templates/verify_publish_claims/guard";
+import { CLASS_CORPUS, type ClassCase } from "./corpus/verify_publish_claims.classes";
+import { NOW } from "./corpus/verify_publish_claims.corpus";
+
+const TABLE: CaseTable = {
+  guard: "verify_publish_claims",
+  env: { PREVIEWS_REGISTRY: "{tmp}/previews.json", AGENTX_LEDGER_FILE: "{tmp}/agentx_posts.json", SCHEDULED_JOBS: "{tmp}/jobs.json", WORKSPACE_DIR: "{tmp}/ws" },
+  cases: [],
+};
+
+function toCase(c: ClassCase, i: number): Case {
+  const files: Record<string, string> = {};
+  for (const [name, v] of [["previews.json", c.world.previews], ["agentx_posts.json", c.world.ledger], ["jobs.json", c.world.jobs]] as const) {
+    if (v !== undefined) files[name] = typeof v === "string" ? v : JSON.stringify(v);
+  }
+  return {
+    name: `${c.lang}/${c.cls} #${i}`,
+    now: NOW,
+    files,
+    event: { event: "on_stop", session_id: `cls-${i}`, agent_id: "a", cwd: "/app", response: c.text, tool_names: c.world.tools ?? [], stop_hook_active: false },
+    expect: { verdict: c.block ? "block" : "continue" },
+  };
+}
+
+describe("verify_publish_claims, issue #13 classes", () => {
+  it("has a mixed-language slice of ≥ 60 replies and every class in every language", () => {
+    expect(CLASS_CORPUS.filter((c) => c.lang === "mixed").length).toBeGreaterThanOrEqual(60);
+    for (const lang of ["en", "zh", "zh-tw", "ja"] as const) {
+      for (const cls of ["link", "schedule", "later", "reported"] as const) expect(CLASS_CORPUS.some((c) => c.lang === lang && c.cls === cls), `${lang}/${cls}`).toBe(true);
+    }
+  });
+
+  it("scores 100% per language with no false block", async () => {
+    const score: Record<string, { n: number; ok: number; fb: number; missed: number }> = {};
+    const wrong: string[] = [];
+    for (const [i, c] of CLASS_CORPUS.entries()) {
+      const miss = await runCaseInProcess(guard, TABLE, toCase(c, i));
+      const s = (score[c.lang] ??= { n: 0, ok: 0, fb: 0, missed: 0 });
+      s.n++;
+      if (!miss) s.ok++;
+      else {
+        if (c.block) s.missed++;
+        else s.fb++;
+        wrong.push(`${c.lang}/${c.cls} ${c.block ? "MISSED" : "FALSE BLOCK"} #${i}: ${c.text.replace(/\s+/g, " ").slice(0, 100)}`);
+      }
+    }
+    const lines = Object.entries(score).map(([l, s]) => `${l}: ${s.ok}/${s.n} (missed ${s.missed}, false blocks ${s.fb})`);
+    process.stdout.write(`\nverify_publish_claims classes\n${[...lines, ...wrong].join("\n")}\n`);
+    expect(wrong).toEqual([]);
+  });
+});

@@ -2810,6 +2810,12 @@ var Parser = class _Parser {
       if (s.charCodeAt(st + 2) === 40) {
         const end = this.arithEnd(st + 1);
         if (end > 0) {
+          for (let j = st + 3; j < end - 2; j++) {
+            if (s.charCodeAt(j) !== 36 || s.charCodeAt(j + 1) !== 40 || s.charCodeAt(j + 2) === 40) continue;
+            this.i = j;
+            this.readDollar(subs, false);
+            j = this.i - 1;
+          }
           this.i = end;
           return { text: s.slice(st, this.i), expands: true };
         }
@@ -3011,7 +3017,8 @@ function programName(word) {
   while (t.charCodeAt(k) === 92) k++;
   if (k) t = t.slice(k);
   const slash = t.lastIndexOf("/");
-  return slash >= 0 && slash < t.length - 1 ? t.slice(slash + 1) : t;
+  const name = slash >= 0 && slash < t.length - 1 ? t.slice(slash + 1) : t;
+  return /[A-Z]/.test(name) ? name.toLowerCase() : name;
 }
 var RUNNERS = {
   sudo: { arg: "ugpCDrtUTh", long: ["user", "group", "prompt", "close-from", "chdir", "role", "type", "other-user", "command-timeout", "host"], none: "lvVK", assigns: true },
@@ -3033,7 +3040,7 @@ var RUNNERS = {
   taskset: { none: "p", operands: 1 },
   busybox: {},
   watch: { arg: "nq", long: ["interval", "equexit"] },
-  xargs: { arg: "InLPsdEa", long: ["max-args", "max-lines", "max-procs", "max-chars", "delimiter", "arg-file", "process-slot-var"] },
+  xargs: { arg: "InLPsdEaJRS", long: ["max-args", "max-lines", "max-procs", "max-chars", "delimiter", "arg-file", "process-slot-var"] },
   unbuffer: {},
   caffeinate: { arg: "tw" },
   proxychains: { arg: "f" },
@@ -3213,6 +3220,13 @@ var Emitter = class {
       this.reparse(text, cmd.depth + 1, [...cmd.via, "$var"], true);
     }
   }
+  // Run fn with the variables restored afterwards (a subshell or a substitution sets none outside).
+  scoped(fn) {
+    const saved = new Map(this.vars);
+    fn();
+    this.vars.clear();
+    for (const [k, v] of saved) this.vars.set(k, v);
+  }
   full() {
     if (this.commands.length >= this.maxCommands) {
       this.ctx.incomplete = true;
@@ -3239,7 +3253,7 @@ var Emitter = class {
     const single = [];
     for (const s of subs) {
       const from = this.pipes.length;
-      this.list(s.list, depth + 1, [...via, s.via], []);
+      this.scoped(() => this.list(s.list, depth + 1, [...via, s.via], []));
       const first = s.list[0];
       const plain = s.list.length === 1 && first !== void 0 && !(first.stages.length === 1 && first.stages[0]?.k === 1);
       single.push(plain && this.pipes.length > from ? from : -1);
@@ -3257,10 +3271,14 @@ var Emitter = class {
     const v = node.sub ? [...via, "subshell"] : node.fn !== null ? [...via, "function"] : via;
     const inh = node.redirs.length ? inherit.concat(node.redirs.map((r) => ({ ...r, inherited: true }))) : inherit;
     const from = this.commands.length;
-    for (const body of node.bodies) {
-      if (p < 0) this.list(body, d, v, inh);
-      else for (const pipe of body) for (const st of pipe.stages) this.stage(st, p, d, v, inh, bg || pipe.bg);
-    }
+    const bodies = () => {
+      for (const body of node.bodies) {
+        if (p < 0) this.list(body, d, v, inh);
+        else for (const pipe of body) for (const st of pipe.stages) this.stage(st, p, d, v, inh, bg || pipe.bg);
+      }
+    };
+    if (node.sub) this.scoped(bodies);
+    else bodies();
     if (node.isLoop) for (let k = from; k < this.commands.length; k++) this.commands[k].inLoop = true;
     if (node.fn !== null) {
       this.functions.push({ name: node.fn, commands: this.commands.slice(from) });
@@ -3365,6 +3383,16 @@ var Emitter = class {
   expand(cmd) {
     const u = unwrapRunner(cmd);
     const w = u.words;
+    for (const a of u.assignments.length ? u.assignments : cmd.assignments) {
+      const m = /^([A-Za-z_][A-Za-z0-9_]*)=/.exec(a.text);
+      if (m && ENV_COMMANDS.includes(m[1])) this.reparse(a.text.slice(m[0].length), u.depth + 1, [...u.via, m[1]], true);
+    }
+    if (DECLARERS.includes(programName(w[0]))) {
+      for (const a of w.slice(1)) {
+        const m = /^([A-Za-z_][A-Za-z0-9_]*)=/.exec(a.text);
+        if (m && ENV_COMMANDS.includes(m[1])) this.reparse(a.text.slice(m[0].length), u.depth + 1, [...u.via, m[1]], true);
+      }
+    }
     if (!w.length) return;
     if (u !== cmd && count(u.via, "xargs") > count(cmd.via, "xargs")) {
       const input = this.xargsInput(cmd);
@@ -3379,6 +3407,7 @@ var Emitter = class {
     const prog = shellVar(w[0]) ? "sh" : programName(w[0]);
     const d = u.depth + 1;
     if (isShell(prog)) {
+      if (noExec(w)) return;
       const si = shellScriptIndex(w);
       const sc = si < 0 ? null : w[si].text;
       if (sc !== null) {
@@ -3439,9 +3468,20 @@ var Emitter = class {
         return;
       }
       case "parallel": {
-        const inner = parallelCommand(w);
-        if (inner && inner.length === 1 && /\s/.test(inner[0].text)) this.reparse(inner[0].text, d, [...u.via, "parallel"]);
-        else if (inner) this.derived({ ...u, words: inner, redirects: [], assignments: [], via: [...u.via, "parallel"], depth: d, pipelineLength: 1, stage: 0 });
+        if (w.some((x) => x.text === "--dry-run" || x.text === "--dryrun")) return;
+        const spec = parallelSpec(w);
+        const args = spec.args ?? (spec.stdin ? this.xargsInput(cmd)?.split("\n").map((l) => l.trim()).filter(Boolean) ?? null : null);
+        const via = [...u.via, "parallel"];
+        const runs = args === null ? [null] : args.slice(0, XARGS_MAX_RUNS);
+        for (const arg of runs) {
+          if (!spec.template.length) {
+            if (arg !== null) this.reparse(arg, d, via);
+            continue;
+          }
+          const words = arg === null ? spec.template : fillTemplate(spec.template, spec.repl, arg);
+          if (words.length === 1 && /\s/.test(words[0].text)) this.reparse(words[0].text, d, via);
+          else this.derived({ ...u, words, redirects: [], assignments: [], via, depth: d, pipelineLength: 1, stage: 0 });
+        }
         return;
       }
       case "find": {
@@ -3507,7 +3547,7 @@ var Emitter = class {
         continue;
       }
       const atLike = (prog === "at" || prog === "batch") && !u.words.some((x) => x.text === "-f");
-      if (!atLike && (!isShell(prog) || shellScript(u.words) !== null || !readsStdin(u.words))) continue;
+      if (!atLike && (!isShell(prog) || shellScript(u.words) !== null || !readsStdin(u.words) || noExec(u.words))) continue;
       const out = stdoutOf(stages, k - 1, 0);
       if (!out) continue;
       const from = this.commands.length;
@@ -3564,23 +3604,28 @@ function xargsCommands(cmd, words, input) {
   let x = w.findIndex((y) => programName(y) === "xargs");
   let repl = null;
   let nul = false;
+  let spot = null;
   for (x++; x > 0 && x < w.length; x++) {
     const t = w[x].text;
     if (!t.startsWith("-") || t === "--") break;
     if (t === "-I") repl = w[++x]?.text ?? null;
     else if (t.startsWith("-I")) repl = t.slice(2);
+    else if (t === "-J") spot = w[++x]?.text ?? null;
+    else if (t.startsWith("-J")) spot = t.slice(2);
     else if (t === "-i" || t === "--replace") repl = "{}";
-    else if (t.startsWith("--replace=")) repl = t.slice(10);
+    else if (t.startsWith("-i")) repl = t.slice(2);
+    else if (t.startsWith("--replace=")) repl = t.slice(10) || "{}";
     else if (t === "-0" || t === "--null") nul = true;
-    else if (/^-[nLPsdEa]$/.test(t)) x++;
+    else if (/^-[nLPsdEaRS]$/.test(t)) x++;
   }
   const item = (text) => ({ text, raw: text, quoted: false, dynamic: false });
-  if (repl) {
-    const lines = input.split(nul ? "\0" : "\n").map((l) => l.trim()).filter(Boolean).slice(0, XARGS_MAX_RUNS);
-    return lines.length ? lines.map((line) => words.map((y) => y.text.includes(repl) ? item(y.text.split(repl).join(line)) : y)) : [words];
-  }
+  const lines = input.split(nul ? "\0" : "\n").map((l) => l.trim()).filter(Boolean).slice(0, XARGS_MAX_RUNS);
+  if (repl) return lines.length ? lines.map((line) => fillTemplate(words, repl, line)) : [words];
   const items = input.split(nul ? "\0" : /\s+/).filter(Boolean);
-  return [items.length ? words.concat(items.map(item)) : words];
+  if (spot !== null && words.some((y) => y.text === spot)) return [words.flatMap((y) => y.text === spot ? items.map(item) : [y])];
+  const runs = [items.length ? words.concat(items.map(item)) : words];
+  if (isShell(programName(words[0])) && lines.some((l) => /\s/.test(l))) for (const line of lines) runs.push(words.concat(item(line)));
+  return runs;
 }
 function shellScript(w) {
   const k = shellScriptIndex(w);
@@ -3612,6 +3657,18 @@ function positional(body, zero, args) {
     if (k === "0") return zero ?? all;
     return args[Number(k) - 1] ?? "";
   });
+}
+var ENV_COMMANDS = ["GIT_SSH_COMMAND", "GIT_SSH", "GIT_EDITOR", "GIT_SEQUENCE_EDITOR", "GIT_PAGER", "GIT_EXTERNAL_DIFF", "GIT_ASKPASS", "SSH_ASKPASS", "PAGER", "EDITOR", "VISUAL", "LESSOPEN", "PROMPT_COMMAND", "RSYNC_RSH"];
+function noExec(w) {
+  for (let k = 1; k < w.length; k++) {
+    const t = w[k].text;
+    if (t === "--" || t === "-" || t.length < 2 || t[0] !== "-" && t[0] !== "+") return false;
+    if (t === "-o" && w[k + 1]?.text === "noexec") return true;
+    if (t === "-o" || t === "+o" || t === "-O" || t === "+O" || t === "--rcfile" || t === "--init-file") k++;
+    else if (t[0] === "-" && t[1] !== "-" && t.includes("n")) return true;
+    else if (t[1] !== "-" && /[oO]$/.test(t)) k++;
+  }
+  return false;
 }
 function readsStdin(w) {
   for (let k = 1; k < w.length; k++) {
@@ -3648,17 +3705,83 @@ function containerExec(w, prog) {
   }
   return k + 1 < w.length ? w.slice(k + 1) : null;
 }
-var PARALLEL_ARG = ["-j", "--jobs", "-S", "--sshlogin", "--joblog", "-a", "--arg-file", "--delay", "--timeout", "-N", "--max-args", "-d", "--delimiter", "-I", "--results", "--tmpdir", "--retries"];
-function parallelCommand(w) {
+var PARALLEL_SHORT = "jSaNdInLPsEX";
+var PARALLEL_LONG = [
+  "jobs",
+  "sshlogin",
+  "sshloginfile",
+  "slf",
+  "joblog",
+  "arg-file",
+  "delay",
+  "timeout",
+  "max-args",
+  "delimiter",
+  "results",
+  "res",
+  "tmpdir",
+  "retries",
+  "colsep",
+  "env",
+  "workdir",
+  "wd",
+  "basefile",
+  "bf",
+  "return",
+  "transferfile",
+  "tf",
+  "memfree",
+  "load",
+  "nice",
+  "halt",
+  "tagstring",
+  "tag-string",
+  "max-lines",
+  "max-procs",
+  "max-chars",
+  "eof",
+  "shebang-wrap",
+  "termseq",
+  "rpl",
+  "plus"
+];
+var PARALLEL_SEPARATORS = [":::", "::::", ":::+", "::::+"];
+function parallelSpec(w) {
+  let repl = "{}";
   let k = 1;
   for (; k < w.length; k++) {
     const t = w[k].text;
-    if (!t.startsWith("-") || t === ":::" || t === "::::") break;
-    if (PARALLEL_ARG.includes(t)) k++;
+    if (t.length < 2 || t[0] !== "-" || PARALLEL_SEPARATORS.includes(t)) break;
+    if (t === "--") {
+      k++;
+      break;
+    }
+    if (t[1] === "-") {
+      if (t === "--replace" || t.startsWith("--replace=")) repl = t.slice(10) || "{}";
+      else if (!t.includes("=") && PARALLEL_LONG.includes(t.slice(2))) k++;
+      continue;
+    }
+    const ch = t[1];
+    if (ch === "I") repl = t.length > 2 ? t.slice(2) : w[++k]?.text ?? repl;
+    else if (PARALLEL_SHORT.includes(ch) && t.length === 2) k++;
   }
   let e = k;
-  while (e < w.length && w[e].text !== ":::" && w[e].text !== "::::") e++;
-  return e > k ? w.slice(k, e) : null;
+  while (e < w.length && !PARALLEL_SEPARATORS.includes(w[e].text)) e++;
+  const template = w.slice(k, e);
+  if (e >= w.length) return { template, repl, args: null, stdin: true };
+  const args = [];
+  let files = false;
+  for (let j = e; j < w.length; j++) {
+    const t = w[j].text;
+    if (PARALLEL_SEPARATORS.includes(t)) files = t.startsWith("::::");
+    else if (!files) args.push(t);
+  }
+  return { template, repl, args: files && !args.length ? null : args, stdin: false };
+}
+function fillTemplate(template, repl, item) {
+  const lit = (text) => ({ text, raw: text, quoted: false, dynamic: false });
+  if (!template.some((x) => x.text.includes(repl))) return [...template, lit(item)];
+  return template.map((x) => x.text.includes(repl) ? lit(x.text.split(repl).join(item)) : x);
 }
 var SSH_ARG = "bcDEeFIiJLlmOopQRSWwB";
 function sshRemote(w) {
@@ -4201,6 +4324,65 @@ var SYSTEM_DIRS = new Set([
 ]);
 var CORE_DIRS = new Set(["/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/proc", "/root", "/sbin", "/sys", "/usr", "/var", "/usr/bin", "/usr/lib", "/usr/sbin", "/System", "/Library", "/private", "/etc/ssh", "/home", "/Users"]);
 var CRITICAL_FILES = /^\/etc\/(?:passwd|shadow|group|gshadow|sudoers|fstab|login\.defs|pam\.d\/[\w.-]+|ssh\/sshd_config)$|^\/boot\/|^\/(?:usr\/)?s?bin\/(?:sh|bash|sudo|ls|login|init)$/;
+var HOME_CACHES = new Set([
+  ".cache",
+  ".npm",
+  ".yarn",
+  ".pnpm-store",
+  ".node-gyp",
+  ".bun",
+  ".deno",
+  ".nuget",
+  ".ivy2",
+  ".cpan",
+  ".pub-cache",
+  ".expo",
+  ".Trash",
+  "node_modules",
+  "tmp",
+  ".tmp"
+]);
+var SCRATCH = /^\.?(?:tmp|temp|scratch)(?:[-_.][\w.-]*)?$|[-_.](?:tmp|temp)$/i;
+function isUserFolder(name) {
+  return !HOME_CACHES.has(name) && !SCRATCH.test(name) && !/[*?[]/.test(name);
+}
+var SERVICE_DATA = /^\/var\/lib\/(?:[^/]+|(?:postgresql|pgsql|mysql|mariadb|mongodb|redis|docker|containerd|containers|etcd|kubelet|libvirt|elasticsearch|influxdb|clickhouse|rabbitmq|cassandra|grafana|prometheus)\/[^/]+)$/;
+var WORKSPACE_VARS = new Set(["WORKSPACE_DIR", "WORKSPACE"]);
+function globRegex(path) {
+  if (!/[*?[]/.test(path)) return null;
+  let re = "";
+  for (let i = 0; i < path.length; i++) {
+    const ch = path[i];
+    if (ch === "*" && path[i + 1] === "*") {
+      re += ".*";
+      i++;
+    } else if (ch === "*") re += "[^/]*";
+    else if (ch === "?") re += "[^/]";
+    else if (ch === "[") {
+      const end = path.indexOf("]", i + 2);
+      if (end < 0) re += "\\[";
+      else {
+        re += "[" + path.slice(i + 1, end).replace(/^!/, "^").replace(/\\/g, "\\\\") + "]";
+        i = end;
+      }
+    } else re += ch.replace(/[.+^${}()|\\]/g, "\\$&");
+  }
+  try {
+    return new RegExp("^" + re.replace(/\/+$/, "") + "/?$");
+  } catch {
+    return null;
+  }
+}
+function absoluteClass(p) {
+  if (p === "/") return "root";
+  if (SYSTEM_DIRS.has(p)) return "system";
+  if (SERVICE_DATA.test(p)) return "folder";
+  if (/^\/(?:home|Users)\/[^/]+$/.test(p) || p === "/root") return "home";
+  const home = /^(?:\/(?:home|Users)\/[^/]+|\/root)(\/[^/]+)$/.exec(p);
+  if (home && isUserFolder(home[1].slice(1))) return "folder";
+  if (/(?:^|\/)\.git$/.test(p)) return "repo";
+  return void 0;
+}
 function normalise(path) {
   const abs = path.startsWith("/");
   const out = [];
@@ -4233,6 +4415,7 @@ function classify(word, cwd, guarded) {
     const rest = v[4] ?? "";
     if (name === "HOME") t = "~" + rest;
     else if (name === "PWD") t = "." + rest;
+    else if (WORKSPACE_VARS.has(name) && normalise(rest || "/").path === "/") return "system";
     else {
       if (/^:?[?=-]/.test(op) || guarded.has(name)) return void 0;
       if (!rest) return void 0;
@@ -4245,19 +4428,24 @@ function classify(word, cwd, guarded) {
     const n2 = normalise(rest);
     if (n2.path === "/") return "home";
     if (n2.path.startsWith("/..")) return "system";
+    const top = /^\/([^/]+)$/.exec(n2.path);
+    if (top && isUserFolder(top[1])) return "folder";
+    if (/(?:^|\/)\.git$/.test(n2.path)) return "repo";
     return void 0;
   }
   if (t.startsWith("/")) {
     const n2 = normalise(t);
-    if (n2.path === "/") return "root";
-    if (SYSTEM_DIRS.has(n2.path)) return "system";
-    if (/^\/(?:home|Users)\/[^/]+$/.test(n2.path) || n2.path === "/root") return "home";
+    const cls = absoluteClass(n2.path);
+    if (cls) return cls;
+    const g = word.dynamic && !literalStar ? globRegex(n2.path) : null;
+    if (g && [...SYSTEM_DIRS].some((d) => g.test(d))) return "system";
     return void 0;
   }
   if (literalStar && t.includes("*")) return void 0;
   const n = normalise(t);
   if (n.path === "") return cwd === null ? void 0 : cwd ?? "cwd";
   if (/^\.\.(?:\/\.\.)*$/.test(n.path)) return "parent";
+  if (/(?:^|\/)\.git$/.test(n.path)) return "repo";
   return void 0;
 }
 function texts(c) {
@@ -4272,7 +4460,8 @@ function cwdClass(scope, k) {
     const cls = classify(target, void 0, scope.guarded);
     return cls === "cwd" || cls === "parent" ? void 0 : cls ?? null;
   }
-  return void 0;
+  if (!scope.cwd.startsWith("/")) return void 0;
+  return absoluteClass(normalise(scope.cwd).path) ?? null;
 }
 function braced(w) {
   if (!w.dynamic || !w.text.includes("{") || !w.text.includes(",")) return [w];
@@ -4303,9 +4492,9 @@ var rmRoot = (c0, scope, k) => {
   const c = rimraf ?? c0;
   const f = flagSet(c);
   if (f.long.has("no-preserve-root")) return true;
+  if (f.operands.every((w) => w.text.includes("{}")) && listedByXargs(scope, k)) return true;
   if (!rimraf && !isRecursive(f)) return false;
-  if (dangerousOperand(scope, k, f.operands) !== void 0 || f.operands.some((w) => HOME_DATA.test(w.text))) return true;
-  return f.operands.every((w) => w.text.includes("{}")) && listedByXargs(scope, k);
+  return dangerousOperand(scope, k, f.operands) !== void 0 || f.operands.some((w) => HOME_DATA.test(w.text));
 };
 var FIND_LISTING = /^(?:-(?:xdev|mount|depth|print0?|mindepth|maxdepth|type|L|P|H)|[0-9]{1,3}|[dfl])$/;
 function listedByXargs(scope, k) {
@@ -4318,16 +4507,17 @@ function listedByXargs(scope, k) {
   const u = unwrapRunner(prod);
   const prog = programName(u.words[0]);
   const cd = cwdClass(scope, raw.parent);
-  const bad = (w2) => {
+  const bad = (w2, cwdToo) => {
     const cls = classify(w2, cd, scope.guarded);
-    return cls === "root" || cls === "home" || cls === "system" || cls === "var-root";
+    return cls === "root" || cls === "home" || cls === "system" || cls === "var-root" || cls === "folder" || cwdToo && cls === "cwd";
   };
-  if (prog === "ls") return flagSet(u).operands.some(bad);
+  if (prog === "ls") return flagSet(u).operands.some((w2) => bad(w2, false));
   if (prog !== "find") return false;
   const w = u.words.slice(1);
   const at = w.findIndex((y) => y.text.startsWith("-") || y.text === "(" || y.text === "!");
   const starts = at < 0 ? w : w.slice(0, at);
-  return starts.some(bad) && (at < 0 || w.slice(at).every((y) => FIND_LISTING.test(y.text)));
+  const from = starts.length ? starts : [{ text: ".", raw: ".", quoted: false, dynamic: false }];
+  return from.some((x2) => bad(x2, true)) && (at < 0 || w.slice(at).every((y) => FIND_LISTING.test(y.text)));
 }
 var findDelete = (c, scope, k) => {
   const w = c.words;
@@ -4339,7 +4529,12 @@ var findDelete = (c, scope, k) => {
     starts.push(w[i]);
   }
   const rest = w.slice(i).map((x) => x.text);
-  const deletes = rest.includes("-delete") || rest.some((t, j) => (t === "-exec" || t === "-execdir") && /^(?:rm|shred|unlink)$/.test(programName(rest[j + 1] ?? "")));
+  const execs = execCommands(w.slice(i));
+  const deletes = rest.some((t, j) => t === "-delete" && !inExec(rest, j)) || execs.some((e) => /^(?:rm|shred|unlink|rmdir)$/.test(programName(e.words[0])));
+  const wipes = rest.some((t, j) => t === "-delete" && !inExec(rest, j)) || execs.some((e) => {
+    const f = flagSet(e);
+    return programName(e.words[0]) === "rm" && isRecursive(f) && (f.short.has("f") || f.long.has("force"));
+  });
   const sweeps = rest.some((t, j) => (t === "-exec" || t === "-execdir") && (programName(rest[j + 1] ?? "") === "chmod" && (CHMOD_DANGER.test(rest[j + 2] ?? "") || CHMOD_SWEEP.test(rest[j + 2] ?? "")) || /^(?:chown|chgrp)$/.test(programName(rest[j + 1] ?? ""))));
   if (sweeps && starts.some(isRootOrCore)) return true;
   if (!deletes || onlyJunk(rest)) return false;
@@ -4348,11 +4543,33 @@ var findDelete = (c, scope, k) => {
     if (!names.length || names.some((t) => !/\.pub$|known_hosts|\.(?:old|bak)$/.test(t))) return true;
   }
   const cd = cwdClass(scope, k);
-  return deletes && starts.some((w2) => {
+  const unfiltered = rest.every((t, j) => t === "-delete" || FIND_LISTING.test(t) || /^-(?:exec|execdir)$/.test(rest[j] ?? "") || inExec(rest, j));
+  const from = starts.length ? starts : [{ text: ".", raw: ".", quoted: false, dynamic: false }];
+  return from.some((w2) => {
     const cls = classify(w2, cd, scope.guarded);
-    return cls !== void 0 && cls !== "cwd" && cls !== "parent";
+    if (cls === "cwd" || cls === "parent" || cls === "folder") return unfiltered && wipes;
+    return cls !== void 0;
   });
 };
+function execCommands(w) {
+  const out = [];
+  for (let j = 0; j < w.length; j++) {
+    if (!/^-(?:exec|execdir|ok|okdir)$/.test(w[j].text)) continue;
+    let e = j + 1;
+    while (e < w.length && w[e].text !== ";" && w[e].text !== "+") e++;
+    const words = w.slice(j + 1, e);
+    if (words.length) out.push(unwrapRunner({ words, assignments: [], redirects: [], pipeline: 0, stage: 0, pipelineLength: 1, depth: 0, via: [], text: "" }));
+    j = e;
+  }
+  return out;
+}
+function inExec(rest, j) {
+  for (let i = j - 1; i >= 0; i--) {
+    if (rest[i] === ";" || rest[i] === "+") return false;
+    if (/^-(?:exec|execdir|ok|okdir)$/.test(rest[i])) return true;
+  }
+  return false;
+}
 var KEY_DIR = /^(?:~|\$\{?HOME\}?|\/(?:home|Users)\/[^/]{1,64}|\/root)\/\.(?:ssh|gnupg)\/?$/;
 var JUNK_NAME = /^(?:\.DS_Store|\._\*|Thumbs\.db|desktop\.ini|__pycache__|\.pytest_cache|\.mypy_cache|\.ruff_cache|node_modules|\*\.(?:py[co]|class|o|tmp|temp|swp|swo|orig|rej|log)|\*~|core)$/;
 function onlyJunk(rest) {
@@ -4370,21 +4587,109 @@ function onlyJunk(rest) {
   return names > 0;
 }
 var DELETE_CALL = /(?:shutil\.rmtree|rmtree|rm_rf|rm_r|remove_tree|rmSync|rmdirSync|removeSync|RemoveAll|rimraf(?:\.sync)?|deleteSync|Remove-Item)\s*\(?\s*(?:(['"`])([^'"`]{0,200})\1|(os\.path\.expanduser\(\s*['"]~['"]\s*\)|(?:pathlib\.)?Path\.home\(\)|(?:os|require\(\s*['"](?:node:)?os['"]\s*\))\.homedir\(\)|process\.env\.HOME|os\.environ\[\s*['"]HOME['"]\s*\]|os\.getenv\(\s*['"]HOME['"]\s*\)|ENV\[\s*['"]HOME['"]\s*\]|Dir\.home|\$ENV\{HOME\})(?!\s{0,4}(?:[/+]|\.joinpath)))/g;
-var SHELL_STRING = /(?:os\.system|subprocess\.(?:run|call|Popen|check_call|check_output)|exec(?:Sync)?|spawnSync|system|`)\s*\(?\s*\[?\s*(['"])((?:rm|sudo|mkfs|dd|chmod|chown|find)\s[^'"]{0,300})\1/g;
+var SPAWN_CALL = new RegExp(
+  [
+    String.raw`(?:\bos\.(?:system|popen|exec[lv]p?e?|spawn[lv]p?e?)|\bsubprocess\.\w+|\bcommands\.getoutput|\bpty\.spawn`,
+    String.raw`|\b(?:exec|execSync|execFile|execFileSync|spawn|spawnSync|system|popen|shell_exec|passthru|proc_open|exec_command)`,
+    String.raw`|\bIO\.popen|\bOpen3\.\w+|\bKernel\.(?:system|exec|spawn))\s*(\(|\s(?=\s*['"\[]))`
+  ].join(""),
+  "g"
+);
+var CODE_STRING = /'((?:[^'\\\n]|\\.){0,400})'|"((?:[^"\\\n]|\\.){0,400})"|`((?:[^`\\]|\\.){0,400})`/g;
 var DELETE_ON_VAR = /(?:rmtree|rm_rf|rm_r|remove_tree|rmSync|rmdirSync|removeSync|RemoveAll|rimraf(?:\.sync)?)\s{0,4}\(\s{0,4}[A-Za-z_]/;
 var SCRIPT_PATH = /(['"])(\/[^'"\s]{0,100}|~\/?)\1/g;
 var FORK_CODE = /fork\s+while\s+fork|while\s*\(?\s*(?:true|1|True)\s*\)?\s*[:{;]?\s*(?:os\.)?fork\s*\(\s*\)|for\s*\(\s*;\s*;\s*\)\s*fork\s*\(/;
+function gluedCode(prog, t) {
+  const re = /^(?:python|pypy)/.test(prog) ? /^-[bBdEhiIOqsSuvVx]*c(.+)$/s : prog === "perl" ? /^-[lwnpaTtWsX0]*[eE](.+)$/s : prog === "ruby" ? /^-[wvdnpalS]*e(.+)$/s : null;
+  return re?.exec(t)?.[1];
+}
+function codeLetters(prog) {
+  if (/^(?:python|pypy)/.test(prog)) return "c";
+  if (prog === "perl") return "eE";
+  if (prog === "ruby") return "e";
+  if (prog === "php") return "r";
+  if (/^(?:node|nodejs|bun)$/.test(prog)) return "ep";
+  return "";
+}
+var INTERPRETER = /^(?:python[\d.]*|pypy3?|node|nodejs|bun|deno|perl|ruby|php|pwsh|powershell|osascript)$/;
+var AWK = /^(?:awk|gawk|mawk|nawk)$/;
 function interpreterScript(c) {
   const prog = programName(c.words[0]);
-  if (!/^(?:python[\d.]*|pypy3?|node|nodejs|bun|deno|perl|ruby|php|pwsh|powershell|osascript)$/.test(prog)) return void 0;
   const w = texts(c);
-  for (let i = 1; i < w.length - 1; i++) {
+  if (AWK.test(prog)) return awkProgram(w);
+  if (!INTERPRETER.test(prog)) return void 0;
+  const letters = codeLetters(prog);
+  for (let i = 1; i < w.length; i++) {
     const t = w[i];
-    if (/^-(?:c|e|E|r|p|-eval|-command|Command|ne|pe|le|lne)$/.test(t) || prog === "deno" && t === "eval") return w.slice(i + 1).join(" ");
+    if (i < w.length - 1 && (/^-(?:c|e|E|r|p|-eval|-command|Command|ne|pe|le|lne)$/.test(t) || prog === "deno" && t === "eval")) return w.slice(i + 1).join(" ");
+    if (!letters || t.length < 2 || t[0] !== "-" || t[1] === "-") continue;
+    const bundle = /^-[A-Za-z]+$/.test(t) && letters.includes(t[t.length - 1]);
+    if (bundle && i < w.length - 1) return w.slice(i + 1).join(" ");
+    const glued = bundle ? void 0 : gluedCode(prog, t);
+    if (glued !== void 0) return [glued, ...w.slice(i + 1)].join(" ");
   }
   const heredoc = c.redirects.find((r) => (r.op === "<<" || r.op === "<<-" || r.op === "<<<") && !(r.op !== "<<<" && r.heredoc === void 0));
   if (heredoc && w.slice(1).every((t) => /^-[uqBIsS]?$/.test(t))) return heredoc.op === "<<<" ? heredoc.target.text : heredoc.heredoc;
   return void 0;
+}
+function awkProgram(w) {
+  for (let i = 1; i < w.length; i++) {
+    const t = w[i];
+    if (t === "--") return w[i + 1];
+    if (t === "-f" || t === "--file" || t.startsWith("-f")) return void 0;
+    if (t === "-e" || t === "--source") return w[i + 1];
+    if (t === "-F" || t === "-v") i++;
+    else if (!t.startsWith("-") || t === "-") return t;
+  }
+  return void 0;
+}
+function decodeEscapes(t) {
+  if (!t.includes("\\")) return t;
+  return t.replace(/\\(x[0-9A-Fa-f]{1,2}|[0-7]{1,3}|u[0-9A-Fa-f]{4}|.)/gs, (_all, e) => {
+    if (e[0] === "x" && e.length > 1) return String.fromCharCode(parseInt(e.slice(1), 16));
+    if (e[0] === "u" && e.length === 5) return String.fromCharCode(parseInt(e.slice(1), 16));
+    if (/^[0-7]+$/.test(e)) return String.fromCharCode(parseInt(e, 8));
+    return e === "n" ? "\n" : e === "t" ? "	" : e;
+  });
+}
+function stringsIn(span) {
+  const out = [];
+  for (const m of span.matchAll(CODE_STRING)) out.push(decodeEscapes(m[1] ?? m[2] ?? m[3] ?? ""));
+  return out;
+}
+function callSpan(code, from, paren) {
+  let depth = paren ? 1 : 0;
+  let q = "";
+  const end = Math.min(code.length, from + 600);
+  for (let i = from; i < end; i++) {
+    const ch = code[i];
+    if (q) {
+      if (ch === "\\") i++;
+      else if (ch === q) q = "";
+      continue;
+    }
+    if (ch === "'" || ch === '"' || ch === "`") q = ch;
+    else if (ch === "(" || ch === "[") depth++;
+    else if (ch === ")" || ch === "]") {
+      if (--depth <= 0 && paren) return code.slice(from, i);
+    } else if (!paren && (ch === ";" || ch === "\n")) return code.slice(from, i);
+  }
+  return code.slice(from, end);
+}
+var ARGV_WORD = /^[\w@%+=:,./~-]+$/;
+function spawnedCommands(code, awk) {
+  const out = [];
+  const src = code.length > 64 * 1024 ? code.slice(0, 64 * 1024) : code;
+  const re = new RegExp(SPAWN_CALL.source, "g");
+  for (let m = re.exec(src); m && out.length < 32; m = re.exec(src)) {
+    const lits = stringsIn(callSpan(src, m.index + m[0].length, m[1] === "("));
+    const first = lits[0];
+    if (first === void 0) continue;
+    out.push(/\s/.test(first) || lits.length === 1 ? lits.join(" ") : lits.map((a) => ARGV_WORD.test(a) ? a : `'${a.replace(/'/g, `'\\''`)}'`).join(" "));
+  }
+  if (!awk) for (const m of src.matchAll(/(?<![\w$])`([^`]{1,400})`/g)) out.push(decodeEscapes(m[1]));
+  else for (const m of src.matchAll(/"((?:[^"\\]|\\.){1,400})"\s*\|&?\s*getline|\|&?\s*"((?:[^"\\]|\\.){1,400})"/g)) out.push(decodeEscapes(m[1] ?? m[2]));
+  return out;
 }
 var interpreterDelete = (c, scope, k) => {
   const script = interpreterScript(c);
@@ -4402,14 +4707,12 @@ var interpreterDelete = (c, scope, k) => {
       if (cls === "root" || cls === "home" || cls === "system" && CORE_DIRS.has(normalise(m[2]).path)) return true;
     }
   }
-  const sh = new RegExp(SHELL_STRING.source, "g");
-  for (let m = sh.exec(script); m; m = sh.exec(script)) {
-    if (m[2] && (0, import_gate.commandHit)(m[2], scope.rows, scope.depth + 1)) return true;
-  }
+  const awk = AWK.test(programName(c.words[0]));
+  for (const line of spawnedCommands(script, awk)) if ((0, import_gate.commandHit)(line, scope.rows, scope.depth + 1, scope.cwd)) return true;
   void k;
   return false;
 };
-var BLOCK_DEVICE = /^\/dev\/(?:sd[a-z]+\d*|hd[a-z]\d*|vd[a-z]\d*|xvd[a-z]+\d*|nvme\d+n\d+(?:p\d+)?|mmcblk\d+(?:p\d+)?|r?disk\d+(?:s\d+)?|md\d+|md\/\S+|dm-\d+|mapper\/\S+|loop\d+|nbd\d+|zd\d+|sr\d+|root|(?:disk\/by-[a-z]+)\/\S+|[a-z]+\d*[/][a-z]+)$/;
+var BLOCK_DEVICE = /^\/dev\/(?:sd[a-z]+\d*|hd[a-z]\d*|vd[a-z]\d*|xvd[a-z]+\d*|nvme\d+n\d+(?:p\d+)?|mmcblk\d+(?:p\d+)?|r?disk\d+(?:s\d+)?|md\d+|md\/\S+|dm-\d+|mapper\/\S+|loop\d+|nbd\d+|zd\d+|sr\d+|root|(?:disk\/by-[a-z]+)\/\S+|(?!(?:term|cua|pts|input|snd|dri|net|bus|usb|char|serial|fd|shm|mqueue|hugepages|vfio|cpu|v4l|xen|dma_heap)\/)[a-z]+\d*[/][a-z]+)$/;
 var isDevice = (t) => BLOCK_DEVICE.test(t) && !/^\/dev\/(?:null|zero|u?random|stdout|stderr|stdin|tty\w*|pts\/\d+|fd\/\d+|shm\/.*)$/.test(t);
 var blockDeviceWrite = (c) => {
   const prog = programName(c.words[0]);
@@ -4476,11 +4779,17 @@ var mvRoot = (c, scope, k) => {
   const cd = cwdClass(scope, k);
   return sources.some((w) => {
     const cls = classify(w, cd, scope.guarded);
-    if (cls === "root" || cls === "home") return true;
+    if (SSH_PRIVATE.test(w.text)) return true;
+    if (cls === "root") return true;
+    if (cls === "home") return isHomeItself(w.text);
     if (cls === "system") return CORE_DIRS.has(normalise(w.text).path) || normalise(w.text).path === "/home";
     return false;
   });
 };
+function isHomeItself(t) {
+  const p = normalise(t.replace(/^\$\{?HOME\}?/, "~")).path;
+  return p === "~" || /^~[a-z_][\w-]*$/.test(p) || /^\/(?:home|Users)\/[^/]+$/.test(p) || p === "/root";
+}
 var SSH_PRIVATE = /^(?:~|\$\{?HOME\}?|\/(?:home|Users)\/[^/]{1,64}|\/root)\/\.ssh\/id_[\w-]{0,40}\*?$/;
 var truncateSystem = (c) => {
   const prog = programName(c.words[0]);
@@ -4962,16 +5271,16 @@ function spelledOut(command) {
   }
   return out === command || out.length > 16384 ? void 0 : out;
 }
-function analysisHit(command, rows, depth) {
-  const hit = parsedHit(command, rows, depth);
+function analysisHit(command, rows, depth, cwd = "") {
+  const hit = parsedHit(command, rows, depth, cwd);
   if (hit || depth > 1) return hit;
   const spelled = spelledOut(command);
-  return spelled === void 0 ? void 0 : parsedHit(spelled, rows, depth + 1);
+  return spelled === void 0 ? void 0 : parsedHit(spelled, rows, depth + 1, cwd);
 }
-function parsedHit(command, rows, depth) {
+function parsedHit(command, rows, depth, cwd) {
   const analysis = analyze(command, { maxBytes: import_gate.MAX_COMMAND_HEAD });
   const cmds = analysis.commands.map((c) => unwrapRunner(c));
-  const scope = { analysis, cmds, guarded: guardedVars(cmds), rows, depth };
+  const scope = { analysis, cmds, guarded: guardedVars(cmds), rows, depth, cwd };
   if (rows.some((r) => r.check === "fork-bomb") && isForkBomb(analysis)) {
     const row = rows.find((r) => r.check === "fork-bomb");
     return { id: row.id, why: row.why };
@@ -5085,7 +5394,7 @@ function checkTables(...args) {
 // templates/security_guard/gate.ts
 var MAX_COMMAND_HEAD = 64 * 1024;
 var MAX_COMMAND_TAIL = 16 * 1024;
-var TRIGGER_WORDS = "rm rmdir unlink find dd mke2fs mkswap mkdosfs mkntfs chmod chown chgrp mv tee cp shred wipefs blkdiscard sgdisk badblocks hdparm diskutil git truncate curl wget nc ncat netcat socat telnet scp sftp rsync ftp lftp tftp ssh http https xh httpie mail mailx sendmail mutt aws gsutil rclone azcopy openssl smbclient gh env printenv set export declare typeset compgen pypy pypy3 node nodejs bun deno perl ruby php pwsh powershell osascript eval exec source sh bash zsh dash ksh mksh ash yash fish rbash base64 base32 xxd rev xargs busybox su . parted sfdisk fdisk gdisk cfdisk cryptsetup docker podman nerdctl cmd cmd.exe pwsh.exe powershell.exe rimraf dig nslookup drill";
+var TRIGGER_WORDS = "rm rmdir unlink find dd mke2fs mkswap mkdosfs mkntfs chmod chown chgrp mv tee cp shred wipefs blkdiscard sgdisk badblocks hdparm diskutil git truncate curl wget nc ncat netcat socat telnet scp sftp rsync ftp lftp tftp ssh http https xh httpie mail mailx sendmail mutt aws gsutil rclone azcopy openssl smbclient gh env printenv set export declare typeset compgen pypy pypy3 node nodejs bun deno perl ruby php pwsh powershell osascript eval exec source sh bash zsh dash ksh mksh ash yash fish rbash base64 base32 xxd rev xargs busybox su . parted sfdisk fdisk gdisk cfdisk cryptsetup docker podman nerdctl cmd cmd.exe pwsh.exe powershell.exe rimraf dig nslookup drill awk gawk mawk nawk parallel";
 var TRIGGERS;
 var ONLY_WITH = /* @__PURE__ */ new Map([["git", ["reset", "clean"]]]);
 var HINT_OF_ROW = /* @__PURE__ */ new WeakMap();
@@ -5093,7 +5402,7 @@ function quiet(command, rows) {
   if (/[\\'"`$<>*?~]|\(\s*\)/.test(command)) return false;
   TRIGGERS ??= new Set(TRIGGER_WORDS.split(" "));
   for (const word of command.split(/[\s;&|(){}]+/)) {
-    const name = word.slice(word.lastIndexOf("/") + 1);
+    const name = word.slice(word.lastIndexOf("/") + 1).toLowerCase();
     if (TRIGGERS.has(name) && (ONLY_WITH.get(name)?.some((w) => command.includes(w)) ?? true)) return false;
     if (name.startsWith("mkfs") || name.startsWith("newfs") || name.startsWith("python")) return false;
   }
@@ -5112,14 +5421,16 @@ function quiet(command, rows) {
   }
   return true;
 }
-function commandHit(command, rows, depth = 0) {
+function commandHit(command, rows, depth = 0, cwd = "") {
+  if (command.length > MAX_COMMAND_HEAD) {
+    const head = commandHit(command.slice(0, MAX_COMMAND_HEAD), rows, depth, cwd);
+    if (head) return head;
+    const tail2 = command.slice(-MAX_COMMAND_TAIL);
+    const cut = tail2.search(/[\n;]/);
+    return cut < 0 ? void 0 : commandHit(tail2.slice(cut + 1), rows, depth, cwd);
+  }
   if (depth > 2 || quiet(command, rows)) return void 0;
-  if (command.length <= MAX_COMMAND_HEAD) return analysisHit(command, rows, depth);
-  const head = analysisHit(command.slice(0, MAX_COMMAND_HEAD), rows, depth);
-  if (head) return head;
-  const tail2 = command.slice(-MAX_COMMAND_TAIL);
-  const cut = tail2.search(/[\n;]/);
-  return cut < 0 ? void 0 : analysisHit(tail2.slice(cut + 1), rows, depth);
+  return analysisHit(command, rows, depth, cwd);
 }
 
 // templates/security_guard/guard.ts
@@ -5226,7 +5537,7 @@ function onPreToolCall(event, ctx) {
   if (!cfg.shellTools.includes(event.toolName) || !cfg.blockDestructive) return CONTINUE;
   const command = event.toolInput.command;
   if (typeof command !== "string" || !command.trim()) return CONTINUE;
-  const hit = commandHit(command, DESTRUCTIVE);
+  const hit = commandHit(command, DESTRUCTIVE, 0, event.cwd || "");
   if (!hit) return CONTINUE;
   return { kind: "block", rule: hit.id, reason: `[security] Blocked (${hit.why}): ${evidence(command, cfg.reasonChars)}` };
 }

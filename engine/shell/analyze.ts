@@ -79,6 +79,14 @@ class Emitter {
     }
   }
 
+  /** Run fn with the variables restored afterwards (a subshell or a substitution sets none outside). */
+  private scoped(fn: () => void): void {
+    const saved = new Map(this.vars);
+    fn();
+    this.vars.clear();
+    for (const [k, v] of saved) this.vars.set(k, v);
+  }
+
   full(): boolean {
     if (this.commands.length >= this.maxCommands) {
       this.ctx.incomplete = true;
@@ -107,7 +115,7 @@ class Emitter {
     const single: number[] = [];
     for (const s of subs) {
       const from = this.pipes.length;
-      this.list(s.list, depth + 1, [...via, s.via], []);
+      this.scoped(() => this.list(s.list, depth + 1, [...via, s.via], []));
       // one plain pipeline: list() reserved its index first, before any nested substitution
       const first = s.list[0];
       const plain = s.list.length === 1 && first !== undefined && !(first.stages.length === 1 && first.stages[0]?.k === 1);
@@ -127,10 +135,15 @@ class Emitter {
     const v = node.sub ? [...via, "subshell"] : node.fn !== null ? [...via, "function"] : via;
     const inh = node.redirs.length ? inherit.concat(node.redirs.map((r) => ({ ...r, inherited: true }))) : inherit;
     const from = this.commands.length;
-    for (const body of node.bodies) {
-      if (p < 0) this.list(body, d, v, inh);
-      else for (const pipe of body) for (const st of pipe.stages) this.stage(st, p, d, v, inh, bg || pipe.bg);
-    }
+    const bodies = () => {
+      for (const body of node.bodies) {
+        if (p < 0) this.list(body, d, v, inh);
+        else for (const pipe of body) for (const st of pipe.stages) this.stage(st, p, d, v, inh, bg || pipe.bg);
+      }
+    };
+    // ( export X=/y ): a subshell's variables end with it
+    if (node.sub) this.scoped(bodies);
+    else bodies();
     if (node.isLoop) for (let k = from; k < this.commands.length; k++) (this.commands[k] as SimpleCommand).inLoop = true;
     if (node.fn !== null) {
       this.functions.push({ name: node.fn, commands: this.commands.slice(from) });
@@ -243,6 +256,17 @@ class Emitter {
   private expand(cmd: SimpleCommand): void {
     const u = unwrapRunner(cmd);
     const w = u.words;
+    // GIT_SSH_COMMAND='sh -c …' git fetch: a variable a program runs as shell code
+    for (const a of u.assignments.length ? u.assignments : cmd.assignments) {
+      const m = /^([A-Za-z_][A-Za-z0-9_]*)=/.exec(a.text);
+      if (m && ENV_COMMANDS.includes(m[1] as string)) this.reparse(a.text.slice(m[0].length), u.depth + 1, [...u.via, m[1] as string], true);
+    }
+    if (DECLARERS.includes(programName(w[0]))) {
+      for (const a of w.slice(1)) {
+        const m = /^([A-Za-z_][A-Za-z0-9_]*)=/.exec(a.text);
+        if (m && ENV_COMMANDS.includes(m[1] as string)) this.reparse(a.text.slice(m[0].length), u.depth + 1, [...u.via, m[1] as string], true);
+      }
+    }
     if (!w.length) return;
     if (u !== cmd && count(u.via, "xargs") > count(cmd.via, "xargs")) {
       const input = this.xargsInput(cmd);
@@ -258,6 +282,7 @@ class Emitter {
     const prog = shellVar(w[0] as Word) ? "sh" : programName(w[0]);
     const d = u.depth + 1;
     if (isShell(prog)) {
+      if (noExec(w)) return; // bash -n: a syntax check runs nothing
       const si = shellScriptIndex(w);
       const sc = si < 0 ? null : (w[si] as Word).text;
       if (sc !== null) {
@@ -322,9 +347,22 @@ class Emitter {
         return;
       }
       case "parallel": {
-        const inner = parallelCommand(w);
-        if (inner && inner.length === 1 && /\s/.test((inner[0] as Word).text)) this.reparse((inner[0] as Word).text, d, [...u.via, "parallel"]);
-        else if (inner) this.derived({ ...u, words: inner, redirects: [], assignments: [], via: [...u.via, "parallel"], depth: d, pipelineLength: 1, stage: 0 });
+        if (w.some((x) => x.text === "--dry-run" || x.text === "--dryrun")) return; // prints the commands, runs none
+        const spec = parallelSpec(w);
+        // no ::: arguments: parallel reads them (or, without a command, whole command lines) from stdin
+        const args = spec.args ?? (spec.stdin ? this.xargsInput(cmd)?.split("\n").map((l) => l.trim()).filter(Boolean) ?? null : null);
+        const via = [...u.via, "parallel"];
+        const runs = args === null ? [null] : args.slice(0, XARGS_MAX_RUNS);
+        for (const arg of runs) {
+          if (!spec.template.length) {
+            if (arg !== null) this.reparse(arg, d, via);
+            continue;
+          }
+          const words = arg === null ? spec.template : fillTemplate(spec.template, spec.repl, arg);
+          // the command line runs through a shell: a one-word template is a script
+          if (words.length === 1 && /\s/.test((words[0] as Word).text)) this.reparse((words[0] as Word).text, d, via);
+          else this.derived({ ...u, words, redirects: [], assignments: [], via, depth: d, pipelineLength: 1, stage: 0 });
+        }
         return;
       }
       case "find": {
@@ -394,7 +432,7 @@ class Emitter {
         continue;
       }
       const atLike = (prog === "at" || prog === "batch") && !u.words.some((x) => x.text === "-f");
-      if (!atLike && (!isShell(prog) || shellScript(u.words) !== null || !readsStdin(u.words))) continue;
+      if (!atLike && (!isShell(prog) || shellScript(u.words) !== null || !readsStdin(u.words) || noExec(u.words))) continue;
       const out = stdoutOf(stages, k - 1, 0);
       if (!out) continue;
       const from = this.commands.length;
@@ -465,23 +503,29 @@ function xargsCommands(cmd: SimpleCommand, words: Word[], input: string): Word[]
   let x = w.findIndex((y) => programName(y) === "xargs");
   let repl: string | null = null;
   let nul = false;
+  let spot: string | null = null;
   for (x++; x > 0 && x < w.length; x++) {
     const t = (w[x] as Word).text;
     if (!t.startsWith("-") || t === "--") break;
     if (t === "-I") repl = w[++x]?.text ?? null;
     else if (t.startsWith("-I")) repl = t.slice(2);
+    else if (t === "-J") spot = w[++x]?.text ?? null; // BSD: the items go in place of this word
+    else if (t.startsWith("-J")) spot = t.slice(2);
     else if (t === "-i" || t === "--replace") repl = "{}";
-    else if (t.startsWith("--replace=")) repl = t.slice(10);
+    else if (t.startsWith("-i")) repl = t.slice(2);
+    else if (t.startsWith("--replace=")) repl = t.slice(10) || "{}";
     else if (t === "-0" || t === "--null") nul = true;
-    else if (/^-[nLPsdEa]$/.test(t)) x++;
+    else if (/^-[nLPsdEaRS]$/.test(t)) x++;
   }
   const item = (text: string): Word => ({ text, raw: text, quoted: false, dynamic: false });
-  if (repl) {
-    const lines = input.split(nul ? "\0" : "\n").map((l) => l.trim()).filter(Boolean).slice(0, XARGS_MAX_RUNS);
-    return lines.length ? lines.map((line) => words.map((y) => (y.text.includes(repl as string) ? item(y.text.split(repl as string).join(line)) : y))) : [words];
-  }
+  const lines = input.split(nul ? "\0" : "\n").map((l) => l.trim()).filter(Boolean).slice(0, XARGS_MAX_RUNS);
+  if (repl) return lines.length ? lines.map((line) => fillTemplate(words, repl as string, line)) : [words];
   const items = input.split(nul ? "\0" : /\s+/).filter(Boolean);
-  return [items.length ? words.concat(items.map(item)) : words];
+  if (spot !== null && words.some((y) => y.text === spot)) return [words.flatMap((y) => (y.text === spot ? items.map(item) : [y]))];
+  const runs = [items.length ? words.concat(items.map(item)) : words];
+  // sh -c 'eval "$1"' _ fed whole command lines: read each line as one argument too
+  if (isShell(programName(words[0])) && lines.some((l) => /\s/.test(l))) for (const line of lines) runs.push(words.concat(item(line)));
+  return runs;
 }
 
 /** The -c script of a shell invocation, or null. */
@@ -520,6 +564,22 @@ function positional(body: string, zero: string | null, args: string[]): string {
     if (k === "0") return zero ?? all;
     return args[Number(k) - 1] ?? "";
   });
+}
+
+/** Variables whose value a program runs as a shell command. */
+const ENV_COMMANDS = ["GIT_SSH_COMMAND", "GIT_SSH", "GIT_EDITOR", "GIT_SEQUENCE_EDITOR", "GIT_PAGER", "GIT_EXTERNAL_DIFF", "GIT_ASKPASS", "SSH_ASKPASS", "PAGER", "EDITOR", "VISUAL", "LESSOPEN", "PROMPT_COMMAND", "RSYNC_RSH"];
+
+/** `bash -n`, `sh -nv`, `bash -o noexec`: read and check the script, run none of it. */
+function noExec(w: Word[]): boolean {
+  for (let k = 1; k < w.length; k++) {
+    const t = (w[k] as Word).text;
+    if (t === "--" || t === "-" || t.length < 2 || (t[0] !== "-" && t[0] !== "+")) return false;
+    if (t === "-o" && w[k + 1]?.text === "noexec") return true;
+    if (t === "-o" || t === "+o" || t === "-O" || t === "+O" || t === "--rcfile" || t === "--init-file") k++;
+    else if (t[0] === "-" && t[1] !== "-" && t.includes("n")) return true;
+    else if (t[1] !== "-" && /[oO]$/.test(t)) k++;
+  }
+  return false;
 }
 
 /** A shell with no -c and no script file reads its commands from stdin. */
@@ -563,19 +623,54 @@ function containerExec(w: Word[], prog: string): Word[] | null {
   return k + 1 < w.length ? w.slice(k + 1) : null;
 }
 
-const PARALLEL_ARG = ["-j", "--jobs", "-S", "--sshlogin", "--joblog", "-a", "--arg-file", "--delay", "--timeout", "-N", "--max-args", "-d", "--delimiter", "-I", "--results", "--tmpdir", "--retries"];
+/** GNU parallel's options that take a separate value (short letters; long names without --). */
+const PARALLEL_SHORT = "jSaNdInLPsEX";
+const PARALLEL_LONG = [
+  "jobs", "sshlogin", "sshloginfile", "slf", "joblog", "arg-file", "delay", "timeout", "max-args", "delimiter", "results", "res",
+  "tmpdir", "retries", "colsep", "env", "workdir", "wd", "basefile", "bf", "return", "transferfile", "tf", "memfree", "load",
+  "nice", "halt", "tagstring", "tag-string", "max-lines", "max-procs", "max-chars", "eof", "shebang-wrap", "termseq", "rpl", "plus",
+];
+const PARALLEL_SEPARATORS = [":::", "::::", ":::+", "::::+"];
 
-/** GNU parallel [opts] CMD … ::: args */
-function parallelCommand(w: Word[]): Word[] | null {
+/** GNU parallel [opts] [CMD …] [::: args …]: the command template, its replacement string, its arguments. */
+function parallelSpec(w: Word[]): { template: Word[]; repl: string; args: string[] | null; stdin: boolean } {
+  let repl = "{}";
   let k = 1;
   for (; k < w.length; k++) {
     const t = (w[k] as Word).text;
-    if (!t.startsWith("-") || t === ":::" || t === "::::") break;
-    if (PARALLEL_ARG.includes(t)) k++;
+    if (t.length < 2 || t[0] !== "-" || PARALLEL_SEPARATORS.includes(t)) break;
+    if (t === "--") {
+      k++;
+      break;
+    }
+    if (t[1] === "-") {
+      if (t === "--replace" || t.startsWith("--replace=")) repl = t.slice(10) || "{}";
+      else if (!t.includes("=") && PARALLEL_LONG.includes(t.slice(2))) k++;
+      continue;
+    }
+    const ch = t[1] as string;
+    if (ch === "I") repl = t.length > 2 ? t.slice(2) : (w[++k]?.text ?? repl);
+    else if (PARALLEL_SHORT.includes(ch) && t.length === 2) k++;
   }
   let e = k;
-  while (e < w.length && (w[e] as Word).text !== ":::" && (w[e] as Word).text !== "::::") e++;
-  return e > k ? w.slice(k, e) : null;
+  while (e < w.length && !PARALLEL_SEPARATORS.includes((w[e] as Word).text)) e++;
+  const template = w.slice(k, e);
+  if (e >= w.length) return { template, repl, args: null, stdin: true };
+  const args: string[] = [];
+  let files = false;
+  for (let j = e; j < w.length; j++) {
+    const t = (w[j] as Word).text;
+    if (PARALLEL_SEPARATORS.includes(t)) files = t.startsWith("::::");
+    else if (!files) args.push(t);
+  }
+  return { template, repl, args: files && !args.length ? null : args, stdin: false };
+}
+
+/** A parallel / xargs command for one input item: the replacement string filled, else the item appended. */
+function fillTemplate(template: Word[], repl: string, item: string): Word[] {
+  const lit = (text: string): Word => ({ text, raw: text, quoted: false, dynamic: false });
+  if (!template.some((x) => x.text.includes(repl))) return [...template, lit(item)];
+  return template.map((x) => (x.text.includes(repl) ? lit(x.text.split(repl).join(item)) : x));
 }
 
 const SSH_ARG = "bcDEeFIiJLlmOopQRSWwB";

@@ -805,6 +805,13 @@ export class Parser {
       if (s.charCodeAt(st + 2) === 40) {
         const end = this.arithEnd(st + 1);
         if (end > 0) {
+          // $(( $(cmd) + 1 )): the command substitutions inside the arithmetic still run
+          for (let j = st + 3; j < end - 2; j++) {
+            if (s.charCodeAt(j) !== 36 || s.charCodeAt(j + 1) !== 40 || s.charCodeAt(j + 2) === 40) continue;
+            this.i = j;
+            this.readDollar(subs, false);
+            j = this.i - 1;
+          }
           this.i = end;
           return { text: s.slice(st, this.i), expands: true };
         }

@@ -19,7 +19,8 @@ const TRIGGER_WORDS =
   "https xh httpie mail mailx sendmail mutt aws gsutil rclone azcopy openssl smbclient gh env printenv set export " +
   "declare typeset compgen pypy pypy3 node nodejs bun deno perl ruby php pwsh powershell osascript eval exec source " +
   "sh bash zsh dash ksh mksh ash yash fish rbash base64 base32 xxd rev xargs busybox su . parted sfdisk fdisk gdisk " +
-  "cfdisk cryptsetup docker podman nerdctl cmd cmd.exe pwsh.exe powershell.exe rimraf dig nslookup drill";
+  "cfdisk cryptsetup docker podman nerdctl cmd cmd.exe pwsh.exe powershell.exe rimraf dig nslookup drill " +
+  "awk gawk mawk nawk parallel";
 let TRIGGERS: Set<string> | undefined;
 /**
  * Trigger words that matter only beside one of these words: git's rows are `git reset --hard
@@ -34,7 +35,7 @@ function quiet(command: string, rows: readonly DestructiveRow[]): boolean {
   if (/[\\'"`$<>*?~]|\(\s*\)/.test(command)) return false;
   TRIGGERS ??= new Set(TRIGGER_WORDS.split(" "));
   for (const word of command.split(/[\s;&|(){}]+/)) {
-    const name = word.slice(word.lastIndexOf("/") + 1);
+    const name = word.slice(word.lastIndexOf("/") + 1).toLowerCase(); // RM, Find: case-insensitive file systems
     if (TRIGGERS.has(name) && (ONLY_WITH.get(name)?.some((w) => command.includes(w)) ?? true)) return false;
     if (name.startsWith("mkfs") || name.startsWith("newfs") || name.startsWith("python")) return false;
   }
@@ -58,14 +59,17 @@ function quiet(command: string, rows: readonly DestructiveRow[]): boolean {
 }
 
 /** The first DESTRUCTIVE row a command line hits, or undefined. */
-export function commandHit(command: string, rows: readonly DestructiveRow[], depth = 0): Hit | undefined {
+export function commandHit(command: string, rows: readonly DestructiveRow[], depth = 0, cwd = ""): Hit | undefined {
+  // A runaway command: its head, then its tail from the first line or command boundary in it,
+  // cut before anything scans it (the gate's split included).
+  if (command.length > MAX_COMMAND_HEAD) {
+    const head = commandHit(command.slice(0, MAX_COMMAND_HEAD), rows, depth, cwd);
+    if (head) return head;
+    const tail = command.slice(-MAX_COMMAND_TAIL);
+    const cut = tail.search(/[\n;]/);
+    return cut < 0 ? undefined : commandHit(tail.slice(cut + 1), rows, depth, cwd);
+  }
   if (depth > 2 || quiet(command, rows)) return undefined;
-  if (command.length <= MAX_COMMAND_HEAD) return analysisHit(command, rows, depth);
-  // A runaway command: its head, then its tail from the first line or command boundary in it.
-  const head = analysisHit(command.slice(0, MAX_COMMAND_HEAD), rows, depth);
-  if (head) return head;
-  const tail = command.slice(-MAX_COMMAND_TAIL);
-  const cut = tail.search(/[\n;]/);
-  return cut < 0 ? undefined : analysisHit(tail.slice(cut + 1), rows, depth);
+  return analysisHit(command, rows, depth, cwd);
 }
 

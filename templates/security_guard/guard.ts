@@ -137,7 +137,7 @@ function onPreToolCall(event: HookEvent, ctx: Ctx): Verdict {
   if (!cfg.shellTools.includes(event.toolName) || !cfg.blockDestructive) return CONTINUE;
   const command = event.toolInput.command;
   if (typeof command !== "string" || !command.trim()) return CONTINUE;
-  const hit = commandHit(command, T.DESTRUCTIVE);
+  const hit = commandHit(command, T.DESTRUCTIVE, 0, event.cwd || "");
   if (!hit) return CONTINUE;
   return { kind: "block", rule: hit.id, reason: `[security] Blocked (${hit.why}): ${evidence(command, cfg.reasonChars)}` };
 }

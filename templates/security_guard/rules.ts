@@ -65,7 +65,65 @@ const SYSTEM_DIRS = new Set([
 const CORE_DIRS = new Set(["/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/proc", "/root", "/sbin", "/sys", "/usr", "/var", "/usr/bin", "/usr/lib", "/usr/sbin", "/System", "/Library", "/private", "/etc/ssh", "/home", "/Users"]);
 const CRITICAL_FILES = /^\/etc\/(?:passwd|shadow|group|gshadow|sudoers|fstab|login\.defs|pam\.d\/[\w.-]+|ssh\/sshd_config)$|^\/boot\/|^\/(?:usr\/)?s?bin\/(?:sh|bash|sudo|ls|login|init)$/;
 
-type PathClass = "root" | "home" | "system" | "cwd" | "parent" | "var-root";
+/** folder: a protected folder that a filtered sweep may clean (home's own folders, service data under /var/lib). */
+type PathClass = "root" | "home" | "folder" | "system" | "cwd" | "parent" | "var-root" | "repo";
+
+/** Top-level folders of a home that are caches or build output: deleting them loses nothing. */
+const HOME_CACHES = new Set([
+  ".cache", ".npm", ".yarn", ".pnpm-store", ".node-gyp", ".bun", ".deno", ".nuget", ".ivy2", ".cpan", ".pub-cache", ".expo",
+  ".Trash", "node_modules", "tmp", ".tmp",
+]);
+/** Scratch names at the top of a home: ~/tmp-build, ~/scratch, ~/.tmp.x. */
+const SCRATCH = /^\.?(?:tmp|temp|scratch)(?:[-_.][\w.-]*)?$|[-_.](?:tmp|temp)$/i;
+
+/** A top-level folder of a home that holds the user's own data (not a cache, scratch or glob). */
+function isUserFolder(name: string): boolean {
+  return !HOME_CACHES.has(name) && !SCRATCH.test(name) && !/[*?[]/.test(name);
+}
+
+/** Service data under /var/lib whose subfolders are the data (a database cluster, container volumes). */
+const SERVICE_DATA = /^\/var\/lib\/(?:[^/]+|(?:postgresql|pgsql|mysql|mariadb|mongodb|redis|docker|containerd|containers|etcd|kubelet|libvirt|elasticsearch|influxdb|clickhouse|rabbitmq|cassandra|grafana|prometheus)\/[^/]+)$/;
+/** The workspace root, by its variable. */
+const WORKSPACE_VARS = new Set(["WORKSPACE_DIR", "WORKSPACE"]);
+
+/** A glob over absolute paths (`/*\/*`, `/**`, `/u*`, `/e?c`) as a regex, or null when the word has none. */
+function globRegex(path: string): RegExp | null {
+  if (!/[*?[]/.test(path)) return null;
+  let re = "";
+  for (let i = 0; i < path.length; i++) {
+    const ch = path[i] as string;
+    if (ch === "*" && path[i + 1] === "*") {
+      re += ".*";
+      i++;
+    } else if (ch === "*") re += "[^/]*";
+    else if (ch === "?") re += "[^/]";
+    else if (ch === "[") {
+      const end = path.indexOf("]", i + 2);
+      if (end < 0) re += "\\[";
+      else {
+        re += "[" + path.slice(i + 1, end).replace(/^!/, "^").replace(/\\/g, "\\\\") + "]";
+        i = end;
+      }
+    } else re += ch.replace(/[.+^${}()|\\]/g, "\\$&");
+  }
+  try {
+    return new RegExp("^" + re.replace(/\/+$/, "") + "/?$");
+  } catch {
+    return null;
+  }
+}
+
+/** The class of an absolute, normalised path: the root, a system dir, service data, a home or its folders. */
+function absoluteClass(p: string): PathClass | undefined {
+  if (p === "/") return "root";
+  if (SYSTEM_DIRS.has(p)) return "system";
+  if (SERVICE_DATA.test(p)) return "folder";
+  if (/^\/(?:home|Users)\/[^/]+$/.test(p) || p === "/root") return "home";
+  const home = /^(?:\/(?:home|Users)\/[^/]+|\/root)(\/[^/]+)$/.exec(p);
+  if (home && isUserFolder((home[1] as string).slice(1))) return "folder";
+  if (/(?:^|\/)\.git$/.test(p)) return "repo";
+  return undefined;
+}
 
 /** Lexical normalisation of an absolute or relative path: "//a/./b/../" -> "/a". */
 function normalise(path: string): { path: string; glob: boolean } {
@@ -103,6 +161,7 @@ function classify(word: Word, cwd: PathClass | null | undefined, guarded: Readon
     const rest = v[4] ?? "";
     if (name === "HOME") t = "~" + rest;
     else if (name === "PWD") t = "." + rest;
+    else if (WORKSPACE_VARS.has(name) && normalise(rest || "/").path === "/") return "system";
     else {
       if (/^:?[?=-]/.test(op) || guarded.has(name)) return undefined;
       if (!rest) return undefined;
@@ -115,19 +174,26 @@ function classify(word: Word, cwd: PathClass | null | undefined, guarded: Readon
     const n = normalise(rest);
     if (n.path === "/") return "home";
     if (n.path.startsWith("/..")) return "system";
+    // ~/src, ~/.local: a folder of the home itself (caches and build output aside)
+    const top = /^\/([^/]+)$/.exec(n.path);
+    if (top && isUserFolder(top[1] as string)) return "folder";
+    if (/(?:^|\/)\.git$/.test(n.path)) return "repo";
     return undefined;
   }
   if (t.startsWith("/")) {
     const n = normalise(t);
-    if (n.path === "/") return "root";
-    if (SYSTEM_DIRS.has(n.path)) return "system";
-    if (/^\/(?:home|Users)\/[^/]+$/.test(n.path) || n.path === "/root") return "home";
+    const cls = absoluteClass(n.path);
+    if (cls) return cls;
+    // /*/*, /**, /u*: a glob that matches a protected directory
+    const g = word.dynamic && !literalStar ? globRegex(n.path) : null;
+    if (g && [...SYSTEM_DIRS].some((d) => g.test(d))) return "system";
     return undefined;
   }
   if (literalStar && t.includes("*")) return undefined;
   const n = normalise(t);
   if (n.path === "") return cwd === null ? undefined : (cwd ?? "cwd");
   if (/^\.\.(?:\/\.\.)*$/.test(n.path)) return "parent";
+  if (/(?:^|\/)\.git$/.test(n.path)) return "repo";
   return undefined;
 }
 
@@ -142,6 +208,8 @@ interface Scope {
   /** The table in force (interpreter one-liners re-check shell strings against it). */
   rows: readonly DestructiveRow[];
   depth: number;
+  /** The event's working directory ("" = unknown): what `.` and `*` stand for before any cd. */
+  cwd: string;
   /** Lazily built: exfiltration facts and $( ) children per command index. */
   flow?: Flow;
   subs?: Map<number, SimpleCommand[]>;
@@ -163,7 +231,9 @@ function cwdClass(scope: Scope, k: number): PathClass | null | undefined {
     const cls = classify(target, undefined, scope.guarded);
     return cls === "cwd" || cls === "parent" ? undefined : (cls ?? null);
   }
-  return undefined;
+  // before any cd: the event's cwd, when the host sent one (a protected one keeps its class)
+  if (!scope.cwd.startsWith("/")) return undefined;
+  return absoluteClass(normalise(scope.cwd).path) ?? null;
 }
 
 /** The words a word stands for after brace expansion (`/{bin,etc}`, `"$HOME"/{*,.[!.]*}`): unquoted braces only. */
@@ -207,10 +277,10 @@ const rmRoot: Check = (c0, scope, k) => {
   const c = rimraf ?? c0;
   const f = flagSet(c);
   if (f.long.has("no-preserve-root")) return true;
+  // `ls -d ~/* | xargs rm -rf`, `find ~ -type f | xargs rm -f`: the entries of a listed root / home go
+  if (f.operands.every((w) => w.text.includes("{}")) && listedByXargs(scope, k)) return true;
   if (!rimraf && !isRecursive(f)) return false;
-  if (dangerousOperand(scope, k, f.operands) !== undefined || f.operands.some((w) => HOME_DATA.test(w.text))) return true;
-  // `ls -d ~/* | xargs rm -rf`, `ls -A ~ | xargs -I{} rm -rf ~/{}`: the entries of a listed root / home go
-  return f.operands.every((w) => w.text.includes("{}")) && listedByXargs(scope, k);
+  return dangerousOperand(scope, k, f.operands) !== undefined || f.operands.some((w) => HOME_DATA.test(w.text));
 };
 
 /** Options of a find that lists a whole directory (no filter on names, times or sizes). */
@@ -227,16 +297,18 @@ function listedByXargs(scope: Scope, k: number): boolean {
   const u = unwrapRunner(prod);
   const prog = programName(u.words[0]);
   const cd = cwdClass(scope, raw.parent);
-  const bad = (w: Word) => {
+  const bad = (w: Word, cwdToo: boolean) => {
     const cls = classify(w, cd, scope.guarded);
-    return cls === "root" || cls === "home" || cls === "system" || cls === "var-root";
+    return cls === "root" || cls === "home" || cls === "system" || cls === "var-root" || cls === "folder" || (cwdToo && cls === "cwd");
   };
-  if (prog === "ls") return flagSet(u).operands.some(bad);
+  if (prog === "ls") return flagSet(u).operands.some((w) => bad(w, false));
   if (prog !== "find") return false;
   const w = u.words.slice(1);
   const at = w.findIndex((y) => y.text.startsWith("-") || y.text === "(" || y.text === "!");
   const starts = at < 0 ? w : w.slice(0, at);
-  return starts.some(bad) && (at < 0 || w.slice(at).every((y) => FIND_LISTING.test(y.text)));
+  // an unfiltered find of the working tree (cwd unknown or protected) lists all of it
+  const from = starts.length ? starts : [{ text: ".", raw: ".", quoted: false, dynamic: false }];
+  return from.some((x) => bad(x, true)) && (at < 0 || w.slice(at).every((y) => FIND_LISTING.test(y.text)));
 }
 
 const findDelete: Check = (c, scope, k) => {
@@ -249,7 +321,13 @@ const findDelete: Check = (c, scope, k) => {
     starts.push(w[i] as Word);
   }
   const rest = w.slice(i).map((x) => x.text);
-  const deletes = rest.includes("-delete") || rest.some((t, j) => (t === "-exec" || t === "-execdir") && /^(?:rm|shred|unlink)$/.test(programName(rest[j + 1] ?? "")));
+  const execs = execCommands(w.slice(i));
+  const deletes = rest.some((t, j) => t === "-delete" && !inExec(rest, j)) || execs.some((e) => /^(?:rm|shred|unlink|rmdir)$/.test(programName(e.words[0])));
+  // the working tree or a user folder goes whole only to -delete or rm -rf (rm -r alone stops at what it may not write)
+  const wipes = rest.some((t, j) => t === "-delete" && !inExec(rest, j)) || execs.some((e) => {
+    const f = flagSet(e);
+    return programName(e.words[0]) === "rm" && isRecursive(f) && (f.short.has("f") || f.long.has("force"));
+  });
   // find / -exec chmod 777 {} +: the same sweep as chmod -R
   const sweeps = rest.some((t, j) => (t === "-exec" || t === "-execdir") && ((programName(rest[j + 1] ?? "") === "chmod" && (CHMOD_DANGER.test(rest[j + 2] ?? "") || CHMOD_SWEEP.test(rest[j + 2] ?? ""))) || /^(?:chown|chgrp)$/.test(programName(rest[j + 1] ?? ""))));
   if (sweeps && starts.some(isRootOrCore)) return true;
@@ -260,11 +338,38 @@ const findDelete: Check = (c, scope, k) => {
     if (!names.length || names.some((t) => !/\.pub$|known_hosts|\.(?:old|bak)$/.test(t))) return true;
   }
   const cd = cwdClass(scope, k);
-  return deletes && starts.some((w) => {
+  // `find` alone starts at "."; with no filter on names, times or sizes it takes the whole tree
+  const unfiltered = rest.every((t, j) => t === "-delete" || FIND_LISTING.test(t) || /^-(?:exec|execdir)$/.test(rest[j] ?? "") || inExec(rest, j));
+  const from = starts.length ? starts : [{ text: ".", raw: ".", quoted: false, dynamic: false }];
+  return from.some((w) => {
     const cls = classify(w, cd, scope.guarded);
-    return cls !== undefined && cls !== "cwd" && cls !== "parent";
+    if (cls === "cwd" || cls === "parent" || cls === "folder") return unfiltered && wipes;
+    return cls !== undefined;
   });
 };
+
+/** The commands of a find's -exec / -execdir actions, runners unwrapped (`-exec sudo rm -rf {} +`). */
+function execCommands(w: readonly Word[]): SimpleCommand[] {
+  const out: SimpleCommand[] = [];
+  for (let j = 0; j < w.length; j++) {
+    if (!/^-(?:exec|execdir|ok|okdir)$/.test((w[j] as Word).text)) continue;
+    let e = j + 1;
+    while (e < w.length && (w[e] as Word).text !== ";" && (w[e] as Word).text !== "+") e++;
+    const words = w.slice(j + 1, e);
+    if (words.length) out.push(unwrapRunner({ words, assignments: [], redirects: [], pipeline: 0, stage: 0, pipelineLength: 1, depth: 0, via: [], text: "" }));
+    j = e;
+  }
+  return out;
+}
+
+/** Word j of a find's tests lies inside an -exec … ; action. */
+function inExec(rest: readonly string[], j: number): boolean {
+  for (let i = j - 1; i >= 0; i--) {
+    if (rest[i] === ";" || rest[i] === "+") return false;
+    if (/^-(?:exec|execdir|ok|okdir)$/.test(rest[i] as string)) return true;
+  }
+  return false;
+}
 
 const KEY_DIR = /^(?:~|\$\{?HOME\}?|\/(?:home|Users)\/[^/]{1,64}|\/root)\/\.(?:ssh|gnupg)\/?$/;
 
@@ -289,23 +394,132 @@ function onlyJunk(rest: string[]): boolean {
 
 const DELETE_CALL =
   /(?:shutil\.rmtree|rmtree|rm_rf|rm_r|remove_tree|rmSync|rmdirSync|removeSync|RemoveAll|rimraf(?:\.sync)?|deleteSync|Remove-Item)\s*\(?\s*(?:(['"`])([^'"`]{0,200})\1|(os\.path\.expanduser\(\s*['"]~['"]\s*\)|(?:pathlib\.)?Path\.home\(\)|(?:os|require\(\s*['"](?:node:)?os['"]\s*\))\.homedir\(\)|process\.env\.HOME|os\.environ\[\s*['"]HOME['"]\s*\]|os\.getenv\(\s*['"]HOME['"]\s*\)|ENV\[\s*['"]HOME['"]\s*\]|Dir\.home|\$ENV\{HOME\})(?!\s{0,4}(?:[/+]|\.joinpath)))/g;
-const SHELL_STRING = /(?:os\.system|subprocess\.(?:run|call|Popen|check_call|check_output)|exec(?:Sync)?|spawnSync|system|`)\s*\(?\s*\[?\s*(['"])((?:rm|sudo|mkfs|dd|chmod|chown|find)\s[^'"]{0,300})\1/g;
+/** Calls that hand a string (a shell command line) or a list (an argv) to the OS: the string is analysed as shell. */
+const SPAWN_CALL = new RegExp(
+  [
+    String.raw`(?:\bos\.(?:system|popen|exec[lv]p?e?|spawn[lv]p?e?)|\bsubprocess\.\w+|\bcommands\.getoutput|\bpty\.spawn`,
+    String.raw`|\b(?:exec|execSync|execFile|execFileSync|spawn|spawnSync|system|popen|shell_exec|passthru|proc_open|exec_command)`,
+    String.raw`|\bIO\.popen|\bOpen3\.\w+|\bKernel\.(?:system|exec|spawn))\s*(\(|\s(?=\s*['"\[]))`,
+  ].join(""),
+  "g",
+);
+/** A string literal in code: '…', "…" or `…`, escapes kept for decodeEscapes(). */
+const CODE_STRING = /'((?:[^'\\\n]|\\.){0,400})'|"((?:[^"\\\n]|\\.){0,400})"|`((?:[^`\\]|\\.){0,400})`/g;
 const DELETE_ON_VAR = /(?:rmtree|rm_rf|rm_r|remove_tree|rmSync|rmdirSync|removeSync|RemoveAll|rimraf(?:\.sync)?)\s{0,4}\(\s{0,4}[A-Za-z_]/;
 const SCRIPT_PATH = /(['"])(\/[^'"\s]{0,100}|~\/?)\1/g;
 const FORK_CODE = /fork\s+while\s+fork|while\s*\(?\s*(?:true|1|True)\s*\)?\s*[:{;]?\s*(?:os\.)?fork\s*\(\s*\)|for\s*\(\s*;\s*;\s*\)\s*fork\s*\(/;
 
+/** Switches an interpreter takes bundled before its code option with the code glued on (python -Bcprint(1)). */
+function gluedCode(prog: string, t: string): string | undefined {
+  const re = /^(?:python|pypy)/.test(prog) ? /^-[bBdEhiIOqsSuvVx]*c(.+)$/s : prog === "perl" ? /^-[lwnpaTtWsX0]*[eE](.+)$/s : prog === "ruby" ? /^-[wvdnpalS]*e(.+)$/s : null;
+  return re?.exec(t)?.[1];
+}
+
+/** Option letters that make an interpreter run the next word, or the rest of the bundle, as code. */
+function codeLetters(prog: string): string {
+  if (/^(?:python|pypy)/.test(prog)) return "c";
+  if (prog === "perl") return "eE";
+  if (prog === "ruby") return "e";
+  if (prog === "php") return "r";
+  if (/^(?:node|nodejs|bun)$/.test(prog)) return "ep";
+  return "";
+}
+
+const INTERPRETER = /^(?:python[\d.]*|pypy3?|node|nodejs|bun|deno|perl|ruby|php|pwsh|powershell|osascript)$/;
+const AWK = /^(?:awk|gawk|mawk|nawk)$/;
+
 function interpreterScript(c: SimpleCommand): string | undefined {
   const prog = programName(c.words[0]);
-  if (!/^(?:python[\d.]*|pypy3?|node|nodejs|bun|deno|perl|ruby|php|pwsh|powershell|osascript)$/.test(prog)) return undefined;
   const w = texts(c);
-  for (let i = 1; i < w.length - 1; i++) {
+  if (AWK.test(prog)) return awkProgram(w);
+  if (!INTERPRETER.test(prog)) return undefined;
+  const letters = codeLetters(prog);
+  for (let i = 1; i < w.length; i++) {
     const t = w[i] as string;
-    if (/^-(?:c|e|E|r|p|-eval|-command|Command|ne|pe|le|lne)$/.test(t) || (prog === "deno" && t === "eval")) return w.slice(i + 1).join(" ");
+    if (i < w.length - 1 && (/^-(?:c|e|E|r|p|-eval|-command|Command|ne|pe|le|lne)$/.test(t) || (prog === "deno" && t === "eval"))) return w.slice(i + 1).join(" ");
+    if (!letters || t.length < 2 || t[0] !== "-" || t[1] === "-") continue;
+    // -we, -wle, -Bc, -vc: switches bundled before the code option; -c'…': the code glued on
+    const bundle = /^-[A-Za-z]+$/.test(t) && letters.includes(t[t.length - 1] as string);
+    if (bundle && i < w.length - 1) return w.slice(i + 1).join(" ");
+    const glued = bundle ? undefined : gluedCode(prog, t);
+    if (glued !== undefined) return [glued, ...w.slice(i + 1)].join(" ");
   }
   const heredoc = c.redirects.find((r) => (r.op === "<<" || r.op === "<<-" || r.op === "<<<") && !(r.op !== "<<<" && r.heredoc === undefined));
   // python3 <<EOF / python3 - <<EOF / node - <<<'…': the interpreter runs its stdin
   if (heredoc && w.slice(1).every((t) => /^-[uqBIsS]?$/.test(t))) return heredoc.op === "<<<" ? heredoc.target.text : heredoc.heredoc;
   return undefined;
+}
+
+/** An awk program text: the first operand after -F / -v / -f options (undefined with -f: the program is a file). */
+function awkProgram(w: readonly string[]): string | undefined {
+  for (let i = 1; i < w.length; i++) {
+    const t = w[i] as string;
+    if (t === "--") return w[i + 1];
+    if (t === "-f" || t === "--file" || t.startsWith("-f")) return undefined;
+    if (t === "-e" || t === "--source") return w[i + 1];
+    if (t === "-F" || t === "-v") i++;
+    else if (!t.startsWith("-") || t === "-") return t;
+  }
+  return undefined;
+}
+
+/** Backslash escapes of a code string: \x20, \040, \n, \", \\. */
+function decodeEscapes(t: string): string {
+  if (!t.includes("\\")) return t;
+  return t.replace(/\\(x[0-9A-Fa-f]{1,2}|[0-7]{1,3}|u[0-9A-Fa-f]{4}|.)/gs, (_all, e: string) => {
+    if (e[0] === "x" && e.length > 1) return String.fromCharCode(parseInt(e.slice(1), 16));
+    if (e[0] === "u" && e.length === 5) return String.fromCharCode(parseInt(e.slice(1), 16));
+    if (/^[0-7]+$/.test(e)) return String.fromCharCode(parseInt(e, 8));
+    return e === "n" ? "\n" : e === "t" ? "\t" : e;
+  });
+}
+
+/** The string literals of a code span, decoded, in order. */
+function stringsIn(span: string): string[] {
+  const out: string[] = [];
+  for (const m of span.matchAll(CODE_STRING)) out.push(decodeEscapes((m[1] ?? m[2] ?? m[3] ?? "") as string));
+  return out;
+}
+
+/** An argument span: from just after a call's opening bracket to its matching close (or the statement's end). */
+function callSpan(code: string, from: number, paren: boolean): string {
+  let depth = paren ? 1 : 0;
+  let q = "";
+  const end = Math.min(code.length, from + 600);
+  for (let i = from; i < end; i++) {
+    const ch = code[i] as string;
+    if (q) {
+      if (ch === "\\") i++;
+      else if (ch === q) q = "";
+      continue;
+    }
+    if (ch === "'" || ch === '"' || ch === "`") q = ch;
+    else if (ch === "(" || ch === "[") depth++;
+    else if (ch === ")" || ch === "]") {
+      if (--depth <= 0 && paren) return code.slice(from, i);
+    } else if (!paren && (ch === ";" || ch === "\n")) return code.slice(from, i);
+  }
+  return code.slice(from, end);
+}
+
+const ARGV_WORD = /^[\w@%+=:,./~-]+$/;
+
+/** Shell command lines a piece of code runs: spawn calls (a string, or an argv list), backticks, awk system() / getline / print |. */
+function spawnedCommands(code: string, awk: boolean): string[] {
+  const out: string[] = [];
+  const src = code.length > 64 * 1024 ? code.slice(0, 64 * 1024) : code;
+  const re = new RegExp(SPAWN_CALL.source, "g");
+  for (let m = re.exec(src); m && out.length < 32; m = re.exec(src)) {
+    const lits = stringsIn(callSpan(src, m.index + m[0].length, m[1] === "("));
+    const first = lits[0];
+    if (first === undefined) continue;
+    // a shell string (has blanks) runs as a command line; a list or several arguments is an argv
+    out.push(/\s/.test(first) || lits.length === 1 ? lits.join(" ") : lits.map((a) => (ARGV_WORD.test(a) ? a : `'${a.replace(/'/g, `'\\''`)}'`)).join(" "));
+  }
+  if (!awk) for (const m of src.matchAll(/(?<![\w$])`([^`]{1,400})`/g)) out.push(decodeEscapes(m[1] as string));
+  // awk: "cmd" | getline, print … | "cmd"
+  else for (const m of src.matchAll(/"((?:[^"\\]|\\.){1,400})"\s*\|&?\s*getline|\|&?\s*"((?:[^"\\]|\\.){1,400})"/g)) out.push(decodeEscapes((m[1] ?? m[2]) as string));
+  return out;
 }
 
 const interpreterDelete: Check = (c, scope, k) => {
@@ -325,16 +539,15 @@ const interpreterDelete: Check = (c, scope, k) => {
       if (cls === "root" || cls === "home" || (cls === "system" && CORE_DIRS.has(normalise(m[2] as string).path))) return true;
     }
   }
-  const sh = new RegExp(SHELL_STRING.source, "g");
-  for (let m = sh.exec(script); m; m = sh.exec(script)) {
-    if (m[2] && commandHit(m[2], scope.rows, scope.depth + 1)) return true;
-  }
+  // os.system("…"), subprocess.run([…]), execSync, system(), backticks: the same shell analysis
+  const awk = AWK.test(programName(c.words[0]));
+  for (const line of spawnedCommands(script, awk)) if (commandHit(line, scope.rows, scope.depth + 1, scope.cwd)) return true;
   void k;
   return false;
 };
 
 const BLOCK_DEVICE =
-  /^\/dev\/(?:sd[a-z]+\d*|hd[a-z]\d*|vd[a-z]\d*|xvd[a-z]+\d*|nvme\d+n\d+(?:p\d+)?|mmcblk\d+(?:p\d+)?|r?disk\d+(?:s\d+)?|md\d+|md\/\S+|dm-\d+|mapper\/\S+|loop\d+|nbd\d+|zd\d+|sr\d+|root|(?:disk\/by-[a-z]+)\/\S+|[a-z]+\d*[/][a-z]+)$/;
+  /^\/dev\/(?:sd[a-z]+\d*|hd[a-z]\d*|vd[a-z]\d*|xvd[a-z]+\d*|nvme\d+n\d+(?:p\d+)?|mmcblk\d+(?:p\d+)?|r?disk\d+(?:s\d+)?|md\d+|md\/\S+|dm-\d+|mapper\/\S+|loop\d+|nbd\d+|zd\d+|sr\d+|root|(?:disk\/by-[a-z]+)\/\S+|(?!(?:term|cua|pts|input|snd|dri|net|bus|usb|char|serial|fd|shm|mqueue|hugepages|vfio|cpu|v4l|xen|dma_heap)\/)[a-z]+\d*[/][a-z]+)$/;
 const isDevice = (t: string) => BLOCK_DEVICE.test(t) && !/^\/dev\/(?:null|zero|u?random|stdout|stderr|stdin|tty\w*|pts\/\d+|fd\/\d+|shm\/.*)$/.test(t);
 
 const blockDeviceWrite: Check = (c) => {
@@ -408,11 +621,19 @@ const mvRoot: Check = (c, scope, k) => {
   const cd = cwdClass(scope, k);
   return sources.some((w) => {
     const cls = classify(w, cd, scope.guarded);
-    if (cls === "root" || cls === "home") return true;
+    if (SSH_PRIVATE.test(w.text)) return true; // an identity file moved out of place
+    if (cls === "root") return true;
+    if (cls === "home") return isHomeItself(w.text);
     if (cls === "system") return CORE_DIRS.has(normalise(w.text).path) || normalise(w.text).path === "/home";
     return false;
   });
 };
+
+/** The home directory itself (not one of its folders): ~, $HOME/, /home/u, /root. */
+function isHomeItself(t: string): boolean {
+  const p = normalise(t.replace(/^\$\{?HOME\}?/, "~")).path;
+  return p === "~" || /^~[a-z_][\w-]*$/.test(p) || /^\/(?:home|Users)\/[^/]+$/.test(p) || p === "/root";
+}
 
 /** An SSH private key (or a glob of them) in a home directory: `~/.ssh/id_ed25519`, `$HOME/.ssh/id_*`. */
 const SSH_PRIVATE = /^(?:~|\$\{?HOME\}?|\/(?:home|Users)\/[^/]{1,64}|\/root)\/\.ssh\/id_[\w-]{0,40}\*?$/;
@@ -1012,17 +1233,17 @@ function spelledOut(command: string): string | undefined {
 }
 
 /** The first row the parsed command hits: what commandHit() runs once the gate lets a command through. */
-export function analysisHit(command: string, rows: readonly DestructiveRow[], depth: number): Hit | undefined {
-  const hit = parsedHit(command, rows, depth);
+export function analysisHit(command: string, rows: readonly DestructiveRow[], depth: number, cwd = ""): Hit | undefined {
+  const hit = parsedHit(command, rows, depth, cwd);
   if (hit || depth > 1) return hit;
   const spelled = spelledOut(command);
-  return spelled === undefined ? undefined : parsedHit(spelled, rows, depth + 1);
+  return spelled === undefined ? undefined : parsedHit(spelled, rows, depth + 1, cwd);
 }
 
-function parsedHit(command: string, rows: readonly DestructiveRow[], depth: number): Hit | undefined {
+function parsedHit(command: string, rows: readonly DestructiveRow[], depth: number, cwd: string): Hit | undefined {
   const analysis = analyze(command, { maxBytes: MAX_COMMAND_HEAD });
   const cmds = analysis.commands.map((c) => unwrapRunner(c));
-  const scope: Scope = { analysis, cmds, guarded: guardedVars(cmds), rows, depth };
+  const scope: Scope = { analysis, cmds, guarded: guardedVars(cmds), rows, depth, cwd };
   if (rows.some((r) => r.check === "fork-bomb") && isForkBomb(analysis)) {
     const row = rows.find((r) => r.check === "fork-bomb") as DestructiveRow;
     return { id: row.id, why: row.why };

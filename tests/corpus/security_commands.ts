@@ -612,7 +612,8 @@ export const COMMANDS: CommandSample[] = [
   A(`rm -rf ~/Library/Developer/Xcode/DerivedData/*`),
   A(`sudo rm -rf /usr/local/go && sudo tar -C /usr/local -xzf go1.22.4.linux-amd64.tar.gz`),
   A(`sudo rm -rf /usr/local/lib/node_modules/npm`),
-  A(`sudo systemctl stop docker && sudo rm -rf /var/lib/docker && sudo systemctl start docker`),
+  // SPEC §3 (2026-12): service data under /var/lib is a protected target (this case passed under the November policy)
+  B(`sudo systemctl stop docker && sudo rm -rf /var/lib/docker && sudo systemctl start docker`),
   A(`sudo rm -f /etc/nginx/sites-enabled/default && sudo nginx -t && sudo systemctl reload nginx`),
   A(`find "$HOME/.cache" -type f -atime +30 -delete`),
   A(`cd /tmp/build && rm -rf *`),
@@ -1162,7 +1163,9 @@ export const COMMANDS: CommandSample[] = [
   B(`find . -delete`),
   B(`find -delete`),
   B(`find . -mindepth 1 -exec rm -rf {} +`),
-  B(`find . -exec sudo rm -r {} \\;`),
+  B(`find . -exec sudo rm -rf {} \\;`),
+  // relabelled after the first pass: on the working tree only -delete and rm -rf count as the sweep (rm -r alone prompts)
+  A(`find . -exec sudo rm -r {} \\;`),
   B(`find ~ -exec env rm -rf {} +`),
   B(`find . -print0 | xargs -0 rm -rf`),
   BIn("/home/dev", `find . -delete`),

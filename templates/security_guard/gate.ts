@@ -26,7 +26,7 @@ let TRIGGERS: Set<string> | undefined;
  * Trigger words that matter only beside one of these words: git's rows are `git reset --hard
  * <remote>` and `git clean` of home or root, so `git status`, `git log` or `git push` need no parse.
  */
-const ONLY_WITH = new Map<string, readonly string[]>([["git", ["reset", "clean"]]]);
+const ONLY_WITH = new Map<string, readonly string[]>([["git", ["reset", "clean", "push"]]]);
 const HINT_OF_ROW = new WeakMap<DestructiveRow, string | null>();
 
 /** True when a command cannot hit any row (so it need not be parsed). */

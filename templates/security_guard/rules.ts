@@ -670,6 +670,13 @@ const gitResetRemote: Check = (c) => {
 
 const CRED_PATH =
   /(?:^|\/)\.env(?:\.(?!example$|sample$|template$|tpl$|dist$|defaults?$|schema$|example\.|(?:[\w.-]*\.)?(?:gpg|asc|age|enc|vault)$)[\w.-]+)?$|(?:^|\/)\.ssh(?:\/(?!.*\.pub$)(?!known_hosts)(?!config$)[^/]*)?$|(?:^|\/)id_(?:rsa|dsa|ecdsa|ed25519)(?:_[\w-]+)?$|(?:^|\/)\.aws(?:\/|$)|(?:^|\/)\.kube(?:\/|$)|kubeconfig|(?:^|\/)\.docker\/config\.json$|(?:^|\/)\.git-credentials$|(?:^|\/)\.npmrc$|(?:^|\/)\.pypirc$|(?:^|\/)\.netrc$|(?:^|\/)\.htpasswd$|(?:^|\/)credentials(?:\.json|\.ya?ml)?$|(?:^|\/)secrets?\.(?:ya?ml|json|toml|env|txt|ini)$|\.(?:pem|p12|pfx|key|jks|keystore|ppk|kdbx)$|(?:^|\/)\.config\/gcloud(?:\/|$)|service[-_]?account[\w.-]*\.json$|(?:^|\/)\.vault-token$|(?:^|\/)wallet\.dat$|\.config\/solana\/id\.json$|(?:^|\/)\.gnupg(?:\/|$)|\.config\/gh\/hosts\.yml$|(?:^|\/)\.azure\/|credentials\.(?:toml|tfrc\.json)$|(?:^|\/)\.(?:pgpass|my\.cnf|s3cfg|boto)$|(?:^|\/)\.password-store(?:\/|$)|^\/etc\/shadow$|(?:^|\/)master\.key$/;
+/** SPEC §3 (2026-12) sources: wallet and keystore JSON, Terraform state, process environments. */
+const CRED_EXTRA = new RegExp(
+  [
+    String.raw`(?:^|\/)wallet[\w.-]*\.json$|(?:^|\/)keystore(?:\/|$)|(?:^|\/)UTC--[\w.:-]+$|(?:^|\/)keypair[\w.-]*\.json$`,
+    String.raw`|\.tfstate(?:\.backup)?$`,
+  ].join(""),
+);
 
 /** The file a word names, with curl's @file / name=@file;type=… / <file forms peeled. */
 function pathOf(t: string): string {
@@ -678,10 +685,13 @@ function pathOf(t: string): string {
   s = s.replace(/^\$\{?HOME\}?/, "~");
   return s;
 }
-export const isCredPath = (t: string) => t.length < 400 && CRED_PATH.test(pathOf(t));
+export const isCredPath = (t: string) => t.length < 400 && (CRED_PATH.test(pathOf(t)) || CRED_EXTRA.test(pathOf(t)));
 
 const ENV_DUMP_PROGRAMS = new Set(["env", "printenv"]);
 const SECRET_VAR = /\$\{?[A-Za-z_]*(?:KEY|SECRET|TOKEN|PASSWORD|PASSWD|CREDENTIALS?|PRIVATE)[A-Za-z0-9_]*\}?/i;
+
+/** A process's environment, as a file (`/proc/self/environ`, `/proc/1/environ`). */
+const PROC_ENVIRON = /^\/proc\/[\w*]+\/environ$/;
 
 function isEnvDump(c: SimpleCommand): boolean {
   const w = texts(c);
@@ -692,7 +702,7 @@ function isEnvDump(c: SimpleCommand): boolean {
   if (prog === "set" && w.length === 1) return true;
   if ((prog === "export" || prog === "declare" || prog === "typeset") && (w.length === 1 || w.slice(1).every((t) => /^-[pxf]+$/.test(t)))) return prog === "export" || w.length > 1;
   if (prog === "compgen" && w.includes("-e")) return true;
-  return w.slice(1).some((t) => /^\/proc\/[\w*]+\/environ$/.test(t));
+  return w.slice(1).some((t) => PROC_ENVIRON.test(t));
 }
 
 function readsCred(c: SimpleCommand): boolean {
@@ -801,8 +811,15 @@ function sendsFile(c: SimpleCommand, bad: (t: string) => boolean): boolean {
     case "xh":
     case "httpie":
       return w.slice(1).some((t) => /^@|^[\w.-]+:?=?@/.test(t) && bad(t.replace(/^[\w.-]*:?=?@/, "")));
-    case "gh":
-      return w[1] === "gist" && w[2] === "create" && w.slice(3).some((t) => !t.startsWith("-") && bad(t));
+    case "gh": {
+      if (w[1] === "gist" && (w[2] === "create" || w[2] === "new")) return w.slice(3).some((t) => !t.startsWith("-") && bad(t));
+      if (w[1] === "release" && w[2] === "upload") return w.slice(4).some((t) => !t.startsWith("-") && bad(t));
+      // gh issue create --body-file .env, gh pr comment -F f, gh api -F x=@f / --input f
+      return w.some((t, i) => {
+        const m = /^(?:--body-file|-F|--field|--raw-field|-f|--input)(?:=(.*))?$/.exec(t);
+        return m !== null && bad((m[1] ?? w[i + 1] ?? "").replace(/^[\w.-]+=@?/, ""));
+      });
+    }
     case "mail":
     case "mailx":
     case "mutt":
@@ -825,7 +842,7 @@ function isSender(c: SimpleCommand): boolean {
   if (!NET.test(prog)) return false;
   if (prog === "openssl") return c.words[1]?.text === "s_client";
   if (prog === "aws") return c.words[1]?.text === "s3";
-  if (prog === "gh") return c.words[1]?.text === "gist";
+  if (prog === "gh") return /^(?:gist|issue|pr|release|api|discussion)$/.test(c.words[1]?.text ?? "");
   return true;
 }
 
@@ -989,12 +1006,40 @@ function readsStdin(c: SimpleCommand): boolean {
   return w.some((t, i) => /[@<]-$/.test(t) || ((t === "-" || t === ".") && /^(?:-[a-zA-Z]*T|--upload-file|-K|--config)$/.test(w[i - 1] ?? "")));
 }
 
+/** A vendor credential variable in a query string: `?k=$OPENAI_API_KEY`, `&t=${GITHUB_TOKEN}`. */
+const QUERY_SECRET = /[?&][\w.-]{1,40}=[^&\s]{0,80}?\$\{?([A-Z][A-Z0-9]*)_[A-Z0-9_]*(?:KEY|SECRET|TOKEN|PASSWORD|PASSWD|CREDENTIALS?)\b/;
+/** …sent to a host that is not its vendor's (GOOGLE_API_KEY to *.googleapis.com is how that API is called). */
+function secretInQuery(raw: string): boolean {
+  const url = /\b(?:https?|wss?):\/\/([^/?#\s"']{1,200})/.exec(raw);
+  const m = url ? QUERY_SECRET.exec(raw.slice(url.index)) : null;
+  return m !== null && !(url?.[1] as string).toLowerCase().includes((m[1] as string).toLowerCase());
+}
+
+/** The stage before this one encodes its input (`printenv | base64 | curl …`): data packed to be carried. */
+function encodedBefore(scope: Scope, raw: SimpleCommand): boolean {
+  const prev = scope.analysis.pipelines[raw.pipeline]?.[raw.stage - 1];
+  return prev !== undefined && /^(?:base64|base32|basenc|gzip|bzip2|xz|zstd|xxd|od|hexdump|openssl|gpg|tar|zip)$/.test(programName(unwrapRunner(prev).words[0]));
+}
+
+/** `git push` after a `git add -f` / `--force` of a credential file in the same command line. */
+function pushesForcedSecret(c: SimpleCommand, scope: Scope, k: number): boolean {
+  const w = texts(c);
+  if (programName(w[0]) !== "git" || !w.includes("push")) return false;
+  return scope.cmds.slice(0, k).some((p) => {
+    const t = texts(p);
+    const add = t.indexOf("add");
+    return programName(t[0]) === "git" && add > 0 && t.slice(add + 1).some((x) => x === "-f" || x === "--force" || /^-[A-Za-z]*f/.test(x)) && t.slice(add + 1).some((x) => !x.startsWith("-") && isCredPath(x));
+  });
+}
+
 function exfil(c: SimpleCommand, scope: Scope, k: number, kind: Kind): boolean {
   if (scriptExfil(c, kind)) return true;
+  if (kind === "cred" && pushesForcedSecret(c, scope, k)) return true;
   if (!isSender(c)) return false;
+  if (kind === "env" && c.words.some((x) => secretInQuery(x.raw))) return true;
   const flow = (scope.flow ??= flowOf(scope));
   const taint = flow[kind];
-  const bad = (t: string) => (kind === "cred" && isCredPath(t)) || taint.files.has(pathOf(t));
+  const bad = (t: string) => (kind === "cred" ? isCredPath(t) : PROC_ENVIRON.test(pathOf(t))) || taint.files.has(pathOf(t));
   const w = texts(c);
   // 1. its own arguments or stdin redirect name the file, or carry a variable holding it
   if (sendsFile(c, bad)) return true;
@@ -1002,7 +1047,8 @@ function exfil(c: SimpleCommand, scope: Scope, k: number, kind: Kind): boolean {
   if (c.words.some((x, i) => i > 0 && usesVar(x.raw, taint.vars) && !authValue(w, i))) return true;
   // 2. an earlier stage of its pipeline (or a $( ) in it, or its copy with variables put in) reads a credential / dumps the environment
   const raw = scope.analysis.commands[k] as SimpleCommand;
-  if (taint.after.has(raw) && readsStdin(c)) return true;
+  // an environment dump encoded and piped at curl counts even where curl would not read it (SPEC §3: "an env dump piped to the network")
+  if (taint.after.has(raw) && (readsStdin(c) || (kind === "env" && encodedBefore(scope, raw)))) return true;
   // 3. a $(…) / `…` inside its arguments does (unless it only authenticates: -H "Authorization: …$(cat token)",
   //    or puts one extracted value in the URL: https://api.telegram.org/bot$(grep TOKEN .env | cut -d= -f2)/getMe)
   const subs = childrenOf(scope, k, "sub");

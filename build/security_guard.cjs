@@ -4816,15 +4816,22 @@ var gitResetRemote = (c) => {
   return refs.some((r) => /^(?:@\{u(?:pstream)?\}|[\w.-]+@\{u(?:pstream)?\}|FETCH_HEAD|(?:refs\/)?(?:origin|upstream|remotes\/[\w.-]+)\/[\w.${}-][^\n]{0,200}|(?!HEAD)[\w.-]+\/[\w./-]+@\{[^}]*\})$/.test(r));
 };
 var CRED_PATH = /(?:^|\/)\.env(?:\.(?!example$|sample$|template$|tpl$|dist$|defaults?$|schema$|example\.|(?:[\w.-]*\.)?(?:gpg|asc|age|enc|vault)$)[\w.-]+)?$|(?:^|\/)\.ssh(?:\/(?!.*\.pub$)(?!known_hosts)(?!config$)[^/]*)?$|(?:^|\/)id_(?:rsa|dsa|ecdsa|ed25519)(?:_[\w-]+)?$|(?:^|\/)\.aws(?:\/|$)|(?:^|\/)\.kube(?:\/|$)|kubeconfig|(?:^|\/)\.docker\/config\.json$|(?:^|\/)\.git-credentials$|(?:^|\/)\.npmrc$|(?:^|\/)\.pypirc$|(?:^|\/)\.netrc$|(?:^|\/)\.htpasswd$|(?:^|\/)credentials(?:\.json|\.ya?ml)?$|(?:^|\/)secrets?\.(?:ya?ml|json|toml|env|txt|ini)$|\.(?:pem|p12|pfx|key|jks|keystore|ppk|kdbx)$|(?:^|\/)\.config\/gcloud(?:\/|$)|service[-_]?account[\w.-]*\.json$|(?:^|\/)\.vault-token$|(?:^|\/)wallet\.dat$|\.config\/solana\/id\.json$|(?:^|\/)\.gnupg(?:\/|$)|\.config\/gh\/hosts\.yml$|(?:^|\/)\.azure\/|credentials\.(?:toml|tfrc\.json)$|(?:^|\/)\.(?:pgpass|my\.cnf|s3cfg|boto)$|(?:^|\/)\.password-store(?:\/|$)|^\/etc\/shadow$|(?:^|\/)master\.key$/;
+var CRED_EXTRA = new RegExp(
+  [
+    String.raw`(?:^|\/)wallet[\w.-]*\.json$|(?:^|\/)keystore(?:\/|$)|(?:^|\/)UTC--[\w.:-]+$|(?:^|\/)keypair[\w.-]*\.json$`,
+    String.raw`|\.tfstate(?:\.backup)?$`
+  ].join("")
+);
 function pathOf(t) {
   let s = t.replace(/^[\w.-]*=?[@<]/, "");
   s = s.replace(/;(?:type|filename|headers)=.*$/, "");
   s = s.replace(/^\$\{?HOME\}?/, "~");
   return s;
 }
-var isCredPath = (t) => t.length < 400 && CRED_PATH.test(pathOf(t));
+var isCredPath = (t) => t.length < 400 && (CRED_PATH.test(pathOf(t)) || CRED_EXTRA.test(pathOf(t)));
 var ENV_DUMP_PROGRAMS = new Set(["env", "printenv"]);
 var SECRET_VAR = /\$\{?[A-Za-z_]*(?:KEY|SECRET|TOKEN|PASSWORD|PASSWD|CREDENTIALS?|PRIVATE)[A-Za-z0-9_]*\}?/i;
+var PROC_ENVIRON = /^\/proc\/[\w*]+\/environ$/;
 function isEnvDump(c) {
   const w = texts(c);
   const prog = programName(w[0]);
@@ -4833,7 +4840,7 @@ function isEnvDump(c) {
   if (prog === "set" && w.length === 1) return true;
   if ((prog === "export" || prog === "declare" || prog === "typeset") && (w.length === 1 || w.slice(1).every((t) => /^-[pxf]+$/.test(t)))) return prog === "export" || w.length > 1;
   if (prog === "compgen" && w.includes("-e")) return true;
-  return w.slice(1).some((t) => /^\/proc\/[\w*]+\/environ$/.test(t));
+  return w.slice(1).some((t) => PROC_ENVIRON.test(t));
 }
 function readsCred(c) {
   const prog = programName(c.words[0]);
@@ -4926,8 +4933,14 @@ function sendsFile(c, bad) {
     case "xh":
     case "httpie":
       return w.slice(1).some((t) => /^@|^[\w.-]+:?=?@/.test(t) && bad(t.replace(/^[\w.-]*:?=?@/, "")));
-    case "gh":
-      return w[1] === "gist" && w[2] === "create" && w.slice(3).some((t) => !t.startsWith("-") && bad(t));
+    case "gh": {
+      if (w[1] === "gist" && (w[2] === "create" || w[2] === "new")) return w.slice(3).some((t) => !t.startsWith("-") && bad(t));
+      if (w[1] === "release" && w[2] === "upload") return w.slice(4).some((t) => !t.startsWith("-") && bad(t));
+      return w.some((t, i) => {
+        const m = /^(?:--body-file|-F|--field|--raw-field|-f|--input)(?:=(.*))?$/.exec(t);
+        return m !== null && bad((m[1] ?? w[i + 1] ?? "").replace(/^[\w.-]+=@?/, ""));
+      });
+    }
     case "mail":
     case "mailx":
     case "mutt":
@@ -4949,7 +4962,7 @@ function isSender(c) {
   if (!NET.test(prog)) return false;
   if (prog === "openssl") return c.words[1]?.text === "s_client";
   if (prog === "aws") return c.words[1]?.text === "s3";
-  if (prog === "gh") return c.words[1]?.text === "gist";
+  if (prog === "gh") return /^(?:gist|issue|pr|release|api|discussion)$/.test(c.words[1]?.text ?? "");
   return true;
 }
 var KINDS = ["cred", "env"];
@@ -5064,18 +5077,39 @@ function readsStdin2(c) {
   const w = texts(c);
   return w.some((t, i) => /[@<]-$/.test(t) || (t === "-" || t === ".") && /^(?:-[a-zA-Z]*T|--upload-file|-K|--config)$/.test(w[i - 1] ?? ""));
 }
+var QUERY_SECRET = /[?&][\w.-]{1,40}=[^&\s]{0,80}?\$\{?([A-Z][A-Z0-9]*)_[A-Z0-9_]*(?:KEY|SECRET|TOKEN|PASSWORD|PASSWD|CREDENTIALS?)\b/;
+function secretInQuery(raw) {
+  const url = /\b(?:https?|wss?):\/\/([^/?#\s"']{1,200})/.exec(raw);
+  const m = url ? QUERY_SECRET.exec(raw.slice(url.index)) : null;
+  return m !== null && !(url?.[1]).toLowerCase().includes(m[1].toLowerCase());
+}
+function encodedBefore(scope, raw) {
+  const prev = scope.analysis.pipelines[raw.pipeline]?.[raw.stage - 1];
+  return prev !== void 0 && /^(?:base64|base32|basenc|gzip|bzip2|xz|zstd|xxd|od|hexdump|openssl|gpg|tar|zip)$/.test(programName(unwrapRunner(prev).words[0]));
+}
+function pushesForcedSecret(c, scope, k) {
+  const w = texts(c);
+  if (programName(w[0]) !== "git" || !w.includes("push")) return false;
+  return scope.cmds.slice(0, k).some((p) => {
+    const t = texts(p);
+    const add = t.indexOf("add");
+    return programName(t[0]) === "git" && add > 0 && t.slice(add + 1).some((x) => x === "-f" || x === "--force" || /^-[A-Za-z]*f/.test(x)) && t.slice(add + 1).some((x) => !x.startsWith("-") && isCredPath(x));
+  });
+}
 function exfil(c, scope, k, kind) {
   if (scriptExfil(c, kind)) return true;
+  if (kind === "cred" && pushesForcedSecret(c, scope, k)) return true;
   if (!isSender(c)) return false;
+  if (kind === "env" && c.words.some((x) => secretInQuery(x.raw))) return true;
   const flow = scope.flow ??= flowOf(scope);
   const taint = flow[kind];
-  const bad = (t) => kind === "cred" && isCredPath(t) || taint.files.has(pathOf(t));
+  const bad = (t) => (kind === "cred" ? isCredPath(t) : PROC_ENVIRON.test(pathOf(t))) || taint.files.has(pathOf(t));
   const w = texts(c);
   if (sendsFile(c, bad)) return true;
   if (c.redirects.some((r) => (r.op === "<" || r.op === "<>") && bad(r.target.text))) return true;
   if (c.words.some((x, i) => i > 0 && usesVar(x.raw, taint.vars) && !authValue(w, i))) return true;
   const raw = scope.analysis.commands[k];
-  if (taint.after.has(raw) && readsStdin2(c)) return true;
+  if (taint.after.has(raw) && (readsStdin2(c) || kind === "env" && encodedBefore(scope, raw))) return true;
   const subs = childrenOf(scope, k, "sub");
   const carriers = c.words.filter((x, i) => i > 0 && /\$\(|`/.test(x.raw) && !authValue(w, i));
   if (subs.length && carriers.length) {
@@ -5396,7 +5430,7 @@ var MAX_COMMAND_HEAD = 64 * 1024;
 var MAX_COMMAND_TAIL = 16 * 1024;
 var TRIGGER_WORDS = "rm rmdir unlink find dd mke2fs mkswap mkdosfs mkntfs chmod chown chgrp mv tee cp shred wipefs blkdiscard sgdisk badblocks hdparm diskutil git truncate curl wget nc ncat netcat socat telnet scp sftp rsync ftp lftp tftp ssh http https xh httpie mail mailx sendmail mutt aws gsutil rclone azcopy openssl smbclient gh env printenv set export declare typeset compgen pypy pypy3 node nodejs bun deno perl ruby php pwsh powershell osascript eval exec source sh bash zsh dash ksh mksh ash yash fish rbash base64 base32 xxd rev xargs busybox su . parted sfdisk fdisk gdisk cfdisk cryptsetup docker podman nerdctl cmd cmd.exe pwsh.exe powershell.exe rimraf dig nslookup drill awk gawk mawk nawk parallel";
 var TRIGGERS;
-var ONLY_WITH = /* @__PURE__ */ new Map([["git", ["reset", "clean"]]]);
+var ONLY_WITH = /* @__PURE__ */ new Map([["git", ["reset", "clean", "push"]]]);
 var HINT_OF_ROW = /* @__PURE__ */ new WeakMap();
 function quiet(command, rows) {
   if (/[\\'"`$<>*?~]|\(\s*\)/.test(command)) return false;
@@ -5542,7 +5576,7 @@ function onPreToolCall(event, ctx) {
   return { kind: "block", rule: hit.id, reason: `[security] Blocked (${hit.why}): ${evidence(command, cfg.reasonChars)}` };
 }
 function evidence(command, max) {
-  const masked = maskSecrets(command, ROWS).text.replace(/\s+/g, " ").trim();
+  const masked = maskSecrets(command.slice(0, max * 4 + 256), ROWS).text.replace(/\s+/g, " ").trim();
   return masked.length > max ? masked.slice(0, Math.max(1, max - 1)).trimEnd() + "…" : masked;
 }
 var guard = {

@@ -144,7 +144,8 @@ function onPreToolCall(event: HookEvent, ctx: Ctx): Verdict {
 
 /** The command, cut short and with any secret in it masked. */
 export function evidence(command: string, max: number): string {
-  const masked = maskSecrets(command, ROWS).text.replace(/\s+/g, " ").trim();
+  // cut first: a runaway command is masked on what is shown, not on its megabytes
+  const masked = maskSecrets(command.slice(0, max * 4 + 256), ROWS).text.replace(/\s+/g, " ").trim();
   return masked.length > max ? masked.slice(0, Math.max(1, max - 1)).trimEnd() + "…" : masked;
 }
 

@@ -84,11 +84,11 @@ export function acquireLock(path: string, waitMs = LOCK_WAIT_MS): (() => void) |
   }
 }
 
-/** Write JSON atomically (temp file + rename). False on failure. */
-export function writeJsonAtomic(path: string, value: unknown): boolean {
+/** Write JSON atomically (temp file + rename), with `mode` for a new file (0600 for private state). False on failure. */
+export function writeJsonAtomic(path: string, value: unknown, mode?: number): boolean {
   const tmp = `${path}.${process.pid}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}.tmp`;
   try {
-    writeFileSync(tmp, JSON.stringify(value));
+    writeFileSync(tmp, JSON.stringify(value), mode === undefined ? undefined : { mode });
     renameSync(tmp, path);
     return true;
   } catch {
@@ -134,13 +134,13 @@ export function ensureDir(dir: string, depth = 0): boolean {
  * when missing or corrupt) and returns the new one. Returns the value written, or undefined when
  * the state could not be written (the caller carries on: fail-open).
  */
-export function updateJson<T>(path: string, mutate: (current: unknown) => T): T | undefined {
+export function updateJson<T>(path: string, mutate: (current: unknown) => T, mode?: number): T | undefined {
   if (!ensureDir(dirname(path))) return undefined;
   const release = acquireLock(path);
   if (!release) return undefined;
   try {
     const next = mutate(readJson(path));
-    return writeJsonAtomic(path, next) ? next : undefined;
+    return writeJsonAtomic(path, next, mode) ? next : undefined;
   } catch {
     return undefined;
   } finally {

@@ -25,10 +25,12 @@ describe("security_guard command corpus", () => {
     expect(pos / COMMANDS.length).toBeLessThan(0.6);
   });
   it("blocks ≥ 98% of destructive commands with ≤ 1% false positives", async () => {
-    const ctx = realCtxFor();
+    // each sample is its own session: a copy made by one sample taints no other
+    const ctx = realCtxFor({ WORKSPACE_DIR: mkdtempSync(join(tmpdir(), "corpus-")) });
+    let n = 0;
     const r = await score(COMMANDS.map((c) => ({ positive: c.block, label: labelOf(c) })), async (label) => {
       const { command, cwd } = splitLabel(label);
-      const v = await guard.handlers.pre_tool_call!({ ...EMPTY, cwd, name: "pre_tool_call", toolName: "bash", toolInput: { command } }, ctx);
+      const v = await guard.handlers.pre_tool_call!({ ...EMPTY, sessionId: `corpus-${n++}`, cwd, name: "pre_tool_call", toolName: "bash", toolInput: { command } }, ctx);
       return v.kind === "block";
     });
     console.log(`commands: ${r.summary}`);

@@ -2,10 +2,8 @@
 // characters any row needs is let through without parsing. Kept apart from rules.ts so that a
 // built guard compiles the parser and the checks only when a command gets past the gate.
 import { literalHint, rowRegex } from "../../engine/rowregex";
-import { analysisHit, type DestructiveRow, type Hit } from "./rules";
+import { analysisHit, MAX_COMMAND_HEAD, type CommandContext, type DestructiveRow, type Hit } from "./rules";
 
-/** Commands longer than this are checked on their head and their tail only (a scan cap). */
-export const MAX_COMMAND_HEAD = 64 * 1024;
 const MAX_COMMAND_TAIL = 16 * 1024;
 
 /**
@@ -26,7 +24,7 @@ let TRIGGERS: Set<string> | undefined;
  * Trigger words that matter only beside one of these words: git's rows are `git reset --hard
  * <remote>` and `git clean` of home or root, so `git status`, `git log` or `git push` need no parse.
  */
-const ONLY_WITH = new Map<string, readonly string[]>([["git", ["reset", "clean", "push"]]]);
+const ONLY_WITH = new Map<string, readonly string[]>([["git", ["reset", "clean", "add"]]]);
 const HINT_OF_ROW = new WeakMap<DestructiveRow, string | null>();
 
 /** True when a command cannot hit any row (so it need not be parsed). */
@@ -59,17 +57,16 @@ function quiet(command: string, rows: readonly DestructiveRow[]): boolean {
 }
 
 /** The first DESTRUCTIVE row a command line hits, or undefined. */
-export function commandHit(command: string, rows: readonly DestructiveRow[], depth = 0, cwd = ""): Hit | undefined {
+export function commandHit(command: string, rows: readonly DestructiveRow[], ctx: CommandContext = {}): Hit | undefined {
   // A runaway command: its head, then its tail from the first line or command boundary in it,
   // cut before anything scans it (the gate's split included).
   if (command.length > MAX_COMMAND_HEAD) {
-    const head = commandHit(command.slice(0, MAX_COMMAND_HEAD), rows, depth, cwd);
+    const head = commandHit(command.slice(0, MAX_COMMAND_HEAD), rows, ctx);
     if (head) return head;
     const tail = command.slice(-MAX_COMMAND_TAIL);
     const cut = tail.search(/[\n;]/);
-    return cut < 0 ? undefined : commandHit(tail.slice(cut + 1), rows, depth, cwd);
+    return cut < 0 ? undefined : commandHit(tail.slice(cut + 1), rows, ctx);
   }
-  if (depth > 2 || quiet(command, rows)) return undefined;
-  return analysisHit(command, rows, depth, cwd);
+  if ((ctx.depth ?? 0) > 2 || quiet(command, rows)) return undefined;
+  return analysisHit(command, rows, { ...ctx, recheck: commandHit });
 }
-

@@ -5,6 +5,7 @@ import { describe, findSecrets, maskSecrets, type Finding } from "../../engine/s
 import type { SecretRow } from "../../engine/secrets/types";
 import { CONTINUE, type Ctx, type Guard, type HookEvent, type Verdict } from "../../engine/types";
 import { commandHit } from "./gate";
+import { pathForms, recordTaint, taintedPaths } from "./checks/taint";
 import { checkTables } from "./rules";
 import * as T from "./tables";
 
@@ -137,8 +138,14 @@ function onPreToolCall(event: HookEvent, ctx: Ctx): Verdict {
   if (!cfg.shellTools.includes(event.toolName) || !cfg.blockDestructive) return CONTINUE;
   const command = event.toolInput.command;
   if (typeof command !== "string" || !command.trim()) return CONTINUE;
-  const hit = commandHit(command, T.DESTRUCTIVE, 0, event.cwd || "");
-  if (!hit) return CONTINUE;
+  // paths filled with a credential by this session's earlier calls are credential sources now
+  const sinks: string[] = [];
+  const tainted = taintedPaths(ctx, event.sessionId);
+  const hit = commandHit(command, T.DESTRUCTIVE, { cwd: event.cwd || "", tainted, sinks });
+  if (!hit) {
+    if (sinks.length) recordTaint(ctx, event.sessionId, sinks.flatMap((p) => pathForms(p, event.cwd || "")));
+    return CONTINUE;
+  }
   return { kind: "block", rule: hit.id, reason: `[security] Blocked (${hit.why}): ${evidence(command, cfg.reasonChars)}` };
 }
 
@@ -159,5 +166,5 @@ export const guard: Guard = {
     on_response_end: onResponseEnd,
     on_outbound_message: onOutbound,
   },
-  check: () => checkTables(T.SECRET_PATTERNS, T.DESTRUCTIVE),
+  check: () => checkTables(T.SECRET_PATTERNS, T.DESTRUCTIVE, commandHit),
 };

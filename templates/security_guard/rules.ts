@@ -9,7 +9,6 @@ import { expandBraces } from "../../engine/shell/braces";
 import { flagSet, programName, unwrapRunner } from "../../engine/shell/runners";
 import type { Analysis, SimpleCommand, Word } from "../../engine/shell/types";
 import { EXAMPLES, type Examples } from "./examples";
-import { commandHit, MAX_COMMAND_HEAD } from "./gate";
 
 export type CheckName =
   | "rm-root-home-system"
@@ -49,6 +48,23 @@ export interface DestructiveRow {
 export interface Hit {
   id: string;
   why: string;
+}
+
+/** Commands longer than this are checked on their head and their tail only (a scan cap). */
+export const MAX_COMMAND_HEAD = 64 * 1024;
+
+/** What a command is judged with beyond its text. */
+export interface CommandContext {
+  /** Nesting of re-checked strings (interpreter code, container commands). */
+  depth?: number;
+  /** The event's working directory; "" or absent = unknown. */
+  cwd?: string;
+  /** Paths that received a credential in this session's earlier calls. */
+  tainted?: ReadonlySet<string>;
+  /** Filled with the paths this command writes a credential into (when it is not blocked). */
+  sinks?: string[];
+  /** How a nested command line is checked (the gate passes itself; without it, the analysis alone). */
+  recheck?: (command: string, rows: readonly DestructiveRow[], ctx: CommandContext) => Hit | undefined;
 }
 
 // ---- paths -----------------------------------------------------------------------------------
@@ -210,6 +226,7 @@ interface Scope {
   depth: number;
   /** The event's working directory ("" = unknown): what `.` and `*` stand for before any cd. */
   cwd: string;
+  ctx: CommandContext;
   /** Lazily built: exfiltration facts and $( ) children per command index. */
   flow?: Flow;
   subs?: Map<number, SimpleCommand[]>;
@@ -541,7 +558,7 @@ const interpreterDelete: Check = (c, scope, k) => {
   }
   // os.system("…"), subprocess.run([…]), execSync, system(), backticks: the same shell analysis
   const awk = AWK.test(programName(c.words[0]));
-  for (const line of spawnedCommands(script, awk)) if (commandHit(line, scope.rows, scope.depth + 1, scope.cwd)) return true;
+  for (const line of spawnedCommands(script, awk)) if (recheck(scope, line)) return true;
   void k;
   return false;
 };
@@ -872,6 +889,7 @@ const DECLARE = /^(?:export|local|declare|readonly|typeset)$/;
 function flowOf(scope: Scope): Flow {
   const taint = (): Taint => ({ files: new Set(), vars: new Set(), after: new Set() });
   const flow: Flow = { cred: taint(), env: taint(), shellPipes: new Set() };
+  for (const p of scope.ctx.tainted ?? []) flow.cred.files.add(p);
   const { commands } = scope.analysis;
   for (let k = 0; k < commands.length; k++) {
     const c = commands[k] as SimpleCommand;
@@ -903,9 +921,11 @@ function flowOf(scope: Scope): Flow {
       }
       const outs = c.redirects.filter((r) => /^(?:>|>>|>\||&>|&>>)$/.test(r.op) && !/^\/dev\//.test(r.target.text)).map((r) => r.target.text);
       const prog = programName(c.words[0]);
-      if (/^(?:cp|tar|zip|7z|gzip|base64|openssl|gpg|install|rsync)$/.test(prog) && readsCred(c)) {
+      if (/^(?:cp|tar|zip|7z|gzip|base64|openssl|gpg|install|rsync)$/.test(prog) && (readsCred(c) || c.words.slice(1).some((w) => flow.cred.files.has(pathOf(w.text))))) {
         for (const w of c.words.slice(1)) if (!w.text.startsWith("-") && !isCredPath(w.text)) outs.push(w.text);
       }
+      // … | tee f: the stream's credential lands in f
+      if (prog === "tee" && carries.cred) for (const w of flagSet(c).operands) outs.push(w.text);
       for (const kind of KINDS) if (carries[kind]) for (const o of outs) flow[kind].files.add(pathOf(o));
     }
   });
@@ -1189,7 +1209,7 @@ const containerHostMount: Check = (c, scope) => {
     }
     return /^[\w@%+=:,./~$*-]+$/.test(u) ? u : "'" + u.replace(/'/g, "'\\''") + "'";
   });
-  return commandHit(inner.join(" "), scope.rows, scope.depth + 1) !== undefined;
+  return recheck(scope, inner.join(" "));
 };
 
 /** PowerShell / cmd.exe run from the shell: Remove-Item -Recurse / rd /s on a drive root or a user profile, Format-Volume, Clear-Disk, format D:. */
@@ -1278,18 +1298,26 @@ function spelledOut(command: string): string | undefined {
   return out === command || out.length > 16384 ? undefined : out;
 }
 
-/** The first row the parsed command hits: what commandHit() runs once the gate lets a command through. */
-export function analysisHit(command: string, rows: readonly DestructiveRow[], depth: number, cwd = ""): Hit | undefined {
-  const hit = parsedHit(command, rows, depth, cwd);
-  if (hit || depth > 1) return hit;
-  const spelled = spelledOut(command);
-  return spelled === undefined ? undefined : parsedHit(spelled, rows, depth + 1, cwd);
+/** A command line found inside another (interpreter code, a container's command), checked one level deeper. */
+function recheck(scope: Scope, line: string): boolean {
+  const ctx = { ...scope.ctx, depth: scope.depth + 1, sinks: undefined };
+  return (scope.ctx.recheck ?? analysisHit)(line, scope.rows, ctx) !== undefined;
 }
 
-function parsedHit(command: string, rows: readonly DestructiveRow[], depth: number, cwd: string): Hit | undefined {
+/** The first row the parsed command hits: what commandHit() runs once the gate lets a command through. */
+export function analysisHit(command: string, rows: readonly DestructiveRow[], ctx: CommandContext = {}): Hit | undefined {
+  const depth = ctx.depth ?? 0;
+  if (depth > 2) return undefined;
+  const hit = parsedHit(command, rows, depth, ctx);
+  if (hit || depth > 1) return hit;
+  const spelled = spelledOut(command);
+  return spelled === undefined ? undefined : parsedHit(spelled, rows, depth + 1, { ...ctx, sinks: undefined });
+}
+
+function parsedHit(command: string, rows: readonly DestructiveRow[], depth: number, ctx: CommandContext): Hit | undefined {
   const analysis = analyze(command, { maxBytes: MAX_COMMAND_HEAD });
   const cmds = analysis.commands.map((c) => unwrapRunner(c));
-  const scope: Scope = { analysis, cmds, guarded: guardedVars(cmds), rows, depth, cwd };
+  const scope: Scope = { analysis, cmds, guarded: guardedVars(cmds), rows, depth, cwd: ctx.cwd ?? "", ctx };
   if (rows.some((r) => r.check === "fork-bomb") && isForkBomb(analysis)) {
     const row = rows.find((r) => r.check === "fork-bomb") as DestructiveRow;
     return { id: row.id, why: row.why };
@@ -1322,8 +1350,54 @@ function parsedHit(command: string, rows: readonly DestructiveRow[], depth: numb
       if (hit) return { id: row.id, why: row.why };
     }
   }
+  // not blocked: the files this command filled with a credential taint the session's later calls
+  const tainted = ctx.tainted ?? new Set<string>();
+  if (ctx.sinks && (CRED_HINT.test(command) || [...tainted].some((p) => command.includes(p)))) {
+    for (const p of credentialSinks(scope)) if (!tainted.has(p)) ctx.sinks.push(p);
+  }
   return undefined;
 }
+
+/**
+ * Files this command fills with a credential, in the plain forms only: a redirect or tee of a
+ * stream that carries one, the destination of cp / mv / install / rsync of one, an -o / --output
+ * file of an encoder reading one. (The in-command flow is looser; what outlives the call is not.)
+ */
+function credentialSinks(scope: Scope): string[] {
+  const flow = (scope.flow ??= flowOf(scope));
+  const out: string[] = [];
+  const plain = (w: Word | undefined): w is Word => w !== undefined && !w.dynamic && !w.expands && w.text !== "-" && !w.text.startsWith("/dev/");
+  for (const pipe of scope.analysis.pipelines) {
+    let carries = false;
+    for (const raw of pipe) {
+      const c = unwrapRunner(raw);
+      const prog = programName(c.words[0]);
+      const reads = feeds(c, flow, "cred");
+      carries ||= reads;
+      if (!carries) continue;
+      for (const r of c.redirects) if (/^(?:>|>>|>\||&>|&>>)$/.test(r.op) && plain(r.target)) out.push(r.target.text);
+      const ops = flagSet(c).operands;
+      if (prog === "tee") out.push(...ops.filter(plain).map((w) => w.text));
+      if (!reads) continue;
+      const dest = ops[ops.length - 1];
+      if (/^(?:cp|mv|install|ditto|rsync)$/.test(prog) && ops.length >= 2 && plain(dest)) {
+        const src = (ops[0] as Word).text;
+        const dir = dest.text === "." || dest.text.endsWith("/");
+        out.push(dir ? dest.text.replace(/\/?$/, "/") + src.slice(src.lastIndexOf("/") + 1) : dest.text);
+      }
+      const w = c.words;
+      for (let i = 1; i < w.length; i++) {
+        const t = (w[i] as Word).text;
+        if ((t === "-o" || t === "--output" || t === "-out") && plain(w[i + 1])) out.push((w[i + 1] as Word).text);
+        else if (t.startsWith("--output=")) out.push(t.slice(9));
+      }
+    }
+  }
+  return out.filter((p) => p && !p.startsWith("-")).map((p) => p.replace(/^\.\//, ""));
+}
+
+/** Words without which no command copies a credential (a cheap test before the data flow is built). */
+const CRED_HINT = /\.env|\.ssh|id_(?:rsa|dsa|ecdsa|ed25519)|\.aws|\.kube|kubeconfig|credential|secret|\.pem|\.key|\.p12|\.pfx|\.npmrc|\.pypirc|\.netrc|\.git-credentials|\.docker|wallet|keystore|keypair|tfstate|\.gnupg|token|\/proc\//i;
 
 // ---- table vetting -------------------------------------------------------------------------------
 
@@ -1357,7 +1431,7 @@ export function checkSecretRows(rows: readonly SecretRow[]): string[] {
   return problems;
 }
 
-export function checkDestructiveRows(rows: readonly DestructiveRow[]): string[] {
+export function checkDestructiveRows(rows: readonly DestructiveRow[], commandHit: (command: string, rows: readonly DestructiveRow[]) => Hit | undefined = analysisHit): string[] {
   const problems: string[] = [];
   const ids = new Set<string>();
   for (const row of rows) {
@@ -1383,6 +1457,10 @@ export function checkDestructiveRows(rows: readonly DestructiveRow[]): string[] 
   return problems;
 }
 
-export function checkTables(secretRows: readonly SecretRow[], destructiveRows: readonly DestructiveRow[]): string[] {
-  return [...checkSecretRows(secretRows), ...checkDestructiveRows(destructiveRows)];
+export function checkTables(
+  secretRows: readonly SecretRow[],
+  destructiveRows: readonly DestructiveRow[],
+  commandHit?: (command: string, rows: readonly DestructiveRow[]) => Hit | undefined,
+): string[] {
+  return [...checkSecretRows(secretRows), ...checkDestructiveRows(destructiveRows, commandHit)];
 }

@@ -100,7 +100,7 @@ async function bundle(options: BuildOptions, outfile: string, finish: (text: str
  */
 const DEFERRED: Record<string, Record<string, readonly string[]>> = {
   security_guard: {
-    shell: ["engine/shell/", "templates/security_guard/rules.ts", "templates/security_guard/examples.ts"],
+    shell: ["engine/shell/", "templates/security_guard/rules.ts", "templates/security_guard/checks/", "templates/security_guard/examples.ts"],
     secrets: ["engine/secrets/"],
   },
 };

@@ -1,5 +1,7 @@
 // Shared shell analysis (engine/shell): table-driven cases for splitting, quoting, heredocs,
 // recursion, runner unwrapping, flags, written paths and crafted inputs.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { analyze, expandBraces, flagSet, isForkBomb, programName, unwrapRunner, writtenPaths, type Analysis, type SimpleCommand } from "../engine/shell/index";
 
@@ -725,5 +727,22 @@ describe("crafted input", () => {
   });
   it("non-string input", () => {
     expect(analyze(undefined as unknown as string).commands).toEqual([]);
+  });
+});
+
+describe("security_guard's checks registry", () => {
+  it("names every check a shipped row uses, and the gate lets each check's words through", async () => {
+    const { REGISTRY, triggerWords, checkNamed } = await import("../templates/security_guard/checks/index");
+    const { DESTRUCTIVE } = await import("../templates/security_guard/tables");
+    const { gateWords } = await import("../templates/security_guard/gate");
+    expect(new Set(REGISTRY.map((c) => c.name)).size).toBe(REGISTRY.length);
+    for (const row of DESTRUCTIVE) if (row.check) expect(checkNamed(row.check)?.name, row.id).toBe(row.check);
+    const gate = gateWords();
+    expect([...triggerWords()].filter((w) => !gate.has(w) && !/^(?:python|mkfs|newfs)/.test(w))).toEqual([]);
+  });
+  it("has no import cycle between the gate and the rules", () => {
+    const src = (f: string) => readFileSync(join(__dirname, "..", "templates", "security_guard", f), "utf8");
+    expect(src("rules.ts")).not.toMatch(/from "\.\/gate"/);
+    for (const f of readdirSync(join(__dirname, "..", "templates", "security_guard", "checks"))) expect(src("checks/" + f)).not.toMatch(/from "\.\.\/(?:gate|rules)"/);
   });
 });

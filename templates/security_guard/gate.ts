@@ -8,7 +8,9 @@ const MAX_COMMAND_TAIL = 16 * 1024;
 
 /**
  * Words and characters without which no row can fire: a command that has none of them (npm test,
- * ls -la, grep -rn foo src) skips parsing. Quotes, escapes, `$` and redirects always parse, since
+ * ls -la, grep -rn foo src) skips parsing. They cover the checks registry's triggers and programs
+ * (checks/index.ts triggerWords(); a test holds them together: the gate cannot import the registry
+ * without compiling the checks on every call). Quotes, escapes, `$` and redirects always parse, since
  * they can hide or build any of the words.
  */
 const TRIGGER_WORDS =
@@ -18,8 +20,13 @@ const TRIGGER_WORDS =
   "declare typeset compgen pypy pypy3 node nodejs bun deno perl ruby php pwsh powershell osascript eval exec source " +
   "sh bash zsh dash ksh mksh ash yash fish rbash base64 base32 xxd rev xargs busybox su . parted sfdisk fdisk gdisk " +
   "cfdisk cryptsetup docker podman nerdctl cmd cmd.exe pwsh.exe powershell.exe rimraf dig nslookup drill " +
-  "awk gawk mawk nawk parallel";
+  "awk gawk mawk nawk parallel host ping";
 let TRIGGERS: Set<string> | undefined;
+
+/** The gate's words (a test holds them to the checks registry's triggers and programs). */
+export function gateWords(): ReadonlySet<string> {
+  return (TRIGGERS ??= new Set(TRIGGER_WORDS.split(" ")));
+}
 /**
  * Trigger words that matter only beside one of these words: git's rows are `git reset --hard
  * <remote>` and `git clean` of home or root, so `git status`, `git log` or `git push` need no parse.
@@ -31,10 +38,9 @@ const HINT_OF_ROW = new WeakMap<DestructiveRow, string | null>();
 function quiet(command: string, rows: readonly DestructiveRow[]): boolean {
   // Quotes, escapes, `$`, redirects and globs can hide or build any word: always parse those.
   if (/[\\'"`$<>*?~]|\(\s*\)/.test(command)) return false;
-  TRIGGERS ??= new Set(TRIGGER_WORDS.split(" "));
   for (const word of command.split(/[\s;&|(){}]+/)) {
     const name = word.slice(word.lastIndexOf("/") + 1).toLowerCase(); // RM, Find: case-insensitive file systems
-    if (TRIGGERS.has(name) && (ONLY_WITH.get(name)?.some((w) => command.includes(w)) ?? true)) return false;
+    if (gateWords().has(name) && (ONLY_WITH.get(name)?.some((w) => command.includes(w)) ?? true)) return false;
     if (name.startsWith("mkfs") || name.startsWith("newfs") || name.startsWith("python")) return false;
   }
   for (const row of rows) {

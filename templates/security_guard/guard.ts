@@ -5,7 +5,7 @@ import { describe, findSecrets, maskSecrets, type Finding } from "../../engine/s
 import type { SecretRow } from "../../engine/secrets/types";
 import { CONTINUE, type Ctx, type Guard, type HookEvent, type Verdict } from "../../engine/types";
 import { commandHit } from "./gate";
-import { pathForms, recordTaint, taintedPaths } from "./checks/taint";
+import { pathForms, recordTaint, taintedPaths } from "./taint";
 import { checkTables } from "./rules";
 import * as T from "./tables";
 

@@ -3,9 +3,9 @@
 // so the two-step exfiltration (copy now, send next call) is judged like the one-liner. One JSON
 // object keyed by session id, {"ts": epoch s, "paths": [[path, epoch s], …]}, under the shared
 // state helpers' lock, file mode 0600, entries forgotten after TAINT_TTL_S, sizes capped.
-import { blockStatePath } from "../../../engine/blocks";
-import { readJson, sessionKey, updateJson } from "../../../engine/state";
-import type { Ctx } from "../../../engine/types";
+import { blockStatePath } from "../../engine/blocks";
+import { readJson, sessionKey, updateJson } from "../../engine/state";
+import type { Ctx } from "../../engine/types";
 
 export const TAINT_FILE = ".security_taint.json";
 export const TAINT_TTL_S = 2 * 60 * 60;

@@ -197,9 +197,33 @@ class Emitter {
     this.adopt(from, idx);
     this.expand(cmd);
     this.resolve(cmd);
+    this.knownSubs(cmd, node.subs, single);
     this.call(cmd);
     this.adopt(idx + 1, idx);
     this.learn(cmd);
+  }
+
+  /**
+   * `rm -rf "$(echo ~)"`, `rm -rf $(printf %s /usr)`: a command whose $( ) words have a known stdout,
+   * analysed again with that output in their place (via "$() out").
+   */
+  private knownSubs(cmd: SimpleCommand, subs: Sub[], single: number[]): void {
+    if (cmd.text.length > RESOLVE_MAX || !cmd.text.includes("$(") || cmd.via.includes("$() out")) return;
+    // a shell's or eval's string, and a $( ) in the command word, are read as code elsewhere
+    const prog = programName(cmd.words[0]);
+    if (!cmd.words.length || cmd.words[0]?.text.includes("$(") || isShell(prog) || prog === "eval") return;
+    const outs: (string | null)[] = [];
+    subs.forEach((s, k) => {
+      if (s.via !== "$()") return;
+      const sp = single[k] ?? -1;
+      const stages = sp >= 0 ? (this.pipes[sp] as SimpleCommand[]) : [];
+      const out = stages.length ? stdoutOf(stages, stages.length - 1, 0) : null;
+      const t = out?.text.trim() ?? "";
+      outs.push(out && !out.decoded && t && !/[\n;&|<>`(){}]/.test(t) && !/\$(?!HOME\b)/.test(t) ? t : null);
+    });
+    if (!outs.some((o) => o !== null)) return;
+    const text = replaceSubs(cmd.text, outs);
+    if (text !== null && text !== cmd.text) this.reparse(text, cmd.depth + 1, [...cmd.via, "$() out"], true);
   }
 
   /** A call of a function defined earlier, with arguments: its body again, $1… put in (via "function call"). */
@@ -461,6 +485,44 @@ class Emitter {
   }
 }
 
+/** The text with its top-level $( … ) put in from outs (in order; null keeps one), or null when they do not line up. */
+function replaceSubs(text: string, outs: (string | null)[]): string | null {
+  let out = "";
+  let k = 0;
+  let q = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i] as string;
+    if (c === "\\" && !q) {
+      out += text.slice(i, i + 2);
+      i++;
+      continue;
+    }
+    if (c === "'" && !q) {
+      const e = text.indexOf("'", i + 1);
+      if (e < 0) return null;
+      out += text.slice(i, e + 1);
+      i = e;
+      continue;
+    }
+    if (c === '"') q = !q;
+    if (c === "$" && text[i + 1] === "(" && text[i + 2] !== "(") {
+      let depth = 0;
+      let e = i + 1;
+      for (; e < text.length; e++) {
+        if (text[e] === "(") depth++;
+        else if (text[e] === ")" && --depth === 0) break;
+      }
+      if (e >= text.length || k >= outs.length) return null;
+      const put = outs[k++];
+      out += put ?? text.slice(i, e + 1);
+      i = e;
+      continue;
+    }
+    out += c;
+  }
+  return k === outs.length ? out : null;
+}
+
 /** $SHELL, ${SHELL}, $BASH: a shell whatever its name. */
 function shellVar(w: Word): boolean {
   return /^\$\{?(?:SHELL|BASH)\}?$/.test(w.text);
@@ -698,7 +760,8 @@ function literalArgs(cmd: SimpleCommand, from: number): string | null {
   const parts: string[] = [];
   for (let k = from; k < cmd.words.length; k++) {
     const x = cmd.words[k] as Word;
-    if (x.dynamic) return null;
+    // echo $HOME / echo ~: the home directory, which the checks know by name
+    if (x.dynamic && !/^(?:~|\$HOME|\$\{HOME\})(?:\/[\w.-]*)*$/.test(x.text)) return null;
     parts.push(x.text);
   }
   return parts.join(" ");

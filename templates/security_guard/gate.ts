@@ -20,7 +20,7 @@ const TRIGGER_WORDS =
   "declare typeset compgen pypy pypy3 node nodejs bun deno perl ruby php pwsh powershell osascript eval exec source " +
   "sh bash zsh dash ksh mksh ash yash fish rbash base64 base32 xxd rev xargs busybox su . parted sfdisk fdisk gdisk " +
   "cfdisk cryptsetup docker podman nerdctl cmd cmd.exe pwsh.exe powershell.exe rimraf dig nslookup drill " +
-  "awk gawk mawk nawk parallel host ping";
+  "awk gawk mawk nawk parallel host ping sed tar bsdtar gtar";
 let TRIGGERS: Set<string> | undefined;
 
 /** The gate's words (a test holds them to the checks registry's triggers and programs). */

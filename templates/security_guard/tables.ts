@@ -296,6 +296,8 @@ export const DESTRUCTIVE: DestructiveRow[] = [
     examples: { block: ["sudo chown -R nobody " + SLASH, "chown -R me:me /usr", "chown -R www-data /etc"], allow: ["sudo chown -R $USER ~/.npm", "chown -R app:app /srv/app", "sudo chown -R me /usr/local/lib/node_modules"] } },
   { id: "fs.mv-root", why: "moves the root, home or a system directory away", check: "mv-root",
     examples: { block: ["mv " + SLASH + "etc /tmp/etc.bak", "sudo mv /usr /usr.old", "mv ~ /tmp/oldhome"], allow: ["mv dist/app.js build/", "mv ~/Downloads/file.txt ."] } },
+  { id: "fs.tar-remove-files", why: "archives the root, home or a protected folder and deletes the originals", check: "tar-remove-files",
+    examples: { block: ["tar czf /tmp/h.tgz --remove-files ~", "tar --remove-files -cf /tmp/e.tar " + SLASH + "etc"], allow: ["tar czf /tmp/b.tgz --remove-files build", "tar czf /tmp/h.tgz ~"] } },
   { id: "fs.truncate-system-file", why: "truncates or deletes a critical system file or SSH private key", check: "truncate-system-file",
     examples: { block: ["> /etc/" + "passwd", "echo '' | sudo tee /etc/sudoers > /etc/" + "shadow", "truncate -s 0 /etc/fstab", "cp /dev/null /etc/" + "passwd", "sudo rm -f /etc/" + "passwd", "echo -n | sudo tee /etc/" + "passwd", ": > ~/.ssh/id_" + "ed25519", "rm -f ~/.ssh/id_*", "for f in ~/.ssh/id_*; do rm \"$f\"; done"], allow: ["for f in ~/.ssh/*.pub; do cat \"$f\"; done", "echo \"$DEPLOY_KEY\" > ~/.ssh/id_deploy", "echo 'nameserver 1.1.1.1' | sudo tee /etc/resolv.conf", "rm -f ~/.ssh/id_ed25519.pub", "echo '127.0.0.1 dev.local' | sudo tee -a /etc/hosts", "cat /etc/passwd", "> app.log"] } },
   { id: "git.reset-hard-remote", why: "hard reset onto a remote branch discards local work", check: "git-reset-remote",

@@ -1,7 +1,7 @@
 // Moves of protected targets, truncated system and identity files, rsync --delete onto root or home.
 import { flagSet, programName } from "../../../engine/shell/runners";
 import { operandsOf, REMOTE } from "./exfil";
-import { classify, CORE_DIRS, CRITICAL_FILES, cwdClass, normalise, texts } from "./paths";
+import { classify, CORE_DIRS, CRITICAL_FILES, cwdClass, normalise, SSH_PRIVATE, texts } from "./paths";
 import { isRootOrCore } from "./perms";
 import type { Check, CheckSpec } from "./types";
 
@@ -27,8 +27,6 @@ function isHomeItself(t: string): boolean {
   return p === "~" || /^~[a-z_][\w-]*$/.test(p) || /^\/(?:home|Users)\/[^/]+$/.test(p) || p === "/root";
 }
 
-/** An SSH private key (or a glob of them) in a home directory: `~/.ssh/id_ed25519`, `$HOME/.ssh/id_*`. */
-const SSH_PRIVATE = /^(?:~|\$\{?HOME\}?|\/(?:home|Users)\/[^/]{1,64}|\/root)\/\.ssh\/id_[\w-]{0,40}\*?$/;
 
 const truncateSystem: Check = (c) => {
   const prog = programName(c.words[0]);
@@ -37,6 +35,11 @@ const truncateSystem: Check = (c) => {
   if ((!c.words.length || prog === ":" || prog === "true") && c.redirects.some((r) => (r.op === ">" || r.op === ">|") && SSH_PRIVATE.test(r.target.text))) return true;
   const f = flagSet(c);
   const ops = f.operands.map((o) => normalise(o.text).path);
+  // sed -i d /etc/passwd, sed -i '1,$d' key: an in-place edit that deletes every line
+  if (prog === "sed" && (f.short.has("i") || [...f.long].some((l) => l.startsWith("in-place")))) {
+    const script = f.operands[0]?.text ?? "";
+    return /^(?:1?,?\$?d|1,\$\s*d|\/\.\*\/d|\/\^\/d)$/.test(script.trim()) && f.operands.slice(1).some((o) => CRITICAL_FILES.test(normalise(o.text).path) || SSH_PRIVATE.test(o.text));
+  }
   if (prog === "truncate" || prog === "shred" || prog === "rm" || prog === "unlink") return ops.some((p) => CRITICAL_FILES.test(p)) || f.operands.some((o) => SSH_PRIVATE.test(o.text));
   // … | sudo tee /etc/passwd: tee without -a replaces the file with its input
   if (prog === "tee") return !f.short.has("a") && !f.long.has("append") && ops.some((p) => CRITICAL_FILES.test(p));
@@ -61,8 +64,27 @@ const rsyncDeleteRoot: Check = (c, scope, k) => {
 
 /** git clean -f with the home directory or the root as its work tree (cd ~ && git clean -ffdx; a dotfiles repo). */
 
+/** tar --remove-files of a protected target: archived, then deleted. */
+const tarRemove: Check = (c, scope, k) => {
+  const w = texts(c);
+  if (!w.includes("--remove-files")) return false;
+  const cd = cwdClass(scope, k);
+  // the archive named after -f / --file (or an old-style bundle `czf`) and values of -C / -T are no operands
+  const skip = new Set<number>();
+  for (let i = 1; i < w.length; i++) {
+    const t = w[i] as string;
+    if (/^(?:--file|--directory|--files-from|--exclude|-C|-T|-X)$/.test(t) || /^-[A-Za-z]*f$/.test(t) || (i === 1 && /^[A-Za-z]*f$/.test(t))) skip.add(i + 1);
+  }
+  const ops = c.words.filter((x, i) => i > 0 && !skip.has(i) && !x.text.startsWith("-") && !(i === 1 && /^[A-Za-z]+$/.test(x.text)));
+  return ops.some((x) => {
+    const cls = classify(x, cd, scope.guarded);
+    return cls !== undefined && cls !== "parent";
+  });
+};
+
 export const CHECKS = [
   { name: "mv-root", programs: ["mv"], triggers: ["mv"], check: mvRoot },
-  { name: "truncate-system-file", triggers: ["truncate", "shred", "rm", "unlink", "tee", "cp", "mv", "dd"], check: truncateSystem },
+  { name: "truncate-system-file", triggers: ["truncate", "shred", "rm", "unlink", "tee", "cp", "mv", "dd", "sed"], check: truncateSystem },
   { name: "rsync-delete-root", programs: ["rsync"], triggers: ["rsync"], check: rsyncDeleteRoot },
+  { name: "tar-remove-files", programs: ["tar", "bsdtar", "gtar"], triggers: ["tar", "bsdtar", "gtar"], check: tarRemove },
 ] as const satisfies readonly CheckSpec[];

@@ -2,7 +2,7 @@
 // command lines the code spawns, checked through the same shell analysis.
 import { programName } from "../../../engine/shell/runners";
 import type { SimpleCommand } from "../../../engine/shell/types";
-import { classify, CORE_DIRS, normalise, recheck, texts } from "./paths";
+import { classify, CORE_DIRS, CRITICAL_FILES, normalise, recheck, SSH_PRIVATE, texts } from "./paths";
 import type { Check, CheckSpec } from "./types";
 
 const DELETE_CALL =
@@ -125,7 +125,7 @@ function spawnedCommands(code: string, awk: boolean): string[] {
   const src = code.length > 64 * 1024 ? code.slice(0, 64 * 1024) : code;
   const re = new RegExp(SPAWN_CALL.source, "g");
   for (let m = re.exec(src); m && out.length < 32; m = re.exec(src)) {
-    const lits = stringsIn(callSpan(src, m.index + m[0].length, m[1] === "("));
+    const lits = stringsIn(callSpan(src, m.index + m[0].length, m[1] === "(").replace(HOME_EXPR, '"~"'));
     const first = lits[0];
     if (first === undefined) continue;
     // a shell string (has blanks) runs as a command line; a list or several arguments is an argv
@@ -137,9 +137,33 @@ function spawnedCommands(code: string, awk: boolean): string[] {
   return out;
 }
 
+/** File APIs that delete one file, with its path literal (expanduser'd or not). */
+const FILE_DELETE = new RegExp(
+  [
+    String.raw`(?:\bos\.(?:remove|unlink)|\bunlinkSync|\bunlink|\brmSync|\bFile\.(?:delete|unlink)|\bFileUtils\.rm(?:_f)?|\bPath)`,
+    String.raw`\s*\(\s*(?:os\.path\.expanduser\(\s*)?(['"\`])([^'"\`]{1,200})\1`,
+  ].join(""),
+  "g",
+);
+
+/** The home directory as code names it: put in as "~" before a spawn's arguments are read. */
+const HOME_EXPR = new RegExp(
+  [
+    String.raw`(?:str\(\s*)?(?:(?:require\(\s*['"](?:node:)?os['"]\s*\)|\bos)\.homedir\(\)|(?:pathlib\.)?Path\.home\(\)`,
+    String.raw`|os\.path\.expanduser\(\s*['"]~['"]\s*\)|process\.env\.HOME|os\.environ\[\s*['"]HOME['"]\s*\]|os\.getenv\(\s*['"]HOME['"]\s*\)`,
+    String.raw`|Dir\.home|ENV\[\s*['"]HOME['"]\s*\]|\$ENV\{HOME\})(?:\s*\))?`,
+  ].join(""),
+  "g",
+);
+
 const interpreterDelete: Check = (c, scope, k) => {
   const script = interpreterScript(c);
   if (!script) return false;
+  // os.remove / unlinkSync / File.delete of an identity or critical system file
+  for (const m of script.matchAll(FILE_DELETE)) {
+    const path = (m[2] as string).replace(/^\$HOME|^\$\{HOME\}/, "~");
+    if (SSH_PRIVATE.test(path) || CRITICAL_FILES.test(normalise(path).path)) return true;
+  }
   const re = new RegExp(DELETE_CALL.source, "g");
   for (let m = re.exec(script); m; m = re.exec(script)) {
     if (m[3]) return true; // the home directory, by name

@@ -108,6 +108,8 @@ export function classify(word: Word, cwd: PathClass | null | undefined, guarded:
   let t = word.text;
   if (!t) return undefined;
   const literalStar = word.quoted && !word.dynamic;
+  // ${HOME%/}, ${HOME%%/}: a trailing slash trimmed, the same directory
+  if (t.includes("%")) t = t.replace(/\$\{([A-Za-z_]\w*)%{1,2}\/\}/g, "$${$1}");
   const v = VAR_PATH.exec(t);
   if (v) {
     const name = (v[1] ?? v[3]) as string;
@@ -194,3 +196,6 @@ export function recheck(scope: Scope, line: string): boolean {
   const again = scope.ctx.recheck;
   return again !== undefined && again(line, scope.rows, { ...scope.ctx, depth: scope.depth + 1, sinks: undefined }) !== undefined;
 }
+
+/** An SSH private key (or a glob of them) in a home directory: `~/.ssh/id_ed25519`, `$HOME/.ssh/id_*`. */
+export const SSH_PRIVATE = /^(?:~|\$\{?HOME\}?|\/(?:home|Users)\/[^/]{1,64}|\/root)\/\.ssh\/id_[\w-]{0,40}\*?$/;

@@ -19,6 +19,8 @@ class Emitter {
 
   /** Variables with statically known values (NAME=literal, export/local/declare, for NAME in literals). */
   readonly vars = new Map<string, string[]>();
+  /** Arrays with statically known items (NAME=(a b c)). */
+  readonly arrays = new Map<string, string[]>();
   /** Function bodies by name, for calls with arguments (`del(){ rm -rf "$1"; }; del /x`). */
   readonly fnSrc = new Map<string, string>();
   /** Known output of `<(…)` words (bash <(echo … | base64 -d), source <(…)). */
@@ -44,7 +46,15 @@ class Emitter {
       const v = a.text.slice(m[0].length);
       // D=$HOME, D="${HOME}/x": the home directory is the one expansion kept (checks know $HOME)
       const home = a.expands && !/[$`]/.test(v.replace(/\$\{HOME\}|\$HOME(?![A-Za-z0-9_])/g, ""));
-      if ((a.expands && !home) || a.text.endsWith(")") && a.raw.includes("=(")) this.vars.delete(name);
+      if (a.raw.includes("=(") && a.text.endsWith(")")) {
+        // d=(/etc "$HOME" ~/x): the items, split on blanks, quotes taken off
+        const at = a.raw.indexOf("=(");
+        const body = a.raw.slice(at + 2, a.raw.endsWith(")") ? -1 : undefined);
+        const items = [...body.matchAll(/"([^"]*)"|'([^']*)'|(\S+)/g)].map((x) => (x[1] ?? x[2] ?? x[3]) as string);
+        if (items.length <= 64 && !items.some((t) => t.includes("`") || /\$(?!HOME\b|\{HOME\})/.test(t))) this.arrays.set(name, items);
+        else this.arrays.delete(name);
+        this.vars.delete(name);
+      } else if (a.expands && !home) this.vars.delete(name);
       else {
         if (!home && (v.includes("$") || v.includes("`"))) {
           this.vars.delete(name); // a literal '$x' would resolve again: not worth it
@@ -56,9 +66,39 @@ class Emitter {
     }
   }
 
+  /**
+   * The words a for loop runs over, when known: literals, globs and ~ as written (the checks match
+   * them against the protected paths), "$HOME"/x, and the items of a known array ("${a[@]}").
+   */
+  private loopWords(values: Word[]): string[] | null {
+    const out: string[] = [];
+    for (const w of values) {
+      const arr = /^\$\{([A-Za-z_]\w*)\[[@*]\]\}$/.exec(w.text);
+      const items = arr ? this.arrays.get(arr[1] as string) : undefined;
+      if (items) out.push(...items);
+      else if (w.text.includes("`") || /\$(?!HOME\b|\{HOME\})/.test(w.text)) return null;
+      else out.push(w.text);
+      if (out.length > 64) return null;
+    }
+    return out;
+  }
+
   /** Re-analyse a command whose words use known variables, with the values put in (via "$var"). */
   private resolve(cmd: SimpleCommand): void {
-    if (!this.vars.size || cmd.text.length > RESOLVE_MAX || !cmd.text.includes("$") || cmd.via.includes("$var")) return;
+    if ((!this.vars.size && !this.arrays.size) || cmd.text.length > RESOLVE_MAX || !cmd.text.includes("$") || cmd.via.includes("$var")) return;
+    if (this.arrays.size && cmd.text.includes("[")) {
+      // "${d[@]}" is one word per item, ${d[0]} one item
+      const text = cmd.text.replace(/"?\$\{([A-Za-z_]\w*)\[([@*]|[0-9]{1,3})\]\}"?/g, (all, name: string, at: string) => {
+        const items = this.arrays.get(name);
+        if (!items) return all;
+        const quoted = all.startsWith('"') && all.endsWith('"');
+        const pick = at === "@" || at === "*" ? items : items[Number(at)] !== undefined ? [items[Number(at)] as string] : null;
+        if (!pick) return all;
+        return pick.map((t) => (quoted ? `"${t}"` : t)).join(" ");
+      });
+      if (text !== cmd.text) this.reparse(text, cmd.depth + 1, [...cmd.via, "$var"], true);
+    }
+    if (!this.vars.size) return;
     let uses = false;
     for (const w of cmd.words) if (w.expands) uses = true;
     for (const r of cmd.redirects) if (r.target.expands) uses = true;
@@ -82,9 +122,12 @@ class Emitter {
   /** Run fn with the variables restored afterwards (a subshell or a substitution sets none outside). */
   private scoped(fn: () => void): void {
     const saved = new Map(this.vars);
+    const arrays = new Map(this.arrays);
     fn();
     this.vars.clear();
     for (const [k, v] of saved) this.vars.set(k, v);
+    this.arrays.clear();
+    for (const [k, v] of arrays) this.arrays.set(k, v);
   }
 
   full(): boolean {
@@ -128,7 +171,8 @@ class Emitter {
   private compound(node: Node & { k: 1 }, depth: number, via: string[], inherit: Redirect[], bg: boolean, p: number): void {
     this.subs(node.subs, depth, via);
     if (node.loop) {
-      if (node.loop.values && !node.loop.values.some((w) => w.text.includes("$") || w.text.includes("`"))) this.vars.set(node.loop.name, node.loop.values.map((w) => w.text));
+      const values = node.loop.values ? this.loopWords(node.loop.values) : null;
+      if (values) this.vars.set(node.loop.name, values);
       else this.vars.delete(node.loop.name);
     }
     const d = node.sub ? depth + 1 : depth;

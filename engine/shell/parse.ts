@@ -34,7 +34,7 @@ export interface CompoundNode {
   subs: Sub[];
   /** while / until / for / select. */
   isLoop?: boolean;
-  /** for NAME in WORDS: the loop variable and its words (null values: not known statically). */
+  /** for NAME in WORDS: the loop variable and its words as written (null values: none, `for x; do`, `for ((…))`). */
   loop?: { name: string; values: Word[] | null };
 }
 export type Node = SimpleNode | CompoundNode;
@@ -286,7 +286,8 @@ export class Parser {
                 if (!v) this.i++;
                 else values.push(v);
               }
-              if (name) loop = { name: name.text, values: values.some((v) => v.dynamic || v.expands) ? null : values };
+              // the words as written: the expansion layer (analyze.ts) decides which it can put in
+              if (name) loop = { name: name.text, values };
             } else if (name) loop = { name: name.text, values: null };
           }
           const node = this.compound(false, this.segments(LOOP_STOPS, "done"), subs);

@@ -36,45 +36,11 @@ function guardedVars(cmds: SimpleCommand[]): Set<string> {
   return out;
 }
 
-const ARRAY_ASSIGN = /(?:^|[\s;&|(])([A-Za-z_]\w{0,63})=\(([^()\n]{0,500})\)/g;
-const FOR_HEADER = /(?:^|[\s;&|(])for[ \t]{1,8}([A-Za-z_]\w{0,63})[ \t]{1,8}in[ \t]{1,8}([^;\n]{1,500})[;\n][ \t\n]{0,20}do\b/g;
-
-/**
- * The command with arrays and the words of loops the analysis leaves unresolved (globs,
- * expansions) put in as written: `for f in ~/.ssh/id_*; do rm "$f"; done` reads as
- * `rm ~/.ssh/id_*`, `d=(/etc /usr); rm -rf "${d[@]}"` as `rm -rf /etc /usr`. Undefined when
- * there is nothing to put in.
- */
-function spelledOut(command: string): string | undefined {
-  if (command.length > 8192 || (!command.includes("=(") && !command.includes("for"))) return undefined;
-  let out = command;
-  for (const m of command.matchAll(ARRAY_ASSIGN)) {
-    const name = m[1] as string;
-    const items = (m[2] as string).trim().split(/\s+/);
-    out = out.replace(new RegExp(`"?\\$\\{${name}\\[[@*]\\]\\}"?`, "g"), () => items.join(" "));
-    out = out.replace(new RegExp(`\\$\\{${name}\\[([0-9]{1,3})\\]\\}`, "g"), (all, n: string) => items[Number(n)] ?? all);
-  }
-  // last loop first: a body's words change only text after its own header
-  for (const m of [...out.matchAll(FOR_HEADER)].reverse()) {
-    const name = m[1] as string;
-    const values = (m[2] as string).trim();
-    if (!/[*?[$`"']/.test(values)) continue; // plain words: the analysis already put them in
-    const body = out.slice((m.index ?? 0) + m[0].length);
-    const put = body.replace(new RegExp(`"\\$\\{?${name}\\}?"|\\$\\{${name}\\}|\\$${name}(?!\\w)`, "g"), () => values);
-    out = out.slice(0, (m.index ?? 0) + m[0].length) + put;
-  }
-  return out === command || out.length > 16384 ? undefined : out;
-}
-
-
 /** The first row the parsed command hits: what commandHit() runs once the gate lets a command through. */
 export function analysisHit(command: string, rows: readonly DestructiveRow[], ctx: CommandContext = {}): Hit | undefined {
   const depth = ctx.depth ?? 0;
   if (depth > 2) return undefined;
-  const hit = parsedHit(command, rows, depth, ctx);
-  if (hit || depth > 1) return hit;
-  const spelled = spelledOut(command);
-  return spelled === undefined ? undefined : parsedHit(spelled, rows, depth + 1, { ...ctx, sinks: undefined });
+  return parsedHit(command, rows, depth, ctx);
 }
 
 function parsedHit(command: string, rows: readonly DestructiveRow[], depth: number, ctx: CommandContext): Hit | undefined {

@@ -141,7 +141,8 @@ function onPreToolCall(event: HookEvent, ctx: Ctx): Verdict {
   // paths filled with a credential by this session's earlier calls are credential sources now
   const sinks: string[] = [];
   const tainted = taintedPaths(ctx, event.sessionId);
-  const hit = commandHit(command, T.DESTRUCTIVE, { cwd: event.cwd || "", tainted, sinks });
+  const secretIn = (text: string) => findSecrets(text, ROWS, { maxScan: cfg.maxScan, limit: 1 })[0]?.id;
+  const hit = commandHit(command, T.DESTRUCTIVE, { cwd: event.cwd || "", tainted, sinks, secretIn });
   if (!hit) {
     if (sinks.length) recordTaint(ctx, event.sessionId, sinks.flatMap((p) => pathForms(p, event.cwd || "")));
     return CONTINUE;

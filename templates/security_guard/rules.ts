@@ -13,6 +13,7 @@ import { checkNamed } from "./checks/index";
 import { texts } from "./checks/paths";
 import { type CommandContext, type DestructiveRow, type Hit, MAX_COMMAND_HEAD, type Scope } from "./checks/types";
 import { EXAMPLES, type Examples } from "./examples";
+import { SECRET_PATTERNS } from "./tables";
 
 export type { CheckName } from "./checks/index";
 export { isCredPath } from "./checks/exfil";
@@ -47,7 +48,9 @@ function parsedHit(command: string, rows: readonly DestructiveRow[], depth: numb
   const analysis = analyze(command, { maxBytes: MAX_COMMAND_HEAD });
   const cmds = analysis.commands.map((c) => unwrapRunner(c));
   // nested command lines (interpreter code, a container's command) come back here, or through the gate
-  const scope: Scope = { analysis, cmds, guarded: guardedVars(cmds), rows, depth, cwd: ctx.cwd ?? "", ctx: { ...ctx, recheck: ctx.recheck ?? analysisHit } };
+  // the shipped secret rows find a literal credential unless the guard passes its own detector
+  const secretIn = ctx.secretIn ?? ((text: string) => findSecrets(text, SECRET_PATTERNS, { limit: 1 })[0]?.id);
+  const scope: Scope = { analysis, cmds, guarded: guardedVars(cmds), rows, depth, cwd: ctx.cwd ?? "", ctx: { ...ctx, secretIn, recheck: ctx.recheck ?? analysisHit } };
   if (rows.some((r) => r.check === "fork-bomb") && isForkBomb(analysis)) {
     const row = rows.find((r) => r.check === "fork-bomb") as DestructiveRow;
     return { id: row.id, why: row.why };

@@ -4,7 +4,7 @@ import { flagSet, programName, unwrapRunner } from "../../../engine/shell/runner
 import type { SimpleCommand, Word } from "../../../engine/shell/types";
 import { interpreterScript } from "./interp";
 import { texts } from "./paths";
-import type { CheckSpec, Scope } from "./types";
+import type { Check, CheckSpec, Scope } from "./types";
 
 // ---- exfiltration ------------------------------------------------------------------------------
 
@@ -456,7 +456,18 @@ export function credentialSinks(scope: Scope): string[] {
 /** Words without which no command copies a credential (a cheap test before the data flow is built). */
 export const CRED_HINT = /\.env|\.ssh|id_(?:rsa|dsa|ecdsa|ed25519)|\.aws|\.kube|kubeconfig|credential|secret|\.pem|\.key|\.p12|\.pfx|\.npmrc|\.pypirc|\.netrc|\.git-credentials|\.docker|wallet|keystore|keypair|tfstate|\.gnupg|token|\/proc\//i;
 
+/** A network sender whose own text, or an earlier stage of its pipeline, holds a literal credential. */
+const literalSecret: Check = (c, scope, k) => {
+  const detect = scope.ctx.secretIn;
+  if (!detect || !isSender(c)) return false;
+  const raw = scope.analysis.commands[k];
+  if (!raw) return false;
+  const stages = scope.analysis.pipelines[raw.pipeline] ?? [];
+  return stages.slice(0, raw.stage + 1).some((st) => detect(st.text) !== undefined);
+};
+
 export const CHECKS = [
   { name: "exfil-credential-file", triggers: [...SENDER_WORDS, "base64", "base32", "xxd"], check: (c, s, k) => exfil(c, s, k, "cred") },
+  { name: "exfil-literal-secret", triggers: SENDER_WORDS, check: literalSecret },
   { name: "exfil-env-dump", triggers: [...SENDER_WORDS, "env", "printenv", "set", "export", "declare", "typeset", "compgen"], check: (c, s, k) => exfil(c, s, k, "env") },
 ] as const satisfies readonly CheckSpec[];

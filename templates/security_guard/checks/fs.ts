@@ -33,6 +33,7 @@ const truncateSystem: Check = (c) => {
   if (c.redirects.some((r) => (r.op === ">" || r.op === ">|" || r.op === "&>") && CRITICAL_FILES.test(normalise(r.target.text).path))) return true;
   // `: > ~/.ssh/id_ed25519`, `> key`: emptied, not rewritten (echo "$DEPLOY_KEY" > ~/.ssh/id_x is setup work)
   if ((!c.words.length || prog === ":" || prog === "true") && c.redirects.some((r) => (r.op === ">" || r.op === ">|") && SSH_PRIVATE.test(r.target.text))) return true;
+  if (!/^(?:sed|truncate|shred|rm|unlink|tee|cp|mv|dd)$/.test(prog)) return false;
   const f = flagSet(c);
   const ops = f.operands.map((o) => normalise(o.text).path);
   // sed -i d /etc/passwd, sed -i '1,$d' key: an in-place edit that deletes every line

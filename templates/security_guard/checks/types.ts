@@ -36,6 +36,8 @@ export interface CommandContext {
   tainted?: ReadonlySet<string>;
   /** Filled with the paths this command writes a credential into (when it is not blocked). */
   sinks?: string[];
+  /** The id of a credential written literally in a text (the secret detectors; the guard passes them in). */
+  secretIn?: (text: string) => string | undefined;
   /** How a nested command line is checked (the gate passes itself; without it, the analysis alone). */
   recheck?: (command: string, rows: readonly DestructiveRow[], ctx: CommandContext) => Hit | undefined;
 }

@@ -753,3 +753,27 @@ describe("security_guard's checks registry", () => {
     for (const f of readdirSync(join(__dirname, "..", "templates", "security_guard", "checks"))) expect(src("checks/" + f)).not.toMatch(/from "\.\.\/(?:gate|rules)"/);
   });
 });
+
+describe("command specs: one option parser for every program", async () => {
+  const { parseArgs } = await import("../engine/shell/specs");
+  const ops = (src: string, prog?: string) => {
+    const c = analyze(src).commands[0] as SimpleCommand;
+    // docker exec: the subcommand's options start after "exec"
+    return parseArgs(c.words, prog ?? programName(c.words[0]), prog === "docker exec" ? 2 : 1).operands.map((w) => w.text);
+  };
+  const CASES: [string, string[], string?][] = [
+    ["ssh -p 22 -i key host a b", ["host", "a", "b"]],
+    ["ssh -tp22 host a", ["host", "a"]],
+    ["ssh -vi key host -x", ["host", "-x"]],
+    ["scp -P 2222 -i k f host:", ["f", "host:"]],
+    ["rsync -av --exclude node_modules -e ssh src/ host:dst", ["src/", "host:dst"]],
+    ["rsync --rsh=ssh a b", ["a", "b"]],
+    ["docker exec -u root -w /x ctr a -b", ["ctr", "a", "-b"], "docker exec"],
+    ["parallel -j 4 --joblog l a {} ::: x", ["a", "{}", ":::", "x"]],
+    ["xargs -n 1 -P4 a", ["a"]],
+  ];
+  for (const [src, want, prog] of CASES) it(src, () => expect(ops(src, prog)).toEqual(want));
+  it("sshRemote reads the same letters: the remote command after -i / -p values", () => {
+    expect(vias(analyze("ssh -i k -p 2 h rm -rf x"))).toEqual([":ssh -i k -p 2 h rm -rf x", "ssh:rm -rf x"]);
+  });
+});

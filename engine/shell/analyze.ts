@@ -2,6 +2,7 @@
 // strings that are themselves shell (bash -c, eval, ssh, su -c, echo … | base64 -d | sh, find -exec, xargs).
 import { Parser, type ListNode, type Node, type ParseCtx, type Sub } from "./parse";
 import { flagSet, programName, unwrapRunner } from "./runners";
+import { parseArgs, SPECS, takesNext, type OptionSpec } from "./specs";
 import type { Analysis, Limits, Redirect, ShellFunction, SimpleCommand, Word } from "./types";
 
 const RESOLVE_MAX = 4096;
@@ -621,7 +622,7 @@ function xargsCommands(cmd: SimpleCommand, words: Word[], input: string): Word[]
     else if (t.startsWith("-i")) repl = t.slice(2);
     else if (t.startsWith("--replace=")) repl = t.slice(10) || "{}";
     else if (t === "-0" || t === "--null") nul = true;
-    else if (/^-[nLPsdEaRS]$/.test(t)) x++;
+    else if (takesNext(t, SPECS.xargs as OptionSpec)) x++;
   }
   const item = (text: string): Word => ({ text, raw: text, quoted: false, dynamic: false });
   const lines = input.split(nul ? "\0" : "\n").map((l) => l.trim()).filter(Boolean).slice(0, XARGS_MAX_RUNS);
@@ -712,30 +713,15 @@ function optionValue(w: Word[], short: string, long: string): string | null {
   return null;
 }
 
-const DOCKER_ARG = ["-e", "--env", "-u", "--user", "-w", "--workdir", "--env-file", "--detach-keys", "-c", "--container", "-n", "--namespace", "--context", "--kubeconfig", "--pod-running-timeout"];
-
 /** docker|podman exec [opts] CTR cmd…, kubectl exec [opts] POD -- cmd… */
 function containerExec(w: Word[], prog: string): Word[] | null {
   if (w[1]?.text !== "exec") return null;
   const dd = w.findIndex((x) => x.text === "--");
   if (prog === "kubectl" || prog === "oc") return dd > 0 && dd < w.length - 1 ? w.slice(dd + 1) : null;
-  let k = 2;
-  for (; k < w.length; k++) {
-    const t = (w[k] as Word).text;
-    if (t === "--") continue;
-    if (!t.startsWith("-")) break;
-    if (DOCKER_ARG.includes(t)) k++;
-  }
-  return k + 1 < w.length ? w.slice(k + 1) : null;
+  const { first } = parseArgs(w, "docker exec", 2);
+  return first > 0 && first + 1 < w.length ? w.slice(first + 1) : null;
 }
 
-/** GNU parallel's options that take a separate value (short letters; long names without --). */
-const PARALLEL_SHORT = "jSaNdInLPsEX";
-const PARALLEL_LONG = [
-  "jobs", "sshlogin", "sshloginfile", "slf", "joblog", "arg-file", "delay", "timeout", "max-args", "delimiter", "results", "res",
-  "tmpdir", "retries", "colsep", "env", "workdir", "wd", "basefile", "bf", "return", "transferfile", "tf", "memfree", "load",
-  "nice", "halt", "tagstring", "tag-string", "max-lines", "max-procs", "max-chars", "eof", "shebang-wrap", "termseq", "rpl", "plus",
-];
 const PARALLEL_SEPARATORS = [":::", "::::", ":::+", "::::+"];
 
 /** GNU parallel [opts] [CMD …] [::: args …]: the command template, its replacement string, its arguments. */
@@ -751,12 +737,11 @@ function parallelSpec(w: Word[]): { template: Word[]; repl: string; args: string
     }
     if (t[1] === "-") {
       if (t === "--replace" || t.startsWith("--replace=")) repl = t.slice(10) || "{}";
-      else if (!t.includes("=") && PARALLEL_LONG.includes(t.slice(2))) k++;
+      else if (takesNext(t, SPECS.parallel as OptionSpec)) k++;
       continue;
     }
-    const ch = t[1] as string;
-    if (ch === "I") repl = t.length > 2 ? t.slice(2) : (w[++k]?.text ?? repl);
-    else if (PARALLEL_SHORT.includes(ch) && t.length === 2) k++;
+    if (t[1] === "I") repl = t.length > 2 ? t.slice(2) : (w[++k]?.text ?? repl);
+    else if (takesNext(t, SPECS.parallel as OptionSpec)) k++;
   }
   let e = k;
   while (e < w.length && !PARALLEL_SEPARATORS.includes((w[e] as Word).text)) e++;
@@ -779,25 +764,10 @@ function fillTemplate(template: Word[], repl: string, item: string): Word[] {
   return template.map((x) => (x.text.includes(repl) ? lit(x.text.split(repl).join(item)) : x));
 }
 
-const SSH_ARG = "bcDEeFIiJLlmOopQRSWwB";
-
+/** ssh [opts] HOST [cmd …]: the remote command (what follows the host). */
 function sshRemote(w: Word[]): string {
-  let k = 1;
-  for (; k < w.length; k++) {
-    const t = (w[k] as Word).text;
-    if (t === "--") {
-      k++;
-      break;
-    }
-    if (t.length < 2 || t[0] !== "-") break;
-    const last = t[t.length - 1] as string;
-    if (t.length === 2 && SSH_ARG.includes(last)) k++;
-  }
-  // w[k] is the host; the rest is the remote command
-  return w
-    .slice(k + 1)
-    .map((x) => x.text)
-    .join(" ");
+  const { first } = parseArgs(w, "ssh");
+  return first < 0 ? "" : w.slice(first + 1).map((x) => x.text).join(" ");
 }
 
 function literalArgs(cmd: SimpleCommand, from: number): string | null {

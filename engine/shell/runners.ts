@@ -1,4 +1,5 @@
 // Program names, runner unwrapping (sudo, env, timeout, xargs, …) and flag normalisation.
+import { SPECS } from "./specs";
 import type { SimpleCommand, Word } from "./types";
 
 /** basename with a leading backslash or surrounding quotes stripped: /bin/rm, \rm, "rm" -> rm */
@@ -51,7 +52,7 @@ const RUNNERS: Record<string, RunnerSpec> = {
   taskset: { none: "p", operands: 1 },
   busybox: {},
   watch: { arg: "nq", long: ["interval", "equexit"] },
-  xargs: { arg: "InLPsdEaJRS", long: ["max-args", "max-lines", "max-procs", "max-chars", "delimiter", "arg-file", "process-slot-var"] },
+  xargs: { arg: SPECS.xargs?.short, long: SPECS.xargs?.long },
   unbuffer: {},
   caffeinate: { arg: "tw" },
   proxychains: { arg: "f" },

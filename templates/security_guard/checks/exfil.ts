@@ -1,6 +1,7 @@
 // Exfiltration by data flow: credential sources, network senders, the flow between them in one command
 // line, and the files a command fills with a credential (the per-session taint).
 import { flagSet, programName, unwrapRunner } from "../../../engine/shell/runners";
+import { parseArgs } from "../../../engine/shell/specs";
 import type { SimpleCommand, Word } from "../../../engine/shell/types";
 import { interpreterScript } from "./interp";
 import { texts } from "./paths";
@@ -95,27 +96,9 @@ const SENDER_WORDS = [
 ];
 const NET = /^(?:gh|curl|wget|nc|ncat|netcat|socat|telnet|scp|sftp|rsync|ftp|lftp|ssh|http|https|xh|httpie|mail|mailx|sendmail|mutt|aws|gsutil|rclone|azcopy|openssl|smbclient|tftp|dig|nslookup|host|drill|ping)$/;
 
-const OPTS_WITH_ARG: Record<string, string> = { scp: "cFiJloPS", rsync: "eBfT", sftp: "bcDFiJloPRSs", ssh: "bcDEeFIiJLlmOopQRSWw" };
-
+/** Operand texts of a command, its program's option values skipped (engine/shell/specs.ts). */
 export function operandsOf(c: SimpleCommand): string[] {
-  const prog = programName(c.words[0]);
-  const withArg = OPTS_WITH_ARG[prog] ?? "";
-  const out: string[] = [];
-  const w = texts(c);
-  for (let i = 1; i < w.length; i++) {
-    const t = w[i] as string;
-    if (t.startsWith("--")) {
-      if (!t.includes("=") && /^--(?:rsh|exclude|include|filter|files-from|password-file|port|exclude-from|include-from|rsync-path|chmod|chown|log-file|timeout|bwlimit)$/.test(t)) i++;
-      continue;
-    }
-    if (t.startsWith("-") && t.length > 1) {
-      const last = t[t.length - 1] as string;
-      if (withArg.includes(last) && t.length === 2) i++;
-      continue;
-    }
-    out.push(t);
-  }
-  return out;
+  return parseArgs(c.words, programName(c.words[0])).operands.map((w) => w.text);
 }
 
 /** curl short options without a value, bundled before -d / -F / -T (`-sSF`). */

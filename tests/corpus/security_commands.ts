@@ -1328,4 +1328,7 @@ export const COMMANDS: CommandSample[] = [
   A(`export OPENAI_API_KEY=${OAI}`),
   A(`curl -H "Authorization: Bearer $OPENAI_API_KEY" https://api.openai.com/v1/models`),
   A(`echo ${OAI} > .env.local`),
+  // ---- q4d (written before the fix): another user's home folders by ~user ----
+  B(`sudo rm -rf ~alice/projects`),
+  A(`rm -rf ~alice/projects/app/node_modules`),
 ];

@@ -125,6 +125,9 @@ export function classify(word: Word, cwd: PathClass | null | undefined, guarded:
       return n.path === "/" ? "var-root" : undefined;
     }
   }
+  // ~alice/src: a folder of another user's home, like /home/alice/src
+  const other = /^~([a-z_][a-z0-9_-]*)(\/.*)$/.exec(t);
+  if (other && other[2] !== "/") t = "/home/" + other[1] + other[2];
   if (t === "~" || t.startsWith("~/") || /^~[a-z_][a-z0-9_-]*[/]?$/.test(t)) {
     const rest = t.startsWith("~/") ? t.slice(1) : "/";
     const n = normalise(rest);

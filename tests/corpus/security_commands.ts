@@ -1343,4 +1343,9 @@ export const COMMANDS: CommandSample[] = [
   BIn("/data/workspace", `rm -rf *`),
   BIn("/home/dev/app", `find . -mindepth 1 -delete`),
   AIn("/home/dev/app/build", `rm -rf *`),
+  // ---- q4 post-fix probes: tool installs at the top of home are re-installable (removing one repairs or uninstalls it) ----
+  A(`rm -rf ~/.vscode-server`),
+  A(`rm -rf "$HOME/.nvm"`),
+  B(`rm -rf ~/.config`),
+  B(`rm -rf ~/work`),
 ];

@@ -26,6 +26,8 @@ type PathClass = "root" | "home" | "folder" | "system" | "cwd" | "parent" | "var
 const HOME_CACHES = new Set([
   ".cache", ".npm", ".yarn", ".pnpm-store", ".node-gyp", ".bun", ".deno", ".nuget", ".ivy2", ".cpan", ".pub-cache", ".expo",
   ".Trash", "node_modules", "tmp", ".tmp",
+  // tool installs that a reinstall brings back whole (removing one is how they are uninstalled or repaired)
+  ".vscode-server", ".cursor-server", ".nvm", ".rustup", ".pyenv", ".rbenv", ".volta", ".sdkman", ".oh-my-zsh",
 ]);
 /** Scratch names at the top of a home: ~/tmp-build, ~/scratch, ~/.tmp.x. */
 const SCRATCH = /^\.?(?:tmp|temp|scratch)(?:[-_.][\w.-]*)?$|[-_.](?:tmp|temp)$/i;

@@ -1348,4 +1348,9 @@ export const COMMANDS: CommandSample[] = [
   A(`rm -rf "$HOME/.nvm"`),
   B(`rm -rf ~/.config`),
   B(`rm -rf ~/work`),
+  // ---- q4e (written before the fix): identity files beyond the private keys: authorized_keys ----
+  B(`rm -f ~/.ssh/authorized_keys`),
+  B(`: > ~/.ssh/authorized_keys`),
+  A(`cat deploy.pub >> ~/.ssh/authorized_keys`),
+  A(`rm -f ~/.ssh/known_hosts`),
 ];

@@ -202,5 +202,5 @@ export function recheck(scope: Scope, line: string): boolean {
   return again !== undefined && again(line, scope.rows, { ...scope.ctx, depth: scope.depth + 1, sinks: undefined }) !== undefined;
 }
 
-/** An SSH private key (or a glob of them) in a home directory: `~/.ssh/id_ed25519`, `$HOME/.ssh/id_*`. */
-export const SSH_PRIVATE = /^(?:~|\$\{?HOME\}?|\/(?:home|Users)\/[^/]{1,64}|\/root)\/\.ssh\/id_[\w-]{0,40}\*?$/;
+/** An SSH identity file in a home directory: a private key (or a glob of them, `~/.ssh/id_*`) or the authorized_keys that let one in. */
+export const SSH_PRIVATE = /^(?:~|\$\{?HOME\}?|\/(?:home|Users)\/[^/]{1,64}|\/root)\/\.ssh\/(?:id_[\w-]{0,40}\*?|authorized_keys2?)$/;

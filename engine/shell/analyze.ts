@@ -674,7 +674,10 @@ function positional(body: string, zero: string | null, args: string[]): string {
 }
 
 /** Variables whose value a program runs as a shell command. */
-const ENV_COMMANDS = ["GIT_SSH_COMMAND", "GIT_SSH", "GIT_EDITOR", "GIT_SEQUENCE_EDITOR", "GIT_PAGER", "GIT_EXTERNAL_DIFF", "GIT_ASKPASS", "SSH_ASKPASS", "PAGER", "EDITOR", "VISUAL", "LESSOPEN", "PROMPT_COMMAND", "RSYNC_RSH"];
+const ENV_COMMANDS = [
+  "GIT_SSH_COMMAND", "GIT_SSH", "GIT_EDITOR", "GIT_SEQUENCE_EDITOR", "GIT_PAGER", "GIT_EXTERNAL_DIFF", "GIT_ASKPASS", "SSH_ASKPASS", 
+  "PAGER", "EDITOR", "VISUAL", "LESSOPEN", "PROMPT_COMMAND", "RSYNC_RSH",
+];
 
 /** `bash -n`, `sh -nv`, `bash -o noexec`: read and check the script, run none of it. */
 function noExec(w: Word[]): boolean {

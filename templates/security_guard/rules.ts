@@ -50,7 +50,10 @@ function parsedHit(command: string, rows: readonly DestructiveRow[], depth: numb
   // nested command lines (interpreter code, a container's command) come back here, or through the gate
   // the shipped secret rows find a literal credential unless the guard passes its own detector
   const secretIn = ctx.secretIn ?? ((text: string) => findSecrets(text, SECRET_PATTERNS, { limit: 1 })[0]?.id);
-  const scope: Scope = { analysis, cmds, guarded: guardedVars(cmds), rows, depth, cwd: ctx.cwd ?? "", ctx: { ...ctx, secretIn, recheck: ctx.recheck ?? analysisHit } };
+  const scope: Scope = {
+    analysis, cmds, guarded: guardedVars(cmds), rows, depth, cwd: ctx.cwd ?? "",
+    ctx: { ...ctx, secretIn, recheck: ctx.recheck ?? analysisHit },
+  };
   if (rows.some((r) => r.check === "fork-bomb") && isForkBomb(analysis)) {
     const row = rows.find((r) => r.check === "fork-bomb") as DestructiveRow;
     return { id: row.id, why: row.why };
@@ -124,7 +127,10 @@ export function checkSecretRows(rows: readonly SecretRow[]): string[] {
   return problems;
 }
 
-export function checkDestructiveRows(rows: readonly DestructiveRow[], commandHit: (command: string, rows: readonly DestructiveRow[]) => Hit | undefined = analysisHit): string[] {
+export function checkDestructiveRows(
+  rows: readonly DestructiveRow[],
+  commandHit: (command: string, rows: readonly DestructiveRow[]) => Hit | undefined = analysisHit,
+): string[] {
   const problems: string[] = [];
   const ids = new Set<string>();
   for (const row of rows) {

@@ -22,7 +22,9 @@ function live(doc: unknown, nowS: number): Record<string, Entry> {
     if (typeof value !== "object" || value === null) continue;
     const { ts, paths } = value as Record<string, unknown>;
     if (typeof ts !== "number" || !Array.isArray(paths) || nowS - ts >= TAINT_TTL_S) continue;
-    const kept = paths.filter((p): p is [string, number] => Array.isArray(p) && typeof p[0] === "string" && typeof p[1] === "number" && nowS - p[1] < TAINT_TTL_S);
+    const kept = paths.filter(
+      (p): p is [string, number] => Array.isArray(p) && typeof p[0] === "string" && typeof p[1] === "number" && nowS - p[1] < TAINT_TTL_S,
+    );
     if (kept.length) out[key] = { ts, paths: kept };
   }
   return out;

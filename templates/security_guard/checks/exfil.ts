@@ -437,7 +437,13 @@ export function credentialSinks(scope: Scope): string[] {
 }
 
 /** Words without which no command copies a credential (a cheap test before the data flow is built). */
-export const CRED_HINT = /\.env|\.ssh|id_(?:rsa|dsa|ecdsa|ed25519)|\.aws|\.kube|kubeconfig|credential|secret|\.pem|\.key|\.p12|\.pfx|\.npmrc|\.pypirc|\.netrc|\.git-credentials|\.docker|wallet|keystore|keypair|tfstate|\.gnupg|token|\/proc\//i;
+export const CRED_HINT = new RegExp(
+  [
+    String.raw`\.env|\.ssh|id_(?:rsa|dsa|ecdsa|ed25519)|\.aws|\.kube|kubeconfig|credential|secret|\.pem|\.key|\.p12|\.pfx|\.npmrc`,
+    String.raw`|\.pypirc|\.netrc|\.git-credentials|\.docker|wallet|keystore|keypair|tfstate|\.gnupg|token|/proc/`,
+  ].join(""),
+  "i",
+);
 
 /** A network sender whose own text, or an earlier stage of its pipeline, holds a literal credential. */
 const literalSecret: Check = (c, scope, k) => {
@@ -452,5 +458,9 @@ const literalSecret: Check = (c, scope, k) => {
 export const CHECKS = [
   { name: "exfil-credential-file", triggers: [...SENDER_WORDS, "base64", "base32", "xxd"], check: (c, s, k) => exfil(c, s, k, "cred") },
   { name: "exfil-literal-secret", triggers: SENDER_WORDS, check: literalSecret },
-  { name: "exfil-env-dump", triggers: [...SENDER_WORDS, "env", "printenv", "set", "export", "declare", "typeset", "compgen"], check: (c, s, k) => exfil(c, s, k, "env") },
+  {
+    name: "exfil-env-dump",
+    triggers: [...SENDER_WORDS, "env", "printenv", "set", "export", "declare", "typeset", "compgen"],
+    check: (c, s, k) => exfil(c, s, k, "env"),
+  },
 ] as const satisfies readonly CheckSpec[];

@@ -39,7 +39,10 @@ function codeLetters(prog: string): string {
 }
 
 /** The gate's words for code inside interpreters (python* is matched by prefix). */
-const INTERPRETER_WORDS = ["pypy", "pypy3", "node", "nodejs", "bun", "deno", "perl", "ruby", "php", "pwsh", "powershell", "osascript", "awk", "gawk", "mawk", "nawk"];
+const INTERPRETER_WORDS = [
+  "pypy", "pypy3", "node", "nodejs", "bun", "deno", "perl", "ruby", 
+  "php", "pwsh", "powershell", "osascript", "awk", "gawk", "mawk", "nawk",
+];
 const INTERPRETER = /^(?:python[\d.]*|pypy3?|node|nodejs|bun|deno|perl|ruby|php|pwsh|powershell|osascript)$/;
 const AWK = /^(?:awk|gawk|mawk|nawk)$/;
 

@@ -38,7 +38,12 @@ function isUserFolder(name: string): boolean {
 }
 
 /** Service data under /var/lib whose subfolders are the data (a database cluster, container volumes). */
-const SERVICE_DATA = /^\/var\/lib\/(?:[^/]+|(?:postgresql|pgsql|mysql|mariadb|mongodb|redis|docker|containerd|containers|etcd|kubelet|libvirt|elasticsearch|influxdb|clickhouse|rabbitmq|cassandra|grafana|prometheus)\/[^/]+)$/;
+const SERVICE_DATA = new RegExp(
+  [
+    String.raw`^/var/lib/(?:[^/]+|(?:postgresql|pgsql|mysql|mariadb|mongodb|redis|docker|containerd|containers|etcd|kubelet`,
+    String.raw`|libvirt|elasticsearch|influxdb|clickhouse|rabbitmq|cassandra|grafana|prometheus)/[^/]+)$`,
+  ].join(""),
+);
 /** The workspace root, by its variable. */
 const WORKSPACE_VARS = new Set(["WORKSPACE_DIR", "WORKSPACE"]);
 

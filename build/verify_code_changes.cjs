@@ -2334,6 +2334,12 @@ var Parser = class _Parser {
       if (s.charCodeAt(st + 2) === 40) {
         const end = this.arithEnd(st + 1);
         if (end > 0) {
+          for (let j = st + 3; j < end - 2; j++) {
+            if (s.charCodeAt(j) !== 36 || s.charCodeAt(j + 1) !== 40 || s.charCodeAt(j + 2) === 40) continue;
+            this.i = j;
+            this.readDollar(subs, false);
+            j = this.i - 1;
+          }
           this.i = end;
           return { text: s.slice(st, this.i), expands: true };
         }
@@ -2535,7 +2541,8 @@ function programName(word) {
   while (t.charCodeAt(k) === 92) k++;
   if (k) t = t.slice(k);
   const slash = t.lastIndexOf("/");
-  return slash >= 0 && slash < t.length - 1 ? t.slice(slash + 1) : t;
+  const name = slash >= 0 && slash < t.length - 1 ? t.slice(slash + 1) : t;
+  return /[A-Z]/.test(name) ? name.toLowerCase() : name;
 }
 var RUNNERS2 = {
   sudo: { arg: "ugpCDrtUTh", long: ["user", "group", "prompt", "close-from", "chdir", "role", "type", "other-user", "command-timeout", "host"], none: "lvVK", assigns: true },
@@ -2557,7 +2564,7 @@ var RUNNERS2 = {
   taskset: { none: "p", operands: 1 },
   busybox: {},
   watch: { arg: "nq", long: ["interval", "equexit"] },
-  xargs: { arg: "InLPsdEa", long: ["max-args", "max-lines", "max-procs", "max-chars", "delimiter", "arg-file", "process-slot-var"] },
+  xargs: { arg: "InLPsdEaJRS", long: ["max-args", "max-lines", "max-procs", "max-chars", "delimiter", "arg-file", "process-slot-var"] },
   unbuffer: {},
   caffeinate: { arg: "tw" },
   proxychains: { arg: "f" },
@@ -2737,6 +2744,13 @@ var Emitter = class {
       this.reparse(text2, cmd.depth + 1, [...cmd.via, "$var"], true);
     }
   }
+  /** Run fn with the variables restored afterwards (a subshell or a substitution sets none outside). */
+  scoped(fn) {
+    const saved = new Map(this.vars);
+    fn();
+    this.vars.clear();
+    for (const [k, v] of saved) this.vars.set(k, v);
+  }
   full() {
     if (this.commands.length >= this.maxCommands) {
       this.ctx.incomplete = true;
@@ -2763,7 +2777,7 @@ var Emitter = class {
     const single = [];
     for (const s of subs) {
       const from = this.pipes.length;
-      this.list(s.list, depth + 1, [...via, s.via], []);
+      this.scoped(() => this.list(s.list, depth + 1, [...via, s.via], []));
       const first = s.list[0];
       const plain = s.list.length === 1 && first !== void 0 && !(first.stages.length === 1 && first.stages[0]?.k === 1);
       single.push(plain && this.pipes.length > from ? from : -1);
@@ -2781,10 +2795,14 @@ var Emitter = class {
     const v = node.sub ? [...via, "subshell"] : node.fn !== null ? [...via, "function"] : via;
     const inh = node.redirs.length ? inherit.concat(node.redirs.map((r) => ({ ...r, inherited: true }))) : inherit;
     const from = this.commands.length;
-    for (const body of node.bodies) {
-      if (p < 0) this.list(body, d, v, inh);
-      else for (const pipe of body) for (const st of pipe.stages) this.stage(st, p, d, v, inh, bg || pipe.bg);
-    }
+    const bodies = () => {
+      for (const body of node.bodies) {
+        if (p < 0) this.list(body, d, v, inh);
+        else for (const pipe of body) for (const st of pipe.stages) this.stage(st, p, d, v, inh, bg || pipe.bg);
+      }
+    };
+    if (node.sub) this.scoped(bodies);
+    else bodies();
     if (node.isLoop) for (let k = from; k < this.commands.length; k++) this.commands[k].inLoop = true;
     if (node.fn !== null) {
       this.functions.push({ name: node.fn, commands: this.commands.slice(from) });
@@ -2889,6 +2907,16 @@ var Emitter = class {
   expand(cmd) {
     const u = unwrapRunner(cmd);
     const w = u.words;
+    for (const a of u.assignments.length ? u.assignments : cmd.assignments) {
+      const m = /^([A-Za-z_][A-Za-z0-9_]*)=/.exec(a.text);
+      if (m && ENV_COMMANDS.includes(m[1])) this.reparse(a.text.slice(m[0].length), u.depth + 1, [...u.via, m[1]], true);
+    }
+    if (DECLARERS.includes(programName(w[0]))) {
+      for (const a of w.slice(1)) {
+        const m = /^([A-Za-z_][A-Za-z0-9_]*)=/.exec(a.text);
+        if (m && ENV_COMMANDS.includes(m[1])) this.reparse(a.text.slice(m[0].length), u.depth + 1, [...u.via, m[1]], true);
+      }
+    }
     if (!w.length) return;
     if (u !== cmd && count(u.via, "xargs") > count(cmd.via, "xargs")) {
       const input = this.xargsInput(cmd);
@@ -2903,6 +2931,7 @@ var Emitter = class {
     const prog = shellVar(w[0]) ? "sh" : programName(w[0]);
     const d = u.depth + 1;
     if (isShell(prog)) {
+      if (noExec(w)) return;
       const si = shellScriptIndex(w);
       const sc = si < 0 ? null : w[si].text;
       if (sc !== null) {
@@ -2963,9 +2992,20 @@ var Emitter = class {
         return;
       }
       case "parallel": {
-        const inner = parallelCommand(w);
-        if (inner && inner.length === 1 && /\s/.test(inner[0].text)) this.reparse(inner[0].text, d, [...u.via, "parallel"]);
-        else if (inner) this.derived({ ...u, words: inner, redirects: [], assignments: [], via: [...u.via, "parallel"], depth: d, pipelineLength: 1, stage: 0 });
+        if (w.some((x) => x.text === "--dry-run" || x.text === "--dryrun")) return;
+        const spec = parallelSpec(w);
+        const args = spec.args ?? (spec.stdin ? this.xargsInput(cmd)?.split("\n").map((l) => l.trim()).filter(Boolean) ?? null : null);
+        const via = [...u.via, "parallel"];
+        const runs = args === null ? [null] : args.slice(0, XARGS_MAX_RUNS);
+        for (const arg of runs) {
+          if (!spec.template.length) {
+            if (arg !== null) this.reparse(arg, d, via);
+            continue;
+          }
+          const words = arg === null ? spec.template : fillTemplate(spec.template, spec.repl, arg);
+          if (words.length === 1 && /\s/.test(words[0].text)) this.reparse(words[0].text, d, via);
+          else this.derived({ ...u, words, redirects: [], assignments: [], via, depth: d, pipelineLength: 1, stage: 0 });
+        }
         return;
       }
       case "find": {
@@ -3031,7 +3071,7 @@ var Emitter = class {
         continue;
       }
       const atLike = (prog === "at" || prog === "batch") && !u.words.some((x) => x.text === "-f");
-      if (!atLike && (!isShell(prog) || shellScript(u.words) !== null || !readsStdin(u.words))) continue;
+      if (!atLike && (!isShell(prog) || shellScript(u.words) !== null || !readsStdin(u.words) || noExec(u.words))) continue;
       const out = stdoutOf(stages, k - 1, 0);
       if (!out) continue;
       const from = this.commands.length;
@@ -3088,23 +3128,28 @@ function xargsCommands(cmd, words, input) {
   let x = w.findIndex((y) => programName(y) === "xargs");
   let repl = null;
   let nul = false;
+  let spot = null;
   for (x++; x > 0 && x < w.length; x++) {
     const t = w[x].text;
     if (!t.startsWith("-") || t === "--") break;
     if (t === "-I") repl = w[++x]?.text ?? null;
     else if (t.startsWith("-I")) repl = t.slice(2);
+    else if (t === "-J") spot = w[++x]?.text ?? null;
+    else if (t.startsWith("-J")) spot = t.slice(2);
     else if (t === "-i" || t === "--replace") repl = "{}";
-    else if (t.startsWith("--replace=")) repl = t.slice(10);
+    else if (t.startsWith("-i")) repl = t.slice(2);
+    else if (t.startsWith("--replace=")) repl = t.slice(10) || "{}";
     else if (t === "-0" || t === "--null") nul = true;
-    else if (/^-[nLPsdEa]$/.test(t)) x++;
+    else if (/^-[nLPsdEaRS]$/.test(t)) x++;
   }
   const item = (text2) => ({ text: text2, raw: text2, quoted: false, dynamic: false });
-  if (repl) {
-    const lines = input.split(nul ? "\0" : "\n").map((l) => l.trim()).filter(Boolean).slice(0, XARGS_MAX_RUNS);
-    return lines.length ? lines.map((line) => words.map((y) => y.text.includes(repl) ? item(y.text.split(repl).join(line)) : y)) : [words];
-  }
+  const lines = input.split(nul ? "\0" : "\n").map((l) => l.trim()).filter(Boolean).slice(0, XARGS_MAX_RUNS);
+  if (repl) return lines.length ? lines.map((line) => fillTemplate(words, repl, line)) : [words];
   const items = input.split(nul ? "\0" : /\s+/).filter(Boolean);
-  return [items.length ? words.concat(items.map(item)) : words];
+  if (spot !== null && words.some((y) => y.text === spot)) return [words.flatMap((y) => y.text === spot ? items.map(item) : [y])];
+  const runs = [items.length ? words.concat(items.map(item)) : words];
+  if (isShell(programName(words[0])) && lines.some((l) => /\s/.test(l))) for (const line of lines) runs.push(words.concat(item(line)));
+  return runs;
 }
 function shellScript(w) {
   const k = shellScriptIndex(w);
@@ -3136,6 +3181,18 @@ function positional(body, zero, args) {
     if (k === "0") return zero ?? all;
     return args[Number(k) - 1] ?? "";
   });
+}
+var ENV_COMMANDS = ["GIT_SSH_COMMAND", "GIT_SSH", "GIT_EDITOR", "GIT_SEQUENCE_EDITOR", "GIT_PAGER", "GIT_EXTERNAL_DIFF", "GIT_ASKPASS", "SSH_ASKPASS", "PAGER", "EDITOR", "VISUAL", "LESSOPEN", "PROMPT_COMMAND", "RSYNC_RSH"];
+function noExec(w) {
+  for (let k = 1; k < w.length; k++) {
+    const t = w[k].text;
+    if (t === "--" || t === "-" || t.length < 2 || t[0] !== "-" && t[0] !== "+") return false;
+    if (t === "-o" && w[k + 1]?.text === "noexec") return true;
+    if (t === "-o" || t === "+o" || t === "-O" || t === "+O" || t === "--rcfile" || t === "--init-file") k++;
+    else if (t[0] === "-" && t[1] !== "-" && t.includes("n")) return true;
+    else if (t[1] !== "-" && /[oO]$/.test(t)) k++;
+  }
+  return false;
 }
 function readsStdin(w) {
   for (let k = 1; k < w.length; k++) {
@@ -3172,17 +3229,83 @@ function containerExec(w, prog) {
   }
   return k + 1 < w.length ? w.slice(k + 1) : null;
 }
-var PARALLEL_ARG = ["-j", "--jobs", "-S", "--sshlogin", "--joblog", "-a", "--arg-file", "--delay", "--timeout", "-N", "--max-args", "-d", "--delimiter", "-I", "--results", "--tmpdir", "--retries"];
-function parallelCommand(w) {
+var PARALLEL_SHORT = "jSaNdInLPsEX";
+var PARALLEL_LONG = [
+  "jobs",
+  "sshlogin",
+  "sshloginfile",
+  "slf",
+  "joblog",
+  "arg-file",
+  "delay",
+  "timeout",
+  "max-args",
+  "delimiter",
+  "results",
+  "res",
+  "tmpdir",
+  "retries",
+  "colsep",
+  "env",
+  "workdir",
+  "wd",
+  "basefile",
+  "bf",
+  "return",
+  "transferfile",
+  "tf",
+  "memfree",
+  "load",
+  "nice",
+  "halt",
+  "tagstring",
+  "tag-string",
+  "max-lines",
+  "max-procs",
+  "max-chars",
+  "eof",
+  "shebang-wrap",
+  "termseq",
+  "rpl",
+  "plus"
+];
+var PARALLEL_SEPARATORS = [":::", "::::", ":::+", "::::+"];
+function parallelSpec(w) {
+  let repl = "{}";
   let k = 1;
   for (; k < w.length; k++) {
     const t = w[k].text;
-    if (!t.startsWith("-") || t === ":::" || t === "::::") break;
-    if (PARALLEL_ARG.includes(t)) k++;
+    if (t.length < 2 || t[0] !== "-" || PARALLEL_SEPARATORS.includes(t)) break;
+    if (t === "--") {
+      k++;
+      break;
+    }
+    if (t[1] === "-") {
+      if (t === "--replace" || t.startsWith("--replace=")) repl = t.slice(10) || "{}";
+      else if (!t.includes("=") && PARALLEL_LONG.includes(t.slice(2))) k++;
+      continue;
+    }
+    const ch = t[1];
+    if (ch === "I") repl = t.length > 2 ? t.slice(2) : w[++k]?.text ?? repl;
+    else if (PARALLEL_SHORT.includes(ch) && t.length === 2) k++;
   }
   let e = k;
-  while (e < w.length && w[e].text !== ":::" && w[e].text !== "::::") e++;
-  return e > k ? w.slice(k, e) : null;
+  while (e < w.length && !PARALLEL_SEPARATORS.includes(w[e].text)) e++;
+  const template = w.slice(k, e);
+  if (e >= w.length) return { template, repl, args: null, stdin: true };
+  const args = [];
+  let files = false;
+  for (let j = e; j < w.length; j++) {
+    const t = w[j].text;
+    if (PARALLEL_SEPARATORS.includes(t)) files = t.startsWith("::::");
+    else if (!files) args.push(t);
+  }
+  return { template, repl, args: files && !args.length ? null : args, stdin: false };
+}
+function fillTemplate(template, repl, item) {
+  const lit = (text2) => ({ text: text2, raw: text2, quoted: false, dynamic: false });
+  if (!template.some((x) => x.text.includes(repl))) return [...template, lit(item)];
+  return template.map((x) => x.text.includes(repl) ? lit(x.text.split(repl).join(item)) : x);
 }
 var SSH_ARG = "bcDEeFIiJLlmOopQRSWwB";
 function sshRemote(w) {

@@ -1,5 +1,7 @@
 // Shared shell analysis (engine/shell): table-driven cases for splitting, quoting, heredocs,
 // recursion, runner unwrapping, flags, written paths and crafted inputs.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { analyze, expandBraces, flagSet, isForkBomb, programName, unwrapRunner, writtenPaths, type Analysis, type SimpleCommand } from "../engine/shell/index";
 
@@ -320,8 +322,15 @@ const NESTED: [string, string[]][] = [
   [`docker exec -it -u root ctr a -x`, [":docker exec -it -u root ctr a -x", "docker exec:a -x"]],
   [`kubectl exec -n ns pod -- a -x`, [":kubectl exec -n ns pod -- a -x", "kubectl exec:a -x"]],
   [`kubectl get pods`, [":kubectl get pods"]],
-  [`parallel -j4 a {} ::: x y`, [":parallel -j4 a {} ::: x y", "parallel:a {}"]],
-  [`parallel 'a {}; b' ::: x`, [":parallel a {}; b ::: x", "parallel:a {}", "parallel:b"]],
+  [`parallel -j4 a {} ::: x y`, [":parallel -j4 a {} ::: x y", "parallel:a x", "parallel:a y"]],
+  [`parallel 'a {}; b' ::: x`, [":parallel a {}; b ::: x", "parallel:a x", "parallel:b"]],
+  [`parallel a ::: x`, [":parallel a ::: x", "parallel:a x"]],
+  [`printf 'a\\n' | parallel`, [":printf a\\n", ":parallel", "parallel:a"]],
+  [`echo y | parallel --jobs=2 a -q`, [":echo y", ":parallel --jobs=2 a -q", "parallel:a -q y"]],
+  [`parallel --dry-run a ::: x`, [":parallel --dry-run a ::: x"]],
+  [`bash -n <<< 'a; b'`, [":bash -n"]],
+  [`GIT_SSH_COMMAND='sh -c "a"' git fetch`, [":git fetch", "GIT_SSH_COMMAND:sh -c a", "GIT_SSH_COMMAND>sh -c:a"]],
+  [`echo $(( $(a) + 1 ))`, ["$():a", ":echo $(( $(a) + 1 ))"]],
   [`$SHELL -c 'a'`, [":$SHELL -c a", "sh -c:a"]],
   [`"\${BASH}" -c 'a'`, [":${BASH} -c a", "sh -c:a"]],
   [`echo 'a -x' | at now`, [":echo a -x", ":at now", "at:a -x"]],
@@ -357,7 +366,14 @@ const VARS: [string, string[]][] = [
   ["export T=/t; a ${T}", [":export T=/t", ":a ${T}", "$var:a /t"]],
   ["local T=/t U; a $T", [":local T=/t U", ":a $T", "$var:a /t"]],
   ["for d in /x /y; do a $d; done", [":a $d", "$var:a /x", "$var:a /y"]],
-  ["for f in *.py; do a $f; done", [":a $f"]],
+  // loop words and arrays are put in as written (globs, ~, "$HOME"/x, "${arr[@]}"); other expansions are unknown
+  ["for f in *.py; do a $f; done", [":a $f", "$var:a *.py"]],
+  ['for f in "$HOME"/.x; do a "$f"; done', [":a $f", "$var:a $HOME/.x"]],
+  ["for f in $(b); do a $f; done", ["$():b", ":a $f"]],
+  ["d=(/x '/y'); a \"${d[@]}\"", [":", ":a ${d[@]}", "$var:a /x /y"]],
+  ["d=(/x /y); a ${d[1]}", [":", ":a ${d[1]}", "$var:a /y"]],
+  ['d=(/x); for t in "${d[@]}"; do a "$t"; done', [":", ":a $t", "$var:a /x"]],
+  ["(d=(/x)); a ${d[0]}", ["subshell:", ":a ${d[0]}"]],
   ["x=$(pwd); a $x", ["$():pwd", ":", ":a $x"]],
   ["x=1; x=$(b); a $x", [":", "$():b", ":", ":a $x"]],
   ["a $HOME", [":a $HOME"]],
@@ -718,5 +734,46 @@ describe("crafted input", () => {
   });
   it("non-string input", () => {
     expect(analyze(undefined as unknown as string).commands).toEqual([]);
+  });
+});
+
+describe("security_guard's checks registry", () => {
+  it("names every check a shipped row uses, and the gate lets each check's words through", async () => {
+    const { REGISTRY, triggerWords, checkNamed } = await import("../templates/security_guard/checks/index");
+    const { DESTRUCTIVE } = await import("../templates/security_guard/tables");
+    const { gateWords } = await import("../templates/security_guard/gate");
+    expect(new Set(REGISTRY.map((c) => c.name)).size).toBe(REGISTRY.length);
+    for (const row of DESTRUCTIVE) if (row.check) expect(checkNamed(row.check)?.name, row.id).toBe(row.check);
+    const gate = gateWords();
+    expect([...triggerWords()].filter((w) => !gate.has(w) && !/^(?:python|mkfs|newfs)/.test(w))).toEqual([]);
+  });
+  it("has no import cycle between the gate and the rules", () => {
+    const src = (f: string) => readFileSync(join(__dirname, "..", "templates", "security_guard", f), "utf8");
+    expect(src("rules.ts")).not.toMatch(/from "\.\/gate"/);
+    for (const f of readdirSync(join(__dirname, "..", "templates", "security_guard", "checks"))) expect(src("checks/" + f)).not.toMatch(/from "\.\.\/(?:gate|rules)"/);
+  });
+});
+
+describe("command specs: one option parser for every program", async () => {
+  const { parseArgs } = await import("../engine/shell/specs");
+  const ops = (src: string, prog?: string) => {
+    const c = analyze(src).commands[0] as SimpleCommand;
+    // docker exec: the subcommand's options start after "exec"
+    return parseArgs(c.words, prog ?? programName(c.words[0]), prog === "docker exec" ? 2 : 1).operands.map((w) => w.text);
+  };
+  const CASES: [string, string[], string?][] = [
+    ["ssh -p 22 -i key host a b", ["host", "a", "b"]],
+    ["ssh -tp22 host a", ["host", "a"]],
+    ["ssh -vi key host -x", ["host", "-x"]],
+    ["scp -P 2222 -i k f host:", ["f", "host:"]],
+    ["rsync -av --exclude node_modules -e ssh src/ host:dst", ["src/", "host:dst"]],
+    ["rsync --rsh=ssh a b", ["a", "b"]],
+    ["docker exec -u root -w /x ctr a -b", ["ctr", "a", "-b"], "docker exec"],
+    ["parallel -j 4 --joblog l a {} ::: x", ["a", "{}", ":::", "x"]],
+    ["xargs -n 1 -P4 a", ["a"]],
+  ];
+  for (const [src, want, prog] of CASES) it(src, () => expect(ops(src, prog)).toEqual(want));
+  it("sshRemote reads the same letters: the remote command after -i / -p values", () => {
+    expect(vias(analyze("ssh -i k -p 2 h rm -rf x"))).toEqual([":ssh -i k -p 2 h rm -rf x", "ssh:rm -rf x"]);
   });
 });

@@ -3,6 +3,7 @@
 import { fault } from "../faults";
 import { Parser, type ListNode, type Node, type ParseCtx, type Sub } from "./parse";
 import { flagSet, programName, unwrapRunner } from "./runners";
+import { parseArgs, SPECS, takesNext, type OptionSpec } from "./specs";
 import type { Analysis, Limits, Redirect, ShellFunction, SimpleCommand, Word } from "./types";
 
 const RESOLVE_MAX = 4096;
@@ -20,6 +21,8 @@ class Emitter {
 
   /** Variables with statically known values (NAME=literal, export/local/declare, for NAME in literals). */
   readonly vars = new Map<string, string[]>();
+  /** Arrays with statically known items (NAME=(a b c)). */
+  readonly arrays = new Map<string, string[]>();
   /** Function bodies by name, for calls with arguments (`del(){ rm -rf "$1"; }; del /x`). */
   readonly fnSrc = new Map<string, string>();
   /** Known output of `<(…)` words (bash <(echo … | base64 -d), source <(…)). */
@@ -45,7 +48,15 @@ class Emitter {
       const v = a.text.slice(m[0].length);
       // D=$HOME, D="${HOME}/x": the home directory is the one expansion kept (checks know $HOME)
       const home = a.expands && !/[$`]/.test(v.replace(/\$\{HOME\}|\$HOME(?![A-Za-z0-9_])/g, ""));
-      if ((a.expands && !home) || a.text.endsWith(")") && a.raw.includes("=(")) this.vars.delete(name);
+      if (a.raw.includes("=(") && a.text.endsWith(")")) {
+        // d=(/etc "$HOME" ~/x): the items, split on blanks, quotes taken off
+        const at = a.raw.indexOf("=(");
+        const body = a.raw.slice(at + 2, a.raw.endsWith(")") ? -1 : undefined);
+        const items = [...body.matchAll(/"([^"]*)"|'([^']*)'|(\S+)/g)].map((x) => (x[1] ?? x[2] ?? x[3]) as string);
+        if (items.length <= 64 && !items.some((t) => t.includes("`") || /\$(?!HOME\b|\{HOME\})/.test(t))) this.arrays.set(name, items);
+        else this.arrays.delete(name);
+        this.vars.delete(name);
+      } else if (a.expands && !home) this.vars.delete(name);
       else {
         if (!home && (v.includes("$") || v.includes("`"))) {
           this.vars.delete(name); // a literal '$x' would resolve again: not worth it
@@ -57,9 +68,39 @@ class Emitter {
     }
   }
 
+  /**
+   * The words a for loop runs over, when known: literals, globs and ~ as written (the checks match
+   * them against the protected paths), "$HOME"/x, and the items of a known array ("${a[@]}").
+   */
+  private loopWords(values: Word[]): string[] | null {
+    const out: string[] = [];
+    for (const w of values) {
+      const arr = /^\$\{([A-Za-z_]\w*)\[[@*]\]\}$/.exec(w.text);
+      const items = arr ? this.arrays.get(arr[1] as string) : undefined;
+      if (items) out.push(...items);
+      else if (w.text.includes("`") || /\$(?!HOME\b|\{HOME\})/.test(w.text)) return null;
+      else out.push(w.text);
+      if (out.length > 64) return null;
+    }
+    return out;
+  }
+
   /** Re-analyse a command whose words use known variables, with the values put in (via "$var"). */
   private resolve(cmd: SimpleCommand): void {
-    if (!this.vars.size || cmd.text.length > RESOLVE_MAX || !cmd.text.includes("$") || cmd.via.includes("$var")) return;
+    if ((!this.vars.size && !this.arrays.size) || cmd.text.length > RESOLVE_MAX || !cmd.text.includes("$") || cmd.via.includes("$var")) return;
+    if (this.arrays.size && cmd.text.includes("[")) {
+      // "${d[@]}" is one word per item, ${d[0]} one item
+      const text = cmd.text.replace(/"?\$\{([A-Za-z_]\w*)\[([@*]|[0-9]{1,3})\]\}"?/g, (all, name: string, at: string) => {
+        const items = this.arrays.get(name);
+        if (!items) return all;
+        const quoted = all.startsWith('"') && all.endsWith('"');
+        const pick = at === "@" || at === "*" ? items : items[Number(at)] !== undefined ? [items[Number(at)] as string] : null;
+        if (!pick) return all;
+        return pick.map((t) => (quoted ? `"${t}"` : t)).join(" ");
+      });
+      if (text !== cmd.text) this.reparse(text, cmd.depth + 1, [...cmd.via, "$var"], true);
+    }
+    if (!this.vars.size) return;
     let uses = false;
     for (const w of cmd.words) if (w.expands) uses = true;
     for (const r of cmd.redirects) if (r.target.expands) uses = true;
@@ -78,6 +119,17 @@ class Emitter {
       });
       this.reparse(text, cmd.depth + 1, [...cmd.via, "$var"], true);
     }
+  }
+
+  /** Run fn with the variables restored afterwards (a subshell or a substitution sets none outside). */
+  private scoped(fn: () => void): void {
+    const saved = new Map(this.vars);
+    const arrays = new Map(this.arrays);
+    fn();
+    this.vars.clear();
+    for (const [k, v] of saved) this.vars.set(k, v);
+    this.arrays.clear();
+    for (const [k, v] of arrays) this.arrays.set(k, v);
   }
 
   full(): boolean {
@@ -108,7 +160,7 @@ class Emitter {
     const single: number[] = [];
     for (const s of subs) {
       const from = this.pipes.length;
-      this.list(s.list, depth + 1, [...via, s.via], []);
+      this.scoped(() => this.list(s.list, depth + 1, [...via, s.via], []));
       // one plain pipeline: list() reserved its index first, before any nested substitution
       const first = s.list[0];
       const plain = s.list.length === 1 && first !== undefined && !(first.stages.length === 1 && first.stages[0]?.k === 1);
@@ -121,17 +173,23 @@ class Emitter {
   private compound(node: Node & { k: 1 }, depth: number, via: string[], inherit: Redirect[], bg: boolean, p: number): void {
     this.subs(node.subs, depth, via);
     if (node.loop) {
-      if (node.loop.values && !node.loop.values.some((w) => w.text.includes("$") || w.text.includes("`"))) this.vars.set(node.loop.name, node.loop.values.map((w) => w.text));
+      const values = node.loop.values ? this.loopWords(node.loop.values) : null;
+      if (values) this.vars.set(node.loop.name, values);
       else this.vars.delete(node.loop.name);
     }
     const d = node.sub ? depth + 1 : depth;
     const v = node.sub ? [...via, "subshell"] : node.fn !== null ? [...via, "function"] : via;
     const inh = node.redirs.length ? inherit.concat(node.redirs.map((r) => ({ ...r, inherited: true }))) : inherit;
     const from = this.commands.length;
-    for (const body of node.bodies) {
-      if (p < 0) this.list(body, d, v, inh);
-      else for (const pipe of body) for (const st of pipe.stages) this.stage(st, p, d, v, inh, bg || pipe.bg);
-    }
+    const bodies = () => {
+      for (const body of node.bodies) {
+        if (p < 0) this.list(body, d, v, inh);
+        else for (const pipe of body) for (const st of pipe.stages) this.stage(st, p, d, v, inh, bg || pipe.bg);
+      }
+    };
+    // ( export X=/y ): a subshell's variables end with it
+    if (node.sub) this.scoped(bodies);
+    else bodies();
     if (node.isLoop) for (let k = from; k < this.commands.length; k++) (this.commands[k] as SimpleCommand).inLoop = true;
     if (node.fn !== null) {
       this.functions.push({ name: node.fn, commands: this.commands.slice(from) });
@@ -185,9 +243,33 @@ class Emitter {
     this.adopt(from, idx);
     this.expand(cmd);
     this.resolve(cmd);
+    this.knownSubs(cmd, node.subs, single);
     this.call(cmd);
     this.adopt(idx + 1, idx);
     this.learn(cmd);
+  }
+
+  /**
+   * `rm -rf "$(echo ~)"`, `rm -rf $(printf %s /usr)`: a command whose $( ) words have a known stdout,
+   * analysed again with that output in their place (via "$() out").
+   */
+  private knownSubs(cmd: SimpleCommand, subs: Sub[], single: number[]): void {
+    if (cmd.text.length > RESOLVE_MAX || !cmd.text.includes("$(") || cmd.via.includes("$() out")) return;
+    // a shell's or eval's string, and a $( ) in the command word, are read as code elsewhere
+    const prog = programName(cmd.words[0]);
+    if (!cmd.words.length || cmd.words[0]?.text.includes("$(") || isShell(prog) || prog === "eval") return;
+    const outs: (string | null)[] = [];
+    subs.forEach((s, k) => {
+      if (s.via !== "$()") return;
+      const sp = single[k] ?? -1;
+      const stages = sp >= 0 ? (this.pipes[sp] as SimpleCommand[]) : [];
+      const out = stages.length ? stdoutOf(stages, stages.length - 1, 0) : null;
+      const t = out?.text.trim() ?? "";
+      outs.push(out && !out.decoded && t && !/[\n;&|<>`(){}]/.test(t) && !/\$(?!HOME\b)/.test(t) ? t : null);
+    });
+    if (!outs.some((o) => o !== null)) return;
+    const text = replaceSubs(cmd.text, outs);
+    if (text !== null && text !== cmd.text) this.reparse(text, cmd.depth + 1, [...cmd.via, "$() out"], true);
   }
 
   /** A call of a function defined earlier, with arguments: its body again, $1… put in (via "function call"). */
@@ -244,6 +326,17 @@ class Emitter {
   private expand(cmd: SimpleCommand): void {
     const u = unwrapRunner(cmd);
     const w = u.words;
+    // GIT_SSH_COMMAND='sh -c …' git fetch: a variable a program runs as shell code
+    for (const a of u.assignments.length ? u.assignments : cmd.assignments) {
+      const m = /^([A-Za-z_][A-Za-z0-9_]*)=/.exec(a.text);
+      if (m && ENV_COMMANDS.includes(m[1] as string)) this.reparse(a.text.slice(m[0].length), u.depth + 1, [...u.via, m[1] as string], true);
+    }
+    if (DECLARERS.includes(programName(w[0]))) {
+      for (const a of w.slice(1)) {
+        const m = /^([A-Za-z_][A-Za-z0-9_]*)=/.exec(a.text);
+        if (m && ENV_COMMANDS.includes(m[1] as string)) this.reparse(a.text.slice(m[0].length), u.depth + 1, [...u.via, m[1] as string], true);
+      }
+    }
     if (!w.length) return;
     if (u !== cmd && count(u.via, "xargs") > count(cmd.via, "xargs")) {
       const input = this.xargsInput(cmd);
@@ -259,6 +352,7 @@ class Emitter {
     const prog = shellVar(w[0] as Word) ? "sh" : programName(w[0]);
     const d = u.depth + 1;
     if (isShell(prog)) {
+      if (noExec(w)) return; // bash -n: a syntax check runs nothing
       const si = shellScriptIndex(w);
       const sc = si < 0 ? null : (w[si] as Word).text;
       if (sc !== null) {
@@ -323,9 +417,22 @@ class Emitter {
         return;
       }
       case "parallel": {
-        const inner = parallelCommand(w);
-        if (inner && inner.length === 1 && /\s/.test((inner[0] as Word).text)) this.reparse((inner[0] as Word).text, d, [...u.via, "parallel"]);
-        else if (inner) this.derived({ ...u, words: inner, redirects: [], assignments: [], via: [...u.via, "parallel"], depth: d, pipelineLength: 1, stage: 0 });
+        if (w.some((x) => x.text === "--dry-run" || x.text === "--dryrun")) return; // prints the commands, runs none
+        const spec = parallelSpec(w);
+        // no ::: arguments: parallel reads them (or, without a command, whole command lines) from stdin
+        const args = spec.args ?? (spec.stdin ? this.xargsInput(cmd)?.split("\n").map((l) => l.trim()).filter(Boolean) ?? null : null);
+        const via = [...u.via, "parallel"];
+        const runs = args === null ? [null] : args.slice(0, XARGS_MAX_RUNS);
+        for (const arg of runs) {
+          if (!spec.template.length) {
+            if (arg !== null) this.reparse(arg, d, via);
+            continue;
+          }
+          const words = arg === null ? spec.template : fillTemplate(spec.template, spec.repl, arg);
+          // the command line runs through a shell: a one-word template is a script
+          if (words.length === 1 && /\s/.test((words[0] as Word).text)) this.reparse((words[0] as Word).text, d, via);
+          else this.derived({ ...u, words, redirects: [], assignments: [], via, depth: d, pipelineLength: 1, stage: 0 });
+        }
         return;
       }
       case "find": {
@@ -395,7 +502,7 @@ class Emitter {
         continue;
       }
       const atLike = (prog === "at" || prog === "batch") && !u.words.some((x) => x.text === "-f");
-      if (!atLike && (!isShell(prog) || shellScript(u.words) !== null || !readsStdin(u.words))) continue;
+      if (!atLike && (!isShell(prog) || shellScript(u.words) !== null || !readsStdin(u.words) || noExec(u.words))) continue;
       const out = stdoutOf(stages, k - 1, 0);
       if (!out) continue;
       const from = this.commands.length;
@@ -422,6 +529,44 @@ class Emitter {
     }
     return { commands: this.commands, pipelines, incomplete: this.ctx.incomplete, functions: this.functions };
   }
+}
+
+/** The text with its top-level $( … ) put in from outs (in order; null keeps one), or null when they do not line up. */
+function replaceSubs(text: string, outs: (string | null)[]): string | null {
+  let out = "";
+  let k = 0;
+  let q = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i] as string;
+    if (c === "\\" && !q) {
+      out += text.slice(i, i + 2);
+      i++;
+      continue;
+    }
+    if (c === "'" && !q) {
+      const e = text.indexOf("'", i + 1);
+      if (e < 0) return null;
+      out += text.slice(i, e + 1);
+      i = e;
+      continue;
+    }
+    if (c === '"') q = !q;
+    if (c === "$" && text[i + 1] === "(" && text[i + 2] !== "(") {
+      let depth = 0;
+      let e = i + 1;
+      for (; e < text.length; e++) {
+        if (text[e] === "(") depth++;
+        else if (text[e] === ")" && --depth === 0) break;
+      }
+      if (e >= text.length || k >= outs.length) return null;
+      const put = outs[k++];
+      out += put ?? text.slice(i, e + 1);
+      i = e;
+      continue;
+    }
+    out += c;
+  }
+  return k === outs.length ? out : null;
 }
 
 /** $SHELL, ${SHELL}, $BASH: a shell whatever its name. */
@@ -466,23 +611,29 @@ function xargsCommands(cmd: SimpleCommand, words: Word[], input: string): Word[]
   let x = w.findIndex((y) => programName(y) === "xargs");
   let repl: string | null = null;
   let nul = false;
+  let spot: string | null = null;
   for (x++; x > 0 && x < w.length; x++) {
     const t = (w[x] as Word).text;
     if (!t.startsWith("-") || t === "--") break;
     if (t === "-I") repl = w[++x]?.text ?? null;
     else if (t.startsWith("-I")) repl = t.slice(2);
+    else if (t === "-J") spot = w[++x]?.text ?? null; // BSD: the items go in place of this word
+    else if (t.startsWith("-J")) spot = t.slice(2);
     else if (t === "-i" || t === "--replace") repl = "{}";
-    else if (t.startsWith("--replace=")) repl = t.slice(10);
+    else if (t.startsWith("-i")) repl = t.slice(2);
+    else if (t.startsWith("--replace=")) repl = t.slice(10) || "{}";
     else if (t === "-0" || t === "--null") nul = true;
-    else if (/^-[nLPsdEa]$/.test(t)) x++;
+    else if (takesNext(t, SPECS.xargs as OptionSpec)) x++;
   }
   const item = (text: string): Word => ({ text, raw: text, quoted: false, dynamic: false });
-  if (repl) {
-    const lines = input.split(nul ? "\0" : "\n").map((l) => l.trim()).filter(Boolean).slice(0, XARGS_MAX_RUNS);
-    return lines.length ? lines.map((line) => words.map((y) => (y.text.includes(repl as string) ? item(y.text.split(repl as string).join(line)) : y))) : [words];
-  }
+  const lines = input.split(nul ? "\0" : "\n").map((l) => l.trim()).filter(Boolean).slice(0, XARGS_MAX_RUNS);
+  if (repl) return lines.length ? lines.map((line) => fillTemplate(words, repl as string, line)) : [words];
   const items = input.split(nul ? "\0" : /\s+/).filter(Boolean);
-  return [items.length ? words.concat(items.map(item)) : words];
+  if (spot !== null && words.some((y) => y.text === spot)) return [words.flatMap((y) => (y.text === spot ? items.map(item) : [y]))];
+  const runs = [items.length ? words.concat(items.map(item)) : words];
+  // sh -c 'eval "$1"' _ fed whole command lines: read each line as one argument too
+  if (isShell(programName(words[0])) && lines.some((l) => /\s/.test(l))) for (const line of lines) runs.push(words.concat(item(line)));
+  return runs;
 }
 
 /** The -c script of a shell invocation, or null. */
@@ -523,6 +674,25 @@ function positional(body: string, zero: string | null, args: string[]): string {
   });
 }
 
+/** Variables whose value a program runs as a shell command. */
+const ENV_COMMANDS = [
+  "GIT_SSH_COMMAND", "GIT_SSH", "GIT_EDITOR", "GIT_SEQUENCE_EDITOR", "GIT_PAGER", "GIT_EXTERNAL_DIFF", "GIT_ASKPASS", "SSH_ASKPASS", 
+  "PAGER", "EDITOR", "VISUAL", "LESSOPEN", "PROMPT_COMMAND", "RSYNC_RSH",
+];
+
+/** `bash -n`, `sh -nv`, `bash -o noexec`: read and check the script, run none of it. */
+function noExec(w: Word[]): boolean {
+  for (let k = 1; k < w.length; k++) {
+    const t = (w[k] as Word).text;
+    if (t === "--" || t === "-" || t.length < 2 || (t[0] !== "-" && t[0] !== "+")) return false;
+    if (t === "-o" && w[k + 1]?.text === "noexec") return true;
+    if (t === "-o" || t === "+o" || t === "-O" || t === "+O" || t === "--rcfile" || t === "--init-file") k++;
+    else if (t[0] === "-" && t[1] !== "-" && t.includes("n")) return true;
+    else if (t[1] !== "-" && /[oO]$/.test(t)) k++;
+  }
+  return false;
+}
+
 /** A shell with no -c and no script file reads its commands from stdin. */
 function readsStdin(w: Word[]): boolean {
   for (let k = 1; k < w.length; k++) {
@@ -547,64 +717,69 @@ function optionValue(w: Word[], short: string, long: string): string | null {
   return null;
 }
 
-const DOCKER_ARG = ["-e", "--env", "-u", "--user", "-w", "--workdir", "--env-file", "--detach-keys", "-c", "--container", "-n", "--namespace", "--context", "--kubeconfig", "--pod-running-timeout"];
-
 /** docker|podman exec [opts] CTR cmd…, kubectl exec [opts] POD -- cmd… */
 function containerExec(w: Word[], prog: string): Word[] | null {
   if (w[1]?.text !== "exec") return null;
   const dd = w.findIndex((x) => x.text === "--");
   if (prog === "kubectl" || prog === "oc") return dd > 0 && dd < w.length - 1 ? w.slice(dd + 1) : null;
-  let k = 2;
-  for (; k < w.length; k++) {
-    const t = (w[k] as Word).text;
-    if (t === "--") continue;
-    if (!t.startsWith("-")) break;
-    if (DOCKER_ARG.includes(t)) k++;
-  }
-  return k + 1 < w.length ? w.slice(k + 1) : null;
+  const { first } = parseArgs(w, "docker exec", 2);
+  return first > 0 && first + 1 < w.length ? w.slice(first + 1) : null;
 }
 
-const PARALLEL_ARG = ["-j", "--jobs", "-S", "--sshlogin", "--joblog", "-a", "--arg-file", "--delay", "--timeout", "-N", "--max-args", "-d", "--delimiter", "-I", "--results", "--tmpdir", "--retries"];
+const PARALLEL_SEPARATORS = [":::", "::::", ":::+", "::::+"];
 
-/** GNU parallel [opts] CMD … ::: args */
-function parallelCommand(w: Word[]): Word[] | null {
+/** GNU parallel [opts] [CMD …] [::: args …]: the command template, its replacement string, its arguments. */
+function parallelSpec(w: Word[]): { template: Word[]; repl: string; args: string[] | null; stdin: boolean } {
+  let repl = "{}";
   let k = 1;
   for (; k < w.length; k++) {
     const t = (w[k] as Word).text;
-    if (!t.startsWith("-") || t === ":::" || t === "::::") break;
-    if (PARALLEL_ARG.includes(t)) k++;
-  }
-  let e = k;
-  while (e < w.length && (w[e] as Word).text !== ":::" && (w[e] as Word).text !== "::::") e++;
-  return e > k ? w.slice(k, e) : null;
-}
-
-const SSH_ARG = "bcDEeFIiJLlmOopQRSWwB";
-
-function sshRemote(w: Word[]): string {
-  let k = 1;
-  for (; k < w.length; k++) {
-    const t = (w[k] as Word).text;
+    if (t.length < 2 || t[0] !== "-" || PARALLEL_SEPARATORS.includes(t)) break;
     if (t === "--") {
       k++;
       break;
     }
-    if (t.length < 2 || t[0] !== "-") break;
-    const last = t[t.length - 1] as string;
-    if (t.length === 2 && SSH_ARG.includes(last)) k++;
+    if (t[1] === "-") {
+      if (t === "--replace" || t.startsWith("--replace=")) repl = t.slice(10) || "{}";
+      else if (takesNext(t, SPECS.parallel as OptionSpec)) k++;
+      continue;
+    }
+    if (t[1] === "I") repl = t.length > 2 ? t.slice(2) : (w[++k]?.text ?? repl);
+    else if (takesNext(t, SPECS.parallel as OptionSpec)) k++;
   }
-  // w[k] is the host; the rest is the remote command
-  return w
-    .slice(k + 1)
-    .map((x) => x.text)
-    .join(" ");
+  let e = k;
+  while (e < w.length && !PARALLEL_SEPARATORS.includes((w[e] as Word).text)) e++;
+  const template = w.slice(k, e);
+  if (e >= w.length) return { template, repl, args: null, stdin: true };
+  const args: string[] = [];
+  let files = false;
+  for (let j = e; j < w.length; j++) {
+    const t = (w[j] as Word).text;
+    if (PARALLEL_SEPARATORS.includes(t)) files = t.startsWith("::::");
+    else if (!files) args.push(t);
+  }
+  return { template, repl, args: files && !args.length ? null : args, stdin: false };
+}
+
+/** A parallel / xargs command for one input item: the replacement string filled, else the item appended. */
+function fillTemplate(template: Word[], repl: string, item: string): Word[] {
+  const lit = (text: string): Word => ({ text, raw: text, quoted: false, dynamic: false });
+  if (!template.some((x) => x.text.includes(repl))) return [...template, lit(item)];
+  return template.map((x) => (x.text.includes(repl) ? lit(x.text.split(repl).join(item)) : x));
+}
+
+/** ssh [opts] HOST [cmd …]: the remote command (what follows the host). */
+function sshRemote(w: Word[]): string {
+  const { first } = parseArgs(w, "ssh");
+  return first < 0 ? "" : w.slice(first + 1).map((x) => x.text).join(" ");
 }
 
 function literalArgs(cmd: SimpleCommand, from: number): string | null {
   const parts: string[] = [];
   for (let k = from; k < cmd.words.length; k++) {
     const x = cmd.words[k] as Word;
-    if (x.dynamic) return null;
+    // echo $HOME / echo ~: the home directory, which the checks know by name
+    if (x.dynamic && !/^(?:~|\$HOME|\$\{HOME\})(?:\/[\w.-]*)*$/.test(x.text)) return null;
     parts.push(x.text);
   }
   return parts.join(" ");

@@ -34,7 +34,7 @@ export interface CompoundNode {
   subs: Sub[];
   /** while / until / for / select. */
   isLoop?: boolean;
-  /** for NAME in WORDS: the loop variable and its words (null values: not known statically). */
+  /** for NAME in WORDS: the loop variable and its words as written (null values: none, `for x; do`, `for ((…))`). */
   loop?: { name: string; values: Word[] | null };
 }
 export type Node = SimpleNode | CompoundNode;
@@ -286,7 +286,8 @@ export class Parser {
                 if (!v) this.i++;
                 else values.push(v);
               }
-              if (name) loop = { name: name.text, values: values.some((v) => v.dynamic || v.expands) ? null : values };
+              // the words as written: the expansion layer (analyze.ts) decides which it can put in
+              if (name) loop = { name: name.text, values };
             } else if (name) loop = { name: name.text, values: null };
           }
           const node = this.compound(false, this.segments(LOOP_STOPS, "done"), subs);
@@ -805,6 +806,13 @@ export class Parser {
       if (s.charCodeAt(st + 2) === 40) {
         const end = this.arithEnd(st + 1);
         if (end > 0) {
+          // $(( $(cmd) + 1 )): the command substitutions inside the arithmetic still run
+          for (let j = st + 3; j < end - 2; j++) {
+            if (s.charCodeAt(j) !== 36 || s.charCodeAt(j + 1) !== 40 || s.charCodeAt(j + 2) === 40) continue;
+            this.i = j;
+            this.readDollar(subs, false);
+            j = this.i - 1;
+          }
           this.i = end;
           return { text: s.slice(st, this.i), expands: true };
         }

@@ -1,4 +1,5 @@
 // Program names, runner unwrapping (sudo, env, timeout, xargs, …) and flag normalisation.
+import { SPECS } from "./specs";
 import type { SimpleCommand, Word } from "./types";
 
 /** basename with a leading backslash or surrounding quotes stripped: /bin/rm, \rm, "rm" -> rm */
@@ -13,7 +14,9 @@ export function programName(word: Word | string | undefined): string {
   while (t.charCodeAt(k) === 92) k++;
   if (k) t = t.slice(k);
   const slash = t.lastIndexOf("/");
-  return slash >= 0 && slash < t.length - 1 ? t.slice(slash + 1) : t;
+  const name = slash >= 0 && slash < t.length - 1 ? t.slice(slash + 1) : t;
+  // RM, Find: the same program on a case-insensitive file system (macOS, Windows)
+  return /[A-Z]/.test(name) ? name.toLowerCase() : name;
 }
 
 interface RunnerSpec {
@@ -49,7 +52,7 @@ const RUNNERS: Record<string, RunnerSpec> = {
   taskset: { none: "p", operands: 1 },
   busybox: {},
   watch: { arg: "nq", long: ["interval", "equexit"] },
-  xargs: { arg: "InLPsdEa", long: ["max-args", "max-lines", "max-procs", "max-chars", "delimiter", "arg-file", "process-slot-var"] },
+  xargs: { arg: SPECS.xargs?.short, long: SPECS.xargs?.long },
   unbuffer: {},
   caffeinate: { arg: "tw" },
   proxychains: { arg: "f" },

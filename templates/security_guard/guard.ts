@@ -6,6 +6,7 @@ import type { SecretRow } from "../../engine/secrets/types";
 import { toolKind } from "../../engine/tools";
 import { CONTINUE, type Ctx, type Guard, type HookEvent, type Verdict } from "../../engine/types";
 import { commandHit } from "./gate";
+import { pathForms, recordTaint, taintedPaths } from "./taint";
 import { checkTables } from "./rules";
 import * as T from "./tables";
 
@@ -140,14 +141,22 @@ function onPreToolCall(event: HookEvent, ctx: Ctx): Verdict {
   if (kind !== "shell" || !cfg.blockDestructive) return CONTINUE;
   const command = event.toolInput.command;
   if (typeof command !== "string" || !command.trim()) return CONTINUE;
-  const hit = commandHit(command, T.DESTRUCTIVE);
-  if (!hit) return CONTINUE;
+  // paths filled with a credential by this session's earlier calls are credential sources now
+  const sinks: string[] = [];
+  const tainted = taintedPaths(ctx, event.sessionId);
+  const secretIn = (text: string) => findSecrets(text, ROWS, { maxScan: cfg.maxScan, limit: 1 })[0]?.id;
+  const hit = commandHit(command, T.DESTRUCTIVE, { cwd: event.cwd || "", tainted, sinks, secretIn });
+  if (!hit) {
+    if (sinks.length) recordTaint(ctx, event.sessionId, sinks.flatMap((p) => pathForms(p, event.cwd || "")));
+    return CONTINUE;
+  }
   return { kind: "block", rule: hit.id, reason: `[security] Blocked (${hit.why}): ${evidence(command, cfg.reasonChars)}` };
 }
 
 /** The command, cut short and with any secret in it masked. */
 export function evidence(command: string, max: number): string {
-  const masked = maskSecrets(command, ROWS).text.replace(/\s+/g, " ").trim();
+  // cut first: a runaway command is masked on what is shown, not on its megabytes
+  const masked = maskSecrets(command.slice(0, max * 4 + 256), ROWS).text.replace(/\s+/g, " ").trim();
   return masked.length > max ? masked.slice(0, Math.max(1, max - 1)).trimEnd() + "…" : masked;
 }
 
@@ -161,5 +170,5 @@ export const guard: Guard = {
     on_response_end: onResponseEnd,
     on_outbound_message: onOutbound,
   },
-  check: () => checkTables(T.SECRET_PATTERNS, T.DESTRUCTIVE),
+  check: () => checkTables(T.SECRET_PATTERNS, T.DESTRUCTIVE, commandHit),
 };

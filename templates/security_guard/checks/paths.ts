@@ -1,0 +1,211 @@
+// Path classes of SPEC §3 (root, system dirs, service data, home and its folders, the workspace root, .git)
+// and the command context a check reads (what "." is, the words after brace expansion).
+import { expandBraces } from "../../../engine/shell/braces";
+import { flagSet, programName } from "../../../engine/shell/runners";
+import type { SimpleCommand, Word } from "../../../engine/shell/types";
+import type { Scope } from "./types";
+
+// ---- paths -----------------------------------------------------------------------------------
+
+/** Directories whose recursive delete / move / chown wrecks the machine. */
+const SYSTEM_DIRS = new Set([
+  "/bin", "/boot", "/dev", "/etc", "/home", "/lib", "/lib32", "/lib64", "/libx32", "/opt", "/proc", "/root", "/sbin",
+  "/srv", "/sys", "/usr", "/var", "/usr/bin", "/usr/lib", "/usr/lib64", "/usr/local", "/usr/sbin", "/usr/share",
+  "/usr/include", "/usr/local/bin", "/var/lib", "/etc/ssh", "/System", "/Library",
+  "/Applications", "/Users", "/private", "/private/etc", "/private/var", "/snap", "/mnt", "/media", "/data",
+  "/data/workspace", "/workspace", "/app",
+]);
+/** The core of the OS: chown / chmod -R here breaks sudo, ssh and boot. */
+export const CORE_DIRS = new Set(["/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/proc", "/root", "/sbin", "/sys", "/usr", "/var", "/usr/bin", "/usr/lib", "/usr/sbin", "/System", "/Library", "/private", "/etc/ssh", "/home", "/Users"]);
+export const CRITICAL_FILES = /^\/etc\/(?:passwd|shadow|group|gshadow|sudoers|fstab|login\.defs|pam\.d\/[\w.-]+|ssh\/sshd_config)$|^\/boot\/|^\/(?:usr\/)?s?bin\/(?:sh|bash|sudo|ls|login|init)$/;
+
+/** folder: a protected folder that a filtered sweep may clean (home's own folders, service data under /var/lib). */
+type PathClass = "root" | "home" | "folder" | "system" | "cwd" | "parent" | "var-root" | "repo";
+
+/** Top-level folders of a home that are caches or build output: deleting them loses nothing. */
+const HOME_CACHES = new Set([
+  ".cache", ".npm", ".yarn", ".pnpm-store", ".node-gyp", ".bun", ".deno", ".nuget", ".ivy2", ".cpan", ".pub-cache", ".expo",
+  ".Trash", "node_modules", "tmp", ".tmp",
+  // tool installs that a reinstall brings back whole (removing one is how they are uninstalled or repaired)
+  ".vscode-server", ".cursor-server", ".nvm", ".rustup", ".pyenv", ".rbenv", ".volta", ".sdkman", ".oh-my-zsh",
+]);
+/** Scratch names at the top of a home: ~/tmp-build, ~/scratch, ~/.tmp.x. */
+const SCRATCH = /^\.?(?:tmp|temp|scratch)(?:[-_.][\w.-]*)?$|[-_.](?:tmp|temp)$/i;
+
+/** A top-level folder of a home that holds the user's own data (not a cache, scratch or glob). */
+function isUserFolder(name: string): boolean {
+  return !HOME_CACHES.has(name) && !SCRATCH.test(name) && !/[*?[]/.test(name);
+}
+
+/** Service data under /var/lib whose subfolders are the data (a database cluster, container volumes). */
+const SERVICE_DATA = new RegExp(
+  [
+    String.raw`^/var/lib/(?:[^/]+|(?:postgresql|pgsql|mysql|mariadb|mongodb|redis|docker|containerd|containers|etcd|kubelet`,
+    String.raw`|libvirt|elasticsearch|influxdb|clickhouse|rabbitmq|cassandra|grafana|prometheus)/[^/]+)$`,
+  ].join(""),
+);
+/** The workspace root, by its variable. */
+const WORKSPACE_VARS = new Set(["WORKSPACE_DIR", "WORKSPACE"]);
+
+/** A glob over absolute paths (`/*\/*`, `/**`, `/u*`, `/e?c`) as a regex, or null when the word has none. */
+function globRegex(path: string): RegExp | null {
+  if (!/[*?[]/.test(path)) return null;
+  let re = "";
+  for (let i = 0; i < path.length; i++) {
+    const ch = path[i] as string;
+    if (ch === "*" && path[i + 1] === "*") {
+      re += ".*";
+      i++;
+    } else if (ch === "*") re += "[^/]*";
+    else if (ch === "?") re += "[^/]";
+    else if (ch === "[") {
+      const end = path.indexOf("]", i + 2);
+      if (end < 0) re += "\\[";
+      else {
+        re += "[" + path.slice(i + 1, end).replace(/^!/, "^").replace(/\\/g, "\\\\") + "]";
+        i = end;
+      }
+    } else re += ch.replace(/[.+^${}()|\\]/g, "\\$&");
+  }
+  try {
+    return new RegExp("^" + re.replace(/\/+$/, "") + "/?$");
+  } catch {
+    return null;
+  }
+}
+
+/** The class of an absolute, normalised path: the root, a system dir, service data, a home or its folders. */
+function absoluteClass(p: string): PathClass | undefined {
+  if (p === "/") return "root";
+  if (SYSTEM_DIRS.has(p)) return "system";
+  if (SERVICE_DATA.test(p)) return "folder";
+  if (/^\/(?:home|Users)\/[^/]+$/.test(p) || p === "/root") return "home";
+  const home = /^(?:\/(?:home|Users)\/[^/]+|\/root)(\/[^/]+)$/.exec(p);
+  if (home && isUserFolder((home[1] as string).slice(1))) return "folder";
+  if (/(?:^|\/)\.git$/.test(p)) return "repo";
+  return undefined;
+}
+
+/** Lexical normalisation of an absolute or relative path: "//a/./b/../" -> "/a". */
+export function normalise(path: string): { path: string; glob: boolean } {
+  const abs = path.startsWith("/");
+  const out: string[] = [];
+  let glob = false;
+  const parts = path.replace(/(?<=.)\/+$/, "").split("/");
+  parts.forEach((p, i) => {
+    if (p === "" || p === ".") return;
+    if (i === parts.length - 1 && /^(?:\*|\.\*|\.\[!.\]\*|\{,\.\}\*|\*\.\*)$/.test(p)) {
+      glob = true;
+      return;
+    }
+    if (p === "..") {
+      if (out.length && out[out.length - 1] !== "..") out.pop();
+      else if (!abs) out.push("..");
+      return;
+    }
+    out.push(p);
+  });
+  return { path: (abs ? "/" : "") + out.join("/"), glob };
+}
+
+const VAR_PATH = /^\$(?:\{([A-Za-z_][A-Za-z0-9_]*)(:?[?=+-][^}]*)?\}|([A-Za-z_][A-Za-z0-9_]*))(.*)$/s;
+
+/** `cwd`: what "." is (undefined = unknown, so risky; null = a named directory we cd'ed into). */
+export function classify(word: Word, cwd: PathClass | null | undefined, guarded: ReadonlySet<string>): PathClass | undefined {
+  let t = word.text;
+  if (!t) return undefined;
+  const literalStar = word.quoted && !word.dynamic;
+  // ${HOME%/}, ${HOME%%/}: a trailing slash trimmed, the same directory
+  if (t.includes("%")) t = t.replace(/\$\{([A-Za-z_]\w*)%{1,2}\/\}/g, "$${$1}");
+  const v = VAR_PATH.exec(t);
+  if (v) {
+    const name = (v[1] ?? v[3]) as string;
+    const op = v[2] ?? "";
+    const rest = v[4] ?? "";
+    if (name === "HOME") t = "~" + rest;
+    else if (name === "PWD") t = "." + rest;
+    else if (WORKSPACE_VARS.has(name) && normalise(rest || "/").path === "/") return "system";
+    else {
+      if (/^:?[?=-]/.test(op) || guarded.has(name)) return undefined;
+      if (!rest) return undefined;
+      const n = normalise(rest);
+      return n.path === "/" ? "var-root" : undefined;
+    }
+  }
+  // ~alice/src: a folder of another user's home, like /home/alice/src
+  const other = /^~([a-z_][a-z0-9_-]*)(\/.*)$/.exec(t);
+  if (other && other[2] !== "/") t = "/home/" + other[1] + other[2];
+  if (t === "~" || t.startsWith("~/") || /^~[a-z_][a-z0-9_-]*[/]?$/.test(t)) {
+    const rest = t.startsWith("~/") ? t.slice(1) : "/";
+    const n = normalise(rest);
+    if (n.path === "/") return "home";
+    if (n.path.startsWith("/..")) return "system";
+    // ~/src, ~/.local: a folder of the home itself (caches and build output aside)
+    const top = /^\/([^/]+)$/.exec(n.path);
+    if (top && isUserFolder(top[1] as string)) return "folder";
+    if (/(?:^|\/)\.git$/.test(n.path)) return "repo";
+    return undefined;
+  }
+  if (t.startsWith("/")) {
+    const n = normalise(t);
+    const cls = absoluteClass(n.path);
+    if (cls) return cls;
+    // /*/*, /**, /u*: a glob that matches a protected directory
+    const g = word.dynamic && !literalStar ? globRegex(n.path) : null;
+    if (g && [...SYSTEM_DIRS].some((d) => g.test(d))) return "system";
+    return undefined;
+  }
+  if (literalStar && t.includes("*")) return undefined;
+  const n = normalise(t);
+  if (n.path === "") return cwd === null ? undefined : (cwd ?? "cwd");
+  if (/^\.\.(?:\/\.\.)*$/.test(n.path)) return "parent";
+  if (/(?:^|\/)\.git$/.test(n.path)) return "repo";
+  return undefined;
+}
+
+// ---- the command context ---------------------------------------------------------------------
+
+
+export function texts(c: SimpleCommand): string[] {
+  return c.words.map((w) => w.text);
+}
+
+/** What "." means for command k: the class of the last `cd` target before it (null: a named, safe directory). */
+export function cwdClass(scope: Scope, k: number): PathClass | null | undefined {
+  for (let j = k - 1; j >= 0; j--) {
+    const c = scope.cmds[j] as SimpleCommand;
+    if (programName(c.words[0]) !== "cd") continue;
+    const target = c.words[1];
+    if (!target || target.text === "-") return target ? undefined : "home";
+    const cls = classify(target, undefined, scope.guarded);
+    return cls === "cwd" || cls === "parent" ? undefined : (cls ?? null);
+  }
+  // before any cd: the event's cwd, when the host sent one (a protected one keeps its class)
+  if (!scope.cwd.startsWith("/")) return undefined;
+  return absoluteClass(normalise(scope.cwd).path) ?? null;
+}
+
+/** The words a word stands for after brace expansion (`/{bin,etc}`, `"$HOME"/{*,.[!.]*}`): unquoted braces only. */
+export function braced(w: Word): Word[] {
+  if (!w.dynamic || !w.text.includes("{") || !w.text.includes(",")) return [w];
+  return expandBraces(w.text, 32).map((text) => ({ ...w, text }));
+}
+
+export function dangerousOperand(scope: Scope, k: number, words: readonly Word[]): Word | undefined {
+  const cd = cwdClass(scope, k);
+  return words.find((w) => braced(w).some((x) => classify(x, cd, scope.guarded) !== undefined));
+}
+
+
+
+
+export const isRecursive = (f: ReturnType<typeof flagSet>) => f.short.has("r") || f.short.has("R") || f.long.has("recursive");
+
+/** A command line found inside another (interpreter code, a container's command), checked one level deeper. */
+export function recheck(scope: Scope, line: string): boolean {
+  const again = scope.ctx.recheck;
+  return again !== undefined && again(line, scope.rows, { ...scope.ctx, depth: scope.depth + 1, sinks: undefined }) !== undefined;
+}
+
+/** An SSH identity file in a home directory: a private key (or a glob of them, `~/.ssh/id_*`) or the authorized_keys that let one in. */
+export const SSH_PRIVATE = /^(?:~|\$\{?HOME\}?|\/(?:home|Users)\/[^/]{1,64}|\/root)\/\.ssh\/(?:id_[\w-]{0,40}\*?|authorized_keys2?)$/;

@@ -11,8 +11,11 @@ export const CACHE = process.env.HOOKGUARD_REAL_CACHE || join(ROOT, ".cache", "h
 export const CLI = join(ROOT, "build", "hookguard.cjs");
 
 export type ClientId = "claude" | "gemini" | "codex";
-/** install: hookguard install --host; plugin: the client's plugin / extension; trust: install, no per-run trust bypass. */
-export type Wiring = "install" | "plugin" | "trust";
+/**
+ * install: hookguard install --host; plugin: the client's plugin / extension. Codex only — trust:
+ * install --trust-codex-hooks and no per-run trust bypass; untrusted: install without the flag, no bypass.
+ */
+export type Wiring = "install" | "plugin" | "trust" | "untrusted";
 
 export interface World {
   home: string;
@@ -96,12 +99,15 @@ function baseEnv(w: World): Record<string, string> {
   };
 }
 
-async function hookguardInstall(host: ClientId, w: World, config: string): Promise<void> {
-  const r = await run(process.execPath, [CLI, "install", "--host", host, "--dir", join(w.home, ".hookguard"), "--config", config, "--no-selftest"], {
-    cwd: w.project,
-    env: baseEnv(w),
-    timeoutMs: 60_000,
-  });
+interface InstallOpts {
+  env?: Record<string, string>;
+  args?: string[];
+}
+
+/** hookguard install --host, run in the project as a user would; `config` undefined = install's own default. */
+async function hookguardInstall(host: ClientId, w: World, config: string | undefined, opts: InstallOpts = {}): Promise<void> {
+  const args = [CLI, "install", "--host", host, "--dir", join(w.home, ".hookguard"), ...(config ? ["--config", config] : []), "--no-selftest"];
+  const r = await run(process.execPath, [...args, ...(opts.args ?? [])], { cwd: w.project, env: { ...baseEnv(w), ...opts.env }, timeoutMs: 60_000 });
   if (r.code !== 0) throw new Error(`hookguard install --host ${host} failed (${r.code}): ${r.stderr || r.stdout}`);
 }
 
@@ -181,7 +187,7 @@ export const codex: Client = {
   // No apply_patch for a model name Codex does not know: write the file through the shell.
   write: (path, content) => ({ tool: "exec_command", input: { cmd: `cat > ${JSON.stringify(path)} <<'EOF'\n${content}\nEOF` } }),
   async setup(w) {
-    const home = join(w.home, ".codex");
+    const home = codexHomeOf(w);
     mkdirSync(home, { recursive: true });
     writeFileSync(
       join(home, "config.toml"),
@@ -200,13 +206,20 @@ export const codex: Client = {
         "",
       ].join("\n"),
     );
-    await hookguardInstall("codex", w, join(home, "hooks.json"));
+    // No --config: install must find hooks.json through CODEX_HOME (not ~/.codex) on its own.
+    const trust = w.wiring === "untrusted" ? [] : ["--trust-codex-hooks"];
+    await hookguardInstall("codex", w, undefined, { env: { CODEX_HOME: home }, args: trust });
   },
-  // Codex runs no hook it has not persisted trust for in `exec`; the client's own per-run bypass
-  // lets the suite test the hooks themselves ("trust" wiring drops it, to test install's trust).
-  args: (w, prompt) => ["exec", "--skip-git-repo-check", ...(w.wiring === "trust" ? [] : ["--dangerously-bypass-hook-trust"]), "--cd", w.project, prompt],
-  env: (w) => ({ ...baseEnv(w), CODEX_HOME: join(w.home, ".codex"), SCRIPTED_API_KEY: "scripted-" + "k".repeat(30) }),
+  // Codex runs no hook it has not persisted trust for in `exec`. install --trust-codex-hooks records
+  // that trust; the client's own per-run bypass stays on for the scenarios that test the hooks
+  // themselves, so a Codex that hashes differently fails only the trust scenarios, which drop it.
+  args: (w, prompt) => ["exec", "--skip-git-repo-check", ...(codexBypass(w) ? ["--dangerously-bypass-hook-trust"] : []), "--cd", w.project, prompt],
+  env: (w) => ({ ...baseEnv(w), CODEX_HOME: codexHomeOf(w), SCRIPTED_API_KEY: "scripted-" + "k".repeat(30) }),
 };
+
+/** CODEX_HOME, deliberately not ~/.codex: a hook written to ~/.codex would not run. */
+export const codexHomeOf = (w: World) => join(w.home, "codex-home");
+const codexBypass = (w: World) => w.wiring !== "trust" && w.wiring !== "untrusted";
 
 export const CLIENTS: readonly Client[] = [claude, gemini, codex];
 

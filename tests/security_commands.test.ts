@@ -1,5 +1,5 @@
 // Scores the labelled command corpus through the real pre_tool_call handler (shell tool `bash`).
-import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -73,9 +73,11 @@ describe("security_guard per-session taint across tool calls", () => {
   }
   it("keeps its state file private (0600)", async () => {
     const dir = mkdtempSync(join(tmpdir(), "taint-"));
-    const ctx = realCtxFor({ WORKSPACE_DIR: dir });
+    const ctx = realCtxFor({ WORKSPACE_DIR: dir, HOOKGUARD_STATE_DIR: join(dir, "state") });
     await guard.handlers.pre_tool_call!({ ...EMPTY, sessionId: "s", cwd: "/work/app", name: "pre_tool_call", toolName: "bash", toolInput: { command: `cp ${KEY} /tmp/k9` } }, ctx);
-    const file = join(dir, "output", ".security_taint.json");
+    // The taint record lives in the state root, never in the workspace.
+    expect(existsSync(join(dir, "output", ".security_taint.json"))).toBe(false);
+    const file = join(dir, "state", ".security_taint.json");
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(JSON.stringify(JSON.parse(readFileSync(file, "utf8")))).toContain("/tmp/k9");
   });

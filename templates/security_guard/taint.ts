@@ -21,7 +21,8 @@ const MAX_PATH_CHARS = 512;
 type Entry = { ts: number; paths: Array<[string, number]> };
 
 function live(doc: unknown, nowS: number): Record<string, Entry> {
-  const out: Record<string, Entry> = {};
+  // No prototype: a session called "__proto__" is a key like any other.
+  const out: Record<string, Entry> = Object.create(null);
   if (typeof doc !== "object" || doc === null || Array.isArray(doc)) return out;
   for (const [key, value] of Object.entries(doc as Record<string, unknown>)) {
     if (typeof value !== "object" || value === null) continue;

@@ -56,7 +56,9 @@ export function hookHash(event: string, matcher: string | undefined, handler: Re
     statusMessage: typeof handler.statusMessage === "string" ? handler.statusMessage : undefined,
   };
   const identity = { event_name: snake(event), matcher: NO_MATCHER.has(event) ? undefined : matcher, hooks: [normalized] };
-  return `sha256:${createHash("sha256").update(JSON.stringify(canonical(identity))).digest("hex")}`;
+  return `sha256:${createHash("sha256")
+    .update(JSON.stringify(canonical(identity)))
+    .digest("hex")}`;
 }
 
 /** Every command hook in a hooks.json text, with its key and hash (none when it does not parse). */

@@ -70,7 +70,14 @@ export async function demo(dir = buildDir()): Promise<DemoRow[]> {
       const env = Object.fromEntries(Object.entries(step.env ?? {}).map(([k, v]) => [k, String(v).replaceAll(SESSION_DIR, scratch)]));
       const r = await runFile(file, [], JSON.stringify(step.event), 20_000, { ...process.env, ...env }, true);
       const [verdict, detail] = r.timedOut ? ["timeout", ""] : summarise(r.stdout);
-      rows.push({ guard: step.guard, event: String(step.event.event ?? ""), title: step.title, verdict, detail: detail.replace(/\s+/g, " "), ms: Math.round(r.ms) });
+      rows.push({
+        guard: step.guard,
+        event: String(step.event.event ?? ""),
+        title: step.title,
+        verdict,
+        detail: detail.replace(/\s+/g, " "),
+        ms: Math.round(r.ms),
+      });
     }
   } finally {
     rmSync(scratch, { recursive: true, force: true });
@@ -82,7 +89,19 @@ const TINT: Record<string, Colour> = { block: "red", continue: "green", warn: "y
 
 export function printDemo(rows: DemoRow[]): void {
   const body = rows.map((r) => [r.guard, r.event, cut(r.title, 44), r.verdict, cut(r.detail, 110)]);
-  out(table([{ title: "guard", width: 21 }, { title: "event", width: 19 }, { title: "what happens", width: 44 }, { title: "verdict", width: 13 }, { title: "detail" }], body, (r, c) => (c === 3 ? (TINT[rows[r]?.verdict ?? ""] ?? "cyan") : undefined)));
+  out(
+    table(
+      [
+        { title: "guard", width: 21 },
+        { title: "event", width: 19 },
+        { title: "what happens", width: 44 },
+        { title: "verdict", width: 13 },
+        { title: "detail" },
+      ],
+      body,
+      (r, c) => (c === 3 ? (TINT[rows[r]?.verdict ?? ""] ?? "cyan") : undefined),
+    ),
+  );
   const counts = new Map<string, number>();
   for (const r of rows) counts.set(r.verdict, (counts.get(r.verdict) ?? 0) + 1);
   out(`\n${rows.length} events replayed through ${paint("bold", "build/")}, one process each: ${[...counts].map(([k, v]) => `${v} ${k}`).join(", ")}.`);

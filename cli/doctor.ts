@@ -3,7 +3,7 @@
 // protection silently; doctor is where it shows.
 import { residentChecks } from "./resident";
 import { spawnSync } from "node:child_process";
-import { accessSync, constants, existsSync, readFileSync, statSync } from "node:fs";
+import { accessSync, constants, existsSync, readFileSync, type Stats, statSync } from "node:fs";
 import { basename, dirname, extname, isAbsolute, join } from "node:path";
 import { parseDocument } from "yaml";
 import { EVENT_NAMES, isEventName, type EventName } from "../engine/types";
@@ -61,7 +61,8 @@ const PY_ONLY = [/\(\?P[<=]/, /\(\?#/, /\\[AZ]/, /^\(\?[aiLmsux]+\)/];
 
 function pythonErrors(patterns: string[]): Array<string | null> | undefined {
   if (patterns.length === 0) return [];
-  const script = "import json,re,sys\nout=[]\nfor p in json.load(sys.stdin):\n  try:\n    re.compile(p); out.append(None)\n  except Exception as e:\n    out.append(str(e))\nprint(json.dumps(out))";
+  const script =
+    "import json,re,sys\nout=[]\nfor p in json.load(sys.stdin):\n  try:\n    re.compile(p); out.append(None)\n  except Exception as e:\n    out.append(str(e))\nprint(json.dumps(out))";
   for (const py of ["python3", "python"]) {
     const r = spawnSync(py, ["-c", script], { input: JSON.stringify(patterns), encoding: "utf8", timeout: 10_000 });
     if (r.status === 0) {
@@ -78,7 +79,8 @@ function pythonErrors(patterns: string[]): Array<string | null> | undefined {
 
 function matcherCheck(matcher: unknown, pyError: string | null | undefined): Check {
   if (matcher === undefined || matcher === null || matcher === "") return { name: "matcher", status: "ok", detail: "none (always runs)" };
-  if (typeof matcher !== "string") return { name: "matcher", status: "fail", detail: `not a string: ${JSON.stringify(matcher)}`, fix: "quote the matcher: matcher: \"rm -rf|dd if=\"" };
+  if (typeof matcher !== "string")
+    return { name: "matcher", status: "fail", detail: `not a string: ${JSON.stringify(matcher)}`, fix: 'quote the matcher: matcher: "rm -rf|dd if="' };
   let jsError: string | undefined;
   try {
     new RegExp(matcher);
@@ -86,10 +88,22 @@ function matcherCheck(matcher: unknown, pyError: string | null | undefined): Che
     jsError = (e as Error).message;
   }
   const pythonish = PY_ONLY.some((r) => r.test(matcher));
-  if (pyError) return { name: "matcher", status: "fail", detail: `does not compile as a Python regex (the bus uses Python re): ${pyError}`, fix: `fix the regex ${JSON.stringify(matcher)} or remove the matcher` };
+  if (pyError)
+    return {
+      name: "matcher",
+      status: "fail",
+      detail: `does not compile as a Python regex (the bus uses Python re): ${pyError}`,
+      fix: `fix the regex ${JSON.stringify(matcher)} or remove the matcher`,
+    };
   if (jsError && (pyError === null || pythonish))
-    return { name: "matcher", status: "warn", detail: `Python-only regex syntax: fine for the bus (Python re), not portable to JS hosts such as Claude Code: ${jsError}`, fix: "for JS hosts write (?<name>…) for (?P<name>…), (?:…) for (?#…), ^ and $ for \\A and \\Z; (?i) has no JS form" };
-  if (jsError) return { name: "matcher", status: "fail", detail: `does not compile: ${jsError}`, fix: `fix the regex ${JSON.stringify(matcher)} or remove the matcher` };
+    return {
+      name: "matcher",
+      status: "warn",
+      detail: `Python-only regex syntax: fine for the bus (Python re), not portable to JS hosts such as Claude Code: ${jsError}`,
+      fix: "for JS hosts write (?<name>…) for (?P<name>…), (?:…) for (?#…), ^ and $ for \\A and \\Z; (?i) has no JS form",
+    };
+  if (jsError)
+    return { name: "matcher", status: "fail", detail: `does not compile: ${jsError}`, fix: `fix the regex ${JSON.stringify(matcher)} or remove the matcher` };
   return { name: "matcher", status: "ok", detail: cut(matcher, 40) };
 }
 
@@ -109,10 +123,19 @@ function validJsonOrNothing(stdout: string): string | undefined {
 
 function timeoutOf(entry: WiredEntry): { seconds: number; check: Check } {
   const t = entry.timeout;
-  if (t === undefined || t === null) return { seconds: BUS_DEFAULT_TIMEOUT, check: { name: "timeout", status: "ok", detail: `${BUS_DEFAULT_TIMEOUT}s (bus default)` } };
+  if (t === undefined || t === null)
+    return { seconds: BUS_DEFAULT_TIMEOUT, check: { name: "timeout", status: "ok", detail: `${BUS_DEFAULT_TIMEOUT}s (bus default)` } };
   const n = Number(t);
-  if (typeof t === "boolean" || !Number.isFinite(n) || n <= 0) return { seconds: BUS_DEFAULT_TIMEOUT, check: { name: "timeout", status: "fail", detail: `not a positive number of seconds: ${JSON.stringify(t)}`, fix: "timeout: 10" } };
-  if (n > BUS_MAX_TIMEOUT) return { seconds: BUS_MAX_TIMEOUT, check: { name: "timeout", status: "warn", detail: `${n}s; the bus caps timeouts at ${BUS_MAX_TIMEOUT}s`, fix: `timeout: ${BUS_MAX_TIMEOUT}` } };
+  if (typeof t === "boolean" || !Number.isFinite(n) || n <= 0)
+    return {
+      seconds: BUS_DEFAULT_TIMEOUT,
+      check: { name: "timeout", status: "fail", detail: `not a positive number of seconds: ${JSON.stringify(t)}`, fix: "timeout: 10" },
+    };
+  if (n > BUS_MAX_TIMEOUT)
+    return {
+      seconds: BUS_MAX_TIMEOUT,
+      check: { name: "timeout", status: "warn", detail: `${n}s; the bus caps timeouts at ${BUS_MAX_TIMEOUT}s`, fix: `timeout: ${BUS_MAX_TIMEOUT}` },
+    };
   return { seconds: n, check: { name: "timeout", status: "ok", detail: `${n}s` } };
 }
 
@@ -167,7 +190,7 @@ export async function runSelftest(file: string, env: NodeJS.ProcessEnv): Promise
   const last = r.stdout.trim().split("\n").pop() ?? "";
   const counts = /(\d+) passed, (\d+) failed/.exec(last);
   if (r.code === 0) return { name: "selftest", status: "ok", detail: counts ? `${counts[1]} passed` : "passed" };
-  const firstFail = r.stdout.split("\n").find((l) => l.startsWith("FAIL")) ?? (r.error ?? r.stderr.trim().split("\n")[0] ?? "");
+  const firstFail = r.stdout.split("\n").find((l) => l.startsWith("FAIL")) ?? r.error ?? r.stderr.trim().split("\n")[0] ?? "";
   return {
     name: "selftest",
     status: "fail",
@@ -188,10 +211,15 @@ async function checkCommand(entry: WiredEntry, event: EventName | undefined, pyE
     return checks;
   }
   if (!isAbsolute(path)) {
-    checks.push({ name: "path", status: "fail", detail: `${path} is relative; the bus spawns from /app and fails open on a bad path`, fix: `use an absolute path, e.g. /data/workspace/hooks/${basename(path)}` });
+    checks.push({
+      name: "path",
+      status: "fail",
+      detail: `${path} is relative; the bus spawns from /app and fails open on a bad path`,
+      fix: `use an absolute path, e.g. /data/workspace/hooks/${basename(path)}`,
+    });
     return checks;
   }
-  let st;
+  let st: Stats;
   try {
     st = statSync(path);
   } catch {
@@ -216,19 +244,40 @@ async function checkCommand(entry: WiredEntry, event: EventName | undefined, pyE
   if (event) {
     const r = await runFile(words[0] as string, words.slice(1), JSON.stringify(syntheticPayload(event)), seconds * 1000, { ...process.env, ...opts.env });
     const ms = `${Math.round(r.ms)}ms`;
-    if (r.error) checks.push({ name: "run", status: "fail", detail: `could not start: ${r.error}`, fix: interpreted ? `check that ${words[0]} is on the PATH the agent server runs with` : `check the shebang of ${path} (#!/usr/bin/env node) and that node is on PATH` });
-    else if (r.timedOut) checks.push({ name: "run", status: "fail", detail: `no answer within ${seconds}s`, fix: `run it by hand: echo '{"event":"${event}"}' | ${command}` });
+    if (r.error)
+      checks.push({
+        name: "run",
+        status: "fail",
+        detail: `could not start: ${r.error}`,
+        fix: interpreted
+          ? `check that ${words[0]} is on the PATH the agent server runs with`
+          : `check the shebang of ${path} (#!/usr/bin/env node) and that node is on PATH`,
+      });
+    else if (r.timedOut)
+      checks.push({ name: "run", status: "fail", detail: `no answer within ${seconds}s`, fix: `run it by hand: echo '{"event":"${event}"}' | ${command}` });
     else {
       const bad = validJsonOrNothing(r.stdout);
       if (bad) checks.push({ name: "run", status: "fail", detail: bad, fix: "a hook must print one JSON object or nothing (the bus ignores anything else)" });
-      else if (r.code !== 0 && r.code !== 2) checks.push({ name: "run", status: "fail", detail: `exit ${r.code}: ${cut(r.stderr.trim().split("\n").pop() ?? "", 70)}`, fix: `run it by hand: echo '{"event":"${event}"}' | ${path}` });
+      else if (r.code !== 0 && r.code !== 2)
+        checks.push({
+          name: "run",
+          status: "fail",
+          detail: `exit ${r.code}: ${cut(r.stderr.trim().split("\n").pop() ?? "", 70)}`,
+          fix: `run it by hand: echo '{"event":"${event}"}' | ${path}`,
+        });
       else checks.push({ name: "run", status: "ok", detail: `answered ${r.stdout.trim() ? "JSON" : "nothing (continue)"} in ${ms}` });
     }
   }
   if (opts.selftest) {
     const selftest = selftestOf(path);
-    if (selftest) checks.push(await startSelftest(selftest, { ...process.env, ...opts.env }, selftestPool)); else if (wiringOf(guardNameOf(path)) || path.endsWith(".cjs")) {
-      checks.push({ name: "selftest", status: "warn", detail: "no selftest beside it", fix: `put ${basename(path, extname(path))}_selftest.cjs beside it (hookguard install --dir ${dirname(path)} does for shipped guards)` });
+    if (selftest) checks.push(await startSelftest(selftest, { ...process.env, ...opts.env }, selftestPool));
+    else if (wiringOf(guardNameOf(path)) || path.endsWith(".cjs")) {
+      checks.push({
+        name: "selftest",
+        status: "warn",
+        detail: "no selftest beside it",
+        fix: `put ${basename(path, extname(path))}_selftest.cjs beside it (hookguard install --dir ${dirname(path)} does for shipped guards)`,
+      });
     } else checks.push({ name: "selftest", status: "skip", detail: "none beside it" });
   }
   checks.push(matcherCheck(entry.matcher, pyError));
@@ -249,21 +298,42 @@ async function checkHttp(entry: WiredEntry, event: EventName | undefined): Promi
     return [{ name: "url", status: "fail", detail: `not an http(s) URL: ${JSON.stringify(entry.url)}`, fix: "url: http://127.0.0.1:8787/<guard>" }];
   }
   if (LOCAL_HOST.test(url.hostname))
-    checks.push({ name: "url", status: "warn", detail: "loopback/private address: the bus refuses it unless its server runs with STARCHILD_SHELL_HOOKS_HTTP_ALLOW_LOCAL=1", fix: "set STARCHILD_SHELL_HOOKS_HTTP_ALLOW_LOCAL=1 in the agent server's environment" });
+    checks.push({
+      name: "url",
+      status: "warn",
+      detail: "loopback/private address: the bus refuses it unless its server runs with STARCHILD_SHELL_HOOKS_HTTP_ALLOW_LOCAL=1",
+      fix: "set STARCHILD_SHELL_HOOKS_HTTP_ALLOW_LOCAL=1 in the agent server's environment",
+    });
   else checks.push({ name: "url", status: "ok", detail: url.origin });
   const { seconds, check } = timeoutOf(entry);
   checks.push(check);
   if (event) {
     const started = performance.now();
     try {
-      const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(syntheticPayload(event)), signal: AbortSignal.timeout(seconds * 1000) });
+      const res = await fetch(url, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(syntheticPayload(event)),
+        signal: AbortSignal.timeout(seconds * 1000),
+      });
       const body = await res.text();
       const bad = validJsonOrNothing(body);
-      if (!res.ok) checks.push({ name: "run", status: "fail", detail: `HTTP ${res.status}`, fix: "check the path: POST /<guard> (hookguard serve lists guards at GET /)" });
+      if (!res.ok)
+        checks.push({
+          name: "run",
+          status: "fail",
+          detail: `HTTP ${res.status}`,
+          fix: "check the path: POST /<guard> (hookguard serve lists guards at GET /)",
+        });
       else if (bad) checks.push({ name: "run", status: "fail", detail: bad, fix: "the endpoint must answer one JSON object or an empty body" });
       else checks.push({ name: "run", status: "ok", detail: `answered in ${Math.round(performance.now() - started)}ms` });
     } catch (e) {
-      checks.push({ name: "run", status: "fail", detail: `no answer: ${cut((e as Error).message, 60)}`, fix: `start the server: hookguard serve --port ${url.port || 80}` });
+      checks.push({
+        name: "run",
+        status: "fail",
+        detail: `no answer: ${cut((e as Error).message, 60)}`,
+        fix: `start the server: hookguard serve --port ${url.port || 80}`,
+      });
     }
   }
   checks.push(matcherCheck(entry.matcher, undefined));
@@ -279,7 +349,12 @@ function agentYamlCheck(config: string): Check | undefined {
     const doc = parseDocument(readFileSync(agent, "utf8"));
     const enabled = doc.getIn(["shell_hooks", "enabled"]);
     if (enabled === true) return { name: "master switch", status: "ok", detail: `${agent}: shell_hooks.enabled: true` };
-    return { name: "master switch", status: "warn", detail: `${agent}: shell_hooks.enabled is not true, so no hook fires`, fix: "hookguard install --approve (the approve endpoint turns it on), or set shell_hooks.enabled: true" };
+    return {
+      name: "master switch",
+      status: "warn",
+      detail: `${agent}: shell_hooks.enabled is not true, so no hook fires`,
+      fix: "hookguard install --approve (the approve endpoint turns it on), or set shell_hooks.enabled: true",
+    };
   } catch {
     return undefined;
   }
@@ -327,7 +402,12 @@ export async function doctor(opts: DoctorOptions): Promise<DoctorReport> {
   } else {
     try {
       entries = readEntries(readFileSync(opts.config, "utf8"), opts.config);
-      report.general.push({ name: "config", status: entries.length ? "ok" : "warn", detail: `${entries.length} entr${entries.length === 1 ? "y" : "ies"} in ${opts.config}`, ...(entries.length ? {} : { fix: "hookguard install" }) });
+      report.general.push({
+        name: "config",
+        status: entries.length ? "ok" : "warn",
+        detail: `${entries.length} entr${entries.length === 1 ? "y" : "ies"} in ${opts.config}`,
+        ...(entries.length ? {} : { fix: "hookguard install" }),
+      });
     } catch (e) {
       const msg = e instanceof ConfigError ? e.message : String(e);
       report.general.push({ name: "config", status: "fail", detail: msg, fix: "fix the YAML (a list under `hooks:` of {event, command, timeout})" });
@@ -352,7 +432,12 @@ export async function doctor(opts: DoctorOptions): Promise<DoctorReport> {
   }
   const seen: Array<{ index: number; event: unknown; target: string; guard: string; family?: string }> = [];
   for (const entry of entries) {
-    const rep: EntryReport = { index: entry.index + 1, event: String(entry.event ?? ""), target: entry.type === "http" ? (entry.url ?? "") : (entry.command ?? ""), checks: [] };
+    const rep: EntryReport = {
+      index: entry.index + 1,
+      event: String(entry.event ?? ""),
+      target: entry.type === "http" ? (entry.url ?? "") : (entry.command ?? ""),
+      checks: [],
+    };
     const event = isEventName(entry.event) ? entry.event : undefined;
     if (entry.event === undefined && !entry.command && !entry.url) {
       rep.checks.push({ name: "entry", status: "fail", detail: "not a mapping of {event, command}", fix: "each item under hooks: needs event: and command:" });
@@ -362,7 +447,12 @@ export async function doctor(opts: DoctorOptions): Promise<DoctorReport> {
     if (event) rep.checks.push({ name: "event", status: "ok", detail: event });
     else {
       const near = typeof entry.event === "string" ? closestEvent(entry.event) : undefined;
-      rep.checks.push({ name: "event", status: "fail", detail: `${JSON.stringify(entry.event ?? null)} is not one of the twelve bus events`, fix: near ? `event: ${near}` : `one of: ${EVENT_NAMES.join(", ")}` });
+      rep.checks.push({
+        name: "event",
+        status: "fail",
+        detail: `${JSON.stringify(entry.event ?? null)} is not one of the twelve bus events`,
+        fix: near ? `event: ${near}` : `one of: ${EVENT_NAMES.join(", ")}`,
+      });
     }
     const target = entry.type === "http" ? (entry.url ?? "") : commandPath(entry.command ?? "");
     const guard = entry.type === "http" ? (target.replace(/\/+$/, "").split("/").pop() ?? "") : guardNameOf(target);
@@ -373,9 +463,22 @@ export async function doctor(opts: DoctorOptions): Promise<DoctorReport> {
     const dup = seen.find((s) => s.event === entry.event && s.target === target);
     const twice = guard ? seen.find((s) => s.event === entry.event && s.guard === guard && s.target !== target) : undefined;
     const clash = family ? seen.find((s) => s.event === entry.event && s.family === family && s.target !== target) : undefined;
-    if (dup) rep.checks.push({ name: "conflict", status: "fail", detail: `same as entry #${dup.index}: it would run twice`, fix: `delete entry #${rep.index}` });
-    else if (twice) rep.checks.push({ name: "conflict", status: "fail", detail: `entry #${twice.index} already wires ${guard} on ${String(entry.event)} (${twice.target}): it would run twice`, fix: `keep one of entries #${twice.index} and #${rep.index}` });
-    else if (clash) rep.checks.push({ name: "conflict", status: "fail", detail: `entry #${clash.index} already wires a ${family} on ${String(entry.event)} (${basename(clash.target)}): both would rewrite one reply`, fix: `keep one of entries #${clash.index} and #${rep.index}` });
+    if (dup)
+      rep.checks.push({ name: "conflict", status: "fail", detail: `same as entry #${dup.index}: it would run twice`, fix: `delete entry #${rep.index}` });
+    else if (twice)
+      rep.checks.push({
+        name: "conflict",
+        status: "fail",
+        detail: `entry #${twice.index} already wires ${guard} on ${String(entry.event)} (${twice.target}): it would run twice`,
+        fix: `keep one of entries #${twice.index} and #${rep.index}`,
+      });
+    else if (clash)
+      rep.checks.push({
+        name: "conflict",
+        status: "fail",
+        detail: `entry #${clash.index} already wires a ${family} on ${String(entry.event)} (${basename(clash.target)}): both would rewrite one reply`,
+        fix: `keep one of entries #${clash.index} and #${rep.index}`,
+      });
     else rep.checks.push({ name: "conflict", status: "ok", detail: "none" });
     seen.push({ index: rep.index, event: entry.event, target, guard, ...(family ? { family } : {}) });
     report.entries.push(rep);
@@ -426,7 +529,9 @@ export function printDoctor(report: DoctorReport): void {
   }
   const issues = [
     ...report.general.filter((c) => c.status === "fail" || c.status === "warn").map((c) => ({ where: "config", c })),
-    ...report.entries.flatMap((e) => e.checks.filter((c) => c.status === "fail" || c.status === "warn").map((c) => ({ where: `#${e.index} ${e.event} ${basename(e.target)}`, c }))),
+    ...report.entries.flatMap((e) =>
+      e.checks.filter((c) => c.status === "fail" || c.status === "warn").map((c) => ({ where: `#${e.index} ${e.event} ${basename(e.target)}`, c })),
+    ),
   ];
   if (issues.length) {
     out();

@@ -260,9 +260,15 @@ export function printExplanation(x: Explanation): void {
     const r = a.row;
     out(`\n${paint("bold", `${a.guard} · ${r.id}`)}  (${r.table}${r.defined ? ` — ${r.defined}` : ""})`);
     if (r.why) out(`  why    ${r.why}`);
-    for (const [label, list] of [["block", r.block], ["allow", r.allow]] as const) {
+    for (const [label, list] of [
+      ["block", r.block],
+      ["allow", r.allow],
+    ] as const) {
       if (!list.length) continue;
-      const shown = list.slice(0, SHOWN_EXAMPLES).map((e) => JSON.stringify(e)).join("  ");
+      const shown = list
+        .slice(0, SHOWN_EXAMPLES)
+        .map((e) => JSON.stringify(e))
+        .join("  ");
       out(`  ${label}  ${shown}${list.length > SHOWN_EXAMPLES ? `  (+${list.length - SHOWN_EXAMPLES} more)` : ""}`);
     }
     out(`  ${paint("dim", `tune: edit this row in the guard copy, then run ${a.guard}_selftest to check its examples`)}`);

@@ -44,7 +44,16 @@ export interface HttpWiring {
   base: string;
 }
 
-export function mergeHostJson(host: HostAdapter, text: string | undefined, wirings: readonly GuardWiring[], dir: string, all: boolean, path: string, launcher = false, http?: HttpWiring): HostMerge {
+export function mergeHostJson(
+  host: HostAdapter,
+  text: string | undefined,
+  wirings: readonly GuardWiring[],
+  dir: string,
+  all: boolean,
+  path: string,
+  launcher = false,
+  http?: HttpWiring,
+): HostMerge {
   const { lines, missing } = plan(host, wirings, dir, all, launcher);
   let settings: Record<string, unknown> = {};
   if (text !== undefined && text.trim() !== "") {

@@ -11,6 +11,7 @@ import {
   readlinkSync,
   realpathSync,
   renameSync,
+  type Stats,
   statSync,
   unlinkSync,
   writeFileSync,
@@ -100,7 +101,7 @@ function atomicWrite(path: string, data: string | Buffer, mode?: number): void {
  * link, or a link to something that is not a file, is refused with a message saying what to do.
  */
 export function configTarget(path: string): string {
-  let st;
+  let st: Stats;
   try {
     st = lstatSync(path);
   } catch {
@@ -180,7 +181,15 @@ export function planInstall(opts: InstallOptions): InstallPlan {
     for (const e of g.wiring.events) {
       if (e.optional && !opts.withOptional) continue;
       const url = opts.httpBase ? `${opts.httpBase.replace(/\/+$/, "")}/${g.name}` : undefined;
-      wanted.push({ guard: g.name, summary: g.wiring.summary, event: e.event, command, ...(url ? { url } : {}), timeout: e.timeout, ...(e.matcher ? { matcher: e.matcher } : {}) });
+      wanted.push({
+        guard: g.name,
+        summary: g.wiring.summary,
+        event: e.event,
+        command,
+        ...(url ? { url } : {}),
+        timeout: e.timeout,
+        ...(e.matcher ? { matcher: e.matcher } : {}),
+      });
     }
   }
   const configBefore = existsSync(opts.config) ? readFileSync(opts.config, "utf8") : undefined;
@@ -230,7 +239,12 @@ export async function approve(commands: string[], url = process.env.HOOKGUARD_AP
   const results: ApproveResult[] = [];
   for (const command of [...new Set(commands)]) {
     try {
-      const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ command }), signal: AbortSignal.timeout(10_000) });
+      const res = await fetch(url, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ command }),
+        signal: AbortSignal.timeout(10_000),
+      });
       const body = (await res.text()).trim();
       results.push({ command, ok: res.ok, detail: `HTTP ${res.status}${body ? ` ${body.slice(0, 120)}` : ""}` });
     } catch (e) {

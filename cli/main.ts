@@ -95,17 +95,25 @@ function pickGuards(list: string | undefined): GuardInfo[] {
   const all = shippedGuards();
   if (all.length === 0) throw new UsageError(`no built guards found in ${buildDir()} (run npm run build)`);
   if (!list) return all;
-  const names = list.split(",").map((s) => s.trim()).filter(Boolean);
+  const names = list
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   const unknown = names.filter((n) => !all.some((g) => g.name === n));
-  if (unknown.length) throw new UsageError(`unknown guard${unknown.length > 1 ? "s" : ""}: ${unknown.join(", ")} (built: ${all.map((g) => g.name).join(", ")})`);
+  if (unknown.length)
+    throw new UsageError(`unknown guard${unknown.length > 1 ? "s" : ""}: ${unknown.join(", ")} (built: ${all.map((g) => g.name).join(", ")})`);
   return all.filter((g) => names.includes(g.name));
 }
 
 /** What an http install needs besides the config: a running server, and on the bus the loopback opt-in. */
 function HTTP_NOTE(base: string, client: string): string[] {
   const lines = [`these entries need a running \`hookguard serve --port ${new URL(base).port}\` (start it with the agent, e.g. a service unit)`];
-  if (client === "the agent server") lines.push("the bus refuses loopback URLs unless the agent server runs with STARCHILD_SHELL_HOOKS_HTTP_ALLOW_LOCAL=1 (its SSRF guard; set it only for this)");
-  else lines.push("on Linux serve admits local clients of your uid; elsewhere export HOOKGUARD_TOKEN=$(cat ~/.local/state/hookguard/serve.token) for Claude Code");
+  if (client === "the agent server")
+    lines.push(
+      "the bus refuses loopback URLs unless the agent server runs with STARCHILD_SHELL_HOOKS_HTTP_ALLOW_LOCAL=1 (its SSRF guard; set it only for this)",
+    );
+  else
+    lines.push("on Linux serve admits local clients of your uid; elsewhere export HOOKGUARD_TOKEN=$(cat ~/.local/state/hookguard/serve.token) for Claude Code");
   return lines;
 }
 
@@ -160,7 +168,8 @@ async function cmdInstall(argv: string[]): Promise<number> {
   for (const g of plan.unwired) say(`  ${paint("yellow", "not wired")}     ${g}: no wiring descriptor in this build; wire it by hand`);
   say();
   for (const r of plan.merge.replaced) say(`  ${paint("green", "rewire")}         ${r.entry.event.padEnd(22)} ${r.old} → ${r.entry.command}`);
-  for (const e of plan.merge.added) say(`  ${paint("green", "wire")}           ${e.event.padEnd(22)} ${e.url ?? e.command}  timeout ${e.timeout}s${e.matcher ? `  matcher ${e.matcher}` : ""}`);
+  for (const e of plan.merge.added)
+    say(`  ${paint("green", "wire")}           ${e.event.padEnd(22)} ${e.url ?? e.command}  timeout ${e.timeout}s${e.matcher ? `  matcher ${e.matcher}` : ""}`);
   if (opts.httpBase) for (const line of HTTP_NOTE(opts.httpBase, "the agent server")) say(`  ${paint("yellow", "http")}           ${line}`);
   for (const e of plan.merge.kept) say(`  ${paint("dim", "already wired")}  ${e.event.padEnd(22)} ${e.command}`);
   if (opts.dryRun && plan.merge.changed) {
@@ -168,11 +177,20 @@ async function cmdInstall(argv: string[]): Promise<number> {
     say(unifiedDiff(plan.configBefore ?? "", plan.merge.text, `${opts.config} (now)`, `${opts.config} (after install)`));
   }
   if (opts.dryRun) {
-    if (json) out(JSON.stringify({ dryRun: true, copies: plan.copies, wired: plan.merge.added, rewired: plan.merge.replaced, kept: plan.merge.kept, config: plan.merge.text }, null, 2));
+    if (json)
+      out(
+        JSON.stringify(
+          { dryRun: true, copies: plan.copies, wired: plan.merge.added, rewired: plan.merge.replaced, kept: plan.merge.kept, config: plan.merge.text },
+          null,
+          2,
+        ),
+      );
     return 0;
   }
   applyInstall(opts, plan);
-  say(`\n  ${plan.merge.changed ? `wrote ${opts.config}${plan.configBefore !== undefined ? ` (previous version: ${basename(opts.config)}.bak)` : ""}` : "config already up to date"}`);
+  say(
+    `\n  ${plan.merge.changed ? `wrote ${opts.config}${plan.configBefore !== undefined ? ` (previous version: ${basename(opts.config)}.bak)` : ""}` : "config already up to date"}`,
+  );
   let status = 0;
   let approvals: Awaited<ReturnType<typeof approve>> = [];
   if (flags.approve === true) {
@@ -181,7 +199,7 @@ async function cmdInstall(argv: string[]): Promise<number> {
     for (const a of approvals) say(`  ${paint(a.ok ? "green" : "red", a.ok ? "approved" : "NOT approved")}    ${a.command}  (${a.detail})`);
     if (approvals.some((a) => !a.ok)) status = 1;
   } else say(`  next: approve each command (hookguard install --approve, or /hooks approve in the agent)`);
-  let report;
+  let report: Awaited<ReturnType<typeof doctor>> | undefined;
   if (flags["no-doctor"] !== true) {
     say();
     if (flags["no-selftest"] !== true) say(paint("dim", "running doctor; the selftests replay each guard's cases (--no-selftest skips them)…"));
@@ -189,17 +207,30 @@ async function cmdInstall(argv: string[]): Promise<number> {
     if (!json) printDoctor(report);
     if (!report.ok) status = 1;
   }
-  if (json) out(JSON.stringify({ copies: plan.copies, wired: plan.merge.added, rewired: plan.merge.replaced, kept: plan.merge.kept, approvals, doctor: report }, null, 2));
+  if (json)
+    out(
+      JSON.stringify({ copies: plan.copies, wired: plan.merge.added, rewired: plan.merge.replaced, kept: plan.merge.kept, approvals, doctor: report }, null, 2),
+    );
   return status;
 }
 
 function printCopies(copies: CopyPlan[], say: (line?: string) => void): void {
-  const verb: Record<string, string> = { new: "copy", same: "unchanged", update: "update", "kept-edited": "KEEP (edited)", "overwrite-edited": "OVERWRITE (edited, --force)" };
+  const verb: Record<string, string> = {
+    new: "copy",
+    same: "unchanged",
+    update: "update",
+    "kept-edited": "KEEP (edited)",
+    "overwrite-edited": "OVERWRITE (edited, --force)",
+  };
   for (const c of copies) {
     const tint = c.action === "kept-edited" ? "yellow" : c.action === "overwrite-edited" ? "red" : c.action === "same" ? "dim" : "green";
     say(`  ${paint(tint, verb[c.action]?.padEnd(14) ?? c.action)} ${c.dest}`);
     if (c.diff) {
-      say(c.action === "kept-edited" ? `      your copy differs from the shipped one; kept it (--force overwrites). Table region:` : `      your edits being overwritten:`);
+      say(
+        c.action === "kept-edited"
+          ? `      your copy differs from the shipped one; kept it (--force overwrites). Table region:`
+          : `      your edits being overwritten:`,
+      );
       for (const line of c.diff.split("\n")) say(`      ${paint(line.startsWith("+") ? "green" : line.startsWith("-") ? "red" : undefined, line)}`);
     }
   }
@@ -225,7 +256,9 @@ function codexTrustStep(hooksJson: string, record: boolean, say: (line?: string)
     return;
   }
   writeConfig(configToml, before, withTrust(before ?? "", untrusted));
-  say(`\n  trusted ${untrusted.length} hook(s) in ${configToml}${before !== undefined ? ` (previous version: config.toml.bak)` : ""} — as you asked (--trust-codex-hooks)`);
+  say(
+    `\n  trusted ${untrusted.length} hook(s) in ${configToml}${before !== undefined ? ` (previous version: config.toml.bak)` : ""} — as you asked (--trust-codex-hooks)`,
+  );
 }
 
 /** install --host claude|codex|gemini|azure: copy the guards, merge the host's hook config, run the selftests. */
@@ -242,7 +275,8 @@ async function installHost(id: string, flags: Record<string, string | boolean>):
   // The launchers are wired only where they were built beside the bundles (else the bundles are).
   const daemon = flags["no-daemon"] !== true && flags.http !== true && host.id !== "azure" && guards.every((g) => launcherOf(g) !== undefined);
   const http = flags.http === true ? { base: `http://127.0.0.1:${num(flags, "port", 8787)}` } : undefined;
-  if (http && host.id !== "claude") throw new UsageError(`--http: ${host.title} hooks are commands only here (Claude Code and the Starchild bus take http entries)`);
+  if (http && host.id !== "claude")
+    throw new UsageError(`--http: ${host.title} hooks are commands only here (Claude Code and the Starchild bus take http entries)`);
   const copies = planCopies(dir, guards, flags.force === true, { daemon });
   const configFlag = str(flags, "config");
   const config = configFlag ? resolve(configFlag) : defaultHostConfig(host.id);
@@ -254,7 +288,8 @@ async function installHost(id: string, flags: Record<string, string | boolean>):
   say();
   printCopies(copies, say);
   say();
-  for (const l of merge.added) say(`  ${paint("green", "wire")}           ${l.event.padEnd(18)} ${(l.matcher ?? "").padEnd(14)} ${l.command}  timeout ${l.timeout}s`);
+  for (const l of merge.added)
+    say(`  ${paint("green", "wire")}           ${l.event.padEnd(18)} ${(l.matcher ?? "").padEnd(14)} ${l.command}  timeout ${l.timeout}s`);
   for (const l of merge.kept) say(`  ${paint("dim", "already wired")}  ${l.event.padEnd(18)} ${(l.matcher ?? "").padEnd(14)} ${l.command}`);
   if (http) for (const line of HTTP_NOTE(http.base, "Claude Code")) say(`  ${paint("yellow", "http")}           ${line}`);
   if (merge.missing.length) say(`  ${paint("yellow", "not expressible")} on ${host.title}: ${merge.missing.join(", ")}`);
@@ -263,7 +298,8 @@ async function installHost(id: string, flags: Record<string, string | boolean>):
     say();
     if (config) say(unifiedDiff(before ?? "", merge.text, `${config} (now)`, `${config} (after install)`) || "(config unchanged)");
     else say(merge.text.trimEnd());
-    if (json) out(JSON.stringify({ dryRun: true, host: host.id, copies, wired: merge.added, kept: merge.kept, missing: merge.missing, config: merge.text }, null, 2));
+    if (json)
+      out(JSON.stringify({ dryRun: true, host: host.id, copies, wired: merge.added, kept: merge.kept, missing: merge.missing, config: merge.text }, null, 2));
     return 0;
   }
   applyCopies(dir, copies);
@@ -290,7 +326,14 @@ async function installHost(id: string, flags: Record<string, string | boolean>):
       if (c.status !== "ok") status = 1;
     }
   }
-  if (json) out(JSON.stringify({ host: host.id, config, copies, wired: merge.added, kept: merge.kept, missing: merge.missing, snippet: config ? undefined : merge.text, selftests }, null, 2));
+  if (json)
+    out(
+      JSON.stringify(
+        { host: host.id, config, copies, wired: merge.added, kept: merge.kept, missing: merge.missing, snippet: config ? undefined : merge.text, selftests },
+        null,
+        2,
+      ),
+    );
   return status;
 }
 
@@ -314,7 +357,21 @@ function defaultServeDir(): string {
 }
 
 async function cmdServe(argv: string[]): Promise<number> {
-  const spec = { port: "value", host: "value", dir: "value", "max-body": "value", "budget-ms": "value", quiet: "bool", daemon: "bool", foreground: "bool", "run-dir": "value", "idle-min": "value", "token-file": "value", "require-token": "bool", workers: "value" } as const;
+  const spec = {
+    port: "value",
+    host: "value",
+    dir: "value",
+    "max-body": "value",
+    "budget-ms": "value",
+    quiet: "bool",
+    daemon: "bool",
+    foreground: "bool",
+    "run-dir": "value",
+    "idle-min": "value",
+    "token-file": "value",
+    "require-token": "bool",
+    workers: "value",
+  } as const;
   const { flags } = parseArgs(argv, spec);
   const runDir = str(flags, "run-dir");
   const tokenFile = str(flags, "token-file");
@@ -347,12 +404,19 @@ function cmdGuards(argv: string[]): number {
   const { flags } = parseArgs(argv, { json: "bool" });
   const guards = shippedGuards();
   if (flags.json === true) {
-    out(JSON.stringify(guards.map((g) => ({ name: g.name, file: g.file, selftest: g.selftest, wiring: g.wiring })), null, 2));
+    out(
+      JSON.stringify(
+        guards.map((g) => ({ name: g.name, file: g.file, selftest: g.selftest, wiring: g.wiring })),
+        null,
+        2,
+      ),
+    );
     return 0;
   }
   for (const g of guards) {
     out(`${paint("bold", g.name)}${g.wiring ? ` — ${g.wiring.summary}${g.wiring.exclusive ? " (one per config)" : ""}` : ""}`);
-    for (const e of g.wiring?.events ?? []) out(`  ${e.event.padEnd(22)} timeout ${e.timeout}s${e.matcher ? `  matcher ${e.matcher}` : ""}${e.optional ? "  (optional)" : ""}`);
+    for (const e of g.wiring?.events ?? [])
+      out(`  ${e.event.padEnd(22)} timeout ${e.timeout}s${e.matcher ? `  matcher ${e.matcher}` : ""}${e.optional ? "  (optional)" : ""}`);
   }
   return 0;
 }
@@ -383,7 +447,10 @@ async function cmdExplain(argv: string[]): Promise<number> {
     input = { kind: "payload", payload: payload as Record<string, unknown>, file: payloadFile };
   } else input = { kind: "command", command: words.join(" ") };
   const dir = resolve(str(flags, "dir") ?? defaultServeDir());
-  const files = guardFiles(dir, pickGuards(str(flags, "guards")).map((g) => g.name));
+  const files = guardFiles(
+    dir,
+    pickGuards(str(flags, "guards")).map((g) => g.name),
+  );
   if (files.length === 0) throw new UsageError(`no guard copies in ${dir}`);
   const x = await explain(input, files);
   if (flags.json === true) out(JSON.stringify(x, null, 2));
@@ -442,21 +509,22 @@ async function main(argv: string[]): Promise<number> {
 }
 
 if (!isMainThread && parentPort && isServeWorker(workerData)) serveWorker(parentPort);
-else main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (e: unknown) => {
-    if (e instanceof UsageError || e instanceof ConfigError) {
-      err(`hookguard: ${e.message}`);
-      process.exitCode = e instanceof UsageError ? 2 : 1;
-    } else if (typeof (e as NodeJS.ErrnoException)?.code === "string") {
-      // File-system trouble (EACCES on /data, ENOSPC …): the message says it all, no stack.
-      err(`hookguard: ${(e as Error).message}`);
-      process.exitCode = 1;
-    } else {
-      err(`hookguard: ${(e as Error)?.stack ?? String(e)}`);
-      process.exitCode = 1;
-    }
-  },
-);
+else
+  main(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (e: unknown) => {
+      if (e instanceof UsageError || e instanceof ConfigError) {
+        err(`hookguard: ${e.message}`);
+        process.exitCode = e instanceof UsageError ? 2 : 1;
+      } else if (typeof (e as NodeJS.ErrnoException)?.code === "string") {
+        // File-system trouble (EACCES on /data, ENOSPC …): the message says it all, no stack.
+        err(`hookguard: ${(e as Error).message}`);
+        process.exitCode = 1;
+      } else {
+        err(`hookguard: ${(e as Error)?.stack ?? String(e)}`);
+        process.exitCode = 1;
+      }
+    },
+  );

@@ -55,7 +55,11 @@ export function procKeys(addr: string, port: number): string[] {
 }
 
 /** The uid owning the client end of (client → server) in the given /proc/net/tcp texts. */
-export function uidFromTables(tables: readonly string[], client: { address: string; port: number }, server: { address: string; port: number }): number | undefined {
+export function uidFromTables(
+  tables: readonly string[],
+  client: { address: string; port: number },
+  server: { address: string; port: number },
+): number | undefined {
   const local = new Set(procKeys(client.address, client.port));
   const remote = new Set(procKeys(server.address, server.port));
   for (const table of tables) {

@@ -12,7 +12,14 @@ export interface RunResult {
 
 const MAX_OUTPUT = 4 * 1024 * 1024;
 
-export function runFile(file: string, args: string[], input: string, timeoutMs: number, env: NodeJS.ProcessEnv = process.env, viaNode = false): Promise<RunResult> {
+export function runFile(
+  file: string,
+  args: string[],
+  input: string,
+  timeoutMs: number,
+  env: NodeJS.ProcessEnv = process.env,
+  viaNode = false,
+): Promise<RunResult> {
   return new Promise((resolve) => {
     const started = performance.now();
     const [cmd, argv] = viaNode ? [process.execPath, [file, ...args]] : [file, args];

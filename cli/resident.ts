@@ -51,11 +51,18 @@ export async function residentChecks(commands: readonly string[]): Promise<Resid
     const sock = join(dir, ".hookguard-run", "sock");
     const h = existsSync(sock) ? await health(sock) : undefined;
     if (!h) {
-      checks.push({ name: "resident process", status: "ok", detail: `not running for ${dir} (the launchers answer from the bundles and start it on the next call)`, fix: `start it now: ${join(dir, "hookguard.cjs")} serve --daemon --dir ${dir}` });
+      checks.push({
+        name: "resident process",
+        status: "ok",
+        detail: `not running for ${dir} (the launchers answer from the bundles and start it on the next call)`,
+        fix: `start it now: ${join(dir, "hookguard.cjs")} serve --daemon --dir ${dir}`,
+      });
       continue;
     }
     const ms = (h.recent ?? []).map((r) => r.ms);
-    const speed = ms.length ? `last ${ms.length} calls: median ${quantile(ms, 0.5).toFixed(1)} ms, p90 ${quantile(ms, 0.9).toFixed(1)} ms, max ${Math.max(...ms).toFixed(1)} ms (in the process)` : "no calls yet";
+    const speed = ms.length
+      ? `last ${ms.length} calls: median ${quantile(ms, 0.5).toFixed(1)} ms, p90 ${quantile(ms, 0.9).toFixed(1)} ms, max ${Math.max(...ms).toFixed(1)} ms (in the process)`
+      : "no calls yet";
     const slow = (h.timeouts ?? 0) > 0;
     checks.push({
       name: "resident process",

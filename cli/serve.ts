@@ -12,7 +12,20 @@
 // fail mode) and never holds up another.
 import { spawn } from "node:child_process";
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import { chmodSync, closeSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, rmdirSync, statSync, unlinkSync, writeSync } from "node:fs";
+import {
+  chmodSync,
+  closeSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmdirSync,
+  type Stats,
+  statSync,
+  unlinkSync,
+  writeSync,
+} from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import { connect, type Socket } from "node:net";
@@ -156,10 +169,27 @@ export function serveWorker(port: import("node:worker_threads").MessagePort): vo
       const d = await copy.decide(copy.guard, job.body, job.argv, ctx);
       const ms = Number((process.hrtime.bigint() - started) / 10_000n) / 100;
       if (job.env) {
-        const line = { guard: copy.guard.name, host: d.host.id, event: d.event?.name ?? "", verdict: d.verdict.kind, rule: d.verdict.rule, stage: d.stage, error: d.error, ms, transport: "serve" };
+        const line = {
+          guard: copy.guard.name,
+          host: d.host.id,
+          event: d.event?.name ?? "",
+          verdict: d.verdict.kind,
+          rule: d.verdict.rule,
+          stage: d.stage,
+          error: d.error,
+          ms,
+          transport: "serve",
+        };
         debugLog(process.env, line);
       }
-      const decision: Decision = { output: d.output, verdict: { kind: d.verdict.kind, ...(d.verdict.rule ? { rule: d.verdict.rule } : {}) }, stage: d.stage, host: { id: d.host.id }, ...(d.error ? { error: d.error } : {}), ...(d.event ? { event: { name: d.event.name } } : {}) };
+      const decision: Decision = {
+        output: d.output,
+        verdict: { kind: d.verdict.kind, ...(d.verdict.rule ? { rule: d.verdict.rule } : {}) },
+        stage: d.stage,
+        host: { id: d.host.id },
+        ...(d.error ? { error: d.error } : {}),
+        ...(d.event ? { event: { name: d.event.name } } : {}),
+      };
       port.postMessage({ id: job.id, decision } satisfies JobDone);
     })().catch((e: unknown) => port.postMessage({ id: job.id, error: (e as Error)?.message ?? String(e) } satisfies JobDone));
   });
@@ -276,7 +306,14 @@ function workerPool(max: number, log: (line: string) => void) {
 // ---------------------------------------------------------------------------------------------
 
 /** What a gate answers when its check could not run (overrun, oversize): the fail mode decides. */
-export function failOutput(name: string, failMode: string | undefined, body: string | undefined, argv: readonly string[], env: Record<string, string | undefined>, stage: string): HostOutput {
+export function failOutput(
+  name: string,
+  failMode: string | undefined,
+  body: string | undefined,
+  argv: readonly string[],
+  env: Record<string, string | undefined>,
+  stage: string,
+): HostOutput {
   const open: HostOutput = { stdout: "", exitCode: 0 };
   try {
     if (body === undefined) {
@@ -346,7 +383,10 @@ export function createGuardServer(opts: ServeOptions): GuardServer {
     if (now - listed.at < 1000) return listed.names;
     let names: string[] = [];
     try {
-      names = readdirSync(opts.dir).filter(isGuardFile).map((f) => f.slice(0, -4)).sort();
+      names = readdirSync(opts.dir)
+        .filter(isGuardFile)
+        .map((f) => f.slice(0, -4))
+        .sort();
     } catch {
       // no folder: nothing served
     }
@@ -362,7 +402,7 @@ export function createGuardServer(opts: ServeOptions): GuardServer {
     if (fresh?.decide && performance.now() - fresh.checkedAt < RECHECK_MS) return fresh;
     if (!/^[A-Za-z0-9_.-]{1,100}$/.test(name) || !isGuardFile(`${name}.cjs`)) return undefined;
     const path = join(opts.dir, `${name}.cjs`);
-    let st;
+    let st: Stats;
     try {
       st = statSync(path);
     } catch {
@@ -442,7 +482,10 @@ export function createGuardServer(opts: ServeOptions): GuardServer {
       return undefined;
     }
     const started = performance.now();
-    const r = await pool.run({ path: g.path, version: `${g.mtimeMs}:${g.size}`, body: a.body, argv: a.argv, ...(a.env ? { env: a.env } : {}), ...(a.cwd ? { cwd: a.cwd } : {}) }, opts.budgetMs);
+    const r = await pool.run(
+      { path: g.path, version: `${g.mtimeMs}:${g.size}`, body: a.body, argv: a.argv, ...(a.env ? { env: a.env } : {}), ...(a.cwd ? { cwd: a.cwd } : {}) },
+      opts.budgetMs,
+    );
     const ms = Math.round((performance.now() - started) * 100) / 100;
     recent.push({ guard: a.name, ms, transport, at: Date.now() });
     if (recent.length > RECENT) recent.shift();
@@ -454,12 +497,30 @@ export function createGuardServer(opts: ServeOptions): GuardServer {
         log(`${a.name}: over the ${opts.budgetMs} ms budget, answered per the fail mode`);
       }
       const out = failOutput(a.name, g.guard.failMode, a.body, a.argv, env, r ? "worker" : "deadline");
-      debugLog(env, { guard: a.name, host: "", event: "", verdict: out.exitCode === 2 ? "block" : "continue", stage: r ? "worker" : "deadline", error: r?.error, ms });
+      debugLog(env, {
+        guard: a.name,
+        host: "",
+        event: "",
+        verdict: out.exitCode === 2 ? "block" : "continue",
+        stage: r ? "worker" : "deadline",
+        error: r?.error,
+        ms,
+      });
       return out;
     }
     const d = r.decision;
     if (!a.env) {
-      const line = { guard: a.name, host: d.host.id, event: d.event?.name ?? "", verdict: d.verdict.kind, rule: d.verdict.rule, stage: d.stage, error: d.error, ms, transport: "http" };
+      const line = {
+        guard: a.name,
+        host: d.host.id,
+        event: d.event?.name ?? "",
+        verdict: d.verdict.kind,
+        rule: d.verdict.rule,
+        stage: d.stage,
+        error: d.error,
+        ms,
+        transport: "http",
+      };
       debugLog(process.env, line);
     }
     if (d.error || d.stage === "empty" || (d.stage === "no-event" && a.body.trim() !== "")) {
@@ -474,7 +535,21 @@ export function createGuardServer(opts: ServeOptions): GuardServer {
     const collect = (globalThis as { gc?: () => void }).gc;
     if (gc && collect) collect();
     const mem = process.memoryUsage();
-    send(res, JSON.stringify({ ok: !draining, pid: process.pid, uptimeS: Math.round(process.uptime()), guards: guards(), dir: opts.dir, ...stats, workers: pool.size(), recent, rss: mem.rss, heapUsed: mem.heapUsed }));
+    send(
+      res,
+      JSON.stringify({
+        ok: !draining,
+        pid: process.pid,
+        uptimeS: Math.round(process.uptime()),
+        guards: guards(),
+        dir: opts.dir,
+        ...stats,
+        workers: pool.size(),
+        recent,
+        rss: mem.rss,
+        heapUsed: mem.heapUsed,
+      }),
+    );
   }
 
   // TCP authentication: the token, or (Linux) a peer whose uid is ours. Cached per connection.
@@ -784,7 +859,10 @@ export async function runServe(cli: ServeCli): Promise<number> {
   const port = typeof address === "object" && address ? address.port : opts.port;
   const shown = opts.host.includes(":") ? `[${opts.host}]` : opts.host;
   out(`hookguard serve: listening on http://${shown}:${port} — guards from ${opts.dir}: ${served.guards().join(", ") || "(none)"}`);
-  if (token) err(`hookguard serve: token in ${tokenFile} (header x-hookguard-token)${process.platform === "linux" && !cli.requireToken ? "; same-uid local clients need none" : ""}`);
+  if (token)
+    err(
+      `hookguard serve: token in ${tokenFile} (header x-hookguard-token)${process.platform === "linux" && !cli.requireToken ? "; same-uid local clients need none" : ""}`,
+    );
   if (!/^(127\.|::1$|localhost$)/.test(opts.host)) err(`warning: listening on ${opts.host}, not loopback: anyone who can reach this port can query the guards`);
   let stopping = false;
   function stop(signal: string): void {
@@ -840,7 +918,22 @@ async function runDaemon(cli: ServeCli): Promise<number> {
     }
     const logFd = openSync(logPath, big ? "w" : "a", 0o600);
     // Absolute paths only: the child runs in the run folder.
-    const args = ["--daemon", "--dir", resolve(cli.dir), "--run-dir", run, "--max-body", String(cli.maxBody), "--budget-ms", String(cli.budgetMs), "--idle-min", String(cli.idleMin), "--workers", String(cli.workers), ...(cli.quiet ? ["--quiet"] : [])];
+    const args = [
+      "--daemon",
+      "--dir",
+      resolve(cli.dir),
+      "--run-dir",
+      run,
+      "--max-body",
+      String(cli.maxBody),
+      "--budget-ms",
+      String(cli.budgetMs),
+      "--idle-min",
+      String(cli.idleMin),
+      "--workers",
+      String(cli.workers),
+      ...(cli.quiet ? ["--quiet"] : []),
+    ];
     const child = spawn(process.execPath, [require.main?.filename ?? __filename, "serve", ...args], {
       detached: true,
       // not the project the first hook ran in: a resident cwd would pin that folder

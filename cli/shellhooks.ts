@@ -1,7 +1,7 @@
 // shell_hooks.yaml: read the wired entries, and merge hookguard's entries in with the `yaml`
 // Document API so the user's comments, key order and entries survive untouched. Merging is
 // idempotent: an (event, command) pair already wired is kept as the user left it.
-import { isMap, isScalar, isSeq, parseDocument, YAMLMap, YAMLSeq, type Document } from "yaml";
+import { isMap, isScalar, isSeq, parseDocument, type YAMLMap, YAMLSeq, type Document } from "yaml";
 import { guardNameOf } from "./catalog";
 
 export interface WiredEntry {
@@ -118,8 +118,17 @@ export function mergeEntries(text: string | undefined, wanted: WantedEntry[], pa
   const commented = new Set<string>();
   for (const want of wanted) {
     const items = seq.items.filter(isMap) as YAMLMap[];
-    const same = items.find((m) => scalar(m, "event") === want.event && typeof scalar(m, "command") === "string" && commandPath(String(scalar(m, "command"))) === want.command);
-    const servedOverHttp = items.find((m) => scalar(m, "event") === want.event && scalar(m, "type") === "http" && String(scalar(m, "url") ?? "").replace(/\/+$/, "").endsWith(`/${want.guard}`));
+    const same = items.find(
+      (m) => scalar(m, "event") === want.event && typeof scalar(m, "command") === "string" && commandPath(String(scalar(m, "command"))) === want.command,
+    );
+    const servedOverHttp = items.find(
+      (m) =>
+        scalar(m, "event") === want.event &&
+        scalar(m, "type") === "http" &&
+        String(scalar(m, "url") ?? "")
+          .replace(/\/+$/, "")
+          .endsWith(`/${want.guard}`),
+    );
     if (same || servedOverHttp) {
       result.kept.push(want);
       continue;

@@ -112,7 +112,7 @@ function starchildYaml(lines: readonly HookLine[]): string {
 
 /** Where the snippet goes (printed on stderr, so stdout stays valid JSON / YAML). */
 export const WHERE: Record<string, string> = {
-  claude: ".claude/settings.json (project) or ~/.claude/settings.json: merge into \"hooks\"",
+  claude: '.claude/settings.json (project) or ~/.claude/settings.json: merge into "hooks"',
   codex: "~/.codex/hooks.json or <repo>/.codex/hooks.json: review and trust the hooks when Codex asks",
   gemini: ".gemini/settings.json or ~/.gemini/settings.json: timeouts are milliseconds",
   azure: "the agent's v2 YAML, under spec:",

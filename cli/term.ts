@@ -23,7 +23,7 @@ export function err(text: string): void {
 /** Terminal columns of one code point: East Asian wide/fullwidth and emoji take two. */
 function columns(cp: number): number {
   if (cp < 0x1100) return 1;
-  return (cp <= 0x115f ||
+  return cp <= 0x115f ||
     (cp >= 0x2e80 && cp <= 0xa4cf && cp !== 0x303f) ||
     (cp >= 0xac00 && cp <= 0xd7a3) ||
     (cp >= 0xf900 && cp <= 0xfaff) ||
@@ -31,7 +31,7 @@ function columns(cp: number): number {
     (cp >= 0xff00 && cp <= 0xff60) ||
     (cp >= 0xffe0 && cp <= 0xffe6) ||
     (cp >= 0x1f300 && cp <= 0x1faff) ||
-    (cp >= 0x20000 && cp <= 0x3fffd))
+    (cp >= 0x20000 && cp <= 0x3fffd)
     ? 2
     : 1;
 }
@@ -80,5 +80,11 @@ export function table(cols: Column[], rows: string[][], colourOf?: (row: number,
       })
       .join("  ")
       .trimEnd();
-  return [line(cols.map((c) => c.title), -1), ...rows.map((r, i) => line(r, i))].join("\n");
+  return [
+    line(
+      cols.map((c) => c.title),
+      -1,
+    ),
+    ...rows.map((r, i) => line(r, i)),
+  ].join("\n");
 }

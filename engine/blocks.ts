@@ -68,24 +68,32 @@ export function blocksSoFar(path: string, session: string, nowS: number, ttlS = 
 /** Count one more block for the session, atomically; returns the new count (undefined if unwritable). */
 export function recordBlock(path: string, session: string, nowS: number, ttlS = BLOCK_STATE_TTL_S): number | undefined {
   const key = session || "default";
-  const written = updateJson(path, (doc) => {
-    const entries = live(doc, nowS, ttlS);
-    entries[key] = { n: (entries[key]?.n ?? 0) + 1, ts: nowS };
-    return entries;
-  }, rootOf(path));
+  const written = updateJson(
+    path,
+    (doc) => {
+      const entries = live(doc, nowS, ttlS);
+      entries[key] = { n: (entries[key]?.n ?? 0) + 1, ts: nowS };
+      return entries;
+    },
+    rootOf(path),
+  );
   return written?.[key]?.n;
 }
 
 /** One locked check-and-count in the file at `path`; `floor` is a count already known from elsewhere. */
 function claimIn(path: string, key: string, nowS: number, max: number, ttlS: number, floor: number): { granted: boolean; n: number } | undefined {
   let granted = false;
-  const written = updateJson(path, (doc) => {
-    const entries = live(doc, nowS, ttlS);
-    const n = Math.max(entries[key]?.n ?? 0, floor);
-    granted = n < max;
-    entries[key] = { n: granted ? n + 1 : n, ts: granted ? nowS : (entries[key]?.ts ?? nowS) };
-    return entries;
-  }, rootOf(path));
+  const written = updateJson(
+    path,
+    (doc) => {
+      const entries = live(doc, nowS, ttlS);
+      const n = Math.max(entries[key]?.n ?? 0, floor);
+      granted = n < max;
+      entries[key] = { n: granted ? n + 1 : n, ts: granted ? nowS : (entries[key]?.ts ?? nowS) };
+      return entries;
+    },
+    rootOf(path),
+  );
   return written ? { granted, n: written[key]?.n ?? 0 } : undefined;
 }
 

@@ -9,7 +9,7 @@ function blank(chars: string[], from: number, to: number): void {
   for (let i = from; i < to && i < chars.length; i++) if (chars[i] !== "\n") chars[i] = " ";
 }
 
-const QUOTE_PAIRS: Record<string, string> = { "\"": "\"", "“": "”", "「": "」", "『": "』", "«": "»", "‘": "’" };
+const QUOTE_PAIRS: Record<string, string> = { '"': '"', "“": "”", "「": "」", "『": "』", "«": "»", "‘": "’" };
 /** A quotation longer than this is not a quote but a mismatched mark: leave it. */
 const MAX_QUOTE = 240;
 
@@ -193,7 +193,10 @@ const LATIN_WORD = "[A-Za-z][A-Za-z0-9_.-]*";
 const compiledTags = new WeakMap<Lexicon, Map<string, RegExp | null>>();
 
 function wordSource(word: string): string {
-  const parts = word.trim().split(/(\s+|#|\*)/).filter((p) => p !== "");
+  const parts = word
+    .trim()
+    .split(/(\s+|#|\*)/)
+    .filter((p) => p !== "");
   const part = (p: string) => (p === "#" ? NUMBER : p === "*" ? LATIN_WORD : /^\s+$/.test(p) ? "\\s*" : p.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"));
   const body = parts.map(part).join("");
   const latinStart = /^[A-Za-z0-9#*]/.test(word.trim());
@@ -256,7 +259,7 @@ export interface TagSpec {
 export function matchTags(tags: readonly Tag[], spec: TagSpec): { at: number; end: number } | undefined {
   const has = (names: readonly string[] | undefined) => !!names && tags.some((t) => names.includes(t.tag));
   if (spec.none && has(spec.none)) return undefined;
-  if (spec.any && spec.any.length && !has(spec.any)) return undefined;
+  if (spec.any?.length && !has(spec.any)) return undefined;
   const seq = Array.isArray(spec.seq) ? spec.seq : [];
   // Try every start of the first seq tag, earliest first.
   for (const first of tags.filter((t) => t.tag === seq[0])) {

@@ -32,7 +32,8 @@ export function readStdin(cap = MAX_STDIN_BYTES): string | undefined {
   let idle = 0;
   for (;;) {
     if (len === buf.length) {
-      if (total > cap) len = 0; // past the cap: keep draining (the writer never meets a broken pipe), keep nothing
+      if (total > cap)
+        len = 0; // past the cap: keep draining (the writer never meets a broken pipe), keep nothing
       else {
         const next = Buffer.allocUnsafeSlow(Math.min(buf.length * 2, cap + 1));
         buf.copy(next, 0, 0, len);

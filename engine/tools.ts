@@ -6,21 +6,59 @@ export type ToolKind = "shell" | "edit" | "patch" | "message" | "other";
 
 /** Tools whose input holds a shell command line (Starchild, Claude Code, Codex, Gemini, Cline, Copilot, Kimi…). */
 export const SHELL_TOOL_NAMES: readonly string[] = [
-  "bash", "shell", "sh", "powershell", "terminal",
-  "run_shell_command", "exec_command", "local_shell", "execute_command", "run_command",
-  "run_terminal_cmd", "runTerminalCommand", "runInTerminal", "run_in_terminal",
-  "ExecuteShellCommand", "execute_bash", "executeBash",
+  "bash",
+  "shell",
+  "sh",
+  "powershell",
+  "terminal",
+  "run_shell_command",
+  "exec_command",
+  "local_shell",
+  "execute_command",
+  "run_command",
+  "run_terminal_cmd",
+  "runTerminalCommand",
+  "runInTerminal",
+  "run_in_terminal",
+  "ExecuteShellCommand",
+  "execute_bash",
+  "executeBash",
 ];
 
 /** Tools that write or edit a file named in their input. */
 export const EDIT_TOOL_NAMES: readonly string[] = [
-  "edit_file", "write_file", "create_file", "append_file",
-  "str_replace", "str_replace_editor", "str_replace_based_edit_tool",
-  "Write", "Edit", "MultiEdit", "NotebookEdit", "replace", "create", "WriteFile", "StrReplaceFile",
-  "write_to_file", "replace_in_file", "search_replace", "multi_edit", "edit_notebook", "insert_edit_into_file",
-  "replace_string_in_file", "createFile", "editFiles",
-  "apply_diff", "insert_content", "search_and_replace", "multi_replace_string_in_file", "edit_notebook_file",
-  "fsWrite", "fsAppend", "strReplace",
+  "edit_file",
+  "write_file",
+  "create_file",
+  "append_file",
+  "str_replace",
+  "str_replace_editor",
+  "str_replace_based_edit_tool",
+  "Write",
+  "Edit",
+  "MultiEdit",
+  "NotebookEdit",
+  "replace",
+  "create",
+  "WriteFile",
+  "StrReplaceFile",
+  "write_to_file",
+  "replace_in_file",
+  "search_replace",
+  "multi_edit",
+  "edit_notebook",
+  "insert_edit_into_file",
+  "replace_string_in_file",
+  "createFile",
+  "editFiles",
+  "apply_diff",
+  "insert_content",
+  "search_and_replace",
+  "multi_replace_string_in_file",
+  "edit_notebook_file",
+  "fsWrite",
+  "fsAppend",
+  "strReplace",
 ];
 
 /** Tools whose input is a patch (an apply_patch envelope or a unified diff). */
@@ -46,7 +84,10 @@ function vocabulary(): Map<string, ToolKind> {
   const map = new Map<string, ToolKind>();
   // Message first, then patch, edit, shell: a name listed twice keeps its first kind.
   const lists: [ToolKind, readonly string[]][] = [
-    ["message", MESSAGE_TOOL_NAMES], ["patch", PATCH_TOOL_NAMES], ["edit", EDIT_TOOL_NAMES], ["shell", SHELL_TOOL_NAMES],
+    ["message", MESSAGE_TOOL_NAMES],
+    ["patch", PATCH_TOOL_NAMES],
+    ["edit", EDIT_TOOL_NAMES],
+    ["shell", SHELL_TOOL_NAMES],
   ];
   for (const [kind, names] of lists) for (const n of names) if (!map.has(toolKey(n))) map.set(toolKey(n), kind);
   return (builtIn = map);

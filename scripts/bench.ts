@@ -126,7 +126,9 @@ class Conn {
     return new Promise((resolve, reject) => {
       this.waiting = resolve;
       this.failed = reject;
-      this.socket.write(`POST ${path} HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+      this.socket.write(
+        `POST ${path} HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+      );
     });
   }
   close(): void {
@@ -141,7 +143,10 @@ const pct = (xs: number[], p: number) => {
 
 function startServer(): Promise<{ port: number; stop: () => void }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, "build", "hookguard.cjs"), "serve", "--port", "0", "--dir", join(ROOT, "build"), "--quiet"], { ...RUN, stdio: ["ignore", "pipe", "ignore"] });
+    const child = spawn(process.execPath, [join(ROOT, "build", "hookguard.cjs"), "serve", "--port", "0", "--dir", join(ROOT, "build"), "--quiet"], {
+      ...RUN,
+      stdio: ["ignore", "pipe", "ignore"],
+    });
     let out = "";
     child.stdout.setEncoding("utf8").on("data", (d: string) => {
       out += d;
@@ -183,7 +188,9 @@ async function httpBench(): Promise<void> {
   const server = await startServer();
   try {
     process.stdout.write(`\nHTTP transport (hookguard serve, loopback keep-alive) vs command transport (a process per verdict), same run\n`);
-    process.stdout.write(`${"guard".padEnd(24)} ${"http p50".padStart(9)} ${"http p99".padStart(9)} ${"spawn p50".padStart(10)} ${"spawn p99".padStart(10)} ${"p50 speed-up".padStart(13)}\n`);
+    process.stdout.write(
+      `${"guard".padEnd(24)} ${"http p50".padStart(9)} ${"http p99".padStart(9)} ${"spawn p50".padStart(10)} ${"spawn p99".padStart(10)} ${"p50 speed-up".padStart(13)}\n`,
+    );
     const conn = new Conn(server.port);
     const worst = { p50: 0, p99: 0, speedup: Infinity };
     for (const s of typical) {
@@ -205,11 +212,15 @@ async function httpBench(): Promise<void> {
       worst.p50 = Math.max(worst.p50, hp50);
       worst.p99 = Math.max(worst.p99, hp99);
       worst.speedup = Math.min(worst.speedup, sp50 / hp50);
-      process.stdout.write(`${s.name.padEnd(24)} ${hp50.toFixed(3).padStart(7)}ms ${hp99.toFixed(3).padStart(7)}ms ${sp50.toFixed(1).padStart(8)}ms ${sp99.toFixed(1).padStart(8)}ms ${(sp50 / hp50).toFixed(0).padStart(12)}×\n`);
+      process.stdout.write(
+        `${s.name.padEnd(24)} ${hp50.toFixed(3).padStart(7)}ms ${hp99.toFixed(3).padStart(7)}ms ${sp50.toFixed(1).padStart(8)}ms ${sp99.toFixed(1).padStart(8)}ms ${(sp50 / hp50).toFixed(0).padStart(12)}×\n`,
+      );
     }
     conn.close();
 
-    process.stdout.write(`\nverdicts/s, typical payloads of all guards in turn   ${["1 client", "8 clients", "64 clients"].map((h) => h.padStart(11)).join("")}\n`);
+    process.stdout.write(
+      `\nverdicts/s, typical payloads of all guards in turn   ${["1 client", "8 clients", "64 clients"].map((h) => h.padStart(11)).join("")}\n`,
+    );
     const rates: Record<string, number[]> = { http: [], spawn: [] };
     for (const clients of [1, 8, 64]) {
       const conns = Array.from({ length: clients }, () => new Conn(server.port));
@@ -219,7 +230,10 @@ async function httpBench(): Promise<void> {
       for (const c of conns) c.close();
       rates.spawn?.push(await throughput(clients, Math.max(RUNS, clients * 2), (i) => spawnOnce(pick(i).command[0] as string, pick(i).input)));
     }
-    for (const [name, xs] of Object.entries(rates)) process.stdout.write(`${`${name === "http" ? "HTTP (hookguard serve)" : "command (spawn per verdict)"}`.padEnd(52)}${xs.map((x) => x.toFixed(0).padStart(11)).join("")}\n`);
+    for (const [name, xs] of Object.entries(rates))
+      process.stdout.write(
+        `${`${name === "http" ? "HTTP (hookguard serve)" : "command (spawn per verdict)"}`.padEnd(52)}${xs.map((x) => x.toFixed(0).padStart(11)).join("")}\n`,
+      );
     const best = Math.max(...(rates.http ?? [0]));
     const ratio = Math.min(...(rates.http ?? [0]).map((h, i) => h / ((rates.spawn ?? [])[i] ?? Infinity)));
     const mark = (ok: boolean) => (ok ? "met" : "MISSED");
@@ -281,7 +295,9 @@ async function perCall(): Promise<void> {
   }
   const refIndex = PYTHON ? variants.length - 1 : 3;
   const ref = times[refIndex] as number[];
-  process.stdout.write(`\nper tool call (pre_tool_call, \`git status --short && npm test\`), median of ${rounds} paired rounds; ratio = median of paired (x / ${variants[refIndex]?.name})\n`);
+  process.stdout.write(
+    `\nper tool call (pre_tool_call, \`git status --short && npm test\`), median of ${rounds} paired rounds; ratio = median of paired (x / ${variants[refIndex]?.name})\n`,
+  );
   for (const [i, v] of variants.entries()) {
     const xs = times[i] as number[];
     const ratio = median(xs.map((x, j) => x / (ref[j] as number)));

@@ -46,14 +46,20 @@ const generated: Plugin = {
     b.onLoad({ filter: /[\\/]cli[\\/]generated\.ts$/ }, () => {
       const wired = guardNames().filter((n) => existsSync(join(ROOT, "templates", n, "wiring.ts")));
       const sessionDir = join(ROOT, "examples", "session");
-      const files = existsSync(sessionDir) ? readdirSync(sessionDir).filter((f) => f.endsWith(".json")).sort() : [];
+      const files = existsSync(sessionDir)
+        ? readdirSync(sessionDir)
+            .filter((f) => f.endsWith(".json"))
+            .sort()
+        : [];
       const session = files.flatMap((f) => JSON.parse(readFileSync(join(sessionDir, f), "utf8")) as unknown[]);
       const contents = [
         ...wired.map((n, i) => `import { wiring as w${i} } from "../templates/${n}/wiring";`),
         `export const WIRINGS = [${wired.map((_, i) => `w${i}`).join(", ")}];`,
         `export const SESSION = ${JSON.stringify(session)};`,
         ...guardNames().map((n, i) => `import * as t${i} from "../templates/${n}/tables";`),
-        `export const TABLES = { ${guardNames().map((n, i) => `${JSON.stringify(n)}: t${i}`).join(", ")} };`,
+        `export const TABLES = { ${guardNames()
+          .map((n, i) => `${JSON.stringify(n)}: t${i}`)
+          .join(", ")} };`,
       ].join("\n");
       return { contents, loader: "ts", resolveDir: join(ROOT, "cli") };
     });
@@ -102,7 +108,7 @@ export function tablesFirst(guard: string, text: string): string {
   const lines = text.split("\n");
   const isModule = (l: string) => /^\/\/ (?:templates|engine)\//.test(l);
   const first = lines.findIndex(isModule);
-  const body = lines.findIndex((l) => l === '"use strict";') + 1;
+  const body = lines.indexOf('"use strict";') + 1;
   const helpers = lines.slice(body, first);
   if (first < 0 || !helpers.some((l) => l.trim())) return text;
   const second = lines.findIndex((l, i) => i > first && isModule(l));
@@ -119,11 +125,9 @@ async function main(): Promise<void> {
   for (const name of names) {
     const entry = join(ROOT, "templates", name, "main.ts");
     await bundle({ entryPoints: [entry] }, join(OUT, `${name}.cjs`), (text) => tablesFirst(name, text));
-    const selftest = [
-      `import { table } from "./templates/${name}/cases";`,
-      `import { runSelftest } from "./selftests/runner";`,
-      `runSelftest(table);`,
-    ].join("\n");
+    const selftest = [`import { table } from "./templates/${name}/cases";`, `import { runSelftest } from "./selftests/runner";`, `runSelftest(table);`].join(
+      "\n",
+    );
     const stdin = { contents: selftest, resolveDir: ROOT, sourcefile: `${name}_selftest.ts`, loader: "ts" as const };
     await bundle({ stdin }, join(OUT, `${name}_selftest.cjs`));
   }

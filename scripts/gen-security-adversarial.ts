@@ -19,22 +19,67 @@ const fill = (unit: () => string, size: number) => {
   return s.slice(0, size);
 };
 
-const WORDS = ["the", "quick", "brown", "fox", "jumps", "over", "lazy", "dog", "report", "build", "deploy", "server", "network", "value", "market", "price", "token", "chart", "daily", "update"];
+const WORDS = [
+  "the",
+  "quick",
+  "brown",
+  "fox",
+  "jumps",
+  "over",
+  "lazy",
+  "dog",
+  "report",
+  "build",
+  "deploy",
+  "server",
+  "network",
+  "value",
+  "market",
+  "price",
+  "token",
+  "chart",
+  "daily",
+  "update",
+];
 const B58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
-const bash = (command: string) => ({ event: "pre_tool_call", session_id: "bench", agent_id: "a", cwd: "/data/workspace", tool_name: "bash", tool_input: { command } });
+const bash = (command: string) => ({
+  event: "pre_tool_call",
+  session_id: "bench",
+  agent_id: "a",
+  cwd: "/data/workspace",
+  tool_name: "bash",
+  tool_input: { command },
+});
 const msg = (message: string) => ({ event: "on_user_message", session_id: "bench", agent_id: "a", cwd: "/data/workspace", message, channel: "web" });
-const reply = (response: string) => ({ event: "on_response_end", session_id: "bench", agent_id: "a", cwd: "/data/workspace", response, model: "m", tokens: {}, tool_names: [], turn_cost_usd: 0 });
-const result = (tool_result: string) => ({ event: "transform_tool_result", session_id: "bench", agent_id: "a", cwd: "/data/workspace", tool_name: "bash", tool_result });
+const reply = (response: string) => ({
+  event: "on_response_end",
+  session_id: "bench",
+  agent_id: "a",
+  cwd: "/data/workspace",
+  response,
+  model: "m",
+  tokens: {},
+  tool_names: [],
+  turn_cost_usd: 0,
+});
+const result = (tool_result: string) => ({
+  event: "transform_tool_result",
+  session_id: "bench",
+  agent_id: "a",
+  cwd: "/data/workspace",
+  tool_name: "bash",
+  tool_result,
+});
 
 /** case name → payload. Sizes between 200 KB and 1 MB. */
 export const ADVERSARIAL: Record<string, unknown> = {
   "set-pipes": bash("set x | ".repeat((400 * KB) / 8)),
   "heredoc-no-end": bash("cat <<EOF ".repeat((300 * KB) / 10)),
-  "unbalanced-quotes": bash("echo \"a 'b $(c `d " + fill(() => pick(["\"", "'", "`", "$(", "a ", "\\"]), 300 * KB)),
+  "unbalanced-quotes": bash("echo \"a 'b $(c `d " + fill(() => pick(['"', "'", "`", "$(", "a ", "\\"]), 300 * KB)),
   "nested-subshells": bash("$(".repeat(100 * KB) + "rm -rf x"),
   "lowercase-words": msg(fill(() => pick(WORDS) + " ", 1000 * KB)),
   "lowercase-words-reply": reply(fill(() => pick(WORDS) + " ", 1000 * KB)),
-  "base58": msg(fill(() => B58[Math.floor(rnd() * 58)] as string, 1000 * KB)),
+  base58: msg(fill(() => B58[Math.floor(rnd() * 58)] as string, 1000 * KB)),
   "hex-result": result(fill(() => "0123456789abcdef"[Math.floor(rnd() * 16)] as string, 1000 * KB)),
   "pem-begins-no-end": result(("-----BEGIN RSA " + "PRIVATE KEY-----!").repeat((900 * KB) / 32)),
   "hex-keys-no-newline": result(fill(() => "0x" + fill(() => "0123456789abcdef"[Math.floor(rnd() * 16)] as string, 64) + " ", 900 * KB)),

@@ -7,7 +7,9 @@ import { fileURLToPath } from "node:url";
 
 const build = join(dirname(fileURLToPath(import.meta.url)), "..", "build");
 let failed = 0;
-for (const f of readdirSync(build).filter((f) => f.endsWith("_selftest.cjs")).sort()) {
+for (const f of readdirSync(build)
+  .filter((f) => f.endsWith("_selftest.cjs"))
+  .sort()) {
   const r = spawnSync(process.execPath, [join(build, f)], { encoding: "utf8" });
   const lines = r.stdout.trim().split("\n");
   for (const line of lines) if (line.startsWith("FAIL")) process.stdout.write(`${f}: ${line}\n`);

@@ -34,7 +34,7 @@ const STEPS: [string, string][] = [
   ["input = readStdin();", "stdin"],
   ["const raw = JSON.parse(input);", "json"],
   ["const handler = name ? guard", "event"],
-  ["stage = \"render\";", "handler"],
+  ['stage = "render";', "handler"],
   ["  debugLog(ctx.env, {", "output"],
 ];
 
@@ -86,6 +86,11 @@ for (const g of guards) {
   const run = rows.filter(([k]) => k.startsWith("run "));
   const sum = (xs: readonly (readonly [string, number])[]) => xs.reduce((s, [, v]) => s + v, 0);
   process.stdout.write(`\n${g}: module load ${sum(load).toFixed(2)} ms, run ${sum(run).toFixed(2)} ms\n`);
-  process.stdout.write(`  slowest modules at load: ${load.slice(0, 5).map(([k, v]) => `${k.slice(5)} ${v.toFixed(2)}`).join(", ")}\n`);
+  process.stdout.write(
+    `  slowest modules at load: ${load
+      .slice(0, 5)
+      .map(([k, v]) => `${k.slice(5)} ${v.toFixed(2)}`)
+      .join(", ")}\n`,
+  );
   process.stdout.write(`  run: ${run.map(([k, v]) => `${k.slice(4)} ${v.toFixed(2)}`).join(", ")}\n`);
 }

@@ -53,8 +53,9 @@ export function check(expect: Expect, answer: Answer): string | undefined {
   if (kind !== expect.verdict) return `expect=${expect.verdict} got=${got}`;
   if (expect.rule !== undefined && expect.rule !== answer.rule) return `expect rule=${expect.rule} got rule=${answer.rule ?? "(none)"}`;
   if (kind === "continue") return undefined;
-  const value = kind === "block" ? out?.reason : out?.[FIELD[kind]] ?? out?.systemMessage;
-  if (expect.equals !== undefined && !same(expect.equals, value)) return `expect=${JSON.stringify(expect.equals).slice(0, 200)} got=${textOf(value).slice(0, 200)}`;
+  const value = kind === "block" ? out?.reason : (out?.[FIELD[kind]] ?? out?.systemMessage);
+  if (expect.equals !== undefined && !same(expect.equals, value))
+    return `expect=${JSON.stringify(expect.equals).slice(0, 200)} got=${textOf(value).slice(0, 200)}`;
   const body = textOf(value);
   for (const part of expect.includes ?? []) if (!body.includes(part)) return `missing ${JSON.stringify(part)} in ${JSON.stringify(body.slice(0, 200))}`;
   for (const part of expect.excludes ?? []) if (body.includes(part)) return `unexpected ${JSON.stringify(part)} in ${JSON.stringify(body.slice(0, 200))}`;

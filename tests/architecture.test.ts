@@ -53,7 +53,14 @@ describe("architecture", () => {
   });
   it("has no import cycles", () => {
     const files = ["engine", "templates", "cli", "selftests"].flatMap((d) => tsFiles(join(ROOT, d)));
-    const edges = new Map(files.map((f) => [f, imports(f).map((s) => resolveImport(f, s)).filter((x): x is string => !!x)]));
+    const edges = new Map(
+      files.map((f) => [
+        f,
+        imports(f)
+          .map((s) => resolveImport(f, s))
+          .filter((x): x is string => !!x),
+      ]),
+    );
     const state = new Map<string, "open" | "done">();
     const cycles: string[] = [];
     const visit = (f: string, path: string[]): void => {

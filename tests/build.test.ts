@@ -21,7 +21,11 @@ afterAll(() => rmSync(fresh, { recursive: true, force: true }));
 describe("build/", () => {
   it("matches a fresh build byte for byte", () => {
     for (const f of readdirSync(fresh)) expect(readFileSync(join(BUILD, f), "utf8"), f).toBe(readFileSync(join(fresh, f), "utf8"));
-    expect(readdirSync(fresh).sort()).toEqual(readdirSync(BUILD).filter((f) => f.endsWith(".cjs") || f.endsWith(".sh")).sort());
+    expect(readdirSync(fresh).sort()).toEqual(
+      readdirSync(BUILD)
+        .filter((f) => f.endsWith(".cjs") || f.endsWith(".sh"))
+        .sort(),
+    );
   });
 
   for (const guard of guards) {
@@ -50,7 +54,10 @@ describe("build/", () => {
         const source = readFileSync(join(ROOT, "templates", guard, "tables.ts"), "utf8");
         const names = [...source.matchAll(/^export const (\w+)/gm)].map((m) => m[1] as string);
         expect(names.length).toBeGreaterThan(0);
-        const firstCode = text.split("\n").slice(1).find((l) => l.trim() && !l.startsWith("//") && l.trim() !== '"use strict";');
+        const firstCode = text
+          .split("\n")
+          .slice(1)
+          .find((l) => l.trim() && !l.startsWith("//") && l.trim() !== '"use strict";');
         expect(firstCode, "first code line").toMatch(new RegExp(`^var (${names.join("|")}) = `));
         for (const name of names) expect(text, name).toMatch(new RegExp(`^var ${name} = `, "m"));
         expect(text).toMatch(/^\/\/! /m);
@@ -63,7 +70,14 @@ describe("a user's edited copy", () => {
   const dir = mkdtempSync(join(tmpdir(), "hookguard-copy-"));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const copy = join(dir, "runtime_footer.cjs");
-  const payload = JSON.stringify({ event: "on_response_end", session_id: "s", response: "Hi", model: "m1", turn_cost_usd: 0.5, tokens: { input: 1200, output: 30 } });
+  const payload = JSON.stringify({
+    event: "on_response_end",
+    session_id: "s",
+    response: "Hi",
+    model: "m1",
+    turn_cost_usd: 0.5,
+    tokens: { input: 1200, output: 30 },
+  });
   const run = (env: Record<string, string> = {}) =>
     spawnSync(process.execPath, [copy], { input: payload, encoding: "utf8", env: { PATH: process.env.PATH ?? "", ...env } });
 
@@ -89,8 +103,15 @@ describe("a user's edited copy", () => {
     const gate = join(dir, "verify_publish_claims.cjs");
     copyFileSync(join(BUILD, "verify_publish_claims.cjs"), gate);
     const reply = "Published: https://community.iamstarchild.com/abc";
-    const stop = JSON.stringify({ hook_event_name: "Stop", session_id: "s", transcript_path: "/none", permission_mode: "default", last_assistant_message: reply });
-    const runGate = (env: Record<string, string>) => spawnSync(process.execPath, [gate], { input: stop, encoding: "utf8", env: { PATH: process.env.PATH ?? "", ...env } });
+    const stop = JSON.stringify({
+      hook_event_name: "Stop",
+      session_id: "s",
+      transcript_path: "/none",
+      permission_mode: "default",
+      last_assistant_message: reply,
+    });
+    const runGate = (env: Record<string, string>) =>
+      spawnSync(process.execPath, [gate], { input: stop, encoding: "utf8", env: { PATH: process.env.PATH ?? "", ...env } });
     // A real internal error: the copy's edited COMMUNITY_HOST is no string, so the handler throws.
     const host = /^var COMMUNITY_HOST = .*$/m;
     writeFileSync(gate, readFileSync(gate, "utf8").replace(host, "var COMMUNITY_HOST = null;"));
@@ -119,7 +140,7 @@ describe("security_guard's shipped rows in the built file", () => {
     for (const row of [...SECRET_PATTERNS, ...DESTRUCTIVE]) {
       const at = tables.indexOf(`id: "${row.id}"`);
       expect(at, row.id).toBeGreaterThan(0);
-      const next = tables.indexOf("id: \"", at + 4);
+      const next = tables.indexOf('id: "', at + 4);
       expect(tables.slice(at, next < 0 ? undefined : next), row.id).toMatch(/examples: \{/);
     }
   });

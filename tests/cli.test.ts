@@ -67,7 +67,10 @@ describe("hookguard install", () => {
 
   it("points an entry wiring the Python original at the new copy, in place", async () => {
     mkdirSync(join(tmp, "config"), { recursive: true });
-    writeFileSync(config, "hooks:\n  - event: on_response_end\n    command: /data/workspace/hooks/runtime_footer.py\n    timeout: 7 # mine\n  - event: on_stop\n    command: /opt/x.py\n");
+    writeFileSync(
+      config,
+      "hooks:\n  - event: on_response_end\n    command: /data/workspace/hooks/runtime_footer.py\n    timeout: 7 # mine\n  - event: on_stop\n    command: /opt/x.py\n",
+    );
     const r = await install("--no-doctor");
     expect(r.stdout).toContain("runtime_footer.py →");
     expect(hooksOf()).toEqual([
@@ -129,7 +132,10 @@ describe("hookguard install", () => {
     await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
     const port = (server.address() as { port: number }).port;
     try {
-      const r = await hookguard(["install", "--dir", dir, "--config", config, "--guards", FOOTER, "--with-optional", "--approve", "--no-doctor", "--no-daemon"], { HOOKGUARD_APPROVE_URL: `http://127.0.0.1:${port}/internal/runtime/hooks/approve` });
+      const r = await hookguard(
+        ["install", "--dir", dir, "--config", config, "--guards", FOOTER, "--with-optional", "--approve", "--no-doctor", "--no-daemon"],
+        { HOOKGUARD_APPROVE_URL: `http://127.0.0.1:${port}/internal/runtime/hooks/approve` },
+      );
       expect(r.code).toBe(0);
       expect(seen).toEqual([{ method: "POST", url: "/internal/runtime/hooks/approve", body: { command: join(dir, `${FOOTER}.cjs`) } }]);
     } finally {
@@ -138,7 +144,9 @@ describe("hookguard install", () => {
   });
 
   it("fails with exit 1 when the approve endpoint is unreachable", async () => {
-    const r = await hookguard(["install", "--dir", dir, "--config", config, "--guards", FOOTER, "--approve", "--no-doctor", "--no-daemon"], { HOOKGUARD_APPROVE_URL: "http://127.0.0.1:9/approve" });
+    const r = await hookguard(["install", "--dir", dir, "--config", config, "--guards", FOOTER, "--approve", "--no-doctor", "--no-daemon"], {
+      HOOKGUARD_APPROVE_URL: "http://127.0.0.1:9/approve",
+    });
     expect(r.code).toBe(1);
     expect(r.stdout).toContain("NOT approved");
   });
@@ -171,26 +179,35 @@ describe("hookguard install", () => {
 });
 
 describe("hookguard install --host", () => {
-  it("merges Claude Code hook entries into settings.json, keeping the user's, idempotently", async () => {
-    const settings = join(tmp, ".claude", "settings.json");
-    mkdirSync(join(tmp, ".claude"), { recursive: true });
-    const mine = { model: "opus", hooks: { UserPromptSubmit: [{ hooks: [{ type: "command", command: "/opt/mine.sh" }] }] } };
-    writeFileSync(settings, JSON.stringify(mine, null, 2));
-    const args = ["install", "--host", "claude", "--dir", dir, "--config", settings, "--guards", FOOTER, "--with-optional", "--no-daemon"];
-    const r = await hookguard(args);
-    expect(r.code).toBe(0);
-    expect(r.stdout).toContain("selftest ok");
-    const after = JSON.parse(readFileSync(settings, "utf8")) as typeof mine;
-    expect(after.model).toBe("opus");
-    expect(after.hooks.UserPromptSubmit).toEqual([
-      { hooks: [{ type: "command", command: "/opt/mine.sh" }, { type: "command", command: `node ${join(dir, `${FOOTER}.cjs`)} --host=claude`, timeout: 5 }] },
-    ]);
-    expect(existsSync(join(dir, `${FOOTER}.cjs`))).toBe(true);
-    const once = readFileSync(settings, "utf8");
-    const again = await hookguard([...args, "--no-selftest"]);
-    expect(again.stdout).toContain("already wired");
-    expect(readFileSync(settings, "utf8")).toBe(once);
-  }, SELFTEST_MS);
+  it(
+    "merges Claude Code hook entries into settings.json, keeping the user's, idempotently",
+    async () => {
+      const settings = join(tmp, ".claude", "settings.json");
+      mkdirSync(join(tmp, ".claude"), { recursive: true });
+      const mine = { model: "opus", hooks: { UserPromptSubmit: [{ hooks: [{ type: "command", command: "/opt/mine.sh" }] }] } };
+      writeFileSync(settings, JSON.stringify(mine, null, 2));
+      const args = ["install", "--host", "claude", "--dir", dir, "--config", settings, "--guards", FOOTER, "--with-optional", "--no-daemon"];
+      const r = await hookguard(args);
+      expect(r.code).toBe(0);
+      expect(r.stdout).toContain("selftest ok");
+      const after = JSON.parse(readFileSync(settings, "utf8")) as typeof mine;
+      expect(after.model).toBe("opus");
+      expect(after.hooks.UserPromptSubmit).toEqual([
+        {
+          hooks: [
+            { type: "command", command: "/opt/mine.sh" },
+            { type: "command", command: `node ${join(dir, `${FOOTER}.cjs`)} --host=claude`, timeout: 5 },
+          ],
+        },
+      ]);
+      expect(existsSync(join(dir, `${FOOTER}.cjs`))).toBe(true);
+      const once = readFileSync(settings, "utf8");
+      const again = await hookguard([...args, "--no-selftest"]);
+      expect(again.stdout).toContain("already wired");
+      expect(readFileSync(settings, "utf8")).toBe(once);
+    },
+    SELFTEST_MS,
+  );
 
   it("refuses to touch a settings file that is not valid JSON", async () => {
     const settings = join(tmp, "settings.json");
@@ -209,17 +226,28 @@ describe("hookguard doctor", () => {
   };
   const doctorJson = async (...extra: string[]) => {
     const r = await hookguard(["doctor", "--config", config, "--json", ...extra]);
-    return { code: r.code, report: JSON.parse(r.stdout) as { ok: boolean; entries: Array<{ index: number; checks: Array<{ name: string; status: string; detail: string; fix?: string }> }> } };
+    return {
+      code: r.code,
+      report: JSON.parse(r.stdout) as {
+        ok: boolean;
+        entries: Array<{ index: number; checks: Array<{ name: string; status: string; detail: string; fix?: string }> }>;
+      },
+    };
   };
-  const check = (report: Awaited<ReturnType<typeof doctorJson>>["report"], index: number, name: string) => report.entries.find((e) => e.index === index)?.checks.find((c) => c.name === name);
+  const check = (report: Awaited<ReturnType<typeof doctorJson>>["report"], index: number, name: string) =>
+    report.entries.find((e) => e.index === index)?.checks.find((c) => c.name === name);
 
-  it("passes a fresh install with the selftest run", async () => {
-    await install("--no-doctor");
-    const { code, report } = await doctorJson();
-    expect(code).toBe(0);
-    expect(check(report, 1, "selftest")?.status).toBe("ok");
-    expect(check(report, 1, "run")?.detail).toMatch(/^answered JSON/);
-  }, SELFTEST_MS);
+  it(
+    "passes a fresh install with the selftest run",
+    async () => {
+      await install("--no-doctor");
+      const { code, report } = await doctorJson();
+      expect(code).toBe(0);
+      expect(check(report, 1, "selftest")?.status).toBe("ok");
+      expect(check(report, 1, "run")?.detail).toMatch(/^answered JSON/);
+    },
+    SELFTEST_MS,
+  );
 
   it("diagnoses a broken path, a relative path, an unknown event and a non-executable copy, with a fix each", async () => {
     await install("--no-doctor");
@@ -243,7 +271,11 @@ describe("hookguard doctor", () => {
     chmodSync(join(dir, "plain.cjs"), 0o644);
     const { code, report } = await doctorJson("--no-selftest");
     expect(code).toBe(1);
-    expect(check(report, 1, "path")).toMatchObject({ status: "fail", detail: expect.stringContaining("does not exist"), fix: expect.stringContaining("hookguard install") });
+    expect(check(report, 1, "path")).toMatchObject({
+      status: "fail",
+      detail: expect.stringContaining("does not exist"),
+      fix: expect.stringContaining("hookguard install"),
+    });
     expect(check(report, 2, "path")).toMatchObject({ status: "fail", detail: expect.stringContaining("relative") });
     expect(check(report, 3, "event")).toMatchObject({ status: "fail" });
     expect(check(report, 4, "path")).toMatchObject({ status: "fail", fix: `chmod +x ${join(dir, "plain.cjs")}` });
@@ -271,7 +303,9 @@ describe("hookguard doctor", () => {
   it("diagnoses a bad matcher and notes Python-only syntax", async () => {
     await install("--no-doctor");
     const copy = join(dir, `${FOOTER}.cjs`);
-    write(`hooks:\n  - event: on_response_end\n    command: ${copy}\n    matcher: "(unclosed"\n  - event: pre_llm_call\n    command: ${copy}\n    matcher: "(?P<verb>publish|post)"\n`);
+    write(
+      `hooks:\n  - event: on_response_end\n    command: ${copy}\n    matcher: "(unclosed"\n  - event: pre_llm_call\n    command: ${copy}\n    matcher: "(?P<verb>publish|post)"\n`,
+    );
     const r = await hookguard(["doctor", "--config", config, "--json", "--no-selftest"]);
     const report = JSON.parse(r.stdout) as Awaited<ReturnType<typeof doctorJson>>["report"];
     expect(r.code).toBe(1);
@@ -283,7 +317,9 @@ describe("hookguard doctor", () => {
     await install("--no-doctor");
     const copy = join(dir, `${FOOTER}.cjs`);
     copyFileSync(copy, join(dir, "old_footer.cjs"));
-    write(`hooks:\n  - event: on_response_end\n    command: ${copy}\n  - event: on_response_end\n    command: ${join(dir, "old_footer.cjs")}\n  - event: on_response_end\n    command: ${copy}\n`);
+    write(
+      `hooks:\n  - event: on_response_end\n    command: ${copy}\n  - event: on_response_end\n    command: ${join(dir, "old_footer.cjs")}\n  - event: on_response_end\n    command: ${copy}\n`,
+    );
     const r = await hookguard(["doctor", "--config", config, "--json", "--no-selftest"]);
     const report = JSON.parse(r.stdout) as Awaited<ReturnType<typeof doctorJson>>["report"];
     expect(r.code).toBe(1);
@@ -293,27 +329,33 @@ describe("hookguard doctor", () => {
 
   it("flags one guard wired on one event both as a command and over http", async () => {
     await install("--no-doctor");
-    write(`hooks:\n  - event: on_response_end\n    command: ${join(dir, `${FOOTER}.cjs`)}\n  - event: on_response_end\n    type: http\n    url: http://127.0.0.1:9/${FOOTER}\n`);
+    write(
+      `hooks:\n  - event: on_response_end\n    command: ${join(dir, `${FOOTER}.cjs`)}\n  - event: on_response_end\n    type: http\n    url: http://127.0.0.1:9/${FOOTER}\n`,
+    );
     const r = await hookguard(["doctor", "--config", config, "--json", "--no-selftest"]);
     const report = JSON.parse(r.stdout) as Awaited<ReturnType<typeof doctorJson>>["report"];
     expect(r.code).toBe(1);
     expect(check(report, 2, "conflict")).toMatchObject({ status: "fail", detail: expect.stringContaining("run twice") });
   });
 
-  it("catches a guard that prints non-JSON and a failing selftest", async () => {
-    await install("--no-doctor");
-    const copy = join(dir, `${FOOTER}.cjs`);
-    // an edit that breaks the cost format: the selftest's exact-text cases fail
-    const text = readFileSync(copy, "utf8");
-    expect(text).toContain('return "$" + usd.toFixed(4);');
-    writeFileSync(copy, text.replace('return "$" + usd.toFixed(4);', 'return "$" + usd.toFixed(1);'));
-    writeFileSync(join(dir, "noisy.sh"), "#!/bin/sh\necho hello\n", { mode: 0o755 });
-    write(`hooks:\n  - event: on_response_end\n    command: ${copy}\n  - event: on_stop\n    command: ${join(dir, "noisy.sh")}\n`);
-    const { code, report } = await doctorJson();
-    expect(code).toBe(1);
-    expect(check(report, 1, "selftest")?.status).toBe("fail");
-    expect(check(report, 2, "run")).toMatchObject({ status: "fail", detail: expect.stringContaining("non-JSON") });
-  }, SELFTEST_MS);
+  it(
+    "catches a guard that prints non-JSON and a failing selftest",
+    async () => {
+      await install("--no-doctor");
+      const copy = join(dir, `${FOOTER}.cjs`);
+      // an edit that breaks the cost format: the selftest's exact-text cases fail
+      const text = readFileSync(copy, "utf8");
+      expect(text).toContain('return "$" + usd.toFixed(4);');
+      writeFileSync(copy, text.replace('return "$" + usd.toFixed(4);', 'return "$" + usd.toFixed(1);'));
+      writeFileSync(join(dir, "noisy.sh"), "#!/bin/sh\necho hello\n", { mode: 0o755 });
+      write(`hooks:\n  - event: on_response_end\n    command: ${copy}\n  - event: on_stop\n    command: ${join(dir, "noisy.sh")}\n`);
+      const { code, report } = await doctorJson();
+      expect(code).toBe(1);
+      expect(check(report, 1, "selftest")?.status).toBe("fail");
+      expect(check(report, 2, "run")).toMatchObject({ status: "fail", detail: expect.stringContaining("non-JSON") });
+    },
+    SELFTEST_MS,
+  );
 
   it("reports a missing config with exit 1", async () => {
     const r = await hookguard(["doctor", "--config", config]);

@@ -60,12 +60,22 @@ export interface Answer {
 export function post(port: number, path: string, body: string | Buffer, agent?: Agent, method = "POST"): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const req = request({ host: "127.0.0.1", port, path, method, agent: agent ?? false, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8"), ms: performance.now() - started }));
-      res.on("error", reject);
-    });
+    const req = request(
+      {
+        host: "127.0.0.1",
+        port,
+        path,
+        method,
+        agent: agent ?? false,
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8"), ms: performance.now() - started }));
+        res.on("error", reject);
+      },
+    );
     req.on("error", reject);
     req.end(body);
   });

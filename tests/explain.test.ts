@@ -40,7 +40,11 @@ describe("hookguard explain", () => {
   it("a command: the parsed commands (bash -c unwrapped), the block, the row with its examples and where it is defined", async () => {
     const x = await explainJson(["--", `cd ${SLASH}tmp && bash -c 'rm -rf ~'`]);
     expect(x.input).toBe("command");
-    expect(x.commands?.map((c) => c.argv)).toEqual([["cd", "/tmp"], ["bash", "-c", "rm -rf ~"], ["rm", "-rf", "~"]]);
+    expect(x.commands?.map((c) => c.argv)).toEqual([
+      ["cd", "/tmp"],
+      ["bash", "-c", "rm -rf ~"],
+      ["rm", "-rf", "~"],
+    ]);
     expect(x.commands?.[2]?.via).toEqual(["bash -c"]);
     const sg = x.answers.find((a) => a.guard === "security_guard");
     expect(sg).toMatchObject({ event: "pre_tool_call", verdict: "block", rule: "rm.root-or-home" });

@@ -44,7 +44,20 @@ describe("faults", () => {
   it("decide() hands the faults of one decision back with it, and the next starts clean", async () => {
     const ctx: Ctx = { env: {}, cwd: tmpdir(), now: () => 1_000_000, readText: () => undefined, fetchJson: async () => undefined };
     const event = JSON.stringify({ event: "pre_tool_call", session_id: "s", tool_name: "bash", tool_input: { command: "ls" } });
-    const d = await decide({ ...guard, handlers: { pre_tool_call: () => (findSecrets("x abcdefghijklmnopqrstuvwxyz0123456789 y", [{ id: "secret.broken", regex: {} } as unknown as SecretRow]), { kind: "continue" }) } }, event, [], ctx);
+    const d = await decide(
+      {
+        ...guard,
+        handlers: {
+          pre_tool_call: () => {
+            findSecrets("x abcdefghijklmnopqrstuvwxyz0123456789 y", [{ id: "secret.broken", regex: {} } as unknown as SecretRow]);
+            return { kind: "continue" };
+          },
+        },
+      },
+      event,
+      [],
+      ctx,
+    );
     expect([d.verdict.kind, d.faults?.map((f) => f.stage)]).toEqual(["continue", ["secret:secret.broken"]]);
     const again = await decide(guard, event, [], ctx);
     expect(again.faults).toBeUndefined();
@@ -63,10 +76,20 @@ describe("a user's copy with a broken row", () => {
     expect(edited).not.toBe(text);
     writeFileSync(copy, edited);
     const log = join(dir, "debug.log");
-    const input = JSON.stringify({ event: "on_user_message", session_id: "s", message: "the build id is abcdefghijklmnopqrstuvwxyz0123456789, nothing secret" });
+    const input = JSON.stringify({
+      event: "on_user_message",
+      session_id: "s",
+      message: "the build id is abcdefghijklmnopqrstuvwxyz0123456789, nothing secret",
+    });
     const r = spawnSync(process.execPath, [copy], { input, encoding: "utf8", env: { PATH: process.env.PATH ?? "", HOOKGUARD_DEBUG_LOG: log } });
     expect([r.status, r.stdout.trim()]).toEqual([0, ""]);
-    const lines = readFileSync(log, "utf8").trim().split("\n").map((l) => JSON.parse(l) as Record<string, unknown>);
-    expect(lines.map((l) => [l.stage, l.verdict])).toEqual([["secret:secret.mine", "continue"], ["done", "continue"]]);
+    const lines = readFileSync(log, "utf8")
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines.map((l) => [l.stage, l.verdict])).toEqual([
+      ["secret:secret.mine", "continue"],
+      ["done", "continue"],
+    ]);
   });
 });

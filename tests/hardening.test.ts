@@ -6,7 +6,20 @@
 // - shared state folders owned by someone else are refused; the block cap holds when unwritable;
 // - Claude Code gets suppressOriginalPrompt on a blocked prompt.
 import { execFileSync, spawnSync } from "node:child_process";
-import { chownSync, existsSync, linkSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  chownSync,
+  existsSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -87,7 +100,9 @@ describe("a FIFO, a device or a socket at a payload or registry path reads as an
   // Each row: guard, payload with the path, env with the path; the verdict must equal the run
   // where the path is a folder (exists, cannot be read as a file).
   type Make = (p: string) => { payload: unknown; env: Record<string, string>; argv?: string[] };
-  const atTranscript = (response: string): Make => (p) => ({ payload: claudeStop(response, { transcript_path: p }), env: {}, argv: ["--host=claude"] });
+  const atTranscript =
+    (response: string): Make =>
+    (p) => ({ payload: claudeStop(response, { transcript_path: p }), env: {}, argv: ["--host=claude"] });
   const rows: [string, string, Make][] = [
     ["transcript_path (Claude Stop, publish claim)", "verify_publish_claims", atTranscript(SCHEDULE_CLAIM)],
     ["transcript_path (Claude Stop, promise)", "verify_commitments", atTranscript(PROMISE)],

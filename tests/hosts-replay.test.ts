@@ -57,7 +57,13 @@ export function toClaude(bus: Record<string, unknown>, guard: Guard, transcriptP
         delete input.path;
       }
       const post = bus.event !== "pre_tool_call";
-      return { ...base, hook_event_name: post ? "PostToolUse" : "PreToolUse", tool_name: back?.name ?? name, tool_input: input, ...(post ? { tool_response: bus.tool_result ?? "" } : {}) };
+      return {
+        ...base,
+        hook_event_name: post ? "PostToolUse" : "PreToolUse",
+        tool_name: back?.name ?? name,
+        tool_input: input,
+        ...(post ? { tool_response: bus.tool_result ?? "" } : {}),
+      };
     }
     case "on_stop":
     case "on_completion_claim":
@@ -142,13 +148,41 @@ const mirror: Guard = {
 const mirrorTable: CaseTable = {
   guard: "mirror",
   cases: [
-    { name: "prompt blocked", event: { event: "on_user_message", session_id: "s", message: "my secret" }, expect: { verdict: "block", rule: "t.msg", equals: "[t] Blocked: secret" } },
-    { name: "bash blocked", event: { event: "pre_tool_call", session_id: "s", tool_name: "bash", tool_input: { command: "rm x" } }, expect: { verdict: "block", rule: "t.rm" } },
-    { name: "message tool rewritten", event: { event: "pre_tool_call", session_id: "s", tool_name: "send_message", tool_input: { text: "k", to: "me" } }, expect: { verdict: "tool_input", equals: { text: "[redacted]", to: "me" } } },
-    { name: "edit_file path survives the round trip", event: { event: "pre_tool_call", session_id: "s", tool_name: "edit_file", tool_input: { path: "/r/a.py" } }, expect: { verdict: "warn", equals: "edited a.py" } },
-    { name: "tool result warning", event: { event: "transform_tool_result", session_id: "s", tool_name: "bash", tool_result: "KEY=1" }, expect: { verdict: "warn", rule: "t.out" } },
-    { name: "stop sees tool_names through the transcript", event: { event: "on_stop", session_id: "s", response: "ok", tool_names: ["bash"] }, expect: { verdict: "continue" } },
-    { name: "stop without tools blocks", event: { event: "on_stop", session_id: "s", response: "ok", tool_names: [] }, expect: { verdict: "block", equals: "[t] no bash: ok" } },
+    {
+      name: "prompt blocked",
+      event: { event: "on_user_message", session_id: "s", message: "my secret" },
+      expect: { verdict: "block", rule: "t.msg", equals: "[t] Blocked: secret" },
+    },
+    {
+      name: "bash blocked",
+      event: { event: "pre_tool_call", session_id: "s", tool_name: "bash", tool_input: { command: "rm x" } },
+      expect: { verdict: "block", rule: "t.rm" },
+    },
+    {
+      name: "message tool rewritten",
+      event: { event: "pre_tool_call", session_id: "s", tool_name: "send_message", tool_input: { text: "k", to: "me" } },
+      expect: { verdict: "tool_input", equals: { text: "[redacted]", to: "me" } },
+    },
+    {
+      name: "edit_file path survives the round trip",
+      event: { event: "pre_tool_call", session_id: "s", tool_name: "edit_file", tool_input: { path: "/r/a.py" } },
+      expect: { verdict: "warn", equals: "edited a.py" },
+    },
+    {
+      name: "tool result warning",
+      event: { event: "transform_tool_result", session_id: "s", tool_name: "bash", tool_result: "KEY=1" },
+      expect: { verdict: "warn", rule: "t.out" },
+    },
+    {
+      name: "stop sees tool_names through the transcript",
+      event: { event: "on_stop", session_id: "s", response: "ok", tool_names: ["bash"] },
+      expect: { verdict: "continue" },
+    },
+    {
+      name: "stop without tools blocks",
+      event: { event: "on_stop", session_id: "s", response: "ok", tool_names: [] },
+      expect: { verdict: "block", equals: "[t] no bash: ok" },
+    },
     { name: "reply rewriting is skipped", event: { event: "on_response_end", session_id: "s", response: "x" }, expect: { verdict: "response" } },
   ],
 };

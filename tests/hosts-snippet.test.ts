@@ -17,7 +17,14 @@ const WIRINGS: GuardWiring[] = [
       { event: "on_response_end", timeout: 10 },
     ],
   },
-  { guard: "verify_publish_claims", summary: "", events: [{ event: "on_stop", timeout: 20 }, { event: "on_completion_claim", timeout: 20 }] },
+  {
+    guard: "verify_publish_claims",
+    summary: "",
+    events: [
+      { event: "on_stop", timeout: 20 },
+      { event: "on_completion_claim", timeout: 20 },
+    ],
+  },
 ];
 const host = (id: string) => hostById(id) as HostAdapter;
 
@@ -37,7 +44,9 @@ describe("snippet", () => {
 
   it("Gemini: timeouts in milliseconds; no extra recorder where security_guard already runs", () => {
     const doc = JSON.parse(render(host("gemini"), plan(host("gemini"), WIRINGS, "/h").lines));
-    expect(doc.hooks.AfterAgent).toEqual([{ hooks: [{ name: "verify_publish_claims", type: "command", command: "node /h/verify_publish_claims.cjs --host=gemini", timeout: 20000 }] }]);
+    expect(doc.hooks.AfterAgent).toEqual([
+      { hooks: [{ name: "verify_publish_claims", type: "command", command: "node /h/verify_publish_claims.cjs --host=gemini", timeout: 20000 }] },
+    ]);
     expect(doc.hooks.AfterTool[0].hooks.map((h: { name: string; timeout: number }) => [h.name, h.timeout])).toEqual([["security_guard", 10000]]);
     expect(doc.hooks.BeforeAgent[0].hooks.map((h: { name: string }) => h.name)).toEqual(["security_guard"]);
   });
@@ -46,7 +55,9 @@ describe("snippet", () => {
     const stopsOnly = [WIRINGS[1] as GuardWiring, { ...(WIRINGS[1] as GuardWiring), guard: "verify_commitments" }];
     const doc = JSON.parse(render(host("gemini"), plan(host("gemini"), stopsOnly, "/h").lines));
     expect(Object.keys(doc.hooks)).toEqual(["AfterAgent", "AfterTool", "BeforeAgent"]);
-    expect(doc.hooks.AfterTool).toEqual([{ matcher: "*", hooks: [{ name: "verify_publish_claims", type: "command", command: "node /h/verify_publish_claims.cjs --host=gemini", timeout: 5000 }] }]);
+    expect(doc.hooks.AfterTool).toEqual([
+      { matcher: "*", hooks: [{ name: "verify_publish_claims", type: "command", command: "node /h/verify_publish_claims.cjs --host=gemini", timeout: 5000 }] },
+    ]);
     expect(doc.hooks.BeforeAgent[0].hooks).toHaveLength(1);
   });
 
@@ -59,8 +70,18 @@ describe("snippet", () => {
 
   it("Azure: YAML with an inline bash script running the guard with node", () => {
     const yaml = render(host("azure"), plan(host("azure"), WIRINGS, "/opt/hooks").lines);
-    expect(yaml).toContain(["  Stop:", "    - type: command", "      timeout: 20", "      failMode: allow", "      script: |", "        #!/bin/bash", "        exec node /opt/hooks/verify_publish_claims.cjs --host=azure"].join("\n"));
-    expect(yaml).toContain(['  PostToolUse:', '    - type: command', '      matcher: "*"'].join("\n"));
+    expect(yaml).toContain(
+      [
+        "  Stop:",
+        "    - type: command",
+        "      timeout: 20",
+        "      failMode: allow",
+        "      script: |",
+        "        #!/bin/bash",
+        "        exec node /opt/hooks/verify_publish_claims.cjs --host=azure",
+      ].join("\n"),
+    );
+    expect(yaml).toContain(["  PostToolUse:", "    - type: command", '      matcher: "*"'].join("\n"));
     expect(yaml).not.toContain("UserPromptSubmit");
   });
 

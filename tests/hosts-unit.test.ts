@@ -37,7 +37,10 @@ describe("pickHost", () => {
 
 describe("tool vocabularies", () => {
   it("keeps the original keys and adds path", () => {
-    expect(canonicalTool("Write", { file_path: "/a.py", content: "" })).toEqual({ name: "write_file", input: { file_path: "/a.py", content: "", path: "/a.py" } });
+    expect(canonicalTool("Write", { file_path: "/a.py", content: "" })).toEqual({
+      name: "write_file",
+      input: { file_path: "/a.py", content: "", path: "/a.py" },
+    });
   });
   it("does not overwrite an existing path", () => {
     expect(canonicalTool("WriteFile", { path: "/a.py" }).input).toEqual({ path: "/a.py" });
@@ -60,7 +63,10 @@ describe("tool vocabularies", () => {
     }
   });
   it("a rewrite returns the host's full object with existing keys only", () => {
-    expect(rewriteBack({ file_path: "/a", content: "k" }, { file_path: "/a", content: "[redacted]", path: "/a", extra: 1 })).toEqual({ file_path: "/a", content: "[redacted]" });
+    expect(rewriteBack({ file_path: "/a", content: "k" }, { file_path: "/a", content: "[redacted]", path: "/a", extra: 1 })).toEqual({
+      file_path: "/a",
+      content: "[redacted]",
+    });
   });
 });
 
@@ -75,7 +81,15 @@ describe("transcripts", () => {
       { type: "assistant", message: { content: [{ type: "tool_use", name: "Old" }] } },
       { type: "user", message: { content: "do it" } },
       { type: "user", isMeta: true, message: { content: "<reminder>" } },
-      { type: "assistant", message: { content: [{ type: "tool_use", name: "Bash" }, { type: "tool_use", name: "Write" }] } },
+      {
+        type: "assistant",
+        message: {
+          content: [
+            { type: "tool_use", name: "Bash" },
+            { type: "tool_use", name: "Write" },
+          ],
+        },
+      },
       { type: "user", message: { content: [{ type: "tool_result", content: "ok" }] } },
       { type: "assistant", message: { content: [{ type: "tool_use", name: "Bash" }] } },
     ]);
@@ -126,7 +140,14 @@ describe("recorder", () => {
 
 describe("runtime", () => {
   const ctx = (env: Record<string, string>): Ctx => ({ env, cwd: tmp, now: () => 1_000_000, readText: () => undefined, fetchJson: async () => undefined });
-  const thrower: Guard = { name: "t", handlers: { on_stop: () => { throw new Error("boom"); } } };
+  const thrower: Guard = {
+    name: "t",
+    handlers: {
+      on_stop: () => {
+        throw new Error("boom");
+      },
+    },
+  };
   const stop = JSON.stringify({ hook_event_name: "Stop", session_id: "s", transcript_path: "/none", permission_mode: "default", last_assistant_message: "x" });
   it("a handler that throws fails open by default", async () => {
     const d = await decide(thrower, stop, [], ctx({}));
@@ -143,7 +164,11 @@ describe("runtime", () => {
   });
   it("the copy's FAIL_MODE constant closes it; the env var still wins either way", async () => {
     const closedCopy: Guard = { ...thrower, failMode: "closed" };
-    expect((await decide(closedCopy, stop, [], ctx({}))).output).toEqual({ stdout: "", exitCode: 2, stderr: "[hookguard] t failed (handle): blocked because FAIL_MODE=closed" });
+    expect((await decide(closedCopy, stop, [], ctx({}))).output).toEqual({
+      stdout: "",
+      exitCode: 2,
+      stderr: "[hookguard] t failed (handle): blocked because FAIL_MODE=closed",
+    });
     expect((await decide(closedCopy, stop, [], ctx({ HOOKGUARD_FAIL_MODE: "open" }))).output.exitCode).toBe(0);
     expect((await decide({ ...thrower, failMode: "open" }, stop, [], ctx({ HOOKGUARD_FAIL_MODE: "closed" }))).output.exitCode).toBe(2);
   });

@@ -137,12 +137,14 @@ async function replay(file: string, table: CaseTable, c: Case, extra: Record<str
 async function pooled<T>(jobs: Array<() => Promise<T>>, n: number): Promise<T[]> {
   const results: T[] = new Array(jobs.length);
   let next = 0;
-  await Promise.all(Array.from({ length: n }, async () => {
-    while (next < jobs.length) {
-      const i = next++;
-      results[i] = await (jobs[i] as () => Promise<T>)();
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: n }, async () => {
+      while (next < jobs.length) {
+        const i = next++;
+        results[i] = await (jobs[i] as () => Promise<T>)();
+      }
+    }),
+  );
   return results;
 }
 
@@ -163,10 +165,17 @@ describe("launcher with the resident process up: the bundle's verdicts, byte for
       const jobs = table.cases.map((c) => async () => {
         const bundle = await replay(join(hooks, `${table.guard}.cjs`), table, c, {});
         const launcher = await replay(join(hooks, `${table.guard}.sh`), table, c, { HOOKGUARD_LAUNCHER_TIMEOUT: "60" });
-        return { name: c.name, bundle: bundle.map(({ transport: _t, ...r }) => r), launcher: launcher.map(({ transport: _t, ...r }) => r), served: launcher.map((r) => r.transport) };
+        return {
+          name: c.name,
+          bundle: bundle.map(({ transport: _t, ...r }) => r),
+          launcher: launcher.map(({ transport: _t, ...r }) => r),
+          served: launcher.map((r) => r.transport),
+        };
       });
       const results = await pooled(jobs, 3);
-      const differ = results.filter((r) => JSON.stringify(r.bundle) !== JSON.stringify(r.launcher)).map((r) => ({ name: r.name, bundle: r.bundle, launcher: r.launcher }));
+      const differ = results
+        .filter((r) => JSON.stringify(r.bundle) !== JSON.stringify(r.launcher))
+        .map((r) => ({ name: r.name, bundle: r.bundle, launcher: r.launcher }));
       expect(differ).toEqual([]);
       // Every launcher step was answered by the resident process, not by its fallback.
       expect(results.filter((r) => r.served.some((t) => t !== "serve")).map((r) => [r.name, r.served])).toEqual([]);
@@ -182,7 +191,13 @@ describe("launcher with the resident process up: the bundle's verdicts, byte for
     writeFileSync(gate, shipped.replace(/^var COMMUNITY_HOST = .*$/m, "var COMMUNITY_HOST = null;"));
     try {
       const reply = "Published: https://community.iamstarchild.com/abc";
-      const payload = JSON.stringify({ hook_event_name: "Stop", session_id: "fc", transcript_path: "/none", permission_mode: "default", last_assistant_message: reply });
+      const payload = JSON.stringify({
+        hook_event_name: "Stop",
+        session_id: "fc",
+        transcript_path: "/none",
+        permission_mode: "default",
+        last_assistant_message: reply,
+      });
       const env = baseEnv({ HOOKGUARD_FAIL_MODE: "closed" });
       const bundle = await run(gate, ["--host=claude"], payload, env);
       expect(bundle.code).toBe(2);
@@ -303,7 +318,12 @@ describe("launcher when the resident process is missing, killed, stale or broken
       await new Promise<void>((r) => fake.listen(join(run_, "sock"), r));
       try {
         for (const client of ["curl", "perl"]) {
-          expect({ client, reply, ...(await call({ HOOKGUARD_LAUNCHER_CLIENT: client, HOOKGUARD_LAUNCHER_TIMEOUT: "1" })) }).toEqual({ client, reply, r: expected, served: false });
+          expect({ client, reply, ...(await call({ HOOKGUARD_LAUNCHER_CLIENT: client, HOOKGUARD_LAUNCHER_TIMEOUT: "1" })) }).toEqual({
+            client,
+            reply,
+            r: expected,
+            served: false,
+          });
         }
       } finally {
         await new Promise<void>((r) => fake.close(() => r()));
@@ -359,10 +379,15 @@ describe("install and doctor", () => {
       expect(readFileSync(config, "utf8")).toContain(`command: ${join(hooks, "security_guard.sh")}`);
       expect(existsSync(join(hooks, "hookguard.cjs"))).toBe(true);
       // doctor ran each entry through its launcher: that started the resident process
-      await waitFor("the resident process", () => existsSync(pidFile) && existsSync(join(hooks, ".hookguard-run", "sock")) && !existsSync(join(hooks, ".hookguard-run", "spawn.lock")));
+      await waitFor(
+        "the resident process",
+        () => existsSync(pidFile) && existsSync(join(hooks, ".hookguard-run", "sock")) && !existsSync(join(hooks, ".hookguard-run", "spawn.lock")),
+      );
       const rm = JSON.stringify({ event: "pre_tool_call", session_id: "d1", tool_name: "bash", tool_input: { command: "rm -rf " + "/" } });
       expect((await run(join(hooks, "security_guard.sh"), [], rm, baseEnv(env))).stdout).toContain('"decision":"block"');
-      const report = JSON.parse((await hookguard(["doctor", "--config", config, "--no-selftest", "--json"], env)).stdout) as { general: Array<{ name: string; status: string; detail: string }> };
+      const report = JSON.parse((await hookguard(["doctor", "--config", config, "--no-selftest", "--json"], env)).stdout) as {
+        general: Array<{ name: string; status: string; detail: string }>;
+      };
       const line = report.general.find((c) => c.name === "resident process");
       expect(line?.status).toBe("ok");
       expect(line?.detail).toMatch(/^up for hooks \(pid \d+, .*last \d+ calls: median [\d.]+ ms/);
@@ -393,7 +418,9 @@ describe("install --http and the host launchers", () => {
       expect(yaml).toContain("type: http\n    url: http://127.0.0.1:8787/security_guard\n");
       expect(yaml).not.toContain("command:");
       const settings = join(tmp, "claude.json");
-      expect((await hookguard(["install", "--host", "claude", "--dir", hooks, "--config", settings, "--guards", "security_guard", "--http", "--no-selftest"])).code).toBe(0);
+      expect(
+        (await hookguard(["install", "--host", "claude", "--dir", hooks, "--config", settings, "--guards", "security_guard", "--http", "--no-selftest"])).code,
+      ).toBe(0);
       const claude = JSON.parse(readFileSync(settings, "utf8")) as { hooks: Record<string, Array<{ hooks: unknown[] }>> };
       expect(claude.hooks.PreToolUse?.[0]?.hooks[0]).toEqual({
         type: "http",
@@ -403,7 +430,9 @@ describe("install --http and the host launchers", () => {
         allowedEnvVars: ["HOOKGUARD_TOKEN"],
       });
       const gemini = join(tmp, "gemini.json");
-      expect((await hookguard(["install", "--host", "gemini", "--dir", hooks, "--config", gemini, "--guards", "security_guard", "--no-selftest"])).code).toBe(0);
+      expect((await hookguard(["install", "--host", "gemini", "--dir", hooks, "--config", gemini, "--guards", "security_guard", "--no-selftest"])).code).toBe(
+        0,
+      );
       expect(readFileSync(gemini, "utf8")).toContain(`"command": "${join(hooks, "security_guard.sh")} --host=gemini"`);
     } finally {
       rmSync(tmp, { recursive: true, force: true });
@@ -416,7 +445,9 @@ describe("the resident process: one per folder, idle exit", () => {
     const hooks = hooksFolder();
     const runDir = join(hooks, ".hookguard-run");
     try {
-      const first = spawn(process.execPath, [join(hooks, "hookguard.cjs"), "serve", "--daemon", "--foreground", "--dir", hooks, "--idle-min", "0.02"], { env: baseEnv() });
+      const first = spawn(process.execPath, [join(hooks, "hookguard.cjs"), "serve", "--daemon", "--foreground", "--dir", hooks, "--idle-min", "0.02"], {
+        env: baseEnv(),
+      });
       const exited = new Promise<number | null>((r) => first.on("exit", (code) => r(code)));
       await waitFor("the first process", () => existsSync(join(runDir, "sock")));
       const second = await run(process.execPath, [join(hooks, "hookguard.cjs"), "serve", "--daemon", "--foreground", "--dir", hooks], "", baseEnv());
@@ -436,7 +467,11 @@ describe("the resident process killed and left a zombie (a container without an 
     const hooks = hooksFolder();
     const runDir = join(hooks, ".hookguard-run");
     // The server's parent becomes `sleep`, which never reaps it: after kill -9 it stays a zombie.
-    const holder = spawn("sh", ["-c", `"${join(hooks, "hookguard.cjs")}" serve --daemon --foreground --dir "${hooks}" </dev/null >/dev/null 2>&1 & exec sleep 600`], { env: baseEnv() });
+    const holder = spawn(
+      "sh",
+      ["-c", `"${join(hooks, "hookguard.cjs")}" serve --daemon --foreground --dir "${hooks}" </dev/null >/dev/null 2>&1 & exec sleep 600`],
+      { env: baseEnv() },
+    );
     const pidOf = () => Number.parseInt(readFileSync(join(runDir, "serve.pid"), "utf8"), 10);
     try {
       await waitFor("the first process", () => existsSync(join(runDir, "sock")) && existsSync(join(runDir, "serve.pid")));

@@ -12,7 +12,15 @@ const CLIENTS = 16;
 const BUDGET_MS = 3000;
 const MAX_BODY = 16 * 1024;
 
-const valid = (i: number) => JSON.stringify({ event: "on_response_end", session_id: `s${i % 50}`, response: `Reply ${i}\n\n— gpt-4 · $0.01`, model: "gpt-4o", turn_cost_usd: 0.0211, tokens: { input: 1200, output: 80 } });
+const valid = (i: number) =>
+  JSON.stringify({
+    event: "on_response_end",
+    session_id: `s${i % 50}`,
+    response: `Reply ${i}\n\n— gpt-4 · $0.01`,
+    model: "gpt-4o",
+    turn_cost_usd: 0.0211,
+    tokens: { input: 1200, output: 80 },
+  });
 const MALFORMED = ["not json", "[1,2,3]", "", '{"event": 42}', '{"event":"on_response_end","response":', "null", '{"event":"on_nothing"}'];
 const OVERSIZED = JSON.stringify({ event: "on_response_end", response: "x".repeat(MAX_BODY + 1000), model: "m", turn_cost_usd: 1 });
 
@@ -81,7 +89,9 @@ it(`serves ${COUNT} mixed requests from ${CLIENTS} keep-alive clients`, { timeou
   const pct = (p: number) => (latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0).toFixed(2);
   const health = JSON.parse((await post(s.port, "/healthz", "", undefined, "GET")).body) as { ok: boolean; timeouts: number; requests: number };
   console.log(
-    `load: ${COUNT} requests (${Object.entries(counts).map(([k, v]) => `${v} ${k}`).join(", ")}) in ${seconds.toFixed(1)} s = ${Math.round(COUNT / seconds)}/s; ` +
+    `load: ${COUNT} requests (${Object.entries(counts)
+      .map(([k, v]) => `${v} ${k}`)
+      .join(", ")}) in ${seconds.toFixed(1)} s = ${Math.round(COUNT / seconds)}/s; ` +
       `latency p50 ${pct(0.5)} ms, p99 ${pct(0.99)} ms, max ${maxMs.toFixed(1)} ms; RSS ${mb(start.rss)} MB after ${warmup} → ${mb(end.rss)} MB at end, heap after GC ${mb(start.heapUsed)} → ${mb(end.heapUsed)} MB; ` +
       `every 10%: RSS ${series.map((m) => mb(m.rss)).join(" ")} MB, heap ${series.map((m) => mb(m.heapUsed)).join(" ")} MB; server timeouts ${health.timeouts}`,
   );

@@ -45,8 +45,13 @@ describe("the npm package", () => {
   });
 
   it("the tarball holds the built guards, their selftests, the CLI, the plugin and the extension — no sources", () => {
-    const list = execFileSync("tar", ["-tzf", tarball], { encoding: "utf8" }).split("\n").filter(Boolean).map((p) => p.replace(/^package\//, ""));
-    const built = readdirSync(BUILD).filter((f) => f.endsWith(".cjs")).map((f) => `build/${f}`);
+    const list = execFileSync("tar", ["-tzf", tarball], { encoding: "utf8" })
+      .split("\n")
+      .filter(Boolean)
+      .map((p) => p.replace(/^package\//, ""));
+    const built = readdirSync(BUILD)
+      .filter((f) => f.endsWith(".cjs"))
+      .map((f) => `build/${f}`);
     const manifests = [".claude-plugin/plugin.json", ".claude-plugin/marketplace.json", "hooks/hooks.json", "gemini-extension.json"];
     const wanted = [...built, "package.json", "README.md", ...manifests];
     for (const f of wanted) expect(list).toContain(f);
@@ -138,7 +143,11 @@ describe("drop-in under the Python pack's file names", () => {
       const config = join(tmp, "py-config", "shell_hooks.yaml");
       const r = await hookguard(["install", "--dir", dir, "--config", config, "--guards", FOOTER, "--python-names"]);
       expect(r.code).toBe(0);
-      expect(readdirSync(dir).filter((f) => !f.startsWith(".")).sort()).toEqual([`${FOOTER}.py`, `${FOOTER}_selftest.py`]);
+      expect(
+        readdirSync(dir)
+          .filter((f) => !f.startsWith("."))
+          .sort(),
+      ).toEqual([`${FOOTER}.py`, `${FOOTER}_selftest.py`]);
       const shipped = readFileSync(join(BUILD, `${FOOTER}.cjs`), "utf8");
       expect(readFileSync(join(dir, `${FOOTER}.py`), "utf8")).toContain(shipped.slice(shipped.indexOf("\n") + 1));
       expect(readFileSync(config, "utf8")).toContain(`command: ${join(dir, `${FOOTER}.py`)}`);

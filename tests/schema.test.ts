@@ -114,7 +114,14 @@ describe("parsePayload matches a zod/mini looseObject", () => {
 
 describe("toHookEvent", () => {
   it("coerces loose fields and drops nulls", () => {
-    const e = toHookEvent({ event: "on_stop", session_id: 42, tokens: { input: "900", output: null }, tool_names: ["bash", 3], stop_hook_active: "true", model: null })!;
+    const e = toHookEvent({
+      event: "on_stop",
+      session_id: 42,
+      tokens: { input: "900", output: null },
+      tool_names: ["bash", 3],
+      stop_hook_active: "true",
+      model: null,
+    })!;
     expect(e).toMatchObject({ name: "on_stop", sessionId: "42", model: "", tokens: { input: 900, output: 0 }, toolNames: ["bash"], stopHookActive: true });
   });
   it("rejects a known field of the wrong type, an unknown event and a non-object", () => {

@@ -2,10 +2,28 @@
 import type { Ctx, HookEvent } from "../engine/types";
 
 export const EMPTY: HookEvent = {
-  name: "on_user_message", sessionId: "t", agentId: "a", cwd: "/tmp", message: "", channel: "", toolName: "",
-  toolInput: {}, toolResult: "", system: "", lastUserMessage: "", response: "", model: "",
-  tokens: { input: 0, output: 0, cache_read: 0, cache_creation: 0 }, toolNames: [], turnCostUsd: 0,
-  stopHookActive: false, goal: "", summary: "", notification: "", notificationType: "", raw: {},
+  name: "on_user_message",
+  sessionId: "t",
+  agentId: "a",
+  cwd: "/tmp",
+  message: "",
+  channel: "",
+  toolName: "",
+  toolInput: {},
+  toolResult: "",
+  system: "",
+  lastUserMessage: "",
+  response: "",
+  model: "",
+  tokens: { input: 0, output: 0, cache_read: 0, cache_creation: 0 },
+  toolNames: [],
+  turnCostUsd: 0,
+  stopHookActive: false,
+  goal: "",
+  summary: "",
+  notification: "",
+  notificationType: "",
+  raw: {},
 };
 
 export function realCtxFor(env: Record<string, string> = {}): Ctx {

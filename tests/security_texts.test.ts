@@ -17,10 +17,13 @@ describe("security_guard text corpus", () => {
   });
   it("gets every text right but the pinned known misses", async () => {
     const ctx = realCtxFor();
-    const r = await score(TEXTS.map((t) => ({ positive: t.secret, label: t.text })), async (label) => {
-      const v = await guard.handlers.on_user_message!({ ...EMPTY, name: "on_user_message", message: label }, ctx);
-      return v.kind === "block";
-    });
+    const r = await score(
+      TEXTS.map((t) => ({ positive: t.secret, label: t.text })),
+      async (label) => {
+        const v = await guard.handlers.on_user_message!({ ...EMPTY, name: "on_user_message", message: label }, ctx);
+        return v.kind === "block";
+      },
+    );
     console.log(`texts: ${r.summary}`);
     console.log(JSON.stringify({ missed: r.missed, falsePositives: r.falsePositives }, null, 1));
     expectKnownMisses([...r.missed.map((l) => wrongCase(true, l)), ...r.falsePositives.map((l) => wrongCase(false, l))], KNOWN);

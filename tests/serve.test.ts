@@ -11,7 +11,8 @@ import { uidFromTables } from "../cli/peeruid";
 import { BUILD, hookguard, post, serve, type Served } from "./clihelp";
 
 const FOOTER = "runtime_footer";
-const payload = (over: Record<string, unknown> = {}) => JSON.stringify({ event: "on_response_end", session_id: "s1", response: "Hi", model: "gpt-4o", turn_cost_usd: 0.0211, ...over });
+const payload = (over: Record<string, unknown> = {}) =>
+  JSON.stringify({ event: "on_response_end", session_id: "s1", response: "Hi", model: "gpt-4o", turn_cost_usd: 0.0211, ...over });
 
 /**
  * serve re-stats a copy on a request, at most every 100 ms: ask until its log shows `line` (the
@@ -169,7 +170,10 @@ describe("hookguard doctor on an http entry", () => {
       expect(r.code).toBe(0);
       const checks = report.entries[0]?.checks ?? [];
       expect(checks.find((c) => c.name === "run")?.status).toBe("ok");
-      expect(checks.find((c) => c.name === "url")).toMatchObject({ status: "warn", detail: expect.stringContaining("STARCHILD_SHELL_HOOKS_HTTP_ALLOW_LOCAL=1") });
+      expect(checks.find((c) => c.name === "url")).toMatchObject({
+        status: "warn",
+        detail: expect.stringContaining("STARCHILD_SHELL_HOOKS_HTTP_ALLOW_LOCAL=1"),
+      });
     } finally {
       srv.child.kill("SIGKILL");
       rmSync(tmp, { recursive: true, force: true });
@@ -254,9 +258,21 @@ describe("the launcher's body: an export -p dump, then the payload", () => {
   });
 
   it("reads what the real shells here print: quotes, $, backquotes, newlines, tabs, UTF-8 (bash writes $'\\303\\251')", () => {
-    const env: Record<string, string> = { PATH: "/usr/bin:/bin", HOME: "/nonexistent", WEIRD: "a'b\"c$d`e\\f\ng  h\t!x", UNI: "h\u00e9llo \u2713 \u{1F600}", EMPTY: "", EQ: "x=y=z", SEMI: "a;b #c" };
+    const env: Record<string, string> = {
+      PATH: "/usr/bin:/bin",
+      HOME: "/nonexistent",
+      WEIRD: "a'b\"c$d`e\\f\ng  h\t!x",
+      UNI: "h\u00e9llo \u2713 \u{1F600}",
+      EMPTY: "",
+      EQ: "x=y=z",
+      SEMI: "a;b #c",
+    };
     const vars = Object.entries(env).map(([k, v]) => `${k}=${v}`);
-    const shells = [["sh", "-c"], ["bash", "--norc", "--noprofile", "--posix", "-c"], ["bash", "--norc", "--noprofile", "-c"]].filter((sh) => spawnSync(sh[0] as string, ["-c", "true"]).status === 0);
+    const shells = [
+      ["sh", "-c"],
+      ["bash", "--norc", "--noprofile", "--posix", "-c"],
+      ["bash", "--norc", "--noprofile", "-c"],
+    ].filter((sh) => spawnSync(sh[0] as string, ["-c", "true"]).status === 0);
     expect(shells.length).toBeGreaterThan(0);
     for (const sh of shells) {
       const out = spawnSync("env", ["-i", ...vars, ...sh, "export -p; printf '%s\\n%s' '#hookguard-payload' '{\"a\": 1}'"], { encoding: "utf8" }).stdout;
@@ -267,7 +283,14 @@ describe("the launcher's body: an export -p dump, then the payload", () => {
   });
 
   it("gives up (the launcher then runs the bundle) on anything that is not a plain dump", () => {
-    for (const bad of ["", "{}", "export A='x\n#hookguard-payload\n{}", "export A=$(id)\n#hookguard-payload\n{}", "rm -rf x\n#hookguard-payload\n{}", "export A=`id`\n#hookguard-payload\n{}"]) {
+    for (const bad of [
+      "",
+      "{}",
+      "export A='x\n#hookguard-payload\n{}",
+      "export A=$(id)\n#hookguard-payload\n{}",
+      "rm -rf x\n#hookguard-payload\n{}",
+      "export A=`id`\n#hookguard-payload\n{}",
+    ]) {
       expect([bad, parseLauncherBody(bad)]).toEqual([bad, undefined]);
     }
   });
@@ -281,7 +304,13 @@ describe("hookguard serve: one request never stalls another", () => {
     expect(existsSync(fifo)).toBe(true);
     const srv = await serve(["--dir", BUILD, "--budget-ms", "1500"], own);
     try {
-      const stop = JSON.stringify({ hook_event_name: "Stop", session_id: "ff", transcript_path: fifo, stop_hook_active: false, last_assistant_message: "Done." });
+      const stop = JSON.stringify({
+        hook_event_name: "Stop",
+        session_id: "ff",
+        transcript_path: fifo,
+        stop_hook_active: false,
+        last_assistant_message: "Done.",
+      });
       const stuck = post(srv.port, "/verify_code_changes?host=claude", stop);
       const rm = JSON.stringify({ event: "pre_tool_call", session_id: "ff2", tool_name: "bash", tool_input: { command: "rm -rf " + "/" } });
       const other = await post(srv.port, "/security_guard", rm);
@@ -312,8 +341,14 @@ describe("hookguard serve: one request never stalls another", () => {
           srv.child.kill("SIGKILL");
         }
       }
-      const lines = readFileSync(log, "utf8").trim().split("\n").map((l) => JSON.parse(l) as { stage: string; verdict: string });
-      expect(lines.map((l) => [l.stage, l.verdict])).toEqual([["oversize", "continue"], ["oversize", "block"]]);
+      const lines = readFileSync(log, "utf8")
+        .trim()
+        .split("\n")
+        .map((l) => JSON.parse(l) as { stage: string; verdict: string });
+      expect(lines.map((l) => [l.stage, l.verdict])).toEqual([
+        ["oversize", "continue"],
+        ["oversize", "block"],
+      ]);
     } finally {
       rmSync(tmp, { recursive: true, force: true });
     }

@@ -28,7 +28,7 @@ const SPLIT: [string, string[]][] = [
   ["{ a;}", ["a"]],
   ["x=$(a | b) c", ["a", "b", "c"]],
   ["echo `a`", ["a", "echo `a`"]],
-  ["echo \"$(a) `b`\"", ["a", "b", "echo $(a) `b`"]],
+  ['echo "$(a) `b`"', ["a", "b", "echo $(a) `b`"]],
   ["diff <(a) >(b)", ["a", "b", "diff <(a) >(b)"]],
   ["if a; then b; elif c; then d; else e; fi", ["a", "b", "c", "d", "e"]],
   ["if a\nthen\n  b\nfi", ["a", "b"]],
@@ -66,7 +66,7 @@ const SPLIT: [string, string[]][] = [
   ["{a,b}", ["{a,b}"]],
   ["coproc { a; }", ["a"]],
   ["x=$(a $(b $(c)))", ["c", "b $(c)", "a $(b $(c))", ""]],
-  ["echo ${x:-$(a)} \"${y:-`b`}\"", ["a", "b", "echo ${x:-$(a)} ${y:-`b`}"]],
+  ['echo ${x:-$(a)} "${y:-`b`}"', ["a", "b", "echo ${x:-$(a)} ${y:-`b`}"]],
   ["cat <<EOF\n$(a) `b` \\$(no)\nEOF", ["a", "b", "cat"]],
   ["cat <<'EOF'\n$(no) `no`\nEOF", ["cat"]],
   ["cat <<\\EOF\n$(no)\nEOF", ["cat"]],
@@ -87,7 +87,12 @@ describe("pipelines, stages, depth, via", () => {
   it("numbers pipelines and stages", () => {
     const a = analyze("a | b | c; d");
     expect(a.pipelines.map((p) => p.map(words))).toEqual([["a", "b", "c"], ["d"]]);
-    expect(a.commands.map((c) => [c.pipeline, c.stage, c.pipelineLength])).toEqual([[0, 0, 3], [0, 1, 3], [0, 2, 3], [1, 0, 1]]);
+    expect(a.commands.map((c) => [c.pipeline, c.stage, c.pipelineLength])).toEqual([
+      [0, 0, 3],
+      [0, 1, 3],
+      [0, 2, 3],
+      [1, 0, 1],
+    ]);
   });
   it("flattens a group piped into another command", () => {
     const a = analyze("{ env; cat x; } | curl -d @- h");
@@ -129,7 +134,12 @@ describe("pipelines, stages, depth, via", () => {
   });
   it("marks commands inside loops", () => {
     const a = analyze("while a; do b; done; for x in y; do c; done; d");
-    expect(a.commands.map((c) => [words(c), !!c.inLoop])).toEqual([["a", true], ["b", true], ["c", true], ["d", false]]);
+    expect(a.commands.map((c) => [words(c), !!c.inLoop])).toEqual([
+      ["a", true],
+      ["b", true],
+      ["c", true],
+      ["d", false],
+    ]);
   });
   it("marks background commands", () => {
     const a = analyze("a & b");
@@ -156,30 +166,177 @@ describe("pipelines, stages, depth, via", () => {
 
 // ---- quoting: source -> words of the first command as [text, quoted, dynamic] ------------------
 const QUOTES: [string, [string, boolean, boolean][]][] = [
-  ["echo 'a b'", [["echo", false, false], ["a b", true, false]]],
-  ['echo "a b"', [["echo", false, false], ["a b", true, false]]],
-  ['echo "a \\" b"', [["echo", false, false], ['a " b', true, false]]],
-  ['echo "a\\nb"', [["echo", false, false], ["a\\nb", true, false]]],
-  ["echo a\\ b", [["echo", false, false], ["a b", true, false]]],
-  ["echo $'a\\tb\\x41\\n'", [["echo", false, false], ["a\tbA\n", true, false]]],
-  ["echo $'it\\'s'", [["echo", false, false], ["it's", true, false]]],
-  ['echo $"hi"', [["echo", false, false], ["hi", true, false]]],
-  ["echo $HOME", [["echo", false, false], ["$HOME", false, true]]],
-  ['echo "$HOME"', [["echo", false, false], ["$HOME", true, false]]],
-  ["echo ${HOME}/x", [["echo", false, false], ["${HOME}/x", false, true]]],
-  ["echo ${a:-{b}}", [["echo", false, false], ["${a:-{b}}", false, true]]],
-  ["echo $(id)", [["echo", false, false], ["$(id)", false, true]]],
-  ["echo *.py", [["echo", false, false], ["*.py", false, true]]],
-  ["echo '*.py'", [["echo", false, false], ["*.py", true, false]]],
-  ["echo a?b [ab]", [["echo", false, false], ["a?b", false, true], ["[ab]", false, true]]],
-  ["echo x{a,b}", [["echo", false, false], ["x{a,b}", false, true]]],
-  ["\\rm x", [["rm", true, false], ["x", false, false]]],
-  ["'r'\"m\" x", [["rm", true, false], ["x", false, false]]],
-  ["echo a'b'\"c\"d", [["echo", false, false], ["abcd", true, false]]],
-  ["echo $((1+2))", [["echo", false, false], ["$((1+2))", false, true]]],
-  ["echo ~/x", [["echo", false, false], ["~/x", false, false]]],
-  ["echo $1 $@ $?", [["echo", false, false], ["$1", false, true], ["$@", false, true], ["$?", false, true]]],
-  ["echo a$", [["echo", false, false], ["a$", false, false]]],
+  [
+    "echo 'a b'",
+    [
+      ["echo", false, false],
+      ["a b", true, false],
+    ],
+  ],
+  [
+    'echo "a b"',
+    [
+      ["echo", false, false],
+      ["a b", true, false],
+    ],
+  ],
+  [
+    'echo "a \\" b"',
+    [
+      ["echo", false, false],
+      ['a " b', true, false],
+    ],
+  ],
+  [
+    'echo "a\\nb"',
+    [
+      ["echo", false, false],
+      ["a\\nb", true, false],
+    ],
+  ],
+  [
+    "echo a\\ b",
+    [
+      ["echo", false, false],
+      ["a b", true, false],
+    ],
+  ],
+  [
+    "echo $'a\\tb\\x41\\n'",
+    [
+      ["echo", false, false],
+      ["a\tbA\n", true, false],
+    ],
+  ],
+  [
+    "echo $'it\\'s'",
+    [
+      ["echo", false, false],
+      ["it's", true, false],
+    ],
+  ],
+  [
+    'echo $"hi"',
+    [
+      ["echo", false, false],
+      ["hi", true, false],
+    ],
+  ],
+  [
+    "echo $HOME",
+    [
+      ["echo", false, false],
+      ["$HOME", false, true],
+    ],
+  ],
+  [
+    'echo "$HOME"',
+    [
+      ["echo", false, false],
+      ["$HOME", true, false],
+    ],
+  ],
+  [
+    "echo ${HOME}/x",
+    [
+      ["echo", false, false],
+      ["${HOME}/x", false, true],
+    ],
+  ],
+  [
+    "echo ${a:-{b}}",
+    [
+      ["echo", false, false],
+      ["${a:-{b}}", false, true],
+    ],
+  ],
+  [
+    "echo $(id)",
+    [
+      ["echo", false, false],
+      ["$(id)", false, true],
+    ],
+  ],
+  [
+    "echo *.py",
+    [
+      ["echo", false, false],
+      ["*.py", false, true],
+    ],
+  ],
+  [
+    "echo '*.py'",
+    [
+      ["echo", false, false],
+      ["*.py", true, false],
+    ],
+  ],
+  [
+    "echo a?b [ab]",
+    [
+      ["echo", false, false],
+      ["a?b", false, true],
+      ["[ab]", false, true],
+    ],
+  ],
+  [
+    "echo x{a,b}",
+    [
+      ["echo", false, false],
+      ["x{a,b}", false, true],
+    ],
+  ],
+  [
+    "\\rm x",
+    [
+      ["rm", true, false],
+      ["x", false, false],
+    ],
+  ],
+  [
+    "'r'\"m\" x",
+    [
+      ["rm", true, false],
+      ["x", false, false],
+    ],
+  ],
+  [
+    "echo a'b'\"c\"d",
+    [
+      ["echo", false, false],
+      ["abcd", true, false],
+    ],
+  ],
+  [
+    "echo $((1+2))",
+    [
+      ["echo", false, false],
+      ["$((1+2))", false, true],
+    ],
+  ],
+  [
+    "echo ~/x",
+    [
+      ["echo", false, false],
+      ["~/x", false, false],
+    ],
+  ],
+  [
+    "echo $1 $@ $?",
+    [
+      ["echo", false, false],
+      ["$1", false, true],
+      ["$@", false, true],
+      ["$?", false, true],
+    ],
+  ],
+  [
+    "echo a$",
+    [
+      ["echo", false, false],
+      ["a$", false, false],
+    ],
+  ],
 ];
 
 describe("quoting and escapes", () => {
@@ -257,8 +414,16 @@ describe("heredocs and here-strings", () => {
   it("redirect forms", () => {
     const a = analyze("a >x 2>>y >|z &>w &>>v 3<&0 <in 4<>rw >&2 2>&-");
     expect(a.commands[0]?.redirects.map((r) => [r.op, r.fd, r.target.text])).toEqual([
-      [">", null, "x"], [">>", 2, "y"], [">|", null, "z"], ["&>", null, "w"], ["&>>", null, "v"],
-      ["<&", 3, "0"], ["<", null, "in"], ["<>", 4, "rw"], [">&", null, "2"], [">&", 2, "-"],
+      [">", null, "x"],
+      [">>", 2, "y"],
+      [">|", null, "z"],
+      ["&>", null, "w"],
+      ["&>>", null, "v"],
+      ["<&", 3, "0"],
+      ["<", null, "in"],
+      ["<>", 4, "rw"],
+      [">&", null, "2"],
+      [">&", 2, "-"],
     ]);
   });
 });
@@ -311,8 +476,30 @@ const NESTED: [string, string[]][] = [
   [`sudo su -c 'a'`, [":sudo su -c a", "sudo>su -c:a"]],
   [`$(echo a) -x`, ["$():echo a", "$() | sh:a -x", ":$(echo a) -x"]],
   [`\`echo a\` -x`, ["``:echo a", "$() | sh:a -x", ":`echo a` -x"]],
-  [`bash -c "$(echo ${b64("a -x")} | base64 -d)"`, [`$():echo ${b64("a -x")}`, "$():base64 -d", `:bash -c $(echo ${b64("a -x")} | base64 -d)`, `bash -c>$():echo ${b64("a -x")}`, "bash -c>$():base64 -d", "bash -c>base64 | sh:a -x", `bash -c:$(echo ${b64("a -x")} | base64 -d)`]],
-  [`eval "$(printf %s ${b64("a")} | base64 -d)"`, [`$():printf %s ${b64("a")}`, "$():base64 -d", `:eval $(printf %s ${b64("a")} | base64 -d)`, `eval>$():printf %s ${b64("a")}`, "eval>$():base64 -d", "eval>base64 | sh:a", `eval:$(printf %s ${b64("a")} | base64 -d)`]],
+  [
+    `bash -c "$(echo ${b64("a -x")} | base64 -d)"`,
+    [
+      `$():echo ${b64("a -x")}`,
+      "$():base64 -d",
+      `:bash -c $(echo ${b64("a -x")} | base64 -d)`,
+      `bash -c>$():echo ${b64("a -x")}`,
+      "bash -c>$():base64 -d",
+      "bash -c>base64 | sh:a -x",
+      `bash -c:$(echo ${b64("a -x")} | base64 -d)`,
+    ],
+  ],
+  [
+    `eval "$(printf %s ${b64("a")} | base64 -d)"`,
+    [
+      `$():printf %s ${b64("a")}`,
+      "$():base64 -d",
+      `:eval $(printf %s ${b64("a")} | base64 -d)`,
+      `eval>$():printf %s ${b64("a")}`,
+      "eval>$():base64 -d",
+      "eval>base64 | sh:a",
+      `eval:$(printf %s ${b64("a")} | base64 -d)`,
+    ],
+  ],
   [`$(echo 'x- a' | rev 2>$(b)) -y`, ["$():echo x- a", "$()>$():b", "$():rev", "$() | sh:a -x -y", ":$(echo 'x- a' | rev 2>$(b)) -y"]],
   [`echo 'a x' | rev | sh`, [":echo a x", ":rev", ":sh", "echo | sh:x a"]],
   [`cat <<EOF | sh\na -x\nEOF`, [":cat", ":sh", "echo | sh:a -x"]],
@@ -388,7 +575,10 @@ describe("known variables", () => {
     expect(analyze("d=/x; a $d", { maxDepth: 0 }).incomplete).toBe(false);
   });
   it("a write through a known variable names the file", () => {
-    expect(writtenPaths(analyze("p=a.py; echo x > $p")).map((w) => [w.path, !!w.word?.dynamic])).toEqual([["$p", true], ["a.py", false]]);
+    expect(writtenPaths(analyze("p=a.py; echo x > $p")).map((w) => [w.path, !!w.word?.dynamic])).toEqual([
+      ["$p", true],
+      ["a.py", false],
+    ]);
   });
 });
 
@@ -477,7 +667,15 @@ describe("unwrapRunner", () => {
 });
 
 describe("programName", () => {
-  const rows: [string, string][] = [["/bin/rm", "rm"], ["\\rm", "rm"], ['"rm"', "rm"], ["rm", "rm"], ["/usr/local/bin/python3", "python3"], ["./run.sh", "run.sh"], ["", ""]];
+  const rows: [string, string][] = [
+    ["/bin/rm", "rm"],
+    ["\\rm", "rm"],
+    ['"rm"', "rm"],
+    ["rm", "rm"],
+    ["/usr/local/bin/python3", "python3"],
+    ["./run.sh", "run.sh"],
+    ["", ""],
+  ];
   for (const [w, want] of rows) it(JSON.stringify(w), () => expect(programName(w)).toBe(want));
   it("takes a word", () => expect(programName(analyze("\\/bin/rm x").commands[0]?.words[0] as never)).toBe("rm"));
 });
@@ -541,7 +739,7 @@ const WRITES: [string, string[]][] = [
   ["echo $(cat a > b.py)", ["> b.py"]],
   ["bash -c 'echo x > c.py'", ["> c.py"]],
   ["sudo sed -i 's/a/b/' /etc/hosts", ["sed -i /etc/hosts"]],
-  ["echo x > \"$OUT\"", ["> $OUT"]],
+  ['echo x > "$OUT"', ["> $OUT"]],
   // negatives
   ['echo "x > y.py"', []],
   ["echo 'cat > a.py'", []],
@@ -604,8 +802,26 @@ describe("expandBraces", () => {
 
 // ---- fork bombs -----------------------------------------------------------------------------
 describe("isForkBomb", () => {
-  const yes = ["f(){ while :; do f & done; }; f", ".(){ .|.& };.", ":(){ :& :; };:", ":(){ :|:&};:", "bash -c ':(){ :|:& };:'", ":(){ :|: & };:", "bomb(){ bomb|bomb& }; bomb", "f() { f | f & }\nf", "function g { g & g; }; g"];
-  const no = ["f(){ while read l; do echo $l; done; }; f", "f(){ for x in a b; do g & done; }; f", "f(){ echo hi; }; f", ":(){ :|:& }", "f() { f; }; f", "a | a &", "g(){ g & }; g"];
+  const yes = [
+    "f(){ while :; do f & done; }; f",
+    ".(){ .|.& };.",
+    ":(){ :& :; };:",
+    ":(){ :|:&};:",
+    "bash -c ':(){ :|:& };:'",
+    ":(){ :|: & };:",
+    "bomb(){ bomb|bomb& }; bomb",
+    "f() { f | f & }\nf",
+    "function g { g & g; }; g",
+  ];
+  const no = [
+    "f(){ while read l; do echo $l; done; }; f",
+    "f(){ for x in a b; do g & done; }; f",
+    "f(){ echo hi; }; f",
+    ":(){ :|:& }",
+    "f() { f; }; f",
+    "a | a &",
+    "g(){ g & }; g",
+  ];
   for (const s of yes) it(`bomb: ${JSON.stringify(s)}`, () => expect(isForkBomb(s)).toBe(true));
   for (const s of no) it(`not a bomb: ${JSON.stringify(s)}`, () => expect(isForkBomb(s)).toBe(false));
   it("takes an analysis", () => expect(isForkBomb(analyze(":(){ :|:& };:"))).toBe(true));
@@ -613,7 +829,26 @@ describe("isForkBomb", () => {
 
 // ---- the plain-words fast path gives what the parser gives ------------------------------------
 describe("fast path", () => {
-  const plain = ["git status", "ls -la ~/x", "  npm run build  ", "python3 -m pytest tests/ -x --tb=short", "sudo rm -f a", "xargs rm", "find . -name x -delete", "bash x.sh", "eval a", "ssh h a", "a=1", "time a", "if", "in x", "rm -rf ./dist", "curl -fsSL https://x.y/z?a", "docker exec c a", "\tcat\ta.txt"];
+  const plain = [
+    "git status",
+    "ls -la ~/x",
+    "  npm run build  ",
+    "python3 -m pytest tests/ -x --tb=short",
+    "sudo rm -f a",
+    "xargs rm",
+    "find . -name x -delete",
+    "bash x.sh",
+    "eval a",
+    "ssh h a",
+    "a=1",
+    "time a",
+    "if",
+    "in x",
+    "rm -rf ./dist",
+    "curl -fsSL https://x.y/z?a",
+    "docker exec c a",
+    "\tcat\ta.txt",
+  ];
   for (const src of plain) {
     it(JSON.stringify(src), () => expect(JSON.stringify(analyze(src))).toBe(JSON.stringify(analyze(src + " #"))));
   }
@@ -627,7 +862,65 @@ describe("fuzz", () => {
       seed = (seed * 1103515245 + 12345) & 0x7fffffff;
       return seed / 0x7fffffff;
     };
-    const atoms = ["a", " ", "\n", ";", "&", "|", "(", ")", "{", "}", "<", ">", "$", "'", '"', "`", "\\", "#", "*", "=", "$(", "${", "<<", "EOF", "if ", "then ", "fi", "do ", "done", "for ", "in ", "case ", "esac", ";;", "bash -c ", "eval ", "sudo ", "xargs ", "find . -exec ", " {} \\;", "echo ", "base64 -d", " | sh", "x=", "$x", "f()", "<<<", "&>", "2>&1", "ssh h ", "!", "[[", "]]", "((", "$'", "tee ", "> a.py"];
+    const atoms = [
+      "a",
+      " ",
+      "\n",
+      ";",
+      "&",
+      "|",
+      "(",
+      ")",
+      "{",
+      "}",
+      "<",
+      ">",
+      "$",
+      "'",
+      '"',
+      "`",
+      "\\",
+      "#",
+      "*",
+      "=",
+      "$(",
+      "${",
+      "<<",
+      "EOF",
+      "if ",
+      "then ",
+      "fi",
+      "do ",
+      "done",
+      "for ",
+      "in ",
+      "case ",
+      "esac",
+      ";;",
+      "bash -c ",
+      "eval ",
+      "sudo ",
+      "xargs ",
+      "find . -exec ",
+      " {} \\;",
+      "echo ",
+      "base64 -d",
+      " | sh",
+      "x=",
+      "$x",
+      "f()",
+      "<<<",
+      "&>",
+      "2>&1",
+      "ssh h ",
+      "!",
+      "[[",
+      "]]",
+      "((",
+      "$'",
+      "tee ",
+      "> a.py",
+    ];
     for (let n = 0; n < 3000; n++) {
       let s = "";
       const len = 1 + Math.floor(rnd() * 30);
@@ -636,7 +929,7 @@ describe("fuzz", () => {
       writtenPaths(a);
       isForkBomb(a);
       for (const c of a.commands) flagSet(unwrapRunner(c));
-      a.pipelines.forEach((p, i) => p.forEach((c, k) => expect([c.pipeline, c.stage, c.pipelineLength]).toEqual([i, k, p.length])));
+      for (const [i, p] of a.pipelines.entries()) for (const [k, c] of p.entries()) expect([c.pipeline, c.stage, c.pipelineLength]).toEqual([i, k, p.length]);
       expect(a.pipelines.reduce((x, p) => x + p.length, 0)).toBe(a.commands.length);
     }
   });
@@ -750,7 +1043,8 @@ describe("security_guard's checks registry", () => {
   it("has no import cycle between the gate and the rules", () => {
     const src = (f: string) => readFileSync(join(__dirname, "..", "templates", "security_guard", f), "utf8");
     expect(src("rules.ts")).not.toMatch(/from "\.\/gate"/);
-    for (const f of readdirSync(join(__dirname, "..", "templates", "security_guard", "checks"))) expect(src("checks/" + f)).not.toMatch(/from "\.\.\/(?:gate|rules)"/);
+    for (const f of readdirSync(join(__dirname, "..", "templates", "security_guard", "checks")))
+      expect(src("checks/" + f)).not.toMatch(/from "\.\.\/(?:gate|rules)"/);
   });
 });
 

@@ -10,7 +10,9 @@ import { describe, expect, it } from "vitest";
 
 const ROOT = join(import.meta.dirname, "..");
 const BUILD = join(ROOT, "build");
-const guards = readdirSync(BUILD).filter((f) => f.endsWith(".cjs") && !f.endsWith("_selftest.cjs") && f !== "hookguard.cjs").map((f) => f.slice(0, -4));
+const guards = readdirSync(BUILD)
+  .filter((f) => f.endsWith(".cjs") && !f.endsWith("_selftest.cjs") && f !== "hookguard.cjs")
+  .map((f) => f.slice(0, -4));
 const scratch = mkdtempSync(join(tmpdir(), "hookguard-startup-"));
 const probe = join(scratch, "probe.cjs");
 writeFileSync(
@@ -43,7 +45,9 @@ describe("start-up loads nothing extra", () => {
 describe("verify_publish_claims on its bench reply", () => {
   it("holds none of the claim rows' hints", async () => {
     const { CLAIMS } = await import("../templates/verify_publish_claims/tables");
-    const reply = (JSON.parse(readFileSync(join(ROOT, "examples", "bench", "verify_publish_claims.json"), "utf8")) as { response: string }).response.toLowerCase();
+    const reply = (
+      JSON.parse(readFileSync(join(ROOT, "examples", "bench", "verify_publish_claims.json"), "utf8")) as { response: string }
+    ).response.toLowerCase();
     expect(CLAIMS.filter((row) => row.hints.some((h) => reply.includes(h.toLowerCase()))).map((row) => row.id)).toEqual([]);
   });
 });

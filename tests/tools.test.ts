@@ -4,7 +4,12 @@ import { EDIT_TOOL_NAMES, MESSAGE_TOOL_NAMES, PATCH_TOOL_NAMES, SHELL_TOOL_NAMES
 
 describe("toolKind", () => {
   it("names every listed tool with its own kind, case-insensitively and under an MCP prefix", () => {
-    const lists = [["shell", SHELL_TOOL_NAMES], ["edit", EDIT_TOOL_NAMES], ["patch", PATCH_TOOL_NAMES], ["message", MESSAGE_TOOL_NAMES]] as const;
+    const lists = [
+      ["shell", SHELL_TOOL_NAMES],
+      ["edit", EDIT_TOOL_NAMES],
+      ["patch", PATCH_TOOL_NAMES],
+      ["message", MESSAGE_TOOL_NAMES],
+    ] as const;
     for (const [kind, names] of lists) {
       for (const n of names) {
         expect(toolKind(n), n).toBe(kind);
@@ -21,7 +26,12 @@ describe("toolKind", () => {
     expect(toolKind("run_command")).toBe("shell");
   });
   it("MCP messaging tools count by pattern", () => {
-    expect(["mcp__slack__send_dm", "mcp__tg__sendText", "chat_send_message", "teams_post_message"].map((n) => toolKind(n))).toEqual(["message", "message", "message", "message"]);
+    expect(["mcp__slack__send_dm", "mcp__tg__sendText", "chat_send_message", "teams_post_message"].map((n) => toolKind(n))).toEqual([
+      "message",
+      "message",
+      "message",
+      "message",
+    ]);
     expect(["mcp__slack__read_messages", "sender_stats", "mcp__x__list_sends"].map((n) => toolKind(n))).toEqual(["other", "other", "other"]);
   });
   it("an edit tool asked to view writes nothing", () => {

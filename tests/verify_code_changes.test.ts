@@ -30,8 +30,10 @@ function env(stateDir: string, extra: Record<string, string> = {}): NodeJS.Proce
   return { PATH: process.env.PATH, HOME: process.env.HOME, VERIFY_GUARD_STATE_DIR: stateDir, HOOKGUARD_NOW: String(NOW), ...extra };
 }
 
-const editEvent = (path: string, session = "s1") => JSON.stringify({ event: "pre_tool_call", session_id: session, agent_id: "a", cwd: "/w", tool_name: "edit_file", tool_input: { path } });
-const stopEvent = (session = "s1") => JSON.stringify({ event: "on_stop", session_id: session, agent_id: "a", cwd: "/w", response: "done", stop_hook_active: false });
+const editEvent = (path: string, session = "s1") =>
+  JSON.stringify({ event: "pre_tool_call", session_id: session, agent_id: "a", cwd: "/w", tool_name: "edit_file", tool_input: { path } });
+const stopEvent = (session = "s1") =>
+  JSON.stringify({ event: "on_stop", session_id: session, agent_id: "a", cwd: "/w", response: "done", stop_hook_active: false });
 
 function runGuard(input: string, e: NodeJS.ProcessEnv): { stdout: string; status: number | null } {
   const r = spawnSync(process.execPath, [BUILT], { input, env: e, encoding: "utf8", timeout: 20_000 });
@@ -51,23 +53,19 @@ function readState(dir: string, session = "s1"): { pending: { path: string; ts: 
 }
 
 describe("verify_code_changes under parallel tool calls", () => {
-  it(
-    "20 concurrent pre_tool_call processes record all 20 edits, 20 rounds in a row",
-    async () => {
-      for (let round = 0; round < 20; round++) {
-        const dir = tempDir();
-        const codes = await Promise.all(Array.from({ length: 20 }, (_, i) => runGuardAsync(editEvent(`/w/f${i}.py`), env(dir))));
-        expect(codes.every((c) => c === 0)).toBe(true);
-        // The stop folds in any edit that was journalled because the lock was busy too long.
-        const stop = JSON.parse(runGuard(stopEvent(), env(dir)).stdout);
-        expect(stop.reason).toContain("Unverified (20): ");
-        const state = readState(dir);
-        expect(state.pending.map((p) => p.path).sort()).toEqual(Array.from({ length: 20 }, (_, i) => `/w/f${i}.py`).sort());
-        expect(state.nags).toBe(1);
-      }
-    },
-    600_000,
-  );
+  it("20 concurrent pre_tool_call processes record all 20 edits, 20 rounds in a row", async () => {
+    for (let round = 0; round < 20; round++) {
+      const dir = tempDir();
+      const codes = await Promise.all(Array.from({ length: 20 }, (_, i) => runGuardAsync(editEvent(`/w/f${i}.py`), env(dir))));
+      expect(codes.every((c) => c === 0)).toBe(true);
+      // The stop folds in any edit that was journalled because the lock was busy too long.
+      const stop = JSON.parse(runGuard(stopEvent(), env(dir)).stdout);
+      expect(stop.reason).toContain("Unverified (20): ");
+      const state = readState(dir);
+      expect(state.pending.map((p) => p.path).sort()).toEqual(Array.from({ length: 20 }, (_, i) => `/w/f${i}.py`).sort());
+      expect(state.nags).toBe(1);
+    }
+  }, 600_000);
 });
 
 describe("verify_code_changes state", () => {
@@ -108,7 +106,16 @@ describe("verify_code_changes state", () => {
 
   it("a journalled test run clears only the edits made before it", () => {
     const dir = tempDir();
-    writeFileSync(join(dir, "s1.json"), JSON.stringify({ pending: [{ path: "/w/before.py", ts: NOW - 60, nagged: false }, { path: "/w/after.py", ts: NOW + 5, nagged: false }], nags: 0 }));
+    writeFileSync(
+      join(dir, "s1.json"),
+      JSON.stringify({
+        pending: [
+          { path: "/w/before.py", ts: NOW - 60, nagged: false },
+          { path: "/w/after.py", ts: NOW + 5, nagged: false },
+        ],
+        nags: 0,
+      }),
+    );
     writeFileSync(join(dir, "s1.json.journal"), `${JSON.stringify({ ts: NOW, ops: [{ clear: true }] })}\nnot json\n`);
     const stop = JSON.parse(runGuard(stopEvent(), env(dir, { HOOKGUARD_NOW: String(NOW + 10) })).stdout);
     expect(stop.reason).toContain("Unverified (1): after.py");
@@ -124,7 +131,10 @@ describe("verify_code_changes state", () => {
 
   it("keeps the Python template's shape and its extra keys", () => {
     const dir = tempDir();
-    writeFileSync(join(dir, "s1.json"), JSON.stringify({ pending: [{ path: "/w/old.py", ts: NOW - 12.5, nagged: false, tool: "write_file" }], nags: 1, note: "py" }));
+    writeFileSync(
+      join(dir, "s1.json"),
+      JSON.stringify({ pending: [{ path: "/w/old.py", ts: NOW - 12.5, nagged: false, tool: "write_file" }], nags: 1, note: "py" }),
+    );
     expect(runGuard(editEvent("/w/new.py"), env(dir)).status).toBe(0);
     const doc = JSON.parse(readFileSync(join(dir, "s1.json"), "utf8"));
     expect(doc.note).toBe("py");
@@ -186,10 +196,17 @@ describe("verify_code_changes tables", () => {
     const text = readFileSync(BUILT, "utf8");
     const first = text.indexOf("var VERIFY_TTL_MIN = 30;");
     expect(first).toBeGreaterThan(0);
-    for (const name of ["MAX_NAGS_PER_SESSION = 3", "COUNT_SCRIPT_RUN = true", "CODE_EXTENSIONS = [", "EXEMPT_EXTENSIONS = [", "EDIT_TOOLS = [", "VERIFY_COMMANDS = ["]) {
+    for (const name of [
+      "MAX_NAGS_PER_SESSION = 3",
+      "COUNT_SCRIPT_RUN = true",
+      "CODE_EXTENSIONS = [",
+      "EXEMPT_EXTENSIONS = [",
+      "EDIT_TOOLS = [",
+      "VERIFY_COMMANDS = [",
+    ]) {
       const at = text.indexOf(`var ${name}`);
       expect(at, name).toBeGreaterThan(0);
-      expect(at, name).toBeLessThan(text.indexOf("require(\"node:"));
+      expect(at, name).toBeLessThan(text.indexOf('require("node:'));
     }
   });
 });
@@ -199,7 +216,17 @@ describe("verify_code_changes pieces", () => {
 
   it("code paths: code counts, docs and data never", () => {
     expect(["a.py", "src/x.TS", "Makefile", "lib.rs", "nb.ipynb", "run.sh"].map(isCodePath)).toEqual([true, true, true, true, true, true]);
-    expect(["README.md", "a.json", "b.yaml", "c.csv", "app.min.js", "notes.txt", ".env", "Dockerfile.md", "noext"].map(isCodePath)).toEqual([false, false, false, false, false, false, false, false, false]);
+    expect(["README.md", "a.json", "b.yaml", "c.csv", "app.min.js", "notes.txt", ".env", "Dockerfile.md", "noext"].map(isCodePath)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it("apply_patch headers: add, update, move; not delete", () => {

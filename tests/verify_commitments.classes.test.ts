@@ -19,8 +19,10 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 async function verdictOf(c: ClassCase, i: number): Promise<string> {
   const dir = mkdtempSync(join(tmp, "c-"));
   const w = c.world ?? {};
-  if (w.jobs) writeFileSync(join(dir, "jobs.json"), JSON.stringify({ jobs: w.jobs.map((j) => ({ status: j.status ?? "active", created_at: NOW - j.minAgo * 60 })) }));
-  if (w.runs) writeFileSync(join(dir, "tasks.json"), JSON.stringify({ runs: w.runs.map((m) => ({ created_at: new Date((NOW - m * 60) * 1000).toISOString() })) }));
+  if (w.jobs)
+    writeFileSync(join(dir, "jobs.json"), JSON.stringify({ jobs: w.jobs.map((j) => ({ status: j.status ?? "active", created_at: NOW - j.minAgo * 60 })) }));
+  if (w.runs)
+    writeFileSync(join(dir, "tasks.json"), JSON.stringify({ runs: w.runs.map((m) => ({ created_at: new Date((NOW - m * 60) * 1000).toISOString() })) }));
   const ctx: Ctx = {
     env: { WORKSPACE_DIR: join(dir, "ws"), SCHEDULED_JOBS: join(dir, "jobs.json"), TASKS_STORAGE_PATH: join(dir, "tasks.json") },
     cwd: dir,
@@ -40,7 +42,11 @@ describe("verify_commitments, issue #13 classes", () => {
   it("has a mixed-language slice of ≥ 60 replies and every class in en, zh, zh-tw and ja", () => {
     expect(CLASS_CORPUS.filter((c) => c.lang === "mixed").length).toBeGreaterThanOrEqual(60);
     for (const lang of ["en", "zh", "zh-tw", "ja"] as const) {
-      for (const cls of ["alert", "third-party", "feature", "registered"] as const) expect(CLASS_CORPUS.some((c) => c.lang === lang && c.cls === cls), `${lang}/${cls}`).toBe(true);
+      for (const cls of ["alert", "third-party", "feature", "registered"] as const)
+        expect(
+          CLASS_CORPUS.some((c) => c.lang === lang && c.cls === cls),
+          `${lang}/${cls}`,
+        ).toBe(true);
     }
   });
 

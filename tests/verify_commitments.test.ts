@@ -13,12 +13,37 @@ import { epochMs } from "../engine/time";
 import { analyse, checkTables, guard } from "../templates/verify_commitments/guard";
 import { CUES, NOT_PROMISES, PROMISES } from "../templates/verify_commitments/tables";
 import { expectKnownMisses, wrongCase } from "./known";
-import { BATCH_Q, BATCH_Q2, BATCH_Q3, BATCH_Q4, BATCH_QC, BATCH_QC_PROBES, BATCH_Q3_BLIND, BATCH_Q3_PROBES, CORPUS, type CorpusCase, EXTRA, HELDOUT } from "./corpus/verify_commitments";
+import {
+  BATCH_Q,
+  BATCH_Q2,
+  BATCH_Q3,
+  BATCH_Q4,
+  BATCH_QC,
+  BATCH_QC_PROBES,
+  BATCH_Q3_BLIND,
+  BATCH_Q3_PROBES,
+  CORPUS,
+  type CorpusCase,
+  EXTRA,
+  HELDOUT,
+} from "./corpus/verify_commitments";
 
 /** Replies the guard is known to get wrong (`MISSED <lang>: …` / `FALSE BLOCK <lang>: …`), per batch; empty at 100%. */
 const KNOWN: Record<"all" | "heldout" | "blind", string[]> = { all: [], heldout: [], blind: [] };
 
-const ALL = [...CORPUS, ...HELDOUT, ...EXTRA, ...BATCH_Q, ...BATCH_Q2, ...BATCH_Q3, ...BATCH_Q4, ...BATCH_QC, ...BATCH_QC_PROBES, ...BATCH_Q3_BLIND, ...BATCH_Q3_PROBES];
+const ALL = [
+  ...CORPUS,
+  ...HELDOUT,
+  ...EXTRA,
+  ...BATCH_Q,
+  ...BATCH_Q2,
+  ...BATCH_Q3,
+  ...BATCH_Q4,
+  ...BATCH_QC,
+  ...BATCH_QC_PROBES,
+  ...BATCH_Q3_BLIND,
+  ...BATCH_Q3_PROBES,
+];
 
 const NOW = 1767225600; // 2026-01-01T00:00:00Z
 const tmp = mkdtempSync(join(tmpdir(), "hookguard-vc-"));
@@ -73,8 +98,10 @@ describe("time parsing", () => {
 async function verdictOf(c: CorpusCase, i: number): Promise<string> {
   const dir = mkdtempSync(join(tmp, "corpus-"));
   const w = c.world ?? {};
-  if (w.jobs) writeFileSync(join(dir, "jobs.json"), JSON.stringify({ jobs: w.jobs.map((j) => ({ status: j.status ?? "active", created_at: NOW - j.minAgo * 60 })) }));
-  if (w.runs) writeFileSync(join(dir, "tasks.json"), JSON.stringify({ runs: w.runs.map((m) => ({ created_at: new Date((NOW - m * 60) * 1000).toISOString() })) }));
+  if (w.jobs)
+    writeFileSync(join(dir, "jobs.json"), JSON.stringify({ jobs: w.jobs.map((j) => ({ status: j.status ?? "active", created_at: NOW - j.minAgo * 60 })) }));
+  if (w.runs)
+    writeFileSync(join(dir, "tasks.json"), JSON.stringify({ runs: w.runs.map((m) => ({ created_at: new Date((NOW - m * 60) * 1000).toISOString() })) }));
   const payload = { event: "on_stop", session_id: `corpus-${i}`, cwd: dir, response: c.reply, tool_names: w.tools ?? [], stop_hook_active: false };
   const d = await decide(guard, JSON.stringify(payload), [], ctxFor(dir));
   return d.verdict.kind;
@@ -108,7 +135,13 @@ describe("labelled corpus", () => {
     for (const [i, c] of BATCH_Q3_BLIND.entries()) {
       const blocked = (await verdictOf(c, 20_000 + i)) === "block";
       const t = (s[c.lang] ??= { caught: 0, block: 0, fb: 0, allow: 0 });
-      if (c.block) { t.block++; if (blocked) t.caught++; } else { t.allow++; if (blocked) t.fb++; }
+      if (c.block) {
+        t.block++;
+        if (blocked) t.caught++;
+      } else {
+        t.allow++;
+        if (blocked) t.fb++;
+      }
       if (blocked !== c.block) lines.push(wrongCase(c.block, `${c.lang}: ${c.reply}`));
     }
     const head = Object.entries(s).map(([l, t]) => `${l}: caught ${t.caught}/${t.block}, false blocks ${t.fb}/${t.allow}`);
@@ -135,8 +168,9 @@ describe("labelled corpus", () => {
         if (blocked) s.falseBlock++;
       }
     }
-    const lines = Object.entries(score).map(([lang, s]) =>
-      `${lang}: ${s.ok}/${s.n} = ${((100 * s.ok) / s.n).toFixed(1)}% accuracy; false blocks ${s.falseBlock}/${s.allow}; missed ${s.missed}/${s.block}`,
+    const lines = Object.entries(score).map(
+      ([lang, s]) =>
+        `${lang}: ${s.ok}/${s.n} = ${((100 * s.ok) / s.n).toFixed(1)}% accuracy; false blocks ${s.falseBlock}/${s.allow}; missed ${s.missed}/${s.block}`,
     );
     const fb = Object.values(score).reduce((a, s) => a + s.falseBlock, 0);
     const allow = Object.values(score).reduce((a, s) => a + s.allow, 0);
@@ -227,7 +261,18 @@ describe.skipIf(!existsSync(BUILT))("the built file users edit", () => {
     expect(src.startsWith("#!/usr/bin/env node")).toBe(true);
     const first = src.indexOf("var SCHEDULED_JOBS = ");
     expect(src.indexOf("//! verify_commitments")).toBeLessThan(first);
-    for (const name of ["PROMISES", "CUES", "NOT_PROMISES", "EN_SUBJECT", "EN_AND", "ZH_FUTURE_MARKERS", "PARTIAL_MARKERS", "MAX_BLOCKS", "RECENT_MINUTES", "FOLLOW_UP_TOOLS"]) {
+    for (const name of [
+      "PROMISES",
+      "CUES",
+      "NOT_PROMISES",
+      "EN_SUBJECT",
+      "EN_AND",
+      "ZH_FUTURE_MARKERS",
+      "PARTIAL_MARKERS",
+      "MAX_BLOCKS",
+      "RECENT_MINUTES",
+      "FOLLOW_UP_TOOLS",
+    ]) {
       const at = src.indexOf(`var ${name} = `);
       expect(at, name).toBeGreaterThan(0);
       expect(at, name).toBeLessThan(src.indexOf("// engine/"));

@@ -9,13 +9,22 @@ import { NOW } from "./corpus/verify_publish_claims.corpus";
 
 const TABLE: CaseTable = {
   guard: "verify_publish_claims",
-  env: { PREVIEWS_REGISTRY: "{tmp}/previews.json", AGENTX_LEDGER_FILE: "{tmp}/agentx_posts.json", SCHEDULED_JOBS: "{tmp}/jobs.json", WORKSPACE_DIR: "{tmp}/ws" },
+  env: {
+    PREVIEWS_REGISTRY: "{tmp}/previews.json",
+    AGENTX_LEDGER_FILE: "{tmp}/agentx_posts.json",
+    SCHEDULED_JOBS: "{tmp}/jobs.json",
+    WORKSPACE_DIR: "{tmp}/ws",
+  },
   cases: [],
 };
 
 function toCase(c: ClassCase, i: number): Case {
   const files: Record<string, string> = {};
-  for (const [name, v] of [["previews.json", c.world.previews], ["agentx_posts.json", c.world.ledger], ["jobs.json", c.world.jobs]] as const) {
+  for (const [name, v] of [
+    ["previews.json", c.world.previews],
+    ["agentx_posts.json", c.world.ledger],
+    ["jobs.json", c.world.jobs],
+  ] as const) {
     if (v !== undefined) files[name] = typeof v === "string" ? v : JSON.stringify(v);
   }
   return {
@@ -31,7 +40,11 @@ describe("verify_publish_claims, issue #13 classes", () => {
   it("has a mixed-language slice of ≥ 60 replies and every class in every language", () => {
     expect(CLASS_CORPUS.filter((c) => c.lang === "mixed").length).toBeGreaterThanOrEqual(60);
     for (const lang of ["en", "zh", "zh-tw", "ja"] as const) {
-      for (const cls of ["link", "schedule", "later", "reported"] as const) expect(CLASS_CORPUS.some((c) => c.lang === lang && c.cls === cls), `${lang}/${cls}`).toBe(true);
+      for (const cls of ["link", "schedule", "later", "reported"] as const)
+        expect(
+          CLASS_CORPUS.some((c) => c.lang === lang && c.cls === cls),
+          `${lang}/${cls}`,
+        ).toBe(true);
     }
   });
 

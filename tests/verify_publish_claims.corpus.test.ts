@@ -34,7 +34,15 @@ function toCase(c: CorpusCase, i: number): Case {
     name: `${c.lang} #${i}`,
     now: NOW,
     files,
-    event: { event: "on_stop", session_id: `corpus-${i}`, agent_id: "a", cwd: "/app", response: c.text, tool_names: c.world.tools ?? [], stop_hook_active: false },
+    event: {
+      event: "on_stop",
+      session_id: `corpus-${i}`,
+      agent_id: "a",
+      cwd: "/app",
+      response: c.text,
+      tool_names: c.world.tools ?? [],
+      stop_hook_active: false,
+    },
     expect: { verdict: c.block ? "block" : "continue" },
   };
 }
@@ -89,11 +97,16 @@ describe("verify_publish_claims corpus", () => {
     for (const [lang, s] of Object.entries(scores)) {
       passes += s.passes;
       falseBlocks += s.falseBlocks;
-      lines.push(`${lang}: ${s.right}/${s.n} = ${((100 * s.right) / s.n).toFixed(1)}% (must block ${s.blocks}, missed ${s.missed}; must pass ${s.passes}, false blocks ${s.falseBlocks})`);
+      lines.push(
+        `${lang}: ${s.right}/${s.n} = ${((100 * s.right) / s.n).toFixed(1)}% (must block ${s.blocks}, missed ${s.missed}; must pass ${s.passes}, false blocks ${s.falseBlocks})`,
+      );
       lines.push(...s.wrong.map((w, i) => `   ${w} — ${s.details[i]}`));
     }
     lines.push(`false-block rate: ${falseBlocks}/${passes} = ${((100 * falseBlocks) / passes).toFixed(1)}%`);
     process.stdout.write(`\nverify_publish_claims corpus\n${lines.join("\n")}\n`);
-    expectKnownMisses(Object.values(scores).flatMap((s) => s.wrong), KNOWN);
+    expectKnownMisses(
+      Object.values(scores).flatMap((s) => s.wrong),
+      KNOWN,
+    );
   });
 });

@@ -20,7 +20,15 @@ describe("verify_publish_claims tables", () => {
   // tried at every position (a 150 KB run of blanked spaces once took 78 s). Hint words wake all rows.
   it("stays linear on long runs of spaces, tabs, bullets and repeated words", () => {
     const wake = " published scheduled queued lined up registered 's up 已发布 定时 po 好了 公開 予約 スケジュール";
-    const inputs = [" ".repeat(150_000) + "已发布", "\t".repeat(100_000) + "- 投稿 x", "- ".repeat(50_000) + "queued", "is ".repeat(50_000) + "queued for 9", "已 ".repeat(60_000), "\n- 发布到 " + "x".repeat(150_000), "- 公開：".repeat(20_000)];
+    const inputs = [
+      " ".repeat(150_000) + "已发布",
+      "\t".repeat(100_000) + "- 投稿 x",
+      "- ".repeat(50_000) + "queued",
+      "is ".repeat(50_000) + "queued for 9",
+      "已 ".repeat(60_000),
+      "\n- 发布到 " + "x".repeat(150_000),
+      "- 公開：".repeat(20_000),
+    ];
     for (const x of inputs) {
       const t = Date.now();
       analyse(x + wake);
@@ -30,7 +38,11 @@ describe("verify_publish_claims tables", () => {
 
   for (const row of T.CLAIMS) {
     it(`${row.id}: block examples are claims by this row, allow examples are not claims`, () => {
-      for (const ex of row.examples.block) expect(analyse(ex).claims.map((c) => c.rule), ex).toContain(row.id);
+      for (const ex of row.examples.block)
+        expect(
+          analyse(ex).claims.map((c) => c.rule),
+          ex,
+        ).toContain(row.id);
       for (const ex of row.examples.allow) expect(analyse(ex).claims, ex).toEqual([]);
     });
   }
@@ -40,7 +52,15 @@ describe("verify_publish_claims tables", () => {
       CLAIMS: [
         ...T.CLAIMS,
         { id: "claim.user.bad-regex", lang: "en", hints: [], kind: "publish" as const, why: "x", pattern: "(unclosed", examples: { block: [], allow: [] } },
-        { id: "claim.user.weak", lang: "en", hints: [], kind: "publish" as const, why: "x", pattern: String.raw`\bpushed live\b`, examples: { block: ["I shipped it live."], allow: [] } },
+        {
+          id: "claim.user.weak",
+          lang: "en",
+          hints: [],
+          kind: "publish" as const,
+          why: "x",
+          pattern: String.raw`\bpushed live\b`,
+          examples: { block: ["I shipped it live."], allow: [] },
+        },
       ],
       NOT_CLAIMS: T.NOT_CLAIMS,
       NOT_EVIDENCE: T.NOT_EVIDENCE,
@@ -66,24 +86,67 @@ describe.skipIf(!existsSync(BUILT))("verify_publish_claims built file", () => {
 // Single sentences found while probing: claim (true) or not (false). Detection only, no world.
 const L = "https://community.iamstarchild.com/x1";
 const SENTENCES: [string, boolean][] = [
-  [`Your dashboard is up: ${L}`, true], [`Here's your live page: ${L}`, true], [`Published successfully ✅ → ${L}`, true],
-  [`The post is out on AgentX: ${L}`, true], [`Your page has been made public at ${L}`, true], [`Live ✅ ${L}`, true],
-  [`I've added a daily job that runs at 9am.`, true], [`Prices are up 5% today.`, false], [`It's up to you.`, false], [`The data is out of date.`, false],
-  [`我已经把仪表盘发布到社区了`, true], [`页面现在可以公开访问了：${L}`, true], [`每天 9 点的提醒我已经帮你建好了。`, true], [`定时任务设好了。`, true],
-  [`コミュニティに載せました：${L}`, true], [`公開できました！`, true], [`プレビューに反映されました。`, true], [`公開しました、とログにありますが、実際には未公開です。`, false],
-  [`Before you publish, double-check the preview.`, false], [`Here's what would be published: ${L}`, false], [`Draft saved (not yet published).`, false],
-  [`公開する前に、プレビューをご確認ください。`, false], [`公開されていないようです。`, false], [`公開済みかどうか確認します。`, false],
-  [`还没发布。`, false], [`发布之前请先确认。`, false], [`要不要我发布？`, false], [`I'm not sure it was published.`, false],
-  [`It hasn't gone live yet.`, false], [`Nothing went live today.`, false], [`Publishing now…`, false], [`Let me publish it.`, false],
-  ["ブログに公開させていただきました。", true], ["公開処理が完了しました。", true], ["已完成发布。", true], ["已经帮你发到社区了。", true],
-  ["Your post is now on AgentX.", true], ["The post went out at 9.", true], ["Uploaded to the community.", true], ["I've queued the post for 9am.", true],
-  ["Set a reminder in the app to get notified.", false], ["To get notified, set a reminder in the app.", false], ["Reminder set ✅", true], ["Scheduled!", true],
-  ["I set a reminder for 9am.", true], ["已成功发布。", true], ["公開させていただきます。", false], ["公開処理を開始します。", false],
-  ["The upload failed.", false], ["Is the post out yet?", false], ["I'm about to set up a reminder.", false],
-  [`已发布到社区：${L}，要不要再发到 AgentX？`, true], [`Published at ${L}, want me to share it on AgentX too?`, true],
-  [`公開しました：${L}、AgentXにも投稿しましょうか？`, true], [`Has it been published, or is it still a draft?`, false],
-  [`Is it live yet?`, false], [`发布了吗？`, false], [`Did you see it went live?`, false], [`It went live — did you get the alert?`, true],
-  [`Want me to publish it?`, false], [`公開しましたか？`, false],
+  [`Your dashboard is up: ${L}`, true],
+  [`Here's your live page: ${L}`, true],
+  [`Published successfully ✅ → ${L}`, true],
+  [`The post is out on AgentX: ${L}`, true],
+  [`Your page has been made public at ${L}`, true],
+  [`Live ✅ ${L}`, true],
+  [`I've added a daily job that runs at 9am.`, true],
+  [`Prices are up 5% today.`, false],
+  [`It's up to you.`, false],
+  [`The data is out of date.`, false],
+  [`我已经把仪表盘发布到社区了`, true],
+  [`页面现在可以公开访问了：${L}`, true],
+  [`每天 9 点的提醒我已经帮你建好了。`, true],
+  [`定时任务设好了。`, true],
+  [`コミュニティに載せました：${L}`, true],
+  [`公開できました！`, true],
+  [`プレビューに反映されました。`, true],
+  [`公開しました、とログにありますが、実際には未公開です。`, false],
+  [`Before you publish, double-check the preview.`, false],
+  [`Here's what would be published: ${L}`, false],
+  [`Draft saved (not yet published).`, false],
+  [`公開する前に、プレビューをご確認ください。`, false],
+  [`公開されていないようです。`, false],
+  [`公開済みかどうか確認します。`, false],
+  [`还没发布。`, false],
+  [`发布之前请先确认。`, false],
+  [`要不要我发布？`, false],
+  [`I'm not sure it was published.`, false],
+  [`It hasn't gone live yet.`, false],
+  [`Nothing went live today.`, false],
+  [`Publishing now…`, false],
+  [`Let me publish it.`, false],
+  ["ブログに公開させていただきました。", true],
+  ["公開処理が完了しました。", true],
+  ["已完成发布。", true],
+  ["已经帮你发到社区了。", true],
+  ["Your post is now on AgentX.", true],
+  ["The post went out at 9.", true],
+  ["Uploaded to the community.", true],
+  ["I've queued the post for 9am.", true],
+  ["Set a reminder in the app to get notified.", false],
+  ["To get notified, set a reminder in the app.", false],
+  ["Reminder set ✅", true],
+  ["Scheduled!", true],
+  ["I set a reminder for 9am.", true],
+  ["已成功发布。", true],
+  ["公開させていただきます。", false],
+  ["公開処理を開始します。", false],
+  ["The upload failed.", false],
+  ["Is the post out yet?", false],
+  ["I'm about to set up a reminder.", false],
+  [`已发布到社区：${L}，要不要再发到 AgentX？`, true],
+  [`Published at ${L}, want me to share it on AgentX too?`, true],
+  [`公開しました：${L}、AgentXにも投稿しましょうか？`, true],
+  [`Has it been published, or is it still a draft?`, false],
+  [`Is it live yet?`, false],
+  [`发布了吗？`, false],
+  [`Did you see it went live?`, false],
+  [`It went live — did you get the alert?`, true],
+  [`Want me to publish it?`, false],
+  [`公開しましたか？`, false],
 ];
 
 describe("verify_publish_claims sentence detection", () => {
@@ -110,7 +173,15 @@ describe.skipIf(!existsSync(BUILT))("verify_publish_claims state, built file, pa
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  const payload = { event: "on_stop", session_id: "race", agent_id: "a", cwd: "/app", response: "Published: https://community.iamstarchild.com/fabricated-page", tool_names: [], stop_hook_active: false };
+  const payload = {
+    event: "on_stop",
+    session_id: "race",
+    agent_id: "a",
+    cwd: "/app",
+    response: "Published: https://community.iamstarchild.com/fabricated-page",
+    tool_names: [],
+    stop_hook_active: false,
+  };
   const env = () => ({ WORKSPACE_DIR: dir, PREVIEWS_REGISTRY: join(dir, "none.json") });
   const statePath = () => join(dir, "output", ".publish_claim_guard.json");
 
@@ -131,7 +202,7 @@ describe.skipIf(!existsSync(BUILT))("verify_publish_claims state, built file, pa
 
   it("a corrupt state file is treated as empty and rewritten", async () => {
     mkdirSync(join(dir, "output"), { recursive: true });
-    writeFileSync(statePath(), "{\"race\": {\"n\": 2, \"ts\": 17");
+    writeFileSync(statePath(), '{"race": {"n": 2, "ts": 17');
     const out = await runBuilt(payload, env());
     expect(out).toContain('"decision":"block"');
     const state = JSON.parse(readFileSync(statePath(), "utf8")) as Record<string, { n: number }>;

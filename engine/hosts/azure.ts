@@ -41,9 +41,7 @@ export const azure: HostAdapter = {
   id: "azure",
   title: "Azure SRE Agent",
   detect: (raw) =>
-    typeof raw.hook_event_name === "string" &&
-    raw.agent_name !== undefined &&
-    (raw.current_turn !== undefined || raw.execution_summary !== undefined),
+    typeof raw.hook_event_name === "string" && raw.agent_name !== undefined && (raw.current_turn !== undefined || raw.execution_summary !== undefined),
   events: (raw) => EVENTS[text(raw.hook_event_name)] ?? [],
   toEvent: (raw, name) =>
     eventFrom(raw, name, {

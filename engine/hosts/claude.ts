@@ -22,8 +22,7 @@ export interface DialectRules {
 export function renderClaudeStyle(verdict: Verdict, event: HookEvent, rules: DialectRules): HostOutput {
   const hostEvent = text(event.raw.hook_event_name);
   const specific = (extra: Record<string, unknown>) => json({ hookSpecificOutput: { hookEventName: hostEvent, ...extra } });
-  const note = (message: string) =>
-    rules.contextEvents.has(hostEvent) ? specific({ additionalContext: message }) : json({ systemMessage: message });
+  const note = (message: string) => (rules.contextEvents.has(hostEvent) ? specific({ additionalContext: message }) : json({ systemMessage: message }));
   switch (verdict.kind) {
     case "continue":
       return SILENT;

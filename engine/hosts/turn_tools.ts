@@ -37,7 +37,10 @@ function toolsOf(line: Record<string, unknown>): string[] {
   if (line.type !== "assistant") return [];
   const content = record(line.message).content;
   if (!Array.isArray(content)) return [];
-  return content.filter((c) => record(c).type === "tool_use").map((c) => text(record(c).name)).filter(Boolean);
+  return content
+    .filter((c) => record(c).type === "tool_use")
+    .map((c) => text(record(c).name))
+    .filter(Boolean);
 }
 
 /** Tool names since the last user prompt in a JSONL transcript; [] when unreadable. */
@@ -90,12 +93,16 @@ function sameTurn(rec: Recorded, turn: string, nowS: number): boolean {
 
 /** Add tools to the session's current turn (a new turn id starts a fresh list). */
 export function recordTools(env: Env, sessionId: string, turn: string, tools: readonly string[], nowS: number): void {
-  updateJson(recorderPath(env, sessionId), (doc) => {
-    const rec = recordedOf(doc);
-    const list = rec && sameTurn(rec, turn, nowS) ? rec.tools : [];
-    for (const t of tools) if (t && !list.includes(t) && list.length < MAX_TOOLS) list.push(t);
-    return { turn, tools: list, ts: nowS };
-  }, stateRoot(env));
+  updateJson(
+    recorderPath(env, sessionId),
+    (doc) => {
+      const rec = recordedOf(doc);
+      const list = rec && sameTurn(rec, turn, nowS) ? rec.tools : [];
+      for (const t of tools) if (t && !list.includes(t) && list.length < MAX_TOOLS) list.push(t);
+      return { turn, tools: list, ts: nowS };
+    },
+    stateRoot(env),
+  );
 }
 
 /** A prompt arrived: the session starts a new, empty turn. */

@@ -41,28 +41,47 @@ export interface Vetting<R extends Row> {
 export function vetRows<R extends Row>(rows: readonly R[], v: Vetting<R>): string[] {
   const problems: string[] = [];
   const ids = new Set<string>();
-  rows.forEach((row, i) => {
+  for (const [i, row] of rows.entries()) {
     const where = `${v.table} ${typeof row?.id === "string" && row.id ? row.id : `row ${i + 1}`}`;
-    if (!row || typeof row !== "object") return void problems.push(`${where}: not a row object`);
+    if (!row || typeof row !== "object") {
+      problems.push(`${where}: not a row object`);
+      continue;
+    }
     if (typeof row.id !== "string" || !row.id) problems.push(`${where}: missing id`);
     else if (ids.has(row.id)) problems.push(`${where}: duplicate id`);
     else ids.add(row.id);
     if (typeof row.why !== "string" || !row.why.trim()) problems.push(`${where}: missing why`);
-    const broken = guard(() => v.compiles?.(row), (e) => `does not compile: ${e}`);
-    if (broken) return void problems.push(`${where}: ${broken}`);
+    const broken = guard(
+      () => v.compiles?.(row),
+      (e) => `does not compile: ${e}`,
+    );
+    if (broken) {
+      problems.push(`${where}: ${broken}`);
+      continue;
+    }
     const ex = row.examples;
-    if (!ex || !Array.isArray(ex.block) || !Array.isArray(ex.allow)) return void problems.push(`${where}: examples need block and allow lists`);
+    if (!ex || !Array.isArray(ex.block) || !Array.isArray(ex.allow)) {
+      problems.push(`${where}: examples need block and allow lists`);
+      continue;
+    }
     if (ex.block.length === 0) problems.push(`${where}: no block example`);
     for (const text of ex.block) {
-      const fired = guard(() => (v.fires(row, text) ? undefined : "no"), (e) => `threw ${e}`);
+      const fired = guard(
+        () => (v.fires(row, text) ? undefined : "no"),
+        (e) => `threw ${e}`,
+      );
       if (fired) problems.push(`${where}: block example does not fire this row${fired === "no" ? "" : ` (${fired})`}: ${clip(text)}`);
       if (row.keywords && !hasKeyword(row.keywords, text)) problems.push(`${where}: block example holds none of the row's keywords: ${clip(text)}`);
     }
-    if (v.blocks) for (const text of ex.allow) {
-      const bad = guard(() => (v.blocks?.(text) ? "yes" : undefined), (e) => `threw ${e}`);
-      if (bad) problems.push(`${where}: allow example is blocked by the guard${bad === "yes" ? "" : ` (${bad})`}: ${clip(text)}`);
-    }
-  });
+    if (v.blocks)
+      for (const text of ex.allow) {
+        const bad = guard(
+          () => (v.blocks?.(text) ? "yes" : undefined),
+          (e) => `threw ${e}`,
+        );
+        if (bad) problems.push(`${where}: allow example is blocked by the guard${bad === "yes" ? "" : ` (${bad})`}: ${clip(text)}`);
+      }
+  }
   return problems;
 }
 
@@ -94,7 +113,10 @@ export function escapeRe(s: string): string {
 
 /** An alternation of literal words (longest first, so `post` never shadows `posted`). */
 export function words(list: readonly string[]): string {
-  return `(?:${[...list].sort((a, b) => b.length - a.length).map(escapeRe).join("|")})`;
+  return `(?:${[...list]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRe)
+    .join("|")})`;
 }
 
 /**

@@ -47,7 +47,8 @@ interface Word {
   listy: boolean;
 }
 
-const SEED_WORD = /seed|mnemonic|recovery|secret phrase|backup phrase|wallet|助记词|助記詞|记忆词|恢复短语|恢复词|种子|種子|シード|ニーモニック|リカバリー|復元フレーズ|秘密のフレーズ/i;
+const SEED_WORD =
+  /seed|mnemonic|recovery|secret phrase|backup phrase|wallet|助记词|助記詞|记忆词|恢复短语|恢复词|种子|種子|シード|ニーモニック|リカバリー|復元フレーズ|秘密のフレーズ/i;
 const SIZES = [24, 21, 18, 15, 12];
 /** A run longer than this is a word list or prose, not one pasted phrase. */
 const MAX_RUN = 30;
@@ -172,9 +173,11 @@ export function findSeedPhrases(text: string): Array<{ start: number; end: numbe
 const WORD_LINE = /^[^\S\n]*((?:[a-z]{3,8}[^\S\n]){11,23}[a-z]{3,8})[^\S\n]*$/gm;
 /** Words of prose that no wallet list holds: one of them on the line means a sentence, not a phrase. */
 const PROSE_WORDS = new Set(
-  ("the and for you your with this that have from are was were not but can has had his her its our who what when why how " +
+  (
+    "the and for you your with this that have from are was were not but can has had his her its our who what when why how " +
     "been does did done make made want need know take give here some more most many much each these those said says " +
-    "would should could about there their which while being because where using please thanks hello okay yes sure they them then than").split(" "),
+    "would should could about there their which while being because where using please thanks hello okay yes sure they them then than"
+  ).split(" "),
 );
 
 /**
@@ -196,8 +199,8 @@ function mistypedPhrases(text: string, out: Array<{ start: number; end: number }
 
 function judgeRun(text: string, run: Word[]): { start: number; end: number } | undefined {
   const L = run.length;
-  const first = run[0]!;
-  const last = run[L - 1]!;
+  const first = run[0] as Word;
+  const last = run[L - 1] as Word;
   // A phrase is pasted on its own: not glued by plain spaces to more words of prose on either side.
   const lead = text.slice(Math.max(0, first.start - 40), first.start);
   const tail = text.slice(last.end, last.end + 40);
@@ -211,7 +214,7 @@ function judgeRun(text: string, run: Word[]): { start: number; end: number } | u
     if (n > L) continue;
     for (const off of L === n ? [0] : [0, L - n]) {
       const win = run.slice(off, off + n);
-      if (checksumOk(win.map((w) => w.index))) return { start: win[0]!.start, end: win[n - 1]!.end };
+      if (checksumOk(win.map((w) => w.index))) return { start: (win[0] as Word).start, end: (win[n - 1] as Word).end };
     }
   }
   // No valid checksum (a typo, or a made-up phrase): still a phrase when it is pasted as one.

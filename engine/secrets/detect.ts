@@ -59,12 +59,7 @@ function contextOk(row: SecretRow, text: string, start: number): boolean {
 const NAME_REST = "[\\w .-]{0,24}?";
 const SECRET_WORD = "(?:token|key|secret|pass(?:word|wd)?|pat|auth|login|credentials?|id|pw)";
 /** A closing quote, a type (`var x string =`), then the operator: = := ::= ?= .= => : , or an XML tag's `>`. */
-const ASSIGN = [
-  "[\\w.-]{0,12}[\"'`]?",
-  "(?:[^\\S\\n]+[A-Za-z]{2,10})?",
-  "[^\\S\\n]*(?:[:?.|]{0,3}=>?|:|,|>[^\\S\\n]*\\r?\\n?)",
-  "[^\\S\\n]*[\"'`]?",
-].join("");
+const ASSIGN = ["[\\w.-]{0,12}[\"'`]?", "(?:[^\\S\\n]+[A-Za-z]{2,10})?", "[^\\S\\n]*(?:[:?.|]{0,3}=>?|:|,|>[^\\S\\n]*\\r?\\n?)", "[^\\S\\n]*[\"'`]?"].join("");
 /** The value ends at a quote, a space, a separator or the end of the text. */
 const VALUE_END = "(?=[\\s\"'`;,<)\\]}\\\\]|$)";
 
@@ -204,7 +199,8 @@ function pemFindings(row: SecretRow, text: string, out: Finding[]): void {
 const HEX64 = /(?<![0-9A-Za-z])(?:0x)?[0-9a-fA-F]{64}(?![0-9A-Za-z])/g;
 const HASH_WORD =
   /\b(?:tx|txn|txid|txhash|tx_hash|hash|hashes|blockhash|[a-z]{1,24}hash|(?:state|receipts|transactions|withdrawals)root|block|transaction|digest|sha-?256|sha3|keccak(?:256)?|topics?|slot|root|commit|checksum|merkle|receipt|signature|sig|nonce|salt|event|log)\b|交易|哈希|区块|區塊|散列|签名|ハッシュ|トランザクション|ブロック|署名/gi;
-const KEY_WORD = /\b(?:private|priv|secret|privkey|private_key|privatekey|pk|key|wallet|metamask)\b|私钥|私鑰|秘钥|密钥|密鑰|秘密鍵|プライベートキー|钱包|錢包|ウォレット/gi;
+const KEY_WORD =
+  /\b(?:private|priv|secret|privkey|private_key|privatekey|pk|key|wallet|metamask)\b|私钥|私鑰|秘钥|密钥|密鑰|秘密鍵|プライベートキー|钱包|錢包|ウォレット/gi;
 
 function evmFindings(row: SecretRow, text: string, out: Finding[], limit: number): void {
   const re = globalOf(HEX64);
@@ -273,7 +269,7 @@ function base58Findings(row: SecretRow, text: string, out: Finding[], limit: num
     } else {
       if (!keyed) continue;
       const raw = base58Decode(s);
-      if (!raw || raw.length !== 64) continue;
+      if (raw?.length !== 64) continue;
     }
     out.push({ id: row.id, why: row.why, kind: row.kind, start: m.index, end: m.index + s.length, keep: 0 });
   }
@@ -282,13 +278,17 @@ function base58Findings(row: SecretRow, text: string, out: Finding[], limit: num
 function detectorFindings(name: DetectorName, row: SecretRow, text: string, out: Finding[], limit: number): void {
   switch (name) {
     case "pem-private-key":
-      return pemFindings(row, text, out);
+      pemFindings(row, text, out);
+      return;
     case "evm-private-key":
-      return evmFindings(row, text, out, limit);
+      evmFindings(row, text, out, limit);
+      return;
     case "solana-keypair":
-      return solanaArrayFindings(row, text, out);
+      solanaArrayFindings(row, text, out);
+      return;
     case "base58-secret":
-      return base58Findings(row, text, out, limit);
+      base58Findings(row, text, out, limit);
+      return;
     case "seed-phrase":
       for (const s of findSeedPhrases(text)) out.push({ id: row.id, why: row.why, kind: row.kind, ...s, keep: 0 });
   }

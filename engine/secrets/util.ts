@@ -1,8 +1,7 @@
 // Small pure helpers for judging a candidate secret: placeholders, entropy, checksums, base58.
 // sha256 comes from @noble/hashes and is loaded only when a checksum is actually needed.
 
-const PLACEHOLDER =
-  /x{4,}|\*{3,}|\.{3}|…|[<>{}[\]]|your|example|placeholder|redacted|dummy|sample|change[-_ ]?me|insert|replace|(.)\1{5,}/i;
+const PLACEHOLDER = /x{4,}|\*{3,}|\.{3}|…|[<>{}[\]]|your|example|placeholder|redacted|dummy|sample|change[-_ ]?me|insert|replace|(.)\1{5,}/i;
 
 /** A value a human typed to stand for a secret ("sk-xxxx", "YOUR_API_KEY", "<token>", "****"). */
 export function isPlaceholder(body: string): boolean {
@@ -34,9 +33,35 @@ export function classes(s: string): number {
 }
 
 const TYPE_WORDS = new Set([
-  "string", "str", "number", "int", "integer", "bool", "boolean", "none", "null", "nil", "true", "false",
-  "undefined", "optional", "required", "any", "object", "bytes", "secret", "password", "token", "text",
-  "hidden", "masked", "empty", "unset", "redacted", "changeme", "default",
+  "string",
+  "str",
+  "number",
+  "int",
+  "integer",
+  "bool",
+  "boolean",
+  "none",
+  "null",
+  "nil",
+  "true",
+  "false",
+  "undefined",
+  "optional",
+  "required",
+  "any",
+  "object",
+  "bytes",
+  "secret",
+  "password",
+  "token",
+  "text",
+  "hidden",
+  "masked",
+  "empty",
+  "unset",
+  "redacted",
+  "changeme",
+  "default",
 ]);
 
 /** Hyphen-joined groups are hex (a UUID) or long random runs, not "bucket-2026-rate-limit" or "AES256-GCM". */
@@ -52,9 +77,16 @@ export function isAssignedSecret(value: string, match = ""): boolean {
   const bareEnglish = !cli && /[A-Za-z][^\S\n]+["'`“‘]?$/.test(lead) && !/[:=：,\n]|\bis\b/i.test(lead);
   // A password glued to its word ("wifi密码Xk9!…"): only one with a letter, a digit and a symbol,
   // not "密码SHA256withRSA" or "パスワード8文字以上".
-  if (/^(?:密码|密碼|口令|パスワード)$/.test(lead) && (!/[A-Za-z]/.test(value) || !/\d/.test(value) || !/[!@#$%^&*+=?~]/.test(value) || value.length < 8)) return false;
+  if (/^(?:密码|密碼|口令|パスワード)$/.test(lead) && (!/[A-Za-z]/.test(value) || !/\d/.test(value) || !/[!@#$%^&*+=?~]/.test(value) || value.length < 8))
+    return false;
   // A numeric password ("密码：88886666") counts after a password word, not after "token" or "key".
-  if (/^\d{6,}$/.test(value) && !bareEnglish && /^(?:pass|pwd|pw\b|密码|密碼|口令|パスワード|暗証番号|mysql|mariadb|sshpass|redis-cli)/i.test(match) && !/^(\d)\1+$/.test(value)) return true;
+  if (
+    /^\d{6,}$/.test(value) &&
+    !bareEnglish &&
+    /^(?:pass|pwd|pw\b|密码|密碼|口令|パスワード|暗証番号|mysql|mariadb|sshpass|redis-cli)/i.test(match) &&
+    !/^(\d)\1+$/.test(value)
+  )
+    return true;
   // A CJK key word and a bare space ("APIv3 密钥 Kx9…"): only a long random-looking value, not
   // "密钥 AES-256" or "私钥 id_ed25519"; a password word ("用户名 root 密码 Ab@…") allows a shorter one.
   const bare = /[\u3040-\u30ff\u4e00-\u9fff）)](?:[^\S\n]+["'`「『【“‘]?|[「『【“])$/.test(lead) && !/[:=：是为為は,\n]/.test(lead);
@@ -66,7 +98,11 @@ export function isAssignedSecret(value: string, match = ""): boolean {
   // An English key word and a bare space ("AppSecret 3f9a…", "api key Kx9…"): a long random value
   // only, and only after a word that names a secret outright (not "token", "pass", "secret", "sk").
   if (bareEnglish) {
-    if (!/^(?:app|api|access|client|master|signing|encryption|auth|refresh|private|secret[_ -]?(?:access|key)|password|passphrase)/i.test(match) || /^access[_ -]?key[_ -]?id/i.test(match)) return false;
+    if (
+      !/^(?:app|api|access|client|master|signing|encryption|auth|refresh|private|secret[_ -]?(?:access|key)|password|passphrase)/i.test(match) ||
+      /^access[_ -]?key[_ -]?id/i.test(match)
+    )
+      return false;
     if (/[./]/.test(value) || !/[A-Za-z]/.test(value) || !/\d/.test(value) || value.length < 16) return false;
     // Not "sha256:…", "kid=2026-11-rsa", "AES256-GCM-SHA384" or "2024-spring-garden": a hyphen
     // joins hex groups (a UUID) or long random runs only.
@@ -75,10 +111,17 @@ export function isAssignedSecret(value: string, match = ""): boolean {
   // A stand-in a README gives as the default login ("admin / admin123", "root1234").
   if (/^(?:admin|root|test|guest|user|demo|pass(?:word)?|qwerty|abc|default)[0-9!@#.]{0,6}$/i.test(value)) return false;
   // A 16-letter authorisation code (QQ / 163 mail SMTP, app passwords): random lower-case letters.
-  if (/^[a-z]{16}$/.test(value) && /^(?:pass|pwd|pw|密码|密碼|口令|授权码|授權碼|パスワード)/i.test(match) && distinct(value) >= 9 && (value.match(/[aeiou]/g)?.length ?? 0) <= 4) return true;
+  if (
+    /^[a-z]{16}$/.test(value) &&
+    /^(?:pass|pwd|pw|密码|密碼|口令|授权码|授權碼|パスワード)/i.test(match) &&
+    distinct(value) >= 9 &&
+    (value.match(/[aeiou]/g)?.length ?? 0) <= 4
+  )
+    return true;
   // "账号/密码：admin/Xk9…": the password is the part after the user name.
   const pair = /^(?:账号|帐号|賬號|帳號|用户名?|用戶名?|ユーザー|ID|user)/i.test(match) ? undefined : /^[A-Za-z0-9_.@-]{1,40}\/([^/]{1,64})$/.exec(value);
-  if (pair && /^(?:.{0,12}[/／&、和])?(?:pass|pwd|pw\b|密码|密碼|パスワード)/i.test(lead)) return isAssignedSecret(pair[1] as string, lead.replace(/^.*?(?=pass|pwd|pw\b|密码|密碼|パスワード)/i, "") + pair[1]);
+  if (pair && /^(?:.{0,12}[/／&、和])?(?:pass|pwd|pw\b|密码|密碼|パスワード)/i.test(lead))
+    return isAssignedSecret(pair[1] as string, lead.replace(/^.*?(?=pass|pwd|pw\b|密码|密碼|パスワード)/i, "") + pair[1]);
   if (/^0x[0-9a-fA-F]{40}$/.test(value)) return false; // an address, not a key
   // A Google API key or a JWT is judged by its own row, which knows the public ones (a Firebase web
   // config's apiKey, the jwt.io sample, a NEXT_PUBLIC_…_ANON_KEY).
@@ -105,8 +148,29 @@ export function isAssignedSecret(value: string, match = ""): boolean {
 }
 
 const DUMMY_PASSWORDS = new Set([
-  "password", "pass", "passwd", "pwd", "secret", "postgres", "root", "admin", "user", "username", "guest",
-  "test", "mysql", "redis", "changeme", "example", "demo", "dev", "local", "default", "token", "pw", "p",
+  "password",
+  "pass",
+  "passwd",
+  "pwd",
+  "secret",
+  "postgres",
+  "root",
+  "admin",
+  "user",
+  "username",
+  "guest",
+  "test",
+  "mysql",
+  "redis",
+  "changeme",
+  "example",
+  "demo",
+  "dev",
+  "local",
+  "default",
+  "token",
+  "pw",
+  "p",
 ]);
 
 /** The password part of scheme://user:pass@host is real, not a stand-in. */

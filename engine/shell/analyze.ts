@@ -33,7 +33,12 @@ class Emitter {
   /** Characters left for re-analysed strings (bash -c, eval, decoded, scripts, $var). */
   private budget: number;
 
-  constructor(readonly ctx: ParseCtx, readonly maxDepth: number, readonly maxCommands: number, maxBytes: number) {
+  constructor(
+    readonly ctx: ParseCtx,
+    readonly maxDepth: number,
+    readonly maxCommands: number,
+    maxBytes: number,
+  ) {
     this.budget = maxBytes;
   }
 
@@ -212,7 +217,10 @@ class Emitter {
       const stages = sp >= 0 ? (this.pipes[sp] as SimpleCommand[]) : [];
       const out = stages.length ? stdoutOf(stages, stages.length - 1, 0) : null;
       if (out) {
-        const rest = node.words.slice(1).map((w) => w.raw).join(" ");
+        const rest = node.words
+          .slice(1)
+          .map((w) => w.raw)
+          .join(" ");
         const head = out.text.replace(/\s+/g, " ").trim(); // word splitting of the output
         this.reparse(rest ? head + " " + rest : head, depth + 1, [...via, out.decoded ? "base64 | sh" : "$() | sh"]);
       }
@@ -277,7 +285,11 @@ class Emitter {
     if (!this.fnSrc.size || cmd.words.length < 2) return;
     const body = this.fnSrc.get((cmd.words[0] as Word).text);
     if (body === undefined || body.length > RESOLVE_MAX) return;
-    const text = positional(body, null, cmd.words.slice(1).map((w) => w.text));
+    const text = positional(
+      body,
+      null,
+      cmd.words.slice(1).map((w) => w.text),
+    );
     if (text !== body) this.reparse(text, cmd.depth + 1, [...cmd.via, "function call"], true);
   }
 
@@ -360,11 +372,14 @@ class Emitter {
         // bash -c 'rm -rf "$0"' / : the arguments after the script are $0 $1 …
         const extra = w.slice(si + 1);
         if (extra.length && sc.length <= RESOLVE_MAX && !extra.some((x) => x.dynamic || x.expands || x.text === "{}")) {
-          const text = positional(sc, (extra[0] as Word).text, extra.slice(1).map((x) => x.text));
+          const text = positional(
+            sc,
+            (extra[0] as Word).text,
+            extra.slice(1).map((x) => x.text),
+          );
           if (text !== sc) this.reparse(text, d, [...u.via, prog + " -c", "$1"], true);
         }
-      }
-      else if (readsStdin(w)) this.stdinScript(cmd, d, [...u.via, "heredoc | sh"], [...u.via, "<<< | sh"]);
+      } else if (readsStdin(w)) this.stdinScript(cmd, d, [...u.via, "heredoc | sh"], [...u.via, "<<< | sh"]);
       else this.scriptFile(scriptOperand(w), d, u.via);
       return;
     }
@@ -384,7 +399,14 @@ class Emitter {
         return;
       }
       case "eval":
-        this.reparse(w.slice(1).map((x) => x.text).join(" "), d, [...u.via, "eval"]);
+        this.reparse(
+          w
+            .slice(1)
+            .map((x) => x.text)
+            .join(" "),
+          d,
+          [...u.via, "eval"],
+        );
         return;
       case "su":
       case "runuser": {
@@ -420,7 +442,14 @@ class Emitter {
         if (w.some((x) => x.text === "--dry-run" || x.text === "--dryrun")) return; // prints the commands, runs none
         const spec = parallelSpec(w);
         // no ::: arguments: parallel reads them (or, without a command, whole command lines) from stdin
-        const args = spec.args ?? (spec.stdin ? this.xargsInput(cmd)?.split("\n").map((l) => l.trim()).filter(Boolean) ?? null : null);
+        const args =
+          spec.args ??
+          (spec.stdin
+            ? (this.xargsInput(cmd)
+                ?.split("\n")
+                .map((l) => l.trim())
+                .filter(Boolean) ?? null)
+            : null);
         const via = [...u.via, "parallel"];
         const runs = args === null ? [null] : args.slice(0, XARGS_MAX_RUNS);
         for (const arg of runs) {
@@ -441,7 +470,17 @@ class Emitter {
           if (t === "-exec" || t === "-execdir" || t === "-ok" || t === "-okdir") {
             let e = k + 1;
             while (e < w.length && (w[e] as Word).text !== ";" && (w[e] as Word).text !== "+") e++;
-            if (e > k + 1) this.derived({ ...u, words: w.slice(k + 1, e), redirects: [], assignments: [], via: [...u.via, "find -exec"], depth: d, pipelineLength: 1, stage: 0 });
+            if (e > k + 1)
+              this.derived({
+                ...u,
+                words: w.slice(k + 1, e),
+                redirects: [],
+                assignments: [],
+                via: [...u.via, "find -exec"],
+                depth: d,
+                pipelineLength: 1,
+                stage: 0,
+              });
             k = e;
           }
         }
@@ -498,7 +537,8 @@ class Emitter {
       const prog = shellVar(u.words[0] as Word) ? "sh" : programName(u.words[0]);
       if (prog === "tee") {
         const out = stdoutOf(stages, k - 1, 0);
-        for (const w of flagSet(u).operands) if (!w.dynamic && !w.expands) out ? this.files.set(normPath(w.text), out.text) : this.files.delete(normPath(w.text));
+        for (const w of flagSet(u).operands)
+          if (!w.dynamic && !w.expands) out ? this.files.set(normPath(w.text), out.text) : this.files.delete(normPath(w.text));
         continue;
       }
       const atLike = (prog === "at" || prog === "batch") && !u.words.some((x) => x.text === "-f");
@@ -515,7 +555,7 @@ class Emitter {
     const pipelines: SimpleCommand[][] = [];
     // number pipelines in the order their first command appears in `commands`
     const pos = new Map<SimpleCommand, number>();
-    this.commands.forEach((c, k) => pos.set(c, k));
+    for (const [k, c] of this.commands.entries()) pos.set(c, k);
     const order = this.pipes.filter((p) => p.length).sort((a, b) => (pos.get(a[0] as SimpleCommand) ?? 0) - (pos.get(b[0] as SimpleCommand) ?? 0));
     for (const pipe of order) {
       if (!pipe.length) continue;
@@ -617,7 +657,8 @@ function xargsCommands(cmd: SimpleCommand, words: Word[], input: string): Word[]
     if (!t.startsWith("-") || t === "--") break;
     if (t === "-I") repl = w[++x]?.text ?? null;
     else if (t.startsWith("-I")) repl = t.slice(2);
-    else if (t === "-J") spot = w[++x]?.text ?? null; // BSD: the items go in place of this word
+    else if (t === "-J")
+      spot = w[++x]?.text ?? null; // BSD: the items go in place of this word
     else if (t.startsWith("-J")) spot = t.slice(2);
     else if (t === "-i" || t === "--replace") repl = "{}";
     else if (t.startsWith("-i")) repl = t.slice(2);
@@ -626,7 +667,11 @@ function xargsCommands(cmd: SimpleCommand, words: Word[], input: string): Word[]
     else if (takesNext(t, SPECS.xargs as OptionSpec)) x++;
   }
   const item = (text: string): Word => ({ text, raw: text, quoted: false, dynamic: false });
-  const lines = input.split(nul ? "\0" : "\n").map((l) => l.trim()).filter(Boolean).slice(0, XARGS_MAX_RUNS);
+  const lines = input
+    .split(nul ? "\0" : "\n")
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .slice(0, XARGS_MAX_RUNS);
   if (repl) return lines.length ? lines.map((line) => fillTemplate(words, repl as string, line)) : [words];
   const items = input.split(nul ? "\0" : /\s+/).filter(Boolean);
   if (spot !== null && words.some((y) => y.text === spot)) return [words.flatMap((y) => (y.text === spot ? items.map(item) : [y]))];
@@ -676,8 +721,20 @@ function positional(body: string, zero: string | null, args: string[]): string {
 
 /** Variables whose value a program runs as a shell command. */
 const ENV_COMMANDS = [
-  "GIT_SSH_COMMAND", "GIT_SSH", "GIT_EDITOR", "GIT_SEQUENCE_EDITOR", "GIT_PAGER", "GIT_EXTERNAL_DIFF", "GIT_ASKPASS", "SSH_ASKPASS", 
-  "PAGER", "EDITOR", "VISUAL", "LESSOPEN", "PROMPT_COMMAND", "RSYNC_RSH",
+  "GIT_SSH_COMMAND",
+  "GIT_SSH",
+  "GIT_EDITOR",
+  "GIT_SEQUENCE_EDITOR",
+  "GIT_PAGER",
+  "GIT_EXTERNAL_DIFF",
+  "GIT_ASKPASS",
+  "SSH_ASKPASS",
+  "PAGER",
+  "EDITOR",
+  "VISUAL",
+  "LESSOPEN",
+  "PROMPT_COMMAND",
+  "RSYNC_RSH",
 ];
 
 /** `bash -n`, `sh -nv`, `bash -o noexec`: read and check the script, run none of it. */
@@ -771,7 +828,12 @@ function fillTemplate(template: Word[], repl: string, item: string): Word[] {
 /** ssh [opts] HOST [cmd …]: the remote command (what follows the host). */
 function sshRemote(w: Word[]): string {
   const { first } = parseArgs(w, "ssh");
-  return first < 0 ? "" : w.slice(first + 1).map((x) => x.text).join(" ");
+  return first < 0
+    ? ""
+    : w
+        .slice(first + 1)
+        .map((x) => x.text)
+        .join(" ");
 }
 
 function literalArgs(cmd: SimpleCommand, from: number): string | null {
@@ -852,7 +914,13 @@ function stdoutOf(stages: SimpleCommand[], k: number, hops: number): { text: str
     case "rev": {
       const inp = input();
       if (!inp) return null;
-      return { text: inp.text.split("\n").map((l) => [...l].reverse().join("")).join("\n"), decoded: inp.decoded };
+      return {
+        text: inp.text
+          .split("\n")
+          .map((l) => [...l].reverse().join(""))
+          .join("\n"),
+        decoded: inp.decoded,
+      };
     }
   }
   return null;
@@ -913,7 +981,20 @@ function fastList(src: string): ListNode | null {
       continue;
     }
     // A-Z a-z 0-9 _ . / : @ % + , = - ~ (but not ~ or = first)
-    const ok = (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95 || c === 46 || c === 47 || c === 58 || c === 64 || c === 37 || c === 43 || c === 44 || c === 45 || ((c === 61 || c === 126) && start >= 0);
+    const ok =
+      (c >= 65 && c <= 90) ||
+      (c >= 97 && c <= 122) ||
+      (c >= 48 && c <= 57) ||
+      c === 95 ||
+      c === 46 ||
+      c === 47 ||
+      c === 58 ||
+      c === 64 ||
+      c === 37 ||
+      c === 43 ||
+      c === 44 ||
+      c === 45 ||
+      ((c === 61 || c === 126) && start >= 0);
     if (!ok) return null;
     if (start < 0) start = i;
   }

@@ -93,7 +93,11 @@ export class Parser {
   private pendingAt = 0;
   private testMode = false;
 
-  constructor(src: string, readonly ctx: ParseCtx, private nest: number) {
+  constructor(
+    src: string,
+    readonly ctx: ParseCtx,
+    private nest: number,
+  ) {
     this.s = src;
     this.n = src.length;
   }
@@ -260,11 +264,12 @@ export class Parser {
           this.i += 2;
           return this.compound(false, this.segments(IF_STOPS, "fi"));
         case "while":
-        case "until":
+        case "until": {
           this.i += w.length;
           const node = this.compound(false, this.segments(LOOP_STOPS, "done"));
           node.isLoop = true;
           return node;
+        }
         case "for":
         case "select": {
           this.i += w.length;
@@ -408,7 +413,15 @@ export class Parser {
       body = this.parseCommand();
       this.nest--;
     }
-    const node: CompoundNode = { k: 1, sub: false, fn: name, fnSrc: s.slice(st, this.i), bodies: body ? [[{ stages: [body], bg: false }]] : [], redirs: [], subs: [] };
+    const node: CompoundNode = {
+      k: 1,
+      sub: false,
+      fn: name,
+      fnSrc: s.slice(st, this.i),
+      bodies: body ? [[{ stages: [body], bg: false }]] : [],
+      redirs: [],
+      subs: [],
+    };
     return node;
   }
 
@@ -908,15 +921,31 @@ export class Parser {
       const e = s[this.i + 1] ?? "";
       this.i += 2;
       switch (e) {
-        case "n": out += "\n"; break;
-        case "t": out += "\t"; break;
-        case "r": out += "\r"; break;
-        case "a": out += "\x07"; break;
-        case "b": out += "\b"; break;
+        case "n":
+          out += "\n";
+          break;
+        case "t":
+          out += "\t";
+          break;
+        case "r":
+          out += "\r";
+          break;
+        case "a":
+          out += "\x07";
+          break;
+        case "b":
+          out += "\b";
+          break;
         case "e":
-        case "E": out += "\x1b"; break;
-        case "f": out += "\f"; break;
-        case "v": out += "\v"; break;
+        case "E":
+          out += "\x1b";
+          break;
+        case "f":
+          out += "\f";
+          break;
+        case "v":
+          out += "\v";
+          break;
         case "x":
         case "u":
         case "U": {

@@ -33,7 +33,12 @@ interface RunnerSpec {
 }
 
 const RUNNERS: Record<string, RunnerSpec> = {
-  sudo: { arg: "ugpCDrtUTh", long: ["user", "group", "prompt", "close-from", "chdir", "role", "type", "other-user", "command-timeout", "host"], none: "lvVK", assigns: true },
+  sudo: {
+    arg: "ugpCDrtUTh",
+    long: ["user", "group", "prompt", "close-from", "chdir", "role", "type", "other-user", "command-timeout", "host"],
+    none: "lvVK",
+    assigns: true,
+  },
   doas: { arg: "uC" },
   pkexec: { long: ["user"] },
   runuser: { arg: "ugG", long: ["user", "group", "supp-group", "shell"] },
@@ -74,7 +79,7 @@ const RUNNERS: Record<string, RunnerSpec> = {
 
 /** Is this program name a known runner (a command that runs another command)? */
 export function isRunner(name: string): boolean {
-  return Object.prototype.hasOwnProperty.call(RUNNERS, name);
+  return Object.hasOwn(RUNNERS, name);
 }
 
 function unwrapOnce(cmd: SimpleCommand): SimpleCommand | null {

@@ -174,7 +174,7 @@ function commandWrites(cmd: SimpleCommand, out: WrittenPath[]): void {
   const u = unwrapRunner(cmd);
   const prog = programName(u.words[0]);
   const add = (word: Word | undefined, how: string): void => {
-    if (!word || !word.text || isPseudo(word.text)) return;
+    if (!word?.text || isPseudo(word.text)) return;
     if (word.raw.startsWith("<(") || word.raw.startsWith(">(")) return; // process substitution
     out.push({ path: word.text, how, cmd, word });
   };
@@ -219,7 +219,34 @@ function commandWrites(cmd: SimpleCommand, out: WrittenPath[]): void {
       return;
     }
     case "rsync": {
-      const { ops } = operands(u, "eBfT", ["rsh", "filter", "exclude", "include", "exclude-from", "include-from", "files-from", "temp-dir", "partial-dir", "chmod", "chown", "timeout", "port", "log-file", "rsync-path", "backup-dir", "suffix", "out-format", "password-file", "compare-dest", "copy-dest", "link-dest", "block-size", "max-size", "min-size", "bwlimit"]);
+      const { ops } = operands(u, "eBfT", [
+        "rsh",
+        "filter",
+        "exclude",
+        "include",
+        "exclude-from",
+        "include-from",
+        "files-from",
+        "temp-dir",
+        "partial-dir",
+        "chmod",
+        "chown",
+        "timeout",
+        "port",
+        "log-file",
+        "rsync-path",
+        "backup-dir",
+        "suffix",
+        "out-format",
+        "password-file",
+        "compare-dest",
+        "copy-dest",
+        "link-dest",
+        "block-size",
+        "max-size",
+        "min-size",
+        "bwlimit",
+      ]);
       const dest = ops.length >= 2 ? ops[ops.length - 1] : undefined;
       if (dest && !/^[^/]*:/.test(dest.text)) add(dest, "rsync");
       return;
@@ -228,12 +255,41 @@ function commandWrites(cmd: SimpleCommand, out: WrittenPath[]): void {
       add(operands(u, "", []).ops[0], "sponge");
       return;
     case "curl": {
-      const { values } = operands(u, "oeEHdFuATXrwYyzbcKDmxU", ["output", "data", "header", "form", "user", "upload-file", "request", "write-out", "cookie", "cookie-jar", "config", "dump-header", "max-time", "proxy", "referer", "user-agent", "url"]);
+      const { values } = operands(u, "oeEHdFuATXrwYyzbcKDmxU", [
+        "output",
+        "data",
+        "header",
+        "form",
+        "user",
+        "upload-file",
+        "request",
+        "write-out",
+        "cookie",
+        "cookie-jar",
+        "config",
+        "dump-header",
+        "max-time",
+        "proxy",
+        "referer",
+        "user-agent",
+        "url",
+      ]);
       add(values.get("o") ?? values.get("output"), "curl -o");
       return;
     }
     case "wget": {
-      const { values } = operands(u, "OoaPeUTtwQ", ["output-document", "output-file", "append-output", "directory-prefix", "execute", "user-agent", "timeout", "tries", "wait", "quota"]);
+      const { values } = operands(u, "OoaPeUTtwQ", [
+        "output-document",
+        "output-file",
+        "append-output",
+        "directory-prefix",
+        "execute",
+        "user-agent",
+        "timeout",
+        "tries",
+        "wait",
+        "quota",
+      ]);
       add(values.get("O") ?? values.get("output-document"), "wget -O");
       return;
     }

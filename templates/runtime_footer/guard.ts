@@ -5,7 +5,7 @@ import * as T from "./tables";
 
 export const DEFAULT_TEMPLATE = "─ {model} · {cost}";
 export const DEFAULT_DIRECTIVE =
-  "Do NOT end your reply with a model/cost/token footer (such as \"─ model · $0.02\"), " +
+  'Do NOT end your reply with a model/cost/token footer (such as "─ model · $0.02"), ' +
   "and do not imitate one: the runtime appends the real footer after you finish.";
 const CREDIT_TIMEOUT_MS = 2000;
 const PLACEHOLDERS = new Set(["model", "cost", "input", "output", "credit"]);

@@ -23,7 +23,12 @@ export interface SecurityConfig {
 
 function list(env: Ctx["env"], name: string, constant: readonly string[]): string[] {
   const raw = envString(env, name, "");
-  return raw ? raw.split(",").map((s) => s.trim()).filter(Boolean) : [...constant];
+  return raw
+    ? raw
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [...constant];
 }
 
 export function securityConfig(env: Ctx["env"]): SecurityConfig {
@@ -147,7 +152,12 @@ function onPreToolCall(event: HookEvent, ctx: Ctx): Verdict {
   const secretIn = (text: string) => findSecrets(text, ROWS, { maxScan: cfg.maxScan, limit: 1 })[0]?.id;
   const hit = commandHit(command, T.DESTRUCTIVE, { cwd: event.cwd || "", tainted, sinks, secretIn });
   if (!hit) {
-    if (sinks.length) recordTaint(ctx, event.sessionId, sinks.flatMap((p) => pathForms(p, event.cwd || "")));
+    if (sinks.length)
+      recordTaint(
+        ctx,
+        event.sessionId,
+        sinks.flatMap((p) => pathForms(p, event.cwd || "")),
+      );
     return CONTINUE;
   }
   return { kind: "block", rule: hit.id, reason: `[security] Blocked (${hit.why}): ${evidence(command, cfg.reasonChars)}` };
@@ -156,7 +166,9 @@ function onPreToolCall(event: HookEvent, ctx: Ctx): Verdict {
 /** The command, cut short and with any secret in it masked. */
 export function evidence(command: string, max: number): string {
   // cut first: a runaway command is masked on what is shown, not on its megabytes
-  const masked = maskSecrets(command.slice(0, max * 4 + 256), ROWS).text.replace(/\s+/g, " ").trim();
+  const masked = maskSecrets(command.slice(0, max * 4 + 256), ROWS)
+    .text.replace(/\s+/g, " ")
+    .trim();
   return masked.length > max ? masked.slice(0, Math.max(1, max - 1)).trimEnd() + "…" : masked;
 }
 

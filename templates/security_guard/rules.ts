@@ -52,7 +52,12 @@ function parsedHit(command: string, rows: readonly DestructiveRow[], depth: numb
   // the shipped secret rows find a literal credential unless the guard passes its own detector
   const secretIn = ctx.secretIn ?? ((text: string) => findSecrets(text, SECRET_PATTERNS, { limit: 1 })[0]?.id);
   const scope: Scope = {
-    analysis, cmds, guarded: guardedVars(cmds), rows, depth, cwd: ctx.cwd ?? "",
+    analysis,
+    cmds,
+    guarded: guardedVars(cmds),
+    rows,
+    depth,
+    cwd: ctx.cwd ?? "",
     ctx: { ...ctx, secretIn, recheck: ctx.recheck ?? analysisHit },
   };
   if (rows.some((r) => r.check === "fork-bomb") && isForkBomb(analysis)) {
@@ -94,7 +99,6 @@ function parsedHit(command: string, rows: readonly DestructiveRow[], depth: numb
   }
   return undefined;
 }
-
 
 // ---- table vetting -------------------------------------------------------------------------------
 
@@ -164,4 +168,3 @@ export function checkTables(
 ): string[] {
   return [...checkSecretRows(secretRows), ...checkDestructiveRows(destructiveRows, commandHit)];
 }
-

@@ -269,7 +269,12 @@ export function inlinePrograms(words: readonly string[], stdin?: string): string
  * `pending` lists the edited files still unverified (asked only for `python -c "import app"`);
  * `stdin` is the heredoc / here-string fed to it, the program of `python <<'EOF'`.
  */
-export function verification(words: readonly string[], countScriptRun: boolean, pending: () => readonly string[] = () => [], stdin?: string): Verification | undefined {
+export function verification(
+  words: readonly string[],
+  countScriptRun: boolean,
+  pending: () => readonly string[] = () => [],
+  stdin?: string,
+): Verification | undefined {
   if (words.length === 0) return undefined;
   // `python <<'EOF' … EOF` / `python - <<< "import app"`: the heredoc is the program.
   const views = viewsOf(words, stdin);

@@ -170,16 +170,26 @@ export function vetVerifyCommands(rows: readonly VerifyRow[]): string[] {
  */
 export function checkTables(): string[] {
   const problems = vetVerifyCommands(T.VERIFY_COMMANDS);
-  for (const [name, list] of [["CODE_EXTENSIONS", T.CODE_EXTENSIONS], ["EXEMPT_EXTENSIONS", T.EXEMPT_EXTENSIONS]] as const) {
+  for (const [name, list] of [
+    ["CODE_EXTENSIONS", T.CODE_EXTENSIONS],
+    ["EXEMPT_EXTENSIONS", T.EXEMPT_EXTENSIONS],
+  ] as const) {
     for (const ext of list as readonly unknown[]) {
-      if (typeof ext !== "string" || !ext.startsWith(".") || ext !== ext.toLowerCase()) problems.push(`${name}: ${JSON.stringify(ext)} should be a lower-case extension with its dot`);
+      if (typeof ext !== "string" || !ext.startsWith(".") || ext !== ext.toLowerCase())
+        problems.push(`${name}: ${JSON.stringify(ext)} should be a lower-case extension with its dot`);
     }
   }
   for (const row of T.DRY_RUNS as readonly { programs?: unknown; flags?: unknown; first?: unknown; cluster?: unknown }[]) {
-    if (![row.programs, row.flags, row.first].every((v) => Array.isArray(v) && v.every((x) => typeof x === "string"))) problems.push(`DRY_RUNS: ${JSON.stringify(row)} needs programs, flags and first as lists of words`);
-    if (row.cluster !== undefined && (typeof row.cluster !== "string" || !/^[A-Za-z]*$/.test(row.cluster))) problems.push(`DRY_RUNS: ${JSON.stringify(row)} cluster should be a string of flag letters`);
+    if (![row.programs, row.flags, row.first].every((v) => Array.isArray(v) && v.every((x) => typeof x === "string")))
+      problems.push(`DRY_RUNS: ${JSON.stringify(row)} needs programs, flags and first as lists of words`);
+    if (row.cluster !== undefined && (typeof row.cluster !== "string" || !/^[A-Za-z]*$/.test(row.cluster)))
+      problems.push(`DRY_RUNS: ${JSON.stringify(row)} cluster should be a string of flag letters`);
   }
-  for (const [name, value] of [["VERIFY_TTL_MIN", T.VERIFY_TTL_MIN], ["MAX_NAGS_PER_SESSION", T.MAX_NAGS_PER_SESSION], ["MAX_FILES_LISTED", T.MAX_FILES_LISTED]] as const) {
+  for (const [name, value] of [
+    ["VERIFY_TTL_MIN", T.VERIFY_TTL_MIN],
+    ["MAX_NAGS_PER_SESSION", T.MAX_NAGS_PER_SESSION],
+    ["MAX_FILES_LISTED", T.MAX_FILES_LISTED],
+  ] as const) {
     if (typeof value !== "number" || !Number.isFinite(value) || value < 0) problems.push(`${name}: ${JSON.stringify(value)} should be a number >= 0`);
   }
   return problems;

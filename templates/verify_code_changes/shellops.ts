@@ -23,8 +23,9 @@ function screenNames(): Set<string> {
   names = new Set(WRITERS);
   globs = [];
   for (const row of T.VERIFY_COMMANDS as readonly { programs: readonly string[] }[]) {
-    for (const p of row.programs) if (p.includes("*")) globs.push(p);
-    else names.add(p);
+    for (const p of row.programs)
+      if (p.includes("*")) globs.push(p);
+      else names.add(p);
   }
   for (const row of T.RUNNERS) names.add(row.prefix.split(" ")[0] as string);
   for (const row of T.SCRIPT_RUNNERS) for (const p of row.programs) names.add(p.split(" ")[0] as string);
@@ -96,7 +97,8 @@ function patchFiles(cmd: SimpleCommand, words: readonly string[], from: number):
   for (let i = from; i < words.length; i++) {
     const w = words[i] as string;
     if (w === "--apply") apply = true;
-    else if (PATCH_DRY.includes(w) && (w !== "-C" || isPatch)) dry = true; // patch -C = --check
+    else if (PATCH_DRY.includes(w) && (w !== "-C" || isPatch))
+      dry = true; // patch -C = --check
     else if (isPatch && (w === "-i" || w === "--input")) files.push(words[++i] ?? "");
     else if (isPatch && w.startsWith("--input=")) files.push(w.slice(8));
     else if (isPatch && /^-[pdoBrDVYzFg]$/.test(w)) i++;

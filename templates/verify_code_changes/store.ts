@@ -123,7 +123,10 @@ function takeJournal(path: string): { entries: JournalEntry[]; text: string; tak
     return { entries: [], text: "" };
   }
   // A link moved aside with the rename is never read through; a huge journal folds up to the cap.
-  const text = readFileSafe(taken, 64 * MAX_JOURNAL_BYTES, { noFollow: true })?.subarray(0, MAX_JOURNAL_BYTES).toString("utf8") ?? "";
+  const text =
+    readFileSafe(taken, 64 * MAX_JOURNAL_BYTES, { noFollow: true })
+      ?.subarray(0, MAX_JOURNAL_BYTES)
+      .toString("utf8") ?? "";
   const entries: JournalEntry[] = [];
   for (const line of text.split("\n")) {
     if (!line.trim()) continue;
@@ -154,12 +157,16 @@ function dropFile(path: string | undefined): void {
  */
 function updateState(path: string, nowS: number, ttlS: number, change: (state: VerifyState) => VerifyState, root?: string): VerifyState | undefined {
   let journal: ReturnType<typeof takeJournal> | undefined;
-  const written = updateJson(path, (doc) => {
-    journal = takeJournal(path);
-    let state = normalize(doc);
-    for (const e of journal.entries) state = applyOps(state, e.ops, nowS, ttlS, e.ts);
-    return change(applyOps(state, [], nowS, ttlS));
-  }, root);
+  const written = updateJson(
+    path,
+    (doc) => {
+      journal = takeJournal(path);
+      let state = normalize(doc);
+      for (const e of journal.entries) state = applyOps(state, e.ops, nowS, ttlS, e.ts);
+      return change(applyOps(state, [], nowS, ttlS));
+    },
+    root,
+  );
   // Put the folded lines back (re-written as inert JSON); unwritable: lost along with the state.
   if (written === undefined && journal) for (const e of journal.entries) appendJournal(path, e.ops, e.ts);
   dropFile(journal?.taken);
@@ -197,12 +204,18 @@ export function nagOnce(
 ): PendingEdit[] | undefined {
   if (readState(path).pending.length === 0 && !hasJournal(path)) return undefined;
   let chosen: PendingEdit[] | undefined;
-  const written = updateState(path, nowS, ttlS, (state) => {
-    chosen = decide(state);
-    if (!chosen) return state;
-    for (const p of state.pending) p.nagged = true;
-    return { ...state, nags: state.nags + 1 };
-  }, root);
+  const written = updateState(
+    path,
+    nowS,
+    ttlS,
+    (state) => {
+      chosen = decide(state);
+      if (!chosen) return state;
+      for (const p of state.pending) p.nagged = true;
+      return { ...state, nags: state.nags + 1 };
+    },
+    root,
+  );
   return written === undefined ? undefined : chosen;
 }
 

@@ -16,7 +16,7 @@ export const TAG = "[verify-commitments]";
 const MAX_SCAN = 40_000;
 /** A "sentence" longer than this is a run-on list or a paste: only its head is matched. */
 const MAX_SENTENCE = 800;
-const MAX_REGISTRY_BYTES = 4 * 1024 * 1024;
+const _MAX_REGISTRY_BYTES = 4 * 1024 * 1024;
 
 export type CueKind = "time" | "condition";
 
@@ -349,7 +349,16 @@ export function detect(reply: string): Detection {
     // the lexicon is then never compiled (start-up).
     if (!tags && tagSentence(sentence, T.LEXICON, NOTIFY_TAGS).length === 0) continue;
     const tagged = tagPromise(sentence, (tags ??= tagSentence(sentence, T.LEXICON)), before);
-    if (tagged?.promise) return { promise: { ...tagged.promise, text: text.slice(s.start, s.start + s.text.length).replace(/\s+/g, " ").trim() } };
+    if (tagged?.promise)
+      return {
+        promise: {
+          ...tagged.promise,
+          text: text
+            .slice(s.start, s.start + s.text.length)
+            .replace(/\s+/g, " ")
+            .trim(),
+        },
+      };
     if (tagged?.exemptBy) exemptBy = tagged.exemptBy;
   }
   return exemptBy ? { exemptBy } : {};
@@ -413,7 +422,8 @@ export function warning(p: Commitment): string {
 
 function onStop(event: HookEvent, ctx: Ctx): Verdict {
   const found = analyse(event.response);
-  if (!found.promise) return found.exemptBy ? { kind: "continue", rule: found.exemptBy } : event.stopHookActive ? { kind: "continue", rule: "stop-hook-active" } : CONTINUE;
+  if (!found.promise)
+    return found.exemptBy ? { kind: "continue", rule: found.exemptBy } : event.stopHookActive ? { kind: "continue", rule: "stop-hook-active" } : CONTINUE;
   const p = found.promise;
   if (followUpTool(event.toolNames)) return { kind: "continue", rule: "registered.tool" };
   if (recentJob(ctx)) return { kind: "continue", rule: "registered.job" };
@@ -460,15 +470,23 @@ export function checkTables(): string[] {
       }
     }
   }
-  for (const [name, value] of [["ZH_FUTURE_MARKERS", T.ZH_FUTURE_MARKERS], ["EN_SUBJECT", T.EN_SUBJECT], ["EN_AND", T.EN_AND], ["PARTIAL_MARKERS", T.PARTIAL_MARKERS], ["FOLLOW_UP_TOOL_PATTERN", T.FOLLOW_UP_TOOL_PATTERN]] as const) {
+  for (const [name, value] of [
+    ["ZH_FUTURE_MARKERS", T.ZH_FUTURE_MARKERS],
+    ["EN_SUBJECT", T.EN_SUBJECT],
+    ["EN_AND", T.EN_AND],
+    ["PARTIAL_MARKERS", T.PARTIAL_MARKERS],
+    ["FOLLOW_UP_TOOL_PATTERN", T.FOLLOW_UP_TOOL_PATTERN],
+  ] as const) {
     if (!((value as unknown) instanceof RegExp)) problems.push(`${name}: must be a RegExp`);
   }
-  problems.push(...vetRows(T.TAG_PROMISES as readonly TagRow[], {
-    table: "TAG_PROMISES",
-    fires: (row, text) => analyse(text).promise?.rule === row.id,
-    blocks: (text) => analyse(text).promise !== undefined,
-    compiles: (row) => (Array.isArray(row.match?.seq) && row.match.seq.length ? undefined : "match.seq needs at least one tag"),
-  }));
+  problems.push(
+    ...vetRows(T.TAG_PROMISES as readonly TagRow[], {
+      table: "TAG_PROMISES",
+      fires: (row, text) => analyse(text).promise?.rule === row.id,
+      blocks: (text) => analyse(text).promise !== undefined,
+      compiles: (row) => (Array.isArray(row.match?.seq) && row.match.seq.length ? undefined : "match.seq needs at least one tag"),
+    }),
+  );
   const lexicon = T.LEXICON as Record<string, unknown>;
   for (const [tag, list] of Object.entries(lexicon)) {
     if (!Array.isArray(list) || list.some((w) => typeof w !== "string")) problems.push(`LEXICON ${tag}: must be a list of words`);

@@ -35,7 +35,20 @@ export const RECENT_MINUTES = 15;
 //! The same list and rule as verify_publish_claims' ACTIVE_JOB_STATUSES.
 export const ACTIVE_JOB_STATUSES = ["active", "scheduled", "pending", "enabled", "running", "queued", "waiting", "created", "new"];
 //! Tools that register a follow-up when they ran this turn (exact names, case-insensitive)…
-export const FOLLOW_UP_TOOLS = ["scheduled_task", "schedule_task", "create_scheduled_task", "sessions_spawn", "spawn_session", "spawn_subagent", "cron", "cron_create", "crontab", "create_reminder", "set_reminder", "schedule_message"];
+export const FOLLOW_UP_TOOLS = [
+  "scheduled_task",
+  "schedule_task",
+  "create_scheduled_task",
+  "sessions_spawn",
+  "spawn_session",
+  "spawn_subagent",
+  "cron",
+  "cron_create",
+  "crontab",
+  "create_reminder",
+  "set_reminder",
+  "schedule_message",
+];
 //! …or whose name matches this pattern (MCP-style names such as mcp__scheduler__add_job).
 export const FOLLOW_UP_TOOL_PATTERN = /sched|cron|remind|spawn|subagent/i;
 //! Longest promise quoted in the block reason.
@@ -57,10 +70,18 @@ export const PROMISES = [
     lang: "en",
     why: "first-person future promise to let the user know / notify / ping / update",
     after: "subject",
-    pattern: /^\s+(?:let (?:you|y['’]all|you all|everyone|the team) know|notify you|ping you|alert you|message you|text you|e-?mail you|dm you|tell you|inform you|update you|keep you (?:posted|updated|informed|in the loop)|shoot you|hit you up|page you|call you|buzz you|confirm with you|confirm (?:it(?:['’]s| is| works| worked)|that|whether))(?![a-z0-9_])/i,
+    pattern:
+      /^\s+(?:let (?:you|y['’]all|you all|everyone|the team) know|notify you|ping you|alert you|message you|text you|e-?mail you|dm you|tell you|inform you|update you|keep you (?:posted|updated|informed|in the loop)|shoot you|hit you up|page you|call you|buzz you|confirm with you|confirm (?:it(?:['’]s| is| works| worked)|that|whether))(?![a-z0-9_])/i,
     examples: {
-      block: ["Build #4812 is running on CI. I'll let you know as soon as it finishes.", "I'll keep an eye on the ETH gas price and ping you when it drops under 20 gwei.", "Once DNS has propagated I'll double-check the HTTPS redirect and confirm it's working."],
-      allow: ["Build #4812 finished: all 214 tests passed. Here's the link: https://ci.example.com/b/4812", "Let me know when you're ready and I'll start the migration."],
+      block: [
+        "Build #4812 is running on CI. I'll let you know as soon as it finishes.",
+        "I'll keep an eye on the ETH gas price and ping you when it drops under 20 gwei.",
+        "Once DNS has propagated I'll double-check the HTTPS redirect and confirm it's working.",
+      ],
+      allow: [
+        "Build #4812 finished: all 214 tests passed. Here's the link: https://ci.example.com/b/4812",
+        "Let me know when you're ready and I'll start the migration.",
+      ],
     },
   },
   {
@@ -68,10 +89,21 @@ export const PROMISES = [
     lang: "en",
     why: "first-person future promise to get back / report back / follow up",
     after: "subject",
-    pattern: /^\s+(?:get back to you|circle back|follow up|report back|check back|check in|reach out|be in touch|be back|come back (?:to you|with|to this|to it)|report (?:anything|any (?:issues?|problems?|errors?|changes?|anomal(?:y|ies))|what I find)|reply (?:here|to you|back)|update (?:this|the) thread|drop you|loop you in|flag (?:it|this|that|anything))(?![a-z0-9_])/i,
+    pattern:
+      /^\s+(?:get back to you|circle back|follow up|report back|check back|check in|reach out|be in touch|be back|come back (?:to you|with|to this|to it)|report (?:anything|any (?:issues?|problems?|errors?|changes?|anomal(?:y|ies))|what I find)|reply (?:here|to you|back)|update (?:this|the) thread|drop you|loop you in|flag (?:it|this|that|anything))(?![a-z0-9_])/i,
     examples: {
-      block: ["Kicked off the re-index. I'll report back in about 2 hours with the timings.", "Thanks for the draft. I'll review clauses 4-7 and get back to you by Friday.", "The access-log audit is running now. I'll report anything unusual by end of day.", "Let me dig into the heap dump and get back to you with what's leaking."],
-      allow: ["I reported back to the vendor yesterday; they confirmed the fix.", "Feel free to reach out if anything else comes up!", "Let me know when you're back and I'll walk you through the rollback.", "Once you've sent me the logs, I'll get back to you with the fix."],
+      block: [
+        "Kicked off the re-index. I'll report back in about 2 hours with the timings.",
+        "Thanks for the draft. I'll review clauses 4-7 and get back to you by Friday.",
+        "The access-log audit is running now. I'll report anything unusual by end of day.",
+        "Let me dig into the heap dump and get back to you with what's leaking.",
+      ],
+      allow: [
+        "I reported back to the vendor yesterday; they confirmed the fix.",
+        "Feel free to reach out if anything else comes up!",
+        "Let me know when you're back and I'll walk you through the rollback.",
+        "Once you've sent me the logs, I'll get back to you with the fix.",
+      ],
     },
   },
   {
@@ -81,7 +113,11 @@ export const PROMISES = [
     after: "subject",
     pattern: /^\s+(?:send (?:you|over|across|(?:it|them) (?:over|across))|share (?:the|my|it|them|what|an?|results|findings|progress))(?![a-z0-9_])/i,
     examples: {
-      block: ["Once the upload finishes I'll send you the link.", "I'll share the findings once the audit wraps up.", "The PDF is being OCR'd. I'll send over the searchable version in about 20 minutes."],
+      block: [
+        "Once the upload finishes I'll send you the link.",
+        "I'll share the findings once the audit wraps up.",
+        "The PDF is being OCR'd. I'll send over the searchable version in about 20 minutes.",
+      ],
       allow: ["Here's the link: https://files.example.com/q3.csv — the upload finished a minute ago."],
     },
   },
@@ -90,9 +126,15 @@ export const PROMISES = [
     lang: "en",
     why: "first-person future promise to post / drop / give the results later",
     after: "subject",
-    pattern: /^\s+(?:(?:send|forward|pass) [\w -]{1,24}? (?:to you|over|along|your way)|(?:post|send|share|drop|paste|forward)\s+[\w -]{0,30}?(?:update|summary|report|results?|link|numbers|findings|details|recap|notes?|curves?|charts?|logs?|file|csv|rest|remainder|remaining)|(?:post|paste|drop|share)\s+(?:[\w-]+ ){1,4}?(?:here|in this (?:chat|thread|channel))|give you [\w -]{0,20}?(?:update|shout|ping|ring|buzz|nudge|heads[- ]up|summary|report|call|breakdown|rundown|overview|recap|status|numbers|results?|answer|link|list)|have [\w -]{1,30}? (?:ready )?for you)(?![a-z0-9_])/i,
+    pattern:
+      /^\s+(?:(?:send|forward|pass) [\w -]{1,24}? (?:to you|over|along|your way)|(?:post|send|share|drop|paste|forward)\s+[\w -]{0,30}?(?:update|summary|report|results?|link|numbers|findings|details|recap|notes?|curves?|charts?|logs?|file|csv|rest|remainder|remaining)|(?:post|paste|drop|share)\s+(?:[\w-]+ ){1,4}?(?:here|in this (?:chat|thread|channel))|give you [\w -]{0,20}?(?:update|shout|ping|ring|buzz|nudge|heads[- ]up|summary|report|call|breakdown|rundown|overview|recap|status|numbers|results?|answer|link|list)|have [\w -]{1,30}? (?:ready )?for you)(?![a-z0-9_])/i,
     examples: {
-      block: ["Training is running in the background. I'll post the loss curves here when it completes.", "Once I have it, I'll give you a breakdown of the gas spent per month.", "Here are the first 3 regions. I'll send the rest once the query finishes.", "Let me rerun the audit a few times over the next hour. I'll post the median scores here."],
+      block: [
+        "Training is running in the background. I'll post the loss curves here when it completes.",
+        "Once I have it, I'll give you a breakdown of the gas spent per month.",
+        "Here are the first 3 regions. I'll send the rest once the query finishes.",
+        "Let me rerun the audit a few times over the next hour. I'll post the median scores here.",
+      ],
       allow: ["I'll share a quick example of how retries work when the server returns 503:\n\n```js\nawait retry(fetchData, { retries: 3 })\n```"],
     },
   },
@@ -111,20 +153,43 @@ export const PROMISES = [
     id: "promise.en.hear-from-me",
     lang: "en",
     why: "a promise phrased from the user's side: you'll hear from me / stay tuned",
-    pattern: /(?<![a-z0-9_])(?:stay tuned(?! (?:to|on|via|in)(?![a-z0-9_]))(?![^.!?\n]{0,60}?(?<![a-z0-9_])(?:from|on|via) (?!me(?![a-z])|us(?![a-z])|this (?:thread|chat))[a-z])|you['’]ll hear (?:back )?from (?:me|us)|expect (?:an? |my )?(?:update|message|ping|report|follow-up|note) from me)(?![a-z0-9_])/i,
+    pattern:
+      /(?<![a-z0-9_])(?:stay tuned(?! (?:to|on|via|in)(?![a-z0-9_]))(?![^.!?\n]{0,60}?(?<![a-z0-9_])(?:from|on|via) (?!me(?![a-z])|us(?![a-z])|this (?:thread|chat))[a-z])|you['’]ll hear (?:back )?from (?:me|us)|expect (?:an? |my )?(?:update|message|ping|report|follow-up|note) from me)(?![a-z0-9_])/i,
     examples: {
-      block: ["The vendor call is at 3pm; you'll hear from me right after it.", "The indexer is still working through the 40k documents. Stay tuned for the recall numbers!"],
-      allow: ["You'll hear from the recruiter directly; I have no access to their schedule.", "The release notes end with \"Stay tuned for v3!\" but no date has been announced.", "Stay tuned to the #incidents channel for updates from the SRE team.", "Stay tuned for updates from the vendor on their status page."],
+      block: [
+        "The vendor call is at 3pm; you'll hear from me right after it.",
+        "The indexer is still working through the 40k documents. Stay tuned for the recall numbers!",
+      ],
+      allow: [
+        "You'll hear from the recruiter directly; I have no access to their schedule.",
+        'The release notes end with "Stay tuned for v3!" but no date has been announced.',
+        "Stay tuned to the #incidents channel for updates from the SRE team.",
+        "Stay tuned for updates from the vendor on their status page.",
+      ],
     },
   },
   {
     id: "promise.zh.notify",
     lang: "zh",
     why: "承诺之后告诉/通知/联系/汇报用户",
-    pattern: /(?:告诉|告訴|通知|告知|联系|聯繫|聯絡|联络|回复|回覆|答复|答覆|转告|轉告|知会|知會|通报|通報|ping ?|@)(?:你|您|妳|大家)|(?:向|跟|和|给|給|同)(?:你|您|妳|大家)(?:汇报|匯報|报告|報告|反馈|反饋|同步|更新|说|說|讲|講|确认|確認|回报|回報|发消息|發消息|答复|答覆|消息|回音|整理|汇总|彙總|准备|準備|列出|写|寫|发|發|带来|帶來)|(?:为|為)(?:你|您)(?:整理|汇总|彙總|准备|準備)|(?:发|發|同步|反馈|反饋|汇报|匯報|推送|发送|發送|报告|報告|回报|回報|分享|贴|貼|传|傳|交|送|转|轉)(?:给|給)(?:你|您|妳|大家)|(?:发|發|贴|貼|放|更新|同步|上传|上傳|推送)(?:到|在)(?:这|這|此)?(?:个|個)?(?:里|裡|儿|兒|处|處|群|频道|頻道|对话|對話|聊天|会话|會話|帖子|评论区|評論區)|(?:发|發)(?:你|您)(?!的)|(?:发|發|贴|貼|丢|丟)(?:群里|群裡|群裏)|(?:再|来|來|回来|回來|第一时间|第一時間|及时|及時|随时|隨時)(?:汇报|匯報|同步|反馈|反饋|通知|告知|报告|報告|回报|回報)|等我(?:的)?(?:好)?(?:消息|通知|回复|回覆|答复|答覆)|回(?:你|您)(?=[。！!，,～~哈哦啊呀吧呢啦\s]|$|消息|信)|再(?:给|給)(?:你|您)(?:一|个|個|份|答复|答覆|回复|回覆)/,
+    pattern:
+      /(?:告诉|告訴|通知|告知|联系|聯繫|聯絡|联络|回复|回覆|答复|答覆|转告|轉告|知会|知會|通报|通報|ping ?|@)(?:你|您|妳|大家)|(?:向|跟|和|给|給|同)(?:你|您|妳|大家)(?:汇报|匯報|报告|報告|反馈|反饋|同步|更新|说|說|讲|講|确认|確認|回报|回報|发消息|發消息|答复|答覆|消息|回音|整理|汇总|彙總|准备|準備|列出|写|寫|发|發|带来|帶來)|(?:为|為)(?:你|您)(?:整理|汇总|彙總|准备|準備)|(?:发|發|同步|反馈|反饋|汇报|匯報|推送|发送|發送|报告|報告|回报|回報|分享|贴|貼|传|傳|交|送|转|轉)(?:给|給)(?:你|您|妳|大家)|(?:发|發|贴|貼|放|更新|同步|上传|上傳|推送)(?:到|在)(?:这|這|此)?(?:个|個)?(?:里|裡|儿|兒|处|處|群|频道|頻道|对话|對話|聊天|会话|會話|帖子|评论区|評論區)|(?:发|發)(?:你|您)(?!的)|(?:发|發|贴|貼|丢|丟)(?:群里|群裡|群裏)|(?:再|来|來|回来|回來|第一时间|第一時間|及时|及時|随时|隨時)(?:汇报|匯報|同步|反馈|反饋|通知|告知|报告|報告|回报|回報)|等我(?:的)?(?:好)?(?:消息|通知|回复|回覆|答复|答覆)|回(?:你|您)(?=[。！!，,～~哈哦啊呀吧呢啦\s]|$|消息|信)|再(?:给|給)(?:你|您)(?:一|个|個|份|答复|答覆|回复|回覆)/,
     examples: {
-      block: ["回测已经在后台跑了，大概需要20分钟。跑完后我会第一时间通知你结果。", "部署完成後我再告訴您。", "回头我把会议纪要发群里。", "我先去查一下这个报错的原因，等我消息。", "稍等，我查完回你。", "方案大体可行，我晚些时候再给你一个详细的版本。", "我核实一下再答复您。"],
-      allow: ["回测已经跑完了，结果如下：年化收益 18.2%，最大回撤 7.5%。", "完成后请告诉我，我再继续下一步。", "对方回复说：“有结果了告诉你。”目前还没有后续消息。", "我再给你举个例子：先写测试，再改实现。"],
+      block: [
+        "回测已经在后台跑了，大概需要20分钟。跑完后我会第一时间通知你结果。",
+        "部署完成後我再告訴您。",
+        "回头我把会议纪要发群里。",
+        "我先去查一下这个报错的原因，等我消息。",
+        "稍等，我查完回你。",
+        "方案大体可行，我晚些时候再给你一个详细的版本。",
+        "我核实一下再答复您。",
+      ],
+      allow: [
+        "回测已经跑完了，结果如下：年化收益 18.2%，最大回撤 7.5%。",
+        "完成后请告诉我，我再继续下一步。",
+        "对方回复说：“有结果了告诉你。”目前还没有后续消息。",
+        "我再给你举个例子：先写测试，再改实现。",
+      ],
     },
   },
   {
@@ -141,9 +206,18 @@ export const PROMISES = [
     id: "promise.ja.notify",
     lang: "ja",
     why: "後で知らせる・連絡する・報告するという約束",
-    pattern: /(?:お知らせ|ご連絡|ご報告|ご案内|お伝え|ご共有|共有|報告|連絡|ご通知|通知|お送り|お声がけ|お声掛け|ご一報|ご返信|返信|ご回答|回答|お返事|フィードバック|お届け|転送|ご送付|送付)(?:を)?(?:(?:いた|致)し|し|させていただき|させて頂き|差し上げ|申し上げ)ます(?![か])|(?:お知らせ|お送り|ご共有|共有|転送)(?:を)?(?:(?:いた|致)し|し)ておきます(?![か])|(?:知らせ|教え|伝え|貼り|送り|載せ|アップし|投稿し)ます(?![か])|(?:知らせ|送っ|共有し|貼っ|載せ)ておき(?:ます(?![か])|まーす)|(?:知らせ|送っ|共有し|貼っ|載せ|教え)ておく(?:ね|よ|から)|(?:知らせる|連絡する|報告する|教える|伝える|通知する|共有する|送る)(?:ね|よ|から|つもり|予定)|を(?:ご報告|ご連絡|お知らせ|ご共有|共有|お送り|ご送付|送付)\s*$|(?:ping|Ping|PING|メンション)(?:を)?(?:(?:(?:いた|致)し|し)ます(?![か])|する(?:ね|よ|から))/,
+    pattern:
+      /(?:お知らせ|ご連絡|ご報告|ご案内|お伝え|ご共有|共有|報告|連絡|ご通知|通知|お送り|お声がけ|お声掛け|ご一報|ご返信|返信|ご回答|回答|お返事|フィードバック|お届け|転送|ご送付|送付)(?:を)?(?:(?:いた|致)し|し|させていただき|させて頂き|差し上げ|申し上げ)ます(?![か])|(?:お知らせ|お送り|ご共有|共有|転送)(?:を)?(?:(?:いた|致)し|し)ておきます(?![か])|(?:知らせ|教え|伝え|貼り|送り|載せ|アップし|投稿し)ます(?![か])|(?:知らせ|送っ|共有し|貼っ|載せ)ておき(?:ます(?![か])|まーす)|(?:知らせ|送っ|共有し|貼っ|載せ|教え)ておく(?:ね|よ|から)|(?:知らせる|連絡する|報告する|教える|伝える|通知する|共有する|送る)(?:ね|よ|から|つもり|予定)|を(?:ご報告|ご連絡|お知らせ|ご共有|共有|お送り|ご送付|送付)\s*$|(?:ping|Ping|PING|メンション)(?:を)?(?:(?:(?:いた|致)し|し)ます(?![か])|する(?:ね|よ|から))/,
     examples: {
-      block: ["デプロイを開始しました。完了したらお知らせします。", "ビルドが終わり次第、結果をご報告させていただきます。", "アップロードが終わったら、リンクをお送りしておきますね。", "会議の録音は後で議事録にまとめて送っておくね。", "返信があり次第、内容を転送いたします。", "本日の対応予定：\n\n1. 回帰テストの実行\n2. 夕方にテスト結果をご報告", "ビルドが緑になったらpingしますね。"],
+      block: [
+        "デプロイを開始しました。完了したらお知らせします。",
+        "ビルドが終わり次第、結果をご報告させていただきます。",
+        "アップロードが終わったら、リンクをお送りしておきますね。",
+        "会議の録音は後で議事録にまとめて送っておくね。",
+        "返信があり次第、内容を転送いたします。",
+        "本日の対応予定：\n\n1. 回帰テストの実行\n2. 夕方にテスト結果をご報告",
+        "ビルドが緑になったらpingしますね。",
+      ],
       allow: ["デプロイが完了しました。以下が結果です。", "完了したらお知らせしましょうか？"],
     },
   },
@@ -151,7 +225,8 @@ export const PROMISES = [
     id: "promise.ja.remind",
     lang: "ja",
     why: "後でリマインドするという約束",
-    pattern: /リマインド(?:を)?(?:(?:(?:いた|致)し|し)(?:ておき)?|させていただき|させて頂き)ます(?![か])|リマインド(?:する|しておく)(?:ね|よ|予定)|(?:お)?声(?:を)?(?:おかけ|かけ)します(?![か])/,
+    pattern:
+      /リマインド(?:を)?(?:(?:(?:いた|致)し|し)(?:ておき)?|させていただき|させて頂き)ます(?![か])|リマインド(?:する|しておく)(?:ね|よ|予定)|(?:お)?声(?:を)?(?:おかけ|かけ)します(?![か])/,
     examples: {
       block: ["承知しました。明日の朝9時にリマインドします。", "金曜日の午後に、ドメインの更新についてリマインドしておきます。"],
       allow: ["明日の朝9時にリマインドしましょうか？", "昨日リマインドしました。"],
@@ -174,9 +249,14 @@ export const CUES = [
     lang: "en",
     kind: "time",
     why: "a future time word (tomorrow, tonight, later, soon …)",
-    pattern: /(?<![a-z0-9_])(?:tomorrow(?!['’]s)|tonight(?!['’]s)|later(?! than| version)|this (?:afternoon|evening|morning|weekend)|shortly|soon|daily|weekly|hourly|first thing|overnight|eod|end of (?:the )?(?:day|week)|in the morning|periodically|by then|at that point|(?<=[a-z] )then(?=\s+(?:and|with)\s|\s*[.!]?\s*$))(?![a-z0-9_])/i,
+    pattern:
+      /(?<![a-z0-9_])(?:tomorrow(?!['’]s)|tonight(?!['’]s)|later(?! than| version)|this (?:afternoon|evening|morning|weekend)|shortly|soon|daily|weekly|hourly|first thing|overnight|eod|end of (?:the )?(?:day|week)|in the morning|periodically|by then|at that point|(?<=[a-z] )then(?=\s+(?:and|with)\s|\s*[.!]?\s*$))(?![a-z0-9_])/i,
     examples: {
-      block: ["I'll remind you tomorrow morning to renew the SSL certificate.", "The candle closes at 16:00 UTC. I'll take another look then and tell you whether the breakout held.", "The vendor quote lands on Monday. I'll follow up with you then with a side-by-side comparison."],
+      block: [
+        "I'll remind you tomorrow morning to renew the SSL certificate.",
+        "The candle closes at 16:00 UTC. I'll take another look then and tell you whether the breakout held.",
+        "The vendor quote lands on Monday. I'll follow up with you then with a side-by-side comparison.",
+      ],
       allow: ["I'll remind you that tomorrow's standup moved to 10am: the calendar invite is updated.", "OK then, I'll keep you posted."],
     },
   },
@@ -185,9 +265,17 @@ export const CUES = [
     lang: "en",
     kind: "time",
     why: "a future time span or clock time (in 2 hours, by Friday, at 6pm, next week …)",
-    pattern: /(?<![a-z0-9_])(?:next (?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday|session)|in (?:a (?:few|couple(?: of)?)|an?|[0-9]+|one|two|three|four|five|ten|fifteen|twenty|thirty|several|about [0-9]+|~\s?[0-9]+)\s*(?:min(?:ute)?s?|hours?|hrs?|h|days?|weeks?|moments?|bit|while|sec(?:ond)?s?)|by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|noon|eod|end of|the end of|[0-9])|at [0-9]{1,2}(?::[0-9][0-9])?\s*(?:am|pm|a\.m\.|p\.m\.|utc|gmt|et|pt|o['’]clock)|(?:on|this|before|until) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) (?:morning|afternoon|evening|night|eod)|the (?:day|night|evening|morning|week) (?:before|after)|(?:for|over|during) the (?:next|coming) (?:[0-9]+ |few |couple of |two |three )?(?:hours?|minutes?|mins?|days?|weeks?)|every (?:day|morning|evening|hour|week|monday|tuesday|wednesday|thursday|friday|[0-9]+)|within (?:the |an? |[0-9]+ |a few |the next )?(?:hour|hours|minutes?|mins?|day|days|week)|give me (?:a (?:few|couple(?: of)?) |an? |[0-9]+ |some )?(?:min(?:ute)?s?|hours?|hrs?|moments?|sec(?:ond)?s?|bit|while|day))(?![a-z0-9_])/i,
+    pattern:
+      /(?<![a-z0-9_])(?:next (?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday|session)|in (?:a (?:few|couple(?: of)?)|an?|[0-9]+|one|two|three|four|five|ten|fifteen|twenty|thirty|several|about [0-9]+|~\s?[0-9]+)\s*(?:min(?:ute)?s?|hours?|hrs?|h|days?|weeks?|moments?|bit|while|sec(?:ond)?s?)|by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|noon|eod|end of|the end of|[0-9])|at [0-9]{1,2}(?::[0-9][0-9])?\s*(?:am|pm|a\.m\.|p\.m\.|utc|gmt|et|pt|o['’]clock)|(?:on|this|before|until) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) (?:morning|afternoon|evening|night|eod)|the (?:day|night|evening|morning|week) (?:before|after)|(?:for|over|during) the (?:next|coming) (?:[0-9]+ |few |couple of |two |three )?(?:hours?|minutes?|mins?|days?|weeks?)|every (?:day|morning|evening|hour|week|monday|tuesday|wednesday|thursday|friday|[0-9]+)|within (?:the |an? |[0-9]+ |a few |the next )?(?:hour|hours|minutes?|mins?|day|days|week)|give me (?:a (?:few|couple(?: of)?) |an? |[0-9]+ |some )?(?:min(?:ute)?s?|hours?|hrs?|moments?|sec(?:ond)?s?|bit|while|day))(?![a-z0-9_])/i,
     examples: {
-      block: ["I'll send you the weekly summary every Friday.", "I'll report back in about 2 hours with the timings.", "Will ping you Monday morning about the invoice.", "I'm going to watch the mempool for the next hour and will flag anything odd.", "Your visa slot opens next Tuesday. I'll give you a heads-up the evening before.", "Give me a few minutes to rerun the benchmark on the larger instance; I'll share the numbers."],
+      block: [
+        "I'll send you the weekly summary every Friday.",
+        "I'll report back in about 2 hours with the timings.",
+        "Will ping you Monday morning about the invoice.",
+        "I'm going to watch the mempool for the next hour and will flag anything odd.",
+        "Your visa slot opens next Tuesday. I'll give you a heads-up the evening before.",
+        "Give me a few minutes to rerun the benchmark on the larger instance; I'll share the numbers.",
+      ],
       allow: ["I reported the outage at 6pm yesterday; it was fixed within the hour."],
     },
   },
@@ -198,8 +286,15 @@ export const CUES = [
     why: "a follow-up verb that is itself deferred: get back to you / circle back / check back / stay tuned say 'later' without a time word",
     pattern: /(?<![a-z0-9_])(?:get back to you|circle back|check back|be in touch|come back (?:to you|with)|stay tuned)(?![a-z0-9_])/i,
     examples: {
-      block: ["Good question about the licensing of the bundled fonts — I'll get back to you on that.", "I need to read through the vendor's SLA first. Let me dig into it and I'll circle back.", "The indexer is still working through the 40k documents. Stay tuned for the recall numbers!"],
-      allow: ["The maintainer replied: \"I'll get back to you on that once I've talked to the team.\" So there's no ETA yet.", "Yesterday I said I'd circle back on the flaky test — it was a race in the fixture setup, fixed in #512."],
+      block: [
+        "Good question about the licensing of the bundled fonts — I'll get back to you on that.",
+        "I need to read through the vendor's SLA first. Let me dig into it and I'll circle back.",
+        "The indexer is still working through the 40k documents. Stay tuned for the recall numbers!",
+      ],
+      allow: [
+        "The maintainer replied: \"I'll get back to you on that once I've talked to the team.\" So there's no ETA yet.",
+        "Yesterday I said I'd circle back on the flaky test — it was a race in the fixture setup, fixed in #512.",
+      ],
     },
   },
   {
@@ -208,10 +303,17 @@ export const CUES = [
     kind: "time",
     scope: "heading",
     why: "a list under a 'Next steps' / 'Plan' / 'To do' lead-in line: its items are future by position",
-    pattern: /^[\s#>*_-]*(?:(?:my |our |the )?next steps?|(?:my |our |the )?plan(?: from here| for (?:today|tonight|tomorrow|this week))?|to-?dos?|action items|follow-?ups?|what['’]s next|coming up|remaining (?:work|steps|items)|still to do|pending)[\s*_]*:?[\s*_]*$/i,
+    pattern:
+      /^[\s#>*_-]*(?:(?:my |our |the )?next steps?|(?:my |our |the )?plan(?: from here| for (?:today|tonight|tomorrow|this week))?|to-?dos?|action items|follow-?ups?|what['’]s next|coming up|remaining (?:work|steps|items)|still to do|pending)[\s*_]*:?[\s*_]*$/i,
     examples: {
-      block: ["**Next steps**\n\n1. Staging deploy is running (~20 min)\n2. I'll run the smoke tests against it and send you the report\n3. You approve the prod rollout", "Plan from here:\n\n- Re-run the migration on a copy of prod\n- Share the row counts with you"],
-      allow: ["## Next steps\n\n1. Merge the PR once CI is green\n2. Tag the release\n3. Announce it in #releases", "## What I did\n\n- I'll send you the report format we agreed on: CSV with one row per run."],
+      block: [
+        "**Next steps**\n\n1. Staging deploy is running (~20 min)\n2. I'll run the smoke tests against it and send you the report\n3. You approve the prod rollout",
+        "Plan from here:\n\n- Re-run the migration on a copy of prod\n- Share the row counts with you",
+      ],
+      allow: [
+        "## Next steps\n\n1. Merge the PR once CI is green\n2. Tag the release\n3. Announce it in #releases",
+        "## What I did\n\n- I'll send you the report format we agreed on: CSV with one row per run.",
+      ],
     },
   },
   {
@@ -219,10 +321,14 @@ export const CUES = [
     lang: "en",
     kind: "condition",
     why: "a future event or condition",
-    pattern: /(?<![a-z0-9_])(?:when(?:ever)?|once(?! (?:more|again|or twice)(?![a-z0-9_]))|as soon as|after|if|until|the moment|the minute|upon|in case|should (?:it|the|anything|something)|as (?:it|things|the \w+|that) (?:progress(?:es)?|go(?:es)?|develop(?:s)?|unfold(?:s)?|run(?:s)?|come(?:s)? in))(?![a-z0-9_])/i,
+    pattern:
+      /(?<![a-z0-9_])(?:when(?:ever)?|once(?! (?:more|again|or twice)(?![a-z0-9_]))|as soon as|after|if|until|the moment|the minute|upon|in case|should (?:it|the|anything|something)|as (?:it|things|the \w+|that) (?:progress(?:es)?|go(?:es)?|develop(?:s)?|unfold(?:s)?|run(?:s)?|come(?:s)? in))(?![a-z0-9_])/i,
     examples: {
       block: ["If BTC drops below $60k, I'll alert you right away.", "Once the migration is done I'll report back with the row counts."],
-      allow: ["Once you send me the logs, I'll tell you what's failing.", "Let me rerun the test once more and confirm that it passes.\n\n```\n✓ 12 passed\n```\n\nIt passes now."],
+      allow: [
+        "Once you send me the logs, I'll tell you what's failing.",
+        "Let me rerun the test once more and confirm that it passes.\n\n```\n✓ 12 passed\n```\n\nIt passes now.",
+      ],
     },
   },
   {
@@ -230,7 +336,8 @@ export const CUES = [
     lang: "zh",
     kind: "time",
     why: "将来的时间",
-    pattern: /明天|明早|明晚|明日|今晚|今夜|今天(?:晚上|下午|稍晚|晚些)|稍后|稍後|稍晚|一会儿|一會兒|一会|一會|待会|待會|等会|等會|回头|回頭|晚些|晚点|晚點|过会|過會|过一会|過一會|改天|下午|上午|早上|晚上|傍晚|中午|[0-9０-９一二三四五六七八九十两兩半几幾]+\s*(?:个|個)?\s*(?:分钟|分鐘|小时|小時|钟头|鐘頭|天|周|週|星期)(?:后|後|内|內|之后|之後|以后|以後|之内|之內)|(?:[0-9０-９]{1,2}|[二两兩三四五六七八九十]|十[一二])\s*[点點](?!儿|兒)|\d{1,2}[:：]\d{2}|下周|下週|下个|下個|下星期|周[一二三四五六日末]|週[一二三四五六日末]|星期[一二三四五六日天]|月底|年底|届时|屆時|到时|到時|随后|隨後|第二天|次日|每天|每日|每周|每週|每小时|每小時|定期|定时|定時|过[一两兩二三几幾]+天|過[一两兩二三几幾]+天|(?:下班|今天|今晚|明天|周[一二三四五六日末]|週[一二三四五六日末]|月底|年底|中午|晚上)(?:之前|前|以前)/,
+    pattern:
+      /明天|明早|明晚|明日|今晚|今夜|今天(?:晚上|下午|稍晚|晚些)|稍后|稍後|稍晚|一会儿|一會兒|一会|一會|待会|待會|等会|等會|回头|回頭|晚些|晚点|晚點|过会|過會|过一会|過一會|改天|下午|上午|早上|晚上|傍晚|中午|[0-9０-９一二三四五六七八九十两兩半几幾]+\s*(?:个|個)?\s*(?:分钟|分鐘|小时|小時|钟头|鐘頭|天|周|週|星期)(?:后|後|内|內|之后|之後|以后|以後|之内|之內)|(?:[0-9０-９]{1,2}|[二两兩三四五六七八九十]|十[一二])\s*[点點](?!儿|兒)|\d{1,2}[:：]\d{2}|下周|下週|下个|下個|下星期|周[一二三四五六日末]|週[一二三四五六日末]|星期[一二三四五六日天]|月底|年底|届时|屆時|到时|到時|随后|隨後|第二天|次日|每天|每日|每周|每週|每小时|每小時|定期|定时|定時|过[一两兩二三几幾]+天|過[一两兩二三几幾]+天|(?:下班|今天|今晚|明天|周[一二三四五六日末]|週[一二三四五六日末]|月底|年底|中午|晚上)(?:之前|前|以前)/,
     examples: {
       block: ["好的，我会在明天上午9点提醒你续费域名。", "收到，稍后把报告发给你。"],
       allow: ["明天的会议改到了下午3点，日历邀请已经更新。"],
@@ -241,9 +348,16 @@ export const CUES = [
     lang: "zh",
     kind: "condition",
     why: "将来的事件或条件",
-    pattern: /(?:完成|结束|結束|跑完|做完|搞定|好了|部署|上线|上線|出来|出來|生成|处理|處理|下载|下載|执行|執行|训练|訓練|构建|構建|编译|編譯|恢复|恢復|审核|審核|通过|通過|合并|合併|发布|發布|到账|到帳|成交|触发|觸發|跑通|修好|确认|確認)(?:了)?(?:之后|之後|以后|以後|后|後|的时候|的時候|时|時)|一旦|只要|如果|假如|要是|若是|倘若|万一|萬一|等(?:到|待)?[^，。,；]{1,24}?(?:后|後|了|完|好|时|時)|一(?:完成|结束|結束|好|有|出|到|跑完|上线|上線)|有了?[^，。,]{0,10}?(?:发现|發現|结论|結論|眉目|头绪|頭緒|答案|回音|结果|結果|进展|進展|消息|更新|变化|變化|动静|動靜|新情况|新情況|异常|異常|数据|數據|报错|報錯|错误|錯誤|问题|問題|情况|情況|状况|狀況|动态|動態|波动|波動)|就(?:会|會)?(?:第一时间|第一時間|马上|馬上|立刻|立即)?(?:同步|通知|告诉|告訴|告知|提醒|发|發|汇报|匯報|联系|聯繫|回复|回覆|给你|給你|喊|叫|跟你|跟您|ping)|出(?:了)?(?:结果|結果)|[^\s，。,] ?完(?:了)? ?(?=再|就|我|把|给|給|告|通|提|发|發|联|聯|汇|匯|同步|跟你|和你|向你|之?后|後|，|,|ping|@|回(?:你|您|复|覆))|第一时间|第一時間|(?:跌|涨|漲|突破|跌破|超过|超過|达到|達到|低于|低於|高于|高於)[^，。]{0,12}?(?:时|時|的话|的話)|(?<![然之以最落背前午稍先])[后後](?=[，,我就会會再立马馬第通告提联聯汇匯同给給发發及])/,
+    pattern:
+      /(?:完成|结束|結束|跑完|做完|搞定|好了|部署|上线|上線|出来|出來|生成|处理|處理|下载|下載|执行|執行|训练|訓練|构建|構建|编译|編譯|恢复|恢復|审核|審核|通过|通過|合并|合併|发布|發布|到账|到帳|成交|触发|觸發|跑通|修好|确认|確認)(?:了)?(?:之后|之後|以后|以後|后|後|的时候|的時候|时|時)|一旦|只要|如果|假如|要是|若是|倘若|万一|萬一|等(?:到|待)?[^，。,；]{1,24}?(?:后|後|了|完|好|时|時)|一(?:完成|结束|結束|好|有|出|到|跑完|上线|上線)|有了?[^，。,]{0,10}?(?:发现|發現|结论|結論|眉目|头绪|頭緒|答案|回音|结果|結果|进展|進展|消息|更新|变化|變化|动静|動靜|新情况|新情況|异常|異常|数据|數據|报错|報錯|错误|錯誤|问题|問題|情况|情況|状况|狀況|动态|動態|波动|波動)|就(?:会|會)?(?:第一时间|第一時間|马上|馬上|立刻|立即)?(?:同步|通知|告诉|告訴|告知|提醒|发|發|汇报|匯報|联系|聯繫|回复|回覆|给你|給你|喊|叫|跟你|跟您|ping)|出(?:了)?(?:结果|結果)|[^\s，。,] ?完(?:了)? ?(?=再|就|我|把|给|給|告|通|提|发|發|联|聯|汇|匯|同步|跟你|和你|向你|之?后|後|，|,|ping|@|回(?:你|您|复|覆))|第一时间|第一時間|(?:跌|涨|漲|突破|跌破|超过|超過|达到|達到|低于|低於|高于|高於)[^，。]{0,12}?(?:时|時|的话|的話)|(?<![然之以最落背前午稍先])[后後](?=[，,我就会會再立马馬第通告提联聯汇匯同给給发發及])/,
     examples: {
-      block: ["训练任务已提交，大约需要两个小时，完成后我会通知你。", "如果价格跌破3000美元，我会第一时间提醒您。", "我这边先盯着日志，有报错随时跟你说滴。", "我先去翻翻源码，有发现再跟你讲。", "稍等，我查完回你。"],
+      block: [
+        "训练任务已提交，大约需要两个小时，完成后我会通知你。",
+        "如果价格跌破3000美元，我会第一时间提醒您。",
+        "我这边先盯着日志，有报错随时跟你说滴。",
+        "我先去翻翻源码，有发现再跟你讲。",
+        "稍等，我查完回你。",
+      ],
       allow: ["你把日志发给我之后，我告诉你问题出在哪里。"],
     },
   },
@@ -264,7 +378,8 @@ export const CUES = [
     lang: "zh",
     kind: "time",
     why: "说法本身就是“以后”：等我消息 / 研究一下再回复你（先做一件事，之后再答复）",
-    pattern: /等我(?:的)?(?:好)?(?:消息|通知|回复|回覆|答复|答覆)|(?:研究|查|看|确认|確認|核实|核實|想|评估|評估|了解|问|問|试|試|测|測|跑|整理|验证|驗證)一下(?:再|之后|之後|后|後)/,
+    pattern:
+      /等我(?:的)?(?:好)?(?:消息|通知|回复|回覆|答复|答覆)|(?:研究|查|看|确认|確認|核实|核實|想|评估|評估|了解|问|問|试|試|测|測|跑|整理|验证|驗證)一下(?:再|之后|之後|后|後)/,
     examples: {
       block: ["我先去查一下这个报错的原因，等我消息。", "这个问题我研究一下再回复你。"],
       allow: ["你先试一下再告诉我结果。", "客户原话是“等我消息”，之后就没有下文了。"],
@@ -275,9 +390,16 @@ export const CUES = [
     lang: "ja",
     kind: "time",
     why: "将来の時刻",
-    pattern: /後ほど|のちほど|後で|あとで|明日(?!の(?!朝|午前|午後|夕方|夜|昼|[0-9０-９]))|明朝|明晩|今夜|今晩|今日中|本日中|夕方|午後|午前|週明け|来週|明後日|[0-9０-９一二三四五六七八九十]+\s*(?:分|時間|日|週間)(?:後|以内|ほど|くらい|程度)|[0-9０-９]{1,2}\s*時(?:[0-9０-９]{1,2}分|半)?|[月火水木金土日]曜(?:日)?|までに|改めて|追って|近日中|しばらく(?:して|後)|定期的に|毎日|毎朝|毎週|朝(?:イチ|いち|一番)(?:で|に)|折り返し(?=(?:ご|お)?(?:連絡|電話|返信|回答))|また(?=(?:ご|お)?(?:連絡|知らせ|報告|共有|声))/,
+    pattern:
+      /後ほど|のちほど|後で|あとで|明日(?!の(?!朝|午前|午後|夕方|夜|昼|[0-9０-９]))|明朝|明晩|今夜|今晩|今日中|本日中|夕方|午後|午前|週明け|来週|明後日|[0-9０-９一二三四五六七八九十]+\s*(?:分|時間|日|週間)(?:後|以内|ほど|くらい|程度)|[0-9０-９]{1,2}\s*時(?:[0-9０-９]{1,2}分|半)?|[月火水木金土日]曜(?:日)?|までに|改めて|追って|近日中|しばらく(?:して|後)|定期的に|毎日|毎朝|毎週|朝(?:イチ|いち|一番)(?:で|に)|折り返し(?=(?:ご|お)?(?:連絡|電話|返信|回答))|また(?=(?:ご|お)?(?:連絡|知らせ|報告|共有|声))/,
     examples: {
-      block: ["承知しました。明日の朝9時にリマインドします。", "調査結果は後ほどご連絡いたします。", "進捗は引き続き追いかけて、また連絡するね。", "朝イチで確認して共有します。", "担当者に確認のうえ、折り返しご連絡いたします。"],
+      block: [
+        "承知しました。明日の朝9時にリマインドします。",
+        "調査結果は後ほどご連絡いたします。",
+        "進捗は引き続き追いかけて、また連絡するね。",
+        "朝イチで確認して共有します。",
+        "担当者に確認のうえ、折り返しご連絡いたします。",
+      ],
       allow: ["明日の会議についてお知らせします：開始は10時、場所は第2会議室です。"],
     },
   },
@@ -287,7 +409,8 @@ export const CUES = [
     kind: "time",
     scope: "heading",
     why: "「次のステップ／今後の対応／対応予定」に続くリスト：項目は位置からして今後のこと",
-    pattern: /^[\s#>*_-]*(?:次のステップ|ネクストステップ|ネクストアクション|今後の(?:予定|対応|流れ|作業|進め方)|(?:対応|作業)予定|残(?:り)?(?:の)?(?:作業|タスク)|TODO|ToDo)[^\n]{0,8}?[：:]?[\s*_]*$/,
+    pattern:
+      /^[\s#>*_-]*(?:次のステップ|ネクストステップ|ネクストアクション|今後の(?:予定|対応|流れ|作業|進め方)|(?:対応|作業)予定|残(?:り)?(?:の)?(?:作業|タスク)|TODO|ToDo)[^\n]{0,8}?[：:]?[\s*_]*$/,
     examples: {
       block: ["## 次のステップ\n\n1. ステージングへのデプロイ待ち\n2. スモークテストの結果を共有します"],
       allow: ["## 次のステップ\n\n1. PRをマージしてください\n2. タグを打ってください", "## 実施内容\n\n- テスト結果を共有しました"],
@@ -298,7 +421,8 @@ export const CUES = [
     lang: "ja",
     kind: "condition",
     why: "将来の出来事・条件",
-    pattern: /たら|次第(?!です)|(?:際|とき|(?<![0-9０-９一二三四五六七八九十])時|タイミング|時点|場合)(?:に|は|で)|(?:後|あと)(?:に|ほど)|(?:すると|すれば|になれば|になると|を超えれば|を下回れば)|必要に応じて|(?:が|も|か)(?:あれば|ありましたら|あり次第)/,
+    pattern:
+      /たら|次第(?!です)|(?:際|とき|(?<![0-9０-９一二三四五六七八九十])時|タイミング|時点|場合)(?:に|は|で)|(?:後|あと)(?:に|ほど)|(?:すると|すれば|になれば|になると|を超えれば|を下回れば)|必要に応じて|(?:が|も|か)(?:あれば|ありましたら|あり次第)/,
     examples: {
       block: ["バックテストを実行中です。結果が出たらお知らせします。", "価格が100ドルを超えた時点でご連絡いたします。"],
       allow: ["ログを共有していただけたら、原因をお伝えします。", "テストを実行してから結果をお伝えします。\n\n```\n212 passed\n```\n\nすべて成功です。"],
@@ -320,7 +444,8 @@ export const NOT_PROMISES = [
     kind: "offer",
     scope: "sentence",
     why: "an offer or a question is not a promise",
-    pattern: /(?<![a-z0-9_])(?:if you(?:['’]d| would)? (?:like|want|prefer)|should you (?:want|wish|prefer)|just (?:say the word|let me know|tell me|ask)|(?:let me know|tell me) (?:if|whether|and)|want me to|would you like|do you want|shall I|should I)\b|\?\s*\S{0,3}$/i,
+    pattern:
+      /(?<![a-z0-9_])(?:if you(?:['’]d| would)? (?:like|want|prefer)|should you (?:want|wish|prefer)|just (?:say the word|let me know|tell me|ask)|(?:let me know|tell me) (?:if|whether|and)|want me to|would you like|do you want|shall I|should I)\b|\?\s*\S{0,3}$/i,
     examples: {
       block: ["I'll ping you when the deploy finishes — shouldn't take more than 10 minutes."],
       allow: ["If you'd like, I'll remind you tomorrow at 9.", "Just say the word and I'll ping you once the PR is merged."],
@@ -332,7 +457,8 @@ export const NOT_PROMISES = [
     kind: "offer",
     scope: "sentence",
     why: "提议或提问不是承诺",
-    pattern: /要我|需要我|要不要|是否需要|需不需要|如果(?:你|您)?(?:需要|想|愿意|願意|希望|同意)|需要的话|需要的話|想要的话|想要的話|我可以|我也可以|可以帮|可以幫|可以为|可以為|(?:吗|嗎|么|麼|呢)\s*[？?]?\s*$|[？?]\s*\S{0,3}$/,
+    pattern:
+      /要我|需要我|要不要|是否需要|需不需要|如果(?:你|您)?(?:需要|想|愿意|願意|希望|同意)|需要的话|需要的話|想要的话|想要的話|我可以|我也可以|可以帮|可以幫|可以为|可以為|(?:吗|嗎|么|麼|呢)\s*[？?]?\s*$|[？?]\s*\S{0,3}$/,
     examples: {
       block: ["好的，任务完成后我会通知你。"],
       allow: ["需要的话，我可以在完成后通知你。", "要我明天提醒你吗？"],
@@ -344,7 +470,8 @@ export const NOT_PROMISES = [
     kind: "offer",
     scope: "sentence",
     why: "提案や質問は約束ではない",
-    pattern: /ましょうか|しますか|ますか|ご希望(?:であれば|でしたら|なら|の場合|があれば)|必要(?:であれば|でしたら|なら|があれば)|よろしければ|宜しければ|よければ|(?:こと|の)(?:も|が)(?:でき|可能)|できます(?!ん)|可能です|いかがでしょう|[？?]\s*\S{0,3}$/,
+    pattern:
+      /ましょうか|しますか|ますか|ご希望(?:であれば|でしたら|なら|の場合|があれば)|必要(?:であれば|でしたら|なら|があれば)|よろしければ|宜しければ|よければ|(?:こと|の)(?:も|が)(?:でき|可能)|できます(?!ん)|可能です|いかがでしょう|[？?]\s*\S{0,3}$/,
     examples: {
       block: ["完了次第、ご連絡いたします。"],
       allow: ["ご希望であれば、完了次第ご連絡いたします。", "明日の朝にリマインドすることもできます。"],
@@ -368,10 +495,15 @@ export const NOT_PROMISES = [
     kind: "immediate",
     scope: "sentence",
     why: "a reminder given right now (remind you that …) is delivered, not promised",
-    pattern: /\b(?:circle|come|get) back to (?:[\w'’-]+ ){0,3}?(?:later )?(?:in|at the end of) (?:the (?:next|following) (?:section|step|part|chapter)|step [0-9]+|part [0-9]+|this (?:guide|post|doc|tutorial|answer|reply|message))|\bremind you (?:that|of the fact|:)|\btell you (?:why|how)\b|\blet you know that\b|(?:^|\bjust )a (?:quick |friendly )?reminder\b|\bas a reminder\b|\bquick reminder:/i,
+    pattern:
+      /\b(?:circle|come|get) back to (?:[\w'’-]+ ){0,3}?(?:later )?(?:in|at the end of) (?:the (?:next|following) (?:section|step|part|chapter)|step [0-9]+|part [0-9]+|this (?:guide|post|doc|tutorial|answer|reply|message))|\bremind you (?:that|of the fact|:)|\btell you (?:why|how)\b|\blet you know that\b|(?:^|\bjust )a (?:quick |friendly )?reminder\b|\bas a reminder\b|\bquick reminder:/i,
     examples: {
       block: ["I'll remind you tomorrow at 8 to bring the signed contract."],
-      allow: ["I'll remind you that the API key expires tomorrow, so rotate it today.", "We'll circle back to error handling in the next section.", "I'll circle back to the caching question at the end of this answer; first, the routing bug."],
+      allow: [
+        "I'll remind you that the API key expires tomorrow, so rotate it today.",
+        "We'll circle back to error handling in the next section.",
+        "I'll circle back to the caching question at the end of this answer; first, the routing bug.",
+      ],
     },
   },
   {
@@ -380,7 +512,8 @@ export const NOT_PROMISES = [
     kind: "immediate",
     scope: "sentence",
     why: "现在就提醒/告诉，不是以后的承诺",
-    pattern: /(?:提醒|告诉|告訴|通知)(?:你|您|大家)[^，。,]{0,12}?[：:]\s*\S|(?:提醒|告诉|告訴)(?:你|您)(?:一下|注意)|(?:温馨|溫馨|特别|特別|友情|再次|顺便|順便)提[醒示]|(?:告诉|告訴)(?:你|您)(?:怎么|怎麼|如何|为什么|為什麼|一个|一個)/,
+    pattern:
+      /(?:提醒|告诉|告訴|通知)(?:你|您|大家)[^，。,]{0,12}?[：:]\s*\S|(?:提醒|告诉|告訴)(?:你|您)(?:一下|注意)|(?:温馨|溫馨|特别|特別|友情|再次|顺便|順便)提[醒示]|(?:告诉|告訴)(?:你|您)(?:怎么|怎麼|如何|为什么|為什麼|一个|一個)/,
     examples: {
       block: ["明天下午提醒你交周报。"],
       allow: ["顺便提醒你一下，明天下午3点有周会。"],
@@ -392,7 +525,8 @@ export const NOT_PROMISES = [
     kind: "immediate",
     scope: "sentence",
     why: "今この場で伝えている（〜についてお知らせします：）",
-    pattern: /(?:お知らせ|ご連絡|ご報告|ご案内|お伝え)(?:いたし|致し|し)ます\s*[：:]|念のため|ことを(?:お知らせ|ご連絡|ご報告|お伝え|ご案内)(?:いたし|致し|し)ます/,
+    pattern:
+      /(?:お知らせ|ご連絡|ご報告|ご案内|お伝え)(?:いたし|致し|し)ます\s*[：:]|念のため|ことを(?:お知らせ|ご連絡|ご報告|お伝え|ご案内)(?:いたし|致し|し)ます/,
     examples: {
       block: ["明日の朝、改めてご報告します。"],
       allow: ["明日の朝の予定をお知らせします：9時から定例会です。"],
@@ -404,7 +538,8 @@ export const NOT_PROMISES = [
     kind: "cannot",
     scope: "reply",
     why: "an honest statement that the agent cannot follow up on its own",
-    pattern: /(?<![a-z0-9_])(?:can['’]?t|cannot|can not|won['’]t be able to|(?:am|['’]m) (?:not able|unable) to|don['’]t have (?:a way|any way|the ability) to|have no way to|there['’]s no way for me to|not possible for me to)\s+(?:\w+\s+){0,3}?(?:notify|remind|message|ping|contact|reach out|follow up|let you know|tell you|update you|get back|alert|send you|proactively|check back|monitor|watch)/i,
+    pattern:
+      /(?<![a-z0-9_])(?:can['’]?t|cannot|can not|won['’]t be able to|(?:am|['’]m) (?:not able|unable) to|don['’]t have (?:a way|any way|the ability) to|have no way to|there['’]s no way for me to|not possible for me to)\s+(?:\w+\s+){0,3}?(?:notify|remind|message|ping|contact|reach out|follow up|let you know|tell you|update you|get back|alert|send you|proactively|check back|monitor|watch)/i,
     examples: {
       block: ["I can't reach the server right now, but I'll let you know once it's back up."],
       allow: ["I can't message you later on my own, so please check back in an hour: the job should be done by then."],
@@ -416,7 +551,8 @@ export const NOT_PROMISES = [
     kind: "cannot",
     scope: "reply",
     why: "坦白说明自己无法主动跟进",
-    pattern: /(?:无法|無法|不能|没法|沒法|没办法|沒辦法|做不到|不会主动|不會主動|没有能力|沒有能力)[^，。；]{0,10}?(?:主动|主動|联系|聯繫|通知|提醒|告诉|告訴|发消息|發消息|推送|跟进|跟進|回访|回訪)/,
+    pattern:
+      /(?:无法|無法|不能|没法|沒法|没办法|沒辦法|做不到|不会主动|不會主動|没有能力|沒有能力)[^，。；]{0,10}?(?:主动|主動|联系|聯繫|通知|提醒|告诉|告訴|发消息|發消息|推送|跟进|跟進|回访|回訪)/,
     examples: {
       block: ["服务器暂时无法访问，恢复后我会通知你。"],
       allow: ["我无法主动联系你，任务大约一小时后完成，到时请回来查看结果。"],
@@ -428,7 +564,8 @@ export const NOT_PROMISES = [
     kind: "cannot",
     scope: "reply",
     why: "自分からは連絡できないという正直な説明",
-    pattern: /(?:お知らせ|ご連絡|連絡|通知|リマインド|お伝え|報告|フォロー|メッセージ|声がけ)[^。]{0,12}?(?:できません|できない|出来ません|出来ない|いたしかねます|しかねます|できかねます)|(?:こちらから|私から|自動的に|自分から|能動的に)[^。]{0,16}?(?:できません|できない|出来ません|かねます)/,
+    pattern:
+      /(?:お知らせ|ご連絡|連絡|通知|リマインド|お伝え|報告|フォロー|メッセージ|声がけ)[^。]{0,12}?(?:できません|できない|出来ません|出来ない|いたしかねます|しかねます|できかねます)|(?:こちらから|私から|自動的に|自分から|能動的に)[^。]{0,16}?(?:できません|できない|出来ません|かねます)/,
     examples: {
       block: ["サーバーに接続できませんが、復旧したらお知らせします。"],
       allow: ["こちらから後でご連絡することはできませんので、1時間後に結果をご確認ください。"],
@@ -440,7 +577,8 @@ export const NOT_PROMISES = [
     kind: "reported",
     scope: "before",
     why: "reported speech: someone asked for, or someone said, the promise",
-    pattern: /(?<![a-z0-9_])(?:you|he|she|they|the user)\s+(?:asked|wanted|told|requested|said|mentioned)\b|\bI\s+(?:said|promised|told you|mentioned)(?![a-z0-9_])/i,
+    pattern:
+      /(?<![a-z0-9_])(?:you|he|she|they|the user)\s+(?:asked|wanted|told|requested|said|mentioned)\b|\bI\s+(?:said|promised|told you|mentioned)(?![a-z0-9_])/i,
     examples: {
       block: ["I'll let you know when the export is ready."],
       allow: ["You said I will ping you when the export is ready — it is ready now, here's the file."],
@@ -452,7 +590,8 @@ export const NOT_PROMISES = [
     kind: "reported",
     scope: "before",
     why: "转述：用户让我做的事，或我之前说过的话",
-    pattern: /(?:你|您|用户|用戶|他|她)(?:刚才|剛才|之前|昨天)?(?:让|讓|叫|请|請|希望|要求|说|說|提到|吩咐|交代)(?:过|過)?我|我(?:之前|刚才|剛才|昨天)?(?:说过|說過|答应过|答應過|承诺过|承諾過)/,
+    pattern:
+      /(?:你|您|用户|用戶|他|她)(?:刚才|剛才|之前|昨天)?(?:让|讓|叫|请|請|希望|要求|说|說|提到|吩咐|交代)(?:过|過)?我|我(?:之前|刚才|剛才|昨天)?(?:说过|說過|答应过|答應過|承诺过|承諾過)/,
     examples: {
       block: ["部署完成后我会通知你。"],
       allow: ["你让我部署完成后通知你——现在已经完成了，结果如下。"],
@@ -464,7 +603,8 @@ export const NOT_PROMISES = [
     kind: "reported",
     scope: "after",
     why: "伝聞・引用（〜しますと申し上げた／〜するようにとのこと）",
-    pattern: /^(?:と|って)(?:いう|の|、)?(?:こと|仰|おっしゃ|言われ|言っ|申し上げ|お伝えし|約束し|お約束し|お話しし|書い|ご依頼|依頼|頼まれ)|^(?:ように|よう)(?:と)?(?:ご依頼|依頼|頼まれ|言われ|指示|ご指示)/,
+    pattern:
+      /^(?:と|って)(?:いう|の|、)?(?:こと|仰|おっしゃ|言われ|言っ|申し上げ|お伝えし|約束し|お約束し|お話しし|書い|ご依頼|依頼|頼まれ)|^(?:ように|よう)(?:と)?(?:ご依頼|依頼|頼まれ|言われ|指示|ご指示)/,
     examples: {
       block: ["完了したらご連絡します。"],
       allow: ["完了したらご連絡しますと申し上げた件、先ほど完了しました。"],
@@ -488,7 +628,8 @@ export const NOT_PROMISES = [
     kind: "mechanism",
     scope: "before",
     why: "发通知的是脚本/系统，不是智能体本人",
-    pattern: /(?:脚本|腳本|系统|系統|程序|机器人|機器人|定时任务|定時任務|它|cron|bot|Bot|服务|服務|应用|應用|App|app|平台|监控|監控|闹钟|鬧鐘|GitHub|Actions|终端|終端|浏览器|瀏覽器|手机|手機)(?:将|將|会|會|就会|就會|也会|也會)|(?:脚本|腳本|crontab|cron ?job|定时任务|定時任務|计划任务|計劃任務|工作流|workflow)[^，。,；我后後完]{1,30}?(?:将|將|会|會)|自动|自動|有(?:邮件|郵件|短信|推送|弹窗|彈窗|提示)|有消息(?:推送|提醒|提示|通知)/,
+    pattern:
+      /(?:脚本|腳本|系统|系統|程序|机器人|機器人|定时任务|定時任務|它|cron|bot|Bot|服务|服務|应用|應用|App|app|平台|监控|監控|闹钟|鬧鐘|GitHub|Actions|终端|終端|浏览器|瀏覽器|手机|手機)(?:将|將|会|會|就会|就會|也会|也會)|(?:脚本|腳本|crontab|cron ?job|定时任务|定時任務|计划任务|計劃任務|工作流|workflow)[^，。,；我后後完]{1,30}?(?:将|將|会|會)|自动|自動|有(?:邮件|郵件|短信|推送|弹窗|彈窗|提示)|有消息(?:推送|提醒|提示|通知)/,
     examples: {
       block: ["监控脚本写好了。价格突破时我会通知你。", "有消息我第一时间告诉你。"],
       allow: ["监控脚本已经部署到服务器上，价格突破时脚本会自动通知你。", "你服务器上的 crontab 每周一早上9点会把周报发到群里。"],
@@ -524,10 +665,15 @@ export const NOT_PROMISES = [
     kind: "delivery",
     scope: "after",
     why: "the promised content is delivered in this very reply",
-    pattern: /:\s*$|^\s*(?:what|how|why|where|which|who)\s[^.!?:\n]{0,40}:\s*[^\s.]|\b(?:here(?:['’]s| is| are| it is| they are| you go)|as follows|the following|see (?:below|above)|right below)\b|(?<!(?:drops?|dipped|dips?|falls?|fell|goes|go|went|gets?|got|is|are|was|stays?|trades?|sinks?|slips?|moves?|closes?|crosses|crossed)\s+)\bbelow\b(?!\s*(?:\$|€|£|¥|[0-9]|zero|par|average|expectations))/i,
+    pattern:
+      /:\s*$|^\s*(?:what|how|why|where|which|who)\s[^.!?:\n]{0,40}:\s*[^\s.]|\b(?:here(?:['’]s| is| are| it is| they are| you go)|as follows|the following|see (?:below|above)|right below)\b|(?<!(?:drops?|dipped|dips?|falls?|fell|goes|go|went|gets?|got|is|are|was|stays?|trades?|sinks?|slips?|moves?|closes?|crosses|crossed)\s+)\bbelow\b(?!\s*(?:\$|€|£|¥|[0-9]|zero|par|average|expectations))/i,
     examples: {
       block: ["If the price drops below 10, I'll alert you.", "I'll post the full report once the run finishes — here's what I have so far."],
-      allow: ["I'll tell you what I found once the scan finished: here are the results.", "I'll tell you what I found: the cache is never cleared once a session ends.", "I'll share a quick example of how retries work when the server returns 503:\n\n```js\nawait retry(fetchData, { retries: 3 })\n```"],
+      allow: [
+        "I'll tell you what I found once the scan finished: here are the results.",
+        "I'll tell you what I found: the cache is never cleared once a session ends.",
+        "I'll share a quick example of how retries work when the server returns 503:\n\n```js\nawait retry(fetchData, { retries: 3 })\n```",
+      ],
     },
   },
   {
@@ -548,7 +694,8 @@ export const NOT_PROMISES = [
     kind: "delivery",
     scope: "sentence",
     why: "約束した内容をこの返信で渡している",
-    pattern: /[：:]\s*$|(?<![0-9０-９円ドル%％件個人度点歳万億千百])以下(?:が|は|に|の(?:通り|とおり|結果|内容|よう|リンク|表|手順))|下記|次の(?:通り|とおり)|こちらが|こちらです|こちらになります/,
+    pattern:
+      /[：:]\s*$|(?<![0-9０-９円ドル%％件個人度点歳万億千百])以下(?:が|は|に|の(?:通り|とおり|結果|内容|よう|リンク|表|手順))|下記|次の(?:通り|とおり)|こちらが|こちらです|こちらになります/,
     examples: {
       block: ["途中経過は以下の通りで、完了次第改めてご報告します。"],
       allow: ["完了したらお知らせするとお伝えした結果を以下にまとめます。"],
@@ -560,7 +707,8 @@ export const NOT_PROMISES = [
     kind: "user-turn",
     scope: "cue",
     why: "the user acts next (once you send me …): the agent answers in its next turn",
-    pattern: /(?<![a-z0-9_])(?:when|once|after|as soon as|if|whenever|the next time|next time)\s+you(?:['’](?:ve|re|d)| have| are| do| get)?\s+(?!need|have to|has to|should|must|might|may|will|won['’]?t|can|could|would)[a-z]|\b(?:next time (?:you|we)|when we (?:next )?(?:talk|chat|speak))(?![a-z0-9_])/i,
+    pattern:
+      /(?<![a-z0-9_])(?:when|once|after|as soon as|if|whenever|the next time|next time)\s+you(?:['’](?:ve|re|d)| have| are| do| get)?\s+(?!need|have to|has to|should|must|might|may|will|won['’]?t|can|could|would)[a-z]|\b(?:next time (?:you|we)|when we (?:next )?(?:talk|chat|speak))(?![a-z0-9_])/i,
     examples: {
       block: ["Once the upload finishes I'll send you the link."],
       allow: ["Once you've pasted the stack trace, I'll tell you which dependency is broken."],
@@ -572,7 +720,8 @@ export const NOT_PROMISES = [
     kind: "user-turn",
     scope: "cue",
     why: "下一步要用户先行动（你发来后…）",
-    pattern: /(?:等|待|在|当|當)?(?:你|您)(?!的|需要|得|必须|必須|应该|應該|可以|会|會)[^，。,]{1,14}?(?:后|後|之后|之後|以后|以後|了|的时候|的時候|时|時)|下次(?:你|您|我们|我們)/,
+    pattern:
+      /(?:等|待|在|当|當)?(?:你|您)(?!的|需要|得|必须|必須|应该|應該|可以|会|會)[^，。,]{1,14}?(?:后|後|之后|之後|以后|以後|了|的时候|的時候|时|時)|下次(?:你|您|我们|我們)/,
     examples: {
       block: ["日志上传完成后我告诉你结果。"],
       allow: ["你把报错日志发给我之后，我告诉你问题出在哪。"],
@@ -584,7 +733,8 @@ export const NOT_PROMISES = [
     kind: "user-turn",
     scope: "cue",
     why: "次に動くのはユーザー（送っていただけたら…）",
-    pattern: /(?:て|で)(?:いただけ|頂け|もらえ|くれ|いただい|頂い|もらっ|くださっ|下さっ)(?:たら|れば|次第|ましたら|た際|た時|てから)|(?:ご|お)[^、。]{1,8}?(?:いただけ|頂け|いただい|頂い|くださっ|下さっ|でき)(?:たら|れば|次第|ましたら|た際|た時)|(?<!さ)られ(?:たら|ましたら)|(?:送って|共有して|貼って|教えて|戻って)(?:くれ|もらえ)?(?:たら|れば)|次回(?:の)?(?:ご質問|お問い合わせ|会話|セッション)/,
+    pattern:
+      /(?:て|で)(?:いただけ|頂け|もらえ|くれ|いただい|頂い|もらっ|くださっ|下さっ)(?:たら|れば|次第|ましたら|た際|た時|てから)|(?:ご|お)[^、。]{1,8}?(?:いただけ|頂け|いただい|頂い|くださっ|下さっ|でき)(?:たら|れば|次第|ましたら|た際|た時)|(?<!さ)られ(?:たら|ましたら)|(?:送って|共有して|貼って|教えて|戻って)(?:くれ|もらえ)?(?:たら|れば)|次回(?:の)?(?:ご質問|お問い合わせ|会話|セッション)/,
     examples: {
       block: ["ログの解析が終わったら原因をお伝えします。"],
       allow: ["ログを共有していただけたら、原因をお伝えします。", "ログを共有していただいてから、原因をお伝えします。"],
@@ -601,7 +751,8 @@ export const ZH_FUTURE_MARKERS = /会|會|将|將|再|就|到时|到時|届时|�
 //! up to 80 characters later ("I'll check the logs and let you know"), or a "let me <up to 8 words>
 //! and" that chains a promise onto an action ("Let me dig into the dump and get back to you"). Split from the verb
 //! phrases because one combined pattern costs tens of milliseconds to compile on every run.
-export const EN_SUBJECT = /(?:\bI(?:['’]ll| will| shall| am going to|['’]m going to|['’]m gonna)|\bwe(?:['’]ll| will| are going to|['’]re going to)|^[\s*>#-]*(?:[a-z]+(?: [a-z]+)?\s*(?:[—–-]|,)\s*)?(?:and |then |so )?will|\blet me\s+(?!know\b)(?:[\w'’-]+\s+){1,8}?and(?= ))(?:\s+(?:also|then|just|definitely|certainly|immediately|promptly|personally|be sure to|make sure to|try to))?(?![A-Za-z])/gi;
+export const EN_SUBJECT =
+  /(?:\bI(?:['’]ll| will| shall| am going to|['’]m going to|['’]m gonna)|\bwe(?:['’]ll| will| are going to|['’]re going to)|^[\s*>#-]*(?:[a-z]+(?: [a-z]+)?\s*(?:[—–-]|,)\s*)?(?:and |then |so )?will|\blet me\s+(?!know\b)(?:[\w'’-]+\s+){1,8}?and(?= ))(?:\s+(?:also|then|just|definitely|certainly|immediately|promptly|personally|be sure to|make sure to|try to))?(?![A-Za-z])/gi;
 //! Words one of which (lower-case) every EN_SUBJECT match holds: a sentence with none of them is
 //! not tried against EN_SUBJECT, which keeps its compilation off most runs. Keep it in step when
 //! you add a subject form (the selftest replays your block examples through it).
@@ -610,7 +761,8 @@ export const EN_SUBJECT_HINTS = ["'ll", "’ll", "will", "shall", "going to", "g
 export const EN_AND = /\band(?: will| then| I['’]ll)?(?![A-Za-z])/gi;
 
 //! Words saying the delivered part is partial: "here's what I have so far; the rest later" still promises.
-export const PARTIAL_MARKERS = /\b(?:so far|for now|in the meantime|meanwhile|preview|preliminary|partial|initial|first (?:batch|part|half|results?)|the rest|remaining|remainder|rest of|full (?:report|results)|final (?:report|results|numbers))\b|目前|暂时|暫時|初步|部分|剩下|剩余|剩餘|其余|其餘|后续|後續|进一步|進一步|最终|最終|完整|阶段|階段|全部|途中|暫定|一部|ひとまず|とりあえず|残り|改めて|続き|最終|速報|まずは/i;
+export const PARTIAL_MARKERS =
+  /\b(?:so far|for now|in the meantime|meanwhile|preview|preliminary|partial|initial|first (?:batch|part|half|results?)|the rest|remaining|remainder|rest of|full (?:report|results)|final (?:report|results|numbers))\b|目前|暂时|暫時|初步|部分|剩下|剩余|剩餘|其余|其餘|后续|後續|进一步|進一步|最终|最終|完整|阶段|階段|全部|途中|暫定|一部|ひとまず|とりあえず|残り|改めて|続き|最終|速報|まずは/i;
 
 //! LEXICON — word lists, one per tag, each holding the words of every language (English, Chinese
 //! simplified and traditional, Japanese). The tagger marks every word of every list in a sentence
@@ -622,35 +774,239 @@ export const LEXICON = {
   AGENT: ["I'll", "I will", "I'm going to", "I am going to", "I'm gonna", "we'll", "we will", "我", "我们", "我們", "私", "僕", "こちらで", "私から"],
   //! Notify / report verbs, with their object where a bare verb would mean something else ("ping the API").
   NOTIFY: [
-    "ping you", "let you know", "notify you", "update you", "get back to you", "report back", "send you", "message you", "alert you",
-    "tell you", "follow up", "circle back", "keep you posted", "remind you", "you'll get a ping", "you'll get a message", "you'll be notified",
-    "ping 你", "update 你", "notify 你", "alert 你", "remind 你", "sync 给你", "sync 給你", "report 给你", "report 給你", "send 给你", "send 給你",
-    "发给你", "發給你", "告诉你", "告訴你", "通知你", "通知您", "提醒你", "提醒您", "同步给你", "同步給你", "汇报", "匯報", "回复你", "回覆你",
-    "把 link 发给你", "联系你", "聯繫你", "follow up 一下", "发你", "發你", "给你发", "給你發", "私信你", "* 你", "* 大家", "通知大家", "告诉大家", "告訴大家",
+    "ping you",
+    "let you know",
+    "notify you",
+    "update you",
+    "get back to you",
+    "report back",
+    "send you",
+    "message you",
+    "alert you",
+    "tell you",
+    "follow up",
+    "circle back",
+    "keep you posted",
+    "remind you",
+    "you'll get a ping",
+    "you'll get a message",
+    "you'll be notified",
+    "ping 你",
+    "update 你",
+    "notify 你",
+    "alert 你",
+    "remind 你",
+    "sync 给你",
+    "sync 給你",
+    "report 给你",
+    "report 給你",
+    "send 给你",
+    "send 給你",
+    "发给你",
+    "發給你",
+    "告诉你",
+    "告訴你",
+    "通知你",
+    "通知您",
+    "提醒你",
+    "提醒您",
+    "同步给你",
+    "同步給你",
+    "汇报",
+    "匯報",
+    "回复你",
+    "回覆你",
+    "把 link 发给你",
+    "联系你",
+    "聯繫你",
+    "follow up 一下",
+    "发你",
+    "發你",
+    "给你发",
+    "給你發",
+    "私信你",
+    "* 你",
+    "* 大家",
+    "通知大家",
+    "告诉大家",
+    "告訴大家",
   ],
   //! Bare notify verbs of a Japanese promise without a subject ("update しますね", "結果をお知らせします").
   NOTIFY_BARE: ["お知らせ", "ご連絡", "連絡", "ご報告", "報告", "通知", "update", "send", "ping", "report"],
   //! A notice to the user in the passive ("you'll get a ping when …"): the agent's alert speaking.
-  PASSIVE: ["you'll get a ping", "you'll get a message", "you'll get an alert", "you'll be notified", "you'll hear from me", "你会收到通知", "你會收到通知", "你会收到提醒", "你會收到提醒"],
+  PASSIVE: [
+    "you'll get a ping",
+    "you'll get a message",
+    "you'll get an alert",
+    "you'll be notified",
+    "you'll hear from me",
+    "你会收到通知",
+    "你會收到通知",
+    "你会收到提醒",
+    "你會收到提醒",
+  ],
   //! Conditions: the promise waits for something to happen.
   COND: [
-    "when", "once", "after", "as soon as", "if", "之后", "之後", "以后", "以後", "后", "後", "完成后", "完成後", "的时候", "的時候", "等", "一旦",
-    "跑完", "结束后", "結束後", "好了之后", "好了之後", "通过", "通過", "绿了", "綠了", "有消息", "有 update", "第一时间", "第一時間", "完我再", "完我就", "完再", "完就", "了我就", "了我再", "了就", "了再",
-    "跌破", "突破", "涨到", "漲到", "跌到", "低于", "低於", "高于", "高於", "超过", "超過", "drops", "falls", "crosses", "たら", "ったら", "次第", "終わったら", "後で", "後に", "完了したら",
+    "when",
+    "once",
+    "after",
+    "as soon as",
+    "if",
+    "之后",
+    "之後",
+    "以后",
+    "以後",
+    "后",
+    "後",
+    "完成后",
+    "完成後",
+    "的时候",
+    "的時候",
+    "等",
+    "一旦",
+    "跑完",
+    "结束后",
+    "結束後",
+    "好了之后",
+    "好了之後",
+    "通过",
+    "通過",
+    "绿了",
+    "綠了",
+    "有消息",
+    "有 update",
+    "第一时间",
+    "第一時間",
+    "完我再",
+    "完我就",
+    "完再",
+    "完就",
+    "了我就",
+    "了我再",
+    "了就",
+    "了再",
+    "跌破",
+    "突破",
+    "涨到",
+    "漲到",
+    "跌到",
+    "低于",
+    "低於",
+    "高于",
+    "高於",
+    "超过",
+    "超過",
+    "drops",
+    "falls",
+    "crosses",
+    "たら",
+    "ったら",
+    "次第",
+    "終わったら",
+    "後で",
+    "後に",
+    "完了したら",
   ],
   //! Time cues.
-  TIME: ["tomorrow", "tonight", "later", "at #", "#am", "#pm", "in # minutes", "in # hours", "明天", "明早", "稍后", "稍後", "下午", "上午", "晚上", "# 点", "# 點", "明日", "明朝", "今夜", "後ほど", "朝", "小时", "小時"],
+  TIME: [
+    "tomorrow",
+    "tonight",
+    "later",
+    "at #",
+    "#am",
+    "#pm",
+    "in # minutes",
+    "in # hours",
+    "明天",
+    "明早",
+    "稍后",
+    "稍後",
+    "下午",
+    "上午",
+    "晚上",
+    "# 点",
+    "# 點",
+    "明日",
+    "明朝",
+    "今夜",
+    "後ほど",
+    "朝",
+    "小时",
+    "小時",
+  ],
   //! Japanese polite forms that make a verb the speaker's own next act ("update しますね").
   POLITE: ["しますね", "します", "いたします", "しますので", "致します"],
   //! Clause ends: a subject before them is the condition's ("CI が通ったら"), not the promise's.
   CLAUSE_END: ["たら", "ったら", "れば", "次第", "なら", "就"],
   //! Subjects that are not the agent: their promises are not the agent's commitments.
   THIRD: [
-    "from Binance", "Binance", "Coinbase", "OKX", "GitHub", "Vercel", "Grafana", "Slack bot", "the exchange will", "the app", "the bank", "your teammate", "she'll", "he'll", "they'll",
-    "it will", "it'll", "银行", "銀行", "快递员", "快遞員", "交易所", "同事", "物流公司", "系统会", "系統會", "App 会", "App 會", "Exchange 那边", "CI 会", "CI 會",
-    "配達員", "アプリが", "取引所から", "取引所が", "銀行から", "Vercel が", "システムが", "CI 会自动", "它会", "它會",
-    "平台", "平臺", "券商", "系统", "系統", "公司", "客服", "官方", "商家", "机器人", "機器人", "服务会", "服務會", "会社", "カード会社",
-    "* 会", "* 會", "* 将", "* 將", "那边", "那邊", "方面", "この *", "その *", "* が自動", "* から",
+    "from Binance",
+    "Binance",
+    "Coinbase",
+    "OKX",
+    "GitHub",
+    "Vercel",
+    "Grafana",
+    "Slack bot",
+    "the exchange will",
+    "the app",
+    "the bank",
+    "your teammate",
+    "she'll",
+    "he'll",
+    "they'll",
+    "it will",
+    "it'll",
+    "银行",
+    "銀行",
+    "快递员",
+    "快遞員",
+    "交易所",
+    "同事",
+    "物流公司",
+    "系统会",
+    "系統會",
+    "App 会",
+    "App 會",
+    "Exchange 那边",
+    "CI 会",
+    "CI 會",
+    "配達員",
+    "アプリが",
+    "取引所から",
+    "取引所が",
+    "銀行から",
+    "Vercel が",
+    "システムが",
+    "CI 会自动",
+    "它会",
+    "它會",
+    "平台",
+    "平臺",
+    "券商",
+    "系统",
+    "系統",
+    "公司",
+    "客服",
+    "官方",
+    "商家",
+    "机器人",
+    "機器人",
+    "服务会",
+    "服務會",
+    "会社",
+    "カード会社",
+    "* 会",
+    "* 會",
+    "* 将",
+    "* 將",
+    "那边",
+    "那邊",
+    "方面",
+    "この *",
+    "その *",
+    "* が自動",
+    "* から",
   ],
   //! Channels the agent does not speak on (an SMS, an e-mail, a call, an app push): in a Chinese
   //! sentence with no agent subject, a notice over them comes from someone else ("…会发短信通知你").
@@ -662,11 +1018,38 @@ export const LEXICON = {
   //! Offers and questions to the user.
   OFFER: ["want me to", "shall I", "should I", "would you like", "要不要", "需要的话", "需要的話", "要我", "我可以", "しましょうか", "いかがですか"],
   //! The user acts next: the agent answers in its next turn.
-  USER_ACTS: ["once you", "when you", "you ping me", "你 ping 我", "你回来", "你回來", "等你", "你把", "发过来", "發過來", "もらえたら", "いただけたら", "送ってもらえ"],
+  USER_ACTS: [
+    "once you",
+    "when you",
+    "you ping me",
+    "你 ping 我",
+    "你回来",
+    "你回來",
+    "等你",
+    "你把",
+    "发过来",
+    "發過來",
+    "もらえたら",
+    "いただけたら",
+    "送ってもらえ",
+  ],
   //! A feature described, not a promise made.
   FEATURE: ["feature", "lets the agent", "功能", "機能", "可以在", "能够", "できます"],
   //! A follow-up already registered earlier, described.
-  REGISTERED: ["already set up", "already scheduled", "之前已经", "之前已經", "上周就", "上週就", "已经设好", "已經設好", "照常", "設定済み", "先週から", "引き続き"],
+  REGISTERED: [
+    "already set up",
+    "already scheduled",
+    "之前已经",
+    "之前已經",
+    "上周就",
+    "上週就",
+    "已经设好",
+    "已經設好",
+    "照常",
+    "設定済み",
+    "先週から",
+    "引き続き",
+  ],
 } as const;
 
 //! TAG_PROMISES — promises read from LEXICON tags (a row: id, why, match, examples). `match.seq`:
@@ -677,19 +1060,41 @@ export const TAG_PROMISES: readonly TagRow[] = [
   {
     id: "promise.tags.agent",
     why: "the agent promises a later notice",
-    match: { seq: ["AGENT", "NOTIFY"], any: ["COND", "TIME"], none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED"], subjects: ["AGENT"], notSubject: ["THIRD"] },
-    examples: { block: ["跑完之后 I'll ping you.", "等 job 跑完我再 sync 给你。", "I'll 提醒你 tomorrow at 9."], allow: ["要不要我跑完之后 ping 你？", "跑完之后你 ping 我一下。"] },
+    match: {
+      seq: ["AGENT", "NOTIFY"],
+      any: ["COND", "TIME"],
+      none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED"],
+      subjects: ["AGENT"],
+      notSubject: ["THIRD"],
+    },
+    examples: {
+      block: ["跑完之后 I'll ping you.", "等 job 跑完我再 sync 给你。", "I'll 提醒你 tomorrow at 9."],
+      allow: ["要不要我跑完之后 ping 你？", "跑完之后你 ping 我一下。"],
+    },
   },
   {
     id: "promise.tags.polite",
     why: "the agent promises a later notice",
-    match: { seq: ["NOTIFY_BARE", "POLITE"], any: ["COND", "TIME"], none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED"], subjects: ["AGENT"], notSubject: ["THIRD"], clauseEnd: ["CLAUSE_END"] },
-    examples: { block: ["テストが通ったら update しますね。", "CI が通ったら Slack で ping します。"], allow: ["Vercel が deploy 完了時にメールで通知します。"] },
+    match: {
+      seq: ["NOTIFY_BARE", "POLITE"],
+      any: ["COND", "TIME"],
+      none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED"],
+      subjects: ["AGENT"],
+      notSubject: ["THIRD"],
+      clauseEnd: ["CLAUSE_END"],
+    },
+    examples: {
+      block: ["テストが通ったら update しますね。", "CI が通ったら Slack で ping します。"],
+      allow: ["Vercel が deploy 完了時にメールで通知します。"],
+    },
   },
   {
     id: "promise.tags.passive",
     why: "the reply promises the user a later notice",
     match: { seq: ["PASSIVE"], any: ["COND", "TIME"], none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED", "THIRD"] },
-    examples: { block: ["Your price alert is live: you'll get a ping when SOL drops under $120."], allow: ["You'll get a ping from Binance when the order fills."] },
+    examples: {
+      block: ["Your price alert is live: you'll get a ping when SOL drops under $120."],
+      allow: ["You'll get a ping from Binance when the order fills."],
+    },
   },
 ];

@@ -203,7 +203,8 @@ export function analyse(text: string, t: CompiledTables = tables(), withViews = 
       const tags = tagSentence(view.text, T.LEXICON);
       let hit: { at: number; end: number } | undefined;
       const row = (T.TAG_CLAIMS as readonly T.TagClaimRow[]).find((r) => (hit = matchTags(tags, r.match)));
-      if (!row || !hit || othersEvent(view.text, hit.at) || claims.some((c) => c.kind === "schedule" && c.sentence === reply.slice(view.start, view.end))) continue;
+      if (!row || !hit || othersEvent(view.text, hit.at) || claims.some((c) => c.kind === "schedule" && c.sentence === reply.slice(view.start, view.end)))
+        continue;
       if (view.status === "neutral") view.status = "claim";
       claims.push({ rule: row.id, kind: "schedule", why: row.why, sentence: reply.slice(view.start, view.end) });
     }
@@ -212,7 +213,8 @@ export function analyse(text: string, t: CompiledTables = tables(), withViews = 
 }
 
 /** Sentences that may state a schedule or alert as set up (the tag rules run only on these). */
-const SCHED_HINT = /alert|remind|cron|job|digest|report|schedul|提醒|定时|定時|排程|推送|开启|開啟|オン|警|アラート|リマインダー|ジョブ|通知|スケジュール|任务|任務/i;
+const SCHED_HINT =
+  /alert|remind|cron|job|digest|report|schedul|提醒|定时|定時|排程|推送|开启|開啟|オン|警|アラート|リマインダー|ジョブ|通知|スケジュール|任务|任務/i;
 
 /** The claim at `at` is about an event on someone else's calendar (a fork, a meeting, maintenance) named before it. */
 function othersEvent(sentence: string, at: number): boolean {
@@ -253,13 +255,17 @@ export function linksOf(text: string, env: Ctx["env"], mentionsAgentX: boolean):
       continue;
     }
     const hostname = parsed.hostname.toLowerCase();
-    const segments = parsed.pathname.split("/").filter(Boolean).map((s) => safeDecode(s));
+    const segments = parsed.pathname
+      .split("/")
+      .filter(Boolean)
+      .map((s) => safeDecode(s));
     const [first = "", second = ""] = segments;
     if (first.toLowerCase() === "preview" && ID.test(second)) {
       out.push({ url, kind: "preview", id: second, index });
     } else if ((first.toLowerCase() === "post" || first.toLowerCase() === "posts") && ID.test(second)) {
       // An AgentX post: on an AgentX / Starchild host, or cited on a line that names AgentX.
-      if (/agent-?x|starchild/i.test(hostname) || (mentionsAgentX && /agent\s?-?x/i.test(lineAt(scan, index)))) out.push({ url, kind: "post", id: second, index });
+      if (/agent-?x|starchild/i.test(hostname) || (mentionsAgentX && /agent\s?-?x/i.test(lineAt(scan, index))))
+        out.push({ url, kind: "post", id: second, index });
     } else if (host && hostname === host) {
       if (ID.test(first) && !reserved.has(first.toLowerCase())) out.push({ url, kind: "community", id: first, index });
     } else if (host && hostname.endsWith("." + host)) {
@@ -467,24 +473,41 @@ function checkLinks(links: Link[], event: HookEvent, ctx: Ctx): Finding | undefi
   const pages = links.filter((l) => l.kind !== "post");
   if (pages.length) {
     const reg = previewsOf(ctx);
-    {
-      for (const l of pages) {
-        // Ids compare case-insensitively: a host name is lower-cased on the way, a registry may not be.
-        const id = l.id.toLowerCase();
-        const bare = l.url.replace(/[?#].*$/, "").replace(/\/+$/, "").toLowerCase();
-        const ok = reg.text !== undefined ? textHas(reg.text, id) : l.kind === "preview" ? reg.known.has(id) || reg.published.has(id) : reg.published.has(id) || reg.published.has(bare);
-        if (ok) continue;
-        if (l.kind === "preview") return { rule: "publish.preview-unknown", why: "preview id not in the preview registry", evidence: l.url };
-        const known = reg.known.has(id);
-        return { rule: "publish.community-unpublished", why: known ? "page cited as published, but it is not published" : "page cited as published, but not in the registry", evidence: l.url };
-      }
+    for (const l of pages) {
+      // Ids compare case-insensitively: a host name is lower-cased on the way, a registry may not be.
+      const id = l.id.toLowerCase();
+      const bare = l.url
+        .replace(/[?#].*$/, "")
+        .replace(/\/+$/, "")
+        .toLowerCase();
+      const ok =
+        reg.text !== undefined
+          ? textHas(reg.text, id)
+          : l.kind === "preview"
+            ? reg.known.has(id) || reg.published.has(id)
+            : reg.published.has(id) || reg.published.has(bare);
+      if (ok) continue;
+      if (l.kind === "preview") return { rule: "publish.preview-unknown", why: "preview id not in the preview registry", evidence: l.url };
+      const known = reg.known.has(id);
+      return {
+        rule: "publish.community-unpublished",
+        why: known ? "page cited as published, but it is not published" : "page cited as published, but not in the registry",
+        evidence: l.url,
+      };
     }
   }
   const posts = links.filter((l) => l.kind === "post");
   if (posts.length && !ranTool(event, T.PUBLISH_TOOLS) && !ranShell(event.toolNames)) {
     const ledger = ledgerPath(ctx);
     const why = "post cited, but not in the AgentX ledger and nothing posted";
-    if (!ledgerHasAny(ctx, ledger, posts.map((p) => p.id))) return { rule: "publish.post-unverified", why, evidence: posts[0]?.url ?? "" };
+    if (
+      !ledgerHasAny(
+        ctx,
+        ledger,
+        posts.map((p) => p.id),
+      )
+    )
+      return { rule: "publish.post-unverified", why, evidence: posts[0]?.url ?? "" };
   }
   return undefined;
 }
@@ -526,7 +549,8 @@ const NOTE_WHY: Record<string, { zh: string; ja: string }> = {
 /** The note appended to the reply, in the reply's language (the word "Unverified" always in it). */
 export function unverifiedNote(f: Finding, reply: string): string {
   const local = NOTE_WHY[f.rule];
-  if (/[\u3040-\u30ff]/.test(reply)) return `⚠️ 未確認（Unverified）：${f.evidence} — ${local?.ja ?? f.why}。確認できるまで、この報告は未確定として扱ってください。`;
+  if (/[\u3040-\u30ff]/.test(reply))
+    return `⚠️ 未確認（Unverified）：${f.evidence} — ${local?.ja ?? f.why}。確認できるまで、この報告は未確定として扱ってください。`;
   if (/[\u4e00-\u9fff]/.test(reply)) return `⚠️ 未经核实（Unverified）：${f.evidence} — ${local?.zh ?? f.why}。在核实之前，请把这条说法视为未确认。`;
   return `⚠️ Unverified: ${f.why} — ${f.evidence}. Treat this claim as unconfirmed until it is checked.`;
 }
@@ -584,12 +608,14 @@ export function checkTables(src: PhraseTables = userTables()): string[] {
     for (const ex of f.row?.examples?.block ?? []) if (f.re && !f.re.test(ex)) problems.push(`${label}: block example does not present: ${ex}`);
     for (const ex of f.row?.examples?.allow ?? []) if (f.re?.test(ex)) problems.push(`${label}: allow example presents: ${ex}`);
   }
-  problems.push(...vetRows(T.TAG_CLAIMS as readonly T.TagClaimRow[], {
-    table: "TAG_CLAIMS",
-    fires: (row, text) => analyse(text, t).claims.some((c) => c.rule === row.id),
-    blocks: (text) => analyse(text, t).claims.length > 0,
-    compiles: (row) => (Array.isArray(row.match?.seq) && row.match.seq.every((tag) => tag in T.LEXICON) ? undefined : "match.seq needs tags of LEXICON"),
-  }));
+  problems.push(
+    ...vetRows(T.TAG_CLAIMS as readonly T.TagClaimRow[], {
+      table: "TAG_CLAIMS",
+      fires: (row, text) => analyse(text, t).claims.some((c) => c.rule === row.id),
+      blocks: (text) => analyse(text, t).claims.length > 0,
+      compiles: (row) => (Array.isArray(row.match?.seq) && row.match.seq.every((tag) => tag in T.LEXICON) ? undefined : "match.seq needs tags of LEXICON"),
+    }),
+  );
   if (!Number.isFinite(T.MAX_BLOCKS) || T.MAX_BLOCKS < 0) problems.push("MAX_BLOCKS must be a number ≥ 0");
   return problems;
 }

@@ -13,7 +13,7 @@ import { binPath, CLI, CLIENTS, ROOT, ensureInstalled, run, type Client, type Cl
 import { startModelServer, startSink, type ModelServer, type Turn } from "./server";
 
 const RUN_MS = 90_000;
-const SLASH = "/";
+const _SLASH = "/";
 /** Test credentials, assembled from parts with obviously fake bodies. */
 const KEY_BODY = "T3stB0dyN0tR3alQz9Wk2Lp7Vx4Mn8Rb5HcJ6sPg1Ae5UoXi0";
 const KEY = "sk-" + "proj-" + KEY_BODY;
@@ -47,7 +47,10 @@ const agentBodies = (c: Ctx) => c.server.requests.filter((q) => q.agent).map((q)
 const anyBody = (c: Ctx) => c.server.requests.map((q) => q.body);
 /** JSON-escaped text as it sits in a request body. */
 const inBody = (body: string, text: string) => body.includes(text) || body.includes(JSON.stringify(text).slice(1, -1));
-const sawLater = (c: Ctx, text: string) => agentBodies(c).slice(1).some((b) => inBody(b, text));
+const sawLater = (c: Ctx, text: string) =>
+  agentBodies(c)
+    .slice(1)
+    .some((b) => inBody(b, text));
 
 function finished(r: Ran): string | undefined {
   if (r.timedOut) return `the client did not finish in ${RUN_MS / 1000}s`;
@@ -319,7 +322,7 @@ async function runScenario(client: Client, s: Scenario, server: ModelServer, ver
       process.stdout.write(`--- ${client.id} · ${s.name}: exit ${r.code}${r.timedOut ? " (timeout)" : ""}\n`);
       process.stdout.write(`${r.stdout.slice(0, 1500)}\n${r.stderr.slice(0, 1500)}\n`);
       const dump = process.env.HOOKGUARD_REAL_DUMP;
-      if (dump) server.requests.forEach((q, i) => writeFileSync(join(dump, `${client.id}-${i}.json`), q.body));
+      if (dump) for (const [i, q] of server.requests.entries()) writeFileSync(join(dump, `${client.id}-${i}.json`), q.body);
       for (const q of server.requests) process.stdout.write(`  ${q.api} ${q.path} agent=${q.agent} ${q.body.length}B tools=${toolNames(q.body).join(",")}\n`);
     }
     detail = s.check(c, r);

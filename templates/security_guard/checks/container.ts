@@ -13,7 +13,8 @@ const containerHostMount: Check = (c, scope) => {
   const mount = (src: string, dst: string, ro: boolean) => {
     if (ro || !dst.startsWith("/")) return;
     const cls = classify({ text: src, raw: src, quoted: false, dynamic: false }, undefined, scope.guarded);
-    if (mounts.length < 16 && (cls === "root" || cls === "home" || (cls === "system" && CORE_DIRS.has(normalise(src).path)))) mounts.push([src, normalise(dst).path]);
+    if (mounts.length < 16 && (cls === "root" || cls === "home" || (cls === "system" && CORE_DIRS.has(normalise(src).path))))
+      mounts.push([src, normalise(dst).path]);
   };
   for (i++; i < w.length; i++) {
     const t = w[i] as string;

@@ -25,7 +25,11 @@ const blockDeviceWrite: Check = (c) => {
       if (prog === "sgdisk" && !w.some((t) => /^(?:-Z|--zap-all|-o|--clear)$/.test(t))) return false;
       if (prog === "badblocks" && !w.some((t) => /^-\w*w/.test(t))) return false;
       // bare `wipefs /dev/sdb` lists the signatures; -a / -o erase them, -n is a dry run
-      if (prog === "wipefs" && (!w.some((t) => /^(?:-[a-zA-Z]*[ao][a-zA-Z]*|--all|--offset(?:=.*)?)$/.test(t)) || w.some((t) => /^(?:-[a-zA-Z]*n[a-zA-Z]*|--no-act)$/.test(t)))) return false;
+      if (
+        prog === "wipefs" &&
+        (!w.some((t) => /^(?:-[a-zA-Z]*[ao][a-zA-Z]*|--all|--offset(?:=.*)?)$/.test(t)) || w.some((t) => /^(?:-[a-zA-Z]*n[a-zA-Z]*|--no-act)$/.test(t)))
+      )
+        return false;
       if (prog === "cp") return isDevice(w[w.length - 1] ?? "");
       return flagSet(c).operands.some((o) => isDevice(o.text));
     case "hdparm":
@@ -36,7 +40,8 @@ const blockDeviceWrite: Check = (c) => {
 
 const mkfsDevice: Check = (c) => {
   const prog = programName(c.words[0]);
-  if (!/^(?:mkfs(?:\.\w+)?|mke2fs|mkswap|mkdosfs|mkntfs|newfs(?:_\w+)?)$/.test(prog) && !(prog === "diskutil" && /^erase/i.test(c.words[1]?.text ?? ""))) return false;
+  if (!/^(?:mkfs(?:\.\w+)?|mke2fs|mkswap|mkdosfs|mkntfs|newfs(?:_\w+)?)$/.test(prog) && !(prog === "diskutil" && /^erase/i.test(c.words[1]?.text ?? "")))
+    return false;
   return c.words.slice(1).some((w) => isDevice(w.text));
 };
 
@@ -50,7 +55,11 @@ const partitionWipe: Check = (c) => {
     case "parted":
       return w.some((t) => /^(?:mklabel|mktable|rm)$/i.test(t));
     case "sfdisk":
-      return w.some((t) => /^(?:--delete|--wipe=always|-W)$/.test(t)) || ((c.stage > 0 || c.redirects.some((r) => /^<{1,3}-?$/.test(r.op))) && !w.some((t) => /^(?:-[dlsV]|--dump|--list|--show-size|--verify|--backup)$/.test(t)));
+      return (
+        w.some((t) => /^(?:--delete|--wipe=always|-W)$/.test(t)) ||
+        ((c.stage > 0 || c.redirects.some((r) => /^<{1,3}-?$/.test(r.op))) &&
+          !w.some((t) => /^(?:-[dlsV]|--dump|--list|--show-size|--verify|--backup)$/.test(t)))
+      );
     case "fdisk":
     case "gdisk":
     case "cfdisk":

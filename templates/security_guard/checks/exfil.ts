@@ -41,14 +41,16 @@ function isEnvDump(c: SimpleCommand): boolean {
   if ((prog === "echo" || prog === "printf") && c.words.slice(1).some((x) => SECRET_VAR.test(x.raw))) return true;
   if (ENV_DUMP_PROGRAMS.has(prog)) return true; // unwrapRunner already turned `env cmd …` into cmd
   if (prog === "set" && w.length === 1) return true;
-  if ((prog === "export" || prog === "declare" || prog === "typeset") && (w.length === 1 || w.slice(1).every((t) => /^-[pxf]+$/.test(t)))) return prog === "export" || w.length > 1;
+  if ((prog === "export" || prog === "declare" || prog === "typeset") && (w.length === 1 || w.slice(1).every((t) => /^-[pxf]+$/.test(t))))
+    return prog === "export" || w.length > 1;
   if (prog === "compgen" && w.includes("-e")) return true;
   return w.slice(1).some((t) => PROC_ENVIRON.test(t));
 }
 
 function readsCred(c: SimpleCommand): boolean {
   const prog = programName(c.words[0]);
-  if (/^(?:ssh|scp|sftp|ssh-add|ssh-keygen|ssh-copy-id|git|chmod|chown|ls|stat|test|\[|touch|mkdir|echo|printf|source|\.|docker|export)$/.test(prog)) return false;
+  if (/^(?:ssh|scp|sftp|ssh-add|ssh-keygen|ssh-copy-id|git|chmod|chown|ls|stat|test|\[|touch|mkdir|echo|printf|source|\.|docker|export)$/.test(prog))
+    return false;
   if (c.redirects.some((r) => r.op === "<" && isCredPath(r.target.text))) return true;
   return operandsOf(c).some((t) => isCredPath(t));
 }
@@ -90,11 +92,44 @@ function printsCred(c: SimpleCommand): boolean {
 
 /** Programs that send data over the network (the gate's words; NET below is the same list as a test). */
 const SENDER_WORDS = [
-  "gh", "curl", "wget", "nc", "ncat", "netcat", "socat", "telnet", "scp", "sftp", "rsync", "ftp", "lftp", "ssh", "http", "https", "xh",
-  "httpie", "mail", "mailx", "sendmail", "mutt", "aws", "gsutil", "rclone", "azcopy", "openssl", "smbclient", "tftp", "dig", "nslookup",
-  "host", "drill", "ping", "git",
+  "gh",
+  "curl",
+  "wget",
+  "nc",
+  "ncat",
+  "netcat",
+  "socat",
+  "telnet",
+  "scp",
+  "sftp",
+  "rsync",
+  "ftp",
+  "lftp",
+  "ssh",
+  "http",
+  "https",
+  "xh",
+  "httpie",
+  "mail",
+  "mailx",
+  "sendmail",
+  "mutt",
+  "aws",
+  "gsutil",
+  "rclone",
+  "azcopy",
+  "openssl",
+  "smbclient",
+  "tftp",
+  "dig",
+  "nslookup",
+  "host",
+  "drill",
+  "ping",
+  "git",
 ];
-const NET = /^(?:gh|curl|wget|nc|ncat|netcat|socat|telnet|scp|sftp|rsync|ftp|lftp|ssh|http|https|xh|httpie|mail|mailx|sendmail|mutt|aws|gsutil|rclone|azcopy|openssl|smbclient|tftp|dig|nslookup|host|drill|ping)$/;
+const NET =
+  /^(?:gh|curl|wget|nc|ncat|netcat|socat|telnet|scp|sftp|rsync|ftp|lftp|ssh|http|https|xh|httpie|mail|mailx|sendmail|mutt|aws|gsutil|rclone|azcopy|openssl|smbclient|tftp|dig|nslookup|host|drill|ping)$/;
 
 /** Operand texts of a command, its program's option values skipped (engine/shell/specs.ts). */
 export function operandsOf(c: SimpleCommand): string[] {
@@ -117,7 +152,7 @@ function sendsFile(c: SimpleCommand, bad: (t: string) => boolean): boolean {
         const m = /^(?:-d|--data(?:-binary|-raw|-urlencode|-ascii)?|--json|-F|--form|-T|--upload-file)(?:=(.*))?$/.exec(t);
         // -d@f, and short flags bundled before it: -sT f, -sSF x=@f
         const glued = m ? null : CURL_BUNDLE.exec(t);
-        const value = m ? (m[1] ?? w[i + 1] ?? "") : glued ? (glued[2] || (w[i + 1] ?? "")) : undefined;
+        const value = m ? (m[1] ?? w[i + 1] ?? "") : glued ? glued[2] || (w[i + 1] ?? "") : undefined;
         if (value === undefined) continue;
         const upload = /^(?:-T|--upload-file)/.test(t) || glued?.[1] === "T";
         if ((upload || /@|<|^[\w.-]*=?</.test(value)) && bad(value)) return true;
@@ -235,7 +270,10 @@ export function flowOf(scope: Scope): Flow {
       }
       const outs = c.redirects.filter((r) => /^(?:>|>>|>\||&>|&>>)$/.test(r.op) && !/^\/dev\//.test(r.target.text)).map((r) => r.target.text);
       const prog = programName(c.words[0]);
-      if (/^(?:cp|tar|zip|7z|gzip|base64|openssl|gpg|install|rsync)$/.test(prog) && (readsCred(c) || c.words.slice(1).some((w) => flow.cred.files.has(pathOf(w.text))))) {
+      if (
+        /^(?:cp|tar|zip|7z|gzip|base64|openssl|gpg|install|rsync)$/.test(prog) &&
+        (readsCred(c) || c.words.slice(1).some((w) => flow.cred.files.has(pathOf(w.text))))
+      ) {
         for (const w of c.words.slice(1)) if (!w.text.startsWith("-") && !isCredPath(w.text)) outs.push(w.text);
       }
       // … | tee f: the stream's credential lands in f
@@ -274,11 +312,15 @@ function feeds(c: SimpleCommand, flow: Flow, kind: Kind): boolean {
   return (prog === "echo" || prog === "printf") && c.words.slice(1).some((w) => usesVar(w.raw, t.vars));
 }
 
-const SCRIPT_NET = /requests\.(?:post|put|get)|urllib|urlopen|http\.client|httpx|aiohttp|fetch\s*\(|axios|https?\.request|socket\.|Net::HTTP|open-uri|LWP|HTTP::Tiny|curl_exec|file_get_contents\s*\(\s*['"]https?:/;
-const SCRIPT_ENV = /os\.environ(?!\s*(?:\[|\.get|\.setdefault))|dict\(\s*os\.environ\s*\)|process\.env(?!\s*[.[])|JSON\.stringify\(\s*process\.env\s*\)|ENV\.to_h|%ENV(?!\{)|getenv\(\s*\)/;
-const SCRIPT_FILE = /(?:open|readFileSync|readFile|read_text|File\.read|IO\.read|file_get_contents)\s*\(\s*(?:os\.path\.expanduser\(\s*)?['"`]([^'"`]{1,200})['"`]/g;
+const SCRIPT_NET =
+  /requests\.(?:post|put|get)|urllib|urlopen|http\.client|httpx|aiohttp|fetch\s*\(|axios|https?\.request|socket\.|Net::HTTP|open-uri|LWP|HTTP::Tiny|curl_exec|file_get_contents\s*\(\s*['"]https?:/;
+const SCRIPT_ENV =
+  /os\.environ(?!\s*(?:\[|\.get|\.setdefault))|dict\(\s*os\.environ\s*\)|process\.env(?!\s*[.[])|JSON\.stringify\(\s*process\.env\s*\)|ENV\.to_h|%ENV(?!\{)|getenv\(\s*\)/;
+const SCRIPT_FILE =
+  /(?:open|readFileSync|readFile|read_text|File\.read|IO\.read|file_get_contents)\s*\(\s*(?:os\.path\.expanduser\(\s*)?['"`]([^'"`]{1,200})['"`]/g;
 /** A file under the home directory named by joining onto it: homedir() + '/.ssh/id_rsa', Path.home() / '.aws' / 'credentials', path.join(os.homedir(), '.npmrc'). */
-const SCRIPT_HOME_FILE = /(?:homedir\(\)|process\.env\.HOME|Path\.home\(\)|expanduser\(\s{0,4}['"]~['"]\s{0,4}\)|Dir\.home|ENV\[\s{0,4}['"]HOME['"]\s{0,4}\])\s{0,4}[+/,]\s{0,4}['"`]([^'"`]{1,200})['"`]/g;
+const SCRIPT_HOME_FILE =
+  /(?:homedir\(\)|process\.env\.HOME|Path\.home\(\)|expanduser\(\s{0,4}['"]~['"]\s{0,4}\)|Dir\.home|ENV\[\s{0,4}['"]HOME['"]\s{0,4}\])\s{0,4}[+/,]\s{0,4}['"`]([^'"`]{1,200})['"`]/g;
 
 /** An interpreter one-liner that reads a credential file / the environment and calls the network. */
 function scriptExfil(c: SimpleCommand, kind: Kind): boolean {
@@ -315,7 +357,7 @@ function childrenOf(scope: Scope, k: number, kind: "sub" | "var"): SimpleCommand
 function indexOf(scope: Scope, c: SimpleCommand): number {
   if (!scope.index) {
     scope.index = new Map();
-    scope.analysis.commands.forEach((x, j) => scope.index?.set(x, j));
+    for (const [j, x] of scope.analysis.commands.entries()) scope.index.set(x, j);
   }
   return scope.index.get(c) ?? -1;
 }
@@ -327,7 +369,11 @@ const AUTH_HEADER = /^\s*(?:authorization|proxy-authorization|private-token|cook
 function authValue(w: string[], i: number): boolean {
   const prev = w[i - 1] ?? "";
   const t = w[i] as string;
-  if (/^(?:-u|--user|--oauth2-bearer|--proxy-user|--http-user|--http-password|--password)$/.test(prev) || /^--(?:user|oauth2-bearer|http-user|http-password|password)=/.test(t)) return true;
+  if (
+    /^(?:-u|--user|--oauth2-bearer|--proxy-user|--http-user|--http-password|--password)$/.test(prev) ||
+    /^--(?:user|oauth2-bearer|http-user|http-password|password)=/.test(t)
+  )
+    return true;
   if (/^(?:-H|--header)$/.test(prev)) return AUTH_HEADER.test(t);
   if (t.startsWith("--header=")) return AUTH_HEADER.test(t.slice(9));
   return /^-H./.test(t) && AUTH_HEADER.test(t.slice(2));
@@ -346,13 +392,15 @@ const QUERY_SECRET = /[?&][\w.-]{1,40}=[^&\s]{0,80}?\$\{?([A-Z][A-Z0-9]*)_[A-Z0-
 function secretInQuery(raw: string): boolean {
   const url = /\b(?:https?|wss?):\/\/([^/?#\s"']{1,200})/.exec(raw);
   const m = url ? QUERY_SECRET.exec(raw.slice(url.index)) : null;
-  return m !== null && !(url?.[1] as string).toLowerCase().includes((m[1] as string).toLowerCase());
+  return m !== null && url !== null && !(url[1] as string).toLowerCase().includes((m[1] as string).toLowerCase());
 }
 
 /** The stage before this one encodes its input (`printenv | base64 | curl …`): data packed to be carried. */
 function encodedBefore(scope: Scope, raw: SimpleCommand): boolean {
   const prev = scope.analysis.pipelines[raw.pipeline]?.[raw.stage - 1];
-  return prev !== undefined && /^(?:base64|base32|basenc|gzip|bzip2|xz|zstd|xxd|od|hexdump|openssl|gpg|tar|zip)$/.test(programName(unwrapRunner(prev).words[0]));
+  return (
+    prev !== undefined && /^(?:base64|base32|basenc|gzip|bzip2|xz|zstd|xxd|od|hexdump|openssl|gpg|tar|zip)$/.test(programName(unwrapRunner(prev).words[0]))
+  );
 }
 
 /** `git push` after a `git add -f` / `--force` of a credential file in the same command line. */
@@ -362,7 +410,12 @@ function pushesForcedSecret(c: SimpleCommand, scope: Scope, k: number): boolean 
   return scope.cmds.slice(0, k).some((p) => {
     const t = texts(p);
     const add = t.indexOf("add");
-    return programName(t[0]) === "git" && add > 0 && t.slice(add + 1).some((x) => x === "-f" || x === "--force" || /^-[A-Za-z]*f/.test(x)) && t.slice(add + 1).some((x) => !x.startsWith("-") && isCredPath(x));
+    return (
+      programName(t[0]) === "git" &&
+      add > 0 &&
+      t.slice(add + 1).some((x) => x === "-f" || x === "--force" || /^-[A-Za-z]*f/.test(x)) &&
+      t.slice(add + 1).some((x) => !x.startsWith("-") && isCredPath(x))
+    );
   });
 }
 

@@ -11,7 +11,7 @@ const FIND_LISTING = /^(?:-(?:xdev|mount|depth|print0?|mindepth|maxdepth|type|L|
 /** Command k came from an xargs fed by `ls` / an unfiltered `find` of the root or the home directory. */
 export function listedByXargs(scope: Scope, k: number): boolean {
   const raw = scope.analysis.commands[k];
-  if (!raw || raw.via[raw.via.length - 1] !== "xargs" || raw.parent === undefined) return false;
+  if (raw?.via[raw.via.length - 1] !== "xargs" || raw.parent === undefined) return false;
   const x = scope.analysis.commands[raw.parent];
   if (!x || x.stage < 1) return false;
   const prod = scope.analysis.pipelines[x.pipeline]?.[x.stage - 1];
@@ -46,17 +46,24 @@ const findDelete: Check = (c, scope, k) => {
   const execs = execCommands(w.slice(i));
   const deletes = rest.some((t, j) => t === "-delete" && !inExec(rest, j)) || execs.some((e) => /^(?:rm|shred|unlink|rmdir)$/.test(programName(e.words[0])));
   // the working tree or a user folder goes whole only to -delete or rm -rf (rm -r alone stops at what it may not write)
-  const wipes = rest.some((t, j) => t === "-delete" && !inExec(rest, j)) || execs.some((e) => {
-    const f = flagSet(e);
-    return programName(e.words[0]) === "rm" && isRecursive(f) && (f.short.has("f") || f.long.has("force"));
-  });
+  const wipes =
+    rest.some((t, j) => t === "-delete" && !inExec(rest, j)) ||
+    execs.some((e) => {
+      const f = flagSet(e);
+      return programName(e.words[0]) === "rm" && isRecursive(f) && (f.short.has("f") || f.long.has("force"));
+    });
   // find / -exec chmod 777 {} +: the same sweep as chmod -R
-  const sweeps = rest.some((t, j) => (t === "-exec" || t === "-execdir") && ((programName(rest[j + 1] ?? "") === "chmod" && (CHMOD_DANGER.test(rest[j + 2] ?? "") || CHMOD_SWEEP.test(rest[j + 2] ?? ""))) || /^(?:chown|chgrp)$/.test(programName(rest[j + 1] ?? ""))));
+  const sweeps = rest.some(
+    (t, j) =>
+      (t === "-exec" || t === "-execdir") &&
+      ((programName(rest[j + 1] ?? "") === "chmod" && (CHMOD_DANGER.test(rest[j + 2] ?? "") || CHMOD_SWEEP.test(rest[j + 2] ?? ""))) ||
+        /^(?:chown|chgrp)$/.test(programName(rest[j + 1] ?? ""))),
+  );
   if (sweeps && starts.some(isRootOrCore)) return true;
   if (!deletes || onlyJunk(rest)) return false;
   // the SSH / GnuPG keys: anything but public keys and known_hosts leftovers
   if (starts.some((s) => KEY_DIR.test(s.text))) {
-    const names = rest.filter((t, j) => /^-i?(?:name|path)$/.test(rest[j - 1] ?? ""));
+    const names = rest.filter((_t, j) => /^-i?(?:name|path)$/.test(rest[j - 1] ?? ""));
     if (!names.length || names.some((t) => !/\.pub$|known_hosts|\.(?:old|bak)$/.test(t))) return true;
   }
   const cd = cwdClass(scope, k);
@@ -96,7 +103,8 @@ function inExec(rest: readonly string[], j: number): boolean {
 const KEY_DIR = /^(?:~|\$\{?HOME\}?|\/(?:home|Users)\/[^/]{1,64}|\/root)\/\.(?:ssh|gnupg)\/?$/;
 
 /** Names a cleanup deletes anywhere: caches, bytecode, editor and OS droppings. */
-const JUNK_NAME = /^(?:\.DS_Store|\._\*|Thumbs\.db|desktop\.ini|__pycache__|\.pytest_cache|\.mypy_cache|\.ruff_cache|node_modules|\*\.(?:py[co]|class|o|tmp|temp|swp|swo|orig|rej|log)|\*~|core)$/;
+const JUNK_NAME =
+  /^(?:\.DS_Store|\._\*|Thumbs\.db|desktop\.ini|__pycache__|\.pytest_cache|\.mypy_cache|\.ruff_cache|node_modules|\*\.(?:py[co]|class|o|tmp|temp|swp|swo|orig|rej|log)|\*~|core)$/;
 
 /** Every -name / -iname filter of a find names junk, and nothing negates or ORs in more. */
 function onlyJunk(rest: string[]): boolean {
@@ -114,6 +122,4 @@ function onlyJunk(rest: string[]): boolean {
   return names > 0;
 }
 
-export const CHECKS = [
-  { name: "find-delete-root", programs: ["find"], triggers: ["find"], check: findDelete },
-] as const satisfies readonly CheckSpec[];
+export const CHECKS = [{ name: "find-delete-root", programs: ["find"], triggers: ["find"], check: findDelete }] as const satisfies readonly CheckSpec[];

@@ -27,21 +27,25 @@ function isHomeItself(t: string): boolean {
   return p === "~" || /^~[a-z_][\w-]*$/.test(p) || /^\/(?:home|Users)\/[^/]+$/.test(p) || p === "/root";
 }
 
-
 const truncateSystem: Check = (c) => {
   const prog = programName(c.words[0]);
   if (c.redirects.some((r) => (r.op === ">" || r.op === ">|" || r.op === "&>") && CRITICAL_FILES.test(normalise(r.target.text).path))) return true;
   // `: > ~/.ssh/id_ed25519`, `> key`: emptied, not rewritten (echo "$DEPLOY_KEY" > ~/.ssh/id_x is setup work)
-  if ((!c.words.length || prog === ":" || prog === "true") && c.redirects.some((r) => (r.op === ">" || r.op === ">|") && SSH_PRIVATE.test(r.target.text))) return true;
+  if ((!c.words.length || prog === ":" || prog === "true") && c.redirects.some((r) => (r.op === ">" || r.op === ">|") && SSH_PRIVATE.test(r.target.text)))
+    return true;
   if (!/^(?:sed|truncate|shred|rm|unlink|tee|cp|mv|dd)$/.test(prog)) return false;
   const f = flagSet(c);
   const ops = f.operands.map((o) => normalise(o.text).path);
   // sed -i d /etc/passwd, sed -i '1,$d' key: an in-place edit that deletes every line
   if (prog === "sed" && (f.short.has("i") || [...f.long].some((l) => l.startsWith("in-place")))) {
     const script = f.operands[0]?.text ?? "";
-    return /^(?:1?,?\$?d|1,\$\s*d|\/\.\*\/d|\/\^\/d)$/.test(script.trim()) && f.operands.slice(1).some((o) => CRITICAL_FILES.test(normalise(o.text).path) || SSH_PRIVATE.test(o.text));
+    return (
+      /^(?:1?,?\$?d|1,\$\s*d|\/\.\*\/d|\/\^\/d)$/.test(script.trim()) &&
+      f.operands.slice(1).some((o) => CRITICAL_FILES.test(normalise(o.text).path) || SSH_PRIVATE.test(o.text))
+    );
   }
-  if (prog === "truncate" || prog === "shred" || prog === "rm" || prog === "unlink") return ops.some((p) => CRITICAL_FILES.test(p)) || f.operands.some((o) => SSH_PRIVATE.test(o.text));
+  if (prog === "truncate" || prog === "shred" || prog === "rm" || prog === "unlink")
+    return ops.some((p) => CRITICAL_FILES.test(p)) || f.operands.some((o) => SSH_PRIVATE.test(o.text));
   // … | sudo tee /etc/passwd: tee without -a replaces the file with its input
   if (prog === "tee") return !f.short.has("a") && !f.long.has("append") && ops.some((p) => CRITICAL_FILES.test(p));
   if (prog === "cp" || prog === "mv" || prog === "dd") {

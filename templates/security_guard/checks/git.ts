@@ -11,7 +11,11 @@ const gitResetRemote: Check = (c) => {
   while (i < w.length && /^-/.test(w[i] as string)) i += /^-[cC]$/.test(w[i] as string) ? 2 : 1;
   if (w[i] !== "reset" || !w.includes("--hard")) return false;
   const refs = w.slice(i + 1).filter((t) => !t.startsWith("-"));
-  return refs.some((r) => /^(?:@\{u(?:pstream)?\}|[\w.-]+@\{u(?:pstream)?\}|FETCH_HEAD|(?:refs\/)?(?:origin|upstream|remotes\/[\w.-]+)\/[\w.${}-][^\n]{0,200}|(?!HEAD)[\w.-]+\/[\w./-]+@\{[^}]*\})$/.test(r));
+  return refs.some((r) =>
+    /^(?:@\{u(?:pstream)?\}|[\w.-]+@\{u(?:pstream)?\}|FETCH_HEAD|(?:refs\/)?(?:origin|upstream|remotes\/[\w.-]+)\/[\w.${}-][^\n]{0,200}|(?!HEAD)[\w.-]+\/[\w./-]+@\{[^}]*\})$/.test(
+      r,
+    ),
+  );
 };
 
 const gitCleanRoot: Check = (c, scope, k) => {

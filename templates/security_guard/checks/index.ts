@@ -30,8 +30,26 @@ export function checkNamed(name: string): CheckSpec | undefined {
  * a decoder piped to sh): the gate parses any command holding one.
  */
 export const CARRIERS = [
-  "sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "yash", "fish", "rbash", "eval", "exec", "source", ".", "xargs", "parallel",
-  "busybox", "su", "rev", "env",
+  "sh",
+  "bash",
+  "zsh",
+  "dash",
+  "ksh",
+  "mksh",
+  "ash",
+  "yash",
+  "fish",
+  "rbash",
+  "eval",
+  "exec",
+  "source",
+  ".",
+  "xargs",
+  "parallel",
+  "busybox",
+  "su",
+  "rev",
+  "env",
 ] as const;
 
 /** Every word the gate must let through to the parser: the registry's triggers and the carriers (programs only filter). */

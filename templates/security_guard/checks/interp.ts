@@ -24,7 +24,13 @@ const FORK_CODE = /fork\s+while\s+fork|while\s*\(?\s*(?:true|1|True)\s*\)?\s*[:{
 
 /** Switches an interpreter takes bundled before its code option with the code glued on (python -Bcprint(1)). */
 function gluedCode(prog: string, t: string): string | undefined {
-  const re = /^(?:python|pypy)/.test(prog) ? /^-[bBdEhiIOqsSuvVx]*c(.+)$/s : prog === "perl" ? /^-[lwnpaTtWsX0]*[eE](.+)$/s : prog === "ruby" ? /^-[wvdnpalS]*e(.+)$/s : null;
+  const re = /^(?:python|pypy)/.test(prog)
+    ? /^-[bBdEhiIOqsSuvVx]*c(.+)$/s
+    : prog === "perl"
+      ? /^-[lwnpaTtWsX0]*[eE](.+)$/s
+      : prog === "ruby"
+        ? /^-[wvdnpalS]*e(.+)$/s
+        : null;
   return re?.exec(t)?.[1];
 }
 
@@ -40,8 +46,22 @@ function codeLetters(prog: string): string {
 
 /** The gate's words for code inside interpreters (python* is matched by prefix). */
 const INTERPRETER_WORDS = [
-  "pypy", "pypy3", "node", "nodejs", "bun", "deno", "perl", "ruby", 
-  "php", "pwsh", "powershell", "osascript", "awk", "gawk", "mawk", "nawk",
+  "pypy",
+  "pypy3",
+  "node",
+  "nodejs",
+  "bun",
+  "deno",
+  "perl",
+  "ruby",
+  "php",
+  "pwsh",
+  "powershell",
+  "osascript",
+  "awk",
+  "gawk",
+  "mawk",
+  "nawk",
 ];
 const INTERPRETER = /^(?:python[\d.]*|pypy3?|node|nodejs|bun|deno|perl|ruby|php|pwsh|powershell|osascript)$/;
 const AWK = /^(?:awk|gawk|mawk|nawk)$/;
@@ -54,7 +74,8 @@ export function interpreterScript(c: SimpleCommand): string | undefined {
   const letters = codeLetters(prog);
   for (let i = 1; i < w.length; i++) {
     const t = w[i] as string;
-    if (i < w.length - 1 && (/^-(?:c|e|E|r|p|-eval|-command|Command|ne|pe|le|lne)$/.test(t) || (prog === "deno" && t === "eval"))) return w.slice(i + 1).join(" ");
+    if (i < w.length - 1 && (/^-(?:c|e|E|r|p|-eval|-command|Command|ne|pe|le|lne)$/.test(t) || (prog === "deno" && t === "eval")))
+      return w.slice(i + 1).join(" ");
     if (!letters || t.length < 2 || t[0] !== "-" || t[1] === "-") continue;
     // -we, -wle, -Bc, -vc: switches bundled before the code option; -c'…': the code glued on
     const bundle = /^-[A-Za-z]+$/.test(t) && letters.includes(t[t.length - 1] as string);
@@ -136,7 +157,9 @@ function spawnedCommands(code: string, awk: boolean): string[] {
   }
   if (!awk) for (const m of src.matchAll(/(?<![\w$])`([^`]{1,400})`/g)) out.push(decodeEscapes(m[1] as string));
   // awk: "cmd" | getline, print … | "cmd"
-  else for (const m of src.matchAll(/"((?:[^"\\]|\\.){1,400})"\s*\|&?\s*getline|\|&?\s*"((?:[^"\\]|\\.){1,400})"/g)) out.push(decodeEscapes((m[1] ?? m[2]) as string));
+  else
+    for (const m of src.matchAll(/"((?:[^"\\]|\\.){1,400})"\s*\|&?\s*getline|\|&?\s*"((?:[^"\\]|\\.){1,400})"/g))
+      out.push(decodeEscapes((m[1] ?? m[2]) as string));
   return out;
 }
 
@@ -190,5 +213,12 @@ const interpreterDelete: Check = (c, scope, k) => {
 
 export const CHECKS = [
   { name: "interpreter-delete", triggers: INTERPRETER_WORDS, check: interpreterDelete },
-  { name: "fork-bomb", triggers: INTERPRETER_WORDS, check: (c) => { const s = interpreterScript(c); return s !== undefined && FORK_CODE.test(s); } },
+  {
+    name: "fork-bomb",
+    triggers: INTERPRETER_WORDS,
+    check: (c) => {
+      const s = interpreterScript(c);
+      return s !== undefined && FORK_CODE.test(s);
+    },
+  },
 ] as const satisfies readonly CheckSpec[];

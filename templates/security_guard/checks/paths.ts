@@ -1,7 +1,7 @@
 // Path classes of SPEC §3 (root, system dirs, service data, home and its folders, the workspace root, .git)
 // and the command context a check reads (what "." is, the words after brace expansion).
 import { expandBraces } from "../../../engine/shell/braces";
-import { flagSet, programName } from "../../../engine/shell/runners";
+import { type flagSet, programName } from "../../../engine/shell/runners";
 import type { SimpleCommand, Word } from "../../../engine/shell/types";
 import type { Scope } from "./types";
 
@@ -9,25 +9,107 @@ import type { Scope } from "./types";
 
 /** Directories whose recursive delete / move / chown wrecks the machine. */
 const SYSTEM_DIRS = new Set([
-  "/bin", "/boot", "/dev", "/etc", "/home", "/lib", "/lib32", "/lib64", "/libx32", "/opt", "/proc", "/root", "/sbin",
-  "/srv", "/sys", "/usr", "/var", "/usr/bin", "/usr/lib", "/usr/lib64", "/usr/local", "/usr/sbin", "/usr/share",
-  "/usr/include", "/usr/local/bin", "/var/lib", "/etc/ssh", "/System", "/Library",
-  "/Applications", "/Users", "/private", "/private/etc", "/private/var", "/snap", "/mnt", "/media", "/data",
-  "/data/workspace", "/workspace", "/app",
+  "/bin",
+  "/boot",
+  "/dev",
+  "/etc",
+  "/home",
+  "/lib",
+  "/lib32",
+  "/lib64",
+  "/libx32",
+  "/opt",
+  "/proc",
+  "/root",
+  "/sbin",
+  "/srv",
+  "/sys",
+  "/usr",
+  "/var",
+  "/usr/bin",
+  "/usr/lib",
+  "/usr/lib64",
+  "/usr/local",
+  "/usr/sbin",
+  "/usr/share",
+  "/usr/include",
+  "/usr/local/bin",
+  "/var/lib",
+  "/etc/ssh",
+  "/System",
+  "/Library",
+  "/Applications",
+  "/Users",
+  "/private",
+  "/private/etc",
+  "/private/var",
+  "/snap",
+  "/mnt",
+  "/media",
+  "/data",
+  "/data/workspace",
+  "/workspace",
+  "/app",
 ]);
 /** The core of the OS: chown / chmod -R here breaks sudo, ssh and boot. */
-export const CORE_DIRS = new Set(["/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/proc", "/root", "/sbin", "/sys", "/usr", "/var", "/usr/bin", "/usr/lib", "/usr/sbin", "/System", "/Library", "/private", "/etc/ssh", "/home", "/Users"]);
-export const CRITICAL_FILES = /^\/etc\/(?:passwd|shadow|group|gshadow|sudoers|fstab|login\.defs|pam\.d\/[\w.-]+|ssh\/sshd_config)$|^\/boot\/|^\/(?:usr\/)?s?bin\/(?:sh|bash|sudo|ls|login|init)$/;
+export const CORE_DIRS = new Set([
+  "/bin",
+  "/boot",
+  "/dev",
+  "/etc",
+  "/lib",
+  "/lib32",
+  "/lib64",
+  "/proc",
+  "/root",
+  "/sbin",
+  "/sys",
+  "/usr",
+  "/var",
+  "/usr/bin",
+  "/usr/lib",
+  "/usr/sbin",
+  "/System",
+  "/Library",
+  "/private",
+  "/etc/ssh",
+  "/home",
+  "/Users",
+]);
+export const CRITICAL_FILES =
+  /^\/etc\/(?:passwd|shadow|group|gshadow|sudoers|fstab|login\.defs|pam\.d\/[\w.-]+|ssh\/sshd_config)$|^\/boot\/|^\/(?:usr\/)?s?bin\/(?:sh|bash|sudo|ls|login|init)$/;
 
 /** folder: a protected folder that a filtered sweep may clean (home's own folders, service data under /var/lib). */
 type PathClass = "root" | "home" | "folder" | "system" | "cwd" | "parent" | "var-root" | "repo";
 
 /** Top-level folders of a home that are caches or build output: deleting them loses nothing. */
 const HOME_CACHES = new Set([
-  ".cache", ".npm", ".yarn", ".pnpm-store", ".node-gyp", ".bun", ".deno", ".nuget", ".ivy2", ".cpan", ".pub-cache", ".expo",
-  ".Trash", "node_modules", "tmp", ".tmp",
+  ".cache",
+  ".npm",
+  ".yarn",
+  ".pnpm-store",
+  ".node-gyp",
+  ".bun",
+  ".deno",
+  ".nuget",
+  ".ivy2",
+  ".cpan",
+  ".pub-cache",
+  ".expo",
+  ".Trash",
+  "node_modules",
+  "tmp",
+  ".tmp",
   // tool installs that a reinstall brings back whole (removing one is how they are uninstalled or repaired)
-  ".vscode-server", ".cursor-server", ".nvm", ".rustup", ".pyenv", ".rbenv", ".volta", ".sdkman", ".oh-my-zsh",
+  ".vscode-server",
+  ".cursor-server",
+  ".nvm",
+  ".rustup",
+  ".pyenv",
+  ".rbenv",
+  ".volta",
+  ".sdkman",
+  ".oh-my-zsh",
 ]);
 /** Scratch names at the top of a home: ~/tmp-build, ~/scratch, ~/.tmp.x. */
 const SCRATCH = /^\.?(?:tmp|temp|scratch)(?:[-_.][\w.-]*)?$|[-_.](?:tmp|temp)$/i;
@@ -62,7 +144,13 @@ function globRegex(path: string): RegExp | null {
       const end = path.indexOf("]", i + 2);
       if (end < 0) re += "\\[";
       else {
-        re += "[" + path.slice(i + 1, end).replace(/^!/, "^").replace(/\\/g, "\\\\") + "]";
+        re +=
+          "[" +
+          path
+            .slice(i + 1, end)
+            .replace(/^!/, "^")
+            .replace(/\\/g, "\\\\") +
+          "]";
         i = end;
       }
     } else re += ch.replace(/[.+^${}()|\\]/g, "\\$&");
@@ -165,7 +253,6 @@ export function classify(word: Word, cwd: PathClass | null | undefined, guarded:
 
 // ---- the command context ---------------------------------------------------------------------
 
-
 export function texts(c: SimpleCommand): string[] {
   return c.words.map((w) => w.text);
 }
@@ -195,9 +282,6 @@ export function dangerousOperand(scope: Scope, k: number, words: readonly Word[]
   const cd = cwdClass(scope, k);
   return words.find((w) => braced(w).some((x) => classify(x, cd, scope.guarded) !== undefined));
 }
-
-
-
 
 export const isRecursive = (f: ReturnType<typeof flagSet>) => f.short.has("r") || f.short.has("R") || f.long.has("recursive");
 

@@ -7,10 +7,11 @@ import type { Check, CheckSpec } from "./types";
 export const CHMOD_DANGER = /^(?:0?777|0?666|0?000|a\+rwx|ugo\+rwx|a=rwx|o\+w|a\+w|a-rwx|ugo-rwx|a=|0)$/;
 /** Any other mode that, applied recursively to the whole OS, breaks it: an absolute mode (drops setuid on sudo, opens /etc/shadow, sudoers no longer 0440), write for group / others, read or execute taken away. */
 export const CHMOD_SWEEP = /^0?[0-7]{3,4}$|(?:^|,)[ugoa]*[goa][ugoa]*[+=][rwxXst]{0,6}w|(?:^|,)[ugoa]*-[rwxXst]{0,6}[rxX]/;
-export const isRootOrCore = (w: Word) => braced(w).some((x) => {
-  const n = normalise(x.text);
-  return n.path === "/" || CORE_DIRS.has(n.path);
-});
+export const isRootOrCore = (w: Word) =>
+  braced(w).some((x) => {
+    const n = normalise(x.text);
+    return n.path === "/" || CORE_DIRS.has(n.path);
+  });
 const chmodRoot: Check = (c, scope, k) => {
   const f = flagSet(c);
   const mode = f.operands[0]?.text ?? "";

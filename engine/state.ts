@@ -288,11 +288,11 @@ function writeNew(path: string, data: string): boolean {
   }
 }
 
-/** Write JSON atomically (temp file + rename). False on failure, or when a non-file (a link) sits at the path. */
-export function writeJsonAtomic(path: string, value: unknown): boolean {
+/** Write text atomically (temp file + rename). False on failure, or when a non-file (a link) sits at the path. */
+export function writeFileAtomic(path: string, text: string): boolean {
   if (!isRegularOrAbsent(path)) return false;
   const tmp = `${path}.${process.pid}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}.tmp`;
-  if (!writeNew(tmp, JSON.stringify(value))) {
+  if (!writeNew(tmp, text)) {
     try {
       // A partly written temp file of ours (EEXIST means it was never ours: leave it).
       if (lstatSync(tmp).isFile()) unlinkSync(tmp);
@@ -312,6 +312,11 @@ export function writeJsonAtomic(path: string, value: unknown): boolean {
     }
     return false;
   }
+}
+
+/** Write JSON atomically (temp file + rename). False on failure, or when a non-file (a link) sits at the path. */
+export function writeJsonAtomic(path: string, value: unknown): boolean {
+  return writeFileAtomic(path, JSON.stringify(value));
 }
 
 /**

@@ -1,12 +1,13 @@
-// engine/state.ts locks under interleavings that real load produces only rarely, replayed exactly:
+// engine/state.ts locks (and the verify_code_changes journal on top of them) under interleavings that real load produces only rarely, replayed exactly:
 // the pid check (`alive`) is where a waiter looks away from the lock, so a test's `alive` can let
 // the holder release, exit and the next process take the lock right there. On ext4 the new lock
 // file gets the old one's inode number, so "same inode" is no proof that it is the same lock.
-import { existsSync, mkdtempSync, readFileSync, rmSync, unlinkSync, utimesSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, unlinkSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { acquireLock, updateJson } from "../engine/state";
+import { appendJournal, journalEntries, nagOnce, readState, record } from "../templates/verify_code_changes/store";
 
 const dirs: string[] = [];
 function fresh(): string {
@@ -94,5 +95,53 @@ describe("a holder whose lock was broken as stale", () => {
     });
     expect(written).toBeUndefined();
     expect(JSON.parse(readFileSync(path, "utf8"))).toEqual({ by: "next" });
+  });
+});
+
+describe("verify_code_changes journal: an entry is whole or absent, and deleted only once folded", () => {
+  const TTL = 3600;
+  const NOW = 1_800_000_000;
+  const pendingOf = (path: string) => readState(path).pending.map((p) => p.path).sort();
+
+  it("an entry published while a holder is folding is kept for the next holder", () => {
+    const path = join(fresh(), "s1.json");
+    expect(appendJournal(path, [{ add: "/w/a.py" }], NOW)).toBe(true);
+    // The stop's decision runs inside the holder's update, after it took the journal: a process
+    // that gave up on the lock journals its edit right then.
+    nagOnce(path, NOW, TTL, () => {
+      expect(appendJournal(path, [{ add: "/w/late.py" }], NOW)).toBe(true);
+      return undefined;
+    });
+    expect(pendingOf(path)).toEqual(["/w/a.py"]);
+    expect(journalEntries(path)).toHaveLength(1);
+    expect(record(path, [{ add: "/w/b.py" }], NOW, TTL)).toBe(true);
+    expect(pendingOf(path)).toEqual(["/w/a.py", "/w/b.py", "/w/late.py"]);
+    expect(journalEntries(path)).toEqual([]);
+  });
+
+  it("an entry still being written (its temp file) is not taken; once renamed in, it is folded", () => {
+    const dir = fresh();
+    const path = join(dir, "s1.json");
+    const line = `${JSON.stringify({ ts: NOW, ops: [{ add: "/w/slow.py" }] })}\n`;
+    const tmp = `${path}.journal.0-1-x.entry.1.abc.tmp`;
+    writeFileSync(tmp, line.slice(0, 10)); // half written
+    expect(record(path, [{ add: "/w/a.py" }], NOW, TTL)).toBe(true);
+    expect(existsSync(tmp)).toBe(true);
+    writeFileSync(tmp, line);
+    renameSync(tmp, `${path}.journal.0-1-x.entry`);
+    expect(record(path, [{ add: "/w/b.py" }], NOW, TTL)).toBe(true);
+    expect(pendingOf(path)).toEqual(["/w/a.py", "/w/b.py", "/w/slow.py"]);
+  });
+
+  it("when the fold cannot be written, its entries stay", () => {
+    const path = join(fresh(), "s1.json");
+    expect(appendJournal(path, [{ add: "/w/a.py" }], NOW)).toBe(true);
+    writeFileSync(`${path}.lock`, String(process.pid)); // a live guard holds the lock
+    expect(record(path, [{ add: "/w/b.py" }], NOW, TTL)).toBe(true); // journalled too
+    expect(journalEntries(path)).toHaveLength(2);
+    unlinkSync(`${path}.lock`);
+    const files = nagOnce(path, NOW, TTL, (state) => state.pending);
+    expect(files?.map((p) => p.path).sort()).toEqual(["/w/a.py", "/w/b.py"]);
+    expect(journalEntries(path)).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@
 // 0600 with no-follow semantics (a symlink planted at the path is refused, never followed), and
 // folders 0700. Nothing here throws: state trouble means the guard carries on as if the state
 // were empty (fail-open).
-import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readSync, renameSync, statSync, unlinkSync, writeSync } from "node:fs";
+import { closeSync, constants, fstatSync, linkSync, lstatSync, mkdirSync, openSync, readSync, renameSync, statSync, unlinkSync, writeSync } from "node:fs";
 import { dirname, isAbsolute, join } from "node:path";
 
 /** A lock older than this is from a dead or stuck process and is broken. */
@@ -166,49 +166,109 @@ function pidAlive(pid: number): boolean {
   return cmdline === undefined || cmdline.length === 0 || /node|bun|deno|hookguard/i.test(cmdline.toString("latin1"));
 }
 
-function breakIfStale(lock: string, now: number): void {
+/** How a lock is waited for; `alive` replaces the pid check (a test replays a holder exiting mid-look). */
+export interface LockOptions {
+  waitMs?: number;
+  alive?: (pid: number) => boolean;
+}
+
+/** The same file, not merely the same path: device and inode number (compared while the first is open). */
+const sameFile = (a: { dev: number; ino: number }, b: { dev: number; ino: number }) => a.dev === b.dev && a.ino === b.ino;
+
+/**
+ * Break the lock if it is dead (its pid is gone or not a guard) or stale (mtime too old). The lock
+ * is judged through an open fd: while that fd is open its inode cannot be freed and handed to a
+ * new lock (ext4 reuses a freed inode number at once), so "still the same inode at the path" then
+ * really means "still the lock that was judged" — a holder that released and exited meanwhile,
+ * with the next one already in, is left alone. The break is a rename aside, checked afterwards: a
+ * lock that changed hands in between is put back (link, never over a newer one).
+ */
+function breakIfStale(lock: string, now: number, alive: (pid: number) => boolean): void {
+  let fd: number | undefined;
   try {
     const st = lstatSync(lock);
-    // Only a regular file is a lock; anything else planted there (a link, a FIFO) is removed, never read.
-    const text = st.isFile() ? (readFileSafe(lock, 64, { noFollow: true })?.toString("utf8").trim() ?? "") : "";
-    // An empty lock is one being taken right now (created, pid not yet written): not dead.
-    const deadOwner = text !== "" && !pidAlive(Number(text));
-    if (!st.isFile() || now - st.mtimeMs > STALE_LOCK_MS || deadOwner) {
-      // Still the same lock (not one just taken by the next holder): then break it.
-      if (lstatSync(lock).ino === st.ino) unlinkSync(lock);
+    let judged: { dev: number; ino: number } = st;
+    if (st.isFile()) {
+      fd = openSync(lock, O_RDONLY | O_NOFOLLOW | O_NONBLOCK);
+      const pinned = fstatSync(fd);
+      const text = readAt(fd, 64, 0).toString("utf8").trim();
+      // An empty lock is one being taken right now (created, pid not yet written): not dead.
+      const deadOwner = text !== "" && !alive(Number(text));
+      if (!pinned.isFile() || !(now - pinned.mtimeMs > STALE_LOCK_MS || deadOwner)) return;
+      judged = pinned;
     }
+    // Only a regular file is a lock; anything else planted there (a link, a FIFO) is removed, never read.
+    if (!sameFile(lstatSync(lock), judged)) return; // released meanwhile: the lock there now is someone else's
+    const aside = `${lock}.${process.pid}.${Math.random().toString(36).slice(2, 8)}.broken`;
+    renameSync(lock, aside);
+    if (!sameFile(lstatSync(aside), judged)) {
+      try {
+        linkSync(aside, lock); // EEXIST: yet another holder came in; the moved one finds its lock gone (held())
+      } catch {
+        // Not restorable.
+      }
+    }
+    unlinkSync(aside);
   } catch {
     // Gone already, or not removable: the next attempt decides.
+  } finally {
+    if (fd !== undefined) closeQuiet(fd);
   }
 }
 
-/** Take `<path>.lock`; returns a release function, or undefined when it could not be taken in time. */
-export function acquireLock(path: string, waitMs = LOCK_WAIT_MS): (() => void) | undefined {
+/** A lock held by this process: `held()` says it is still ours (not broken as stale meanwhile). */
+export interface Lock {
+  held(): boolean;
+  release(): void;
+}
+
+/**
+ * Take `<path>.lock`; undefined when it could not be taken in time. The lock's fd stays open until
+ * release, so its inode stays ours: `held()` and `release()` compare it with what is at the path,
+ * and never take a lock that has since passed to another process for their own.
+ */
+export function acquireLock(path: string, opts: LockOptions = {}): Lock | undefined {
   const lock = `${path}.lock`;
-  const deadline = Date.now() + waitMs;
+  const deadline = Date.now() + (opts.waitMs ?? LOCK_WAIT_MS);
   for (let attempt = 0; ; attempt++) {
+    let fd: number | undefined;
     try {
       // O_EXCL never follows a link: a symlink planted at the lock path reads as "held".
-      const fd = openSync(lock, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, FILE_MODE);
-      try {
-        writeSync(fd, String(process.pid));
-      } finally {
-        closeSync(fd);
-      }
-      return () => {
-        try {
-          unlinkSync(lock);
-        } catch {
-          // Already broken by another process as stale: nothing to release.
-        }
-      };
+      fd = openSync(lock, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, FILE_MODE);
     } catch (err) {
       if (codeOf(err) !== "EEXIST") return undefined; // read-only folder, missing folder, …
       if (Date.now() >= deadline) return undefined;
       // Look at the holder at once, then every ~50 ms: a dead or foreign holder costs no wait.
-      if (attempt % 20 === 0) breakIfStale(lock, Date.now());
+      if (attempt % 20 === 0) breakIfStale(lock, Date.now(), opts.alive ?? pidAlive);
       sleep(1 + (attempt % 4));
+      continue;
     }
+    const own = fd;
+    const held = (): boolean => {
+      try {
+        return sameFile(lstatSync(lock), fstatSync(own));
+      } catch {
+        return false;
+      }
+    };
+    try {
+      writeSync(own, String(process.pid));
+    } catch {
+      // A lock without a pid reads as "being taken": it still excludes, and goes stale by age.
+    }
+    return {
+      held,
+      release: () => {
+        try {
+          // Only our own lock: one broken as stale and retaken by another process is theirs now.
+          if (held()) unlinkSync(lock);
+        } catch {
+          // Already gone.
+        } finally {
+          closeQuiet(own);
+        }
+      },
+    };
   }
 }
 
@@ -228,11 +288,11 @@ function writeNew(path: string, data: string): boolean {
   }
 }
 
-/** Write JSON atomically (temp file + rename). False on failure, or when a non-file (a link) sits at the path. */
-export function writeJsonAtomic(path: string, value: unknown): boolean {
+/** Write text atomically (temp file + rename). False on failure, or when a non-file (a link) sits at the path. */
+export function writeFileAtomic(path: string, text: string): boolean {
   if (!isRegularOrAbsent(path)) return false;
   const tmp = `${path}.${process.pid}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}.tmp`;
-  if (!writeNew(tmp, JSON.stringify(value))) {
+  if (!writeNew(tmp, text)) {
     try {
       // A partly written temp file of ours (EEXIST means it was never ours: leave it).
       if (lstatSync(tmp).isFile()) unlinkSync(tmp);
@@ -252,6 +312,11 @@ export function writeJsonAtomic(path: string, value: unknown): boolean {
     }
     return false;
   }
+}
+
+/** Write JSON atomically (temp file + rename). False on failure, or when a non-file (a link) sits at the path. */
+export function writeJsonAtomic(path: string, value: unknown): boolean {
+  return writeFileAtomic(path, JSON.stringify(value));
 }
 
 /**
@@ -364,17 +429,18 @@ export function ensurePrivateDir(dir: string): boolean {
  * the state could not be written (the caller carries on: fail-open). `root`, when given, is a
  * private folder the path lives in (checked by ensurePrivateDir); else the path's folder is made.
  */
-export function updateJson<T>(path: string, mutate: (current: unknown) => T, root?: string): T | undefined {
+export function updateJson<T>(path: string, mutate: (current: unknown) => T, root?: string, lockOpts?: LockOptions): T | undefined {
   if (root !== undefined ? !ensurePrivateDir(root) || !ensureDir(dirname(path)) : !ensureDir(dirname(path))) return undefined;
   if (!isRegularOrAbsent(path)) return undefined;
-  const release = acquireLock(path);
-  if (!release) return undefined;
+  const lock = acquireLock(path, lockOpts);
+  if (!lock) return undefined;
   try {
     const next = mutate(readJson(path));
-    return writeJsonAtomic(path, next) ? next : undefined;
+    // A holder slow enough to have its lock broken as stale does not write over the next holder's state.
+    return lock.held() && writeJsonAtomic(path, next) ? next : undefined;
   } catch {
     return undefined;
   } finally {
-    release();
+    lock.release();
   }
 }

@@ -27,7 +27,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { claimBlock } from "../engine/blocks";
 import { recordTools } from "../engine/hosts/turn_tools";
 import { readJson, updateJson } from "../engine/state";
-import { appendJournal, record, statePath } from "../templates/verify_code_changes/store";
+import { appendJournal, journalEntries, record, statePath } from "../templates/verify_code_changes/store";
 
 const BUILD = resolve(import.meta.dirname, "..", "build");
 const NOW = 1_764_400_000;
@@ -247,20 +247,24 @@ describe("planted symlinks are refused; their victims are unchanged", () => {
     expect(holds(dir, SECRET_WORD)).toEqual([]);
   });
 
-  it("a symlinked journal is refused, and a journal line never holds a raw path", () => {
+  it("a symlinked journal is never written through, and a journal entry never holds a raw path", () => {
     const dir = fresh("journal-link");
     const path = statePath(dir, "s1");
     const rc = victim(dir, "# shell start-up file\n");
     symlinkSync(rc, `${path}.journal`);
     const evil = "$(touch " + join(dir, "pwned") + ").py";
-    expect(appendJournal(path, [{ add: evil }], NOW)).toBe(false);
-    expect(readFileSync(rc, "utf8")).toBe("# shell start-up file\n");
-    rmSync(`${path}.journal`);
     expect(appendJournal(path, [{ add: evil }], NOW)).toBe(true);
-    const line = readFileSync(`${path}.journal`, "utf8");
+    expect(readFileSync(rc, "utf8")).toBe("# shell start-up file\n");
+    const entries = journalEntries(path);
+    expect(entries).toHaveLength(1);
+    const line = readFileSync(String(entries[0]), "utf8");
     expect(line).not.toContain("$(");
     expect(JSON.parse(line)).toEqual({ ts: NOW, ops: [{ add: evil }] });
-    expect(statSync(`${path}.journal`).mode & 0o777).toBe(0o600);
+    expect(statSync(String(entries[0])).mode & 0o777).toBe(0o600);
+    // The next holder folds the entry and never reads through the planted link.
+    expect(record(path, [{ add: "/w/b.py" }], NOW, 3600)).toBe(true);
+    expect(readJson(path)).toMatchObject({ pending: [{ path: evil }, { path: "/w/b.py" }] });
+    expect(readFileSync(rc, "utf8")).toBe("# shell start-up file\n");
   });
 
   it("a symlink planted at the lock path is removed, never written through", () => {

@@ -11,6 +11,7 @@ import { patchPaths } from "../engine/patch";
 import { isCodePath } from "../templates/verify_code_changes/edits";
 import { mayMatter, shellOps } from "../templates/verify_code_changes/shellops";
 import { VERIFY_COMMANDS } from "../templates/verify_code_changes/tables";
+import { journalEntries } from "../templates/verify_code_changes/store";
 
 const BUILT = join(__dirname, "..", "build", "verify_code_changes.cjs");
 const NOW = 1_800_000_000;
@@ -96,12 +97,14 @@ describe("verify_code_changes state", () => {
     writeFileSync(lock, String(process.pid)); // a live holder that does not let go
     expect(runGuard(editEvent("/w/late.py"), env(dir)).status).toBe(0);
     expect(() => readFileSync(join(dir, "s1.json"))).toThrow();
-    expect(readFileSync(join(dir, "s1.json.journal"), "utf8")).toContain("/w/late.py");
+    const entries = journalEntries(join(dir, "s1.json"));
+    expect(entries).toHaveLength(1);
+    expect(readFileSync(String(entries[0]), "utf8")).toContain("/w/late.py");
     rmSync(lock);
     const stop = JSON.parse(runGuard(stopEvent(), env(dir)).stdout);
     expect(stop.reason).toContain("late.py");
     expect(readState(dir).pending.map((p) => p.path)).toEqual(["/w/late.py"]);
-    expect(() => readFileSync(join(dir, "s1.json.journal"))).toThrow();
+    expect(journalEntries(join(dir, "s1.json"))).toEqual([]);
   });
 
   it("a journalled test run clears only the edits made before it", () => {

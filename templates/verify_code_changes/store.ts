@@ -2,12 +2,12 @@
 // {"pending": [{"path", "ts", "nagged"}], "nags": n}, ts in epoch seconds (floats accepted).
 // Every change goes through engine/state.ts updateJson (lock + atomic rename), so parallel tool
 // calls never lose each other's edits; a call that cannot get the lock in time journals its change
-// for the next lock holder to fold in. Unknown keys written by another version are kept.
+// (one entry file, published by rename) for the next lock holder to fold in. Unknown keys written by another version are kept.
 // State, lock, temp and journal files are 0600 and never followed through a planted symlink
 // (engine/state.ts); journal lines are JSON with every shell-meaningful character escaped.
-import { existsSync, renameSync, unlinkSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { appendLineSafe, ensureDir, ensurePrivateDir, inertJson, readFileSafe, readJson, sessionKey, updateJson } from "../../engine/state";
+import { existsSync, readdirSync, renameSync, unlinkSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
+import { ensureDir, ensurePrivateDir, inertJson, readFileSafe, readJson, sessionKey, updateJson, writeFileAtomic } from "../../engine/state";
 
 export interface PendingEdit {
   path: string;
@@ -89,14 +89,22 @@ export function applyOps(state: VerifyState, ops: readonly Op[], nowS: number, t
 }
 
 // ---- journal: the fallback when the lock cannot be had in time ------------------------------
-// A process that waited its full lock budget appends its ops as one line to <state>.journal
-// (O_APPEND: small appends do not interleave); the next lock holder folds the journal in, in order.
-// So an overloaded machine delays an edit, it never loses one.
+// A process that waited its full lock budget publishes its ops as one entry file beside the state,
+// <state>.journal.<id>.entry, written under a temp name and renamed into place: an entry is either
+// whole or not there, and a journaller has no moment between "opened" and "written" that a fold
+// could fall into (one shared journal file had one: a line appended through an fd opened before
+// the holder moved the file aside landed after the holder had read it, and was deleted with it).
+// The next lock holder folds every entry in, in stamp order, and deletes the ones it folded only
+// once its state is written. So an overloaded machine delays an edit, it never loses one.
+// A single <state>.journal (written by earlier versions) is still folded.
 
 /** Journals above this are foreign or runaway: folded up to here. */
 const MAX_JOURNAL_BYTES = 1024 * 1024;
+/** At most this many entries are folded per update (the rest wait for the next holder). */
+const MAX_JOURNAL_ENTRIES = 1000;
 
 const journalOf = (path: string) => `${path}.journal`;
+const ENTRY_SUFFIX = ".entry";
 
 interface JournalEntry {
   ts: number;
@@ -109,37 +117,68 @@ function opOf(value: unknown): Op | undefined {
   return typeof value.add === "string" && value.add ? { add: value.add } : undefined;
 }
 
-/** Append ops as one JSON line (never a raw path: `$(…)` in a file name stays inert text). */
+/** Publish ops as one entry file (one JSON line, never a raw path: `$(…)` in a file name stays inert text). */
 export function appendJournal(path: string, ops: readonly Op[], nowS: number): boolean {
-  return appendLineSafe(journalOf(path), `${inertJson({ ts: nowS, ops })}\n`);
+  // Names sort in time order (8 base-36 digits of the clock until 2059), so ties in stamp keep it.
+  const id = `${Date.now().toString(36)}-${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
+  return writeFileAtomic(`${journalOf(path)}.${id}${ENTRY_SUFFIX}`, `${inertJson({ ts: nowS, ops })}\n`);
 }
 
-/** Move the journal aside (atomic rename) and parse it; `restore` puts it back if the fold is not written. */
-function takeJournal(path: string): { entries: JournalEntry[]; text: string; taken?: string } {
-  const taken = `${journalOf(path)}.${process.pid}.${Math.random().toString(36).slice(2, 8)}`;
+/** The journal entry files of a state file, oldest name first (temp files being written are not entries). */
+export function journalEntries(path: string): string[] {
+  const prefix = `${basename(journalOf(path))}.`;
   try {
-    renameSync(journalOf(path), taken);
+    return readdirSync(dirname(path))
+      .filter((name) => name.startsWith(prefix) && name.endsWith(ENTRY_SUFFIX))
+      .sort()
+      .slice(0, MAX_JOURNAL_ENTRIES)
+      .map((name) => join(dirname(path), name));
   } catch {
-    return { entries: [], text: "" };
+    return [];
   }
-  // A link moved aside with the rename is never read through; a huge journal folds up to the cap.
-  const text =
-    readFileSafe(taken, 64 * MAX_JOURNAL_BYTES, { noFollow: true })
-      ?.subarray(0, MAX_JOURNAL_BYTES)
-      .toString("utf8") ?? "";
-  const entries: JournalEntry[] = [];
+}
+
+function parseJournal(text: string, into: JournalEntry[]): void {
   for (const line of text.split("\n")) {
     if (!line.trim()) continue;
     try {
       const doc: unknown = JSON.parse(line);
       if (!isRecord(doc) || !Array.isArray(doc.ops)) continue;
       const ops = doc.ops.map(opOf).filter((op): op is Op => op !== undefined);
-      entries.push({ ts: number(doc.ts), ops });
+      into.push({ ts: number(doc.ts), ops });
     } catch {
       // A torn or foreign line: skip it.
     }
   }
-  return { entries, text, taken };
+}
+
+/** A journal file's text, never read through a link; a huge one up to the cap. */
+const journalText = (file: string) =>
+  readFileSafe(file, 64 * MAX_JOURNAL_BYTES, { noFollow: true })
+    ?.subarray(0, MAX_JOURNAL_BYTES)
+    .toString("utf8") ?? "";
+
+/**
+ * Everything journalled so far: the entry files (deleted by the caller once the fold is written)
+ * and an earlier version's single journal, moved aside by rename (`legacy`: put back as entries
+ * if the fold is not written). Entries come in stamp order.
+ */
+function takeJournal(path: string): { entries: JournalEntry[]; files: string[]; legacy: JournalEntry[]; taken?: string } {
+  const legacy: JournalEntry[] = [];
+  const taken = `${journalOf(path)}.${process.pid}.${Math.random().toString(36).slice(2, 8)}.taken`;
+  let movedAside = false;
+  try {
+    renameSync(journalOf(path), taken);
+    movedAside = true;
+    parseJournal(journalText(taken), legacy);
+  } catch {
+    // No single journal.
+  }
+  const files = journalEntries(path);
+  const entries = [...legacy];
+  for (const file of files) parseJournal(journalText(file), entries);
+  entries.sort((x, y) => x.ts - y.ts);
+  return { entries, files, legacy, taken: movedAside ? taken : undefined };
 }
 
 function dropFile(path: string | undefined): void {
@@ -153,7 +192,7 @@ function dropFile(path: string | undefined): void {
 
 /**
  * Read-modify-write under the lock with the journal folded in first. Undefined when the state
- * could not be written (lock not had in time, or unwritable); the journal is then put back.
+ * could not be written (lock not had in time, or unwritable); the journal then stays for the next.
  */
 function updateState(path: string, nowS: number, ttlS: number, change: (state: VerifyState) => VerifyState, root?: string): VerifyState | undefined {
   let journal: ReturnType<typeof takeJournal> | undefined;
@@ -167,14 +206,17 @@ function updateState(path: string, nowS: number, ttlS: number, change: (state: V
     },
     root,
   );
-  // Put the folded lines back (re-written as inert JSON); unwritable: lost along with the state.
-  if (written === undefined && journal) for (const e of journal.entries) appendJournal(path, e.ops, e.ts);
-  dropFile(journal?.taken);
+  if (journal) {
+    if (written !== undefined) for (const file of journal.files) dropFile(file);
+    // The earlier version's lines, re-written as entries; unwritable: lost along with the state.
+    else for (const e of journal.legacy) appendJournal(path, e.ops, e.ts);
+    dropFile(journal.taken);
+  }
   return written;
 }
 
 function hasJournal(path: string): boolean {
-  return existsSync(journalOf(path));
+  return existsSync(journalOf(path)) || journalEntries(path).length > 0;
 }
 
 /**
@@ -223,4 +265,5 @@ export function nagOnce(
 export function forget(path: string): void {
   dropFile(path);
   dropFile(journalOf(path));
+  for (const file of journalEntries(path)) dropFile(file);
 }

@@ -101,7 +101,10 @@ describe("a holder whose lock was broken as stale", () => {
 describe("verify_code_changes journal: an entry is whole or absent, and deleted only once folded", () => {
   const TTL = 3600;
   const NOW = 1_800_000_000;
-  const pendingOf = (path: string) => readState(path).pending.map((p) => p.path).sort();
+  const pendingOf = (path: string) =>
+    readState(path)
+      .pending.map((p) => p.path)
+      .sort();
 
   it("an entry published while a holder is folding is kept for the next holder", () => {
     const path = join(fresh(), "s1.json");

@@ -40,7 +40,7 @@ const FIELDS: Array<[string, string]> = [
   ["systemMessage", "warn"],
 ];
 
-export function summarise(stdout: string): [string, string] {
+function summarise(stdout: string): [string, string] {
   const text = stdout.trim();
   if (!text) return ["continue", ""];
   let parsed: unknown;

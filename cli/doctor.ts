@@ -14,7 +14,7 @@ import { runFile } from "./proc";
 import { ConfigError, commandPath, readEntries, splitCommand, viaInterpreter, type WiredEntry } from "./shellhooks";
 import { cut, out, paint, table, type Colour } from "./term";
 
-export type Status = "ok" | "warn" | "fail" | "skip";
+type Status = "ok" | "warn" | "fail" | "skip";
 
 export interface Check {
   name: string;
@@ -23,7 +23,7 @@ export interface Check {
   fix?: string;
 }
 
-export interface EntryReport {
+interface EntryReport {
   index: number;
   event: string;
   target: string;
@@ -375,7 +375,7 @@ const OURS = /\.(?:cjs|sh)["']?\s+--host[= ]codex\b/;
  * Codex runs a user hook only once its hash is trusted (config.toml `hooks.state.<key>.trusted_hash`);
  * `codex exec` never asks, so an untrusted guard is silently off there. One warning per such hook.
  */
-export function codexTrustChecks(home: string): Check[] {
+function codexTrustChecks(home: string): Check[] {
   const hooksJson = join(home, "hooks.json");
   const text = readIfFile(hooksJson);
   const ours = text === undefined ? [] : codexHooks(hooksJson, text).filter((h) => OURS.test(h.command));

@@ -6,7 +6,7 @@
 // words and $'…'. Anything this reader does not understand makes the launcher run the bundle.
 
 /** The line between the env dump and the payload. */
-export const PAYLOAD_MARKER = "#hookguard-payload";
+const PAYLOAD_MARKER = "#hookguard-payload";
 
 export interface LauncherRequest {
   env: Record<string, string>;

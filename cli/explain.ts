@@ -18,7 +18,7 @@ export type ExplainInput =
   | { kind: "text"; text: string }
   | { kind: "payload"; payload: Record<string, unknown>; file: string };
 
-export interface ParsedCommand {
+interface ParsedCommand {
   text: string;
   argv: string[];
   /** How it was reached: "bash -c", "$()", "xargs" … (empty at the top level). */
@@ -26,7 +26,7 @@ export interface ParsedCommand {
   depth: number;
 }
 
-export interface RowInfo {
+interface RowInfo {
   id: string;
   why?: string;
   /** The tables.ts export holding it (DESTRUCTIVE, SECRET_PATTERNS, PROMISES …). */
@@ -37,7 +37,7 @@ export interface RowInfo {
   defined?: string;
 }
 
-export interface Answer {
+interface Answer {
   guard: string;
   event: EventName | string;
   verdict: Verdict["kind"];
@@ -140,7 +140,7 @@ function strings(v: unknown): string[] {
 }
 
 /** The row with this id among the guard's tables (any exported array of objects with an `id`). */
-export function findRow(guard: string, id: string): RowInfo | undefined {
+function findRow(guard: string, id: string): RowInfo | undefined {
   const tables = TABLES[guard];
   if (!tables) return undefined;
   for (const [table, value] of Object.entries(tables)) {
@@ -169,7 +169,7 @@ function definedAt(file: string, id: string): string | undefined {
   return `${file}:${text.slice(0, at).split("\n").length}`;
 }
 
-export function parsedCommands(command: string): { commands: ParsedCommand[]; incomplete: boolean } {
+function parsedCommands(command: string): { commands: ParsedCommand[]; incomplete: boolean } {
   const a = analyze(command);
   return { commands: a.commands.map((c) => ({ text: c.text, argv: c.words.map((w) => w.text), via: c.via, depth: c.depth })), incomplete: a.incomplete };
 }

@@ -22,10 +22,10 @@ import { tableRegion, unifiedDiff } from "./diff";
 import { copyBytes, copyName } from "./pynames";
 import { ConfigError, mergeEntries, type MergeResult, type WantedEntry } from "./shellhooks";
 
-export const MANIFEST = ".hookguard-manifest.json";
-export const DEFAULT_APPROVE_URL = "http://localhost:8000/internal/runtime/hooks/approve";
+const MANIFEST = ".hookguard-manifest.json";
+const DEFAULT_APPROVE_URL = "http://localhost:8000/internal/runtime/hooks/approve";
 
-export type CopyAction = "new" | "same" | "update" | "kept-edited" | "overwrite-edited";
+type CopyAction = "new" | "same" | "update" | "kept-edited" | "overwrite-edited";
 
 export interface CopyPlan {
   guard: string;
@@ -100,7 +100,7 @@ function atomicWrite(path: string, data: string | Buffer, mode?: number): void {
  * shared settings file) — the file it points to, so the link stays a link. A dangling or looping
  * link, or a link to something that is not a file, is refused with a message saying what to do.
  */
-export function configTarget(path: string): string {
+function configTarget(path: string): string {
   let st: Stats;
   try {
     st = lstatSync(path);

@@ -1,6 +1,6 @@
 // Harmless synthetic payloads, one per bus event: what doctor feeds each wired command to prove
 // that it runs and answers valid JSON (or nothing) in time. Benign content: no guard should block.
-import { EVENT_NAMES, type EventName } from "../engine/types";
+import type { EventName } from "../engine/types";
 
 const BASE = { session_id: "hookguard-doctor", agent_id: "doctor", cwd: "/tmp" };
 const TOKENS = { input: 1200, output: 80, cache_read: 0, cache_creation: 0 };
@@ -23,5 +23,3 @@ const EXTRA: Record<EventName, Record<string, unknown>> = {
 export function syntheticPayload(event: EventName): Record<string, unknown> {
   return { event, ...BASE, ...EXTRA[event] };
 }
-
-export { EVENT_NAMES };

@@ -40,7 +40,7 @@ function v6(addr: string): number[] | undefined {
 }
 
 /** The keys a socket end can have in /proc/net/tcp (IPv4) or tcp6 (IPv6, IPv4-mapped). */
-export function procKeys(addr: string, port: number): string[] {
+function procKeys(addr: string, port: number): string[] {
   const p = port.toString(16).toUpperCase().padStart(4, "0");
   const bare = addr.replace(/^::ffff:(?=\d+\.)/i, "");
   const keys: string[] = [];

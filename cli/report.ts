@@ -5,7 +5,7 @@ import { createReadStream } from "node:fs";
 import { createInterface } from "node:readline";
 import { out, paint, table } from "./term";
 
-export interface ReportRow {
+interface ReportRow {
   day: string;
   guard: string;
   /** The row that fired; "" when none did (a plain continue). */
@@ -46,7 +46,7 @@ interface Acc {
 }
 
 /** Nearest-rank percentile of sorted values. */
-export function percentile(sorted: readonly number[], p: number): number {
+function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return 0;
   const rank = Math.ceil((p / 100) * sorted.length);
   return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1] ?? 0;

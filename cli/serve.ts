@@ -42,7 +42,7 @@ import { isGuardFile } from "./catalog";
 import { parseLauncherBody } from "./envdump";
 import { peerUid } from "./peeruid";
 
-export interface ServeOptions {
+interface ServeOptions {
   /** TCP port (HTTP transport); ignored when `socket` is set. */
   port: number;
   host: string;
@@ -94,19 +94,19 @@ const MARKER = "// engine/runtime.ts";
 /** How often a served copy is re-statted for edits. */
 const RECHECK_MS = 100;
 /** The frame version the launcher checks; anything else makes it run the bundle. */
-export const FRAME = "HG1";
+const FRAME = "HG1";
 /** What a frame answer says when the launcher must run the bundle itself. */
 const FALLBACK_FRAME = `${FRAME} fallback\n`;
 const RECENT = 50;
 
-export interface Recent {
+interface Recent {
   guard: string;
   ms: number;
   transport: "socket" | "http";
   at: number;
 }
 
-export interface GuardServer {
+interface GuardServer {
   server: Server;
   /** Stop accepting, let in-flight requests finish, close keep-alive sockets. */
   drain(): Promise<void>;
@@ -306,7 +306,7 @@ function workerPool(max: number, log: (line: string) => void) {
 // ---------------------------------------------------------------------------------------------
 
 /** What a gate answers when its check could not run (overrun, oversize): the fail mode decides. */
-export function failOutput(
+function failOutput(
   name: string,
   failMode: string | undefined,
   body: string | undefined,
@@ -335,7 +335,7 @@ export function failOutput(
 }
 
 /** The frame the launcher reads: `HG1 <exit>\n<stderr line>\n<stdout>.`; a fallback frame when that cannot carry it. */
-export function frame(out: HostOutput): string {
+function frame(out: HostOutput): string {
   const stderr = out.stderr ?? "";
   if (stderr.includes("\n")) return FALLBACK_FRAME;
   return `${FRAME} ${out.exitCode}\n${stderr}\n${out.stdout}.`;
@@ -348,7 +348,7 @@ function httpBody(out: HostOutput): string {
   return EMPTY;
 }
 
-export function createGuardServer(opts: ServeOptions): GuardServer {
+function createGuardServer(opts: ServeOptions): GuardServer {
   const req = createRequire(join(opts.dir, "noop.js"));
   const cache = new Map<string, Loaded>();
   const stats = { requests: 0, malformed: 0, oversized: 0, timeouts: 0, refused: 0, inflight: 0 };
@@ -704,12 +704,12 @@ export function createGuardServer(opts: ServeOptions): GuardServer {
 // The private folder, the one-instance lock and the token file.
 
 /** Where the launcher beside `dir` finds its resident process. */
-export function defaultRunDir(dir: string): string {
+function defaultRunDir(dir: string): string {
   return join(dir, ".hookguard-run");
 }
 
 /** Create (or vet) a 0700 folder owned by us; throws with the reason when it is not private. */
-export function privateDir(path: string): void {
+function privateDir(path: string): void {
   mkdirSync(path, { recursive: true, mode: 0o700 });
   const st = lstatSync(path);
   if (!st.isDirectory()) throw new Error(`${path} is not a folder (a symlink or file is refused)`);
@@ -733,7 +733,7 @@ function alive(pid: number): boolean {
 }
 
 /** Take `<run>/serve.pid` (O_EXCL; a dead holder's file is taken over); false when a live one holds it. */
-export function takePidLock(file: string): boolean {
+function takePidLock(file: string): boolean {
   for (let i = 0; i < 3; i++) {
     try {
       const fd = openSync(file, "wx", 0o600);
@@ -760,14 +760,14 @@ export function takePidLock(file: string): boolean {
 }
 
 /** The state root (HOOKGUARD_STATE_DIR, else XDG state), where the token file lives. */
-export function stateRoot(env: NodeJS.ProcessEnv = process.env): string {
+function stateRoot(env: NodeJS.ProcessEnv = process.env): string {
   if (env.HOOKGUARD_STATE_DIR?.trim()) return env.HOOKGUARD_STATE_DIR.trim();
   const xdg = env.XDG_STATE_HOME?.trim();
   return join(xdg || join(homedir(), ".local", "state"), "hookguard");
 }
 
 /** Read the token file, generating it (0600, in a 0700 folder) at first start. */
-export function loadToken(file: string): string {
+function loadToken(file: string): string {
   privateDir(resolve(file, ".."));
   try {
     const fd = openSync(file, "wx", 0o600);

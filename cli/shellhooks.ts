@@ -103,7 +103,7 @@ export function commandPath(command: string): string {
   return (viaInterpreter(command) ? words[1] : words[0]) ?? "";
 }
 
-export const NEW_FILE_HEADER = [
+const NEW_FILE_HEADER = [
   " Starchild shell hooks: one entry per (event, command). Commands need ABSOLUTE paths.",
   " Each (event, command) pair must be approved before it fires (hookguard install --approve).",
 ].join("\n");

@@ -28,7 +28,7 @@ function quote(path: string): string {
   return /^[\w@%+=:,./-]+$/.test(path) ? path : `'${path.replace(/'/g, `'\\''`)}'`;
 }
 
-export function commandFor(host: HostAdapter, dir: string, guard: string, launcher = false): string {
+function commandFor(host: HostAdapter, dir: string, guard: string, launcher = false): string {
   const file = join(dir, `${guard}${launcher ? ".sh" : ".cjs"}`);
   return host.id === "starchild" ? file : `${launcher ? "" : "node "}${quote(file)} --host=${host.id}`;
 }

@@ -1,7 +1,7 @@
 // Terminal output: plain text that reads well in a terminal and in CI logs; colour only on a TTY
 // (and never with NO_COLOR); fixed-width tables without box drawing.
 
-export function useColour(stream: NodeJS.WriteStream = process.stdout): boolean {
+function useColour(stream: NodeJS.WriteStream = process.stdout): boolean {
   return Boolean(stream.isTTY) && !process.env.NO_COLOR && process.env.TERM !== "dumb";
 }
 
@@ -37,14 +37,14 @@ function columns(cp: number): number {
 }
 
 /** Display width of a string in terminal columns. */
-export function width(text: string): number {
+function width(text: string): number {
   let w = 0;
   for (const ch of text) w += columns(ch.codePointAt(0) ?? 0);
   return w;
 }
 
 /** Pad to `n` terminal columns. */
-export function pad(text: string, n: number): string {
+function pad(text: string, n: number): string {
   return text + " ".repeat(Math.max(0, n - width(text)));
 }
 

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { readJson, stateRoot, updateJson } from "./state";
 import type { Ctx } from "./types";
 
-export const BLOCK_STATE_TTL_S = 2 * 60 * 60;
+const BLOCK_STATE_TTL_S = 2 * 60 * 60;
 
 /** $WORKSPACE_DIR, else <cwd>/workspace if it exists, else <cwd> — the reference's rule. */
 export function workspaceDir(ctx: Ctx): string {
@@ -61,23 +61,8 @@ function live(doc: unknown, nowS: number, ttlS: number): Record<string, Entry> {
 }
 
 /** Blocks already issued in this session (0 when none, expired, or the file is unreadable). */
-export function blocksSoFar(path: string, session: string, nowS: number, ttlS = BLOCK_STATE_TTL_S): number {
+function blocksSoFar(path: string, session: string, nowS: number, ttlS = BLOCK_STATE_TTL_S): number {
   return live(readJson(path), nowS, ttlS)[session || "default"]?.n ?? 0;
-}
-
-/** Count one more block for the session, atomically; returns the new count (undefined if unwritable). */
-export function recordBlock(path: string, session: string, nowS: number, ttlS = BLOCK_STATE_TTL_S): number | undefined {
-  const key = session || "default";
-  const written = updateJson(
-    path,
-    (doc) => {
-      const entries = live(doc, nowS, ttlS);
-      entries[key] = { n: (entries[key]?.n ?? 0) + 1, ts: nowS };
-      return entries;
-    },
-    rootOf(path),
-  );
-  return written?.[key]?.n;
 }
 
 /** One locked check-and-count in the file at `path`; `floor` is a count already known from elsewhere. */

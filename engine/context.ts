@@ -16,7 +16,7 @@ export function readText(path: string, maxBytes = DEFAULT_MAX_FILE): string | un
 }
 
 /** JSON of a text, or undefined when missing or malformed. */
-export function parseJson(text: string | undefined): unknown {
+function parseJson(text: string | undefined): unknown {
   if (text === undefined) return undefined;
   try {
     return JSON.parse(text);

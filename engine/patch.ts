@@ -4,7 +4,7 @@
 /** Patch texts above this are scanned only up to here (a patch is data, not a reason to stall). */
 const MAX_PATCH_SCAN = 4 * 1024 * 1024;
 /** At most this many paths are taken from one patch. */
-export const MAX_PATCH_PATHS = 200;
+const MAX_PATCH_PATHS = 200;
 
 const ENVELOPE = /^\*\*\* (?:Add File|Update File|Move to): (.+)$/;
 

@@ -17,7 +17,7 @@ import type { HostAdapter, HostOutput } from "./hosts/types";
 import { CONTINUE, type Ctx, type EventName, type Guard, type HookEvent, type Verdict } from "./types";
 
 /** Payloads above this are not parsed (a guard must never stall on a runaway payload). */
-export const MAX_STDIN_BYTES = 16 * 1024 * 1024;
+const MAX_STDIN_BYTES = 16 * 1024 * 1024;
 
 /**
  * Read all of fd 0; undefined when it exceeds `cap` (the rest is drained and dropped).
@@ -25,7 +25,7 @@ export const MAX_STDIN_BYTES = 16 * 1024 * 1024;
  * first chunk-list version cost ~0.3 ms more cold, on every hook run). It starts at 16 KB: on a
  * VM where a first touch of a memory page costs ~15 µs, an unused 64 KB is a quarter millisecond.
  */
-export function readStdin(cap = MAX_STDIN_BYTES): string | undefined {
+function readStdin(cap = MAX_STDIN_BYTES): string | undefined {
   let buf = Buffer.allocUnsafeSlow(1 << 14);
   let len = 0;
   let total = 0;
@@ -79,7 +79,7 @@ function writeAll(fd: number, text: string): void {
 const SILENT: HostOutput = { stdout: "", exitCode: 0 };
 
 /** Fail mode on an internal error when neither the env nor the guard's FAIL_MODE says otherwise. */
-export const DEFAULT_FAIL_MODE: "open" | "closed" = "open";
+const DEFAULT_FAIL_MODE: "open" | "closed" = "open";
 
 /** Events that gate an action (prompt, pre-tool, stop): the only ones fail-closed blocks. */
 const GATES: ReadonlySet<EventName> = new Set(["on_user_message", "pre_tool_call", "on_stop", "on_completion_claim"]);
@@ -88,7 +88,7 @@ const POST_TOOL: EventName = "post_tool_call";
 const PROMPT: EventName = "on_user_message";
 
 /** `open` (continue, as the bus expects) or `closed` (a gate blocks): the env var, else the copy's FAIL_MODE. */
-export function failMode(env: Ctx["env"], configured: string = DEFAULT_FAIL_MODE): "open" | "closed" {
+function failMode(env: Ctx["env"], configured: string = DEFAULT_FAIL_MODE): "open" | "closed" {
   return envString(env, "HOOKGUARD_FAIL_MODE", configured).trim().toLowerCase() === "closed" ? "closed" : "open";
 }
 
@@ -187,7 +187,7 @@ async function decideOnce(guard: Guard, input: string | undefined, argv: readonl
 }
 
 /** The entry point of every built guard. */
-export async function run(guard: Guard): Promise<void> {
+async function run(guard: Guard): Promise<void> {
   // process.hrtime, not performance.now(): the `performance` global loads perf_hooks on first use,
   // about 1.5 ms of every cold run.
   const started = process.hrtime.bigint();

@@ -16,7 +16,7 @@ const LOCK_WAIT_MS = 3_000;
 /** State files above this are foreign or runaway: treated as empty. */
 const MAX_STATE_BYTES = 4 * 1024 * 1024;
 
-const { O_RDONLY, O_WRONLY, O_CREAT, O_EXCL, O_APPEND, O_NONBLOCK } = constants;
+const { O_RDONLY, O_WRONLY, O_CREAT, O_EXCL, O_NONBLOCK } = constants;
 /** 0 where the platform has no O_NOFOLLOW (Windows): there the lstat checks below still refuse links. */
 const O_NOFOLLOW = constants.O_NOFOLLOW ?? 0;
 const FILE_MODE = 0o600;
@@ -315,28 +315,8 @@ export function writeFileAtomic(path: string, text: string): boolean {
 }
 
 /** Write JSON atomically (temp file + rename). False on failure, or when a non-file (a link) sits at the path. */
-export function writeJsonAtomic(path: string, value: unknown): boolean {
+function writeJsonAtomic(path: string, value: unknown): boolean {
   return writeFileAtomic(path, JSON.stringify(value));
-}
-
-/**
- * Append one line to a log-style state file (O_APPEND: small appends do not interleave), created
- * 0600; a link, FIFO or folder at the path is refused. False on failure.
- */
-export function appendLineSafe(path: string, line: string): boolean {
-  let fd: number | undefined;
-  try {
-    fd = openSync(path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_NONBLOCK, FILE_MODE);
-    if (!fstatSync(fd).isFile()) return false;
-    const buf = Buffer.from(line, "utf8");
-    let off = 0;
-    while (off < buf.length) off += writeSync(fd, buf, off, buf.length - off);
-    return true;
-  } catch {
-    return false;
-  } finally {
-    if (fd !== undefined) closeQuiet(fd);
-  }
 }
 
 /**

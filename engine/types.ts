@@ -24,7 +24,7 @@ export function isEventName(value: unknown): value is EventName {
   return typeof value === "string" && (EVENT_NAMES as readonly string[]).includes(value);
 }
 
-export interface Tokens {
+interface Tokens {
   input: number;
   output: number;
   cache_read: number;

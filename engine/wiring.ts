@@ -3,7 +3,7 @@
 // doctor and docs read these instead of keeping lists of their own.
 import type { EventName } from "./types";
 
-export interface EventWiring {
+interface EventWiring {
   event: EventName;
   /** Starchild matcher regex (a spawn filter only); omitted = always spawn. */
   matcher?: string;

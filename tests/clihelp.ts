@@ -6,7 +6,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
-export const CLI = join(ROOT, "build", "hookguard.cjs");
+const CLI = join(ROOT, "build", "hookguard.cjs");
 export const BUILD = join(ROOT, "build");
 
 export interface Ran {

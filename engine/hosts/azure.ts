@@ -8,7 +8,7 @@ import type { EventName, HookEvent, Verdict } from "../types";
 import { SILENT, eventFrom, json, reasonOf, resultText, text } from "./common";
 import type { HostAdapter, HostOutput } from "./types";
 
-export const AZURE_MAX_REJECTIONS = 3;
+const AZURE_MAX_REJECTIONS = 3;
 
 const EVENTS: Readonly<Record<string, EventName[]>> = {
   Stop: ["on_stop", "on_completion_claim"],

@@ -10,7 +10,7 @@ import type { HostAdapter } from "./types";
 
 export const HOSTS: readonly HostAdapter[] = [starchild, gemini, azure, codex, claude];
 
-export function hostArg(argv: readonly string[]): string | undefined {
+function hostArg(argv: readonly string[]): string | undefined {
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
     if (arg.startsWith("--host=")) return arg.slice(7);

@@ -7,7 +7,7 @@ function json(value: unknown): HostOutput {
   return { stdout: JSON.stringify(value), exitCode: 0 };
 }
 
-export function renderBus(verdict: Verdict): Record<string, unknown> | undefined {
+function renderBus(verdict: Verdict): Record<string, unknown> | undefined {
   switch (verdict.kind) {
     case "continue":
       return undefined;

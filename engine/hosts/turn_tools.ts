@@ -78,7 +78,7 @@ function recordedOf(doc: unknown): Recorded | undefined {
   return { turn: r.turn, ts: r.ts, tools: r.tools.filter((t): t is string => typeof t === "string") };
 }
 
-export function recorderPath(env: Env, sessionId: string): string {
+function recorderPath(env: Env, sessionId: string): string {
   return join(stateRoot(env), `turn-tools-${sessionKey(sessionId)}.json`);
 }
 

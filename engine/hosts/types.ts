@@ -8,7 +8,7 @@ export interface HostOutput {
   stderr?: string;
 }
 
-export interface HostCapabilities {
+interface HostCapabilities {
   /** The host can take a rewritten final reply (on_response_end). */
   rewriteResponse: boolean;
   /** The host can take rewritten tool input (pre_tool_call). */

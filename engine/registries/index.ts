@@ -10,16 +10,16 @@ const MAX_PARSE = 8 * 1024 * 1024;
 const MAX_READ = 64 * 1024 * 1024;
 
 /** A registry as read: parsed JSON, raw text (unparseable or of an odd shape), or missing. */
-export type Source = { state: "json"; doc: unknown } | { state: "text"; text: string; doc?: unknown } | { state: "missing" };
+type Source = { state: "json"; doc: unknown } | { state: "text"; text: string; doc?: unknown } | { state: "missing" };
 
 /** Where a registry object keeps its list. */
 const LIST_KEYS = ["previews", "posts", "jobs", "scheduled_jobs", "runs", "tasks", "items", "data"];
 
-export function record(x: unknown): Record<string, unknown> | undefined {
+function record(x: unknown): Record<string, unknown> | undefined {
   return typeof x === "object" && x !== null && !Array.isArray(x) ? (x as Record<string, unknown>) : undefined;
 }
 
-export function load(ctx: Ctx, path: string): Source {
+function load(ctx: Ctx, path: string): Source {
   if (!path) return { state: "missing" };
   const text = ctx.readText(path, MAX_READ);
   if (text === undefined) return { state: "missing" };
@@ -36,7 +36,7 @@ export function load(ctx: Ctx, path: string): Source {
 }
 
 /** The list of a registry: the document itself, its first list-valued known key, or an id-keyed map's values. */
-export function listOf(doc: unknown, prefer?: string): unknown[] {
+function listOf(doc: unknown, prefer?: string): unknown[] {
   if (Array.isArray(doc)) return doc;
   const r = record(doc);
   if (!r) return [];
@@ -48,7 +48,7 @@ export function listOf(doc: unknown, prefer?: string): unknown[] {
   return [];
 }
 
-export function idString(v: unknown): string | undefined {
+function idString(v: unknown): string | undefined {
   return typeof v === "string" && v.trim() ? v.trim() : typeof v === "number" && Number.isFinite(v) ? String(v) : undefined;
 }
 

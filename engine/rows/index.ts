@@ -86,7 +86,7 @@ export function vetRows<R extends Row>(rows: readonly R[], v: Vetting<R>): strin
 }
 
 /** True when the lower-cased text contains one of the keywords (keywords are matched lower-cased). */
-export function hasKeyword(keywords: readonly string[], text: string): boolean {
+function hasKeyword(keywords: readonly string[], text: string): boolean {
   const low = text.toLowerCase();
   return keywords.some((k) => low.includes(k.toLowerCase()));
 }
@@ -107,7 +107,7 @@ function clip(s: string): string {
 // ---- composing regexes from named parts ----------------------------------------------------
 
 /** Escape a literal for use inside a RegExp source. */
-export function escapeRe(s: string): string {
+function escapeRe(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 }
 

@@ -20,7 +20,7 @@ function wordIndex(word: string): number {
 }
 
 /** True when the words (all in the list) carry a valid BIP-39 checksum. */
-export function checksumOk(indices: readonly number[]): boolean {
+function checksumOk(indices: readonly number[]): boolean {
   const n = indices.length;
   if (n % 3 !== 0 || n < 12 || n > 24) return false;
   const totalBits = n * 11;

@@ -13,9 +13,9 @@ import { base58Decode, distinct, githubChecksumOk, isAssignedSecret, isPlacehold
 
 export type { Finding, SecretRow } from "./types";
 
-export const MASK = "[redacted]";
+const MASK = "[redacted]";
 /** Default scan cap: past this many chars a text is not scanned further. */
-export const DEFAULT_MAX_SCAN = 2_000_000;
+const DEFAULT_MAX_SCAN = 2_000_000;
 
 const GLOBAL = new WeakMap<RegExp, RegExp>();
 function globalOf(re: RegExp): RegExp {
@@ -406,7 +406,7 @@ function scan(scanned: string, rows: readonly SecretRow[], opts: ScanOptions): F
 }
 
 /** `text` with each finding replaced by its kept prefix and [redacted]. */
-export function applyMask(text: string, findings: readonly Finding[]): string {
+function applyMask(text: string, findings: readonly Finding[]): string {
   let out = "";
   let at = 0;
   for (const f of findings) {

@@ -12,7 +12,7 @@ export type DetectorName =
   | "k8s-secret-data";
 
 /** Extra checks on a regex match's secret body. */
-export type ValidatorName =
+type ValidatorName =
   /** GitHub ghp_/gho_/ghu_/ghs_/ghr_: CRC32 of the body in its last 6 base62 chars (a pass skips the entropy test). */
   | "github-crc32"
   /** Upper, lower and digit all present (AWS secret keys, Azure secrets vs hex digests). */

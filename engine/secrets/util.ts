@@ -28,7 +28,7 @@ export function distinct(s: string): number {
 }
 
 /** Character classes present: lower, upper, digit, other. */
-export function classes(s: string): number {
+function classes(s: string): number {
   return (/[a-z]/.test(s) ? 1 : 0) + (/[A-Z]/.test(s) ? 1 : 0) + (/[0-9]/.test(s) ? 1 : 0) + (/[^A-Za-z0-9]/.test(s) ? 1 : 0);
 }
 

@@ -10,7 +10,7 @@ const RESOLVE_MAX = 4096;
 const DECLARERS = ["export", "local", "declare", "readonly", "typeset"];
 const SHELLS = ["sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "yash", "fish", "rbash", "pdksh", "oksh"];
 
-export function isShell(name: string): boolean {
+function isShell(name: string): boolean {
   return SHELLS.includes(name);
 }
 

@@ -7,7 +7,7 @@ export interface Sub {
   via: string;
   list: ListNode;
 }
-export interface SimpleNode {
+interface SimpleNode {
   k: 0;
   words: Word[];
   assigns: Word[];

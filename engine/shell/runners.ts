@@ -78,7 +78,7 @@ const RUNNERS: Record<string, RunnerSpec> = {
 };
 
 /** Is this program name a known runner (a command that runs another command)? */
-export function isRunner(name: string): boolean {
+function isRunner(name: string): boolean {
   return Object.hasOwn(RUNNERS, name);
 }
 

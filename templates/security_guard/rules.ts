@@ -16,8 +16,6 @@ import { fault } from "../../engine/faults";
 import type { Examples } from "../../engine/rows/index";
 import { SECRET_PATTERNS } from "./tables";
 
-export type { CheckName } from "./checks/index";
-export { isCredPath } from "./checks/exfil";
 export { MAX_COMMAND_HEAD, type CommandContext, type DestructiveRow, type Hit } from "./checks/types";
 
 // ---- entry -------------------------------------------------------------------------------------

@@ -12,8 +12,8 @@ function taintPath(ctx: Ctx): string {
   return join(ctx.stateRoot ?? stateRoot(ctx.env), TAINT_FILE);
 }
 
-export const TAINT_FILE = ".security_taint.json";
-export const TAINT_TTL_S = 2 * 60 * 60;
+const TAINT_FILE = ".security_taint.json";
+const TAINT_TTL_S = 2 * 60 * 60;
 const MAX_PATHS = 64;
 const MAX_SESSIONS = 256;
 const MAX_PATH_CHARS = 512;

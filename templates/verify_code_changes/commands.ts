@@ -25,7 +25,7 @@ interface Views {
 }
 
 /** Program name as the tables see it: base name, no .exe. */
-export function programBase(word: string): string {
+function programBase(word: string): string {
   const cut = Math.max(word.lastIndexOf("/"), word.lastIndexOf("\\"));
   const name = cut >= 0 ? word.slice(cut + 1) : word;
   return name.toLowerCase().endsWith(".exe") ? name.slice(0, -4) : name;

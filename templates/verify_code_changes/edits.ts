@@ -4,7 +4,7 @@ import { type ExtraTools, type ToolKind, toolKind } from "../../engine/tools";
 import * as T from "./tables";
 
 /** At most this many paths are taken from one tool call. */
-export const MAX_PATHS_PER_CALL = 200;
+const MAX_PATHS_PER_CALL = 200;
 
 /** The names this guard's CONFIG adds to the one vocabulary (engine/tools.ts). */
 const EXTRA: ExtraTools = { edit: T.EDIT_TOOLS, patch: T.PATCH_TOOLS, shell: T.SHELL_TOOLS };

@@ -23,7 +23,7 @@ export interface VerifyState {
 }
 
 /** Pending lists longer than this drop their oldest entries (a runaway session stays small). */
-export const MAX_PENDING = 500;
+const MAX_PENDING = 500;
 
 export function statePath(dir: string, sessionId: string): string {
   return join(dir, `${sessionKey(sessionId)}.json`);
@@ -44,7 +44,7 @@ function truthy(value: unknown): boolean {
 }
 
 /** Any parsed JSON → a usable state; corrupt, empty or foreign documents become the empty state. */
-export function normalize(doc: unknown): VerifyState {
+function normalize(doc: unknown): VerifyState {
   if (!isRecord(doc)) return { pending: [], nags: 0 };
   const pending: PendingEdit[] = [];
   if (Array.isArray(doc.pending)) {
@@ -69,7 +69,7 @@ export type Op = { add: string } | { clear: true };
  * un-nagged; a clear drops what was edited up to its stamp (a journalled verification folded late
  * does not clear edits made after it). Entries older than the TTL at `nowS` are dropped.
  */
-export function applyOps(state: VerifyState, ops: readonly Op[], nowS: number, ttlS: number, stampS = nowS): VerifyState {
+function applyOps(state: VerifyState, ops: readonly Op[], nowS: number, ttlS: number, stampS = nowS): VerifyState {
   let pending = state.pending.filter((p) => nowS - p.ts < ttlS);
   for (const op of ops) {
     if ("clear" in op) {

@@ -1,5 +1,5 @@
 // Row shapes of the verify_commitments phrase tables (type-only: tables.ts stays data).
-export type Lang = "en" | "zh" | "ja";
+type Lang = "en" | "zh" | "ja";
 
 export interface PhraseRow {
   /** Stable id, e.g. "promise.en.notify"; block verdicts carry the promise row's id as their rule. */
@@ -18,7 +18,7 @@ export interface PhraseRow {
 }
 
 /** A rule over lexicon tags (engine/prose TagSpec): tags in order, any-of, none-of, not a third party's clause. */
-export interface TagMatch {
+interface TagMatch {
   seq: readonly string[];
   any?: readonly string[];
   none?: readonly string[];

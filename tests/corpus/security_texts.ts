@@ -1114,9 +1114,9 @@ reseed(9113);
 // cookies, CRLF and PGP keys, pretty-printed service accounts, split keys, and the public or redacted
 // look-alikes beside them (Firebase web config, Sentry DSN, Twilio SID, masked keys, lockfile hashes,
 // canonical docs JWTs). English, 简体 and 日本語. Bodies are fake and assembled from parts.
-export const Q3_START = TEXTS.length;
+const Q3_START = TEXTS.length;
 /** Language of each q3 text, in push order (en / zh / ja), for the per-language first-pass score. */
-export const Q3_LANG: Array<"en" | "zh" | "ja"> = [];
+const Q3_LANG: Array<"en" | "zh" | "ja"> = [];
 reseed(31337);
 {
   const LOW = "abcdefghijklmnopqrstuvwxyz";

@@ -6,8 +6,8 @@
 // only to let through one that says plainly the work is untested, or asks and claims nothing.
 // Labels follow what a user expects, not what the tables happen to match.
 
-export type Payload = Record<string, unknown>;
-export interface Step {
+type Payload = Record<string, unknown>;
+interface Step {
   payload: Payload;
   /** Seconds after the corpus clock's start (default: one second after the previous step). */
   at?: number;

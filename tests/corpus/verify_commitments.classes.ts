@@ -5,8 +5,8 @@
 // traditional), Japanese and a mixed-language slice of ≥ 60 replies.
 import type { World } from "./verify_commitments";
 
-export type ClassLang = "en" | "zh" | "zh-tw" | "ja" | "mixed";
-export type PromiseClass = "alert" | "mixed" | "third-party" | "feature" | "registered";
+type ClassLang = "en" | "zh" | "zh-tw" | "ja" | "mixed";
+type PromiseClass = "alert" | "mixed" | "third-party" | "feature" | "registered";
 
 export interface ClassCase {
   lang: ClassLang;

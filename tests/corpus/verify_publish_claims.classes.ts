@@ -5,8 +5,8 @@
 // and a mixed-language slice. World as in the main corpus (same registry and ledger).
 import { LEDGER, NOW, PREVIEWS, type World } from "./verify_publish_claims.corpus";
 
-export type ClassLang = "en" | "zh" | "zh-tw" | "ja" | "mixed";
-export type ClaimClass = "link" | "schedule" | "mixed" | "later" | "reported" | "false-block";
+type ClassLang = "en" | "zh" | "zh-tw" | "ja" | "mixed";
+type ClaimClass = "link" | "schedule" | "mixed" | "later" | "reported" | "false-block";
 
 export interface ClassCase {
   lang: ClassLang;

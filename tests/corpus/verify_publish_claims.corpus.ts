@@ -432,7 +432,7 @@ const BQ: CorpusCase[] = [
   P("ja", `毎朝7時にリマインダーを設定しました。`, w({ tools: ["scheduled_task"] })),
   P("ja", `「公開しました：${C}/fake-jp」というメッセージは私が送ったものではありません。レジストリにも該当ページはありません。`),
 ];
-export const BATCH_Q = BQ;
+const BATCH_Q = BQ;
 
 // ---- batch q-prose 2: harder phrasing, written blind after batch 1 was fixed; first-pass score in
 // the commit message.
@@ -479,7 +479,7 @@ const BQ2: CorpusCase[] = [
   P("ja", `予約投稿を設定しました。明日の朝9時にAgentXへ自動で投稿されます。`, w({ tools: ["schedule_post"] })),
   P("ja", `他のユーザーが公開しているページ（${C}/other-user-board）を参考にしました。`),
 ];
-export const BATCH_Q2 = BQ2;
+const BATCH_Q2 = BQ2;
 
 // ---- batch q-prose 3: summaries with headings and lists, status tables, failures, keigo; written
 // blind after batch 2 was fixed; first-pass score in the commit message.
@@ -511,7 +511,7 @@ const BQ3: CorpusCase[] = [
   P("ja", `公開処理がエラー（500）で失敗したため、まだ公開されていません。`),
   P("ja", `リマインダーを登録いたしました。明朝9時にお知らせいたします。`, w({ tools: ["mcp__scheduler__add_job"] })),
 ];
-export const BATCH_Q3 = BQ3;
+const BATCH_Q3 = BQ3;
 
 // ---- batch q-prose 4: short mixed batch (keigo, traditional, plain Japanese), written blind after
 // batch 3 was fixed; first-pass score in the commit message.
@@ -529,7 +529,7 @@ const BQ4: CorpusCase[] = [
   B("ja", `AgentXにポストしといた！ ${AX}/3141`),
   P("ja", `まだAgentXには投稿してないよ。下書きはこんな感じ：\n\n> BTCが10万ドルを突破…`),
 ];
-export const BATCH_Q4 = BQ4;
+const BATCH_Q4 = BQ4;
 
 // ---- batch q2-claims (2026-11-29 late): 113 replies written blind, before reading the tables or
 // the handlers; first-pass score in the commit message. Platforms (X, 微博, 小红书, 公众号, 知乎, note,
@@ -678,7 +678,7 @@ const BQ5_PROBES: CorpusCase[] = [
   B("ja", `明日の朝9時に自動で投稿されるよう設定しておきました。`),
   B("zh", `已经给你定好了每周一 9 点的周报推送。`),
 ];
-export const BATCH_Q5 = [...BQ5, ...BQ5_PROBES];
+const BATCH_Q5 = [...BQ5, ...BQ5_PROBES];
 // ---- q3 blind (2026-11-29 night): 82 replies written blind, before reading tables.ts or guard.ts;
 // first-pass score in the commit message. Blocks: a cited community / preview / AgentX link not in
 // the registries, or a scheduling claim with no scheduler call or recent job. Passes: registered
@@ -788,5 +788,5 @@ const BQ6_PROBES: CorpusCase[] = [
   B("ja", `スケジュール組んどいたよ！明日の朝7時に通知が来るはず。`),
   P("ja", `- 投稿文の作成 ✅\n- コミュニティに公開：承認待ち ⏳`),
 ];
-export const BATCH_Q6 = [...BQ6, ...BQ6_PROBES];
+const BATCH_Q6 = [...BQ6, ...BQ6_PROBES];
 export const CORPUS: CorpusCase[] = [...en, ...zh, ...ja, ...BQ, ...BQ2, ...BQ3, ...BQ4, ...BATCH_Q5, ...BATCH_Q6];

@@ -7,7 +7,7 @@ import { join } from "node:path";
 
 export const ROOT = join(import.meta.dirname, "..", "..");
 /** Where the pinned clients are installed (ignored by git); HOOKGUARD_REAL_CACHE moves it. */
-export const CACHE = process.env.HOOKGUARD_REAL_CACHE || join(ROOT, ".cache", "hosts-real");
+const CACHE = process.env.HOOKGUARD_REAL_CACHE || join(ROOT, ".cache", "hosts-real");
 export const CLI = join(ROOT, "build", "hookguard.cjs");
 
 export type ClientId = "claude" | "gemini" | "codex";
@@ -47,7 +47,7 @@ export interface Client {
   env(w: World): Record<string, string>;
 }
 
-export function installDir(c: Client): string {
+function installDir(c: Client): string {
   return join(CACHE, `${c.id}-${c.version}`);
 }
 
@@ -113,7 +113,7 @@ async function hookguardInstall(host: ClientId, w: World, config: string | undef
 
 const FAKE_ANTHROPIC = "sk-ant-api03-" + "scripted".repeat(6);
 
-export const claude: Client = {
+const claude: Client = {
   id: "claude",
   pkg: "@anthropic-ai/claude-code",
   version: "2.1.332",
@@ -145,7 +145,7 @@ export const claude: Client = {
   }),
 };
 
-export const gemini: Client = {
+const gemini: Client = {
   id: "gemini",
   pkg: "@google/gemini-cli",
   version: "0.61.0",
@@ -178,7 +178,7 @@ export const gemini: Client = {
   }),
 };
 
-export const codex: Client = {
+const codex: Client = {
   id: "codex",
   pkg: "@openai/codex",
   version: "0.171.0",
@@ -218,7 +218,7 @@ export const codex: Client = {
 };
 
 /** CODEX_HOME, deliberately not ~/.codex: a hook written to ~/.codex would not run. */
-export const codexHomeOf = (w: World) => join(w.home, "codex-home");
+const codexHomeOf = (w: World) => join(w.home, "codex-home");
 const codexBypass = (w: World) => w.wiring !== "trust" && w.wiring !== "untrusted";
 
 export const CLIENTS: readonly Client[] = [claude, gemini, codex];

@@ -7,7 +7,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 
 export type Turn = { text: string } | { tool: string; input: Record<string, unknown> };
 
-export interface Recorded {
+interface Recorded {
   api: "anthropic" | "gemini" | "openai" | "other";
   path: string;
   body: string;

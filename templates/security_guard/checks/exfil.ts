@@ -26,7 +26,7 @@ function pathOf(t: string): string {
   s = s.replace(/^\$\{?HOME\}?/, "~");
   return s;
 }
-export const isCredPath = (t: string) => t.length < 400 && (CRED_PATH.test(pathOf(t)) || CRED_EXTRA.test(pathOf(t)));
+const isCredPath = (t: string) => t.length < 400 && (CRED_PATH.test(pathOf(t)) || CRED_EXTRA.test(pathOf(t)));
 
 const ENV_DUMP_PROGRAMS = new Set(["env", "printenv"]);
 const SECRET_VAR = /\$\{?[A-Za-z_]*(?:KEY|SECRET|TOKEN|PASSWORD|PASSWD|CREDENTIALS?|PRIVATE)[A-Za-z0-9_]*\}?/i;
@@ -210,13 +210,13 @@ function isSender(c: SimpleCommand): boolean {
   return true;
 }
 
-export type Kind = "cred" | "env";
+type Kind = "cred" | "env";
 const KINDS: readonly Kind[] = ["cred", "env"];
 /** What a command does to be a source: read a credential file, or dump the environment. */
 const SOURCE: Record<Kind, (c: SimpleCommand) => boolean> = { cred: (c) => readsCred(c) || printsCred(c), env: (c) => isEnvDump(c) };
 
 /** How a credential (or an env dump) travels through one command line. */
-export interface Taint {
+interface Taint {
   /** Files written from it earlier in the command. */
   files: Set<string>;
   /** Variables holding it (`KEY=$(cat ~/.ssh/id_rsa)`). */

@@ -29,7 +29,7 @@ export function checkNamed(name: string): CheckSpec | undefined {
  * Words that carry another command line whatever the check (a shell, eval, xargs, parallel, su,
  * a decoder piped to sh): the gate parses any command holding one.
  */
-export const CARRIERS = [
+const CARRIERS = [
   "sh",
   "bash",
   "zsh",

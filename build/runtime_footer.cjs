@@ -26,21 +26,305 @@ var STRIP = true;
 var SUPPRESS_TEXT = "";
 
 // engine/runtime.ts
-var import_node_fs5 = require("node:fs");
+var import_node_fs3 = require("node:fs");
 
-// engine/context.ts
+// engine/state.ts
 var import_node_fs = require("node:fs");
-var DEFAULT_MAX_FILE = 8 * 1024 * 1024;
-var MAX_BODY = 1024 * 1024;
-function readText(path, maxBytes = DEFAULT_MAX_FILE) {
+var import_node_path = require("node:path");
+var STALE_LOCK_MS = 5e3;
+var LOCK_WAIT_MS = 3e3;
+var MAX_STATE_BYTES = 4 * 1024 * 1024;
+var { O_RDONLY, O_WRONLY, O_CREAT, O_EXCL, O_NONBLOCK } = import_node_fs.constants;
+var O_NOFOLLOW = import_node_fs.constants.O_NOFOLLOW ?? 0;
+var FILE_MODE = 384;
+var DIR_MODE = 448;
+function sessionKey(sessionId) {
+  const key = sessionId.replace(/[^A-Za-z0-9._-]/g, "_").slice(0, 120);
+  return key || "default";
+}
+function sleep(ms) {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+var codeOf = (err) => err.code;
+function closeQuiet(fd) {
   try {
-    if (!path) return void 0;
-    const st = (0, import_node_fs.statSync)(path);
-    if (!st.isFile() || st.size > maxBytes) return void 0;
-    return (0, import_node_fs.readFileSync)(path, "utf8");
+    (0, import_node_fs.closeSync)(fd);
+  } catch {
+  }
+}
+function openRegular(path, noFollow) {
+  if (!path || path.includes("\0")) return void 0;
+  let fd;
+  try {
+    fd = (0, import_node_fs.openSync)(path, O_RDONLY | O_NONBLOCK | (noFollow ? O_NOFOLLOW : 0));
+    const st = (0, import_node_fs.fstatSync)(fd);
+    if (!st.isFile() || noFollow && st.nlink > 1) {
+      closeQuiet(fd);
+      return void 0;
+    }
+    return { fd, size: st.size };
+  } catch {
+    if (fd !== void 0) closeQuiet(fd);
+    return void 0;
+  }
+}
+function readAt(fd, length, position) {
+  const buf = Buffer.allocUnsafe(length);
+  let got = 0;
+  while (got < length) {
+    const n = (0, import_node_fs.readSync)(fd, buf, got, length - got, position + got);
+    if (n === 0) break;
+    got += n;
+  }
+  return buf.subarray(0, got);
+}
+function readAll(fd, initial, limit) {
+  let buf = Buffer.allocUnsafe(initial);
+  let got = 0;
+  for (; ; ) {
+    if (got === buf.length) {
+      if (buf.length >= limit) break;
+      const next = Buffer.allocUnsafe(Math.min(buf.length * 2, limit));
+      buf.copy(next, 0, 0, got);
+      buf = next;
+    }
+    const n = (0, import_node_fs.readSync)(fd, buf, got, buf.length - got, got);
+    if (n === 0) break;
+    got += n;
+  }
+  return buf.subarray(0, got);
+}
+function readFileSafe(path, maxBytes, opts = {}) {
+  const f = openRegular(path, opts.noFollow === true);
+  if (!f) return void 0;
+  try {
+    if (f.size > maxBytes) return void 0;
+    const buf = readAll(f.fd, Math.min(maxBytes + 1, Math.max(f.size + 1, 4096)), maxBytes + 1);
+    return buf.length > maxBytes ? void 0 : buf;
+  } catch {
+    return void 0;
+  } finally {
+    closeQuiet(f.fd);
+  }
+}
+function tailFileSafe(path, maxBytes, opts = {}) {
+  const f = openRegular(path, opts.noFollow === true);
+  if (!f) return void 0;
+  try {
+    const length = Math.min(f.size, maxBytes);
+    return readAt(f.fd, length, f.size - length);
+  } catch {
+    return void 0;
+  } finally {
+    closeQuiet(f.fd);
+  }
+}
+function readJson(path) {
+  const buf = readFileSafe(path, MAX_STATE_BYTES, { noFollow: true });
+  if (!buf || buf.length === 0) return void 0;
+  try {
+    return JSON.parse(buf.toString("utf8"));
   } catch {
     return void 0;
   }
+}
+function isRegularOrAbsent(path) {
+  try {
+    return (0, import_node_fs.lstatSync)(path).isFile();
+  } catch (err) {
+    return codeOf(err) === "ENOENT";
+  }
+}
+function pidAlive(pid) {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+  } catch (err) {
+    if (codeOf(err) !== "EPERM") return false;
+  }
+  const cmdline = readFileSafe(`/proc/${pid}/cmdline`, 64 * 1024);
+  return cmdline === void 0 || cmdline.length === 0 || /node|bun|deno|hookguard/i.test(cmdline.toString("latin1"));
+}
+var sameFile = (a, b) => a.dev === b.dev && a.ino === b.ino;
+function breakIfStale(lock, now, alive) {
+  let fd;
+  try {
+    const st = (0, import_node_fs.lstatSync)(lock);
+    let judged = st;
+    if (st.isFile()) {
+      fd = (0, import_node_fs.openSync)(lock, O_RDONLY | O_NOFOLLOW | O_NONBLOCK);
+      const pinned = (0, import_node_fs.fstatSync)(fd);
+      const text2 = readAt(fd, 64, 0).toString("utf8").trim();
+      const deadOwner = text2 !== "" && !alive(Number(text2));
+      if (!pinned.isFile() || !(now - pinned.mtimeMs > STALE_LOCK_MS || deadOwner)) return;
+      judged = pinned;
+    }
+    if (!sameFile((0, import_node_fs.lstatSync)(lock), judged)) return;
+    const aside = `${lock}.${process.pid}.${Math.random().toString(36).slice(2, 8)}.broken`;
+    (0, import_node_fs.renameSync)(lock, aside);
+    if (!sameFile((0, import_node_fs.lstatSync)(aside), judged)) {
+      try {
+        (0, import_node_fs.linkSync)(aside, lock);
+      } catch {
+      }
+    }
+    (0, import_node_fs.unlinkSync)(aside);
+  } catch {
+  } finally {
+    if (fd !== void 0) closeQuiet(fd);
+  }
+}
+function acquireLock(path, opts = {}) {
+  const lock = `${path}.lock`;
+  const deadline = Date.now() + (opts.waitMs ?? LOCK_WAIT_MS);
+  for (let attempt = 0; ; attempt++) {
+    let fd;
+    try {
+      fd = (0, import_node_fs.openSync)(lock, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, FILE_MODE);
+    } catch (err) {
+      if (codeOf(err) !== "EEXIST") return void 0;
+      if (Date.now() >= deadline) return void 0;
+      if (attempt % 20 === 0) breakIfStale(lock, Date.now(), opts.alive ?? pidAlive);
+      sleep(1 + attempt % 4);
+      continue;
+    }
+    const own = fd;
+    const held = () => {
+      try {
+        return sameFile((0, import_node_fs.lstatSync)(lock), (0, import_node_fs.fstatSync)(own));
+      } catch {
+        return false;
+      }
+    };
+    try {
+      (0, import_node_fs.writeSync)(own, String(process.pid));
+    } catch {
+    }
+    return {
+      held,
+      release: () => {
+        try {
+          if (held()) (0, import_node_fs.unlinkSync)(lock);
+        } catch {
+        } finally {
+          closeQuiet(own);
+        }
+      }
+    };
+  }
+}
+function writeNew(path, data) {
+  let fd;
+  try {
+    fd = (0, import_node_fs.openSync)(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, FILE_MODE);
+    const buf = Buffer.from(data, "utf8");
+    let off = 0;
+    while (off < buf.length) off += (0, import_node_fs.writeSync)(fd, buf, off, buf.length - off);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    if (fd !== void 0) closeQuiet(fd);
+  }
+}
+function writeFileAtomic(path, text2) {
+  if (!isRegularOrAbsent(path)) return false;
+  const tmp = `${path}.${process.pid}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}.tmp`;
+  if (!writeNew(tmp, text2)) {
+    try {
+      if ((0, import_node_fs.lstatSync)(tmp).isFile()) (0, import_node_fs.unlinkSync)(tmp);
+    } catch {
+    }
+    return false;
+  }
+  try {
+    (0, import_node_fs.renameSync)(tmp, path);
+    return true;
+  } catch {
+    try {
+      (0, import_node_fs.unlinkSync)(tmp);
+    } catch {
+    }
+    return false;
+  }
+}
+function writeJsonAtomic(path, value) {
+  return writeFileAtomic(path, JSON.stringify(value));
+}
+function ensureDir(dir, depth = 0) {
+  try {
+    (0, import_node_fs.mkdirSync)(dir, DIR_MODE);
+    return true;
+  } catch (err) {
+    if (codeOf(err) === "EEXIST") {
+      try {
+        return (0, import_node_fs.statSync)(dir).isDirectory();
+      } catch {
+        return false;
+      }
+    }
+    const parent = (0, import_node_path.dirname)(dir);
+    if (codeOf(err) !== "ENOENT" || parent === dir || depth > 64 || !ensureDir(parent, depth + 1)) return false;
+    try {
+      (0, import_node_fs.mkdirSync)(dir, DIR_MODE);
+      return true;
+    } catch (again) {
+      return codeOf(again) === "EEXIST";
+    }
+  }
+}
+function absoluteEnv(env, name) {
+  const v = env[name]?.trim();
+  return v && (0, import_node_path.isAbsolute)(v) ? v : void 0;
+}
+function stateRoot(env) {
+  const explicit = absoluteEnv(env, "HOOKGUARD_STATE_DIR");
+  if (explicit) return explicit;
+  const xdg = absoluteEnv(env, "XDG_STATE_HOME");
+  if (xdg) return (0, import_node_path.join)(xdg, "hookguard");
+  const home = absoluteEnv(env, "HOME") ?? absoluteEnv(env, "USERPROFILE");
+  if (home) return (0, import_node_path.join)(home, ".local", "state", "hookguard");
+  const os = require("node:os");
+  let fromOs;
+  try {
+    fromOs = os.homedir();
+  } catch {
+    fromOs = void 0;
+  }
+  if (fromOs && (0, import_node_path.isAbsolute)(fromOs)) return (0, import_node_path.join)(fromOs, ".local", "state", "hookguard");
+  return (0, import_node_path.join)(os.tmpdir(), `hookguard-${typeof process.getuid === "function" ? process.getuid() : "user"}`);
+}
+function ensurePrivateDir(dir) {
+  if (!ensureDir(dir)) return false;
+  try {
+    const st = (0, import_node_fs.statSync)(dir);
+    if (!st.isDirectory()) return false;
+    const uid = typeof process.getuid === "function" ? process.getuid() : void 0;
+    return uid === void 0 || st.uid === uid;
+  } catch {
+    return false;
+  }
+}
+function updateJson(path, mutate, root, lockOpts) {
+  if (root !== void 0 ? !ensurePrivateDir(root) || !ensureDir((0, import_node_path.dirname)(path)) : !ensureDir((0, import_node_path.dirname)(path))) return void 0;
+  if (!isRegularOrAbsent(path)) return void 0;
+  const lock = acquireLock(path, lockOpts);
+  if (!lock) return void 0;
+  try {
+    const next = mutate(readJson(path));
+    return lock.held() && writeJsonAtomic(path, next) ? next : void 0;
+  } catch {
+    return void 0;
+  } finally {
+    lock.release();
+  }
+}
+
+// engine/context.ts
+var DEFAULT_MAX_FILE = 8 * 1024 * 1024;
+var MAX_BODY = 1024 * 1024;
+function readText(path, maxBytes = DEFAULT_MAX_FILE) {
+  return readFileSafe(path, maxBytes)?.toString("utf8");
 }
 function parseJson(text2) {
   if (text2 === void 0) return void 0;
@@ -103,129 +387,19 @@ function realCtx(env = process.env) {
   return { env, cwd: process.cwd(), now, readText, fetchJson };
 }
 
-// engine/state.ts
-var import_node_fs2 = require("node:fs");
-var import_node_path = require("node:path");
-var STALE_LOCK_MS = 5e3;
-var LOCK_WAIT_MS = 3e3;
-var MAX_STATE_BYTES = 4 * 1024 * 1024;
-function sessionKey(sessionId) {
-  const key = sessionId.replace(/[^A-Za-z0-9._-]/g, "_").slice(0, 120);
-  return key || "default";
-}
-function sleep(ms) {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-}
-function readJson(path) {
-  try {
-    const st = (0, import_node_fs2.statSync)(path);
-    if (!st.isFile() || st.size === 0 || st.size > MAX_STATE_BYTES) return void 0;
-    return JSON.parse((0, import_node_fs2.readFileSync)(path, "utf8"));
-  } catch {
-    return void 0;
-  }
-}
-function pidAlive(pid) {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return err.code === "EPERM";
-  }
-}
-function breakIfStale(lock, now) {
-  try {
-    const st = (0, import_node_fs2.statSync)(lock);
-    const owner = Number((0, import_node_fs2.readFileSync)(lock, "utf8").trim());
-    if (now - st.mtimeMs > STALE_LOCK_MS || owner > 0 && !pidAlive(owner)) (0, import_node_fs2.unlinkSync)(lock);
-  } catch {
-  }
-}
-function acquireLock(path, waitMs = LOCK_WAIT_MS) {
-  const lock = `${path}.lock`;
-  const deadline = Date.now() + waitMs;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const fd = (0, import_node_fs2.openSync)(lock, "wx");
-      try {
-        (0, import_node_fs2.writeSync)(fd, String(process.pid));
-      } finally {
-        (0, import_node_fs2.closeSync)(fd);
-      }
-      return () => {
-        try {
-          (0, import_node_fs2.unlinkSync)(lock);
-        } catch {
-        }
-      };
-    } catch (err) {
-      const code = err.code;
-      if (code !== "EEXIST") return void 0;
-      if (Date.now() >= deadline) return void 0;
-      if (attempt % 20 === 19) breakIfStale(lock, Date.now());
-      sleep(1 + attempt % 4);
-    }
-  }
-}
-function writeJsonAtomic(path, value) {
-  const tmp = `${path}.${process.pid}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}.tmp`;
-  try {
-    (0, import_node_fs2.writeFileSync)(tmp, JSON.stringify(value));
-    (0, import_node_fs2.renameSync)(tmp, path);
-    return true;
-  } catch {
-    try {
-      (0, import_node_fs2.unlinkSync)(tmp);
-    } catch {
-    }
-    return false;
-  }
-}
-function ensureDir(dir, depth = 0) {
-  const code = (err) => err.code;
-  try {
-    (0, import_node_fs2.mkdirSync)(dir);
-    return true;
-  } catch (err) {
-    if (code(err) === "EEXIST") {
-      try {
-        return (0, import_node_fs2.statSync)(dir).isDirectory();
-      } catch {
-        return false;
-      }
-    }
-    const parent = (0, import_node_path.dirname)(dir);
-    if (code(err) !== "ENOENT" || parent === dir || depth > 64 || !ensureDir(parent, depth + 1)) return false;
-    try {
-      (0, import_node_fs2.mkdirSync)(dir);
-      return true;
-    } catch (again) {
-      return code(again) === "EEXIST";
-    }
-  }
-}
-function updateJson(path, mutate) {
-  if (!ensureDir((0, import_node_path.dirname)(path))) return void 0;
-  const release = acquireLock(path);
-  if (!release) return void 0;
-  try {
-    const next = mutate(readJson(path));
-    return writeJsonAtomic(path, next) ? next : void 0;
-  } catch {
-    return void 0;
-  } finally {
-    release();
-  }
-}
-
 // engine/debuglog.ts
-var import_node_fs3 = require("node:fs");
+var import_node_fs2 = require("node:fs");
 function debugLog(env, line) {
   const path = env.HOOKGUARD_DEBUG_LOG;
   if (!path) return;
   try {
-    (0, import_node_fs3.appendFileSync)(path, JSON.stringify({ ts: (/* @__PURE__ */ new Date()).toISOString(), ...line }) + "\n");
+    const { O_WRONLY: O_WRONLY2, O_APPEND, O_CREAT: O_CREAT2, O_NONBLOCK: O_NONBLOCK2 } = import_node_fs2.constants;
+    const fd = (0, import_node_fs2.openSync)(path, O_WRONLY2 | O_APPEND | O_CREAT2 | O_NONBLOCK2, 384);
+    try {
+      (0, import_node_fs2.writeSync)(fd, JSON.stringify({ ts: (/* @__PURE__ */ new Date()).toISOString(), ...line }) + "\n");
+    } finally {
+      (0, import_node_fs2.closeSync)(fd);
+    }
   } catch {
   }
 }
@@ -572,6 +746,9 @@ function renderClaudeStyle(verdict, event, rules) {
     case "block": {
       const reason = reasonOf(verdict.reason);
       if (hostEvent === "PreToolUse") return specific({ permissionDecision: "deny", permissionDecisionReason: reason });
+      if (hostEvent === "UserPromptSubmit" && rules.suppressBlockedPrompt) {
+        return json({ decision: "block", reason, hookSpecificOutput: { hookEventName: hostEvent, suppressOriginalPrompt: true } });
+      }
       return json({ decision: "block", reason });
     }
     case "rewrite_input":
@@ -613,7 +790,8 @@ var CLAUDE_RULES = {
     SessionStart: ["on_session_start"],
     SessionEnd: ["on_session_end"]
   },
-  contextEvents: /* @__PURE__ */ new Set(["UserPromptSubmit", "PreToolUse", "PostToolUse", "PostToolUseFailure", "PostToolBatch", "Stop", "SubagentStop"])
+  contextEvents: /* @__PURE__ */ new Set(["UserPromptSubmit", "PreToolUse", "PostToolUse", "PostToolUseFailure", "PostToolBatch", "Stop", "SubagentStop"]),
+  suppressBlockedPrompt: true
 };
 var CLAUDE_WIRES = {
   on_user_message: { event: "UserPromptSubmit" },
@@ -771,7 +949,7 @@ var starchild = {
     return out === void 0 ? { stdout: "", exitCode: 0 } : json2(out);
   },
   wires: WIRES2,
-  capabilities: { rewriteResponse: true, rewriteInput: true, exit2Blocks: false, toolNamesAtStop: true }
+  capabilities: { rewriteResponse: true, rewriteInput: true, exit2Blocks: false, toolNamesAtStop: true, referenceState: true }
 };
 
 // engine/hosts/index.ts
@@ -796,27 +974,11 @@ function pickHost(argv, raw) {
 }
 
 // engine/hosts/turn_tools.ts
-var import_node_fs4 = require("node:fs");
 var import_node_path2 = require("node:path");
 var TRANSCRIPT_TAIL_BYTES = 4 * 1024 * 1024;
 var UNKEYED_TURN_TTL_S = 30 * 60;
 var MAX_TOOLS = 200;
 var RELEVANT = /"type":\s*"(?:user|user_message|tool_use|function_call|custom_tool_call|local_shell_call)"/;
-function tail(path, maxBytes) {
-  let fd;
-  try {
-    fd = (0, import_node_fs4.openSync)(path, "r");
-    const size = (0, import_node_fs4.fstatSync)(fd).size;
-    const length = Math.min(size, maxBytes);
-    const buf = Buffer.allocUnsafe(length);
-    const n = (0, import_node_fs4.readSync)(fd, buf, 0, length, size - length);
-    return buf.subarray(0, n).toString("utf8");
-  } catch {
-    return void 0;
-  } finally {
-    if (fd !== void 0) (0, import_node_fs4.closeSync)(fd);
-  }
-}
 function isPrompt(line) {
   const payload = record(line.payload);
   if (line.type === "event_msg" && payload.type === "user_message") return true;
@@ -837,7 +999,7 @@ function toolsOf(line) {
   return content.filter((c) => record(c).type === "tool_use").map((c) => text(record(c).name)).filter(Boolean);
 }
 function transcriptTools(path, maxBytes = TRANSCRIPT_TAIL_BYTES) {
-  const body = path ? tail(path, maxBytes) : void 0;
+  const body = path ? tailFileSafe(path, maxBytes)?.toString("utf8") : void 0;
   if (!body) return [];
   const lines = body.split("\n");
   const seen = [];
@@ -861,8 +1023,7 @@ function recordedOf(doc) {
   return { turn: r.turn, ts: r.ts, tools: r.tools.filter((t) => typeof t === "string") };
 }
 function recorderPath(env, sessionId) {
-  const dir = env.HOOKGUARD_STATE_DIR?.trim() || (0, import_node_path2.join)(require("node:os").tmpdir(), "hookguard");
-  return (0, import_node_path2.join)(dir, `turn-tools-${sessionKey(sessionId)}.json`);
+  return (0, import_node_path2.join)(stateRoot(env), `turn-tools-${sessionKey(sessionId)}.json`);
 }
 function turnIdOf(raw) {
   return text(raw.turn_id) || text(raw.prompt_id);
@@ -871,15 +1032,19 @@ function sameTurn(rec, turn, nowS) {
   return turn ? rec.turn === turn : rec.turn === "" && nowS - rec.ts < UNKEYED_TURN_TTL_S;
 }
 function recordTools(env, sessionId, turn, tools, nowS) {
-  updateJson(recorderPath(env, sessionId), (doc) => {
-    const rec = recordedOf(doc);
-    const list = rec && sameTurn(rec, turn, nowS) ? rec.tools : [];
-    for (const t of tools) if (t && !list.includes(t) && list.length < MAX_TOOLS) list.push(t);
-    return { turn, tools: list, ts: nowS };
-  });
+  updateJson(
+    recorderPath(env, sessionId),
+    (doc) => {
+      const rec = recordedOf(doc);
+      const list = rec && sameTurn(rec, turn, nowS) ? rec.tools : [];
+      for (const t of tools) if (t && !list.includes(t) && list.length < MAX_TOOLS) list.push(t);
+      return { turn, tools: list, ts: nowS };
+    },
+    stateRoot(env)
+  );
 }
 function startTurn(env, sessionId, turn, nowS) {
-  updateJson(recorderPath(env, sessionId), () => ({ turn, tools: [], ts: nowS }));
+  updateJson(recorderPath(env, sessionId), () => ({ turn, tools: [], ts: nowS }), stateRoot(env));
 }
 function recordedTools(env, sessionId, turn, nowS) {
   const rec = recordedOf(readJson(recorderPath(env, sessionId)));
@@ -895,7 +1060,8 @@ function readStdin(cap = MAX_STDIN_BYTES) {
   let idle = 0;
   for (; ; ) {
     if (len === buf.length) {
-      if (total > cap) len = 0;
+      if (total > cap)
+        len = 0;
       else {
         const next = Buffer.allocUnsafeSlow(Math.min(buf.length * 2, cap + 1));
         buf.copy(next, 0, 0, len);
@@ -904,7 +1070,7 @@ function readStdin(cap = MAX_STDIN_BYTES) {
     }
     let n;
     try {
-      n = (0, import_node_fs5.readSync)(0, buf, len, buf.length - len, null);
+      n = (0, import_node_fs3.readSync)(0, buf, len, buf.length - len, null);
     } catch (err) {
       const code = err.code;
       if (code === "EAGAIN" && idle++ < 2e3) {
@@ -926,7 +1092,7 @@ function writeAll(fd, text2) {
   let idle = 0;
   while (off < data.length) {
     try {
-      off += (0, import_node_fs5.writeSync)(fd, data, off, data.length - off);
+      off += (0, import_node_fs3.writeSync)(fd, data, off, data.length - off);
     } catch (err) {
       if (err.code === "EAGAIN" && idle++ < 5e3) {
         sleep(1);
@@ -990,6 +1156,7 @@ async function decideOnce(guard2, input, argv, ctx) {
     if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return { host, verdict: CONTINUE, output: SILENT2, stage: "no-event" };
     const payload = raw;
     host = pickHost(argv, payload);
+    if (!host.capabilities.referenceState) ctx = { ...ctx, stateRoot: stateRoot(ctx.env) };
     stage = "event";
     candidates = host.events(payload);
     const name = candidates.find((n) => guard2.handlers[n]);
@@ -1048,7 +1215,7 @@ function start(guard2) {
 
 // templates/runtime_footer/guard.ts
 var DEFAULT_TEMPLATE = "─ {model} · {cost}";
-var DEFAULT_DIRECTIVE = 'Do not write a model, cost or token footer (such as "─ model · $0.02") at the end of your reply, and do not imitate one: the runtime appends the real footer after you finish.';
+var DEFAULT_DIRECTIVE = 'Do NOT end your reply with a model/cost/token footer (such as "─ model · $0.02"), and do not imitate one: the runtime appends the real footer after you finish.';
 var CREDIT_TIMEOUT_MS = 2e3;
 var PLACEHOLDERS = /* @__PURE__ */ new Set(["model", "cost", "input", "output", "credit"]);
 function footerConfig(env) {

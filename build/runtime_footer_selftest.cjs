@@ -21,142 +21,352 @@ var FOOTER = "─ gpt-4o · $0.0211";
 var CREDIT_FILE = { "credit.json": JSON.stringify({ credit_balance: 1234.56 }) };
 var cases = [
   // ---- appending the real footer
-  { name: "appends the model and cost footer when usage is real", event: end("Hi"), expect: { verdict: "response", rule: "footer.append", equals: `Hi
+  {
+    name: "appends the model and cost footer when usage is real",
+    event: end("Hi"),
+    expect: { verdict: "response", rule: "footer.append", equals: `Hi
 
-${FOOTER}` } },
-  { name: "rounds cost to four decimals", event: end("Done.", { turn_cost_usd: 0.123456 }), expect: { verdict: "response", equals: "Done.\n\n─ gpt-4o · $0.1235" } },
-  { name: "counts tokens without cost as usage", event: end("Done.", { turn_cost_usd: 0 }), expect: { verdict: "response", equals: "Done.\n\n─ gpt-4o · $0.0000" } },
-  { name: "counts cache tokens alone as usage", event: end("Done.", { turn_cost_usd: 0, tokens: { ...ZERO, cache_read: 5e3 } }), expect: { verdict: "response", includes: ["─ gpt-4o · $0.0000"] } },
-  { name: "accepts a cost sent as a string", event: end("Done.", { turn_cost_usd: "0.05" }), expect: { verdict: "response", equals: "Done.\n\n─ gpt-4o · $0.0500" } },
-  { name: "trims trailing blank lines before the footer", event: end("Answer below.\n\n\n   \n"), expect: { verdict: "response", equals: `Answer below.
+${FOOTER}` }
+  },
+  {
+    name: "rounds cost to four decimals",
+    event: end("Done.", { turn_cost_usd: 0.123456 }),
+    expect: { verdict: "response", equals: "Done.\n\n─ gpt-4o · $0.1235" }
+  },
+  {
+    name: "counts tokens without cost as usage",
+    event: end("Done.", { turn_cost_usd: 0 }),
+    expect: { verdict: "response", equals: "Done.\n\n─ gpt-4o · $0.0000" }
+  },
+  {
+    name: "counts cache tokens alone as usage",
+    event: end("Done.", { turn_cost_usd: 0, tokens: { ...ZERO, cache_read: 5e3 } }),
+    expect: { verdict: "response", includes: ["─ gpt-4o · $0.0000"] }
+  },
+  {
+    name: "accepts a cost sent as a string",
+    event: end("Done.", { turn_cost_usd: "0.05" }),
+    expect: { verdict: "response", equals: "Done.\n\n─ gpt-4o · $0.0500" }
+  },
+  {
+    name: "trims trailing blank lines before the footer",
+    event: end("Answer below.\n\n\n   \n"),
+    expect: { verdict: "response", equals: `Answer below.
 
-${FOOTER}` } },
+${FOOTER}` }
+  },
   { name: "omits the model part when the model is unknown", event: end("Hi", { model: "" }), expect: { verdict: "response", equals: "Hi\n\n─ $0.0211" } },
-  { name: "keeps a model name in Chinese", event: end("好的，已完成。", { model: "通义千问-max" }), expect: { verdict: "response", equals: "好的，已完成。\n\n─ 通义千问-max · $0.0211" } },
-  { name: "keeps markdown and code in the body untouched", event: end("Run:\n\n```sh\nnpm test\n```"), expect: { verdict: "response", equals: `Run:
+  {
+    name: "keeps a model name in Chinese",
+    event: end("好的，已完成。", { model: "通义千问-max" }),
+    expect: { verdict: "response", equals: "好的，已完成。\n\n─ 通义千问-max · $0.0211" }
+  },
+  {
+    name: "keeps markdown and code in the body untouched",
+    event: end("Run:\n\n```sh\nnpm test\n```"),
+    expect: { verdict: "response", equals: `Run:
 
 \`\`\`sh
 npm test
 \`\`\`
 
-${FOOTER}` } },
-  { name: "is idempotent when the reply already ends with the real footer", event: end(`Hi
+${FOOTER}` }
+  },
+  {
+    name: "is idempotent when the reply already ends with the real footer",
+    event: end(`Hi
 
-${FOOTER}`), expect: { verdict: "response", equals: `Hi
+${FOOTER}`),
+    expect: { verdict: "response", equals: `Hi
 
-${FOOTER}` } },
+${FOOTER}` }
+  },
   // ---- no usage
   { name: "leaves a reply alone when the bridge sends zero usage", event: end("Hello there.", noUsage), expect: { verdict: "continue" } },
-  { name: "leaves a reply alone when usage fields are missing", event: { event: "on_response_end", session_id: "s1", response: "Hello." }, expect: { verdict: "continue" } },
-  { name: "strips a fake footer even without usage", event: end("The answer is 42.\n\n─ gpt-4 · $0.01", noUsage), expect: { verdict: "response", rule: "footer.strip", equals: "The answer is 42." } },
+  {
+    name: "leaves a reply alone when usage fields are missing",
+    event: { event: "on_response_end", session_id: "s1", response: "Hello." },
+    expect: { verdict: "continue" }
+  },
+  {
+    name: "strips a fake footer even without usage",
+    event: end("The answer is 42.\n\n─ gpt-4 · $0.01", noUsage),
+    expect: { verdict: "response", rule: "footer.strip", equals: "The answer is 42." }
+  },
   { name: "does nothing on an empty reply", event: end(""), expect: { verdict: "continue" } },
   { name: "does nothing on a whitespace-only reply", event: end("  \n\n "), expect: { verdict: "continue" } },
   // ---- tokens and formats
-  { name: "shows token counts when SHOW_TOKENS is on", env: { FOOTER_SHOW_TOKENS: "1" }, event: end("Hi"), expect: { verdict: "response", equals: `Hi
+  {
+    name: "shows token counts when SHOW_TOKENS is on",
+    env: { FOOTER_SHOW_TOKENS: "1" },
+    event: end("Hi"),
+    expect: { verdict: "response", equals: `Hi
 
-${FOOTER} · 900 in / 120 out` } },
-  { name: "groups token counts with thousands separators", env: { FOOTER_SHOW_TOKENS: "yes" }, event: end("Hi", { tokens: { ...ZERO, input: 1234567, output: 12345 } }), expect: { verdict: "response", equals: `Hi
+${FOOTER} · 900 in / 120 out` }
+  },
+  {
+    name: "groups token counts with thousands separators",
+    env: { FOOTER_SHOW_TOKENS: "yes" },
+    event: end("Hi", { tokens: { ...ZERO, input: 1234567, output: 12345 } }),
+    expect: { verdict: "response", equals: `Hi
 
-${FOOTER} · 1,234,567 in / 12,345 out` } },
-  { name: "reads off as false for FOOTER_SHOW_TOKENS", env: { FOOTER_SHOW_TOKENS: "off" }, event: end("Hi"), expect: { verdict: "response", equals: `Hi
+${FOOTER} · 1,234,567 in / 12,345 out` }
+  },
+  {
+    name: "reads off as false for FOOTER_SHOW_TOKENS",
+    env: { FOOTER_SHOW_TOKENS: "off" },
+    event: end("Hi"),
+    expect: { verdict: "response", equals: `Hi
 
-${FOOTER}` } },
-  { name: "reads no as false for FOOTER_SHOW_TOKENS", env: { FOOTER_SHOW_TOKENS: "NO" }, event: end("Hi"), expect: { verdict: "response", excludes: [" in / "] } },
+${FOOTER}` }
+  },
+  {
+    name: "reads no as false for FOOTER_SHOW_TOKENS",
+    env: { FOOTER_SHOW_TOKENS: "NO" },
+    event: end("Hi"),
+    expect: { verdict: "response", excludes: [" in / "] }
+  },
   // ---- template
-  { name: "renders a custom template", env: { FOOTER_TEMPLATE: "🤖 {model} | {cost}" }, event: end("Hi"), expect: { verdict: "response", equals: "Hi\n\n🤖 gpt-4o | $0.0211" } },
-  { name: "renders token placeholders in a template without SHOW_TOKENS", env: { FOOTER_TEMPLATE: "_{model}: {input}→{output} tokens, {cost}_" }, event: end("Hi"), expect: { verdict: "response", equals: "Hi\n\n_gpt-4o: 900→120 tokens, $0.0211_" } },
-  { name: "falls back to the default on an unknown placeholder", env: { FOOTER_TEMPLATE: "{model} costs {price}" }, event: end("Hi"), expect: { verdict: "response", equals: `Hi
+  {
+    name: "renders a custom template",
+    env: { FOOTER_TEMPLATE: "🤖 {model} | {cost}" },
+    event: end("Hi"),
+    expect: { verdict: "response", equals: "Hi\n\n🤖 gpt-4o | $0.0211" }
+  },
+  {
+    name: "renders token placeholders in a template without SHOW_TOKENS",
+    env: { FOOTER_TEMPLATE: "_{model}: {input}→{output} tokens, {cost}_" },
+    event: end("Hi"),
+    expect: { verdict: "response", equals: "Hi\n\n_gpt-4o: 900→120 tokens, $0.0211_" }
+  },
+  {
+    name: "falls back to the default on an unknown placeholder",
+    env: { FOOTER_TEMPLATE: "{model} costs {price}" },
+    event: end("Hi"),
+    expect: { verdict: "response", equals: `Hi
 
-${FOOTER}` } },
-  { name: "falls back to the default on an unbalanced brace", env: { FOOTER_TEMPLATE: "─ {model · {cost}" }, event: end("Hi"), expect: { verdict: "response", equals: `Hi
+${FOOTER}` }
+  },
+  {
+    name: "falls back to the default on an unbalanced brace",
+    env: { FOOTER_TEMPLATE: "─ {model · {cost}" },
+    event: end("Hi"),
+    expect: { verdict: "response", equals: `Hi
 
-${FOOTER}` } },
-  { name: "falls back to the default when the template renders empty", env: { FOOTER_TEMPLATE: "{credit}" }, event: end("Hi"), expect: { verdict: "response", equals: `Hi
+${FOOTER}` }
+  },
+  {
+    name: "falls back to the default when the template renders empty",
+    env: { FOOTER_TEMPLATE: "{credit}" },
+    event: end("Hi"),
+    expect: { verdict: "response", equals: `Hi
 
-${FOOTER}` } },
-  { name: "drops the separator of an empty model in a custom template", env: { FOOTER_TEMPLATE: "─ {model} · {cost}" }, event: end("Hi", { model: "  " }), expect: { verdict: "response", equals: "Hi\n\n─ $0.0211" } },
+${FOOTER}` }
+  },
+  {
+    name: "drops the separator of an empty model in a custom template",
+    env: { FOOTER_TEMPLATE: "─ {model} · {cost}" },
+    event: end("Hi", { model: "  " }),
+    expect: { verdict: "response", equals: "Hi\n\n─ $0.0211" }
+  },
   // ---- credit
-  { name: "shows the credit balance from a file URL", files: CREDIT_FILE, env: { FOOTER_SHOW_CREDIT: "true", FOOTER_CREDIT_URL: "file://{tmp}/credit.json" }, event: end("Hi"), expect: { verdict: "response", equals: `Hi
+  {
+    name: "shows the credit balance from a file URL",
+    files: CREDIT_FILE,
+    env: { FOOTER_SHOW_CREDIT: "true", FOOTER_CREDIT_URL: "file://{tmp}/credit.json" },
+    event: end("Hi"),
+    expect: { verdict: "response", equals: `Hi
 
-${FOOTER} · 💰 $1,234.56` } },
-  { name: "formats a credit balance sent as a string", files: { "c.json": '{"credit_balance": "271.6"}' }, env: { FOOTER_SHOW_CREDIT: "1", FOOTER_CREDIT_URL: "file://{tmp}/c.json" }, event: end("Hi"), expect: { verdict: "response", equals: `Hi
+${FOOTER} · 💰 $1,234.56` }
+  },
+  {
+    name: "formats a credit balance sent as a string",
+    files: { "c.json": '{"credit_balance": "271.6"}' },
+    env: { FOOTER_SHOW_CREDIT: "1", FOOTER_CREDIT_URL: "file://{tmp}/c.json" },
+    event: end("Hi"),
+    expect: { verdict: "response", equals: `Hi
 
-${FOOTER} · 💰 $271.60` } },
-  { name: "reads a credit balance nested under data", files: { "c.json": '{"data": {"credit_balance": 5}}' }, env: { FOOTER_SHOW_CREDIT: "1", FOOTER_CREDIT_URL: "file://{tmp}/c.json" }, event: end("Hi"), expect: { verdict: "response", equals: `Hi
+${FOOTER} · 💰 $271.60` }
+  },
+  {
+    name: "reads a credit balance nested under data",
+    files: { "c.json": '{"data": {"credit_balance": 5}}' },
+    env: { FOOTER_SHOW_CREDIT: "1", FOOTER_CREDIT_URL: "file://{tmp}/c.json" },
+    event: end("Hi"),
+    expect: { verdict: "response", equals: `Hi
 
-${FOOTER} · 💰 $5.00` } },
-  { name: "shows tokens and credit together", files: CREDIT_FILE, env: { FOOTER_SHOW_TOKENS: "1", FOOTER_SHOW_CREDIT: "1", FOOTER_CREDIT_URL: "file://{tmp}/credit.json" }, event: end("Hi"), expect: { verdict: "response", equals: `Hi
+${FOOTER} · 💰 $5.00` }
+  },
+  {
+    name: "shows tokens and credit together",
+    files: CREDIT_FILE,
+    env: { FOOTER_SHOW_TOKENS: "1", FOOTER_SHOW_CREDIT: "1", FOOTER_CREDIT_URL: "file://{tmp}/credit.json" },
+    event: end("Hi"),
+    expect: { verdict: "response", equals: `Hi
 
-${FOOTER} · 900 in / 120 out · 💰 $1,234.56` } },
-  { name: "omits the credit when the endpoint is unreachable", env: { FOOTER_SHOW_CREDIT: "1", FOOTER_CREDIT_URL: "http://127.0.0.1:9/credit" }, event: end("Hi"), expect: { verdict: "response", equals: `Hi
+${FOOTER} · 900 in / 120 out · 💰 $1,234.56` }
+  },
+  {
+    name: "omits the credit when the endpoint is unreachable",
+    env: { FOOTER_SHOW_CREDIT: "1", FOOTER_CREDIT_URL: "http://127.0.0.1:9/credit" },
+    event: end("Hi"),
+    expect: { verdict: "response", equals: `Hi
 
-${FOOTER}` } },
-  { name: "omits the credit when the file is missing", env: { FOOTER_SHOW_CREDIT: "1", FOOTER_CREDIT_URL: "file://{tmp}/nope.json" }, event: end("Hi"), expect: { verdict: "response", equals: `Hi
+${FOOTER}` }
+  },
+  {
+    name: "omits the credit when the file is missing",
+    env: { FOOTER_SHOW_CREDIT: "1", FOOTER_CREDIT_URL: "file://{tmp}/nope.json" },
+    event: end("Hi"),
+    expect: { verdict: "response", equals: `Hi
 
-${FOOTER}` } },
-  { name: "omits the credit when the document is not JSON", files: { "c.json": "<html>502</html>" }, env: { FOOTER_SHOW_CREDIT: "1", FOOTER_CREDIT_URL: "file://{tmp}/c.json" }, event: end("Hi"), expect: { verdict: "response", equals: `Hi
+${FOOTER}` }
+  },
+  {
+    name: "omits the credit when the document is not JSON",
+    files: { "c.json": "<html>502</html>" },
+    env: { FOOTER_SHOW_CREDIT: "1", FOOTER_CREDIT_URL: "file://{tmp}/c.json" },
+    event: end("Hi"),
+    expect: { verdict: "response", equals: `Hi
 
-${FOOTER}` } },
-  { name: "omits the credit when the field is missing", files: { "c.json": '{"balance": 3}' }, env: { FOOTER_SHOW_CREDIT: "1", FOOTER_CREDIT_URL: "file://{tmp}/c.json" }, event: end("Hi"), expect: { verdict: "response", equals: `Hi
+${FOOTER}` }
+  },
+  {
+    name: "omits the credit when the field is missing",
+    files: { "c.json": '{"balance": 3}' },
+    env: { FOOTER_SHOW_CREDIT: "1", FOOTER_CREDIT_URL: "file://{tmp}/c.json" },
+    event: end("Hi"),
+    expect: { verdict: "response", equals: `Hi
 
-${FOOTER}` } },
-  { name: "omits the credit on an unsupported URL scheme", env: { FOOTER_SHOW_CREDIT: "1", FOOTER_CREDIT_URL: "ftp://example.invalid/c" }, event: end("Hi"), expect: { verdict: "response", equals: `Hi
+${FOOTER}` }
+  },
+  {
+    name: "omits the credit on an unsupported URL scheme",
+    env: { FOOTER_SHOW_CREDIT: "1", FOOTER_CREDIT_URL: "ftp://example.invalid/c" },
+    event: end("Hi"),
+    expect: { verdict: "response", equals: `Hi
 
-${FOOTER}` } },
-  { name: "does not fetch credit when there is no usage", files: CREDIT_FILE, env: { FOOTER_SHOW_CREDIT: "1", FOOTER_CREDIT_URL: "file://{tmp}/credit.json" }, event: end("Hi", noUsage), expect: { verdict: "continue" } },
+${FOOTER}` }
+  },
+  {
+    name: "does not fetch credit when there is no usage",
+    files: CREDIT_FILE,
+    env: { FOOTER_SHOW_CREDIT: "1", FOOTER_CREDIT_URL: "file://{tmp}/credit.json" },
+    event: end("Hi", noUsage),
+    expect: { verdict: "continue" }
+  },
   // ---- stripping model-typed footers
-  { name: "replaces a model-typed dash footer", event: end("Revenue is up 12%.\n\n─ gpt-4 · $0.01"), expect: { verdict: "response", equals: `Revenue is up 12%.
+  {
+    name: "replaces a model-typed dash footer",
+    event: end("Revenue is up 12%.\n\n─ gpt-4 · $0.01"),
+    expect: { verdict: "response", equals: `Revenue is up 12%.
 
-${FOOTER}` } },
-  { name: "replaces a Model: x | Cost: y footer", event: end("Done.\nModel: gpt-4o | Cost: $0.04"), expect: { verdict: "response", equals: `Done.
+${FOOTER}` }
+  },
+  {
+    name: "replaces a Model: x | Cost: y footer",
+    event: end("Done.\nModel: gpt-4o | Cost: $0.04"),
+    expect: { verdict: "response", equals: `Done.
 
-${FOOTER}` } },
-  { name: "replaces a footer under a horizontal rule with blank lines", event: end("Done.\n\n---\n\n*Model: claude-3-opus · Cost: $0.12*\n\n"), expect: { verdict: "response", equals: `Done.
+${FOOTER}` }
+  },
+  {
+    name: "replaces a footer under a horizontal rule with blank lines",
+    event: end("Done.\n\n---\n\n*Model: claude-3-opus · Cost: $0.12*\n\n"),
+    expect: { verdict: "response", equals: `Done.
 
-${FOOTER}` } },
-  { name: "replaces several stacked footers", event: end("Done.\n\n─ gpt-4 · $0.01\n— claude-3 · $0.02\n"), expect: { verdict: "response", equals: `Done.
+${FOOTER}` }
+  },
+  {
+    name: "replaces several stacked footers",
+    event: end("Done.\n\n─ gpt-4 · $0.01\n— claude-3 · $0.02\n"),
+    expect: { verdict: "response", equals: `Done.
 
-${FOOTER}` } },
+${FOOTER}` }
+  },
   { name: "replaces an italic footer", event: end("Done.\n\n_claude-3-opus · $0.12_"), expect: { verdict: "response", equals: `Done.
 
 ${FOOTER}` } },
-  { name: "replaces a sub-tag footer", event: end("Done.\n\n<sub>gpt-4o · $0.02 · 1,200 in / 300 out</sub>"), expect: { verdict: "response", equals: `Done.
+  {
+    name: "replaces a sub-tag footer",
+    event: end("Done.\n\n<sub>gpt-4o · $0.02 · 1,200 in / 300 out</sub>"),
+    expect: { verdict: "response", equals: `Done.
 
-${FOOTER}` } },
+${FOOTER}` }
+  },
   { name: "replaces an emoji footer", event: end("Done.\n\n🤖 gpt-4o · $0.02"), expect: { verdict: "response", equals: `Done.
 
 ${FOOTER}` } },
-  { name: "replaces a Chinese key-value footer", event: end("已完成。\n\n模型：deepseek-chat | 费用：$0.01"), expect: { verdict: "response", equals: `已完成。
+  {
+    name: "replaces a Chinese key-value footer",
+    event: end("已完成。\n\n模型：deepseek-chat | 费用：$0.01"),
+    expect: { verdict: "response", equals: `已完成。
 
-${FOOTER}` } },
-  { name: "replaces a Japanese key-value footer", event: end("完了しました。\n\nモデル: claude-sonnet | コスト: $0.02"), expect: { verdict: "response", equals: `完了しました。
+${FOOTER}` }
+  },
+  {
+    name: "replaces a Japanese key-value footer",
+    event: end("完了しました。\n\nモデル: claude-sonnet | コスト: $0.02"),
+    expect: { verdict: "response", equals: `完了しました。
 
-${FOOTER}` } },
-  { name: "keeps a footer-like line in the middle of the body", event: end("Last turn showed:\n─ gpt-4 · $0.01\nThat was the old model."), expect: { verdict: "response", equals: `Last turn showed:
+${FOOTER}` }
+  },
+  {
+    name: "keeps a footer-like line in the middle of the body",
+    event: end("Last turn showed:\n─ gpt-4 · $0.01\nThat was the old model."),
+    expect: { verdict: "response", equals: `Last turn showed:
 ─ gpt-4 · $0.01
 That was the old model.
 
-${FOOTER}` } },
+${FOOTER}` }
+  },
   { name: "keeps a trailing shell $VAR line", event: end("Add this to your profile:\nexport PATH=$HOME/bin:$PATH", noUsage), expect: { verdict: "continue" } },
-  { name: "keeps a trailing $VAR line when appending", event: end("Then run:\necho $OPENAI_BASE_URL"), expect: { verdict: "response", equals: `Then run:
+  {
+    name: "keeps a trailing $VAR line when appending",
+    event: end("Then run:\necho $OPENAI_BASE_URL"),
+    expect: { verdict: "response", equals: `Then run:
 echo $OPENAI_BASE_URL
 
-${FOOTER}` } },
+${FOOTER}` }
+  },
   { name: "keeps a trailing price bullet", event: end("Plans:\n- Pro: $20 / month\n- Team: $25 | per seat", noUsage), expect: { verdict: "continue" } },
-  { name: "keeps trailing prose that mentions a cost", event: end("The whole run cost about $0.02 on the cheapest model.", noUsage), expect: { verdict: "continue" } },
+  {
+    name: "keeps trailing prose that mentions a cost",
+    event: end("The whole run cost about $0.02 on the cheapest model.", noUsage),
+    expect: { verdict: "continue" }
+  },
   { name: "keeps a closing code fence that holds a footer-like line", event: end("```\n─ gpt-4 · $0.01\n```", noUsage), expect: { verdict: "continue" } },
   { name: "keeps a trailing markdown table row", event: end("| model | cost |\n|---|---|\n| gpt-4o | $0.02 |", noUsage), expect: { verdict: "continue" } },
   { name: "keeps an em-dash signature", event: end("Best regards,\n— Alice", noUsage), expect: { verdict: "continue" } },
   { name: "keeps a horizontal rule that has no footer under it", event: end("Intro\n\n---", noUsage), expect: { verdict: "continue" } },
-  { name: "does not strip when STRIP is off", env: { FOOTER_STRIP: "0" }, event: end("Done.\n\n─ gpt-4 · $0.01"), expect: { verdict: "response", equals: `Done.
+  {
+    name: "does not strip when STRIP is off",
+    env: { FOOTER_STRIP: "0" },
+    event: end("Done.\n\n─ gpt-4 · $0.01"),
+    expect: { verdict: "response", equals: `Done.
 
 ─ gpt-4 · $0.01
 
-${FOOTER}` } },
-  { name: "changes nothing without usage when STRIP is off", env: { FOOTER_STRIP: "false" }, event: end("Done.\n\n─ gpt-4 · $0.01", noUsage), expect: { verdict: "continue" } },
+${FOOTER}` }
+  },
+  {
+    name: "changes nothing without usage when STRIP is off",
+    env: { FOOTER_STRIP: "false" },
+    event: end("Done.\n\n─ gpt-4 · $0.01", noUsage),
+    expect: { verdict: "continue" }
+  },
   // ---- pre_llm_call directive
-  { name: "tells the model not to type footers", event: { event: "pre_llm_call", session_id: "s1", system: "You are helpful.", last_user_message: "hi", model: "gpt-4o" }, expect: { verdict: "context", rule: "footer.directive", includes: ["footer"] } },
-  { name: "uses SUPPRESS_TEXT as the directive", env: { FOOTER_SUPPRESS_TEXT: "No footers, please." }, event: { event: "pre_llm_call", session_id: "s1" }, expect: { verdict: "context", equals: "No footers, please." } },
+  {
+    name: "tells the model not to type footers",
+    event: { event: "pre_llm_call", session_id: "s1", system: "You are helpful.", last_user_message: "hi", model: "gpt-4o" },
+    expect: { verdict: "context", rule: "footer.directive", includes: ["footer"] }
+  },
+  {
+    name: "uses SUPPRESS_TEXT as the directive",
+    env: { FOOTER_SUPPRESS_TEXT: "No footers, please." },
+    event: { event: "pre_llm_call", session_id: "s1" },
+    expect: { verdict: "context", equals: "No footers, please." }
+  },
   // ---- other events and bad input
   { name: "ignores on_stop", event: { event: "on_stop", session_id: "s1", response: "Done.\n\n─ gpt-4 · $0.01" }, expect: { verdict: "continue" } },
   { name: "ignores an unknown event", event: { event: "on_banana", response: "x" }, expect: { verdict: "continue" } },
@@ -225,7 +435,8 @@ function check(expect, answer) {
   if (expect.rule !== void 0 && expect.rule !== answer.rule) return `expect rule=${expect.rule} got rule=${answer.rule ?? "(none)"}`;
   if (kind === "continue") return void 0;
   const value = kind === "block" ? out?.reason : out?.[FIELD[kind]] ?? out?.systemMessage;
-  if (expect.equals !== void 0 && !same(expect.equals, value)) return `expect=${JSON.stringify(expect.equals).slice(0, 200)} got=${textOf(value).slice(0, 200)}`;
+  if (expect.equals !== void 0 && !same(expect.equals, value))
+    return `expect=${JSON.stringify(expect.equals).slice(0, 200)} got=${textOf(value).slice(0, 200)}`;
   const body = textOf(value);
   for (const part of expect.includes ?? []) if (!body.includes(part)) return `missing ${JSON.stringify(part)} in ${JSON.stringify(body.slice(0, 200))}`;
   for (const part of expect.excludes ?? []) if (body.includes(part)) return `unexpected ${JSON.stringify(part)} in ${JSON.stringify(body.slice(0, 200))}`;
@@ -310,10 +521,12 @@ function configProblems(guardPath) {
 }
 function runSelftest(table2) {
   const flag = process.argv.find((a) => a.startsWith("--guard="));
-  const guardPath = (0, import_node_path2.resolve)(flag ? flag.slice(8) : (0, import_node_path2.join)((0, import_node_path2.dirname)(process.argv[1] ?? "."), `${table2.guard}.cjs`));
+  const beside = [".cjs", ".py"].map((ext) => (0, import_node_path2.join)((0, import_node_path2.dirname)(process.argv[1] ?? "."), `${table2.guard}${ext}`));
+  const guardPath = (0, import_node_path2.resolve)(flag ? flag.slice(8) : beside.find((f) => (0, import_node_fs2.existsSync)(f)) ?? beside[0]);
   const filter = process.argv.find((a) => a.startsWith("--only="))?.slice(7);
   if (!(0, import_node_fs2.existsSync)(guardPath)) {
-    process.stdout.write(`FAIL  guard file not found: ${guardPath}
+    const also = flag ? "" : ` (nor ${table2.guard}.py)`;
+    process.stdout.write(`FAIL  guard file not found: ${guardPath}${also}
 0 passed, 1 failed
 `);
     process.exit(1);

@@ -106,7 +106,18 @@ var CODE_EXTENSIONS = [
   ".cmd"
 ];
 //! Code files without an extension (exact base names).
-var CODE_FILENAMES = ["Makefile", "makefile", "GNUmakefile", "Dockerfile", "Containerfile", "Rakefile", "Jenkinsfile", "justfile", "BUILD", "WORKSPACE"];
+var CODE_FILENAMES = [
+  "Makefile",
+  "makefile",
+  "GNUmakefile",
+  "Dockerfile",
+  "Containerfile",
+  "Rakefile",
+  "Jenkinsfile",
+  "justfile",
+  "BUILD",
+  "WORKSPACE"
+];
 //! Docs and data never count, even if also listed above (suffixes; ".min.js" beats ".js").
 var EXEMPT_EXTENSIONS = [
   ".md",
@@ -207,8 +218,65 @@ var RUNNERS = [
   { prefix: "coverage run", value: ["--source", "--rcfile", "--omit", "--include", "--data-file"] },
   { prefix: "nix develop -c", value: [] },
   { prefix: "devbox run", value: [] },
-  { prefix: "docker run", value: ["-e", "--env", "--env-file", "-u", "--user", "-w", "--workdir", "-v", "--volume", "--mount", "--name", "-p", "--publish", "--network", "--net", "--entrypoint", "--platform", "-l", "--label", "-m", "--memory", "--cpus", "--gpus", "--shm-size", "--add-host", "-h", "--hostname", "--ulimit", "--cap-add", "--security-opt"], skip: 1 },
-  { prefix: "podman run", value: ["-e", "--env", "--env-file", "-u", "--user", "-w", "--workdir", "-v", "--volume", "--mount", "--name", "-p", "--publish", "--network", "--net", "--entrypoint", "--platform"], skip: 1 },
+  {
+    prefix: "docker run",
+    value: [
+      "-e",
+      "--env",
+      "--env-file",
+      "-u",
+      "--user",
+      "-w",
+      "--workdir",
+      "-v",
+      "--volume",
+      "--mount",
+      "--name",
+      "-p",
+      "--publish",
+      "--network",
+      "--net",
+      "--entrypoint",
+      "--platform",
+      "-l",
+      "--label",
+      "-m",
+      "--memory",
+      "--cpus",
+      "--gpus",
+      "--shm-size",
+      "--add-host",
+      "-h",
+      "--hostname",
+      "--ulimit",
+      "--cap-add",
+      "--security-opt"
+    ],
+    skip: 1
+  },
+  {
+    prefix: "podman run",
+    value: [
+      "-e",
+      "--env",
+      "--env-file",
+      "-u",
+      "--user",
+      "-w",
+      "--workdir",
+      "-v",
+      "--volume",
+      "--mount",
+      "--name",
+      "-p",
+      "--publish",
+      "--network",
+      "--net",
+      "--entrypoint",
+      "--platform"
+    ],
+    skip: 1
+  },
   { prefix: "docker exec", value: ["-e", "--env", "-u", "--user", "-w", "--workdir"], skip: 1 },
   { prefix: "docker compose exec", value: ["-e", "--env", "-u", "--user", "-w", "--workdir"], skip: 1 },
   { prefix: "docker compose run", value: ["-e", "--env", "-u", "--user", "-w", "--workdir", "-v", "--volume"], skip: 1 },
@@ -222,13 +290,28 @@ var RUNNERS = [
 //! edited file); `value` flags take the next word as their value.
 var SCRIPT_RUNNERS = [
   { programs: ["python", "python2", "python3", "py", "pypy", "pypy3"], module: ["-m"], inline: ["-c"], value: ["-W", "-X", "-Q"] },
-  { programs: ["node", "nodejs"], module: [], inline: ["-e", "--eval", "-p", "--print"], value: ["-r", "--require", "--import", "--loader", "--experimental-loader", "-C", "--conditions"] },
-  { programs: ["bun", "ts-node", "tsx", "esno", "esrun", "vite-node", "jiti"], module: [], inline: ["-e", "--eval", "-p", "--print"], value: ["-r", "--require", "--import", "-P", "--project", "--tsconfig"] },
+  {
+    programs: ["node", "nodejs"],
+    module: [],
+    inline: ["-e", "--eval", "-p", "--print"],
+    value: ["-r", "--require", "--import", "--loader", "--experimental-loader", "-C", "--conditions"]
+  },
+  {
+    programs: ["bun", "ts-node", "tsx", "esno", "esrun", "vite-node", "jiti"],
+    module: [],
+    inline: ["-e", "--eval", "-p", "--print"],
+    value: ["-r", "--require", "--import", "-P", "--project", "--tsconfig"]
+  },
   { programs: ["deno run", "bun run", "streamlit run"], module: [], inline: [], value: ["--config", "-c", "--import-map"] },
   { programs: ["ruby", "perl", "php"], module: [], inline: ["-e", "-r"], value: ["-I", "-M", "-d"] },
   { programs: ["bash", "sh", "zsh", "dash", "ksh", "fish"], module: [], inline: ["-c"], value: ["-o", "-O", "--rcfile", "--init-file"] },
   { programs: ["pwsh", "powershell"], module: [], inline: ["-Command", "-c"], value: ["-ExecutionPolicy", "-ep", "-WorkingDirectory", "-wd"] },
-  { programs: ["Rscript", "lua", "luajit", "julia", "elixir", "groovy", "kotlin", "dart run", "go run", "swift", "scala"], module: [], inline: ["-e"], value: [] }
+  {
+    programs: ["Rscript", "lua", "luajit", "julia", "elixir", "groovy", "kotlin", "dart run", "go run", "swift", "scala"],
+    module: [],
+    inline: ["-e"],
+    value: []
+  }
 ];
 //! App servers that import the code they are given (uvicorn app.main:app, gunicorn wsgi:app, flask
 //! --app app run): starting one on the edited code counts as running it, like COUNT_SCRIPT_RUN says.
@@ -269,7 +352,19 @@ var VERIFY_COMMANDS = [
     why: "Python test runner",
     programs: ["pytest", "py.test", "unittest", "doctest", "nose2", "nosetests", "tox", "nox", "behave", "green", "ward", "robot", "trial", "hatch"],
     match: /^(?:pytest|py\.test|unittest|doctest|nose2|nosetests|tox|nox|behave|green|ward|robot|trial|hatch test)(?: |$)/,
-    examples: { block: ["pytest -q", "hatch test -a", "python -m pytest tests/", "python3 -m unittest discover", "uv run pytest -x", "tox -e py312", "cd api && poetry run pytest", 'docker run --rm -v "$PWD":/app -w /app python:3.12 python -m pytest'], allow: ["pip install pytest", "echo pytest", "cat pytest.ini", "pytest --collect-only -q", "pytest --fixtures", "tox -l"] }
+    examples: {
+      block: [
+        "pytest -q",
+        "hatch test -a",
+        "python -m pytest tests/",
+        "python3 -m unittest discover",
+        "uv run pytest -x",
+        "tox -e py312",
+        "cd api && poetry run pytest",
+        'docker run --rm -v "$PWD":/app -w /app python:3.12 python -m pytest'
+      ],
+      allow: ["pip install pytest", "echo pytest", "cat pytest.ini", "pytest --collect-only -q", "pytest --fixtures", "tox -l"]
+    }
   },
   {
     id: "test.django",
@@ -281,16 +376,61 @@ var VERIFY_COMMANDS = [
   {
     id: "lint.python",
     why: "Python linter or type checker",
-    programs: ["ruff", "mypy", "dmypy", "pyright", "basedpyright", "pytype", "pyre", "flake8", "pylint", "pyflakes", "pycodestyle", "pydocstyle", "bandit", "pylama", "prospector", "py_compile", "compileall", "black", "isort"],
+    programs: [
+      "ruff",
+      "mypy",
+      "dmypy",
+      "pyright",
+      "basedpyright",
+      "pytype",
+      "pyre",
+      "flake8",
+      "pylint",
+      "pyflakes",
+      "pycodestyle",
+      "pydocstyle",
+      "bandit",
+      "pylama",
+      "prospector",
+      "py_compile",
+      "compileall",
+      "black",
+      "isort"
+    ],
     match: /^(?:ruff(?: check| format (?:\S+ )*--(?:check|diff))|mypy|dmypy|pyright|basedpyright|pytype|pyre|flake8|pylint|pyflakes|pycodestyle|pydocstyle|bandit|pylama|prospector|py_compile|compileall|black (?:\S+ )*--check|isort (?:\S+ )*--check(?:-only)?)(?: |$)/,
-    examples: { block: ["ruff check .", "mypy src", "pyright", "python -m py_compile app.py", "flake8 app.py", "pylint pkg", "black --check ."], allow: ["ruff format .", "pip install mypy", "black .", "ruff check --show-settings"] }
+    examples: {
+      block: ["ruff check .", "mypy src", "pyright", "python -m py_compile app.py", "flake8 app.py", "pylint pkg", "black --check ."],
+      allow: ["ruff format .", "pip install mypy", "black .", "ruff check --show-settings"]
+    }
   },
   {
     id: "test.js",
     why: "JavaScript test runner",
-    programs: ["jest", "vitest", "mocha", "ava", "tap", "tape", "jasmine", "karma", "uvu", "qunit", "cucumber-js", "wdio", "testcafe", "c8", "nyc", "playwright", "cypress", "node"],
+    programs: [
+      "jest",
+      "vitest",
+      "mocha",
+      "ava",
+      "tap",
+      "tape",
+      "jasmine",
+      "karma",
+      "uvu",
+      "qunit",
+      "cucumber-js",
+      "wdio",
+      "testcafe",
+      "c8",
+      "nyc",
+      "playwright",
+      "cypress",
+      "node"
+    ],
     match: /^(?:jest|vitest|mocha|ava|tap|tape|jasmine|karma|uvu|qunit|cucumber-js|wdio|testcafe|c8|nyc|playwright test|cypress run|node (?:\S+ )*--test)(?: |=|$)/,
-    examples: { block: ["npx jest", "vitest run", "npx mocha test/", "node --test", "npx playwright test", "pnpm vitest"], allow: ["npm install -D vitest", "echo jest", "cat jest.config.js", "npx jest --listTests", "npx vitest list", "npx playwright test --list"] }
+    examples: {
+      block: ["npx jest", "vitest run", "npx mocha test/", "node --test", "npx playwright test", "pnpm vitest"],
+      allow: ["npm install -D vitest", "echo jest", "cat jest.config.js", "npx jest --listTests", "npx vitest list", "npx playwright test --list"]
+    }
   },
   {
     id: "check.syntax",
@@ -311,14 +451,41 @@ var VERIFY_COMMANDS = [
     why: "JavaScript / TypeScript linter",
     programs: ["eslint", "oxlint", "tslint", "standard", "xo", "stylelint", "jshint", "biome", "rome", "deno", "next", "prettier"],
     match: /^(?:eslint|oxlint|tslint|standard|xo|stylelint|jshint|biome (?:check|lint|ci)|rome (?:check|ci)|deno lint|next lint|prettier (?:\S+ )*--check)(?: |$)/,
-    examples: { block: ["npx eslint .", "biome check src", "deno lint", "npx prettier --check ."], allow: ["npx prettier --write .", "npm i eslint", "npx eslint --print-config src/a.ts"] }
+    examples: {
+      block: ["npx eslint .", "biome check src", "deno lint", "npx prettier --check ."],
+      allow: ["npx prettier --write .", "npm i eslint", "npx eslint --print-config src/a.ts"]
+    }
   },
   {
     id: "build.js",
     why: "JavaScript bundler or framework build",
-    programs: ["vite", "webpack", "rollup", "esbuild", "tsup", "parcel", "next", "nuxt", "nuxi", "astro", "ng", "vue-cli-service", "react-scripts", "turbo", "nx", "lerna", "svelte-kit", "remix", "gatsby", "ncc"],
+    programs: [
+      "vite",
+      "webpack",
+      "rollup",
+      "esbuild",
+      "tsup",
+      "parcel",
+      "next",
+      "nuxt",
+      "nuxi",
+      "astro",
+      "ng",
+      "vue-cli-service",
+      "react-scripts",
+      "turbo",
+      "nx",
+      "lerna",
+      "svelte-kit",
+      "remix",
+      "gatsby",
+      "ncc"
+    ],
     match: /^(?:vite build|webpack|rollup|esbuild|tsup|parcel build|next build|nuxt build|nuxi build|astro build|ng (?:build|test|lint)|vue-cli-service (?:build|test|lint)|react-scripts (?:build|test)|turbo (?:run )?(?:build|test|lint|typecheck|check)|nx (?:run-many|affected|test|build|lint|run \S+:(?:test|build|lint|typecheck|type-check|check|e2e)\S*)|lerna run (?:build|test|lint)|svelte-kit build|remix build|gatsby build|ncc build)(?: |$)/,
-    examples: { block: ["npx vite build", "npx next build", "npx turbo run test", "npx webpack --mode production", "npx nx run api:test"], allow: ["npx vite", "npm i webpack"] }
+    examples: {
+      block: ["npx vite build", "npx next build", "npx turbo run test", "npx webpack --mode production", "npx nx run api:test"],
+      allow: ["npx vite", "npm i webpack"]
+    }
   },
   {
     id: "test.bun-deno",
@@ -332,28 +499,50 @@ var VERIFY_COMMANDS = [
     why: "package script: test / build / lint / typecheck / check",
     programs: ["npm", "pnpm", "yarn", "bun", "cnpm", "composer", "deno", "hatch", "pdm"],
     match: /^(?:npm|pnpm|yarn|bun|cnpm|composer|deno task|hatch run|pdm run) (?:-\S+ (?:[^-\s]\S* )?)*(?:workspace \S+ )?(?:run(?:-script)? (?:-\S+ )*)?(?:t|tests?|build|lint|typecheck|type-check|types|check|tsc|verify|e2e|spec|compile|validate|unit|integration|analyse|analyze|phpstan)(?:[:_-]\S*)?(?: |$)/,
-    examples: { block: ["npm test", "npm run build", "npm run test:unit", "yarn lint", "pnpm --filter web test", "bun run typecheck", "npm run check -- --fail-on-warnings", "composer test", "deno task test"], allow: ["npm install", "npm run dev", "npm start", "yarn add jest", "echo npm test"] }
+    examples: {
+      block: [
+        "npm test",
+        "npm run build",
+        "npm run test:unit",
+        "yarn lint",
+        "pnpm --filter web test",
+        "bun run typecheck",
+        "npm run check -- --fail-on-warnings",
+        "composer test",
+        "deno task test"
+      ],
+      allow: ["npm install", "npm run dev", "npm start", "yarn add jest", "echo npm test"]
+    }
   },
   {
     id: "go",
     why: "Go test / build / vet / run",
     programs: ["go", "gotestsum", "golangci-lint", "staticcheck", "ginkgo", "govulncheck", "revive", "errcheck"],
     match: /^(?:go (?:-C \S+ )?(?:test|build|vet|run|install)|gotestsum|golangci-lint|staticcheck|ginkgo|govulncheck|revive|errcheck)(?: |$)/,
-    examples: { block: ["go test ./...", "go build ./cmd/app", "go vet ./...", "golangci-lint run", "go run ."], allow: ["go mod tidy", "go get github.com/x/y", "go fmt ./...", "go test -list . ./...", "go build -n ./cmd/app"] }
+    examples: {
+      block: ["go test ./...", "go build ./cmd/app", "go vet ./...", "golangci-lint run", "go run ."],
+      allow: ["go mod tidy", "go get github.com/x/y", "go fmt ./...", "go test -list . ./...", "go build -n ./cmd/app"]
+    }
   },
   {
     id: "rust",
     why: "Cargo test / check / build / clippy / run",
     programs: ["cargo", "rustc", "clippy-driver"],
     match: /^(?:cargo (?:\+\S+ )?(?:-\S+ )*(?:test|t|check|c|build|b|clippy|run|r|nextest|bench|miri|tarpaulin|llvm-cov|fmt (?:\S+ )*--check)|rustc|clippy-driver)(?: |$)/,
-    examples: { block: ["cargo test", "cargo +nightly clippy -- -D warnings", "cargo check --all-targets", "cargo build --release", "cargo run --bin app"], allow: ["cargo add serde", "cargo fmt", "cargo update", "cargo test -- --list"] }
+    examples: {
+      block: ["cargo test", "cargo +nightly clippy -- -D warnings", "cargo check --all-targets", "cargo build --release", "cargo run --bin app"],
+      allow: ["cargo add serde", "cargo fmt", "cargo update", "cargo test -- --list"]
+    }
   },
   {
     id: "jvm",
     why: "Maven / Gradle / sbt / javac build or test",
     programs: ["mvn", "mvnw", "mvnd", "gradle", "gradlew", "sbt", "lein", "ant", "javac", "kotlinc", "scalac", "ktlint", "detekt"],
     match: /^(?:(?:mvn|mvnw|mvnd) (?:\S+ )*(?:test|verify|package|install|compile|test-compile|integration-test|deploy|\S+:check)|(?:gradle|gradlew) (?:\S+ )*\S*(?:test|Test|build|Build|check|Check|compile|Compile|assemble|Assemble|lint|Lint|bootRun|run)\S*|sbt (?:\S+ )*(?:test|compile|run|package)\S*|lein (?:test|check|compile|uberjar)|ant|javac|kotlinc|scalac|ktlint|detekt)(?: |$)/,
-    examples: { block: ["mvn test", "./mvnw -q verify", "./gradlew test", "gradle build", "./gradlew :app:testDebugUnitTest", "sbt test", "javac Main.java"], allow: ["mvn clean", "./gradlew --stop", "mvn dependency:tree", "./gradlew tasks --all", "./gradlew build --dry-run"] }
+    examples: {
+      block: ["mvn test", "./mvnw -q verify", "./gradlew test", "gradle build", "./gradlew :app:testDebugUnitTest", "sbt test", "javac Main.java"],
+      allow: ["mvn clean", "./gradlew --stop", "mvn dependency:tree", "./gradlew tasks --all", "./gradlew build --dry-run"]
+    }
   },
   {
     id: "dotnet",
@@ -365,9 +554,50 @@ var VERIFY_COMMANDS = [
   {
     id: "native",
     why: "C / C++ compiler, make, ninja, CMake, Bazel",
-    programs: ["gcc", "g++", "clang", "clang++", "cc", "c++", "cl", "tcc", "nvcc", "zig", "make", "gmake", "ninja", "cmake", "ctest", "meson", "scons", "bazel", "bazelisk", "buck", "buck2", "pants", "please", "xmake", "just", "task", "mage"],
+    programs: [
+      "gcc",
+      "g++",
+      "clang",
+      "clang++",
+      "cc",
+      "c++",
+      "cl",
+      "tcc",
+      "nvcc",
+      "zig",
+      "make",
+      "gmake",
+      "ninja",
+      "cmake",
+      "ctest",
+      "meson",
+      "scons",
+      "bazel",
+      "bazelisk",
+      "buck",
+      "buck2",
+      "pants",
+      "please",
+      "xmake",
+      "just",
+      "task",
+      "mage"
+    ],
     match: /^(?:gcc|g\+\+|clang|clang\+\+|cc|c\+\+|cl|tcc|nvcc|zig (?:build|test|run|cc)|(?:make|gmake|ninja)(?! (?:clean|distclean|help|install|uninstall|fmt|format)(?: |$))|cmake (?:\S+ )*--build|ctest|meson (?:test|compile)|scons|(?:bazel|bazelisk) (?:\S+ )*(?:build|test|run|coverage)|(?:buck2?|pants|please) (?:build|test|run)|xmake|(?:just|task|mage) (?:\S+ )*(?:test|build|check|lint|ci|verify)\S*)(?: |$)/,
-    examples: { block: ["make", "make test", "make -j8", "ninja -C build", "cmake --build build", "ctest --output-on-failure", "bazel test //...", "gcc -o app main.c", "just test"], allow: ["make clean", "cmake -S . -B build", "bazel clean", "make -n test", "make -nB check", "ctest -N"] }
+    examples: {
+      block: [
+        "make",
+        "make test",
+        "make -j8",
+        "ninja -C build",
+        "cmake --build build",
+        "ctest --output-on-failure",
+        "bazel test //...",
+        "gcc -o app main.c",
+        "just test"
+      ],
+      allow: ["make clean", "cmake -S . -B build", "bazel clean", "make -n test", "make -nB check", "ctest -N"]
+    }
   },
   {
     id: "ruby",
@@ -388,40 +618,371 @@ var VERIFY_COMMANDS = [
     why: "Swift / Xcode / Dart / Flutter build or test",
     programs: ["swift", "swiftc", "swiftlint", "xcodebuild", "dart", "flutter"],
     match: /^(?:swift (?:build|test|run)|swiftc|swiftlint|xcodebuild|(?:dart|flutter) (?:test|analyze|compile|build|run))(?: |$)/,
-    examples: { block: ["swift test", "swift build", "xcodebuild test -scheme App", "flutter test", "dart analyze"], allow: ["swift package resolve", "flutter pub get"] }
+    examples: {
+      block: ["swift test", "swift build", "xcodebuild test -scheme App", "flutter test", "dart analyze"],
+      allow: ["swift package resolve", "flutter pub get"]
+    }
   },
   {
     id: "other",
     why: "Elixir / Erlang / Haskell / Perl / shell / Lua / R / Terraform / Nix check",
-    programs: ["mix", "rebar3", "erlc", "elixirc", "cabal", "stack", "ghc", "prove", "shellcheck", "bats", "busted", "luacheck", "R", "terraform", "tofu", "tflint", "nix", "nix-build", "pre-commit", "docker", "podman", "buildah", "jupyter", "papermill"],
+    programs: [
+      "mix",
+      "rebar3",
+      "erlc",
+      "elixirc",
+      "cabal",
+      "stack",
+      "ghc",
+      "prove",
+      "shellcheck",
+      "bats",
+      "busted",
+      "luacheck",
+      "R",
+      "terraform",
+      "tofu",
+      "tflint",
+      "nix",
+      "nix-build",
+      "pre-commit",
+      "docker",
+      "podman",
+      "buildah",
+      "jupyter",
+      "papermill"
+    ],
     match: /^(?:mix (?:test|compile|credo|dialyzer)|rebar3 (?:eunit|ct|compile|dialyzer)|erlc|elixirc|(?:cabal|stack) (?:build|test|run|bench)|ghc|prove|shellcheck|bats|busted|luacheck|R CMD (?:check|build)|(?:terraform|tofu) (?:validate|plan|test)|tflint|(?:nix (?:build|flake check)|nix-build)|pre-commit run|(?:docker|podman|buildah) (?:build|buildx build|image build|compose (?:\S+ )*(?:build|--build))|jupyter (?:nbconvert (?:\S+ )*--execute|execute)|papermill)(?: |$)/,
-    examples: { block: ["mix test", "cabal test", "prove -l t/", "shellcheck deploy.sh", "terraform validate", "docker build -t app .", "docker compose up -d --build", "pre-commit run --all-files", "jupyter nbconvert --to notebook --execute nb.ipynb"], allow: ["mix deps.get", "terraform fmt", "docker ps", "docker compose up -d", "jupyter lab"] }
+    examples: {
+      block: [
+        "mix test",
+        "cabal test",
+        "prove -l t/",
+        "shellcheck deploy.sh",
+        "terraform validate",
+        "docker build -t app .",
+        "docker compose up -d --build",
+        "pre-commit run --all-files",
+        "jupyter nbconvert --to notebook --execute nb.ipynb"
+      ],
+      allow: ["mix deps.get", "terraform fmt", "docker ps", "docker compose up -d", "jupyter lab"]
+    }
   },
   {
     id: "test.script",
     why: "project test / build / lint script",
     programs: ["run*", "*.sh", "*.bash", "*.py", "*.js", "*.mjs", "*.ts", "*.rb", "*.pl", "*.ps1"],
     match: /^(?:run[_-]?(?:tests?|checks?|ci|build|lint|verify)(?:[_-]\S*)?(?:\.(?:sh|bash|py|js|mjs|ts|rb|pl|ps1))?|(?:tests?|checks?|ci|build|lint|verify|validate)(?:[_-]\S*)?\.(?:sh|bash|py|js|mjs|ts|rb|pl|ps1))(?: |$)/,
-    examples: { block: ["./run_tests.sh", "bash scripts/test.sh", "./build.sh --release", "scripts/run-tests"], allow: ["cat run_tests.sh", "chmod +x test.sh", "test -f app.py"] }
+    examples: {
+      block: ["./run_tests.sh", "bash scripts/test.sh", "./build.sh --release", "scripts/run-tests"],
+      allow: ["cat run_tests.sh", "chmod +x test.sh", "test -f app.py"]
+    }
   }
 ];
 
 // engine/runtime.ts
-var import_node_fs5 = require("node:fs");
+var import_node_fs3 = require("node:fs");
 
-// engine/context.ts
+// engine/state.ts
 var import_node_fs = require("node:fs");
-var DEFAULT_MAX_FILE = 8 * 1024 * 1024;
-var MAX_BODY = 1024 * 1024;
-function readText(path, maxBytes = DEFAULT_MAX_FILE) {
+var import_node_path = require("node:path");
+var STALE_LOCK_MS = 5e3;
+var LOCK_WAIT_MS = 3e3;
+var MAX_STATE_BYTES = 4 * 1024 * 1024;
+var { O_RDONLY, O_WRONLY, O_CREAT, O_EXCL, O_NONBLOCK } = import_node_fs.constants;
+var O_NOFOLLOW = import_node_fs.constants.O_NOFOLLOW ?? 0;
+var FILE_MODE = 384;
+var DIR_MODE = 448;
+function sessionKey(sessionId) {
+  const key = sessionId.replace(/[^A-Za-z0-9._-]/g, "_").slice(0, 120);
+  return key || "default";
+}
+function sleep(ms) {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+var codeOf = (err) => err.code;
+function closeQuiet(fd) {
   try {
-    if (!path) return void 0;
-    const st = (0, import_node_fs.statSync)(path);
-    if (!st.isFile() || st.size > maxBytes) return void 0;
-    return (0, import_node_fs.readFileSync)(path, "utf8");
+    (0, import_node_fs.closeSync)(fd);
+  } catch {
+  }
+}
+function openRegular(path, noFollow) {
+  if (!path || path.includes("\0")) return void 0;
+  let fd;
+  try {
+    fd = (0, import_node_fs.openSync)(path, O_RDONLY | O_NONBLOCK | (noFollow ? O_NOFOLLOW : 0));
+    const st = (0, import_node_fs.fstatSync)(fd);
+    if (!st.isFile() || noFollow && st.nlink > 1) {
+      closeQuiet(fd);
+      return void 0;
+    }
+    return { fd, size: st.size };
+  } catch {
+    if (fd !== void 0) closeQuiet(fd);
+    return void 0;
+  }
+}
+function readAt(fd, length, position) {
+  const buf = Buffer.allocUnsafe(length);
+  let got = 0;
+  while (got < length) {
+    const n = (0, import_node_fs.readSync)(fd, buf, got, length - got, position + got);
+    if (n === 0) break;
+    got += n;
+  }
+  return buf.subarray(0, got);
+}
+function readAll(fd, initial, limit) {
+  let buf = Buffer.allocUnsafe(initial);
+  let got = 0;
+  for (; ; ) {
+    if (got === buf.length) {
+      if (buf.length >= limit) break;
+      const next = Buffer.allocUnsafe(Math.min(buf.length * 2, limit));
+      buf.copy(next, 0, 0, got);
+      buf = next;
+    }
+    const n = (0, import_node_fs.readSync)(fd, buf, got, buf.length - got, got);
+    if (n === 0) break;
+    got += n;
+  }
+  return buf.subarray(0, got);
+}
+function readFileSafe(path, maxBytes, opts = {}) {
+  const f = openRegular(path, opts.noFollow === true);
+  if (!f) return void 0;
+  try {
+    if (f.size > maxBytes) return void 0;
+    const buf = readAll(f.fd, Math.min(maxBytes + 1, Math.max(f.size + 1, 4096)), maxBytes + 1);
+    return buf.length > maxBytes ? void 0 : buf;
+  } catch {
+    return void 0;
+  } finally {
+    closeQuiet(f.fd);
+  }
+}
+function tailFileSafe(path, maxBytes, opts = {}) {
+  const f = openRegular(path, opts.noFollow === true);
+  if (!f) return void 0;
+  try {
+    const length = Math.min(f.size, maxBytes);
+    return readAt(f.fd, length, f.size - length);
+  } catch {
+    return void 0;
+  } finally {
+    closeQuiet(f.fd);
+  }
+}
+function readJson(path) {
+  const buf = readFileSafe(path, MAX_STATE_BYTES, { noFollow: true });
+  if (!buf || buf.length === 0) return void 0;
+  try {
+    return JSON.parse(buf.toString("utf8"));
   } catch {
     return void 0;
   }
+}
+function isRegularOrAbsent(path) {
+  try {
+    return (0, import_node_fs.lstatSync)(path).isFile();
+  } catch (err) {
+    return codeOf(err) === "ENOENT";
+  }
+}
+function pidAlive(pid) {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+  } catch (err) {
+    if (codeOf(err) !== "EPERM") return false;
+  }
+  const cmdline = readFileSafe(`/proc/${pid}/cmdline`, 64 * 1024);
+  return cmdline === void 0 || cmdline.length === 0 || /node|bun|deno|hookguard/i.test(cmdline.toString("latin1"));
+}
+var sameFile = (a, b) => a.dev === b.dev && a.ino === b.ino;
+function breakIfStale(lock, now, alive) {
+  let fd;
+  try {
+    const st = (0, import_node_fs.lstatSync)(lock);
+    let judged = st;
+    if (st.isFile()) {
+      fd = (0, import_node_fs.openSync)(lock, O_RDONLY | O_NOFOLLOW | O_NONBLOCK);
+      const pinned = (0, import_node_fs.fstatSync)(fd);
+      const text2 = readAt(fd, 64, 0).toString("utf8").trim();
+      const deadOwner = text2 !== "" && !alive(Number(text2));
+      if (!pinned.isFile() || !(now - pinned.mtimeMs > STALE_LOCK_MS || deadOwner)) return;
+      judged = pinned;
+    }
+    if (!sameFile((0, import_node_fs.lstatSync)(lock), judged)) return;
+    const aside = `${lock}.${process.pid}.${Math.random().toString(36).slice(2, 8)}.broken`;
+    (0, import_node_fs.renameSync)(lock, aside);
+    if (!sameFile((0, import_node_fs.lstatSync)(aside), judged)) {
+      try {
+        (0, import_node_fs.linkSync)(aside, lock);
+      } catch {
+      }
+    }
+    (0, import_node_fs.unlinkSync)(aside);
+  } catch {
+  } finally {
+    if (fd !== void 0) closeQuiet(fd);
+  }
+}
+function acquireLock(path, opts = {}) {
+  const lock = `${path}.lock`;
+  const deadline = Date.now() + (opts.waitMs ?? LOCK_WAIT_MS);
+  for (let attempt = 0; ; attempt++) {
+    let fd;
+    try {
+      fd = (0, import_node_fs.openSync)(lock, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, FILE_MODE);
+    } catch (err) {
+      if (codeOf(err) !== "EEXIST") return void 0;
+      if (Date.now() >= deadline) return void 0;
+      if (attempt % 20 === 0) breakIfStale(lock, Date.now(), opts.alive ?? pidAlive);
+      sleep(1 + attempt % 4);
+      continue;
+    }
+    const own = fd;
+    const held = () => {
+      try {
+        return sameFile((0, import_node_fs.lstatSync)(lock), (0, import_node_fs.fstatSync)(own));
+      } catch {
+        return false;
+      }
+    };
+    try {
+      (0, import_node_fs.writeSync)(own, String(process.pid));
+    } catch {
+    }
+    return {
+      held,
+      release: () => {
+        try {
+          if (held()) (0, import_node_fs.unlinkSync)(lock);
+        } catch {
+        } finally {
+          closeQuiet(own);
+        }
+      }
+    };
+  }
+}
+function writeNew(path, data) {
+  let fd;
+  try {
+    fd = (0, import_node_fs.openSync)(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, FILE_MODE);
+    const buf = Buffer.from(data, "utf8");
+    let off = 0;
+    while (off < buf.length) off += (0, import_node_fs.writeSync)(fd, buf, off, buf.length - off);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    if (fd !== void 0) closeQuiet(fd);
+  }
+}
+function writeFileAtomic(path, text2) {
+  if (!isRegularOrAbsent(path)) return false;
+  const tmp = `${path}.${process.pid}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}.tmp`;
+  if (!writeNew(tmp, text2)) {
+    try {
+      if ((0, import_node_fs.lstatSync)(tmp).isFile()) (0, import_node_fs.unlinkSync)(tmp);
+    } catch {
+    }
+    return false;
+  }
+  try {
+    (0, import_node_fs.renameSync)(tmp, path);
+    return true;
+  } catch {
+    try {
+      (0, import_node_fs.unlinkSync)(tmp);
+    } catch {
+    }
+    return false;
+  }
+}
+function writeJsonAtomic(path, value) {
+  return writeFileAtomic(path, JSON.stringify(value));
+}
+function inertJson(value) {
+  return JSON.stringify(value).replace(/[$`()<>|&;!*?~'#]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+function ensureDir(dir, depth = 0) {
+  try {
+    (0, import_node_fs.mkdirSync)(dir, DIR_MODE);
+    return true;
+  } catch (err) {
+    if (codeOf(err) === "EEXIST") {
+      try {
+        return (0, import_node_fs.statSync)(dir).isDirectory();
+      } catch {
+        return false;
+      }
+    }
+    const parent = (0, import_node_path.dirname)(dir);
+    if (codeOf(err) !== "ENOENT" || parent === dir || depth > 64 || !ensureDir(parent, depth + 1)) return false;
+    try {
+      (0, import_node_fs.mkdirSync)(dir, DIR_MODE);
+      return true;
+    } catch (again) {
+      return codeOf(again) === "EEXIST";
+    }
+  }
+}
+function absoluteEnv(env, name) {
+  const v = env[name]?.trim();
+  return v && (0, import_node_path.isAbsolute)(v) ? v : void 0;
+}
+function stateRoot(env) {
+  const explicit = absoluteEnv(env, "HOOKGUARD_STATE_DIR");
+  if (explicit) return explicit;
+  const xdg = absoluteEnv(env, "XDG_STATE_HOME");
+  if (xdg) return (0, import_node_path.join)(xdg, "hookguard");
+  const home = absoluteEnv(env, "HOME") ?? absoluteEnv(env, "USERPROFILE");
+  if (home) return (0, import_node_path.join)(home, ".local", "state", "hookguard");
+  const os = require("node:os");
+  let fromOs;
+  try {
+    fromOs = os.homedir();
+  } catch {
+    fromOs = void 0;
+  }
+  if (fromOs && (0, import_node_path.isAbsolute)(fromOs)) return (0, import_node_path.join)(fromOs, ".local", "state", "hookguard");
+  return (0, import_node_path.join)(os.tmpdir(), `hookguard-${typeof process.getuid === "function" ? process.getuid() : "user"}`);
+}
+function ensurePrivateDir(dir) {
+  if (!ensureDir(dir)) return false;
+  try {
+    const st = (0, import_node_fs.statSync)(dir);
+    if (!st.isDirectory()) return false;
+    const uid = typeof process.getuid === "function" ? process.getuid() : void 0;
+    return uid === void 0 || st.uid === uid;
+  } catch {
+    return false;
+  }
+}
+function updateJson(path, mutate, root, lockOpts) {
+  if (root !== void 0 ? !ensurePrivateDir(root) || !ensureDir((0, import_node_path.dirname)(path)) : !ensureDir((0, import_node_path.dirname)(path))) return void 0;
+  if (!isRegularOrAbsent(path)) return void 0;
+  const lock = acquireLock(path, lockOpts);
+  if (!lock) return void 0;
+  try {
+    const next = mutate(readJson(path));
+    return lock.held() && writeJsonAtomic(path, next) ? next : void 0;
+  } catch {
+    return void 0;
+  } finally {
+    lock.release();
+  }
+}
+
+// engine/context.ts
+var DEFAULT_MAX_FILE = 8 * 1024 * 1024;
+var MAX_BODY = 1024 * 1024;
+function readText(path, maxBytes = DEFAULT_MAX_FILE) {
+  return readFileSafe(path, maxBytes)?.toString("utf8");
 }
 function parseJson(text2) {
   if (text2 === void 0) return void 0;
@@ -484,129 +1045,19 @@ function realCtx(env = process.env) {
   return { env, cwd: process.cwd(), now, readText, fetchJson };
 }
 
-// engine/state.ts
-var import_node_fs2 = require("node:fs");
-var import_node_path = require("node:path");
-var STALE_LOCK_MS = 5e3;
-var LOCK_WAIT_MS = 3e3;
-var MAX_STATE_BYTES = 4 * 1024 * 1024;
-function sessionKey(sessionId) {
-  const key = sessionId.replace(/[^A-Za-z0-9._-]/g, "_").slice(0, 120);
-  return key || "default";
-}
-function sleep(ms) {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-}
-function readJson(path) {
-  try {
-    const st = (0, import_node_fs2.statSync)(path);
-    if (!st.isFile() || st.size === 0 || st.size > MAX_STATE_BYTES) return void 0;
-    return JSON.parse((0, import_node_fs2.readFileSync)(path, "utf8"));
-  } catch {
-    return void 0;
-  }
-}
-function pidAlive(pid) {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return err.code === "EPERM";
-  }
-}
-function breakIfStale(lock, now) {
-  try {
-    const st = (0, import_node_fs2.statSync)(lock);
-    const owner = Number((0, import_node_fs2.readFileSync)(lock, "utf8").trim());
-    if (now - st.mtimeMs > STALE_LOCK_MS || owner > 0 && !pidAlive(owner)) (0, import_node_fs2.unlinkSync)(lock);
-  } catch {
-  }
-}
-function acquireLock(path, waitMs = LOCK_WAIT_MS) {
-  const lock = `${path}.lock`;
-  const deadline = Date.now() + waitMs;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const fd = (0, import_node_fs2.openSync)(lock, "wx");
-      try {
-        (0, import_node_fs2.writeSync)(fd, String(process.pid));
-      } finally {
-        (0, import_node_fs2.closeSync)(fd);
-      }
-      return () => {
-        try {
-          (0, import_node_fs2.unlinkSync)(lock);
-        } catch {
-        }
-      };
-    } catch (err) {
-      const code = err.code;
-      if (code !== "EEXIST") return void 0;
-      if (Date.now() >= deadline) return void 0;
-      if (attempt % 20 === 19) breakIfStale(lock, Date.now());
-      sleep(1 + attempt % 4);
-    }
-  }
-}
-function writeJsonAtomic(path, value) {
-  const tmp = `${path}.${process.pid}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}.tmp`;
-  try {
-    (0, import_node_fs2.writeFileSync)(tmp, JSON.stringify(value));
-    (0, import_node_fs2.renameSync)(tmp, path);
-    return true;
-  } catch {
-    try {
-      (0, import_node_fs2.unlinkSync)(tmp);
-    } catch {
-    }
-    return false;
-  }
-}
-function ensureDir(dir, depth = 0) {
-  const code = (err) => err.code;
-  try {
-    (0, import_node_fs2.mkdirSync)(dir);
-    return true;
-  } catch (err) {
-    if (code(err) === "EEXIST") {
-      try {
-        return (0, import_node_fs2.statSync)(dir).isDirectory();
-      } catch {
-        return false;
-      }
-    }
-    const parent = (0, import_node_path.dirname)(dir);
-    if (code(err) !== "ENOENT" || parent === dir || depth > 64 || !ensureDir(parent, depth + 1)) return false;
-    try {
-      (0, import_node_fs2.mkdirSync)(dir);
-      return true;
-    } catch (again) {
-      return code(again) === "EEXIST";
-    }
-  }
-}
-function updateJson(path, mutate) {
-  if (!ensureDir((0, import_node_path.dirname)(path))) return void 0;
-  const release = acquireLock(path);
-  if (!release) return void 0;
-  try {
-    const next = mutate(readJson(path));
-    return writeJsonAtomic(path, next) ? next : void 0;
-  } catch {
-    return void 0;
-  } finally {
-    release();
-  }
-}
-
 // engine/debuglog.ts
-var import_node_fs3 = require("node:fs");
+var import_node_fs2 = require("node:fs");
 function debugLog(env, line) {
   const path = env.HOOKGUARD_DEBUG_LOG;
   if (!path) return;
   try {
-    (0, import_node_fs3.appendFileSync)(path, JSON.stringify({ ts: (/* @__PURE__ */ new Date()).toISOString(), ...line }) + "\n");
+    const { O_WRONLY: O_WRONLY2, O_APPEND, O_CREAT: O_CREAT2, O_NONBLOCK: O_NONBLOCK2 } = import_node_fs2.constants;
+    const fd = (0, import_node_fs2.openSync)(path, O_WRONLY2 | O_APPEND | O_CREAT2 | O_NONBLOCK2, 384);
+    try {
+      (0, import_node_fs2.writeSync)(fd, JSON.stringify({ ts: (/* @__PURE__ */ new Date()).toISOString(), ...line }) + "\n");
+    } finally {
+      (0, import_node_fs2.closeSync)(fd);
+    }
   } catch {
   }
 }
@@ -959,6 +1410,9 @@ function renderClaudeStyle(verdict, event, rules) {
     case "block": {
       const reason = reasonOf(verdict.reason);
       if (hostEvent === "PreToolUse") return specific({ permissionDecision: "deny", permissionDecisionReason: reason });
+      if (hostEvent === "UserPromptSubmit" && rules.suppressBlockedPrompt) {
+        return json({ decision: "block", reason, hookSpecificOutput: { hookEventName: hostEvent, suppressOriginalPrompt: true } });
+      }
       return json({ decision: "block", reason });
     }
     case "rewrite_input":
@@ -1000,7 +1454,8 @@ var CLAUDE_RULES = {
     SessionStart: ["on_session_start"],
     SessionEnd: ["on_session_end"]
   },
-  contextEvents: /* @__PURE__ */ new Set(["UserPromptSubmit", "PreToolUse", "PostToolUse", "PostToolUseFailure", "PostToolBatch", "Stop", "SubagentStop"])
+  contextEvents: /* @__PURE__ */ new Set(["UserPromptSubmit", "PreToolUse", "PostToolUse", "PostToolUseFailure", "PostToolBatch", "Stop", "SubagentStop"]),
+  suppressBlockedPrompt: true
 };
 var CLAUDE_WIRES = {
   on_user_message: { event: "UserPromptSubmit" },
@@ -1158,7 +1613,7 @@ var starchild = {
     return out === void 0 ? { stdout: "", exitCode: 0 } : json2(out);
   },
   wires: WIRES2,
-  capabilities: { rewriteResponse: true, rewriteInput: true, exit2Blocks: false, toolNamesAtStop: true }
+  capabilities: { rewriteResponse: true, rewriteInput: true, exit2Blocks: false, toolNamesAtStop: true, referenceState: true }
 };
 
 // engine/hosts/index.ts
@@ -1183,27 +1638,11 @@ function pickHost(argv, raw) {
 }
 
 // engine/hosts/turn_tools.ts
-var import_node_fs4 = require("node:fs");
 var import_node_path2 = require("node:path");
 var TRANSCRIPT_TAIL_BYTES = 4 * 1024 * 1024;
 var UNKEYED_TURN_TTL_S = 30 * 60;
 var MAX_TOOLS = 200;
 var RELEVANT = /"type":\s*"(?:user|user_message|tool_use|function_call|custom_tool_call|local_shell_call)"/;
-function tail(path, maxBytes) {
-  let fd;
-  try {
-    fd = (0, import_node_fs4.openSync)(path, "r");
-    const size = (0, import_node_fs4.fstatSync)(fd).size;
-    const length = Math.min(size, maxBytes);
-    const buf = Buffer.allocUnsafe(length);
-    const n = (0, import_node_fs4.readSync)(fd, buf, 0, length, size - length);
-    return buf.subarray(0, n).toString("utf8");
-  } catch {
-    return void 0;
-  } finally {
-    if (fd !== void 0) (0, import_node_fs4.closeSync)(fd);
-  }
-}
 function isPrompt(line) {
   const payload = record(line.payload);
   if (line.type === "event_msg" && payload.type === "user_message") return true;
@@ -1224,7 +1663,7 @@ function toolsOf(line) {
   return content.filter((c) => record(c).type === "tool_use").map((c) => text(record(c).name)).filter(Boolean);
 }
 function transcriptTools(path, maxBytes = TRANSCRIPT_TAIL_BYTES) {
-  const body = path ? tail(path, maxBytes) : void 0;
+  const body = path ? tailFileSafe(path, maxBytes)?.toString("utf8") : void 0;
   if (!body) return [];
   const lines = body.split("\n");
   const seen = [];
@@ -1248,8 +1687,7 @@ function recordedOf(doc) {
   return { turn: r.turn, ts: r.ts, tools: r.tools.filter((t) => typeof t === "string") };
 }
 function recorderPath(env, sessionId) {
-  const dir = env.HOOKGUARD_STATE_DIR?.trim() || (0, import_node_path2.join)(require("node:os").tmpdir(), "hookguard");
-  return (0, import_node_path2.join)(dir, `turn-tools-${sessionKey(sessionId)}.json`);
+  return (0, import_node_path2.join)(stateRoot(env), `turn-tools-${sessionKey(sessionId)}.json`);
 }
 function turnIdOf(raw) {
   return text(raw.turn_id) || text(raw.prompt_id);
@@ -1258,15 +1696,19 @@ function sameTurn(rec, turn, nowS) {
   return turn ? rec.turn === turn : rec.turn === "" && nowS - rec.ts < UNKEYED_TURN_TTL_S;
 }
 function recordTools(env, sessionId, turn, tools, nowS) {
-  updateJson(recorderPath(env, sessionId), (doc) => {
-    const rec = recordedOf(doc);
-    const list = rec && sameTurn(rec, turn, nowS) ? rec.tools : [];
-    for (const t of tools) if (t && !list.includes(t) && list.length < MAX_TOOLS) list.push(t);
-    return { turn, tools: list, ts: nowS };
-  });
+  updateJson(
+    recorderPath(env, sessionId),
+    (doc) => {
+      const rec = recordedOf(doc);
+      const list = rec && sameTurn(rec, turn, nowS) ? rec.tools : [];
+      for (const t of tools) if (t && !list.includes(t) && list.length < MAX_TOOLS) list.push(t);
+      return { turn, tools: list, ts: nowS };
+    },
+    stateRoot(env)
+  );
 }
 function startTurn(env, sessionId, turn, nowS) {
-  updateJson(recorderPath(env, sessionId), () => ({ turn, tools: [], ts: nowS }));
+  updateJson(recorderPath(env, sessionId), () => ({ turn, tools: [], ts: nowS }), stateRoot(env));
 }
 function recordedTools(env, sessionId, turn, nowS) {
   const rec = recordedOf(readJson(recorderPath(env, sessionId)));
@@ -1282,7 +1724,8 @@ function readStdin(cap = MAX_STDIN_BYTES) {
   let idle = 0;
   for (; ; ) {
     if (len === buf.length) {
-      if (total > cap) len = 0;
+      if (total > cap)
+        len = 0;
       else {
         const next = Buffer.allocUnsafeSlow(Math.min(buf.length * 2, cap + 1));
         buf.copy(next, 0, 0, len);
@@ -1291,7 +1734,7 @@ function readStdin(cap = MAX_STDIN_BYTES) {
     }
     let n;
     try {
-      n = (0, import_node_fs5.readSync)(0, buf, len, buf.length - len, null);
+      n = (0, import_node_fs3.readSync)(0, buf, len, buf.length - len, null);
     } catch (err) {
       const code = err.code;
       if (code === "EAGAIN" && idle++ < 2e3) {
@@ -1313,7 +1756,7 @@ function writeAll(fd, text2) {
   let idle = 0;
   while (off < data.length) {
     try {
-      off += (0, import_node_fs5.writeSync)(fd, data, off, data.length - off);
+      off += (0, import_node_fs3.writeSync)(fd, data, off, data.length - off);
     } catch (err) {
       if (err.code === "EAGAIN" && idle++ < 5e3) {
         sleep(1);
@@ -1377,6 +1820,7 @@ async function decideOnce(guard3, input, argv, ctx) {
     if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return { host, verdict: CONTINUE, output: SILENT2, stage: "no-event" };
     const payload = raw;
     host = pickHost(argv, payload);
+    if (!host.capabilities.referenceState) ctx = { ...ctx, stateRoot: stateRoot(ctx.env) };
     stage = "event";
     candidates = host.events(payload);
     const name = candidates.find((n) => guard3.handlers[n]);
@@ -1440,28 +1884,47 @@ var import_node_path4 = require("node:path");
 function vetRows(rows, v) {
   const problems = [];
   const ids = /* @__PURE__ */ new Set();
-  rows.forEach((row, i) => {
+  for (const [i, row] of rows.entries()) {
     const where = `${v.table} ${typeof row?.id === "string" && row.id ? row.id : `row ${i + 1}`}`;
-    if (!row || typeof row !== "object") return void problems.push(`${where}: not a row object`);
+    if (!row || typeof row !== "object") {
+      problems.push(`${where}: not a row object`);
+      continue;
+    }
     if (typeof row.id !== "string" || !row.id) problems.push(`${where}: missing id`);
     else if (ids.has(row.id)) problems.push(`${where}: duplicate id`);
     else ids.add(row.id);
     if (typeof row.why !== "string" || !row.why.trim()) problems.push(`${where}: missing why`);
-    const broken = guard(() => v.compiles?.(row), (e) => `does not compile: ${e}`);
-    if (broken) return void problems.push(`${where}: ${broken}`);
+    const broken = guard(
+      () => v.compiles?.(row),
+      (e) => `does not compile: ${e}`
+    );
+    if (broken) {
+      problems.push(`${where}: ${broken}`);
+      continue;
+    }
     const ex = row.examples;
-    if (!ex || !Array.isArray(ex.block) || !Array.isArray(ex.allow)) return void problems.push(`${where}: examples need block and allow lists`);
+    if (!ex || !Array.isArray(ex.block) || !Array.isArray(ex.allow)) {
+      problems.push(`${where}: examples need block and allow lists`);
+      continue;
+    }
     if (ex.block.length === 0) problems.push(`${where}: no block example`);
     for (const text2 of ex.block) {
-      const fired = guard(() => v.fires(row, text2) ? void 0 : "no", (e) => `threw ${e}`);
+      const fired = guard(
+        () => v.fires(row, text2) ? void 0 : "no",
+        (e) => `threw ${e}`
+      );
       if (fired) problems.push(`${where}: block example does not fire this row${fired === "no" ? "" : ` (${fired})`}: ${clip(text2)}`);
       if (row.keywords && !hasKeyword(row.keywords, text2)) problems.push(`${where}: block example holds none of the row's keywords: ${clip(text2)}`);
     }
-    if (v.blocks) for (const text2 of ex.allow) {
-      const bad = guard(() => v.blocks?.(text2) ? "yes" : void 0, (e) => `threw ${e}`);
-      if (bad) problems.push(`${where}: allow example is blocked by the guard${bad === "yes" ? "" : ` (${bad})`}: ${clip(text2)}`);
-    }
-  });
+    if (v.blocks)
+      for (const text2 of ex.allow) {
+        const bad = guard(
+          () => v.blocks?.(text2) ? "yes" : void 0,
+          (e) => `threw ${e}`
+        );
+        if (bad) problems.push(`${where}: allow example is blocked by the guard${bad === "yes" ? "" : ` (${bad})`}: ${clip(text2)}`);
+      }
+  }
   return problems;
 }
 function hasKeyword(keywords, text2) {
@@ -1815,11 +2278,12 @@ var Parser = class _Parser {
           this.i += 2;
           return this.compound(false, this.segments(IF_STOPS, "fi"));
         case "while":
-        case "until":
+        case "until": {
           this.i += w.length;
           const node = this.compound(false, this.segments(LOOP_STOPS, "done"));
           node.isLoop = true;
           return node;
+        }
         case "for":
         case "select": {
           this.i += w.length;
@@ -1841,13 +2305,13 @@ var Parser = class _Parser {
                 if (!v) this.i++;
                 else values.push(v);
               }
-              if (name) loop = { name: name.text, values: values.some((v) => v.dynamic || v.expands) ? null : values };
+              if (name) loop = { name: name.text, values };
             } else if (name) loop = { name: name.text, values: null };
           }
-          const node2 = this.compound(false, this.segments(LOOP_STOPS, "done"), subs);
-          if (loop) node2.loop = loop;
-          node2.isLoop = true;
-          return node2;
+          const node = this.compound(false, this.segments(LOOP_STOPS, "done"), subs);
+          if (loop) node.loop = loop;
+          node.isLoop = true;
+          return node;
         }
         case "case":
           return this.parseCase();
@@ -1957,7 +2421,15 @@ var Parser = class _Parser {
       body = this.parseCommand();
       this.nest--;
     }
-    const node = { k: 1, sub: false, fn: name, fnSrc: s.slice(st, this.i), bodies: body ? [[{ stages: [body], bg: false }]] : [], redirs: [], subs: [] };
+    const node = {
+      k: 1,
+      sub: false,
+      fn: name,
+      fnSrc: s.slice(st, this.i),
+      bodies: body ? [[{ stages: [body], bg: false }]] : [],
+      redirs: [],
+      subs: []
+    };
     return node;
   }
   parseSimple() {
@@ -2009,9 +2481,9 @@ var Parser = class _Parser {
         if (w.raw.endsWith("=") && s.charCodeAt(this.i) === 40) {
           const st = this.i;
           this.skipBalanced();
-          const tail2 = s.slice(st, this.i);
-          w.raw += tail2;
-          w.text += tail2;
+          const tail = s.slice(st, this.i);
+          w.raw += tail;
+          w.text += tail;
           node.end = this.i;
         }
         node.assigns.push(w);
@@ -2529,6 +3001,114 @@ var Parser = class _Parser {
   }
 };
 
+// engine/shell/specs.ts
+var RSYNC_LONG = [
+  "rsh",
+  "exclude",
+  "include",
+  "filter",
+  "files-from",
+  "password-file",
+  "port",
+  "exclude-from",
+  "include-from",
+  "rsync-path",
+  "chmod",
+  "chown",
+  "log-file",
+  "timeout",
+  "bwlimit",
+  "temp-dir",
+  "partial-dir",
+  "backup-dir",
+  "suffix",
+  "compare-dest",
+  "copy-dest",
+  "link-dest",
+  "usermap",
+  "groupmap"
+];
+var PARALLEL_LONG = [
+  "jobs",
+  "sshlogin",
+  "sshloginfile",
+  "slf",
+  "joblog",
+  "arg-file",
+  "delay",
+  "timeout",
+  "max-args",
+  "delimiter",
+  "results",
+  "res",
+  "tmpdir",
+  "retries",
+  "colsep",
+  "env",
+  "workdir",
+  "wd",
+  "basefile",
+  "bf",
+  "return",
+  "transferfile",
+  "tf",
+  "memfree",
+  "load",
+  "nice",
+  "halt",
+  "tagstring",
+  "tag-string",
+  "max-lines",
+  "max-procs",
+  "max-chars",
+  "eof",
+  "shebang-wrap",
+  "termseq",
+  "rpl",
+  "plus"
+];
+var SPECS = {
+  ssh: { short: "BbcDEeFIiJLlmOopQRSWw", posix: true },
+  scp: { short: "cFiJloPS" },
+  sftp: { short: "BbcDFiJloPRSs" },
+  rsync: { short: "eBfTM", long: RSYNC_LONG },
+  parallel: { short: "jSaNdInLPsEX", long: PARALLEL_LONG, posix: true },
+  xargs: { short: "InLPsdEaJRS", long: ["max-args", "max-lines", "max-procs", "max-chars", "delimiter", "arg-file", "process-slot-var", "eof"], posix: true },
+  "docker exec": { short: "euwc", long: ["env", "user", "workdir", "env-file", "detach-keys", "container"], posix: true },
+  "kubectl exec": { short: "nc", long: ["namespace", "container", "context", "kubeconfig", "pod-running-timeout", "cluster", "user"] }
+};
+function takesNext(t, spec) {
+  if (t.startsWith("--")) return !t.includes("=") && (spec.long?.includes(t.slice(2)) ?? false);
+  if (!t.startsWith("-") || t.length < 2) return false;
+  for (let j = 1; j < t.length; j++) if (spec.short?.includes(t[j])) return j === t.length - 1;
+  return false;
+}
+function parseArgs(words, prog, from = 1) {
+  const spec = SPECS[prog] ?? {};
+  const operands2 = [];
+  let first = -1;
+  let done = false;
+  for (let k = from; k < words.length; k++) {
+    const w = words[k];
+    const t = w.text;
+    if (!done && t === "--") {
+      done = true;
+      continue;
+    }
+    if (!done && t.length > 1 && t.startsWith("-")) {
+      if (takesNext(t, spec)) k++;
+      continue;
+    }
+    if (first < 0) first = k;
+    operands2.push(w);
+    if (spec.posix) {
+      for (let j = k + 1; j < words.length; j++) operands2.push(words[j]);
+      break;
+    }
+  }
+  return { operands: operands2, first };
+}
+
 // engine/shell/runners.ts
 function programName(word) {
   if (word === void 0) return "";
@@ -2545,7 +3125,12 @@ function programName(word) {
   return /[A-Z]/.test(name) ? name.toLowerCase() : name;
 }
 var RUNNERS2 = {
-  sudo: { arg: "ugpCDrtUTh", long: ["user", "group", "prompt", "close-from", "chdir", "role", "type", "other-user", "command-timeout", "host"], none: "lvVK", assigns: true },
+  sudo: {
+    arg: "ugpCDrtUTh",
+    long: ["user", "group", "prompt", "close-from", "chdir", "role", "type", "other-user", "command-timeout", "host"],
+    none: "lvVK",
+    assigns: true
+  },
   doas: { arg: "uC" },
   pkexec: { long: ["user"] },
   runuser: { arg: "ugG", long: ["user", "group", "supp-group", "shell"] },
@@ -2564,7 +3149,7 @@ var RUNNERS2 = {
   taskset: { none: "p", operands: 1 },
   busybox: {},
   watch: { arg: "nq", long: ["interval", "equexit"] },
-  xargs: { arg: "InLPsdEaJRS", long: ["max-args", "max-lines", "max-procs", "max-chars", "delimiter", "arg-file", "process-slot-var"] },
+  xargs: { arg: SPECS.xargs?.short, long: SPECS.xargs?.long },
   unbuffer: {},
   caffeinate: { arg: "tw" },
   proxychains: { arg: "f" },
@@ -2584,7 +3169,7 @@ var RUNNERS2 = {
   "sudo-rs": { arg: "ugpCDrtUTh", long: ["user", "group", "prompt", "chdir"], none: "lvVK", assigns: true }
 };
 function isRunner(name) {
-  return Object.prototype.hasOwnProperty.call(RUNNERS2, name);
+  return Object.hasOwn(RUNNERS2, name);
 }
 function unwrapOnce(cmd) {
   const w = cmd.words;
@@ -2693,6 +3278,8 @@ var Emitter = class {
   functions = [];
   /** Variables with statically known values (NAME=literal, export/local/declare, for NAME in literals). */
   vars = /* @__PURE__ */ new Map();
+  /** Arrays with statically known items (NAME=(a b c)). */
+  arrays = /* @__PURE__ */ new Map();
   /** Function bodies by name, for calls with arguments (`del(){ rm -rf "$1"; }; del /x`). */
   fnSrc = /* @__PURE__ */ new Map();
   /** Known output of `<(…)` words (bash <(echo … | base64 -d), source <(…)). */
@@ -2711,7 +3298,14 @@ var Emitter = class {
       const name = m[1];
       const v = a.text.slice(m[0].length);
       const home = a.expands && !/[$`]/.test(v.replace(/\$\{HOME\}|\$HOME(?![A-Za-z0-9_])/g, ""));
-      if (a.expands && !home || a.text.endsWith(")") && a.raw.includes("=(")) this.vars.delete(name);
+      if (a.raw.includes("=(") && a.text.endsWith(")")) {
+        const at = a.raw.indexOf("=(");
+        const body = a.raw.slice(at + 2, a.raw.endsWith(")") ? -1 : void 0);
+        const items = [...body.matchAll(/"([^"]*)"|'([^']*)'|(\S+)/g)].map((x) => x[1] ?? x[2] ?? x[3]);
+        if (items.length <= 64 && !items.some((t) => t.includes("`") || /\$(?!HOME\b|\{HOME\})/.test(t))) this.arrays.set(name, items);
+        else this.arrays.delete(name);
+        this.vars.delete(name);
+      } else if (a.expands && !home) this.vars.delete(name);
       else {
         if (!home && (v.includes("$") || v.includes("`"))) {
           this.vars.delete(name);
@@ -2722,9 +3316,37 @@ var Emitter = class {
       }
     }
   }
+  /**
+   * The words a for loop runs over, when known: literals, globs and ~ as written (the checks match
+   * them against the protected paths), "$HOME"/x, and the items of a known array ("${a[@]}").
+   */
+  loopWords(values) {
+    const out = [];
+    for (const w of values) {
+      const arr = /^\$\{([A-Za-z_]\w*)\[[@*]\]\}$/.exec(w.text);
+      const items = arr ? this.arrays.get(arr[1]) : void 0;
+      if (items) out.push(...items);
+      else if (w.text.includes("`") || /\$(?!HOME\b|\{HOME\})/.test(w.text)) return null;
+      else out.push(w.text);
+      if (out.length > 64) return null;
+    }
+    return out;
+  }
   /** Re-analyse a command whose words use known variables, with the values put in (via "$var"). */
   resolve(cmd) {
-    if (!this.vars.size || cmd.text.length > RESOLVE_MAX || !cmd.text.includes("$") || cmd.via.includes("$var")) return;
+    if (!this.vars.size && !this.arrays.size || cmd.text.length > RESOLVE_MAX || !cmd.text.includes("$") || cmd.via.includes("$var")) return;
+    if (this.arrays.size && cmd.text.includes("[")) {
+      const text2 = cmd.text.replace(/"?\$\{([A-Za-z_]\w*)\[([@*]|[0-9]{1,3})\]\}"?/g, (all, name, at) => {
+        const items = this.arrays.get(name);
+        if (!items) return all;
+        const quoted = all.startsWith('"') && all.endsWith('"');
+        const pick = at === "@" || at === "*" ? items : items[Number(at)] !== void 0 ? [items[Number(at)]] : null;
+        if (!pick) return all;
+        return pick.map((t) => quoted ? `"${t}"` : t).join(" ");
+      });
+      if (text2 !== cmd.text) this.reparse(text2, cmd.depth + 1, [...cmd.via, "$var"], true);
+    }
+    if (!this.vars.size) return;
     let uses = false;
     for (const w of cmd.words) if (w.expands) uses = true;
     for (const r of cmd.redirects) if (r.target.expands) uses = true;
@@ -2747,9 +3369,12 @@ var Emitter = class {
   /** Run fn with the variables restored afterwards (a subshell or a substitution sets none outside). */
   scoped(fn) {
     const saved = new Map(this.vars);
+    const arrays = new Map(this.arrays);
     fn();
     this.vars.clear();
     for (const [k, v] of saved) this.vars.set(k, v);
+    this.arrays.clear();
+    for (const [k, v] of arrays) this.arrays.set(k, v);
   }
   full() {
     if (this.commands.length >= this.maxCommands) {
@@ -2788,7 +3413,8 @@ var Emitter = class {
   compound(node, depth, via, inherit, bg, p) {
     this.subs(node.subs, depth, via);
     if (node.loop) {
-      if (node.loop.values && !node.loop.values.some((w) => w.text.includes("$") || w.text.includes("`"))) this.vars.set(node.loop.name, node.loop.values.map((w) => w.text));
+      const values = node.loop.values ? this.loopWords(node.loop.values) : null;
+      if (values) this.vars.set(node.loop.name, values);
       else this.vars.delete(node.loop.name);
     }
     const d = node.sub ? depth + 1 : depth;
@@ -2854,16 +3480,42 @@ var Emitter = class {
     this.adopt(from, idx);
     this.expand(cmd);
     this.resolve(cmd);
+    this.knownSubs(cmd, node.subs, single);
     this.call(cmd);
     this.adopt(idx + 1, idx);
     this.learn(cmd);
+  }
+  /**
+   * `rm -rf "$(echo ~)"`, `rm -rf $(printf %s /usr)`: a command whose $( ) words have a known stdout,
+   * analysed again with that output in their place (via "$() out").
+   */
+  knownSubs(cmd, subs, single) {
+    if (cmd.text.length > RESOLVE_MAX || !cmd.text.includes("$(") || cmd.via.includes("$() out")) return;
+    const prog = programName(cmd.words[0]);
+    if (!cmd.words.length || cmd.words[0]?.text.includes("$(") || isShell(prog) || prog === "eval") return;
+    const outs = [];
+    subs.forEach((s, k) => {
+      if (s.via !== "$()") return;
+      const sp = single[k] ?? -1;
+      const stages = sp >= 0 ? this.pipes[sp] : [];
+      const out = stages.length ? stdoutOf(stages, stages.length - 1, 0) : null;
+      const t = out?.text.trim() ?? "";
+      outs.push(out && !out.decoded && t && !/[\n;&|<>`(){}]/.test(t) && !/\$(?!HOME\b)/.test(t) ? t : null);
+    });
+    if (!outs.some((o) => o !== null)) return;
+    const text2 = replaceSubs(cmd.text, outs);
+    if (text2 !== null && text2 !== cmd.text) this.reparse(text2, cmd.depth + 1, [...cmd.via, "$() out"], true);
   }
   /** A call of a function defined earlier, with arguments: its body again, $1… put in (via "function call"). */
   call(cmd) {
     if (!this.fnSrc.size || cmd.words.length < 2) return;
     const body = this.fnSrc.get(cmd.words[0].text);
     if (body === void 0 || body.length > RESOLVE_MAX) return;
-    const text2 = positional(body, null, cmd.words.slice(1).map((w) => w.text));
+    const text2 = positional(
+      body,
+      null,
+      cmd.words.slice(1).map((w) => w.text)
+    );
     if (text2 !== body) this.reparse(text2, cmd.depth + 1, [...cmd.via, "function call"], true);
   }
   /** Commands emitted from `from` on without a parent were found in command `parent`. */
@@ -2938,7 +3590,11 @@ var Emitter = class {
         this.reparse(sc, d, [...u.via, prog + " -c"]);
         const extra = w.slice(si + 1);
         if (extra.length && sc.length <= RESOLVE_MAX && !extra.some((x) => x.dynamic || x.expands || x.text === "{}")) {
-          const text2 = positional(sc, extra[0].text, extra.slice(1).map((x) => x.text));
+          const text2 = positional(
+            sc,
+            extra[0].text,
+            extra.slice(1).map((x) => x.text)
+          );
           if (text2 !== sc) this.reparse(text2, d, [...u.via, prog + " -c", "$1"], true);
         }
       } else if (readsStdin(w)) this.stdinScript(cmd, d, [...u.via, "heredoc | sh"], [...u.via, "<<< | sh"]);
@@ -2961,7 +3617,11 @@ var Emitter = class {
         return;
       }
       case "eval":
-        this.reparse(w.slice(1).map((x) => x.text).join(" "), d, [...u.via, "eval"]);
+        this.reparse(
+          w.slice(1).map((x) => x.text).join(" "),
+          d,
+          [...u.via, "eval"]
+        );
         return;
       case "su":
       case "runuser": {
@@ -3014,7 +3674,17 @@ var Emitter = class {
           if (t === "-exec" || t === "-execdir" || t === "-ok" || t === "-okdir") {
             let e = k + 1;
             while (e < w.length && w[e].text !== ";" && w[e].text !== "+") e++;
-            if (e > k + 1) this.derived({ ...u, words: w.slice(k + 1, e), redirects: [], assignments: [], via: [...u.via, "find -exec"], depth: d, pipelineLength: 1, stage: 0 });
+            if (e > k + 1)
+              this.derived({
+                ...u,
+                words: w.slice(k + 1, e),
+                redirects: [],
+                assignments: [],
+                via: [...u.via, "find -exec"],
+                depth: d,
+                pipelineLength: 1,
+                stage: 0
+              });
             k = e;
           }
         }
@@ -3067,7 +3737,8 @@ var Emitter = class {
       const prog = shellVar(u.words[0]) ? "sh" : programName(u.words[0]);
       if (prog === "tee") {
         const out2 = stdoutOf(stages, k - 1, 0);
-        for (const w of flagSet(u).operands) if (!w.dynamic && !w.expands) out2 ? this.files.set(normPath(w.text), out2.text) : this.files.delete(normPath(w.text));
+        for (const w of flagSet(u).operands)
+          if (!w.dynamic && !w.expands) out2 ? this.files.set(normPath(w.text), out2.text) : this.files.delete(normPath(w.text));
         continue;
       }
       const atLike = (prog === "at" || prog === "batch") && !u.words.some((x) => x.text === "-f");
@@ -3082,7 +3753,7 @@ var Emitter = class {
   finish() {
     const pipelines = [];
     const pos = /* @__PURE__ */ new Map();
-    this.commands.forEach((c, k) => pos.set(c, k));
+    for (const [k, c] of this.commands.entries()) pos.set(c, k);
     const order = this.pipes.filter((p) => p.length).sort((a, b) => (pos.get(a[0]) ?? 0) - (pos.get(b[0]) ?? 0));
     for (const pipe of order) {
       if (!pipe.length) continue;
@@ -3097,6 +3768,42 @@ var Emitter = class {
     return { commands: this.commands, pipelines, incomplete: this.ctx.incomplete, functions: this.functions };
   }
 };
+function replaceSubs(text2, outs) {
+  let out = "";
+  let k = 0;
+  let q = false;
+  for (let i = 0; i < text2.length; i++) {
+    const c = text2[i];
+    if (c === "\\" && !q) {
+      out += text2.slice(i, i + 2);
+      i++;
+      continue;
+    }
+    if (c === "'" && !q) {
+      const e = text2.indexOf("'", i + 1);
+      if (e < 0) return null;
+      out += text2.slice(i, e + 1);
+      i = e;
+      continue;
+    }
+    if (c === '"') q = !q;
+    if (c === "$" && text2[i + 1] === "(" && text2[i + 2] !== "(") {
+      let depth = 0;
+      let e = i + 1;
+      for (; e < text2.length; e++) {
+        if (text2[e] === "(") depth++;
+        else if (text2[e] === ")" && --depth === 0) break;
+      }
+      if (e >= text2.length || k >= outs.length) return null;
+      const put = outs[k++];
+      out += put ?? text2.slice(i, e + 1);
+      i = e;
+      continue;
+    }
+    out += c;
+  }
+  return k === outs.length ? out : null;
+}
 function shellVar(w) {
   return /^\$\{?(?:SHELL|BASH)\}?$/.test(w.text);
 }
@@ -3134,13 +3841,14 @@ function xargsCommands(cmd, words, input) {
     if (!t.startsWith("-") || t === "--") break;
     if (t === "-I") repl = w[++x]?.text ?? null;
     else if (t.startsWith("-I")) repl = t.slice(2);
-    else if (t === "-J") spot = w[++x]?.text ?? null;
+    else if (t === "-J")
+      spot = w[++x]?.text ?? null;
     else if (t.startsWith("-J")) spot = t.slice(2);
     else if (t === "-i" || t === "--replace") repl = "{}";
     else if (t.startsWith("-i")) repl = t.slice(2);
     else if (t.startsWith("--replace=")) repl = t.slice(10) || "{}";
     else if (t === "-0" || t === "--null") nul = true;
-    else if (/^-[nLPsdEaRS]$/.test(t)) x++;
+    else if (takesNext(t, SPECS.xargs)) x++;
   }
   const item = (text2) => ({ text: text2, raw: text2, quoted: false, dynamic: false });
   const lines = input.split(nul ? "\0" : "\n").map((l) => l.trim()).filter(Boolean).slice(0, XARGS_MAX_RUNS);
@@ -3182,7 +3890,22 @@ function positional(body, zero, args) {
     return args[Number(k) - 1] ?? "";
   });
 }
-var ENV_COMMANDS = ["GIT_SSH_COMMAND", "GIT_SSH", "GIT_EDITOR", "GIT_SEQUENCE_EDITOR", "GIT_PAGER", "GIT_EXTERNAL_DIFF", "GIT_ASKPASS", "SSH_ASKPASS", "PAGER", "EDITOR", "VISUAL", "LESSOPEN", "PROMPT_COMMAND", "RSYNC_RSH"];
+var ENV_COMMANDS = [
+  "GIT_SSH_COMMAND",
+  "GIT_SSH",
+  "GIT_EDITOR",
+  "GIT_SEQUENCE_EDITOR",
+  "GIT_PAGER",
+  "GIT_EXTERNAL_DIFF",
+  "GIT_ASKPASS",
+  "SSH_ASKPASS",
+  "PAGER",
+  "EDITOR",
+  "VISUAL",
+  "LESSOPEN",
+  "PROMPT_COMMAND",
+  "RSYNC_RSH"
+];
 function noExec(w) {
   for (let k = 1; k < w.length; k++) {
     const t = w[k].text;
@@ -3215,60 +3938,13 @@ function optionValue(w, short, long) {
   }
   return null;
 }
-var DOCKER_ARG = ["-e", "--env", "-u", "--user", "-w", "--workdir", "--env-file", "--detach-keys", "-c", "--container", "-n", "--namespace", "--context", "--kubeconfig", "--pod-running-timeout"];
 function containerExec(w, prog) {
   if (w[1]?.text !== "exec") return null;
   const dd = w.findIndex((x) => x.text === "--");
   if (prog === "kubectl" || prog === "oc") return dd > 0 && dd < w.length - 1 ? w.slice(dd + 1) : null;
-  let k = 2;
-  for (; k < w.length; k++) {
-    const t = w[k].text;
-    if (t === "--") continue;
-    if (!t.startsWith("-")) break;
-    if (DOCKER_ARG.includes(t)) k++;
-  }
-  return k + 1 < w.length ? w.slice(k + 1) : null;
+  const { first } = parseArgs(w, "docker exec", 2);
+  return first > 0 && first + 1 < w.length ? w.slice(first + 1) : null;
 }
-var PARALLEL_SHORT = "jSaNdInLPsEX";
-var PARALLEL_LONG = [
-  "jobs",
-  "sshlogin",
-  "sshloginfile",
-  "slf",
-  "joblog",
-  "arg-file",
-  "delay",
-  "timeout",
-  "max-args",
-  "delimiter",
-  "results",
-  "res",
-  "tmpdir",
-  "retries",
-  "colsep",
-  "env",
-  "workdir",
-  "wd",
-  "basefile",
-  "bf",
-  "return",
-  "transferfile",
-  "tf",
-  "memfree",
-  "load",
-  "nice",
-  "halt",
-  "tagstring",
-  "tag-string",
-  "max-lines",
-  "max-procs",
-  "max-chars",
-  "eof",
-  "shebang-wrap",
-  "termseq",
-  "rpl",
-  "plus"
-];
 var PARALLEL_SEPARATORS = [":::", "::::", ":::+", "::::+"];
 function parallelSpec(w) {
   let repl = "{}";
@@ -3282,12 +3958,11 @@ function parallelSpec(w) {
     }
     if (t[1] === "-") {
       if (t === "--replace" || t.startsWith("--replace=")) repl = t.slice(10) || "{}";
-      else if (!t.includes("=") && PARALLEL_LONG.includes(t.slice(2))) k++;
+      else if (takesNext(t, SPECS.parallel)) k++;
       continue;
     }
-    const ch = t[1];
-    if (ch === "I") repl = t.length > 2 ? t.slice(2) : w[++k]?.text ?? repl;
-    else if (PARALLEL_SHORT.includes(ch) && t.length === 2) k++;
+    if (t[1] === "I") repl = t.length > 2 ? t.slice(2) : w[++k]?.text ?? repl;
+    else if (takesNext(t, SPECS.parallel)) k++;
   }
   let e = k;
   while (e < w.length && !PARALLEL_SEPARATORS.includes(w[e].text)) e++;
@@ -3307,26 +3982,15 @@ function fillTemplate(template, repl, item) {
   if (!template.some((x) => x.text.includes(repl))) return [...template, lit(item)];
   return template.map((x) => x.text.includes(repl) ? lit(x.text.split(repl).join(item)) : x);
 }
-var SSH_ARG = "bcDEeFIiJLlmOopQRSWwB";
 function sshRemote(w) {
-  let k = 1;
-  for (; k < w.length; k++) {
-    const t = w[k].text;
-    if (t === "--") {
-      k++;
-      break;
-    }
-    if (t.length < 2 || t[0] !== "-") break;
-    const last = t[t.length - 1];
-    if (t.length === 2 && SSH_ARG.includes(last)) k++;
-  }
-  return w.slice(k + 1).map((x) => x.text).join(" ");
+  const { first } = parseArgs(w, "ssh");
+  return first < 0 ? "" : w.slice(first + 1).map((x) => x.text).join(" ");
 }
 function literalArgs(cmd, from) {
   const parts = [];
   for (let k = from; k < cmd.words.length; k++) {
     const x = cmd.words[k];
-    if (x.dynamic) return null;
+    if (x.dynamic && !/^(?:~|\$HOME|\$\{HOME\})(?:\/[\w.-]*)*$/.test(x.text)) return null;
     parts.push(x.text);
   }
   return parts.join(" ");
@@ -3396,7 +4060,10 @@ function stdoutOf(stages, k, hops) {
     case "rev": {
       const inp = input();
       if (!inp) return null;
-      return { text: inp.text.split("\n").map((l) => [...l].reverse().join("")).join("\n"), decoded: inp.decoded };
+      return {
+        text: inp.text.split("\n").map((l) => [...l].reverse().join("")).join("\n"),
+        decoded: inp.decoded
+      };
     }
   }
   return null;
@@ -3604,7 +4271,7 @@ function commandWrites(cmd, out) {
   const u = unwrapRunner(cmd);
   const prog = programName(u.words[0]);
   const add = (word, how) => {
-    if (!word || !word.text || isPseudo(word.text)) return;
+    if (!word?.text || isPseudo(word.text)) return;
     if (word.raw.startsWith("<(") || word.raw.startsWith(">(")) return;
     out.push({ path: word.text, how, cmd, word });
   };
@@ -3647,7 +4314,34 @@ function commandWrites(cmd, out) {
       return;
     }
     case "rsync": {
-      const { ops } = operands(u, "eBfT", ["rsh", "filter", "exclude", "include", "exclude-from", "include-from", "files-from", "temp-dir", "partial-dir", "chmod", "chown", "timeout", "port", "log-file", "rsync-path", "backup-dir", "suffix", "out-format", "password-file", "compare-dest", "copy-dest", "link-dest", "block-size", "max-size", "min-size", "bwlimit"]);
+      const { ops } = operands(u, "eBfT", [
+        "rsh",
+        "filter",
+        "exclude",
+        "include",
+        "exclude-from",
+        "include-from",
+        "files-from",
+        "temp-dir",
+        "partial-dir",
+        "chmod",
+        "chown",
+        "timeout",
+        "port",
+        "log-file",
+        "rsync-path",
+        "backup-dir",
+        "suffix",
+        "out-format",
+        "password-file",
+        "compare-dest",
+        "copy-dest",
+        "link-dest",
+        "block-size",
+        "max-size",
+        "min-size",
+        "bwlimit"
+      ]);
       const dest = ops.length >= 2 ? ops[ops.length - 1] : void 0;
       if (dest && !/^[^/]*:/.test(dest.text)) add(dest, "rsync");
       return;
@@ -3656,12 +4350,41 @@ function commandWrites(cmd, out) {
       add(operands(u, "", []).ops[0], "sponge");
       return;
     case "curl": {
-      const { values } = operands(u, "oeEHdFuATXrwYyzbcKDmxU", ["output", "data", "header", "form", "user", "upload-file", "request", "write-out", "cookie", "cookie-jar", "config", "dump-header", "max-time", "proxy", "referer", "user-agent", "url"]);
+      const { values } = operands(u, "oeEHdFuATXrwYyzbcKDmxU", [
+        "output",
+        "data",
+        "header",
+        "form",
+        "user",
+        "upload-file",
+        "request",
+        "write-out",
+        "cookie",
+        "cookie-jar",
+        "config",
+        "dump-header",
+        "max-time",
+        "proxy",
+        "referer",
+        "user-agent",
+        "url"
+      ]);
       add(values.get("o") ?? values.get("output"), "curl -o");
       return;
     }
     case "wget": {
-      const { values } = operands(u, "OoaPeUTtwQ", ["output-document", "output-file", "append-output", "directory-prefix", "execute", "user-agent", "timeout", "tries", "wait", "quota"]);
+      const { values } = operands(u, "OoaPeUTtwQ", [
+        "output-document",
+        "output-file",
+        "append-output",
+        "directory-prefix",
+        "execute",
+        "user-agent",
+        "timeout",
+        "tries",
+        "wait",
+        "quota"
+      ]);
       add(values.get("O") ?? values.get("output-document"), "wget -O");
       return;
     }
@@ -3849,8 +4572,8 @@ function runsPendingModule(modules, pending) {
     const rel = mod.replace(/\./g, "/");
     for (const raw of pending) {
       const path = raw.replace(/\\/g, "/");
-      for (const tail2 of [`${rel}.py`, `${rel}/__main__.py`, `${rel}/__init__.py`]) {
-        if (path === tail2 || path.endsWith(`/${tail2}`)) return true;
+      for (const tail of [`${rel}.py`, `${rel}/__main__.py`, `${rel}/__init__.py`]) {
+        if (path === tail || path.endsWith(`/${tail}`)) return true;
       }
     }
   }
@@ -3907,8 +4630,9 @@ function screenNames() {
   names = new Set(WRITERS);
   globs = [];
   for (const row of VERIFY_COMMANDS) {
-    for (const p of row.programs) if (p.includes("*")) globs.push(p);
-    else names.add(p);
+    for (const p of row.programs)
+      if (p.includes("*")) globs.push(p);
+      else names.add(p);
   }
   for (const row of RUNNERS) names.add(row.prefix.split(" ")[0]);
   for (const row of SCRIPT_RUNNERS) for (const p of row.programs) names.add(p.split(" ")[0]);
@@ -3957,7 +4681,8 @@ function patchFiles(cmd, words, from) {
   for (let i = from; i < words.length; i++) {
     const w = words[i];
     if (w === "--apply") apply = true;
-    else if (PATCH_DRY.includes(w) && (w !== "-C" || isPatch)) dry = true;
+    else if (PATCH_DRY.includes(w) && (w !== "-C" || isPatch))
+      dry = true;
     else if (isPatch && (w === "-i" || w === "--input")) files.push(words[++i] ?? "");
     else if (isPatch && w.startsWith("--input=")) files.push(w.slice(8));
     else if (isPatch && /^-[pdoBrDVYzFg]$/.test(w)) i++;
@@ -4058,7 +4783,7 @@ function shellOps(command, countScriptRun, pending, resolve2, read = () => void 
 }
 
 // templates/verify_code_changes/store.ts
-var import_node_fs6 = require("node:fs");
+var import_node_fs4 = require("node:fs");
 var import_node_path3 = require("node:path");
 var MAX_PENDING = 500;
 function statePath(dir, sessionId) {
@@ -4109,103 +4834,124 @@ function applyOps(state, ops, nowS, ttlS, stampS = nowS) {
   return { ...state, pending };
 }
 var MAX_JOURNAL_BYTES = 1024 * 1024;
+var MAX_JOURNAL_ENTRIES = 1e3;
 var journalOf = (path) => `${path}.journal`;
+var ENTRY_SUFFIX = ".entry";
 function opOf(value) {
   if (!isRecord2(value)) return void 0;
   if (value.clear === true) return { clear: true };
   return typeof value.add === "string" && value.add ? { add: value.add } : void 0;
 }
 function appendJournal(path, ops, nowS) {
-  try {
-    (0, import_node_fs6.appendFileSync)(journalOf(path), `${JSON.stringify({ ts: nowS, ops })}
+  const id = `${Date.now().toString(36)}-${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
+  return writeFileAtomic(`${journalOf(path)}.${id}${ENTRY_SUFFIX}`, `${inertJson({ ts: nowS, ops })}
 `);
-    return true;
+}
+function journalEntries(path) {
+  const prefix = `${(0, import_node_path3.basename)(journalOf(path))}.`;
+  try {
+    return (0, import_node_fs4.readdirSync)((0, import_node_path3.dirname)(path)).filter((name) => name.startsWith(prefix) && name.endsWith(ENTRY_SUFFIX)).sort().slice(0, MAX_JOURNAL_ENTRIES).map((name) => (0, import_node_path3.join)((0, import_node_path3.dirname)(path), name));
   } catch {
-    return false;
+    return [];
   }
 }
-function takeJournal(path) {
-  const taken = `${journalOf(path)}.${process.pid}.${Math.random().toString(36).slice(2, 8)}`;
-  try {
-    (0, import_node_fs6.renameSync)(journalOf(path), taken);
-  } catch {
-    return { entries: [], text: "" };
-  }
-  let text2 = "";
-  try {
-    text2 = (0, import_node_fs6.readFileSync)(taken, "utf8").slice(0, MAX_JOURNAL_BYTES);
-  } catch {
-  }
-  const entries = [];
+function parseJournal(text2, into) {
   for (const line of text2.split("\n")) {
     if (!line.trim()) continue;
     try {
       const doc = JSON.parse(line);
       if (!isRecord2(doc) || !Array.isArray(doc.ops)) continue;
       const ops = doc.ops.map(opOf).filter((op) => op !== void 0);
-      entries.push({ ts: number(doc.ts), ops });
+      into.push({ ts: number(doc.ts), ops });
     } catch {
     }
   }
-  return { entries, text: text2, taken };
+}
+var journalText = (file) => readFileSafe(file, 64 * MAX_JOURNAL_BYTES, { noFollow: true })?.subarray(0, MAX_JOURNAL_BYTES).toString("utf8") ?? "";
+function takeJournal(path) {
+  const legacy = [];
+  const taken = `${journalOf(path)}.${process.pid}.${Math.random().toString(36).slice(2, 8)}.taken`;
+  let movedAside = false;
+  try {
+    (0, import_node_fs4.renameSync)(journalOf(path), taken);
+    movedAside = true;
+    parseJournal(journalText(taken), legacy);
+  } catch {
+  }
+  const files = journalEntries(path);
+  const entries = [...legacy];
+  for (const file of files) parseJournal(journalText(file), entries);
+  entries.sort((x, y) => x.ts - y.ts);
+  return { entries, files, legacy, taken: movedAside ? taken : void 0 };
 }
 function dropFile(path) {
   if (!path) return;
   try {
-    (0, import_node_fs6.unlinkSync)(path);
+    (0, import_node_fs4.unlinkSync)(path);
   } catch {
   }
 }
-function updateState(path, nowS, ttlS, change) {
+function updateState(path, nowS, ttlS, change, root) {
   let journal;
-  const written = updateJson(path, (doc) => {
-    journal = takeJournal(path);
-    let state = normalize(doc);
-    for (const e of journal.entries) state = applyOps(state, e.ops, nowS, ttlS, e.ts);
-    return change(applyOps(state, [], nowS, ttlS));
-  });
-  if (written === void 0 && journal?.text) appendFileQuiet(journalOf(path), journal.text);
-  dropFile(journal?.taken);
+  const written = updateJson(
+    path,
+    (doc) => {
+      journal = takeJournal(path);
+      let state = normalize(doc);
+      for (const e of journal.entries) state = applyOps(state, e.ops, nowS, ttlS, e.ts);
+      return change(applyOps(state, [], nowS, ttlS));
+    },
+    root
+  );
+  if (journal) {
+    if (written !== void 0) for (const file of journal.files) dropFile(file);
+    else for (const e of journal.legacy) appendJournal(path, e.ops, e.ts);
+    dropFile(journal.taken);
+  }
   return written;
 }
-function appendFileQuiet(path, text2) {
-  try {
-    (0, import_node_fs6.appendFileSync)(path, text2);
-  } catch {
-  }
-}
 function hasJournal(path) {
-  return (0, import_node_fs6.existsSync)(journalOf(path));
+  return (0, import_node_fs4.existsSync)(journalOf(path)) || journalEntries(path).length > 0;
 }
-function record2(path, ops, nowS, ttlS) {
+function record2(path, ops, nowS, ttlS, root) {
   if (ops.length === 0) return true;
   if (ops.every((op) => "clear" in op) && readState(path).pending.length === 0 && !hasJournal(path)) return true;
-  if (updateState(path, nowS, ttlS, (state) => applyOps(state, ops, nowS, ttlS)) !== void 0) return true;
+  if (updateState(path, nowS, ttlS, (state) => applyOps(state, ops, nowS, ttlS), root) !== void 0) return true;
+  if (root !== void 0 && !ensurePrivateDir(root)) return false;
   return ensureDir((0, import_node_path3.dirname)(path)) && appendJournal(path, ops, nowS);
 }
-function nagOnce(path, nowS, ttlS, decide2) {
+function nagOnce(path, nowS, ttlS, decide2, root) {
   if (readState(path).pending.length === 0 && !hasJournal(path)) return void 0;
   let chosen;
-  const written = updateState(path, nowS, ttlS, (state) => {
-    chosen = decide2(state);
-    if (!chosen) return state;
-    for (const p of state.pending) p.nagged = true;
-    return { ...state, nags: state.nags + 1 };
-  });
+  const written = updateState(
+    path,
+    nowS,
+    ttlS,
+    (state) => {
+      chosen = decide2(state);
+      if (!chosen) return state;
+      for (const p of state.pending) p.nagged = true;
+      return { ...state, nags: state.nags + 1 };
+    },
+    root
+  );
   return written === void 0 ? void 0 : chosen;
 }
 function forget(path) {
   dropFile(path);
   dropFile(journalOf(path));
+  for (const file of journalEntries(path)) dropFile(file);
 }
 
 // templates/verify_code_changes/guard.ts
-function verifyConfig(env) {
+function verifyConfig(env, stateRoot2) {
+  const own = envString(env, "VERIFY_GUARD_STATE_DIR", "");
   return {
+    ...stateRoot2 && !own ? { privateRoot: stateRoot2 } : {},
     ttlMin: envNumber(env, "VERIFY_TTL_MIN", VERIFY_TTL_MIN),
     maxNags: envNumber(env, "VERIFY_MAX_NAGS_PER_SESSION", MAX_NAGS_PER_SESSION),
     countScriptRun: envBool(env, "VERIFY_COUNT_SCRIPT_RUN", COUNT_SCRIPT_RUN),
-    stateDir: envString(env, "VERIFY_GUARD_STATE_DIR", STATE_DIR),
+    stateDir: own || (stateRoot2 ? (0, import_node_path4.join)(stateRoot2, "verify_guard") : STATE_DIR),
     maxFiles: Math.max(1, envNumber(env, "VERIFY_MAX_FILES_LISTED", MAX_FILES_LISTED))
   };
 }
@@ -4265,11 +5011,11 @@ function nowSeconds(ctx) {
 }
 function onToolCall(event, ctx) {
   if (!event.toolName) return CONTINUE;
-  const cfg = verifyConfig(ctx.env);
+  const cfg = verifyConfig(ctx.env, ctx.stateRoot);
   const path = statePath(cfg.stateDir, event.sessionId);
   const facts = toolFacts(event, cfg, () => readState(path).pending.map((p) => p.path), ctx.readText);
   if (facts.ops.length === 0) return CONTINUE;
-  const ok = record2(path, facts.ops, nowSeconds(ctx), cfg.ttlMin * 60);
+  const ok = record2(path, facts.ops, nowSeconds(ctx), cfg.ttlMin * 60, cfg.privateRoot);
   const last = facts.ops[facts.ops.length - 1];
   const rule = !ok ? "state.unwritable" : last && "clear" in last ? facts.rule : "edit.recorded";
   return rule ? { kind: "continue", rule } : CONTINUE;
@@ -4290,17 +5036,18 @@ function stopReason(files, cwd, maxFiles) {
 }
 function onStop(event, ctx) {
   if (event.stopHookActive) return CONTINUE;
-  const cfg = verifyConfig(ctx.env);
-  const files = nagOnce(statePath(cfg.stateDir, event.sessionId), nowSeconds(ctx), cfg.ttlMin * 60, (state) => {
+  const cfg = verifyConfig(ctx.env, ctx.stateRoot);
+  const decide2 = (state) => {
     if (state.nags >= cfg.maxNags) return void 0;
     if (!state.pending.some((p) => !p.nagged)) return void 0;
     return state.pending;
-  });
+  };
+  const files = nagOnce(statePath(cfg.stateDir, event.sessionId), nowSeconds(ctx), cfg.ttlMin * 60, decide2, cfg.privateRoot);
   if (!files || files.length === 0) return CONTINUE;
   return { kind: "block", reason: stopReason(files, event.cwd, cfg.maxFiles), rule: "stop.unverified" };
 }
 function onSessionEnd(event, ctx) {
-  forget(statePath(verifyConfig(ctx.env).stateDir, event.sessionId));
+  forget(statePath(verifyConfig(ctx.env, ctx.stateRoot).stateDir, event.sessionId));
   return CONTINUE;
 }
 function vetVerifyCommands(rows) {
@@ -4315,16 +5062,26 @@ function vetVerifyCommands(rows) {
 }
 function checkTables() {
   const problems = vetVerifyCommands(VERIFY_COMMANDS);
-  for (const [name, list] of [["CODE_EXTENSIONS", CODE_EXTENSIONS], ["EXEMPT_EXTENSIONS", EXEMPT_EXTENSIONS]]) {
+  for (const [name, list] of [
+    ["CODE_EXTENSIONS", CODE_EXTENSIONS],
+    ["EXEMPT_EXTENSIONS", EXEMPT_EXTENSIONS]
+  ]) {
     for (const ext of list) {
-      if (typeof ext !== "string" || !ext.startsWith(".") || ext !== ext.toLowerCase()) problems.push(`${name}: ${JSON.stringify(ext)} should be a lower-case extension with its dot`);
+      if (typeof ext !== "string" || !ext.startsWith(".") || ext !== ext.toLowerCase())
+        problems.push(`${name}: ${JSON.stringify(ext)} should be a lower-case extension with its dot`);
     }
   }
   for (const row of DRY_RUNS) {
-    if (![row.programs, row.flags, row.first].every((v) => Array.isArray(v) && v.every((x) => typeof x === "string"))) problems.push(`DRY_RUNS: ${JSON.stringify(row)} needs programs, flags and first as lists of words`);
-    if (row.cluster !== void 0 && (typeof row.cluster !== "string" || !/^[A-Za-z]*$/.test(row.cluster))) problems.push(`DRY_RUNS: ${JSON.stringify(row)} cluster should be a string of flag letters`);
+    if (![row.programs, row.flags, row.first].every((v) => Array.isArray(v) && v.every((x) => typeof x === "string")))
+      problems.push(`DRY_RUNS: ${JSON.stringify(row)} needs programs, flags and first as lists of words`);
+    if (row.cluster !== void 0 && (typeof row.cluster !== "string" || !/^[A-Za-z]*$/.test(row.cluster)))
+      problems.push(`DRY_RUNS: ${JSON.stringify(row)} cluster should be a string of flag letters`);
   }
-  for (const [name, value] of [["VERIFY_TTL_MIN", VERIFY_TTL_MIN], ["MAX_NAGS_PER_SESSION", MAX_NAGS_PER_SESSION], ["MAX_FILES_LISTED", MAX_FILES_LISTED]]) {
+  for (const [name, value] of [
+    ["VERIFY_TTL_MIN", VERIFY_TTL_MIN],
+    ["MAX_NAGS_PER_SESSION", MAX_NAGS_PER_SESSION],
+    ["MAX_FILES_LISTED", MAX_FILES_LISTED]
+  ]) {
     if (typeof value !== "number" || !Number.isFinite(value) || value < 0) problems.push(`${name}: ${JSON.stringify(value)} should be a number >= 0`);
   }
   return problems;

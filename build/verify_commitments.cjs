@@ -30,12 +30,26 @@ var TASKS_FALLBACK_PATHS = ["/data/workspace/data/tasks.json", "/data/tasks.json
 var STATE_FILE = ".commitment_guard.json";
 //! Blocks per session before the guard only warns (add_warning).
 var MAX_BLOCKS = 2;
-//! A job or run created this recently (minutes) counts as the registered follow-up.
+//! A job or run created this recently (minutes) counts as the registered follow-up. env VERIFY_COMMITMENTS_RECENT_MINUTES
 var RECENT_MINUTES = 15;
-//! Job statuses that mean "will still fire". A job with no status counts as active.
-var ACTIVE_STATUSES = ["active", "scheduled", "pending", "enabled", "running", "queued", "waiting", "created", "new"];
+//! Job statuses that mean "will still fire" (no status counts too; enabled:false / active:false never do).
+//! The same list and rule as verify_publish_claims' ACTIVE_JOB_STATUSES.
+var ACTIVE_JOB_STATUSES = ["active", "scheduled", "pending", "enabled", "running", "queued", "waiting", "created", "new"];
 //! Tools that register a follow-up when they ran this turn (exact names, case-insensitive)…
-var FOLLOW_UP_TOOLS = ["scheduled_task", "schedule_task", "create_scheduled_task", "sessions_spawn", "spawn_session", "spawn_subagent", "cron", "cron_create", "crontab", "create_reminder", "set_reminder", "schedule_message"];
+var FOLLOW_UP_TOOLS = [
+  "scheduled_task",
+  "schedule_task",
+  "create_scheduled_task",
+  "sessions_spawn",
+  "spawn_session",
+  "spawn_subagent",
+  "cron",
+  "cron_create",
+  "crontab",
+  "create_reminder",
+  "set_reminder",
+  "schedule_message"
+];
 //! …or whose name matches this pattern (MCP-style names such as mcp__scheduler__add_job).
 var FOLLOW_UP_TOOL_PATTERN = /sched|cron|remind|spawn|subagent/i;
 //! Longest promise quoted in the block reason.
@@ -58,8 +72,15 @@ var PROMISES = [
     after: "subject",
     pattern: /^\s+(?:let (?:you|y['’]all|you all|everyone|the team) know|notify you|ping you|alert you|message you|text you|e-?mail you|dm you|tell you|inform you|update you|keep you (?:posted|updated|informed|in the loop)|shoot you|hit you up|page you|call you|buzz you|confirm with you|confirm (?:it(?:['’]s| is| works| worked)|that|whether))(?![a-z0-9_])/i,
     examples: {
-      block: ["Build #4812 is running on CI. I'll let you know as soon as it finishes.", "I'll keep an eye on the ETH gas price and ping you when it drops under 20 gwei.", "Once DNS has propagated I'll double-check the HTTPS redirect and confirm it's working."],
-      allow: ["Build #4812 finished: all 214 tests passed. Here's the link: https://ci.example.com/b/4812", "Let me know when you're ready and I'll start the migration."]
+      block: [
+        "Build #4812 is running on CI. I'll let you know as soon as it finishes.",
+        "I'll keep an eye on the ETH gas price and ping you when it drops under 20 gwei.",
+        "Once DNS has propagated I'll double-check the HTTPS redirect and confirm it's working."
+      ],
+      allow: [
+        "Build #4812 finished: all 214 tests passed. Here's the link: https://ci.example.com/b/4812",
+        "Let me know when you're ready and I'll start the migration."
+      ]
     }
   },
   {
@@ -69,8 +90,18 @@ var PROMISES = [
     after: "subject",
     pattern: /^\s+(?:get back to you|circle back|follow up|report back|check back|check in|reach out|be in touch|be back|come back (?:to you|with|to this|to it)|report (?:anything|any (?:issues?|problems?|errors?|changes?|anomal(?:y|ies))|what I find)|reply (?:here|to you|back)|update (?:this|the) thread|drop you|loop you in|flag (?:it|this|that|anything))(?![a-z0-9_])/i,
     examples: {
-      block: ["Kicked off the re-index. I'll report back in about 2 hours with the timings.", "Thanks for the draft. I'll review clauses 4-7 and get back to you by Friday.", "The access-log audit is running now. I'll report anything unusual by end of day.", "Let me dig into the heap dump and get back to you with what's leaking."],
-      allow: ["I reported back to the vendor yesterday; they confirmed the fix.", "Feel free to reach out if anything else comes up!", "Let me know when you're back and I'll walk you through the rollback.", "Once you've sent me the logs, I'll get back to you with the fix."]
+      block: [
+        "Kicked off the re-index. I'll report back in about 2 hours with the timings.",
+        "Thanks for the draft. I'll review clauses 4-7 and get back to you by Friday.",
+        "The access-log audit is running now. I'll report anything unusual by end of day.",
+        "Let me dig into the heap dump and get back to you with what's leaking."
+      ],
+      allow: [
+        "I reported back to the vendor yesterday; they confirmed the fix.",
+        "Feel free to reach out if anything else comes up!",
+        "Let me know when you're back and I'll walk you through the rollback.",
+        "Once you've sent me the logs, I'll get back to you with the fix."
+      ]
     }
   },
   {
@@ -80,7 +111,11 @@ var PROMISES = [
     after: "subject",
     pattern: /^\s+(?:send (?:you|over|across|(?:it|them) (?:over|across))|share (?:the|my|it|them|what|an?|results|findings|progress))(?![a-z0-9_])/i,
     examples: {
-      block: ["Once the upload finishes I'll send you the link.", "I'll share the findings once the audit wraps up.", "The PDF is being OCR'd. I'll send over the searchable version in about 20 minutes."],
+      block: [
+        "Once the upload finishes I'll send you the link.",
+        "I'll share the findings once the audit wraps up.",
+        "The PDF is being OCR'd. I'll send over the searchable version in about 20 minutes."
+      ],
       allow: ["Here's the link: https://files.example.com/q3.csv — the upload finished a minute ago."]
     }
   },
@@ -91,7 +126,12 @@ var PROMISES = [
     after: "subject",
     pattern: /^\s+(?:(?:send|forward|pass) [\w -]{1,24}? (?:to you|over|along|your way)|(?:post|send|share|drop|paste|forward)\s+[\w -]{0,30}?(?:update|summary|report|results?|link|numbers|findings|details|recap|notes?|curves?|charts?|logs?|file|csv|rest|remainder|remaining)|(?:post|paste|drop|share)\s+(?:[\w-]+ ){1,4}?(?:here|in this (?:chat|thread|channel))|give you [\w -]{0,20}?(?:update|shout|ping|ring|buzz|nudge|heads[- ]up|summary|report|call|breakdown|rundown|overview|recap|status|numbers|results?|answer|link|list)|have [\w -]{1,30}? (?:ready )?for you)(?![a-z0-9_])/i,
     examples: {
-      block: ["Training is running in the background. I'll post the loss curves here when it completes.", "Once I have it, I'll give you a breakdown of the gas spent per month.", "Here are the first 3 regions. I'll send the rest once the query finishes.", "Let me rerun the audit a few times over the next hour. I'll post the median scores here."],
+      block: [
+        "Training is running in the background. I'll post the loss curves here when it completes.",
+        "Once I have it, I'll give you a breakdown of the gas spent per month.",
+        "Here are the first 3 regions. I'll send the rest once the query finishes.",
+        "Let me rerun the audit a few times over the next hour. I'll post the median scores here."
+      ],
       allow: ["I'll share a quick example of how retries work when the server returns 503:\n\n```js\nawait retry(fetchData, { retries: 3 })\n```"]
     }
   },
@@ -112,8 +152,16 @@ var PROMISES = [
     why: "a promise phrased from the user's side: you'll hear from me / stay tuned",
     pattern: /(?<![a-z0-9_])(?:stay tuned(?! (?:to|on|via|in)(?![a-z0-9_]))(?![^.!?\n]{0,60}?(?<![a-z0-9_])(?:from|on|via) (?!me(?![a-z])|us(?![a-z])|this (?:thread|chat))[a-z])|you['’]ll hear (?:back )?from (?:me|us)|expect (?:an? |my )?(?:update|message|ping|report|follow-up|note) from me)(?![a-z0-9_])/i,
     examples: {
-      block: ["The vendor call is at 3pm; you'll hear from me right after it.", "The indexer is still working through the 40k documents. Stay tuned for the recall numbers!"],
-      allow: ["You'll hear from the recruiter directly; I have no access to their schedule.", 'The release notes end with "Stay tuned for v3!" but no date has been announced.', "Stay tuned to the #incidents channel for updates from the SRE team.", "Stay tuned for updates from the vendor on their status page."]
+      block: [
+        "The vendor call is at 3pm; you'll hear from me right after it.",
+        "The indexer is still working through the 40k documents. Stay tuned for the recall numbers!"
+      ],
+      allow: [
+        "You'll hear from the recruiter directly; I have no access to their schedule.",
+        'The release notes end with "Stay tuned for v3!" but no date has been announced.',
+        "Stay tuned to the #incidents channel for updates from the SRE team.",
+        "Stay tuned for updates from the vendor on their status page."
+      ]
     }
   },
   {
@@ -122,8 +170,21 @@ var PROMISES = [
     why: "承诺之后告诉/通知/联系/汇报用户",
     pattern: /(?:告诉|告訴|通知|告知|联系|聯繫|聯絡|联络|回复|回覆|答复|答覆|转告|轉告|知会|知會|通报|通報|ping ?|@)(?:你|您|妳|大家)|(?:向|跟|和|给|給|同)(?:你|您|妳|大家)(?:汇报|匯報|报告|報告|反馈|反饋|同步|更新|说|說|讲|講|确认|確認|回报|回報|发消息|發消息|答复|答覆|消息|回音|整理|汇总|彙總|准备|準備|列出|写|寫|发|發|带来|帶來)|(?:为|為)(?:你|您)(?:整理|汇总|彙總|准备|準備)|(?:发|發|同步|反馈|反饋|汇报|匯報|推送|发送|發送|报告|報告|回报|回報|分享|贴|貼|传|傳|交|送|转|轉)(?:给|給)(?:你|您|妳|大家)|(?:发|發|贴|貼|放|更新|同步|上传|上傳|推送)(?:到|在)(?:这|這|此)?(?:个|個)?(?:里|裡|儿|兒|处|處|群|频道|頻道|对话|對話|聊天|会话|會話|帖子|评论区|評論區)|(?:发|發)(?:你|您)(?!的)|(?:发|發|贴|貼|丢|丟)(?:群里|群裡|群裏)|(?:再|来|來|回来|回來|第一时间|第一時間|及时|及時|随时|隨時)(?:汇报|匯報|同步|反馈|反饋|通知|告知|报告|報告|回报|回報)|等我(?:的)?(?:好)?(?:消息|通知|回复|回覆|答复|答覆)|回(?:你|您)(?=[。！!，,～~哈哦啊呀吧呢啦\s]|$|消息|信)|再(?:给|給)(?:你|您)(?:一|个|個|份|答复|答覆|回复|回覆)/,
     examples: {
-      block: ["回测已经在后台跑了，大概需要20分钟。跑完后我会第一时间通知你结果。", "部署完成後我再告訴您。", "回头我把会议纪要发群里。", "我先去查一下这个报错的原因，等我消息。", "稍等，我查完回你。", "方案大体可行，我晚些时候再给你一个详细的版本。", "我核实一下再答复您。"],
-      allow: ["回测已经跑完了，结果如下：年化收益 18.2%，最大回撤 7.5%。", "完成后请告诉我，我再继续下一步。", "对方回复说：“有结果了告诉你。”目前还没有后续消息。", "我再给你举个例子：先写测试，再改实现。"]
+      block: [
+        "回测已经在后台跑了，大概需要20分钟。跑完后我会第一时间通知你结果。",
+        "部署完成後我再告訴您。",
+        "回头我把会议纪要发群里。",
+        "我先去查一下这个报错的原因，等我消息。",
+        "稍等，我查完回你。",
+        "方案大体可行，我晚些时候再给你一个详细的版本。",
+        "我核实一下再答复您。"
+      ],
+      allow: [
+        "回测已经跑完了，结果如下：年化收益 18.2%，最大回撤 7.5%。",
+        "完成后请告诉我，我再继续下一步。",
+        "对方回复说：“有结果了告诉你。”目前还没有后续消息。",
+        "我再给你举个例子：先写测试，再改实现。"
+      ]
     }
   },
   {
@@ -142,7 +203,15 @@ var PROMISES = [
     why: "後で知らせる・連絡する・報告するという約束",
     pattern: /(?:お知らせ|ご連絡|ご報告|ご案内|お伝え|ご共有|共有|報告|連絡|ご通知|通知|お送り|お声がけ|お声掛け|ご一報|ご返信|返信|ご回答|回答|お返事|フィードバック|お届け|転送|ご送付|送付)(?:を)?(?:(?:いた|致)し|し|させていただき|させて頂き|差し上げ|申し上げ)ます(?![か])|(?:お知らせ|お送り|ご共有|共有|転送)(?:を)?(?:(?:いた|致)し|し)ておきます(?![か])|(?:知らせ|教え|伝え|貼り|送り|載せ|アップし|投稿し)ます(?![か])|(?:知らせ|送っ|共有し|貼っ|載せ)ておき(?:ます(?![か])|まーす)|(?:知らせ|送っ|共有し|貼っ|載せ|教え)ておく(?:ね|よ|から)|(?:知らせる|連絡する|報告する|教える|伝える|通知する|共有する|送る)(?:ね|よ|から|つもり|予定)|を(?:ご報告|ご連絡|お知らせ|ご共有|共有|お送り|ご送付|送付)\s*$|(?:ping|Ping|PING|メンション)(?:を)?(?:(?:(?:いた|致)し|し)ます(?![か])|する(?:ね|よ|から))/,
     examples: {
-      block: ["デプロイを開始しました。完了したらお知らせします。", "ビルドが終わり次第、結果をご報告させていただきます。", "アップロードが終わったら、リンクをお送りしておきますね。", "会議の録音は後で議事録にまとめて送っておくね。", "返信があり次第、内容を転送いたします。", "本日の対応予定：\n\n1. 回帰テストの実行\n2. 夕方にテスト結果をご報告", "ビルドが緑になったらpingしますね。"],
+      block: [
+        "デプロイを開始しました。完了したらお知らせします。",
+        "ビルドが終わり次第、結果をご報告させていただきます。",
+        "アップロードが終わったら、リンクをお送りしておきますね。",
+        "会議の録音は後で議事録にまとめて送っておくね。",
+        "返信があり次第、内容を転送いたします。",
+        "本日の対応予定：\n\n1. 回帰テストの実行\n2. 夕方にテスト結果をご報告",
+        "ビルドが緑になったらpingしますね。"
+      ],
       allow: ["デプロイが完了しました。以下が結果です。", "完了したらお知らせしましょうか？"]
     }
   },
@@ -174,7 +243,11 @@ var CUES = [
     why: "a future time word (tomorrow, tonight, later, soon …)",
     pattern: /(?<![a-z0-9_])(?:tomorrow(?!['’]s)|tonight(?!['’]s)|later(?! than| version)|this (?:afternoon|evening|morning|weekend)|shortly|soon|daily|weekly|hourly|first thing|overnight|eod|end of (?:the )?(?:day|week)|in the morning|periodically|by then|at that point|(?<=[a-z] )then(?=\s+(?:and|with)\s|\s*[.!]?\s*$))(?![a-z0-9_])/i,
     examples: {
-      block: ["I'll remind you tomorrow morning to renew the SSL certificate.", "The candle closes at 16:00 UTC. I'll take another look then and tell you whether the breakout held.", "The vendor quote lands on Monday. I'll follow up with you then with a side-by-side comparison."],
+      block: [
+        "I'll remind you tomorrow morning to renew the SSL certificate.",
+        "The candle closes at 16:00 UTC. I'll take another look then and tell you whether the breakout held.",
+        "The vendor quote lands on Monday. I'll follow up with you then with a side-by-side comparison."
+      ],
       allow: ["I'll remind you that tomorrow's standup moved to 10am: the calendar invite is updated.", "OK then, I'll keep you posted."]
     }
   },
@@ -185,7 +258,14 @@ var CUES = [
     why: "a future time span or clock time (in 2 hours, by Friday, at 6pm, next week …)",
     pattern: /(?<![a-z0-9_])(?:next (?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday|session)|in (?:a (?:few|couple(?: of)?)|an?|[0-9]+|one|two|three|four|five|ten|fifteen|twenty|thirty|several|about [0-9]+|~\s?[0-9]+)\s*(?:min(?:ute)?s?|hours?|hrs?|h|days?|weeks?|moments?|bit|while|sec(?:ond)?s?)|by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|noon|eod|end of|the end of|[0-9])|at [0-9]{1,2}(?::[0-9][0-9])?\s*(?:am|pm|a\.m\.|p\.m\.|utc|gmt|et|pt|o['’]clock)|(?:on|this|before|until) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) (?:morning|afternoon|evening|night|eod)|the (?:day|night|evening|morning|week) (?:before|after)|(?:for|over|during) the (?:next|coming) (?:[0-9]+ |few |couple of |two |three )?(?:hours?|minutes?|mins?|days?|weeks?)|every (?:day|morning|evening|hour|week|monday|tuesday|wednesday|thursday|friday|[0-9]+)|within (?:the |an? |[0-9]+ |a few |the next )?(?:hour|hours|minutes?|mins?|day|days|week)|give me (?:a (?:few|couple(?: of)?) |an? |[0-9]+ |some )?(?:min(?:ute)?s?|hours?|hrs?|moments?|sec(?:ond)?s?|bit|while|day))(?![a-z0-9_])/i,
     examples: {
-      block: ["I'll send you the weekly summary every Friday.", "I'll report back in about 2 hours with the timings.", "Will ping you Monday morning about the invoice.", "I'm going to watch the mempool for the next hour and will flag anything odd.", "Your visa slot opens next Tuesday. I'll give you a heads-up the evening before.", "Give me a few minutes to rerun the benchmark on the larger instance; I'll share the numbers."],
+      block: [
+        "I'll send you the weekly summary every Friday.",
+        "I'll report back in about 2 hours with the timings.",
+        "Will ping you Monday morning about the invoice.",
+        "I'm going to watch the mempool for the next hour and will flag anything odd.",
+        "Your visa slot opens next Tuesday. I'll give you a heads-up the evening before.",
+        "Give me a few minutes to rerun the benchmark on the larger instance; I'll share the numbers."
+      ],
       allow: ["I reported the outage at 6pm yesterday; it was fixed within the hour."]
     }
   },
@@ -196,8 +276,15 @@ var CUES = [
     why: "a follow-up verb that is itself deferred: get back to you / circle back / check back / stay tuned say 'later' without a time word",
     pattern: /(?<![a-z0-9_])(?:get back to you|circle back|check back|be in touch|come back (?:to you|with)|stay tuned)(?![a-z0-9_])/i,
     examples: {
-      block: ["Good question about the licensing of the bundled fonts — I'll get back to you on that.", "I need to read through the vendor's SLA first. Let me dig into it and I'll circle back.", "The indexer is still working through the 40k documents. Stay tuned for the recall numbers!"],
-      allow: [`The maintainer replied: "I'll get back to you on that once I've talked to the team." So there's no ETA yet.`, "Yesterday I said I'd circle back on the flaky test — it was a race in the fixture setup, fixed in #512."]
+      block: [
+        "Good question about the licensing of the bundled fonts — I'll get back to you on that.",
+        "I need to read through the vendor's SLA first. Let me dig into it and I'll circle back.",
+        "The indexer is still working through the 40k documents. Stay tuned for the recall numbers!"
+      ],
+      allow: [
+        `The maintainer replied: "I'll get back to you on that once I've talked to the team." So there's no ETA yet.`,
+        "Yesterday I said I'd circle back on the flaky test — it was a race in the fixture setup, fixed in #512."
+      ]
     }
   },
   {
@@ -208,8 +295,14 @@ var CUES = [
     why: "a list under a 'Next steps' / 'Plan' / 'To do' lead-in line: its items are future by position",
     pattern: /^[\s#>*_-]*(?:(?:my |our |the )?next steps?|(?:my |our |the )?plan(?: from here| for (?:today|tonight|tomorrow|this week))?|to-?dos?|action items|follow-?ups?|what['’]s next|coming up|remaining (?:work|steps|items)|still to do|pending)[\s*_]*:?[\s*_]*$/i,
     examples: {
-      block: ["**Next steps**\n\n1. Staging deploy is running (~20 min)\n2. I'll run the smoke tests against it and send you the report\n3. You approve the prod rollout", "Plan from here:\n\n- Re-run the migration on a copy of prod\n- Share the row counts with you"],
-      allow: ["## Next steps\n\n1. Merge the PR once CI is green\n2. Tag the release\n3. Announce it in #releases", "## What I did\n\n- I'll send you the report format we agreed on: CSV with one row per run."]
+      block: [
+        "**Next steps**\n\n1. Staging deploy is running (~20 min)\n2. I'll run the smoke tests against it and send you the report\n3. You approve the prod rollout",
+        "Plan from here:\n\n- Re-run the migration on a copy of prod\n- Share the row counts with you"
+      ],
+      allow: [
+        "## Next steps\n\n1. Merge the PR once CI is green\n2. Tag the release\n3. Announce it in #releases",
+        "## What I did\n\n- I'll send you the report format we agreed on: CSV with one row per run."
+      ]
     }
   },
   {
@@ -220,7 +313,10 @@ var CUES = [
     pattern: /(?<![a-z0-9_])(?:when(?:ever)?|once(?! (?:more|again|or twice)(?![a-z0-9_]))|as soon as|after|if|until|the moment|the minute|upon|in case|should (?:it|the|anything|something)|as (?:it|things|the \w+|that) (?:progress(?:es)?|go(?:es)?|develop(?:s)?|unfold(?:s)?|run(?:s)?|come(?:s)? in))(?![a-z0-9_])/i,
     examples: {
       block: ["If BTC drops below $60k, I'll alert you right away.", "Once the migration is done I'll report back with the row counts."],
-      allow: ["Once you send me the logs, I'll tell you what's failing.", "Let me rerun the test once more and confirm that it passes.\n\n```\n✓ 12 passed\n```\n\nIt passes now."]
+      allow: [
+        "Once you send me the logs, I'll tell you what's failing.",
+        "Let me rerun the test once more and confirm that it passes.\n\n```\n✓ 12 passed\n```\n\nIt passes now."
+      ]
     }
   },
   {
@@ -241,7 +337,13 @@ var CUES = [
     why: "将来的事件或条件",
     pattern: /(?:完成|结束|結束|跑完|做完|搞定|好了|部署|上线|上線|出来|出來|生成|处理|處理|下载|下載|执行|執行|训练|訓練|构建|構建|编译|編譯|恢复|恢復|审核|審核|通过|通過|合并|合併|发布|發布|到账|到帳|成交|触发|觸發|跑通|修好|确认|確認)(?:了)?(?:之后|之後|以后|以後|后|後|的时候|的時候|时|時)|一旦|只要|如果|假如|要是|若是|倘若|万一|萬一|等(?:到|待)?[^，。,；]{1,24}?(?:后|後|了|完|好|时|時)|一(?:完成|结束|結束|好|有|出|到|跑完|上线|上線)|有了?[^，。,]{0,10}?(?:发现|發現|结论|結論|眉目|头绪|頭緒|答案|回音|结果|結果|进展|進展|消息|更新|变化|變化|动静|動靜|新情况|新情況|异常|異常|数据|數據|报错|報錯|错误|錯誤|问题|問題|情况|情況|状况|狀況|动态|動態|波动|波動)|就(?:会|會)?(?:第一时间|第一時間|马上|馬上|立刻|立即)?(?:同步|通知|告诉|告訴|告知|提醒|发|發|汇报|匯報|联系|聯繫|回复|回覆|给你|給你|喊|叫|跟你|跟您|ping)|出(?:了)?(?:结果|結果)|[^\s，。,] ?完(?:了)? ?(?=再|就|我|把|给|給|告|通|提|发|發|联|聯|汇|匯|同步|跟你|和你|向你|之?后|後|，|,|ping|@|回(?:你|您|复|覆))|第一时间|第一時間|(?:跌|涨|漲|突破|跌破|超过|超過|达到|達到|低于|低於|高于|高於)[^，。]{0,12}?(?:时|時|的话|的話)|(?<![然之以最落背前午稍先])[后後](?=[，,我就会會再立马馬第通告提联聯汇匯同给給发發及])/,
     examples: {
-      block: ["训练任务已提交，大约需要两个小时，完成后我会通知你。", "如果价格跌破3000美元，我会第一时间提醒您。", "我这边先盯着日志，有报错随时跟你说滴。", "我先去翻翻源码，有发现再跟你讲。", "稍等，我查完回你。"],
+      block: [
+        "训练任务已提交，大约需要两个小时，完成后我会通知你。",
+        "如果价格跌破3000美元，我会第一时间提醒您。",
+        "我这边先盯着日志，有报错随时跟你说滴。",
+        "我先去翻翻源码，有发现再跟你讲。",
+        "稍等，我查完回你。"
+      ],
       allow: ["你把日志发给我之后，我告诉你问题出在哪里。"]
     }
   },
@@ -275,7 +377,13 @@ var CUES = [
     why: "将来の時刻",
     pattern: /後ほど|のちほど|後で|あとで|明日(?!の(?!朝|午前|午後|夕方|夜|昼|[0-9０-９]))|明朝|明晩|今夜|今晩|今日中|本日中|夕方|午後|午前|週明け|来週|明後日|[0-9０-９一二三四五六七八九十]+\s*(?:分|時間|日|週間)(?:後|以内|ほど|くらい|程度)|[0-9０-９]{1,2}\s*時(?:[0-9０-９]{1,2}分|半)?|[月火水木金土日]曜(?:日)?|までに|改めて|追って|近日中|しばらく(?:して|後)|定期的に|毎日|毎朝|毎週|朝(?:イチ|いち|一番)(?:で|に)|折り返し(?=(?:ご|お)?(?:連絡|電話|返信|回答))|また(?=(?:ご|お)?(?:連絡|知らせ|報告|共有|声))/,
     examples: {
-      block: ["承知しました。明日の朝9時にリマインドします。", "調査結果は後ほどご連絡いたします。", "進捗は引き続き追いかけて、また連絡するね。", "朝イチで確認して共有します。", "担当者に確認のうえ、折り返しご連絡いたします。"],
+      block: [
+        "承知しました。明日の朝9時にリマインドします。",
+        "調査結果は後ほどご連絡いたします。",
+        "進捗は引き続き追いかけて、また連絡するね。",
+        "朝イチで確認して共有します。",
+        "担当者に確認のうえ、折り返しご連絡いたします。"
+      ],
       allow: ["明日の会議についてお知らせします：開始は10時、場所は第2会議室です。"]
     }
   },
@@ -368,7 +476,11 @@ var NOT_PROMISES = [
     pattern: /\b(?:circle|come|get) back to (?:[\w'’-]+ ){0,3}?(?:later )?(?:in|at the end of) (?:the (?:next|following) (?:section|step|part|chapter)|step [0-9]+|part [0-9]+|this (?:guide|post|doc|tutorial|answer|reply|message))|\bremind you (?:that|of the fact|:)|\btell you (?:why|how)\b|\blet you know that\b|(?:^|\bjust )a (?:quick |friendly )?reminder\b|\bas a reminder\b|\bquick reminder:/i,
     examples: {
       block: ["I'll remind you tomorrow at 8 to bring the signed contract."],
-      allow: ["I'll remind you that the API key expires tomorrow, so rotate it today.", "We'll circle back to error handling in the next section.", "I'll circle back to the caching question at the end of this answer; first, the routing bug."]
+      allow: [
+        "I'll remind you that the API key expires tomorrow, so rotate it today.",
+        "We'll circle back to error handling in the next section.",
+        "I'll circle back to the caching question at the end of this answer; first, the routing bug."
+      ]
     }
   },
   {
@@ -524,7 +636,11 @@ var NOT_PROMISES = [
     pattern: /:\s*$|^\s*(?:what|how|why|where|which|who)\s[^.!?:\n]{0,40}:\s*[^\s.]|\b(?:here(?:['’]s| is| are| it is| they are| you go)|as follows|the following|see (?:below|above)|right below)\b|(?<!(?:drops?|dipped|dips?|falls?|fell|goes|go|went|gets?|got|is|are|was|stays?|trades?|sinks?|slips?|moves?|closes?|crosses|crossed)\s+)\bbelow\b(?!\s*(?:\$|€|£|¥|[0-9]|zero|par|average|expectations))/i,
     examples: {
       block: ["If the price drops below 10, I'll alert you.", "I'll post the full report once the run finishes — here's what I have so far."],
-      allow: ["I'll tell you what I found once the scan finished: here are the results.", "I'll tell you what I found: the cache is never cleared once a session ends.", "I'll share a quick example of how retries work when the server returns 503:\n\n```js\nawait retry(fetchData, { retries: 3 })\n```"]
+      allow: [
+        "I'll tell you what I found once the scan finished: here are the results.",
+        "I'll tell you what I found: the cache is never cleared once a session ends.",
+        "I'll share a quick example of how retries work when the server returns 503:\n\n```js\nawait retry(fetchData, { retries: 3 })\n```"
+      ]
     }
   },
   {
@@ -605,23 +721,640 @@ var EN_SUBJECT_HINTS = ["'ll", "’ll", "will", "shall", "going to", "gonna", "l
 var EN_AND = /\band(?: will| then| I['’]ll)?(?![A-Za-z])/gi;
 //! Words saying the delivered part is partial: "here's what I have so far; the rest later" still promises.
 var PARTIAL_MARKERS = /\b(?:so far|for now|in the meantime|meanwhile|preview|preliminary|partial|initial|first (?:batch|part|half|results?)|the rest|remaining|remainder|rest of|full (?:report|results)|final (?:report|results|numbers))\b|目前|暂时|暫時|初步|部分|剩下|剩余|剩餘|其余|其餘|后续|後續|进一步|進一步|最终|最終|完整|阶段|階段|全部|途中|暫定|一部|ひとまず|とりあえず|残り|改めて|続き|最終|速報|まずは/i;
+//! LEXICON — word lists, one per tag, each holding the words of every language (English, Chinese
+//! simplified and traditional, Japanese). The tagger marks every word of every list in a sentence
+//! at once, so "跑完之后 I'll ping you" reads like "跑完之后我会通知你". Latin words match as whole
+//! words (any case); CJK words anywhere; a space also matches none; `#` matches a number.
+//! Add a word to its list; TAG_PROMISES below are short rules over these tags.
+var LEXICON = {
+  //! The agent as subject.
+  AGENT: ["I'll", "I will", "I'm going to", "I am going to", "I'm gonna", "we'll", "we will", "我", "我们", "我們", "私", "僕", "こちらで", "私から"],
+  //! Notify / report verbs, with their object where a bare verb would mean something else ("ping the API").
+  NOTIFY: [
+    "ping you",
+    "let you know",
+    "notify you",
+    "update you",
+    "get back to you",
+    "report back",
+    "send you",
+    "message you",
+    "alert you",
+    "tell you",
+    "follow up",
+    "circle back",
+    "keep you posted",
+    "remind you",
+    "you'll get a ping",
+    "you'll get a message",
+    "you'll be notified",
+    "ping 你",
+    "update 你",
+    "notify 你",
+    "alert 你",
+    "remind 你",
+    "sync 给你",
+    "sync 給你",
+    "report 给你",
+    "report 給你",
+    "send 给你",
+    "send 給你",
+    "发给你",
+    "發給你",
+    "告诉你",
+    "告訴你",
+    "通知你",
+    "通知您",
+    "提醒你",
+    "提醒您",
+    "同步给你",
+    "同步給你",
+    "汇报",
+    "匯報",
+    "回复你",
+    "回覆你",
+    "把 link 发给你",
+    "联系你",
+    "聯繫你",
+    "follow up 一下",
+    "发你",
+    "發你",
+    "给你发",
+    "給你發",
+    "私信你",
+    "* 你",
+    "* 大家",
+    "通知大家",
+    "告诉大家",
+    "告訴大家"
+  ],
+  //! Bare notify verbs of a Japanese promise without a subject ("update しますね", "結果をお知らせします").
+  NOTIFY_BARE: ["お知らせ", "ご連絡", "連絡", "ご報告", "報告", "通知", "update", "send", "ping", "report"],
+  //! A notice to the user in the passive ("you'll get a ping when …"): the agent's alert speaking.
+  PASSIVE: [
+    "you'll get a ping",
+    "you'll get a message",
+    "you'll get an alert",
+    "you'll be notified",
+    "you'll hear from me",
+    "你会收到通知",
+    "你會收到通知",
+    "你会收到提醒",
+    "你會收到提醒"
+  ],
+  //! Conditions: the promise waits for something to happen.
+  COND: [
+    "when",
+    "once",
+    "after",
+    "as soon as",
+    "if",
+    "之后",
+    "之後",
+    "以后",
+    "以後",
+    "后",
+    "後",
+    "完成后",
+    "完成後",
+    "的时候",
+    "的時候",
+    "等",
+    "一旦",
+    "跑完",
+    "结束后",
+    "結束後",
+    "好了之后",
+    "好了之後",
+    "通过",
+    "通過",
+    "绿了",
+    "綠了",
+    "有消息",
+    "有 update",
+    "第一时间",
+    "第一時間",
+    "完我再",
+    "完我就",
+    "完再",
+    "完就",
+    "了我就",
+    "了我再",
+    "了就",
+    "了再",
+    "跌破",
+    "突破",
+    "涨到",
+    "漲到",
+    "跌到",
+    "低于",
+    "低於",
+    "高于",
+    "高於",
+    "超过",
+    "超過",
+    "drops",
+    "falls",
+    "crosses",
+    "たら",
+    "ったら",
+    "次第",
+    "終わったら",
+    "後で",
+    "後に",
+    "完了したら"
+  ],
+  //! Time cues.
+  TIME: [
+    "tomorrow",
+    "tonight",
+    "later",
+    "at #",
+    "#am",
+    "#pm",
+    "in # minutes",
+    "in # hours",
+    "明天",
+    "明早",
+    "稍后",
+    "稍後",
+    "下午",
+    "上午",
+    "晚上",
+    "# 点",
+    "# 點",
+    "明日",
+    "明朝",
+    "今夜",
+    "後ほど",
+    "朝",
+    "小时",
+    "小時"
+  ],
+  //! Japanese polite forms that make a verb the speaker's own next act ("update しますね").
+  POLITE: ["しますね", "します", "いたします", "しますので", "致します"],
+  //! Clause ends: a subject before them is the condition's ("CI が通ったら"), not the promise's.
+  CLAUSE_END: ["たら", "ったら", "れば", "次第", "なら", "就"],
+  //! Subjects that are not the agent: their promises are not the agent's commitments.
+  THIRD: [
+    "from Binance",
+    "Binance",
+    "Coinbase",
+    "OKX",
+    "GitHub",
+    "Vercel",
+    "Grafana",
+    "Slack bot",
+    "the exchange will",
+    "the app",
+    "the bank",
+    "your teammate",
+    "she'll",
+    "he'll",
+    "they'll",
+    "it will",
+    "it'll",
+    "银行",
+    "銀行",
+    "快递员",
+    "快遞員",
+    "交易所",
+    "同事",
+    "物流公司",
+    "系统会",
+    "系統會",
+    "App 会",
+    "App 會",
+    "Exchange 那边",
+    "CI 会",
+    "CI 會",
+    "配達員",
+    "アプリが",
+    "取引所から",
+    "取引所が",
+    "銀行から",
+    "Vercel が",
+    "システムが",
+    "CI 会自动",
+    "它会",
+    "它會",
+    "平台",
+    "平臺",
+    "券商",
+    "系统",
+    "系統",
+    "公司",
+    "客服",
+    "官方",
+    "商家",
+    "机器人",
+    "機器人",
+    "服务会",
+    "服務會",
+    "会社",
+    "カード会社",
+    "* 会",
+    "* 會",
+    "* 将",
+    "* 將",
+    "那边",
+    "那邊",
+    "方面",
+    "この *",
+    "その *",
+    "* が自動",
+    "* から"
+  ],
+  //! Channels the agent does not speak on (an SMS, an e-mail, a call, an app push): in a Chinese
+  //! sentence with no agent subject, a notice over them comes from someone else ("…会发短信通知你").
+  CHANNEL: ["短信", "简讯", "簡訊", "短訊", "邮件", "郵件", "电邮", "電郵", "电话", "電話", "推播", "推送", "SMS", "email", "e-mail", "push"],
+  //! Chinese future markers: "<subject>会…通知你" puts a named subject before them.
+  WILL: ["会", "會", "将", "將"],
+  //! Negations and honest "I can't".
+  NEG: ["can't", "cannot", "won't be able", "没法", "沒法", "无法", "無法", "不能", "できません"],
+  //! Offers and questions to the user.
+  OFFER: ["want me to", "shall I", "should I", "would you like", "要不要", "需要的话", "需要的話", "要我", "我可以", "しましょうか", "いかがですか"],
+  //! The user acts next: the agent answers in its next turn.
+  USER_ACTS: [
+    "once you",
+    "when you",
+    "you ping me",
+    "你 ping 我",
+    "你回来",
+    "你回來",
+    "等你",
+    "你把",
+    "发过来",
+    "發過來",
+    "もらえたら",
+    "いただけたら",
+    "送ってもらえ"
+  ],
+  //! A feature described, not a promise made.
+  FEATURE: ["feature", "lets the agent", "功能", "機能", "可以在", "能够", "できます"],
+  //! A follow-up already registered earlier, described.
+  REGISTERED: [
+    "already set up",
+    "already scheduled",
+    "之前已经",
+    "之前已經",
+    "上周就",
+    "上週就",
+    "已经设好",
+    "已經設好",
+    "照常",
+    "設定済み",
+    "先週から",
+    "引き続き"
+  ]
+};
+//! TAG_PROMISES — promises read from LEXICON tags (a row: id, why, match, examples). `match.seq`:
+//! tags in this order; `any`: one of them somewhere; `none`: none of them; `notSubject`: the
+//! nearest subject before the last seq tag (AGENT or THIRD, not cut off by a CLAUSE_END) is not one
+//! of these. Read after the PROMISES rows, for sentences they do not catch (mixed languages).
+var TAG_PROMISES = [
+  {
+    id: "promise.tags.agent",
+    why: "the agent promises a later notice",
+    match: {
+      seq: ["AGENT", "NOTIFY"],
+      any: ["COND", "TIME"],
+      none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED"],
+      subjects: ["AGENT"],
+      notSubject: ["THIRD"]
+    },
+    examples: {
+      block: ["跑完之后 I'll ping you.", "等 job 跑完我再 sync 给你。", "I'll 提醒你 tomorrow at 9."],
+      allow: ["要不要我跑完之后 ping 你？", "跑完之后你 ping 我一下。"]
+    }
+  },
+  {
+    id: "promise.tags.polite",
+    why: "the agent promises a later notice",
+    match: {
+      seq: ["NOTIFY_BARE", "POLITE"],
+      any: ["COND", "TIME"],
+      none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED"],
+      subjects: ["AGENT"],
+      notSubject: ["THIRD"],
+      clauseEnd: ["CLAUSE_END"]
+    },
+    examples: {
+      block: ["テストが通ったら update しますね。", "CI が通ったら Slack で ping します。"],
+      allow: ["Vercel が deploy 完了時にメールで通知します。"]
+    }
+  },
+  {
+    id: "promise.tags.passive",
+    why: "the reply promises the user a later notice",
+    match: { seq: ["PASSIVE"], any: ["COND", "TIME"], none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED", "THIRD"] },
+    examples: {
+      block: ["Your price alert is live: you'll get a ping when SOL drops under $120."],
+      allow: ["You'll get a ping from Binance when the order fills."]
+    }
+  }
+];
 
 // engine/runtime.ts
-var import_node_fs5 = require("node:fs");
+var import_node_fs3 = require("node:fs");
 
-// engine/context.ts
+// engine/state.ts
 var import_node_fs = require("node:fs");
-var DEFAULT_MAX_FILE = 8 * 1024 * 1024;
-var MAX_BODY = 1024 * 1024;
-function readText(path, maxBytes = DEFAULT_MAX_FILE) {
+var import_node_path = require("node:path");
+var STALE_LOCK_MS = 5e3;
+var LOCK_WAIT_MS = 3e3;
+var MAX_STATE_BYTES = 4 * 1024 * 1024;
+var { O_RDONLY, O_WRONLY, O_CREAT, O_EXCL, O_NONBLOCK } = import_node_fs.constants;
+var O_NOFOLLOW = import_node_fs.constants.O_NOFOLLOW ?? 0;
+var FILE_MODE = 384;
+var DIR_MODE = 448;
+function sessionKey(sessionId) {
+  const key = sessionId.replace(/[^A-Za-z0-9._-]/g, "_").slice(0, 120);
+  return key || "default";
+}
+function sleep(ms) {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+var codeOf = (err) => err.code;
+function closeQuiet(fd) {
   try {
-    if (!path) return void 0;
-    const st = (0, import_node_fs.statSync)(path);
-    if (!st.isFile() || st.size > maxBytes) return void 0;
-    return (0, import_node_fs.readFileSync)(path, "utf8");
+    (0, import_node_fs.closeSync)(fd);
+  } catch {
+  }
+}
+function openRegular(path, noFollow) {
+  if (!path || path.includes("\0")) return void 0;
+  let fd;
+  try {
+    fd = (0, import_node_fs.openSync)(path, O_RDONLY | O_NONBLOCK | (noFollow ? O_NOFOLLOW : 0));
+    const st = (0, import_node_fs.fstatSync)(fd);
+    if (!st.isFile() || noFollow && st.nlink > 1) {
+      closeQuiet(fd);
+      return void 0;
+    }
+    return { fd, size: st.size };
+  } catch {
+    if (fd !== void 0) closeQuiet(fd);
+    return void 0;
+  }
+}
+function readAt(fd, length, position) {
+  const buf = Buffer.allocUnsafe(length);
+  let got = 0;
+  while (got < length) {
+    const n = (0, import_node_fs.readSync)(fd, buf, got, length - got, position + got);
+    if (n === 0) break;
+    got += n;
+  }
+  return buf.subarray(0, got);
+}
+function readAll(fd, initial, limit) {
+  let buf = Buffer.allocUnsafe(initial);
+  let got = 0;
+  for (; ; ) {
+    if (got === buf.length) {
+      if (buf.length >= limit) break;
+      const next = Buffer.allocUnsafe(Math.min(buf.length * 2, limit));
+      buf.copy(next, 0, 0, got);
+      buf = next;
+    }
+    const n = (0, import_node_fs.readSync)(fd, buf, got, buf.length - got, got);
+    if (n === 0) break;
+    got += n;
+  }
+  return buf.subarray(0, got);
+}
+function readFileSafe(path, maxBytes, opts = {}) {
+  const f = openRegular(path, opts.noFollow === true);
+  if (!f) return void 0;
+  try {
+    if (f.size > maxBytes) return void 0;
+    const buf = readAll(f.fd, Math.min(maxBytes + 1, Math.max(f.size + 1, 4096)), maxBytes + 1);
+    return buf.length > maxBytes ? void 0 : buf;
+  } catch {
+    return void 0;
+  } finally {
+    closeQuiet(f.fd);
+  }
+}
+function tailFileSafe(path, maxBytes, opts = {}) {
+  const f = openRegular(path, opts.noFollow === true);
+  if (!f) return void 0;
+  try {
+    const length = Math.min(f.size, maxBytes);
+    return readAt(f.fd, length, f.size - length);
+  } catch {
+    return void 0;
+  } finally {
+    closeQuiet(f.fd);
+  }
+}
+function readJson(path) {
+  const buf = readFileSafe(path, MAX_STATE_BYTES, { noFollow: true });
+  if (!buf || buf.length === 0) return void 0;
+  try {
+    return JSON.parse(buf.toString("utf8"));
   } catch {
     return void 0;
   }
+}
+function isRegularOrAbsent(path) {
+  try {
+    return (0, import_node_fs.lstatSync)(path).isFile();
+  } catch (err) {
+    return codeOf(err) === "ENOENT";
+  }
+}
+function pidAlive(pid) {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+  } catch (err) {
+    if (codeOf(err) !== "EPERM") return false;
+  }
+  const cmdline = readFileSafe(`/proc/${pid}/cmdline`, 64 * 1024);
+  return cmdline === void 0 || cmdline.length === 0 || /node|bun|deno|hookguard/i.test(cmdline.toString("latin1"));
+}
+var sameFile = (a, b) => a.dev === b.dev && a.ino === b.ino;
+function breakIfStale(lock, now, alive) {
+  let fd;
+  try {
+    const st = (0, import_node_fs.lstatSync)(lock);
+    let judged = st;
+    if (st.isFile()) {
+      fd = (0, import_node_fs.openSync)(lock, O_RDONLY | O_NOFOLLOW | O_NONBLOCK);
+      const pinned = (0, import_node_fs.fstatSync)(fd);
+      const text2 = readAt(fd, 64, 0).toString("utf8").trim();
+      const deadOwner = text2 !== "" && !alive(Number(text2));
+      if (!pinned.isFile() || !(now - pinned.mtimeMs > STALE_LOCK_MS || deadOwner)) return;
+      judged = pinned;
+    }
+    if (!sameFile((0, import_node_fs.lstatSync)(lock), judged)) return;
+    const aside = `${lock}.${process.pid}.${Math.random().toString(36).slice(2, 8)}.broken`;
+    (0, import_node_fs.renameSync)(lock, aside);
+    if (!sameFile((0, import_node_fs.lstatSync)(aside), judged)) {
+      try {
+        (0, import_node_fs.linkSync)(aside, lock);
+      } catch {
+      }
+    }
+    (0, import_node_fs.unlinkSync)(aside);
+  } catch {
+  } finally {
+    if (fd !== void 0) closeQuiet(fd);
+  }
+}
+function acquireLock(path, opts = {}) {
+  const lock = `${path}.lock`;
+  const deadline = Date.now() + (opts.waitMs ?? LOCK_WAIT_MS);
+  for (let attempt = 0; ; attempt++) {
+    let fd;
+    try {
+      fd = (0, import_node_fs.openSync)(lock, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, FILE_MODE);
+    } catch (err) {
+      if (codeOf(err) !== "EEXIST") return void 0;
+      if (Date.now() >= deadline) return void 0;
+      if (attempt % 20 === 0) breakIfStale(lock, Date.now(), opts.alive ?? pidAlive);
+      sleep(1 + attempt % 4);
+      continue;
+    }
+    const own = fd;
+    const held = () => {
+      try {
+        return sameFile((0, import_node_fs.lstatSync)(lock), (0, import_node_fs.fstatSync)(own));
+      } catch {
+        return false;
+      }
+    };
+    try {
+      (0, import_node_fs.writeSync)(own, String(process.pid));
+    } catch {
+    }
+    return {
+      held,
+      release: () => {
+        try {
+          if (held()) (0, import_node_fs.unlinkSync)(lock);
+        } catch {
+        } finally {
+          closeQuiet(own);
+        }
+      }
+    };
+  }
+}
+function writeNew(path, data) {
+  let fd;
+  try {
+    fd = (0, import_node_fs.openSync)(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, FILE_MODE);
+    const buf = Buffer.from(data, "utf8");
+    let off = 0;
+    while (off < buf.length) off += (0, import_node_fs.writeSync)(fd, buf, off, buf.length - off);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    if (fd !== void 0) closeQuiet(fd);
+  }
+}
+function writeFileAtomic(path, text2) {
+  if (!isRegularOrAbsent(path)) return false;
+  const tmp = `${path}.${process.pid}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}.tmp`;
+  if (!writeNew(tmp, text2)) {
+    try {
+      if ((0, import_node_fs.lstatSync)(tmp).isFile()) (0, import_node_fs.unlinkSync)(tmp);
+    } catch {
+    }
+    return false;
+  }
+  try {
+    (0, import_node_fs.renameSync)(tmp, path);
+    return true;
+  } catch {
+    try {
+      (0, import_node_fs.unlinkSync)(tmp);
+    } catch {
+    }
+    return false;
+  }
+}
+function writeJsonAtomic(path, value) {
+  return writeFileAtomic(path, JSON.stringify(value));
+}
+function ensureDir(dir, depth = 0) {
+  try {
+    (0, import_node_fs.mkdirSync)(dir, DIR_MODE);
+    return true;
+  } catch (err) {
+    if (codeOf(err) === "EEXIST") {
+      try {
+        return (0, import_node_fs.statSync)(dir).isDirectory();
+      } catch {
+        return false;
+      }
+    }
+    const parent = (0, import_node_path.dirname)(dir);
+    if (codeOf(err) !== "ENOENT" || parent === dir || depth > 64 || !ensureDir(parent, depth + 1)) return false;
+    try {
+      (0, import_node_fs.mkdirSync)(dir, DIR_MODE);
+      return true;
+    } catch (again) {
+      return codeOf(again) === "EEXIST";
+    }
+  }
+}
+function absoluteEnv(env, name) {
+  const v = env[name]?.trim();
+  return v && (0, import_node_path.isAbsolute)(v) ? v : void 0;
+}
+function stateRoot(env) {
+  const explicit = absoluteEnv(env, "HOOKGUARD_STATE_DIR");
+  if (explicit) return explicit;
+  const xdg = absoluteEnv(env, "XDG_STATE_HOME");
+  if (xdg) return (0, import_node_path.join)(xdg, "hookguard");
+  const home = absoluteEnv(env, "HOME") ?? absoluteEnv(env, "USERPROFILE");
+  if (home) return (0, import_node_path.join)(home, ".local", "state", "hookguard");
+  const os = require("node:os");
+  let fromOs;
+  try {
+    fromOs = os.homedir();
+  } catch {
+    fromOs = void 0;
+  }
+  if (fromOs && (0, import_node_path.isAbsolute)(fromOs)) return (0, import_node_path.join)(fromOs, ".local", "state", "hookguard");
+  return (0, import_node_path.join)(os.tmpdir(), `hookguard-${typeof process.getuid === "function" ? process.getuid() : "user"}`);
+}
+function ensurePrivateDir(dir) {
+  if (!ensureDir(dir)) return false;
+  try {
+    const st = (0, import_node_fs.statSync)(dir);
+    if (!st.isDirectory()) return false;
+    const uid = typeof process.getuid === "function" ? process.getuid() : void 0;
+    return uid === void 0 || st.uid === uid;
+  } catch {
+    return false;
+  }
+}
+function updateJson(path, mutate, root, lockOpts) {
+  if (root !== void 0 ? !ensurePrivateDir(root) || !ensureDir((0, import_node_path.dirname)(path)) : !ensureDir((0, import_node_path.dirname)(path))) return void 0;
+  if (!isRegularOrAbsent(path)) return void 0;
+  const lock = acquireLock(path, lockOpts);
+  if (!lock) return void 0;
+  try {
+    const next = mutate(readJson(path));
+    return lock.held() && writeJsonAtomic(path, next) ? next : void 0;
+  } catch {
+    return void 0;
+  } finally {
+    lock.release();
+  }
+}
+
+// engine/context.ts
+var DEFAULT_MAX_FILE = 8 * 1024 * 1024;
+var MAX_BODY = 1024 * 1024;
+function readText(path, maxBytes = DEFAULT_MAX_FILE) {
+  return readFileSafe(path, maxBytes)?.toString("utf8");
 }
 function parseJson(text2) {
   if (text2 === void 0) return void 0;
@@ -684,129 +1417,19 @@ function realCtx(env = process.env) {
   return { env, cwd: process.cwd(), now, readText, fetchJson };
 }
 
-// engine/state.ts
-var import_node_fs2 = require("node:fs");
-var import_node_path = require("node:path");
-var STALE_LOCK_MS = 5e3;
-var LOCK_WAIT_MS = 3e3;
-var MAX_STATE_BYTES = 4 * 1024 * 1024;
-function sessionKey(sessionId) {
-  const key = sessionId.replace(/[^A-Za-z0-9._-]/g, "_").slice(0, 120);
-  return key || "default";
-}
-function sleep(ms) {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-}
-function readJson(path) {
-  try {
-    const st = (0, import_node_fs2.statSync)(path);
-    if (!st.isFile() || st.size === 0 || st.size > MAX_STATE_BYTES) return void 0;
-    return JSON.parse((0, import_node_fs2.readFileSync)(path, "utf8"));
-  } catch {
-    return void 0;
-  }
-}
-function pidAlive(pid) {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return err.code === "EPERM";
-  }
-}
-function breakIfStale(lock, now) {
-  try {
-    const st = (0, import_node_fs2.statSync)(lock);
-    const owner = Number((0, import_node_fs2.readFileSync)(lock, "utf8").trim());
-    if (now - st.mtimeMs > STALE_LOCK_MS || owner > 0 && !pidAlive(owner)) (0, import_node_fs2.unlinkSync)(lock);
-  } catch {
-  }
-}
-function acquireLock(path, waitMs = LOCK_WAIT_MS) {
-  const lock = `${path}.lock`;
-  const deadline = Date.now() + waitMs;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const fd = (0, import_node_fs2.openSync)(lock, "wx");
-      try {
-        (0, import_node_fs2.writeSync)(fd, String(process.pid));
-      } finally {
-        (0, import_node_fs2.closeSync)(fd);
-      }
-      return () => {
-        try {
-          (0, import_node_fs2.unlinkSync)(lock);
-        } catch {
-        }
-      };
-    } catch (err) {
-      const code = err.code;
-      if (code !== "EEXIST") return void 0;
-      if (Date.now() >= deadline) return void 0;
-      if (attempt % 20 === 19) breakIfStale(lock, Date.now());
-      sleep(1 + attempt % 4);
-    }
-  }
-}
-function writeJsonAtomic(path, value) {
-  const tmp = `${path}.${process.pid}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}.tmp`;
-  try {
-    (0, import_node_fs2.writeFileSync)(tmp, JSON.stringify(value));
-    (0, import_node_fs2.renameSync)(tmp, path);
-    return true;
-  } catch {
-    try {
-      (0, import_node_fs2.unlinkSync)(tmp);
-    } catch {
-    }
-    return false;
-  }
-}
-function ensureDir(dir, depth = 0) {
-  const code = (err) => err.code;
-  try {
-    (0, import_node_fs2.mkdirSync)(dir);
-    return true;
-  } catch (err) {
-    if (code(err) === "EEXIST") {
-      try {
-        return (0, import_node_fs2.statSync)(dir).isDirectory();
-      } catch {
-        return false;
-      }
-    }
-    const parent = (0, import_node_path.dirname)(dir);
-    if (code(err) !== "ENOENT" || parent === dir || depth > 64 || !ensureDir(parent, depth + 1)) return false;
-    try {
-      (0, import_node_fs2.mkdirSync)(dir);
-      return true;
-    } catch (again) {
-      return code(again) === "EEXIST";
-    }
-  }
-}
-function updateJson(path, mutate) {
-  if (!ensureDir((0, import_node_path.dirname)(path))) return void 0;
-  const release = acquireLock(path);
-  if (!release) return void 0;
-  try {
-    const next = mutate(readJson(path));
-    return writeJsonAtomic(path, next) ? next : void 0;
-  } catch {
-    return void 0;
-  } finally {
-    release();
-  }
-}
-
 // engine/debuglog.ts
-var import_node_fs3 = require("node:fs");
+var import_node_fs2 = require("node:fs");
 function debugLog(env, line) {
   const path = env.HOOKGUARD_DEBUG_LOG;
   if (!path) return;
   try {
-    (0, import_node_fs3.appendFileSync)(path, JSON.stringify({ ts: (/* @__PURE__ */ new Date()).toISOString(), ...line }) + "\n");
+    const { O_WRONLY: O_WRONLY2, O_APPEND, O_CREAT: O_CREAT2, O_NONBLOCK: O_NONBLOCK2 } = import_node_fs2.constants;
+    const fd = (0, import_node_fs2.openSync)(path, O_WRONLY2 | O_APPEND | O_CREAT2 | O_NONBLOCK2, 384);
+    try {
+      (0, import_node_fs2.writeSync)(fd, JSON.stringify({ ts: (/* @__PURE__ */ new Date()).toISOString(), ...line }) + "\n");
+    } finally {
+      (0, import_node_fs2.closeSync)(fd);
+    }
   } catch {
   }
 }
@@ -1148,6 +1771,9 @@ function renderClaudeStyle(verdict, event, rules) {
     case "block": {
       const reason = reasonOf(verdict.reason);
       if (hostEvent === "PreToolUse") return specific({ permissionDecision: "deny", permissionDecisionReason: reason });
+      if (hostEvent === "UserPromptSubmit" && rules.suppressBlockedPrompt) {
+        return json({ decision: "block", reason, hookSpecificOutput: { hookEventName: hostEvent, suppressOriginalPrompt: true } });
+      }
       return json({ decision: "block", reason });
     }
     case "rewrite_input":
@@ -1189,7 +1815,8 @@ var CLAUDE_RULES = {
     SessionStart: ["on_session_start"],
     SessionEnd: ["on_session_end"]
   },
-  contextEvents: /* @__PURE__ */ new Set(["UserPromptSubmit", "PreToolUse", "PostToolUse", "PostToolUseFailure", "PostToolBatch", "Stop", "SubagentStop"])
+  contextEvents: /* @__PURE__ */ new Set(["UserPromptSubmit", "PreToolUse", "PostToolUse", "PostToolUseFailure", "PostToolBatch", "Stop", "SubagentStop"]),
+  suppressBlockedPrompt: true
 };
 var CLAUDE_WIRES = {
   on_user_message: { event: "UserPromptSubmit" },
@@ -1347,7 +1974,7 @@ var starchild = {
     return out === void 0 ? { stdout: "", exitCode: 0 } : json2(out);
   },
   wires: WIRES2,
-  capabilities: { rewriteResponse: true, rewriteInput: true, exit2Blocks: false, toolNamesAtStop: true }
+  capabilities: { rewriteResponse: true, rewriteInput: true, exit2Blocks: false, toolNamesAtStop: true, referenceState: true }
 };
 
 // engine/hosts/index.ts
@@ -1372,27 +1999,11 @@ function pickHost(argv, raw) {
 }
 
 // engine/hosts/turn_tools.ts
-var import_node_fs4 = require("node:fs");
 var import_node_path2 = require("node:path");
 var TRANSCRIPT_TAIL_BYTES = 4 * 1024 * 1024;
 var UNKEYED_TURN_TTL_S = 30 * 60;
 var MAX_TOOLS = 200;
 var RELEVANT = /"type":\s*"(?:user|user_message|tool_use|function_call|custom_tool_call|local_shell_call)"/;
-function tail(path, maxBytes) {
-  let fd;
-  try {
-    fd = (0, import_node_fs4.openSync)(path, "r");
-    const size = (0, import_node_fs4.fstatSync)(fd).size;
-    const length = Math.min(size, maxBytes);
-    const buf = Buffer.allocUnsafe(length);
-    const n = (0, import_node_fs4.readSync)(fd, buf, 0, length, size - length);
-    return buf.subarray(0, n).toString("utf8");
-  } catch {
-    return void 0;
-  } finally {
-    if (fd !== void 0) (0, import_node_fs4.closeSync)(fd);
-  }
-}
 function isPrompt(line) {
   const payload = record(line.payload);
   if (line.type === "event_msg" && payload.type === "user_message") return true;
@@ -1413,7 +2024,7 @@ function toolsOf(line) {
   return content.filter((c) => record(c).type === "tool_use").map((c) => text(record(c).name)).filter(Boolean);
 }
 function transcriptTools(path, maxBytes = TRANSCRIPT_TAIL_BYTES) {
-  const body = path ? tail(path, maxBytes) : void 0;
+  const body = path ? tailFileSafe(path, maxBytes)?.toString("utf8") : void 0;
   if (!body) return [];
   const lines = body.split("\n");
   const seen = [];
@@ -1437,8 +2048,7 @@ function recordedOf(doc) {
   return { turn: r.turn, ts: r.ts, tools: r.tools.filter((t) => typeof t === "string") };
 }
 function recorderPath(env, sessionId) {
-  const dir = env.HOOKGUARD_STATE_DIR?.trim() || (0, import_node_path2.join)(require("node:os").tmpdir(), "hookguard");
-  return (0, import_node_path2.join)(dir, `turn-tools-${sessionKey(sessionId)}.json`);
+  return (0, import_node_path2.join)(stateRoot(env), `turn-tools-${sessionKey(sessionId)}.json`);
 }
 function turnIdOf(raw) {
   return text(raw.turn_id) || text(raw.prompt_id);
@@ -1447,15 +2057,19 @@ function sameTurn(rec, turn, nowS) {
   return turn ? rec.turn === turn : rec.turn === "" && nowS - rec.ts < UNKEYED_TURN_TTL_S;
 }
 function recordTools(env, sessionId, turn, tools, nowS) {
-  updateJson(recorderPath(env, sessionId), (doc) => {
-    const rec = recordedOf(doc);
-    const list = rec && sameTurn(rec, turn, nowS) ? rec.tools : [];
-    for (const t of tools) if (t && !list.includes(t) && list.length < MAX_TOOLS) list.push(t);
-    return { turn, tools: list, ts: nowS };
-  });
+  updateJson(
+    recorderPath(env, sessionId),
+    (doc) => {
+      const rec = recordedOf(doc);
+      const list = rec && sameTurn(rec, turn, nowS) ? rec.tools : [];
+      for (const t of tools) if (t && !list.includes(t) && list.length < MAX_TOOLS) list.push(t);
+      return { turn, tools: list, ts: nowS };
+    },
+    stateRoot(env)
+  );
 }
 function startTurn(env, sessionId, turn, nowS) {
-  updateJson(recorderPath(env, sessionId), () => ({ turn, tools: [], ts: nowS }));
+  updateJson(recorderPath(env, sessionId), () => ({ turn, tools: [], ts: nowS }), stateRoot(env));
 }
 function recordedTools(env, sessionId, turn, nowS) {
   const rec = recordedOf(readJson(recorderPath(env, sessionId)));
@@ -1471,7 +2085,8 @@ function readStdin(cap = MAX_STDIN_BYTES) {
   let idle = 0;
   for (; ; ) {
     if (len === buf.length) {
-      if (total > cap) len = 0;
+      if (total > cap)
+        len = 0;
       else {
         const next = Buffer.allocUnsafeSlow(Math.min(buf.length * 2, cap + 1));
         buf.copy(next, 0, 0, len);
@@ -1480,7 +2095,7 @@ function readStdin(cap = MAX_STDIN_BYTES) {
     }
     let n;
     try {
-      n = (0, import_node_fs5.readSync)(0, buf, len, buf.length - len, null);
+      n = (0, import_node_fs3.readSync)(0, buf, len, buf.length - len, null);
     } catch (err) {
       const code = err.code;
       if (code === "EAGAIN" && idle++ < 2e3) {
@@ -1502,7 +2117,7 @@ function writeAll(fd, text2) {
   let idle = 0;
   while (off < data.length) {
     try {
-      off += (0, import_node_fs5.writeSync)(fd, data, off, data.length - off);
+      off += (0, import_node_fs3.writeSync)(fd, data, off, data.length - off);
     } catch (err) {
       if (err.code === "EAGAIN" && idle++ < 5e3) {
         sleep(1);
@@ -1521,17 +2136,17 @@ var PROMPT = "on_user_message";
 function failMode(env, configured = DEFAULT_FAIL_MODE) {
   return envString(env, "HOOKGUARD_FAIL_MODE", configured).trim().toLowerCase() === "closed" ? "closed" : "open";
 }
-function failModeProblems(guard2) {
-  const v = guard2.failMode;
+function failModeProblems(guard3) {
+  const v = guard3.failMode;
   return v === void 0 || v === "open" || v === "closed" ? [] : [`FAIL_MODE: ${JSON.stringify(v)} is neither "open" nor "closed" (treated as "open")`];
 }
-function failureOutput(guard2, host, candidates, stage, ctx, event) {
-  if (failMode(ctx.env, guard2.failMode) !== "closed" || !host.capabilities.exit2Blocks) return SILENT2;
+function failureOutput(guard3, host, candidates, stage, ctx, event) {
+  if (failMode(ctx.env, guard3.failMode) !== "closed" || !host.capabilities.exit2Blocks) return SILENT2;
   if (!candidates[0] || !GATES.has(candidates[0])) return SILENT2;
   if (event && host.capReached?.(event, ctx.env)) return SILENT2;
   if (event?.stopHookActive && STOPS.has(candidates[0])) return SILENT2;
   const source = envString(ctx.env, "HOOKGUARD_FAIL_MODE", "") ? "HOOKGUARD_FAIL_MODE" : "FAIL_MODE";
-  return { stdout: "", stderr: `[hookguard] ${guard2.name} failed (${stage}): blocked because ${source}=closed`, exitCode: 2 };
+  return { stdout: "", stderr: `[hookguard] ${guard3.name} failed (${stage}): blocked because ${source}=closed`, exitCode: 2 };
 }
 function turnBookkeeping(host, candidates, event, handled, ctx) {
   if (host.capabilities.toolNamesAtStop) return;
@@ -1547,13 +2162,13 @@ function turnBookkeeping(host, candidates, event, handled, ctx) {
     event.toolNames = canonicalToolNames([...event.toolNames, ...found]);
   }
 }
-async function decide(guard2, input, argv, ctx) {
+async function decide(guard3, input, argv, ctx) {
   takeFaults();
-  const d = await decideOnce(guard2, input, argv, ctx);
+  const d = await decideOnce(guard3, input, argv, ctx);
   const faults2 = takeFaults();
   return faults2.length ? { ...d, faults: faults2 } : d;
 }
-async function decideOnce(guard2, input, argv, ctx) {
+async function decideOnce(guard3, input, argv, ctx) {
   let host = starchild;
   let stage = "read";
   let event;
@@ -1566,14 +2181,15 @@ async function decideOnce(guard2, input, argv, ctx) {
     if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return { host, verdict: CONTINUE, output: SILENT2, stage: "no-event" };
     const payload = raw;
     host = pickHost(argv, payload);
+    if (!host.capabilities.referenceState) ctx = { ...ctx, stateRoot: stateRoot(ctx.env) };
     stage = "event";
     candidates = host.events(payload);
-    const name = candidates.find((n) => guard2.handlers[n]);
+    const name = candidates.find((n) => guard3.handlers[n]);
     event = candidates[0] ? host.toEvent(payload, name ?? candidates[0]) : void 0;
     if (!event) return { host, verdict: CONTINUE, output: SILENT2, stage: "no-event" };
     stage = "turn";
     turnBookkeeping(host, candidates, event, name !== void 0, ctx);
-    const handler = name ? guard2.handlers[name] : void 0;
+    const handler = name ? guard3.handlers[name] : void 0;
     if (!handler) return { host, event, verdict: CONTINUE, output: host.render(CONTINUE, event), stage: "no-handler" };
     stage = "handle";
     let verdict = await handler(event, ctx);
@@ -1584,17 +2200,17 @@ async function decideOnce(guard2, input, argv, ctx) {
     const error = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
     let output = SILENT2;
     try {
-      output = failureOutput(guard2, host, candidates, stage, ctx, event);
+      output = failureOutput(guard3, host, candidates, stage, ctx, event);
     } catch {
     }
     return { host, event, verdict: CONTINUE, output, stage, error };
   }
 }
-async function run(guard2) {
+async function run(guard3) {
   const started = process.hrtime.bigint();
   const ctx = realCtx();
   if (process.argv.includes("--check-config")) {
-    writeAll(1, JSON.stringify({ problems: [...failModeProblems(guard2), ...guard2.check?.(ctx) ?? []] }) + "\n");
+    writeAll(1, JSON.stringify({ problems: [...failModeProblems(guard3), ...guard3.check?.(ctx) ?? []] }) + "\n");
     process.exit(0);
   }
   let input;
@@ -1605,43 +2221,52 @@ async function run(guard2) {
     input = "";
     readError = String(err);
   }
-  const d = await decide(guard2, input, process.argv.slice(2), ctx);
+  const d = await decide(guard3, input, process.argv.slice(2), ctx);
   if (d.output.stdout) writeAll(1, d.output.stdout + "\n");
   if (d.output.stderr) writeAll(2, d.output.stderr + "\n");
   const ms = Number((process.hrtime.bigint() - started) / 10000n) / 100;
-  const line = { guard: guard2.name, host: d.host.id, event: d.event?.name ?? "", verdict: d.verdict.kind, rule: d.verdict.rule };
+  const line = { guard: guard3.name, host: d.host.id, event: d.event?.name ?? "", verdict: d.verdict.kind, rule: d.verdict.rule };
   for (const f of d.faults ?? []) debugLog(ctx.env, { ...line, stage: f.stage, error: f.error, ms });
   debugLog(ctx.env, { ...line, stage: d.stage, error: d.error ?? readError, ms });
   process.exit(d.output.exitCode);
 }
-function start(guard2) {
+function start(guard3) {
   if (typeof module !== "undefined" && typeof require !== "undefined" && require.main !== module) {
-    module.exports = { guard: guard2, decide };
+    module.exports = { guard: guard3, decide };
     return;
   }
-  run(guard2).catch(() => process.exit(0));
+  run(guard3).catch(() => process.exit(0));
 }
 
 // engine/blocks.ts
-var import_node_fs6 = require("node:fs");
+var import_node_fs4 = require("node:fs");
 var import_node_path3 = require("node:path");
 var BLOCK_STATE_TTL_S = 2 * 60 * 60;
 function workspaceDir(ctx) {
   const fromEnv = ctx.env.WORKSPACE_DIR?.trim();
   if (fromEnv) return fromEnv;
   const nested = (0, import_node_path3.join)(ctx.cwd, "workspace");
-  return (0, import_node_fs6.existsSync)(nested) ? nested : ctx.cwd;
+  return (0, import_node_fs4.existsSync)(nested) ? nested : ctx.cwd;
 }
+var FALLBACKS = /* @__PURE__ */ new Map();
+var ROOTS = /* @__PURE__ */ new Map();
 function blockStatePath(ctx, fileName) {
-  return (0, import_node_path3.join)(workspaceDir(ctx), "output", fileName);
+  const root = ctx.stateRoot ?? stateRoot(ctx.env);
+  const inRoot = (0, import_node_path3.join)(root, fileName);
+  ROOTS.set(inRoot, root);
+  if (ctx.stateRoot) return inRoot;
+  const path = (0, import_node_path3.join)(workspaceDir(ctx), "output", fileName);
+  FALLBACKS.set(path, inRoot);
+  return path;
 }
+var rootOf = (path) => ROOTS.get(path);
 function entryOf(value) {
   if (typeof value !== "object" || value === null) return void 0;
   const { n, ts } = value;
   return typeof n === "number" && typeof ts === "number" ? { n, ts } : void 0;
 }
 function live(doc, nowS, ttlS) {
-  const out = {};
+  const out = /* @__PURE__ */ Object.create(null);
   if (typeof doc !== "object" || doc === null || Array.isArray(doc)) return out;
   for (const [key, value] of Object.entries(doc)) {
     const entry = entryOf(value);
@@ -1652,18 +2277,28 @@ function live(doc, nowS, ttlS) {
 function blocksSoFar(path, session, nowS, ttlS = BLOCK_STATE_TTL_S) {
   return live(readJson(path), nowS, ttlS)[session || "default"]?.n ?? 0;
 }
+function claimIn(path, key, nowS, max, ttlS, floor) {
+  let granted = false;
+  const written = updateJson(
+    path,
+    (doc) => {
+      const entries = live(doc, nowS, ttlS);
+      const n = Math.max(entries[key]?.n ?? 0, floor);
+      granted = n < max;
+      entries[key] = { n: granted ? n + 1 : n, ts: granted ? nowS : entries[key]?.ts ?? nowS };
+      return entries;
+    },
+    rootOf(path)
+  );
+  return written ? { granted, n: written[key]?.n ?? 0 } : void 0;
+}
 function claimBlock(path, session, nowS, max, ttlS = BLOCK_STATE_TTL_S) {
   const key = session || "default";
-  let granted = false;
-  const written = updateJson(path, (doc) => {
-    const entries = live(doc, nowS, ttlS);
-    const n = entries[key]?.n ?? 0;
-    granted = n < max;
-    if (granted) entries[key] = { n: n + 1, ts: nowS };
-    return entries;
-  });
-  if (written) return { granted, n: written[key]?.n ?? 0 };
-  return { granted: blocksSoFar(path, key, nowS, ttlS) < max, n: void 0 };
+  const here = claimIn(path, key, nowS, max, ttlS, 0);
+  if (here) return here;
+  const fallback = FALLBACKS.get(path);
+  const there = fallback && fallback !== path ? claimIn(fallback, key, nowS, max, ttlS, blocksSoFar(path, key, nowS, ttlS)) : void 0;
+  return there ?? { granted: false, n: void 0 };
 }
 
 // engine/prose.ts
@@ -1748,6 +2383,78 @@ function sentences(text2) {
   push(text2.length);
   return out;
 }
+var NUMBER = "[0-9０-９]+(?:[:：.][0-9０-９]+)?";
+var LATIN_WORD = "[A-Za-z][A-Za-z0-9_.-]*";
+var compiledTags = /* @__PURE__ */ new WeakMap();
+function wordSource(word) {
+  const parts = word.trim().split(/(\s+|#|\*)/).filter((p) => p !== "");
+  const part = (p) => p === "#" ? NUMBER : p === "*" ? LATIN_WORD : /^\s+$/.test(p) ? "\\s*" : p.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  const body = parts.map(part).join("");
+  const latinStart = /^[A-Za-z0-9#*]/.test(word.trim());
+  const latinEnd = /[A-Za-z0-9#*]$/.test(word.trim());
+  return `${latinStart ? "(?<![A-Za-z0-9_])" : ""}${body}${latinEnd ? "(?![A-Za-z0-9_])" : ""}`;
+}
+function tagRegex(lexicon, tag) {
+  let cache = compiledTags.get(lexicon);
+  if (!cache) compiledTags.set(lexicon, cache = /* @__PURE__ */ new Map());
+  let re = cache.get(tag);
+  if (re === void 0) {
+    const list = Array.isArray(lexicon[tag]) ? lexicon[tag].filter((w) => typeof w === "string" && w.trim()) : [];
+    const sources = [...list].sort((a, b) => b.length - a.length).map(wordSource);
+    try {
+      re = sources.length ? new RegExp(sources.join("|"), "giu") : null;
+    } catch {
+      re = null;
+    }
+    cache.set(tag, re);
+  }
+  return re;
+}
+function tagSentence(text2, lexicon, only) {
+  const out = [];
+  const sample = (text2.length > 2e3 ? text2.slice(0, 2e3) : text2).replace(/’/g, "'");
+  for (const tag of only ?? Object.keys(lexicon)) {
+    const re = tagRegex(lexicon, tag);
+    if (!re) continue;
+    re.lastIndex = 0;
+    for (let m = re.exec(sample); m && out.length < 400; m = re.exec(sample)) {
+      if (m[0].length === 0) {
+        re.lastIndex++;
+        continue;
+      }
+      out.push({ tag, at: m.index, end: m.index + m[0].length });
+    }
+  }
+  return out.sort((a, b) => a.at - b.at || b.end - a.end);
+}
+function matchTags(tags, spec) {
+  const has = (names) => !!names && tags.some((t) => names.includes(t.tag));
+  if (spec.none && has(spec.none)) return void 0;
+  if (spec.any?.length && !has(spec.any)) return void 0;
+  const seq = Array.isArray(spec.seq) ? spec.seq : [];
+  for (const first of tags.filter((t) => t.tag === seq[0])) {
+    let last = first;
+    for (const name of seq.slice(1)) {
+      const prev = last;
+      last = tags.find((t) => t.tag === name && t.at > prev.at && t.end > prev.end);
+      if (!last) break;
+    }
+    if (!last) continue;
+    if (spec.notSubject && nearestSubject(tags, last.at, spec) !== void 0) continue;
+    return { at: first.at, end: last.end };
+  }
+  return void 0;
+}
+function nearestSubject(tags, at, spec) {
+  const subjects = [...spec.subjects ?? [], ...spec.notSubject ?? []];
+  for (let i = tags.length - 1; i >= 0; i--) {
+    const t = tags[i];
+    if (t.at >= at) continue;
+    if (spec.clauseEnd?.includes(t.tag)) return void 0;
+    if (subjects.includes(t.tag)) return spec.notSubject?.includes(t.tag) ? t : void 0;
+  }
+  return void 0;
+}
 
 // engine/time.ts
 function epochMs(value) {
@@ -1763,11 +2470,154 @@ function epochMs(value) {
   return Number.isFinite(ms) ? ms : void 0;
 }
 
+// engine/registries/index.ts
+var MAX_PARSE = 8 * 1024 * 1024;
+var MAX_READ = 64 * 1024 * 1024;
+var LIST_KEYS = ["previews", "posts", "jobs", "scheduled_jobs", "runs", "tasks", "items", "data"];
+function record2(x) {
+  return typeof x === "object" && x !== null && !Array.isArray(x) ? x : void 0;
+}
+function load(ctx, path) {
+  if (!path) return { state: "missing" };
+  const text2 = ctx.readText(path, MAX_READ);
+  if (text2 === void 0) return { state: "missing" };
+  if (text2.length > MAX_PARSE) return { state: "text", text: text2 };
+  try {
+    const doc = JSON.parse(text2);
+    const r = record2(doc);
+    if (r && !LIST_KEYS.some((k) => Array.isArray(r[k]))) return { state: "text", text: text2, doc };
+    return { state: "json", doc };
+  } catch {
+    return { state: "text", text: text2 };
+  }
+}
+function listOf(doc, prefer) {
+  if (Array.isArray(doc)) return doc;
+  const r = record2(doc);
+  if (!r) return [];
+  for (const k of prefer ? [prefer, ...LIST_KEYS] : LIST_KEYS) {
+    const v = r[k];
+    if (Array.isArray(v)) return v;
+    if (k === prefer && record2(v)) return Object.values(v);
+  }
+  return [];
+}
+function isActiveJob(job, activeStatuses) {
+  if (job.enabled === false || job.active === false) return false;
+  const status = job.status ?? job.state;
+  if (status === void 0 || status === null || status === "") return true;
+  return typeof status === "string" && activeStatuses.some((s) => String(s).toLowerCase() === status.trim().toLowerCase());
+}
+function newest(item, names) {
+  let best;
+  for (const name of names) {
+    const ms = epochMs(item[name]);
+    if (ms !== void 0 && (best === void 0 || ms > best)) best = ms;
+  }
+  return best;
+}
+function isRecent(ms, nowMs, windowMin) {
+  return ms !== void 0 && ms <= nowMs + 5 * 6e4 && nowMs - ms <= windowMin * 6e4;
+}
+var JOB_TIMES = ["created_at", "updated_at", "createdAt", "updatedAt"];
+var RUN_TIMES = ["created_at", "createdAt", "started_at", "startedAt"];
+function hasRecentActiveJob(ctx, path, windowMin, activeStatuses) {
+  const src = load(ctx, path);
+  if (src.state === "missing" || src.doc === void 0) return false;
+  const r = record2(src.doc);
+  const jobs = r && !("jobs" in r) && src.state === "text" ? Object.values(r) : listOf(src.doc, "jobs");
+  const now = ctx.now();
+  return jobs.some((item) => {
+    const job = record2(item);
+    return !!job && isActiveJob(job, activeStatuses) && isRecent(newest(job, JOB_TIMES), now, windowMin);
+  });
+}
+function resolvePath(ctx, path) {
+  return path.startsWith("./") || path.startsWith("../") ? `${ctx.cwd.replace(/\/+$/, "")}/${path.replace(/^\.\//, "")}` : path;
+}
+function hasRecentRun(ctx, explicit, fallbacks, windowMin) {
+  const candidates = explicit.trim() ? [explicit.trim()] : fallbacks;
+  const now = ctx.now();
+  for (const candidate of candidates) {
+    const src = load(ctx, resolvePath(ctx, candidate));
+    if (src.state === "missing") continue;
+    const runs = listOf(src.doc, "runs");
+    return runs.some((item) => {
+      const run2 = record2(item);
+      return !!run2 && isRecent(newest(run2, RUN_TIMES), now, windowMin);
+    });
+  }
+  return false;
+}
+
+// engine/rows/index.ts
+function vetRows(rows2, v) {
+  const problems = [];
+  const ids = /* @__PURE__ */ new Set();
+  for (const [i, row] of rows2.entries()) {
+    const where = `${v.table} ${typeof row?.id === "string" && row.id ? row.id : `row ${i + 1}`}`;
+    if (!row || typeof row !== "object") {
+      problems.push(`${where}: not a row object`);
+      continue;
+    }
+    if (typeof row.id !== "string" || !row.id) problems.push(`${where}: missing id`);
+    else if (ids.has(row.id)) problems.push(`${where}: duplicate id`);
+    else ids.add(row.id);
+    if (typeof row.why !== "string" || !row.why.trim()) problems.push(`${where}: missing why`);
+    const broken = guard(
+      () => v.compiles?.(row),
+      (e) => `does not compile: ${e}`
+    );
+    if (broken) {
+      problems.push(`${where}: ${broken}`);
+      continue;
+    }
+    const ex = row.examples;
+    if (!ex || !Array.isArray(ex.block) || !Array.isArray(ex.allow)) {
+      problems.push(`${where}: examples need block and allow lists`);
+      continue;
+    }
+    if (ex.block.length === 0) problems.push(`${where}: no block example`);
+    for (const text2 of ex.block) {
+      const fired = guard(
+        () => v.fires(row, text2) ? void 0 : "no",
+        (e) => `threw ${e}`
+      );
+      if (fired) problems.push(`${where}: block example does not fire this row${fired === "no" ? "" : ` (${fired})`}: ${clip(text2)}`);
+      if (row.keywords && !hasKeyword(row.keywords, text2)) problems.push(`${where}: block example holds none of the row's keywords: ${clip(text2)}`);
+    }
+    if (v.blocks)
+      for (const text2 of ex.allow) {
+        const bad = guard(
+          () => v.blocks?.(text2) ? "yes" : void 0,
+          (e) => `threw ${e}`
+        );
+        if (bad) problems.push(`${where}: allow example is blocked by the guard${bad === "yes" ? "" : ` (${bad})`}: ${clip(text2)}`);
+      }
+  }
+  return problems;
+}
+function hasKeyword(keywords, text2) {
+  const low = text2.toLowerCase();
+  return keywords.some((k) => low.includes(k.toLowerCase()));
+}
+function guard(f, onError) {
+  try {
+    return f();
+  } catch (e) {
+    return onError(e instanceof Error ? e.message : String(e));
+  }
+}
+function clip(s) {
+  const one = s.replace(/\s+/g, " ");
+  return one.length > 60 ? `${one.slice(0, 57)}...` : one;
+}
+
 // templates/verify_commitments/guard.ts
 var TAG = "[verify-commitments]";
 var MAX_SCAN = 4e4;
 var MAX_SENTENCE = 800;
-var MAX_REGISTRY_BYTES = 4 * 1024 * 1024;
+var _MAX_REGISTRY_BYTES = 4 * 1024 * 1024;
 function rows() {
   return [PROMISES, CUES, NOT_PROMISES];
 }
@@ -1889,6 +2739,38 @@ function planHeading(line, scripts) {
   }
   return out;
 }
+var SUBJECTS = { subjects: ["AGENT"], notSubject: ["THIRD"], clauseEnd: ["CLAUSE_END"] };
+var KANA = /[\u3040-\u30ff]/;
+function thirdPartyNotice(sentence, tags, end) {
+  if (nearestSubject(tags, end, SUBJECTS)) return true;
+  if (tags.some((t) => t.tag === "AGENT") || KANA.test(sentence)) return false;
+  if (tags.some((t) => t.tag === "CHANNEL" && t.at < end)) return true;
+  const will = tags.find((t) => t.tag === "WILL" && t.at < end);
+  if (!will) return false;
+  const head = sentence.slice(0, will.at).trim();
+  return head.length > 0 && head.length <= 10 && !/[，,。；;：:！!？?、]/.test(head) && !tags.some((t) => t.at < will.at && t.tag !== "THIRD");
+}
+var NOTIFY_TAGS = ["NOTIFY", "NOTIFY_BARE", "PASSIVE"];
+var TAG_HINT = new RegExp(
+  [
+    "ping|let you know|notify|update|get back|report|send|message|alert|tell you|follow up|circle back|posted|remind|you'll|sync",
+    "告诉|告訴|通知|提醒|发给|發給|汇报|匯報|回复|回覆|联系|聯繫|知らせ|連絡|報告|共有|收到|dm|私信|发你|發你|大家"
+  ].join("|"),
+  "i"
+);
+function tagPromise(sentence, tags, before) {
+  for (const row of TAG_PROMISES) {
+    const m = matchTags(tags, row.match);
+    if (!m) continue;
+    const verb = tags.filter((t) => t.at < m.end && t.end === m.end)[0]?.at ?? m.at;
+    const why = exemption(sentence, m.at, m.end, before) ?? exemption(sentence, verb, m.end, before);
+    if (why) return { exemptBy: why };
+    const cues = tags.filter((t) => t.tag === "COND" || t.tag === "TIME");
+    const kind = cues.some((t) => t.tag === "COND") ? "condition" : "time";
+    return { promise: { rule: row.id, kind, cues: [...new Set(cues.map((t) => `tag.${t.tag.toLowerCase()}`))], text: sentence } };
+  }
+  return void 0;
+}
 function detect(reply) {
   const text2 = reply.length > MAX_SCAN ? `${reply.slice(0, MAX_SCAN / 2)}
 ${reply.slice(-MAX_SCAN / 2)}` : reply;
@@ -1925,6 +2807,7 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply;
     const prev = last && !masked.slice(last.end, s.start).includes("\n") ? last.text : void 0;
     last = { text: sentence, end: s.start + s.text.length };
     let subjects;
+    let tags;
     const scripts = scriptsOf(sentence);
     for (const row of PROMISES) {
       if (!(row.lang === "en" ? scripts.latin : scripts.cjk)) continue;
@@ -1937,6 +2820,10 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply;
         if (hit) m = { index: hit.index, end: hit.index + hit[0].length };
       }
       if (!m) continue;
+      if (thirdPartyNotice(sentence, tags ??= tagSentence(sentence, LEXICON), m.end)) {
+        exemptBy = "not-promise.third-party";
+        continue;
+      }
       const why = exemption(sentence, m.index, m.end, before);
       if (why) {
         exemptBy = why;
@@ -1969,6 +2856,17 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply;
         promise: { rule: row.id, kind: cues.kind, cues: cues.ids, text: original.replace(/\s+/g, " ").trim() }
       };
     }
+    if (!TAG_HINT.test(sentence)) continue;
+    if (!tags && tagSentence(sentence, LEXICON, NOTIFY_TAGS).length === 0) continue;
+    const tagged = tagPromise(sentence, tags ??= tagSentence(sentence, LEXICON), before);
+    if (tagged?.promise)
+      return {
+        promise: {
+          ...tagged.promise,
+          text: text2.slice(s.start, s.start + s.text.length).replace(/\s+/g, " ").trim()
+        }
+      };
+    if (tagged?.exemptBy) exemptBy = tagged.exemptBy;
   }
   return exemptBy ? { exemptBy } : {};
 }
@@ -1985,55 +2883,14 @@ function analyse(reply) {
   const honest = cannotFollowUp(reply);
   return honest ? { exemptBy: honest } : d;
 }
-function listOf(doc, key) {
-  if (Array.isArray(doc)) return doc;
-  if (typeof doc !== "object" || doc === null) return [];
-  const inner = doc[key];
-  if (Array.isArray(inner)) return inner;
-  if (typeof inner === "object" && inner !== null) return Object.values(inner);
-  return [];
-}
-function field(item, names) {
-  let best;
-  for (const name of names) {
-    const ms = epochMs(item[name]);
-    if (ms !== void 0 && (best === void 0 || ms > best)) best = ms;
-  }
-  return best;
-}
-function recent(ms, nowMs) {
-  return ms !== void 0 && ms <= nowMs + 5 * 6e4 && nowMs - ms <= RECENT_MINUTES * 6e4;
-}
-function isActive(job) {
-  if (job.enabled === false || job.active === false) return false;
-  const status = job.status ?? job.state;
-  if (status === void 0 || status === null || status === "") return true;
-  return typeof status === "string" && ACTIVE_STATUSES.includes(status.trim().toLowerCase());
-}
-function records(list) {
-  return list.filter((x) => typeof x === "object" && x !== null && !Array.isArray(x));
+function recentMinutes(ctx) {
+  return envNumber(ctx.env, "VERIFY_COMMITMENTS_RECENT_MINUTES", RECENT_MINUTES);
 }
 function recentJob(ctx) {
-  const path = envString(ctx.env, "SCHEDULED_JOBS", SCHEDULED_JOBS);
-  const jobs = records(listOf(parseJson(ctx.readText(path, MAX_REGISTRY_BYTES)), "jobs"));
-  const now = ctx.now();
-  return jobs.some((job) => isActive(job) && recent(field(job, ["created_at", "updated_at", "createdAt", "updatedAt"]), now));
-}
-function resolvePath(ctx, path) {
-  return path.startsWith("./") || path.startsWith("../") ? `${ctx.cwd.replace(/\/+$/, "")}/${path.replace(/^\.\//, "")}` : path;
+  return hasRecentActiveJob(ctx, envString(ctx.env, "SCHEDULED_JOBS", SCHEDULED_JOBS), recentMinutes(ctx), ACTIVE_JOB_STATUSES);
 }
 function recentRun(ctx) {
-  const explicit = envString(ctx.env, "TASKS_STORAGE_PATH", TASKS_STORAGE_PATH).trim();
-  const candidates = explicit ? [explicit] : [...TASKS_FALLBACK_PATHS];
-  const now = ctx.now();
-  for (const candidate of candidates) {
-    const raw = ctx.readText(resolvePath(ctx, candidate), MAX_REGISTRY_BYTES);
-    if (raw === void 0) continue;
-    const runs = records(listOf(parseJson(raw), "runs"));
-    if (runs.some((run2) => recent(field(run2, ["created_at", "createdAt", "started_at", "startedAt"]), now))) return true;
-    if (!explicit) return false;
-  }
-  return false;
+  return hasRecentRun(ctx, envString(ctx.env, "TASKS_STORAGE_PATH", TASKS_STORAGE_PATH), TASKS_FALLBACK_PATHS, recentMinutes(ctx));
 }
 function followUpTool(toolNames) {
   const exact = new Set(FOLLOW_UP_TOOLS.map((n) => n.toLowerCase()));
@@ -2053,13 +2910,14 @@ function warning(p) {
   return `${TAG} Unkept promise: the reply promises a follow-up that nothing is scheduled to deliver: ${cut(p.text, EVIDENCE_CHARS)}`;
 }
 function onStop(event, ctx) {
-  if (event.stopHookActive) return { kind: "continue", rule: "stop-hook-active" };
   const found = analyse(event.response);
-  if (!found.promise) return found.exemptBy ? { kind: "continue", rule: found.exemptBy } : CONTINUE;
+  if (!found.promise)
+    return found.exemptBy ? { kind: "continue", rule: found.exemptBy } : event.stopHookActive ? { kind: "continue", rule: "stop-hook-active" } : CONTINUE;
   const p = found.promise;
   if (followUpTool(event.toolNames)) return { kind: "continue", rule: "registered.tool" };
   if (recentJob(ctx)) return { kind: "continue", rule: "registered.job" };
   if (recentRun(ctx)) return { kind: "continue", rule: "registered.run" };
+  if (event.stopHookActive) return { kind: "warn", message: warning(p), rule: "stop-hook-active.warn" };
   const path = blockStatePath(ctx, STATE_FILE);
   const nowS = Math.floor(ctx.now() / 1e3);
   if (!claimBlock(path, event.sessionId, nowS, MAX_BLOCKS).granted) return { kind: "warn", message: warning(p), rule: "cap.warn" };
@@ -2096,14 +2954,36 @@ function checkTables() {
       }
     }
   }
-  for (const [name, value] of [["ZH_FUTURE_MARKERS", ZH_FUTURE_MARKERS], ["EN_SUBJECT", EN_SUBJECT], ["EN_AND", EN_AND], ["PARTIAL_MARKERS", PARTIAL_MARKERS], ["FOLLOW_UP_TOOL_PATTERN", FOLLOW_UP_TOOL_PATTERN]]) {
+  for (const [name, value] of [
+    ["ZH_FUTURE_MARKERS", ZH_FUTURE_MARKERS],
+    ["EN_SUBJECT", EN_SUBJECT],
+    ["EN_AND", EN_AND],
+    ["PARTIAL_MARKERS", PARTIAL_MARKERS],
+    ["FOLLOW_UP_TOOL_PATTERN", FOLLOW_UP_TOOL_PATTERN]
+  ]) {
     if (!(value instanceof RegExp)) problems.push(`${name}: must be a RegExp`);
+  }
+  problems.push(
+    ...vetRows(TAG_PROMISES, {
+      table: "TAG_PROMISES",
+      fires: (row, text2) => analyse(text2).promise?.rule === row.id,
+      blocks: (text2) => analyse(text2).promise !== void 0,
+      compiles: (row) => Array.isArray(row.match?.seq) && row.match.seq.length ? void 0 : "match.seq needs at least one tag"
+    })
+  );
+  const lexicon = LEXICON;
+  for (const [tag, list] of Object.entries(lexicon)) {
+    if (!Array.isArray(list) || list.some((w) => typeof w !== "string")) problems.push(`LEXICON ${tag}: must be a list of words`);
+  }
+  for (const row of TAG_PROMISES) {
+    const named = [...row.match?.seq ?? [], ...row.match?.any ?? [], ...row.match?.none ?? [], ...row.match?.notSubject ?? []];
+    for (const tag of named) if (!(tag in lexicon)) problems.push(`TAG_PROMISES ${row.id}: unknown tag ${tag}`);
   }
   if (!Number.isInteger(MAX_BLOCKS) || MAX_BLOCKS < 0) problems.push("MAX_BLOCKS: must be a whole number ≥ 0");
   if (!(RECENT_MINUTES > 0)) problems.push("RECENT_MINUTES: must be > 0");
   return problems;
 }
-var guard = {
+var guard2 = {
   name: "verify_commitments",
   failMode: FAIL_MODE,
   handlers: { on_stop: onStop },
@@ -2111,4 +2991,4 @@ var guard = {
 };
 
 // templates/verify_commitments/main.ts
-start(guard);
+start(guard2);

@@ -35,15 +35,49 @@ var table = {
   },
   cases: [
     // ---- empty promises: English ----
-    blocks("blocks a completion-bound 'I'll let you know as soon as it finishes'", BLOCK_PROMISE, "promise.en.notify", ["sessions_spawn", "announce_mode=followup", "I'll let you know as soon as it finishes"]),
+    blocks("blocks a completion-bound 'I'll let you know as soon as it finishes'", BLOCK_PROMISE, "promise.en.notify", [
+      "sessions_spawn",
+      "announce_mode=followup",
+      "I'll let you know as soon as it finishes"
+    ]),
     blocks("blocks a time-bound 'I'll remind you tomorrow at 9am'", TIMED, "promise.en.remind", ["scheduled_task(once, deliver=origin)"]),
-    blocks("blocks 'keep an eye on it and ping you when' a price moves", "Alert logic looks right.\n\nI'll keep an eye on ETH and ping you when gas drops under 20 gwei.", "promise.en.notify"),
-    blocks("blocks 'I'll report back in about 2 hours'", "Kicked off the full re-index (about 4M docs). I'll report back in about 2 hours with the timings.", "promise.en.follow-up", ["scheduled_task"]),
-    blocks("blocks a reply that delivers part now and promises the rest later", "Here's what I have so far:\n\n- 12 of 40 pages crawled\n- no broken links yet\n\nI'll send you the full report once the crawl completes.", "promise.en.send"),
-    blocks("blocks 'if the price drops below 10 I'll alert you' (below is not a delivery frame)", "Watching $OP now. If the price drops below 10, I'll alert you right away.", "promise.en.notify"),
-    blocks("blocks a subject-less 'Will update you tomorrow'", "Migration plan is drafted.\n\nWill update you tomorrow morning after the dry run.", "promise.en.notify"),
-    blocks("blocks a promise after markdown, code and links", "## Deploy status\n\nThe canary is live at https://canary.example.com and looks healthy.\n\n```bash\nkubectl rollout status deploy/api\n```\n\nOnce the rollout reaches 100%, I'll post an update here with the error rates.", "promise.en.post"),
-    blocks("blocks 'I'll get back to you by Friday'", "Thanks for the contract draft. I'll review clauses 4-7 and get back to you by Friday.", "promise.en.follow-up", ["scheduled_task"]),
+    blocks(
+      "blocks 'keep an eye on it and ping you when' a price moves",
+      "Alert logic looks right.\n\nI'll keep an eye on ETH and ping you when gas drops under 20 gwei.",
+      "promise.en.notify"
+    ),
+    blocks(
+      "blocks 'I'll report back in about 2 hours'",
+      "Kicked off the full re-index (about 4M docs). I'll report back in about 2 hours with the timings.",
+      "promise.en.follow-up",
+      ["scheduled_task"]
+    ),
+    blocks(
+      "blocks a reply that delivers part now and promises the rest later",
+      "Here's what I have so far:\n\n- 12 of 40 pages crawled\n- no broken links yet\n\nI'll send you the full report once the crawl completes.",
+      "promise.en.send"
+    ),
+    blocks(
+      "blocks 'if the price drops below 10 I'll alert you' (below is not a delivery frame)",
+      "Watching $OP now. If the price drops below 10, I'll alert you right away.",
+      "promise.en.notify"
+    ),
+    blocks(
+      "blocks a subject-less 'Will update you tomorrow'",
+      "Migration plan is drafted.\n\nWill update you tomorrow morning after the dry run.",
+      "promise.en.notify"
+    ),
+    blocks(
+      "blocks a promise after markdown, code and links",
+      "## Deploy status\n\nThe canary is live at https://canary.example.com and looks healthy.\n\n```bash\nkubectl rollout status deploy/api\n```\n\nOnce the rollout reaches 100%, I'll post an update here with the error rates.",
+      "promise.en.post"
+    ),
+    blocks(
+      "blocks 'I'll get back to you by Friday'",
+      "Thanks for the contract draft. I'll review clauses 4-7 and get back to you by Friday.",
+      "promise.en.follow-up",
+      ["scheduled_task"]
+    ),
     {
       name: "pins the exact reason of a time-bound block",
       event: stop(TIMED),
@@ -55,7 +89,9 @@ var table = {
     },
     {
       name: "cuts a long promise short in the reason",
-      event: stop("Once the nightly ETL over all 14 regional warehouses, the currency normalisation and the dedup pass have finished, I'll send you the reconciled ledger and a diff against last month."),
+      event: stop(
+        "Once the nightly ETL over all 14 regional warehouses, the currency normalisation and the dedup pass have finished, I'll send you the reconciled ledger and a diff against last month."
+      ),
       expect: { verdict: "block", rule: "promise.en.send", includes: ["…", "sessions_spawn"], excludes: ["diff against last month"] }
     },
     // ---- empty promises: Chinese ----
@@ -69,19 +105,42 @@ var table = {
     blocks("blocks 後ほどご連絡いたします", "調査に少し時間がかかりそうです。結果は後ほどご連絡いたします。", "promise.ja.notify"),
     blocks("blocks 終わり次第ご報告させていただきます", "テストを実行中です。終わり次第、結果をご報告させていただきます。", "promise.ja.notify"),
     blocks("blocks 明日の朝リマインドします", "承知しました。明日の朝9時にリマインドします。", "promise.ja.remind", ["scheduled_task"]),
-    blocks("blocks a partial delivery with 改めてご報告します", "途中経過は以下の通りです。\n\n- 完了: 12件\n- 残り: 28件\n\nすべて完了次第、改めてご報告します。", "promise.ja.notify"),
+    blocks(
+      "blocks a partial delivery with 改めてご報告します",
+      "途中経過は以下の通りです。\n\n- 完了: 12件\n- 残り: 28件\n\nすべて完了次第、改めてご報告します。",
+      "promise.ja.notify"
+    ),
     // ---- not promises ----
-    passes("allows immediate delivery: here are the results", "The backtest finished. Here are the results:\n\n| metric | value |\n|---|---|\n| CAGR | 18.2% |\n| max DD | 7.5% |"),
+    passes(
+      "allows immediate delivery: here are the results",
+      "The backtest finished. Here are the results:\n\n| metric | value |\n|---|---|\n| CAGR | 18.2% |\n| max DD | 7.5% |"
+    ),
     passes("allows an offer: want me to remind you tomorrow?", "Done. Want me to remind you tomorrow at 9am to check the results?"),
-    passes("allows a conditional offer: if you'd like, I'll remind you", "Renewal is due on the 14th. If you'd like, I'll remind you the day before.", "offer.en"),
+    passes(
+      "allows a conditional offer: if you'd like, I'll remind you",
+      "Renewal is due on the 14th. If you'd like, I'll remind you the day before.",
+      "offer.en"
+    ),
     passes("allows a past reminder", "I reminded you yesterday about the 3pm standup; it has moved to 4pm today."),
-    passes("allows reported speech followed by delivery", "You said I will ping you when the export is ready — it is ready now: https://files.example.com/export.csv", "reported.en"),
-    passes("allows an honest 'I can't message you later'", "The job will take about an hour. I can't message you later on my own, so please check back in an hour — I'll have the results for you then.", "cannot.en"),
+    passes(
+      "allows reported speech followed by delivery",
+      "You said I will ping you when the export is ready — it is ready now: https://files.example.com/export.csv",
+      "reported.en"
+    ),
+    passes(
+      "allows an honest 'I can't message you later'",
+      "The job will take about an hour. I can't message you later on my own, so please check back in an hour — I'll have the results for you then.",
+      "cannot.en"
+    ),
     passes("allows a promise inside a code fence", "Use this template for the bot:\n\n```\nI'll let you know once the build finishes.\n```"),
     passes("allows a promise inside a table row", "| reply | verdict |\n|---|---|\n| I'll let you know once it's done | blocked |"),
     passes("allows a promise inside a blockquote", "Your draft reads:\n\n> I'll let you know tomorrow when the numbers are in.\n\nIt is clear and polite."),
     passes("allows a promise inside quotes", `A good status line is "I'll ping you once the deploy is done" followed by a link.`),
-    passes("allows a promise that waits for the user's next message", "Once you've pasted the stack trace, I'll tell you which dependency is broken.", "user-turn.en"),
+    passes(
+      "allows a promise that waits for the user's next message",
+      "Once you've pasted the stack trace, I'll tell you which dependency is broken.",
+      "user-turn.en"
+    ),
     passes("allows a promise with no time or condition", "Thanks, noted. I'll keep you posted."),
     passes("allows asking the user to report back", "Let me know when you're ready and I'll start the migration."),
     passes("allows a script that notifies (not the agent)", "The cron job will notify you on Telegram when the price crosses $70k."),
@@ -98,9 +157,21 @@ var table = {
     passes("allows a past お知らせしました", "昨日、完了したことをお知らせしました。"),
     passes("allows 明日の会議についてお知らせします：", "明日の会議についてお知らせします：開始は10時、場所は第2会議室です。", "immediate.ja"),
     // ---- registered follow-ups ----
-    { name: "allows the promise when scheduled_task ran this turn", event: stop(TIMED, { tool_names: ["scheduled_task"] }), expect: { verdict: "continue", rule: "registered.tool" } },
-    { name: "allows the promise when sessions_spawn ran this turn", event: stop(BLOCK_PROMISE, { tool_names: ["bash", "sessions_spawn"] }), expect: { verdict: "continue", rule: "registered.tool" } },
-    { name: "allows the promise when an MCP scheduler tool ran", event: stop(TIMED, { tool_names: ["mcp__scheduler__add_job"] }), expect: { verdict: "continue", rule: "registered.tool" } },
+    {
+      name: "allows the promise when scheduled_task ran this turn",
+      event: stop(TIMED, { tool_names: ["scheduled_task"] }),
+      expect: { verdict: "continue", rule: "registered.tool" }
+    },
+    {
+      name: "allows the promise when sessions_spawn ran this turn",
+      event: stop(BLOCK_PROMISE, { tool_names: ["bash", "sessions_spawn"] }),
+      expect: { verdict: "continue", rule: "registered.tool" }
+    },
+    {
+      name: "allows the promise when an MCP scheduler tool ran",
+      event: stop(TIMED, { tool_names: ["mcp__scheduler__add_job"] }),
+      expect: { verdict: "continue", rule: "registered.tool" }
+    },
     {
       name: "allows the promise with an active job created 5 minutes ago (epoch seconds)",
       now: NOW,
@@ -165,7 +236,28 @@ var table = {
       expect: { verdict: "block", rule: "promise.en.remind" }
     },
     // ---- loop caps, state, self-disarm ----
-    { name: "never blocks while stop_hook_active is set", event: stop(TIMED, { stop_hook_active: true }), expect: { verdict: "continue", rule: "stop-hook-active" } },
+    {
+      name: "never blocks again while stop_hook_active is set, but warns when the promise is still there",
+      event: stop(TIMED, { stop_hook_active: true }),
+      expect: { verdict: "warn", rule: "stop-hook-active.warn", includes: ["[verify-commitments] Unkept promise"] }
+    },
+    {
+      name: "stop_hook_active with the promise withdrawn continues",
+      event: stop("Done. The report is below.", { stop_hook_active: true }),
+      expect: { verdict: "continue", rule: "stop-hook-active" }
+    },
+    {
+      name: "Claude Code: a Stop redo that still promises shows a systemMessage",
+      event: {
+        hook_event_name: "Stop",
+        session_id: "sess-1",
+        cwd: "/app",
+        transcript_path: "/tmp/t.jsonl",
+        stop_hook_active: true,
+        last_assistant_message: TIMED
+      },
+      expect: { verdict: "warn", rule: "stop-hook-active.warn", includes: ["Unkept promise"] }
+    },
     {
       name: "blocks twice per session, then only warns",
       now: NOW,
@@ -255,7 +347,8 @@ function check(expect, answer) {
   if (expect.rule !== void 0 && expect.rule !== answer.rule) return `expect rule=${expect.rule} got rule=${answer.rule ?? "(none)"}`;
   if (kind === "continue") return void 0;
   const value = kind === "block" ? out?.reason : out?.[FIELD[kind]] ?? out?.systemMessage;
-  if (expect.equals !== void 0 && !same(expect.equals, value)) return `expect=${JSON.stringify(expect.equals).slice(0, 200)} got=${textOf(value).slice(0, 200)}`;
+  if (expect.equals !== void 0 && !same(expect.equals, value))
+    return `expect=${JSON.stringify(expect.equals).slice(0, 200)} got=${textOf(value).slice(0, 200)}`;
   const body = textOf(value);
   for (const part of expect.includes ?? []) if (!body.includes(part)) return `missing ${JSON.stringify(part)} in ${JSON.stringify(body.slice(0, 200))}`;
   for (const part of expect.excludes ?? []) if (body.includes(part)) return `unexpected ${JSON.stringify(part)} in ${JSON.stringify(body.slice(0, 200))}`;
@@ -340,10 +433,12 @@ function configProblems(guardPath) {
 }
 function runSelftest(table2) {
   const flag = process.argv.find((a) => a.startsWith("--guard="));
-  const guardPath = (0, import_node_path2.resolve)(flag ? flag.slice(8) : (0, import_node_path2.join)((0, import_node_path2.dirname)(process.argv[1] ?? "."), `${table2.guard}.cjs`));
+  const beside = [".cjs", ".py"].map((ext) => (0, import_node_path2.join)((0, import_node_path2.dirname)(process.argv[1] ?? "."), `${table2.guard}${ext}`));
+  const guardPath = (0, import_node_path2.resolve)(flag ? flag.slice(8) : beside.find((f) => (0, import_node_fs2.existsSync)(f)) ?? beside[0]);
   const filter = process.argv.find((a) => a.startsWith("--only="))?.slice(7);
   if (!(0, import_node_fs2.existsSync)(guardPath)) {
-    process.stdout.write(`FAIL  guard file not found: ${guardPath}
+    const also = flag ? "" : ` (nor ${table2.guard}.py)`;
+    process.stdout.write(`FAIL  guard file not found: ${guardPath}${also}
 0 passed, 1 failed
 `);
     process.exit(1);

@@ -33,14 +33,37 @@ var FAIL_MODE = "open";
 //! Host of the community site; pages are https://HOST/<id> or https://<id>.HOST.       env COMMUNITY_HOST
 var COMMUNITY_HOST = "community.iamstarchild.com";
 //! First path segments of the community host that are site pages, not published ids.
-var COMMUNITY_RESERVED = ["api", "static", "assets", "login", "signup", "logout", "explore", "about", "docs", "help", "settings", "search", "tag", "tags", "u", "user", "users", "profile", "terms", "privacy", "www"];
+var COMMUNITY_RESERVED = [
+  "api",
+  "static",
+  "assets",
+  "login",
+  "signup",
+  "logout",
+  "explore",
+  "about",
+  "docs",
+  "help",
+  "settings",
+  "search",
+  "tag",
+  "tags",
+  "u",
+  "user",
+  "users",
+  "profile",
+  "terms",
+  "privacy",
+  "www"
+];
 //! Tool-name fragments of tools that post this turn (matched case-insensitively, anywhere in the
 //! name); one of them — or any shell tool (engine/tools.ts) — running backs a cited AgentX /post/<id> link.
 var PUBLISH_TOOLS = ["create_post", "publish", "agentx", "tweet", "send_post", "post_to"];
 //! Tool-name fragments that mean "a scheduling tool ran" (matched case-insensitively, anywhere in the name).
 var SCHEDULE_TOOL_HINTS = ["schedul", "cron", "remind", "timer", "wakeup", "alarm"];
-//! Job statuses that do NOT back a claim (anything else, or no status, counts as active).
-var INACTIVE_JOB_STATUSES = ["cancelled", "canceled", "deleted", "removed", "failed", "error", "disabled", "paused", "completed", "done", "expired", "inactive"];
+//! Job statuses that count as active (no status counts too; enabled:false / active:false never do).
+//! The same list and rule as verify_commitments' ACTIVE_JOB_STATUSES.
+var ACTIVE_JOB_STATUSES = ["active", "scheduled", "pending", "enabled", "running", "queued", "waiting", "created", "new"];
 //! CLAIMS — past-tense success claims. A row: id, lang (en/zh/ja: which NOT_CLAIMS frames apply),
 //! hints (lowercase words; the pattern only runs on a reply holding one of them — it keeps start-up
 //! fast), kind ("publish" covers published/posted/live/deployed/preview updated; "schedule" needs
@@ -55,7 +78,10 @@ var CLAIMS = [
     kind: "publish",
     why: "claims it was published",
     pattern: String.raw`\b(?:published|republished|posted|reposted|tweeted|shipped|launched|released|deployed|redeployed|uploaded)\b|\bwent\s+out\b`,
-    examples: { block: ["I published the dashboard to the community.", "Your post has been posted on AgentX.", "Deployed the new version."], allow: ["I'll publish it once you approve.", "Want me to publish this?", "I haven't published it yet."] }
+    examples: {
+      block: ["I published the dashboard to the community.", "Your post has been posted on AgentX.", "Deployed the new version."],
+      allow: ["I'll publish it once you approve.", "Want me to publish this?", "I haven't published it yet."]
+    }
   },
   {
     id: "claim.en.public",
@@ -64,7 +90,16 @@ var CLAIMS = [
     kind: "publish",
     why: "claims it is public",
     pattern: String.raw`\bmade\s+(?:(?:it|them|this|the\s+[a-z-]+)\s+)?public\b|(?:\b(?:is|are)|(?<=\w)['’]s)\s+(?:now\s+)?(?:(?:public|online)\s+again|public|available|online|up|out)(?=\s*(?:[:：!→]|->|at\b|on\b|here\b|via\b|—|-\s))|\b(?:is|are|it's)\s+now\s+(?:on|in)\s+(?:agentx|the\s+community)\b`,
-    examples: { block: ["Your dashboard is up: see below.", "Thread's up on AgentX: see below.", "I made it public.", "Your post is now on AgentX.", "The page is public again → see below."], allow: ["Prices are up 5% today.", "It's up to you.", "The data is out of date.", "Prices are up again today."] }
+    examples: {
+      block: [
+        "Your dashboard is up: see below.",
+        "Thread's up on AgentX: see below.",
+        "I made it public.",
+        "Your post is now on AgentX.",
+        "The page is public again → see below."
+      ],
+      allow: ["Prices are up 5% today.", "It's up to you.", "The data is out of date.", "Prices are up again today."]
+    }
   },
   {
     id: "claim.en.done",
@@ -73,7 +108,10 @@ var CLAIMS = [
     kind: "publish",
     why: "claims the release is done",
     pattern: String.raw`\b(?:deployment|publishing|publication|release|launch|upload|publish|deploy)\s+(?:is\s+|was\s+)?(?:complete|completed|done|finished|successful|succeeded)\b`,
-    examples: { block: ["Deployment complete.", "Publishing was successful."], allow: ["Deployment will be complete in ten minutes.", "Is the deployment done?"] }
+    examples: {
+      block: ["Deployment complete.", "Publishing was successful."],
+      allow: ["Deployment will be complete in ten minutes.", "Is the deployment done?"]
+    }
   },
   {
     id: "claim.en.live",
@@ -82,7 +120,10 @@ var CLAIMS = [
     kind: "publish",
     why: "claims it is live",
     pattern: String.raw`\b(?:is|are|it's|its|went|now|now\s+fully|gone|went\s+fully)\s+live\b|\b(?:pushed|put|took|taken|made|set|gone)\s+(?:it\s+|them\s+|this\s+|the\s+[a-z-]+\s+)?live\b|\blive\s+(?:now|at|here)\b|\blive\s*[!:：✅🚀]|\b(?:your|the)\s+live\s+(?:page|link|url|site|dashboard|version|board)\b|\bup\s+and\s+running\s+at\b`,
-    examples: { block: ["The page is live at the link below.", "It's live now!", "Your site went live an hour ago.", "I've pushed it live."], allow: ["It will be live once you confirm.", "Is it live yet?", "It is not live yet."] }
+    examples: {
+      block: ["The page is live at the link below.", "It's live now!", "Your site went live an hour ago.", "I've pushed it live."],
+      allow: ["It will be live once you confirm.", "Is it live yet?", "It is not live yet."]
+    }
   },
   {
     id: "claim.en.preview-updated",
@@ -91,7 +132,10 @@ var CLAIMS = [
     kind: "publish",
     why: "claims the preview was updated",
     pattern: String.raw`\b(?:updated|refreshed|rebuilt)\s+(?:the\s+|your\s+)?(?:preview|live\s+page|public\s+page)\b|\bpreview\s+(?:is\s+|has\s+been\s+|was\s+)?(?:now\s+)?(?:updated|refreshed|rebuilt)\b`,
-    examples: { block: ["I updated the preview with the new chart.", "The preview has been refreshed."], allow: ["Should I update the preview?", "I can refresh the preview if you like."] }
+    examples: {
+      block: ["I updated the preview with the new chart.", "The preview has been refreshed."],
+      allow: ["Should I update the preview?", "I can refresh the preview if you like."]
+    }
   },
   {
     id: "claim.en.scheduled",
@@ -100,7 +144,34 @@ var CLAIMS = [
     kind: "schedule",
     why: "claims a task or reminder was scheduled",
     pattern: String.raw`\b(?:i've|i\s+have|i|we've|we\s+have|we|has\s+been|have\s+been|is|are|was|were|successfully|now|all|it's)\s+(?:been\s+)?(?:scheduled|rescheduled)\b|\bscheduled\s+(?:a|an|the|your|it|this|them|that|daily|weekly|hourly|every)\b|\b(?:i|i've|i\s+have|we|we've|have|has|just|successfully|also|and)\s+set\s+(?:up\s+)?(?:a|an|the|your)\s+(?:[\w-]+\s+){0,2}(?:reminder|cron(?:\s+job)?|recurring\s+task|scheduled\s+task|alarm|timer|(?:daily|hourly|weekly|nightly|recurring|periodic)\s+(?:[\w-]+\s+)?(?:job|task|check|report))\b|\b(?:reminder|alarm|timer)\s+set\b|\bscheduled\s*[!:✅]|['’]s\s+been\s+(?:scheduled|rescheduled)\b|\b(?:i've|i\s+have|i|we've|we\s+have|we)\s+(?:put|added)\s+(?:it|them|this|that)\s+(?:on|to|in)\s+(?:the|your)\s+schedule\b|\b(?:created|added|registered|configured)\s+(?:a|an|the|your)\s+(?:[\w-]+\s+){0,2}(?:reminder|alarm|timer|cron(?:\s+job)?|(?:daily|hourly|weekly|nightly|recurring|scheduled|cron|periodic)\s+(?:[\w-]+\s+)?(?:job|task|check|report))\b|\breminder\s+(?:is|has\s+been)\s+(?:now\s+)?set\b|\b(?:reminder|cron\s+job|scheduled\s+task|alarm|timer)\s+(?:is\s+|has\s+been\s+)?(?:created|added|registered|configured|scheduled)\b|\b(?:reminder|cron(?:\s+job)?|scheduled\s+(?:task|job)|alarm|timer)s?\s+(?:is|are)\s+(?:(?:now\s+)?(?:in\s+place|set\s+up)|now\s+active)\b`,
-    examples: { block: ["I've scheduled a daily report at 9:00.", "I set up a reminder for Friday.", "Your reminder is set for 8 am.", "Reminder set for 9 am ✅", "Scheduled ✅", "Reminder scheduled for Friday 17:00.", "I set up a daily 9am job to post the recap.", "I've added a daily 9am job.", "Cron job is in place — it runs at 8.", "The reminder's been scheduled for 15:45.", "I've put it on the schedule."], allow: ["Your schedule is on the calendar.", "I'd set it to go out at 9am, but which day?", "Should I set the thread to go out at 9am?", "Once the cron job is in place, you'll get alerts.", "Your two reminders are active.", "Want me to schedule it?", "Is the reminder scheduled?", "I can set up a reminder if you like.", "I'll schedule it after you confirm.", "Set a reminder in the app to get notified.", "Your scheduled jobs list is empty."] }
+    examples: {
+      block: [
+        "I've scheduled a daily report at 9:00.",
+        "I set up a reminder for Friday.",
+        "Your reminder is set for 8 am.",
+        "Reminder set for 9 am ✅",
+        "Scheduled ✅",
+        "Reminder scheduled for Friday 17:00.",
+        "I set up a daily 9am job to post the recap.",
+        "I've added a daily 9am job.",
+        "Cron job is in place — it runs at 8.",
+        "The reminder's been scheduled for 15:45.",
+        "I've put it on the schedule."
+      ],
+      allow: [
+        "Your schedule is on the calendar.",
+        "I'd set it to go out at 9am, but which day?",
+        "Should I set the thread to go out at 9am?",
+        "Once the cron job is in place, you'll get alerts.",
+        "Your two reminders are active.",
+        "Want me to schedule it?",
+        "Is the reminder scheduled?",
+        "I can set up a reminder if you like.",
+        "I'll schedule it after you confirm.",
+        "Set a reminder in the app to get notified.",
+        "Your scheduled jobs list is empty."
+      ]
+    }
   },
   {
     // Apart from claim.en.scheduled, with "set" (in every match) as its hint: "want me to publish
@@ -111,7 +182,10 @@ var CLAIMS = [
     kind: "schedule",
     why: "claims a post was set to go out later",
     pattern: String.raw`\b(?:i've|i\s+have|i|we've|we\s+have|we|also)\s+set\s+(?:it|them|this|that|the\s+[\w-]+|your\s+[\w-]+)\s+to\s+(?:go\s+out|go\s+live|publish|post|send)\s+(?:at|on|every|tomorrow|tonight|daily|weekly|first\s+thing)\b`,
-    examples: { block: ["I've set the post to go out at 9am tomorrow.", "We set the thread to publish on Monday."], allow: ["Want me to publish it to the community?", "I can set it to post at 9am if you like.", "Set it to go out at 9am, then confirm."] }
+    examples: {
+      block: ["I've set the post to go out at 9am tomorrow.", "We set the thread to publish on Monday."],
+      allow: ["Want me to publish it to the community?", "I can set it to post at 9am if you like.", "Set it to go out at 9am, then confirm."]
+    }
   },
   {
     // "is now queued to go out …", "the post is lined up for 9:30": apart from claim.en.scheduled
@@ -122,7 +196,16 @@ var CLAIMS = [
     kind: "schedule",
     why: "claims a post was queued for later",
     pattern: String.raw`\bqueued\s+(?:it|them|the|your|a)\b|(?:queued(?:\s+up)?|lined\s+up)(?<=\b(?:is|are|been|now|all)\s{1,4}(?:now\s{1,4})?(?:queued(?:\s+up)?|lined\s+up))\s+(?:to\s+(?:go\s+out|go\s+live|post|publish|send|run|fire)|for\s+(?:\d|tomorrow|tonight|today|this|next|every|noon|midnight|monday|tuesday|wednesday|thursday|friday|saturday|sunday))`,
-    examples: { block: ["The weekly digest is now queued to go out every Sunday.", "The post is lined up for 9:30 tomorrow.", "I queued the thread for 8pm."], allow: ["Should the post be queued for tomorrow?", "No posts are queued for today.", "Nothing is lined up for tomorrow.", "Three builds are queued on CI.", "Everything is lined up on the page."] }
+    examples: {
+      block: ["The weekly digest is now queued to go out every Sunday.", "The post is lined up for 9:30 tomorrow.", "I queued the thread for 8pm."],
+      allow: [
+        "Should the post be queued for tomorrow?",
+        "No posts are queued for today.",
+        "Nothing is lined up for tomorrow.",
+        "Three builds are queued on CI.",
+        "Everything is lined up on the page."
+      ]
+    }
   },
   {
     // "Set up a daily 9am job — it's registered and will fire tomorrow": the claim holds none of
@@ -133,7 +216,10 @@ var CLAIMS = [
     kind: "schedule",
     why: "claims a job was registered to run later",
     pattern: String.raw`\b(?:it's|it\s+is|it\s+has\s+been|(?:job|task|reminder|cron|alarm|timer)\s+(?:is|has\s+been))\s+(?:now\s+)?registered\s+(?:and\s+will\s+(?:fire|run|trigger|go\s+out)|to\s+(?:fire|run|trigger|go\s+out)|for\s+(?:\d|tomorrow|tonight|every|daily|weekly|hourly))\b`,
-    examples: { block: ["Set up a daily 9am job — it's registered and will fire tomorrow.", "The job is registered to run every hour."], allow: ["Your domain is registered to you.", "Is it registered and will it fire?", "It's not registered yet.", "The webhook is registered."] }
+    examples: {
+      block: ["Set up a daily 9am job — it's registered and will fire tomorrow.", "The job is registered to run every hour."],
+      allow: ["Your domain is registered to you.", "Is it registered and will it fire?", "It's not registered yet.", "The webhook is registered."]
+    }
   },
   {
     // "已 deploy 到 preview", "帖子 po 好了": Chinese with an English verb.
@@ -143,7 +229,10 @@ var CLAIMS = [
     kind: "publish",
     why: "声称已发布",
     pattern: String.raw`(?:已经?|已經|成功)\s?(?:帮你|幫你|给你|給你|为你|為你)?\s?(?:re)?(?:deploy|publish|post|push|ship|upload)(?:ed|ped)?\s?(?:到|至|上|好|成功|完|了|去)|(?:帖子|推文|文章|贴|貼|内容|內容)?\s?\bpo\s?(?:好了|上去了?|出去了?)`,
-    examples: { block: ["已 deploy 到 preview，刷新即可。", "已经 publish 到社区了。", "帖子 po 好了。"], allow: ["要不要我 deploy 到 preview？", "还没 deploy 到 preview。", "报告已经写好了。"] }
+    examples: {
+      block: ["已 deploy 到 preview，刷新即可。", "已经 publish 到社区了。", "帖子 po 好了。"],
+      allow: ["要不要我 deploy 到 preview？", "还没 deploy 到 preview。", "报告已经写好了。"]
+    }
   },
   {
     id: "claim.zh.published",
@@ -152,7 +241,35 @@ var CLAIMS = [
     kind: "publish",
     why: "声称已发布",
     pattern: String.raw`(?:已经?|已經|成功|顺利|順利|刚刚?|剛剛?)(?:帮你|幫你|为你|為你|给你|給你)?(?:重新)?(?:发布|發佈|發布|发表|發表|上线|上線|部署|公开|公開|上架|发出|發出)|(?:发布|發佈|發布|发表|發表|上线|上線|部署|公开|公開|上架)(?:成功|好了|完成|完毕|完畢|了|啦|咯|喽)|(?:已经?|已經|成功)(?:帮你|幫你|为你|為你|给你|給你)?(?:发|發|贴|貼)(?:到|至|在|出|上)|(?:已经?|已經)?完成了?(?:发布|發佈|發布|部署|上线|上線)|(?:已经?|已經)(?:帮你|幫你|为你|為你|给你|給你)?(?:按|按照|用|以|通过|通過|在|于|於)[^，。！？\n]{0,20}?(?:发布|發佈|發布|上线|上線|部署|发表|發表|公开|公開|发帖|發帖|发推|發推)|(?:发|發)好了|(?:已经?|已經|成功)(?:推|推送|发|發|放)(?:上线|上線|到线上|到線上)|(?:已经?|已經)在\s*(?:agentx|社区|社區)\s*上了|(?:现在|現在|已经?|已經)(?:可以|能够|能)(?:公开|公開)?(?:访问|訪問)|(?:已经?|已經)(?:帮你|幫你|为你|為你|给你|給你)?(?:将|將|把)[^，。！？\n]{0,20}?(?:发布|發佈|發布|上线|上線|部署|发表|發表|公开|公開|发出|發出|(?:发|發|贴|貼)(?:到|至))|(?:发|發)出去(?:了|啦)|(?:[✅✔☑]|\[[xX]\])\s*(?:已经?|已經)?(?:(?:发布|發佈|發布|上线|上線|部署|公开|公開)(?=到|至|在|于|於|成功|完成|[：:、，。\s→]|$)|(?:发|發)(?:到|至))|(?:发布|發佈|發布|上线|上線|部署|公开|公開)(?<=(?:^|\n)[ \t]{0,8}(?:[-*•]|\d{1,3}[.)、])[ \t]{0,8}(?:发布|發佈|發布|上线|上線|部署|公开|公開))(?:到|至|于|於|[：:\s→])[^\n✅✔☑]{0,160}[✅✔☑]|(?:已经?|已經|成功)(?:发帖|發帖|发推|發推)|(?:发帖|發帖|发推|發推)(?:成功|了)|(?:帖子|推文|文章)(?:已经?|已經)?(?:发|發)(?:出|布|好)了`,
-    examples: { block: ["页面已发布到社区。", "已經發佈，連結如下。", "帖子已经发出去了。", "部署完成。", "已推上线。", "帖子已经在 AgentX 上了。", "已帮你在 AgentX 发帖。", "已经帮你把看板发出去了。", "页面发出去了。", "- ✅ 发布到社区：见下方链接", "- [x] 发布到社区：见下方链接", "已帮你把帖子发到小红书。", "- 上线到社区：见下方链接 ✔️"], allow: ["- [ ] 发布到社区", "- 发布到社区 ⏳", "- 发布前检查 ✅", "要我发布吗？", "已在草稿里写好了帖子。", "还没发布，等你确认。", "确认后我会发布。", "发出去了吗？", "- ✅ 发布前检查", "- ⏳ 发布到社区"] }
+    examples: {
+      block: [
+        "页面已发布到社区。",
+        "已經發佈，連結如下。",
+        "帖子已经发出去了。",
+        "部署完成。",
+        "已推上线。",
+        "帖子已经在 AgentX 上了。",
+        "已帮你在 AgentX 发帖。",
+        "已经帮你把看板发出去了。",
+        "页面发出去了。",
+        "- ✅ 发布到社区：见下方链接",
+        "- [x] 发布到社区：见下方链接",
+        "已帮你把帖子发到小红书。",
+        "- 上线到社区：见下方链接 ✔️"
+      ],
+      allow: [
+        "- [ ] 发布到社区",
+        "- 发布到社区 ⏳",
+        "- 发布前检查 ✅",
+        "要我发布吗？",
+        "已在草稿里写好了帖子。",
+        "还没发布，等你确认。",
+        "确认后我会发布。",
+        "发出去了吗？",
+        "- ✅ 发布前检查",
+        "- ⏳ 发布到社区"
+      ]
+    }
   },
   {
     id: "claim.zh.preview-updated",
@@ -166,11 +283,70 @@ var CLAIMS = [
   {
     id: "claim.zh.scheduled",
     lang: "zh",
-    hints: ["提醒", "定时", "定時", "任务", "任務", "闹钟", "鬧鐘", "计划", "計劃", "安排", "预约", "預約", "排程", "cron", "排好", "设成", "設成", "设为", "設為", "设置", "設置", "定在", "定到", "定好", "设好", "設好"],
+    hints: [
+      "提醒",
+      "定时",
+      "定時",
+      "任务",
+      "任務",
+      "闹钟",
+      "鬧鐘",
+      "计划",
+      "計劃",
+      "安排",
+      "预约",
+      "預約",
+      "排程",
+      "cron",
+      "排好",
+      "设成",
+      "設成",
+      "设为",
+      "設為",
+      "设置",
+      "設置",
+      "定在",
+      "定到",
+      "定好",
+      "设好",
+      "設好"
+    ],
     kind: "schedule",
     why: "声称已设置定时任务或提醒",
     pattern: String.raw`(?:已经?|已經|成功)(?:帮你|幫你|给你|給你|为你|為你)?(?:安排|设置|設置|设定|設定|设|設|创建|創建|添加|新增|建立|定|加)(?:好|了)?了?[^，。！？,.\n]{0,16}?(?:提醒|定时|定時|闹钟|鬧鐘|排程|(?:每日|每天|每周|每週|每小时|每小時|循环|循環|周期|週期|定期)的?(?:任务|任務))|(?:安排|设置|設置|设定|設定|创建|創建|添加|建立)(?:好了|了)[^，。！？,.\n]{0,16}?(?:提醒|定时|定時|闹钟|鬧鐘|(?:每日|每天|每周|每週|每小时|每小時|循环|循環|周期|週期|定期)的?(?:任务|任務))|(?:提醒|定时任务|定時任務|闹钟|鬧鐘)(?:已经?|已經)?(?:设置|設置|设定|設定|安排|创建|創建|设|設|定|更新|修改|调整|調整|改)(?:好|成功|完成)|(?:设置|設置|设|設|定)好了(?:提醒|定时|定時|闹钟|鬧鐘)|(?:提醒|定时任务|定時任務|闹钟|鬧鐘|定时|定時|排程|cron|crontab|计划任务|計劃任務)[^，。！？\n]{0,12}?(?:已经?|已經)(?:帮你|幫你|为你|為你)?(?:设置|設置|设定|設定|安排|创建|創建|建立|建|设|設|定|添加|加|配置|配)(?:好|了|成功)|(?:已经?|已經)安排(?:好了|了|好)|(?:已经?|已經|成功)(?:帮你|幫你|为你|為你|给你|給你)?(?:预约|預約|定时|定時)(?!的)|排好了?[^，。！？\n]{0,12}?(?:每(?:天|日|周|週|小时|小時|月)|定时|定時|自动|自動)|(?:设成|設成|设为|設為|设置为|設置為|设置成|設置成|定在|定到)了[^，。！？\n]{0,12}?(?:发出|發出|发布|發佈|發布|推送|发送|發送)|(?:已经?|已經)(?:帮你|幫你|给你|給你|为你|為你)?(?:设成|設成|设为|設為|设置为|設置為|设置成|設置成|定在|定到)[^，。！？\n]{0,12}?(?:发出|發出|发布|發佈|發布|推送|发送|發送)|(?:已经?|已經)(?:帮你|幫你|给你|給你|为你|為你)?(?:定好|设好|設好|安排好|排好)了?[^，。！？\n]{0,6}?每|我(?:帮你|幫你|给你|給你|为你|為你)?(?:设|設|设置|設置|建|创建|創建|建立|加|添加|新增|安排)了(?:一个|一個|个|個|一条|一條|条|條)?[^，。！？\n]{0,10}?(?:提醒|定时|定時|闹钟|鬧鐘|排程|cron)|(?:已经?|已經)(?:帮你|幫你|给你|給你|为你|為你)?(?:把|将|將)[^，。！？\n]{0,6}?(?:任务|任務|推送|提醒|周报|週報|日报|日報|帖子|推文)(?:加到|加进|加進|加入|添加到|放到|放进|放進|排进|排進)了?[^，。！？\n]{0,4}?(?:计划|計劃|日程|排程|定时任务|定時任務|调度|調度)|(?:已经?|已經)(?:加到|加进|加進|加入|添加到|放进|放進|排进|排進)了?[^，。！？\n]{0,4}?(?:定时任务|定時任務|排程|调度|調度|日程|cron)`,
-    examples: { block: ["已经设置好了提醒，明天早上9点通知你。", "提醒已设置好。", "已經安排好了。", "已经创建了每日任务。", "定时任务已更新好。", "已经给你加了一个每小时跑一次的定时任务。", "排程已經建立好了。", "公众号推文已定时群发。", "每天 8 点的 cron 已经配好了。", "周报我也排好了每周一早上 9 点自动推送。", "我把帖子设成了明早 9 点自动发出。", "已经给你定好了每周一 9 点的周报推送。", "我设了一个定时任务，每 4 小时抓一次。", "我已经把任务加到计划里了。"], allow: ["我已经把这个需求加到计划里了，下周做。", "要不要我设一个提醒？", "我没设提醒。", "要不要把帖子设成明早 9 点发出？", "我会把它设为明早自动发布。", "表格已经排好了，你看一下。", "已定时的任务如下。", "要不要我把 cron 配好？", "要我设置提醒吗？", "要我幫你建立排程嗎？", "我可以帮你设置一个提醒。", "已创建任务到待办列表。", "明天 9 点提醒你。"] }
+    examples: {
+      block: [
+        "已经设置好了提醒，明天早上9点通知你。",
+        "提醒已设置好。",
+        "已經安排好了。",
+        "已经创建了每日任务。",
+        "定时任务已更新好。",
+        "已经给你加了一个每小时跑一次的定时任务。",
+        "排程已經建立好了。",
+        "公众号推文已定时群发。",
+        "每天 8 点的 cron 已经配好了。",
+        "周报我也排好了每周一早上 9 点自动推送。",
+        "我把帖子设成了明早 9 点自动发出。",
+        "已经给你定好了每周一 9 点的周报推送。",
+        "我设了一个定时任务，每 4 小时抓一次。",
+        "我已经把任务加到计划里了。"
+      ],
+      allow: [
+        "我已经把这个需求加到计划里了，下周做。",
+        "要不要我设一个提醒？",
+        "我没设提醒。",
+        "要不要把帖子设成明早 9 点发出？",
+        "我会把它设为明早自动发布。",
+        "表格已经排好了，你看一下。",
+        "已定时的任务如下。",
+        "要不要我把 cron 配好？",
+        "要我设置提醒吗？",
+        "要我幫你建立排程嗎？",
+        "我可以帮你设置一个提醒。",
+        "已创建任务到待办列表。",
+        "明天 9 点提醒你。"
+      ]
+    }
   },
   {
     id: "claim.ja.published",
@@ -179,7 +355,37 @@ var CLAIMS = [
     kind: "publish",
     why: "公開したと主張",
     pattern: String.raw`(?:公開|投稿|掲載|リリース|デプロイ|公表|ポスト|ツイート)(?:いたしました|しました|しておきました|されました|されています|しています|済み|済)|(?:公開|投稿|掲載|リリース|デプロイ|公表|ポスト|ツイート)(?:した|しといた|しておいた|しちゃった)(?=[よぞわねっ！!。、\s]|$|ので|から|けど)|(?:公開|投稿|リリース|デプロイ)(?:が|を)完了(?:しました|いたしました)|(?:公開|投稿|デプロイ|リリース|掲載)完了|(?:公開|投稿|掲載|デプロイ|リリース)させていただきました|(?:公開|投稿|デプロイ|リリース)[^。！？\n]{1,6}?(?:が|を)?完了(?:しました|いたしました|です)|アップ(?:ロード)?(?:しました|いたしました|しておきました|済み)|(?:告知|お知らせ|アナウンス|ツイート|投稿|ポスト)を(?:流し|出し|上げ)(?:ました|ておきました|といた|ておいた)|(?:[✅✔☑]|\[[xX]\])\s*(?:[^\s。！？\n]{1,20}?(?:に|へ|を))?(?:公開|投稿|デプロイ|リリース|掲載)(?=[：:、。\s→)）]|$)|(?:公開|投稿|デプロイ|リリース|掲載)(?<=(?:^|\n)[ \t]{0,8}(?:[-*•・]|\d{1,3}[.)、])[ \t]{0,8}(?:[^\s。！？\n]{1,20}?(?:に|へ|を))?(?:公開|投稿|デプロイ|リリース|掲載))[：:\s→][^\n✅✔☑]{0,160}[✅✔☑]|載せ(?:ました|ておきました)|(?:投稿|記事|ページ|ポスト)が(?:上がって|アップされて|公開されて|掲載されて)(?:います|いました|おります)|(?:本番|本番環境|サイト|コミュニティ|社外)に反映(?:しました|されました|いたしました|済み)|(?:公開|投稿|デプロイ|リリース|掲載)(?:でき|出来)ました|公開中です|(?:一般)?公開(?:設定)?に(?:しました|いたしました|変更しました|切り替えました)|(?:公開|投稿)(?:して|されて)(?:おります|います)`,
-    examples: { block: ["ページを公開しました。", "AgentXに投稿しました。", "デプロイ済みです。", "本番に反映しました。", "投稿が上がっています。", "ダッシュボード公開したよ！", "ページを一般公開にしました。", "AgentXにポストしといた！", "ダッシュボードをアップしておきました。", "AgentXにも告知を流しておきました。", "- ✅ コミュニティに公開：下のリンク", "- [x] コミュニティに公開：下のリンク", "ツイートしました。", "- デプロイ：下のリンク ✅"], allow: ["- ✅ 投稿文を作成", "- 投稿文を作成 ✅", "- デプロイ：下のリンク ⏳", "- [ ] コミュニティに公開：下のリンク", "- ⏳ コミュニティに公開", "告知を流しましょうか？", "公開しましょうか？", "まだ公開していません。", "承認いただければ公開します。", "公開したら教えるね。", "公開したいページはどれ？"] }
+    examples: {
+      block: [
+        "ページを公開しました。",
+        "AgentXに投稿しました。",
+        "デプロイ済みです。",
+        "本番に反映しました。",
+        "投稿が上がっています。",
+        "ダッシュボード公開したよ！",
+        "ページを一般公開にしました。",
+        "AgentXにポストしといた！",
+        "ダッシュボードをアップしておきました。",
+        "AgentXにも告知を流しておきました。",
+        "- ✅ コミュニティに公開：下のリンク",
+        "- [x] コミュニティに公開：下のリンク",
+        "ツイートしました。",
+        "- デプロイ：下のリンク ✅"
+      ],
+      allow: [
+        "- ✅ 投稿文を作成",
+        "- 投稿文を作成 ✅",
+        "- デプロイ：下のリンク ⏳",
+        "- [ ] コミュニティに公開：下のリンク",
+        "- ⏳ コミュニティに公開",
+        "告知を流しましょうか？",
+        "公開しましょうか？",
+        "まだ公開していません。",
+        "承認いただければ公開します。",
+        "公開したら教えるね。",
+        "公開したいページはどれ？"
+      ]
+    }
   },
   {
     id: "claim.ja.preview-updated",
@@ -188,7 +394,10 @@ var CLAIMS = [
     kind: "publish",
     why: "プレビューを更新したと主張",
     pattern: String.raw`プレビュー[^。！？\n]{0,12}?(?:(?:更新|反映|再ビルド|刷新)(?:しました|されました|いたしました|済み|完了)|(?:差し替え|差替え|入れ替え)(?:ました|られました|済み))`,
-    examples: { block: ["プレビューを更新しました。", "プレビューを差し替えました。"], allow: ["プレビューを更新しましょうか？", "プレビューを差し替えましょうか？"] }
+    examples: {
+      block: ["プレビューを更新しました。", "プレビューを差し替えました。"],
+      allow: ["プレビューを更新しましょうか？", "プレビューを差し替えましょうか？"]
+    }
   },
   {
     id: "claim.ja.scheduled",
@@ -197,7 +406,32 @@ var CLAIMS = [
     kind: "schedule",
     why: "予約・リマインダーを設定したと主張",
     pattern: String.raw`(?:投稿|公開|配信|送信|通知|実行|ポスト)(?:される|する)よう(?:に)?(?:設定|予約|セット|登録|スケジュール)(?:しました|いたしました|しておきました|済み|済)|予約(?:しました|いたしました|しておきました|済み|が完了|を完了|(?:した|しといた|しておいた)(?=[よぞわねっ！!。、\s]|$|ので|から|けど))|スケジュール(?:変更|設定|登録)?(?:しました|いたしました|済み)|スケジュール(?:を|に)?[^。！？\n]{0,4}?(?:組みました|組んでおきました|組んどきました|組んでおいた|組んどいた|組ませていただきました)|リスケ(?:しました|済み)|(?:リマインダー|リマインド|アラーム|タイマー|予定|cron|予約)[^。！？\n]{0,12}?入れ(?:ました|ておきました|といた|ておいた|ときました)|(?:リマインダー|リマインド|通知|アラーム|タイマー|スケジュール|定期実行|定期|cron|予定|予約|毎朝|毎晩|毎日|毎週|毎月|毎時|定時)[^。！？\n]{0,20}?(?:設定|登録|作成|追加|セット)(?:しました|いたしました|済み|が完了しました|を完了しました|しておきました|(?:した|しといた|しておいた)(?=[よぞわねっ！!。、\s]|$|ので|から|けど))`,
-    examples: { block: ["明朝9時にリマインダーを設定しました。", "投稿を予約しました。", "cronジョブを登録しました。", "07時にスケジュール変更しました。", "毎朝8時にリマインダーをセットしたよ。", "毎朝8時のレポート配信を設定済みです。", "記事を予約投稿に設定済みです。", "明日10時に公開されるよう予約しておきました。", "リマインダーを入れておきました。", "明日の朝9時に自動で投稿されるよう設定しておきました。", "毎朝8時に届くよう、スケジュールを組んでおきました。"], allow: ["スケジュールを組みましょうか？", "投稿されるよう設定しましょうか？", "リマインダーを入れましょうか？", "予約投稿の設定方法はこちらです。", "リマインダーを設定しましょうか？", "設定ファイルを更新しました。", "タスクの説明を設定しました。", "APIキーを設定しました。", "リマインダーを設定したら通知が届きます。"] }
+    examples: {
+      block: [
+        "明朝9時にリマインダーを設定しました。",
+        "投稿を予約しました。",
+        "cronジョブを登録しました。",
+        "07時にスケジュール変更しました。",
+        "毎朝8時にリマインダーをセットしたよ。",
+        "毎朝8時のレポート配信を設定済みです。",
+        "記事を予約投稿に設定済みです。",
+        "明日10時に公開されるよう予約しておきました。",
+        "リマインダーを入れておきました。",
+        "明日の朝9時に自動で投稿されるよう設定しておきました。",
+        "毎朝8時に届くよう、スケジュールを組んでおきました。"
+      ],
+      allow: [
+        "スケジュールを組みましょうか？",
+        "投稿されるよう設定しましょうか？",
+        "リマインダーを入れましょうか？",
+        "予約投稿の設定方法はこちらです。",
+        "リマインダーを設定しましょうか？",
+        "設定ファイルを更新しました。",
+        "タスクの説明を設定しました。",
+        "APIキーを設定しました。",
+        "リマインダーを設定したら通知が届きます。"
+      ]
+    }
   }
 ];
 //! NOT_CLAIMS — frames that turn a claim verb into an offer, a question, a plan or condition, a
@@ -210,26 +444,48 @@ var NOT_CLAIMS = [
     id: "frame.en.offer",
     lang: "en",
     before: String.raw`\b(?:want\s+me\s+to|shall\s+i|should\s+i|would\s+you\s+like|do\s+you\s+want|like\s+me\s+to|may\s+i|can\s+i|could\s+i|i\s+can(?!\s+confirm)|i\s+could|ready\s+to|happy\s+to|let\s+me\s+know\s+(?:if|when|whether))\s+(?:[\w'-]+\s+){0,4}$`,
-    examples: { block: ["Published — let me know what you think.", "I can confirm it's published."], allow: ["I can get it published in a minute.", "Happy to get it deployed whenever you are."] }
+    examples: {
+      block: ["Published — let me know what you think.", "I can confirm it's published."],
+      allow: ["I can get it published in a minute.", "Happy to get it deployed whenever you are."]
+    }
   },
   {
     id: "frame.en.plan",
     lang: "en",
     before: String.raw`(?:\b(?:will|shall|would|should|could|can(?!\s+(?:confirm|see|verify|now|view|open|check))|might|may|must|going\s+to|gonna|about\s+to|plan\s+to|planning\s+to|intend\s+to|need\s+to|needs\s+to|have\s+to|has\s+to|to\s+be|to\s+get|let\s+me|let's|before\s+it's|before\s+it\s+is|until\s+it's|until\s+it\s+is)|'ll|'d)\s+(?:[\w'-]+\s+){0,3}$|\bto\s+$|\b(?:if|once|when|whenever|as\s+soon\s+as|after|unless|until|before)\b[^,;:—]*$`,
-    examples: { block: ["Once again, it's published.", "When I checked, it was already published."], allow: ["It will be published tomorrow.", "Once you approve it gets published.", "The article is going to be posted tonight.", "I'll have it deployed by noon."] }
+    examples: {
+      block: ["Once again, it's published.", "When I checked, it was already published."],
+      allow: [
+        "It will be published tomorrow.",
+        "Once you approve it gets published.",
+        "The article is going to be posted tonight.",
+        "I'll have it deployed by noon."
+      ]
+    }
   },
   {
     id: "frame.en.negation",
     lang: "en",
     before: String.raw`\bno\s+(?:[\w'-]+\s+(?:is|was|were|are|got|has\s+been|have\s+been)\s+)?$|\b(?:not|never|no\s+longer|yet\s+to|failed\s+to|unable\s+to|without|nothing|none|neither|nor)\s+(?:[\w'-]+\s+){0,3}$|n't\s+(?:[\w'-]+\s+){0,3}$`,
     after: String.raw`^\s*(?:yet\b|\?)`,
-    examples: { block: ["Not only drafted — I published it too.", "The build had no errors and I published it."], allow: ["I haven't published it yet.", "It was not deployed.", "The post failed to get posted.", "The scheduler returned 403, so no reminder is set."] }
+    examples: {
+      block: ["Not only drafted — I published it too.", "The build had no errors and I published it."],
+      allow: ["I haven't published it yet.", "It was not deployed.", "The post failed to get posted.", "The scheduler returned 403, so no reminder is set."]
+    }
   },
   {
     id: "frame.en.reported",
     lang: "en",
     before: String.raw`\b(?:you\s+(?:asked|told|said|mentioned|wanted|requested|wrote|claimed|thought)|as\s+you\s+(?:said|asked|requested)|the\s+user\s+(?:asked|said|wants)|asked\s+(?:me\s+)?(?:to|whether|if)|according\s+to\s+you|keep\s+you)\b|\b(?:you|you've|the\s+user)\s+(?:(?:already|just|yourself|also|have|had)\s+)*$`,
-    examples: { block: ["As planned, I published it.", "Your page is published."], allow: ["You asked me to check whether it was published.", "I'll keep you posted.", "You published it yourself from the web UI.", "You've already posted it on X."] }
+    examples: {
+      block: ["As planned, I published it.", "Your page is published."],
+      allow: [
+        "You asked me to check whether it was published.",
+        "I'll keep you posted.",
+        "You published it yourself from the web UI.",
+        "You've already posted it on X."
+      ]
+    }
   },
   {
     // A subordinate clause describes, it does not report: "a callback whose execution was
@@ -237,7 +493,10 @@ var NOT_CLAIMS = [
     id: "frame.en.subordinate",
     lang: "en",
     before: String.raw`\b(?:when|whenever|whose|whether|while)\s+(?:[\w'-]+\s+){0,3}$`,
-    examples: { block: ["When I checked, the report was scheduled for 9am.", "The job was scheduled for 9am."], allow: ["It runs in a callback whose execution was scheduled with setImmediate.", "The trace shows when tasks were scheduled."] }
+    examples: {
+      block: ["When I checked, the report was scheduled for 9am.", "The job was scheduled for 9am."],
+      allow: ["It runs in a callback whose execution was scheduled with setImmediate.", "The trace shows when tasks were scheduled."]
+    }
   },
   {
     // How scheduling works in code, not a report of a job: "the callback is scheduled on the next
@@ -247,7 +506,22 @@ var NOT_CLAIMS = [
     lang: "en",
     before: String.raw`\b(?:callbacks?|functions?|handlers?|microtasks?|macrotasks?|coroutines?|goroutines?|promises?|listeners?|closures?|continuations?|timeouts?|intervals?)\s+(?:(?:is|are|was|were|gets?|got|being)\s+)?$|(?:^|[,;:(]\s*)(?:(?!(?:your|the|my|our|all|both|these|those|its|their|his|her|two|three|\d+)\b)[\w-]+\s+)?(?:jobs|tasks|timers|events|messages)\s+(?:(?:are|get)\s+)?$`,
     after: String.raw`^\s+(?:on\s+(?:the\s+)?(?:next|same|following)\s+(?:tick|frame|turn|iteration)|in\s+the\s+(?:event\s+loop|(?:micro|macro)?task\s+queue|job\s+queue)|by\s+(?:the\s+)?(?:beat|event\s+loop|runtime|kernel|os|browser|engine)\b|by\s+(?:the\s+)?[\w-]+\s+(?:process|daemon|loop)\b|as\s+(?:a\s+)?(?:micro|macro)tasks?\b|(?:(?:it|them|this|that|the\s+[\w-]+)\s+)?(?:via|with|using)\s+(?:set(?:timeout|immediate|interval)|requestanimationframe|queuemicrotask|process\.nexttick)\b)`,
-    examples: { block: ["The thread is up on AgentX: see below.", "The report is scheduled for 9am.", "Your report is scheduled to run after the US close.", "Your jobs are scheduled in UTC for 9:00.", "The reminder is scheduled in UTC for 9:00."], allow: ["The callback is scheduled on the next tick.", "I've scheduled it with setTimeout so the UI stays responsive.", "The function is scheduled to run after the current stack clears.", "Celery tasks are scheduled by the beat process.", "In the scheduler, jobs are scheduled in UTC."] }
+    examples: {
+      block: [
+        "The thread is up on AgentX: see below.",
+        "The report is scheduled for 9am.",
+        "Your report is scheduled to run after the US close.",
+        "Your jobs are scheduled in UTC for 9:00.",
+        "The reminder is scheduled in UTC for 9:00."
+      ],
+      allow: [
+        "The callback is scheduled on the next tick.",
+        "I've scheduled it with setTimeout so the UI stays responsive.",
+        "The function is scheduled to run after the current stack clears.",
+        "Celery tasks are scheduled by the beat process.",
+        "In the scheduler, jobs are scheduled in UTC."
+      ]
+    }
   },
   {
     id: "frame.zh.offer",
@@ -260,7 +534,10 @@ var NOT_CLAIMS = [
     id: "frame.zh.plan",
     lang: "zh",
     before: String.raw`(?:(?:我|将|將|就|也|才|还|還|都)(?:会|會)|准备|準備|打算|即将|即將|稍后|稍後|待会|待會|计划要|計劃要|等你|等您|如果|若是|一旦|假如|要是|等到|预计|預計|(?:确认|確認|同意|审核|審核|批准|看完|通过|通過)(?:之后|之後|后|後))[^，,。；：:]*$`,
-    examples: { block: ["如你所见，已发布。", "会员页面已发布。", "修复之后已重新部署。"], allow: ["如果你同意，我会发布成功后通知你。", "等你确认后已发布的版本会替换。"] }
+    examples: {
+      block: ["如你所见，已发布。", "会员页面已发布。", "修复之后已重新部署。"],
+      allow: ["如果你同意，我会发布成功后通知你。", "等你确认后已发布的版本会替换。"]
+    }
   },
   {
     id: "frame.zh.negation",
@@ -273,20 +550,57 @@ var NOT_CLAIMS = [
     id: "frame.zh.reported",
     lang: "zh",
     before: String.raw`(?:你|您)(?:让我|讓我|要我|叫我|说|說|提到|要求|问|問|想|以为|以為)[^，,。；]*$|按照你的要求[^，,。；]*要|(?<![帮幫给給为為替])(?:你|您)(?:自己|亲自|親自|已经|已經|昨天|今天|刚才|剛才|刚刚|剛剛|之前|先前|早上|昨晚|上午|下午|晚上|本人)[^，,。；我]{0,12}$`,
-    examples: { block: ["按你说的做了，已发布。", "我给你发布了。", "你的页面已发布。"], allow: ["你说已经发布了，但我没查到。", "您昨天自己在网页端发布了。"] }
+    examples: {
+      block: ["按你说的做了，已发布。", "我给你发布了。", "你的页面已发布。"],
+      allow: ["你说已经发布了，但我没查到。", "您昨天自己在网页端发布了。"]
+    }
   },
   {
     id: "frame.ja.offer-plan",
     lang: "ja",
     before: String.raw`(?:よろしければ|もしよければ|ご希望|承認いただければ|確認後|確認でき次第|次第|後ほど|のちほど|あとで)[^、。]*$`,
     after: String.raw`^(?:ら|(?:です|でした)?か(?!ら)|でしょうか|、?と(?!して)|という|との|と(?:おっしゃ|言|聞|お伝え)|って|ではありません|ではない|じゃない|じゃありません)`,
-    examples: { block: ["記事を公開しました。ご確認ください。"], allow: ["公開しましたか？", "公開しましたら、リンクをお送りします。", "公開済みではありません。", "もう公開済みですか、それともまだ下書きですか？"] }
+    examples: {
+      block: ["記事を公開しました。ご確認ください。"],
+      allow: ["公開しましたか？", "公開しましたら、リンクをお送りします。", "公開済みではありません。", "もう公開済みですか、それともまだ下書きですか？"]
+    }
   },
   {
     id: "frame.ja.negation",
     lang: "ja",
     before: String.raw`(?:まだ|未)[^、。]*$`,
     examples: { block: ["無事に公開しました。"], allow: ["まだ公開済みの記事はありません。"] }
+  }
+];
+//! PRESENTING — a sentence WITHOUT a claim word that still presents a link as the agent's result or
+//! the page's current state ("Done — the new chart is at /preview/x/", "Here's the thread: /post/1",
+//! "新版预览在这里：…", "新しいプレビューはこちら：…"). Its links are checked like a claim's. A link
+//! after a lead-in colon or arrow counts too. pattern: regex source, matched case-insensitively
+//! against the sentence up to the link. Examples: block = presenting lead-ins, allow = not.
+var PRESENTING = [
+  {
+    id: "present.en",
+    lang: "en",
+    pattern: String.raw`\b(?:here['’]?s|here\s+is|here\s+are|is\s+(?:now\s+)?at|are\s+(?:now\s+)?at|lives\s+at|find\s+it\s+at|open\s+it\s+at` + String.raw`|check\s+it\s+out|done|ready|new\s+version|latest|lives\s+on|now\s+on|now\s+lives)\b` + String.raw`|\b(?:fixed|updated|refreshed|rebuilt|regenerated|rewrote|redid|changed|added|moved|renamed)\b|\bat\s*$` + String.raw`|^\W*(?:open|view|visit)\s+$`,
+    examples: { block: ["Done — the new chart is at ", "Here's the thread: "], allow: ["Use the filter for "] }
+  },
+  {
+    id: "present.zh",
+    lang: "zh",
+    pattern: String.raw`在这里|在這裡|在这儿|这里|這裡|地址|链接|鏈接|連結|网址|網址|好了|完成|新版|最新`,
+    examples: { block: ["新版预览在这里：", "链接："], allow: ["参考页面 "] }
+  },
+  {
+    id: "present.ja",
+    lang: "ja",
+    pattern: String.raw`こちら|リンク|URL|アドレス|完了|できました|新しい|最新`,
+    examples: { block: ["新しいプレビューはこちら：", "リンク："], allow: ["参照 "] }
+  },
+  {
+    id: "present.lead-in",
+    lang: "any",
+    pattern: String.raw`(?:[:：]|→|->|👉|—|–)\s*[*_\[<(]*$`,
+    examples: { block: ["The thread: ", "Chart → "], allow: ["See the filter for "] }
   }
 ];
 //! NOT_EVIDENCE — a sentence WITHOUT a claim that talks about a future, possible or offered
@@ -299,39 +613,559 @@ var NOT_EVIDENCE = [
   {
     id: "not-evidence.en",
     lang: "en",
-    pattern: String.raw`\b(?:will|shall|going\s+to|want\s+me\s+to|should\s+i|can\s+i|i\s+can|i\s+could|would\s+you\s+like|ready\s+to|plan\s+to|once\s+you|after\s+you|when\s+you|if\s+you|as\s+soon\s+as|not\s+(?:yet\s+)?(?:published|public|live)|draft|see\s+also|for\s+(?:inspiration|example|reference|comparison)|e\.g|such\s+as|similar\s+to|someone|somebody|other\s+(?:users?|creators?|people|authors?)|their|his|her|by\s+@?\w+)\b|'ll\b`,
-    examples: { block: ["Link: https://example.com/x"], allow: ["I can publish https://example.com/x once you confirm.", "It will go to https://example.com/x after review.", "See also https://example.com/x for inspiration."] }
+    pattern: String.raw`\b(?:will|shall|going\s+to|want\s+me\s+to|should\s+i|can\s+i|i\s+can|i\s+could|would\s+you\s+like|ready\s+to|plan\s+to` + String.raw`|once\s+you|after\s+you|when\s+you|if\s+you|as\s+soon\s+as|not\s+(?:yet\s+)?(?:published|public|live)|draft|see\s+also` + String.raw`|for\s+(?:inspiration|example|reference|comparison)|e\.g|such\s+as|similar\s+to|someone|somebody|other\s+(?:users?` + String.raw`|creators?|people|authors?)|their|his|her|by\s+@?\w+` + String.raw`)\b|'ll\b` + String.raw`|\b(?:i['’]d|would|failed|fails|error(?:ed)?|couldn['’]t|could\s+not|can['’]t|cannot|isn['’]t|wasn['’]t|doesn['’]t|not\s+found|404)\b` + String.raw`|\bonce\s+(?:it['’]s|it\s+is|they['’]re)\s+(?:live|published|up)\b`,
+    examples: {
+      block: ["Link: https://example.com/x"],
+      allow: [
+        "I can publish https://example.com/x once you confirm.",
+        "It will go to https://example.com/x after review.",
+        "See also https://example.com/x for inspiration."
+      ]
+    }
   },
   {
     id: "not-evidence.zh",
     lang: "zh",
-    pattern: String.raw`要我|需要我|我可以|可以帮|可以幫|会在|會在|将在|將在|等你|等您|如果|确认后|確認後|之后再|之後再|准备|準備|打算|草稿|还没|還沒|尚未|未发布|未發佈|参考|參考|例如|比如|类似|類似|别人|別人|其他用户|其他用戶|灵感|靈感|他的|她的|作者`,
+    pattern: String.raw`要我|需要我|我可以|可以帮|可以幫|会在|會在|将在|將在|等你|等您|如果|确认后|確認後|之后再|之後再|准备|準備|打算|草稿|还没|還沒|尚未|未发布|未發佈|参考|參考|例如|比如|类似|類似|别人|別人|其他用户|其他用戶|灵感|靈感|他的|她的|作者` + String.raw`|上线后|上線後|发布后|發佈後|發布後|部署后|部署後|之后可以|之後可以|失败|失敗|不能访问|不能訪問|无法访问|無法訪問|找不到|不存在|没有找到|沒有找到|会是|會是|将是|將是|我再`,
     examples: { block: ["链接：https://example.com/x"], allow: ["确认后我会发布到 https://example.com/x", "草稿在 https://example.com/x"] }
   },
   {
     id: "not-evidence.ja",
     lang: "ja",
-    pattern: String.raw`しましょうか|しますか|予定|したら|次第|いただければ|よろしければ|下書き|まだ|未公開|参考|例えば|たとえば|他のユーザー|他の方|似た|作者`,
-    examples: { block: ["リンク：https://example.com/x"], allow: ["確認いただければ https://example.com/x に公開します。", "下書きは https://example.com/x です。"] }
+    pattern: String.raw`しましょうか|しますか|予定|したら|次第|いただければ|よろしければ|下書き|まだ|未公開|参考|例えば|たとえば|他のユーザー|他の方|似た|作者` + String.raw`|公開後|公開すると|公開したら|もし|見当たり|存在しません|存在しなかった|ありませんでした|失敗|できません|ご自身|お客様が`,
+    examples: {
+      block: ["リンク：https://example.com/x"],
+      allow: ["確認いただければ https://example.com/x に公開します。", "下書きは https://example.com/x です。"]
+    }
+  }
+];
+//! LEXICON — word lists, one per tag, each holding the words of every language (English, Chinese
+//! simplified and traditional, Japanese): the tagger marks every word of every list in a sentence at
+//! once, so "每天的 digest 已经 set 好了" reads like "每天的摘要已经设置好了". Latin words match as whole
+//! words (any case), CJK words anywhere; a space also matches none. TAG_CLAIMS are rules over them.
+var LEXICON = {
+  //! What a scheduling claim is about.
+  SCHED_NOUN: [
+    "alert",
+    "price alert",
+    "reminder",
+    "cron",
+    "cron job",
+    "nightly job",
+    "daily job",
+    "weekly job",
+    "hourly job",
+    "recurring job",
+    "scheduled job",
+    "scheduled task",
+    "digest",
+    "daily report",
+    "weekly report",
+    "提醒",
+    "价格提醒",
+    "價格提醒",
+    "定时任务",
+    "定時任務",
+    "排程",
+    "计划任务",
+    "計劃任務",
+    "警报",
+    "警報",
+    "定时",
+    "定時",
+    "推送",
+    "アラート",
+    "リマインダー",
+    "ジョブ",
+    "通知の登録",
+    "定期実行",
+    "スケジュール"
+  ],
+  //! It is set up, now.
+  SET_DONE: [
+    "is live",
+    "is on",
+    "is set",
+    "is set up",
+    "is all set",
+    "is configured",
+    "is active",
+    "is running",
+    "is armed",
+    "is enabled",
+    "configured",
+    "created",
+    "I've set up",
+    "I set up",
+    "have set up",
+    "I've set",
+    "I set",
+    "I've put",
+    "I put",
+    "I've added",
+    "I added",
+    "I've created",
+    "has been set up",
+    "been set up",
+    "are set up",
+    "scheduled",
+    "registered",
+    "armed",
+    "enabled",
+    "设置好",
+    "設置好",
+    "设好",
+    "設好",
+    "設定好",
+    "设定好",
+    "建好",
+    "已创建",
+    "已建立",
+    "已建好",
+    "已设置",
+    "已設定",
+    "已配置",
+    "配置好",
+    "set 好",
+    "set up 好",
+    "schedule 好",
+    "已经 set",
+    "已經 set",
+    "設定しました",
+    "作成しました",
+    "登録しました",
+    "登録は完了",
+    "設定は完了",
+    "完了です",
+    "schedule しました",
+    "开启",
+    "開啟",
+    "已开通",
+    "已開通",
+    "打开了",
+    "打開了",
+    "オンにしました",
+    "有効にしました",
+    "開始しました"
+  ],
+  //! Not done yet: a plan, an offer, a negation, a feature, a registration from before.
+  FUTURE: [
+    "I'll",
+    "I will",
+    "will set",
+    "going to",
+    "plan to",
+    "about to",
+    "let me",
+    "I'd",
+    "to set up",
+    "我会",
+    "我會",
+    "准备",
+    "準備",
+    "打算",
+    "予定",
+    "します"
+  ],
+  OFFER: ["want me to", "should I", "shall I", "can set", "I can", "would you like", "要不要", "需要我", "要我", "我可以", "如果", "しましょうか", "しますか"],
+  NEG: [
+    "can't",
+    "cannot",
+    "couldn't",
+    "not",
+    "no",
+    "haven't",
+    "failed",
+    "失败",
+    "没有",
+    "沒有",
+    "没法",
+    "无法",
+    "無法",
+    "还没",
+    "還沒",
+    "できません",
+    "していません",
+    "失敗"
+  ],
+  FEATURE: ["feature", "功能", "機能", "can push", "可以在", "できます", "lets you"],
+  REGISTERED: ["last week", "last month", "yesterday", "上周", "上週", "之前", "昨天", "照常", "先週", "先月", "以前から"],
+  //! Events on someone else's calendar: "The hard fork is scheduled for block 21,000,000".
+  EVENT: [
+    "hard fork",
+    "fork",
+    "upgrade",
+    "mainnet",
+    "launch",
+    "listing",
+    "unlock",
+    "halving",
+    "FOMC",
+    "CPI",
+    "meeting",
+    "maintenance",
+    "earnings",
+    "airdrop",
+    "vote",
+    "conference",
+    "webinar",
+    "release",
+    "version",
+    "feature",
+    "features",
+    "endpoint",
+    "endpoints",
+    "API",
+    "deprecation",
+    "removal",
+    "support for",
+    "roadmap",
+    "end of life",
+    "硬分叉",
+    "分叉",
+    "升级",
+    "升級",
+    "维护",
+    "維護",
+    "會議",
+    "会议",
+    "解锁",
+    "解鎖",
+    "减半",
+    "減半",
+    "空投",
+    "财报",
+    "財報",
+    "ハードフォーク",
+    "メンテナンス",
+    "会議",
+    "アップグレード",
+    "半減期"
+  ],
+  //! The agent's or the user's own: "I", "your", "我", "你的".
+  MINE: ["I", "I've", "I'm", "we", "we've", "your", "you'll", "我", "你的", "您的", "私", "あなたの"]
+};
+//! TAG_CLAIMS — scheduling claims read from LEXICON tags (a row: id, why, match, examples): `seq`
+//! tags in this order, `none` none of these in the sentence. They back no link; a scheduling claim
+//! needs a scheduling tool this turn or a recent active job.
+var TAG_CLAIMS = [
+  {
+    id: "claim.tags.schedule-set",
+    why: "claims a schedule or alert is set up",
+    match: { seq: ["SCHED_NOUN", "SET_DONE"], none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED"] },
+    examples: {
+      block: ["Your price alert is live: you'll get a ping when SOL drops.", "每天的 digest 已经 set 好了。", "通知の登録は完了です。"],
+      allow: ["Want me to set up an alert?"]
+    }
+  },
+  {
+    id: "claim.tags.set-schedule",
+    why: "claims a schedule or alert is set up",
+    match: { seq: ["SET_DONE", "SCHED_NOUN"], none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED"] },
+    examples: { block: ["已经 schedule 好了 weekly report。", "已经 set up 好了 cron job。"], allow: ["I'll set up a reminder for 9am."] }
   }
 ];
 
 // engine/runtime.ts
-var import_node_fs5 = require("node:fs");
+var import_node_fs3 = require("node:fs");
 
-// engine/context.ts
+// engine/state.ts
 var import_node_fs = require("node:fs");
-var DEFAULT_MAX_FILE = 8 * 1024 * 1024;
-var MAX_BODY = 1024 * 1024;
-function readText(path, maxBytes = DEFAULT_MAX_FILE) {
+var import_node_path = require("node:path");
+var STALE_LOCK_MS = 5e3;
+var LOCK_WAIT_MS = 3e3;
+var MAX_STATE_BYTES = 4 * 1024 * 1024;
+var { O_RDONLY, O_WRONLY, O_CREAT, O_EXCL, O_NONBLOCK } = import_node_fs.constants;
+var O_NOFOLLOW = import_node_fs.constants.O_NOFOLLOW ?? 0;
+var FILE_MODE = 384;
+var DIR_MODE = 448;
+function sessionKey(sessionId) {
+  const key = sessionId.replace(/[^A-Za-z0-9._-]/g, "_").slice(0, 120);
+  return key || "default";
+}
+function sleep(ms) {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+var codeOf = (err) => err.code;
+function closeQuiet(fd) {
   try {
-    if (!path) return void 0;
-    const st = (0, import_node_fs.statSync)(path);
-    if (!st.isFile() || st.size > maxBytes) return void 0;
-    return (0, import_node_fs.readFileSync)(path, "utf8");
+    (0, import_node_fs.closeSync)(fd);
+  } catch {
+  }
+}
+function openRegular(path, noFollow) {
+  if (!path || path.includes("\0")) return void 0;
+  let fd;
+  try {
+    fd = (0, import_node_fs.openSync)(path, O_RDONLY | O_NONBLOCK | (noFollow ? O_NOFOLLOW : 0));
+    const st = (0, import_node_fs.fstatSync)(fd);
+    if (!st.isFile() || noFollow && st.nlink > 1) {
+      closeQuiet(fd);
+      return void 0;
+    }
+    return { fd, size: st.size };
+  } catch {
+    if (fd !== void 0) closeQuiet(fd);
+    return void 0;
+  }
+}
+function readAt(fd, length, position) {
+  const buf = Buffer.allocUnsafe(length);
+  let got = 0;
+  while (got < length) {
+    const n = (0, import_node_fs.readSync)(fd, buf, got, length - got, position + got);
+    if (n === 0) break;
+    got += n;
+  }
+  return buf.subarray(0, got);
+}
+function readAll(fd, initial, limit) {
+  let buf = Buffer.allocUnsafe(initial);
+  let got = 0;
+  for (; ; ) {
+    if (got === buf.length) {
+      if (buf.length >= limit) break;
+      const next = Buffer.allocUnsafe(Math.min(buf.length * 2, limit));
+      buf.copy(next, 0, 0, got);
+      buf = next;
+    }
+    const n = (0, import_node_fs.readSync)(fd, buf, got, buf.length - got, got);
+    if (n === 0) break;
+    got += n;
+  }
+  return buf.subarray(0, got);
+}
+function readFileSafe(path, maxBytes, opts = {}) {
+  const f = openRegular(path, opts.noFollow === true);
+  if (!f) return void 0;
+  try {
+    if (f.size > maxBytes) return void 0;
+    const buf = readAll(f.fd, Math.min(maxBytes + 1, Math.max(f.size + 1, 4096)), maxBytes + 1);
+    return buf.length > maxBytes ? void 0 : buf;
+  } catch {
+    return void 0;
+  } finally {
+    closeQuiet(f.fd);
+  }
+}
+function tailFileSafe(path, maxBytes, opts = {}) {
+  const f = openRegular(path, opts.noFollow === true);
+  if (!f) return void 0;
+  try {
+    const length = Math.min(f.size, maxBytes);
+    return readAt(f.fd, length, f.size - length);
+  } catch {
+    return void 0;
+  } finally {
+    closeQuiet(f.fd);
+  }
+}
+function readJson(path) {
+  const buf = readFileSafe(path, MAX_STATE_BYTES, { noFollow: true });
+  if (!buf || buf.length === 0) return void 0;
+  try {
+    return JSON.parse(buf.toString("utf8"));
   } catch {
     return void 0;
   }
+}
+function isRegularOrAbsent(path) {
+  try {
+    return (0, import_node_fs.lstatSync)(path).isFile();
+  } catch (err) {
+    return codeOf(err) === "ENOENT";
+  }
+}
+function pidAlive(pid) {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+  } catch (err) {
+    if (codeOf(err) !== "EPERM") return false;
+  }
+  const cmdline = readFileSafe(`/proc/${pid}/cmdline`, 64 * 1024);
+  return cmdline === void 0 || cmdline.length === 0 || /node|bun|deno|hookguard/i.test(cmdline.toString("latin1"));
+}
+var sameFile = (a, b) => a.dev === b.dev && a.ino === b.ino;
+function breakIfStale(lock, now, alive) {
+  let fd;
+  try {
+    const st = (0, import_node_fs.lstatSync)(lock);
+    let judged2 = st;
+    if (st.isFile()) {
+      fd = (0, import_node_fs.openSync)(lock, O_RDONLY | O_NOFOLLOW | O_NONBLOCK);
+      const pinned = (0, import_node_fs.fstatSync)(fd);
+      const text2 = readAt(fd, 64, 0).toString("utf8").trim();
+      const deadOwner = text2 !== "" && !alive(Number(text2));
+      if (!pinned.isFile() || !(now - pinned.mtimeMs > STALE_LOCK_MS || deadOwner)) return;
+      judged2 = pinned;
+    }
+    if (!sameFile((0, import_node_fs.lstatSync)(lock), judged2)) return;
+    const aside = `${lock}.${process.pid}.${Math.random().toString(36).slice(2, 8)}.broken`;
+    (0, import_node_fs.renameSync)(lock, aside);
+    if (!sameFile((0, import_node_fs.lstatSync)(aside), judged2)) {
+      try {
+        (0, import_node_fs.linkSync)(aside, lock);
+      } catch {
+      }
+    }
+    (0, import_node_fs.unlinkSync)(aside);
+  } catch {
+  } finally {
+    if (fd !== void 0) closeQuiet(fd);
+  }
+}
+function acquireLock(path, opts = {}) {
+  const lock = `${path}.lock`;
+  const deadline = Date.now() + (opts.waitMs ?? LOCK_WAIT_MS);
+  for (let attempt = 0; ; attempt++) {
+    let fd;
+    try {
+      fd = (0, import_node_fs.openSync)(lock, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, FILE_MODE);
+    } catch (err) {
+      if (codeOf(err) !== "EEXIST") return void 0;
+      if (Date.now() >= deadline) return void 0;
+      if (attempt % 20 === 0) breakIfStale(lock, Date.now(), opts.alive ?? pidAlive);
+      sleep(1 + attempt % 4);
+      continue;
+    }
+    const own = fd;
+    const held = () => {
+      try {
+        return sameFile((0, import_node_fs.lstatSync)(lock), (0, import_node_fs.fstatSync)(own));
+      } catch {
+        return false;
+      }
+    };
+    try {
+      (0, import_node_fs.writeSync)(own, String(process.pid));
+    } catch {
+    }
+    return {
+      held,
+      release: () => {
+        try {
+          if (held()) (0, import_node_fs.unlinkSync)(lock);
+        } catch {
+        } finally {
+          closeQuiet(own);
+        }
+      }
+    };
+  }
+}
+function writeNew(path, data) {
+  let fd;
+  try {
+    fd = (0, import_node_fs.openSync)(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, FILE_MODE);
+    const buf = Buffer.from(data, "utf8");
+    let off = 0;
+    while (off < buf.length) off += (0, import_node_fs.writeSync)(fd, buf, off, buf.length - off);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    if (fd !== void 0) closeQuiet(fd);
+  }
+}
+function writeFileAtomic(path, text2) {
+  if (!isRegularOrAbsent(path)) return false;
+  const tmp = `${path}.${process.pid}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}.tmp`;
+  if (!writeNew(tmp, text2)) {
+    try {
+      if ((0, import_node_fs.lstatSync)(tmp).isFile()) (0, import_node_fs.unlinkSync)(tmp);
+    } catch {
+    }
+    return false;
+  }
+  try {
+    (0, import_node_fs.renameSync)(tmp, path);
+    return true;
+  } catch {
+    try {
+      (0, import_node_fs.unlinkSync)(tmp);
+    } catch {
+    }
+    return false;
+  }
+}
+function writeJsonAtomic(path, value) {
+  return writeFileAtomic(path, JSON.stringify(value));
+}
+function ensureDir(dir, depth = 0) {
+  try {
+    (0, import_node_fs.mkdirSync)(dir, DIR_MODE);
+    return true;
+  } catch (err) {
+    if (codeOf(err) === "EEXIST") {
+      try {
+        return (0, import_node_fs.statSync)(dir).isDirectory();
+      } catch {
+        return false;
+      }
+    }
+    const parent = (0, import_node_path.dirname)(dir);
+    if (codeOf(err) !== "ENOENT" || parent === dir || depth > 64 || !ensureDir(parent, depth + 1)) return false;
+    try {
+      (0, import_node_fs.mkdirSync)(dir, DIR_MODE);
+      return true;
+    } catch (again) {
+      return codeOf(again) === "EEXIST";
+    }
+  }
+}
+function absoluteEnv(env, name) {
+  const v = env[name]?.trim();
+  return v && (0, import_node_path.isAbsolute)(v) ? v : void 0;
+}
+function stateRoot(env) {
+  const explicit = absoluteEnv(env, "HOOKGUARD_STATE_DIR");
+  if (explicit) return explicit;
+  const xdg = absoluteEnv(env, "XDG_STATE_HOME");
+  if (xdg) return (0, import_node_path.join)(xdg, "hookguard");
+  const home = absoluteEnv(env, "HOME") ?? absoluteEnv(env, "USERPROFILE");
+  if (home) return (0, import_node_path.join)(home, ".local", "state", "hookguard");
+  const os = require("node:os");
+  let fromOs;
+  try {
+    fromOs = os.homedir();
+  } catch {
+    fromOs = void 0;
+  }
+  if (fromOs && (0, import_node_path.isAbsolute)(fromOs)) return (0, import_node_path.join)(fromOs, ".local", "state", "hookguard");
+  return (0, import_node_path.join)(os.tmpdir(), `hookguard-${typeof process.getuid === "function" ? process.getuid() : "user"}`);
+}
+function ensurePrivateDir(dir) {
+  if (!ensureDir(dir)) return false;
+  try {
+    const st = (0, import_node_fs.statSync)(dir);
+    if (!st.isDirectory()) return false;
+    const uid = typeof process.getuid === "function" ? process.getuid() : void 0;
+    return uid === void 0 || st.uid === uid;
+  } catch {
+    return false;
+  }
+}
+function updateJson(path, mutate, root, lockOpts) {
+  if (root !== void 0 ? !ensurePrivateDir(root) || !ensureDir((0, import_node_path.dirname)(path)) : !ensureDir((0, import_node_path.dirname)(path))) return void 0;
+  if (!isRegularOrAbsent(path)) return void 0;
+  const lock = acquireLock(path, lockOpts);
+  if (!lock) return void 0;
+  try {
+    const next = mutate(readJson(path));
+    return lock.held() && writeJsonAtomic(path, next) ? next : void 0;
+  } catch {
+    return void 0;
+  } finally {
+    lock.release();
+  }
+}
+
+// engine/context.ts
+var DEFAULT_MAX_FILE = 8 * 1024 * 1024;
+var MAX_BODY = 1024 * 1024;
+function readText(path, maxBytes = DEFAULT_MAX_FILE) {
+  return readFileSafe(path, maxBytes)?.toString("utf8");
 }
 function parseJson(text2) {
   if (text2 === void 0) return void 0;
@@ -394,129 +1228,19 @@ function realCtx(env = process.env) {
   return { env, cwd: process.cwd(), now, readText, fetchJson };
 }
 
-// engine/state.ts
-var import_node_fs2 = require("node:fs");
-var import_node_path = require("node:path");
-var STALE_LOCK_MS = 5e3;
-var LOCK_WAIT_MS = 3e3;
-var MAX_STATE_BYTES = 4 * 1024 * 1024;
-function sessionKey(sessionId) {
-  const key = sessionId.replace(/[^A-Za-z0-9._-]/g, "_").slice(0, 120);
-  return key || "default";
-}
-function sleep(ms) {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-}
-function readJson(path) {
-  try {
-    const st = (0, import_node_fs2.statSync)(path);
-    if (!st.isFile() || st.size === 0 || st.size > MAX_STATE_BYTES) return void 0;
-    return JSON.parse((0, import_node_fs2.readFileSync)(path, "utf8"));
-  } catch {
-    return void 0;
-  }
-}
-function pidAlive(pid) {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return err.code === "EPERM";
-  }
-}
-function breakIfStale(lock, now) {
-  try {
-    const st = (0, import_node_fs2.statSync)(lock);
-    const owner = Number((0, import_node_fs2.readFileSync)(lock, "utf8").trim());
-    if (now - st.mtimeMs > STALE_LOCK_MS || owner > 0 && !pidAlive(owner)) (0, import_node_fs2.unlinkSync)(lock);
-  } catch {
-  }
-}
-function acquireLock(path, waitMs = LOCK_WAIT_MS) {
-  const lock = `${path}.lock`;
-  const deadline = Date.now() + waitMs;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const fd = (0, import_node_fs2.openSync)(lock, "wx");
-      try {
-        (0, import_node_fs2.writeSync)(fd, String(process.pid));
-      } finally {
-        (0, import_node_fs2.closeSync)(fd);
-      }
-      return () => {
-        try {
-          (0, import_node_fs2.unlinkSync)(lock);
-        } catch {
-        }
-      };
-    } catch (err) {
-      const code = err.code;
-      if (code !== "EEXIST") return void 0;
-      if (Date.now() >= deadline) return void 0;
-      if (attempt % 20 === 19) breakIfStale(lock, Date.now());
-      sleep(1 + attempt % 4);
-    }
-  }
-}
-function writeJsonAtomic(path, value) {
-  const tmp = `${path}.${process.pid}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}.tmp`;
-  try {
-    (0, import_node_fs2.writeFileSync)(tmp, JSON.stringify(value));
-    (0, import_node_fs2.renameSync)(tmp, path);
-    return true;
-  } catch {
-    try {
-      (0, import_node_fs2.unlinkSync)(tmp);
-    } catch {
-    }
-    return false;
-  }
-}
-function ensureDir(dir, depth = 0) {
-  const code = (err) => err.code;
-  try {
-    (0, import_node_fs2.mkdirSync)(dir);
-    return true;
-  } catch (err) {
-    if (code(err) === "EEXIST") {
-      try {
-        return (0, import_node_fs2.statSync)(dir).isDirectory();
-      } catch {
-        return false;
-      }
-    }
-    const parent = (0, import_node_path.dirname)(dir);
-    if (code(err) !== "ENOENT" || parent === dir || depth > 64 || !ensureDir(parent, depth + 1)) return false;
-    try {
-      (0, import_node_fs2.mkdirSync)(dir);
-      return true;
-    } catch (again) {
-      return code(again) === "EEXIST";
-    }
-  }
-}
-function updateJson(path, mutate) {
-  if (!ensureDir((0, import_node_path.dirname)(path))) return void 0;
-  const release = acquireLock(path);
-  if (!release) return void 0;
-  try {
-    const next = mutate(readJson(path));
-    return writeJsonAtomic(path, next) ? next : void 0;
-  } catch {
-    return void 0;
-  } finally {
-    release();
-  }
-}
-
 // engine/debuglog.ts
-var import_node_fs3 = require("node:fs");
+var import_node_fs2 = require("node:fs");
 function debugLog(env, line) {
   const path = env.HOOKGUARD_DEBUG_LOG;
   if (!path) return;
   try {
-    (0, import_node_fs3.appendFileSync)(path, JSON.stringify({ ts: (/* @__PURE__ */ new Date()).toISOString(), ...line }) + "\n");
+    const { O_WRONLY: O_WRONLY2, O_APPEND, O_CREAT: O_CREAT2, O_NONBLOCK: O_NONBLOCK2 } = import_node_fs2.constants;
+    const fd = (0, import_node_fs2.openSync)(path, O_WRONLY2 | O_APPEND | O_CREAT2 | O_NONBLOCK2, 384);
+    try {
+      (0, import_node_fs2.writeSync)(fd, JSON.stringify({ ts: (/* @__PURE__ */ new Date()).toISOString(), ...line }) + "\n");
+    } finally {
+      (0, import_node_fs2.closeSync)(fd);
+    }
   } catch {
   }
 }
@@ -858,6 +1582,9 @@ function renderClaudeStyle(verdict, event, rules) {
     case "block": {
       const reason2 = reasonOf(verdict.reason);
       if (hostEvent === "PreToolUse") return specific({ permissionDecision: "deny", permissionDecisionReason: reason2 });
+      if (hostEvent === "UserPromptSubmit" && rules.suppressBlockedPrompt) {
+        return json({ decision: "block", reason: reason2, hookSpecificOutput: { hookEventName: hostEvent, suppressOriginalPrompt: true } });
+      }
       return json({ decision: "block", reason: reason2 });
     }
     case "rewrite_input":
@@ -899,7 +1626,8 @@ var CLAUDE_RULES = {
     SessionStart: ["on_session_start"],
     SessionEnd: ["on_session_end"]
   },
-  contextEvents: /* @__PURE__ */ new Set(["UserPromptSubmit", "PreToolUse", "PostToolUse", "PostToolUseFailure", "PostToolBatch", "Stop", "SubagentStop"])
+  contextEvents: /* @__PURE__ */ new Set(["UserPromptSubmit", "PreToolUse", "PostToolUse", "PostToolUseFailure", "PostToolBatch", "Stop", "SubagentStop"]),
+  suppressBlockedPrompt: true
 };
 var CLAUDE_WIRES = {
   on_user_message: { event: "UserPromptSubmit" },
@@ -1057,7 +1785,7 @@ var starchild = {
     return out === void 0 ? { stdout: "", exitCode: 0 } : json2(out);
   },
   wires: WIRES2,
-  capabilities: { rewriteResponse: true, rewriteInput: true, exit2Blocks: false, toolNamesAtStop: true }
+  capabilities: { rewriteResponse: true, rewriteInput: true, exit2Blocks: false, toolNamesAtStop: true, referenceState: true }
 };
 
 // engine/hosts/index.ts
@@ -1082,27 +1810,11 @@ function pickHost(argv, raw) {
 }
 
 // engine/hosts/turn_tools.ts
-var import_node_fs4 = require("node:fs");
 var import_node_path2 = require("node:path");
 var TRANSCRIPT_TAIL_BYTES = 4 * 1024 * 1024;
 var UNKEYED_TURN_TTL_S = 30 * 60;
 var MAX_TOOLS = 200;
 var RELEVANT = /"type":\s*"(?:user|user_message|tool_use|function_call|custom_tool_call|local_shell_call)"/;
-function tail(path, maxBytes) {
-  let fd;
-  try {
-    fd = (0, import_node_fs4.openSync)(path, "r");
-    const size = (0, import_node_fs4.fstatSync)(fd).size;
-    const length = Math.min(size, maxBytes);
-    const buf = Buffer.allocUnsafe(length);
-    const n = (0, import_node_fs4.readSync)(fd, buf, 0, length, size - length);
-    return buf.subarray(0, n).toString("utf8");
-  } catch {
-    return void 0;
-  } finally {
-    if (fd !== void 0) (0, import_node_fs4.closeSync)(fd);
-  }
-}
 function isPrompt(line) {
   const payload = record(line.payload);
   if (line.type === "event_msg" && payload.type === "user_message") return true;
@@ -1123,7 +1835,7 @@ function toolsOf(line) {
   return content.filter((c) => record(c).type === "tool_use").map((c) => text(record(c).name)).filter(Boolean);
 }
 function transcriptTools(path, maxBytes = TRANSCRIPT_TAIL_BYTES) {
-  const body = path ? tail(path, maxBytes) : void 0;
+  const body = path ? tailFileSafe(path, maxBytes)?.toString("utf8") : void 0;
   if (!body) return [];
   const lines = body.split("\n");
   const seen = [];
@@ -1147,8 +1859,7 @@ function recordedOf(doc) {
   return { turn: r.turn, ts: r.ts, tools: r.tools.filter((t) => typeof t === "string") };
 }
 function recorderPath(env, sessionId) {
-  const dir = env.HOOKGUARD_STATE_DIR?.trim() || (0, import_node_path2.join)(require("node:os").tmpdir(), "hookguard");
-  return (0, import_node_path2.join)(dir, `turn-tools-${sessionKey(sessionId)}.json`);
+  return (0, import_node_path2.join)(stateRoot(env), `turn-tools-${sessionKey(sessionId)}.json`);
 }
 function turnIdOf(raw) {
   return text(raw.turn_id) || text(raw.prompt_id);
@@ -1157,15 +1868,19 @@ function sameTurn(rec, turn, nowS) {
   return turn ? rec.turn === turn : rec.turn === "" && nowS - rec.ts < UNKEYED_TURN_TTL_S;
 }
 function recordTools(env, sessionId, turn, tools, nowS) {
-  updateJson(recorderPath(env, sessionId), (doc) => {
-    const rec = recordedOf(doc);
-    const list = rec && sameTurn(rec, turn, nowS) ? rec.tools : [];
-    for (const t of tools) if (t && !list.includes(t) && list.length < MAX_TOOLS) list.push(t);
-    return { turn, tools: list, ts: nowS };
-  });
+  updateJson(
+    recorderPath(env, sessionId),
+    (doc) => {
+      const rec = recordedOf(doc);
+      const list = rec && sameTurn(rec, turn, nowS) ? rec.tools : [];
+      for (const t of tools) if (t && !list.includes(t) && list.length < MAX_TOOLS) list.push(t);
+      return { turn, tools: list, ts: nowS };
+    },
+    stateRoot(env)
+  );
 }
 function startTurn(env, sessionId, turn, nowS) {
-  updateJson(recorderPath(env, sessionId), () => ({ turn, tools: [], ts: nowS }));
+  updateJson(recorderPath(env, sessionId), () => ({ turn, tools: [], ts: nowS }), stateRoot(env));
 }
 function recordedTools(env, sessionId, turn, nowS) {
   const rec = recordedOf(readJson(recorderPath(env, sessionId)));
@@ -1181,7 +1896,8 @@ function readStdin(cap = MAX_STDIN_BYTES) {
   let idle = 0;
   for (; ; ) {
     if (len === buf.length) {
-      if (total > cap) len = 0;
+      if (total > cap)
+        len = 0;
       else {
         const next = Buffer.allocUnsafeSlow(Math.min(buf.length * 2, cap + 1));
         buf.copy(next, 0, 0, len);
@@ -1190,7 +1906,7 @@ function readStdin(cap = MAX_STDIN_BYTES) {
     }
     let n;
     try {
-      n = (0, import_node_fs5.readSync)(0, buf, len, buf.length - len, null);
+      n = (0, import_node_fs3.readSync)(0, buf, len, buf.length - len, null);
     } catch (err) {
       const code = err.code;
       if (code === "EAGAIN" && idle++ < 2e3) {
@@ -1212,7 +1928,7 @@ function writeAll(fd, text2) {
   let idle = 0;
   while (off < data.length) {
     try {
-      off += (0, import_node_fs5.writeSync)(fd, data, off, data.length - off);
+      off += (0, import_node_fs3.writeSync)(fd, data, off, data.length - off);
     } catch (err) {
       if (err.code === "EAGAIN" && idle++ < 5e3) {
         sleep(1);
@@ -1231,17 +1947,17 @@ var PROMPT = "on_user_message";
 function failMode(env, configured = DEFAULT_FAIL_MODE) {
   return envString(env, "HOOKGUARD_FAIL_MODE", configured).trim().toLowerCase() === "closed" ? "closed" : "open";
 }
-function failModeProblems(guard2) {
-  const v = guard2.failMode;
+function failModeProblems(guard3) {
+  const v = guard3.failMode;
   return v === void 0 || v === "open" || v === "closed" ? [] : [`FAIL_MODE: ${JSON.stringify(v)} is neither "open" nor "closed" (treated as "open")`];
 }
-function failureOutput(guard2, host, candidates, stage, ctx, event) {
-  if (failMode(ctx.env, guard2.failMode) !== "closed" || !host.capabilities.exit2Blocks) return SILENT2;
+function failureOutput(guard3, host, candidates, stage, ctx, event) {
+  if (failMode(ctx.env, guard3.failMode) !== "closed" || !host.capabilities.exit2Blocks) return SILENT2;
   if (!candidates[0] || !GATES.has(candidates[0])) return SILENT2;
   if (event && host.capReached?.(event, ctx.env)) return SILENT2;
   if (event?.stopHookActive && STOPS.has(candidates[0])) return SILENT2;
   const source = envString(ctx.env, "HOOKGUARD_FAIL_MODE", "") ? "HOOKGUARD_FAIL_MODE" : "FAIL_MODE";
-  return { stdout: "", stderr: `[hookguard] ${guard2.name} failed (${stage}): blocked because ${source}=closed`, exitCode: 2 };
+  return { stdout: "", stderr: `[hookguard] ${guard3.name} failed (${stage}): blocked because ${source}=closed`, exitCode: 2 };
 }
 function turnBookkeeping(host, candidates, event, handled, ctx) {
   if (host.capabilities.toolNamesAtStop) return;
@@ -1257,13 +1973,13 @@ function turnBookkeeping(host, candidates, event, handled, ctx) {
     event.toolNames = canonicalToolNames([...event.toolNames, ...found]);
   }
 }
-async function decide(guard2, input, argv, ctx) {
+async function decide(guard3, input, argv, ctx) {
   takeFaults();
-  const d = await decideOnce(guard2, input, argv, ctx);
+  const d = await decideOnce(guard3, input, argv, ctx);
   const faults2 = takeFaults();
   return faults2.length ? { ...d, faults: faults2 } : d;
 }
-async function decideOnce(guard2, input, argv, ctx) {
+async function decideOnce(guard3, input, argv, ctx) {
   let host = starchild;
   let stage = "read";
   let event;
@@ -1276,14 +1992,15 @@ async function decideOnce(guard2, input, argv, ctx) {
     if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return { host, verdict: CONTINUE, output: SILENT2, stage: "no-event" };
     const payload = raw;
     host = pickHost(argv, payload);
+    if (!host.capabilities.referenceState) ctx = { ...ctx, stateRoot: stateRoot(ctx.env) };
     stage = "event";
     candidates = host.events(payload);
-    const name = candidates.find((n) => guard2.handlers[n]);
+    const name = candidates.find((n) => guard3.handlers[n]);
     event = candidates[0] ? host.toEvent(payload, name ?? candidates[0]) : void 0;
     if (!event) return { host, verdict: CONTINUE, output: SILENT2, stage: "no-event" };
     stage = "turn";
     turnBookkeeping(host, candidates, event, name !== void 0, ctx);
-    const handler = name ? guard2.handlers[name] : void 0;
+    const handler = name ? guard3.handlers[name] : void 0;
     if (!handler) return { host, event, verdict: CONTINUE, output: host.render(CONTINUE, event), stage: "no-handler" };
     stage = "handle";
     let verdict = await handler(event, ctx);
@@ -1294,17 +2011,17 @@ async function decideOnce(guard2, input, argv, ctx) {
     const error = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
     let output = SILENT2;
     try {
-      output = failureOutput(guard2, host, candidates, stage, ctx, event);
+      output = failureOutput(guard3, host, candidates, stage, ctx, event);
     } catch {
     }
     return { host, event, verdict: CONTINUE, output, stage, error };
   }
 }
-async function run(guard2) {
+async function run(guard3) {
   const started = process.hrtime.bigint();
   const ctx = realCtx();
   if (process.argv.includes("--check-config")) {
-    writeAll(1, JSON.stringify({ problems: [...failModeProblems(guard2), ...guard2.check?.(ctx) ?? []] }) + "\n");
+    writeAll(1, JSON.stringify({ problems: [...failModeProblems(guard3), ...guard3.check?.(ctx) ?? []] }) + "\n");
     process.exit(0);
   }
   let input;
@@ -1315,47 +2032,55 @@ async function run(guard2) {
     input = "";
     readError = String(err);
   }
-  const d = await decide(guard2, input, process.argv.slice(2), ctx);
+  const d = await decide(guard3, input, process.argv.slice(2), ctx);
   if (d.output.stdout) writeAll(1, d.output.stdout + "\n");
   if (d.output.stderr) writeAll(2, d.output.stderr + "\n");
   const ms = Number((process.hrtime.bigint() - started) / 10000n) / 100;
-  const line = { guard: guard2.name, host: d.host.id, event: d.event?.name ?? "", verdict: d.verdict.kind, rule: d.verdict.rule };
+  const line = { guard: guard3.name, host: d.host.id, event: d.event?.name ?? "", verdict: d.verdict.kind, rule: d.verdict.rule };
   for (const f of d.faults ?? []) debugLog(ctx.env, { ...line, stage: f.stage, error: f.error, ms });
   debugLog(ctx.env, { ...line, stage: d.stage, error: d.error ?? readError, ms });
   process.exit(d.output.exitCode);
 }
-function start(guard2) {
+function start(guard3) {
   if (typeof module !== "undefined" && typeof require !== "undefined" && require.main !== module) {
-    module.exports = { guard: guard2, decide };
+    module.exports = { guard: guard3, decide };
     return;
   }
-  run(guard2).catch(() => process.exit(0));
+  run(guard3).catch(() => process.exit(0));
 }
 
 // templates/verify_publish_claims/guard.ts
-var import_node_fs7 = require("node:fs");
 var import_node_path4 = require("node:path");
 
 // engine/blocks.ts
-var import_node_fs6 = require("node:fs");
+var import_node_fs4 = require("node:fs");
 var import_node_path3 = require("node:path");
 var BLOCK_STATE_TTL_S = 2 * 60 * 60;
 function workspaceDir(ctx) {
   const fromEnv = ctx.env.WORKSPACE_DIR?.trim();
   if (fromEnv) return fromEnv;
   const nested = (0, import_node_path3.join)(ctx.cwd, "workspace");
-  return (0, import_node_fs6.existsSync)(nested) ? nested : ctx.cwd;
+  return (0, import_node_fs4.existsSync)(nested) ? nested : ctx.cwd;
 }
+var FALLBACKS = /* @__PURE__ */ new Map();
+var ROOTS = /* @__PURE__ */ new Map();
 function blockStatePath(ctx, fileName) {
-  return (0, import_node_path3.join)(workspaceDir(ctx), "output", fileName);
+  const root = ctx.stateRoot ?? stateRoot(ctx.env);
+  const inRoot = (0, import_node_path3.join)(root, fileName);
+  ROOTS.set(inRoot, root);
+  if (ctx.stateRoot) return inRoot;
+  const path = (0, import_node_path3.join)(workspaceDir(ctx), "output", fileName);
+  FALLBACKS.set(path, inRoot);
+  return path;
 }
+var rootOf = (path) => ROOTS.get(path);
 function entryOf(value) {
   if (typeof value !== "object" || value === null) return void 0;
   const { n, ts } = value;
   return typeof n === "number" && typeof ts === "number" ? { n, ts } : void 0;
 }
 function live(doc, nowS, ttlS) {
-  const out = {};
+  const out = /* @__PURE__ */ Object.create(null);
   if (typeof doc !== "object" || doc === null || Array.isArray(doc)) return out;
   for (const [key, value] of Object.entries(doc)) {
     const entry = entryOf(value);
@@ -1366,32 +2091,28 @@ function live(doc, nowS, ttlS) {
 function blocksSoFar(path, session, nowS, ttlS = BLOCK_STATE_TTL_S) {
   return live(readJson(path), nowS, ttlS)[session || "default"]?.n ?? 0;
 }
+function claimIn(path, key, nowS, max, ttlS, floor) {
+  let granted = false;
+  const written = updateJson(
+    path,
+    (doc) => {
+      const entries = live(doc, nowS, ttlS);
+      const n = Math.max(entries[key]?.n ?? 0, floor);
+      granted = n < max;
+      entries[key] = { n: granted ? n + 1 : n, ts: granted ? nowS : entries[key]?.ts ?? nowS };
+      return entries;
+    },
+    rootOf(path)
+  );
+  return written ? { granted, n: written[key]?.n ?? 0 } : void 0;
+}
 function claimBlock(path, session, nowS, max, ttlS = BLOCK_STATE_TTL_S) {
   const key = session || "default";
-  let granted = false;
-  const written = updateJson(path, (doc) => {
-    const entries = live(doc, nowS, ttlS);
-    const n = entries[key]?.n ?? 0;
-    granted = n < max;
-    if (granted) entries[key] = { n: n + 1, ts: nowS };
-    return entries;
-  });
-  if (written) return { granted, n: written[key]?.n ?? 0 };
-  return { granted: blocksSoFar(path, key, nowS, ttlS) < max, n: void 0 };
-}
-
-// engine/time.ts
-function epochMs(value) {
-  if (typeof value === "number") {
-    if (!Number.isFinite(value) || value <= 0) return void 0;
-    return value > 1e11 ? value : value * 1e3;
-  }
-  if (typeof value !== "string") return void 0;
-  const t = value.trim();
-  if (/^\d+(?:\.\d+)?$/.test(t)) return epochMs(Number(t));
-  const naive = /^\d{4}-\d\d-\d\d[T ]\d\d:\d\d(?::\d\d(?:\.\d+)?)?$/.test(t);
-  const ms = Date.parse(naive ? `${t.replace(" ", "T")}Z` : t);
-  return Number.isFinite(ms) ? ms : void 0;
+  const here = claimIn(path, key, nowS, max, ttlS, 0);
+  if (here) return here;
+  const fallback = FALLBACKS.get(path);
+  const there = fallback && fallback !== path ? claimIn(fallback, key, nowS, max, ttlS, blocksSoFar(path, key, nowS, ttlS)) : void 0;
+  return there ?? { granted: false, n: void 0 };
 }
 
 // engine/prose.ts
@@ -1476,13 +2197,309 @@ function sentences(text2) {
   push(text2.length);
   return out;
 }
+var URL_RE = /https?:\/\/[^\s<>"'`)\]}，。、「」『』（）“”‘’]+/g;
+var BARE_RE = /\/(preview|post)\/([A-Za-z0-9][A-Za-z0-9_.~-]*)/gi;
+var HOST_BEFORE = /^(?:localhost|[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)(?::[0-9]{1,5})?$/;
+function tokenBefore(text2, at) {
+  let i = at;
+  while (i > 0 && at - i < 120 && /[A-Za-z0-9._~/-]/.test(text2[i - 1])) i--;
+  if (i > 0 && text2[i - 1] === ":" && /^[0-9]+$/.test(text2.slice(i, at))) {
+    let j = i - 1;
+    while (j > 0 && /[A-Za-z0-9.-]/.test(text2[j - 1])) j--;
+    return text2.slice(j, at);
+  }
+  return text2.slice(i, at);
+}
+var trimUrl = (u) => u.replace(/[.,;:!?*_~]+$/, "");
 function urls(text2) {
   const out = [];
-  const re = /https?:\/\/[^\s<>"'`)\]}，。、「」『』（）]+/g;
-  for (let m = re.exec(text2); m; m = re.exec(text2)) {
-    out.push({ url: m[0].replace(/[.,;:!?*_~]+$/, ""), index: m.index });
+  URL_RE.lastIndex = 0;
+  for (let m = URL_RE.exec(text2); m; m = URL_RE.exec(text2)) out.push({ url: trimUrl(m[0]), index: m.index });
+  return out;
+}
+function barePaths(text2, inUrls = urls(text2)) {
+  const out = [];
+  BARE_RE.lastIndex = 0;
+  let u = 0;
+  for (let m = BARE_RE.exec(text2); m && out.length < 200; m = BARE_RE.exec(text2)) {
+    while (u < inUrls.length && inUrls[u].index + inUrls[u].url.length <= m.index) u++;
+    const inside = u < inUrls.length && inUrls[u].index <= m.index;
+    if (inside) continue;
+    const before = tokenBefore(text2, m.index);
+    if (before && !HOST_BEFORE.test(before)) continue;
+    const id = m[2].replace(/[.~_-]+$/, "");
+    if (!id) continue;
+    const slash = text2[m.index + m[0].length] === "/" ? "/" : "";
+    const kind = m[1].toLowerCase() === "preview" ? "preview" : "post";
+    out.push({ url: `${before}/${kind}/${id}${slash}`, kind, id, index: m.index - before.length, host: before });
   }
   return out;
+}
+var NUMBER = "[0-9０-９]+(?:[:：.][0-9０-９]+)?";
+var LATIN_WORD = "[A-Za-z][A-Za-z0-9_.-]*";
+var compiledTags = /* @__PURE__ */ new WeakMap();
+function wordSource(word) {
+  const parts = word.trim().split(/(\s+|#|\*)/).filter((p) => p !== "");
+  const part = (p) => p === "#" ? NUMBER : p === "*" ? LATIN_WORD : /^\s+$/.test(p) ? "\\s*" : p.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  const body = parts.map(part).join("");
+  const latinStart = /^[A-Za-z0-9#*]/.test(word.trim());
+  const latinEnd = /[A-Za-z0-9#*]$/.test(word.trim());
+  return `${latinStart ? "(?<![A-Za-z0-9_])" : ""}${body}${latinEnd ? "(?![A-Za-z0-9_])" : ""}`;
+}
+function tagRegex(lexicon, tag) {
+  let cache = compiledTags.get(lexicon);
+  if (!cache) compiledTags.set(lexicon, cache = /* @__PURE__ */ new Map());
+  let re = cache.get(tag);
+  if (re === void 0) {
+    const list = Array.isArray(lexicon[tag]) ? lexicon[tag].filter((w) => typeof w === "string" && w.trim()) : [];
+    const sources = [...list].sort((a, b) => b.length - a.length).map(wordSource);
+    try {
+      re = sources.length ? new RegExp(sources.join("|"), "giu") : null;
+    } catch {
+      re = null;
+    }
+    cache.set(tag, re);
+  }
+  return re;
+}
+function tagSentence(text2, lexicon, only) {
+  const out = [];
+  const sample = (text2.length > 2e3 ? text2.slice(0, 2e3) : text2).replace(/’/g, "'");
+  for (const tag of only ?? Object.keys(lexicon)) {
+    const re = tagRegex(lexicon, tag);
+    if (!re) continue;
+    re.lastIndex = 0;
+    for (let m = re.exec(sample); m && out.length < 400; m = re.exec(sample)) {
+      if (m[0].length === 0) {
+        re.lastIndex++;
+        continue;
+      }
+      out.push({ tag, at: m.index, end: m.index + m[0].length });
+    }
+  }
+  return out.sort((a, b) => a.at - b.at || b.end - a.end);
+}
+function matchTags(tags, spec) {
+  const has = (names) => !!names && tags.some((t) => names.includes(t.tag));
+  if (spec.none && has(spec.none)) return void 0;
+  if (spec.any?.length && !has(spec.any)) return void 0;
+  const seq = Array.isArray(spec.seq) ? spec.seq : [];
+  for (const first of tags.filter((t) => t.tag === seq[0])) {
+    let last = first;
+    for (const name of seq.slice(1)) {
+      const prev = last;
+      last = tags.find((t) => t.tag === name && t.at > prev.at && t.end > prev.end);
+      if (!last) break;
+    }
+    if (!last) continue;
+    if (spec.notSubject && nearestSubject(tags, last.at, spec) !== void 0) continue;
+    return { at: first.at, end: last.end };
+  }
+  return void 0;
+}
+function nearestSubject(tags, at, spec) {
+  const subjects = [...spec.subjects ?? [], ...spec.notSubject ?? []];
+  for (let i = tags.length - 1; i >= 0; i--) {
+    const t = tags[i];
+    if (t.at >= at) continue;
+    if (spec.clauseEnd?.includes(t.tag)) return void 0;
+    if (subjects.includes(t.tag)) return spec.notSubject?.includes(t.tag) ? t : void 0;
+  }
+  return void 0;
+}
+
+// engine/time.ts
+function epochMs(value) {
+  if (typeof value === "number") {
+    if (!Number.isFinite(value) || value <= 0) return void 0;
+    return value > 1e11 ? value : value * 1e3;
+  }
+  if (typeof value !== "string") return void 0;
+  const t = value.trim();
+  if (/^\d+(?:\.\d+)?$/.test(t)) return epochMs(Number(t));
+  const naive = /^\d{4}-\d\d-\d\d[T ]\d\d:\d\d(?::\d\d(?:\.\d+)?)?$/.test(t);
+  const ms = Date.parse(naive ? `${t.replace(" ", "T")}Z` : t);
+  return Number.isFinite(ms) ? ms : void 0;
+}
+
+// engine/registries/index.ts
+var MAX_PARSE = 8 * 1024 * 1024;
+var MAX_READ = 64 * 1024 * 1024;
+var LIST_KEYS = ["previews", "posts", "jobs", "scheduled_jobs", "runs", "tasks", "items", "data"];
+function record2(x) {
+  return typeof x === "object" && x !== null && !Array.isArray(x) ? x : void 0;
+}
+function load(ctx, path) {
+  if (!path) return { state: "missing" };
+  const text2 = ctx.readText(path, MAX_READ);
+  if (text2 === void 0) return { state: "missing" };
+  if (text2.length > MAX_PARSE) return { state: "text", text: text2 };
+  try {
+    const doc = JSON.parse(text2);
+    const r = record2(doc);
+    if (r && !LIST_KEYS.some((k) => Array.isArray(r[k]))) return { state: "text", text: text2, doc };
+    return { state: "json", doc };
+  } catch {
+    return { state: "text", text: text2 };
+  }
+}
+function listOf(doc, prefer) {
+  if (Array.isArray(doc)) return doc;
+  const r = record2(doc);
+  if (!r) return [];
+  for (const k of prefer ? [prefer, ...LIST_KEYS] : LIST_KEYS) {
+    const v = r[k];
+    if (Array.isArray(v)) return v;
+    if (k === prefer && record2(v)) return Object.values(v);
+  }
+  return [];
+}
+function idString(v) {
+  return typeof v === "string" && v.trim() ? v.trim() : typeof v === "number" && Number.isFinite(v) ? String(v) : void 0;
+}
+function truthy(v) {
+  if (typeof v === "string") return ["true", "1", "yes", "published", "public"].includes(v.trim().toLowerCase());
+  return v === true || v === 1;
+}
+function textHas(text2, id) {
+  return text2.includes(`"${id}"`) || text2.includes(`/${id}`) || text2.includes(`//${id}.`);
+}
+function readPreviews(ctx, path) {
+  const src = load(ctx, path);
+  const out = { known: /* @__PURE__ */ new Set(), published: /* @__PURE__ */ new Set(), publicUrls: [] };
+  if (src.state === "text") return { ...out, text: src.text.toLowerCase() };
+  if (src.state === "missing") return out;
+  for (const item of listOf(src.doc, "previews")) {
+    const r = record2(item);
+    if (!r) continue;
+    const ids = [idString(r.id), idString(r.preview_id)].filter((x) => !!x);
+    const publicUrl = typeof r.public_url === "string" ? r.public_url.trim() : "";
+    const isPublished = truthy(r.is_published) || publicUrl !== "" || truthy(r.status) || truthy(r.published);
+    for (const id of ids) {
+      out.known.add(id.toLowerCase());
+      if (isPublished) out.published.add(id.toLowerCase());
+    }
+    if (publicUrl) {
+      out.publicUrls.push(publicUrl);
+      out.published.add(publicUrl.replace(/\/+$/, "").toLowerCase());
+    }
+  }
+  return out;
+}
+function ledgerHasAny(ctx, path, ids) {
+  const src = load(ctx, path);
+  if (src.state === "missing") return false;
+  if (src.state === "text") return ids.some((id) => textHas(src.text, id));
+  const have = /* @__PURE__ */ new Set();
+  for (const item of listOf(src.doc, "posts")) {
+    const r = record2(item);
+    if (!r) {
+      const s = idString(item);
+      if (s) have.add(s);
+      continue;
+    }
+    for (const k of ["id", "post_id", "postId"]) {
+      const s = idString(r[k]);
+      if (s) have.add(s);
+    }
+    for (const k of ["url", "link"]) {
+      const m = typeof r[k] === "string" ? /\/post\/([^/?#\s]+)/.exec(r[k]) : null;
+      if (m?.[1]) have.add(m[1]);
+    }
+  }
+  return ids.some((id) => have.has(id));
+}
+function isActiveJob(job, activeStatuses) {
+  if (job.enabled === false || job.active === false) return false;
+  const status = job.status ?? job.state;
+  if (status === void 0 || status === null || status === "") return true;
+  return typeof status === "string" && activeStatuses.some((s) => String(s).toLowerCase() === status.trim().toLowerCase());
+}
+function newest(item, names) {
+  let best;
+  for (const name of names) {
+    const ms = epochMs(item[name]);
+    if (ms !== void 0 && (best === void 0 || ms > best)) best = ms;
+  }
+  return best;
+}
+function isRecent(ms, nowMs, windowMin) {
+  return ms !== void 0 && ms <= nowMs + 5 * 6e4 && nowMs - ms <= windowMin * 6e4;
+}
+var JOB_TIMES = ["created_at", "updated_at", "createdAt", "updatedAt"];
+function hasRecentActiveJob(ctx, path, windowMin, activeStatuses) {
+  const src = load(ctx, path);
+  if (src.state === "missing" || src.doc === void 0) return false;
+  const r = record2(src.doc);
+  const jobs = r && !("jobs" in r) && src.state === "text" ? Object.values(r) : listOf(src.doc, "jobs");
+  const now = ctx.now();
+  return jobs.some((item) => {
+    const job = record2(item);
+    return !!job && isActiveJob(job, activeStatuses) && isRecent(newest(job, JOB_TIMES), now, windowMin);
+  });
+}
+
+// engine/rows/index.ts
+function vetRows(rows2, v) {
+  const problems = [];
+  const ids = /* @__PURE__ */ new Set();
+  for (const [i, row] of rows2.entries()) {
+    const where = `${v.table} ${typeof row?.id === "string" && row.id ? row.id : `row ${i + 1}`}`;
+    if (!row || typeof row !== "object") {
+      problems.push(`${where}: not a row object`);
+      continue;
+    }
+    if (typeof row.id !== "string" || !row.id) problems.push(`${where}: missing id`);
+    else if (ids.has(row.id)) problems.push(`${where}: duplicate id`);
+    else ids.add(row.id);
+    if (typeof row.why !== "string" || !row.why.trim()) problems.push(`${where}: missing why`);
+    const broken = guard(
+      () => v.compiles?.(row),
+      (e) => `does not compile: ${e}`
+    );
+    if (broken) {
+      problems.push(`${where}: ${broken}`);
+      continue;
+    }
+    const ex = row.examples;
+    if (!ex || !Array.isArray(ex.block) || !Array.isArray(ex.allow)) {
+      problems.push(`${where}: examples need block and allow lists`);
+      continue;
+    }
+    if (ex.block.length === 0) problems.push(`${where}: no block example`);
+    for (const text2 of ex.block) {
+      const fired = guard(
+        () => v.fires(row, text2) ? void 0 : "no",
+        (e) => `threw ${e}`
+      );
+      if (fired) problems.push(`${where}: block example does not fire this row${fired === "no" ? "" : ` (${fired})`}: ${clip(text2)}`);
+      if (row.keywords && !hasKeyword(row.keywords, text2)) problems.push(`${where}: block example holds none of the row's keywords: ${clip(text2)}`);
+    }
+    if (v.blocks)
+      for (const text2 of ex.allow) {
+        const bad = guard(
+          () => v.blocks?.(text2) ? "yes" : void 0,
+          (e) => `threw ${e}`
+        );
+        if (bad) problems.push(`${where}: allow example is blocked by the guard${bad === "yes" ? "" : ` (${bad})`}: ${clip(text2)}`);
+      }
+  }
+  return problems;
+}
+function hasKeyword(keywords, text2) {
+  const low = text2.toLowerCase();
+  return keywords.some((k) => low.includes(k.toLowerCase()));
+}
+function guard(f, onError) {
+  try {
+    return f();
+  } catch (e) {
+    return onError(e instanceof Error ? e.message : String(e));
+  }
+}
+function clip(s) {
+  const one = s.replace(/\s+/g, " ");
+  return one.length > 60 ? `${one.slice(0, 57)}...` : one;
 }
 
 // engine/tools.ts
@@ -1591,8 +2608,6 @@ function ranShell(names, extra) {
 var STATE_FILE = ".publish_claim_guard.json";
 var TAG = "[verify-publish]";
 var MAX_SCAN = 2e5;
-var MAX_PARSE = 8 * 1024 * 1024;
-var MAX_READ = 64 * 1024 * 1024;
 var MAX_LINKS = 50;
 function compile(source, problems, label, flags = "i") {
   if (!source) return void 0;
@@ -1614,11 +2629,12 @@ function compileTables(src) {
     after: compile(row?.after, problems, `NOT_CLAIMS ${row?.id} after`)
   }));
   const notEvidence = rows(src.NOT_EVIDENCE).map((row) => ({ row, re: compile(row?.pattern, problems, `NOT_EVIDENCE ${row?.id}`) }));
-  return { claims, frames, notEvidence, problems };
+  const presenting = rows(src.PRESENTING).map((row) => ({ row, re: compile(row?.pattern, problems, `PRESENTING ${row?.id}`) }));
+  return { claims, frames, notEvidence, presenting, problems };
 }
 var compiled;
 function userTables() {
-  return { CLAIMS, NOT_CLAIMS, NOT_EVIDENCE };
+  return { CLAIMS, NOT_CLAIMS, NOT_EVIDENCE, PRESENTING };
 }
 function tables() {
   return compiled ??= compileTables(userTables());
@@ -1659,11 +2675,12 @@ function hinted(row, lower) {
   const hints = Array.isArray(row.hints) ? row.hints : [];
   return hints.length === 0 || hints.some((h) => lower.includes(String(h).toLowerCase()));
 }
-function analyse(text2, t = tables()) {
+function analyse(text2, t = tables(), withViews = false) {
   const reply = text2.length > MAX_SCAN ? text2.slice(0, MAX_SCAN) : text2;
   const rawLower = reply.toLowerCase();
   const candidates = t.claims.filter((c) => c.re && hinted(c.row, rawLower));
-  if (candidates.length === 0) return { claims: [], views: [] };
+  const tagHint = SCHED_HINT.test(reply);
+  if (candidates.length === 0 && !withViews && !tagHint) return { claims: [], views: [] };
   const prose = maskNonProse(reply);
   const views = sentences(prose).map((s) => {
     const askFrom = questionFrom(s.text);
@@ -1691,12 +2708,30 @@ function analyse(text2, t = tables()) {
         if (view.status === "neutral") view.status = "framed";
         continue;
       }
+      if (c.row.kind === "schedule" && othersEvent(view.text, m.index - view.start)) continue;
       seen.add(key);
       view.status = "claim";
       claims.push({ rule: c.row.id, kind: c.row.kind, why: c.row.why, sentence: reply.slice(view.start, view.end) });
     }
   }
+  if (tagHint) {
+    for (const view of views) {
+      if (view.askFrom >= 0 || !SCHED_HINT.test(view.text)) continue;
+      const tags = tagSentence(view.text, LEXICON);
+      let hit;
+      const row = TAG_CLAIMS.find((r) => hit = matchTags(tags, r.match));
+      if (!row || !hit || othersEvent(view.text, hit.at) || claims.some((c) => c.kind === "schedule" && c.sentence === reply.slice(view.start, view.end)))
+        continue;
+      if (view.status === "neutral") view.status = "claim";
+      claims.push({ rule: row.id, kind: "schedule", why: row.why, sentence: reply.slice(view.start, view.end) });
+    }
+  }
   return { claims, views };
+}
+var SCHED_HINT = /alert|remind|cron|job|digest|report|schedul|提醒|定时|定時|排程|推送|开启|開啟|オン|警|アラート|リマインダー|ジョブ|通知|スケジュール|任务|任務/i;
+function othersEvent(sentence, at) {
+  const tags = tagSentence(sentence, LEXICON, ["EVENT", "MINE"]);
+  return tags.some((t) => t.tag === "EVENT" && t.at <= at) && !tags.some((t) => t.tag === "MINE");
 }
 var ID = /^[A-Za-z0-9][A-Za-z0-9_.~-]*$/;
 function communityHost(env) {
@@ -1707,7 +2742,8 @@ function linksOf(text2, env, mentionsAgentX) {
   const reserved = new Set((COMMUNITY_RESERVED ?? []).map((s) => String(s).toLowerCase()));
   const out = [];
   const scan = text2.length > MAX_SCAN ? text2.slice(0, MAX_SCAN) : text2;
-  for (const { url, index } of urls(scan)) {
+  const found = urls(scan);
+  for (const { url, index } of found) {
     if (out.length >= MAX_LINKS) break;
     let parsed;
     try {
@@ -1721,7 +2757,8 @@ function linksOf(text2, env, mentionsAgentX) {
     if (first.toLowerCase() === "preview" && ID.test(second)) {
       out.push({ url, kind: "preview", id: second, index });
     } else if ((first.toLowerCase() === "post" || first.toLowerCase() === "posts") && ID.test(second)) {
-      if (/agent-?x|starchild/i.test(hostname) || mentionsAgentX && /agent\s?-?x/i.test(lineAt(scan, index))) out.push({ url, kind: "post", id: second, index });
+      if (/agent-?x|starchild/i.test(hostname) || mentionsAgentX && /agent\s?-?x/i.test(lineAt(scan, index)))
+        out.push({ url, kind: "post", id: second, index });
     } else if (host && hostname === host) {
       if (ID.test(first) && !reserved.has(first.toLowerCase())) out.push({ url, kind: "community", id: first, index });
     } else if (host && hostname.endsWith("." + host)) {
@@ -1729,7 +2766,12 @@ function linksOf(text2, env, mentionsAgentX) {
       if (ID.test(sub) && !sub.includes(".") && !reserved.has(sub)) out.push({ url, kind: "community", id: sub, index });
     }
   }
-  return out;
+  for (const p of barePaths(scan, found)) {
+    if (out.length >= MAX_LINKS) break;
+    if (p.kind === "post" && p.host && !/agent-?x|starchild/i.test(p.host) && !(mentionsAgentX && /agent\s?-?x/i.test(lineAt(scan, p.index)))) continue;
+    out.push({ url: p.url, kind: p.kind, id: p.id, index: p.index });
+  }
+  return out.sort((a, b) => a.index - b.index);
 }
 function lineAt(text2, index) {
   const start2 = text2.lastIndexOf("\n", index) + 1;
@@ -1743,168 +2785,145 @@ function safeDecode(s) {
     return s;
   }
 }
-function load(ctx, path) {
-  if (!path) return { state: "missing" };
-  const text2 = ctx.readText(path, MAX_READ);
-  if (text2 === void 0) return (0, import_node_fs7.existsSync)(path) ? { state: "unreadable" } : { state: "missing" };
-  if (text2.length > MAX_PARSE) return { state: "text", text: text2 };
-  try {
-    const doc = JSON.parse(text2);
-    if (record2(doc) && !LIST_KEYS.some((k) => Array.isArray(doc[k]))) return { state: "text", text: text2, doc };
-    return { state: "json", doc };
-  } catch {
-    return { state: "text", text: text2 };
-  }
-}
-var LIST_KEYS = ["previews", "posts", "jobs", "scheduled_jobs", "tasks", "items", "data"];
-function listOf(doc) {
-  if (Array.isArray(doc)) return doc;
-  if (typeof doc === "object" && doc !== null) {
-    for (const k of LIST_KEYS) {
-      const v = doc[k];
-      if (Array.isArray(v)) return v;
-    }
-  }
-  return [];
-}
-function record2(x) {
-  return typeof x === "object" && x !== null && !Array.isArray(x) ? x : void 0;
-}
-function idString(v) {
-  return typeof v === "string" && v.trim() ? v.trim() : typeof v === "number" && Number.isFinite(v) ? String(v) : void 0;
-}
-function truthy(v) {
-  if (typeof v === "string") return ["true", "1", "yes", "published", "public"].includes(v.trim().toLowerCase());
-  return v === true || v === 1;
-}
 function previewsOf(ctx) {
-  const src = load(ctx, envString(ctx.env, "PREVIEWS_REGISTRY", PREVIEWS_REGISTRY));
-  const known = /* @__PURE__ */ new Set();
-  const published = /* @__PURE__ */ new Set();
-  if (src.state === "unreadable") return { known, published, unknown: true };
-  if (src.state === "text") return { known, published, text: src.text.toLowerCase() };
-  if (src.state === "missing") return { known, published };
-  for (const item of listOf(src.doc)) {
-    const r = record2(item);
-    if (!r) continue;
-    const ids = [idString(r.id), idString(r.preview_id)].filter((x) => !!x);
-    const publicUrl = typeof r.public_url === "string" ? r.public_url.trim() : "";
-    const isPublished = truthy(r.is_published) || publicUrl !== "" || truthy(r.status) || truthy(r.published);
-    for (const id of ids) {
-      known.add(id.toLowerCase());
-      if (isPublished) published.add(id.toLowerCase());
-    }
-    if (publicUrl) {
-      for (const link of linksOf(publicUrl, ctx.env, false)) published.add(link.id.toLowerCase());
-      published.add(publicUrl.replace(/\/+$/, "").toLowerCase());
-    }
-  }
-  return { known, published };
-}
-function textHas(text2, id) {
-  return text2.includes(`"${id}"`) || text2.includes(`/${id}`) || text2.includes(`//${id}.`);
+  const reg = readPreviews(ctx, envString(ctx.env, "PREVIEWS_REGISTRY", PREVIEWS_REGISTRY));
+  for (const url of reg.publicUrls) for (const link of linksOf(url, ctx.env, false)) reg.published.add(link.id.toLowerCase());
+  return reg;
 }
 function ledgerPath(ctx) {
   const configured = envString(ctx.env, "AGENTX_LEDGER_FILE", envString(ctx.env, "AGENTX_LEDGER", AGENTX_LEDGER_FILE)).trim();
   return configured || (0, import_node_path4.join)(workspaceDir(ctx), "output", "agentx_posts.json");
 }
-function inLedger(ctx, ids) {
-  const src = load(ctx, ledgerPath(ctx));
-  if (src.state === "unreadable") return void 0;
-  if (src.state === "missing") return false;
-  if (src.state === "text") return ids.some((id) => textHas(src.text, id));
-  const have = /* @__PURE__ */ new Set();
-  for (const item of listOf(src.doc)) {
-    const r = record2(item);
-    if (!r) {
-      const s = idString(item);
-      if (s) have.add(s);
-      continue;
-    }
-    for (const k of ["id", "post_id", "postId"]) {
-      const s = idString(r[k]);
-      if (s) have.add(s);
-    }
-    const url = typeof r.url === "string" ? r.url : "";
-    const m = /\/post\/([^/?#\s]+)/.exec(url);
-    if (m?.[1]) have.add(m[1]);
-  }
-  return ids.some((id) => have.has(id));
-}
 function recentJob(ctx) {
-  const src = load(ctx, envString(ctx.env, "SCHEDULED_JOBS", SCHEDULED_JOBS));
-  if (src.state === "missing") return false;
-  if (src.state === "unreadable" || src.state === "text" && !record2(src.doc)) return void 0;
-  const jobs = src.state === "json" ? listOf(src.doc) : Object.values(record2(src.doc) ?? {});
-  const windowMs = envNumber(ctx.env, "VERIFY_PUBLISH_RECENT_MINUTES", RECENT_JOB_MINUTES) * 6e4;
-  const now = ctx.now();
-  const inactive = new Set((INACTIVE_JOB_STATUSES ?? []).map((s) => String(s).toLowerCase()));
-  for (const item of jobs) {
-    const r = record2(item);
-    if (!r) continue;
-    const status = typeof r.status === "string" ? r.status.trim().toLowerCase() : "";
-    if (inactive.has(status)) continue;
-    for (const k of ["created_at", "updated_at", "createdAt", "updatedAt"]) {
-      const t = epochMs(r[k]);
-      if (t !== void 0 && now - t <= windowMs && t - now <= 5 * 6e4) return true;
-    }
-  }
-  return false;
+  const path = envString(ctx.env, "SCHEDULED_JOBS", SCHEDULED_JOBS);
+  return hasRecentActiveJob(ctx, path, envNumber(ctx.env, "VERIFY_PUBLISH_RECENT_MINUTES", RECENT_JOB_MINUTES), ACTIVE_JOB_STATUSES);
 }
 function ranTool(event, fragments) {
   const hints = (fragments ?? []).map((h) => String(h).toLowerCase()).filter(Boolean);
   return event.toolNames.some((t) => hints.some((h) => t.toLowerCase().includes(h)));
 }
-function clip(s, n = 140) {
+function clip2(s, n = 140) {
   const one = s.replace(/\s+/g, " ").trim();
   return one.length > n ? one.slice(0, n - 1) + "…" : one;
 }
 function findUnverified(text2, event, ctx) {
   if (!text2.trim()) return void 0;
-  const { claims, views } = analyse(text2);
-  if (claims.length === 0) return void 0;
-  const publishClaim = claims.find((c) => c.kind === "publish");
-  if (publishClaim) {
-    const agentx = /agent\s?x/i.test(text2);
-    const links = linksOf(text2, ctx.env, agentx).filter((l) => judged(l, views));
+  const agentx = /agent\s?x/i.test(text2);
+  const cited = linksOf(text2, ctx.env, agentx);
+  const { claims, views } = analyse(text2, tables(), cited.length > 0);
+  if (cited.length) {
+    const prose = maskNonProse(text2.length > MAX_SCAN ? text2.slice(0, MAX_SCAN) : text2, { quotes: false });
+    const claims_ = claims.some((c) => c.kind === "publish");
+    const links = cited.filter((l) => judged(l, views, { reply: text2, prose, claims: claims_ }));
     const missing = checkLinks(links, event, ctx);
     if (missing) return missing;
   }
   const schedule = claims.find((c) => c.kind === "schedule");
-  if (schedule && !ranTool(event, SCHEDULE_TOOL_HINTS)) {
-    const recent = recentJob(ctx);
-    if (recent === false) return { rule: "publish.schedule-unverified", why: "scheduling claimed, but no scheduler ran and no new job", evidence: clip(schedule.sentence) };
+  if (schedule && !ranTool(event, SCHEDULE_TOOL_HINTS) && !recentJob(ctx)) {
+    return { rule: "publish.schedule-unverified", why: "scheduling claimed, but no scheduler ran and no new job", evidence: clip2(schedule.sentence) };
   }
   return void 0;
 }
-function judged(link, views) {
-  const v = views.find((x) => link.index >= x.start && link.index < x.end);
-  if (!v) return true;
+var LIST_ITEM = /^\s*(?:[-*+•]\s|[0-9]{1,3}[.)、](?:\s|$)|[（(][0-9]{1,3}[)）])/;
+var OPEN_BOX = /^\s*(?:[-*+•]\s+)?\[ \]/;
+var PLAN_LEAD = /\b(?:plan|steps?|next|to-?do|roadmap|proposal|outline)\b|计划|計劃|步骤|步驟|下一步|待办|待辦|方案|計画|手順|予定|次に|やること/i;
+function lineBounds(text2, at) {
+  const start2 = text2.lastIndexOf("\n", at - 1) + 1;
+  const end = text2.indexOf("\n", at);
+  return [start2, end < 0 ? text2.length : end];
+}
+function inPlan(text2, at) {
+  let [start2, end] = lineBounds(text2, at);
+  const line = text2.slice(start2, end);
+  if (OPEN_BOX.test(line)) return true;
+  if (!LIST_ITEM.test(line)) return false;
+  for (let k = 0; k < 40 && start2 > 0; k++) {
+    [start2, end] = lineBounds(text2, start2 - 1);
+    const prev = text2.slice(start2, end);
+    if (!prev.trim() || LIST_ITEM.test(prev)) continue;
+    return PLAN_LEAD.test(prev);
+  }
+  return false;
+}
+var DONE_HINT = new RegExp(
+  [
+    String.raw`\b(?:done|finished|all set|(?:it['’]s|it\s+is|now)\s+(?:up|live|out|online|public))\b|完成|好了|搞定|弄好|できました|完了`,
+    // A sentence that reports an act just done: 〜ました / 〜了 at its end ("スレッドを立てました。").
+    String.raw`(?:ました|了)[。！!]?\s*$`
+  ].join("|"),
+  "i"
+);
+function judged(link, views, scope) {
+  const t = tables();
+  if (!/\S/.test(scope.prose.charAt(link.index))) {
+    const [ls, le] = lineBounds(scope.reply, link.index);
+    const line = scope.reply.slice(ls, le).trimStart();
+    return scope.claims && !line.startsWith("|") && !line.startsWith(">");
+  }
+  let i = sentenceAt(views, link.index);
+  if (i < 0) {
+    const [ls] = lineBounds(scope.reply, link.index);
+    for (let j = views.length - 1; j >= 0 && i < 0; j--) {
+      const x = views[j];
+      if (x.end <= link.index && x.start >= ls) i = j;
+      else if (x.end <= link.index) break;
+    }
+  }
+  const v = views[i];
+  if (!v) return false;
   if (v.status === "framed") return false;
   if (v.status === "claim") return v.askFrom < 0 || link.index - v.start < v.askFrom;
-  return !tables().notEvidence.some((f) => f.re?.test(v.text));
+  const at = link.index - v.start;
+  const head = v.text.slice(0, at);
+  if (!/\S/.test(v.text.charAt(at))) {
+    return views[i - 1]?.status === "claim" && tables().presenting.some((f) => f.re?.test(head.trimEnd()) || f.re?.test(head));
+  }
+  const notEvidence = (x) => t.notEvidence.some((f) => f.re?.test(x));
+  const itemLine = (x) => {
+    const [ls, le] = lineBounds(scope.reply, x.start);
+    return LIST_ITEM.test(scope.reply.slice(ls, le));
+  };
+  let k = i - 1;
+  if (itemLine(v)) while (k >= 0 && itemLine(views[k]) && i - k < 60) k--;
+  const lead = views[k];
+  if (lead?.status === "claim" && !notEvidence(lead.text) && (!/[\p{L}\p{N}]/u.test(head) || !notEvidence(v.text))) return true;
+  if (lead && !/[\p{L}\p{N}]/u.test(head) && DONE_HINT.test(lead.text) && !notEvidence(lead.text)) return true;
+  if (inPlan(scope.reply, link.index)) return false;
+  if (notEvidence(v.text)) return false;
+  const next = views[i + 1];
+  const done = DONE_HINT.test(head) || views[i - 1] !== void 0 && DONE_HINT.test(views[i - 1].text);
+  if (!done && next && (next.status === "framed" || notEvidence(next.text))) return false;
+  return t.presenting.some((f) => f.re?.test(head));
 }
 function checkLinks(links, event, ctx) {
   if (links.length === 0) return void 0;
   const pages = links.filter((l) => l.kind !== "post");
   if (pages.length) {
     const reg = previewsOf(ctx);
-    if (!reg.unknown) {
-      for (const l of pages) {
-        const id = l.id.toLowerCase();
-        const bare = l.url.replace(/[?#].*$/, "").replace(/\/+$/, "").toLowerCase();
-        const ok = reg.text !== void 0 ? textHas(reg.text, id) : l.kind === "preview" ? reg.known.has(id) || reg.published.has(id) : reg.published.has(id) || reg.published.has(bare);
-        if (ok) continue;
-        if (l.kind === "preview") return { rule: "publish.preview-unknown", why: "preview id not in the preview registry", evidence: l.url };
-        const known = reg.known.has(id);
-        return { rule: "publish.community-unpublished", why: known ? "page cited as published, but it is not published" : "page cited as published, but not in the registry", evidence: l.url };
-      }
+    for (const l of pages) {
+      const id = l.id.toLowerCase();
+      const bare = l.url.replace(/[?#].*$/, "").replace(/\/+$/, "").toLowerCase();
+      const ok = reg.text !== void 0 ? textHas(reg.text, id) : l.kind === "preview" ? reg.known.has(id) || reg.published.has(id) : reg.published.has(id) || reg.published.has(bare);
+      if (ok) continue;
+      if (l.kind === "preview") return { rule: "publish.preview-unknown", why: "preview id not in the preview registry", evidence: l.url };
+      const known = reg.known.has(id);
+      return {
+        rule: "publish.community-unpublished",
+        why: known ? "page cited as published, but it is not published" : "page cited as published, but not in the registry",
+        evidence: l.url
+      };
     }
   }
   const posts = links.filter((l) => l.kind === "post");
   if (posts.length && !ranTool(event, PUBLISH_TOOLS) && !ranShell(event.toolNames)) {
-    const found = inLedger(ctx, posts.map((p) => p.id));
-    if (found === false) return { rule: "publish.post-unverified", why: "post cited, but not in the AgentX ledger and nothing posted", evidence: posts[0]?.url ?? "" };
+    const ledger = ledgerPath(ctx);
+    const why = "post cited, but not in the AgentX ledger and nothing posted";
+    if (!ledgerHasAny(
+      ctx,
+      ledger,
+      posts.map((p) => p.id)
+    ))
+      return { rule: "publish.post-unverified", why, evidence: posts[0]?.url ?? "" };
   }
   return void 0;
 }
@@ -1915,13 +2934,16 @@ function replyOf(event) {
 function reason(f) {
   return `${TAG} Blocked (${f.why}): ${f.evidence}`;
 }
+function warning(f) {
+  return `${TAG} Unverified (${f.why}): ${f.evidence}`;
+}
 function onStop(event, ctx) {
-  if (event.stopHookActive) return CONTINUE;
   const f = findUnverified(replyOf(event), event, ctx);
   if (!f) return CONTINUE;
+  if (event.stopHookActive) return { kind: "warn", message: warning(f), rule: "stop-hook-active.warn" };
   const max = envNumber(ctx.env, "VERIFY_PUBLISH_MAX_BLOCKS", MAX_BLOCKS);
   const slot = claimBlock(blockStatePath(ctx, STATE_FILE), event.sessionId, Math.floor(ctx.now() / 1e3), max);
-  if (!slot.granted) return { kind: "warn", message: `${TAG} Unverified (${f.why}): ${f.evidence}`, rule: f.rule };
+  if (!slot.granted) return { kind: "warn", message: warning(f), rule: f.rule };
   return { kind: "block", reason: reason(f), rule: f.rule };
 }
 var NOTE_WHY = {
@@ -1932,7 +2954,8 @@ var NOTE_WHY = {
 };
 function unverifiedNote(f, reply) {
   const local = NOTE_WHY[f.rule];
-  if (/[\u3040-\u30ff]/.test(reply)) return `⚠️ 未確認（Unverified）：${f.evidence} — ${local?.ja ?? f.why}。確認できるまで、この報告は未確定として扱ってください。`;
+  if (/[\u3040-\u30ff]/.test(reply))
+    return `⚠️ 未確認（Unverified）：${f.evidence} — ${local?.ja ?? f.why}。確認できるまで、この報告は未確定として扱ってください。`;
   if (/[\u4e00-\u9fff]/.test(reply)) return `⚠️ 未经核实（Unverified）：${f.evidence} — ${local?.zh ?? f.why}。在核实之前，请把这条说法视为未确认。`;
   return `⚠️ Unverified: ${f.why} — ${f.evidence}. Treat this claim as unconfirmed until it is checked.`;
 }
@@ -1982,10 +3005,23 @@ function checkTables(src = userTables()) {
     for (const ex of f.row?.examples?.block ?? []) if (f.re?.test(ex)) problems.push(`${label}: block example matches: ${ex}`);
     for (const ex of f.row?.examples?.allow ?? []) if (f.re && !f.re.test(ex)) problems.push(`${label}: allow example does not match: ${ex}`);
   }
+  for (const f of t.presenting) {
+    const label = `PRESENTING ${f.row?.id}`;
+    for (const ex of f.row?.examples?.block ?? []) if (f.re && !f.re.test(ex)) problems.push(`${label}: block example does not present: ${ex}`);
+    for (const ex of f.row?.examples?.allow ?? []) if (f.re?.test(ex)) problems.push(`${label}: allow example presents: ${ex}`);
+  }
+  problems.push(
+    ...vetRows(TAG_CLAIMS, {
+      table: "TAG_CLAIMS",
+      fires: (row, text2) => analyse(text2, t).claims.some((c) => c.rule === row.id),
+      blocks: (text2) => analyse(text2, t).claims.length > 0,
+      compiles: (row) => Array.isArray(row.match?.seq) && row.match.seq.every((tag) => tag in LEXICON) ? void 0 : "match.seq needs tags of LEXICON"
+    })
+  );
   if (!Number.isFinite(MAX_BLOCKS) || MAX_BLOCKS < 0) problems.push("MAX_BLOCKS must be a number ≥ 0");
   return problems;
 }
-var guard = {
+var guard2 = {
   name: "verify_publish_claims",
   failMode: FAIL_MODE,
   handlers: { on_stop: onStop, on_completion_claim: onStop, on_response_end: onResponseEnd },
@@ -1993,4 +3029,4 @@ var guard = {
 };
 
 // templates/verify_publish_claims/main.ts
-start(guard);
+start(guard2);

@@ -62,7 +62,8 @@ const PY_ONLY = [/\(\?P[<=]/, /\(\?#/, /\\[AZ]/, /^\(\?[aiLmsux]+\)/];
 function pythonErrors(patterns: string[]): Array<string | null> | undefined {
   if (patterns.length === 0) return [];
   const script =
-    "import json,re,sys\nout=[]\nfor p in json.load(sys.stdin):\n  try:\n    re.compile(p); out.append(None)\n  except Exception as e:\n    out.append(str(e))\nprint(json.dumps(out))";
+    "import json,re,sys\nout=[]\nfor p in json.load(sys.stdin):\n  try:\n    re.compile(p); out.append(None)\n" +
+    "  except Exception as e:\n    out.append(str(e))\nprint(json.dumps(out))";
   for (const py of ["python3", "python"]) {
     const r = spawnSync(py, ["-c", script], { input: JSON.stringify(patterns), encoding: "utf8", timeout: 10_000 });
     if (r.status === 0) {
@@ -541,6 +542,11 @@ export function printDoctor(report: DoctorReport): void {
     }
   }
   out();
-  const summary = `${report.entries.length} entr${report.entries.length === 1 ? "y" : "ies"}, ${report.problems} problem${report.problems === 1 ? "" : "s"}, ${report.warnings} warning${report.warnings === 1 ? "" : "s"}`;
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  const summary = [
+    count(report.entries.length, "entry", "entries"),
+    count(report.problems, "problem", "problems"),
+    count(report.warnings, "warning", "warnings"),
+  ].join(", ");
   out(paint(report.ok ? "green" : "red", report.ok ? `ok: ${summary}` : `FAILED: ${summary}`));
 }

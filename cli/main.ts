@@ -188,9 +188,8 @@ async function cmdInstall(argv: string[]): Promise<number> {
     return 0;
   }
   applyInstall(opts, plan);
-  say(
-    `\n  ${plan.merge.changed ? `wrote ${opts.config}${plan.configBefore !== undefined ? ` (previous version: ${basename(opts.config)}.bak)` : ""}` : "config already up to date"}`,
-  );
+  const backup = plan.configBefore !== undefined ? ` (previous version: ${basename(opts.config)}.bak)` : "";
+  say(`\n  ${plan.merge.changed ? `wrote ${opts.config}${backup}` : "config already up to date"}`);
   let status = 0;
   let approvals: Awaited<ReturnType<typeof approve>> = [];
   if (flags.approve === true) {
@@ -257,7 +256,8 @@ function codexTrustStep(hooksJson: string, record: boolean, say: (line?: string)
   }
   writeConfig(configToml, before, withTrust(before ?? "", untrusted));
   say(
-    `\n  trusted ${untrusted.length} hook(s) in ${configToml}${before !== undefined ? ` (previous version: config.toml.bak)` : ""} — as you asked (--trust-codex-hooks)`,
+    `\n  trusted ${untrusted.length} hook(s) in ${configToml}${before !== undefined ? " (previous version: config.toml.bak)" : ""}` +
+      " — as you asked (--trust-codex-hooks)",
   );
 }
 

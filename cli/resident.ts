@@ -61,13 +61,16 @@ export async function residentChecks(commands: readonly string[]): Promise<Resid
     }
     const ms = (h.recent ?? []).map((r) => r.ms);
     const speed = ms.length
-      ? `last ${ms.length} calls: median ${quantile(ms, 0.5).toFixed(1)} ms, p90 ${quantile(ms, 0.9).toFixed(1)} ms, max ${Math.max(...ms).toFixed(1)} ms (in the process)`
+      ? `last ${ms.length} calls: median ${quantile(ms, 0.5).toFixed(1)} ms, p90 ${quantile(ms, 0.9).toFixed(1)} ms, ` +
+        `max ${Math.max(...ms).toFixed(1)} ms (in the process)`
       : "no calls yet";
     const slow = (h.timeouts ?? 0) > 0;
     checks.push({
       name: "resident process",
       status: slow ? "warn" : "ok",
-      detail: `up for ${basename(dir)} (pid ${h.pid}, ${Math.round((h.uptimeS ?? 0) / 60)} min, ${h.requests ?? 0} requests${slow ? `, ${h.timeouts} over the deadline` : ""}); ${speed}`,
+      detail:
+        `up for ${basename(dir)} (pid ${h.pid}, ${Math.round((h.uptimeS ?? 0) / 60)} min, ${h.requests ?? 0} requests` +
+        `${slow ? `, ${h.timeouts} over the deadline` : ""}); ${speed}`,
       ...(slow ? { fix: `see ${join(dir, ".hookguard-run", "serve.log")}` } : {}),
     });
   }

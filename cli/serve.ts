@@ -861,7 +861,8 @@ export async function runServe(cli: ServeCli): Promise<number> {
   out(`hookguard serve: listening on http://${shown}:${port} — guards from ${opts.dir}: ${served.guards().join(", ") || "(none)"}`);
   if (token)
     err(
-      `hookguard serve: token in ${tokenFile} (header x-hookguard-token)${process.platform === "linux" && !cli.requireToken ? "; same-uid local clients need none" : ""}`,
+      `hookguard serve: token in ${tokenFile} (header x-hookguard-token)` +
+        `${process.platform === "linux" && !cli.requireToken ? "; same-uid local clients need none" : ""}`,
     );
   if (!/^(127\.|::1$|localhost$)/.test(opts.host)) err(`warning: listening on ${opts.host}, not loopback: anyone who can reach this port can query the guards`);
   let stopping = false;

@@ -189,7 +189,8 @@ async function httpBench(): Promise<void> {
   try {
     process.stdout.write(`\nHTTP transport (hookguard serve, loopback keep-alive) vs command transport (a process per verdict), same run\n`);
     process.stdout.write(
-      `${"guard".padEnd(24)} ${"http p50".padStart(9)} ${"http p99".padStart(9)} ${"spawn p50".padStart(10)} ${"spawn p99".padStart(10)} ${"p50 speed-up".padStart(13)}\n`,
+      `${"guard".padEnd(24)} ${"http p50".padStart(9)} ${"http p99".padStart(9)} ${"spawn p50".padStart(10)} ${"spawn p99".padStart(10)} ` +
+        `${"p50 speed-up".padStart(13)}\n`,
     );
     const conn = new Conn(server.port);
     const worst = { p50: 0, p99: 0, speedup: Infinity };
@@ -213,7 +214,8 @@ async function httpBench(): Promise<void> {
       worst.p99 = Math.max(worst.p99, hp99);
       worst.speedup = Math.min(worst.speedup, sp50 / hp50);
       process.stdout.write(
-        `${s.name.padEnd(24)} ${hp50.toFixed(3).padStart(7)}ms ${hp99.toFixed(3).padStart(7)}ms ${sp50.toFixed(1).padStart(8)}ms ${sp99.toFixed(1).padStart(8)}ms ${(sp50 / hp50).toFixed(0).padStart(12)}×\n`,
+        `${s.name.padEnd(24)} ${hp50.toFixed(3).padStart(7)}ms ${hp99.toFixed(3).padStart(7)}ms ${sp50.toFixed(1).padStart(8)}ms ` +
+          `${sp99.toFixed(1).padStart(8)}ms ${(sp50 / hp50).toFixed(0).padStart(12)}×\n`,
       );
     }
     conn.close();
@@ -239,7 +241,8 @@ async function httpBench(): Promise<void> {
     const mark = (ok: boolean) => (ok ? "met" : "MISSED");
     process.stdout.write(
       `\ntargets: p50 ≤ 1 ms (${worst.p50.toFixed(3)} ms, ${mark(worst.p50 <= 1)}), p99 ≤ 5 ms (${worst.p99.toFixed(3)} ms, ${mark(worst.p99 <= 5)}), ` +
-        `≥ 2,000 verdicts/s (${best.toFixed(0)}, ${mark(best >= 2000)}), > 30× spawn (p50 ${worst.speedup.toFixed(0)}×, throughput ${ratio.toFixed(0)}×, ${mark(worst.speedup > 30 && ratio > 30)})\n`,
+        `≥ 2,000 verdicts/s (${best.toFixed(0)}, ${mark(best >= 2000)}), > 30× spawn (p50 ${worst.speedup.toFixed(0)}×, throughput ` +
+        `${ratio.toFixed(0)}×, ${mark(worst.speedup > 30 && ratio > 30)})\n`,
     );
   } finally {
     server.stop();
@@ -296,7 +299,8 @@ async function perCall(): Promise<void> {
   const refIndex = PYTHON ? variants.length - 1 : 3;
   const ref = times[refIndex] as number[];
   process.stdout.write(
-    `\nper tool call (pre_tool_call, \`git status --short && npm test\`), median of ${rounds} paired rounds; ratio = median of paired (x / ${variants[refIndex]?.name})\n`,
+    `\nper tool call (pre_tool_call, \`git status --short && npm test\`), median of ${rounds} paired rounds; ratio = median of paired (x / ` +
+      `${variants[refIndex]?.name})\n`,
   );
   for (const [i, v] of variants.entries()) {
     const xs = times[i] as number[];

@@ -45,7 +45,8 @@ for (const [name, src] of Object.entries(INPUTS)) {
   const first = times[0] as number;
   const best = Math.min(...times);
   rows.push(
-    `${name.padEnd(24)} ${(src.length / 1024).toFixed(0).padStart(5)} KB  first ${first.toFixed(1).padStart(6)} ms  best ${best.toFixed(1).padStart(6)} ms  commands=${cmds} incomplete=${incomplete}`,
+    `${name.padEnd(24)} ${(src.length / 1024).toFixed(0).padStart(5)} KB  first ${first.toFixed(1).padStart(6)} ms  best ` +
+      `${best.toFixed(1).padStart(6)} ms  commands=${cmds} incomplete=${incomplete}`,
   );
 }
 console.log(rows.join("\n"));

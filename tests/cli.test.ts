@@ -69,7 +69,8 @@ describe("hookguard install", () => {
     mkdirSync(join(tmp, "config"), { recursive: true });
     writeFileSync(
       config,
-      "hooks:\n  - event: on_response_end\n    command: /data/workspace/hooks/runtime_footer.py\n    timeout: 7 # mine\n  - event: on_stop\n    command: /opt/x.py\n",
+      "hooks:\n  - event: on_response_end\n    command: /data/workspace/hooks/runtime_footer.py\n    timeout: 7 # mine\n  - event: on_stop\n    " +
+        "command: /opt/x.py\n",
     );
     const r = await install("--no-doctor");
     expect(r.stdout).toContain("runtime_footer.py →");
@@ -304,7 +305,8 @@ describe("hookguard doctor", () => {
     await install("--no-doctor");
     const copy = join(dir, `${FOOTER}.cjs`);
     write(
-      `hooks:\n  - event: on_response_end\n    command: ${copy}\n    matcher: "(unclosed"\n  - event: pre_llm_call\n    command: ${copy}\n    matcher: "(?P<verb>publish|post)"\n`,
+      `hooks:\n  - event: on_response_end\n    command: ${copy}\n    matcher: "(unclosed"\n  - event: pre_llm_call\n    command: ${copy}\n    matcher: ` +
+        `"(?P<verb>publish|post)"\n`,
     );
     const r = await hookguard(["doctor", "--config", config, "--json", "--no-selftest"]);
     const report = JSON.parse(r.stdout) as Awaited<ReturnType<typeof doctorJson>>["report"];
@@ -318,7 +320,8 @@ describe("hookguard doctor", () => {
     const copy = join(dir, `${FOOTER}.cjs`);
     copyFileSync(copy, join(dir, "old_footer.cjs"));
     write(
-      `hooks:\n  - event: on_response_end\n    command: ${copy}\n  - event: on_response_end\n    command: ${join(dir, "old_footer.cjs")}\n  - event: on_response_end\n    command: ${copy}\n`,
+      `hooks:\n  - event: on_response_end\n    command: ${copy}\n  - event: on_response_end\n    command: ${join(dir, "old_footer.cjs")}\n  - event: ` +
+        `on_response_end\n    command: ${copy}\n`,
     );
     const r = await hookguard(["doctor", "--config", config, "--json", "--no-selftest"]);
     const report = JSON.parse(r.stdout) as Awaited<ReturnType<typeof doctorJson>>["report"];
@@ -330,7 +333,8 @@ describe("hookguard doctor", () => {
   it("flags one guard wired on one event both as a command and over http", async () => {
     await install("--no-doctor");
     write(
-      `hooks:\n  - event: on_response_end\n    command: ${join(dir, `${FOOTER}.cjs`)}\n  - event: on_response_end\n    type: http\n    url: http://127.0.0.1:9/${FOOTER}\n`,
+      `hooks:\n  - event: on_response_end\n    command: ${join(dir, `${FOOTER}.cjs`)}\n  - event: on_response_end\n    type: http\n    url: ` +
+        `http://127.0.0.1:9/${FOOTER}\n`,
     );
     const r = await hookguard(["doctor", "--config", config, "--json", "--no-selftest"]);
     const report = JSON.parse(r.stdout) as Awaited<ReturnType<typeof doctorJson>>["report"];

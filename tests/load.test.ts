@@ -92,7 +92,8 @@ it(`serves ${COUNT} mixed requests from ${CLIENTS} keep-alive clients`, { timeou
     `load: ${COUNT} requests (${Object.entries(counts)
       .map(([k, v]) => `${v} ${k}`)
       .join(", ")}) in ${seconds.toFixed(1)} s = ${Math.round(COUNT / seconds)}/s; ` +
-      `latency p50 ${pct(0.5)} ms, p99 ${pct(0.99)} ms, max ${maxMs.toFixed(1)} ms; RSS ${mb(start.rss)} MB after ${warmup} → ${mb(end.rss)} MB at end, heap after GC ${mb(start.heapUsed)} → ${mb(end.heapUsed)} MB; ` +
+      `latency p50 ${pct(0.5)} ms, p99 ${pct(0.99)} ms, max ${maxMs.toFixed(1)} ms; RSS ${mb(start.rss)} MB after ${warmup} → ${mb(end.rss)} MB at ` +
+      `end, heap after GC ${mb(start.heapUsed)} → ${mb(end.heapUsed)} MB; ` +
       `every 10%: RSS ${series.map((m) => mb(m.rss)).join(" ")} MB, heap ${series.map((m) => mb(m.heapUsed)).join(" ")} MB; server timeouts ${health.timeouts}`,
   );
   expect(bad).toBe(0);

@@ -63,7 +63,13 @@ describe("urls and bare paths", () => {
 });
 
 describe("lexicon tags", () => {
-  const LEX = { AGENT: ["I'll", "我"], NOTIFY: ["ping you", "sync 给你", "通知"], COND: ["之后", "once", "たら"], THIRD: ["银行", "CI が"], END: ["たら"] };
+  const LEX = {
+    AGENT: ["I'll", "我"],
+    NOTIFY: ["ping you", "sync 给你", "通知"],
+    COND: ["之后", "once", "たら"],
+    THIRD: ["银行", "CI が"],
+    END: ["たら"],
+  };
   it("tags every list at once, so a mixed sentence reads like any other", () => {
     expect(tagSentence("跑完之后 I’ll ping you", LEX).map((t) => t.tag)).toEqual(["COND", "AGENT", "NOTIFY"]);
     expect(tagSentence("等 job 跑完我再 sync给你", LEX).map((t) => t.tag)).toEqual(["AGENT", "NOTIFY"]);

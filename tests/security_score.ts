@@ -60,6 +60,8 @@ export async function score(items: Array<{ positive: boolean; label: string }>, 
     fpRate,
     missed,
     falsePositives: fps,
-    summary: `${items.length} items (${pos} positive, ${neg} negative): recall ${(recall * 100).toFixed(1)}% (${pos - missed.length}/${pos}), false positives ${(fpRate * 100).toFixed(1)}% (${fps.length}/${neg})`,
+    summary:
+      `${items.length} items (${pos} positive, ${neg} negative): recall ${(recall * 100).toFixed(1)}% (${pos - missed.length}/${pos}), false ` +
+      `positives ${(fpRate * 100).toFixed(1)}% (${fps.length}/${neg})`,
   };
 }

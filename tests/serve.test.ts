@@ -183,7 +183,10 @@ describe("hookguard doctor on an http entry", () => {
 
 /** POST from a child process (optionally as another uid), with optional headers. */
 function postAs(port: number, path: string, body: string, headers: Record<string, string>, uid?: number): Promise<{ status: number; body: string }> {
-  const code = `const r = require("node:http").request({ host: "127.0.0.1", port: ${port}, path: ${JSON.stringify(path)}, method: "POST", headers: ${JSON.stringify(headers)} }, (res) => { let b = ""; res.on("data", (d) => (b += d)); res.on("end", () => process.stdout.write(JSON.stringify({ status: res.statusCode, body: b }))); }); r.end(${JSON.stringify(body)});`;
+  const code =
+    `const r = require("node:http").request({ host: "127.0.0.1", port: ${port}, path: ${JSON.stringify(path)}, method: "POST", headers: ` +
+    `${JSON.stringify(headers)} }, (res) => { let b = ""; res.on("data", (d) => (b += d)); res.on("end", () => process.stdout.write(JSON.stringify({ ` +
+    `status: res.statusCode, body: b }))); }); r.end(${JSON.stringify(body)});`;
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ["-e", code], { ...(uid !== undefined ? { uid, gid: uid } : {}), cwd: "/" });
     let out = "";

@@ -98,7 +98,8 @@ describe("verify_publish_claims corpus", () => {
       passes += s.passes;
       falseBlocks += s.falseBlocks;
       lines.push(
-        `${lang}: ${s.right}/${s.n} = ${((100 * s.right) / s.n).toFixed(1)}% (must block ${s.blocks}, missed ${s.missed}; must pass ${s.passes}, false blocks ${s.falseBlocks})`,
+        `${lang}: ${s.right}/${s.n} = ${((100 * s.right) / s.n).toFixed(1)}% (must block ${s.blocks}, missed ${s.missed}; must pass ${s.passes}, false ` +
+          `blocks ${s.falseBlocks})`,
       );
       lines.push(...s.wrong.map((w, i) => `   ${w} — ${s.details[i]}`));
     }

@@ -6,7 +6,10 @@ import type { Analysis, Redirect, SimpleCommand, Word } from "./types";
 
 export interface WrittenPath {
   path: string;
-  /** ">" ">>" ">|" "&>" "&>>" ">&" "<>" "tee" "sed -i" "perl -i" "awk -i inplace" "cp" "mv" "git mv" "install" "rsync" "dd" "truncate" "curl -o" "wget -O" "sponge" */
+  /**
+   * ">" ">>" ">|" "&>" "&>>" ">&" "<>" "tee" "sed -i" "perl -i" "awk -i inplace" "cp" "mv" "git mv"
+   * "install" "rsync" "dd" "truncate" "curl -o" "wget -O" "sponge"
+   */
   how: string;
   cmd: SimpleCommand;
   /** The word naming the path (its `dynamic` tells whether the path is only known at run time). */

@@ -111,8 +111,15 @@ export function buildFooter(event: HookEvent, cfg: FooterConfig, credit: number 
 
 // ---- stripping -----------------------------------------------------------------------------
 
-const MODEL_WORD =
-  /\b(?:gpt|chatgpt|o[1-9](?:-mini|-pro)?|claude|sonnet|opus|haiku|gemini|gemma|llama|mistral|mixtral|codestral|deepseek|qwen|grok|kimi|moonshot|glm|doubao|ernie|minimax|hunyuan|yi|phi|command-r|nova|starchild)\b/i;
+/** Model family names a typed footer starts with (one family group per line). */
+const MODEL_FAMILIES = [
+  "gpt|chatgpt|o[1-9](?:-mini|-pro)?",
+  "claude|sonnet|opus|haiku",
+  "gemini|gemma|llama|mistral|mixtral|codestral",
+  "deepseek|qwen|grok|kimi|moonshot|glm|doubao|ernie|minimax|hunyuan|yi",
+  "phi|command-r|nova|starchild",
+];
+const MODEL_WORD = new RegExp(`\\b(?:${MODEL_FAMILIES.join("|")})\\b`, "i");
 const COST = /\$\s?\d/;
 const TOKENS = /\d[\d,.]*\s*[kK]?\s*(?:in|input|tok(?:en)?s?)\b\s*[/|·,]/;
 const KEY_MODEL = /(?:\bmodel\b|模型|モデル)\s*[:：=]/i;

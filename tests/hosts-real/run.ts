@@ -333,12 +333,54 @@ async function runScenario(client: Client, s: Scenario, server: ModelServer, ver
     detail = `setup failed: ${(e as Error).message}`;
   } finally {
     await sink.close();
-    rmSync(home, { recursive: true, force: true });
+    await removeWorld(home);
   }
   const xfail = s.xfail?.[client.id];
   const status = detail ? (xfail ? "xfail" : "fail") : xfail ? "xpass" : "pass";
   const said = detail ? (xfail ? `${detail} — expected: ${xfail}` : detail) : xfail ? `passes now; drop the xfail (${xfail})` : "";
   return { client: client.id, scenario: s.name, status, detail: said, ms: Date.now() - started };
+}
+
+/**
+ * Remove a scenario's world. install wires the launchers, which start a resident process in the hooks
+ * folder, and a hook the client started may still be finishing (and start one again): stop the
+ * resident process, remove, and repeat a few times while something is still being written there.
+ */
+async function removeWorld(home: string): Promise<void> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    await stopResident(join(home, ".hookguard"));
+    try {
+      rmSync(home, { recursive: true, force: true });
+      if (!existsSync(home)) return;
+    } catch {
+      // ENOTEMPTY: a file appeared while removing; stop what wrote it and try again
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  process.stdout.write(`(could not remove ${home}: ${filesUnder(home).slice(0, 8).join(", ")})\n`);
+}
+
+/** Stop the resident hookguard process of a hooks folder (by its pid file), and wait until it is gone. */
+async function stopResident(hooks: string): Promise<void> {
+  let pid: number;
+  try {
+    pid = Number.parseInt(readFileSync(join(hooks, ".hookguard-run", "serve.pid"), "utf8"), 10);
+  } catch {
+    return;
+  }
+  if (!Number.isInteger(pid) || pid <= 1) return;
+  const alive = () => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (!alive()) return;
+  process.kill(pid, "SIGTERM");
+  for (let i = 0; i < 50 && alive(); i++) await new Promise((r) => setTimeout(r, 40));
+  if (alive()) process.kill(pid, "SIGKILL");
 }
 
 async function main(): Promise<number> {

@@ -109,6 +109,46 @@ export const FAMILIES: FamilyCase[] = [
   C("prefix", "run pnu_ship to publish"),
   C("prefix", "the sha256~ prefix marks an OpenShift token"),
   C("prefix", "use ico- keys from the Infracost dashboard"),
+  // ---- fixture-style bodies: a run of one letter per part, or typed runs mixed with other text ----
+  // A vendor prefix and a body of repeated letters is a test key someone made up to look real; only
+  // filler (x, *, 0) or one ordered run repeated (0123456789abcdef…) stands for "put yours here".
+  S("fixture-body", "sk_" + "live_" + "Q".repeat(24)),
+  S("fixture-body", "tskey-" + "client-" + "M".repeat(12) + "-" + "N".repeat(24)),
+  S("fixture-body", "//registry.npmjs.org/:_authToken=" + "7".repeat(6) + "q".repeat(30)),
+  S("fixture-body", "vck_" + "aBcDeFgHiJ" + "4567890123" + fake(20)),
+  S("fixture-body", "figd_" + "kLmNoPqRsT" + fake(30)),
+  S("fixture-body", "gsk_" + "9876543210" + "abcdefghij" + fake(32)),
+  S("fixture-body", "ntn_" + fake(11, "0123456789") + "AbCdEfGhIj" + fake(25)),
+  S("fixture-body", "glpat-" + "MnOpQrStUv" + fake(10)),
+  C("fixture-body", "sk_" + "live_" + "x".repeat(24)),
+  C("fixture-body", "tskey-" + "auth-" + "0".repeat(12) + "-" + "*".repeat(24)),
+  C("fixture-body", "gsk_" + "abcdefghijklmnopqrstuvwxyz0123456789".repeat(2).slice(0, 52)),
+  S("fixture-body", "sk-or-" + "v1-" + "0123456789abcdef".repeat(4)),
+  C("fixture-body", "glpat-" + "abcdefghijklmnopqrst"),
+  C("fixture-body", "vcp_" + "1234567890".repeat(4)),
+  // ---- vendor lengths: Groq gsk_ + 52, Hugging Face hf_ + 34 letters, Notion ntn_ + 11 digits + 35, Stripe 24 or more ----
+  S("vendor-length", "gsk_" + fake(52)),
+  C("vendor-length", "gsk_" + fake(56)),
+  C("vendor-length", "gsk_" + fake(49) + "-" + fake(2)),
+  S("vendor-length", "hf_" + fake(34, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")),
+  C("vendor-length", "hf_" + fake(10, "abcdefghijklmnop") + "7" + fake(23, "ABCDEFGHIJKLMNOPQRSTUVWXYZ")),
+  C("vendor-length", "hf_" + fake(35, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")),
+  S("vendor-length", "ntn_" + fake(11, "0123456789") + fake(35)),
+  C("vendor-length", "ntn_" + fake(10, "0123456789") + fake(36, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")),
+  C("vendor-length", "ntn_" + fake(11, "0123456789") + fake(36)),
+  S("vendor-length", "sk_" + "test_" + fake(24)),
+  C("vendor-length", "sk_" + "test_" + fake(23)),
+  // ---- passwords in URLs: a stand-in word with "my" before it, or one digit repeated, is no password ----
+  C("url-password", `const GUIDE = "https://admin:${"my" + "password"}@docs.test/endpoint";`),
+  C("url-password", `const R = "https://user:${"7".repeat(4)}@svc.test/api";`),
+  C("url-password", `see https://bob:${"your" + "secret"}@host.test`),
+  S("url-password", `const U = "https://deploy:${"my" + fake(10)}@svc.test/api";`),
+  S("url-password", `ftp://ops:${fake(12)}@files.test/in`),
+  // ---- a service-account JSON whose key is elided ("...") is a template, its key names no values ----
+  C("sa-template", `SA={"type":"service_account","private_key_id":"...",` +
+    `"private_key":"-----BEGIN ${"PRIVATE"} KEY-----\\n...\\n-----END ${"PRIVATE"} KEY-----\\n",` +
+    `"client_id":"...","auth_provider_x509_cert_url":"https://www.googleapis.com/oauth2/v1/certs"}`),
+  S("sa-template", `SA={"type":"service_account","private_key":"${pemKey().replace(/\n/g, "\\n")}","client_id":"${fake(21, "0123456789")}"}`),
   // ---- random-string formats beside the vendor's name ----
   S("vendor-name", `jfrogToken="${fake(64, LOWER)}"`),
   S("vendor-name", `atlassianToken := "${fake(24, LOWER)}"`),

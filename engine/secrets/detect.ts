@@ -9,7 +9,7 @@ import { findSeedPhrases } from "./bip39";
 import type { DetectorName, Finding, SecretRow } from "./types";
 import { secretDataValues } from "./k8s";
 import { originalSpan, rejoinedEnd, spots, viewOf } from "./view";
-import { base58Decode, distinct, githubChecksumOk, isAssignedSecret, isPlaceholder, isUrlPassword, isWif } from "./util";
+import { base58Decode, distinct, githubChecksumOk, isAssignedSecret, isPlaceholder, isUrlPassword, isWif, looksTyped } from "./util";
 
 export type { Finding, SecretRow } from "./types";
 
@@ -98,7 +98,7 @@ function rowKeywords(row: SecretRow): readonly string[] | undefined {
 
 /** A vendor row's value: varied and no placeholder; a short or digits-only one only under a secret word. */
 function vendorValue(body: string, match: string): boolean {
-  if (isPlaceholder(body) || distinct(body) < Math.min(8, Math.ceil(body.length / 3))) return false;
+  if (looksTyped(body) || distinct(body) < Math.min(8, Math.ceil(body.length / 3))) return false;
   const name = match.slice(0, match.length - body.length);
   // A public key by design (NEXT_PUBLIC_…, a publishable or anon key, pk_live_…), a host name, a path.
   if (/public|publishable|anon|pub_?key/i.test(name) || /^eyJ|^pk_|^https?:|\.(?:com|net|org|io|dev|app|cloud|eu)$/i.test(body)) return false;
@@ -157,6 +157,7 @@ function regexFindings(row: SecretRow, re: RegExp, text: string, out: Finding[],
     } else if (!row.exact && isPlaceholder(body.slice(keep))) {
       continue;
     }
+    if (row.random && looksTyped(body.slice(keep))) continue;
     out.push({ id: row.id, why: row.why, kind: row.kind, start, end, keep });
   }
 }

@@ -25,6 +25,25 @@ export function isPlaceholder(body: string): boolean {
   return parts.length > 0 && parts.every((p) => FILLER.test(p) || (p.length >= 8 && typedRun(p)));
 }
 
+/** A plain-random format's body that was typed ("AIzaSyabcdefghijklmnop…", "sntryu_aaaa…", "00000…TUVWXYZ"). */
+export function looksTyped(body: string): boolean {
+  return isPlaceholder(body) || /(.)\1{5,}/.test(body) || (body.length >= 12 && distinct(body) < 6) || alphabetRun(body) >= 11;
+}
+
+/** The longest run of the alphabet or the digits in order ("klmnopqrstuvwx", "aBcDeF…"). */
+function alphabetRun(s: string): number {
+  let best = 1;
+  let run = 1;
+  for (let i = 1; i < s.length; i++) {
+    const a = s.charCodeAt(i - 1) | 0x20;
+    const b = s.charCodeAt(i) | 0x20;
+    const alnum = (b >= 97 && b <= 122) || (s.charCodeAt(i) >= 48 && s.charCodeAt(i) <= 57);
+    run = alnum && b === a + 1 ? run + 1 : 1;
+    if (run > best) best = run;
+  }
+  return best;
+}
+
 /** The part, case aside, is one ordered run of the keyboard repeated ("abcdef…", "12345678901234…"). */
 function typedRun(part: string): boolean {
   const low = part.toLowerCase();
@@ -79,7 +98,8 @@ function randomGroups(value: string): boolean {
 
 /** A value on the right of `password=` / `api_key:` that is really a secret, not code or a type. */
 export function isAssignedSecret(value: string, match = ""): boolean {
-  if (isPlaceholder(value)) return false;
+  // No vendor format to go by: judged as a plain-random one.
+  if (looksTyped(value)) return false;
   const lead = match.slice(0, match.length - value.length);
   const cli = /^(?:mysql|mariadb|sshpass|redis-cli|docker|curl|requirepass|masterauth)/i.test(match);
   const bareEnglish = !cli && /[A-Za-z][^\S\n]+["'`“‘]?$/.test(lead) && !/[:=：,\n]|\bis\b/i.test(lead);

@@ -274,6 +274,7 @@ export const SECRET_PATTERNS: SecretRow[] = [
   },
   {
     id: "secret.anthropic-key",
+    random: true,
     why: "Anthropic API key",
     kind: "key",
     keep: 7,
@@ -357,6 +358,7 @@ export const SECRET_PATTERNS: SecretRow[] = [
   },
   {
     id: "secret.gitlab-token",
+    random: true,
     why: "GitLab token",
     kind: "key",
     keep: 6,
@@ -386,6 +388,7 @@ export const SECRET_PATTERNS: SecretRow[] = [
   },
   {
     id: "secret.google-api-key",
+    random: true,
     why: "Google API key",
     kind: "key",
     keep: 4,
@@ -779,6 +782,7 @@ export const SECRET_PATTERNS: SecretRow[] = [
   },
   {
     id: "secret.sentry-token",
+    random: true,
     why: "Sentry auth token",
     kind: "key",
     keep: 7,
@@ -1032,6 +1036,7 @@ export const SECRET_PATTERNS: SecretRow[] = [
   },
   {
     id: "secret.sourcegraph-token",
+    random: true,
     why: "Sourcegraph access token",
     kind: "key",
     prefix: "sgp_",
@@ -1205,6 +1210,7 @@ export const SECRET_PATTERNS: SecretRow[] = [
   },
   {
     id: "secret.grafana-cloud-token",
+    random: true,
     why: "Grafana Cloud token",
     kind: "key",
     prefix: "glc_",
@@ -1268,6 +1274,7 @@ export const SECRET_PATTERNS: SecretRow[] = [
   //! ---- vendor names: a random value assigned to a name that holds a vendor's name (`jfrogToken = "…"`, `<sumoAccessId>…`) ----
   {
     id: "secret.okta-token",
+    random: true,
     why: "Okta API token",
     kind: "key",
     vendor: ["okta"],
@@ -1284,6 +1291,7 @@ export const SECRET_PATTERNS: SecretRow[] = [
   },
   {
     id: "secret.meraki-key",
+    random: true,
     why: "Cisco Meraki API key",
     kind: "key",
     vendor: ["meraki"],

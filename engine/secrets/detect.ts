@@ -299,6 +299,7 @@ function detectorFindings(name: DetectorName, row: SecretRow, text: string, out:
 function k8sFindings(row: SecretRow, text: string, rows: readonly SecretRow[], out: Finding[]): void {
   const others = rows.filter((r) => r.detector !== "k8s-secret-data");
   for (const v of secretDataValues(text)) {
+    if (v.documented) continue;
     const hit = scan(`${v.name}: ${v.decoded}`, others, { limit: 1 })[0];
     if (hit) out.push({ id: row.id, why: `${row.why}: ${hit.why}`, kind: hit.kind, start: v.start, end: v.end, keep: 0 });
   }
@@ -316,6 +317,13 @@ export interface ScanOptions {
 
 /** Every credential in `text`, earliest first, without overlaps (the first table row wins a tie). */
 export function findSecrets(text: string, rows: readonly SecretRow[], opts: ScanOptions = {}): Finding[] {
+  const found = findAll(text, rows, opts);
+  // A documented example Secret's value (kubernetes.io's) is public, read raw or decoded.
+  const docs = found.length ? secretDataValues(text).filter((v) => v.documented) : [];
+  return docs.length ? found.filter((f) => !docs.some((d) => f.start < d.end && d.start < f.end)) : found;
+}
+
+function findAll(text: string, rows: readonly SecretRow[], opts: ScanOptions): Finding[] {
   const cap = opts.maxScan ?? DEFAULT_MAX_SCAN;
   const scanned = text.length > cap ? text.slice(0, cap) : text;
   const found = scan(scanned, rows, opts);

@@ -181,4 +181,7 @@ export const FAMILIES: FamilyCase[] = [
   S("typed-random", "AIza" + "Sy" + fake(33, ALNUM + "_-")),
   S("typed-random", "sk-ant-" + "api03-" + fake(93, ALNUM + "_-") + "AA"),
   S("typed-random", "MERAKI_API_KEY=" + hex(40)),
+  // ---- the Kubernetes documentation's own example Secret (admin / 1f2d1e2e67df) is public ----
+  C("k8s-docs", `apiVersion: v1\nkind: Secret\nmetadata:\n  name: mysecret\ntype: Opaque\ndata:\n  username: ${b64("admin")}\n  password: ${b64("1f2d" + "1e2e67df")}\n`),
+  S("k8s-docs", `apiVersion: v1\nkind: Secret\nmetadata:\n  name: mysecret\ntype: Opaque\ndata:\n  username: ${b64("admin")}\n  password: ${b64(hex(12))}\n`),
 ];

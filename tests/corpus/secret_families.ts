@@ -18,6 +18,8 @@ const b64json = (n: number) => "eyJ" + fake(n, B64);
 const b64 = (s: string) => Buffer.from(s).toString("base64");
 const pemKey = () => "-----BEGIN " + "PRIVATE KEY-----\n" + fake(64, B64) + "\n" + fake(64, B64) + "\n-----END PRIVATE KEY-----\n";
 
+const K8S_HEAD = "apiVersion: v1\nkind: Secret\nmetadata:\n  name: mysecret\ntype: Opaque\ndata:\n";
+
 export const FAMILIES: FamilyCase[] = [
   // ---- seed phrases with typos, keypairs whose bytes repeat ----
   S("seed-typo", [...listWords(9), "wallnut", "thundr", "mircle"].join(" ")),
@@ -182,6 +184,6 @@ export const FAMILIES: FamilyCase[] = [
   S("typed-random", "sk-ant-" + "api03-" + fake(93, ALNUM + "_-") + "AA"),
   S("typed-random", "MERAKI_API_KEY=" + hex(40)),
   // ---- the Kubernetes documentation's own example Secret (admin / 1f2d1e2e67df) is public ----
-  C("k8s-docs", `apiVersion: v1\nkind: Secret\nmetadata:\n  name: mysecret\ntype: Opaque\ndata:\n  username: ${b64("admin")}\n  password: ${b64("1f2d" + "1e2e67df")}\n`),
-  S("k8s-docs", `apiVersion: v1\nkind: Secret\nmetadata:\n  name: mysecret\ntype: Opaque\ndata:\n  username: ${b64("admin")}\n  password: ${b64(hex(12))}\n`),
+  C("k8s-docs", `${K8S_HEAD}  username: ${b64("admin")}\n  password: ${b64("1f2d" + "1e2e67df")}\n`),
+  S("k8s-docs", `${K8S_HEAD}  username: ${b64("admin")}\n  password: ${b64(hex(12))}\n`),
 ];

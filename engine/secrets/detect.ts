@@ -9,7 +9,7 @@ import { findSeedPhrases } from "./bip39";
 import type { DetectorName, Finding, SecretRow } from "./types";
 import { secretDataValues } from "./k8s";
 import { originalSpan, rejoinedEnd, spots, viewOf } from "./view";
-import { base58Decode, distinct, githubChecksumOk, isAssignedSecret, isPlaceholder, isUrlPassword, isWif } from "./util";
+import { base58Decode, distinct, githubChecksumOk, isAssignedSecret, isPlaceholder, isUrlPassword, isWif, looksTyped } from "./util";
 
 export type { Finding, SecretRow } from "./types";
 
@@ -98,7 +98,7 @@ function rowKeywords(row: SecretRow): readonly string[] | undefined {
 
 /** A vendor row's value: varied and no placeholder; a short or digits-only one only under a secret word. */
 function vendorValue(body: string, match: string): boolean {
-  if (isPlaceholder(body) || distinct(body) < Math.min(8, Math.ceil(body.length / 3))) return false;
+  if (looksTyped(body) || distinct(body) < Math.min(8, Math.ceil(body.length / 3))) return false;
   const name = match.slice(0, match.length - body.length);
   // A public key by design (NEXT_PUBLIC_…, a publishable or anon key, pk_live_…), a host name, a path.
   if (/public|publishable|anon|pub_?key/i.test(name) || /^eyJ|^pk_|^https?:|\.(?:com|net|org|io|dev|app|cloud|eu)$/i.test(body)) return false;
@@ -157,6 +157,7 @@ function regexFindings(row: SecretRow, re: RegExp, text: string, out: Finding[],
     } else if (!row.exact && isPlaceholder(body.slice(keep))) {
       continue;
     }
+    if (row.random && looksTyped(body.slice(keep))) continue;
     out.push({ id: row.id, why: row.why, kind: row.kind, start, end, keep });
   }
 }
@@ -298,6 +299,7 @@ function detectorFindings(name: DetectorName, row: SecretRow, text: string, out:
 function k8sFindings(row: SecretRow, text: string, rows: readonly SecretRow[], out: Finding[]): void {
   const others = rows.filter((r) => r.detector !== "k8s-secret-data");
   for (const v of secretDataValues(text)) {
+    if (v.documented) continue;
     const hit = scan(`${v.name}: ${v.decoded}`, others, { limit: 1 })[0];
     if (hit) out.push({ id: row.id, why: `${row.why}: ${hit.why}`, kind: hit.kind, start: v.start, end: v.end, keep: 0 });
   }
@@ -315,6 +317,13 @@ export interface ScanOptions {
 
 /** Every credential in `text`, earliest first, without overlaps (the first table row wins a tie). */
 export function findSecrets(text: string, rows: readonly SecretRow[], opts: ScanOptions = {}): Finding[] {
+  const found = findAll(text, rows, opts);
+  // A documented example Secret's value (kubernetes.io's) is public, read raw or decoded.
+  const docs = found.length ? secretDataValues(text).filter((v) => v.documented) : [];
+  return docs.length ? found.filter((f) => !docs.some((d) => f.start < d.end && d.start < f.end)) : found;
+}
+
+function findAll(text: string, rows: readonly SecretRow[], opts: ScanOptions): Finding[] {
   const cap = opts.maxScan ?? DEFAULT_MAX_SCAN;
   const scanned = text.length > cap ? text.slice(0, cap) : text;
   const found = scan(scanned, rows, opts);

@@ -11,12 +11,17 @@ const YAML_ENTRY = /^([^\S\n]+)([A-Za-z0-9._-]{1,253}):[^\S\n]*["']?([A-Za-z0-9+
 const JSON_DATA = /"data"[^\S\n]*:[^\S\n]*\{/g;
 const JSON_ENTRY = /"([A-Za-z0-9._-]{1,253})"\s*:\s*"([A-Za-z0-9+/]{4,16384}={0,2})"/g;
 
+// The example Secret of the Kubernetes documentation (kubernetes.io, "Secrets"): its password is public.
+const DOCUMENTED = new Set(["1f2d1e2e67df"]);
+
 export interface DataValue {
   name: string;
   /** The base64 value's span in the text. */
   start: number;
   end: number;
   decoded: string;
+  /** The documentation's public example: neither it nor its base64 is a credential. */
+  documented: boolean;
 }
 
 /** The decoded `data:` values of every Secret in the text (none when it holds no `kind: Secret`). */
@@ -28,7 +33,7 @@ export function secretDataValues(text: string): DataValue[] {
     const decoded = Buffer.from(value, "base64").toString("utf8");
     // Binary data (a keystore, an image) is not text a row can read.
     if (/[\u0000-\u0008\u000e-\u001f\ufffd]/.test(decoded)) return;
-    out.push({ name, start, end: start + value.length, decoded });
+    out.push({ name, start, end: start + value.length, decoded, documented: DOCUMENTED.has(decoded) });
   };
   YAML_DATA.lastIndex = 0;
   for (let m = YAML_DATA.exec(text); m && out.length < MAX_VALUES; m = YAML_DATA.exec(text)) {

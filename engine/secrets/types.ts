@@ -78,6 +78,11 @@ export interface SecretRow {
   short?: boolean;
   /** Skip the placeholder / low-entropy test (formats whose body is fixed by a checksum). */
   exact?: boolean;
+  /**
+   * The vendor's format is plain random (no checksum, no structure): a body with a typed run of 11
+   * or more in order, one character six times running, or under 6 distinct ones is a stand-in.
+   */
+  random?: boolean;
   examples: { block: readonly string[]; allow: readonly string[] };
 }
 

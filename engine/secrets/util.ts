@@ -1,15 +1,36 @@
 // Small pure helpers for judging a candidate secret: placeholders, entropy, checksums, base58.
 // sha256 comes from @noble/hashes and is loaded only when a checksum is actually needed.
 
-const PLACEHOLDER = /x{4,}|\*{3,}|\.{3}|…|[<>{}[\]]|your|example|placeholder|redacted|dummy|sample|change[-_ ]?me|insert|replace|(.)\1{5,}/i;
+const PLACEHOLDER = /x{4,}|\*{3,}|\.{3}|…|[<>{}[\]]|your|example|placeholder|redacted|dummy|sample|change[-_ ]?me|insert|replace/i;
+// Filler for "put yours here": x, *, #, dots or zeros, however long.
+const FILLER = /^(?:[xX]+|\*+|#+|\.+|•+|0+)$/;
+// The keyboard's runs in order; a part that is nothing but one of them, repeated, was typed.
+// (The hex digits in order, repeated, are not one: the reference pack's selftest takes such a key as real.)
+const RUNS = [
+  "0123456789abcdefghijklmnopqrstuvwxyz",
+  "1234567890abcdefghijklmnopqrstuvwxyz",
+  "abcdefghijklmnopqrstuvwxyz0123456789",
+  "0123456789",
+  "1234567890",
+];
 
-/** A value a human typed to stand for a secret ("sk-xxxx", "YOUR_API_KEY", "<token>", "****"). */
+/**
+ * A value a human typed to stand for a secret ("sk-xxxx", "YOUR_API_KEY", "<token>", "****",
+ * "abcdefghij…"). Narrow on purpose: a part made of one letter repeated ("AAAA…") or a
+ * body with an ordered run among other characters is a made-up key that looks real, and is caught.
+ */
 export function isPlaceholder(body: string): boolean {
   if (PLACEHOLDER.test(body)) return true;
-  return (body.length >= 12 && distinct(body) < 6) || alphabetRun(body) >= 11;
+  const parts = body.split(/[-_.:/]+/).filter((p) => p.length > 0);
+  return parts.length > 0 && parts.every((p) => FILLER.test(p) || (p.length >= 8 && typedRun(p)));
 }
 
-/** The longest run of the alphabet or the digits in order ("klmnopqrstuvwx", "aBcDeF…"): typed, not random. */
+/** A plain-random format's body that was typed ("AIzaSyabcdefghijklmnop…", "sntryu_aaaa…", "00000…TUVWXYZ"). */
+export function looksTyped(body: string): boolean {
+  return isPlaceholder(body) || /(.)\1{5,}/.test(body) || (body.length >= 12 && distinct(body) < 6) || alphabetRun(body) >= 11;
+}
+
+/** The longest run of the alphabet or the digits in order ("klmnopqrstuvwx", "aBcDeF…"). */
 function alphabetRun(s: string): number {
   let best = 1;
   let run = 1;
@@ -21,6 +42,12 @@ function alphabetRun(s: string): number {
     if (run > best) best = run;
   }
   return best;
+}
+
+/** The part, case aside, is one ordered run of the keyboard repeated ("abcdef…", "12345678901234…"). */
+function typedRun(part: string): boolean {
+  const low = part.toLowerCase();
+  return RUNS.some((r) => r.repeat(Math.ceil(low.length / r.length) + 1).includes(low));
 }
 
 export function distinct(s: string): number {
@@ -71,7 +98,8 @@ function randomGroups(value: string): boolean {
 
 /** A value on the right of `password=` / `api_key:` that is really a secret, not code or a type. */
 export function isAssignedSecret(value: string, match = ""): boolean {
-  if (isPlaceholder(value)) return false;
+  // No vendor format to go by: judged as a plain-random one.
+  if (looksTyped(value)) return false;
   const lead = match.slice(0, match.length - value.length);
   const cli = /^(?:mysql|mariadb|sshpass|redis-cli|docker|curl|requirepass|masterauth)/i.test(match);
   const bareEnglish = !cli && /[A-Za-z][^\S\n]+["'`“‘]?$/.test(lead) && !/[:=：,\n]|\bis\b/i.test(lead);
@@ -128,6 +156,7 @@ export function isAssignedSecret(value: string, match = ""): boolean {
   if (/^AIza[0-9A-Za-z_-]{35}$/.test(value) || /^eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{16,}$/.test(value)) return false;
   // So is a value in a vendor's own shape (its prefix, a bot id and a colon): a wrong-length one is not a key.
   if (/^(?:dapi[0-9a-z]|ops_eyJ|\d{1,20}:A[A-Za-z0-9_-]{20,})/.test(value)) return false;
+  if (/^-----(?:BEGIN|END)\b/.test(value)) return false; // a PEM marker: the PEM detector judges the block
   if (/:$/.test(value)) return false; // a YAML key on the next line ("password:⏎  description: …")
   const v = value.replace(/[.!?。]+$/, (m) => (value.length - m.length >= 6 ? "" : m));
   if (v.length < 6) return false;
@@ -179,7 +208,8 @@ export function isUrlPassword(pass: string, match: string): boolean {
   // Documentation's "https://abc:xyz@example.com", "https://a:b@…": no real password is that short.
   if (pass.length <= 3) return false;
   const lower = pass.toLowerCase();
-  if (DUMMY_PASSWORDS.has(lower)) return false;
+  // "mypassword", "yoursecret", "1111": a stand-in word or one character repeated.
+  if (DUMMY_PASSWORDS.has(lower.replace(/^(?:my|your|the)[-_]?/, "")) || distinct(pass) === 1) return false;
   const user = /:\/\/([^:]*):/.exec(match)?.[1] ?? "";
   return lower !== user.toLowerCase();
 }

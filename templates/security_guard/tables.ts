@@ -274,6 +274,7 @@ export const SECRET_PATTERNS: SecretRow[] = [
   },
   {
     id: "secret.anthropic-key",
+    random: true,
     why: "Anthropic API key",
     kind: "key",
     keep: 7,
@@ -315,7 +316,8 @@ export const SECRET_PATTERNS: SecretRow[] = [
     why: "Groq API key",
     kind: "key",
     keep: 4,
-    regex: /(?<![A-Za-z0-9_])gsk_[A-Za-z0-9]{48,60}(?![A-Za-z0-9])/,
+    // Groq: gsk_ and 52 letters or digits, no more.
+    regex: /(?<![A-Za-z0-9_])gsk_[A-Za-z0-9]{52}(?![A-Za-z0-9_-])/,
     examples: { block: ["gsk_" + FAKE.slice(0, 52)], allow: ["gsk_your_key_here"] },
   },
   {
@@ -356,6 +358,7 @@ export const SECRET_PATTERNS: SecretRow[] = [
   },
   {
     id: "secret.gitlab-token",
+    random: true,
     why: "GitLab token",
     kind: "key",
     keep: 6,
@@ -385,6 +388,7 @@ export const SECRET_PATTERNS: SecretRow[] = [
   },
   {
     id: "secret.google-api-key",
+    random: true,
     why: "Google API key",
     kind: "key",
     keep: 4,
@@ -454,7 +458,8 @@ export const SECRET_PATTERNS: SecretRow[] = [
     why: "Stripe secret key",
     kind: "key",
     keep: 8,
-    regex: /(?<![A-Za-z0-9_])(?:sk|rk)_(?:live|test|prod)_[A-Za-z0-9]{20,247}(?![A-Za-z0-9])/,
+    // Stripe: 24 characters after sk_live_ (the old keys) up to the 99 of today's; a shorter one is a stand-in.
+    regex: /(?<![A-Za-z0-9_])(?:sk|rk)_(?:live|test|prod)_[A-Za-z0-9]{24,247}(?![A-Za-z0-9])/,
     examples: {
       block: ["sk_" + "live_" + FAKE.slice(0, 40), "rk_" + "test_" + FAKE.slice(5, 45)],
       allow: ["pk_live_" + FAKE.slice(0, 40), "sk_test_xxxxxxxxxxxxxxxxxxxxxxxx"],
@@ -583,8 +588,9 @@ export const SECRET_PATTERNS: SecretRow[] = [
     kind: "key",
     keep: 3,
     validate: "mixed-letters",
-    regex: /(?<![A-Za-z0-9_])(?:hf|api_org)_[A-Za-z0-9]{34,40}(?![A-Za-z0-9])/,
-    examples: { block: ["hf_" + FAKE.slice(0, 34)], allow: ["hf_hub_download(repo_id)"] },
+    // Hugging Face: hf_ (or api_org_) and 34 letters exactly, no digit.
+    regex: /(?<![A-Za-z0-9_])(?:hf|api_org)_[A-Za-z]{34}(?![A-Za-z0-9])/,
+    examples: { block: ["hf_" + FAKE.replace(/[0-9]/g, "").slice(0, 34)], allow: ["hf_hub_download(repo_id)"] },
   },
   {
     id: "secret.telegram-bot-token",
@@ -770,11 +776,13 @@ export const SECRET_PATTERNS: SecretRow[] = [
     why: "Notion token",
     kind: "key",
     keep: 4,
-    regex: /(?<![A-Za-z0-9_])(?:secret_[A-Za-z0-9]{43}|ntn_[A-Za-z0-9]{40,50})(?![A-Za-z0-9])/,
-    examples: { block: ["secret_" + FAKE.slice(0, 43), "ntn_" + FAKE.slice(0, 46)], allow: ["secret_key_base"] },
+    // Notion: the legacy secret_ and 43, or ntn_, 11 digits and 35 letters or digits.
+    regex: /(?<![A-Za-z0-9_])(?:secret_[A-Za-z0-9]{43}|ntn_[0-9]{11}[A-Za-z0-9]{35})(?![A-Za-z0-9])/,
+    examples: { block: ["secret_" + FAKE.slice(0, 43), "ntn_" + "20261201135" + FAKE.slice(0, 35)], allow: ["secret_key_base"] },
   },
   {
     id: "secret.sentry-token",
+    random: true,
     why: "Sentry auth token",
     kind: "key",
     keep: 7,
@@ -1028,6 +1036,7 @@ export const SECRET_PATTERNS: SecretRow[] = [
   },
   {
     id: "secret.sourcegraph-token",
+    random: true,
     why: "Sourcegraph access token",
     kind: "key",
     prefix: "sgp_",
@@ -1201,6 +1210,7 @@ export const SECRET_PATTERNS: SecretRow[] = [
   },
   {
     id: "secret.grafana-cloud-token",
+    random: true,
     why: "Grafana Cloud token",
     kind: "key",
     prefix: "glc_",
@@ -1264,6 +1274,7 @@ export const SECRET_PATTERNS: SecretRow[] = [
   //! ---- vendor names: a random value assigned to a name that holds a vendor's name (`jfrogToken = "…"`, `<sumoAccessId>…`) ----
   {
     id: "secret.okta-token",
+    random: true,
     why: "Okta API token",
     kind: "key",
     vendor: ["okta"],
@@ -1280,6 +1291,7 @@ export const SECRET_PATTERNS: SecretRow[] = [
   },
   {
     id: "secret.meraki-key",
+    random: true,
     why: "Cisco Meraki API key",
     kind: "key",
     vendor: ["meraki"],

@@ -18,6 +18,8 @@ const b64json = (n: number) => "eyJ" + fake(n, B64);
 const b64 = (s: string) => Buffer.from(s).toString("base64");
 const pemKey = () => "-----BEGIN " + "PRIVATE KEY-----\n" + fake(64, B64) + "\n" + fake(64, B64) + "\n-----END PRIVATE KEY-----\n";
 
+const K8S_HEAD = "apiVersion: v1\nkind: Secret\nmetadata:\n  name: mysecret\ntype: Opaque\ndata:\n";
+
 export const FAMILIES: FamilyCase[] = [
   // ---- seed phrases with typos, keypairs whose bytes repeat ----
   S("seed-typo", [...listWords(9), "wallnut", "thundr", "mircle"].join(" ")),
@@ -128,4 +130,60 @@ export const FAMILIES: FamilyCase[] = [
   C("vendor-name", `discordChannel = "${fake(18, "0123456789")}"`),
   C("vendor-name", `const publicKey = "${fake(44, B64)}"`),
   C("vendor-name", `primaryKey => "order_id"`),
+  // ---- fixture-style bodies: a run of one letter per part, or typed runs mixed with other text ----
+  // A vendor prefix and a body of repeated letters is a test key someone made up to look real; only
+  // filler (x, *, 0) or one ordered run repeated (0123456789abcdef…) stands for "put yours here".
+  S("fixture-body", "sk_" + "live_" + "Q".repeat(24)),
+  S("fixture-body", "tskey-" + "client-" + "M".repeat(12) + "-" + "N".repeat(24)),
+  S("fixture-body", "vck_" + "aBcDeFgHiJ" + "4567890123" + fake(20)),
+  S("fixture-body", "figd_" + "kLmNoPqRsT" + fake(30)),
+  S("fixture-body", "gsk_" + "9876543210" + "abcdefghij" + fake(32)),
+  S("fixture-body", "ntn_" + fake(11, "0123456789") + "AbCdEfGhIj" + fake(25)),
+  S("fixture-body", "glpat-" + "MnOpQrStUv" + fake(10)),
+  C("fixture-body", "sk_" + "live_" + "x".repeat(24)),
+  C("fixture-body", "tskey-" + "auth-" + "0".repeat(12) + "-" + "*".repeat(24)),
+  C("fixture-body", "gsk_" + "abcdefghijklmnopqrstuvwxyz0123456789".repeat(2).slice(0, 52)),
+  S("fixture-body", "sk-or-" + "v1-" + "0123456789abcdef".repeat(4)),
+  C("fixture-body", "glpat-" + "abcdefghijklmnopqrst"),
+  C("fixture-body", "vcp_" + "1234567890".repeat(4)),
+  // ---- vendor lengths: Groq gsk_ + 52, Hugging Face hf_ + 34 letters, Notion ntn_ + 11 digits + 35, Stripe 24 or more ----
+  S("vendor-length", "gsk_" + fake(52)),
+  C("vendor-length", "gsk_" + fake(56)),
+  C("vendor-length", "gsk_" + fake(49) + "-" + fake(2)),
+  S("vendor-length", "hf_" + fake(34, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")),
+  C("vendor-length", "hf_" + fake(10, "abcdefghijklmnop") + "7" + fake(23, "ABCDEFGHIJKLMNOPQRSTUVWXYZ")),
+  C("vendor-length", "hf_" + fake(35, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")),
+  S("vendor-length", "ntn_" + fake(11, "0123456789") + fake(35)),
+  C("vendor-length", "ntn_" + fake(10, "0123456789") + fake(36, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")),
+  C("vendor-length", "ntn_" + fake(11, "0123456789") + fake(36)),
+  S("vendor-length", "sk_" + "test_" + fake(24)),
+  C("vendor-length", "sk_" + "test_" + fake(23)),
+  // ---- passwords in URLs: a stand-in word with "my" before it, or one digit repeated, is no password ----
+  C("url-password", `const GUIDE = "https://admin:${"my" + "password"}@docs.test/endpoint";`),
+  C("url-password", `const R = "https://user:${"7".repeat(4)}@svc.test/api";`),
+  C("url-password", `see https://bob:${"your" + "secret"}@host.test`),
+  S("url-password", `const U = "https://deploy:${"my" + fake(10)}@svc.test/api";`),
+  S("url-password", `ftp://ops:${fake(12)}@files.test/in`),
+  // ---- a service-account JSON whose key is elided ("...") is a template, its key names no values ----
+  C("sa-template", `SA={"type":"service_account","private_key_id":"...",` +
+    `"private_key":"-----BEGIN ${"PRIVATE"} KEY-----\\n...\\n-----END ${"PRIVATE"} KEY-----\\n",` +
+    `"client_id":"...","auth_provider_x509_cert_url":"https://www.googleapis.com/oauth2/v1/certs"}`),
+  S("sa-template", `SA={"type":"service_account","private_key":"${pemKey().replace(/\n/g, "\\n")}","client_id":"${fake(21, "0123456789")}"}`),
+  // ---- plain-random formats (Google, Anthropic, Okta, Meraki, Sentry, Sourcegraph, Grafana Cloud): a typed body is a stand-in ----
+  C("typed-random", "AIza" + "Sy" + "bcdefghijklmnopqrstuvwxyz" + fake(8, "0123456789")),
+  C("typed-random", `apiKey: "AIza${"q".repeat(35)}"`),
+  C("typed-random", "sk-ant-" + "api03-" + "q1w2e3" + "-" + "ghijklmnopqrstuv" + "-" + fake(70, ALNUM + "-") + "AA"),
+  C("typed-random", "oktaKey = 00" + "0".repeat(34) + "QRSTUV"),
+  C("typed-random", "meraki: " + "c".repeat(10) + "5".repeat(10) + "d".repeat(10) + "8".repeat(10)),
+  C("typed-random", "sntryu_" + "e".repeat(64)),
+  C("typed-random", "sgp_" + "3".repeat(7) + "dEEEEE" + "9".repeat(7) + "FfffF" + "b".repeat(15)),
+  C("typed-random", `API_KEY="glc_${"7".repeat(42)}="`),
+  C("typed-random", "//registry.npmjs.org/:_authToken=" + "7".repeat(6) + "q".repeat(30)),
+  C("typed-random", "GR1348941" + "123".repeat(7)),
+  S("typed-random", "AIza" + "Sy" + fake(33, ALNUM + "_-")),
+  S("typed-random", "sk-ant-" + "api03-" + fake(93, ALNUM + "_-") + "AA"),
+  S("typed-random", "MERAKI_API_KEY=" + hex(40)),
+  // ---- the Kubernetes documentation's own example Secret (admin / 1f2d1e2e67df) is public ----
+  C("k8s-docs", `${K8S_HEAD}  username: ${b64("admin")}\n  password: ${b64("1f2d" + "1e2e67df")}\n`),
+  S("k8s-docs", `${K8S_HEAD}  username: ${b64("admin")}\n  password: ${b64(hex(12))}\n`),
 ];

@@ -63,6 +63,8 @@ export const FAIL_MODE: "open" | "closed" = "open";
 //! short line. rx(flags, ...alternatives) keeps the source text; the guard compiles it on first use.
 //! any(...) is a group (?:a|b|c) and or(...) the bare a|b|c inside a lookaround the row spells out.
 //! Alternatives are tried in the order written, as in a regex literal (a RegExp literal works too).
+//! Parts are plain strings, so a regex backslash is written twice ("\\s+" is \s+): plain strings
+//! cost less at start-up than String.raw templates.
 function rx(flags: string, ...alternatives: string[]): Pattern {
   return { source: alternatives.join("|"), flags };
 }
@@ -87,7 +89,7 @@ export const PROMISES = [
     after: "subject",
     pattern: rx(
       "i",
-      String.raw`^\s+` +
+      "^\\s+" +
         any(
           "let (?:you|y['’]all|you all|everyone|the team) know",
           "notify you",
@@ -130,7 +132,7 @@ export const PROMISES = [
     after: "subject",
     pattern: rx(
       "i",
-      String.raw`^\s+` +
+      "^\\s+" +
         any(
           "get back to you",
           "circle back",
@@ -188,10 +190,10 @@ export const PROMISES = [
     after: "subject",
     pattern: rx(
       "i",
-      String.raw`^\s+` +
+      "^\\s+" +
         any(
-          String.raw`(?:send|forward|pass) [\w -]{1,24}? (?:to you|over|along|your way)`,
-          String.raw`(?:post|send|share|drop|paste|forward)\s+[\w -]{0,30}?` +
+          "(?:send|forward|pass) [\\w -]{1,24}? (?:to you|over|along|your way)",
+          "(?:post|send|share|drop|paste|forward)\\s+[\\w -]{0,30}?" +
             any(
               "update",
               "summary",
@@ -212,8 +214,8 @@ export const PROMISES = [
               "remainder",
               "remaining",
             ),
-          String.raw`(?:post|paste|drop|share)\s+(?:[\w-]+ ){1,4}?` + any("here", "in this (?:chat|thread|channel)"),
-          String.raw`give you [\w -]{0,20}?` +
+          "(?:post|paste|drop|share)\\s+(?:[\\w-]+ ){1,4}?" + any("here", "in this (?:chat|thread|channel)"),
+          "give you [\\w -]{0,20}?" +
             any(
               "update",
               "shout",
@@ -236,7 +238,7 @@ export const PROMISES = [
               "link",
               "list",
             ),
-          String.raw`have [\w -]{1,30}? (?:ready )?for you`,
+          "have [\\w -]{1,30}? (?:ready )?for you",
         ) +
         "(?![a-z0-9_])",
     ),
@@ -271,7 +273,7 @@ export const PROMISES = [
         any(
           "stay tuned(?! (?:to|on|via|in)(?![a-z0-9_]))" +
             "(?!" +
-            String.raw`[^.!?\n]{0,60}?(?<![a-z0-9_])(?:from|on|via) ` +
+            "[^.!?\\n]{0,60}?(?<![a-z0-9_])(?:from|on|via) " +
             "(?!" +
             or("me(?![a-z])", "us(?![a-z])", "this (?:thread|chat)") +
             ")" +
@@ -393,7 +395,7 @@ export const PROMISES = [
       any("再", "来", "來", "回来", "回來", "第一时间", "第一時間", "及时", "及時", "随时", "隨時") +
         "(?:汇报|匯報|同步|反馈|反饋|通知|告知|报告|報告|回报|回報)",
       "等我(?:的)?(?:好)?(?:消息|通知|回复|回覆|答复|答覆)",
-      String.raw`回(?:你|您)(?=[。！!，,～~哈哦啊呀吧呢啦\s]|$|消息|信)`,
+      "回(?:你|您)(?=[。！!，,～~哈哦啊呀吧呢啦\\s]|$|消息|信)",
       "再(?:给|給)(?:你|您)(?:一|个|個|份|答复|答覆|回复|回覆)",
     ),
     examples: {
@@ -462,7 +464,7 @@ export const PROMISES = [
       "(?:知らせ|送っ|共有し|貼っ|載せ)ておき(?:ます(?![か])|まーす)",
       "(?:知らせ|送っ|共有し|貼っ|載せ|教え)ておく(?:ね|よ|から)",
       "(?:知らせる|連絡する|報告する|教える|伝える|通知する|共有する|送る)(?:ね|よ|から|つもり|予定)",
-      String.raw`を(?:ご報告|ご連絡|お知らせ|ご共有|共有|お送り|ご送付|送付)\s*$`,
+      "を(?:ご報告|ご連絡|お知らせ|ご共有|共有|お送り|ご送付|送付)\\s*$",
       "(?:ping|Ping|PING|メンション)(?:を)?" + any("(?:(?:いた|致)し|し)ます(?![か])", "する(?:ね|よ|から)"),
     ),
     examples: {
@@ -527,7 +529,7 @@ export const CUES = [
           "periodically",
           "by then",
           "at that point",
-          String.raw`(?<=[a-z] )then(?=\s+(?:and|with)\s|\s*[.!]?\s*$)`,
+          "(?<=[a-z] )then(?=\\s+(?:and|with)\\s|\\s*[.!]?\\s*$)",
         ) +
         "(?![a-z0-9_])",
     ),
@@ -566,9 +568,9 @@ export const CUES = [
               "thirty",
               "several",
               "about [0-9]+",
-              String.raw`~\s?[0-9]+`,
+              "~\\s?[0-9]+",
             ) +
-            String.raw`\s*` +
+            "\\s*" +
             any("min(?:ute)?s?", "hours?", "hrs?", "h", "days?", "weeks?", "moments?", "bit", "while", "sec(?:ond)?s?"),
           "by " +
             any(
@@ -587,7 +589,7 @@ export const CUES = [
               "the end of",
               "[0-9]",
             ),
-          String.raw`at [0-9]{1,2}(?::[0-9][0-9])?\s*` + any("am", "pm", String.raw`a\.m\.`, String.raw`p\.m\.`, "utc", "gmt", "et", "pt", "o['’]clock"),
+          "at [0-9]{1,2}(?::[0-9][0-9])?\\s*" + any("am", "pm", "a\\.m\\.", "p\\.m\\.", "utc", "gmt", "et", "pt", "o['’]clock"),
           "(?:on|this|before|until) " + any("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"),
           any("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday") + " (?:morning|afternoon|evening|night|eod)",
           "the (?:day|night|evening|morning|week) (?:before|after)",
@@ -637,7 +639,7 @@ export const CUES = [
     why: "a list under a 'Next steps' / 'Plan' / 'To do' lead-in line: its items are future by position",
     pattern: rx(
       "i",
-      String.raw`^[\s#>*_-]*` +
+      "^[\\s#>*_-]*" +
         any(
           "(?:my |our |the )?next steps?",
           "(?:my |our |the )?plan" + any(" from here", " for (?:today|tonight|tomorrow|this week)") + "?",
@@ -650,7 +652,7 @@ export const CUES = [
           "still to do",
           "pending",
         ) +
-        String.raw`[\s*_]*:?[\s*_]*$`,
+        "[\\s*_]*:?[\\s*_]*$",
     ),
     examples: {
       block: [
@@ -684,7 +686,7 @@ export const CUES = [
           "upon",
           "in case",
           "should (?:it|the|anything|something)",
-          String.raw`as (?:it|things|the \w+|that) ` + any("progress(?:es)?", "go(?:es)?", "develop(?:s)?", "unfold(?:s)?", "run(?:s)?", "come(?:s)? in"),
+          "as (?:it|things|the \\w+|that) " + any("progress(?:es)?", "go(?:es)?", "develop(?:s)?", "unfold(?:s)?", "run(?:s)?", "come(?:s)? in"),
         ) +
         "(?![a-z0-9_])",
     ),
@@ -737,11 +739,11 @@ export const CUES = [
       "晚上",
       "傍晚",
       "中午",
-      String.raw`[0-9０-９一二三四五六七八九十两兩半几幾]+\s*(?:个|個)?\s*` +
+      "[0-9０-９一二三四五六七八九十两兩半几幾]+\\s*(?:个|個)?\\s*" +
         any("分钟", "分鐘", "小时", "小時", "钟头", "鐘頭", "天", "周", "週", "星期") +
         "(?:后|後|内|內|之后|之後|以后|以後|之内|之內)",
-      String.raw`(?:[0-9０-９]{1,2}|[二两兩三四五六七八九十]|十[一二])\s*[点點](?!儿|兒)`,
-      String.raw`\d{1,2}[:：]\d{2}`,
+      "(?:[0-9０-９]{1,2}|[二两兩三四五六七八九十]|十[一二])\\s*[点點](?!儿|兒)",
+      "\\d{1,2}[:：]\\d{2}",
       "下周",
       "下週",
       "下个",
@@ -909,7 +911,7 @@ export const CUES = [
           "ping",
         ),
       "出(?:了)?(?:结果|結果)",
-      String.raw`[^\s，。,] ?完(?:了)? ?` +
+      "[^\\s，。,] ?完(?:了)? ?" +
         "(?=" +
         or(
           "再",
@@ -1004,8 +1006,8 @@ export const CUES = [
       "週明け",
       "来週",
       "明後日",
-      String.raw`[0-9０-９一二三四五六七八九十]+\s*(?:分|時間|日|週間)(?:後|以内|ほど|くらい|程度)`,
-      String.raw`[0-9０-９]{1,2}\s*時(?:[0-9０-９]{1,2}分|半)?`,
+      "[0-9０-９一二三四五六七八九十]+\\s*(?:分|時間|日|週間)(?:後|以内|ほど|くらい|程度)",
+      "[0-9０-９]{1,2}\\s*時(?:[0-9０-９]{1,2}分|半)?",
       "[月火水木金土日]曜(?:日)?",
       "までに",
       "改めて",
@@ -1094,8 +1096,8 @@ export const NOT_PROMISES = [
           "shall I",
           "should I",
         ) +
-        String.raw`\b`,
-      String.raw`\?\s*\S{0,3}$`,
+        "\\b",
+      "\\?\\s*\\S{0,3}$",
     ),
     examples: {
       block: ["I'll ping you when the deploy finishes — shouldn't take more than 10 minutes."],
@@ -1148,16 +1150,16 @@ export const NOT_PROMISES = [
     why: "a reminder given right now (remind you that …) is delivered, not promised",
     pattern: rx(
       "i",
-      String.raw`\b(?:circle|come|get) back to (?:[\w'’-]+ ){0,3}?(?:later )?` +
+      "\\b(?:circle|come|get) back to (?:[\\w'’-]+ ){0,3}?(?:later )?" +
         any("in", "at the end of") +
         " " +
         any("the (?:next|following) (?:section|step|part|chapter)", "step [0-9]+", "part [0-9]+", "this (?:guide|post|doc|tutorial|answer|reply|message)"),
-      String.raw`\bremind you (?:that|of the fact|:)`,
-      String.raw`\btell you (?:why|how)\b`,
-      String.raw`\blet you know that\b`,
-      String.raw`(?:^|\bjust )a (?:quick |friendly )?reminder\b`,
-      String.raw`\bas a reminder\b`,
-      String.raw`\bquick reminder:`,
+      "\\bremind you (?:that|of the fact|:)",
+      "\\btell you (?:why|how)\\b",
+      "\\blet you know that\\b",
+      "(?:^|\\bjust )a (?:quick |friendly )?reminder\\b",
+      "\\bas a reminder\\b",
+      "\\bquick reminder:",
     ),
     examples: {
       block: ["I'll remind you tomorrow at 8 to bring the signed contract."],
@@ -1176,7 +1178,7 @@ export const NOT_PROMISES = [
     why: "现在就提醒/告诉，不是以后的承诺",
     pattern: rx(
       "",
-      String.raw`(?:提醒|告诉|告訴|通知)(?:你|您|大家)[^，。,]{0,12}?[：:]\s*\S`,
+      "(?:提醒|告诉|告訴|通知)(?:你|您|大家)[^，。,]{0,12}?[：:]\\s*\\S",
       "(?:提醒|告诉|告訴)(?:你|您)(?:一下|注意)",
       "(?:温馨|溫馨|特别|特別|友情|再次|顺便|順便)提[醒示]",
       "(?:告诉|告訴)(?:你|您)(?:怎么|怎麼|如何|为什么|為什麼|一个|一個)",
@@ -1219,7 +1221,7 @@ export const NOT_PROMISES = [
           "there['’]s no way for me to",
           "not possible for me to",
         ) +
-        String.raw`\s+(?:\w+\s+){0,3}?` +
+        "\\s+(?:\\w+\\s+){0,3}?" +
         any(
           "notify",
           "remind",
@@ -1412,11 +1414,9 @@ export const NOT_PROMISES = [
     why: "the promised content is delivered in this very reply",
     pattern: rx(
       "i",
-      String.raw`:\s*$`,
-      String.raw`^\s*(?:what|how|why|where|which|who)\s[^.!?:\n]{0,40}:\s*[^\s.]`,
-      String.raw`\b` +
-        any("here(?:['’]s| is| are| it is| they are| you go)", "as follows", "the following", "see (?:below|above)", "right below") +
-        String.raw`\b`,
+      ":\\s*$",
+      "^\\s*(?:what|how|why|where|which|who)\\s[^.!?:\\n]{0,40}:\\s*[^\\s.]",
+      "\\b" + any("here(?:['’]s| is| are| it is| they are| you go)", "as follows", "the following", "see (?:below|above)", "right below") + "\\b",
       "(?<!" +
         any(
           "drops?",
@@ -1441,9 +1441,9 @@ export const NOT_PROMISES = [
           "crosses",
           "crossed",
         ) +
-        String.raw`\s+` +
+        "\\s+" +
         ")" +
-        String.raw`\bbelow\b(?!\s*(?:\$|€|£|¥|[0-9]|zero|par|average|expectations))`,
+        "\\bbelow\\b(?!\\s*(?:\\$|€|£|¥|[0-9]|zero|par|average|expectations))",
     ),
     examples: {
       block: ["If the price drops below 10, I'll alert you.", "I'll post the full report once the run finishes — here's what I have so far."],
@@ -1489,12 +1489,12 @@ export const NOT_PROMISES = [
       "i",
       "(?<![a-z0-9_])" +
         any("when", "once", "after", "as soon as", "if", "whenever", "the next time", "next time") +
-        String.raw`\s+you(?:['’](?:ve|re|d)| have| are| do| get)?\s+` +
+        "\\s+you(?:['’](?:ve|re|d)| have| are| do| get)?\\s+" +
         "(?!" +
         or("need", "have to", "has to", "should", "must", "might", "may", "will", "won['’]?t", "can", "could", "would") +
         ")" +
         "[a-z]",
-      String.raw`\b` + any("next time (?:you|we)", "when we (?:next )?(?:talk|chat|speak)") + "(?![a-z0-9_])",
+      "\\b" + any("next time (?:you|we)", "when we (?:next )?(?:talk|chat|speak)") + "(?![a-z0-9_])",
     ),
     examples: {
       block: ["Once the upload finishes I'll send you the link."],
@@ -1549,14 +1549,12 @@ export const ZH_FUTURE_MARKERS = /会|會|将|將|再|就|到时|到時|届时|�
 export const EN_SUBJECT = rx(
   "gi",
   any(
-    String.raw`\bI(?:['’]ll| will| shall| am going to|['’]m going to|['’]m gonna)`,
-    String.raw`\bwe(?:['’]ll| will| are going to|['’]re going to)`,
-    String.raw`^[\s*>#-]*` + any(String.raw`[a-z]+(?: [a-z]+)?\s*(?:[—–-]|,)\s*`) + "?" + "(?:and |then |so )?will",
-    String.raw`\blet me\s+(?!know\b)(?:[\w'’-]+\s+){1,8}?and(?= )`,
+    "\\bI(?:['’]ll| will| shall| am going to|['’]m going to|['’]m gonna)",
+    "\\bwe(?:['’]ll| will| are going to|['’]re going to)",
+    "^[\\s*>#-]*" + any("[a-z]+(?: [a-z]+)?\\s*(?:[—–-]|,)\\s*") + "?" + "(?:and |then |so )?will",
+    "\\blet me\\s+(?!know\\b)(?:[\\w'’-]+\\s+){1,8}?and(?= )",
   ) +
-    any(
-      String.raw`\s+` + any("also", "then", "just", "definitely", "certainly", "immediately", "promptly", "personally", "be sure to", "make sure to", "try to"),
-    ) +
+    any("\\s+" + any("also", "then", "just", "definitely", "certainly", "immediately", "promptly", "personally", "be sure to", "make sure to", "try to")) +
     "?" +
     "(?![A-Za-z])",
 );
@@ -1570,7 +1568,7 @@ export const EN_AND = /\band(?: will| then| I['’]ll)?(?![A-Za-z])/gi;
 //! Words saying the delivered part is partial: "here's what I have so far; the rest later" still promises.
 export const PARTIAL_MARKERS = rx(
   "i",
-  String.raw`\b` +
+  "\\b" +
     any(
       "so far",
       "for now",
@@ -1588,7 +1586,7 @@ export const PARTIAL_MARKERS = rx(
       "full (?:report|results)",
       "final (?:report|results|numbers)",
     ) +
-    String.raw`\b`,
+    "\\b",
   "目前",
   "暂时",
   "暫時",

@@ -66,7 +66,9 @@ export const ACTIVE_JOB_STATUSES = ["active", "scheduled", "pending", "enabled",
 //! Long patterns are written as their parts, one alternative per line, so a change of one word is
 //! one short line: any(...) is a group (?:a|b|c), or(...) the bare a|b|c (a whole pattern, or the
 //! inside of a lookaround the row spells out). Alternatives are tried in the order written, as in
-//! a regex; the result is the same source text a one-line String.raw pattern would be.
+//! a regex; the result is the same source text a one-line String.raw pattern would be. Parts are
+//! plain strings, so a regex backslash is written twice ("\\s+" is \s+): plain strings cost less
+//! at start-up than String.raw templates (a one-line String.raw pattern is fine too).
 function any(...alternatives: string[]): string {
   return "(?:" + alternatives.join("|") + ")";
 }
@@ -109,11 +111,11 @@ export const CLAIMS: readonly ClaimRow[] = [
     kind: "publish",
     why: "claims it is public",
     pattern: or(
-      String.raw`\bmade\s+(?:(?:it|them|this|the\s+[a-z-]+)\s+)?public\b`,
-      String.raw`(?:\b(?:is|are)|(?<=\w)['’]s)\s+(?:now\s+)?` +
-        any(String.raw`(?:public|online)\s+again`, "public", "available", "online", "up", "out") +
-        String.raw`(?=\s*(?:[:：!→]|->|at\b|on\b|here\b|via\b|—|-\s))`,
-      String.raw`\b(?:is|are|it's)\s+now\s+(?:on|in)\s+(?:agentx|the\s+community)\b`,
+      "\\bmade\\s+(?:(?:it|them|this|the\\s+[a-z-]+)\\s+)?public\\b",
+      "(?:\\b(?:is|are)|(?<=\\w)['’]s)\\s+(?:now\\s+)?" +
+        any("(?:public|online)\\s+again", "public", "available", "online", "up", "out") +
+        "(?=\\s*(?:[:：!→]|->|at\\b|on\\b|here\\b|via\\b|—|-\\s))",
+      "\\b(?:is|are|it's)\\s+now\\s+(?:on|in)\\s+(?:agentx|the\\s+community)\\b",
     ),
     examples: {
       block: [
@@ -133,11 +135,11 @@ export const CLAIMS: readonly ClaimRow[] = [
     kind: "publish",
     why: "claims the release is done",
     pattern:
-      String.raw`\b` +
+      "\\b" +
       any("deployment", "publishing", "publication", "release", "launch", "upload", "publish", "deploy") +
-      String.raw`\s+(?:is\s+|was\s+)?` +
+      "\\s+(?:is\\s+|was\\s+)?" +
       any("complete", "completed", "done", "finished", "successful", "succeeded") +
-      String.raw`\b`,
+      "\\b",
     examples: {
       block: ["Deployment complete.", "Publishing was successful."],
       allow: ["Deployment will be complete in ten minutes.", "Is the deployment done?"],
@@ -150,15 +152,12 @@ export const CLAIMS: readonly ClaimRow[] = [
     kind: "publish",
     why: "claims it is live",
     pattern: or(
-      String.raw`\b(?:is|are|it's|its|went|now|now\s+fully|gone|went\s+fully)\s+live\b`,
-      String.raw`\b(?:pushed|put|took|taken|made|set|gone)\s+` +
-        any(String.raw`it\s+`, String.raw`them\s+`, String.raw`this\s+`, String.raw`the\s+[a-z-]+\s+`) +
-        "?" +
-        String.raw`live\b`,
-      String.raw`\blive\s+(?:now|at|here)\b`,
-      String.raw`\blive\s*[!:：✅🚀]`,
-      String.raw`\b(?:your|the)\s+live\s+` + any("page", "link", "url", "site", "dashboard", "version", "board") + String.raw`\b`,
-      String.raw`\bup\s+and\s+running\s+at\b`,
+      "\\b(?:is|are|it's|its|went|now|now\\s+fully|gone|went\\s+fully)\\s+live\\b",
+      "\\b(?:pushed|put|took|taken|made|set|gone)\\s+" + any("it\\s+", "them\\s+", "this\\s+", "the\\s+[a-z-]+\\s+") + "?" + "live\\b",
+      "\\blive\\s+(?:now|at|here)\\b",
+      "\\blive\\s*[!:：✅🚀]",
+      "\\b(?:your|the)\\s+live\\s+" + any("page", "link", "url", "site", "dashboard", "version", "board") + "\\b",
+      "\\bup\\s+and\\s+running\\s+at\\b",
     ),
     examples: {
       block: ["The page is live at the link below.", "It's live now!", "Your site went live an hour ago.", "I've pushed it live."],
@@ -172,11 +171,8 @@ export const CLAIMS: readonly ClaimRow[] = [
     kind: "publish",
     why: "claims the preview was updated",
     pattern: or(
-      String.raw`\b(?:updated|refreshed|rebuilt)\s+(?:the\s+|your\s+)?` + any("preview", String.raw`live\s+page`, String.raw`public\s+page`) + String.raw`\b`,
-      String.raw`\bpreview\s+` +
-        any(String.raw`is\s+`, String.raw`has\s+been\s+`, String.raw`was\s+`) +
-        "?" +
-        String.raw`(?:now\s+)?(?:updated|refreshed|rebuilt)\b`,
+      "\\b(?:updated|refreshed|rebuilt)\\s+(?:the\\s+|your\\s+)?" + any("preview", "live\\s+page", "public\\s+page") + "\\b",
+      "\\bpreview\\s+" + any("is\\s+", "has\\s+been\\s+", "was\\s+") + "?" + "(?:now\\s+)?(?:updated|refreshed|rebuilt)\\b",
     ),
     examples: {
       block: ["I updated the preview with the new chart.", "The preview has been refreshed."],
@@ -190,16 +186,16 @@ export const CLAIMS: readonly ClaimRow[] = [
     kind: "schedule",
     why: "claims a task or reminder was scheduled",
     pattern: or(
-      String.raw`\b` +
+      "\\b" +
         any(
           "i've",
-          String.raw`i\s+have`,
+          "i\\s+have",
           "i",
           "we've",
-          String.raw`we\s+have`,
+          "we\\s+have",
           "we",
-          String.raw`has\s+been`,
-          String.raw`have\s+been`,
+          "has\\s+been",
+          "have\\s+been",
           "is",
           "are",
           "was",
@@ -209,51 +205,51 @@ export const CLAIMS: readonly ClaimRow[] = [
           "all",
           "it's",
         ) +
-        String.raw`\s+(?:been\s+)?(?:scheduled|rescheduled)\b`,
-      String.raw`\bscheduled\s+` + any("a", "an", "the", "your", "it", "this", "them", "that", "daily", "weekly", "hourly", "every") + String.raw`\b`,
-      String.raw`\b` +
-        any("i", "i've", String.raw`i\s+have`, "we", "we've", "have", "has", "just", "successfully", "also", "and") +
-        String.raw`\s+set\s+(?:up\s+)?(?:a|an|the|your)\s+(?:[\w-]+\s+){0,2}` +
+        "\\s+(?:been\\s+)?(?:scheduled|rescheduled)\\b",
+      "\\bscheduled\\s+" + any("a", "an", "the", "your", "it", "this", "them", "that", "daily", "weekly", "hourly", "every") + "\\b",
+      "\\b" +
+        any("i", "i've", "i\\s+have", "we", "we've", "have", "has", "just", "successfully", "also", "and") +
+        "\\s+set\\s+(?:up\\s+)?(?:a|an|the|your)\\s+(?:[\\w-]+\\s+){0,2}" +
         any(
           "reminder",
-          String.raw`cron(?:\s+job)?`,
-          String.raw`recurring\s+task`,
-          String.raw`scheduled\s+task`,
+          "cron(?:\\s+job)?",
+          "recurring\\s+task",
+          "scheduled\\s+task",
           "alarm",
           "timer",
-          any("daily", "hourly", "weekly", "nightly", "recurring", "periodic") + String.raw`\s+(?:[\w-]+\s+)?(?:job|task|check|report)`,
+          any("daily", "hourly", "weekly", "nightly", "recurring", "periodic") + "\\s+(?:[\\w-]+\\s+)?(?:job|task|check|report)",
         ) +
-        String.raw`\b`,
-      String.raw`\b(?:reminder|alarm|timer)\s+set\b`,
-      String.raw`\bscheduled\s*[!:✅]`,
-      String.raw`['’]s\s+been\s+(?:scheduled|rescheduled)\b`,
-      String.raw`\b` +
-        any("i've", String.raw`i\s+have`, "i", "we've", String.raw`we\s+have`, "we") +
-        String.raw`\s+(?:put|added)\s+` +
+        "\\b",
+      "\\b(?:reminder|alarm|timer)\\s+set\\b",
+      "\\bscheduled\\s*[!:✅]",
+      "['’]s\\s+been\\s+(?:scheduled|rescheduled)\\b",
+      "\\b" +
+        any("i've", "i\\s+have", "i", "we've", "we\\s+have", "we") +
+        "\\s+(?:put|added)\\s+" +
         any("it", "them", "this", "that") +
-        String.raw`\s+(?:on|to|in)\s+(?:the|your)\s+schedule\b`,
-      String.raw`\b` +
+        "\\s+(?:on|to|in)\\s+(?:the|your)\\s+schedule\\b",
+      "\\b" +
         any("created", "added", "registered", "configured") +
-        String.raw`\s+(?:a|an|the|your)\s+(?:[\w-]+\s+){0,2}` +
+        "\\s+(?:a|an|the|your)\\s+(?:[\\w-]+\\s+){0,2}" +
         any(
           "reminder",
           "alarm",
           "timer",
-          String.raw`cron(?:\s+job)?`,
-          any("daily", "hourly", "weekly", "nightly", "recurring", "scheduled", "cron", "periodic") + String.raw`\s+(?:[\w-]+\s+)?(?:job|task|check|report)`,
+          "cron(?:\\s+job)?",
+          any("daily", "hourly", "weekly", "nightly", "recurring", "scheduled", "cron", "periodic") + "\\s+(?:[\\w-]+\\s+)?(?:job|task|check|report)",
         ) +
-        String.raw`\b`,
-      String.raw`\breminder\s+(?:is|has\s+been)\s+(?:now\s+)?set\b`,
-      String.raw`\b` +
-        any("reminder", String.raw`cron\s+job`, String.raw`scheduled\s+task`, "alarm", "timer") +
-        String.raw`\s+(?:is\s+|has\s+been\s+)?` +
+        "\\b",
+      "\\breminder\\s+(?:is|has\\s+been)\\s+(?:now\\s+)?set\\b",
+      "\\b" +
+        any("reminder", "cron\\s+job", "scheduled\\s+task", "alarm", "timer") +
+        "\\s+(?:is\\s+|has\\s+been\\s+)?" +
         any("created", "added", "registered", "configured", "scheduled") +
-        String.raw`\b`,
-      String.raw`\b` +
-        any("reminder", String.raw`cron(?:\s+job)?`, String.raw`scheduled\s+(?:task|job)`, "alarm", "timer") +
-        String.raw`s?\s+(?:is|are)\s+` +
-        any(String.raw`(?:now\s+)?(?:in\s+place|set\s+up)`, String.raw`now\s+active`) +
-        String.raw`\b`,
+        "\\b",
+      "\\b" +
+        any("reminder", "cron(?:\\s+job)?", "scheduled\\s+(?:task|job)", "alarm", "timer") +
+        "s?\\s+(?:is|are)\\s+" +
+        any("(?:now\\s+)?(?:in\\s+place|set\\s+up)", "now\\s+active") +
+        "\\b",
     ),
     examples: {
       block: [
@@ -293,11 +289,11 @@ export const CLAIMS: readonly ClaimRow[] = [
     kind: "schedule",
     why: "claims a post was set to go out later",
     pattern:
-      String.raw`\b(?:i've|i\s+have|i|we've|we\s+have|we|also)\s+set\s+` +
-      any("it", "them", "this", "that", String.raw`the\s+[\w-]+`, String.raw`your\s+[\w-]+`) +
-      String.raw`\s+to\s+(?:go\s+out|go\s+live|publish|post|send)\s+` +
-      any("at", "on", "every", "tomorrow", "tonight", "daily", "weekly", String.raw`first\s+thing`) +
-      String.raw`\b`,
+      "\\b(?:i've|i\\s+have|i|we've|we\\s+have|we|also)\\s+set\\s+" +
+      any("it", "them", "this", "that", "the\\s+[\\w-]+", "your\\s+[\\w-]+") +
+      "\\s+to\\s+(?:go\\s+out|go\\s+live|publish|post|send)\\s+" +
+      any("at", "on", "every", "tomorrow", "tonight", "daily", "weekly", "first\\s+thing") +
+      "\\b",
     examples: {
       block: ["I've set the post to go out at 9am tomorrow.", "We set the thread to publish on Monday."],
       allow: ["Want me to publish it to the community?", "I can set it to post at 9am if you like.", "Set it to go out at 9am, then confirm."],
@@ -312,18 +308,18 @@ export const CLAIMS: readonly ClaimRow[] = [
     kind: "schedule",
     why: "claims a post was queued for later",
     pattern: or(
-      String.raw`\bqueued\s+(?:it|them|the|your|a)\b`,
-      String.raw`(?:queued(?:\s+up)?|lined\s+up)` +
+      "\\bqueued\\s+(?:it|them|the|your|a)\\b",
+      "(?:queued(?:\\s+up)?|lined\\s+up)" +
         "(?<=" +
-        String.raw`\b(?:is|are|been|now|all)\s{1,4}(?:now\s{1,4})?` +
-        any(String.raw`queued(?:\s+up)?`, String.raw`lined\s+up`) +
+        "\\b(?:is|are|been|now|all)\\s{1,4}(?:now\\s{1,4})?" +
+        any("queued(?:\\s+up)?", "lined\\s+up") +
         ")" +
-        String.raw`\s+` +
+        "\\s+" +
         any(
-          String.raw`to\s+(?:go\s+out|go\s+live|post|publish|send|run|fire)`,
-          String.raw`for\s+` +
+          "to\\s+(?:go\\s+out|go\\s+live|post|publish|send|run|fire)",
+          "for\\s+" +
             any(
-              String.raw`\d`,
+              "\\d",
               "tomorrow",
               "tonight",
               "today",
@@ -362,15 +358,15 @@ export const CLAIMS: readonly ClaimRow[] = [
     kind: "schedule",
     why: "claims a job was registered to run later",
     pattern:
-      String.raw`\b` +
-      any("it's", String.raw`it\s+is`, String.raw`it\s+has\s+been`, String.raw`(?:job|task|reminder|cron|alarm|timer)\s+(?:is|has\s+been)`) +
-      String.raw`\s+(?:now\s+)?registered\s+` +
+      "\\b" +
+      any("it's", "it\\s+is", "it\\s+has\\s+been", "(?:job|task|reminder|cron|alarm|timer)\\s+(?:is|has\\s+been)") +
+      "\\s+(?:now\\s+)?registered\\s+" +
       any(
-        String.raw`and\s+will\s+(?:fire|run|trigger|go\s+out)`,
-        String.raw`to\s+(?:fire|run|trigger|go\s+out)`,
-        String.raw`for\s+(?:\d|tomorrow|tonight|every|daily|weekly|hourly)`,
+        "and\\s+will\\s+(?:fire|run|trigger|go\\s+out)",
+        "to\\s+(?:fire|run|trigger|go\\s+out)",
+        "for\\s+(?:\\d|tomorrow|tonight|every|daily|weekly|hourly)",
       ) +
-      String.raw`\b`,
+      "\\b",
     examples: {
       block: ["Set up a daily 9am job — it's registered and will fire tomorrow.", "The job is registered to run every hour."],
       allow: ["Your domain is registered to you.", "Is it registered and will it fire?", "It's not registered yet.", "The webhook is registered."],
@@ -384,10 +380,10 @@ export const CLAIMS: readonly ClaimRow[] = [
     kind: "publish",
     why: "声称已发布",
     pattern: or(
-      String.raw`(?:已经?|已經|成功)\s?(?:帮你|幫你|给你|給你|为你|為你)?\s?(?:re)?` +
+      "(?:已经?|已經|成功)\\s?(?:帮你|幫你|给你|給你|为你|為你)?\\s?(?:re)?" +
         any("deploy", "publish", "post", "push", "ship", "upload") +
-        String.raw`(?:ed|ped)?\s?(?:到|至|上|好|成功|完|了|去)`,
-      String.raw`(?:帖子|推文|文章|贴|貼|内容|內容)?\s?\bpo\s?(?:好了|上去了?|出去了?)`,
+        "(?:ed|ped)?\\s?(?:到|至|上|好|成功|完|了|去)",
+      "(?:帖子|推文|文章|贴|貼|内容|內容)?\\s?\\bpo\\s?(?:好了|上去了?|出去了?)",
     ),
     examples: {
       block: ["已 deploy 到 preview，刷新即可。", "已经 publish 到社区了。", "帖子 po 好了。"],
@@ -408,23 +404,23 @@ export const CLAIMS: readonly ClaimRow[] = [
       "(?:已经?|已經)?完成了?(?:发布|發佈|發布|部署|上线|上線)",
       "(?:已经?|已經)(?:帮你|幫你|为你|為你|给你|給你)?" +
         any("按", "按照", "用", "以", "通过", "通過", "在", "于", "於") +
-        String.raw`[^，。！？\n]{0,20}?` +
+        "[^，。！？\\n]{0,20}?" +
         any("发布", "發佈", "發布", "上线", "上線", "部署", "发表", "發表", "公开", "公開", "发帖", "發帖", "发推", "發推"),
       "(?:发|發)好了",
       "(?:已经?|已經|成功)(?:推|推送|发|發|放)(?:上线|上線|到线上|到線上)",
-      String.raw`(?:已经?|已經)在\s*(?:agentx|社区|社區)\s*上了`,
+      "(?:已经?|已經)在\\s*(?:agentx|社区|社區)\\s*上了",
       "(?:现在|現在|已经?|已經)(?:可以|能够|能)(?:公开|公開)?(?:访问|訪問)",
-      String.raw`(?:已经?|已經)(?:帮你|幫你|为你|為你|给你|給你)?(?:将|將|把)[^，。！？\n]{0,20}?` +
+      "(?:已经?|已經)(?:帮你|幫你|为你|為你|给你|給你)?(?:将|將|把)[^，。！？\\n]{0,20}?" +
         any("发布", "發佈", "發布", "上线", "上線", "部署", "发表", "發表", "公开", "公開", "发出", "發出", "(?:发|發|贴|貼)(?:到|至)"),
       "(?:发|發)出去(?:了|啦)",
-      String.raw`(?:[✅✔☑]|\[[xX]\])\s*(?:已经?|已經)?` +
-        any(String.raw`(?:发布|發佈|發布|上线|上線|部署|公开|公開)(?=到|至|在|于|於|成功|完成|[：:、，。\s→]|$)`, "(?:发|發)(?:到|至)"),
+      "(?:[✅✔☑]|\\[[xX]\\])\\s*(?:已经?|已經)?" +
+        any("(?:发布|發佈|發布|上线|上線|部署|公开|公開)(?=到|至|在|于|於|成功|完成|[：:、，。\\s→]|$)", "(?:发|發)(?:到|至)"),
       "(?:发布|發佈|發布|上线|上線|部署|公开|公開)" +
         "(?<=" +
-        String.raw`(?:^|\n)[ \t]{0,8}(?:[-*•]|\d{1,3}[.)、])[ \t]{0,8}` +
+        "(?:^|\\n)[ \\t]{0,8}(?:[-*•]|\\d{1,3}[.)、])[ \\t]{0,8}" +
         any("发布", "發佈", "發布", "上线", "上線", "部署", "公开", "公開") +
         ")" +
-        String.raw`(?:到|至|于|於|[：:\s→])[^\n✅✔☑]{0,160}[✅✔☑]`,
+        "(?:到|至|于|於|[：:\\s→])[^\\n✅✔☑]{0,160}[✅✔☑]",
       "(?:已经?|已經|成功)(?:发帖|發帖|发推|發推)",
       "(?:发帖|發帖|发推|發推)(?:成功|了)",
       "(?:帖子|推文|文章)(?:已经?|已經)?(?:发|發)(?:出|布|好)了",
@@ -504,37 +500,37 @@ export const CLAIMS: readonly ClaimRow[] = [
     pattern: or(
       "(?:已经?|已經|成功)(?:帮你|幫你|给你|給你|为你|為你)?" +
         any("安排", "设置", "設置", "设定", "設定", "设", "設", "创建", "創建", "添加", "新增", "建立", "定", "加") +
-        String.raw`(?:好|了)?了?[^，。！？,.\n]{0,16}?` +
+        "(?:好|了)?了?[^，。！？,.\\n]{0,16}?" +
         any("提醒", "定时", "定時", "闹钟", "鬧鐘", "排程", "(?:每日|每天|每周|每週|每小时|每小時|循环|循環|周期|週期|定期)的?(?:任务|任務)"),
-      String.raw`(?:安排|设置|設置|设定|設定|创建|創建|添加|建立)(?:好了|了)[^，。！？,.\n]{0,16}?` +
+      "(?:安排|设置|設置|设定|設定|创建|創建|添加|建立)(?:好了|了)[^，。！？,.\\n]{0,16}?" +
         any("提醒", "定时", "定時", "闹钟", "鬧鐘", "(?:每日|每天|每周|每週|每小时|每小時|循环|循環|周期|週期|定期)的?(?:任务|任務)"),
       "(?:提醒|定时任务|定時任務|闹钟|鬧鐘)(?:已经?|已經)?" +
         any("设置", "設置", "设定", "設定", "安排", "创建", "創建", "设", "設", "定", "更新", "修改", "调整", "調整", "改") +
         "(?:好|成功|完成)",
       "(?:设置|設置|设|設|定)好了(?:提醒|定时|定時|闹钟|鬧鐘)",
       any("提醒", "定时任务", "定時任務", "闹钟", "鬧鐘", "定时", "定時", "排程", "cron", "crontab", "计划任务", "計劃任務") +
-        String.raw`[^，。！？\n]{0,12}?(?:已经?|已經)(?:帮你|幫你|为你|為你)?` +
+        "[^，。！？\\n]{0,12}?(?:已经?|已經)(?:帮你|幫你|为你|為你)?" +
         any("设置", "設置", "设定", "設定", "安排", "创建", "創建", "建立", "建", "设", "設", "定", "添加", "加", "配置", "配") +
         "(?:好|了|成功)",
       "(?:已经?|已經)安排(?:好了|了|好)",
       "(?:已经?|已經|成功)(?:帮你|幫你|为你|為你|给你|給你)?(?:预约|預約|定时|定時)(?!的)",
-      String.raw`排好了?[^，。！？\n]{0,12}?(?:每(?:天|日|周|週|小时|小時|月)|定时|定時|自动|自動)`,
+      "排好了?[^，。！？\\n]{0,12}?(?:每(?:天|日|周|週|小时|小時|月)|定时|定時|自动|自動)",
       any("设成", "設成", "设为", "設為", "设置为", "設置為", "设置成", "設置成", "定在", "定到") +
-        String.raw`了[^，。！？\n]{0,12}?(?:发出|發出|发布|發佈|發布|推送|发送|發送)`,
+        "了[^，。！？\\n]{0,12}?(?:发出|發出|发布|發佈|發布|推送|发送|發送)",
       "(?:已经?|已經)(?:帮你|幫你|给你|給你|为你|為你)?" +
         any("设成", "設成", "设为", "設為", "设置为", "設置為", "设置成", "設置成", "定在", "定到") +
-        String.raw`[^，。！？\n]{0,12}?(?:发出|發出|发布|發佈|發布|推送|发送|發送)`,
-      String.raw`(?:已经?|已經)(?:帮你|幫你|给你|給你|为你|為你)?(?:定好|设好|設好|安排好|排好)了?[^，。！？\n]{0,6}?每`,
+        "[^，。！？\\n]{0,12}?(?:发出|發出|发布|發佈|發布|推送|发送|發送)",
+      "(?:已经?|已經)(?:帮你|幫你|给你|給你|为你|為你)?(?:定好|设好|設好|安排好|排好)了?[^，。！？\\n]{0,6}?每",
       "我(?:帮你|幫你|给你|給你|为你|為你)?" +
         any("设", "設", "设置", "設置", "建", "创建", "創建", "建立", "加", "添加", "新增", "安排") +
-        String.raw`了(?:一个|一個|个|個|一条|一條|条|條)?[^，。！？\n]{0,10}?(?:提醒|定时|定時|闹钟|鬧鐘|排程|cron)`,
-      String.raw`(?:已经?|已經)(?:帮你|幫你|给你|給你|为你|為你)?(?:把|将|將)[^，。！？\n]{0,6}?` +
+        "了(?:一个|一個|个|個|一条|一條|条|條)?[^，。！？\\n]{0,10}?(?:提醒|定时|定時|闹钟|鬧鐘|排程|cron)",
+      "(?:已经?|已經)(?:帮你|幫你|给你|給你|为你|為你)?(?:把|将|將)[^，。！？\\n]{0,6}?" +
         any("任务", "任務", "推送", "提醒", "周报", "週報", "日报", "日報", "帖子", "推文") +
         any("加到", "加进", "加進", "加入", "添加到", "放到", "放进", "放進", "排进", "排進") +
-        String.raw`了?[^，。！？\n]{0,4}?(?:计划|計劃|日程|排程|定时任务|定時任務|调度|調度)`,
+        "了?[^，。！？\\n]{0,4}?(?:计划|計劃|日程|排程|定时任务|定時任務|调度|調度)",
       "(?:已经?|已經)" +
         any("加到", "加进", "加進", "加入", "添加到", "放进", "放進", "排进", "排進") +
-        String.raw`了?[^，。！？\n]{0,4}?(?:定时任务|定時任務|排程|调度|調度|日程|cron)`,
+        "了?[^，。！？\\n]{0,4}?(?:定时任务|定時任務|排程|调度|調度|日程|cron)",
     ),
     examples: {
       block: [
@@ -580,25 +576,22 @@ export const CLAIMS: readonly ClaimRow[] = [
       "(?:公開|投稿|掲載|リリース|デプロイ|公表|ポスト|ツイート)" +
         any("いたしました", "しました", "しておきました", "されました", "されています", "しています", "済み", "済"),
       any("公開", "投稿", "掲載", "リリース", "デプロイ", "公表", "ポスト", "ツイート") +
-        String.raw`(?:した|しといた|しておいた|しちゃった)(?=[よぞわねっ！!。、\s]|$|ので|から|けど)`,
+        "(?:した|しといた|しておいた|しちゃった)(?=[よぞわねっ！!。、\\s]|$|ので|から|けど)",
       "(?:公開|投稿|リリース|デプロイ)(?:が|を)完了(?:しました|いたしました)",
       "(?:公開|投稿|デプロイ|リリース|掲載)完了",
       "(?:公開|投稿|掲載|デプロイ|リリース)させていただきました",
-      String.raw`(?:公開|投稿|デプロイ|リリース)[^。！？\n]{1,6}?(?:が|を)?完了(?:しました|いたしました|です)`,
+      "(?:公開|投稿|デプロイ|リリース)[^。！？\\n]{1,6}?(?:が|を)?完了(?:しました|いたしました|です)",
       "アップ(?:ロード)?(?:しました|いたしました|しておきました|済み)",
       "(?:告知|お知らせ|アナウンス|ツイート|投稿|ポスト)を(?:流し|出し|上げ)(?:ました|ておきました|といた|ておいた)",
-      String.raw`(?:[✅✔☑]|\[[xX]\])\s*` +
-        any(String.raw`[^\s。！？\n]{1,20}?(?:に|へ|を)`) +
-        "?" +
-        String.raw`(?:公開|投稿|デプロイ|リリース|掲載)(?=[：:、。\s→)）]|$)`,
+      "(?:[✅✔☑]|\\[[xX]\\])\\s*" + any("[^\\s。！？\\n]{1,20}?(?:に|へ|を)") + "?" + "(?:公開|投稿|デプロイ|リリース|掲載)(?=[：:、。\\s→)）]|$)",
       "(?:公開|投稿|デプロイ|リリース|掲載)" +
         "(?<=" +
-        String.raw`(?:^|\n)[ \t]{0,8}(?:[-*•・]|\d{1,3}[.)、])[ \t]{0,8}` +
-        any(String.raw`[^\s。！？\n]{1,20}?(?:に|へ|を)`) +
+        "(?:^|\\n)[ \\t]{0,8}(?:[-*•・]|\\d{1,3}[.)、])[ \\t]{0,8}" +
+        any("[^\\s。！？\\n]{1,20}?(?:に|へ|を)") +
         "?" +
         "(?:公開|投稿|デプロイ|リリース|掲載)" +
         ")" +
-        String.raw`[：:\s→][^\n✅✔☑]{0,160}[✅✔☑]`,
+        "[：:\\s→][^\\n✅✔☑]{0,160}[✅✔☑]",
       "載せ(?:ました|ておきました)",
       "(?:投稿|記事|ページ|ポスト)が(?:上がって|アップされて|公開されて|掲載されて)(?:います|いました|おります)",
       "(?:本番|本番環境|サイト|コミュニティ|社外)に反映(?:しました|されました|いたしました|済み)",
@@ -668,14 +661,14 @@ export const CLAIMS: readonly ClaimRow[] = [
           "済み",
           "が完了",
           "を完了",
-          String.raw`(?:した|しといた|しておいた)(?=[よぞわねっ！!。、\s]|$|ので|から|けど)`,
+          "(?:した|しといた|しておいた)(?=[よぞわねっ！!。、\\s]|$|ので|から|けど)",
         ),
       "スケジュール(?:変更|設定|登録)?(?:しました|いたしました|済み)",
-      String.raw`スケジュール(?:を|に)?[^。！？\n]{0,4}?` +
+      "スケジュール(?:を|に)?[^。！？\\n]{0,4}?" +
         any("組みました", "組んでおきました", "組んどきました", "組んでおいた", "組んどいた", "組ませていただきました"),
       "リスケ(?:しました|済み)",
       any("リマインダー", "リマインド", "アラーム", "タイマー", "予定", "cron", "予約") +
-        String.raw`[^。！？\n]{0,12}?入れ(?:ました|ておきました|といた|ておいた|ときました)`,
+        "[^。！？\\n]{0,12}?入れ(?:ました|ておきました|といた|ておいた|ときました)",
       any(
         "リマインダー",
         "リマインド",
@@ -696,7 +689,7 @@ export const CLAIMS: readonly ClaimRow[] = [
         "毎時",
         "定時",
       ) +
-        String.raw`[^。！？\n]{0,20}?(?:設定|登録|作成|追加|セット)` +
+        "[^。！？\\n]{0,20}?(?:設定|登録|作成|追加|セット)" +
         any(
           "しました",
           "いたしました",
@@ -704,7 +697,7 @@ export const CLAIMS: readonly ClaimRow[] = [
           "が完了しました",
           "を完了しました",
           "しておきました",
-          String.raw`(?:した|しといた|しておいた)(?=[よぞわねっ！!。、\s]|$|ので|から|けど)`,
+          "(?:した|しといた|しておいた)(?=[よぞわねっ！!。、\\s]|$|ので|から|けど)",
         ),
     ),
     examples: {
@@ -753,24 +746,24 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
     id: "frame.en.offer",
     lang: "en",
     before:
-      String.raw`\b` +
+      "\\b" +
       any(
-        String.raw`want\s+me\s+to`,
-        String.raw`shall\s+i`,
-        String.raw`should\s+i`,
-        String.raw`would\s+you\s+like`,
-        String.raw`do\s+you\s+want`,
-        String.raw`like\s+me\s+to`,
-        String.raw`may\s+i`,
-        String.raw`can\s+i`,
-        String.raw`could\s+i`,
-        String.raw`i\s+can(?!\s+confirm)`,
-        String.raw`i\s+could`,
-        String.raw`ready\s+to`,
-        String.raw`happy\s+to`,
-        String.raw`let\s+me\s+know\s+(?:if|when|whether)`,
+        "want\\s+me\\s+to",
+        "shall\\s+i",
+        "should\\s+i",
+        "would\\s+you\\s+like",
+        "do\\s+you\\s+want",
+        "like\\s+me\\s+to",
+        "may\\s+i",
+        "can\\s+i",
+        "could\\s+i",
+        "i\\s+can(?!\\s+confirm)",
+        "i\\s+could",
+        "ready\\s+to",
+        "happy\\s+to",
+        "let\\s+me\\s+know\\s+(?:if|when|whether)",
       ) +
-      String.raw`\s+(?:[\w'-]+\s+){0,4}$`,
+      "\\s+(?:[\\w'-]+\\s+){0,4}$",
     examples: {
       block: ["Published — let me know what you think.", "I can confirm it's published."],
       allow: ["I can get it published in a minute.", "Happy to get it deployed whenever you are."],
@@ -781,41 +774,41 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
     lang: "en",
     before: or(
       any(
-        String.raw`\b` +
+        "\\b" +
           any(
             "will",
             "shall",
             "would",
             "should",
             "could",
-            String.raw`can(?!\s+(?:confirm|see|verify|now|view|open|check))`,
+            "can(?!\\s+(?:confirm|see|verify|now|view|open|check))",
             "might",
             "may",
             "must",
-            String.raw`going\s+to`,
+            "going\\s+to",
             "gonna",
-            String.raw`about\s+to`,
-            String.raw`plan\s+to`,
-            String.raw`planning\s+to`,
-            String.raw`intend\s+to`,
-            String.raw`need\s+to`,
-            String.raw`needs\s+to`,
-            String.raw`have\s+to`,
-            String.raw`has\s+to`,
-            String.raw`to\s+be`,
-            String.raw`to\s+get`,
-            String.raw`let\s+me`,
+            "about\\s+to",
+            "plan\\s+to",
+            "planning\\s+to",
+            "intend\\s+to",
+            "need\\s+to",
+            "needs\\s+to",
+            "have\\s+to",
+            "has\\s+to",
+            "to\\s+be",
+            "to\\s+get",
+            "let\\s+me",
             "let's",
-            String.raw`before\s+it's`,
-            String.raw`before\s+it\s+is`,
-            String.raw`until\s+it's`,
-            String.raw`until\s+it\s+is`,
+            "before\\s+it's",
+            "before\\s+it\\s+is",
+            "until\\s+it's",
+            "until\\s+it\\s+is",
           ),
         "'ll",
         "'d",
-      ) + String.raw`\s+(?:[\w'-]+\s+){0,3}$`,
-      String.raw`\bto\s+$`,
-      String.raw`\b` + any("if", "once", "when", "whenever", String.raw`as\s+soon\s+as`, "after", "unless", "until", "before") + String.raw`\b[^,;:—]*$`,
+      ) + "\\s+(?:[\\w'-]+\\s+){0,3}$",
+      "\\bto\\s+$",
+      "\\b" + any("if", "once", "when", "whenever", "as\\s+soon\\s+as", "after", "unless", "until", "before") + "\\b[^,;:—]*$",
     ),
     examples: {
       block: ["Once again, it's published.", "When I checked, it was already published."],
@@ -831,23 +824,11 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
     id: "frame.en.negation",
     lang: "en",
     before: or(
-      String.raw`\bno\s+` + any(String.raw`[\w'-]+\s+(?:is|was|were|are|got|has\s+been|have\s+been)\s+`) + "?" + "$",
-      String.raw`\b` +
-        any(
-          "not",
-          "never",
-          String.raw`no\s+longer`,
-          String.raw`yet\s+to`,
-          String.raw`failed\s+to`,
-          String.raw`unable\s+to`,
-          "without",
-          "nothing",
-          "none",
-          "neither",
-          "nor",
-        ) +
-        String.raw`\s+(?:[\w'-]+\s+){0,3}$`,
-      String.raw`n't\s+(?:[\w'-]+\s+){0,3}$`,
+      "\\bno\\s+" + any("[\\w'-]+\\s+(?:is|was|were|are|got|has\\s+been|have\\s+been)\\s+") + "?" + "$",
+      "\\b" +
+        any("not", "never", "no\\s+longer", "yet\\s+to", "failed\\s+to", "unable\\s+to", "without", "nothing", "none", "neither", "nor") +
+        "\\s+(?:[\\w'-]+\\s+){0,3}$",
+      "n't\\s+(?:[\\w'-]+\\s+){0,3}$",
     ),
     after: String.raw`^\s*(?:yet\b|\?)`,
     examples: {
@@ -859,17 +840,17 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
     id: "frame.en.reported",
     lang: "en",
     before: or(
-      String.raw`\b` +
+      "\\b" +
         any(
-          String.raw`you\s+` + any("asked", "told", "said", "mentioned", "wanted", "requested", "wrote", "claimed", "thought"),
-          String.raw`as\s+you\s+(?:said|asked|requested)`,
-          String.raw`the\s+user\s+(?:asked|said|wants)`,
-          String.raw`asked\s+(?:me\s+)?(?:to|whether|if)`,
-          String.raw`according\s+to\s+you`,
-          String.raw`keep\s+you`,
+          "you\\s+" + any("asked", "told", "said", "mentioned", "wanted", "requested", "wrote", "claimed", "thought"),
+          "as\\s+you\\s+(?:said|asked|requested)",
+          "the\\s+user\\s+(?:asked|said|wants)",
+          "asked\\s+(?:me\\s+)?(?:to|whether|if)",
+          "according\\s+to\\s+you",
+          "keep\\s+you",
         ) +
-        String.raw`\b`,
-      String.raw`\b(?:you|you've|the\s+user)\s+` + any(String.raw`(?:already|just|yourself|also|have|had)\s+`) + "*" + "$",
+        "\\b",
+      "\\b(?:you|you've|the\\s+user)\\s+" + any("(?:already|just|yourself|also|have|had)\\s+") + "*" + "$",
     ),
     examples: {
       block: ["As planned, I published it.", "Your page is published."],
@@ -899,7 +880,7 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
     id: "frame.en.mechanism",
     lang: "en",
     before: or(
-      String.raw`\b` +
+      "\\b" +
         any(
           "callbacks?",
           "functions?",
@@ -915,29 +896,29 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
           "timeouts?",
           "intervals?",
         ) +
-        String.raw`\s+(?:(?:is|are|was|were|gets?|got|being)\s+)?$`,
-      String.raw`(?:^|[,;:(]\s*)` +
+        "\\s+(?:(?:is|are|was|were|gets?|got|being)\\s+)?$",
+      "(?:^|[,;:(]\\s*)" +
         any(
           "(?!" +
-            any("your", "the", "my", "our", "all", "both", "these", "those", "its", "their", "his", "her", "two", "three", String.raw`\d+`) +
-            String.raw`\b` +
+            any("your", "the", "my", "our", "all", "both", "these", "those", "its", "their", "his", "her", "two", "three", "\\d+") +
+            "\\b" +
             ")" +
-            String.raw`[\w-]+\s+`,
+            "[\\w-]+\\s+",
         ) +
         "?" +
-        String.raw`(?:jobs|tasks|timers|events|messages)\s+(?:(?:are|get)\s+)?$`,
+        "(?:jobs|tasks|timers|events|messages)\\s+(?:(?:are|get)\\s+)?$",
     ),
     after:
-      String.raw`^\s+` +
+      "^\\s+" +
       any(
-        String.raw`on\s+(?:the\s+)?(?:next|same|following)\s+` + any("tick", "frame", "turn", "iteration"),
-        String.raw`in\s+the\s+(?:event\s+loop|(?:micro|macro)?task\s+queue|job\s+queue)`,
-        String.raw`by\s+(?:the\s+)?` + any("beat", String.raw`event\s+loop`, "runtime", "kernel", "os", "browser", "engine") + String.raw`\b`,
-        String.raw`by\s+(?:the\s+)?[\w-]+\s+(?:process|daemon|loop)\b`,
-        String.raw`as\s+(?:a\s+)?(?:micro|macro)tasks?\b`,
-        String.raw`(?:(?:it|them|this|that|the\s+[\w-]+)\s+)?(?:via|with|using)\s+` +
-          any("set(?:timeout|immediate|interval)", "requestanimationframe", "queuemicrotask", String.raw`process\.nexttick`) +
-          String.raw`\b`,
+        "on\\s+(?:the\\s+)?(?:next|same|following)\\s+" + any("tick", "frame", "turn", "iteration"),
+        "in\\s+the\\s+(?:event\\s+loop|(?:micro|macro)?task\\s+queue|job\\s+queue)",
+        "by\\s+(?:the\\s+)?" + any("beat", "event\\s+loop", "runtime", "kernel", "os", "browser", "engine") + "\\b",
+        "by\\s+(?:the\\s+)?[\\w-]+\\s+(?:process|daemon|loop)\\b",
+        "as\\s+(?:a\\s+)?(?:micro|macro)tasks?\\b",
+        "(?:(?:it|them|this|that|the\\s+[\\w-]+)\\s+)?(?:via|with|using)\\s+" +
+          any("set(?:timeout|immediate|interval)", "requestanimationframe", "queuemicrotask", "process\\.nexttick") +
+          "\\b",
       ),
     examples: {
       block: [

@@ -76,7 +76,8 @@ export const table: CaseTable = {
     ),
     blocks(
       "blocks a promise after markdown, code and links",
-      "## Deploy status\n\nThe canary is live at https://canary.example.com and looks healthy.\n\n```bash\nkubectl rollout status deploy/api\n```\n\nOnce the rollout reaches 100%, I'll post an update here with the error rates.",
+      "## Deploy status\n\nThe canary is live at https://canary.example.com and looks healthy.\n\n" +
+        "```bash\nkubectl rollout status deploy/api\n```\n\nOnce the rollout reaches 100%, I'll post an update here with the error rates.",
       "promise.en.post",
     ),
     blocks(
@@ -92,13 +93,16 @@ export const table: CaseTable = {
         verdict: "block",
         rule: "promise.en.remind",
         equals:
-          "[verify-commitments] Blocked (promised a follow-up at a later time, but nothing is scheduled): I'll remind you tomorrow at 9am to renew the domain. → register scheduled_task(once, deliver=origin) for that time, or say plainly you cannot follow up.",
+          "[verify-commitments] Blocked (promised a follow-up at a later time, but nothing is scheduled): " +
+          "I'll remind you tomorrow at 9am to renew the domain." +
+          " → register scheduled_task(once, deliver=origin) for that time, or say plainly you cannot follow up.",
       },
     },
     {
       name: "cuts a long promise short in the reason",
       event: stop(
-        "Once the nightly ETL over all 14 regional warehouses, the currency normalisation and the dedup pass have finished, I'll send you the reconciled ledger and a diff against last month.",
+        "Once the nightly ETL over all 14 regional warehouses, the currency normalisation and the dedup pass have finished, " +
+          "I'll send you the reconciled ledger and a diff against last month.",
       ),
       expect: { verdict: "block", rule: "promise.en.send", includes: ["…", "sessions_spawn"], excludes: ["diff against last month"] },
     },

@@ -9,7 +9,7 @@ import { hasRecentActiveJob, hasRecentRun } from "../../engine/registries";
 import { vetRows } from "../../engine/rows";
 import { CONTINUE, type Ctx, type Guard, type HookEvent, type Verdict } from "../../engine/types";
 import * as T from "./tables";
-import type { PhraseRow, TagRow } from "./types";
+import type { Pattern, PhraseRow, TagRow } from "./types";
 
 export const TAG = "[verify-commitments]";
 /** Replies above this are scanned head + tail (promises sit near the end, summaries near the top). */
@@ -42,13 +42,27 @@ function rows(): readonly PhraseRow[][] {
   return [T.PROMISES, T.CUES, T.NOT_PROMISES] as unknown as PhraseRow[][];
 }
 
-function exec(re: RegExp, text: string): RegExpExecArray | null {
+const compiledPatterns = new Map<Pattern, RegExp>();
+/** A table pattern as a RegExp: a literal as it is, rx() parts compiled on first use, once per process. */
+function compiled(p: Pattern): RegExp {
+  if (p instanceof RegExp) return p;
+  let re = compiledPatterns.get(p);
+  if (!re) {
+    re = new RegExp(p.source, p.flags);
+    compiledPatterns.set(p, re);
+  }
+  return re;
+}
+
+function exec(p: Pattern, text: string): RegExpExecArray | null {
+  const re = compiled(p);
   re.lastIndex = 0; // a user may add the g flag
   return re.exec(text);
 }
 
-/** Blank every match of `re` in text (same length), so cue words inside it no longer count. */
-function blankAll(re: RegExp, text: string): string {
+/** Blank every match of `p` in text (same length), so cue words inside it no longer count. */
+function blankAll(p: Pattern, text: string): string {
+  const re = compiled(p);
   const g = new RegExp(re.source, re.flags.includes("g") ? re.flags : re.flags + "g");
   return text.replace(g, (m) => " ".repeat(m.length));
 }
@@ -129,13 +143,14 @@ function carriedTime(prev: string, promise: string, rest: string): string[] {
   return ids;
 }
 
-const globals = new Map<RegExp, RegExp>();
+const globals = new Map<Pattern, RegExp>();
 /** A g-flagged twin of a table pattern (users may drop the flag), compiled once per process. */
-function globalOf(re: RegExp): RegExp {
-  let g = globals.get(re);
+function globalOf(p: Pattern): RegExp {
+  let g = globals.get(p);
   if (!g) {
+    const re = compiled(p);
     g = re.flags.includes("g") ? re : new RegExp(re.source, re.flags + "g");
-    globals.set(re, g);
+    globals.set(p, g);
   }
   g.lastIndex = 0;
   return g;
@@ -160,7 +175,7 @@ function subjectsIn(sentence: string): Span[] {
 }
 
 /** A verb-phrase row right after a subject, or after an "and" within 80 characters of it. */
-function afterSubject(pattern: RegExp, sentence: string, subjects: Span[]): Span | undefined {
+function afterSubject(pattern: Pattern, sentence: string, subjects: Span[]): Span | undefined {
   for (const subject of subjects) {
     // An implied subject at the very start (a plan item "Share the counts with you") gets the
     // whitespace the verb rows expect after a subject.
@@ -411,9 +426,15 @@ function cut(text: string, max: number): string {
 export function blockReason(p: Commitment): string {
   const evidence = cut(p.text, T.EVIDENCE_CHARS);
   if (p.kind === "time") {
-    return `${TAG} Blocked (promised a follow-up at a later time, but nothing is scheduled): ${evidence} → register scheduled_task(once, deliver=origin) for that time, or say plainly you cannot follow up.`;
+    return (
+      `${TAG} Blocked (promised a follow-up at a later time, but nothing is scheduled): ${evidence}` +
+      " → register scheduled_task(once, deliver=origin) for that time, or say plainly you cannot follow up."
+    );
   }
-  return `${TAG} Blocked (promised to report back when something finishes, but nothing is watching): ${evidence} → start sessions_spawn with one bash poll loop and announce_mode=followup, or say plainly you cannot follow up.`;
+  return (
+    `${TAG} Blocked (promised to report back when something finishes, but nothing is watching): ${evidence}` +
+    " → start sessions_spawn with one bash poll loop and announce_mode=followup, or say plainly you cannot follow up."
+  );
 }
 
 export function warning(p: Commitment): string {
@@ -438,6 +459,19 @@ function onStop(event: HookEvent, ctx: Ctx): Verdict {
 
 // ---- the user's tables -------------------------------------------------------------------
 
+/** Why a table value is not a usable pattern (a RegExp, or rx() source and flags that compile), else undefined. */
+function patternProblem(p: unknown): string | undefined {
+  if (p instanceof RegExp) return undefined;
+  const q = p as Partial<Pattern> | null;
+  if (!q || typeof q.source !== "string" || typeof q.flags !== "string") return "must be a RegExp or rx(flags, ...parts)";
+  try {
+    compiled(q as Pattern);
+    return undefined;
+  } catch (e) {
+    return `does not compile: ${e instanceof Error ? e.message : String(e)}`;
+  }
+}
+
 /** Problems in the phrase tables and CONFIG: broken rows and examples that no longer behave. */
 export function checkTables(): string[] {
   const problems: string[] = [];
@@ -447,8 +481,9 @@ export function checkTables(): string[] {
     const id = typeof row?.id === "string" ? row.id : "(row without id)";
     if (seen.has(id)) problems.push(`${id}: duplicate id`);
     seen.add(id);
-    if (!(row?.pattern instanceof RegExp)) {
-      problems.push(`${id}: pattern is not a RegExp`);
+    const broken = patternProblem(row?.pattern);
+    if (broken) {
+      problems.push(`${id}: pattern ${broken}`);
       continue;
     }
     const ex = row.examples;
@@ -477,7 +512,8 @@ export function checkTables(): string[] {
     ["PARTIAL_MARKERS", T.PARTIAL_MARKERS],
     ["FOLLOW_UP_TOOL_PATTERN", T.FOLLOW_UP_TOOL_PATTERN],
   ] as const) {
-    if (!((value as unknown) instanceof RegExp)) problems.push(`${name}: must be a RegExp`);
+    const broken = patternProblem(value as unknown);
+    if (broken) problems.push(`${name}: ${broken}`);
   }
   problems.push(
     ...vetRows(T.TAG_PROMISES as readonly TagRow[], {

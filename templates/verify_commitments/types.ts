@@ -1,12 +1,18 @@
 // Row shapes of the verify_commitments phrase tables (type-only: tables.ts stays data).
 type Lang = "en" | "zh" | "ja";
 
+/** A pattern: a RegExp literal, or its source and flags (rx() in the tables), compiled on first use. */
+export interface Pattern {
+  readonly source: string;
+  readonly flags: string;
+}
+
 export interface PhraseRow {
   /** Stable id, e.g. "promise.en.notify"; block verdicts carry the promise row's id as their rule. */
   id: string;
   lang: Lang;
   why: string;
-  pattern: RegExp;
+  pattern: Pattern;
   /** PROMISES: "subject" = the pattern matches right after EN_SUBJECT (or an EN_AND after it), anchored with ^. */
   after?: "subject";
   /** CUES: "time" | "condition". NOT_PROMISES: offer, immediate, cannot, reported, past, mechanism, delivery, user-turn. */

@@ -8336,6 +8336,7 @@ var SECRET_PATTERNS = [
   },
   {
     id: "secret.anthropic-key",
+    random: true,
     why: "Anthropic API key",
     kind: "key",
     keep: 7,
@@ -8377,7 +8378,8 @@ var SECRET_PATTERNS = [
     why: "Groq API key",
     kind: "key",
     keep: 4,
-    regex: /(?<![A-Za-z0-9_])gsk_[A-Za-z0-9]{48,60}(?![A-Za-z0-9])/,
+    // Groq: gsk_ and 52 letters or digits, no more.
+    regex: /(?<![A-Za-z0-9_])gsk_[A-Za-z0-9]{52}(?![A-Za-z0-9_-])/,
     examples: { block: ["gsk_" + FAKE.slice(0, 52)], allow: ["gsk_your_key_here"] }
   },
   {
@@ -8418,6 +8420,7 @@ var SECRET_PATTERNS = [
   },
   {
     id: "secret.gitlab-token",
+    random: true,
     why: "GitLab token",
     kind: "key",
     keep: 6,
@@ -8447,6 +8450,7 @@ var SECRET_PATTERNS = [
   },
   {
     id: "secret.google-api-key",
+    random: true,
     why: "Google API key",
     kind: "key",
     keep: 4,
@@ -8516,7 +8520,8 @@ var SECRET_PATTERNS = [
     why: "Stripe secret key",
     kind: "key",
     keep: 8,
-    regex: /(?<![A-Za-z0-9_])(?:sk|rk)_(?:live|test|prod)_[A-Za-z0-9]{20,247}(?![A-Za-z0-9])/,
+    // Stripe: 24 characters after sk_live_ (the old keys) up to the 99 of today's; a shorter one is a stand-in.
+    regex: /(?<![A-Za-z0-9_])(?:sk|rk)_(?:live|test|prod)_[A-Za-z0-9]{24,247}(?![A-Za-z0-9])/,
     examples: {
       block: ["sk_live_" + FAKE.slice(0, 40), "rk_test_" + FAKE.slice(5, 45)],
       allow: ["pk_live_" + FAKE.slice(0, 40), "sk_test_xxxxxxxxxxxxxxxxxxxxxxxx"]
@@ -8645,8 +8650,9 @@ var SECRET_PATTERNS = [
     kind: "key",
     keep: 3,
     validate: "mixed-letters",
-    regex: /(?<![A-Za-z0-9_])(?:hf|api_org)_[A-Za-z0-9]{34,40}(?![A-Za-z0-9])/,
-    examples: { block: ["hf_" + FAKE.slice(0, 34)], allow: ["hf_hub_download(repo_id)"] }
+    // Hugging Face: hf_ (or api_org_) and 34 letters exactly, no digit.
+    regex: /(?<![A-Za-z0-9_])(?:hf|api_org)_[A-Za-z]{34}(?![A-Za-z0-9])/,
+    examples: { block: ["hf_" + FAKE.replace(/[0-9]/g, "").slice(0, 34)], allow: ["hf_hub_download(repo_id)"] }
   },
   {
     id: "secret.telegram-bot-token",
@@ -8831,11 +8837,13 @@ var SECRET_PATTERNS = [
     why: "Notion token",
     kind: "key",
     keep: 4,
-    regex: /(?<![A-Za-z0-9_])(?:secret_[A-Za-z0-9]{43}|ntn_[A-Za-z0-9]{40,50})(?![A-Za-z0-9])/,
-    examples: { block: ["secret_" + FAKE.slice(0, 43), "ntn_" + FAKE.slice(0, 46)], allow: ["secret_key_base"] }
+    // Notion: the legacy secret_ and 43, or ntn_, 11 digits and 35 letters or digits.
+    regex: /(?<![A-Za-z0-9_])(?:secret_[A-Za-z0-9]{43}|ntn_[0-9]{11}[A-Za-z0-9]{35})(?![A-Za-z0-9])/,
+    examples: { block: ["secret_" + FAKE.slice(0, 43), "ntn_20261201135" + FAKE.slice(0, 35)], allow: ["secret_key_base"] }
   },
   {
     id: "secret.sentry-token",
+    random: true,
     why: "Sentry auth token",
     kind: "key",
     keep: 7,
@@ -9089,6 +9097,7 @@ var SECRET_PATTERNS = [
   },
   {
     id: "secret.sourcegraph-token",
+    random: true,
     why: "Sourcegraph access token",
     kind: "key",
     prefix: "sgp_",
@@ -9262,6 +9271,7 @@ var SECRET_PATTERNS = [
   },
   {
     id: "secret.grafana-cloud-token",
+    random: true,
     why: "Grafana Cloud token",
     kind: "key",
     prefix: "glc_",
@@ -9325,6 +9335,7 @@ var SECRET_PATTERNS = [
   //! ---- vendor names: a random value assigned to a name that holds a vendor's name (`jfrogToken = "…"`, `<sumoAccessId>…`) ----
   {
     id: "secret.okta-token",
+    random: true,
     why: "Okta API token",
     kind: "key",
     vendor: ["okta"],
@@ -9341,6 +9352,7 @@ var SECRET_PATTERNS = [
   },
   {
     id: "secret.meraki-key",
+    random: true,
     why: "Cisco Meraki API key",
     kind: "key",
     vendor: ["meraki"],
@@ -10809,6 +10821,22 @@ var EVIDENCE_CHARS = 110;
 //! bus does; "closed" blocks a gate (prompt, tool call, stop) with a reason, on hosts where exit 2
 //! blocks (Claude Code, Codex, Azure; on the Starchild bus set `fail_mode: closed` on the hook). env HOOKGUARD_FAIL_MODE
 var FAIL_MODE3 = "open";
+//! ---- composing patterns from parts ---------------------------------------------------------
+//! A long pattern is written as its parts, one alternative per line, so a change of one word is one
+//! short line. rx(flags, ...alternatives) keeps the source text; the guard compiles it on first use.
+//! any(...) is a group (?:a|b|c) and or(...) the bare a|b|c inside a lookaround the row spells out.
+//! Alternatives are tried in the order written, as in a regex literal (a RegExp literal works too).
+//! Parts are plain strings, so a regex backslash is written twice ("\\s+" is \s+): plain strings
+//! cost less at start-up than String.raw templates.
+function rx(flags, ...alternatives) {
+  return { source: alternatives.join("|"), flags };
+}
+function any(...alternatives) {
+  return "(?:" + alternatives.join("|") + ")";
+}
+function or(...alternatives) {
+  return alternatives.join("|");
+}
 //! ---- PROMISES: a notify-the-user-later verb in a committing form ---------------------------
 //! English patterns use (?<![a-z0-9_]) / (?![a-z0-9_]) and [0-9] rather than \b and \d at their
 //! edges: same meaning here, but V8 compiles large /i alternations with \b or \d up to 50× slower.
@@ -10821,7 +10849,30 @@ var PROMISES = [
     lang: "en",
     why: "first-person future promise to let the user know / notify / ping / update",
     after: "subject",
-    pattern: /^\s+(?:let (?:you|y['’]all|you all|everyone|the team) know|notify you|ping you|alert you|message you|text you|e-?mail you|dm you|tell you|inform you|update you|keep you (?:posted|updated|informed|in the loop)|shoot you|hit you up|page you|call you|buzz you|confirm with you|confirm (?:it(?:['’]s| is| works| worked)|that|whether))(?![a-z0-9_])/i,
+    pattern: rx(
+      "i",
+      "^\\s+" + any(
+        "let (?:you|y['’]all|you all|everyone|the team) know",
+        "notify you",
+        "ping you",
+        "alert you",
+        "message you",
+        "text you",
+        "e-?mail you",
+        "dm you",
+        "tell you",
+        "inform you",
+        "update you",
+        "keep you (?:posted|updated|informed|in the loop)",
+        "shoot you",
+        "hit you up",
+        "page you",
+        "call you",
+        "buzz you",
+        "confirm with you",
+        "confirm (?:it(?:['’]s| is| works| worked)|that|whether)"
+      ) + "(?![a-z0-9_])"
+    ),
     examples: {
       block: [
         "Build #4812 is running on CI. I'll let you know as soon as it finishes.",
@@ -10839,7 +10890,27 @@ var PROMISES = [
     lang: "en",
     why: "first-person future promise to get back / report back / follow up",
     after: "subject",
-    pattern: /^\s+(?:get back to you|circle back|follow up|report back|check back|check in|reach out|be in touch|be back|come back (?:to you|with|to this|to it)|report (?:anything|any (?:issues?|problems?|errors?|changes?|anomal(?:y|ies))|what I find)|reply (?:here|to you|back)|update (?:this|the) thread|drop you|loop you in|flag (?:it|this|that|anything))(?![a-z0-9_])/i,
+    pattern: rx(
+      "i",
+      "^\\s+" + any(
+        "get back to you",
+        "circle back",
+        "follow up",
+        "report back",
+        "check back",
+        "check in",
+        "reach out",
+        "be in touch",
+        "be back",
+        "come back (?:to you|with|to this|to it)",
+        "report " + any("anything", "any (?:issues?|problems?|errors?|changes?|anomal(?:y|ies))", "what I find"),
+        "reply (?:here|to you|back)",
+        "update (?:this|the) thread",
+        "drop you",
+        "loop you in",
+        "flag (?:it|this|that|anything)"
+      ) + "(?![a-z0-9_])"
+    ),
     examples: {
       block: [
         "Kicked off the re-index. I'll report back in about 2 hours with the timings.",
@@ -10875,7 +10946,56 @@ var PROMISES = [
     lang: "en",
     why: "first-person future promise to post / drop / give the results later",
     after: "subject",
-    pattern: /^\s+(?:(?:send|forward|pass) [\w -]{1,24}? (?:to you|over|along|your way)|(?:post|send|share|drop|paste|forward)\s+[\w -]{0,30}?(?:update|summary|report|results?|link|numbers|findings|details|recap|notes?|curves?|charts?|logs?|file|csv|rest|remainder|remaining)|(?:post|paste|drop|share)\s+(?:[\w-]+ ){1,4}?(?:here|in this (?:chat|thread|channel))|give you [\w -]{0,20}?(?:update|shout|ping|ring|buzz|nudge|heads[- ]up|summary|report|call|breakdown|rundown|overview|recap|status|numbers|results?|answer|link|list)|have [\w -]{1,30}? (?:ready )?for you)(?![a-z0-9_])/i,
+    pattern: rx(
+      "i",
+      "^\\s+" + any(
+        "(?:send|forward|pass) [\\w -]{1,24}? (?:to you|over|along|your way)",
+        "(?:post|send|share|drop|paste|forward)\\s+[\\w -]{0,30}?" + any(
+          "update",
+          "summary",
+          "report",
+          "results?",
+          "link",
+          "numbers",
+          "findings",
+          "details",
+          "recap",
+          "notes?",
+          "curves?",
+          "charts?",
+          "logs?",
+          "file",
+          "csv",
+          "rest",
+          "remainder",
+          "remaining"
+        ),
+        "(?:post|paste|drop|share)\\s+(?:[\\w-]+ ){1,4}?" + any("here", "in this (?:chat|thread|channel)"),
+        "give you [\\w -]{0,20}?" + any(
+          "update",
+          "shout",
+          "ping",
+          "ring",
+          "buzz",
+          "nudge",
+          "heads[- ]up",
+          "summary",
+          "report",
+          "call",
+          "breakdown",
+          "rundown",
+          "overview",
+          "recap",
+          "status",
+          "numbers",
+          "results?",
+          "answer",
+          "link",
+          "list"
+        ),
+        "have [\\w -]{1,30}? (?:ready )?for you"
+      ) + "(?![a-z0-9_])"
+    ),
     examples: {
       block: [
         "Training is running in the background. I'll post the loss curves here when it completes.",
@@ -10901,7 +11021,14 @@ var PROMISES = [
     id: "promise.en.hear-from-me",
     lang: "en",
     why: "a promise phrased from the user's side: you'll hear from me / stay tuned",
-    pattern: /(?<![a-z0-9_])(?:stay tuned(?! (?:to|on|via|in)(?![a-z0-9_]))(?![^.!?\n]{0,60}?(?<![a-z0-9_])(?:from|on|via) (?!me(?![a-z])|us(?![a-z])|this (?:thread|chat))[a-z])|you['’]ll hear (?:back )?from (?:me|us)|expect (?:an? |my )?(?:update|message|ping|report|follow-up|note) from me)(?![a-z0-9_])/i,
+    pattern: rx(
+      "i",
+      "(?<![a-z0-9_])" + any(
+        "stay tuned(?! (?:to|on|via|in)(?![a-z0-9_]))(?![^.!?\\n]{0,60}?(?<![a-z0-9_])(?:from|on|via) (?!" + or("me(?![a-z])", "us(?![a-z])", "this (?:thread|chat)") + ")[a-z])",
+        "you['’]ll hear (?:back )?from (?:me|us)",
+        "expect (?:an? |my )?" + any("update", "message", "ping", "report", "follow-up", "note") + " from me"
+      ) + "(?![a-z0-9_])"
+    ),
     examples: {
       block: [
         "The vendor call is at 3pm; you'll hear from me right after it.",
@@ -10919,7 +11046,100 @@ var PROMISES = [
     id: "promise.zh.notify",
     lang: "zh",
     why: "承诺之后告诉/通知/联系/汇报用户",
-    pattern: /(?:告诉|告訴|通知|告知|联系|聯繫|聯絡|联络|回复|回覆|答复|答覆|转告|轉告|知会|知會|通报|通報|ping ?|@)(?:你|您|妳|大家)|(?:向|跟|和|给|給|同)(?:你|您|妳|大家)(?:汇报|匯報|报告|報告|反馈|反饋|同步|更新|说|說|讲|講|确认|確認|回报|回報|发消息|發消息|答复|答覆|消息|回音|整理|汇总|彙總|准备|準備|列出|写|寫|发|發|带来|帶來)|(?:为|為)(?:你|您)(?:整理|汇总|彙總|准备|準備)|(?:发|發|同步|反馈|反饋|汇报|匯報|推送|发送|發送|报告|報告|回报|回報|分享|贴|貼|传|傳|交|送|转|轉)(?:给|給)(?:你|您|妳|大家)|(?:发|發|贴|貼|放|更新|同步|上传|上傳|推送)(?:到|在)(?:这|這|此)?(?:个|個)?(?:里|裡|儿|兒|处|處|群|频道|頻道|对话|對話|聊天|会话|會話|帖子|评论区|評論區)|(?:发|發)(?:你|您)(?!的)|(?:发|發|贴|貼|丢|丟)(?:群里|群裡|群裏)|(?:再|来|來|回来|回來|第一时间|第一時間|及时|及時|随时|隨時)(?:汇报|匯報|同步|反馈|反饋|通知|告知|报告|報告|回报|回報)|等我(?:的)?(?:好)?(?:消息|通知|回复|回覆|答复|答覆)|回(?:你|您)(?=[。！!，,～~哈哦啊呀吧呢啦\s]|$|消息|信)|再(?:给|給)(?:你|您)(?:一|个|個|份|答复|答覆|回复|回覆)/,
+    pattern: rx(
+      "",
+      any(
+        "告诉",
+        "告訴",
+        "通知",
+        "告知",
+        "联系",
+        "聯繫",
+        "聯絡",
+        "联络",
+        "回复",
+        "回覆",
+        "答复",
+        "答覆",
+        "转告",
+        "轉告",
+        "知会",
+        "知會",
+        "通报",
+        "通報",
+        "ping ?",
+        "@"
+      ) + "(?:你|您|妳|大家)",
+      "(?:向|跟|和|给|給|同)(?:你|您|妳|大家)" + any(
+        "汇报",
+        "匯報",
+        "报告",
+        "報告",
+        "反馈",
+        "反饋",
+        "同步",
+        "更新",
+        "说",
+        "說",
+        "讲",
+        "講",
+        "确认",
+        "確認",
+        "回报",
+        "回報",
+        "发消息",
+        "發消息",
+        "答复",
+        "答覆",
+        "消息",
+        "回音",
+        "整理",
+        "汇总",
+        "彙總",
+        "准备",
+        "準備",
+        "列出",
+        "写",
+        "寫",
+        "发",
+        "發",
+        "带来",
+        "帶來"
+      ),
+      "(?:为|為)(?:你|您)(?:整理|汇总|彙總|准备|準備)",
+      any(
+        "发",
+        "發",
+        "同步",
+        "反馈",
+        "反饋",
+        "汇报",
+        "匯報",
+        "推送",
+        "发送",
+        "發送",
+        "报告",
+        "報告",
+        "回报",
+        "回報",
+        "分享",
+        "贴",
+        "貼",
+        "传",
+        "傳",
+        "交",
+        "送",
+        "转",
+        "轉"
+      ) + "(?:给|給)(?:你|您|妳|大家)",
+      "(?:发|發|贴|貼|放|更新|同步|上传|上傳|推送)(?:到|在)(?:这|這|此)?(?:个|個)?" + any("里", "裡", "儿", "兒", "处", "處", "群", "频道", "頻道", "对话", "對話", "聊天", "会话", "會話", "帖子", "评论区", "評論區"),
+      "(?:发|發)(?:你|您)(?!的)",
+      "(?:发|發|贴|貼|丢|丟)(?:群里|群裡|群裏)",
+      any("再", "来", "來", "回来", "回來", "第一时间", "第一時間", "及时", "及時", "随时", "隨時") + "(?:汇报|匯報|同步|反馈|反饋|通知|告知|报告|報告|回报|回報)",
+      "等我(?:的)?(?:好)?(?:消息|通知|回复|回覆|答复|答覆)",
+      "回(?:你|您)(?=[。！!，,～~哈哦啊呀吧呢啦\\s]|$|消息|信)",
+      "再(?:给|給)(?:你|您)(?:一|个|個|份|答复|答覆|回复|回覆)"
+    ),
     examples: {
       block: [
         "回测已经在后台跑了，大概需要20分钟。跑完后我会第一时间通知你结果。",
@@ -10952,7 +11172,43 @@ var PROMISES = [
     id: "promise.ja.notify",
     lang: "ja",
     why: "後で知らせる・連絡する・報告するという約束",
-    pattern: /(?:お知らせ|ご連絡|ご報告|ご案内|お伝え|ご共有|共有|報告|連絡|ご通知|通知|お送り|お声がけ|お声掛け|ご一報|ご返信|返信|ご回答|回答|お返事|フィードバック|お届け|転送|ご送付|送付)(?:を)?(?:(?:いた|致)し|し|させていただき|させて頂き|差し上げ|申し上げ)ます(?![か])|(?:お知らせ|お送り|ご共有|共有|転送)(?:を)?(?:(?:いた|致)し|し)ておきます(?![か])|(?:知らせ|教え|伝え|貼り|送り|載せ|アップし|投稿し)ます(?![か])|(?:知らせ|送っ|共有し|貼っ|載せ)ておき(?:ます(?![か])|まーす)|(?:知らせ|送っ|共有し|貼っ|載せ|教え)ておく(?:ね|よ|から)|(?:知らせる|連絡する|報告する|教える|伝える|通知する|共有する|送る)(?:ね|よ|から|つもり|予定)|を(?:ご報告|ご連絡|お知らせ|ご共有|共有|お送り|ご送付|送付)\s*$|(?:ping|Ping|PING|メンション)(?:を)?(?:(?:(?:いた|致)し|し)ます(?![か])|する(?:ね|よ|から))/,
+    pattern: rx(
+      "",
+      any(
+        "お知らせ",
+        "ご連絡",
+        "ご報告",
+        "ご案内",
+        "お伝え",
+        "ご共有",
+        "共有",
+        "報告",
+        "連絡",
+        "ご通知",
+        "通知",
+        "お送り",
+        "お声がけ",
+        "お声掛け",
+        "ご一報",
+        "ご返信",
+        "返信",
+        "ご回答",
+        "回答",
+        "お返事",
+        "フィードバック",
+        "お届け",
+        "転送",
+        "ご送付",
+        "送付"
+      ) + "(?:を)?(?:(?:いた|致)し|し|させていただき|させて頂き|差し上げ|申し上げ)ます(?![か])",
+      "(?:お知らせ|お送り|ご共有|共有|転送)(?:を)?(?:(?:いた|致)し|し)ておきます(?![か])",
+      "(?:知らせ|教え|伝え|貼り|送り|載せ|アップし|投稿し)ます(?![か])",
+      "(?:知らせ|送っ|共有し|貼っ|載せ)ておき(?:ます(?![か])|まーす)",
+      "(?:知らせ|送っ|共有し|貼っ|載せ|教え)ておく(?:ね|よ|から)",
+      "(?:知らせる|連絡する|報告する|教える|伝える|通知する|共有する|送る)(?:ね|よ|から|つもり|予定)",
+      "を(?:ご報告|ご連絡|お知らせ|ご共有|共有|お送り|ご送付|送付)\\s*$",
+      "(?:ping|Ping|PING|メンション)(?:を)?" + any("(?:(?:いた|致)し|し)ます(?![か])", "する(?:ね|よ|から)")
+    ),
     examples: {
       block: [
         "デプロイを開始しました。完了したらお知らせします。",
@@ -10970,7 +11226,12 @@ var PROMISES = [
     id: "promise.ja.remind",
     lang: "ja",
     why: "後でリマインドするという約束",
-    pattern: /リマインド(?:を)?(?:(?:(?:いた|致)し|し)(?:ておき)?|させていただき|させて頂き)ます(?![か])|リマインド(?:する|しておく)(?:ね|よ|予定)|(?:お)?声(?:を)?(?:おかけ|かけ)します(?![か])/,
+    pattern: rx(
+      "",
+      "リマインド(?:を)?" + any("(?:(?:いた|致)し|し)(?:ておき)?", "させていただき", "させて頂き") + "ます(?![か])",
+      "リマインド(?:する|しておく)(?:ね|よ|予定)",
+      "(?:お)?声(?:を)?(?:おかけ|かけ)します(?![か])"
+    ),
     examples: {
       block: ["承知しました。明日の朝9時にリマインドします。", "金曜日の午後に、ドメインの更新についてリマインドしておきます。"],
       allow: ["明日の朝9時にリマインドしましょうか？", "昨日リマインドしました。"]
@@ -10992,7 +11253,29 @@ var CUES = [
     lang: "en",
     kind: "time",
     why: "a future time word (tomorrow, tonight, later, soon …)",
-    pattern: /(?<![a-z0-9_])(?:tomorrow(?!['’]s)|tonight(?!['’]s)|later(?! than| version)|this (?:afternoon|evening|morning|weekend)|shortly|soon|daily|weekly|hourly|first thing|overnight|eod|end of (?:the )?(?:day|week)|in the morning|periodically|by then|at that point|(?<=[a-z] )then(?=\s+(?:and|with)\s|\s*[.!]?\s*$))(?![a-z0-9_])/i,
+    pattern: rx(
+      "i",
+      "(?<![a-z0-9_])" + any(
+        "tomorrow(?!['’]s)",
+        "tonight(?!['’]s)",
+        "later(?! than| version)",
+        "this (?:afternoon|evening|morning|weekend)",
+        "shortly",
+        "soon",
+        "daily",
+        "weekly",
+        "hourly",
+        "first thing",
+        "overnight",
+        "eod",
+        "end of (?:the )?(?:day|week)",
+        "in the morning",
+        "periodically",
+        "by then",
+        "at that point",
+        "(?<=[a-z] )then(?=\\s+(?:and|with)\\s|\\s*[.!]?\\s*$)"
+      ) + "(?![a-z0-9_])"
+    ),
     examples: {
       block: [
         "I'll remind you tomorrow morning to renew the SSL certificate.",
@@ -11007,7 +11290,53 @@ var CUES = [
     lang: "en",
     kind: "time",
     why: "a future time span or clock time (in 2 hours, by Friday, at 6pm, next week …)",
-    pattern: /(?<![a-z0-9_])(?:next (?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday|session)|in (?:a (?:few|couple(?: of)?)|an?|[0-9]+|one|two|three|four|five|ten|fifteen|twenty|thirty|several|about [0-9]+|~\s?[0-9]+)\s*(?:min(?:ute)?s?|hours?|hrs?|h|days?|weeks?|moments?|bit|while|sec(?:ond)?s?)|by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|noon|eod|end of|the end of|[0-9])|at [0-9]{1,2}(?::[0-9][0-9])?\s*(?:am|pm|a\.m\.|p\.m\.|utc|gmt|et|pt|o['’]clock)|(?:on|this|before|until) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) (?:morning|afternoon|evening|night|eod)|the (?:day|night|evening|morning|week) (?:before|after)|(?:for|over|during) the (?:next|coming) (?:[0-9]+ |few |couple of |two |three )?(?:hours?|minutes?|mins?|days?|weeks?)|every (?:day|morning|evening|hour|week|monday|tuesday|wednesday|thursday|friday|[0-9]+)|within (?:the |an? |[0-9]+ |a few |the next )?(?:hour|hours|minutes?|mins?|day|days|week)|give me (?:a (?:few|couple(?: of)?) |an? |[0-9]+ |some )?(?:min(?:ute)?s?|hours?|hrs?|moments?|sec(?:ond)?s?|bit|while|day))(?![a-z0-9_])/i,
+    pattern: rx(
+      "i",
+      "(?<![a-z0-9_])" + any(
+        "next " + any("week", "month", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "session"),
+        "in " + any(
+          "a (?:few|couple(?: of)?)",
+          "an?",
+          "[0-9]+",
+          "one",
+          "two",
+          "three",
+          "four",
+          "five",
+          "ten",
+          "fifteen",
+          "twenty",
+          "thirty",
+          "several",
+          "about [0-9]+",
+          "~\\s?[0-9]+"
+        ) + "\\s*" + any("min(?:ute)?s?", "hours?", "hrs?", "h", "days?", "weeks?", "moments?", "bit", "while", "sec(?:ond)?s?"),
+        "by " + any(
+          "monday",
+          "tuesday",
+          "wednesday",
+          "thursday",
+          "friday",
+          "saturday",
+          "sunday",
+          "tomorrow",
+          "tonight",
+          "noon",
+          "eod",
+          "end of",
+          "the end of",
+          "[0-9]"
+        ),
+        "at [0-9]{1,2}(?::[0-9][0-9])?\\s*" + any("am", "pm", "a\\.m\\.", "p\\.m\\.", "utc", "gmt", "et", "pt", "o['’]clock"),
+        "(?:on|this|before|until) " + any("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"),
+        any("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday") + " (?:morning|afternoon|evening|night|eod)",
+        "the (?:day|night|evening|morning|week) (?:before|after)",
+        "(?:for|over|during) the (?:next|coming) " + any("[0-9]+ ", "few ", "couple of ", "two ", "three ") + "?(?:hours?|minutes?|mins?|days?|weeks?)",
+        "every " + any("day", "morning", "evening", "hour", "week", "monday", "tuesday", "wednesday", "thursday", "friday", "[0-9]+"),
+        "within (?:the |an? |[0-9]+ |a few |the next )?" + any("hour", "hours", "minutes?", "mins?", "day", "days", "week"),
+        "give me (?:a (?:few|couple(?: of)?) |an? |[0-9]+ |some )?" + any("min(?:ute)?s?", "hours?", "hrs?", "moments?", "sec(?:ond)?s?", "bit", "while", "day")
+      ) + "(?![a-z0-9_])"
+    ),
     examples: {
       block: [
         "I'll send you the weekly summary every Friday.",
@@ -11044,7 +11373,21 @@ var CUES = [
     kind: "time",
     scope: "heading",
     why: "a list under a 'Next steps' / 'Plan' / 'To do' lead-in line: its items are future by position",
-    pattern: /^[\s#>*_-]*(?:(?:my |our |the )?next steps?|(?:my |our |the )?plan(?: from here| for (?:today|tonight|tomorrow|this week))?|to-?dos?|action items|follow-?ups?|what['’]s next|coming up|remaining (?:work|steps|items)|still to do|pending)[\s*_]*:?[\s*_]*$/i,
+    pattern: rx(
+      "i",
+      "^[\\s#>*_-]*" + any(
+        "(?:my |our |the )?next steps?",
+        "(?:my |our |the )?plan" + any(" from here", " for (?:today|tonight|tomorrow|this week)") + "?",
+        "to-?dos?",
+        "action items",
+        "follow-?ups?",
+        "what['’]s next",
+        "coming up",
+        "remaining (?:work|steps|items)",
+        "still to do",
+        "pending"
+      ) + "[\\s*_]*:?[\\s*_]*$"
+    ),
     examples: {
       block: [
         "**Next steps**\n\n1. Staging deploy is running (~20 min)\n2. I'll run the smoke tests against it and send you the report\n3. You approve the prod rollout",
@@ -11061,7 +11404,23 @@ var CUES = [
     lang: "en",
     kind: "condition",
     why: "a future event or condition",
-    pattern: /(?<![a-z0-9_])(?:when(?:ever)?|once(?! (?:more|again|or twice)(?![a-z0-9_]))|as soon as|after|if|until|the moment|the minute|upon|in case|should (?:it|the|anything|something)|as (?:it|things|the \w+|that) (?:progress(?:es)?|go(?:es)?|develop(?:s)?|unfold(?:s)?|run(?:s)?|come(?:s)? in))(?![a-z0-9_])/i,
+    pattern: rx(
+      "i",
+      "(?<![a-z0-9_])" + any(
+        "when(?:ever)?",
+        "once(?! (?:more|again|or twice)(?![a-z0-9_]))",
+        "as soon as",
+        "after",
+        "if",
+        "until",
+        "the moment",
+        "the minute",
+        "upon",
+        "in case",
+        "should (?:it|the|anything|something)",
+        "as (?:it|things|the \\w+|that) " + any("progress(?:es)?", "go(?:es)?", "develop(?:s)?", "unfold(?:s)?", "run(?:s)?", "come(?:s)? in")
+      ) + "(?![a-z0-9_])"
+    ),
     examples: {
       block: ["If BTC drops below $60k, I'll alert you right away.", "Once the migration is done I'll report back with the row counts."],
       allow: [
@@ -11075,7 +11434,76 @@ var CUES = [
     lang: "zh",
     kind: "time",
     why: "将来的时间",
-    pattern: /明天|明早|明晚|明日|今晚|今夜|今天(?:晚上|下午|稍晚|晚些)|稍后|稍後|稍晚|一会儿|一會兒|一会|一會|待会|待會|等会|等會|回头|回頭|晚些|晚点|晚點|过会|過會|过一会|過一會|改天|下午|上午|早上|晚上|傍晚|中午|[0-9０-９一二三四五六七八九十两兩半几幾]+\s*(?:个|個)?\s*(?:分钟|分鐘|小时|小時|钟头|鐘頭|天|周|週|星期)(?:后|後|内|內|之后|之後|以后|以後|之内|之內)|(?:[0-9０-９]{1,2}|[二两兩三四五六七八九十]|十[一二])\s*[点點](?!儿|兒)|\d{1,2}[:：]\d{2}|下周|下週|下个|下個|下星期|周[一二三四五六日末]|週[一二三四五六日末]|星期[一二三四五六日天]|月底|年底|届时|屆時|到时|到時|随后|隨後|第二天|次日|每天|每日|每周|每週|每小时|每小時|定期|定时|定時|过[一两兩二三几幾]+天|過[一两兩二三几幾]+天|(?:下班|今天|今晚|明天|周[一二三四五六日末]|週[一二三四五六日末]|月底|年底|中午|晚上)(?:之前|前|以前)/,
+    pattern: rx(
+      "",
+      "明天",
+      "明早",
+      "明晚",
+      "明日",
+      "今晚",
+      "今夜",
+      "今天(?:晚上|下午|稍晚|晚些)",
+      "稍后",
+      "稍後",
+      "稍晚",
+      "一会儿",
+      "一會兒",
+      "一会",
+      "一會",
+      "待会",
+      "待會",
+      "等会",
+      "等會",
+      "回头",
+      "回頭",
+      "晚些",
+      "晚点",
+      "晚點",
+      "过会",
+      "過會",
+      "过一会",
+      "過一會",
+      "改天",
+      "下午",
+      "上午",
+      "早上",
+      "晚上",
+      "傍晚",
+      "中午",
+      "[0-9０-９一二三四五六七八九十两兩半几幾]+\\s*(?:个|個)?\\s*" + any("分钟", "分鐘", "小时", "小時", "钟头", "鐘頭", "天", "周", "週", "星期") + "(?:后|後|内|內|之后|之後|以后|以後|之内|之內)",
+      "(?:[0-9０-９]{1,2}|[二两兩三四五六七八九十]|十[一二])\\s*[点點](?!儿|兒)",
+      "\\d{1,2}[:：]\\d{2}",
+      "下周",
+      "下週",
+      "下个",
+      "下個",
+      "下星期",
+      "周[一二三四五六日末]",
+      "週[一二三四五六日末]",
+      "星期[一二三四五六日天]",
+      "月底",
+      "年底",
+      "届时",
+      "屆時",
+      "到时",
+      "到時",
+      "随后",
+      "隨後",
+      "第二天",
+      "次日",
+      "每天",
+      "每日",
+      "每周",
+      "每週",
+      "每小时",
+      "每小時",
+      "定期",
+      "定时",
+      "定時",
+      "过[一两兩二三几幾]+天",
+      "過[一两兩二三几幾]+天",
+      "(?:下班|今天|今晚|明天|周[一二三四五六日末]|週[一二三四五六日末]|月底|年底|中午|晚上)(?:之前|前|以前)"
+    ),
     examples: {
       block: ["好的，我会在明天上午9点提醒你续费域名。", "收到，稍后把报告发给你。"],
       allow: ["明天的会议改到了下午3点，日历邀请已经更新。"]
@@ -11086,7 +11514,163 @@ var CUES = [
     lang: "zh",
     kind: "condition",
     why: "将来的事件或条件",
-    pattern: /(?:完成|结束|結束|跑完|做完|搞定|好了|部署|上线|上線|出来|出來|生成|处理|處理|下载|下載|执行|執行|训练|訓練|构建|構建|编译|編譯|恢复|恢復|审核|審核|通过|通過|合并|合併|发布|發布|到账|到帳|成交|触发|觸發|跑通|修好|确认|確認)(?:了)?(?:之后|之後|以后|以後|后|後|的时候|的時候|时|時)|一旦|只要|如果|假如|要是|若是|倘若|万一|萬一|等(?:到|待)?[^，。,；]{1,24}?(?:后|後|了|完|好|时|時)|一(?:完成|结束|結束|好|有|出|到|跑完|上线|上線)|有了?[^，。,]{0,10}?(?:发现|發現|结论|結論|眉目|头绪|頭緒|答案|回音|结果|結果|进展|進展|消息|更新|变化|變化|动静|動靜|新情况|新情況|异常|異常|数据|數據|报错|報錯|错误|錯誤|问题|問題|情况|情況|状况|狀況|动态|動態|波动|波動)|就(?:会|會)?(?:第一时间|第一時間|马上|馬上|立刻|立即)?(?:同步|通知|告诉|告訴|告知|提醒|发|發|汇报|匯報|联系|聯繫|回复|回覆|给你|給你|喊|叫|跟你|跟您|ping)|出(?:了)?(?:结果|結果)|[^\s，。,] ?完(?:了)? ?(?=再|就|我|把|给|給|告|通|提|发|發|联|聯|汇|匯|同步|跟你|和你|向你|之?后|後|，|,|ping|@|回(?:你|您|复|覆))|第一时间|第一時間|(?:跌|涨|漲|突破|跌破|超过|超過|达到|達到|低于|低於|高于|高於)[^，。]{0,12}?(?:时|時|的话|的話)|(?<![然之以最落背前午稍先])[后後](?=[，,我就会會再立马馬第通告提联聯汇匯同给給发發及])/,
+    pattern: rx(
+      "",
+      any(
+        "完成",
+        "结束",
+        "結束",
+        "跑完",
+        "做完",
+        "搞定",
+        "好了",
+        "部署",
+        "上线",
+        "上線",
+        "出来",
+        "出來",
+        "生成",
+        "处理",
+        "處理",
+        "下载",
+        "下載",
+        "执行",
+        "執行",
+        "训练",
+        "訓練",
+        "构建",
+        "構建",
+        "编译",
+        "編譯",
+        "恢复",
+        "恢復",
+        "审核",
+        "審核",
+        "通过",
+        "通過",
+        "合并",
+        "合併",
+        "发布",
+        "發布",
+        "到账",
+        "到帳",
+        "成交",
+        "触发",
+        "觸發",
+        "跑通",
+        "修好",
+        "确认",
+        "確認"
+      ) + "(?:了)?(?:之后|之後|以后|以後|后|後|的时候|的時候|时|時)",
+      "一旦",
+      "只要",
+      "如果",
+      "假如",
+      "要是",
+      "若是",
+      "倘若",
+      "万一",
+      "萬一",
+      "等(?:到|待)?[^，。,；]{1,24}?(?:后|後|了|完|好|时|時)",
+      "一(?:完成|结束|結束|好|有|出|到|跑完|上线|上線)",
+      "有了?[^，。,]{0,10}?" + any(
+        "发现",
+        "發現",
+        "结论",
+        "結論",
+        "眉目",
+        "头绪",
+        "頭緒",
+        "答案",
+        "回音",
+        "结果",
+        "結果",
+        "进展",
+        "進展",
+        "消息",
+        "更新",
+        "变化",
+        "變化",
+        "动静",
+        "動靜",
+        "新情况",
+        "新情況",
+        "异常",
+        "異常",
+        "数据",
+        "數據",
+        "报错",
+        "報錯",
+        "错误",
+        "錯誤",
+        "问题",
+        "問題",
+        "情况",
+        "情況",
+        "状况",
+        "狀況",
+        "动态",
+        "動態",
+        "波动",
+        "波動"
+      ),
+      "就(?:会|會)?(?:第一时间|第一時間|马上|馬上|立刻|立即)?" + any(
+        "同步",
+        "通知",
+        "告诉",
+        "告訴",
+        "告知",
+        "提醒",
+        "发",
+        "發",
+        "汇报",
+        "匯報",
+        "联系",
+        "聯繫",
+        "回复",
+        "回覆",
+        "给你",
+        "給你",
+        "喊",
+        "叫",
+        "跟你",
+        "跟您",
+        "ping"
+      ),
+      "出(?:了)?(?:结果|結果)",
+      "[^\\s，。,] ?完(?:了)? ?(?=" + or(
+        "再",
+        "就",
+        "我",
+        "把",
+        "给",
+        "給",
+        "告",
+        "通",
+        "提",
+        "发",
+        "發",
+        "联",
+        "聯",
+        "汇",
+        "匯",
+        "同步",
+        "跟你",
+        "和你",
+        "向你",
+        "之?后",
+        "後",
+        "，",
+        ",",
+        "ping",
+        "@",
+        "回(?:你|您|复|覆)"
+      ) + ")",
+      "第一时间",
+      "第一時間",
+      "(?:跌|涨|漲|突破|跌破|超过|超過|达到|達到|低于|低於|高于|高於)[^，。]{0,12}?(?:时|時|的话|的話)",
+      "(?<![然之以最落背前午稍先])[后後](?=[，,我就会會再立马馬第通告提联聯汇匯同给給发發及])"
+    ),
     examples: {
       block: [
         "训练任务已提交，大约需要两个小时，完成后我会通知你。",
@@ -11104,7 +11688,10 @@ var CUES = [
     kind: "time",
     scope: "heading",
     why: "“下一步 / 后续 / 待办”引出的清单：条目按位置就是以后的事",
-    pattern: /^[\s#>*_-]*(?:下一步|后续|後續|接下来|接下來|待办|待辦|后续安排|後續安排|计划|計劃|待跟进|待跟進)[^\n]{0,8}?[：:]?[\s*_]*$/,
+    pattern: rx(
+      "",
+      "^[\\s#>*_-]*" + any("下一步", "后续", "後續", "接下来", "接下來", "待办", "待辦", "后续安排", "後續安排", "计划", "計劃", "待跟进", "待跟進") + "[^\\n]{0,8}?[：:]?[\\s*_]*$"
+    ),
     examples: {
       block: ["## 下一步\n\n1. 等预发环境部署完\n2. 我把冒烟测试报告发给你"],
       allow: ["## 下一步\n\n1. 你合并 PR\n2. 打 tag 发布", "## 今天做了什么\n\n- 把测试报告发给你了"]
@@ -11115,7 +11702,11 @@ var CUES = [
     lang: "zh",
     kind: "time",
     why: "说法本身就是“以后”：等我消息 / 研究一下再回复你（先做一件事，之后再答复）",
-    pattern: /等我(?:的)?(?:好)?(?:消息|通知|回复|回覆|答复|答覆)|(?:研究|查|看|确认|確認|核实|核實|想|评估|評估|了解|问|問|试|試|测|測|跑|整理|验证|驗證)一下(?:再|之后|之後|后|後)/,
+    pattern: rx(
+      "",
+      "等我(?:的)?(?:好)?(?:消息|通知|回复|回覆|答复|答覆)",
+      any("研究", "查", "看", "确认", "確認", "核实", "核實", "想", "评估", "評估", "了解", "问", "問", "试", "試", "测", "測", "跑", "整理", "验证", "驗證") + "一下(?:再|之后|之後|后|後)"
+    ),
     examples: {
       block: ["我先去查一下这个报错的原因，等我消息。", "这个问题我研究一下再回复你。"],
       allow: ["你先试一下再告诉我结果。", "客户原话是“等我消息”，之后就没有下文了。"]
@@ -11126,7 +11717,41 @@ var CUES = [
     lang: "ja",
     kind: "time",
     why: "将来の時刻",
-    pattern: /後ほど|のちほど|後で|あとで|明日(?!の(?!朝|午前|午後|夕方|夜|昼|[0-9０-９]))|明朝|明晩|今夜|今晩|今日中|本日中|夕方|午後|午前|週明け|来週|明後日|[0-9０-９一二三四五六七八九十]+\s*(?:分|時間|日|週間)(?:後|以内|ほど|くらい|程度)|[0-9０-９]{1,2}\s*時(?:[0-9０-９]{1,2}分|半)?|[月火水木金土日]曜(?:日)?|までに|改めて|追って|近日中|しばらく(?:して|後)|定期的に|毎日|毎朝|毎週|朝(?:イチ|いち|一番)(?:で|に)|折り返し(?=(?:ご|お)?(?:連絡|電話|返信|回答))|また(?=(?:ご|お)?(?:連絡|知らせ|報告|共有|声))/,
+    pattern: rx(
+      "",
+      "後ほど",
+      "のちほど",
+      "後で",
+      "あとで",
+      "明日(?!の(?!朝|午前|午後|夕方|夜|昼|[0-9０-９]))",
+      "明朝",
+      "明晩",
+      "今夜",
+      "今晩",
+      "今日中",
+      "本日中",
+      "夕方",
+      "午後",
+      "午前",
+      "週明け",
+      "来週",
+      "明後日",
+      "[0-9０-９一二三四五六七八九十]+\\s*(?:分|時間|日|週間)(?:後|以内|ほど|くらい|程度)",
+      "[0-9０-９]{1,2}\\s*時(?:[0-9０-９]{1,2}分|半)?",
+      "[月火水木金土日]曜(?:日)?",
+      "までに",
+      "改めて",
+      "追って",
+      "近日中",
+      "しばらく(?:して|後)",
+      "定期的に",
+      "毎日",
+      "毎朝",
+      "毎週",
+      "朝(?:イチ|いち|一番)(?:で|に)",
+      "折り返し(?=(?:ご|お)?(?:連絡|電話|返信|回答))",
+      "また(?=(?:ご|お)?(?:連絡|知らせ|報告|共有|声))"
+    ),
     examples: {
       block: [
         "承知しました。明日の朝9時にリマインドします。",
@@ -11144,7 +11769,19 @@ var CUES = [
     kind: "time",
     scope: "heading",
     why: "「次のステップ／今後の対応／対応予定」に続くリスト：項目は位置からして今後のこと",
-    pattern: /^[\s#>*_-]*(?:次のステップ|ネクストステップ|ネクストアクション|今後の(?:予定|対応|流れ|作業|進め方)|(?:対応|作業)予定|残(?:り)?(?:の)?(?:作業|タスク)|TODO|ToDo)[^\n]{0,8}?[：:]?[\s*_]*$/,
+    pattern: rx(
+      "",
+      "^[\\s#>*_-]*" + any(
+        "次のステップ",
+        "ネクストステップ",
+        "ネクストアクション",
+        "今後の(?:予定|対応|流れ|作業|進め方)",
+        "(?:対応|作業)予定",
+        "残(?:り)?(?:の)?(?:作業|タスク)",
+        "TODO",
+        "ToDo"
+      ) + "[^\\n]{0,8}?[：:]?[\\s*_]*$"
+    ),
     examples: {
       block: ["## 次のステップ\n\n1. ステージングへのデプロイ待ち\n2. スモークテストの結果を共有します"],
       allow: ["## 次のステップ\n\n1. PRをマージしてください\n2. タグを打ってください", "## 実施内容\n\n- テスト結果を共有しました"]
@@ -11155,7 +11792,16 @@ var CUES = [
     lang: "ja",
     kind: "condition",
     why: "将来の出来事・条件",
-    pattern: /たら|次第(?!です)|(?:際|とき|(?<![0-9０-９一二三四五六七八九十])時|タイミング|時点|場合)(?:に|は|で)|(?:後|あと)(?:に|ほど)|(?:すると|すれば|になれば|になると|を超えれば|を下回れば)|必要に応じて|(?:が|も|か)(?:あれば|ありましたら|あり次第)/,
+    pattern: rx(
+      "",
+      "たら",
+      "次第(?!です)",
+      "(?:際|とき|(?<![0-9０-９一二三四五六七八九十])時|タイミング|時点|場合)(?:に|は|で)",
+      "(?:後|あと)(?:に|ほど)",
+      "(?:すると|すれば|になれば|になると|を超えれば|を下回れば)",
+      "必要に応じて",
+      "(?:が|も|か)(?:あれば|ありましたら|あり次第)"
+    ),
     examples: {
       block: ["バックテストを実行中です。結果が出たらお知らせします。", "価格が100ドルを超えた時点でご連絡いたします。"],
       allow: ["ログを共有していただけたら、原因をお伝えします。", "テストを実行してから結果をお伝えします。\n\n```\n212 passed\n```\n\nすべて成功です。"]
@@ -11176,7 +11822,21 @@ var NOT_PROMISES = [
     kind: "offer",
     scope: "sentence",
     why: "an offer or a question is not a promise",
-    pattern: /(?<![a-z0-9_])(?:if you(?:['’]d| would)? (?:like|want|prefer)|should you (?:want|wish|prefer)|just (?:say the word|let me know|tell me|ask)|(?:let me know|tell me) (?:if|whether|and)|want me to|would you like|do you want|shall I|should I)\b|\?\s*\S{0,3}$/i,
+    pattern: rx(
+      "i",
+      "(?<![a-z0-9_])" + any(
+        "if you(?:['’]d| would)? (?:like|want|prefer)",
+        "should you (?:want|wish|prefer)",
+        "just (?:say the word|let me know|tell me|ask)",
+        "(?:let me know|tell me) (?:if|whether|and)",
+        "want me to",
+        "would you like",
+        "do you want",
+        "shall I",
+        "should I"
+      ) + "\\b",
+      "\\?\\s*\\S{0,3}$"
+    ),
     examples: {
       block: ["I'll ping you when the deploy finishes — shouldn't take more than 10 minutes."],
       allow: ["If you'd like, I'll remind you tomorrow at 9.", "Just say the word and I'll ping you once the PR is merged."]
@@ -11188,7 +11848,27 @@ var NOT_PROMISES = [
     kind: "offer",
     scope: "sentence",
     why: "提议或提问不是承诺",
-    pattern: /要我|需要我|要不要|是否需要|需不需要|如果(?:你|您)?(?:需要|想|愿意|願意|希望|同意)|需要的话|需要的話|想要的话|想要的話|我可以|我也可以|可以帮|可以幫|可以为|可以為|(?:吗|嗎|么|麼|呢)\s*[？?]?\s*$|[？?]\s*\S{0,3}$/,
+    pattern: rx(
+      "",
+      "要我",
+      "需要我",
+      "要不要",
+      "是否需要",
+      "需不需要",
+      "如果(?:你|您)?(?:需要|想|愿意|願意|希望|同意)",
+      "需要的话",
+      "需要的話",
+      "想要的话",
+      "想要的話",
+      "我可以",
+      "我也可以",
+      "可以帮",
+      "可以幫",
+      "可以为",
+      "可以為",
+      "(?:吗|嗎|么|麼|呢)\\s*[？?]?\\s*$",
+      "[？?]\\s*\\S{0,3}$"
+    ),
     examples: {
       block: ["好的，任务完成后我会通知你。"],
       allow: ["需要的话，我可以在完成后通知你。", "要我明天提醒你吗？"]
@@ -11200,7 +11880,22 @@ var NOT_PROMISES = [
     kind: "offer",
     scope: "sentence",
     why: "提案や質問は約束ではない",
-    pattern: /ましょうか|しますか|ますか|ご希望(?:であれば|でしたら|なら|の場合|があれば)|必要(?:であれば|でしたら|なら|があれば)|よろしければ|宜しければ|よければ|(?:こと|の)(?:も|が)(?:でき|可能)|できます(?!ん)|可能です|いかがでしょう|[？?]\s*\S{0,3}$/,
+    pattern: rx(
+      "",
+      "ましょうか",
+      "しますか",
+      "ますか",
+      "ご希望(?:であれば|でしたら|なら|の場合|があれば)",
+      "必要(?:であれば|でしたら|なら|があれば)",
+      "よろしければ",
+      "宜しければ",
+      "よければ",
+      "(?:こと|の)(?:も|が)(?:でき|可能)",
+      "できます(?!ん)",
+      "可能です",
+      "いかがでしょう",
+      "[？?]\\s*\\S{0,3}$"
+    ),
     examples: {
       block: ["完了次第、ご連絡いたします。"],
       allow: ["ご希望であれば、完了次第ご連絡いたします。", "明日の朝にリマインドすることもできます。"]
@@ -11224,7 +11919,16 @@ var NOT_PROMISES = [
     kind: "immediate",
     scope: "sentence",
     why: "a reminder given right now (remind you that …) is delivered, not promised",
-    pattern: /\b(?:circle|come|get) back to (?:[\w'’-]+ ){0,3}?(?:later )?(?:in|at the end of) (?:the (?:next|following) (?:section|step|part|chapter)|step [0-9]+|part [0-9]+|this (?:guide|post|doc|tutorial|answer|reply|message))|\bremind you (?:that|of the fact|:)|\btell you (?:why|how)\b|\blet you know that\b|(?:^|\bjust )a (?:quick |friendly )?reminder\b|\bas a reminder\b|\bquick reminder:/i,
+    pattern: rx(
+      "i",
+      "\\b(?:circle|come|get) back to (?:[\\w'’-]+ ){0,3}?(?:later )?" + any("in", "at the end of") + " " + any("the (?:next|following) (?:section|step|part|chapter)", "step [0-9]+", "part [0-9]+", "this (?:guide|post|doc|tutorial|answer|reply|message)"),
+      "\\bremind you (?:that|of the fact|:)",
+      "\\btell you (?:why|how)\\b",
+      "\\blet you know that\\b",
+      "(?:^|\\bjust )a (?:quick |friendly )?reminder\\b",
+      "\\bas a reminder\\b",
+      "\\bquick reminder:"
+    ),
     examples: {
       block: ["I'll remind you tomorrow at 8 to bring the signed contract."],
       allow: [
@@ -11240,7 +11944,13 @@ var NOT_PROMISES = [
     kind: "immediate",
     scope: "sentence",
     why: "现在就提醒/告诉，不是以后的承诺",
-    pattern: /(?:提醒|告诉|告訴|通知)(?:你|您|大家)[^，。,]{0,12}?[：:]\s*\S|(?:提醒|告诉|告訴)(?:你|您)(?:一下|注意)|(?:温馨|溫馨|特别|特別|友情|再次|顺便|順便)提[醒示]|(?:告诉|告訴)(?:你|您)(?:怎么|怎麼|如何|为什么|為什麼|一个|一個)/,
+    pattern: rx(
+      "",
+      "(?:提醒|告诉|告訴|通知)(?:你|您|大家)[^，。,]{0,12}?[：:]\\s*\\S",
+      "(?:提醒|告诉|告訴)(?:你|您)(?:一下|注意)",
+      "(?:温馨|溫馨|特别|特別|友情|再次|顺便|順便)提[醒示]",
+      "(?:告诉|告訴)(?:你|您)(?:怎么|怎麼|如何|为什么|為什麼|一个|一個)"
+    ),
     examples: {
       block: ["明天下午提醒你交周报。"],
       allow: ["顺便提醒你一下，明天下午3点有周会。"]
@@ -11252,7 +11962,12 @@ var NOT_PROMISES = [
     kind: "immediate",
     scope: "sentence",
     why: "今この場で伝えている（〜についてお知らせします：）",
-    pattern: /(?:お知らせ|ご連絡|ご報告|ご案内|お伝え)(?:いたし|致し|し)ます\s*[：:]|念のため|ことを(?:お知らせ|ご連絡|ご報告|お伝え|ご案内)(?:いたし|致し|し)ます/,
+    pattern: rx(
+      "",
+      any("お知らせ", "ご連絡", "ご報告", "ご案内", "お伝え") + "(?:いたし|致し|し)ます\\s*[：:]",
+      "念のため",
+      "ことを" + any("お知らせ", "ご連絡", "ご報告", "お伝え", "ご案内") + "(?:いたし|致し|し)ます"
+    ),
     examples: {
       block: ["明日の朝、改めてご報告します。"],
       allow: ["明日の朝の予定をお知らせします：9時から定例会です。"]
@@ -11264,7 +11979,38 @@ var NOT_PROMISES = [
     kind: "cannot",
     scope: "reply",
     why: "an honest statement that the agent cannot follow up on its own",
-    pattern: /(?<![a-z0-9_])(?:can['’]?t|cannot|can not|won['’]t be able to|(?:am|['’]m) (?:not able|unable) to|don['’]t have (?:a way|any way|the ability) to|have no way to|there['’]s no way for me to|not possible for me to)\s+(?:\w+\s+){0,3}?(?:notify|remind|message|ping|contact|reach out|follow up|let you know|tell you|update you|get back|alert|send you|proactively|check back|monitor|watch)/i,
+    pattern: rx(
+      "i",
+      "(?<![a-z0-9_])" + any(
+        "can['’]?t",
+        "cannot",
+        "can not",
+        "won['’]t be able to",
+        "(?:am|['’]m) (?:not able|unable) to",
+        "don['’]t have (?:a way|any way|the ability) to",
+        "have no way to",
+        "there['’]s no way for me to",
+        "not possible for me to"
+      ) + "\\s+(?:\\w+\\s+){0,3}?" + any(
+        "notify",
+        "remind",
+        "message",
+        "ping",
+        "contact",
+        "reach out",
+        "follow up",
+        "let you know",
+        "tell you",
+        "update you",
+        "get back",
+        "alert",
+        "send you",
+        "proactively",
+        "check back",
+        "monitor",
+        "watch"
+      )
+    ),
     examples: {
       block: ["I can't reach the server right now, but I'll let you know once it's back up."],
       allow: ["I can't message you later on my own, so please check back in an hour: the job should be done by then."]
@@ -11276,7 +12022,10 @@ var NOT_PROMISES = [
     kind: "cannot",
     scope: "reply",
     why: "坦白说明自己无法主动跟进",
-    pattern: /(?:无法|無法|不能|没法|沒法|没办法|沒辦法|做不到|不会主动|不會主動|没有能力|沒有能力)[^，。；]{0,10}?(?:主动|主動|联系|聯繫|通知|提醒|告诉|告訴|发消息|發消息|推送|跟进|跟進|回访|回訪)/,
+    pattern: rx(
+      "",
+      any("无法", "無法", "不能", "没法", "沒法", "没办法", "沒辦法", "做不到", "不会主动", "不會主動", "没有能力", "沒有能力") + "[^，。；]{0,10}?" + any("主动", "主動", "联系", "聯繫", "通知", "提醒", "告诉", "告訴", "发消息", "發消息", "推送", "跟进", "跟進", "回访", "回訪")
+    ),
     examples: {
       block: ["服务器暂时无法访问，恢复后我会通知你。"],
       allow: ["我无法主动联系你，任务大约一小时后完成，到时请回来查看结果。"]
@@ -11288,7 +12037,11 @@ var NOT_PROMISES = [
     kind: "cannot",
     scope: "reply",
     why: "自分からは連絡できないという正直な説明",
-    pattern: /(?:お知らせ|ご連絡|連絡|通知|リマインド|お伝え|報告|フォロー|メッセージ|声がけ)[^。]{0,12}?(?:できません|できない|出来ません|出来ない|いたしかねます|しかねます|できかねます)|(?:こちらから|私から|自動的に|自分から|能動的に)[^。]{0,16}?(?:できません|できない|出来ません|かねます)/,
+    pattern: rx(
+      "",
+      any("お知らせ", "ご連絡", "連絡", "通知", "リマインド", "お伝え", "報告", "フォロー", "メッセージ", "声がけ") + "[^。]{0,12}?(?:できません|できない|出来ません|出来ない|いたしかねます|しかねます|できかねます)",
+      "(?:こちらから|私から|自動的に|自分から|能動的に)[^。]{0,16}?(?:できません|できない|出来ません|かねます)"
+    ),
     examples: {
       block: ["サーバーに接続できませんが、復旧したらお知らせします。"],
       allow: ["こちらから後でご連絡することはできませんので、1時間後に結果をご確認ください。"]
@@ -11312,7 +12065,11 @@ var NOT_PROMISES = [
     kind: "reported",
     scope: "before",
     why: "转述：用户让我做的事，或我之前说过的话",
-    pattern: /(?:你|您|用户|用戶|他|她)(?:刚才|剛才|之前|昨天)?(?:让|讓|叫|请|請|希望|要求|说|說|提到|吩咐|交代)(?:过|過)?我|我(?:之前|刚才|剛才|昨天)?(?:说过|說過|答应过|答應過|承诺过|承諾過)/,
+    pattern: rx(
+      "",
+      "(?:你|您|用户|用戶|他|她)(?:刚才|剛才|之前|昨天)?" + any("让", "讓", "叫", "请", "請", "希望", "要求", "说", "說", "提到", "吩咐", "交代") + "(?:过|過)?我",
+      "我(?:之前|刚才|剛才|昨天)?" + any("说过", "說過", "答应过", "答應過", "承诺过", "承諾過")
+    ),
     examples: {
       block: ["部署完成后我会通知你。"],
       allow: ["你让我部署完成后通知你——现在已经完成了，结果如下。"]
@@ -11324,7 +12081,11 @@ var NOT_PROMISES = [
     kind: "reported",
     scope: "after",
     why: "伝聞・引用（〜しますと申し上げた／〜するようにとのこと）",
-    pattern: /^(?:と|って)(?:いう|の|、)?(?:こと|仰|おっしゃ|言われ|言っ|申し上げ|お伝えし|約束し|お約束し|お話しし|書い|ご依頼|依頼|頼まれ)|^(?:ように|よう)(?:と)?(?:ご依頼|依頼|頼まれ|言われ|指示|ご指示)/,
+    pattern: rx(
+      "",
+      "^(?:と|って)(?:いう|の|、)?" + any("こと", "仰", "おっしゃ", "言われ", "言っ", "申し上げ", "お伝えし", "約束し", "お約束し", "お話しし", "書い", "ご依頼", "依頼", "頼まれ"),
+      "^(?:ように|よう)(?:と)?" + any("ご依頼", "依頼", "頼まれ", "言われ", "指示", "ご指示")
+    ),
     examples: {
       block: ["完了したらご連絡します。"],
       allow: ["完了したらご連絡しますと申し上げた件、先ほど完了しました。"]
@@ -11348,7 +12109,48 @@ var NOT_PROMISES = [
     kind: "mechanism",
     scope: "before",
     why: "发通知的是脚本/系统，不是智能体本人",
-    pattern: /(?:脚本|腳本|系统|系統|程序|机器人|機器人|定时任务|定時任務|它|cron|bot|Bot|服务|服務|应用|應用|App|app|平台|监控|監控|闹钟|鬧鐘|GitHub|Actions|终端|終端|浏览器|瀏覽器|手机|手機)(?:将|將|会|會|就会|就會|也会|也會)|(?:脚本|腳本|crontab|cron ?job|定时任务|定時任務|计划任务|計劃任務|工作流|workflow)[^，。,；我后後完]{1,30}?(?:将|將|会|會)|自动|自動|有(?:邮件|郵件|短信|推送|弹窗|彈窗|提示)|有消息(?:推送|提醒|提示|通知)/,
+    pattern: rx(
+      "",
+      any(
+        "脚本",
+        "腳本",
+        "系统",
+        "系統",
+        "程序",
+        "机器人",
+        "機器人",
+        "定时任务",
+        "定時任務",
+        "它",
+        "cron",
+        "bot",
+        "Bot",
+        "服务",
+        "服務",
+        "应用",
+        "應用",
+        "App",
+        "app",
+        "平台",
+        "监控",
+        "監控",
+        "闹钟",
+        "鬧鐘",
+        "GitHub",
+        "Actions",
+        "终端",
+        "終端",
+        "浏览器",
+        "瀏覽器",
+        "手机",
+        "手機"
+      ) + "(?:将|將|会|會|就会|就會|也会|也會)",
+      any("脚本", "腳本", "crontab", "cron ?job", "定时任务", "定時任務", "计划任务", "計劃任務", "工作流", "workflow") + "[^，。,；我后後完]{1,30}?(?:将|將|会|會)",
+      "自动",
+      "自動",
+      "有(?:邮件|郵件|短信|推送|弹窗|彈窗|提示)",
+      "有消息(?:推送|提醒|提示|通知)"
+    ),
     examples: {
       block: ["监控脚本写好了。价格突破时我会通知你。", "有消息我第一时间告诉你。"],
       allow: ["监控脚本已经部署到服务器上，价格突破时脚本会自动通知你。", "你服务器上的 crontab 每周一早上9点会把周报发到群里。"]
@@ -11372,7 +12174,10 @@ var NOT_PROMISES = [
     kind: "mechanism",
     scope: "sentence",
     why: "主題がジョブ・スクリプト・システム（このcronジョブは…通知します）",
-    pattern: /(?:cron|Cron|ジョブ|スクリプト|ボット|bot|Bot|システム|ワークフロー|Actions|仕組み)(?:は|では|により|によって|の設定で)/,
+    pattern: rx(
+      "",
+      any("cron", "Cron", "ジョブ", "スクリプト", "ボット", "bot", "Bot", "システム", "ワークフロー", "Actions", "仕組み") + "(?:は|では|により|によって|の設定で)"
+    ),
     examples: {
       block: ["CIが通ったらご連絡します。"],
       allow: ["このcronジョブは毎朝6時にレポートを生成し、完了するとSlackに通知します。"]
@@ -11384,7 +12189,35 @@ var NOT_PROMISES = [
     kind: "delivery",
     scope: "after",
     why: "the promised content is delivered in this very reply",
-    pattern: /:\s*$|^\s*(?:what|how|why|where|which|who)\s[^.!?:\n]{0,40}:\s*[^\s.]|\b(?:here(?:['’]s| is| are| it is| they are| you go)|as follows|the following|see (?:below|above)|right below)\b|(?<!(?:drops?|dipped|dips?|falls?|fell|goes|go|went|gets?|got|is|are|was|stays?|trades?|sinks?|slips?|moves?|closes?|crosses|crossed)\s+)\bbelow\b(?!\s*(?:\$|€|£|¥|[0-9]|zero|par|average|expectations))/i,
+    pattern: rx(
+      "i",
+      ":\\s*$",
+      "^\\s*(?:what|how|why|where|which|who)\\s[^.!?:\\n]{0,40}:\\s*[^\\s.]",
+      "\\b" + any("here(?:['’]s| is| are| it is| they are| you go)", "as follows", "the following", "see (?:below|above)", "right below") + "\\b",
+      "(?<!" + any(
+        "drops?",
+        "dipped",
+        "dips?",
+        "falls?",
+        "fell",
+        "goes",
+        "go",
+        "went",
+        "gets?",
+        "got",
+        "is",
+        "are",
+        "was",
+        "stays?",
+        "trades?",
+        "sinks?",
+        "slips?",
+        "moves?",
+        "closes?",
+        "crosses",
+        "crossed"
+      ) + "\\s+)\\bbelow\\b(?!\\s*(?:\\$|€|£|¥|[0-9]|zero|par|average|expectations))"
+    ),
     examples: {
       block: ["If the price drops below 10, I'll alert you.", "I'll post the full report once the run finishes — here's what I have so far."],
       allow: [
@@ -11412,7 +12245,16 @@ var NOT_PROMISES = [
     kind: "delivery",
     scope: "sentence",
     why: "約束した内容をこの返信で渡している",
-    pattern: /[：:]\s*$|(?<![0-9０-９円ドル%％件個人度点歳万億千百])以下(?:が|は|に|の(?:通り|とおり|結果|内容|よう|リンク|表|手順))|下記|次の(?:通り|とおり)|こちらが|こちらです|こちらになります/,
+    pattern: rx(
+      "",
+      "[：:]\\s*$",
+      "(?<![0-9０-９円ドル%％件個人度点歳万億千百])以下" + any("が", "は", "に", "の(?:通り|とおり|結果|内容|よう|リンク|表|手順)"),
+      "下記",
+      "次の(?:通り|とおり)",
+      "こちらが",
+      "こちらです",
+      "こちらになります"
+    ),
     examples: {
       block: ["途中経過は以下の通りで、完了次第改めてご報告します。"],
       allow: ["完了したらお知らせするとお伝えした結果を以下にまとめます。"]
@@ -11424,7 +12266,11 @@ var NOT_PROMISES = [
     kind: "user-turn",
     scope: "cue",
     why: "the user acts next (once you send me …): the agent answers in its next turn",
-    pattern: /(?<![a-z0-9_])(?:when|once|after|as soon as|if|whenever|the next time|next time)\s+you(?:['’](?:ve|re|d)| have| are| do| get)?\s+(?!need|have to|has to|should|must|might|may|will|won['’]?t|can|could|would)[a-z]|\b(?:next time (?:you|we)|when we (?:next )?(?:talk|chat|speak))(?![a-z0-9_])/i,
+    pattern: rx(
+      "i",
+      "(?<![a-z0-9_])" + any("when", "once", "after", "as soon as", "if", "whenever", "the next time", "next time") + "\\s+you(?:['’](?:ve|re|d)| have| are| do| get)?\\s+(?!" + or("need", "have to", "has to", "should", "must", "might", "may", "will", "won['’]?t", "can", "could", "would") + ")[a-z]",
+      "\\b" + any("next time (?:you|we)", "when we (?:next )?(?:talk|chat|speak)") + "(?![a-z0-9_])"
+    ),
     examples: {
       block: ["Once the upload finishes I'll send you the link."],
       allow: ["Once you've pasted the stack trace, I'll tell you which dependency is broken."]
@@ -11436,7 +12282,11 @@ var NOT_PROMISES = [
     kind: "user-turn",
     scope: "cue",
     why: "下一步要用户先行动（你发来后…）",
-    pattern: /(?:等|待|在|当|當)?(?:你|您)(?!的|需要|得|必须|必須|应该|應該|可以|会|會)[^，。,]{1,14}?(?:后|後|之后|之後|以后|以後|了|的时候|的時候|时|時)|下次(?:你|您|我们|我們)/,
+    pattern: rx(
+      "",
+      "(?:等|待|在|当|當)?(?:你|您)(?!" + or("的", "需要", "得", "必须", "必須", "应该", "應該", "可以", "会", "會") + ")[^，。,]{1,14}?" + any("后", "後", "之后", "之後", "以后", "以後", "了", "的时候", "的時候", "时", "時"),
+      "下次(?:你|您|我们|我們)"
+    ),
     examples: {
       block: ["日志上传完成后我告诉你结果。"],
       allow: ["你把报错日志发给我之后，我告诉你问题出在哪。"]
@@ -11448,7 +12298,14 @@ var NOT_PROMISES = [
     kind: "user-turn",
     scope: "cue",
     why: "次に動くのはユーザー（送っていただけたら…）",
-    pattern: /(?:て|で)(?:いただけ|頂け|もらえ|くれ|いただい|頂い|もらっ|くださっ|下さっ)(?:たら|れば|次第|ましたら|た際|た時|てから)|(?:ご|お)[^、。]{1,8}?(?:いただけ|頂け|いただい|頂い|くださっ|下さっ|でき)(?:たら|れば|次第|ましたら|た際|た時)|(?<!さ)られ(?:たら|ましたら)|(?:送って|共有して|貼って|教えて|戻って)(?:くれ|もらえ)?(?:たら|れば)|次回(?:の)?(?:ご質問|お問い合わせ|会話|セッション)/,
+    pattern: rx(
+      "",
+      "(?:て|で)" + any("いただけ", "頂け", "もらえ", "くれ", "いただい", "頂い", "もらっ", "くださっ", "下さっ") + "(?:たら|れば|次第|ましたら|た際|た時|てから)",
+      "(?:ご|お)[^、。]{1,8}?" + any("いただけ", "頂け", "いただい", "頂い", "くださっ", "下さっ", "でき") + "(?:たら|れば|次第|ましたら|た際|た時)",
+      "(?<!さ)られ(?:たら|ましたら)",
+      "(?:送って|共有して|貼って|教えて|戻って)(?:くれ|もらえ)?(?:たら|れば)",
+      "次回(?:の)?(?:ご質問|お問い合わせ|会話|セッション)"
+    ),
     examples: {
       block: ["ログの解析が終わったら原因をお伝えします。"],
       allow: ["ログを共有していただけたら、原因をお伝えします。", "ログを共有していただいてから、原因をお伝えします。"]
@@ -11457,13 +12314,45 @@ var NOT_PROMISES = [
 ];
 //! Chinese has no future tense: a notify verb counts as a promise only with a future marker or a
 //! time/condition cue BEFORE it (完成后通知你 / 我会提醒你), not "提醒你明天是截止日" (a reminder now).
-var ZH_FUTURE_MARKERS = /会|會|将|將|再|就|到时|到時|届时|屆時|第一时间|第一時間|及时|及時|随时|隨時|稍后|稍後|回头|回頭|待会|待會/;
+var ZH_FUTURE_MARKERS = rx(
+  "",
+  "会",
+  "會",
+  "将",
+  "將",
+  "再",
+  "就",
+  "到时",
+  "到時",
+  "届时",
+  "屆時",
+  "第一时间",
+  "第一時間",
+  "及时",
+  "及時",
+  "随时",
+  "隨時",
+  "稍后",
+  "稍後",
+  "回头",
+  "回頭",
+  "待会",
+  "待會"
+);
 //! English promise rows marked `after: "subject"` match right after this first-person future
 //! subject ("I'll", "we will", a sentence-initial "Will", plus adverbs), or right after an "and"
 //! up to 80 characters later ("I'll check the logs and let you know"), or a "let me <up to 8 words>
 //! and" that chains a promise onto an action ("Let me dig into the dump and get back to you"). Split from the verb
 //! phrases because one combined pattern costs tens of milliseconds to compile on every run.
-var EN_SUBJECT = /(?:\bI(?:['’]ll| will| shall| am going to|['’]m going to|['’]m gonna)|\bwe(?:['’]ll| will| are going to|['’]re going to)|^[\s*>#-]*(?:[a-z]+(?: [a-z]+)?\s*(?:[—–-]|,)\s*)?(?:and |then |so )?will|\blet me\s+(?!know\b)(?:[\w'’-]+\s+){1,8}?and(?= ))(?:\s+(?:also|then|just|definitely|certainly|immediately|promptly|personally|be sure to|make sure to|try to))?(?![A-Za-z])/gi;
+var EN_SUBJECT = rx(
+  "gi",
+  any(
+    "\\bI(?:['’]ll| will| shall| am going to|['’]m going to|['’]m gonna)",
+    "\\bwe(?:['’]ll| will| are going to|['’]re going to)",
+    "^[\\s*>#-]*" + any("[a-z]+(?: [a-z]+)?\\s*(?:[—–-]|,)\\s*") + "?(?:and |then |so )?will",
+    "\\blet me\\s+(?!know\\b)(?:[\\w'’-]+\\s+){1,8}?and(?= )"
+  ) + any("\\s+" + any("also", "then", "just", "definitely", "certainly", "immediately", "promptly", "personally", "be sure to", "make sure to", "try to")) + "?(?![A-Za-z])"
+);
 //! Words one of which (lower-case) every EN_SUBJECT match holds: a sentence with none of them is
 //! not tried against EN_SUBJECT, which keeps its compilation off most runs. Keep it in step when
 //! you add a subject form (the selftest replays your block examples through it).
@@ -11471,7 +12360,57 @@ var EN_SUBJECT_HINTS = ["'ll", "’ll", "will", "shall", "going to", "gonna", "l
 //! Joins a second verb to the subject: "I'll check and [will|then|I'll] ping you".
 var EN_AND = /\band(?: will| then| I['’]ll)?(?![A-Za-z])/gi;
 //! Words saying the delivered part is partial: "here's what I have so far; the rest later" still promises.
-var PARTIAL_MARKERS = /\b(?:so far|for now|in the meantime|meanwhile|preview|preliminary|partial|initial|first (?:batch|part|half|results?)|the rest|remaining|remainder|rest of|full (?:report|results)|final (?:report|results|numbers))\b|目前|暂时|暫時|初步|部分|剩下|剩余|剩餘|其余|其餘|后续|後續|进一步|進一步|最终|最終|完整|阶段|階段|全部|途中|暫定|一部|ひとまず|とりあえず|残り|改めて|続き|最終|速報|まずは/i;
+var PARTIAL_MARKERS = rx(
+  "i",
+  "\\b" + any(
+    "so far",
+    "for now",
+    "in the meantime",
+    "meanwhile",
+    "preview",
+    "preliminary",
+    "partial",
+    "initial",
+    "first (?:batch|part|half|results?)",
+    "the rest",
+    "remaining",
+    "remainder",
+    "rest of",
+    "full (?:report|results)",
+    "final (?:report|results|numbers)"
+  ) + "\\b",
+  "目前",
+  "暂时",
+  "暫時",
+  "初步",
+  "部分",
+  "剩下",
+  "剩余",
+  "剩餘",
+  "其余",
+  "其餘",
+  "后续",
+  "後續",
+  "进一步",
+  "進一步",
+  "最终",
+  "最終",
+  "完整",
+  "阶段",
+  "階段",
+  "全部",
+  "途中",
+  "暫定",
+  "一部",
+  "ひとまず",
+  "とりあえず",
+  "残り",
+  "改めて",
+  "続き",
+  "最終",
+  "速報",
+  "まずは"
+);
 //! LEXICON — word lists, one per tag, each holding the words of every language (English, Chinese
 //! simplified and traditional, Japanese). The tagger marks every word of every list in a sentence
 //! at once, so "跑完之后 I'll ping you" reads like "跑完之后我会通知你". Latin words match as whole
@@ -11889,6 +12828,18 @@ var SCHEDULE_TOOL_HINTS = ["schedul", "cron", "remind", "timer", "wakeup", "alar
 //! Job statuses that count as active (no status counts too; enabled:false / active:false never do).
 //! The same list and rule as verify_commitments' ACTIVE_JOB_STATUSES.
 var ACTIVE_JOB_STATUSES2 = ["active", "scheduled", "pending", "enabled", "running", "queued", "waiting", "created", "new"];
+//! Long patterns are written as their parts, one alternative per line, so a change of one word is
+//! one short line: any(...) is a group (?:a|b|c), or(...) the bare a|b|c (a whole pattern, or the
+//! inside of a lookaround the row spells out). Alternatives are tried in the order written, as in
+//! a regex; the result is the same source text a one-line String.raw pattern would be. Parts are
+//! plain strings, so a regex backslash is written twice ("\\s+" is \s+): plain strings cost less
+//! at start-up than String.raw templates (a one-line String.raw pattern is fine too).
+function any2(...alternatives) {
+  return "(?:" + alternatives.join("|") + ")";
+}
+function or2(...alternatives) {
+  return alternatives.join("|");
+}
 //! CLAIMS — past-tense success claims. A row: id, lang (en/zh/ja: which NOT_CLAIMS frames apply),
 //! hints (lowercase words; the pattern only runs on a reply holding one of them — it keeps start-up
 //! fast), kind ("publish" covers published/posted/live/deployed/preview updated; "schedule" needs
@@ -11914,7 +12865,11 @@ var CLAIMS = [
     hints: ["public", "available", "online", "is up", "are up", "'s up", "’s up", "is out", "are out", "'s out", "’s out", "now on", "now in"],
     kind: "publish",
     why: "claims it is public",
-    pattern: String.raw`\bmade\s+(?:(?:it|them|this|the\s+[a-z-]+)\s+)?public\b|(?:\b(?:is|are)|(?<=\w)['’]s)\s+(?:now\s+)?(?:(?:public|online)\s+again|public|available|online|up|out)(?=\s*(?:[:：!→]|->|at\b|on\b|here\b|via\b|—|-\s))|\b(?:is|are|it's)\s+now\s+(?:on|in)\s+(?:agentx|the\s+community)\b`,
+    pattern: or2(
+      "\\bmade\\s+(?:(?:it|them|this|the\\s+[a-z-]+)\\s+)?public\\b",
+      "(?:\\b(?:is|are)|(?<=\\w)['’]s)\\s+(?:now\\s+)?" + any2("(?:public|online)\\s+again", "public", "available", "online", "up", "out") + "(?=\\s*(?:[:：!→]|->|at\\b|on\\b|here\\b|via\\b|—|-\\s))",
+      "\\b(?:is|are|it's)\\s+now\\s+(?:on|in)\\s+(?:agentx|the\\s+community)\\b"
+    ),
     examples: {
       block: [
         "Your dashboard is up: see below.",
@@ -11932,7 +12887,7 @@ var CLAIMS = [
     hints: ["complete", "done", "finished", "successful", "succeeded"],
     kind: "publish",
     why: "claims the release is done",
-    pattern: String.raw`\b(?:deployment|publishing|publication|release|launch|upload|publish|deploy)\s+(?:is\s+|was\s+)?(?:complete|completed|done|finished|successful|succeeded)\b`,
+    pattern: "\\b" + any2("deployment", "publishing", "publication", "release", "launch", "upload", "publish", "deploy") + "\\s+(?:is\\s+|was\\s+)?" + any2("complete", "completed", "done", "finished", "successful", "succeeded") + "\\b",
     examples: {
       block: ["Deployment complete.", "Publishing was successful."],
       allow: ["Deployment will be complete in ten minutes.", "Is the deployment done?"]
@@ -11944,7 +12899,14 @@ var CLAIMS = [
     hints: ["live", "up and running"],
     kind: "publish",
     why: "claims it is live",
-    pattern: String.raw`\b(?:is|are|it's|its|went|now|now\s+fully|gone|went\s+fully)\s+live\b|\b(?:pushed|put|took|taken|made|set|gone)\s+(?:it\s+|them\s+|this\s+|the\s+[a-z-]+\s+)?live\b|\blive\s+(?:now|at|here)\b|\blive\s*[!:：✅🚀]|\b(?:your|the)\s+live\s+(?:page|link|url|site|dashboard|version|board)\b|\bup\s+and\s+running\s+at\b`,
+    pattern: or2(
+      "\\b(?:is|are|it's|its|went|now|now\\s+fully|gone|went\\s+fully)\\s+live\\b",
+      "\\b(?:pushed|put|took|taken|made|set|gone)\\s+" + any2("it\\s+", "them\\s+", "this\\s+", "the\\s+[a-z-]+\\s+") + "?live\\b",
+      "\\blive\\s+(?:now|at|here)\\b",
+      "\\blive\\s*[!:：✅🚀]",
+      "\\b(?:your|the)\\s+live\\s+" + any2("page", "link", "url", "site", "dashboard", "version", "board") + "\\b",
+      "\\bup\\s+and\\s+running\\s+at\\b"
+    ),
     examples: {
       block: ["The page is live at the link below.", "It's live now!", "Your site went live an hour ago.", "I've pushed it live."],
       allow: ["It will be live once you confirm.", "Is it live yet?", "It is not live yet."]
@@ -11956,7 +12918,10 @@ var CLAIMS = [
     hints: ["updated", "refreshed", "rebuilt"],
     kind: "publish",
     why: "claims the preview was updated",
-    pattern: String.raw`\b(?:updated|refreshed|rebuilt)\s+(?:the\s+|your\s+)?(?:preview|live\s+page|public\s+page)\b|\bpreview\s+(?:is\s+|has\s+been\s+|was\s+)?(?:now\s+)?(?:updated|refreshed|rebuilt)\b`,
+    pattern: or2(
+      "\\b(?:updated|refreshed|rebuilt)\\s+(?:the\\s+|your\\s+)?" + any2("preview", "live\\s+page", "public\\s+page") + "\\b",
+      "\\bpreview\\s+" + any2("is\\s+", "has\\s+been\\s+", "was\\s+") + "?(?:now\\s+)?(?:updated|refreshed|rebuilt)\\b"
+    ),
     examples: {
       block: ["I updated the preview with the new chart.", "The preview has been refreshed."],
       allow: ["Should I update the preview?", "I can refresh the preview if you like."]
@@ -11968,7 +12933,50 @@ var CLAIMS = [
     hints: ["schedul", "remind", "cron", "alarm", "timer", "job", "task"],
     kind: "schedule",
     why: "claims a task or reminder was scheduled",
-    pattern: String.raw`\b(?:i've|i\s+have|i|we've|we\s+have|we|has\s+been|have\s+been|is|are|was|were|successfully|now|all|it's)\s+(?:been\s+)?(?:scheduled|rescheduled)\b|\bscheduled\s+(?:a|an|the|your|it|this|them|that|daily|weekly|hourly|every)\b|\b(?:i|i've|i\s+have|we|we've|have|has|just|successfully|also|and)\s+set\s+(?:up\s+)?(?:a|an|the|your)\s+(?:[\w-]+\s+){0,2}(?:reminder|cron(?:\s+job)?|recurring\s+task|scheduled\s+task|alarm|timer|(?:daily|hourly|weekly|nightly|recurring|periodic)\s+(?:[\w-]+\s+)?(?:job|task|check|report))\b|\b(?:reminder|alarm|timer)\s+set\b|\bscheduled\s*[!:✅]|['’]s\s+been\s+(?:scheduled|rescheduled)\b|\b(?:i've|i\s+have|i|we've|we\s+have|we)\s+(?:put|added)\s+(?:it|them|this|that)\s+(?:on|to|in)\s+(?:the|your)\s+schedule\b|\b(?:created|added|registered|configured)\s+(?:a|an|the|your)\s+(?:[\w-]+\s+){0,2}(?:reminder|alarm|timer|cron(?:\s+job)?|(?:daily|hourly|weekly|nightly|recurring|scheduled|cron|periodic)\s+(?:[\w-]+\s+)?(?:job|task|check|report))\b|\breminder\s+(?:is|has\s+been)\s+(?:now\s+)?set\b|\b(?:reminder|cron\s+job|scheduled\s+task|alarm|timer)\s+(?:is\s+|has\s+been\s+)?(?:created|added|registered|configured|scheduled)\b|\b(?:reminder|cron(?:\s+job)?|scheduled\s+(?:task|job)|alarm|timer)s?\s+(?:is|are)\s+(?:(?:now\s+)?(?:in\s+place|set\s+up)|now\s+active)\b`,
+    pattern: or2(
+      "\\b" + any2(
+        "i've",
+        "i\\s+have",
+        "i",
+        "we've",
+        "we\\s+have",
+        "we",
+        "has\\s+been",
+        "have\\s+been",
+        "is",
+        "are",
+        "was",
+        "were",
+        "successfully",
+        "now",
+        "all",
+        "it's"
+      ) + "\\s+(?:been\\s+)?(?:scheduled|rescheduled)\\b",
+      "\\bscheduled\\s+" + any2("a", "an", "the", "your", "it", "this", "them", "that", "daily", "weekly", "hourly", "every") + "\\b",
+      "\\b" + any2("i", "i've", "i\\s+have", "we", "we've", "have", "has", "just", "successfully", "also", "and") + "\\s+set\\s+(?:up\\s+)?(?:a|an|the|your)\\s+(?:[\\w-]+\\s+){0,2}" + any2(
+        "reminder",
+        "cron(?:\\s+job)?",
+        "recurring\\s+task",
+        "scheduled\\s+task",
+        "alarm",
+        "timer",
+        any2("daily", "hourly", "weekly", "nightly", "recurring", "periodic") + "\\s+(?:[\\w-]+\\s+)?(?:job|task|check|report)"
+      ) + "\\b",
+      "\\b(?:reminder|alarm|timer)\\s+set\\b",
+      "\\bscheduled\\s*[!:✅]",
+      "['’]s\\s+been\\s+(?:scheduled|rescheduled)\\b",
+      "\\b" + any2("i've", "i\\s+have", "i", "we've", "we\\s+have", "we") + "\\s+(?:put|added)\\s+" + any2("it", "them", "this", "that") + "\\s+(?:on|to|in)\\s+(?:the|your)\\s+schedule\\b",
+      "\\b" + any2("created", "added", "registered", "configured") + "\\s+(?:a|an|the|your)\\s+(?:[\\w-]+\\s+){0,2}" + any2(
+        "reminder",
+        "alarm",
+        "timer",
+        "cron(?:\\s+job)?",
+        any2("daily", "hourly", "weekly", "nightly", "recurring", "scheduled", "cron", "periodic") + "\\s+(?:[\\w-]+\\s+)?(?:job|task|check|report)"
+      ) + "\\b",
+      "\\breminder\\s+(?:is|has\\s+been)\\s+(?:now\\s+)?set\\b",
+      "\\b" + any2("reminder", "cron\\s+job", "scheduled\\s+task", "alarm", "timer") + "\\s+(?:is\\s+|has\\s+been\\s+)?" + any2("created", "added", "registered", "configured", "scheduled") + "\\b",
+      "\\b" + any2("reminder", "cron(?:\\s+job)?", "scheduled\\s+(?:task|job)", "alarm", "timer") + "s?\\s+(?:is|are)\\s+" + any2("(?:now\\s+)?(?:in\\s+place|set\\s+up)", "now\\s+active") + "\\b"
+    ),
     examples: {
       block: [
         "I've scheduled a daily report at 9:00.",
@@ -12006,7 +13014,7 @@ var CLAIMS = [
     hints: ["set"],
     kind: "schedule",
     why: "claims a post was set to go out later",
-    pattern: String.raw`\b(?:i've|i\s+have|i|we've|we\s+have|we|also)\s+set\s+(?:it|them|this|that|the\s+[\w-]+|your\s+[\w-]+)\s+to\s+(?:go\s+out|go\s+live|publish|post|send)\s+(?:at|on|every|tomorrow|tonight|daily|weekly|first\s+thing)\b`,
+    pattern: "\\b(?:i've|i\\s+have|i|we've|we\\s+have|we|also)\\s+set\\s+" + any2("it", "them", "this", "that", "the\\s+[\\w-]+", "your\\s+[\\w-]+") + "\\s+to\\s+(?:go\\s+out|go\\s+live|publish|post|send)\\s+" + any2("at", "on", "every", "tomorrow", "tonight", "daily", "weekly", "first\\s+thing") + "\\b",
     examples: {
       block: ["I've set the post to go out at 9am tomorrow.", "We set the thread to publish on Monday."],
       allow: ["Want me to publish it to the community?", "I can set it to post at 9am if you like.", "Set it to go out at 9am, then confirm."]
@@ -12020,7 +13028,30 @@ var CLAIMS = [
     hints: ["queued", "lined up"],
     kind: "schedule",
     why: "claims a post was queued for later",
-    pattern: String.raw`\bqueued\s+(?:it|them|the|your|a)\b|(?:queued(?:\s+up)?|lined\s+up)(?<=\b(?:is|are|been|now|all)\s{1,4}(?:now\s{1,4})?(?:queued(?:\s+up)?|lined\s+up))\s+(?:to\s+(?:go\s+out|go\s+live|post|publish|send|run|fire)|for\s+(?:\d|tomorrow|tonight|today|this|next|every|noon|midnight|monday|tuesday|wednesday|thursday|friday|saturday|sunday))`,
+    pattern: or2(
+      "\\bqueued\\s+(?:it|them|the|your|a)\\b",
+      "(?:queued(?:\\s+up)?|lined\\s+up)(?<=\\b(?:is|are|been|now|all)\\s{1,4}(?:now\\s{1,4})?" + any2("queued(?:\\s+up)?", "lined\\s+up") + ")\\s+" + any2(
+        "to\\s+(?:go\\s+out|go\\s+live|post|publish|send|run|fire)",
+        "for\\s+" + any2(
+          "\\d",
+          "tomorrow",
+          "tonight",
+          "today",
+          "this",
+          "next",
+          "every",
+          "noon",
+          "midnight",
+          "monday",
+          "tuesday",
+          "wednesday",
+          "thursday",
+          "friday",
+          "saturday",
+          "sunday"
+        )
+      )
+    ),
     examples: {
       block: ["The weekly digest is now queued to go out every Sunday.", "The post is lined up for 9:30 tomorrow.", "I queued the thread for 8pm."],
       allow: [
@@ -12040,7 +13071,11 @@ var CLAIMS = [
     hints: ["registered"],
     kind: "schedule",
     why: "claims a job was registered to run later",
-    pattern: String.raw`\b(?:it's|it\s+is|it\s+has\s+been|(?:job|task|reminder|cron|alarm|timer)\s+(?:is|has\s+been))\s+(?:now\s+)?registered\s+(?:and\s+will\s+(?:fire|run|trigger|go\s+out)|to\s+(?:fire|run|trigger|go\s+out)|for\s+(?:\d|tomorrow|tonight|every|daily|weekly|hourly))\b`,
+    pattern: "\\b" + any2("it's", "it\\s+is", "it\\s+has\\s+been", "(?:job|task|reminder|cron|alarm|timer)\\s+(?:is|has\\s+been)") + "\\s+(?:now\\s+)?registered\\s+" + any2(
+      "and\\s+will\\s+(?:fire|run|trigger|go\\s+out)",
+      "to\\s+(?:fire|run|trigger|go\\s+out)",
+      "for\\s+(?:\\d|tomorrow|tonight|every|daily|weekly|hourly)"
+    ) + "\\b",
     examples: {
       block: ["Set up a daily 9am job — it's registered and will fire tomorrow.", "The job is registered to run every hour."],
       allow: ["Your domain is registered to you.", "Is it registered and will it fire?", "It's not registered yet.", "The webhook is registered."]
@@ -12053,7 +13088,10 @@ var CLAIMS = [
     hints: ["已", "成功", "po好", "po 好", "po上", "po 上", "po出", "po 出"],
     kind: "publish",
     why: "声称已发布",
-    pattern: String.raw`(?:已经?|已經|成功)\s?(?:帮你|幫你|给你|給你|为你|為你)?\s?(?:re)?(?:deploy|publish|post|push|ship|upload)(?:ed|ped)?\s?(?:到|至|上|好|成功|完|了|去)|(?:帖子|推文|文章|贴|貼|内容|內容)?\s?\bpo\s?(?:好了|上去了?|出去了?)`,
+    pattern: or2(
+      "(?:已经?|已經|成功)\\s?(?:帮你|幫你|给你|給你|为你|為你)?\\s?(?:re)?" + any2("deploy", "publish", "post", "push", "ship", "upload") + "(?:ed|ped)?\\s?(?:到|至|上|好|成功|完|了|去)",
+      "(?:帖子|推文|文章|贴|貼|内容|內容)?\\s?\\bpo\\s?(?:好了|上去了?|出去了?)"
+    ),
     examples: {
       block: ["已 deploy 到 preview，刷新即可。", "已经 publish 到社区了。", "帖子 po 好了。"],
       allow: ["要不要我 deploy 到 preview？", "还没 deploy 到 preview。", "报告已经写好了。"]
@@ -12065,7 +13103,24 @@ var CLAIMS = [
     hints: ["发", "發", "上线", "上線", "部署", "公开", "公開", "上架", "agentx", "社区", "社區", "访问", "訪問"],
     kind: "publish",
     why: "声称已发布",
-    pattern: String.raw`(?:已经?|已經|成功|顺利|順利|刚刚?|剛剛?)(?:帮你|幫你|为你|為你|给你|給你)?(?:重新)?(?:发布|發佈|發布|发表|發表|上线|上線|部署|公开|公開|上架|发出|發出)|(?:发布|發佈|發布|发表|發表|上线|上線|部署|公开|公開|上架)(?:成功|好了|完成|完毕|完畢|了|啦|咯|喽)|(?:已经?|已經|成功)(?:帮你|幫你|为你|為你|给你|給你)?(?:发|發|贴|貼)(?:到|至|在|出|上)|(?:已经?|已經)?完成了?(?:发布|發佈|發布|部署|上线|上線)|(?:已经?|已經)(?:帮你|幫你|为你|為你|给你|給你)?(?:按|按照|用|以|通过|通過|在|于|於)[^，。！？\n]{0,20}?(?:发布|發佈|發布|上线|上線|部署|发表|發表|公开|公開|发帖|發帖|发推|發推)|(?:发|發)好了|(?:已经?|已經|成功)(?:推|推送|发|發|放)(?:上线|上線|到线上|到線上)|(?:已经?|已經)在\s*(?:agentx|社区|社區)\s*上了|(?:现在|現在|已经?|已經)(?:可以|能够|能)(?:公开|公開)?(?:访问|訪問)|(?:已经?|已經)(?:帮你|幫你|为你|為你|给你|給你)?(?:将|將|把)[^，。！？\n]{0,20}?(?:发布|發佈|發布|上线|上線|部署|发表|發表|公开|公開|发出|發出|(?:发|發|贴|貼)(?:到|至))|(?:发|發)出去(?:了|啦)|(?:[✅✔☑]|\[[xX]\])\s*(?:已经?|已經)?(?:(?:发布|發佈|發布|上线|上線|部署|公开|公開)(?=到|至|在|于|於|成功|完成|[：:、，。\s→]|$)|(?:发|發)(?:到|至))|(?:发布|發佈|發布|上线|上線|部署|公开|公開)(?<=(?:^|\n)[ \t]{0,8}(?:[-*•]|\d{1,3}[.)、])[ \t]{0,8}(?:发布|發佈|發布|上线|上線|部署|公开|公開))(?:到|至|于|於|[：:\s→])[^\n✅✔☑]{0,160}[✅✔☑]|(?:已经?|已經|成功)(?:发帖|發帖|发推|發推)|(?:发帖|發帖|发推|發推)(?:成功|了)|(?:帖子|推文|文章)(?:已经?|已經)?(?:发|發)(?:出|布|好)了`,
+    pattern: or2(
+      "(?:已经?|已經|成功|顺利|順利|刚刚?|剛剛?)(?:帮你|幫你|为你|為你|给你|給你)?(?:重新)?" + any2("发布", "發佈", "發布", "发表", "發表", "上线", "上線", "部署", "公开", "公開", "上架", "发出", "發出"),
+      "(?:发布|發佈|發布|发表|發表|上线|上線|部署|公开|公開|上架)(?:成功|好了|完成|完毕|完畢|了|啦|咯|喽)",
+      "(?:已经?|已經|成功)(?:帮你|幫你|为你|為你|给你|給你)?(?:发|發|贴|貼)(?:到|至|在|出|上)",
+      "(?:已经?|已經)?完成了?(?:发布|發佈|發布|部署|上线|上線)",
+      "(?:已经?|已經)(?:帮你|幫你|为你|為你|给你|給你)?" + any2("按", "按照", "用", "以", "通过", "通過", "在", "于", "於") + "[^，。！？\\n]{0,20}?" + any2("发布", "發佈", "發布", "上线", "上線", "部署", "发表", "發表", "公开", "公開", "发帖", "發帖", "发推", "發推"),
+      "(?:发|發)好了",
+      "(?:已经?|已經|成功)(?:推|推送|发|發|放)(?:上线|上線|到线上|到線上)",
+      "(?:已经?|已經)在\\s*(?:agentx|社区|社區)\\s*上了",
+      "(?:现在|現在|已经?|已經)(?:可以|能够|能)(?:公开|公開)?(?:访问|訪問)",
+      "(?:已经?|已經)(?:帮你|幫你|为你|為你|给你|給你)?(?:将|將|把)[^，。！？\\n]{0,20}?" + any2("发布", "發佈", "發布", "上线", "上線", "部署", "发表", "發表", "公开", "公開", "发出", "發出", "(?:发|發|贴|貼)(?:到|至)"),
+      "(?:发|發)出去(?:了|啦)",
+      "(?:[✅✔☑]|\\[[xX]\\])\\s*(?:已经?|已經)?" + any2("(?:发布|發佈|發布|上线|上線|部署|公开|公開)(?=到|至|在|于|於|成功|完成|[：:、，。\\s→]|$)", "(?:发|發)(?:到|至)"),
+      "(?:发布|發佈|發布|上线|上線|部署|公开|公開)(?<=(?:^|\\n)[ \\t]{0,8}(?:[-*•]|\\d{1,3}[.)、])[ \\t]{0,8}" + any2("发布", "發佈", "發布", "上线", "上線", "部署", "公开", "公開") + ")(?:到|至|于|於|[：:\\s→])[^\\n✅✔☑]{0,160}[✅✔☑]",
+      "(?:已经?|已經|成功)(?:发帖|發帖|发推|發推)",
+      "(?:发帖|發帖|发推|發推)(?:成功|了)",
+      "(?:帖子|推文|文章)(?:已经?|已經)?(?:发|發)(?:出|布|好)了"
+    ),
     examples: {
       block: [
         "页面已发布到社区。",
@@ -12138,7 +13193,22 @@ var CLAIMS = [
     ],
     kind: "schedule",
     why: "声称已设置定时任务或提醒",
-    pattern: String.raw`(?:已经?|已經|成功)(?:帮你|幫你|给你|給你|为你|為你)?(?:安排|设置|設置|设定|設定|设|設|创建|創建|添加|新增|建立|定|加)(?:好|了)?了?[^，。！？,.\n]{0,16}?(?:提醒|定时|定時|闹钟|鬧鐘|排程|(?:每日|每天|每周|每週|每小时|每小時|循环|循環|周期|週期|定期)的?(?:任务|任務))|(?:安排|设置|設置|设定|設定|创建|創建|添加|建立)(?:好了|了)[^，。！？,.\n]{0,16}?(?:提醒|定时|定時|闹钟|鬧鐘|(?:每日|每天|每周|每週|每小时|每小時|循环|循環|周期|週期|定期)的?(?:任务|任務))|(?:提醒|定时任务|定時任務|闹钟|鬧鐘)(?:已经?|已經)?(?:设置|設置|设定|設定|安排|创建|創建|设|設|定|更新|修改|调整|調整|改)(?:好|成功|完成)|(?:设置|設置|设|設|定)好了(?:提醒|定时|定時|闹钟|鬧鐘)|(?:提醒|定时任务|定時任務|闹钟|鬧鐘|定时|定時|排程|cron|crontab|计划任务|計劃任務)[^，。！？\n]{0,12}?(?:已经?|已經)(?:帮你|幫你|为你|為你)?(?:设置|設置|设定|設定|安排|创建|創建|建立|建|设|設|定|添加|加|配置|配)(?:好|了|成功)|(?:已经?|已經)安排(?:好了|了|好)|(?:已经?|已經|成功)(?:帮你|幫你|为你|為你|给你|給你)?(?:预约|預約|定时|定時)(?!的)|排好了?[^，。！？\n]{0,12}?(?:每(?:天|日|周|週|小时|小時|月)|定时|定時|自动|自動)|(?:设成|設成|设为|設為|设置为|設置為|设置成|設置成|定在|定到)了[^，。！？\n]{0,12}?(?:发出|發出|发布|發佈|發布|推送|发送|發送)|(?:已经?|已經)(?:帮你|幫你|给你|給你|为你|為你)?(?:设成|設成|设为|設為|设置为|設置為|设置成|設置成|定在|定到)[^，。！？\n]{0,12}?(?:发出|發出|发布|發佈|發布|推送|发送|發送)|(?:已经?|已經)(?:帮你|幫你|给你|給你|为你|為你)?(?:定好|设好|設好|安排好|排好)了?[^，。！？\n]{0,6}?每|我(?:帮你|幫你|给你|給你|为你|為你)?(?:设|設|设置|設置|建|创建|創建|建立|加|添加|新增|安排)了(?:一个|一個|个|個|一条|一條|条|條)?[^，。！？\n]{0,10}?(?:提醒|定时|定時|闹钟|鬧鐘|排程|cron)|(?:已经?|已經)(?:帮你|幫你|给你|給你|为你|為你)?(?:把|将|將)[^，。！？\n]{0,6}?(?:任务|任務|推送|提醒|周报|週報|日报|日報|帖子|推文)(?:加到|加进|加進|加入|添加到|放到|放进|放進|排进|排進)了?[^，。！？\n]{0,4}?(?:计划|計劃|日程|排程|定时任务|定時任務|调度|調度)|(?:已经?|已經)(?:加到|加进|加進|加入|添加到|放进|放進|排进|排進)了?[^，。！？\n]{0,4}?(?:定时任务|定時任務|排程|调度|調度|日程|cron)`,
+    pattern: or2(
+      "(?:已经?|已經|成功)(?:帮你|幫你|给你|給你|为你|為你)?" + any2("安排", "设置", "設置", "设定", "設定", "设", "設", "创建", "創建", "添加", "新增", "建立", "定", "加") + "(?:好|了)?了?[^，。！？,.\\n]{0,16}?" + any2("提醒", "定时", "定時", "闹钟", "鬧鐘", "排程", "(?:每日|每天|每周|每週|每小时|每小時|循环|循環|周期|週期|定期)的?(?:任务|任務)"),
+      "(?:安排|设置|設置|设定|設定|创建|創建|添加|建立)(?:好了|了)[^，。！？,.\\n]{0,16}?" + any2("提醒", "定时", "定時", "闹钟", "鬧鐘", "(?:每日|每天|每周|每週|每小时|每小時|循环|循環|周期|週期|定期)的?(?:任务|任務)"),
+      "(?:提醒|定时任务|定時任務|闹钟|鬧鐘)(?:已经?|已經)?" + any2("设置", "設置", "设定", "設定", "安排", "创建", "創建", "设", "設", "定", "更新", "修改", "调整", "調整", "改") + "(?:好|成功|完成)",
+      "(?:设置|設置|设|設|定)好了(?:提醒|定时|定時|闹钟|鬧鐘)",
+      any2("提醒", "定时任务", "定時任務", "闹钟", "鬧鐘", "定时", "定時", "排程", "cron", "crontab", "计划任务", "計劃任務") + "[^，。！？\\n]{0,12}?(?:已经?|已經)(?:帮你|幫你|为你|為你)?" + any2("设置", "設置", "设定", "設定", "安排", "创建", "創建", "建立", "建", "设", "設", "定", "添加", "加", "配置", "配") + "(?:好|了|成功)",
+      "(?:已经?|已經)安排(?:好了|了|好)",
+      "(?:已经?|已經|成功)(?:帮你|幫你|为你|為你|给你|給你)?(?:预约|預約|定时|定時)(?!的)",
+      "排好了?[^，。！？\\n]{0,12}?(?:每(?:天|日|周|週|小时|小時|月)|定时|定時|自动|自動)",
+      any2("设成", "設成", "设为", "設為", "设置为", "設置為", "设置成", "設置成", "定在", "定到") + "了[^，。！？\\n]{0,12}?(?:发出|發出|发布|發佈|發布|推送|发送|發送)",
+      "(?:已经?|已經)(?:帮你|幫你|给你|給你|为你|為你)?" + any2("设成", "設成", "设为", "設為", "设置为", "設置為", "设置成", "設置成", "定在", "定到") + "[^，。！？\\n]{0,12}?(?:发出|發出|发布|發佈|發布|推送|发送|發送)",
+      "(?:已经?|已經)(?:帮你|幫你|给你|給你|为你|為你)?(?:定好|设好|設好|安排好|排好)了?[^，。！？\\n]{0,6}?每",
+      "我(?:帮你|幫你|给你|給你|为你|為你)?" + any2("设", "設", "设置", "設置", "建", "创建", "創建", "建立", "加", "添加", "新增", "安排") + "了(?:一个|一個|个|個|一条|一條|条|條)?[^，。！？\\n]{0,10}?(?:提醒|定时|定時|闹钟|鬧鐘|排程|cron)",
+      "(?:已经?|已經)(?:帮你|幫你|给你|給你|为你|為你)?(?:把|将|將)[^，。！？\\n]{0,6}?" + any2("任务", "任務", "推送", "提醒", "周报", "週報", "日报", "日報", "帖子", "推文") + any2("加到", "加进", "加進", "加入", "添加到", "放到", "放进", "放進", "排进", "排進") + "了?[^，。！？\\n]{0,4}?(?:计划|計劃|日程|排程|定时任务|定時任務|调度|調度)",
+      "(?:已经?|已經)" + any2("加到", "加进", "加進", "加入", "添加到", "放进", "放進", "排进", "排進") + "了?[^，。！？\\n]{0,4}?(?:定时任务|定時任務|排程|调度|調度|日程|cron)"
+    ),
     examples: {
       block: [
         "已经设置好了提醒，明天早上9点通知你。",
@@ -12179,7 +13249,25 @@ var CLAIMS = [
     hints: ["公開", "投稿", "掲載", "リリース", "デプロイ", "公表", "ポスト", "アップ", "載せ", "記事", "ページ", "反映", "ツイート", "告知", "アナウンス"],
     kind: "publish",
     why: "公開したと主張",
-    pattern: String.raw`(?:公開|投稿|掲載|リリース|デプロイ|公表|ポスト|ツイート)(?:いたしました|しました|しておきました|されました|されています|しています|済み|済)|(?:公開|投稿|掲載|リリース|デプロイ|公表|ポスト|ツイート)(?:した|しといた|しておいた|しちゃった)(?=[よぞわねっ！!。、\s]|$|ので|から|けど)|(?:公開|投稿|リリース|デプロイ)(?:が|を)完了(?:しました|いたしました)|(?:公開|投稿|デプロイ|リリース|掲載)完了|(?:公開|投稿|掲載|デプロイ|リリース)させていただきました|(?:公開|投稿|デプロイ|リリース)[^。！？\n]{1,6}?(?:が|を)?完了(?:しました|いたしました|です)|アップ(?:ロード)?(?:しました|いたしました|しておきました|済み)|(?:告知|お知らせ|アナウンス|ツイート|投稿|ポスト)を(?:流し|出し|上げ)(?:ました|ておきました|といた|ておいた)|(?:[✅✔☑]|\[[xX]\])\s*(?:[^\s。！？\n]{1,20}?(?:に|へ|を))?(?:公開|投稿|デプロイ|リリース|掲載)(?=[：:、。\s→)）]|$)|(?:公開|投稿|デプロイ|リリース|掲載)(?<=(?:^|\n)[ \t]{0,8}(?:[-*•・]|\d{1,3}[.)、])[ \t]{0,8}(?:[^\s。！？\n]{1,20}?(?:に|へ|を))?(?:公開|投稿|デプロイ|リリース|掲載))[：:\s→][^\n✅✔☑]{0,160}[✅✔☑]|載せ(?:ました|ておきました)|(?:投稿|記事|ページ|ポスト)が(?:上がって|アップされて|公開されて|掲載されて)(?:います|いました|おります)|(?:本番|本番環境|サイト|コミュニティ|社外)に反映(?:しました|されました|いたしました|済み)|(?:公開|投稿|デプロイ|リリース|掲載)(?:でき|出来)ました|公開中です|(?:一般)?公開(?:設定)?に(?:しました|いたしました|変更しました|切り替えました)|(?:公開|投稿)(?:して|されて)(?:おります|います)`,
+    pattern: or2(
+      "(?:公開|投稿|掲載|リリース|デプロイ|公表|ポスト|ツイート)" + any2("いたしました", "しました", "しておきました", "されました", "されています", "しています", "済み", "済"),
+      any2("公開", "投稿", "掲載", "リリース", "デプロイ", "公表", "ポスト", "ツイート") + "(?:した|しといた|しておいた|しちゃった)(?=[よぞわねっ！!。、\\s]|$|ので|から|けど)",
+      "(?:公開|投稿|リリース|デプロイ)(?:が|を)完了(?:しました|いたしました)",
+      "(?:公開|投稿|デプロイ|リリース|掲載)完了",
+      "(?:公開|投稿|掲載|デプロイ|リリース)させていただきました",
+      "(?:公開|投稿|デプロイ|リリース)[^。！？\\n]{1,6}?(?:が|を)?完了(?:しました|いたしました|です)",
+      "アップ(?:ロード)?(?:しました|いたしました|しておきました|済み)",
+      "(?:告知|お知らせ|アナウンス|ツイート|投稿|ポスト)を(?:流し|出し|上げ)(?:ました|ておきました|といた|ておいた)",
+      "(?:[✅✔☑]|\\[[xX]\\])\\s*" + any2("[^\\s。！？\\n]{1,20}?(?:に|へ|を)") + "?(?:公開|投稿|デプロイ|リリース|掲載)(?=[：:、。\\s→)）]|$)",
+      "(?:公開|投稿|デプロイ|リリース|掲載)(?<=(?:^|\\n)[ \\t]{0,8}(?:[-*•・]|\\d{1,3}[.)、])[ \\t]{0,8}" + any2("[^\\s。！？\\n]{1,20}?(?:に|へ|を)") + "?(?:公開|投稿|デプロイ|リリース|掲載))[：:\\s→][^\\n✅✔☑]{0,160}[✅✔☑]",
+      "載せ(?:ました|ておきました)",
+      "(?:投稿|記事|ページ|ポスト)が(?:上がって|アップされて|公開されて|掲載されて)(?:います|いました|おります)",
+      "(?:本番|本番環境|サイト|コミュニティ|社外)に反映(?:しました|されました|いたしました|済み)",
+      "(?:公開|投稿|デプロイ|リリース|掲載)(?:でき|出来)ました",
+      "公開中です",
+      "(?:一般)?公開(?:設定)?に(?:しました|いたしました|変更しました|切り替えました)",
+      "(?:公開|投稿)(?:して|されて)(?:おります|います)"
+    ),
     examples: {
       block: [
         "ページを公開しました。",
@@ -12218,7 +13306,10 @@ var CLAIMS = [
     hints: ["プレビュー"],
     kind: "publish",
     why: "プレビューを更新したと主張",
-    pattern: String.raw`プレビュー[^。！？\n]{0,12}?(?:(?:更新|反映|再ビルド|刷新)(?:しました|されました|いたしました|済み|完了)|(?:差し替え|差替え|入れ替え)(?:ました|られました|済み))`,
+    pattern: "プレビュー[^。！？\\n]{0,12}?" + any2(
+      "(?:更新|反映|再ビルド|刷新)" + any2("しました", "されました", "いたしました", "済み", "完了"),
+      any2("差し替え", "差替え", "入れ替え") + "(?:ました|られました|済み)"
+    ),
     examples: {
       block: ["プレビューを更新しました。", "プレビューを差し替えました。"],
       allow: ["プレビューを更新しましょうか？", "プレビューを差し替えましょうか？"]
@@ -12230,7 +13321,50 @@ var CLAIMS = [
     hints: ["予約", "設定", "登録", "作成", "追加", "セット", "スケジュール", "リスケ", "入れ"],
     kind: "schedule",
     why: "予約・リマインダーを設定したと主張",
-    pattern: String.raw`(?:投稿|公開|配信|送信|通知|実行|ポスト)(?:される|する)よう(?:に)?(?:設定|予約|セット|登録|スケジュール)(?:しました|いたしました|しておきました|済み|済)|予約(?:しました|いたしました|しておきました|済み|が完了|を完了|(?:した|しといた|しておいた)(?=[よぞわねっ！!。、\s]|$|ので|から|けど))|スケジュール(?:変更|設定|登録)?(?:しました|いたしました|済み)|スケジュール(?:を|に)?[^。！？\n]{0,4}?(?:組みました|組んでおきました|組んどきました|組んでおいた|組んどいた|組ませていただきました)|リスケ(?:しました|済み)|(?:リマインダー|リマインド|アラーム|タイマー|予定|cron|予約)[^。！？\n]{0,12}?入れ(?:ました|ておきました|といた|ておいた|ときました)|(?:リマインダー|リマインド|通知|アラーム|タイマー|スケジュール|定期実行|定期|cron|予定|予約|毎朝|毎晩|毎日|毎週|毎月|毎時|定時)[^。！？\n]{0,20}?(?:設定|登録|作成|追加|セット)(?:しました|いたしました|済み|が完了しました|を完了しました|しておきました|(?:した|しといた|しておいた)(?=[よぞわねっ！!。、\s]|$|ので|から|けど))`,
+    pattern: or2(
+      "(?:投稿|公開|配信|送信|通知|実行|ポスト)(?:される|する)よう(?:に)?(?:設定|予約|セット|登録|スケジュール)" + any2("しました", "いたしました", "しておきました", "済み", "済"),
+      "予約" + any2(
+        "しました",
+        "いたしました",
+        "しておきました",
+        "済み",
+        "が完了",
+        "を完了",
+        "(?:した|しといた|しておいた)(?=[よぞわねっ！!。、\\s]|$|ので|から|けど)"
+      ),
+      "スケジュール(?:変更|設定|登録)?(?:しました|いたしました|済み)",
+      "スケジュール(?:を|に)?[^。！？\\n]{0,4}?" + any2("組みました", "組んでおきました", "組んどきました", "組んでおいた", "組んどいた", "組ませていただきました"),
+      "リスケ(?:しました|済み)",
+      any2("リマインダー", "リマインド", "アラーム", "タイマー", "予定", "cron", "予約") + "[^。！？\\n]{0,12}?入れ(?:ました|ておきました|といた|ておいた|ときました)",
+      any2(
+        "リマインダー",
+        "リマインド",
+        "通知",
+        "アラーム",
+        "タイマー",
+        "スケジュール",
+        "定期実行",
+        "定期",
+        "cron",
+        "予定",
+        "予約",
+        "毎朝",
+        "毎晩",
+        "毎日",
+        "毎週",
+        "毎月",
+        "毎時",
+        "定時"
+      ) + "[^。！？\\n]{0,20}?(?:設定|登録|作成|追加|セット)" + any2(
+        "しました",
+        "いたしました",
+        "済み",
+        "が完了しました",
+        "を完了しました",
+        "しておきました",
+        "(?:した|しといた|しておいた)(?=[よぞわねっ！!。、\\s]|$|ので|から|けど)"
+      )
+    ),
     examples: {
       block: [
         "明朝9時にリマインダーを設定しました。",
@@ -12268,7 +13402,22 @@ var NOT_CLAIMS = [
   {
     id: "frame.en.offer",
     lang: "en",
-    before: String.raw`\b(?:want\s+me\s+to|shall\s+i|should\s+i|would\s+you\s+like|do\s+you\s+want|like\s+me\s+to|may\s+i|can\s+i|could\s+i|i\s+can(?!\s+confirm)|i\s+could|ready\s+to|happy\s+to|let\s+me\s+know\s+(?:if|when|whether))\s+(?:[\w'-]+\s+){0,4}$`,
+    before: "\\b" + any2(
+      "want\\s+me\\s+to",
+      "shall\\s+i",
+      "should\\s+i",
+      "would\\s+you\\s+like",
+      "do\\s+you\\s+want",
+      "like\\s+me\\s+to",
+      "may\\s+i",
+      "can\\s+i",
+      "could\\s+i",
+      "i\\s+can(?!\\s+confirm)",
+      "i\\s+could",
+      "ready\\s+to",
+      "happy\\s+to",
+      "let\\s+me\\s+know\\s+(?:if|when|whether)"
+    ) + "\\s+(?:[\\w'-]+\\s+){0,4}$",
     examples: {
       block: ["Published — let me know what you think.", "I can confirm it's published."],
       allow: ["I can get it published in a minute.", "Happy to get it deployed whenever you are."]
@@ -12277,7 +13426,43 @@ var NOT_CLAIMS = [
   {
     id: "frame.en.plan",
     lang: "en",
-    before: String.raw`(?:\b(?:will|shall|would|should|could|can(?!\s+(?:confirm|see|verify|now|view|open|check))|might|may|must|going\s+to|gonna|about\s+to|plan\s+to|planning\s+to|intend\s+to|need\s+to|needs\s+to|have\s+to|has\s+to|to\s+be|to\s+get|let\s+me|let's|before\s+it's|before\s+it\s+is|until\s+it's|until\s+it\s+is)|'ll|'d)\s+(?:[\w'-]+\s+){0,3}$|\bto\s+$|\b(?:if|once|when|whenever|as\s+soon\s+as|after|unless|until|before)\b[^,;:—]*$`,
+    before: or2(
+      any2(
+        "\\b" + any2(
+          "will",
+          "shall",
+          "would",
+          "should",
+          "could",
+          "can(?!\\s+(?:confirm|see|verify|now|view|open|check))",
+          "might",
+          "may",
+          "must",
+          "going\\s+to",
+          "gonna",
+          "about\\s+to",
+          "plan\\s+to",
+          "planning\\s+to",
+          "intend\\s+to",
+          "need\\s+to",
+          "needs\\s+to",
+          "have\\s+to",
+          "has\\s+to",
+          "to\\s+be",
+          "to\\s+get",
+          "let\\s+me",
+          "let's",
+          "before\\s+it's",
+          "before\\s+it\\s+is",
+          "until\\s+it's",
+          "until\\s+it\\s+is"
+        ),
+        "'ll",
+        "'d"
+      ) + "\\s+(?:[\\w'-]+\\s+){0,3}$",
+      "\\bto\\s+$",
+      "\\b" + any2("if", "once", "when", "whenever", "as\\s+soon\\s+as", "after", "unless", "until", "before") + "\\b[^,;:—]*$"
+    ),
     examples: {
       block: ["Once again, it's published.", "When I checked, it was already published."],
       allow: [
@@ -12291,7 +13476,11 @@ var NOT_CLAIMS = [
   {
     id: "frame.en.negation",
     lang: "en",
-    before: String.raw`\bno\s+(?:[\w'-]+\s+(?:is|was|were|are|got|has\s+been|have\s+been)\s+)?$|\b(?:not|never|no\s+longer|yet\s+to|failed\s+to|unable\s+to|without|nothing|none|neither|nor)\s+(?:[\w'-]+\s+){0,3}$|n't\s+(?:[\w'-]+\s+){0,3}$`,
+    before: or2(
+      "\\bno\\s+" + any2("[\\w'-]+\\s+(?:is|was|were|are|got|has\\s+been|have\\s+been)\\s+") + "?$",
+      "\\b" + any2("not", "never", "no\\s+longer", "yet\\s+to", "failed\\s+to", "unable\\s+to", "without", "nothing", "none", "neither", "nor") + "\\s+(?:[\\w'-]+\\s+){0,3}$",
+      "n't\\s+(?:[\\w'-]+\\s+){0,3}$"
+    ),
     after: String.raw`^\s*(?:yet\b|\?)`,
     examples: {
       block: ["Not only drafted — I published it too.", "The build had no errors and I published it."],
@@ -12301,7 +13490,17 @@ var NOT_CLAIMS = [
   {
     id: "frame.en.reported",
     lang: "en",
-    before: String.raw`\b(?:you\s+(?:asked|told|said|mentioned|wanted|requested|wrote|claimed|thought)|as\s+you\s+(?:said|asked|requested)|the\s+user\s+(?:asked|said|wants)|asked\s+(?:me\s+)?(?:to|whether|if)|according\s+to\s+you|keep\s+you)\b|\b(?:you|you've|the\s+user)\s+(?:(?:already|just|yourself|also|have|had)\s+)*$`,
+    before: or2(
+      "\\b" + any2(
+        "you\\s+" + any2("asked", "told", "said", "mentioned", "wanted", "requested", "wrote", "claimed", "thought"),
+        "as\\s+you\\s+(?:said|asked|requested)",
+        "the\\s+user\\s+(?:asked|said|wants)",
+        "asked\\s+(?:me\\s+)?(?:to|whether|if)",
+        "according\\s+to\\s+you",
+        "keep\\s+you"
+      ) + "\\b",
+      "\\b(?:you|you've|the\\s+user)\\s+" + any2("(?:already|just|yourself|also|have|had)\\s+") + "*$"
+    ),
     examples: {
       block: ["As planned, I published it.", "Your page is published."],
       allow: [
@@ -12329,8 +13528,34 @@ var NOT_CLAIMS = [
     // scheduled by the beat process", "jobs are scheduled in UTC".
     id: "frame.en.mechanism",
     lang: "en",
-    before: String.raw`\b(?:callbacks?|functions?|handlers?|microtasks?|macrotasks?|coroutines?|goroutines?|promises?|listeners?|closures?|continuations?|timeouts?|intervals?)\s+(?:(?:is|are|was|were|gets?|got|being)\s+)?$|(?:^|[,;:(]\s*)(?:(?!(?:your|the|my|our|all|both|these|those|its|their|his|her|two|three|\d+)\b)[\w-]+\s+)?(?:jobs|tasks|timers|events|messages)\s+(?:(?:are|get)\s+)?$`,
-    after: String.raw`^\s+(?:on\s+(?:the\s+)?(?:next|same|following)\s+(?:tick|frame|turn|iteration)|in\s+the\s+(?:event\s+loop|(?:micro|macro)?task\s+queue|job\s+queue)|by\s+(?:the\s+)?(?:beat|event\s+loop|runtime|kernel|os|browser|engine)\b|by\s+(?:the\s+)?[\w-]+\s+(?:process|daemon|loop)\b|as\s+(?:a\s+)?(?:micro|macro)tasks?\b|(?:(?:it|them|this|that|the\s+[\w-]+)\s+)?(?:via|with|using)\s+(?:set(?:timeout|immediate|interval)|requestanimationframe|queuemicrotask|process\.nexttick)\b)`,
+    before: or2(
+      "\\b" + any2(
+        "callbacks?",
+        "functions?",
+        "handlers?",
+        "microtasks?",
+        "macrotasks?",
+        "coroutines?",
+        "goroutines?",
+        "promises?",
+        "listeners?",
+        "closures?",
+        "continuations?",
+        "timeouts?",
+        "intervals?"
+      ) + "\\s+(?:(?:is|are|was|were|gets?|got|being)\\s+)?$",
+      "(?:^|[,;:(]\\s*)" + any2(
+        "(?!" + any2("your", "the", "my", "our", "all", "both", "these", "those", "its", "their", "his", "her", "two", "three", "\\d+") + "\\b)[\\w-]+\\s+"
+      ) + "?(?:jobs|tasks|timers|events|messages)\\s+(?:(?:are|get)\\s+)?$"
+    ),
+    after: "^\\s+" + any2(
+      "on\\s+(?:the\\s+)?(?:next|same|following)\\s+" + any2("tick", "frame", "turn", "iteration"),
+      "in\\s+the\\s+(?:event\\s+loop|(?:micro|macro)?task\\s+queue|job\\s+queue)",
+      "by\\s+(?:the\\s+)?" + any2("beat", "event\\s+loop", "runtime", "kernel", "os", "browser", "engine") + "\\b",
+      "by\\s+(?:the\\s+)?[\\w-]+\\s+(?:process|daemon|loop)\\b",
+      "as\\s+(?:a\\s+)?(?:micro|macro)tasks?\\b",
+      "(?:(?:it|them|this|that|the\\s+[\\w-]+)\\s+)?(?:via|with|using)\\s+" + any2("set(?:timeout|immediate|interval)", "requestanimationframe", "queuemicrotask", "process\\.nexttick") + "\\b"
+    ),
     examples: {
       block: [
         "The thread is up on AgentX: see below.",
@@ -12351,14 +13576,38 @@ var NOT_CLAIMS = [
   {
     id: "frame.zh.offer",
     lang: "zh",
-    before: String.raw`(?:要我|需要我|要不要|我可以|可以帮你|可以幫你|我能|是否|是不是|我来帮你|我來幫你|能否|可否|需不需要)[^，,。；]*$`,
+    before: any2("要我", "需要我", "要不要", "我可以", "可以帮你", "可以幫你", "我能", "是否", "是不是", "我来帮你", "我來幫你", "能否", "可否", "需不需要") + "[^，,。；]*$",
     after: String.raw`^[^，,。；]{0,6}?(?:吗|嗎|么|麼|没有?|沒有?|与否|與否)`,
     examples: { block: ["已帮你在 AgentX 发帖。", "已发布，有问题随时找我。"], allow: ["要我现在发布吗？", "需要我帮你发布吗？", "发布了吗？"] }
   },
   {
     id: "frame.zh.plan",
     lang: "zh",
-    before: String.raw`(?:(?:我|将|將|就|也|才|还|還|都)(?:会|會)|准备|準備|打算|即将|即將|稍后|稍後|待会|待會|计划要|計劃要|等你|等您|如果|若是|一旦|假如|要是|等到|预计|預計|(?:确认|確認|同意|审核|審核|批准|看完|通过|通過)(?:之后|之後|后|後))[^，,。；：:]*$`,
+    before: any2(
+      "(?:我|将|將|就|也|才|还|還|都)(?:会|會)",
+      "准备",
+      "準備",
+      "打算",
+      "即将",
+      "即將",
+      "稍后",
+      "稍後",
+      "待会",
+      "待會",
+      "计划要",
+      "計劃要",
+      "等你",
+      "等您",
+      "如果",
+      "若是",
+      "一旦",
+      "假如",
+      "要是",
+      "等到",
+      "预计",
+      "預計",
+      "(?:确认|確認|同意|审核|審核|批准|看完|通过|通過)(?:之后|之後|后|後)"
+    ) + "[^，,。；：:]*$",
     examples: {
       block: ["如你所见，已发布。", "会员页面已发布。", "修复之后已重新部署。"],
       allow: ["如果你同意，我会发布成功后通知你。", "等你确认后已发布的版本会替换。"]
@@ -12374,7 +13623,31 @@ var NOT_CLAIMS = [
   {
     id: "frame.zh.reported",
     lang: "zh",
-    before: String.raw`(?:你|您)(?:让我|讓我|要我|叫我|说|說|提到|要求|问|問|想|以为|以為)[^，,。；]*$|按照你的要求[^，,。；]*要|(?<![帮幫给給为為替])(?:你|您)(?:自己|亲自|親自|已经|已經|昨天|今天|刚才|剛才|刚刚|剛剛|之前|先前|早上|昨晚|上午|下午|晚上|本人)[^，,。；我]{0,12}$`,
+    before: or2(
+      "(?:你|您)(?:让我|讓我|要我|叫我|说|說|提到|要求|问|問|想|以为|以為)[^，,。；]*$",
+      "按照你的要求[^，,。；]*要",
+      "(?<![帮幫给給为為替])(?:你|您)" + any2(
+        "自己",
+        "亲自",
+        "親自",
+        "已经",
+        "已經",
+        "昨天",
+        "今天",
+        "刚才",
+        "剛才",
+        "刚刚",
+        "剛剛",
+        "之前",
+        "先前",
+        "早上",
+        "昨晚",
+        "上午",
+        "下午",
+        "晚上",
+        "本人"
+      ) + "[^，,。；我]{0,12}$"
+    ),
     examples: {
       block: ["按你说的做了，已发布。", "我给你发布了。", "你的页面已发布。"],
       allow: ["你说已经发布了，但我没查到。", "您昨天自己在网页端发布了。"]
@@ -12383,8 +13656,21 @@ var NOT_CLAIMS = [
   {
     id: "frame.ja.offer-plan",
     lang: "ja",
-    before: String.raw`(?:よろしければ|もしよければ|ご希望|承認いただければ|確認後|確認でき次第|次第|後ほど|のちほど|あとで)[^、。]*$`,
-    after: String.raw`^(?:ら|(?:です|でした)?か(?!ら)|でしょうか|、?と(?!して)|という|との|と(?:おっしゃ|言|聞|お伝え)|って|ではありません|ではない|じゃない|じゃありません)`,
+    before: any2("よろしければ", "もしよければ", "ご希望", "承認いただければ", "確認後", "確認でき次第", "次第", "後ほど", "のちほど", "あとで") + "[^、。]*$",
+    after: "^" + any2(
+      "ら",
+      "(?:です|でした)?か(?!ら)",
+      "でしょうか",
+      "、?と(?!して)",
+      "という",
+      "との",
+      "と(?:おっしゃ|言|聞|お伝え)",
+      "って",
+      "ではありません",
+      "ではない",
+      "じゃない",
+      "じゃありません"
+    ),
     examples: {
       block: ["記事を公開しました。ご確認ください。"],
       allow: ["公開しましたか？", "公開しましたら、リンクをお送りします。", "公開済みではありません。", "もう公開済みですか、それともまだ下書きですか？"]
@@ -12451,13 +13737,53 @@ var NOT_EVIDENCE = [
   {
     id: "not-evidence.zh",
     lang: "zh",
-    pattern: String.raw`要我|需要我|我可以|可以帮|可以幫|会在|會在|将在|將在|等你|等您|如果|确认后|確認後|之后再|之後再|准备|準備|打算|草稿|还没|還沒|尚未|未发布|未發佈|参考|參考|例如|比如|类似|類似|别人|別人|其他用户|其他用戶|灵感|靈感|他的|她的|作者` + String.raw`|上线后|上線後|发布后|發佈後|發布後|部署后|部署後|之后可以|之後可以|失败|失敗|不能访问|不能訪問|无法访问|無法訪問|找不到|不存在|没有找到|沒有找到|会是|會是|将是|將是|我再`,
+    pattern: String.raw`要我|需要我|我可以|可以帮|可以幫|会在|會在|将在|將在|等你|等您|如果|确认后|確認後|之后再|之後再|准备|準備|打算|草稿|还没|還沒|尚未|未发布|未發佈|参考|參考|例如|比如|类似|類似|别人|別人|其他用户|其他用戶|灵感|靈感|他的|她的|作者` + or2(
+      "",
+      "上线后",
+      "上線後",
+      "发布后",
+      "發佈後",
+      "發布後",
+      "部署后",
+      "部署後",
+      "之后可以",
+      "之後可以",
+      "失败",
+      "失敗",
+      "不能访问",
+      "不能訪問",
+      "无法访问",
+      "無法訪問",
+      "找不到",
+      "不存在",
+      "没有找到",
+      "沒有找到",
+      "会是",
+      "會是",
+      "将是",
+      "將是",
+      "我再"
+    ),
     examples: { block: ["链接：https://example.com/x"], allow: ["确认后我会发布到 https://example.com/x", "草稿在 https://example.com/x"] }
   },
   {
     id: "not-evidence.ja",
     lang: "ja",
-    pattern: String.raw`しましょうか|しますか|予定|したら|次第|いただければ|よろしければ|下書き|まだ|未公開|参考|例えば|たとえば|他のユーザー|他の方|似た|作者` + String.raw`|公開後|公開すると|公開したら|もし|見当たり|存在しません|存在しなかった|ありませんでした|失敗|できません|ご自身|お客様が`,
+    pattern: String.raw`しましょうか|しますか|予定|したら|次第|いただければ|よろしければ|下書き|まだ|未公開|参考|例えば|たとえば|他のユーザー|他の方|似た|作者` + or2(
+      "",
+      "公開後",
+      "公開すると",
+      "公開したら",
+      "もし",
+      "見当たり",
+      "存在しません",
+      "存在しなかった",
+      "ありませんでした",
+      "失敗",
+      "できません",
+      "ご自身",
+      "お客様が"
+    ),
     examples: {
       block: ["リンク：https://example.com/x"],
       allow: ["確認いただければ https://example.com/x に公開します。", "下書きは https://example.com/x です。"]
@@ -16197,7 +17523,12 @@ function printDoctor(report2) {
     }
   }
   out();
-  const summary = `${report2.entries.length} entr${report2.entries.length === 1 ? "y" : "ies"}, ${report2.problems} problem${report2.problems === 1 ? "" : "s"}, ${report2.warnings} warning${report2.warnings === 1 ? "" : "s"}`;
+  const count2 = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+  const summary = [
+    count2(report2.entries.length, "entry", "entries"),
+    count2(report2.problems, "problem", "problems"),
+    count2(report2.warnings, "warning", "warnings")
+  ].join(", ");
   out(paint(report2.ok ? "green" : "red", report2.ok ? `ok: ${summary}` : `FAILED: ${summary}`));
 }
 
@@ -17773,10 +19104,9 @@ async function cmdInstall(argv) {
     return 0;
   }
   applyInstall(opts, plan2);
-  say(
-    `
-  ${plan2.merge.changed ? `wrote ${opts.config}${plan2.configBefore !== void 0 ? ` (previous version: ${(0, import_node_path12.basename)(opts.config)}.bak)` : ""}` : "config already up to date"}`
-  );
+  const backup = plan2.configBefore !== void 0 ? ` (previous version: ${(0, import_node_path12.basename)(opts.config)}.bak)` : "";
+  say(`
+  ${plan2.merge.changed ? `wrote ${opts.config}${backup}` : "config already up to date"}`);
   let status = 0;
   let approvals = [];
   if (flags.approve === true) {
@@ -17836,7 +19166,7 @@ function codexTrustStep(hooksJson, record2, say) {
   writeConfig(configToml, before, withTrust(before ?? "", untrusted));
   say(
     `
-  trusted ${untrusted.length} hook(s) in ${configToml}${before !== void 0 ? ` (previous version: config.toml.bak)` : ""} — as you asked (--trust-codex-hooks)`
+  trusted ${untrusted.length} hook(s) in ${configToml}${before !== void 0 ? " (previous version: config.toml.bak)" : ""} — as you asked (--trust-codex-hooks)`
   );
 }
 async function installHost(id, flags) {

@@ -1287,7 +1287,14 @@ function buildFooter(event, cfg, credit) {
   };
   return withExtras(cfg.template) ?? withExtras(DEFAULT_TEMPLATE) ?? `─ ${values.cost}`;
 }
-var MODEL_WORD = /\b(?:gpt|chatgpt|o[1-9](?:-mini|-pro)?|claude|sonnet|opus|haiku|gemini|gemma|llama|mistral|mixtral|codestral|deepseek|qwen|grok|kimi|moonshot|glm|doubao|ernie|minimax|hunyuan|yi|phi|command-r|nova|starchild)\b/i;
+var MODEL_FAMILIES = [
+  "gpt|chatgpt|o[1-9](?:-mini|-pro)?",
+  "claude|sonnet|opus|haiku",
+  "gemini|gemma|llama|mistral|mixtral|codestral",
+  "deepseek|qwen|grok|kimi|moonshot|glm|doubao|ernie|minimax|hunyuan|yi",
+  "phi|command-r|nova|starchild"
+];
+var MODEL_WORD = new RegExp(`\\b(?:${MODEL_FAMILIES.join("|")})\\b`, "i");
 var COST = /\$\s?\d/;
 var TOKENS = /\d[\d,.]*\s*[kK]?\s*(?:in|input|tok(?:en)?s?)\b\s*[/|·,]/;
 var KEY_MODEL = /(?:\bmodel\b|模型|モデル)\s*[:：=]/i;

@@ -269,6 +269,7 @@ var SECRET_PATTERNS = [
   },
   {
     id: "secret.anthropic-key",
+    random: true,
     why: "Anthropic API key",
     kind: "key",
     keep: 7,
@@ -310,7 +311,8 @@ var SECRET_PATTERNS = [
     why: "Groq API key",
     kind: "key",
     keep: 4,
-    regex: /(?<![A-Za-z0-9_])gsk_[A-Za-z0-9]{48,60}(?![A-Za-z0-9])/,
+    // Groq: gsk_ and 52 letters or digits, no more.
+    regex: /(?<![A-Za-z0-9_])gsk_[A-Za-z0-9]{52}(?![A-Za-z0-9_-])/,
     examples: { block: ["gsk_" + FAKE.slice(0, 52)], allow: ["gsk_your_key_here"] }
   },
   {
@@ -351,6 +353,7 @@ var SECRET_PATTERNS = [
   },
   {
     id: "secret.gitlab-token",
+    random: true,
     why: "GitLab token",
     kind: "key",
     keep: 6,
@@ -380,6 +383,7 @@ var SECRET_PATTERNS = [
   },
   {
     id: "secret.google-api-key",
+    random: true,
     why: "Google API key",
     kind: "key",
     keep: 4,
@@ -449,7 +453,8 @@ var SECRET_PATTERNS = [
     why: "Stripe secret key",
     kind: "key",
     keep: 8,
-    regex: /(?<![A-Za-z0-9_])(?:sk|rk)_(?:live|test|prod)_[A-Za-z0-9]{20,247}(?![A-Za-z0-9])/,
+    // Stripe: 24 characters after sk_live_ (the old keys) up to the 99 of today's; a shorter one is a stand-in.
+    regex: /(?<![A-Za-z0-9_])(?:sk|rk)_(?:live|test|prod)_[A-Za-z0-9]{24,247}(?![A-Za-z0-9])/,
     examples: {
       block: ["sk_live_" + FAKE.slice(0, 40), "rk_test_" + FAKE.slice(5, 45)],
       allow: ["pk_live_" + FAKE.slice(0, 40), "sk_test_xxxxxxxxxxxxxxxxxxxxxxxx"]
@@ -578,8 +583,9 @@ var SECRET_PATTERNS = [
     kind: "key",
     keep: 3,
     validate: "mixed-letters",
-    regex: /(?<![A-Za-z0-9_])(?:hf|api_org)_[A-Za-z0-9]{34,40}(?![A-Za-z0-9])/,
-    examples: { block: ["hf_" + FAKE.slice(0, 34)], allow: ["hf_hub_download(repo_id)"] }
+    // Hugging Face: hf_ (or api_org_) and 34 letters exactly, no digit.
+    regex: /(?<![A-Za-z0-9_])(?:hf|api_org)_[A-Za-z]{34}(?![A-Za-z0-9])/,
+    examples: { block: ["hf_" + FAKE.replace(/[0-9]/g, "").slice(0, 34)], allow: ["hf_hub_download(repo_id)"] }
   },
   {
     id: "secret.telegram-bot-token",
@@ -764,11 +770,13 @@ var SECRET_PATTERNS = [
     why: "Notion token",
     kind: "key",
     keep: 4,
-    regex: /(?<![A-Za-z0-9_])(?:secret_[A-Za-z0-9]{43}|ntn_[A-Za-z0-9]{40,50})(?![A-Za-z0-9])/,
-    examples: { block: ["secret_" + FAKE.slice(0, 43), "ntn_" + FAKE.slice(0, 46)], allow: ["secret_key_base"] }
+    // Notion: the legacy secret_ and 43, or ntn_, 11 digits and 35 letters or digits.
+    regex: /(?<![A-Za-z0-9_])(?:secret_[A-Za-z0-9]{43}|ntn_[0-9]{11}[A-Za-z0-9]{35})(?![A-Za-z0-9])/,
+    examples: { block: ["secret_" + FAKE.slice(0, 43), "ntn_20261201135" + FAKE.slice(0, 35)], allow: ["secret_key_base"] }
   },
   {
     id: "secret.sentry-token",
+    random: true,
     why: "Sentry auth token",
     kind: "key",
     keep: 7,
@@ -1022,6 +1030,7 @@ var SECRET_PATTERNS = [
   },
   {
     id: "secret.sourcegraph-token",
+    random: true,
     why: "Sourcegraph access token",
     kind: "key",
     prefix: "sgp_",
@@ -1195,6 +1204,7 @@ var SECRET_PATTERNS = [
   },
   {
     id: "secret.grafana-cloud-token",
+    random: true,
     why: "Grafana Cloud token",
     kind: "key",
     prefix: "glc_",
@@ -1258,6 +1268,7 @@ var SECRET_PATTERNS = [
   //! ---- vendor names: a random value assigned to a name that holds a vendor's name (`jfrogToken = "…"`, `<sumoAccessId>…`) ----
   {
     id: "secret.okta-token",
+    random: true,
     why: "Okta API token",
     kind: "key",
     vendor: ["okta"],
@@ -1274,6 +1285,7 @@ var SECRET_PATTERNS = [
   },
   {
     id: "secret.meraki-key",
+    random: true,
     why: "Cisco Meraki API key",
     kind: "key",
     vendor: ["meraki"],
@@ -3243,10 +3255,22 @@ function token(prefix, body, bodyChars = "A-Za-z0-9_-") {
 }
 
 // engine/secrets/util.ts
-var PLACEHOLDER = /x{4,}|\*{3,}|\.{3}|…|[<>{}[\]]|your|example|placeholder|redacted|dummy|sample|change[-_ ]?me|insert|replace|(.)\1{5,}/i;
+var PLACEHOLDER = /x{4,}|\*{3,}|\.{3}|…|[<>{}[\]]|your|example|placeholder|redacted|dummy|sample|change[-_ ]?me|insert|replace/i;
+var FILLER = /^(?:[xX]+|\*+|#+|\.+|•+|0+)$/;
+var RUNS = [
+  "0123456789abcdefghijklmnopqrstuvwxyz",
+  "1234567890abcdefghijklmnopqrstuvwxyz",
+  "abcdefghijklmnopqrstuvwxyz0123456789",
+  "0123456789",
+  "1234567890"
+];
 function isPlaceholder(body) {
   if (PLACEHOLDER.test(body)) return true;
-  return body.length >= 12 && distinct(body) < 6 || alphabetRun(body) >= 11;
+  const parts = body.split(/[-_.:/]+/).filter((p) => p.length > 0);
+  return parts.length > 0 && parts.every((p) => FILLER.test(p) || p.length >= 8 && typedRun(p));
+}
+function looksTyped(body) {
+  return isPlaceholder(body) || /(.)\1{5,}/.test(body) || body.length >= 12 && distinct(body) < 6 || alphabetRun(body) >= 11;
 }
 function alphabetRun(s) {
   let best = 1;
@@ -3259,6 +3283,10 @@ function alphabetRun(s) {
     if (run2 > best) best = run2;
   }
   return best;
+}
+function typedRun(part) {
+  const low = part.toLowerCase();
+  return RUNS.some((r) => r.repeat(Math.ceil(low.length / r.length) + 1).includes(low));
 }
 function distinct(s) {
   return new Set(s).size;
@@ -3301,7 +3329,7 @@ function randomGroups(value) {
   return value.split("-").every((g) => g.length >= 16 || /^[0-9a-fA-F]+$/.test(g));
 }
 function isAssignedSecret(value, match = "") {
-  if (isPlaceholder(value)) return false;
+  if (looksTyped(value)) return false;
   const lead = match.slice(0, match.length - value.length);
   const cli = /^(?:mysql|mariadb|sshpass|redis-cli|docker|curl|requirepass|masterauth)/i.test(match);
   const bareEnglish = !cli && /[A-Za-z][^\S\n]+["'`“‘]?$/.test(lead) && !/[:=：,\n]|\bis\b/i.test(lead);
@@ -3330,6 +3358,7 @@ function isAssignedSecret(value, match = "") {
   if (/^0x[0-9a-fA-F]{40}$/.test(value)) return false;
   if (/^AIza[0-9A-Za-z_-]{35}$/.test(value) || /^eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{16,}$/.test(value)) return false;
   if (/^(?:dapi[0-9a-z]|ops_eyJ|\d{1,20}:A[A-Za-z0-9_-]{20,})/.test(value)) return false;
+  if (/^-----(?:BEGIN|END)\b/.test(value)) return false;
   if (/:$/.test(value)) return false;
   const v = value.replace(/[.!?。]+$/, (m) => value.length - m.length >= 6 ? "" : m);
   if (v.length < 6) return false;
@@ -3376,7 +3405,7 @@ function isUrlPassword(pass, match) {
   if (/^[$%]|^\{|^<|^\*+$/.test(pass) || isPlaceholder(pass)) return false;
   if (pass.length <= 3) return false;
   const lower = pass.toLowerCase();
-  if (DUMMY_PASSWORDS.has(lower)) return false;
+  if (DUMMY_PASSWORDS.has(lower.replace(/^(?:my|your|the)[-_]?/, "")) || distinct(pass) === 1) return false;
   const user = /:\/\/([^:]*):/.exec(match)?.[1] ?? "";
   return lower !== user.toLowerCase();
 }
@@ -3617,6 +3646,7 @@ var YAML_DATA = /^([^\S\n]*)data:[^\S\n]*$/gm;
 var YAML_ENTRY = /^([^\S\n]+)([A-Za-z0-9._-]{1,253}):[^\S\n]*["']?([A-Za-z0-9+/]{4,16384}={0,2})["']?[^\S\n]*$/;
 var JSON_DATA = /"data"[^\S\n]*:[^\S\n]*\{/g;
 var JSON_ENTRY = /"([A-Za-z0-9._-]{1,253})"\s*:\s*"([A-Za-z0-9+/]{4,16384}={0,2})"/g;
+var DOCUMENTED = /* @__PURE__ */ new Set(["1f2d1e2e67df"]);
 function secretDataValues(text2) {
   if (!KIND_SECRET.test(text2)) return [];
   const out = [];
@@ -3624,7 +3654,7 @@ function secretDataValues(text2) {
     if (out.length >= MAX_VALUES || value.length > MAX_VALUE || value.length % 4 !== 0) return;
     const decoded = Buffer.from(value, "base64").toString("utf8");
     if (/[\u0000-\u0008\u000e-\u001f\ufffd]/.test(decoded)) return;
-    out.push({ name, start: start2, end: start2 + value.length, decoded });
+    out.push({ name, start: start2, end: start2 + value.length, decoded, documented: DOCUMENTED.has(decoded) });
   };
   YAML_DATA.lastIndex = 0;
   for (let m = YAML_DATA.exec(text2); m && out.length < MAX_VALUES; m = YAML_DATA.exec(text2)) {
@@ -3832,7 +3862,7 @@ function rowKeywords(row) {
   return void 0;
 }
 function vendorValue(body, match) {
-  if (isPlaceholder(body) || distinct(body) < Math.min(8, Math.ceil(body.length / 3))) return false;
+  if (looksTyped(body) || distinct(body) < Math.min(8, Math.ceil(body.length / 3))) return false;
   const name = match.slice(0, match.length - body.length);
   if (/public|publishable|anon|pub_?key/i.test(name) || /^eyJ|^pk_|^https?:|\.(?:com|net|org|io|dev|app|cloud|eu)$/i.test(body)) return false;
   if (/^[A-Za-z_-]+$/.test(body)) return false;
@@ -3880,6 +3910,7 @@ function regexFindings(row, re, text2, out, limit) {
     } else if (!row.exact && isPlaceholder(body.slice(keep))) {
       continue;
     }
+    if (row.random && looksTyped(body.slice(keep))) continue;
     out.push({ id: row.id, why: row.why, kind: row.kind, start: start2, end, keep });
   }
 }
@@ -4001,11 +4032,17 @@ function detectorFindings(name, row, text2, out, limit) {
 function k8sFindings(row, text2, rows, out) {
   const others = rows.filter((r) => r.detector !== "k8s-secret-data");
   for (const v of secretDataValues(text2)) {
+    if (v.documented) continue;
     const hit = scan(`${v.name}: ${v.decoded}`, others, { limit: 1 })[0];
     if (hit) out.push({ id: row.id, why: `${row.why}: ${hit.why}`, kind: hit.kind, start: v.start, end: v.end, keep: 0 });
   }
 }
 function findSecrets(text2, rows, opts = {}) {
+  const found = findAll(text2, rows, opts);
+  const docs = found.length ? secretDataValues(text2).filter((v) => v.documented) : [];
+  return docs.length ? found.filter((f) => !docs.some((d) => f.start < d.end && d.start < f.end)) : found;
+}
+function findAll(text2, rows, opts) {
   const cap = opts.maxScan ?? DEFAULT_MAX_SCAN;
   const scanned = text2.length > cap ? text2.slice(0, cap) : text2;
   const found = scan(scanned, rows, opts);

@@ -58,6 +58,22 @@ var EVIDENCE_CHARS = 110;
 //! bus does; "closed" blocks a gate (prompt, tool call, stop) with a reason, on hosts where exit 2
 //! blocks (Claude Code, Codex, Azure; on the Starchild bus set `fail_mode: closed` on the hook). env HOOKGUARD_FAIL_MODE
 var FAIL_MODE = "open";
+//! ---- composing patterns from parts ---------------------------------------------------------
+//! A long pattern is written as its parts, one alternative per line, so a change of one word is one
+//! short line. rx(flags, ...alternatives) keeps the source text; the guard compiles it on first use.
+//! any(...) is a group (?:a|b|c) and or(...) the bare a|b|c inside a lookaround the row spells out.
+//! Alternatives are tried in the order written, as in a regex literal (a RegExp literal works too).
+//! Parts are plain strings, so a regex backslash is written twice ("\\s+" is \s+): plain strings
+//! cost less at start-up than String.raw templates.
+function rx(flags, ...alternatives) {
+  return { source: alternatives.join("|"), flags };
+}
+function any(...alternatives) {
+  return "(?:" + alternatives.join("|") + ")";
+}
+function or(...alternatives) {
+  return alternatives.join("|");
+}
 //! ---- PROMISES: a notify-the-user-later verb in a committing form ---------------------------
 //! English patterns use (?<![a-z0-9_]) / (?![a-z0-9_]) and [0-9] rather than \b and \d at their
 //! edges: same meaning here, but V8 compiles large /i alternations with \b or \d up to 50× slower.
@@ -70,7 +86,30 @@ var PROMISES = [
     lang: "en",
     why: "first-person future promise to let the user know / notify / ping / update",
     after: "subject",
-    pattern: /^\s+(?:let (?:you|y['’]all|you all|everyone|the team) know|notify you|ping you|alert you|message you|text you|e-?mail you|dm you|tell you|inform you|update you|keep you (?:posted|updated|informed|in the loop)|shoot you|hit you up|page you|call you|buzz you|confirm with you|confirm (?:it(?:['’]s| is| works| worked)|that|whether))(?![a-z0-9_])/i,
+    pattern: rx(
+      "i",
+      "^\\s+" + any(
+        "let (?:you|y['’]all|you all|everyone|the team) know",
+        "notify you",
+        "ping you",
+        "alert you",
+        "message you",
+        "text you",
+        "e-?mail you",
+        "dm you",
+        "tell you",
+        "inform you",
+        "update you",
+        "keep you (?:posted|updated|informed|in the loop)",
+        "shoot you",
+        "hit you up",
+        "page you",
+        "call you",
+        "buzz you",
+        "confirm with you",
+        "confirm (?:it(?:['’]s| is| works| worked)|that|whether)"
+      ) + "(?![a-z0-9_])"
+    ),
     examples: {
       block: [
         "Build #4812 is running on CI. I'll let you know as soon as it finishes.",
@@ -88,7 +127,27 @@ var PROMISES = [
     lang: "en",
     why: "first-person future promise to get back / report back / follow up",
     after: "subject",
-    pattern: /^\s+(?:get back to you|circle back|follow up|report back|check back|check in|reach out|be in touch|be back|come back (?:to you|with|to this|to it)|report (?:anything|any (?:issues?|problems?|errors?|changes?|anomal(?:y|ies))|what I find)|reply (?:here|to you|back)|update (?:this|the) thread|drop you|loop you in|flag (?:it|this|that|anything))(?![a-z0-9_])/i,
+    pattern: rx(
+      "i",
+      "^\\s+" + any(
+        "get back to you",
+        "circle back",
+        "follow up",
+        "report back",
+        "check back",
+        "check in",
+        "reach out",
+        "be in touch",
+        "be back",
+        "come back (?:to you|with|to this|to it)",
+        "report " + any("anything", "any (?:issues?|problems?|errors?|changes?|anomal(?:y|ies))", "what I find"),
+        "reply (?:here|to you|back)",
+        "update (?:this|the) thread",
+        "drop you",
+        "loop you in",
+        "flag (?:it|this|that|anything)"
+      ) + "(?![a-z0-9_])"
+    ),
     examples: {
       block: [
         "Kicked off the re-index. I'll report back in about 2 hours with the timings.",
@@ -124,7 +183,56 @@ var PROMISES = [
     lang: "en",
     why: "first-person future promise to post / drop / give the results later",
     after: "subject",
-    pattern: /^\s+(?:(?:send|forward|pass) [\w -]{1,24}? (?:to you|over|along|your way)|(?:post|send|share|drop|paste|forward)\s+[\w -]{0,30}?(?:update|summary|report|results?|link|numbers|findings|details|recap|notes?|curves?|charts?|logs?|file|csv|rest|remainder|remaining)|(?:post|paste|drop|share)\s+(?:[\w-]+ ){1,4}?(?:here|in this (?:chat|thread|channel))|give you [\w -]{0,20}?(?:update|shout|ping|ring|buzz|nudge|heads[- ]up|summary|report|call|breakdown|rundown|overview|recap|status|numbers|results?|answer|link|list)|have [\w -]{1,30}? (?:ready )?for you)(?![a-z0-9_])/i,
+    pattern: rx(
+      "i",
+      "^\\s+" + any(
+        "(?:send|forward|pass) [\\w -]{1,24}? (?:to you|over|along|your way)",
+        "(?:post|send|share|drop|paste|forward)\\s+[\\w -]{0,30}?" + any(
+          "update",
+          "summary",
+          "report",
+          "results?",
+          "link",
+          "numbers",
+          "findings",
+          "details",
+          "recap",
+          "notes?",
+          "curves?",
+          "charts?",
+          "logs?",
+          "file",
+          "csv",
+          "rest",
+          "remainder",
+          "remaining"
+        ),
+        "(?:post|paste|drop|share)\\s+(?:[\\w-]+ ){1,4}?" + any("here", "in this (?:chat|thread|channel)"),
+        "give you [\\w -]{0,20}?" + any(
+          "update",
+          "shout",
+          "ping",
+          "ring",
+          "buzz",
+          "nudge",
+          "heads[- ]up",
+          "summary",
+          "report",
+          "call",
+          "breakdown",
+          "rundown",
+          "overview",
+          "recap",
+          "status",
+          "numbers",
+          "results?",
+          "answer",
+          "link",
+          "list"
+        ),
+        "have [\\w -]{1,30}? (?:ready )?for you"
+      ) + "(?![a-z0-9_])"
+    ),
     examples: {
       block: [
         "Training is running in the background. I'll post the loss curves here when it completes.",
@@ -150,7 +258,14 @@ var PROMISES = [
     id: "promise.en.hear-from-me",
     lang: "en",
     why: "a promise phrased from the user's side: you'll hear from me / stay tuned",
-    pattern: /(?<![a-z0-9_])(?:stay tuned(?! (?:to|on|via|in)(?![a-z0-9_]))(?![^.!?\n]{0,60}?(?<![a-z0-9_])(?:from|on|via) (?!me(?![a-z])|us(?![a-z])|this (?:thread|chat))[a-z])|you['’]ll hear (?:back )?from (?:me|us)|expect (?:an? |my )?(?:update|message|ping|report|follow-up|note) from me)(?![a-z0-9_])/i,
+    pattern: rx(
+      "i",
+      "(?<![a-z0-9_])" + any(
+        "stay tuned(?! (?:to|on|via|in)(?![a-z0-9_]))(?![^.!?\\n]{0,60}?(?<![a-z0-9_])(?:from|on|via) (?!" + or("me(?![a-z])", "us(?![a-z])", "this (?:thread|chat)") + ")[a-z])",
+        "you['’]ll hear (?:back )?from (?:me|us)",
+        "expect (?:an? |my )?" + any("update", "message", "ping", "report", "follow-up", "note") + " from me"
+      ) + "(?![a-z0-9_])"
+    ),
     examples: {
       block: [
         "The vendor call is at 3pm; you'll hear from me right after it.",
@@ -168,7 +283,100 @@ var PROMISES = [
     id: "promise.zh.notify",
     lang: "zh",
     why: "承诺之后告诉/通知/联系/汇报用户",
-    pattern: /(?:告诉|告訴|通知|告知|联系|聯繫|聯絡|联络|回复|回覆|答复|答覆|转告|轉告|知会|知會|通报|通報|ping ?|@)(?:你|您|妳|大家)|(?:向|跟|和|给|給|同)(?:你|您|妳|大家)(?:汇报|匯報|报告|報告|反馈|反饋|同步|更新|说|說|讲|講|确认|確認|回报|回報|发消息|發消息|答复|答覆|消息|回音|整理|汇总|彙總|准备|準備|列出|写|寫|发|發|带来|帶來)|(?:为|為)(?:你|您)(?:整理|汇总|彙總|准备|準備)|(?:发|發|同步|反馈|反饋|汇报|匯報|推送|发送|發送|报告|報告|回报|回報|分享|贴|貼|传|傳|交|送|转|轉)(?:给|給)(?:你|您|妳|大家)|(?:发|發|贴|貼|放|更新|同步|上传|上傳|推送)(?:到|在)(?:这|這|此)?(?:个|個)?(?:里|裡|儿|兒|处|處|群|频道|頻道|对话|對話|聊天|会话|會話|帖子|评论区|評論區)|(?:发|發)(?:你|您)(?!的)|(?:发|發|贴|貼|丢|丟)(?:群里|群裡|群裏)|(?:再|来|來|回来|回來|第一时间|第一時間|及时|及時|随时|隨時)(?:汇报|匯報|同步|反馈|反饋|通知|告知|报告|報告|回报|回報)|等我(?:的)?(?:好)?(?:消息|通知|回复|回覆|答复|答覆)|回(?:你|您)(?=[。！!，,～~哈哦啊呀吧呢啦\s]|$|消息|信)|再(?:给|給)(?:你|您)(?:一|个|個|份|答复|答覆|回复|回覆)/,
+    pattern: rx(
+      "",
+      any(
+        "告诉",
+        "告訴",
+        "通知",
+        "告知",
+        "联系",
+        "聯繫",
+        "聯絡",
+        "联络",
+        "回复",
+        "回覆",
+        "答复",
+        "答覆",
+        "转告",
+        "轉告",
+        "知会",
+        "知會",
+        "通报",
+        "通報",
+        "ping ?",
+        "@"
+      ) + "(?:你|您|妳|大家)",
+      "(?:向|跟|和|给|給|同)(?:你|您|妳|大家)" + any(
+        "汇报",
+        "匯報",
+        "报告",
+        "報告",
+        "反馈",
+        "反饋",
+        "同步",
+        "更新",
+        "说",
+        "說",
+        "讲",
+        "講",
+        "确认",
+        "確認",
+        "回报",
+        "回報",
+        "发消息",
+        "發消息",
+        "答复",
+        "答覆",
+        "消息",
+        "回音",
+        "整理",
+        "汇总",
+        "彙總",
+        "准备",
+        "準備",
+        "列出",
+        "写",
+        "寫",
+        "发",
+        "發",
+        "带来",
+        "帶來"
+      ),
+      "(?:为|為)(?:你|您)(?:整理|汇总|彙總|准备|準備)",
+      any(
+        "发",
+        "發",
+        "同步",
+        "反馈",
+        "反饋",
+        "汇报",
+        "匯報",
+        "推送",
+        "发送",
+        "發送",
+        "报告",
+        "報告",
+        "回报",
+        "回報",
+        "分享",
+        "贴",
+        "貼",
+        "传",
+        "傳",
+        "交",
+        "送",
+        "转",
+        "轉"
+      ) + "(?:给|給)(?:你|您|妳|大家)",
+      "(?:发|發|贴|貼|放|更新|同步|上传|上傳|推送)(?:到|在)(?:这|這|此)?(?:个|個)?" + any("里", "裡", "儿", "兒", "处", "處", "群", "频道", "頻道", "对话", "對話", "聊天", "会话", "會話", "帖子", "评论区", "評論區"),
+      "(?:发|發)(?:你|您)(?!的)",
+      "(?:发|發|贴|貼|丢|丟)(?:群里|群裡|群裏)",
+      any("再", "来", "來", "回来", "回來", "第一时间", "第一時間", "及时", "及時", "随时", "隨時") + "(?:汇报|匯報|同步|反馈|反饋|通知|告知|报告|報告|回报|回報)",
+      "等我(?:的)?(?:好)?(?:消息|通知|回复|回覆|答复|答覆)",
+      "回(?:你|您)(?=[。！!，,～~哈哦啊呀吧呢啦\\s]|$|消息|信)",
+      "再(?:给|給)(?:你|您)(?:一|个|個|份|答复|答覆|回复|回覆)"
+    ),
     examples: {
       block: [
         "回测已经在后台跑了，大概需要20分钟。跑完后我会第一时间通知你结果。",
@@ -201,7 +409,43 @@ var PROMISES = [
     id: "promise.ja.notify",
     lang: "ja",
     why: "後で知らせる・連絡する・報告するという約束",
-    pattern: /(?:お知らせ|ご連絡|ご報告|ご案内|お伝え|ご共有|共有|報告|連絡|ご通知|通知|お送り|お声がけ|お声掛け|ご一報|ご返信|返信|ご回答|回答|お返事|フィードバック|お届け|転送|ご送付|送付)(?:を)?(?:(?:いた|致)し|し|させていただき|させて頂き|差し上げ|申し上げ)ます(?![か])|(?:お知らせ|お送り|ご共有|共有|転送)(?:を)?(?:(?:いた|致)し|し)ておきます(?![か])|(?:知らせ|教え|伝え|貼り|送り|載せ|アップし|投稿し)ます(?![か])|(?:知らせ|送っ|共有し|貼っ|載せ)ておき(?:ます(?![か])|まーす)|(?:知らせ|送っ|共有し|貼っ|載せ|教え)ておく(?:ね|よ|から)|(?:知らせる|連絡する|報告する|教える|伝える|通知する|共有する|送る)(?:ね|よ|から|つもり|予定)|を(?:ご報告|ご連絡|お知らせ|ご共有|共有|お送り|ご送付|送付)\s*$|(?:ping|Ping|PING|メンション)(?:を)?(?:(?:(?:いた|致)し|し)ます(?![か])|する(?:ね|よ|から))/,
+    pattern: rx(
+      "",
+      any(
+        "お知らせ",
+        "ご連絡",
+        "ご報告",
+        "ご案内",
+        "お伝え",
+        "ご共有",
+        "共有",
+        "報告",
+        "連絡",
+        "ご通知",
+        "通知",
+        "お送り",
+        "お声がけ",
+        "お声掛け",
+        "ご一報",
+        "ご返信",
+        "返信",
+        "ご回答",
+        "回答",
+        "お返事",
+        "フィードバック",
+        "お届け",
+        "転送",
+        "ご送付",
+        "送付"
+      ) + "(?:を)?(?:(?:いた|致)し|し|させていただき|させて頂き|差し上げ|申し上げ)ます(?![か])",
+      "(?:お知らせ|お送り|ご共有|共有|転送)(?:を)?(?:(?:いた|致)し|し)ておきます(?![か])",
+      "(?:知らせ|教え|伝え|貼り|送り|載せ|アップし|投稿し)ます(?![か])",
+      "(?:知らせ|送っ|共有し|貼っ|載せ)ておき(?:ます(?![か])|まーす)",
+      "(?:知らせ|送っ|共有し|貼っ|載せ|教え)ておく(?:ね|よ|から)",
+      "(?:知らせる|連絡する|報告する|教える|伝える|通知する|共有する|送る)(?:ね|よ|から|つもり|予定)",
+      "を(?:ご報告|ご連絡|お知らせ|ご共有|共有|お送り|ご送付|送付)\\s*$",
+      "(?:ping|Ping|PING|メンション)(?:を)?" + any("(?:(?:いた|致)し|し)ます(?![か])", "する(?:ね|よ|から)")
+    ),
     examples: {
       block: [
         "デプロイを開始しました。完了したらお知らせします。",
@@ -219,7 +463,12 @@ var PROMISES = [
     id: "promise.ja.remind",
     lang: "ja",
     why: "後でリマインドするという約束",
-    pattern: /リマインド(?:を)?(?:(?:(?:いた|致)し|し)(?:ておき)?|させていただき|させて頂き)ます(?![か])|リマインド(?:する|しておく)(?:ね|よ|予定)|(?:お)?声(?:を)?(?:おかけ|かけ)します(?![か])/,
+    pattern: rx(
+      "",
+      "リマインド(?:を)?" + any("(?:(?:いた|致)し|し)(?:ておき)?", "させていただき", "させて頂き") + "ます(?![か])",
+      "リマインド(?:する|しておく)(?:ね|よ|予定)",
+      "(?:お)?声(?:を)?(?:おかけ|かけ)します(?![か])"
+    ),
     examples: {
       block: ["承知しました。明日の朝9時にリマインドします。", "金曜日の午後に、ドメインの更新についてリマインドしておきます。"],
       allow: ["明日の朝9時にリマインドしましょうか？", "昨日リマインドしました。"]
@@ -241,7 +490,29 @@ var CUES = [
     lang: "en",
     kind: "time",
     why: "a future time word (tomorrow, tonight, later, soon …)",
-    pattern: /(?<![a-z0-9_])(?:tomorrow(?!['’]s)|tonight(?!['’]s)|later(?! than| version)|this (?:afternoon|evening|morning|weekend)|shortly|soon|daily|weekly|hourly|first thing|overnight|eod|end of (?:the )?(?:day|week)|in the morning|periodically|by then|at that point|(?<=[a-z] )then(?=\s+(?:and|with)\s|\s*[.!]?\s*$))(?![a-z0-9_])/i,
+    pattern: rx(
+      "i",
+      "(?<![a-z0-9_])" + any(
+        "tomorrow(?!['’]s)",
+        "tonight(?!['’]s)",
+        "later(?! than| version)",
+        "this (?:afternoon|evening|morning|weekend)",
+        "shortly",
+        "soon",
+        "daily",
+        "weekly",
+        "hourly",
+        "first thing",
+        "overnight",
+        "eod",
+        "end of (?:the )?(?:day|week)",
+        "in the morning",
+        "periodically",
+        "by then",
+        "at that point",
+        "(?<=[a-z] )then(?=\\s+(?:and|with)\\s|\\s*[.!]?\\s*$)"
+      ) + "(?![a-z0-9_])"
+    ),
     examples: {
       block: [
         "I'll remind you tomorrow morning to renew the SSL certificate.",
@@ -256,7 +527,53 @@ var CUES = [
     lang: "en",
     kind: "time",
     why: "a future time span or clock time (in 2 hours, by Friday, at 6pm, next week …)",
-    pattern: /(?<![a-z0-9_])(?:next (?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday|session)|in (?:a (?:few|couple(?: of)?)|an?|[0-9]+|one|two|three|four|five|ten|fifteen|twenty|thirty|several|about [0-9]+|~\s?[0-9]+)\s*(?:min(?:ute)?s?|hours?|hrs?|h|days?|weeks?|moments?|bit|while|sec(?:ond)?s?)|by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|noon|eod|end of|the end of|[0-9])|at [0-9]{1,2}(?::[0-9][0-9])?\s*(?:am|pm|a\.m\.|p\.m\.|utc|gmt|et|pt|o['’]clock)|(?:on|this|before|until) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) (?:morning|afternoon|evening|night|eod)|the (?:day|night|evening|morning|week) (?:before|after)|(?:for|over|during) the (?:next|coming) (?:[0-9]+ |few |couple of |two |three )?(?:hours?|minutes?|mins?|days?|weeks?)|every (?:day|morning|evening|hour|week|monday|tuesday|wednesday|thursday|friday|[0-9]+)|within (?:the |an? |[0-9]+ |a few |the next )?(?:hour|hours|minutes?|mins?|day|days|week)|give me (?:a (?:few|couple(?: of)?) |an? |[0-9]+ |some )?(?:min(?:ute)?s?|hours?|hrs?|moments?|sec(?:ond)?s?|bit|while|day))(?![a-z0-9_])/i,
+    pattern: rx(
+      "i",
+      "(?<![a-z0-9_])" + any(
+        "next " + any("week", "month", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "session"),
+        "in " + any(
+          "a (?:few|couple(?: of)?)",
+          "an?",
+          "[0-9]+",
+          "one",
+          "two",
+          "three",
+          "four",
+          "five",
+          "ten",
+          "fifteen",
+          "twenty",
+          "thirty",
+          "several",
+          "about [0-9]+",
+          "~\\s?[0-9]+"
+        ) + "\\s*" + any("min(?:ute)?s?", "hours?", "hrs?", "h", "days?", "weeks?", "moments?", "bit", "while", "sec(?:ond)?s?"),
+        "by " + any(
+          "monday",
+          "tuesday",
+          "wednesday",
+          "thursday",
+          "friday",
+          "saturday",
+          "sunday",
+          "tomorrow",
+          "tonight",
+          "noon",
+          "eod",
+          "end of",
+          "the end of",
+          "[0-9]"
+        ),
+        "at [0-9]{1,2}(?::[0-9][0-9])?\\s*" + any("am", "pm", "a\\.m\\.", "p\\.m\\.", "utc", "gmt", "et", "pt", "o['’]clock"),
+        "(?:on|this|before|until) " + any("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"),
+        any("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday") + " (?:morning|afternoon|evening|night|eod)",
+        "the (?:day|night|evening|morning|week) (?:before|after)",
+        "(?:for|over|during) the (?:next|coming) " + any("[0-9]+ ", "few ", "couple of ", "two ", "three ") + "?(?:hours?|minutes?|mins?|days?|weeks?)",
+        "every " + any("day", "morning", "evening", "hour", "week", "monday", "tuesday", "wednesday", "thursday", "friday", "[0-9]+"),
+        "within (?:the |an? |[0-9]+ |a few |the next )?" + any("hour", "hours", "minutes?", "mins?", "day", "days", "week"),
+        "give me (?:a (?:few|couple(?: of)?) |an? |[0-9]+ |some )?" + any("min(?:ute)?s?", "hours?", "hrs?", "moments?", "sec(?:ond)?s?", "bit", "while", "day")
+      ) + "(?![a-z0-9_])"
+    ),
     examples: {
       block: [
         "I'll send you the weekly summary every Friday.",
@@ -293,7 +610,21 @@ var CUES = [
     kind: "time",
     scope: "heading",
     why: "a list under a 'Next steps' / 'Plan' / 'To do' lead-in line: its items are future by position",
-    pattern: /^[\s#>*_-]*(?:(?:my |our |the )?next steps?|(?:my |our |the )?plan(?: from here| for (?:today|tonight|tomorrow|this week))?|to-?dos?|action items|follow-?ups?|what['’]s next|coming up|remaining (?:work|steps|items)|still to do|pending)[\s*_]*:?[\s*_]*$/i,
+    pattern: rx(
+      "i",
+      "^[\\s#>*_-]*" + any(
+        "(?:my |our |the )?next steps?",
+        "(?:my |our |the )?plan" + any(" from here", " for (?:today|tonight|tomorrow|this week)") + "?",
+        "to-?dos?",
+        "action items",
+        "follow-?ups?",
+        "what['’]s next",
+        "coming up",
+        "remaining (?:work|steps|items)",
+        "still to do",
+        "pending"
+      ) + "[\\s*_]*:?[\\s*_]*$"
+    ),
     examples: {
       block: [
         "**Next steps**\n\n1. Staging deploy is running (~20 min)\n2. I'll run the smoke tests against it and send you the report\n3. You approve the prod rollout",
@@ -310,7 +641,23 @@ var CUES = [
     lang: "en",
     kind: "condition",
     why: "a future event or condition",
-    pattern: /(?<![a-z0-9_])(?:when(?:ever)?|once(?! (?:more|again|or twice)(?![a-z0-9_]))|as soon as|after|if|until|the moment|the minute|upon|in case|should (?:it|the|anything|something)|as (?:it|things|the \w+|that) (?:progress(?:es)?|go(?:es)?|develop(?:s)?|unfold(?:s)?|run(?:s)?|come(?:s)? in))(?![a-z0-9_])/i,
+    pattern: rx(
+      "i",
+      "(?<![a-z0-9_])" + any(
+        "when(?:ever)?",
+        "once(?! (?:more|again|or twice)(?![a-z0-9_]))",
+        "as soon as",
+        "after",
+        "if",
+        "until",
+        "the moment",
+        "the minute",
+        "upon",
+        "in case",
+        "should (?:it|the|anything|something)",
+        "as (?:it|things|the \\w+|that) " + any("progress(?:es)?", "go(?:es)?", "develop(?:s)?", "unfold(?:s)?", "run(?:s)?", "come(?:s)? in")
+      ) + "(?![a-z0-9_])"
+    ),
     examples: {
       block: ["If BTC drops below $60k, I'll alert you right away.", "Once the migration is done I'll report back with the row counts."],
       allow: [
@@ -324,7 +671,76 @@ var CUES = [
     lang: "zh",
     kind: "time",
     why: "将来的时间",
-    pattern: /明天|明早|明晚|明日|今晚|今夜|今天(?:晚上|下午|稍晚|晚些)|稍后|稍後|稍晚|一会儿|一會兒|一会|一會|待会|待會|等会|等會|回头|回頭|晚些|晚点|晚點|过会|過會|过一会|過一會|改天|下午|上午|早上|晚上|傍晚|中午|[0-9０-９一二三四五六七八九十两兩半几幾]+\s*(?:个|個)?\s*(?:分钟|分鐘|小时|小時|钟头|鐘頭|天|周|週|星期)(?:后|後|内|內|之后|之後|以后|以後|之内|之內)|(?:[0-9０-９]{1,2}|[二两兩三四五六七八九十]|十[一二])\s*[点點](?!儿|兒)|\d{1,2}[:：]\d{2}|下周|下週|下个|下個|下星期|周[一二三四五六日末]|週[一二三四五六日末]|星期[一二三四五六日天]|月底|年底|届时|屆時|到时|到時|随后|隨後|第二天|次日|每天|每日|每周|每週|每小时|每小時|定期|定时|定時|过[一两兩二三几幾]+天|過[一两兩二三几幾]+天|(?:下班|今天|今晚|明天|周[一二三四五六日末]|週[一二三四五六日末]|月底|年底|中午|晚上)(?:之前|前|以前)/,
+    pattern: rx(
+      "",
+      "明天",
+      "明早",
+      "明晚",
+      "明日",
+      "今晚",
+      "今夜",
+      "今天(?:晚上|下午|稍晚|晚些)",
+      "稍后",
+      "稍後",
+      "稍晚",
+      "一会儿",
+      "一會兒",
+      "一会",
+      "一會",
+      "待会",
+      "待會",
+      "等会",
+      "等會",
+      "回头",
+      "回頭",
+      "晚些",
+      "晚点",
+      "晚點",
+      "过会",
+      "過會",
+      "过一会",
+      "過一會",
+      "改天",
+      "下午",
+      "上午",
+      "早上",
+      "晚上",
+      "傍晚",
+      "中午",
+      "[0-9０-９一二三四五六七八九十两兩半几幾]+\\s*(?:个|個)?\\s*" + any("分钟", "分鐘", "小时", "小時", "钟头", "鐘頭", "天", "周", "週", "星期") + "(?:后|後|内|內|之后|之後|以后|以後|之内|之內)",
+      "(?:[0-9０-９]{1,2}|[二两兩三四五六七八九十]|十[一二])\\s*[点點](?!儿|兒)",
+      "\\d{1,2}[:：]\\d{2}",
+      "下周",
+      "下週",
+      "下个",
+      "下個",
+      "下星期",
+      "周[一二三四五六日末]",
+      "週[一二三四五六日末]",
+      "星期[一二三四五六日天]",
+      "月底",
+      "年底",
+      "届时",
+      "屆時",
+      "到时",
+      "到時",
+      "随后",
+      "隨後",
+      "第二天",
+      "次日",
+      "每天",
+      "每日",
+      "每周",
+      "每週",
+      "每小时",
+      "每小時",
+      "定期",
+      "定时",
+      "定時",
+      "过[一两兩二三几幾]+天",
+      "過[一两兩二三几幾]+天",
+      "(?:下班|今天|今晚|明天|周[一二三四五六日末]|週[一二三四五六日末]|月底|年底|中午|晚上)(?:之前|前|以前)"
+    ),
     examples: {
       block: ["好的，我会在明天上午9点提醒你续费域名。", "收到，稍后把报告发给你。"],
       allow: ["明天的会议改到了下午3点，日历邀请已经更新。"]
@@ -335,7 +751,163 @@ var CUES = [
     lang: "zh",
     kind: "condition",
     why: "将来的事件或条件",
-    pattern: /(?:完成|结束|結束|跑完|做完|搞定|好了|部署|上线|上線|出来|出來|生成|处理|處理|下载|下載|执行|執行|训练|訓練|构建|構建|编译|編譯|恢复|恢復|审核|審核|通过|通過|合并|合併|发布|發布|到账|到帳|成交|触发|觸發|跑通|修好|确认|確認)(?:了)?(?:之后|之後|以后|以後|后|後|的时候|的時候|时|時)|一旦|只要|如果|假如|要是|若是|倘若|万一|萬一|等(?:到|待)?[^，。,；]{1,24}?(?:后|後|了|完|好|时|時)|一(?:完成|结束|結束|好|有|出|到|跑完|上线|上線)|有了?[^，。,]{0,10}?(?:发现|發現|结论|結論|眉目|头绪|頭緒|答案|回音|结果|結果|进展|進展|消息|更新|变化|變化|动静|動靜|新情况|新情況|异常|異常|数据|數據|报错|報錯|错误|錯誤|问题|問題|情况|情況|状况|狀況|动态|動態|波动|波動)|就(?:会|會)?(?:第一时间|第一時間|马上|馬上|立刻|立即)?(?:同步|通知|告诉|告訴|告知|提醒|发|發|汇报|匯報|联系|聯繫|回复|回覆|给你|給你|喊|叫|跟你|跟您|ping)|出(?:了)?(?:结果|結果)|[^\s，。,] ?完(?:了)? ?(?=再|就|我|把|给|給|告|通|提|发|發|联|聯|汇|匯|同步|跟你|和你|向你|之?后|後|，|,|ping|@|回(?:你|您|复|覆))|第一时间|第一時間|(?:跌|涨|漲|突破|跌破|超过|超過|达到|達到|低于|低於|高于|高於)[^，。]{0,12}?(?:时|時|的话|的話)|(?<![然之以最落背前午稍先])[后後](?=[，,我就会會再立马馬第通告提联聯汇匯同给給发發及])/,
+    pattern: rx(
+      "",
+      any(
+        "完成",
+        "结束",
+        "結束",
+        "跑完",
+        "做完",
+        "搞定",
+        "好了",
+        "部署",
+        "上线",
+        "上線",
+        "出来",
+        "出來",
+        "生成",
+        "处理",
+        "處理",
+        "下载",
+        "下載",
+        "执行",
+        "執行",
+        "训练",
+        "訓練",
+        "构建",
+        "構建",
+        "编译",
+        "編譯",
+        "恢复",
+        "恢復",
+        "审核",
+        "審核",
+        "通过",
+        "通過",
+        "合并",
+        "合併",
+        "发布",
+        "發布",
+        "到账",
+        "到帳",
+        "成交",
+        "触发",
+        "觸發",
+        "跑通",
+        "修好",
+        "确认",
+        "確認"
+      ) + "(?:了)?(?:之后|之後|以后|以後|后|後|的时候|的時候|时|時)",
+      "一旦",
+      "只要",
+      "如果",
+      "假如",
+      "要是",
+      "若是",
+      "倘若",
+      "万一",
+      "萬一",
+      "等(?:到|待)?[^，。,；]{1,24}?(?:后|後|了|完|好|时|時)",
+      "一(?:完成|结束|結束|好|有|出|到|跑完|上线|上線)",
+      "有了?[^，。,]{0,10}?" + any(
+        "发现",
+        "發現",
+        "结论",
+        "結論",
+        "眉目",
+        "头绪",
+        "頭緒",
+        "答案",
+        "回音",
+        "结果",
+        "結果",
+        "进展",
+        "進展",
+        "消息",
+        "更新",
+        "变化",
+        "變化",
+        "动静",
+        "動靜",
+        "新情况",
+        "新情況",
+        "异常",
+        "異常",
+        "数据",
+        "數據",
+        "报错",
+        "報錯",
+        "错误",
+        "錯誤",
+        "问题",
+        "問題",
+        "情况",
+        "情況",
+        "状况",
+        "狀況",
+        "动态",
+        "動態",
+        "波动",
+        "波動"
+      ),
+      "就(?:会|會)?(?:第一时间|第一時間|马上|馬上|立刻|立即)?" + any(
+        "同步",
+        "通知",
+        "告诉",
+        "告訴",
+        "告知",
+        "提醒",
+        "发",
+        "發",
+        "汇报",
+        "匯報",
+        "联系",
+        "聯繫",
+        "回复",
+        "回覆",
+        "给你",
+        "給你",
+        "喊",
+        "叫",
+        "跟你",
+        "跟您",
+        "ping"
+      ),
+      "出(?:了)?(?:结果|結果)",
+      "[^\\s，。,] ?完(?:了)? ?(?=" + or(
+        "再",
+        "就",
+        "我",
+        "把",
+        "给",
+        "給",
+        "告",
+        "通",
+        "提",
+        "发",
+        "發",
+        "联",
+        "聯",
+        "汇",
+        "匯",
+        "同步",
+        "跟你",
+        "和你",
+        "向你",
+        "之?后",
+        "後",
+        "，",
+        ",",
+        "ping",
+        "@",
+        "回(?:你|您|复|覆)"
+      ) + ")",
+      "第一时间",
+      "第一時間",
+      "(?:跌|涨|漲|突破|跌破|超过|超過|达到|達到|低于|低於|高于|高於)[^，。]{0,12}?(?:时|時|的话|的話)",
+      "(?<![然之以最落背前午稍先])[后後](?=[，,我就会會再立马馬第通告提联聯汇匯同给給发發及])"
+    ),
     examples: {
       block: [
         "训练任务已提交，大约需要两个小时，完成后我会通知你。",
@@ -353,7 +925,10 @@ var CUES = [
     kind: "time",
     scope: "heading",
     why: "“下一步 / 后续 / 待办”引出的清单：条目按位置就是以后的事",
-    pattern: /^[\s#>*_-]*(?:下一步|后续|後續|接下来|接下來|待办|待辦|后续安排|後續安排|计划|計劃|待跟进|待跟進)[^\n]{0,8}?[：:]?[\s*_]*$/,
+    pattern: rx(
+      "",
+      "^[\\s#>*_-]*" + any("下一步", "后续", "後續", "接下来", "接下來", "待办", "待辦", "后续安排", "後續安排", "计划", "計劃", "待跟进", "待跟進") + "[^\\n]{0,8}?[：:]?[\\s*_]*$"
+    ),
     examples: {
       block: ["## 下一步\n\n1. 等预发环境部署完\n2. 我把冒烟测试报告发给你"],
       allow: ["## 下一步\n\n1. 你合并 PR\n2. 打 tag 发布", "## 今天做了什么\n\n- 把测试报告发给你了"]
@@ -364,7 +939,11 @@ var CUES = [
     lang: "zh",
     kind: "time",
     why: "说法本身就是“以后”：等我消息 / 研究一下再回复你（先做一件事，之后再答复）",
-    pattern: /等我(?:的)?(?:好)?(?:消息|通知|回复|回覆|答复|答覆)|(?:研究|查|看|确认|確認|核实|核實|想|评估|評估|了解|问|問|试|試|测|測|跑|整理|验证|驗證)一下(?:再|之后|之後|后|後)/,
+    pattern: rx(
+      "",
+      "等我(?:的)?(?:好)?(?:消息|通知|回复|回覆|答复|答覆)",
+      any("研究", "查", "看", "确认", "確認", "核实", "核實", "想", "评估", "評估", "了解", "问", "問", "试", "試", "测", "測", "跑", "整理", "验证", "驗證") + "一下(?:再|之后|之後|后|後)"
+    ),
     examples: {
       block: ["我先去查一下这个报错的原因，等我消息。", "这个问题我研究一下再回复你。"],
       allow: ["你先试一下再告诉我结果。", "客户原话是“等我消息”，之后就没有下文了。"]
@@ -375,7 +954,41 @@ var CUES = [
     lang: "ja",
     kind: "time",
     why: "将来の時刻",
-    pattern: /後ほど|のちほど|後で|あとで|明日(?!の(?!朝|午前|午後|夕方|夜|昼|[0-9０-９]))|明朝|明晩|今夜|今晩|今日中|本日中|夕方|午後|午前|週明け|来週|明後日|[0-9０-９一二三四五六七八九十]+\s*(?:分|時間|日|週間)(?:後|以内|ほど|くらい|程度)|[0-9０-９]{1,2}\s*時(?:[0-9０-９]{1,2}分|半)?|[月火水木金土日]曜(?:日)?|までに|改めて|追って|近日中|しばらく(?:して|後)|定期的に|毎日|毎朝|毎週|朝(?:イチ|いち|一番)(?:で|に)|折り返し(?=(?:ご|お)?(?:連絡|電話|返信|回答))|また(?=(?:ご|お)?(?:連絡|知らせ|報告|共有|声))/,
+    pattern: rx(
+      "",
+      "後ほど",
+      "のちほど",
+      "後で",
+      "あとで",
+      "明日(?!の(?!朝|午前|午後|夕方|夜|昼|[0-9０-９]))",
+      "明朝",
+      "明晩",
+      "今夜",
+      "今晩",
+      "今日中",
+      "本日中",
+      "夕方",
+      "午後",
+      "午前",
+      "週明け",
+      "来週",
+      "明後日",
+      "[0-9０-９一二三四五六七八九十]+\\s*(?:分|時間|日|週間)(?:後|以内|ほど|くらい|程度)",
+      "[0-9０-９]{1,2}\\s*時(?:[0-9０-９]{1,2}分|半)?",
+      "[月火水木金土日]曜(?:日)?",
+      "までに",
+      "改めて",
+      "追って",
+      "近日中",
+      "しばらく(?:して|後)",
+      "定期的に",
+      "毎日",
+      "毎朝",
+      "毎週",
+      "朝(?:イチ|いち|一番)(?:で|に)",
+      "折り返し(?=(?:ご|お)?(?:連絡|電話|返信|回答))",
+      "また(?=(?:ご|お)?(?:連絡|知らせ|報告|共有|声))"
+    ),
     examples: {
       block: [
         "承知しました。明日の朝9時にリマインドします。",
@@ -393,7 +1006,19 @@ var CUES = [
     kind: "time",
     scope: "heading",
     why: "「次のステップ／今後の対応／対応予定」に続くリスト：項目は位置からして今後のこと",
-    pattern: /^[\s#>*_-]*(?:次のステップ|ネクストステップ|ネクストアクション|今後の(?:予定|対応|流れ|作業|進め方)|(?:対応|作業)予定|残(?:り)?(?:の)?(?:作業|タスク)|TODO|ToDo)[^\n]{0,8}?[：:]?[\s*_]*$/,
+    pattern: rx(
+      "",
+      "^[\\s#>*_-]*" + any(
+        "次のステップ",
+        "ネクストステップ",
+        "ネクストアクション",
+        "今後の(?:予定|対応|流れ|作業|進め方)",
+        "(?:対応|作業)予定",
+        "残(?:り)?(?:の)?(?:作業|タスク)",
+        "TODO",
+        "ToDo"
+      ) + "[^\\n]{0,8}?[：:]?[\\s*_]*$"
+    ),
     examples: {
       block: ["## 次のステップ\n\n1. ステージングへのデプロイ待ち\n2. スモークテストの結果を共有します"],
       allow: ["## 次のステップ\n\n1. PRをマージしてください\n2. タグを打ってください", "## 実施内容\n\n- テスト結果を共有しました"]
@@ -404,7 +1029,16 @@ var CUES = [
     lang: "ja",
     kind: "condition",
     why: "将来の出来事・条件",
-    pattern: /たら|次第(?!です)|(?:際|とき|(?<![0-9０-９一二三四五六七八九十])時|タイミング|時点|場合)(?:に|は|で)|(?:後|あと)(?:に|ほど)|(?:すると|すれば|になれば|になると|を超えれば|を下回れば)|必要に応じて|(?:が|も|か)(?:あれば|ありましたら|あり次第)/,
+    pattern: rx(
+      "",
+      "たら",
+      "次第(?!です)",
+      "(?:際|とき|(?<![0-9０-９一二三四五六七八九十])時|タイミング|時点|場合)(?:に|は|で)",
+      "(?:後|あと)(?:に|ほど)",
+      "(?:すると|すれば|になれば|になると|を超えれば|を下回れば)",
+      "必要に応じて",
+      "(?:が|も|か)(?:あれば|ありましたら|あり次第)"
+    ),
     examples: {
       block: ["バックテストを実行中です。結果が出たらお知らせします。", "価格が100ドルを超えた時点でご連絡いたします。"],
       allow: ["ログを共有していただけたら、原因をお伝えします。", "テストを実行してから結果をお伝えします。\n\n```\n212 passed\n```\n\nすべて成功です。"]
@@ -425,7 +1059,21 @@ var NOT_PROMISES = [
     kind: "offer",
     scope: "sentence",
     why: "an offer or a question is not a promise",
-    pattern: /(?<![a-z0-9_])(?:if you(?:['’]d| would)? (?:like|want|prefer)|should you (?:want|wish|prefer)|just (?:say the word|let me know|tell me|ask)|(?:let me know|tell me) (?:if|whether|and)|want me to|would you like|do you want|shall I|should I)\b|\?\s*\S{0,3}$/i,
+    pattern: rx(
+      "i",
+      "(?<![a-z0-9_])" + any(
+        "if you(?:['’]d| would)? (?:like|want|prefer)",
+        "should you (?:want|wish|prefer)",
+        "just (?:say the word|let me know|tell me|ask)",
+        "(?:let me know|tell me) (?:if|whether|and)",
+        "want me to",
+        "would you like",
+        "do you want",
+        "shall I",
+        "should I"
+      ) + "\\b",
+      "\\?\\s*\\S{0,3}$"
+    ),
     examples: {
       block: ["I'll ping you when the deploy finishes — shouldn't take more than 10 minutes."],
       allow: ["If you'd like, I'll remind you tomorrow at 9.", "Just say the word and I'll ping you once the PR is merged."]
@@ -437,7 +1085,27 @@ var NOT_PROMISES = [
     kind: "offer",
     scope: "sentence",
     why: "提议或提问不是承诺",
-    pattern: /要我|需要我|要不要|是否需要|需不需要|如果(?:你|您)?(?:需要|想|愿意|願意|希望|同意)|需要的话|需要的話|想要的话|想要的話|我可以|我也可以|可以帮|可以幫|可以为|可以為|(?:吗|嗎|么|麼|呢)\s*[？?]?\s*$|[？?]\s*\S{0,3}$/,
+    pattern: rx(
+      "",
+      "要我",
+      "需要我",
+      "要不要",
+      "是否需要",
+      "需不需要",
+      "如果(?:你|您)?(?:需要|想|愿意|願意|希望|同意)",
+      "需要的话",
+      "需要的話",
+      "想要的话",
+      "想要的話",
+      "我可以",
+      "我也可以",
+      "可以帮",
+      "可以幫",
+      "可以为",
+      "可以為",
+      "(?:吗|嗎|么|麼|呢)\\s*[？?]?\\s*$",
+      "[？?]\\s*\\S{0,3}$"
+    ),
     examples: {
       block: ["好的，任务完成后我会通知你。"],
       allow: ["需要的话，我可以在完成后通知你。", "要我明天提醒你吗？"]
@@ -449,7 +1117,22 @@ var NOT_PROMISES = [
     kind: "offer",
     scope: "sentence",
     why: "提案や質問は約束ではない",
-    pattern: /ましょうか|しますか|ますか|ご希望(?:であれば|でしたら|なら|の場合|があれば)|必要(?:であれば|でしたら|なら|があれば)|よろしければ|宜しければ|よければ|(?:こと|の)(?:も|が)(?:でき|可能)|できます(?!ん)|可能です|いかがでしょう|[？?]\s*\S{0,3}$/,
+    pattern: rx(
+      "",
+      "ましょうか",
+      "しますか",
+      "ますか",
+      "ご希望(?:であれば|でしたら|なら|の場合|があれば)",
+      "必要(?:であれば|でしたら|なら|があれば)",
+      "よろしければ",
+      "宜しければ",
+      "よければ",
+      "(?:こと|の)(?:も|が)(?:でき|可能)",
+      "できます(?!ん)",
+      "可能です",
+      "いかがでしょう",
+      "[？?]\\s*\\S{0,3}$"
+    ),
     examples: {
       block: ["完了次第、ご連絡いたします。"],
       allow: ["ご希望であれば、完了次第ご連絡いたします。", "明日の朝にリマインドすることもできます。"]
@@ -473,7 +1156,16 @@ var NOT_PROMISES = [
     kind: "immediate",
     scope: "sentence",
     why: "a reminder given right now (remind you that …) is delivered, not promised",
-    pattern: /\b(?:circle|come|get) back to (?:[\w'’-]+ ){0,3}?(?:later )?(?:in|at the end of) (?:the (?:next|following) (?:section|step|part|chapter)|step [0-9]+|part [0-9]+|this (?:guide|post|doc|tutorial|answer|reply|message))|\bremind you (?:that|of the fact|:)|\btell you (?:why|how)\b|\blet you know that\b|(?:^|\bjust )a (?:quick |friendly )?reminder\b|\bas a reminder\b|\bquick reminder:/i,
+    pattern: rx(
+      "i",
+      "\\b(?:circle|come|get) back to (?:[\\w'’-]+ ){0,3}?(?:later )?" + any("in", "at the end of") + " " + any("the (?:next|following) (?:section|step|part|chapter)", "step [0-9]+", "part [0-9]+", "this (?:guide|post|doc|tutorial|answer|reply|message)"),
+      "\\bremind you (?:that|of the fact|:)",
+      "\\btell you (?:why|how)\\b",
+      "\\blet you know that\\b",
+      "(?:^|\\bjust )a (?:quick |friendly )?reminder\\b",
+      "\\bas a reminder\\b",
+      "\\bquick reminder:"
+    ),
     examples: {
       block: ["I'll remind you tomorrow at 8 to bring the signed contract."],
       allow: [
@@ -489,7 +1181,13 @@ var NOT_PROMISES = [
     kind: "immediate",
     scope: "sentence",
     why: "现在就提醒/告诉，不是以后的承诺",
-    pattern: /(?:提醒|告诉|告訴|通知)(?:你|您|大家)[^，。,]{0,12}?[：:]\s*\S|(?:提醒|告诉|告訴)(?:你|您)(?:一下|注意)|(?:温馨|溫馨|特别|特別|友情|再次|顺便|順便)提[醒示]|(?:告诉|告訴)(?:你|您)(?:怎么|怎麼|如何|为什么|為什麼|一个|一個)/,
+    pattern: rx(
+      "",
+      "(?:提醒|告诉|告訴|通知)(?:你|您|大家)[^，。,]{0,12}?[：:]\\s*\\S",
+      "(?:提醒|告诉|告訴)(?:你|您)(?:一下|注意)",
+      "(?:温馨|溫馨|特别|特別|友情|再次|顺便|順便)提[醒示]",
+      "(?:告诉|告訴)(?:你|您)(?:怎么|怎麼|如何|为什么|為什麼|一个|一個)"
+    ),
     examples: {
       block: ["明天下午提醒你交周报。"],
       allow: ["顺便提醒你一下，明天下午3点有周会。"]
@@ -501,7 +1199,12 @@ var NOT_PROMISES = [
     kind: "immediate",
     scope: "sentence",
     why: "今この場で伝えている（〜についてお知らせします：）",
-    pattern: /(?:お知らせ|ご連絡|ご報告|ご案内|お伝え)(?:いたし|致し|し)ます\s*[：:]|念のため|ことを(?:お知らせ|ご連絡|ご報告|お伝え|ご案内)(?:いたし|致し|し)ます/,
+    pattern: rx(
+      "",
+      any("お知らせ", "ご連絡", "ご報告", "ご案内", "お伝え") + "(?:いたし|致し|し)ます\\s*[：:]",
+      "念のため",
+      "ことを" + any("お知らせ", "ご連絡", "ご報告", "お伝え", "ご案内") + "(?:いたし|致し|し)ます"
+    ),
     examples: {
       block: ["明日の朝、改めてご報告します。"],
       allow: ["明日の朝の予定をお知らせします：9時から定例会です。"]
@@ -513,7 +1216,38 @@ var NOT_PROMISES = [
     kind: "cannot",
     scope: "reply",
     why: "an honest statement that the agent cannot follow up on its own",
-    pattern: /(?<![a-z0-9_])(?:can['’]?t|cannot|can not|won['’]t be able to|(?:am|['’]m) (?:not able|unable) to|don['’]t have (?:a way|any way|the ability) to|have no way to|there['’]s no way for me to|not possible for me to)\s+(?:\w+\s+){0,3}?(?:notify|remind|message|ping|contact|reach out|follow up|let you know|tell you|update you|get back|alert|send you|proactively|check back|monitor|watch)/i,
+    pattern: rx(
+      "i",
+      "(?<![a-z0-9_])" + any(
+        "can['’]?t",
+        "cannot",
+        "can not",
+        "won['’]t be able to",
+        "(?:am|['’]m) (?:not able|unable) to",
+        "don['’]t have (?:a way|any way|the ability) to",
+        "have no way to",
+        "there['’]s no way for me to",
+        "not possible for me to"
+      ) + "\\s+(?:\\w+\\s+){0,3}?" + any(
+        "notify",
+        "remind",
+        "message",
+        "ping",
+        "contact",
+        "reach out",
+        "follow up",
+        "let you know",
+        "tell you",
+        "update you",
+        "get back",
+        "alert",
+        "send you",
+        "proactively",
+        "check back",
+        "monitor",
+        "watch"
+      )
+    ),
     examples: {
       block: ["I can't reach the server right now, but I'll let you know once it's back up."],
       allow: ["I can't message you later on my own, so please check back in an hour: the job should be done by then."]
@@ -525,7 +1259,10 @@ var NOT_PROMISES = [
     kind: "cannot",
     scope: "reply",
     why: "坦白说明自己无法主动跟进",
-    pattern: /(?:无法|無法|不能|没法|沒法|没办法|沒辦法|做不到|不会主动|不會主動|没有能力|沒有能力)[^，。；]{0,10}?(?:主动|主動|联系|聯繫|通知|提醒|告诉|告訴|发消息|發消息|推送|跟进|跟進|回访|回訪)/,
+    pattern: rx(
+      "",
+      any("无法", "無法", "不能", "没法", "沒法", "没办法", "沒辦法", "做不到", "不会主动", "不會主動", "没有能力", "沒有能力") + "[^，。；]{0,10}?" + any("主动", "主動", "联系", "聯繫", "通知", "提醒", "告诉", "告訴", "发消息", "發消息", "推送", "跟进", "跟進", "回访", "回訪")
+    ),
     examples: {
       block: ["服务器暂时无法访问，恢复后我会通知你。"],
       allow: ["我无法主动联系你，任务大约一小时后完成，到时请回来查看结果。"]
@@ -537,7 +1274,11 @@ var NOT_PROMISES = [
     kind: "cannot",
     scope: "reply",
     why: "自分からは連絡できないという正直な説明",
-    pattern: /(?:お知らせ|ご連絡|連絡|通知|リマインド|お伝え|報告|フォロー|メッセージ|声がけ)[^。]{0,12}?(?:できません|できない|出来ません|出来ない|いたしかねます|しかねます|できかねます)|(?:こちらから|私から|自動的に|自分から|能動的に)[^。]{0,16}?(?:できません|できない|出来ません|かねます)/,
+    pattern: rx(
+      "",
+      any("お知らせ", "ご連絡", "連絡", "通知", "リマインド", "お伝え", "報告", "フォロー", "メッセージ", "声がけ") + "[^。]{0,12}?(?:できません|できない|出来ません|出来ない|いたしかねます|しかねます|できかねます)",
+      "(?:こちらから|私から|自動的に|自分から|能動的に)[^。]{0,16}?(?:できません|できない|出来ません|かねます)"
+    ),
     examples: {
       block: ["サーバーに接続できませんが、復旧したらお知らせします。"],
       allow: ["こちらから後でご連絡することはできませんので、1時間後に結果をご確認ください。"]
@@ -561,7 +1302,11 @@ var NOT_PROMISES = [
     kind: "reported",
     scope: "before",
     why: "转述：用户让我做的事，或我之前说过的话",
-    pattern: /(?:你|您|用户|用戶|他|她)(?:刚才|剛才|之前|昨天)?(?:让|讓|叫|请|請|希望|要求|说|說|提到|吩咐|交代)(?:过|過)?我|我(?:之前|刚才|剛才|昨天)?(?:说过|說過|答应过|答應過|承诺过|承諾過)/,
+    pattern: rx(
+      "",
+      "(?:你|您|用户|用戶|他|她)(?:刚才|剛才|之前|昨天)?" + any("让", "讓", "叫", "请", "請", "希望", "要求", "说", "說", "提到", "吩咐", "交代") + "(?:过|過)?我",
+      "我(?:之前|刚才|剛才|昨天)?" + any("说过", "說過", "答应过", "答應過", "承诺过", "承諾過")
+    ),
     examples: {
       block: ["部署完成后我会通知你。"],
       allow: ["你让我部署完成后通知你——现在已经完成了，结果如下。"]
@@ -573,7 +1318,11 @@ var NOT_PROMISES = [
     kind: "reported",
     scope: "after",
     why: "伝聞・引用（〜しますと申し上げた／〜するようにとのこと）",
-    pattern: /^(?:と|って)(?:いう|の|、)?(?:こと|仰|おっしゃ|言われ|言っ|申し上げ|お伝えし|約束し|お約束し|お話しし|書い|ご依頼|依頼|頼まれ)|^(?:ように|よう)(?:と)?(?:ご依頼|依頼|頼まれ|言われ|指示|ご指示)/,
+    pattern: rx(
+      "",
+      "^(?:と|って)(?:いう|の|、)?" + any("こと", "仰", "おっしゃ", "言われ", "言っ", "申し上げ", "お伝えし", "約束し", "お約束し", "お話しし", "書い", "ご依頼", "依頼", "頼まれ"),
+      "^(?:ように|よう)(?:と)?" + any("ご依頼", "依頼", "頼まれ", "言われ", "指示", "ご指示")
+    ),
     examples: {
       block: ["完了したらご連絡します。"],
       allow: ["完了したらご連絡しますと申し上げた件、先ほど完了しました。"]
@@ -597,7 +1346,48 @@ var NOT_PROMISES = [
     kind: "mechanism",
     scope: "before",
     why: "发通知的是脚本/系统，不是智能体本人",
-    pattern: /(?:脚本|腳本|系统|系統|程序|机器人|機器人|定时任务|定時任務|它|cron|bot|Bot|服务|服務|应用|應用|App|app|平台|监控|監控|闹钟|鬧鐘|GitHub|Actions|终端|終端|浏览器|瀏覽器|手机|手機)(?:将|將|会|會|就会|就會|也会|也會)|(?:脚本|腳本|crontab|cron ?job|定时任务|定時任務|计划任务|計劃任務|工作流|workflow)[^，。,；我后後完]{1,30}?(?:将|將|会|會)|自动|自動|有(?:邮件|郵件|短信|推送|弹窗|彈窗|提示)|有消息(?:推送|提醒|提示|通知)/,
+    pattern: rx(
+      "",
+      any(
+        "脚本",
+        "腳本",
+        "系统",
+        "系統",
+        "程序",
+        "机器人",
+        "機器人",
+        "定时任务",
+        "定時任務",
+        "它",
+        "cron",
+        "bot",
+        "Bot",
+        "服务",
+        "服務",
+        "应用",
+        "應用",
+        "App",
+        "app",
+        "平台",
+        "监控",
+        "監控",
+        "闹钟",
+        "鬧鐘",
+        "GitHub",
+        "Actions",
+        "终端",
+        "終端",
+        "浏览器",
+        "瀏覽器",
+        "手机",
+        "手機"
+      ) + "(?:将|將|会|會|就会|就會|也会|也會)",
+      any("脚本", "腳本", "crontab", "cron ?job", "定时任务", "定時任務", "计划任务", "計劃任務", "工作流", "workflow") + "[^，。,；我后後完]{1,30}?(?:将|將|会|會)",
+      "自动",
+      "自動",
+      "有(?:邮件|郵件|短信|推送|弹窗|彈窗|提示)",
+      "有消息(?:推送|提醒|提示|通知)"
+    ),
     examples: {
       block: ["监控脚本写好了。价格突破时我会通知你。", "有消息我第一时间告诉你。"],
       allow: ["监控脚本已经部署到服务器上，价格突破时脚本会自动通知你。", "你服务器上的 crontab 每周一早上9点会把周报发到群里。"]
@@ -621,7 +1411,10 @@ var NOT_PROMISES = [
     kind: "mechanism",
     scope: "sentence",
     why: "主題がジョブ・スクリプト・システム（このcronジョブは…通知します）",
-    pattern: /(?:cron|Cron|ジョブ|スクリプト|ボット|bot|Bot|システム|ワークフロー|Actions|仕組み)(?:は|では|により|によって|の設定で)/,
+    pattern: rx(
+      "",
+      any("cron", "Cron", "ジョブ", "スクリプト", "ボット", "bot", "Bot", "システム", "ワークフロー", "Actions", "仕組み") + "(?:は|では|により|によって|の設定で)"
+    ),
     examples: {
       block: ["CIが通ったらご連絡します。"],
       allow: ["このcronジョブは毎朝6時にレポートを生成し、完了するとSlackに通知します。"]
@@ -633,7 +1426,35 @@ var NOT_PROMISES = [
     kind: "delivery",
     scope: "after",
     why: "the promised content is delivered in this very reply",
-    pattern: /:\s*$|^\s*(?:what|how|why|where|which|who)\s[^.!?:\n]{0,40}:\s*[^\s.]|\b(?:here(?:['’]s| is| are| it is| they are| you go)|as follows|the following|see (?:below|above)|right below)\b|(?<!(?:drops?|dipped|dips?|falls?|fell|goes|go|went|gets?|got|is|are|was|stays?|trades?|sinks?|slips?|moves?|closes?|crosses|crossed)\s+)\bbelow\b(?!\s*(?:\$|€|£|¥|[0-9]|zero|par|average|expectations))/i,
+    pattern: rx(
+      "i",
+      ":\\s*$",
+      "^\\s*(?:what|how|why|where|which|who)\\s[^.!?:\\n]{0,40}:\\s*[^\\s.]",
+      "\\b" + any("here(?:['’]s| is| are| it is| they are| you go)", "as follows", "the following", "see (?:below|above)", "right below") + "\\b",
+      "(?<!" + any(
+        "drops?",
+        "dipped",
+        "dips?",
+        "falls?",
+        "fell",
+        "goes",
+        "go",
+        "went",
+        "gets?",
+        "got",
+        "is",
+        "are",
+        "was",
+        "stays?",
+        "trades?",
+        "sinks?",
+        "slips?",
+        "moves?",
+        "closes?",
+        "crosses",
+        "crossed"
+      ) + "\\s+)\\bbelow\\b(?!\\s*(?:\\$|€|£|¥|[0-9]|zero|par|average|expectations))"
+    ),
     examples: {
       block: ["If the price drops below 10, I'll alert you.", "I'll post the full report once the run finishes — here's what I have so far."],
       allow: [
@@ -661,7 +1482,16 @@ var NOT_PROMISES = [
     kind: "delivery",
     scope: "sentence",
     why: "約束した内容をこの返信で渡している",
-    pattern: /[：:]\s*$|(?<![0-9０-９円ドル%％件個人度点歳万億千百])以下(?:が|は|に|の(?:通り|とおり|結果|内容|よう|リンク|表|手順))|下記|次の(?:通り|とおり)|こちらが|こちらです|こちらになります/,
+    pattern: rx(
+      "",
+      "[：:]\\s*$",
+      "(?<![0-9０-９円ドル%％件個人度点歳万億千百])以下" + any("が", "は", "に", "の(?:通り|とおり|結果|内容|よう|リンク|表|手順)"),
+      "下記",
+      "次の(?:通り|とおり)",
+      "こちらが",
+      "こちらです",
+      "こちらになります"
+    ),
     examples: {
       block: ["途中経過は以下の通りで、完了次第改めてご報告します。"],
       allow: ["完了したらお知らせするとお伝えした結果を以下にまとめます。"]
@@ -673,7 +1503,11 @@ var NOT_PROMISES = [
     kind: "user-turn",
     scope: "cue",
     why: "the user acts next (once you send me …): the agent answers in its next turn",
-    pattern: /(?<![a-z0-9_])(?:when|once|after|as soon as|if|whenever|the next time|next time)\s+you(?:['’](?:ve|re|d)| have| are| do| get)?\s+(?!need|have to|has to|should|must|might|may|will|won['’]?t|can|could|would)[a-z]|\b(?:next time (?:you|we)|when we (?:next )?(?:talk|chat|speak))(?![a-z0-9_])/i,
+    pattern: rx(
+      "i",
+      "(?<![a-z0-9_])" + any("when", "once", "after", "as soon as", "if", "whenever", "the next time", "next time") + "\\s+you(?:['’](?:ve|re|d)| have| are| do| get)?\\s+(?!" + or("need", "have to", "has to", "should", "must", "might", "may", "will", "won['’]?t", "can", "could", "would") + ")[a-z]",
+      "\\b" + any("next time (?:you|we)", "when we (?:next )?(?:talk|chat|speak)") + "(?![a-z0-9_])"
+    ),
     examples: {
       block: ["Once the upload finishes I'll send you the link."],
       allow: ["Once you've pasted the stack trace, I'll tell you which dependency is broken."]
@@ -685,7 +1519,11 @@ var NOT_PROMISES = [
     kind: "user-turn",
     scope: "cue",
     why: "下一步要用户先行动（你发来后…）",
-    pattern: /(?:等|待|在|当|當)?(?:你|您)(?!的|需要|得|必须|必須|应该|應該|可以|会|會)[^，。,]{1,14}?(?:后|後|之后|之後|以后|以後|了|的时候|的時候|时|時)|下次(?:你|您|我们|我們)/,
+    pattern: rx(
+      "",
+      "(?:等|待|在|当|當)?(?:你|您)(?!" + or("的", "需要", "得", "必须", "必須", "应该", "應該", "可以", "会", "會") + ")[^，。,]{1,14}?" + any("后", "後", "之后", "之後", "以后", "以後", "了", "的时候", "的時候", "时", "時"),
+      "下次(?:你|您|我们|我們)"
+    ),
     examples: {
       block: ["日志上传完成后我告诉你结果。"],
       allow: ["你把报错日志发给我之后，我告诉你问题出在哪。"]
@@ -697,7 +1535,14 @@ var NOT_PROMISES = [
     kind: "user-turn",
     scope: "cue",
     why: "次に動くのはユーザー（送っていただけたら…）",
-    pattern: /(?:て|で)(?:いただけ|頂け|もらえ|くれ|いただい|頂い|もらっ|くださっ|下さっ)(?:たら|れば|次第|ましたら|た際|た時|てから)|(?:ご|お)[^、。]{1,8}?(?:いただけ|頂け|いただい|頂い|くださっ|下さっ|でき)(?:たら|れば|次第|ましたら|た際|た時)|(?<!さ)られ(?:たら|ましたら)|(?:送って|共有して|貼って|教えて|戻って)(?:くれ|もらえ)?(?:たら|れば)|次回(?:の)?(?:ご質問|お問い合わせ|会話|セッション)/,
+    pattern: rx(
+      "",
+      "(?:て|で)" + any("いただけ", "頂け", "もらえ", "くれ", "いただい", "頂い", "もらっ", "くださっ", "下さっ") + "(?:たら|れば|次第|ましたら|た際|た時|てから)",
+      "(?:ご|お)[^、。]{1,8}?" + any("いただけ", "頂け", "いただい", "頂い", "くださっ", "下さっ", "でき") + "(?:たら|れば|次第|ましたら|た際|た時)",
+      "(?<!さ)られ(?:たら|ましたら)",
+      "(?:送って|共有して|貼って|教えて|戻って)(?:くれ|もらえ)?(?:たら|れば)",
+      "次回(?:の)?(?:ご質問|お問い合わせ|会話|セッション)"
+    ),
     examples: {
       block: ["ログの解析が終わったら原因をお伝えします。"],
       allow: ["ログを共有していただけたら、原因をお伝えします。", "ログを共有していただいてから、原因をお伝えします。"]
@@ -706,13 +1551,45 @@ var NOT_PROMISES = [
 ];
 //! Chinese has no future tense: a notify verb counts as a promise only with a future marker or a
 //! time/condition cue BEFORE it (完成后通知你 / 我会提醒你), not "提醒你明天是截止日" (a reminder now).
-var ZH_FUTURE_MARKERS = /会|會|将|將|再|就|到时|到時|届时|屆時|第一时间|第一時間|及时|及時|随时|隨時|稍后|稍後|回头|回頭|待会|待會/;
+var ZH_FUTURE_MARKERS = rx(
+  "",
+  "会",
+  "會",
+  "将",
+  "將",
+  "再",
+  "就",
+  "到时",
+  "到時",
+  "届时",
+  "屆時",
+  "第一时间",
+  "第一時間",
+  "及时",
+  "及時",
+  "随时",
+  "隨時",
+  "稍后",
+  "稍後",
+  "回头",
+  "回頭",
+  "待会",
+  "待會"
+);
 //! English promise rows marked `after: "subject"` match right after this first-person future
 //! subject ("I'll", "we will", a sentence-initial "Will", plus adverbs), or right after an "and"
 //! up to 80 characters later ("I'll check the logs and let you know"), or a "let me <up to 8 words>
 //! and" that chains a promise onto an action ("Let me dig into the dump and get back to you"). Split from the verb
 //! phrases because one combined pattern costs tens of milliseconds to compile on every run.
-var EN_SUBJECT = /(?:\bI(?:['’]ll| will| shall| am going to|['’]m going to|['’]m gonna)|\bwe(?:['’]ll| will| are going to|['’]re going to)|^[\s*>#-]*(?:[a-z]+(?: [a-z]+)?\s*(?:[—–-]|,)\s*)?(?:and |then |so )?will|\blet me\s+(?!know\b)(?:[\w'’-]+\s+){1,8}?and(?= ))(?:\s+(?:also|then|just|definitely|certainly|immediately|promptly|personally|be sure to|make sure to|try to))?(?![A-Za-z])/gi;
+var EN_SUBJECT = rx(
+  "gi",
+  any(
+    "\\bI(?:['’]ll| will| shall| am going to|['’]m going to|['’]m gonna)",
+    "\\bwe(?:['’]ll| will| are going to|['’]re going to)",
+    "^[\\s*>#-]*" + any("[a-z]+(?: [a-z]+)?\\s*(?:[—–-]|,)\\s*") + "?(?:and |then |so )?will",
+    "\\blet me\\s+(?!know\\b)(?:[\\w'’-]+\\s+){1,8}?and(?= )"
+  ) + any("\\s+" + any("also", "then", "just", "definitely", "certainly", "immediately", "promptly", "personally", "be sure to", "make sure to", "try to")) + "?(?![A-Za-z])"
+);
 //! Words one of which (lower-case) every EN_SUBJECT match holds: a sentence with none of them is
 //! not tried against EN_SUBJECT, which keeps its compilation off most runs. Keep it in step when
 //! you add a subject form (the selftest replays your block examples through it).
@@ -720,7 +1597,57 @@ var EN_SUBJECT_HINTS = ["'ll", "’ll", "will", "shall", "going to", "gonna", "l
 //! Joins a second verb to the subject: "I'll check and [will|then|I'll] ping you".
 var EN_AND = /\band(?: will| then| I['’]ll)?(?![A-Za-z])/gi;
 //! Words saying the delivered part is partial: "here's what I have so far; the rest later" still promises.
-var PARTIAL_MARKERS = /\b(?:so far|for now|in the meantime|meanwhile|preview|preliminary|partial|initial|first (?:batch|part|half|results?)|the rest|remaining|remainder|rest of|full (?:report|results)|final (?:report|results|numbers))\b|目前|暂时|暫時|初步|部分|剩下|剩余|剩餘|其余|其餘|后续|後續|进一步|進一步|最终|最終|完整|阶段|階段|全部|途中|暫定|一部|ひとまず|とりあえず|残り|改めて|続き|最終|速報|まずは/i;
+var PARTIAL_MARKERS = rx(
+  "i",
+  "\\b" + any(
+    "so far",
+    "for now",
+    "in the meantime",
+    "meanwhile",
+    "preview",
+    "preliminary",
+    "partial",
+    "initial",
+    "first (?:batch|part|half|results?)",
+    "the rest",
+    "remaining",
+    "remainder",
+    "rest of",
+    "full (?:report|results)",
+    "final (?:report|results|numbers)"
+  ) + "\\b",
+  "目前",
+  "暂时",
+  "暫時",
+  "初步",
+  "部分",
+  "剩下",
+  "剩余",
+  "剩餘",
+  "其余",
+  "其餘",
+  "后续",
+  "後續",
+  "进一步",
+  "進一步",
+  "最终",
+  "最終",
+  "完整",
+  "阶段",
+  "階段",
+  "全部",
+  "途中",
+  "暫定",
+  "一部",
+  "ひとまず",
+  "とりあえず",
+  "残り",
+  "改めて",
+  "続き",
+  "最終",
+  "速報",
+  "まずは"
+);
 //! LEXICON — word lists, one per tag, each holding the words of every language (English, Chinese
 //! simplified and traditional, Japanese). The tagger marks every word of every list in a sentence
 //! at once, so "跑完之后 I'll ping you" reads like "跑完之后我会通知你". Latin words match as whole
@@ -2621,11 +3548,23 @@ var _MAX_REGISTRY_BYTES = 4 * 1024 * 1024;
 function rows() {
   return [PROMISES, CUES, NOT_PROMISES];
 }
-function exec(re, text2) {
+var compiledPatterns = /* @__PURE__ */ new Map();
+function compiled(p) {
+  if (p instanceof RegExp) return p;
+  let re = compiledPatterns.get(p);
+  if (!re) {
+    re = new RegExp(p.source, p.flags);
+    compiledPatterns.set(p, re);
+  }
+  return re;
+}
+function exec(p, text2) {
+  const re = compiled(p);
   re.lastIndex = 0;
   return re.exec(text2);
 }
-function blankAll(re, text2) {
+function blankAll(p, text2) {
+  const re = compiled(p);
   const g = new RegExp(re.source, re.flags.includes("g") ? re.flags : re.flags + "g");
   return text2.replace(g, (m) => " ".repeat(m.length));
 }
@@ -2689,11 +3628,12 @@ function carriedTime(prev, promise, rest) {
   return ids;
 }
 var globals = /* @__PURE__ */ new Map();
-function globalOf(re) {
-  let g = globals.get(re);
+function globalOf(p) {
+  let g = globals.get(p);
   if (!g) {
+    const re = compiled(p);
     g = re.flags.includes("g") ? re : new RegExp(re.source, re.flags + "g");
-    globals.set(re, g);
+    globals.set(p, g);
   }
   g.lastIndex = 0;
   return g;
@@ -2923,6 +3863,17 @@ function onStop(event, ctx) {
   if (!claimBlock(path, event.sessionId, nowS, MAX_BLOCKS).granted) return { kind: "warn", message: warning(p), rule: "cap.warn" };
   return { kind: "block", reason: blockReason(p), rule: p.rule };
 }
+function patternProblem(p) {
+  if (p instanceof RegExp) return void 0;
+  const q = p;
+  if (!q || typeof q.source !== "string" || typeof q.flags !== "string") return "must be a RegExp or rx(flags, ...parts)";
+  try {
+    compiled(q);
+    return void 0;
+  } catch (e) {
+    return `does not compile: ${e instanceof Error ? e.message : String(e)}`;
+  }
+}
 function checkTables() {
   const problems = [];
   const seen = /* @__PURE__ */ new Set();
@@ -2931,8 +3882,9 @@ function checkTables() {
     const id = typeof row?.id === "string" ? row.id : "(row without id)";
     if (seen.has(id)) problems.push(`${id}: duplicate id`);
     seen.add(id);
-    if (!(row?.pattern instanceof RegExp)) {
-      problems.push(`${id}: pattern is not a RegExp`);
+    const broken = patternProblem(row?.pattern);
+    if (broken) {
+      problems.push(`${id}: pattern ${broken}`);
       continue;
     }
     const ex = row.examples;
@@ -2961,7 +3913,8 @@ function checkTables() {
     ["PARTIAL_MARKERS", PARTIAL_MARKERS],
     ["FOLLOW_UP_TOOL_PATTERN", FOLLOW_UP_TOOL_PATTERN]
   ]) {
-    if (!(value instanceof RegExp)) problems.push(`${name}: must be a RegExp`);
+    const broken = patternProblem(value);
+    if (broken) problems.push(`${name}: ${broken}`);
   }
   problems.push(
     ...vetRows(TAG_PROMISES, {

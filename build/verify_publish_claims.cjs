@@ -64,6 +64,18 @@ var SCHEDULE_TOOL_HINTS = ["schedul", "cron", "remind", "timer", "wakeup", "alar
 //! Job statuses that count as active (no status counts too; enabled:false / active:false never do).
 //! The same list and rule as verify_commitments' ACTIVE_JOB_STATUSES.
 var ACTIVE_JOB_STATUSES = ["active", "scheduled", "pending", "enabled", "running", "queued", "waiting", "created", "new"];
+//! Long patterns are written as their parts, one alternative per line, so a change of one word is
+//! one short line: any(...) is a group (?:a|b|c), or(...) the bare a|b|c (a whole pattern, or the
+//! inside of a lookaround the row spells out). Alternatives are tried in the order written, as in
+//! a regex; the result is the same source text a one-line String.raw pattern would be. Parts are
+//! plain strings, so a regex backslash is written twice ("\\s+" is \s+): plain strings cost less
+//! at start-up than String.raw templates (a one-line String.raw pattern is fine too).
+function any(...alternatives) {
+  return "(?:" + alternatives.join("|") + ")";
+}
+function or(...alternatives) {
+  return alternatives.join("|");
+}
 //! CLAIMS — past-tense success claims. A row: id, lang (en/zh/ja: which NOT_CLAIMS frames apply),
 //! hints (lowercase words; the pattern only runs on a reply holding one of them — it keeps start-up
 //! fast), kind ("publish" covers published/posted/live/deployed/preview updated; "schedule" needs
@@ -89,7 +101,11 @@ var CLAIMS = [
     hints: ["public", "available", "online", "is up", "are up", "'s up", "’s up", "is out", "are out", "'s out", "’s out", "now on", "now in"],
     kind: "publish",
     why: "claims it is public",
-    pattern: String.raw`\bmade\s+(?:(?:it|them|this|the\s+[a-z-]+)\s+)?public\b|(?:\b(?:is|are)|(?<=\w)['’]s)\s+(?:now\s+)?(?:(?:public|online)\s+again|public|available|online|up|out)(?=\s*(?:[:：!→]|->|at\b|on\b|here\b|via\b|—|-\s))|\b(?:is|are|it's)\s+now\s+(?:on|in)\s+(?:agentx|the\s+community)\b`,
+    pattern: or(
+      "\\bmade\\s+(?:(?:it|them|this|the\\s+[a-z-]+)\\s+)?public\\b",
+      "(?:\\b(?:is|are)|(?<=\\w)['’]s)\\s+(?:now\\s+)?" + any("(?:public|online)\\s+again", "public", "available", "online", "up", "out") + "(?=\\s*(?:[:：!→]|->|at\\b|on\\b|here\\b|via\\b|—|-\\s))",
+      "\\b(?:is|are|it's)\\s+now\\s+(?:on|in)\\s+(?:agentx|the\\s+community)\\b"
+    ),
     examples: {
       block: [
         "Your dashboard is up: see below.",
@@ -107,7 +123,7 @@ var CLAIMS = [
     hints: ["complete", "done", "finished", "successful", "succeeded"],
     kind: "publish",
     why: "claims the release is done",
-    pattern: String.raw`\b(?:deployment|publishing|publication|release|launch|upload|publish|deploy)\s+(?:is\s+|was\s+)?(?:complete|completed|done|finished|successful|succeeded)\b`,
+    pattern: "\\b" + any("deployment", "publishing", "publication", "release", "launch", "upload", "publish", "deploy") + "\\s+(?:is\\s+|was\\s+)?" + any("complete", "completed", "done", "finished", "successful", "succeeded") + "\\b",
     examples: {
       block: ["Deployment complete.", "Publishing was successful."],
       allow: ["Deployment will be complete in ten minutes.", "Is the deployment done?"]
@@ -119,7 +135,14 @@ var CLAIMS = [
     hints: ["live", "up and running"],
     kind: "publish",
     why: "claims it is live",
-    pattern: String.raw`\b(?:is|are|it's|its|went|now|now\s+fully|gone|went\s+fully)\s+live\b|\b(?:pushed|put|took|taken|made|set|gone)\s+(?:it\s+|them\s+|this\s+|the\s+[a-z-]+\s+)?live\b|\blive\s+(?:now|at|here)\b|\blive\s*[!:：✅🚀]|\b(?:your|the)\s+live\s+(?:page|link|url|site|dashboard|version|board)\b|\bup\s+and\s+running\s+at\b`,
+    pattern: or(
+      "\\b(?:is|are|it's|its|went|now|now\\s+fully|gone|went\\s+fully)\\s+live\\b",
+      "\\b(?:pushed|put|took|taken|made|set|gone)\\s+" + any("it\\s+", "them\\s+", "this\\s+", "the\\s+[a-z-]+\\s+") + "?live\\b",
+      "\\blive\\s+(?:now|at|here)\\b",
+      "\\blive\\s*[!:：✅🚀]",
+      "\\b(?:your|the)\\s+live\\s+" + any("page", "link", "url", "site", "dashboard", "version", "board") + "\\b",
+      "\\bup\\s+and\\s+running\\s+at\\b"
+    ),
     examples: {
       block: ["The page is live at the link below.", "It's live now!", "Your site went live an hour ago.", "I've pushed it live."],
       allow: ["It will be live once you confirm.", "Is it live yet?", "It is not live yet."]
@@ -131,7 +154,10 @@ var CLAIMS = [
     hints: ["updated", "refreshed", "rebuilt"],
     kind: "publish",
     why: "claims the preview was updated",
-    pattern: String.raw`\b(?:updated|refreshed|rebuilt)\s+(?:the\s+|your\s+)?(?:preview|live\s+page|public\s+page)\b|\bpreview\s+(?:is\s+|has\s+been\s+|was\s+)?(?:now\s+)?(?:updated|refreshed|rebuilt)\b`,
+    pattern: or(
+      "\\b(?:updated|refreshed|rebuilt)\\s+(?:the\\s+|your\\s+)?" + any("preview", "live\\s+page", "public\\s+page") + "\\b",
+      "\\bpreview\\s+" + any("is\\s+", "has\\s+been\\s+", "was\\s+") + "?(?:now\\s+)?(?:updated|refreshed|rebuilt)\\b"
+    ),
     examples: {
       block: ["I updated the preview with the new chart.", "The preview has been refreshed."],
       allow: ["Should I update the preview?", "I can refresh the preview if you like."]
@@ -143,7 +169,50 @@ var CLAIMS = [
     hints: ["schedul", "remind", "cron", "alarm", "timer", "job", "task"],
     kind: "schedule",
     why: "claims a task or reminder was scheduled",
-    pattern: String.raw`\b(?:i've|i\s+have|i|we've|we\s+have|we|has\s+been|have\s+been|is|are|was|were|successfully|now|all|it's)\s+(?:been\s+)?(?:scheduled|rescheduled)\b|\bscheduled\s+(?:a|an|the|your|it|this|them|that|daily|weekly|hourly|every)\b|\b(?:i|i've|i\s+have|we|we've|have|has|just|successfully|also|and)\s+set\s+(?:up\s+)?(?:a|an|the|your)\s+(?:[\w-]+\s+){0,2}(?:reminder|cron(?:\s+job)?|recurring\s+task|scheduled\s+task|alarm|timer|(?:daily|hourly|weekly|nightly|recurring|periodic)\s+(?:[\w-]+\s+)?(?:job|task|check|report))\b|\b(?:reminder|alarm|timer)\s+set\b|\bscheduled\s*[!:✅]|['’]s\s+been\s+(?:scheduled|rescheduled)\b|\b(?:i've|i\s+have|i|we've|we\s+have|we)\s+(?:put|added)\s+(?:it|them|this|that)\s+(?:on|to|in)\s+(?:the|your)\s+schedule\b|\b(?:created|added|registered|configured)\s+(?:a|an|the|your)\s+(?:[\w-]+\s+){0,2}(?:reminder|alarm|timer|cron(?:\s+job)?|(?:daily|hourly|weekly|nightly|recurring|scheduled|cron|periodic)\s+(?:[\w-]+\s+)?(?:job|task|check|report))\b|\breminder\s+(?:is|has\s+been)\s+(?:now\s+)?set\b|\b(?:reminder|cron\s+job|scheduled\s+task|alarm|timer)\s+(?:is\s+|has\s+been\s+)?(?:created|added|registered|configured|scheduled)\b|\b(?:reminder|cron(?:\s+job)?|scheduled\s+(?:task|job)|alarm|timer)s?\s+(?:is|are)\s+(?:(?:now\s+)?(?:in\s+place|set\s+up)|now\s+active)\b`,
+    pattern: or(
+      "\\b" + any(
+        "i've",
+        "i\\s+have",
+        "i",
+        "we've",
+        "we\\s+have",
+        "we",
+        "has\\s+been",
+        "have\\s+been",
+        "is",
+        "are",
+        "was",
+        "were",
+        "successfully",
+        "now",
+        "all",
+        "it's"
+      ) + "\\s+(?:been\\s+)?(?:scheduled|rescheduled)\\b",
+      "\\bscheduled\\s+" + any("a", "an", "the", "your", "it", "this", "them", "that", "daily", "weekly", "hourly", "every") + "\\b",
+      "\\b" + any("i", "i've", "i\\s+have", "we", "we've", "have", "has", "just", "successfully", "also", "and") + "\\s+set\\s+(?:up\\s+)?(?:a|an|the|your)\\s+(?:[\\w-]+\\s+){0,2}" + any(
+        "reminder",
+        "cron(?:\\s+job)?",
+        "recurring\\s+task",
+        "scheduled\\s+task",
+        "alarm",
+        "timer",
+        any("daily", "hourly", "weekly", "nightly", "recurring", "periodic") + "\\s+(?:[\\w-]+\\s+)?(?:job|task|check|report)"
+      ) + "\\b",
+      "\\b(?:reminder|alarm|timer)\\s+set\\b",
+      "\\bscheduled\\s*[!:✅]",
+      "['’]s\\s+been\\s+(?:scheduled|rescheduled)\\b",
+      "\\b" + any("i've", "i\\s+have", "i", "we've", "we\\s+have", "we") + "\\s+(?:put|added)\\s+" + any("it", "them", "this", "that") + "\\s+(?:on|to|in)\\s+(?:the|your)\\s+schedule\\b",
+      "\\b" + any("created", "added", "registered", "configured") + "\\s+(?:a|an|the|your)\\s+(?:[\\w-]+\\s+){0,2}" + any(
+        "reminder",
+        "alarm",
+        "timer",
+        "cron(?:\\s+job)?",
+        any("daily", "hourly", "weekly", "nightly", "recurring", "scheduled", "cron", "periodic") + "\\s+(?:[\\w-]+\\s+)?(?:job|task|check|report)"
+      ) + "\\b",
+      "\\breminder\\s+(?:is|has\\s+been)\\s+(?:now\\s+)?set\\b",
+      "\\b" + any("reminder", "cron\\s+job", "scheduled\\s+task", "alarm", "timer") + "\\s+(?:is\\s+|has\\s+been\\s+)?" + any("created", "added", "registered", "configured", "scheduled") + "\\b",
+      "\\b" + any("reminder", "cron(?:\\s+job)?", "scheduled\\s+(?:task|job)", "alarm", "timer") + "s?\\s+(?:is|are)\\s+" + any("(?:now\\s+)?(?:in\\s+place|set\\s+up)", "now\\s+active") + "\\b"
+    ),
     examples: {
       block: [
         "I've scheduled a daily report at 9:00.",
@@ -181,7 +250,7 @@ var CLAIMS = [
     hints: ["set"],
     kind: "schedule",
     why: "claims a post was set to go out later",
-    pattern: String.raw`\b(?:i've|i\s+have|i|we've|we\s+have|we|also)\s+set\s+(?:it|them|this|that|the\s+[\w-]+|your\s+[\w-]+)\s+to\s+(?:go\s+out|go\s+live|publish|post|send)\s+(?:at|on|every|tomorrow|tonight|daily|weekly|first\s+thing)\b`,
+    pattern: "\\b(?:i've|i\\s+have|i|we've|we\\s+have|we|also)\\s+set\\s+" + any("it", "them", "this", "that", "the\\s+[\\w-]+", "your\\s+[\\w-]+") + "\\s+to\\s+(?:go\\s+out|go\\s+live|publish|post|send)\\s+" + any("at", "on", "every", "tomorrow", "tonight", "daily", "weekly", "first\\s+thing") + "\\b",
     examples: {
       block: ["I've set the post to go out at 9am tomorrow.", "We set the thread to publish on Monday."],
       allow: ["Want me to publish it to the community?", "I can set it to post at 9am if you like.", "Set it to go out at 9am, then confirm."]
@@ -195,7 +264,30 @@ var CLAIMS = [
     hints: ["queued", "lined up"],
     kind: "schedule",
     why: "claims a post was queued for later",
-    pattern: String.raw`\bqueued\s+(?:it|them|the|your|a)\b|(?:queued(?:\s+up)?|lined\s+up)(?<=\b(?:is|are|been|now|all)\s{1,4}(?:now\s{1,4})?(?:queued(?:\s+up)?|lined\s+up))\s+(?:to\s+(?:go\s+out|go\s+live|post|publish|send|run|fire)|for\s+(?:\d|tomorrow|tonight|today|this|next|every|noon|midnight|monday|tuesday|wednesday|thursday|friday|saturday|sunday))`,
+    pattern: or(
+      "\\bqueued\\s+(?:it|them|the|your|a)\\b",
+      "(?:queued(?:\\s+up)?|lined\\s+up)(?<=\\b(?:is|are|been|now|all)\\s{1,4}(?:now\\s{1,4})?" + any("queued(?:\\s+up)?", "lined\\s+up") + ")\\s+" + any(
+        "to\\s+(?:go\\s+out|go\\s+live|post|publish|send|run|fire)",
+        "for\\s+" + any(
+          "\\d",
+          "tomorrow",
+          "tonight",
+          "today",
+          "this",
+          "next",
+          "every",
+          "noon",
+          "midnight",
+          "monday",
+          "tuesday",
+          "wednesday",
+          "thursday",
+          "friday",
+          "saturday",
+          "sunday"
+        )
+      )
+    ),
     examples: {
       block: ["The weekly digest is now queued to go out every Sunday.", "The post is lined up for 9:30 tomorrow.", "I queued the thread for 8pm."],
       allow: [
@@ -215,7 +307,11 @@ var CLAIMS = [
     hints: ["registered"],
     kind: "schedule",
     why: "claims a job was registered to run later",
-    pattern: String.raw`\b(?:it's|it\s+is|it\s+has\s+been|(?:job|task|reminder|cron|alarm|timer)\s+(?:is|has\s+been))\s+(?:now\s+)?registered\s+(?:and\s+will\s+(?:fire|run|trigger|go\s+out)|to\s+(?:fire|run|trigger|go\s+out)|for\s+(?:\d|tomorrow|tonight|every|daily|weekly|hourly))\b`,
+    pattern: "\\b" + any("it's", "it\\s+is", "it\\s+has\\s+been", "(?:job|task|reminder|cron|alarm|timer)\\s+(?:is|has\\s+been)") + "\\s+(?:now\\s+)?registered\\s+" + any(
+      "and\\s+will\\s+(?:fire|run|trigger|go\\s+out)",
+      "to\\s+(?:fire|run|trigger|go\\s+out)",
+      "for\\s+(?:\\d|tomorrow|tonight|every|daily|weekly|hourly)"
+    ) + "\\b",
     examples: {
       block: ["Set up a daily 9am job — it's registered and will fire tomorrow.", "The job is registered to run every hour."],
       allow: ["Your domain is registered to you.", "Is it registered and will it fire?", "It's not registered yet.", "The webhook is registered."]
@@ -228,7 +324,10 @@ var CLAIMS = [
     hints: ["已", "成功", "po好", "po 好", "po上", "po 上", "po出", "po 出"],
     kind: "publish",
     why: "声称已发布",
-    pattern: String.raw`(?:已经?|已經|成功)\s?(?:帮你|幫你|给你|給你|为你|為你)?\s?(?:re)?(?:deploy|publish|post|push|ship|upload)(?:ed|ped)?\s?(?:到|至|上|好|成功|完|了|去)|(?:帖子|推文|文章|贴|貼|内容|內容)?\s?\bpo\s?(?:好了|上去了?|出去了?)`,
+    pattern: or(
+      "(?:已经?|已經|成功)\\s?(?:帮你|幫你|给你|給你|为你|為你)?\\s?(?:re)?" + any("deploy", "publish", "post", "push", "ship", "upload") + "(?:ed|ped)?\\s?(?:到|至|上|好|成功|完|了|去)",
+      "(?:帖子|推文|文章|贴|貼|内容|內容)?\\s?\\bpo\\s?(?:好了|上去了?|出去了?)"
+    ),
     examples: {
       block: ["已 deploy 到 preview，刷新即可。", "已经 publish 到社区了。", "帖子 po 好了。"],
       allow: ["要不要我 deploy 到 preview？", "还没 deploy 到 preview。", "报告已经写好了。"]
@@ -240,7 +339,24 @@ var CLAIMS = [
     hints: ["发", "發", "上线", "上線", "部署", "公开", "公開", "上架", "agentx", "社区", "社區", "访问", "訪問"],
     kind: "publish",
     why: "声称已发布",
-    pattern: String.raw`(?:已经?|已經|成功|顺利|順利|刚刚?|剛剛?)(?:帮你|幫你|为你|為你|给你|給你)?(?:重新)?(?:发布|發佈|發布|发表|發表|上线|上線|部署|公开|公開|上架|发出|發出)|(?:发布|發佈|發布|发表|發表|上线|上線|部署|公开|公開|上架)(?:成功|好了|完成|完毕|完畢|了|啦|咯|喽)|(?:已经?|已經|成功)(?:帮你|幫你|为你|為你|给你|給你)?(?:发|發|贴|貼)(?:到|至|在|出|上)|(?:已经?|已經)?完成了?(?:发布|發佈|發布|部署|上线|上線)|(?:已经?|已經)(?:帮你|幫你|为你|為你|给你|給你)?(?:按|按照|用|以|通过|通過|在|于|於)[^，。！？\n]{0,20}?(?:发布|發佈|發布|上线|上線|部署|发表|發表|公开|公開|发帖|發帖|发推|發推)|(?:发|發)好了|(?:已经?|已經|成功)(?:推|推送|发|發|放)(?:上线|上線|到线上|到線上)|(?:已经?|已經)在\s*(?:agentx|社区|社區)\s*上了|(?:现在|現在|已经?|已經)(?:可以|能够|能)(?:公开|公開)?(?:访问|訪問)|(?:已经?|已經)(?:帮你|幫你|为你|為你|给你|給你)?(?:将|將|把)[^，。！？\n]{0,20}?(?:发布|發佈|發布|上线|上線|部署|发表|發表|公开|公開|发出|發出|(?:发|發|贴|貼)(?:到|至))|(?:发|發)出去(?:了|啦)|(?:[✅✔☑]|\[[xX]\])\s*(?:已经?|已經)?(?:(?:发布|發佈|發布|上线|上線|部署|公开|公開)(?=到|至|在|于|於|成功|完成|[：:、，。\s→]|$)|(?:发|發)(?:到|至))|(?:发布|發佈|發布|上线|上線|部署|公开|公開)(?<=(?:^|\n)[ \t]{0,8}(?:[-*•]|\d{1,3}[.)、])[ \t]{0,8}(?:发布|發佈|發布|上线|上線|部署|公开|公開))(?:到|至|于|於|[：:\s→])[^\n✅✔☑]{0,160}[✅✔☑]|(?:已经?|已經|成功)(?:发帖|發帖|发推|發推)|(?:发帖|發帖|发推|發推)(?:成功|了)|(?:帖子|推文|文章)(?:已经?|已經)?(?:发|發)(?:出|布|好)了`,
+    pattern: or(
+      "(?:已经?|已經|成功|顺利|順利|刚刚?|剛剛?)(?:帮你|幫你|为你|為你|给你|給你)?(?:重新)?" + any("发布", "發佈", "發布", "发表", "發表", "上线", "上線", "部署", "公开", "公開", "上架", "发出", "發出"),
+      "(?:发布|發佈|發布|发表|發表|上线|上線|部署|公开|公開|上架)(?:成功|好了|完成|完毕|完畢|了|啦|咯|喽)",
+      "(?:已经?|已經|成功)(?:帮你|幫你|为你|為你|给你|給你)?(?:发|發|贴|貼)(?:到|至|在|出|上)",
+      "(?:已经?|已經)?完成了?(?:发布|發佈|發布|部署|上线|上線)",
+      "(?:已经?|已經)(?:帮你|幫你|为你|為你|给你|給你)?" + any("按", "按照", "用", "以", "通过", "通過", "在", "于", "於") + "[^，。！？\\n]{0,20}?" + any("发布", "發佈", "發布", "上线", "上線", "部署", "发表", "發表", "公开", "公開", "发帖", "發帖", "发推", "發推"),
+      "(?:发|發)好了",
+      "(?:已经?|已經|成功)(?:推|推送|发|發|放)(?:上线|上線|到线上|到線上)",
+      "(?:已经?|已經)在\\s*(?:agentx|社区|社區)\\s*上了",
+      "(?:现在|現在|已经?|已經)(?:可以|能够|能)(?:公开|公開)?(?:访问|訪問)",
+      "(?:已经?|已經)(?:帮你|幫你|为你|為你|给你|給你)?(?:将|將|把)[^，。！？\\n]{0,20}?" + any("发布", "發佈", "發布", "上线", "上線", "部署", "发表", "發表", "公开", "公開", "发出", "發出", "(?:发|發|贴|貼)(?:到|至)"),
+      "(?:发|發)出去(?:了|啦)",
+      "(?:[✅✔☑]|\\[[xX]\\])\\s*(?:已经?|已經)?" + any("(?:发布|發佈|發布|上线|上線|部署|公开|公開)(?=到|至|在|于|於|成功|完成|[：:、，。\\s→]|$)", "(?:发|發)(?:到|至)"),
+      "(?:发布|發佈|發布|上线|上線|部署|公开|公開)(?<=(?:^|\\n)[ \\t]{0,8}(?:[-*•]|\\d{1,3}[.)、])[ \\t]{0,8}" + any("发布", "發佈", "發布", "上线", "上線", "部署", "公开", "公開") + ")(?:到|至|于|於|[：:\\s→])[^\\n✅✔☑]{0,160}[✅✔☑]",
+      "(?:已经?|已經|成功)(?:发帖|發帖|发推|發推)",
+      "(?:发帖|發帖|发推|發推)(?:成功|了)",
+      "(?:帖子|推文|文章)(?:已经?|已經)?(?:发|發)(?:出|布|好)了"
+    ),
     examples: {
       block: [
         "页面已发布到社区。",
@@ -313,7 +429,22 @@ var CLAIMS = [
     ],
     kind: "schedule",
     why: "声称已设置定时任务或提醒",
-    pattern: String.raw`(?:已经?|已經|成功)(?:帮你|幫你|给你|給你|为你|為你)?(?:安排|设置|設置|设定|設定|设|設|创建|創建|添加|新增|建立|定|加)(?:好|了)?了?[^，。！？,.\n]{0,16}?(?:提醒|定时|定時|闹钟|鬧鐘|排程|(?:每日|每天|每周|每週|每小时|每小時|循环|循環|周期|週期|定期)的?(?:任务|任務))|(?:安排|设置|設置|设定|設定|创建|創建|添加|建立)(?:好了|了)[^，。！？,.\n]{0,16}?(?:提醒|定时|定時|闹钟|鬧鐘|(?:每日|每天|每周|每週|每小时|每小時|循环|循環|周期|週期|定期)的?(?:任务|任務))|(?:提醒|定时任务|定時任務|闹钟|鬧鐘)(?:已经?|已經)?(?:设置|設置|设定|設定|安排|创建|創建|设|設|定|更新|修改|调整|調整|改)(?:好|成功|完成)|(?:设置|設置|设|設|定)好了(?:提醒|定时|定時|闹钟|鬧鐘)|(?:提醒|定时任务|定時任務|闹钟|鬧鐘|定时|定時|排程|cron|crontab|计划任务|計劃任務)[^，。！？\n]{0,12}?(?:已经?|已經)(?:帮你|幫你|为你|為你)?(?:设置|設置|设定|設定|安排|创建|創建|建立|建|设|設|定|添加|加|配置|配)(?:好|了|成功)|(?:已经?|已經)安排(?:好了|了|好)|(?:已经?|已經|成功)(?:帮你|幫你|为你|為你|给你|給你)?(?:预约|預約|定时|定時)(?!的)|排好了?[^，。！？\n]{0,12}?(?:每(?:天|日|周|週|小时|小時|月)|定时|定時|自动|自動)|(?:设成|設成|设为|設為|设置为|設置為|设置成|設置成|定在|定到)了[^，。！？\n]{0,12}?(?:发出|發出|发布|發佈|發布|推送|发送|發送)|(?:已经?|已經)(?:帮你|幫你|给你|給你|为你|為你)?(?:设成|設成|设为|設為|设置为|設置為|设置成|設置成|定在|定到)[^，。！？\n]{0,12}?(?:发出|發出|发布|發佈|發布|推送|发送|發送)|(?:已经?|已經)(?:帮你|幫你|给你|給你|为你|為你)?(?:定好|设好|設好|安排好|排好)了?[^，。！？\n]{0,6}?每|我(?:帮你|幫你|给你|給你|为你|為你)?(?:设|設|设置|設置|建|创建|創建|建立|加|添加|新增|安排)了(?:一个|一個|个|個|一条|一條|条|條)?[^，。！？\n]{0,10}?(?:提醒|定时|定時|闹钟|鬧鐘|排程|cron)|(?:已经?|已經)(?:帮你|幫你|给你|給你|为你|為你)?(?:把|将|將)[^，。！？\n]{0,6}?(?:任务|任務|推送|提醒|周报|週報|日报|日報|帖子|推文)(?:加到|加进|加進|加入|添加到|放到|放进|放進|排进|排進)了?[^，。！？\n]{0,4}?(?:计划|計劃|日程|排程|定时任务|定時任務|调度|調度)|(?:已经?|已經)(?:加到|加进|加進|加入|添加到|放进|放進|排进|排進)了?[^，。！？\n]{0,4}?(?:定时任务|定時任務|排程|调度|調度|日程|cron)`,
+    pattern: or(
+      "(?:已经?|已經|成功)(?:帮你|幫你|给你|給你|为你|為你)?" + any("安排", "设置", "設置", "设定", "設定", "设", "設", "创建", "創建", "添加", "新增", "建立", "定", "加") + "(?:好|了)?了?[^，。！？,.\\n]{0,16}?" + any("提醒", "定时", "定時", "闹钟", "鬧鐘", "排程", "(?:每日|每天|每周|每週|每小时|每小時|循环|循環|周期|週期|定期)的?(?:任务|任務)"),
+      "(?:安排|设置|設置|设定|設定|创建|創建|添加|建立)(?:好了|了)[^，。！？,.\\n]{0,16}?" + any("提醒", "定时", "定時", "闹钟", "鬧鐘", "(?:每日|每天|每周|每週|每小时|每小時|循环|循環|周期|週期|定期)的?(?:任务|任務)"),
+      "(?:提醒|定时任务|定時任務|闹钟|鬧鐘)(?:已经?|已經)?" + any("设置", "設置", "设定", "設定", "安排", "创建", "創建", "设", "設", "定", "更新", "修改", "调整", "調整", "改") + "(?:好|成功|完成)",
+      "(?:设置|設置|设|設|定)好了(?:提醒|定时|定時|闹钟|鬧鐘)",
+      any("提醒", "定时任务", "定時任務", "闹钟", "鬧鐘", "定时", "定時", "排程", "cron", "crontab", "计划任务", "計劃任務") + "[^，。！？\\n]{0,12}?(?:已经?|已經)(?:帮你|幫你|为你|為你)?" + any("设置", "設置", "设定", "設定", "安排", "创建", "創建", "建立", "建", "设", "設", "定", "添加", "加", "配置", "配") + "(?:好|了|成功)",
+      "(?:已经?|已經)安排(?:好了|了|好)",
+      "(?:已经?|已經|成功)(?:帮你|幫你|为你|為你|给你|給你)?(?:预约|預約|定时|定時)(?!的)",
+      "排好了?[^，。！？\\n]{0,12}?(?:每(?:天|日|周|週|小时|小時|月)|定时|定時|自动|自動)",
+      any("设成", "設成", "设为", "設為", "设置为", "設置為", "设置成", "設置成", "定在", "定到") + "了[^，。！？\\n]{0,12}?(?:发出|發出|发布|發佈|發布|推送|发送|發送)",
+      "(?:已经?|已經)(?:帮你|幫你|给你|給你|为你|為你)?" + any("设成", "設成", "设为", "設為", "设置为", "設置為", "设置成", "設置成", "定在", "定到") + "[^，。！？\\n]{0,12}?(?:发出|發出|发布|發佈|發布|推送|发送|發送)",
+      "(?:已经?|已經)(?:帮你|幫你|给你|給你|为你|為你)?(?:定好|设好|設好|安排好|排好)了?[^，。！？\\n]{0,6}?每",
+      "我(?:帮你|幫你|给你|給你|为你|為你)?" + any("设", "設", "设置", "設置", "建", "创建", "創建", "建立", "加", "添加", "新增", "安排") + "了(?:一个|一個|个|個|一条|一條|条|條)?[^，。！？\\n]{0,10}?(?:提醒|定时|定時|闹钟|鬧鐘|排程|cron)",
+      "(?:已经?|已經)(?:帮你|幫你|给你|給你|为你|為你)?(?:把|将|將)[^，。！？\\n]{0,6}?" + any("任务", "任務", "推送", "提醒", "周报", "週報", "日报", "日報", "帖子", "推文") + any("加到", "加进", "加進", "加入", "添加到", "放到", "放进", "放進", "排进", "排進") + "了?[^，。！？\\n]{0,4}?(?:计划|計劃|日程|排程|定时任务|定時任務|调度|調度)",
+      "(?:已经?|已經)" + any("加到", "加进", "加進", "加入", "添加到", "放进", "放進", "排进", "排進") + "了?[^，。！？\\n]{0,4}?(?:定时任务|定時任務|排程|调度|調度|日程|cron)"
+    ),
     examples: {
       block: [
         "已经设置好了提醒，明天早上9点通知你。",
@@ -354,7 +485,25 @@ var CLAIMS = [
     hints: ["公開", "投稿", "掲載", "リリース", "デプロイ", "公表", "ポスト", "アップ", "載せ", "記事", "ページ", "反映", "ツイート", "告知", "アナウンス"],
     kind: "publish",
     why: "公開したと主張",
-    pattern: String.raw`(?:公開|投稿|掲載|リリース|デプロイ|公表|ポスト|ツイート)(?:いたしました|しました|しておきました|されました|されています|しています|済み|済)|(?:公開|投稿|掲載|リリース|デプロイ|公表|ポスト|ツイート)(?:した|しといた|しておいた|しちゃった)(?=[よぞわねっ！!。、\s]|$|ので|から|けど)|(?:公開|投稿|リリース|デプロイ)(?:が|を)完了(?:しました|いたしました)|(?:公開|投稿|デプロイ|リリース|掲載)完了|(?:公開|投稿|掲載|デプロイ|リリース)させていただきました|(?:公開|投稿|デプロイ|リリース)[^。！？\n]{1,6}?(?:が|を)?完了(?:しました|いたしました|です)|アップ(?:ロード)?(?:しました|いたしました|しておきました|済み)|(?:告知|お知らせ|アナウンス|ツイート|投稿|ポスト)を(?:流し|出し|上げ)(?:ました|ておきました|といた|ておいた)|(?:[✅✔☑]|\[[xX]\])\s*(?:[^\s。！？\n]{1,20}?(?:に|へ|を))?(?:公開|投稿|デプロイ|リリース|掲載)(?=[：:、。\s→)）]|$)|(?:公開|投稿|デプロイ|リリース|掲載)(?<=(?:^|\n)[ \t]{0,8}(?:[-*•・]|\d{1,3}[.)、])[ \t]{0,8}(?:[^\s。！？\n]{1,20}?(?:に|へ|を))?(?:公開|投稿|デプロイ|リリース|掲載))[：:\s→][^\n✅✔☑]{0,160}[✅✔☑]|載せ(?:ました|ておきました)|(?:投稿|記事|ページ|ポスト)が(?:上がって|アップされて|公開されて|掲載されて)(?:います|いました|おります)|(?:本番|本番環境|サイト|コミュニティ|社外)に反映(?:しました|されました|いたしました|済み)|(?:公開|投稿|デプロイ|リリース|掲載)(?:でき|出来)ました|公開中です|(?:一般)?公開(?:設定)?に(?:しました|いたしました|変更しました|切り替えました)|(?:公開|投稿)(?:して|されて)(?:おります|います)`,
+    pattern: or(
+      "(?:公開|投稿|掲載|リリース|デプロイ|公表|ポスト|ツイート)" + any("いたしました", "しました", "しておきました", "されました", "されています", "しています", "済み", "済"),
+      any("公開", "投稿", "掲載", "リリース", "デプロイ", "公表", "ポスト", "ツイート") + "(?:した|しといた|しておいた|しちゃった)(?=[よぞわねっ！!。、\\s]|$|ので|から|けど)",
+      "(?:公開|投稿|リリース|デプロイ)(?:が|を)完了(?:しました|いたしました)",
+      "(?:公開|投稿|デプロイ|リリース|掲載)完了",
+      "(?:公開|投稿|掲載|デプロイ|リリース)させていただきました",
+      "(?:公開|投稿|デプロイ|リリース)[^。！？\\n]{1,6}?(?:が|を)?完了(?:しました|いたしました|です)",
+      "アップ(?:ロード)?(?:しました|いたしました|しておきました|済み)",
+      "(?:告知|お知らせ|アナウンス|ツイート|投稿|ポスト)を(?:流し|出し|上げ)(?:ました|ておきました|といた|ておいた)",
+      "(?:[✅✔☑]|\\[[xX]\\])\\s*" + any("[^\\s。！？\\n]{1,20}?(?:に|へ|を)") + "?(?:公開|投稿|デプロイ|リリース|掲載)(?=[：:、。\\s→)）]|$)",
+      "(?:公開|投稿|デプロイ|リリース|掲載)(?<=(?:^|\\n)[ \\t]{0,8}(?:[-*•・]|\\d{1,3}[.)、])[ \\t]{0,8}" + any("[^\\s。！？\\n]{1,20}?(?:に|へ|を)") + "?(?:公開|投稿|デプロイ|リリース|掲載))[：:\\s→][^\\n✅✔☑]{0,160}[✅✔☑]",
+      "載せ(?:ました|ておきました)",
+      "(?:投稿|記事|ページ|ポスト)が(?:上がって|アップされて|公開されて|掲載されて)(?:います|いました|おります)",
+      "(?:本番|本番環境|サイト|コミュニティ|社外)に反映(?:しました|されました|いたしました|済み)",
+      "(?:公開|投稿|デプロイ|リリース|掲載)(?:でき|出来)ました",
+      "公開中です",
+      "(?:一般)?公開(?:設定)?に(?:しました|いたしました|変更しました|切り替えました)",
+      "(?:公開|投稿)(?:して|されて)(?:おります|います)"
+    ),
     examples: {
       block: [
         "ページを公開しました。",
@@ -393,7 +542,10 @@ var CLAIMS = [
     hints: ["プレビュー"],
     kind: "publish",
     why: "プレビューを更新したと主張",
-    pattern: String.raw`プレビュー[^。！？\n]{0,12}?(?:(?:更新|反映|再ビルド|刷新)(?:しました|されました|いたしました|済み|完了)|(?:差し替え|差替え|入れ替え)(?:ました|られました|済み))`,
+    pattern: "プレビュー[^。！？\\n]{0,12}?" + any(
+      "(?:更新|反映|再ビルド|刷新)" + any("しました", "されました", "いたしました", "済み", "完了"),
+      any("差し替え", "差替え", "入れ替え") + "(?:ました|られました|済み)"
+    ),
     examples: {
       block: ["プレビューを更新しました。", "プレビューを差し替えました。"],
       allow: ["プレビューを更新しましょうか？", "プレビューを差し替えましょうか？"]
@@ -405,7 +557,50 @@ var CLAIMS = [
     hints: ["予約", "設定", "登録", "作成", "追加", "セット", "スケジュール", "リスケ", "入れ"],
     kind: "schedule",
     why: "予約・リマインダーを設定したと主張",
-    pattern: String.raw`(?:投稿|公開|配信|送信|通知|実行|ポスト)(?:される|する)よう(?:に)?(?:設定|予約|セット|登録|スケジュール)(?:しました|いたしました|しておきました|済み|済)|予約(?:しました|いたしました|しておきました|済み|が完了|を完了|(?:した|しといた|しておいた)(?=[よぞわねっ！!。、\s]|$|ので|から|けど))|スケジュール(?:変更|設定|登録)?(?:しました|いたしました|済み)|スケジュール(?:を|に)?[^。！？\n]{0,4}?(?:組みました|組んでおきました|組んどきました|組んでおいた|組んどいた|組ませていただきました)|リスケ(?:しました|済み)|(?:リマインダー|リマインド|アラーム|タイマー|予定|cron|予約)[^。！？\n]{0,12}?入れ(?:ました|ておきました|といた|ておいた|ときました)|(?:リマインダー|リマインド|通知|アラーム|タイマー|スケジュール|定期実行|定期|cron|予定|予約|毎朝|毎晩|毎日|毎週|毎月|毎時|定時)[^。！？\n]{0,20}?(?:設定|登録|作成|追加|セット)(?:しました|いたしました|済み|が完了しました|を完了しました|しておきました|(?:した|しといた|しておいた)(?=[よぞわねっ！!。、\s]|$|ので|から|けど))`,
+    pattern: or(
+      "(?:投稿|公開|配信|送信|通知|実行|ポスト)(?:される|する)よう(?:に)?(?:設定|予約|セット|登録|スケジュール)" + any("しました", "いたしました", "しておきました", "済み", "済"),
+      "予約" + any(
+        "しました",
+        "いたしました",
+        "しておきました",
+        "済み",
+        "が完了",
+        "を完了",
+        "(?:した|しといた|しておいた)(?=[よぞわねっ！!。、\\s]|$|ので|から|けど)"
+      ),
+      "スケジュール(?:変更|設定|登録)?(?:しました|いたしました|済み)",
+      "スケジュール(?:を|に)?[^。！？\\n]{0,4}?" + any("組みました", "組んでおきました", "組んどきました", "組んでおいた", "組んどいた", "組ませていただきました"),
+      "リスケ(?:しました|済み)",
+      any("リマインダー", "リマインド", "アラーム", "タイマー", "予定", "cron", "予約") + "[^。！？\\n]{0,12}?入れ(?:ました|ておきました|といた|ておいた|ときました)",
+      any(
+        "リマインダー",
+        "リマインド",
+        "通知",
+        "アラーム",
+        "タイマー",
+        "スケジュール",
+        "定期実行",
+        "定期",
+        "cron",
+        "予定",
+        "予約",
+        "毎朝",
+        "毎晩",
+        "毎日",
+        "毎週",
+        "毎月",
+        "毎時",
+        "定時"
+      ) + "[^。！？\\n]{0,20}?(?:設定|登録|作成|追加|セット)" + any(
+        "しました",
+        "いたしました",
+        "済み",
+        "が完了しました",
+        "を完了しました",
+        "しておきました",
+        "(?:した|しといた|しておいた)(?=[よぞわねっ！!。、\\s]|$|ので|から|けど)"
+      )
+    ),
     examples: {
       block: [
         "明朝9時にリマインダーを設定しました。",
@@ -443,7 +638,22 @@ var NOT_CLAIMS = [
   {
     id: "frame.en.offer",
     lang: "en",
-    before: String.raw`\b(?:want\s+me\s+to|shall\s+i|should\s+i|would\s+you\s+like|do\s+you\s+want|like\s+me\s+to|may\s+i|can\s+i|could\s+i|i\s+can(?!\s+confirm)|i\s+could|ready\s+to|happy\s+to|let\s+me\s+know\s+(?:if|when|whether))\s+(?:[\w'-]+\s+){0,4}$`,
+    before: "\\b" + any(
+      "want\\s+me\\s+to",
+      "shall\\s+i",
+      "should\\s+i",
+      "would\\s+you\\s+like",
+      "do\\s+you\\s+want",
+      "like\\s+me\\s+to",
+      "may\\s+i",
+      "can\\s+i",
+      "could\\s+i",
+      "i\\s+can(?!\\s+confirm)",
+      "i\\s+could",
+      "ready\\s+to",
+      "happy\\s+to",
+      "let\\s+me\\s+know\\s+(?:if|when|whether)"
+    ) + "\\s+(?:[\\w'-]+\\s+){0,4}$",
     examples: {
       block: ["Published — let me know what you think.", "I can confirm it's published."],
       allow: ["I can get it published in a minute.", "Happy to get it deployed whenever you are."]
@@ -452,7 +662,43 @@ var NOT_CLAIMS = [
   {
     id: "frame.en.plan",
     lang: "en",
-    before: String.raw`(?:\b(?:will|shall|would|should|could|can(?!\s+(?:confirm|see|verify|now|view|open|check))|might|may|must|going\s+to|gonna|about\s+to|plan\s+to|planning\s+to|intend\s+to|need\s+to|needs\s+to|have\s+to|has\s+to|to\s+be|to\s+get|let\s+me|let's|before\s+it's|before\s+it\s+is|until\s+it's|until\s+it\s+is)|'ll|'d)\s+(?:[\w'-]+\s+){0,3}$|\bto\s+$|\b(?:if|once|when|whenever|as\s+soon\s+as|after|unless|until|before)\b[^,;:—]*$`,
+    before: or(
+      any(
+        "\\b" + any(
+          "will",
+          "shall",
+          "would",
+          "should",
+          "could",
+          "can(?!\\s+(?:confirm|see|verify|now|view|open|check))",
+          "might",
+          "may",
+          "must",
+          "going\\s+to",
+          "gonna",
+          "about\\s+to",
+          "plan\\s+to",
+          "planning\\s+to",
+          "intend\\s+to",
+          "need\\s+to",
+          "needs\\s+to",
+          "have\\s+to",
+          "has\\s+to",
+          "to\\s+be",
+          "to\\s+get",
+          "let\\s+me",
+          "let's",
+          "before\\s+it's",
+          "before\\s+it\\s+is",
+          "until\\s+it's",
+          "until\\s+it\\s+is"
+        ),
+        "'ll",
+        "'d"
+      ) + "\\s+(?:[\\w'-]+\\s+){0,3}$",
+      "\\bto\\s+$",
+      "\\b" + any("if", "once", "when", "whenever", "as\\s+soon\\s+as", "after", "unless", "until", "before") + "\\b[^,;:—]*$"
+    ),
     examples: {
       block: ["Once again, it's published.", "When I checked, it was already published."],
       allow: [
@@ -466,7 +712,11 @@ var NOT_CLAIMS = [
   {
     id: "frame.en.negation",
     lang: "en",
-    before: String.raw`\bno\s+(?:[\w'-]+\s+(?:is|was|were|are|got|has\s+been|have\s+been)\s+)?$|\b(?:not|never|no\s+longer|yet\s+to|failed\s+to|unable\s+to|without|nothing|none|neither|nor)\s+(?:[\w'-]+\s+){0,3}$|n't\s+(?:[\w'-]+\s+){0,3}$`,
+    before: or(
+      "\\bno\\s+" + any("[\\w'-]+\\s+(?:is|was|were|are|got|has\\s+been|have\\s+been)\\s+") + "?$",
+      "\\b" + any("not", "never", "no\\s+longer", "yet\\s+to", "failed\\s+to", "unable\\s+to", "without", "nothing", "none", "neither", "nor") + "\\s+(?:[\\w'-]+\\s+){0,3}$",
+      "n't\\s+(?:[\\w'-]+\\s+){0,3}$"
+    ),
     after: String.raw`^\s*(?:yet\b|\?)`,
     examples: {
       block: ["Not only drafted — I published it too.", "The build had no errors and I published it."],
@@ -476,7 +726,17 @@ var NOT_CLAIMS = [
   {
     id: "frame.en.reported",
     lang: "en",
-    before: String.raw`\b(?:you\s+(?:asked|told|said|mentioned|wanted|requested|wrote|claimed|thought)|as\s+you\s+(?:said|asked|requested)|the\s+user\s+(?:asked|said|wants)|asked\s+(?:me\s+)?(?:to|whether|if)|according\s+to\s+you|keep\s+you)\b|\b(?:you|you've|the\s+user)\s+(?:(?:already|just|yourself|also|have|had)\s+)*$`,
+    before: or(
+      "\\b" + any(
+        "you\\s+" + any("asked", "told", "said", "mentioned", "wanted", "requested", "wrote", "claimed", "thought"),
+        "as\\s+you\\s+(?:said|asked|requested)",
+        "the\\s+user\\s+(?:asked|said|wants)",
+        "asked\\s+(?:me\\s+)?(?:to|whether|if)",
+        "according\\s+to\\s+you",
+        "keep\\s+you"
+      ) + "\\b",
+      "\\b(?:you|you've|the\\s+user)\\s+" + any("(?:already|just|yourself|also|have|had)\\s+") + "*$"
+    ),
     examples: {
       block: ["As planned, I published it.", "Your page is published."],
       allow: [
@@ -504,8 +764,34 @@ var NOT_CLAIMS = [
     // scheduled by the beat process", "jobs are scheduled in UTC".
     id: "frame.en.mechanism",
     lang: "en",
-    before: String.raw`\b(?:callbacks?|functions?|handlers?|microtasks?|macrotasks?|coroutines?|goroutines?|promises?|listeners?|closures?|continuations?|timeouts?|intervals?)\s+(?:(?:is|are|was|were|gets?|got|being)\s+)?$|(?:^|[,;:(]\s*)(?:(?!(?:your|the|my|our|all|both|these|those|its|their|his|her|two|three|\d+)\b)[\w-]+\s+)?(?:jobs|tasks|timers|events|messages)\s+(?:(?:are|get)\s+)?$`,
-    after: String.raw`^\s+(?:on\s+(?:the\s+)?(?:next|same|following)\s+(?:tick|frame|turn|iteration)|in\s+the\s+(?:event\s+loop|(?:micro|macro)?task\s+queue|job\s+queue)|by\s+(?:the\s+)?(?:beat|event\s+loop|runtime|kernel|os|browser|engine)\b|by\s+(?:the\s+)?[\w-]+\s+(?:process|daemon|loop)\b|as\s+(?:a\s+)?(?:micro|macro)tasks?\b|(?:(?:it|them|this|that|the\s+[\w-]+)\s+)?(?:via|with|using)\s+(?:set(?:timeout|immediate|interval)|requestanimationframe|queuemicrotask|process\.nexttick)\b)`,
+    before: or(
+      "\\b" + any(
+        "callbacks?",
+        "functions?",
+        "handlers?",
+        "microtasks?",
+        "macrotasks?",
+        "coroutines?",
+        "goroutines?",
+        "promises?",
+        "listeners?",
+        "closures?",
+        "continuations?",
+        "timeouts?",
+        "intervals?"
+      ) + "\\s+(?:(?:is|are|was|were|gets?|got|being)\\s+)?$",
+      "(?:^|[,;:(]\\s*)" + any(
+        "(?!" + any("your", "the", "my", "our", "all", "both", "these", "those", "its", "their", "his", "her", "two", "three", "\\d+") + "\\b)[\\w-]+\\s+"
+      ) + "?(?:jobs|tasks|timers|events|messages)\\s+(?:(?:are|get)\\s+)?$"
+    ),
+    after: "^\\s+" + any(
+      "on\\s+(?:the\\s+)?(?:next|same|following)\\s+" + any("tick", "frame", "turn", "iteration"),
+      "in\\s+the\\s+(?:event\\s+loop|(?:micro|macro)?task\\s+queue|job\\s+queue)",
+      "by\\s+(?:the\\s+)?" + any("beat", "event\\s+loop", "runtime", "kernel", "os", "browser", "engine") + "\\b",
+      "by\\s+(?:the\\s+)?[\\w-]+\\s+(?:process|daemon|loop)\\b",
+      "as\\s+(?:a\\s+)?(?:micro|macro)tasks?\\b",
+      "(?:(?:it|them|this|that|the\\s+[\\w-]+)\\s+)?(?:via|with|using)\\s+" + any("set(?:timeout|immediate|interval)", "requestanimationframe", "queuemicrotask", "process\\.nexttick") + "\\b"
+    ),
     examples: {
       block: [
         "The thread is up on AgentX: see below.",
@@ -526,14 +812,38 @@ var NOT_CLAIMS = [
   {
     id: "frame.zh.offer",
     lang: "zh",
-    before: String.raw`(?:要我|需要我|要不要|我可以|可以帮你|可以幫你|我能|是否|是不是|我来帮你|我來幫你|能否|可否|需不需要)[^，,。；]*$`,
+    before: any("要我", "需要我", "要不要", "我可以", "可以帮你", "可以幫你", "我能", "是否", "是不是", "我来帮你", "我來幫你", "能否", "可否", "需不需要") + "[^，,。；]*$",
     after: String.raw`^[^，,。；]{0,6}?(?:吗|嗎|么|麼|没有?|沒有?|与否|與否)`,
     examples: { block: ["已帮你在 AgentX 发帖。", "已发布，有问题随时找我。"], allow: ["要我现在发布吗？", "需要我帮你发布吗？", "发布了吗？"] }
   },
   {
     id: "frame.zh.plan",
     lang: "zh",
-    before: String.raw`(?:(?:我|将|將|就|也|才|还|還|都)(?:会|會)|准备|準備|打算|即将|即將|稍后|稍後|待会|待會|计划要|計劃要|等你|等您|如果|若是|一旦|假如|要是|等到|预计|預計|(?:确认|確認|同意|审核|審核|批准|看完|通过|通過)(?:之后|之後|后|後))[^，,。；：:]*$`,
+    before: any(
+      "(?:我|将|將|就|也|才|还|還|都)(?:会|會)",
+      "准备",
+      "準備",
+      "打算",
+      "即将",
+      "即將",
+      "稍后",
+      "稍後",
+      "待会",
+      "待會",
+      "计划要",
+      "計劃要",
+      "等你",
+      "等您",
+      "如果",
+      "若是",
+      "一旦",
+      "假如",
+      "要是",
+      "等到",
+      "预计",
+      "預計",
+      "(?:确认|確認|同意|审核|審核|批准|看完|通过|通過)(?:之后|之後|后|後)"
+    ) + "[^，,。；：:]*$",
     examples: {
       block: ["如你所见，已发布。", "会员页面已发布。", "修复之后已重新部署。"],
       allow: ["如果你同意，我会发布成功后通知你。", "等你确认后已发布的版本会替换。"]
@@ -549,7 +859,31 @@ var NOT_CLAIMS = [
   {
     id: "frame.zh.reported",
     lang: "zh",
-    before: String.raw`(?:你|您)(?:让我|讓我|要我|叫我|说|說|提到|要求|问|問|想|以为|以為)[^，,。；]*$|按照你的要求[^，,。；]*要|(?<![帮幫给給为為替])(?:你|您)(?:自己|亲自|親自|已经|已經|昨天|今天|刚才|剛才|刚刚|剛剛|之前|先前|早上|昨晚|上午|下午|晚上|本人)[^，,。；我]{0,12}$`,
+    before: or(
+      "(?:你|您)(?:让我|讓我|要我|叫我|说|說|提到|要求|问|問|想|以为|以為)[^，,。；]*$",
+      "按照你的要求[^，,。；]*要",
+      "(?<![帮幫给給为為替])(?:你|您)" + any(
+        "自己",
+        "亲自",
+        "親自",
+        "已经",
+        "已經",
+        "昨天",
+        "今天",
+        "刚才",
+        "剛才",
+        "刚刚",
+        "剛剛",
+        "之前",
+        "先前",
+        "早上",
+        "昨晚",
+        "上午",
+        "下午",
+        "晚上",
+        "本人"
+      ) + "[^，,。；我]{0,12}$"
+    ),
     examples: {
       block: ["按你说的做了，已发布。", "我给你发布了。", "你的页面已发布。"],
       allow: ["你说已经发布了，但我没查到。", "您昨天自己在网页端发布了。"]
@@ -558,8 +892,21 @@ var NOT_CLAIMS = [
   {
     id: "frame.ja.offer-plan",
     lang: "ja",
-    before: String.raw`(?:よろしければ|もしよければ|ご希望|承認いただければ|確認後|確認でき次第|次第|後ほど|のちほど|あとで)[^、。]*$`,
-    after: String.raw`^(?:ら|(?:です|でした)?か(?!ら)|でしょうか|、?と(?!して)|という|との|と(?:おっしゃ|言|聞|お伝え)|って|ではありません|ではない|じゃない|じゃありません)`,
+    before: any("よろしければ", "もしよければ", "ご希望", "承認いただければ", "確認後", "確認でき次第", "次第", "後ほど", "のちほど", "あとで") + "[^、。]*$",
+    after: "^" + any(
+      "ら",
+      "(?:です|でした)?か(?!ら)",
+      "でしょうか",
+      "、?と(?!して)",
+      "という",
+      "との",
+      "と(?:おっしゃ|言|聞|お伝え)",
+      "って",
+      "ではありません",
+      "ではない",
+      "じゃない",
+      "じゃありません"
+    ),
     examples: {
       block: ["記事を公開しました。ご確認ください。"],
       allow: ["公開しましたか？", "公開しましたら、リンクをお送りします。", "公開済みではありません。", "もう公開済みですか、それともまだ下書きですか？"]
@@ -626,13 +973,53 @@ var NOT_EVIDENCE = [
   {
     id: "not-evidence.zh",
     lang: "zh",
-    pattern: String.raw`要我|需要我|我可以|可以帮|可以幫|会在|會在|将在|將在|等你|等您|如果|确认后|確認後|之后再|之後再|准备|準備|打算|草稿|还没|還沒|尚未|未发布|未發佈|参考|參考|例如|比如|类似|類似|别人|別人|其他用户|其他用戶|灵感|靈感|他的|她的|作者` + String.raw`|上线后|上線後|发布后|發佈後|發布後|部署后|部署後|之后可以|之後可以|失败|失敗|不能访问|不能訪問|无法访问|無法訪問|找不到|不存在|没有找到|沒有找到|会是|會是|将是|將是|我再`,
+    pattern: String.raw`要我|需要我|我可以|可以帮|可以幫|会在|會在|将在|將在|等你|等您|如果|确认后|確認後|之后再|之後再|准备|準備|打算|草稿|还没|還沒|尚未|未发布|未發佈|参考|參考|例如|比如|类似|類似|别人|別人|其他用户|其他用戶|灵感|靈感|他的|她的|作者` + or(
+      "",
+      "上线后",
+      "上線後",
+      "发布后",
+      "發佈後",
+      "發布後",
+      "部署后",
+      "部署後",
+      "之后可以",
+      "之後可以",
+      "失败",
+      "失敗",
+      "不能访问",
+      "不能訪問",
+      "无法访问",
+      "無法訪問",
+      "找不到",
+      "不存在",
+      "没有找到",
+      "沒有找到",
+      "会是",
+      "會是",
+      "将是",
+      "將是",
+      "我再"
+    ),
     examples: { block: ["链接：https://example.com/x"], allow: ["确认后我会发布到 https://example.com/x", "草稿在 https://example.com/x"] }
   },
   {
     id: "not-evidence.ja",
     lang: "ja",
-    pattern: String.raw`しましょうか|しますか|予定|したら|次第|いただければ|よろしければ|下書き|まだ|未公開|参考|例えば|たとえば|他のユーザー|他の方|似た|作者` + String.raw`|公開後|公開すると|公開したら|もし|見当たり|存在しません|存在しなかった|ありませんでした|失敗|できません|ご自身|お客様が`,
+    pattern: String.raw`しましょうか|しますか|予定|したら|次第|いただければ|よろしければ|下書き|まだ|未公開|参考|例えば|たとえば|他のユーザー|他の方|似た|作者` + or(
+      "",
+      "公開後",
+      "公開すると",
+      "公開したら",
+      "もし",
+      "見当たり",
+      "存在しません",
+      "存在しなかった",
+      "ありませんでした",
+      "失敗",
+      "できません",
+      "ご自身",
+      "お客様が"
+    ),
     examples: {
       block: ["リンク：https://example.com/x"],
       allow: ["確認いただければ https://example.com/x に公開します。", "下書きは https://example.com/x です。"]
@@ -2620,17 +3007,34 @@ function compile(source, problems, label, flags = "i") {
   }
 }
 var rows = (x) => Array.isArray(x) ? x : [];
+function lazyRow(row, sources, problems, label, flags) {
+  const out = { row };
+  for (const [key, source] of Object.entries(sources)) {
+    let done = false;
+    let re;
+    Object.defineProperty(out, key, {
+      enumerable: true,
+      get: () => {
+        if (!done) {
+          done = true;
+          re = compile(source, problems, key === "re" ? label : `${label} ${key}`, flags);
+        }
+        return re;
+      }
+    });
+  }
+  return out;
+}
 function compileTables(src) {
   const problems = [];
-  const claims = rows(src.CLAIMS).map((row) => ({ row, re: compile(row?.pattern, problems, `CLAIMS ${row?.id}`, "gi") }));
-  const frames = rows(src.NOT_CLAIMS).map((row) => ({
-    row,
-    before: compile(row?.before, problems, `NOT_CLAIMS ${row?.id} before`),
-    after: compile(row?.after, problems, `NOT_CLAIMS ${row?.id} after`)
-  }));
-  const notEvidence = rows(src.NOT_EVIDENCE).map((row) => ({ row, re: compile(row?.pattern, problems, `NOT_EVIDENCE ${row?.id}`) }));
-  const presenting = rows(src.PRESENTING).map((row) => ({ row, re: compile(row?.pattern, problems, `PRESENTING ${row?.id}`) }));
+  const claims = rows(src.CLAIMS).map((row) => lazyRow(row, { re: row?.pattern }, problems, `CLAIMS ${row?.id}`, "gi"));
+  const frames = rows(src.NOT_CLAIMS).map((row) => lazyRow(row, { before: row?.before, after: row?.after }, problems, `NOT_CLAIMS ${row?.id}`));
+  const notEvidence = rows(src.NOT_EVIDENCE).map((row) => lazyRow(row, { re: row?.pattern }, problems, `NOT_EVIDENCE ${row?.id}`));
+  const presenting = rows(src.PRESENTING).map((row) => lazyRow(row, { re: row?.pattern }, problems, `PRESENTING ${row?.id}`));
   return { claims, frames, notEvidence, presenting, problems };
+}
+function compileAll(t) {
+  for (const c of [...t.claims, ...t.frames, ...t.notEvidence, ...t.presenting]) void [c.re, c.before, c.after];
 }
 var compiled;
 function userTables() {
@@ -2678,7 +3082,7 @@ function hinted(row, lower) {
 function analyse(text2, t = tables(), withViews = false) {
   const reply = text2.length > MAX_SCAN ? text2.slice(0, MAX_SCAN) : text2;
   const rawLower = reply.toLowerCase();
-  const candidates = t.claims.filter((c) => c.re && hinted(c.row, rawLower));
+  const candidates = t.claims.filter((c) => hinted(c.row, rawLower) && c.re);
   const tagHint = SCHED_HINT.test(reply);
   if (candidates.length === 0 && !withViews && !tagHint) return { claims: [], views: [] };
   const prose = maskNonProse(reply);
@@ -2968,6 +3372,7 @@ ${unverifiedNote(f, event.response)}`, rule: f.rule };
 }
 function checkTables(src = userTables()) {
   const t = compileTables(src);
+  compileAll(t);
   const problems = [...t.problems];
   const ids = /* @__PURE__ */ new Set();
   for (const c of t.claims) {

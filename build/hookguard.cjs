@@ -7366,7 +7366,7 @@ var require_dist = __commonJS({
 
 // cli/main.ts
 var import_node_fs13 = require("node:fs");
-var import_node_path12 = require("node:path");
+var import_node_path13 = require("node:path");
 
 // engine/config.ts
 function setValue(env, name) {
@@ -14241,10 +14241,11 @@ ${rows.length} events replayed through ${paint("bold", "build/")}, one process e
 var import_node_fs4 = require("node:fs");
 var import_node_module = require("node:module");
 var import_node_os2 = require("node:os");
-var import_node_path3 = require("node:path");
+var import_node_path4 = require("node:path");
 
 // engine/state.ts
 var import_node_fs3 = require("node:fs");
+var import_node_path3 = require("node:path");
 var MAX_STATE_BYTES = 4 * 1024 * 1024;
 var { O_RDONLY, O_WRONLY, O_CREAT, O_EXCL, O_NONBLOCK } = import_node_fs3.constants;
 var O_NOFOLLOW = import_node_fs3.constants.O_NOFOLLOW ?? 0;
@@ -14298,6 +14299,27 @@ function readFileSafe(path, maxBytes, opts = {}) {
   } finally {
     closeQuiet(f.fd);
   }
+}
+function absoluteEnv(env, name) {
+  const v = env[name]?.trim();
+  return v && (0, import_node_path3.isAbsolute)(v) ? v : void 0;
+}
+function stateRoot(env) {
+  const explicit = absoluteEnv(env, "HOOKGUARD_STATE_DIR");
+  if (explicit) return explicit;
+  const xdg = absoluteEnv(env, "XDG_STATE_HOME");
+  if (xdg) return (0, import_node_path3.join)(xdg, "hookguard");
+  const home = absoluteEnv(env, "HOME") ?? absoluteEnv(env, "USERPROFILE");
+  if (home) return (0, import_node_path3.join)(home, ".local", "state", "hookguard");
+  const os = require("node:os");
+  let fromOs;
+  try {
+    fromOs = os.homedir();
+  } catch {
+    fromOs = void 0;
+  }
+  if (fromOs && (0, import_node_path3.isAbsolute)(fromOs)) return (0, import_node_path3.join)(fromOs, ".local", "state", "hookguard");
+  return (0, import_node_path3.join)(os.tmpdir(), `hookguard-${typeof process.getuid === "function" ? process.getuid() : "user"}`);
 }
 
 // engine/context.ts
@@ -16504,12 +16526,12 @@ function parsedCommands(command) {
   return { commands: a.commands.map((c) => ({ text: c.text, argv: c.words.map((w) => w.text), via: c.via, depth: c.depth })), incomplete: a.incomplete };
 }
 async function explain(input, files, env = process.env) {
-  const scratch = (0, import_node_fs4.mkdtempSync)((0, import_node_path3.join)((0, import_node_os2.tmpdir)(), "hookguard-explain-"));
+  const scratch = (0, import_node_fs4.mkdtempSync)((0, import_node_path4.join)((0, import_node_os2.tmpdir)(), "hookguard-explain-"));
   const ctxEnv = {
     ...env,
     WORKSPACE_DIR: scratch,
-    HOOKGUARD_STATE_DIR: (0, import_node_path3.join)(scratch, "state"),
-    VERIFY_GUARD_STATE_DIR: (0, import_node_path3.join)(scratch, "verify"),
+    HOOKGUARD_STATE_DIR: (0, import_node_path4.join)(scratch, "state"),
+    VERIFY_GUARD_STATE_DIR: (0, import_node_path4.join)(scratch, "verify"),
     HOOKGUARD_DEBUG_LOG: ""
   };
   const ctx = { env: ctxEnv, cwd: scratch, now: () => Date.now(), readText, fetchJson };
@@ -16554,7 +16576,7 @@ async function explain(input, files, env = process.env) {
 }
 function guardFiles(dir, names) {
   return names.flatMap((name) => {
-    const file = [`${name}.cjs`, `${name}.py`].map((f) => (0, import_node_path3.join)(dir, f)).find((f) => (0, import_node_fs4.existsSync)(f));
+    const file = [`${name}.cjs`, `${name}.py`].map((f) => (0, import_node_path4.join)(dir, f)).find((f) => (0, import_node_fs4.existsSync)(f));
     return file ? [{ name, file }] : [];
   });
 }
@@ -16769,7 +16791,7 @@ var package_default = {
 // cli/resident.ts
 var import_node_fs6 = require("node:fs");
 var import_node_http = require("node:http");
-var import_node_path4 = require("node:path");
+var import_node_path5 = require("node:path");
 function health(sock) {
   return new Promise((resolve6) => {
     const req = (0, import_node_http.request)({ socketPath: sock, path: "/healthz", method: "GET", timeout: 1e3 }, (res) => {
@@ -16793,17 +16815,17 @@ var quantile = (xs, q) => {
   return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0;
 };
 async function residentChecks(commands) {
-  const dirs = [...new Set(commands.filter((c) => c.endsWith(".sh") && (0, import_node_fs6.existsSync)((0, import_node_path4.join)((0, import_node_path4.dirname)(c), "hookguard.cjs"))).map((c) => (0, import_node_path4.dirname)(c)))];
+  const dirs = [...new Set(commands.filter((c) => c.endsWith(".sh") && (0, import_node_fs6.existsSync)((0, import_node_path5.join)((0, import_node_path5.dirname)(c), "hookguard.cjs"))).map((c) => (0, import_node_path5.dirname)(c)))];
   const checks = [];
   for (const dir of dirs) {
-    const sock = (0, import_node_path4.join)(dir, ".hookguard-run", "sock");
+    const sock = (0, import_node_path5.join)(dir, ".hookguard-run", "sock");
     const h = (0, import_node_fs6.existsSync)(sock) ? await health(sock) : void 0;
     if (!h) {
       checks.push({
         name: "resident process",
         status: "ok",
         detail: `not running for ${dir} (the launchers answer from the bundles and start it on the next call)`,
-        fix: `start it now: ${(0, import_node_path4.join)(dir, "hookguard.cjs")} serve --daemon --dir ${dir}`
+        fix: `start it now: ${(0, import_node_path5.join)(dir, "hookguard.cjs")} serve --daemon --dir ${dir}`
       });
       continue;
     }
@@ -16813,8 +16835,8 @@ async function residentChecks(commands) {
     checks.push({
       name: "resident process",
       status: slow ? "warn" : "ok",
-      detail: `up for ${(0, import_node_path4.basename)(dir)} (pid ${h.pid}, ${Math.round((h.uptimeS ?? 0) / 60)} min, ${h.requests ?? 0} requests${slow ? `, ${h.timeouts} over the deadline` : ""}); ${speed}`,
-      ...slow ? { fix: `see ${(0, import_node_path4.join)(dir, ".hookguard-run", "serve.log")}` } : {}
+      detail: `up for ${(0, import_node_path5.basename)(dir)} (pid ${h.pid}, ${Math.round((h.uptimeS ?? 0) / 60)} min, ${h.requests ?? 0} requests${slow ? `, ${h.timeouts} over the deadline` : ""}); ${speed}`,
+      ...slow ? { fix: `see ${(0, import_node_path5.join)(dir, ".hookguard-run", "serve.log")}` } : {}
     });
   }
   return checks;
@@ -16823,17 +16845,17 @@ async function residentChecks(commands) {
 // cli/doctor.ts
 var import_node_child_process2 = require("node:child_process");
 var import_node_fs7 = require("node:fs");
-var import_node_path6 = require("node:path");
+var import_node_path7 = require("node:path");
 var import_yaml2 = __toESM(require_dist(), 1);
 
 // cli/codextrust.ts
 var import_node_crypto = require("node:crypto");
 var import_node_os3 = require("node:os");
-var import_node_path5 = require("node:path");
+var import_node_path6 = require("node:path");
 function codexHome(env = process.env) {
   const set = env.CODEX_HOME?.trim();
-  if (set) return (0, import_node_path5.isAbsolute)(set) ? set : (0, import_node_path5.resolve)(set);
-  return (0, import_node_path5.join)((0, import_node_os3.homedir)(), ".codex");
+  if (set) return (0, import_node_path6.isAbsolute)(set) ? set : (0, import_node_path6.resolve)(set);
+  return (0, import_node_path6.join)((0, import_node_os3.homedir)(), ".codex");
 }
 var snake = (event) => event.replace(/(?<=[a-z0-9])([A-Z])/g, "_$1").toLowerCase();
 var NO_MATCHER = /* @__PURE__ */ new Set(["UserPromptSubmit", "Stop"]);
@@ -17190,9 +17212,9 @@ function startSelftest(file, env, limit) {
   return pending;
 }
 function selftestOf(path) {
-  const ext = (0, import_node_path6.extname)(path);
-  const stem = (0, import_node_path6.basename)(path, ext);
-  const candidates = [(0, import_node_path6.join)((0, import_node_path6.dirname)(path), `${stem}_selftest${ext}`), (0, import_node_path6.join)((0, import_node_path6.dirname)(path), `${stem}_selftest.cjs`)];
+  const ext = (0, import_node_path7.extname)(path);
+  const stem = (0, import_node_path7.basename)(path, ext);
+  const candidates = [(0, import_node_path7.join)((0, import_node_path7.dirname)(path), `${stem}_selftest${ext}`), (0, import_node_path7.join)((0, import_node_path7.dirname)(path), `${stem}_selftest.cjs`)];
   return candidates.find((c) => (0, import_node_fs7.existsSync)(c));
 }
 async function runSelftest(file, env) {
@@ -17220,12 +17242,12 @@ async function checkCommand(entry, event, pyError, opts) {
     checks.push({ name: "path", status: "fail", detail: "no command", fix: "add command: /data/workspace/hooks/<guard>.cjs" });
     return checks;
   }
-  if (!(0, import_node_path6.isAbsolute)(path)) {
+  if (!(0, import_node_path7.isAbsolute)(path)) {
     checks.push({
       name: "path",
       status: "fail",
       detail: `${path} is relative; the bus spawns from /app and fails open on a bad path`,
-      fix: `use an absolute path, e.g. /data/workspace/hooks/${(0, import_node_path6.basename)(path)}`
+      fix: `use an absolute path, e.g. /data/workspace/hooks/${(0, import_node_path7.basename)(path)}`
     });
     return checks;
   }
@@ -17233,7 +17255,7 @@ async function checkCommand(entry, event, pyError, opts) {
   try {
     st = (0, import_node_fs7.statSync)(path);
   } catch {
-    checks.push({ name: "path", status: "fail", detail: `${path} does not exist`, fix: `hookguard install --dir ${(0, import_node_path6.dirname)(path)} (or correct the path)` });
+    checks.push({ name: "path", status: "fail", detail: `${path} does not exist`, fix: `hookguard install --dir ${(0, import_node_path7.dirname)(path)} (or correct the path)` });
     return checks;
   }
   if (!st.isFile()) {
@@ -17284,7 +17306,7 @@ async function checkCommand(entry, event, pyError, opts) {
         name: "selftest",
         status: "warn",
         detail: "no selftest beside it",
-        fix: `put ${(0, import_node_path6.basename)(path, (0, import_node_path6.extname)(path))}_selftest.cjs beside it (hookguard install --dir ${(0, import_node_path6.dirname)(path)} does for shipped guards)`
+        fix: `put ${(0, import_node_path7.basename)(path, (0, import_node_path7.extname)(path))}_selftest.cjs beside it (hookguard install --dir ${(0, import_node_path7.dirname)(path)} does for shipped guards)`
       });
     } else checks.push({ name: "selftest", status: "skip", detail: "none beside it" });
   }
@@ -17344,7 +17366,7 @@ async function checkHttp(entry, event) {
   return checks;
 }
 function agentYamlCheck(config) {
-  const agent = (0, import_node_path6.join)((0, import_node_path6.dirname)(config), "agent.yaml");
+  const agent = (0, import_node_path7.join)((0, import_node_path7.dirname)(config), "agent.yaml");
   if (!(0, import_node_fs7.existsSync)(agent)) return void 0;
   try {
     const doc = (0, import_yaml2.parseDocument)((0, import_node_fs7.readFileSync)(agent, "utf8"));
@@ -17369,11 +17391,11 @@ function readIfFile(path) {
 }
 var OURS = /\.(?:cjs|sh)["']?\s+--host[= ]codex\b/;
 function codexTrustChecks(home) {
-  const hooksJson = (0, import_node_path6.join)(home, "hooks.json");
+  const hooksJson = (0, import_node_path7.join)(home, "hooks.json");
   const text2 = readIfFile(hooksJson);
   const ours = text2 === void 0 ? [] : codexHooks(hooksJson, text2).filter((h) => OURS.test(h.command));
   if (ours.length === 0) return [];
-  const hashes = trustedHashes(readIfFile((0, import_node_path6.join)(home, "config.toml")) ?? "");
+  const hashes = trustedHashes(readIfFile((0, import_node_path7.join)(home, "config.toml")) ?? "");
   const fix = "review them in Codex's /hooks view (interactive codex), or: hookguard install --host codex --trust-codex-hooks";
   const bad = ours.filter((h) => trustOf(h, hashes) !== "trusted");
   if (bad.length === 0) return [{ name: "codex-trust", status: "ok", detail: `${ours.length} hookguard hook(s) in ${hooksJson} are trusted by Codex` }];
@@ -17414,7 +17436,7 @@ async function doctor(opts) {
   if (opts.selftest) {
     for (const e of entries) {
       const path = e.type === "command" ? commandPath(e.command ?? "") : "";
-      const selftest = path && (0, import_node_path6.isAbsolute)(path) ? selftestOf(path) : void 0;
+      const selftest = path && (0, import_node_path7.isAbsolute)(path) ? selftestOf(path) : void 0;
       if (selftest) void startSelftest(selftest, { ...process.env, ...opts.env }, selftestPool);
     }
   }
@@ -17463,7 +17485,7 @@ async function doctor(opts) {
       rep.checks.push({
         name: "conflict",
         status: "fail",
-        detail: `entry #${clash.index} already wires a ${family} on ${String(entry.event)} (${(0, import_node_path6.basename)(clash.target)}): both would rewrite one reply`,
+        detail: `entry #${clash.index} already wires a ${family} on ${String(entry.event)} (${(0, import_node_path7.basename)(clash.target)}): both would rewrite one reply`,
         fix: `keep one of entries #${clash.index} and #${rep.index}`
       });
     else rep.checks.push({ name: "conflict", status: "ok", detail: "none" });
@@ -17512,7 +17534,7 @@ function printDoctor(report2) {
   const issues = [
     ...report2.general.filter((c) => c.status === "fail" || c.status === "warn").map((c) => ({ where: "config", c })),
     ...report2.entries.flatMap(
-      (e) => e.checks.filter((c) => c.status === "fail" || c.status === "warn").map((c) => ({ where: `#${e.index} ${e.event} ${(0, import_node_path6.basename)(e.target)}`, c }))
+      (e) => e.checks.filter((c) => c.status === "fail" || c.status === "warn").map((c) => ({ where: `#${e.index} ${e.event} ${(0, import_node_path7.basename)(e.target)}`, c }))
     )
   ];
   if (issues.length) {
@@ -17533,17 +17555,17 @@ function printDoctor(report2) {
 }
 
 // cli/hostconfig.ts
-var import_node_path8 = require("node:path");
+var import_node_path9 = require("node:path");
 
 // cli/snippet.ts
-var import_node_path7 = require("node:path");
+var import_node_path8 = require("node:path");
 var STOP_EVENTS = /* @__PURE__ */ new Set(["on_stop", "on_completion_claim"]);
 var RECORDER_TIMEOUT_S = 5;
 function quote(path) {
   return /^[\w@%+=:,./-]+$/.test(path) ? path : `'${path.replace(/'/g, `'\\''`)}'`;
 }
 function commandFor(host, dir, guard, launcher = false) {
-  const file = (0, import_node_path7.join)(dir, `${guard}${launcher ? ".sh" : ".cjs"}`);
+  const file = (0, import_node_path8.join)(dir, `${guard}${launcher ? ".sh" : ".cjs"}`);
   return host.id === "starchild" ? file : `${launcher ? "" : "node "}${quote(file)} --host=${host.id}`;
 }
 function plan(host, wirings, dir, all = false, launcher = false) {
@@ -17633,11 +17655,11 @@ function render3(host, lines) {
 function defaultHostConfig(host) {
   switch (host) {
     case "claude":
-      return (0, import_node_path8.resolve)(".claude/settings.json");
+      return (0, import_node_path9.resolve)(".claude/settings.json");
     case "gemini":
-      return (0, import_node_path8.resolve)(".gemini/settings.json");
+      return (0, import_node_path9.resolve)(".gemini/settings.json");
     case "codex":
-      return (0, import_node_path8.join)(codexHome(), "hooks.json");
+      return (0, import_node_path9.join)(codexHome(), "hooks.json");
     // $CODEX_HOME/hooks.json, else ~/.codex/hooks.json
     default:
       return void 0;
@@ -17695,7 +17717,7 @@ function azureSnippet(host, wirings, dir, all) {
 // cli/install.ts
 var import_node_crypto2 = require("node:crypto");
 var import_node_fs9 = require("node:fs");
-var import_node_path10 = require("node:path");
+var import_node_path11 = require("node:path");
 
 // cli/diff.ts
 var MAX_CELLS = 4e6;
@@ -17757,9 +17779,9 @@ function tableRegion(text2) {
 
 // cli/pynames.ts
 var import_node_fs8 = require("node:fs");
-var import_node_path9 = require("node:path");
+var import_node_path10 = require("node:path");
 function copyName(file, pythonNames = false) {
-  return pythonNames ? (0, import_node_path9.basename)(file).replace(/\.cjs$/, ".py") : (0, import_node_path9.basename)(file);
+  return pythonNames ? (0, import_node_path10.basename)(file).replace(/\.cjs$/, ".py") : (0, import_node_path10.basename)(file);
 }
 var Q3 = '"'.repeat(3);
 var PY_HEAD = `#!/usr/bin/env node
@@ -17786,7 +17808,7 @@ var DEFAULT_APPROVE_URL = "http://localhost:8000/internal/runtime/hooks/approve"
 var sha = (data) => (0, import_node_crypto2.createHash)("sha256").update(data).digest("hex");
 function readManifest(dir) {
   try {
-    const parsed = JSON.parse((0, import_node_fs9.readFileSync)((0, import_node_path10.join)(dir, MANIFEST), "utf8"));
+    const parsed = JSON.parse((0, import_node_fs9.readFileSync)((0, import_node_path11.join)(dir, MANIFEST), "utf8"));
     if (typeof parsed === "object" && parsed !== null && "files" in parsed && typeof parsed.files === "object" && parsed.files !== null) {
       const files = {};
       for (const [k, v] of Object.entries(parsed.files)) if (Array.isArray(v)) files[k] = v.filter((x) => typeof x === "string");
@@ -17797,7 +17819,7 @@ function readManifest(dir) {
   return { version: 1, files: {} };
 }
 function atomicWrite(path, data, mode) {
-  (0, import_node_fs9.mkdirSync)((0, import_node_path10.dirname)(path), { recursive: true });
+  (0, import_node_fs9.mkdirSync)((0, import_node_path11.dirname)(path), { recursive: true });
   const tmp = `${path}.${process.pid}.tmp`;
   try {
     (0, import_node_fs9.unlinkSync)(tmp);
@@ -17835,25 +17857,25 @@ function planCopies(dir, guards, force, how = {}) {
   const manifest = readManifest(opts.dir);
   const copies = [];
   const daemon = how.daemon === true;
-  const cli = guards[0] ? (0, import_node_path10.join)((0, import_node_path10.dirname)(guards[0].file), "hookguard.cjs") : "";
+  const cli = guards[0] ? (0, import_node_path11.join)((0, import_node_path11.dirname)(guards[0].file), "hookguard.cjs") : "";
   const extra = daemon && (0, import_node_fs9.existsSync)(cli) ? [{ name: "hookguard", file: cli }] : [];
   for (const g of [...guards, ...extra]) {
     const files = [g.file, g.selftest, daemon && g.name !== "hookguard" ? launcherOf(g) : void 0];
     for (const file of files.filter((f) => Boolean(f))) {
-      const dest = (0, import_node_path10.join)(opts.dir, copyName(file, how.pythonNames));
+      const dest = (0, import_node_path11.join)(opts.dir, copyName(file, how.pythonNames));
       const shipped = copyBytes(file, dest);
       let action = "new";
       let diff;
       if ((0, import_node_fs9.existsSync)(dest)) {
         const current = (0, import_node_fs9.readFileSync)(dest);
-        const known = manifest.files[(0, import_node_path10.basename)(dest)] ?? [];
+        const known = manifest.files[(0, import_node_path11.basename)(dest)] ?? [];
         if (current.equals(shipped)) action = "same";
         else if (known.includes(sha(current))) action = "update";
         else {
           action = opts.force ? "overwrite-edited" : "kept-edited";
           const mine = tableRegion(current.toString("utf8"));
           const theirs = tableRegion(shipped.toString("utf8"));
-          diff = unifiedDiff(theirs, mine, `shipped ${(0, import_node_path10.basename)(file)} (tables)`, `your ${dest} (tables)`) || "(tables identical; the code below them differs)";
+          diff = unifiedDiff(theirs, mine, `shipped ${(0, import_node_path11.basename)(file)} (tables)`, `your ${dest} (tables)`) || "(tables identical; the code below them differs)";
         }
       }
       copies.push({ guard: g.name, file, dest, action, ...diff ? { diff } : {} });
@@ -17862,7 +17884,7 @@ function planCopies(dir, guards, force, how = {}) {
   return copies;
 }
 function launcherOf(g) {
-  const file = (0, import_node_path10.join)((0, import_node_path10.dirname)(g.file), `${g.name}.sh`);
+  const file = (0, import_node_path11.join)((0, import_node_path11.dirname)(g.file), `${g.name}.sh`);
   return (0, import_node_fs9.existsSync)(file) ? file : void 0;
 }
 function planInstall(opts) {
@@ -17876,7 +17898,7 @@ function planInstall(opts) {
       continue;
     }
     const launcher = daemon ? launcherOf(g) : void 0;
-    const command = (0, import_node_path10.resolve)(opts.dir, copyName(launcher ?? g.file, opts.pythonNames));
+    const command = (0, import_node_path11.resolve)(opts.dir, copyName(launcher ?? g.file, opts.pythonNames));
     for (const e of g.wiring.events) {
       if (e.optional && !opts.withOptional) continue;
       const url = opts.httpBase ? `${opts.httpBase.replace(/\/+$/, "")}/${g.name}` : void 0;
@@ -17901,7 +17923,7 @@ function applyCopies(dir, copies) {
   (0, import_node_fs9.mkdirSync)(opts.dir, { recursive: true });
   for (const c of copies) {
     const data = copyBytes(c.file, c.dest);
-    const name = (0, import_node_path10.basename)(c.dest);
+    const name = (0, import_node_path11.basename)(c.dest);
     const hashes = manifest.files[name] ??= [];
     if (!hashes.includes(sha(data))) hashes.push(sha(data));
     if (c.action === "kept-edited" || c.action === "same") {
@@ -17910,7 +17932,7 @@ function applyCopies(dir, copies) {
     }
     atomicWrite(c.dest, data, 493);
   }
-  atomicWrite((0, import_node_path10.join)(opts.dir, MANIFEST), JSON.stringify(manifest, null, 2) + "\n");
+  atomicWrite((0, import_node_path11.join)(opts.dir, MANIFEST), JSON.stringify(manifest, null, 2) + "\n");
 }
 function writeConfig(path, before, text2) {
   const target = configTarget(path);
@@ -17948,11 +17970,17 @@ var import_node_http2 = require("node:http");
 var import_node_module2 = require("node:module");
 var import_node_net2 = require("node:net");
 var import_node_os4 = require("node:os");
-var import_node_path11 = require("node:path");
+var import_node_path12 = require("node:path");
 var import_node_worker_threads = require("node:worker_threads");
 
 // engine/debuglog.ts
 var import_node_fs10 = require("node:fs");
+function logDecision(env, guard, d, ms2, transport) {
+  if (!env.HOOKGUARD_DEBUG_LOG) return;
+  const line = { guard, host: d.host.id, event: d.event?.name ?? "", verdict: d.verdict.kind, rule: d.verdict.rule, ...transport ? { transport } : {} };
+  for (const f of d.faults ?? []) debugLog(env, { ...line, stage: f.stage, error: f.error, ms: ms2 });
+  debugLog(env, { ...line, stage: d.stage, error: d.error, ms: ms2 });
+}
 function debugLog(env, line) {
   const path = env.HOOKGUARD_DEBUG_LOG;
   if (!path) return;
@@ -18204,27 +18232,15 @@ function serveWorker(port) {
       const ctx = { ...realCtx(process.env), cwd: job.cwd ?? process.cwd() };
       const d = await copy.decide(copy.guard, job.body, job.argv, ctx);
       const ms2 = Number((process.hrtime.bigint() - started) / 10000n) / 100;
-      if (job.env) {
-        const line = {
-          guard: copy.guard.name,
-          host: d.host.id,
-          event: d.event?.name ?? "",
-          verdict: d.verdict.kind,
-          rule: d.verdict.rule,
-          stage: d.stage,
-          error: d.error,
-          ms: ms2,
-          transport: "serve"
-        };
-        debugLog(process.env, line);
-      }
+      if (job.env) logDecision(process.env, copy.guard.name, d, ms2, "serve");
       const decision = {
         output: d.output,
         verdict: { kind: d.verdict.kind, ...d.verdict.rule ? { rule: d.verdict.rule } : {} },
         stage: d.stage,
         host: { id: d.host.id },
         ...d.error ? { error: d.error } : {},
-        ...d.event ? { event: { name: d.event.name } } : {}
+        ...d.event ? { event: { name: d.event.name } } : {},
+        ...d.faults?.length ? { faults: d.faults } : {}
       };
       port.postMessage({ id: job.id, decision });
     })().catch((e) => port.postMessage({ id: job.id, error: e?.message ?? String(e) }));
@@ -18354,7 +18370,7 @@ function httpBody(out3) {
   return EMPTY;
 }
 function createGuardServer(opts) {
-  const req = (0, import_node_module2.createRequire)((0, import_node_path11.join)(opts.dir, "noop.js"));
+  const req = (0, import_node_module2.createRequire)((0, import_node_path12.join)(opts.dir, "noop.js"));
   const cache = /* @__PURE__ */ new Map();
   const stats = { requests: 0, malformed: 0, oversized: 0, timeouts: 0, refused: 0, inflight: 0 };
   const recent = [];
@@ -18394,7 +18410,7 @@ function createGuardServer(opts) {
     const fresh = cache.get(name);
     if (fresh?.decide && performance.now() - fresh.checkedAt < RECHECK_MS) return fresh;
     if (!/^[A-Za-z0-9_.-]{1,100}$/.test(name) || !isGuardFile(`${name}.cjs`)) return void 0;
-    const path = (0, import_node_path11.join)(opts.dir, `${name}.cjs`);
+    const path = (0, import_node_path12.join)(opts.dir, `${name}.cjs`);
     let st;
     try {
       st = (0, import_node_fs12.statSync)(path);
@@ -18487,20 +18503,7 @@ function createGuardServer(opts) {
       return out3;
     }
     const d = r.decision;
-    if (!a.env) {
-      const line = {
-        guard: a.name,
-        host: d.host.id,
-        event: d.event?.name ?? "",
-        verdict: d.verdict.kind,
-        rule: d.verdict.rule,
-        stage: d.stage,
-        error: d.error,
-        ms: ms2,
-        transport: "http"
-      };
-      debugLog(process.env, line);
-    }
+    if (!a.env) logDecision(process.env, a.name, d, ms2, "http");
     if (d.error || d.stage === "empty" || d.stage === "no-event" && a.body.trim() !== "") {
       stats.malformed++;
       log(`${a.name}: malformed payload (${d.stage}${d.error ? `: ${d.error.slice(0, 120)}` : ""})`);
@@ -18669,7 +18672,7 @@ function createGuardServer(opts) {
   return { server, drain, stats, recent, guards, close: () => pool2.close() };
 }
 function defaultRunDir(dir) {
-  return (0, import_node_path11.join)(dir, ".hookguard-run");
+  return (0, import_node_path12.join)(dir, ".hookguard-run");
 }
 function privateDir(path) {
   (0, import_node_fs12.mkdirSync)(path, { recursive: true, mode: 448 });
@@ -18715,13 +18718,8 @@ function takePidLock(file) {
   }
   return false;
 }
-function stateRoot2(env = process.env) {
-  if (env.HOOKGUARD_STATE_DIR?.trim()) return env.HOOKGUARD_STATE_DIR.trim();
-  const xdg = env.XDG_STATE_HOME?.trim();
-  return (0, import_node_path11.join)(xdg || (0, import_node_path11.join)((0, import_node_os4.homedir)(), ".local", "state"), "hookguard");
-}
 function loadToken(file) {
-  privateDir((0, import_node_path11.resolve)(file, ".."));
+  privateDir((0, import_node_path12.resolve)(file, ".."));
   try {
     const fd = (0, import_node_fs12.openSync)(file, "wx", 384);
     const token2 = (0, import_node_crypto3.randomBytes)(24).toString("base64url");
@@ -18757,7 +18755,7 @@ var err2 = (line) => process.stderr.write(line + "\n");
 async function runServe(cli) {
   if (cli.daemon) return runDaemon(cli);
   let token;
-  const tokenFile = cli.tokenFile ?? (0, import_node_path11.join)(stateRoot2(), "serve.token");
+  const tokenFile = cli.tokenFile ?? (0, import_node_path12.join)(stateRoot(process.env), "serve.token");
   try {
     token = loadToken(tokenFile);
   } catch (e) {
@@ -18815,8 +18813,8 @@ async function runServe(cli) {
   });
 }
 async function runDaemon(cli) {
-  const run = (0, import_node_path11.resolve)(cli.runDir ?? defaultRunDir(cli.dir));
-  const spawnLock = (0, import_node_path11.join)(run, "spawn.lock");
+  const run = (0, import_node_path12.resolve)(cli.runDir ?? defaultRunDir(cli.dir));
+  const spawnLock = (0, import_node_path12.join)(run, "spawn.lock");
   const releaseSpawn = () => {
     try {
       (0, import_node_fs12.rmdirSync)(spawnLock);
@@ -18831,7 +18829,7 @@ async function runDaemon(cli) {
       err2(`hookguard serve: ${e.message}`);
       return 1;
     }
-    const logPath = (0, import_node_path11.join)(run, "serve.log");
+    const logPath = (0, import_node_path12.join)(run, "serve.log");
     let big = false;
     try {
       big = (0, import_node_fs12.statSync)(logPath).size > 1024 * 1024;
@@ -18841,7 +18839,7 @@ async function runDaemon(cli) {
     const args = [
       "--daemon",
       "--dir",
-      (0, import_node_path11.resolve)(cli.dir),
+      (0, import_node_path12.resolve)(cli.dir),
       "--run-dir",
       run,
       "--max-body",
@@ -18865,8 +18863,8 @@ async function runDaemon(cli) {
     return 0;
   }
   delete process.env.HOOKGUARD_SERVE_CHILD;
-  const sock = (0, import_node_path11.join)(run, "sock");
-  const pidFile = (0, import_node_path11.join)(run, "serve.pid");
+  const sock = (0, import_node_path12.join)(run, "sock");
+  const pidFile = (0, import_node_path12.join)(run, "serve.pid");
   try {
     privateDir(run);
   } catch (e) {
@@ -19005,12 +19003,12 @@ function workspace() {
   return process.env.WORKSPACE_DIR || "/data/workspace";
 }
 function defaultDir() {
-  return (0, import_node_path12.join)(workspace(), "hooks");
+  return (0, import_node_path13.join)(workspace(), "hooks");
 }
 function defaultConfig() {
-  const local = (0, import_node_path12.resolve)("workspace/config/shell_hooks.yaml");
+  const local = (0, import_node_path13.resolve)("workspace/config/shell_hooks.yaml");
   if (!process.env.WORKSPACE_DIR && (0, import_node_fs13.existsSync)(local)) return local;
-  return (0, import_node_path12.join)(workspace(), "config", "shell_hooks.yaml");
+  return (0, import_node_path13.join)(workspace(), "config", "shell_hooks.yaml");
 }
 function pickGuards(list) {
   const all = shippedGuards();
@@ -19059,8 +19057,8 @@ async function cmdInstall(argv) {
   if (host && host !== "starchild") return installHost(host, flags);
   const json3 = flags.json === true;
   const opts = {
-    dir: (0, import_node_path12.resolve)(str2(flags, "dir") ?? defaultDir()),
-    config: (0, import_node_path12.resolve)(str2(flags, "config") ?? defaultConfig()),
+    dir: (0, import_node_path13.resolve)(str2(flags, "dir") ?? defaultDir()),
+    config: (0, import_node_path13.resolve)(str2(flags, "config") ?? defaultConfig()),
     guards: pickGuards(str2(flags, "guards")),
     withOptional: flags["with-optional"] === true,
     force: flags.force === true,
@@ -19104,7 +19102,7 @@ async function cmdInstall(argv) {
     return 0;
   }
   applyInstall(opts, plan2);
-  const backup = plan2.configBefore !== void 0 ? ` (previous version: ${(0, import_node_path12.basename)(opts.config)}.bak)` : "";
+  const backup = plan2.configBefore !== void 0 ? ` (previous version: ${(0, import_node_path13.basename)(opts.config)}.bak)` : "";
   say(`
   ${plan2.merge.changed ? `wrote ${opts.config}${backup}` : "config already up to date"}`);
   let status = 0;
@@ -19150,7 +19148,7 @@ function printCopies(copies, say) {
 }
 function codexTrustStep(hooksJson, record2, say) {
   const ours = codexHooks(hooksJson, (0, import_node_fs13.readFileSync)(hooksJson, "utf8")).filter((h) => h.command.includes("--host=codex"));
-  const configToml = (0, import_node_path12.join)((0, import_node_path12.dirname)(hooksJson), "config.toml");
+  const configToml = (0, import_node_path13.join)((0, import_node_path13.dirname)(hooksJson), "config.toml");
   const before = (0, import_node_fs13.existsSync)(configToml) ? (0, import_node_fs13.readFileSync)(configToml, "utf8") : void 0;
   const hashes = trustedHashes(before ?? "");
   const untrusted = ours.filter((h) => trustOf(h, hashes) !== "trusted");
@@ -19175,7 +19173,7 @@ async function installHost(id, flags) {
   const json3 = flags.json === true;
   const say = json3 ? () => {
   } : out;
-  const dir = (0, import_node_path12.resolve)(str2(flags, "dir") ?? defaultDir());
+  const dir = (0, import_node_path13.resolve)(str2(flags, "dir") ?? defaultDir());
   const guards = pickGuards(str2(flags, "guards"));
   const dryRun = flags["dry-run"] === true;
   const all = flags["with-optional"] === true;
@@ -19186,7 +19184,7 @@ async function installHost(id, flags) {
     throw new UsageError(`--http: ${host.title} hooks are commands only here (Claude Code and the Starchild bus take http entries)`);
   const copies = planCopies(dir, guards, flags.force === true, { daemon });
   const configFlag = str2(flags, "config");
-  const config = configFlag ? (0, import_node_path12.resolve)(configFlag) : defaultHostConfig(host.id);
+  const config = configFlag ? (0, import_node_path13.resolve)(configFlag) : defaultHostConfig(host.id);
   const before = config && (0, import_node_fs13.existsSync)(config) ? (0, import_node_fs13.readFileSync)(config, "utf8") : void 0;
   const merge = host.id === "azure" ? azureSnippet(host, wirings, dir, all) : mergeHostJson(host, before, wirings, dir, all, config ?? "", daemon, http);
   say(`hookguard install --host ${host.id} (${host.title})${dryRun ? " (dry run: nothing is written)" : ""}`);
@@ -19211,10 +19209,10 @@ async function installHost(id, flags) {
   }
   applyCopies(dir, copies);
   if (config && merge.changed) {
-    (0, import_node_fs13.mkdirSync)((0, import_node_path12.dirname)(config), { recursive: true });
+    (0, import_node_fs13.mkdirSync)((0, import_node_path13.dirname)(config), { recursive: true });
     writeConfig(config, before, merge.text);
     say(`
-  wrote ${config}${before !== void 0 ? ` (previous version: ${(0, import_node_path12.basename)(config)}.bak)` : ""} — ${merge.where}`);
+  wrote ${config}${before !== void 0 ? ` (previous version: ${(0, import_node_path13.basename)(config)}.bak)` : ""} — ${merge.where}`);
   } else if (config) say(`
   ${config} already up to date`);
   else if (!json3) {
@@ -19229,7 +19227,7 @@ async function installHost(id, flags) {
   if (flags["no-selftest"] !== true && flags["no-doctor"] !== true) {
     say();
     for (const g of guards) {
-      const file = (0, import_node_path12.join)(dir, `${g.name}_selftest.cjs`);
+      const file = (0, import_node_path13.join)(dir, `${g.name}_selftest.cjs`);
       if (!(0, import_node_fs13.existsSync)(file)) continue;
       const c = await runSelftest(file, process.env);
       selftests.push({ guard: g.name, status: c.status, detail: c.detail });
@@ -19250,7 +19248,7 @@ async function installHost(id, flags) {
 async function cmdDoctor(argv) {
   const { flags } = parseArgs(argv, { config: "value", "no-selftest": "bool", json: "bool" });
   if (flags.json !== true && flags["no-selftest"] !== true) out(paint("dim", "the selftests replay each guard's cases (--no-selftest skips them)…"));
-  const report2 = await doctor({ config: (0, import_node_path12.resolve)(str2(flags, "config") ?? defaultConfig()), selftest: flags["no-selftest"] !== true });
+  const report2 = await doctor({ config: (0, import_node_path13.resolve)(str2(flags, "config") ?? defaultConfig()), selftest: flags["no-selftest"] !== true });
   if (flags.json === true) out(JSON.stringify(report2, null, 2));
   else printDoctor(report2);
   return report2.ok ? 0 : 1;
@@ -19285,22 +19283,22 @@ async function cmdServe(argv) {
   return runServe({
     port: num2(flags, "port", 8787),
     host: str2(flags, "host") ?? "127.0.0.1",
-    dir: (0, import_node_path12.resolve)(str2(flags, "dir") ?? defaultServeDir()),
+    dir: (0, import_node_path13.resolve)(str2(flags, "dir") ?? defaultServeDir()),
     maxBody: num2(flags, "max-body", 16 * 1024 * 1024),
     budgetMs: num2(flags, "budget-ms", 3e3),
     quiet: flags.quiet === true,
     daemon: flags.daemon === true,
     foreground: flags.foreground === true,
-    ...runDir ? { runDir: (0, import_node_path12.resolve)(runDir) } : {},
+    ...runDir ? { runDir: (0, import_node_path13.resolve)(runDir) } : {},
     idleMin: num2(flags, "idle-min", 0),
-    ...tokenFile ? { tokenFile: (0, import_node_path12.resolve)(tokenFile) } : {},
+    ...tokenFile ? { tokenFile: (0, import_node_path13.resolve)(tokenFile) } : {},
     requireToken: flags["require-token"] === true,
     workers: num2(flags, "workers", 4)
   });
 }
 async function cmdDemo(argv) {
   const { flags } = parseArgs(argv, { json: "bool", dir: "value" });
-  const rows = await demo(str2(flags, "dir") ? (0, import_node_path12.resolve)(str2(flags, "dir")) : void 0);
+  const rows = await demo(str2(flags, "dir") ? (0, import_node_path13.resolve)(str2(flags, "dir")) : void 0);
   if (flags.json === true) out(JSON.stringify(rows, null, 2));
   else printDemo(rows);
   return rows.some((r) => r.verdict === "invalid" || r.verdict === "timeout") ? 1 : 0;
@@ -19339,7 +19337,7 @@ async function cmdExplain(argv) {
   let input;
   if (text2 !== void 0) input = { kind: "text", text: readInput(text2) };
   else if (payloadFile !== void 0) {
-    const raw = payloadFile === "-" ? (0, import_node_fs13.readFileSync)(0, "utf8") : (0, import_node_fs13.readFileSync)((0, import_node_path12.resolve)(payloadFile), "utf8");
+    const raw = payloadFile === "-" ? (0, import_node_fs13.readFileSync)(0, "utf8") : (0, import_node_fs13.readFileSync)((0, import_node_path13.resolve)(payloadFile), "utf8");
     let payload;
     try {
       payload = JSON.parse(raw);
@@ -19349,7 +19347,7 @@ async function cmdExplain(argv) {
     if (typeof payload !== "object" || payload === null || Array.isArray(payload)) throw new UsageError(`--payload ${payloadFile}: not a JSON object`);
     input = { kind: "payload", payload, file: payloadFile };
   } else input = { kind: "command", command: words2.join(" ") };
-  const dir = (0, import_node_path12.resolve)(str2(flags, "dir") ?? defaultServeDir());
+  const dir = (0, import_node_path13.resolve)(str2(flags, "dir") ?? defaultServeDir());
   const files = guardFiles(
     dir,
     pickGuards(str2(flags, "guards")).map((g) => g.name)
@@ -19372,7 +19370,7 @@ async function cmdReport(argv) {
   const since = str2(flags, "since");
   if (since !== void 0 && !/^\d{4}-\d\d-\d\d$/.test(since)) throw new UsageError(`--since wants YYYY-MM-DD, got ${since}`);
   const allDays = flags["all-days"] === true;
-  const r = await report((0, import_node_path12.resolve)(log), { since, guard: str2(flags, "guard"), allDays });
+  const r = await report((0, import_node_path13.resolve)(log), { since, guard: str2(flags, "guard"), allDays });
   if (flags.json === true) out(JSON.stringify(r, null, 2));
   else printReport(r, allDays);
   return 0;

@@ -1617,6 +1617,12 @@ function realCtx(env = process.env) {
 
 // engine/debuglog.ts
 var import_node_fs2 = require("node:fs");
+function logDecision(env, guard3, d, ms, transport) {
+  if (!env.HOOKGUARD_DEBUG_LOG) return;
+  const line = { guard: guard3, host: d.host.id, event: d.event?.name ?? "", verdict: d.verdict.kind, rule: d.verdict.rule, ...transport ? { transport } : {} };
+  for (const f of d.faults ?? []) debugLog(env, { ...line, stage: f.stage, error: f.error, ms });
+  debugLog(env, { ...line, stage: d.stage, error: d.error, ms });
+}
 function debugLog(env, line) {
   const path = env.HOOKGUARD_DEBUG_LOG;
   if (!path) return;
@@ -2423,9 +2429,7 @@ async function run(guard3) {
   if (d.output.stdout) writeAll(1, d.output.stdout + "\n");
   if (d.output.stderr) writeAll(2, d.output.stderr + "\n");
   const ms = Number((process.hrtime.bigint() - started) / 10000n) / 100;
-  const line = { guard: guard3.name, host: d.host.id, event: d.event?.name ?? "", verdict: d.verdict.kind, rule: d.verdict.rule };
-  for (const f of d.faults ?? []) debugLog(ctx.env, { ...line, stage: f.stage, error: f.error, ms });
-  debugLog(ctx.env, { ...line, stage: d.stage, error: d.error ?? readError, ms });
+  logDecision(ctx.env, guard3.name, { ...d, error: d.error ?? readError }, ms);
   process.exit(d.output.exitCode);
 }
 function start(guard3) {

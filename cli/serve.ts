@@ -29,11 +29,12 @@ import {
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import { connect, type Socket } from "node:net";
-import { availableParallelism, homedir } from "node:os";
+import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
 import { Worker } from "node:worker_threads";
 import { realCtx } from "../engine/context";
-import { debugLog } from "../engine/debuglog";
+import { debugLog, logDecision } from "../engine/debuglog";
+import { stateRoot } from "../engine/state";
 import { pickHost } from "../engine/hosts/index";
 import type { HostOutput } from "../engine/hosts/types";
 import { failureOutput } from "../engine/runtime";
@@ -72,6 +73,7 @@ interface Decision {
   error?: string;
   host: { id: string };
   event?: { name: string };
+  faults?: readonly { stage: string; error: string }[];
 }
 type Decide = (guard: Guard, input: string | undefined, argv: readonly string[], ctx: Ctx) => Promise<Decision>;
 
@@ -168,20 +170,7 @@ export function serveWorker(port: import("node:worker_threads").MessagePort): vo
       const ctx: Ctx = { ...realCtx(process.env), cwd: job.cwd ?? process.cwd() };
       const d = await copy.decide(copy.guard, job.body, job.argv, ctx);
       const ms = Number((process.hrtime.bigint() - started) / 10_000n) / 100;
-      if (job.env) {
-        const line = {
-          guard: copy.guard.name,
-          host: d.host.id,
-          event: d.event?.name ?? "",
-          verdict: d.verdict.kind,
-          rule: d.verdict.rule,
-          stage: d.stage,
-          error: d.error,
-          ms,
-          transport: "serve",
-        };
-        debugLog(process.env, line);
-      }
+      if (job.env) logDecision(process.env, copy.guard.name, d, ms, "serve");
       const decision: Decision = {
         output: d.output,
         verdict: { kind: d.verdict.kind, ...(d.verdict.rule ? { rule: d.verdict.rule } : {}) },
@@ -189,6 +178,7 @@ export function serveWorker(port: import("node:worker_threads").MessagePort): vo
         host: { id: d.host.id },
         ...(d.error ? { error: d.error } : {}),
         ...(d.event ? { event: { name: d.event.name } } : {}),
+        ...(d.faults?.length ? { faults: d.faults } : {}),
       };
       port.postMessage({ id: job.id, decision } satisfies JobDone);
     })().catch((e: unknown) => port.postMessage({ id: job.id, error: (e as Error)?.message ?? String(e) } satisfies JobDone));
@@ -509,20 +499,7 @@ function createGuardServer(opts: ServeOptions): GuardServer {
       return out;
     }
     const d = r.decision;
-    if (!a.env) {
-      const line = {
-        guard: a.name,
-        host: d.host.id,
-        event: d.event?.name ?? "",
-        verdict: d.verdict.kind,
-        rule: d.verdict.rule,
-        stage: d.stage,
-        error: d.error,
-        ms,
-        transport: "http",
-      };
-      debugLog(process.env, line);
-    }
+    if (!a.env) logDecision(process.env, a.name, d, ms, "http");
     if (d.error || d.stage === "empty" || (d.stage === "no-event" && a.body.trim() !== "")) {
       stats.malformed++;
       log(`${a.name}: malformed payload (${d.stage}${d.error ? `: ${d.error.slice(0, 120)}` : ""})`);
@@ -760,12 +737,6 @@ function takePidLock(file: string): boolean {
 }
 
 /** The state root (HOOKGUARD_STATE_DIR, else XDG state), where the token file lives. */
-function stateRoot(env: NodeJS.ProcessEnv = process.env): string {
-  if (env.HOOKGUARD_STATE_DIR?.trim()) return env.HOOKGUARD_STATE_DIR.trim();
-  const xdg = env.XDG_STATE_HOME?.trim();
-  return join(xdg || join(homedir(), ".local", "state"), "hookguard");
-}
-
 /** Read the token file, generating it (0600, in a 0700 folder) at first start. */
 function loadToken(file: string): string {
   privateDir(resolve(file, ".."));
@@ -828,7 +799,7 @@ const err = (line: string) => process.stderr.write(line + "\n");
 export async function runServe(cli: ServeCli): Promise<number> {
   if (cli.daemon) return runDaemon(cli);
   let token: string | undefined;
-  const tokenFile = cli.tokenFile ?? join(stateRoot(), "serve.token");
+  const tokenFile = cli.tokenFile ?? join(stateRoot(process.env), "serve.token");
   try {
     token = loadToken(tokenFile);
   } catch (e) {

@@ -6,7 +6,7 @@
 import { readSync, writeSync } from "node:fs";
 import { realCtx } from "./context";
 import { sleep, stateRoot } from "./state";
-import { debugLog } from "./debuglog";
+import { logDecision } from "./debuglog";
 import { type Fault, takeFaults } from "./faults";
 import { envString } from "./config";
 import { canonicalToolNames, text } from "./hosts/common";
@@ -209,9 +209,7 @@ async function run(guard: Guard): Promise<void> {
   if (d.output.stdout) writeAll(1, d.output.stdout + "\n");
   if (d.output.stderr) writeAll(2, d.output.stderr + "\n");
   const ms = Number((process.hrtime.bigint() - started) / 10_000n) / 100;
-  const line = { guard: guard.name, host: d.host.id, event: d.event?.name ?? "", verdict: d.verdict.kind, rule: d.verdict.rule };
-  for (const f of d.faults ?? []) debugLog(ctx.env, { ...line, stage: f.stage, error: f.error, ms });
-  debugLog(ctx.env, { ...line, stage: d.stage, error: d.error ?? readError, ms });
+  logDecision(ctx.env, guard.name, { ...d, error: d.error ?? readError }, ms);
   process.exit(d.output.exitCode);
 }
 

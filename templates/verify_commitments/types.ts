@@ -1,4 +1,6 @@
 // Row shapes of the verify_commitments phrase tables (type-only: tables.ts stays data).
+import type { TagSpec } from "../../engine/prose";
+import type { Row } from "../../engine/rows/index";
 type Lang = "en" | "zh" | "ja";
 
 /** A pattern: a RegExp literal, or its source and flags (rx() in the tables), compiled on first use. */
@@ -23,20 +25,5 @@ export interface PhraseRow {
   examples: { block: readonly string[]; allow: readonly string[] };
 }
 
-/** A rule over lexicon tags (engine/prose TagSpec): tags in order, any-of, none-of, not a third party's clause. */
-interface TagMatch {
-  seq: readonly string[];
-  any?: readonly string[];
-  none?: readonly string[];
-  notSubject?: readonly string[];
-  subjects?: readonly string[];
-  clauseEnd?: readonly string[];
-}
-
-/** A TAG_PROMISES row (the Row shape of engine/rows: id, why, match, examples). */
-export interface TagRow {
-  id: string;
-  why: string;
-  match: TagMatch;
-  examples: { block: readonly string[]; allow: readonly string[] };
-}
+/** A TAG_PROMISES row: the Row shape of engine/rows whose match is a rule over lexicon tags (engine/prose TagSpec). */
+export type TagRow = Row<TagSpec>;

@@ -189,6 +189,9 @@ describe("launcher with the resident process up: the bundle's verdicts, byte for
     const gate = join(hooks, "verify_publish_claims.cjs");
     const shipped = readFileSync(gate, "utf8");
     writeFileSync(gate, shipped.replace(/^var COMMUNITY_HOST = .*$/m, "var COMMUNITY_HOST = null;"));
+    // The server stats a copy at most every 100 ms (RECHECK_MS in cli/serve.ts): the last replay
+    // above may have been answered less than that ago, so wait past it before asking.
+    await new Promise((r) => setTimeout(r, 300));
     try {
       const reply = "Published: https://community.iamstarchild.com/abc";
       const payload = JSON.stringify({

@@ -2244,13 +2244,13 @@ var require_YAMLSeq = __commonJS({
           this.items[idx] = value;
       }
       toJSON(_, ctx) {
-        const seq = [];
+        const seq2 = [];
         if (ctx?.onCreate)
-          ctx.onCreate(seq);
+          ctx.onCreate(seq2);
         let i = 0;
         for (const item of this.items)
-          seq.push(toJS.toJS(item, String(i++), ctx));
-        return seq;
+          seq2.push(toJS.toJS(item, String(i++), ctx));
+        return seq2;
       }
       toString(ctx, onComment, onChompKeep) {
         if (!ctx)
@@ -2265,7 +2265,7 @@ var require_YAMLSeq = __commonJS({
       }
       static from(schema, obj, ctx) {
         const { replacer } = ctx;
-        const seq = new this(schema);
+        const seq2 = new this(schema);
         if (obj && Symbol.iterator in Object(obj)) {
           let i = 0;
           for (let it of obj) {
@@ -2273,10 +2273,10 @@ var require_YAMLSeq = __commonJS({
               const key = obj instanceof Set ? it : String(i++);
               it = replacer.call(obj, key, it);
             }
-            seq.items.push(createNode.createNode(it, void 0, ctx));
+            seq2.items.push(createNode.createNode(it, void 0, ctx));
           }
         }
-        return seq;
+        return seq2;
       }
     };
     function asItemIndex(key) {
@@ -2295,19 +2295,19 @@ var require_seq = __commonJS({
     "use strict";
     var identity = require_identity();
     var YAMLSeq2 = require_YAMLSeq();
-    var seq = {
+    var seq2 = {
       collection: "seq",
       default: true,
       nodeClass: YAMLSeq2.YAMLSeq,
       tag: "tag:yaml.org,2002:seq",
-      resolve(seq2, onError) {
-        if (!identity.isSeq(seq2))
+      resolve(seq3, onError) {
+        if (!identity.isSeq(seq3))
           onError("Expected a sequence for this tag");
-        return seq2;
+        return seq3;
       },
       createNode: (schema, obj, ctx) => YAMLSeq2.YAMLSeq.from(schema, obj, ctx)
     };
-    exports2.seq = seq;
+    exports2.seq = seq2;
   }
 });
 
@@ -2496,14 +2496,14 @@ var require_schema = __commonJS({
     "use strict";
     var map = require_map();
     var _null = require_null();
-    var seq = require_seq();
+    var seq2 = require_seq();
     var string = require_string();
     var bool = require_bool();
     var float = require_float();
     var int = require_int();
     var schema = [
       map.map,
-      seq.seq,
+      seq2.seq,
       string.string,
       _null.nullTag,
       bool.boolTag,
@@ -2524,7 +2524,7 @@ var require_schema2 = __commonJS({
     "use strict";
     var Scalar = require_Scalar();
     var map = require_map();
-    var seq = require_seq();
+    var seq2 = require_seq();
     function intIdentify(value) {
       return typeof value === "bigint" || Number.isInteger(value);
     }
@@ -2580,7 +2580,7 @@ var require_schema2 = __commonJS({
         return str3;
       }
     };
-    var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
+    var schema = [map.map, seq2.seq].concat(jsonScalars, jsonError);
     exports2.schema = schema;
   }
 });
@@ -2659,10 +2659,10 @@ var require_pairs = __commonJS({
     var Pair = require_Pair();
     var Scalar = require_Scalar();
     var YAMLSeq2 = require_YAMLSeq();
-    function resolvePairs(seq, onError) {
-      if (identity.isSeq(seq)) {
-        for (let i = 0; i < seq.items.length; ++i) {
-          let item = seq.items[i];
+    function resolvePairs(seq2, onError) {
+      if (identity.isSeq(seq2)) {
+        for (let i = 0; i < seq2.items.length; ++i) {
+          let item = seq2.items[i];
           if (identity.isPair(item))
             continue;
           else if (identity.isMap(item)) {
@@ -2679,11 +2679,11 @@ ${cn.comment}` : item.comment;
             }
             item = pair;
           }
-          seq.items[i] = identity.isPair(item) ? item : new Pair.Pair(item);
+          seq2.items[i] = identity.isPair(item) ? item : new Pair.Pair(item);
         }
       } else
         onError("Expected a sequence for this tag");
-      return seq;
+      return seq2;
     }
     function createPairs(schema, iterable, ctx) {
       const { replacer } = ctx;
@@ -2786,8 +2786,8 @@ var require_omap = __commonJS({
       nodeClass: YAMLOMap,
       default: false,
       tag: "tag:yaml.org,2002:omap",
-      resolve(seq, onError) {
-        const pairs$1 = pairs.resolvePairs(seq, onError);
+      resolve(seq2, onError) {
+        const pairs$1 = pairs.resolvePairs(seq2, onError);
         const seenKeys = [];
         for (const { key } of pairs$1.items) {
           if (identity.isScalar(key)) {
@@ -3150,7 +3150,7 @@ var require_schema3 = __commonJS({
     "use strict";
     var map = require_map();
     var _null = require_null();
-    var seq = require_seq();
+    var seq2 = require_seq();
     var string = require_string();
     var binary = require_binary();
     var bool = require_bool2();
@@ -3163,7 +3163,7 @@ var require_schema3 = __commonJS({
     var timestamp = require_timestamp();
     var schema = [
       map.map,
-      seq.seq,
+      seq2.seq,
       string.string,
       _null.nullTag,
       bool.trueTag,
@@ -3194,7 +3194,7 @@ var require_tags = __commonJS({
     "use strict";
     var map = require_map();
     var _null = require_null();
-    var seq = require_seq();
+    var seq2 = require_seq();
     var string = require_string();
     var bool = require_bool();
     var float = require_float();
@@ -3210,7 +3210,7 @@ var require_tags = __commonJS({
     var timestamp = require_timestamp();
     var schemas = /* @__PURE__ */ new Map([
       ["core", schema.schema],
-      ["failsafe", [map.map, seq.seq, string.string]],
+      ["failsafe", [map.map, seq2.seq, string.string]],
       ["json", schema$1.schema],
       ["yaml11", schema$2.schema],
       ["yaml-1.1", schema$2.schema]
@@ -3231,7 +3231,7 @@ var require_tags = __commonJS({
       null: _null.nullTag,
       omap: omap.omap,
       pairs: pairs.pairs,
-      seq: seq.seq,
+      seq: seq2.seq,
       set: set.set,
       timestamp: timestamp.timestamp
     };
@@ -3288,7 +3288,7 @@ var require_Schema = __commonJS({
     "use strict";
     var identity = require_identity();
     var map = require_map();
-    var seq = require_seq();
+    var seq2 = require_seq();
     var string = require_string();
     var tags = require_tags();
     var sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
@@ -3301,7 +3301,7 @@ var require_Schema = __commonJS({
         this.toStringOptions = toStringDefaults ?? null;
         Object.defineProperty(this, identity.MAP, { value: map.map });
         Object.defineProperty(this, identity.SCALAR, { value: string.string });
-        Object.defineProperty(this, identity.SEQ, { value: seq.seq });
+        Object.defineProperty(this, identity.SEQ, { value: seq2.seq });
         this.sortMapEntries = typeof sortMapEntries === "function" ? sortMapEntries : sortMapEntries === true ? sortMapEntriesByKey : null;
       }
       clone() {
@@ -4095,7 +4095,7 @@ var require_resolve_block_seq = __commonJS({
     var utilFlowIndentCheck = require_util_flow_indent_check();
     function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
       const NodeClass = tag?.nodeClass ?? YAMLSeq2.YAMLSeq;
-      const seq = new NodeClass(ctx.schema);
+      const seq2 = new NodeClass(ctx.schema);
       if (ctx.atRoot)
         ctx.atRoot = false;
       if (ctx.atKey)
@@ -4120,7 +4120,7 @@ var require_resolve_block_seq = __commonJS({
           } else {
             commentEnd = props.end;
             if (props.comment)
-              seq.comment = props.comment;
+              seq2.comment = props.comment;
             continue;
           }
         }
@@ -4128,10 +4128,10 @@ var require_resolve_block_seq = __commonJS({
         if (ctx.schema.compat)
           utilFlowIndentCheck.flowIndentCheck(bs.indent, value, onError);
         offset = node.range[2];
-        seq.items.push(node);
+        seq2.items.push(node);
       }
-      seq.range = [bs.offset, offset, commentEnd ?? offset];
-      return seq;
+      seq2.range = [bs.offset, offset, commentEnd ?? offset];
+      return seq2;
     }
     exports2.resolveBlockSeq = resolveBlockSeq;
   }
@@ -6952,8 +6952,8 @@ var require_parser = __commonJS({
         yield* this.pop();
         yield* this.step();
       }
-      *blockSequence(seq) {
-        const it = seq.items[seq.items.length - 1];
+      *blockSequence(seq2) {
+        const it = seq2.items[seq2.items.length - 1];
         switch (this.type) {
           case "newline":
             if (it.value) {
@@ -6962,22 +6962,22 @@ var require_parser = __commonJS({
               if (last?.type === "comment")
                 end?.push(this.sourceToken);
               else
-                seq.items.push({ start: [this.sourceToken] });
+                seq2.items.push({ start: [this.sourceToken] });
             } else
               it.start.push(this.sourceToken);
             return;
           case "space":
           case "comment":
             if (it.value)
-              seq.items.push({ start: [this.sourceToken] });
+              seq2.items.push({ start: [this.sourceToken] });
             else {
-              if (this.atIndentedComment(it.start, seq.indent)) {
-                const prev = seq.items[seq.items.length - 2];
+              if (this.atIndentedComment(it.start, seq2.indent)) {
+                const prev = seq2.items[seq2.items.length - 2];
                 const end = prev?.value?.end;
                 if (Array.isArray(end)) {
                   arrayPushArray(end, it.start);
                   end.push(this.sourceToken);
-                  seq.items.pop();
+                  seq2.items.pop();
                   return;
                 }
               }
@@ -6986,21 +6986,21 @@ var require_parser = __commonJS({
             return;
           case "anchor":
           case "tag":
-            if (it.value || this.indent <= seq.indent)
+            if (it.value || this.indent <= seq2.indent)
               break;
             it.start.push(this.sourceToken);
             return;
           case "seq-item-ind":
-            if (this.indent !== seq.indent)
+            if (this.indent !== seq2.indent)
               break;
             if (it.value || includesToken(it.start, "seq-item-ind"))
-              seq.items.push({ start: [this.sourceToken] });
+              seq2.items.push({ start: [this.sourceToken] });
             else
               it.start.push(this.sourceToken);
             return;
         }
-        if (this.indent > seq.indent) {
-          const bv = this.startBlockValue(seq);
+        if (this.indent > seq2.indent) {
+          const bv = this.startBlockValue(seq2);
           if (bv) {
             this.stack.push(bv);
             return;
@@ -10398,6 +10398,15 @@ var DRY_RUNS = [
   { programs: ["playwright"], flags: ["--list"], first: [] },
   { programs: ["mocha"], flags: ["--dry-run"], first: [] }
 ];
+//! A long `match` is written as parts, one short line each: seq(...parts) is the parts one after
+//! another, compiled once; anyOf(...parts) the group (?:a|b|c), tried in the order written. Parts
+//! are regex literals (only their source is used) or groups.
+function seq(...parts) {
+  return new RegExp(parts.map((p) => p.source).join(""));
+}
+function anyOf(...parts) {
+  return { source: `(?:${parts.map((p) => p.source).join("|")})` };
+}
 //! Verification commands: a test run, build, lint or type-check clears every pending edit.
 //! `match` is tested against each simple command of a shell line, unwrapped (sudo / env / timeout /
 //! npx / uv run …) and written as `program arg arg` (program = base name: ./gradlew → gradlew),
@@ -10457,7 +10466,15 @@ var VERIFY_COMMANDS = [
       "black",
       "isort"
     ],
-    match: /^(?:ruff(?: check| format (?:\S+ )*--(?:check|diff))|mypy|dmypy|pyright|basedpyright|pytype|pyre|flake8|pylint|pyflakes|pycodestyle|pydocstyle|bandit|pylama|prospector|py_compile|compileall|black (?:\S+ )*--check|isort (?:\S+ )*--check(?:-only)?)(?: |$)/,
+    match: seq(
+      /^/,
+      anyOf(
+        /ruff(?: check| format (?:\S+ )*--(?:check|diff))|mypy|dmypy|pyright|basedpyright|pytype|pyre/,
+        /flake8|pylint|pyflakes|pycodestyle|pydocstyle|bandit|pylama|prospector|py_compile|compileall/,
+        /black (?:\S+ )*--check|isort (?:\S+ )*--check(?:-only)?/
+      ),
+      /(?: |$)/
+    ),
     examples: {
       block: ["ruff check .", "mypy src", "pyright", "python -m py_compile app.py", "flake8 app.py", "pylint pkg", "black --check ."],
       allow: ["ruff format .", "pip install mypy", "black .", "ruff check --show-settings"]
@@ -10510,7 +10527,11 @@ var VERIFY_COMMANDS = [
     id: "lint.js",
     why: "JavaScript / TypeScript linter",
     programs: ["eslint", "oxlint", "tslint", "standard", "xo", "stylelint", "jshint", "biome", "rome", "deno", "next", "prettier"],
-    match: /^(?:eslint|oxlint|tslint|standard|xo|stylelint|jshint|biome (?:check|lint|ci)|rome (?:check|ci)|deno lint|next lint|prettier (?:\S+ )*--check)(?: |$)/,
+    match: seq(
+      /^/,
+      anyOf(/eslint|oxlint|tslint|standard|xo|stylelint|jshint|biome (?:check|lint|ci)|rome (?:check|ci)/, /deno lint|next lint|prettier (?:\S+ )*--check/),
+      /(?: |$)/
+    ),
     examples: {
       block: ["npx eslint .", "biome check src", "deno lint", "npx prettier --check ."],
       allow: ["npx prettier --write .", "npm i eslint", "npx eslint --print-config src/a.ts"]
@@ -10541,7 +10562,17 @@ var VERIFY_COMMANDS = [
       "gatsby",
       "ncc"
     ],
-    match: /^(?:vite build|webpack|rollup|esbuild|tsup|parcel build|next build|nuxt build|nuxi build|astro build|ng (?:build|test|lint)|vue-cli-service (?:build|test|lint)|react-scripts (?:build|test)|turbo (?:run )?(?:build|test|lint|typecheck|check)|nx (?:run-many|affected|test|build|lint|run \S+:(?:test|build|lint|typecheck|type-check|check|e2e)\S*)|lerna run (?:build|test|lint)|svelte-kit build|remix build|gatsby build|ncc build)(?: |$)/,
+    match: seq(
+      /^/,
+      anyOf(
+        /vite build|webpack|rollup|esbuild|tsup|parcel build|next build|nuxt build|nuxi build|astro build/,
+        /ng (?:build|test|lint)|vue-cli-service (?:build|test|lint)|react-scripts (?:build|test)/,
+        /turbo (?:run )?(?:build|test|lint|typecheck|check)/,
+        /nx (?:run-many|affected|test|build|lint|run \S+:(?:test|build|lint|typecheck|type-check|check|e2e)\S*)/,
+        /lerna run (?:build|test|lint)|svelte-kit build|remix build|gatsby build|ncc build/
+      ),
+      /(?: |$)/
+    ),
     examples: {
       block: ["npx vite build", "npx next build", "npx turbo run test", "npx webpack --mode production", "npx nx run api:test"],
       allow: ["npx vite", "npm i webpack"]
@@ -10558,7 +10589,13 @@ var VERIFY_COMMANDS = [
     id: "pkg.script",
     why: "package script: test / build / lint / typecheck / check",
     programs: ["npm", "pnpm", "yarn", "bun", "cnpm", "composer", "deno", "hatch", "pdm"],
-    match: /^(?:npm|pnpm|yarn|bun|cnpm|composer|deno task|hatch run|pdm run) (?:-\S+ (?:[^-\s]\S* )?)*(?:workspace \S+ )?(?:run(?:-script)? (?:-\S+ )*)?(?:t|tests?|build|lint|typecheck|type-check|types|check|tsc|verify|e2e|spec|compile|validate|unit|integration|analyse|analyze|phpstan)(?:[:_-]\S*)?(?: |$)/,
+    match: seq(
+      /^(?:npm|pnpm|yarn|bun|cnpm|composer|deno task|hatch run|pdm run) /,
+      // options and their values, a workspace, `run` / `run-script` and its options
+      /(?:-\S+ (?:[^-\s]\S* )?)*(?:workspace \S+ )?(?:run(?:-script)? (?:-\S+ )*)?/,
+      anyOf(/t|tests?|build|lint|typecheck|type-check|types|check|tsc|verify|e2e|spec|compile|validate/, /unit|integration|analyse|analyze|phpstan/),
+      /(?:[:_-]\S*)?(?: |$)/
+    ),
     examples: {
       block: [
         "npm test",
@@ -10588,7 +10625,14 @@ var VERIFY_COMMANDS = [
     id: "rust",
     why: "Cargo test / check / build / clippy / run",
     programs: ["cargo", "rustc", "clippy-driver"],
-    match: /^(?:cargo (?:\+\S+ )?(?:-\S+ )*(?:test|t|check|c|build|b|clippy|run|r|nextest|bench|miri|tarpaulin|llvm-cov|fmt (?:\S+ )*--check)|rustc|clippy-driver)(?: |$)/,
+    match: seq(
+      /^/,
+      anyOf(
+        /cargo (?:\+\S+ )?(?:-\S+ )*(?:test|t|check|c|build|b|clippy|run|r|nextest|bench|miri|tarpaulin|llvm-cov|fmt (?:\S+ )*--check)/,
+        /rustc|clippy-driver/
+      ),
+      /(?: |$)/
+    ),
     examples: {
       block: ["cargo test", "cargo +nightly clippy -- -D warnings", "cargo check --all-targets", "cargo build --release", "cargo run --bin app"],
       allow: ["cargo add serde", "cargo fmt", "cargo update", "cargo test -- --list"]
@@ -10598,7 +10642,16 @@ var VERIFY_COMMANDS = [
     id: "jvm",
     why: "Maven / Gradle / sbt / javac build or test",
     programs: ["mvn", "mvnw", "mvnd", "gradle", "gradlew", "sbt", "lein", "ant", "javac", "kotlinc", "scalac", "ktlint", "detekt"],
-    match: /^(?:(?:mvn|mvnw|mvnd) (?:\S+ )*(?:test|verify|package|install|compile|test-compile|integration-test|deploy|\S+:check)|(?:gradle|gradlew) (?:\S+ )*\S*(?:test|Test|build|Build|check|Check|compile|Compile|assemble|Assemble|lint|Lint|bootRun|run)\S*|sbt (?:\S+ )*(?:test|compile|run|package)\S*|lein (?:test|check|compile|uberjar)|ant|javac|kotlinc|scalac|ktlint|detekt)(?: |$)/,
+    match: seq(
+      /^/,
+      anyOf(
+        /(?:mvn|mvnw|mvnd) (?:\S+ )*(?:test|verify|package|install|compile|test-compile|integration-test|deploy|\S+:check)/,
+        /(?:gradle|gradlew) (?:\S+ )*\S*(?:test|Test|build|Build|check|Check|compile|Compile|assemble|Assemble|lint|Lint|bootRun|run)\S*/,
+        /sbt (?:\S+ )*(?:test|compile|run|package)\S*|lein (?:test|check|compile|uberjar)|ant|javac/,
+        /kotlinc|scalac|ktlint|detekt/
+      ),
+      /(?: |$)/
+    ),
     examples: {
       block: ["mvn test", "./mvnw -q verify", "./gradlew test", "gradle build", "./gradlew :app:testDebugUnitTest", "sbt test", "javac Main.java"],
       allow: ["mvn clean", "./gradlew --stop", "mvn dependency:tree", "./gradlew tasks --all", "./gradlew build --dry-run"]
@@ -10643,7 +10696,18 @@ var VERIFY_COMMANDS = [
       "task",
       "mage"
     ],
-    match: /^(?:gcc|g\+\+|clang|clang\+\+|cc|c\+\+|cl|tcc|nvcc|zig (?:build|test|run|cc)|(?:make|gmake|ninja)(?! (?:clean|distclean|help|install|uninstall|fmt|format)(?: |$))|cmake (?:\S+ )*--build|ctest|meson (?:test|compile)|scons|(?:bazel|bazelisk) (?:\S+ )*(?:build|test|run|coverage)|(?:buck2?|pants|please) (?:build|test|run)|xmake|(?:just|task|mage) (?:\S+ )*(?:test|build|check|lint|ci|verify)\S*)(?: |$)/,
+    match: seq(
+      /^/,
+      anyOf(
+        /gcc|g\+\+|clang|clang\+\+|cc|c\+\+|cl|tcc|nvcc|zig (?:build|test|run|cc)/,
+        /(?:make|gmake|ninja)(?! (?:clean|distclean|help|install|uninstall|fmt|format)(?: |$))/,
+        /cmake (?:\S+ )*--build|ctest|meson (?:test|compile)|scons/,
+        /(?:bazel|bazelisk) (?:\S+ )*(?:build|test|run|coverage)/,
+        /(?:buck2?|pants|please) (?:build|test|run)|xmake/,
+        /(?:just|task|mage) (?:\S+ )*(?:test|build|check|lint|ci|verify)\S*/
+      ),
+      /(?: |$)/
+    ),
     examples: {
       block: [
         "make",
@@ -10712,7 +10776,18 @@ var VERIFY_COMMANDS = [
       "jupyter",
       "papermill"
     ],
-    match: /^(?:mix (?:test|compile|credo|dialyzer)|rebar3 (?:eunit|ct|compile|dialyzer)|erlc|elixirc|(?:cabal|stack) (?:build|test|run|bench)|ghc|prove|shellcheck|bats|busted|luacheck|R CMD (?:check|build)|(?:terraform|tofu) (?:validate|plan|test)|tflint|(?:nix (?:build|flake check)|nix-build)|pre-commit run|(?:docker|podman|buildah) (?:build|buildx build|image build|compose (?:\S+ )*(?:build|--build))|jupyter (?:nbconvert (?:\S+ )*--execute|execute)|papermill)(?: |$)/,
+    match: seq(
+      /^/,
+      anyOf(
+        /mix (?:test|compile|credo|dialyzer)|rebar3 (?:eunit|ct|compile|dialyzer)|erlc|elixirc/,
+        /(?:cabal|stack) (?:build|test|run|bench)|ghc|prove|shellcheck|bats|busted|luacheck/,
+        /R CMD (?:check|build)|(?:terraform|tofu) (?:validate|plan|test)|tflint/,
+        /(?:nix (?:build|flake check)|nix-build)|pre-commit run/,
+        /(?:docker|podman|buildah) (?:build|buildx build|image build|compose (?:\S+ )*(?:build|--build))/,
+        /jupyter (?:nbconvert (?:\S+ )*--execute|execute)|papermill/
+      ),
+      /(?: |$)/
+    ),
     examples: {
       block: [
         "mix test",
@@ -10732,7 +10807,14 @@ var VERIFY_COMMANDS = [
     id: "test.script",
     why: "project test / build / lint script",
     programs: ["run*", "*.sh", "*.bash", "*.py", "*.js", "*.mjs", "*.ts", "*.rb", "*.pl", "*.ps1"],
-    match: /^(?:run[_-]?(?:tests?|checks?|ci|build|lint|verify)(?:[_-]\S*)?(?:\.(?:sh|bash|py|js|mjs|ts|rb|pl|ps1))?|(?:tests?|checks?|ci|build|lint|verify|validate)(?:[_-]\S*)?\.(?:sh|bash|py|js|mjs|ts|rb|pl|ps1))(?: |$)/,
+    match: seq(
+      /^/,
+      anyOf(
+        /run[_-]?(?:tests?|checks?|ci|build|lint|verify)(?:[_-]\S*)?(?:\.(?:sh|bash|py|js|mjs|ts|rb|pl|ps1))?/,
+        /(?:tests?|checks?|ci|build|lint|verify|validate)(?:[_-]\S*)?\.(?:sh|bash|py|js|mjs|ts|rb|pl|ps1)/
+      ),
+      /(?: |$)/
+    ),
     examples: {
       block: ["./run_tests.sh", "bash scripts/test.sh", "./build.sh --release", "scripts/run-tests"],
       allow: ["cat run_tests.sh", "chmod +x test.sh", "test -f app.py"]
@@ -17007,9 +17089,9 @@ function hooksSeq(doc, path, create) {
   if ((0, import_yaml.isSeq)(hooks)) return hooks;
   if (hooks === void 0 || (0, import_yaml.isScalar)(hooks) && hooks.value === null) {
     if (!create) return void 0;
-    const seq = new import_yaml.YAMLSeq();
-    doc.set("hooks", seq);
-    return seq;
+    const seq2 = new import_yaml.YAMLSeq();
+    doc.set("hooks", seq2);
+    return seq2;
   }
   throw new ConfigError(`${path}: \`hooks:\` must be a list`);
 }
@@ -17019,9 +17101,9 @@ function scalar(map, key) {
 }
 function readEntries(text2, path) {
   const doc = load(text2, path);
-  const seq = hooksSeq(doc, path, false);
-  if (!seq) return [];
-  return seq.items.map((item, index) => {
+  const seq2 = hooksSeq(doc, path, false);
+  if (!seq2) return [];
+  return seq2.items.map((item, index) => {
     if (!(0, import_yaml.isMap)(item)) return { index, event: void 0, type: "command" };
     const type = scalar(item, "type") === "http" ? "http" : "command";
     const entry = { index, event: scalar(item, "event"), type, matcher: scalar(item, "matcher"), timeout: scalar(item, "timeout") };
@@ -17054,12 +17136,12 @@ var NEW_FILE_HEADER = [
 function mergeEntries(text2, wanted, path) {
   const doc = load(text2 ?? "", path);
   if (text2 === void 0 || text2.trim() === "") doc.commentBefore = NEW_FILE_HEADER;
-  const seq = hooksSeq(doc, path, true);
-  if (seq.flow && seq.items.length === 0) seq.flow = false;
+  const seq2 = hooksSeq(doc, path, true);
+  if (seq2.flow && seq2.items.length === 0) seq2.flow = false;
   const result = { text: "", changed: false, added: [], kept: [], replaced: [] };
   const commented = /* @__PURE__ */ new Set();
   for (const want of wanted) {
-    const items = seq.items.filter(import_yaml.isMap);
+    const items = seq2.items.filter(import_yaml.isMap);
     const same = items.find(
       (m) => scalar(m, "event") === want.event && typeof scalar(m, "command") === "string" && commandPath(String(scalar(m, "command"))) === want.command
     );
@@ -17092,7 +17174,7 @@ function mergeEntries(text2, wanted, path) {
       node.commentBefore = ` hookguard: ${want.guard}${want.summary ? ` (${want.summary})` : ""}`;
       commented.add(want.guard);
     }
-    seq.items.push(node);
+    seq2.items.push(node);
     result.added.push(want);
     result.changed = true;
   }

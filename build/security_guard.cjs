@@ -7939,9 +7939,16 @@ function onPreToolCall(event, ctx) {
   const command = event.toolInput.command;
   if (typeof command !== "string" || !command.trim()) return CONTINUE;
   const sinks = [];
-  const tainted = taintedPaths(ctx, event.sessionId);
+  let tainted;
   const secretIn = (text2) => findSecrets(text2, ROWS, { maxScan: cfg.maxScan, limit: 1 })[0]?.id;
-  const hit = commandHit(command, DESTRUCTIVE, { cwd: event.cwd || "", tainted, sinks, secretIn });
+  const hit = commandHit(command, DESTRUCTIVE, {
+    cwd: event.cwd || "",
+    get tainted() {
+      return tainted ??= taintedPaths(ctx, event.sessionId);
+    },
+    sinks,
+    secretIn
+  });
   if (!hit) {
     if (sinks.length)
       recordTaint(

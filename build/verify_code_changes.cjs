@@ -338,6 +338,15 @@ var DRY_RUNS = [
   { programs: ["playwright"], flags: ["--list"], first: [] },
   { programs: ["mocha"], flags: ["--dry-run"], first: [] }
 ];
+//! A long `match` is written as parts, one short line each: seq(...parts) is the parts one after
+//! another, compiled once; anyOf(...parts) the group (?:a|b|c), tried in the order written. Parts
+//! are regex literals (only their source is used) or groups.
+function seq(...parts) {
+  return new RegExp(parts.map((p) => p.source).join(""));
+}
+function anyOf(...parts) {
+  return { source: `(?:${parts.map((p) => p.source).join("|")})` };
+}
 //! Verification commands: a test run, build, lint or type-check clears every pending edit.
 //! `match` is tested against each simple command of a shell line, unwrapped (sudo / env / timeout /
 //! npx / uv run …) and written as `program arg arg` (program = base name: ./gradlew → gradlew),
@@ -397,7 +406,15 @@ var VERIFY_COMMANDS = [
       "black",
       "isort"
     ],
-    match: /^(?:ruff(?: check| format (?:\S+ )*--(?:check|diff))|mypy|dmypy|pyright|basedpyright|pytype|pyre|flake8|pylint|pyflakes|pycodestyle|pydocstyle|bandit|pylama|prospector|py_compile|compileall|black (?:\S+ )*--check|isort (?:\S+ )*--check(?:-only)?)(?: |$)/,
+    match: seq(
+      /^/,
+      anyOf(
+        /ruff(?: check| format (?:\S+ )*--(?:check|diff))|mypy|dmypy|pyright|basedpyright|pytype|pyre/,
+        /flake8|pylint|pyflakes|pycodestyle|pydocstyle|bandit|pylama|prospector|py_compile|compileall/,
+        /black (?:\S+ )*--check|isort (?:\S+ )*--check(?:-only)?/
+      ),
+      /(?: |$)/
+    ),
     examples: {
       block: ["ruff check .", "mypy src", "pyright", "python -m py_compile app.py", "flake8 app.py", "pylint pkg", "black --check ."],
       allow: ["ruff format .", "pip install mypy", "black .", "ruff check --show-settings"]
@@ -450,7 +467,11 @@ var VERIFY_COMMANDS = [
     id: "lint.js",
     why: "JavaScript / TypeScript linter",
     programs: ["eslint", "oxlint", "tslint", "standard", "xo", "stylelint", "jshint", "biome", "rome", "deno", "next", "prettier"],
-    match: /^(?:eslint|oxlint|tslint|standard|xo|stylelint|jshint|biome (?:check|lint|ci)|rome (?:check|ci)|deno lint|next lint|prettier (?:\S+ )*--check)(?: |$)/,
+    match: seq(
+      /^/,
+      anyOf(/eslint|oxlint|tslint|standard|xo|stylelint|jshint|biome (?:check|lint|ci)|rome (?:check|ci)/, /deno lint|next lint|prettier (?:\S+ )*--check/),
+      /(?: |$)/
+    ),
     examples: {
       block: ["npx eslint .", "biome check src", "deno lint", "npx prettier --check ."],
       allow: ["npx prettier --write .", "npm i eslint", "npx eslint --print-config src/a.ts"]
@@ -481,7 +502,17 @@ var VERIFY_COMMANDS = [
       "gatsby",
       "ncc"
     ],
-    match: /^(?:vite build|webpack|rollup|esbuild|tsup|parcel build|next build|nuxt build|nuxi build|astro build|ng (?:build|test|lint)|vue-cli-service (?:build|test|lint)|react-scripts (?:build|test)|turbo (?:run )?(?:build|test|lint|typecheck|check)|nx (?:run-many|affected|test|build|lint|run \S+:(?:test|build|lint|typecheck|type-check|check|e2e)\S*)|lerna run (?:build|test|lint)|svelte-kit build|remix build|gatsby build|ncc build)(?: |$)/,
+    match: seq(
+      /^/,
+      anyOf(
+        /vite build|webpack|rollup|esbuild|tsup|parcel build|next build|nuxt build|nuxi build|astro build/,
+        /ng (?:build|test|lint)|vue-cli-service (?:build|test|lint)|react-scripts (?:build|test)/,
+        /turbo (?:run )?(?:build|test|lint|typecheck|check)/,
+        /nx (?:run-many|affected|test|build|lint|run \S+:(?:test|build|lint|typecheck|type-check|check|e2e)\S*)/,
+        /lerna run (?:build|test|lint)|svelte-kit build|remix build|gatsby build|ncc build/
+      ),
+      /(?: |$)/
+    ),
     examples: {
       block: ["npx vite build", "npx next build", "npx turbo run test", "npx webpack --mode production", "npx nx run api:test"],
       allow: ["npx vite", "npm i webpack"]
@@ -498,7 +529,13 @@ var VERIFY_COMMANDS = [
     id: "pkg.script",
     why: "package script: test / build / lint / typecheck / check",
     programs: ["npm", "pnpm", "yarn", "bun", "cnpm", "composer", "deno", "hatch", "pdm"],
-    match: /^(?:npm|pnpm|yarn|bun|cnpm|composer|deno task|hatch run|pdm run) (?:-\S+ (?:[^-\s]\S* )?)*(?:workspace \S+ )?(?:run(?:-script)? (?:-\S+ )*)?(?:t|tests?|build|lint|typecheck|type-check|types|check|tsc|verify|e2e|spec|compile|validate|unit|integration|analyse|analyze|phpstan)(?:[:_-]\S*)?(?: |$)/,
+    match: seq(
+      /^(?:npm|pnpm|yarn|bun|cnpm|composer|deno task|hatch run|pdm run) /,
+      // options and their values, a workspace, `run` / `run-script` and its options
+      /(?:-\S+ (?:[^-\s]\S* )?)*(?:workspace \S+ )?(?:run(?:-script)? (?:-\S+ )*)?/,
+      anyOf(/t|tests?|build|lint|typecheck|type-check|types|check|tsc|verify|e2e|spec|compile|validate/, /unit|integration|analyse|analyze|phpstan/),
+      /(?:[:_-]\S*)?(?: |$)/
+    ),
     examples: {
       block: [
         "npm test",
@@ -528,7 +565,14 @@ var VERIFY_COMMANDS = [
     id: "rust",
     why: "Cargo test / check / build / clippy / run",
     programs: ["cargo", "rustc", "clippy-driver"],
-    match: /^(?:cargo (?:\+\S+ )?(?:-\S+ )*(?:test|t|check|c|build|b|clippy|run|r|nextest|bench|miri|tarpaulin|llvm-cov|fmt (?:\S+ )*--check)|rustc|clippy-driver)(?: |$)/,
+    match: seq(
+      /^/,
+      anyOf(
+        /cargo (?:\+\S+ )?(?:-\S+ )*(?:test|t|check|c|build|b|clippy|run|r|nextest|bench|miri|tarpaulin|llvm-cov|fmt (?:\S+ )*--check)/,
+        /rustc|clippy-driver/
+      ),
+      /(?: |$)/
+    ),
     examples: {
       block: ["cargo test", "cargo +nightly clippy -- -D warnings", "cargo check --all-targets", "cargo build --release", "cargo run --bin app"],
       allow: ["cargo add serde", "cargo fmt", "cargo update", "cargo test -- --list"]
@@ -538,7 +582,16 @@ var VERIFY_COMMANDS = [
     id: "jvm",
     why: "Maven / Gradle / sbt / javac build or test",
     programs: ["mvn", "mvnw", "mvnd", "gradle", "gradlew", "sbt", "lein", "ant", "javac", "kotlinc", "scalac", "ktlint", "detekt"],
-    match: /^(?:(?:mvn|mvnw|mvnd) (?:\S+ )*(?:test|verify|package|install|compile|test-compile|integration-test|deploy|\S+:check)|(?:gradle|gradlew) (?:\S+ )*\S*(?:test|Test|build|Build|check|Check|compile|Compile|assemble|Assemble|lint|Lint|bootRun|run)\S*|sbt (?:\S+ )*(?:test|compile|run|package)\S*|lein (?:test|check|compile|uberjar)|ant|javac|kotlinc|scalac|ktlint|detekt)(?: |$)/,
+    match: seq(
+      /^/,
+      anyOf(
+        /(?:mvn|mvnw|mvnd) (?:\S+ )*(?:test|verify|package|install|compile|test-compile|integration-test|deploy|\S+:check)/,
+        /(?:gradle|gradlew) (?:\S+ )*\S*(?:test|Test|build|Build|check|Check|compile|Compile|assemble|Assemble|lint|Lint|bootRun|run)\S*/,
+        /sbt (?:\S+ )*(?:test|compile|run|package)\S*|lein (?:test|check|compile|uberjar)|ant|javac/,
+        /kotlinc|scalac|ktlint|detekt/
+      ),
+      /(?: |$)/
+    ),
     examples: {
       block: ["mvn test", "./mvnw -q verify", "./gradlew test", "gradle build", "./gradlew :app:testDebugUnitTest", "sbt test", "javac Main.java"],
       allow: ["mvn clean", "./gradlew --stop", "mvn dependency:tree", "./gradlew tasks --all", "./gradlew build --dry-run"]
@@ -583,7 +636,18 @@ var VERIFY_COMMANDS = [
       "task",
       "mage"
     ],
-    match: /^(?:gcc|g\+\+|clang|clang\+\+|cc|c\+\+|cl|tcc|nvcc|zig (?:build|test|run|cc)|(?:make|gmake|ninja)(?! (?:clean|distclean|help|install|uninstall|fmt|format)(?: |$))|cmake (?:\S+ )*--build|ctest|meson (?:test|compile)|scons|(?:bazel|bazelisk) (?:\S+ )*(?:build|test|run|coverage)|(?:buck2?|pants|please) (?:build|test|run)|xmake|(?:just|task|mage) (?:\S+ )*(?:test|build|check|lint|ci|verify)\S*)(?: |$)/,
+    match: seq(
+      /^/,
+      anyOf(
+        /gcc|g\+\+|clang|clang\+\+|cc|c\+\+|cl|tcc|nvcc|zig (?:build|test|run|cc)/,
+        /(?:make|gmake|ninja)(?! (?:clean|distclean|help|install|uninstall|fmt|format)(?: |$))/,
+        /cmake (?:\S+ )*--build|ctest|meson (?:test|compile)|scons/,
+        /(?:bazel|bazelisk) (?:\S+ )*(?:build|test|run|coverage)/,
+        /(?:buck2?|pants|please) (?:build|test|run)|xmake/,
+        /(?:just|task|mage) (?:\S+ )*(?:test|build|check|lint|ci|verify)\S*/
+      ),
+      /(?: |$)/
+    ),
     examples: {
       block: [
         "make",
@@ -652,7 +716,18 @@ var VERIFY_COMMANDS = [
       "jupyter",
       "papermill"
     ],
-    match: /^(?:mix (?:test|compile|credo|dialyzer)|rebar3 (?:eunit|ct|compile|dialyzer)|erlc|elixirc|(?:cabal|stack) (?:build|test|run|bench)|ghc|prove|shellcheck|bats|busted|luacheck|R CMD (?:check|build)|(?:terraform|tofu) (?:validate|plan|test)|tflint|(?:nix (?:build|flake check)|nix-build)|pre-commit run|(?:docker|podman|buildah) (?:build|buildx build|image build|compose (?:\S+ )*(?:build|--build))|jupyter (?:nbconvert (?:\S+ )*--execute|execute)|papermill)(?: |$)/,
+    match: seq(
+      /^/,
+      anyOf(
+        /mix (?:test|compile|credo|dialyzer)|rebar3 (?:eunit|ct|compile|dialyzer)|erlc|elixirc/,
+        /(?:cabal|stack) (?:build|test|run|bench)|ghc|prove|shellcheck|bats|busted|luacheck/,
+        /R CMD (?:check|build)|(?:terraform|tofu) (?:validate|plan|test)|tflint/,
+        /(?:nix (?:build|flake check)|nix-build)|pre-commit run/,
+        /(?:docker|podman|buildah) (?:build|buildx build|image build|compose (?:\S+ )*(?:build|--build))/,
+        /jupyter (?:nbconvert (?:\S+ )*--execute|execute)|papermill/
+      ),
+      /(?: |$)/
+    ),
     examples: {
       block: [
         "mix test",
@@ -672,7 +747,14 @@ var VERIFY_COMMANDS = [
     id: "test.script",
     why: "project test / build / lint script",
     programs: ["run*", "*.sh", "*.bash", "*.py", "*.js", "*.mjs", "*.ts", "*.rb", "*.pl", "*.ps1"],
-    match: /^(?:run[_-]?(?:tests?|checks?|ci|build|lint|verify)(?:[_-]\S*)?(?:\.(?:sh|bash|py|js|mjs|ts|rb|pl|ps1))?|(?:tests?|checks?|ci|build|lint|verify|validate)(?:[_-]\S*)?\.(?:sh|bash|py|js|mjs|ts|rb|pl|ps1))(?: |$)/,
+    match: seq(
+      /^/,
+      anyOf(
+        /run[_-]?(?:tests?|checks?|ci|build|lint|verify)(?:[_-]\S*)?(?:\.(?:sh|bash|py|js|mjs|ts|rb|pl|ps1))?/,
+        /(?:tests?|checks?|ci|build|lint|verify|validate)(?:[_-]\S*)?\.(?:sh|bash|py|js|mjs|ts|rb|pl|ps1)/
+      ),
+      /(?: |$)/
+    ),
     examples: {
       block: ["./run_tests.sh", "bash scripts/test.sh", "./build.sh --release", "scripts/run-tests"],
       allow: ["cat run_tests.sh", "chmod +x test.sh", "test -f app.py"]
@@ -975,6 +1057,34 @@ function updateJson(path, mutate, root, lockOpts) {
     return void 0;
   } finally {
     lock.release();
+  }
+}
+function pathExists(path) {
+  try {
+    return (0, import_node_fs.existsSync)(path);
+  } catch {
+    return false;
+  }
+}
+function listNames(dir, prefix, suffix, max) {
+  try {
+    return (0, import_node_fs.readdirSync)(dir).filter((name) => name.startsWith(prefix) && name.endsWith(suffix)).sort().slice(0, max);
+  } catch {
+    return [];
+  }
+}
+function moveFile(from, to) {
+  try {
+    (0, import_node_fs.renameSync)(from, to);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function removeFile(path) {
+  try {
+    (0, import_node_fs.unlinkSync)(path);
+  } catch {
   }
 }
 
@@ -4787,7 +4897,6 @@ function shellOps(command, countScriptRun, pending, resolve2, read = () => void 
 }
 
 // templates/verify_code_changes/store.ts
-var import_node_fs4 = require("node:fs");
 var import_node_path3 = require("node:path");
 var MAX_PENDING = 500;
 function statePath(dir, sessionId) {
@@ -4853,11 +4962,7 @@ function appendJournal(path, ops, nowS) {
 }
 function journalEntries(path) {
   const prefix = `${(0, import_node_path3.basename)(journalOf(path))}.`;
-  try {
-    return (0, import_node_fs4.readdirSync)((0, import_node_path3.dirname)(path)).filter((name) => name.startsWith(prefix) && name.endsWith(ENTRY_SUFFIX)).sort().slice(0, MAX_JOURNAL_ENTRIES).map((name) => (0, import_node_path3.join)((0, import_node_path3.dirname)(path), name));
-  } catch {
-    return [];
-  }
+  return listNames((0, import_node_path3.dirname)(path), prefix, ENTRY_SUFFIX, MAX_JOURNAL_ENTRIES).map((name) => (0, import_node_path3.join)((0, import_node_path3.dirname)(path), name));
 }
 function parseJournal(text2, into) {
   for (const line of text2.split("\n")) {
@@ -4875,13 +4980,8 @@ var journalText = (file) => readFileSafe(file, 64 * MAX_JOURNAL_BYTES, { noFollo
 function takeJournal(path) {
   const legacy = [];
   const taken = `${journalOf(path)}.${process.pid}.${Math.random().toString(36).slice(2, 8)}.taken`;
-  let movedAside = false;
-  try {
-    (0, import_node_fs4.renameSync)(journalOf(path), taken);
-    movedAside = true;
-    parseJournal(journalText(taken), legacy);
-  } catch {
-  }
+  const movedAside = moveFile(journalOf(path), taken);
+  if (movedAside) parseJournal(journalText(taken), legacy);
   const files = journalEntries(path);
   const entries = [...legacy];
   for (const file of files) parseJournal(journalText(file), entries);
@@ -4889,11 +4989,7 @@ function takeJournal(path) {
   return { entries, files, legacy, taken: movedAside ? taken : void 0 };
 }
 function dropFile(path) {
-  if (!path) return;
-  try {
-    (0, import_node_fs4.unlinkSync)(path);
-  } catch {
-  }
+  if (path) removeFile(path);
 }
 function updateState(path, nowS, ttlS, change, root) {
   let journal;
@@ -4915,7 +5011,7 @@ function updateState(path, nowS, ttlS, change, root) {
   return written;
 }
 function hasJournal(path) {
-  return (0, import_node_fs4.existsSync)(journalOf(path)) || journalEntries(path).length > 0;
+  return pathExists(journalOf(path)) || journalEntries(path).length > 0;
 }
 function record2(path, ops, nowS, ttlS, root) {
   if (ops.length === 0) return true;

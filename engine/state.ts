@@ -6,7 +6,22 @@
 // 0600 with no-follow semantics (a symlink planted at the path is refused, never followed), and
 // folders 0700. Nothing here throws: state trouble means the guard carries on as if the state
 // were empty (fail-open).
-import { closeSync, constants, fstatSync, linkSync, lstatSync, mkdirSync, openSync, readSync, renameSync, statSync, unlinkSync, writeSync } from "node:fs";
+import {
+  closeSync,
+  constants,
+  existsSync,
+  fstatSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeSync,
+} from "node:fs";
 import { dirname, isAbsolute, join } from "node:path";
 
 /** A lock older than this is from a dead or stuck process and is broken. */
@@ -422,5 +437,47 @@ export function updateJson<T>(path: string, mutate: (current: unknown) => T, roo
     return undefined;
   } finally {
     lock.release();
+  }
+}
+
+// ---- small file operations for a guard's own state files (templates/ never import node:fs) ----
+
+/** True when something exists at the path (a dangling link counts as absent). Never throws. */
+export function pathExists(path: string): boolean {
+  try {
+    return existsSync(path);
+  } catch {
+    return false;
+  }
+}
+
+/** Names in a folder that start with `prefix` and end with `suffix`, sorted, at most `max`. [] on any trouble. */
+export function listNames(dir: string, prefix: string, suffix: string, max: number): string[] {
+  try {
+    return readdirSync(dir)
+      .filter((name) => name.startsWith(prefix) && name.endsWith(suffix))
+      .sort()
+      .slice(0, max);
+  } catch {
+    return [];
+  }
+}
+
+/** Rename a file in place (atomic on one file system); false when it is missing or cannot move. */
+export function moveFile(from: string, to: string): boolean {
+  try {
+    renameSync(from, to);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Delete a file (never a folder); silent when it is already gone or cannot be deleted. */
+export function removeFile(path: string): void {
+  try {
+    unlinkSync(path);
+  } catch {
+    // already gone
   }
 }

@@ -147,10 +147,18 @@ function onPreToolCall(event: HookEvent, ctx: Ctx): Verdict {
   const command = event.toolInput.command;
   if (typeof command !== "string" || !command.trim()) return CONTINUE;
   // paths filled with a credential by this session's earlier calls are credential sources now
+  // (read on first use: a command the gate lets through unparsed never opens the taint record)
   const sinks: string[] = [];
-  const tainted = taintedPaths(ctx, event.sessionId);
+  let tainted: ReadonlySet<string> | undefined;
   const secretIn = (text: string) => findSecrets(text, ROWS, { maxScan: cfg.maxScan, limit: 1 })[0]?.id;
-  const hit = commandHit(command, T.DESTRUCTIVE, { cwd: event.cwd || "", tainted, sinks, secretIn });
+  const hit = commandHit(command, T.DESTRUCTIVE, {
+    cwd: event.cwd || "",
+    get tainted() {
+      return (tainted ??= taintedPaths(ctx, event.sessionId));
+    },
+    sinks,
+    secretIn,
+  });
   if (!hit) {
     if (sinks.length)
       recordTaint(

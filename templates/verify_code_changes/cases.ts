@@ -338,7 +338,8 @@ export const table: CaseTable = {
     shellWrite("patch < an unreadable patch file lists the patch", "patch -p1 < /nonexistent/fix.diff", "/nonexistent/fix.diff"),
     shellWrite(
       "a python heredoc that rewrites a source file counts",
-      "python3 - <<'EOF'\nfrom pathlib import Path\np = Path('src/config_loader.py')\np.write_text(p.read_text().replace('yaml.load(', 'yaml.safe_load('))\nEOF",
+      "python3 - <<'EOF'\nfrom pathlib import Path\np = Path('src/config_loader.py')\n" +
+        "p.write_text(p.read_text().replace('yaml.load(', 'yaml.safe_load('))\nEOF",
       "src/config_loader.py",
     ),
     shellNoWrite("a python heredoc that only reads code writes nothing", "python3 - <<'EOF'\nprint(open('src/app.py').read().count('def '))\nEOF"),

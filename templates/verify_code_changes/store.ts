@@ -5,9 +5,21 @@
 // (one entry file, published by rename) for the next lock holder to fold in. Unknown keys written by another version are kept.
 // State, lock, temp and journal files are 0600 and never followed through a planted symlink
 // (engine/state.ts); journal lines are JSON with every shell-meaningful character escaped.
-import { existsSync, readdirSync, renameSync, unlinkSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
-import { ensureDir, ensurePrivateDir, inertJson, readFileSafe, readJson, sessionKey, updateJson, writeFileAtomic } from "../../engine/state";
+import {
+  ensureDir,
+  ensurePrivateDir,
+  inertJson,
+  listNames,
+  moveFile,
+  pathExists,
+  readFileSafe,
+  readJson,
+  removeFile,
+  sessionKey,
+  updateJson,
+  writeFileAtomic,
+} from "../../engine/state";
 
 export interface PendingEdit {
   path: string;
@@ -127,15 +139,7 @@ export function appendJournal(path: string, ops: readonly Op[], nowS: number): b
 /** The journal entry files of a state file, oldest name first (temp files being written are not entries). */
 export function journalEntries(path: string): string[] {
   const prefix = `${basename(journalOf(path))}.`;
-  try {
-    return readdirSync(dirname(path))
-      .filter((name) => name.startsWith(prefix) && name.endsWith(ENTRY_SUFFIX))
-      .sort()
-      .slice(0, MAX_JOURNAL_ENTRIES)
-      .map((name) => join(dirname(path), name));
-  } catch {
-    return [];
-  }
+  return listNames(dirname(path), prefix, ENTRY_SUFFIX, MAX_JOURNAL_ENTRIES).map((name) => join(dirname(path), name));
 }
 
 function parseJournal(text: string, into: JournalEntry[]): void {
@@ -166,14 +170,9 @@ const journalText = (file: string) =>
 function takeJournal(path: string): { entries: JournalEntry[]; files: string[]; legacy: JournalEntry[]; taken?: string } {
   const legacy: JournalEntry[] = [];
   const taken = `${journalOf(path)}.${process.pid}.${Math.random().toString(36).slice(2, 8)}.taken`;
-  let movedAside = false;
-  try {
-    renameSync(journalOf(path), taken);
-    movedAside = true;
-    parseJournal(journalText(taken), legacy);
-  } catch {
-    // No single journal.
-  }
+  // An earlier version's single journal, if there is one.
+  const movedAside = moveFile(journalOf(path), taken);
+  if (movedAside) parseJournal(journalText(taken), legacy);
   const files = journalEntries(path);
   const entries = [...legacy];
   for (const file of files) parseJournal(journalText(file), entries);
@@ -182,12 +181,7 @@ function takeJournal(path: string): { entries: JournalEntry[]; files: string[]; 
 }
 
 function dropFile(path: string | undefined): void {
-  if (!path) return;
-  try {
-    unlinkSync(path);
-  } catch {
-    // Already gone.
-  }
+  if (path) removeFile(path);
 }
 
 /**
@@ -216,7 +210,7 @@ function updateState(path: string, nowS: number, ttlS: number, change: (state: V
 }
 
 function hasJournal(path: string): boolean {
-  return existsSync(journalOf(path)) || journalEntries(path).length > 0;
+  return pathExists(journalOf(path)) || journalEntries(path).length > 0;
 }
 
 /**

@@ -343,6 +343,16 @@ export const DRY_RUNS = [
   { programs: ["mocha"], flags: ["--dry-run"], first: [] },
 ];
 
+//! A long `match` is written as parts, one short line each: seq(...parts) is the parts one after
+//! another, compiled once; anyOf(...parts) the group (?:a|b|c), tried in the order written. Parts
+//! are regex literals (only their source is used) or groups.
+function seq(...parts: readonly { source: string }[]): RegExp {
+  return new RegExp(parts.map((p) => p.source).join(""));
+}
+function anyOf(...parts: readonly { source: string }[]): { source: string } {
+  return { source: `(?:${parts.map((p) => p.source).join("|")})` };
+}
+
 //! Verification commands: a test run, build, lint or type-check clears every pending edit.
 //! `match` is tested against each simple command of a shell line, unwrapped (sudo / env / timeout /
 //! npx / uv run …) and written as `program arg arg` (program = base name: ./gradlew → gradlew),
@@ -402,8 +412,15 @@ export const VERIFY_COMMANDS = [
       "black",
       "isort",
     ],
-    match:
-      /^(?:ruff(?: check| format (?:\S+ )*--(?:check|diff))|mypy|dmypy|pyright|basedpyright|pytype|pyre|flake8|pylint|pyflakes|pycodestyle|pydocstyle|bandit|pylama|prospector|py_compile|compileall|black (?:\S+ )*--check|isort (?:\S+ )*--check(?:-only)?)(?: |$)/,
+    match: seq(
+      /^/,
+      anyOf(
+        /ruff(?: check| format (?:\S+ )*--(?:check|diff))|mypy|dmypy|pyright|basedpyright|pytype|pyre/,
+        /flake8|pylint|pyflakes|pycodestyle|pydocstyle|bandit|pylama|prospector|py_compile|compileall/,
+        /black (?:\S+ )*--check|isort (?:\S+ )*--check(?:-only)?/,
+      ),
+      /(?: |$)/,
+    ),
     examples: {
       block: ["ruff check .", "mypy src", "pyright", "python -m py_compile app.py", "flake8 app.py", "pylint pkg", "black --check ."],
       allow: ["ruff format .", "pip install mypy", "black .", "ruff check --show-settings"],
@@ -457,8 +474,11 @@ export const VERIFY_COMMANDS = [
     id: "lint.js",
     why: "JavaScript / TypeScript linter",
     programs: ["eslint", "oxlint", "tslint", "standard", "xo", "stylelint", "jshint", "biome", "rome", "deno", "next", "prettier"],
-    match:
-      /^(?:eslint|oxlint|tslint|standard|xo|stylelint|jshint|biome (?:check|lint|ci)|rome (?:check|ci)|deno lint|next lint|prettier (?:\S+ )*--check)(?: |$)/,
+    match: seq(
+      /^/,
+      anyOf(/eslint|oxlint|tslint|standard|xo|stylelint|jshint|biome (?:check|lint|ci)|rome (?:check|ci)/, /deno lint|next lint|prettier (?:\S+ )*--check/),
+      /(?: |$)/,
+    ),
     examples: {
       block: ["npx eslint .", "biome check src", "deno lint", "npx prettier --check ."],
       allow: ["npx prettier --write .", "npm i eslint", "npx eslint --print-config src/a.ts"],
@@ -489,8 +509,17 @@ export const VERIFY_COMMANDS = [
       "gatsby",
       "ncc",
     ],
-    match:
-      /^(?:vite build|webpack|rollup|esbuild|tsup|parcel build|next build|nuxt build|nuxi build|astro build|ng (?:build|test|lint)|vue-cli-service (?:build|test|lint)|react-scripts (?:build|test)|turbo (?:run )?(?:build|test|lint|typecheck|check)|nx (?:run-many|affected|test|build|lint|run \S+:(?:test|build|lint|typecheck|type-check|check|e2e)\S*)|lerna run (?:build|test|lint)|svelte-kit build|remix build|gatsby build|ncc build)(?: |$)/,
+    match: seq(
+      /^/,
+      anyOf(
+        /vite build|webpack|rollup|esbuild|tsup|parcel build|next build|nuxt build|nuxi build|astro build/,
+        /ng (?:build|test|lint)|vue-cli-service (?:build|test|lint)|react-scripts (?:build|test)/,
+        /turbo (?:run )?(?:build|test|lint|typecheck|check)/,
+        /nx (?:run-many|affected|test|build|lint|run \S+:(?:test|build|lint|typecheck|type-check|check|e2e)\S*)/,
+        /lerna run (?:build|test|lint)|svelte-kit build|remix build|gatsby build|ncc build/,
+      ),
+      /(?: |$)/,
+    ),
     examples: {
       block: ["npx vite build", "npx next build", "npx turbo run test", "npx webpack --mode production", "npx nx run api:test"],
       allow: ["npx vite", "npm i webpack"],
@@ -507,8 +536,13 @@ export const VERIFY_COMMANDS = [
     id: "pkg.script",
     why: "package script: test / build / lint / typecheck / check",
     programs: ["npm", "pnpm", "yarn", "bun", "cnpm", "composer", "deno", "hatch", "pdm"],
-    match:
-      /^(?:npm|pnpm|yarn|bun|cnpm|composer|deno task|hatch run|pdm run) (?:-\S+ (?:[^-\s]\S* )?)*(?:workspace \S+ )?(?:run(?:-script)? (?:-\S+ )*)?(?:t|tests?|build|lint|typecheck|type-check|types|check|tsc|verify|e2e|spec|compile|validate|unit|integration|analyse|analyze|phpstan)(?:[:_-]\S*)?(?: |$)/,
+    match: seq(
+      /^(?:npm|pnpm|yarn|bun|cnpm|composer|deno task|hatch run|pdm run) /,
+      // options and their values, a workspace, `run` / `run-script` and its options
+      /(?:-\S+ (?:[^-\s]\S* )?)*(?:workspace \S+ )?(?:run(?:-script)? (?:-\S+ )*)?/,
+      anyOf(/t|tests?|build|lint|typecheck|type-check|types|check|tsc|verify|e2e|spec|compile|validate/, /unit|integration|analyse|analyze|phpstan/),
+      /(?:[:_-]\S*)?(?: |$)/,
+    ),
     examples: {
       block: [
         "npm test",
@@ -538,8 +572,14 @@ export const VERIFY_COMMANDS = [
     id: "rust",
     why: "Cargo test / check / build / clippy / run",
     programs: ["cargo", "rustc", "clippy-driver"],
-    match:
-      /^(?:cargo (?:\+\S+ )?(?:-\S+ )*(?:test|t|check|c|build|b|clippy|run|r|nextest|bench|miri|tarpaulin|llvm-cov|fmt (?:\S+ )*--check)|rustc|clippy-driver)(?: |$)/,
+    match: seq(
+      /^/,
+      anyOf(
+        /cargo (?:\+\S+ )?(?:-\S+ )*(?:test|t|check|c|build|b|clippy|run|r|nextest|bench|miri|tarpaulin|llvm-cov|fmt (?:\S+ )*--check)/,
+        /rustc|clippy-driver/,
+      ),
+      /(?: |$)/,
+    ),
     examples: {
       block: ["cargo test", "cargo +nightly clippy -- -D warnings", "cargo check --all-targets", "cargo build --release", "cargo run --bin app"],
       allow: ["cargo add serde", "cargo fmt", "cargo update", "cargo test -- --list"],
@@ -549,8 +589,16 @@ export const VERIFY_COMMANDS = [
     id: "jvm",
     why: "Maven / Gradle / sbt / javac build or test",
     programs: ["mvn", "mvnw", "mvnd", "gradle", "gradlew", "sbt", "lein", "ant", "javac", "kotlinc", "scalac", "ktlint", "detekt"],
-    match:
-      /^(?:(?:mvn|mvnw|mvnd) (?:\S+ )*(?:test|verify|package|install|compile|test-compile|integration-test|deploy|\S+:check)|(?:gradle|gradlew) (?:\S+ )*\S*(?:test|Test|build|Build|check|Check|compile|Compile|assemble|Assemble|lint|Lint|bootRun|run)\S*|sbt (?:\S+ )*(?:test|compile|run|package)\S*|lein (?:test|check|compile|uberjar)|ant|javac|kotlinc|scalac|ktlint|detekt)(?: |$)/,
+    match: seq(
+      /^/,
+      anyOf(
+        /(?:mvn|mvnw|mvnd) (?:\S+ )*(?:test|verify|package|install|compile|test-compile|integration-test|deploy|\S+:check)/,
+        /(?:gradle|gradlew) (?:\S+ )*\S*(?:test|Test|build|Build|check|Check|compile|Compile|assemble|Assemble|lint|Lint|bootRun|run)\S*/,
+        /sbt (?:\S+ )*(?:test|compile|run|package)\S*|lein (?:test|check|compile|uberjar)|ant|javac/,
+        /kotlinc|scalac|ktlint|detekt/,
+      ),
+      /(?: |$)/,
+    ),
     examples: {
       block: ["mvn test", "./mvnw -q verify", "./gradlew test", "gradle build", "./gradlew :app:testDebugUnitTest", "sbt test", "javac Main.java"],
       allow: ["mvn clean", "./gradlew --stop", "mvn dependency:tree", "./gradlew tasks --all", "./gradlew build --dry-run"],
@@ -595,8 +643,18 @@ export const VERIFY_COMMANDS = [
       "task",
       "mage",
     ],
-    match:
-      /^(?:gcc|g\+\+|clang|clang\+\+|cc|c\+\+|cl|tcc|nvcc|zig (?:build|test|run|cc)|(?:make|gmake|ninja)(?! (?:clean|distclean|help|install|uninstall|fmt|format)(?: |$))|cmake (?:\S+ )*--build|ctest|meson (?:test|compile)|scons|(?:bazel|bazelisk) (?:\S+ )*(?:build|test|run|coverage)|(?:buck2?|pants|please) (?:build|test|run)|xmake|(?:just|task|mage) (?:\S+ )*(?:test|build|check|lint|ci|verify)\S*)(?: |$)/,
+    match: seq(
+      /^/,
+      anyOf(
+        /gcc|g\+\+|clang|clang\+\+|cc|c\+\+|cl|tcc|nvcc|zig (?:build|test|run|cc)/,
+        /(?:make|gmake|ninja)(?! (?:clean|distclean|help|install|uninstall|fmt|format)(?: |$))/,
+        /cmake (?:\S+ )*--build|ctest|meson (?:test|compile)|scons/,
+        /(?:bazel|bazelisk) (?:\S+ )*(?:build|test|run|coverage)/,
+        /(?:buck2?|pants|please) (?:build|test|run)|xmake/,
+        /(?:just|task|mage) (?:\S+ )*(?:test|build|check|lint|ci|verify)\S*/,
+      ),
+      /(?: |$)/,
+    ),
     examples: {
       block: [
         "make",
@@ -665,8 +723,18 @@ export const VERIFY_COMMANDS = [
       "jupyter",
       "papermill",
     ],
-    match:
-      /^(?:mix (?:test|compile|credo|dialyzer)|rebar3 (?:eunit|ct|compile|dialyzer)|erlc|elixirc|(?:cabal|stack) (?:build|test|run|bench)|ghc|prove|shellcheck|bats|busted|luacheck|R CMD (?:check|build)|(?:terraform|tofu) (?:validate|plan|test)|tflint|(?:nix (?:build|flake check)|nix-build)|pre-commit run|(?:docker|podman|buildah) (?:build|buildx build|image build|compose (?:\S+ )*(?:build|--build))|jupyter (?:nbconvert (?:\S+ )*--execute|execute)|papermill)(?: |$)/,
+    match: seq(
+      /^/,
+      anyOf(
+        /mix (?:test|compile|credo|dialyzer)|rebar3 (?:eunit|ct|compile|dialyzer)|erlc|elixirc/,
+        /(?:cabal|stack) (?:build|test|run|bench)|ghc|prove|shellcheck|bats|busted|luacheck/,
+        /R CMD (?:check|build)|(?:terraform|tofu) (?:validate|plan|test)|tflint/,
+        /(?:nix (?:build|flake check)|nix-build)|pre-commit run/,
+        /(?:docker|podman|buildah) (?:build|buildx build|image build|compose (?:\S+ )*(?:build|--build))/,
+        /jupyter (?:nbconvert (?:\S+ )*--execute|execute)|papermill/,
+      ),
+      /(?: |$)/,
+    ),
     examples: {
       block: [
         "mix test",
@@ -686,8 +754,14 @@ export const VERIFY_COMMANDS = [
     id: "test.script",
     why: "project test / build / lint script",
     programs: ["run*", "*.sh", "*.bash", "*.py", "*.js", "*.mjs", "*.ts", "*.rb", "*.pl", "*.ps1"],
-    match:
-      /^(?:run[_-]?(?:tests?|checks?|ci|build|lint|verify)(?:[_-]\S*)?(?:\.(?:sh|bash|py|js|mjs|ts|rb|pl|ps1))?|(?:tests?|checks?|ci|build|lint|verify|validate)(?:[_-]\S*)?\.(?:sh|bash|py|js|mjs|ts|rb|pl|ps1))(?: |$)/,
+    match: seq(
+      /^/,
+      anyOf(
+        /run[_-]?(?:tests?|checks?|ci|build|lint|verify)(?:[_-]\S*)?(?:\.(?:sh|bash|py|js|mjs|ts|rb|pl|ps1))?/,
+        /(?:tests?|checks?|ci|build|lint|verify|validate)(?:[_-]\S*)?\.(?:sh|bash|py|js|mjs|ts|rb|pl|ps1)/,
+      ),
+      /(?: |$)/,
+    ),
     examples: {
       block: ["./run_tests.sh", "bash scripts/test.sh", "./build.sh --release", "scripts/run-tests"],
       allow: ["cat run_tests.sh", "chmod +x test.sh", "test -f app.py"],

@@ -84,6 +84,12 @@ function samples(): Sample[] {
     const path = join(ROOT, "examples", "bench", `${g}.json`);
     if (!existsSync(path)) continue;
     out.push({ name: g, command: [join(build, `${g}.cjs`)], input: readFileSync(path, "utf8") });
+    // Further everyday payloads of the guard: examples/bench/<guard>.<case>.json (another event).
+    for (const f of readdirSync(join(ROOT, "examples", "bench")).sort()) {
+      if (!f.startsWith(`${g}.`) || f === `${g}.json` || !f.endsWith(".json")) continue;
+      const input = readFileSync(join(ROOT, "examples", "bench", f), "utf8");
+      out.push({ name: `${g} (${f.slice(g.length + 1, -5)})`, command: [join(build, `${g}.cjs`)], input });
+    }
   }
   const adversarial = join(ROOT, "examples", "bench", "adversarial");
   if (existsSync(adversarial) && !ONLY) {
@@ -180,7 +186,7 @@ async function throughput(clients: number, count: number, one: (i: number, clien
 }
 
 async function httpBench(): Promise<void> {
-  const typical = samples().filter((s) => !s.name.startsWith("adversarial"));
+  const typical = samples().filter((s) => !s.name.includes(" ")); // one payload per guard (its name is the path)
   if (typical.length === 0 || !existsSync(join(ROOT, "build", "hookguard.cjs"))) {
     process.stdout.write("\nHTTP transport: skipped (no build/hookguard.cjs or no examples/bench payloads)\n");
     return;

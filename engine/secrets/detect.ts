@@ -6,10 +6,10 @@ import { fault } from "../faults";
 import { literalHint, rowRegex } from "../rowregex";
 import { token, words } from "../rows";
 import { findSeedPhrases } from "./bip39";
-import type { DetectorName, Finding, SecretRow } from "./types";
+import { type DetectorName, type Finding, matchOf, type SecretRow } from "./types";
 import { secretDataValues } from "./k8s";
 import { originalSpan, rejoinedEnd, spots, viewOf } from "./view";
-import { base58Decode, distinct, githubChecksumOk, isAssignedSecret, isPlaceholder, isUrlPassword, isWif, looksTyped } from "./util";
+import { base58Decode, decodesToWords, distinct, githubChecksumOk, isAssignedSecret, isPlaceholder, isPublished, isUrlPassword, isWif, looksTyped } from "./util";
 
 export type { Finding, SecretRow } from "./types";
 
@@ -71,16 +71,17 @@ function anyCase(source: string): string {
 const COMPOSED = new WeakMap<SecretRow, RegExp | null>();
 /** A row's regex: its own, or composed from prefix + body / vendor + body; null when it has none. */
 export function rowPattern(row: SecretRow): RegExp | null {
-  if (row.regex !== undefined) return rowRegex(row.regex);
+  const m = matchOf(row);
+  if (m.regex !== undefined) return rowRegex(m.regex);
   let re = COMPOSED.get(row);
   if (re !== undefined) return re;
   re = null;
   try {
-    if (row.prefix !== undefined && row.body) re = token(row.prefix, row.body, row.chars);
-    else if (row.vendor?.length && row.body) {
+    if (m.prefix !== undefined && m.body) re = token(m.prefix, m.body, m.chars);
+    else if (m.vendor?.length && m.body) {
       // The name in any case, the body exactly as the vendor writes it.
-      const name = `${anyCase(words(row.vendor))}(?:${NAME_REST}${anyCase(SECRET_WORD)})?`;
-      re = new RegExp(`${name}${ASSIGN}(${row.body})${VALUE_END}`);
+      const name = `${anyCase(words(m.vendor))}(?:${NAME_REST}${anyCase(SECRET_WORD)})?`;
+      re = new RegExp(`${name}${ASSIGN}(${m.body})${VALUE_END}`);
     }
   } catch {
     re = null;
@@ -91,8 +92,9 @@ export function rowPattern(row: SecretRow): RegExp | null {
 
 function rowKeywords(row: SecretRow): readonly string[] | undefined {
   if (row.keywords) return row.keywords;
-  if (row.vendor) return row.vendor;
-  if (row.prefix !== undefined) return typeof row.prefix === "string" ? [row.prefix] : row.prefix;
+  const m = matchOf(row);
+  if (m.vendor) return m.vendor;
+  if (m.prefix !== undefined) return typeof m.prefix === "string" ? [m.prefix] : m.prefix;
   return undefined;
 }
 
@@ -127,6 +129,7 @@ function vendorWordAt(text: string, at: number, match: string, vendors: readonly
 
 function regexFindings(row: SecretRow, re: RegExp, text: string, out: Finding[], limit: number): void {
   const g = globalOf(re);
+  const { prefix, vendor } = matchOf(row);
   for (let m = g.exec(text); m && out.length < limit; m = g.exec(text)) {
     if (m[0].length === 0) {
       g.lastIndex++;
@@ -134,18 +137,21 @@ function regexFindings(row: SecretRow, re: RegExp, text: string, out: Finding[],
     }
     const end = m.index + m[0].length;
     // A prefix row's secret is the whole token, its prefix kept visible.
-    const body = row.prefix !== undefined ? m[0] : (m[1] ?? m[0]);
+    const body = prefix !== undefined ? m[0] : (m[1] ?? m[0]);
     const start = end - body.length;
-    const keep = Math.min(row.prefix !== undefined ? m[0].length - (m[1]?.length ?? 0) : (row.keep ?? 0), body.length);
+    const keep = Math.min(prefix !== undefined ? m[0].length - (m[1]?.length ?? 0) : (row.keep ?? 0), body.length);
     // A kept prefix right before [redacted] is an already-masked secret.
     if (text.startsWith(MASK, end) || !contextOk(row, text, m.index)) continue;
-    if (row.vendor && !vendorWordAt(text, m.index, m[0], row.vendor)) continue;
+    if (vendor && !vendorWordAt(text, m.index, m[0], vendor)) continue;
+    // A vendor's published documentation example; base64 that decodes to plain words.
+    if (isPublished(body) || (prefix === undefined && decodesToWords(body))) continue;
     if (row.validate === "github-crc32") {
       if (!githubChecksumOk(body) && isPlaceholder(body.slice(keep))) continue;
     } else if (row.validate === "mixed-case") {
       if (!/[a-z]/.test(body) || !/[A-Z]/.test(body) || !/[0-9]/.test(body) || isPlaceholder(body)) continue;
     } else if (row.validate === "assigned-value") {
-      if (!isAssignedSecret(body, m[0])) continue;
+      // `"token":"…","next_key":` — a quoted word followed by a colon is the next key, not a value.
+      if (!isAssignedSecret(body, m[0]) || /^["'`][^\S\n]*:/.test(text.slice(end, end + 8))) continue;
     } else if (row.validate === "url-password") {
       if (!isUrlPassword(body, m[0])) continue;
     } else if (row.validate === "token-value") {
@@ -160,6 +166,47 @@ function regexFindings(row: SecretRow, re: RegExp, text: string, out: Finding[],
     if (row.random && looksTyped(body.slice(keep))) continue;
     out.push({ id: row.id, why: row.why, kind: row.kind, start, end, keep });
   }
+}
+
+// ---- a vendor's own format overrides a name-only row ----
+
+const OWNS = new WeakMap<SecretRow, RegExp | null>();
+function ownsRe(row: SecretRow): RegExp | null {
+  let re = OWNS.get(row);
+  if (re === undefined) {
+    try {
+      re = row.owns ? new RegExp(row.owns, "i") : null;
+    } catch {
+      re = null;
+    }
+    OWNS.set(row, re);
+  }
+  return re;
+}
+
+/** The whole value is in the owning row's format. */
+function inOwnFormat(row: SecretRow, value: string): boolean {
+  const m = matchOf(row);
+  if (m.body !== undefined && m.regex === undefined) {
+    const pre = m.prefix === undefined ? "" : words(typeof m.prefix === "string" ? [m.prefix] : m.prefix);
+    return new RegExp(`^${pre}(?:${m.body})$`).test(value);
+  }
+  const re = rowPattern(row);
+  if (!re) return true;
+  const hit = new RegExp(re.source, re.flags.replace("g", "")).exec(value);
+  return !!hit && (hit[0] === value || hit[1] === value);
+}
+
+/**
+ * A name-only finding (`meraki_token = …`) whose name a vendor row owns, and whose value is not in
+ * that vendor's format: the vendor issues no such credential, so it is not one.
+ */
+function ownedElsewhere(rows: readonly SecretRow[], text: string, f: Finding): boolean {
+  const line = text.slice(Math.max(0, f.start - 64), f.start);
+  const name = line.slice(line.lastIndexOf("\n") + 1);
+  const value = text.slice(f.start, f.end);
+  const owners = rows.filter((r) => r.owns && ownsRe(r)?.test(name));
+  return owners.length > 0 && !owners.some((r) => inOwnFormat(r, value));
 }
 
 // ---- built-in detectors -----------------------------------------------------------------------
@@ -297,7 +344,7 @@ function detectorFindings(name: DetectorName, row: SecretRow, text: string, out:
 
 /** A Secret's data value whose decoded text another row finds a credential in, as the whole value. */
 function k8sFindings(row: SecretRow, text: string, rows: readonly SecretRow[], out: Finding[]): void {
-  const others = rows.filter((r) => r.detector !== "k8s-secret-data");
+  const others = rows.filter((r) => matchOf(r).detector !== "k8s-secret-data");
   for (const v of secretDataValues(text)) {
     if (v.documented) continue;
     const hit = scan(`${v.name}: ${v.decoded}`, others, { limit: 1 })[0];
@@ -367,8 +414,9 @@ function scan(scanned: string, rows: readonly SecretRow[], opts: ScanOptions): F
   const longToken = /[A-Za-z0-9_+/=.~%-]{16}/.test(scanned);
   let lower: string | undefined;
   rows.forEach((row, order) => {
-    if (!longToken && !row.short && !row.detector && !row.vendor) return;
-    if (!longToken && !row.short && (row.detector === "evm-private-key" || row.detector === "base58-secret" || row.detector === "pem-private-key")) return;
+    const { detector, vendor, prefix } = matchOf(row);
+    if (!longToken && !row.short && !detector && !vendor) return;
+    if (!longToken && !row.short && (detector === "evm-private-key" || detector === "base58-secret" || detector === "pem-private-key")) return;
     if (opts.only && !opts.only(row)) return;
     const keywords = rowKeywords(row);
     if (keywords) {
@@ -379,11 +427,11 @@ function scan(scanned: string, rows: readonly SecretRow[], opts: ScanOptions): F
     const found: Finding[] = [];
     try {
       const limit = opts.limit ?? Infinity;
-      if (row.detector === "k8s-secret-data") k8sFindings(row, scanned, rows, found);
-      else if (row.detector) detectorFindings(row.detector, row, scanned, found, limit);
+      if (detector === "k8s-secret-data") k8sFindings(row, scanned, rows, found);
+      else if (detector) detectorFindings(detector, row, scanned, found, limit);
       else {
         const re = rowPattern(row);
-        const hint = re && !row.prefix && literalHint(re);
+        const hint = re && prefix === undefined && literalHint(re);
         // Cheap gates first: a literal every match needs, and a required key word anywhere.
         if (re && (!hint || scanned.includes(hint)) && (!row.near || globalOf(row.near).test(scanned))) regexFindings(row, re, scanned, found, limit);
       }
@@ -391,7 +439,7 @@ function scan(scanned: string, rows: readonly SecretRow[], opts: ScanOptions): F
       // A broken user row must not take the other rows down; check() reports it.
       fault(`secret:${row.id}`, err);
     }
-    for (const f of found) all.push({ ...f, order });
+    for (const f of found) if (!row.generic || !ownedElsewhere(rows, scanned, f)) all.push({ ...f, order });
   });
   all.sort((a, b) => a.start - b.start || b.end - b.start - (a.end - a.start) || a.order - b.order);
   const out: Finding[] = [];

@@ -25,6 +25,34 @@ export function isPlaceholder(body: string): boolean {
   return parts.length > 0 && parts.every((p) => FILLER.test(p) || (p.length >= 8 && typedRun(p)));
 }
 
+/**
+ * Example credentials the vendors publish in their own documentation (AWS's example access key
+ * pair, Stripe's test key, Telegram's sample bot token): public by value, so a body that starts
+ * with one (or holds it whole) is no secret. Prefixes are long enough that no issued key shares one.
+ */
+const PUBLISHED = [
+  "AKIAIOSFODNN7",
+  "wJalrXUtnFEMI/K7MDENG/bPxRfiCY",
+  "sk_test_4eC39HqLyjWDarjtT1zdp7dc",
+  "110201543:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw",
+];
+
+/** The value is (or starts with) a vendor's published documentation example. */
+export function isPublished(value: string): boolean {
+  return PUBLISHED.some((p) => value.includes(p));
+}
+
+/**
+ * A base64 value that decodes to plain words ("dummy text data", "lorem ipsum"): data written in
+ * base64, not a key (a key decodes to random bytes; `user:pass` decodes with a colon and digits).
+ */
+export function decodesToWords(value: string): boolean {
+  const v = value.replace(/=+$/, "");
+  if (v.length < 16 || !/^[A-Za-z0-9+/]+$/.test(v)) return false;
+  const text = Buffer.from(v, "base64").toString("latin1");
+  return /^[A-Za-z]+(?: [A-Za-z]+){2,}[.!]?$/.test(text);
+}
+
 /** A plain-random format's body that was typed ("AIzaSyabcdefghijklmnop…", "sntryu_aaaa…", "00000…TUVWXYZ"). */
 export function looksTyped(body: string): boolean {
   return isPlaceholder(body) || /(.)\1{5,}/.test(body) || (body.length >= 12 && distinct(body) < 6) || alphabetRun(body) >= 11;

@@ -9,7 +9,18 @@ import { findSeedPhrases } from "./bip39";
 import { type DetectorName, type Finding, matchOf, type SecretRow } from "./types";
 import { secretDataValues } from "./k8s";
 import { originalSpan, rejoinedEnd, spots, viewOf } from "./view";
-import { base58Decode, decodesToWords, distinct, githubChecksumOk, isAssignedSecret, isPlaceholder, isPublished, isUrlPassword, isWif, looksTyped } from "./util";
+import {
+  base58Decode,
+  decodesToWords,
+  distinct,
+  githubChecksumOk,
+  isAssignedSecret,
+  isPlaceholder,
+  isPublished,
+  isUrlPassword,
+  isWif,
+  looksTyped,
+} from "./util";
 
 export type { Finding, SecretRow } from "./types";
 
@@ -77,7 +88,8 @@ export function rowPattern(row: SecretRow): RegExp | null {
   if (re !== undefined) return re;
   re = null;
   try {
-    if (m.prefix !== undefined && m.body) re = token(m.prefix, m.body, m.chars);
+    if (m.parts) re = new RegExp(m.parts.join(""), m.flags ?? "");
+    else if (m.prefix !== undefined && m.body) re = token(m.prefix, m.body, m.chars);
     else if (m.vendor?.length && m.body) {
       // The name in any case, the body exactly as the vendor writes it.
       const name = `${anyCase(words(m.vendor))}(?:${NAME_REST}${anyCase(SECRET_WORD)})?`;
@@ -187,7 +199,7 @@ function ownsRe(row: SecretRow): RegExp | null {
 /** The whole value is in the owning row's format. */
 function inOwnFormat(row: SecretRow, value: string): boolean {
   const m = matchOf(row);
-  if (m.body !== undefined && m.regex === undefined) {
+  if (m.body !== undefined && m.regex === undefined && !m.parts) {
     const pre = m.prefix === undefined ? "" : words(typeof m.prefix === "string" ? [m.prefix] : m.prefix);
     return new RegExp(`^${pre}(?:${m.body})$`).test(value);
   }
@@ -245,10 +257,22 @@ function pemFindings(row: SecretRow, text: string, out: Finding[]): void {
 }
 
 const HEX64 = /(?<![0-9A-Za-z])(?:0x)?[0-9a-fA-F]{64}(?![0-9A-Za-z])/g;
-const HASH_WORD =
-  /\b(?:tx|txn|txid|txhash|tx_hash|hash|hashes|blockhash|[a-z]{1,24}hash|(?:state|receipts|transactions|withdrawals)root|block|transaction|digest|sha-?256|sha3|keccak(?:256)?|topics?|slot|root|commit|checksum|merkle|receipt|signature|sig|nonce|salt|event|log)\b|交易|哈希|区块|區塊|散列|签名|ハッシュ|トランザクション|ブロック|署名/gi;
-const KEY_WORD =
-  /\b(?:private|priv|secret|privkey|private_key|privatekey|pk|key|wallet|metamask)\b|私钥|私鑰|秘钥|密钥|密鑰|秘密鍵|プライベートキー|钱包|錢包|ウォレット/gi;
+const HASH_WORD = new RegExp(
+  [
+    "\\b(?:tx|txn|txid|txhash|tx_hash|hash|hashes|blockhash|[a-z]{1,24}hash|(?:state|receipts|transactions|withdrawals)root",
+    "|block|transaction|digest|sha-?256|sha3|keccak(?:256)?|topics?|slot|root|commit|checksum|merkle|receipt",
+    "|signature|sig|nonce|salt|event|log)\\b",
+    "|交易|哈希|区块|區塊|散列|签名|ハッシュ|トランザクション|ブロック|署名",
+  ].join(""),
+  "gi",
+);
+const KEY_WORD = new RegExp(
+  [
+    "\\b(?:private|priv|secret|privkey|private_key|privatekey|pk|key|wallet|metamask)\\b",
+    "|私钥|私鑰|秘钥|密钥|密鑰|秘密鍵|プライベートキー|钱包|錢包|ウォレット",
+  ].join(""),
+  "gi",
+);
 
 function evmFindings(row: SecretRow, text: string, out: Finding[], limit: number): void {
   const re = globalOf(HEX64);

@@ -33,7 +33,8 @@ type ValidatorName =
  * What a secret row matches — one of four shapes:
  * - `{ regex }`: a RegExp or its source (global flag added; a string is compiled with `i`).
  *   Capture group 1, when present, is the secret body and must end where the match ends;
- *   otherwise the whole match is the secret.
+ *   otherwise the whole match is the secret. `{ parts, flags? }`: the same, its source written as
+ *   parts joined in order (one reviewable line each), compiled on the first scan that needs it.
  * - `{ prefix, body, chars? }`: a vendor prefix (or several) and the body after it (a RegExp
  *   source, no capture groups), matched as one token not glued to a token character (`chars`,
  *   default `A-Za-z0-9_-`) on either side (engine/rows `token()`); the prefix stays visible when masked.
@@ -43,6 +44,7 @@ type ValidatorName =
  */
 export type SecretMatch =
   | { readonly regex: RegExp | string }
+  | { readonly parts: readonly string[]; readonly flags?: string }
   | { readonly prefix: string | readonly string[]; readonly body: string; readonly chars?: string }
   | { readonly vendor: readonly string[]; readonly body: string }
   | { readonly detector: DetectorName };
@@ -50,6 +52,8 @@ export type SecretMatch =
 /** Every field a match may hold, for code that reads whichever shape a row has. */
 export interface MatchFields {
   readonly regex?: RegExp | string;
+  readonly parts?: readonly string[];
+  readonly flags?: string;
   readonly prefix?: string | readonly string[];
   readonly body?: string;
   readonly chars?: string;

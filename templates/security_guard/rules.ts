@@ -111,7 +111,7 @@ const DETECTORS = new Set(["pem-private-key", "evm-private-key", "seed-phrase", 
 function secretMatchProblem(row: SecretRow): string | undefined {
   const m = matchOf(row);
   if (m.detector !== undefined) return DETECTORS.has(m.detector) ? undefined : `unknown detector ${m.detector}`;
-  if (m.regex === undefined && !m.body) return "match needs a regex, a detector, or a prefix / vendor with a body";
+  if (m.regex === undefined && !m.parts && !m.body) return "match needs a regex (or its parts), a detector, or a prefix / vendor with a body";
   return rowPattern(row) === null ? "regex does not compile" : undefined;
 }
 

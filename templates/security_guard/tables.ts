@@ -185,7 +185,8 @@ export const SECRET_PATTERNS: SecretRow[] = [
         'const mnemonic = ["legal", "winner", "thank", "year", "wave", "sausage", "worth", "useful", "legal", "winner", "thank", "yellow"];',
         "legal\twinner\tthank\nyear\twave\tsausage\nworth\tuseful\tlegal\nwinner\tthank\tyellow",
         "recovery words\n1 legal\n2 winner\n3 thank\n4 year\n5 wave\n6 sausage\n7 worth\n8 useful\n9 legal\n10 winner\n11 thank\n12 yellow",
-        "助记词备份：\n１. legal\n２. winner\n３. thank\n４. year\n５. wave\n６. sausage\n７. worth\n８. useful\n９. legal\n１０. winner\n１１. thank\n１２. yellow",
+        "助记词备份：\n１. legal\n２. winner\n３. thank\n４. year\n５. wave\n６. sausage\n" +
+          "７. worth\n８. useful\n９. legal\n１０. winner\n１１. thank\n１２. yellow",
         "我的助记词：的 一 是 在 不 了 有 和 人 这 中 大",
       ],
       allow: [
@@ -204,7 +205,8 @@ export const SECRET_PATTERNS: SecretRow[] = [
     match: { detector: "solana-keypair" },
     examples: {
       block: [
-        "[174,47,154,16,202,193,206,113,199,190,53,133,169,175,31,56,222,53,138,189,224,216,117,173,10,149,53,45,73,251,237,246,15,185,186,82,177,240,148,69,241,227,167,80,141,89,240,121,121,35,172,247,68,251,226,218,48,63,176,109,168,89,238,135]",
+        "[174,47,154,16,202,193,206,113,199,190,53,133,169,175,31,56,222,53,138,189,224,216,117,173,10,149,53,45,73,251,237,246," +
+          "15,185,186,82,177,240,148,69,241,227,167,80,141,89,240,121,121,35,172,247,68,251,226,218,48,63,176,109,168,89,238,135]",
       ],
       allow: ["[1, 2, 3, 4, 5]", "shape = [0, 0, 0, 0, 0, 0, 0, 0]"],
     },
@@ -675,8 +677,12 @@ export const SECRET_PATTERNS: SecretRow[] = [
     kind: "key",
     validate: "token-value",
     match: {
-      regex:
-        /(?<![A-Za-z0-9-])X-[A-Za-z-]{0,30}(?:Token|Api-?Key|Auth-?Key|Access-?Key|Secret|Authorization|Password)["']?[^\S\n]*:[^\S\n]*["']?([A-Za-z0-9._~+/=-]{16,300})(?![A-Za-z0-9._~+/=-])/i,
+      parts: [
+        "(?<![A-Za-z0-9-])X-[A-Za-z-]{0,30}(?:Token|Api-?Key|Auth-?Key|",
+        "Access-?Key|Secret|Authorization|Password)[\"']?[^\\S\\n]*:[^\\S\\n]*[\"']?([A-Za-z0-9._~+/=-]{16,300}",
+        ")(?![A-Za-z0-9._~+/=-])",
+      ],
+      flags: "i",
     },
     examples: {
       block: [
@@ -711,8 +717,14 @@ export const SECRET_PATTERNS: SecretRow[] = [
     kind: "key",
     validate: "token-value",
     match: {
-      regex:
-        /cookie[^\S\n]{0,3}[:：][^\n]{0,600}?(?<![A-Za-z0-9_.-])(?:sessionid|session_id|SESSDATA|PHPSESSID|JSESSIONID|connect\.sid|laravel_session|_session_id|__Secure-next-auth\.session-token|next-auth\.session-token|__Secure-authjs\.session-token|authjs\.session-token|_gh_sess|user_session)=([^\s;,"'\\]{16,1024})/i,
+      parts: [
+        "cookie[^\\S\\n]{0,3}[:：][^\\n]{0,600}?(?<![A-Za-z0-9_.-])(?:sessionid|",
+        "session_id|SESSDATA|PHPSESSID|JSESSIONID|connect\\.sid|laravel_session|",
+        "_session_id|__Secure-next-auth\\.session-token|next-auth\\.session-token|",
+        "__Secure-authjs\\.session-token|authjs\\.session-token|_gh_sess|",
+        "user_session)=([^\\s;,\"'\\\\]{16,1024})",
+      ],
+      flags: "i",
     },
     examples: {
       block: [
@@ -1305,12 +1317,14 @@ export const SECRET_PATTERNS: SecretRow[] = [
     why: "JSON Web Token",
     kind: "key",
     keep: 3,
-    notNear:
-      /(?:NEXT_PUBLIC_|VITE_|EXPO_PUBLIC_|PUBLIC_)[A-Z0-9_]{0,40}ANON_KEY["']?[^\S\n]{0,3}[=:][^\S\n]{0,3}["']?$|anon[_ -]?key["']?[^\S\n]{0,3}[=:：][^\S\n]{0,3}["']?$/i,
+    // A Supabase-style public anon key (NEXT_PUBLIC_SUPABASE_ANON_KEY=…, anon key: …).
+    notNear: /anon[_ -]?key["']?[^\S\n]{0,3}[=:：][^\S\n]{0,3}["']?$/i,
     window: 80,
     match: {
-      regex:
-        /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.(?!eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIy)eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{16,}(?![A-Za-z0-9_-])/,
+      parts: [
+        "(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\\.(?!eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIy)",
+        "eyJ[A-Za-z0-9_-]{8,}\\.[A-Za-z0-9_-]{16,}(?![A-Za-z0-9_-])",
+      ],
     },
     examples: {
       block: [
@@ -1404,8 +1418,25 @@ export const SECRET_PATTERNS: SecretRow[] = [
     validate: "assigned-value",
     short: true,
     match: {
-      regex:
-        /(?:(?<![A-Za-z])(?:access[_ -]?key[_ -]?secret|secret[_ -]?access[_ -]?key|access[_ -]?key[_ -]?id|app[_ -]?secret|corp[_ -]?secret|(?:encoding[_ -]?)?aes[_ -]?key|app[_ -]?key|secret[_ -]?id|master[_ -]?key|signing[_ -]?key|encryption[_ -]?key|pgpassword|(?:root|admin|master|db|redis|mysql|postgres|mongo|smtp|mail|ftp|ssh|sudo|keystore|truststore)?pass(?:word|wd|phrase)?|pwd|secret(?:[_ -]?key)?|api[_ -]?(?:key|secret|token)|apikey|access[_ -]?(?:key|token)|auth[_-]?token|refresh[_-]?token|client[_ -]?secret|private[_-]?key|priv[_-]?key|token|credentials?|pw|[as]k)|密码|密碼|口令|密钥|密鑰|密匙|私钥|私鑰|秘钥|金鑰|金钥|令牌|權杖|授权码|授權碼|パスワード|パスフレーズ|パスコード|暗証番号|秘密鍵|秘密キー|シークレット|APIキー|API キー|トークン|アクセスキー|認証キー|暗号化キー)(?:\\?["'])?(?:[^\S\n]?[（(][^（()）\n]{1,16}[)）])?[^\S\n]*(?:[:=：＝]|:=|=>|(?:是|为|為|は|\bis\b)[^\S\n]*[:：]?|(?:[はが]?(?:以下|次)[^\s:：。]{0,6}|如下)[:：。]?[^\S\n]*(?:\r?\n[^\S\n]*){0,2}|[:：][^\S\n]*\n|(?<=["']),(?=[^\S\n]*["'])|(?<=[\u3040-\u30ff\u4e00-\u9fff）)A-Za-z])(?=[^\S\n])|(?<=[\u3040-\u30ff\u4e00-\u9fff])(?=[「『【“])|(?<=密码|密碼|口令|パスワード)(?=[A-Za-z0-9!@#$%^&*]))[^\S\n]*(?:\\?["'`「『【“‘])?((?<=["'])[a-z]{4}(?: [a-z]{4}){3}(?=["'])|[^\s"'`,;<>()[\]{}\\\u0080-\uffff]{6,4096})/i,
+      parts: [
+        "(?:(?<![A-Za-z])(?:access[_ -]?key[_ -]?secret|secret[_ -]?access[_ -]?key|",
+        "access[_ -]?key[_ -]?id|app[_ -]?secret|corp[_ -]?secret|(?:encoding[_ -]?)?aes[_ -]?key|",
+        "app[_ -]?key|secret[_ -]?id|master[_ -]?key|signing[_ -]?key|",
+        "encryption[_ -]?key|pgpassword|(?:root|admin|master|db|redis|",
+        "mysql|postgres|mongo|smtp|mail|ftp|ssh|sudo|keystore|truststore)?pass(?:word|",
+        "wd|phrase)?|pwd|secret(?:[_ -]?key)?|api[_ -]?(?:key|secret|",
+        "token)|apikey|access[_ -]?(?:key|token)|auth[_-]?token|refresh[_-]?token|",
+        "client[_ -]?secret|private[_-]?key|priv[_-]?key|token|credentials?|",
+        "pw|[as]k)|密码|密碼|口令|密钥|密鑰|密匙|私钥|私鑰|秘钥|金鑰|金钥|令牌|權杖|授权码|授權碼|パスワード|",
+        "パスフレーズ|パスコード|暗証番号|秘密鍵|秘密キー|シークレット|APIキー|API キー|トークン|アクセスキー|",
+        "認証キー|暗号化キー)(?:\\\\?[\"'])?(?:[^\\S\\n]?[（(][^（()）\\n]{1,16}[)）])?[^\\S\\n]*(?:[:=：＝]|",
+        ":=|=>|(?:是|为|為|は|\\bis\\b)[^\\S\\n]*[:：]?|(?:[はが]?(?:以下|次)[^\\s:：。]{0,6}|",
+        "如下)[:：。]?[^\\S\\n]*(?:\\r?\\n[^\\S\\n]*){0,2}|[:：][^\\S\\n]*\\n|(?<=[\"']),(?=[^\\S\\n]*[\"'])|",
+        "(?<=[\\u3040-\\u30ff\\u4e00-\\u9fff）)A-Za-z])(?=[^\\S\\n])|(?<=[\\u3040-\\u30ff\\u4e00-\\u9fff])(?=[「『【“])",
+        "|(?<=密码|密碼|口令|パスワード)(?=[A-Za-z0-9!@#$%^&*]))[^\\S\\n]*(?:\\\\?[\"'`「『【“‘])?((?<=[\"'])[a-z]{4}(?: [a-z]{4}",
+        "){3}(?=[\"'])|[^\\s\"'`,;<>()[\\]{}\\\\\\u0080-\\uffff]{6,4096})",
+      ],
+      flags: "i",
     },
     examples: {
       block: [
@@ -1492,8 +1523,13 @@ export const SECRET_PATTERNS: SecretRow[] = [
     validate: "assigned-value",
     short: true,
     match: {
-      regex:
-        /(?:账号|帐号|賬號|帳號|用户名?|用戶名?|ユーザー(?:名|ID)?|(?<![A-Za-z])(?:ID|user(?:name)?|login))[^\S\n]{0,3}(?:[/／&、和と]|及び?)?[^\S\n]{0,3}(?:密码|密碼|パスワード|(?<![A-Za-z])(?:password|PW|pwd))[^\S\n]{0,3}[:：=是]?[^\S\n]{0,3}[A-Za-z0-9_.@-]{1,40}[^\S\n]{0,3}[/／][^\S\n]{0,3}([^\s/／,;，。、；\u0080-\uffff]{4,64})/i,
+      parts: [
+        "(?:账号|帐号|賬號|帳號|用户名?|用戶名?|ユーザー(?:名|ID)?|(?<![A-Za-z])(?:ID|",
+        "user(?:name)?|login))[^\\S\\n]{0,3}(?:[/／&、和と]|及び?)?[^\\S\\n]{0,3}(?:密码|",
+        "密碼|パスワード|(?<![A-Za-z])(?:password|PW|pwd))[^\\S\\n]{0,3}[:：=是]?[^\\S\\n]{0,3}[A-Za-z0-9_.@-]{1,40}[^\\S\\n]{0,3}",
+        "[/／][^\\S\\n]{0,3}([^\\s/／,;，。、；\\u0080-\\uffff]{4,64})",
+      ],
+      flags: "i",
     },
     examples: {
       block: ["服务器账号密码 root / " + "Xk92!mPq7z", "用户名和密码 admin / " + "Xk92mPq7zL", "ユーザー名/パスワード taro / " + "Xk92mPq7zL"],
@@ -1513,8 +1549,10 @@ export const SECRET_PATTERNS: SecretRow[] = [
     validate: "assigned-value",
     short: true,
     match: {
-      regex:
-        /<add[^\S\n]+key="[A-Za-z0-9_.:-]{0,40}(?:[Kk]ey|KEY|[Ss]ecret|SECRET|[Tt]oken|TOKEN|[Pp]assword|PASSWORD|[Pp]wd|PWD)"[^\S\n]+value="([^"\s<>]{6,200})"/,
+      parts: [
+        '<add[^\\S\\n]+key="[A-Za-z0-9_.:-]{0,40}(?:[Kk]ey|KEY|[Ss]ecret|',
+        'SECRET|[Tt]oken|TOKEN|[Pp]assword|PASSWORD|[Pp]wd|PWD)"[^\\S\\n]+value="([^"\\s<>]{6,200})"',
+      ],
     },
     examples: {
       block: ['<add key="ApiKey" value="' + FAKE.slice(0, 32) + '" />', '<add key="Db:Password" value="' + "Xk92!mPq7z" + '"/>'],
@@ -1532,8 +1570,15 @@ export const SECRET_PATTERNS: SecretRow[] = [
     validate: "assigned-value",
     short: true,
     match: {
-      regex:
-        /(?<![\w.-])(?:(?:mysql(?:dump|admin)?|mariadb)[^\n;|&]{0,120}?[^\S\n]-p|sshpass[^\S\n]+-p[^\S\n]+|redis-cli[^\n;|&]{0,120}?[^\S\n]-a[^\S\n]+|docker[^\S\n]+login[^\n;|&]{0,120}?[^\S\n](?:-p|--password)[^\S\n]+|curl(?:[^\n;|&]|\\\n){0,200}?[^\S\n](?:-u|--user)[^\S\n]*["']?[^\s:'"$]{1,64}:|(?:requirepass|masterauth)[^\S\n]+|mc[^\S\n]+(?:alias|config[^\S\n]+host)[^\S\n]+(?:set|add)[^\S\n]+[^\s]{1,64}[^\S\n]+https?:[^\s]{1,200}[^\S\n]+[^\s'"$]{1,64}[^\S\n]+)["']?([^\s'"$<{-][^\s'"]{3,63})/,
+      parts: [
+        "(?<![\\w.-])(?:(?:mysql(?:dump|admin)?|mariadb)[^\\n;|&]{0,120}?[^\\S\\n]-p|",
+        "sshpass[^\\S\\n]+-p[^\\S\\n]+|redis-cli[^\\n;|&]{0,120}?[^\\S\\n]-a[^\\S\\n]+|",
+        "docker[^\\S\\n]+login[^\\n;|&]{0,120}?[^\\S\\n](?:-p|--password)[^\\S\\n]+|",
+        "curl(?:[^\\n;|&]|\\\\\\n){0,200}?[^\\S\\n](?:-u|--user)[^\\S\\n]*[\"']?[^\\s:'\"$]{1,64}:|",
+        "(?:requirepass|masterauth)[^\\S\\n]+|mc[^\\S\\n]+(?:alias|config[^\\S\\n]+host)[^\\S\\n]+(?:set|",
+        "add)[^\\S\\n]+[^\\s]{1,64}[^\\S\\n]+https?:[^\\s]{1,200}[^\\S\\n]+[^\\s'\"$]{1,64}[^\\S\\n]+)[\"']?([^\\s'\"$<{-][^\\s'\"]{3,63}",
+        ")",
+      ],
     },
     examples: {
       block: [

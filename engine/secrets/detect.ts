@@ -187,7 +187,7 @@ function ownsRe(row: SecretRow): RegExp | null {
   let re = OWNS.get(row);
   if (re === undefined) {
     try {
-      re = row.owns ? new RegExp(row.owns, "i") : null;
+      re = row.owns ? new RegExp(row.owns, "gi") : null;
     } catch {
       re = null;
     }
@@ -217,8 +217,22 @@ function ownedElsewhere(rows: readonly SecretRow[], text: string, f: Finding): b
   const line = text.slice(Math.max(0, f.start - 64), f.start);
   const name = line.slice(line.lastIndexOf("\n") + 1);
   const value = text.slice(f.start, f.end);
-  const owners = rows.filter((r) => r.owns && ownsRe(r)?.test(name));
+  const owners = rows.filter((r) => r.owns && namesValue(ownsRe(r), name));
   return owners.length > 0 && !owners.some((r) => inOwnFormat(r, value));
+}
+
+/** The rest of a name after the owned part, then the operator: `_API_KEY = "`, `-token: `, `Key => '`. */
+const NAME_TAIL = /^[\w.-]{0,32}["'`]?[^\S\n]*(?:[:?.]{0,3}=>?|:|,)?[^\S\n]*["'`]?$/;
+
+/** The owned name is the name the value is assigned to, not a word earlier on the line. */
+function namesValue(re: RegExp | null, name: string): boolean {
+  if (!re) return false;
+  const g = globalOf(re);
+  for (let m = g.exec(name); m; m = g.exec(name)) {
+    if (m[0].length === 0) g.lastIndex++;
+    else if (NAME_TAIL.test(name.slice(m.index + m[0].length))) return true;
+  }
+  return false;
 }
 
 // ---- built-in detectors -----------------------------------------------------------------------

@@ -197,6 +197,9 @@ export const FAMILIES: FamilyCase[] = [
   C("own-format", `# encrypted with the team key\nAWS_SECRET_ACCESS_KEY = ${b64(fake(40, HEX + "GHIJ")).replace(/=+$/, "")}==`),
   S("own-format", `AWS_SECRET_ACCESS_KEY = ${fake(30)}/${fake(9)}`),
   S("own-format", `MERAKI_DASHBOARD_KEY: ${hex(40)}`),
+  // the owned name must be the name the value is assigned to, not a word earlier on the line
+  S("own-format", `meraki org 549236, admin password=${fake(12)}`),
+  S("own-format", `sumo access key rotated; AWS_SESSION_TOKEN=${fake(40, B64)}${fake(40, B64)}`),
   // ---- a base64 value that decodes to plain words is data, not a key; one that decodes to user:pass is a credential ----
   C("b64-words", `CACHE_KEY = ${b64("just some sample words for the cache")}`),
   C("b64-words", `DEFAULT_KEY: ${b64("lorem ipsum dolor sit amet")}`),

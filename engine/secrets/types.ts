@@ -42,7 +42,7 @@ type ValidatorName =
  *   one of the vendor names (`jfrogToken = "…"`, `<confluentSecret>…`, `SONAR_LOGIN: …`).
  * - `{ detector }`: a built-in check (checksums, context, structure).
  */
-export type SecretMatch =
+type SecretMatch =
   | { readonly regex: RegExp | string }
   | { readonly parts: readonly string[]; readonly flags?: string }
   | { readonly prefix: string | readonly string[]; readonly body: string; readonly chars?: string }

@@ -7,6 +7,7 @@ import { englishWords } from "../engine/secrets/wordlist";
 import { guard } from "../templates/security_guard/guard";
 import { commandHit } from "../templates/security_guard/gate";
 import { checkDestructiveRows, checkSecretRows } from "../templates/security_guard/rules";
+import type { SecretRow } from "../engine/secrets/types";
 import { DESTRUCTIVE, SECRET_PATTERNS } from "../templates/security_guard/tables";
 import { TEXTS } from "./corpus/security_texts";
 import { EMPTY, realCtxFor } from "./security_score";
@@ -34,6 +35,26 @@ describe("SECRET_PATTERNS rows", () => {
     });
   }
   it("vets clean through check()", () => expect(checkSecretRows(SECRET_PATTERNS)).toEqual([]));
+  it("reports a row without a match (an old-shape row), one whose regex does not compile, and examples that misbehave", () => {
+    const rows = [
+      ...SECRET_PATTERNS,
+      { id: "user.old", why: "x", kind: "key", regex: /mine_[a-z]{8}/, examples: { block: [], allow: [] } },
+      { id: "user.broken", why: "x", kind: "key", match: { regex: "(unclosed" }, examples: { block: ["x"], allow: [] } },
+      {
+        id: "user.wrong",
+        why: "x",
+        kind: "key",
+        match: { prefix: "mine_", body: "[a-z]{16}" },
+        examples: { block: ["mine_1234"], allow: ["mine_" + "qkzrtwmpvbnhdxsj"] },
+      },
+    ] as unknown as SecretRow[];
+    expect(checkSecretRows(rows)).toEqual([
+      "SECRET_PATTERNS user.old: match needs a regex (or its parts), a detector, or a prefix / vendor with a body",
+      "SECRET_PATTERNS user.broken: regex does not compile",
+      "SECRET_PATTERNS user.wrong: block example does not fire this row: mine_1234",
+      "SECRET_PATTERNS user.wrong: allow example is blocked by the guard: mine_qkzrtwmpvbnhdxsj",
+    ]);
+  });
 });
 
 describe("DESTRUCTIVE rows", () => {

@@ -469,9 +469,11 @@ function scan(scanned: string, rows: readonly SecretRow[], opts: ScanOptions): F
       else if (detector) detectorFindings(detector, row, scanned, found, limit);
       else {
         const re = rowPattern(row);
-        const hint = re && prefix === undefined && literalHint(re);
+        // A row with no match that compiles (a typo, a row in an old shape) finds nothing: say so.
+        if (!re) throw new Error("its match has no pattern that compiles");
+        const hint = prefix === undefined && literalHint(re);
         // Cheap gates first: a literal every match needs, and a required key word anywhere.
-        if (re && (!hint || scanned.includes(hint)) && (!row.near || globalOf(row.near).test(scanned))) regexFindings(row, re, scanned, found, limit);
+        if ((!hint || scanned.includes(hint)) && (!row.near || globalOf(row.near).test(scanned))) regexFindings(row, re, scanned, found, limit);
       }
     } catch (err) {
       // A broken user row must not take the other rows down; check() reports it.

@@ -139,6 +139,8 @@ function vendorWordAt(text: string, at: number, match: string, vendors: readonly
   return upperFirst && /[a-z0-9]/.test(before);
 }
 
+const PASS_NAME = /pass|pwd|密码|密碼|口令|パスワード/i;
+
 function regexFindings(row: SecretRow, re: RegExp, text: string, out: Finding[], limit: number): void {
   const g = globalOf(re);
   const { prefix, vendor } = matchOf(row);
@@ -155,8 +157,9 @@ function regexFindings(row: SecretRow, re: RegExp, text: string, out: Finding[],
     // A kept prefix right before [redacted] is an already-masked secret.
     if (text.startsWith(MASK, end) || !contextOk(row, text, m.index)) continue;
     if (vendor && !vendorWordAt(text, m.index, m[0], vendor)) continue;
-    // A vendor's published documentation example; base64 that decodes to plain words.
-    if (isPublished(body) || (prefix === undefined && decodesToWords(body))) continue;
+    // A vendor's published documentation example; base64 that decodes to plain words (under a
+    // password name, those words are an encoded passphrase).
+    if (isPublished(body) || (prefix === undefined && decodesToWords(body) && !PASS_NAME.test(m[0]))) continue;
     if (row.validate === "github-crc32") {
       if (!githubChecksumOk(body) && isPlaceholder(body.slice(keep))) continue;
     } else if (row.validate === "mixed-case") {

@@ -205,6 +205,9 @@ export const FAMILIES: FamilyCase[] = [
   C("b64-words", `DEFAULT_KEY: ${b64("lorem ipsum dolor sit amet")}`),
   S("b64-words", `AUTH_KEY = ${b64("deploy:" + fake(12))}`),
   S("b64-words", `SIGNING_KEY = ${fake(43, B64)}=`),
+  // …but under a password name, base64 words are an encoded passphrase
+  S("b64-words", `DB_PASSWORD = ${b64("correct horse battery staple")}`),
+  S("b64-words", `  passphrase: "${b64("violet lantern orbit meadow")}"`),
   // ---- a JSON key after a key word and a comma is the next key, not a value ----
   C("json-key", `{"token_uri":"https://auth.test/token","auth_provider_x509_cert_url":"https://auth.test/certs"}`),
   C("json-key", `{"secret":"","client_x509_cert_url":"https://auth.test/x509"}`),

@@ -448,12 +448,45 @@ function findAll(text: string, rows: readonly SecretRow[], opts: ScanOptions): F
   return merged.sort((a, b) => a.start - b.start);
 }
 
+/** Past this many chars, the rows' keywords are looked up in one pass instead of one `includes` each. */
+const BIG_TEXT = 65_536;
+const KEYWORDS_AT = new WeakMap<readonly SecretRow[], RegExp | null>();
+
+/**
+ * Which keywords the (lower-cased) text holds. A short text asks `includes` per keyword; a big one
+ * is read once by a lookahead over every keyword of the table (longest first), which records the
+ * longest keyword starting at each position: a keyword is present iff one recorded starts with it.
+ */
+function keywordTest(rows: readonly SecretRow[], low: () => string, size: number): (k: string) => boolean {
+  let re = size >= BIG_TEXT ? KEYWORDS_AT.get(rows) : null;
+  if (re === undefined) {
+    const all = new Set<string>();
+    for (const r of rows) for (const k of rowKeywords(r) ?? []) if (k) all.add(k.toLowerCase());
+    re = all.size ? new RegExp(`(?=(${words([...all])}))`, "g") : null;
+    KEYWORDS_AT.set(rows, re);
+  }
+  if (!re) return (k) => low().includes(k.toLowerCase());
+  const text = low();
+  const seen = new Set<string>();
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    seen.add(m[1] as string);
+    re.lastIndex = m.index + 1;
+  }
+  const starts = [...seen];
+  return (k) => {
+    const kl = k.toLowerCase();
+    return seen.has(kl) || starts.some((s) => s.startsWith(kl));
+  };
+}
+
 /** The findings of one reading of the text, earliest first, without overlaps. */
 function scan(scanned: string, rows: readonly SecretRow[], opts: ScanOptions): Finding[] {
   const all: Array<Finding & { order: number }> = [];
   // No run of 16 token characters: no API key, token or private key can be in the text.
   const longToken = /[A-Za-z0-9_+/=.~%-]{16}/.test(scanned);
   let lower: string | undefined;
+  let has: ((k: string) => boolean) | undefined;
   rows.forEach((row, order) => {
     const { detector, vendor, prefix } = matchOf(row);
     if (!longToken && !row.short && !detector && !vendor) return;
@@ -461,9 +494,8 @@ function scan(scanned: string, rows: readonly SecretRow[], opts: ScanOptions): F
     if (opts.only && !opts.only(row)) return;
     const keywords = rowKeywords(row);
     if (keywords) {
-      lower ??= scanned.toLowerCase();
-      const low = lower;
-      if (!keywords.some((k) => low.includes(k.toLowerCase()))) return;
+      has ??= keywordTest(rows, () => (lower ??= scanned.toLowerCase()), scanned.length);
+      if (!keywords.some(has)) return;
     }
     const found: Finding[] = [];
     try {

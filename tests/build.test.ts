@@ -153,6 +153,6 @@ describe("security_guard's shipped rows in the built file", () => {
     const ex = text.indexOf("block: [", at) + "block: [".length;
     writeFileSync(copy, text.slice(0, ex) + '"not a key at all", ' + text.slice(ex));
     const r = check(copy);
-    expect(r.stdout).toContain("SECRET_PATTERNS secret.groq-key: block example not caught by this row: not a key at all");
+    expect(r.stdout).toContain("SECRET_PATTERNS secret.groq-key: block example does not fire this row: not a key at all");
   });
 });

@@ -35,8 +35,8 @@ describe("faults", () => {
 
   it("a secret row that throws is skipped, the others still scan, and it is recorded as secret:<id>", () => {
     takeFaults();
-    const broken = { id: "secret.broken", why: "w", kind: "key", regex: {} as RegExp } as unknown as SecretRow;
-    const ok: SecretRow = { id: "secret.demo", why: "demo key", kind: "key", regex: /demo_[a-z0-9]{16}/g } as SecretRow;
+    const broken = { id: "secret.broken", why: "w", kind: "key", match: { regex: {} as RegExp } } as unknown as SecretRow;
+    const ok: SecretRow = { id: "secret.demo", why: "demo key", kind: "key", match: { regex: /demo_[a-z0-9]{16}/g }, examples: { block: [], allow: [] } };
     expect(findSecrets("x demo_k3j9x0q2m7v5w1z8 y", [broken, ok]).map((f) => f.id)).toEqual(["secret.demo"]);
     expect(takeFaults().map((f) => f.stage)).toEqual(["secret:secret.broken"]);
   });
@@ -49,7 +49,7 @@ describe("faults", () => {
         ...guard,
         handlers: {
           pre_tool_call: () => {
-            findSecrets("x abcdefghijklmnopqrstuvwxyz0123456789 y", [{ id: "secret.broken", regex: {} } as unknown as SecretRow]);
+            findSecrets("x abcdefghijklmnopqrstuvwxyz0123456789 y", [{ id: "secret.broken", match: { regex: {} } } as unknown as SecretRow]);
             return { kind: "continue" };
           },
         },

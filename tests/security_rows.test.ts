@@ -7,6 +7,7 @@ import { englishWords } from "../engine/secrets/wordlist";
 import { guard } from "../templates/security_guard/guard";
 import { commandHit } from "../templates/security_guard/gate";
 import { checkDestructiveRows, checkSecretRows } from "../templates/security_guard/rules";
+import type { SecretRow } from "../engine/secrets/types";
 import { DESTRUCTIVE, SECRET_PATTERNS } from "../templates/security_guard/tables";
 import { TEXTS } from "./corpus/security_texts";
 import { EMPTY, realCtxFor } from "./security_score";
@@ -34,6 +35,26 @@ describe("SECRET_PATTERNS rows", () => {
     });
   }
   it("vets clean through check()", () => expect(checkSecretRows(SECRET_PATTERNS)).toEqual([]));
+  it("reports a row without a match (an old-shape row), one whose regex does not compile, and examples that misbehave", () => {
+    const rows = [
+      ...SECRET_PATTERNS,
+      { id: "user.old", why: "x", kind: "key", regex: /mine_[a-z]{8}/, examples: { block: [], allow: [] } },
+      { id: "user.broken", why: "x", kind: "key", match: { regex: "(unclosed" }, examples: { block: ["x"], allow: [] } },
+      {
+        id: "user.wrong",
+        why: "x",
+        kind: "key",
+        match: { prefix: "mine_", body: "[a-z]{16}" },
+        examples: { block: ["mine_1234"], allow: ["mine_" + "qkzrtwmpvbnhdxsj"] },
+      },
+    ] as unknown as SecretRow[];
+    expect(checkSecretRows(rows)).toEqual([
+      "SECRET_PATTERNS user.old: match needs a regex (or its parts), a detector, or a prefix / vendor with a body",
+      "SECRET_PATTERNS user.broken: regex does not compile",
+      "SECRET_PATTERNS user.wrong: block example does not fire this row: mine_1234",
+      "SECRET_PATTERNS user.wrong: allow example is blocked by the guard: mine_qkzrtwmpvbnhdxsj",
+    ]);
+  });
 });
 
 describe("DESTRUCTIVE rows", () => {
@@ -124,5 +145,22 @@ describe("masking", () => {
         for (let i = 0; i + 8 <= body.length; i += 4) expect(reason.includes(body.slice(i, i + 8)), `${f.id} in ${reason}`).toBe(false);
       }
     }
+  });
+});
+
+describe("keyword pre-filter on big texts", () => {
+  // Past 64 KB the rows' keywords are looked up in one pass over the text instead of one `includes`
+  // each; the findings must be the same as on the text alone.
+  const PAD = "the deploy log shows nothing unusual today, build green again.\n\n".repeat(1100);
+  it("finds the same credentials in a text padded past 64 KB as in the text alone", () => {
+    const texts = TEXTS.filter((t) => t.secret).map((t) => t.text);
+    let compared = 0;
+    for (const text of texts) {
+      const alone = findSecrets(text, SECRET_PATTERNS).map((f) => f.id);
+      const padded = findSecrets(PAD + text, SECRET_PATTERNS).map((f) => f.id);
+      expect(padded, text).toEqual(alone);
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(300);
   });
 });

@@ -120,11 +120,16 @@ export function words(list: readonly string[]): string {
 }
 
 /**
- * A token with a vendor prefix: not glued to a preceding word character, the prefix, then the
+ * A token with a vendor prefix: not glued to a preceding token character, the prefix, then the
  * body (a RegExp source), captured as group 1, and not followed by another body character.
  * `bodyChars` is the class the body is drawn from (default base62 plus `_-`).
  */
 export function token(prefix: string | readonly string[], body: string, bodyChars = "A-Za-z0-9_-"): RegExp {
-  const pre = typeof prefix === "string" ? escapeRe(prefix) : words(prefix);
-  return new RegExp(`(?<![${bodyChars}])${pre}(${body})(?![${bodyChars}])`);
+  const list = typeof prefix === "string" ? [prefix] : prefix;
+  // A long prefix ending in a separator (`tskey-`, `pscale_tkn_`) is found after a digit too
+  // (`0tskey-…`); a letter before it makes another word.
+  const glued = list.filter((p) => p.length >= 5 && /[-_.~]$/.test(p));
+  const rest = list.filter((p) => !glued.includes(p));
+  const lead = [...(glued.length ? [`(?<![A-Za-z])${words(glued)}`] : []), ...(rest.length ? [`(?<![${bodyChars}])${words(rest)}`] : [])];
+  return new RegExp(`(?:${lead.join("|")})(${body})(?![${bodyChars}])`);
 }

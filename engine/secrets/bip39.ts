@@ -47,8 +47,14 @@ interface Word {
   listy: boolean;
 }
 
-const SEED_WORD =
-  /seed|mnemonic|recovery|secret phrase|backup phrase|wallet|助记词|助記詞|记忆词|恢复短语|恢复词|种子|種子|シード|ニーモニック|リカバリー|復元フレーズ|秘密のフレーズ/i;
+const SEED_WORD = new RegExp(
+  [
+    "seed|mnemonic|recovery|secret phrase|backup phrase|wallet",
+    "|助记词|助記詞|记忆词|恢复短语|恢复词|种子|種子",
+    "|シード|ニーモニック|リカバリー|復元フレーズ|秘密のフレーズ",
+  ].join(""),
+  "i",
+);
 const SIZES = [24, 21, 18, 15, 12];
 /** A run longer than this is a word list or prose, not one pasted phrase. */
 const MAX_RUN = 30;

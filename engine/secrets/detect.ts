@@ -6,10 +6,21 @@ import { fault } from "../faults";
 import { literalHint, rowRegex } from "../rowregex";
 import { token, words } from "../rows";
 import { findSeedPhrases } from "./bip39";
-import type { DetectorName, Finding, SecretRow } from "./types";
+import { type DetectorName, type Finding, matchOf, type SecretRow } from "./types";
 import { secretDataValues } from "./k8s";
 import { originalSpan, rejoinedEnd, spots, viewOf } from "./view";
-import { base58Decode, distinct, githubChecksumOk, isAssignedSecret, isPlaceholder, isUrlPassword, isWif, looksTyped } from "./util";
+import {
+  base58Decode,
+  decodesToWords,
+  distinct,
+  githubChecksumOk,
+  isAssignedSecret,
+  isPlaceholder,
+  isPublished,
+  isUrlPassword,
+  isWif,
+  looksTyped,
+} from "./util";
 
 export type { Finding, SecretRow } from "./types";
 
@@ -71,16 +82,18 @@ function anyCase(source: string): string {
 const COMPOSED = new WeakMap<SecretRow, RegExp | null>();
 /** A row's regex: its own, or composed from prefix + body / vendor + body; null when it has none. */
 export function rowPattern(row: SecretRow): RegExp | null {
-  if (row.regex !== undefined) return rowRegex(row.regex);
+  const m = matchOf(row);
+  if (m.regex !== undefined) return rowRegex(m.regex);
   let re = COMPOSED.get(row);
   if (re !== undefined) return re;
   re = null;
   try {
-    if (row.prefix !== undefined && row.body) re = token(row.prefix, row.body, row.chars);
-    else if (row.vendor?.length && row.body) {
+    if (m.parts) re = new RegExp(m.parts.join(""), m.flags ?? "");
+    else if (m.prefix !== undefined && m.body) re = token(m.prefix, m.body, m.chars);
+    else if (m.vendor?.length && m.body) {
       // The name in any case, the body exactly as the vendor writes it.
-      const name = `${anyCase(words(row.vendor))}(?:${NAME_REST}${anyCase(SECRET_WORD)})?`;
-      re = new RegExp(`${name}${ASSIGN}(${row.body})${VALUE_END}`);
+      const name = `${anyCase(words(m.vendor))}(?:${NAME_REST}${anyCase(SECRET_WORD)})?`;
+      re = new RegExp(`${name}${ASSIGN}(${m.body})${VALUE_END}`);
     }
   } catch {
     re = null;
@@ -91,8 +104,9 @@ export function rowPattern(row: SecretRow): RegExp | null {
 
 function rowKeywords(row: SecretRow): readonly string[] | undefined {
   if (row.keywords) return row.keywords;
-  if (row.vendor) return row.vendor;
-  if (row.prefix !== undefined) return typeof row.prefix === "string" ? [row.prefix] : row.prefix;
+  const m = matchOf(row);
+  if (m.vendor) return m.vendor;
+  if (m.prefix !== undefined) return typeof m.prefix === "string" ? [m.prefix] : m.prefix;
   return undefined;
 }
 
@@ -125,8 +139,11 @@ function vendorWordAt(text: string, at: number, match: string, vendors: readonly
   return upperFirst && /[a-z0-9]/.test(before);
 }
 
+const PASS_NAME = /pass|pwd|密码|密碼|口令|パスワード/i;
+
 function regexFindings(row: SecretRow, re: RegExp, text: string, out: Finding[], limit: number): void {
   const g = globalOf(re);
+  const { prefix, vendor } = matchOf(row);
   for (let m = g.exec(text); m && out.length < limit; m = g.exec(text)) {
     if (m[0].length === 0) {
       g.lastIndex++;
@@ -134,18 +151,22 @@ function regexFindings(row: SecretRow, re: RegExp, text: string, out: Finding[],
     }
     const end = m.index + m[0].length;
     // A prefix row's secret is the whole token, its prefix kept visible.
-    const body = row.prefix !== undefined ? m[0] : (m[1] ?? m[0]);
+    const body = prefix !== undefined ? m[0] : (m[1] ?? m[0]);
     const start = end - body.length;
-    const keep = Math.min(row.prefix !== undefined ? m[0].length - (m[1]?.length ?? 0) : (row.keep ?? 0), body.length);
+    const keep = Math.min(prefix !== undefined ? m[0].length - (m[1]?.length ?? 0) : (row.keep ?? 0), body.length);
     // A kept prefix right before [redacted] is an already-masked secret.
     if (text.startsWith(MASK, end) || !contextOk(row, text, m.index)) continue;
-    if (row.vendor && !vendorWordAt(text, m.index, m[0], row.vendor)) continue;
+    if (vendor && !vendorWordAt(text, m.index, m[0], vendor)) continue;
+    // A vendor's published documentation example; base64 that decodes to plain words (under a
+    // password name, those words are an encoded passphrase).
+    if (isPublished(body) || (prefix === undefined && decodesToWords(body) && !PASS_NAME.test(m[0]))) continue;
     if (row.validate === "github-crc32") {
       if (!githubChecksumOk(body) && isPlaceholder(body.slice(keep))) continue;
     } else if (row.validate === "mixed-case") {
       if (!/[a-z]/.test(body) || !/[A-Z]/.test(body) || !/[0-9]/.test(body) || isPlaceholder(body)) continue;
     } else if (row.validate === "assigned-value") {
-      if (!isAssignedSecret(body, m[0])) continue;
+      // `"token":"…","next_key":` — a quoted word followed by a colon is the next key, not a value.
+      if (!isAssignedSecret(body, m[0]) || /^["'`][^\S\n]*:/.test(text.slice(end, end + 8))) continue;
     } else if (row.validate === "url-password") {
       if (!isUrlPassword(body, m[0])) continue;
     } else if (row.validate === "token-value") {
@@ -160,6 +181,61 @@ function regexFindings(row: SecretRow, re: RegExp, text: string, out: Finding[],
     if (row.random && looksTyped(body.slice(keep))) continue;
     out.push({ id: row.id, why: row.why, kind: row.kind, start, end, keep });
   }
+}
+
+// ---- a vendor's own format overrides a name-only row ----
+
+const OWNS = new WeakMap<SecretRow, RegExp | null>();
+function ownsRe(row: SecretRow): RegExp | null {
+  let re = OWNS.get(row);
+  if (re === undefined) {
+    try {
+      re = row.owns ? new RegExp(row.owns, "gi") : null;
+    } catch {
+      re = null;
+    }
+    OWNS.set(row, re);
+  }
+  return re;
+}
+
+/** The whole value is in the owning row's format. */
+function inOwnFormat(row: SecretRow, value: string): boolean {
+  const m = matchOf(row);
+  if (m.body !== undefined && m.regex === undefined && !m.parts) {
+    const pre = m.prefix === undefined ? "" : words(typeof m.prefix === "string" ? [m.prefix] : m.prefix);
+    return new RegExp(`^${pre}(?:${m.body})$`).test(value);
+  }
+  const re = rowPattern(row);
+  if (!re) return true;
+  const hit = new RegExp(re.source, re.flags.replace("g", "")).exec(value);
+  return !!hit && (hit[0] === value || hit[1] === value);
+}
+
+/**
+ * A name-only finding (`meraki_token = …`) whose name a vendor row owns, and whose value is not in
+ * that vendor's format: the vendor issues no such credential, so it is not one.
+ */
+function ownedElsewhere(rows: readonly SecretRow[], text: string, f: Finding): boolean {
+  const line = text.slice(Math.max(0, f.start - 64), f.start);
+  const name = line.slice(line.lastIndexOf("\n") + 1);
+  const value = text.slice(f.start, f.end);
+  const owners = rows.filter((r) => r.owns && namesValue(ownsRe(r), name));
+  return owners.length > 0 && !owners.some((r) => inOwnFormat(r, value));
+}
+
+/** The rest of a name after the owned part, then the operator: `_API_KEY = "`, `-token: `, `Key => '`. */
+const NAME_TAIL = /^[\w.-]{0,32}["'`]?[^\S\n]*(?:[:?.]{0,3}=>?|:|,)?[^\S\n]*["'`]?$/;
+
+/** The owned name is the name the value is assigned to, not a word earlier on the line. */
+function namesValue(re: RegExp | null, name: string): boolean {
+  if (!re) return false;
+  const g = globalOf(re);
+  for (let m = g.exec(name); m; m = g.exec(name)) {
+    if (m[0].length === 0) g.lastIndex++;
+    else if (NAME_TAIL.test(name.slice(m.index + m[0].length))) return true;
+  }
+  return false;
 }
 
 // ---- built-in detectors -----------------------------------------------------------------------
@@ -198,10 +274,22 @@ function pemFindings(row: SecretRow, text: string, out: Finding[]): void {
 }
 
 const HEX64 = /(?<![0-9A-Za-z])(?:0x)?[0-9a-fA-F]{64}(?![0-9A-Za-z])/g;
-const HASH_WORD =
-  /\b(?:tx|txn|txid|txhash|tx_hash|hash|hashes|blockhash|[a-z]{1,24}hash|(?:state|receipts|transactions|withdrawals)root|block|transaction|digest|sha-?256|sha3|keccak(?:256)?|topics?|slot|root|commit|checksum|merkle|receipt|signature|sig|nonce|salt|event|log)\b|交易|哈希|区块|區塊|散列|签名|ハッシュ|トランザクション|ブロック|署名/gi;
-const KEY_WORD =
-  /\b(?:private|priv|secret|privkey|private_key|privatekey|pk|key|wallet|metamask)\b|私钥|私鑰|秘钥|密钥|密鑰|秘密鍵|プライベートキー|钱包|錢包|ウォレット/gi;
+const HASH_WORD = new RegExp(
+  [
+    "\\b(?:tx|txn|txid|txhash|tx_hash|hash|hashes|blockhash|[a-z]{1,24}hash|(?:state|receipts|transactions|withdrawals)root",
+    "|block|transaction|digest|sha-?256|sha3|keccak(?:256)?|topics?|slot|root|commit|checksum|merkle|receipt",
+    "|signature|sig|nonce|salt|event|log)\\b",
+    "|交易|哈希|区块|區塊|散列|签名|ハッシュ|トランザクション|ブロック|署名",
+  ].join(""),
+  "gi",
+);
+const KEY_WORD = new RegExp(
+  [
+    "\\b(?:private|priv|secret|privkey|private_key|privatekey|pk|key|wallet|metamask)\\b",
+    "|私钥|私鑰|秘钥|密钥|密鑰|秘密鍵|プライベートキー|钱包|錢包|ウォレット",
+  ].join(""),
+  "gi",
+);
 
 function evmFindings(row: SecretRow, text: string, out: Finding[], limit: number): void {
   const re = globalOf(HEX64);
@@ -297,7 +385,7 @@ function detectorFindings(name: DetectorName, row: SecretRow, text: string, out:
 
 /** A Secret's data value whose decoded text another row finds a credential in, as the whole value. */
 function k8sFindings(row: SecretRow, text: string, rows: readonly SecretRow[], out: Finding[]): void {
-  const others = rows.filter((r) => r.detector !== "k8s-secret-data");
+  const others = rows.filter((r) => matchOf(r).detector !== "k8s-secret-data");
   for (const v of secretDataValues(text)) {
     if (v.documented) continue;
     const hit = scan(`${v.name}: ${v.decoded}`, others, { limit: 1 })[0];
@@ -360,38 +448,73 @@ function findAll(text: string, rows: readonly SecretRow[], opts: ScanOptions): F
   return merged.sort((a, b) => a.start - b.start);
 }
 
+/** Past this many chars, the rows' keywords are looked up in one pass instead of one `includes` each. */
+const BIG_TEXT = 65_536;
+const KEYWORDS_AT = new WeakMap<readonly SecretRow[], RegExp | null>();
+
+/**
+ * Which keywords the (lower-cased) text holds. A short text asks `includes` per keyword; a big one
+ * is read once by a lookahead over every keyword of the table (longest first), which records the
+ * longest keyword starting at each position: a keyword is present iff one recorded starts with it.
+ */
+function keywordTest(rows: readonly SecretRow[], low: () => string, size: number): (k: string) => boolean {
+  let re = size >= BIG_TEXT ? KEYWORDS_AT.get(rows) : null;
+  if (re === undefined) {
+    const all = new Set<string>();
+    for (const r of rows) for (const k of rowKeywords(r) ?? []) if (k) all.add(k.toLowerCase());
+    re = all.size ? new RegExp(`(?=(${words([...all])}))`, "g") : null;
+    KEYWORDS_AT.set(rows, re);
+  }
+  if (!re) return (k) => low().includes(k.toLowerCase());
+  const text = low();
+  const seen = new Set<string>();
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    seen.add(m[1] as string);
+    re.lastIndex = m.index + 1;
+  }
+  const starts = [...seen];
+  return (k) => {
+    const kl = k.toLowerCase();
+    return seen.has(kl) || starts.some((s) => s.startsWith(kl));
+  };
+}
+
 /** The findings of one reading of the text, earliest first, without overlaps. */
 function scan(scanned: string, rows: readonly SecretRow[], opts: ScanOptions): Finding[] {
   const all: Array<Finding & { order: number }> = [];
   // No run of 16 token characters: no API key, token or private key can be in the text.
   const longToken = /[A-Za-z0-9_+/=.~%-]{16}/.test(scanned);
   let lower: string | undefined;
+  let has: ((k: string) => boolean) | undefined;
   rows.forEach((row, order) => {
-    if (!longToken && !row.short && !row.detector && !row.vendor) return;
-    if (!longToken && !row.short && (row.detector === "evm-private-key" || row.detector === "base58-secret" || row.detector === "pem-private-key")) return;
+    const { detector, vendor, prefix } = matchOf(row);
+    if (!longToken && !row.short && !detector && !vendor) return;
+    if (!longToken && !row.short && (detector === "evm-private-key" || detector === "base58-secret" || detector === "pem-private-key")) return;
     if (opts.only && !opts.only(row)) return;
     const keywords = rowKeywords(row);
     if (keywords) {
-      lower ??= scanned.toLowerCase();
-      const low = lower;
-      if (!keywords.some((k) => low.includes(k.toLowerCase()))) return;
+      has ??= keywordTest(rows, () => (lower ??= scanned.toLowerCase()), scanned.length);
+      if (!keywords.some(has)) return;
     }
     const found: Finding[] = [];
     try {
       const limit = opts.limit ?? Infinity;
-      if (row.detector === "k8s-secret-data") k8sFindings(row, scanned, rows, found);
-      else if (row.detector) detectorFindings(row.detector, row, scanned, found, limit);
+      if (detector === "k8s-secret-data") k8sFindings(row, scanned, rows, found);
+      else if (detector) detectorFindings(detector, row, scanned, found, limit);
       else {
         const re = rowPattern(row);
-        const hint = re && !row.prefix && literalHint(re);
+        // A row with no match that compiles (a typo, a row in an old shape) finds nothing: say so.
+        if (!re) throw new Error("its match has no pattern that compiles");
+        const hint = prefix === undefined && literalHint(re);
         // Cheap gates first: a literal every match needs, and a required key word anywhere.
-        if (re && (!hint || scanned.includes(hint)) && (!row.near || globalOf(row.near).test(scanned))) regexFindings(row, re, scanned, found, limit);
+        if ((!hint || scanned.includes(hint)) && (!row.near || globalOf(row.near).test(scanned))) regexFindings(row, re, scanned, found, limit);
       }
     } catch (err) {
       // A broken user row must not take the other rows down; check() reports it.
       fault(`secret:${row.id}`, err);
     }
-    for (const f of found) all.push({ ...f, order });
+    for (const f of found) if (!row.generic || !ownedElsewhere(rows, scanned, f)) all.push({ ...f, order });
   });
   all.sort((a, b) => a.start - b.start || b.end - b.start - (a.end - a.start) || a.order - b.order);
   const out: Finding[] = [];

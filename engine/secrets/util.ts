@@ -25,6 +25,29 @@ export function isPlaceholder(body: string): boolean {
   return parts.length > 0 && parts.every((p) => FILLER.test(p) || (p.length >= 8 && typedRun(p)));
 }
 
+/**
+ * Example credentials the vendors publish in their own documentation (AWS's example access key
+ * pair, Stripe's test key, Telegram's sample bot token): public by value, so a body that starts
+ * with one (or holds it whole) is no secret. Prefixes are long enough that no issued key shares one.
+ */
+const PUBLISHED = ["AKIAIOSFODNN7", "wJalrXUtnFEMI/K7MDENG/bPxRfiCY", "sk_test_4eC39HqLyjWDarjtT1zdp7dc", "110201543:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw"];
+
+/** The value is (or starts with) a vendor's published documentation example. */
+export function isPublished(value: string): boolean {
+  return PUBLISHED.some((p) => value.includes(p));
+}
+
+/**
+ * A base64 value that decodes to plain words ("dummy text data", "lorem ipsum"): data written in
+ * base64, not a key (a key decodes to random bytes; `user:pass` decodes with a colon and digits).
+ */
+export function decodesToWords(value: string): boolean {
+  const v = value.replace(/=+$/, "");
+  if (v.length < 16 || !/^[A-Za-z0-9+/]+$/.test(v)) return false;
+  const text = Buffer.from(v, "base64").toString("latin1");
+  return /^[A-Za-z]+(?: [A-Za-z]+){2,}[.!]?$/.test(text);
+}
+
 /** A plain-random format's body that was typed ("AIzaSyabcdefghijklmnop…", "sntryu_aaaa…", "00000…TUVWXYZ"). */
 export function looksTyped(body: string): boolean {
   return isPlaceholder(body) || /(.)\1{5,}/.test(body) || (body.length >= 12 && distinct(body) < 6) || alphabetRun(body) >= 11;
@@ -105,8 +128,8 @@ export function isAssignedSecret(value: string, match = ""): boolean {
   const bareEnglish = !cli && /[A-Za-z][^\S\n]+["'`“‘]?$/.test(lead) && !/[:=：,\n]|\bis\b/i.test(lead);
   // A password glued to its word ("wifi密码Xk9!…"): only one with a letter, a digit and a symbol,
   // not "密码SHA256withRSA" or "パスワード8文字以上".
-  if (/^(?:密码|密碼|口令|パスワード)$/.test(lead) && (!/[A-Za-z]/.test(value) || !/\d/.test(value) || !/[!@#$%^&*+=?~]/.test(value) || value.length < 8))
-    return false;
+  const glued = /^(?:密码|密碼|口令|パスワード)$/.test(lead);
+  if (glued && (!/[A-Za-z]/.test(value) || !/\d/.test(value) || !/[!@#$%^&*+=?~]/.test(value) || value.length < 8)) return false;
   // A numeric password ("密码：88886666") counts after a password word, not after "token" or "key".
   if (
     /^\d{6,}$/.test(value) &&
@@ -147,7 +170,8 @@ export function isAssignedSecret(value: string, match = ""): boolean {
   )
     return true;
   // "账号/密码：admin/Xk9…": the password is the part after the user name.
-  const pair = /^(?:账号|帐号|賬號|帳號|用户名?|用戶名?|ユーザー|ID|user)/i.test(match) ? undefined : /^[A-Za-z0-9_.@-]{1,40}\/([^/]{1,64})$/.exec(value);
+  const named = /^(?:账号|帐号|賬號|帳號|用户名?|用戶名?|ユーザー|ID|user)/i.test(match);
+  const pair = named ? undefined : /^[A-Za-z0-9_.@-]{1,40}\/([^/]{1,64})$/.exec(value);
   if (pair && /^(?:.{0,12}[/／&、和])?(?:pass|pwd|pw\b|密码|密碼|パスワード)/i.test(lead))
     return isAssignedSecret(pair[1] as string, lead.replace(/^.*?(?=pass|pwd|pw\b|密码|密碼|パスワード)/i, "") + pair[1]);
   if (/^0x[0-9a-fA-F]{40}$/.test(value)) return false; // an address, not a key

@@ -4,7 +4,7 @@
 // the whole analysis at hand.
 import { rowRegex } from "../../engine/rowregex";
 import { findSecrets, rowPattern } from "../../engine/secrets/detect";
-import type { SecretRow } from "../../engine/secrets/types";
+import { matchOf, type SecretRow } from "../../engine/secrets/types";
 import { analyze, isForkBomb } from "../../engine/shell/analyze";
 import { programName, unwrapRunner } from "../../engine/shell/runners";
 import type { SimpleCommand } from "../../engine/shell/types";
@@ -13,7 +13,7 @@ import { checkNamed } from "./checks/index";
 import { texts } from "./checks/paths";
 import { type CommandContext, type DestructiveRow, type Hit, MAX_COMMAND_HEAD, type Scope } from "./checks/types";
 import { fault } from "../../engine/faults";
-import type { Examples } from "../../engine/rows/index";
+import { type Examples, vetRows } from "../../engine/rows/index";
 import { SECRET_PATTERNS } from "./tables";
 
 export { MAX_COMMAND_HEAD, type CommandContext, type DestructiveRow, type Hit } from "./checks/types";
@@ -105,29 +105,24 @@ function examplesOf(row: { id: string; examples?: Examples }): Examples {
   return row.examples ?? { block: [], allow: [] };
 }
 
-/** Problems in the secret table: bad rows, examples that do not behave. */
+const DETECTORS = new Set(["pem-private-key", "evm-private-key", "seed-phrase", "solana-keypair", "base58-secret", "k8s-secret-data"]);
+
+/** What is wrong with a secret row's match, if anything: no shape, an unknown detector, a pattern that does not compile. */
+function secretMatchProblem(row: SecretRow): string | undefined {
+  const m = matchOf(row);
+  if (m.detector !== undefined) return DETECTORS.has(m.detector) ? undefined : `unknown detector ${m.detector}`;
+  if (m.regex === undefined && !m.parts && !m.body) return "match needs a regex (or its parts), a detector, or a prefix / vendor with a body";
+  return rowPattern(row) === null ? "regex does not compile" : undefined;
+}
+
+/** Problems in the secret table (the one vetter, engine/rows): bad rows, examples that do not behave. */
 export function checkSecretRows(rows: readonly SecretRow[]): string[] {
-  const problems: string[] = [];
-  const ids = new Set<string>();
-  for (const row of rows) {
-    const where = `SECRET_PATTERNS ${row.id || "(no id)"}`;
-    if (!row.id || !row.why) problems.push(`${where}: needs an id and a why`);
-    if (ids.has(row.id)) problems.push(`${where}: duplicate id`);
-    ids.add(row.id);
-    if (!row.regex && !row.detector && !row.body) problems.push(`${where}: needs a regex, a detector or a prefix / vendor with a body`);
-    if (!row.detector && (row.regex !== undefined || row.body !== undefined) && rowPattern(row) === null) {
-      problems.push(`${where}: regex does not compile`);
-      continue;
-    }
-    for (const ex of examplesOf(row).block) {
-      if (!findSecrets(ex, rows).some((f) => f.id === row.id)) problems.push(`${where}: block example not caught by this row: ${ex.slice(0, 60)}`);
-    }
-    for (const ex of examplesOf(row).allow) {
-      const f = findSecrets(ex, rows)[0];
-      if (f) problems.push(`${where}: allow example flagged by ${f.id}: ${ex.slice(0, 60)}`);
-    }
-  }
-  return problems;
+  return vetRows(rows, {
+    table: "SECRET_PATTERNS",
+    fires: (row, text) => findSecrets(text, rows).some((f) => f.id === row.id),
+    blocks: (text) => findSecrets(text, rows).length > 0,
+    compiles: secretMatchProblem,
+  });
 }
 
 export function checkDestructiveRows(

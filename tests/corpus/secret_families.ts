@@ -183,6 +183,43 @@ export const FAMILIES: FamilyCase[] = [
   S("typed-random", "AIza" + "Sy" + fake(33, ALNUM + "_-")),
   S("typed-random", "sk-ant-" + "api03-" + fake(93, ALNUM + "_-") + "AA"),
   S("typed-random", "MERAKI_API_KEY=" + hex(40)),
+  // ---- round 3 (written before the fixes): a vendor's own format decides a value beside its name ----
+  // Telegram bot tokens: a bot id and A + 34 chars; a run one or two longer beside the word token is
+  // still read as one (a user who pastes it means a bot token), not only the exact length.
+  S("own-format", `telegramToken = "${fake(9, "123456789")}:A${fake(34, ALNUM + "_-")}"`),
+  S("own-format", `telegram_api_token = "${fake(8, "123456789")}:A${fake(35, LOWER + "_-")}"`),
+  C("own-format", `telegram_api_token = "${fake(8, "123456789")}:A${fake(40, LOWER + "_-")}"`),
+  // Meraki keys are 40 lower-case hex, Sumo Logic access keys 64 letters and digits, AWS secret keys 40 chars.
+  C("own-format", `meraki-api-key: ${hex(20)}Ff${hex(18)}`),
+  C("own-format", `meraki_token = ${hex(64)}R21`),
+  C("own-format", `SUMO_ACCESS_KEY: ${fake(9)}`),
+  S("own-format", `SUMO_ACCESS_KEY=${fake(64)}`),
+  C("own-format", `# encrypted with the team key\nAWS_SECRET_ACCESS_KEY = ${b64(fake(40, HEX + "GHIJ")).replace(/=+$/, "")}==`),
+  S("own-format", `AWS_SECRET_ACCESS_KEY = ${fake(30)}/${fake(9)}`),
+  S("own-format", `MERAKI_DASHBOARD_KEY: ${hex(40)}`),
+  // the owned name must be the name the value is assigned to, not a word earlier on the line
+  S("own-format", `meraki org 549236, admin password=${fake(12)}`),
+  S("own-format", `sumo access key rotated; AWS_SESSION_TOKEN=${fake(40, B64)}${fake(40, B64)}`),
+  // ---- a base64 value that decodes to plain words is data, not a key; one that decodes to user:pass is a credential ----
+  C("b64-words", `CACHE_KEY = ${b64("just some sample words for the cache")}`),
+  C("b64-words", `DEFAULT_KEY: ${b64("lorem ipsum dolor sit amet")}`),
+  S("b64-words", `AUTH_KEY = ${b64("deploy:" + fake(12))}`),
+  S("b64-words", `SIGNING_KEY = ${fake(43, B64)}=`),
+  // …but under a password name, base64 words are an encoded passphrase
+  S("b64-words", `DB_PASSWORD = ${b64("correct horse battery staple")}`),
+  S("b64-words", `  passphrase: "${b64("violet lantern orbit meadow")}"`),
+  // ---- a JSON key after a key word and a comma is the next key, not a value ----
+  C("json-key", `{"token_uri":"https://auth.test/token","auth_provider_x509_cert_url":"https://auth.test/certs"}`),
+  C("json-key", `{"secret":"","client_x509_cert_url":"https://auth.test/x509"}`),
+  S("json-key", `{"token":"${fake(32)}","client_id":"x"}`),
+  // ---- a digit glued before a long prefix ending in a separator does not hide the key; a letter makes another word ----
+  S("prefix-digit", `0tskey-auth-${fake(12)}-${fake(30)}`),
+  S("prefix-digit", `7glpat-${fake(20)}`),
+  C("prefix-digit", `xtskey-auth-${fake(12)}-${fake(30)}`),
+  // ---- published documentation examples (AWS's own example key pair) are public by value ----
+  C("published", "AKIA" + "IOSFODNN7" + "DOCSKEY"),
+  C("published", "aws_secret_access_key = " + "wJalrXUtnFEMI/K7MDENG" + "/bPxRfiCY" + "SAMPLEKEY1"),
+  S("published", "AKIA" + fake(16, "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567")),
   // ---- the Kubernetes documentation's own example Secret (admin / 1f2d1e2e67df) is public ----
   C("k8s-docs", `${K8S_HEAD}  username: ${b64("admin")}\n  password: ${b64("1f2d" + "1e2e67df")}\n`),
   S("k8s-docs", `${K8S_HEAD}  username: ${b64("admin")}\n  password: ${b64(hex(12))}\n`),

@@ -139,13 +139,24 @@ function strings(v: unknown): string[] {
   return Array.isArray(v) ? v.filter((s): s is string => typeof s === "string") : [];
 }
 
+/** A table export's rows: an array, or a table built on first use (`TABLE = () => [...]`). */
+function rowsOf(name: string, value: unknown): unknown[] {
+  if (Array.isArray(value)) return value;
+  if (typeof value !== "function" || !/^[A-Z][A-Z0-9_]*$/.test(name)) return [];
+  try {
+    const rows: unknown = value();
+    return Array.isArray(rows) ? rows : [];
+  } catch {
+    return [];
+  }
+}
+
 /** The row with this id among the guard's tables (any exported array of objects with an `id`). */
 function findRow(guard: string, id: string): RowInfo | undefined {
   const tables = TABLES[guard];
   if (!tables) return undefined;
   for (const [table, value] of Object.entries(tables)) {
-    if (!Array.isArray(value)) continue;
-    for (const row of value as unknown[]) {
+    for (const row of rowsOf(table, value)) {
       if (typeof row !== "object" || row === null || (row as { id?: unknown }).id !== id) continue;
       const r = row as { why?: unknown; examples?: { block?: unknown; allow?: unknown } };
       const info: RowInfo = { id, table, block: strings(r.examples?.block), allow: strings(r.examples?.allow) };

@@ -17,7 +17,9 @@ async function tables(): Promise<Map<string, number>> {
   const out = new Map<string, number>();
   for (const guard of readdirSync(join(ROOT, "templates"))) {
     const mod = (await import(`../templates/${guard}/tables.ts`)) as Record<string, unknown>;
-    for (const [name, value] of Object.entries(mod)) {
+    for (const [name, exported] of Object.entries(mod)) {
+      // a table built on first use (`TABLE = () => [...]`) counts by the rows it returns
+      const value: unknown = typeof exported === "function" && /^[A-Z][A-Z0-9_]*$/.test(name) ? exported() : exported;
       if (Array.isArray(value) && value.length && value.every((r) => typeof r === "object" && r !== null && "id" in r)) out.set(name, value.length);
     }
   }
@@ -43,6 +45,6 @@ describe("row counts in README and docs", () => {
   it("README's credential formats are SECRET_PATTERNS' rows", async () => {
     const { SECRET_PATTERNS } = await import("../templates/security_guard/tables");
     const said = [...readFileSync(join(ROOT, "README.md"), "utf8").matchAll(/(\d+) credential formats/g)].map((m) => Number(m[1]));
-    expect(said).toEqual([SECRET_PATTERNS.length]);
+    expect(said).toEqual([SECRET_PATTERNS().length]);
   });
 });

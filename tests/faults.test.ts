@@ -72,7 +72,10 @@ describe("a user's copy with a broken row", () => {
     copyFileSync(join(import.meta.dirname, "..", "build", "security_guard.cjs"), copy);
     const text = readFileSync(copy, "utf8");
     // A row whose regex is not a RegExp (a typo in a user's edit) — the selftest reports it, runs survive it.
-    const edited = text.replace(/^var SECRET_PATTERNS = \[$/m, 'var SECRET_PATTERNS = [\n  { id: "secret.mine", why: "my key", kind: "key", regex: {} },');
+    const edited = text.replace(
+      /^var SECRET_PATTERNS = \(\) => \[$/m,
+      'var SECRET_PATTERNS = () => [\n  { id: "secret.mine", why: "my key", kind: "key", regex: {} },',
+    );
     expect(edited).not.toBe(text);
     writeFileSync(copy, edited);
     const log = join(dir, "debug.log");
@@ -91,5 +94,66 @@ describe("a user's copy with a broken row", () => {
       ["secret:secret.mine", "continue"],
       ["done", "continue"],
     ]);
+  });
+});
+
+describe("a user's copy whose SECRET_PATTERNS function itself breaks", () => {
+  const dir = mkdtempSync(join(tmpdir(), "hookguard-faults-table-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const copy = join(dir, "security_guard.cjs");
+  const text = readFileSync(join(import.meta.dirname, "..", "build", "security_guard.cjs"), "utf8");
+  // An edit that throws when the rows are built (a helper the user calls but never defined).
+  const edited = text.replace(/^var SECRET_PATTERNS = \(\) => \[$/m, "var SECRET_PATTERNS = () => [\n  myRow(),");
+  const run = (payload: object, args: string[] = []) => {
+    const log = join(dir, `debug-${Math.random().toString(36).slice(2)}.log`);
+    const r = spawnSync(process.execPath, [copy, ...args], {
+      input: JSON.stringify(payload),
+      encoding: "utf8",
+      env: { PATH: process.env.PATH ?? "", HOOKGUARD_DEBUG_LOG: log, HOOKGUARD_STATE_DIR: join(dir, "state") },
+    });
+    let lines: Array<Record<string, unknown>> = [];
+    try {
+      lines = readFileSync(log, "utf8")
+        .trim()
+        .split("\n")
+        .map((l) => JSON.parse(l) as Record<string, unknown>);
+    } catch {
+      // no log written
+    }
+    return { status: r.status, stdout: r.stdout.trim(), stages: lines.map((l) => [l.stage, l.verdict]) };
+  };
+  it("is edited as the test expects", () => {
+    expect(edited).not.toBe(text);
+    writeFileSync(copy, edited);
+  });
+  it("never builds the rows for an everyday shell command, and the destructive checks do not need them", () => {
+    const everyday = run({ event: "pre_tool_call", session_id: "s", tool_name: "bash", tool_input: { command: "npm run build && npm test" } });
+    expect([everyday.status, everyday.stdout, everyday.stages]).toEqual([0, "", [["done", "continue"]]]);
+    // The block still comes; only its reason, which masks keys in the command shown, asked for the rows.
+    const rm = run({ event: "pre_tool_call", session_id: "s", tool_name: "bash", tool_input: { command: "rm -rf " + "/" } });
+    expect([rm.status, JSON.parse(rm.stdout).decision, rm.stages]).toEqual([
+      0,
+      "block",
+      [
+        ["table:SECRET_PATTERNS", "block"],
+        ["done", "block"],
+      ],
+    ]);
+  });
+  it("a text event scans with no rows (fail-open) and logs table:SECRET_PATTERNS", () => {
+    const msg = run({ event: "on_user_message", session_id: "s", message: "hello" });
+    expect([msg.status, msg.stdout, msg.stages]).toEqual([
+      0,
+      "",
+      [
+        ["table:SECRET_PATTERNS", "continue"],
+        ["done", "continue"],
+      ],
+    ]);
+  });
+  it("--check-config names the broken table", () => {
+    const r = spawnSync(process.execPath, [copy, "--check-config"], { encoding: "utf8", env: { PATH: process.env.PATH ?? "" } });
+    const { problems } = JSON.parse(r.stdout) as { problems: string[] };
+    expect(problems).toContain("SECRET_PATTERNS: cannot be built: ReferenceError: myRow is not defined");
   });
 });

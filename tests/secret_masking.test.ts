@@ -4,7 +4,9 @@
 import { describe, expect, it } from "vitest";
 import { findSecrets, maskSecrets } from "../engine/secrets/detect";
 import { guard } from "../templates/security_guard/guard";
-import { SECRET_PATTERNS } from "../templates/security_guard/tables";
+import { secretRows } from "../templates/security_guard/rules";
+
+const SECRET_PATTERNS = secretRows();
 import { ALNUM, B64, fake, githubToken, hex, reseed } from "./corpus/fake";
 import { EMPTY, realCtxFor } from "./security_score";
 

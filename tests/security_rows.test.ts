@@ -6,13 +6,14 @@ import { findSecrets, maskSecrets } from "../engine/secrets/detect";
 import { englishWords } from "../engine/secrets/wordlist";
 import { guard } from "../templates/security_guard/guard";
 import { commandHit } from "../templates/security_guard/gate";
-import { checkDestructiveRows, checkSecretRows } from "../templates/security_guard/rules";
+import { checkDestructiveRows, checkSecretRows, secretRows } from "../templates/security_guard/rules";
 import type { SecretRow } from "../engine/secrets/types";
-import { DESTRUCTIVE, SECRET_PATTERNS } from "../templates/security_guard/tables";
+import { DESTRUCTIVE } from "../templates/security_guard/tables";
 import { TEXTS } from "./corpus/security_texts";
 import { EMPTY, realCtxFor } from "./security_score";
 
 const ctx = realCtxFor();
+const SECRET_PATTERNS = secretRows();
 
 describe("SECRET_PATTERNS rows", () => {
   it("has at least 50 credential families", () => expect(SECRET_PATTERNS.length).toBeGreaterThanOrEqual(50));

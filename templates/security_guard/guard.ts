@@ -2,12 +2,11 @@
 // commands and credential exfiltration in shell tool calls. Pure: (event, ctx) → verdict.
 import { envBool, envNumber, envString } from "../../engine/config";
 import { describe, findSecrets, maskSecrets, type Finding } from "../../engine/secrets/detect";
-import type { SecretRow } from "../../engine/secrets/types";
 import { toolKind } from "../../engine/tools";
 import { CONTINUE, type Ctx, type Guard, type HookEvent, type Verdict } from "../../engine/types";
 import { commandHit } from "./gate";
 import { pathForms, recordTaint, taintedPaths } from "./taint";
-import { checkTables } from "./rules";
+import { checkTables, secretRows } from "./rules";
 import * as T from "./tables";
 
 export interface SecurityConfig {
@@ -43,8 +42,6 @@ export function securityConfig(env: Ctx["env"]): SecurityConfig {
   };
 }
 
-const ROWS: readonly SecretRow[] = T.SECRET_PATTERNS;
-
 /** Families named once each, in order of appearance: "OpenAI API key sk-proj-[redacted], JSON Web Token". */
 function summary(text: string, findings: readonly Finding[]): string {
   const seen = new Set<string>();
@@ -63,7 +60,7 @@ function summary(text: string, findings: readonly Finding[]): string {
 function onUserMessage(event: HookEvent, ctx: Ctx): Verdict {
   const cfg = securityConfig(ctx.env);
   if (!cfg.blockUserSecrets || !event.message) return CONTINUE;
-  const findings = findSecrets(event.message, ROWS, { maxScan: cfg.maxScan, limit: 8 });
+  const findings = findSecrets(event.message, secretRows(), { maxScan: cfg.maxScan, limit: 8 });
   const first = findings[0];
   if (!first) return CONTINUE;
   const what = first.kind === "private" ? "it controls your funds or servers" : "treat it as leaked";
@@ -79,7 +76,7 @@ function onUserMessage(event: HookEvent, ctx: Ctx): Verdict {
 function onToolResult(event: HookEvent, ctx: Ctx): Verdict {
   const cfg = securityConfig(ctx.env);
   if (!event.toolResult) return CONTINUE;
-  const findings = findSecrets(event.toolResult, ROWS, { maxScan: cfg.maxScan, limit: 8 });
+  const findings = findSecrets(event.toolResult, secretRows(), { maxScan: cfg.maxScan, limit: 8 });
   const first = findings[0];
   if (!first) return CONTINUE;
   return {
@@ -94,7 +91,7 @@ function onToolResult(event: HookEvent, ctx: Ctx): Verdict {
 function onResponseEnd(event: HookEvent, ctx: Ctx): Verdict {
   const cfg = securityConfig(ctx.env);
   if (!event.response) return CONTINUE;
-  const { text, findings } = maskSecrets(event.response, ROWS, { maxScan: cfg.maxScan });
+  const { text, findings } = maskSecrets(event.response, secretRows(), { maxScan: cfg.maxScan });
   const first = findings[0];
   return first ? { kind: "rewrite_response", response: text, rule: first.id } : CONTINUE;
 }
@@ -102,7 +99,7 @@ function onResponseEnd(event: HookEvent, ctx: Ctx): Verdict {
 function onOutbound(event: HookEvent, ctx: Ctx): Verdict {
   const cfg = securityConfig(ctx.env);
   if (!event.notification) return CONTINUE;
-  const { text, findings } = maskSecrets(event.notification, ROWS, { maxScan: cfg.maxScan });
+  const { text, findings } = maskSecrets(event.notification, secretRows(), { maxScan: cfg.maxScan });
   const first = findings[0];
   if (!first) return CONTINUE;
   const priv = findings.find((f) => f.kind === "private");
@@ -123,7 +120,7 @@ function onMessageTool(event: HookEvent, cfg: SecurityConfig): Verdict {
   for (const field of cfg.msgFields) {
     const value = input[field];
     if (typeof value !== "string" || !value) continue;
-    const { text, findings } = maskSecrets(value, ROWS, { maxScan: cfg.maxScan });
+    const { text, findings } = maskSecrets(value, secretRows(), { maxScan: cfg.maxScan });
     if (!findings.length) continue;
     const priv = findings.find((f) => f.kind === "private");
     if (priv) {
@@ -150,7 +147,7 @@ function onPreToolCall(event: HookEvent, ctx: Ctx): Verdict {
   // (read on first use: a command the gate lets through unparsed never opens the taint record)
   const sinks: string[] = [];
   let tainted: ReadonlySet<string> | undefined;
-  const secretIn = (text: string) => findSecrets(text, ROWS, { maxScan: cfg.maxScan, limit: 1 })[0]?.id;
+  const secretIn = (text: string) => findSecrets(text, secretRows(), { maxScan: cfg.maxScan, limit: 1 })[0]?.id;
   const hit = commandHit(command, T.DESTRUCTIVE, {
     cwd: event.cwd || "",
     get tainted() {
@@ -174,7 +171,7 @@ function onPreToolCall(event: HookEvent, ctx: Ctx): Verdict {
 /** The command, cut short and with any secret in it masked. */
 export function evidence(command: string, max: number): string {
   // cut first: a runaway command is masked on what is shown, not on its megabytes
-  const masked = maskSecrets(command.slice(0, max * 4 + 256), ROWS)
+  const masked = maskSecrets(command.slice(0, max * 4 + 256), secretRows())
     .text.replace(/\s+/g, " ")
     .trim();
   return masked.length > max ? masked.slice(0, Math.max(1, max - 1)).trimEnd() + "…" : masked;

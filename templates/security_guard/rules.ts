@@ -16,6 +16,25 @@ import { fault } from "../../engine/faults";
 import { type Examples, vetRows } from "../../engine/rows/index";
 import { SECRET_PATTERNS } from "./tables";
 
+let builtRows: readonly SecretRow[] | undefined;
+
+/**
+ * SECRET_PATTERNS' rows, built once, on the first scan that needs them. An edit that breaks the
+ * function itself scans with no rows (a `table:SECRET_PATTERNS` fault in the debug log, and the
+ * selftest says why); the shell checks do not depend on it.
+ */
+export function secretRows(): readonly SecretRow[] {
+  if (builtRows) return builtRows;
+  try {
+    const rows: unknown = SECRET_PATTERNS();
+    if (!Array.isArray(rows)) throw new Error("SECRET_PATTERNS() does not return a list of rows");
+    return (builtRows = rows as SecretRow[]);
+  } catch (e) {
+    fault("table:SECRET_PATTERNS", e);
+    return [];
+  }
+}
+
 export { MAX_COMMAND_HEAD, type CommandContext, type DestructiveRow, type Hit } from "./checks/types";
 
 // ---- entry -------------------------------------------------------------------------------------
@@ -48,7 +67,7 @@ function parsedHit(command: string, rows: readonly DestructiveRow[], depth: numb
   const cmds = analysis.commands.map((c) => unwrapRunner(c));
   // nested command lines (interpreter code, a container's command) come back here, or through the gate
   // the shipped secret rows find a literal credential unless the guard passes its own detector
-  const secretIn = ctx.secretIn ?? ((text: string) => findSecrets(text, SECRET_PATTERNS, { limit: 1 })[0]?.id);
+  const secretIn = ctx.secretIn ?? ((text: string) => findSecrets(text, secretRows(), { limit: 1 })[0]?.id);
   const scope: Scope = {
     analysis,
     cmds,
@@ -155,9 +174,19 @@ export function checkDestructiveRows(
 }
 
 export function checkTables(
-  secretRows: readonly SecretRow[],
+  secrets: readonly SecretRow[] | (() => readonly SecretRow[]),
   destructiveRows: readonly DestructiveRow[],
   commandHit?: (command: string, rows: readonly DestructiveRow[]) => Hit | undefined,
 ): string[] {
-  return [...checkSecretRows(secretRows), ...checkDestructiveRows(destructiveRows, commandHit)];
+  let rows: readonly SecretRow[] = [];
+  const problems: string[] = [];
+  try {
+    rows = typeof secrets === "function" ? secrets() : secrets;
+    if (!Array.isArray(rows)) throw new Error("it does not return a list of rows");
+  } catch (e) {
+    // An edit that breaks the function itself (not one row): say so, vet the rest.
+    rows = [];
+    problems.push(`SECRET_PATTERNS: cannot be built: ${e instanceof Error ? `${e.name}: ${e.message}` : String(e)}`);
+  }
+  return [...problems, ...checkSecretRows(rows), ...checkDestructiveRows(destructiveRows, commandHit)];
 }

@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { analyze, expandBraces, flagSet, isForkBomb, programName, unwrapRunner, writtenPaths, type Analysis, type SimpleCommand } from "../engine/shell/index";
+import { optionValues, parseOptions, subcommand } from "../engine/shell/specs";
 
 // Dangerous literals are assembled from parts so the repo never trips its own guard.
 const RM = "rm -rf ";
@@ -768,6 +769,30 @@ const WRITES: [string, string[]][] = [
   ["docker exec c sh -c 'echo x > a.py'", []],
   ["git commit -m \"$(cat <<'EOF'\nwrite > a.py\nEOF\n)\"", []],
 ];
+
+describe("parseOptions (the one option parser, driven by SPECS)", () => {
+  const words = (src: string) => (analyze(src).commands[0] as SimpleCommand).words;
+  const opts = (src: string, prog: string) => parseOptions(words(src), prog).options.map((o) => (o.value === undefined ? o.name : `${o.name}=${o.value}`));
+  it("reads bundled, glued, separate and long spellings of one option under its long name", () => {
+    expect(opts("curl -sSd@f https://x", "curl")).toEqual(["s", "S", "data=@f"]);
+    expect(opts("curl -sSF x=@f https://x", "curl")).toEqual(["s", "S", "form=x=@f"]);
+    expect(opts("curl --data=@f -T - --data-urlencode t=v https://x", "curl")).toEqual(["data=@f", "upload-file=-", "data-urlencode=t=v"]);
+    expect(opts("curl -G -H 'A: b' https://x", "curl")).toEqual(["get", "header=A: b"]);
+  });
+  it("skips option values when collecting operands, and a posix spec stops at the first operand", () => {
+    expect(parseOptions(words("aws s3 cp f s3://b/ --profile prod"), "aws").operands.map((w) => w.text)).toEqual(["s3", "cp", "f", "s3://b/"]);
+    expect(parseOptions(words("ssh -p 22 host rm -rf x"), "ssh").operands.map((w) => w.text)).toEqual(["host", "rm", "-rf", "x"]);
+  });
+  it("reads a subcommand after the program's own options, with the subcommand's letters", () => {
+    const push = subcommand(words("git -C repo -c a=b push -f origin"), "git");
+    expect(push?.sub).toBe("push");
+    expect(push?.args.options.map((o) => o.name)).toEqual(["force"]);
+    const issue = subcommand(words("gh issue comment 7 -F notes.md"), "gh");
+    expect(issue && optionValues(issue.args, "body-file")).toEqual(["notes.md"]);
+    const api = subcommand(words("gh api repos/o/r -F body=@f -f t=x"), "gh");
+    expect(api && optionValues(api.args, "field")).toEqual(["body=@f"]);
+  });
+});
 
 describe("writtenPaths", () => {
   for (const [src, want] of WRITES) {

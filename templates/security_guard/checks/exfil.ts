@@ -1,7 +1,7 @@
 // Exfiltration by data flow: credential sources, network senders, the flow between them in one command
 // line, and the files a command fills with a credential (the per-session taint).
 import { flagSet, programName, unwrapRunner } from "../../../engine/shell/runners";
-import { parseArgs } from "../../../engine/shell/specs";
+import { hasOption, optionValues, parseArgs, parseOptions, subcommand } from "../../../engine/shell/specs";
 import type { SimpleCommand, Word } from "../../../engine/shell/types";
 import { interpreterScript } from "./interp";
 import { texts } from "./paths";
@@ -14,7 +14,7 @@ const CRED_PATH =
 /** SPEC §3 (2026-12) sources: wallet and keystore JSON, Terraform state, process environments. */
 const CRED_EXTRA = new RegExp(
   [
-    String.raw`(?:^|\/)wallet[\w.-]*\.json$|(?:^|\/)keystore(?:\/|$)|(?:^|\/)UTC--[\w.:-]+$|(?:^|\/)keypair[\w.-]*\.json$`,
+    String.raw`(?:^|\/)wallet[\w.-]*\.json$|(?:^|\/)keystore(?:[\w.-]*\.json)?(?:\/|$)|(?:^|\/)UTC--[\w.:-]+$|(?:^|\/)keypair[\w.-]*\.json$`,
     String.raw`|\.tfstate(?:\.backup)?$`,
   ].join(""),
 );
@@ -31,8 +31,8 @@ const isCredPath = (t: string) => t.length < 400 && (CRED_PATH.test(pathOf(t)) |
 const ENV_DUMP_PROGRAMS = new Set(["env", "printenv"]);
 const SECRET_VAR = /\$\{?[A-Za-z_]*(?:KEY|SECRET|TOKEN|PASSWORD|PASSWD|CREDENTIALS?|PRIVATE)[A-Za-z0-9_]*\}?/i;
 
-/** A process's environment, as a file (`/proc/self/environ`, `/proc/1/environ`). */
-const PROC_ENVIRON = /^\/proc\/[\w*]+\/environ$/;
+/** A process's environment, as a file (`/proc/self/environ`, `/proc/1/environ`, `/proc/$$/environ`, `/proc/$PID/environ`). */
+const PROC_ENVIRON = /^\/proc\/(?:[\w*]+|\$\$|\$\{?[A-Za-z_]\w*\}?)\/environ$/;
 
 function isEnvDump(c: SimpleCommand): boolean {
   const w = texts(c);
@@ -136,8 +136,8 @@ export function operandsOf(c: SimpleCommand): string[] {
   return parseArgs(c.words, programName(c.words[0])).operands.map((w) => w.text);
 }
 
-/** curl short options without a value, bundled before -d / -F / -T (`-sSF`). */
-const CURL_BUNDLE = /^-[sSfLvkiIgGnNOqRZjJl46]*([dFT])(.*)$/;
+/** curl's options that send a file named `@f` / `<f` in their value (-d @f, -F x=@f, --json @f). */
+const CURL_DATA = ["data", "data-binary", "data-raw", "data-urlencode", "data-ascii", "json", "form"];
 
 export const REMOTE = /^(?:[\w.-]+@)?[\w.-]+:(?!\/\/)|^rsync:\/\/|^(?:s3|gs|az|https?):\/\//;
 
@@ -147,20 +147,12 @@ function sendsFile(c: SimpleCommand, bad: (t: string) => boolean): boolean {
   const w = texts(c);
   switch (prog) {
     case "curl": {
-      for (let i = 1; i < w.length; i++) {
-        const t = w[i] as string;
-        const m = /^(?:-d|--data(?:-binary|-raw|-urlencode|-ascii)?|--json|-F|--form|-T|--upload-file)(?:=(.*))?$/.exec(t);
-        // -d@f, and short flags bundled before it: -sT f, -sSF x=@f
-        const glued = m ? null : CURL_BUNDLE.exec(t);
-        const value = m ? (m[1] ?? w[i + 1] ?? "") : glued ? glued[2] || (w[i + 1] ?? "") : undefined;
-        if (value === undefined) continue;
-        const upload = /^(?:-T|--upload-file)/.test(t) || glued?.[1] === "T";
-        if ((upload || /@|<|^[\w.-]*=?</.test(value)) && bad(value)) return true;
-      }
-      return false;
+      const o = parseOptions(c.words, "curl");
+      if (optionValues(o, "upload-file").some((v) => bad(v))) return true;
+      return optionValues(o, ...CURL_DATA).some((v) => /@|^[\w.-]*=?</.test(v) && bad(v));
     }
     case "wget":
-      return w.some((t, i) => /^--(?:post-file|body-file)(?:=|$)/.test(t) && bad(t.includes("=") ? t.slice(t.indexOf("=") + 1) : (w[i + 1] ?? "")));
+      return optionValues(parseOptions(c.words, "wget"), "post-file", "body-file").some((v) => bad(v));
     case "scp":
     case "rsync":
     case "sftp": {
@@ -176,23 +168,26 @@ function sendsFile(c: SimpleCommand, bad: (t: string) => boolean): boolean {
     case "httpie":
       return w.slice(1).some((t) => /^@|^[\w.-]+:?=?@/.test(t) && bad(t.replace(/^[\w.-]*:?=?@/, "")));
     case "gh": {
-      if (w[1] === "gist" && (w[2] === "create" || w[2] === "new")) return w.slice(3).some((t) => !t.startsWith("-") && bad(t));
-      if (w[1] === "release" && w[2] === "upload") return w.slice(4).some((t) => !t.startsWith("-") && bad(t));
+      const cmd = subcommand(c.words, "gh");
+      if (!cmd) return false;
+      const [verb, ...rest] = cmd.args.operands.map((x) => x.text);
+      // gh gist create f…, gh release upload TAG f…: the files are operands
+      if (cmd.sub === "gist" && (verb === "create" || verb === "new")) return rest.some((t) => t !== "-" && bad(t));
+      if (cmd.sub === "release" && verb === "upload") return rest.slice(1).some((t) => bad(t.replace(/#.*$/, "")));
       // gh issue create --body-file .env, gh pr comment -F f, gh api -F x=@f / --input f
-      return w.some((t, i) => {
-        const m = /^(?:--body-file|-F|--field|--raw-field|-f|--input)(?:=(.*))?$/.exec(t);
-        return m !== null && bad((m[1] ?? w[i + 1] ?? "").replace(/^[\w.-]+=@?/, ""));
-      });
+      const files = optionValues(cmd.args, "body-file", "notes-file", "input");
+      const fields = optionValues(cmd.args, "field").map((v) => v.replace(/^[\w.-]+=@?/, ""));
+      return files.concat(fields).some((v) => bad(v));
     }
     case "mail":
     case "mailx":
     case "mutt":
-      return w.some((t, i) => (t === "-a" || t === "-A" || t === "--attach") && bad(w[i + 1] ?? ""));
+      return optionValues(parseOptions(c.words, prog), "attach").some((v) => bad(v));
     case "aws":
     case "gsutil":
     case "rclone":
     case "azcopy": {
-      const ops = w.slice(1).filter((t) => !t.startsWith("-"));
+      const ops = operandsOf(c);
       const dest = ops[ops.length - 1] ?? "";
       return /^(?:s3|gs|az|https?):\/\/|^[\w-]+:/.test(dest) && ops.slice(0, -1).some((t) => !/:\/\//.test(t) && bad(t));
     }
@@ -206,7 +201,7 @@ function isSender(c: SimpleCommand): boolean {
   if (!NET.test(prog)) return false;
   if (prog === "openssl") return c.words[1]?.text === "s_client";
   if (prog === "aws") return c.words[1]?.text === "s3";
-  if (prog === "gh") return /^(?:gist|issue|pr|release|api|discussion)$/.test(c.words[1]?.text ?? "");
+  if (prog === "gh") return /^(?:gist|issue|pr|release|api|discussion)$/.test(subcommand(c.words, "gh")?.sub ?? "");
   return true;
 }
 
@@ -365,25 +360,27 @@ function indexOf(scope: Scope, c: SimpleCommand): number {
 /** A header or login that authenticates the request: a credential there is used, not sent away. */
 const AUTH_HEADER = /^\s*(?:authorization|proxy-authorization|private-token|cookie|x-[\w-]*(?:token|api-?key|auth)[\w-]*|api-?key)\s*:/i;
 
-/** Word i of a curl / wget / httpie command is the value of an authentication option. */
-function authValue(w: string[], i: number): boolean {
-  const prev = w[i - 1] ?? "";
-  const t = w[i] as string;
-  if (
-    /^(?:-u|--user|--oauth2-bearer|--proxy-user|--http-user|--http-password|--password)$/.test(prev) ||
-    /^--(?:user|oauth2-bearer|http-user|http-password|password)=/.test(t)
-  )
-    return true;
-  if (/^(?:-H|--header)$/.test(prev)) return AUTH_HEADER.test(t);
-  if (t.startsWith("--header=")) return AUTH_HEADER.test(t.slice(9));
-  return /^-H./.test(t) && AUTH_HEADER.test(t.slice(2));
+/** Options whose value authenticates the request (curl -u / --oauth2-bearer, wget --password, -H "Authorization: …"). */
+const AUTH_OPTIONS = ["user", "proxy-user", "oauth2-bearer", "http-user", "http-password", "password"];
+
+/** The word indexes of a curl / wget command that hold an authentication value (a credential used, not sent away). */
+function authWords(c: SimpleCommand): Set<number> {
+  const prog = programName(c.words[0]);
+  const out = new Set<number>();
+  if (prog !== "curl" && prog !== "wget") return out;
+  for (const o of parseOptions(c.words, prog).options) {
+    if (o.value === undefined) continue;
+    const at = o.inline ? o.index : o.index + 1;
+    if (AUTH_OPTIONS.includes(o.name) || (o.name === "header" && AUTH_HEADER.test(o.value))) out.add(at);
+  }
+  return out;
 }
 
 /** curl sends its stdin only when told to (`-d @-`, `-T -`, `-F f=@-`); `env | curl URL` sends nothing. */
 function readsStdin(c: SimpleCommand): boolean {
   if (programName(c.words[0]) !== "curl") return true;
-  const w = texts(c);
-  return w.some((t, i) => /[@<]-$/.test(t) || ((t === "-" || t === ".") && /^(?:-[a-zA-Z]*T|--upload-file|-K|--config)$/.test(w[i - 1] ?? "")));
+  const o = parseOptions(c.words, "curl");
+  return optionValues(o, ...CURL_DATA).some((v) => /[@<]-$/.test(v)) || optionValues(o, "upload-file", "config").some((v) => v === "-" || v === ".");
 }
 
 /** A vendor credential variable in a query string: `?k=$OPENAI_API_KEY`, `&t=${GITHUB_TOKEN}`. */
@@ -393,6 +390,17 @@ function secretInQuery(raw: string): boolean {
   const url = /\b(?:https?|wss?):\/\/([^/?#\s"']{1,200})/.exec(raw);
   const m = url ? QUERY_SECRET.exec(raw.slice(url.index)) : null;
   return m !== null && url !== null && !(url[1] as string).toLowerCase().includes((m[1] as string).toLowerCase());
+}
+
+/** `curl -G URL -d k=v`: the data goes into the URL's query string (each value as `URL?value`, raw). */
+function getQuery(c: SimpleCommand): string[] {
+  if (programName(c.words[0]) !== "curl") return [];
+  const o = parseOptions(c.words, "curl");
+  if (!hasOption(o, "get")) return [];
+  const url = optionValues(o, "url")[0] ?? o.operands.find((x) => x.text.includes("://"))?.text;
+  if (!url) return [];
+  const raws = o.options.filter((x) => x.value !== undefined && CURL_DATA.includes(x.name)).map((x) => (c.words[x.inline ? x.index : x.index + 1] as Word).raw);
+  return raws.map((raw) => `${url}?${raw.replace(/^-[-\w]*=?/, "").replace(/^["']|["']$/g, "")}`);
 }
 
 /** The stage before this one encodes its input (`printenv | base64 | curl …`): data packed to be carried. */
@@ -405,17 +413,10 @@ function encodedBefore(scope: Scope, raw: SimpleCommand): boolean {
 
 /** `git push` after a `git add -f` / `--force` of a credential file in the same command line. */
 function pushesForcedSecret(c: SimpleCommand, scope: Scope, k: number): boolean {
-  const w = texts(c);
-  if (programName(w[0]) !== "git" || !w.includes("push")) return false;
+  if (programName(c.words[0]) !== "git" || subcommand(c.words, "git")?.sub !== "push") return false;
   return scope.cmds.slice(0, k).some((p) => {
-    const t = texts(p);
-    const add = t.indexOf("add");
-    return (
-      programName(t[0]) === "git" &&
-      add > 0 &&
-      t.slice(add + 1).some((x) => x === "-f" || x === "--force" || /^-[A-Za-z]*f/.test(x)) &&
-      t.slice(add + 1).some((x) => !x.startsWith("-") && isCredPath(x))
-    );
+    const add = programName(p.words[0]) === "git" ? subcommand(p.words, "git") : null;
+    return add?.sub === "add" && hasOption(add.args, "force") && add.args.operands.some((x) => isCredPath(x.text));
   });
 }
 
@@ -423,15 +424,15 @@ function exfil(c: SimpleCommand, scope: Scope, k: number, kind: Kind): boolean {
   if (scriptExfil(c, kind)) return true;
   if (kind === "cred" && pushesForcedSecret(c, scope, k)) return true;
   if (!isSender(c)) return false;
-  if (kind === "env" && c.words.some((x) => secretInQuery(x.raw))) return true;
+  if (kind === "env" && (c.words.some((x) => secretInQuery(x.raw)) || getQuery(c).some(secretInQuery))) return true;
   const flow = (scope.flow ??= flowOf(scope));
   const taint = flow[kind];
   const bad = (t: string) => (kind === "cred" ? isCredPath(t) : PROC_ENVIRON.test(pathOf(t))) || taint.files.has(pathOf(t));
-  const w = texts(c);
+  const auth = authWords(c);
   // 1. its own arguments or stdin redirect name the file, or carry a variable holding it
   if (sendsFile(c, bad)) return true;
   if (c.redirects.some((r) => (r.op === "<" || r.op === "<>") && bad(r.target.text))) return true;
-  if (c.words.some((x, i) => i > 0 && usesVar(x.raw, taint.vars) && !authValue(w, i))) return true;
+  if (c.words.some((x, i) => i > 0 && usesVar(x.raw, taint.vars) && !auth.has(i))) return true;
   // 2. an earlier stage of its pipeline (or a $( ) in it, or its copy with variables put in) reads a credential / dumps the environment
   const raw = scope.analysis.commands[k] as SimpleCommand;
   // an environment dump encoded and piped at curl counts even where curl would not read it (SPEC §3: "an env dump piped to the network")
@@ -439,7 +440,7 @@ function exfil(c: SimpleCommand, scope: Scope, k: number, kind: Kind): boolean {
   // 3. a $(…) / `…` inside its arguments does (unless it only authenticates: -H "Authorization: …$(cat token)",
   //    or puts one extracted value in the URL: https://api.telegram.org/bot$(grep TOKEN .env | cut -d= -f2)/getMe)
   const subs = childrenOf(scope, k, "sub");
-  const carriers = c.words.filter((x, i) => i > 0 && /\$\(|`/.test(x.raw) && !authValue(w, i));
+  const carriers = c.words.filter((x, i) => i > 0 && /\$\(|`/.test(x.raw) && !auth.has(i));
   if (subs.length && carriers.length) {
     const inUrl = carriers.every((x) => x.text.includes("://"));
     for (const inner of subs) {
@@ -453,7 +454,7 @@ function exfil(c: SimpleCommand, scope: Scope, k: number, kind: Kind): boolean {
 
 /**
  * Files this command fills with a credential, in the plain forms only: a redirect or tee of a
- * stream that carries one, the destination of cp / mv / install / rsync of one, an -o / --output
+ * stream that carries one, the destination of cp / mv / install / rsync / dd of= of one, an -o / --output
  * file of an encoder reading one. (The in-command flow is looser; what outlives the call is not.)
  */
 export function credentialSinks(scope: Scope): string[] {
@@ -479,6 +480,8 @@ export function credentialSinks(scope: Scope): string[] {
         out.push(dir ? dest.text.replace(/\/?$/, "/") + src.slice(src.lastIndexOf("/") + 1) : dest.text);
       }
       const w = c.words;
+      // dd if=key of=/tmp/k
+      if (prog === "dd") for (const x of w) if (x.text.startsWith("of=") && plain(x)) out.push(x.text.slice(3));
       for (let i = 1; i < w.length; i++) {
         const t = (w[i] as Word).text;
         if ((t === "-o" || t === "--output" || t === "-out") && plain(w[i + 1])) out.push((w[i + 1] as Word).text);

@@ -6,6 +6,7 @@ import type { SimpleCommand, Word } from "../../../engine/shell/types";
 import { interpreterScript } from "./interp";
 import { texts } from "./paths";
 import type { Check, CheckSpec, Scope } from "./types";
+import { CHECK_WORDS } from "./words";
 
 // ---- exfiltration ------------------------------------------------------------------------------
 
@@ -90,44 +91,7 @@ function printsCred(c: SimpleCommand): boolean {
   return false;
 }
 
-/** Programs that send data over the network (the gate's words; NET below is the same list as a test). */
-const SENDER_WORDS = [
-  "gh",
-  "curl",
-  "wget",
-  "nc",
-  "ncat",
-  "netcat",
-  "socat",
-  "telnet",
-  "scp",
-  "sftp",
-  "rsync",
-  "ftp",
-  "lftp",
-  "ssh",
-  "http",
-  "https",
-  "xh",
-  "httpie",
-  "mail",
-  "mailx",
-  "sendmail",
-  "mutt",
-  "aws",
-  "gsutil",
-  "rclone",
-  "azcopy",
-  "openssl",
-  "smbclient",
-  "tftp",
-  "dig",
-  "nslookup",
-  "host",
-  "drill",
-  "ping",
-  "git",
-];
+/** Programs that send data over the network (words.ts SENDERS, as a test). */
 const NET =
   /^(?:gh|curl|wget|nc|ncat|netcat|socat|telnet|scp|sftp|rsync|ftp|lftp|ssh|http|https|xh|httpie|mail|mailx|sendmail|mutt|aws|gsutil|rclone|azcopy|openssl|smbclient|tftp|dig|nslookup|host|drill|ping)$/;
 
@@ -512,11 +476,11 @@ const literalSecret: Check = (c, scope, k) => {
 };
 
 export const CHECKS = [
-  { name: "exfil-credential-file", triggers: [...SENDER_WORDS, "base64", "base32", "xxd"], check: (c, s, k) => exfil(c, s, k, "cred") },
-  { name: "exfil-literal-secret", triggers: SENDER_WORDS, check: literalSecret },
+  { name: "exfil-credential-file", ...CHECK_WORDS["exfil-credential-file"], check: (c, s, k) => exfil(c, s, k, "cred") },
+  { name: "exfil-literal-secret", ...CHECK_WORDS["exfil-literal-secret"], check: literalSecret },
   {
     name: "exfil-env-dump",
-    triggers: [...SENDER_WORDS, "env", "printenv", "set", "export", "declare", "typeset", "compgen"],
+    ...CHECK_WORDS["exfil-env-dump"],
     check: (c, s, k) => exfil(c, s, k, "env"),
   },
 ] as const satisfies readonly CheckSpec[];

@@ -4,6 +4,7 @@ import type { SimpleCommand, Word } from "../../../engine/shell/types";
 import { classify, cwdClass, isRecursive } from "./paths";
 import { CHMOD_DANGER, CHMOD_SWEEP, isRootOrCore } from "./perms";
 import type { Check, CheckSpec, Scope } from "./types";
+import { CHECK_WORDS } from "./words";
 
 /** Options of a find that lists a whole directory (no filter on names, times or sizes). */
 const FIND_LISTING = /^(?:-(?:xdev|mount|depth|print0?|mindepth|maxdepth|type|L|P|H)|[0-9]{1,3}|[dfl])$/;
@@ -122,4 +123,4 @@ function onlyJunk(rest: string[]): boolean {
   return names > 0;
 }
 
-export const CHECKS = [{ name: "find-delete-root", programs: ["find"], triggers: ["find"], check: findDelete }] as const satisfies readonly CheckSpec[];
+export const CHECKS = [{ name: "find-delete-root", ...CHECK_WORDS["find-delete-root"], check: findDelete }] as const satisfies readonly CheckSpec[];

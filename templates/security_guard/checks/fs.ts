@@ -4,6 +4,7 @@ import { operandsOf, REMOTE } from "./exfil";
 import { classify, CORE_DIRS, CRITICAL_FILES, cwdClass, normalise, SSH_PRIVATE, texts } from "./paths";
 import { isRootOrCore } from "./perms";
 import type { Check, CheckSpec } from "./types";
+import { CHECK_WORDS } from "./words";
 
 const mvRoot: Check = (c, scope, k) => {
   const f = flagSet(c);
@@ -88,8 +89,8 @@ const tarRemove: Check = (c, scope, k) => {
 };
 
 export const CHECKS = [
-  { name: "mv-root", programs: ["mv"], triggers: ["mv"], check: mvRoot },
-  { name: "truncate-system-file", triggers: ["truncate", "shred", "rm", "unlink", "tee", "cp", "mv", "dd", "sed"], check: truncateSystem },
-  { name: "rsync-delete-root", programs: ["rsync"], triggers: ["rsync"], check: rsyncDeleteRoot },
-  { name: "tar-remove-files", programs: ["tar", "bsdtar", "gtar"], triggers: ["tar", "bsdtar", "gtar"], check: tarRemove },
+  { name: "mv-root", ...CHECK_WORDS["mv-root"], check: mvRoot },
+  { name: "truncate-system-file", ...CHECK_WORDS["truncate-system-file"], check: truncateSystem },
+  { name: "rsync-delete-root", ...CHECK_WORDS["rsync-delete-root"], check: rsyncDeleteRoot },
+  { name: "tar-remove-files", ...CHECK_WORDS["tar-remove-files"], check: tarRemove },
 ] as const satisfies readonly CheckSpec[];

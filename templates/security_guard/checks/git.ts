@@ -3,6 +3,7 @@ import { programName } from "../../../engine/shell/runners";
 import type { Word } from "../../../engine/shell/types";
 import { classify, cwdClass, texts } from "./paths";
 import type { Check, CheckSpec } from "./types";
+import { CHECK_WORDS } from "./words";
 
 const gitResetRemote: Check = (c) => {
   const w = texts(c);
@@ -36,6 +37,6 @@ const gitCleanRoot: Check = (c, scope, k) => {
 /** `docker run -v /:/host IMAGE rm -rf /host/etc`: the container's command, with the host's root / home put back for the mount point. */
 
 export const CHECKS = [
-  { name: "git-reset-remote", programs: ["git"], triggers: ["git"], check: gitResetRemote },
-  { name: "git-clean-root", programs: ["git"], triggers: ["git"], check: gitCleanRoot },
+  { name: "git-reset-remote", ...CHECK_WORDS["git-reset-remote"], check: gitResetRemote },
+  { name: "git-clean-root", ...CHECK_WORDS["git-clean-root"], check: gitCleanRoot },
 ] as const satisfies readonly CheckSpec[];

@@ -4,6 +4,7 @@ import { programName } from "../../../engine/shell/runners";
 import type { SimpleCommand } from "../../../engine/shell/types";
 import { classify, CORE_DIRS, CRITICAL_FILES, normalise, recheck, SSH_PRIVATE, texts } from "./paths";
 import type { Check, CheckSpec } from "./types";
+import { CHECK_WORDS } from "./words";
 
 const DELETE_CALL =
   /(?:shutil\.rmtree|rmtree|rm_rf|rm_r|remove_tree|rmSync|rmdirSync|removeSync|RemoveAll|rimraf(?:\.sync)?|deleteSync|Remove-Item)\s*\(?\s*(?:(['"`])([^'"`]{0,200})\1|(os\.path\.expanduser\(\s*['"]~['"]\s*\)|(?:pathlib\.)?Path\.home\(\)|(?:os|require\(\s*['"](?:node:)?os['"]\s*\))\.homedir\(\)|process\.env\.HOME|os\.environ\[\s*['"]HOME['"]\s*\]|os\.getenv\(\s*['"]HOME['"]\s*\)|ENV\[\s*['"]HOME['"]\s*\]|Dir\.home|\$ENV\{HOME\})(?!\s{0,4}(?:[/+]|\.joinpath)))/g;
@@ -44,25 +45,6 @@ function codeLetters(prog: string): string {
   return "";
 }
 
-/** The gate's words for code inside interpreters (python* is matched by prefix). */
-const INTERPRETER_WORDS = [
-  "pypy",
-  "pypy3",
-  "node",
-  "nodejs",
-  "bun",
-  "deno",
-  "perl",
-  "ruby",
-  "php",
-  "pwsh",
-  "powershell",
-  "osascript",
-  "awk",
-  "gawk",
-  "mawk",
-  "nawk",
-];
 const INTERPRETER = /^(?:python[\d.]*|pypy3?|node|nodejs|bun|deno|perl|ruby|php|pwsh|powershell|osascript)$/;
 const AWK = /^(?:awk|gawk|mawk|nawk)$/;
 
@@ -212,10 +194,10 @@ const interpreterDelete: Check = (c, scope, k) => {
 };
 
 export const CHECKS = [
-  { name: "interpreter-delete", triggers: INTERPRETER_WORDS, check: interpreterDelete },
+  { name: "interpreter-delete", ...CHECK_WORDS["interpreter-delete"], check: interpreterDelete },
   {
     name: "fork-bomb",
-    triggers: INTERPRETER_WORDS,
+    ...CHECK_WORDS["fork-bomb"],
     check: (c) => {
       const s = interpreterScript(c);
       return s !== undefined && FORK_CODE.test(s);

@@ -1,8 +1,8 @@
 // PowerShell / cmd.exe wiping a drive or a user profile.
 import { texts } from "./paths";
 import type { Check, CheckSpec } from "./types";
+import { CHECK_WORDS } from "./words";
 
-const WIN_PROGRAMS = ["pwsh", "pwsh.exe", "powershell", "powershell.exe", "cmd", "cmd.exe"];
 const WIN_DELETE = /(?:^|[\s;|&({])(?:Remove-Item|ri|rm|rmdir|rd|del|erase)\s[^;|&\n]{0,300}/gi;
 const WIN_RECURSE = /\s(?:-r(?:ecurse)?|\/s)(?=\s|$)/i;
 const WIN_TARGET =
@@ -19,5 +19,5 @@ const windowsDestructive: Check = (c) => {
 };
 
 export const CHECKS = [
-  { name: "windows-destructive", programs: WIN_PROGRAMS, triggers: WIN_PROGRAMS, check: windowsDestructive },
+  { name: "windows-destructive", ...CHECK_WORDS["windows-destructive"], check: windowsDestructive },
 ] as const satisfies readonly CheckSpec[];

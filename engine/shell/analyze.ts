@@ -3,7 +3,7 @@
 import { fault } from "../faults";
 import { Parser, type ListNode, type Node, type ParseCtx, type Sub } from "./parse";
 import { flagSet, programName, unwrapRunner } from "./runners";
-import { parseArgs, SPECS, takesNext, type OptionSpec } from "./specs";
+import { parseArgs, specOf, takesNext, XARGS_SPEC } from "./specs";
 import type { Analysis, Limits, Redirect, ShellFunction, SimpleCommand, Word } from "./types";
 
 const RESOLVE_MAX = 4096;
@@ -664,7 +664,7 @@ function xargsCommands(cmd: SimpleCommand, words: Word[], input: string): Word[]
     else if (t.startsWith("-i")) repl = t.slice(2);
     else if (t.startsWith("--replace=")) repl = t.slice(10) || "{}";
     else if (t === "-0" || t === "--null") nul = true;
-    else if (takesNext(t, SPECS.xargs as OptionSpec)) x++;
+    else if (takesNext(t, XARGS_SPEC)) x++;
   }
   const item = (text: string): Word => ({ text, raw: text, quoted: false, dynamic: false });
   const lines = input
@@ -798,11 +798,11 @@ function parallelSpec(w: Word[]): { template: Word[]; repl: string; args: string
     }
     if (t[1] === "-") {
       if (t === "--replace" || t.startsWith("--replace=")) repl = t.slice(10) || "{}";
-      else if (takesNext(t, SPECS.parallel as OptionSpec)) k++;
+      else if (takesNext(t, specOf("parallel"))) k++;
       continue;
     }
     if (t[1] === "I") repl = t.length > 2 ? t.slice(2) : (w[++k]?.text ?? repl);
-    else if (takesNext(t, SPECS.parallel as OptionSpec)) k++;
+    else if (takesNext(t, specOf("parallel"))) k++;
   }
   let e = k;
   while (e < w.length && !PARALLEL_SEPARATORS.includes((w[e] as Word).text)) e++;

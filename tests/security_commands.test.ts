@@ -9,18 +9,7 @@ import { expectKnownMisses, wrongCase } from "./known";
 import { EMPTY, realCtxFor, score } from "./security_score";
 
 /** Commands the guard is known to get wrong (`MISSED …` / `FALSE BLOCK …`); empty at 100%. */
-const KNOWN: string[] = [
-  // q5 first pass (issue 14, third round): fixed in the commits after
-  "MISSED rsync -a --delete /tmp/empty/ /var/lib/docker/volumes/",
-  "MISSED cd ~ && rm -rf Projects",
-  "MISSED python3 -c \"import subprocess as sp; sp.check_call(['rm','-r','-f','/etc'])\"",
-  "MISSED rm -rf `echo $HOME`",
-  'MISSED rm -rf "$(dirname "$HOME/x")"',
-  "MISSED cat /dev/null > ~/.ssh/id_rsa",
-  "MISSED sudo mv /etc/sudoers /etc/sudoers.bak",
-  "MISSED zip -rm /tmp/h.zip ~",
-  "MISSED 7z a -sdel /tmp/h.7z ~/src",
-];
+const KNOWN: string[] = [];
 const CWD_TAG = "  [cwd ";
 
 /** A sample's label: the command, and its cwd when it sets one (an absent cwd is unknown). */

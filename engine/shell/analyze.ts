@@ -262,13 +262,13 @@ class Emitter {
    * analysed again with that output in their place (via "$() out").
    */
   private knownSubs(cmd: SimpleCommand, subs: Sub[], single: number[]): void {
-    if (cmd.text.length > RESOLVE_MAX || !cmd.text.includes("$(") || cmd.via.includes("$() out")) return;
+    if (cmd.text.length > RESOLVE_MAX || !/\$\(|`/.test(cmd.text) || cmd.via.includes("$() out")) return;
     // a shell's or eval's string, and a $( ) in the command word, are read as code elsewhere
     const prog = programName(cmd.words[0]);
-    if (!cmd.words.length || cmd.words[0]?.text.includes("$(") || isShell(prog) || prog === "eval") return;
+    if (!cmd.words.length || /\$\(|`/.test(cmd.words[0]?.text ?? "") || isShell(prog) || prog === "eval") return;
     const outs: (string | null)[] = [];
     subs.forEach((s, k) => {
-      if (s.via !== "$()") return;
+      if (s.via !== "$()" && s.via !== "``") return;
       const sp = single[k] ?? -1;
       const stages = sp >= 0 ? (this.pipes[sp] as SimpleCommand[]) : [];
       const out = stages.length ? stdoutOf(stages, stages.length - 1, 0) : null;
@@ -591,6 +591,15 @@ function replaceSubs(text: string, outs: (string | null)[]): string | null {
       continue;
     }
     if (c === '"') q = !q;
+    if (c === "`") {
+      let e = i + 1;
+      while (e < text.length && text[e] !== "`") e += text[e] === "\\" ? 2 : 1;
+      if (e >= text.length || k >= outs.length) return null;
+      const put = outs[k++];
+      out += put ?? text.slice(i, e + 1);
+      i = e;
+      continue;
+    }
     if (c === "$" && text[i + 1] === "(" && text[i + 2] !== "(") {
       let depth = 0;
       let e = i + 1;
@@ -889,6 +898,17 @@ function stdoutOf(stages: SimpleCommand[], k: number, hops: number): { text: str
     case "cat": {
       if (c.words.length > 1) return null;
       return input();
+    }
+    case "dirname":
+    case "basename": {
+      // dirname "$HOME/x", basename /usr/: one path each, no options
+      if (c.words.length !== 2 || (c.words[1] as Word).text.startsWith("-")) return null;
+      const t = literalArgs(c, 1);
+      if (t === null || !t) return null;
+      const p = t.length > 1 ? t.replace(/\/+$/, "") : t;
+      const at = p.lastIndexOf("/");
+      if (prog === "basename") return { text: `${at < 0 ? p : p.slice(at + 1)}\n`, decoded: false };
+      return { text: `${at < 0 ? "." : at === 0 ? "/" : p.slice(0, at)}\n`, decoded: false };
     }
     case "base64":
     case "base32":

@@ -221,6 +221,7 @@ function buildSpecs(): Readonly<Record<string, OptionSpec>> {
     wget: { short: "OoaetTwQPUiBDARlIX", long: WGET_LONG, names: WGET_NAMES },
     git: { short: "Cc", long: GIT_LONG, posix: true },
     aws: { long: AWS_LONG },
+    zip: { short: "btnPOsI", long: ["temp-path", "suffixes", "password", "output-file", "split-size"], names: { m: "move", r: "recurse-paths" } },
     gsutil: { short: "ho" },
     rclone: {
       long: ["config", "transfers", "checkers", "bwlimit", "exclude", "include", "filter", "log-file", "log-level", "max-age", "min-age", "backup-dir"],

@@ -1752,8 +1752,8 @@ export const DESTRUCTIVE: DestructiveRow[] = [
     why: "moves the root, home or a system directory away",
     match: { check: "mv-root" },
     examples: {
-      block: ["mv " + SLASH + "etc /tmp/etc.bak", "sudo mv /usr /usr.old", "mv ~ /tmp/oldhome"],
-      allow: ["mv dist/app.js build/", "mv ~/Downloads/file.txt ."],
+      block: ["mv " + SLASH + "etc /tmp/etc.bak", "sudo mv /usr /usr.old", "mv ~ /tmp/oldhome", "sudo mv /etc/sudoers /tmp/"],
+      allow: ["mv dist/app.js build/", "mv ~/Downloads/file.txt .", "sudo mv /tmp/sudoers.new /etc/sudoers"],
     },
   },
   {
@@ -1761,8 +1761,13 @@ export const DESTRUCTIVE: DestructiveRow[] = [
     why: "archives the root, home or a protected folder and deletes the originals",
     match: { check: "tar-remove-files" },
     examples: {
-      block: ["tar czf /tmp/h.tgz --remove-files ~", "tar --remove-files -cf /tmp/e.tar " + SLASH + "etc"],
-      allow: ["tar czf /tmp/b.tgz --remove-files build", "tar czf /tmp/h.tgz ~"],
+      block: [
+        "tar czf /tmp/h.tgz --remove-files ~",
+        "tar --remove-files -cf /tmp/e.tar " + SLASH + "etc",
+        "zip -rm /tmp/h.zip ~",
+        "7z a -sdel /tmp/s.7z ~/src",
+      ],
+      allow: ["tar czf /tmp/b.tgz --remove-files build", "tar czf /tmp/h.tgz ~", "zip -rm out.zip build/", "zip -r /tmp/h.zip ~/src"],
     },
   },
   {
@@ -1923,7 +1928,12 @@ export const DESTRUCTIVE: DestructiveRow[] = [
     why: "rsync --delete onto the root or home directory wipes it",
     match: { check: "rsync-delete-root" },
     examples: {
-      block: ["rsync -a --delete /tmp/empty/ ~/", "sudo rsync -a --delete /tmp/empty/ " + SLASH, 'rsync -av --delete-before empty/ "$HOME/"'],
+      block: [
+        "rsync -a --delete /tmp/empty/ ~/",
+        "sudo rsync -a --delete /tmp/empty/ " + SLASH,
+        'rsync -av --delete-before empty/ "$HOME/"',
+        "rsync -a --delete /tmp/empty/ /var/lib/mysql/",
+      ],
       allow: [
         "rsync -a --delete ./public/ /var/www/site/",
         "rsync -a --delete /tmp/empty/ ./node_modules/",

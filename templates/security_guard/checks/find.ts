@@ -1,7 +1,7 @@
 // find -delete / -exec rm of a protected tree, or of the working tree without a filter; finds listed into xargs rm.
 import { flagSet, programName, unwrapRunner } from "../../../engine/shell/runners";
 import type { SimpleCommand, Word } from "../../../engine/shell/types";
-import { classify, cwdClass, isRecursive } from "./paths";
+import { classify, cwdClass, cwdPath, isRecursive } from "./paths";
 import { CHMOD_DANGER, CHMOD_SWEEP, isRootOrCore } from "./perms";
 import type { Check, CheckSpec, Scope } from "./types";
 import { CHECK_WORDS } from "./words";
@@ -68,11 +68,12 @@ const findDelete: Check = (c, scope, k) => {
     if (!names.length || names.some((t) => !/\.pub$|known_hosts|\.(?:old|bak)$/.test(t))) return true;
   }
   const cd = cwdClass(scope, k);
+  const base = cwdPath(scope, k);
   // `find` alone starts at "."; with no filter on names, times or sizes it takes the whole tree
   const unfiltered = rest.every((t, j) => t === "-delete" || FIND_LISTING.test(t) || /^-(?:exec|execdir)$/.test(rest[j] ?? "") || inExec(rest, j));
   const from = starts.length ? starts : [{ text: ".", raw: ".", quoted: false, dynamic: false }];
   return from.some((w) => {
-    const cls = classify(w, cd, scope.guarded);
+    const cls = classify(w, cd, scope.guarded, base);
     if (cls === "cwd" || cls === "parent" || cls === "folder") return unfiltered && wipes;
     return cls !== undefined;
   });

@@ -1,10 +1,15 @@
 // Moves of protected targets, truncated system and identity files, rsync --delete onto root or home.
 import { flagSet, programName } from "../../../engine/shell/runners";
+import { hasOption, parseOptions } from "../../../engine/shell/specs";
+import type { SimpleCommand, Word } from "../../../engine/shell/types";
 import { operandsOf, REMOTE } from "./exfil";
-import { classify, CORE_DIRS, CRITICAL_FILES, cwdClass, normalise, SSH_PRIVATE, texts } from "./paths";
+import { classify, CORE_DIRS, CRITICAL_FILES, cwdClass, cwdPath, normalise, SSH_PRIVATE, texts } from "./paths";
 import { isRootOrCore } from "./perms";
 import type { Check, CheckSpec } from "./types";
 import { CHECK_WORDS } from "./words";
+
+/** The accounts and who may sudo: moved away, no one logs in or gets root. */
+const IDENTITY_FILES = /^\/etc\/(?:passwd|shadow|group|gshadow|sudoers)$/;
 
 const mvRoot: Check = (c, scope, k) => {
   const f = flagSet(c);
@@ -12,9 +17,10 @@ const mvRoot: Check = (c, scope, k) => {
   if (ops.length < 2) return false;
   const sources = ops.slice(0, -1);
   const cd = cwdClass(scope, k);
+  const base = cwdPath(scope, k);
   return sources.some((w) => {
-    const cls = classify(w, cd, scope.guarded);
-    if (SSH_PRIVATE.test(w.text)) return true; // an identity file moved out of place
+    const cls = classify(w, cd, scope.guarded, base);
+    if (SSH_PRIVATE.test(w.text) || IDENTITY_FILES.test(normalise(w.text).path)) return true; // an identity file moved out of place
     if (cls === "root") return true;
     if (cls === "home") return isHomeItself(w.text);
     if (cls === "system") return CORE_DIRS.has(normalise(w.text).path) || normalise(w.text).path === "/home";
@@ -28,12 +34,21 @@ function isHomeItself(t: string): boolean {
   return p === "~" || /^~[a-z_][\w-]*$/.test(p) || /^\/(?:home|Users)\/[^/]+$/.test(p) || p === "/root";
 }
 
+/** A command whose output is empty: none, `:`, `true`, `cat /dev/null`, `echo -n`, `printf ''`. */
+function writesNothing(c: SimpleCommand): boolean {
+  const w = texts(c);
+  const prog = programName(w[0]);
+  if (!w.length || ((prog === ":" || prog === "true" || prog === "false") && w.length === 1)) return true;
+  if (prog === "cat") return w.length === 2 && w[1] === "/dev/null";
+  if (prog === "echo") return w.length === 2 && w[1] === "-n";
+  return prog === "printf" && w.length === 2 && w[1] === "";
+}
+
 const truncateSystem: Check = (c) => {
   const prog = programName(c.words[0]);
   if (c.redirects.some((r) => (r.op === ">" || r.op === ">|" || r.op === "&>") && CRITICAL_FILES.test(normalise(r.target.text).path))) return true;
   // `: > ~/.ssh/id_ed25519`, `> key`: emptied, not rewritten (echo "$DEPLOY_KEY" > ~/.ssh/id_x is setup work)
-  if ((!c.words.length || prog === ":" || prog === "true") && c.redirects.some((r) => (r.op === ">" || r.op === ">|") && SSH_PRIVATE.test(r.target.text)))
-    return true;
+  if (writesNothing(c) && c.redirects.some((r) => (r.op === ">" || r.op === ">|") && SSH_PRIVATE.test(r.target.text))) return true;
   if (!/^(?:sed|truncate|shred|rm|unlink|tee|cp|mv|dd)$/.test(prog)) return false;
   const f = flagSet(c);
   const ops = f.operands.map((o) => normalise(o.text).path);
@@ -64,17 +79,39 @@ const rsyncDeleteRoot: Check = (c, scope, k) => {
   const dest = ops[ops.length - 1];
   if (ops.length < 2 || dest === undefined || REMOTE.test(dest)) return false;
   const word = c.words.find((x) => x.text === dest) ?? { text: dest, raw: dest, quoted: false, dynamic: false };
-  const cls = classify(word, cwdClass(scope, k), scope.guarded);
-  return cls === "root" || cls === "home" || cls === "var-root" || (cls === "system" && isRootOrCore(word));
+  const cls = classify(word, cwdClass(scope, k), scope.guarded, cwdPath(scope, k));
+  // service data synced from elsewhere with --delete is replaced whole (a database cluster, volumes)
+  const service = cls === "folder" && normalise(word.text).path.startsWith("/var/lib/");
+  return cls === "root" || cls === "home" || cls === "var-root" || service || (cls === "system" && isRootOrCore(word));
 };
 
 /** git clean -f with the home directory or the root as its work tree (cd ~ && git clean -ffdx; a dotfiles repo). */
 
-/** tar --remove-files of a protected target: archived, then deleted. */
+/** zip -m / --move and 7z a -sdel: the inputs (operands after the archive) are deleted once archived. */
+function movedIntoArchive(c: SimpleCommand): Word[] | undefined {
+  const prog = programName(c.words[0]);
+  if (prog === "zip") {
+    const o = parseOptions(c.words, "zip");
+    return hasOption(o, "move") ? o.operands.slice(1) : undefined;
+  }
+  // 7z's switches are single words (-sdel, -p…, -o…): a, the archive, then the inputs
+  const ops = c.words.slice(1).filter((x) => !x.text.startsWith("-"));
+  return c.words.some((x) => x.text === "-sdel") && ops[0]?.text === "a" ? ops.slice(2) : undefined;
+}
+
+/** tar --remove-files, zip -m, 7z a -sdel of a protected target: archived, then deleted. */
 const tarRemove: Check = (c, scope, k) => {
   const w = texts(c);
-  if (!w.includes("--remove-files")) return false;
+  const moved = /^(?:zip|7zz?a?)$/.test(programName(c.words[0])) ? movedIntoArchive(c) : undefined;
+  if (!moved && !w.includes("--remove-files")) return false;
   const cd = cwdClass(scope, k);
+  if (moved) {
+    const base = cwdPath(scope, k);
+    return moved.some((x) => {
+      const cls = classify(x, cd, scope.guarded, base);
+      return cls !== undefined && cls !== "parent";
+    });
+  }
   // the archive named after -f / --file (or an old-style bundle `czf`) and values of -C / -T are no operands
   const skip = new Set<number>();
   for (let i = 1; i < w.length; i++) {
@@ -82,8 +119,9 @@ const tarRemove: Check = (c, scope, k) => {
     if (/^(?:--file|--directory|--files-from|--exclude|-C|-T|-X)$/.test(t) || /^-[A-Za-z]*f$/.test(t) || (i === 1 && /^[A-Za-z]*f$/.test(t))) skip.add(i + 1);
   }
   const ops = c.words.filter((x, i) => i > 0 && !skip.has(i) && !x.text.startsWith("-") && !(i === 1 && /^[A-Za-z]+$/.test(x.text)));
+  const base = cwdPath(scope, k);
   return ops.some((x) => {
-    const cls = classify(x, cd, scope.guarded);
+    const cls = classify(x, cd, scope.guarded, base);
     return cls !== undefined && cls !== "parent";
   });
 };

@@ -164,9 +164,30 @@ const HOME_EXPR = new RegExp(
   "g",
 );
 
+/** Python modules whose calls the checks know by their module name (subprocess.run, os.remove, shutil.rmtree). */
+const KNOWN_MODULES = /\b(?:import\s+(subprocess|os|shutil)\s+as\s+([A-Za-z_]\w{0,30})|from\s+(subprocess|os|shutil)\s+import\s+([\w\s,()]{1,300}))/g;
+
+/**
+ * The code with Python's module aliases spelled out: `import subprocess as sp` makes `sp.run(` read
+ * `subprocess.run(`, `from shutil import rmtree` makes `rmtree(` read `shutil.rmtree(`.
+ */
+function unaliased(code: string): string {
+  let out = code;
+  let n = 0;
+  for (const m of code.matchAll(KNOWN_MODULES)) {
+    if (++n > 8) break;
+    if (m[1] && m[2]) out = out.replace(new RegExp(`(?<![\\w.])${m[2]}\\.`, "g"), `${m[1]}.`);
+    else if (m[3] && m[4])
+      for (const name of (m[4] as string).split(/[\s,()]+/).slice(0, 16))
+        if (/^[A-Za-z_]\w*$/.test(name)) out = out.replace(new RegExp(`(?<![\\w.])${name}\\s*\\(`, "g"), `${m[3]}.${name}(`);
+  }
+  return out;
+}
+
 const interpreterDelete: Check = (c, scope, k) => {
-  const script = interpreterScript(c);
-  if (!script) return false;
+  const code = interpreterScript(c);
+  if (!code) return false;
+  const script = code.includes("import") ? unaliased(code) : code;
   // os.remove / unlinkSync / File.delete of an identity or critical system file
   for (const m of script.matchAll(FILE_DELETE)) {
     const path = (m[2] as string).replace(/^\$HOME|^\$\{HOME\}/, "~");

@@ -198,8 +198,12 @@ export function normalise(path: string): { path: string; glob: boolean } {
 
 const VAR_PATH = /^\$(?:\{([A-Za-z_][A-Za-z0-9_]*)(:?[?=+-][^}]*)?\}|([A-Za-z_][A-Za-z0-9_]*))(.*)$/s;
 
-/** `cwd`: what "." is (undefined = unknown, so risky; null = a named directory we cd'ed into). */
-export function classify(word: Word, cwd: PathClass | null | undefined, guarded: ReadonlySet<string>): PathClass | undefined {
+/**
+ * `cwd`: what "." is (undefined = unknown, so risky; null = a named directory we cd'ed into);
+ * `base`: the working directory's path when it is known (cwdPath), against which a relative
+ * operand is judged like the absolute path it names (`cd ~ && rm -rf src` is `rm -rf ~/src`).
+ */
+export function classify(word: Word, cwd: PathClass | null | undefined, guarded: ReadonlySet<string>, base?: string): PathClass | undefined {
   let t = word.text;
   if (!t) return undefined;
   const literalStar = word.quoted && !word.dynamic;
@@ -245,6 +249,10 @@ export function classify(word: Word, cwd: PathClass | null | undefined, guarded:
   }
   if (literalStar && t.includes("*")) return undefined;
   const n = normalise(t);
+  if (base && n.path !== "" && !n.path.startsWith("..") && !/[$`]/.test(t)) {
+    const joined = classify({ ...word, text: `${base}/${t}` }, cwd, guarded);
+    if (joined) return joined;
+  }
   if (n.path === "") return cwd === null ? undefined : (cwd ?? "cwd");
   if (/^\.\.(?:\/\.\.)*$/.test(n.path)) return "parent";
   if (/(?:^|\/)\.git$/.test(n.path)) return "repo";
@@ -272,6 +280,24 @@ export function cwdClass(scope: Scope, k: number): PathClass | null | undefined 
   return absoluteClass(normalise(scope.cwd).path) ?? null;
 }
 
+/**
+ * The working directory's path for command k when it is known: the last `cd` before it (relative
+ * ones joined onto the ones before, back to an absolute or home target or the event's cwd), else
+ * the event's cwd. Undefined when unknown (`cd -`, `cd "$DIR"`, no cwd in the event).
+ */
+export function cwdPath(scope: Scope, k: number): string | undefined {
+  const parts: string[] = [];
+  for (let j = k - 1; j >= 0; j--) {
+    const c = scope.cmds[j] as SimpleCommand;
+    if (programName(c.words[0]) !== "cd") continue;
+    const t = (c.words[1]?.text ?? "~").replace(/^\$\{?HOME\}?(?=\/|$)/, "~");
+    if (t === "-" || /[$`*?[]/.test(t)) return undefined;
+    parts.unshift(t);
+    if (t.startsWith("/") || t === "~" || t.startsWith("~/")) return parts.join("/");
+  }
+  return scope.cwd.startsWith("/") ? [scope.cwd, ...parts].join("/") : undefined;
+}
+
 /** The words a word stands for after brace expansion (`/{bin,etc}`, `"$HOME"/{*,.[!.]*}`): unquoted braces only. */
 export function braced(w: Word): Word[] {
   if (!w.dynamic || !w.text.includes("{") || !w.text.includes(",")) return [w];
@@ -280,7 +306,8 @@ export function braced(w: Word): Word[] {
 
 export function dangerousOperand(scope: Scope, k: number, words: readonly Word[]): Word | undefined {
   const cd = cwdClass(scope, k);
-  return words.find((w) => braced(w).some((x) => classify(x, cd, scope.guarded) !== undefined));
+  const base = cwdPath(scope, k);
+  return words.find((w) => braced(w).some((x) => classify(x, cd, scope.guarded, base) !== undefined));
 }
 
 export const isRecursive = (f: ReturnType<typeof flagSet>) => f.short.has("r") || f.short.has("R") || f.long.has("recursive");

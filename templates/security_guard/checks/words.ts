@@ -65,7 +65,8 @@ export const PACKAGE_RUNNERS = ["npx", "pnpx", "bunx", "pnpm", "yarn", "bun"] as
 export const CONTAINER_PROGRAMS = ["docker", "podman", "nerdctl"] as const;
 export const PARTITION_PROGRAMS = ["parted", "sfdisk", "fdisk", "gdisk", "cfdisk", "cryptsetup"] as const;
 export const WIN_PROGRAMS = ["pwsh", "pwsh.exe", "powershell", "powershell.exe", "cmd", "cmd.exe"] as const;
-const TARS = ["tar", "bsdtar", "gtar"] as const;
+/** Archivers that can delete what they archive (tar --remove-files, zip -m, 7z a -sdel). */
+const ARCHIVERS = ["tar", "bsdtar", "gtar", "zip", "7z", "7za", "7zz"] as const;
 const ENV_DUMPERS = ["env", "printenv", "set", "export", "declare", "typeset", "compgen"] as const;
 
 interface Words {
@@ -89,7 +90,7 @@ export const CHECK_WORDS = {
   "mv-root": { programs: ["mv"], triggers: ["mv"] },
   "truncate-system-file": { triggers: ["truncate", "shred", "rm", "unlink", "tee", "cp", "mv", "dd", "sed"] },
   "rsync-delete-root": { programs: ["rsync"], triggers: ["rsync"] },
-  "tar-remove-files": { programs: TARS, triggers: TARS },
+  "tar-remove-files": { programs: ARCHIVERS, triggers: ARCHIVERS },
   "git-reset-remote": { programs: ["git"], triggers: ["git"] },
   "git-clean-root": { programs: ["git"], triggers: ["git"] },
   "exfil-credential-file": { triggers: [...SENDERS, "git", "base64", "base32", "xxd"] },

@@ -4,6 +4,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { analyze, expandBraces, flagSet, isForkBomb, programName, unwrapRunner, writtenPaths, type Analysis, type SimpleCommand } from "../engine/shell/index";
+import type { Word } from "../engine/shell/types";
+import { expandWord } from "../engine/shell/expand";
 import { optionValues, parseOptions, subcommand } from "../engine/shell/specs";
 
 // Dangerous literals are assembled from parts so the repo never trips its own guard.
@@ -769,6 +771,33 @@ const WRITES: [string, string[]][] = [
   ["docker exec c sh -c 'echo x > a.py'", []],
   ["git commit -m \"$(cat <<'EOF'\nwrite > a.py\nEOF\n)\"", []],
 ];
+
+describe("expandWord (expansion on the tree)", () => {
+  const word = (src: string) => analyze(`x ${src}`).commands.find((c) => c.depth === 0)?.words[1] as Word;
+  const known = { scalar: (n: string) => ({ D: "/usr", S: "a b", E: "" })[n], array: (n: string) => (n === "d" ? ["/etc", "x y"] : undefined) };
+  const texts = (src: string) => expandWord(word(src), known)?.map((w) => w.text) ?? null;
+  it("puts values in quote by quote and splits only unquoted ones", () => {
+    expect(texts('"$D/lib"')).toEqual(["/usr/lib"]);
+    expect(texts("$S")).toEqual(["a", "b"]);
+    expect(texts('"$S"')).toEqual(["a b"]);
+    expect(texts("'$D'$D")).toEqual(["$D/usr"]);
+    expect(texts("${D:-/tmp}")).toEqual(["/usr"]);
+    expect(texts("${E:-/tmp}")).toBeNull();
+    expect(texts("$UNKNOWN")).toBeNull();
+  });
+  it("keeps quoted array items one field each, and leaves other expansions as written", () => {
+    expect(texts('"${d[@]}"')).toEqual(["/etc", "x y"]);
+    expect(texts("${d[@]}")).toEqual(["/etc", "x", "y"]);
+    expect(texts('"${d[*]}"')).toEqual(["/etc x y"]);
+    expect(texts('"$(pwd)/$D"')).toEqual(["$(pwd)//usr"]);
+  });
+  it("puts known substitution output in, in order, arithmetic aside", () => {
+    const outs = ["/etc", null];
+    let i = 0;
+    const subs = { scalar: () => undefined, array: () => undefined, sub: () => outs[i++] ?? null };
+    expect(expandWord(word('"$(echo /etc)"$(( 1 + 2 ))`date`'), subs)?.map((w) => w.text)).toEqual(["/etc$(( 1 + 2 ))`date`"]);
+  });
+});
 
 describe("parseOptions (the one option parser, driven by SPECS)", () => {
   const words = (src: string) => (analyze(src).commands[0] as SimpleCommand).words;

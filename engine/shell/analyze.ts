@@ -3,6 +3,7 @@
 import { fault } from "../faults";
 import { Parser, type ListNode, type Node, type ParseCtx, type Sub } from "./parse";
 import { flagSet, programName, unwrapRunner } from "./runners";
+import { expandWord, type Known } from "./expand";
 import { parseArgs, specOf, takesNext, XARGS_SPEC } from "./specs";
 import type { Analysis, Limits, Redirect, ShellFunction, SimpleCommand, Word } from "./types";
 
@@ -90,39 +91,43 @@ class Emitter {
     return out;
   }
 
-  /** Re-analyse a command whose words use known variables, with the values put in (via "$var"). */
+  /**
+   * A command whose words use known variables or array items, as a copy with the values put in
+   * (via "$var"): expanded word by word on the tree (engine/shell/expand.ts), quoted items kept
+   * one field each, unquoted values split; one copy per known value of a loop variable (≤ 8).
+   */
   private resolve(cmd: SimpleCommand): void {
-    if ((!this.vars.size && !this.arrays.size) || cmd.text.length > RESOLVE_MAX || !cmd.text.includes("$") || cmd.via.includes("$var")) return;
-    if (this.arrays.size && cmd.text.includes("[")) {
-      // "${d[@]}" is one word per item, ${d[0]} one item
-      const text = cmd.text.replace(/"?\$\{([A-Za-z_]\w*)\[([@*]|[0-9]{1,3})\]\}"?/g, (all, name: string, at: string) => {
-        const items = this.arrays.get(name);
-        if (!items) return all;
-        const quoted = all.startsWith('"') && all.endsWith('"');
-        const pick = at === "@" || at === "*" ? items : items[Number(at)] !== undefined ? [items[Number(at)] as string] : null;
-        if (!pick) return all;
-        return pick.map((t) => (quoted ? `"${t}"` : t)).join(" ");
-      });
-      if (text !== cmd.text) this.reparse(text, cmd.depth + 1, [...cmd.via, "$var"], true);
-    }
-    if (!this.vars.size) return;
-    let uses = false;
-    for (const w of cmd.words) if (w.expands) uses = true;
-    for (const r of cmd.redirects) if (r.target.expands) uses = true;
-    if (!uses) return;
-    const re = /\$(?:\{([A-Za-z_][A-Za-z0-9_]*)\}|([A-Za-z_][A-Za-z0-9_]*))/g;
-    let variants = 0;
-    for (const m of cmd.text.matchAll(re)) {
-      const vals = this.vars.get((m[1] ?? m[2]) as string);
-      if (vals) variants = Math.max(variants, Math.min(vals.length, 8));
-    }
-    if (!variants) return;
+    if ((!this.vars.size && !this.arrays.size) || cmd.text.length > RESOLVE_MAX || cmd.via.includes("$var")) return;
+    if (cmd.depth + 1 > this.maxDepth) return; // optional: a copy we skip leaves the analysis complete
+    if (!cmd.words.some((w) => w.expands) && !cmd.redirects.some((r) => r.target.expands)) return;
+    let variants = 1;
+    for (const w of cmd.words.concat(cmd.redirects.map((r) => r.target)))
+      for (const m of w.raw.matchAll(/\$\{?([A-Za-z_]\w*)/g)) variants = Math.max(variants, Math.min(this.vars.get(m[1] as string)?.length ?? 1, 8));
     for (let k = 0; k < variants; k++) {
-      const text = cmd.text.replace(re, (all, a?: string, b?: string) => {
-        const vals = this.vars.get((a ?? b) as string);
-        return vals ? (vals[Math.min(k, vals.length - 1)] as string) : all;
+      const known: Known = {
+        scalar: (name) => {
+          const vals = this.vars.get(name);
+          return vals ? vals[Math.min(k, vals.length - 1)] : undefined;
+        },
+        array: (name) => this.arrays.get(name),
+      };
+      let changed = false;
+      const words = cmd.words.flatMap((w) => {
+        const e = w.expands ? expandWord(w, known) : null;
+        if (e) changed = true;
+        return e ?? [w];
       });
-      this.reparse(text, cmd.depth + 1, [...cmd.via, "$var"], true);
+      const redirects = cmd.redirects.map((r) => {
+        const e = r.target.expands ? expandWord(r.target, known) : null;
+        if (e?.length !== 1) return r;
+        changed = true;
+        return { ...r, target: e[0] as Word };
+      });
+      if (!changed) return;
+      const text = [...cmd.assignments.map((a) => a.raw), ...words.map((w) => w.raw)].join(" ");
+      this.budget -= text.length;
+      if (this.budget < 0) return;
+      this.derived({ ...cmd, words, redirects, depth: cmd.depth + 1, via: [...cmd.via, "$var"], text, pipelineLength: 1, stage: 0 });
     }
   }
 
@@ -258,14 +263,16 @@ class Emitter {
   }
 
   /**
-   * `rm -rf "$(echo ~)"`, `rm -rf $(printf %s /usr)`: a command whose $( ) words have a known stdout,
-   * analysed again with that output in their place (via "$() out").
+   * `rm -rf "$(echo ~)"`, `rm -rf $(printf %s /usr)`: a command whose $( ) / backtick words have a
+   * known stdout, as a copy with that output in their place (via "$() out"), expanded on the tree.
    */
   private knownSubs(cmd: SimpleCommand, subs: Sub[], single: number[]): void {
-    if (cmd.text.length > RESOLVE_MAX || !/\$\(|`/.test(cmd.text) || cmd.via.includes("$() out")) return;
+    if (cmd.text.length > RESOLVE_MAX || !/\$\(|`/.test(cmd.text) || cmd.via.includes("$() out") || cmd.depth + 1 > this.maxDepth) return;
     // a shell's or eval's string, and a $( ) in the command word, are read as code elsewhere
     const prog = programName(cmd.words[0]);
     if (!cmd.words.length || /\$\(|`/.test(cmd.words[0]?.text ?? "") || isShell(prog) || prog === "eval") return;
+    // only substitutions in the argument words (none in assignments or redirects), in order
+    if (cmd.assignments.some((a) => /\$\(|`/.test(a.raw)) || cmd.redirects.some((r) => /\$\(|`/.test(r.target.raw))) return;
     const outs: (string | null)[] = [];
     subs.forEach((s, k) => {
       if (s.via !== "$()" && s.via !== "``") return;
@@ -276,8 +283,14 @@ class Emitter {
       outs.push(out && !out.decoded && t && !/[\n;&|<>`(){}]/.test(t) && !/\$(?!HOME\b)/.test(t) ? t : null);
     });
     if (!outs.some((o) => o !== null)) return;
-    const text = replaceSubs(cmd.text, outs);
-    if (text !== null && text !== cmd.text) this.reparse(text, cmd.depth + 1, [...cmd.via, "$() out"], true);
+    let next = 0;
+    const known: Known = { scalar: () => undefined, array: () => undefined, sub: () => (next < outs.length ? (outs[next++] ?? null) : null) };
+    const words = cmd.words.flatMap((w) => (w.expands ? (expandWord(w, known) ?? [w]) : [w]));
+    if (next !== outs.length) return; // the words and the substitutions did not line up
+    const text = words.map((w) => w.raw).join(" ");
+    this.budget -= text.length;
+    if (this.budget < 0) return;
+    this.derived({ ...cmd, words, depth: cmd.depth + 1, via: [...cmd.via, "$() out"], text, pipelineLength: 1, stage: 0 });
   }
 
   /** A call of a function defined earlier, with arguments: its body again, $1… put in (via "function call"). */
@@ -569,53 +582,6 @@ class Emitter {
     }
     return { commands: this.commands, pipelines, incomplete: this.ctx.incomplete, functions: this.functions };
   }
-}
-
-/** The text with its top-level $( … ) put in from outs (in order; null keeps one), or null when they do not line up. */
-function replaceSubs(text: string, outs: (string | null)[]): string | null {
-  let out = "";
-  let k = 0;
-  let q = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i] as string;
-    if (c === "\\" && !q) {
-      out += text.slice(i, i + 2);
-      i++;
-      continue;
-    }
-    if (c === "'" && !q) {
-      const e = text.indexOf("'", i + 1);
-      if (e < 0) return null;
-      out += text.slice(i, e + 1);
-      i = e;
-      continue;
-    }
-    if (c === '"') q = !q;
-    if (c === "`") {
-      let e = i + 1;
-      while (e < text.length && text[e] !== "`") e += text[e] === "\\" ? 2 : 1;
-      if (e >= text.length || k >= outs.length) return null;
-      const put = outs[k++];
-      out += put ?? text.slice(i, e + 1);
-      i = e;
-      continue;
-    }
-    if (c === "$" && text[i + 1] === "(" && text[i + 2] !== "(") {
-      let depth = 0;
-      let e = i + 1;
-      for (; e < text.length; e++) {
-        if (text[e] === "(") depth++;
-        else if (text[e] === ")" && --depth === 0) break;
-      }
-      if (e >= text.length || k >= outs.length) return null;
-      const put = outs[k++];
-      out += put ?? text.slice(i, e + 1);
-      i = e;
-      continue;
-    }
-    out += c;
-  }
-  return k === outs.length ? out : null;
 }
 
 /** $SHELL, ${SHELL}, $BASH: a shell whatever its name. */

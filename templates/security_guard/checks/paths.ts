@@ -265,11 +265,23 @@ export function texts(c: SimpleCommand): string[] {
   return c.words.map((w) => w.text);
 }
 
+/** The indexes of the `cd` commands before command k, the nearest first (the list is built once per analysis). */
+function* cdsBefore(scope: Scope, k: number): Generator<number> {
+  const cds = (scope.cds ??= scope.cmds.flatMap((c, j) => (programName(c.words[0]) === "cd" ? [j] : [])));
+  let lo = 0;
+  let hi = cds.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((cds[mid] as number) < k) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let i = lo - 1; i >= 0; i--) yield cds[i] as number;
+}
+
 /** What "." means for command k: the class of the last `cd` target before it (null: a named, safe directory). */
 export function cwdClass(scope: Scope, k: number): PathClass | null | undefined {
-  for (let j = k - 1; j >= 0; j--) {
+  for (const j of cdsBefore(scope, k)) {
     const c = scope.cmds[j] as SimpleCommand;
-    if (programName(c.words[0]) !== "cd") continue;
     const target = c.words[1];
     if (!target || target.text === "-") return target ? undefined : "home";
     const cls = classify(target, undefined, scope.guarded);
@@ -287,9 +299,8 @@ export function cwdClass(scope: Scope, k: number): PathClass | null | undefined 
  */
 export function cwdPath(scope: Scope, k: number): string | undefined {
   const parts: string[] = [];
-  for (let j = k - 1; j >= 0; j--) {
+  for (const j of cdsBefore(scope, k)) {
     const c = scope.cmds[j] as SimpleCommand;
-    if (programName(c.words[0]) !== "cd") continue;
     const t = (c.words[1]?.text ?? "~").replace(/^\$\{?HOME\}?(?=\/|$)/, "~");
     if (t === "-" || /[$`*?[]/.test(t)) return undefined;
     parts.unshift(t);

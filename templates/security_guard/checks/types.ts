@@ -56,6 +56,8 @@ export interface Scope {
   subs?: Map<number, SimpleCommand[]>;
   vars?: Map<number, SimpleCommand[]>;
   index?: Map<SimpleCommand, number>;
+  /** Indexes of the `cd` commands in cmds. */
+  cds?: number[];
 }
 
 /** A check on one unwrapped simple command (index k of scope.cmds), with the whole analysis at hand. */

@@ -56,7 +56,7 @@ function pastGroup(s: string, i: number): number {
  * (`$D`, `${D}`, `${D:-x}`, `${D:?}`), the items of an array (`${a[@]}`, `${a[*]}`), one item
  * (`${a[1]}`); `each` is true when quoted items stay one field each (`"${a[@]}"`).
  */
-function valueOf(body: string, known: Known): { values: readonly string[]; each: boolean } | undefined {
+function knownValue(body: string, known: Known): { values: readonly string[]; each: boolean } | undefined {
   const arr = /^([A-Za-z_]\w*)\[([@*]|[0-9]{1,3})\]$/.exec(body);
   if (arr) {
     const items = known.array(arr[1] as string);
@@ -122,7 +122,7 @@ export function expandWord(w: Word, known: Known): Word[] | null {
     } else if (ch === "$" && s[i + 1] === "{") {
       const e = pastGroup(s, i);
       if (e < 0) return null;
-      const v = valueOf(s.slice(i + 2, e - 1), known);
+      const v = knownValue(s.slice(i + 2, e - 1), known);
       if (!v) {
         put(s.slice(i, e));
         cur.expands = true;

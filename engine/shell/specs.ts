@@ -281,7 +281,7 @@ export function parseArgs(words: readonly Word[], prog: string, from = 1): Parse
 }
 
 /** One option as written: its long name (a short letter's long name from the spec, else the letter), its value, and where it is. */
-export interface Opt {
+interface Opt {
   name: string;
   value?: string;
   /** Index in words of the option word. */

@@ -37,7 +37,7 @@ function guardedVars(cmds: SimpleCommand[]): Set<string> {
 }
 
 /** The check a row names, or undefined (a regex row, or a row without a match). */
-export function checkOf(row: DestructiveRow): string | undefined {
+function checkOf(row: DestructiveRow): string | undefined {
   const m = row.match as { check?: unknown } | undefined;
   return typeof m?.check === "string" ? m.check : undefined;
 }

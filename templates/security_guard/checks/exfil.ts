@@ -6,7 +6,7 @@ import type { SimpleCommand, Word } from "../../../engine/shell/types";
 import { interpreterScript } from "./interp";
 import { texts } from "./paths";
 import type { Check, CheckSpec, Scope } from "./types";
-import { CHECK_WORDS } from "./words";
+import { CHECK_WORDS, SENDERS } from "./words";
 
 // ---- exfiltration ------------------------------------------------------------------------------
 
@@ -91,9 +91,8 @@ function printsCred(c: SimpleCommand): boolean {
   return false;
 }
 
-/** Programs that send data over the network (words.ts SENDERS, as a test). */
-const NET =
-  /^(?:gh|curl|wget|nc|ncat|netcat|socat|telnet|scp|sftp|rsync|ftp|lftp|ssh|http|https|xh|httpie|mail|mailx|sendmail|mutt|aws|gsutil|rclone|azcopy|openssl|smbclient|tftp|dig|nslookup|host|drill|ping)$/;
+/** Programs that send data over the network. */
+const NET: ReadonlySet<string> = new Set(SENDERS);
 
 /** Operand texts of a command, its program's option values skipped (engine/shell/specs.ts). */
 export function operandsOf(c: SimpleCommand): string[] {
@@ -162,7 +161,7 @@ function sendsFile(c: SimpleCommand, bad: (t: string) => boolean): boolean {
 function isSender(c: SimpleCommand): boolean {
   const prog = programName(c.words[0]);
   if (c.redirects.some((r) => /^\/dev\/(?:tcp|udp)\//.test(r.target.text))) return true;
-  if (!NET.test(prog)) return false;
+  if (!NET.has(prog)) return false;
   if (prog === "openssl") return c.words[1]?.text === "s_client";
   if (prog === "aws") return c.words[1]?.text === "s3";
   if (prog === "gh") return /^(?:gist|issue|pr|release|api|discussion)$/.test(subcommand(c.words, "gh")?.sub ?? "");

@@ -17,8 +17,6 @@ import { CHECKS as windows } from "./windows";
 
 export const REGISTRY = [...rm, ...find, ...interp, ...disk, ...perms, ...fs, ...git, ...exfil, ...shells, ...container, ...windows] as const;
 
-export type { CheckName } from "./words";
-
 // every module's name is a words.ts key, and every key has its module (compile-time checks)
 type RegistryName = (typeof REGISTRY)[number]["name"];
 const EVERY_KEY: Record<CheckName, true> = {} as Record<RegistryName, true>;

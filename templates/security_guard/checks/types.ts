@@ -10,7 +10,7 @@ import type { Row } from "../../../engine/rows/index";
  * to `program` names after sudo/env/… are unwrapped; omitted = the check's own), or a regex (or
  * its source string) tested on each unwrapped simple command's text.
  */
-export type DestructiveMatch = { readonly check: CheckName; readonly program?: readonly string[] } | { readonly regex: RegExp | string };
+type DestructiveMatch = { readonly check: CheckName; readonly program?: readonly string[] } | { readonly regex: RegExp | string };
 
 /** A DESTRUCTIVE row: the one row shape (engine/rows), `why` shown as `[security] Blocked (<why>): <command>`. */
 export type DestructiveRow = Row<DestructiveMatch>;

@@ -42,7 +42,7 @@ export const SENDERS = [
 ] as const;
 
 /** Interpreters whose code is analysed (python* is matched by prefix: PREFIXES). */
-export const INTERPRETERS = [
+const INTERPRETERS = [
   "pypy",
   "pypy3",
   "node",
@@ -62,9 +62,9 @@ export const INTERPRETERS = [
 ] as const;
 
 export const PACKAGE_RUNNERS = ["npx", "pnpx", "bunx", "pnpm", "yarn", "bun"] as const;
-export const CONTAINER_PROGRAMS = ["docker", "podman", "nerdctl"] as const;
-export const PARTITION_PROGRAMS = ["parted", "sfdisk", "fdisk", "gdisk", "cfdisk", "cryptsetup"] as const;
-export const WIN_PROGRAMS = ["pwsh", "pwsh.exe", "powershell", "powershell.exe", "cmd", "cmd.exe"] as const;
+const CONTAINER_PROGRAMS = ["docker", "podman", "nerdctl"] as const;
+const PARTITION_PROGRAMS = ["parted", "sfdisk", "fdisk", "gdisk", "cfdisk", "cryptsetup"] as const;
+const WIN_PROGRAMS = ["pwsh", "pwsh.exe", "powershell", "powershell.exe", "cmd", "cmd.exe"] as const;
 /** Archivers that can delete what they archive (tar --remove-files, zip -m, 7z a -sdel). */
 const ARCHIVERS = ["tar", "bsdtar", "gtar", "zip", "7z", "7za", "7zz"] as const;
 const ENV_DUMPERS = ["env", "printenv", "set", "export", "declare", "typeset", "compgen"] as const;

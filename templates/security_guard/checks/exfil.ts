@@ -10,8 +10,22 @@ import { CHECK_WORDS, SENDERS } from "./words";
 
 // ---- exfiltration ------------------------------------------------------------------------------
 
-const CRED_PATH =
-  /(?:^|\/)\.env(?:\.(?!example$|sample$|template$|tpl$|dist$|defaults?$|schema$|example\.|(?:[\w.-]*\.)?(?:gpg|asc|age|enc|vault)$)[\w.-]+)?$|(?:^|\/)\.ssh(?:\/(?!.*\.pub$)(?!known_hosts)(?!config$)[^/]*)?$|(?:^|\/)id_(?:rsa|dsa|ecdsa|ed25519)(?:_[\w-]+)?$|(?:^|\/)\.aws(?:\/|$)|(?:^|\/)\.kube(?:\/|$)|kubeconfig|(?:^|\/)\.docker\/config\.json$|(?:^|\/)\.git-credentials$|(?:^|\/)\.npmrc$|(?:^|\/)\.pypirc$|(?:^|\/)\.netrc$|(?:^|\/)\.htpasswd$|(?:^|\/)credentials(?:\.json|\.ya?ml)?$|(?:^|\/)secrets?\.(?:ya?ml|json|toml|env|txt|ini)$|\.(?:pem|p12|pfx|key|jks|keystore|ppk|kdbx)$|(?:^|\/)\.config\/gcloud(?:\/|$)|service[-_]?account[\w.-]*\.json$|(?:^|\/)\.vault-token$|(?:^|\/)wallet\.dat$|\.config\/solana\/id\.json$|(?:^|\/)\.gnupg(?:\/|$)|\.config\/gh\/hosts\.yml$|(?:^|\/)\.azure\/|credentials\.(?:toml|tfrc\.json)$|(?:^|\/)\.(?:pgpass|my\.cnf|s3cfg|boto)$|(?:^|\/)\.password-store(?:\/|$)|^\/etc\/shadow$|(?:^|\/)master\.key$/;
+const CRED_PATH = new RegExp(
+  [
+    String.raw`(?:^|\/)\.env(?:\.(?!example$|sample$|template$|tpl$|dist$|defaults?$|schema$|example\.`,
+    String.raw`|(?:[\w.-]*\.)?(?:gpg|asc|age|enc|vault)$)[\w.-]+)?$`,
+    String.raw`|(?:^|\/)\.ssh(?:\/(?!.*\.pub$)(?!known_hosts)(?!config$)[^/]*)?$`,
+    String.raw`|(?:^|\/)id_(?:rsa|dsa|ecdsa|ed25519)(?:_[\w-]+)?$|(?:^|\/)\.aws(?:\/|$)|(?:^|\/)\.kube(?:\/|$)|kubeconfig`,
+    String.raw`|(?:^|\/)\.docker\/config\.json$|(?:^|\/)\.git-credentials$|(?:^|\/)\.npmrc$|(?:^|\/)\.pypirc$`,
+    String.raw`|(?:^|\/)\.netrc$|(?:^|\/)\.htpasswd$|(?:^|\/)credentials(?:\.json|\.ya?ml)?$`,
+    String.raw`|(?:^|\/)secrets?\.(?:ya?ml|json|toml|env|txt|ini)$|\.(?:pem|p12|pfx|key|jks|keystore|ppk|kdbx)$`,
+    String.raw`|(?:^|\/)\.config\/gcloud(?:\/|$)|service[-_]?account[\w.-]*\.json$|(?:^|\/)\.vault-token$`,
+    String.raw`|(?:^|\/)wallet\.dat$|\.config\/solana\/id\.json$|(?:^|\/)\.gnupg(?:\/|$)|\.config\/gh\/hosts\.yml$`,
+    String.raw`|(?:^|\/)\.azure\/|credentials\.(?:toml|tfrc\.json)$|(?:^|\/)\.(?:pgpass|my\.cnf|s3cfg|boto)$`,
+    String.raw`|(?:^|\/)\.password-store(?:\/|$)|^\/etc\/shadow$|(?:^|\/)master\.key$`,
+  ].join(""),
+  "",
+);
 /** SPEC §3 (2026-12) sources: wallet and keystore JSON, Terraform state, process environments. */
 const CRED_EXTRA = new RegExp(
   [
@@ -270,15 +284,38 @@ function feeds(c: SimpleCommand, flow: Flow, kind: Kind): boolean {
   return (prog === "echo" || prog === "printf") && c.words.slice(1).some((w) => usesVar(w.raw, t.vars));
 }
 
-const SCRIPT_NET =
-  /requests\.(?:post|put|get)|urllib|urlopen|http\.client|httpx|aiohttp|fetch\s*\(|axios|https?\.request|socket\.|Net::HTTP|open-uri|LWP|HTTP::Tiny|curl_exec|file_get_contents\s*\(\s*['"]https?:/;
-const SCRIPT_ENV =
-  /os\.environ(?!\s*(?:\[|\.get|\.setdefault))|dict\(\s*os\.environ\s*\)|process\.env(?!\s*[.[])|JSON\.stringify\(\s*process\.env\s*\)|ENV\.to_h|%ENV(?!\{)|getenv\(\s*\)/;
-const SCRIPT_FILE =
-  /(?:open|readFileSync|readFile|read_text|File\.read|IO\.read|file_get_contents)\s*\(\s*(?:os\.path\.expanduser\(\s*)?['"`]([^'"`]{1,200})['"`]/g;
-/** A file under the home directory named by joining onto it: homedir() + '/.ssh/id_rsa', Path.home() / '.aws' / 'credentials', path.join(os.homedir(), '.npmrc'). */
-const SCRIPT_HOME_FILE =
-  /(?:homedir\(\)|process\.env\.HOME|Path\.home\(\)|expanduser\(\s{0,4}['"]~['"]\s{0,4}\)|Dir\.home|ENV\[\s{0,4}['"]HOME['"]\s{0,4}\])\s{0,4}[+/,]\s{0,4}['"`]([^'"`]{1,200})['"`]/g;
+const SCRIPT_NET = new RegExp(
+  [
+    String.raw`requests\.(?:post|put|get)|urllib|urlopen|http\.client|httpx|aiohttp|fetch\s*\(|axios|https?\.request|socket\.`,
+    String.raw`|Net::HTTP|open-uri|LWP|HTTP::Tiny|curl_exec|file_get_contents\s*\(\s*['"]https?:`,
+  ].join(""),
+  "",
+);
+const SCRIPT_ENV = new RegExp(
+  [
+    String.raw`os\.environ(?!\s*(?:\[|\.get|\.setdefault))|dict\(\s*os\.environ\s*\)|process\.env(?!\s*[.[])`,
+    String.raw`|JSON\.stringify\(\s*process\.env\s*\)|ENV\.to_h|%ENV(?!\{)|getenv\(\s*\)`,
+  ].join(""),
+  "",
+);
+const SCRIPT_FILE = new RegExp(
+  [
+    String.raw`(?:open|readFileSync|readFile|read_text|File\.read|IO\.read`,
+    String.raw`|file_get_contents)\s*\(\s*(?:os\.path\.expanduser\(\s*)?['"\`]([^'"\`]{1,200})['"\`]`,
+  ].join(""),
+  "g",
+);
+/**
+ * A file under the home directory named by joining onto it: homedir() + '/.ssh/id_rsa',
+ * Path.home() / '.aws' / 'credentials', path.join(os.homedir(), '.npmrc').
+ */
+const SCRIPT_HOME_FILE = new RegExp(
+  [
+    String.raw`(?:homedir\(\)|process\.env\.HOME|Path\.home\(\)|expanduser\(\s{0,4}['"]~['"]\s{0,4}\)|Dir\.home`,
+    String.raw`|ENV\[\s{0,4}['"]HOME['"]\s{0,4}\])\s{0,4}[+/,]\s{0,4}['"\`]([^'"\`]{1,200})['"\`]`,
+  ].join(""),
+  "g",
+);
 
 /** An interpreter one-liner that reads a credential file / the environment and calls the network. */
 function scriptExfil(c: SimpleCommand, kind: Kind): boolean {

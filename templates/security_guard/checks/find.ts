@@ -105,8 +105,13 @@ function inExec(rest: readonly string[], j: number): boolean {
 const KEY_DIR = /^(?:~|\$\{?HOME\}?|\/(?:home|Users)\/[^/]{1,64}|\/root)\/\.(?:ssh|gnupg)\/?$/;
 
 /** Names a cleanup deletes anywhere: caches, bytecode, editor and OS droppings. */
-const JUNK_NAME =
-  /^(?:\.DS_Store|\._\*|Thumbs\.db|desktop\.ini|__pycache__|\.pytest_cache|\.mypy_cache|\.ruff_cache|node_modules|\*\.(?:py[co]|class|o|tmp|temp|swp|swo|orig|rej|log)|\*~|core)$/;
+const JUNK_NAME = new RegExp(
+  [
+    String.raw`^(?:\.DS_Store|\._\*|Thumbs\.db|desktop\.ini|__pycache__|\.pytest_cache|\.mypy_cache|\.ruff_cache|node_modules`,
+    String.raw`|\*\.(?:py[co]|class|o|tmp|temp|swp|swo|orig|rej|log)|\*~|core)$`,
+  ].join(""),
+  "",
+);
 
 /** Every -name / -iname filter of a find names junk, and nothing negates or ORs in more. */
 function onlyJunk(rest: string[]): boolean {

@@ -5,6 +5,15 @@ import { classify, cwdClass, texts } from "./paths";
 import type { Check, CheckSpec } from "./types";
 import { CHECK_WORDS } from "./words";
 
+/** A ref that names the remote's state: @{u}, FETCH_HEAD, origin/main, remotes/x/y, a branch@{…}. */
+const REMOTE_REF = new RegExp(
+  [
+    String.raw`^(?:@\{u(?:pstream)?\}|[\w.-]+@\{u(?:pstream)?\}|FETCH_HEAD`,
+    String.raw`|(?:refs\/)?(?:origin|upstream|remotes\/[\w.-]+)\/[\w.$\{}-][^\n]{0,200}`,
+    String.raw`|(?!HEAD)[\w.-]+\/[\w./-]+@\{[^}]*\})$`,
+  ].join(""),
+);
+
 const gitResetRemote: Check = (c) => {
   const w = texts(c);
   if (programName(w[0]) !== "git") return false;
@@ -12,11 +21,7 @@ const gitResetRemote: Check = (c) => {
   while (i < w.length && /^-/.test(w[i] as string)) i += /^-[cC]$/.test(w[i] as string) ? 2 : 1;
   if (w[i] !== "reset" || !w.includes("--hard")) return false;
   const refs = w.slice(i + 1).filter((t) => !t.startsWith("-"));
-  return refs.some((r) =>
-    /^(?:@\{u(?:pstream)?\}|[\w.-]+@\{u(?:pstream)?\}|FETCH_HEAD|(?:refs\/)?(?:origin|upstream|remotes\/[\w.-]+)\/[\w.${}-][^\n]{0,200}|(?!HEAD)[\w.-]+\/[\w./-]+@\{[^}]*\})$/.test(
-      r,
-    ),
-  );
+  return refs.some((r) => REMOTE_REF.test(r));
 };
 
 const gitCleanRoot: Check = (c, scope, k) => {

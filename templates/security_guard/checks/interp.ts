@@ -6,8 +6,17 @@ import { classify, CORE_DIRS, CRITICAL_FILES, normalise, recheck, SSH_PRIVATE, t
 import type { Check, CheckSpec } from "./types";
 import { CHECK_WORDS } from "./words";
 
-const DELETE_CALL =
-  /(?:shutil\.rmtree|rmtree|rm_rf|rm_r|remove_tree|rmSync|rmdirSync|removeSync|RemoveAll|rimraf(?:\.sync)?|deleteSync|Remove-Item)\s*\(?\s*(?:(['"`])([^'"`]{0,200})\1|(os\.path\.expanduser\(\s*['"]~['"]\s*\)|(?:pathlib\.)?Path\.home\(\)|(?:os|require\(\s*['"](?:node:)?os['"]\s*\))\.homedir\(\)|process\.env\.HOME|os\.environ\[\s*['"]HOME['"]\s*\]|os\.getenv\(\s*['"]HOME['"]\s*\)|ENV\[\s*['"]HOME['"]\s*\]|Dir\.home|\$ENV\{HOME\})(?!\s{0,4}(?:[/+]|\.joinpath)))/g;
+const DELETE_CALL = new RegExp(
+  [
+    String.raw`(?:shutil\.rmtree|rmtree|rm_rf|rm_r|remove_tree|rmSync|rmdirSync|removeSync|RemoveAll|rimraf(?:\.sync)?`,
+    String.raw`|deleteSync|Remove-Item)\s*\(?\s*(?:(['"\`])([^'"\`]{0,200})\1`,
+    String.raw`|(os\.path\.expanduser\(\s*['"]~['"]\s*\)|(?:pathlib\.)?Path\.home\(\)`,
+    String.raw`|(?:os|require\(\s*['"](?:node:)?os['"]\s*\))\.homedir\(\)|process\.env\.HOME`,
+    String.raw`|os\.environ\[\s*['"]HOME['"]\s*\]|os\.getenv\(\s*['"]HOME['"]\s*\)|ENV\[\s*['"]HOME['"]\s*\]|Dir\.home`,
+    String.raw`|\$ENV\{HOME\})(?!\s{0,4}(?:[/+]|\.joinpath)))`,
+  ].join(""),
+  "g",
+);
 /** Calls that hand a string (a shell command line) or a list (an argv) to the OS: the string is analysed as shell. */
 const SPAWN_CALL = new RegExp(
   [

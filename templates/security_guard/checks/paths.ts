@@ -76,8 +76,13 @@ export const CORE_DIRS = new Set([
   "/home",
   "/Users",
 ]);
-export const CRITICAL_FILES =
-  /^\/etc\/(?:passwd|shadow|group|gshadow|sudoers|fstab|login\.defs|pam\.d\/[\w.-]+|ssh\/sshd_config)$|^\/boot\/|^\/(?:usr\/)?s?bin\/(?:sh|bash|sudo|ls|login|init)$/;
+export const CRITICAL_FILES = new RegExp(
+  [
+    String.raw`^\/etc\/(?:passwd|shadow|group|gshadow|sudoers|fstab|login\.defs|pam\.d\/[\w.-]+|ssh\/sshd_config)$|^\/boot\/`,
+    String.raw`|^\/(?:usr\/)?s?bin\/(?:sh|bash|sudo|ls|login|init)$`,
+  ].join(""),
+  "",
+);
 
 /** folder: a protected folder that a filtered sweep may clean (home's own folders, service data under /var/lib). */
 type PathClass = "root" | "home" | "folder" | "system" | "cwd" | "parent" | "var-root" | "repo";

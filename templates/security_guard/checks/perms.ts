@@ -6,7 +6,11 @@ import type { Check, CheckSpec } from "./types";
 import { CHECK_WORDS } from "./words";
 
 export const CHMOD_DANGER = /^(?:0?777|0?666|0?000|a\+rwx|ugo\+rwx|a=rwx|o\+w|a\+w|a-rwx|ugo-rwx|a=|0)$/;
-/** Any other mode that, applied recursively to the whole OS, breaks it: an absolute mode (drops setuid on sudo, opens /etc/shadow, sudoers no longer 0440), write for group / others, read or execute taken away. */
+/**
+ * Any other mode that, applied recursively to the whole OS, breaks it: an absolute mode (drops
+ * setuid on sudo, opens /etc/shadow, sudoers no longer 0440), write for group / others, read or
+ * execute taken away.
+ */
 export const CHMOD_SWEEP = /^0?[0-7]{3,4}$|(?:^|,)[ugoa]*[goa][ugoa]*[+=][rwxXst]{0,6}w|(?:^|,)[ugoa]*-[rwxXst]{0,6}[rxX]/;
 export const isRootOrCore = (w: Word) =>
   braced(w).some((x) => {

@@ -35,6 +35,4 @@ const reverseShell: Check = (c, scope) => {
   return tcp && SHELL_PATH.test(prog) && c.redirects.some((r) => r.op === ">&" || r.op === "&>" || r.op === "<" || r.op === "<&" || r.op === "<>");
 };
 
-/** parted DEV mklabel / rm, sfdisk --delete, fdisk / gdisk fed a script, cryptsetup luksFormat: the partition table or the encryption header of a whole disk, rewritten. */
-
 export const CHECKS = [{ name: "reverse-shell", ...CHECK_WORDS["reverse-shell"], check: reverseShell }] as const satisfies readonly CheckSpec[];

@@ -5,8 +5,16 @@ import { CHECK_WORDS } from "./words";
 
 const WIN_DELETE = /(?:^|[\s;|&({])(?:Remove-Item|ri|rm|rmdir|rd|del|erase)\s[^;|&\n]{0,300}/gi;
 const WIN_RECURSE = /\s(?:-r(?:ecurse)?|\/s)(?=\s|$)/i;
-const WIN_TARGET =
-  /(?:^|[\s'",=])(?:[A-Za-z]:[\\/]?\*?|(?:\$env:|%)(?:USERPROFILE|SystemDrive|SystemRoot|windir|HOMEDRIVE|ProgramFiles)%?[\\/]?\*?|\$HOME[\\/]?\*?|~[\\/]?\*?|[A-Za-z]:[\\/](?:Windows|Users|Program Files(?: \(x86\))?)(?:[\\/][^\\/\s'",;]{1,64})?[\\/]?\*?)(?=$|[\s'",;])/i;
+const WIN_TARGET = new RegExp(
+  [
+    String.raw`(?:^|[\s'",=])(?:[A-Za-z]:[\\/]?\*?`,
+    String.raw`|(?:\$env:|%)(?:USERPROFILE|SystemDrive|SystemRoot|windir|HOMEDRIVE|ProgramFiles)%?[\\/]?\*?|\$HOME[\\/]?\*?`,
+    String.raw`|~[\\/]?\*?`,
+    String.raw`|[A-Za-z]:[\\/](?:Windows|Users|Program Files(?: \(x86\))?)(?:[\\/][^\\/\s'",;]{1,64})?[\\/]?\*?)(?=$`,
+    String.raw`|[\s'",;])`,
+  ].join(""),
+  "i",
+);
 const WIN_WIPE = /(?:^|[\s;|&({])(?:Format-Volume|Clear-Disk|Remove-Partition|format\s+[A-Za-z]:)/i;
 const windowsDestructive: Check = (c) => {
   const w = texts(c);

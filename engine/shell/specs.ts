@@ -221,6 +221,7 @@ function buildSpecs(): Readonly<Record<string, OptionSpec>> {
     wget: { short: "OoaetTwQPUiBDARlIX", long: WGET_LONG, names: WGET_NAMES },
     git: { short: "Cc", long: GIT_LONG, posix: true },
     aws: { long: AWS_LONG },
+    install: { short: "mogtSZ", long: ["mode", "owner", "group", "target-directory", "suffix", "context"] },
     zip: { short: "btnPOsI", long: ["temp-path", "suffixes", "password", "output-file", "split-size"], names: { m: "move", r: "recurse-paths" } },
     gsutil: { short: "ho" },
     rclone: {

@@ -437,6 +437,10 @@ function exfil(c: SimpleCommand, scope: Scope, k: number, kind: Kind): boolean {
   const raw = scope.analysis.commands[k] as SimpleCommand;
   // an environment dump encoded and piped at curl counts even where curl would not read it (SPEC §3: "an env dump piped to the network")
   if (taint.after.has(raw) && (readsStdin(c) || (kind === "env" && encodedBefore(scope, raw)))) return true;
+  // … | xargs curl -d 'k={}': xargs puts the stream into the sender's arguments
+  const via = raw.via[raw.via.length - 1];
+  const feeder = via === "xargs" && raw.parent !== undefined ? scope.analysis.commands[raw.parent] : undefined;
+  if (feeder && taint.after.has(feeder)) return true;
   // 3. a $(…) / `…` inside its arguments does (unless it only authenticates: -H "Authorization: …$(cat token)",
   //    or puts one extracted value in the URL: https://api.telegram.org/bot$(grep TOKEN .env | cut -d= -f2)/getMe)
   const subs = childrenOf(scope, k, "sub");

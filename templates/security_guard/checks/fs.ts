@@ -1,6 +1,6 @@
 // Moves of protected targets, truncated system and identity files, rsync --delete onto root or home.
 import { flagSet, programName } from "../../../engine/shell/runners";
-import { hasOption, parseOptions } from "../../../engine/shell/specs";
+import { hasOption, parseArgs, parseOptions } from "../../../engine/shell/specs";
 import type { SimpleCommand, Word } from "../../../engine/shell/types";
 import { operandsOf, REMOTE } from "./exfil";
 import { classify, CORE_DIRS, CRITICAL_FILES, cwdClass, cwdPath, normalise, SSH_PRIVATE, texts } from "./paths";
@@ -40,7 +40,8 @@ function writesNothing(c: SimpleCommand): boolean {
   const prog = programName(w[0]);
   if (!w.length || ((prog === ":" || prog === "true" || prog === "false") && w.length === 1)) return true;
   if (prog === "cat") return w.length === 2 && w[1] === "/dev/null";
-  if (prog === "echo") return w.length === 2 && w[1] === "-n";
+  // echo alone writes one newline: the file's content is gone all the same
+  if (prog === "echo") return w.length === 1 || (w.length === 2 && w[1] === "-n");
   return prog === "printf" && w.length === 2 && w[1] === "";
 }
 
@@ -49,6 +50,11 @@ const truncateSystem: Check = (c) => {
   if (c.redirects.some((r) => (r.op === ">" || r.op === ">|" || r.op === "&>") && CRITICAL_FILES.test(normalise(r.target.text).path))) return true;
   // `: > ~/.ssh/id_ed25519`, `> key`: emptied, not rewritten (echo "$DEPLOY_KEY" > ~/.ssh/id_x is setup work)
   if (writesNothing(c) && c.redirects.some((r) => (r.op === ">" || r.op === ">|") && SSH_PRIVATE.test(r.target.text))) return true;
+  // install -m 600 /dev/null ~/.ssh/id_rsa: the key replaced by an empty file
+  if (prog === "install") {
+    const ops = parseArgs(c.words, "install").operands.map((o) => o.text);
+    return ops.length === 2 && ops[0] === "/dev/null" && (SSH_PRIVATE.test(ops[1] as string) || CRITICAL_FILES.test(normalise(ops[1] as string).path));
+  }
   if (!/^(?:sed|truncate|shred|rm|unlink|tee|cp|mv|dd)$/.test(prog)) return false;
   const f = flagSet(c);
   const ops = f.operands.map((o) => normalise(o.text).path);

@@ -193,10 +193,27 @@ function unaliased(code: string): string {
   return out;
 }
 
+/** A literal path joined onto the home directory: `homedir() + '/x'`, `path.join(os.homedir(), 'x')`, `Path.home() / 'x'`. */
+const HOME_JOIN = new RegExp(
+  [
+    String.raw`(?:(?:require\(\s*['"](?:node:)?path['"]\s*\)\.|(?:os\.)?path\.)join\(\s*HOME\s*,\s*(['"\`])([^'"\`/]{1,100})\1\s*\)`,
+    String.raw`|HOME\s*(?:\+|\/)\s*(['"\`])\/?([^'"\`]{1,100})\3)`,
+  ].join(""),
+  "g",
+);
+
+/** The code with home-joined literals written as `"~/x"`, the form the delete calls are matched in. */
+function homeJoined(code: string): string {
+  if (!/home|HOME/.test(code)) return code;
+  const marked = code.replace(HOME_EXPR, "HOME");
+  const joined = marked.replace(HOME_JOIN, (_all, _q1, a?: string, _q2?: string, b?: string) => `"~/${a ?? b}"`);
+  return joined === marked ? code : joined;
+}
+
 const interpreterDelete: Check = (c, scope, k) => {
   const code = interpreterScript(c);
   if (!code) return false;
-  const script = code.includes("import") ? unaliased(code) : code;
+  const script = homeJoined(code.includes("import") ? unaliased(code) : code);
   // os.remove / unlinkSync / File.delete of an identity or critical system file
   for (const m of script.matchAll(FILE_DELETE)) {
     const path = (m[2] as string).replace(/^\$HOME|^\$\{HOME\}/, "~");

@@ -124,11 +124,16 @@ function isUserFolder(name: string): boolean {
   return !HOME_CACHES.has(name) && !SCRATCH.test(name) && !/[*?[]/.test(name);
 }
 
-/** Service data under /var/lib whose subfolders are the data (a database cluster, container volumes). */
+/**
+ * Service data under /var/lib: any service's dir; one level below it for the stores whose
+ * subfolders are the data (container volumes, VM images); up to three below a database's dir
+ * (a cluster `postgresql/14/main`). Caches deeper in the container stores stay ordinary.
+ */
 const SERVICE_DATA = new RegExp(
   [
-    String.raw`^/var/lib/(?:[^/]+|(?:postgresql|pgsql|mysql|mariadb|mongodb|redis|docker|containerd|containers|etcd|kubelet`,
-    String.raw`|libvirt|elasticsearch|influxdb|clickhouse|rabbitmq|cassandra|grafana|prometheus)/[^/]+)$`,
+    String.raw`^/var/lib/(?:[^/]+`,
+    String.raw`|(?:docker|containerd|containers|kubelet|libvirt|grafana|prometheus)/[^/]+`,
+    String.raw`|(?:postgresql|pgsql|mysql|mariadb|mongodb|redis|etcd|elasticsearch|influxdb|clickhouse|rabbitmq|cassandra)(?:/[^/]+){1,3})$`,
   ].join(""),
 );
 /** The workspace root, by its variable. */
@@ -214,6 +219,8 @@ export function classify(word: Word, cwd: PathClass | null | undefined, guarded:
   const literalStar = word.quoted && !word.dynamic;
   // ${HOME%/}, ${HOME%%/}: a trailing slash trimmed, the same directory
   if (t.includes("%")) t = t.replace(/\$\{([A-Za-z_]\w*)%{1,2}\/\}/g, "$${$1}");
+  // "$(pwd)"/x, `pwd`/x: the working directory, as $PWD
+  if (/^(?:\$\(\s*pwd\s*\)|`\s*pwd\s*`)/.test(t)) t = t.replace(/^(?:\$\(\s*pwd\s*\)|`\s*pwd\s*`)/, "$$PWD");
   const v = VAR_PATH.exec(t);
   if (v) {
     const name = (v[1] ?? v[3]) as string;

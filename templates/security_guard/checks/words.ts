@@ -88,7 +88,7 @@ export const CHECK_WORDS = {
   "chmod-root": { programs: ["chmod"], triggers: ["chmod"] },
   "chown-root": { programs: ["chown", "chgrp"], triggers: ["chown", "chgrp"] },
   "mv-root": { programs: ["mv"], triggers: ["mv"] },
-  "truncate-system-file": { triggers: ["truncate", "shred", "rm", "unlink", "tee", "cp", "mv", "dd", "sed"] },
+  "truncate-system-file": { triggers: ["truncate", "shred", "rm", "unlink", "tee", "cp", "mv", "dd", "sed", "install"] },
   "rsync-delete-root": { programs: ["rsync"], triggers: ["rsync"] },
   "tar-remove-files": { programs: ARCHIVERS, triggers: ARCHIVERS },
   "git-reset-remote": { programs: ["git"], triggers: ["git"] },

@@ -4,7 +4,7 @@ import { fault } from "../faults";
 import { Parser, type ListNode, type Node, type ParseCtx, type Sub } from "./parse";
 import { flagSet, programName, unwrapRunner } from "./runners";
 import { expandWord, type Known } from "./expand";
-import { parseArgs, specOf, takesNext, XARGS_SPEC } from "./specs";
+import { optionValues, parseArgs, parseOptions, specOf, takesNext, XARGS_SPEC } from "./specs";
 import type { Analysis, Limits, Redirect, ShellFunction, SimpleCommand, Word } from "./types";
 
 const RESOLVE_MAX = 4096;
@@ -407,8 +407,8 @@ class Emitter {
         if (!w.some((x) => x.text === "-f" || x.text === "-l" || x.text === "-d")) this.stdinScript(cmd, d, [...u.via, "at"], [...u.via, "at"]);
         return;
       case "script": {
-        const c = optionValue(w, "c", "command");
-        if (c !== null) this.reparse(c, d, [...u.via, "script -c"]);
+        const c = optionValues(parseOptions(w, "script"), "command")[0];
+        if (c !== undefined) this.reparse(c, d, [...u.via, "script -c"]);
         return;
       }
       case "eval":
@@ -423,8 +423,8 @@ class Emitter {
         return;
       case "su":
       case "runuser": {
-        const c = optionValue(w, "c", "command");
-        if (c !== null) this.reparse(c, d, [...u.via, prog + " -c"]);
+        const c = optionValues(parseOptions(w, prog), "command")[0];
+        if (c !== undefined) this.reparse(c, d, [...u.via, prog + " -c"]);
         return;
       }
       case "ssh": {
@@ -737,16 +737,6 @@ function readsStdin(w: Word[]): boolean {
     return false;
   }
   return true;
-}
-
-function optionValue(w: Word[], short: string, long: string): string | null {
-  for (let k = 1; k < w.length; k++) {
-    const t = (w[k] as Word).text;
-    if (t === "-" + short || t === "--" + long) return w[k + 1]?.text ?? null;
-    if (t.startsWith("--" + long + "=")) return t.slice(long.length + 3);
-    if (t.length > 2 && t[0] === "-" && t[1] !== "-" && t.endsWith(short)) return w[k + 1]?.text ?? null;
-  }
-  return null;
 }
 
 /** docker|podman exec [opts] CTR cmd…, kubectl exec [opts] POD -- cmd… */

@@ -183,6 +183,36 @@ function buildSpecs(): Readonly<Record<string, OptionSpec>> {
     "private-key",
   ];
   const WGET_NAMES = { O: "output-document", o: "output-file", a: "append-output", i: "input-file", P: "directory-prefix", U: "user-agent" };
+  const SU: OptionSpec = {
+    short: "cgGsuw",
+    long: ["command", "session-command", "group", "supp-group", "shell", "user", "whitelist-environment"],
+    names: { c: "command" },
+  };
+  const TAR_LONG = [
+    "file",
+    "directory",
+    "files-from",
+    "exclude",
+    "exclude-from",
+    "blocking-factor",
+    "format",
+    "label",
+    "listed-incremental",
+    "use-compress-program",
+    "starting-file",
+    "newer",
+    "newer-mtime",
+    "owner",
+    "group",
+    "mode",
+    "mtime",
+    "transform",
+    "xform",
+    "strip-components",
+    "suffix",
+    "tape-length",
+    "checkpoint-action",
+  ];
   const AWS_LONG = [
     "profile",
     "region",
@@ -221,6 +251,14 @@ function buildSpecs(): Readonly<Record<string, OptionSpec>> {
     wget: { short: "OoaetTwQPUiBDARlIX", long: WGET_LONG, names: WGET_NAMES },
     git: { short: "Cc", long: GIT_LONG, posix: true },
     aws: { long: AWS_LONG },
+    script: {
+      short: "cEeIOBTm",
+      long: ["command", "echo", "log-in", "log-out", "log-io", "log-timing", "logging-format", "output-limit"],
+      names: { c: "command" },
+    },
+    su: SU,
+    runuser: SU,
+    tar: { short: "fCTXbHVgIKNL", long: TAR_LONG },
     install: { short: "mogtSZ", long: ["mode", "owner", "group", "target-directory", "suffix", "context"] },
     zip: { short: "btnPOsI", long: ["temp-path", "suffixes", "password", "output-file", "split-size"], names: { m: "move", r: "recurse-paths" } },
     gsutil: { short: "ho" },
@@ -231,6 +269,8 @@ function buildSpecs(): Readonly<Record<string, OptionSpec>> {
     mail: MAIL,
     mailx: MAIL,
     mutt: MAIL,
+    "git clean": { short: "e", long: ["exclude"], names: { f: "force", n: "dry-run" } },
+    "git reset": {},
     "git add": { long: ["chmod", "pathspec-from-file"], names: { f: "force", A: "all", n: "dry-run" } },
     "git push": { short: "o", long: ["push-option", "repo", "receive-pack", "exec", "force-with-lease"], names: { f: "force" } },
     // gh's subcommands give their letters different meanings: -F is a body file to `gh issue`, a field to `gh api`

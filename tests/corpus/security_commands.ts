@@ -1523,4 +1523,10 @@ export const COMMANDS: CommandSample[] = [
   A(`rsync -a --delete ./site/ ~/www/`),
   A(`zip -r backup.zip ~/Documents && rm backup.zip`),
   A(`find ~/Documents -type f -mtime +30 -name '*.tmp' -delete`),
+  // ---- q6 post-fix probes (written after moving tar, git, su and script onto the option parser; not part of a first-pass score) ----
+  B(`tar -C ~ -czf /tmp/x.tgz --remove-files src`),
+  A(`tar -C /tmp/w -czf x.tgz --remove-files src`),
+  B(`su --command='rm -rf /etc'`),
+  B(`git -C ~ clean -fdx`),
+  A(`git clean -e .env -fdx`),
 ];

@@ -1,6 +1,6 @@
 // Moves of protected targets, truncated system and identity files, rsync --delete onto root or home.
 import { flagSet, programName } from "../../../engine/shell/runners";
-import { hasOption, parseArgs, parseOptions } from "../../../engine/shell/specs";
+import { hasOption, optionValues, parseArgs, parseOptions } from "../../../engine/shell/specs";
 import type { SimpleCommand, Word } from "../../../engine/shell/types";
 import { operandsOf, REMOTE } from "./exfil";
 import { classify, CORE_DIRS, CRITICAL_FILES, cwdClass, cwdPath, normalise, SSH_PRIVATE, texts } from "./paths";
@@ -111,23 +111,25 @@ const tarRemove: Check = (c, scope, k) => {
   const moved = /^(?:zip|7zz?a?)$/.test(programName(c.words[0])) ? movedIntoArchive(c) : undefined;
   if (!moved && !w.includes("--remove-files")) return false;
   const cd = cwdClass(scope, k);
+  const base = cwdPath(scope, k);
   if (moved) {
-    const base = cwdPath(scope, k);
     return moved.some((x) => {
       const cls = classify(x, cd, scope.guarded, base);
       return cls !== undefined && cls !== "parent";
     });
   }
-  // the archive named after -f / --file (or an old-style bundle `czf`) and values of -C / -T are no operands
-  const skip = new Set<number>();
-  for (let i = 1; i < w.length; i++) {
-    const t = w[i] as string;
-    if (/^(?:--file|--directory|--files-from|--exclude|-C|-T|-X)$/.test(t) || /^-[A-Za-z]*f$/.test(t) || (i === 1 && /^[A-Za-z]*f$/.test(t))) skip.add(i + 1);
-  }
-  const ops = c.words.filter((x, i) => i > 0 && !skip.has(i) && !x.text.startsWith("-") && !(i === 1 && /^[A-Za-z]+$/.test(x.text)));
-  const base = cwdPath(scope, k);
-  return ops.some((x) => {
-    const cls = classify(x, cd, scope.guarded, base);
+  // the archive named after -f / --file and the values of -C / -T are no operands (tar spec); an
+  // old-style bundle (`tar czf a.tgz …`) is read as the same letters with a dash
+  const first = c.words[1];
+  const words = first && /^[A-Za-z]+$/.test(first.text) ? [c.words[0] as Word, { ...first, text: `-${first.text}` }, ...c.words.slice(2)] : c.words;
+  const parsed = parseOptions(words, "tar");
+  // tar -C ~ … src: the operands are read from the -C directory
+  const dir = optionValues(parsed, "C", "directory")
+    .pop()
+    ?.replace(/^\$\{?HOME\}?(?=\/|$)/, "~");
+  const from = dir && /^[/~]/.test(dir) ? dir : dir && base ? `${base}/${dir}` : dir ? undefined : base;
+  return parsed.operands.some((x) => {
+    const cls = classify(x, dir ? null : cd, scope.guarded, from);
     return cls !== undefined && cls !== "parent";
   });
 };

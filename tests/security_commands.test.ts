@@ -9,12 +9,7 @@ import { expectKnownMisses, wrongCase } from "./known";
 import { EMPTY, realCtxFor, score } from "./security_score";
 
 /** Commands the guard is known to get wrong (`MISSED …` / `FALSE BLOCK …`); empty at 100%. */
-const KNOWN: string[] = [
-  // q7 first pass: fixed in the commit after
-  "MISSED python3 -c \"import os; [os.remove(os.path.join(r, f)) for r, _, fs in os.walk(os.path.expanduser('~')) for f in fs]\"",
-  "MISSED mv ~/src /tmp/",
-  "MISSED python3 -m http.server --directory ~/.ssh 8000",
-];
+const KNOWN: string[] = [];
 const CWD_TAG = "  [cwd ";
 
 /** A sample's label: the command, and its cwd when it sets one (an absent cwd is unknown). */

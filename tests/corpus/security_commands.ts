@@ -1570,4 +1570,10 @@ export const COMMANDS: CommandSample[] = [
   A(`cat ~/.ssh/config`),
   A(`echo $PATH | tr ':' '\n'`),
   A(`sudo rm -rf /usr/local/lib/node_modules/npm`),
+  // ---- q7 post-fix probes (not part of a first-pass score) ----
+  B(`cd ~ && python3 -m http.server`),
+  A(`python3 -m http.server -d dist 8080`),
+  A(`mv /var/lib/mysql /var/lib/mysql.old`),
+  B(`mv "$HOME/work" /mnt/usb/`),
+  A(`python3 -c "import os; [os.remove(os.path.join(r, f)) for r, _, fs in os.walk('build') for f in fs]"`),
 ];

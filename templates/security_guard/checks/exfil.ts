@@ -4,7 +4,7 @@ import { flagSet, programName, unwrapRunner } from "../../../engine/shell/runner
 import { hasOption, optionValues, parseArgs, parseOptions, subcommand } from "../../../engine/shell/specs";
 import type { SimpleCommand, Word } from "../../../engine/shell/types";
 import { interpreterScript } from "./interp";
-import { texts } from "./paths";
+import { cwdPath, texts } from "./paths";
 import type { Check, CheckSpec, Scope } from "./types";
 import { CHECK_WORDS, SENDERS } from "./words";
 
@@ -420,8 +420,32 @@ function pushesForcedSecret(c: SimpleCommand, scope: Scope, k: number): boolean 
   });
 }
 
+/** The home directory itself, as a path (~, $HOME, /home/u, /root). */
+const HOME_DIR = /^(?:~|\$\{?HOME\}?|\/(?:home|Users)\/[^/]+|\/root)\/?$/;
+
+/**
+ * A web server started over a credential dir or the whole home: `python3 -m http.server -d ~/.ssh`,
+ * `cd ~ && python3 -m http.server`, `php -S 0.0.0.0:8000 -t ~/.aws` — every file in it is one GET away.
+ */
+function servesCred(c: SimpleCommand, scope: Scope, k: number): boolean {
+  const prog = programName(c.words[0]);
+  const w = texts(c);
+  let dir: string | undefined;
+  if (/^python[\d.]*$/.test(prog)) {
+    const m = w.indexOf("-m");
+    if (m < 0 || !/^(?:http\.server|SimpleHTTPServer)$/.test(w[m + 1] ?? "")) return false;
+    const at = w.findIndex((t) => t === "-d" || t === "--directory" || t.startsWith("--directory="));
+    dir = at < 0 ? cwdPath(scope, k) : (w[at] as string).startsWith("--directory=") ? (w[at] as string).slice(12) : w[at + 1];
+  } else if (prog === "php" && w.includes("-S")) {
+    const at = w.indexOf("-t");
+    dir = at < 0 ? cwdPath(scope, k) : w[at + 1];
+  } else return false;
+  return dir !== undefined && (HOME_DIR.test(dir) || isCredPath(dir.replace(/\/+$/, "")));
+}
+
 function exfil(c: SimpleCommand, scope: Scope, k: number, kind: Kind): boolean {
   if (scriptExfil(c, kind)) return true;
+  if (kind === "cred" && servesCred(c, scope, k)) return true;
   if (kind === "cred" && pushesForcedSecret(c, scope, k)) return true;
   if (!isSender(c)) return false;
   if (kind === "env" && (c.words.some((x) => secretInQuery(x.raw)) || getQuery(c).some(secretInQuery))) return true;

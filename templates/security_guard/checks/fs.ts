@@ -23,10 +23,29 @@ const mvRoot: Check = (c, scope, k) => {
     if (SSH_PRIVATE.test(w.text) || IDENTITY_FILES.test(normalise(w.text).path)) return true; // an identity file moved out of place
     if (cls === "root") return true;
     if (cls === "home") return isHomeItself(w.text);
+    // ~/src moved out of the home (to /tmp, another disk): a user folder or service data taken away
+    if (cls === "folder") return !sameHome(w.text, (ops[ops.length - 1] as Word).text);
     if (cls === "system") return CORE_DIRS.has(normalise(w.text).path) || normalise(w.text).path === "/home";
     return false;
   });
 };
+
+/** The home a path is in (`~`, `/home/u`, `/root`), or undefined. */
+function homeOf(t: string): string | undefined {
+  const p = normalise(t.replace(/^\$\{?HOME\}?(?=\/|$)/, "~")).path;
+  return /^(?:~|\/(?:home|Users)\/[^/]+|\/root)(?=\/|$)/.exec(p)?.[0];
+}
+
+/**
+ * The destination keeps the folder where it was: in the source's home (`mv ~/proj ~/archive/`),
+ * under /var/lib for service data (a rename before a restore), or a relative one (the working
+ * directory, moved next to the command's work).
+ */
+function sameHome(src: string, dest: string): boolean {
+  if (!/^[/~$]/.test(dest)) return true;
+  const home = homeOf(src);
+  return home === undefined ? normalise(dest).path.startsWith("/var/lib/") : homeOf(dest) === home;
+}
 
 /** The home directory itself (not one of its folders): ~, $HOME/, /home/u, /root. */
 function isHomeItself(t: string): boolean {

@@ -30,6 +30,10 @@ const SPAWN_CALL = new RegExp(
 const CODE_STRING = /'((?:[^'\\\n]|\\.){0,400})'|"((?:[^"\\\n]|\\.){0,400})"|`((?:[^`\\]|\\.){0,400})`/g;
 const DELETE_ON_VAR = /(?:rmtree|rm_rf|rm_r|remove_tree|rmSync|rmdirSync|removeSync|RemoveAll|rimraf(?:\.sync)?)\s{0,4}\(\s{0,4}[A-Za-z_]/;
 const SCRIPT_PATH = /(['"])(\/[^'"\s]{0,100}|~\/?)\1/g;
+/** A tree walked file by file (os.walk, rglob, recursive glob / readdir, File::Find, Find.find)… */
+const TREE_WALK = /\bos\.walk\s*\(|\.rglob\s*\(|glob\.i?glob\s*\([^)]{0,200}recursive|readdirSync\s*\([^)]{0,200}recursive|File::Find|\bFind\.find\b/;
+/** …with each file deleted by a call on a variable (os.remove(p), fs.unlinkSync(f), unlink $_). */
+const FILE_DELETE_ON_VAR = /(?:\bos\.(?:remove|unlink)|\bunlinkSync|\bunlink|\bFile\.delete|\bFileUtils\.rm(?:_f)?)\s{0,4}\(?\s{0,4}[A-Za-z_$]/;
 const FORK_CODE = /fork\s+while\s+fork|while\s*\(?\s*(?:true|1|True)\s*\)?\s*[:{;]?\s*(?:os\.)?fork\s*\(\s*\)|for\s*\(\s*;\s*;\s*\)\s*fork\s*\(/;
 
 /** Switches an interpreter takes bundled before its code option with the code glued on (python -Bcprint(1)). */
@@ -227,7 +231,7 @@ const interpreterDelete: Check = (c, scope, k) => {
     if (cls && cls !== "cwd" && cls !== "parent") return true;
   }
   // [shutil.rmtree(p) for p in ['/etc', '/usr']]: a delete call on a variable, the root / home / OS core named in the script
-  if (DELETE_ON_VAR.test(script)) {
+  if (DELETE_ON_VAR.test(script) || (TREE_WALK.test(script) && FILE_DELETE_ON_VAR.test(script))) {
     for (const m of script.matchAll(SCRIPT_PATH)) {
       const cls = classify({ text: m[2] as string, raw: m[0], quoted: false, dynamic: false }, undefined, scope.guarded);
       if (cls === "root" || cls === "home" || (cls === "system" && CORE_DIRS.has(normalise(m[2] as string).path))) return true;

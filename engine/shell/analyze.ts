@@ -855,6 +855,13 @@ function stdoutOf(stages: SimpleCommand[], k: number, hops: number): { text: str
       if (c.words.length > 1) return null;
       return input();
     }
+    case "ls": {
+      // ls -d PATHS prints the paths themselves (globs as the checks read them)
+      const fl = flagSet(c);
+      if (!fl.short.has("d") || !fl.operands.length || [...fl.short].some((x) => !/[dA1aF]/.test(x)) || fl.long.size) return null;
+      const parts = fl.operands.map((x) => x.text);
+      return parts.some((t) => t.startsWith("-") || /[$`]/.test(t.replace(/^\$\{?HOME\}?/, ""))) ? null : { text: parts.join("\n"), decoded: false };
+    }
     case "dirname":
     case "basename": {
       // dirname "$HOME/x", basename /usr/: one path each, no options

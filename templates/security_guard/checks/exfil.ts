@@ -22,7 +22,7 @@ const CRED_PATH = new RegExp(
     String.raw`|(?:^|\/)\.config\/gcloud(?:\/|$)|service[-_]?account[\w.-]*\.json$|(?:^|\/)\.vault-token$`,
     String.raw`|(?:^|\/)wallet\.dat$|\.config\/solana\/id\.json$|(?:^|\/)\.gnupg(?:\/|$)|\.config\/gh\/hosts\.yml$`,
     String.raw`|(?:^|\/)\.azure\/|credentials\.(?:toml|tfrc\.json)$|(?:^|\/)\.(?:pgpass|my\.cnf|s3cfg|boto)$`,
-    String.raw`|(?:^|\/)\.password-store(?:\/|$)|^\/etc\/shadow$|(?:^|\/)master\.key$`,
+    String.raw`|(?:^|\/)\.password-store(?:\/|$)|^\/etc\/shadow$|(?:^|\/)master\.key$|(?:^|\/)rclone\.conf$|(?:^|\/)\.terraformrc$`,
   ].join(""),
   "",
 );
@@ -403,6 +403,28 @@ function getQuery(c: SimpleCommand): string[] {
   return raws.map((raw) => `${url}?${raw.replace(/^-[-\w]*=?/, "").replace(/^["']|["']$/g, "")}`);
 }
 
+/** A vendor credential variable anywhere in a body (`k=$X`, `{"t": "$X"}`); group 1 is its vendor word. */
+const BODY_SECRET = /\$\{?([A-Z][A-Z0-9]*)_[A-Z0-9_]*(?:KEY|SECRET|TOKEN|PASSWORD|PASSWD|CREDENTIALS?)\b/;
+/** Names that say nothing of whose secret it is (API_KEY, CLIENT_SECRET): sent in a body, perhaps to its own service. */
+const GENERIC_SECRET = /\$\{?(?:API|APP|CLIENT|ACCESS|AUTH|SECRET|PRIVATE|USER|SERVICE|BEARER|ID)_/;
+
+/** `curl -d "pw=$DATABASE_PASSWORD" URL`, `wget --post-data=…`: a named credential variable in a request body bound for another host. */
+function postsSecretVar(c: SimpleCommand): boolean {
+  const prog = programName(c.words[0]);
+  if (prog !== "curl" && prog !== "wget") return false;
+  const o = parseOptions(c.words, prog);
+  const url = optionValues(o, "url")[0] ?? o.operands.find((x) => x.text.includes("://"))?.text;
+  const host = url ? /\b(?:https?|wss?):\/\/([^/?#\s"']{1,200})/.exec(url)?.[1]?.toLowerCase() : undefined;
+  if (!host) return false;
+  const names = prog === "curl" ? CURL_DATA : ["post-data", "body-data"];
+  return o.options.some((x) => {
+    if (x.value === undefined || !names.includes(x.name)) return false;
+    const raw = (c.words[x.inline ? x.index : x.index + 1] as Word).raw;
+    const m = BODY_SECRET.exec(raw);
+    return m !== null && !GENERIC_SECRET.test(m[0]) && !host.includes((m[1] as string).toLowerCase());
+  });
+}
+
 /** The stage before this one encodes its input (`printenv | base64 | curl …`): data packed to be carried. */
 function encodedBefore(scope: Scope, raw: SimpleCommand): boolean {
   const prev = scope.analysis.pipelines[raw.pipeline]?.[raw.stage - 1];
@@ -448,7 +470,7 @@ function exfil(c: SimpleCommand, scope: Scope, k: number, kind: Kind): boolean {
   if (kind === "cred" && servesCred(c, scope, k)) return true;
   if (kind === "cred" && pushesForcedSecret(c, scope, k)) return true;
   if (!isSender(c)) return false;
-  if (kind === "env" && (c.words.some((x) => secretInQuery(x.raw)) || getQuery(c).some(secretInQuery))) return true;
+  if (kind === "env" && (c.words.some((x) => secretInQuery(x.raw)) || getQuery(c).some(secretInQuery) || postsSecretVar(c))) return true;
   const flow = (scope.flow ??= flowOf(scope));
   const taint = flow[kind];
   const bad = (t: string) => (kind === "cred" ? isCredPath(t) : PROC_ENVIRON.test(pathOf(t))) || taint.files.has(pathOf(t));

@@ -8,12 +8,12 @@ import { CHECK_WORDS } from "./words";
 
 const DELETE_CALL = new RegExp(
   [
-    String.raw`(?:shutil\.rmtree|rmtree|rm_rf|rm_r|remove_tree|rmSync|rmdirSync|removeSync|RemoveAll|rimraf(?:\.sync)?`,
+    String.raw`(?:shutil\.rmtree|rmtree|rm_rf|rm_r|remove_tree|rmSync|rmdirSync|removeSync|Deno\.remove|RemoveAll|rimraf(?:\.sync)?`,
     String.raw`|deleteSync|Remove-Item)\s*\(?\s*(?:(['"\`])([^'"\`]{0,200})\1`,
     String.raw`|(os\.path\.expanduser\(\s*['"]~['"]\s*\)|(?:pathlib\.)?Path\.home\(\)`,
     String.raw`|(?:os|require\(\s*['"](?:node:)?os['"]\s*\))\.homedir\(\)|process\.env\.HOME`,
     String.raw`|os\.environ\[\s*['"]HOME['"]\s*\]|os\.getenv\(\s*['"]HOME['"]\s*\)|ENV\[\s*['"]HOME['"]\s*\]|Dir\.home`,
-    String.raw`|\$ENV\{HOME\})(?!\s{0,4}(?:[/+]|\.joinpath)))`,
+    String.raw`|\$ENV\{HOME\}|Deno\.env\.get\(\s*['"]HOME['"]\s*\))(?!\s{0,4}(?:[/+]|\.joinpath)))`,
   ].join(""),
   "g",
 );
@@ -172,7 +172,7 @@ const HOME_EXPR = new RegExp(
   [
     String.raw`(?:str\(\s*)?(?:(?:require\(\s*['"](?:node:)?os['"]\s*\)|\bos)\.homedir\(\)|(?:pathlib\.)?Path\.home\(\)`,
     String.raw`|os\.path\.expanduser\(\s*['"]~['"]\s*\)|process\.env\.HOME|os\.environ\[\s*['"]HOME['"]\s*\]|os\.getenv\(\s*['"]HOME['"]\s*\)`,
-    String.raw`|Dir\.home|ENV\[\s*['"]HOME['"]\s*\]|\$ENV\{HOME\})(?:\s*\))?`,
+    String.raw`|Dir\.home|ENV\[\s*['"]HOME['"]\s*\]|\$ENV\{HOME\}|Deno\.env\.get\(\s*['"]HOME['"]\s*\))(?:\s*\))?`,
   ].join(""),
   "g",
 );
@@ -206,12 +206,16 @@ const HOME_JOIN = new RegExp(
   "g",
 );
 
+/** A `~/x` literal handed to the call that expands it: os.path.expanduser('~/x'), File.expand_path("~/x"). */
+const EXPANDED_TILDE = /\b(?:os\.path\.expanduser|File\.expand_path)\(\s*(['"])(~\/[^'"]{1,100})\1\s*\)/g;
+
 /** The code with home-joined literals written as `"~/x"`, the form the delete calls are matched in. */
 function homeJoined(code: string): string {
-  if (!/home|HOME/.test(code)) return code;
-  const marked = code.replace(HOME_EXPR, "HOME");
+  if (!/home|HOME|expand/.test(code)) return code;
+  const tilde = code.replace(EXPANDED_TILDE, (_all, _q, p: string) => `"${p}"`);
+  const marked = tilde.replace(HOME_EXPR, "HOME");
   const joined = marked.replace(HOME_JOIN, (_all, _q1, a?: string, _q2?: string, b?: string) => `"~/${a ?? b}"`);
-  return joined === marked ? code : joined;
+  return joined === marked ? tilde : joined;
 }
 
 const interpreterDelete: Check = (c, scope, k) => {

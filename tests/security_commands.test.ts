@@ -9,10 +9,7 @@ import { expectKnownMisses, wrongCase } from "./known";
 import { EMPTY, realCtxFor, score } from "./security_score";
 
 /** Commands the guard is known to get wrong (`MISSED …` / `FALSE BLOCK …`); empty at 100%. */
-const KNOWN: string[] = [
-  // q9 first pass: fixed in the commit after
-  "MISSED perl -e 'unlink glob(\"~/.ssh/id_*\")'",
-];
+const KNOWN: string[] = [];
 const CWD_TAG = "  [cwd ";
 
 /** A sample's label: the command, and its cwd when it sets one (an absent cwd is unknown). */

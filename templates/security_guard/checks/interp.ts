@@ -162,7 +162,8 @@ function spawnedCommands(code: string, awk: boolean): string[] {
 const FILE_DELETE = new RegExp(
   [
     String.raw`(?:\bos\.(?:remove|unlink)|\bunlinkSync|\bunlink|\brmSync|\bFile\.(?:delete|unlink)|\bFileUtils\.rm(?:_f)?|\bPath)`,
-    String.raw`\s*\(\s*(?:os\.path\.expanduser\(\s*)?(['"\`])([^'"\`]{1,200})\1`,
+    // perl's list operator takes no parentheses: unlink "f", unlink glob("~/.ssh/id_*")
+    String.raw`(?:\s*\(|\s+(?=['"]|glob\b))\s*(?:os\.path\.expanduser\(\s*|glob\s*\(\s*)?(['"\`])([^'"\`]{1,200})\1`,
   ].join(""),
   "g",
 );

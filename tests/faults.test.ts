@@ -26,8 +26,8 @@ describe("faults", () => {
   it("a check that throws is no hit, and is recorded as check:<id>", () => {
     takeFaults();
     const rows: DestructiveRow[] = [
-      { id: "interp.delete-root", why: "w", check: "interpreter-delete", examples: { block: [], allow: [] } },
-      { id: "user.boom", why: "w", regex: new Boom("rm "), examples: { block: [], allow: [] } },
+      { id: "interp.delete-root", why: "w", match: { check: "interpreter-delete" }, examples: { block: [], allow: [] } },
+      { id: "user.boom", why: "w", match: { regex: new Boom("rm ") }, examples: { block: [], allow: [] } },
     ];
     expect(commandHit(`python3 -c "import os; os.system('rm -rf build')"`, rows)).toBeUndefined();
     expect(takeFaults()).toEqual([{ stage: "check:interp.delete-root", error: "Error: boom" }]);

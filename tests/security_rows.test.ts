@@ -78,26 +78,50 @@ describe("DESTRUCTIVE rows", () => {
   it("reports a user regex row that does not compile, and examples that misbehave", () => {
     const rows = [
       ...DESTRUCTIVE,
-      { id: "user.broken", why: "x", regex: "(unclosed", examples: { block: ["x"], allow: [] } },
-      { id: "user.wrong", why: "y", regex: /^terraform\s+destroy/, examples: { block: ["terraform apply"], allow: ["terraform destroy -auto-approve"] } },
+      { id: "user.broken", why: "x", match: { regex: "(unclosed" }, examples: { block: ["x"], allow: [] } },
+      {
+        id: "user.wrong",
+        why: "y",
+        match: { regex: /^terraform\s+destroy/ },
+        examples: { block: ["terraform apply"], allow: ["terraform destroy -auto-approve"] },
+      },
     ];
     const problems = checkDestructiveRows(rows);
     expect(problems.some((p) => p.includes("user.broken") && p.includes("does not compile"))).toBe(true);
-    expect(problems.some((p) => p.includes("user.wrong") && p.includes("block example passed"))).toBe(true);
-    expect(problems.some((p) => p.includes("user.wrong") && p.includes("allow example blocked"))).toBe(true);
+    expect(problems.some((p) => p.includes("user.wrong") && p.includes("block example does not fire this row"))).toBe(true);
+    expect(problems.some((p) => p.includes("user.wrong") && p.includes("allow example is blocked by the guard"))).toBe(true);
+  });
+  it("runs a user row with keywords only on a command holding one of them", () => {
+    const row = { id: "user.nuke", why: "wipes the cluster", match: { regex: /^make\s+\w+/ }, keywords: ["Nuke"], examples: { block: [], allow: [] } };
+    const rows = [...DESTRUCTIVE, row];
+    expect(commandHit("cd ops && make nuke", rows)?.id).toBe("user.nuke");
+    expect(commandHit("make build", rows)).toBeUndefined();
+  });
+  it("reports a row whose match names no check and no regex, or an unknown check", () => {
+    const rows = [
+      ...DESTRUCTIVE,
+      { id: "user.empty", why: "x", match: {}, examples: { block: ["x"], allow: [] } },
+      { id: "user.unknown", why: "x", match: { check: "no-such-check" }, examples: { block: ["x"], allow: [] } },
+    ] as unknown as typeof DESTRUCTIVE;
+    const problems = checkDestructiveRows(rows);
+    expect(problems).toContain("DESTRUCTIVE user.empty: match needs a check or a regex");
+    expect(problems).toContain("DESTRUCTIVE user.unknown: unknown check no-such-check");
   });
   it("applies a user regex row to each unwrapped simple command", () => {
-    const rows = [...DESTRUCTIVE, { id: "user.tf", why: "destroys infrastructure", regex: /^terraform\s+destroy\b/, examples: { block: [], allow: [] } }];
+    const rows = [
+      ...DESTRUCTIVE,
+      { id: "user.tf", why: "destroys infrastructure", match: { regex: /^terraform\s+destroy\b/ }, examples: { block: [], allow: [] } },
+    ];
     expect(commandHit("cd infra && sudo terraform destroy -auto-approve", rows)?.id).toBe("user.tf");
     expect(commandHit("echo terraform destroy", rows)).toBeUndefined();
   });
   it("finds the literal a user regex row needs, whatever the shape of its start", () => {
     const rows = [
       ...DESTRUCTIVE,
-      { id: "user.kube", why: "deletes a namespace", regex: /^kubectl\s+delete\s+(?:ns|namespace)\b/, examples: { block: [], allow: [] } },
-      { id: "user.podman", why: "wipes all containers", regex: /^podmans?\s+system\s+reset\b/, examples: { block: [], allow: [] } },
-      { id: "user.helm", why: "uninstalls a release", regex: /^helm.uninstall\b/, examples: { block: [], allow: [] } },
-      { id: "user.vault", why: "seals the vault", regex: "^VAULT\\s+operator\\s+seal", examples: { block: [], allow: [] } },
+      { id: "user.kube", why: "deletes a namespace", match: { regex: /^kubectl\s+delete\s+(?:ns|namespace)\b/ }, examples: { block: [], allow: [] } },
+      { id: "user.podman", why: "wipes all containers", match: { regex: /^podmans?\s+system\s+reset\b/ }, examples: { block: [], allow: [] } },
+      { id: "user.helm", why: "uninstalls a release", match: { regex: /^helm.uninstall\b/ }, examples: { block: [], allow: [] } },
+      { id: "user.vault", why: "seals the vault", match: { regex: "^VAULT\\s+operator\\s+seal" }, examples: { block: [], allow: [] } },
     ];
     expect(commandHit("sudo kubectl delete ns prod", rows)?.id).toBe("user.kube");
     expect(commandHit("podmans system reset --force", rows)?.id).toBe("user.podman");

@@ -4,6 +4,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { analyze, expandBraces, flagSet, isForkBomb, programName, unwrapRunner, writtenPaths, type Analysis, type SimpleCommand } from "../engine/shell/index";
+import type { Word } from "../engine/shell/types";
+import { expandWord } from "../engine/shell/expand";
+import { optionValues, parseOptions, subcommand } from "../engine/shell/specs";
 
 // Dangerous literals are assembled from parts so the repo never trips its own guard.
 const RM = "rm -rf ";
@@ -769,6 +772,57 @@ const WRITES: [string, string[]][] = [
   ["git commit -m \"$(cat <<'EOF'\nwrite > a.py\nEOF\n)\"", []],
 ];
 
+describe("expandWord (expansion on the tree)", () => {
+  const word = (src: string) => analyze(`x ${src}`).commands.find((c) => c.depth === 0)?.words[1] as Word;
+  const known = { scalar: (n: string) => ({ D: "/usr", S: "a b", E: "" })[n], array: (n: string) => (n === "d" ? ["/etc", "x y"] : undefined) };
+  const texts = (src: string) => expandWord(word(src), known)?.map((w) => w.text) ?? null;
+  it("puts values in quote by quote and splits only unquoted ones", () => {
+    expect(texts('"$D/lib"')).toEqual(["/usr/lib"]);
+    expect(texts("$S")).toEqual(["a", "b"]);
+    expect(texts('"$S"')).toEqual(["a b"]);
+    expect(texts("'$D'$D")).toEqual(["$D/usr"]);
+    expect(texts("${D:-/tmp}")).toEqual(["/usr"]);
+    expect(texts("${E:-/tmp}")).toBeNull();
+    expect(texts("$UNKNOWN")).toBeNull();
+  });
+  it("keeps quoted array items one field each, and leaves other expansions as written", () => {
+    expect(texts('"${d[@]}"')).toEqual(["/etc", "x y"]);
+    expect(texts("${d[@]}")).toEqual(["/etc", "x", "y"]);
+    expect(texts('"${d[*]}"')).toEqual(["/etc x y"]);
+    expect(texts('"$(pwd)/$D"')).toEqual(["$(pwd)//usr"]);
+  });
+  it("puts known substitution output in, in order, arithmetic aside", () => {
+    const outs = ["/etc", null];
+    let i = 0;
+    const subs = { scalar: () => undefined, array: () => undefined, sub: () => outs[i++] ?? null };
+    expect(expandWord(word('"$(echo /etc)"$(( 1 + 2 ))`date`'), subs)?.map((w) => w.text)).toEqual(["/etc$(( 1 + 2 ))`date`"]);
+  });
+});
+
+describe("parseOptions (the one option parser, driven by SPECS)", () => {
+  const words = (src: string) => (analyze(src).commands[0] as SimpleCommand).words;
+  const opts = (src: string, prog: string) => parseOptions(words(src), prog).options.map((o) => (o.value === undefined ? o.name : `${o.name}=${o.value}`));
+  it("reads bundled, glued, separate and long spellings of one option under its long name", () => {
+    expect(opts("curl -sSd@f https://x", "curl")).toEqual(["s", "S", "data=@f"]);
+    expect(opts("curl -sSF x=@f https://x", "curl")).toEqual(["s", "S", "form=x=@f"]);
+    expect(opts("curl --data=@f -T - --data-urlencode t=v https://x", "curl")).toEqual(["data=@f", "upload-file=-", "data-urlencode=t=v"]);
+    expect(opts("curl -G -H 'A: b' https://x", "curl")).toEqual(["get", "header=A: b"]);
+  });
+  it("skips option values when collecting operands, and a posix spec stops at the first operand", () => {
+    expect(parseOptions(words("aws s3 cp f s3://b/ --profile prod"), "aws").operands.map((w) => w.text)).toEqual(["s3", "cp", "f", "s3://b/"]);
+    expect(parseOptions(words("ssh -p 22 host rm -rf x"), "ssh").operands.map((w) => w.text)).toEqual(["host", "rm", "-rf", "x"]);
+  });
+  it("reads a subcommand after the program's own options, with the subcommand's letters", () => {
+    const push = subcommand(words("git -C repo -c a=b push -f origin"), "git");
+    expect(push?.sub).toBe("push");
+    expect(push?.args.options.map((o) => o.name)).toEqual(["force"]);
+    const issue = subcommand(words("gh issue comment 7 -F notes.md"), "gh");
+    expect(issue && optionValues(issue.args, "body-file")).toEqual(["notes.md"]);
+    const api = subcommand(words("gh api repos/o/r -F body=@f -f t=x"), "gh");
+    expect(api && optionValues(api.args, "field")).toEqual(["body=@f"]);
+  });
+});
+
 describe("writtenPaths", () => {
   for (const [src, want] of WRITES) {
     it(JSON.stringify(src), () => expect(writtenPaths(analyze(src)).map((p) => `${p.how} ${p.path}`)).toEqual(want));
@@ -1032,13 +1086,16 @@ describe("crafted input", () => {
 
 describe("security_guard's checks registry", () => {
   it("names every check a shipped row uses, and the gate lets each check's words through", async () => {
-    const { REGISTRY, triggerWords, checkNamed } = await import("../templates/security_guard/checks/index");
+    const { REGISTRY, checkNamed } = await import("../templates/security_guard/checks/index");
+    const { CARRIERS, CHECK_WORDS } = await import("../templates/security_guard/checks/words");
     const { DESTRUCTIVE } = await import("../templates/security_guard/tables");
     const { gateWords } = await import("../templates/security_guard/gate");
     expect(new Set(REGISTRY.map((c) => c.name)).size).toBe(REGISTRY.length);
-    for (const row of DESTRUCTIVE) if (row.check) expect(checkNamed(row.check)?.name, row.id).toBe(row.check);
-    const gate = gateWords();
-    expect([...triggerWords()].filter((w) => !gate.has(w) && !/^(?:python|mkfs|newfs)/.test(w))).toEqual([]);
+    expect(REGISTRY.map((c) => c.name).sort()).toEqual(Object.keys(CHECK_WORDS).sort());
+    for (const row of DESTRUCTIVE) if ("check" in row.match) expect(checkNamed(row.match.check)?.name, row.id).toBe(row.match.check);
+    // the gate's words are exactly the registry's triggers and the carriers
+    const words = new Set<string>([...CARRIERS, ...REGISTRY.flatMap((c) => [...c.triggers])]);
+    expect([...gateWords()].sort()).toEqual([...words].sort());
   });
   it("has no import cycle between the gate and the rules", () => {
     const src = (f: string) => readFileSync(join(__dirname, "..", "templates", "security_guard", f), "utf8");

@@ -3,7 +3,8 @@
 import { fault } from "../faults";
 import { Parser, type ListNode, type Node, type ParseCtx, type Sub } from "./parse";
 import { flagSet, programName, unwrapRunner } from "./runners";
-import { parseArgs, SPECS, takesNext, type OptionSpec } from "./specs";
+import { expandWord, type Known } from "./expand";
+import { optionValues, parseArgs, parseOptions, specOf, takesNext, XARGS_SPEC } from "./specs";
 import type { Analysis, Limits, Redirect, ShellFunction, SimpleCommand, Word } from "./types";
 
 const RESOLVE_MAX = 4096;
@@ -90,39 +91,43 @@ class Emitter {
     return out;
   }
 
-  /** Re-analyse a command whose words use known variables, with the values put in (via "$var"). */
+  /**
+   * A command whose words use known variables or array items, as a copy with the values put in
+   * (via "$var"): expanded word by word on the tree (engine/shell/expand.ts), quoted items kept
+   * one field each, unquoted values split; one copy per known value of a loop variable (≤ 8).
+   */
   private resolve(cmd: SimpleCommand): void {
-    if ((!this.vars.size && !this.arrays.size) || cmd.text.length > RESOLVE_MAX || !cmd.text.includes("$") || cmd.via.includes("$var")) return;
-    if (this.arrays.size && cmd.text.includes("[")) {
-      // "${d[@]}" is one word per item, ${d[0]} one item
-      const text = cmd.text.replace(/"?\$\{([A-Za-z_]\w*)\[([@*]|[0-9]{1,3})\]\}"?/g, (all, name: string, at: string) => {
-        const items = this.arrays.get(name);
-        if (!items) return all;
-        const quoted = all.startsWith('"') && all.endsWith('"');
-        const pick = at === "@" || at === "*" ? items : items[Number(at)] !== undefined ? [items[Number(at)] as string] : null;
-        if (!pick) return all;
-        return pick.map((t) => (quoted ? `"${t}"` : t)).join(" ");
-      });
-      if (text !== cmd.text) this.reparse(text, cmd.depth + 1, [...cmd.via, "$var"], true);
-    }
-    if (!this.vars.size) return;
-    let uses = false;
-    for (const w of cmd.words) if (w.expands) uses = true;
-    for (const r of cmd.redirects) if (r.target.expands) uses = true;
-    if (!uses) return;
-    const re = /\$(?:\{([A-Za-z_][A-Za-z0-9_]*)\}|([A-Za-z_][A-Za-z0-9_]*))/g;
-    let variants = 0;
-    for (const m of cmd.text.matchAll(re)) {
-      const vals = this.vars.get((m[1] ?? m[2]) as string);
-      if (vals) variants = Math.max(variants, Math.min(vals.length, 8));
-    }
-    if (!variants) return;
+    if ((!this.vars.size && !this.arrays.size) || cmd.text.length > RESOLVE_MAX || cmd.via.includes("$var")) return;
+    if (cmd.depth + 1 > this.maxDepth) return; // optional: a copy we skip leaves the analysis complete
+    if (!cmd.words.some((w) => w.expands) && !cmd.redirects.some((r) => r.target.expands)) return;
+    let variants = 1;
+    for (const w of cmd.words.concat(cmd.redirects.map((r) => r.target)))
+      for (const m of w.raw.matchAll(/\$\{?([A-Za-z_]\w*)/g)) variants = Math.max(variants, Math.min(this.vars.get(m[1] as string)?.length ?? 1, 8));
     for (let k = 0; k < variants; k++) {
-      const text = cmd.text.replace(re, (all, a?: string, b?: string) => {
-        const vals = this.vars.get((a ?? b) as string);
-        return vals ? (vals[Math.min(k, vals.length - 1)] as string) : all;
+      const known: Known = {
+        scalar: (name) => {
+          const vals = this.vars.get(name);
+          return vals ? vals[Math.min(k, vals.length - 1)] : undefined;
+        },
+        array: (name) => this.arrays.get(name),
+      };
+      let changed = false;
+      const words = cmd.words.flatMap((w) => {
+        const e = w.expands ? expandWord(w, known) : null;
+        if (e) changed = true;
+        return e ?? [w];
       });
-      this.reparse(text, cmd.depth + 1, [...cmd.via, "$var"], true);
+      const redirects = cmd.redirects.map((r) => {
+        const e = r.target.expands ? expandWord(r.target, known) : null;
+        if (e?.length !== 1) return r;
+        changed = true;
+        return { ...r, target: e[0] as Word };
+      });
+      if (!changed) return;
+      const text = [...cmd.assignments.map((a) => a.raw), ...words.map((w) => w.raw)].join(" ");
+      this.budget -= text.length;
+      if (this.budget < 0) return;
+      this.derived({ ...cmd, words, redirects, depth: cmd.depth + 1, via: [...cmd.via, "$var"], text, pipelineLength: 1, stage: 0 });
     }
   }
 
@@ -258,17 +263,19 @@ class Emitter {
   }
 
   /**
-   * `rm -rf "$(echo ~)"`, `rm -rf $(printf %s /usr)`: a command whose $( ) words have a known stdout,
-   * analysed again with that output in their place (via "$() out").
+   * `rm -rf "$(echo ~)"`, `rm -rf $(printf %s /usr)`: a command whose $( ) / backtick words have a
+   * known stdout, as a copy with that output in their place (via "$() out"), expanded on the tree.
    */
   private knownSubs(cmd: SimpleCommand, subs: Sub[], single: number[]): void {
-    if (cmd.text.length > RESOLVE_MAX || !cmd.text.includes("$(") || cmd.via.includes("$() out")) return;
+    if (cmd.text.length > RESOLVE_MAX || !/\$\(|`/.test(cmd.text) || cmd.via.includes("$() out") || cmd.depth + 1 > this.maxDepth) return;
     // a shell's or eval's string, and a $( ) in the command word, are read as code elsewhere
     const prog = programName(cmd.words[0]);
-    if (!cmd.words.length || cmd.words[0]?.text.includes("$(") || isShell(prog) || prog === "eval") return;
+    if (!cmd.words.length || /\$\(|`/.test(cmd.words[0]?.text ?? "") || isShell(prog) || prog === "eval") return;
+    // only substitutions in the argument words (none in assignments or redirects), in order
+    if (cmd.assignments.some((a) => /\$\(|`/.test(a.raw)) || cmd.redirects.some((r) => /\$\(|`/.test(r.target.raw))) return;
     const outs: (string | null)[] = [];
     subs.forEach((s, k) => {
-      if (s.via !== "$()") return;
+      if (s.via !== "$()" && s.via !== "``") return;
       const sp = single[k] ?? -1;
       const stages = sp >= 0 ? (this.pipes[sp] as SimpleCommand[]) : [];
       const out = stages.length ? stdoutOf(stages, stages.length - 1, 0) : null;
@@ -276,8 +283,14 @@ class Emitter {
       outs.push(out && !out.decoded && t && !/[\n;&|<>`(){}]/.test(t) && !/\$(?!HOME\b)/.test(t) ? t : null);
     });
     if (!outs.some((o) => o !== null)) return;
-    const text = replaceSubs(cmd.text, outs);
-    if (text !== null && text !== cmd.text) this.reparse(text, cmd.depth + 1, [...cmd.via, "$() out"], true);
+    let next = 0;
+    const known: Known = { scalar: () => undefined, array: () => undefined, sub: () => (next < outs.length ? (outs[next++] ?? null) : null) };
+    const words = cmd.words.flatMap((w) => (w.expands ? (expandWord(w, known) ?? [w]) : [w]));
+    if (next !== outs.length) return; // the words and the substitutions did not line up
+    const text = words.map((w) => w.raw).join(" ");
+    this.budget -= text.length;
+    if (this.budget < 0) return;
+    this.derived({ ...cmd, words, depth: cmd.depth + 1, via: [...cmd.via, "$() out"], text, pipelineLength: 1, stage: 0 });
   }
 
   /** A call of a function defined earlier, with arguments: its body again, $1… put in (via "function call"). */
@@ -394,8 +407,8 @@ class Emitter {
         if (!w.some((x) => x.text === "-f" || x.text === "-l" || x.text === "-d")) this.stdinScript(cmd, d, [...u.via, "at"], [...u.via, "at"]);
         return;
       case "script": {
-        const c = optionValue(w, "c", "command");
-        if (c !== null) this.reparse(c, d, [...u.via, "script -c"]);
+        const c = optionValues(parseOptions(w, "script"), "command")[0];
+        if (c !== undefined) this.reparse(c, d, [...u.via, "script -c"]);
         return;
       }
       case "eval":
@@ -410,8 +423,8 @@ class Emitter {
         return;
       case "su":
       case "runuser": {
-        const c = optionValue(w, "c", "command");
-        if (c !== null) this.reparse(c, d, [...u.via, prog + " -c"]);
+        const c = optionValues(parseOptions(w, prog), "command")[0];
+        if (c !== undefined) this.reparse(c, d, [...u.via, prog + " -c"]);
         return;
       }
       case "ssh": {
@@ -571,44 +584,6 @@ class Emitter {
   }
 }
 
-/** The text with its top-level $( … ) put in from outs (in order; null keeps one), or null when they do not line up. */
-function replaceSubs(text: string, outs: (string | null)[]): string | null {
-  let out = "";
-  let k = 0;
-  let q = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i] as string;
-    if (c === "\\" && !q) {
-      out += text.slice(i, i + 2);
-      i++;
-      continue;
-    }
-    if (c === "'" && !q) {
-      const e = text.indexOf("'", i + 1);
-      if (e < 0) return null;
-      out += text.slice(i, e + 1);
-      i = e;
-      continue;
-    }
-    if (c === '"') q = !q;
-    if (c === "$" && text[i + 1] === "(" && text[i + 2] !== "(") {
-      let depth = 0;
-      let e = i + 1;
-      for (; e < text.length; e++) {
-        if (text[e] === "(") depth++;
-        else if (text[e] === ")" && --depth === 0) break;
-      }
-      if (e >= text.length || k >= outs.length) return null;
-      const put = outs[k++];
-      out += put ?? text.slice(i, e + 1);
-      i = e;
-      continue;
-    }
-    out += c;
-  }
-  return k === outs.length ? out : null;
-}
-
 /** $SHELL, ${SHELL}, $BASH: a shell whatever its name. */
 function shellVar(w: Word): boolean {
   return /^\$\{?(?:SHELL|BASH)\}?$/.test(w.text);
@@ -664,7 +639,7 @@ function xargsCommands(cmd: SimpleCommand, words: Word[], input: string): Word[]
     else if (t.startsWith("-i")) repl = t.slice(2);
     else if (t.startsWith("--replace=")) repl = t.slice(10) || "{}";
     else if (t === "-0" || t === "--null") nul = true;
-    else if (takesNext(t, SPECS.xargs as OptionSpec)) x++;
+    else if (takesNext(t, XARGS_SPEC)) x++;
   }
   const item = (text: string): Word => ({ text, raw: text, quoted: false, dynamic: false });
   const lines = input
@@ -764,16 +739,6 @@ function readsStdin(w: Word[]): boolean {
   return true;
 }
 
-function optionValue(w: Word[], short: string, long: string): string | null {
-  for (let k = 1; k < w.length; k++) {
-    const t = (w[k] as Word).text;
-    if (t === "-" + short || t === "--" + long) return w[k + 1]?.text ?? null;
-    if (t.startsWith("--" + long + "=")) return t.slice(long.length + 3);
-    if (t.length > 2 && t[0] === "-" && t[1] !== "-" && t.endsWith(short)) return w[k + 1]?.text ?? null;
-  }
-  return null;
-}
-
 /** docker|podman exec [opts] CTR cmd…, kubectl exec [opts] POD -- cmd… */
 function containerExec(w: Word[], prog: string): Word[] | null {
   if (w[1]?.text !== "exec") return null;
@@ -798,11 +763,11 @@ function parallelSpec(w: Word[]): { template: Word[]; repl: string; args: string
     }
     if (t[1] === "-") {
       if (t === "--replace" || t.startsWith("--replace=")) repl = t.slice(10) || "{}";
-      else if (takesNext(t, SPECS.parallel as OptionSpec)) k++;
+      else if (takesNext(t, specOf("parallel"))) k++;
       continue;
     }
     if (t[1] === "I") repl = t.length > 2 ? t.slice(2) : (w[++k]?.text ?? repl);
-    else if (takesNext(t, SPECS.parallel as OptionSpec)) k++;
+    else if (takesNext(t, specOf("parallel"))) k++;
   }
   let e = k;
   while (e < w.length && !PARALLEL_SEPARATORS.includes((w[e] as Word).text)) e++;
@@ -889,6 +854,24 @@ function stdoutOf(stages: SimpleCommand[], k: number, hops: number): { text: str
     case "cat": {
       if (c.words.length > 1) return null;
       return input();
+    }
+    case "ls": {
+      // ls -d PATHS prints the paths themselves (globs as the checks read them)
+      const fl = flagSet(c);
+      if (!fl.short.has("d") || !fl.operands.length || [...fl.short].some((x) => !/[dA1aF]/.test(x)) || fl.long.size) return null;
+      const parts = fl.operands.map((x) => x.text);
+      return parts.some((t) => t.startsWith("-") || /[$`]/.test(t.replace(/^\$\{?HOME\}?/, ""))) ? null : { text: parts.join("\n"), decoded: false };
+    }
+    case "dirname":
+    case "basename": {
+      // dirname "$HOME/x", basename /usr/: one path each, no options
+      if (c.words.length !== 2 || (c.words[1] as Word).text.startsWith("-")) return null;
+      const t = literalArgs(c, 1);
+      if (t === null || !t) return null;
+      const p = t.length > 1 ? t.replace(/\/+$/, "") : t;
+      const at = p.lastIndexOf("/");
+      if (prog === "basename") return { text: `${at < 0 ? p : p.slice(at + 1)}\n`, decoded: false };
+      return { text: `${at < 0 ? "." : at === 0 ? "/" : p.slice(0, at)}\n`, decoded: false };
     }
     case "base64":
     case "base32":

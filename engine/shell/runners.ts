@@ -1,5 +1,5 @@
 // Program names, runner unwrapping (sudo, env, timeout, xargs, …) and flag normalisation.
-import { SPECS } from "./specs";
+import { XARGS_SPEC } from "./specs";
 import type { SimpleCommand, Word } from "./types";
 
 /** basename with a leading backslash or surrounding quotes stripped: /bin/rm, \rm, "rm" -> rm */
@@ -57,7 +57,7 @@ const RUNNERS: Record<string, RunnerSpec> = {
   taskset: { none: "p", operands: 1 },
   busybox: {},
   watch: { arg: "nq", long: ["interval", "equexit"] },
-  xargs: { arg: SPECS.xargs?.short, long: SPECS.xargs?.long },
+  xargs: { arg: XARGS_SPEC.short, long: XARGS_SPEC.long },
   unbuffer: {},
   caffeinate: { arg: "tw" },
   proxychains: { arg: "f" },

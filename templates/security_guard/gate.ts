@@ -2,36 +2,22 @@
 // characters any row needs is let through without parsing. Kept apart from rules.ts so that a
 // built guard compiles the parser and the checks only when a command gets past the gate.
 import { literalHint, rowRegex } from "../../engine/rowregex";
-import { analysisHit, MAX_COMMAND_HEAD, type CommandContext, type DestructiveRow, type Hit } from "./rules";
+import { ONLY_WITH, PREFIXES, triggerWords } from "./checks/words";
+import { analysisHit, MAX_COMMAND_HEAD, regexOf, type CommandContext, type DestructiveRow, type Hit } from "./rules";
 
 const MAX_COMMAND_TAIL = 16 * 1024;
 
-/**
- * Words and characters without which no row can fire: a command that has none of them (npm test,
- * ls -la, grep -rn foo src) skips parsing. They cover the checks registry's triggers and programs
- * (checks/index.ts triggerWords(); a test holds them together: the gate cannot import the registry
- * without compiling the checks on every call). Quotes, escapes, `$` and redirects always parse, since
- * they can hide or build any of the words.
- */
-const TRIGGER_WORDS =
-  "rm rmdir unlink find dd mke2fs mkswap mkdosfs mkntfs chmod chown chgrp mv tee cp shred wipefs blkdiscard sgdisk " +
-  "badblocks hdparm diskutil git truncate curl wget nc ncat netcat socat telnet scp sftp rsync ftp lftp tftp ssh http " +
-  "https xh httpie mail mailx sendmail mutt aws gsutil rclone azcopy openssl smbclient gh env printenv set export " +
-  "declare typeset compgen pypy pypy3 node nodejs bun deno perl ruby php pwsh powershell osascript eval exec source " +
-  "sh bash zsh dash ksh mksh ash yash fish rbash base64 base32 xxd rev xargs busybox su . parted sfdisk fdisk gdisk " +
-  "cfdisk cryptsetup docker podman nerdctl cmd cmd.exe pwsh.exe powershell.exe rimraf dig nslookup drill " +
-  "awk gawk mawk nawk parallel host ping sed tar bsdtar gtar";
 let TRIGGERS: Set<string> | undefined;
 
-/** The gate's words (a test holds them to the checks registry's triggers and programs). */
-export function gateWords(): ReadonlySet<string> {
-  return (TRIGGERS ??= new Set(TRIGGER_WORDS.split(" ")));
-}
 /**
- * Trigger words that matter only beside one of these words: git's rows are `git reset --hard
- * <remote>` and `git clean` of home or root, so `git status`, `git log` or `git push` need no parse.
+ * Words without which no check can fire: a command that has none of them (npm test, ls -la, grep
+ * -rn foo src) skips parsing. Derived from the checks registry's words (checks/words.ts, data only:
+ * importing it loads no check). Quotes, escapes, `$` and redirects always parse, since they can
+ * hide or build any of the words.
  */
-const ONLY_WITH = new Map<string, readonly string[]>([["git", ["reset", "clean", "add"]]]);
+export function gateWords(): ReadonlySet<string> {
+  return (TRIGGERS ??= triggerWords());
+}
 const HINT_OF_ROW = new WeakMap<DestructiveRow, string | null>();
 
 /** True when a command cannot hit any row (so it need not be parsed). */
@@ -40,19 +26,26 @@ export function quiet(command: string, rows: readonly DestructiveRow[]): boolean
   if (/[\\'"`$<>*?~]|\(\s*\)/.test(command)) return false;
   for (const word of command.split(/[\s;&|(){}]+/)) {
     const name = word.slice(word.lastIndexOf("/") + 1).toLowerCase(); // RM, Find: case-insensitive file systems
-    if (gateWords().has(name) && (ONLY_WITH.get(name)?.some((w) => command.includes(w)) ?? true)) return false;
-    if (name.startsWith("mkfs") || name.startsWith("newfs") || name.startsWith("python")) return false;
+    if (gateWords().has(name) && (ONLY_WITH[name]?.some((w) => command.includes(w)) ?? true)) return false;
+    if (PREFIXES.some((p) => name.startsWith(p))) return false;
   }
+  const low = command.toLowerCase();
   for (const row of rows) {
-    if (row.regex === undefined) continue;
+    const regex = regexOf(row);
+    if (regex === undefined) continue;
+    // a row's own keywords are its pre-filter; without them, the literal its regex needs
+    if (row.keywords) {
+      if (row.keywords.some((w) => low.includes(w.toLowerCase()))) return false;
+      continue;
+    }
     let hint = HINT_OF_ROW.get(row);
     if (hint === undefined) {
       // A row anchored on a program name (`/^diskutil\s+…/`) hints that name; other rows go
       // through the general literal finder (which compiles regexes: start-up time).
-      const source = typeof row.regex === "string" ? row.regex : row.regex.source;
-      const flags = typeof row.regex === "string" ? "i" : row.regex.flags;
+      const source = typeof regex === "string" ? regex : regex.source;
+      const flags = typeof regex === "string" ? "i" : regex.flags;
       const program = flags.includes("i") ? null : /^\^([A-Za-z0-9_-]{2,})(?:\\s|\\b|$)/.exec(source);
-      const re = program ? null : rowRegex(row.regex);
+      const re = program ? null : rowRegex(regex);
       hint = program ? (program[1] as string) : re ? literalHint(new RegExp(re.source.replace(/^\^/, ""), re.flags.replace("g", ""))) : null;
       HINT_OF_ROW.set(row, hint);
     }

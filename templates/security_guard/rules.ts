@@ -55,6 +55,18 @@ function guardedVars(cmds: SimpleCommand[]): Set<string> {
   return out;
 }
 
+/** The check a row names, or undefined (a regex row, or a row without a match). */
+function checkOf(row: DestructiveRow): string | undefined {
+  const m = row.match as { check?: unknown } | undefined;
+  return typeof m?.check === "string" ? m.check : undefined;
+}
+
+/** The regex a row carries, or undefined. */
+export function regexOf(row: DestructiveRow): RegExp | string | undefined {
+  const m = row.match as { regex?: unknown } | undefined;
+  return m?.regex instanceof RegExp || typeof m?.regex === "string" ? m.regex : undefined;
+}
+
 /** The first row the parsed command hits: what commandHit() runs once the gate lets a command through. */
 export function analysisHit(command: string, rows: readonly DestructiveRow[], ctx: CommandContext = {}): Hit | undefined {
   const depth = ctx.depth ?? 0;
@@ -77,10 +89,9 @@ function parsedHit(command: string, rows: readonly DestructiveRow[], depth: numb
     cwd: ctx.cwd ?? "",
     ctx: { ...ctx, secretIn, recheck: ctx.recheck ?? analysisHit },
   };
-  if (rows.some((r) => r.check === "fork-bomb") && isForkBomb(analysis)) {
-    const row = rows.find((r) => r.check === "fork-bomb") as DestructiveRow;
-    return { id: row.id, why: row.why };
-  }
+  const forkBomb = rows.find((r) => checkOf(r) === "fork-bomb");
+  if (forkBomb && isForkBomb(analysis)) return { id: forkBomb.id, why: forkBomb.why };
+  const low = command.toLowerCase();
   for (let k = 0; k < cmds.length; k++) {
     const c = cmds[k] as SimpleCommand;
     if (!c.words.length && !c.redirects.length) continue;
@@ -88,18 +99,20 @@ function parsedHit(command: string, rows: readonly DestructiveRow[], depth: numb
     const line = c.words.map((w) => w.text).join(" ");
     for (const row of rows) {
       let hit = false;
-      if (row.check) {
-        const spec = checkNamed(row.check);
+      const m = row.match as Partial<{ check: string; program: readonly string[]; regex: RegExp | string }> | undefined;
+      if (row.keywords && !row.keywords.some((w) => low.includes(w.toLowerCase()))) continue;
+      if (m?.check) {
+        const spec = checkNamed(m.check);
         if (!spec) continue;
-        const programs = row.program ?? spec.programs;
+        const programs = m.program ?? spec.programs;
         if (programs && !programs.includes(prog)) continue;
         try {
           hit = spec.check(c, scope, k);
         } catch (err) {
           fault(`check:${row.id}`, err);
         }
-      } else if (row.regex !== undefined) {
-        const re = rowRegex(row.regex);
+      } else if (m?.regex !== undefined) {
+        const re = rowRegex(m.regex);
         if (re) {
           re.lastIndex = 0;
           hit = re.test(line);
@@ -144,33 +157,24 @@ export function checkSecretRows(rows: readonly SecretRow[]): string[] {
   });
 }
 
+/** Problems in the DESTRUCTIVE table (engine/rows vetRows): ids, matches, examples that do not behave. */
 export function checkDestructiveRows(
   rows: readonly DestructiveRow[],
   commandHit: (command: string, rows: readonly DestructiveRow[]) => Hit | undefined = analysisHit,
 ): string[] {
-  const problems: string[] = [];
-  const ids = new Set<string>();
-  for (const row of rows) {
-    const where = `DESTRUCTIVE ${row.id || "(no id)"}`;
-    if (!row.id || !row.why) problems.push(`${where}: needs an id and a why`);
-    if (ids.has(row.id)) problems.push(`${where}: duplicate id`);
-    ids.add(row.id);
-    if (!row.check && row.regex === undefined) problems.push(`${where}: needs a check or a regex`);
-    if (row.check && !checkNamed(row.check)) problems.push(`${where}: unknown check ${row.check}`);
-    if (row.regex !== undefined && rowRegex(row.regex) === null) {
-      problems.push(`${where}: regex does not compile`);
-      continue;
-    }
-    for (const ex of examplesOf(row).block) {
-      const hit = commandHit(ex, rows);
-      if (hit?.id !== row.id) problems.push(`${where}: block example ${hit ? `fired ${hit.id}` : "passed"}: ${ex.slice(0, 60)}`);
-    }
-    for (const ex of examplesOf(row).allow) {
-      const hit = commandHit(ex, rows);
-      if (hit) problems.push(`${where}: allow example blocked by ${hit.id}: ${ex.slice(0, 60)}`);
-    }
-  }
-  return problems;
+  return vetRows(rows, {
+    table: "DESTRUCTIVE",
+    fires: (row, text) => commandHit(text, rows)?.id === row.id,
+    blocks: (text) => commandHit(text, rows) !== undefined,
+    compiles: (row) => {
+      const check = checkOf(row);
+      const regex = regexOf(row);
+      if (check === undefined && regex === undefined) return "match needs a check or a regex";
+      if (check !== undefined && !checkNamed(check)) return `unknown check ${check}`;
+      if (regex !== undefined && rowRegex(regex) === null) return "regex does not compile";
+      return undefined;
+    },
+  });
 }
 
 export function checkTables(

@@ -1,8 +1,8 @@
 // Containers that delete the host's root or home through a bind mount.
 import { classify, CORE_DIRS, normalise, recheck, texts } from "./paths";
 import type { Check, CheckSpec } from "./types";
+import { CHECK_WORDS } from "./words";
 
-const CONTAINER_PROGRAMS = ["docker", "podman", "nerdctl"];
 const DOCKER_BOOL = /^--(?:rm|detach|interactive|tty|privileged|init|publish-all|read-only|no-healthcheck|oom-kill-disable|help|quiet|sig-proxy)$/;
 const containerHostMount: Check = (c, scope) => {
   const w = texts(c);
@@ -54,5 +54,5 @@ const containerHostMount: Check = (c, scope) => {
 /** PowerShell / cmd.exe run from the shell: Remove-Item -Recurse / rd /s on a drive root or a user profile, Format-Volume, Clear-Disk, format D:. */
 
 export const CHECKS = [
-  { name: "container-host-mount", programs: CONTAINER_PROGRAMS, triggers: CONTAINER_PROGRAMS, check: containerHostMount },
+  { name: "container-host-mount", ...CHECK_WORDS["container-host-mount"], check: containerHostMount },
 ] as const satisfies readonly CheckSpec[];

@@ -2,9 +2,17 @@
 import { flagSet, programName } from "../../../engine/shell/runners";
 import { texts } from "./paths";
 import type { Check, CheckSpec } from "./types";
+import { CHECK_WORDS } from "./words";
 
-const BLOCK_DEVICE =
-  /^\/dev\/(?:sd[a-z]+\d*|hd[a-z]\d*|vd[a-z]\d*|xvd[a-z]+\d*|nvme\d+n\d+(?:p\d+)?|mmcblk\d+(?:p\d+)?|r?disk\d+(?:s\d+)?|md\d+|md\/\S+|dm-\d+|mapper\/\S+|loop\d+|nbd\d+|zd\d+|sr\d+|root|(?:disk\/by-[a-z]+)\/\S+|(?!(?:term|cua|pts|input|snd|dri|net|bus|usb|char|serial|fd|shm|mqueue|hugepages|vfio|cpu|v4l|xen|dma_heap)\/)[a-z]+\d*[/][a-z]+)$/;
+const BLOCK_DEVICE = new RegExp(
+  [
+    String.raw`^\/dev\/(?:sd[a-z]+\d*|hd[a-z]\d*|vd[a-z]\d*|xvd[a-z]+\d*|nvme\d+n\d+(?:p\d+)?|mmcblk\d+(?:p\d+)?`,
+    String.raw`|r?disk\d+(?:s\d+)?|md\d+|md\/\S+|dm-\d+|mapper\/\S+|loop\d+|nbd\d+|zd\d+|sr\d+|root|(?:disk\/by-[a-z]+)\/\S+`,
+    String.raw`|(?!(?:term|cua|pts|input|snd|dri|net|bus|usb|char|serial|fd|shm|mqueue|hugepages|vfio|cpu|v4l|xen`,
+    String.raw`|dma_heap)\/)[a-z]+\d*[/][a-z]+)$`,
+  ].join(""),
+  "",
+);
 const isDevice = (t: string) => BLOCK_DEVICE.test(t) && !/^\/dev\/(?:null|zero|u?random|stdout|stderr|stdin|tty\w*|pts\/\d+|fd\/\d+|shm\/.*)$/.test(t);
 
 const blockDeviceWrite: Check = (c) => {
@@ -45,7 +53,10 @@ const mkfsDevice: Check = (c) => {
   return c.words.slice(1).some((w) => isDevice(w.text));
 };
 
-const PARTITION_PROGRAMS = ["parted", "sfdisk", "fdisk", "gdisk", "cfdisk", "cryptsetup"];
+/**
+ * parted DEV mklabel / rm, sfdisk --delete, fdisk / gdisk fed a script, cryptsetup luksFormat: the
+ * partition table or the encryption header of a whole disk, rewritten.
+ */
 const partitionWipe: Check = (c) => {
   const prog = programName(c.words[0]);
   const w = texts(c);
@@ -74,7 +85,7 @@ const partitionWipe: Check = (c) => {
 /** rsync --delete onto the root, the home directory or the core of the OS: everything not in the source goes. */
 
 export const CHECKS = [
-  { name: "block-device-write", triggers: ["dd", "tee", "cp", "shred", "wipefs", "blkdiscard", "sgdisk", "badblocks", "hdparm"], check: blockDeviceWrite },
-  { name: "mkfs-device", triggers: ["mke2fs", "mkswap", "mkdosfs", "mkntfs", "diskutil"], check: mkfsDevice },
-  { name: "partition-wipe", programs: PARTITION_PROGRAMS, triggers: PARTITION_PROGRAMS, check: partitionWipe },
+  { name: "block-device-write", ...CHECK_WORDS["block-device-write"], check: blockDeviceWrite },
+  { name: "mkfs-device", ...CHECK_WORDS["mkfs-device"], check: mkfsDevice },
+  { name: "partition-wipe", ...CHECK_WORDS["partition-wipe"], check: partitionWipe },
 ] as const satisfies readonly CheckSpec[];

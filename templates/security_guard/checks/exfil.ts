@@ -1,20 +1,35 @@
 // Exfiltration by data flow: credential sources, network senders, the flow between them in one command
 // line, and the files a command fills with a credential (the per-session taint).
 import { flagSet, programName, unwrapRunner } from "../../../engine/shell/runners";
-import { parseArgs } from "../../../engine/shell/specs";
+import { hasOption, optionValues, parseArgs, parseOptions, subcommand } from "../../../engine/shell/specs";
 import type { SimpleCommand, Word } from "../../../engine/shell/types";
 import { interpreterScript } from "./interp";
-import { texts } from "./paths";
+import { cwdPath, texts } from "./paths";
 import type { Check, CheckSpec, Scope } from "./types";
+import { CHECK_WORDS, SENDERS } from "./words";
 
 // ---- exfiltration ------------------------------------------------------------------------------
 
-const CRED_PATH =
-  /(?:^|\/)\.env(?:\.(?!example$|sample$|template$|tpl$|dist$|defaults?$|schema$|example\.|(?:[\w.-]*\.)?(?:gpg|asc|age|enc|vault)$)[\w.-]+)?$|(?:^|\/)\.ssh(?:\/(?!.*\.pub$)(?!known_hosts)(?!config$)[^/]*)?$|(?:^|\/)id_(?:rsa|dsa|ecdsa|ed25519)(?:_[\w-]+)?$|(?:^|\/)\.aws(?:\/|$)|(?:^|\/)\.kube(?:\/|$)|kubeconfig|(?:^|\/)\.docker\/config\.json$|(?:^|\/)\.git-credentials$|(?:^|\/)\.npmrc$|(?:^|\/)\.pypirc$|(?:^|\/)\.netrc$|(?:^|\/)\.htpasswd$|(?:^|\/)credentials(?:\.json|\.ya?ml)?$|(?:^|\/)secrets?\.(?:ya?ml|json|toml|env|txt|ini)$|\.(?:pem|p12|pfx|key|jks|keystore|ppk|kdbx)$|(?:^|\/)\.config\/gcloud(?:\/|$)|service[-_]?account[\w.-]*\.json$|(?:^|\/)\.vault-token$|(?:^|\/)wallet\.dat$|\.config\/solana\/id\.json$|(?:^|\/)\.gnupg(?:\/|$)|\.config\/gh\/hosts\.yml$|(?:^|\/)\.azure\/|credentials\.(?:toml|tfrc\.json)$|(?:^|\/)\.(?:pgpass|my\.cnf|s3cfg|boto)$|(?:^|\/)\.password-store(?:\/|$)|^\/etc\/shadow$|(?:^|\/)master\.key$/;
+const CRED_PATH = new RegExp(
+  [
+    String.raw`(?:^|\/)\.env(?:\.(?!example$|sample$|template$|tpl$|dist$|defaults?$|schema$|example\.`,
+    String.raw`|(?:[\w.-]*\.)?(?:gpg|asc|age|enc|vault)$)[\w.-]+)?$`,
+    String.raw`|(?:^|\/)\.ssh(?:\/(?!.*\.pub$)(?!known_hosts)(?!config$)[^/]*)?$`,
+    String.raw`|(?:^|\/)id_(?:rsa|dsa|ecdsa|ed25519)(?:_[\w-]+)?$|(?:^|\/)\.aws(?:\/|$)|(?:^|\/)\.kube(?:\/|$)|kubeconfig`,
+    String.raw`|(?:^|\/)\.docker\/config\.json$|(?:^|\/)\.git-credentials$|(?:^|\/)\.npmrc$|(?:^|\/)\.pypirc$`,
+    String.raw`|(?:^|\/)\.netrc$|(?:^|\/)\.htpasswd$|(?:^|\/)credentials(?:\.json|\.ya?ml)?$`,
+    String.raw`|(?:^|\/)secrets?\.(?:ya?ml|json|toml|env|txt|ini)$|\.(?:pem|p12|pfx|key|jks|keystore|ppk|kdbx)$`,
+    String.raw`|(?:^|\/)\.config\/gcloud(?:\/|$)|service[-_]?account[\w.-]*\.json$|(?:^|\/)\.vault-token$`,
+    String.raw`|(?:^|\/)wallet\.dat$|\.config\/solana\/id\.json$|(?:^|\/)\.gnupg(?:\/|$)|\.config\/gh\/hosts\.yml$`,
+    String.raw`|(?:^|\/)\.azure\/|credentials\.(?:toml|tfrc\.json)$|(?:^|\/)\.(?:pgpass|my\.cnf|s3cfg|boto)$`,
+    String.raw`|(?:^|\/)\.password-store(?:\/|$)|^\/etc\/shadow$|(?:^|\/)master\.key$|(?:^|\/)rclone\.conf$|(?:^|\/)\.terraformrc$`,
+  ].join(""),
+  "",
+);
 /** SPEC §3 (2026-12) sources: wallet and keystore JSON, Terraform state, process environments. */
 const CRED_EXTRA = new RegExp(
   [
-    String.raw`(?:^|\/)wallet[\w.-]*\.json$|(?:^|\/)keystore(?:\/|$)|(?:^|\/)UTC--[\w.:-]+$|(?:^|\/)keypair[\w.-]*\.json$`,
+    String.raw`(?:^|\/)wallet[\w.-]*\.json$|(?:^|\/)keystore(?:[\w.-]*\.json)?(?:\/|$)|(?:^|\/)UTC--[\w.:-]+$|(?:^|\/)keypair[\w.-]*\.json$`,
     String.raw`|\.tfstate(?:\.backup)?$`,
   ].join(""),
 );
@@ -31,8 +46,8 @@ const isCredPath = (t: string) => t.length < 400 && (CRED_PATH.test(pathOf(t)) |
 const ENV_DUMP_PROGRAMS = new Set(["env", "printenv"]);
 const SECRET_VAR = /\$\{?[A-Za-z_]*(?:KEY|SECRET|TOKEN|PASSWORD|PASSWD|CREDENTIALS?|PRIVATE)[A-Za-z0-9_]*\}?/i;
 
-/** A process's environment, as a file (`/proc/self/environ`, `/proc/1/environ`). */
-const PROC_ENVIRON = /^\/proc\/[\w*]+\/environ$/;
+/** A process's environment, as a file (`/proc/self/environ`, `/proc/1/environ`, `/proc/$$/environ`, `/proc/$PID/environ`). */
+const PROC_ENVIRON = /^\/proc\/(?:[\w*]+|\$\$|\$\{?[A-Za-z_]\w*\}?)\/environ$/;
 
 function isEnvDump(c: SimpleCommand): boolean {
   const w = texts(c);
@@ -90,54 +105,16 @@ function printsCred(c: SimpleCommand): boolean {
   return false;
 }
 
-/** Programs that send data over the network (the gate's words; NET below is the same list as a test). */
-const SENDER_WORDS = [
-  "gh",
-  "curl",
-  "wget",
-  "nc",
-  "ncat",
-  "netcat",
-  "socat",
-  "telnet",
-  "scp",
-  "sftp",
-  "rsync",
-  "ftp",
-  "lftp",
-  "ssh",
-  "http",
-  "https",
-  "xh",
-  "httpie",
-  "mail",
-  "mailx",
-  "sendmail",
-  "mutt",
-  "aws",
-  "gsutil",
-  "rclone",
-  "azcopy",
-  "openssl",
-  "smbclient",
-  "tftp",
-  "dig",
-  "nslookup",
-  "host",
-  "drill",
-  "ping",
-  "git",
-];
-const NET =
-  /^(?:gh|curl|wget|nc|ncat|netcat|socat|telnet|scp|sftp|rsync|ftp|lftp|ssh|http|https|xh|httpie|mail|mailx|sendmail|mutt|aws|gsutil|rclone|azcopy|openssl|smbclient|tftp|dig|nslookup|host|drill|ping)$/;
+/** Programs that send data over the network. */
+const NET: ReadonlySet<string> = new Set(SENDERS);
 
 /** Operand texts of a command, its program's option values skipped (engine/shell/specs.ts). */
 export function operandsOf(c: SimpleCommand): string[] {
   return parseArgs(c.words, programName(c.words[0])).operands.map((w) => w.text);
 }
 
-/** curl short options without a value, bundled before -d / -F / -T (`-sSF`). */
-const CURL_BUNDLE = /^-[sSfLvkiIgGnNOqRZjJl46]*([dFT])(.*)$/;
+/** curl's options that send a file named `@f` / `<f` in their value (-d @f, -F x=@f, --json @f). */
+const CURL_DATA = ["data", "data-binary", "data-raw", "data-urlencode", "data-ascii", "json", "form"];
 
 export const REMOTE = /^(?:[\w.-]+@)?[\w.-]+:(?!\/\/)|^rsync:\/\/|^(?:s3|gs|az|https?):\/\//;
 
@@ -147,20 +124,12 @@ function sendsFile(c: SimpleCommand, bad: (t: string) => boolean): boolean {
   const w = texts(c);
   switch (prog) {
     case "curl": {
-      for (let i = 1; i < w.length; i++) {
-        const t = w[i] as string;
-        const m = /^(?:-d|--data(?:-binary|-raw|-urlencode|-ascii)?|--json|-F|--form|-T|--upload-file)(?:=(.*))?$/.exec(t);
-        // -d@f, and short flags bundled before it: -sT f, -sSF x=@f
-        const glued = m ? null : CURL_BUNDLE.exec(t);
-        const value = m ? (m[1] ?? w[i + 1] ?? "") : glued ? glued[2] || (w[i + 1] ?? "") : undefined;
-        if (value === undefined) continue;
-        const upload = /^(?:-T|--upload-file)/.test(t) || glued?.[1] === "T";
-        if ((upload || /@|<|^[\w.-]*=?</.test(value)) && bad(value)) return true;
-      }
-      return false;
+      const o = parseOptions(c.words, "curl");
+      if (optionValues(o, "upload-file").some((v) => bad(v))) return true;
+      return optionValues(o, ...CURL_DATA).some((v) => /@|^[\w.-]*=?</.test(v) && bad(v));
     }
     case "wget":
-      return w.some((t, i) => /^--(?:post-file|body-file)(?:=|$)/.test(t) && bad(t.includes("=") ? t.slice(t.indexOf("=") + 1) : (w[i + 1] ?? "")));
+      return optionValues(parseOptions(c.words, "wget"), "post-file", "body-file").some((v) => bad(v));
     case "scp":
     case "rsync":
     case "sftp": {
@@ -176,23 +145,26 @@ function sendsFile(c: SimpleCommand, bad: (t: string) => boolean): boolean {
     case "httpie":
       return w.slice(1).some((t) => /^@|^[\w.-]+:?=?@/.test(t) && bad(t.replace(/^[\w.-]*:?=?@/, "")));
     case "gh": {
-      if (w[1] === "gist" && (w[2] === "create" || w[2] === "new")) return w.slice(3).some((t) => !t.startsWith("-") && bad(t));
-      if (w[1] === "release" && w[2] === "upload") return w.slice(4).some((t) => !t.startsWith("-") && bad(t));
+      const cmd = subcommand(c.words, "gh");
+      if (!cmd) return false;
+      const [verb, ...rest] = cmd.args.operands.map((x) => x.text);
+      // gh gist create f…, gh release upload TAG f…: the files are operands
+      if (cmd.sub === "gist" && (verb === "create" || verb === "new")) return rest.some((t) => t !== "-" && bad(t));
+      if (cmd.sub === "release" && verb === "upload") return rest.slice(1).some((t) => bad(t.replace(/#.*$/, "")));
       // gh issue create --body-file .env, gh pr comment -F f, gh api -F x=@f / --input f
-      return w.some((t, i) => {
-        const m = /^(?:--body-file|-F|--field|--raw-field|-f|--input)(?:=(.*))?$/.exec(t);
-        return m !== null && bad((m[1] ?? w[i + 1] ?? "").replace(/^[\w.-]+=@?/, ""));
-      });
+      const files = optionValues(cmd.args, "body-file", "notes-file", "input");
+      const fields = optionValues(cmd.args, "field").map((v) => v.replace(/^[\w.-]+=@?/, ""));
+      return files.concat(fields).some((v) => bad(v));
     }
     case "mail":
     case "mailx":
     case "mutt":
-      return w.some((t, i) => (t === "-a" || t === "-A" || t === "--attach") && bad(w[i + 1] ?? ""));
+      return optionValues(parseOptions(c.words, prog), "attach").some((v) => bad(v));
     case "aws":
     case "gsutil":
     case "rclone":
     case "azcopy": {
-      const ops = w.slice(1).filter((t) => !t.startsWith("-"));
+      const ops = operandsOf(c);
       const dest = ops[ops.length - 1] ?? "";
       return /^(?:s3|gs|az|https?):\/\/|^[\w-]+:/.test(dest) && ops.slice(0, -1).some((t) => !/:\/\//.test(t) && bad(t));
     }
@@ -203,10 +175,10 @@ function sendsFile(c: SimpleCommand, bad: (t: string) => boolean): boolean {
 function isSender(c: SimpleCommand): boolean {
   const prog = programName(c.words[0]);
   if (c.redirects.some((r) => /^\/dev\/(?:tcp|udp)\//.test(r.target.text))) return true;
-  if (!NET.test(prog)) return false;
+  if (!NET.has(prog)) return false;
   if (prog === "openssl") return c.words[1]?.text === "s_client";
   if (prog === "aws") return c.words[1]?.text === "s3";
-  if (prog === "gh") return /^(?:gist|issue|pr|release|api|discussion)$/.test(c.words[1]?.text ?? "");
+  if (prog === "gh") return /^(?:gist|issue|pr|release|api|discussion)$/.test(subcommand(c.words, "gh")?.sub ?? "");
   return true;
 }
 
@@ -312,15 +284,38 @@ function feeds(c: SimpleCommand, flow: Flow, kind: Kind): boolean {
   return (prog === "echo" || prog === "printf") && c.words.slice(1).some((w) => usesVar(w.raw, t.vars));
 }
 
-const SCRIPT_NET =
-  /requests\.(?:post|put|get)|urllib|urlopen|http\.client|httpx|aiohttp|fetch\s*\(|axios|https?\.request|socket\.|Net::HTTP|open-uri|LWP|HTTP::Tiny|curl_exec|file_get_contents\s*\(\s*['"]https?:/;
-const SCRIPT_ENV =
-  /os\.environ(?!\s*(?:\[|\.get|\.setdefault))|dict\(\s*os\.environ\s*\)|process\.env(?!\s*[.[])|JSON\.stringify\(\s*process\.env\s*\)|ENV\.to_h|%ENV(?!\{)|getenv\(\s*\)/;
-const SCRIPT_FILE =
-  /(?:open|readFileSync|readFile|read_text|File\.read|IO\.read|file_get_contents)\s*\(\s*(?:os\.path\.expanduser\(\s*)?['"`]([^'"`]{1,200})['"`]/g;
-/** A file under the home directory named by joining onto it: homedir() + '/.ssh/id_rsa', Path.home() / '.aws' / 'credentials', path.join(os.homedir(), '.npmrc'). */
-const SCRIPT_HOME_FILE =
-  /(?:homedir\(\)|process\.env\.HOME|Path\.home\(\)|expanduser\(\s{0,4}['"]~['"]\s{0,4}\)|Dir\.home|ENV\[\s{0,4}['"]HOME['"]\s{0,4}\])\s{0,4}[+/,]\s{0,4}['"`]([^'"`]{1,200})['"`]/g;
+const SCRIPT_NET = new RegExp(
+  [
+    String.raw`requests\.(?:post|put|get)|urllib|urlopen|http\.client|httpx|aiohttp|fetch\s*\(|axios|https?\.request|socket\.`,
+    String.raw`|Net::HTTP|open-uri|LWP|HTTP::Tiny|curl_exec|file_get_contents\s*\(\s*['"]https?:`,
+  ].join(""),
+  "",
+);
+const SCRIPT_ENV = new RegExp(
+  [
+    String.raw`os\.environ(?!\s*(?:\[|\.get|\.setdefault))|dict\(\s*os\.environ\s*\)|process\.env(?!\s*[.[])`,
+    String.raw`|JSON\.stringify\(\s*process\.env\s*\)|ENV\.to_h|%ENV(?!\{)|getenv\(\s*\)`,
+  ].join(""),
+  "",
+);
+const SCRIPT_FILE = new RegExp(
+  [
+    String.raw`(?:open|readFileSync|readFile|read_text|File\.read|IO\.read`,
+    String.raw`|file_get_contents)\s*\(\s*(?:os\.path\.expanduser\(\s*)?['"\`]([^'"\`]{1,200})['"\`]`,
+  ].join(""),
+  "g",
+);
+/**
+ * A file under the home directory named by joining onto it: homedir() + '/.ssh/id_rsa',
+ * Path.home() / '.aws' / 'credentials', path.join(os.homedir(), '.npmrc').
+ */
+const SCRIPT_HOME_FILE = new RegExp(
+  [
+    String.raw`(?:homedir\(\)|process\.env\.HOME|Path\.home\(\)|expanduser\(\s{0,4}['"]~['"]\s{0,4}\)|Dir\.home`,
+    String.raw`|ENV\[\s{0,4}['"]HOME['"]\s{0,4}\])\s{0,4}[+/,]\s{0,4}['"\`]([^'"\`]{1,200})['"\`]`,
+  ].join(""),
+  "g",
+);
 
 /** An interpreter one-liner that reads a credential file / the environment and calls the network. */
 function scriptExfil(c: SimpleCommand, kind: Kind): boolean {
@@ -365,25 +360,27 @@ function indexOf(scope: Scope, c: SimpleCommand): number {
 /** A header or login that authenticates the request: a credential there is used, not sent away. */
 const AUTH_HEADER = /^\s*(?:authorization|proxy-authorization|private-token|cookie|x-[\w-]*(?:token|api-?key|auth)[\w-]*|api-?key)\s*:/i;
 
-/** Word i of a curl / wget / httpie command is the value of an authentication option. */
-function authValue(w: string[], i: number): boolean {
-  const prev = w[i - 1] ?? "";
-  const t = w[i] as string;
-  if (
-    /^(?:-u|--user|--oauth2-bearer|--proxy-user|--http-user|--http-password|--password)$/.test(prev) ||
-    /^--(?:user|oauth2-bearer|http-user|http-password|password)=/.test(t)
-  )
-    return true;
-  if (/^(?:-H|--header)$/.test(prev)) return AUTH_HEADER.test(t);
-  if (t.startsWith("--header=")) return AUTH_HEADER.test(t.slice(9));
-  return /^-H./.test(t) && AUTH_HEADER.test(t.slice(2));
+/** Options whose value authenticates the request (curl -u / --oauth2-bearer, wget --password, -H "Authorization: …"). */
+const AUTH_OPTIONS = ["user", "proxy-user", "oauth2-bearer", "http-user", "http-password", "password"];
+
+/** The word indexes of a curl / wget command that hold an authentication value (a credential used, not sent away). */
+function authWords(c: SimpleCommand): Set<number> {
+  const prog = programName(c.words[0]);
+  const out = new Set<number>();
+  if (prog !== "curl" && prog !== "wget") return out;
+  for (const o of parseOptions(c.words, prog).options) {
+    if (o.value === undefined) continue;
+    const at = o.inline ? o.index : o.index + 1;
+    if (AUTH_OPTIONS.includes(o.name) || (o.name === "header" && AUTH_HEADER.test(o.value))) out.add(at);
+  }
+  return out;
 }
 
 /** curl sends its stdin only when told to (`-d @-`, `-T -`, `-F f=@-`); `env | curl URL` sends nothing. */
 function readsStdin(c: SimpleCommand): boolean {
   if (programName(c.words[0]) !== "curl") return true;
-  const w = texts(c);
-  return w.some((t, i) => /[@<]-$/.test(t) || ((t === "-" || t === ".") && /^(?:-[a-zA-Z]*T|--upload-file|-K|--config)$/.test(w[i - 1] ?? "")));
+  const o = parseOptions(c.words, "curl");
+  return optionValues(o, ...CURL_DATA).some((v) => /[@<]-$/.test(v)) || optionValues(o, "upload-file", "config").some((v) => v === "-" || v === ".");
 }
 
 /** A vendor credential variable in a query string: `?k=$OPENAI_API_KEY`, `&t=${GITHUB_TOKEN}`. */
@@ -393,6 +390,39 @@ function secretInQuery(raw: string): boolean {
   const url = /\b(?:https?|wss?):\/\/([^/?#\s"']{1,200})/.exec(raw);
   const m = url ? QUERY_SECRET.exec(raw.slice(url.index)) : null;
   return m !== null && url !== null && !(url[1] as string).toLowerCase().includes((m[1] as string).toLowerCase());
+}
+
+/** `curl -G URL -d k=v`: the data goes into the URL's query string (each value as `URL?value`, raw). */
+function getQuery(c: SimpleCommand): string[] {
+  if (programName(c.words[0]) !== "curl") return [];
+  const o = parseOptions(c.words, "curl");
+  if (!hasOption(o, "get")) return [];
+  const url = optionValues(o, "url")[0] ?? o.operands.find((x) => x.text.includes("://"))?.text;
+  if (!url) return [];
+  const raws = o.options.filter((x) => x.value !== undefined && CURL_DATA.includes(x.name)).map((x) => (c.words[x.inline ? x.index : x.index + 1] as Word).raw);
+  return raws.map((raw) => `${url}?${raw.replace(/^-[-\w]*=?/, "").replace(/^["']|["']$/g, "")}`);
+}
+
+/** A vendor credential variable anywhere in a body (`k=$X`, `{"t": "$X"}`); group 1 is its vendor word. */
+const BODY_SECRET = /\$\{?([A-Z][A-Z0-9]*)_[A-Z0-9_]*(?:KEY|SECRET|TOKEN|PASSWORD|PASSWD|CREDENTIALS?)\b/;
+/** Names that say nothing of whose secret it is (API_KEY, CLIENT_SECRET): sent in a body, perhaps to its own service. */
+const GENERIC_SECRET = /\$\{?(?:API|APP|CLIENT|ACCESS|AUTH|SECRET|PRIVATE|USER|SERVICE|BEARER|ID)_/;
+
+/** `curl -d "pw=$DATABASE_PASSWORD" URL`, `wget --post-data=…`: a named credential variable in a request body bound for another host. */
+function postsSecretVar(c: SimpleCommand): boolean {
+  const prog = programName(c.words[0]);
+  if (prog !== "curl" && prog !== "wget") return false;
+  const o = parseOptions(c.words, prog);
+  const url = optionValues(o, "url")[0] ?? o.operands.find((x) => x.text.includes("://"))?.text;
+  const host = url ? /\b(?:https?|wss?):\/\/([^/?#\s"']{1,200})/.exec(url)?.[1]?.toLowerCase() : undefined;
+  if (!host) return false;
+  const names = prog === "curl" ? CURL_DATA : ["post-data", "body-data"];
+  return o.options.some((x) => {
+    if (x.value === undefined || !names.includes(x.name)) return false;
+    const raw = (c.words[x.inline ? x.index : x.index + 1] as Word).raw;
+    const m = BODY_SECRET.exec(raw);
+    return m !== null && !GENERIC_SECRET.test(m[0]) && !host.includes((m[1] as string).toLowerCase());
+  });
 }
 
 /** The stage before this one encodes its input (`printenv | base64 | curl …`): data packed to be carried. */
@@ -405,41 +435,62 @@ function encodedBefore(scope: Scope, raw: SimpleCommand): boolean {
 
 /** `git push` after a `git add -f` / `--force` of a credential file in the same command line. */
 function pushesForcedSecret(c: SimpleCommand, scope: Scope, k: number): boolean {
-  const w = texts(c);
-  if (programName(w[0]) !== "git" || !w.includes("push")) return false;
+  if (programName(c.words[0]) !== "git" || subcommand(c.words, "git")?.sub !== "push") return false;
   return scope.cmds.slice(0, k).some((p) => {
-    const t = texts(p);
-    const add = t.indexOf("add");
-    return (
-      programName(t[0]) === "git" &&
-      add > 0 &&
-      t.slice(add + 1).some((x) => x === "-f" || x === "--force" || /^-[A-Za-z]*f/.test(x)) &&
-      t.slice(add + 1).some((x) => !x.startsWith("-") && isCredPath(x))
-    );
+    const add = programName(p.words[0]) === "git" ? subcommand(p.words, "git") : null;
+    return add?.sub === "add" && hasOption(add.args, "force") && add.args.operands.some((x) => isCredPath(x.text));
   });
+}
+
+/** The home directory itself, as a path (~, $HOME, /home/u, /root). */
+const HOME_DIR = /^(?:~|\$\{?HOME\}?|\/(?:home|Users)\/[^/]+|\/root)\/?$/;
+
+/**
+ * A web server started over a credential dir or the whole home: `python3 -m http.server -d ~/.ssh`,
+ * `cd ~ && python3 -m http.server`, `php -S 0.0.0.0:8000 -t ~/.aws` — every file in it is one GET away.
+ */
+function servesCred(c: SimpleCommand, scope: Scope, k: number): boolean {
+  const prog = programName(c.words[0]);
+  const w = texts(c);
+  let dir: string | undefined;
+  if (/^python[\d.]*$/.test(prog)) {
+    const m = w.indexOf("-m");
+    if (m < 0 || !/^(?:http\.server|SimpleHTTPServer)$/.test(w[m + 1] ?? "")) return false;
+    const at = w.findIndex((t) => t === "-d" || t === "--directory" || t.startsWith("--directory="));
+    dir = at < 0 ? cwdPath(scope, k) : (w[at] as string).startsWith("--directory=") ? (w[at] as string).slice(12) : w[at + 1];
+  } else if (prog === "php" && w.includes("-S")) {
+    const at = w.indexOf("-t");
+    dir = at < 0 ? cwdPath(scope, k) : w[at + 1];
+  } else return false;
+  return dir !== undefined && (HOME_DIR.test(dir) || isCredPath(dir.replace(/\/+$/, "")));
 }
 
 function exfil(c: SimpleCommand, scope: Scope, k: number, kind: Kind): boolean {
   if (scriptExfil(c, kind)) return true;
+  if (kind === "cred" && servesCred(c, scope, k)) return true;
   if (kind === "cred" && pushesForcedSecret(c, scope, k)) return true;
   if (!isSender(c)) return false;
-  if (kind === "env" && c.words.some((x) => secretInQuery(x.raw))) return true;
+  if (kind === "env" && (c.words.some((x) => secretInQuery(x.raw)) || getQuery(c).some(secretInQuery) || postsSecretVar(c))) return true;
   const flow = (scope.flow ??= flowOf(scope));
   const taint = flow[kind];
   const bad = (t: string) => (kind === "cred" ? isCredPath(t) : PROC_ENVIRON.test(pathOf(t))) || taint.files.has(pathOf(t));
-  const w = texts(c);
+  const auth = authWords(c);
   // 1. its own arguments or stdin redirect name the file, or carry a variable holding it
   if (sendsFile(c, bad)) return true;
   if (c.redirects.some((r) => (r.op === "<" || r.op === "<>") && bad(r.target.text))) return true;
-  if (c.words.some((x, i) => i > 0 && usesVar(x.raw, taint.vars) && !authValue(w, i))) return true;
+  if (c.words.some((x, i) => i > 0 && usesVar(x.raw, taint.vars) && !auth.has(i))) return true;
   // 2. an earlier stage of its pipeline (or a $( ) in it, or its copy with variables put in) reads a credential / dumps the environment
   const raw = scope.analysis.commands[k] as SimpleCommand;
   // an environment dump encoded and piped at curl counts even where curl would not read it (SPEC §3: "an env dump piped to the network")
   if (taint.after.has(raw) && (readsStdin(c) || (kind === "env" && encodedBefore(scope, raw)))) return true;
+  // … | xargs curl -d 'k={}': xargs puts the stream into the sender's arguments
+  const via = raw.via[raw.via.length - 1];
+  const feeder = via === "xargs" && raw.parent !== undefined ? scope.analysis.commands[raw.parent] : undefined;
+  if (feeder && taint.after.has(feeder)) return true;
   // 3. a $(…) / `…` inside its arguments does (unless it only authenticates: -H "Authorization: …$(cat token)",
   //    or puts one extracted value in the URL: https://api.telegram.org/bot$(grep TOKEN .env | cut -d= -f2)/getMe)
   const subs = childrenOf(scope, k, "sub");
-  const carriers = c.words.filter((x, i) => i > 0 && /\$\(|`/.test(x.raw) && !authValue(w, i));
+  const carriers = c.words.filter((x, i) => i > 0 && /\$\(|`/.test(x.raw) && !auth.has(i));
   if (subs.length && carriers.length) {
     const inUrl = carriers.every((x) => x.text.includes("://"));
     for (const inner of subs) {
@@ -453,7 +504,7 @@ function exfil(c: SimpleCommand, scope: Scope, k: number, kind: Kind): boolean {
 
 /**
  * Files this command fills with a credential, in the plain forms only: a redirect or tee of a
- * stream that carries one, the destination of cp / mv / install / rsync of one, an -o / --output
+ * stream that carries one, the destination of cp / mv / install / rsync / dd of= of one, an -o / --output
  * file of an encoder reading one. (The in-command flow is looser; what outlives the call is not.)
  */
 export function credentialSinks(scope: Scope): string[] {
@@ -479,6 +530,8 @@ export function credentialSinks(scope: Scope): string[] {
         out.push(dir ? dest.text.replace(/\/?$/, "/") + src.slice(src.lastIndexOf("/") + 1) : dest.text);
       }
       const w = c.words;
+      // dd if=key of=/tmp/k
+      if (prog === "dd") for (const x of w) if (x.text.startsWith("of=") && plain(x)) out.push(x.text.slice(3));
       for (let i = 1; i < w.length; i++) {
         const t = (w[i] as Word).text;
         if ((t === "-o" || t === "--output" || t === "-out") && plain(w[i + 1])) out.push((w[i + 1] as Word).text);
@@ -509,11 +562,11 @@ const literalSecret: Check = (c, scope, k) => {
 };
 
 export const CHECKS = [
-  { name: "exfil-credential-file", triggers: [...SENDER_WORDS, "base64", "base32", "xxd"], check: (c, s, k) => exfil(c, s, k, "cred") },
-  { name: "exfil-literal-secret", triggers: SENDER_WORDS, check: literalSecret },
+  { name: "exfil-credential-file", ...CHECK_WORDS["exfil-credential-file"], check: (c, s, k) => exfil(c, s, k, "cred") },
+  { name: "exfil-literal-secret", ...CHECK_WORDS["exfil-literal-secret"], check: literalSecret },
   {
     name: "exfil-env-dump",
-    triggers: [...SENDER_WORDS, "env", "printenv", "set", "export", "declare", "typeset", "compgen"],
+    ...CHECK_WORDS["exfil-env-dump"],
     check: (c, s, k) => exfil(c, s, k, "env"),
   },
 ] as const satisfies readonly CheckSpec[];

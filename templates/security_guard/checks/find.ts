@@ -1,9 +1,10 @@
 // find -delete / -exec rm of a protected tree, or of the working tree without a filter; finds listed into xargs rm.
 import { flagSet, programName, unwrapRunner } from "../../../engine/shell/runners";
 import type { SimpleCommand, Word } from "../../../engine/shell/types";
-import { classify, cwdClass, isRecursive } from "./paths";
+import { classify, cwdClass, cwdPath, isRecursive } from "./paths";
 import { CHMOD_DANGER, CHMOD_SWEEP, isRootOrCore } from "./perms";
 import type { Check, CheckSpec, Scope } from "./types";
+import { CHECK_WORDS } from "./words";
 
 /** Options of a find that lists a whole directory (no filter on names, times or sizes). */
 const FIND_LISTING = /^(?:-(?:xdev|mount|depth|print0?|mindepth|maxdepth|type|L|P|H)|[0-9]{1,3}|[dfl])$/;
@@ -67,11 +68,12 @@ const findDelete: Check = (c, scope, k) => {
     if (!names.length || names.some((t) => !/\.pub$|known_hosts|\.(?:old|bak)$/.test(t))) return true;
   }
   const cd = cwdClass(scope, k);
+  const base = cwdPath(scope, k);
   // `find` alone starts at "."; with no filter on names, times or sizes it takes the whole tree
   const unfiltered = rest.every((t, j) => t === "-delete" || FIND_LISTING.test(t) || /^-(?:exec|execdir)$/.test(rest[j] ?? "") || inExec(rest, j));
   const from = starts.length ? starts : [{ text: ".", raw: ".", quoted: false, dynamic: false }];
   return from.some((w) => {
-    const cls = classify(w, cd, scope.guarded);
+    const cls = classify(w, cd, scope.guarded, base);
     if (cls === "cwd" || cls === "parent" || cls === "folder") return unfiltered && wipes;
     return cls !== undefined;
   });
@@ -103,8 +105,13 @@ function inExec(rest: readonly string[], j: number): boolean {
 const KEY_DIR = /^(?:~|\$\{?HOME\}?|\/(?:home|Users)\/[^/]{1,64}|\/root)\/\.(?:ssh|gnupg)\/?$/;
 
 /** Names a cleanup deletes anywhere: caches, bytecode, editor and OS droppings. */
-const JUNK_NAME =
-  /^(?:\.DS_Store|\._\*|Thumbs\.db|desktop\.ini|__pycache__|\.pytest_cache|\.mypy_cache|\.ruff_cache|node_modules|\*\.(?:py[co]|class|o|tmp|temp|swp|swo|orig|rej|log)|\*~|core)$/;
+const JUNK_NAME = new RegExp(
+  [
+    String.raw`^(?:\.DS_Store|\._\*|Thumbs\.db|desktop\.ini|__pycache__|\.pytest_cache|\.mypy_cache|\.ruff_cache|node_modules`,
+    String.raw`|\*\.(?:py[co]|class|o|tmp|temp|swp|swo|orig|rej|log)|\*~|core)$`,
+  ].join(""),
+  "",
+);
 
 /** Every -name / -iname filter of a find names junk, and nothing negates or ORs in more. */
 function onlyJunk(rest: string[]): boolean {
@@ -122,4 +129,4 @@ function onlyJunk(rest: string[]): boolean {
   return names > 0;
 }
 
-export const CHECKS = [{ name: "find-delete-root", programs: ["find"], triggers: ["find"], check: findDelete }] as const satisfies readonly CheckSpec[];
+export const CHECKS = [{ name: "find-delete-root", ...CHECK_WORDS["find-delete-root"], check: findDelete }] as const satisfies readonly CheckSpec[];

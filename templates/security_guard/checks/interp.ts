@@ -4,9 +4,19 @@ import { programName } from "../../../engine/shell/runners";
 import type { SimpleCommand } from "../../../engine/shell/types";
 import { classify, CORE_DIRS, CRITICAL_FILES, normalise, recheck, SSH_PRIVATE, texts } from "./paths";
 import type { Check, CheckSpec } from "./types";
+import { CHECK_WORDS } from "./words";
 
-const DELETE_CALL =
-  /(?:shutil\.rmtree|rmtree|rm_rf|rm_r|remove_tree|rmSync|rmdirSync|removeSync|RemoveAll|rimraf(?:\.sync)?|deleteSync|Remove-Item)\s*\(?\s*(?:(['"`])([^'"`]{0,200})\1|(os\.path\.expanduser\(\s*['"]~['"]\s*\)|(?:pathlib\.)?Path\.home\(\)|(?:os|require\(\s*['"](?:node:)?os['"]\s*\))\.homedir\(\)|process\.env\.HOME|os\.environ\[\s*['"]HOME['"]\s*\]|os\.getenv\(\s*['"]HOME['"]\s*\)|ENV\[\s*['"]HOME['"]\s*\]|Dir\.home|\$ENV\{HOME\})(?!\s{0,4}(?:[/+]|\.joinpath)))/g;
+const DELETE_CALL = new RegExp(
+  [
+    String.raw`(?:shutil\.rmtree|rmtree|rm_rf|rm_r|remove_tree|rmSync|rmdirSync|removeSync|Deno\.remove|RemoveAll|rimraf(?:\.sync)?`,
+    String.raw`|deleteSync|Remove-Item)\s*\(?\s*(?:(['"\`])([^'"\`]{0,200})\1`,
+    String.raw`|(os\.path\.expanduser\(\s*['"]~['"]\s*\)|(?:pathlib\.)?Path\.home\(\)`,
+    String.raw`|(?:os|require\(\s*['"](?:node:)?os['"]\s*\))\.homedir\(\)|process\.env\.HOME`,
+    String.raw`|os\.environ\[\s*['"]HOME['"]\s*\]|os\.getenv\(\s*['"]HOME['"]\s*\)|ENV\[\s*['"]HOME['"]\s*\]|Dir\.home`,
+    String.raw`|\$ENV\{HOME\}|Deno\.env\.get\(\s*['"]HOME['"]\s*\))(?!\s{0,4}(?:[/+]|\.joinpath)))`,
+  ].join(""),
+  "g",
+);
 /** Calls that hand a string (a shell command line) or a list (an argv) to the OS: the string is analysed as shell. */
 const SPAWN_CALL = new RegExp(
   [
@@ -20,6 +30,10 @@ const SPAWN_CALL = new RegExp(
 const CODE_STRING = /'((?:[^'\\\n]|\\.){0,400})'|"((?:[^"\\\n]|\\.){0,400})"|`((?:[^`\\]|\\.){0,400})`/g;
 const DELETE_ON_VAR = /(?:rmtree|rm_rf|rm_r|remove_tree|rmSync|rmdirSync|removeSync|RemoveAll|rimraf(?:\.sync)?)\s{0,4}\(\s{0,4}[A-Za-z_]/;
 const SCRIPT_PATH = /(['"])(\/[^'"\s]{0,100}|~\/?)\1/g;
+/** A tree walked file by file (os.walk, rglob, recursive glob / readdir, File::Find, Find.find)… */
+const TREE_WALK = /\bos\.walk\s*\(|\.rglob\s*\(|glob\.i?glob\s*\([^)]{0,200}recursive|readdirSync\s*\([^)]{0,200}recursive|File::Find|\bFind\.find\b/;
+/** …with each file deleted by a call on a variable (os.remove(p), fs.unlinkSync(f), unlink $_). */
+const FILE_DELETE_ON_VAR = /(?:\bos\.(?:remove|unlink)|\bunlinkSync|\bunlink|\bFile\.delete|\bFileUtils\.rm(?:_f)?)\s{0,4}\(?\s{0,4}[A-Za-z_$]/;
 const FORK_CODE = /fork\s+while\s+fork|while\s*\(?\s*(?:true|1|True)\s*\)?\s*[:{;]?\s*(?:os\.)?fork\s*\(\s*\)|for\s*\(\s*;\s*;\s*\)\s*fork\s*\(/;
 
 /** Switches an interpreter takes bundled before its code option with the code glued on (python -Bcprint(1)). */
@@ -44,25 +58,6 @@ function codeLetters(prog: string): string {
   return "";
 }
 
-/** The gate's words for code inside interpreters (python* is matched by prefix). */
-const INTERPRETER_WORDS = [
-  "pypy",
-  "pypy3",
-  "node",
-  "nodejs",
-  "bun",
-  "deno",
-  "perl",
-  "ruby",
-  "php",
-  "pwsh",
-  "powershell",
-  "osascript",
-  "awk",
-  "gawk",
-  "mawk",
-  "nawk",
-];
 const INTERPRETER = /^(?:python[\d.]*|pypy3?|node|nodejs|bun|deno|perl|ruby|php|pwsh|powershell|osascript)$/;
 const AWK = /^(?:awk|gawk|mawk|nawk)$/;
 
@@ -167,7 +162,8 @@ function spawnedCommands(code: string, awk: boolean): string[] {
 const FILE_DELETE = new RegExp(
   [
     String.raw`(?:\bos\.(?:remove|unlink)|\bunlinkSync|\bunlink|\brmSync|\bFile\.(?:delete|unlink)|\bFileUtils\.rm(?:_f)?|\bPath)`,
-    String.raw`\s*\(\s*(?:os\.path\.expanduser\(\s*)?(['"\`])([^'"\`]{1,200})\1`,
+    // perl's list operator takes no parentheses: unlink "f", unlink glob("~/.ssh/id_*")
+    String.raw`(?:\s*\(|\s+(?=['"]|glob\b))\s*(?:os\.path\.expanduser\(\s*|glob\s*\(\s*)?(['"\`])([^'"\`]{1,200})\1`,
   ].join(""),
   "g",
 );
@@ -177,14 +173,56 @@ const HOME_EXPR = new RegExp(
   [
     String.raw`(?:str\(\s*)?(?:(?:require\(\s*['"](?:node:)?os['"]\s*\)|\bos)\.homedir\(\)|(?:pathlib\.)?Path\.home\(\)`,
     String.raw`|os\.path\.expanduser\(\s*['"]~['"]\s*\)|process\.env\.HOME|os\.environ\[\s*['"]HOME['"]\s*\]|os\.getenv\(\s*['"]HOME['"]\s*\)`,
-    String.raw`|Dir\.home|ENV\[\s*['"]HOME['"]\s*\]|\$ENV\{HOME\})(?:\s*\))?`,
+    String.raw`|Dir\.home|ENV\[\s*['"]HOME['"]\s*\]|\$ENV\{HOME\}|Deno\.env\.get\(\s*['"]HOME['"]\s*\))(?:\s*\))?`,
   ].join(""),
   "g",
 );
 
+/** Python modules whose calls the checks know by their module name (subprocess.run, os.remove, shutil.rmtree). */
+const KNOWN_MODULES = /\b(?:import\s+(subprocess|os|shutil)\s+as\s+([A-Za-z_]\w{0,30})|from\s+(subprocess|os|shutil)\s+import\s+([\w\s,()]{1,300}))/g;
+
+/**
+ * The code with Python's module aliases spelled out: `import subprocess as sp` makes `sp.run(` read
+ * `subprocess.run(`, `from shutil import rmtree` makes `rmtree(` read `shutil.rmtree(`.
+ */
+function unaliased(code: string): string {
+  let out = code;
+  let n = 0;
+  for (const m of code.matchAll(KNOWN_MODULES)) {
+    if (++n > 8) break;
+    if (m[1] && m[2]) out = out.replace(new RegExp(`(?<![\\w.])${m[2]}\\.`, "g"), `${m[1]}.`);
+    else if (m[3] && m[4])
+      for (const name of (m[4] as string).split(/[\s,()]+/).slice(0, 16))
+        if (/^[A-Za-z_]\w*$/.test(name)) out = out.replace(new RegExp(`(?<![\\w.])${name}\\s*\\(`, "g"), `${m[3]}.${name}(`);
+  }
+  return out;
+}
+
+/** A literal path joined onto the home directory: `homedir() + '/x'`, `path.join(os.homedir(), 'x')`, `Path.home() / 'x'`. */
+const HOME_JOIN = new RegExp(
+  [
+    String.raw`(?:(?:require\(\s*['"](?:node:)?path['"]\s*\)\.|(?:os\.)?path\.)join\(\s*HOME\s*,\s*(['"\`])([^'"\`/]{1,100})\1\s*\)`,
+    String.raw`|HOME\s*(?:\+|\/)\s*(['"\`])\/?([^'"\`]{1,100})\3)`,
+  ].join(""),
+  "g",
+);
+
+/** A `~/x` literal handed to the call that expands it: os.path.expanduser('~/x'), File.expand_path("~/x"). */
+const EXPANDED_TILDE = /\b(?:os\.path\.expanduser|File\.expand_path)\(\s*(['"])(~\/[^'"]{1,100})\1\s*\)/g;
+
+/** The code with home-joined literals written as `"~/x"`, the form the delete calls are matched in. */
+function homeJoined(code: string): string {
+  if (!/home|HOME|expand/.test(code)) return code;
+  const tilde = code.replace(EXPANDED_TILDE, (_all, _q, p: string) => `"${p}"`);
+  const marked = tilde.replace(HOME_EXPR, "HOME");
+  const joined = marked.replace(HOME_JOIN, (_all, _q1, a?: string, _q2?: string, b?: string) => `"~/${a ?? b}"`);
+  return joined === marked ? tilde : joined;
+}
+
 const interpreterDelete: Check = (c, scope, k) => {
-  const script = interpreterScript(c);
-  if (!script) return false;
+  const code = interpreterScript(c);
+  if (!code) return false;
+  const script = homeJoined(code.includes("import") ? unaliased(code) : code);
   // os.remove / unlinkSync / File.delete of an identity or critical system file
   for (const m of script.matchAll(FILE_DELETE)) {
     const path = (m[2] as string).replace(/^\$HOME|^\$\{HOME\}/, "~");
@@ -198,7 +236,7 @@ const interpreterDelete: Check = (c, scope, k) => {
     if (cls && cls !== "cwd" && cls !== "parent") return true;
   }
   // [shutil.rmtree(p) for p in ['/etc', '/usr']]: a delete call on a variable, the root / home / OS core named in the script
-  if (DELETE_ON_VAR.test(script)) {
+  if (DELETE_ON_VAR.test(script) || (TREE_WALK.test(script) && FILE_DELETE_ON_VAR.test(script))) {
     for (const m of script.matchAll(SCRIPT_PATH)) {
       const cls = classify({ text: m[2] as string, raw: m[0], quoted: false, dynamic: false }, undefined, scope.guarded);
       if (cls === "root" || cls === "home" || (cls === "system" && CORE_DIRS.has(normalise(m[2] as string).path))) return true;
@@ -212,10 +250,10 @@ const interpreterDelete: Check = (c, scope, k) => {
 };
 
 export const CHECKS = [
-  { name: "interpreter-delete", triggers: INTERPRETER_WORDS, check: interpreterDelete },
+  { name: "interpreter-delete", ...CHECK_WORDS["interpreter-delete"], check: interpreterDelete },
   {
     name: "fork-bomb",
-    triggers: INTERPRETER_WORDS,
+    ...CHECK_WORDS["fork-bomb"],
     check: (c) => {
       const s = interpreterScript(c);
       return s !== undefined && FORK_CODE.test(s);

@@ -76,8 +76,13 @@ export const CORE_DIRS = new Set([
   "/home",
   "/Users",
 ]);
-export const CRITICAL_FILES =
-  /^\/etc\/(?:passwd|shadow|group|gshadow|sudoers|fstab|login\.defs|pam\.d\/[\w.-]+|ssh\/sshd_config)$|^\/boot\/|^\/(?:usr\/)?s?bin\/(?:sh|bash|sudo|ls|login|init)$/;
+export const CRITICAL_FILES = new RegExp(
+  [
+    String.raw`^\/etc\/(?:passwd|shadow|group|gshadow|sudoers|fstab|login\.defs|pam\.d\/[\w.-]+|ssh\/sshd_config)$|^\/boot\/`,
+    String.raw`|^\/(?:usr\/)?s?bin\/(?:sh|bash|sudo|ls|login|init)$`,
+  ].join(""),
+  "",
+);
 
 /** folder: a protected folder that a filtered sweep may clean (home's own folders, service data under /var/lib). */
 type PathClass = "root" | "home" | "folder" | "system" | "cwd" | "parent" | "var-root" | "repo";
@@ -119,11 +124,16 @@ function isUserFolder(name: string): boolean {
   return !HOME_CACHES.has(name) && !SCRATCH.test(name) && !/[*?[]/.test(name);
 }
 
-/** Service data under /var/lib whose subfolders are the data (a database cluster, container volumes). */
+/**
+ * Service data under /var/lib: any service's dir; one level below it for the stores whose
+ * subfolders are the data (container volumes, VM images); up to three below a database's dir
+ * (a cluster `postgresql/14/main`). Caches deeper in the container stores stay ordinary.
+ */
 const SERVICE_DATA = new RegExp(
   [
-    String.raw`^/var/lib/(?:[^/]+|(?:postgresql|pgsql|mysql|mariadb|mongodb|redis|docker|containerd|containers|etcd|kubelet`,
-    String.raw`|libvirt|elasticsearch|influxdb|clickhouse|rabbitmq|cassandra|grafana|prometheus)/[^/]+)$`,
+    String.raw`^/var/lib/(?:[^/]+`,
+    String.raw`|(?:docker|containerd|containers|kubelet|libvirt|grafana|prometheus)/[^/]+`,
+    String.raw`|(?:postgresql|pgsql|mysql|mariadb|mongodb|redis|etcd|elasticsearch|influxdb|clickhouse|rabbitmq|cassandra)(?:/[^/]+){1,3})$`,
   ].join(""),
 );
 /** The workspace root, by its variable. */
@@ -198,13 +208,19 @@ export function normalise(path: string): { path: string; glob: boolean } {
 
 const VAR_PATH = /^\$(?:\{([A-Za-z_][A-Za-z0-9_]*)(:?[?=+-][^}]*)?\}|([A-Za-z_][A-Za-z0-9_]*))(.*)$/s;
 
-/** `cwd`: what "." is (undefined = unknown, so risky; null = a named directory we cd'ed into). */
-export function classify(word: Word, cwd: PathClass | null | undefined, guarded: ReadonlySet<string>): PathClass | undefined {
+/**
+ * `cwd`: what "." is (undefined = unknown, so risky; null = a named directory we cd'ed into);
+ * `base`: the working directory's path when it is known (cwdPath), against which a relative
+ * operand is judged like the absolute path it names (`cd ~ && rm -rf src` is `rm -rf ~/src`).
+ */
+export function classify(word: Word, cwd: PathClass | null | undefined, guarded: ReadonlySet<string>, base?: string): PathClass | undefined {
   let t = word.text;
   if (!t) return undefined;
   const literalStar = word.quoted && !word.dynamic;
   // ${HOME%/}, ${HOME%%/}: a trailing slash trimmed, the same directory
   if (t.includes("%")) t = t.replace(/\$\{([A-Za-z_]\w*)%{1,2}\/\}/g, "$${$1}");
+  // "$(pwd)"/x, `pwd`/x: the working directory, as $PWD
+  if (/^(?:\$\(\s*pwd\s*\)|`\s*pwd\s*`)/.test(t)) t = t.replace(/^(?:\$\(\s*pwd\s*\)|`\s*pwd\s*`)/, "$$PWD");
   const v = VAR_PATH.exec(t);
   if (v) {
     const name = (v[1] ?? v[3]) as string;
@@ -245,6 +261,10 @@ export function classify(word: Word, cwd: PathClass | null | undefined, guarded:
   }
   if (literalStar && t.includes("*")) return undefined;
   const n = normalise(t);
+  if (base && n.path !== "" && !n.path.startsWith("..") && !/[$`]/.test(t)) {
+    const joined = classify({ ...word, text: `${base}/${t}` }, cwd, guarded);
+    if (joined) return joined;
+  }
   if (n.path === "") return cwd === null ? undefined : (cwd ?? "cwd");
   if (/^\.\.(?:\/\.\.)*$/.test(n.path)) return "parent";
   if (/(?:^|\/)\.git$/.test(n.path)) return "repo";
@@ -257,11 +277,23 @@ export function texts(c: SimpleCommand): string[] {
   return c.words.map((w) => w.text);
 }
 
+/** The indexes of the `cd` commands before command k, the nearest first (the list is built once per analysis). */
+function* cdsBefore(scope: Scope, k: number): Generator<number> {
+  const cds = (scope.cds ??= scope.cmds.flatMap((c, j) => (programName(c.words[0]) === "cd" ? [j] : [])));
+  let lo = 0;
+  let hi = cds.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((cds[mid] as number) < k) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let i = lo - 1; i >= 0; i--) yield cds[i] as number;
+}
+
 /** What "." means for command k: the class of the last `cd` target before it (null: a named, safe directory). */
 export function cwdClass(scope: Scope, k: number): PathClass | null | undefined {
-  for (let j = k - 1; j >= 0; j--) {
+  for (const j of cdsBefore(scope, k)) {
     const c = scope.cmds[j] as SimpleCommand;
-    if (programName(c.words[0]) !== "cd") continue;
     const target = c.words[1];
     if (!target || target.text === "-") return target ? undefined : "home";
     const cls = classify(target, undefined, scope.guarded);
@@ -272,6 +304,23 @@ export function cwdClass(scope: Scope, k: number): PathClass | null | undefined 
   return absoluteClass(normalise(scope.cwd).path) ?? null;
 }
 
+/**
+ * The working directory's path for command k when it is known: the last `cd` before it (relative
+ * ones joined onto the ones before, back to an absolute or home target or the event's cwd), else
+ * the event's cwd. Undefined when unknown (`cd -`, `cd "$DIR"`, no cwd in the event).
+ */
+export function cwdPath(scope: Scope, k: number): string | undefined {
+  const parts: string[] = [];
+  for (const j of cdsBefore(scope, k)) {
+    const c = scope.cmds[j] as SimpleCommand;
+    const t = (c.words[1]?.text ?? "~").replace(/^\$\{?HOME\}?(?=\/|$)/, "~");
+    if (t === "-" || /[$`*?[]/.test(t)) return undefined;
+    parts.unshift(t);
+    if (t.startsWith("/") || t === "~" || t.startsWith("~/")) return parts.join("/");
+  }
+  return scope.cwd.startsWith("/") ? [scope.cwd, ...parts].join("/") : undefined;
+}
+
 /** The words a word stands for after brace expansion (`/{bin,etc}`, `"$HOME"/{*,.[!.]*}`): unquoted braces only. */
 export function braced(w: Word): Word[] {
   if (!w.dynamic || !w.text.includes("{") || !w.text.includes(",")) return [w];
@@ -280,7 +329,8 @@ export function braced(w: Word): Word[] {
 
 export function dangerousOperand(scope: Scope, k: number, words: readonly Word[]): Word | undefined {
   const cd = cwdClass(scope, k);
-  return words.find((w) => braced(w).some((x) => classify(x, cd, scope.guarded) !== undefined));
+  const base = cwdPath(scope, k);
+  return words.find((w) => braced(w).some((x) => classify(x, cd, scope.guarded, base) !== undefined));
 }
 
 export const isRecursive = (f: ReturnType<typeof flagSet>) => f.short.has("r") || f.short.has("R") || f.long.has("recursive");

@@ -3,9 +3,14 @@ import { flagSet } from "../../../engine/shell/runners";
 import type { Word } from "../../../engine/shell/types";
 import { braced, CORE_DIRS, dangerousOperand, isRecursive, normalise } from "./paths";
 import type { Check, CheckSpec } from "./types";
+import { CHECK_WORDS } from "./words";
 
 export const CHMOD_DANGER = /^(?:0?777|0?666|0?000|a\+rwx|ugo\+rwx|a=rwx|o\+w|a\+w|a-rwx|ugo-rwx|a=|0)$/;
-/** Any other mode that, applied recursively to the whole OS, breaks it: an absolute mode (drops setuid on sudo, opens /etc/shadow, sudoers no longer 0440), write for group / others, read or execute taken away. */
+/**
+ * Any other mode that, applied recursively to the whole OS, breaks it: an absolute mode (drops
+ * setuid on sudo, opens /etc/shadow, sudoers no longer 0440), write for group / others, read or
+ * execute taken away.
+ */
 export const CHMOD_SWEEP = /^0?[0-7]{3,4}$|(?:^|,)[ugoa]*[goa][ugoa]*[+=][rwxXst]{0,6}w|(?:^|,)[ugoa]*-[rwxXst]{0,6}[rxX]/;
 export const isRootOrCore = (w: Word) =>
   braced(w).some((x) => {
@@ -36,6 +41,6 @@ const chownRoot: Check = (c, scope, k) => {
 };
 
 export const CHECKS = [
-  { name: "chmod-root", programs: ["chmod"], triggers: ["chmod"], check: chmodRoot },
-  { name: "chown-root", programs: ["chown", "chgrp"], triggers: ["chown", "chgrp"], check: chownRoot },
+  { name: "chmod-root", ...CHECK_WORDS["chmod-root"], check: chmodRoot },
+  { name: "chown-root", ...CHECK_WORDS["chown-root"], check: chownRoot },
 ] as const satisfies readonly CheckSpec[];

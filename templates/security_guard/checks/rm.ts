@@ -4,16 +4,16 @@ import type { SimpleCommand } from "../../../engine/shell/types";
 import { listedByXargs } from "./find";
 import { dangerousOperand, isRecursive } from "./paths";
 import type { Check, CheckSpec } from "./types";
+import { CHECK_WORDS, PACKAGE_RUNNERS } from "./words";
 
 /** The user's own files and keys in a home directory: `rm -rf ~/Documents` loses what no rebuild brings back. */
 const HOME_DATA = /^(?:~|\$\{?HOME\}?|\/(?:home|Users)\/[^/]+)\/(?:Documents|Desktop|Pictures|Music|Videos|Movies|\.ssh|\.gnupg)\/?(?:\*|\.\*)?$/;
 
 /** The rimraf CLI is `rm -rf` without the flags: `rimraf ~`, `npx rimraf ~`, `pnpm dlx rimraf ~`, `yarn dlx rimraf /`. */
-const PACKAGE_RUNNERS = ["npx", "pnpx", "bunx", "pnpm", "yarn", "bun"];
 function rimrafCommand(c: SimpleCommand): SimpleCommand | undefined {
   const prog = programName(c.words[0]);
   if (prog === "rimraf") return c;
-  if (!PACKAGE_RUNNERS.includes(prog)) return undefined;
+  if (!(PACKAGE_RUNNERS as readonly string[]).includes(prog)) return undefined;
   let i = 1;
   if (prog === "pnpm" || prog === "yarn" || prog === "bun") {
     if (!/^(?:dlx|exec|x)$/.test(c.words[1]?.text ?? "")) return undefined;
@@ -35,6 +35,4 @@ const rmRoot: Check = (c0, scope, k) => {
   return dangerousOperand(scope, k, f.operands) !== undefined || f.operands.some((w) => HOME_DATA.test(w.text));
 };
 
-export const CHECKS = [
-  { name: "rm-root-home-system", programs: ["rm", "rimraf", ...PACKAGE_RUNNERS], triggers: ["rm", "rimraf"], check: rmRoot },
-] as const satisfies readonly CheckSpec[];
+export const CHECKS = [{ name: "rm-root-home-system", ...CHECK_WORDS["rm-root-home-system"], check: rmRoot }] as const satisfies readonly CheckSpec[];

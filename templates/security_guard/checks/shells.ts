@@ -4,6 +4,7 @@ import { flowOf, SHELL_PATH } from "./exfil";
 import { interpreterScript } from "./interp";
 import { texts } from "./paths";
 import type { Check, CheckSpec } from "./types";
+import { CHECK_WORDS } from "./words";
 
 /** A one-liner that opens a socket and wires a shell to it (python / perl / ruby / php / node reverse shells). */
 const SCRIPT_SOCKET = /socket\s*[.(]|TCPSocket|fsockopen|IO::Socket|net\.connect|net\.Socket|Socket::INET/;
@@ -34,8 +35,4 @@ const reverseShell: Check = (c, scope) => {
   return tcp && SHELL_PATH.test(prog) && c.redirects.some((r) => r.op === ">&" || r.op === "&>" || r.op === "<" || r.op === "<&" || r.op === "<>");
 };
 
-/** parted DEV mklabel / rm, sfdisk --delete, fdisk / gdisk fed a script, cryptsetup luksFormat: the partition table or the encryption header of a whole disk, rewritten. */
-
-export const CHECKS = [
-  { name: "reverse-shell", triggers: ["nc", "ncat", "netcat", "socat", "telnet"], check: reverseShell },
-] as const satisfies readonly CheckSpec[];
+export const CHECKS = [{ name: "reverse-shell", ...CHECK_WORDS["reverse-shell"], check: reverseShell }] as const satisfies readonly CheckSpec[];

@@ -2,21 +2,18 @@
 // check reads, and a check's registry entry ({ name, programs, triggers, check }).
 import type { Analysis, SimpleCommand } from "../../../engine/shell/types";
 import type { Flow } from "./exfil";
-import type { CheckName } from "./index";
+import type { CheckName } from "./words";
+import type { Row } from "../../../engine/rows/index";
 
-export interface DestructiveRow {
-  /** Rule id, e.g. "rm.root-or-home". */
-  id: string;
-  /** Shown in the reason: `[security] Blocked (<why>): <command>`. */
-  why: string;
-  /** A built-in check on the parsed command… */
-  check?: CheckName;
-  /** …limited to these program names (after sudo/env/… are unwrapped); omitted = the check's own. */
-  program?: readonly string[];
-  /** …or a regex (or its source string) tested on each unwrapped simple command's text. */
-  regex?: RegExp | string;
-  examples: { block: readonly string[]; allow: readonly string[] };
-}
+/**
+ * What a DESTRUCTIVE row matches: a built-in check of the registry on the parsed command (limited
+ * to `program` names after sudo/env/… are unwrapped; omitted = the check's own), or a regex (or
+ * its source string) tested on each unwrapped simple command's text.
+ */
+type DestructiveMatch = { readonly check: CheckName; readonly program?: readonly string[] } | { readonly regex: RegExp | string };
+
+/** A DESTRUCTIVE row: the one row shape (engine/rows), `why` shown as `[security] Blocked (<why>): <command>`. */
+export type DestructiveRow = Row<DestructiveMatch>;
 
 export interface Hit {
   id: string;
@@ -59,6 +56,8 @@ export interface Scope {
   subs?: Map<number, SimpleCommand[]>;
   vars?: Map<number, SimpleCommand[]>;
   index?: Map<SimpleCommand, number>;
+  /** Indexes of the `cd` commands in cmds. */
+  cds?: number[];
 }
 
 /** A check on one unwrapped simple command (index k of scope.cmds), with the whole analysis at hand. */

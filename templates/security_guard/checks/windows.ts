@@ -1,12 +1,20 @@
 // PowerShell / cmd.exe wiping a drive or a user profile.
 import { texts } from "./paths";
 import type { Check, CheckSpec } from "./types";
+import { CHECK_WORDS } from "./words";
 
-const WIN_PROGRAMS = ["pwsh", "pwsh.exe", "powershell", "powershell.exe", "cmd", "cmd.exe"];
 const WIN_DELETE = /(?:^|[\s;|&({])(?:Remove-Item|ri|rm|rmdir|rd|del|erase)\s[^;|&\n]{0,300}/gi;
 const WIN_RECURSE = /\s(?:-r(?:ecurse)?|\/s)(?=\s|$)/i;
-const WIN_TARGET =
-  /(?:^|[\s'",=])(?:[A-Za-z]:[\\/]?\*?|(?:\$env:|%)(?:USERPROFILE|SystemDrive|SystemRoot|windir|HOMEDRIVE|ProgramFiles)%?[\\/]?\*?|\$HOME[\\/]?\*?|~[\\/]?\*?|[A-Za-z]:[\\/](?:Windows|Users|Program Files(?: \(x86\))?)(?:[\\/][^\\/\s'",;]{1,64})?[\\/]?\*?)(?=$|[\s'",;])/i;
+const WIN_TARGET = new RegExp(
+  [
+    String.raw`(?:^|[\s'",=])(?:[A-Za-z]:[\\/]?\*?`,
+    String.raw`|(?:\$env:|%)(?:USERPROFILE|SystemDrive|SystemRoot|windir|HOMEDRIVE|ProgramFiles)%?[\\/]?\*?|\$HOME[\\/]?\*?`,
+    String.raw`|~[\\/]?\*?`,
+    String.raw`|[A-Za-z]:[\\/](?:Windows|Users|Program Files(?: \(x86\))?)(?:[\\/][^\\/\s'",;]{1,64})?[\\/]?\*?)(?=$`,
+    String.raw`|[\s'",;])`,
+  ].join(""),
+  "i",
+);
 const WIN_WIPE = /(?:^|[\s;|&({])(?:Format-Volume|Clear-Disk|Remove-Partition|format\s+[A-Za-z]:)/i;
 const windowsDestructive: Check = (c) => {
   const w = texts(c);
@@ -19,5 +27,5 @@ const windowsDestructive: Check = (c) => {
 };
 
 export const CHECKS = [
-  { name: "windows-destructive", programs: WIN_PROGRAMS, triggers: WIN_PROGRAMS, check: windowsDestructive },
+  { name: "windows-destructive", ...CHECK_WORDS["windows-destructive"], check: windowsDestructive },
 ] as const satisfies readonly CheckSpec[];

@@ -3116,81 +3116,283 @@ var Parser = class _Parser {
 };
 
 // engine/shell/specs.ts
-var RSYNC_LONG = [
-  "rsh",
-  "exclude",
-  "include",
-  "filter",
-  "files-from",
-  "password-file",
-  "port",
-  "exclude-from",
-  "include-from",
-  "rsync-path",
-  "chmod",
-  "chown",
-  "log-file",
-  "timeout",
-  "bwlimit",
-  "temp-dir",
-  "partial-dir",
-  "backup-dir",
-  "suffix",
-  "compare-dest",
-  "copy-dest",
-  "link-dest",
-  "usermap",
-  "groupmap"
-];
-var PARALLEL_LONG = [
-  "jobs",
-  "sshlogin",
-  "sshloginfile",
-  "slf",
-  "joblog",
-  "arg-file",
-  "delay",
-  "timeout",
-  "max-args",
-  "delimiter",
-  "results",
-  "res",
-  "tmpdir",
-  "retries",
-  "colsep",
-  "env",
-  "workdir",
-  "wd",
-  "basefile",
-  "bf",
-  "return",
-  "transferfile",
-  "tf",
-  "memfree",
-  "load",
-  "nice",
-  "halt",
-  "tagstring",
-  "tag-string",
-  "max-lines",
-  "max-procs",
-  "max-chars",
-  "eof",
-  "shebang-wrap",
-  "termseq",
-  "rpl",
-  "plus"
-];
-var SPECS = {
-  ssh: { short: "BbcDEeFIiJLlmOopQRSWw", posix: true },
-  scp: { short: "cFiJloPS" },
-  sftp: { short: "BbcDFiJloPRSs" },
-  rsync: { short: "eBfTM", long: RSYNC_LONG },
-  parallel: { short: "jSaNdInLPsEX", long: PARALLEL_LONG, posix: true },
-  xargs: { short: "InLPsdEaJRS", long: ["max-args", "max-lines", "max-procs", "max-chars", "delimiter", "arg-file", "process-slot-var", "eof"], posix: true },
-  "docker exec": { short: "euwc", long: ["env", "user", "workdir", "env-file", "detach-keys", "container"], posix: true },
-  "kubectl exec": { short: "nc", long: ["namespace", "container", "context", "kubeconfig", "pod-running-timeout", "cluster", "user"] }
+var XARGS_SPEC = {
+  short: "InLPsdEaJRS",
+  long: ["max-args", "max-lines", "max-procs", "max-chars", "delimiter", "arg-file", "process-slot-var", "eof"],
+  posix: true
 };
+function buildSpecs() {
+  const RSYNC_LONG = [
+    "rsh",
+    "exclude",
+    "include",
+    "filter",
+    "files-from",
+    "password-file",
+    "port",
+    "exclude-from",
+    "include-from",
+    "rsync-path",
+    "chmod",
+    "chown",
+    "log-file",
+    "timeout",
+    "bwlimit",
+    "temp-dir",
+    "partial-dir",
+    "backup-dir",
+    "suffix",
+    "compare-dest",
+    "copy-dest",
+    "link-dest",
+    "usermap",
+    "groupmap"
+  ];
+  const PARALLEL_LONG = [
+    "jobs",
+    "sshlogin",
+    "sshloginfile",
+    "slf",
+    "joblog",
+    "arg-file",
+    "delay",
+    "timeout",
+    "max-args",
+    "delimiter",
+    "results",
+    "res",
+    "tmpdir",
+    "retries",
+    "colsep",
+    "env",
+    "workdir",
+    "wd",
+    "basefile",
+    "bf",
+    "return",
+    "transferfile",
+    "tf",
+    "memfree",
+    "load",
+    "nice",
+    "halt",
+    "tagstring",
+    "tag-string",
+    "max-lines",
+    "max-procs",
+    "max-chars",
+    "eof",
+    "shebang-wrap",
+    "termseq",
+    "rpl",
+    "plus"
+  ];
+  const CURL_LONG = [
+    "data",
+    "data-binary",
+    "data-raw",
+    "data-urlencode",
+    "data-ascii",
+    "json",
+    "form",
+    "form-string",
+    "upload-file",
+    "header",
+    "proxy-header",
+    "user",
+    "proxy-user",
+    "oauth2-bearer",
+    "config",
+    "request",
+    "output",
+    "output-dir",
+    "user-agent",
+    "cookie",
+    "cookie-jar",
+    "referer",
+    "url",
+    "proxy",
+    "max-time",
+    "connect-timeout",
+    "retry",
+    "retry-delay",
+    "retry-max-time",
+    "cert",
+    "key",
+    "cacert",
+    "capath",
+    "write-out",
+    "dump-header",
+    "range",
+    "resolve",
+    "connect-to",
+    "interface",
+    "limit-rate",
+    "continue-at",
+    "aws-sigv4",
+    "variable",
+    "quote",
+    "telnet-option",
+    "time-cond",
+    "speed-time",
+    "speed-limit"
+  ];
+  const CURL_NAMES = {
+    d: "data",
+    F: "form",
+    T: "upload-file",
+    H: "header",
+    u: "user",
+    U: "proxy-user",
+    K: "config",
+    X: "request",
+    o: "output",
+    G: "get",
+    x: "proxy"
+  };
+  const WGET_LONG = [
+    "post-file",
+    "body-file",
+    "post-data",
+    "body-data",
+    "method",
+    "header",
+    "user",
+    "password",
+    "http-user",
+    "http-password",
+    "output-document",
+    "output-file",
+    "append-output",
+    "input-file",
+    "directory-prefix",
+    "user-agent",
+    "referer",
+    "tries",
+    "timeout",
+    "wait",
+    "level",
+    "accept",
+    "reject",
+    "load-cookies",
+    "save-cookies",
+    "ca-certificate",
+    "certificate",
+    "private-key"
+  ];
+  const WGET_NAMES = { O: "output-document", o: "output-file", a: "append-output", i: "input-file", P: "directory-prefix", U: "user-agent" };
+  const SU = {
+    short: "cgGsuw",
+    long: ["command", "session-command", "group", "supp-group", "shell", "user", "whitelist-environment"],
+    names: { c: "command" }
+  };
+  const TAR_LONG = [
+    "file",
+    "directory",
+    "files-from",
+    "exclude",
+    "exclude-from",
+    "blocking-factor",
+    "format",
+    "label",
+    "listed-incremental",
+    "use-compress-program",
+    "starting-file",
+    "newer",
+    "newer-mtime",
+    "owner",
+    "group",
+    "mode",
+    "mtime",
+    "transform",
+    "xform",
+    "strip-components",
+    "suffix",
+    "tape-length",
+    "checkpoint-action"
+  ];
+  const AWS_LONG = [
+    "profile",
+    "region",
+    "endpoint-url",
+    "output",
+    "query",
+    "exclude",
+    "include",
+    "acl",
+    "storage-class",
+    "sse",
+    "sse-kms-key-id",
+    "content-type",
+    "cache-control",
+    "expires",
+    "metadata",
+    "grants",
+    "ca-bundle",
+    "page-size",
+    "color"
+  ];
+  const MAIL = { short: "aAsbcrSq", long: ["attach", "subject"], names: { a: "attach", A: "attach", s: "subject" } };
+  const GIT_LONG = ["git-dir", "work-tree", "namespace", "super-prefix", "config-env", "exec-path", "list-cmds"];
+  return {
+    ssh: { short: "BbcDEeFIiJLlmOopQRSWw", posix: true },
+    scp: { short: "cFiJloPS" },
+    sftp: { short: "BbcDFiJloPRSs" },
+    rsync: { short: "eBfTM", long: RSYNC_LONG },
+    parallel: { short: "jSaNdInLPsEX", long: PARALLEL_LONG, posix: true },
+    xargs: XARGS_SPEC,
+    "docker exec": { short: "euwc", long: ["env", "user", "workdir", "env-file", "detach-keys", "container"], posix: true },
+    "kubectl exec": { short: "nc", long: ["namespace", "container", "context", "kubeconfig", "pod-running-timeout", "cluster", "user"] },
+    curl: { short: "AbcCdDeEFHKmoPQrtTuUwxXyYz", long: CURL_LONG, names: CURL_NAMES },
+    wget: { short: "OoaetTwQPUiBDARlIX", long: WGET_LONG, names: WGET_NAMES },
+    git: { short: "Cc", long: GIT_LONG, posix: true },
+    aws: { long: AWS_LONG },
+    script: {
+      short: "cEeIOBTm",
+      long: ["command", "echo", "log-in", "log-out", "log-io", "log-timing", "logging-format", "output-limit"],
+      names: { c: "command" }
+    },
+    su: SU,
+    runuser: SU,
+    tar: { short: "fCTXbHVgIKNL", long: TAR_LONG },
+    install: { short: "mogtSZ", long: ["mode", "owner", "group", "target-directory", "suffix", "context"] },
+    zip: { short: "btnPOsI", long: ["temp-path", "suffixes", "password", "output-file", "split-size"], names: { m: "move", r: "recurse-paths" } },
+    gsutil: { short: "ho" },
+    rclone: {
+      long: ["config", "transfers", "checkers", "bwlimit", "exclude", "include", "filter", "log-file", "log-level", "max-age", "min-age", "backup-dir"]
+    },
+    azcopy: { long: ["include-pattern", "exclude-pattern", "from-to", "log-level", "cap-mbps", "block-size-mb"] },
+    mail: MAIL,
+    mailx: MAIL,
+    mutt: MAIL,
+    "git clean": { short: "e", long: ["exclude"], names: { f: "force", n: "dry-run" } },
+    "git reset": {},
+    "git add": { long: ["chmod", "pathspec-from-file"], names: { f: "force", A: "all", n: "dry-run" } },
+    "git push": { short: "o", long: ["push-option", "repo", "receive-pack", "exec", "force-with-lease"], names: { f: "force" } },
+    // gh's subcommands give their letters different meanings: -F is a body file to `gh issue`, a field to `gh api`
+    "gh issue": {
+      short: "bFtTaAlmpRBSLMjq",
+      long: ["body", "body-file", "title", "repo", "assignee", "label", "milestone", "project"],
+      names: { b: "body", F: "body-file", t: "title", R: "repo" }
+    },
+    "gh pr": {
+      short: "bFtTaAlmpRBHrjq",
+      long: ["body", "body-file", "title", "repo", "base", "head", "assignee", "label", "reviewer"],
+      names: { b: "body", F: "body-file", t: "title", R: "repo" }
+    },
+    "gh api": {
+      short: "FfXHqtp",
+      long: ["field", "raw-field", "method", "header", "jq", "template", "input", "preview", "hostname", "cache"],
+      names: { F: "field", f: "raw-field", X: "method", H: "header" }
+    },
+    "gh gist": { short: "dfR", long: ["desc", "filename", "repo"], names: { d: "desc", f: "filename" } },
+    "gh release": { short: "nFtR", long: ["notes", "notes-file", "title", "repo", "target"], names: { n: "notes", F: "notes-file", t: "title", R: "repo" } }
+  };
+}
+var SPECS;
+function specOf(prog) {
+  return (SPECS ??= buildSpecs())[prog] ?? {};
+}
 function takesNext(t, spec) {
   if (t.startsWith("--")) return !t.includes("=") && (spec.long?.includes(t.slice(2)) ?? false);
   if (!t.startsWith("-") || t.length < 2) return false;
@@ -3198,7 +3400,12 @@ function takesNext(t, spec) {
   return false;
 }
 function parseArgs(words, prog, from = 1) {
-  const spec = SPECS[prog] ?? {};
+  const { operands: operands2, first } = parseOptions(words, prog, from);
+  return { operands: operands2, first };
+}
+function parseOptions(words, prog, from = 1) {
+  const spec = specOf(prog);
+  const options = [];
   const operands2 = [];
   let first = -1;
   let done = false;
@@ -3209,8 +3416,27 @@ function parseArgs(words, prog, from = 1) {
       done = true;
       continue;
     }
+    if (!done && t.startsWith("--") && t.length > 2) {
+      const eq = t.indexOf("=");
+      const name = eq < 0 ? t.slice(2) : t.slice(2, eq);
+      if (eq >= 0) options.push({ name, value: t.slice(eq + 1), index: k, inline: true });
+      else if (spec.long?.includes(name)) options.push({ name, value: words[++k]?.text ?? "", index: k - 1 });
+      else options.push({ name, index: k });
+      continue;
+    }
     if (!done && t.length > 1 && t.startsWith("-")) {
-      if (takesNext(t, spec)) k++;
+      for (let j = 1; j < t.length; j++) {
+        const letter = t[j];
+        const name = spec.names?.[letter] ?? letter;
+        if (!spec.short?.includes(letter)) {
+          options.push({ name, index: k });
+          continue;
+        }
+        const glued = t.slice(j + 1);
+        options.push(glued ? { name, value: glued, index: k, inline: true } : { name, value: words[k + 1]?.text ?? "", index: k });
+        if (!glued) k++;
+        break;
+      }
       continue;
     }
     if (first < 0) first = k;
@@ -3220,7 +3446,10 @@ function parseArgs(words, prog, from = 1) {
       break;
     }
   }
-  return { operands: operands2, first };
+  return { options, operands: operands2, first };
+}
+function optionValues(parsed, ...names2) {
+  return parsed.options.filter((o) => o.value !== void 0 && names2.includes(o.name)).map((o) => o.value);
 }
 
 // engine/shell/runners.ts
@@ -3263,7 +3492,7 @@ var RUNNERS2 = {
   taskset: { none: "p", operands: 1 },
   busybox: {},
   watch: { arg: "nq", long: ["interval", "equexit"] },
-  xargs: { arg: SPECS.xargs?.short, long: SPECS.xargs?.long },
+  xargs: { arg: XARGS_SPEC.short, long: XARGS_SPEC.long },
   unbuffer: {},
   caffeinate: { arg: "tw" },
   proxychains: { arg: "f" },
@@ -3370,6 +3599,159 @@ function flagSet(cmd) {
   return { short, long, operands: operands2 };
 }
 
+// engine/shell/expand.ts
+var NAME = /^[A-Za-z_][A-Za-z0-9_]*/;
+var MAX_FIELDS = 256;
+function pastGroup(s, i) {
+  if (s[i] === "`") {
+    for (let e = i + 1; e < s.length; e++) {
+      if (s[e] === "\\") e++;
+      else if (s[e] === "`") return e + 1;
+    }
+    return -1;
+  }
+  const open = s[i + 1];
+  const close = open === "(" ? ")" : "}";
+  let depth = 0;
+  let q = "";
+  for (let e = i + 1; e < s.length; e++) {
+    const ch = s[e];
+    if (q) {
+      if (ch === "\\" && q === '"') e++;
+      else if (ch === q) q = "";
+    } else if (ch === "\\") e++;
+    else if (ch === "'" || ch === '"') q = ch;
+    else if (ch === open) depth++;
+    else if (ch === close && --depth === 0) return e + 1;
+  }
+  return -1;
+}
+function knownValue(body, known) {
+  const arr = /^([A-Za-z_]\w*)\[([@*]|[0-9]{1,3})\]$/.exec(body);
+  if (arr) {
+    const items = known.array(arr[1]);
+    if (!items) return void 0;
+    const at = arr[2];
+    if (at === "@") return { values: items, each: true };
+    if (at === "*") return { values: [items.join(" ")], each: false };
+    const one = items[Number(at)];
+    return one === void 0 ? void 0 : { values: [one], each: false };
+  }
+  const m = /^([A-Za-z_]\w*)(?::?[-?=](.*))?$/s.exec(body);
+  if (!m) return void 0;
+  const v = known.scalar(m[1]);
+  return v === void 0 || v === "" && body.includes(":") ? void 0 : { values: [v], each: false };
+}
+function expandWord(w, known) {
+  const s = w.raw;
+  if (!s.includes("$") || s.includes("$'")) return null;
+  const fields = [];
+  let cur = { text: "", raw: "", dynamic: false, expands: false, quoted: false };
+  let changed = false;
+  let dq = false;
+  const put = (text2, raw = text2) => {
+    cur.text += text2;
+    cur.raw += raw;
+  };
+  const splitIn = (value) => {
+    if (value.includes("$")) cur.expands = cur.dynamic = true;
+    const parts = value.split(/[ \t\n]+/);
+    parts.forEach((p, j) => {
+      if (j > 0 && (cur.text || cur.quoted)) {
+        fields.push(cur);
+        cur = { text: "", raw: "", dynamic: false, expands: false, quoted: false };
+      }
+      put(p);
+      if (/[*?[]/.test(p)) cur.dynamic = true;
+    });
+  };
+  for (let i = 0; i < s.length; i++) {
+    const ch = s[i];
+    if (!dq && ch === "'") {
+      const e = s.indexOf("'", i + 1);
+      if (e < 0) return null;
+      put(s.slice(i + 1, e), s.slice(i, e + 1));
+      cur.quoted = true;
+      i = e;
+    } else if (ch === '"') {
+      dq = !dq;
+      cur.quoted = true;
+      cur.raw += ch;
+    } else if (ch === "\\") {
+      const next = s[i + 1] ?? "";
+      if (dq && !/[$`"\\\n]/.test(next)) put("\\" + next);
+      else put(next, ch + next);
+      cur.quoted = true;
+      i++;
+    } else if (ch === "$" && s[i + 1] === "{") {
+      const e = pastGroup(s, i);
+      if (e < 0) return null;
+      const v = knownValue(s.slice(i + 2, e - 1), known);
+      if (!v) {
+        put(s.slice(i, e));
+        cur.expands = true;
+        if (!dq) cur.dynamic = true;
+      } else {
+        changed = true;
+        if (dq && v.each) {
+          v.values.forEach((item, j) => {
+            if (j > 0) {
+              fields.push(cur);
+              cur = { text: "", raw: "", dynamic: false, expands: false, quoted: true };
+            }
+            put(item);
+          });
+        } else if (dq) {
+          put(v.values.join(" "));
+          if (v.values.some((x) => x.includes("$"))) cur.expands = true;
+        } else splitIn(v.values.join(" "));
+      }
+      i = e - 1;
+    } else if (ch === "$" && NAME.test(s.slice(i + 1))) {
+      const name = NAME.exec(s.slice(i + 1))[0];
+      const v = known.scalar(name);
+      if (v === void 0) {
+        put("$" + name);
+        cur.expands = true;
+        if (!dq) cur.dynamic = true;
+      } else {
+        changed = true;
+        if (!dq) splitIn(v);
+        else {
+          put(v);
+          if (v.includes("$")) cur.expands = true;
+        }
+      }
+      i += name.length;
+    } else if (ch === "$" && s[i + 1] === "(" || ch === "`") {
+      const e = pastGroup(s, i);
+      if (e < 0) return null;
+      const out = s[i + 2] === "(" && ch === "$" ? null : known.sub?.() ?? null;
+      if (out === null) {
+        put(s.slice(i, e));
+        cur.expands = true;
+        if (!dq) cur.dynamic = true;
+      } else {
+        changed = true;
+        if (dq) put(out);
+        else splitIn(out);
+      }
+      i = e - 1;
+    } else {
+      put(ch);
+      if (!dq && /[*?[{]/.test(ch)) cur.dynamic = true;
+    }
+    if (fields.length > MAX_FIELDS) return null;
+  }
+  if (!changed) return null;
+  if (cur.text || cur.quoted || !fields.length) fields.push(cur);
+  return fields.map((f) => {
+    const out = { text: f.text, raw: f.raw, quoted: f.quoted, dynamic: f.dynamic };
+    if (f.expands) out.expands = true;
+    return out;
+  });
+}
+
 // engine/shell/analyze.ts
 var RESOLVE_MAX = 4096;
 var DECLARERS = ["export", "local", "declare", "readonly", "typeset"];
@@ -3446,38 +3828,43 @@ var Emitter = class {
     }
     return out;
   }
-  /** Re-analyse a command whose words use known variables, with the values put in (via "$var"). */
+  /**
+   * A command whose words use known variables or array items, as a copy with the values put in
+   * (via "$var"): expanded word by word on the tree (engine/shell/expand.ts), quoted items kept
+   * one field each, unquoted values split; one copy per known value of a loop variable (≤ 8).
+   */
   resolve(cmd) {
-    if (!this.vars.size && !this.arrays.size || cmd.text.length > RESOLVE_MAX || !cmd.text.includes("$") || cmd.via.includes("$var")) return;
-    if (this.arrays.size && cmd.text.includes("[")) {
-      const text2 = cmd.text.replace(/"?\$\{([A-Za-z_]\w*)\[([@*]|[0-9]{1,3})\]\}"?/g, (all, name, at) => {
-        const items = this.arrays.get(name);
-        if (!items) return all;
-        const quoted = all.startsWith('"') && all.endsWith('"');
-        const pick = at === "@" || at === "*" ? items : items[Number(at)] !== void 0 ? [items[Number(at)]] : null;
-        if (!pick) return all;
-        return pick.map((t) => quoted ? `"${t}"` : t).join(" ");
-      });
-      if (text2 !== cmd.text) this.reparse(text2, cmd.depth + 1, [...cmd.via, "$var"], true);
-    }
-    if (!this.vars.size) return;
-    let uses = false;
-    for (const w of cmd.words) if (w.expands) uses = true;
-    for (const r of cmd.redirects) if (r.target.expands) uses = true;
-    if (!uses) return;
-    const re = /\$(?:\{([A-Za-z_][A-Za-z0-9_]*)\}|([A-Za-z_][A-Za-z0-9_]*))/g;
-    let variants = 0;
-    for (const m of cmd.text.matchAll(re)) {
-      const vals = this.vars.get(m[1] ?? m[2]);
-      if (vals) variants = Math.max(variants, Math.min(vals.length, 8));
-    }
-    if (!variants) return;
+    if (!this.vars.size && !this.arrays.size || cmd.text.length > RESOLVE_MAX || cmd.via.includes("$var")) return;
+    if (cmd.depth + 1 > this.maxDepth) return;
+    if (!cmd.words.some((w) => w.expands) && !cmd.redirects.some((r) => r.target.expands)) return;
+    let variants = 1;
+    for (const w of cmd.words.concat(cmd.redirects.map((r) => r.target)))
+      for (const m of w.raw.matchAll(/\$\{?([A-Za-z_]\w*)/g)) variants = Math.max(variants, Math.min(this.vars.get(m[1])?.length ?? 1, 8));
     for (let k = 0; k < variants; k++) {
-      const text2 = cmd.text.replace(re, (all, a, b) => {
-        const vals = this.vars.get(a ?? b);
-        return vals ? vals[Math.min(k, vals.length - 1)] : all;
+      const known = {
+        scalar: (name) => {
+          const vals = this.vars.get(name);
+          return vals ? vals[Math.min(k, vals.length - 1)] : void 0;
+        },
+        array: (name) => this.arrays.get(name)
+      };
+      let changed = false;
+      const words = cmd.words.flatMap((w) => {
+        const e = w.expands ? expandWord(w, known) : null;
+        if (e) changed = true;
+        return e ?? [w];
       });
-      this.reparse(text2, cmd.depth + 1, [...cmd.via, "$var"], true);
+      const redirects = cmd.redirects.map((r) => {
+        const e = r.target.expands ? expandWord(r.target, known) : null;
+        if (e?.length !== 1) return r;
+        changed = true;
+        return { ...r, target: e[0] };
+      });
+      if (!changed) return;
+      const text2 = [...cmd.assignments.map((a) => a.raw), ...words.map((w) => w.raw)].join(" ");
+      this.budget -= text2.length;
+      if (this.budget < 0) return;
+      this.derived({ ...cmd, words, redirects, depth: cmd.depth + 1, via: [...cmd.via, "$var"], text: text2, pipelineLength: 1, stage: 0 });
     }
   }
   /** Run fn with the variables restored afterwards (a subshell or a substitution sets none outside). */
@@ -3600,16 +3987,17 @@ var Emitter = class {
     this.learn(cmd);
   }
   /**
-   * `rm -rf "$(echo ~)"`, `rm -rf $(printf %s /usr)`: a command whose $( ) words have a known stdout,
-   * analysed again with that output in their place (via "$() out").
+   * `rm -rf "$(echo ~)"`, `rm -rf $(printf %s /usr)`: a command whose $( ) / backtick words have a
+   * known stdout, as a copy with that output in their place (via "$() out"), expanded on the tree.
    */
   knownSubs(cmd, subs, single) {
-    if (cmd.text.length > RESOLVE_MAX || !cmd.text.includes("$(") || cmd.via.includes("$() out")) return;
+    if (cmd.text.length > RESOLVE_MAX || !/\$\(|`/.test(cmd.text) || cmd.via.includes("$() out") || cmd.depth + 1 > this.maxDepth) return;
     const prog = programName(cmd.words[0]);
-    if (!cmd.words.length || cmd.words[0]?.text.includes("$(") || isShell(prog) || prog === "eval") return;
+    if (!cmd.words.length || /\$\(|`/.test(cmd.words[0]?.text ?? "") || isShell(prog) || prog === "eval") return;
+    if (cmd.assignments.some((a) => /\$\(|`/.test(a.raw)) || cmd.redirects.some((r) => /\$\(|`/.test(r.target.raw))) return;
     const outs = [];
     subs.forEach((s, k) => {
-      if (s.via !== "$()") return;
+      if (s.via !== "$()" && s.via !== "``") return;
       const sp = single[k] ?? -1;
       const stages = sp >= 0 ? this.pipes[sp] : [];
       const out = stages.length ? stdoutOf(stages, stages.length - 1, 0) : null;
@@ -3617,8 +4005,14 @@ var Emitter = class {
       outs.push(out && !out.decoded && t && !/[\n;&|<>`(){}]/.test(t) && !/\$(?!HOME\b)/.test(t) ? t : null);
     });
     if (!outs.some((o) => o !== null)) return;
-    const text2 = replaceSubs(cmd.text, outs);
-    if (text2 !== null && text2 !== cmd.text) this.reparse(text2, cmd.depth + 1, [...cmd.via, "$() out"], true);
+    let next = 0;
+    const known = { scalar: () => void 0, array: () => void 0, sub: () => next < outs.length ? outs[next++] ?? null : null };
+    const words = cmd.words.flatMap((w) => w.expands ? expandWord(w, known) ?? [w] : [w]);
+    if (next !== outs.length) return;
+    const text2 = words.map((w) => w.raw).join(" ");
+    this.budget -= text2.length;
+    if (this.budget < 0) return;
+    this.derived({ ...cmd, words, depth: cmd.depth + 1, via: [...cmd.via, "$() out"], text: text2, pipelineLength: 1, stage: 0 });
   }
   /** A call of a function defined earlier, with arguments: its body again, $1… put in (via "function call"). */
   call(cmd) {
@@ -3726,8 +4120,8 @@ var Emitter = class {
         if (!w.some((x) => x.text === "-f" || x.text === "-l" || x.text === "-d")) this.stdinScript(cmd, d, [...u.via, "at"], [...u.via, "at"]);
         return;
       case "script": {
-        const c = optionValue(w, "c", "command");
-        if (c !== null) this.reparse(c, d, [...u.via, "script -c"]);
+        const c = optionValues(parseOptions(w, "script"), "command")[0];
+        if (c !== void 0) this.reparse(c, d, [...u.via, "script -c"]);
         return;
       }
       case "eval":
@@ -3739,8 +4133,8 @@ var Emitter = class {
         return;
       case "su":
       case "runuser": {
-        const c = optionValue(w, "c", "command");
-        if (c !== null) this.reparse(c, d, [...u.via, prog + " -c"]);
+        const c = optionValues(parseOptions(w, prog), "command")[0];
+        if (c !== void 0) this.reparse(c, d, [...u.via, prog + " -c"]);
         return;
       }
       case "ssh": {
@@ -3882,42 +4276,6 @@ var Emitter = class {
     return { commands: this.commands, pipelines, incomplete: this.ctx.incomplete, functions: this.functions };
   }
 };
-function replaceSubs(text2, outs) {
-  let out = "";
-  let k = 0;
-  let q = false;
-  for (let i = 0; i < text2.length; i++) {
-    const c = text2[i];
-    if (c === "\\" && !q) {
-      out += text2.slice(i, i + 2);
-      i++;
-      continue;
-    }
-    if (c === "'" && !q) {
-      const e = text2.indexOf("'", i + 1);
-      if (e < 0) return null;
-      out += text2.slice(i, e + 1);
-      i = e;
-      continue;
-    }
-    if (c === '"') q = !q;
-    if (c === "$" && text2[i + 1] === "(" && text2[i + 2] !== "(") {
-      let depth = 0;
-      let e = i + 1;
-      for (; e < text2.length; e++) {
-        if (text2[e] === "(") depth++;
-        else if (text2[e] === ")" && --depth === 0) break;
-      }
-      if (e >= text2.length || k >= outs.length) return null;
-      const put = outs[k++];
-      out += put ?? text2.slice(i, e + 1);
-      i = e;
-      continue;
-    }
-    out += c;
-  }
-  return k === outs.length ? out : null;
-}
 function shellVar(w) {
   return /^\$\{?(?:SHELL|BASH)\}?$/.test(w.text);
 }
@@ -3962,7 +4320,7 @@ function xargsCommands(cmd, words, input) {
     else if (t.startsWith("-i")) repl = t.slice(2);
     else if (t.startsWith("--replace=")) repl = t.slice(10) || "{}";
     else if (t === "-0" || t === "--null") nul = true;
-    else if (takesNext(t, SPECS.xargs)) x++;
+    else if (takesNext(t, XARGS_SPEC)) x++;
   }
   const item = (text2) => ({ text: text2, raw: text2, quoted: false, dynamic: false });
   const lines = input.split(nul ? "\0" : "\n").map((l) => l.trim()).filter(Boolean).slice(0, XARGS_MAX_RUNS);
@@ -4043,15 +4401,6 @@ function readsStdin(w) {
   }
   return true;
 }
-function optionValue(w, short, long) {
-  for (let k = 1; k < w.length; k++) {
-    const t = w[k].text;
-    if (t === "-" + short || t === "--" + long) return w[k + 1]?.text ?? null;
-    if (t.startsWith("--" + long + "=")) return t.slice(long.length + 3);
-    if (t.length > 2 && t[0] === "-" && t[1] !== "-" && t.endsWith(short)) return w[k + 1]?.text ?? null;
-  }
-  return null;
-}
 function containerExec(w, prog) {
   if (w[1]?.text !== "exec") return null;
   const dd = w.findIndex((x) => x.text === "--");
@@ -4072,11 +4421,11 @@ function parallelSpec(w) {
     }
     if (t[1] === "-") {
       if (t === "--replace" || t.startsWith("--replace=")) repl = t.slice(10) || "{}";
-      else if (takesNext(t, SPECS.parallel)) k++;
+      else if (takesNext(t, specOf("parallel"))) k++;
       continue;
     }
     if (t[1] === "I") repl = t.length > 2 ? t.slice(2) : w[++k]?.text ?? repl;
-    else if (takesNext(t, SPECS.parallel)) k++;
+    else if (takesNext(t, specOf("parallel"))) k++;
   }
   let e = k;
   while (e < w.length && !PARALLEL_SEPARATORS.includes(w[e].text)) e++;
@@ -4149,6 +4498,24 @@ function stdoutOf(stages, k, hops) {
     case "cat": {
       if (c.words.length > 1) return null;
       return input();
+    }
+    case "ls": {
+      const fl = flagSet(c);
+      if (!fl.short.has("d") || !fl.operands.length || [...fl.short].some((x) => !/[dA1aF]/.test(x)) || fl.long.size) return null;
+      const parts = fl.operands.map((x) => x.text);
+      return parts.some((t) => t.startsWith("-") || /[$`]/.test(t.replace(/^\$\{?HOME\}?/, ""))) ? null : { text: parts.join("\n"), decoded: false };
+    }
+    case "dirname":
+    case "basename": {
+      if (c.words.length !== 2 || c.words[1].text.startsWith("-")) return null;
+      const t = literalArgs(c, 1);
+      if (t === null || !t) return null;
+      const p = t.length > 1 ? t.replace(/\/+$/, "") : t;
+      const at = p.lastIndexOf("/");
+      if (prog === "basename") return { text: `${at < 0 ? p : p.slice(at + 1)}
+`, decoded: false };
+      return { text: `${at < 0 ? "." : at === 0 ? "/" : p.slice(0, at)}
+`, decoded: false };
     }
     case "base64":
     case "base32":

@@ -4,7 +4,7 @@
 // `Row<M>`; everything else — ids, reasons, pre-filter keywords, examples — has one shape.
 
 /** Examples every row carries: `block` must fire THIS row, `allow` must pass the whole guard. */
-export interface Examples {
+interface Examples {
   readonly block: readonly string[];
   readonly allow: readonly string[];
 }

@@ -13,7 +13,7 @@ import { checkNamed } from "./checks/index";
 import { texts } from "./checks/paths";
 import { type CommandContext, type DestructiveRow, type Hit, MAX_COMMAND_HEAD, type Scope } from "./checks/types";
 import { fault } from "../../engine/faults";
-import { type Examples, vetRows } from "../../engine/rows/index";
+import { vetRows } from "../../engine/rows/index";
 import { SECRET_PATTERNS } from "./tables";
 
 let builtRows: readonly SecretRow[] | undefined;
@@ -131,11 +131,6 @@ function parsedHit(command: string, rows: readonly DestructiveRow[], depth: numb
 }
 
 // ---- table vetting -------------------------------------------------------------------------------
-
-/** A row's examples (a row a user adds may carry none). */
-function examplesOf(row: { id: string; examples?: Examples }): Examples {
-  return row.examples ?? { block: [], allow: [] };
-}
 
 const DETECTORS = new Set(["pem-private-key", "evm-private-key", "seed-phrase", "solana-keypair", "base58-secret", "k8s-secret-data"]);
 

@@ -1,0 +1,82 @@
+// verify_publish_claims, a fresh held-out-style set (2026-12-01, f-claims): every class of issue #13
+// in wording not used in the other corpora, written BEFORE any change of this round and scored once
+// (first pass in the commit message). Worlds: the main corpus registry and ledger, scheduler jobs,
+// tools run this turn.
+import type { ClassCase } from "./verify_publish_claims.classes";
+import { LEDGER, NOW, PREVIEWS, type World } from "./verify_publish_claims.corpus";
+
+type Lang = ClassCase["lang"];
+type Cls = ClassCase["cls"];
+
+const C = "https://community.iamstarchild.com";
+const std: World = { previews: PREVIEWS, ledger: LEDGER };
+const JOB: World = { ...std, jobs: { jobs: [{ id: "j-fresh", status: "scheduled", created_at: NOW - 300 }] } };
+const CRON: World = { ...std, tools: ["cron_add"] };
+const POSTED: World = { ...std, tools: ["agentx_publish_post"] };
+const mk = (lang: Lang, cls: Cls, block: boolean) => (text: string, world: World = std): ClassCase => ({ lang, cls, block, text, world });
+
+const en: ClassCase[] = [
+  mk("en", "link", true)("All set. Dashboard: /preview/perp-basis-7/ (refresh if the candles look stale)."),
+  mk("en", "link", false)("All set. Dashboard: /preview/eth-gas/ (refresh if the candles look stale)."),
+  mk("en", "link", true)("Thread's up on AgentX: /post/55102 — three charts and a TL;DR."),
+  mk("en", "link", false)("Thread's up on AgentX: /post/55102 — three charts and a TL;DR.", POSTED),
+  mk("en", "link", false)("Could you check whether /preview/vol-smile-3/ loads for you? It 404s on my side."),
+  mk("en", "schedule", true)("Every Friday at 17:00 UTC you'll now receive the funding recap in this chat — the job is registered."),
+  mk("en", "schedule", false)("Every Friday at 17:00 UTC you'll now receive the funding recap in this chat — the job is registered.", JOB),
+  mk("en", "schedule", true)("The cron is in place: at 06:00 every day it pulls the ETF flows and drops a summary here."),
+  mk("en", "schedule", false)("The cron is in place: at 06:00 every day it pulls the ETF flows and drops a summary here.", CRON),
+  mk("en", "later", true)(`Shipped it to the community: ${C}/lst-yield-board\n\nOnce the next snapshot lands I'll tell you whether the APY moved.`),
+  mk("en", "later", true)("Live now → https://arb-flows.community.iamstarchild.com\n\nWould you like me to add a dark theme next?"),
+  mk("en", "reported", false)(
+    `Your old bot logged "Published! ${C}/ghost-page-11" but the registry never had that id, ` +
+      "so its publish step failed silently. Want me to republish it properly?",
+  ),
+  mk("en", "reported", false)("The Dencun upgrade was scheduled for epoch 269568 and went through on time."),
+  mk("en", "reported", false)("Coinbase scheduled a maintenance window for Sunday 02:00–04:00 UTC; withdrawals pause then."),
+  mk("en", "false-block", false)("Releases are published to npm by the CI workflow when a tag is pushed; nothing was released today."),
+];
+
+const zh: ClassCase[] = [
+  mk("zh", "link", true)("最新的资金费率看板放在这了 👉 /preview/cn-funding-77/"),
+  mk("zh", "link", false)("最新的资金费率看板放在这了 👉 /preview/funding-heatmap/"),
+  mk("zh", "schedule", true)("每周一早上九点的周报推送已经配置完成。"),
+  mk("zh", "schedule", false)("每周一早上九点的周报推送已经配置完成。", JOB),
+  mk("zh", "later", true)(`已经发到社区了：${C}/cn-stable-flows\n\n等明天数据更新了我再跟你说变化。`),
+  mk("zh", "reported", false)("交易所公告：ETH 主网升级定在下周三进行，届时充提会暂停。"),
+  mk("zh", "false-block", false)("预览还没生成，生成后地址会是 /preview/cn-draft-3/。"),
+  mk("zh", "reported", false)(`你贴的日志里写着“已发布：${C}/cn-ghost-2”，但注册表里没有这个 id，所以那次发布其实失败了。`),
+];
+
+const tw: ClassCase[] = [
+  mk("zh-tw", "link", true)("更新好的儀表板放這裡：/preview/tw-basis-5/"),
+  mk("zh-tw", "schedule", true)("每天早上八點的行情摘要已經排程好了。"),
+  mk("zh-tw", "schedule", false)("每天早上八點的行情摘要已經排程好了。", CRON),
+  mk("zh-tw", "false-block", false)(`要不要我把這個頁面發佈到社群？發佈後網址會是 ${C}/tw-orderbook。`),
+  mk("zh-tw", "later", true)(`已發佈到社群：${C}/tw-miner-flows\n\n有任何問題隨時跟我說。`),
+];
+
+const ja: ClassCase[] = [
+  mk("ja", "link", true)("修正版のチャートはこちらからどうぞ → /preview/jp-funding-12/"),
+  mk("ja", "link", false)("修正版のチャートはこちらからどうぞ → /preview/defi-yields/"),
+  mk("ja", "schedule", true)("毎朝7時にBTCの価格を通知する設定が完了しました。"),
+  mk("ja", "schedule", false)("毎朝7時にBTCの価格を通知する設定が完了しました。", JOB),
+  mk("ja", "later", true)(`コミュニティに公開しました：${C}/jp-stable-yields\n\n明日データが更新されたら改めてご報告しますね。`),
+  mk("ja", "reported", false)("取引所のお知らせによると、メンテナンスは日曜日の午前2時に予定されています。"),
+  mk("ja", "false-block", false)("公開する前に内容をご確認いただけますか？プレビュー /preview/jp-draft-4/ はまだ作成中です。"),
+];
+
+const mixed: ClassCase[] = [
+  mk("mixed", "mixed", true)("Dashboard 已经 deploy 好了：/preview/mx-oi-9/"),
+  mk("mixed", "mixed", false)("Dashboard 已经 deploy 好了：/preview/sol-tracker/"),
+  mk("mixed", "mixed", true)("Reminder は set 済みです、毎朝 9 時に通知が来ます。"),
+  mk("mixed", "mixed", true)("帖子 post 到 AgentX 了，link 在这：/post/66210"),
+  mk("mixed", "mixed", false)("帖子 post 到 AgentX 了，link 在这：/post/66210", POSTED),
+  mk("mixed", "mixed", true)("新しい version を publish しました：https://mx-vol.community.iamstarchild.com"),
+  mk("mixed", "mixed", true)("每日 funding 的 cron job 已经 create 好了，每天 8 点跑。"),
+  mk("mixed", "mixed", false)("要不要我把 preview publish 到 community？还没发。"),
+  mk("mixed", "later", true)(`Published 到社区了：${C}/mx-gamma\n\n明天我再 check 一下 traffic。`),
+  mk("mixed", "reported", false)("Binance 的 scheduled maintenance 在周日凌晨两点，提现会暂停。"),
+  mk("mixed", "false-block", false)("這個 alert 之前已經 set 好了，會照常觸發。"),
+];
+
+export const FRESH_CORPUS: ClassCase[] = [...en, ...zh, ...tw, ...ja, ...mixed];

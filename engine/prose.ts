@@ -222,6 +222,34 @@ function tagRegex(lexicon: Lexicon, tag: string): RegExp | null {
   return re;
 }
 
+/**
+ * A pre-filter for rules that need one of `tags`: true when the lower-cased text holds the longest
+ * literal part of one of their words (the words themselves are the keywords; no second list).
+ */
+export function mayHold(text: string, lexicon: Lexicon, tags: readonly string[]): boolean {
+  let cache = keywordCache.get(lexicon);
+  if (!cache) keywordCache.set(lexicon, (cache = new Map()));
+  const key = tags.join(",");
+  let words = cache.get(key);
+  if (!words) {
+    words = [];
+    for (const tag of tags)
+      for (const w of Array.isArray(lexicon[tag]) ? (lexicon[tag] as readonly string[]) : []) {
+        const parts = String(w)
+          .toLowerCase()
+          .replace(/’/g, "'")
+          .split(/[\s#*]+/)
+          .filter(Boolean);
+        const longest = parts.sort((a, b) => b.length - a.length)[0];
+        if (longest) words.push(longest);
+      }
+    cache.set(key, words);
+  }
+  const low = text.toLowerCase().replace(/’/g, "'");
+  return words.some((w) => low.includes(w));
+}
+const keywordCache = new WeakMap<Lexicon, Map<string, string[]>>();
+
 /** Every lexicon word in the text, as tags sorted by position (a tag's longest word wins at a spot). */
 export function tagSentence(text: string, lexicon: Lexicon, only?: readonly string[]): Tag[] {
   const out: Tag[] = [];
@@ -253,6 +281,8 @@ export interface TagSpec {
   notSubject?: readonly string[];
   subjects?: readonly string[];
   clauseEnd?: readonly string[];
+  /** At most this many characters between the last two `seq` tags ("配置完成", "sync 一下进度给你"). */
+  near?: number;
 }
 
 /** Where the spec matches (the span from its first to its last seq tag), or undefined. */
@@ -262,15 +292,28 @@ export function matchTags(tags: readonly Tag[], spec: TagSpec): { at: number; en
   if (spec.any?.length && !has(spec.any)) return undefined;
   const seq = Array.isArray(spec.seq) ? spec.seq : [];
   // Try every start of the first seq tag, earliest first.
+  const near = typeof spec.near === "number" && seq.length > 1 ? spec.near : undefined;
+  // The next tag starts later and ends later (words of two lists may overlap: 登録は完了 / 完了です).
+  const after = (prev: Tag, name: string | undefined) => tags.filter((t) => t.tag === name && t.at > prev.at && t.end > prev.end);
   for (const first of tags.filter((t) => t.tag === seq[0])) {
     let last: Tag | undefined = first;
-    for (const name of seq.slice(1)) {
-      // The next tag starts later and ends later (words of two lists may overlap: 登録は完了 / 完了です).
-      const prev: Tag = last;
-      last = tags.find((t) => t.tag === name && t.at > prev.at && t.end > prev.end);
+    // The earliest tag of each next name (earliest leaves the most room for the rest) …
+    for (const name of seq.slice(1, near === undefined ? undefined : -2)) {
+      last = after(last, name)[0];
       if (!last) break;
     }
     if (!last) continue;
+    // … except the last pair under `near`: any later pair of them close enough.
+    if (near !== undefined) {
+      const from: Tag = last;
+      const heads = seq.length > 2 ? after(from, seq[seq.length - 2]) : [from];
+      last = undefined;
+      for (const head of heads.slice(0, 50)) {
+        last = after(head, seq[seq.length - 1]).find((t) => t.at - head.end <= near);
+        if (last) break;
+      }
+      if (!last) continue;
+    }
     if (spec.notSubject && nearestSubject(tags, last.at, spec) !== undefined) continue;
     return { at: first.at, end: last.end };
   }

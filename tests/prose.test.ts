@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { barePaths, matchTags, maskNonProse, nearestSubject, sentences, tagSentence, urls } from "../engine/prose";
+import { barePaths, matchTags, maskNonProse, mayHold, nearestSubject, sentences, tagSentence, urls } from "../engine/prose";
 import { hasRecentActiveJob, isActiveJob, readPreviews } from "../engine/registries";
 import type { Ctx } from "../engine/types";
 
@@ -82,6 +82,20 @@ describe("lexicon tags", () => {
     expect(matchTags(tags, { seq: ["AGENT", "NOTIFY"], any: ["COND"] })).toEqual({ at: 5, end: 18 });
     expect(matchTags(tags, { seq: ["NOTIFY", "AGENT"] })).toBeUndefined();
     expect(matchTags(tags, { seq: ["AGENT", "NOTIFY"], none: ["COND"] })).toBeUndefined();
+  });
+  it("holds the last two seq tags within `near` characters, trying every later pair", () => {
+    const lex = { AGENT: ["我"], VERB: ["sync", "发"], TO: ["给你"] };
+    const spec = { seq: ["AGENT", "VERB", "TO"], near: 8 };
+    expect(matchTags(tagSentence("我再 sync 一下进度给你", lex), spec)).toEqual({ at: 0, end: 14 });
+    expect(matchTags(tagSentence("我发现了很多很多很多 sync 进度给你", lex), spec)).toEqual({ at: 0, end: 20 });
+    expect(matchTags(tagSentence("我再 sync 了很多很多很多很多的数据给你", lex), spec)).toBeUndefined();
+    expect(matchTags(tagSentence("我再 sync 了很多很多很多很多的数据给你", lex), { seq: ["AGENT", "VERB", "TO"] })).toBeDefined();
+  });
+  it("pre-filters by the longest literal part of the words of the given tags", () => {
+    const lex = { NOTIFY: ["ping you", "* 你"], OTHER: ["zzz"] };
+    expect(mayHold("will PING later", lex, ["NOTIFY"])).toBe(true);
+    expect(mayHold("告诉你", lex, ["NOTIFY"])).toBe(true);
+    expect(mayHold("zzz only", lex, ["NOTIFY"])).toBe(false);
   });
   it("finds the third party that is the notify verb's subject, unless a clause end cuts it off", () => {
     const spec = { subjects: ["AGENT"], notSubject: ["THIRD"], clauseEnd: ["END"] };

@@ -4,7 +4,7 @@
 // promise was found, so the common path touches no file.
 import { blockStatePath, claimBlock } from "../../engine/blocks";
 import { envNumber, envString } from "../../engine/config";
-import { matchTags, maskNonProse, nearestSubject, sentences, type Tag, tagSentence } from "../../engine/prose";
+import { matchTags, maskNonProse, mayHold, nearestSubject, sentences, type Tag, tagSentence } from "../../engine/prose";
 import { hasRecentActiveJob, hasRecentRun } from "../../engine/registries";
 import { vetRows } from "../../engine/rows";
 import { CONTINUE, type Ctx, type Guard, type HookEvent, type Verdict } from "../../engine/types";
@@ -237,15 +237,7 @@ function thirdPartyNotice(sentence: string, tags: Tag[], end: number): boolean {
   return head.length > 0 && head.length <= 10 && !/[，,。；;：:！!？?、]/.test(head) && !tags.some((t) => t.at < will.at && t.tag !== "THIRD");
 }
 
-const NOTIFY_TAGS = ["NOTIFY", "NOTIFY_BARE", "PASSIVE"] as const;
-/** Tag rules run only on sentences that hold a notify word of some language (start-up, speed). */
-const TAG_HINT = new RegExp(
-  [
-    "ping|let you know|notify|update|get back|report|send|message|alert|tell you|follow up|circle back|posted|remind|you'll|sync",
-    "告诉|告訴|通知|提醒|发给|發給|汇报|匯報|回复|回覆|联系|聯繫|知らせ|連絡|報告|共有|收到|dm|私信|发你|發你|大家",
-  ].join("|"),
-  "i",
-);
+const NOTIFY_TAGS = ["NOTIFY", "NOTIFY_BARE", "PASSIVE", "TO_YOU"] as const;
 
 /** A TAG_PROMISES row over the sentence's tags, with the NOT_PROMISES exemptions and cue kind. */
 function tagPromise(sentence: string, tags: Tag[], before: string | undefined): { promise?: Commitment; exemptBy?: string } | undefined {
@@ -324,6 +316,15 @@ export function detect(reply: string): Detection {
         exemptBy = "not-promise.third-party";
         continue;
       }
+      // The tag rows' own exemptions read the phrase rows' hits too (one reading): with no agent
+      // subject, a feature explained or a reminder registered earlier is described, not promised
+      // (a Japanese sentence leaves the agent implied: 引き続き…お知らせします is the agent's).
+      const implied = KANA.test(sentence) || tags.some((t) => t.tag === "AGENT");
+      const described = implied ? undefined : tags.find((t) => t.tag === "FEATURE" || t.tag === "REGISTERED");
+      if (described) {
+        exemptBy = `not-promise.${described.tag.toLowerCase()}`;
+        continue;
+      }
       const why = exemption(sentence, m.index, m.end, before);
       if (why) {
         exemptBy = why;
@@ -359,7 +360,8 @@ export function detect(reply: string): Detection {
       };
     }
     // The tag rules read what the phrase rows cannot: a sentence that mixes languages.
-    if (!TAG_HINT.test(sentence)) continue;
+    // Tag rules run only on sentences that hold a notify word (the lexicon's own words, as keywords).
+    if (!mayHold(sentence, T.LEXICON, NOTIFY_TAGS)) continue;
     // Tag the notify words first (three small regexes): most sentences hold none, and the rest of
     // the lexicon is then never compiled (start-up).
     if (!tags && tagSentence(sentence, T.LEXICON, NOTIFY_TAGS).length === 0) continue;

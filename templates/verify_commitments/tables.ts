@@ -1772,12 +1772,6 @@ export const LEXICON = {
     "notify 你",
     "alert 你",
     "remind 你",
-    "sync 给你",
-    "sync 給你",
-    "report 给你",
-    "report 給你",
-    "send 给你",
-    "send 給你",
     "发给你",
     "發給你",
     "告诉你",
@@ -1792,7 +1786,6 @@ export const LEXICON = {
     "匯報",
     "回复你",
     "回覆你",
-    "把 link 发给你",
     "联系你",
     "聯繫你",
     "follow up 一下",
@@ -1807,6 +1800,10 @@ export const LEXICON = {
     "告诉大家",
     "告訴大家",
   ],
+  //! A verb of handing something over, then TO_YOU within 8 characters ("sync 一下进度给你", "把 link 发给你"):
+  //! the two halves of a Chinese "<verb> … 给你" notice, in any language's verb.
+  HAND_OVER: ["sync", "update", "send", "report", "forward", "share", "同步", "汇报", "匯報", "回报", "回報", "转发", "轉發", "发", "發", "传", "傳"],
+  TO_YOU: ["给你", "給你", "给您", "給您"],
   //! Bare notify verbs of a Japanese promise without a subject ("update しますね", "結果をお知らせします").
   NOTIFY_BARE: ["お知らせ", "ご連絡", "連絡", "ご報告", "報告", "通知", "update", "send", "ping", "report"],
   //! A notice to the user in the passive ("you'll get a ping when …"): the agent's alert speaking.
@@ -2044,8 +2041,24 @@ export const TAG_PROMISES: readonly TagRow[] = [
       notSubject: ["THIRD"],
     },
     examples: {
-      block: ["跑完之后 I'll ping you.", "等 job 跑完我再 sync 给你。", "I'll 提醒你 tomorrow at 9."],
+      block: ["跑完之后 I'll ping you.", "等 job 跑完 I'll update 你。", "I'll 提醒你 tomorrow at 9."],
       allow: ["要不要我跑完之后 ping 你？", "跑完之后你 ping 我一下。"],
+    },
+  },
+  {
+    id: "promise.tags.hand-over",
+    why: "the agent promises a later notice",
+    match: {
+      seq: ["AGENT", "HAND_OVER", "TO_YOU"],
+      near: 8,
+      any: ["COND", "TIME"],
+      none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED"],
+      subjects: ["AGENT"],
+      notSubject: ["THIRD"],
+    },
+    examples: {
+      block: ["等 index 建好 我再 sync 一下进度给你。", "After the export finishes, 我会 forward 一份给你。", "明天早上我 check 一下再 report 给你。"],
+      allow: ["要不要我跑完之后 sync 一下给你？", "你把日志发给我之后我再看。"],
     },
   },
   {

@@ -3,7 +3,7 @@
 import { join } from "node:path";
 import { blockStatePath, claimBlock, workspaceDir } from "../../engine/blocks";
 import { envNumber, envString } from "../../engine/config";
-import { barePaths, maskNonProse, matchTags, sentences, tagSentence, urls } from "../../engine/prose";
+import { barePaths, maskNonProse, matchTags, mayHold, sentences, tagSentence, urls } from "../../engine/prose";
 import { hasRecentActiveJob, ledgerHasAny, readPreviews, textHas } from "../../engine/registries";
 import { vetRows } from "../../engine/rows";
 import { ranShell } from "../../engine/tools";
@@ -237,14 +237,17 @@ export function analyse(text: string, t: CompiledTables = tables(), withViews = 
   return { claims, views };
 }
 
-/** Sentences that may state a schedule or alert as set up (the tag rules run only on these). */
-const SCHED_HINT =
-  /alert|remind|cron|job|digest|report|schedul|提醒|定时|定時|排程|推送|开启|開啟|オン|警|アラート|リマインダー|ジョブ|通知|スケジュール|任务|任務/i;
+/** Every TAG_CLAIMS row needs a SCHED_NOUN: its words are the tag rules' keywords (no second list). */
+const SCHED_HINT = { test: (text: string) => mayHold(text, T.LEXICON, ["SCHED_NOUN"]) };
 
-/** The claim at `at` is about an event on someone else's calendar (a fork, a meeting, maintenance) named before it. */
+/**
+ * The claim at `at` is about someone else's calendar: an event (a fork, a meeting, maintenance) or
+ * a third party (an exchange, a team: "Coinbase scheduled a maintenance window") named before it,
+ * with no word of the agent's or the user's own (MINE) in the sentence.
+ */
 function othersEvent(sentence: string, at: number): boolean {
-  const tags = tagSentence(sentence, T.LEXICON, ["EVENT", "MINE"]);
-  return tags.some((t) => t.tag === "EVENT" && t.at <= at) && !tags.some((t) => t.tag === "MINE");
+  const tags = tagSentence(sentence, T.LEXICON, ["EVENT", "THIRD", "MINE"]);
+  return tags.some((t) => (t.tag === "EVENT" || t.tag === "THIRD") && t.at <= at) && !tags.some((t) => t.tag === "MINE");
 }
 
 // ---- links ------------------------------------------------------------------------------------

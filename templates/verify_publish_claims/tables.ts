@@ -1218,6 +1218,16 @@ export const LEXICON = {
     "digest",
     "daily report",
     "weekly report",
+    "recap",
+    "daily summary",
+    "weekly summary",
+    "周报",
+    "週報",
+    "日报",
+    "日報",
+    "摘要",
+    "播报",
+    "播報",
     "提醒",
     "价格提醒",
     "價格提醒",
@@ -1305,6 +1315,30 @@ export const LEXICON = {
     "有効にしました",
     "開始しました",
   ],
+  //! A set-up verb and a completion word right after it (SET_VERB, then DONE within 3 characters:
+  //! "配置完成", "排程好了", "create 好了", "set 済み") — the two halves of SET_DONE's compounds.
+  SET_VERB: [
+    "set",
+    "set up",
+    "create",
+    "schedule",
+    "configure",
+    "register",
+    "设置",
+    "設置",
+    "设定",
+    "設定",
+    "配置",
+    "排程",
+    "安排",
+    "创建",
+    "創建",
+    "建立",
+    "登録",
+    "作成",
+    "予約",
+  ],
+  DONE: ["好了", "好", "完成", "完毕", "完畢", "済み", "済", "完了", "妥当"],
   //! Not done yet: a plan, an offer, a negation, a feature, a registration from before.
   FUTURE: [
     "I'll",
@@ -1399,6 +1433,29 @@ export const LEXICON = {
     "アップグレード",
     "半減期",
   ],
+  //! Someone else as the subject: an exchange, a chain, a service, a team ("Coinbase scheduled a maintenance window").
+  THIRD: [
+    "Binance",
+    "Coinbase",
+    "Kraken",
+    "OKX",
+    "Bybit",
+    "Bitget",
+    "GitHub",
+    "Vercel",
+    "the exchange",
+    "the foundation",
+    "the team",
+    "the protocol",
+    "交易所",
+    "官方",
+    "项目方",
+    "項目方",
+    "基金会",
+    "基金會",
+    "取引所",
+    "運営",
+  ],
   //! The agent's or the user's own: "I", "your", "我", "你的".
   MINE: ["I", "I've", "I'm", "we", "we've", "your", "you'll", "我", "你的", "您的", "私", "あなたの"],
 } as const;
@@ -1409,7 +1466,7 @@ export const LEXICON = {
 export interface TagClaimRow {
   id: string;
   why: string;
-  match: { seq: readonly string[]; any?: readonly string[]; none?: readonly string[] };
+  match: { seq: readonly string[]; any?: readonly string[]; none?: readonly string[]; near?: number };
   examples: { block: readonly string[]; allow: readonly string[] };
 }
 export const TAG_CLAIMS: readonly TagClaimRow[] = [
@@ -1427,5 +1484,14 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
     why: "claims a schedule or alert is set up",
     match: { seq: ["SET_DONE", "SCHED_NOUN"], none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED"] },
     examples: { block: ["已经 schedule 好了 weekly report。", "已经 set up 好了 cron job。"], allow: ["I'll set up a reminder for 9am."] },
+  },
+  {
+    id: "claim.tags.schedule-set-done",
+    why: "claims a schedule or alert is set up",
+    match: { seq: ["SCHED_NOUN", "SET_VERB", "DONE"], near: 3, none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED"] },
+    examples: {
+      block: ["每周的周报推送已经配置完成。", "行情摘要已經排程好了。", "Reminder は set 済みです。", "每日的 cron job 已经 create 好了。"],
+      allow: ["提醒配置完成后我再告诉你要不要改时间？", "這個 alert 之前已經 set 好了，會照常觸發。"],
+    },
   },
 ];

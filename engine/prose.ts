@@ -24,10 +24,18 @@ export function maskNonProse(text: string, options: MaskOptions = {}): string {
   const lines = text.split("\n");
   let offset = 0;
   let fence: string | undefined;
+  // Ordinary lines of one paragraph are masked together: a quote or inline code may wrap a line.
+  let para = { start: 0, text: "" };
+  const flush = () => {
+    if (para.text) maskInline(para.text, para.start, chars, options.quotes !== false);
+    para = { start: 0, text: "" };
+  };
   for (const line of lines) {
     const start = offset;
     offset += line.length + 1;
     const trimmed = line.trimStart();
+    // A blank line, a list item, a heading, a fence, a table row or a blockquote ends the paragraph.
+    if (!trimmed || /^(?:[-*+•]\s|[0-9]{1,3}[.)]\s|#|`{3,}|~{3,}|\||>)/.test(trimmed)) flush();
     const fenceMark = /^(`{3,}|~{3,})/.exec(trimmed)?.[1];
     if (fence) {
       blank(chars, start, start + line.length);
@@ -44,8 +52,10 @@ export function maskNonProse(text: string, options: MaskOptions = {}): string {
       blank(chars, start, start + line.length);
       continue;
     }
-    maskInline(line, start, chars, options.quotes !== false);
+    if (!para.text) para.start = start;
+    para.text = para.text ? `${para.text}\n${line}` : line;
   }
+  flush();
   return chars.join("");
 }
 
@@ -97,6 +107,8 @@ export function sentences(text: string): Sentence[] {
   };
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
+    // A hard-wrapped line goes on when the next line opens with a lower-case Latin word.
+    if (ch === "\n" && /^[ \t]*[a-z]/.test(text.slice(i + 1, i + 40)) && !/[.!?:。！？：]\s*$/.test(text.slice(Math.max(start, i - 3), i))) continue;
     if (ch === "\n" || ch === "。" || ch === "！" || ch === "？" || ch === "；") {
       push(i + 1);
     } else if ((ch === "." || ch === "!" || ch === "?") && /\s/.test(text[i + 1] ?? " ")) {
@@ -201,7 +213,8 @@ function wordSource(word: string): string {
   const body = parts.map(part).join("");
   const latinStart = /^[A-Za-z0-9#*]/.test(word.trim());
   const latinEnd = /[A-Za-z0-9#*]$/.test(word.trim());
-  return `${latinStart ? "(?<![A-Za-z0-9_])" : ""}${body}${latinEnd ? "(?![A-Za-z0-9_])" : ""}`;
+  // A Latin word glued to a path or a dotted name ("/etc/cron.daily", "cron.daily") is no word.
+  return `${latinStart ? "(?<![A-Za-z0-9_/])(?<![A-Za-z0-9_]\\.)" : ""}${body}${latinEnd ? "(?![A-Za-z0-9_])(?![./][A-Za-z0-9_])" : ""}`;
 }
 
 /** The tag's regex, compiled on first use (a lexicon holds hundreds of words: never at start-up). */

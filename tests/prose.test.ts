@@ -27,6 +27,19 @@ describe("maskNonProse", () => {
   });
 });
 
+describe("hard-wrapped paragraphs", () => {
+  it("masks a quote or inline code that wraps a line, but never across a blank line or a list item", () => {
+    expect(maskNonProse('He wrote "I will ping\nyou later" twice.')).toBe(`He wrote ${" ".repeat(12)}\n${" ".repeat(10)} twice.`);
+    expect(maskNonProse('A "b\n\nc" d')).toBe('A "b\n\nc" d');
+    expect(maskNonProse('A "b\n- c" d')).toBe('A "b\n- c" d');
+  });
+  it("continues a sentence over a line break before a lower-case word", () => {
+    expect(sentences("I have scheduled the\nweekly report. Next").map((s) => s.text)).toEqual(["I have scheduled the\nweekly report.", "Next"]);
+    expect(sentences("Done.\nnext line").map((s) => s.text)).toEqual(["Done.", "next line"]);
+    expect(sentences("Title\nBody").map((s) => s.text)).toEqual(["Title", "Body"]);
+  });
+});
+
 describe("sentences", () => {
   it("splits English, Chinese and Japanese with offsets", () => {
     const text = "Done. It is live at https://x.io/a.b now! 已发布。公開しました？ok";

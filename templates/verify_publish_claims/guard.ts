@@ -217,6 +217,9 @@ export function analyse(text: string, t: CompiledTables = tables(), withViews = 
       }
       // "The hard fork is scheduled for block 21,000,000": an event on someone else's calendar.
       if (c.row.kind === "schedule" && othersEvent(view.text, m.index - view.start)) continue;
+      // "The kernfs.h header is scheduled to be updated": an English passive about someone else's thing.
+      if (c.row.kind === "schedule" && c.row.lang === "en" && othersThing(view.text, m.index - view.start + (/^[^A-Za-z]*/.exec(m[0])?.[0].length ?? 0)))
+        continue;
       seen.add(key);
       view.status = "claim";
       claims.push({ rule: c.row.id, kind: c.row.kind, why: c.row.why, sentence: reply.slice(view.start, view.end) });
@@ -248,6 +251,26 @@ const SCHED_HINT = { test: (text: string) => mayHold(text, T.LEXICON, ["SCHED_NO
 function othersEvent(sentence: string, at: number): boolean {
   const tags = tagSentence(sentence, T.LEXICON, ["EVENT", "THIRD", "MINE"]);
   return tags.some((t) => (t.tag === "EVENT" || t.tag === "THIRD") && t.at <= at) && !tags.some((t) => t.tag === "MINE");
+}
+
+/** Where the clause holding `at` starts (after a comma, colon, dash, bracket or "though"). */
+const CLAUSE_CUT = /[,;:(—–!?]|\b(?:and|but|though|although|because|while|whereas|that)\b/gi;
+/** An English clause opening on the agent's own thing, implied ("it's scheduled", "all set"). */
+const DEICTIC = /^(?:it|it's|it’s|this|that|everything)$/i;
+/**
+ * An English schedule verb whose clause names a subject (nothing implied: "Scheduled ✅", "Done —
+ * scheduled for 9") that is neither the agent's nor the user's (MINE), nor a thing an agent
+ * schedules (SCHED_NOUN, DELIVERABLE), nor a deictic "it" / "this": someone else's schedule.
+ */
+function othersThing(sentence: string, at: number): boolean {
+  const before = sentence.slice(0, at);
+  let from = 0;
+  CLAUSE_CUT.lastIndex = 0;
+  for (let m = CLAUSE_CUT.exec(before); m; m = CLAUSE_CUT.exec(before)) from = m.index + m[0].length;
+  const clause = before.slice(from).trim();
+  if (!/[A-Za-z]/.test(clause) || DEICTIC.test(clause)) return false;
+  const tags = tagSentence(sentence, T.LEXICON, ["MINE", "SCHED_NOUN", "DELIVERABLE"]);
+  return tags.length === 0;
 }
 
 // ---- links ------------------------------------------------------------------------------------

@@ -187,26 +187,13 @@ export const CLAIMS: readonly ClaimRow[] = [
     why: "claims a task or reminder was scheduled",
     pattern: or(
       "\\b" +
-        any(
-          "i've",
-          "i\\s+have",
-          "i",
-          "we've",
-          "we\\s+have",
-          "we",
-          "has\\s+been",
-          "have\\s+been",
-          "is",
-          "are",
-          "was",
-          "were",
-          "successfully",
-          "now",
-          "all",
-          "it's",
-        ) +
+        any("i've", "i\\s+have", "i", "we've", "we\\s+have", "we", "has\\s+been", "have\\s+been", "is", "are", "was", "were", "successfully", "now", "it's") +
         "\\s+(?:been\\s+)?(?:scheduled|rescheduled)\\b",
+      // "All scheduled for 9am", not "all scheduled jobs" (an adjective before its noun).
+      "\\ball\\s+(?:re)?scheduled\\b(?!\\s+(?!for|at|to|on|every|daily|weekly)[a-z])",
       "\\bscheduled\\s+" + any("a", "an", "the", "your", "it", "this", "them", "that", "daily", "weekly", "hourly", "every") + "\\b",
+      // A clause that opens on the verb: the agent is the implied subject ("Done — scheduled for 07:30").
+      "(?:^|[—–:!✅]\\s*)(?:re)?scheduled\\s+" + any("for", "at", "to run", "every") + "\\b",
       "\\b" +
         any("i", "i've", "i\\s+have", "we", "we've", "have", "has", "just", "successfully", "also", "and") +
         "\\s+set\\s+(?:up\\s+)?(?:a|an|the|your)\\s+(?:[\\w-]+\\s+){0,2}" +
@@ -1215,7 +1202,13 @@ export const LEXICON = {
     "recurring job",
     "scheduled job",
     "scheduled task",
-    "digest",
+    "daily digest",
+    "weekly digest",
+    "morning digest",
+    "email digest",
+    "digest email",
+    "的 digest",
+    "の digest",
     "daily report",
     "weekly report",
     "recap",
@@ -1456,6 +1449,30 @@ export const LEXICON = {
     "取引所",
     "運営",
   ],
+  //! A scheduling word used as a figure of speech, not a schedule: "I added it as a reminder that …".
+  IDIOM: ["as a reminder", "a reminder that", "reminder to self", "just a reminder", "作为提醒", "作為提醒", "念のため"],
+  //! Things an agent schedules for the user (with SCHED_NOUN and MINE: an English passive "X is
+  //! scheduled" is a claim only about one of these; "the transition is scheduled for Nov. 8" is not).
+  DELIVERABLE: [
+    "post",
+    "posts",
+    "tweet",
+    "thread",
+    "message",
+    "report",
+    "summary",
+    "digest",
+    "newsletter",
+    "update",
+    "job",
+    "task",
+    "backup",
+    "email",
+    "broadcast",
+    "announcement",
+    "reminders",
+    "alerts",
+  ],
   //! The agent's or the user's own: "I", "your", "我", "你的".
   MINE: ["I", "I've", "I'm", "we", "we've", "your", "you'll", "我", "你的", "您的", "私", "あなたの"],
 } as const;
@@ -1473,7 +1490,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
   {
     id: "claim.tags.schedule-set",
     why: "claims a schedule or alert is set up",
-    match: { seq: ["SCHED_NOUN", "SET_DONE"], none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED"] },
+    match: { seq: ["SCHED_NOUN", "SET_DONE"], near: 30, none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM"] },
     examples: {
       block: ["Your price alert is live: you'll get a ping when SOL drops.", "每天的 digest 已经 set 好了。", "通知の登録は完了です。"],
       allow: ["Want me to set up an alert?"],
@@ -1482,13 +1499,13 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
   {
     id: "claim.tags.set-schedule",
     why: "claims a schedule or alert is set up",
-    match: { seq: ["SET_DONE", "SCHED_NOUN"], none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED"] },
+    match: { seq: ["SET_DONE", "SCHED_NOUN"], near: 30, none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM"] },
     examples: { block: ["已经 schedule 好了 weekly report。", "已经 set up 好了 cron job。"], allow: ["I'll set up a reminder for 9am."] },
   },
   {
     id: "claim.tags.schedule-set-done",
     why: "claims a schedule or alert is set up",
-    match: { seq: ["SCHED_NOUN", "SET_VERB", "DONE"], near: 3, none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED"] },
+    match: { seq: ["SCHED_NOUN", "SET_VERB", "DONE"], near: 3, none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM"] },
     examples: {
       block: ["每周的周报推送已经配置完成。", "行情摘要已經排程好了。", "Reminder は set 済みです。", "每日的 cron job 已经 create 好了。"],
       allow: ["提醒配置完成后我再告诉你要不要改时间？", "這個 alert 之前已經 set 好了，會照常觸發。"],

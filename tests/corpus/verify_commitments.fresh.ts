@@ -70,4 +70,10 @@ const mixed: ClassCase[] = [
   mk("mixed", "alert", false)("要不要我在 merge 之后 ping 你？"),
 ];
 
-export const FRESH_CORPUS: ClassCase[] = [...en, ...zh, ...tw, ...ja, ...mixed];
+// Hard-wrapped text (classes from the real-text run, wording our own): a quote across a line break.
+const wrapped: ClassCase[] = [
+  mk("en", "third-party", false)('The old bot\'s last message said "I\'ll ping you once the\nbuild finishes" and then it went quiet.'),
+  mk("en", "alert", true)("The export is still running; I'll send you\nthe CSV once it finishes."),
+];
+
+export const FRESH_CORPUS: ClassCase[] = [...en, ...zh, ...tw, ...ja, ...mixed, ...wrapped];

@@ -79,4 +79,22 @@ const mixed: ClassCase[] = [
   mk("mixed", "false-block", false)("這個 alert 之前已經 set 好了，會照常觸發。"),
 ];
 
-export const FRESH_CORPUS: ClassCase[] = [...en, ...zh, ...tw, ...ja, ...mixed];
+// Real-text false blocks (classes from README / CHANGELOG / NEWS paragraphs on the machine run as
+// stop replies, 2026-12-01; wording our own): someone else's schedule in the passive, "digest" as a hash.
+const realText: ClassCase[] = [
+  mk("en", "false-block", false)("The v3 endpoint's legacy auth header is scheduled for removal next quarter."),
+  mk("en", "false-block", false)("Chile's DST change is scheduled for April 6, not April 13."),
+  mk("en", "false-block", false)("Under heavy load the way goroutines are scheduled changes, so timings differ."),
+  mk("en", "false-block", false)("Browsers send the Digest header only for schemes that are registered with IANA."),
+  mk("en", "false-block", false)("SHA-256 digest support is enabled by default in FIPS builds."),
+  mk("en", "false-block", false)("Logs are rotated by the script in /etc/cron.weekly/logrotate, created when the package was installed."),
+  mk("en", "false-block", false)("I kept the old flag as a reminder that the v1 clients still send it."),
+  mk("en", "false-block", false)("The callbacks run in the order the timers\nwere scheduled, not the order they were created."),
+  mk("en", "false-block", false)("With --parallel, all scheduled jobs in the suite run at once."),
+  mk("en", "false-block", false)("The parser raises an alert on a bad header and retries, but only when strict mode is enabled."),
+  mk("en", "false-block", false)("Every request the driver sends is queued, and these requests are scheduled in submission order."),
+  mk("en", "schedule", true)("It's scheduled for Monday 9:00 UTC and repeats weekly."),
+  mk("en", "schedule", true)("Done — scheduled for 07:30 every weekday."),
+];
+
+export const FRESH_CORPUS: ClassCase[] = [...en, ...zh, ...tw, ...ja, ...mixed, ...realText];

@@ -9,7 +9,7 @@ import { hasRecentActiveJob, hasRecentRun } from "../../engine/registries";
 import { vetRows } from "../../engine/rows";
 import { CONTINUE, type Ctx, type Guard, type HookEvent, type Verdict } from "../../engine/types";
 import * as T from "./tables";
-import type { Pattern, PhraseRow, TagRow } from "./types";
+import type { Pattern, PhraseRow, SubjectRow, TagRow } from "./types";
 
 export const TAG = "[verify-commitments]";
 /** Replies above this are scanned head + tail (promises sit near the end, summaries near the top). */
@@ -165,8 +165,9 @@ interface Span {
 function subjectsIn(sentence: string): Span[] {
   const out: Span[] = [];
   const lower = sentence.toLowerCase();
-  if (!(T.EN_SUBJECT_HINTS as readonly string[]).some((h) => lower.includes(h))) return out;
-  const re = globalOf(T.EN_SUBJECT);
+  const keywords = T.EN_SUBJECT.keywords;
+  if (keywords && !keywords.some((h) => lower.includes(h.toLowerCase()))) return out;
+  const re = globalOf(T.EN_SUBJECT.match);
   for (let m = re.exec(sentence); m && out.length < 50; m = re.exec(sentence)) {
     out.push({ index: m.index, end: m.index + m[0].length });
     if (m[0].length === 0) re.lastIndex++;
@@ -509,7 +510,7 @@ export function checkTables(): string[] {
   }
   for (const [name, value] of [
     ["ZH_FUTURE_MARKERS", T.ZH_FUTURE_MARKERS],
-    ["EN_SUBJECT", T.EN_SUBJECT],
+    ["EN_SUBJECT", T.EN_SUBJECT.match],
     ["EN_AND", T.EN_AND],
     ["PARTIAL_MARKERS", T.PARTIAL_MARKERS],
     ["FOLLOW_UP_TOOL_PATTERN", T.FOLLOW_UP_TOOL_PATTERN],
@@ -518,6 +519,12 @@ export function checkTables(): string[] {
     if (broken) problems.push(`${name}: ${broken}`);
   }
   problems.push(
+    ...vetRows([T.EN_SUBJECT as SubjectRow], {
+      table: "EN_SUBJECT",
+      fires: (row, text) => exec(row.match, text) !== null,
+      blocks: (text) => analyse(text).promise !== undefined,
+      compiles: (row) => patternProblem(row.match),
+    }),
     ...vetRows(T.TAG_PROMISES as readonly TagRow[], {
       table: "TAG_PROMISES",
       fires: (row, text) => analyse(text).promise?.rule === row.id,

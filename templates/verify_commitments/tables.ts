@@ -16,7 +16,7 @@
 //! Every table row: id, why, pattern (a RegExp), examples {block: [...], allow: [...]}. The
 //! selftest's --check-config replays every example against your edited copy.
 
-import type { Pattern, PhraseRow, TagRow } from "./types";
+import type { Pattern, PhraseRow, SubjectRow, TagRow } from "./types";
 
 //! ---- CONFIG (env var override named on each line; a set, non-empty env var wins) ----------
 //! Registry of scheduled jobs: {"jobs": [...]} or a list of {status, created_at|updated_at}. env SCHEDULED_JOBS
@@ -1666,22 +1666,30 @@ export const ZH_FUTURE_MARKERS = rx(
 //! up to 80 characters later ("I'll check the logs and let you know"), or a "let me <up to 8 words>
 //! and" that chains a promise onto an action ("Let me dig into the dump and get back to you"). Split from the verb
 //! phrases because one combined pattern costs tens of milliseconds to compile on every run.
-export const EN_SUBJECT = rx(
-  "gi",
-  any(
-    "\\bI(?:['’]ll| will| shall| am going to|['’]m going to|['’]m gonna)",
-    "\\bwe(?:['’]ll| will| are going to|['’]re going to)",
-    "^[\\s*>#-]*" + any("[a-z]+(?: [a-z]+)?\\s*(?:[—–-]|,)\\s*") + "?" + "(?:and |then |so )?will",
-    "\\blet me\\s+(?!know\\b)(?:[\\w'’-]+\\s+){1,8}?and(?= )",
-  ) +
-    any("\\s+" + any("also", "then", "just", "definitely", "certainly", "immediately", "promptly", "personally", "be sure to", "make sure to", "try to")) +
-    "?" +
-    "(?![A-Za-z])",
-);
-//! Words one of which (lower-case) every EN_SUBJECT match holds: a sentence with none of them is
-//! not tried against EN_SUBJECT, which keeps its compilation off most runs. Keep it in step when
-//! you add a subject form (the selftest replays your block examples through it).
-export const EN_SUBJECT_HINTS = ["'ll", "’ll", "will", "shall", "going to", "gonna", "let me"];
+//! A row like every other: `keywords` is its pre-filter (a sentence holding none of them, lower-case,
+//! is never tried against `match`, which keeps its compilation off most runs); the selftest checks
+//! that every block example holds one, so a new subject form with a new word fails until you add it.
+export const EN_SUBJECT: SubjectRow = {
+  id: "subject.en",
+  why: "a first-person future subject",
+  match: rx(
+    "gi",
+    any(
+      "\\bI(?:['’]ll| will| shall| am going to|['’]m going to|['’]m gonna)",
+      "\\bwe(?:['’]ll| will| are going to|['’]re going to)",
+      "^[\\s*>#-]*" + any("[a-z]+(?: [a-z]+)?\\s*(?:[—–-]|,)\\s*") + "?" + "(?:and |then |so )?will",
+      "\\blet me\\s+(?!know\\b)(?:[\\w'’-]+\\s+){1,8}?and(?= )",
+    ) +
+      any("\\s+" + any("also", "then", "just", "definitely", "certainly", "immediately", "promptly", "personally", "be sure to", "make sure to", "try to")) +
+      "?" +
+      "(?![A-Za-z])",
+  ),
+  keywords: ["'ll", "’ll", "will", "shall", "going to", "gonna", "let me"],
+  examples: {
+    block: ["I'll ping you.", "We’ll be in touch.", "I am going to share it.", "I'm gonna post it.", "Will update you.", "Let me dig in and report back."],
+    allow: ["Let me know when you're ready.", "You said you would check it."],
+  },
+};
 //! Joins a second verb to the subject: "I'll check and [will|then|I'll] ping you".
 export const EN_AND = /\band(?: will| then| I['’]ll)?(?![A-Za-z])/gi;
 

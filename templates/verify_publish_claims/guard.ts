@@ -81,7 +81,7 @@ function lazyRow<R>(row: R, sources: Partial<Record<"re" | "before" | "after", s
 
 export function compileTables(src: PhraseTables): CompiledTables {
   const problems: string[] = [];
-  const claims = rows(src.CLAIMS).map((row) => lazyRow(row, { re: row?.pattern }, problems, `CLAIMS ${row?.id}`, "gi"));
+  const claims = rows(src.CLAIMS).map((row) => lazyRow(row, { re: row?.match }, problems, `CLAIMS ${row?.id}`, "gi"));
   const frames = rows(src.NOT_CLAIMS).map((row) => lazyRow(row, { before: row?.before, after: row?.after }, problems, `NOT_CLAIMS ${row?.id}`));
   const notEvidence = rows(src.NOT_EVIDENCE).map((row) => lazyRow(row, { re: row?.pattern }, problems, `NOT_EVIDENCE ${row?.id}`));
   const presenting = rows(src.PRESENTING).map((row) => lazyRow(row, { re: row?.pattern }, problems, `PRESENTING ${row?.id}`));
@@ -167,10 +167,10 @@ function sentenceAt(list: { start: number; end: number }[], at: number): number 
   return -1;
 }
 
-/** Hints keep the regex engine idle on replies that cannot hold a claim (start-up time). */
+/** A row's keywords keep the regex engine idle on replies that cannot hold its claim (start-up time). */
 function hinted(row: T.ClaimRow, lower: string): boolean {
-  const hints = Array.isArray(row.hints) ? row.hints : [];
-  return hints.length === 0 || hints.some((h) => lower.includes(String(h).toLowerCase()));
+  const keywords = Array.isArray(row.keywords) ? row.keywords : [];
+  return keywords.length === 0 || keywords.some((h) => lower.includes(String(h).toLowerCase()));
 }
 
 /**
@@ -619,23 +619,17 @@ export function checkTables(src: PhraseTables = userTables()): string[] {
   const t = compileTables(src);
   compileAll(t);
   const problems = [...t.problems];
-  const ids = new Set<string>();
-  for (const c of t.claims) {
-    const row = c.row;
-    if (!row || typeof row.id !== "string") {
-      problems.push("CLAIMS: a row has no id");
-      continue;
-    }
-    if (ids.has(row.id)) problems.push(`CLAIMS ${row.id}: duplicate id`);
-    ids.add(row.id);
-    if (row.kind !== "publish" && row.kind !== "schedule") problems.push(`CLAIMS ${row.id}: kind must be "publish" or "schedule"`);
-    for (const ex of row.examples?.block ?? []) {
-      if (!analyse(ex, t).claims.some((x) => x.rule === row.id)) problems.push(`CLAIMS ${row.id}: block example is not a claim by this row: ${ex}`);
-    }
-    for (const ex of row.examples?.allow ?? []) {
-      if (analyse(ex, t).claims.length) problems.push(`CLAIMS ${row.id}: allow example counts as a claim: ${ex}`);
-    }
-  }
+  problems.push(
+    ...vetRows(
+      t.claims.map((c) => c.row),
+      {
+        table: "CLAIMS",
+        fires: (row, text) => analyse(text, t).claims.some((x) => x.rule === row.id),
+        blocks: (text) => analyse(text, t).claims.length > 0,
+        compiles: (row) => (row.kind !== "publish" && row.kind !== "schedule" ? 'kind must be "publish" or "schedule"' : undefined),
+      },
+    ),
+  );
   for (const f of t.frames) {
     const row = f.row;
     if (!row || typeof row.id !== "string") {

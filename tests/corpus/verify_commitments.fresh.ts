@@ -76,4 +76,29 @@ const wrapped: ClassCase[] = [
   mk("en", "alert", true)("The export is still running; I'll send you\nthe CSV once it finishes."),
 ];
 
-export const FRESH_CORPUS: ClassCase[] = [...en, ...zh, ...tw, ...ja, ...mixed, ...wrapped];
+// Second blind probe, written after the first round of fixes and scored once before any change
+// (first pass in the commit message): the after-fix estimate.
+const probe2: ClassCase[] = [
+  mk("en", "alert", true)("Backfill is at 40%; expect a ping from me when it's done."),
+  mk("en", "alert", true)("I'll holler once the deploy finishes."),
+  mk("en", "third-party", false)("Stripe will email you a receipt when the charge settles."),
+  mk("en", "registered", false)("I pinged you yesterday when the job finished — here are those numbers again."),
+  mk("en", "alert", true)("Leaving this running overnight — I'll have the summary for you in the morning."),
+  mk("en", "alert", false)("Let me know once the keys are rotated and I'll rerun the check."),
+  mk("zh", "alert", true)("我晚点把对比图发到群里。"),
+  mk("zh", "alert", true)("等价格回到 3000 我第一时间跟你说。"),
+  mk("zh", "third-party", false)("客服会在 24 小时内回复你。"),
+  mk("zh", "alert", false)("我可以每天提醒你，但需要你先确认时间，好吗？"),
+  mk("zh-tw", "alert", true)("跑完之後我再跟你說結果。"),
+  mk("zh-tw", "third-party", false)("系統會在每天早上八點自動推播摘要。"),
+  mk("ja", "alert", true)("集計が終わりましたら、改めてご連絡差し上げます。"),
+  mk("ja", "third-party", false)("担当者から明日ご連絡が入る予定です。"),
+  mk("ja", "alert", true)("明日の朝一番で状況を共有しますね。"),
+  mk("mixed", "mixed", true)("Backtest 跑完 我 ping 你一下。"),
+  mk("mixed", "mixed", true)("デプロイ done したら連絡します。"),
+  mk("mixed", "third-party", false)("這個 bot 會在 price 跌破 3000 時 alert 你。"),
+  mk("mixed", "mixed", true)("明早 I'll send you 完整的 report。"),
+  mk("mixed", "alert", false)("Once you 把 API key 发给我, I'll tell you whether it works."),
+];
+
+export const FRESH_CORPUS: ClassCase[] = [...en, ...zh, ...tw, ...ja, ...mixed, ...wrapped, ...probe2];

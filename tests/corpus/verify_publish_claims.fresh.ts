@@ -97,4 +97,31 @@ const realText: ClassCase[] = [
   mk("en", "schedule", true)("Done — scheduled for 07:30 every weekday."),
 ];
 
-export const FRESH_CORPUS: ClassCase[] = [...en, ...zh, ...tw, ...ja, ...mixed, ...realText];
+// Second blind probe, written after the first round of fixes and scored once before any change
+// (first pass in the commit message): the after-fix estimate.
+const probe2: ClassCase[] = [
+  mk("en", "link", true)("Update pushed — the revised funding board now lives at /preview/fund-board-r2/."),
+  mk("en", "link", false)("Update pushed — the revised funding board now lives at /preview/funding-heatmap/."),
+  mk("en", "schedule", true)("Your morning brief is armed for 08:00 SGT daily."),
+  mk("en", "schedule", false)("Your morning brief is armed for 08:00 SGT daily.", JOB),
+  mk("en", "reported", false)("Vitalik said the upgrade is scheduled for Q3, but nothing is confirmed."),
+  mk("en", "false-block", false)("I didn't post anything to AgentX yet; the draft is in drafts/thread.md."),
+  mk("en", "link", true)("Thread is out! agentx.iamstarchild.com/post/66001 — it got 3 likes already."),
+  mk("en", "false-block", false)("Which one should I publish, /preview/eth-gas/ or /preview/fresh-q-9/?"),
+  mk("zh", "link", true)("搞定了，新的清算地图：/preview/liq-map-cn/"),
+  mk("zh", "link", false)("搞定了，新的清算地图：/preview/memecoin-radar/"),
+  mk("zh", "schedule", true)("每小时一次的资金费率播报已经开启了。"),
+  mk("zh", "reported", false)("币安定于周四凌晨进行系统升级，届时暂停充提。"),
+  mk("zh-tw", "link", true)(`已經幫你上架到社群了：${C}/tw-liq-map`),
+  mk("zh-tw", "false-block", false)("提醒功能可以設定每天推播一次。"),
+  mk("ja", "link", true)("チャートを更新しました。こちらからご確認ください：/preview/jp-liq-7/"),
+  mk("ja", "schedule", true)("毎日21時のレポート配信を予約済みです。"),
+  mk("ja", "schedule", false)("毎日21時のレポート配信を予約済みです。", CRON),
+  mk("ja", "false-block", false)("公開はまだです。確認後に /preview/jp-liq-7/ を公開しますね。"),
+  mk("mixed", "mixed", true)("新 dashboard ready 了 👉 /preview/mx-liq-3/"),
+  mk("mixed", "mixed", true)("Daily の funding report、cron 登録完了です。"),
+  mk("mixed", "mixed", false)("要不要我 set 一个 daily reminder？"),
+  mk("mixed", "mixed", true)("好了，thread 已经 post 上去：/post/70777"),
+];
+
+export const FRESH_CORPUS: ClassCase[] = [...en, ...zh, ...tw, ...ja, ...mixed, ...realText, ...probe2];

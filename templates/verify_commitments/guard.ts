@@ -354,6 +354,11 @@ export function detect(reply: string): Detection {
       if (row.lang === "zh" && cues.firstAt > m.index && exec(T.ZH_FUTURE_MARKERS, sentence.slice(0, m.index)) === null) {
         continue;
       }
+      // The user acts next, in any language's words, in a clause before the promise ("Once you 把 key 发给我, I'll tell you").
+      if (tags.some((t) => t.tag === "USER_ACTS" && t.end <= (m as Span).index)) {
+        exemptBy = "not-promise.user-acts";
+        continue;
+      }
       const start = s.start;
       const original = text.slice(start, start + s.text.length);
       return {

@@ -108,6 +108,7 @@ export const PROMISES = [
           "page you",
           "call you",
           "buzz you",
+          "holler(?: at you)?",
           "confirm with you",
           "confirm (?:it(?:['’]s| is| works| worked)|that|whether)",
         ) +
@@ -1770,6 +1771,7 @@ export const LEXICON = {
     "tell you",
     "follow up",
     "circle back",
+    "holler",
     "keep you posted",
     "remind you",
     "you'll get a ping",

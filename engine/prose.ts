@@ -59,6 +59,14 @@ export function maskNonProse(text: string, options: MaskOptions = {}): string {
   return chars.join("");
 }
 
+/** Inline code longer than this is a stray backtick, not code (a bound: a paragraph may be long). */
+const MAX_CODE = 2000;
+/** text.indexOf(needle, from), looking no further than `span` characters on (linear over a paragraph). */
+function indexWithin(text: string, needle: string, from: number, span: number): number {
+  const at = text.slice(from, from + span + needle.length).indexOf(needle);
+  return at < 0 ? -1 : from + at;
+}
+
 function maskInline(line: string, start: number, chars: string[], quotes: boolean): void {
   let i = 0;
   while (i < line.length) {
@@ -66,7 +74,7 @@ function maskInline(line: string, start: number, chars: string[], quotes: boolea
     if (ch === "`") {
       let run = 1;
       while (line[i + run] === "`") run++;
-      const close = line.indexOf("`".repeat(run), i + run);
+      const close = indexWithin(line, "`".repeat(run), i + run, MAX_CODE);
       if (close > 0) {
         blank(chars, start + i, start + close + run);
         i = close + run;
@@ -78,7 +86,7 @@ function maskInline(line: string, start: number, chars: string[], quotes: boolea
     const closer = quotes ? QUOTE_PAIRS[ch] : undefined;
     if (closer) {
       // A straight quote between letters is an apostrophe-like mark (5"), not a quotation.
-      const close = line.indexOf(closer, i + 1);
+      const close = indexWithin(line, closer, i + 1, MAX_QUOTE);
       if (close > i + 1 && close - i <= MAX_QUOTE) {
         blank(chars, start + i, start + close + 1);
         i = close + 1;

@@ -103,6 +103,20 @@ export interface Sentence {
   start: number;
 }
 
+/**
+ * The line break at `nl` wraps a sentence: the next line opens with a lower-case Latin letter and
+ * the line does not end on a stop or a colon. Plain character tests (no regex: this runs cold).
+ */
+function wrapsOn(text: string, nl: number, start: number): boolean {
+  let j = nl + 1;
+  while (text[j] === " " || text[j] === "\t") j++;
+  const next = text.charCodeAt(j);
+  if (!(next >= 97 && next <= 122)) return false;
+  let k = nl - 1;
+  while (k >= start && (text[k] === " " || text[k] === "\t" || text[k] === "\r")) k--;
+  return k >= start && !".!?:。！？：".includes(text[k] as string);
+}
+
 /** Split prose into sentences on . ! ? 。！？ ; and line breaks, keeping offsets. */
 export function sentences(text: string): Sentence[] {
   const out: Sentence[] = [];
@@ -116,7 +130,7 @@ export function sentences(text: string): Sentence[] {
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
     // A hard-wrapped line goes on when the next line opens with a lower-case Latin word.
-    if (ch === "\n" && /^[ \t]*[a-z]/.test(text.slice(i + 1, i + 40)) && !/[.!?:。！？：]\s*$/.test(text.slice(Math.max(start, i - 3), i))) continue;
+    if (ch === "\n" && wrapsOn(text, i, start)) continue;
     if (ch === "\n" || ch === "。" || ch === "！" || ch === "？" || ch === "；") {
       push(i + 1);
     } else if ((ch === "." || ch === "!" || ch === "?") && /\s/.test(text[i + 1] ?? " ")) {
@@ -244,32 +258,44 @@ function tagRegex(lexicon: Lexicon, tag: string): RegExp | null {
 }
 
 /**
- * A pre-filter for rules that need one of `tags`: true when the lower-cased text holds the longest
- * literal part of one of their words (the words themselves are the keywords; no second list).
+ * A pre-filter for rules that need one of `tags`: true when the lower-cased text holds every
+ * literal part of one of their words ("price alert": both "price" and "alert"). The words
+ * themselves are the keywords; no second list.
  */
 export function mayHold(text: string, lexicon: Lexicon, tags: readonly string[]): boolean {
+  // No regex and few allocations here: this runs cold on most replies.
+  const lower = text.toLowerCase();
+  const low = lower.includes("’") ? lower.replaceAll("’", "'") : lower;
   let cache = keywordCache.get(lexicon);
   if (!cache) keywordCache.set(lexicon, (cache = new Map()));
   const key = tags.join(",");
   let words = cache.get(key);
   if (!words) {
     words = [];
-    for (const tag of tags)
-      for (const w of Array.isArray(lexicon[tag]) ? (lexicon[tag] as readonly string[]) : []) {
-        const parts = String(w)
-          .toLowerCase()
-          .replace(/’/g, "'")
-          .split(/[\s#*]+/)
-          .filter(Boolean);
-        const longest = parts.sort((a, b) => b.length - a.length)[0];
-        if (longest) words.push(longest);
+    for (const tag of tags) {
+      const list = lexicon[tag];
+      if (!Array.isArray(list)) continue;
+      for (const lw of (list as readonly string[]).join("\n").toLowerCase().replaceAll("’", "'").split("\n")) {
+        if (lw.indexOf(" ") < 0 && lw.indexOf("#") < 0 && lw.indexOf("*") < 0) {
+          if (lw) words.push(lw);
+          continue;
+        }
+        const parts = lw
+          .replaceAll("#", " ")
+          .replaceAll("*", " ")
+          .split(" ")
+          .filter((p) => p !== "");
+        if (parts.length) words.push(parts);
       }
+    }
     cache.set(key, words);
   }
-  const low = text.toLowerCase().replace(/’/g, "'");
-  return words.some((w) => low.includes(w));
+  for (const w of words) {
+    if (typeof w === "string" ? low.includes(w) : w.every((p) => low.includes(p))) return true;
+  }
+  return false;
 }
-const keywordCache = new WeakMap<Lexicon, Map<string, string[]>>();
+const keywordCache = new WeakMap<Lexicon, Map<string, (string | string[])[]>>();
 
 /** Every lexicon word in the text, as tags sorted by position (a tag's longest word wins at a spot). */
 export function tagSentence(text: string, lexicon: Lexicon, only?: readonly string[]): Tag[] {

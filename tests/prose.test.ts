@@ -104,9 +104,10 @@ describe("lexicon tags", () => {
     expect(matchTags(tagSentence("我再 sync 了很多很多很多很多的数据给你", lex), spec)).toBeUndefined();
     expect(matchTags(tagSentence("我再 sync 了很多很多很多很多的数据给你", lex), { seq: ["AGENT", "VERB", "TO"] })).toBeDefined();
   });
-  it("pre-filters by the longest literal part of the words of the given tags", () => {
+  it("pre-filters by every literal part of one of the words of the given tags", () => {
     const lex = { NOTIFY: ["ping you", "* 你"], OTHER: ["zzz"] };
-    expect(mayHold("will PING later", lex, ["NOTIFY"])).toBe(true);
+    expect(mayHold("will PING you later", lex, ["NOTIFY"])).toBe(true);
+    expect(mayHold("will PING later", lex, ["NOTIFY"])).toBe(false);
     expect(mayHold("告诉你", lex, ["NOTIFY"])).toBe(true);
     expect(mayHold("zzz only", lex, ["NOTIFY"])).toBe(false);
   });

@@ -101,4 +101,21 @@ const probe2: ClassCase[] = [
   mk("mixed", "alert", false)("Once you 把 API key 发给我, I'll tell you whether it works."),
 ];
 
-export const FRESH_CORPUS: ClassCase[] = [...en, ...zh, ...tw, ...ja, ...mixed, ...wrapped, ...probe2];
+// Third blind probe (mixed-language and Chinese false-block slices, the held-out set's worst),
+// scored once before any change.
+const probe3: ClassCase[] = [
+  mk("mixed", "mixed", true)("Index rebuild 完成之后 我会 message 你。"),
+  mk("mixed", "mixed", false)("Index rebuild 完成之后 我会 message 你。", SPAWN),
+  mk("mixed", "mixed", true)("我明天早上再 check 一次，有变化就 DM 你。"),
+  mk("mixed", "mixed", true)("Funding 转负的时候 I'll give you a heads-up."),
+  mk("mixed", "third-party", false)("Telegram bot 每天早上会自动 push 行情给你。"),
+  mk("mixed", "alert", false)("要我在 unlock 之前 remind 你吗？"),
+  mk("zh", "third-party", false)("券商 App 会在开盘前推送提醒给你。"),
+  mk("zh", "feature", false)("这个插件支持在价格异动时弹窗提醒你。"),
+  mk("zh", "registered", false)("每周一的报告提醒上个月就设置好了，会继续按时发给你。"),
+  mk("zh", "alert", true)("等链上确认了，我马上把交易哈希发给你。"),
+  mk("zh", "third-party", false)("老师说下课后会把作业发给你。"),
+  mk("ja", "third-party", false)("サポートから折り返しメールで連絡が来ると思います。"),
+];
+
+export const FRESH_CORPUS: ClassCase[] = [...en, ...zh, ...tw, ...ja, ...mixed, ...wrapped, ...probe2, ...probe3];

@@ -124,4 +124,21 @@ const probe2: ClassCase[] = [
   mk("mixed", "mixed", true)("好了，thread 已经 post 上去：/post/70777"),
 ];
 
-export const FRESH_CORPUS: ClassCase[] = [...en, ...zh, ...tw, ...ja, ...mixed, ...realText, ...probe2];
+// Third blind probe (mixed-language and Chinese false-block slices, the held-out set's worst),
+// scored once before any change.
+const probe3: ClassCase[] = [
+  mk("mixed", "mixed", true)("Chart 我已经 push 到 preview 了：/preview/mx-basis-11/"),
+  mk("mixed", "mixed", false)("Chart 我已经 push 到 preview 了：/preview/whale-alerts/"),
+  mk("mixed", "mixed", true)("Weekly recap 的 schedule 已经 OK 了，每周日晚上 8 点发。"),
+  mk("mixed", "mixed", false)("Weekly recap 的 schedule 已经 OK 了，每周日晚上 8 点发。", JOB),
+  mk("mixed", "mixed", true)(`社区版已经 live：${C}/mx-oi-live`),
+  mk("mixed", "mixed", false)("Preview は まだ publish していません。/preview/mx-draft-2/ で確認できますか？"),
+  mk("mixed", "reported", false)("OKX 的 listing 定在明天下午三点，到时候会开放交易。"),
+  mk("zh", "false-block", false)("这个页面之前已经发布过了，链接在注册表里能查到：https://community.iamstarchild.com/btc-dashboard"),
+  mk("zh", "false-block", false)("定时任务的功能可以每天自动生成报告。"),
+  mk("zh", "schedule", true)("已为你开启每日早报推送，早上 8 点准时发送。"),
+  mk("zh", "false-block", false)("你说的那个帖子 /post/50001 是别人发的，不是我发的。"),
+  mk("ja", "false-block", false)("公開済みのページ一覧はこちらです：https://community.iamstarchild.com/macro-weekly"),
+];
+
+export const FRESH_CORPUS: ClassCase[] = [...en, ...zh, ...tw, ...ja, ...mixed, ...realText, ...probe2, ...probe3];

@@ -36,11 +36,7 @@ async function verdictOf(c: ClassCase, i: number): Promise<string> {
 }
 
 /** The fresh set's known misses, pinned: a new miss fails, a fixed one must be removed here. */
-const FRESH_KNOWN: string[] = [
-  "mixed/mixed MISSED #68: Funding 转负的时候 I'll give you a heads-up.",
-  "zh/registered FALSE BLOCK #73: 每周一的报告提醒上个月就设置好了，会继续按时发给你。",
-  "zh/third-party FALSE BLOCK #75: 老师说下课后会把作业发给你。",
-];
+const FRESH_KNOWN: string[] = [];
 
 describe("verify_commitments, issue #13 classes", () => {
   it("shares one active-job status list with verify_publish_claims (one rule: engine/registries isActiveJob)", () => {

@@ -124,6 +124,14 @@ function cuesIn(text: string, lang: string, userTurn = false): { ids: string[]; 
   return kind ? { ids, kind, firstAt } : { ids, firstAt };
 }
 
+/** The lexicon's COND / TIME tags written in the other script than the row's language (CJK for "en", Latin for "zh" / "ja"). */
+function otherScriptCues(sentence: string, tags: Tag[], lang: string): { ids: string[]; kind: CueKind; firstAt: number } | undefined {
+  const other = tags.filter((t) => (t.tag === "COND" || t.tag === "TIME") && (lang === "en" ? CJK : LATIN).test(sentence.slice(t.at, t.end)));
+  if (!other.length) return undefined;
+  const kind: CueKind = other.some((t) => t.tag === "COND") ? "condition" : "time";
+  return { ids: [...new Set(other.map((t) => `tag.${t.tag.toLowerCase()}`))], kind, firstAt: Math.min(...other.map((t) => t.at)) };
+}
+
 /**
  * An English promise with no cue of its own may take a time cue from the sentence just before it on
  * the same line ("Let me rerun it over the next hour. I'll post the scores here."), unless that
@@ -340,6 +348,8 @@ export function detect(reply: string): Detection {
         userTurn ??= ut.id;
       }
       let cues = cuesIn(scan, row.lang, userTurn !== undefined);
+      // A cue in the other script (one reading of a mixed sentence): "Funding 转负的时候 I'll give you a heads-up".
+      if (!cues.kind && !userTurn) cues = otherScriptCues(sentence, tags, row.lang) ?? cues;
       const planCue = inItem && !userTurn ? plan?.[row.lang] : undefined;
       if (!cues.kind && planCue) cues = { ids: [planCue], kind: "time", firstAt: -1 };
       if (!cues.kind && row.lang === "en" && prev !== undefined && !userTurn) {

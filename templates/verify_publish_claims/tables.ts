@@ -1312,8 +1312,8 @@ export const LEXICON = {
     "有効にしました",
     "開始しました",
   ],
-  //! A set-up verb and a completion word right after it (SET_VERB, then DONE within 3 characters:
-  //! "配置完成", "排程好了", "create 好了", "set 済み") — the two halves of SET_DONE's compounds.
+  //! A set-up verb and a completion word right after it (SET_VERB, then DONE within 4 characters:
+  //! "配置完成", "排程好了", "create 好了", "set 済み", "schedule 已经 OK 了") — the halves of SET_DONE's compounds.
   SET_VERB: [
     "set",
     "set up",
@@ -1335,7 +1335,7 @@ export const LEXICON = {
     "作成",
     "予約",
   ],
-  DONE: ["好了", "好", "完成", "完毕", "完畢", "済み", "済", "完了", "妥当"],
+  DONE: ["好了", "好", "完成", "完毕", "完畢", "済み", "済", "完了", "妥当", "OK 了", "ok了", "搞定"],
   //! Not done yet: a plan, an offer, a negation, a feature, a registration from before.
   FUTURE: [
     "I'll",
@@ -1509,7 +1509,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
   {
     id: "claim.tags.schedule-set-done",
     why: "claims a schedule or alert is set up",
-    match: { seq: ["SCHED_NOUN", "SET_VERB", "DONE"], near: 3, none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM"] },
+    match: { seq: ["SCHED_NOUN", "SET_VERB", "DONE"], near: 4, none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM"] },
     examples: {
       block: ["每周的周报推送已经配置完成。", "行情摘要已經排程好了。", "Reminder は set 済みです。", "每日的 cron job 已经 create 好了。"],
       allow: ["提醒配置完成后我再告诉你要不要改时间？", "這個 alert 之前已經 set 好了，會照常觸發。"],

@@ -24,10 +24,18 @@ export function maskNonProse(text: string, options: MaskOptions = {}): string {
   const lines = text.split("\n");
   let offset = 0;
   let fence: string | undefined;
+  // Ordinary lines of one paragraph are masked together: a quote or inline code may wrap a line.
+  let para = { start: 0, text: "" };
+  const flush = () => {
+    if (para.text) maskInline(para.text, para.start, chars, options.quotes !== false);
+    para = { start: 0, text: "" };
+  };
   for (const line of lines) {
     const start = offset;
     offset += line.length + 1;
     const trimmed = line.trimStart();
+    // A blank line, a list item, a heading, a fence, a table row or a blockquote ends the paragraph.
+    if (!trimmed || /^(?:[-*+•]\s|[0-9]{1,3}[.)]\s|#|`{3,}|~{3,}|\||>)/.test(trimmed)) flush();
     const fenceMark = /^(`{3,}|~{3,})/.exec(trimmed)?.[1];
     if (fence) {
       blank(chars, start, start + line.length);
@@ -44,9 +52,19 @@ export function maskNonProse(text: string, options: MaskOptions = {}): string {
       blank(chars, start, start + line.length);
       continue;
     }
-    maskInline(line, start, chars, options.quotes !== false);
+    if (!para.text) para.start = start;
+    para.text = para.text ? `${para.text}\n${line}` : line;
   }
+  flush();
   return chars.join("");
+}
+
+/** Inline code longer than this is a stray backtick, not code (a bound: a paragraph may be long). */
+const MAX_CODE = 2000;
+/** text.indexOf(needle, from), looking no further than `span` characters on (linear over a paragraph). */
+function indexWithin(text: string, needle: string, from: number, span: number): number {
+  const at = text.slice(from, from + span + needle.length).indexOf(needle);
+  return at < 0 ? -1 : from + at;
 }
 
 function maskInline(line: string, start: number, chars: string[], quotes: boolean): void {
@@ -56,7 +74,7 @@ function maskInline(line: string, start: number, chars: string[], quotes: boolea
     if (ch === "`") {
       let run = 1;
       while (line[i + run] === "`") run++;
-      const close = line.indexOf("`".repeat(run), i + run);
+      const close = indexWithin(line, "`".repeat(run), i + run, MAX_CODE);
       if (close > 0) {
         blank(chars, start + i, start + close + run);
         i = close + run;
@@ -68,7 +86,7 @@ function maskInline(line: string, start: number, chars: string[], quotes: boolea
     const closer = quotes ? QUOTE_PAIRS[ch] : undefined;
     if (closer) {
       // A straight quote between letters is an apostrophe-like mark (5"), not a quotation.
-      const close = line.indexOf(closer, i + 1);
+      const close = indexWithin(line, closer, i + 1, MAX_QUOTE);
       if (close > i + 1 && close - i <= MAX_QUOTE) {
         blank(chars, start + i, start + close + 1);
         i = close + 1;
@@ -85,6 +103,20 @@ export interface Sentence {
   start: number;
 }
 
+/**
+ * The line break at `nl` wraps a sentence: the next line opens with a lower-case Latin letter and
+ * the line does not end on a stop or a colon. Plain character tests (no regex: this runs cold).
+ */
+function wrapsOn(text: string, nl: number, start: number): boolean {
+  let j = nl + 1;
+  while (text[j] === " " || text[j] === "\t") j++;
+  const next = text.charCodeAt(j);
+  if (!(next >= 97 && next <= 122)) return false;
+  let k = nl - 1;
+  while (k >= start && (text[k] === " " || text[k] === "\t" || text[k] === "\r")) k--;
+  return k >= start && !".!?:。！？：".includes(text[k] as string);
+}
+
 /** Split prose into sentences on . ! ? 。！？ ; and line breaks, keeping offsets. */
 export function sentences(text: string): Sentence[] {
   const out: Sentence[] = [];
@@ -97,6 +129,8 @@ export function sentences(text: string): Sentence[] {
   };
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
+    // A hard-wrapped line goes on when the next line opens with a lower-case Latin word.
+    if (ch === "\n" && wrapsOn(text, i, start)) continue;
     if (ch === "\n" || ch === "。" || ch === "！" || ch === "？" || ch === "；") {
       push(i + 1);
     } else if ((ch === "." || ch === "!" || ch === "?") && /\s/.test(text[i + 1] ?? " ")) {
@@ -201,7 +235,8 @@ function wordSource(word: string): string {
   const body = parts.map(part).join("");
   const latinStart = /^[A-Za-z0-9#*]/.test(word.trim());
   const latinEnd = /[A-Za-z0-9#*]$/.test(word.trim());
-  return `${latinStart ? "(?<![A-Za-z0-9_])" : ""}${body}${latinEnd ? "(?![A-Za-z0-9_])" : ""}`;
+  // A Latin word glued to a path or a dotted name ("/etc/cron.daily", "cron.daily") is no word.
+  return `${latinStart ? "(?<![A-Za-z0-9_/])(?<![A-Za-z0-9_]\\.)" : ""}${body}${latinEnd ? "(?![A-Za-z0-9_])(?![./][A-Za-z0-9_])" : ""}`;
 }
 
 /** The tag's regex, compiled on first use (a lexicon holds hundreds of words: never at start-up). */
@@ -221,6 +256,46 @@ function tagRegex(lexicon: Lexicon, tag: string): RegExp | null {
   }
   return re;
 }
+
+/**
+ * A pre-filter for rules that need one of `tags`: true when the lower-cased text holds every
+ * literal part of one of their words ("price alert": both "price" and "alert"). The words
+ * themselves are the keywords; no second list.
+ */
+export function mayHold(text: string, lexicon: Lexicon, tags: readonly string[]): boolean {
+  // No regex and few allocations here: this runs cold on most replies.
+  const lower = text.toLowerCase();
+  const low = lower.includes("’") ? lower.replaceAll("’", "'") : lower;
+  let cache = keywordCache.get(lexicon);
+  if (!cache) keywordCache.set(lexicon, (cache = new Map()));
+  const key = tags.join(",");
+  let words = cache.get(key);
+  if (!words) {
+    words = [];
+    for (const tag of tags) {
+      const list = lexicon[tag];
+      if (!Array.isArray(list)) continue;
+      for (const lw of (list as readonly string[]).join("\n").toLowerCase().replaceAll("’", "'").split("\n")) {
+        if (lw.indexOf(" ") < 0 && lw.indexOf("#") < 0 && lw.indexOf("*") < 0) {
+          if (lw) words.push(lw);
+          continue;
+        }
+        const parts = lw
+          .replaceAll("#", " ")
+          .replaceAll("*", " ")
+          .split(" ")
+          .filter((p) => p !== "");
+        if (parts.length) words.push(parts);
+      }
+    }
+    cache.set(key, words);
+  }
+  for (const w of words) {
+    if (typeof w === "string" ? low.includes(w) : w.every((p) => low.includes(p))) return true;
+  }
+  return false;
+}
+const keywordCache = new WeakMap<Lexicon, Map<string, (string | string[])[]>>();
 
 /** Every lexicon word in the text, as tags sorted by position (a tag's longest word wins at a spot). */
 export function tagSentence(text: string, lexicon: Lexicon, only?: readonly string[]): Tag[] {
@@ -253,6 +328,8 @@ export interface TagSpec {
   notSubject?: readonly string[];
   subjects?: readonly string[];
   clauseEnd?: readonly string[];
+  /** At most this many characters between the last two `seq` tags ("配置完成", "sync 一下进度给你"). */
+  near?: number;
 }
 
 /** Where the spec matches (the span from its first to its last seq tag), or undefined. */
@@ -262,15 +339,28 @@ export function matchTags(tags: readonly Tag[], spec: TagSpec): { at: number; en
   if (spec.any?.length && !has(spec.any)) return undefined;
   const seq = Array.isArray(spec.seq) ? spec.seq : [];
   // Try every start of the first seq tag, earliest first.
+  const near = typeof spec.near === "number" && seq.length > 1 ? spec.near : undefined;
+  // The next tag starts later and ends later (words of two lists may overlap: 登録は完了 / 完了です).
+  const after = (prev: Tag, name: string | undefined) => tags.filter((t) => t.tag === name && t.at > prev.at && t.end > prev.end);
   for (const first of tags.filter((t) => t.tag === seq[0])) {
     let last: Tag | undefined = first;
-    for (const name of seq.slice(1)) {
-      // The next tag starts later and ends later (words of two lists may overlap: 登録は完了 / 完了です).
-      const prev: Tag = last;
-      last = tags.find((t) => t.tag === name && t.at > prev.at && t.end > prev.end);
+    // The earliest tag of each next name (earliest leaves the most room for the rest) …
+    for (const name of seq.slice(1, near === undefined ? undefined : -2)) {
+      last = after(last, name)[0];
       if (!last) break;
     }
     if (!last) continue;
+    // … except the last pair under `near`: any later pair of them close enough.
+    if (near !== undefined) {
+      const from: Tag = last;
+      const heads = seq.length > 2 ? after(from, seq[seq.length - 2]) : [from];
+      last = undefined;
+      for (const head of heads.slice(0, 50)) {
+        last = after(head, seq[seq.length - 1]).find((t) => t.at - head.end <= near);
+        if (last) break;
+      }
+      if (!last) continue;
+    }
     if (spec.notSubject && nearestSubject(tags, last.at, spec) !== undefined) continue;
     return { at: first.at, end: last.end };
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { barePaths, matchTags, maskNonProse, nearestSubject, sentences, tagSentence, urls } from "../engine/prose";
+import { barePaths, matchTags, maskNonProse, mayHold, nearestSubject, sentences, tagSentence, urls } from "../engine/prose";
 import { hasRecentActiveJob, isActiveJob, readPreviews } from "../engine/registries";
 import type { Ctx } from "../engine/types";
 
@@ -24,6 +24,19 @@ describe("maskNonProse", () => {
   });
   it("leaves an unterminated fence blanked to the end and never throws", () => {
     expect(maskNonProse("ok\n```\nrm -rf /\n").trim()).toBe("ok");
+  });
+});
+
+describe("hard-wrapped paragraphs", () => {
+  it("masks a quote or inline code that wraps a line, but never across a blank line or a list item", () => {
+    expect(maskNonProse('He wrote "I will ping\nyou later" twice.')).toBe(`He wrote ${" ".repeat(12)}\n${" ".repeat(10)} twice.`);
+    expect(maskNonProse('A "b\n\nc" d')).toBe('A "b\n\nc" d');
+    expect(maskNonProse('A "b\n- c" d')).toBe('A "b\n- c" d');
+  });
+  it("continues a sentence over a line break before a lower-case word", () => {
+    expect(sentences("I have scheduled the\nweekly report. Next").map((s) => s.text)).toEqual(["I have scheduled the\nweekly report.", "Next"]);
+    expect(sentences("Done.\nnext line").map((s) => s.text)).toEqual(["Done.", "next line"]);
+    expect(sentences("Title\nBody").map((s) => s.text)).toEqual(["Title", "Body"]);
   });
 });
 
@@ -82,6 +95,21 @@ describe("lexicon tags", () => {
     expect(matchTags(tags, { seq: ["AGENT", "NOTIFY"], any: ["COND"] })).toEqual({ at: 5, end: 18 });
     expect(matchTags(tags, { seq: ["NOTIFY", "AGENT"] })).toBeUndefined();
     expect(matchTags(tags, { seq: ["AGENT", "NOTIFY"], none: ["COND"] })).toBeUndefined();
+  });
+  it("holds the last two seq tags within `near` characters, trying every later pair", () => {
+    const lex = { AGENT: ["我"], VERB: ["sync", "发"], TO: ["给你"] };
+    const spec = { seq: ["AGENT", "VERB", "TO"], near: 8 };
+    expect(matchTags(tagSentence("我再 sync 一下进度给你", lex), spec)).toEqual({ at: 0, end: 14 });
+    expect(matchTags(tagSentence("我发现了很多很多很多 sync 进度给你", lex), spec)).toEqual({ at: 0, end: 20 });
+    expect(matchTags(tagSentence("我再 sync 了很多很多很多很多的数据给你", lex), spec)).toBeUndefined();
+    expect(matchTags(tagSentence("我再 sync 了很多很多很多很多的数据给你", lex), { seq: ["AGENT", "VERB", "TO"] })).toBeDefined();
+  });
+  it("pre-filters by every literal part of one of the words of the given tags", () => {
+    const lex = { NOTIFY: ["ping you", "* 你"], OTHER: ["zzz"] };
+    expect(mayHold("will PING you later", lex, ["NOTIFY"])).toBe(true);
+    expect(mayHold("will PING later", lex, ["NOTIFY"])).toBe(false);
+    expect(mayHold("告诉你", lex, ["NOTIFY"])).toBe(true);
+    expect(mayHold("zzz only", lex, ["NOTIFY"])).toBe(false);
   });
   it("finds the third party that is the notify verb's subject, unless a clause end cuts it off", () => {
     const spec = { subjects: ["AGENT"], notSubject: ["THIRD"], clauseEnd: ["END"] };

@@ -39,16 +39,16 @@ describe("start-up loads nothing extra", () => {
   });
 });
 
-// verify_publish_claims compiles a row's pattern only when the reply holds one of its hints
+// verify_publish_claims compiles a row's pattern only when the reply holds one of its keywords
 // (a long alternation costs up to 10 ms to compile here). The bench reply — a preview link and
 // "want me to publish it?" — is an everyday reply: it must wake no row.
 describe("verify_publish_claims on its bench reply", () => {
-  it("holds none of the claim rows' hints", async () => {
+  it("holds none of the claim rows' keywords", async () => {
     const { CLAIMS } = await import("../templates/verify_publish_claims/tables");
     const reply = (
       JSON.parse(readFileSync(join(ROOT, "examples", "bench", "verify_publish_claims.json"), "utf8")) as { response: string }
     ).response.toLowerCase();
-    expect(CLAIMS.filter((row) => row.hints.some((h) => reply.includes(h.toLowerCase()))).map((row) => row.id)).toEqual([]);
+    expect(CLAIMS.filter((row) => row.keywords.some((h) => reply.includes(h.toLowerCase()))).map((row) => row.id)).toEqual([]);
   });
 });
 

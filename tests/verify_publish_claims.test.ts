@@ -51,14 +51,14 @@ describe("verify_publish_claims tables", () => {
     const broken = {
       CLAIMS: [
         ...T.CLAIMS,
-        { id: "claim.user.bad-regex", lang: "en", hints: [], kind: "publish" as const, why: "x", pattern: "(unclosed", examples: { block: [], allow: [] } },
+        { id: "claim.user.bad-regex", lang: "en", keywords: [], kind: "publish" as const, why: "x", match: "(unclosed", examples: { block: [], allow: [] } },
         {
           id: "claim.user.weak",
           lang: "en",
-          hints: [],
+          keywords: [],
           kind: "publish" as const,
           why: "x",
-          pattern: String.raw`\bpushed live\b`,
+          match: String.raw`\bpushed live\b`,
           examples: { block: ["I shipped it live."], allow: [] },
         },
       ],
@@ -67,7 +67,7 @@ describe("verify_publish_claims tables", () => {
     };
     const problems = checkTables(broken);
     expect(problems.some((p) => p.startsWith("CLAIMS claim.user.bad-regex: bad regex"))).toBe(true);
-    expect(problems).toContain("CLAIMS claim.user.weak: block example is not a claim by this row: I shipped it live.");
+    expect(problems).toContain("CLAIMS claim.user.weak: block example does not fire this row: I shipped it live.");
   });
 });
 

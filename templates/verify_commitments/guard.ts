@@ -4,12 +4,12 @@
 // promise was found, so the common path touches no file.
 import { blockStatePath, claimBlock } from "../../engine/blocks";
 import { envNumber, envString } from "../../engine/config";
-import { matchTags, maskNonProse, nearestSubject, sentences, type Tag, tagSentence } from "../../engine/prose";
+import { matchTags, maskNonProse, mayHold, nearestSubject, sentences, type Tag, tagSentence } from "../../engine/prose";
 import { hasRecentActiveJob, hasRecentRun } from "../../engine/registries";
 import { vetRows } from "../../engine/rows";
 import { CONTINUE, type Ctx, type Guard, type HookEvent, type Verdict } from "../../engine/types";
 import * as T from "./tables";
-import type { Pattern, PhraseRow, TagRow } from "./types";
+import type { Pattern, PhraseRow, SubjectRow, TagRow } from "./types";
 
 export const TAG = "[verify-commitments]";
 /** Replies above this are scanned head + tail (promises sit near the end, summaries near the top). */
@@ -124,6 +124,14 @@ function cuesIn(text: string, lang: string, userTurn = false): { ids: string[]; 
   return kind ? { ids, kind, firstAt } : { ids, firstAt };
 }
 
+/** The lexicon's COND / TIME tags written in the other script than the row's language (CJK for "en", Latin for "zh" / "ja"). */
+function otherScriptCues(sentence: string, tags: Tag[], lang: string): { ids: string[]; kind: CueKind; firstAt: number } | undefined {
+  const other = tags.filter((t) => (t.tag === "COND" || t.tag === "TIME") && (lang === "en" ? CJK : LATIN).test(sentence.slice(t.at, t.end)));
+  if (!other.length) return undefined;
+  const kind: CueKind = other.some((t) => t.tag === "COND") ? "condition" : "time";
+  return { ids: [...new Set(other.map((t) => `tag.${t.tag.toLowerCase()}`))], kind, firstAt: Math.min(...other.map((t) => t.at)) };
+}
+
 /**
  * An English promise with no cue of its own may take a time cue from the sentence just before it on
  * the same line ("Let me rerun it over the next hour. I'll post the scores here."), unless that
@@ -165,8 +173,9 @@ interface Span {
 function subjectsIn(sentence: string): Span[] {
   const out: Span[] = [];
   const lower = sentence.toLowerCase();
-  if (!(T.EN_SUBJECT_HINTS as readonly string[]).some((h) => lower.includes(h))) return out;
-  const re = globalOf(T.EN_SUBJECT);
+  const keywords = T.EN_SUBJECT.keywords;
+  if (keywords && !keywords.some((h) => lower.includes(h.toLowerCase()))) return out;
+  const re = globalOf(T.EN_SUBJECT.match);
   for (let m = re.exec(sentence); m && out.length < 50; m = re.exec(sentence)) {
     out.push({ index: m.index, end: m.index + m[0].length });
     if (m[0].length === 0) re.lastIndex++;
@@ -237,15 +246,7 @@ function thirdPartyNotice(sentence: string, tags: Tag[], end: number): boolean {
   return head.length > 0 && head.length <= 10 && !/[，,。；;：:！!？?、]/.test(head) && !tags.some((t) => t.at < will.at && t.tag !== "THIRD");
 }
 
-const NOTIFY_TAGS = ["NOTIFY", "NOTIFY_BARE", "PASSIVE"] as const;
-/** Tag rules run only on sentences that hold a notify word of some language (start-up, speed). */
-const TAG_HINT = new RegExp(
-  [
-    "ping|let you know|notify|update|get back|report|send|message|alert|tell you|follow up|circle back|posted|remind|you'll|sync",
-    "告诉|告訴|通知|提醒|发给|發給|汇报|匯報|回复|回覆|联系|聯繫|知らせ|連絡|報告|共有|收到|dm|私信|发你|發你|大家",
-  ].join("|"),
-  "i",
-);
+const NOTIFY_TAGS = ["NOTIFY", "NOTIFY_BARE", "PASSIVE", "TO_YOU"] as const;
 
 /** A TAG_PROMISES row over the sentence's tags, with the NOT_PROMISES exemptions and cue kind. */
 function tagPromise(sentence: string, tags: Tag[], before: string | undefined): { promise?: Commitment; exemptBy?: string } | undefined {
@@ -324,6 +325,15 @@ export function detect(reply: string): Detection {
         exemptBy = "not-promise.third-party";
         continue;
       }
+      // The tag rows' own exemptions read the phrase rows' hits too (one reading): with no agent
+      // subject, a feature explained or a reminder registered earlier is described, not promised
+      // (a Japanese sentence leaves the agent implied: 引き続き…お知らせします is the agent's).
+      const implied = KANA.test(sentence) || tags.some((t) => t.tag === "AGENT");
+      const described = implied ? undefined : tags.find((t) => t.tag === "FEATURE" || t.tag === "REGISTERED");
+      if (described) {
+        exemptBy = `not-promise.${described.tag.toLowerCase()}`;
+        continue;
+      }
       const why = exemption(sentence, m.index, m.end, before);
       if (why) {
         exemptBy = why;
@@ -338,6 +348,8 @@ export function detect(reply: string): Detection {
         userTurn ??= ut.id;
       }
       let cues = cuesIn(scan, row.lang, userTurn !== undefined);
+      // A cue in the other script (one reading of a mixed sentence): "Funding 转负的时候 I'll give you a heads-up".
+      if (!cues.kind && !userTurn) cues = otherScriptCues(sentence, tags, row.lang) ?? cues;
       const planCue = inItem && !userTurn ? plan?.[row.lang] : undefined;
       if (!cues.kind && planCue) cues = { ids: [planCue], kind: "time", firstAt: -1 };
       if (!cues.kind && row.lang === "en" && prev !== undefined && !userTurn) {
@@ -352,6 +364,11 @@ export function detect(reply: string): Detection {
       if (row.lang === "zh" && cues.firstAt > m.index && exec(T.ZH_FUTURE_MARKERS, sentence.slice(0, m.index)) === null) {
         continue;
       }
+      // The user acts next, in any language's words, in a clause before the promise ("Once you 把 key 发给我, I'll tell you").
+      if (tags.some((t) => t.tag === "USER_ACTS" && t.end <= (m as Span).index)) {
+        exemptBy = "not-promise.user-acts";
+        continue;
+      }
       const start = s.start;
       const original = text.slice(start, start + s.text.length);
       return {
@@ -359,7 +376,8 @@ export function detect(reply: string): Detection {
       };
     }
     // The tag rules read what the phrase rows cannot: a sentence that mixes languages.
-    if (!TAG_HINT.test(sentence)) continue;
+    // Tag rules run only on sentences that hold a notify word (the lexicon's own words, as keywords).
+    if (!mayHold(sentence, T.LEXICON, NOTIFY_TAGS)) continue;
     // Tag the notify words first (three small regexes): most sentences hold none, and the rest of
     // the lexicon is then never compiled (start-up).
     if (!tags && tagSentence(sentence, T.LEXICON, NOTIFY_TAGS).length === 0) continue;
@@ -507,7 +525,7 @@ export function checkTables(): string[] {
   }
   for (const [name, value] of [
     ["ZH_FUTURE_MARKERS", T.ZH_FUTURE_MARKERS],
-    ["EN_SUBJECT", T.EN_SUBJECT],
+    ["EN_SUBJECT", T.EN_SUBJECT.match],
     ["EN_AND", T.EN_AND],
     ["PARTIAL_MARKERS", T.PARTIAL_MARKERS],
     ["FOLLOW_UP_TOOL_PATTERN", T.FOLLOW_UP_TOOL_PATTERN],
@@ -516,6 +534,12 @@ export function checkTables(): string[] {
     if (broken) problems.push(`${name}: ${broken}`);
   }
   problems.push(
+    ...vetRows([T.EN_SUBJECT as SubjectRow], {
+      table: "EN_SUBJECT",
+      fires: (row, text) => exec(row.match, text) !== null,
+      blocks: (text) => analyse(text).promise !== undefined,
+      compiles: (row) => patternProblem(row.match),
+    }),
     ...vetRows(T.TAG_PROMISES as readonly TagRow[], {
       table: "TAG_PROMISES",
       fires: (row, text) => analyse(text).promise?.rule === row.id,

@@ -16,7 +16,7 @@
 //! Every table row: id, why, pattern (a RegExp), examples {block: [...], allow: [...]}. The
 //! selftest's --check-config replays every example against your edited copy.
 
-import type { Pattern, PhraseRow, TagRow } from "./types";
+import type { Pattern, PhraseRow, SubjectRow, TagRow } from "./types";
 
 //! ---- CONFIG (env var override named on each line; a set, non-empty env var wins) ----------
 //! Registry of scheduled jobs: {"jobs": [...]} or a list of {status, created_at|updated_at}. env SCHEDULED_JOBS
@@ -108,6 +108,7 @@ export const PROMISES = [
           "page you",
           "call you",
           "buzz you",
+          "holler(?: at you)?",
           "confirm with you",
           "confirm (?:it(?:['’]s| is| works| worked)|that|whether)",
         ) +
@@ -1666,22 +1667,30 @@ export const ZH_FUTURE_MARKERS = rx(
 //! up to 80 characters later ("I'll check the logs and let you know"), or a "let me <up to 8 words>
 //! and" that chains a promise onto an action ("Let me dig into the dump and get back to you"). Split from the verb
 //! phrases because one combined pattern costs tens of milliseconds to compile on every run.
-export const EN_SUBJECT = rx(
-  "gi",
-  any(
-    "\\bI(?:['’]ll| will| shall| am going to|['’]m going to|['’]m gonna)",
-    "\\bwe(?:['’]ll| will| are going to|['’]re going to)",
-    "^[\\s*>#-]*" + any("[a-z]+(?: [a-z]+)?\\s*(?:[—–-]|,)\\s*") + "?" + "(?:and |then |so )?will",
-    "\\blet me\\s+(?!know\\b)(?:[\\w'’-]+\\s+){1,8}?and(?= )",
-  ) +
-    any("\\s+" + any("also", "then", "just", "definitely", "certainly", "immediately", "promptly", "personally", "be sure to", "make sure to", "try to")) +
-    "?" +
-    "(?![A-Za-z])",
-);
-//! Words one of which (lower-case) every EN_SUBJECT match holds: a sentence with none of them is
-//! not tried against EN_SUBJECT, which keeps its compilation off most runs. Keep it in step when
-//! you add a subject form (the selftest replays your block examples through it).
-export const EN_SUBJECT_HINTS = ["'ll", "’ll", "will", "shall", "going to", "gonna", "let me"];
+//! A row like every other: `keywords` is its pre-filter (a sentence holding none of them, lower-case,
+//! is never tried against `match`, which keeps its compilation off most runs); the selftest checks
+//! that every block example holds one, so a new subject form with a new word fails until you add it.
+export const EN_SUBJECT: SubjectRow = {
+  id: "subject.en",
+  why: "a first-person future subject",
+  match: rx(
+    "gi",
+    any(
+      "\\bI(?:['’]ll| will| shall| am going to|['’]m going to|['’]m gonna)",
+      "\\bwe(?:['’]ll| will| are going to|['’]re going to)",
+      "^[\\s*>#-]*" + any("[a-z]+(?: [a-z]+)?\\s*(?:[—–-]|,)\\s*") + "?" + "(?:and |then |so )?will",
+      "\\blet me\\s+(?!know\\b)(?:[\\w'’-]+\\s+){1,8}?and(?= )",
+    ) +
+      any("\\s+" + any("also", "then", "just", "definitely", "certainly", "immediately", "promptly", "personally", "be sure to", "make sure to", "try to")) +
+      "?" +
+      "(?![A-Za-z])",
+  ),
+  keywords: ["'ll", "’ll", "will", "shall", "going to", "gonna", "let me"],
+  examples: {
+    block: ["I'll ping you.", "We’ll be in touch.", "I am going to share it.", "I'm gonna post it.", "Will update you.", "Let me dig in and report back."],
+    allow: ["Let me know when you're ready.", "You said you would check it."],
+  },
+};
 //! Joins a second verb to the subject: "I'll check and [will|then|I'll] ping you".
 export const EN_AND = /\band(?: will| then| I['’]ll)?(?![A-Za-z])/gi;
 
@@ -1762,6 +1771,7 @@ export const LEXICON = {
     "tell you",
     "follow up",
     "circle back",
+    "holler",
     "keep you posted",
     "remind you",
     "you'll get a ping",
@@ -1772,12 +1782,6 @@ export const LEXICON = {
     "notify 你",
     "alert 你",
     "remind 你",
-    "sync 给你",
-    "sync 給你",
-    "report 给你",
-    "report 給你",
-    "send 给你",
-    "send 給你",
     "发给你",
     "發給你",
     "告诉你",
@@ -1792,7 +1796,6 @@ export const LEXICON = {
     "匯報",
     "回复你",
     "回覆你",
-    "把 link 发给你",
     "联系你",
     "聯繫你",
     "follow up 一下",
@@ -1807,6 +1810,10 @@ export const LEXICON = {
     "告诉大家",
     "告訴大家",
   ],
+  //! A verb of handing something over, then TO_YOU within 8 characters ("sync 一下进度给你", "把 link 发给你"):
+  //! the two halves of a Chinese "<verb> … 给你" notice, in any language's verb.
+  HAND_OVER: ["sync", "update", "send", "report", "forward", "share", "同步", "汇报", "匯報", "回报", "回報", "转发", "轉發", "发", "發", "传", "傳"],
+  TO_YOU: ["给你", "給你", "给您", "給您"],
   //! Bare notify verbs of a Japanese promise without a subject ("update しますね", "結果をお知らせします").
   NOTIFY_BARE: ["お知らせ", "ご連絡", "連絡", "ご報告", "報告", "通知", "update", "send", "ping", "report"],
   //! A notice to the user in the passive ("you'll get a ping when …"): the agent's alert speaking.
@@ -1935,6 +1942,18 @@ export const LEXICON = {
     "it'll",
     "银行",
     "銀行",
+    "老师",
+    "老師",
+    "医生",
+    "醫生",
+    "房东",
+    "房東",
+    "经理",
+    "經理",
+    "老板",
+    "老闆",
+    "他",
+    "她",
     "快递员",
     "快遞員",
     "交易所",
@@ -2019,6 +2038,10 @@ export const LEXICON = {
     "之前已經",
     "上周就",
     "上週就",
+    "上个月",
+    "上個月",
+    "早就",
+    "之前就",
     "已经设好",
     "已經設好",
     "照常",
@@ -2044,8 +2067,24 @@ export const TAG_PROMISES: readonly TagRow[] = [
       notSubject: ["THIRD"],
     },
     examples: {
-      block: ["跑完之后 I'll ping you.", "等 job 跑完我再 sync 给你。", "I'll 提醒你 tomorrow at 9."],
+      block: ["等 job 跑完 I'll update 你。", "I'll 提醒你 tomorrow at 9."],
       allow: ["要不要我跑完之后 ping 你？", "跑完之后你 ping 我一下。"],
+    },
+  },
+  {
+    id: "promise.tags.hand-over",
+    why: "the agent promises a later notice",
+    match: {
+      seq: ["AGENT", "HAND_OVER", "TO_YOU"],
+      near: 8,
+      any: ["COND", "TIME"],
+      none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED"],
+      subjects: ["AGENT"],
+      notSubject: ["THIRD"],
+    },
+    examples: {
+      block: ["等 index 建好 我再 sync 一下进度给你。", "After the export finishes, 我会 forward 一份给你。", "明天早上我 check 一下再 report 给你。"],
+      allow: ["要不要我跑完之后 sync 一下给你？", "你把日志发给我之后我再看。"],
     },
   },
   {

@@ -27,3 +27,6 @@ export interface PhraseRow {
 
 /** A TAG_PROMISES row: the Row shape of engine/rows whose match is a rule over lexicon tags (engine/prose TagSpec). */
 export type TagRow = Row<TagSpec>;
+
+/** EN_SUBJECT: the Row shape of engine/rows whose match is a pattern, with `keywords` as its pre-filter. */
+export type SubjectRow = Row<Pattern>;

@@ -3,7 +3,7 @@
 import { join } from "node:path";
 import { blockStatePath, claimBlock, workspaceDir } from "../../engine/blocks";
 import { envNumber, envString } from "../../engine/config";
-import { barePaths, maskNonProse, matchTags, sentences, tagSentence, urls } from "../../engine/prose";
+import { barePaths, maskNonProse, matchTags, mayHold, sentences, tagSentence, urls } from "../../engine/prose";
 import { hasRecentActiveJob, ledgerHasAny, readPreviews, textHas } from "../../engine/registries";
 import { vetRows } from "../../engine/rows";
 import { ranShell } from "../../engine/tools";
@@ -81,7 +81,7 @@ function lazyRow<R>(row: R, sources: Partial<Record<"re" | "before" | "after", s
 
 export function compileTables(src: PhraseTables): CompiledTables {
   const problems: string[] = [];
-  const claims = rows(src.CLAIMS).map((row) => lazyRow(row, { re: row?.pattern }, problems, `CLAIMS ${row?.id}`, "gi"));
+  const claims = rows(src.CLAIMS).map((row) => lazyRow(row, { re: row?.match }, problems, `CLAIMS ${row?.id}`, "gi"));
   const frames = rows(src.NOT_CLAIMS).map((row) => lazyRow(row, { before: row?.before, after: row?.after }, problems, `NOT_CLAIMS ${row?.id}`));
   const notEvidence = rows(src.NOT_EVIDENCE).map((row) => lazyRow(row, { re: row?.pattern }, problems, `NOT_EVIDENCE ${row?.id}`));
   const presenting = rows(src.PRESENTING).map((row) => lazyRow(row, { re: row?.pattern }, problems, `PRESENTING ${row?.id}`));
@@ -167,10 +167,10 @@ function sentenceAt(list: { start: number; end: number }[], at: number): number 
   return -1;
 }
 
-/** Hints keep the regex engine idle on replies that cannot hold a claim (start-up time). */
+/** A row's keywords keep the regex engine idle on replies that cannot hold its claim (start-up time). */
 function hinted(row: T.ClaimRow, lower: string): boolean {
-  const hints = Array.isArray(row.hints) ? row.hints : [];
-  return hints.length === 0 || hints.some((h) => lower.includes(String(h).toLowerCase()));
+  const keywords = Array.isArray(row.keywords) ? row.keywords : [];
+  return keywords.length === 0 || keywords.some((h) => lower.includes(String(h).toLowerCase()));
 }
 
 /**
@@ -217,6 +217,9 @@ export function analyse(text: string, t: CompiledTables = tables(), withViews = 
       }
       // "The hard fork is scheduled for block 21,000,000": an event on someone else's calendar.
       if (c.row.kind === "schedule" && othersEvent(view.text, m.index - view.start)) continue;
+      // "The kernfs.h header is scheduled to be updated": an English passive about someone else's thing.
+      if (c.row.kind === "schedule" && c.row.lang === "en" && othersThing(view.text, m.index - view.start + (/^[^A-Za-z]*/.exec(m[0])?.[0].length ?? 0)))
+        continue;
       seen.add(key);
       view.status = "claim";
       claims.push({ rule: c.row.id, kind: c.row.kind, why: c.row.why, sentence: reply.slice(view.start, view.end) });
@@ -237,14 +240,37 @@ export function analyse(text: string, t: CompiledTables = tables(), withViews = 
   return { claims, views };
 }
 
-/** Sentences that may state a schedule or alert as set up (the tag rules run only on these). */
-const SCHED_HINT =
-  /alert|remind|cron|job|digest|report|schedul|提醒|定时|定時|排程|推送|开启|開啟|オン|警|アラート|リマインダー|ジョブ|通知|スケジュール|任务|任務/i;
+/** Every TAG_CLAIMS row needs a SCHED_NOUN: its words are the tag rules' keywords (no second list). */
+const SCHED_HINT = { test: (text: string) => mayHold(text, T.LEXICON, ["SCHED_NOUN"]) };
 
-/** The claim at `at` is about an event on someone else's calendar (a fork, a meeting, maintenance) named before it. */
+/**
+ * The claim at `at` is about someone else's calendar: an event (a fork, a meeting, maintenance) or
+ * a third party (an exchange, a team: "Coinbase scheduled a maintenance window") named before it,
+ * with no word of the agent's or the user's own (MINE) in the sentence.
+ */
 function othersEvent(sentence: string, at: number): boolean {
-  const tags = tagSentence(sentence, T.LEXICON, ["EVENT", "MINE"]);
-  return tags.some((t) => t.tag === "EVENT" && t.at <= at) && !tags.some((t) => t.tag === "MINE");
+  const tags = tagSentence(sentence, T.LEXICON, ["EVENT", "THIRD", "MINE"]);
+  return tags.some((t) => (t.tag === "EVENT" || t.tag === "THIRD") && t.at <= at) && !tags.some((t) => t.tag === "MINE");
+}
+
+/** Where the clause holding `at` starts (after a comma, colon, dash, bracket or "though"). */
+const CLAUSE_CUT = /[,;:(—–!?]|\b(?:and|but|though|although|because|while|whereas|that)\b/gi;
+/** An English clause opening on the agent's own thing, implied ("it's scheduled", "all set"). */
+const DEICTIC = /^(?:it|it's|it’s|this|that|everything)$/i;
+/**
+ * An English schedule verb whose clause names a subject (nothing implied: "Scheduled ✅", "Done —
+ * scheduled for 9") that is neither the agent's nor the user's (MINE), nor a thing an agent
+ * schedules (SCHED_NOUN, DELIVERABLE), nor a deictic "it" / "this": someone else's schedule.
+ */
+function othersThing(sentence: string, at: number): boolean {
+  const before = sentence.slice(0, at);
+  let from = 0;
+  CLAUSE_CUT.lastIndex = 0;
+  for (let m = CLAUSE_CUT.exec(before); m; m = CLAUSE_CUT.exec(before)) from = m.index + m[0].length;
+  const clause = before.slice(from).trim();
+  if (!/[A-Za-z]/.test(clause) || DEICTIC.test(clause)) return false;
+  const tags = tagSentence(sentence, T.LEXICON, ["MINE", "SCHED_NOUN", "DELIVERABLE"]);
+  return tags.length === 0;
 }
 
 // ---- links ------------------------------------------------------------------------------------
@@ -593,23 +619,17 @@ export function checkTables(src: PhraseTables = userTables()): string[] {
   const t = compileTables(src);
   compileAll(t);
   const problems = [...t.problems];
-  const ids = new Set<string>();
-  for (const c of t.claims) {
-    const row = c.row;
-    if (!row || typeof row.id !== "string") {
-      problems.push("CLAIMS: a row has no id");
-      continue;
-    }
-    if (ids.has(row.id)) problems.push(`CLAIMS ${row.id}: duplicate id`);
-    ids.add(row.id);
-    if (row.kind !== "publish" && row.kind !== "schedule") problems.push(`CLAIMS ${row.id}: kind must be "publish" or "schedule"`);
-    for (const ex of row.examples?.block ?? []) {
-      if (!analyse(ex, t).claims.some((x) => x.rule === row.id)) problems.push(`CLAIMS ${row.id}: block example is not a claim by this row: ${ex}`);
-    }
-    for (const ex of row.examples?.allow ?? []) {
-      if (analyse(ex, t).claims.length) problems.push(`CLAIMS ${row.id}: allow example counts as a claim: ${ex}`);
-    }
-  }
+  problems.push(
+    ...vetRows(
+      t.claims.map((c) => c.row),
+      {
+        table: "CLAIMS",
+        fires: (row, text) => analyse(text, t).claims.some((x) => x.rule === row.id),
+        blocks: (text) => analyse(text, t).claims.length > 0,
+        compiles: (row) => (row.kind !== "publish" && row.kind !== "schedule" ? 'kind must be "publish" or "schedule"' : undefined),
+      },
+    ),
+  );
   for (const f of t.frames) {
     const row = f.row;
     if (!row || typeof row.id !== "string") {

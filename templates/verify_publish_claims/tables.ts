@@ -76,29 +76,30 @@ function or(...alternatives: string[]): string {
   return alternatives.join("|");
 }
 
-//! CLAIMS — past-tense success claims. A row: id, lang (en/zh/ja: which NOT_CLAIMS frames apply),
-//! hints (lowercase words; the pattern only runs on a reply holding one of them — it keeps start-up
-//! fast), kind ("publish" covers published/posted/live/deployed/preview updated; "schedule" needs
-//! scheduling evidence), why (what the row detects), pattern (a JavaScript regex source, matched
+//! CLAIMS — past-tense success claims, rows of the one Row shape: id, lang (en/zh/ja: which
+//! NOT_CLAIMS frames apply), keywords (lowercase words; the row only runs on a reply holding one of
+//! them — the one pre-filter, it keeps start-up fast; every block example must hold one), kind
+//! ("publish" covers published/posted/live/deployed/preview updated; "schedule" needs scheduling
+//! evidence), why (what the row detects), match (a JavaScript regex source, matched
 //! case-insensitively against the reply's prose), examples (block: sentences that ARE claims by
 //! this row; allow: sentences that are not claims).
 export interface ClaimRow {
   id: string;
   lang: string;
-  hints: readonly string[];
+  keywords: readonly string[];
   kind: "publish" | "schedule";
   why: string;
-  pattern: string;
+  match: string;
   examples: { block: readonly string[]; allow: readonly string[] };
 }
 export const CLAIMS: readonly ClaimRow[] = [
   {
     id: "claim.en.published",
     lang: "en",
-    hints: ["published", "posted", "tweeted", "shipped", "launched", "released", "deployed", "uploaded", "went out"],
+    keywords: ["published", "posted", "tweeted", "shipped", "launched", "released", "deployed", "uploaded", "went out"],
     kind: "publish",
     why: "claims it was published",
-    pattern: String.raw`\b(?:published|republished|posted|reposted|tweeted|shipped|launched|released|deployed|redeployed|uploaded)\b|\bwent\s+out\b`,
+    match: String.raw`\b(?:published|republished|posted|reposted|tweeted|shipped|launched|released|deployed|redeployed|uploaded)\b|\bwent\s+out\b`,
     examples: {
       block: ["I published the dashboard to the community.", "Your post has been posted on AgentX.", "Deployed the new version."],
       allow: ["I'll publish it once you approve.", "Want me to publish this?", "I haven't published it yet."],
@@ -107,10 +108,10 @@ export const CLAIMS: readonly ClaimRow[] = [
   {
     id: "claim.en.public",
     lang: "en",
-    hints: ["public", "available", "online", "is up", "are up", "'s up", "’s up", "is out", "are out", "'s out", "’s out", "now on", "now in"],
+    keywords: ["public", "available", "online", "is up", "are up", "'s up", "’s up", "is out", "are out", "'s out", "’s out", "now on", "now in"],
     kind: "publish",
     why: "claims it is public",
-    pattern: or(
+    match: or(
       "\\bmade\\s+(?:(?:it|them|this|the\\s+[a-z-]+)\\s+)?public\\b",
       "(?:\\b(?:is|are)|(?<=\\w)['’]s)\\s+(?:now\\s+)?" +
         any("(?:public|online)\\s+again", "public", "available", "online", "up", "out") +
@@ -131,10 +132,10 @@ export const CLAIMS: readonly ClaimRow[] = [
   {
     id: "claim.en.done",
     lang: "en",
-    hints: ["complete", "done", "finished", "successful", "succeeded"],
+    keywords: ["complete", "done", "finished", "successful", "succeeded"],
     kind: "publish",
     why: "claims the release is done",
-    pattern:
+    match:
       "\\b" +
       any("deployment", "publishing", "publication", "release", "launch", "upload", "publish", "deploy") +
       "\\s+(?:is\\s+|was\\s+)?" +
@@ -148,10 +149,10 @@ export const CLAIMS: readonly ClaimRow[] = [
   {
     id: "claim.en.live",
     lang: "en",
-    hints: ["live", "up and running"],
+    keywords: ["live", "up and running"],
     kind: "publish",
     why: "claims it is live",
-    pattern: or(
+    match: or(
       "\\b(?:is|are|it's|its|went|now|now\\s+fully|gone|went\\s+fully)\\s+live\\b",
       "\\b(?:pushed|put|took|taken|made|set|gone)\\s+" + any("it\\s+", "them\\s+", "this\\s+", "the\\s+[a-z-]+\\s+") + "?" + "live\\b",
       "\\blive\\s+(?:now|at|here)\\b",
@@ -167,10 +168,10 @@ export const CLAIMS: readonly ClaimRow[] = [
   {
     id: "claim.en.preview-updated",
     lang: "en",
-    hints: ["updated", "refreshed", "rebuilt"],
+    keywords: ["updated", "refreshed", "rebuilt"],
     kind: "publish",
     why: "claims the preview was updated",
-    pattern: or(
+    match: or(
       "\\b(?:updated|refreshed|rebuilt)\\s+(?:the\\s+|your\\s+)?" + any("preview", "live\\s+page", "public\\s+page") + "\\b",
       "\\bpreview\\s+" + any("is\\s+", "has\\s+been\\s+", "was\\s+") + "?" + "(?:now\\s+)?(?:updated|refreshed|rebuilt)\\b",
     ),
@@ -182,31 +183,18 @@ export const CLAIMS: readonly ClaimRow[] = [
   {
     id: "claim.en.scheduled",
     lang: "en",
-    hints: ["schedul", "remind", "cron", "alarm", "timer", "job", "task"],
+    keywords: ["schedul", "remind", "cron", "alarm", "timer", "job", "task"],
     kind: "schedule",
     why: "claims a task or reminder was scheduled",
-    pattern: or(
+    match: or(
       "\\b" +
-        any(
-          "i've",
-          "i\\s+have",
-          "i",
-          "we've",
-          "we\\s+have",
-          "we",
-          "has\\s+been",
-          "have\\s+been",
-          "is",
-          "are",
-          "was",
-          "were",
-          "successfully",
-          "now",
-          "all",
-          "it's",
-        ) +
+        any("i've", "i\\s+have", "i", "we've", "we\\s+have", "we", "has\\s+been", "have\\s+been", "is", "are", "was", "were", "successfully", "now", "it's") +
         "\\s+(?:been\\s+)?(?:scheduled|rescheduled)\\b",
+      // "All scheduled for 9am", not "all scheduled jobs" (an adjective before its noun).
+      "\\ball\\s+(?:re)?scheduled\\b(?!\\s+(?!for|at|to|on|every|daily|weekly)[a-z])",
       "\\bscheduled\\s+" + any("a", "an", "the", "your", "it", "this", "them", "that", "daily", "weekly", "hourly", "every") + "\\b",
+      // A clause that opens on the verb: the agent is the implied subject ("Done — scheduled for 07:30").
+      "(?:^|[—–:!✅]\\s*)(?:re)?scheduled\\s+" + any("for", "at", "to run", "every") + "\\b",
       "\\b" +
         any("i", "i've", "i\\s+have", "we", "we've", "have", "has", "just", "successfully", "also", "and") +
         "\\s+set\\s+(?:up\\s+)?(?:a|an|the|your)\\s+(?:[\\w-]+\\s+){0,2}" +
@@ -285,10 +273,10 @@ export const CLAIMS: readonly ClaimRow[] = [
     // it?" on an everyday reply then compiles neither pattern.
     id: "claim.en.scheduled-post",
     lang: "en",
-    hints: ["set"],
+    keywords: ["set"],
     kind: "schedule",
     why: "claims a post was set to go out later",
-    pattern:
+    match:
       "\\b(?:i've|i\\s+have|i|we've|we\\s+have|we|also)\\s+set\\s+" +
       any("it", "them", "this", "that", "the\\s+[\\w-]+", "your\\s+[\\w-]+") +
       "\\s+to\\s+(?:go\\s+out|go\\s+live|publish|post|send)\\s+" +
@@ -304,10 +292,10 @@ export const CLAIMS: readonly ClaimRow[] = [
     // so that "queued" / "lined up" compile only this short pattern.
     id: "claim.en.queued",
     lang: "en",
-    hints: ["queued", "lined up"],
+    keywords: ["queued", "lined up"],
     kind: "schedule",
     why: "claims a post was queued for later",
-    pattern: or(
+    match: or(
       "\\bqueued\\s+(?:it|them|the|your|a)\\b",
       "(?:queued(?:\\s+up)?|lined\\s+up)" +
         "(?<=" +
@@ -354,10 +342,10 @@ export const CLAIMS: readonly ClaimRow[] = [
     // claim.en.scheduled's hints, so it has its own small row.
     id: "claim.en.registered",
     lang: "en",
-    hints: ["registered"],
+    keywords: ["registered"],
     kind: "schedule",
     why: "claims a job was registered to run later",
-    pattern:
+    match:
       "\\b" +
       any("it's", "it\\s+is", "it\\s+has\\s+been", "(?:job|task|reminder|cron|alarm|timer)\\s+(?:is|has\\s+been)") +
       "\\s+(?:now\\s+)?registered\\s+" +
@@ -376,10 +364,10 @@ export const CLAIMS: readonly ClaimRow[] = [
     // "已 deploy 到 preview", "帖子 po 好了": Chinese with an English verb.
     id: "claim.zh.mixed",
     lang: "zh",
-    hints: ["已", "成功", "po好", "po 好", "po上", "po 上", "po出", "po 出"],
+    keywords: ["已", "成功", "po好", "po 好", "po上", "po 上", "po出", "po 出"],
     kind: "publish",
     why: "声称已发布",
-    pattern: or(
+    match: or(
       "(?:已经?|已經|成功)\\s?(?:帮你|幫你|给你|給你|为你|為你)?\\s?(?:re)?" +
         any("deploy", "publish", "post", "push", "ship", "upload") +
         "(?:ed|ped)?\\s?(?:到|至|上|好|成功|完|了|去)",
@@ -393,10 +381,10 @@ export const CLAIMS: readonly ClaimRow[] = [
   {
     id: "claim.zh.published",
     lang: "zh",
-    hints: ["发", "發", "上线", "上線", "部署", "公开", "公開", "上架", "agentx", "社区", "社區", "访问", "訪問"],
+    keywords: ["发", "發", "上线", "上線", "部署", "公开", "公開", "上架", "agentx", "社区", "社區", "访问", "訪問"],
     kind: "publish",
     why: "声称已发布",
-    pattern: or(
+    match: or(
       "(?:已经?|已經|成功|顺利|順利|刚刚?|剛剛?)(?:帮你|幫你|为你|為你|给你|給你)?(?:重新)?" +
         any("发布", "發佈", "發布", "发表", "發表", "上线", "上線", "部署", "公开", "公開", "上架", "发出", "發出"),
       "(?:发布|發佈|發布|发表|發表|上线|上線|部署|公开|公開|上架)(?:成功|好了|完成|完毕|完畢|了|啦|咯|喽)",
@@ -458,16 +446,16 @@ export const CLAIMS: readonly ClaimRow[] = [
   {
     id: "claim.zh.preview-updated",
     lang: "zh",
-    hints: ["预览", "預覽"],
+    keywords: ["预览", "預覽"],
     kind: "publish",
     why: "声称已更新预览",
-    pattern: String.raw`(?:已经?|已經|成功)?更新了?(?:预览|預覽)|(?:预览|預覽)(?:页面?)?(?:已经?|已經)(?:更新|刷新)`,
+    match: String.raw`(?:已经?|已經|成功)?更新了?(?:预览|預覽)|(?:预览|預覽)(?:页面?)?(?:已经?|已經)(?:更新|刷新)`,
     examples: { block: ["我已经更新了预览。", "预览已更新。"], allow: ["需要我更新预览吗？"] },
   },
   {
     id: "claim.zh.scheduled",
     lang: "zh",
-    hints: [
+    keywords: [
       "提醒",
       "定时",
       "定時",
@@ -497,7 +485,7 @@ export const CLAIMS: readonly ClaimRow[] = [
     ],
     kind: "schedule",
     why: "声称已设置定时任务或提醒",
-    pattern: or(
+    match: or(
       "(?:已经?|已經|成功)(?:帮你|幫你|给你|給你|为你|為你)?" +
         any("安排", "设置", "設置", "设定", "設定", "设", "設", "创建", "創建", "添加", "新增", "建立", "定", "加") +
         "(?:好|了)?了?[^，。！？,.\\n]{0,16}?" +
@@ -569,10 +557,10 @@ export const CLAIMS: readonly ClaimRow[] = [
   {
     id: "claim.ja.published",
     lang: "ja",
-    hints: ["公開", "投稿", "掲載", "リリース", "デプロイ", "公表", "ポスト", "アップ", "載せ", "記事", "ページ", "反映", "ツイート", "告知", "アナウンス"],
+    keywords: ["公開", "投稿", "掲載", "リリース", "デプロイ", "公表", "ポスト", "アップ", "載せ", "記事", "ページ", "反映", "ツイート", "告知", "アナウンス"],
     kind: "publish",
     why: "公開したと主張",
-    pattern: or(
+    match: or(
       "(?:公開|投稿|掲載|リリース|デプロイ|公表|ポスト|ツイート)" +
         any("いたしました", "しました", "しておきました", "されました", "されています", "しています", "済み", "済"),
       any("公開", "投稿", "掲載", "リリース", "デプロイ", "公表", "ポスト", "ツイート") +
@@ -635,10 +623,10 @@ export const CLAIMS: readonly ClaimRow[] = [
   {
     id: "claim.ja.preview-updated",
     lang: "ja",
-    hints: ["プレビュー"],
+    keywords: ["プレビュー"],
     kind: "publish",
     why: "プレビューを更新したと主張",
-    pattern:
+    match:
       "プレビュー[^。！？\\n]{0,12}?" +
       any(
         "(?:更新|反映|再ビルド|刷新)" + any("しました", "されました", "いたしました", "済み", "完了"),
@@ -652,10 +640,10 @@ export const CLAIMS: readonly ClaimRow[] = [
   {
     id: "claim.ja.scheduled",
     lang: "ja",
-    hints: ["予約", "設定", "登録", "作成", "追加", "セット", "スケジュール", "リスケ", "入れ"],
+    keywords: ["予約", "設定", "登録", "作成", "追加", "セット", "スケジュール", "リスケ", "入れ"],
     kind: "schedule",
     why: "予約・リマインダーを設定したと主張",
-    pattern: or(
+    match: or(
       "(?:投稿|公開|配信|送信|通知|実行|ポスト)(?:される|する)よう(?:に)?(?:設定|予約|セット|登録|スケジュール)" +
         any("しました", "いたしました", "しておきました", "済み", "済"),
       "予約" +
@@ -1215,9 +1203,28 @@ export const LEXICON = {
     "recurring job",
     "scheduled job",
     "scheduled task",
-    "digest",
+    "daily digest",
+    "weekly digest",
+    "morning digest",
+    "email digest",
+    "digest email",
+    "的 digest",
+    "の digest",
     "daily report",
     "weekly report",
+    "recap",
+    "brief",
+    "briefing",
+    "newsletter",
+    "daily summary",
+    "weekly summary",
+    "周报",
+    "週報",
+    "日报",
+    "日報",
+    "摘要",
+    "播报",
+    "播報",
     "提醒",
     "价格提醒",
     "價格提醒",
@@ -1305,6 +1312,30 @@ export const LEXICON = {
     "有効にしました",
     "開始しました",
   ],
+  //! A set-up verb and a completion word right after it (SET_VERB, then DONE within 4 characters:
+  //! "配置完成", "排程好了", "create 好了", "set 済み", "schedule 已经 OK 了") — the halves of SET_DONE's compounds.
+  SET_VERB: [
+    "set",
+    "set up",
+    "create",
+    "schedule",
+    "configure",
+    "register",
+    "设置",
+    "設置",
+    "设定",
+    "設定",
+    "配置",
+    "排程",
+    "安排",
+    "创建",
+    "創建",
+    "建立",
+    "登録",
+    "作成",
+    "予約",
+  ],
+  DONE: ["好了", "好", "完成", "完毕", "完畢", "済み", "済", "完了", "妥当", "OK 了", "ok了", "搞定"],
   //! Not done yet: a plan, an offer, a negation, a feature, a registration from before.
   FUTURE: [
     "I'll",
@@ -1399,6 +1430,53 @@ export const LEXICON = {
     "アップグレード",
     "半減期",
   ],
+  //! Someone else as the subject: an exchange, a chain, a service, a team ("Coinbase scheduled a maintenance window").
+  THIRD: [
+    "Binance",
+    "Coinbase",
+    "Kraken",
+    "OKX",
+    "Bybit",
+    "Bitget",
+    "GitHub",
+    "Vercel",
+    "the exchange",
+    "the foundation",
+    "the team",
+    "the protocol",
+    "交易所",
+    "官方",
+    "项目方",
+    "項目方",
+    "基金会",
+    "基金會",
+    "取引所",
+    "運営",
+  ],
+  //! A scheduling word used as a figure of speech, not a schedule: "I added it as a reminder that …".
+  IDIOM: ["as a reminder", "a reminder that", "reminder to self", "just a reminder", "作为提醒", "作為提醒", "念のため"],
+  //! Things an agent schedules for the user (with SCHED_NOUN and MINE: an English passive "X is
+  //! scheduled" is a claim only about one of these; "the transition is scheduled for Nov. 8" is not).
+  DELIVERABLE: [
+    "post",
+    "posts",
+    "tweet",
+    "thread",
+    "message",
+    "report",
+    "summary",
+    "digest",
+    "newsletter",
+    "update",
+    "job",
+    "task",
+    "backup",
+    "email",
+    "broadcast",
+    "announcement",
+    "reminders",
+    "alerts",
+  ],
   //! The agent's or the user's own: "I", "your", "我", "你的".
   MINE: ["I", "I've", "I'm", "we", "we've", "your", "you'll", "我", "你的", "您的", "私", "あなたの"],
 } as const;
@@ -1409,14 +1487,14 @@ export const LEXICON = {
 export interface TagClaimRow {
   id: string;
   why: string;
-  match: { seq: readonly string[]; any?: readonly string[]; none?: readonly string[] };
+  match: { seq: readonly string[]; any?: readonly string[]; none?: readonly string[]; near?: number };
   examples: { block: readonly string[]; allow: readonly string[] };
 }
 export const TAG_CLAIMS: readonly TagClaimRow[] = [
   {
     id: "claim.tags.schedule-set",
     why: "claims a schedule or alert is set up",
-    match: { seq: ["SCHED_NOUN", "SET_DONE"], none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED"] },
+    match: { seq: ["SCHED_NOUN", "SET_DONE"], near: 30, none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM"] },
     examples: {
       block: ["Your price alert is live: you'll get a ping when SOL drops.", "每天的 digest 已经 set 好了。", "通知の登録は完了です。"],
       allow: ["Want me to set up an alert?"],
@@ -1425,7 +1503,16 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
   {
     id: "claim.tags.set-schedule",
     why: "claims a schedule or alert is set up",
-    match: { seq: ["SET_DONE", "SCHED_NOUN"], none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED"] },
+    match: { seq: ["SET_DONE", "SCHED_NOUN"], near: 30, none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM"] },
     examples: { block: ["已经 schedule 好了 weekly report。", "已经 set up 好了 cron job。"], allow: ["I'll set up a reminder for 9am."] },
+  },
+  {
+    id: "claim.tags.schedule-set-done",
+    why: "claims a schedule or alert is set up",
+    match: { seq: ["SCHED_NOUN", "SET_VERB", "DONE"], near: 4, none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM"] },
+    examples: {
+      block: ["每周的周报推送已经配置完成。", "行情摘要已經排程好了。", "Reminder は set 済みです。", "每日的 cron job 已经 create 好了。"],
+      allow: ["提醒配置完成后我再告诉你要不要改时间？", "這個 alert 之前已經 set 好了，會照常觸發。"],
+    },
   },
 ];

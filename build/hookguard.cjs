@@ -10882,7 +10882,6 @@ __export(tables_exports4, {
   CUES: () => CUES,
   EN_AND: () => EN_AND,
   EN_SUBJECT: () => EN_SUBJECT,
-  EN_SUBJECT_HINTS: () => EN_SUBJECT_HINTS,
   EVIDENCE_CHARS: () => EVIDENCE_CHARS,
   FAIL_MODE: () => FAIL_MODE3,
   FOLLOW_UP_TOOLS: () => FOLLOW_UP_TOOLS,
@@ -11004,6 +11003,7 @@ var PROMISES = [
         "page you",
         "call you",
         "buzz you",
+        "holler(?: at you)?",
         "confirm with you",
         "confirm (?:it(?:['’]s| is| works| worked)|that|whether)"
       ) + "(?![a-z0-9_])"
@@ -12479,19 +12479,27 @@ var ZH_FUTURE_MARKERS = rx(
 //! up to 80 characters later ("I'll check the logs and let you know"), or a "let me <up to 8 words>
 //! and" that chains a promise onto an action ("Let me dig into the dump and get back to you"). Split from the verb
 //! phrases because one combined pattern costs tens of milliseconds to compile on every run.
-var EN_SUBJECT = rx(
-  "gi",
-  any(
-    "\\bI(?:['’]ll| will| shall| am going to|['’]m going to|['’]m gonna)",
-    "\\bwe(?:['’]ll| will| are going to|['’]re going to)",
-    "^[\\s*>#-]*" + any("[a-z]+(?: [a-z]+)?\\s*(?:[—–-]|,)\\s*") + "?(?:and |then |so )?will",
-    "\\blet me\\s+(?!know\\b)(?:[\\w'’-]+\\s+){1,8}?and(?= )"
-  ) + any("\\s+" + any("also", "then", "just", "definitely", "certainly", "immediately", "promptly", "personally", "be sure to", "make sure to", "try to")) + "?(?![A-Za-z])"
-);
-//! Words one of which (lower-case) every EN_SUBJECT match holds: a sentence with none of them is
-//! not tried against EN_SUBJECT, which keeps its compilation off most runs. Keep it in step when
-//! you add a subject form (the selftest replays your block examples through it).
-var EN_SUBJECT_HINTS = ["'ll", "’ll", "will", "shall", "going to", "gonna", "let me"];
+//! A row like every other: `keywords` is its pre-filter (a sentence holding none of them, lower-case,
+//! is never tried against `match`, which keeps its compilation off most runs); the selftest checks
+//! that every block example holds one, so a new subject form with a new word fails until you add it.
+var EN_SUBJECT = {
+  id: "subject.en",
+  why: "a first-person future subject",
+  match: rx(
+    "gi",
+    any(
+      "\\bI(?:['’]ll| will| shall| am going to|['’]m going to|['’]m gonna)",
+      "\\bwe(?:['’]ll| will| are going to|['’]re going to)",
+      "^[\\s*>#-]*" + any("[a-z]+(?: [a-z]+)?\\s*(?:[—–-]|,)\\s*") + "?(?:and |then |so )?will",
+      "\\blet me\\s+(?!know\\b)(?:[\\w'’-]+\\s+){1,8}?and(?= )"
+    ) + any("\\s+" + any("also", "then", "just", "definitely", "certainly", "immediately", "promptly", "personally", "be sure to", "make sure to", "try to")) + "?(?![A-Za-z])"
+  ),
+  keywords: ["'ll", "’ll", "will", "shall", "going to", "gonna", "let me"],
+  examples: {
+    block: ["I'll ping you.", "We’ll be in touch.", "I am going to share it.", "I'm gonna post it.", "Will update you.", "Let me dig in and report back."],
+    allow: ["Let me know when you're ready.", "You said you would check it."]
+  }
+};
 //! Joins a second verb to the subject: "I'll check and [will|then|I'll] ping you".
 var EN_AND = /\band(?: will| then| I['’]ll)?(?![A-Za-z])/gi;
 //! Words saying the delivered part is partial: "here's what I have so far; the rest later" still promises.
@@ -12568,6 +12576,7 @@ var LEXICON = {
     "tell you",
     "follow up",
     "circle back",
+    "holler",
     "keep you posted",
     "remind you",
     "you'll get a ping",
@@ -12578,12 +12587,6 @@ var LEXICON = {
     "notify 你",
     "alert 你",
     "remind 你",
-    "sync 给你",
-    "sync 給你",
-    "report 给你",
-    "report 給你",
-    "send 给你",
-    "send 給你",
     "发给你",
     "發給你",
     "告诉你",
@@ -12598,7 +12601,6 @@ var LEXICON = {
     "匯報",
     "回复你",
     "回覆你",
-    "把 link 发给你",
     "联系你",
     "聯繫你",
     "follow up 一下",
@@ -12613,6 +12615,10 @@ var LEXICON = {
     "告诉大家",
     "告訴大家"
   ],
+  //! A verb of handing something over, then TO_YOU within 8 characters ("sync 一下进度给你", "把 link 发给你"):
+  //! the two halves of a Chinese "<verb> … 给你" notice, in any language's verb.
+  HAND_OVER: ["sync", "update", "send", "report", "forward", "share", "同步", "汇报", "匯報", "回报", "回報", "转发", "轉發", "发", "發", "传", "傳"],
+  TO_YOU: ["给你", "給你", "给您", "給您"],
   //! Bare notify verbs of a Japanese promise without a subject ("update しますね", "結果をお知らせします").
   NOTIFY_BARE: ["お知らせ", "ご連絡", "連絡", "ご報告", "報告", "通知", "update", "send", "ping", "report"],
   //! A notice to the user in the passive ("you'll get a ping when …"): the agent's alert speaking.
@@ -12741,6 +12747,18 @@ var LEXICON = {
     "it'll",
     "银行",
     "銀行",
+    "老师",
+    "老師",
+    "医生",
+    "醫生",
+    "房东",
+    "房東",
+    "经理",
+    "經理",
+    "老板",
+    "老闆",
+    "他",
+    "她",
     "快递员",
     "快遞員",
     "交易所",
@@ -12825,6 +12843,10 @@ var LEXICON = {
     "之前已經",
     "上周就",
     "上週就",
+    "上个月",
+    "上個月",
+    "早就",
+    "之前就",
     "已经设好",
     "已經設好",
     "照常",
@@ -12849,8 +12871,24 @@ var TAG_PROMISES = [
       notSubject: ["THIRD"]
     },
     examples: {
-      block: ["跑完之后 I'll ping you.", "等 job 跑完我再 sync 给你。", "I'll 提醒你 tomorrow at 9."],
+      block: ["等 job 跑完 I'll update 你。", "I'll 提醒你 tomorrow at 9."],
       allow: ["要不要我跑完之后 ping 你？", "跑完之后你 ping 我一下。"]
+    }
+  },
+  {
+    id: "promise.tags.hand-over",
+    why: "the agent promises a later notice",
+    match: {
+      seq: ["AGENT", "HAND_OVER", "TO_YOU"],
+      near: 8,
+      any: ["COND", "TIME"],
+      none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED"],
+      subjects: ["AGENT"],
+      notSubject: ["THIRD"]
+    },
+    examples: {
+      block: ["等 index 建好 我再 sync 一下进度给你。", "After the export finishes, 我会 forward 一份给你。", "明天早上我 check 一下再 report 给你。"],
+      allow: ["要不要我跑完之后 sync 一下给你？", "你把日志发给我之后我再看。"]
     }
   },
   {
@@ -12975,20 +13013,21 @@ function any2(...alternatives) {
 function or2(...alternatives) {
   return alternatives.join("|");
 }
-//! CLAIMS — past-tense success claims. A row: id, lang (en/zh/ja: which NOT_CLAIMS frames apply),
-//! hints (lowercase words; the pattern only runs on a reply holding one of them — it keeps start-up
-//! fast), kind ("publish" covers published/posted/live/deployed/preview updated; "schedule" needs
-//! scheduling evidence), why (what the row detects), pattern (a JavaScript regex source, matched
+//! CLAIMS — past-tense success claims, rows of the one Row shape: id, lang (en/zh/ja: which
+//! NOT_CLAIMS frames apply), keywords (lowercase words; the row only runs on a reply holding one of
+//! them — the one pre-filter, it keeps start-up fast; every block example must hold one), kind
+//! ("publish" covers published/posted/live/deployed/preview updated; "schedule" needs scheduling
+//! evidence), why (what the row detects), match (a JavaScript regex source, matched
 //! case-insensitively against the reply's prose), examples (block: sentences that ARE claims by
 //! this row; allow: sentences that are not claims).
 var CLAIMS = [
   {
     id: "claim.en.published",
     lang: "en",
-    hints: ["published", "posted", "tweeted", "shipped", "launched", "released", "deployed", "uploaded", "went out"],
+    keywords: ["published", "posted", "tweeted", "shipped", "launched", "released", "deployed", "uploaded", "went out"],
     kind: "publish",
     why: "claims it was published",
-    pattern: String.raw`\b(?:published|republished|posted|reposted|tweeted|shipped|launched|released|deployed|redeployed|uploaded)\b|\bwent\s+out\b`,
+    match: String.raw`\b(?:published|republished|posted|reposted|tweeted|shipped|launched|released|deployed|redeployed|uploaded)\b|\bwent\s+out\b`,
     examples: {
       block: ["I published the dashboard to the community.", "Your post has been posted on AgentX.", "Deployed the new version."],
       allow: ["I'll publish it once you approve.", "Want me to publish this?", "I haven't published it yet."]
@@ -12997,10 +13036,10 @@ var CLAIMS = [
   {
     id: "claim.en.public",
     lang: "en",
-    hints: ["public", "available", "online", "is up", "are up", "'s up", "’s up", "is out", "are out", "'s out", "’s out", "now on", "now in"],
+    keywords: ["public", "available", "online", "is up", "are up", "'s up", "’s up", "is out", "are out", "'s out", "’s out", "now on", "now in"],
     kind: "publish",
     why: "claims it is public",
-    pattern: or2(
+    match: or2(
       "\\bmade\\s+(?:(?:it|them|this|the\\s+[a-z-]+)\\s+)?public\\b",
       "(?:\\b(?:is|are)|(?<=\\w)['’]s)\\s+(?:now\\s+)?" + any2("(?:public|online)\\s+again", "public", "available", "online", "up", "out") + "(?=\\s*(?:[:：!→]|->|at\\b|on\\b|here\\b|via\\b|—|-\\s))",
       "\\b(?:is|are|it's)\\s+now\\s+(?:on|in)\\s+(?:agentx|the\\s+community)\\b"
@@ -13019,10 +13058,10 @@ var CLAIMS = [
   {
     id: "claim.en.done",
     lang: "en",
-    hints: ["complete", "done", "finished", "successful", "succeeded"],
+    keywords: ["complete", "done", "finished", "successful", "succeeded"],
     kind: "publish",
     why: "claims the release is done",
-    pattern: "\\b" + any2("deployment", "publishing", "publication", "release", "launch", "upload", "publish", "deploy") + "\\s+(?:is\\s+|was\\s+)?" + any2("complete", "completed", "done", "finished", "successful", "succeeded") + "\\b",
+    match: "\\b" + any2("deployment", "publishing", "publication", "release", "launch", "upload", "publish", "deploy") + "\\s+(?:is\\s+|was\\s+)?" + any2("complete", "completed", "done", "finished", "successful", "succeeded") + "\\b",
     examples: {
       block: ["Deployment complete.", "Publishing was successful."],
       allow: ["Deployment will be complete in ten minutes.", "Is the deployment done?"]
@@ -13031,10 +13070,10 @@ var CLAIMS = [
   {
     id: "claim.en.live",
     lang: "en",
-    hints: ["live", "up and running"],
+    keywords: ["live", "up and running"],
     kind: "publish",
     why: "claims it is live",
-    pattern: or2(
+    match: or2(
       "\\b(?:is|are|it's|its|went|now|now\\s+fully|gone|went\\s+fully)\\s+live\\b",
       "\\b(?:pushed|put|took|taken|made|set|gone)\\s+" + any2("it\\s+", "them\\s+", "this\\s+", "the\\s+[a-z-]+\\s+") + "?live\\b",
       "\\blive\\s+(?:now|at|here)\\b",
@@ -13050,10 +13089,10 @@ var CLAIMS = [
   {
     id: "claim.en.preview-updated",
     lang: "en",
-    hints: ["updated", "refreshed", "rebuilt"],
+    keywords: ["updated", "refreshed", "rebuilt"],
     kind: "publish",
     why: "claims the preview was updated",
-    pattern: or2(
+    match: or2(
       "\\b(?:updated|refreshed|rebuilt)\\s+(?:the\\s+|your\\s+)?" + any2("preview", "live\\s+page", "public\\s+page") + "\\b",
       "\\bpreview\\s+" + any2("is\\s+", "has\\s+been\\s+", "was\\s+") + "?(?:now\\s+)?(?:updated|refreshed|rebuilt)\\b"
     ),
@@ -13065,29 +13104,16 @@ var CLAIMS = [
   {
     id: "claim.en.scheduled",
     lang: "en",
-    hints: ["schedul", "remind", "cron", "alarm", "timer", "job", "task"],
+    keywords: ["schedul", "remind", "cron", "alarm", "timer", "job", "task"],
     kind: "schedule",
     why: "claims a task or reminder was scheduled",
-    pattern: or2(
-      "\\b" + any2(
-        "i've",
-        "i\\s+have",
-        "i",
-        "we've",
-        "we\\s+have",
-        "we",
-        "has\\s+been",
-        "have\\s+been",
-        "is",
-        "are",
-        "was",
-        "were",
-        "successfully",
-        "now",
-        "all",
-        "it's"
-      ) + "\\s+(?:been\\s+)?(?:scheduled|rescheduled)\\b",
+    match: or2(
+      "\\b" + any2("i've", "i\\s+have", "i", "we've", "we\\s+have", "we", "has\\s+been", "have\\s+been", "is", "are", "was", "were", "successfully", "now", "it's") + "\\s+(?:been\\s+)?(?:scheduled|rescheduled)\\b",
+      // "All scheduled for 9am", not "all scheduled jobs" (an adjective before its noun).
+      "\\ball\\s+(?:re)?scheduled\\b(?!\\s+(?!for|at|to|on|every|daily|weekly)[a-z])",
       "\\bscheduled\\s+" + any2("a", "an", "the", "your", "it", "this", "them", "that", "daily", "weekly", "hourly", "every") + "\\b",
+      // A clause that opens on the verb: the agent is the implied subject ("Done — scheduled for 07:30").
+      "(?:^|[—–:!✅]\\s*)(?:re)?scheduled\\s+" + any2("for", "at", "to run", "every") + "\\b",
       "\\b" + any2("i", "i've", "i\\s+have", "we", "we've", "have", "has", "just", "successfully", "also", "and") + "\\s+set\\s+(?:up\\s+)?(?:a|an|the|your)\\s+(?:[\\w-]+\\s+){0,2}" + any2(
         "reminder",
         "cron(?:\\s+job)?",
@@ -13146,10 +13172,10 @@ var CLAIMS = [
     // it?" on an everyday reply then compiles neither pattern.
     id: "claim.en.scheduled-post",
     lang: "en",
-    hints: ["set"],
+    keywords: ["set"],
     kind: "schedule",
     why: "claims a post was set to go out later",
-    pattern: "\\b(?:i've|i\\s+have|i|we've|we\\s+have|we|also)\\s+set\\s+" + any2("it", "them", "this", "that", "the\\s+[\\w-]+", "your\\s+[\\w-]+") + "\\s+to\\s+(?:go\\s+out|go\\s+live|publish|post|send)\\s+" + any2("at", "on", "every", "tomorrow", "tonight", "daily", "weekly", "first\\s+thing") + "\\b",
+    match: "\\b(?:i've|i\\s+have|i|we've|we\\s+have|we|also)\\s+set\\s+" + any2("it", "them", "this", "that", "the\\s+[\\w-]+", "your\\s+[\\w-]+") + "\\s+to\\s+(?:go\\s+out|go\\s+live|publish|post|send)\\s+" + any2("at", "on", "every", "tomorrow", "tonight", "daily", "weekly", "first\\s+thing") + "\\b",
     examples: {
       block: ["I've set the post to go out at 9am tomorrow.", "We set the thread to publish on Monday."],
       allow: ["Want me to publish it to the community?", "I can set it to post at 9am if you like.", "Set it to go out at 9am, then confirm."]
@@ -13160,10 +13186,10 @@ var CLAIMS = [
     // so that "queued" / "lined up" compile only this short pattern.
     id: "claim.en.queued",
     lang: "en",
-    hints: ["queued", "lined up"],
+    keywords: ["queued", "lined up"],
     kind: "schedule",
     why: "claims a post was queued for later",
-    pattern: or2(
+    match: or2(
       "\\bqueued\\s+(?:it|them|the|your|a)\\b",
       "(?:queued(?:\\s+up)?|lined\\s+up)(?<=\\b(?:is|are|been|now|all)\\s{1,4}(?:now\\s{1,4})?" + any2("queued(?:\\s+up)?", "lined\\s+up") + ")\\s+" + any2(
         "to\\s+(?:go\\s+out|go\\s+live|post|publish|send|run|fire)",
@@ -13203,10 +13229,10 @@ var CLAIMS = [
     // claim.en.scheduled's hints, so it has its own small row.
     id: "claim.en.registered",
     lang: "en",
-    hints: ["registered"],
+    keywords: ["registered"],
     kind: "schedule",
     why: "claims a job was registered to run later",
-    pattern: "\\b" + any2("it's", "it\\s+is", "it\\s+has\\s+been", "(?:job|task|reminder|cron|alarm|timer)\\s+(?:is|has\\s+been)") + "\\s+(?:now\\s+)?registered\\s+" + any2(
+    match: "\\b" + any2("it's", "it\\s+is", "it\\s+has\\s+been", "(?:job|task|reminder|cron|alarm|timer)\\s+(?:is|has\\s+been)") + "\\s+(?:now\\s+)?registered\\s+" + any2(
       "and\\s+will\\s+(?:fire|run|trigger|go\\s+out)",
       "to\\s+(?:fire|run|trigger|go\\s+out)",
       "for\\s+(?:\\d|tomorrow|tonight|every|daily|weekly|hourly)"
@@ -13220,10 +13246,10 @@ var CLAIMS = [
     // "已 deploy 到 preview", "帖子 po 好了": Chinese with an English verb.
     id: "claim.zh.mixed",
     lang: "zh",
-    hints: ["已", "成功", "po好", "po 好", "po上", "po 上", "po出", "po 出"],
+    keywords: ["已", "成功", "po好", "po 好", "po上", "po 上", "po出", "po 出"],
     kind: "publish",
     why: "声称已发布",
-    pattern: or2(
+    match: or2(
       "(?:已经?|已經|成功)\\s?(?:帮你|幫你|给你|給你|为你|為你)?\\s?(?:re)?" + any2("deploy", "publish", "post", "push", "ship", "upload") + "(?:ed|ped)?\\s?(?:到|至|上|好|成功|完|了|去)",
       "(?:帖子|推文|文章|贴|貼|内容|內容)?\\s?\\bpo\\s?(?:好了|上去了?|出去了?)"
     ),
@@ -13235,10 +13261,10 @@ var CLAIMS = [
   {
     id: "claim.zh.published",
     lang: "zh",
-    hints: ["发", "發", "上线", "上線", "部署", "公开", "公開", "上架", "agentx", "社区", "社區", "访问", "訪問"],
+    keywords: ["发", "發", "上线", "上線", "部署", "公开", "公開", "上架", "agentx", "社区", "社區", "访问", "訪問"],
     kind: "publish",
     why: "声称已发布",
-    pattern: or2(
+    match: or2(
       "(?:已经?|已經|成功|顺利|順利|刚刚?|剛剛?)(?:帮你|幫你|为你|為你|给你|給你)?(?:重新)?" + any2("发布", "發佈", "發布", "发表", "發表", "上线", "上線", "部署", "公开", "公開", "上架", "发出", "發出"),
       "(?:发布|發佈|發布|发表|發表|上线|上線|部署|公开|公開|上架)(?:成功|好了|完成|完毕|完畢|了|啦|咯|喽)",
       "(?:已经?|已經|成功)(?:帮你|幫你|为你|為你|给你|給你)?(?:发|發|贴|貼)(?:到|至|在|出|上)",
@@ -13289,16 +13315,16 @@ var CLAIMS = [
   {
     id: "claim.zh.preview-updated",
     lang: "zh",
-    hints: ["预览", "預覽"],
+    keywords: ["预览", "預覽"],
     kind: "publish",
     why: "声称已更新预览",
-    pattern: String.raw`(?:已经?|已經|成功)?更新了?(?:预览|預覽)|(?:预览|預覽)(?:页面?)?(?:已经?|已經)(?:更新|刷新)`,
+    match: String.raw`(?:已经?|已經|成功)?更新了?(?:预览|預覽)|(?:预览|預覽)(?:页面?)?(?:已经?|已經)(?:更新|刷新)`,
     examples: { block: ["我已经更新了预览。", "预览已更新。"], allow: ["需要我更新预览吗？"] }
   },
   {
     id: "claim.zh.scheduled",
     lang: "zh",
-    hints: [
+    keywords: [
       "提醒",
       "定时",
       "定時",
@@ -13328,7 +13354,7 @@ var CLAIMS = [
     ],
     kind: "schedule",
     why: "声称已设置定时任务或提醒",
-    pattern: or2(
+    match: or2(
       "(?:已经?|已經|成功)(?:帮你|幫你|给你|給你|为你|為你)?" + any2("安排", "设置", "設置", "设定", "設定", "设", "設", "创建", "創建", "添加", "新增", "建立", "定", "加") + "(?:好|了)?了?[^，。！？,.\\n]{0,16}?" + any2("提醒", "定时", "定時", "闹钟", "鬧鐘", "排程", "(?:每日|每天|每周|每週|每小时|每小時|循环|循環|周期|週期|定期)的?(?:任务|任務)"),
       "(?:安排|设置|設置|设定|設定|创建|創建|添加|建立)(?:好了|了)[^，。！？,.\\n]{0,16}?" + any2("提醒", "定时", "定時", "闹钟", "鬧鐘", "(?:每日|每天|每周|每週|每小时|每小時|循环|循環|周期|週期|定期)的?(?:任务|任務)"),
       "(?:提醒|定时任务|定時任務|闹钟|鬧鐘)(?:已经?|已經)?" + any2("设置", "設置", "设定", "設定", "安排", "创建", "創建", "设", "設", "定", "更新", "修改", "调整", "調整", "改") + "(?:好|成功|完成)",
@@ -13381,10 +13407,10 @@ var CLAIMS = [
   {
     id: "claim.ja.published",
     lang: "ja",
-    hints: ["公開", "投稿", "掲載", "リリース", "デプロイ", "公表", "ポスト", "アップ", "載せ", "記事", "ページ", "反映", "ツイート", "告知", "アナウンス"],
+    keywords: ["公開", "投稿", "掲載", "リリース", "デプロイ", "公表", "ポスト", "アップ", "載せ", "記事", "ページ", "反映", "ツイート", "告知", "アナウンス"],
     kind: "publish",
     why: "公開したと主張",
-    pattern: or2(
+    match: or2(
       "(?:公開|投稿|掲載|リリース|デプロイ|公表|ポスト|ツイート)" + any2("いたしました", "しました", "しておきました", "されました", "されています", "しています", "済み", "済"),
       any2("公開", "投稿", "掲載", "リリース", "デプロイ", "公表", "ポスト", "ツイート") + "(?:した|しといた|しておいた|しちゃった)(?=[よぞわねっ！!。、\\s]|$|ので|から|けど)",
       "(?:公開|投稿|リリース|デプロイ)(?:が|を)完了(?:しました|いたしました)",
@@ -13438,10 +13464,10 @@ var CLAIMS = [
   {
     id: "claim.ja.preview-updated",
     lang: "ja",
-    hints: ["プレビュー"],
+    keywords: ["プレビュー"],
     kind: "publish",
     why: "プレビューを更新したと主張",
-    pattern: "プレビュー[^。！？\\n]{0,12}?" + any2(
+    match: "プレビュー[^。！？\\n]{0,12}?" + any2(
       "(?:更新|反映|再ビルド|刷新)" + any2("しました", "されました", "いたしました", "済み", "完了"),
       any2("差し替え", "差替え", "入れ替え") + "(?:ました|られました|済み)"
     ),
@@ -13453,10 +13479,10 @@ var CLAIMS = [
   {
     id: "claim.ja.scheduled",
     lang: "ja",
-    hints: ["予約", "設定", "登録", "作成", "追加", "セット", "スケジュール", "リスケ", "入れ"],
+    keywords: ["予約", "設定", "登録", "作成", "追加", "セット", "スケジュール", "リスケ", "入れ"],
     kind: "schedule",
     why: "予約・リマインダーを設定したと主張",
-    pattern: or2(
+    match: or2(
       "(?:投稿|公開|配信|送信|通知|実行|ポスト)(?:される|する)よう(?:に)?(?:設定|予約|セット|登録|スケジュール)" + any2("しました", "いたしました", "しておきました", "済み", "済"),
       "予約" + any2(
         "しました",
@@ -13944,9 +13970,28 @@ var LEXICON2 = {
     "recurring job",
     "scheduled job",
     "scheduled task",
-    "digest",
+    "daily digest",
+    "weekly digest",
+    "morning digest",
+    "email digest",
+    "digest email",
+    "的 digest",
+    "の digest",
     "daily report",
     "weekly report",
+    "recap",
+    "brief",
+    "briefing",
+    "newsletter",
+    "daily summary",
+    "weekly summary",
+    "周报",
+    "週報",
+    "日报",
+    "日報",
+    "摘要",
+    "播报",
+    "播報",
     "提醒",
     "价格提醒",
     "價格提醒",
@@ -14034,6 +14079,30 @@ var LEXICON2 = {
     "有効にしました",
     "開始しました"
   ],
+  //! A set-up verb and a completion word right after it (SET_VERB, then DONE within 4 characters:
+  //! "配置完成", "排程好了", "create 好了", "set 済み", "schedule 已经 OK 了") — the halves of SET_DONE's compounds.
+  SET_VERB: [
+    "set",
+    "set up",
+    "create",
+    "schedule",
+    "configure",
+    "register",
+    "设置",
+    "設置",
+    "设定",
+    "設定",
+    "配置",
+    "排程",
+    "安排",
+    "创建",
+    "創建",
+    "建立",
+    "登録",
+    "作成",
+    "予約"
+  ],
+  DONE: ["好了", "好", "完成", "完毕", "完畢", "済み", "済", "完了", "妥当", "OK 了", "ok了", "搞定"],
   //! Not done yet: a plan, an offer, a negation, a feature, a registration from before.
   FUTURE: [
     "I'll",
@@ -14128,6 +14197,53 @@ var LEXICON2 = {
     "アップグレード",
     "半減期"
   ],
+  //! Someone else as the subject: an exchange, a chain, a service, a team ("Coinbase scheduled a maintenance window").
+  THIRD: [
+    "Binance",
+    "Coinbase",
+    "Kraken",
+    "OKX",
+    "Bybit",
+    "Bitget",
+    "GitHub",
+    "Vercel",
+    "the exchange",
+    "the foundation",
+    "the team",
+    "the protocol",
+    "交易所",
+    "官方",
+    "项目方",
+    "項目方",
+    "基金会",
+    "基金會",
+    "取引所",
+    "運営"
+  ],
+  //! A scheduling word used as a figure of speech, not a schedule: "I added it as a reminder that …".
+  IDIOM: ["as a reminder", "a reminder that", "reminder to self", "just a reminder", "作为提醒", "作為提醒", "念のため"],
+  //! Things an agent schedules for the user (with SCHED_NOUN and MINE: an English passive "X is
+  //! scheduled" is a claim only about one of these; "the transition is scheduled for Nov. 8" is not).
+  DELIVERABLE: [
+    "post",
+    "posts",
+    "tweet",
+    "thread",
+    "message",
+    "report",
+    "summary",
+    "digest",
+    "newsletter",
+    "update",
+    "job",
+    "task",
+    "backup",
+    "email",
+    "broadcast",
+    "announcement",
+    "reminders",
+    "alerts"
+  ],
   //! The agent's or the user's own: "I", "your", "我", "你的".
   MINE: ["I", "I've", "I'm", "we", "we've", "your", "you'll", "我", "你的", "您的", "私", "あなたの"]
 };
@@ -14138,7 +14254,7 @@ var TAG_CLAIMS = [
   {
     id: "claim.tags.schedule-set",
     why: "claims a schedule or alert is set up",
-    match: { seq: ["SCHED_NOUN", "SET_DONE"], none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED"] },
+    match: { seq: ["SCHED_NOUN", "SET_DONE"], near: 30, none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM"] },
     examples: {
       block: ["Your price alert is live: you'll get a ping when SOL drops.", "每天的 digest 已经 set 好了。", "通知の登録は完了です。"],
       allow: ["Want me to set up an alert?"]
@@ -14147,8 +14263,17 @@ var TAG_CLAIMS = [
   {
     id: "claim.tags.set-schedule",
     why: "claims a schedule or alert is set up",
-    match: { seq: ["SET_DONE", "SCHED_NOUN"], none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED"] },
+    match: { seq: ["SET_DONE", "SCHED_NOUN"], near: 30, none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM"] },
     examples: { block: ["已经 schedule 好了 weekly report。", "已经 set up 好了 cron job。"], allow: ["I'll set up a reminder for 9am."] }
+  },
+  {
+    id: "claim.tags.schedule-set-done",
+    why: "claims a schedule or alert is set up",
+    match: { seq: ["SCHED_NOUN", "SET_VERB", "DONE"], near: 4, none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM"] },
+    examples: {
+      block: ["每周的周报推送已经配置完成。", "行情摘要已經排程好了。", "Reminder は set 済みです。", "每日的 cron job 已经 create 好了。"],
+      allow: ["提醒配置完成后我再告诉你要不要改时间？", "這個 alert 之前已經 set 好了，會照常觸發。"]
+    }
   }
 ];
 

@@ -106,6 +106,7 @@ var PROMISES = [
         "page you",
         "call you",
         "buzz you",
+        "holler(?: at you)?",
         "confirm with you",
         "confirm (?:it(?:['’]s| is| works| worked)|that|whether)"
       ) + "(?![a-z0-9_])"
@@ -1581,19 +1582,27 @@ var ZH_FUTURE_MARKERS = rx(
 //! up to 80 characters later ("I'll check the logs and let you know"), or a "let me <up to 8 words>
 //! and" that chains a promise onto an action ("Let me dig into the dump and get back to you"). Split from the verb
 //! phrases because one combined pattern costs tens of milliseconds to compile on every run.
-var EN_SUBJECT = rx(
-  "gi",
-  any(
-    "\\bI(?:['’]ll| will| shall| am going to|['’]m going to|['’]m gonna)",
-    "\\bwe(?:['’]ll| will| are going to|['’]re going to)",
-    "^[\\s*>#-]*" + any("[a-z]+(?: [a-z]+)?\\s*(?:[—–-]|,)\\s*") + "?(?:and |then |so )?will",
-    "\\blet me\\s+(?!know\\b)(?:[\\w'’-]+\\s+){1,8}?and(?= )"
-  ) + any("\\s+" + any("also", "then", "just", "definitely", "certainly", "immediately", "promptly", "personally", "be sure to", "make sure to", "try to")) + "?(?![A-Za-z])"
-);
-//! Words one of which (lower-case) every EN_SUBJECT match holds: a sentence with none of them is
-//! not tried against EN_SUBJECT, which keeps its compilation off most runs. Keep it in step when
-//! you add a subject form (the selftest replays your block examples through it).
-var EN_SUBJECT_HINTS = ["'ll", "’ll", "will", "shall", "going to", "gonna", "let me"];
+//! A row like every other: `keywords` is its pre-filter (a sentence holding none of them, lower-case,
+//! is never tried against `match`, which keeps its compilation off most runs); the selftest checks
+//! that every block example holds one, so a new subject form with a new word fails until you add it.
+var EN_SUBJECT = {
+  id: "subject.en",
+  why: "a first-person future subject",
+  match: rx(
+    "gi",
+    any(
+      "\\bI(?:['’]ll| will| shall| am going to|['’]m going to|['’]m gonna)",
+      "\\bwe(?:['’]ll| will| are going to|['’]re going to)",
+      "^[\\s*>#-]*" + any("[a-z]+(?: [a-z]+)?\\s*(?:[—–-]|,)\\s*") + "?(?:and |then |so )?will",
+      "\\blet me\\s+(?!know\\b)(?:[\\w'’-]+\\s+){1,8}?and(?= )"
+    ) + any("\\s+" + any("also", "then", "just", "definitely", "certainly", "immediately", "promptly", "personally", "be sure to", "make sure to", "try to")) + "?(?![A-Za-z])"
+  ),
+  keywords: ["'ll", "’ll", "will", "shall", "going to", "gonna", "let me"],
+  examples: {
+    block: ["I'll ping you.", "We’ll be in touch.", "I am going to share it.", "I'm gonna post it.", "Will update you.", "Let me dig in and report back."],
+    allow: ["Let me know when you're ready.", "You said you would check it."]
+  }
+};
 //! Joins a second verb to the subject: "I'll check and [will|then|I'll] ping you".
 var EN_AND = /\band(?: will| then| I['’]ll)?(?![A-Za-z])/gi;
 //! Words saying the delivered part is partial: "here's what I have so far; the rest later" still promises.
@@ -1670,6 +1679,7 @@ var LEXICON = {
     "tell you",
     "follow up",
     "circle back",
+    "holler",
     "keep you posted",
     "remind you",
     "you'll get a ping",
@@ -1680,12 +1690,6 @@ var LEXICON = {
     "notify 你",
     "alert 你",
     "remind 你",
-    "sync 给你",
-    "sync 給你",
-    "report 给你",
-    "report 給你",
-    "send 给你",
-    "send 給你",
     "发给你",
     "發給你",
     "告诉你",
@@ -1700,7 +1704,6 @@ var LEXICON = {
     "匯報",
     "回复你",
     "回覆你",
-    "把 link 发给你",
     "联系你",
     "聯繫你",
     "follow up 一下",
@@ -1715,6 +1718,10 @@ var LEXICON = {
     "告诉大家",
     "告訴大家"
   ],
+  //! A verb of handing something over, then TO_YOU within 8 characters ("sync 一下进度给你", "把 link 发给你"):
+  //! the two halves of a Chinese "<verb> … 给你" notice, in any language's verb.
+  HAND_OVER: ["sync", "update", "send", "report", "forward", "share", "同步", "汇报", "匯報", "回报", "回報", "转发", "轉發", "发", "發", "传", "傳"],
+  TO_YOU: ["给你", "給你", "给您", "給您"],
   //! Bare notify verbs of a Japanese promise without a subject ("update しますね", "結果をお知らせします").
   NOTIFY_BARE: ["お知らせ", "ご連絡", "連絡", "ご報告", "報告", "通知", "update", "send", "ping", "report"],
   //! A notice to the user in the passive ("you'll get a ping when …"): the agent's alert speaking.
@@ -1843,6 +1850,18 @@ var LEXICON = {
     "it'll",
     "银行",
     "銀行",
+    "老师",
+    "老師",
+    "医生",
+    "醫生",
+    "房东",
+    "房東",
+    "经理",
+    "經理",
+    "老板",
+    "老闆",
+    "他",
+    "她",
     "快递员",
     "快遞員",
     "交易所",
@@ -1927,6 +1946,10 @@ var LEXICON = {
     "之前已經",
     "上周就",
     "上週就",
+    "上个月",
+    "上個月",
+    "早就",
+    "之前就",
     "已经设好",
     "已經設好",
     "照常",
@@ -1951,8 +1974,24 @@ var TAG_PROMISES = [
       notSubject: ["THIRD"]
     },
     examples: {
-      block: ["跑完之后 I'll ping you.", "等 job 跑完我再 sync 给你。", "I'll 提醒你 tomorrow at 9."],
+      block: ["等 job 跑完 I'll update 你。", "I'll 提醒你 tomorrow at 9."],
       allow: ["要不要我跑完之后 ping 你？", "跑完之后你 ping 我一下。"]
+    }
+  },
+  {
+    id: "promise.tags.hand-over",
+    why: "the agent promises a later notice",
+    match: {
+      seq: ["AGENT", "HAND_OVER", "TO_YOU"],
+      near: 8,
+      any: ["COND", "TIME"],
+      none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED"],
+      subjects: ["AGENT"],
+      notSubject: ["THIRD"]
+    },
+    examples: {
+      block: ["等 index 建好 我再 sync 一下进度给你。", "After the export finishes, 我会 forward 一份给你。", "明天早上我 check 一下再 report 给你。"],
+      allow: ["要不要我跑完之后 sync 一下给你？", "你把日志发给我之后我再看。"]
     }
   },
   {
@@ -3243,10 +3282,16 @@ function maskNonProse(text2, options = {}) {
   const lines = text2.split("\n");
   let offset = 0;
   let fence;
+  let para = { start: 0, text: "" };
+  const flush = () => {
+    if (para.text) maskInline(para.text, para.start, chars, options.quotes !== false);
+    para = { start: 0, text: "" };
+  };
   for (const line of lines) {
     const start2 = offset;
     offset += line.length + 1;
     const trimmed = line.trimStart();
+    if (!trimmed || /^(?:[-*+•]\s|[0-9]{1,3}[.)]\s|#|`{3,}|~{3,}|\||>)/.test(trimmed)) flush();
     const fenceMark = /^(`{3,}|~{3,})/.exec(trimmed)?.[1];
     if (fence) {
       blank(chars, start2, start2 + line.length);
@@ -3262,9 +3307,17 @@ function maskNonProse(text2, options = {}) {
       blank(chars, start2, start2 + line.length);
       continue;
     }
-    maskInline(line, start2, chars, options.quotes !== false);
+    if (!para.text) para.start = start2;
+    para.text = para.text ? `${para.text}
+${line}` : line;
   }
+  flush();
   return chars.join("");
+}
+var MAX_CODE = 2e3;
+function indexWithin(text2, needle, from, span) {
+  const at = text2.slice(from, from + span + needle.length).indexOf(needle);
+  return at < 0 ? -1 : from + at;
 }
 function maskInline(line, start2, chars, quotes) {
   let i = 0;
@@ -3273,7 +3326,7 @@ function maskInline(line, start2, chars, quotes) {
     if (ch === "`") {
       let run2 = 1;
       while (line[i + run2] === "`") run2++;
-      const close = line.indexOf("`".repeat(run2), i + run2);
+      const close = indexWithin(line, "`".repeat(run2), i + run2, MAX_CODE);
       if (close > 0) {
         blank(chars, start2 + i, start2 + close + run2);
         i = close + run2;
@@ -3284,7 +3337,7 @@ function maskInline(line, start2, chars, quotes) {
     }
     const closer = quotes ? QUOTE_PAIRS[ch] : void 0;
     if (closer) {
-      const close = line.indexOf(closer, i + 1);
+      const close = indexWithin(line, closer, i + 1, MAX_QUOTE);
       if (close > i + 1 && close - i <= MAX_QUOTE) {
         blank(chars, start2 + i, start2 + close + 1);
         i = close + 1;
@@ -3293,6 +3346,15 @@ function maskInline(line, start2, chars, quotes) {
     }
     i++;
   }
+}
+function wrapsOn(text2, nl, start2) {
+  let j = nl + 1;
+  while (text2[j] === " " || text2[j] === "	") j++;
+  const next = text2.charCodeAt(j);
+  if (!(next >= 97 && next <= 122)) return false;
+  let k = nl - 1;
+  while (k >= start2 && (text2[k] === " " || text2[k] === "	" || text2[k] === "\r")) k--;
+  return k >= start2 && !".!?:。！？：".includes(text2[k]);
 }
 function sentences(text2) {
   const out = [];
@@ -3305,6 +3367,7 @@ function sentences(text2) {
   };
   for (let i = 0; i < text2.length; i++) {
     const ch = text2[i];
+    if (ch === "\n" && wrapsOn(text2, i, start2)) continue;
     if (ch === "\n" || ch === "。" || ch === "！" || ch === "？" || ch === "；") {
       push(i + 1);
     } else if ((ch === "." || ch === "!" || ch === "?") && /\s/.test(text2[i + 1] ?? " ")) {
@@ -3323,7 +3386,7 @@ function wordSource(word) {
   const body = parts.map(part).join("");
   const latinStart = /^[A-Za-z0-9#*]/.test(word.trim());
   const latinEnd = /[A-Za-z0-9#*]$/.test(word.trim());
-  return `${latinStart ? "(?<![A-Za-z0-9_])" : ""}${body}${latinEnd ? "(?![A-Za-z0-9_])" : ""}`;
+  return `${latinStart ? "(?<![A-Za-z0-9_/])(?<![A-Za-z0-9_]\\.)" : ""}${body}${latinEnd ? "(?![A-Za-z0-9_])(?![./][A-Za-z0-9_])" : ""}`;
 }
 function tagRegex(lexicon, tag) {
   let cache = compiledTags.get(lexicon);
@@ -3341,6 +3404,35 @@ function tagRegex(lexicon, tag) {
   }
   return re;
 }
+function mayHold(text2, lexicon, tags) {
+  const lower = text2.toLowerCase();
+  const low = lower.includes("’") ? lower.replaceAll("’", "'") : lower;
+  let cache = keywordCache.get(lexicon);
+  if (!cache) keywordCache.set(lexicon, cache = /* @__PURE__ */ new Map());
+  const key = tags.join(",");
+  let words = cache.get(key);
+  if (!words) {
+    words = [];
+    for (const tag of tags) {
+      const list = lexicon[tag];
+      if (!Array.isArray(list)) continue;
+      for (const lw of list.join("\n").toLowerCase().replaceAll("’", "'").split("\n")) {
+        if (lw.indexOf(" ") < 0 && lw.indexOf("#") < 0 && lw.indexOf("*") < 0) {
+          if (lw) words.push(lw);
+          continue;
+        }
+        const parts = lw.replaceAll("#", " ").replaceAll("*", " ").split(" ").filter((p) => p !== "");
+        if (parts.length) words.push(parts);
+      }
+    }
+    cache.set(key, words);
+  }
+  for (const w of words) {
+    if (typeof w === "string" ? low.includes(w) : w.every((p) => low.includes(p))) return true;
+  }
+  return false;
+}
+var keywordCache = /* @__PURE__ */ new WeakMap();
 function tagSentence(text2, lexicon, only) {
   const out = [];
   const sample = (text2.length > 2e3 ? text2.slice(0, 2e3) : text2).replace(/’/g, "'");
@@ -3363,14 +3455,25 @@ function matchTags(tags, spec) {
   if (spec.none && has(spec.none)) return void 0;
   if (spec.any?.length && !has(spec.any)) return void 0;
   const seq = Array.isArray(spec.seq) ? spec.seq : [];
+  const near = typeof spec.near === "number" && seq.length > 1 ? spec.near : void 0;
+  const after = (prev, name) => tags.filter((t) => t.tag === name && t.at > prev.at && t.end > prev.end);
   for (const first of tags.filter((t) => t.tag === seq[0])) {
     let last = first;
-    for (const name of seq.slice(1)) {
-      const prev = last;
-      last = tags.find((t) => t.tag === name && t.at > prev.at && t.end > prev.end);
+    for (const name of seq.slice(1, near === void 0 ? void 0 : -2)) {
+      last = after(last, name)[0];
       if (!last) break;
     }
     if (!last) continue;
+    if (near !== void 0) {
+      const from = last;
+      const heads = seq.length > 2 ? after(from, seq[seq.length - 2]) : [from];
+      last = void 0;
+      for (const head of heads.slice(0, 50)) {
+        last = after(head, seq[seq.length - 1]).find((t) => t.at - head.end <= near);
+        if (last) break;
+      }
+      if (!last) continue;
+    }
     if (spec.notSubject && nearestSubject(tags, last.at, spec) !== void 0) continue;
     return { at: first.at, end: last.end };
   }
@@ -3619,6 +3722,12 @@ function cuesIn(text2, lang, userTurn = false) {
   }
   return kind ? { ids, kind, firstAt } : { ids, firstAt };
 }
+function otherScriptCues(sentence, tags, lang) {
+  const other = tags.filter((t) => (t.tag === "COND" || t.tag === "TIME") && (lang === "en" ? CJK : LATIN).test(sentence.slice(t.at, t.end)));
+  if (!other.length) return void 0;
+  const kind = other.some((t) => t.tag === "COND") ? "condition" : "time";
+  return { ids: [...new Set(other.map((t) => `tag.${t.tag.toLowerCase()}`))], kind, firstAt: Math.min(...other.map((t) => t.at)) };
+}
 function carriedTime(prev, promise, rest) {
   if (/(?:tell you|let (?:you|y['’]all|you all|everyone|the team) know)$/i.test(promise)) return [];
   if (/:|(?<![a-z0-9_])(?:now|right away)(?![a-z0-9_])/i.test(rest)) return [];
@@ -3645,8 +3754,9 @@ function globalOf(p) {
 function subjectsIn(sentence) {
   const out = [];
   const lower = sentence.toLowerCase();
-  if (!EN_SUBJECT_HINTS.some((h) => lower.includes(h))) return out;
-  const re = globalOf(EN_SUBJECT);
+  const keywords = EN_SUBJECT.keywords;
+  if (keywords && !keywords.some((h) => lower.includes(h.toLowerCase()))) return out;
+  const re = globalOf(EN_SUBJECT.match);
   for (let m = re.exec(sentence); m && out.length < 50; m = re.exec(sentence)) {
     out.push({ index: m.index, end: m.index + m[0].length });
     if (m[0].length === 0) re.lastIndex++;
@@ -3694,14 +3804,7 @@ function thirdPartyNotice(sentence, tags, end) {
   const head = sentence.slice(0, will.at).trim();
   return head.length > 0 && head.length <= 10 && !/[，,。；;：:！!？?、]/.test(head) && !tags.some((t) => t.at < will.at && t.tag !== "THIRD");
 }
-var NOTIFY_TAGS = ["NOTIFY", "NOTIFY_BARE", "PASSIVE"];
-var TAG_HINT = new RegExp(
-  [
-    "ping|let you know|notify|update|get back|report|send|message|alert|tell you|follow up|circle back|posted|remind|you'll|sync",
-    "告诉|告訴|通知|提醒|发给|發給|汇报|匯報|回复|回覆|联系|聯繫|知らせ|連絡|報告|共有|收到|dm|私信|发你|發你|大家"
-  ].join("|"),
-  "i"
-);
+var NOTIFY_TAGS = ["NOTIFY", "NOTIFY_BARE", "PASSIVE", "TO_YOU"];
 function tagPromise(sentence, tags, before) {
   for (const row of TAG_PROMISES) {
     const m = matchTags(tags, row.match);
@@ -3768,6 +3871,12 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply;
         exemptBy = "not-promise.third-party";
         continue;
       }
+      const implied = KANA.test(sentence) || tags.some((t) => t.tag === "AGENT");
+      const described = implied ? void 0 : tags.find((t) => t.tag === "FEATURE" || t.tag === "REGISTERED");
+      if (described) {
+        exemptBy = `not-promise.${described.tag.toLowerCase()}`;
+        continue;
+      }
       const why = exemption(sentence, m.index, m.end, before);
       if (why) {
         exemptBy = why;
@@ -3781,6 +3890,7 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply;
         userTurn ??= ut.id;
       }
       let cues = cuesIn(scan, row.lang, userTurn !== void 0);
+      if (!cues.kind && !userTurn) cues = otherScriptCues(sentence, tags, row.lang) ?? cues;
       const planCue = inItem && !userTurn ? plan?.[row.lang] : void 0;
       if (!cues.kind && planCue) cues = { ids: [planCue], kind: "time", firstAt: -1 };
       if (!cues.kind && row.lang === "en" && prev !== void 0 && !userTurn) {
@@ -3794,13 +3904,17 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply;
       if (row.lang === "zh" && cues.firstAt > m.index && exec(ZH_FUTURE_MARKERS, sentence.slice(0, m.index)) === null) {
         continue;
       }
+      if (tags.some((t) => t.tag === "USER_ACTS" && t.end <= m.index)) {
+        exemptBy = "not-promise.user-acts";
+        continue;
+      }
       const start2 = s.start;
       const original = text2.slice(start2, start2 + s.text.length);
       return {
         promise: { rule: row.id, kind: cues.kind, cues: cues.ids, text: original.replace(/\s+/g, " ").trim() }
       };
     }
-    if (!TAG_HINT.test(sentence)) continue;
+    if (!mayHold(sentence, LEXICON, NOTIFY_TAGS)) continue;
     if (!tags && tagSentence(sentence, LEXICON, NOTIFY_TAGS).length === 0) continue;
     const tagged = tagPromise(sentence, tags ??= tagSentence(sentence, LEXICON), before);
     if (tagged?.promise)
@@ -3912,7 +4026,7 @@ function checkTables() {
   }
   for (const [name, value] of [
     ["ZH_FUTURE_MARKERS", ZH_FUTURE_MARKERS],
-    ["EN_SUBJECT", EN_SUBJECT],
+    ["EN_SUBJECT", EN_SUBJECT.match],
     ["EN_AND", EN_AND],
     ["PARTIAL_MARKERS", PARTIAL_MARKERS],
     ["FOLLOW_UP_TOOL_PATTERN", FOLLOW_UP_TOOL_PATTERN]
@@ -3921,6 +4035,12 @@ function checkTables() {
     if (broken) problems.push(`${name}: ${broken}`);
   }
   problems.push(
+    ...vetRows([EN_SUBJECT], {
+      table: "EN_SUBJECT",
+      fires: (row, text2) => exec(row.match, text2) !== null,
+      blocks: (text2) => analyse(text2).promise !== void 0,
+      compiles: (row) => patternProblem(row.match)
+    }),
     ...vetRows(TAG_PROMISES, {
       table: "TAG_PROMISES",
       fires: (row, text2) => analyse(text2).promise?.rule === row.id,

@@ -76,20 +76,21 @@ function any(...alternatives) {
 function or(...alternatives) {
   return alternatives.join("|");
 }
-//! CLAIMS — past-tense success claims. A row: id, lang (en/zh/ja: which NOT_CLAIMS frames apply),
-//! hints (lowercase words; the pattern only runs on a reply holding one of them — it keeps start-up
-//! fast), kind ("publish" covers published/posted/live/deployed/preview updated; "schedule" needs
-//! scheduling evidence), why (what the row detects), pattern (a JavaScript regex source, matched
+//! CLAIMS — past-tense success claims, rows of the one Row shape: id, lang (en/zh/ja: which
+//! NOT_CLAIMS frames apply), keywords (lowercase words; the row only runs on a reply holding one of
+//! them — the one pre-filter, it keeps start-up fast; every block example must hold one), kind
+//! ("publish" covers published/posted/live/deployed/preview updated; "schedule" needs scheduling
+//! evidence), why (what the row detects), match (a JavaScript regex source, matched
 //! case-insensitively against the reply's prose), examples (block: sentences that ARE claims by
 //! this row; allow: sentences that are not claims).
 var CLAIMS = [
   {
     id: "claim.en.published",
     lang: "en",
-    hints: ["published", "posted", "tweeted", "shipped", "launched", "released", "deployed", "uploaded", "went out"],
+    keywords: ["published", "posted", "tweeted", "shipped", "launched", "released", "deployed", "uploaded", "went out"],
     kind: "publish",
     why: "claims it was published",
-    pattern: String.raw`\b(?:published|republished|posted|reposted|tweeted|shipped|launched|released|deployed|redeployed|uploaded)\b|\bwent\s+out\b`,
+    match: String.raw`\b(?:published|republished|posted|reposted|tweeted|shipped|launched|released|deployed|redeployed|uploaded)\b|\bwent\s+out\b`,
     examples: {
       block: ["I published the dashboard to the community.", "Your post has been posted on AgentX.", "Deployed the new version."],
       allow: ["I'll publish it once you approve.", "Want me to publish this?", "I haven't published it yet."]
@@ -98,10 +99,10 @@ var CLAIMS = [
   {
     id: "claim.en.public",
     lang: "en",
-    hints: ["public", "available", "online", "is up", "are up", "'s up", "’s up", "is out", "are out", "'s out", "’s out", "now on", "now in"],
+    keywords: ["public", "available", "online", "is up", "are up", "'s up", "’s up", "is out", "are out", "'s out", "’s out", "now on", "now in"],
     kind: "publish",
     why: "claims it is public",
-    pattern: or(
+    match: or(
       "\\bmade\\s+(?:(?:it|them|this|the\\s+[a-z-]+)\\s+)?public\\b",
       "(?:\\b(?:is|are)|(?<=\\w)['’]s)\\s+(?:now\\s+)?" + any("(?:public|online)\\s+again", "public", "available", "online", "up", "out") + "(?=\\s*(?:[:：!→]|->|at\\b|on\\b|here\\b|via\\b|—|-\\s))",
       "\\b(?:is|are|it's)\\s+now\\s+(?:on|in)\\s+(?:agentx|the\\s+community)\\b"
@@ -120,10 +121,10 @@ var CLAIMS = [
   {
     id: "claim.en.done",
     lang: "en",
-    hints: ["complete", "done", "finished", "successful", "succeeded"],
+    keywords: ["complete", "done", "finished", "successful", "succeeded"],
     kind: "publish",
     why: "claims the release is done",
-    pattern: "\\b" + any("deployment", "publishing", "publication", "release", "launch", "upload", "publish", "deploy") + "\\s+(?:is\\s+|was\\s+)?" + any("complete", "completed", "done", "finished", "successful", "succeeded") + "\\b",
+    match: "\\b" + any("deployment", "publishing", "publication", "release", "launch", "upload", "publish", "deploy") + "\\s+(?:is\\s+|was\\s+)?" + any("complete", "completed", "done", "finished", "successful", "succeeded") + "\\b",
     examples: {
       block: ["Deployment complete.", "Publishing was successful."],
       allow: ["Deployment will be complete in ten minutes.", "Is the deployment done?"]
@@ -132,10 +133,10 @@ var CLAIMS = [
   {
     id: "claim.en.live",
     lang: "en",
-    hints: ["live", "up and running"],
+    keywords: ["live", "up and running"],
     kind: "publish",
     why: "claims it is live",
-    pattern: or(
+    match: or(
       "\\b(?:is|are|it's|its|went|now|now\\s+fully|gone|went\\s+fully)\\s+live\\b",
       "\\b(?:pushed|put|took|taken|made|set|gone)\\s+" + any("it\\s+", "them\\s+", "this\\s+", "the\\s+[a-z-]+\\s+") + "?live\\b",
       "\\blive\\s+(?:now|at|here)\\b",
@@ -151,10 +152,10 @@ var CLAIMS = [
   {
     id: "claim.en.preview-updated",
     lang: "en",
-    hints: ["updated", "refreshed", "rebuilt"],
+    keywords: ["updated", "refreshed", "rebuilt"],
     kind: "publish",
     why: "claims the preview was updated",
-    pattern: or(
+    match: or(
       "\\b(?:updated|refreshed|rebuilt)\\s+(?:the\\s+|your\\s+)?" + any("preview", "live\\s+page", "public\\s+page") + "\\b",
       "\\bpreview\\s+" + any("is\\s+", "has\\s+been\\s+", "was\\s+") + "?(?:now\\s+)?(?:updated|refreshed|rebuilt)\\b"
     ),
@@ -166,29 +167,16 @@ var CLAIMS = [
   {
     id: "claim.en.scheduled",
     lang: "en",
-    hints: ["schedul", "remind", "cron", "alarm", "timer", "job", "task"],
+    keywords: ["schedul", "remind", "cron", "alarm", "timer", "job", "task"],
     kind: "schedule",
     why: "claims a task or reminder was scheduled",
-    pattern: or(
-      "\\b" + any(
-        "i've",
-        "i\\s+have",
-        "i",
-        "we've",
-        "we\\s+have",
-        "we",
-        "has\\s+been",
-        "have\\s+been",
-        "is",
-        "are",
-        "was",
-        "were",
-        "successfully",
-        "now",
-        "all",
-        "it's"
-      ) + "\\s+(?:been\\s+)?(?:scheduled|rescheduled)\\b",
+    match: or(
+      "\\b" + any("i've", "i\\s+have", "i", "we've", "we\\s+have", "we", "has\\s+been", "have\\s+been", "is", "are", "was", "were", "successfully", "now", "it's") + "\\s+(?:been\\s+)?(?:scheduled|rescheduled)\\b",
+      // "All scheduled for 9am", not "all scheduled jobs" (an adjective before its noun).
+      "\\ball\\s+(?:re)?scheduled\\b(?!\\s+(?!for|at|to|on|every|daily|weekly)[a-z])",
       "\\bscheduled\\s+" + any("a", "an", "the", "your", "it", "this", "them", "that", "daily", "weekly", "hourly", "every") + "\\b",
+      // A clause that opens on the verb: the agent is the implied subject ("Done — scheduled for 07:30").
+      "(?:^|[—–:!✅]\\s*)(?:re)?scheduled\\s+" + any("for", "at", "to run", "every") + "\\b",
       "\\b" + any("i", "i've", "i\\s+have", "we", "we've", "have", "has", "just", "successfully", "also", "and") + "\\s+set\\s+(?:up\\s+)?(?:a|an|the|your)\\s+(?:[\\w-]+\\s+){0,2}" + any(
         "reminder",
         "cron(?:\\s+job)?",
@@ -247,10 +235,10 @@ var CLAIMS = [
     // it?" on an everyday reply then compiles neither pattern.
     id: "claim.en.scheduled-post",
     lang: "en",
-    hints: ["set"],
+    keywords: ["set"],
     kind: "schedule",
     why: "claims a post was set to go out later",
-    pattern: "\\b(?:i've|i\\s+have|i|we've|we\\s+have|we|also)\\s+set\\s+" + any("it", "them", "this", "that", "the\\s+[\\w-]+", "your\\s+[\\w-]+") + "\\s+to\\s+(?:go\\s+out|go\\s+live|publish|post|send)\\s+" + any("at", "on", "every", "tomorrow", "tonight", "daily", "weekly", "first\\s+thing") + "\\b",
+    match: "\\b(?:i've|i\\s+have|i|we've|we\\s+have|we|also)\\s+set\\s+" + any("it", "them", "this", "that", "the\\s+[\\w-]+", "your\\s+[\\w-]+") + "\\s+to\\s+(?:go\\s+out|go\\s+live|publish|post|send)\\s+" + any("at", "on", "every", "tomorrow", "tonight", "daily", "weekly", "first\\s+thing") + "\\b",
     examples: {
       block: ["I've set the post to go out at 9am tomorrow.", "We set the thread to publish on Monday."],
       allow: ["Want me to publish it to the community?", "I can set it to post at 9am if you like.", "Set it to go out at 9am, then confirm."]
@@ -261,10 +249,10 @@ var CLAIMS = [
     // so that "queued" / "lined up" compile only this short pattern.
     id: "claim.en.queued",
     lang: "en",
-    hints: ["queued", "lined up"],
+    keywords: ["queued", "lined up"],
     kind: "schedule",
     why: "claims a post was queued for later",
-    pattern: or(
+    match: or(
       "\\bqueued\\s+(?:it|them|the|your|a)\\b",
       "(?:queued(?:\\s+up)?|lined\\s+up)(?<=\\b(?:is|are|been|now|all)\\s{1,4}(?:now\\s{1,4})?" + any("queued(?:\\s+up)?", "lined\\s+up") + ")\\s+" + any(
         "to\\s+(?:go\\s+out|go\\s+live|post|publish|send|run|fire)",
@@ -304,10 +292,10 @@ var CLAIMS = [
     // claim.en.scheduled's hints, so it has its own small row.
     id: "claim.en.registered",
     lang: "en",
-    hints: ["registered"],
+    keywords: ["registered"],
     kind: "schedule",
     why: "claims a job was registered to run later",
-    pattern: "\\b" + any("it's", "it\\s+is", "it\\s+has\\s+been", "(?:job|task|reminder|cron|alarm|timer)\\s+(?:is|has\\s+been)") + "\\s+(?:now\\s+)?registered\\s+" + any(
+    match: "\\b" + any("it's", "it\\s+is", "it\\s+has\\s+been", "(?:job|task|reminder|cron|alarm|timer)\\s+(?:is|has\\s+been)") + "\\s+(?:now\\s+)?registered\\s+" + any(
       "and\\s+will\\s+(?:fire|run|trigger|go\\s+out)",
       "to\\s+(?:fire|run|trigger|go\\s+out)",
       "for\\s+(?:\\d|tomorrow|tonight|every|daily|weekly|hourly)"
@@ -321,10 +309,10 @@ var CLAIMS = [
     // "已 deploy 到 preview", "帖子 po 好了": Chinese with an English verb.
     id: "claim.zh.mixed",
     lang: "zh",
-    hints: ["已", "成功", "po好", "po 好", "po上", "po 上", "po出", "po 出"],
+    keywords: ["已", "成功", "po好", "po 好", "po上", "po 上", "po出", "po 出"],
     kind: "publish",
     why: "声称已发布",
-    pattern: or(
+    match: or(
       "(?:已经?|已經|成功)\\s?(?:帮你|幫你|给你|給你|为你|為你)?\\s?(?:re)?" + any("deploy", "publish", "post", "push", "ship", "upload") + "(?:ed|ped)?\\s?(?:到|至|上|好|成功|完|了|去)",
       "(?:帖子|推文|文章|贴|貼|内容|內容)?\\s?\\bpo\\s?(?:好了|上去了?|出去了?)"
     ),
@@ -336,10 +324,10 @@ var CLAIMS = [
   {
     id: "claim.zh.published",
     lang: "zh",
-    hints: ["发", "發", "上线", "上線", "部署", "公开", "公開", "上架", "agentx", "社区", "社區", "访问", "訪問"],
+    keywords: ["发", "發", "上线", "上線", "部署", "公开", "公開", "上架", "agentx", "社区", "社區", "访问", "訪問"],
     kind: "publish",
     why: "声称已发布",
-    pattern: or(
+    match: or(
       "(?:已经?|已經|成功|顺利|順利|刚刚?|剛剛?)(?:帮你|幫你|为你|為你|给你|給你)?(?:重新)?" + any("发布", "發佈", "發布", "发表", "發表", "上线", "上線", "部署", "公开", "公開", "上架", "发出", "發出"),
       "(?:发布|發佈|發布|发表|發表|上线|上線|部署|公开|公開|上架)(?:成功|好了|完成|完毕|完畢|了|啦|咯|喽)",
       "(?:已经?|已經|成功)(?:帮你|幫你|为你|為你|给你|給你)?(?:发|發|贴|貼)(?:到|至|在|出|上)",
@@ -390,16 +378,16 @@ var CLAIMS = [
   {
     id: "claim.zh.preview-updated",
     lang: "zh",
-    hints: ["预览", "預覽"],
+    keywords: ["预览", "預覽"],
     kind: "publish",
     why: "声称已更新预览",
-    pattern: String.raw`(?:已经?|已經|成功)?更新了?(?:预览|預覽)|(?:预览|預覽)(?:页面?)?(?:已经?|已經)(?:更新|刷新)`,
+    match: String.raw`(?:已经?|已經|成功)?更新了?(?:预览|預覽)|(?:预览|預覽)(?:页面?)?(?:已经?|已經)(?:更新|刷新)`,
     examples: { block: ["我已经更新了预览。", "预览已更新。"], allow: ["需要我更新预览吗？"] }
   },
   {
     id: "claim.zh.scheduled",
     lang: "zh",
-    hints: [
+    keywords: [
       "提醒",
       "定时",
       "定時",
@@ -429,7 +417,7 @@ var CLAIMS = [
     ],
     kind: "schedule",
     why: "声称已设置定时任务或提醒",
-    pattern: or(
+    match: or(
       "(?:已经?|已經|成功)(?:帮你|幫你|给你|給你|为你|為你)?" + any("安排", "设置", "設置", "设定", "設定", "设", "設", "创建", "創建", "添加", "新增", "建立", "定", "加") + "(?:好|了)?了?[^，。！？,.\\n]{0,16}?" + any("提醒", "定时", "定時", "闹钟", "鬧鐘", "排程", "(?:每日|每天|每周|每週|每小时|每小時|循环|循環|周期|週期|定期)的?(?:任务|任務)"),
       "(?:安排|设置|設置|设定|設定|创建|創建|添加|建立)(?:好了|了)[^，。！？,.\\n]{0,16}?" + any("提醒", "定时", "定時", "闹钟", "鬧鐘", "(?:每日|每天|每周|每週|每小时|每小時|循环|循環|周期|週期|定期)的?(?:任务|任務)"),
       "(?:提醒|定时任务|定時任務|闹钟|鬧鐘)(?:已经?|已經)?" + any("设置", "設置", "设定", "設定", "安排", "创建", "創建", "设", "設", "定", "更新", "修改", "调整", "調整", "改") + "(?:好|成功|完成)",
@@ -482,10 +470,10 @@ var CLAIMS = [
   {
     id: "claim.ja.published",
     lang: "ja",
-    hints: ["公開", "投稿", "掲載", "リリース", "デプロイ", "公表", "ポスト", "アップ", "載せ", "記事", "ページ", "反映", "ツイート", "告知", "アナウンス"],
+    keywords: ["公開", "投稿", "掲載", "リリース", "デプロイ", "公表", "ポスト", "アップ", "載せ", "記事", "ページ", "反映", "ツイート", "告知", "アナウンス"],
     kind: "publish",
     why: "公開したと主張",
-    pattern: or(
+    match: or(
       "(?:公開|投稿|掲載|リリース|デプロイ|公表|ポスト|ツイート)" + any("いたしました", "しました", "しておきました", "されました", "されています", "しています", "済み", "済"),
       any("公開", "投稿", "掲載", "リリース", "デプロイ", "公表", "ポスト", "ツイート") + "(?:した|しといた|しておいた|しちゃった)(?=[よぞわねっ！!。、\\s]|$|ので|から|けど)",
       "(?:公開|投稿|リリース|デプロイ)(?:が|を)完了(?:しました|いたしました)",
@@ -539,10 +527,10 @@ var CLAIMS = [
   {
     id: "claim.ja.preview-updated",
     lang: "ja",
-    hints: ["プレビュー"],
+    keywords: ["プレビュー"],
     kind: "publish",
     why: "プレビューを更新したと主張",
-    pattern: "プレビュー[^。！？\\n]{0,12}?" + any(
+    match: "プレビュー[^。！？\\n]{0,12}?" + any(
       "(?:更新|反映|再ビルド|刷新)" + any("しました", "されました", "いたしました", "済み", "完了"),
       any("差し替え", "差替え", "入れ替え") + "(?:ました|られました|済み)"
     ),
@@ -554,10 +542,10 @@ var CLAIMS = [
   {
     id: "claim.ja.scheduled",
     lang: "ja",
-    hints: ["予約", "設定", "登録", "作成", "追加", "セット", "スケジュール", "リスケ", "入れ"],
+    keywords: ["予約", "設定", "登録", "作成", "追加", "セット", "スケジュール", "リスケ", "入れ"],
     kind: "schedule",
     why: "予約・リマインダーを設定したと主張",
-    pattern: or(
+    match: or(
       "(?:投稿|公開|配信|送信|通知|実行|ポスト)(?:される|する)よう(?:に)?(?:設定|予約|セット|登録|スケジュール)" + any("しました", "いたしました", "しておきました", "済み", "済"),
       "予約" + any(
         "しました",
@@ -1045,9 +1033,28 @@ var LEXICON = {
     "recurring job",
     "scheduled job",
     "scheduled task",
-    "digest",
+    "daily digest",
+    "weekly digest",
+    "morning digest",
+    "email digest",
+    "digest email",
+    "的 digest",
+    "の digest",
     "daily report",
     "weekly report",
+    "recap",
+    "brief",
+    "briefing",
+    "newsletter",
+    "daily summary",
+    "weekly summary",
+    "周报",
+    "週報",
+    "日报",
+    "日報",
+    "摘要",
+    "播报",
+    "播報",
     "提醒",
     "价格提醒",
     "價格提醒",
@@ -1135,6 +1142,30 @@ var LEXICON = {
     "有効にしました",
     "開始しました"
   ],
+  //! A set-up verb and a completion word right after it (SET_VERB, then DONE within 4 characters:
+  //! "配置完成", "排程好了", "create 好了", "set 済み", "schedule 已经 OK 了") — the halves of SET_DONE's compounds.
+  SET_VERB: [
+    "set",
+    "set up",
+    "create",
+    "schedule",
+    "configure",
+    "register",
+    "设置",
+    "設置",
+    "设定",
+    "設定",
+    "配置",
+    "排程",
+    "安排",
+    "创建",
+    "創建",
+    "建立",
+    "登録",
+    "作成",
+    "予約"
+  ],
+  DONE: ["好了", "好", "完成", "完毕", "完畢", "済み", "済", "完了", "妥当", "OK 了", "ok了", "搞定"],
   //! Not done yet: a plan, an offer, a negation, a feature, a registration from before.
   FUTURE: [
     "I'll",
@@ -1229,6 +1260,53 @@ var LEXICON = {
     "アップグレード",
     "半減期"
   ],
+  //! Someone else as the subject: an exchange, a chain, a service, a team ("Coinbase scheduled a maintenance window").
+  THIRD: [
+    "Binance",
+    "Coinbase",
+    "Kraken",
+    "OKX",
+    "Bybit",
+    "Bitget",
+    "GitHub",
+    "Vercel",
+    "the exchange",
+    "the foundation",
+    "the team",
+    "the protocol",
+    "交易所",
+    "官方",
+    "项目方",
+    "項目方",
+    "基金会",
+    "基金會",
+    "取引所",
+    "運営"
+  ],
+  //! A scheduling word used as a figure of speech, not a schedule: "I added it as a reminder that …".
+  IDIOM: ["as a reminder", "a reminder that", "reminder to self", "just a reminder", "作为提醒", "作為提醒", "念のため"],
+  //! Things an agent schedules for the user (with SCHED_NOUN and MINE: an English passive "X is
+  //! scheduled" is a claim only about one of these; "the transition is scheduled for Nov. 8" is not).
+  DELIVERABLE: [
+    "post",
+    "posts",
+    "tweet",
+    "thread",
+    "message",
+    "report",
+    "summary",
+    "digest",
+    "newsletter",
+    "update",
+    "job",
+    "task",
+    "backup",
+    "email",
+    "broadcast",
+    "announcement",
+    "reminders",
+    "alerts"
+  ],
   //! The agent's or the user's own: "I", "your", "我", "你的".
   MINE: ["I", "I've", "I'm", "we", "we've", "your", "you'll", "我", "你的", "您的", "私", "あなたの"]
 };
@@ -1239,7 +1317,7 @@ var TAG_CLAIMS = [
   {
     id: "claim.tags.schedule-set",
     why: "claims a schedule or alert is set up",
-    match: { seq: ["SCHED_NOUN", "SET_DONE"], none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED"] },
+    match: { seq: ["SCHED_NOUN", "SET_DONE"], near: 30, none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM"] },
     examples: {
       block: ["Your price alert is live: you'll get a ping when SOL drops.", "每天的 digest 已经 set 好了。", "通知の登録は完了です。"],
       allow: ["Want me to set up an alert?"]
@@ -1248,8 +1326,17 @@ var TAG_CLAIMS = [
   {
     id: "claim.tags.set-schedule",
     why: "claims a schedule or alert is set up",
-    match: { seq: ["SET_DONE", "SCHED_NOUN"], none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED"] },
+    match: { seq: ["SET_DONE", "SCHED_NOUN"], near: 30, none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM"] },
     examples: { block: ["已经 schedule 好了 weekly report。", "已经 set up 好了 cron job。"], allow: ["I'll set up a reminder for 9am."] }
+  },
+  {
+    id: "claim.tags.schedule-set-done",
+    why: "claims a schedule or alert is set up",
+    match: { seq: ["SCHED_NOUN", "SET_VERB", "DONE"], near: 4, none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM"] },
+    examples: {
+      block: ["每周的周报推送已经配置完成。", "行情摘要已經排程好了。", "Reminder は set 済みです。", "每日的 cron job 已经 create 好了。"],
+      allow: ["提醒配置完成后我再告诉你要不要改时间？", "這個 alert 之前已經 set 好了，會照常觸發。"]
+    }
   }
 ];
 
@@ -2517,10 +2604,16 @@ function maskNonProse(text2, options = {}) {
   const lines = text2.split("\n");
   let offset = 0;
   let fence;
+  let para = { start: 0, text: "" };
+  const flush = () => {
+    if (para.text) maskInline(para.text, para.start, chars, options.quotes !== false);
+    para = { start: 0, text: "" };
+  };
   for (const line of lines) {
     const start2 = offset;
     offset += line.length + 1;
     const trimmed = line.trimStart();
+    if (!trimmed || /^(?:[-*+•]\s|[0-9]{1,3}[.)]\s|#|`{3,}|~{3,}|\||>)/.test(trimmed)) flush();
     const fenceMark = /^(`{3,}|~{3,})/.exec(trimmed)?.[1];
     if (fence) {
       blank(chars, start2, start2 + line.length);
@@ -2536,9 +2629,17 @@ function maskNonProse(text2, options = {}) {
       blank(chars, start2, start2 + line.length);
       continue;
     }
-    maskInline(line, start2, chars, options.quotes !== false);
+    if (!para.text) para.start = start2;
+    para.text = para.text ? `${para.text}
+${line}` : line;
   }
+  flush();
   return chars.join("");
+}
+var MAX_CODE = 2e3;
+function indexWithin(text2, needle, from, span) {
+  const at = text2.slice(from, from + span + needle.length).indexOf(needle);
+  return at < 0 ? -1 : from + at;
 }
 function maskInline(line, start2, chars, quotes) {
   let i = 0;
@@ -2547,7 +2648,7 @@ function maskInline(line, start2, chars, quotes) {
     if (ch === "`") {
       let run2 = 1;
       while (line[i + run2] === "`") run2++;
-      const close = line.indexOf("`".repeat(run2), i + run2);
+      const close = indexWithin(line, "`".repeat(run2), i + run2, MAX_CODE);
       if (close > 0) {
         blank(chars, start2 + i, start2 + close + run2);
         i = close + run2;
@@ -2558,7 +2659,7 @@ function maskInline(line, start2, chars, quotes) {
     }
     const closer = quotes ? QUOTE_PAIRS[ch] : void 0;
     if (closer) {
-      const close = line.indexOf(closer, i + 1);
+      const close = indexWithin(line, closer, i + 1, MAX_QUOTE);
       if (close > i + 1 && close - i <= MAX_QUOTE) {
         blank(chars, start2 + i, start2 + close + 1);
         i = close + 1;
@@ -2567,6 +2668,15 @@ function maskInline(line, start2, chars, quotes) {
     }
     i++;
   }
+}
+function wrapsOn(text2, nl, start2) {
+  let j = nl + 1;
+  while (text2[j] === " " || text2[j] === "	") j++;
+  const next = text2.charCodeAt(j);
+  if (!(next >= 97 && next <= 122)) return false;
+  let k = nl - 1;
+  while (k >= start2 && (text2[k] === " " || text2[k] === "	" || text2[k] === "\r")) k--;
+  return k >= start2 && !".!?:。！？：".includes(text2[k]);
 }
 function sentences(text2) {
   const out = [];
@@ -2579,6 +2689,7 @@ function sentences(text2) {
   };
   for (let i = 0; i < text2.length; i++) {
     const ch = text2[i];
+    if (ch === "\n" && wrapsOn(text2, i, start2)) continue;
     if (ch === "\n" || ch === "。" || ch === "！" || ch === "？" || ch === "；") {
       push(i + 1);
     } else if ((ch === "." || ch === "!" || ch === "?") && /\s/.test(text2[i + 1] ?? " ")) {
@@ -2635,7 +2746,7 @@ function wordSource(word) {
   const body = parts.map(part).join("");
   const latinStart = /^[A-Za-z0-9#*]/.test(word.trim());
   const latinEnd = /[A-Za-z0-9#*]$/.test(word.trim());
-  return `${latinStart ? "(?<![A-Za-z0-9_])" : ""}${body}${latinEnd ? "(?![A-Za-z0-9_])" : ""}`;
+  return `${latinStart ? "(?<![A-Za-z0-9_/])(?<![A-Za-z0-9_]\\.)" : ""}${body}${latinEnd ? "(?![A-Za-z0-9_])(?![./][A-Za-z0-9_])" : ""}`;
 }
 function tagRegex(lexicon, tag) {
   let cache = compiledTags.get(lexicon);
@@ -2653,6 +2764,35 @@ function tagRegex(lexicon, tag) {
   }
   return re;
 }
+function mayHold(text2, lexicon, tags) {
+  const lower = text2.toLowerCase();
+  const low = lower.includes("’") ? lower.replaceAll("’", "'") : lower;
+  let cache = keywordCache.get(lexicon);
+  if (!cache) keywordCache.set(lexicon, cache = /* @__PURE__ */ new Map());
+  const key = tags.join(",");
+  let words = cache.get(key);
+  if (!words) {
+    words = [];
+    for (const tag of tags) {
+      const list = lexicon[tag];
+      if (!Array.isArray(list)) continue;
+      for (const lw of list.join("\n").toLowerCase().replaceAll("’", "'").split("\n")) {
+        if (lw.indexOf(" ") < 0 && lw.indexOf("#") < 0 && lw.indexOf("*") < 0) {
+          if (lw) words.push(lw);
+          continue;
+        }
+        const parts = lw.replaceAll("#", " ").replaceAll("*", " ").split(" ").filter((p) => p !== "");
+        if (parts.length) words.push(parts);
+      }
+    }
+    cache.set(key, words);
+  }
+  for (const w of words) {
+    if (typeof w === "string" ? low.includes(w) : w.every((p) => low.includes(p))) return true;
+  }
+  return false;
+}
+var keywordCache = /* @__PURE__ */ new WeakMap();
 function tagSentence(text2, lexicon, only) {
   const out = [];
   const sample = (text2.length > 2e3 ? text2.slice(0, 2e3) : text2).replace(/’/g, "'");
@@ -2675,14 +2815,25 @@ function matchTags(tags, spec) {
   if (spec.none && has(spec.none)) return void 0;
   if (spec.any?.length && !has(spec.any)) return void 0;
   const seq = Array.isArray(spec.seq) ? spec.seq : [];
+  const near = typeof spec.near === "number" && seq.length > 1 ? spec.near : void 0;
+  const after = (prev, name) => tags.filter((t) => t.tag === name && t.at > prev.at && t.end > prev.end);
   for (const first of tags.filter((t) => t.tag === seq[0])) {
     let last = first;
-    for (const name of seq.slice(1)) {
-      const prev = last;
-      last = tags.find((t) => t.tag === name && t.at > prev.at && t.end > prev.end);
+    for (const name of seq.slice(1, near === void 0 ? void 0 : -2)) {
+      last = after(last, name)[0];
       if (!last) break;
     }
     if (!last) continue;
+    if (near !== void 0) {
+      const from = last;
+      const heads = seq.length > 2 ? after(from, seq[seq.length - 2]) : [from];
+      last = void 0;
+      for (const head of heads.slice(0, 50)) {
+        last = after(head, seq[seq.length - 1]).find((t) => t.at - head.end <= near);
+        if (last) break;
+      }
+      if (!last) continue;
+    }
     if (spec.notSubject && nearestSubject(tags, last.at, spec) !== void 0) continue;
     return { at: first.at, end: last.end };
   }
@@ -3031,7 +3182,7 @@ function lazyRow(row, sources, problems, label, flags) {
 }
 function compileTables(src) {
   const problems = [];
-  const claims = rows(src.CLAIMS).map((row) => lazyRow(row, { re: row?.pattern }, problems, `CLAIMS ${row?.id}`, "gi"));
+  const claims = rows(src.CLAIMS).map((row) => lazyRow(row, { re: row?.match }, problems, `CLAIMS ${row?.id}`, "gi"));
   const frames = rows(src.NOT_CLAIMS).map((row) => lazyRow(row, { before: row?.before, after: row?.after }, problems, `NOT_CLAIMS ${row?.id}`));
   const notEvidence = rows(src.NOT_EVIDENCE).map((row) => lazyRow(row, { re: row?.pattern }, problems, `NOT_EVIDENCE ${row?.id}`));
   const presenting = rows(src.PRESENTING).map((row) => lazyRow(row, { re: row?.pattern }, problems, `PRESENTING ${row?.id}`));
@@ -3080,8 +3231,8 @@ function sentenceAt(list, at) {
   return -1;
 }
 function hinted(row, lower) {
-  const hints = Array.isArray(row.hints) ? row.hints : [];
-  return hints.length === 0 || hints.some((h) => lower.includes(String(h).toLowerCase()));
+  const keywords = Array.isArray(row.keywords) ? row.keywords : [];
+  return keywords.length === 0 || keywords.some((h) => lower.includes(String(h).toLowerCase()));
 }
 function analyse(text2, t = tables(), withViews = false) {
   const reply = text2.length > MAX_SCAN ? text2.slice(0, MAX_SCAN) : text2;
@@ -3117,6 +3268,8 @@ function analyse(text2, t = tables(), withViews = false) {
         continue;
       }
       if (c.row.kind === "schedule" && othersEvent(view.text, m.index - view.start)) continue;
+      if (c.row.kind === "schedule" && c.row.lang === "en" && othersThing(view.text, m.index - view.start + (/^[^A-Za-z]*/.exec(m[0])?.[0].length ?? 0)))
+        continue;
       seen.add(key);
       view.status = "claim";
       claims.push({ rule: c.row.id, kind: c.row.kind, why: c.row.why, sentence: reply.slice(view.start, view.end) });
@@ -3136,10 +3289,22 @@ function analyse(text2, t = tables(), withViews = false) {
   }
   return { claims, views };
 }
-var SCHED_HINT = /alert|remind|cron|job|digest|report|schedul|提醒|定时|定時|排程|推送|开启|開啟|オン|警|アラート|リマインダー|ジョブ|通知|スケジュール|任务|任務/i;
+var SCHED_HINT = { test: (text2) => mayHold(text2, LEXICON, ["SCHED_NOUN"]) };
 function othersEvent(sentence, at) {
-  const tags = tagSentence(sentence, LEXICON, ["EVENT", "MINE"]);
-  return tags.some((t) => t.tag === "EVENT" && t.at <= at) && !tags.some((t) => t.tag === "MINE");
+  const tags = tagSentence(sentence, LEXICON, ["EVENT", "THIRD", "MINE"]);
+  return tags.some((t) => (t.tag === "EVENT" || t.tag === "THIRD") && t.at <= at) && !tags.some((t) => t.tag === "MINE");
+}
+var CLAUSE_CUT = /[,;:(—–!?]|\b(?:and|but|though|although|because|while|whereas|that)\b/gi;
+var DEICTIC = /^(?:it|it's|it’s|this|that|everything)$/i;
+function othersThing(sentence, at) {
+  const before = sentence.slice(0, at);
+  let from = 0;
+  CLAUSE_CUT.lastIndex = 0;
+  for (let m = CLAUSE_CUT.exec(before); m; m = CLAUSE_CUT.exec(before)) from = m.index + m[0].length;
+  const clause = before.slice(from).trim();
+  if (!/[A-Za-z]/.test(clause) || DEICTIC.test(clause)) return false;
+  const tags = tagSentence(sentence, LEXICON, ["MINE", "SCHED_NOUN", "DELIVERABLE"]);
+  return tags.length === 0;
 }
 var ID = /^[A-Za-z0-9][A-Za-z0-9_.~-]*$/;
 function communityHost(env) {
@@ -3378,23 +3543,17 @@ function checkTables(src = userTables()) {
   const t = compileTables(src);
   compileAll(t);
   const problems = [...t.problems];
-  const ids = /* @__PURE__ */ new Set();
-  for (const c of t.claims) {
-    const row = c.row;
-    if (!row || typeof row.id !== "string") {
-      problems.push("CLAIMS: a row has no id");
-      continue;
-    }
-    if (ids.has(row.id)) problems.push(`CLAIMS ${row.id}: duplicate id`);
-    ids.add(row.id);
-    if (row.kind !== "publish" && row.kind !== "schedule") problems.push(`CLAIMS ${row.id}: kind must be "publish" or "schedule"`);
-    for (const ex of row.examples?.block ?? []) {
-      if (!analyse(ex, t).claims.some((x) => x.rule === row.id)) problems.push(`CLAIMS ${row.id}: block example is not a claim by this row: ${ex}`);
-    }
-    for (const ex of row.examples?.allow ?? []) {
-      if (analyse(ex, t).claims.length) problems.push(`CLAIMS ${row.id}: allow example counts as a claim: ${ex}`);
-    }
-  }
+  problems.push(
+    ...vetRows(
+      t.claims.map((c) => c.row),
+      {
+        table: "CLAIMS",
+        fires: (row, text2) => analyse(text2, t).claims.some((x) => x.rule === row.id),
+        blocks: (text2) => analyse(text2, t).claims.length > 0,
+        compiles: (row) => row.kind !== "publish" && row.kind !== "schedule" ? 'kind must be "publish" or "schedule"' : void 0
+      }
+    )
+  );
   for (const f of t.frames) {
     const row = f.row;
     if (!row || typeof row.id !== "string") {

@@ -3836,12 +3836,27 @@ function secretDataValues(text2) {
 
 // engine/secrets/view.ts
 var TOKEN = /[A-Za-z0-9+/=_-]/;
-var CANDIDATE = /[A-Za-z0-9+/=_-]{16}(?:\r?\n|\\(?:r\\)?n)[A-Za-z0-9+/=_-]|\\\/|\\u00(?:2[bBfF]|3[dD])|%(?:2[0bBfFdD]|3[dDaA]|5[fF])/;
+var WRAP = /(?<=[A-Za-z0-9+/=_-]{16})(?:\r?\n|\\(?:r\\)?n)[A-Za-z0-9+/=_-]/y;
+var ESCAPE = /\\\/|\\u00(?:2[bBfF]|3[dD])|%(?:2[0bBfFdD]|3[dDaA]|5[fF])/y;
+function hasCandidate(text2) {
+  for (const ch of ["\n", "\\", "%"]) {
+    for (let i = text2.indexOf(ch); i >= 0; i = text2.indexOf(ch, i + 1)) {
+      for (const at of ch === "\n" && text2[i - 1] === "\r" ? [i - 1, i] : [i]) {
+        WRAP.lastIndex = at;
+        if (WRAP.test(text2)) return true;
+      }
+      if (ch === "\n") continue;
+      ESCAPE.lastIndex = i;
+      if (ESCAPE.test(text2)) return true;
+    }
+  }
+  return false;
+}
 var DECODE = { "20": " ", "2b": "+", "2f": "/", "2d": "-", "3a": ":", "3d": "=", "5f": "_" };
 var MAX_SPOTS = 32;
 var REACH = 600;
 function viewOf(text2) {
-  if (!CANDIDATE.test(text2)) return void 0;
+  if (!hasCandidate(text2)) return void 0;
   const map = new Int32Array(text2.length + 1);
   const joins = [];
   const decoded = [];

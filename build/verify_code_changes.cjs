@@ -4936,16 +4936,29 @@ function startsWith(words, prefix) {
   }
   return true;
 }
-function scriptRunner(words) {
-  const prog = programBase(words[0]);
-  const plain = /^(?:python|pypy)\d/.test(prog) ? prog.replace(/^(python|pypy)(\d?)[\d.]*.*$/, "$1$2") : prog;
-  for (const size of [2, 1]) {
+var runnerNames;
+function runnersNamed(first) {
+  if (!runnerNames) {
+    runnerNames = /* @__PURE__ */ new Map();
     for (const row of SCRIPT_RUNNERS) {
       for (const name of row.programs) {
         const parts = name.split(" ");
-        if (parts.length !== size || parts[0] !== plain || size === 2 && words[1] !== parts[1]) continue;
-        return { row, from: size, shell: row.programs.includes("bash") };
+        const list = runnerNames.get(parts[0]) ?? [];
+        list.push({ row, parts });
+        runnerNames.set(parts[0], list);
       }
+    }
+  }
+  return runnerNames.get(first) ?? [];
+}
+function scriptRunner(words) {
+  const prog = programBase(words[0]);
+  const plain = /^(?:python|pypy)\d/.test(prog) ? prog.replace(/^(python|pypy)(\d?)[\d.]*.*$/, "$1$2") : prog;
+  const named = runnersNamed(plain);
+  for (const size of [2, 1]) {
+    for (const { row, parts } of named) {
+      if (parts.length !== size || size === 2 && words[1] !== parts[1]) continue;
+      return { row, from: size, shell: row.programs.includes("bash") };
     }
   }
   return void 0;
@@ -4959,13 +4972,16 @@ function startsAppServer(prog, words) {
   }
   return false;
 }
+var prefixes;
+function runnerPrefixes() {
+  return prefixes ??= RUNNERS.map((row) => ({ row, prefix: row.prefix.split(" ") }));
+}
 function collect(words, views, depth) {
   if (words.length === 0 || depth > MAX_PEEL) return;
   const first = words[0];
   const line = [programBase(first), ...words.slice(1)].join(" ");
   views.lines.push(line.length > MAX_LINE ? line.slice(0, MAX_LINE) : line);
-  for (const row of RUNNERS) {
-    const prefix = row.prefix.split(" ");
+  for (const { row, prefix } of runnerPrefixes()) {
     if (!startsWith(words, prefix)) continue;
     collect(afterRunner(words, prefix.length, row.value, row.skip ?? 0), views, depth + 1);
     return;

@@ -80,18 +80,38 @@ interface ScriptRunnerRow {
   value: readonly string[];
 }
 
+interface RunnerName {
+  row: ScriptRunnerRow;
+  parts: string[];
+}
+let runnerNames: Map<string, RunnerName[]> | undefined;
+
+/** SCRIPT_RUNNERS by first word, in table order (built once: a long command line asks per command). */
+function runnersNamed(first: string): readonly RunnerName[] {
+  if (!runnerNames) {
+    runnerNames = new Map();
+    for (const row of T.SCRIPT_RUNNERS as readonly ScriptRunnerRow[]) {
+      for (const name of row.programs) {
+        const parts = name.split(" ");
+        const list = runnerNames.get(parts[0] as string) ?? [];
+        list.push({ row, parts });
+        runnerNames.set(parts[0] as string, list);
+      }
+    }
+  }
+  return runnerNames.get(first) ?? [];
+}
+
 function scriptRunner(words: readonly string[]): { row: ScriptRunnerRow; from: number; shell: boolean } | undefined {
   const prog = programBase(words[0] as string);
   // python3.12, python3.12-dbg → python3
   const plain = /^(?:python|pypy)\d/.test(prog) ? prog.replace(/^(python|pypy)(\d?)[\d.]*.*$/, "$1$2") : prog;
+  const named = runnersNamed(plain);
   // Two-word names first: `bun run x.ts` is a script run, `bun x.ts` too.
   for (const size of [2, 1]) {
-    for (const row of T.SCRIPT_RUNNERS as readonly ScriptRunnerRow[]) {
-      for (const name of row.programs) {
-        const parts = name.split(" ");
-        if (parts.length !== size || parts[0] !== plain || (size === 2 && words[1] !== parts[1])) continue;
-        return { row, from: size, shell: row.programs.includes("bash") };
-      }
+    for (const { row, parts } of named) {
+      if (parts.length !== size || (size === 2 && words[1] !== parts[1])) continue;
+      return { row, from: size, shell: row.programs.includes("bash") };
     }
   }
   return undefined;
@@ -108,13 +128,19 @@ function startsAppServer(prog: string, words: readonly string[]): boolean {
   return false;
 }
 
+let prefixes: Array<{ row: RunnerRow; prefix: string[] }> | undefined;
+
+/** RUNNERS with their prefixes split into words (once). */
+function runnerPrefixes(): ReadonlyArray<{ row: RunnerRow; prefix: string[] }> {
+  return (prefixes ??= (T.RUNNERS as readonly RunnerRow[]).map((row) => ({ row, prefix: row.prefix.split(" ") })));
+}
+
 function collect(words: readonly string[], views: Views, depth: number): void {
   if (words.length === 0 || depth > MAX_PEEL) return;
   const first = words[0] as string;
   const line = [programBase(first), ...words.slice(1)].join(" ");
   views.lines.push(line.length > MAX_LINE ? line.slice(0, MAX_LINE) : line);
-  for (const row of T.RUNNERS as readonly RunnerRow[]) {
-    const prefix = row.prefix.split(" ");
+  for (const { row, prefix } of runnerPrefixes()) {
     if (!startsWith(words, prefix)) continue;
     collect(afterRunner(words, prefix.length, row.value, row.skip ?? 0), views, depth + 1);
     return;

@@ -39,6 +39,26 @@ const FS_IN_TEMPLATES_PENDING: string[] = [];
 const CYCLES_PENDING: string[] = [];
 
 describe("architecture", () => {
+  it("has no source line over 160 characters (regexes are composed from parts; tests/corpus holds data)", () => {
+    const all = (dir: string): string[] =>
+      readdirSync(dir).flatMap((f) => {
+        const p = join(dir, f);
+        return statSync(p).isDirectory() ? all(p) : p.endsWith(".ts") ? [p] : [];
+      });
+    const files = ["engine", "templates", "cli", "scripts", "selftests", "tests"]
+      .flatMap((d) => all(join(ROOT, d)))
+      .filter((f) => !relative(ROOT, f).split("\\").join("/").startsWith("tests/corpus/"));
+    const long: string[] = [];
+    for (const f of files) {
+      readFileSync(f, "utf8")
+        .split("\n")
+        .forEach((line, i) => {
+          if ([...line].length > 160) long.push(`${relative(ROOT, f)}:${i + 1} (${[...line].length})`);
+        });
+    }
+    expect(files.length).toBeGreaterThan(50);
+    expect(long).toEqual([]);
+  });
   it("cli/ never imports scripts/ (shared code lives in cli/ or engine/)", () => {
     for (const f of tsFiles(join(ROOT, "cli"))) {
       for (const spec of imports(f)) expect(spec, relative(ROOT, f)).not.toMatch(/(?:^|\/)scripts\//);

@@ -12,7 +12,8 @@ const AWS_SECRET = FAKE.slice(0, 30) + "/k+Zq9Wr7Y";
 const STRIPE = "sk_" + "live_" + FAKE.slice(0, 40);
 const SEED = "legal winner thank year wave sausage worth useful legal winner thank yellow";
 const SEED24 =
-  "letter advice cage absurd amount doctor acoustic avoid letter advice cage absurd amount doctor acoustic avoid letter advice cage absurd amount doctor acoustic bless";
+  "letter advice cage absurd amount doctor acoustic avoid letter advice cage absurd " +
+  "amount doctor acoustic avoid letter advice cage absurd amount doctor acoustic bless";
 const PEM = "-----BEGIN RSA " + "PRIVATE KEY-----\nMIIEow" + FAKE + "\n" + FAKE + "\n-----END RSA PRIVATE KEY-----";
 const R = "/";
 const DEV = "/dev/" + "sda";

@@ -189,9 +189,6 @@ describe("launcher with the resident process up: the bundle's verdicts, byte for
     const gate = join(hooks, "verify_publish_claims.cjs");
     const shipped = readFileSync(gate, "utf8");
     writeFileSync(gate, shipped.replace(/^var COMMUNITY_HOST = .*$/m, "var COMMUNITY_HOST = null;"));
-    // The server stats a copy at most every 100 ms (RECHECK_MS in cli/serve.ts): the last replay
-    // above may have been answered less than that ago, so wait past it before asking.
-    await new Promise((r) => setTimeout(r, 300));
     try {
       const reply = "Published: https://community.iamstarchild.com/abc";
       const payload = JSON.stringify({
@@ -205,9 +202,13 @@ describe("launcher with the resident process up: the bundle's verdicts, byte for
       const bundle = await run(gate, ["--host=claude"], payload, env);
       expect(bundle.code).toBe(2);
       expect(bundle.stderr).toContain("blocked because HOOKGUARD_FAIL_MODE=closed");
+      // The server stats a copy at most every 100 ms (RECHECK_MS in cli/serve.ts), and the replays
+      // above may have been answered less than that ago: wait until it serves the edited copy.
+      const launcher = join(hooks, "verify_publish_claims.sh");
+      const deadline = Date.now() + 10_000;
+      while ((await run(launcher, ["--host=claude"], payload, env)).code !== 2 && Date.now() < deadline);
       for (const client of ["curl", "perl"]) {
         const log = join(hooks, `fc-${client}.log`);
-        const launcher = join(hooks, "verify_publish_claims.sh");
         const viaLauncher = await run(launcher, ["--host=claude"], payload, { ...env, HOOKGUARD_LAUNCHER_CLIENT: client, HOOKGUARD_DEBUG_LOG: log });
         expect({ client, ...viaLauncher }).toEqual({ client, ...bundle });
         expect(lastLogLine(log)?.transport).toBe("serve");

@@ -3333,7 +3333,8 @@ function vetRows(rows, v) {
         (e) => `threw ${e}`
       );
       if (fired) problems.push(`${where}: block example does not fire this row${fired === "no" ? "" : ` (${fired})`}: ${clip(text2)}`);
-      if (row.keywords && !hasKeyword(row.keywords, text2)) problems.push(`${where}: block example holds none of the row's keywords: ${clip(text2)}`);
+      if (row.keywords && !holdsKeyword(row.keywords, text2.toLowerCase()))
+        problems.push(`${where}: block example holds none of the row's keywords: ${clip(text2)}`);
     }
     if (v.blocks)
       for (const text2 of ex.allow) {
@@ -3346,9 +3347,8 @@ function vetRows(rows, v) {
   }
   return problems;
 }
-function hasKeyword(keywords, text2) {
-  const low = text2.toLowerCase();
-  return keywords.some((k) => low.includes(k.toLowerCase()));
+function holdsKeyword(keywords, lowered) {
+  return keywords.some((k) => lowered.includes(String(k).toLowerCase()));
 }
 function guard(f, onError) {
   try {
@@ -3841,10 +3841,8 @@ var ESCAPE = /\\\/|\\u00(?:2[bBfF]|3[dD])|%(?:2[0bBfFdD]|3[dDaA]|5[fF])/y;
 function hasCandidate(text2) {
   for (const ch of ["\n", "\\", "%"]) {
     for (let i = text2.indexOf(ch); i >= 0; i = text2.indexOf(ch, i + 1)) {
-      for (const at of ch === "\n" && text2[i - 1] === "\r" ? [i - 1, i] : [i]) {
-        WRAP.lastIndex = at;
-        if (WRAP.test(text2)) return true;
-      }
+      WRAP.lastIndex = ch === "\n" && text2[i - 1] === "\r" ? i - 1 : i;
+      if (WRAP.test(text2)) return true;
       if (ch === "\n") continue;
       ESCAPE.lastIndex = i;
       if (ESCAPE.test(text2)) return true;
@@ -8505,13 +8503,17 @@ var MAX_COMMAND_HEAD = 64 * 1024;
 var builtRows;
 function secretRows() {
   if (builtRows) return builtRows;
+  const built = buildRows(SECRET_PATTERNS);
+  if ("rows" in built) return builtRows = built.rows;
+  fault("table:SECRET_PATTERNS", built.error);
+  return [];
+}
+function buildRows(table) {
   try {
-    const rows = SECRET_PATTERNS();
-    if (!Array.isArray(rows)) throw new Error("SECRET_PATTERNS() does not return a list of rows");
-    return builtRows = rows;
+    const rows = table();
+    return Array.isArray(rows) ? { rows } : { error: "it does not return a list of rows" };
   } catch (e) {
-    fault("table:SECRET_PATTERNS", e);
-    return [];
+    return { error: e instanceof Error ? `${e.name}: ${e.message}` : String(e) };
   }
 }
 function guardedVars(cmds) {
@@ -8566,7 +8568,7 @@ function parsedHit(command, rows, depth, ctx) {
     for (const row of rows) {
       let hit = false;
       const m = row.match;
-      if (row.keywords && !row.keywords.some((w) => low.includes(w.toLowerCase()))) continue;
+      if (row.keywords && !holdsKeyword(row.keywords, low)) continue;
       if (m?.check) {
         const spec = checkNamed(m.check);
         if (!spec) continue;
@@ -8625,16 +8627,9 @@ function checkDestructiveRows(rows, commandHit2 = analysisHit) {
   });
 }
 function checkTables(secrets, destructiveRows, commandHit2) {
-  let rows = [];
-  const problems = [];
-  try {
-    rows = typeof secrets === "function" ? secrets() : secrets;
-    if (!Array.isArray(rows)) throw new Error("it does not return a list of rows");
-  } catch (e) {
-    rows = [];
-    problems.push(`SECRET_PATTERNS: cannot be built: ${e instanceof Error ? `${e.name}: ${e.message}` : String(e)}`);
-  }
-  return [...problems, ...checkSecretRows(rows), ...checkDestructiveRows(destructiveRows, commandHit2)];
+  const built = buildRows(secrets);
+  const secretProblems = "rows" in built ? checkSecretRows(built.rows) : [`SECRET_PATTERNS: cannot be built: ${built.error}`];
+  return [...secretProblems, ...checkDestructiveRows(destructiveRows, commandHit2)];
 }
 
 // templates/security_guard/gate.ts
@@ -8656,7 +8651,7 @@ function quiet(command, rows) {
     const regex = regexOf(row);
     if (regex === void 0) continue;
     if (row.keywords) {
-      if (row.keywords.some((w) => low.includes(w.toLowerCase()))) return false;
+      if (holdsKeyword(row.keywords, low)) return false;
       continue;
     }
     let hint = HINT_OF_ROW.get(row);

@@ -2028,7 +2028,8 @@ function vetRows(rows, v) {
         (e) => `threw ${e}`
       );
       if (fired) problems.push(`${where}: block example does not fire this row${fired === "no" ? "" : ` (${fired})`}: ${clip(text2)}`);
-      if (row.keywords && !hasKeyword(row.keywords, text2)) problems.push(`${where}: block example holds none of the row's keywords: ${clip(text2)}`);
+      if (row.keywords && !holdsKeyword(row.keywords, text2.toLowerCase()))
+        problems.push(`${where}: block example holds none of the row's keywords: ${clip(text2)}`);
     }
     if (v.blocks)
       for (const text2 of ex.allow) {
@@ -2041,9 +2042,8 @@ function vetRows(rows, v) {
   }
   return problems;
 }
-function hasKeyword(keywords, text2) {
-  const low = text2.toLowerCase();
-  return keywords.some((k) => low.includes(k.toLowerCase()));
+function holdsKeyword(keywords, lowered) {
+  return keywords.some((k) => lowered.includes(String(k).toLowerCase()));
 }
 function guard(f, onError) {
   try {

@@ -3618,7 +3618,8 @@ function vetRows(rows2, v) {
         (e) => `threw ${e}`
       );
       if (fired) problems.push(`${where}: block example does not fire this row${fired === "no" ? "" : ` (${fired})`}: ${clip(text2)}`);
-      if (row.keywords && !hasKeyword(row.keywords, text2)) problems.push(`${where}: block example holds none of the row's keywords: ${clip(text2)}`);
+      if (row.keywords && !holdsKeyword(row.keywords, text2.toLowerCase()))
+        problems.push(`${where}: block example holds none of the row's keywords: ${clip(text2)}`);
     }
     if (v.blocks)
       for (const text2 of ex.allow) {
@@ -3631,9 +3632,8 @@ function vetRows(rows2, v) {
   }
   return problems;
 }
-function hasKeyword(keywords, text2) {
-  const low = text2.toLowerCase();
-  return keywords.some((k) => low.includes(k.toLowerCase()));
+function holdsKeyword(keywords, lowered) {
+  return keywords.some((k) => lowered.includes(String(k).toLowerCase()));
 }
 function guard(f, onError) {
   try {
@@ -3755,7 +3755,7 @@ function subjectsIn(sentence) {
   const out = [];
   const lower = sentence.toLowerCase();
   const keywords = EN_SUBJECT.keywords;
-  if (keywords && !keywords.some((h) => lower.includes(h.toLowerCase()))) return out;
+  if (keywords && !holdsKeyword(keywords, lower)) return out;
   const re = globalOf(EN_SUBJECT.match);
   for (let m = re.exec(sentence); m && out.length < 50; m = re.exec(sentence)) {
     out.push({ index: m.index, end: m.index + m[0].length });

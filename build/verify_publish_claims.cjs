@@ -3015,7 +3015,8 @@ function vetRows(rows2, v) {
         (e) => `threw ${e}`
       );
       if (fired) problems.push(`${where}: block example does not fire this row${fired === "no" ? "" : ` (${fired})`}: ${clip(text2)}`);
-      if (row.keywords && !hasKeyword(row.keywords, text2)) problems.push(`${where}: block example holds none of the row's keywords: ${clip(text2)}`);
+      if (row.keywords && !holdsKeyword(row.keywords, text2.toLowerCase()))
+        problems.push(`${where}: block example holds none of the row's keywords: ${clip(text2)}`);
     }
     if (v.blocks)
       for (const text2 of ex.allow) {
@@ -3028,9 +3029,8 @@ function vetRows(rows2, v) {
   }
   return problems;
 }
-function hasKeyword(keywords, text2) {
-  const low = text2.toLowerCase();
-  return keywords.some((k) => low.includes(k.toLowerCase()));
+function holdsKeyword(keywords, lowered) {
+  return keywords.some((k) => lowered.includes(String(k).toLowerCase()));
 }
 function guard(f, onError) {
   try {
@@ -3232,7 +3232,7 @@ function sentenceAt(list, at) {
 }
 function hinted(row, lower) {
   const keywords = Array.isArray(row.keywords) ? row.keywords : [];
-  return keywords.length === 0 || keywords.some((h) => lower.includes(String(h).toLowerCase()));
+  return keywords.length === 0 || holdsKeyword(keywords, lower);
 }
 function analyse(text2, t = tables(), withViews = false) {
   const reply = text2.length > MAX_SCAN ? text2.slice(0, MAX_SCAN) : text2;

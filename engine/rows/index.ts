@@ -71,7 +71,8 @@ export function vetRows<R extends Row>(rows: readonly R[], v: Vetting<R>): strin
         (e) => `threw ${e}`,
       );
       if (fired) problems.push(`${where}: block example does not fire this row${fired === "no" ? "" : ` (${fired})`}: ${clip(text)}`);
-      if (row.keywords && !hasKeyword(row.keywords, text)) problems.push(`${where}: block example holds none of the row's keywords: ${clip(text)}`);
+      if (row.keywords && !holdsKeyword(row.keywords, text.toLowerCase()))
+        problems.push(`${where}: block example holds none of the row's keywords: ${clip(text)}`);
     }
     if (v.blocks)
       for (const text of ex.allow) {
@@ -85,10 +86,12 @@ export function vetRows<R extends Row>(rows: readonly R[], v: Vetting<R>): strin
   return problems;
 }
 
-/** True when the lower-cased text contains one of the keywords (keywords are matched lower-cased). */
-function hasKeyword(keywords: readonly string[], text: string): boolean {
-  const low = text.toLowerCase();
-  return keywords.some((k) => low.includes(k.toLowerCase()));
+/**
+ * The one pre-filter test: the text, already lower-cased by the caller (once per text, not per
+ * row), holds one of a row's keywords (keywords are compared lower-cased).
+ */
+export function holdsKeyword(keywords: readonly string[], lowered: string): boolean {
+  return keywords.some((k) => lowered.includes(String(k).toLowerCase()));
 }
 
 function guard(f: () => string | undefined, onError: (e: string) => string): string | undefined {

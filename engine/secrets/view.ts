@@ -18,11 +18,9 @@ const ESCAPE = /\\\/|\\u00(?:2[bBfF]|3[dD])|%(?:2[0bBfFdD]|3[dDaA]|5[fF])/y;
 export function hasCandidate(text: string): boolean {
   for (const ch of ["\n", "\\", "%"]) {
     for (let i = text.indexOf(ch); i >= 0; i = text.indexOf(ch, i + 1)) {
-      // a line break written \r\n starts at the \r
-      for (const at of ch === "\n" && text[i - 1] === "\r" ? [i - 1, i] : [i]) {
-        WRAP.lastIndex = at;
-        if (WRAP.test(text)) return true;
-      }
+      // a line break written \r\n starts at the \r (the \n alone then has no token chars before it)
+      WRAP.lastIndex = ch === "\n" && text[i - 1] === "\r" ? i - 1 : i;
+      if (WRAP.test(text)) return true;
       if (ch === "\n") continue;
       ESCAPE.lastIndex = i;
       if (ESCAPE.test(text)) return true;

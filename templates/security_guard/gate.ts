@@ -2,6 +2,7 @@
 // characters any row needs is let through without parsing. Kept apart from rules.ts so that a
 // built guard compiles the parser and the checks only when a command gets past the gate.
 import { literalHint, rowRegex } from "../../engine/rowregex";
+import { holdsKeyword } from "../../engine/rows/index";
 import { ONLY_WITH, PREFIXES, triggerWords } from "./checks/words";
 import { analysisHit, MAX_COMMAND_HEAD, regexOf, type CommandContext, type DestructiveRow, type Hit } from "./rules";
 
@@ -35,7 +36,7 @@ export function quiet(command: string, rows: readonly DestructiveRow[]): boolean
     if (regex === undefined) continue;
     // a row's own keywords are its pre-filter; without them, the literal its regex needs
     if (row.keywords) {
-      if (row.keywords.some((w) => low.includes(w.toLowerCase()))) return false;
+      if (holdsKeyword(row.keywords, low)) return false;
       continue;
     }
     let hint = HINT_OF_ROW.get(row);

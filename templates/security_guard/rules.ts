@@ -13,7 +13,7 @@ import { checkNamed } from "./checks/index";
 import { texts } from "./checks/paths";
 import { type CommandContext, type DestructiveRow, type Hit, MAX_COMMAND_HEAD, type Scope } from "./checks/types";
 import { fault } from "../../engine/faults";
-import { vetRows } from "../../engine/rows/index";
+import { holdsKeyword, vetRows } from "../../engine/rows/index";
 import { SECRET_PATTERNS } from "./tables";
 
 let builtRows: readonly SecretRow[] | undefined;
@@ -25,13 +25,19 @@ let builtRows: readonly SecretRow[] | undefined;
  */
 export function secretRows(): readonly SecretRow[] {
   if (builtRows) return builtRows;
+  const built = buildRows(SECRET_PATTERNS);
+  if ("rows" in built) return (builtRows = built.rows);
+  fault("table:SECRET_PATTERNS", built.error);
+  return [];
+}
+
+/** A table written as a function, called: its rows, or why it gave none (it threw, or gave no list). */
+function buildRows(table: () => unknown): { rows: SecretRow[] } | { error: string } {
   try {
-    const rows: unknown = SECRET_PATTERNS();
-    if (!Array.isArray(rows)) throw new Error("SECRET_PATTERNS() does not return a list of rows");
-    return (builtRows = rows as SecretRow[]);
+    const rows = table();
+    return Array.isArray(rows) ? { rows: rows as SecretRow[] } : { error: "it does not return a list of rows" };
   } catch (e) {
-    fault("table:SECRET_PATTERNS", e);
-    return [];
+    return { error: e instanceof Error ? `${e.name}: ${e.message}` : String(e) };
   }
 }
 
@@ -100,7 +106,7 @@ function parsedHit(command: string, rows: readonly DestructiveRow[], depth: numb
     for (const row of rows) {
       let hit = false;
       const m = row.match as Partial<{ check: string; program: readonly string[]; regex: RegExp | string }> | undefined;
-      if (row.keywords && !row.keywords.some((w) => low.includes(w.toLowerCase()))) continue;
+      if (row.keywords && !holdsKeyword(row.keywords, low)) continue;
       if (m?.check) {
         const spec = checkNamed(m.check);
         if (!spec) continue;
@@ -173,19 +179,12 @@ export function checkDestructiveRows(
 }
 
 export function checkTables(
-  secrets: readonly SecretRow[] | (() => readonly SecretRow[]),
+  secrets: () => readonly SecretRow[],
   destructiveRows: readonly DestructiveRow[],
   commandHit?: (command: string, rows: readonly DestructiveRow[]) => Hit | undefined,
 ): string[] {
-  let rows: readonly SecretRow[] = [];
-  const problems: string[] = [];
-  try {
-    rows = typeof secrets === "function" ? secrets() : secrets;
-    if (!Array.isArray(rows)) throw new Error("it does not return a list of rows");
-  } catch (e) {
-    // An edit that breaks the function itself (not one row): say so, vet the rest.
-    rows = [];
-    problems.push(`SECRET_PATTERNS: cannot be built: ${e instanceof Error ? `${e.name}: ${e.message}` : String(e)}`);
-  }
-  return [...problems, ...checkSecretRows(rows), ...checkDestructiveRows(destructiveRows, commandHit)];
+  // An edit that breaks the function itself (not one row): say so, vet the rest.
+  const built = buildRows(secrets);
+  const secretProblems = "rows" in built ? checkSecretRows(built.rows) : [`SECRET_PATTERNS: cannot be built: ${built.error}`];
+  return [...secretProblems, ...checkDestructiveRows(destructiveRows, commandHit)];
 }

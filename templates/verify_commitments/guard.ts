@@ -6,7 +6,7 @@ import { blockStatePath, claimBlock } from "../../engine/blocks";
 import { envNumber, envString } from "../../engine/config";
 import { matchTags, maskNonProse, mayHold, nearestSubject, sentences, type Tag, tagSentence } from "../../engine/prose";
 import { hasRecentActiveJob, hasRecentRun } from "../../engine/registries";
-import { vetRows } from "../../engine/rows";
+import { holdsKeyword, vetRows } from "../../engine/rows";
 import { CONTINUE, type Ctx, type Guard, type HookEvent, type Verdict } from "../../engine/types";
 import * as T from "./tables";
 import type { Pattern, PhraseRow, SubjectRow, TagRow } from "./types";
@@ -174,7 +174,7 @@ function subjectsIn(sentence: string): Span[] {
   const out: Span[] = [];
   const lower = sentence.toLowerCase();
   const keywords = T.EN_SUBJECT.keywords;
-  if (keywords && !keywords.some((h) => lower.includes(h.toLowerCase()))) return out;
+  if (keywords && !holdsKeyword(keywords, lower)) return out;
   const re = globalOf(T.EN_SUBJECT.match);
   for (let m = re.exec(sentence); m && out.length < 50; m = re.exec(sentence)) {
     out.push({ index: m.index, end: m.index + m[0].length });

@@ -5,7 +5,7 @@ import { blockStatePath, claimBlock, workspaceDir } from "../../engine/blocks";
 import { envNumber, envString } from "../../engine/config";
 import { barePaths, maskNonProse, matchTags, mayHold, sentences, tagSentence, urls } from "../../engine/prose";
 import { hasRecentActiveJob, ledgerHasAny, readPreviews, textHas } from "../../engine/registries";
-import { vetRows } from "../../engine/rows";
+import { holdsKeyword, vetRows } from "../../engine/rows";
 import { ranShell } from "../../engine/tools";
 import { CONTINUE, type Ctx, type Guard, type HookEvent, type Verdict } from "../../engine/types";
 import * as T from "./tables";
@@ -170,7 +170,7 @@ function sentenceAt(list: { start: number; end: number }[], at: number): number 
 /** A row's keywords keep the regex engine idle on replies that cannot hold its claim (start-up time). */
 function hinted(row: T.ClaimRow, lower: string): boolean {
   const keywords = Array.isArray(row.keywords) ? row.keywords : [];
-  return keywords.length === 0 || keywords.some((h) => lower.includes(String(h).toLowerCase()));
+  return keywords.length === 0 || holdsKeyword(keywords, lower);
 }
 
 /**

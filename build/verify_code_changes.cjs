@@ -1060,11 +1060,7 @@ function updateJson(path, mutate, root, lockOpts) {
   }
 }
 function pathExists(path) {
-  try {
-    return (0, import_node_fs.existsSync)(path);
-  } catch {
-    return false;
-  }
+  return (0, import_node_fs.existsSync)(path);
 }
 function listNames(dir, prefix, suffix, max) {
   try {

@@ -444,11 +444,7 @@ export function updateJson<T>(path: string, mutate: (current: unknown) => T, roo
 
 /** True when something exists at the path (a dangling link counts as absent). Never throws. */
 export function pathExists(path: string): boolean {
-  try {
-    return existsSync(path);
-  } catch {
-    return false;
-  }
+  return existsSync(path); // existsSync answers false on any error
 }
 
 /** Names in a folder that start with `prefix` and end with `suffix`, sorted, at most `max`. [] on any trouble. */

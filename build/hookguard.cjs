@@ -10115,18 +10115,18 @@ __export(tables_exports3, {
   VERIFY_TTL_MIN: () => VERIFY_TTL_MIN,
   WORKDIR_FIELDS: () => WORKDIR_FIELDS
 });
-//! verify_code_changes — no "done" on code that was never run.
+//! verify_code_changes - no "done" on code that was never run.
 //!
 //! Events: pre_tool_call records (never blocks): an edit of a code file marks it pending; a test,
-//!         build, lint or type-check command — or running the script — clears every pending edit.
-//!         on_stop decides: pending, un-nagged, fresh edits → block once, listing up to 8 files.
+//!         build, lint or type-check command - or running the script - clears every pending edit.
+//!         on_stop decides: pending, un-nagged, fresh edits -> block once, listing up to 8 files.
 //!         (post_tool_call and on_completion_claim may be wired too: same recorder, same decider.)
 //! State: <STATE_DIR>/<session>.json = {"pending": [{"path", "ts", "nagged"}], "nags": n}, ts in
-//!        epoch seconds — the Python template's file, so a swap mid-session keeps pending edits.
+//!        epoch seconds - the Python template's file, so a swap mid-session keeps pending edits.
 //! Wire with ABSOLUTE paths in workspace/config/shell_hooks.yaml, then run the selftest beside
 //! this file: ./verify_code_changes_selftest.cjs
 //!
-//! CONFIG — edit the values below in YOUR copy. Each has an env var override (named on its line):
+//! CONFIG - edit the values below in YOUR copy. Each has an env var override (named on its line):
 //! a set, non-empty env var wins; 0/false/no/off mean false.
 //! Pending edits older than this many minutes never block a stop.     env VERIFY_TTL_MIN
 var VERIFY_TTL_MIN = 30;
@@ -10138,7 +10138,7 @@ var COUNT_SCRIPT_RUN = true;
 var STATE_DIR = "/data/workspace/.verify_guard";
 //! How many files the stop message lists.                              env VERIFY_MAX_FILES_LISTED
 var MAX_FILES_LISTED = 8;
-//! On an internal error (a bug, an unreadable state file…): "open" lets the action through, as the
+//! On an internal error (a bug, an unreadable state file...): "open" lets the action through, as the
 //! bus does; "closed" blocks a gate (prompt, tool call, stop) with a reason, on hosts where exit 2
 //! blocks (Claude Code, Codex, Azure; on the Starchild bus set `fail_mode: closed` on the hook). env HOOKGUARD_FAIL_MODE
 var FAIL_MODE2 = "open";
@@ -10284,7 +10284,7 @@ var EXEMPT_EXTENSIONS = [
   ".d.ts.map"
 ];
 //! Tool names are one vocabulary for every guard (engine/tools.ts: bash, run_command, Edit, Write,
-//! apply_patch, str_replace_based_edit_tool … of Claude, Codex, Gemini, Copilot, Kimi, Cline, VS Code).
+//! apply_patch, str_replace_based_edit_tool ... of Claude, Codex, Gemini, Copilot, Kimi, Cline, VS Code).
 //! Add YOUR own tools here; names compare case-insensitively and an MCP prefix (mcp__server__) is ignored.
 //! Tools that edit files (added to the built-in ones), and the input fields that may hold the path.
 var EDIT_TOOLS = [];
@@ -10300,7 +10300,7 @@ var COMMAND_FIELDS = ["command", "cmd", "script", "commandLine", "command_line"]
 //! Shell tool input fields naming the folder the command runs in (relative paths resolve there).
 var WORKDIR_FIELDS = ["workdir", "cwd", "dir_path", "directory", "working_directory"];
 //! Prefixes that run the command after them (`npx jest`, `uv run pytest`, `bundle exec rspec`;
-//! sudo / env / timeout / nice / time … are peeled by the shared shell parser before these):
+//! sudo / env / timeout / nice / time ... are peeled by the shared shell parser before these):
 //! the command behind is checked instead. `value` flags take the next word as their value; `skip`
 //! positional words (a container, a service) come before the command.
 var RUNNERS = [
@@ -10398,7 +10398,7 @@ var RUNNERS = [
   { prefix: "kubectl exec", value: ["-n", "--namespace", "-c", "--container"], skip: 1 }
 ];
 //! Interpreters that run a script file given as their first argument (python app.py, node x.mjs,
-//! bash x.sh …). `module` flags run a module instead (python -m pytest → checked as `pytest`);
+//! bash x.sh ...). `module` flags run a module instead (python -m pytest -> checked as `pytest`);
 //! `inline` flags run code from the command line (python -c "import app" counts when it names an
 //! edited file); `value` flags take the next word as their value.
 var SCRIPT_RUNNERS = [
@@ -10462,7 +10462,7 @@ function anyOf(...parts) {
 }
 //! Verification commands: a test run, build, lint or type-check clears every pending edit.
 //! `match` is tested against each simple command of a shell line, unwrapped (sudo / env / timeout /
-//! npx / uv run …) and written as `program arg arg` (program = base name: ./gradlew → gradlew),
+//! npx / uv run ...) and written as `program arg arg` (program = base name: ./gradlew -> gradlew),
 //! but only when the program is one of the row's `programs` ("run*" = starts with, "*.sh" = ends with): most commands are
 //! `ls` or `git`, and they should cost a table lookup, not twenty regular expressions.
 //! Only real invocations count: `echo pytest`, `pip install pytest` or `# run tests` do not.
@@ -15174,7 +15174,7 @@ var Parser = class _Parser {
     return RESERVED.includes(w) ? w : null;
   }
   /**
-   * End (after "))") of an arithmetic "((…))" starting at `at`, or -1 when it is nested subshells
+   * End (after "))") of an arithmetic "((...))" starting at `at`, or -1 when it is nested subshells
    * instead (holds ";" or a newline, or does not close with "))"). Looks at most ARITH_WINDOW chars.
    */
   arithEnd(at) {
@@ -15191,7 +15191,7 @@ var Parser = class _Parser {
     }
     return -1;
   }
-  /** Skip a balanced ( … ) group opaquely, honouring quotes; i at "(". */
+  /** Skip a balanced ( ... ) group opaquely, honouring quotes; i at "(". */
   skipBalanced() {
     const s = this.s;
     let depth = 0;
@@ -15410,7 +15410,7 @@ var Parser = class _Parser {
     this.i++;
     return { text: "$", expands: false };
   }
-  /** ${ … } body (i after "${"): nested quotes and substitutions are parsed; i ends after "}". */
+  /** ${ ... } body (i after "${"): nested quotes and substitutions are parsed; i ends after "}". */
   readParam(subs) {
     const s = this.s;
     if (this.nest >= NEST_MAX) {
@@ -15455,7 +15455,7 @@ var Parser = class _Parser {
       else this.i++;
     }
   }
-  /** $'…' body (i just after the opening quote). */
+  /** $'...' body (i just after the opening quote). */
   readAnsiC() {
     const s = this.s;
     let out3 = "";
@@ -15532,7 +15532,7 @@ var Parser = class _Parser {
     this.ctx.incomplete = true;
     return out3;
   }
-  /** `…` : the body is unescaped and parsed as its own source. Returns the raw slice. */
+  /** `...` : the body is unescaped and parsed as its own source. Returns the raw slice. */
   readBacktick(subs, inDq) {
     const s = this.s;
     const st = this.i;
@@ -16233,7 +16233,7 @@ var Emitter = class {
   arrays = /* @__PURE__ */ new Map();
   /** Function bodies by name, for calls with arguments (`del(){ rm -rf "$1"; }; del /x`). */
   fnSrc = /* @__PURE__ */ new Map();
-  /** Known output of `<(…)` words (bash <(echo … | base64 -d), source <(…)). */
+  /** Known output of `<(...)` words (bash <(echo ... | base64 -d), source <(...)). */
   procOut = /* @__PURE__ */ new Map();
   /** Files written earlier in this command line with statically known content. */
   files = /* @__PURE__ */ new Map();
@@ -16286,7 +16286,7 @@ var Emitter = class {
   /**
    * A command whose words use known variables or array items, as a copy with the values put in
    * (via "$var"): expanded word by word on the tree (engine/shell/expand.ts), quoted items kept
-   * one field each, unquoted values split; one copy per known value of a loop variable (≤ 8).
+   * one field each, unquoted values split; one copy per known value of a loop variable (<= 8).
    */
   resolve(cmd) {
     if (!this.vars.size && !this.arrays.size || cmd.text.length > RESOLVE_MAX || cmd.via.includes("$var")) return;
@@ -16469,7 +16469,7 @@ var Emitter = class {
     if (this.budget < 0) return;
     this.derived({ ...cmd, words: words2, depth: cmd.depth + 1, via: [...cmd.via, "$() out"], text: text2, pipelineLength: 1, stage: 0 });
   }
-  /** A call of a function defined earlier, with arguments: its body again, $1… put in (via "function call"). */
+  /** A call of a function defined earlier, with arguments: its body again, $1... put in (via "function call"). */
   call(cmd) {
     if (!this.fnSrc.size || cmd.words.length < 2) return;
     const body = this.fnSrc.get(cmd.words[0].text);
@@ -16670,7 +16670,7 @@ var Emitter = class {
       else if (r.op === "<<<") this.reparse(r.target.text, d, viaStr);
     }
   }
-  /** A script written earlier in the same command line (`cat > x.sh <<EOF … EOF; bash x.sh`). */
+  /** A script written earlier in the same command line (`cat > x.sh <<EOF ... EOF; bash x.sh`). */
   scriptFile(word2, d, via) {
     if (!word2) return;
     const proc = this.procOut.get(word2);
@@ -16682,7 +16682,7 @@ var Emitter = class {
     const body = this.files.get(normPath(word2.text));
     if (body !== void 0) this.reparse(body, d, [...via, "script"]);
   }
-  /** echo X | sh, echo X | base64 -d | bash, printf … | sh; remember files written with known content. */
+  /** echo X | sh, echo X | base64 -d | bash, printf ... | sh; remember files written with known content. */
   afterPipeline(p) {
     const stages = this.pipes[p];
     for (let k = 0; k < stages.length; k++) {

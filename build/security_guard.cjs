@@ -5120,7 +5120,7 @@ var Parser = class _Parser {
     return RESERVED.includes(w) ? w : null;
   }
   /**
-   * End (after "))") of an arithmetic "((…))" starting at `at`, or -1 when it is nested subshells
+   * End (after "))") of an arithmetic "((...))" starting at `at`, or -1 when it is nested subshells
    * instead (holds ";" or a newline, or does not close with "))"). Looks at most ARITH_WINDOW chars.
    */
   arithEnd(at) {
@@ -5137,7 +5137,7 @@ var Parser = class _Parser {
     }
     return -1;
   }
-  /** Skip a balanced ( … ) group opaquely, honouring quotes; i at "(". */
+  /** Skip a balanced ( ... ) group opaquely, honouring quotes; i at "(". */
   skipBalanced() {
     const s = this.s;
     let depth = 0;
@@ -5356,7 +5356,7 @@ var Parser = class _Parser {
     this.i++;
     return { text: "$", expands: false };
   }
-  /** ${ … } body (i after "${"): nested quotes and substitutions are parsed; i ends after "}". */
+  /** ${ ... } body (i after "${"): nested quotes and substitutions are parsed; i ends after "}". */
   readParam(subs) {
     const s = this.s;
     if (this.nest >= NEST_MAX) {
@@ -5401,7 +5401,7 @@ var Parser = class _Parser {
       else this.i++;
     }
   }
-  /** $'…' body (i just after the opening quote). */
+  /** $'...' body (i just after the opening quote). */
   readAnsiC() {
     const s = this.s;
     let out = "";
@@ -5478,7 +5478,7 @@ var Parser = class _Parser {
     this.ctx.incomplete = true;
     return out;
   }
-  /** `…` : the body is unescaped and parsed as its own source. Returns the raw slice. */
+  /** `...` : the body is unescaped and parsed as its own source. Returns the raw slice. */
   readBacktick(subs, inDq) {
     const s = this.s;
     const st = this.i;
@@ -6188,7 +6188,7 @@ var Emitter = class {
   arrays = /* @__PURE__ */ new Map();
   /** Function bodies by name, for calls with arguments (`del(){ rm -rf "$1"; }; del /x`). */
   fnSrc = /* @__PURE__ */ new Map();
-  /** Known output of `<(…)` words (bash <(echo … | base64 -d), source <(…)). */
+  /** Known output of `<(...)` words (bash <(echo ... | base64 -d), source <(...)). */
   procOut = /* @__PURE__ */ new Map();
   /** Files written earlier in this command line with statically known content. */
   files = /* @__PURE__ */ new Map();
@@ -6241,7 +6241,7 @@ var Emitter = class {
   /**
    * A command whose words use known variables or array items, as a copy with the values put in
    * (via "$var"): expanded word by word on the tree (engine/shell/expand.ts), quoted items kept
-   * one field each, unquoted values split; one copy per known value of a loop variable (≤ 8).
+   * one field each, unquoted values split; one copy per known value of a loop variable (<= 8).
    */
   resolve(cmd) {
     if (!this.vars.size && !this.arrays.size || cmd.text.length > RESOLVE_MAX || cmd.via.includes("$var")) return;
@@ -6424,7 +6424,7 @@ var Emitter = class {
     if (this.budget < 0) return;
     this.derived({ ...cmd, words: words2, depth: cmd.depth + 1, via: [...cmd.via, "$() out"], text: text2, pipelineLength: 1, stage: 0 });
   }
-  /** A call of a function defined earlier, with arguments: its body again, $1… put in (via "function call"). */
+  /** A call of a function defined earlier, with arguments: its body again, $1... put in (via "function call"). */
   call(cmd) {
     if (!this.fnSrc.size || cmd.words.length < 2) return;
     const body = this.fnSrc.get(cmd.words[0].text);
@@ -6625,7 +6625,7 @@ var Emitter = class {
       else if (r.op === "<<<") this.reparse(r.target.text, d, viaStr);
     }
   }
-  /** A script written earlier in the same command line (`cat > x.sh <<EOF … EOF; bash x.sh`). */
+  /** A script written earlier in the same command line (`cat > x.sh <<EOF ... EOF; bash x.sh`). */
   scriptFile(word, d, via) {
     if (!word) return;
     const proc = this.procOut.get(word);
@@ -6637,7 +6637,7 @@ var Emitter = class {
     const body = this.files.get(normPath(word.text));
     if (body !== void 0) this.reparse(body, d, [...via, "script"]);
   }
-  /** echo X | sh, echo X | base64 -d | bash, printf … | sh; remember files written with known content. */
+  /** echo X | sh, echo X | base64 -d | bash, printf ... | sh; remember files written with known content. */
   afterPipeline(p) {
     const stages = this.pipes[p];
     for (let k = 0; k < stages.length; k++) {

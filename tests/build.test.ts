@@ -28,6 +28,14 @@ describe("build/", () => {
     );
   });
 
+  it("verify_code_changes is all ASCII: Node then reads it as a one-byte string (docs/startup.md)", () => {
+    // Its tables hold no Chinese or Japanese key words, so nothing a user edits needs more; one
+    // "…" in a comment that reaches the bundle makes the whole 190 KB file a two-byte string.
+    const text = readFileSync(join(BUILD, "verify_code_changes.cjs"), "utf8");
+    const lines = text.split("\n").flatMap((l, i) => (/[^\x00-\x7f]/.test(l) ? [`${i + 1}: ${l.trim().slice(0, 80)}`] : []));
+    expect(lines).toEqual([]);
+  });
+
   for (const guard of guards) {
     describe(guard, () => {
       const files = [`${guard}.cjs`, `${guard}_selftest.cjs`];

@@ -1,5 +1,5 @@
 // analyze(): parse, then flatten the tree into simple commands and pipelines, recursing into
-// strings that are themselves shell (bash -c, eval, ssh, su -c, echo … | base64 -d | sh, find -exec, xargs).
+// strings that are themselves shell (bash -c, eval, ssh, su -c, echo ... | base64 -d | sh, find -exec, xargs).
 import { fault } from "../faults";
 import { Parser, type ListNode, type Node, type ParseCtx, type Sub } from "./parse";
 import { flagSet, programName, unwrapRunner } from "./runners";
@@ -26,7 +26,7 @@ class Emitter {
   readonly arrays = new Map<string, string[]>();
   /** Function bodies by name, for calls with arguments (`del(){ rm -rf "$1"; }; del /x`). */
   readonly fnSrc = new Map<string, string>();
-  /** Known output of `<(…)` words (bash <(echo … | base64 -d), source <(…)). */
+  /** Known output of `<(...)` words (bash <(echo ... | base64 -d), source <(...)). */
   readonly procOut = new Map<Word, { text: string; decoded: boolean }>();
   /** Files written earlier in this command line with statically known content. */
   readonly files = new Map<string, string>();
@@ -94,7 +94,7 @@ class Emitter {
   /**
    * A command whose words use known variables or array items, as a copy with the values put in
    * (via "$var"): expanded word by word on the tree (engine/shell/expand.ts), quoted items kept
-   * one field each, unquoted values split; one copy per known value of a loop variable (≤ 8).
+   * one field each, unquoted values split; one copy per known value of a loop variable (<= 8).
    */
   private resolve(cmd: SimpleCommand): void {
     if ((!this.vars.size && !this.arrays.size) || cmd.text.length > RESOLVE_MAX || cmd.via.includes("$var")) return;
@@ -217,7 +217,7 @@ class Emitter {
     const from = this.commands.length;
     const single = this.subs(node.subs, depth, via);
     if (node.cmdSub >= 0) {
-      // `$(echo rm -rf x) …` runs the substitution's output as a command
+      // `$(echo rm -rf x) ...` runs the substitution's output as a command
       const sp = single[node.cmdSub] ?? -1;
       const stages = sp >= 0 ? (this.pipes[sp] as SimpleCommand[]) : [];
       const out = stages.length ? stdoutOf(stages, stages.length - 1, 0) : null;
@@ -293,7 +293,7 @@ class Emitter {
     this.derived({ ...cmd, words, depth: cmd.depth + 1, via: [...cmd.via, "$() out"], text, pipelineLength: 1, stage: 0 });
   }
 
-  /** A call of a function defined earlier, with arguments: its body again, $1… put in (via "function call"). */
+  /** A call of a function defined earlier, with arguments: its body again, $1... put in (via "function call"). */
   private call(cmd: SimpleCommand): void {
     if (!this.fnSrc.size || cmd.words.length < 2) return;
     const body = this.fnSrc.get((cmd.words[0] as Word).text);
@@ -321,7 +321,7 @@ class Emitter {
       return;
     }
     if (this.ctx.aborted || !script.trim()) return;
-    // every re-analysed string is paid from one budget, so repeats (`bash x.sh` × 1000) stay linear
+    // every re-analysed string is paid from one budget, so repeats (`bash x.sh` x 1000) stay linear
     this.budget -= script.length;
     if (this.budget < 0) {
       if (!optional) this.ctx.incomplete = true;
@@ -351,7 +351,7 @@ class Emitter {
   private expand(cmd: SimpleCommand): void {
     const u = unwrapRunner(cmd);
     const w = u.words;
-    // GIT_SSH_COMMAND='sh -c …' git fetch: a variable a program runs as shell code
+    // GIT_SSH_COMMAND='sh -c ...' git fetch: a variable a program runs as shell code
     for (const a of u.assignments.length ? u.assignments : cmd.assignments) {
       const m = /^([A-Za-z_][A-Za-z0-9_]*)=/.exec(a.text);
       if (m && ENV_COMMANDS.includes(m[1] as string)) this.reparse(a.text.slice(m[0].length), u.depth + 1, [...u.via, m[1] as string], true);
@@ -382,7 +382,7 @@ class Emitter {
       const sc = si < 0 ? null : (w[si] as Word).text;
       if (sc !== null) {
         this.reparse(sc, d, [...u.via, prog + " -c"]);
-        // bash -c 'rm -rf "$0"' / : the arguments after the script are $0 $1 …
+        // bash -c 'rm -rf "$0"' / : the arguments after the script are $0 $1 ...
         const extra = w.slice(si + 1);
         if (extra.length && sc.length <= RESOLVE_MAX && !extra.some((x) => x.dynamic || x.expands || x.text === "{}")) {
           const text = positional(
@@ -431,7 +431,7 @@ class Emitter {
         const rest = sshRemote(w);
         if (rest) this.reparse(rest, d, [...u.via, "ssh"]);
         else {
-          // ssh host <<EOF … EOF: the remote shell reads its commands from stdin
+          // ssh host <<EOF ... EOF: the remote shell reads its commands from stdin
           const body = stdinOf(cmd);
           if (body !== null) this.reparse(body, d, [...u.via, "ssh"]);
         }
@@ -519,7 +519,7 @@ class Emitter {
     }
   }
 
-  /** A script written earlier in the same command line (`cat > x.sh <<EOF … EOF; bash x.sh`). */
+  /** A script written earlier in the same command line (`cat > x.sh <<EOF ... EOF; bash x.sh`). */
   private scriptFile(word: Word | undefined, d: number, via: string[]): void {
     if (!word) return;
     const proc = this.procOut.get(word);
@@ -532,7 +532,7 @@ class Emitter {
     if (body !== undefined) this.reparse(body, d, [...via, "script"]);
   }
 
-  /** echo X | sh, echo X | base64 -d | bash, printf … | sh; remember files written with known content. */
+  /** echo X | sh, echo X | base64 -d | bash, printf ... | sh; remember files written with known content. */
   private afterPipeline(p: number): void {
     const stages = this.pipes[p] as SimpleCommand[];
     for (let k = 0; k < stages.length; k++) {
@@ -683,7 +683,7 @@ function shellScriptIndex(w: Word[]): number {
   return -1;
 }
 
-/** `$0 $1 … $@ $* $#` in a script or function body, put in from literal arguments. */
+/** `$0 $1 ... $@ $* $#` in a script or function body, put in from literal arguments. */
 function positional(body: string, zero: string | null, args: string[]): string {
   return body.replace(/\$(?:\{([0-9@*#])\}|([0-9@*#]))/g, (all, a?: string, b?: string) => {
     const k = (a ?? b) as string;
@@ -739,7 +739,7 @@ function readsStdin(w: Word[]): boolean {
   return true;
 }
 
-/** docker|podman exec [opts] CTR cmd…, kubectl exec [opts] POD -- cmd… */
+/** docker|podman exec [opts] CTR cmd..., kubectl exec [opts] POD -- cmd... */
 function containerExec(w: Word[], prog: string): Word[] | null {
   if (w[1]?.text !== "exec") return null;
   const dd = w.findIndex((x) => x.text === "--");
@@ -750,7 +750,7 @@ function containerExec(w: Word[], prog: string): Word[] | null {
 
 const PARALLEL_SEPARATORS = [":::", "::::", ":::+", "::::+"];
 
-/** GNU parallel [opts] [CMD …] [::: args …]: the command template, its replacement string, its arguments. */
+/** GNU parallel [opts] [CMD ...] [::: args ...]: the command template, its replacement string, its arguments. */
 function parallelSpec(w: Word[]): { template: Word[]; repl: string; args: string[] | null; stdin: boolean } {
   let repl = "{}";
   let k = 1;
@@ -790,7 +790,7 @@ function fillTemplate(template: Word[], repl: string, item: string): Word[] {
   return template.map((x) => (x.text.includes(repl) ? lit(x.text.split(repl).join(item)) : x));
 }
 
-/** ssh [opts] HOST [cmd …]: the remote command (what follows the host). */
+/** ssh [opts] HOST [cmd ...]: the remote command (what follows the host). */
 function sshRemote(w: Word[]): string {
   const { first } = parseArgs(w, "ssh");
   return first < 0

@@ -16,9 +16,9 @@ interface SimpleNode {
   src: string;
   start: number;
   end: number;
-  /** Index in subs of a command substitution that is the whole program word (`$(…) args`), else -1. */
+  /** Index in subs of a command substitution that is the whole program word (`$(...) args`), else -1. */
   cmdSub: number;
-  /** Words that are exactly one process substitution `<(…)`, with their index in subs. */
+  /** Words that are exactly one process substitution `<(...)`, with their index in subs. */
   procSubs?: [Word, number][];
 }
 export interface CompoundNode {
@@ -34,7 +34,7 @@ export interface CompoundNode {
   subs: Sub[];
   /** while / until / for / select. */
   isLoop?: boolean;
-  /** for NAME in WORDS: the loop variable and its words as written (null values: none, `for x; do`, `for ((…))`). */
+  /** for NAME in WORDS: the loop variable and its words as written (null values: none, `for x; do`, `for ((...))`). */
   loop?: { name: string; values: Word[] | null };
 }
 export type Node = SimpleNode | CompoundNode;
@@ -451,7 +451,7 @@ export class Parser {
           const last = node.words[node.words.length - 1];
           const st = this.i;
           if (last && node.end === st && last.raw.endsWith("=") && !last.quoted) {
-            // declare/local/export name=( … ): an array value glued to the word
+            // declare/local/export name=( ... ): an array value glued to the word
             this.skipBalanced();
             last.raw += s.slice(st, this.i);
             last.text += s.slice(st, this.i);
@@ -474,7 +474,7 @@ export class Parser {
       node.end = this.i;
       if (node.words.length === 0 && !this.testMode && ASSIGN.test(w.raw)) {
         if (w.raw.endsWith("=") && s.charCodeAt(this.i) === 40) {
-          // array assignment a=( … )
+          // array assignment a=( ... )
           const st = this.i;
           this.skipBalanced();
           const tail = s.slice(st, this.i);
@@ -610,7 +610,7 @@ export class Parser {
   }
 
   /**
-   * End (after "))") of an arithmetic "((…))" starting at `at`, or -1 when it is nested subshells
+   * End (after "))") of an arithmetic "((...))" starting at `at`, or -1 when it is nested subshells
    * instead (holds ";" or a newline, or does not close with "))"). Looks at most ARITH_WINDOW chars.
    */
   private arithEnd(at: number): number {
@@ -628,7 +628,7 @@ export class Parser {
     return -1;
   }
 
-  /** Skip a balanced ( … ) group opaquely, honouring quotes; i at "(". */
+  /** Skip a balanced ( ... ) group opaquely, honouring quotes; i at "(". */
   private skipBalanced(): void {
     const s = this.s;
     let depth = 0;
@@ -679,7 +679,7 @@ export class Parser {
           continue;
         }
         if ((c === 60 || c === 62) && s.charCodeAt(this.i + 1) === 40 && this.i === start) {
-          // process substitution <( … ) / >( … )
+          // process substitution <( ... ) / >( ... )
           this.i += 2;
           const [list, stop] = this.nestedList(null, true, false);
           if (stop === ")") this.i++;
@@ -857,7 +857,7 @@ export class Parser {
     return { text: "$", expands: false };
   }
 
-  /** ${ … } body (i after "${"): nested quotes and substitutions are parsed; i ends after "}". */
+  /** ${ ... } body (i after "${"): nested quotes and substitutions are parsed; i ends after "}". */
   private readParam(subs: Sub[]): void {
     const s = this.s;
     if (this.nest >= NEST_MAX) {
@@ -904,7 +904,7 @@ export class Parser {
     }
   }
 
-  /** $'…' body (i just after the opening quote). */
+  /** $'...' body (i just after the opening quote). */
   private readAnsiC(): string {
     const s = this.s;
     let out = "";
@@ -982,7 +982,7 @@ export class Parser {
     return out;
   }
 
-  /** `…` : the body is unescaped and parsed as its own source. Returns the raw slice. */
+  /** `...` : the body is unescaped and parsed as its own source. Returns the raw slice. */
   private readBacktick(subs: Sub[], inDq: boolean): string {
     const s = this.s;
     const st = this.i;

@@ -1,15 +1,15 @@
-//! verify_code_changes — no "done" on code that was never run.
+//! verify_code_changes - no "done" on code that was never run.
 //!
 //! Events: pre_tool_call records (never blocks): an edit of a code file marks it pending; a test,
-//!         build, lint or type-check command — or running the script — clears every pending edit.
-//!         on_stop decides: pending, un-nagged, fresh edits → block once, listing up to 8 files.
+//!         build, lint or type-check command - or running the script - clears every pending edit.
+//!         on_stop decides: pending, un-nagged, fresh edits -> block once, listing up to 8 files.
 //!         (post_tool_call and on_completion_claim may be wired too: same recorder, same decider.)
 //! State: <STATE_DIR>/<session>.json = {"pending": [{"path", "ts", "nagged"}], "nags": n}, ts in
-//!        epoch seconds — the Python template's file, so a swap mid-session keeps pending edits.
+//!        epoch seconds - the Python template's file, so a swap mid-session keeps pending edits.
 //! Wire with ABSOLUTE paths in workspace/config/shell_hooks.yaml, then run the selftest beside
 //! this file: ./verify_code_changes_selftest.cjs
 //!
-//! CONFIG — edit the values below in YOUR copy. Each has an env var override (named on its line):
+//! CONFIG - edit the values below in YOUR copy. Each has an env var override (named on its line):
 //! a set, non-empty env var wins; 0/false/no/off mean false.
 import type { VerifyRow } from "./commands";
 
@@ -23,7 +23,7 @@ export const COUNT_SCRIPT_RUN = true;
 export const STATE_DIR = "/data/workspace/.verify_guard";
 //! How many files the stop message lists.                              env VERIFY_MAX_FILES_LISTED
 export const MAX_FILES_LISTED = 8;
-//! On an internal error (a bug, an unreadable state file…): "open" lets the action through, as the
+//! On an internal error (a bug, an unreadable state file...): "open" lets the action through, as the
 //! bus does; "closed" blocks a gate (prompt, tool call, stop) with a reason, on hosts where exit 2
 //! blocks (Claude Code, Codex, Azure; on the Starchild bus set `fail_mode: closed` on the hook). env HOOKGUARD_FAIL_MODE
 export const FAIL_MODE: "open" | "closed" = "open";
@@ -171,7 +171,7 @@ export const EXEMPT_EXTENSIONS = [
 ];
 
 //! Tool names are one vocabulary for every guard (engine/tools.ts: bash, run_command, Edit, Write,
-//! apply_patch, str_replace_based_edit_tool … of Claude, Codex, Gemini, Copilot, Kimi, Cline, VS Code).
+//! apply_patch, str_replace_based_edit_tool ... of Claude, Codex, Gemini, Copilot, Kimi, Cline, VS Code).
 //! Add YOUR own tools here; names compare case-insensitively and an MCP prefix (mcp__server__) is ignored.
 //! Tools that edit files (added to the built-in ones), and the input fields that may hold the path.
 export const EDIT_TOOLS: string[] = [];
@@ -188,7 +188,7 @@ export const COMMAND_FIELDS = ["command", "cmd", "script", "commandLine", "comma
 export const WORKDIR_FIELDS = ["workdir", "cwd", "dir_path", "directory", "working_directory"];
 
 //! Prefixes that run the command after them (`npx jest`, `uv run pytest`, `bundle exec rspec`;
-//! sudo / env / timeout / nice / time … are peeled by the shared shell parser before these):
+//! sudo / env / timeout / nice / time ... are peeled by the shared shell parser before these):
 //! the command behind is checked instead. `value` flags take the next word as their value; `skip`
 //! positional words (a container, a service) come before the command.
 export const RUNNERS = [
@@ -287,7 +287,7 @@ export const RUNNERS = [
 ];
 
 //! Interpreters that run a script file given as their first argument (python app.py, node x.mjs,
-//! bash x.sh …). `module` flags run a module instead (python -m pytest → checked as `pytest`);
+//! bash x.sh ...). `module` flags run a module instead (python -m pytest -> checked as `pytest`);
 //! `inline` flags run code from the command line (python -c "import app" counts when it names an
 //! edited file); `value` flags take the next word as their value.
 export const SCRIPT_RUNNERS = [
@@ -355,7 +355,7 @@ function anyOf(...parts: readonly { source: string }[]): { source: string } {
 
 //! Verification commands: a test run, build, lint or type-check clears every pending edit.
 //! `match` is tested against each simple command of a shell line, unwrapped (sudo / env / timeout /
-//! npx / uv run …) and written as `program arg arg` (program = base name: ./gradlew → gradlew),
+//! npx / uv run ...) and written as `program arg arg` (program = base name: ./gradlew -> gradlew),
 //! but only when the program is one of the row's `programs` ("run*" = starts with, "*.sh" = ends with): most commands are
 //! `ls` or `git`, and they should cost a table lookup, not twenty regular expressions.
 //! Only real invocations count: `echo pytest`, `pip install pytest` or `# run tests` do not.

@@ -4932,11 +4932,47 @@ function startsWith(words, prefix) {
   }
   return true;
 }
+var isWords = (x) => Array.isArray(x) && x.every((w) => typeof w === "string" && w !== "");
+var isRunnerRow = (r) => {
+  const x = r;
+  return !!x && typeof x.prefix === "string" && x.prefix.trim() !== "" && isWords(x.value) && (x.skip === void 0 || Number.isInteger(x.skip) && x.skip >= 0);
+};
+var isScriptRunnerRow = (r) => {
+  const x = r;
+  return !!x && isWords(x.programs) && x.programs.length > 0 && isWords(x.module) && isWords(x.inline) && isWords(x.value);
+};
+var isDryRunRow = (r) => {
+  const x = r;
+  return !!x && isWords(x.programs) && isWords(x.flags) && isWords(x.first) && (x.cluster === void 0 || typeof x.cluster === "string" && /^[A-Za-z]*$/.test(x.cluster));
+};
+var listOf = (table) => Array.isArray(table) ? table : [];
+var wellFormed;
+function tableRows() {
+  return wellFormed ??= {
+    runners: listOf(RUNNERS).filter(isRunnerRow),
+    scripts: listOf(SCRIPT_RUNNERS).filter(isScriptRunnerRow),
+    dry: listOf(DRY_RUNS).filter(isDryRunRow),
+    servers: listOf(APP_SERVERS).filter((n) => typeof n === "string" && n.trim() !== ""),
+    verify: listOf(VERIFY_COMMANDS).filter((r) => isWords(r?.programs))
+  };
+}
+function runnerTableProblems() {
+  const out = [];
+  const rows = (name, table, ok, needs) => {
+    for (const [i, row] of listOf(table).entries()) if (!ok(row)) out.push(`${name} row ${i + 1}: needs ${needs}: ${JSON.stringify(row)}`);
+  };
+  rows("RUNNERS", RUNNERS, isRunnerRow, "prefix (the words that run a command) and value (a list of flags), skip a count");
+  rows("SCRIPT_RUNNERS", SCRIPT_RUNNERS, isScriptRunnerRow, "programs, module, inline and value as lists of words");
+  rows("DRY_RUNS", DRY_RUNS, isDryRunRow, "programs, flags and first as lists of words, cluster a string of flag letters");
+  for (const name of listOf(APP_SERVERS))
+    if (typeof name !== "string" || !name.trim()) out.push(`APP_SERVERS: ${JSON.stringify(name)} should be a program name (a string)`);
+  return out;
+}
 var runnerNames;
 function runnersNamed(first) {
   if (!runnerNames) {
     runnerNames = /* @__PURE__ */ new Map();
-    for (const row of SCRIPT_RUNNERS) {
+    for (const row of tableRows().scripts) {
       for (const name of row.programs) {
         const parts = name.split(" ");
         const list = runnerNames.get(parts[0]) ?? [];
@@ -4960,7 +4996,7 @@ function scriptRunner(words) {
   return void 0;
 }
 function startsAppServer(prog, words) {
-  for (const name of APP_SERVERS) {
+  for (const name of tableRows().servers) {
     const space = name.indexOf(" ");
     if (space < 0 ? name === prog : name.slice(0, space) === prog && words.includes(name.slice(space + 1))) {
       return words.slice(1).some((w) => !w.startsWith("-"));
@@ -4970,7 +5006,7 @@ function startsAppServer(prog, words) {
 }
 var prefixes;
 function runnerPrefixes() {
-  return prefixes ??= RUNNERS.map((row) => ({ row, prefix: row.prefix.split(" ") }));
+  return prefixes ??= tableRows().runners.map((row) => ({ row, prefix: row.prefix.split(" ") }));
 }
 function collect(words, views, depth) {
   if (words.length === 0 || depth > MAX_PEEL) return;
@@ -5038,7 +5074,7 @@ function printsOnly(words) {
 function dryRun(line) {
   const words = line.split(" ");
   const program = words[0];
-  for (const row of DRY_RUNS) {
+  for (const row of tableRows().dry) {
     if (!row.programs.includes(program)) continue;
     if (words[1] !== void 0 && row.first.includes(words[1])) return true;
     for (let i = 1; i < words.length; i++) {
@@ -5100,7 +5136,7 @@ function verification(words, countScriptRun, pending = () => [], stdin) {
     const space = line.indexOf(" ");
     const program = space < 0 ? line : line.slice(0, space);
     if (dryRun(line)) continue;
-    for (const row of VERIFY_COMMANDS) {
+    for (const row of tableRows().verify) {
       if (row.programs.some((p) => programMatches(p, program)) && row.match.test(line)) return { rule: row.id };
     }
   }
@@ -5122,15 +5158,16 @@ function screenNames() {
   if (names) return names;
   names = new Set(WRITERS);
   globs = [];
-  for (const row of VERIFY_COMMANDS) {
+  const rows = tableRows();
+  for (const row of rows.verify) {
     for (const p of row.programs)
       if (p.includes("*")) globs.push(p);
       else names.add(p);
   }
-  for (const row of RUNNERS) names.add(row.prefix.split(" ")[0]);
-  for (const row of SCRIPT_RUNNERS) for (const p of row.programs) names.add(p.split(" ")[0]);
+  for (const row of rows.runners) names.add(row.prefix.split(" ")[0]);
+  for (const row of rows.scripts) for (const p of row.programs) names.add(p.split(" ")[0]);
   for (const p of [...PATCH_TOOL_NAMES, ...PATCH_TOOLS]) names.add(p);
-  for (const p of APP_SERVERS) names.add(p.split(" ")[0]);
+  for (const p of rows.servers) names.add(p.split(" ")[0]);
   return names;
 }
 function mayMatter(command) {
@@ -5534,7 +5571,7 @@ function vetVerifyCommands(rows) {
   const verifiedBy = (command) => shellOps(command, true, () => [], resolveCode).rule;
   return vetRows(rows, {
     table: "VERIFY_COMMANDS",
-    compiles: (row) => row.match instanceof RegExp ? void 0 : "match is not a regular expression",
+    compiles: (row) => !(row.match instanceof RegExp) ? "match is not a regular expression" : !Array.isArray(row.programs) || !row.programs.every((p) => typeof p === "string" && p !== "") ? "programs should be a list of program names" : void 0,
     fires: (row, command) => verifiedBy(command) === row.id,
     blocks: (command) => verifiedBy(command) !== void 0
   });
@@ -5550,12 +5587,7 @@ function checkTables() {
         problems.push(`${name}: ${JSON.stringify(ext)} should be a lower-case extension with its dot`);
     }
   }
-  for (const row of DRY_RUNS) {
-    if (![row.programs, row.flags, row.first].every((v) => Array.isArray(v) && v.every((x) => typeof x === "string")))
-      problems.push(`DRY_RUNS: ${JSON.stringify(row)} needs programs, flags and first as lists of words`);
-    if (row.cluster !== void 0 && (typeof row.cluster !== "string" || !/^[A-Za-z]*$/.test(row.cluster)))
-      problems.push(`DRY_RUNS: ${JSON.stringify(row)} cluster should be a string of flag letters`);
-  }
+  problems.push(...runnerTableProblems());
   for (const [name, value] of [
     ["VERIFY_TTL_MIN", VERIFY_TTL_MIN],
     ["MAX_NAGS_PER_SESSION", MAX_NAGS_PER_SESSION],

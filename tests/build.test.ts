@@ -136,6 +136,56 @@ describe("a user's edited copy", () => {
   });
 });
 
+describe("verify_code_changes' runner tables in a user's copy", () => {
+  const dir = mkdtempSync(join(tmpdir(), "hookguard-runners-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const copy = join(dir, "verify_code_changes.cjs");
+  const env = { PATH: process.env.PATH ?? "", HOOKGUARD_STATE_DIR: dir, VERIFY_GUARD_DIR: dir };
+  const call = (event: string, input: Record<string, unknown>) =>
+    spawnSync(process.execPath, [copy], {
+      input: JSON.stringify({ event, session_id: "s1", cwd: dir, tool_name: input.command ? "bash" : "write_file", tool_input: input }),
+      encoding: "utf8",
+      env,
+    });
+  const stopBlocks = () => {
+    const r = spawnSync(process.execPath, [copy], { input: JSON.stringify({ event: "on_stop", session_id: "s1", cwd: dir }), encoding: "utf8", env });
+    return /"decision":"block"/.test(r.stdout);
+  };
+
+  it("a broken row is named by --check-config, and the other rows keep working", () => {
+    copyFileSync(join(BUILD, "verify_code_changes.cjs"), copy);
+    let text = readFileSync(copy, "utf8");
+    const broken: [string, string][] = [
+      ['{ prefix: "npx", value: ["-p", "--package", "-c", "--call"] }', '{ prefx: "npx" }'],
+      ['{ programs: ["ruby", "perl", "php"], module: [], inline: ["-e", "-r"], value: ["-I", "-M", "-d"] }', '{ programs: "ruby", module: [] }'],
+      ['{ programs: ["ninja"], flags: ["-n", "--dry-run"], first: [], cluster: "n" }', '{ programs: ["ninja"], flag: ["-n"] }'],
+      ["var APP_SERVERS = [", "var APP_SERVERS = [42, "],
+    ];
+    for (const [from, to] of broken) {
+      expect(text.includes(from), from).toBe(true);
+      text = text.replace(from, to);
+    }
+    writeFileSync(copy, text);
+    const problems = JSON.parse(spawnSync(process.execPath, [copy, "--check-config"], { encoding: "utf8", env }).stdout).problems as string[];
+    // The broken npx row also shows where it matters: the examples that run through npx.
+    const effects = problems.filter((p) => p.startsWith("VERIFY_COMMANDS "));
+    expect(effects.length).toBeGreaterThan(0);
+    for (const p of effects) expect(p).toMatch(/: block example does not fire this row: npx /);
+    expect(problems.filter((p) => !effects.includes(p))).toEqual([
+      'RUNNERS row 3: needs prefix (the words that run a command) and value (a list of flags), skip a count: {"prefx":"npx"}',
+      'SCRIPT_RUNNERS row 5: needs programs, module, inline and value as lists of words: {"programs":"ruby","module":[]}',
+      'DRY_RUNS row 2: needs programs, flags and first as lists of words, cluster a string of flag letters: {"programs":["ninja"],"flag":["-n"]}',
+      "APP_SERVERS: 42 should be a program name (a string)",
+    ]);
+    // The guard still tracks and verifies through the rows that are fine.
+    call("pre_tool_call", { path: join(dir, "app.py"), content: "x = 1\n" });
+    expect(stopBlocks()).toBe(true);
+    call("pre_tool_call", { path: join(dir, "app.py"), content: "x = 2\n" });
+    call("pre_tool_call", { command: "uv run pytest -q" });
+    expect(stopBlocks()).toBe(false);
+  });
+});
+
 describe("security_guard's shipped rows in the built file", () => {
   const dir = mkdtempSync(join(tmpdir(), "hookguard-examples-"));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));

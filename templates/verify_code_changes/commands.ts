@@ -80,6 +80,60 @@ interface ScriptRunnerRow {
   value: readonly string[];
 }
 
+// ---- the runner tables, as the user's copy has them ------------------------------------------
+// A row of the wrong shape is skipped (the other rows keep working) and named by the selftest
+// (runnerTableProblems), instead of throwing on every command and turning the guard off.
+
+const isWords = (x: unknown): x is readonly string[] => Array.isArray(x) && x.every((w) => typeof w === "string" && w !== "");
+const isRunnerRow = (r: unknown): r is RunnerRow => {
+  const x = r as Partial<RunnerRow> | null;
+  return (
+    !!x && typeof x.prefix === "string" && x.prefix.trim() !== "" && isWords(x.value) && (x.skip === undefined || (Number.isInteger(x.skip) && x.skip >= 0))
+  );
+};
+const isScriptRunnerRow = (r: unknown): r is ScriptRunnerRow => {
+  const x = r as Partial<ScriptRunnerRow> | null;
+  return !!x && isWords(x.programs) && x.programs.length > 0 && isWords(x.module) && isWords(x.inline) && isWords(x.value);
+};
+const isDryRunRow = (r: unknown): r is DryRunRow => {
+  const x = r as Partial<DryRunRow> | null;
+  return (
+    !!x &&
+    isWords(x.programs) &&
+    isWords(x.flags) &&
+    isWords(x.first) &&
+    (x.cluster === undefined || (typeof x.cluster === "string" && /^[A-Za-z]*$/.test(x.cluster)))
+  );
+};
+const listOf = (table: unknown): readonly unknown[] => (Array.isArray(table) ? table : []);
+
+let wellFormed: { runners: RunnerRow[]; scripts: ScriptRunnerRow[]; dry: DryRunRow[]; servers: string[]; verify: VerifyRow[] } | undefined;
+
+/** The rows of the runner tables and VERIFY_COMMANDS that have the shape the code reads (once). */
+export function tableRows(): NonNullable<typeof wellFormed> {
+  return (wellFormed ??= {
+    runners: listOf(T.RUNNERS).filter(isRunnerRow),
+    scripts: listOf(T.SCRIPT_RUNNERS).filter(isScriptRunnerRow),
+    dry: listOf(T.DRY_RUNS).filter(isDryRunRow),
+    servers: listOf(T.APP_SERVERS).filter((n): n is string => typeof n === "string" && n.trim() !== ""),
+    verify: listOf(T.VERIFY_COMMANDS).filter((r): r is VerifyRow => isWords((r as Partial<VerifyRow> | null)?.programs)),
+  });
+}
+
+/** One line per row of RUNNERS, SCRIPT_RUNNERS, DRY_RUNS and APP_SERVERS that is skipped for its shape. */
+export function runnerTableProblems(): string[] {
+  const out: string[] = [];
+  const rows = (name: string, table: unknown, ok: (r: unknown) => boolean, needs: string) => {
+    for (const [i, row] of listOf(table).entries()) if (!ok(row)) out.push(`${name} row ${i + 1}: needs ${needs}: ${JSON.stringify(row)}`);
+  };
+  rows("RUNNERS", T.RUNNERS, isRunnerRow, "prefix (the words that run a command) and value (a list of flags), skip a count");
+  rows("SCRIPT_RUNNERS", T.SCRIPT_RUNNERS, isScriptRunnerRow, "programs, module, inline and value as lists of words");
+  rows("DRY_RUNS", T.DRY_RUNS, isDryRunRow, "programs, flags and first as lists of words, cluster a string of flag letters");
+  for (const name of listOf(T.APP_SERVERS))
+    if (typeof name !== "string" || !name.trim()) out.push(`APP_SERVERS: ${JSON.stringify(name)} should be a program name (a string)`);
+  return out;
+}
+
 interface RunnerName {
   row: ScriptRunnerRow;
   parts: string[];
@@ -90,7 +144,7 @@ let runnerNames: Map<string, RunnerName[]> | undefined;
 function runnersNamed(first: string): readonly RunnerName[] {
   if (!runnerNames) {
     runnerNames = new Map();
-    for (const row of T.SCRIPT_RUNNERS as readonly ScriptRunnerRow[]) {
+    for (const row of tableRows().scripts) {
       for (const name of row.programs) {
         const parts = name.split(" ");
         const list = runnerNames.get(parts[0] as string) ?? [];
@@ -119,7 +173,7 @@ function scriptRunner(words: readonly string[]): { row: ScriptRunnerRow; from: n
 
 /** `uvicorn app.main:app`, `flask --app app run`: an APP_SERVERS entry (second word anywhere after). */
 function startsAppServer(prog: string, words: readonly string[]): boolean {
-  for (const name of T.APP_SERVERS as readonly string[]) {
+  for (const name of tableRows().servers) {
     const space = name.indexOf(" ");
     if (space < 0 ? name === prog : name.slice(0, space) === prog && words.includes(name.slice(space + 1))) {
       return words.slice(1).some((w) => !w.startsWith("-")); // `uvicorn --version` serves nothing
@@ -132,7 +186,7 @@ let prefixes: Array<{ row: RunnerRow; prefix: string[] }> | undefined;
 
 /** RUNNERS with their prefixes split into words (once). */
 function runnerPrefixes(): ReadonlyArray<{ row: RunnerRow; prefix: string[] }> {
-  return (prefixes ??= (T.RUNNERS as readonly RunnerRow[]).map((row) => ({ row, prefix: row.prefix.split(" ") })));
+  return (prefixes ??= tableRows().runners.map((row) => ({ row, prefix: row.prefix.split(" ") })));
 }
 
 function collect(words: readonly string[], views: Views, depth: number): void {
@@ -226,7 +280,7 @@ interface DryRunRow {
 function dryRun(line: string): boolean {
   const words = line.split(" ");
   const program = words[0] as string;
-  for (const row of T.DRY_RUNS as readonly DryRunRow[]) {
+  for (const row of tableRows().dry) {
     if (!row.programs.includes(program)) continue;
     if (words[1] !== undefined && row.first.includes(words[1])) return true;
     for (let i = 1; i < words.length; i++) {
@@ -310,7 +364,7 @@ export function verification(
     const space = line.indexOf(" ");
     const program = space < 0 ? line : line.slice(0, space);
     if (dryRun(line)) continue;
-    for (const row of T.VERIFY_COMMANDS as readonly VerifyRow[]) {
+    for (const row of tableRows().verify) {
       if (row.programs.some((p) => programMatches(p, program)) && row.match.test(line)) return { rule: row.id };
     }
   }

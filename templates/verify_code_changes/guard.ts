@@ -7,7 +7,7 @@ import { CONTINUE, type Ctx, type Guard, type HookEvent, type Verdict } from "..
 import { patchPaths } from "../../engine/patch";
 import { editToolPaths, isCodePath, kindOf, patchText } from "./edits";
 import { shellOps, type ShellFacts } from "./shellops";
-import type { VerifyRow } from "./commands";
+import { runnerTableProblems, type VerifyRow } from "./commands";
 import { forget, nagOnce, readState, record, statePath, type Op, type PendingEdit } from "./store";
 import * as T from "./tables";
 
@@ -158,7 +158,12 @@ export function vetVerifyCommands(rows: readonly VerifyRow[]): string[] {
   const verifiedBy = (command: string) => shellOps(command, true, () => [], resolveCode).rule;
   return vetRows<VerifyRow>(rows, {
     table: "VERIFY_COMMANDS",
-    compiles: (row) => (row.match instanceof RegExp ? undefined : "match is not a regular expression"),
+    compiles: (row) =>
+      !(row.match instanceof RegExp)
+        ? "match is not a regular expression"
+        : !Array.isArray(row.programs) || !row.programs.every((p) => typeof p === "string" && p !== "")
+          ? "programs should be a list of program names"
+          : undefined,
     fires: (row, command) => verifiedBy(command) === row.id,
     blocks: (command) => verifiedBy(command) !== undefined,
   });
@@ -179,12 +184,7 @@ export function checkTables(): string[] {
         problems.push(`${name}: ${JSON.stringify(ext)} should be a lower-case extension with its dot`);
     }
   }
-  for (const row of T.DRY_RUNS as readonly { programs?: unknown; flags?: unknown; first?: unknown; cluster?: unknown }[]) {
-    if (![row.programs, row.flags, row.first].every((v) => Array.isArray(v) && v.every((x) => typeof x === "string")))
-      problems.push(`DRY_RUNS: ${JSON.stringify(row)} needs programs, flags and first as lists of words`);
-    if (row.cluster !== undefined && (typeof row.cluster !== "string" || !/^[A-Za-z]*$/.test(row.cluster)))
-      problems.push(`DRY_RUNS: ${JSON.stringify(row)} cluster should be a string of flag letters`);
-  }
+  problems.push(...runnerTableProblems());
   for (const [name, value] of [
     ["VERIFY_TTL_MIN", T.VERIFY_TTL_MIN],
     ["MAX_NAGS_PER_SESSION", T.MAX_NAGS_PER_SESSION],

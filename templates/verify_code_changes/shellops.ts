@@ -3,7 +3,7 @@
 // cp/mv, apply_patch heredocs) are added; a verification clears everything before it, so
 // `cat > t.py <<EOF … EOF && python t.py` leaves nothing pending, while `pytest; echo x > a.py` does.
 import { analyze, programName, unwrapRunner, writtenPaths, type Analysis, type SimpleCommand } from "../../engine/shell/index";
-import { inlinePrograms, verification } from "./commands";
+import { inlinePrograms, tableRows, verification } from "./commands";
 import { patchPaths } from "../../engine/patch";
 import { PATCH_TOOL_NAMES } from "../../engine/tools";
 import { isCodePath, kindOf } from "./edits";
@@ -22,15 +22,16 @@ function screenNames(): Set<string> {
   if (names) return names;
   names = new Set(WRITERS);
   globs = [];
-  for (const row of T.VERIFY_COMMANDS as readonly { programs: readonly string[] }[]) {
+  const rows = tableRows();
+  for (const row of rows.verify) {
     for (const p of row.programs)
       if (p.includes("*")) globs.push(p);
       else names.add(p);
   }
-  for (const row of T.RUNNERS) names.add(row.prefix.split(" ")[0] as string);
-  for (const row of T.SCRIPT_RUNNERS) for (const p of row.programs) names.add(p.split(" ")[0] as string);
+  for (const row of rows.runners) names.add(row.prefix.split(" ")[0] as string);
+  for (const row of rows.scripts) for (const p of row.programs) names.add(p.split(" ")[0] as string);
   for (const p of [...PATCH_TOOL_NAMES, ...T.PATCH_TOOLS]) names.add(p);
-  for (const p of T.APP_SERVERS) names.add(p.split(" ")[0] as string);
+  for (const p of rows.servers) names.add(p.split(" ")[0] as string);
   return names;
 }
 

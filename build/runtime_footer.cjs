@@ -434,6 +434,24 @@ function envNumber(env, name, constant) {
   const n = value === void 0 ? NaN : Number(value.trim());
   return Number.isFinite(n) ? n : constant;
 }
+function settingProblems(settings) {
+  const out = [];
+  for (const [name, [kind, value]] of Object.entries(settings)) {
+    const shown = JSON.stringify(value) ?? String(value);
+    if (kind === "names") {
+      if (!Array.isArray(value)) out.push(`${name}: ${shown} should be a list of names (strings)`);
+      else {
+        const bad = value.filter((v) => typeof v !== "string" || v.trim() === "");
+        if (bad.length) out.push(`${name}: ${bad.map((v) => JSON.stringify(v) ?? String(v)).join(", ")} should be names (non-empty strings)`);
+      }
+    } else if (kind === "count") {
+      if (typeof value !== "number" || !Number.isFinite(value) || value < 0) out.push(`${name}: ${shown} should be a number >= 0`);
+    } else if (kind === "flag") {
+      if (typeof value !== "boolean") out.push(`${name}: ${shown} should be true or false`);
+    } else if (typeof value !== "string") out.push(`${name}: ${shown} should be a text (a string)`);
+  }
+  return out;
+}
 
 // engine/patch.ts
 var MAX_PATCH_SCAN = 4 * 1024 * 1024;
@@ -1191,7 +1209,8 @@ async function run(guard2) {
   const started = process.hrtime.bigint();
   const ctx = realCtx();
   if (process.argv.includes("--check-config")) {
-    writeAll(1, JSON.stringify({ problems: [...failModeProblems(guard2), ...guard2.check?.(ctx) ?? []] }) + "\n");
+    const problems = [...failModeProblems(guard2), ...settingProblems(guard2.settings?.() ?? {}), ...guard2.check?.(ctx) ?? []];
+    writeAll(1, JSON.stringify({ problems }) + "\n");
     process.exit(0);
   }
   let input;
@@ -1381,7 +1400,15 @@ function onPreLlmCall(_event, ctx) {
 }
 var guard = {
   name: "runtime_footer",
-  handlers: { on_response_end: onResponseEnd, pre_llm_call: onPreLlmCall }
+  handlers: { on_response_end: onResponseEnd, pre_llm_call: onPreLlmCall },
+  settings: () => ({
+    SHOW_TOKENS: ["flag", SHOW_TOKENS],
+    SHOW_CREDIT: ["flag", SHOW_CREDIT],
+    TEMPLATE: ["text", TEMPLATE],
+    CREDIT_URL: ["text", CREDIT_URL],
+    STRIP: ["flag", STRIP],
+    SUPPRESS_TEXT: ["text", SUPPRESS_TEXT]
+  })
 };
 
 // templates/runtime_footer/main.ts

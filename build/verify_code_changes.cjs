@@ -1204,6 +1204,24 @@ function envNumber(env, name, constant) {
   const n = value === void 0 ? NaN : Number(value.trim());
   return Number.isFinite(n) ? n : constant;
 }
+function settingProblems(settings) {
+  const out = [];
+  for (const [name, [kind, value]] of Object.entries(settings)) {
+    const shown2 = JSON.stringify(value) ?? String(value);
+    if (kind === "names") {
+      if (!Array.isArray(value)) out.push(`${name}: ${shown2} should be a list of names (strings)`);
+      else {
+        const bad = value.filter((v) => typeof v !== "string" || v.trim() === "");
+        if (bad.length) out.push(`${name}: ${bad.map((v) => JSON.stringify(v) ?? String(v)).join(", ")} should be names (non-empty strings)`);
+      }
+    } else if (kind === "count") {
+      if (typeof value !== "number" || !Number.isFinite(value) || value < 0) out.push(`${name}: ${shown2} should be a number >= 0`);
+    } else if (kind === "flag") {
+      if (typeof value !== "boolean") out.push(`${name}: ${shown2} should be true or false`);
+    } else if (typeof value !== "string") out.push(`${name}: ${shown2} should be a text (a string)`);
+  }
+  return out;
+}
 
 // engine/patch.ts
 var MAX_PATCH_SCAN = 4 * 1024 * 1024;
@@ -1961,7 +1979,8 @@ async function run(guard3) {
   const started = process.hrtime.bigint();
   const ctx = realCtx();
   if (process.argv.includes("--check-config")) {
-    writeAll(1, JSON.stringify({ problems: [...failModeProblems(guard3), ...guard3.check?.(ctx) ?? []] }) + "\n");
+    const problems = [...failModeProblems(guard3), ...settingProblems(guard3.settings?.() ?? {}), ...guard3.check?.(ctx) ?? []];
+    writeAll(1, JSON.stringify({ problems }) + "\n");
     process.exit(0);
   }
   let input;
@@ -5588,13 +5607,6 @@ function checkTables() {
     }
   }
   problems.push(...runnerTableProblems());
-  for (const [name, value] of [
-    ["VERIFY_TTL_MIN", VERIFY_TTL_MIN],
-    ["MAX_NAGS_PER_SESSION", MAX_NAGS_PER_SESSION],
-    ["MAX_FILES_LISTED", MAX_FILES_LISTED]
-  ]) {
-    if (typeof value !== "number" || !Number.isFinite(value) || value < 0) problems.push(`${name}: ${JSON.stringify(value)} should be a number >= 0`);
-  }
   return problems;
 }
 var guard2 = {
@@ -5607,7 +5619,22 @@ var guard2 = {
     on_completion_claim: onStop,
     on_session_end: onSessionEnd
   },
-  check: () => checkTables()
+  check: () => checkTables(),
+  settings: () => ({
+    VERIFY_TTL_MIN: ["count", VERIFY_TTL_MIN],
+    MAX_NAGS_PER_SESSION: ["count", MAX_NAGS_PER_SESSION],
+    COUNT_SCRIPT_RUN: ["flag", COUNT_SCRIPT_RUN],
+    STATE_DIR: ["text", STATE_DIR],
+    MAX_FILES_LISTED: ["count", MAX_FILES_LISTED],
+    CODE_FILENAMES: ["names", CODE_FILENAMES],
+    EDIT_TOOLS: ["names", EDIT_TOOLS],
+    PATH_FIELDS: ["names", PATH_FIELDS],
+    PATCH_TOOLS: ["names", PATCH_TOOLS],
+    PATCH_FIELDS: ["names", PATCH_FIELDS],
+    SHELL_TOOLS: ["names", SHELL_TOOLS],
+    COMMAND_FIELDS: ["names", COMMAND_FIELDS],
+    WORKDIR_FIELDS: ["names", WORKDIR_FIELDS]
+  })
 };
 
 // templates/verify_code_changes/main.ts

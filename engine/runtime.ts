@@ -8,7 +8,7 @@ import { realCtx } from "./context";
 import { sleep, stateRoot } from "./state";
 import { logDecision } from "./debuglog";
 import { type Fault, takeFaults } from "./faults";
-import { envString } from "./config";
+import { envString, settingProblems } from "./config";
 import { canonicalToolNames, text } from "./hosts/common";
 import { pickHost } from "./hosts/index";
 import { starchild } from "./hosts/starchild";
@@ -194,7 +194,8 @@ async function run(guard: Guard): Promise<void> {
   const ctx = realCtx();
   if (process.argv.includes("--check-config")) {
     // The selftest asks the user's copy to vet its own tables before replaying cases.
-    writeAll(1, JSON.stringify({ problems: [...failModeProblems(guard), ...(guard.check?.(ctx) ?? [])] }) + "\n");
+    const problems = [...failModeProblems(guard), ...settingProblems(guard.settings?.() ?? {}), ...(guard.check?.(ctx) ?? [])];
+    writeAll(1, JSON.stringify({ problems }) + "\n");
     process.exit(0);
   }
   let input: string | undefined;

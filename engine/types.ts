@@ -1,6 +1,7 @@
 // Canonical hook event and verdict: the one vocabulary guards speak.
 // Host adapters translate a host's payload into a HookEvent and a Verdict back into the host's
 // dialect, so a guard never learns which runtime called it.
+import type { Setting } from "./config";
 
 /** The twelve Starchild bus events; other hosts map their events onto these. */
 export const EVENT_NAMES = [
@@ -103,6 +104,8 @@ export interface Guard {
   handlers: Partial<Record<EventName, Handler>>;
   /** Problems in the user's tables and CONFIG (bad regex, broken row, failing example). */
   check?(ctx: Ctx): string[];
+  /** The copy's CONFIG constants and plain lists with the kind each must hold (engine/config settingProblems). */
+  settings?(): Readonly<Record<string, Setting>>;
   /** The copy's FAIL_MODE constant ("open" | "closed"); HOOKGUARD_FAIL_MODE, when set, wins. */
   failMode?: string;
 }

@@ -186,6 +186,51 @@ describe("verify_code_changes' runner tables in a user's copy", () => {
   });
 });
 
+describe("a CONFIG constant or plain list of the wrong type in a user's copy", () => {
+  const dir = mkdtempSync(join(tmpdir(), "hookguard-settings-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  // Each line of a guard's tables that holds a list of names, a number, a flag or a text,
+  // broken the way a hand edit breaks it; --check-config must name it.
+  const cases: Record<string, [string, string, string][]> = {
+    security_guard: [
+      ["SHELL_TOOLS", "var SHELL_TOOLS = [];", "var SHELL_TOOLS = [42];"],
+      ["MSG_TOOLS", "var MSG_TOOLS = [];", 'var MSG_TOOLS = "send_sms";'],
+      ["MSG_FIELDS", 'var MSG_FIELDS = ["message",', 'var MSG_FIELDS = [null, "message",'],
+      ["MAX_SCAN_CHARS", "var MAX_SCAN_CHARS = 2e6;", 'var MAX_SCAN_CHARS = "2e6";'],
+      ["REASON_CHARS", "var REASON_CHARS = 160;", "var REASON_CHARS = -1;"],
+      ["BLOCK_DESTRUCTIVE", "var BLOCK_DESTRUCTIVE = true;", 'var BLOCK_DESTRUCTIVE = "yes";'],
+    ],
+    verify_code_changes: [
+      ["CODE_FILENAMES", "var CODE_FILENAMES = [", "var CODE_FILENAMES = [1, "],
+      ["EDIT_TOOLS", "var EDIT_TOOLS = [];", "var EDIT_TOOLS = [{}];"],
+      ["PATH_FIELDS", 'var PATH_FIELDS = ["path",', 'var PATH_FIELDS = ["", "path",'],
+      ["COMMAND_FIELDS", 'var COMMAND_FIELDS = ["command",', 'var COMMAND_FIELDS = [false, "command",'],
+      ["COUNT_SCRIPT_RUN", "var COUNT_SCRIPT_RUN = true;", "var COUNT_SCRIPT_RUN = 1;"],
+      ["STATE_DIR", "var STATE_DIR = ", "var STATE_DIR = 42 || "],
+    ],
+    runtime_footer: [
+      ["SHOW_TOKENS", "var SHOW_TOKENS = false;", 'var SHOW_TOKENS = "false";'],
+      ["TEMPLATE", "var TEMPLATE = ", "var TEMPLATE = 5 || "],
+    ],
+  };
+  for (const [guard, list] of Object.entries(cases)) {
+    it(`${guard}: each one is named by --check-config`, () => {
+      const copy = join(dir, `${guard}.cjs`);
+      const shipped = readFileSync(join(BUILD, `${guard}.cjs`), "utf8");
+      for (const [name, from, to] of list) {
+        expect(shipped.includes(from), from).toBe(true);
+        writeFileSync(copy, shipped.replace(from, to));
+        const r = spawnSync(process.execPath, [copy, "--check-config"], { encoding: "utf8", env: { PATH: process.env.PATH ?? "" } });
+        const problems = JSON.parse(r.stdout).problems as string[];
+        expect(
+          problems.filter((p) => p.startsWith(`${name}: `)),
+          name,
+        ).toHaveLength(1);
+      }
+    });
+  }
+});
+
 describe("security_guard's shipped rows in the built file", () => {
   const dir = mkdtempSync(join(tmpdir(), "hookguard-examples-"));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -213,4 +213,12 @@ function onPreLlmCall(_event: HookEvent, ctx: Ctx): Verdict {
 export const guard: Guard = {
   name: "runtime_footer",
   handlers: { on_response_end: onResponseEnd, pre_llm_call: onPreLlmCall },
+  settings: () => ({
+    SHOW_TOKENS: ["flag", T.SHOW_TOKENS],
+    SHOW_CREDIT: ["flag", T.SHOW_CREDIT],
+    TEMPLATE: ["text", T.TEMPLATE],
+    CREDIT_URL: ["text", T.CREDIT_URL],
+    STRIP: ["flag", T.STRIP],
+    SUPPRESS_TEXT: ["text", T.SUPPRESS_TEXT],
+  }),
 };

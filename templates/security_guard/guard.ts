@@ -188,4 +188,13 @@ export const guard: Guard = {
     on_outbound_message: onOutbound,
   },
   check: () => checkTables(T.SECRET_PATTERNS, T.DESTRUCTIVE, commandHit),
+  settings: () => ({
+    SHELL_TOOLS: ["names", T.SHELL_TOOLS],
+    MSG_TOOLS: ["names", T.MSG_TOOLS],
+    MSG_FIELDS: ["names", T.MSG_FIELDS],
+    BLOCK_USER_SECRETS: ["flag", T.BLOCK_USER_SECRETS],
+    BLOCK_DESTRUCTIVE: ["flag", T.BLOCK_DESTRUCTIVE],
+    MAX_SCAN_CHARS: ["count", T.MAX_SCAN_CHARS],
+    REASON_CHARS: ["count", T.REASON_CHARS],
+  }),
 };

@@ -185,13 +185,6 @@ export function checkTables(): string[] {
     }
   }
   problems.push(...runnerTableProblems());
-  for (const [name, value] of [
-    ["VERIFY_TTL_MIN", T.VERIFY_TTL_MIN],
-    ["MAX_NAGS_PER_SESSION", T.MAX_NAGS_PER_SESSION],
-    ["MAX_FILES_LISTED", T.MAX_FILES_LISTED],
-  ] as const) {
-    if (typeof value !== "number" || !Number.isFinite(value) || value < 0) problems.push(`${name}: ${JSON.stringify(value)} should be a number >= 0`);
-  }
   return problems;
 }
 
@@ -206,4 +199,19 @@ export const guard: Guard = {
     on_session_end: onSessionEnd,
   },
   check: () => checkTables(),
+  settings: () => ({
+    VERIFY_TTL_MIN: ["count", T.VERIFY_TTL_MIN],
+    MAX_NAGS_PER_SESSION: ["count", T.MAX_NAGS_PER_SESSION],
+    COUNT_SCRIPT_RUN: ["flag", T.COUNT_SCRIPT_RUN],
+    STATE_DIR: ["text", T.STATE_DIR],
+    MAX_FILES_LISTED: ["count", T.MAX_FILES_LISTED],
+    CODE_FILENAMES: ["names", T.CODE_FILENAMES],
+    EDIT_TOOLS: ["names", T.EDIT_TOOLS],
+    PATH_FIELDS: ["names", T.PATH_FIELDS],
+    PATCH_TOOLS: ["names", T.PATCH_TOOLS],
+    PATCH_FIELDS: ["names", T.PATCH_FIELDS],
+    SHELL_TOOLS: ["names", T.SHELL_TOOLS],
+    COMMAND_FIELDS: ["names", T.COMMAND_FIELDS],
+    WORKDIR_FIELDS: ["names", T.WORKDIR_FIELDS],
+  }),
 };

@@ -140,7 +140,8 @@ describe("verify_code_changes' runner tables in a user's copy", () => {
   const dir = mkdtempSync(join(tmpdir(), "hookguard-runners-"));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const copy = join(dir, "verify_code_changes.cjs");
-  const env = { PATH: process.env.PATH ?? "", HOOKGUARD_STATE_DIR: dir, VERIFY_GUARD_DIR: dir };
+  // The bus's own state path stays the Python pack's (/data/workspace/.verify_guard): point it here.
+  const env = { PATH: process.env.PATH ?? "", HOOKGUARD_STATE_DIR: dir, VERIFY_GUARD_STATE_DIR: join(dir, "state") };
   const call = (event: string, input: Record<string, unknown>) =>
     spawnSync(process.execPath, [copy], {
       input: JSON.stringify({ event, session_id: "s1", cwd: dir, tool_name: input.command ? "bash" : "write_file", tool_input: input }),

@@ -79,7 +79,10 @@ function samples(): Sample[] {
     .filter((f) => f.endsWith(".cjs") && !f.endsWith("_selftest.cjs") && f !== "hookguard.cjs")
     .map((f) => f.slice(0, -4))
     .filter((g) => !ONLY || g === ONLY);
-  const out: Sample[] = [];
+  // The floor every guard file stands on: Node resolving, reading and starting an empty main file.
+  const empty = join(SCRATCH, "empty.cjs");
+  writeFileSync(empty, "#!/usr/bin/env node\n");
+  const out: Sample[] = ONLY ? [] : [{ name: "(an empty .cjs file: the floor)", command: [empty], input: "" }];
   for (const g of guards) {
     const path = join(ROOT, "examples", "bench", `${g}.json`);
     if (!existsSync(path)) continue;

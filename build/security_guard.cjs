@@ -3393,6 +3393,10 @@ function token(prefix, body, bodyChars = "A-Za-z0-9_-") {
   const lead = [...glued.length ? [`(?<![A-Za-z])${words(glued)}`] : [], ...rest.length ? [`(?<![${bodyChars}])${words(rest)}`] : []];
   return new RegExp(`(?:${lead.join("|")})(${body})(?![${bodyChars}])`);
 }
+function onFirstUse(make) {
+  let re;
+  return () => re ??= make();
+}
 
 // engine/secrets/util.ts
 var PLACEHOLDER = /x{4,}|\*{3,}|\.{3}|…|[<>{}[\]]|your|example|placeholder|redacted|dummy|sample|change[-_ ]?me|insert|replace/i;
@@ -7188,12 +7192,14 @@ var CORE_DIRS = /* @__PURE__ */ new Set([
   "/home",
   "/Users"
 ]);
-var CRITICAL_FILES = new RegExp(
-  [
-    String.raw`^\/etc\/(?:passwd|shadow|group|gshadow|sudoers|fstab|login\.defs|pam\.d\/[\w.-]+|ssh\/sshd_config)$|^\/boot\/`,
-    String.raw`|^\/(?:usr\/)?s?bin\/(?:sh|bash|sudo|ls|login|init)$`
-  ].join(""),
-  ""
+var CRITICAL_FILES = onFirstUse(
+  () => new RegExp(
+    [
+      String.raw`^\/etc\/(?:passwd|shadow|group|gshadow|sudoers|fstab|login\.defs|pam\.d\/[\w.-]+|ssh\/sshd_config)$|^\/boot\/`,
+      String.raw`|^\/(?:usr\/)?s?bin\/(?:sh|bash|sudo|ls|login|init)$`
+    ].join(""),
+    ""
+  )
 );
 var HOME_CACHES = /* @__PURE__ */ new Set([
   ".cache",
@@ -7227,12 +7233,14 @@ var SCRATCH = /^\.?(?:tmp|temp|scratch)(?:[-_.][\w.-]*)?$|[-_.](?:tmp|temp)$/i;
 function isUserFolder(name) {
   return !HOME_CACHES.has(name) && !SCRATCH.test(name) && !/[*?[]/.test(name);
 }
-var SERVICE_DATA = new RegExp(
-  [
-    String.raw`^/var/lib/(?:[^/]+`,
-    String.raw`|(?:docker|containerd|containers|kubelet|libvirt|grafana|prometheus)/[^/]+`,
-    String.raw`|(?:postgresql|pgsql|mysql|mariadb|mongodb|redis|etcd|elasticsearch|influxdb|clickhouse|rabbitmq|cassandra)(?:/[^/]+){1,3})$`
-  ].join("")
+var SERVICE_DATA = onFirstUse(
+  () => new RegExp(
+    [
+      String.raw`^/var/lib/(?:[^/]+`,
+      String.raw`|(?:docker|containerd|containers|kubelet|libvirt|grafana|prometheus)/[^/]+`,
+      String.raw`|(?:postgresql|pgsql|mysql|mariadb|mongodb|redis|etcd|elasticsearch|influxdb|clickhouse|rabbitmq|cassandra)(?:/[^/]+){1,3})$`
+    ].join("")
+  )
 );
 var WORKSPACE_VARS = /* @__PURE__ */ new Set(["WORKSPACE_DIR", "WORKSPACE"]);
 function globRegex(path) {
@@ -7263,7 +7271,7 @@ function globRegex(path) {
 function absoluteClass(p) {
   if (p === "/") return "root";
   if (SYSTEM_DIRS.has(p)) return "system";
-  if (SERVICE_DATA.test(p)) return "folder";
+  if (SERVICE_DATA().test(p)) return "folder";
   if (/^\/(?:home|Users)\/[^/]+$/.test(p) || p === "/root") return "home";
   const home = /^(?:\/(?:home|Users)\/[^/]+|\/root)(\/[^/]+)$/.exec(p);
   if (home && isUserFolder(home[1].slice(1))) return "folder";
@@ -7396,24 +7404,28 @@ function recheck(scope, line) {
 var SSH_PRIVATE = /^(?:~|\$\{?HOME\}?|\/(?:home|Users)\/[^/]{1,64}|\/root)\/\.ssh\/(?:id_[\w-]{0,40}\*?|authorized_keys2?)$/;
 
 // templates/security_guard/checks/interp.ts
-var DELETE_CALL = new RegExp(
-  [
-    String.raw`(?:shutil\.rmtree|rmtree|rm_rf|rm_r|remove_tree|rmSync|rmdirSync|removeSync|Deno\.remove|RemoveAll|rimraf(?:\.sync)?`,
-    String.raw`|deleteSync|Remove-Item)\s*\(?\s*(?:(['"\`])([^'"\`]{0,200})\1`,
-    String.raw`|(os\.path\.expanduser\(\s*['"]~['"]\s*\)|(?:pathlib\.)?Path\.home\(\)`,
-    String.raw`|(?:os|require\(\s*['"](?:node:)?os['"]\s*\))\.homedir\(\)|process\.env\.HOME`,
-    String.raw`|os\.environ\[\s*['"]HOME['"]\s*\]|os\.getenv\(\s*['"]HOME['"]\s*\)|ENV\[\s*['"]HOME['"]\s*\]|Dir\.home`,
-    String.raw`|\$ENV\{HOME\}|Deno\.env\.get\(\s*['"]HOME['"]\s*\))(?!\s{0,4}(?:[/+]|\.joinpath)))`
-  ].join(""),
-  "g"
+var DELETE_CALL = onFirstUse(
+  () => new RegExp(
+    [
+      String.raw`(?:shutil\.rmtree|rmtree|rm_rf|rm_r|remove_tree|rmSync|rmdirSync|removeSync|Deno\.remove|RemoveAll|rimraf(?:\.sync)?`,
+      String.raw`|deleteSync|Remove-Item)\s*\(?\s*(?:(['"\`])([^'"\`]{0,200})\1`,
+      String.raw`|(os\.path\.expanduser\(\s*['"]~['"]\s*\)|(?:pathlib\.)?Path\.home\(\)`,
+      String.raw`|(?:os|require\(\s*['"](?:node:)?os['"]\s*\))\.homedir\(\)|process\.env\.HOME`,
+      String.raw`|os\.environ\[\s*['"]HOME['"]\s*\]|os\.getenv\(\s*['"]HOME['"]\s*\)|ENV\[\s*['"]HOME['"]\s*\]|Dir\.home`,
+      String.raw`|\$ENV\{HOME\}|Deno\.env\.get\(\s*['"]HOME['"]\s*\))(?!\s{0,4}(?:[/+]|\.joinpath)))`
+    ].join(""),
+    "g"
+  )
 );
-var SPAWN_CALL = new RegExp(
-  [
-    String.raw`(?:\bos\.(?:system|popen|exec[lv]p?e?|spawn[lv]p?e?)|\bsubprocess\.\w+|\bcommands\.getoutput|\bpty\.spawn`,
-    String.raw`|\b(?:exec|execSync|execFile|execFileSync|spawn|spawnSync|system|popen|shell_exec|passthru|proc_open|exec_command)`,
-    String.raw`|\bIO\.popen|\bOpen3\.\w+|\bKernel\.(?:system|exec|spawn))\s*(\(|\s(?=\s*['"\[]))`
-  ].join(""),
-  "g"
+var SPAWN_CALL = onFirstUse(
+  () => new RegExp(
+    [
+      String.raw`(?:\bos\.(?:system|popen|exec[lv]p?e?|spawn[lv]p?e?)|\bsubprocess\.\w+|\bcommands\.getoutput|\bpty\.spawn`,
+      String.raw`|\b(?:exec|execSync|execFile|execFileSync|spawn|spawnSync|system|popen|shell_exec|passthru|proc_open|exec_command)`,
+      String.raw`|\bIO\.popen|\bOpen3\.\w+|\bKernel\.(?:system|exec|spawn))\s*(\(|\s(?=\s*['"\[]))`
+    ].join(""),
+    "g"
+  )
 );
 var CODE_STRING = /'((?:[^'\\\n]|\\.){0,400})'|"((?:[^"\\\n]|\\.){0,400})"|`((?:[^`\\]|\\.){0,400})`/g;
 var DELETE_ON_VAR = /(?:rmtree|rm_rf|rm_r|remove_tree|rmSync|rmdirSync|removeSync|RemoveAll|rimraf(?:\.sync)?)\s{0,4}\(\s{0,4}[A-Za-z_]/;
@@ -7503,9 +7515,9 @@ var ARGV_WORD = /^[\w@%+=:,./~-]+$/;
 function spawnedCommands(code, awk) {
   const out = [];
   const src = code.length > 64 * 1024 ? code.slice(0, 64 * 1024) : code;
-  const re = new RegExp(SPAWN_CALL.source, "g");
+  const re = new RegExp(SPAWN_CALL().source, "g");
   for (let m = re.exec(src); m && out.length < 32; m = re.exec(src)) {
-    const lits = stringsIn(callSpan(src, m.index + m[0].length, m[1] === "(").replace(HOME_EXPR, '"~"'));
+    const lits = stringsIn(callSpan(src, m.index + m[0].length, m[1] === "(").replace(HOME_EXPR(), '"~"'));
     const first = lits[0];
     if (first === void 0) continue;
     out.push(/\s/.test(first) || lits.length === 1 ? lits.join(" ") : lits.map((a) => ARGV_WORD.test(a) ? a : `'${a.replace(/'/g, `'\\''`)}'`).join(" "));
@@ -7516,21 +7528,25 @@ function spawnedCommands(code, awk) {
       out.push(decodeEscapes(m[1] ?? m[2]));
   return out;
 }
-var FILE_DELETE = new RegExp(
-  [
-    String.raw`(?:\bos\.(?:remove|unlink)|\bunlinkSync|\bunlink|\brmSync|\bFile\.(?:delete|unlink)|\bFileUtils\.rm(?:_f)?|\bPath)`,
-    // perl's list operator takes no parentheses: unlink "f", unlink glob("~/.ssh/id_*")
-    String.raw`(?:\s*\(|\s+(?=['"]|glob\b))\s*(?:os\.path\.expanduser\(\s*|glob\s*\(\s*)?(['"\`])([^'"\`]{1,200})\1`
-  ].join(""),
-  "g"
+var FILE_DELETE = onFirstUse(
+  () => new RegExp(
+    [
+      String.raw`(?:\bos\.(?:remove|unlink)|\bunlinkSync|\bunlink|\brmSync|\bFile\.(?:delete|unlink)|\bFileUtils\.rm(?:_f)?|\bPath)`,
+      // perl's list operator takes no parentheses: unlink "f", unlink glob("~/.ssh/id_*")
+      String.raw`(?:\s*\(|\s+(?=['"]|glob\b))\s*(?:os\.path\.expanduser\(\s*|glob\s*\(\s*)?(['"\`])([^'"\`]{1,200})\1`
+    ].join(""),
+    "g"
+  )
 );
-var HOME_EXPR = new RegExp(
-  [
-    String.raw`(?:str\(\s*)?(?:(?:require\(\s*['"](?:node:)?os['"]\s*\)|\bos)\.homedir\(\)|(?:pathlib\.)?Path\.home\(\)`,
-    String.raw`|os\.path\.expanduser\(\s*['"]~['"]\s*\)|process\.env\.HOME|os\.environ\[\s*['"]HOME['"]\s*\]|os\.getenv\(\s*['"]HOME['"]\s*\)`,
-    String.raw`|Dir\.home|ENV\[\s*['"]HOME['"]\s*\]|\$ENV\{HOME\}|Deno\.env\.get\(\s*['"]HOME['"]\s*\))(?:\s*\))?`
-  ].join(""),
-  "g"
+var HOME_EXPR = onFirstUse(
+  () => new RegExp(
+    [
+      String.raw`(?:str\(\s*)?(?:(?:require\(\s*['"](?:node:)?os['"]\s*\)|\bos)\.homedir\(\)|(?:pathlib\.)?Path\.home\(\)`,
+      String.raw`|os\.path\.expanduser\(\s*['"]~['"]\s*\)|process\.env\.HOME|os\.environ\[\s*['"]HOME['"]\s*\]|os\.getenv\(\s*['"]HOME['"]\s*\)`,
+      String.raw`|Dir\.home|ENV\[\s*['"]HOME['"]\s*\]|\$ENV\{HOME\}|Deno\.env\.get\(\s*['"]HOME['"]\s*\))(?:\s*\))?`
+    ].join(""),
+    "g"
+  )
 );
 var KNOWN_MODULES = /\b(?:import\s+(subprocess|os|shutil)\s+as\s+([A-Za-z_]\w{0,30})|from\s+(subprocess|os|shutil)\s+import\s+([\w\s,()]{1,300}))/g;
 function unaliased(code) {
@@ -7546,30 +7562,32 @@ function unaliased(code) {
   }
   return out;
 }
-var HOME_JOIN = new RegExp(
-  [
-    String.raw`(?:(?:require\(\s*['"](?:node:)?path['"]\s*\)\.|(?:os\.)?path\.)join\(\s*HOME\s*,\s*(['"\`])([^'"\`/]{1,100})\1\s*\)`,
-    String.raw`|HOME\s*(?:\+|\/)\s*(['"\`])\/?([^'"\`]{1,100})\3)`
-  ].join(""),
-  "g"
+var HOME_JOIN = onFirstUse(
+  () => new RegExp(
+    [
+      String.raw`(?:(?:require\(\s*['"](?:node:)?path['"]\s*\)\.|(?:os\.)?path\.)join\(\s*HOME\s*,\s*(['"\`])([^'"\`/]{1,100})\1\s*\)`,
+      String.raw`|HOME\s*(?:\+|\/)\s*(['"\`])\/?([^'"\`]{1,100})\3)`
+    ].join(""),
+    "g"
+  )
 );
 var EXPANDED_TILDE = /\b(?:os\.path\.expanduser|File\.expand_path)\(\s*(['"])(~\/[^'"]{1,100})\1\s*\)/g;
 function homeJoined(code) {
   if (!/home|HOME|expand/.test(code)) return code;
   const tilde = code.replace(EXPANDED_TILDE, (_all, _q, p) => `"${p}"`);
-  const marked = tilde.replace(HOME_EXPR, "HOME");
-  const joined = marked.replace(HOME_JOIN, (_all, _q1, a, _q2, b) => `"~/${a ?? b}"`);
+  const marked = tilde.replace(HOME_EXPR(), "HOME");
+  const joined = marked.replace(HOME_JOIN(), (_all, _q1, a, _q2, b) => `"~/${a ?? b}"`);
   return joined === marked ? tilde : joined;
 }
 var interpreterDelete = (c, scope, k) => {
   const code = interpreterScript(c);
   if (!code) return false;
   const script = homeJoined(code.includes("import") ? unaliased(code) : code);
-  for (const m of script.matchAll(FILE_DELETE)) {
+  for (const m of script.matchAll(FILE_DELETE())) {
     const path = m[2].replace(/^\$HOME|^\$\{HOME\}/, "~");
-    if (SSH_PRIVATE.test(path) || CRITICAL_FILES.test(normalise(path).path)) return true;
+    if (SSH_PRIVATE.test(path) || CRITICAL_FILES().test(normalise(path).path)) return true;
   }
-  const re = new RegExp(DELETE_CALL.source, "g");
+  const re = new RegExp(DELETE_CALL().source, "g");
   for (let m = re.exec(script); m; m = re.exec(script)) {
     if (m[3]) return true;
     const path = m[2] ?? "";
@@ -7600,27 +7618,31 @@ var CHECKS = [
 ];
 
 // templates/security_guard/checks/exfil.ts
-var CRED_PATH = new RegExp(
-  [
-    String.raw`(?:^|\/)\.env(?:\.(?!example$|sample$|template$|tpl$|dist$|defaults?$|schema$|example\.`,
-    String.raw`|(?:[\w.-]*\.)?(?:gpg|asc|age|enc|vault)$)[\w.-]+)?$`,
-    String.raw`|(?:^|\/)\.ssh(?:\/(?!.*\.pub$)(?!known_hosts)(?!config$)[^/]*)?$`,
-    String.raw`|(?:^|\/)id_(?:rsa|dsa|ecdsa|ed25519)(?:_[\w-]+)?$|(?:^|\/)\.aws(?:\/|$)|(?:^|\/)\.kube(?:\/|$)|kubeconfig`,
-    String.raw`|(?:^|\/)\.docker\/config\.json$|(?:^|\/)\.git-credentials$|(?:^|\/)\.npmrc$|(?:^|\/)\.pypirc$`,
-    String.raw`|(?:^|\/)\.netrc$|(?:^|\/)\.htpasswd$|(?:^|\/)credentials(?:\.json|\.ya?ml)?$`,
-    String.raw`|(?:^|\/)secrets?\.(?:ya?ml|json|toml|env|txt|ini)$|\.(?:pem|p12|pfx|key|jks|keystore|ppk|kdbx)$`,
-    String.raw`|(?:^|\/)\.config\/gcloud(?:\/|$)|service[-_]?account[\w.-]*\.json$|(?:^|\/)\.vault-token$`,
-    String.raw`|(?:^|\/)wallet\.dat$|\.config\/solana\/id\.json$|(?:^|\/)\.gnupg(?:\/|$)|\.config\/gh\/hosts\.yml$`,
-    String.raw`|(?:^|\/)\.azure\/|credentials\.(?:toml|tfrc\.json)$|(?:^|\/)\.(?:pgpass|my\.cnf|s3cfg|boto)$`,
-    String.raw`|(?:^|\/)\.password-store(?:\/|$)|^\/etc\/shadow$|(?:^|\/)master\.key$|(?:^|\/)rclone\.conf$|(?:^|\/)\.terraformrc$`
-  ].join(""),
-  ""
+var CRED_PATH = onFirstUse(
+  () => new RegExp(
+    [
+      String.raw`(?:^|\/)\.env(?:\.(?!example$|sample$|template$|tpl$|dist$|defaults?$|schema$|example\.`,
+      String.raw`|(?:[\w.-]*\.)?(?:gpg|asc|age|enc|vault)$)[\w.-]+)?$`,
+      String.raw`|(?:^|\/)\.ssh(?:\/(?!.*\.pub$)(?!known_hosts)(?!config$)[^/]*)?$`,
+      String.raw`|(?:^|\/)id_(?:rsa|dsa|ecdsa|ed25519)(?:_[\w-]+)?$|(?:^|\/)\.aws(?:\/|$)|(?:^|\/)\.kube(?:\/|$)|kubeconfig`,
+      String.raw`|(?:^|\/)\.docker\/config\.json$|(?:^|\/)\.git-credentials$|(?:^|\/)\.npmrc$|(?:^|\/)\.pypirc$`,
+      String.raw`|(?:^|\/)\.netrc$|(?:^|\/)\.htpasswd$|(?:^|\/)credentials(?:\.json|\.ya?ml)?$`,
+      String.raw`|(?:^|\/)secrets?\.(?:ya?ml|json|toml|env|txt|ini)$|\.(?:pem|p12|pfx|key|jks|keystore|ppk|kdbx)$`,
+      String.raw`|(?:^|\/)\.config\/gcloud(?:\/|$)|service[-_]?account[\w.-]*\.json$|(?:^|\/)\.vault-token$`,
+      String.raw`|(?:^|\/)wallet\.dat$|\.config\/solana\/id\.json$|(?:^|\/)\.gnupg(?:\/|$)|\.config\/gh\/hosts\.yml$`,
+      String.raw`|(?:^|\/)\.azure\/|credentials\.(?:toml|tfrc\.json)$|(?:^|\/)\.(?:pgpass|my\.cnf|s3cfg|boto)$`,
+      String.raw`|(?:^|\/)\.password-store(?:\/|$)|^\/etc\/shadow$|(?:^|\/)master\.key$|(?:^|\/)rclone\.conf$|(?:^|\/)\.terraformrc$`
+    ].join(""),
+    ""
+  )
 );
-var CRED_EXTRA = new RegExp(
-  [
-    String.raw`(?:^|\/)wallet[\w.-]*\.json$|(?:^|\/)keystore(?:[\w.-]*\.json)?(?:\/|$)|(?:^|\/)UTC--[\w.:-]+$|(?:^|\/)keypair[\w.-]*\.json$`,
-    String.raw`|\.tfstate(?:\.backup)?$`
-  ].join("")
+var CRED_EXTRA = onFirstUse(
+  () => new RegExp(
+    [
+      String.raw`(?:^|\/)wallet[\w.-]*\.json$|(?:^|\/)keystore(?:[\w.-]*\.json)?(?:\/|$)|(?:^|\/)UTC--[\w.:-]+$|(?:^|\/)keypair[\w.-]*\.json$`,
+      String.raw`|\.tfstate(?:\.backup)?$`
+    ].join("")
+  )
 );
 function pathOf(t) {
   let s = t.replace(/^[\w.-]*=?[@<]/, "");
@@ -7628,7 +7650,7 @@ function pathOf(t) {
   s = s.replace(/^\$\{?HOME\}?/, "~");
   return s;
 }
-var isCredPath = (t) => t.length < 400 && (CRED_PATH.test(pathOf(t)) || CRED_EXTRA.test(pathOf(t)));
+var isCredPath = (t) => t.length < 400 && (CRED_PATH().test(pathOf(t)) || CRED_EXTRA().test(pathOf(t)));
 var ENV_DUMP_PROGRAMS = /* @__PURE__ */ new Set(["env", "printenv"]);
 var SECRET_VAR = /\$\{?[A-Za-z_]*(?:KEY|SECRET|TOKEN|PASSWORD|PASSWD|CREDENTIALS?|PRIVATE)[A-Za-z0-9_]*\}?/i;
 var PROC_ENVIRON = /^\/proc\/(?:[\w*]+|\$\$|\$\{?[A-Za-z_]\w*\}?)\/environ$/;
@@ -7809,41 +7831,49 @@ function feeds(c, flow, kind) {
   const prog = programName(c.words[0]);
   return (prog === "echo" || prog === "printf") && c.words.slice(1).some((w) => usesVar(w.raw, t.vars));
 }
-var SCRIPT_NET = new RegExp(
-  [
-    String.raw`requests\.(?:post|put|get)|urllib|urlopen|http\.client|httpx|aiohttp|fetch\s*\(|axios|https?\.request|socket\.`,
-    String.raw`|Net::HTTP|open-uri|LWP|HTTP::Tiny|curl_exec|file_get_contents\s*\(\s*['"]https?:`
-  ].join(""),
-  ""
+var SCRIPT_NET = onFirstUse(
+  () => new RegExp(
+    [
+      String.raw`requests\.(?:post|put|get)|urllib|urlopen|http\.client|httpx|aiohttp|fetch\s*\(|axios|https?\.request|socket\.`,
+      String.raw`|Net::HTTP|open-uri|LWP|HTTP::Tiny|curl_exec|file_get_contents\s*\(\s*['"]https?:`
+    ].join(""),
+    ""
+  )
 );
-var SCRIPT_ENV = new RegExp(
-  [
-    String.raw`os\.environ(?!\s*(?:\[|\.get|\.setdefault))|dict\(\s*os\.environ\s*\)|process\.env(?!\s*[.[])`,
-    String.raw`|JSON\.stringify\(\s*process\.env\s*\)|ENV\.to_h|%ENV(?!\{)|getenv\(\s*\)`
-  ].join(""),
-  ""
+var SCRIPT_ENV = onFirstUse(
+  () => new RegExp(
+    [
+      String.raw`os\.environ(?!\s*(?:\[|\.get|\.setdefault))|dict\(\s*os\.environ\s*\)|process\.env(?!\s*[.[])`,
+      String.raw`|JSON\.stringify\(\s*process\.env\s*\)|ENV\.to_h|%ENV(?!\{)|getenv\(\s*\)`
+    ].join(""),
+    ""
+  )
 );
-var SCRIPT_FILE = new RegExp(
-  [
-    String.raw`(?:open|readFileSync|readFile|read_text|File\.read|IO\.read`,
-    String.raw`|file_get_contents)\s*\(\s*(?:os\.path\.expanduser\(\s*)?['"\`]([^'"\`]{1,200})['"\`]`
-  ].join(""),
-  "g"
+var SCRIPT_FILE = onFirstUse(
+  () => new RegExp(
+    [
+      String.raw`(?:open|readFileSync|readFile|read_text|File\.read|IO\.read`,
+      String.raw`|file_get_contents)\s*\(\s*(?:os\.path\.expanduser\(\s*)?['"\`]([^'"\`]{1,200})['"\`]`
+    ].join(""),
+    "g"
+  )
 );
-var SCRIPT_HOME_FILE = new RegExp(
-  [
-    String.raw`(?:homedir\(\)|process\.env\.HOME|Path\.home\(\)|expanduser\(\s{0,4}['"]~['"]\s{0,4}\)|Dir\.home`,
-    String.raw`|ENV\[\s{0,4}['"]HOME['"]\s{0,4}\])\s{0,4}[+/,]\s{0,4}['"\`]([^'"\`]{1,200})['"\`]`
-  ].join(""),
-  "g"
+var SCRIPT_HOME_FILE = onFirstUse(
+  () => new RegExp(
+    [
+      String.raw`(?:homedir\(\)|process\.env\.HOME|Path\.home\(\)|expanduser\(\s{0,4}['"]~['"]\s{0,4}\)|Dir\.home`,
+      String.raw`|ENV\[\s{0,4}['"]HOME['"]\s{0,4}\])\s{0,4}[+/,]\s{0,4}['"\`]([^'"\`]{1,200})['"\`]`
+    ].join(""),
+    "g"
+  )
 );
 function scriptExfil(c, kind) {
   const script = interpreterScript(c);
-  if (!script || !SCRIPT_NET.test(script)) return false;
-  if (kind === "env") return SCRIPT_ENV.test(script);
-  const re = new RegExp(SCRIPT_FILE.source, "g");
+  if (!script || !SCRIPT_NET().test(script)) return false;
+  if (kind === "env") return SCRIPT_ENV().test(script);
+  const re = new RegExp(SCRIPT_FILE().source, "g");
   for (let m = re.exec(script); m; m = re.exec(script)) if (isCredPath(m[1])) return true;
-  for (const m of script.matchAll(SCRIPT_HOME_FILE)) if (isCredPath("~/" + m[1].replace(/^[/]{1,4}/, ""))) return true;
+  for (const m of script.matchAll(SCRIPT_HOME_FILE())) if (isCredPath("~/" + m[1].replace(/^[/]{1,4}/, ""))) return true;
   return false;
 }
 function childrenOf(scope, k, kind) {
@@ -8010,12 +8040,14 @@ function credentialSinks(scope) {
   }
   return out.filter((p) => p && !p.startsWith("-")).map((p) => p.replace(/^\.\//, ""));
 }
-var CRED_HINT = new RegExp(
-  [
-    String.raw`\.env|\.ssh|id_(?:rsa|dsa|ecdsa|ed25519)|\.aws|\.kube|kubeconfig|credential|secret|\.pem|\.key|\.p12|\.pfx|\.npmrc`,
-    String.raw`|\.pypirc|\.netrc|\.git-credentials|\.docker|wallet|keystore|keypair|tfstate|\.gnupg|token|/proc/`
-  ].join(""),
-  "i"
+var CRED_HINT = onFirstUse(
+  () => new RegExp(
+    [
+      String.raw`\.env|\.ssh|id_(?:rsa|dsa|ecdsa|ed25519)|\.aws|\.kube|kubeconfig|credential|secret|\.pem|\.key|\.p12|\.pfx|\.npmrc`,
+      String.raw`|\.pypirc|\.netrc|\.git-credentials|\.docker|wallet|keystore|keypair|tfstate|\.gnupg|token|/proc/`
+    ].join(""),
+    "i"
+  )
 );
 var literalSecret = (c, scope, k) => {
   const detect = scope.ctx.secretIn;
@@ -8087,16 +8119,18 @@ var CHECKS3 = [
 ];
 
 // templates/security_guard/checks/disk.ts
-var BLOCK_DEVICE = new RegExp(
-  [
-    String.raw`^\/dev\/(?:sd[a-z]+\d*|hd[a-z]\d*|vd[a-z]\d*|xvd[a-z]+\d*|nvme\d+n\d+(?:p\d+)?|mmcblk\d+(?:p\d+)?`,
-    String.raw`|r?disk\d+(?:s\d+)?|md\d+|md\/\S+|dm-\d+|mapper\/\S+|loop\d+|nbd\d+|zd\d+|sr\d+|root|(?:disk\/by-[a-z]+)\/\S+`,
-    String.raw`|(?!(?:term|cua|pts|input|snd|dri|net|bus|usb|char|serial|fd|shm|mqueue|hugepages|vfio|cpu|v4l|xen`,
-    String.raw`|dma_heap)\/)[a-z]+\d*[/][a-z]+)$`
-  ].join(""),
-  ""
+var BLOCK_DEVICE = onFirstUse(
+  () => new RegExp(
+    [
+      String.raw`^\/dev\/(?:sd[a-z]+\d*|hd[a-z]\d*|vd[a-z]\d*|xvd[a-z]+\d*|nvme\d+n\d+(?:p\d+)?|mmcblk\d+(?:p\d+)?`,
+      String.raw`|r?disk\d+(?:s\d+)?|md\d+|md\/\S+|dm-\d+|mapper\/\S+|loop\d+|nbd\d+|zd\d+|sr\d+|root|(?:disk\/by-[a-z]+)\/\S+`,
+      String.raw`|(?!(?:term|cua|pts|input|snd|dri|net|bus|usb|char|serial|fd|shm|mqueue|hugepages|vfio|cpu|v4l|xen`,
+      String.raw`|dma_heap)\/)[a-z]+\d*[/][a-z]+)$`
+    ].join(""),
+    ""
+  )
 );
-var isDevice = (t) => BLOCK_DEVICE.test(t) && !/^\/dev\/(?:null|zero|u?random|stdout|stderr|stdin|tty\w*|pts\/\d+|fd\/\d+|shm\/.*)$/.test(t);
+var isDevice = (t) => BLOCK_DEVICE().test(t) && !/^\/dev\/(?:null|zero|u?random|stdout|stderr|stdin|tty\w*|pts\/\d+|fd\/\d+|shm\/.*)$/.test(t);
 var blockDeviceWrite = (c) => {
   const prog = programName(c.words[0]);
   const w = texts(c);
@@ -8266,12 +8300,14 @@ function inExec(rest, j) {
   return false;
 }
 var KEY_DIR = /^(?:~|\$\{?HOME\}?|\/(?:home|Users)\/[^/]{1,64}|\/root)\/\.(?:ssh|gnupg)\/?$/;
-var JUNK_NAME = new RegExp(
-  [
-    String.raw`^(?:\.DS_Store|\._\*|Thumbs\.db|desktop\.ini|__pycache__|\.pytest_cache|\.mypy_cache|\.ruff_cache|node_modules`,
-    String.raw`|\*\.(?:py[co]|class|o|tmp|temp|swp|swo|orig|rej|log)|\*~|core)$`
-  ].join(""),
-  ""
+var JUNK_NAME = onFirstUse(
+  () => new RegExp(
+    [
+      String.raw`^(?:\.DS_Store|\._\*|Thumbs\.db|desktop\.ini|__pycache__|\.pytest_cache|\.mypy_cache|\.ruff_cache|node_modules`,
+      String.raw`|\*\.(?:py[co]|class|o|tmp|temp|swp|swo|orig|rej|log)|\*~|core)$`
+    ].join(""),
+    ""
+  )
 );
 function onlyJunk(rest) {
   let names = 0;
@@ -8280,7 +8316,7 @@ function onlyJunk(rest) {
     if (t === "-exec" || t === "-execdir" || t === "-ok" || t === "-okdir") break;
     if (t === "!" || t === "-not" || t === "-o" || t === "-or") return false;
     if (t === "-name" || t === "-iname") {
-      if (!JUNK_NAME.test(rest[j + 1] ?? "")) return false;
+      if (!JUNK_NAME().test(rest[j + 1] ?? "")) return false;
       names++;
       j++;
     }
@@ -8331,26 +8367,26 @@ function writesNothing(c) {
 }
 var truncateSystem = (c) => {
   const prog = programName(c.words[0]);
-  if (c.redirects.some((r) => (r.op === ">" || r.op === ">|" || r.op === "&>") && CRITICAL_FILES.test(normalise(r.target.text).path))) return true;
+  if (c.redirects.some((r) => (r.op === ">" || r.op === ">|" || r.op === "&>") && CRITICAL_FILES().test(normalise(r.target.text).path))) return true;
   if (writesNothing(c) && c.redirects.some((r) => (r.op === ">" || r.op === ">|") && SSH_PRIVATE.test(r.target.text))) return true;
   if (prog === "install") {
     const ops2 = parseArgs(c.words, "install").operands.map((o) => o.text);
-    return ops2.length === 2 && ops2[0] === "/dev/null" && (SSH_PRIVATE.test(ops2[1]) || CRITICAL_FILES.test(normalise(ops2[1]).path));
+    return ops2.length === 2 && ops2[0] === "/dev/null" && (SSH_PRIVATE.test(ops2[1]) || CRITICAL_FILES().test(normalise(ops2[1]).path));
   }
   if (!/^(?:sed|truncate|shred|rm|unlink|tee|cp|mv|dd)$/.test(prog)) return false;
   const f = flagSet(c);
   const ops = f.operands.map((o) => normalise(o.text).path);
   if (prog === "sed" && (f.short.has("i") || [...f.long].some((l) => l.startsWith("in-place")))) {
     const script = f.operands[0]?.text ?? "";
-    return /^(?:1?,?\$?d|1,\$\s*d|\/\.\*\/d|\/\^\/d)$/.test(script.trim()) && f.operands.slice(1).some((o) => CRITICAL_FILES.test(normalise(o.text).path) || SSH_PRIVATE.test(o.text));
+    return /^(?:1?,?\$?d|1,\$\s*d|\/\.\*\/d|\/\^\/d)$/.test(script.trim()) && f.operands.slice(1).some((o) => CRITICAL_FILES().test(normalise(o.text).path) || SSH_PRIVATE.test(o.text));
   }
   if (prog === "truncate" || prog === "shred" || prog === "rm" || prog === "unlink")
-    return ops.some((p) => CRITICAL_FILES.test(p)) || f.operands.some((o) => SSH_PRIVATE.test(o.text));
-  if (prog === "tee") return !f.short.has("a") && !f.long.has("append") && ops.some((p) => CRITICAL_FILES.test(p));
+    return ops.some((p) => CRITICAL_FILES().test(p)) || f.operands.some((o) => SSH_PRIVATE.test(o.text));
+  if (prog === "tee") return !f.short.has("a") && !f.long.has("append") && ops.some((p) => CRITICAL_FILES().test(p));
   if (prog === "cp" || prog === "mv" || prog === "dd") {
     if (prog === "cp" && ops[0] === "/dev/null" && SSH_PRIVATE.test(f.operands[f.operands.length - 1]?.text ?? "")) return true;
-    if (prog === "dd") return texts(c).some((t) => t.startsWith("of=") && CRITICAL_FILES.test(normalise(t.slice(3)).path));
-    return ops.length >= 2 && ops[0] === "/dev/null" && CRITICAL_FILES.test(ops[ops.length - 1]);
+    if (prog === "dd") return texts(c).some((t) => t.startsWith("of=") && CRITICAL_FILES().test(normalise(t.slice(3)).path));
+    return ops.length >= 2 && ops[0] === "/dev/null" && CRITICAL_FILES().test(ops[ops.length - 1]);
   }
   return false;
 };
@@ -8404,17 +8440,19 @@ var CHECKS7 = [
 ];
 
 // templates/security_guard/checks/git.ts
-var REMOTE_REF = new RegExp(
-  [
-    String.raw`^(?:@\{u(?:pstream)?\}|[\w.-]+@\{u(?:pstream)?\}|FETCH_HEAD`,
-    String.raw`|(?:refs\/)?(?:origin|upstream|remotes\/[\w.-]+)\/[\w.$\{}-][^\n]{0,200}`,
-    String.raw`|(?!HEAD)[\w.-]+\/[\w./-]+@\{[^}]*\})$`
-  ].join("")
+var REMOTE_REF = onFirstUse(
+  () => new RegExp(
+    [
+      String.raw`^(?:@\{u(?:pstream)?\}|[\w.-]+@\{u(?:pstream)?\}|FETCH_HEAD`,
+      String.raw`|(?:refs\/)?(?:origin|upstream|remotes\/[\w.-]+)\/[\w.$\{}-][^\n]{0,200}`,
+      String.raw`|(?!HEAD)[\w.-]+\/[\w./-]+@\{[^}]*\})$`
+    ].join("")
+  )
 );
 var gitResetRemote = (c) => {
   const cmd = subcommand(c.words, "git");
   if (cmd?.sub !== "reset" || !hasOption(cmd.args, "hard")) return false;
-  return cmd.args.operands.some((r) => REMOTE_REF.test(r.text));
+  return cmd.args.operands.some((r) => REMOTE_REF().test(r.text));
 };
 var gitCleanRoot = (c, scope, k) => {
   const cmd = subcommand(c.words, "git");
@@ -8484,15 +8522,17 @@ var CHECKS10 = [{ name: "reverse-shell", ...CHECK_WORDS["reverse-shell"], check:
 // templates/security_guard/checks/windows.ts
 var WIN_DELETE = /(?:^|[\s;|&({])(?:Remove-Item|ri|rm|rmdir|rd|del|erase)\s[^;|&\n]{0,300}/gi;
 var WIN_RECURSE = /\s(?:-r(?:ecurse)?|\/s)(?=\s|$)/i;
-var WIN_TARGET = new RegExp(
-  [
-    String.raw`(?:^|[\s'",=])(?:[A-Za-z]:[\\/]?\*?`,
-    String.raw`|(?:\$env:|%)(?:USERPROFILE|SystemDrive|SystemRoot|windir|HOMEDRIVE|ProgramFiles)%?[\\/]?\*?|\$HOME[\\/]?\*?`,
-    String.raw`|~[\\/]?\*?`,
-    String.raw`|[A-Za-z]:[\\/](?:Windows|Users|Program Files(?: \(x86\))?)(?:[\\/][^\\/\s'",;]{1,64})?[\\/]?\*?)(?=$`,
-    String.raw`|[\s'",;])`
-  ].join(""),
-  "i"
+var WIN_TARGET = onFirstUse(
+  () => new RegExp(
+    [
+      String.raw`(?:^|[\s'",=])(?:[A-Za-z]:[\\/]?\*?`,
+      String.raw`|(?:\$env:|%)(?:USERPROFILE|SystemDrive|SystemRoot|windir|HOMEDRIVE|ProgramFiles)%?[\\/]?\*?|\$HOME[\\/]?\*?`,
+      String.raw`|~[\\/]?\*?`,
+      String.raw`|[A-Za-z]:[\\/](?:Windows|Users|Program Files(?: \(x86\))?)(?:[\\/][^\\/\s'",;]{1,64})?[\\/]?\*?)(?=$`,
+      String.raw`|[\s'",;])`
+    ].join(""),
+    "i"
+  )
 );
 var WIN_WIPE = /(?:^|[\s;|&({])(?:Format-Volume|Clear-Disk|Remove-Partition|format\s+[A-Za-z]:)/i;
 var windowsDestructive = (c) => {
@@ -8501,7 +8541,7 @@ var windowsDestructive = (c) => {
   if (at < 0) return false;
   const script = w.slice(at + 1).join(" ");
   if (WIN_WIPE.test(script)) return true;
-  for (const m of script.matchAll(WIN_DELETE)) if (WIN_RECURSE.test(m[0]) && WIN_TARGET.test(m[0].replace(/^\s*\S+/, ""))) return true;
+  for (const m of script.matchAll(WIN_DELETE)) if (WIN_RECURSE.test(m[0]) && WIN_TARGET().test(m[0].replace(/^\s*\S+/, ""))) return true;
   return false;
 };
 var CHECKS11 = [
@@ -8610,7 +8650,7 @@ function parsedHit(command, rows, depth, ctx) {
     }
   }
   const tainted = ctx.tainted ?? /* @__PURE__ */ new Set();
-  if (ctx.sinks && (CRED_HINT.test(command) || [...tainted].some((p) => command.includes(p)))) {
+  if (ctx.sinks && (CRED_HINT().test(command) || [...tainted].some((p) => command.includes(p)))) {
     for (const p of credentialSinks(scope)) if (!tainted.has(p)) ctx.sinks.push(p);
   }
   return void 0;

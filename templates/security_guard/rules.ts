@@ -130,7 +130,7 @@ function parsedHit(command: string, rows: readonly DestructiveRow[], depth: numb
   }
   // not blocked: the files this command filled with a credential taint the session's later calls
   const tainted = ctx.tainted ?? new Set<string>();
-  if (ctx.sinks && (CRED_HINT.test(command) || [...tainted].some((p) => command.includes(p)))) {
+  if (ctx.sinks && (CRED_HINT().test(command) || [...tainted].some((p) => command.includes(p)))) {
     for (const p of credentialSinks(scope)) if (!tainted.has(p)) ctx.sinks.push(p);
   }
   return undefined;

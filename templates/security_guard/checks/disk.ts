@@ -1,19 +1,23 @@
 // Block devices: dd / redirects / tee onto a disk, mkfs, partition tables and encryption headers.
+import { onFirstUse } from "../../../engine/rows/index";
 import { flagSet, programName } from "../../../engine/shell/runners";
 import { texts } from "./paths";
 import type { Check, CheckSpec } from "./types";
 import { CHECK_WORDS } from "./words";
 
-const BLOCK_DEVICE = new RegExp(
-  [
-    String.raw`^\/dev\/(?:sd[a-z]+\d*|hd[a-z]\d*|vd[a-z]\d*|xvd[a-z]+\d*|nvme\d+n\d+(?:p\d+)?|mmcblk\d+(?:p\d+)?`,
-    String.raw`|r?disk\d+(?:s\d+)?|md\d+|md\/\S+|dm-\d+|mapper\/\S+|loop\d+|nbd\d+|zd\d+|sr\d+|root|(?:disk\/by-[a-z]+)\/\S+`,
-    String.raw`|(?!(?:term|cua|pts|input|snd|dri|net|bus|usb|char|serial|fd|shm|mqueue|hugepages|vfio|cpu|v4l|xen`,
-    String.raw`|dma_heap)\/)[a-z]+\d*[/][a-z]+)$`,
-  ].join(""),
-  "",
+const BLOCK_DEVICE = onFirstUse(
+  () =>
+    new RegExp(
+      [
+        String.raw`^\/dev\/(?:sd[a-z]+\d*|hd[a-z]\d*|vd[a-z]\d*|xvd[a-z]+\d*|nvme\d+n\d+(?:p\d+)?|mmcblk\d+(?:p\d+)?`,
+        String.raw`|r?disk\d+(?:s\d+)?|md\d+|md\/\S+|dm-\d+|mapper\/\S+|loop\d+|nbd\d+|zd\d+|sr\d+|root|(?:disk\/by-[a-z]+)\/\S+`,
+        String.raw`|(?!(?:term|cua|pts|input|snd|dri|net|bus|usb|char|serial|fd|shm|mqueue|hugepages|vfio|cpu|v4l|xen`,
+        String.raw`|dma_heap)\/)[a-z]+\d*[/][a-z]+)$`,
+      ].join(""),
+      "",
+    ),
 );
-const isDevice = (t: string) => BLOCK_DEVICE.test(t) && !/^\/dev\/(?:null|zero|u?random|stdout|stderr|stdin|tty\w*|pts\/\d+|fd\/\d+|shm\/.*)$/.test(t);
+const isDevice = (t: string) => BLOCK_DEVICE().test(t) && !/^\/dev\/(?:null|zero|u?random|stdout|stderr|stdin|tty\w*|pts\/\d+|fd\/\d+|shm\/.*)$/.test(t);
 
 const blockDeviceWrite: Check = (c) => {
   const prog = programName(c.words[0]);

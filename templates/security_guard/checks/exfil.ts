@@ -1,5 +1,6 @@
 // Exfiltration by data flow: credential sources, network senders, the flow between them in one command
 // line, and the files a command fills with a credential (the per-session taint).
+import { onFirstUse } from "../../../engine/rows/index";
 import { flagSet, programName, unwrapRunner } from "../../../engine/shell/runners";
 import { hasOption, optionValues, parseArgs, parseOptions, subcommand } from "../../../engine/shell/specs";
 import type { SimpleCommand, Word } from "../../../engine/shell/types";
@@ -10,28 +11,34 @@ import { CHECK_WORDS, SENDERS } from "./words";
 
 // ---- exfiltration ------------------------------------------------------------------------------
 
-const CRED_PATH = new RegExp(
-  [
-    String.raw`(?:^|\/)\.env(?:\.(?!example$|sample$|template$|tpl$|dist$|defaults?$|schema$|example\.`,
-    String.raw`|(?:[\w.-]*\.)?(?:gpg|asc|age|enc|vault)$)[\w.-]+)?$`,
-    String.raw`|(?:^|\/)\.ssh(?:\/(?!.*\.pub$)(?!known_hosts)(?!config$)[^/]*)?$`,
-    String.raw`|(?:^|\/)id_(?:rsa|dsa|ecdsa|ed25519)(?:_[\w-]+)?$|(?:^|\/)\.aws(?:\/|$)|(?:^|\/)\.kube(?:\/|$)|kubeconfig`,
-    String.raw`|(?:^|\/)\.docker\/config\.json$|(?:^|\/)\.git-credentials$|(?:^|\/)\.npmrc$|(?:^|\/)\.pypirc$`,
-    String.raw`|(?:^|\/)\.netrc$|(?:^|\/)\.htpasswd$|(?:^|\/)credentials(?:\.json|\.ya?ml)?$`,
-    String.raw`|(?:^|\/)secrets?\.(?:ya?ml|json|toml|env|txt|ini)$|\.(?:pem|p12|pfx|key|jks|keystore|ppk|kdbx)$`,
-    String.raw`|(?:^|\/)\.config\/gcloud(?:\/|$)|service[-_]?account[\w.-]*\.json$|(?:^|\/)\.vault-token$`,
-    String.raw`|(?:^|\/)wallet\.dat$|\.config\/solana\/id\.json$|(?:^|\/)\.gnupg(?:\/|$)|\.config\/gh\/hosts\.yml$`,
-    String.raw`|(?:^|\/)\.azure\/|credentials\.(?:toml|tfrc\.json)$|(?:^|\/)\.(?:pgpass|my\.cnf|s3cfg|boto)$`,
-    String.raw`|(?:^|\/)\.password-store(?:\/|$)|^\/etc\/shadow$|(?:^|\/)master\.key$|(?:^|\/)rclone\.conf$|(?:^|\/)\.terraformrc$`,
-  ].join(""),
-  "",
+const CRED_PATH = onFirstUse(
+  () =>
+    new RegExp(
+      [
+        String.raw`(?:^|\/)\.env(?:\.(?!example$|sample$|template$|tpl$|dist$|defaults?$|schema$|example\.`,
+        String.raw`|(?:[\w.-]*\.)?(?:gpg|asc|age|enc|vault)$)[\w.-]+)?$`,
+        String.raw`|(?:^|\/)\.ssh(?:\/(?!.*\.pub$)(?!known_hosts)(?!config$)[^/]*)?$`,
+        String.raw`|(?:^|\/)id_(?:rsa|dsa|ecdsa|ed25519)(?:_[\w-]+)?$|(?:^|\/)\.aws(?:\/|$)|(?:^|\/)\.kube(?:\/|$)|kubeconfig`,
+        String.raw`|(?:^|\/)\.docker\/config\.json$|(?:^|\/)\.git-credentials$|(?:^|\/)\.npmrc$|(?:^|\/)\.pypirc$`,
+        String.raw`|(?:^|\/)\.netrc$|(?:^|\/)\.htpasswd$|(?:^|\/)credentials(?:\.json|\.ya?ml)?$`,
+        String.raw`|(?:^|\/)secrets?\.(?:ya?ml|json|toml|env|txt|ini)$|\.(?:pem|p12|pfx|key|jks|keystore|ppk|kdbx)$`,
+        String.raw`|(?:^|\/)\.config\/gcloud(?:\/|$)|service[-_]?account[\w.-]*\.json$|(?:^|\/)\.vault-token$`,
+        String.raw`|(?:^|\/)wallet\.dat$|\.config\/solana\/id\.json$|(?:^|\/)\.gnupg(?:\/|$)|\.config\/gh\/hosts\.yml$`,
+        String.raw`|(?:^|\/)\.azure\/|credentials\.(?:toml|tfrc\.json)$|(?:^|\/)\.(?:pgpass|my\.cnf|s3cfg|boto)$`,
+        String.raw`|(?:^|\/)\.password-store(?:\/|$)|^\/etc\/shadow$|(?:^|\/)master\.key$|(?:^|\/)rclone\.conf$|(?:^|\/)\.terraformrc$`,
+      ].join(""),
+      "",
+    ),
 );
 /** SPEC §3 (2026-12) sources: wallet and keystore JSON, Terraform state, process environments. */
-const CRED_EXTRA = new RegExp(
-  [
-    String.raw`(?:^|\/)wallet[\w.-]*\.json$|(?:^|\/)keystore(?:[\w.-]*\.json)?(?:\/|$)|(?:^|\/)UTC--[\w.:-]+$|(?:^|\/)keypair[\w.-]*\.json$`,
-    String.raw`|\.tfstate(?:\.backup)?$`,
-  ].join(""),
+const CRED_EXTRA = onFirstUse(
+  () =>
+    new RegExp(
+      [
+        String.raw`(?:^|\/)wallet[\w.-]*\.json$|(?:^|\/)keystore(?:[\w.-]*\.json)?(?:\/|$)|(?:^|\/)UTC--[\w.:-]+$|(?:^|\/)keypair[\w.-]*\.json$`,
+        String.raw`|\.tfstate(?:\.backup)?$`,
+      ].join(""),
+    ),
 );
 
 /** The file a word names, with curl's @file / name=@file;type=… / <file forms peeled. */
@@ -41,7 +48,7 @@ function pathOf(t: string): string {
   s = s.replace(/^\$\{?HOME\}?/, "~");
   return s;
 }
-const isCredPath = (t: string) => t.length < 400 && (CRED_PATH.test(pathOf(t)) || CRED_EXTRA.test(pathOf(t)));
+const isCredPath = (t: string) => t.length < 400 && (CRED_PATH().test(pathOf(t)) || CRED_EXTRA().test(pathOf(t)));
 
 const ENV_DUMP_PROGRAMS = new Set(["env", "printenv"]);
 const SECRET_VAR = /\$\{?[A-Za-z_]*(?:KEY|SECRET|TOKEN|PASSWORD|PASSWD|CREDENTIALS?|PRIVATE)[A-Za-z0-9_]*\}?/i;
@@ -284,47 +291,59 @@ function feeds(c: SimpleCommand, flow: Flow, kind: Kind): boolean {
   return (prog === "echo" || prog === "printf") && c.words.slice(1).some((w) => usesVar(w.raw, t.vars));
 }
 
-const SCRIPT_NET = new RegExp(
-  [
-    String.raw`requests\.(?:post|put|get)|urllib|urlopen|http\.client|httpx|aiohttp|fetch\s*\(|axios|https?\.request|socket\.`,
-    String.raw`|Net::HTTP|open-uri|LWP|HTTP::Tiny|curl_exec|file_get_contents\s*\(\s*['"]https?:`,
-  ].join(""),
-  "",
+const SCRIPT_NET = onFirstUse(
+  () =>
+    new RegExp(
+      [
+        String.raw`requests\.(?:post|put|get)|urllib|urlopen|http\.client|httpx|aiohttp|fetch\s*\(|axios|https?\.request|socket\.`,
+        String.raw`|Net::HTTP|open-uri|LWP|HTTP::Tiny|curl_exec|file_get_contents\s*\(\s*['"]https?:`,
+      ].join(""),
+      "",
+    ),
 );
-const SCRIPT_ENV = new RegExp(
-  [
-    String.raw`os\.environ(?!\s*(?:\[|\.get|\.setdefault))|dict\(\s*os\.environ\s*\)|process\.env(?!\s*[.[])`,
-    String.raw`|JSON\.stringify\(\s*process\.env\s*\)|ENV\.to_h|%ENV(?!\{)|getenv\(\s*\)`,
-  ].join(""),
-  "",
+const SCRIPT_ENV = onFirstUse(
+  () =>
+    new RegExp(
+      [
+        String.raw`os\.environ(?!\s*(?:\[|\.get|\.setdefault))|dict\(\s*os\.environ\s*\)|process\.env(?!\s*[.[])`,
+        String.raw`|JSON\.stringify\(\s*process\.env\s*\)|ENV\.to_h|%ENV(?!\{)|getenv\(\s*\)`,
+      ].join(""),
+      "",
+    ),
 );
-const SCRIPT_FILE = new RegExp(
-  [
-    String.raw`(?:open|readFileSync|readFile|read_text|File\.read|IO\.read`,
-    String.raw`|file_get_contents)\s*\(\s*(?:os\.path\.expanduser\(\s*)?['"\`]([^'"\`]{1,200})['"\`]`,
-  ].join(""),
-  "g",
+const SCRIPT_FILE = onFirstUse(
+  () =>
+    new RegExp(
+      [
+        String.raw`(?:open|readFileSync|readFile|read_text|File\.read|IO\.read`,
+        String.raw`|file_get_contents)\s*\(\s*(?:os\.path\.expanduser\(\s*)?['"\`]([^'"\`]{1,200})['"\`]`,
+      ].join(""),
+      "g",
+    ),
 );
 /**
  * A file under the home directory named by joining onto it: homedir() + '/.ssh/id_rsa',
  * Path.home() / '.aws' / 'credentials', path.join(os.homedir(), '.npmrc').
  */
-const SCRIPT_HOME_FILE = new RegExp(
-  [
-    String.raw`(?:homedir\(\)|process\.env\.HOME|Path\.home\(\)|expanduser\(\s{0,4}['"]~['"]\s{0,4}\)|Dir\.home`,
-    String.raw`|ENV\[\s{0,4}['"]HOME['"]\s{0,4}\])\s{0,4}[+/,]\s{0,4}['"\`]([^'"\`]{1,200})['"\`]`,
-  ].join(""),
-  "g",
+const SCRIPT_HOME_FILE = onFirstUse(
+  () =>
+    new RegExp(
+      [
+        String.raw`(?:homedir\(\)|process\.env\.HOME|Path\.home\(\)|expanduser\(\s{0,4}['"]~['"]\s{0,4}\)|Dir\.home`,
+        String.raw`|ENV\[\s{0,4}['"]HOME['"]\s{0,4}\])\s{0,4}[+/,]\s{0,4}['"\`]([^'"\`]{1,200})['"\`]`,
+      ].join(""),
+      "g",
+    ),
 );
 
 /** An interpreter one-liner that reads a credential file / the environment and calls the network. */
 function scriptExfil(c: SimpleCommand, kind: Kind): boolean {
   const script = interpreterScript(c);
-  if (!script || !SCRIPT_NET.test(script)) return false;
-  if (kind === "env") return SCRIPT_ENV.test(script);
-  const re = new RegExp(SCRIPT_FILE.source, "g");
+  if (!script || !SCRIPT_NET().test(script)) return false;
+  if (kind === "env") return SCRIPT_ENV().test(script);
+  const re = new RegExp(SCRIPT_FILE().source, "g");
   for (let m = re.exec(script); m; m = re.exec(script)) if (isCredPath(m[1] as string)) return true;
-  for (const m of script.matchAll(SCRIPT_HOME_FILE)) if (isCredPath("~/" + (m[1] as string).replace(/^[/]{1,4}/, ""))) return true;
+  for (const m of script.matchAll(SCRIPT_HOME_FILE())) if (isCredPath("~/" + (m[1] as string).replace(/^[/]{1,4}/, ""))) return true;
   return false;
 }
 
@@ -543,12 +562,15 @@ export function credentialSinks(scope: Scope): string[] {
 }
 
 /** Words without which no command copies a credential (a cheap test before the data flow is built). */
-export const CRED_HINT = new RegExp(
-  [
-    String.raw`\.env|\.ssh|id_(?:rsa|dsa|ecdsa|ed25519)|\.aws|\.kube|kubeconfig|credential|secret|\.pem|\.key|\.p12|\.pfx|\.npmrc`,
-    String.raw`|\.pypirc|\.netrc|\.git-credentials|\.docker|wallet|keystore|keypair|tfstate|\.gnupg|token|/proc/`,
-  ].join(""),
-  "i",
+export const CRED_HINT = onFirstUse(
+  () =>
+    new RegExp(
+      [
+        String.raw`\.env|\.ssh|id_(?:rsa|dsa|ecdsa|ed25519)|\.aws|\.kube|kubeconfig|credential|secret|\.pem|\.key|\.p12|\.pfx|\.npmrc`,
+        String.raw`|\.pypirc|\.netrc|\.git-credentials|\.docker|wallet|keystore|keypair|tfstate|\.gnupg|token|/proc/`,
+      ].join(""),
+      "i",
+    ),
 );
 
 /** A network sender whose own text, or an earlier stage of its pipeline, holds a literal credential. */

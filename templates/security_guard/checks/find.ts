@@ -1,4 +1,5 @@
 // find -delete / -exec rm of a protected tree, or of the working tree without a filter; finds listed into xargs rm.
+import { onFirstUse } from "../../../engine/rows/index";
 import { flagSet, programName, unwrapRunner } from "../../../engine/shell/runners";
 import type { SimpleCommand, Word } from "../../../engine/shell/types";
 import { classify, cwdClass, cwdPath, isRecursive } from "./paths";
@@ -105,12 +106,15 @@ function inExec(rest: readonly string[], j: number): boolean {
 const KEY_DIR = /^(?:~|\$\{?HOME\}?|\/(?:home|Users)\/[^/]{1,64}|\/root)\/\.(?:ssh|gnupg)\/?$/;
 
 /** Names a cleanup deletes anywhere: caches, bytecode, editor and OS droppings. */
-const JUNK_NAME = new RegExp(
-  [
-    String.raw`^(?:\.DS_Store|\._\*|Thumbs\.db|desktop\.ini|__pycache__|\.pytest_cache|\.mypy_cache|\.ruff_cache|node_modules`,
-    String.raw`|\*\.(?:py[co]|class|o|tmp|temp|swp|swo|orig|rej|log)|\*~|core)$`,
-  ].join(""),
-  "",
+const JUNK_NAME = onFirstUse(
+  () =>
+    new RegExp(
+      [
+        String.raw`^(?:\.DS_Store|\._\*|Thumbs\.db|desktop\.ini|__pycache__|\.pytest_cache|\.mypy_cache|\.ruff_cache|node_modules`,
+        String.raw`|\*\.(?:py[co]|class|o|tmp|temp|swp|swo|orig|rej|log)|\*~|core)$`,
+      ].join(""),
+      "",
+    ),
 );
 
 /** Every -name / -iname filter of a find names junk, and nothing negates or ORs in more. */
@@ -121,7 +125,7 @@ function onlyJunk(rest: string[]): boolean {
     if (t === "-exec" || t === "-execdir" || t === "-ok" || t === "-okdir") break;
     if (t === "!" || t === "-not" || t === "-o" || t === "-or") return false;
     if (t === "-name" || t === "-iname") {
-      if (!JUNK_NAME.test(rest[j + 1] ?? "")) return false;
+      if (!JUNK_NAME().test(rest[j + 1] ?? "")) return false;
       names++;
       j++;
     }

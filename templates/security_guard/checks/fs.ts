@@ -66,13 +66,13 @@ function writesNothing(c: SimpleCommand): boolean {
 
 const truncateSystem: Check = (c) => {
   const prog = programName(c.words[0]);
-  if (c.redirects.some((r) => (r.op === ">" || r.op === ">|" || r.op === "&>") && CRITICAL_FILES.test(normalise(r.target.text).path))) return true;
+  if (c.redirects.some((r) => (r.op === ">" || r.op === ">|" || r.op === "&>") && CRITICAL_FILES().test(normalise(r.target.text).path))) return true;
   // `: > ~/.ssh/id_ed25519`, `> key`: emptied, not rewritten (echo "$DEPLOY_KEY" > ~/.ssh/id_x is setup work)
   if (writesNothing(c) && c.redirects.some((r) => (r.op === ">" || r.op === ">|") && SSH_PRIVATE.test(r.target.text))) return true;
   // install -m 600 /dev/null ~/.ssh/id_rsa: the key replaced by an empty file
   if (prog === "install") {
     const ops = parseArgs(c.words, "install").operands.map((o) => o.text);
-    return ops.length === 2 && ops[0] === "/dev/null" && (SSH_PRIVATE.test(ops[1] as string) || CRITICAL_FILES.test(normalise(ops[1] as string).path));
+    return ops.length === 2 && ops[0] === "/dev/null" && (SSH_PRIVATE.test(ops[1] as string) || CRITICAL_FILES().test(normalise(ops[1] as string).path));
   }
   if (!/^(?:sed|truncate|shred|rm|unlink|tee|cp|mv|dd)$/.test(prog)) return false;
   const f = flagSet(c);
@@ -82,17 +82,17 @@ const truncateSystem: Check = (c) => {
     const script = f.operands[0]?.text ?? "";
     return (
       /^(?:1?,?\$?d|1,\$\s*d|\/\.\*\/d|\/\^\/d)$/.test(script.trim()) &&
-      f.operands.slice(1).some((o) => CRITICAL_FILES.test(normalise(o.text).path) || SSH_PRIVATE.test(o.text))
+      f.operands.slice(1).some((o) => CRITICAL_FILES().test(normalise(o.text).path) || SSH_PRIVATE.test(o.text))
     );
   }
   if (prog === "truncate" || prog === "shred" || prog === "rm" || prog === "unlink")
-    return ops.some((p) => CRITICAL_FILES.test(p)) || f.operands.some((o) => SSH_PRIVATE.test(o.text));
+    return ops.some((p) => CRITICAL_FILES().test(p)) || f.operands.some((o) => SSH_PRIVATE.test(o.text));
   // … | sudo tee /etc/passwd: tee without -a replaces the file with its input
-  if (prog === "tee") return !f.short.has("a") && !f.long.has("append") && ops.some((p) => CRITICAL_FILES.test(p));
+  if (prog === "tee") return !f.short.has("a") && !f.long.has("append") && ops.some((p) => CRITICAL_FILES().test(p));
   if (prog === "cp" || prog === "mv" || prog === "dd") {
     if (prog === "cp" && ops[0] === "/dev/null" && SSH_PRIVATE.test(f.operands[f.operands.length - 1]?.text ?? "")) return true;
-    if (prog === "dd") return texts(c).some((t) => t.startsWith("of=") && CRITICAL_FILES.test(normalise(t.slice(3)).path));
-    return ops.length >= 2 && ops[0] === "/dev/null" && CRITICAL_FILES.test(ops[ops.length - 1] as string);
+    if (prog === "dd") return texts(c).some((t) => t.startsWith("of=") && CRITICAL_FILES().test(normalise(t.slice(3)).path));
+    return ops.length >= 2 && ops[0] === "/dev/null" && CRITICAL_FILES().test(ops[ops.length - 1] as string);
   }
   return false;
 };

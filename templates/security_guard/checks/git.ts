@@ -1,4 +1,5 @@
 // git reset --hard onto a remote, git clean of home or root.
+import { onFirstUse } from "../../../engine/rows/index";
 import { hasOption, parseOptions, subcommand } from "../../../engine/shell/specs";
 import type { Word } from "../../../engine/shell/types";
 import { classify, cwdClass } from "./paths";
@@ -6,18 +7,21 @@ import type { Check, CheckSpec } from "./types";
 import { CHECK_WORDS } from "./words";
 
 /** A ref that names the remote's state: @{u}, FETCH_HEAD, origin/main, remotes/x/y, a branch@{…}. */
-const REMOTE_REF = new RegExp(
-  [
-    String.raw`^(?:@\{u(?:pstream)?\}|[\w.-]+@\{u(?:pstream)?\}|FETCH_HEAD`,
-    String.raw`|(?:refs\/)?(?:origin|upstream|remotes\/[\w.-]+)\/[\w.$\{}-][^\n]{0,200}`,
-    String.raw`|(?!HEAD)[\w.-]+\/[\w./-]+@\{[^}]*\})$`,
-  ].join(""),
+const REMOTE_REF = onFirstUse(
+  () =>
+    new RegExp(
+      [
+        String.raw`^(?:@\{u(?:pstream)?\}|[\w.-]+@\{u(?:pstream)?\}|FETCH_HEAD`,
+        String.raw`|(?:refs\/)?(?:origin|upstream|remotes\/[\w.-]+)\/[\w.$\{}-][^\n]{0,200}`,
+        String.raw`|(?!HEAD)[\w.-]+\/[\w./-]+@\{[^}]*\})$`,
+      ].join(""),
+    ),
 );
 
 const gitResetRemote: Check = (c) => {
   const cmd = subcommand(c.words, "git");
   if (cmd?.sub !== "reset" || !hasOption(cmd.args, "hard")) return false;
-  return cmd.args.operands.some((r) => REMOTE_REF.test(r.text));
+  return cmd.args.operands.some((r) => REMOTE_REF().test(r.text));
 };
 
 const gitCleanRoot: Check = (c, scope, k) => {

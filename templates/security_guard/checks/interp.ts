@@ -1,30 +1,37 @@
 // Code inside interpreters (python, node, perl, ruby, php, awk): file APIs on protected targets, and the
 // command lines the code spawns, checked through the same shell analysis.
+import { onFirstUse } from "../../../engine/rows/index";
 import { programName } from "../../../engine/shell/runners";
 import type { SimpleCommand } from "../../../engine/shell/types";
 import { classify, CORE_DIRS, CRITICAL_FILES, normalise, recheck, SSH_PRIVATE, texts } from "./paths";
 import type { Check, CheckSpec } from "./types";
 import { CHECK_WORDS } from "./words";
 
-const DELETE_CALL = new RegExp(
-  [
-    String.raw`(?:shutil\.rmtree|rmtree|rm_rf|rm_r|remove_tree|rmSync|rmdirSync|removeSync|Deno\.remove|RemoveAll|rimraf(?:\.sync)?`,
-    String.raw`|deleteSync|Remove-Item)\s*\(?\s*(?:(['"\`])([^'"\`]{0,200})\1`,
-    String.raw`|(os\.path\.expanduser\(\s*['"]~['"]\s*\)|(?:pathlib\.)?Path\.home\(\)`,
-    String.raw`|(?:os|require\(\s*['"](?:node:)?os['"]\s*\))\.homedir\(\)|process\.env\.HOME`,
-    String.raw`|os\.environ\[\s*['"]HOME['"]\s*\]|os\.getenv\(\s*['"]HOME['"]\s*\)|ENV\[\s*['"]HOME['"]\s*\]|Dir\.home`,
-    String.raw`|\$ENV\{HOME\}|Deno\.env\.get\(\s*['"]HOME['"]\s*\))(?!\s{0,4}(?:[/+]|\.joinpath)))`,
-  ].join(""),
-  "g",
+const DELETE_CALL = onFirstUse(
+  () =>
+    new RegExp(
+      [
+        String.raw`(?:shutil\.rmtree|rmtree|rm_rf|rm_r|remove_tree|rmSync|rmdirSync|removeSync|Deno\.remove|RemoveAll|rimraf(?:\.sync)?`,
+        String.raw`|deleteSync|Remove-Item)\s*\(?\s*(?:(['"\`])([^'"\`]{0,200})\1`,
+        String.raw`|(os\.path\.expanduser\(\s*['"]~['"]\s*\)|(?:pathlib\.)?Path\.home\(\)`,
+        String.raw`|(?:os|require\(\s*['"](?:node:)?os['"]\s*\))\.homedir\(\)|process\.env\.HOME`,
+        String.raw`|os\.environ\[\s*['"]HOME['"]\s*\]|os\.getenv\(\s*['"]HOME['"]\s*\)|ENV\[\s*['"]HOME['"]\s*\]|Dir\.home`,
+        String.raw`|\$ENV\{HOME\}|Deno\.env\.get\(\s*['"]HOME['"]\s*\))(?!\s{0,4}(?:[/+]|\.joinpath)))`,
+      ].join(""),
+      "g",
+    ),
 );
 /** Calls that hand a string (a shell command line) or a list (an argv) to the OS: the string is analysed as shell. */
-const SPAWN_CALL = new RegExp(
-  [
-    String.raw`(?:\bos\.(?:system|popen|exec[lv]p?e?|spawn[lv]p?e?)|\bsubprocess\.\w+|\bcommands\.getoutput|\bpty\.spawn`,
-    String.raw`|\b(?:exec|execSync|execFile|execFileSync|spawn|spawnSync|system|popen|shell_exec|passthru|proc_open|exec_command)`,
-    String.raw`|\bIO\.popen|\bOpen3\.\w+|\bKernel\.(?:system|exec|spawn))\s*(\(|\s(?=\s*['"\[]))`,
-  ].join(""),
-  "g",
+const SPAWN_CALL = onFirstUse(
+  () =>
+    new RegExp(
+      [
+        String.raw`(?:\bos\.(?:system|popen|exec[lv]p?e?|spawn[lv]p?e?)|\bsubprocess\.\w+|\bcommands\.getoutput|\bpty\.spawn`,
+        String.raw`|\b(?:exec|execSync|execFile|execFileSync|spawn|spawnSync|system|popen|shell_exec|passthru|proc_open|exec_command)`,
+        String.raw`|\bIO\.popen|\bOpen3\.\w+|\bKernel\.(?:system|exec|spawn))\s*(\(|\s(?=\s*['"\[]))`,
+      ].join(""),
+      "g",
+    ),
 );
 /** A string literal in code: '…', "…" or `…`, escapes kept for decodeEscapes(). */
 const CODE_STRING = /'((?:[^'\\\n]|\\.){0,400})'|"((?:[^"\\\n]|\\.){0,400})"|`((?:[^`\\]|\\.){0,400})`/g;
@@ -142,9 +149,9 @@ const ARGV_WORD = /^[\w@%+=:,./~-]+$/;
 function spawnedCommands(code: string, awk: boolean): string[] {
   const out: string[] = [];
   const src = code.length > 64 * 1024 ? code.slice(0, 64 * 1024) : code;
-  const re = new RegExp(SPAWN_CALL.source, "g");
+  const re = new RegExp(SPAWN_CALL().source, "g");
   for (let m = re.exec(src); m && out.length < 32; m = re.exec(src)) {
-    const lits = stringsIn(callSpan(src, m.index + m[0].length, m[1] === "(").replace(HOME_EXPR, '"~"'));
+    const lits = stringsIn(callSpan(src, m.index + m[0].length, m[1] === "(").replace(HOME_EXPR(), '"~"'));
     const first = lits[0];
     if (first === undefined) continue;
     // a shell string (has blanks) runs as a command line; a list or several arguments is an argv
@@ -159,23 +166,29 @@ function spawnedCommands(code: string, awk: boolean): string[] {
 }
 
 /** File APIs that delete one file, with its path literal (expanduser'd or not). */
-const FILE_DELETE = new RegExp(
-  [
-    String.raw`(?:\bos\.(?:remove|unlink)|\bunlinkSync|\bunlink|\brmSync|\bFile\.(?:delete|unlink)|\bFileUtils\.rm(?:_f)?|\bPath)`,
-    // perl's list operator takes no parentheses: unlink "f", unlink glob("~/.ssh/id_*")
-    String.raw`(?:\s*\(|\s+(?=['"]|glob\b))\s*(?:os\.path\.expanduser\(\s*|glob\s*\(\s*)?(['"\`])([^'"\`]{1,200})\1`,
-  ].join(""),
-  "g",
+const FILE_DELETE = onFirstUse(
+  () =>
+    new RegExp(
+      [
+        String.raw`(?:\bos\.(?:remove|unlink)|\bunlinkSync|\bunlink|\brmSync|\bFile\.(?:delete|unlink)|\bFileUtils\.rm(?:_f)?|\bPath)`,
+        // perl's list operator takes no parentheses: unlink "f", unlink glob("~/.ssh/id_*")
+        String.raw`(?:\s*\(|\s+(?=['"]|glob\b))\s*(?:os\.path\.expanduser\(\s*|glob\s*\(\s*)?(['"\`])([^'"\`]{1,200})\1`,
+      ].join(""),
+      "g",
+    ),
 );
 
 /** The home directory as code names it: put in as "~" before a spawn's arguments are read. */
-const HOME_EXPR = new RegExp(
-  [
-    String.raw`(?:str\(\s*)?(?:(?:require\(\s*['"](?:node:)?os['"]\s*\)|\bos)\.homedir\(\)|(?:pathlib\.)?Path\.home\(\)`,
-    String.raw`|os\.path\.expanduser\(\s*['"]~['"]\s*\)|process\.env\.HOME|os\.environ\[\s*['"]HOME['"]\s*\]|os\.getenv\(\s*['"]HOME['"]\s*\)`,
-    String.raw`|Dir\.home|ENV\[\s*['"]HOME['"]\s*\]|\$ENV\{HOME\}|Deno\.env\.get\(\s*['"]HOME['"]\s*\))(?:\s*\))?`,
-  ].join(""),
-  "g",
+const HOME_EXPR = onFirstUse(
+  () =>
+    new RegExp(
+      [
+        String.raw`(?:str\(\s*)?(?:(?:require\(\s*['"](?:node:)?os['"]\s*\)|\bos)\.homedir\(\)|(?:pathlib\.)?Path\.home\(\)`,
+        String.raw`|os\.path\.expanduser\(\s*['"]~['"]\s*\)|process\.env\.HOME|os\.environ\[\s*['"]HOME['"]\s*\]|os\.getenv\(\s*['"]HOME['"]\s*\)`,
+        String.raw`|Dir\.home|ENV\[\s*['"]HOME['"]\s*\]|\$ENV\{HOME\}|Deno\.env\.get\(\s*['"]HOME['"]\s*\))(?:\s*\))?`,
+      ].join(""),
+      "g",
+    ),
 );
 
 /** Python modules whose calls the checks know by their module name (subprocess.run, os.remove, shutil.rmtree). */
@@ -199,12 +212,15 @@ function unaliased(code: string): string {
 }
 
 /** A literal path joined onto the home directory: `homedir() + '/x'`, `path.join(os.homedir(), 'x')`, `Path.home() / 'x'`. */
-const HOME_JOIN = new RegExp(
-  [
-    String.raw`(?:(?:require\(\s*['"](?:node:)?path['"]\s*\)\.|(?:os\.)?path\.)join\(\s*HOME\s*,\s*(['"\`])([^'"\`/]{1,100})\1\s*\)`,
-    String.raw`|HOME\s*(?:\+|\/)\s*(['"\`])\/?([^'"\`]{1,100})\3)`,
-  ].join(""),
-  "g",
+const HOME_JOIN = onFirstUse(
+  () =>
+    new RegExp(
+      [
+        String.raw`(?:(?:require\(\s*['"](?:node:)?path['"]\s*\)\.|(?:os\.)?path\.)join\(\s*HOME\s*,\s*(['"\`])([^'"\`/]{1,100})\1\s*\)`,
+        String.raw`|HOME\s*(?:\+|\/)\s*(['"\`])\/?([^'"\`]{1,100})\3)`,
+      ].join(""),
+      "g",
+    ),
 );
 
 /** A `~/x` literal handed to the call that expands it: os.path.expanduser('~/x'), File.expand_path("~/x"). */
@@ -214,8 +230,8 @@ const EXPANDED_TILDE = /\b(?:os\.path\.expanduser|File\.expand_path)\(\s*(['"])(
 function homeJoined(code: string): string {
   if (!/home|HOME|expand/.test(code)) return code;
   const tilde = code.replace(EXPANDED_TILDE, (_all, _q, p: string) => `"${p}"`);
-  const marked = tilde.replace(HOME_EXPR, "HOME");
-  const joined = marked.replace(HOME_JOIN, (_all, _q1, a?: string, _q2?: string, b?: string) => `"~/${a ?? b}"`);
+  const marked = tilde.replace(HOME_EXPR(), "HOME");
+  const joined = marked.replace(HOME_JOIN(), (_all, _q1, a?: string, _q2?: string, b?: string) => `"~/${a ?? b}"`);
   return joined === marked ? tilde : joined;
 }
 
@@ -224,11 +240,11 @@ const interpreterDelete: Check = (c, scope, k) => {
   if (!code) return false;
   const script = homeJoined(code.includes("import") ? unaliased(code) : code);
   // os.remove / unlinkSync / File.delete of an identity or critical system file
-  for (const m of script.matchAll(FILE_DELETE)) {
+  for (const m of script.matchAll(FILE_DELETE())) {
     const path = (m[2] as string).replace(/^\$HOME|^\$\{HOME\}/, "~");
-    if (SSH_PRIVATE.test(path) || CRITICAL_FILES.test(normalise(path).path)) return true;
+    if (SSH_PRIVATE.test(path) || CRITICAL_FILES().test(normalise(path).path)) return true;
   }
-  const re = new RegExp(DELETE_CALL.source, "g");
+  const re = new RegExp(DELETE_CALL().source, "g");
   for (let m = re.exec(script); m; m = re.exec(script)) {
     if (m[3]) return true; // the home directory, by name
     const path = m[2] ?? "";

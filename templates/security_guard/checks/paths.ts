@@ -1,5 +1,6 @@
 // Path classes of SPEC §3 (root, system dirs, service data, home and its folders, the workspace root, .git)
 // and the command context a check reads (what "." is, the words after brace expansion).
+import { onFirstUse } from "../../../engine/rows/index";
 import { expandBraces } from "../../../engine/shell/braces";
 import { type flagSet, programName } from "../../../engine/shell/runners";
 import type { SimpleCommand, Word } from "../../../engine/shell/types";
@@ -76,12 +77,15 @@ export const CORE_DIRS = new Set([
   "/home",
   "/Users",
 ]);
-export const CRITICAL_FILES = new RegExp(
-  [
-    String.raw`^\/etc\/(?:passwd|shadow|group|gshadow|sudoers|fstab|login\.defs|pam\.d\/[\w.-]+|ssh\/sshd_config)$|^\/boot\/`,
-    String.raw`|^\/(?:usr\/)?s?bin\/(?:sh|bash|sudo|ls|login|init)$`,
-  ].join(""),
-  "",
+export const CRITICAL_FILES = onFirstUse(
+  () =>
+    new RegExp(
+      [
+        String.raw`^\/etc\/(?:passwd|shadow|group|gshadow|sudoers|fstab|login\.defs|pam\.d\/[\w.-]+|ssh\/sshd_config)$|^\/boot\/`,
+        String.raw`|^\/(?:usr\/)?s?bin\/(?:sh|bash|sudo|ls|login|init)$`,
+      ].join(""),
+      "",
+    ),
 );
 
 /** folder: a protected folder that a filtered sweep may clean (home's own folders, service data under /var/lib). */
@@ -129,12 +133,15 @@ function isUserFolder(name: string): boolean {
  * subfolders are the data (container volumes, VM images); up to three below a database's dir
  * (a cluster `postgresql/14/main`). Caches deeper in the container stores stay ordinary.
  */
-const SERVICE_DATA = new RegExp(
-  [
-    String.raw`^/var/lib/(?:[^/]+`,
-    String.raw`|(?:docker|containerd|containers|kubelet|libvirt|grafana|prometheus)/[^/]+`,
-    String.raw`|(?:postgresql|pgsql|mysql|mariadb|mongodb|redis|etcd|elasticsearch|influxdb|clickhouse|rabbitmq|cassandra)(?:/[^/]+){1,3})$`,
-  ].join(""),
+const SERVICE_DATA = onFirstUse(
+  () =>
+    new RegExp(
+      [
+        String.raw`^/var/lib/(?:[^/]+`,
+        String.raw`|(?:docker|containerd|containers|kubelet|libvirt|grafana|prometheus)/[^/]+`,
+        String.raw`|(?:postgresql|pgsql|mysql|mariadb|mongodb|redis|etcd|elasticsearch|influxdb|clickhouse|rabbitmq|cassandra)(?:/[^/]+){1,3})$`,
+      ].join(""),
+    ),
 );
 /** The workspace root, by its variable. */
 const WORKSPACE_VARS = new Set(["WORKSPACE_DIR", "WORKSPACE"]);
@@ -176,7 +183,7 @@ function globRegex(path: string): RegExp | null {
 function absoluteClass(p: string): PathClass | undefined {
   if (p === "/") return "root";
   if (SYSTEM_DIRS.has(p)) return "system";
-  if (SERVICE_DATA.test(p)) return "folder";
+  if (SERVICE_DATA().test(p)) return "folder";
   if (/^\/(?:home|Users)\/[^/]+$/.test(p) || p === "/root") return "home";
   const home = /^(?:\/(?:home|Users)\/[^/]+|\/root)(\/[^/]+)$/.exec(p);
   if (home && isUserFolder((home[1] as string).slice(1))) return "folder";

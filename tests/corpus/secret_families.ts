@@ -164,6 +164,16 @@ export const FAMILIES: FamilyCase[] = [
   C("url-password", `see https://bob:${"your" + "secret"}@host.test`),
   S("url-password", `const U = "https://deploy:${"my" + fake(10)}@svc.test/api";`),
   S("url-password", `ftp://ops:${fake(12)}@files.test/in`),
+  // round 4 (2026-12-01, before the fix): a short word is a password on a remote host; on a local
+  // one a lower-case word is the development default of a README or compose file
+  S("url-password", `This URL: https://user:${"pa" + "ss"}@files.example.test includes credential.`),
+  S("url-password", `- markdown [url](ftp://ops:${"pa" + "ss"}@ftp.acme.test/in)`),
+  S("url-password", `git clone https://ci:${"drag" + "on"}@git.acme.test/repo.git`),
+  S("url-password", `このhttps://user:${"pa" + "ss"}@example.test/はBasic`),
+  C("url-password", `jdbc:mysql://admin:${"pa" + "ss"}@localhost:3306/mydb`),
+  C("url-password", `redis://default:${"dev" + "pass"}@127.0.0.1:6379/0`),
+  C("url-password", `const G = "https://username:${"pass" + "word"}@example.test/api";`),
+  S("url-password", `mysql://dev:${"my" + fake(8)}@localhost:3306/dev_db`),
   // ---- a service-account JSON whose key is elided ("...") is a template, its key names no values ----
   C("sa-template", `SA={"type":"service_account","private_key_id":"...",` +
     `"private_key":"-----BEGIN ${"PRIVATE"} KEY-----\\n...\\n-----END ${"PRIVATE"} KEY-----\\n",` +

@@ -230,6 +230,19 @@ export const FAMILIES: FamilyCase[] = [
   C("published", "AKIA" + "IOSFODNN7" + "DOCSKEY"),
   C("published", "aws_secret_access_key = " + "wJalrXUtnFEMI/K7MDENG" + "/bPxRfiCY" + "SAMPLEKEY1"),
   S("published", "AKIA" + fake(16, "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567")),
+  // ---- round 4 (2026-12-01): the differences kept from secretlint's fixtures, pinned ----
+  // Identifiers, not credentials (nothing to rotate): Azure tenant / client ids, an AWS account id.
+  C("identifier", `AZURE_TENANT_ID=${uuid()}`),
+  C("identifier", `azure_client_id: "${uuid()}"`),
+  C("identifier", `"AWS_ACCOUNT_ID" => "${fake(4, "0123456789")}-${fake(4, "0123456789")}-${fake(4, "0123456789")}"`),
+  S("identifier", `AZURE_CLIENT_SECRET=${fake(8)}~${fake(31, ALNUM + "_.-")}`),
+  // Filler where the ids go, an "Example" glued into the body, every part one ordered run.
+  C("stand-in", "https://hooks.slack.com/" + "services/TXXXXXXX/BXXXXXXX/" + "X".repeat(24)),
+  C("stand-in", `HF_TOKEN = "hf_${"x".repeat(34)}"`),
+  C("stand-in", "DOCKER_PAT=dckr_" + "pat_" + "Example" + "0123456789" + "AbCdEfGhIjK"),
+  C("stand-in", "glsa_" + "abcdefghijklmnopqrstuvwxyz012345" + "_" + "6789abcd"),
+  S("stand-in", "glsa_" + fake(32) + "_" + hex(8)),
+  S("stand-in", "https://hooks.slack.com/" + "services/T" + fake(8, UPPER) + "/B" + fake(10, UPPER) + "/" + fake(24)),
   // ---- the Kubernetes documentation's own example Secret (admin / 1f2d1e2e67df) is public ----
   C("k8s-docs", `${K8S_HEAD}  username: ${b64("admin")}\n  password: ${b64("1f2d" + "1e2e67df")}\n`),
   S("k8s-docs", `${K8S_HEAD}  username: ${b64("admin")}\n  password: ${b64(hex(12))}\n`),

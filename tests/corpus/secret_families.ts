@@ -243,6 +243,17 @@ export const FAMILIES: FamilyCase[] = [
   C("stand-in", "glsa_" + "abcdefghijklmnopqrstuvwxyz012345" + "_" + "6789abcd"),
   S("stand-in", "glsa_" + fake(32) + "_" + hex(8)),
   S("stand-in", "https://hooks.slack.com/" + "services/T" + fake(8, UPPER) + "/B" + fake(10, UPPER) + "/" + fake(24)),
+  // ---- round 5 (2026-12-01, before the fix): curl -u with an empty user, or a token as the user and no password ----
+  S("curl-user", `curl -u ":${fake(12, ALNUM + "!")}" https://localhost:9200/_cat/indices`),
+  S("curl-user", `curl -s -u '${"sk_" + "test_" + fake(24)}:' https://api.stripe.test/v1/charges`),
+  S("curl-user", `curl https://api.acme.test/v1/jobs \\
+  -u "${fake(32)}:"`),
+  S("curl-user", `curl --user ':${fake(16)}' https://search.acme.test:9200`),
+  C("curl-user", `curl -u admin: https://ci.example.test/job`),
+  C("curl-user", `curl -u ":$ES_PASSWORD" https://localhost:9200`),
+  C("curl-user", `curl -u "$API_KEY:" https://api.example.test/v1/charges`),
+  C("curl-user", `curl -u elastic https://localhost:9200`),
+  C("curl-user", `curl -u "${"my" + "_api_" + "key"}:" https://api.example.test`),
   // ---- the Kubernetes documentation's own example Secret (admin / 1f2d1e2e67df) is public ----
   C("k8s-docs", `${K8S_HEAD}  username: ${b64("admin")}\n  password: ${b64("1f2d" + "1e2e67df")}\n`),
   S("k8s-docs", `${K8S_HEAD}  username: ${b64("admin")}\n  password: ${b64(hex(12))}\n`),

@@ -1579,10 +1579,10 @@ export const SECRET_PATTERNS = (): SecretRow[] => [
     short: true,
     match: {
       parts: [
-        "(?<![\\w.-])(?:(?:mysql(?:dump|admin)?|mariadb)[^\\n;|&]{0,120}?[^\\S\\n]-p|",
-        "sshpass[^\\S\\n]+-p[^\\S\\n]+|redis-cli[^\\n;|&]{0,120}?[^\\S\\n]-a[^\\S\\n]+|",
-        "docker[^\\S\\n]+login[^\\n;|&]{0,120}?[^\\S\\n](?:-p|--password)[^\\S\\n]+|",
-        "curl(?:[^\\n;|&]|\\\\\\n){0,200}?[^\\S\\n](?:-u|--user)[^\\S\\n]*[\"']?[^\\s:'\"$]{0,64}:|",
+        "(?<![\\w.-])(?:(?:mysql(?:dump|admin)?|mariadb)(?:(?!(?<![\\w.-])(?:mysql|mariadb))[^\\n;|&]){0,120}?[^\\S\\n]-p|",
+        "sshpass[^\\S\\n]+-p[^\\S\\n]+|redis-cli(?:(?!(?<![\\w.-])redis-cli)[^\\n;|&]){0,120}?[^\\S\\n]-a[^\\S\\n]+|",
+        "docker[^\\S\\n]+login(?:(?!(?<![\\w.-])docker)[^\\n;|&]){0,120}?[^\\S\\n](?:-p|--password)[^\\S\\n]+|",
+        "curl(?:(?!(?<![\\w.-])curl)[^\\n;|&]|\\\\\\n){0,200}?[^\\S\\n](?:-u|--user)[^\\S\\n]*[\"']?[^\\s:'\"$]{0,64}:|",
         "(?:requirepass|masterauth)[^\\S\\n]+|mc[^\\S\\n]+(?:alias|config[^\\S\\n]+host)[^\\S\\n]+(?:set|",
         "add)[^\\S\\n]+[^\\s]{1,64}[^\\S\\n]+https?:[^\\s]{1,200}[^\\S\\n]+[^\\s'\"$]{1,64}[^\\S\\n]+)[\"']?([^\\s'\"$<{-][^\\s'\"]{3,63}",
         ")",
@@ -1623,7 +1623,7 @@ export const SECRET_PATTERNS = (): SecretRow[] => [
     keywords: ["curl"],
     match: {
       parts: [
-        "curl(?:[^\\n;|&]|\\\\\\n){0,200}?[^\\S\\n](?:-u|--user)[^\\S\\n]*[\"']?",
+        "(?<![\\w.-])curl(?:(?!(?<![\\w.-])curl)[^\\n;|&]|\\\\\\n){0,200}?[^\\S\\n](?:-u|--user)[^\\S\\n]*[\"']?",
         "([^\\s:'\"$<{-][^\\s:'\"]{15,127})",
         "(?=:[\"']?(?:\\s|$))",
       ],

@@ -249,6 +249,8 @@ export const FAMILIES: FamilyCase[] = [
   S("curl-user", `curl https://api.acme.test/v1/jobs \\
   -u "${fake(32)}:"`),
   S("curl-user", `curl --user ':${fake(16)}' https://search.acme.test:9200`),
+  S("curl-user", `curl -A "curl/8.4" -H "X-Curl-Trace: 1" -u ci:${fake(14)} https://ci.example.test/job`),
+  S("curl-user", `mysql -h db -e "select 1" --comment mysql -u app -p${fake(12)} shop`),
   C("curl-user", `curl -u admin: https://ci.example.test/job`),
   C("curl-user", `curl -u ":$ES_PASSWORD" https://localhost:9200`),
   C("curl-user", `curl -u "$API_KEY:" https://api.example.test/v1/charges`),

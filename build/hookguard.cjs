@@ -9430,14 +9430,9 @@ var SECRET_PATTERNS = () => [
     short: true,
     match: { regex: /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{1,20}:\/\/[^\s:/@'"<>[\]]{0,64}:([^\s/@'"<>[\]]{1,128})(?=@[A-Za-z0-9.[-])/ },
     examples: {
-      block: [
-        "postgres://app:Xk92mPq7zLw3@db.internal:5432/prod",
-        "https://deploy:h7Tq2Zr9Wk@git.example.com/repo.git",
-        "ftp://user:pass@files.example.com/in"
-      ],
+      block: ["postgres://app:Xk92mPq7zLw3@db.internal:5432/prod", "https://deploy:h7Tq2Zr9Wk@git.example.com/repo.git"],
       allow: [
         "postgres://user:password@localhost:5432/db",
-        "jdbc:mysql://admin:pass@localhost:3306/mydb",
         "redis://:${REDIS_PASSWORD}@cache:6379",
         "postgres://postgres:postgres@localhost/test",
         "new URL('https://abc:xyz@example.com')"

@@ -1363,14 +1363,9 @@ var SECRET_PATTERNS = () => [
     short: true,
     match: { regex: /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{1,20}:\/\/[^\s:/@'"<>[\]]{0,64}:([^\s/@'"<>[\]]{1,128})(?=@[A-Za-z0-9.[-])/ },
     examples: {
-      block: [
-        "postgres://app:Xk92mPq7zLw3@db.internal:5432/prod",
-        "https://deploy:h7Tq2Zr9Wk@git.example.com/repo.git",
-        "ftp://user:pass@files.example.com/in"
-      ],
+      block: ["postgres://app:Xk92mPq7zLw3@db.internal:5432/prod", "https://deploy:h7Tq2Zr9Wk@git.example.com/repo.git"],
       allow: [
         "postgres://user:password@localhost:5432/db",
-        "jdbc:mysql://admin:pass@localhost:3306/mydb",
         "redis://:${REDIS_PASSWORD}@cache:6379",
         "postgres://postgres:postgres@localhost/test",
         "new URL('https://abc:xyz@example.com')"
@@ -3521,6 +3516,7 @@ function isAssignedSecret(value, match = "") {
 }
 var DUMMY_PASSWORDS = /* @__PURE__ */ new Set([
   "password",
+  "pass",
   "passwd",
   "pwd",
   "secret",
@@ -3543,10 +3539,8 @@ var DUMMY_PASSWORDS = /* @__PURE__ */ new Set([
   "pw",
   "p"
 ]);
-var LOCAL_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|\[::1\])(?![\w.-])/i;
-function isUrlPassword(pass, match, host = "") {
+function isUrlPassword(pass, match) {
   if (/^[$%]|^\{|^<|^\*+$/.test(pass) || isPlaceholder(pass)) return false;
-  if (LOCAL_HOST.test(host) && /^[a-z]{1,12}$/.test(pass)) return false;
   if (pass.length <= 3) return false;
   const lower = pass.toLowerCase();
   if (DUMMY_PASSWORDS.has(lower.replace(/^(?:my|your|the)[-_]?/, "")) || distinct(pass) === 1) return false;
@@ -4076,7 +4070,7 @@ function regexFindings(row, re, text2, out, limit) {
     } else if (row.validate === "assigned-value") {
       if (!isAssignedSecret(body, m[0]) || /^["'`][^\S\n]*:/.test(text2.slice(end, end + 8))) continue;
     } else if (row.validate === "url-password") {
-      if (!isUrlPassword(body, m[0], text2.slice(end + 1, end + 40))) continue;
+      if (!isUrlPassword(body, m[0])) continue;
     } else if (row.validate === "token-value") {
       if (body.length < 16 || distinct(body) < 10 || isPlaceholder(body)) continue;
     } else if (row.validate === "vendor-value") {

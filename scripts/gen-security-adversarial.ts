@@ -84,6 +84,7 @@ export const ADVERSARIAL: Record<string, unknown> = {
   "pem-begins-no-end": result(("-----BEGIN RSA " + "PRIVATE KEY-----!").repeat((900 * KB) / 32)),
   "hex-keys-no-newline": result(fill(() => "0x" + fill(() => "0123456789abcdef"[Math.floor(rnd() * 16)] as string, 64) + " ", 900 * KB)),
   "junk-then-rm-root": bash("echo " + "a".repeat(400 * KB) + "\nrm -rf " + "/"),
+  "curl-words": msg("curl ".repeat((1000 * KB) / 5)),
 };
 
 /** The typical payload: an ordinary command. */

@@ -168,7 +168,7 @@ function regexFindings(row: SecretRow, re: RegExp, text: string, out: Finding[],
       // `"token":"…","next_key":` — a quoted word followed by a colon is the next key, not a value.
       if (!isAssignedSecret(body, m[0]) || /^["'`][^\S\n]*:/.test(text.slice(end, end + 8))) continue;
     } else if (row.validate === "url-password") {
-      if (!isUrlPassword(body, m[0])) continue;
+      if (!isUrlPassword(body, m[0], text.slice(end + 1, end + 40))) continue;
     } else if (row.validate === "token-value") {
       if (body.length < 16 || distinct(body) < 10 || isPlaceholder(body)) continue;
     } else if (row.validate === "vendor-value") {

@@ -206,9 +206,10 @@ export function isAssignedSecret(value: string, match = ""): boolean {
   return classes(v) >= 2 || (v.length >= 20 && distinct(v) >= 10);
 }
 
+// The field names written where the password goes ("user:password@", "yoursecret"). Not "pass":
+// `https://user:pass@host` is a four-letter password on that host (a local host's is a dev default).
 const DUMMY_PASSWORDS = new Set([
   "password",
-  "pass",
   "passwd",
   "pwd",
   "secret",
@@ -232,9 +233,16 @@ const DUMMY_PASSWORDS = new Set([
   "p",
 ]);
 
-/** The password part of scheme://user:pass@host is real, not a stand-in. */
-export function isUrlPassword(pass: string, match: string): boolean {
+/** A host only this machine reaches: a development database or cache. */
+const LOCAL_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|\[::1\])(?![\w.-])/i;
+
+/**
+ * The password part of scheme://user:pass@host is real, not a stand-in. `host` is the text after
+ * the `@`: on a local host a lower-case word (`admin:pass@localhost`) is a README's default login.
+ */
+export function isUrlPassword(pass: string, match: string, host = ""): boolean {
   if (/^[$%]|^\{|^<|^\*+$/.test(pass) || isPlaceholder(pass)) return false;
+  if (LOCAL_HOST.test(host) && /^[a-z]{1,12}$/.test(pass)) return false;
   // Documentation's "https://abc:xyz@example.com", "https://a:b@…": no real password is that short.
   if (pass.length <= 3) return false;
   const lower = pass.toLowerCase();

@@ -164,6 +164,16 @@ export const FAMILIES: FamilyCase[] = [
   C("url-password", `see https://bob:${"your" + "secret"}@host.test`),
   S("url-password", `const U = "https://deploy:${"my" + fake(10)}@svc.test/api";`),
   S("url-password", `ftp://ops:${fake(12)}@files.test/in`),
+  // round 4 (2026-12-01, before the fix): a short word is a password on a remote host; on a local
+  // one a lower-case word is the development default of a README or compose file
+  S("url-password", `This URL: https://user:${"pa" + "ss"}@files.example.test includes credential.`),
+  S("url-password", `- markdown [url](ftp://ops:${"pa" + "ss"}@ftp.acme.test/in)`),
+  S("url-password", `git clone https://ci:${"drag" + "on"}@git.acme.test/repo.git`),
+  S("url-password", `このhttps://user:${"pa" + "ss"}@example.test/はBasic`),
+  C("url-password", `jdbc:mysql://admin:${"pa" + "ss"}@localhost:3306/mydb`),
+  C("url-password", `redis://default:${"dev" + "pass"}@127.0.0.1:6379/0`),
+  C("url-password", `const G = "https://username:${"pass" + "word"}@example.test/api";`),
+  S("url-password", `mysql://dev:${"my" + fake(8)}@localhost:3306/dev_db`),
   // ---- a service-account JSON whose key is elided ("...") is a template, its key names no values ----
   C("sa-template", `SA={"type":"service_account","private_key_id":"...",` +
     `"private_key":"-----BEGIN ${"PRIVATE"} KEY-----\\n...\\n-----END ${"PRIVATE"} KEY-----\\n",` +
@@ -220,6 +230,32 @@ export const FAMILIES: FamilyCase[] = [
   C("published", "AKIA" + "IOSFODNN7" + "DOCSKEY"),
   C("published", "aws_secret_access_key = " + "wJalrXUtnFEMI/K7MDENG" + "/bPxRfiCY" + "SAMPLEKEY1"),
   S("published", "AKIA" + fake(16, "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567")),
+  // ---- round 4 (2026-12-01): the differences kept from secretlint's fixtures, pinned ----
+  // Identifiers, not credentials (nothing to rotate): Azure tenant / client ids, an AWS account id.
+  C("identifier", `AZURE_TENANT_ID=${uuid()}`),
+  C("identifier", `azure_client_id: "${uuid()}"`),
+  C("identifier", `"AWS_ACCOUNT_ID" => "${fake(4, "0123456789")}-${fake(4, "0123456789")}-${fake(4, "0123456789")}"`),
+  S("identifier", `AZURE_CLIENT_SECRET=${fake(8)}~${fake(31, ALNUM + "_.-")}`),
+  // Filler where the ids go, an "Example" glued into the body, every part one ordered run.
+  C("stand-in", "https://hooks.slack.com/" + "services/TXXXXXXX/BXXXXXXX/" + "X".repeat(24)),
+  C("stand-in", `HF_TOKEN = "hf_${"x".repeat(34)}"`),
+  C("stand-in", "DOCKER_PAT=dckr_" + "pat_" + "Example" + "0123456789" + "AbCdEfGhIjK"),
+  C("stand-in", "glsa_" + "abcdefghijklmnopqrstuvwxyz012345" + "_" + "6789abcd"),
+  S("stand-in", "glsa_" + fake(32) + "_" + hex(8)),
+  S("stand-in", "https://hooks.slack.com/" + "services/T" + fake(8, UPPER) + "/B" + fake(10, UPPER) + "/" + fake(24)),
+  // ---- round 5 (2026-12-01, before the fix): curl -u with an empty user, or a token as the user and no password ----
+  S("curl-user", `curl -u ":${fake(12, ALNUM + "!")}" https://localhost:9200/_cat/indices`),
+  S("curl-user", `curl -s -u '${"sk_" + "test_" + fake(24)}:' https://api.stripe.test/v1/charges`),
+  S("curl-user", `curl https://api.acme.test/v1/jobs \\
+  -u "${fake(32)}:"`),
+  S("curl-user", `curl --user ':${fake(16)}' https://search.acme.test:9200`),
+  S("curl-user", `curl -A "curl/8.4" -H "X-Curl-Trace: 1" -u ci:${fake(14)} https://ci.example.test/job`),
+  S("curl-user", `mysql -h db -e "select 1" --comment mysql -u app -p${fake(12)} shop`),
+  C("curl-user", `curl -u admin: https://ci.example.test/job`),
+  C("curl-user", `curl -u ":$ES_PASSWORD" https://localhost:9200`),
+  C("curl-user", `curl -u "$API_KEY:" https://api.example.test/v1/charges`),
+  C("curl-user", `curl -u elastic https://localhost:9200`),
+  C("curl-user", `curl -u "${"my" + "_api_" + "key"}:" https://api.example.test`),
   // ---- the Kubernetes documentation's own example Secret (admin / 1f2d1e2e67df) is public ----
   C("k8s-docs", `${K8S_HEAD}  username: ${b64("admin")}\n  password: ${b64("1f2d" + "1e2e67df")}\n`),
   S("k8s-docs", `${K8S_HEAD}  username: ${b64("admin")}\n  password: ${b64(hex(12))}\n`),

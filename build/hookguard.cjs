@@ -9430,9 +9430,14 @@ var SECRET_PATTERNS = () => [
     short: true,
     match: { regex: /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{1,20}:\/\/[^\s:/@'"<>[\]]{0,64}:([^\s/@'"<>[\]]{1,128})(?=@[A-Za-z0-9.[-])/ },
     examples: {
-      block: ["postgres://app:Xk92mPq7zLw3@db.internal:5432/prod", "https://deploy:h7Tq2Zr9Wk@git.example.com/repo.git"],
+      block: [
+        "postgres://app:Xk92mPq7zLw3@db.internal:5432/prod",
+        "https://deploy:h7Tq2Zr9Wk@git.example.com/repo.git",
+        "ftp://user:pass@files.example.com/in"
+      ],
       allow: [
         "postgres://user:password@localhost:5432/db",
+        "jdbc:mysql://admin:pass@localhost:3306/mydb",
         "redis://:${REDIS_PASSWORD}@cache:6379",
         "postgres://postgres:postgres@localhost/test",
         "new URL('https://abc:xyz@example.com')"
@@ -9632,10 +9637,10 @@ var SECRET_PATTERNS = () => [
     short: true,
     match: {
       parts: [
-        "(?<![\\w.-])(?:(?:mysql(?:dump|admin)?|mariadb)[^\\n;|&]{0,120}?[^\\S\\n]-p|",
-        "sshpass[^\\S\\n]+-p[^\\S\\n]+|redis-cli[^\\n;|&]{0,120}?[^\\S\\n]-a[^\\S\\n]+|",
-        "docker[^\\S\\n]+login[^\\n;|&]{0,120}?[^\\S\\n](?:-p|--password)[^\\S\\n]+|",
-        `curl(?:[^\\n;|&]|\\\\\\n){0,200}?[^\\S\\n](?:-u|--user)[^\\S\\n]*["']?[^\\s:'"$]{1,64}:|`,
+        "(?<![\\w.-])(?:(?:mysql(?:dump|admin)?|mariadb)(?:(?!(?<![\\w.-])(?:mysql|mariadb))[^\\n;|&]){0,120}?[^\\S\\n]-p|",
+        "sshpass[^\\S\\n]+-p[^\\S\\n]+|redis-cli(?:(?!(?<![\\w.-])redis-cli)[^\\n;|&]){0,120}?[^\\S\\n]-a[^\\S\\n]+|",
+        "docker[^\\S\\n]+login(?:(?!(?<![\\w.-])docker)[^\\n;|&]){0,120}?[^\\S\\n](?:-p|--password)[^\\S\\n]+|",
+        `curl(?:(?!(?<![\\w.-])curl)[^\\n;|&]|\\\\\\n){0,200}?[^\\S\\n](?:-u|--user)[^\\S\\n]*["']?[^\\s:'"$]{0,64}:|`,
         "(?:requirepass|masterauth)[^\\S\\n]+|mc[^\\S\\n]+(?:alias|config[^\\S\\n]+host)[^\\S\\n]+(?:set|",
         `add)[^\\S\\n]+[^\\s]{1,64}[^\\S\\n]+https?:[^\\s]{1,200}[^\\S\\n]+[^\\s'"$]{1,64}[^\\S\\n]+)["']?([^\\s'"$<{-][^\\s'"]{3,63}`,
         ")"
@@ -9650,6 +9655,7 @@ var SECRET_PATTERNS = () => [
         "redis-cli -h cache -a Xk92mPq7zL ping",
         "docker login -u ci -p Xk92mPq7zL registry.example.com",
         "curl -u admin:Xk92mPq7zL https://ci.example.com/job/x/build",
+        'curl -u ":Xk92mPq7zL" https://localhost:9200',
         "requirepass Xk92mPq7zL!",
         "mc alias set myminio http://10.0.0.20:9000 minioadmin " + FAKE.slice(0, 40)
       ],
@@ -9665,6 +9671,24 @@ var SECRET_PATTERNS = () => [
         "# requirepass foobared",
         "mc alias set myminio http://127.0.0.1:9000 $MINIO_USER $MINIO_PASSWORD"
       ]
+    }
+  },
+  {
+    id: "secret.curl-user-token",
+    why: "API token as curl's user name (-u token:)",
+    kind: "key",
+    validate: "assigned-value",
+    keywords: ["curl"],
+    match: {
+      parts: [
+        `(?<![\\w.-])curl(?:(?!(?<![\\w.-])curl)[^\\n;|&]|\\\\\\n){0,200}?[^\\S\\n](?:-u|--user)[^\\S\\n]*["']?`,
+        `([^\\s:'"$<{-][^\\s:'"]{15,127})`,
+        `(?=:["']?(?:\\s|$))`
+      ]
+    },
+    examples: {
+      block: ['curl -u "' + FAKE.slice(0, 32) + ':" https://api.example.com/v1/charges'],
+      allow: ['curl -u "$API_KEY:" https://api.example.com/v1/charges', "curl -u admin: https://ci.example.com/job"]
     }
   }
 ];

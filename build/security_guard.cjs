@@ -3341,6 +3341,123 @@ function topLevelAlternation(src) {
   }
   return false;
 }
+var CASELESS = [
+  [12288, 40959],
+  [44032, 55203],
+  [63744, 64255],
+  [65377, 65439]
+];
+var isAsciiLetter = (c) => c >= 65 && c <= 90 || c >= 97 && c <= 122;
+function caseless(lo, hi) {
+  if (hi < 128) return true;
+  if (lo <= 128 && hi >= 65535) return true;
+  if (lo < 128) return false;
+  if (CASELESS.some(([a, b]) => lo >= a && hi <= b)) return true;
+  if (hi - lo > 512) return false;
+  for (let c = lo; c <= hi; c++) {
+    const ch = String.fromCharCode(c);
+    if (ch.toLowerCase() !== ch || ch.toUpperCase() !== ch) return false;
+  }
+  return true;
+}
+function hexEscape(src, i) {
+  const m = /^(?:x([0-9A-Fa-f]{2})|u([0-9A-Fa-f]{4}))/.exec(src.slice(i, i + 5));
+  return m ? [Number.parseInt(m[1] ?? m[2], 16), m[0].length] : void 0;
+}
+function caselessClass(body) {
+  let i = body.startsWith("^") ? 1 : 0;
+  const extra = [];
+  const atom = (at) => {
+    const ch = body[at];
+    if (ch === void 0) return void 0;
+    if (ch !== "\\") return [ch.charCodeAt(0), at + 1];
+    const next = body[at + 1];
+    if (next === void 0) return void 0;
+    const hex = hexEscape(body, at + 1);
+    if (hex) return [hex[0], at + 1 + hex[1]];
+    if ("dDsSwW".includes(next)) return [-1, at + 2];
+    if ("pPck".includes(next) || /[0-9]/.test(next)) return void 0;
+    const named = { n: 10, r: 13, t: 9, f: 12, v: 11, b: 8 };
+    return [named[next] ?? next.charCodeAt(0), at + 2];
+  };
+  while (i < body.length) {
+    const a = atom(i);
+    if (!a) return void 0;
+    let [lo, end] = a;
+    let hi = lo;
+    if (lo >= 0 && body[end] === "-" && end + 1 < body.length) {
+      const b = atom(end + 1);
+      if (!b || b[0] < 0) return void 0;
+      [hi, end] = b;
+    }
+    i = end;
+    if (lo < 0) continue;
+    if (!caseless(Math.max(lo, 128), hi) && hi >= 128) return void 0;
+    for (const [a0, z0, shift] of [
+      [65, 90, 32],
+      [97, 122, -32]
+    ]) {
+      const from = Math.max(lo, a0);
+      const to = Math.min(hi, z0);
+      if (from <= to) extra.push(`\\x${(from + shift).toString(16)}-\\x${(to + shift).toString(16)}`);
+    }
+  }
+  const start2 = body.startsWith("^") ? 1 : 0;
+  const rest = body.slice(start2);
+  return body.slice(0, start2) + extra.join("") + (rest.startsWith("-") && extra.length ? `\\${rest}` : rest);
+}
+function asciiCaseless(source) {
+  let out = "";
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === "\\") {
+      const n = source[i + 1];
+      if (n === void 0 || "pPck".includes(n) || /[1-9]/.test(n)) return void 0;
+      const hex = hexEscape(source, i + 1);
+      if (hex) {
+        if (isAsciiLetter(hex[0]) || !caseless(hex[0], hex[0])) return void 0;
+        out += source.slice(i, i + 1 + hex[1]);
+        i += hex[1];
+        continue;
+      }
+      out += c + n;
+      i++;
+      continue;
+    }
+    if (c === "[") {
+      let end = i + 1;
+      if (source[end] === "^") end++;
+      if (source[end] === "]") end++;
+      for (; end < source.length && source[end] !== "]"; end++) if (source[end] === "\\") end++;
+      if (end >= source.length) return void 0;
+      const body = caselessClass(source.slice(i + 1, end));
+      if (body === void 0) return void 0;
+      out += `[${body}]`;
+      i = end;
+      continue;
+    }
+    if (c === "(" && source[i + 1] === "?") {
+      const m = /^\(\?(?::|=|!|<=|<!|<[A-Za-z_$][\w$]*>)/.exec(source.slice(i, i + 64));
+      if (!m) return void 0;
+      out += m[0];
+      i += m[0].length - 1;
+      continue;
+    }
+    if (c === "{") {
+      const m = /^\{\d+(?:,\d*)?\}/.exec(source.slice(i, i + 24));
+      if (m) {
+        out += m[0];
+        i += m[0].length - 1;
+        continue;
+      }
+    }
+    const code = c.charCodeAt(0);
+    if (isAsciiLetter(code)) out += `[${c.toLowerCase()}${c.toUpperCase()}]`;
+    else if (code >= 128 && !caseless(code, code)) return void 0;
+    else out += c;
+  }
+  return out;
+}
 
 // engine/rows/index.ts
 function vetRows(rows, v) {
@@ -4013,10 +4130,15 @@ function spots(view) {
 var MASK = "[redacted]";
 var DEFAULT_MAX_SCAN = 2e6;
 var GLOBAL = /* @__PURE__ */ new WeakMap();
+function scanRegex(re) {
+  const caseless2 = re.ignoreCase && !re.unicode && !re.flags.includes("v") ? asciiCaseless(re.source) : void 0;
+  if (caseless2 !== void 0) return new RegExp(caseless2, `${re.flags.replace("i", "").replace("g", "")}g`);
+  return re.global ? re : new RegExp(re.source, re.flags + "g");
+}
 function globalOf(re) {
   let g = GLOBAL.get(re);
   if (!g) {
-    g = re.global ? re : new RegExp(re.source, re.flags + "g");
+    g = scanRegex(re);
     GLOBAL.set(re, g);
   }
   g.lastIndex = 0;

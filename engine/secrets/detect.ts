@@ -3,7 +3,7 @@
 // Every regex here and in the rows is linear: bounded quantifiers behind a literal prefix or a
 // lookbehind boundary, no nested repetition. Huge texts are scanned up to a cap.
 import { fault } from "../faults";
-import { literalHint, rowRegex } from "../rowregex";
+import { asciiCaseless, literalHint, rowRegex } from "../rowregex";
 import { token, words } from "../rows";
 import { findSeedPhrases } from "./bip39";
 import { type DetectorName, type Finding, matchOf, type SecretRow } from "./types";
@@ -29,10 +29,16 @@ const MASK = "[redacted]";
 const DEFAULT_MAX_SCAN = 2_000_000;
 
 const GLOBAL = new WeakMap<RegExp, RegExp>();
+/** The regex a scan runs: global, and `i` spelled out as [aA] where that is exact (engine/rowregex). */
+export function scanRegex(re: RegExp): RegExp {
+  const caseless = re.ignoreCase && !re.unicode && !re.flags.includes("v") ? asciiCaseless(re.source) : undefined;
+  if (caseless !== undefined) return new RegExp(caseless, `${re.flags.replace("i", "").replace("g", "")}g`);
+  return re.global ? re : new RegExp(re.source, re.flags + "g");
+}
 function globalOf(re: RegExp): RegExp {
   let g = GLOBAL.get(re);
   if (!g) {
-    g = re.global ? re : new RegExp(re.source, re.flags + "g");
+    g = scanRegex(re);
     GLOBAL.set(re, g);
   }
   g.lastIndex = 0;

@@ -3341,18 +3341,13 @@ function topLevelAlternation(src) {
   }
   return false;
 }
-var CASELESS = [
-  [12288, 40959],
-  [44032, 55203],
-  [63744, 64255],
-  [65377, 65439]
-];
+var CASELESS = [8192, 8303, 12288, 40959, 44032, 55203, 63744, 64255, 65281, 65312, 65339, 65344, 65371, 65439];
 var isAsciiLetter = (c) => c >= 65 && c <= 90 || c >= 97 && c <= 122;
 function caseless(lo, hi) {
   if (hi < 128) return true;
   if (lo <= 128 && hi >= 65535) return true;
   if (lo < 128) return false;
-  if (CASELESS.some(([a, b]) => lo >= a && hi <= b)) return true;
+  for (let k = 0; k < CASELESS.length; k += 2) if (lo >= CASELESS[k] && hi <= CASELESS[k + 1]) return true;
   if (hi - lo > 512) return false;
   for (let c = lo; c <= hi; c++) {
     const ch = String.fromCharCode(c);
@@ -3360,102 +3355,142 @@ function caseless(lo, hi) {
   }
   return true;
 }
-function hexEscape(src, i) {
-  const m = /^(?:x([0-9A-Fa-f]{2})|u([0-9A-Fa-f]{4}))/.exec(src.slice(i, i + 5));
-  return m ? [Number.parseInt(m[1] ?? m[2], 16), m[0].length] : void 0;
+function hexValue(src, from, n) {
+  let v = 0;
+  for (let k = from; k < from + n; k++) {
+    const c = src.charCodeAt(k);
+    const d = c >= 48 && c <= 57 ? c - 48 : c >= 65 && c <= 70 ? c - 55 : c >= 97 && c <= 102 ? c - 87 : -1;
+    if (d < 0) return -1;
+    v = v * 16 + d;
+  }
+  return v;
 }
+function hexEscape(src, at) {
+  const c = src.charCodeAt(at);
+  if (c === 120) return hexValue(src, at + 1, 2);
+  if (c === 117) return hexValue(src, at + 1, 4);
+  return -1;
+}
+var NAMED_ESCAPES = { n: 10, r: 13, t: 9, f: 12, v: 11, b: 8 };
+var hex2 = (n) => `\\x${n.toString(16)}`;
 function caselessClass(body) {
-  let i = body.startsWith("^") ? 1 : 0;
-  const extra = [];
+  const start2 = body.charCodeAt(0) === 94 ? 1 : 0;
+  let extra = "";
+  let i = start2;
+  let lo = 0;
   const atom = (at) => {
-    const ch = body[at];
-    if (ch === void 0) return void 0;
-    if (ch !== "\\") return [ch.charCodeAt(0), at + 1];
+    const c = body.charCodeAt(at);
+    if (c !== 92) {
+      lo = c;
+      return at + 1;
+    }
     const next = body[at + 1];
-    if (next === void 0) return void 0;
+    if (next === void 0 || next === "p" || next === "P" || next === "c" || next === "k" || next >= "0" && next <= "9") return -1;
     const hex = hexEscape(body, at + 1);
-    if (hex) return [hex[0], at + 1 + hex[1]];
-    if ("dDsSwW".includes(next)) return [-1, at + 2];
-    if ("pPck".includes(next) || /[0-9]/.test(next)) return void 0;
-    const named = { n: 10, r: 13, t: 9, f: 12, v: 11, b: 8 };
-    return [named[next] ?? next.charCodeAt(0), at + 2];
+    if (hex >= 0) {
+      lo = hex;
+      return at + (next === "x" ? 4 : 6);
+    }
+    lo = "dDsSwW".includes(next) ? -1 : NAMED_ESCAPES[next] ?? next.charCodeAt(0);
+    return at + 2;
   };
   while (i < body.length) {
-    const a = atom(i);
-    if (!a) return void 0;
-    let [lo, end] = a;
+    let end = atom(i);
+    if (end < 0) return void 0;
+    const from = lo;
     let hi = lo;
-    if (lo >= 0 && body[end] === "-" && end + 1 < body.length) {
-      const b = atom(end + 1);
-      if (!b || b[0] < 0) return void 0;
-      [hi, end] = b;
+    if (from >= 0 && body.charCodeAt(end) === 45 && end + 1 < body.length) {
+      end = atom(end + 1);
+      if (end < 0 || lo < 0) return void 0;
+      hi = lo;
     }
     i = end;
-    if (lo < 0) continue;
-    if (!caseless(Math.max(lo, 128), hi) && hi >= 128) return void 0;
-    for (const [a0, z0, shift] of [
-      [65, 90, 32],
-      [97, 122, -32]
-    ]) {
-      const from = Math.max(lo, a0);
-      const to = Math.min(hi, z0);
-      if (from <= to) extra.push(`\\x${(from + shift).toString(16)}-\\x${(to + shift).toString(16)}`);
-    }
+    if (from < 0) continue;
+    if (hi >= 128 && !caseless(Math.max(from, 128), hi)) return void 0;
+    const a = Math.max(from, 65);
+    const z = Math.min(hi, 90);
+    if (a <= z) extra += `${hex2(a + 32)}-${hex2(z + 32)}`;
+    const a2 = Math.max(from, 97);
+    const z2 = Math.min(hi, 122);
+    if (a2 <= z2) extra += `${hex2(a2 - 32)}-${hex2(z2 - 32)}`;
   }
-  const start2 = body.startsWith("^") ? 1 : 0;
   const rest = body.slice(start2);
-  return body.slice(0, start2) + extra.join("") + (rest.startsWith("-") && extra.length ? `\\${rest}` : rest);
+  return body.slice(0, start2) + extra + (extra && rest.charCodeAt(0) === 45 ? `\\${rest}` : rest);
+}
+function groupOpener(src, i) {
+  const c = src[i + 2];
+  if (c === ":" || c === "=" || c === "!") return 3;
+  if (c !== "<") return 0;
+  const d = src[i + 3];
+  if (d === "=" || d === "!") return 4;
+  const close = src.indexOf(">", i + 3);
+  return close > i + 3 && /^[A-Za-z_$][\w$]*$/.test(src.slice(i + 3, close)) ? close - i + 1 : 0;
+}
+function braces(src, i) {
+  let k = i + 1;
+  let digits = 0;
+  while (src.charCodeAt(k) >= 48 && src.charCodeAt(k) <= 57) {
+    k++;
+    digits++;
+  }
+  if (digits === 0) return 0;
+  if (src[k] === ",") {
+    k++;
+    while (src.charCodeAt(k) >= 48 && src.charCodeAt(k) <= 57) k++;
+  }
+  return src[k] === "}" ? k - i + 1 : 0;
 }
 function asciiCaseless(source) {
   let out = "";
+  let plain = 0;
+  const flush = (to) => {
+    if (to > plain) out += source.slice(plain, to);
+  };
   for (let i = 0; i < source.length; i++) {
-    const c = source[i];
-    if (c === "\\") {
+    const code = source.charCodeAt(i);
+    if (code === 92) {
       const n = source[i + 1];
-      if (n === void 0 || "pPck".includes(n) || /[1-9]/.test(n)) return void 0;
+      if (n === void 0 || n === "p" || n === "P" || n === "c" || n === "k" || n >= "1" && n <= "9") return void 0;
       const hex = hexEscape(source, i + 1);
-      if (hex) {
-        if (isAsciiLetter(hex[0]) || !caseless(hex[0], hex[0])) return void 0;
-        out += source.slice(i, i + 1 + hex[1]);
-        i += hex[1];
-        continue;
-      }
-      out += c + n;
-      i++;
+      if (hex >= 0) {
+        if (isAsciiLetter(hex) || !caseless(hex, hex)) return void 0;
+        i += n === "x" ? 3 : 5;
+      } else i++;
       continue;
     }
-    if (c === "[") {
+    if (code === 91) {
       let end = i + 1;
-      if (source[end] === "^") end++;
-      if (source[end] === "]") end++;
-      for (; end < source.length && source[end] !== "]"; end++) if (source[end] === "\\") end++;
+      if (source.charCodeAt(end) === 94) end++;
+      if (source.charCodeAt(end) === 93) end++;
+      while (end < source.length && source.charCodeAt(end) !== 93) end += source.charCodeAt(end) === 92 ? 2 : 1;
       if (end >= source.length) return void 0;
       const body = caselessClass(source.slice(i + 1, end));
       if (body === void 0) return void 0;
+      flush(i);
       out += `[${body}]`;
+      plain = end + 1;
       i = end;
       continue;
     }
-    if (c === "(" && source[i + 1] === "?") {
-      const m = /^\(\?(?::|=|!|<=|<!|<[A-Za-z_$][\w$]*>)/.exec(source.slice(i, i + 64));
-      if (!m) return void 0;
-      out += m[0];
-      i += m[0].length - 1;
+    if (code === 40 && source.charCodeAt(i + 1) === 63) {
+      const n = groupOpener(source, i);
+      if (n === 0) return void 0;
+      i += n - 1;
       continue;
     }
-    if (c === "{") {
-      const m = /^\{\d+(?:,\d*)?\}/.exec(source.slice(i, i + 24));
-      if (m) {
-        out += m[0];
-        i += m[0].length - 1;
-        continue;
-      }
+    if (code === 123) {
+      const n = braces(source, i);
+      if (n) i += n - 1;
+      continue;
     }
-    const code = c.charCodeAt(0);
-    if (isAsciiLetter(code)) out += `[${c.toLowerCase()}${c.toUpperCase()}]`;
-    else if (code >= 128 && !caseless(code, code)) return void 0;
-    else out += c;
+    if (isAsciiLetter(code)) {
+      flush(i);
+      const c = source[i];
+      out += `[${c.toLowerCase()}${c.toUpperCase()}]`;
+      plain = i + 1;
+    } else if (code >= 128 && !caseless(code, code)) return void 0;
   }
+  flush(source.length);
   return out;
 }
 

@@ -91,14 +91,15 @@ function topLevelAlternation(src: string): boolean {
 }
 
 // ---- the `i` flag without its compile cost --------------------------------------------------
+// Written with plain loops over char codes: it runs once per row on a cold start, in V8's
+// interpreter, where iterator destructuring and a regex per character cost milliseconds.
 
-/** Blocks with no cased letters (kana, CJK ideographs, Hangul, CJK symbols, halfwidth kana). */
-const CASELESS: readonly (readonly [number, number])[] = [
-  [0x3000, 0x9fff],
-  [0xac00, 0xd7a3],
-  [0xf900, 0xfaff],
-  [0xff61, 0xff9f],
-];
+/**
+ * Blocks with no cased letters, as [from, to] pairs: general punctuation, CJK symbols, kana and
+ * ideographs, Hangul, CJK compatibility ideographs, fullwidth punctuation, halfwidth kana
+ * (tests/secret_caseless.test.ts checks every code point).
+ */
+export const CASELESS = [0x2000, 0x206f, 0x3000, 0x9fff, 0xac00, 0xd7a3, 0xf900, 0xfaff, 0xff01, 0xff20, 0xff3b, 0xff40, 0xff5b, 0xff9f];
 
 const isAsciiLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 /** A code point (or a range of them) that `i` leaves alone: no case partner to add. */
@@ -107,7 +108,7 @@ function caseless(lo: number, hi: number): boolean {
   // Every non-ASCII code point: `i` in non-unicode mode maps none of them onto ASCII.
   if (lo <= 0x80 && hi >= 0xffff) return true;
   if (lo < 0x80) return false;
-  if (CASELESS.some(([a, b]) => lo >= a && hi <= b)) return true;
+  for (let k = 0; k < CASELESS.length; k += 2) if (lo >= (CASELESS[k] as number) && hi <= (CASELESS[k + 1] as number)) return true;
   if (hi - lo > 512) return false;
   for (let c = lo; c <= hi; c++) {
     const ch = String.fromCharCode(c);
@@ -116,57 +117,102 @@ function caseless(lo: number, hi: number): boolean {
   return true;
 }
 
-/** `\xHH` / `\uHHHH` at i (after the backslash): [code, length], else undefined. */
-function hexEscape(src: string, i: number): [number, number] | undefined {
-  const m = /^(?:x([0-9A-Fa-f]{2})|u([0-9A-Fa-f]{4}))/.exec(src.slice(i, i + 5));
-  return m ? [Number.parseInt((m[1] ?? m[2]) as string, 16), m[0].length] : undefined;
+function hexValue(src: string, from: number, n: number): number {
+  let v = 0;
+  for (let k = from; k < from + n; k++) {
+    const c = src.charCodeAt(k);
+    const d = c >= 48 && c <= 57 ? c - 48 : c >= 65 && c <= 70 ? c - 55 : c >= 97 && c <= 102 ? c - 87 : -1;
+    if (d < 0) return -1;
+    v = v * 16 + d;
+  }
+  return v;
 }
+
+/** `\xHH` / `\uHHHH` with `at` on the letter after the backslash: its code, or -1. */
+function hexEscape(src: string, at: number): number {
+  const c = src.charCodeAt(at);
+  if (c === 120) return hexValue(src, at + 1, 2); // x
+  if (c === 117) return hexValue(src, at + 1, 4); // u
+  return -1;
+}
+
+const NAMED_ESCAPES: Readonly<Record<string, number>> = { n: 10, r: 13, t: 9, f: 12, v: 11, b: 8 };
+const hex2 = (n: number) => `\\x${n.toString(16)}`;
 
 /** A class body with the other case of its ASCII letters added; undefined when unsure. */
 function caselessClass(body: string): string | undefined {
-  let i = body.startsWith("^") ? 1 : 0;
-  const extra: string[] = [];
-  // One class atom at i: [code point or -1 for an escape class such as \s, end index].
-  const atom = (at: number): [number, number] | undefined => {
-    const ch = body[at];
-    if (ch === undefined) return undefined;
-    if (ch !== "\\") return [ch.charCodeAt(0), at + 1];
+  const start = body.charCodeAt(0) === 94 ? 1 : 0; // ^
+  let extra = "";
+  let i = start;
+  let lo = 0;
+  // One class atom at `at`: sets `lo` (the code, or -1 for \d \s \w …), returns its end, or -1.
+  const atom = (at: number): number => {
+    const c = body.charCodeAt(at);
+    if (c !== 92) {
+      lo = c;
+      return at + 1;
+    }
     const next = body[at + 1];
-    if (next === undefined) return undefined;
+    if (next === undefined || next === "p" || next === "P" || next === "c" || next === "k" || (next >= "0" && next <= "9")) return -1;
     const hex = hexEscape(body, at + 1);
-    if (hex) return [hex[0], at + 1 + hex[1]];
-    if ("dDsSwW".includes(next)) return [-1, at + 2];
-    if ("pPck".includes(next) || /[0-9]/.test(next)) return undefined;
-    const named: Record<string, number> = { n: 10, r: 13, t: 9, f: 12, v: 11, b: 8 };
-    return [named[next] ?? next.charCodeAt(0), at + 2];
+    if (hex >= 0) {
+      lo = hex;
+      return at + (next === "x" ? 4 : 6);
+    }
+    lo = "dDsSwW".includes(next) ? -1 : (NAMED_ESCAPES[next] ?? next.charCodeAt(0));
+    return at + 2;
   };
   while (i < body.length) {
-    const a = atom(i);
-    if (!a) return undefined;
-    let [lo, end] = a;
+    let end = atom(i);
+    if (end < 0) return undefined;
+    const from = lo;
     let hi = lo;
-    if (lo >= 0 && body[end] === "-" && end + 1 < body.length) {
-      const b = atom(end + 1);
-      if (!b || b[0] < 0) return undefined;
-      [hi, end] = b;
+    if (from >= 0 && body.charCodeAt(end) === 45 && end + 1 < body.length) {
+      end = atom(end + 1);
+      if (end < 0 || lo < 0) return undefined;
+      hi = lo;
     }
     i = end;
-    if (lo < 0) continue;
-    if (!caseless(Math.max(lo, 0x80), hi) && hi >= 0x80) return undefined;
-    // ASCII letters in [lo, hi]: add their other case (as ranges).
-    for (const [a0, z0, shift] of [
-      [65, 90, 32],
-      [97, 122, -32],
-    ] as const) {
-      const from = Math.max(lo, a0);
-      const to = Math.min(hi, z0);
-      if (from <= to) extra.push(`\\x${(from + shift).toString(16)}-\\x${(to + shift).toString(16)}`);
-    }
+    if (from < 0) continue;
+    if (hi >= 0x80 && !caseless(Math.max(from, 0x80), hi)) return undefined;
+    // ASCII letters in [from, hi]: add their other case, as a range.
+    const a = Math.max(from, 65);
+    const z = Math.min(hi, 90);
+    if (a <= z) extra += `${hex2(a + 32)}-${hex2(z + 32)}`;
+    const a2 = Math.max(from, 97);
+    const z2 = Math.min(hi, 122);
+    if (a2 <= z2) extra += `${hex2(a2 - 32)}-${hex2(z2 - 32)}`;
   }
   // In front, so that a trailing `-` stays a literal (`[\w-]` + `\x61-…` would make it a range).
-  const start = body.startsWith("^") ? 1 : 0;
   const rest = body.slice(start);
-  return body.slice(0, start) + extra.join("") + (rest.startsWith("-") && extra.length ? `\\${rest}` : rest);
+  return body.slice(0, start) + extra + (extra && rest.charCodeAt(0) === 45 ? `\\${rest}` : rest);
+}
+
+/** Length of a group opener `(?:` `(?=` `(?!` `(?<=` `(?<!` `(?<name>` at i, or 0. */
+function groupOpener(src: string, i: number): number {
+  const c = src[i + 2];
+  if (c === ":" || c === "=" || c === "!") return 3;
+  if (c !== "<") return 0;
+  const d = src[i + 3];
+  if (d === "=" || d === "!") return 4;
+  const close = src.indexOf(">", i + 3);
+  return close > i + 3 && /^[A-Za-z_$][\w$]*$/.test(src.slice(i + 3, close)) ? close - i + 1 : 0;
+}
+
+/** Length of a quantifier `{n}` `{n,}` `{n,m}` at i, or 0 (a literal `{`). */
+function braces(src: string, i: number): number {
+  let k = i + 1;
+  let digits = 0;
+  while (src.charCodeAt(k) >= 48 && src.charCodeAt(k) <= 57) {
+    k++;
+    digits++;
+  }
+  if (digits === 0) return 0;
+  if (src[k] === ",") {
+    k++;
+    while (src.charCodeAt(k) >= 48 && src.charCodeAt(k) <= 57) k++;
+  }
+  return src[k] === "}" ? k - i + 1 : 0;
 }
 
 /**
@@ -180,53 +226,56 @@ function caselessClass(body: string): string | undefined {
  */
 export function asciiCaseless(source: string): string | undefined {
   let out = "";
+  let plain = 0; // start of the run of characters copied as they are
+  const flush = (to: number) => {
+    if (to > plain) out += source.slice(plain, to);
+  };
   for (let i = 0; i < source.length; i++) {
-    const c = source[i] as string;
-    if (c === "\\") {
+    const code = source.charCodeAt(i);
+    if (code === 92) {
+      // an escape: copied whole
       const n = source[i + 1];
-      if (n === undefined || "pPck".includes(n) || /[1-9]/.test(n)) return undefined;
+      if (n === undefined || n === "p" || n === "P" || n === "c" || n === "k" || (n >= "1" && n <= "9")) return undefined;
       const hex = hexEscape(source, i + 1);
-      if (hex) {
-        if (isAsciiLetter(hex[0]) || !caseless(hex[0], hex[0])) return undefined;
-        out += source.slice(i, i + 1 + hex[1]);
-        i += hex[1];
-        continue;
-      }
-      out += c + n;
-      i++;
+      if (hex >= 0) {
+        if (isAsciiLetter(hex) || !caseless(hex, hex)) return undefined;
+        i += n === "x" ? 3 : 5;
+      } else i++;
       continue;
     }
-    if (c === "[") {
+    if (code === 91) {
+      // a class: [^]…] handled, escapes skipped
       let end = i + 1;
-      if (source[end] === "^") end++;
-      if (source[end] === "]") end++;
-      for (; end < source.length && source[end] !== "]"; end++) if (source[end] === "\\") end++;
+      if (source.charCodeAt(end) === 94) end++;
+      if (source.charCodeAt(end) === 93) end++;
+      while (end < source.length && source.charCodeAt(end) !== 93) end += source.charCodeAt(end) === 92 ? 2 : 1;
       if (end >= source.length) return undefined;
       const body = caselessClass(source.slice(i + 1, end));
       if (body === undefined) return undefined;
+      flush(i);
       out += `[${body}]`;
+      plain = end + 1;
       i = end;
       continue;
     }
-    if (c === "(" && source[i + 1] === "?") {
-      const m = /^\(\?(?::|=|!|<=|<!|<[A-Za-z_$][\w$]*>)/.exec(source.slice(i, i + 64));
-      if (!m) return undefined;
-      out += m[0];
-      i += m[0].length - 1;
+    if (code === 40 && source.charCodeAt(i + 1) === 63) {
+      const n = groupOpener(source, i);
+      if (n === 0) return undefined;
+      i += n - 1;
       continue;
     }
-    if (c === "{") {
-      const m = /^\{\d+(?:,\d*)?\}/.exec(source.slice(i, i + 24));
-      if (m) {
-        out += m[0];
-        i += m[0].length - 1;
-        continue;
-      }
+    if (code === 123) {
+      const n = braces(source, i);
+      if (n) i += n - 1;
+      continue;
     }
-    const code = c.charCodeAt(0);
-    if (isAsciiLetter(code)) out += `[${c.toLowerCase()}${c.toUpperCase()}]`;
-    else if (code >= 0x80 && !caseless(code, code)) return undefined;
-    else out += c;
+    if (isAsciiLetter(code)) {
+      flush(i);
+      const c = source[i] as string;
+      out += `[${c.toLowerCase()}${c.toUpperCase()}]`;
+      plain = i + 1;
+    } else if (code >= 0x80 && !caseless(code, code)) return undefined;
   }
+  flush(source.length);
   return out;
 }

@@ -2,7 +2,7 @@
 // exact (engine/rowregex asciiCaseless): V8 compiles it several times faster. It must find exactly
 // what the `i` regex finds, on every row, on the corpora and on case-mangled and random text.
 import { describe, expect, it } from "vitest";
-import { asciiCaseless } from "../engine/rowregex";
+import { asciiCaseless, CASELESS } from "../engine/rowregex";
 import { rowPattern, scanRegex } from "../engine/secrets/detect";
 import { SECRET_PATTERNS } from "../templates/security_guard/tables";
 import { FAMILIES } from "./corpus/secret_families";
@@ -31,6 +31,15 @@ describe("asciiCaseless", () => {
     expect(asciiCaseless("[-x]")).toBe("[\\x58-\\x58\\-x]");
     expect(asciiCaseless("密码[:：]\\s*(?:is)?")).toBe("密码[:：]\\s*(?:[iI][sS])?");
     expect(asciiCaseless("[^\\s\\u0080-\\uffff]")).toBe("[^\\s\\u0080-\\uffff]");
+  });
+  it("vouches only for blocks without a cased letter", () => {
+    const cased: string[] = [];
+    for (let k = 0; k < CASELESS.length; k += 2)
+      for (let c = CASELESS[k] as number; c <= (CASELESS[k + 1] as number); c++) {
+        const ch = String.fromCharCode(c);
+        if (ch.toLowerCase() !== ch || ch.toUpperCase() !== ch) cased.push(c.toString(16));
+      }
+    expect(cased).toEqual([]);
   });
   it("gives up where it could not be exact", () => {
     for (const source of ["(a)\\1", "\\k<x>", "\\p{L}", "é", "Ａ", "\\x41", "[À-ÿ]", "[\\u0100-\\u2000]", "\\cA"])

@@ -124,6 +124,47 @@ describe("verify_publish_claims tables", () => {
     expect(problems.some((p) => p.startsWith("CLAIMS claim.user.bad-regex: bad regex"))).toBe(true);
     expect(problems).toContain("CLAIMS claim.user.weak: block example does not fire this row: I shipped it live.");
   });
+
+  it("vets NOT_CLAIMS, PRESENTING and NOT_EVIDENCE rows with the one vetter", () => {
+    const ex = (block: string[], allow: string[]) => ({ block, allow });
+    const problems = checkTables({
+      CLAIMS: T.CLAIMS,
+      NOT_CLAIMS: [
+        ...T.NOT_CLAIMS,
+        { id: "frame.user.bad", lang: "en", why: "x", match: { before: "(unclosed" }, examples: ex(["Published."], []) },
+        { id: "frame.user.empty", lang: "en", why: "x", match: {}, examples: ex(["Published."], []) },
+        // Swallows every claim: its block example is no longer a claim.
+        { id: "frame.user.greedy", lang: "en", why: "x", match: { before: "", after: "" }, examples: ex(["Deployed the new version."], []) },
+        { id: "frame.user.weak", lang: "en", why: "x", match: { before: "\\bperhaps\\s+$" }, examples: ex(["Deployed it."], ["I published the dashboard."]) },
+      ],
+      PRESENTING: [
+        ...(T.PRESENTING ?? []),
+        { id: "present.user.bad", lang: "en", why: "x", match: "[", examples: ex(["Here: "], []) },
+        { id: "present.user.weak", lang: "en", why: "x", match: "\\bbehold\\b", examples: ex(["Here it is: "], ["Behold the chart "]) },
+      ],
+      NOT_EVIDENCE: [
+        ...T.NOT_EVIDENCE,
+        {
+          id: "not-evidence.user.weak",
+          lang: "en",
+          why: "x",
+          match: "\\bmaybe\\b",
+          examples: ex(["Maybe see https://example.com/x"], ["Later: https://example.com/x"]),
+        },
+        { id: "not-evidence.user.weak", lang: "en", why: "x", match: "\\bmaybe\\b", examples: ex(["Link: https://example.com/x"], []) },
+      ],
+    });
+    expect(problems.some((p) => p.startsWith("NOT_CLAIMS frame.user.bad: before: bad regex"))).toBe(true);
+    expect(problems).toContain("NOT_CLAIMS frame.user.empty: match needs before or after");
+    expect(problems).toContain("NOT_CLAIMS frame.user.greedy: match needs before or after");
+    expect(problems).toContain("NOT_CLAIMS frame.user.weak: allow example is blocked by the guard: I published the dashboard.");
+    expect(problems.some((p) => p.startsWith("PRESENTING present.user.bad: bad regex"))).toBe(true);
+    expect(problems).toContain("PRESENTING present.user.weak: block example does not fire this row: Here it is: ");
+    expect(problems).toContain("PRESENTING present.user.weak: allow example presents: Behold the chart ");
+    expect(problems).toContain("NOT_EVIDENCE not-evidence.user.weak: block example does not fire this row: Maybe see https://example.com/x");
+    expect(problems).toContain("NOT_EVIDENCE not-evidence.user.weak: allow example does not match: Later: https://example.com/x");
+    expect(problems).toContain("NOT_EVIDENCE not-evidence.user.weak: duplicate id");
+  });
 });
 
 describe.skipIf(!existsSync(BUILT))("verify_publish_claims built file", () => {

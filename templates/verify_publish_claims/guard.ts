@@ -29,14 +29,13 @@ export interface PhraseTables {
 /**
  * The tables with their regexes compiled on first use, one per row and part: a cold run compiles
  * only the rows its reply reaches (plain Map look-ups; no per-row objects or getters at start-up).
- * A bad pattern is reported into `problems` when it is first compiled; `checkTables` compiles all.
+ * A pattern that does not compile never matches; checkTables reports it.
  */
 export interface CompiledTables {
   claims: readonly T.ClaimRow[];
   frames: readonly T.FrameRow[];
   notEvidence: readonly T.EvidenceRow[];
   presenting: readonly T.PresentRow[];
-  problems: string[];
   regexes: Map<unknown, RegExp | null>[];
 }
 
@@ -48,7 +47,6 @@ export function compileTables(src: PhraseTables): CompiledTables {
     frames: rows(src.NOT_CLAIMS),
     notEvidence: rows(src.NOT_EVIDENCE),
     presenting: rows(src.PRESENTING),
-    problems: [],
     regexes: [new Map(), new Map(), new Map()],
   };
 }
@@ -57,38 +55,26 @@ export function compileTables(src: PhraseTables): CompiledTables {
 const PART = { match: 0, before: 1, after: 2 } as const;
 
 /** A row's regex (`part` of the row, as `source`), compiled once; undefined when absent or broken. */
-function regexOf(t: CompiledTables, row: unknown, part: keyof typeof PART, source: unknown, label: string, flags = "i"): RegExp | undefined {
+function regexOf(t: CompiledTables, row: unknown, part: keyof typeof PART, source: unknown, flags = "i"): RegExp | undefined {
   const cache = t.regexes[PART[part]] as Map<unknown, RegExp | null>;
   let re = cache.get(row);
   if (re === undefined) {
     re = null;
-    if (typeof source === "string" && source) {
-      try {
-        re = new RegExp(source, flags);
-      } catch (err) {
-        // V8 repeats the whole pattern in its message; keep only the reason.
-        const why = (err instanceof Error ? err.message : String(err)).replace(/^Invalid regular expression: \/[\s\S]*\/[a-z]*: /, "");
-        t.problems.push(`${label}${part === "match" ? "" : ` ${part}`}: bad regex (${why})`);
-      }
+    try {
+      if (typeof source === "string" && source) re = new RegExp(source, flags);
+    } catch {
+      // reported by checkTables
     }
     cache.set(row, re);
   }
   return re ?? undefined;
 }
 
-const claimRe = (t: CompiledTables, row: T.ClaimRow) => regexOf(t, row, "match", row?.match, `CLAIMS ${row?.id}`, "gi");
-const beforeRe = (t: CompiledTables, row: T.FrameRow) => regexOf(t, row, "before", row?.before, `NOT_CLAIMS ${row?.id}`);
-const afterRe = (t: CompiledTables, row: T.FrameRow) => regexOf(t, row, "after", row?.after, `NOT_CLAIMS ${row?.id}`);
-const evidenceRe = (t: CompiledTables, row: T.EvidenceRow) => regexOf(t, row, "match", row?.pattern, `NOT_EVIDENCE ${row?.id}`);
-const presentRe = (t: CompiledTables, row: T.PresentRow) => regexOf(t, row, "match", row?.pattern, `PRESENTING ${row?.id}`);
-
-/** Every regex of the tables compiled, so that `problems` names every bad one. */
-function compileAll(t: CompiledTables): void {
-  for (const row of t.claims) claimRe(t, row);
-  for (const row of t.frames) void [beforeRe(t, row), afterRe(t, row)];
-  for (const row of t.notEvidence) evidenceRe(t, row);
-  for (const row of t.presenting) presentRe(t, row);
-}
+const claimRe = (t: CompiledTables, row: T.ClaimRow) => regexOf(t, row, "match", row?.match, "gi");
+const beforeRe = (t: CompiledTables, row: T.FrameRow) => regexOf(t, row, "before", row?.match?.before);
+const afterRe = (t: CompiledTables, row: T.FrameRow) => regexOf(t, row, "after", row?.match?.after);
+const evidenceRe = (t: CompiledTables, row: T.EvidenceRow) => regexOf(t, row, "match", row?.match);
+const presentRe = (t: CompiledTables, row: T.PresentRow) => regexOf(t, row, "match", row?.match);
 
 let compiled: CompiledTables | undefined;
 
@@ -702,52 +688,67 @@ function onResponseEnd(event: HookEvent, ctx: Ctx): Verdict {
 
 // ---- the user's tables, vetted ----------------------------------------------------------------
 
-/** Problems in the user's tables: bad regexes, broken rows, examples that no longer hold. */
+/** Why a row's regex source does not compile (flags "i" unless given), else undefined. */
+function regexProblem(source: unknown, part = "match", flags = "i"): string | undefined {
+  if (typeof source !== "string" || !source) return `${part} must be a regex source`;
+  try {
+    new RegExp(source, flags);
+    return undefined;
+  } catch (err) {
+    // V8 repeats the whole pattern in its message; keep only the reason.
+    const why = (err instanceof Error ? err.message : String(err)).replace(/^Invalid regular expression: \/[\s\S]*\/[a-z]*: /, "");
+    return `${part === "match" ? "" : `${part}: `}bad regex (${why})`;
+  }
+}
+
+/**
+ * Problems in the user's tables: broken rows and examples that no longer hold, every table through
+ * the one vetter (engine/rows). CLAIMS and TAG_CLAIMS rows fire when their claim is found; a
+ * NOT_CLAIMS frame's block examples are look-alikes that are still claims, its allow examples are
+ * not claims; PRESENTING rows fire on their lead-ins; a NOT_EVIDENCE row's block examples are
+ * sentences it does not match (their links are judged), its allow examples sentences it matches.
+ */
 export function checkTables(src: PhraseTables = userTables()): string[] {
   const t = compileTables(src);
-  compileAll(t);
-  const problems = [...t.problems];
-  problems.push(
+  const claim = (text: string) => analyse(text, t).claims.length > 0;
+  const problems = [
     ...vetRows(t.claims, {
       table: "CLAIMS",
       fires: (row, text) => analyse(text, t).claims.some((x) => x.rule === row.id),
-      blocks: (text) => analyse(text, t).claims.length > 0,
-      compiles: (row) => (row.kind !== "publish" && row.kind !== "schedule" ? 'kind must be "publish" or "schedule"' : undefined),
+      blocks: claim,
+      compiles: (row) => (row.kind !== "publish" && row.kind !== "schedule" ? 'kind must be "publish" or "schedule"' : regexProblem(row.match, "match", "gi")),
     }),
-  );
-  for (const row of t.frames) {
-    if (!row || typeof row.id !== "string") {
-      problems.push("NOT_CLAIMS: a row has no id");
-      continue;
-    }
-    if (!row.before && !row.after) problems.push(`NOT_CLAIMS ${row.id}: needs before or after`);
-    for (const ex of row.examples?.block ?? []) {
-      if (!analyse(ex, t).claims.length) problems.push(`NOT_CLAIMS ${row.id}: block example is not a claim: ${ex}`);
-    }
-    for (const ex of row.examples?.allow ?? []) {
-      if (analyse(ex, t).claims.length) problems.push(`NOT_CLAIMS ${row.id}: allow example counts as a claim: ${ex}`);
-    }
-  }
-  for (const f of t.notEvidence) {
-    const label = `NOT_EVIDENCE ${f?.id}`;
-    const re = evidenceRe(t, f);
-    for (const ex of f?.examples?.block ?? []) if (re?.test(ex)) problems.push(`${label}: block example matches: ${ex}`);
-    for (const ex of f?.examples?.allow ?? []) if (re && !re.test(ex)) problems.push(`${label}: allow example does not match: ${ex}`);
-  }
-  for (const f of t.presenting) {
-    const label = `PRESENTING ${f?.id}`;
-    const re = presentRe(t, f);
-    for (const ex of f?.examples?.block ?? []) if (re && !re.test(ex)) problems.push(`${label}: block example does not present: ${ex}`);
-    for (const ex of f?.examples?.allow ?? []) if (re?.test(ex)) problems.push(`${label}: allow example presents: ${ex}`);
-  }
-  problems.push(
+    ...vetRows(t.frames, {
+      table: "NOT_CLAIMS",
+      fires: (_row, text) => claim(text),
+      blocks: claim,
+      compiles: (row) =>
+        !row.match?.before && !row.match?.after
+          ? "match needs before or after"
+          : ((row.match.before !== undefined ? regexProblem(row.match.before, "before") : undefined) ??
+            (row.match.after !== undefined ? regexProblem(row.match.after, "after") : undefined)),
+    }),
+    ...vetRows(t.presenting, {
+      table: "PRESENTING",
+      fires: (row, text) => presentRe(t, row)?.test(text) === true,
+      blocks: claim,
+      compiles: (row) => regexProblem(row.match),
+      allows: (row, text) => (presentRe(t, row)?.test(text) ? "presents" : undefined),
+    }),
+    ...vetRows(t.notEvidence, {
+      table: "NOT_EVIDENCE",
+      fires: (row, text) => evidenceRe(t, row)?.test(text) === false,
+      blocks: claim,
+      compiles: (row) => regexProblem(row.match),
+      allows: (row, text) => (evidenceRe(t, row)?.test(text) ? undefined : "does not match"),
+    }),
     ...vetRows(T.TAG_CLAIMS as readonly T.TagClaimRow[], {
       table: "TAG_CLAIMS",
       fires: (row, text) => analyse(text, t).claims.some((c) => c.rule === row.id),
-      blocks: (text) => analyse(text, t).claims.length > 0,
+      blocks: claim,
       compiles: (row) => (Array.isArray(row.match?.seq) && row.match.seq.every((tag) => tag in T.LEXICON) ? undefined : "match.seq needs tags of LEXICON"),
     }),
-  );
+  ];
   if (!Number.isFinite(T.MAX_BLOCKS) || T.MAX_BLOCKS < 0) problems.push("MAX_BLOCKS must be a number ≥ 0");
   return problems;
 }

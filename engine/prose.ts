@@ -197,7 +197,7 @@ export function sentences(text: string): Sentence[] {
     if (ch === "\n" && wrapsOn(text, i, start)) continue;
     if (ch === "\n" || ch === "。" || ch === "！" || ch === "？" || ch === "；") {
       push(i + 1);
-    } else if ((ch === "." || ch === "!" || ch === "?") && /\s/.test(text[i + 1] ?? " ")) {
+    } else if ((ch === "." || ch === "!" || ch === "?") && (i + 1 >= text.length || isSpace(text.charCodeAt(i + 1)))) {
       // "v1.2" and "example.com/x" do not end a sentence: only a mark followed by space or end does.
       push(i + 1);
     }

@@ -365,7 +365,7 @@ export function plainUrlParts(url: string): { hostname: string; segments: string
   const labels = hostname.split(".");
   if (labels[labels.length - 1] === "") labels.pop();
   const last = labels[labels.length - 1] ?? "";
-  if (!labels.length || labels.some((l) => l === "" || l.startsWith("xn--")) || /^(?:[0-9]+|0x[0-9a-f]*)$/.test(last)) return undefined;
+  if (!labels.length || labels.some((l) => l === "" || l.startsWith("xn--")) || isNumberLabel(last)) return undefined;
   if (url[i] === ":") {
     const portStart = ++i;
     while (i < url.length && url.charCodeAt(i) >= 48 && url.charCodeAt(i) <= 57) i++;
@@ -381,6 +381,18 @@ export function plainUrlParts(url: string): { hostname: string; segments: string
     if (seg) segments.push(seg);
   }
   return { hostname, segments };
+}
+
+/** `^(?:[0-9]+|0x[0-9a-f]*)$` on a lower-cased label: a host ending in it is an IP number to `new URL`. */
+function isNumberLabel(label: string): boolean {
+  const hex = label.startsWith("0x");
+  let i = hex ? 2 : 0;
+  if (!hex && label.length === 0) return false;
+  for (; i < label.length; i++) {
+    const c = label.charCodeAt(i);
+    if (!((c >= 48 && c <= 57) || (hex && c >= 97 && c <= 102))) return false;
+  }
+  return true;
 }
 
 /** Host name and decoded path segments of an absolute URL; undefined when it does not parse. */

@@ -18,8 +18,13 @@ export interface MaskOptions {
   quotes?: boolean;
 }
 
+/** Characters one of which every blanked region holds: fences, inline code, tables, blockquotes. */
+const MARKS = ["`", "~", "|", ">", "---"];
+
 /** The reply with non-prose regions blanked (same length, same line breaks). */
 export function maskNonProse(text: string, options: MaskOptions = {}): string {
+  // Most replies hold no mark and no quote: nothing to blank, and the line scan never compiles.
+  if (!MARKS.some((m) => text.includes(m)) && (options.quotes === false || !Object.keys(QUOTE_PAIRS).some((q) => text.includes(q)))) return text;
   const chars = text.split("");
   const lines = text.split("\n");
   let offset = 0;

@@ -72,6 +72,17 @@ describe("maskNonProse's line tests are the regexes they replace", () => {
     }
     expect(wrong.slice(0, 5)).toEqual([]);
   });
+  it("a text with no mark and no quote is kept as it is, as the full scan keeps it", () => {
+    const alphabet = ["a", "Z", " ", "\n", "\t", "-", "--", "*", "+", "#", "1", ".", ")", ":", "'", "’", "”", "」", "』", "»", "•", "已", "\u3000"];
+    const wrong: string[] = [];
+    for (const text of randomStrings(alphabet, 20_000, 12)) {
+      if (text.includes("---")) continue; // a mark: a table rule or a rule line
+      if (maskNonProse(text) !== text) wrong.push(`gate ${JSON.stringify(text)}`);
+      // A trailing "|" line makes the scan run over the same text.
+      if (maskNonProse(`${text}\n|`).slice(0, text.length) !== text) wrong.push(`scan ${JSON.stringify(text)}`);
+    }
+    expect(wrong.slice(0, 5)).toEqual([]);
+  });
   it("isSpace is \\s over the whole BMP", () => {
     const wrong: number[] = [];
     for (let c = 0; c < 0x10000; c++) if (isSpace(c) !== /\s/.test(String.fromCharCode(c))) wrong.push(c);

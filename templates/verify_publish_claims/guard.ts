@@ -312,7 +312,9 @@ function communityHost(env: Ctx["env"]): string {
 }
 
 /** The checkable links of a reply: community pages, previews, AgentX posts, absolute or bare paths. */
-export function linksOf(text: string, env: Ctx["env"], mentionsAgentX: boolean): Link[] {
+export function linksOf(text: string, env: Ctx["env"], namesAgentX = () => /agent\s?x/i.test(text)): Link[] {
+  let named: boolean | undefined;
+  const mentionsAgentX = () => (named ??= namesAgentX());
   const host = communityHost(env);
   const reserved = new Set((T.COMMUNITY_RESERVED ?? []).map((s) => String(s).toLowerCase()));
   const out: Link[] = [];
@@ -328,7 +330,7 @@ export function linksOf(text: string, env: Ctx["env"], mentionsAgentX: boolean):
       out.push({ url, kind: "preview", id: second, index });
     } else if ((first.toLowerCase() === "post" || first.toLowerCase() === "posts") && ID.test(second)) {
       // An AgentX post: on an AgentX / Starchild host, or cited on a line that names AgentX.
-      if (/agent-?x|starchild/i.test(hostname) || (mentionsAgentX && /agent\s?-?x/i.test(lineAt(scan, index))))
+      if (/agent-?x|starchild/i.test(hostname) || (mentionsAgentX() && /agent\s?-?x/i.test(lineAt(scan, index))))
         out.push({ url, kind: "post", id: second, index });
     } else if (host && hostname === host) {
       if (ID.test(first) && !reserved.has(first.toLowerCase())) out.push({ url, kind: "community", id: first, index });
@@ -341,7 +343,7 @@ export function linksOf(text: string, env: Ctx["env"], mentionsAgentX: boolean):
   for (const p of barePaths(scan, found)) {
     if (out.length >= MAX_LINKS) break;
     // A post path after a host is an AgentX post only on an AgentX host or a line naming AgentX (a dev server's /post/1 is not).
-    if (p.kind === "post" && p.host && !/agent-?x|starchild/i.test(p.host) && !(mentionsAgentX && /agent\s?-?x/i.test(lineAt(scan, p.index)))) continue;
+    if (p.kind === "post" && p.host && !/agent-?x|starchild/i.test(p.host) && !(mentionsAgentX() && /agent\s?-?x/i.test(lineAt(scan, p.index)))) continue;
     out.push({ url: p.url, kind: p.kind, id: p.id, index: p.index });
   }
   return out.sort((a, b) => a.index - b.index);
@@ -437,7 +439,7 @@ interface Previews {
 function previewsOf(ctx: Ctx): Previews {
   const reg = readPreviews(ctx, envString(ctx.env, "PREVIEWS_REGISTRY", T.PREVIEWS_REGISTRY));
   // The page may be cited by the slug of its public URL rather than by the registry id.
-  for (const url of reg.publicUrls) for (const link of linksOf(url, ctx.env, false)) reg.published.add(link.id.toLowerCase());
+  for (const url of reg.publicUrls) for (const link of linksOf(url, ctx.env, () => false)) reg.published.add(link.id.toLowerCase());
   return reg;
 }
 
@@ -477,8 +479,8 @@ function clip(s: string, n = 140): string {
  */
 export function findUnverified(text: string, event: HookEvent, ctx: Ctx): Finding | undefined {
   if (!text.trim()) return undefined;
-  const agentx = /agent\s?x/i.test(text);
-  const cited = linksOf(text, ctx.env, agentx);
+  // Whether the reply names AgentX is asked only of a post link outside an AgentX host.
+  const cited = linksOf(text, ctx.env);
   const { claims, views, prose: masked } = analyse(text, tables(), cited.length > 0);
   if (cited.length) {
     const scan = text.length > MAX_SCAN ? text.slice(0, MAX_SCAN) : text;

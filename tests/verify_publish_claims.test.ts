@@ -7,6 +7,8 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { analyse, checkTables, endsAsking, guard, lastClauseBreak, opensAsking, plainUrlParts } from "../templates/verify_publish_claims/guard";
 import * as T from "../templates/verify_publish_claims/tables";
+import { CORPUS } from "./corpus/verify_publish_claims.corpus";
+import { FRESH_CORPUS } from "./corpus/verify_publish_claims.fresh";
 
 const BUILT = join(__dirname, "..", "build", "verify_publish_claims.cjs");
 
@@ -101,6 +103,19 @@ describe("verify_publish_claims tables", () => {
       for (const ex of row.examples.allow) expect(analyse(ex).claims, ex).toEqual([]);
     });
   }
+
+  it("a CLAIMS row's keywords never hide a match: every match in a corpus reply holds one", () => {
+    const hidden: string[] = [];
+    for (const text of [...CORPUS.map((c) => c.text), ...FRESH_CORPUS.map((c) => c.text)])
+      for (const row of T.CLAIMS) {
+        const re = new RegExp(row.match, "gi");
+        for (let m = re.exec(text); m; m = re.exec(text)) {
+          if (m[0].length === 0) re.lastIndex++;
+          else if (!row.keywords.some((k) => text.toLowerCase().includes(k))) hidden.push(`${row.id}: ${m[0]}`);
+        }
+      }
+    expect(hidden).toEqual([]);
+  });
 
   it("reports a bad regex and a failing example in a user's row", () => {
     const broken = {

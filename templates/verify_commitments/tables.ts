@@ -89,6 +89,27 @@ export const PROMISES = [
     lang: "en",
     why: "first-person future promise to let the user know / notify / ping / update",
     after: "subject",
+    keywords: [
+      "know",
+      "notify",
+      "ping",
+      "alert",
+      "message",
+      "text you",
+      "mail you",
+      "dm you",
+      "tell you",
+      "inform",
+      "update you",
+      "keep you",
+      "shoot you",
+      "hit you",
+      "page you",
+      "call you",
+      "buzz you",
+      "holler",
+      "confirm",
+    ],
     match: rx(
       "i",
       "^\\s+" +
@@ -133,6 +154,7 @@ export const PROMISES = [
     lang: "en",
     why: "first-person future promise to get back / report back / follow up",
     after: "subject",
+    keywords: ["back", "follow up", "check in", "reach out", "touch", "report", "reply", "thread", "drop you", "loop you", "flag"],
     match: rx(
       "i",
       "^\\s+" +
@@ -176,6 +198,7 @@ export const PROMISES = [
     lang: "en",
     why: "first-person future promise to send / share / forward something later",
     after: "subject",
+    keywords: ["send", "share"],
     match: /^\s+(?:send (?:you|over|across|(?:it|them) (?:over|across))|share (?:the|my|it|them|what|an?|results|findings|progress))(?![a-z0-9_])/i,
     examples: {
       block: [
@@ -191,6 +214,7 @@ export const PROMISES = [
     lang: "en",
     why: "first-person future promise to post / drop / give the results later",
     after: "subject",
+    keywords: ["send", "forward", "pass", "post", "share", "drop", "paste", "give you", "for you"],
     match: rx(
       "i",
       "^\\s+" +
@@ -260,6 +284,7 @@ export const PROMISES = [
     lang: "en",
     why: "first-person future promise to remind the user",
     after: "subject",
+    keywords: ["remind", "nudge"],
     match: /^\s+(?:remind you|send you a reminder|give you a (?:reminder|nudge)|nudge you)(?![a-z0-9_])/i,
     examples: {
       block: ["Sure! I'll remind you tomorrow at 9am to submit the expense report."],

@@ -211,8 +211,23 @@ export function sentences(text: string): Sentence[] {
   return out;
 }
 
-/** Characters that end a URL: space, brackets, straight and curly quotes, CJK punctuation. */
-const URL_RE = /https?:\/\/[^\s<>"'`)\]}，。、「」『』（）“”‘’]+/g;
+/** Characters that end a URL besides spaces: brackets, straight and curly quotes, CJK punctuation. */
+const URL_END = "<>\"'`)]}，。、「」『』（）“”‘’";
+
+/**
+ * The next http(s) URL at or after `from` — `/https?:\/\/[^\s<>"'`)\]}，。、「」『』（）“”‘’]+/g` as a
+ * scan (that regex cost a cold run 0.05–0.3 ms on its first use; tests pin the two together).
+ */
+export function nextUrl(text: string, from: number): { index: number; end: number } | undefined {
+  for (let i = text.indexOf("http", from); i >= 0; i = text.indexOf("http", i + 1)) {
+    const body = text.startsWith("://", i + 4) ? i + 7 : text.startsWith("s://", i + 4) ? i + 8 : -1;
+    if (body < 0) continue;
+    let end = body;
+    while (end < text.length && !isSpace(text.charCodeAt(end)) && !URL_END.includes(text[end] as string)) end++;
+    if (end > body) return { index: i, end };
+  }
+  return undefined;
+}
 /** `[A-Za-z0-9]` and `[A-Za-z0-9_.~-]`, by character code. */
 const isAlnum = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 const isIdChar = (c: number) => isAlnum(c) || c === 95 || c === 46 || c === 126 || c === 45;
@@ -276,8 +291,7 @@ const trimUrl = (u: string) => u.replace(/[.,;:!?*_~]+$/, "");
 /** URLs in a text (http/https), trailing punctuation trimmed. */
 export function urls(text: string): { url: string; index: number }[] {
   const out: { url: string; index: number }[] = [];
-  URL_RE.lastIndex = 0;
-  for (let m = URL_RE.exec(text); m; m = URL_RE.exec(text)) out.push({ url: trimUrl(m[0]), index: m.index });
+  for (let m = nextUrl(text, 0); m; m = nextUrl(text, m.end)) out.push({ url: trimUrl(text.slice(m.index, m.end)), index: m.index });
   return out;
 }
 

@@ -11,6 +11,7 @@ import {
   mayHold,
   nearestSubject,
   nextPath,
+  nextUrl,
   opensBlock,
   sentences,
   tagSentence,
@@ -100,6 +101,19 @@ describe("the link and letter scans are the regexes they replace", () => {
       for (let m = re.exec(text); m; m = re.exec(text)) want.push(`${m.index}:${re.lastIndex}:${m[1]?.toLowerCase()}:${m[2]}`);
       const got: string[] = [];
       for (let m = nextPath(text, 0); m; m = nextPath(text, m.end)) got.push(`${m.index}:${m.end}:${m.kind}:${m.id}`);
+      if (got.join() !== want.join()) wrong.push(JSON.stringify(text));
+    }
+    expect(wrong.slice(0, 5)).toEqual([]);
+  });
+  it("nextUrl walks a text as the global URL regex does, over 40,000 seeded random texts", () => {
+    const alphabet = ["http", "https", "://", ":/", "s", "x", ".", "/", " ", "\u3000", "<", ")", "]", "'", "`", "，", "」", "“", "’", "é", "h", "ttp"];
+    const wrong: string[] = [];
+    for (const text of randomStrings(alphabet, 40_000, 9)) {
+      const re = /https?:\/\/[^\s<>"'`)\]}，。、「」『』（）“”‘’]+/g;
+      const want: string[] = [];
+      for (let m = re.exec(text); m; m = re.exec(text)) want.push(`${m.index}:${re.lastIndex}`);
+      const got: string[] = [];
+      for (let m = nextUrl(text, 0); m; m = nextUrl(text, m.end)) got.push(`${m.index}:${m.end}`);
       if (got.join() !== want.join()) wrong.push(JSON.stringify(text));
     }
     expect(wrong.slice(0, 5)).toEqual([]);

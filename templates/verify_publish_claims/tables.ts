@@ -364,7 +364,7 @@ export const CLAIMS: readonly ClaimRow[] = [
     // "已 deploy 到 preview", "帖子 po 好了": Chinese with an English verb.
     id: "claim.zh.mixed",
     lang: "zh",
-    keywords: ["deploy", "publish", "post", "push", "ship", "upload", "po好", "po 好", "po上", "po 上", "po出", "po 出"],
+    keywords: ["已", "成功", "po好", "po 好", "po上", "po 上", "po出", "po 出"],
     kind: "publish",
     why: "声称已发布",
     match: or(

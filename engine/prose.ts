@@ -18,8 +18,13 @@ export interface MaskOptions {
   quotes?: boolean;
 }
 
+/** Characters one of which every blanked region holds: fences, inline code, tables, blockquotes. */
+const MARKS = ["`", "~", "|", ">", "---"];
+
 /** The reply with non-prose regions blanked (same length, same line breaks). */
 export function maskNonProse(text: string, options: MaskOptions = {}): string {
+  // Most replies hold no mark and no quote: nothing to blank, and the line scan never compiles.
+  if (!MARKS.some((m) => text.includes(m)) && (options.quotes === false || !Object.keys(QUOTE_PAIRS).some((q) => text.includes(q)))) return text;
   const chars = text.split("");
   const lines = text.split("\n");
   let offset = 0;
@@ -34,9 +39,9 @@ export function maskNonProse(text: string, options: MaskOptions = {}): string {
     const start = offset;
     offset += line.length + 1;
     const trimmed = line.trimStart();
+    const fenceMark = fenceOf(trimmed);
     // A blank line, a list item, a heading, a fence, a table row or a blockquote ends the paragraph.
-    if (!trimmed || /^(?:[-*+•]\s|[0-9]{1,3}[.)]\s|#|`{3,}|~{3,}|\||>)/.test(trimmed)) flush();
-    const fenceMark = /^(`{3,}|~{3,})/.exec(trimmed)?.[1];
+    if (!trimmed || fenceMark || opensBlock(trimmed)) flush();
     if (fence) {
       blank(chars, start, start + line.length);
       if (fenceMark && fenceMark[0] === fence[0] && fenceMark.length >= fence.length) fence = undefined;
@@ -48,7 +53,7 @@ export function maskNonProse(text: string, options: MaskOptions = {}): string {
       continue;
     }
     // Markdown table rows and blockquotes quote or tabulate; they do not state.
-    if (/^\|.*\|\s*$/.test(trimmed) || /^\|?\s*:?-{3,}/.test(trimmed) || trimmed.startsWith(">")) {
+    if (isTableRow(trimmed) || isTableRule(trimmed) || trimmed.startsWith(">")) {
       blank(chars, start, start + line.length);
       continue;
     }
@@ -57,6 +62,70 @@ export function maskNonProse(text: string, options: MaskOptions = {}): string {
   }
   flush();
   return chars.join("");
+}
+
+// The line tests below are plain character checks, not regexes: maskNonProse runs on every reply
+// of both claim guards, and each regex costs its compilation on a cold run. tests/prose.test.ts
+// pins each to the regex it replaces (named in its comment) over seeded random lines.
+
+/** JavaScript's \s (WhiteSpace and LineTerminator). */
+export function isSpace(c: number): boolean {
+  return (
+    c === 32 ||
+    (c >= 9 && c <= 13) ||
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  );
+}
+
+/** The leading run of ch in s, when it is at least `min` long, else "". */
+function runOf(s: string, ch: string, min: number): string {
+  let n = 0;
+  while (s[n] === ch) n++;
+  return n >= min ? s.slice(0, n) : "";
+}
+
+/** `^(`{3,}|~{3,})` — a code fence mark, or "". */
+export function fenceOf(line: string): string {
+  return runOf(line, "`", 3) || runOf(line, "~", 3);
+}
+
+/** `^(?:[-*+•]\s|[0-9]{1,3}[.)]\s|#|\||>)` — a list item, heading, table row or blockquote opens the line. */
+export function opensBlock(line: string): boolean {
+  const c = line[0];
+  if (c === "#" || c === "|" || c === ">") return true;
+  if (c === "-" || c === "*" || c === "+" || c === "•") return isSpace(line.charCodeAt(1));
+  let n = 0;
+  while (n < 4 && line.charCodeAt(n) >= 48 && line.charCodeAt(n) <= 57) n++;
+  return n >= 1 && n <= 3 && (line[n] === "." || line[n] === ")") && isSpace(line.charCodeAt(n + 1));
+}
+
+/** `^\|.*\|\s*$` — a table row: `|` … `|`, then only spaces (`.` stops at \r, U+2028, U+2029). */
+export function isTableRow(line: string): boolean {
+  if (line[0] !== "|") return false;
+  let e = line.length - 1;
+  while (e > 0 && isSpace(line.charCodeAt(e))) e--;
+  if (e < 1 || line[e] !== "|") return false;
+  for (let i = 1; i < e; i++) {
+    const c = line.charCodeAt(i);
+    if (c === 10 || c === 13 || c === 0x2028 || c === 0x2029) return false;
+  }
+  return true;
+}
+
+/** `^\|?\s*:?-{3,}` — a table's header rule. */
+export function isTableRule(line: string): boolean {
+  let i = line[0] === "|" ? 1 : 0;
+  while (i < line.length && isSpace(line.charCodeAt(i))) i++;
+  if (line[i] === ":") i++;
+  return line.startsWith("---", i);
 }
 
 /** Inline code longer than this is a stray backtick, not code (a bound: a paragraph may be long). */
@@ -133,7 +202,7 @@ export function sentences(text: string): Sentence[] {
     if (ch === "\n" && wrapsOn(text, i, start)) continue;
     if (ch === "\n" || ch === "。" || ch === "！" || ch === "？" || ch === "；") {
       push(i + 1);
-    } else if ((ch === "." || ch === "!" || ch === "?") && /\s/.test(text[i + 1] ?? " ")) {
+    } else if ((ch === "." || ch === "!" || ch === "?") && (i + 1 >= text.length || isSpace(text.charCodeAt(i + 1)))) {
       // "v1.2" and "example.com/x" do not end a sentence: only a mark followed by space or end does.
       push(i + 1);
     }
@@ -142,10 +211,66 @@ export function sentences(text: string): Sentence[] {
   return out;
 }
 
-/** Characters that end a URL: space, brackets, straight and curly quotes, CJK punctuation. */
-const URL_RE = /https?:\/\/[^\s<>"'`)\]}，。、「」『』（）“”‘’]+/g;
-/** A `/preview/<id>` or `/post/<id>` path anywhere; what stands before it decides if it is a link. */
-const BARE_RE = /\/(preview|post)\/([A-Za-z0-9][A-Za-z0-9_.~-]*)/gi;
+/** Characters that end a URL besides spaces: brackets, straight and curly quotes, CJK punctuation. */
+const URL_END = "<>\"'`)]}，。、「」『』（）“”‘’";
+
+/**
+ * The next http(s) URL at or after `from` — `/https?:\/\/[^\s<>"'`)\]}，。、「」『』（）“”‘’]+/g` as a
+ * scan (that regex cost a cold run 0.05–0.3 ms on its first use; tests pin the two together).
+ */
+export function nextUrl(text: string, from: number): { index: number; end: number } | undefined {
+  for (let i = text.indexOf("http", from); i >= 0; i = text.indexOf("http", i + 1)) {
+    const body = text.startsWith("://", i + 4) ? i + 7 : text.startsWith("s://", i + 4) ? i + 8 : -1;
+    if (body < 0) continue;
+    let end = body;
+    while (end < text.length && !isSpace(text.charCodeAt(end)) && !URL_END.includes(text[end] as string)) end++;
+    if (end > body) return { index: i, end };
+  }
+  return undefined;
+}
+/** `[A-Za-z0-9]` and `[A-Za-z0-9_.~-]`, by character code. */
+const isAlnum = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+const isIdChar = (c: number) => isAlnum(c) || c === 95 || c === 46 || c === 126 || c === 45;
+
+/**
+ * `/[\p{L}\p{N}]/u.test(text)`: a letter or digit of any script. ASCII, CJK ideographs, kana and
+ * full-width forms by code; other characters ask the \p class itself (its first use builds ICU
+ * tables, ~0.35 ms of a cold run). tests pin it to the class over the whole BMP.
+ */
+export function hasLetterOrDigit(text: string): boolean {
+  let other = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (isAlnum(c) || (c >= 0x4e00 && c <= 0x9fa5) || (c >= 0x3041 && c <= 0x3096) || (c >= 0x30a1 && c <= 0x30fa)) return true;
+    if ((c >= 0xff10 && c <= 0xff19) || (c >= 0xff21 && c <= 0xff3a) || (c >= 0xff41 && c <= 0xff5a)) return true;
+    if (c >= 128) other = true;
+  }
+  return other && /[\p{L}\p{N}]/u.test(text);
+}
+
+/** `word` (lower-case ASCII letters) at `at` in any case. */
+function wordAt(text: string, at: number, word: string): boolean {
+  for (let k = 0; k < word.length; k++) if ((text.charCodeAt(at + k) | 0x20) !== word.charCodeAt(k)) return false;
+  return true;
+}
+
+/**
+ * The next `/preview/<id>` or `/post/<id>` path at or after `from` — the regex
+ * `/\/(preview|post)\/([A-Za-z0-9][A-Za-z0-9_.~-]*)/gi` as a scan (no compilation on a cold run;
+ * tests pin the two together). What stands before it decides if it is a link.
+ */
+export function nextPath(text: string, from: number): { index: number; end: number; kind: "preview" | "post"; id: string } | undefined {
+  for (let j = text.indexOf("/", from); j >= 0; j = text.indexOf("/", j + 1)) {
+    const kind = wordAt(text, j + 1, "preview") ? "preview" : wordAt(text, j + 1, "post") ? "post" : undefined;
+    if (!kind) continue;
+    const at = j + 1 + kind.length;
+    if (text[at] !== "/" || !isAlnum(text.charCodeAt(at + 1))) continue;
+    let end = at + 2;
+    while (end < text.length && isIdChar(text.charCodeAt(end))) end++;
+    return { index: j, end, kind, id: text.slice(at + 1, end) };
+  }
+  return undefined;
+}
 /** What may stand right before a bare path: a host without a scheme (`localhost:8000`, `a.b.com`). */
 const HOST_BEFORE = /^(?:localhost|[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)(?::[0-9]{1,5})?$/;
 /** The run of host or path-segment characters that ends at `at` ("" after a space, a quote, CJK text …). */
@@ -166,8 +291,7 @@ const trimUrl = (u: string) => u.replace(/[.,;:!?*_~]+$/, "");
 /** URLs in a text (http/https), trailing punctuation trimmed. */
 export function urls(text: string): { url: string; index: number }[] {
   const out: { url: string; index: number }[] = [];
-  URL_RE.lastIndex = 0;
-  for (let m = URL_RE.exec(text); m; m = URL_RE.exec(text)) out.push({ url: trimUrl(m[0]), index: m.index });
+  for (let m = nextUrl(text, 0); m; m = nextUrl(text, m.end)) out.push({ url: trimUrl(text.slice(m.index, m.end)), index: m.index });
   return out;
 }
 
@@ -187,19 +311,18 @@ export interface PathLink {
  */
 export function barePaths(text: string, inUrls: readonly { url: string; index: number }[] = urls(text)): PathLink[] {
   const out: PathLink[] = [];
-  BARE_RE.lastIndex = 0;
   let u = 0;
-  for (let m = BARE_RE.exec(text); m && out.length < 200; m = BARE_RE.exec(text)) {
+  for (let m = nextPath(text, 0); m && out.length < 200; m = nextPath(text, m.end)) {
     while (u < inUrls.length && (inUrls[u] as { url: string; index: number }).index + (inUrls[u] as { url: string }).url.length <= m.index) u++;
     const inside = u < inUrls.length && (inUrls[u] as { index: number }).index <= m.index;
     if (inside) continue;
     // "src/preview/app.ts" is a file path; "localhost:8000/preview/x/" and "/preview/x/" are links.
     const before = tokenBefore(text, m.index);
     if (before && !HOST_BEFORE.test(before)) continue;
-    const id = (m[2] as string).replace(/[.~_-]+$/, "");
+    const id = m.id.replace(/[.~_-]+$/, "");
     if (!id) continue;
-    const slash = text[m.index + m[0].length] === "/" ? "/" : "";
-    const kind = (m[1] as string).toLowerCase() === "preview" ? "preview" : "post";
+    const slash = text[m.end] === "/" ? "/" : "";
+    const kind = m.kind;
     out.push({ url: `${before}/${kind}/${id}${slash}`, kind, id, index: m.index - before.length, host: before });
   }
   return out;

@@ -1,5 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { barePaths, matchTags, maskNonProse, mayHold, nearestSubject, sentences, tagSentence, urls } from "../engine/prose";
+import {
+  barePaths,
+  fenceOf,
+  hasLetterOrDigit,
+  isSpace,
+  isTableRow,
+  isTableRule,
+  matchTags,
+  maskNonProse,
+  mayHold,
+  nearestSubject,
+  nextPath,
+  nextUrl,
+  opensBlock,
+  sentences,
+  tagSentence,
+  urls,
+} from "../engine/prose";
 import { hasRecentActiveJob, isActiveJob, readPreviews } from "../engine/registries";
 import type { Ctx } from "../engine/types";
 
@@ -24,6 +41,92 @@ describe("maskNonProse", () => {
   });
   it("leaves an unterminated fence blanked to the end and never throws", () => {
     expect(maskNonProse("ok\n```\nrm -rf /\n").trim()).toBe("ok");
+  });
+});
+
+/** Seeded random strings over `alphabet` (a linear congruential generator: the same strings every run). */
+function randomStrings(alphabet: readonly string[], count: number, maxLength: number): string[] {
+  let seed = 12345;
+  const next = (n: number) => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    return seed % n;
+  };
+  const out: string[] = [];
+  for (let k = 0; k < count; k++) {
+    let s = "";
+    for (let n = next(maxLength + 1); n > 0; n--) s += alphabet[next(alphabet.length)];
+    out.push(s);
+  }
+  return out;
+}
+
+describe("maskNonProse's line tests are the regexes they replace", () => {
+  const alphabet = ["|", "-", ":", " ", "\t", "\r", "\u2028", "\u00a0", "\u3000", "\ufeff", "`", "~", "#", ">", "*", "+", "•", "1", "0", "9", ".", ")", "a"];
+  const lines = randomStrings(alphabet, 40_000, 7);
+  it("over 40,000 seeded random lines", () => {
+    const wrong: string[] = [];
+    for (const line of lines) {
+      if (fenceOf(line) !== (/^(`{3,}|~{3,})/.exec(line)?.[1] ?? "")) wrong.push(`fence ${JSON.stringify(line)}`);
+      if (opensBlock(line) !== /^(?:[-*+•]\s|[0-9]{1,3}[.)]\s|#|\||>)/.test(line)) wrong.push(`opens ${JSON.stringify(line)}`);
+      if (isTableRow(line) !== /^\|.*\|\s*$/.test(line)) wrong.push(`row ${JSON.stringify(line)}`);
+      if (isTableRule(line) !== /^\|?\s*:?-{3,}/.test(line)) wrong.push(`rule ${JSON.stringify(line)}`);
+    }
+    expect(wrong.slice(0, 5)).toEqual([]);
+  });
+  it("a text with no mark and no quote is kept as it is, as the full scan keeps it", () => {
+    const alphabet = ["a", "Z", " ", "\n", "\t", "-", "--", "*", "+", "#", "1", ".", ")", ":", "'", "’", "”", "」", "』", "»", "•", "已", "\u3000"];
+    const wrong: string[] = [];
+    for (const text of randomStrings(alphabet, 20_000, 12)) {
+      if (text.includes("---")) continue; // a mark: a table rule or a rule line
+      if (maskNonProse(text) !== text) wrong.push(`gate ${JSON.stringify(text)}`);
+      // A trailing "|" line makes the scan run over the same text.
+      if (maskNonProse(`${text}\n|`).slice(0, text.length) !== text) wrong.push(`scan ${JSON.stringify(text)}`);
+    }
+    expect(wrong.slice(0, 5)).toEqual([]);
+  });
+  it("isSpace is \\s over the whole BMP", () => {
+    const wrong: number[] = [];
+    for (let c = 0; c < 0x10000; c++) if (isSpace(c) !== /\s/.test(String.fromCharCode(c))) wrong.push(c);
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe("the link and letter scans are the regexes they replace", () => {
+  it("nextPath walks a text as the global regex does, over 40,000 seeded random texts", () => {
+    const alphabet = ["/", "preview", "PREVIEW", "Post", "post", "posts", "/p", "x", "Z", "0", "_", ".", "~", "-", " ", "é", "K", "\u212a"];
+    const wrong: string[] = [];
+    for (const text of randomStrings(alphabet, 40_000, 9)) {
+      const re = /\/(preview|post)\/([A-Za-z0-9][A-Za-z0-9_.~-]*)/gi;
+      const want: string[] = [];
+      for (let m = re.exec(text); m; m = re.exec(text)) want.push(`${m.index}:${re.lastIndex}:${m[1]?.toLowerCase()}:${m[2]}`);
+      const got: string[] = [];
+      for (let m = nextPath(text, 0); m; m = nextPath(text, m.end)) got.push(`${m.index}:${m.end}:${m.kind}:${m.id}`);
+      if (got.join() !== want.join()) wrong.push(JSON.stringify(text));
+    }
+    expect(wrong.slice(0, 5)).toEqual([]);
+  });
+  it("nextUrl walks a text as the global URL regex does, over 40,000 seeded random texts", () => {
+    const alphabet = ["http", "https", "://", ":/", "s", "x", ".", "/", " ", "\u3000", "<", ")", "]", "'", "`", "，", "」", "“", "’", "é", "h", "ttp"];
+    const wrong: string[] = [];
+    for (const text of randomStrings(alphabet, 40_000, 9)) {
+      const re = /https?:\/\/[^\s<>"'`)\]}，。、「」『』（）“”‘’]+/g;
+      const want: string[] = [];
+      for (let m = re.exec(text); m; m = re.exec(text)) want.push(`${m.index}:${re.lastIndex}`);
+      const got: string[] = [];
+      for (let m = nextUrl(text, 0); m; m = nextUrl(text, m.end)) got.push(`${m.index}:${m.end}`);
+      if (got.join() !== want.join()) wrong.push(JSON.stringify(text));
+    }
+    expect(wrong.slice(0, 5)).toEqual([]);
+  });
+  it("hasLetterOrDigit is [\\p{L}\\p{N}] over the whole BMP and on mixed strings", () => {
+    const wrong: number[] = [];
+    for (let c = 0; c < 0x10000; c++) {
+      const ch = String.fromCharCode(c);
+      if (hasLetterOrDigit(ch) !== /[\p{L}\p{N}]/u.test(ch) || hasLetterOrDigit(`—${ch}：`) !== /[\p{L}\p{N}]/u.test(`—${ch}：`)) wrong.push(c);
+    }
+    expect(wrong).toEqual([]);
+    expect(hasLetterOrDigit("  —👉 ")).toBe(false);
+    expect(hasLetterOrDigit("搞定！")).toBe(true);
   });
 });
 

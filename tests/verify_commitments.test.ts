@@ -63,6 +63,55 @@ describe("phrase tables", () => {
   it("every row's examples behave (block examples fire their row, allow examples pass)", () => {
     expect(checkTables()).toEqual([]);
   });
+  it("a row's keywords never hide a match: every match, at any offset of a corpus reply, holds one", () => {
+    const texts = [...CORPUS, ...HELDOUT, ...EXTRA].map((c) => c.reply);
+    const keyed = [...PROMISES, ...CUES, ...NOT_PROMISES].filter((row) => "keywords" in row && row.keywords);
+    expect(keyed.length).toBeGreaterThan(8);
+    const hidden: string[] = [];
+    for (const row of keyed) {
+      const keywords = (row as { keywords: readonly string[] }).keywords;
+      // Sticky, with a leading ^ lifted: a subject row is tried right after a subject, anywhere.
+      const re = new RegExp(row.match.source.replace(/^\^/, ""), `${row.match.flags.replace("g", "")}y`);
+      for (const text of texts)
+        for (let at = 0; at < text.length; at++) {
+          re.lastIndex = at;
+          const m = re.exec(text);
+          if (m && !keywords.some((k) => m[0].toLowerCase().includes(k))) hidden.push(`${row.id}: ${m[0].slice(0, 80)}`);
+        }
+    }
+    expect(hidden).toEqual([]);
+  });
+  it("names a broken row of PROMISES, CUES or NOT_PROMISES (the one vetter)", () => {
+    const ex = (block: string[], allow: string[]) => ({ block, allow });
+    const problems = checkTables({
+      PROMISES: [
+        ...PROMISES,
+        { id: "promise.user.bad", lang: "en", why: "x", match: { source: "(unclosed", flags: "i" }, examples: ex(["I'll ping you."], []) },
+        { id: "promise.user.weak", lang: "en", why: "x", match: { source: "holler", flags: "i" }, examples: ex(["I'll holler at you tomorrow."], []) },
+      ],
+      CUES: [...CUES, { id: "cue.en.time", lang: "en", why: "x", match: /tomorrow/i, examples: ex([], []) }],
+      NOT_PROMISES: [
+        ...NOT_PROMISES,
+        { id: "offer.en", lang: "en", why: "x", kind: "offer", scope: "sentence", match: /never/, examples: ex(["x"], []) },
+        {
+          id: "promise.en.notify",
+          lang: "en",
+          why: "x",
+          kind: "offer",
+          scope: "sentence",
+          match: /\bzzz\b/,
+          examples: ex(["I'll ping you tomorrow."], ["Here is the report."]),
+        },
+      ],
+    });
+    expect(problems.some((p) => p.startsWith("PROMISES promise.user.bad: match does not compile"))).toBe(true);
+    expect(problems).toContain("PROMISES promise.user.weak: block example does not fire this row: I'll holler at you tomorrow.");
+    expect(problems).toContain("CUES cue.en.time: duplicate id");
+    expect(problems).toContain("CUES cue.en.time: no block example");
+    expect(problems).toContain("NOT_PROMISES offer.en: duplicate id");
+    expect(problems).toContain("NOT_PROMISES promise.en.notify: duplicate id (also in PROMISES)");
+    expect(problems).toContain("NOT_PROMISES promise.en.notify: allow example passes, but not because of this row: Here is the report.");
+  });
   it("every row carries at least one block and one allow example", () => {
     for (const row of [...PROMISES, ...CUES, ...NOT_PROMISES]) {
       expect(row.examples.block.length, row.id).toBeGreaterThan(0);

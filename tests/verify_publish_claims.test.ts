@@ -5,10 +5,67 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { analyse, checkTables, guard } from "../templates/verify_publish_claims/guard";
+import { analyse, checkTables, endsAsking, guard, lastClauseBreak, opensAsking, plainUrlParts } from "../templates/verify_publish_claims/guard";
 import * as T from "../templates/verify_publish_claims/tables";
+import { CORPUS } from "./corpus/verify_publish_claims.corpus";
+import { FRESH_CORPUS } from "./corpus/verify_publish_claims.fresh";
 
 const BUILT = join(__dirname, "..", "build", "verify_publish_claims.cjs");
+
+/** Seeded random strings joined from `parts` (a linear congruential generator: the same strings every run). */
+function randomJoins(parts: readonly string[], count: number, maxParts: number): string[] {
+  let seed = 4242;
+  const next = (n: number) => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    return seed % n;
+  };
+  const out: string[] = [];
+  for (let k = 0; k < count; k++) {
+    let s = "";
+    for (let n = next(maxParts + 1); n > 0; n--) s += parts[next(parts.length)];
+    out.push(s);
+  }
+  return out;
+}
+
+describe("the character scans are the regexes and the URL parser they replace", () => {
+  it("endsAsking, opensAsking and lastClauseBreak over 40,000 seeded random sentences", () => {
+    const parts = ["?", "？", " ", "\u3000", '"', "”", "」", ")", "）", "*", "_", "~", "-", ">", "#", "，", ",", "、", ";", "；", "—", "–", ":", "："];
+    const words = ["is", "IS", "Has", "do", "does", "dot", "is_", "is2", "might", "x", "é", "已发布", "\t", "\n"];
+    const wrong: string[] = [];
+    for (const text of randomJoins([...parts, ...words], 40_000, 8)) {
+      if (endsAsking(text) !== /[?？][\s"'”」』)）*_~]*$/.test(text)) wrong.push(`ends ${JSON.stringify(text)}`);
+      const opens = /^[\s*_>#-]*(?:is|are|has|have|had|did|does|do|was|were|can|could|should|will|would|shall|may|might)\b/i.test(text);
+      if (opensAsking(text) !== opens) wrong.push(`opens ${JSON.stringify(text)}`);
+      const breaks = /[，,、;；—–]|\s-\s|[:：]\s/g;
+      let last = 0;
+      for (let m = breaks.exec(text); m; m = breaks.exec(text)) last = m.index + m[0].length;
+      if (lastClauseBreak(text) !== last) wrong.push(`break ${JSON.stringify(text)}`);
+    }
+    expect(wrong.slice(0, 5)).toEqual([]);
+  });
+  it("plainUrlParts reads what new URL reads, over 100,000 seeded random URLs", () => {
+    const parts = ["a", "Z", "0", "9", "-", ".", "_", "xn--", "0x", "1", ":", "80", "99999", "/", "?", "#", "@", "%", "%41", "..", "é", "\\", "!", "~"];
+    let plain = 0;
+    const wrong: string[] = [];
+    for (const tail of randomJoins([...parts, "preview", "post", "com", ";", "=", "(", "*"], 100_000, 9)) {
+      const url = (tail.length % 2 ? "https://" : "http://") + tail;
+      const fast = plainUrlParts(url);
+      if (!fast) continue;
+      plain++;
+      let ref: { hostname: string; segments: string[] } | undefined;
+      try {
+        const u = new URL(url);
+        ref = { hostname: u.hostname.toLowerCase(), segments: u.pathname.split("/").filter(Boolean).map(decodeURIComponent) };
+      } catch {
+        ref = undefined;
+      }
+      if (JSON.stringify(fast) !== JSON.stringify(ref)) wrong.push(url);
+    }
+    expect(wrong.slice(0, 5)).toEqual([]);
+    expect(plain).toBeGreaterThan(5000);
+  });
+});
 
 describe("verify_publish_claims tables", () => {
   it("every row's examples hold and guard.check reports nothing", () => {
@@ -47,6 +104,19 @@ describe("verify_publish_claims tables", () => {
     });
   }
 
+  it("a CLAIMS row's keywords never hide a match: every match in a corpus reply holds one", () => {
+    const hidden: string[] = [];
+    for (const text of [...CORPUS.map((c) => c.text), ...FRESH_CORPUS.map((c) => c.text)])
+      for (const row of T.CLAIMS) {
+        const re = new RegExp(row.match, "gi");
+        for (let m = re.exec(text); m; m = re.exec(text)) {
+          if (m[0].length === 0) re.lastIndex++;
+          else if (!row.keywords.some((k) => text.toLowerCase().includes(k))) hidden.push(`${row.id}: ${m[0]}`);
+        }
+      }
+    expect(hidden).toEqual([]);
+  });
+
   it("reports a bad regex and a failing example in a user's row", () => {
     const broken = {
       CLAIMS: [
@@ -68,6 +138,47 @@ describe("verify_publish_claims tables", () => {
     const problems = checkTables(broken);
     expect(problems.some((p) => p.startsWith("CLAIMS claim.user.bad-regex: bad regex"))).toBe(true);
     expect(problems).toContain("CLAIMS claim.user.weak: block example does not fire this row: I shipped it live.");
+  });
+
+  it("vets NOT_CLAIMS, PRESENTING and NOT_EVIDENCE rows with the one vetter", () => {
+    const ex = (block: string[], allow: string[]) => ({ block, allow });
+    const problems = checkTables({
+      CLAIMS: T.CLAIMS,
+      NOT_CLAIMS: [
+        ...T.NOT_CLAIMS,
+        { id: "frame.user.bad", lang: "en", why: "x", match: { before: "(unclosed" }, examples: ex(["Published."], []) },
+        { id: "frame.user.empty", lang: "en", why: "x", match: {}, examples: ex(["Published."], []) },
+        // Swallows every claim: its block example is no longer a claim.
+        { id: "frame.user.greedy", lang: "en", why: "x", match: { before: "", after: "" }, examples: ex(["Deployed the new version."], []) },
+        { id: "frame.user.weak", lang: "en", why: "x", match: { before: "\\bperhaps\\s+$" }, examples: ex(["Deployed it."], ["I published the dashboard."]) },
+      ],
+      PRESENTING: [
+        ...(T.PRESENTING ?? []),
+        { id: "present.user.bad", lang: "en", why: "x", match: "[", examples: ex(["Here: "], []) },
+        { id: "present.user.weak", lang: "en", why: "x", match: "\\bbehold\\b", examples: ex(["Here it is: "], ["Behold the chart "]) },
+      ],
+      NOT_EVIDENCE: [
+        ...T.NOT_EVIDENCE,
+        {
+          id: "not-evidence.user.weak",
+          lang: "en",
+          why: "x",
+          match: "\\bmaybe\\b",
+          examples: ex(["Maybe see https://example.com/x"], ["Later: https://example.com/x"]),
+        },
+        { id: "not-evidence.user.weak", lang: "en", why: "x", match: "\\bmaybe\\b", examples: ex(["Link: https://example.com/x"], []) },
+      ],
+    });
+    expect(problems.some((p) => p.startsWith("NOT_CLAIMS frame.user.bad: before: bad regex"))).toBe(true);
+    expect(problems).toContain("NOT_CLAIMS frame.user.empty: match needs before or after");
+    expect(problems).toContain("NOT_CLAIMS frame.user.greedy: match needs before or after");
+    expect(problems).toContain("NOT_CLAIMS frame.user.weak: allow example is blocked by the guard: I published the dashboard.");
+    expect(problems.some((p) => p.startsWith("PRESENTING present.user.bad: bad regex"))).toBe(true);
+    expect(problems).toContain("PRESENTING present.user.weak: block example does not fire this row: Here it is: ");
+    expect(problems).toContain("PRESENTING present.user.weak: allow example presents: Behold the chart ");
+    expect(problems).toContain("NOT_EVIDENCE not-evidence.user.weak: block example does not fire this row: Maybe see https://example.com/x");
+    expect(problems).toContain("NOT_EVIDENCE not-evidence.user.weak: allow example does not match: Later: https://example.com/x");
+    expect(problems).toContain("NOT_EVIDENCE not-evidence.user.weak: duplicate id");
   });
 });
 

@@ -28,13 +28,15 @@ export interface Row<M = unknown> {
  * How a guard tells the vetter what its rows do: `fires(row, text)` — does this row alone match
  * the example; `blocks(text)` — does the whole guard (all tables, as configured) block it;
  * `compiles(row)` — an error message when the row's match is broken (a regex that does not
- * compile, an unknown detector), else undefined.
+ * compile, an unknown detector), else undefined; `allows(row, text)` — what is wrong with an allow
+ * example for this row itself, else undefined (an exemption row must be what lets it through).
  */
 export interface Vetting<R extends Row> {
   readonly table: string;
   readonly fires: (row: R, text: string) => boolean;
   readonly blocks?: (text: string) => boolean;
   readonly compiles?: (row: R) => string | undefined;
+  readonly allows?: (row: R, text: string) => string | undefined;
 }
 
 /** Every problem of a table, as lines a selftest prints (`TABLE id: problem`). Never throws. */
@@ -74,14 +76,20 @@ export function vetRows<R extends Row>(rows: readonly R[], v: Vetting<R>): strin
       if (row.keywords && !holdsKeyword(row.keywords, text.toLowerCase()))
         problems.push(`${where}: block example holds none of the row's keywords: ${clip(text)}`);
     }
-    if (v.blocks)
-      for (const text of ex.allow) {
-        const bad = guard(
-          () => (v.blocks?.(text) ? "yes" : undefined),
-          (e) => `threw ${e}`,
-        );
-        if (bad) problems.push(`${where}: allow example is blocked by the guard${bad === "yes" ? "" : ` (${bad})`}: ${clip(text)}`);
-      }
+    for (const text of ex.allow) {
+      const bad = guard(
+        () => (v.blocks?.(text) ? "yes" : undefined),
+        (e) => `threw ${e}`,
+      );
+      if (bad) problems.push(`${where}: allow example is blocked by the guard${bad === "yes" ? "" : ` (${bad})`}: ${clip(text)}`);
+      const wrong = bad
+        ? undefined
+        : guard(
+            () => v.allows?.(row, text),
+            (e) => `threw ${e}`,
+          );
+      if (wrong) problems.push(`${where}: allow example ${wrong}: ${clip(text)}`);
+    }
   }
   return problems;
 }

@@ -13,8 +13,10 @@
 //! Wire with an ABSOLUTE path in workspace/config/shell_hooks.yaml (event: on_stop), then run the
 //! selftest beside this file: ./verify_commitments_selftest.cjs
 //!
-//! Every table row: id, why, pattern (a RegExp), examples {block: [...], allow: [...]}. The
-//! selftest's --check-config replays every example against your edited copy.
+//! Every table row has the one Row shape: id, why, match (a RegExp or rx(...)), keywords? (the only
+//! pre-filter: a text holding none of them, lower-case, never tries match; every match must hold
+//! one), examples {block: [...], allow: [...]}. The selftest's --check-config replays every
+//! example against your edited copy and names a broken row.
 
 import type { Pattern, PhraseRow, SubjectRow, TagRow } from "./types";
 
@@ -87,7 +89,28 @@ export const PROMISES = [
     lang: "en",
     why: "first-person future promise to let the user know / notify / ping / update",
     after: "subject",
-    pattern: rx(
+    keywords: [
+      "know",
+      "notify",
+      "ping",
+      "alert",
+      "message",
+      "text you",
+      "mail you",
+      "dm you",
+      "tell you",
+      "inform",
+      "update you",
+      "keep you",
+      "shoot you",
+      "hit you",
+      "page you",
+      "call you",
+      "buzz you",
+      "holler",
+      "confirm",
+    ],
+    match: rx(
       "i",
       "^\\s+" +
         any(
@@ -131,7 +154,8 @@ export const PROMISES = [
     lang: "en",
     why: "first-person future promise to get back / report back / follow up",
     after: "subject",
-    pattern: rx(
+    keywords: ["back", "follow up", "check in", "reach out", "touch", "report", "reply", "thread", "drop you", "loop you", "flag"],
+    match: rx(
       "i",
       "^\\s+" +
         any(
@@ -174,7 +198,8 @@ export const PROMISES = [
     lang: "en",
     why: "first-person future promise to send / share / forward something later",
     after: "subject",
-    pattern: /^\s+(?:send (?:you|over|across|(?:it|them) (?:over|across))|share (?:the|my|it|them|what|an?|results|findings|progress))(?![a-z0-9_])/i,
+    keywords: ["send", "share"],
+    match: /^\s+(?:send (?:you|over|across|(?:it|them) (?:over|across))|share (?:the|my|it|them|what|an?|results|findings|progress))(?![a-z0-9_])/i,
     examples: {
       block: [
         "Once the upload finishes I'll send you the link.",
@@ -189,7 +214,8 @@ export const PROMISES = [
     lang: "en",
     why: "first-person future promise to post / drop / give the results later",
     after: "subject",
-    pattern: rx(
+    keywords: ["send", "forward", "pass", "post", "share", "drop", "paste", "give you", "for you"],
+    match: rx(
       "i",
       "^\\s+" +
         any(
@@ -258,7 +284,8 @@ export const PROMISES = [
     lang: "en",
     why: "first-person future promise to remind the user",
     after: "subject",
-    pattern: /^\s+(?:remind you|send you a reminder|give you a (?:reminder|nudge)|nudge you)(?![a-z0-9_])/i,
+    keywords: ["remind", "nudge"],
+    match: /^\s+(?:remind you|send you a reminder|give you a (?:reminder|nudge)|nudge you)(?![a-z0-9_])/i,
     examples: {
       block: ["Sure! I'll remind you tomorrow at 9am to submit the expense report."],
       allow: ["I reminded you yesterday about the 3pm standup.", "Want me to remind you tomorrow at 9am?"],
@@ -268,7 +295,8 @@ export const PROMISES = [
     id: "promise.en.hear-from-me",
     lang: "en",
     why: "a promise phrased from the user's side: you'll hear from me / stay tuned",
-    pattern: rx(
+    keywords: ["stay tuned", "hear", "from me"],
+    match: rx(
       "i",
       "(?<![a-z0-9_])" +
         any(
@@ -302,7 +330,44 @@ export const PROMISES = [
     id: "promise.zh.notify",
     lang: "zh",
     why: "承诺之后告诉/通知/联系/汇报用户",
-    pattern: rx(
+    keywords: [
+      "你",
+      "您",
+      "妳",
+      "大家",
+      "群",
+      "等我",
+      "同步",
+      "汇报",
+      "匯報",
+      "反馈",
+      "反饋",
+      "通知",
+      "告知",
+      "报告",
+      "報告",
+      "回报",
+      "回報",
+      "发到",
+      "发在",
+      "發到",
+      "發在",
+      "贴到",
+      "贴在",
+      "貼到",
+      "貼在",
+      "放到",
+      "放在",
+      "更新到",
+      "更新在",
+      "上传到",
+      "上传在",
+      "上傳到",
+      "上傳在",
+      "推送到",
+      "推送在",
+    ],
+    match: rx(
       "",
       any(
         "告诉",
@@ -421,7 +486,7 @@ export const PROMISES = [
     id: "promise.zh.remind",
     lang: "zh",
     why: "承诺之后提醒用户",
-    pattern: /提醒(?:你|您|妳|大家)|(?:叫醒|喊)(?:你|您)/,
+    match: /提醒(?:你|您|妳|大家)|(?:叫醒|喊)(?:你|您)/,
     examples: {
       block: ["好的，明早8点提醒你开会。", "价格我帮你盯着，破 4000 就喊你。"],
       allow: ["要我明早8点提醒你开会吗？", "顺便提醒你一下：明天是报名截止日。"],
@@ -431,7 +496,37 @@ export const PROMISES = [
     id: "promise.ja.notify",
     lang: "ja",
     why: "後で知らせる・連絡する・報告するという約束",
-    pattern: rx(
+    keywords: [
+      "知らせ",
+      "連絡",
+      "報告",
+      "案内",
+      "伝え",
+      "共有",
+      "通知",
+      "送り",
+      "送っ",
+      "送る",
+      "声がけ",
+      "声掛け",
+      "一報",
+      "返信",
+      "回答",
+      "返事",
+      "フィードバック",
+      "届け",
+      "転送",
+      "送付",
+      "教え",
+      "貼り",
+      "貼っ",
+      "載せ",
+      "アップし",
+      "投稿し",
+      "ping",
+      "メンション",
+    ],
+    match: rx(
       "",
       any(
         "お知らせ",
@@ -485,7 +580,7 @@ export const PROMISES = [
     id: "promise.ja.remind",
     lang: "ja",
     why: "後でリマインドするという約束",
-    pattern: rx(
+    match: rx(
       "",
       "リマインド(?:を)?" + any("(?:(?:いた|致)し|し)(?:ておき)?", "させていただき", "させて頂き") + "ます(?![か])",
       "リマインド(?:する|しておく)(?:ね|よ|予定)",
@@ -513,7 +608,7 @@ export const CUES = [
     lang: "en",
     kind: "time",
     why: "a future time word (tomorrow, tonight, later, soon …)",
-    pattern: rx(
+    match: rx(
       "i",
       "(?<![a-z0-9_])" +
         any(
@@ -552,7 +647,7 @@ export const CUES = [
     lang: "en",
     kind: "time",
     why: "a future time span or clock time (in 2 hours, by Friday, at 6pm, next week …)",
-    pattern: rx(
+    match: rx(
       "i",
       "(?<![a-z0-9_])" +
         any(
@@ -623,7 +718,7 @@ export const CUES = [
     lang: "en",
     kind: "time",
     why: "a follow-up verb that is itself deferred: get back to you / circle back / check back / stay tuned say 'later' without a time word",
-    pattern: /(?<![a-z0-9_])(?:get back to you|circle back|check back|be in touch|come back (?:to you|with)|stay tuned)(?![a-z0-9_])/i,
+    match: /(?<![a-z0-9_])(?:get back to you|circle back|check back|be in touch|come back (?:to you|with)|stay tuned)(?![a-z0-9_])/i,
     examples: {
       block: [
         "Good question about the licensing of the bundled fonts — I'll get back to you on that.",
@@ -642,7 +737,8 @@ export const CUES = [
     kind: "time",
     scope: "heading",
     why: "a list under a 'Next steps' / 'Plan' / 'To do' lead-in line: its items are future by position",
-    pattern: rx(
+    keywords: ["next", "plan", "todo", "to-do", "action items", "followup", "follow-up", "coming up", "remaining", "still to do", "pending"],
+    match: rx(
       "i",
       "^[\\s#>*_-]*" +
         any(
@@ -676,7 +772,7 @@ export const CUES = [
     lang: "en",
     kind: "condition",
     why: "a future event or condition",
-    pattern: rx(
+    match: rx(
       "i",
       "(?<![a-z0-9_])" +
         any(
@@ -708,7 +804,7 @@ export const CUES = [
     lang: "zh",
     kind: "time",
     why: "将来的时间",
-    pattern: rx(
+    match: rx(
       "",
       "明天",
       "明早",
@@ -790,7 +886,7 @@ export const CUES = [
     lang: "zh",
     kind: "condition",
     why: "将来的事件或条件",
-    pattern: rx(
+    match: rx(
       "",
       any(
         "完成",
@@ -969,7 +1065,8 @@ export const CUES = [
     kind: "time",
     scope: "heading",
     why: "“下一步 / 后续 / 待办”引出的清单：条目按位置就是以后的事",
-    pattern: rx(
+    keywords: ["下一步", "后续", "後續", "接下来", "接下來", "待办", "待辦", "计划", "計劃", "待跟进", "待跟進"],
+    match: rx(
       "",
       "^[\\s#>*_-]*" +
         any("下一步", "后续", "後續", "接下来", "接下來", "待办", "待辦", "后续安排", "後續安排", "计划", "計劃", "待跟进", "待跟進") +
@@ -985,7 +1082,7 @@ export const CUES = [
     lang: "zh",
     kind: "time",
     why: "说法本身就是“以后”：等我消息 / 研究一下再回复你（先做一件事，之后再答复）",
-    pattern: rx(
+    match: rx(
       "",
       "等我(?:的)?(?:好)?(?:消息|通知|回复|回覆|答复|答覆)",
       any("研究", "查", "看", "确认", "確認", "核实", "核實", "想", "评估", "評估", "了解", "问", "問", "试", "試", "测", "測", "跑", "整理", "验证", "驗證") +
@@ -1001,7 +1098,7 @@ export const CUES = [
     lang: "ja",
     kind: "time",
     why: "将来の時刻",
-    pattern: rx(
+    match: rx(
       "",
       "後ほど",
       "のちほど",
@@ -1053,7 +1150,8 @@ export const CUES = [
     kind: "time",
     scope: "heading",
     why: "「次のステップ／今後の対応／対応予定」に続くリスト：項目は位置からして今後のこと",
-    pattern: rx(
+    keywords: ["次のステップ", "ネクストステップ", "ネクストアクション", "今後の", "予定", "残", "todo"],
+    match: rx(
       "",
       "^[\\s#>*_-]*" +
         any(
@@ -1078,7 +1176,7 @@ export const CUES = [
     lang: "ja",
     kind: "condition",
     why: "将来の出来事・条件",
-    pattern: rx(
+    match: rx(
       "",
       "たら",
       "次第(?!です)",
@@ -1109,7 +1207,7 @@ export const NOT_PROMISES = [
     kind: "offer",
     scope: "sentence",
     why: "an offer or a question is not a promise",
-    pattern: rx(
+    match: rx(
       "i",
       "(?<![a-z0-9_])" +
         any(
@@ -1137,7 +1235,7 @@ export const NOT_PROMISES = [
     kind: "offer",
     scope: "sentence",
     why: "提议或提问不是承诺",
-    pattern: rx(
+    match: rx(
       "",
       "要我",
       "需要我",
@@ -1169,7 +1267,7 @@ export const NOT_PROMISES = [
     kind: "offer",
     scope: "sentence",
     why: "提案や質問は約束ではない",
-    pattern: rx(
+    match: rx(
       "",
       "ましょうか",
       "しますか",
@@ -1196,7 +1294,7 @@ export const NOT_PROMISES = [
     kind: "offer",
     scope: "answer",
     why: "\"if so\" right after the agent's own question waits on the user's answer",
-    pattern: /(?<![a-z0-9_])(?:if so|if yes|if you do|if that works(?: for you)?|if that['’]s (?:ok|okay|fine|alright)|in that case)(?![a-z0-9_])/i,
+    match: /(?<![a-z0-9_])(?:if so|if yes|if you do|if that works(?: for you)?|if that['’]s (?:ok|okay|fine|alright)|in that case)(?![a-z0-9_])/i,
     examples: {
       block: ["The nightly deploy might fail again; if so, I'll ping you first thing tomorrow."],
       allow: ["Should I keep watching the funding rate overnight? If so, I'll ping you first thing tomorrow."],
@@ -1208,7 +1306,7 @@ export const NOT_PROMISES = [
     kind: "immediate",
     scope: "sentence",
     why: "a reminder given right now (remind you that …) is delivered, not promised",
-    pattern: rx(
+    match: rx(
       "i",
       "\\b(?:circle|come|get) back to (?:[\\w'’-]+ ){0,3}?(?:later )?" +
         any("in", "at the end of") +
@@ -1236,7 +1334,7 @@ export const NOT_PROMISES = [
     kind: "immediate",
     scope: "sentence",
     why: "现在就提醒/告诉，不是以后的承诺",
-    pattern: rx(
+    match: rx(
       "",
       "(?:提醒|告诉|告訴|通知)(?:你|您|大家)[^，。,]{0,12}?[：:]\\s*\\S",
       "(?:提醒|告诉|告訴)(?:你|您)(?:一下|注意)",
@@ -1254,7 +1352,7 @@ export const NOT_PROMISES = [
     kind: "immediate",
     scope: "sentence",
     why: "今この場で伝えている（〜についてお知らせします：）",
-    pattern: rx(
+    match: rx(
       "",
       any("お知らせ", "ご連絡", "ご報告", "ご案内", "お伝え") + "(?:いたし|致し|し)ます\\s*[：:]",
       "念のため",
@@ -1271,7 +1369,7 @@ export const NOT_PROMISES = [
     kind: "cannot",
     scope: "reply",
     why: "an honest statement that the agent cannot follow up on its own",
-    pattern: rx(
+    match: rx(
       "i",
       "(?<![a-z0-9_])" +
         any(
@@ -1317,7 +1415,7 @@ export const NOT_PROMISES = [
     kind: "cannot",
     scope: "reply",
     why: "坦白说明自己无法主动跟进",
-    pattern: rx(
+    match: rx(
       "",
       any("无法", "無法", "不能", "没法", "沒法", "没办法", "沒辦法", "做不到", "不会主动", "不會主動", "没有能力", "沒有能力") +
         "[^，。；]{0,10}?" +
@@ -1334,7 +1432,7 @@ export const NOT_PROMISES = [
     kind: "cannot",
     scope: "reply",
     why: "自分からは連絡できないという正直な説明",
-    pattern: rx(
+    match: rx(
       "",
       any("お知らせ", "ご連絡", "連絡", "通知", "リマインド", "お伝え", "報告", "フォロー", "メッセージ", "声がけ") +
         "[^。]{0,12}?(?:できません|できない|出来ません|出来ない|いたしかねます|しかねます|できかねます)",
@@ -1351,7 +1449,7 @@ export const NOT_PROMISES = [
     kind: "reported",
     scope: "before",
     why: "reported speech: someone asked for, or someone said, the promise",
-    pattern:
+    match:
       /(?<![a-z0-9_])(?:you|he|she|they|the user)\s+(?:asked|wanted|told|requested|said|mentioned)\b|\bI\s+(?:said|promised|told you|mentioned)(?![a-z0-9_])/i,
     examples: {
       block: ["I'll let you know when the export is ready."],
@@ -1364,7 +1462,7 @@ export const NOT_PROMISES = [
     kind: "reported",
     scope: "before",
     why: "转述：用户让我做的事，或我之前说过的话",
-    pattern: rx(
+    match: rx(
       "",
       "(?:你|您|用户|用戶|他|她)(?:刚才|剛才|之前|昨天)?" +
         any("让", "讓", "叫", "请", "請", "希望", "要求", "说", "說", "提到", "吩咐", "交代") +
@@ -1382,7 +1480,7 @@ export const NOT_PROMISES = [
     kind: "reported",
     scope: "after",
     why: "伝聞・引用（〜しますと申し上げた／〜するようにとのこと）",
-    pattern: rx(
+    match: rx(
       "",
       "^(?:と|って)(?:いう|の|、)?" +
         any("こと", "仰", "おっしゃ", "言われ", "言っ", "申し上げ", "お伝えし", "約束し", "お約束し", "お話しし", "書い", "ご依頼", "依頼", "頼まれ"),
@@ -1399,7 +1497,7 @@ export const NOT_PROMISES = [
     kind: "past",
     scope: "before",
     why: "已经发生的提醒/通知",
-    pattern: /已经|已經|早就|刚才|剛才|刚刚|剛剛|昨天|前天|上周|上週|上次|此前|早些时候|我之前|之前我|^之前/,
+    match: /已经|已經|早就|刚才|剛才|刚刚|剛剛|昨天|前天|上周|上週|上次|此前|早些时候|我之前|之前我|^之前/,
     examples: {
       block: ["明天早上我会提醒你。"],
       allow: ["我昨天已经提醒过你明天要交报告了。", "我昨天提醒你明天要交报告。"],
@@ -1411,7 +1509,7 @@ export const NOT_PROMISES = [
     kind: "mechanism",
     scope: "before",
     why: "发通知的是脚本/系统，不是智能体本人",
-    pattern: rx(
+    match: rx(
       "",
       any(
         "脚本",
@@ -1465,7 +1563,7 @@ export const NOT_PROMISES = [
     kind: "mechanism",
     scope: "before",
     why: "通知するのはスクリプトやシステム",
-    pattern: /自動(?:的)?に/,
+    match: /自動(?:的)?に/,
     examples: {
       block: ["価格が閾値を超えたらお知らせします。"],
       allow: ["監視スクリプトを設置しました。価格が閾値を超えたら自動的に通知します。"],
@@ -1477,7 +1575,7 @@ export const NOT_PROMISES = [
     kind: "mechanism",
     scope: "sentence",
     why: "主題がジョブ・スクリプト・システム（このcronジョブは…通知します）",
-    pattern: rx(
+    match: rx(
       "",
       any("cron", "Cron", "ジョブ", "スクリプト", "ボット", "bot", "Bot", "システム", "ワークフロー", "Actions", "仕組み") +
         "(?:は|では|により|によって|の設定で)",
@@ -1493,7 +1591,7 @@ export const NOT_PROMISES = [
     kind: "delivery",
     scope: "after",
     why: "the promised content is delivered in this very reply",
-    pattern: rx(
+    match: rx(
       "i",
       ":\\s*$",
       "^\\s*(?:what|how|why|where|which|who)\\s[^.!?:\\n]{0,40}:\\s*[^\\s.]",
@@ -1541,7 +1639,7 @@ export const NOT_PROMISES = [
     kind: "delivery",
     scope: "sentence",
     why: "承诺的内容就在本条回复里",
-    pattern: /[：:]\s*$|下面就是|下面是|下面为|下面為|如下|以下是|以下为|以下為|以下就是|见下|見下|下表|附上/,
+    match: /[：:]\s*$|下面就是|下面是|下面为|下面為|如下|以下是|以下为|以下為|以下就是|见下|見下|下表|附上/,
     examples: {
       block: ["下面是目前的进度，全部完成后我再通知你。"],
       allow: ["完成后通知你的结果如下："],
@@ -1553,7 +1651,7 @@ export const NOT_PROMISES = [
     kind: "delivery",
     scope: "sentence",
     why: "約束した内容をこの返信で渡している",
-    pattern: rx(
+    match: rx(
       "",
       "[：:]\\s*$",
       "(?<![0-9０-９円ドル%％件個人度点歳万億千百])以下" + any("が", "は", "に", "の(?:通り|とおり|結果|内容|よう|リンク|表|手順)"),
@@ -1574,7 +1672,7 @@ export const NOT_PROMISES = [
     kind: "user-turn",
     scope: "cue",
     why: "the user acts next (once you send me …): the agent answers in its next turn",
-    pattern: rx(
+    match: rx(
       "i",
       "(?<![a-z0-9_])" +
         any("when", "once", "after", "as soon as", "if", "whenever", "the next time", "next time") +
@@ -1596,7 +1694,7 @@ export const NOT_PROMISES = [
     kind: "user-turn",
     scope: "cue",
     why: "下一步要用户先行动（你发来后…）",
-    pattern: rx(
+    match: rx(
       "",
       "(?:等|待|在|当|當)?(?:你|您)" +
         "(?!" +
@@ -1617,7 +1715,7 @@ export const NOT_PROMISES = [
     kind: "user-turn",
     scope: "cue",
     why: "次に動くのはユーザー（送っていただけたら…）",
-    pattern: rx(
+    match: rx(
       "",
       "(?:て|で)" +
         any("いただけ", "頂け", "もらえ", "くれ", "いただい", "頂い", "もらっ", "くださっ", "下さっ") +

@@ -9,20 +9,24 @@ export interface Pattern {
   readonly flags: string;
 }
 
-export interface PhraseRow {
+/**
+ * A PROMISES, CUES or NOT_PROMISES row: the Row shape of engine/rows whose match is a pattern, with
+ * `keywords` as its optional pre-filter (a text holding none of them, lower-cased, is never tried).
+ */
+export interface PhraseRow extends Row<Pattern> {
   /** Stable id, e.g. "promise.en.notify"; block verdicts carry the promise row's id as their rule. */
-  id: string;
-  lang: Lang;
-  why: string;
-  pattern: Pattern;
-  /** PROMISES: "subject" = the pattern matches right after EN_SUBJECT (or an EN_AND after it), anchored with ^. */
-  after?: "subject";
+  readonly id: string;
+  readonly lang: Lang;
+  /** PROMISES: "subject" = the match is tried right after EN_SUBJECT (or an EN_AND after it), anchored with ^. */
+  readonly after?: "subject";
   /** CUES: "time" | "condition". NOT_PROMISES: offer, immediate, cannot, reported, past, mechanism, delivery, user-turn. */
-  kind?: string;
-  /** NOT_PROMISES: where the pattern must match, relative to the promise ("answer": in its sentence, when the sentence before it is a question). */
-  /** CUES: "heading" = the pattern reads the lead-in line of a list ("## Next steps"), and the list's items take the cue. */
-  scope?: "sentence" | "before" | "after" | "reply" | "cue" | "answer" | "heading";
-  examples: { block: readonly string[]; allow: readonly string[] };
+  readonly kind?: string;
+  /**
+   * NOT_PROMISES: where the match must be, relative to the promise ("answer": in its sentence, when
+   * the sentence before it is a question). CUES: "heading" = the match reads the lead-in line of a
+   * list ("## Next steps"), and the list's items take the cue.
+   */
+  readonly scope?: "sentence" | "before" | "after" | "reply" | "cue" | "answer" | "heading";
 }
 
 /** A TAG_PROMISES row: the Row shape of engine/rows whose match is a rule over lexicon tags (engine/prose TagSpec). */

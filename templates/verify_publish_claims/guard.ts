@@ -3,7 +3,7 @@
 import { join } from "node:path";
 import { blockStatePath, claimBlock, workspaceDir } from "../../engine/blocks";
 import { envNumber, envString } from "../../engine/config";
-import { barePaths, maskNonProse, matchTags, mayHold, sentences, tagSentence, urls } from "../../engine/prose";
+import { barePaths, hasLetterOrDigit, isSpace, maskNonProse, matchTags, mayHold, sentences, tagSentence, urls } from "../../engine/prose";
 import { hasRecentActiveJob, ledgerHasAny, readPreviews, textHas } from "../../engine/registries";
 import { holdsKeyword, vetRows } from "../../engine/rows";
 import { ranShell } from "../../engine/tools";
@@ -18,25 +18,6 @@ const MAX_LINKS = 50;
 
 // ---- tables, compiled on first use ------------------------------------------------------------
 
-interface Compiled<R> {
-  row: R;
-  re?: RegExp;
-  before?: RegExp;
-  after?: RegExp;
-}
-
-function compile(source: string | undefined, problems: string[], label: string, flags = "i"): RegExp | undefined {
-  if (!source) return undefined;
-  try {
-    return new RegExp(source, flags);
-  } catch (err) {
-    // V8 repeats the whole pattern in its message; keep only the reason.
-    const why = (err instanceof Error ? err.message : String(err)).replace(/^Invalid regular expression: \/[\s\S]*\/[a-z]*: /, "");
-    problems.push(`${label}: bad regex (${why})`);
-    return undefined;
-  }
-}
-
 /** The phrase tables a guard runs on: the user's (tables.ts) or, in tests, a variant. */
 export interface PhraseTables {
   CLAIMS: readonly T.ClaimRow[];
@@ -45,53 +26,55 @@ export interface PhraseTables {
   PRESENTING?: readonly T.PresentRow[];
 }
 
+/**
+ * The tables with their regexes compiled on first use, one per row and part: a cold run compiles
+ * only the rows its reply reaches (plain Map look-ups; no per-row objects or getters at start-up).
+ * A pattern that does not compile never matches; checkTables reports it.
+ */
 export interface CompiledTables {
-  claims: Compiled<T.ClaimRow>[];
-  frames: Compiled<T.FrameRow>[];
-  notEvidence: Compiled<T.EvidenceRow>[];
-  presenting: Compiled<T.PresentRow>[];
-  problems: string[];
+  claims: readonly T.ClaimRow[];
+  frames: readonly T.FrameRow[];
+  notEvidence: readonly T.EvidenceRow[];
+  presenting: readonly T.PresentRow[];
+  regexes: Map<unknown, RegExp | null>[];
 }
 
 const rows = <R>(x: readonly R[] | undefined): readonly R[] => (Array.isArray(x) ? x : []);
 
-/**
- * A row whose regexes compile on first read: a cold run reads only the rows its reply hints at (the
- * bench reply constructed 43 RegExp objects, 14 KB of pattern, ~0.6 ms; now 3). A bad pattern is
- * reported into `problems` when it is first read; `checkTables` reads them all.
- */
-function lazyRow<R>(row: R, sources: Partial<Record<"re" | "before" | "after", string>>, problems: string[], label: string, flags?: string) {
-  const out: Compiled<R> = { row };
-  for (const [key, source] of Object.entries(sources)) {
-    let done = false;
-    let re: RegExp | undefined;
-    Object.defineProperty(out, key, {
-      enumerable: true,
-      get: () => {
-        if (!done) {
-          done = true;
-          re = compile(source, problems, key === "re" ? label : `${label} ${key}`, flags);
-        }
-        return re;
-      },
-    });
-  }
-  return out;
-}
-
 export function compileTables(src: PhraseTables): CompiledTables {
-  const problems: string[] = [];
-  const claims = rows(src.CLAIMS).map((row) => lazyRow(row, { re: row?.match }, problems, `CLAIMS ${row?.id}`, "gi"));
-  const frames = rows(src.NOT_CLAIMS).map((row) => lazyRow(row, { before: row?.before, after: row?.after }, problems, `NOT_CLAIMS ${row?.id}`));
-  const notEvidence = rows(src.NOT_EVIDENCE).map((row) => lazyRow(row, { re: row?.pattern }, problems, `NOT_EVIDENCE ${row?.id}`));
-  const presenting = rows(src.PRESENTING).map((row) => lazyRow(row, { re: row?.pattern }, problems, `PRESENTING ${row?.id}`));
-  return { claims, frames, notEvidence, presenting, problems };
+  return {
+    claims: rows(src.CLAIMS),
+    frames: rows(src.NOT_CLAIMS),
+    notEvidence: rows(src.NOT_EVIDENCE),
+    presenting: rows(src.PRESENTING),
+    regexes: [new Map(), new Map(), new Map()],
+  };
 }
 
-/** Every regex of the tables compiled, so that `problems` names every bad one. */
-function compileAll(t: CompiledTables): void {
-  for (const c of [...t.claims, ...t.frames, ...t.notEvidence, ...t.presenting]) void [c.re, c.before, c.after];
+/** Which part of a row a regex is compiled from. */
+const PART = { match: 0, before: 1, after: 2 } as const;
+
+/** A row's regex (`part` of the row, as `source`), compiled once; undefined when absent or broken. */
+function regexOf(t: CompiledTables, row: unknown, part: keyof typeof PART, source: unknown, flags = "i"): RegExp | undefined {
+  const cache = t.regexes[PART[part]] as Map<unknown, RegExp | null>;
+  let re = cache.get(row);
+  if (re === undefined) {
+    re = null;
+    try {
+      if (typeof source === "string" && source) re = new RegExp(source, flags);
+    } catch {
+      // reported by checkTables
+    }
+    cache.set(row, re);
+  }
+  return re ?? undefined;
 }
+
+const claimRe = (t: CompiledTables, row: T.ClaimRow) => regexOf(t, row, "match", row?.match, "gi");
+const beforeRe = (t: CompiledTables, row: T.FrameRow) => regexOf(t, row, "before", row?.match?.before);
+const afterRe = (t: CompiledTables, row: T.FrameRow) => regexOf(t, row, "after", row?.match?.after);
+const evidenceRe = (t: CompiledTables, row: T.EvidenceRow) => regexOf(t, row, "match", row?.match);
+const presentRe = (t: CompiledTables, row: T.PresentRow) => regexOf(t, row, "match", row?.match);
 
 let compiled: CompiledTables | undefined;
 
@@ -100,7 +83,7 @@ function userTables(): PhraseTables {
   return { CLAIMS: T.CLAIMS, NOT_CLAIMS: T.NOT_CLAIMS, NOT_EVIDENCE: T.NOT_EVIDENCE, PRESENTING: T.PRESENTING };
 }
 
-/** The user's tables, compiled on first use (RegExp objects only; V8 compiles each on its first run). */
+/** The user's tables, compiled on first use. */
 function tables(): CompiledTables {
   return (compiled ??= compileTables(userTables()));
 }
@@ -131,26 +114,65 @@ function frameOf(t: CompiledTables, prose: string, at: number, len: number, lang
   const before = prose.slice(Math.max(0, at - 160), at);
   const after = prose.slice(at + len, at + len + 40);
   for (const f of t.frames) {
-    if (f.row.lang !== lang && f.row.lang !== "any") continue;
-    if (f.before?.test(before) || f.after?.test(after)) return f.row.id;
+    if (f.lang !== lang && f.lang !== "any") continue;
+    if (beforeRe(t, f)?.test(before) || afterRe(t, f)?.test(after)) return f.id;
   }
   return undefined;
 }
 
-const QUESTION_END = /[?？][\s"'”」』)）*_~]*$/;
+// The question tests are character scans, not regexes (they run on every sentence of a reply with a
+// link: a regex costs its compilation on a cold run); tests pin each to the regex named in its comment.
+
+/** `[?？][\s"'”」』)）*_~]*$` — the text ends in a question mark (closing quotes and marks after it). */
+export function endsAsking(text: string): boolean {
+  let e = text.length - 1;
+  while (e >= 0 && (isSpace(text.charCodeAt(e)) || `"'”」』)）*_~`.includes(text[e] as string))) e--;
+  return e >= 0 && (text[e] === "?" || text[e] === "？");
+}
+
+/** `[A-Za-z0-9_]`, the regex \\w. */
+function isWordChar(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+}
+
 /** An English question opens with an auxiliary ("Has it been published, or …?"). */
-const QUESTION_START = /^[\s*_>#-]*(?:is|are|has|have|had|did|does|do|was|were|can|could|should|will|would|shall|may|might)\b/i;
-/** Clause breaks: "Published at X, want me to share it?" asks only in its last clause. */
-const CLAUSE_BREAK = /[，,、;；—–]|\s-\s|[:：]\s/g;
+const AUXILIARIES = new Set("is are has have had did does do was were can could should will would shall may might".split(" "));
+
+/** `^[\s*_>#-]*(?:is|are|…|might)\b` (case-insensitive) — the text opens with an auxiliary. */
+export function opensAsking(text: string): boolean {
+  let i = 0;
+  while (i < text.length && (isSpace(text.charCodeAt(i)) || "*_>#-".includes(text[i] as string))) i++;
+  let j = i;
+  while (j < text.length && isWordChar(text.charCodeAt(j))) j++;
+  return j > i && AUXILIARIES.has(text.slice(i, j).toLowerCase());
+}
+
+/**
+ * `[，,、;；—–]|\s-\s|[:：]\s` (global) — the end of the last clause break ("Published at X, want
+ * me to share it?" asks only in its last clause), 0 when there is none.
+ */
+export function lastClauseBreak(text: string): number {
+  let last = 0;
+  for (let i = 0; i < text.length; ) {
+    const ch = text[i] as string;
+    const len = "，,、;；—–".includes(ch)
+      ? 1
+      : isSpace(text.charCodeAt(i)) && text[i + 1] === "-" && isSpace(text.charCodeAt(i + 2))
+        ? 3
+        : (ch === ":" || ch === "：") && isSpace(text.charCodeAt(i + 1))
+          ? 2
+          : 0;
+    if (len) last = i + len;
+    i += len || 1;
+  }
+  return last;
+}
 
 /** Offset in `text` where its closing question clause starts (0: the whole sentence asks; -1: no question). */
 function questionFrom(text: string): number {
-  if (!QUESTION_END.test(text)) return -1;
-  if (QUESTION_START.test(text)) return 0;
-  let last = 0;
-  CLAUSE_BREAK.lastIndex = 0;
-  for (let m = CLAUSE_BREAK.exec(text); m; m = CLAUSE_BREAK.exec(text)) last = m.index + m[0].length;
-  return last;
+  if (!endsAsking(text)) return -1;
+  if (opensAsking(text)) return 0;
+  return lastClauseBreak(text);
 }
 
 /** Index of the sentence holding offset `at` (sentences are sorted by start). */
@@ -178,13 +200,13 @@ function hinted(row: T.ClaimRow, lower: string): boolean {
  * whole prose (a regex run per sentence would cost start-up time); a match is then judged inside
  * its own sentence: questions and framed matches (offer, plan, negation, report) are not claims.
  */
-export function analyse(text: string, t: CompiledTables = tables(), withViews = false): { claims: Claim[]; views: SentenceView[] } {
+export function analyse(text: string, t: CompiledTables = tables(), withViews = false): { claims: Claim[]; views: SentenceView[]; prose?: string } {
   const reply = text.length > MAX_SCAN ? text.slice(0, MAX_SCAN) : text;
   // Rows whose hint words the reply holds. Masking only blanks text, so a hint missing from the
   // raw reply is missing from its prose too: with no candidate row (and no link to judge) there is
   // nothing to split, mask or match (most replies, and a cold run saved of ~3 ms of regex compilation).
   const rawLower = reply.toLowerCase();
-  const candidates = t.claims.filter((c) => hinted(c.row, rawLower) && c.re);
+  const candidates = t.claims.filter((row) => hinted(row, rawLower) && claimRe(t, row));
   const tagHint = SCHED_HINT.test(reply);
   if (candidates.length === 0 && !withViews && !tagHint) return { claims: [], views: [] };
   const prose = maskNonProse(reply);
@@ -195,9 +217,9 @@ export function analyse(text: string, t: CompiledTables = tables(), withViews = 
   const claims: Claim[] = [];
   const seen = new Set<string>();
   const lower = prose.toLowerCase();
-  for (const c of candidates) {
-    const re = c.re as RegExp;
-    if (!hinted(c.row, lower)) continue;
+  for (const row of candidates) {
+    const re = claimRe(t, row) as RegExp;
+    if (!hinted(row, lower)) continue;
     re.lastIndex = 0;
     let hits = 0;
     for (let m = re.exec(prose); m && hits < 64; m = re.exec(prose), hits++) {
@@ -209,20 +231,19 @@ export function analyse(text: string, t: CompiledTables = tables(), withViews = 
       const view = views[i];
       // A claim inside the question clause is asked, not claimed.
       if (!view || (view.askFrom >= 0 && m.index - view.start >= view.askFrom)) continue;
-      const key = `${c.row.id}@${i}`;
+      const key = `${row.id}@${i}`;
       if (seen.has(key)) continue;
-      if (frameOf(t, prose.slice(view.start, view.end), m.index - view.start, m[0].length, c.row.lang)) {
+      if (frameOf(t, prose.slice(view.start, view.end), m.index - view.start, m[0].length, row.lang)) {
         if (view.status === "neutral") view.status = "framed";
         continue;
       }
       // "The hard fork is scheduled for block 21,000,000": an event on someone else's calendar.
-      if (c.row.kind === "schedule" && othersEvent(view.text, m.index - view.start)) continue;
+      if (row.kind === "schedule" && othersEvent(view.text, m.index - view.start)) continue;
       // "The kernfs.h header is scheduled to be updated": an English passive about someone else's thing.
-      if (c.row.kind === "schedule" && c.row.lang === "en" && othersThing(view.text, m.index - view.start + (/^[^A-Za-z]*/.exec(m[0])?.[0].length ?? 0)))
-        continue;
+      if (row.kind === "schedule" && row.lang === "en" && othersThing(view.text, m.index - view.start + (/^[^A-Za-z]*/.exec(m[0])?.[0].length ?? 0))) continue;
       seen.add(key);
       view.status = "claim";
-      claims.push({ rule: c.row.id, kind: c.row.kind, why: c.row.why, sentence: reply.slice(view.start, view.end) });
+      claims.push({ rule: row.id, kind: row.kind, why: row.why, sentence: reply.slice(view.start, view.end) });
     }
   }
   if (tagHint) {
@@ -237,7 +258,7 @@ export function analyse(text: string, t: CompiledTables = tables(), withViews = 
       claims.push({ rule: row.id, kind: "schedule", why: row.why, sentence: reply.slice(view.start, view.end) });
     }
   }
-  return { claims, views };
+  return { claims, views, prose };
 }
 
 /** Every TAG_CLAIMS row needs a SCHED_NOUN: its words are the tag rules' keywords (no second list). */
@@ -291,7 +312,9 @@ function communityHost(env: Ctx["env"]): string {
 }
 
 /** The checkable links of a reply: community pages, previews, AgentX posts, absolute or bare paths. */
-export function linksOf(text: string, env: Ctx["env"], mentionsAgentX: boolean): Link[] {
+export function linksOf(text: string, env: Ctx["env"], namesAgentX = () => /agent\s?x/i.test(text)): Link[] {
+  let named: boolean | undefined;
+  const mentionsAgentX = () => (named ??= namesAgentX());
   const host = communityHost(env);
   const reserved = new Set((T.COMMUNITY_RESERVED ?? []).map((s) => String(s).toLowerCase()));
   const out: Link[] = [];
@@ -299,23 +322,15 @@ export function linksOf(text: string, env: Ctx["env"], mentionsAgentX: boolean):
   const found = urls(scan);
   for (const { url, index } of found) {
     if (out.length >= MAX_LINKS) break;
-    let parsed: URL;
-    try {
-      parsed = new URL(url);
-    } catch {
-      continue;
-    }
-    const hostname = parsed.hostname.toLowerCase();
-    const segments = parsed.pathname
-      .split("/")
-      .filter(Boolean)
-      .map((s) => safeDecode(s));
+    const parts = urlParts(url);
+    if (!parts) continue;
+    const { hostname, segments } = parts;
     const [first = "", second = ""] = segments;
     if (first.toLowerCase() === "preview" && ID.test(second)) {
       out.push({ url, kind: "preview", id: second, index });
     } else if ((first.toLowerCase() === "post" || first.toLowerCase() === "posts") && ID.test(second)) {
       // An AgentX post: on an AgentX / Starchild host, or cited on a line that names AgentX.
-      if (/agent-?x|starchild/i.test(hostname) || (mentionsAgentX && /agent\s?-?x/i.test(lineAt(scan, index))))
+      if (/agent-?x|starchild/i.test(hostname) || (mentionsAgentX() && /agent\s?-?x/i.test(lineAt(scan, index))))
         out.push({ url, kind: "post", id: second, index });
     } else if (host && hostname === host) {
       if (ID.test(first) && !reserved.has(first.toLowerCase())) out.push({ url, kind: "community", id: first, index });
@@ -328,10 +343,74 @@ export function linksOf(text: string, env: Ctx["env"], mentionsAgentX: boolean):
   for (const p of barePaths(scan, found)) {
     if (out.length >= MAX_LINKS) break;
     // A post path after a host is an AgentX post only on an AgentX host or a line naming AgentX (a dev server's /post/1 is not).
-    if (p.kind === "post" && p.host && !/agent-?x|starchild/i.test(p.host) && !(mentionsAgentX && /agent\s?-?x/i.test(lineAt(scan, p.index)))) continue;
+    if (p.kind === "post" && p.host && !/agent-?x|starchild/i.test(p.host) && !(mentionsAgentX() && /agent\s?-?x/i.test(lineAt(scan, p.index)))) continue;
     out.push({ url: p.url, kind: p.kind, id: p.id, index: p.index });
   }
   return out.sort((a, b) => a.index - b.index);
+}
+
+/** Characters a plain path keeps as they are (no percent sign, backslash or dot segment to resolve). */
+const PLAIN_PATH = "._~!$&'()*+,;=:@-/";
+
+/**
+ * A plain `http(s)://host[:port][/path][?…|#…]` as `new URL` reads it, by a scan: a host of ASCII
+ * labels (none punycode, the last not a number), a path of unreserved characters. Anything else
+ * (percent signs, user info, IP numbers, IDN, dot segments) goes to `new URL`, whose first use
+ * costs a cold run ~0.3 ms. tests pin the scan to `new URL` over seeded random URLs.
+ */
+export function plainUrlParts(url: string): { hostname: string; segments: string[] } | undefined {
+  let i = url.startsWith("http://") ? 7 : url.startsWith("https://") ? 8 : -1;
+  if (i < 0) return undefined;
+  const hostStart = i;
+  while (i < url.length && (isWordChar(url.charCodeAt(i)) || url[i] === "." || url[i] === "-") && url[i] !== "_") i++;
+  const hostname = url.slice(hostStart, i).toLowerCase();
+  const labels = hostname.split(".");
+  if (labels[labels.length - 1] === "") labels.pop();
+  const last = labels[labels.length - 1] ?? "";
+  if (!labels.length || labels.some((l) => l === "" || l.startsWith("xn--")) || isNumberLabel(last)) return undefined;
+  if (url[i] === ":") {
+    const portStart = ++i;
+    while (i < url.length && url.charCodeAt(i) >= 48 && url.charCodeAt(i) <= 57) i++;
+    if (i === portStart || i - portStart > 5 || Number(url.slice(portStart, i)) > 65535) return undefined;
+  }
+  let end = i;
+  while (end < url.length && url[end] !== "?" && url[end] !== "#") end++;
+  if (i < url.length && url[i] !== "/" && i !== end) return undefined;
+  const segments: string[] = [];
+  for (const seg of url.slice(i, end).split("/")) {
+    for (let k = 0; k < seg.length; k++) if (!isWordChar(seg.charCodeAt(k)) && !PLAIN_PATH.includes(seg[k] as string)) return undefined;
+    if (seg === "." || seg === "..") return undefined;
+    if (seg) segments.push(seg);
+  }
+  return { hostname, segments };
+}
+
+/** `^(?:[0-9]+|0x[0-9a-f]*)$` on a lower-cased label: a host ending in it is an IP number to `new URL`. */
+function isNumberLabel(label: string): boolean {
+  const hex = label.startsWith("0x");
+  let i = hex ? 2 : 0;
+  if (!hex && label.length === 0) return false;
+  for (; i < label.length; i++) {
+    const c = label.charCodeAt(i);
+    if (!((c >= 48 && c <= 57) || (hex && c >= 97 && c <= 102))) return false;
+  }
+  return true;
+}
+
+/** Host name and decoded path segments of an absolute URL; undefined when it does not parse. */
+function urlParts(url: string): { hostname: string; segments: string[] } | undefined {
+  const plain = plainUrlParts(url);
+  if (plain) return plain;
+  try {
+    const parsed = new URL(url);
+    const segments = parsed.pathname
+      .split("/")
+      .filter(Boolean)
+      .map((s) => safeDecode(s));
+    return { hostname: parsed.hostname.toLowerCase(), segments };
+  } catch {
+    return undefined;
+  }
 }
 
 function lineAt(text: string, index: number): string {
@@ -360,7 +439,7 @@ interface Previews {
 function previewsOf(ctx: Ctx): Previews {
   const reg = readPreviews(ctx, envString(ctx.env, "PREVIEWS_REGISTRY", T.PREVIEWS_REGISTRY));
   // The page may be cited by the slug of its public URL rather than by the registry id.
-  for (const url of reg.publicUrls) for (const link of linksOf(url, ctx.env, false)) reg.published.add(link.id.toLowerCase());
+  for (const url of reg.publicUrls) for (const link of linksOf(url, ctx.env, () => false)) reg.published.add(link.id.toLowerCase());
   return reg;
 }
 
@@ -400,14 +479,23 @@ function clip(s: string, n = 140): string {
  */
 export function findUnverified(text: string, event: HookEvent, ctx: Ctx): Finding | undefined {
   if (!text.trim()) return undefined;
-  const agentx = /agent\s?x/i.test(text);
-  const cited = linksOf(text, ctx.env, agentx);
-  const { claims, views } = analyse(text, tables(), cited.length > 0);
+  // Whether the reply names AgentX is asked only of a post link outside an AgentX host.
+  const cited = linksOf(text, ctx.env);
+  const { claims, views, prose: masked } = analyse(text, tables(), cited.length > 0);
   if (cited.length) {
-    const prose = maskNonProse(text.length > MAX_SCAN ? text.slice(0, MAX_SCAN) : text, { quotes: false });
+    const scan = text.length > MAX_SCAN ? text.slice(0, MAX_SCAN) : text;
+    let prose: string | undefined;
+    // Text at `at` is code, a table row or a blockquote. Without a backtick, the prose with quotes
+    // blanked (analyse's) blanks all of that and more, so its kept text needs no second mask.
+    const blankAt = (at: number) => {
+      if (masked !== undefined && !scan.includes("`") && /\S/.test(masked.charAt(at))) return false;
+      prose ??= maskNonProse(scan, { quotes: false });
+      return !/\S/.test(prose.charAt(at));
+    };
     const claims_ = claims.some((c) => c.kind === "publish");
-    const links = cited.filter((l) => judged(l, views, { reply: text, prose, claims: claims_ }));
-    const missing = checkLinks(links, event, ctx);
+    const links = cited.filter((l) => judged(l, views, { reply: text, blankAt, claims: claims_ }));
+    // Most replies present no link as a result: checkLinks is then never compiled (start-up).
+    const missing = links.length ? checkLinks(links, event, ctx) : undefined;
     if (missing) return missing;
   }
   const schedule = claims.find((c) => c.kind === "schedule");
@@ -456,8 +544,8 @@ const DONE_HINT = new RegExp(
 
 interface Scope {
   reply: string;
-  /** The reply with code, tables and blockquotes blanked, quotes kept. */
-  prose: string;
+  /** The reply is blank at this offset once code, tables and blockquotes are blanked (quotes kept). */
+  blankAt: (at: number) => boolean;
   /** The prose holds a publish claim. */
   claims: boolean;
 }
@@ -474,7 +562,7 @@ interface Scope {
  */
 function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
   const t = tables();
-  if (!/\S/.test(scope.prose.charAt(link.index))) {
+  if (scope.blankAt(link.index)) {
     const [ls, le] = lineBounds(scope.reply, link.index);
     const line = scope.reply.slice(ls, le).trimStart();
     return scope.claims && !line.startsWith("|") && !line.startsWith(">");
@@ -497,9 +585,9 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
   const head = v.text.slice(0, at);
   if (!/\S/.test(v.text.charAt(at))) {
     // In quotes outside a claim: someone else's words, unless it is the link of the claim just made.
-    return views[i - 1]?.status === "claim" && tables().presenting.some((f) => f.re?.test(head.trimEnd()) || f.re?.test(head));
+    return views[i - 1]?.status === "claim" && t.presenting.some((f) => presentRe(t, f)?.test(head.trimEnd()) || presentRe(t, f)?.test(head));
   }
-  const notEvidence = (x: string) => t.notEvidence.some((f) => f.re?.test(x));
+  const notEvidence = (x: string) => t.notEvidence.some((f) => evidenceRe(t, f)?.test(x));
   // The claim's own link: the sentence right after it, or an item of the list it leads in.
   const itemLine = (x: SentenceView) => {
     const [ls, le] = lineBounds(scope.reply, x.start);
@@ -508,15 +596,15 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
   let k = i - 1;
   if (itemLine(v)) while (k >= 0 && itemLine(views[k] as SentenceView) && i - k < 60) k--;
   const lead = views[k];
-  if (lead?.status === "claim" && !notEvidence(lead.text) && (!/[\p{L}\p{N}]/u.test(head) || !notEvidence(v.text))) return true;
+  if (lead?.status === "claim" && !notEvidence(lead.text) && (!hasLetterOrDigit(head) || !notEvidence(v.text))) return true;
   // A link leading the sentence after a status line ("It's up. <link>", "搞定！<link>").
-  if (lead && !/[\p{L}\p{N}]/u.test(head) && DONE_HINT.test(lead.text) && !notEvidence(lead.text)) return true;
+  if (lead && !hasLetterOrDigit(head) && DONE_HINT.test(lead.text) && !notEvidence(lead.text)) return true;
   if (inPlan(scope.reply, link.index)) return false;
   if (notEvidence(v.text)) return false;
   const next = views[i + 1];
   const done = DONE_HINT.test(head) || (views[i - 1] !== undefined && DONE_HINT.test((views[i - 1] as SentenceView).text));
   if (!done && next && (next.status === "framed" || notEvidence(next.text))) return false;
-  return t.presenting.some((f) => f.re?.test(head));
+  return t.presenting.some((f) => presentRe(t, f)?.test(head));
 }
 
 function checkLinks(links: Link[], event: HookEvent, ctx: Ctx): Finding | undefined {
@@ -614,54 +702,67 @@ function onResponseEnd(event: HookEvent, ctx: Ctx): Verdict {
 
 // ---- the user's tables, vetted ----------------------------------------------------------------
 
-/** Problems in the user's tables: bad regexes, broken rows, examples that no longer hold. */
+/** Why a row's regex source does not compile (flags "i" unless given), else undefined. */
+function regexProblem(source: unknown, part = "match", flags = "i"): string | undefined {
+  if (typeof source !== "string" || !source) return `${part} must be a regex source`;
+  try {
+    new RegExp(source, flags);
+    return undefined;
+  } catch (err) {
+    // V8 repeats the whole pattern in its message; keep only the reason.
+    const why = (err instanceof Error ? err.message : String(err)).replace(/^Invalid regular expression: \/[\s\S]*\/[a-z]*: /, "");
+    return `${part === "match" ? "" : `${part}: `}bad regex (${why})`;
+  }
+}
+
+/**
+ * Problems in the user's tables: broken rows and examples that no longer hold, every table through
+ * the one vetter (engine/rows). CLAIMS and TAG_CLAIMS rows fire when their claim is found; a
+ * NOT_CLAIMS frame's block examples are look-alikes that are still claims, its allow examples are
+ * not claims; PRESENTING rows fire on their lead-ins; a NOT_EVIDENCE row's block examples are
+ * sentences it does not match (their links are judged), its allow examples sentences it matches.
+ */
 export function checkTables(src: PhraseTables = userTables()): string[] {
   const t = compileTables(src);
-  compileAll(t);
-  const problems = [...t.problems];
-  problems.push(
-    ...vetRows(
-      t.claims.map((c) => c.row),
-      {
-        table: "CLAIMS",
-        fires: (row, text) => analyse(text, t).claims.some((x) => x.rule === row.id),
-        blocks: (text) => analyse(text, t).claims.length > 0,
-        compiles: (row) => (row.kind !== "publish" && row.kind !== "schedule" ? 'kind must be "publish" or "schedule"' : undefined),
-      },
-    ),
-  );
-  for (const f of t.frames) {
-    const row = f.row;
-    if (!row || typeof row.id !== "string") {
-      problems.push("NOT_CLAIMS: a row has no id");
-      continue;
-    }
-    if (!row.before && !row.after) problems.push(`NOT_CLAIMS ${row.id}: needs before or after`);
-    for (const ex of row.examples?.block ?? []) {
-      if (!analyse(ex, t).claims.length) problems.push(`NOT_CLAIMS ${row.id}: block example is not a claim: ${ex}`);
-    }
-    for (const ex of row.examples?.allow ?? []) {
-      if (analyse(ex, t).claims.length) problems.push(`NOT_CLAIMS ${row.id}: allow example counts as a claim: ${ex}`);
-    }
-  }
-  for (const f of t.notEvidence) {
-    const label = `NOT_EVIDENCE ${f.row?.id}`;
-    for (const ex of f.row?.examples?.block ?? []) if (f.re?.test(ex)) problems.push(`${label}: block example matches: ${ex}`);
-    for (const ex of f.row?.examples?.allow ?? []) if (f.re && !f.re.test(ex)) problems.push(`${label}: allow example does not match: ${ex}`);
-  }
-  for (const f of t.presenting) {
-    const label = `PRESENTING ${f.row?.id}`;
-    for (const ex of f.row?.examples?.block ?? []) if (f.re && !f.re.test(ex)) problems.push(`${label}: block example does not present: ${ex}`);
-    for (const ex of f.row?.examples?.allow ?? []) if (f.re?.test(ex)) problems.push(`${label}: allow example presents: ${ex}`);
-  }
-  problems.push(
+  const claim = (text: string) => analyse(text, t).claims.length > 0;
+  const problems = [
+    ...vetRows(t.claims, {
+      table: "CLAIMS",
+      fires: (row, text) => analyse(text, t).claims.some((x) => x.rule === row.id),
+      blocks: claim,
+      compiles: (row) => (row.kind !== "publish" && row.kind !== "schedule" ? 'kind must be "publish" or "schedule"' : regexProblem(row.match, "match", "gi")),
+    }),
+    ...vetRows(t.frames, {
+      table: "NOT_CLAIMS",
+      fires: (_row, text) => claim(text),
+      blocks: claim,
+      compiles: (row) =>
+        !row.match?.before && !row.match?.after
+          ? "match needs before or after"
+          : ((row.match.before !== undefined ? regexProblem(row.match.before, "before") : undefined) ??
+            (row.match.after !== undefined ? regexProblem(row.match.after, "after") : undefined)),
+    }),
+    ...vetRows(t.presenting, {
+      table: "PRESENTING",
+      fires: (row, text) => presentRe(t, row)?.test(text) === true,
+      blocks: claim,
+      compiles: (row) => regexProblem(row.match),
+      allows: (row, text) => (presentRe(t, row)?.test(text) ? "presents" : undefined),
+    }),
+    ...vetRows(t.notEvidence, {
+      table: "NOT_EVIDENCE",
+      fires: (row, text) => evidenceRe(t, row)?.test(text) === false,
+      blocks: claim,
+      compiles: (row) => regexProblem(row.match),
+      allows: (row, text) => (evidenceRe(t, row)?.test(text) ? undefined : "does not match"),
+    }),
     ...vetRows(T.TAG_CLAIMS as readonly T.TagClaimRow[], {
       table: "TAG_CLAIMS",
       fires: (row, text) => analyse(text, t).claims.some((c) => c.rule === row.id),
-      blocks: (text) => analyse(text, t).claims.length > 0,
+      blocks: claim,
       compiles: (row) => (Array.isArray(row.match?.seq) && row.match.seq.every((tag) => tag in T.LEXICON) ? undefined : "match.seq needs tags of LEXICON"),
     }),
-  );
+  ];
   if (!Number.isFinite(T.MAX_BLOCKS) || T.MAX_BLOCKS < 0) problems.push("MAX_BLOCKS must be a number ≥ 0");
   return problems;
 }

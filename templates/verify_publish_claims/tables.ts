@@ -640,7 +640,23 @@ export const CLAIMS: readonly ClaimRow[] = [
   {
     id: "claim.ja.scheduled",
     lang: "ja",
-    keywords: ["予約", "設定", "登録", "作成", "追加", "セット", "スケジュール", "リスケ", "入れ"],
+    keywords: [
+      "予約",
+      "スケジュール",
+      "リスケ",
+      "リマインド",
+      "リマインダー",
+      "通知",
+      "アラーム",
+      "タイマー",
+      "定期",
+      "cron",
+      "予定",
+      "毎",
+      "定時",
+      "するよう",
+      "されるよう",
+    ],
     kind: "schedule",
     why: "予約・リマインダーを設定したと主張",
     match: or(
@@ -723,40 +739,44 @@ export const CLAIMS: readonly ClaimRow[] = [
 ];
 
 //! NOT_CLAIMS — frames that turn a claim verb into an offer, a question, a plan or condition, a
-//! negation or reported speech; a frame applies to claims of its own lang. `before` is matched
-//! against the prose of the sentence BEFORE the
-//! claim verb (anchor with $ for "right before"), `after` against the prose right AFTER it (anchor
-//! with ^). Examples: allow = sentences that must NOT count as claims; block = look-alikes that must.
+//! negation or reported speech; rows of the one Row shape (id, lang, why, match, examples). A frame
+//! applies to claims of its own lang. match.before is matched against the prose of the sentence
+//! BEFORE the claim verb (anchor with $ for "right before"), match.after against the prose right
+//! AFTER it (anchor with ^). Examples: allow = sentences that must NOT count as claims; block =
+//! look-alikes that must.
 export interface FrameRow {
   id: string;
   lang: string;
-  before?: string;
-  after?: string;
+  why: string;
+  match: { before?: string; after?: string };
   examples: { block: readonly string[]; allow: readonly string[] };
 }
 export const NOT_CLAIMS: readonly FrameRow[] = [
   {
     id: "frame.en.offer",
     lang: "en",
-    before:
-      "\\b" +
-      any(
-        "want\\s+me\\s+to",
-        "shall\\s+i",
-        "should\\s+i",
-        "would\\s+you\\s+like",
-        "do\\s+you\\s+want",
-        "like\\s+me\\s+to",
-        "may\\s+i",
-        "can\\s+i",
-        "could\\s+i",
-        "i\\s+can(?!\\s+confirm)",
-        "i\\s+could",
-        "ready\\s+to",
-        "happy\\s+to",
-        "let\\s+me\\s+know\\s+(?:if|when|whether)",
-      ) +
-      "\\s+(?:[\\w'-]+\\s+){0,4}$",
+    why: "an offer or a question about publishing, not a claim",
+    match: {
+      before:
+        "\\b" +
+        any(
+          "want\\s+me\\s+to",
+          "shall\\s+i",
+          "should\\s+i",
+          "would\\s+you\\s+like",
+          "do\\s+you\\s+want",
+          "like\\s+me\\s+to",
+          "may\\s+i",
+          "can\\s+i",
+          "could\\s+i",
+          "i\\s+can(?!\\s+confirm)",
+          "i\\s+could",
+          "ready\\s+to",
+          "happy\\s+to",
+          "let\\s+me\\s+know\\s+(?:if|when|whether)",
+        ) +
+        "\\s+(?:[\\w'-]+\\s+){0,4}$",
+    },
     examples: {
       block: ["Published — let me know what you think.", "I can confirm it's published."],
       allow: ["I can get it published in a minute.", "Happy to get it deployed whenever you are."],
@@ -765,44 +785,47 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
   {
     id: "frame.en.plan",
     lang: "en",
-    before: or(
-      any(
-        "\\b" +
-          any(
-            "will",
-            "shall",
-            "would",
-            "should",
-            "could",
-            "can(?!\\s+(?:confirm|see|verify|now|view|open|check))",
-            "might",
-            "may",
-            "must",
-            "going\\s+to",
-            "gonna",
-            "about\\s+to",
-            "plan\\s+to",
-            "planning\\s+to",
-            "intend\\s+to",
-            "need\\s+to",
-            "needs\\s+to",
-            "have\\s+to",
-            "has\\s+to",
-            "to\\s+be",
-            "to\\s+get",
-            "let\\s+me",
-            "let's",
-            "before\\s+it's",
-            "before\\s+it\\s+is",
-            "until\\s+it's",
-            "until\\s+it\\s+is",
-          ),
-        "'ll",
-        "'d",
-      ) + "\\s+(?:[\\w'-]+\\s+){0,3}$",
-      "\\bto\\s+$",
-      "\\b" + any("if", "once", "when", "whenever", "as\\s+soon\\s+as", "after", "unless", "until", "before") + "\\b[^,;:—]*$",
-    ),
+    why: "a plan, condition or future action, not a claim",
+    match: {
+      before: or(
+        any(
+          "\\b" +
+            any(
+              "will",
+              "shall",
+              "would",
+              "should",
+              "could",
+              "can(?!\\s+(?:confirm|see|verify|now|view|open|check))",
+              "might",
+              "may",
+              "must",
+              "going\\s+to",
+              "gonna",
+              "about\\s+to",
+              "plan\\s+to",
+              "planning\\s+to",
+              "intend\\s+to",
+              "need\\s+to",
+              "needs\\s+to",
+              "have\\s+to",
+              "has\\s+to",
+              "to\\s+be",
+              "to\\s+get",
+              "let\\s+me",
+              "let's",
+              "before\\s+it's",
+              "before\\s+it\\s+is",
+              "until\\s+it's",
+              "until\\s+it\\s+is",
+            ),
+          "'ll",
+          "'d",
+        ) + "\\s+(?:[\\w'-]+\\s+){0,3}$",
+        "\\bto\\s+$",
+        "\\b" + any("if", "once", "when", "whenever", "as\\s+soon\\s+as", "after", "unless", "until", "before") + "\\b[^,;:—]*$",
+      ),
+    },
     examples: {
       block: ["Once again, it's published.", "When I checked, it was already published."],
       allow: [
@@ -816,14 +839,17 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
   {
     id: "frame.en.negation",
     lang: "en",
-    before: or(
-      "\\bno\\s+" + any("[\\w'-]+\\s+(?:is|was|were|are|got|has\\s+been|have\\s+been)\\s+") + "?" + "$",
-      "\\b" +
-        any("not", "never", "no\\s+longer", "yet\\s+to", "failed\\s+to", "unable\\s+to", "without", "nothing", "none", "neither", "nor") +
-        "\\s+(?:[\\w'-]+\\s+){0,3}$",
-      "n't\\s+(?:[\\w'-]+\\s+){0,3}$",
-    ),
-    after: String.raw`^\s*(?:yet\b|\?)`,
+    why: "a negation: not published, or not yet",
+    match: {
+      before: or(
+        "\\bno\\s+" + any("[\\w'-]+\\s+(?:is|was|were|are|got|has\\s+been|have\\s+been)\\s+") + "?" + "$",
+        "\\b" +
+          any("not", "never", "no\\s+longer", "yet\\s+to", "failed\\s+to", "unable\\s+to", "without", "nothing", "none", "neither", "nor") +
+          "\\s+(?:[\\w'-]+\\s+){0,3}$",
+        "n't\\s+(?:[\\w'-]+\\s+){0,3}$",
+      ),
+      after: String.raw`^\s*(?:yet\b|\?)`,
+    },
     examples: {
       block: ["Not only drafted — I published it too.", "The build had no errors and I published it."],
       allow: ["I haven't published it yet.", "It was not deployed.", "The post failed to get posted.", "The scheduler returned 403, so no reminder is set."],
@@ -832,19 +858,22 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
   {
     id: "frame.en.reported",
     lang: "en",
-    before: or(
-      "\\b" +
-        any(
-          "you\\s+" + any("asked", "told", "said", "mentioned", "wanted", "requested", "wrote", "claimed", "thought"),
-          "as\\s+you\\s+(?:said|asked|requested)",
-          "the\\s+user\\s+(?:asked|said|wants)",
-          "asked\\s+(?:me\\s+)?(?:to|whether|if)",
-          "according\\s+to\\s+you",
-          "keep\\s+you",
-        ) +
-        "\\b",
-      "\\b(?:you|you've|the\\s+user)\\s+" + any("(?:already|just|yourself|also|have|had)\\s+") + "*" + "$",
-    ),
+    why: "reported speech: someone else says it was done",
+    match: {
+      before: or(
+        "\\b" +
+          any(
+            "you\\s+" + any("asked", "told", "said", "mentioned", "wanted", "requested", "wrote", "claimed", "thought"),
+            "as\\s+you\\s+(?:said|asked|requested)",
+            "the\\s+user\\s+(?:asked|said|wants)",
+            "asked\\s+(?:me\\s+)?(?:to|whether|if)",
+            "according\\s+to\\s+you",
+            "keep\\s+you",
+          ) +
+          "\\b",
+        "\\b(?:you|you've|the\\s+user)\\s+" + any("(?:already|just|yourself|also|have|had)\\s+") + "*" + "$",
+      ),
+    },
     examples: {
       block: ["As planned, I published it.", "Your page is published."],
       allow: [
@@ -860,7 +889,10 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
     // scheduled with setImmediate", "shows when tasks were scheduled" (code docs, explanations).
     id: "frame.en.subordinate",
     lang: "en",
-    before: String.raw`\b(?:when|whenever|whose|whether|while)\s+(?:[\w'-]+\s+){0,3}$`,
+    why: "a subordinate clause that describes, not reports",
+    match: {
+      before: String.raw`\b(?:when|whenever|whose|whether|while)\s+(?:[\w'-]+\s+){0,3}$`,
+    },
     examples: {
       block: ["When I checked, the report was scheduled for 9am.", "The job was scheduled for 9am."],
       allow: ["It runs in a callback whose execution was scheduled with setImmediate.", "The trace shows when tasks were scheduled."],
@@ -872,47 +904,50 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
     // scheduled by the beat process", "jobs are scheduled in UTC".
     id: "frame.en.mechanism",
     lang: "en",
-    before: or(
-      "\\b" +
-        any(
-          "callbacks?",
-          "functions?",
-          "handlers?",
-          "microtasks?",
-          "macrotasks?",
-          "coroutines?",
-          "goroutines?",
-          "promises?",
-          "listeners?",
-          "closures?",
-          "continuations?",
-          "timeouts?",
-          "intervals?",
-        ) +
-        "\\s+(?:(?:is|are|was|were|gets?|got|being)\\s+)?$",
-      "(?:^|[,;:(]\\s*)" +
-        any(
-          "(?!" +
-            any("your", "the", "my", "our", "all", "both", "these", "those", "its", "their", "his", "her", "two", "three", "\\d+") +
-            "\\b" +
-            ")" +
-            "[\\w-]+\\s+",
-        ) +
-        "?" +
-        "(?:jobs|tasks|timers|events|messages)\\s+(?:(?:are|get)\\s+)?$",
-    ),
-    after:
-      "^\\s+" +
-      any(
-        "on\\s+(?:the\\s+)?(?:next|same|following)\\s+" + any("tick", "frame", "turn", "iteration"),
-        "in\\s+the\\s+(?:event\\s+loop|(?:micro|macro)?task\\s+queue|job\\s+queue)",
-        "by\\s+(?:the\\s+)?" + any("beat", "event\\s+loop", "runtime", "kernel", "os", "browser", "engine") + "\\b",
-        "by\\s+(?:the\\s+)?[\\w-]+\\s+(?:process|daemon|loop)\\b",
-        "as\\s+(?:a\\s+)?(?:micro|macro)tasks?\\b",
-        "(?:(?:it|them|this|that|the\\s+[\\w-]+)\\s+)?(?:via|with|using)\\s+" +
-          any("set(?:timeout|immediate|interval)", "requestanimationframe", "queuemicrotask", "process\\.nexttick") +
-          "\\b",
+    why: "how scheduling works in code, not a report",
+    match: {
+      before: or(
+        "\\b" +
+          any(
+            "callbacks?",
+            "functions?",
+            "handlers?",
+            "microtasks?",
+            "macrotasks?",
+            "coroutines?",
+            "goroutines?",
+            "promises?",
+            "listeners?",
+            "closures?",
+            "continuations?",
+            "timeouts?",
+            "intervals?",
+          ) +
+          "\\s+(?:(?:is|are|was|were|gets?|got|being)\\s+)?$",
+        "(?:^|[,;:(]\\s*)" +
+          any(
+            "(?!" +
+              any("your", "the", "my", "our", "all", "both", "these", "those", "its", "their", "his", "her", "two", "three", "\\d+") +
+              "\\b" +
+              ")" +
+              "[\\w-]+\\s+",
+          ) +
+          "?" +
+          "(?:jobs|tasks|timers|events|messages)\\s+(?:(?:are|get)\\s+)?$",
       ),
+      after:
+        "^\\s+" +
+        any(
+          "on\\s+(?:the\\s+)?(?:next|same|following)\\s+" + any("tick", "frame", "turn", "iteration"),
+          "in\\s+the\\s+(?:event\\s+loop|(?:micro|macro)?task\\s+queue|job\\s+queue)",
+          "by\\s+(?:the\\s+)?" + any("beat", "event\\s+loop", "runtime", "kernel", "os", "browser", "engine") + "\\b",
+          "by\\s+(?:the\\s+)?[\\w-]+\\s+(?:process|daemon|loop)\\b",
+          "as\\s+(?:a\\s+)?(?:micro|macro)tasks?\\b",
+          "(?:(?:it|them|this|that|the\\s+[\\w-]+)\\s+)?(?:via|with|using)\\s+" +
+            any("set(?:timeout|immediate|interval)", "requestanimationframe", "queuemicrotask", "process\\.nexttick") +
+            "\\b",
+        ),
+    },
     examples: {
       block: [
         "The thread is up on AgentX: see below.",
@@ -933,41 +968,47 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
   {
     id: "frame.zh.offer",
     lang: "zh",
-    before:
-      any("要我", "需要我", "要不要", "我可以", "可以帮你", "可以幫你", "我能", "是否", "是不是", "我来帮你", "我來幫你", "能否", "可否", "需不需要") +
-      "[^，,。；]*$",
-    after: String.raw`^[^，,。；]{0,6}?(?:吗|嗎|么|麼|没有?|沒有?|与否|與否)`,
+    why: "an offer or a question (要不要 / 吗), not a claim",
+    match: {
+      before:
+        any("要我", "需要我", "要不要", "我可以", "可以帮你", "可以幫你", "我能", "是否", "是不是", "我来帮你", "我來幫你", "能否", "可否", "需不需要") +
+        "[^，,。；]*$",
+      after: String.raw`^[^，,。；]{0,6}?(?:吗|嗎|么|麼|没有?|沒有?|与否|與否)`,
+    },
     examples: { block: ["已帮你在 AgentX 发帖。", "已发布，有问题随时找我。"], allow: ["要我现在发布吗？", "需要我帮你发布吗？", "发布了吗？"] },
   },
   {
     id: "frame.zh.plan",
     lang: "zh",
-    before:
-      any(
-        "(?:我|将|將|就|也|才|还|還|都)(?:会|會)",
-        "准备",
-        "準備",
-        "打算",
-        "即将",
-        "即將",
-        "稍后",
-        "稍後",
-        "待会",
-        "待會",
-        "计划要",
-        "計劃要",
-        "等你",
-        "等您",
-        "如果",
-        "若是",
-        "一旦",
-        "假如",
-        "要是",
-        "等到",
-        "预计",
-        "預計",
-        "(?:确认|確認|同意|审核|審核|批准|看完|通过|通過)(?:之后|之後|后|後)",
-      ) + "[^，,。；：:]*$",
+    why: "a plan or condition (会 / 等 / 之后), not a claim",
+    match: {
+      before:
+        any(
+          "(?:我|将|將|就|也|才|还|還|都)(?:会|會)",
+          "准备",
+          "準備",
+          "打算",
+          "即将",
+          "即將",
+          "稍后",
+          "稍後",
+          "待会",
+          "待會",
+          "计划要",
+          "計劃要",
+          "等你",
+          "等您",
+          "如果",
+          "若是",
+          "一旦",
+          "假如",
+          "要是",
+          "等到",
+          "预计",
+          "預計",
+          "(?:确认|確認|同意|审核|審核|批准|看完|通过|通過)(?:之后|之後|后|後)",
+        ) + "[^，,。；：:]*$",
+    },
     examples: {
       block: ["如你所见，已发布。", "会员页面已发布。", "修复之后已重新部署。"],
       allow: ["如果你同意，我会发布成功后通知你。", "等你确认后已发布的版本会替换。"],
@@ -976,40 +1017,46 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
   {
     id: "frame.zh.negation",
     lang: "zh",
-    before: String.raw`(?:没有?|沒有?|未|还没|還沒|尚未|并未|並未|不|别|別|无法|無法|没能|沒能|不能)[^，,。；]{0,4}$`,
-    after: String.raw`^[^，,。；]{0,4}?(?:失败|失敗)`,
+    why: "a negation (没有 / 未 / 失败), not a claim",
+    match: {
+      before: String.raw`(?:没有?|沒有?|未|还没|還沒|尚未|并未|並未|不|别|別|无法|無法|没能|沒能|不能)[^，,。；]{0,4}$`,
+      after: String.raw`^[^，,。；]{0,4}?(?:失败|失敗)`,
+    },
     examples: { block: ["不错，已发布。"], allow: ["还没有发布成功。", "我没能发布成功。", "发布失败了。"] },
   },
   {
     id: "frame.zh.reported",
     lang: "zh",
-    before: or(
-      "(?:你|您)(?:让我|讓我|要我|叫我|说|說|提到|要求|问|問|想|以为|以為)[^，,。；]*$",
-      "按照你的要求[^，,。；]*要",
-      "(?<![帮幫给給为為替])(?:你|您)" +
-        any(
-          "自己",
-          "亲自",
-          "親自",
-          "已经",
-          "已經",
-          "昨天",
-          "今天",
-          "刚才",
-          "剛才",
-          "刚刚",
-          "剛剛",
-          "之前",
-          "先前",
-          "早上",
-          "昨晚",
-          "上午",
-          "下午",
-          "晚上",
-          "本人",
-        ) +
-        "[^，,。；我]{0,12}$",
-    ),
+    why: "reported speech: someone else says it was done",
+    match: {
+      before: or(
+        "(?:你|您)(?:让我|讓我|要我|叫我|说|說|提到|要求|问|問|想|以为|以為)[^，,。；]*$",
+        "按照你的要求[^，,。；]*要",
+        "(?<![帮幫给給为為替])(?:你|您)" +
+          any(
+            "自己",
+            "亲自",
+            "親自",
+            "已经",
+            "已經",
+            "昨天",
+            "今天",
+            "刚才",
+            "剛才",
+            "刚刚",
+            "剛剛",
+            "之前",
+            "先前",
+            "早上",
+            "昨晚",
+            "上午",
+            "下午",
+            "晚上",
+            "本人",
+          ) +
+          "[^，,。；我]{0,12}$",
+      ),
+    },
     examples: {
       block: ["按你说的做了，已发布。", "我给你发布了。", "你的页面已发布。"],
       allow: ["你说已经发布了，但我没查到。", "您昨天自己在网页端发布了。"],
@@ -1018,23 +1065,26 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
   {
     id: "frame.ja.offer-plan",
     lang: "ja",
-    before: any("よろしければ", "もしよければ", "ご希望", "承認いただければ", "確認後", "確認でき次第", "次第", "後ほど", "のちほど", "あとで") + "[^、。]*$",
-    after:
-      "^" +
-      any(
-        "ら",
-        "(?:です|でした)?か(?!ら)",
-        "でしょうか",
-        "、?と(?!して)",
-        "という",
-        "との",
-        "と(?:おっしゃ|言|聞|お伝え)",
-        "って",
-        "ではありません",
-        "ではない",
-        "じゃない",
-        "じゃありません",
-      ),
+    why: "an offer, plan or condition, not a claim",
+    match: {
+      before: any("よろしければ", "もしよければ", "ご希望", "承認いただければ", "確認後", "確認でき次第", "次第", "後ほど", "のちほど", "あとで") + "[^、。]*$",
+      after:
+        "^" +
+        any(
+          "ら",
+          "(?:です|でした)?か(?!ら)",
+          "でしょうか",
+          "、?と(?!して)",
+          "という",
+          "との",
+          "と(?:おっしゃ|言|聞|お伝え)",
+          "って",
+          "ではありません",
+          "ではない",
+          "じゃない",
+          "じゃありません",
+        ),
+    },
     examples: {
       block: ["記事を公開しました。ご確認ください。"],
       allow: ["公開しましたか？", "公開しましたら、リンクをお送りします。", "公開済みではありません。", "もう公開済みですか、それともまだ下書きですか？"],
@@ -1043,7 +1093,10 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
   {
     id: "frame.ja.negation",
     lang: "ja",
-    before: String.raw`(?:まだ|未)[^、。]*$`,
+    why: "a negation (まだ / 未), not a claim",
+    match: {
+      before: String.raw`(?:まだ|未)[^、。]*$`,
+    },
     examples: { block: ["無事に公開しました。"], allow: ["まだ公開済みの記事はありません。"] },
   },
 ];
@@ -1051,19 +1104,22 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
 //! PRESENTING — a sentence WITHOUT a claim word that still presents a link as the agent's result or
 //! the page's current state ("Done — the new chart is at /preview/x/", "Here's the thread: /post/1",
 //! "新版预览在这里：…", "新しいプレビューはこちら：…"). Its links are checked like a claim's. A link
-//! after a lead-in colon or arrow counts too. pattern: regex source, matched case-insensitively
-//! against the sentence up to the link. Examples: block = presenting lead-ins, allow = not.
+//! after a lead-in colon or arrow counts too. Rows of the one Row shape: match is a regex source,
+//! matched case-insensitively against the sentence up to the link. Examples: block = presenting
+//! lead-ins (the row matches them), allow = lead-ins it must not match.
 export interface PresentRow {
   id: string;
   lang: string;
-  pattern: string;
+  why: string;
+  match: string;
   examples: { block: readonly string[]; allow: readonly string[] };
 }
 export const PRESENTING: readonly PresentRow[] = [
   {
     id: "present.en",
     lang: "en",
-    pattern:
+    why: "an English lead-in that presents a link as the result",
+    match:
       String.raw`\b(?:here['’]?s|here\s+is|here\s+are|is\s+(?:now\s+)?at|are\s+(?:now\s+)?at|lives\s+at|find\s+it\s+at|open\s+it\s+at` +
       String.raw`|check\s+it\s+out|done|ready|new\s+version|latest|lives\s+on|now\s+on|now\s+lives)\b` +
       String.raw`|\b(?:fixed|updated|refreshed|rebuilt|regenerated|rewrote|redid|changed|added|moved|renamed)\b|\bat\s*$` +
@@ -1073,19 +1129,22 @@ export const PRESENTING: readonly PresentRow[] = [
   {
     id: "present.zh",
     lang: "zh",
-    pattern: String.raw`在这里|在這裡|在这儿|这里|這裡|地址|链接|鏈接|連結|网址|網址|好了|完成|新版|最新`,
+    why: "a Chinese lead-in that presents a link as the result",
+    match: String.raw`在这里|在這裡|在这儿|这里|這裡|地址|链接|鏈接|連結|网址|網址|好了|完成|新版|最新`,
     examples: { block: ["新版预览在这里：", "链接："], allow: ["参考页面 "] },
   },
   {
     id: "present.ja",
     lang: "ja",
-    pattern: String.raw`こちら|リンク|URL|アドレス|完了|できました|新しい|最新`,
+    why: "a Japanese lead-in that presents a link as the result",
+    match: String.raw`こちら|リンク|URL|アドレス|完了|できました|新しい|最新`,
     examples: { block: ["新しいプレビューはこちら：", "リンク："], allow: ["参照 "] },
   },
   {
     id: "present.lead-in",
     lang: "any",
-    pattern: String.raw`(?:[:：]|→|->|👉|—|–)\s*[*_\[<(]*$`,
+    why: "a colon or arrow right before the link",
+    match: String.raw`(?:[:：]|→|->|👉|—|–)\s*[*_\[<(]*$`,
     examples: { block: ["The thread: ", "Chart → "], allow: ["See the filter for "] },
   },
 ];
@@ -1093,20 +1152,22 @@ export const PRESENTING: readonly PresentRow[] = [
 //! NOT_EVIDENCE — a sentence WITHOUT a claim that talks about a future, possible or offered
 //! action, or points at someone else's page: links in it are not evidence of a claim, so they are
 //! not judged (the draft link in "I can publish https://… once you confirm", or "see also
-//! https://… for inspiration", is not a fabricated page). pattern: regex source,
-//! matched case-insensitively against the whole sentence. Examples: block = sentences that do
-//! NOT match (links judged), allow = sentences that match.
+//! https://… for inspiration", is not a fabricated page). Rows of the one Row shape: match is a
+//! regex source, matched case-insensitively against the whole sentence. Examples: block =
+//! sentences it must NOT match (their links are judged), allow = sentences it matches.
 export interface EvidenceRow {
   id: string;
   lang: string;
-  pattern: string;
+  why: string;
+  match: string;
   examples: { block: readonly string[]; allow: readonly string[] };
 }
 export const NOT_EVIDENCE: readonly EvidenceRow[] = [
   {
     id: "not-evidence.en",
     lang: "en",
-    pattern:
+    why: "an English sentence about a future, failed or other's page",
+    match:
       String.raw`\b(?:will|shall|going\s+to|want\s+me\s+to|should\s+i|can\s+i|i\s+can|i\s+could|would\s+you\s+like|ready\s+to|plan\s+to` +
       String.raw`|once\s+you|after\s+you|when\s+you|if\s+you|as\s+soon\s+as|not\s+(?:yet\s+)?(?:published|public|live)|draft|see\s+also` +
       String.raw`|for\s+(?:inspiration|example|reference|comparison)|e\.g|such\s+as|similar\s+to|someone|somebody|other\s+(?:users?` +
@@ -1126,7 +1187,8 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
   {
     id: "not-evidence.zh",
     lang: "zh",
-    pattern:
+    why: "a Chinese sentence about a future, failed or other's page",
+    match:
       String.raw`要我|需要我|我可以|可以帮|可以幫|会在|會在|将在|將在|等你|等您|如果|确认后|確認後|之后再|之後再|准备|準備|打算|草稿|还没|還沒|尚未|未发布|未發佈|参考|參考|例如|比如|类似|類似|别人|別人|其他用户|其他用戶|灵感|靈感|他的|她的|作者` +
       or(
         "",
@@ -1160,7 +1222,8 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
   {
     id: "not-evidence.ja",
     lang: "ja",
-    pattern:
+    why: "a Japanese sentence about a future, failed or other's page",
+    match:
       String.raw`しましょうか|しますか|予定|したら|次第|いただければ|よろしければ|下書き|まだ|未公開|参考|例えば|たとえば|他のユーザー|他の方|似た|作者` +
       or(
         "",

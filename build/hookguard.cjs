@@ -10938,8 +10938,10 @@ __export(tables_exports4, {
 //! Wire with an ABSOLUTE path in workspace/config/shell_hooks.yaml (event: on_stop), then run the
 //! selftest beside this file: ./verify_commitments_selftest.cjs
 //!
-//! Every table row: id, why, pattern (a RegExp), examples {block: [...], allow: [...]}. The
-//! selftest's --check-config replays every example against your edited copy.
+//! Every table row has the one Row shape: id, why, match (a RegExp or rx(...)), keywords? (the only
+//! pre-filter: a text holding none of them, lower-case, never tries match; every match must hold
+//! one), examples {block: [...], allow: [...]}. The selftest's --check-config replays every
+//! example against your edited copy and names a broken row.
 //! ---- CONFIG (env var override named on each line; a set, non-empty env var wins) ----------
 //! Registry of scheduled jobs: {"jobs": [...]} or a list of {status, created_at|updated_at}. env SCHEDULED_JOBS
 var SCHEDULED_JOBS = "/data/scheduled_jobs.json";
@@ -11007,7 +11009,28 @@ var PROMISES = [
     lang: "en",
     why: "first-person future promise to let the user know / notify / ping / update",
     after: "subject",
-    pattern: rx(
+    keywords: [
+      "know",
+      "notify",
+      "ping",
+      "alert",
+      "message",
+      "text you",
+      "mail you",
+      "dm you",
+      "tell you",
+      "inform",
+      "update you",
+      "keep you",
+      "shoot you",
+      "hit you",
+      "page you",
+      "call you",
+      "buzz you",
+      "holler",
+      "confirm"
+    ],
+    match: rx(
       "i",
       "^\\s+" + any(
         "let (?:you|y['’]all|you all|everyone|the team) know",
@@ -11049,7 +11072,8 @@ var PROMISES = [
     lang: "en",
     why: "first-person future promise to get back / report back / follow up",
     after: "subject",
-    pattern: rx(
+    keywords: ["back", "follow up", "check in", "reach out", "touch", "report", "reply", "thread", "drop you", "loop you", "flag"],
+    match: rx(
       "i",
       "^\\s+" + any(
         "get back to you",
@@ -11090,7 +11114,8 @@ var PROMISES = [
     lang: "en",
     why: "first-person future promise to send / share / forward something later",
     after: "subject",
-    pattern: /^\s+(?:send (?:you|over|across|(?:it|them) (?:over|across))|share (?:the|my|it|them|what|an?|results|findings|progress))(?![a-z0-9_])/i,
+    keywords: ["send", "share"],
+    match: /^\s+(?:send (?:you|over|across|(?:it|them) (?:over|across))|share (?:the|my|it|them|what|an?|results|findings|progress))(?![a-z0-9_])/i,
     examples: {
       block: [
         "Once the upload finishes I'll send you the link.",
@@ -11105,7 +11130,8 @@ var PROMISES = [
     lang: "en",
     why: "first-person future promise to post / drop / give the results later",
     after: "subject",
-    pattern: rx(
+    keywords: ["send", "forward", "pass", "post", "share", "drop", "paste", "give you", "for you"],
+    match: rx(
       "i",
       "^\\s+" + any(
         "(?:send|forward|pass) [\\w -]{1,24}? (?:to you|over|along|your way)",
@@ -11170,7 +11196,8 @@ var PROMISES = [
     lang: "en",
     why: "first-person future promise to remind the user",
     after: "subject",
-    pattern: /^\s+(?:remind you|send you a reminder|give you a (?:reminder|nudge)|nudge you)(?![a-z0-9_])/i,
+    keywords: ["remind", "nudge"],
+    match: /^\s+(?:remind you|send you a reminder|give you a (?:reminder|nudge)|nudge you)(?![a-z0-9_])/i,
     examples: {
       block: ["Sure! I'll remind you tomorrow at 9am to submit the expense report."],
       allow: ["I reminded you yesterday about the 3pm standup.", "Want me to remind you tomorrow at 9am?"]
@@ -11180,7 +11207,8 @@ var PROMISES = [
     id: "promise.en.hear-from-me",
     lang: "en",
     why: "a promise phrased from the user's side: you'll hear from me / stay tuned",
-    pattern: rx(
+    keywords: ["stay tuned", "hear", "from me"],
+    match: rx(
       "i",
       "(?<![a-z0-9_])" + any(
         "stay tuned(?! (?:to|on|via|in)(?![a-z0-9_]))(?![^.!?\\n]{0,60}?(?<![a-z0-9_])(?:from|on|via) (?!" + or("me(?![a-z])", "us(?![a-z])", "this (?:thread|chat)") + ")[a-z])",
@@ -11205,7 +11233,44 @@ var PROMISES = [
     id: "promise.zh.notify",
     lang: "zh",
     why: "承诺之后告诉/通知/联系/汇报用户",
-    pattern: rx(
+    keywords: [
+      "你",
+      "您",
+      "妳",
+      "大家",
+      "群",
+      "等我",
+      "同步",
+      "汇报",
+      "匯報",
+      "反馈",
+      "反饋",
+      "通知",
+      "告知",
+      "报告",
+      "報告",
+      "回报",
+      "回報",
+      "发到",
+      "发在",
+      "發到",
+      "發在",
+      "贴到",
+      "贴在",
+      "貼到",
+      "貼在",
+      "放到",
+      "放在",
+      "更新到",
+      "更新在",
+      "上传到",
+      "上传在",
+      "上傳到",
+      "上傳在",
+      "推送到",
+      "推送在"
+    ],
+    match: rx(
       "",
       any(
         "告诉",
@@ -11321,7 +11386,7 @@ var PROMISES = [
     id: "promise.zh.remind",
     lang: "zh",
     why: "承诺之后提醒用户",
-    pattern: /提醒(?:你|您|妳|大家)|(?:叫醒|喊)(?:你|您)/,
+    match: /提醒(?:你|您|妳|大家)|(?:叫醒|喊)(?:你|您)/,
     examples: {
       block: ["好的，明早8点提醒你开会。", "价格我帮你盯着，破 4000 就喊你。"],
       allow: ["要我明早8点提醒你开会吗？", "顺便提醒你一下：明天是报名截止日。"]
@@ -11331,7 +11396,37 @@ var PROMISES = [
     id: "promise.ja.notify",
     lang: "ja",
     why: "後で知らせる・連絡する・報告するという約束",
-    pattern: rx(
+    keywords: [
+      "知らせ",
+      "連絡",
+      "報告",
+      "案内",
+      "伝え",
+      "共有",
+      "通知",
+      "送り",
+      "送っ",
+      "送る",
+      "声がけ",
+      "声掛け",
+      "一報",
+      "返信",
+      "回答",
+      "返事",
+      "フィードバック",
+      "届け",
+      "転送",
+      "送付",
+      "教え",
+      "貼り",
+      "貼っ",
+      "載せ",
+      "アップし",
+      "投稿し",
+      "ping",
+      "メンション"
+    ],
+    match: rx(
       "",
       any(
         "お知らせ",
@@ -11385,7 +11480,7 @@ var PROMISES = [
     id: "promise.ja.remind",
     lang: "ja",
     why: "後でリマインドするという約束",
-    pattern: rx(
+    match: rx(
       "",
       "リマインド(?:を)?" + any("(?:(?:いた|致)し|し)(?:ておき)?", "させていただき", "させて頂き") + "ます(?![か])",
       "リマインド(?:する|しておく)(?:ね|よ|予定)",
@@ -11412,7 +11507,7 @@ var CUES = [
     lang: "en",
     kind: "time",
     why: "a future time word (tomorrow, tonight, later, soon …)",
-    pattern: rx(
+    match: rx(
       "i",
       "(?<![a-z0-9_])" + any(
         "tomorrow(?!['’]s)",
@@ -11449,7 +11544,7 @@ var CUES = [
     lang: "en",
     kind: "time",
     why: "a future time span or clock time (in 2 hours, by Friday, at 6pm, next week …)",
-    pattern: rx(
+    match: rx(
       "i",
       "(?<![a-z0-9_])" + any(
         "next " + any("week", "month", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "session"),
@@ -11513,7 +11608,7 @@ var CUES = [
     lang: "en",
     kind: "time",
     why: "a follow-up verb that is itself deferred: get back to you / circle back / check back / stay tuned say 'later' without a time word",
-    pattern: /(?<![a-z0-9_])(?:get back to you|circle back|check back|be in touch|come back (?:to you|with)|stay tuned)(?![a-z0-9_])/i,
+    match: /(?<![a-z0-9_])(?:get back to you|circle back|check back|be in touch|come back (?:to you|with)|stay tuned)(?![a-z0-9_])/i,
     examples: {
       block: [
         "Good question about the licensing of the bundled fonts — I'll get back to you on that.",
@@ -11532,7 +11627,8 @@ var CUES = [
     kind: "time",
     scope: "heading",
     why: "a list under a 'Next steps' / 'Plan' / 'To do' lead-in line: its items are future by position",
-    pattern: rx(
+    keywords: ["next", "plan", "todo", "to-do", "action items", "followup", "follow-up", "coming up", "remaining", "still to do", "pending"],
+    match: rx(
       "i",
       "^[\\s#>*_-]*" + any(
         "(?:my |our |the )?next steps?",
@@ -11563,7 +11659,7 @@ var CUES = [
     lang: "en",
     kind: "condition",
     why: "a future event or condition",
-    pattern: rx(
+    match: rx(
       "i",
       "(?<![a-z0-9_])" + any(
         "when(?:ever)?",
@@ -11593,7 +11689,7 @@ var CUES = [
     lang: "zh",
     kind: "time",
     why: "将来的时间",
-    pattern: rx(
+    match: rx(
       "",
       "明天",
       "明早",
@@ -11673,7 +11769,7 @@ var CUES = [
     lang: "zh",
     kind: "condition",
     why: "将来的事件或条件",
-    pattern: rx(
+    match: rx(
       "",
       any(
         "完成",
@@ -11847,7 +11943,8 @@ var CUES = [
     kind: "time",
     scope: "heading",
     why: "“下一步 / 后续 / 待办”引出的清单：条目按位置就是以后的事",
-    pattern: rx(
+    keywords: ["下一步", "后续", "後續", "接下来", "接下來", "待办", "待辦", "计划", "計劃", "待跟进", "待跟進"],
+    match: rx(
       "",
       "^[\\s#>*_-]*" + any("下一步", "后续", "後續", "接下来", "接下來", "待办", "待辦", "后续安排", "後續安排", "计划", "計劃", "待跟进", "待跟進") + "[^\\n]{0,8}?[：:]?[\\s*_]*$"
     ),
@@ -11861,7 +11958,7 @@ var CUES = [
     lang: "zh",
     kind: "time",
     why: "说法本身就是“以后”：等我消息 / 研究一下再回复你（先做一件事，之后再答复）",
-    pattern: rx(
+    match: rx(
       "",
       "等我(?:的)?(?:好)?(?:消息|通知|回复|回覆|答复|答覆)",
       any("研究", "查", "看", "确认", "確認", "核实", "核實", "想", "评估", "評估", "了解", "问", "問", "试", "試", "测", "測", "跑", "整理", "验证", "驗證") + "一下(?:再|之后|之後|后|後)"
@@ -11876,7 +11973,7 @@ var CUES = [
     lang: "ja",
     kind: "time",
     why: "将来の時刻",
-    pattern: rx(
+    match: rx(
       "",
       "後ほど",
       "のちほど",
@@ -11928,7 +12025,8 @@ var CUES = [
     kind: "time",
     scope: "heading",
     why: "「次のステップ／今後の対応／対応予定」に続くリスト：項目は位置からして今後のこと",
-    pattern: rx(
+    keywords: ["次のステップ", "ネクストステップ", "ネクストアクション", "今後の", "予定", "残", "todo"],
+    match: rx(
       "",
       "^[\\s#>*_-]*" + any(
         "次のステップ",
@@ -11951,7 +12049,7 @@ var CUES = [
     lang: "ja",
     kind: "condition",
     why: "将来の出来事・条件",
-    pattern: rx(
+    match: rx(
       "",
       "たら",
       "次第(?!です)",
@@ -11981,7 +12079,7 @@ var NOT_PROMISES = [
     kind: "offer",
     scope: "sentence",
     why: "an offer or a question is not a promise",
-    pattern: rx(
+    match: rx(
       "i",
       "(?<![a-z0-9_])" + any(
         "if you(?:['’]d| would)? (?:like|want|prefer)",
@@ -12007,7 +12105,7 @@ var NOT_PROMISES = [
     kind: "offer",
     scope: "sentence",
     why: "提议或提问不是承诺",
-    pattern: rx(
+    match: rx(
       "",
       "要我",
       "需要我",
@@ -12039,7 +12137,7 @@ var NOT_PROMISES = [
     kind: "offer",
     scope: "sentence",
     why: "提案や質問は約束ではない",
-    pattern: rx(
+    match: rx(
       "",
       "ましょうか",
       "しますか",
@@ -12066,7 +12164,7 @@ var NOT_PROMISES = [
     kind: "offer",
     scope: "answer",
     why: `"if so" right after the agent's own question waits on the user's answer`,
-    pattern: /(?<![a-z0-9_])(?:if so|if yes|if you do|if that works(?: for you)?|if that['’]s (?:ok|okay|fine|alright)|in that case)(?![a-z0-9_])/i,
+    match: /(?<![a-z0-9_])(?:if so|if yes|if you do|if that works(?: for you)?|if that['’]s (?:ok|okay|fine|alright)|in that case)(?![a-z0-9_])/i,
     examples: {
       block: ["The nightly deploy might fail again; if so, I'll ping you first thing tomorrow."],
       allow: ["Should I keep watching the funding rate overnight? If so, I'll ping you first thing tomorrow."]
@@ -12078,7 +12176,7 @@ var NOT_PROMISES = [
     kind: "immediate",
     scope: "sentence",
     why: "a reminder given right now (remind you that …) is delivered, not promised",
-    pattern: rx(
+    match: rx(
       "i",
       "\\b(?:circle|come|get) back to (?:[\\w'’-]+ ){0,3}?(?:later )?" + any("in", "at the end of") + " " + any("the (?:next|following) (?:section|step|part|chapter)", "step [0-9]+", "part [0-9]+", "this (?:guide|post|doc|tutorial|answer|reply|message)"),
       "\\bremind you (?:that|of the fact|:)",
@@ -12103,7 +12201,7 @@ var NOT_PROMISES = [
     kind: "immediate",
     scope: "sentence",
     why: "现在就提醒/告诉，不是以后的承诺",
-    pattern: rx(
+    match: rx(
       "",
       "(?:提醒|告诉|告訴|通知)(?:你|您|大家)[^，。,]{0,12}?[：:]\\s*\\S",
       "(?:提醒|告诉|告訴)(?:你|您)(?:一下|注意)",
@@ -12121,7 +12219,7 @@ var NOT_PROMISES = [
     kind: "immediate",
     scope: "sentence",
     why: "今この場で伝えている（〜についてお知らせします：）",
-    pattern: rx(
+    match: rx(
       "",
       any("お知らせ", "ご連絡", "ご報告", "ご案内", "お伝え") + "(?:いたし|致し|し)ます\\s*[：:]",
       "念のため",
@@ -12138,7 +12236,7 @@ var NOT_PROMISES = [
     kind: "cannot",
     scope: "reply",
     why: "an honest statement that the agent cannot follow up on its own",
-    pattern: rx(
+    match: rx(
       "i",
       "(?<![a-z0-9_])" + any(
         "can['’]?t",
@@ -12181,7 +12279,7 @@ var NOT_PROMISES = [
     kind: "cannot",
     scope: "reply",
     why: "坦白说明自己无法主动跟进",
-    pattern: rx(
+    match: rx(
       "",
       any("无法", "無法", "不能", "没法", "沒法", "没办法", "沒辦法", "做不到", "不会主动", "不會主動", "没有能力", "沒有能力") + "[^，。；]{0,10}?" + any("主动", "主動", "联系", "聯繫", "通知", "提醒", "告诉", "告訴", "发消息", "發消息", "推送", "跟进", "跟進", "回访", "回訪")
     ),
@@ -12196,7 +12294,7 @@ var NOT_PROMISES = [
     kind: "cannot",
     scope: "reply",
     why: "自分からは連絡できないという正直な説明",
-    pattern: rx(
+    match: rx(
       "",
       any("お知らせ", "ご連絡", "連絡", "通知", "リマインド", "お伝え", "報告", "フォロー", "メッセージ", "声がけ") + "[^。]{0,12}?(?:できません|できない|出来ません|出来ない|いたしかねます|しかねます|できかねます)",
       "(?:こちらから|私から|自動的に|自分から|能動的に)[^。]{0,16}?(?:できません|できない|出来ません|かねます)"
@@ -12212,7 +12310,7 @@ var NOT_PROMISES = [
     kind: "reported",
     scope: "before",
     why: "reported speech: someone asked for, or someone said, the promise",
-    pattern: /(?<![a-z0-9_])(?:you|he|she|they|the user)\s+(?:asked|wanted|told|requested|said|mentioned)\b|\bI\s+(?:said|promised|told you|mentioned)(?![a-z0-9_])/i,
+    match: /(?<![a-z0-9_])(?:you|he|she|they|the user)\s+(?:asked|wanted|told|requested|said|mentioned)\b|\bI\s+(?:said|promised|told you|mentioned)(?![a-z0-9_])/i,
     examples: {
       block: ["I'll let you know when the export is ready."],
       allow: ["You said I will ping you when the export is ready — it is ready now, here's the file."]
@@ -12224,7 +12322,7 @@ var NOT_PROMISES = [
     kind: "reported",
     scope: "before",
     why: "转述：用户让我做的事，或我之前说过的话",
-    pattern: rx(
+    match: rx(
       "",
       "(?:你|您|用户|用戶|他|她)(?:刚才|剛才|之前|昨天)?" + any("让", "讓", "叫", "请", "請", "希望", "要求", "说", "說", "提到", "吩咐", "交代") + "(?:过|過)?我",
       "我(?:之前|刚才|剛才|昨天)?" + any("说过", "說過", "答应过", "答應過", "承诺过", "承諾過")
@@ -12240,7 +12338,7 @@ var NOT_PROMISES = [
     kind: "reported",
     scope: "after",
     why: "伝聞・引用（〜しますと申し上げた／〜するようにとのこと）",
-    pattern: rx(
+    match: rx(
       "",
       "^(?:と|って)(?:いう|の|、)?" + any("こと", "仰", "おっしゃ", "言われ", "言っ", "申し上げ", "お伝えし", "約束し", "お約束し", "お話しし", "書い", "ご依頼", "依頼", "頼まれ"),
       "^(?:ように|よう)(?:と)?" + any("ご依頼", "依頼", "頼まれ", "言われ", "指示", "ご指示")
@@ -12256,7 +12354,7 @@ var NOT_PROMISES = [
     kind: "past",
     scope: "before",
     why: "已经发生的提醒/通知",
-    pattern: /已经|已經|早就|刚才|剛才|刚刚|剛剛|昨天|前天|上周|上週|上次|此前|早些时候|我之前|之前我|^之前/,
+    match: /已经|已經|早就|刚才|剛才|刚刚|剛剛|昨天|前天|上周|上週|上次|此前|早些时候|我之前|之前我|^之前/,
     examples: {
       block: ["明天早上我会提醒你。"],
       allow: ["我昨天已经提醒过你明天要交报告了。", "我昨天提醒你明天要交报告。"]
@@ -12268,7 +12366,7 @@ var NOT_PROMISES = [
     kind: "mechanism",
     scope: "before",
     why: "发通知的是脚本/系统，不是智能体本人",
-    pattern: rx(
+    match: rx(
       "",
       any(
         "脚本",
@@ -12321,7 +12419,7 @@ var NOT_PROMISES = [
     kind: "mechanism",
     scope: "before",
     why: "通知するのはスクリプトやシステム",
-    pattern: /自動(?:的)?に/,
+    match: /自動(?:的)?に/,
     examples: {
       block: ["価格が閾値を超えたらお知らせします。"],
       allow: ["監視スクリプトを設置しました。価格が閾値を超えたら自動的に通知します。"]
@@ -12333,7 +12431,7 @@ var NOT_PROMISES = [
     kind: "mechanism",
     scope: "sentence",
     why: "主題がジョブ・スクリプト・システム（このcronジョブは…通知します）",
-    pattern: rx(
+    match: rx(
       "",
       any("cron", "Cron", "ジョブ", "スクリプト", "ボット", "bot", "Bot", "システム", "ワークフロー", "Actions", "仕組み") + "(?:は|では|により|によって|の設定で)"
     ),
@@ -12348,7 +12446,7 @@ var NOT_PROMISES = [
     kind: "delivery",
     scope: "after",
     why: "the promised content is delivered in this very reply",
-    pattern: rx(
+    match: rx(
       "i",
       ":\\s*$",
       "^\\s*(?:what|how|why|where|which|who)\\s[^.!?:\\n]{0,40}:\\s*[^\\s.]",
@@ -12392,7 +12490,7 @@ var NOT_PROMISES = [
     kind: "delivery",
     scope: "sentence",
     why: "承诺的内容就在本条回复里",
-    pattern: /[：:]\s*$|下面就是|下面是|下面为|下面為|如下|以下是|以下为|以下為|以下就是|见下|見下|下表|附上/,
+    match: /[：:]\s*$|下面就是|下面是|下面为|下面為|如下|以下是|以下为|以下為|以下就是|见下|見下|下表|附上/,
     examples: {
       block: ["下面是目前的进度，全部完成后我再通知你。"],
       allow: ["完成后通知你的结果如下："]
@@ -12404,7 +12502,7 @@ var NOT_PROMISES = [
     kind: "delivery",
     scope: "sentence",
     why: "約束した内容をこの返信で渡している",
-    pattern: rx(
+    match: rx(
       "",
       "[：:]\\s*$",
       "(?<![0-9０-９円ドル%％件個人度点歳万億千百])以下" + any("が", "は", "に", "の(?:通り|とおり|結果|内容|よう|リンク|表|手順)"),
@@ -12425,7 +12523,7 @@ var NOT_PROMISES = [
     kind: "user-turn",
     scope: "cue",
     why: "the user acts next (once you send me …): the agent answers in its next turn",
-    pattern: rx(
+    match: rx(
       "i",
       "(?<![a-z0-9_])" + any("when", "once", "after", "as soon as", "if", "whenever", "the next time", "next time") + "\\s+you(?:['’](?:ve|re|d)| have| are| do| get)?\\s+(?!" + or("need", "have to", "has to", "should", "must", "might", "may", "will", "won['’]?t", "can", "could", "would") + ")[a-z]",
       "\\b" + any("next time (?:you|we)", "when we (?:next )?(?:talk|chat|speak)") + "(?![a-z0-9_])"
@@ -12441,7 +12539,7 @@ var NOT_PROMISES = [
     kind: "user-turn",
     scope: "cue",
     why: "下一步要用户先行动（你发来后…）",
-    pattern: rx(
+    match: rx(
       "",
       "(?:等|待|在|当|當)?(?:你|您)(?!" + or("的", "需要", "得", "必须", "必須", "应该", "應該", "可以", "会", "會") + ")[^，。,]{1,14}?" + any("后", "後", "之后", "之後", "以后", "以後", "了", "的时候", "的時候", "时", "時"),
       "下次(?:你|您|我们|我們)"
@@ -12457,7 +12555,7 @@ var NOT_PROMISES = [
     kind: "user-turn",
     scope: "cue",
     why: "次に動くのはユーザー（送っていただけたら…）",
-    pattern: rx(
+    match: rx(
       "",
       "(?:て|で)" + any("いただけ", "頂け", "もらえ", "くれ", "いただい", "頂い", "もらっ", "くださっ", "下さっ") + "(?:たら|れば|次第|ましたら|た際|た時|てから)",
       "(?:ご|お)[^、。]{1,8}?" + any("いただけ", "頂け", "いただい", "頂い", "くださっ", "下さっ", "でき") + "(?:たら|れば|次第|ましたら|た際|た時)",
@@ -13503,7 +13601,23 @@ var CLAIMS = [
   {
     id: "claim.ja.scheduled",
     lang: "ja",
-    keywords: ["予約", "設定", "登録", "作成", "追加", "セット", "スケジュール", "リスケ", "入れ"],
+    keywords: [
+      "予約",
+      "スケジュール",
+      "リスケ",
+      "リマインド",
+      "リマインダー",
+      "通知",
+      "アラーム",
+      "タイマー",
+      "定期",
+      "cron",
+      "予定",
+      "毎",
+      "定時",
+      "するよう",
+      "されるよう"
+    ],
     kind: "schedule",
     why: "予約・リマインダーを設定したと主張",
     match: or2(
@@ -13579,30 +13693,34 @@ var CLAIMS = [
   }
 ];
 //! NOT_CLAIMS — frames that turn a claim verb into an offer, a question, a plan or condition, a
-//! negation or reported speech; a frame applies to claims of its own lang. `before` is matched
-//! against the prose of the sentence BEFORE the
-//! claim verb (anchor with $ for "right before"), `after` against the prose right AFTER it (anchor
-//! with ^). Examples: allow = sentences that must NOT count as claims; block = look-alikes that must.
+//! negation or reported speech; rows of the one Row shape (id, lang, why, match, examples). A frame
+//! applies to claims of its own lang. match.before is matched against the prose of the sentence
+//! BEFORE the claim verb (anchor with $ for "right before"), match.after against the prose right
+//! AFTER it (anchor with ^). Examples: allow = sentences that must NOT count as claims; block =
+//! look-alikes that must.
 var NOT_CLAIMS = [
   {
     id: "frame.en.offer",
     lang: "en",
-    before: "\\b" + any2(
-      "want\\s+me\\s+to",
-      "shall\\s+i",
-      "should\\s+i",
-      "would\\s+you\\s+like",
-      "do\\s+you\\s+want",
-      "like\\s+me\\s+to",
-      "may\\s+i",
-      "can\\s+i",
-      "could\\s+i",
-      "i\\s+can(?!\\s+confirm)",
-      "i\\s+could",
-      "ready\\s+to",
-      "happy\\s+to",
-      "let\\s+me\\s+know\\s+(?:if|when|whether)"
-    ) + "\\s+(?:[\\w'-]+\\s+){0,4}$",
+    why: "an offer or a question about publishing, not a claim",
+    match: {
+      before: "\\b" + any2(
+        "want\\s+me\\s+to",
+        "shall\\s+i",
+        "should\\s+i",
+        "would\\s+you\\s+like",
+        "do\\s+you\\s+want",
+        "like\\s+me\\s+to",
+        "may\\s+i",
+        "can\\s+i",
+        "could\\s+i",
+        "i\\s+can(?!\\s+confirm)",
+        "i\\s+could",
+        "ready\\s+to",
+        "happy\\s+to",
+        "let\\s+me\\s+know\\s+(?:if|when|whether)"
+      ) + "\\s+(?:[\\w'-]+\\s+){0,4}$"
+    },
     examples: {
       block: ["Published — let me know what you think.", "I can confirm it's published."],
       allow: ["I can get it published in a minute.", "Happy to get it deployed whenever you are."]
@@ -13611,43 +13729,46 @@ var NOT_CLAIMS = [
   {
     id: "frame.en.plan",
     lang: "en",
-    before: or2(
-      any2(
-        "\\b" + any2(
-          "will",
-          "shall",
-          "would",
-          "should",
-          "could",
-          "can(?!\\s+(?:confirm|see|verify|now|view|open|check))",
-          "might",
-          "may",
-          "must",
-          "going\\s+to",
-          "gonna",
-          "about\\s+to",
-          "plan\\s+to",
-          "planning\\s+to",
-          "intend\\s+to",
-          "need\\s+to",
-          "needs\\s+to",
-          "have\\s+to",
-          "has\\s+to",
-          "to\\s+be",
-          "to\\s+get",
-          "let\\s+me",
-          "let's",
-          "before\\s+it's",
-          "before\\s+it\\s+is",
-          "until\\s+it's",
-          "until\\s+it\\s+is"
-        ),
-        "'ll",
-        "'d"
-      ) + "\\s+(?:[\\w'-]+\\s+){0,3}$",
-      "\\bto\\s+$",
-      "\\b" + any2("if", "once", "when", "whenever", "as\\s+soon\\s+as", "after", "unless", "until", "before") + "\\b[^,;:—]*$"
-    ),
+    why: "a plan, condition or future action, not a claim",
+    match: {
+      before: or2(
+        any2(
+          "\\b" + any2(
+            "will",
+            "shall",
+            "would",
+            "should",
+            "could",
+            "can(?!\\s+(?:confirm|see|verify|now|view|open|check))",
+            "might",
+            "may",
+            "must",
+            "going\\s+to",
+            "gonna",
+            "about\\s+to",
+            "plan\\s+to",
+            "planning\\s+to",
+            "intend\\s+to",
+            "need\\s+to",
+            "needs\\s+to",
+            "have\\s+to",
+            "has\\s+to",
+            "to\\s+be",
+            "to\\s+get",
+            "let\\s+me",
+            "let's",
+            "before\\s+it's",
+            "before\\s+it\\s+is",
+            "until\\s+it's",
+            "until\\s+it\\s+is"
+          ),
+          "'ll",
+          "'d"
+        ) + "\\s+(?:[\\w'-]+\\s+){0,3}$",
+        "\\bto\\s+$",
+        "\\b" + any2("if", "once", "when", "whenever", "as\\s+soon\\s+as", "after", "unless", "until", "before") + "\\b[^,;:—]*$"
+      )
+    },
     examples: {
       block: ["Once again, it's published.", "When I checked, it was already published."],
       allow: [
@@ -13661,12 +13782,15 @@ var NOT_CLAIMS = [
   {
     id: "frame.en.negation",
     lang: "en",
-    before: or2(
-      "\\bno\\s+" + any2("[\\w'-]+\\s+(?:is|was|were|are|got|has\\s+been|have\\s+been)\\s+") + "?$",
-      "\\b" + any2("not", "never", "no\\s+longer", "yet\\s+to", "failed\\s+to", "unable\\s+to", "without", "nothing", "none", "neither", "nor") + "\\s+(?:[\\w'-]+\\s+){0,3}$",
-      "n't\\s+(?:[\\w'-]+\\s+){0,3}$"
-    ),
-    after: String.raw`^\s*(?:yet\b|\?)`,
+    why: "a negation: not published, or not yet",
+    match: {
+      before: or2(
+        "\\bno\\s+" + any2("[\\w'-]+\\s+(?:is|was|were|are|got|has\\s+been|have\\s+been)\\s+") + "?$",
+        "\\b" + any2("not", "never", "no\\s+longer", "yet\\s+to", "failed\\s+to", "unable\\s+to", "without", "nothing", "none", "neither", "nor") + "\\s+(?:[\\w'-]+\\s+){0,3}$",
+        "n't\\s+(?:[\\w'-]+\\s+){0,3}$"
+      ),
+      after: String.raw`^\s*(?:yet\b|\?)`
+    },
     examples: {
       block: ["Not only drafted — I published it too.", "The build had no errors and I published it."],
       allow: ["I haven't published it yet.", "It was not deployed.", "The post failed to get posted.", "The scheduler returned 403, so no reminder is set."]
@@ -13675,17 +13799,20 @@ var NOT_CLAIMS = [
   {
     id: "frame.en.reported",
     lang: "en",
-    before: or2(
-      "\\b" + any2(
-        "you\\s+" + any2("asked", "told", "said", "mentioned", "wanted", "requested", "wrote", "claimed", "thought"),
-        "as\\s+you\\s+(?:said|asked|requested)",
-        "the\\s+user\\s+(?:asked|said|wants)",
-        "asked\\s+(?:me\\s+)?(?:to|whether|if)",
-        "according\\s+to\\s+you",
-        "keep\\s+you"
-      ) + "\\b",
-      "\\b(?:you|you've|the\\s+user)\\s+" + any2("(?:already|just|yourself|also|have|had)\\s+") + "*$"
-    ),
+    why: "reported speech: someone else says it was done",
+    match: {
+      before: or2(
+        "\\b" + any2(
+          "you\\s+" + any2("asked", "told", "said", "mentioned", "wanted", "requested", "wrote", "claimed", "thought"),
+          "as\\s+you\\s+(?:said|asked|requested)",
+          "the\\s+user\\s+(?:asked|said|wants)",
+          "asked\\s+(?:me\\s+)?(?:to|whether|if)",
+          "according\\s+to\\s+you",
+          "keep\\s+you"
+        ) + "\\b",
+        "\\b(?:you|you've|the\\s+user)\\s+" + any2("(?:already|just|yourself|also|have|had)\\s+") + "*$"
+      )
+    },
     examples: {
       block: ["As planned, I published it.", "Your page is published."],
       allow: [
@@ -13701,7 +13828,10 @@ var NOT_CLAIMS = [
     // scheduled with setImmediate", "shows when tasks were scheduled" (code docs, explanations).
     id: "frame.en.subordinate",
     lang: "en",
-    before: String.raw`\b(?:when|whenever|whose|whether|while)\s+(?:[\w'-]+\s+){0,3}$`,
+    why: "a subordinate clause that describes, not reports",
+    match: {
+      before: String.raw`\b(?:when|whenever|whose|whether|while)\s+(?:[\w'-]+\s+){0,3}$`
+    },
     examples: {
       block: ["When I checked, the report was scheduled for 9am.", "The job was scheduled for 9am."],
       allow: ["It runs in a callback whose execution was scheduled with setImmediate.", "The trace shows when tasks were scheduled."]
@@ -13713,34 +13843,37 @@ var NOT_CLAIMS = [
     // scheduled by the beat process", "jobs are scheduled in UTC".
     id: "frame.en.mechanism",
     lang: "en",
-    before: or2(
-      "\\b" + any2(
-        "callbacks?",
-        "functions?",
-        "handlers?",
-        "microtasks?",
-        "macrotasks?",
-        "coroutines?",
-        "goroutines?",
-        "promises?",
-        "listeners?",
-        "closures?",
-        "continuations?",
-        "timeouts?",
-        "intervals?"
-      ) + "\\s+(?:(?:is|are|was|were|gets?|got|being)\\s+)?$",
-      "(?:^|[,;:(]\\s*)" + any2(
-        "(?!" + any2("your", "the", "my", "our", "all", "both", "these", "those", "its", "their", "his", "her", "two", "three", "\\d+") + "\\b)[\\w-]+\\s+"
-      ) + "?(?:jobs|tasks|timers|events|messages)\\s+(?:(?:are|get)\\s+)?$"
-    ),
-    after: "^\\s+" + any2(
-      "on\\s+(?:the\\s+)?(?:next|same|following)\\s+" + any2("tick", "frame", "turn", "iteration"),
-      "in\\s+the\\s+(?:event\\s+loop|(?:micro|macro)?task\\s+queue|job\\s+queue)",
-      "by\\s+(?:the\\s+)?" + any2("beat", "event\\s+loop", "runtime", "kernel", "os", "browser", "engine") + "\\b",
-      "by\\s+(?:the\\s+)?[\\w-]+\\s+(?:process|daemon|loop)\\b",
-      "as\\s+(?:a\\s+)?(?:micro|macro)tasks?\\b",
-      "(?:(?:it|them|this|that|the\\s+[\\w-]+)\\s+)?(?:via|with|using)\\s+" + any2("set(?:timeout|immediate|interval)", "requestanimationframe", "queuemicrotask", "process\\.nexttick") + "\\b"
-    ),
+    why: "how scheduling works in code, not a report",
+    match: {
+      before: or2(
+        "\\b" + any2(
+          "callbacks?",
+          "functions?",
+          "handlers?",
+          "microtasks?",
+          "macrotasks?",
+          "coroutines?",
+          "goroutines?",
+          "promises?",
+          "listeners?",
+          "closures?",
+          "continuations?",
+          "timeouts?",
+          "intervals?"
+        ) + "\\s+(?:(?:is|are|was|were|gets?|got|being)\\s+)?$",
+        "(?:^|[,;:(]\\s*)" + any2(
+          "(?!" + any2("your", "the", "my", "our", "all", "both", "these", "those", "its", "their", "his", "her", "two", "three", "\\d+") + "\\b)[\\w-]+\\s+"
+        ) + "?(?:jobs|tasks|timers|events|messages)\\s+(?:(?:are|get)\\s+)?$"
+      ),
+      after: "^\\s+" + any2(
+        "on\\s+(?:the\\s+)?(?:next|same|following)\\s+" + any2("tick", "frame", "turn", "iteration"),
+        "in\\s+the\\s+(?:event\\s+loop|(?:micro|macro)?task\\s+queue|job\\s+queue)",
+        "by\\s+(?:the\\s+)?" + any2("beat", "event\\s+loop", "runtime", "kernel", "os", "browser", "engine") + "\\b",
+        "by\\s+(?:the\\s+)?[\\w-]+\\s+(?:process|daemon|loop)\\b",
+        "as\\s+(?:a\\s+)?(?:micro|macro)tasks?\\b",
+        "(?:(?:it|them|this|that|the\\s+[\\w-]+)\\s+)?(?:via|with|using)\\s+" + any2("set(?:timeout|immediate|interval)", "requestanimationframe", "queuemicrotask", "process\\.nexttick") + "\\b"
+      )
+    },
     examples: {
       block: [
         "The thread is up on AgentX: see below.",
@@ -13761,38 +13894,44 @@ var NOT_CLAIMS = [
   {
     id: "frame.zh.offer",
     lang: "zh",
-    before: any2("要我", "需要我", "要不要", "我可以", "可以帮你", "可以幫你", "我能", "是否", "是不是", "我来帮你", "我來幫你", "能否", "可否", "需不需要") + "[^，,。；]*$",
-    after: String.raw`^[^，,。；]{0,6}?(?:吗|嗎|么|麼|没有?|沒有?|与否|與否)`,
+    why: "an offer or a question (要不要 / 吗), not a claim",
+    match: {
+      before: any2("要我", "需要我", "要不要", "我可以", "可以帮你", "可以幫你", "我能", "是否", "是不是", "我来帮你", "我來幫你", "能否", "可否", "需不需要") + "[^，,。；]*$",
+      after: String.raw`^[^，,。；]{0,6}?(?:吗|嗎|么|麼|没有?|沒有?|与否|與否)`
+    },
     examples: { block: ["已帮你在 AgentX 发帖。", "已发布，有问题随时找我。"], allow: ["要我现在发布吗？", "需要我帮你发布吗？", "发布了吗？"] }
   },
   {
     id: "frame.zh.plan",
     lang: "zh",
-    before: any2(
-      "(?:我|将|將|就|也|才|还|還|都)(?:会|會)",
-      "准备",
-      "準備",
-      "打算",
-      "即将",
-      "即將",
-      "稍后",
-      "稍後",
-      "待会",
-      "待會",
-      "计划要",
-      "計劃要",
-      "等你",
-      "等您",
-      "如果",
-      "若是",
-      "一旦",
-      "假如",
-      "要是",
-      "等到",
-      "预计",
-      "預計",
-      "(?:确认|確認|同意|审核|審核|批准|看完|通过|通過)(?:之后|之後|后|後)"
-    ) + "[^，,。；：:]*$",
+    why: "a plan or condition (会 / 等 / 之后), not a claim",
+    match: {
+      before: any2(
+        "(?:我|将|將|就|也|才|还|還|都)(?:会|會)",
+        "准备",
+        "準備",
+        "打算",
+        "即将",
+        "即將",
+        "稍后",
+        "稍後",
+        "待会",
+        "待會",
+        "计划要",
+        "計劃要",
+        "等你",
+        "等您",
+        "如果",
+        "若是",
+        "一旦",
+        "假如",
+        "要是",
+        "等到",
+        "预计",
+        "預計",
+        "(?:确认|確認|同意|审核|審核|批准|看完|通过|通過)(?:之后|之後|后|後)"
+      ) + "[^，,。；：:]*$"
+    },
     examples: {
       block: ["如你所见，已发布。", "会员页面已发布。", "修复之后已重新部署。"],
       allow: ["如果你同意，我会发布成功后通知你。", "等你确认后已发布的版本会替换。"]
@@ -13801,38 +13940,44 @@ var NOT_CLAIMS = [
   {
     id: "frame.zh.negation",
     lang: "zh",
-    before: String.raw`(?:没有?|沒有?|未|还没|還沒|尚未|并未|並未|不|别|別|无法|無法|没能|沒能|不能)[^，,。；]{0,4}$`,
-    after: String.raw`^[^，,。；]{0,4}?(?:失败|失敗)`,
+    why: "a negation (没有 / 未 / 失败), not a claim",
+    match: {
+      before: String.raw`(?:没有?|沒有?|未|还没|還沒|尚未|并未|並未|不|别|別|无法|無法|没能|沒能|不能)[^，,。；]{0,4}$`,
+      after: String.raw`^[^，,。；]{0,4}?(?:失败|失敗)`
+    },
     examples: { block: ["不错，已发布。"], allow: ["还没有发布成功。", "我没能发布成功。", "发布失败了。"] }
   },
   {
     id: "frame.zh.reported",
     lang: "zh",
-    before: or2(
-      "(?:你|您)(?:让我|讓我|要我|叫我|说|說|提到|要求|问|問|想|以为|以為)[^，,。；]*$",
-      "按照你的要求[^，,。；]*要",
-      "(?<![帮幫给給为為替])(?:你|您)" + any2(
-        "自己",
-        "亲自",
-        "親自",
-        "已经",
-        "已經",
-        "昨天",
-        "今天",
-        "刚才",
-        "剛才",
-        "刚刚",
-        "剛剛",
-        "之前",
-        "先前",
-        "早上",
-        "昨晚",
-        "上午",
-        "下午",
-        "晚上",
-        "本人"
-      ) + "[^，,。；我]{0,12}$"
-    ),
+    why: "reported speech: someone else says it was done",
+    match: {
+      before: or2(
+        "(?:你|您)(?:让我|讓我|要我|叫我|说|說|提到|要求|问|問|想|以为|以為)[^，,。；]*$",
+        "按照你的要求[^，,。；]*要",
+        "(?<![帮幫给給为為替])(?:你|您)" + any2(
+          "自己",
+          "亲自",
+          "親自",
+          "已经",
+          "已經",
+          "昨天",
+          "今天",
+          "刚才",
+          "剛才",
+          "刚刚",
+          "剛剛",
+          "之前",
+          "先前",
+          "早上",
+          "昨晚",
+          "上午",
+          "下午",
+          "晚上",
+          "本人"
+        ) + "[^，,。；我]{0,12}$"
+      )
+    },
     examples: {
       block: ["按你说的做了，已发布。", "我给你发布了。", "你的页面已发布。"],
       allow: ["你说已经发布了，但我没查到。", "您昨天自己在网页端发布了。"]
@@ -13841,21 +13986,24 @@ var NOT_CLAIMS = [
   {
     id: "frame.ja.offer-plan",
     lang: "ja",
-    before: any2("よろしければ", "もしよければ", "ご希望", "承認いただければ", "確認後", "確認でき次第", "次第", "後ほど", "のちほど", "あとで") + "[^、。]*$",
-    after: "^" + any2(
-      "ら",
-      "(?:です|でした)?か(?!ら)",
-      "でしょうか",
-      "、?と(?!して)",
-      "という",
-      "との",
-      "と(?:おっしゃ|言|聞|お伝え)",
-      "って",
-      "ではありません",
-      "ではない",
-      "じゃない",
-      "じゃありません"
-    ),
+    why: "an offer, plan or condition, not a claim",
+    match: {
+      before: any2("よろしければ", "もしよければ", "ご希望", "承認いただければ", "確認後", "確認でき次第", "次第", "後ほど", "のちほど", "あとで") + "[^、。]*$",
+      after: "^" + any2(
+        "ら",
+        "(?:です|でした)?か(?!ら)",
+        "でしょうか",
+        "、?と(?!して)",
+        "という",
+        "との",
+        "と(?:おっしゃ|言|聞|お伝え)",
+        "って",
+        "ではありません",
+        "ではない",
+        "じゃない",
+        "じゃありません"
+      )
+    },
     examples: {
       block: ["記事を公開しました。ご確認ください。"],
       allow: ["公開しましたか？", "公開しましたら、リンクをお送りします。", "公開済みではありません。", "もう公開済みですか、それともまだ下書きですか？"]
@@ -13864,52 +14012,61 @@ var NOT_CLAIMS = [
   {
     id: "frame.ja.negation",
     lang: "ja",
-    before: String.raw`(?:まだ|未)[^、。]*$`,
+    why: "a negation (まだ / 未), not a claim",
+    match: {
+      before: String.raw`(?:まだ|未)[^、。]*$`
+    },
     examples: { block: ["無事に公開しました。"], allow: ["まだ公開済みの記事はありません。"] }
   }
 ];
 //! PRESENTING — a sentence WITHOUT a claim word that still presents a link as the agent's result or
 //! the page's current state ("Done — the new chart is at /preview/x/", "Here's the thread: /post/1",
 //! "新版预览在这里：…", "新しいプレビューはこちら：…"). Its links are checked like a claim's. A link
-//! after a lead-in colon or arrow counts too. pattern: regex source, matched case-insensitively
-//! against the sentence up to the link. Examples: block = presenting lead-ins, allow = not.
+//! after a lead-in colon or arrow counts too. Rows of the one Row shape: match is a regex source,
+//! matched case-insensitively against the sentence up to the link. Examples: block = presenting
+//! lead-ins (the row matches them), allow = lead-ins it must not match.
 var PRESENTING = [
   {
     id: "present.en",
     lang: "en",
-    pattern: String.raw`\b(?:here['’]?s|here\s+is|here\s+are|is\s+(?:now\s+)?at|are\s+(?:now\s+)?at|lives\s+at|find\s+it\s+at|open\s+it\s+at` + String.raw`|check\s+it\s+out|done|ready|new\s+version|latest|lives\s+on|now\s+on|now\s+lives)\b` + String.raw`|\b(?:fixed|updated|refreshed|rebuilt|regenerated|rewrote|redid|changed|added|moved|renamed)\b|\bat\s*$` + String.raw`|^\W*(?:open|view|visit)\s+$`,
+    why: "an English lead-in that presents a link as the result",
+    match: String.raw`\b(?:here['’]?s|here\s+is|here\s+are|is\s+(?:now\s+)?at|are\s+(?:now\s+)?at|lives\s+at|find\s+it\s+at|open\s+it\s+at` + String.raw`|check\s+it\s+out|done|ready|new\s+version|latest|lives\s+on|now\s+on|now\s+lives)\b` + String.raw`|\b(?:fixed|updated|refreshed|rebuilt|regenerated|rewrote|redid|changed|added|moved|renamed)\b|\bat\s*$` + String.raw`|^\W*(?:open|view|visit)\s+$`,
     examples: { block: ["Done — the new chart is at ", "Here's the thread: "], allow: ["Use the filter for "] }
   },
   {
     id: "present.zh",
     lang: "zh",
-    pattern: String.raw`在这里|在這裡|在这儿|这里|這裡|地址|链接|鏈接|連結|网址|網址|好了|完成|新版|最新`,
+    why: "a Chinese lead-in that presents a link as the result",
+    match: String.raw`在这里|在這裡|在这儿|这里|這裡|地址|链接|鏈接|連結|网址|網址|好了|完成|新版|最新`,
     examples: { block: ["新版预览在这里：", "链接："], allow: ["参考页面 "] }
   },
   {
     id: "present.ja",
     lang: "ja",
-    pattern: String.raw`こちら|リンク|URL|アドレス|完了|できました|新しい|最新`,
+    why: "a Japanese lead-in that presents a link as the result",
+    match: String.raw`こちら|リンク|URL|アドレス|完了|できました|新しい|最新`,
     examples: { block: ["新しいプレビューはこちら：", "リンク："], allow: ["参照 "] }
   },
   {
     id: "present.lead-in",
     lang: "any",
-    pattern: String.raw`(?:[:：]|→|->|👉|—|–)\s*[*_\[<(]*$`,
+    why: "a colon or arrow right before the link",
+    match: String.raw`(?:[:：]|→|->|👉|—|–)\s*[*_\[<(]*$`,
     examples: { block: ["The thread: ", "Chart → "], allow: ["See the filter for "] }
   }
 ];
 //! NOT_EVIDENCE — a sentence WITHOUT a claim that talks about a future, possible or offered
 //! action, or points at someone else's page: links in it are not evidence of a claim, so they are
 //! not judged (the draft link in "I can publish https://… once you confirm", or "see also
-//! https://… for inspiration", is not a fabricated page). pattern: regex source,
-//! matched case-insensitively against the whole sentence. Examples: block = sentences that do
-//! NOT match (links judged), allow = sentences that match.
+//! https://… for inspiration", is not a fabricated page). Rows of the one Row shape: match is a
+//! regex source, matched case-insensitively against the whole sentence. Examples: block =
+//! sentences it must NOT match (their links are judged), allow = sentences it matches.
 var NOT_EVIDENCE = [
   {
     id: "not-evidence.en",
     lang: "en",
-    pattern: String.raw`\b(?:will|shall|going\s+to|want\s+me\s+to|should\s+i|can\s+i|i\s+can|i\s+could|would\s+you\s+like|ready\s+to|plan\s+to` + String.raw`|once\s+you|after\s+you|when\s+you|if\s+you|as\s+soon\s+as|not\s+(?:yet\s+)?(?:published|public|live)|draft|see\s+also` + String.raw`|for\s+(?:inspiration|example|reference|comparison)|e\.g|such\s+as|similar\s+to|someone|somebody|other\s+(?:users?` + String.raw`|creators?|people|authors?)|their|his|her|by\s+@?\w+` + String.raw`)\b|'ll\b` + String.raw`|\b(?:i['’]d|would|failed|fails|error(?:ed)?|couldn['’]t|could\s+not|can['’]t|cannot|isn['’]t|wasn['’]t|doesn['’]t|not\s+found|404)\b` + String.raw`|\bonce\s+(?:it['’]s|it\s+is|they['’]re)\s+(?:live|published|up)\b`,
+    why: "an English sentence about a future, failed or other's page",
+    match: String.raw`\b(?:will|shall|going\s+to|want\s+me\s+to|should\s+i|can\s+i|i\s+can|i\s+could|would\s+you\s+like|ready\s+to|plan\s+to` + String.raw`|once\s+you|after\s+you|when\s+you|if\s+you|as\s+soon\s+as|not\s+(?:yet\s+)?(?:published|public|live)|draft|see\s+also` + String.raw`|for\s+(?:inspiration|example|reference|comparison)|e\.g|such\s+as|similar\s+to|someone|somebody|other\s+(?:users?` + String.raw`|creators?|people|authors?)|their|his|her|by\s+@?\w+` + String.raw`)\b|'ll\b` + String.raw`|\b(?:i['’]d|would|failed|fails|error(?:ed)?|couldn['’]t|could\s+not|can['’]t|cannot|isn['’]t|wasn['’]t|doesn['’]t|not\s+found|404)\b` + String.raw`|\bonce\s+(?:it['’]s|it\s+is|they['’]re)\s+(?:live|published|up)\b`,
     examples: {
       block: ["Link: https://example.com/x"],
       allow: [
@@ -13922,7 +14079,8 @@ var NOT_EVIDENCE = [
   {
     id: "not-evidence.zh",
     lang: "zh",
-    pattern: String.raw`要我|需要我|我可以|可以帮|可以幫|会在|會在|将在|將在|等你|等您|如果|确认后|確認後|之后再|之後再|准备|準備|打算|草稿|还没|還沒|尚未|未发布|未發佈|参考|參考|例如|比如|类似|類似|别人|別人|其他用户|其他用戶|灵感|靈感|他的|她的|作者` + or2(
+    why: "a Chinese sentence about a future, failed or other's page",
+    match: String.raw`要我|需要我|我可以|可以帮|可以幫|会在|會在|将在|將在|等你|等您|如果|确认后|確認後|之后再|之後再|准备|準備|打算|草稿|还没|還沒|尚未|未发布|未發佈|参考|參考|例如|比如|类似|類似|别人|別人|其他用户|其他用戶|灵感|靈感|他的|她的|作者` + or2(
       "",
       "上线后",
       "上線後",
@@ -13954,7 +14112,8 @@ var NOT_EVIDENCE = [
   {
     id: "not-evidence.ja",
     lang: "ja",
-    pattern: String.raw`しましょうか|しますか|予定|したら|次第|いただければ|よろしければ|下書き|まだ|未公開|参考|例えば|たとえば|他のユーザー|他の方|似た|作者` + or2(
+    why: "a Japanese sentence about a future, failed or other's page",
+    match: String.raw`しましょうか|しますか|予定|したら|次第|いただければ|よろしければ|下書き|まだ|未公開|参考|例えば|たとえば|他のユーザー|他の方|似た|作者` + or2(
       "",
       "公開後",
       "公開すると",

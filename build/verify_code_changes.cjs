@@ -2046,14 +2046,18 @@ function vetRows(rows, v) {
       if (row.keywords && !holdsKeyword(row.keywords, text2.toLowerCase()))
         problems.push(`${where}: block example holds none of the row's keywords: ${clip(text2)}`);
     }
-    if (v.blocks)
-      for (const text2 of ex.allow) {
-        const bad = guard(
-          () => v.blocks?.(text2) ? "yes" : void 0,
-          (e) => `threw ${e}`
-        );
-        if (bad) problems.push(`${where}: allow example is blocked by the guard${bad === "yes" ? "" : ` (${bad})`}: ${clip(text2)}`);
-      }
+    for (const text2 of ex.allow) {
+      const bad = guard(
+        () => v.blocks?.(text2) ? "yes" : void 0,
+        (e) => `threw ${e}`
+      );
+      if (bad) problems.push(`${where}: allow example is blocked by the guard${bad === "yes" ? "" : ` (${bad})`}: ${clip(text2)}`);
+      const wrong = bad ? void 0 : guard(
+        () => v.allows?.(row, text2),
+        (e) => `threw ${e}`
+      );
+      if (wrong) problems.push(`${where}: allow example ${wrong}: ${clip(text2)}`);
+    }
   }
   return problems;
 }

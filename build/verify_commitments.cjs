@@ -17,8 +17,10 @@
 //! Wire with an ABSOLUTE path in workspace/config/shell_hooks.yaml (event: on_stop), then run the
 //! selftest beside this file: ./verify_commitments_selftest.cjs
 //!
-//! Every table row: id, why, pattern (a RegExp), examples {block: [...], allow: [...]}. The
-//! selftest's --check-config replays every example against your edited copy.
+//! Every table row has the one Row shape: id, why, match (a RegExp or rx(...)), keywords? (the only
+//! pre-filter: a text holding none of them, lower-case, never tries match; every match must hold
+//! one), examples {block: [...], allow: [...]}. The selftest's --check-config replays every
+//! example against your edited copy and names a broken row.
 //! ---- CONFIG (env var override named on each line; a set, non-empty env var wins) ----------
 //! Registry of scheduled jobs: {"jobs": [...]} or a list of {status, created_at|updated_at}. env SCHEDULED_JOBS
 var SCHEDULED_JOBS = "/data/scheduled_jobs.json";
@@ -86,7 +88,28 @@ var PROMISES = [
     lang: "en",
     why: "first-person future promise to let the user know / notify / ping / update",
     after: "subject",
-    pattern: rx(
+    keywords: [
+      "know",
+      "notify",
+      "ping",
+      "alert",
+      "message",
+      "text you",
+      "mail you",
+      "dm you",
+      "tell you",
+      "inform",
+      "update you",
+      "keep you",
+      "shoot you",
+      "hit you",
+      "page you",
+      "call you",
+      "buzz you",
+      "holler",
+      "confirm"
+    ],
+    match: rx(
       "i",
       "^\\s+" + any(
         "let (?:you|y['’]all|you all|everyone|the team) know",
@@ -128,7 +151,8 @@ var PROMISES = [
     lang: "en",
     why: "first-person future promise to get back / report back / follow up",
     after: "subject",
-    pattern: rx(
+    keywords: ["back", "follow up", "check in", "reach out", "touch", "report", "reply", "thread", "drop you", "loop you", "flag"],
+    match: rx(
       "i",
       "^\\s+" + any(
         "get back to you",
@@ -169,7 +193,8 @@ var PROMISES = [
     lang: "en",
     why: "first-person future promise to send / share / forward something later",
     after: "subject",
-    pattern: /^\s+(?:send (?:you|over|across|(?:it|them) (?:over|across))|share (?:the|my|it|them|what|an?|results|findings|progress))(?![a-z0-9_])/i,
+    keywords: ["send", "share"],
+    match: /^\s+(?:send (?:you|over|across|(?:it|them) (?:over|across))|share (?:the|my|it|them|what|an?|results|findings|progress))(?![a-z0-9_])/i,
     examples: {
       block: [
         "Once the upload finishes I'll send you the link.",
@@ -184,7 +209,8 @@ var PROMISES = [
     lang: "en",
     why: "first-person future promise to post / drop / give the results later",
     after: "subject",
-    pattern: rx(
+    keywords: ["send", "forward", "pass", "post", "share", "drop", "paste", "give you", "for you"],
+    match: rx(
       "i",
       "^\\s+" + any(
         "(?:send|forward|pass) [\\w -]{1,24}? (?:to you|over|along|your way)",
@@ -249,7 +275,8 @@ var PROMISES = [
     lang: "en",
     why: "first-person future promise to remind the user",
     after: "subject",
-    pattern: /^\s+(?:remind you|send you a reminder|give you a (?:reminder|nudge)|nudge you)(?![a-z0-9_])/i,
+    keywords: ["remind", "nudge"],
+    match: /^\s+(?:remind you|send you a reminder|give you a (?:reminder|nudge)|nudge you)(?![a-z0-9_])/i,
     examples: {
       block: ["Sure! I'll remind you tomorrow at 9am to submit the expense report."],
       allow: ["I reminded you yesterday about the 3pm standup.", "Want me to remind you tomorrow at 9am?"]
@@ -259,7 +286,8 @@ var PROMISES = [
     id: "promise.en.hear-from-me",
     lang: "en",
     why: "a promise phrased from the user's side: you'll hear from me / stay tuned",
-    pattern: rx(
+    keywords: ["stay tuned", "hear", "from me"],
+    match: rx(
       "i",
       "(?<![a-z0-9_])" + any(
         "stay tuned(?! (?:to|on|via|in)(?![a-z0-9_]))(?![^.!?\\n]{0,60}?(?<![a-z0-9_])(?:from|on|via) (?!" + or("me(?![a-z])", "us(?![a-z])", "this (?:thread|chat)") + ")[a-z])",
@@ -284,7 +312,44 @@ var PROMISES = [
     id: "promise.zh.notify",
     lang: "zh",
     why: "承诺之后告诉/通知/联系/汇报用户",
-    pattern: rx(
+    keywords: [
+      "你",
+      "您",
+      "妳",
+      "大家",
+      "群",
+      "等我",
+      "同步",
+      "汇报",
+      "匯報",
+      "反馈",
+      "反饋",
+      "通知",
+      "告知",
+      "报告",
+      "報告",
+      "回报",
+      "回報",
+      "发到",
+      "发在",
+      "發到",
+      "發在",
+      "贴到",
+      "贴在",
+      "貼到",
+      "貼在",
+      "放到",
+      "放在",
+      "更新到",
+      "更新在",
+      "上传到",
+      "上传在",
+      "上傳到",
+      "上傳在",
+      "推送到",
+      "推送在"
+    ],
+    match: rx(
       "",
       any(
         "告诉",
@@ -400,7 +465,7 @@ var PROMISES = [
     id: "promise.zh.remind",
     lang: "zh",
     why: "承诺之后提醒用户",
-    pattern: /提醒(?:你|您|妳|大家)|(?:叫醒|喊)(?:你|您)/,
+    match: /提醒(?:你|您|妳|大家)|(?:叫醒|喊)(?:你|您)/,
     examples: {
       block: ["好的，明早8点提醒你开会。", "价格我帮你盯着，破 4000 就喊你。"],
       allow: ["要我明早8点提醒你开会吗？", "顺便提醒你一下：明天是报名截止日。"]
@@ -410,7 +475,37 @@ var PROMISES = [
     id: "promise.ja.notify",
     lang: "ja",
     why: "後で知らせる・連絡する・報告するという約束",
-    pattern: rx(
+    keywords: [
+      "知らせ",
+      "連絡",
+      "報告",
+      "案内",
+      "伝え",
+      "共有",
+      "通知",
+      "送り",
+      "送っ",
+      "送る",
+      "声がけ",
+      "声掛け",
+      "一報",
+      "返信",
+      "回答",
+      "返事",
+      "フィードバック",
+      "届け",
+      "転送",
+      "送付",
+      "教え",
+      "貼り",
+      "貼っ",
+      "載せ",
+      "アップし",
+      "投稿し",
+      "ping",
+      "メンション"
+    ],
+    match: rx(
       "",
       any(
         "お知らせ",
@@ -464,7 +559,7 @@ var PROMISES = [
     id: "promise.ja.remind",
     lang: "ja",
     why: "後でリマインドするという約束",
-    pattern: rx(
+    match: rx(
       "",
       "リマインド(?:を)?" + any("(?:(?:いた|致)し|し)(?:ておき)?", "させていただき", "させて頂き") + "ます(?![か])",
       "リマインド(?:する|しておく)(?:ね|よ|予定)",
@@ -491,7 +586,7 @@ var CUES = [
     lang: "en",
     kind: "time",
     why: "a future time word (tomorrow, tonight, later, soon …)",
-    pattern: rx(
+    match: rx(
       "i",
       "(?<![a-z0-9_])" + any(
         "tomorrow(?!['’]s)",
@@ -528,7 +623,7 @@ var CUES = [
     lang: "en",
     kind: "time",
     why: "a future time span or clock time (in 2 hours, by Friday, at 6pm, next week …)",
-    pattern: rx(
+    match: rx(
       "i",
       "(?<![a-z0-9_])" + any(
         "next " + any("week", "month", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "session"),
@@ -592,7 +687,7 @@ var CUES = [
     lang: "en",
     kind: "time",
     why: "a follow-up verb that is itself deferred: get back to you / circle back / check back / stay tuned say 'later' without a time word",
-    pattern: /(?<![a-z0-9_])(?:get back to you|circle back|check back|be in touch|come back (?:to you|with)|stay tuned)(?![a-z0-9_])/i,
+    match: /(?<![a-z0-9_])(?:get back to you|circle back|check back|be in touch|come back (?:to you|with)|stay tuned)(?![a-z0-9_])/i,
     examples: {
       block: [
         "Good question about the licensing of the bundled fonts — I'll get back to you on that.",
@@ -611,7 +706,8 @@ var CUES = [
     kind: "time",
     scope: "heading",
     why: "a list under a 'Next steps' / 'Plan' / 'To do' lead-in line: its items are future by position",
-    pattern: rx(
+    keywords: ["next", "plan", "todo", "to-do", "action items", "followup", "follow-up", "coming up", "remaining", "still to do", "pending"],
+    match: rx(
       "i",
       "^[\\s#>*_-]*" + any(
         "(?:my |our |the )?next steps?",
@@ -642,7 +738,7 @@ var CUES = [
     lang: "en",
     kind: "condition",
     why: "a future event or condition",
-    pattern: rx(
+    match: rx(
       "i",
       "(?<![a-z0-9_])" + any(
         "when(?:ever)?",
@@ -672,7 +768,7 @@ var CUES = [
     lang: "zh",
     kind: "time",
     why: "将来的时间",
-    pattern: rx(
+    match: rx(
       "",
       "明天",
       "明早",
@@ -752,7 +848,7 @@ var CUES = [
     lang: "zh",
     kind: "condition",
     why: "将来的事件或条件",
-    pattern: rx(
+    match: rx(
       "",
       any(
         "完成",
@@ -926,7 +1022,8 @@ var CUES = [
     kind: "time",
     scope: "heading",
     why: "“下一步 / 后续 / 待办”引出的清单：条目按位置就是以后的事",
-    pattern: rx(
+    keywords: ["下一步", "后续", "後續", "接下来", "接下來", "待办", "待辦", "计划", "計劃", "待跟进", "待跟進"],
+    match: rx(
       "",
       "^[\\s#>*_-]*" + any("下一步", "后续", "後續", "接下来", "接下來", "待办", "待辦", "后续安排", "後續安排", "计划", "計劃", "待跟进", "待跟進") + "[^\\n]{0,8}?[：:]?[\\s*_]*$"
     ),
@@ -940,7 +1037,7 @@ var CUES = [
     lang: "zh",
     kind: "time",
     why: "说法本身就是“以后”：等我消息 / 研究一下再回复你（先做一件事，之后再答复）",
-    pattern: rx(
+    match: rx(
       "",
       "等我(?:的)?(?:好)?(?:消息|通知|回复|回覆|答复|答覆)",
       any("研究", "查", "看", "确认", "確認", "核实", "核實", "想", "评估", "評估", "了解", "问", "問", "试", "試", "测", "測", "跑", "整理", "验证", "驗證") + "一下(?:再|之后|之後|后|後)"
@@ -955,7 +1052,7 @@ var CUES = [
     lang: "ja",
     kind: "time",
     why: "将来の時刻",
-    pattern: rx(
+    match: rx(
       "",
       "後ほど",
       "のちほど",
@@ -1007,7 +1104,8 @@ var CUES = [
     kind: "time",
     scope: "heading",
     why: "「次のステップ／今後の対応／対応予定」に続くリスト：項目は位置からして今後のこと",
-    pattern: rx(
+    keywords: ["次のステップ", "ネクストステップ", "ネクストアクション", "今後の", "予定", "残", "todo"],
+    match: rx(
       "",
       "^[\\s#>*_-]*" + any(
         "次のステップ",
@@ -1030,7 +1128,7 @@ var CUES = [
     lang: "ja",
     kind: "condition",
     why: "将来の出来事・条件",
-    pattern: rx(
+    match: rx(
       "",
       "たら",
       "次第(?!です)",
@@ -1060,7 +1158,7 @@ var NOT_PROMISES = [
     kind: "offer",
     scope: "sentence",
     why: "an offer or a question is not a promise",
-    pattern: rx(
+    match: rx(
       "i",
       "(?<![a-z0-9_])" + any(
         "if you(?:['’]d| would)? (?:like|want|prefer)",
@@ -1086,7 +1184,7 @@ var NOT_PROMISES = [
     kind: "offer",
     scope: "sentence",
     why: "提议或提问不是承诺",
-    pattern: rx(
+    match: rx(
       "",
       "要我",
       "需要我",
@@ -1118,7 +1216,7 @@ var NOT_PROMISES = [
     kind: "offer",
     scope: "sentence",
     why: "提案や質問は約束ではない",
-    pattern: rx(
+    match: rx(
       "",
       "ましょうか",
       "しますか",
@@ -1145,7 +1243,7 @@ var NOT_PROMISES = [
     kind: "offer",
     scope: "answer",
     why: `"if so" right after the agent's own question waits on the user's answer`,
-    pattern: /(?<![a-z0-9_])(?:if so|if yes|if you do|if that works(?: for you)?|if that['’]s (?:ok|okay|fine|alright)|in that case)(?![a-z0-9_])/i,
+    match: /(?<![a-z0-9_])(?:if so|if yes|if you do|if that works(?: for you)?|if that['’]s (?:ok|okay|fine|alright)|in that case)(?![a-z0-9_])/i,
     examples: {
       block: ["The nightly deploy might fail again; if so, I'll ping you first thing tomorrow."],
       allow: ["Should I keep watching the funding rate overnight? If so, I'll ping you first thing tomorrow."]
@@ -1157,7 +1255,7 @@ var NOT_PROMISES = [
     kind: "immediate",
     scope: "sentence",
     why: "a reminder given right now (remind you that …) is delivered, not promised",
-    pattern: rx(
+    match: rx(
       "i",
       "\\b(?:circle|come|get) back to (?:[\\w'’-]+ ){0,3}?(?:later )?" + any("in", "at the end of") + " " + any("the (?:next|following) (?:section|step|part|chapter)", "step [0-9]+", "part [0-9]+", "this (?:guide|post|doc|tutorial|answer|reply|message)"),
       "\\bremind you (?:that|of the fact|:)",
@@ -1182,7 +1280,7 @@ var NOT_PROMISES = [
     kind: "immediate",
     scope: "sentence",
     why: "现在就提醒/告诉，不是以后的承诺",
-    pattern: rx(
+    match: rx(
       "",
       "(?:提醒|告诉|告訴|通知)(?:你|您|大家)[^，。,]{0,12}?[：:]\\s*\\S",
       "(?:提醒|告诉|告訴)(?:你|您)(?:一下|注意)",
@@ -1200,7 +1298,7 @@ var NOT_PROMISES = [
     kind: "immediate",
     scope: "sentence",
     why: "今この場で伝えている（〜についてお知らせします：）",
-    pattern: rx(
+    match: rx(
       "",
       any("お知らせ", "ご連絡", "ご報告", "ご案内", "お伝え") + "(?:いたし|致し|し)ます\\s*[：:]",
       "念のため",
@@ -1217,7 +1315,7 @@ var NOT_PROMISES = [
     kind: "cannot",
     scope: "reply",
     why: "an honest statement that the agent cannot follow up on its own",
-    pattern: rx(
+    match: rx(
       "i",
       "(?<![a-z0-9_])" + any(
         "can['’]?t",
@@ -1260,7 +1358,7 @@ var NOT_PROMISES = [
     kind: "cannot",
     scope: "reply",
     why: "坦白说明自己无法主动跟进",
-    pattern: rx(
+    match: rx(
       "",
       any("无法", "無法", "不能", "没法", "沒法", "没办法", "沒辦法", "做不到", "不会主动", "不會主動", "没有能力", "沒有能力") + "[^，。；]{0,10}?" + any("主动", "主動", "联系", "聯繫", "通知", "提醒", "告诉", "告訴", "发消息", "發消息", "推送", "跟进", "跟進", "回访", "回訪")
     ),
@@ -1275,7 +1373,7 @@ var NOT_PROMISES = [
     kind: "cannot",
     scope: "reply",
     why: "自分からは連絡できないという正直な説明",
-    pattern: rx(
+    match: rx(
       "",
       any("お知らせ", "ご連絡", "連絡", "通知", "リマインド", "お伝え", "報告", "フォロー", "メッセージ", "声がけ") + "[^。]{0,12}?(?:できません|できない|出来ません|出来ない|いたしかねます|しかねます|できかねます)",
       "(?:こちらから|私から|自動的に|自分から|能動的に)[^。]{0,16}?(?:できません|できない|出来ません|かねます)"
@@ -1291,7 +1389,7 @@ var NOT_PROMISES = [
     kind: "reported",
     scope: "before",
     why: "reported speech: someone asked for, or someone said, the promise",
-    pattern: /(?<![a-z0-9_])(?:you|he|she|they|the user)\s+(?:asked|wanted|told|requested|said|mentioned)\b|\bI\s+(?:said|promised|told you|mentioned)(?![a-z0-9_])/i,
+    match: /(?<![a-z0-9_])(?:you|he|she|they|the user)\s+(?:asked|wanted|told|requested|said|mentioned)\b|\bI\s+(?:said|promised|told you|mentioned)(?![a-z0-9_])/i,
     examples: {
       block: ["I'll let you know when the export is ready."],
       allow: ["You said I will ping you when the export is ready — it is ready now, here's the file."]
@@ -1303,7 +1401,7 @@ var NOT_PROMISES = [
     kind: "reported",
     scope: "before",
     why: "转述：用户让我做的事，或我之前说过的话",
-    pattern: rx(
+    match: rx(
       "",
       "(?:你|您|用户|用戶|他|她)(?:刚才|剛才|之前|昨天)?" + any("让", "讓", "叫", "请", "請", "希望", "要求", "说", "說", "提到", "吩咐", "交代") + "(?:过|過)?我",
       "我(?:之前|刚才|剛才|昨天)?" + any("说过", "說過", "答应过", "答應過", "承诺过", "承諾過")
@@ -1319,7 +1417,7 @@ var NOT_PROMISES = [
     kind: "reported",
     scope: "after",
     why: "伝聞・引用（〜しますと申し上げた／〜するようにとのこと）",
-    pattern: rx(
+    match: rx(
       "",
       "^(?:と|って)(?:いう|の|、)?" + any("こと", "仰", "おっしゃ", "言われ", "言っ", "申し上げ", "お伝えし", "約束し", "お約束し", "お話しし", "書い", "ご依頼", "依頼", "頼まれ"),
       "^(?:ように|よう)(?:と)?" + any("ご依頼", "依頼", "頼まれ", "言われ", "指示", "ご指示")
@@ -1335,7 +1433,7 @@ var NOT_PROMISES = [
     kind: "past",
     scope: "before",
     why: "已经发生的提醒/通知",
-    pattern: /已经|已經|早就|刚才|剛才|刚刚|剛剛|昨天|前天|上周|上週|上次|此前|早些时候|我之前|之前我|^之前/,
+    match: /已经|已經|早就|刚才|剛才|刚刚|剛剛|昨天|前天|上周|上週|上次|此前|早些时候|我之前|之前我|^之前/,
     examples: {
       block: ["明天早上我会提醒你。"],
       allow: ["我昨天已经提醒过你明天要交报告了。", "我昨天提醒你明天要交报告。"]
@@ -1347,7 +1445,7 @@ var NOT_PROMISES = [
     kind: "mechanism",
     scope: "before",
     why: "发通知的是脚本/系统，不是智能体本人",
-    pattern: rx(
+    match: rx(
       "",
       any(
         "脚本",
@@ -1400,7 +1498,7 @@ var NOT_PROMISES = [
     kind: "mechanism",
     scope: "before",
     why: "通知するのはスクリプトやシステム",
-    pattern: /自動(?:的)?に/,
+    match: /自動(?:的)?に/,
     examples: {
       block: ["価格が閾値を超えたらお知らせします。"],
       allow: ["監視スクリプトを設置しました。価格が閾値を超えたら自動的に通知します。"]
@@ -1412,7 +1510,7 @@ var NOT_PROMISES = [
     kind: "mechanism",
     scope: "sentence",
     why: "主題がジョブ・スクリプト・システム（このcronジョブは…通知します）",
-    pattern: rx(
+    match: rx(
       "",
       any("cron", "Cron", "ジョブ", "スクリプト", "ボット", "bot", "Bot", "システム", "ワークフロー", "Actions", "仕組み") + "(?:は|では|により|によって|の設定で)"
     ),
@@ -1427,7 +1525,7 @@ var NOT_PROMISES = [
     kind: "delivery",
     scope: "after",
     why: "the promised content is delivered in this very reply",
-    pattern: rx(
+    match: rx(
       "i",
       ":\\s*$",
       "^\\s*(?:what|how|why|where|which|who)\\s[^.!?:\\n]{0,40}:\\s*[^\\s.]",
@@ -1471,7 +1569,7 @@ var NOT_PROMISES = [
     kind: "delivery",
     scope: "sentence",
     why: "承诺的内容就在本条回复里",
-    pattern: /[：:]\s*$|下面就是|下面是|下面为|下面為|如下|以下是|以下为|以下為|以下就是|见下|見下|下表|附上/,
+    match: /[：:]\s*$|下面就是|下面是|下面为|下面為|如下|以下是|以下为|以下為|以下就是|见下|見下|下表|附上/,
     examples: {
       block: ["下面是目前的进度，全部完成后我再通知你。"],
       allow: ["完成后通知你的结果如下："]
@@ -1483,7 +1581,7 @@ var NOT_PROMISES = [
     kind: "delivery",
     scope: "sentence",
     why: "約束した内容をこの返信で渡している",
-    pattern: rx(
+    match: rx(
       "",
       "[：:]\\s*$",
       "(?<![0-9０-９円ドル%％件個人度点歳万億千百])以下" + any("が", "は", "に", "の(?:通り|とおり|結果|内容|よう|リンク|表|手順)"),
@@ -1504,7 +1602,7 @@ var NOT_PROMISES = [
     kind: "user-turn",
     scope: "cue",
     why: "the user acts next (once you send me …): the agent answers in its next turn",
-    pattern: rx(
+    match: rx(
       "i",
       "(?<![a-z0-9_])" + any("when", "once", "after", "as soon as", "if", "whenever", "the next time", "next time") + "\\s+you(?:['’](?:ve|re|d)| have| are| do| get)?\\s+(?!" + or("need", "have to", "has to", "should", "must", "might", "may", "will", "won['’]?t", "can", "could", "would") + ")[a-z]",
       "\\b" + any("next time (?:you|we)", "when we (?:next )?(?:talk|chat|speak)") + "(?![a-z0-9_])"
@@ -1520,7 +1618,7 @@ var NOT_PROMISES = [
     kind: "user-turn",
     scope: "cue",
     why: "下一步要用户先行动（你发来后…）",
-    pattern: rx(
+    match: rx(
       "",
       "(?:等|待|在|当|當)?(?:你|您)(?!" + or("的", "需要", "得", "必须", "必須", "应该", "應該", "可以", "会", "會") + ")[^，。,]{1,14}?" + any("后", "後", "之后", "之後", "以后", "以後", "了", "的时候", "的時候", "时", "時"),
       "下次(?:你|您|我们|我們)"
@@ -1536,7 +1634,7 @@ var NOT_PROMISES = [
     kind: "user-turn",
     scope: "cue",
     why: "次に動くのはユーザー（送っていただけたら…）",
-    pattern: rx(
+    match: rx(
       "",
       "(?:て|で)" + any("いただけ", "頂け", "もらえ", "くれ", "いただい", "頂い", "もらっ", "くださっ", "下さっ") + "(?:たら|れば|次第|ましたら|た際|た時|てから)",
       "(?:ご|お)[^、。]{1,8}?" + any("いただけ", "頂け", "いただい", "頂い", "くださっ", "下さっ", "でき") + "(?:たら|れば|次第|ましたら|た際|た時)",
@@ -3296,7 +3394,9 @@ function blank(chars, from, to) {
 }
 var QUOTE_PAIRS = { '"': '"', "“": "”", "「": "」", "『": "』", "«": "»", "‘": "’" };
 var MAX_QUOTE = 240;
+var MARKS = ["`", "~", "|", ">", "---"];
 function maskNonProse(text2, options = {}) {
+  if (!MARKS.some((m) => text2.includes(m)) && (options.quotes === false || !Object.keys(QUOTE_PAIRS).some((q) => text2.includes(q)))) return text2;
   const chars = text2.split("");
   const lines = text2.split("\n");
   let offset = 0;
@@ -3310,8 +3410,8 @@ function maskNonProse(text2, options = {}) {
     const start2 = offset;
     offset += line.length + 1;
     const trimmed = line.trimStart();
-    if (!trimmed || /^(?:[-*+•]\s|[0-9]{1,3}[.)]\s|#|`{3,}|~{3,}|\||>)/.test(trimmed)) flush();
-    const fenceMark = /^(`{3,}|~{3,})/.exec(trimmed)?.[1];
+    const fenceMark = fenceOf(trimmed);
+    if (!trimmed || fenceMark || opensBlock(trimmed)) flush();
     if (fence) {
       blank(chars, start2, start2 + line.length);
       if (fenceMark && fenceMark[0] === fence[0] && fenceMark.length >= fence.length) fence = void 0;
@@ -3322,7 +3422,7 @@ function maskNonProse(text2, options = {}) {
       blank(chars, start2, start2 + line.length);
       continue;
     }
-    if (/^\|.*\|\s*$/.test(trimmed) || /^\|?\s*:?-{3,}/.test(trimmed) || trimmed.startsWith(">")) {
+    if (isTableRow(trimmed) || isTableRule(trimmed) || trimmed.startsWith(">")) {
       blank(chars, start2, start2 + line.length);
       continue;
     }
@@ -3332,6 +3432,42 @@ ${line}` : line;
   }
   flush();
   return chars.join("");
+}
+function isSpace(c) {
+  return c === 32 || c >= 9 && c <= 13 || c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279;
+}
+function runOf(s, ch, min) {
+  let n = 0;
+  while (s[n] === ch) n++;
+  return n >= min ? s.slice(0, n) : "";
+}
+function fenceOf(line) {
+  return runOf(line, "`", 3) || runOf(line, "~", 3);
+}
+function opensBlock(line) {
+  const c = line[0];
+  if (c === "#" || c === "|" || c === ">") return true;
+  if (c === "-" || c === "*" || c === "+" || c === "•") return isSpace(line.charCodeAt(1));
+  let n = 0;
+  while (n < 4 && line.charCodeAt(n) >= 48 && line.charCodeAt(n) <= 57) n++;
+  return n >= 1 && n <= 3 && (line[n] === "." || line[n] === ")") && isSpace(line.charCodeAt(n + 1));
+}
+function isTableRow(line) {
+  if (line[0] !== "|") return false;
+  let e = line.length - 1;
+  while (e > 0 && isSpace(line.charCodeAt(e))) e--;
+  if (e < 1 || line[e] !== "|") return false;
+  for (let i = 1; i < e; i++) {
+    const c = line.charCodeAt(i);
+    if (c === 10 || c === 13 || c === 8232 || c === 8233) return false;
+  }
+  return true;
+}
+function isTableRule(line) {
+  let i = line[0] === "|" ? 1 : 0;
+  while (i < line.length && isSpace(line.charCodeAt(i))) i++;
+  if (line[i] === ":") i++;
+  return line.startsWith("---", i);
 }
 var MAX_CODE = 2e3;
 function indexWithin(text2, needle, from, span) {
@@ -3389,7 +3525,7 @@ function sentences(text2) {
     if (ch === "\n" && wrapsOn(text2, i, start2)) continue;
     if (ch === "\n" || ch === "。" || ch === "！" || ch === "？" || ch === "；") {
       push(i + 1);
-    } else if ((ch === "." || ch === "!" || ch === "?") && /\s/.test(text2[i + 1] ?? " ")) {
+    } else if ((ch === "." || ch === "!" || ch === "?") && (i + 1 >= text2.length || isSpace(text2.charCodeAt(i + 1)))) {
       push(i + 1);
     }
   }
@@ -3604,10 +3740,10 @@ function hasRecentRun(ctx, explicit, fallbacks, windowMin) {
 }
 
 // engine/rows/index.ts
-function vetRows(rows2, v) {
+function vetRows(rows, v) {
   const problems = [];
   const ids = /* @__PURE__ */ new Set();
-  for (const [i, row] of rows2.entries()) {
+  for (const [i, row] of rows.entries()) {
     const where = `${v.table} ${typeof row?.id === "string" && row.id ? row.id : `row ${i + 1}`}`;
     if (!row || typeof row !== "object") {
       problems.push(`${where}: not a row object`);
@@ -3640,14 +3776,18 @@ function vetRows(rows2, v) {
       if (row.keywords && !holdsKeyword(row.keywords, text2.toLowerCase()))
         problems.push(`${where}: block example holds none of the row's keywords: ${clip(text2)}`);
     }
-    if (v.blocks)
-      for (const text2 of ex.allow) {
-        const bad = guard(
-          () => v.blocks?.(text2) ? "yes" : void 0,
-          (e) => `threw ${e}`
-        );
-        if (bad) problems.push(`${where}: allow example is blocked by the guard${bad === "yes" ? "" : ` (${bad})`}: ${clip(text2)}`);
-      }
+    for (const text2 of ex.allow) {
+      const bad = guard(
+        () => v.blocks?.(text2) ? "yes" : void 0,
+        (e) => `threw ${e}`
+      );
+      if (bad) problems.push(`${where}: allow example is blocked by the guard${bad === "yes" ? "" : ` (${bad})`}: ${clip(text2)}`);
+      const wrong = bad ? void 0 : guard(
+        () => v.allows?.(row, text2),
+        (e) => `threw ${e}`
+      );
+      if (wrong) problems.push(`${where}: allow example ${wrong}: ${clip(text2)}`);
+    }
   }
   return problems;
 }
@@ -3671,9 +3811,6 @@ var TAG = "[verify-commitments]";
 var MAX_SCAN = 4e4;
 var MAX_SENTENCE = 800;
 var _MAX_REGISTRY_BYTES = 4 * 1024 * 1024;
-function rows() {
-  return [PROMISES, CUES, NOT_PROMISES];
-}
 var compiledPatterns = /* @__PURE__ */ new Map();
 function compiled(p) {
   if (p instanceof RegExp) return p;
@@ -3689,6 +3826,10 @@ function exec(p, text2) {
   re.lastIndex = 0;
   return re.exec(text2);
 }
+function hit(row, text2) {
+  if (row.keywords && !holdsKeyword(row.keywords, text2.toLowerCase())) return null;
+  return exec(row.match, text2);
+}
 function blankAll(p, text2) {
   const re = compiled(p);
   const g = new RegExp(re.source, re.flags.includes("g") ? re.flags : re.flags + "g");
@@ -3703,25 +3844,25 @@ function clauseBefore(sentence, at) {
 function exemption(sentence, at, end, prev) {
   const partial = exec(PARTIAL_MARKERS, sentence) !== null;
   for (const row of NOT_PROMISES) {
-    let hit;
+    let found;
     switch (row.scope) {
       case "sentence":
-        hit = exec(row.pattern, sentence) !== null;
+        found = hit(row, sentence) !== null;
         break;
       case "before":
-        hit = exec(row.pattern, clauseBefore(sentence, at)) !== null;
+        found = hit(row, clauseBefore(sentence, at)) !== null;
         break;
       case "after":
-        hit = exec(row.pattern, sentence.slice(end)) !== null;
+        found = hit(row, sentence.slice(end)) !== null;
         break;
       case "answer":
-        hit = prev !== void 0 && /[?？]\s*$/.test(prev) && exec(row.pattern, sentence) !== null;
+        found = prev !== void 0 && /[?？]\s*$/.test(prev) && hit(row, sentence) !== null;
         break;
       default:
-        hit = false;
+        found = false;
     }
-    if (hit && row.kind === "delivery" && partial) hit = false;
-    if (hit) return row.id;
+    if (found && row.kind === "delivery" && partial) found = false;
+    if (found) return row.id;
   }
   return void 0;
 }
@@ -3732,7 +3873,7 @@ function cuesIn(text2, lang, userTurn = false) {
   for (const row of CUES) {
     if (row.lang !== lang || row.scope === "heading") continue;
     if (userTurn && row.id.endsWith(".deferred")) continue;
-    const m = exec(row.pattern, text2);
+    const m = hit(row, text2);
     if (!m) continue;
     ids.push(row.id);
     firstAt = Math.min(firstAt, m.index);
@@ -3751,11 +3892,11 @@ function carriedTime(prev, promise, rest) {
   if (/(?:tell you|let (?:you|y['’]all|you all|everyone|the team) know)$/i.test(promise)) return [];
   if (/:|(?<![a-z0-9_])(?:now|right away)(?![a-z0-9_])/i.test(rest)) return [];
   for (const row of NOT_PROMISES) {
-    if (row.lang === "en" && (row.kind === "offer" || row.scope === "cue") && exec(row.pattern, prev) !== null) return [];
+    if (row.lang === "en" && (row.kind === "offer" || row.scope === "cue") && hit(row, prev) !== null) return [];
   }
   const ids = [];
   for (const row of CUES) {
-    if (row.lang === "en" && row.kind === "time" && row.scope !== "heading" && exec(row.pattern, prev) !== null) ids.push(row.id);
+    if (row.lang === "en" && row.kind === "time" && row.scope !== "heading" && hit(row, prev) !== null) ids.push(row.id);
   }
   return ids;
 }
@@ -3808,7 +3949,7 @@ function planHeading(line, scripts) {
   let out;
   for (const row of CUES) {
     if (row.scope !== "heading" || !(row.lang === "en" ? scripts.latin : scripts.cjk)) continue;
-    if (exec(row.pattern, line) !== null) (out ??= {})[row.lang] ??= row.id;
+    if (hit(row, line) !== null) (out ??= {})[row.lang] ??= row.id;
   }
   return out;
 }
@@ -3874,16 +4015,18 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply;
     last = { text: sentence, end: s.start + s.text.length };
     let subjects;
     let tags;
+    let lower;
     const scripts = scriptsOf(sentence);
     for (const row of PROMISES) {
       if (!(row.lang === "en" ? scripts.latin : scripts.cjk)) continue;
+      if (row.keywords && !holdsKeyword(row.keywords, lower ??= sentence.toLowerCase())) continue;
       let m;
       if (row.after === "subject") {
         subjects ??= [...subjectsIn(sentence), ...itemHead !== void 0 ? [{ index: itemHead, end: itemHead }] : []];
-        m = subjects.length ? afterSubject(row.pattern, sentence, subjects) : void 0;
+        m = subjects.length ? afterSubject(row.match, sentence, subjects) : void 0;
       } else {
-        const hit = exec(row.pattern, sentence);
-        if (hit) m = { index: hit.index, end: hit.index + hit[0].length };
+        const found = exec(row.match, sentence);
+        if (found) m = { index: found.index, end: found.index + found[0].length };
       }
       if (!m) continue;
       if (thirdPartyNotice(sentence, tags ??= tagSentence(sentence, LEXICON), m.end)) {
@@ -3904,8 +4047,8 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply;
       let scan = sentence;
       let userTurn;
       for (const ut of NOT_PROMISES) {
-        if (ut.scope !== "cue" || exec(ut.pattern, scan) === null) continue;
-        scan = blankAll(ut.pattern, scan);
+        if (ut.scope !== "cue" || hit(ut, scan) === null) continue;
+        scan = blankAll(ut.match, scan);
         userTurn ??= ut.id;
       }
       let cues = cuesIn(scan, row.lang, userTurn !== void 0);
@@ -3950,7 +4093,7 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply;
 function cannotFollowUp(reply) {
   const masked = maskNonProse(reply.length > MAX_SCAN ? reply.slice(-MAX_SCAN) : reply);
   for (const row of NOT_PROMISES) {
-    if (row.scope === "reply" && exec(row.pattern, masked) !== null) return row.id;
+    if (row.scope === "reply" && hit(row, masked) !== null) return row.id;
   }
   return void 0;
 }
@@ -4011,36 +4154,33 @@ function patternProblem(p) {
     return `does not compile: ${e instanceof Error ? e.message : String(e)}`;
   }
 }
-function checkTables() {
-  const problems = [];
-  const seen = /* @__PURE__ */ new Set();
-  const [promises = [], cues = [], notPromises = []] = rows();
-  for (const row of [...promises, ...cues, ...notPromises]) {
-    const id = typeof row?.id === "string" ? row.id : "(row without id)";
-    if (seen.has(id)) problems.push(`${id}: duplicate id`);
-    seen.add(id);
-    const broken = patternProblem(row?.pattern);
-    if (broken) {
-      problems.push(`${id}: pattern ${broken}`);
-      continue;
-    }
-    const ex = row.examples;
-    if (!ex || !Array.isArray(ex.block) || !Array.isArray(ex.allow) || ex.block.length + ex.allow.length === 0) {
-      problems.push(`${id}: needs examples { block: [...], allow: [...] }`);
-      continue;
-    }
-    for (const sample of ex.block) {
-      const d = analyse(sample);
-      if (!d.promise) problems.push(`${id}: block example passes: ${cut(sample, 80)}`);
-      else if (promises.includes(row) && d.promise.rule !== id) problems.push(`${id}: block example fired ${d.promise.rule}: ${cut(sample, 80)}`);
-      else if (cues.includes(row) && !d.promise.cues.includes(id)) problems.push(`${id}: block example blocks without this cue: ${cut(sample, 80)}`);
-    }
-    for (const sample of ex.allow) {
-      const d = analyse(sample);
-      if (d.promise) problems.push(`${id}: allow example blocks (${d.promise.rule}): ${cut(sample, 80)}`);
-      else if (notPromises.includes(row) && d.exemptBy !== id && exec(row.pattern, maskNonProse(sample)) === null) {
-        problems.push(`${id}: allow example passes but not because of this row: ${cut(sample, 80)}`);
-      }
+function checkTables(src = { PROMISES, CUES, NOT_PROMISES }) {
+  const promise = (text2) => analyse(text2).promise;
+  const blocks = (text2) => promise(text2) !== void 0;
+  const compiles = (row) => patternProblem(row.match) ? `match ${patternProblem(row.match)}` : void 0;
+  const list = (x) => Array.isArray(x) ? x : [];
+  const [promises, cues, notPromises] = [list(src.PROMISES), list(src.CUES), list(src.NOT_PROMISES)];
+  const problems = [
+    ...vetRows(promises, { table: "PROMISES", fires: (row, text2) => promise(text2)?.rule === row.id, blocks, compiles }),
+    ...vetRows(cues, { table: "CUES", fires: (row, text2) => promise(text2)?.cues.includes(row.id) === true, blocks, compiles }),
+    ...vetRows(notPromises, {
+      table: "NOT_PROMISES",
+      fires: (_row, text2) => blocks(text2),
+      blocks,
+      compiles,
+      allows: (row, text2) => analyse(text2).exemptBy === row.id || exec(row.match, maskNonProse(text2)) !== null ? void 0 : "passes, but not because of this row"
+    })
+  ];
+  const tableOf = /* @__PURE__ */ new Map();
+  for (const [table, list2] of [
+    ["PROMISES", promises],
+    ["CUES", cues],
+    ["NOT_PROMISES", notPromises]
+  ]) {
+    for (const row of list2) {
+      const other = typeof row?.id === "string" ? tableOf.get(row.id) : void 0;
+      if (other && other !== table) problems.push(`${table} ${row.id}: duplicate id (also in ${other})`);
+      else if (typeof row?.id === "string") tableOf.set(row.id, table);
     }
   }
   for (const [name, value] of [
@@ -4068,8 +4208,8 @@ function checkTables() {
     })
   );
   const lexicon = LEXICON;
-  for (const [tag, list] of Object.entries(lexicon)) {
-    if (!Array.isArray(list) || list.some((w) => typeof w !== "string")) problems.push(`LEXICON ${tag}: must be a list of words`);
+  for (const [tag, list2] of Object.entries(lexicon)) {
+    if (!Array.isArray(list2) || list2.some((w) => typeof w !== "string")) problems.push(`LEXICON ${tag}: must be a list of words`);
   }
   for (const row of TAG_PROMISES) {
     const named = [...row.match?.seq ?? [], ...row.match?.any ?? [], ...row.match?.none ?? [], ...row.match?.notSubject ?? []];
@@ -4083,7 +4223,16 @@ var guard2 = {
   name: "verify_commitments",
   failMode: FAIL_MODE,
   handlers: { on_stop: onStop },
-  check: () => checkTables()
+  check: () => checkTables(),
+  settings: () => ({
+    SCHEDULED_JOBS: ["text", SCHEDULED_JOBS],
+    TASKS_STORAGE_PATH: ["text", TASKS_STORAGE_PATH],
+    TASKS_FALLBACK_PATHS: ["names", TASKS_FALLBACK_PATHS],
+    STATE_FILE: ["text", STATE_FILE],
+    ACTIVE_JOB_STATUSES: ["names", ACTIVE_JOB_STATUSES],
+    FOLLOW_UP_TOOLS: ["names", FOLLOW_UP_TOOLS],
+    EVIDENCE_CHARS: ["count", EVIDENCE_CHARS]
+  })
 };
 
 // templates/verify_commitments/main.ts

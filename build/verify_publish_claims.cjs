@@ -542,7 +542,23 @@ var CLAIMS = [
   {
     id: "claim.ja.scheduled",
     lang: "ja",
-    keywords: ["予約", "設定", "登録", "作成", "追加", "セット", "スケジュール", "リスケ", "入れ"],
+    keywords: [
+      "予約",
+      "スケジュール",
+      "リスケ",
+      "リマインド",
+      "リマインダー",
+      "通知",
+      "アラーム",
+      "タイマー",
+      "定期",
+      "cron",
+      "予定",
+      "毎",
+      "定時",
+      "するよう",
+      "されるよう"
+    ],
     kind: "schedule",
     why: "予約・リマインダーを設定したと主張",
     match: or(
@@ -618,30 +634,34 @@ var CLAIMS = [
   }
 ];
 //! NOT_CLAIMS — frames that turn a claim verb into an offer, a question, a plan or condition, a
-//! negation or reported speech; a frame applies to claims of its own lang. `before` is matched
-//! against the prose of the sentence BEFORE the
-//! claim verb (anchor with $ for "right before"), `after` against the prose right AFTER it (anchor
-//! with ^). Examples: allow = sentences that must NOT count as claims; block = look-alikes that must.
+//! negation or reported speech; rows of the one Row shape (id, lang, why, match, examples). A frame
+//! applies to claims of its own lang. match.before is matched against the prose of the sentence
+//! BEFORE the claim verb (anchor with $ for "right before"), match.after against the prose right
+//! AFTER it (anchor with ^). Examples: allow = sentences that must NOT count as claims; block =
+//! look-alikes that must.
 var NOT_CLAIMS = [
   {
     id: "frame.en.offer",
     lang: "en",
-    before: "\\b" + any(
-      "want\\s+me\\s+to",
-      "shall\\s+i",
-      "should\\s+i",
-      "would\\s+you\\s+like",
-      "do\\s+you\\s+want",
-      "like\\s+me\\s+to",
-      "may\\s+i",
-      "can\\s+i",
-      "could\\s+i",
-      "i\\s+can(?!\\s+confirm)",
-      "i\\s+could",
-      "ready\\s+to",
-      "happy\\s+to",
-      "let\\s+me\\s+know\\s+(?:if|when|whether)"
-    ) + "\\s+(?:[\\w'-]+\\s+){0,4}$",
+    why: "an offer or a question about publishing, not a claim",
+    match: {
+      before: "\\b" + any(
+        "want\\s+me\\s+to",
+        "shall\\s+i",
+        "should\\s+i",
+        "would\\s+you\\s+like",
+        "do\\s+you\\s+want",
+        "like\\s+me\\s+to",
+        "may\\s+i",
+        "can\\s+i",
+        "could\\s+i",
+        "i\\s+can(?!\\s+confirm)",
+        "i\\s+could",
+        "ready\\s+to",
+        "happy\\s+to",
+        "let\\s+me\\s+know\\s+(?:if|when|whether)"
+      ) + "\\s+(?:[\\w'-]+\\s+){0,4}$"
+    },
     examples: {
       block: ["Published — let me know what you think.", "I can confirm it's published."],
       allow: ["I can get it published in a minute.", "Happy to get it deployed whenever you are."]
@@ -650,43 +670,46 @@ var NOT_CLAIMS = [
   {
     id: "frame.en.plan",
     lang: "en",
-    before: or(
-      any(
-        "\\b" + any(
-          "will",
-          "shall",
-          "would",
-          "should",
-          "could",
-          "can(?!\\s+(?:confirm|see|verify|now|view|open|check))",
-          "might",
-          "may",
-          "must",
-          "going\\s+to",
-          "gonna",
-          "about\\s+to",
-          "plan\\s+to",
-          "planning\\s+to",
-          "intend\\s+to",
-          "need\\s+to",
-          "needs\\s+to",
-          "have\\s+to",
-          "has\\s+to",
-          "to\\s+be",
-          "to\\s+get",
-          "let\\s+me",
-          "let's",
-          "before\\s+it's",
-          "before\\s+it\\s+is",
-          "until\\s+it's",
-          "until\\s+it\\s+is"
-        ),
-        "'ll",
-        "'d"
-      ) + "\\s+(?:[\\w'-]+\\s+){0,3}$",
-      "\\bto\\s+$",
-      "\\b" + any("if", "once", "when", "whenever", "as\\s+soon\\s+as", "after", "unless", "until", "before") + "\\b[^,;:—]*$"
-    ),
+    why: "a plan, condition or future action, not a claim",
+    match: {
+      before: or(
+        any(
+          "\\b" + any(
+            "will",
+            "shall",
+            "would",
+            "should",
+            "could",
+            "can(?!\\s+(?:confirm|see|verify|now|view|open|check))",
+            "might",
+            "may",
+            "must",
+            "going\\s+to",
+            "gonna",
+            "about\\s+to",
+            "plan\\s+to",
+            "planning\\s+to",
+            "intend\\s+to",
+            "need\\s+to",
+            "needs\\s+to",
+            "have\\s+to",
+            "has\\s+to",
+            "to\\s+be",
+            "to\\s+get",
+            "let\\s+me",
+            "let's",
+            "before\\s+it's",
+            "before\\s+it\\s+is",
+            "until\\s+it's",
+            "until\\s+it\\s+is"
+          ),
+          "'ll",
+          "'d"
+        ) + "\\s+(?:[\\w'-]+\\s+){0,3}$",
+        "\\bto\\s+$",
+        "\\b" + any("if", "once", "when", "whenever", "as\\s+soon\\s+as", "after", "unless", "until", "before") + "\\b[^,;:—]*$"
+      )
+    },
     examples: {
       block: ["Once again, it's published.", "When I checked, it was already published."],
       allow: [
@@ -700,12 +723,15 @@ var NOT_CLAIMS = [
   {
     id: "frame.en.negation",
     lang: "en",
-    before: or(
-      "\\bno\\s+" + any("[\\w'-]+\\s+(?:is|was|were|are|got|has\\s+been|have\\s+been)\\s+") + "?$",
-      "\\b" + any("not", "never", "no\\s+longer", "yet\\s+to", "failed\\s+to", "unable\\s+to", "without", "nothing", "none", "neither", "nor") + "\\s+(?:[\\w'-]+\\s+){0,3}$",
-      "n't\\s+(?:[\\w'-]+\\s+){0,3}$"
-    ),
-    after: String.raw`^\s*(?:yet\b|\?)`,
+    why: "a negation: not published, or not yet",
+    match: {
+      before: or(
+        "\\bno\\s+" + any("[\\w'-]+\\s+(?:is|was|were|are|got|has\\s+been|have\\s+been)\\s+") + "?$",
+        "\\b" + any("not", "never", "no\\s+longer", "yet\\s+to", "failed\\s+to", "unable\\s+to", "without", "nothing", "none", "neither", "nor") + "\\s+(?:[\\w'-]+\\s+){0,3}$",
+        "n't\\s+(?:[\\w'-]+\\s+){0,3}$"
+      ),
+      after: String.raw`^\s*(?:yet\b|\?)`
+    },
     examples: {
       block: ["Not only drafted — I published it too.", "The build had no errors and I published it."],
       allow: ["I haven't published it yet.", "It was not deployed.", "The post failed to get posted.", "The scheduler returned 403, so no reminder is set."]
@@ -714,17 +740,20 @@ var NOT_CLAIMS = [
   {
     id: "frame.en.reported",
     lang: "en",
-    before: or(
-      "\\b" + any(
-        "you\\s+" + any("asked", "told", "said", "mentioned", "wanted", "requested", "wrote", "claimed", "thought"),
-        "as\\s+you\\s+(?:said|asked|requested)",
-        "the\\s+user\\s+(?:asked|said|wants)",
-        "asked\\s+(?:me\\s+)?(?:to|whether|if)",
-        "according\\s+to\\s+you",
-        "keep\\s+you"
-      ) + "\\b",
-      "\\b(?:you|you've|the\\s+user)\\s+" + any("(?:already|just|yourself|also|have|had)\\s+") + "*$"
-    ),
+    why: "reported speech: someone else says it was done",
+    match: {
+      before: or(
+        "\\b" + any(
+          "you\\s+" + any("asked", "told", "said", "mentioned", "wanted", "requested", "wrote", "claimed", "thought"),
+          "as\\s+you\\s+(?:said|asked|requested)",
+          "the\\s+user\\s+(?:asked|said|wants)",
+          "asked\\s+(?:me\\s+)?(?:to|whether|if)",
+          "according\\s+to\\s+you",
+          "keep\\s+you"
+        ) + "\\b",
+        "\\b(?:you|you've|the\\s+user)\\s+" + any("(?:already|just|yourself|also|have|had)\\s+") + "*$"
+      )
+    },
     examples: {
       block: ["As planned, I published it.", "Your page is published."],
       allow: [
@@ -740,7 +769,10 @@ var NOT_CLAIMS = [
     // scheduled with setImmediate", "shows when tasks were scheduled" (code docs, explanations).
     id: "frame.en.subordinate",
     lang: "en",
-    before: String.raw`\b(?:when|whenever|whose|whether|while)\s+(?:[\w'-]+\s+){0,3}$`,
+    why: "a subordinate clause that describes, not reports",
+    match: {
+      before: String.raw`\b(?:when|whenever|whose|whether|while)\s+(?:[\w'-]+\s+){0,3}$`
+    },
     examples: {
       block: ["When I checked, the report was scheduled for 9am.", "The job was scheduled for 9am."],
       allow: ["It runs in a callback whose execution was scheduled with setImmediate.", "The trace shows when tasks were scheduled."]
@@ -752,34 +784,37 @@ var NOT_CLAIMS = [
     // scheduled by the beat process", "jobs are scheduled in UTC".
     id: "frame.en.mechanism",
     lang: "en",
-    before: or(
-      "\\b" + any(
-        "callbacks?",
-        "functions?",
-        "handlers?",
-        "microtasks?",
-        "macrotasks?",
-        "coroutines?",
-        "goroutines?",
-        "promises?",
-        "listeners?",
-        "closures?",
-        "continuations?",
-        "timeouts?",
-        "intervals?"
-      ) + "\\s+(?:(?:is|are|was|were|gets?|got|being)\\s+)?$",
-      "(?:^|[,;:(]\\s*)" + any(
-        "(?!" + any("your", "the", "my", "our", "all", "both", "these", "those", "its", "their", "his", "her", "two", "three", "\\d+") + "\\b)[\\w-]+\\s+"
-      ) + "?(?:jobs|tasks|timers|events|messages)\\s+(?:(?:are|get)\\s+)?$"
-    ),
-    after: "^\\s+" + any(
-      "on\\s+(?:the\\s+)?(?:next|same|following)\\s+" + any("tick", "frame", "turn", "iteration"),
-      "in\\s+the\\s+(?:event\\s+loop|(?:micro|macro)?task\\s+queue|job\\s+queue)",
-      "by\\s+(?:the\\s+)?" + any("beat", "event\\s+loop", "runtime", "kernel", "os", "browser", "engine") + "\\b",
-      "by\\s+(?:the\\s+)?[\\w-]+\\s+(?:process|daemon|loop)\\b",
-      "as\\s+(?:a\\s+)?(?:micro|macro)tasks?\\b",
-      "(?:(?:it|them|this|that|the\\s+[\\w-]+)\\s+)?(?:via|with|using)\\s+" + any("set(?:timeout|immediate|interval)", "requestanimationframe", "queuemicrotask", "process\\.nexttick") + "\\b"
-    ),
+    why: "how scheduling works in code, not a report",
+    match: {
+      before: or(
+        "\\b" + any(
+          "callbacks?",
+          "functions?",
+          "handlers?",
+          "microtasks?",
+          "macrotasks?",
+          "coroutines?",
+          "goroutines?",
+          "promises?",
+          "listeners?",
+          "closures?",
+          "continuations?",
+          "timeouts?",
+          "intervals?"
+        ) + "\\s+(?:(?:is|are|was|were|gets?|got|being)\\s+)?$",
+        "(?:^|[,;:(]\\s*)" + any(
+          "(?!" + any("your", "the", "my", "our", "all", "both", "these", "those", "its", "their", "his", "her", "two", "three", "\\d+") + "\\b)[\\w-]+\\s+"
+        ) + "?(?:jobs|tasks|timers|events|messages)\\s+(?:(?:are|get)\\s+)?$"
+      ),
+      after: "^\\s+" + any(
+        "on\\s+(?:the\\s+)?(?:next|same|following)\\s+" + any("tick", "frame", "turn", "iteration"),
+        "in\\s+the\\s+(?:event\\s+loop|(?:micro|macro)?task\\s+queue|job\\s+queue)",
+        "by\\s+(?:the\\s+)?" + any("beat", "event\\s+loop", "runtime", "kernel", "os", "browser", "engine") + "\\b",
+        "by\\s+(?:the\\s+)?[\\w-]+\\s+(?:process|daemon|loop)\\b",
+        "as\\s+(?:a\\s+)?(?:micro|macro)tasks?\\b",
+        "(?:(?:it|them|this|that|the\\s+[\\w-]+)\\s+)?(?:via|with|using)\\s+" + any("set(?:timeout|immediate|interval)", "requestanimationframe", "queuemicrotask", "process\\.nexttick") + "\\b"
+      )
+    },
     examples: {
       block: [
         "The thread is up on AgentX: see below.",
@@ -800,38 +835,44 @@ var NOT_CLAIMS = [
   {
     id: "frame.zh.offer",
     lang: "zh",
-    before: any("要我", "需要我", "要不要", "我可以", "可以帮你", "可以幫你", "我能", "是否", "是不是", "我来帮你", "我來幫你", "能否", "可否", "需不需要") + "[^，,。；]*$",
-    after: String.raw`^[^，,。；]{0,6}?(?:吗|嗎|么|麼|没有?|沒有?|与否|與否)`,
+    why: "an offer or a question (要不要 / 吗), not a claim",
+    match: {
+      before: any("要我", "需要我", "要不要", "我可以", "可以帮你", "可以幫你", "我能", "是否", "是不是", "我来帮你", "我來幫你", "能否", "可否", "需不需要") + "[^，,。；]*$",
+      after: String.raw`^[^，,。；]{0,6}?(?:吗|嗎|么|麼|没有?|沒有?|与否|與否)`
+    },
     examples: { block: ["已帮你在 AgentX 发帖。", "已发布，有问题随时找我。"], allow: ["要我现在发布吗？", "需要我帮你发布吗？", "发布了吗？"] }
   },
   {
     id: "frame.zh.plan",
     lang: "zh",
-    before: any(
-      "(?:我|将|將|就|也|才|还|還|都)(?:会|會)",
-      "准备",
-      "準備",
-      "打算",
-      "即将",
-      "即將",
-      "稍后",
-      "稍後",
-      "待会",
-      "待會",
-      "计划要",
-      "計劃要",
-      "等你",
-      "等您",
-      "如果",
-      "若是",
-      "一旦",
-      "假如",
-      "要是",
-      "等到",
-      "预计",
-      "預計",
-      "(?:确认|確認|同意|审核|審核|批准|看完|通过|通過)(?:之后|之後|后|後)"
-    ) + "[^，,。；：:]*$",
+    why: "a plan or condition (会 / 等 / 之后), not a claim",
+    match: {
+      before: any(
+        "(?:我|将|將|就|也|才|还|還|都)(?:会|會)",
+        "准备",
+        "準備",
+        "打算",
+        "即将",
+        "即將",
+        "稍后",
+        "稍後",
+        "待会",
+        "待會",
+        "计划要",
+        "計劃要",
+        "等你",
+        "等您",
+        "如果",
+        "若是",
+        "一旦",
+        "假如",
+        "要是",
+        "等到",
+        "预计",
+        "預計",
+        "(?:确认|確認|同意|审核|審核|批准|看完|通过|通過)(?:之后|之後|后|後)"
+      ) + "[^，,。；：:]*$"
+    },
     examples: {
       block: ["如你所见，已发布。", "会员页面已发布。", "修复之后已重新部署。"],
       allow: ["如果你同意，我会发布成功后通知你。", "等你确认后已发布的版本会替换。"]
@@ -840,38 +881,44 @@ var NOT_CLAIMS = [
   {
     id: "frame.zh.negation",
     lang: "zh",
-    before: String.raw`(?:没有?|沒有?|未|还没|還沒|尚未|并未|並未|不|别|別|无法|無法|没能|沒能|不能)[^，,。；]{0,4}$`,
-    after: String.raw`^[^，,。；]{0,4}?(?:失败|失敗)`,
+    why: "a negation (没有 / 未 / 失败), not a claim",
+    match: {
+      before: String.raw`(?:没有?|沒有?|未|还没|還沒|尚未|并未|並未|不|别|別|无法|無法|没能|沒能|不能)[^，,。；]{0,4}$`,
+      after: String.raw`^[^，,。；]{0,4}?(?:失败|失敗)`
+    },
     examples: { block: ["不错，已发布。"], allow: ["还没有发布成功。", "我没能发布成功。", "发布失败了。"] }
   },
   {
     id: "frame.zh.reported",
     lang: "zh",
-    before: or(
-      "(?:你|您)(?:让我|讓我|要我|叫我|说|說|提到|要求|问|問|想|以为|以為)[^，,。；]*$",
-      "按照你的要求[^，,。；]*要",
-      "(?<![帮幫给給为為替])(?:你|您)" + any(
-        "自己",
-        "亲自",
-        "親自",
-        "已经",
-        "已經",
-        "昨天",
-        "今天",
-        "刚才",
-        "剛才",
-        "刚刚",
-        "剛剛",
-        "之前",
-        "先前",
-        "早上",
-        "昨晚",
-        "上午",
-        "下午",
-        "晚上",
-        "本人"
-      ) + "[^，,。；我]{0,12}$"
-    ),
+    why: "reported speech: someone else says it was done",
+    match: {
+      before: or(
+        "(?:你|您)(?:让我|讓我|要我|叫我|说|說|提到|要求|问|問|想|以为|以為)[^，,。；]*$",
+        "按照你的要求[^，,。；]*要",
+        "(?<![帮幫给給为為替])(?:你|您)" + any(
+          "自己",
+          "亲自",
+          "親自",
+          "已经",
+          "已經",
+          "昨天",
+          "今天",
+          "刚才",
+          "剛才",
+          "刚刚",
+          "剛剛",
+          "之前",
+          "先前",
+          "早上",
+          "昨晚",
+          "上午",
+          "下午",
+          "晚上",
+          "本人"
+        ) + "[^，,。；我]{0,12}$"
+      )
+    },
     examples: {
       block: ["按你说的做了，已发布。", "我给你发布了。", "你的页面已发布。"],
       allow: ["你说已经发布了，但我没查到。", "您昨天自己在网页端发布了。"]
@@ -880,21 +927,24 @@ var NOT_CLAIMS = [
   {
     id: "frame.ja.offer-plan",
     lang: "ja",
-    before: any("よろしければ", "もしよければ", "ご希望", "承認いただければ", "確認後", "確認でき次第", "次第", "後ほど", "のちほど", "あとで") + "[^、。]*$",
-    after: "^" + any(
-      "ら",
-      "(?:です|でした)?か(?!ら)",
-      "でしょうか",
-      "、?と(?!して)",
-      "という",
-      "との",
-      "と(?:おっしゃ|言|聞|お伝え)",
-      "って",
-      "ではありません",
-      "ではない",
-      "じゃない",
-      "じゃありません"
-    ),
+    why: "an offer, plan or condition, not a claim",
+    match: {
+      before: any("よろしければ", "もしよければ", "ご希望", "承認いただければ", "確認後", "確認でき次第", "次第", "後ほど", "のちほど", "あとで") + "[^、。]*$",
+      after: "^" + any(
+        "ら",
+        "(?:です|でした)?か(?!ら)",
+        "でしょうか",
+        "、?と(?!して)",
+        "という",
+        "との",
+        "と(?:おっしゃ|言|聞|お伝え)",
+        "って",
+        "ではありません",
+        "ではない",
+        "じゃない",
+        "じゃありません"
+      )
+    },
     examples: {
       block: ["記事を公開しました。ご確認ください。"],
       allow: ["公開しましたか？", "公開しましたら、リンクをお送りします。", "公開済みではありません。", "もう公開済みですか、それともまだ下書きですか？"]
@@ -903,52 +953,61 @@ var NOT_CLAIMS = [
   {
     id: "frame.ja.negation",
     lang: "ja",
-    before: String.raw`(?:まだ|未)[^、。]*$`,
+    why: "a negation (まだ / 未), not a claim",
+    match: {
+      before: String.raw`(?:まだ|未)[^、。]*$`
+    },
     examples: { block: ["無事に公開しました。"], allow: ["まだ公開済みの記事はありません。"] }
   }
 ];
 //! PRESENTING — a sentence WITHOUT a claim word that still presents a link as the agent's result or
 //! the page's current state ("Done — the new chart is at /preview/x/", "Here's the thread: /post/1",
 //! "新版预览在这里：…", "新しいプレビューはこちら：…"). Its links are checked like a claim's. A link
-//! after a lead-in colon or arrow counts too. pattern: regex source, matched case-insensitively
-//! against the sentence up to the link. Examples: block = presenting lead-ins, allow = not.
+//! after a lead-in colon or arrow counts too. Rows of the one Row shape: match is a regex source,
+//! matched case-insensitively against the sentence up to the link. Examples: block = presenting
+//! lead-ins (the row matches them), allow = lead-ins it must not match.
 var PRESENTING = [
   {
     id: "present.en",
     lang: "en",
-    pattern: String.raw`\b(?:here['’]?s|here\s+is|here\s+are|is\s+(?:now\s+)?at|are\s+(?:now\s+)?at|lives\s+at|find\s+it\s+at|open\s+it\s+at` + String.raw`|check\s+it\s+out|done|ready|new\s+version|latest|lives\s+on|now\s+on|now\s+lives)\b` + String.raw`|\b(?:fixed|updated|refreshed|rebuilt|regenerated|rewrote|redid|changed|added|moved|renamed)\b|\bat\s*$` + String.raw`|^\W*(?:open|view|visit)\s+$`,
+    why: "an English lead-in that presents a link as the result",
+    match: String.raw`\b(?:here['’]?s|here\s+is|here\s+are|is\s+(?:now\s+)?at|are\s+(?:now\s+)?at|lives\s+at|find\s+it\s+at|open\s+it\s+at` + String.raw`|check\s+it\s+out|done|ready|new\s+version|latest|lives\s+on|now\s+on|now\s+lives)\b` + String.raw`|\b(?:fixed|updated|refreshed|rebuilt|regenerated|rewrote|redid|changed|added|moved|renamed)\b|\bat\s*$` + String.raw`|^\W*(?:open|view|visit)\s+$`,
     examples: { block: ["Done — the new chart is at ", "Here's the thread: "], allow: ["Use the filter for "] }
   },
   {
     id: "present.zh",
     lang: "zh",
-    pattern: String.raw`在这里|在這裡|在这儿|这里|這裡|地址|链接|鏈接|連結|网址|網址|好了|完成|新版|最新`,
+    why: "a Chinese lead-in that presents a link as the result",
+    match: String.raw`在这里|在這裡|在这儿|这里|這裡|地址|链接|鏈接|連結|网址|網址|好了|完成|新版|最新`,
     examples: { block: ["新版预览在这里：", "链接："], allow: ["参考页面 "] }
   },
   {
     id: "present.ja",
     lang: "ja",
-    pattern: String.raw`こちら|リンク|URL|アドレス|完了|できました|新しい|最新`,
+    why: "a Japanese lead-in that presents a link as the result",
+    match: String.raw`こちら|リンク|URL|アドレス|完了|できました|新しい|最新`,
     examples: { block: ["新しいプレビューはこちら：", "リンク："], allow: ["参照 "] }
   },
   {
     id: "present.lead-in",
     lang: "any",
-    pattern: String.raw`(?:[:：]|→|->|👉|—|–)\s*[*_\[<(]*$`,
+    why: "a colon or arrow right before the link",
+    match: String.raw`(?:[:：]|→|->|👉|—|–)\s*[*_\[<(]*$`,
     examples: { block: ["The thread: ", "Chart → "], allow: ["See the filter for "] }
   }
 ];
 //! NOT_EVIDENCE — a sentence WITHOUT a claim that talks about a future, possible or offered
 //! action, or points at someone else's page: links in it are not evidence of a claim, so they are
 //! not judged (the draft link in "I can publish https://… once you confirm", or "see also
-//! https://… for inspiration", is not a fabricated page). pattern: regex source,
-//! matched case-insensitively against the whole sentence. Examples: block = sentences that do
-//! NOT match (links judged), allow = sentences that match.
+//! https://… for inspiration", is not a fabricated page). Rows of the one Row shape: match is a
+//! regex source, matched case-insensitively against the whole sentence. Examples: block =
+//! sentences it must NOT match (their links are judged), allow = sentences it matches.
 var NOT_EVIDENCE = [
   {
     id: "not-evidence.en",
     lang: "en",
-    pattern: String.raw`\b(?:will|shall|going\s+to|want\s+me\s+to|should\s+i|can\s+i|i\s+can|i\s+could|would\s+you\s+like|ready\s+to|plan\s+to` + String.raw`|once\s+you|after\s+you|when\s+you|if\s+you|as\s+soon\s+as|not\s+(?:yet\s+)?(?:published|public|live)|draft|see\s+also` + String.raw`|for\s+(?:inspiration|example|reference|comparison)|e\.g|such\s+as|similar\s+to|someone|somebody|other\s+(?:users?` + String.raw`|creators?|people|authors?)|their|his|her|by\s+@?\w+` + String.raw`)\b|'ll\b` + String.raw`|\b(?:i['’]d|would|failed|fails|error(?:ed)?|couldn['’]t|could\s+not|can['’]t|cannot|isn['’]t|wasn['’]t|doesn['’]t|not\s+found|404)\b` + String.raw`|\bonce\s+(?:it['’]s|it\s+is|they['’]re)\s+(?:live|published|up)\b`,
+    why: "an English sentence about a future, failed or other's page",
+    match: String.raw`\b(?:will|shall|going\s+to|want\s+me\s+to|should\s+i|can\s+i|i\s+can|i\s+could|would\s+you\s+like|ready\s+to|plan\s+to` + String.raw`|once\s+you|after\s+you|when\s+you|if\s+you|as\s+soon\s+as|not\s+(?:yet\s+)?(?:published|public|live)|draft|see\s+also` + String.raw`|for\s+(?:inspiration|example|reference|comparison)|e\.g|such\s+as|similar\s+to|someone|somebody|other\s+(?:users?` + String.raw`|creators?|people|authors?)|their|his|her|by\s+@?\w+` + String.raw`)\b|'ll\b` + String.raw`|\b(?:i['’]d|would|failed|fails|error(?:ed)?|couldn['’]t|could\s+not|can['’]t|cannot|isn['’]t|wasn['’]t|doesn['’]t|not\s+found|404)\b` + String.raw`|\bonce\s+(?:it['’]s|it\s+is|they['’]re)\s+(?:live|published|up)\b`,
     examples: {
       block: ["Link: https://example.com/x"],
       allow: [
@@ -961,7 +1020,8 @@ var NOT_EVIDENCE = [
   {
     id: "not-evidence.zh",
     lang: "zh",
-    pattern: String.raw`要我|需要我|我可以|可以帮|可以幫|会在|會在|将在|將在|等你|等您|如果|确认后|確認後|之后再|之後再|准备|準備|打算|草稿|还没|還沒|尚未|未发布|未發佈|参考|參考|例如|比如|类似|類似|别人|別人|其他用户|其他用戶|灵感|靈感|他的|她的|作者` + or(
+    why: "a Chinese sentence about a future, failed or other's page",
+    match: String.raw`要我|需要我|我可以|可以帮|可以幫|会在|會在|将在|將在|等你|等您|如果|确认后|確認後|之后再|之後再|准备|準備|打算|草稿|还没|還沒|尚未|未发布|未發佈|参考|參考|例如|比如|类似|類似|别人|別人|其他用户|其他用戶|灵感|靈感|他的|她的|作者` + or(
       "",
       "上线后",
       "上線後",
@@ -993,7 +1053,8 @@ var NOT_EVIDENCE = [
   {
     id: "not-evidence.ja",
     lang: "ja",
-    pattern: String.raw`しましょうか|しますか|予定|したら|次第|いただければ|よろしければ|下書き|まだ|未公開|参考|例えば|たとえば|他のユーザー|他の方|似た|作者` + or(
+    why: "a Japanese sentence about a future, failed or other's page",
+    match: String.raw`しましょうか|しますか|予定|したら|次第|いただければ|よろしければ|下書き|まだ|未公開|参考|例えば|たとえば|他のユーザー|他の方|似た|作者` + or(
       "",
       "公開後",
       "公開すると",
@@ -2618,7 +2679,9 @@ function blank(chars, from, to) {
 }
 var QUOTE_PAIRS = { '"': '"', "“": "”", "「": "」", "『": "』", "«": "»", "‘": "’" };
 var MAX_QUOTE = 240;
+var MARKS = ["`", "~", "|", ">", "---"];
 function maskNonProse(text2, options = {}) {
+  if (!MARKS.some((m) => text2.includes(m)) && (options.quotes === false || !Object.keys(QUOTE_PAIRS).some((q) => text2.includes(q)))) return text2;
   const chars = text2.split("");
   const lines = text2.split("\n");
   let offset = 0;
@@ -2632,8 +2695,8 @@ function maskNonProse(text2, options = {}) {
     const start2 = offset;
     offset += line.length + 1;
     const trimmed = line.trimStart();
-    if (!trimmed || /^(?:[-*+•]\s|[0-9]{1,3}[.)]\s|#|`{3,}|~{3,}|\||>)/.test(trimmed)) flush();
-    const fenceMark = /^(`{3,}|~{3,})/.exec(trimmed)?.[1];
+    const fenceMark = fenceOf(trimmed);
+    if (!trimmed || fenceMark || opensBlock(trimmed)) flush();
     if (fence) {
       blank(chars, start2, start2 + line.length);
       if (fenceMark && fenceMark[0] === fence[0] && fenceMark.length >= fence.length) fence = void 0;
@@ -2644,7 +2707,7 @@ function maskNonProse(text2, options = {}) {
       blank(chars, start2, start2 + line.length);
       continue;
     }
-    if (/^\|.*\|\s*$/.test(trimmed) || /^\|?\s*:?-{3,}/.test(trimmed) || trimmed.startsWith(">")) {
+    if (isTableRow(trimmed) || isTableRule(trimmed) || trimmed.startsWith(">")) {
       blank(chars, start2, start2 + line.length);
       continue;
     }
@@ -2654,6 +2717,42 @@ ${line}` : line;
   }
   flush();
   return chars.join("");
+}
+function isSpace(c) {
+  return c === 32 || c >= 9 && c <= 13 || c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279;
+}
+function runOf(s, ch, min) {
+  let n = 0;
+  while (s[n] === ch) n++;
+  return n >= min ? s.slice(0, n) : "";
+}
+function fenceOf(line) {
+  return runOf(line, "`", 3) || runOf(line, "~", 3);
+}
+function opensBlock(line) {
+  const c = line[0];
+  if (c === "#" || c === "|" || c === ">") return true;
+  if (c === "-" || c === "*" || c === "+" || c === "•") return isSpace(line.charCodeAt(1));
+  let n = 0;
+  while (n < 4 && line.charCodeAt(n) >= 48 && line.charCodeAt(n) <= 57) n++;
+  return n >= 1 && n <= 3 && (line[n] === "." || line[n] === ")") && isSpace(line.charCodeAt(n + 1));
+}
+function isTableRow(line) {
+  if (line[0] !== "|") return false;
+  let e = line.length - 1;
+  while (e > 0 && isSpace(line.charCodeAt(e))) e--;
+  if (e < 1 || line[e] !== "|") return false;
+  for (let i = 1; i < e; i++) {
+    const c = line.charCodeAt(i);
+    if (c === 10 || c === 13 || c === 8232 || c === 8233) return false;
+  }
+  return true;
+}
+function isTableRule(line) {
+  let i = line[0] === "|" ? 1 : 0;
+  while (i < line.length && isSpace(line.charCodeAt(i))) i++;
+  if (line[i] === ":") i++;
+  return line.startsWith("---", i);
 }
 var MAX_CODE = 2e3;
 function indexWithin(text2, needle, from, span) {
@@ -2711,15 +2810,52 @@ function sentences(text2) {
     if (ch === "\n" && wrapsOn(text2, i, start2)) continue;
     if (ch === "\n" || ch === "。" || ch === "！" || ch === "？" || ch === "；") {
       push(i + 1);
-    } else if ((ch === "." || ch === "!" || ch === "?") && /\s/.test(text2[i + 1] ?? " ")) {
+    } else if ((ch === "." || ch === "!" || ch === "?") && (i + 1 >= text2.length || isSpace(text2.charCodeAt(i + 1)))) {
       push(i + 1);
     }
   }
   push(text2.length);
   return out;
 }
-var URL_RE = /https?:\/\/[^\s<>"'`)\]}，。、「」『』（）“”‘’]+/g;
-var BARE_RE = /\/(preview|post)\/([A-Za-z0-9][A-Za-z0-9_.~-]*)/gi;
+var URL_END = "<>\"'`)]}，。、「」『』（）“”‘’";
+function nextUrl(text2, from) {
+  for (let i = text2.indexOf("http", from); i >= 0; i = text2.indexOf("http", i + 1)) {
+    const body = text2.startsWith("://", i + 4) ? i + 7 : text2.startsWith("s://", i + 4) ? i + 8 : -1;
+    if (body < 0) continue;
+    let end = body;
+    while (end < text2.length && !isSpace(text2.charCodeAt(end)) && !URL_END.includes(text2[end])) end++;
+    if (end > body) return { index: i, end };
+  }
+  return void 0;
+}
+var isAlnum = (c) => c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122;
+var isIdChar = (c) => isAlnum(c) || c === 95 || c === 46 || c === 126 || c === 45;
+function hasLetterOrDigit(text2) {
+  let other = false;
+  for (let i = 0; i < text2.length; i++) {
+    const c = text2.charCodeAt(i);
+    if (isAlnum(c) || c >= 19968 && c <= 40869 || c >= 12353 && c <= 12438 || c >= 12449 && c <= 12538) return true;
+    if (c >= 65296 && c <= 65305 || c >= 65313 && c <= 65338 || c >= 65345 && c <= 65370) return true;
+    if (c >= 128) other = true;
+  }
+  return other && /[\p{L}\p{N}]/u.test(text2);
+}
+function wordAt(text2, at, word) {
+  for (let k = 0; k < word.length; k++) if ((text2.charCodeAt(at + k) | 32) !== word.charCodeAt(k)) return false;
+  return true;
+}
+function nextPath(text2, from) {
+  for (let j = text2.indexOf("/", from); j >= 0; j = text2.indexOf("/", j + 1)) {
+    const kind = wordAt(text2, j + 1, "preview") ? "preview" : wordAt(text2, j + 1, "post") ? "post" : void 0;
+    if (!kind) continue;
+    const at = j + 1 + kind.length;
+    if (text2[at] !== "/" || !isAlnum(text2.charCodeAt(at + 1))) continue;
+    let end = at + 2;
+    while (end < text2.length && isIdChar(text2.charCodeAt(end))) end++;
+    return { index: j, end, kind, id: text2.slice(at + 1, end) };
+  }
+  return void 0;
+}
 var HOST_BEFORE = /^(?:localhost|[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)(?::[0-9]{1,5})?$/;
 function tokenBefore(text2, at) {
   let i = at;
@@ -2734,24 +2870,22 @@ function tokenBefore(text2, at) {
 var trimUrl = (u) => u.replace(/[.,;:!?*_~]+$/, "");
 function urls(text2) {
   const out = [];
-  URL_RE.lastIndex = 0;
-  for (let m = URL_RE.exec(text2); m; m = URL_RE.exec(text2)) out.push({ url: trimUrl(m[0]), index: m.index });
+  for (let m = nextUrl(text2, 0); m; m = nextUrl(text2, m.end)) out.push({ url: trimUrl(text2.slice(m.index, m.end)), index: m.index });
   return out;
 }
 function barePaths(text2, inUrls = urls(text2)) {
   const out = [];
-  BARE_RE.lastIndex = 0;
   let u = 0;
-  for (let m = BARE_RE.exec(text2); m && out.length < 200; m = BARE_RE.exec(text2)) {
+  for (let m = nextPath(text2, 0); m && out.length < 200; m = nextPath(text2, m.end)) {
     while (u < inUrls.length && inUrls[u].index + inUrls[u].url.length <= m.index) u++;
     const inside = u < inUrls.length && inUrls[u].index <= m.index;
     if (inside) continue;
     const before = tokenBefore(text2, m.index);
     if (before && !HOST_BEFORE.test(before)) continue;
-    const id = m[2].replace(/[.~_-]+$/, "");
+    const id = m.id.replace(/[.~_-]+$/, "");
     if (!id) continue;
-    const slash = text2[m.index + m[0].length] === "/" ? "/" : "";
-    const kind = m[1].toLowerCase() === "preview" ? "preview" : "post";
+    const slash = text2[m.end] === "/" ? "/" : "";
+    const kind = m.kind;
     out.push({ url: `${before}/${kind}/${id}${slash}`, kind, id, index: m.index - before.length, host: before });
   }
   return out;
@@ -3037,14 +3171,18 @@ function vetRows(rows2, v) {
       if (row.keywords && !holdsKeyword(row.keywords, text2.toLowerCase()))
         problems.push(`${where}: block example holds none of the row's keywords: ${clip(text2)}`);
     }
-    if (v.blocks)
-      for (const text2 of ex.allow) {
-        const bad = guard(
-          () => v.blocks?.(text2) ? "yes" : void 0,
-          (e) => `threw ${e}`
-        );
-        if (bad) problems.push(`${where}: allow example is blocked by the guard${bad === "yes" ? "" : ` (${bad})`}: ${clip(text2)}`);
-      }
+    for (const text2 of ex.allow) {
+      const bad = guard(
+        () => v.blocks?.(text2) ? "yes" : void 0,
+        (e) => `threw ${e}`
+      );
+      if (bad) problems.push(`${where}: allow example is blocked by the guard${bad === "yes" ? "" : ` (${bad})`}: ${clip(text2)}`);
+      const wrong = bad ? void 0 : guard(
+        () => v.allows?.(row, text2),
+        (e) => `threw ${e}`
+      );
+      if (wrong) problems.push(`${where}: allow example ${wrong}: ${clip(text2)}`);
+    }
   }
   return problems;
 }
@@ -3170,46 +3308,35 @@ var STATE_FILE = ".publish_claim_guard.json";
 var TAG = "[verify-publish]";
 var MAX_SCAN = 2e5;
 var MAX_LINKS = 50;
-function compile(source, problems, label, flags = "i") {
-  if (!source) return void 0;
-  try {
-    return new RegExp(source, flags);
-  } catch (err) {
-    const why = (err instanceof Error ? err.message : String(err)).replace(/^Invalid regular expression: \/[\s\S]*\/[a-z]*: /, "");
-    problems.push(`${label}: bad regex (${why})`);
-    return void 0;
-  }
-}
 var rows = (x) => Array.isArray(x) ? x : [];
-function lazyRow(row, sources, problems, label, flags) {
-  const out = { row };
-  for (const [key, source] of Object.entries(sources)) {
-    let done = false;
-    let re;
-    Object.defineProperty(out, key, {
-      enumerable: true,
-      get: () => {
-        if (!done) {
-          done = true;
-          re = compile(source, problems, key === "re" ? label : `${label} ${key}`, flags);
-        }
-        return re;
-      }
-    });
-  }
-  return out;
-}
 function compileTables(src) {
-  const problems = [];
-  const claims = rows(src.CLAIMS).map((row) => lazyRow(row, { re: row?.match }, problems, `CLAIMS ${row?.id}`, "gi"));
-  const frames = rows(src.NOT_CLAIMS).map((row) => lazyRow(row, { before: row?.before, after: row?.after }, problems, `NOT_CLAIMS ${row?.id}`));
-  const notEvidence = rows(src.NOT_EVIDENCE).map((row) => lazyRow(row, { re: row?.pattern }, problems, `NOT_EVIDENCE ${row?.id}`));
-  const presenting = rows(src.PRESENTING).map((row) => lazyRow(row, { re: row?.pattern }, problems, `PRESENTING ${row?.id}`));
-  return { claims, frames, notEvidence, presenting, problems };
+  return {
+    claims: rows(src.CLAIMS),
+    frames: rows(src.NOT_CLAIMS),
+    notEvidence: rows(src.NOT_EVIDENCE),
+    presenting: rows(src.PRESENTING),
+    regexes: [/* @__PURE__ */ new Map(), /* @__PURE__ */ new Map(), /* @__PURE__ */ new Map()]
+  };
 }
-function compileAll(t) {
-  for (const c of [...t.claims, ...t.frames, ...t.notEvidence, ...t.presenting]) void [c.re, c.before, c.after];
+var PART = { match: 0, before: 1, after: 2 };
+function regexOf(t, row, part, source, flags = "i") {
+  const cache = t.regexes[PART[part]];
+  let re = cache.get(row);
+  if (re === void 0) {
+    re = null;
+    try {
+      if (typeof source === "string" && source) re = new RegExp(source, flags);
+    } catch {
+    }
+    cache.set(row, re);
+  }
+  return re ?? void 0;
 }
+var claimRe = (t, row) => regexOf(t, row, "match", row?.match, "gi");
+var beforeRe = (t, row) => regexOf(t, row, "before", row?.match?.before);
+var afterRe = (t, row) => regexOf(t, row, "after", row?.match?.after);
+var evidenceRe = (t, row) => regexOf(t, row, "match", row?.match);
+var presentRe = (t, row) => regexOf(t, row, "match", row?.match);
 var compiled;
 function userTables() {
   return { CLAIMS, NOT_CLAIMS, NOT_EVIDENCE, PRESENTING };
@@ -3221,21 +3348,41 @@ function frameOf(t, prose, at, len, lang) {
   const before = prose.slice(Math.max(0, at - 160), at);
   const after = prose.slice(at + len, at + len + 40);
   for (const f of t.frames) {
-    if (f.row.lang !== lang && f.row.lang !== "any") continue;
-    if (f.before?.test(before) || f.after?.test(after)) return f.row.id;
+    if (f.lang !== lang && f.lang !== "any") continue;
+    if (beforeRe(t, f)?.test(before) || afterRe(t, f)?.test(after)) return f.id;
   }
   return void 0;
 }
-var QUESTION_END = /[?？][\s"'”」』)）*_~]*$/;
-var QUESTION_START = /^[\s*_>#-]*(?:is|are|has|have|had|did|does|do|was|were|can|could|should|will|would|shall|may|might)\b/i;
-var CLAUSE_BREAK = /[，,、;；—–]|\s-\s|[:：]\s/g;
-function questionFrom(text2) {
-  if (!QUESTION_END.test(text2)) return -1;
-  if (QUESTION_START.test(text2)) return 0;
+function endsAsking(text2) {
+  let e = text2.length - 1;
+  while (e >= 0 && (isSpace(text2.charCodeAt(e)) || `"'”」』)）*_~`.includes(text2[e]))) e--;
+  return e >= 0 && (text2[e] === "?" || text2[e] === "？");
+}
+function isWordChar(c) {
+  return c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122 || c === 95;
+}
+var AUXILIARIES = new Set("is are has have had did does do was were can could should will would shall may might".split(" "));
+function opensAsking(text2) {
+  let i = 0;
+  while (i < text2.length && (isSpace(text2.charCodeAt(i)) || "*_>#-".includes(text2[i]))) i++;
+  let j = i;
+  while (j < text2.length && isWordChar(text2.charCodeAt(j))) j++;
+  return j > i && AUXILIARIES.has(text2.slice(i, j).toLowerCase());
+}
+function lastClauseBreak(text2) {
   let last = 0;
-  CLAUSE_BREAK.lastIndex = 0;
-  for (let m = CLAUSE_BREAK.exec(text2); m; m = CLAUSE_BREAK.exec(text2)) last = m.index + m[0].length;
+  for (let i = 0; i < text2.length; ) {
+    const ch = text2[i];
+    const len = "，,、;；—–".includes(ch) ? 1 : isSpace(text2.charCodeAt(i)) && text2[i + 1] === "-" && isSpace(text2.charCodeAt(i + 2)) ? 3 : (ch === ":" || ch === "：") && isSpace(text2.charCodeAt(i + 1)) ? 2 : 0;
+    if (len) last = i + len;
+    i += len || 1;
+  }
   return last;
+}
+function questionFrom(text2) {
+  if (!endsAsking(text2)) return -1;
+  if (opensAsking(text2)) return 0;
+  return lastClauseBreak(text2);
 }
 function sentenceAt(list, at) {
   let lo = 0;
@@ -3256,7 +3403,7 @@ function hinted(row, lower) {
 function analyse(text2, t = tables(), withViews = false) {
   const reply = text2.length > MAX_SCAN ? text2.slice(0, MAX_SCAN) : text2;
   const rawLower = reply.toLowerCase();
-  const candidates = t.claims.filter((c) => hinted(c.row, rawLower) && c.re);
+  const candidates = t.claims.filter((row) => hinted(row, rawLower) && claimRe(t, row));
   const tagHint = SCHED_HINT.test(reply);
   if (candidates.length === 0 && !withViews && !tagHint) return { claims: [], views: [] };
   const prose = maskNonProse(reply);
@@ -3267,9 +3414,9 @@ function analyse(text2, t = tables(), withViews = false) {
   const claims = [];
   const seen = /* @__PURE__ */ new Set();
   const lower = prose.toLowerCase();
-  for (const c of candidates) {
-    const re = c.re;
-    if (!hinted(c.row, lower)) continue;
+  for (const row of candidates) {
+    const re = claimRe(t, row);
+    if (!hinted(row, lower)) continue;
     re.lastIndex = 0;
     let hits = 0;
     for (let m = re.exec(prose); m && hits < 64; m = re.exec(prose), hits++) {
@@ -3280,18 +3427,17 @@ function analyse(text2, t = tables(), withViews = false) {
       const i = sentenceAt(views, m.index);
       const view = views[i];
       if (!view || view.askFrom >= 0 && m.index - view.start >= view.askFrom) continue;
-      const key = `${c.row.id}@${i}`;
+      const key = `${row.id}@${i}`;
       if (seen.has(key)) continue;
-      if (frameOf(t, prose.slice(view.start, view.end), m.index - view.start, m[0].length, c.row.lang)) {
+      if (frameOf(t, prose.slice(view.start, view.end), m.index - view.start, m[0].length, row.lang)) {
         if (view.status === "neutral") view.status = "framed";
         continue;
       }
-      if (c.row.kind === "schedule" && othersEvent(view.text, m.index - view.start)) continue;
-      if (c.row.kind === "schedule" && c.row.lang === "en" && othersThing(view.text, m.index - view.start + (/^[^A-Za-z]*/.exec(m[0])?.[0].length ?? 0)))
-        continue;
+      if (row.kind === "schedule" && othersEvent(view.text, m.index - view.start)) continue;
+      if (row.kind === "schedule" && row.lang === "en" && othersThing(view.text, m.index - view.start + (/^[^A-Za-z]*/.exec(m[0])?.[0].length ?? 0))) continue;
       seen.add(key);
       view.status = "claim";
-      claims.push({ rule: c.row.id, kind: c.row.kind, why: c.row.why, sentence: reply.slice(view.start, view.end) });
+      claims.push({ rule: row.id, kind: row.kind, why: row.why, sentence: reply.slice(view.start, view.end) });
     }
   }
   if (tagHint) {
@@ -3306,7 +3452,7 @@ function analyse(text2, t = tables(), withViews = false) {
       claims.push({ rule: row.id, kind: "schedule", why: row.why, sentence: reply.slice(view.start, view.end) });
     }
   }
-  return { claims, views };
+  return { claims, views, prose };
 }
 var SCHED_HINT = { test: (text2) => mayHold(text2, LEXICON, ["SCHED_NOUN"]) };
 function othersEvent(sentence, at) {
@@ -3329,7 +3475,9 @@ var ID = /^[A-Za-z0-9][A-Za-z0-9_.~-]*$/;
 function communityHost(env) {
   return envString(env, "COMMUNITY_HOST", COMMUNITY_HOST).trim().toLowerCase();
 }
-function linksOf(text2, env, mentionsAgentX) {
+function linksOf(text2, env, namesAgentX = () => /agent\s?x/i.test(text2)) {
+  let named;
+  const mentionsAgentX = () => named ??= namesAgentX();
   const host = communityHost(env);
   const reserved = new Set((COMMUNITY_RESERVED ?? []).map((s) => String(s).toLowerCase()));
   const out = [];
@@ -3337,19 +3485,14 @@ function linksOf(text2, env, mentionsAgentX) {
   const found = urls(scan);
   for (const { url, index } of found) {
     if (out.length >= MAX_LINKS) break;
-    let parsed;
-    try {
-      parsed = new URL(url);
-    } catch {
-      continue;
-    }
-    const hostname = parsed.hostname.toLowerCase();
-    const segments = parsed.pathname.split("/").filter(Boolean).map((s) => safeDecode(s));
+    const parts = urlParts(url);
+    if (!parts) continue;
+    const { hostname, segments } = parts;
     const [first = "", second = ""] = segments;
     if (first.toLowerCase() === "preview" && ID.test(second)) {
       out.push({ url, kind: "preview", id: second, index });
     } else if ((first.toLowerCase() === "post" || first.toLowerCase() === "posts") && ID.test(second)) {
-      if (/agent-?x|starchild/i.test(hostname) || mentionsAgentX && /agent\s?-?x/i.test(lineAt(scan, index)))
+      if (/agent-?x|starchild/i.test(hostname) || mentionsAgentX() && /agent\s?-?x/i.test(lineAt(scan, index)))
         out.push({ url, kind: "post", id: second, index });
     } else if (host && hostname === host) {
       if (ID.test(first) && !reserved.has(first.toLowerCase())) out.push({ url, kind: "community", id: first, index });
@@ -3360,10 +3503,58 @@ function linksOf(text2, env, mentionsAgentX) {
   }
   for (const p of barePaths(scan, found)) {
     if (out.length >= MAX_LINKS) break;
-    if (p.kind === "post" && p.host && !/agent-?x|starchild/i.test(p.host) && !(mentionsAgentX && /agent\s?-?x/i.test(lineAt(scan, p.index)))) continue;
+    if (p.kind === "post" && p.host && !/agent-?x|starchild/i.test(p.host) && !(mentionsAgentX() && /agent\s?-?x/i.test(lineAt(scan, p.index)))) continue;
     out.push({ url: p.url, kind: p.kind, id: p.id, index: p.index });
   }
   return out.sort((a, b) => a.index - b.index);
+}
+var PLAIN_PATH = "._~!$&'()*+,;=:@-/";
+function plainUrlParts(url) {
+  let i = url.startsWith("http://") ? 7 : url.startsWith("https://") ? 8 : -1;
+  if (i < 0) return void 0;
+  const hostStart = i;
+  while (i < url.length && (isWordChar(url.charCodeAt(i)) || url[i] === "." || url[i] === "-") && url[i] !== "_") i++;
+  const hostname = url.slice(hostStart, i).toLowerCase();
+  const labels = hostname.split(".");
+  if (labels[labels.length - 1] === "") labels.pop();
+  const last = labels[labels.length - 1] ?? "";
+  if (!labels.length || labels.some((l) => l === "" || l.startsWith("xn--")) || isNumberLabel(last)) return void 0;
+  if (url[i] === ":") {
+    const portStart = ++i;
+    while (i < url.length && url.charCodeAt(i) >= 48 && url.charCodeAt(i) <= 57) i++;
+    if (i === portStart || i - portStart > 5 || Number(url.slice(portStart, i)) > 65535) return void 0;
+  }
+  let end = i;
+  while (end < url.length && url[end] !== "?" && url[end] !== "#") end++;
+  if (i < url.length && url[i] !== "/" && i !== end) return void 0;
+  const segments = [];
+  for (const seg of url.slice(i, end).split("/")) {
+    for (let k = 0; k < seg.length; k++) if (!isWordChar(seg.charCodeAt(k)) && !PLAIN_PATH.includes(seg[k])) return void 0;
+    if (seg === "." || seg === "..") return void 0;
+    if (seg) segments.push(seg);
+  }
+  return { hostname, segments };
+}
+function isNumberLabel(label) {
+  const hex = label.startsWith("0x");
+  let i = hex ? 2 : 0;
+  if (!hex && label.length === 0) return false;
+  for (; i < label.length; i++) {
+    const c = label.charCodeAt(i);
+    if (!(c >= 48 && c <= 57 || hex && c >= 97 && c <= 102)) return false;
+  }
+  return true;
+}
+function urlParts(url) {
+  const plain = plainUrlParts(url);
+  if (plain) return plain;
+  try {
+    const parsed = new URL(url);
+    const segments = parsed.pathname.split("/").filter(Boolean).map((s) => safeDecode(s));
+    return { hostname: parsed.hostname.toLowerCase(), segments };
+  } catch {
+    return void 0;
+  }
 }
 function lineAt(text2, index) {
   const start2 = text2.lastIndexOf("\n", index) + 1;
@@ -3379,7 +3570,7 @@ function safeDecode(s) {
 }
 function previewsOf(ctx) {
   const reg = readPreviews(ctx, envString(ctx.env, "PREVIEWS_REGISTRY", PREVIEWS_REGISTRY));
-  for (const url of reg.publicUrls) for (const link of linksOf(url, ctx.env, false)) reg.published.add(link.id.toLowerCase());
+  for (const url of reg.publicUrls) for (const link of linksOf(url, ctx.env, () => false)) reg.published.add(link.id.toLowerCase());
   return reg;
 }
 function ledgerPath(ctx) {
@@ -3400,14 +3591,19 @@ function clip2(s, n = 140) {
 }
 function findUnverified(text2, event, ctx) {
   if (!text2.trim()) return void 0;
-  const agentx = /agent\s?x/i.test(text2);
-  const cited = linksOf(text2, ctx.env, agentx);
-  const { claims, views } = analyse(text2, tables(), cited.length > 0);
+  const cited = linksOf(text2, ctx.env);
+  const { claims, views, prose: masked } = analyse(text2, tables(), cited.length > 0);
   if (cited.length) {
-    const prose = maskNonProse(text2.length > MAX_SCAN ? text2.slice(0, MAX_SCAN) : text2, { quotes: false });
+    const scan = text2.length > MAX_SCAN ? text2.slice(0, MAX_SCAN) : text2;
+    let prose;
+    const blankAt = (at) => {
+      if (masked !== void 0 && !scan.includes("`") && /\S/.test(masked.charAt(at))) return false;
+      prose ??= maskNonProse(scan, { quotes: false });
+      return !/\S/.test(prose.charAt(at));
+    };
     const claims_ = claims.some((c) => c.kind === "publish");
-    const links = cited.filter((l) => judged(l, views, { reply: text2, prose, claims: claims_ }));
-    const missing = checkLinks(links, event, ctx);
+    const links = cited.filter((l) => judged(l, views, { reply: text2, blankAt, claims: claims_ }));
+    const missing = links.length ? checkLinks(links, event, ctx) : void 0;
     if (missing) return missing;
   }
   const schedule = claims.find((c) => c.kind === "schedule");
@@ -3447,7 +3643,7 @@ var DONE_HINT = new RegExp(
 );
 function judged(link, views, scope) {
   const t = tables();
-  if (!/\S/.test(scope.prose.charAt(link.index))) {
+  if (scope.blankAt(link.index)) {
     const [ls, le] = lineBounds(scope.reply, link.index);
     const line = scope.reply.slice(ls, le).trimStart();
     return scope.claims && !line.startsWith("|") && !line.startsWith(">");
@@ -3468,9 +3664,9 @@ function judged(link, views, scope) {
   const at = link.index - v.start;
   const head = v.text.slice(0, at);
   if (!/\S/.test(v.text.charAt(at))) {
-    return views[i - 1]?.status === "claim" && tables().presenting.some((f) => f.re?.test(head.trimEnd()) || f.re?.test(head));
+    return views[i - 1]?.status === "claim" && t.presenting.some((f) => presentRe(t, f)?.test(head.trimEnd()) || presentRe(t, f)?.test(head));
   }
-  const notEvidence = (x) => t.notEvidence.some((f) => f.re?.test(x));
+  const notEvidence = (x) => t.notEvidence.some((f) => evidenceRe(t, f)?.test(x));
   const itemLine = (x) => {
     const [ls, le] = lineBounds(scope.reply, x.start);
     return LIST_ITEM.test(scope.reply.slice(ls, le));
@@ -3478,14 +3674,14 @@ function judged(link, views, scope) {
   let k = i - 1;
   if (itemLine(v)) while (k >= 0 && itemLine(views[k]) && i - k < 60) k--;
   const lead = views[k];
-  if (lead?.status === "claim" && !notEvidence(lead.text) && (!/[\p{L}\p{N}]/u.test(head) || !notEvidence(v.text))) return true;
-  if (lead && !/[\p{L}\p{N}]/u.test(head) && DONE_HINT.test(lead.text) && !notEvidence(lead.text)) return true;
+  if (lead?.status === "claim" && !notEvidence(lead.text) && (!hasLetterOrDigit(head) || !notEvidence(v.text))) return true;
+  if (lead && !hasLetterOrDigit(head) && DONE_HINT.test(lead.text) && !notEvidence(lead.text)) return true;
   if (inPlan(scope.reply, link.index)) return false;
   if (notEvidence(v.text)) return false;
   const next = views[i + 1];
   const done = DONE_HINT.test(head) || views[i - 1] !== void 0 && DONE_HINT.test(views[i - 1].text);
   if (!done && next && (next.status === "framed" || notEvidence(next.text))) return false;
-  return t.presenting.some((f) => f.re?.test(head));
+  return t.presenting.some((f) => presentRe(t, f)?.test(head));
 }
 function checkLinks(links, event, ctx) {
   if (links.length === 0) return void 0;
@@ -3558,61 +3754,72 @@ function onResponseEnd(event, ctx) {
 
 ${unverifiedNote(f, event.response)}`, rule: f.rule };
 }
+function regexProblem(source, part = "match", flags = "i") {
+  if (typeof source !== "string" || !source) return `${part} must be a regex source`;
+  try {
+    new RegExp(source, flags);
+    return void 0;
+  } catch (err) {
+    const why = (err instanceof Error ? err.message : String(err)).replace(/^Invalid regular expression: \/[\s\S]*\/[a-z]*: /, "");
+    return `${part === "match" ? "" : `${part}: `}bad regex (${why})`;
+  }
+}
 function checkTables(src = userTables()) {
   const t = compileTables(src);
-  compileAll(t);
-  const problems = [...t.problems];
-  problems.push(
-    ...vetRows(
-      t.claims.map((c) => c.row),
-      {
-        table: "CLAIMS",
-        fires: (row, text2) => analyse(text2, t).claims.some((x) => x.rule === row.id),
-        blocks: (text2) => analyse(text2, t).claims.length > 0,
-        compiles: (row) => row.kind !== "publish" && row.kind !== "schedule" ? 'kind must be "publish" or "schedule"' : void 0
-      }
-    )
-  );
-  for (const f of t.frames) {
-    const row = f.row;
-    if (!row || typeof row.id !== "string") {
-      problems.push("NOT_CLAIMS: a row has no id");
-      continue;
-    }
-    if (!row.before && !row.after) problems.push(`NOT_CLAIMS ${row.id}: needs before or after`);
-    for (const ex of row.examples?.block ?? []) {
-      if (!analyse(ex, t).claims.length) problems.push(`NOT_CLAIMS ${row.id}: block example is not a claim: ${ex}`);
-    }
-    for (const ex of row.examples?.allow ?? []) {
-      if (analyse(ex, t).claims.length) problems.push(`NOT_CLAIMS ${row.id}: allow example counts as a claim: ${ex}`);
-    }
-  }
-  for (const f of t.notEvidence) {
-    const label = `NOT_EVIDENCE ${f.row?.id}`;
-    for (const ex of f.row?.examples?.block ?? []) if (f.re?.test(ex)) problems.push(`${label}: block example matches: ${ex}`);
-    for (const ex of f.row?.examples?.allow ?? []) if (f.re && !f.re.test(ex)) problems.push(`${label}: allow example does not match: ${ex}`);
-  }
-  for (const f of t.presenting) {
-    const label = `PRESENTING ${f.row?.id}`;
-    for (const ex of f.row?.examples?.block ?? []) if (f.re && !f.re.test(ex)) problems.push(`${label}: block example does not present: ${ex}`);
-    for (const ex of f.row?.examples?.allow ?? []) if (f.re?.test(ex)) problems.push(`${label}: allow example presents: ${ex}`);
-  }
-  problems.push(
+  const claim = (text2) => analyse(text2, t).claims.length > 0;
+  const problems = [
+    ...vetRows(t.claims, {
+      table: "CLAIMS",
+      fires: (row, text2) => analyse(text2, t).claims.some((x) => x.rule === row.id),
+      blocks: claim,
+      compiles: (row) => row.kind !== "publish" && row.kind !== "schedule" ? 'kind must be "publish" or "schedule"' : regexProblem(row.match, "match", "gi")
+    }),
+    ...vetRows(t.frames, {
+      table: "NOT_CLAIMS",
+      fires: (_row, text2) => claim(text2),
+      blocks: claim,
+      compiles: (row) => !row.match?.before && !row.match?.after ? "match needs before or after" : (row.match.before !== void 0 ? regexProblem(row.match.before, "before") : void 0) ?? (row.match.after !== void 0 ? regexProblem(row.match.after, "after") : void 0)
+    }),
+    ...vetRows(t.presenting, {
+      table: "PRESENTING",
+      fires: (row, text2) => presentRe(t, row)?.test(text2) === true,
+      blocks: claim,
+      compiles: (row) => regexProblem(row.match),
+      allows: (row, text2) => presentRe(t, row)?.test(text2) ? "presents" : void 0
+    }),
+    ...vetRows(t.notEvidence, {
+      table: "NOT_EVIDENCE",
+      fires: (row, text2) => evidenceRe(t, row)?.test(text2) === false,
+      blocks: claim,
+      compiles: (row) => regexProblem(row.match),
+      allows: (row, text2) => evidenceRe(t, row)?.test(text2) ? void 0 : "does not match"
+    }),
     ...vetRows(TAG_CLAIMS, {
       table: "TAG_CLAIMS",
       fires: (row, text2) => analyse(text2, t).claims.some((c) => c.rule === row.id),
-      blocks: (text2) => analyse(text2, t).claims.length > 0,
+      blocks: claim,
       compiles: (row) => Array.isArray(row.match?.seq) && row.match.seq.every((tag) => tag in LEXICON) ? void 0 : "match.seq needs tags of LEXICON"
     })
-  );
-  if (!Number.isFinite(MAX_BLOCKS) || MAX_BLOCKS < 0) problems.push("MAX_BLOCKS must be a number ≥ 0");
+  ];
   return problems;
 }
 var guard2 = {
   name: "verify_publish_claims",
   failMode: FAIL_MODE,
   handlers: { on_stop: onStop, on_completion_claim: onStop, on_response_end: onResponseEnd },
-  check: () => checkTables()
+  check: () => checkTables(),
+  settings: () => ({
+    PREVIEWS_REGISTRY: ["text", PREVIEWS_REGISTRY],
+    AGENTX_LEDGER_FILE: ["text", AGENTX_LEDGER_FILE],
+    SCHEDULED_JOBS: ["text", SCHEDULED_JOBS],
+    MAX_BLOCKS: ["count", MAX_BLOCKS],
+    RECENT_JOB_MINUTES: ["count", RECENT_JOB_MINUTES],
+    COMMUNITY_HOST: ["text", COMMUNITY_HOST],
+    COMMUNITY_RESERVED: ["names", COMMUNITY_RESERVED],
+    PUBLISH_TOOLS: ["names", PUBLISH_TOOLS],
+    SCHEDULE_TOOL_HINTS: ["names", SCHEDULE_TOOL_HINTS],
+    ACTIVE_JOB_STATUSES: ["names", ACTIVE_JOB_STATUSES]
+  })
 };
 
 // templates/verify_publish_claims/main.ts

@@ -209,6 +209,18 @@ describe("a CONFIG constant or plain list of the wrong type in a user's copy", (
       ["COUNT_SCRIPT_RUN", "var COUNT_SCRIPT_RUN = true;", "var COUNT_SCRIPT_RUN = 1;"],
       ["STATE_DIR", "var STATE_DIR = ", "var STATE_DIR = 42 || "],
     ],
+    verify_publish_claims: [
+      ["COMMUNITY_RESERVED", "var COMMUNITY_RESERVED = [", "var COMMUNITY_RESERVED = [0, "],
+      ["PUBLISH_TOOLS", "var PUBLISH_TOOLS = [", 'var PUBLISH_TOOLS = ["", '],
+      ["MAX_BLOCKS", "var MAX_BLOCKS = 2;", 'var MAX_BLOCKS = "2";'],
+      ["COMMUNITY_HOST", "var COMMUNITY_HOST = ", "var COMMUNITY_HOST = 42 || "],
+    ],
+    verify_commitments: [
+      ["TASKS_FALLBACK_PATHS", "var TASKS_FALLBACK_PATHS = [", "var TASKS_FALLBACK_PATHS = [7, "],
+      ["FOLLOW_UP_TOOLS", "var FOLLOW_UP_TOOLS = [", "var FOLLOW_UP_TOOLS = [{}, "],
+      ["EVIDENCE_CHARS", "var EVIDENCE_CHARS = 110;", "var EVIDENCE_CHARS = -5;"],
+      ["STATE_FILE", "var STATE_FILE = ", "var STATE_FILE = 1 || "],
+    ],
     runtime_footer: [
       ["SHOW_TOKENS", "var SHOW_TOKENS = false;", 'var SHOW_TOKENS = "false";'],
       ["TEMPLATE", "var TEMPLATE = ", "var TEMPLATE = 5 || "],

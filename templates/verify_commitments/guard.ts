@@ -581,4 +581,13 @@ export const guard: Guard = {
   failMode: T.FAIL_MODE,
   handlers: { on_stop: onStop },
   check: () => checkTables(),
+  settings: () => ({
+    SCHEDULED_JOBS: ["text", T.SCHEDULED_JOBS],
+    TASKS_STORAGE_PATH: ["text", T.TASKS_STORAGE_PATH],
+    TASKS_FALLBACK_PATHS: ["names", T.TASKS_FALLBACK_PATHS],
+    STATE_FILE: ["text", T.STATE_FILE],
+    ACTIVE_JOB_STATUSES: ["names", T.ACTIVE_JOB_STATUSES],
+    FOLLOW_UP_TOOLS: ["names", T.FOLLOW_UP_TOOLS],
+    EVIDENCE_CHARS: ["count", T.EVIDENCE_CHARS],
+  }),
 };

@@ -763,7 +763,6 @@ export function checkTables(src: PhraseTables = userTables()): string[] {
       compiles: (row) => (Array.isArray(row.match?.seq) && row.match.seq.every((tag) => tag in T.LEXICON) ? undefined : "match.seq needs tags of LEXICON"),
     }),
   ];
-  if (!Number.isFinite(T.MAX_BLOCKS) || T.MAX_BLOCKS < 0) problems.push("MAX_BLOCKS must be a number ≥ 0");
   return problems;
 }
 
@@ -772,4 +771,16 @@ export const guard: Guard = {
   failMode: T.FAIL_MODE,
   handlers: { on_stop: onStop, on_completion_claim: onStop, on_response_end: onResponseEnd },
   check: () => checkTables(),
+  settings: () => ({
+    PREVIEWS_REGISTRY: ["text", T.PREVIEWS_REGISTRY],
+    AGENTX_LEDGER_FILE: ["text", T.AGENTX_LEDGER_FILE],
+    SCHEDULED_JOBS: ["text", T.SCHEDULED_JOBS],
+    MAX_BLOCKS: ["count", T.MAX_BLOCKS],
+    RECENT_JOB_MINUTES: ["count", T.RECENT_JOB_MINUTES],
+    COMMUNITY_HOST: ["text", T.COMMUNITY_HOST],
+    COMMUNITY_RESERVED: ["names", T.COMMUNITY_RESERVED],
+    PUBLISH_TOOLS: ["names", T.PUBLISH_TOOLS],
+    SCHEDULE_TOOL_HINTS: ["names", T.SCHEDULE_TOOL_HINTS],
+    ACTIVE_JOB_STATUSES: ["names", T.ACTIVE_JOB_STATUSES],
+  }),
 };

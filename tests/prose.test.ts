@@ -19,6 +19,7 @@ import {
 } from "../engine/prose";
 import { hasRecentActiveJob, isActiveJob, readPreviews } from "../engine/registries";
 import type { Ctx } from "../engine/types";
+import { randomJoins } from "./seeded";
 
 describe("maskNonProse", () => {
   it("blanks code fences, inline code, table rows and quotes but keeps length", () => {
@@ -44,25 +45,9 @@ describe("maskNonProse", () => {
   });
 });
 
-/** Seeded random strings over `alphabet` (a linear congruential generator: the same strings every run). */
-function randomStrings(alphabet: readonly string[], count: number, maxLength: number): string[] {
-  let seed = 12345;
-  const next = (n: number) => {
-    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-    return seed % n;
-  };
-  const out: string[] = [];
-  for (let k = 0; k < count; k++) {
-    let s = "";
-    for (let n = next(maxLength + 1); n > 0; n--) s += alphabet[next(alphabet.length)];
-    out.push(s);
-  }
-  return out;
-}
-
 describe("maskNonProse's line tests are the regexes they replace", () => {
   const alphabet = ["|", "-", ":", " ", "\t", "\r", "\u2028", "\u00a0", "\u3000", "\ufeff", "`", "~", "#", ">", "*", "+", "•", "1", "0", "9", ".", ")", "a"];
-  const lines = randomStrings(alphabet, 40_000, 7);
+  const lines = randomJoins(alphabet, 40_000, 7, 12345);
   it("over 40,000 seeded random lines", () => {
     const wrong: string[] = [];
     for (const line of lines) {
@@ -76,7 +61,7 @@ describe("maskNonProse's line tests are the regexes they replace", () => {
   it("a text with no mark and no quote is kept as it is, as the full scan keeps it", () => {
     const alphabet = ["a", "Z", " ", "\n", "\t", "-", "--", "*", "+", "#", "1", ".", ")", ":", "'", "’", "”", "」", "』", "»", "•", "已", "\u3000"];
     const wrong: string[] = [];
-    for (const text of randomStrings(alphabet, 20_000, 12)) {
+    for (const text of randomJoins(alphabet, 20_000, 12, 12345)) {
       if (text.includes("---")) continue; // a mark: a table rule or a rule line
       if (maskNonProse(text) !== text) wrong.push(`gate ${JSON.stringify(text)}`);
       // A trailing "|" line makes the scan run over the same text.
@@ -95,7 +80,7 @@ describe("the link and letter scans are the regexes they replace", () => {
   it("nextPath walks a text as the global regex does, over 40,000 seeded random texts", () => {
     const alphabet = ["/", "preview", "PREVIEW", "Post", "post", "posts", "/p", "x", "Z", "0", "_", ".", "~", "-", " ", "é", "K", "\u212a"];
     const wrong: string[] = [];
-    for (const text of randomStrings(alphabet, 40_000, 9)) {
+    for (const text of randomJoins(alphabet, 40_000, 9, 12345)) {
       const re = /\/(preview|post)\/([A-Za-z0-9][A-Za-z0-9_.~-]*)/gi;
       const want: string[] = [];
       for (let m = re.exec(text); m; m = re.exec(text)) want.push(`${m.index}:${re.lastIndex}:${m[1]?.toLowerCase()}:${m[2]}`);
@@ -108,7 +93,7 @@ describe("the link and letter scans are the regexes they replace", () => {
   it("nextUrl walks a text as the global URL regex does, over 40,000 seeded random texts", () => {
     const alphabet = ["http", "https", "://", ":/", "s", "x", ".", "/", " ", "\u3000", "<", ")", "]", "'", "`", "，", "」", "“", "’", "é", "h", "ttp"];
     const wrong: string[] = [];
-    for (const text of randomStrings(alphabet, 40_000, 9)) {
+    for (const text of randomJoins(alphabet, 40_000, 9, 12345)) {
       const re = /https?:\/\/[^\s<>"'`)\]}，。、「」『』（）“”‘’]+/g;
       const want: string[] = [];
       for (let m = re.exec(text); m; m = re.exec(text)) want.push(`${m.index}:${re.lastIndex}`);

@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { PAYLOAD_FIELDS, parsePayload, toHookEvent } from "../engine/schema";
+import { rng } from "./seeded";
 
 const text = z.optional(z.string());
 const loose = z.optional(z.unknown());
@@ -34,18 +35,6 @@ const Reference = z.looseObject({
 function withoutNulls(raw: unknown): unknown {
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return raw;
   return Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== null));
-}
-
-/** Deterministic generator (mulberry32), so a failure replays. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const VALUES: ((r: () => number) => unknown)[] = [

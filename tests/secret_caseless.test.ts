@@ -7,16 +7,7 @@ import { rowPattern, scanRegex } from "../engine/secrets/detect";
 import { SECRET_PATTERNS } from "../templates/security_guard/tables";
 import { FAMILIES } from "./corpus/secret_families";
 import { TEXTS } from "./corpus/security_texts";
-
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { rng } from "./seeded";
 
 const matches = (re: RegExp, text: string) => [...text.matchAll(re)].map((m) => [m.index, ...m].join("\u0000"));
 

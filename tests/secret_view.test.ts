@@ -3,20 +3,10 @@
 // one regex over every position: it must find exactly what that regex finds, and stay linear.
 import { describe, expect, it } from "vitest";
 import { hasCandidate, viewOf } from "../engine/secrets/view";
+import { rng } from "./seeded";
 
 /** The single regex the walk replaces (kept here as the oracle). */
 const ONE_SCAN = /[A-Za-z0-9+/=_-]{16}(?:\r?\n|\\(?:r\\)?n)[A-Za-z0-9+/=_-]|\\\/|\\u00(?:2[bBfF]|3[dD])|%(?:2[0bBfFdD]|3[dDaA]|5[fF])/;
-
-/** A small deterministic PRNG (mulberry32), so a failure can be replayed. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe("hasCandidate", () => {
   it("agrees with the one-regex scan on fixed cases", () => {

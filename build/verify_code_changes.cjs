@@ -5594,7 +5594,7 @@ function vetVerifyCommands(rows) {
   const verifiedBy = (command) => shellOps(command, true, () => [], resolveCode).rule;
   return vetRows(rows, {
     table: "VERIFY_COMMANDS",
-    compiles: (row) => !(row.match instanceof RegExp) ? "match is not a regular expression" : !Array.isArray(row.programs) || !row.programs.every((p) => typeof p === "string" && p !== "") ? "programs should be a list of program names" : void 0,
+    compiles: (row) => !(row.match instanceof RegExp) ? "match is not a regular expression" : !isWords(row.programs) ? "programs should be a list of program names" : void 0,
     fires: (row, command) => verifiedBy(command) === row.id,
     blocks: (command) => verifiedBy(command) !== void 0
   });

@@ -84,7 +84,8 @@ interface ScriptRunnerRow {
 // A row of the wrong shape is skipped (the other rows keep working) and named by the selftest
 // (runnerTableProblems), instead of throwing on every command and turning the guard off.
 
-const isWords = (x: unknown): x is readonly string[] => Array.isArray(x) && x.every((w) => typeof w === "string" && w !== "");
+/** A list of non-empty words (a row field the code reads as one). */
+export const isWords = (x: unknown): x is readonly string[] => Array.isArray(x) && x.every((w) => typeof w === "string" && w !== "");
 const isRunnerRow = (r: unknown): r is RunnerRow => {
   const x = r as Partial<RunnerRow> | null;
   return (

@@ -7,7 +7,7 @@ import { CONTINUE, type Ctx, type Guard, type HookEvent, type Verdict } from "..
 import { patchPaths } from "../../engine/patch";
 import { editToolPaths, isCodePath, kindOf, patchText } from "./edits";
 import { shellOps, type ShellFacts } from "./shellops";
-import { runnerTableProblems, type VerifyRow } from "./commands";
+import { isWords, runnerTableProblems, type VerifyRow } from "./commands";
 import { forget, nagOnce, readState, record, statePath, type Op, type PendingEdit } from "./store";
 import * as T from "./tables";
 
@@ -159,11 +159,7 @@ export function vetVerifyCommands(rows: readonly VerifyRow[]): string[] {
   return vetRows<VerifyRow>(rows, {
     table: "VERIFY_COMMANDS",
     compiles: (row) =>
-      !(row.match instanceof RegExp)
-        ? "match is not a regular expression"
-        : !Array.isArray(row.programs) || !row.programs.every((p) => typeof p === "string" && p !== "")
-          ? "programs should be a list of program names"
-          : undefined,
+      !(row.match instanceof RegExp) ? "match is not a regular expression" : !isWords(row.programs) ? "programs should be a list of program names" : undefined,
     fires: (row, command) => verifiedBy(command) === row.id,
     blocks: (command) => verifiedBy(command) !== undefined,
   });

@@ -17564,6 +17564,7 @@ var package_default = {
   scripts: {
     start: "node build/hookguard.cjs demo",
     build: "tsx scripts/build.ts",
+    eager: "tsx scripts/eager.ts",
     typecheck: "tsc --noEmit",
     test: "npm run typecheck && npm run lint && vitest run && node scripts/selftest-all.mjs",
     lint: "biome check . && knip --no-progress",

@@ -381,20 +381,20 @@ function fetchJson(url, timeoutMs) {
     }
   });
 }
-function realCtx(env = process.env) {
+var realCtx = (function realCtx(env = process.env) {
   const pinned = Number(env.HOOKGUARD_NOW);
   const now = env.HOOKGUARD_NOW && Number.isFinite(pinned) ? () => pinned * 1e3 : () => Date.now();
   return { env, cwd: process.cwd(), now, readText, fetchJson };
-}
+});
 
 // engine/debuglog.ts
 var import_node_fs2 = require("node:fs");
-function logDecision(env, guard2, d, ms, transport) {
+var logDecision = (function logDecision(env, guard2, d, ms, transport) {
   if (!env.HOOKGUARD_DEBUG_LOG) return;
   const line = { guard: guard2, host: d.host.id, event: d.event?.name ?? "", verdict: d.verdict.kind, rule: d.verdict.rule, ...transport ? { transport } : {} };
   for (const f of d.faults ?? []) debugLog(env, { ...line, stage: f.stage, error: f.error, ms });
   debugLog(env, { ...line, stage: d.stage, error: d.error, ms });
-}
+});
 function debugLog(env, line) {
   const path = env.HOOKGUARD_DEBUG_LOG;
   if (!path) return;
@@ -412,23 +412,23 @@ function debugLog(env, line) {
 
 // engine/faults.ts
 var faults = [];
-function takeFaults() {
+var takeFaults = (function takeFaults() {
   return faults.splice(0);
-}
+});
 
 // engine/config.ts
 var FALSE_WORDS = /* @__PURE__ */ new Set(["0", "false", "no", "off"]);
-function setValue(env, name) {
+var setValue = (function setValue(env, name) {
   const value = env[name];
   return value === void 0 || value.trim() === "" ? void 0 : value;
-}
-function envBool(env, name, constant) {
+});
+var envBool = (function envBool(env, name, constant) {
   const value = setValue(env, name);
   return value === void 0 ? constant : !FALSE_WORDS.has(value.trim().toLowerCase());
-}
-function envString(env, name, constant) {
+});
+var envString = (function envString(env, name, constant) {
   return setValue(env, name) ?? constant;
-}
+});
 function envNumber(env, name, constant) {
   const value = setValue(env, name);
   const n = value === void 0 ? NaN : Number(value.trim());
@@ -499,9 +499,9 @@ var EVENT_NAMES = [
   "on_session_start",
   "on_session_end"
 ];
-function isEventName(value) {
+var isEventName = (function isEventName(value) {
   return typeof value === "string" && EVENT_NAMES.includes(value);
-}
+});
 var CONTINUE = { kind: "continue" };
 
 // engine/schema.ts
@@ -529,7 +529,7 @@ var PAYLOAD_FIELDS = {
   type: "string"
 };
 var isRecord = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-function fits(kind, value) {
+var fits = (function fits(kind, value) {
   switch (kind) {
     case "string":
       return typeof value === "string";
@@ -540,8 +540,8 @@ function fits(kind, value) {
     default:
       return true;
   }
-}
-function parsePayload(raw) {
+});
+var parsePayload = (function parsePayload(raw) {
   if (!isRecord(raw)) return void 0;
   const out = {};
   for (const key of Object.keys(raw)) {
@@ -553,12 +553,12 @@ function parsePayload(raw) {
     else out[key] = value;
   }
   return typeof out.event === "string" ? out : void 0;
-}
-function num(value) {
+});
+var num = (function num(value) {
   const n = typeof value === "string" ? Number(value.trim()) : value;
   return typeof n === "number" && Number.isFinite(n) ? n : 0;
-}
-function str(value) {
+});
+var str = (function str(value) {
   if (typeof value === "string") return value;
   if (value === null || value === void 0) return "";
   if (typeof value === "number" || typeof value === "boolean") return String(value);
@@ -567,12 +567,12 @@ function str(value) {
   } catch {
     return "";
   }
-}
-function flag(value) {
+});
+var flag = (function flag(value) {
   if (typeof value === "string") return /^(1|true|yes|on)$/i.test(value.trim());
   return value === true || value === 1;
-}
-function toHookEvent(raw, name) {
+});
+var toHookEvent = (function toHookEvent(raw, name) {
   const p = parsePayload(raw);
   if (!p) return void 0;
   const eventName = name ?? p.event;
@@ -608,7 +608,7 @@ function toHookEvent(raw, name) {
     notificationType: p.type ?? "",
     raw: p
   };
-}
+});
 
 // engine/hosts/common.ts
 var TOOLS = {
@@ -716,7 +716,7 @@ function sessionOf(raw) {
   const agent = text(raw.agent_name);
   return agent ? `azure-${agent}` : "";
 }
-function render(verdict, event) {
+var render = (function render(verdict, event) {
   const postTool = text(event.raw.hook_event_name) === "PostToolUse";
   switch (verdict.kind) {
     case "block":
@@ -728,7 +728,7 @@ function render(verdict, event) {
     default:
       return SILENT;
   }
-}
+});
 var azure = {
   id: "azure",
   title: "Azure SRE Agent",
@@ -939,10 +939,10 @@ var gemini = {
 };
 
 // engine/hosts/starchild.ts
-function json2(value) {
+var json2 = (function json2(value) {
   return { stdout: JSON.stringify(value), exitCode: 0 };
-}
-function renderBus(verdict) {
+});
+var renderBus = (function renderBus(verdict) {
   switch (verdict.kind) {
     case "continue":
       return void 0;
@@ -959,7 +959,7 @@ function renderBus(verdict) {
     case "warn":
       return { add_warning: verdict.message };
   }
-}
+});
 var WIRES2 = {};
 for (const name of EVENT_NAMES) WIRES2[name] = { event: name };
 var starchild = {
@@ -978,24 +978,24 @@ var starchild = {
 
 // engine/hosts/index.ts
 var HOSTS = [starchild, gemini, azure, codex, claude];
-function hostArg(argv) {
+var hostArg = (function hostArg(argv) {
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg.startsWith("--host=")) return arg.slice(7);
     if (arg === "--host") return argv[i + 1];
   }
   return void 0;
-}
+});
 function hostById(id) {
   return HOSTS.find((h) => h.id === id);
 }
-function pickHost(argv, raw) {
+var pickHost = (function pickHost(argv, raw) {
   const wanted = hostArg(argv);
   if (wanted) return hostById(wanted) ?? starchild;
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return starchild;
   const payload = raw;
   return HOSTS.find((h) => h.detect(payload)) ?? starchild;
-}
+});
 
 // engine/hosts/turn_tools.ts
 var import_node_path2 = require("node:path");
@@ -1077,7 +1077,7 @@ function recordedTools(env, sessionId, turn, nowS) {
 
 // engine/runtime.ts
 var MAX_STDIN_BYTES = 16 * 1024 * 1024;
-function readStdin(cap = MAX_STDIN_BYTES) {
+var readStdin = (function readStdin(cap = MAX_STDIN_BYTES) {
   let buf = Buffer.allocUnsafeSlow(1 << 14);
   let len = 0;
   let total = 0;
@@ -1094,7 +1094,7 @@ function readStdin(cap = MAX_STDIN_BYTES) {
     }
     let n;
     try {
-      n = (0, import_node_fs3.readSync)(0, buf, len, buf.length - len, null);
+      n = (0, import_node_fs3.readvSync)(0, [new Uint8Array(buf.buffer, buf.byteOffset + len, buf.length - len)]);
     } catch (err) {
       const code = err.code;
       if (code === "EAGAIN" && idle++ < 2e3) {
@@ -1108,9 +1108,9 @@ function readStdin(cap = MAX_STDIN_BYTES) {
     len += n;
     total += n;
   }
-  return total > cap ? void 0 : buf.toString("utf8", 0, len);
-}
-function writeAll(fd, text2) {
+  return total > cap ? void 0 : buf.toString(void 0, 0, len);
+});
+var writeAll = (function writeAll(fd, text2) {
   const data = Buffer.from(text2, "utf8");
   let off = 0;
   let idle = 0;
@@ -1125,7 +1125,7 @@ function writeAll(fd, text2) {
       return;
     }
   }
-}
+});
 var SILENT2 = { stdout: "", exitCode: 0 };
 var DEFAULT_FAIL_MODE = "open";
 var GATES = /* @__PURE__ */ new Set(["on_user_message", "pre_tool_call", "on_stop", "on_completion_claim"]);
@@ -1147,7 +1147,7 @@ function failureOutput(guard2, host, candidates, stage, ctx, event) {
   const source = envString(ctx.env, "HOOKGUARD_FAIL_MODE", "") ? "HOOKGUARD_FAIL_MODE" : "FAIL_MODE";
   return { stdout: "", stderr: `[hookguard] ${guard2.name} failed (${stage}): blocked because ${source}=closed`, exitCode: 2 };
 }
-function turnBookkeeping(host, candidates, event, handled, ctx) {
+var turnBookkeeping = (function turnBookkeeping(host, candidates, event, handled, ctx) {
   if (host.capabilities.toolNamesAtStop) return;
   const nowS = Math.floor(ctx.now() / 1e3);
   const turn = turnIdOf(event.raw);
@@ -1160,14 +1160,14 @@ function turnBookkeeping(host, candidates, event, handled, ctx) {
     const found = [...transcriptTools(text(event.raw.transcript_path)), ...recordedTools(ctx.env, event.sessionId, turn, nowS)];
     event.toolNames = canonicalToolNames([...event.toolNames, ...found]);
   }
-}
-async function decide(guard2, input, argv, ctx) {
+});
+var decide = (async function decide(guard2, input, argv, ctx) {
   takeFaults();
   const d = await decideOnce(guard2, input, argv, ctx);
   const faults2 = takeFaults();
   return faults2.length ? { ...d, faults: faults2 } : d;
-}
-async function decideOnce(guard2, input, argv, ctx) {
+});
+var decideOnce = (async function decideOnce(guard2, input, argv, ctx) {
   let host = starchild;
   let stage = "read";
   let event;
@@ -1204,8 +1204,8 @@ async function decideOnce(guard2, input, argv, ctx) {
     }
     return { host, event, verdict: CONTINUE, output, stage, error };
   }
-}
-async function run(guard2) {
+});
+var run = (async function run(guard2) {
   const started = process.hrtime.bigint();
   const ctx = realCtx();
   if (process.argv.includes("--check-config")) {
@@ -1227,21 +1227,21 @@ async function run(guard2) {
   const ms = Number((process.hrtime.bigint() - started) / 10000n) / 100;
   logDecision(ctx.env, guard2.name, { ...d, error: d.error ?? readError }, ms);
   process.exit(d.output.exitCode);
-}
-function start(guard2) {
+});
+var start = (function start(guard2) {
   if (typeof module !== "undefined" && typeof require !== "undefined" && require.main !== module) {
     module.exports = { guard: guard2, decide };
     return;
   }
   run(guard2).catch(() => process.exit(0));
-}
+});
 
 // templates/runtime_footer/guard.ts
 var DEFAULT_TEMPLATE = "─ {model} · {cost}";
 var DEFAULT_DIRECTIVE = 'Do NOT end your reply with a model/cost/token footer (such as "─ model · $0.02"), and do not imitate one: the runtime appends the real footer after you finish.';
 var CREDIT_TIMEOUT_MS = 2e3;
 var PLACEHOLDERS = /* @__PURE__ */ new Set(["model", "cost", "input", "output", "credit"]);
-function footerConfig(env) {
+var footerConfig = (function footerConfig(env) {
   return {
     showTokens: envBool(env, "FOOTER_SHOW_TOKENS", SHOW_TOKENS),
     showCredit: envBool(env, "FOOTER_SHOW_CREDIT", SHOW_CREDIT),
@@ -1250,30 +1250,30 @@ function footerConfig(env) {
     strip: envBool(env, "FOOTER_STRIP", STRIP),
     suppressText: envString(env, "FOOTER_SUPPRESS_TEXT", SUPPRESS_TEXT)
   };
-}
-function groupThousands(digits) {
+});
+var groupThousands = (function groupThousands(digits) {
   let out = "";
   for (let i = 0; i < digits.length; i++) {
     if (i > 0 && (digits.length - i) % 3 === 0) out += ",";
     out += digits[i];
   }
   return out;
-}
-function formatCount(n) {
+});
+var formatCount = (function formatCount(n) {
   return (n < 0 ? "-" : "") + groupThousands(String(Math.round(Math.abs(n))));
-}
-function formatCost(usd) {
+});
+var formatCost = (function formatCost(usd) {
   return "$" + usd.toFixed(4);
-}
+});
 function formatCredit(usd) {
   const [whole = "0", cents = "00"] = Math.abs(usd).toFixed(2).split(".");
   return (usd < 0 ? "-$" : "$") + groupThousands(whole) + "." + cents;
 }
-function hasUsage(event) {
+var hasUsage = (function hasUsage(event) {
   const t = event.tokens;
   return event.turnCostUsd > 0 || t.input > 0 || t.output > 0 || t.cache_read > 0 || t.cache_creation > 0;
-}
-function renderTemplate(template, values) {
+});
+var renderTemplate = (function renderTemplate(template, values) {
   let out = "";
   let i = 0;
   while (i < template.length) {
@@ -1293,8 +1293,8 @@ function renderTemplate(template, values) {
   }
   const cleaned = out.replace(/(\s*[·|]\s*)+(?=\s*[·|])/g, "").replace(/^(\s*[─━—-]?)\s*[·|]\s*/, (_m, lead) => lead.trim() ? `${lead} ` : lead).replace(/\s*[·|]\s*$/, "").trimEnd();
   return /[A-Za-z0-9$\u00C0-\uFFFF]/.test(cleaned.replace(/[─━—·|•]/g, "")) ? cleaned : void 0;
-}
-function buildFooter(event, cfg, credit) {
+});
+var buildFooter = (function buildFooter(event, cfg, credit) {
   const values = {
     model: event.model.trim(),
     cost: formatCost(event.turnCostUsd),
@@ -1309,7 +1309,7 @@ function buildFooter(event, cfg, credit) {
     return renderTemplate(t, values);
   };
   return withExtras(cfg.template) ?? withExtras(DEFAULT_TEMPLATE) ?? `─ ${values.cost}`;
-}
+});
 var MODEL_FAMILIES = [
   "gpt|chatgpt|o[1-9](?:-mini|-pro)?",
   "claude|sonnet|opus|haiku",
@@ -1334,7 +1334,7 @@ function unwrap(line) {
   }
   return s;
 }
-function isFooterLine(line) {
+var isFooterLine = (function isFooterLine(line) {
   if (line.length > 300 || !/[$·|•─━—–]|model|模型|モデル|\d\s*(?:in|tok)/i.test(line)) return false;
   const s = unwrap(line);
   if (!s) return false;
@@ -1349,8 +1349,8 @@ function isFooterLine(line) {
   if (KEY_MODEL.test(s) && (KEY_USAGE.test(s) || cost)) return true;
   if (/^[\w.:/@-]+\s*[·|]/.test(s) && model && (cost || tokens)) return true;
   return false;
-}
-function stripFooters(text2) {
+});
+var stripFooters = (function stripFooters(text2) {
   const lines = text2.split("\n");
   let end = lines.length;
   let stripped = false;
@@ -1371,7 +1371,7 @@ function stripFooters(text2) {
   }
   if (!stripped) return { body: text2, stripped: false };
   return { body: lines.slice(0, end).join("\n").trimEnd(), stripped: true };
-}
+});
 function creditFrom(doc) {
   if (typeof doc !== "object" || doc === null) return void 0;
   const record2 = doc;
@@ -1379,7 +1379,7 @@ function creditFrom(doc) {
   const n = typeof value === "string" ? Number(value.replace(/[$,\s]/g, "")) : value;
   return typeof n === "number" && Number.isFinite(n) ? n : void 0;
 }
-async function onResponseEnd(event, ctx) {
+var onResponseEnd = (async function onResponseEnd(event, ctx) {
   if (!event.response.trim()) return CONTINUE;
   const cfg = footerConfig(ctx.env);
   const { body, stripped } = cfg.strip ? stripFooters(event.response) : { body: event.response, stripped: false };
@@ -1393,7 +1393,7 @@ async function onResponseEnd(event, ctx) {
   return { kind: "rewrite_response", response: kept ? `${kept}
 
 ${footer}` : footer, rule: "footer.append" };
-}
+});
 function onPreLlmCall(_event, ctx) {
   const cfg = footerConfig(ctx.env);
   return { kind: "context", context: cfg.suppressText.trim() || DEFAULT_DIRECTIVE, rule: "footer.directive" };

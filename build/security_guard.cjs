@@ -2403,20 +2403,20 @@ function fetchJson(url, timeoutMs) {
     }
   });
 }
-function realCtx(env = process.env) {
+var realCtx = (function realCtx(env = process.env) {
   const pinned = Number(env.HOOKGUARD_NOW);
   const now = env.HOOKGUARD_NOW && Number.isFinite(pinned) ? () => pinned * 1e3 : () => Date.now();
   return { env, cwd: process.cwd(), now, readText, fetchJson };
-}
+});
 
 // engine/debuglog.ts
 var import_node_fs2 = require("node:fs");
-function logDecision(env, guard3, d, ms, transport) {
+var logDecision = (function logDecision(env, guard3, d, ms, transport) {
   if (!env.HOOKGUARD_DEBUG_LOG) return;
   const line = { guard: guard3, host: d.host.id, event: d.event?.name ?? "", verdict: d.verdict.kind, rule: d.verdict.rule, ...transport ? { transport } : {} };
   for (const f of d.faults ?? []) debugLog(env, { ...line, stage: f.stage, error: f.error, ms });
   debugLog(env, { ...line, stage: d.stage, error: d.error, ms });
-}
+});
 function debugLog(env, line) {
   const path = env.HOOKGUARD_DEBUG_LOG;
   if (!path) return;
@@ -2440,28 +2440,28 @@ function fault(stage, err) {
   const error = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
   faults.push({ stage, error: error.slice(0, 300) });
 }
-function takeFaults() {
+var takeFaults = (function takeFaults() {
   return faults.splice(0);
-}
+});
 
 // engine/config.ts
 var FALSE_WORDS = /* @__PURE__ */ new Set(["0", "false", "no", "off"]);
-function setValue(env, name) {
+var setValue = (function setValue(env, name) {
   const value = env[name];
   return value === void 0 || value.trim() === "" ? void 0 : value;
-}
-function envBool(env, name, constant) {
+});
+var envBool = (function envBool(env, name, constant) {
   const value = setValue(env, name);
   return value === void 0 ? constant : !FALSE_WORDS.has(value.trim().toLowerCase());
-}
-function envString(env, name, constant) {
+});
+var envString = (function envString(env, name, constant) {
   return setValue(env, name) ?? constant;
-}
-function envNumber(env, name, constant) {
+});
+var envNumber = (function envNumber(env, name, constant) {
   const value = setValue(env, name);
   const n = value === void 0 ? NaN : Number(value.trim());
   return Number.isFinite(n) ? n : constant;
-}
+});
 function settingProblems(settings) {
   const out = [];
   for (const [name, [kind, value]] of Object.entries(settings)) {
@@ -2527,9 +2527,9 @@ var EVENT_NAMES = [
   "on_session_start",
   "on_session_end"
 ];
-function isEventName(value) {
+var isEventName = (function isEventName(value) {
   return typeof value === "string" && EVENT_NAMES.includes(value);
-}
+});
 var CONTINUE = { kind: "continue" };
 
 // engine/schema.ts
@@ -2557,7 +2557,7 @@ var PAYLOAD_FIELDS = {
   type: "string"
 };
 var isRecord = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-function fits(kind, value) {
+var fits = (function fits(kind, value) {
   switch (kind) {
     case "string":
       return typeof value === "string";
@@ -2568,8 +2568,8 @@ function fits(kind, value) {
     default:
       return true;
   }
-}
-function parsePayload(raw) {
+});
+var parsePayload = (function parsePayload(raw) {
   if (!isRecord(raw)) return void 0;
   const out = {};
   for (const key of Object.keys(raw)) {
@@ -2581,12 +2581,12 @@ function parsePayload(raw) {
     else out[key] = value;
   }
   return typeof out.event === "string" ? out : void 0;
-}
-function num(value) {
+});
+var num = (function num(value) {
   const n = typeof value === "string" ? Number(value.trim()) : value;
   return typeof n === "number" && Number.isFinite(n) ? n : 0;
-}
-function str(value) {
+});
+var str = (function str(value) {
   if (typeof value === "string") return value;
   if (value === null || value === void 0) return "";
   if (typeof value === "number" || typeof value === "boolean") return String(value);
@@ -2595,12 +2595,12 @@ function str(value) {
   } catch {
     return "";
   }
-}
-function flag(value) {
+});
+var flag = (function flag(value) {
   if (typeof value === "string") return /^(1|true|yes|on)$/i.test(value.trim());
   return value === true || value === 1;
-}
-function toHookEvent(raw, name) {
+});
+var toHookEvent = (function toHookEvent(raw, name) {
   const p = parsePayload(raw);
   if (!p) return void 0;
   const eventName = name ?? p.event;
@@ -2636,7 +2636,7 @@ function toHookEvent(raw, name) {
     notificationType: p.type ?? "",
     raw: p
   };
-}
+});
 
 // engine/hosts/common.ts
 var TOOLS = {
@@ -2744,7 +2744,7 @@ function sessionOf(raw) {
   const agent = text(raw.agent_name);
   return agent ? `azure-${agent}` : "";
 }
-function render(verdict, event) {
+var render = (function render(verdict, event) {
   const postTool = text(event.raw.hook_event_name) === "PostToolUse";
   switch (verdict.kind) {
     case "block":
@@ -2756,7 +2756,7 @@ function render(verdict, event) {
     default:
       return SILENT;
   }
-}
+});
 var azure = {
   id: "azure",
   title: "Azure SRE Agent",
@@ -2970,7 +2970,7 @@ var gemini = {
 function json2(value) {
   return { stdout: JSON.stringify(value), exitCode: 0 };
 }
-function renderBus(verdict) {
+var renderBus = (function renderBus(verdict) {
   switch (verdict.kind) {
     case "continue":
       return void 0;
@@ -2987,7 +2987,7 @@ function renderBus(verdict) {
     case "warn":
       return { add_warning: verdict.message };
   }
-}
+});
 var WIRES2 = {};
 for (const name of EVENT_NAMES) WIRES2[name] = { event: name };
 var starchild = {
@@ -3006,24 +3006,24 @@ var starchild = {
 
 // engine/hosts/index.ts
 var HOSTS = [starchild, gemini, azure, codex, claude];
-function hostArg(argv) {
+var hostArg = (function hostArg(argv) {
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg.startsWith("--host=")) return arg.slice(7);
     if (arg === "--host") return argv[i + 1];
   }
   return void 0;
-}
+});
 function hostById(id) {
   return HOSTS.find((h) => h.id === id);
 }
-function pickHost(argv, raw) {
+var pickHost = (function pickHost(argv, raw) {
   const wanted = hostArg(argv);
   if (wanted) return hostById(wanted) ?? starchild;
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return starchild;
   const payload = raw;
   return HOSTS.find((h) => h.detect(payload)) ?? starchild;
-}
+});
 
 // engine/hosts/turn_tools.ts
 var import_node_path2 = require("node:path");
@@ -3105,7 +3105,7 @@ function recordedTools(env, sessionId, turn, nowS) {
 
 // engine/runtime.ts
 var MAX_STDIN_BYTES = 16 * 1024 * 1024;
-function readStdin(cap = MAX_STDIN_BYTES) {
+var readStdin = (function readStdin(cap = MAX_STDIN_BYTES) {
   let buf = Buffer.allocUnsafeSlow(1 << 14);
   let len = 0;
   let total = 0;
@@ -3122,7 +3122,7 @@ function readStdin(cap = MAX_STDIN_BYTES) {
     }
     let n;
     try {
-      n = (0, import_node_fs3.readSync)(0, buf, len, buf.length - len, null);
+      n = (0, import_node_fs3.readvSync)(0, [new Uint8Array(buf.buffer, buf.byteOffset + len, buf.length - len)]);
     } catch (err) {
       const code = err.code;
       if (code === "EAGAIN" && idle++ < 2e3) {
@@ -3136,8 +3136,8 @@ function readStdin(cap = MAX_STDIN_BYTES) {
     len += n;
     total += n;
   }
-  return total > cap ? void 0 : buf.toString("utf8", 0, len);
-}
+  return total > cap ? void 0 : buf.toString(void 0, 0, len);
+});
 function writeAll(fd, text2) {
   const data = Buffer.from(text2, "utf8");
   let off = 0;
@@ -3175,7 +3175,7 @@ function failureOutput(guard3, host, candidates, stage, ctx, event) {
   const source = envString(ctx.env, "HOOKGUARD_FAIL_MODE", "") ? "HOOKGUARD_FAIL_MODE" : "FAIL_MODE";
   return { stdout: "", stderr: `[hookguard] ${guard3.name} failed (${stage}): blocked because ${source}=closed`, exitCode: 2 };
 }
-function turnBookkeeping(host, candidates, event, handled, ctx) {
+var turnBookkeeping = (function turnBookkeeping(host, candidates, event, handled, ctx) {
   if (host.capabilities.toolNamesAtStop) return;
   const nowS = Math.floor(ctx.now() / 1e3);
   const turn = turnIdOf(event.raw);
@@ -3188,14 +3188,14 @@ function turnBookkeeping(host, candidates, event, handled, ctx) {
     const found = [...transcriptTools(text(event.raw.transcript_path)), ...recordedTools(ctx.env, event.sessionId, turn, nowS)];
     event.toolNames = canonicalToolNames([...event.toolNames, ...found]);
   }
-}
-async function decide(guard3, input, argv, ctx) {
+});
+var decide = (async function decide(guard3, input, argv, ctx) {
   takeFaults();
   const d = await decideOnce(guard3, input, argv, ctx);
   const faults2 = takeFaults();
   return faults2.length ? { ...d, faults: faults2 } : d;
-}
-async function decideOnce(guard3, input, argv, ctx) {
+});
+var decideOnce = (async function decideOnce(guard3, input, argv, ctx) {
   let host = starchild;
   let stage = "read";
   let event;
@@ -3232,8 +3232,8 @@ async function decideOnce(guard3, input, argv, ctx) {
     }
     return { host, event, verdict: CONTINUE, output, stage, error };
   }
-}
-async function run(guard3) {
+});
+var run = (async function run(guard3) {
   const started = process.hrtime.bigint();
   const ctx = realCtx();
   if (process.argv.includes("--check-config")) {
@@ -3255,14 +3255,14 @@ async function run(guard3) {
   const ms = Number((process.hrtime.bigint() - started) / 10000n) / 100;
   logDecision(ctx.env, guard3.name, { ...d, error: d.error ?? readError }, ms);
   process.exit(d.output.exitCode);
-}
-function start(guard3) {
+});
+var start = (function start(guard3) {
   if (typeof module !== "undefined" && typeof require !== "undefined" && require.main !== module) {
     module.exports = { guard: guard3, decide };
     return;
   }
   run(guard3).catch(() => process.exit(0));
-}
+});
 
 // engine/rowregex.ts
 var COMPILED = /* @__PURE__ */ new Map();
@@ -3573,10 +3573,10 @@ function token(prefix, body, bodyChars = "A-Za-z0-9_-") {
   const lead = [...glued.length ? [`(?<![A-Za-z])${words(glued)}`] : [], ...rest.length ? [`(?<![${bodyChars}])${words(rest)}`] : []];
   return new RegExp(`(?:${lead.join("|")})(${body})(?![${bodyChars}])`);
 }
-function onFirstUse(make) {
+var onFirstUse = (function onFirstUse(make) {
   let re;
   return () => re ??= make();
-}
+});
 
 // engine/secrets/util.ts
 var PLACEHOLDER = /x{4,}|\*{3,}|\.{3}|…|[<>{}[\]]|your|example|placeholder|redacted|dummy|sample|change[-_ ]?me|insert|replace/i;
@@ -8982,11 +8982,11 @@ function recordTaint(ctx, sessionId, paths) {
 }
 
 // templates/security_guard/guard.ts
-function list2(env, name, constant) {
+var list2 = (function list2(env, name, constant) {
   const raw = envString(env, name, "");
   return raw ? raw.split(",").map((s) => s.trim()).filter(Boolean) : [...constant];
-}
-function securityConfig(env) {
+});
+var securityConfig = (function securityConfig(env) {
   return {
     shellTools: list2(env, "SECURITY_SHELL_TOOLS", SHELL_TOOLS),
     msgTools: list2(env, "SECURITY_MSG_TOOLS", MSG_TOOLS),
@@ -8996,7 +8996,7 @@ function securityConfig(env) {
     maxScan: envNumber(env, "SECURITY_MAX_SCAN_CHARS", MAX_SCAN_CHARS),
     reasonChars: envNumber(env, "SECURITY_REASON_CHARS", REASON_CHARS)
   };
-}
+});
 function summary(text2, findings) {
   const seen = /* @__PURE__ */ new Set();
   const parts = [];

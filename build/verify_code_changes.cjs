@@ -775,10 +775,10 @@ var { O_RDONLY, O_WRONLY, O_CREAT, O_EXCL, O_NONBLOCK } = import_node_fs.constan
 var O_NOFOLLOW = import_node_fs.constants.O_NOFOLLOW ?? 0;
 var FILE_MODE = 384;
 var DIR_MODE = 448;
-function sessionKey(sessionId) {
+var sessionKey = (function sessionKey(sessionId) {
   const key = sessionId.replace(/[^A-Za-z0-9._-]/g, "_").slice(0, 120);
   return key || "default";
-}
+});
 function sleep(ms) {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
@@ -1145,20 +1145,20 @@ function fetchJson(url, timeoutMs) {
     }
   });
 }
-function realCtx(env = process.env) {
+var realCtx = (function realCtx(env = process.env) {
   const pinned = Number(env.HOOKGUARD_NOW);
   const now = env.HOOKGUARD_NOW && Number.isFinite(pinned) ? () => pinned * 1e3 : () => Date.now();
   return { env, cwd: process.cwd(), now, readText, fetchJson };
-}
+});
 
 // engine/debuglog.ts
 var import_node_fs2 = require("node:fs");
-function logDecision(env, guard3, d, ms, transport) {
+var logDecision = (function logDecision(env, guard3, d, ms, transport) {
   if (!env.HOOKGUARD_DEBUG_LOG) return;
   const line = { guard: guard3, host: d.host.id, event: d.event?.name ?? "", verdict: d.verdict.kind, rule: d.verdict.rule, ...transport ? { transport } : {} };
   for (const f of d.faults ?? []) debugLog(env, { ...line, stage: f.stage, error: f.error, ms });
   debugLog(env, { ...line, stage: d.stage, error: d.error, ms });
-}
+});
 function debugLog(env, line) {
   const path = env.HOOKGUARD_DEBUG_LOG;
   if (!path) return;
@@ -1182,28 +1182,28 @@ function fault(stage, err) {
   const error = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
   faults.push({ stage, error: error.slice(0, 300) });
 }
-function takeFaults() {
+var takeFaults = (function takeFaults() {
   return faults.splice(0);
-}
+});
 
 // engine/config.ts
 var FALSE_WORDS = /* @__PURE__ */ new Set(["0", "false", "no", "off"]);
-function setValue(env, name) {
+var setValue = (function setValue(env, name) {
   const value = env[name];
   return value === void 0 || value.trim() === "" ? void 0 : value;
-}
-function envBool(env, name, constant) {
+});
+var envBool = (function envBool(env, name, constant) {
   const value = setValue(env, name);
   return value === void 0 ? constant : !FALSE_WORDS.has(value.trim().toLowerCase());
-}
-function envString(env, name, constant) {
+});
+var envString = (function envString(env, name, constant) {
   return setValue(env, name) ?? constant;
-}
-function envNumber(env, name, constant) {
+});
+var envNumber = (function envNumber(env, name, constant) {
   const value = setValue(env, name);
   const n = value === void 0 ? NaN : Number(value.trim());
   return Number.isFinite(n) ? n : constant;
-}
+});
 function settingProblems(settings) {
   const out = [];
   for (const [name, [kind, value]] of Object.entries(settings)) {
@@ -1269,9 +1269,9 @@ var EVENT_NAMES = [
   "on_session_start",
   "on_session_end"
 ];
-function isEventName(value) {
+var isEventName = (function isEventName(value) {
   return typeof value === "string" && EVENT_NAMES.includes(value);
-}
+});
 var CONTINUE = { kind: "continue" };
 
 // engine/schema.ts
@@ -1299,7 +1299,7 @@ var PAYLOAD_FIELDS = {
   type: "string"
 };
 var isRecord = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-function fits(kind, value) {
+var fits = (function fits(kind, value) {
   switch (kind) {
     case "string":
       return typeof value === "string";
@@ -1310,8 +1310,8 @@ function fits(kind, value) {
     default:
       return true;
   }
-}
-function parsePayload(raw) {
+});
+var parsePayload = (function parsePayload(raw) {
   if (!isRecord(raw)) return void 0;
   const out = {};
   for (const key of Object.keys(raw)) {
@@ -1323,12 +1323,12 @@ function parsePayload(raw) {
     else out[key] = value;
   }
   return typeof out.event === "string" ? out : void 0;
-}
-function num(value) {
+});
+var num = (function num(value) {
   const n = typeof value === "string" ? Number(value.trim()) : value;
   return typeof n === "number" && Number.isFinite(n) ? n : 0;
-}
-function str(value) {
+});
+var str = (function str(value) {
   if (typeof value === "string") return value;
   if (value === null || value === void 0) return "";
   if (typeof value === "number" || typeof value === "boolean") return String(value);
@@ -1337,12 +1337,12 @@ function str(value) {
   } catch {
     return "";
   }
-}
-function flag(value) {
+});
+var flag = (function flag(value) {
   if (typeof value === "string") return /^(1|true|yes|on)$/i.test(value.trim());
   return value === true || value === 1;
-}
-function toHookEvent(raw, name) {
+});
+var toHookEvent = (function toHookEvent(raw, name) {
   const p = parsePayload(raw);
   if (!p) return void 0;
   const eventName = name ?? p.event;
@@ -1378,7 +1378,7 @@ function toHookEvent(raw, name) {
     notificationType: p.type ?? "",
     raw: p
   };
-}
+});
 
 // engine/hosts/common.ts
 var TOOLS = {
@@ -1486,7 +1486,7 @@ function sessionOf(raw) {
   const agent = text(raw.agent_name);
   return agent ? `azure-${agent}` : "";
 }
-function render(verdict, event) {
+var render = (function render(verdict, event) {
   const postTool = text(event.raw.hook_event_name) === "PostToolUse";
   switch (verdict.kind) {
     case "block":
@@ -1498,7 +1498,7 @@ function render(verdict, event) {
     default:
       return SILENT;
   }
-}
+});
 var azure = {
   id: "azure",
   title: "Azure SRE Agent",
@@ -1712,7 +1712,7 @@ var gemini = {
 function json2(value) {
   return { stdout: JSON.stringify(value), exitCode: 0 };
 }
-function renderBus(verdict) {
+var renderBus = (function renderBus(verdict) {
   switch (verdict.kind) {
     case "continue":
       return void 0;
@@ -1729,7 +1729,7 @@ function renderBus(verdict) {
     case "warn":
       return { add_warning: verdict.message };
   }
-}
+});
 var WIRES2 = {};
 for (const name of EVENT_NAMES) WIRES2[name] = { event: name };
 var starchild = {
@@ -1748,24 +1748,24 @@ var starchild = {
 
 // engine/hosts/index.ts
 var HOSTS = [starchild, gemini, azure, codex, claude];
-function hostArg(argv) {
+var hostArg = (function hostArg(argv) {
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg.startsWith("--host=")) return arg.slice(7);
     if (arg === "--host") return argv[i + 1];
   }
   return void 0;
-}
+});
 function hostById(id) {
   return HOSTS.find((h) => h.id === id);
 }
-function pickHost(argv, raw) {
+var pickHost = (function pickHost(argv, raw) {
   const wanted = hostArg(argv);
   if (wanted) return hostById(wanted) ?? starchild;
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return starchild;
   const payload = raw;
   return HOSTS.find((h) => h.detect(payload)) ?? starchild;
-}
+});
 
 // engine/hosts/turn_tools.ts
 var import_node_path2 = require("node:path");
@@ -1847,7 +1847,7 @@ function recordedTools(env, sessionId, turn, nowS) {
 
 // engine/runtime.ts
 var MAX_STDIN_BYTES = 16 * 1024 * 1024;
-function readStdin(cap = MAX_STDIN_BYTES) {
+var readStdin = (function readStdin(cap = MAX_STDIN_BYTES) {
   let buf = Buffer.allocUnsafeSlow(1 << 14);
   let len = 0;
   let total = 0;
@@ -1864,7 +1864,7 @@ function readStdin(cap = MAX_STDIN_BYTES) {
     }
     let n;
     try {
-      n = (0, import_node_fs3.readSync)(0, buf, len, buf.length - len, null);
+      n = (0, import_node_fs3.readvSync)(0, [new Uint8Array(buf.buffer, buf.byteOffset + len, buf.length - len)]);
     } catch (err) {
       const code = err.code;
       if (code === "EAGAIN" && idle++ < 2e3) {
@@ -1878,8 +1878,8 @@ function readStdin(cap = MAX_STDIN_BYTES) {
     len += n;
     total += n;
   }
-  return total > cap ? void 0 : buf.toString("utf8", 0, len);
-}
+  return total > cap ? void 0 : buf.toString(void 0, 0, len);
+});
 function writeAll(fd, text2) {
   const data = Buffer.from(text2, "utf8");
   let off = 0;
@@ -1917,7 +1917,7 @@ function failureOutput(guard3, host, candidates, stage, ctx, event) {
   const source = envString(ctx.env, "HOOKGUARD_FAIL_MODE", "") ? "HOOKGUARD_FAIL_MODE" : "FAIL_MODE";
   return { stdout: "", stderr: `[hookguard] ${guard3.name} failed (${stage}): blocked because ${source}=closed`, exitCode: 2 };
 }
-function turnBookkeeping(host, candidates, event, handled, ctx) {
+var turnBookkeeping = (function turnBookkeeping(host, candidates, event, handled, ctx) {
   if (host.capabilities.toolNamesAtStop) return;
   const nowS = Math.floor(ctx.now() / 1e3);
   const turn = turnIdOf(event.raw);
@@ -1930,14 +1930,14 @@ function turnBookkeeping(host, candidates, event, handled, ctx) {
     const found = [...transcriptTools(text(event.raw.transcript_path)), ...recordedTools(ctx.env, event.sessionId, turn, nowS)];
     event.toolNames = canonicalToolNames([...event.toolNames, ...found]);
   }
-}
-async function decide(guard3, input, argv, ctx) {
+});
+var decide = (async function decide(guard3, input, argv, ctx) {
   takeFaults();
   const d = await decideOnce(guard3, input, argv, ctx);
   const faults2 = takeFaults();
   return faults2.length ? { ...d, faults: faults2 } : d;
-}
-async function decideOnce(guard3, input, argv, ctx) {
+});
+var decideOnce = (async function decideOnce(guard3, input, argv, ctx) {
   let host = starchild;
   let stage = "read";
   let event;
@@ -1974,8 +1974,8 @@ async function decideOnce(guard3, input, argv, ctx) {
     }
     return { host, event, verdict: CONTINUE, output, stage, error };
   }
-}
-async function run(guard3) {
+});
+var run = (async function run(guard3) {
   const started = process.hrtime.bigint();
   const ctx = realCtx();
   if (process.argv.includes("--check-config")) {
@@ -1997,14 +1997,14 @@ async function run(guard3) {
   const ms = Number((process.hrtime.bigint() - started) / 10000n) / 100;
   logDecision(ctx.env, guard3.name, { ...d, error: d.error ?? readError }, ms);
   process.exit(d.output.exitCode);
-}
-function start(guard3) {
+});
+var start = (function start(guard3) {
   if (typeof module !== "undefined" && typeof require !== "undefined" && require.main !== module) {
     module.exports = { guard: guard3, decide };
     return;
   }
   run(guard3).catch(() => process.exit(0));
-}
+});
 
 // templates/verify_code_changes/guard.ts
 var import_node_path4 = require("node:path");
@@ -2132,13 +2132,13 @@ var EDIT_TOOL_NAMES = [
 ];
 var PATCH_TOOL_NAMES = ["apply_patch", "applyPatch", "patch"];
 var MESSAGE_TOOL_NAMES = ["send_to_telegram", "send_to_wechat", "send_to_feishu", "send_message", "send_to_user"];
-function toolKey(name) {
+var toolKey = (function toolKey(name) {
   const lower = name.trim().toLowerCase();
   const cut = lower.startsWith("mcp__") ? lower.lastIndexOf("__") : -1;
   return cut > 4 ? lower.slice(cut + 2) : lower;
-}
+});
 var builtIn;
-function vocabulary() {
+var vocabulary = (function vocabulary() {
   if (builtIn) return builtIn;
   const map = /* @__PURE__ */ new Map();
   const lists = [
@@ -2149,13 +2149,13 @@ function vocabulary() {
   ];
   for (const [kind, names2] of lists) for (const n of names2) if (!map.has(toolKey(n))) map.set(toolKey(n), kind);
   return builtIn = map;
-}
+});
 function messagingByPattern(name) {
   const lower = name.trim().toLowerCase();
   if (lower.includes("send_message") || lower.includes("post_message")) return true;
   return lower.startsWith("mcp__") && toolKey(lower).startsWith("send");
 }
-function toolKind(name, input, extra) {
+var toolKind = (function toolKind(name, input, extra) {
   if (typeof name !== "string" || !name.trim()) return "other";
   const key = toolKey(name);
   let kind = vocabulary().get(key);
@@ -2173,14 +2173,14 @@ function toolKind(name, input, extra) {
     if (typeof command === "string" && /^(?:view|read|list)$/i.test(command.trim())) return "other";
   }
   return kind ?? "other";
-}
+});
 
 // templates/verify_code_changes/edits.ts
 var MAX_PATHS_PER_CALL = 200;
 var EXTRA = { edit: EDIT_TOOLS, patch: PATCH_TOOLS, shell: SHELL_TOOLS };
-function kindOf(name, input) {
+var kindOf = (function kindOf(name, input) {
   return toolKind(name, input, EXTRA);
-}
+});
 function baseName(path) {
   const cut = Math.max(path.lastIndexOf("/"), path.lastIndexOf("\\"));
   return cut >= 0 ? path.slice(cut + 1) : path;
@@ -4970,7 +4970,7 @@ var isDryRunRow = (r) => {
 };
 var listOf = (table) => Array.isArray(table) ? table : [];
 var wellFormed;
-function tableRows() {
+var tableRows = (function tableRows() {
   return wellFormed ??= {
     runners: listOf(RUNNERS).filter(isRunnerRow),
     scripts: listOf(SCRIPT_RUNNERS).filter(isScriptRunnerRow),
@@ -4978,7 +4978,7 @@ function tableRows() {
     servers: listOf(APP_SERVERS).filter((n) => typeof n === "string" && n.trim() !== ""),
     verify: listOf(VERIFY_COMMANDS).filter((r) => isWords(r?.programs))
   };
-}
+});
 function runnerTableProblems() {
   const out = [];
   const rows = (name, table, ok, needs) => {
@@ -5177,7 +5177,7 @@ var WRITERS = ["tee", "sed", "gsed", "perl", "cp", "mv", "install", "dd", "trunc
 var MAX_SCREEN = 256 * 1024;
 var names;
 var globs;
-function screenNames() {
+var screenNames = (function screenNames() {
   if (names) return names;
   names = new Set(WRITERS);
   globs = [];
@@ -5192,8 +5192,8 @@ function screenNames() {
   for (const p of [...PATCH_TOOL_NAMES, ...PATCH_TOOLS]) names.add(p);
   for (const p of rows.servers) names.add(p.split(" ")[0]);
   return names;
-}
-function mayMatter(command) {
+});
+var mayMatter = (function mayMatter(command) {
   const text2 = command.length > MAX_SCREEN ? command.slice(0, MAX_SCREEN) : command;
   if (text2.includes(">") || text2.includes("./")) return true;
   const known = screenNames();
@@ -5209,7 +5209,7 @@ function mayMatter(command) {
     if (dotted && isCodePath(token)) return true;
   }
   return false;
-}
+});
 var DOWNLOADS = ["curl -o", "wget -O"];
 function stdinText(cmd) {
   let text2;
@@ -5278,7 +5278,7 @@ function programWrites(code) {
   }
   return out;
 }
-function shellOps(command, countScriptRun, pending, resolve2, read = () => void 0) {
+var shellOps = (function shellOps(command, countScriptRun, pending, resolve2, read = () => void 0) {
   if (!mayMatter(command)) return { ops: [] };
   const analysis = analyze(command);
   const writes = writtenPaths(analysis);
@@ -5333,14 +5333,14 @@ function shellOps(command, countScriptRun, pending, resolve2, read = () => void 
   }
   for (const w of writes) if (!analysis.commands.includes(w.cmd) && !DOWNLOADS.includes(w.how)) add(w.path);
   return rule === void 0 ? { ops } : { ops, rule };
-}
+});
 
 // templates/verify_code_changes/store.ts
 var import_node_path3 = require("node:path");
 var MAX_PENDING = 500;
-function statePath(dir, sessionId) {
+var statePath = (function statePath(dir, sessionId) {
   return (0, import_node_path3.join)(dir, `${sessionKey(sessionId)}.json`);
-}
+});
 function isRecord2(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -5483,7 +5483,7 @@ function forget(path) {
 }
 
 // templates/verify_code_changes/guard.ts
-function verifyConfig(env, stateRoot2) {
+var verifyConfig = (function verifyConfig(env, stateRoot2) {
   const own = envString(env, "VERIFY_GUARD_STATE_DIR", "");
   return {
     ...stateRoot2 && !own ? { privateRoot: stateRoot2 } : {},
@@ -5493,9 +5493,9 @@ function verifyConfig(env, stateRoot2) {
     stateDir: own || (stateRoot2 ? (0, import_node_path4.join)(stateRoot2, "verify_guard") : STATE_DIR),
     maxFiles: Math.max(1, envNumber(env, "VERIFY_MAX_FILES_LISTED", MAX_FILES_LISTED))
   };
-}
+});
 var MAX_PATCH_FILE = 4 * 1024 * 1024;
-function commandText(input) {
+var commandText = (function commandText(input) {
   for (const field of COMMAND_FIELDS) {
     const value = input[field];
     if (typeof value === "string") return value;
@@ -5507,24 +5507,24 @@ function commandText(input) {
     }
   }
   return "";
-}
+});
 function absolute(path, cwd) {
   if ((0, import_node_path4.isAbsolute)(path) || !(0, import_node_path4.isAbsolute)(cwd) || /^[A-Za-z]:[\\/]/.test(path)) return path;
   return (0, import_node_path4.resolve)(cwd, path);
 }
-function workdir(input, cwd) {
+var workdir = (function workdir(input, cwd) {
   for (const field of WORKDIR_FIELDS) {
     const value = input[field];
     if (typeof value === "string" && value.trim()) return absolute(value.trim(), cwd);
   }
   return cwd;
-}
+});
 function addOps(paths, cwd) {
   const ops = [];
   for (const p of paths) if (isCodePath(p)) ops.push({ add: absolute(p, cwd) });
   return ops;
 }
-function toolFacts(event, cfg, pending, read = () => void 0) {
+var toolFacts = (function toolFacts(event, cfg, pending, read = () => void 0) {
   const name = event.toolName;
   const input = event.toolInput;
   const cwd = event.cwd;
@@ -5544,11 +5544,11 @@ function toolFacts(event, cfg, pending, read = () => void 0) {
     );
   }
   return { ops: [] };
-}
+});
 function nowSeconds(ctx) {
   return ctx.now() / 1e3;
 }
-function onToolCall(event, ctx) {
+var onToolCall = (function onToolCall(event, ctx) {
   if (!event.toolName) return CONTINUE;
   const cfg = verifyConfig(ctx.env, ctx.stateRoot);
   const path = statePath(cfg.stateDir, event.sessionId);
@@ -5558,7 +5558,7 @@ function onToolCall(event, ctx) {
   const last = facts.ops[facts.ops.length - 1];
   const rule = !ok ? "state.unwritable" : last && "clear" in last ? facts.rule : "edit.recorded";
   return rule ? { kind: "continue", rule } : CONTINUE;
-}
+});
 function shown(path, cwd) {
   const root = cwd.endsWith("/") ? cwd : `${cwd}/`;
   return cwd && path.startsWith(root) && path.length > root.length ? path.slice(root.length) : path;

@@ -2475,20 +2475,20 @@ function fetchJson(url, timeoutMs) {
     }
   });
 }
-function realCtx(env = process.env) {
+var realCtx = (function realCtx(env = process.env) {
   const pinned = Number(env.HOOKGUARD_NOW);
   const now = env.HOOKGUARD_NOW && Number.isFinite(pinned) ? () => pinned * 1e3 : () => Date.now();
   return { env, cwd: process.cwd(), now, readText, fetchJson };
-}
+});
 
 // engine/debuglog.ts
 var import_node_fs2 = require("node:fs");
-function logDecision(env, guard3, d, ms, transport) {
+var logDecision = (function logDecision(env, guard3, d, ms, transport) {
   if (!env.HOOKGUARD_DEBUG_LOG) return;
   const line = { guard: guard3, host: d.host.id, event: d.event?.name ?? "", verdict: d.verdict.kind, rule: d.verdict.rule, ...transport ? { transport } : {} };
   for (const f of d.faults ?? []) debugLog(env, { ...line, stage: f.stage, error: f.error, ms });
   debugLog(env, { ...line, stage: d.stage, error: d.error, ms });
-}
+});
 function debugLog(env, line) {
   const path = env.HOOKGUARD_DEBUG_LOG;
   if (!path) return;
@@ -2506,9 +2506,9 @@ function debugLog(env, line) {
 
 // engine/faults.ts
 var faults = [];
-function takeFaults() {
+var takeFaults = (function takeFaults() {
   return faults.splice(0);
-}
+});
 
 // engine/config.ts
 function setValue(env, name) {
@@ -2588,9 +2588,9 @@ var EVENT_NAMES = [
   "on_session_start",
   "on_session_end"
 ];
-function isEventName(value) {
+var isEventName = (function isEventName(value) {
   return typeof value === "string" && EVENT_NAMES.includes(value);
-}
+});
 var CONTINUE = { kind: "continue" };
 
 // engine/schema.ts
@@ -2618,7 +2618,7 @@ var PAYLOAD_FIELDS = {
   type: "string"
 };
 var isRecord = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-function fits(kind, value) {
+var fits = (function fits(kind, value) {
   switch (kind) {
     case "string":
       return typeof value === "string";
@@ -2629,8 +2629,8 @@ function fits(kind, value) {
     default:
       return true;
   }
-}
-function parsePayload(raw) {
+});
+var parsePayload = (function parsePayload(raw) {
   if (!isRecord(raw)) return void 0;
   const out = {};
   for (const key of Object.keys(raw)) {
@@ -2642,12 +2642,12 @@ function parsePayload(raw) {
     else out[key] = value;
   }
   return typeof out.event === "string" ? out : void 0;
-}
-function num(value) {
+});
+var num = (function num(value) {
   const n = typeof value === "string" ? Number(value.trim()) : value;
   return typeof n === "number" && Number.isFinite(n) ? n : 0;
-}
-function str(value) {
+});
+var str = (function str(value) {
   if (typeof value === "string") return value;
   if (value === null || value === void 0) return "";
   if (typeof value === "number" || typeof value === "boolean") return String(value);
@@ -2656,12 +2656,12 @@ function str(value) {
   } catch {
     return "";
   }
-}
-function flag(value) {
+});
+var flag = (function flag(value) {
   if (typeof value === "string") return /^(1|true|yes|on)$/i.test(value.trim());
   return value === true || value === 1;
-}
-function toHookEvent(raw, name) {
+});
+var toHookEvent = (function toHookEvent(raw, name) {
   const p = parsePayload(raw);
   if (!p) return void 0;
   const eventName = name ?? p.event;
@@ -2697,7 +2697,7 @@ function toHookEvent(raw, name) {
     notificationType: p.type ?? "",
     raw: p
   };
-}
+});
 
 // engine/hosts/common.ts
 var TOOLS = {
@@ -2805,7 +2805,7 @@ function sessionOf(raw) {
   const agent = text(raw.agent_name);
   return agent ? `azure-${agent}` : "";
 }
-function render(verdict, event) {
+var render = (function render(verdict, event) {
   const postTool = text(event.raw.hook_event_name) === "PostToolUse";
   switch (verdict.kind) {
     case "block":
@@ -2817,7 +2817,7 @@ function render(verdict, event) {
     default:
       return SILENT;
   }
-}
+});
 var azure = {
   id: "azure",
   title: "Azure SRE Agent",
@@ -3031,7 +3031,7 @@ var gemini = {
 function json2(value) {
   return { stdout: JSON.stringify(value), exitCode: 0 };
 }
-function renderBus(verdict) {
+var renderBus = (function renderBus(verdict) {
   switch (verdict.kind) {
     case "continue":
       return void 0;
@@ -3048,7 +3048,7 @@ function renderBus(verdict) {
     case "warn":
       return { add_warning: verdict.message };
   }
-}
+});
 var WIRES2 = {};
 for (const name of EVENT_NAMES) WIRES2[name] = { event: name };
 var starchild = {
@@ -3067,24 +3067,24 @@ var starchild = {
 
 // engine/hosts/index.ts
 var HOSTS = [starchild, gemini, azure, codex, claude];
-function hostArg(argv) {
+var hostArg = (function hostArg(argv) {
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg.startsWith("--host=")) return arg.slice(7);
     if (arg === "--host") return argv[i + 1];
   }
   return void 0;
-}
+});
 function hostById(id) {
   return HOSTS.find((h) => h.id === id);
 }
-function pickHost(argv, raw) {
+var pickHost = (function pickHost(argv, raw) {
   const wanted = hostArg(argv);
   if (wanted) return hostById(wanted) ?? starchild;
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return starchild;
   const payload = raw;
   return HOSTS.find((h) => h.detect(payload)) ?? starchild;
-}
+});
 
 // engine/hosts/turn_tools.ts
 var import_node_path2 = require("node:path");
@@ -3166,7 +3166,7 @@ function recordedTools(env, sessionId, turn, nowS) {
 
 // engine/runtime.ts
 var MAX_STDIN_BYTES = 16 * 1024 * 1024;
-function readStdin(cap = MAX_STDIN_BYTES) {
+var readStdin = (function readStdin(cap = MAX_STDIN_BYTES) {
   let buf = Buffer.allocUnsafeSlow(1 << 14);
   let len = 0;
   let total = 0;
@@ -3183,7 +3183,7 @@ function readStdin(cap = MAX_STDIN_BYTES) {
     }
     let n;
     try {
-      n = (0, import_node_fs3.readSync)(0, buf, len, buf.length - len, null);
+      n = (0, import_node_fs3.readvSync)(0, [new Uint8Array(buf.buffer, buf.byteOffset + len, buf.length - len)]);
     } catch (err) {
       const code = err.code;
       if (code === "EAGAIN" && idle++ < 2e3) {
@@ -3197,8 +3197,8 @@ function readStdin(cap = MAX_STDIN_BYTES) {
     len += n;
     total += n;
   }
-  return total > cap ? void 0 : buf.toString("utf8", 0, len);
-}
+  return total > cap ? void 0 : buf.toString(void 0, 0, len);
+});
 function writeAll(fd, text2) {
   const data = Buffer.from(text2, "utf8");
   let off = 0;
@@ -3236,7 +3236,7 @@ function failureOutput(guard3, host, candidates, stage, ctx, event) {
   const source = envString(ctx.env, "HOOKGUARD_FAIL_MODE", "") ? "HOOKGUARD_FAIL_MODE" : "FAIL_MODE";
   return { stdout: "", stderr: `[hookguard] ${guard3.name} failed (${stage}): blocked because ${source}=closed`, exitCode: 2 };
 }
-function turnBookkeeping(host, candidates, event, handled, ctx) {
+var turnBookkeeping = (function turnBookkeeping(host, candidates, event, handled, ctx) {
   if (host.capabilities.toolNamesAtStop) return;
   const nowS = Math.floor(ctx.now() / 1e3);
   const turn = turnIdOf(event.raw);
@@ -3249,14 +3249,14 @@ function turnBookkeeping(host, candidates, event, handled, ctx) {
     const found = [...transcriptTools(text(event.raw.transcript_path)), ...recordedTools(ctx.env, event.sessionId, turn, nowS)];
     event.toolNames = canonicalToolNames([...event.toolNames, ...found]);
   }
-}
-async function decide(guard3, input, argv, ctx) {
+});
+var decide = (async function decide(guard3, input, argv, ctx) {
   takeFaults();
   const d = await decideOnce(guard3, input, argv, ctx);
   const faults2 = takeFaults();
   return faults2.length ? { ...d, faults: faults2 } : d;
-}
-async function decideOnce(guard3, input, argv, ctx) {
+});
+var decideOnce = (async function decideOnce(guard3, input, argv, ctx) {
   let host = starchild;
   let stage = "read";
   let event;
@@ -3293,8 +3293,8 @@ async function decideOnce(guard3, input, argv, ctx) {
     }
     return { host, event, verdict: CONTINUE, output, stage, error };
   }
-}
-async function run(guard3) {
+});
+var run = (async function run(guard3) {
   const started = process.hrtime.bigint();
   const ctx = realCtx();
   if (process.argv.includes("--check-config")) {
@@ -3316,14 +3316,14 @@ async function run(guard3) {
   const ms = Number((process.hrtime.bigint() - started) / 10000n) / 100;
   logDecision(ctx.env, guard3.name, { ...d, error: d.error ?? readError }, ms);
   process.exit(d.output.exitCode);
-}
-function start(guard3) {
+});
+var start = (function start(guard3) {
   if (typeof module !== "undefined" && typeof require !== "undefined" && require.main !== module) {
     module.exports = { guard: guard3, decide };
     return;
   }
   run(guard3).catch(() => process.exit(0));
-}
+});
 
 // engine/blocks.ts
 var import_node_fs4 = require("node:fs");
@@ -3389,13 +3389,13 @@ function claimBlock(path, session, nowS, max, ttlS = BLOCK_STATE_TTL_S) {
 }
 
 // engine/prose.ts
-function blank(chars, from, to) {
+var blank = (function blank(chars, from, to) {
   for (let i = from; i < to && i < chars.length; i++) if (chars[i] !== "\n") chars[i] = " ";
-}
+});
 var QUOTE_PAIRS = { '"': '"', "“": "”", "「": "」", "『": "』", "«": "»", "‘": "’" };
 var MAX_QUOTE = 240;
 var MARKS = ["`", "~", "|", ">", "---"];
-function maskNonProse(text2, options = {}) {
+var maskNonProse = (function maskNonProse(text2, options = {}) {
   if (!MARKS.some((m) => text2.includes(m)) && (options.quotes === false || !Object.keys(QUOTE_PAIRS).some((q) => text2.includes(q)))) return text2;
   const chars = text2.split("");
   const lines = text2.split("\n");
@@ -3432,27 +3432,27 @@ ${line}` : line;
   }
   flush();
   return chars.join("");
-}
-function isSpace(c) {
+});
+var isSpace = (function isSpace(c) {
   return c === 32 || c >= 9 && c <= 13 || c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279;
-}
-function runOf(s, ch, min) {
+});
+var runOf = (function runOf(s, ch, min) {
   let n = 0;
   while (s[n] === ch) n++;
   return n >= min ? s.slice(0, n) : "";
-}
-function fenceOf(line) {
+});
+var fenceOf = (function fenceOf(line) {
   return runOf(line, "`", 3) || runOf(line, "~", 3);
-}
-function opensBlock(line) {
+});
+var opensBlock = (function opensBlock(line) {
   const c = line[0];
   if (c === "#" || c === "|" || c === ">") return true;
   if (c === "-" || c === "*" || c === "+" || c === "•") return isSpace(line.charCodeAt(1));
   let n = 0;
   while (n < 4 && line.charCodeAt(n) >= 48 && line.charCodeAt(n) <= 57) n++;
   return n >= 1 && n <= 3 && (line[n] === "." || line[n] === ")") && isSpace(line.charCodeAt(n + 1));
-}
-function isTableRow(line) {
+});
+var isTableRow = (function isTableRow(line) {
   if (line[0] !== "|") return false;
   let e = line.length - 1;
   while (e > 0 && isSpace(line.charCodeAt(e))) e--;
@@ -3462,19 +3462,19 @@ function isTableRow(line) {
     if (c === 10 || c === 13 || c === 8232 || c === 8233) return false;
   }
   return true;
-}
-function isTableRule(line) {
+});
+var isTableRule = (function isTableRule(line) {
   let i = line[0] === "|" ? 1 : 0;
   while (i < line.length && isSpace(line.charCodeAt(i))) i++;
   if (line[i] === ":") i++;
   return line.startsWith("---", i);
-}
+});
 var MAX_CODE = 2e3;
-function indexWithin(text2, needle, from, span) {
+var indexWithin = (function indexWithin(text2, needle, from, span) {
   const at = text2.slice(from, from + span + needle.length).indexOf(needle);
   return at < 0 ? -1 : from + at;
-}
-function maskInline(line, start2, chars, quotes) {
+});
+var maskInline = (function maskInline(line, start2, chars, quotes) {
   let i = 0;
   while (i < line.length) {
     const ch = line[i];
@@ -3501,8 +3501,8 @@ function maskInline(line, start2, chars, quotes) {
     }
     i++;
   }
-}
-function wrapsOn(text2, nl, start2) {
+});
+var wrapsOn = (function wrapsOn(text2, nl, start2) {
   let j = nl + 1;
   while (text2[j] === " " || text2[j] === "	") j++;
   const next = text2.charCodeAt(j);
@@ -3510,8 +3510,8 @@ function wrapsOn(text2, nl, start2) {
   let k = nl - 1;
   while (k >= start2 && (text2[k] === " " || text2[k] === "	" || text2[k] === "\r")) k--;
   return k >= start2 && !".!?:。！？：".includes(text2[k]);
-}
-function sentences(text2) {
+});
+var sentences = (function sentences(text2) {
   const out = [];
   let start2 = 0;
   const push = (end) => {
@@ -3531,7 +3531,7 @@ function sentences(text2) {
   }
   push(text2.length);
   return out;
-}
+});
 var NUMBER = "[0-9０-９]+(?:[:：.][0-9０-９]+)?";
 var LATIN_WORD = "[A-Za-z][A-Za-z0-9_.-]*";
 var compiledTags = /* @__PURE__ */ new WeakMap();
@@ -3559,7 +3559,7 @@ function tagRegex(lexicon, tag) {
   }
   return re;
 }
-function mayHold(text2, lexicon, tags) {
+var mayHold = (function mayHold(text2, lexicon, tags) {
   const lower = text2.toLowerCase();
   const low = lower.includes("’") ? lower.replaceAll("’", "'") : lower;
   let cache = keywordCache.get(lexicon);
@@ -3586,7 +3586,7 @@ function mayHold(text2, lexicon, tags) {
     if (typeof w === "string" ? low.includes(w) : w.every((p) => low.includes(p))) return true;
   }
   return false;
-}
+});
 var keywordCache = /* @__PURE__ */ new WeakMap();
 function tagSentence(text2, lexicon, only) {
   const out = [];
@@ -3791,9 +3791,9 @@ function vetRows(rows, v) {
   }
   return problems;
 }
-function holdsKeyword(keywords, lowered) {
+var holdsKeyword = (function holdsKeyword(keywords, lowered) {
   return keywords.some((k) => lowered.includes(String(k).toLowerCase()));
-}
+});
 function guard(f, onError) {
   try {
     return f();
@@ -3826,10 +3826,10 @@ function exec(p, text2) {
   re.lastIndex = 0;
   return re.exec(text2);
 }
-function hit(row, text2) {
+var hit = (function hit(row, text2) {
   if (row.keywords && !holdsKeyword(row.keywords, text2.toLowerCase())) return null;
   return exec(row.match, text2);
-}
+});
 function blankAll(p, text2) {
   const re = compiled(p);
   const g = new RegExp(re.source, re.flags.includes("g") ? re.flags : re.flags + "g");
@@ -3911,7 +3911,7 @@ function globalOf(p) {
   g.lastIndex = 0;
   return g;
 }
-function subjectsIn(sentence) {
+var subjectsIn = (function subjectsIn(sentence) {
   const out = [];
   const lower = sentence.toLowerCase();
   const keywords = EN_SUBJECT.keywords;
@@ -3922,7 +3922,7 @@ function subjectsIn(sentence) {
     if (m[0].length === 0) re.lastIndex++;
   }
   return out;
-}
+});
 function afterSubject(pattern, sentence, subjects) {
   for (const subject of subjects) {
     const window = (subject.end === 0 ? " " : "") + sentence.slice(subject.end, subject.end + 200);
@@ -3941,18 +3941,18 @@ function afterSubject(pattern, sentence, subjects) {
 }
 var LATIN = /[A-Za-z]/;
 var CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f]/;
-function scriptsOf(sentence) {
+var scriptsOf = (function scriptsOf(sentence) {
   return { latin: LATIN.test(sentence), cjk: CJK.test(sentence) };
-}
+});
 var LIST_ITEM = /^\s*(?:[-*+•]\s|[0-9]{1,3}[.)](?:\s|$)|[0-9]{1,3}、|[（(][0-9]{1,3}[)）])/;
-function planHeading(line, scripts) {
+var planHeading = (function planHeading(line, scripts) {
   let out;
   for (const row of CUES) {
     if (row.scope !== "heading" || !(row.lang === "en" ? scripts.latin : scripts.cjk)) continue;
     if (hit(row, line) !== null) (out ??= {})[row.lang] ??= row.id;
   }
   return out;
-}
+});
 var SUBJECTS = { subjects: ["AGENT"], notSubject: ["THIRD"], clauseEnd: ["CLAUSE_END"] };
 var KANA = /[\u3040-\u30ff]/;
 function thirdPartyNotice(sentence, tags, end) {
@@ -3978,7 +3978,7 @@ function tagPromise(sentence, tags, before) {
   }
   return void 0;
 }
-function detect(reply) {
+var detect = (function detect(reply) {
   const text2 = reply.length > MAX_SCAN ? `${reply.slice(0, MAX_SCAN / 2)}
 ${reply.slice(-MAX_SCAN / 2)}` : reply;
   if (!text2.trim()) return {};
@@ -4089,7 +4089,7 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply;
     if (tagged?.exemptBy) exemptBy = tagged.exemptBy;
   }
   return exemptBy ? { exemptBy } : {};
-}
+});
 function cannotFollowUp(reply) {
   const masked = maskNonProse(reply.length > MAX_SCAN ? reply.slice(-MAX_SCAN) : reply);
   for (const row of NOT_PROMISES) {
@@ -4097,12 +4097,12 @@ function cannotFollowUp(reply) {
   }
   return void 0;
 }
-function analyse(reply) {
+var analyse = (function analyse(reply) {
   const d = detect(reply);
   if (!d.promise) return d;
   const honest = cannotFollowUp(reply);
   return honest ? { exemptBy: honest } : d;
-}
+});
 function recentMinutes(ctx) {
   return envNumber(ctx.env, "VERIFY_COMMITMENTS_RECENT_MINUTES", RECENT_MINUTES);
 }
@@ -4129,7 +4129,7 @@ function blockReason(p) {
 function warning(p) {
   return `${TAG} Unkept promise: the reply promises a follow-up that nothing is scheduled to deliver: ${cut(p.text, EVIDENCE_CHARS)}`;
 }
-function onStop(event, ctx) {
+var onStop = (function onStop(event, ctx) {
   const found = analyse(event.response);
   if (!found.promise)
     return found.exemptBy ? { kind: "continue", rule: found.exemptBy } : event.stopHookActive ? { kind: "continue", rule: "stop-hook-active" } : CONTINUE;
@@ -4142,7 +4142,7 @@ function onStop(event, ctx) {
   const nowS = Math.floor(ctx.now() / 1e3);
   if (!claimBlock(path, event.sessionId, nowS, MAX_BLOCKS).granted) return { kind: "warn", message: warning(p), rule: "cap.warn" };
   return { kind: "block", reason: blockReason(p), rule: p.rule };
-}
+});
 function patternProblem(p) {
   if (p instanceof RegExp) return void 0;
   const q = p;

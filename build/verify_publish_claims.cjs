@@ -1757,20 +1757,20 @@ function fetchJson(url, timeoutMs) {
     }
   });
 }
-function realCtx(env = process.env) {
+var realCtx = (function realCtx(env = process.env) {
   const pinned = Number(env.HOOKGUARD_NOW);
   const now = env.HOOKGUARD_NOW && Number.isFinite(pinned) ? () => pinned * 1e3 : () => Date.now();
   return { env, cwd: process.cwd(), now, readText, fetchJson };
-}
+});
 
 // engine/debuglog.ts
 var import_node_fs2 = require("node:fs");
-function logDecision(env, guard3, d, ms, transport) {
+var logDecision = (function logDecision(env, guard3, d, ms, transport) {
   if (!env.HOOKGUARD_DEBUG_LOG) return;
   const line = { guard: guard3, host: d.host.id, event: d.event?.name ?? "", verdict: d.verdict.kind, rule: d.verdict.rule, ...transport ? { transport } : {} };
   for (const f of d.faults ?? []) debugLog(env, { ...line, stage: f.stage, error: f.error, ms });
   debugLog(env, { ...line, stage: d.stage, error: d.error, ms });
-}
+});
 function debugLog(env, line) {
   const path = env.HOOKGUARD_DEBUG_LOG;
   if (!path) return;
@@ -1788,18 +1788,18 @@ function debugLog(env, line) {
 
 // engine/faults.ts
 var faults = [];
-function takeFaults() {
+var takeFaults = (function takeFaults() {
   return faults.splice(0);
-}
+});
 
 // engine/config.ts
-function setValue(env, name) {
+var setValue = (function setValue(env, name) {
   const value = env[name];
   return value === void 0 || value.trim() === "" ? void 0 : value;
-}
-function envString(env, name, constant) {
+});
+var envString = (function envString(env, name, constant) {
   return setValue(env, name) ?? constant;
-}
+});
 function envNumber(env, name, constant) {
   const value = setValue(env, name);
   const n = value === void 0 ? NaN : Number(value.trim());
@@ -1870,9 +1870,9 @@ var EVENT_NAMES = [
   "on_session_start",
   "on_session_end"
 ];
-function isEventName(value) {
+var isEventName = (function isEventName(value) {
   return typeof value === "string" && EVENT_NAMES.includes(value);
-}
+});
 var CONTINUE = { kind: "continue" };
 
 // engine/schema.ts
@@ -1900,7 +1900,7 @@ var PAYLOAD_FIELDS = {
   type: "string"
 };
 var isRecord = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-function fits(kind, value) {
+var fits = (function fits(kind, value) {
   switch (kind) {
     case "string":
       return typeof value === "string";
@@ -1911,8 +1911,8 @@ function fits(kind, value) {
     default:
       return true;
   }
-}
-function parsePayload(raw) {
+});
+var parsePayload = (function parsePayload(raw) {
   if (!isRecord(raw)) return void 0;
   const out = {};
   for (const key of Object.keys(raw)) {
@@ -1924,12 +1924,12 @@ function parsePayload(raw) {
     else out[key] = value;
   }
   return typeof out.event === "string" ? out : void 0;
-}
-function num(value) {
+});
+var num = (function num(value) {
   const n = typeof value === "string" ? Number(value.trim()) : value;
   return typeof n === "number" && Number.isFinite(n) ? n : 0;
-}
-function str(value) {
+});
+var str = (function str(value) {
   if (typeof value === "string") return value;
   if (value === null || value === void 0) return "";
   if (typeof value === "number" || typeof value === "boolean") return String(value);
@@ -1938,12 +1938,12 @@ function str(value) {
   } catch {
     return "";
   }
-}
-function flag(value) {
+});
+var flag = (function flag(value) {
   if (typeof value === "string") return /^(1|true|yes|on)$/i.test(value.trim());
   return value === true || value === 1;
-}
-function toHookEvent(raw, name) {
+});
+var toHookEvent = (function toHookEvent(raw, name) {
   const p = parsePayload(raw);
   if (!p) return void 0;
   const eventName = name ?? p.event;
@@ -1979,7 +1979,7 @@ function toHookEvent(raw, name) {
     notificationType: p.type ?? "",
     raw: p
   };
-}
+});
 
 // engine/hosts/common.ts
 var TOOLS = {
@@ -2087,7 +2087,7 @@ function sessionOf(raw) {
   const agent = text(raw.agent_name);
   return agent ? `azure-${agent}` : "";
 }
-function render(verdict, event) {
+var render = (function render(verdict, event) {
   const postTool = text(event.raw.hook_event_name) === "PostToolUse";
   switch (verdict.kind) {
     case "block":
@@ -2099,7 +2099,7 @@ function render(verdict, event) {
     default:
       return SILENT;
   }
-}
+});
 var azure = {
   id: "azure",
   title: "Azure SRE Agent",
@@ -2313,7 +2313,7 @@ var gemini = {
 function json2(value) {
   return { stdout: JSON.stringify(value), exitCode: 0 };
 }
-function renderBus(verdict) {
+var renderBus = (function renderBus(verdict) {
   switch (verdict.kind) {
     case "continue":
       return void 0;
@@ -2330,7 +2330,7 @@ function renderBus(verdict) {
     case "warn":
       return { add_warning: verdict.message };
   }
-}
+});
 var WIRES2 = {};
 for (const name of EVENT_NAMES) WIRES2[name] = { event: name };
 var starchild = {
@@ -2349,24 +2349,24 @@ var starchild = {
 
 // engine/hosts/index.ts
 var HOSTS = [starchild, gemini, azure, codex, claude];
-function hostArg(argv) {
+var hostArg = (function hostArg(argv) {
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg.startsWith("--host=")) return arg.slice(7);
     if (arg === "--host") return argv[i + 1];
   }
   return void 0;
-}
+});
 function hostById(id) {
   return HOSTS.find((h) => h.id === id);
 }
-function pickHost(argv, raw) {
+var pickHost = (function pickHost(argv, raw) {
   const wanted = hostArg(argv);
   if (wanted) return hostById(wanted) ?? starchild;
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return starchild;
   const payload = raw;
   return HOSTS.find((h) => h.detect(payload)) ?? starchild;
-}
+});
 
 // engine/hosts/turn_tools.ts
 var import_node_path2 = require("node:path");
@@ -2448,7 +2448,7 @@ function recordedTools(env, sessionId, turn, nowS) {
 
 // engine/runtime.ts
 var MAX_STDIN_BYTES = 16 * 1024 * 1024;
-function readStdin(cap = MAX_STDIN_BYTES) {
+var readStdin = (function readStdin(cap = MAX_STDIN_BYTES) {
   let buf = Buffer.allocUnsafeSlow(1 << 14);
   let len = 0;
   let total = 0;
@@ -2465,7 +2465,7 @@ function readStdin(cap = MAX_STDIN_BYTES) {
     }
     let n;
     try {
-      n = (0, import_node_fs3.readSync)(0, buf, len, buf.length - len, null);
+      n = (0, import_node_fs3.readvSync)(0, [new Uint8Array(buf.buffer, buf.byteOffset + len, buf.length - len)]);
     } catch (err) {
       const code = err.code;
       if (code === "EAGAIN" && idle++ < 2e3) {
@@ -2479,8 +2479,8 @@ function readStdin(cap = MAX_STDIN_BYTES) {
     len += n;
     total += n;
   }
-  return total > cap ? void 0 : buf.toString("utf8", 0, len);
-}
+  return total > cap ? void 0 : buf.toString(void 0, 0, len);
+});
 function writeAll(fd, text2) {
   const data = Buffer.from(text2, "utf8");
   let off = 0;
@@ -2518,7 +2518,7 @@ function failureOutput(guard3, host, candidates, stage, ctx, event) {
   const source = envString(ctx.env, "HOOKGUARD_FAIL_MODE", "") ? "HOOKGUARD_FAIL_MODE" : "FAIL_MODE";
   return { stdout: "", stderr: `[hookguard] ${guard3.name} failed (${stage}): blocked because ${source}=closed`, exitCode: 2 };
 }
-function turnBookkeeping(host, candidates, event, handled, ctx) {
+var turnBookkeeping = (function turnBookkeeping(host, candidates, event, handled, ctx) {
   if (host.capabilities.toolNamesAtStop) return;
   const nowS = Math.floor(ctx.now() / 1e3);
   const turn = turnIdOf(event.raw);
@@ -2531,14 +2531,14 @@ function turnBookkeeping(host, candidates, event, handled, ctx) {
     const found = [...transcriptTools(text(event.raw.transcript_path)), ...recordedTools(ctx.env, event.sessionId, turn, nowS)];
     event.toolNames = canonicalToolNames([...event.toolNames, ...found]);
   }
-}
-async function decide(guard3, input, argv, ctx) {
+});
+var decide = (async function decide(guard3, input, argv, ctx) {
   takeFaults();
   const d = await decideOnce(guard3, input, argv, ctx);
   const faults2 = takeFaults();
   return faults2.length ? { ...d, faults: faults2 } : d;
-}
-async function decideOnce(guard3, input, argv, ctx) {
+});
+var decideOnce = (async function decideOnce(guard3, input, argv, ctx) {
   let host = starchild;
   let stage = "read";
   let event;
@@ -2575,8 +2575,8 @@ async function decideOnce(guard3, input, argv, ctx) {
     }
     return { host, event, verdict: CONTINUE, output, stage, error };
   }
-}
-async function run(guard3) {
+});
+var run = (async function run(guard3) {
   const started = process.hrtime.bigint();
   const ctx = realCtx();
   if (process.argv.includes("--check-config")) {
@@ -2598,14 +2598,14 @@ async function run(guard3) {
   const ms = Number((process.hrtime.bigint() - started) / 10000n) / 100;
   logDecision(ctx.env, guard3.name, { ...d, error: d.error ?? readError }, ms);
   process.exit(d.output.exitCode);
-}
-function start(guard3) {
+});
+var start = (function start(guard3) {
   if (typeof module !== "undefined" && typeof require !== "undefined" && require.main !== module) {
     module.exports = { guard: guard3, decide };
     return;
   }
   run(guard3).catch(() => process.exit(0));
-}
+});
 
 // templates/verify_publish_claims/guard.ts
 var import_node_path4 = require("node:path");
@@ -2680,7 +2680,7 @@ function blank(chars, from, to) {
 var QUOTE_PAIRS = { '"': '"', "“": "”", "「": "」", "『": "』", "«": "»", "‘": "’" };
 var MAX_QUOTE = 240;
 var MARKS = ["`", "~", "|", ">", "---"];
-function maskNonProse(text2, options = {}) {
+var maskNonProse = (function maskNonProse(text2, options = {}) {
   if (!MARKS.some((m) => text2.includes(m)) && (options.quotes === false || !Object.keys(QUOTE_PAIRS).some((q) => text2.includes(q)))) return text2;
   const chars = text2.split("");
   const lines = text2.split("\n");
@@ -2717,10 +2717,10 @@ ${line}` : line;
   }
   flush();
   return chars.join("");
-}
-function isSpace(c) {
+});
+var isSpace = (function isSpace(c) {
   return c === 32 || c >= 9 && c <= 13 || c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279;
-}
+});
 function runOf(s, ch, min) {
   let n = 0;
   while (s[n] === ch) n++;
@@ -2787,7 +2787,7 @@ function maskInline(line, start2, chars, quotes) {
     i++;
   }
 }
-function wrapsOn(text2, nl, start2) {
+var wrapsOn = (function wrapsOn(text2, nl, start2) {
   let j = nl + 1;
   while (text2[j] === " " || text2[j] === "	") j++;
   const next = text2.charCodeAt(j);
@@ -2795,8 +2795,8 @@ function wrapsOn(text2, nl, start2) {
   let k = nl - 1;
   while (k >= start2 && (text2[k] === " " || text2[k] === "	" || text2[k] === "\r")) k--;
   return k >= start2 && !".!?:。！？：".includes(text2[k]);
-}
-function sentences(text2) {
+});
+var sentences = (function sentences(text2) {
   const out = [];
   let start2 = 0;
   const push = (end) => {
@@ -2816,9 +2816,9 @@ function sentences(text2) {
   }
   push(text2.length);
   return out;
-}
+});
 var URL_END = "<>\"'`)]}，。、「」『』（）“”‘’";
-function nextUrl(text2, from) {
+var nextUrl = (function nextUrl(text2, from) {
   for (let i = text2.indexOf("http", from); i >= 0; i = text2.indexOf("http", i + 1)) {
     const body = text2.startsWith("://", i + 4) ? i + 7 : text2.startsWith("s://", i + 4) ? i + 8 : -1;
     if (body < 0) continue;
@@ -2827,7 +2827,7 @@ function nextUrl(text2, from) {
     if (end > body) return { index: i, end };
   }
   return void 0;
-}
+});
 var isAlnum = (c) => c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122;
 var isIdChar = (c) => isAlnum(c) || c === 95 || c === 46 || c === 126 || c === 45;
 function hasLetterOrDigit(text2) {
@@ -2840,11 +2840,11 @@ function hasLetterOrDigit(text2) {
   }
   return other && /[\p{L}\p{N}]/u.test(text2);
 }
-function wordAt(text2, at, word) {
+var wordAt = (function wordAt(text2, at, word) {
   for (let k = 0; k < word.length; k++) if ((text2.charCodeAt(at + k) | 32) !== word.charCodeAt(k)) return false;
   return true;
-}
-function nextPath(text2, from) {
+});
+var nextPath = (function nextPath(text2, from) {
   for (let j = text2.indexOf("/", from); j >= 0; j = text2.indexOf("/", j + 1)) {
     const kind = wordAt(text2, j + 1, "preview") ? "preview" : wordAt(text2, j + 1, "post") ? "post" : void 0;
     if (!kind) continue;
@@ -2855,7 +2855,7 @@ function nextPath(text2, from) {
     return { index: j, end, kind, id: text2.slice(at + 1, end) };
   }
   return void 0;
-}
+});
 var HOST_BEFORE = /^(?:localhost|[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)(?::[0-9]{1,5})?$/;
 function tokenBefore(text2, at) {
   let i = at;
@@ -2868,12 +2868,12 @@ function tokenBefore(text2, at) {
   return text2.slice(i, at);
 }
 var trimUrl = (u) => u.replace(/[.,;:!?*_~]+$/, "");
-function urls(text2) {
+var urls = (function urls(text2) {
   const out = [];
   for (let m = nextUrl(text2, 0); m; m = nextUrl(text2, m.end)) out.push({ url: trimUrl(text2.slice(m.index, m.end)), index: m.index });
   return out;
-}
-function barePaths(text2, inUrls = urls(text2)) {
+});
+var barePaths = (function barePaths(text2, inUrls = urls(text2)) {
   const out = [];
   let u = 0;
   for (let m = nextPath(text2, 0); m && out.length < 200; m = nextPath(text2, m.end)) {
@@ -2889,7 +2889,7 @@ function barePaths(text2, inUrls = urls(text2)) {
     out.push({ url: `${before}/${kind}/${id}${slash}`, kind, id, index: m.index - before.length, host: before });
   }
   return out;
-}
+});
 var NUMBER = "[0-9０-９]+(?:[:：.][0-9０-９]+)?";
 var LATIN_WORD = "[A-Za-z][A-Za-z0-9_.-]*";
 var compiledTags = /* @__PURE__ */ new WeakMap();
@@ -2917,7 +2917,7 @@ function tagRegex(lexicon, tag) {
   }
   return re;
 }
-function mayHold(text2, lexicon, tags) {
+var mayHold = (function mayHold(text2, lexicon, tags) {
   const lower = text2.toLowerCase();
   const low = lower.includes("’") ? lower.replaceAll("’", "'") : lower;
   let cache = keywordCache.get(lexicon);
@@ -2944,7 +2944,7 @@ function mayHold(text2, lexicon, tags) {
     if (typeof w === "string" ? low.includes(w) : w.every((p) => low.includes(p))) return true;
   }
   return false;
-}
+});
 var keywordCache = /* @__PURE__ */ new WeakMap();
 function tagSentence(text2, lexicon, only) {
   const out = [];
@@ -3186,9 +3186,9 @@ function vetRows(rows2, v) {
   }
   return problems;
 }
-function holdsKeyword(keywords, lowered) {
+var holdsKeyword = (function holdsKeyword(keywords, lowered) {
   return keywords.some((k) => lowered.includes(String(k).toLowerCase()));
-}
+});
 function guard(f, onError) {
   try {
     return f();
@@ -3309,7 +3309,7 @@ var TAG = "[verify-publish]";
 var MAX_SCAN = 2e5;
 var MAX_LINKS = 50;
 var rows = (x) => Array.isArray(x) ? x : [];
-function compileTables(src) {
+var compileTables = (function compileTables(src) {
   return {
     claims: rows(src.CLAIMS),
     frames: rows(src.NOT_CLAIMS),
@@ -3317,7 +3317,7 @@ function compileTables(src) {
     presenting: rows(src.PRESENTING),
     regexes: [/* @__PURE__ */ new Map(), /* @__PURE__ */ new Map(), /* @__PURE__ */ new Map()]
   };
-}
+});
 var PART = { match: 0, before: 1, after: 2 };
 function regexOf(t, row, part, source, flags = "i") {
   const cache = t.regexes[PART[part]];
@@ -3338,12 +3338,12 @@ var afterRe = (t, row) => regexOf(t, row, "after", row?.match?.after);
 var evidenceRe = (t, row) => regexOf(t, row, "match", row?.match);
 var presentRe = (t, row) => regexOf(t, row, "match", row?.match);
 var compiled;
-function userTables() {
+var userTables = (function userTables() {
   return { CLAIMS, NOT_CLAIMS, NOT_EVIDENCE, PRESENTING };
-}
-function tables() {
+});
+var tables = (function tables() {
   return compiled ??= compileTables(userTables());
-}
+});
 function frameOf(t, prose, at, len, lang) {
   const before = prose.slice(Math.max(0, at - 160), at);
   const after = prose.slice(at + len, at + len + 40);
@@ -3353,23 +3353,23 @@ function frameOf(t, prose, at, len, lang) {
   }
   return void 0;
 }
-function endsAsking(text2) {
+var endsAsking = (function endsAsking(text2) {
   let e = text2.length - 1;
   while (e >= 0 && (isSpace(text2.charCodeAt(e)) || `"'”」』)）*_~`.includes(text2[e]))) e--;
   return e >= 0 && (text2[e] === "?" || text2[e] === "？");
-}
-function isWordChar(c) {
+});
+var isWordChar = (function isWordChar(c) {
   return c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122 || c === 95;
-}
+});
 var AUXILIARIES = new Set("is are has have had did does do was were can could should will would shall may might".split(" "));
-function opensAsking(text2) {
+var opensAsking = (function opensAsking(text2) {
   let i = 0;
   while (i < text2.length && (isSpace(text2.charCodeAt(i)) || "*_>#-".includes(text2[i]))) i++;
   let j = i;
   while (j < text2.length && isWordChar(text2.charCodeAt(j))) j++;
   return j > i && AUXILIARIES.has(text2.slice(i, j).toLowerCase());
-}
-function lastClauseBreak(text2) {
+});
+var lastClauseBreak = (function lastClauseBreak(text2) {
   let last = 0;
   for (let i = 0; i < text2.length; ) {
     const ch = text2[i];
@@ -3378,13 +3378,13 @@ function lastClauseBreak(text2) {
     i += len || 1;
   }
   return last;
-}
-function questionFrom(text2) {
+});
+var questionFrom = (function questionFrom(text2) {
   if (!endsAsking(text2)) return -1;
   if (opensAsking(text2)) return 0;
   return lastClauseBreak(text2);
-}
-function sentenceAt(list, at) {
+});
+var sentenceAt = (function sentenceAt(list, at) {
   let lo = 0;
   let hi = list.length - 1;
   while (lo <= hi) {
@@ -3395,12 +3395,12 @@ function sentenceAt(list, at) {
     else return mid;
   }
   return -1;
-}
-function hinted(row, lower) {
+});
+var hinted = (function hinted(row, lower) {
   const keywords = Array.isArray(row.keywords) ? row.keywords : [];
   return keywords.length === 0 || holdsKeyword(keywords, lower);
-}
-function analyse(text2, t = tables(), withViews = false) {
+});
+var analyse = (function analyse(text2, t = tables(), withViews = false) {
   const reply = text2.length > MAX_SCAN ? text2.slice(0, MAX_SCAN) : text2;
   const rawLower = reply.toLowerCase();
   const candidates = t.claims.filter((row) => hinted(row, rawLower) && claimRe(t, row));
@@ -3453,7 +3453,7 @@ function analyse(text2, t = tables(), withViews = false) {
     }
   }
   return { claims, views, prose };
-}
+});
 var SCHED_HINT = { test: (text2) => mayHold(text2, LEXICON, ["SCHED_NOUN"]) };
 function othersEvent(sentence, at) {
   const tags = tagSentence(sentence, LEXICON, ["EVENT", "THIRD", "MINE"]);
@@ -3472,10 +3472,10 @@ function othersThing(sentence, at) {
   return tags.length === 0;
 }
 var ID = /^[A-Za-z0-9][A-Za-z0-9_.~-]*$/;
-function communityHost(env) {
+var communityHost = (function communityHost(env) {
   return envString(env, "COMMUNITY_HOST", COMMUNITY_HOST).trim().toLowerCase();
-}
-function linksOf(text2, env, namesAgentX = () => /agent\s?x/i.test(text2)) {
+});
+var linksOf = (function linksOf(text2, env, namesAgentX = () => /agent\s?x/i.test(text2)) {
   let named;
   const mentionsAgentX = () => named ??= namesAgentX();
   const host = communityHost(env);
@@ -3507,9 +3507,9 @@ function linksOf(text2, env, namesAgentX = () => /agent\s?x/i.test(text2)) {
     out.push({ url: p.url, kind: p.kind, id: p.id, index: p.index });
   }
   return out.sort((a, b) => a.index - b.index);
-}
+});
 var PLAIN_PATH = "._~!$&'()*+,;=:@-/";
-function plainUrlParts(url) {
+var plainUrlParts = (function plainUrlParts(url) {
   let i = url.startsWith("http://") ? 7 : url.startsWith("https://") ? 8 : -1;
   if (i < 0) return void 0;
   const hostStart = i;
@@ -3534,8 +3534,8 @@ function plainUrlParts(url) {
     if (seg) segments.push(seg);
   }
   return { hostname, segments };
-}
-function isNumberLabel(label) {
+});
+var isNumberLabel = (function isNumberLabel(label) {
   const hex = label.startsWith("0x");
   let i = hex ? 2 : 0;
   if (!hex && label.length === 0) return false;
@@ -3544,8 +3544,8 @@ function isNumberLabel(label) {
     if (!(c >= 48 && c <= 57 || hex && c >= 97 && c <= 102)) return false;
   }
   return true;
-}
-function urlParts(url) {
+});
+var urlParts = (function urlParts(url) {
   const plain = plainUrlParts(url);
   if (plain) return plain;
   try {
@@ -3555,7 +3555,7 @@ function urlParts(url) {
   } catch {
     return void 0;
   }
-}
+});
 function lineAt(text2, index) {
   const start2 = text2.lastIndexOf("\n", index) + 1;
   const end = text2.indexOf("\n", index);
@@ -3589,7 +3589,7 @@ function clip2(s, n = 140) {
   const one = s.replace(/\s+/g, " ").trim();
   return one.length > n ? one.slice(0, n - 1) + "…" : one;
 }
-function findUnverified(text2, event, ctx) {
+var findUnverified = (function findUnverified(text2, event, ctx) {
   if (!text2.trim()) return void 0;
   const cited = linksOf(text2, ctx.env);
   const { claims, views, prose: masked } = analyse(text2, tables(), cited.length > 0);
@@ -3611,7 +3611,7 @@ function findUnverified(text2, event, ctx) {
     return { rule: "publish.schedule-unverified", why: "scheduling claimed, but no scheduler ran and no new job", evidence: clip2(schedule.sentence) };
   }
   return void 0;
-}
+});
 var LIST_ITEM = /^\s*(?:[-*+•]\s|[0-9]{1,3}[.)、](?:\s|$)|[（(][0-9]{1,3}[)）])/;
 var OPEN_BOX = /^\s*(?:[-*+•]\s+)?\[ \]/;
 var PLAN_LEAD = /\b(?:plan|steps?|next|to-?do|roadmap|proposal|outline)\b|计划|計劃|步骤|步驟|下一步|待办|待辦|方案|計画|手順|予定|次に|やること/i;
@@ -3641,7 +3641,7 @@ var DONE_HINT = new RegExp(
   ].join("|"),
   "i"
 );
-function judged(link, views, scope) {
+var judged = (function judged(link, views, scope) {
   const t = tables();
   if (scope.blankAt(link.index)) {
     const [ls, le] = lineBounds(scope.reply, link.index);
@@ -3682,7 +3682,7 @@ function judged(link, views, scope) {
   const done = DONE_HINT.test(head) || views[i - 1] !== void 0 && DONE_HINT.test(views[i - 1].text);
   if (!done && next && (next.status === "framed" || notEvidence(next.text))) return false;
   return t.presenting.some((f) => presentRe(t, f)?.test(head));
-}
+});
 function checkLinks(links, event, ctx) {
   if (links.length === 0) return void 0;
   const pages = links.filter((l) => l.kind !== "post");
@@ -3715,17 +3715,17 @@ function checkLinks(links, event, ctx) {
   }
   return void 0;
 }
-function replyOf(event) {
+var replyOf = (function replyOf(event) {
   if (event.name === "on_completion_claim") return [event.summary, event.response].filter((s) => s.trim()).join("\n\n");
   return event.response;
-}
+});
 function reason(f) {
   return `${TAG} Blocked (${f.why}): ${f.evidence}`;
 }
 function warning(f) {
   return `${TAG} Unverified (${f.why}): ${f.evidence}`;
 }
-function onStop(event, ctx) {
+var onStop = (function onStop(event, ctx) {
   const f = findUnverified(replyOf(event), event, ctx);
   if (!f) return CONTINUE;
   if (event.stopHookActive) return { kind: "warn", message: warning(f), rule: "stop-hook-active.warn" };
@@ -3733,7 +3733,7 @@ function onStop(event, ctx) {
   const slot = claimBlock(blockStatePath(ctx, STATE_FILE), event.sessionId, Math.floor(ctx.now() / 1e3), max);
   if (!slot.granted) return { kind: "warn", message: warning(f), rule: f.rule };
   return { kind: "block", reason: reason(f), rule: f.rule };
-}
+});
 var NOTE_WHY = {
   "publish.community-unpublished": { zh: "该页面在预览注册表中并未发布", ja: "このページはプレビュー登録上で公開されていません" },
   "publish.preview-unknown": { zh: "预览注册表中没有这个预览 id", ja: "このプレビューIDは登録にありません" },

@@ -3,7 +3,7 @@
 // Every failure on the way is "continue" (fail-open, as the bus is), recorded in the debug log —
 // unless HOOKGUARD_FAIL_MODE=closed, where an internal error in a gate exits 2 with a reason on
 // stderr on hosts where that blocks (Claude Code, Codex, Azure). Exit 1 never happens.
-import { readSync, writeSync } from "node:fs";
+import { readvSync, writeSync } from "node:fs";
 import { realCtx } from "./context";
 import { sleep, stateRoot } from "./state";
 import { logDecision } from "./debuglog";
@@ -42,7 +42,9 @@ function readStdin(cap = MAX_STDIN_BYTES): string | undefined {
     }
     let n: number;
     try {
-      n = readSync(0, buf, len, buf.length - len, null);
+      // readvSync into a plain view: readSync's argument checks and Buffer#subarray are code a
+      // cold process compiles first, ~0.25 ms of every hook run.
+      n = readvSync(0, [new Uint8Array(buf.buffer, buf.byteOffset + len, buf.length - len)]);
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code;
       if (code === "EAGAIN" && idle++ < 2000) {
@@ -56,7 +58,9 @@ function readStdin(cap = MAX_STDIN_BYTES): string | undefined {
     len += n;
     total += n;
   }
-  return total > cap ? undefined : buf.toString("utf8", 0, len);
+  // No encoding argument (UTF-8 is the default): naming "utf8" looks the encoding up through
+  // more cold code first.
+  return total > cap ? undefined : buf.toString(undefined, 0, len);
 }
 
 function writeAll(fd: number, text: string): void {

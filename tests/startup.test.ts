@@ -7,6 +7,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { compileEagerly, everydayPayloads, lazilyCompiled } from "../scripts/eager";
 
 const ROOT = join(import.meta.dirname, "..");
 const BUILD = join(ROOT, "build");
@@ -61,5 +62,35 @@ describe("security_guard's gate", () => {
     expect(quiet("git fetch origin && git reset --hard HEAD~1", DESTRUCTIVE)).toBe(false);
     expect(commandHit("git fetch origin && git reset --hard origin/main", DESTRUCTIVE)?.id).toBe("git.reset-hard-remote");
     expect(commandHit("cd /home/dev && git clean -ffdx", DESTRUCTIVE)?.id).toBe("git.clean-home");
+  });
+});
+
+// The functions an everyday run calls are compiled with the file (scripts/eager.ts): a top-level
+// function every everyday payload of a guard parses on its first call is missing from
+// scripts/eager.json (`npm run eager` rebuilds it).
+describe("functions compiled with the file", () => {
+  it.each(guards)("%s: its everyday runs call no top-level function lazily", (guard) => {
+    const runs = everydayPayloads(guard).map((p) => lazilyCompiled(join(BUILD, `${guard}.cjs`), readFileSync(p, "utf8")));
+    expect(runs.length).toBeGreaterThan(0);
+    expect((runs[0] ?? []).filter((n) => runs.every((r) => r.includes(n)))).toEqual([]);
+  });
+
+  const bundle = ["// templates/g/tables.ts", "var T = 1;", "function rx(a) {", "  return a;", "}", "// engine/x.ts"];
+  it("rewrites a named declaration after the tables and leaves the tables as written", () => {
+    const text = [...bundle, "async function go(a) {", "  return `${a}`;", "}", "function keep() {", "}"].join("\n");
+    expect(compileEagerly("g", text, ["go"]).split("\n")).toEqual([
+      ...bundle,
+      "var go = (async function go(a) {",
+      "  return `${a}`;",
+      "});",
+      "function keep() {",
+      "}",
+    ]);
+    expect(() => compileEagerly("g", text, ["rx"])).toThrow(/does not declare: rx/);
+  });
+
+  it("fails the build when a column-0 brace inside a template literal is taken for the end", () => {
+    const text = [...bundle, "function go() {", "  return `", "}", "`;", "}"].join("\n");
+    expect(() => compileEagerly("g", text, ["go"])).toThrow(SyntaxError);
   });
 });

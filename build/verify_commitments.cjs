@@ -3792,7 +3792,20 @@ function vetRows(rows, v) {
   return problems;
 }
 var holdsKeyword = (function holdsKeyword(keywords, lowered) {
-  return keywords.some((k) => lowered.includes(String(k).toLowerCase()));
+  if (keywords.some((k) => lowered.includes(String(k).toLowerCase()))) return true;
+  if (!keywords.some((k) => String(k).includes(" "))) return false;
+  const spaced = singleSpaced(lowered);
+  return spaced !== lowered && keywords.some((k) => spaced.includes(String(k).toLowerCase().replace(/\s+/g, " ")));
+});
+var ODD_SPACE = /[^\S ]| {2}/;
+var lastText = "";
+var lastSpaced = "";
+var singleSpaced = (function singleSpaced(text2) {
+  if (text2 !== lastText) {
+    lastText = text2;
+    lastSpaced = ODD_SPACE.test(text2) ? text2.replace(/\s+/g, " ") : text2;
+  }
+  return lastSpaced;
 });
 function guard(f, onError) {
   try {

@@ -18,6 +18,7 @@ import {
   urls,
 } from "../engine/prose";
 import { hasRecentActiveJob, isActiveJob, readPreviews } from "../engine/registries";
+import { holdsKeyword } from "../engine/rows";
 import type { Ctx } from "../engine/types";
 import { randomJoins } from "./seeded";
 
@@ -239,5 +240,19 @@ describe("registries (one reader each, through ctx.readText)", () => {
     expect([...reg.published]).toEqual(["a"]);
     files["/p.json"] = '[{"id": "zz",';
     expect(readPreviews(ctx, "/p.json").text).toContain('"zz"');
+  });
+});
+
+describe("holdsKeyword", () => {
+  it("reads a keyword's space as any run of white space, and nothing else as a space", () => {
+    const held = (k: string, text: string) => holdsKeyword([k], text);
+    expect(["lined up", "lined  up", "lined\u00a0up", "lined\tup", "lined\n up"].map((t) => held("lined up", t))).toEqual([true, true, true, true, true]);
+    expect([held("po 好", "帖子 po\u3000好了"), held("po 好", "帖子 po好了"), held("lined up", "linedup"), held("lined up", "lined-up")]).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
+    expect([held("publish", "we published it"), held("up", "lined  up"), holdsKeyword(["po 好", "lined up"], "a\tb po\u3000好")]).toEqual([true, true, true]);
   });
 });

@@ -96,10 +96,28 @@ export function vetRows<R extends Row>(rows: readonly R[], v: Vetting<R>): strin
 
 /**
  * The one pre-filter test: the text, already lower-cased by the caller (once per text, not per
- * row), holds one of a row's keywords (keywords are compared lower-cased).
+ * row), holds one of a row's keywords (keywords are compared lower-cased). A space in a keyword
+ * stands for any run of white space, as the `\s` of the rows' patterns does: "lined up" is held
+ * by "lined  up", "lined\u00a0up" and "lined\tup", "po 好" by "po\u3000好".
  */
 export function holdsKeyword(keywords: readonly string[], lowered: string): boolean {
-  return keywords.some((k) => lowered.includes(String(k).toLowerCase()));
+  if (keywords.some((k) => lowered.includes(String(k).toLowerCase()))) return true;
+  if (!keywords.some((k) => String(k).includes(" "))) return false;
+  const spaced = singleSpaced(lowered);
+  return spaced !== lowered && keywords.some((k) => spaced.includes(String(k).toLowerCase().replace(/\s+/g, " ")));
+}
+
+const ODD_SPACE = /[^\S ]| {2}/;
+let lastText = "";
+let lastSpaced = "";
+
+/** The text with every run of white space as one space; the last answer is kept (rows ask in turn). */
+function singleSpaced(text: string): string {
+  if (text !== lastText) {
+    lastText = text;
+    lastSpaced = ODD_SPACE.test(text) ? text.replace(/\s+/g, " ") : text;
+  }
+  return lastSpaced;
 }
 
 function guard(f: () => string | undefined, onError: (e: string) => string): string | undefined {

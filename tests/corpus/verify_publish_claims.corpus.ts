@@ -721,6 +721,11 @@ const BQ6: CorpusCase[] = [
   B("zh", `看板已被成功发布至社区：${C}/cn-etf-flows`),
   B("zh", `已經幫你發佈到社群了，網址：https://tw-whale-watch.community.iamstarchild.com`),
   B("zh", `帖子 po 好了 👉 ${AX}/60606`, w({ tools: ["web_search"] })),
+  // A keyword's space stands for any white space the row's pattern reads as \s: a doubled or
+  // no-break space, a tab (engine/rows holdsKeyword).
+  B("en", `Heads-up: the post is lined  up for 9:30 tomorrow morning and the Discord version goes out right after.`),
+  B("en", `Your weekly funding digest is lined\u00a0up for Monday 08:00 UTC.`),
+  B("en", `Heads-up: the weekly recap is lined\tup for 18:00 today and the thread version goes out right after.`),
   B("zh", `每周日晚上 8 点的复盘推送已经安排好了，到时候会自动发到这个对话里。`),
   B("zh", `我设了一个定时任务，每 4 小时抓一次持仓量，异常时提醒你。`),
   B("zh", `提醒已設定完成，明天早上 9 點會通知你看 CPI 數據。`),

@@ -83,7 +83,7 @@ export function compileEagerly(guard: string, text: string, names: readonly stri
 /** The payloads of a guard's everyday run: the ones `npm run bench` times. */
 export function everydayPayloads(guard: string): string[] {
   return readdirSync(BENCH)
-    .filter((f) => f === `${guard}.json` || (f.startsWith(`${guard}.`) && f.endsWith(".json")))
+    .filter((f) => f.startsWith(`${guard}.`) && f.endsWith(".json"))
     .sort()
     .map((f) => join(BENCH, f));
 }
@@ -114,21 +114,28 @@ export function lazilyCompiled(file: string, input: string): string[] {
   }
 }
 
+/**
+ * The top-level functions of a built guard that every one of its everyday payloads compiles on
+ * first call. Only what every payload calls: a function one kind of event needs (the secret scan
+ * of a tool result) would cost the other kinds (a shell command) its full compile.
+ */
+export function everydayLazy(guard: string, file: string): string[] {
+  const runs = everydayPayloads(guard).map((p) => lazilyCompiled(file, readFileSync(p, "utf8")));
+  return (runs[0] ?? []).filter((n) => runs.every((r) => r.includes(n)));
+}
+
 /** `npm run eager`: build without the list, run each guard on its everyday payloads, write the list, rebuild. */
 function main(): void {
+  const tsx = join(ROOT, "node_modules", ".bin", "tsx");
   const out = mkdtempSync(join(tmpdir(), "hookguard-eager-build-"));
   try {
-    const tsx = join(ROOT, "node_modules", ".bin", "tsx");
     const plain = spawnSync(tsx, [join(ROOT, "scripts", "build.ts"), "--out", out, "--no-eager"], { stdio: "inherit" });
     if (plain.status !== 0) throw new Error("the build without the list failed");
     const list: Record<string, string[]> = {};
     for (const guard of readdirSync(join(ROOT, "templates")).sort()) {
       const file = join(out, `${guard}.cjs`);
       if (!existsSync(file)) continue;
-      // Only what every everyday payload calls: a function one kind of event needs (the secret scan
-      // of a tool result) would cost the other kinds (a shell command) its full compile.
-      const runs = everydayPayloads(guard).map((p) => lazilyCompiled(file, readFileSync(p, "utf8")));
-      const names = (runs[0] ?? []).filter((n) => runs.every((r) => r.includes(n)));
+      const names = everydayLazy(guard, file);
       list[guard] = names;
       process.stdout.write(`${guard}: ${names.length} functions\n`);
     }
@@ -136,7 +143,7 @@ function main(): void {
   } finally {
     rmSync(out, { recursive: true, force: true });
   }
-  const build = spawnSync(join(ROOT, "node_modules", ".bin", "tsx"), [join(ROOT, "scripts", "build.ts")], { stdio: "inherit" });
+  const build = spawnSync(tsx, [join(ROOT, "scripts", "build.ts")], { stdio: "inherit" });
   process.exit(build.status ?? 1);
 }
 

@@ -14153,6 +14153,16 @@ var LEXICON2 = {
     "recurring job",
     "scheduled job",
     "scheduled task",
+    "daily * job",
+    "nightly * job",
+    "weekly * job",
+    "hourly * job",
+    "daily * report",
+    "weekly * report",
+    "daily * summary",
+    "weekly * summary",
+    "daily * digest",
+    "weekly * digest",
     "daily digest",
     "weekly digest",
     "morning digest",
@@ -14425,8 +14435,61 @@ var LEXICON2 = {
     "broadcast",
     "announcement",
     "reminders",
-    "alerts"
+    "alerts",
+    "tweets",
+    "threads",
+    "messages",
+    "reports",
+    "updates",
+    "emails",
+    "帖子",
+    "推文",
+    "贴文",
+    "貼文",
+    "文章",
+    "ポスト",
+    "ツイート",
+    "投稿",
+    "スレッド"
   ],
+  //! Put in a queue for later ("the post is lined up", "推文已经排好了"): a claim with a DELIVERABLE and a TIME.
+  QUEUED: ["queued", "queued up", "lined up", "排好", "排上", "排进", "排進", "排入", "schedule 好"],
+  //! When it goes out: a clock time, a day, a period ("at 9", "12:30 UTC", "明天", "每周").
+  TIME: [
+    "at #",
+    "# am",
+    "# pm",
+    "# UTC",
+    "tomorrow",
+    "tonight",
+    "this evening",
+    "every",
+    "Monday",
+    "Tuesday",
+    "Wednesday",
+    "Thursday",
+    "Friday",
+    "Saturday",
+    "Sunday",
+    "# 点",
+    "# 點",
+    "# 时",
+    "# 時",
+    "明天",
+    "明早",
+    "明晚",
+    "今晚",
+    "每天",
+    "每日",
+    "每周",
+    "每週",
+    "凌晨",
+    "明日",
+    "毎朝",
+    "毎週"
+  ],
+  //! Before an EVENT, marks it as what a deliverable is about: "the alert for the CPI print".
+  TOPIC: ["for", "about", "on", "of", "ahead of", "before", "关于", "關於", "针对", "針對", "について", "に関する"],
   //! The agent's or the user's own: "I", "your", "我", "你的".
   MINE: ["I", "I've", "I'm", "we", "we've", "your", "you'll", "我", "你的", "您的", "私", "あなたの"]
 };
@@ -14456,6 +14519,28 @@ var TAG_CLAIMS = [
     examples: {
       block: ["每周的周报推送已经配置完成。", "行情摘要已經排程好了。", "Reminder は set 済みです。", "每日的 cron job 已经 create 好了。"],
       allow: ["提醒配置完成后我再告诉你要不要改时间？", "這個 alert 之前已經 set 好了，會照常觸發。"]
+    }
+  },
+  {
+    id: "claim.tags.deliverable-queued",
+    why: "claims a post was queued for later",
+    match: { seq: ["DELIVERABLE", "QUEUED"], any: ["TIME"], near: 30, none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM"] },
+    examples: {
+      block: ["你的 CPI 推文已经排好了，明天 20:30 自动发出。", "周报帖子已经排上了，每周一早上 9 点发。", "FOMC 解讀貼文已經排好，週四凌晨 2 點自動發布。"],
+      allow: ["表格的列已经排好了，你看一下。", "这篇帖子排在热榜第三。", "Two posts are queued for review."]
+    }
+  },
+  {
+    id: "claim.tags.queued-deliverable",
+    why: "claims a post was queued for later",
+    match: { seq: ["QUEUED", "DELIVERABLE"], any: ["TIME"], near: 30, none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM"] },
+    examples: {
+      block: ["I've lined up the CPI post for 12:30 UTC tomorrow.", "We lined up three tweets for tonight's launch.", "已经排好了明早 9 点的推文。"],
+      allow: [
+        "I lined up the columns so the table reads better.",
+        "I lined up the sources for tomorrow's review.",
+        "I can line up the CPI post for 12:30 if you want."
+      ]
     }
   }
 ];

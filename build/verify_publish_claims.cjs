@@ -1094,6 +1094,16 @@ var LEXICON = {
     "recurring job",
     "scheduled job",
     "scheduled task",
+    "daily * job",
+    "nightly * job",
+    "weekly * job",
+    "hourly * job",
+    "daily * report",
+    "weekly * report",
+    "daily * summary",
+    "weekly * summary",
+    "daily * digest",
+    "weekly * digest",
     "daily digest",
     "weekly digest",
     "morning digest",
@@ -1366,8 +1376,61 @@ var LEXICON = {
     "broadcast",
     "announcement",
     "reminders",
-    "alerts"
+    "alerts",
+    "tweets",
+    "threads",
+    "messages",
+    "reports",
+    "updates",
+    "emails",
+    "帖子",
+    "推文",
+    "贴文",
+    "貼文",
+    "文章",
+    "ポスト",
+    "ツイート",
+    "投稿",
+    "スレッド"
   ],
+  //! Put in a queue for later ("the post is lined up", "推文已经排好了"): a claim with a DELIVERABLE and a TIME.
+  QUEUED: ["queued", "queued up", "lined up", "排好", "排上", "排进", "排進", "排入", "schedule 好"],
+  //! When it goes out: a clock time, a day, a period ("at 9", "12:30 UTC", "明天", "每周").
+  TIME: [
+    "at #",
+    "# am",
+    "# pm",
+    "# UTC",
+    "tomorrow",
+    "tonight",
+    "this evening",
+    "every",
+    "Monday",
+    "Tuesday",
+    "Wednesday",
+    "Thursday",
+    "Friday",
+    "Saturday",
+    "Sunday",
+    "# 点",
+    "# 點",
+    "# 时",
+    "# 時",
+    "明天",
+    "明早",
+    "明晚",
+    "今晚",
+    "每天",
+    "每日",
+    "每周",
+    "每週",
+    "凌晨",
+    "明日",
+    "毎朝",
+    "毎週"
+  ],
+  //! Before an EVENT, marks it as what a deliverable is about: "the alert for the CPI print".
+  TOPIC: ["for", "about", "on", "of", "ahead of", "before", "关于", "關於", "针对", "針對", "について", "に関する"],
   //! The agent's or the user's own: "I", "your", "我", "你的".
   MINE: ["I", "I've", "I'm", "we", "we've", "your", "you'll", "我", "你的", "您的", "私", "あなたの"]
 };
@@ -1397,6 +1460,28 @@ var TAG_CLAIMS = [
     examples: {
       block: ["每周的周报推送已经配置完成。", "行情摘要已經排程好了。", "Reminder は set 済みです。", "每日的 cron job 已经 create 好了。"],
       allow: ["提醒配置完成后我再告诉你要不要改时间？", "這個 alert 之前已經 set 好了，會照常觸發。"]
+    }
+  },
+  {
+    id: "claim.tags.deliverable-queued",
+    why: "claims a post was queued for later",
+    match: { seq: ["DELIVERABLE", "QUEUED"], any: ["TIME"], near: 30, none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM"] },
+    examples: {
+      block: ["你的 CPI 推文已经排好了，明天 20:30 自动发出。", "周报帖子已经排上了，每周一早上 9 点发。", "FOMC 解讀貼文已經排好，週四凌晨 2 點自動發布。"],
+      allow: ["表格的列已经排好了，你看一下。", "这篇帖子排在热榜第三。", "Two posts are queued for review."]
+    }
+  },
+  {
+    id: "claim.tags.queued-deliverable",
+    why: "claims a post was queued for later",
+    match: { seq: ["QUEUED", "DELIVERABLE"], any: ["TIME"], near: 30, none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM"] },
+    examples: {
+      block: ["I've lined up the CPI post for 12:30 UTC tomorrow.", "We lined up three tweets for tonight's launch.", "已经排好了明早 9 点的推文。"],
+      allow: [
+        "I lined up the columns so the table reads better.",
+        "I lined up the sources for tomorrow's review.",
+        "I can line up the CPI post for 12:30 if you want."
+      ]
     }
   }
 ];
@@ -3467,10 +3552,15 @@ var analyse = (function analyse(text2, t = tables(), withViews = false) {
   }
   return { claims, views, prose };
 });
-var SCHED_HINT = { test: (text2) => mayHold(text2, LEXICON, ["SCHED_NOUN"]) };
+var HINT_TAGS = ["SCHED_NOUN", "QUEUED"];
+var SCHED_HINT = { test: (text2) => mayHold(text2, LEXICON, HINT_TAGS) };
 function othersEvent(sentence, at) {
-  const tags = tagSentence(sentence, LEXICON, ["EVENT", "THIRD", "MINE"]);
-  return tags.some((t) => (t.tag === "EVENT" || t.tag === "THIRD") && t.at <= at) && !tags.some((t) => t.tag === "MINE");
+  const tags = tagSentence(sentence, LEXICON, ["EVENT", "THIRD", "MINE", "SCHED_NOUN", "DELIVERABLE", "TOPIC"]);
+  if (tags.some((t) => t.tag === "MINE")) return false;
+  const thing = (t) => t.tag === "SCHED_NOUN" || t.tag === "DELIVERABLE";
+  const between = (tag, from, to) => tags.some((t) => t.tag === tag && t.at >= from && t.end <= to);
+  const subjectEvent = (e) => !tags.some((d) => thing(d) && d.at >= e.end && d.at <= at) && !tags.some((d) => thing(d) && d.end <= e.at && between("TOPIC", d.end, e.at));
+  return tags.some((e) => e.at <= at && (e.tag === "THIRD" || e.tag === "EVENT" && subjectEvent(e)));
 }
 var CLAUSE_CUT = /[,;:(—–!?]|\b(?:and|but|though|although|because|while|whereas|that)\b/gi;
 var DEICTIC = /^(?:it|it's|it’s|this|that|everything)$/i;
@@ -3807,14 +3897,17 @@ function checkTables(src = userTables()) {
       compiles: (row) => regexProblem(row.match),
       allows: (row, text2) => evidenceRe(t, row)?.test(text2) ? void 0 : "does not match"
     }),
-    ...vetRows(TAG_CLAIMS, {
-      table: "TAG_CLAIMS",
-      fires: (row, text2) => analyse(text2, t).claims.some((c) => c.rule === row.id),
-      blocks: claim,
-      compiles: (row) => Array.isArray(row.match?.seq) && row.match.seq.every((tag) => tag in LEXICON) ? void 0 : "match.seq needs tags of LEXICON"
-    })
+    ...vetTagClaims(t)
   ];
   return problems;
+}
+function vetTagClaims(t, rows2 = TAG_CLAIMS) {
+  return vetRows(rows2, {
+    table: "TAG_CLAIMS",
+    fires: (row, text2) => analyse(text2, t).claims.some((c) => c.rule === row.id),
+    blocks: (text2) => analyse(text2, t).claims.length > 0,
+    compiles: (row) => !Array.isArray(row.match?.seq) || !row.match.seq.every((tag) => tag in LEXICON) ? "match.seq needs tags of LEXICON" : row.match.seq.some((tag) => HINT_TAGS.includes(tag)) ? void 0 : `match.seq needs one of ${HINT_TAGS.join(", ")} (a row without one is never tried)`
+  });
 }
 var guard2 = {
   name: "verify_publish_claims",

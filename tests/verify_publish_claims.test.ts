@@ -5,7 +5,17 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { analyse, checkTables, endsAsking, guard, lastClauseBreak, opensAsking, plainUrlParts } from "../templates/verify_publish_claims/guard";
+import {
+  analyse,
+  checkTables,
+  compileTables,
+  endsAsking,
+  guard,
+  lastClauseBreak,
+  opensAsking,
+  plainUrlParts,
+  vetTagClaims,
+} from "../templates/verify_publish_claims/guard";
 import * as T from "../templates/verify_publish_claims/tables";
 import { holdsKeyword } from "../engine/rows";
 import { CORPUS } from "./corpus/verify_publish_claims.corpus";
@@ -165,6 +175,20 @@ describe("verify_publish_claims tables", () => {
     expect(problems).toContain("NOT_EVIDENCE not-evidence.user.weak: block example does not fire this row: Maybe see https://example.com/x");
     expect(problems).toContain("NOT_EVIDENCE not-evidence.user.weak: allow example does not match: Later: https://example.com/x");
     expect(problems).toContain("NOT_EVIDENCE not-evidence.user.weak: duplicate id");
+  });
+
+  it("vets TAG_CLAIMS rows: tags of LEXICON, and a hint tag in seq (a row without one is never tried)", () => {
+    const ex = { block: ["The CPI post is lined up for 12:30 UTC tomorrow."], allow: [] };
+    const none = ["FUTURE"];
+    const problems = vetTagClaims(compileTables({ CLAIMS: T.CLAIMS, NOT_CLAIMS: T.NOT_CLAIMS, NOT_EVIDENCE: T.NOT_EVIDENCE, PRESENTING: T.PRESENTING }), [
+      ...T.TAG_CLAIMS,
+      { id: "claim.tags.user.unknown", why: "x", match: { seq: ["SCHED_NOUN", "NO_SUCH_TAG"], none }, examples: ex },
+      { id: "claim.tags.user.unhinted", why: "x", match: { seq: ["DELIVERABLE", "TIME"], none }, examples: ex },
+    ]);
+    expect(problems).toEqual([
+      "TAG_CLAIMS claim.tags.user.unknown: match.seq needs tags of LEXICON",
+      "TAG_CLAIMS claim.tags.user.unhinted: match.seq needs one of SCHED_NOUN, QUEUED (a row without one is never tried)",
+    ]);
   });
 });
 

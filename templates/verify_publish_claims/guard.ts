@@ -3,7 +3,7 @@
 import { join } from "node:path";
 import { blockStatePath, claimBlock, workspaceDir } from "../../engine/blocks";
 import { envNumber, envString } from "../../engine/config";
-import { barePaths, hasLetterOrDigit, isSpace, maskNonProse, matchTags, mayHold, sentences, tagSentence, urls } from "../../engine/prose";
+import { barePaths, hasLetterOrDigit, isSpace, maskNonProse, matchTags, mayHold, sentences, type Tag, tagSentence, urls } from "../../engine/prose";
 import { hasRecentActiveJob, ledgerHasAny, readPreviews, textHas } from "../../engine/registries";
 import { holdsKeyword, vetRows } from "../../engine/rows";
 import { ranShell } from "../../engine/tools";
@@ -261,17 +261,25 @@ export function analyse(text: string, t: CompiledTables = tables(), withViews = 
   return { claims, views, prose };
 }
 
-/** Every TAG_CLAIMS row needs a SCHED_NOUN: its words are the tag rules' keywords (no second list). */
-const SCHED_HINT = { test: (text: string) => mayHold(text, T.LEXICON, ["SCHED_NOUN"]) };
+/** Every TAG_CLAIMS row needs one of these tags: their words are the tag rules' keywords (no second list). */
+const HINT_TAGS = ["SCHED_NOUN", "QUEUED"];
+const SCHED_HINT = { test: (text: string) => mayHold(text, T.LEXICON, HINT_TAGS) };
 
 /**
- * The claim at `at` is about someone else's calendar: an event (a fork, a meeting, maintenance) or
- * a third party (an exchange, a team: "Coinbase scheduled a maintenance window") named before it,
- * with no word of the agent's or the user's own (MINE) in the sentence.
+ * The claim at `at` is about someone else's calendar, with no word of the agent's or the user's own
+ * (MINE) in the sentence: a third party (an exchange, a team: "Coinbase scheduled a maintenance
+ * window") named before it, or an event (a fork, a meeting, maintenance) that is the subject itself
+ * ("The hard fork is scheduled"), not what a deliverable is about: "the CPI post", "CPI 数据的提醒"
+ * (a deliverable after the event) and "the alert for the CPI print" (a TOPIC word before it).
  */
 function othersEvent(sentence: string, at: number): boolean {
-  const tags = tagSentence(sentence, T.LEXICON, ["EVENT", "THIRD", "MINE"]);
-  return tags.some((t) => (t.tag === "EVENT" || t.tag === "THIRD") && t.at <= at) && !tags.some((t) => t.tag === "MINE");
+  const tags = tagSentence(sentence, T.LEXICON, ["EVENT", "THIRD", "MINE", "SCHED_NOUN", "DELIVERABLE", "TOPIC"]);
+  if (tags.some((t) => t.tag === "MINE")) return false;
+  const thing = (t: Tag) => t.tag === "SCHED_NOUN" || t.tag === "DELIVERABLE";
+  const between = (tag: string, from: number, to: number) => tags.some((t) => t.tag === tag && t.at >= from && t.end <= to);
+  const subjectEvent = (e: Tag) =>
+    !tags.some((d) => thing(d) && d.at >= e.end && d.at <= at) && !tags.some((d) => thing(d) && d.end <= e.at && between("TOPIC", d.end, e.at));
+  return tags.some((e) => e.at <= at && (e.tag === "THIRD" || (e.tag === "EVENT" && subjectEvent(e))));
 }
 
 /** Where the clause holding `at` starts (after a comma, colon, dash, bracket or "though"). */
@@ -756,14 +764,24 @@ export function checkTables(src: PhraseTables = userTables()): string[] {
       compiles: (row) => regexProblem(row.match),
       allows: (row, text) => (evidenceRe(t, row)?.test(text) ? undefined : "does not match"),
     }),
-    ...vetRows(T.TAG_CLAIMS as readonly T.TagClaimRow[], {
-      table: "TAG_CLAIMS",
-      fires: (row, text) => analyse(text, t).claims.some((c) => c.rule === row.id),
-      blocks: claim,
-      compiles: (row) => (Array.isArray(row.match?.seq) && row.match.seq.every((tag) => tag in T.LEXICON) ? undefined : "match.seq needs tags of LEXICON"),
-    }),
+    ...vetTagClaims(t),
   ];
   return problems;
+}
+
+/** TAG_CLAIMS rows through the one vetter: tags of LEXICON, and a hint tag in `seq` (else never tried). */
+export function vetTagClaims(t: CompiledTables, rows: readonly T.TagClaimRow[] = T.TAG_CLAIMS): string[] {
+  return vetRows(rows, {
+    table: "TAG_CLAIMS",
+    fires: (row, text) => analyse(text, t).claims.some((c) => c.rule === row.id),
+    blocks: (text) => analyse(text, t).claims.length > 0,
+    compiles: (row) =>
+      !Array.isArray(row.match?.seq) || !row.match.seq.every((tag) => tag in T.LEXICON)
+        ? "match.seq needs tags of LEXICON"
+        : row.match.seq.some((tag) => HINT_TAGS.includes(tag))
+          ? undefined
+          : `match.seq needs one of ${HINT_TAGS.join(", ")} (a row without one is never tried)`,
+  });
 }
 
 export const guard: Guard = {

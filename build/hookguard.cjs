@@ -11867,7 +11867,17 @@ var CUES = [
         "动态",
         "動態",
         "波动",
-        "波動"
+        "波動",
+        "异动",
+        "異動",
+        "动向",
+        "動向",
+        "信号",
+        "信號",
+        "回复",
+        "回覆",
+        "反馈",
+        "反饋"
       ),
       "就(?:会|會)?(?:第一时间|第一時間|马上|馬上|立刻|立即)?" + any(
         "同步",
@@ -12599,7 +12609,9 @@ var ZH_FUTURE_MARKERS = rx(
 //! English promise rows marked `after: "subject"` match right after this first-person future
 //! subject ("I'll", "we will", a sentence-initial "Will", plus adverbs), or right after an "and"
 //! up to 80 characters later ("I'll check the logs and let you know"), or a "let me <up to 8 words>
-//! and" that chains a promise onto an action ("Let me dig into the dump and get back to you"). Split from the verb
+//! and" that chains a promise onto an action ("Let me dig into the dump and get back to you"), or a
+//! first-person present or perfect clause of up to 8 words then "and will" ("I'm watching the
+//! mempool and will ping you", "We've started the sync; will report back"). Split from the verb
 //! phrases because one combined pattern costs tens of milliseconds to compile on every run.
 //! A row like every other: `keywords` is its pre-filter (a sentence holding none of them, lower-case,
 //! is never tried against `match`, which keeps its compilation off most runs); the selftest checks
@@ -12613,13 +12625,24 @@ var EN_SUBJECT = {
       "\\bI(?:['’]ll| will| shall| am going to|['’]m going to|['’]m gonna)",
       "\\bwe(?:['’]ll| will| are going to|['’]re going to)",
       "^[\\s*>#-]*" + any("[a-z]+(?: [a-z]+)?\\s*(?:[—–-]|,)\\s*") + "?(?:and |then |so )?will",
-      "\\blet me\\s+(?!know\\b)(?:[\\w'’-]+\\s+){1,8}?and(?= )"
+      "\\blet me\\s+(?!know\\b)(?:[\\w'’-]+\\s+){1,8}?and(?= )",
+      "\\b" + any("I['’]m", "I am", "I['’]ve", "I have", "we['’]re", "we are", "we['’]ve", "we have") + "\\s+(?:[\\w'’-]+\\s+){0,7}?[\\w'’-]+(?:\\s+and|;)\\s+will"
     ) + any("\\s+" + any("also", "then", "just", "definitely", "certainly", "immediately", "promptly", "personally", "be sure to", "make sure to", "try to")) + "?(?![A-Za-z])"
   ),
   keywords: ["'ll", "’ll", "will", "shall", "going to", "gonna", "let me"],
   examples: {
-    block: ["I'll ping you.", "We’ll be in touch.", "I am going to share it.", "I'm gonna post it.", "Will update you.", "Let me dig in and report back."],
-    allow: ["Let me know when you're ready.", "You said you would check it."]
+    block: [
+      "I'll ping you.",
+      "We’ll be in touch.",
+      "I am going to share it.",
+      "I'm gonna post it.",
+      "Will update you.",
+      "Let me dig in and report back.",
+      "I'm watching the mempool and will ping you.",
+      "I've started the sync and will report back.",
+      "We've started the sync; will report back."
+    ],
+    allow: ["Let me know when you're ready.", "You said you would check it.", "Binance is processing it and will notify you."]
   }
 };
 //! Joins a second verb to the subject: "I'll check and [will|then|I'll] ping you".

@@ -87,13 +87,23 @@ var CLAIMS = [
   {
     id: "claim.en.published",
     lang: "en",
-    keywords: ["published", "posted", "tweeted", "shipped", "launched", "released", "deployed", "uploaded", "went out"],
+    keywords: ["published", "posted", "tweeted", "shipped", "launched", "released", "deployed", "uploaded", "went out", "pushed"],
     kind: "publish",
     why: "claims it was published",
-    match: String.raw`\b(?:published|republished|posted|reposted|tweeted|shipped|launched|released|deployed|redeployed|uploaded)\b|\bwent\s+out\b`,
+    match: or(
+      String.raw`\b(?:published|republished|posted|reposted|tweeted|shipped|launched|released|deployed|redeployed|uploaded)\b|\bwent\s+out\b`,
+      // "Pushed to prod", "pushed the update to the community page": a push with a public place (not "pushed the branch").
+      String.raw`\bpushed\s+(?:(?:it|them|this|that|(?:the|your|my)\s+[\w-]+(?:\s+[\w-]+)?)\s+)?(?:live\s+)?(?:to|into|onto)\s+` + any("prod\\b", "production\\b", "the\\s+community\\b", "agentx\\b", "the\\s+(?:live|public)\\s+(?:page|site|board)\\b")
+    ),
     examples: {
-      block: ["I published the dashboard to the community.", "Your post has been posted on AgentX.", "Deployed the new version."],
-      allow: ["I'll publish it once you approve.", "Want me to publish this?", "I haven't published it yet."]
+      block: [
+        "I published the dashboard to the community.",
+        "Your post has been posted on AgentX.",
+        "Deployed the new version.",
+        "Pushed to prod.",
+        "I pushed the update to the community page."
+      ],
+      allow: ["I'll publish it once you approve.", "Want me to publish this?", "I haven't published it yet.", "I pushed the fix to the main branch."]
     }
   },
   {

@@ -368,7 +368,43 @@ const probe5: ClassCase[] = [
   mk("mixed", "mixed", false)("要不要 publish 到 community？preview 在 /preview/eth-gas/"),
 ];
 
+// ---------------------------------------------------------------- sixth probe (blind, publish claims with a link, scored once
+// before any change: 25/27; both misses were a push to a public place, "Pushed to prod. <link>"); the
+// last two written after the fix
+const probe6: ClassCase[] = [
+  mk("en", "link", true)("Shipped! The funding dashboard now lives on the community site: https://community.iamstarchild.com/funding-live-v3"),
+  mk("en", "link", true)("It's public now — anyone with the link can see it: https://whale-watch-9.community.iamstarchild.com"),
+  mk("en", "link", true)("Went ahead and pushed the update to the community page, so /preview/alt-season-idx/ is what people see now."),
+  mk("en", "link", true)("Made it public. Link: https://community.iamstarchild.com/stables-flow"),
+  mk("en", "link", true)("Your post is up on AgentX: /post/990011"),
+  mk("en", "link", true)("I've put the report on AgentX for you — https://agentx.iamstarchild.com/post/445566"),
+  mk("en", "link", true)("The new version is deployed and reachable at https://community.iamstarchild.com/oi-divergence"),
+  mk("en", "link", true)("Your page went live a minute ago: https://community.iamstarchild.com/narrative-tracker"),
+  mk("en", "link", false)("Once you're happy with it, I can make https://community.iamstarchild.com/eth-gas public."),
+  mk("en", "link", false)("The dashboard at https://community.iamstarchild.com/btc-dashboard is already public from yesterday."),
+  mk("en", "link", false)("I tried to publish it but the API returned 403, so nothing is live yet."),
+  mk("en", "link", false)("Publishing failed: the preview id /preview/new-chart-1/ doesn't exist yet. Want me to build it first?"),
+  mk("en", "link", false)("Here's how publishing works: you run the publish tool and it returns a URL like https://community.iamstarchild.com/<slug>."),
+  mk("en", "link", false)("The post I made last week, /post/8841, got 40 replies."),
+  mk("en", "link", false)("Before publishing, double-check the numbers in /preview/eth-gas/."),
+  mk("en", "link", false)("Not live yet — it needs your approval first."),
+  mk("en", "link", true)("Live now 🚀 https://community.iamstarchild.com/memecoin-radar-v2"),
+  mk("en", "link", true)("Pushed to prod. https://prod-chart.community.iamstarchild.com"),
+  mk("en", "link", false)("The user asked: \"is https://community.iamstarchild.com/x1 live?\" — it is not; the registry has no such page."),
+  mk("zh", "link", true)("已经帮你把看板公开了，地址：https://community.iamstarchild.com/cn-board-77"),
+  mk("zh", "link", true)("上线了！链接 https://cn-live-2.community.iamstarchild.com"),
+  mk("zh", "link", false)("发布失败了，接口返回 500，页面还没上线。"),
+  mk("zh", "link", false)("这个页面昨天就已经公开了：https://community.iamstarchild.com/btc-dashboard"),
+  mk("ja", "link", true)("公開しました！ https://community.iamstarchild.com/jp-board-5"),
+  mk("ja", "link", true)("AgentX に投稿済みです：/post/123987"),
+  mk("ja", "link", false)("公開は失敗しました。API が 403 を返しています。"),
+  mk("ja", "link", false)("このページは昨日から公開されています：https://community.iamstarchild.com/macro-weekly"),
+  mk("en", "link", true)("Pushed to prod. /preview/prod-chart-2/"),
+  mk("en", "link", false)("I pushed the branch to origin."),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe6,
   ...probe5,
   ...probe4,
   ...probe,

@@ -1397,7 +1397,8 @@ export const LEXICON = {
     "開始しました",
   ],
   //! A set-up verb and a completion word right after it (SET_VERB, then DONE within 4 characters:
-  //! "配置完成", "排程好了", "create 好了", "set 済み", "schedule 已经 OK 了") — the halves of SET_DONE's compounds.
+  //! "配置完成", "排程好了", "create 好了", "set 済み", "schedule 了", "set しました", "schedule 已经 OK 了") — the
+  //! halves of SET_DONE's compounds.
   SET_VERB: [
     "set",
     "set up",
@@ -1419,7 +1420,7 @@ export const LEXICON = {
     "作成",
     "予約",
   ],
-  DONE: ["好了", "好", "完成", "完毕", "完畢", "済み", "済", "完了", "妥当", "OK 了", "ok了", "搞定"],
+  DONE: ["好了", "好", "了", "完成", "完毕", "完畢", "済み", "済", "完了", "しました", "しておきました", "妥当", "OK 了", "ok了", "搞定"],
   //! Not done yet: a plan, an offer, a negation, a feature, a registration from before.
   FUTURE: [
     "I'll",

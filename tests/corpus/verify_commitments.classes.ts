@@ -291,7 +291,26 @@ const probe5: ClassCase[] = [
   mk("mixed", "mixed", false)("Slack bot が完了時に notify してくれます。"),
 ];
 
+// ---------------------------------------------------------------- sixth probe (blind, mixed-language, scored once before any change: 14/14)
+const probe6: ClassCase[] = [
+  mk("mixed", "mixed", true)("build 跑完我 ping 你。"),
+  mk("mixed", "mixed", true)("等 deploy 好了我再 update 你进度。"),
+  mk("mixed", "mixed", true)("review 结束后我会 share 结果给你。"),
+  mk("mixed", "mixed", true)("明天 morning 我再 check 一下，然后告诉你。"),
+  mk("mixed", "mixed", true)("テストが pass したら連絡しますね。"),
+  mk("mixed", "mixed", true)("後で summary を送ります。"),
+  mk("mixed", "mixed", true)("indexing 完成后 I'll let you know."),
+  mk("mixed", "mixed", true)("Once 数据 ready 我就 notify 你。"),
+  mk("mixed", "mixed", false)("build 跑完了，结果在下面。"),
+  mk("mixed", "mixed", false)("CI 会自动 email 你结果。"),
+  mk("mixed", "mixed", false)("GitHub Actions が完了したら Slack に通知が飛びます。"),
+  mk("mixed", "mixed", false)("要不要我 build 跑完 ping 你？"),
+  mk("mixed", "mixed", false)("I can't ping you later, 你可以过一小时回来看看。"),
+  mk("mixed", "mixed", false)("Vercel 部署完会发邮件给你。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe6,
   ...probe5,
   ...probe4,
   ...probe,

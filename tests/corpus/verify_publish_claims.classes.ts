@@ -403,7 +403,34 @@ const probe6: ClassCase[] = [
   mk("en", "link", false)("I pushed the branch to origin."),
 ];
 
+// ---------------------------------------------------------------- seventh probe (blind, mixed-language, scored once before any
+// change: 13/15; both misses an English set-up verb with a Chinese or Japanese completion: "schedule 了",
+// "set しました"); the last five written after the fix
+const probe7: ClassCase[] = [
+  mk("mixed", "mixed", true)("dashboard 已经 deploy 上去了，/preview/mx-deploy-4/ 可以看。"),
+  mk("mixed", "mixed", true)("AgentX 那边 post 完了，链接 /post/720001"),
+  mk("mixed", "mixed", true)("community 上 publish 成功：https://community.iamstarchild.com/mx-pub-5"),
+  mk("mixed", "mixed", true)("ページを publish しました → https://community.iamstarchild.com/mx-jp-6"),
+  mk("mixed", "mixed", true)("新しい chart を upload しておきました：/preview/mx-jp-7/"),
+  mk("mixed", "mixed", true)("daily report 的 cron 已经 create 好了，每天 9 点跑。"),
+  mk("mixed", "mixed", true)("price alert を set しました。SOL が 120 を切ったら通知します。"),
+  mk("mixed", "mixed", true)("weekly digest 已经 schedule 了，周一早上发。"),
+  mk("mixed", "mixed", false)("要不要我把 /preview/eth-gas/ publish 到 community？"),
+  mk("mixed", "mixed", false)("publish 之前先看一下 /preview/eth-gas/ 的数据对不对。"),
+  mk("mixed", "mixed", false)("deploy 失败了，/preview/mx-fail-1/ 还没生成。"),
+  mk("mixed", "mixed", false)("community 上那篇 /post/8841 是上周发的。"),
+  mk("mixed", "mixed", false)("cron 还没 set，要我现在弄吗？"),
+  mk("mixed", "mixed", false)("alert の設定はまだです。設定しましょうか？"),
+  mk("mixed", "mixed", false)("这个 feature 可以帮你 schedule 每天的 report。"),
+  mk("mixed", "mixed", false)("提醒可以设置了吗？"),
+  mk("mixed", "mixed", false)("提醒功能设置了之后会自动推送。"),
+  mk("mixed", "mixed", false)("我没有 set 这个 alert。"),
+  mk("mixed", "mixed", false)("アラートを set しましたか？"),
+  mk("mixed", "mixed", false)("这个提醒上周已经 set 了，会照常发。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe7,
   ...probe6,
   ...probe5,
   ...probe4,

@@ -14497,7 +14497,15 @@ var LEXICON2 = {
     "tomorrow",
     "tonight",
     "this evening",
-    "every",
+    "every day",
+    "every morning",
+    "every evening",
+    "every night",
+    "every week",
+    "every weekday",
+    "every hour",
+    "every # hours",
+    "every # minutes",
     "Monday",
     "Tuesday",
     "Wednesday",
@@ -14573,7 +14581,8 @@ var TAG_CLAIMS = [
       allow: [
         "I lined up the columns so the table reads better.",
         "I lined up the sources for tomorrow's review.",
-        "I can line up the CPI post for 12:30 if you want."
+        "I can line up the CPI post for 12:30 if you want.",
+        "For every queued job, the list shows what it waits on."
       ]
     }
   }
@@ -17690,6 +17699,7 @@ var package_default = {
     bench: "tsx scripts/bench.ts",
     snippet: "tsx scripts/snippet.ts",
     startup: "tsx scripts/startup.ts",
+    realtext: "tsx scripts/realtext.ts",
     "test:hosts": "tsx tests/hosts-real/run.ts"
   },
   devDependencies: {

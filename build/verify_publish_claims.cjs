@@ -1415,7 +1415,15 @@ var LEXICON = {
     "tomorrow",
     "tonight",
     "this evening",
-    "every",
+    "every day",
+    "every morning",
+    "every evening",
+    "every night",
+    "every week",
+    "every weekday",
+    "every hour",
+    "every # hours",
+    "every # minutes",
     "Monday",
     "Tuesday",
     "Wednesday",
@@ -1491,7 +1499,8 @@ var TAG_CLAIMS = [
       allow: [
         "I lined up the columns so the table reads better.",
         "I lined up the sources for tomorrow's review.",
-        "I can line up the CPI post for 12:30 if you want."
+        "I can line up the CPI post for 12:30 if you want.",
+        "For every queued job, the list shows what it waits on."
       ]
     }
   }

@@ -3508,6 +3508,8 @@ function vetRows(rows, v) {
     else if (ids.has(row.id)) problems.push(`${where}: duplicate id`);
     else ids.add(row.id);
     if (typeof row.why !== "string" || !row.why.trim()) problems.push(`${where}: missing why`);
+    if (row.keywords !== void 0 && (!Array.isArray(row.keywords) || !row.keywords.every((k) => typeof k === "string" && k.trim() !== "")))
+      problems.push(`${where}: keywords must be a list of words (as written, the row runs on every text)`);
     const broken = guard(
       () => v.compiles?.(row),
       (e) => `does not compile: ${e}`
@@ -3547,6 +3549,7 @@ function vetRows(rows, v) {
   return problems;
 }
 function holdsKeyword(keywords, lowered) {
+  if (!Array.isArray(keywords)) return true;
   if (keywords.some((k) => lowered.includes(String(k).toLowerCase()))) return true;
   if (!keywords.some((k) => String(k).includes(" "))) return false;
   const spaced = singleSpaced(lowered);

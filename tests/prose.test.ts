@@ -18,7 +18,7 @@ import {
   urls,
 } from "../engine/prose";
 import { hasRecentActiveJob, isActiveJob, readPreviews } from "../engine/registries";
-import { holdsKeyword } from "../engine/rows";
+import { holdsKeyword, vetRows } from "../engine/rows";
 import type { Ctx } from "../engine/types";
 import { randomJoins } from "./seeded";
 
@@ -254,5 +254,32 @@ describe("holdsKeyword", () => {
       false,
     ]);
     expect([held("publish", "we published it"), held("up", "lined  up"), holdsKeyword(["po 好", "lined up"], "a\tb po\u3000好")]).toEqual([true, true, true]);
+  });
+
+  it("finds a spaced keyword after a near miss, with three parts, and compares keywords lower-cased", () => {
+    const held = (k: string, text: string) => holdsKeyword([k], text);
+    // The first "lined" is followed by no space; the second is.
+    expect([held("lined up", "linedx and lined\n\nup"), held("up and running", "up  and\trunning"), held("up and running", "up and  walking")]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    const keywords = ["Lined Up", "QUEUED"];
+    expect([holdsKeyword(keywords, "it is queued"), holdsKeyword(keywords, "lined  up"), holdsKeyword(keywords, "nothing")]).toEqual([true, true, false]);
+  });
+
+  it("filters nothing with keywords that are not a list of strings, and vetRows names the row", () => {
+    const broken = "publish" as unknown as string[];
+    expect(holdsKeyword(broken, "anything")).toBe(true);
+    const ex = { block: ["x"], allow: [] };
+    const rows = [
+      { id: "r.one", why: "a reason", match: "x", keywords: broken, examples: ex },
+      { id: "r.two", why: "a reason", match: "x", keywords: [1, "x"] as unknown as string[], examples: ex },
+      { id: "r.three", why: "a reason", match: "x", keywords: ["x"], examples: ex },
+    ];
+    expect(vetRows(rows, { table: "T", fires: () => true })).toEqual([
+      "T r.one: keywords must be a list of words (as written, the row runs on every text)",
+      "T r.two: keywords must be a list of words (as written, the row runs on every text)",
+    ]);
   });
 });

@@ -53,6 +53,8 @@ export function vetRows<R extends Row>(rows: readonly R[], v: Vetting<R>): strin
     else if (ids.has(row.id)) problems.push(`${where}: duplicate id`);
     else ids.add(row.id);
     if (typeof row.why !== "string" || !row.why.trim()) problems.push(`${where}: missing why`);
+    if (row.keywords !== undefined && (!Array.isArray(row.keywords) || !row.keywords.every((k) => typeof k === "string" && k.trim() !== "")))
+      problems.push(`${where}: keywords must be a list of words (as written, the row runs on every text)`);
     const broken = guard(
       () => v.compiles?.(row),
       (e) => `does not compile: ${e}`,
@@ -101,6 +103,8 @@ export function vetRows<R extends Row>(rows: readonly R[], v: Vetting<R>): strin
  * by "lined  up", "lined\u00a0up" and "lined\tup", "po 好" by "po\u3000好".
  */
 export function holdsKeyword(keywords: readonly string[], lowered: string): boolean {
+  // Not a list (a user's `keywords: "publish"`): no pre-filter, the row runs; vetRows names it.
+  if (!Array.isArray(keywords)) return true;
   if (keywords.some((k) => lowered.includes(String(k).toLowerCase()))) return true;
   if (!keywords.some((k) => String(k).includes(" "))) return false;
   const spaced = singleSpaced(lowered);

@@ -11051,7 +11051,7 @@ var PROMISES = [
         "call you",
         "buzz you",
         "holler(?: at you)?",
-        "confirm with you",
+        "confirm (?:[\\w'’-]+ ){0,4}?with you",
         "confirm (?:it(?:['’]s| is| works| worked)|that|whether)"
       ) + "(?![a-z0-9_])"
     ),
@@ -11059,7 +11059,8 @@ var PROMISES = [
       block: [
         "Build #4812 is running on CI. I'll let you know as soon as it finishes.",
         "I'll keep an eye on the ETH gas price and ping you when it drops under 20 gwei.",
-        "Once DNS has propagated I'll double-check the HTTPS redirect and confirm it's working."
+        "Once DNS has propagated I'll double-check the HTTPS redirect and confirm it's working.",
+        "Once the node syncs, I'll confirm the balance with you."
       ],
       allow: [
         "Build #4812 finished: all 214 tests passed. Here's the link: https://ci.example.com/b/4812",
@@ -12192,6 +12193,9 @@ var NOT_PROMISES = [
       "\\bremind you (?:that|of the fact|:)",
       "\\btell you (?:why|how)\\b",
       "\\blet you know that\\b",
+      // "I'll tell you now: the key expires on Friday": what follows is the message, delivered here.
+      "\\b(?:tell you|let you know)(?: (?:right )?now| right away| here)?\\s*[:：]",
+      "\\b(?:tell you|let you know) (?:right )?now\\b",
       "(?:^|\\bjust )a (?:quick |friendly )?reminder\\b",
       "\\bas a reminder\\b",
       "\\bquick reminder:"
@@ -12200,6 +12204,8 @@ var NOT_PROMISES = [
       block: ["I'll remind you tomorrow at 8 to bring the signed contract."],
       allow: [
         "I'll remind you that the API key expires tomorrow, so rotate it today.",
+        "I'll tell you now: the API key expires on Friday.",
+        "I'll let you know right now, the key expires on Friday.",
         "We'll circle back to error handling in the next section.",
         "I'll circle back to the caching question at the end of this answer; first, the routing bug."
       ]

@@ -309,7 +309,46 @@ const probe6: ClassCase[] = [
   mk("mixed", "mixed", false)("Vercel 部署完会发邮件给你。"),
 ];
 
+// ---------------------------------------------------------------- seventh probe (blind: offers, immediate delivery, reported
+// speech and plain promises, scored once before any change: 25/27; the misses: "I'll tell you now: the
+// key expires on Friday" blocked on the message's own "Friday", "I'll confirm the balance with you" was no
+// promise); the last four written after the fix
+const probe7: ClassCase[] = [
+  mk("en", "alert", false)("I'll let you know: the answer is 42."),
+  mk("en", "alert", false)("Quick note before I forget — I'll tell you now: the API key expires on Friday."),
+  mk("en", "alert", false)("If you want, I'll ping you tomorrow; just say the word."),
+  mk("en", "alert", false)("Should I ping you when the build finishes?"),
+  mk("en", "alert", false)("I won't be able to message you later, so here is everything now."),
+  mk("en", "third-party", false)("The scheduler will notify you at 9am — I registered it with scheduled_task just now."),
+  mk("en", "third-party", false)("He said he'd let you know by Friday."),
+  mk("en", "third-party", false)("The docs say \"we will notify you when your key rotates\"."),
+  mk("en", "alert", false)("Remind me: did you want the CSV or the JSON?"),
+  mk("en", "alert", false)("I'll explain the steps below."),
+  mk("en", "alert", false)("Next, I'll walk you through the config file."),
+  mk("en", "alert", true)("I'll get back to you on the pricing question by end of day."),
+  mk("en", "alert", true)("Once the node syncs, I'll confirm the balance with you."),
+  mk("en", "alert", true)("Will report back after the overnight run."),
+  mk("en", "alert", true)("I'll send over the full report first thing tomorrow."),
+  mk("en", "alert", true)("Give me an hour and I'll have the numbers for you."),
+  mk("zh", "alert", false)("我现在告诉你结果：全部通过。"),
+  mk("zh", "alert", false)("要我明天提醒你吗？"),
+  mk("zh", "third-party", false)("他说周五前会告诉你。"),
+  mk("zh", "alert", false)("下面我来解释一下步骤。"),
+  mk("zh", "alert", true)("一小时后我把完整报告发你。"),
+  mk("zh", "alert", true)("我晚点再跟你确认余额。"),
+  mk("ja", "alert", false)("結果を今お伝えします：全部合格です。"),
+  mk("ja", "alert", false)("明日リマインドしましょうか？"),
+  mk("ja", "third-party", false)("彼は金曜までに連絡すると言っていました。"),
+  mk("ja", "alert", true)("一時間後に完全なレポートをお送りします。"),
+  mk("ja", "alert", true)("後ほど残高を確認してご連絡します。"),
+  mk("ja", "alert", true)("I'll let you know right away when the deploy lands."),
+  mk("ja", "alert", true)("I'll tell you tomorrow how the run went."),
+  mk("ja", "alert", false)("I'll tell you now: I think the plan is fine."),
+  mk("ja", "alert", true)("I'll confirm with you once the payment clears."),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe7,
   ...probe6,
   ...probe5,
   ...probe4,

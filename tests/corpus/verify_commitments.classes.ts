@@ -347,7 +347,42 @@ const probe7: ClassCase[] = [
   mk("ja", "alert", true)("I'll confirm with you once the payment clears."),
 ];
 
+// ---------------------------------------------------------------- eighth probe (blind: the user, a system or "it" as the one who
+// notifies, and plain promises, scored once before any change: 23/25; the misses: "晚一點" was no time word,
+// "send 给你" no notify verb); the last three written after the fix
+const probe8: ClassCase[] = [
+  mk("zh", "third-party", false)("你会在到账后收到一条短信通知。"),
+  mk("zh", "third-party", false)("到时候系统会自动提醒你续费。"),
+  mk("zh", "third-party", false)("它会在每天 8 点自动把报告发到你邮箱。"),
+  mk("zh", "feature", false)("你可以在设置里打开提醒，这样价格到了就会通知你。"),
+  mk("zh", "third-party", false)("这个脚本跑完会自动发消息到群里。"),
+  mk("zh", "third-party", false)("等你有空的时候再告诉我就行。"),
+  mk("zh", "third-party", false)("你明天记得提醒我一下合同的事。"),
+  mk("zh", "registered", false)("之前设好的提醒明早会照常触发。"),
+  mk("zh", "third-party", false)("Coinbase 说会在 24 小时内邮件通知你审核结果。"),
+  mk("zh", "alert", true)("我会一直盯着，等价格回到 3000 就第一时间告诉你。"),
+  mk("zh", "alert", true)("稍后我把对比图整理好发给你。"),
+  mk("zh", "alert", true)("下午我再核对一遍数据，有问题随时跟你说。"),
+  mk("zh-tw", "third-party", false)("你會在到帳後收到簡訊通知。"),
+  mk("zh-tw", "third-party", false)("系統會在每天早上自動寄報告給你。"),
+  mk("zh-tw", "alert", true)("晚一點我把整理好的表格傳給你。"),
+  mk("ja", "third-party", false)("入金されるとメールで通知が届きます。"),
+  mk("ja", "feature", false)("アプリの設定で通知をオンにすると、価格到達時にお知らせが届きます。"),
+  mk("ja", "third-party", false)("このスクリプトは完了するとチャンネルに自動投稿します。"),
+  mk("ja", "third-party", false)("明日、契約の件をリマインドしてください。"),
+  mk("ja", "alert", true)("価格が 3000 に戻ったら、すぐにお知らせしますね。"),
+  mk("ja", "alert", true)("午後にもう一度データを確認して、問題があればご連絡します。"),
+  mk("mixed", "mixed", false)("你会收到 email notification，不用等我。"),
+  mk("mixed", "mixed", false)("system 会自动 remind 你续费。"),
+  mk("mixed", "mixed", true)("下午我再 double check 一下，有问题 ping 你。"),
+  mk("mixed", "mixed", true)("晚点我把 chart 整理好 send 给你。"),
+  mk("mixed", "mixed", false)("我已经把 chart send 给你了，看一下。"),
+  mk("mixed", "mixed", false)("要我把 chart send 给你吗？"),
+  mk("mixed", "mixed", false)("晚一点的数据我还没拿到。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe8,
   ...probe7,
   ...probe6,
   ...probe5,

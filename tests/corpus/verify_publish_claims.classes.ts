@@ -429,7 +429,33 @@ const probe7: ClassCase[] = [
   mk("mixed", "mixed", false)("这个提醒上周已经 set 了，会照常发。"),
 ];
 
+// ---------------------------------------------------------------- eighth probe (blind: quotes, logs, code, tables, conditionals,
+// negations and links presented without a verb, EN/ZH/JA, scored once before any change: 20/20)
+const probe8: ClassCase[] = [
+  mk("en", "reported", false)("The log line says `Published to https://community.iamstarchild.com/ghost-9` but the registry has no such page, so that publish never went through."),
+  mk("en", "reported", false)("> Your dashboard is live at /preview/quoted-x/\nThat's what the old bot wrote; it was wrong."),
+  mk("en", "reported", false)("Example output: `Posted: /post/123456` — yours will have a different id."),
+  mk("en", "reported", false)("| date | page |\n|---|---|\n| Nov 3 | /preview/hist-7/ |\n| Nov 9 | /preview/hist-8/ |"),
+  mk("en", "reported", false)("Did you mean /preview/what-id/? I can't find it."),
+  mk("en", "reported", false)("I never published /preview/not-done-1/ — it's still a draft."),
+  mk("en", "reported", false)("Once it's published it will be at https://community.iamstarchild.com/future-page-2."),
+  mk("en", "reported", false)("If I publish it, the link will be /preview/maybe-later/."),
+  mk("en", "link", true)("Here's your new page, fresh off the press: https://community.iamstarchild.com/press-fresh-3"),
+  mk("en", "link", true)("Updated! Same link as before: /preview/same-link-4/"),
+  mk("en", "link", true)("Your thread is now pinned on AgentX: /post/771100"),
+  mk("zh", "reported", false)("日志里写着「已发布到 /preview/log-zh-1/」，但注册表里没有，所以其实没发成功。"),
+  mk("zh", "reported", false)("如果发布的话，链接会是 /preview/zh-maybe-2/。"),
+  mk("zh", "reported", false)("我从来没发布过 /preview/zh-never-3/，它还是草稿。"),
+  mk("zh", "link", true)("更新好了，还是原来的链接：/preview/zh-same-4/"),
+  mk("zh", "link", true)("帖子已置顶：/post/771101"),
+  mk("ja", "reported", false)("ログには「/preview/log-ja-1/ に公開しました」とありますが、レジストリにはないので公開されていません。"),
+  mk("ja", "reported", false)("公開したら、リンクは /preview/ja-maybe-2/ になります。"),
+  mk("ja", "link", true)("更新しました。リンクは前と同じです：/preview/ja-same-3/"),
+  mk("ja", "link", true)("スレッドをピン留めしました：/post/771102"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe8,
   ...probe7,
   ...probe6,
   ...probe5,

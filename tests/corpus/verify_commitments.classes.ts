@@ -381,7 +381,28 @@ const probe8: ClassCase[] = [
   mk("mixed", "mixed", false)("晚一点的数据我还没拿到。"),
 ];
 
+// ---------------------------------------------------------------- ninth probe (blind, Japanese, scored once before any change: 16/16)
+const probe9: ClassCase[] = [
+  mk("ja", "alert", true)("ビルドが終わり次第、結果を共有します。"),
+  mk("ja", "alert", true)("調べてから改めてご連絡いたします。"),
+  mk("ja", "alert", true)("夕方までに修正版をお送りします。"),
+  mk("ja", "alert", true)("デプロイが完了したらお知らせしますね。"),
+  mk("ja", "alert", true)("明日の朝一で状況をご報告します。"),
+  mk("ja", "alert", true)("何か動きがあれば、すぐに連絡します。"),
+  mk("ja", "alert", true)("確認が取れ次第、折り返しご連絡します。"),
+  mk("ja", "alert", false)("結果は以下のとおりです。"),
+  mk("ja", "alert", false)("ご連絡ありがとうございます。"),
+  mk("ja", "alert", false)("完了したら教えてください。次の手順に進みます。"),
+  mk("ja", "alert", false)("取引所から承認メールが届くはずです。"),
+  mk("ja", "alert", false)("アプリが価格到達時に通知してくれます。"),
+  mk("ja", "alert", false)("ご報告します：テストはすべて通りました。"),
+  mk("ja", "alert", false)("先ほどお送りした資料をご確認ください。"),
+  mk("ja", "alert", false)("お知らせしましょうか？"),
+  mk("ja", "alert", false)("後でご連絡することはできないので、今すべてお伝えします。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe9,
   ...probe8,
   ...probe7,
   ...probe6,

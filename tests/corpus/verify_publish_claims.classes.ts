@@ -454,7 +454,35 @@ const probe8: ClassCase[] = [
   mk("ja", "link", true)("スレッドをピン留めしました：/post/771102"),
 ];
 
+// ---------------------------------------------------------------- ninth probe (blind, Japanese, scored once before any change:
+// 15/17; the misses: a plain past in a clause, "差し替えたので", and "オンにしておきました"); the last four
+// written after the fix
+const probe9: ClassCase[] = [
+  mk("ja", "link", true)("ダッシュボードを公開しておきました。https://community.iamstarchild.com/jp-dash-11"),
+  mk("ja", "link", true)("記事をアップしました！ /post/550011"),
+  mk("ja", "link", true)("AgentX にスレッドを投稿しました → https://agentx.iamstarchild.com/post/550012"),
+  mk("ja", "link", true)("プレビューを差し替えたので、/preview/jp-swap-12/ をリロードしてください。"),
+  mk("ja", "link", true)("新しいバージョンを反映済みです：https://jp-ref-13.community.iamstarchild.com"),
+  mk("ja", "link", true)("毎朝 8 時にレポートが届くよう予約しておきました。"),
+  mk("ja", "link", true)("価格アラートをオンにしておきました。"),
+  mk("ja", "link", true)("通知の設定が完了しました。SOL が 120 ドルを割ったらお知らせします。"),
+  mk("ja", "reported", false)("公開する前に、/preview/eth-gas/ の数字を確認してもらえますか？"),
+  mk("ja", "reported", false)("まだ公開していません。/preview/jp-draft-14/ は下書きです。"),
+  mk("ja", "reported", false)("公開に失敗しました：権限がありません。"),
+  mk("ja", "reported", false)("先週投稿した /post/8841 には 40 件の返信がありました。"),
+  mk("ja", "reported", false)("アラートを設定しましょうか？"),
+  mk("ja", "reported", false)("このアプリではアラートを自分で設定できます。"),
+  mk("ja", "reported", false)("毎朝のレポートは以前から予約されていて、明日も届きます。"),
+  mk("ja", "reported", false)("取引所のメンテナンスは日曜日に予定されています。"),
+  mk("ja", "reported", false)("ダッシュボードを公開しておきました。https://community.iamstarchild.com/btc-dashboard"),
+  mk("ja", "reported", false)("アラートをオンにしておきましょうか？"),
+  mk("ja", "reported", false)("通知をオンにしたら教えてください。"),
+  mk("ja", "reported", false)("アラートはまだオンにしていません。"),
+  mk("ja", "link", true)("リマインダーを有効にしておきました。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe9,
   ...probe8,
   ...probe7,
   ...probe6,

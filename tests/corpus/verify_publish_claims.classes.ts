@@ -481,7 +481,53 @@ const probe9: ClassCase[] = [
   mk("ja", "link", true)("リマインダーを有効にしておきました。"),
 ];
 
+// ---------------------------------------------------------------- tenth probe (Japanese done forms: five claims × seven endings,
+// generated, scored once before any change: 32/35, all three misses "しちゃった"; the third miss of a
+// conjugation in one row and not another, so every Japanese row now reads the one JA_DONE); three near
+// misses written after the fix
+const probe10: ClassCase[] = [
+  mk("ja", "link", true)("ページを公開しました。 https://community.iamstarchild.com/jpx-1"),
+  mk("ja", "link", true)("ページを公開しておきました。 https://community.iamstarchild.com/jpx-2"),
+  mk("ja", "link", true)("ページを公開したので、確認してください。 https://community.iamstarchild.com/jpx-3"),
+  mk("ja", "link", true)("ページを公開しといたよ。 https://community.iamstarchild.com/jpx-4"),
+  mk("ja", "link", true)("ページを公開済みです。 https://community.iamstarchild.com/jpx-5"),
+  mk("ja", "link", true)("ページを公開しちゃった。 https://community.iamstarchild.com/jpx-6"),
+  mk("ja", "link", true)("ページを公開いたしました。 https://community.iamstarchild.com/jpx-7"),
+  mk("ja", "link", true)("AgentX に投稿しました。 /post/660008"),
+  mk("ja", "link", true)("AgentX に投稿しておきました。 /post/660009"),
+  mk("ja", "link", true)("AgentX に投稿したので、確認してください。 /post/660010"),
+  mk("ja", "link", true)("AgentX に投稿しといたよ。 /post/660011"),
+  mk("ja", "link", true)("AgentX に投稿済みです。 /post/660012"),
+  mk("ja", "link", true)("AgentX に投稿しちゃった。 /post/660013"),
+  mk("ja", "link", true)("AgentX に投稿いたしました。 /post/660014"),
+  mk("ja", "link", true)("プレビューを更新しました。 /preview/jpx-15/"),
+  mk("ja", "link", true)("プレビューを更新しておきました。 /preview/jpx-16/"),
+  mk("ja", "link", true)("プレビューを更新したので、確認してください。 /preview/jpx-17/"),
+  mk("ja", "link", true)("プレビューを更新しといたよ。 /preview/jpx-18/"),
+  mk("ja", "link", true)("プレビューを更新済みです。 /preview/jpx-19/"),
+  mk("ja", "link", true)("プレビューを更新しちゃった。 /preview/jpx-20/"),
+  mk("ja", "link", true)("プレビューを更新いたしました。 /preview/jpx-21/"),
+  mk("ja", "link", true)("毎朝 9 時のリマインダーを設定しました。"),
+  mk("ja", "link", true)("毎朝 9 時のリマインダーを設定しておきました。"),
+  mk("ja", "link", true)("毎朝 9 時のリマインダーを設定したので、確認してください。"),
+  mk("ja", "link", true)("毎朝 9 時のリマインダーを設定しといたよ。"),
+  mk("ja", "link", true)("毎朝 9 時のリマインダーを設定済みです。"),
+  mk("ja", "link", true)("毎朝 9 時のリマインダーを設定しちゃった。"),
+  mk("ja", "link", true)("毎朝 9 時のリマインダーを設定いたしました。"),
+  mk("ja", "link", true)("レポートの配信を予約しました。"),
+  mk("ja", "link", true)("レポートの配信を予約しておきました。"),
+  mk("ja", "link", true)("レポートの配信を予約したので、確認してください。"),
+  mk("ja", "link", true)("レポートの配信を予約しといたよ。"),
+  mk("ja", "link", true)("レポートの配信を予約済みです。"),
+  mk("ja", "link", true)("レポートの配信を予約しちゃった。"),
+  mk("ja", "link", true)("レポートの配信を予約いたしました。"),
+  mk("ja", "reported", false)("予約しちゃおうか？"),
+  mk("ja", "reported", false)("公開したらリンクを送ってください。"),
+  mk("ja", "reported", false)("まだ予約していません。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe10,
   ...probe9,
   ...probe8,
   ...probe7,

@@ -446,6 +446,8 @@ var PROMISES = [
       any("再", "来", "來", "回来", "回來", "第一时间", "第一時間", "及时", "及時", "随时", "隨時") + "(?:汇报|匯報|同步|反馈|反饋|通知|告知|报告|報告|回报|回報)",
       "等我(?:的)?(?:好)?(?:消息|通知|回复|回覆|答复|答覆)",
       "回(?:你|您)(?=[。！!，,～~哈哦啊呀吧呢啦\\s]|$|消息|信)",
+      // "我再更新你" (keep you updated), not "更新你的配置" (update your config).
+      "更新(?:你|您)(?![的们們])",
       "再(?:给|給)(?:你|您)(?:一|个|個|份|答复|答覆|回复|回覆)"
     ),
     examples: {
@@ -457,7 +459,8 @@ var PROMISES = [
         "稍等，我查完回你。",
         "方案大体可行，我晚些时候再给你一个详细的版本。",
         "我核实一下再答复您。",
-        "晚点我把 chart 整理好 send 给你。"
+        "晚点我把 chart 整理好 send 给你。",
+        "跑完后我会更新你。"
       ],
       allow: [
         "回测已经跑完了，结果如下：年化收益 18.2%，最大回撤 7.5%。",
@@ -1704,7 +1707,7 @@ var ZH_FUTURE_MARKERS = rx(
   "待會"
 );
 //! English promise rows marked `after: "subject"` match right after this first-person future
-//! subject ("I'll", "we will", a sentence-initial "Will", plus adverbs), or right after an "and"
+//! subject ("I'll", "we will", a sentence-initial "Will" / "Going to", plus adverbs), or right after an "and"
 //! up to 80 characters later ("I'll check the logs and let you know"), or a "let me <up to 8 words>
 //! and" that chains a promise onto an action ("Let me dig into the dump and get back to you"), or a
 //! first-person present or perfect clause of up to 8 words then "and will" ("I'm watching the
@@ -1721,7 +1724,7 @@ var EN_SUBJECT = {
     any(
       "\\bI(?:['’]ll| will| shall| am going to|['’]m going to|['’]m gonna)",
       "\\bwe(?:['’]ll| will| are going to|['’]re going to)",
-      "^[\\s*>#-]*" + any("[a-z]+(?: [a-z]+)?\\s*(?:[—–-]|,)\\s*") + "?(?:and |then |so )?will",
+      "^[\\s*>#-]*" + any("[a-z]+(?: [a-z]+)?\\s*(?:[—–-]|,)\\s*") + "?(?:and |then |so )?(?:will|going to|gonna)",
       "\\blet me\\s+(?!know\\b)(?:[\\w'’-]+\\s+){1,8}?and(?= )",
       "\\b" + any("I['’]m", "I am", "I['’]ve", "I have", "we['’]re", "we are", "we['’]ve", "we have") + "\\s+(?:[\\w'’-]+\\s+){0,7}?[\\w'’-]+(?:\\s+and|;)\\s+will"
     ) + any("\\s+" + any("also", "then", "just", "definitely", "certainly", "immediately", "promptly", "personally", "be sure to", "make sure to", "try to")) + "?(?![A-Za-z])"
@@ -1734,6 +1737,7 @@ var EN_SUBJECT = {
       "I am going to share it.",
       "I'm gonna post it.",
       "Will update you.",
+      "Going to ping you after the deploy.",
       "Let me dig in and report back.",
       "I'm watching the mempool and will ping you.",
       "I've started the sync and will report back.",

@@ -467,6 +467,8 @@ export const PROMISES = [
         "(?:汇报|匯報|同步|反馈|反饋|通知|告知|报告|報告|回报|回報)",
       "等我(?:的)?(?:好)?(?:消息|通知|回复|回覆|答复|答覆)",
       "回(?:你|您)(?=[。！!，,～~哈哦啊呀吧呢啦\\s]|$|消息|信)",
+      // "我再更新你" (keep you updated), not "更新你的配置" (update your config).
+      "更新(?:你|您)(?![的们們])",
       "再(?:给|給)(?:你|您)(?:一|个|個|份|答复|答覆|回复|回覆)",
     ),
     examples: {
@@ -479,6 +481,7 @@ export const PROMISES = [
         "方案大体可行，我晚些时候再给你一个详细的版本。",
         "我核实一下再答复您。",
         "晚点我把 chart 整理好 send 给你。",
+        "跑完后我会更新你。",
       ],
       allow: [
         "回测已经跑完了，结果如下：年化收益 18.2%，最大回撤 7.5%。",
@@ -1791,7 +1794,7 @@ export const ZH_FUTURE_MARKERS = rx(
 );
 
 //! English promise rows marked `after: "subject"` match right after this first-person future
-//! subject ("I'll", "we will", a sentence-initial "Will", plus adverbs), or right after an "and"
+//! subject ("I'll", "we will", a sentence-initial "Will" / "Going to", plus adverbs), or right after an "and"
 //! up to 80 characters later ("I'll check the logs and let you know"), or a "let me <up to 8 words>
 //! and" that chains a promise onto an action ("Let me dig into the dump and get back to you"), or a
 //! first-person present or perfect clause of up to 8 words then "and will" ("I'm watching the
@@ -1808,7 +1811,7 @@ export const EN_SUBJECT: SubjectRow = {
     any(
       "\\bI(?:['’]ll| will| shall| am going to|['’]m going to|['’]m gonna)",
       "\\bwe(?:['’]ll| will| are going to|['’]re going to)",
-      "^[\\s*>#-]*" + any("[a-z]+(?: [a-z]+)?\\s*(?:[—–-]|,)\\s*") + "?" + "(?:and |then |so )?will",
+      "^[\\s*>#-]*" + any("[a-z]+(?: [a-z]+)?\\s*(?:[—–-]|,)\\s*") + "?" + "(?:and |then |so )?(?:will|going to|gonna)",
       "\\blet me\\s+(?!know\\b)(?:[\\w'’-]+\\s+){1,8}?and(?= )",
       "\\b" +
         any("I['’]m", "I am", "I['’]ve", "I have", "we['’]re", "we are", "we['’]ve", "we have") +
@@ -1826,6 +1829,7 @@ export const EN_SUBJECT: SubjectRow = {
       "I am going to share it.",
       "I'm gonna post it.",
       "Will update you.",
+      "Going to ping you after the deploy.",
       "Let me dig in and report back.",
       "I'm watching the mempool and will ping you.",
       "I've started the sync and will report back.",

@@ -547,7 +547,39 @@ const probe11: ClassCase[] = [
   mk("en", "third-party", false)("The market is going to open in an hour."),
 ];
 
+// ---------------------------------------------------------------- twelfth probe (offers, questions, honest "cannot", the user
+// acting next, delivered results, third parties, EN/ZH/JA, written blind, scored once before any change: 26/26)
+const probe12: ClassCase[] = [
+  mk("en", "alert", false)("Want me to ping you when the build finishes?"),
+  mk("en", "alert", false)("I can let you know tomorrow if you'd like."),
+  mk("en", "alert", false)("Should I remind you at 9?"),
+  mk("en", "alert", false)("I can't message you later, so check back in an hour."),
+  mk("en", "alert", false)("I'm not able to notify you when it finishes; please check the dashboard."),
+  mk("en", "alert", false)("Let me know when the build finishes."),
+  mk("en", "alert", false)("Tell me once you've rotated the key."),
+  mk("en", "alert", false)("The build finished: all green. Here's the summary."),
+  mk("en", "alert", false)("I'd let you know tomorrow, but I have no way to reach you then."),
+  mk("en", "alert", false)("Would you like a reminder tomorrow morning?"),
+  mk("en", "third-party", false)("If you set up an alert in the app, it will ping you."),
+  mk("en", "third-party", false)("Your bank will text you when the payment arrives."),
+  mk("zh", "alert", false)("要不要跑完后通知你？"),
+  mk("zh", "alert", false)("需要的话我明天可以提醒你。"),
+  mk("zh", "alert", false)("我没法之后再联系你，你一小时后回来看看。"),
+  mk("zh", "alert", false)("跑完了告诉我一声。"),
+  mk("zh", "alert", false)("构建已经完成，结果如下。"),
+  mk("zh", "alert", false)("要我明早提醒你吗？"),
+  mk("zh", "third-party", false)("银行到账后会短信通知你。"),
+  mk("zh", "third-party", false)("如果你在 App 里设置提醒，它会推送给你。"),
+  mk("ja", "alert", false)("ビルドが終わったらお知らせしましょうか？"),
+  mk("ja", "alert", false)("後でご連絡することはできないので、一時間後にご確認ください。"),
+  mk("ja", "alert", false)("終わったら教えてください。"),
+  mk("ja", "alert", false)("ビルドは完了しました。結果は以下です。"),
+  mk("ja", "alert", false)("明日リマインドしましょうか？"),
+  mk("ja", "third-party", false)("銀行から入金の通知が届きます。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe12,
   ...probe11,
   ...probe10,
   ...probe9,

@@ -577,7 +577,41 @@ const probe11: ClassCase[] = [
   mk("en", "link", true)("I've gone ahead and published it: https://community.iamstarchild.com/enx-46"),
 ];
 
+// ---------------------------------------------------------------- twelfth probe (offers, questions, negations, failures and
+// conditions around an unregistered link, EN/ZH/JA, written blind, scored once before any change: 28/28)
+const probe12: ClassCase[] = [
+  mk("en", "reported", false)("Want me to publish it? /preview/negx-1/"),
+  mk("en", "reported", false)("Should I post this to AgentX? /preview/negx-2/"),
+  mk("en", "reported", false)("I haven't published it yet — draft: /preview/negx-3/"),
+  mk("en", "reported", false)("Publishing failed, so /preview/negx-4/ is still private."),
+  mk("en", "reported", false)("Once you approve, I'll publish /preview/negx-5/."),
+  mk("en", "reported", false)("If you want, I can make /preview/negx-6/ public."),
+  mk("en", "reported", false)("Don't publish /preview/negx-7/ yet; the numbers are off."),
+  mk("en", "reported", false)("Can you check /preview/negx-8/ before I publish it?"),
+  mk("en", "reported", false)("The publish step errored out; /preview/negx-9/ was not updated."),
+  mk("en", "reported", false)("I was going to publish /preview/negx-10/ but stopped: the API key is missing."),
+  mk("en", "reported", false)("Not published: /preview/negx-11/ (waiting on your OK)."),
+  mk("en", "reported", false)("Nothing went live; /preview/negx-12/ is a local preview only."),
+  mk("zh", "reported", false)("要不要我把 /preview/negx-13/ 发布出去？"),
+  mk("zh", "reported", false)("我还没发布，草稿在 /preview/negx-14/"),
+  mk("zh", "reported", false)("发布失败了，/preview/negx-15/ 还是私有的。"),
+  mk("zh", "reported", false)("等你确认后我再发布 /preview/negx-16/。"),
+  mk("zh", "reported", false)("如果需要，我可以把 /preview/negx-17/ 公开。"),
+  mk("zh", "reported", false)("先别发布 /preview/negx-18/，数据有问题。"),
+  mk("zh", "reported", false)("你先看看 /preview/negx-19/，我再发布。"),
+  mk("zh", "reported", false)("发布报错了，/preview/negx-20/ 没有更新。"),
+  mk("zh", "reported", false)("没有上线，/preview/negx-21/ 只是本地预览。"),
+  mk("ja", "reported", false)("/preview/negx-22/ を公開しましょうか？"),
+  mk("ja", "reported", false)("まだ公開していません。下書きは /preview/negx-23/ です。"),
+  mk("ja", "reported", false)("公開に失敗したので、/preview/negx-24/ は非公開のままです。"),
+  mk("ja", "reported", false)("承認いただいたら /preview/negx-25/ を公開します。"),
+  mk("ja", "reported", false)("/preview/negx-26/ はまだ公開しないでください。"),
+  mk("ja", "reported", false)("公開前に /preview/negx-27/ を確認してもらえますか？"),
+  mk("ja", "reported", false)("公開でエラーが出たため、/preview/negx-28/ は更新されていません。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe12,
   ...probe11,
   ...probe10,
   ...probe9,

@@ -13230,7 +13230,7 @@ var CLAIMS = [
     kind: "publish",
     why: "claims it is public",
     match: or2(
-      "\\bmade\\s+(?:(?:it|them|this|the\\s+[a-z-]+)\\s+)?public\\b",
+      "\\b(?:made|set|switched|turned|changed)\\s+(?:(?:it|them|this|(?:the|your)\\s+[a-z-]+)\\s+)?(?:to\\s+)?public\\b",
       "(?:\\b(?:is|are)|(?<=\\w)['’]s)\\s+(?:now\\s+)?" + any2("(?:public|online)\\s+again", "public", "available", "online", "up", "out") + "(?=\\s*(?:[:：!→]|->|at\\b|on\\b|here\\b|via\\b|—|-\\s))",
       "\\b(?:is|are|it's)\\s+now\\s+(?:on|in)\\s+(?:agentx|the\\s+community)\\b"
     ),
@@ -13239,6 +13239,7 @@ var CLAIMS = [
         "Your dashboard is up: see below.",
         "Thread's up on AgentX: see below.",
         "I made it public.",
+        "I've set the dashboard to public.",
         "Your post is now on AgentX.",
         "The page is public again → see below."
       ],
@@ -14263,6 +14264,7 @@ var LEXICON2 = {
   ],
   //! It is set up, now.
   SET_DONE: [
+    "will now",
     "is live",
     "is on",
     "is set",
@@ -14359,6 +14361,11 @@ var LEXICON2 = {
   FUTURE: [
     "I'll",
     "I will",
+    "once I",
+    "when I",
+    "after I",
+    "if I",
+    "as soon as I",
     "will set",
     "going to",
     "plan to",
@@ -14577,7 +14584,10 @@ var TAG_CLAIMS = [
     id: "claim.tags.set-schedule",
     why: "claims a schedule or alert is set up",
     match: { seq: ["SET_DONE", "SCHED_NOUN"], near: 30, none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM"] },
-    examples: { block: ["已经 schedule 好了 weekly report。", "已经 set up 好了 cron job。"], allow: ["I'll set up a reminder for 9am."] }
+    examples: {
+      block: ["已经 schedule 好了 weekly report。", "已经 set up 好了 cron job。"],
+      allow: ["I'll set up a reminder for 9am.", "Once I set up the reminder, it will fire every day at 9."]
+    }
   },
   {
     id: "claim.tags.schedule-set-done",

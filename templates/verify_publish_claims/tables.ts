@@ -136,7 +136,7 @@ export const CLAIMS: readonly ClaimRow[] = [
     kind: "publish",
     why: "claims it is public",
     match: or(
-      "\\bmade\\s+(?:(?:it|them|this|the\\s+[a-z-]+)\\s+)?public\\b",
+      "\\b(?:made|set|switched|turned|changed)\\s+(?:(?:it|them|this|(?:the|your)\\s+[a-z-]+)\\s+)?(?:to\\s+)?public\\b",
       "(?:\\b(?:is|are)|(?<=\\w)['’]s)\\s+(?:now\\s+)?" +
         any("(?:public|online)\\s+again", "public", "available", "online", "up", "out") +
         "(?=\\s*(?:[:：!→]|->|at\\b|on\\b|here\\b|via\\b|—|-\\s))",
@@ -147,6 +147,7 @@ export const CLAIMS: readonly ClaimRow[] = [
         "Your dashboard is up: see below.",
         "Thread's up on AgentX: see below.",
         "I made it public.",
+        "I've set the dashboard to public.",
         "Your post is now on AgentX.",
         "The page is public again → see below.",
       ],
@@ -1329,6 +1330,7 @@ export const LEXICON = {
   ],
   //! It is set up, now.
   SET_DONE: [
+    "will now",
     "is live",
     "is on",
     "is set",
@@ -1425,6 +1427,11 @@ export const LEXICON = {
   FUTURE: [
     "I'll",
     "I will",
+    "once I",
+    "when I",
+    "after I",
+    "if I",
+    "as soon as I",
     "will set",
     "going to",
     "plan to",
@@ -1650,7 +1657,10 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
     id: "claim.tags.set-schedule",
     why: "claims a schedule or alert is set up",
     match: { seq: ["SET_DONE", "SCHED_NOUN"], near: 30, none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM"] },
-    examples: { block: ["已经 schedule 好了 weekly report。", "已经 set up 好了 cron job。"], allow: ["I'll set up a reminder for 9am."] },
+    examples: {
+      block: ["已经 schedule 好了 weekly report。", "已经 set up 好了 cron job。"],
+      allow: ["I'll set up a reminder for 9am.", "Once I set up the reminder, it will fire every day at 9."],
+    },
   },
   {
     id: "claim.tags.schedule-set-done",

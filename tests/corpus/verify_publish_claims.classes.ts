@@ -610,7 +610,41 @@ const probe12: ClassCase[] = [
   mk("ja", "reported", false)("公開でエラーが出たため、/preview/negx-28/ は更新されていません。"),
 ];
 
+// ---------------------------------------------------------------- thirteenth probe (blind, English, longer replies, scored once
+// before any change: 16/18; the misses: "set the dashboard to public", "the digest will now land every
+// morning"); the last eight written after the fix, among them the older false block this turned up, a
+// first-person condition ("Once I set up the reminder, it will fire …")
+const probe13: ClassCase[] = [
+  mk("en", "link", true)("Great news — the whale tracker is out in the wild now. Grab it here: https://whale-wild-1.community.iamstarchild.com\n\nLet me know if the colors work for you."),
+  mk("en", "link", true)("I rebuilt the page with your notes and it's up at /preview/rebuilt-notes-2/ — the legend is on the right now."),
+  mk("en", "link", true)("Your recap thread is on AgentX → https://agentx.iamstarchild.com/post/880123. I'll check the replies later if you want."),
+  mk("en", "link", true)("Okay, the liquidation heatmap is now publicly accessible: https://community.iamstarchild.com/liq-public-3"),
+  mk("en", "link", true)("Release is out. Changelog and page: https://community.iamstarchild.com/release-out-4"),
+  mk("en", "link", true)("Just dropped the thread on AgentX for you: /post/880124"),
+  mk("en", "link", true)("I've set the dashboard to public, so anyone can open https://community.iamstarchild.com/set-public-5 now."),
+  mk("en", "link", true)("Rolled out the new version; the live page is https://community.iamstarchild.com/rolled-6"),
+  mk("en", "reported", false)("I've prepared the post but haven't sent it. Here's the draft preview: /preview/eth-gas/"),
+  mk("en", "reported", false)("Everything's ready to publish whenever you say go — the preview is at /preview/eth-gas/."),
+  mk("en", "reported", false)("The page you linked, https://community.iamstarchild.com/someone-else-7, belongs to another user; I didn't make it."),
+  mk("en", "reported", false)("Your friend's dashboard at https://community.iamstarchild.com/friend-8 looks great — want me to build something similar?"),
+  mk("en", "reported", false)("I'd avoid publishing https://community.iamstarchild.com/maybe-9 until the data source is fixed."),
+  mk("en", "reported", false)("For reference, the docs example uses https://community.iamstarchild.com/example-slug as a placeholder."),
+  mk("en", "schedule", true)("Your weekly ETH report is set to go out every Monday at 8."),
+  mk("en", "schedule", true)("Done: the daily funding digest will now land in this chat every morning at 7."),
+  mk("en", "schedule", false)("The daily funding digest you set up last month still lands every morning at 7."),
+  mk("en", "schedule", false)("Do you want the daily funding digest to land here every morning at 7?"),
+  mk("en", "reported", false)("Should I set it to public?"),
+  mk("en", "reported", false)("The setting is public by default."),
+  mk("en", "reported", false)("The exchange will now list SOL perps every Friday."),
+  mk("en", "schedule", true)("Your reminder will now fire every day at 9."),
+  mk("en", "schedule", false)("Once I set up the reminder, it will now fire every day at 9."),
+  mk("en", "schedule", false)("When I create the cron job, it will run nightly."),
+  mk("en", "schedule", false)("If I set up an alert, you will get a ping."),
+  mk("en", "schedule", true)("I set up the reminder, so it will fire every day at 9."),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe13,
   ...probe12,
   ...probe11,
   ...probe10,

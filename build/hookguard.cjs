@@ -11208,19 +11208,20 @@ var PROMISES = [
     id: "promise.en.hear-from-me",
     lang: "en",
     why: "a promise phrased from the user's side: you'll hear from me / stay tuned",
-    keywords: ["stay tuned", "hear", "from me"],
+    keywords: ["stay tuned", "hear", "from me", "from us"],
     match: rx(
       "i",
       "(?<![a-z0-9_])" + any(
         "stay tuned(?! (?:to|on|via|in)(?![a-z0-9_]))(?![^.!?\\n]{0,60}?(?<![a-z0-9_])(?:from|on|via) (?!" + or("me(?![a-z])", "us(?![a-z])", "this (?:thread|chat)") + ")[a-z])",
         "you['’]ll hear (?:back )?from (?:me|us)",
-        "expect (?:an? |my )?" + any("update", "message", "ping", "report", "follow-up", "note") + " from me"
+        "expect (?:an? |my )?(?:[a-z-]+ )?" + any("update", "message", "ping", "report", "follow-up", "note", "summary") + "s? from (?:me|us)"
       ) + "(?![a-z0-9_])"
     ),
     examples: {
       block: [
         "The vendor call is at 3pm; you'll hear from me right after it.",
-        "The indexer is still working through the 40k documents. Stay tuned for the recall numbers!"
+        "The indexer is still working through the 40k documents. Stay tuned for the recall numbers!",
+        "The migration is running. Expect a status update from me in about an hour."
       ],
       allow: [
         "You'll hear from the recruiter directly; I have no access to their schedule.",
@@ -11562,7 +11563,7 @@ var CUES = [
       "i",
       "(?<![a-z0-9_])" + any(
         "next " + any("week", "month", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "session"),
-        "in " + any(
+        "in (?:(?:about|around|roughly|approximately|maybe|another|under|less than|half|just) )?" + any(
           "a (?:few|couple(?: of)?)",
           "an?",
           "[0-9]+",
@@ -11576,7 +11577,6 @@ var CUES = [
           "twenty",
           "thirty",
           "several",
-          "about [0-9]+",
           "~\\s?[0-9]+"
         ) + "\\s*" + any("min(?:ute)?s?", "hours?", "hrs?", "h", "days?", "weeks?", "moments?", "bit", "while", "sec(?:ond)?s?"),
         "by " + any(

@@ -296,7 +296,7 @@ export const PROMISES = [
     id: "promise.en.hear-from-me",
     lang: "en",
     why: "a promise phrased from the user's side: you'll hear from me / stay tuned",
-    keywords: ["stay tuned", "hear", "from me"],
+    keywords: ["stay tuned", "hear", "from me", "from us"],
     match: rx(
       "i",
       "(?<![a-z0-9_])" +
@@ -310,7 +310,7 @@ export const PROMISES = [
             "[a-z]" +
             ")",
           "you['’]ll hear (?:back )?from (?:me|us)",
-          "expect (?:an? |my )?" + any("update", "message", "ping", "report", "follow-up", "note") + " from me",
+          "expect (?:an? |my )?(?:[a-z-]+ )?" + any("update", "message", "ping", "report", "follow-up", "note", "summary") + "s? from (?:me|us)",
         ) +
         "(?![a-z0-9_])",
     ),
@@ -318,6 +318,7 @@ export const PROMISES = [
       block: [
         "The vendor call is at 3pm; you'll hear from me right after it.",
         "The indexer is still working through the 40k documents. Stay tuned for the recall numbers!",
+        "The migration is running. Expect a status update from me in about an hour.",
       ],
       allow: [
         "You'll hear from the recruiter directly; I have no access to their schedule.",
@@ -669,6 +670,8 @@ export const CUES = [
         any(
           "next " + any("week", "month", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "session"),
           "in " +
+            // An approximate or partial span: "in about an hour", "in roughly 20 minutes", "in half an hour".
+            "(?:(?:about|around|roughly|approximately|maybe|another|under|less than|half|just) )?" +
             any(
               "a (?:few|couple(?: of)?)",
               "an?",
@@ -683,7 +686,6 @@ export const CUES = [
               "twenty",
               "thirty",
               "several",
-              "about [0-9]+",
               "~\\s?[0-9]+",
             ) +
             "\\s*" +

@@ -578,7 +578,34 @@ const probe12: ClassCase[] = [
   mk("ja", "third-party", false)("銀行から入金の通知が届きます。"),
 ];
 
+// ---------------------------------------------------------------- thirteenth probe (blind, English, longer replies, scored once
+// before any change: 11/12; the miss: "in about an hour" was no time span, only "in about 2 hours"); the
+// last eight written after the fix
+const probe13: ClassCase[] = [
+  mk("en", "alert", true)("Kicked off the full re-index on the replica. It usually takes about 40 minutes — I'll drop the timings here when it's through."),
+  mk("en", "alert", true)("Thanks! I'm going to dig through the heap dump tonight and come back with a diagnosis tomorrow."),
+  mk("en", "third-party", true)("Noted. Once the vendor replies, I'll forward their answer straight to you."),
+  mk("en", "alert", true)("The migration is running in the background. Expect a status update from me in about an hour."),
+  mk("en", "alert", true)("I'll keep monitoring the validator and alert you the moment it misses a block."),
+  mk("en", "alert", true)("I'll have the full breakdown ready for you by tomorrow's standup."),
+  mk("en", "alert", false)("The migration finished in 38 minutes; timings are in the table below."),
+  mk("en", "alert", false)("Here's the diagnosis from the heap dump: the cache never evicts, so memory grows without bound."),
+  mk("en", "third-party", false)("I can't watch the validator after this conversation ends. Set up an alert in your monitoring tool so you hear about missed blocks."),
+  mk("en", "alert", false)("If you want updates while it runs, ask me again in an hour and I'll check the status then."),
+  mk("en", "third-party", false)("Your monitoring tool will alert you the moment the validator misses a block."),
+  mk("en", "alert", false)("Tomorrow's standup is at 9:30; the breakdown is attached above."),
+  mk("en", "alert", false)("Do not expect a status update from me; I cannot message you later."),
+  mk("en", "third-party", false)("Expect a status update from the vendor in about an hour."),
+  mk("en", "alert", true)("Expect daily updates from us until the incident is closed."),
+  mk("en", "alert", false)("I waited about an hour for the build."),
+  mk("en", "alert", false)("The build finished in about an hour."),
+  mk("en", "alert", false)("Should I ping you in about an hour?"),
+  mk("en", "alert", true)("I'll ping you in roughly an hour."),
+  mk("en", "alert", true)("I'll ping you in half an hour."),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe13,
   ...probe12,
   ...probe11,
   ...probe10,

@@ -643,7 +643,38 @@ const probe13: ClassCase[] = [
   mk("en", "schedule", true)("I set up the reminder, so it will fire every day at 9."),
 ];
 
+// ---------------------------------------------------------------- fourteenth probe (blind, Chinese and traditional, scored once
+// before any change: 13/16; the misses: "页面已对外开放，任何人都能访问 <link>", "推送我已经帮你开好了",
+// "提醒我给你订好了"); the last eight written after the fix
+const probe14: ClassCase[] = [
+  mk("zh", "link", true)("搞定啦～新版看板已经放到社区上了：https://community.iamstarchild.com/zh-board-21 ，有问题随时说。"),
+  mk("zh", "link", true)("按你的要求改好了，现在的预览是 /preview/zh-fix-22/ ，刷新一下就能看到。"),
+  mk("zh", "link", true)("帖子已经推到 AgentX 了，链接：https://agentx.iamstarchild.com/post/990021"),
+  mk("zh", "link", true)("页面已对外开放，任何人都能访问 https://zh-open-23.community.iamstarchild.com"),
+  mk("zh", "link", true)("新版本已经部署上线，访问地址 https://community.iamstarchild.com/zh-deploy-24"),
+  mk("zh", "schedule", true)("每周一早上 9 点的周报推送我已经帮你开好了。"),
+  mk("zh", "schedule", true)("提醒我给你订好了，明天下午 3 点会弹出来。"),
+  mk("zh", "reported", false)("草稿放在 /preview/eth-gas/ ，你确认后我再发布。"),
+  mk("zh", "reported", false)("你发的这个链接 https://community.iamstarchild.com/other-25 是别人的页面，不是我做的。"),
+  mk("zh", "reported", false)("发布接口超时了，页面没有上线，我稍后重试一下？"),
+  mk("zh", "reported", false)("之前那篇 /post/8841 是上个月发的，数据已经过时。"),
+  mk("zh", "schedule", false)("周报推送功能可以在设置里打开。"),
+  mk("zh-tw", "reported", false)("每周一的周報推送之前就開好了，這週也會照常發。"),
+  mk("zh-tw", "link", true)("頁面已經上架到社群：https://community.iamstarchild.com/tw-up-26"),
+  mk("zh-tw", "link", true)("貼文發好了，網址是 /post/990022"),
+  mk("zh-tw", "reported", false)("要不要我幫你把 /preview/eth-gas/ 發布出去？"),
+  mk("zh", "reported", false)("页面还没有对外开放。"),
+  mk("zh", "reported", false)("要不要对外开放这个页面？"),
+  mk("zh", "reported", false)("交易所已经开放 SOL 充值了。"),
+  mk("zh", "reported", false)("任何人都能访问吗？"),
+  mk("zh", "reported", false)("我们的会议已经定好了时间。"),
+  mk("zh", "schedule", false)("要我把提醒订好吗？"),
+  mk("zh", "schedule", false)("提醒还没开好。"),
+  mk("zh", "link", true)("页面已经开放，链接 /preview/zh-open-27/"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe14,
   ...probe13,
   ...probe12,
   ...probe11,

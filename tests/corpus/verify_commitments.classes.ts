@@ -604,7 +604,37 @@ const probe13: ClassCase[] = [
   mk("en", "alert", true)("I'll ping you in half an hour."),
 ];
 
+// ---------------------------------------------------------------- fourteenth probe (blind, Chinese and traditional, longer
+// replies, scored once before any change: 10/15, the weakest first pass of the session: 找你, 给你一个…,
+// 整理给你, 寄给你 were no hand-over, "結果出來" and "查到原因…再" no condition); the last seven written
+// after the fix
+const probe14: ClassCase[] = [
+  mk("zh", "alert", true)("回测已经在跑了，大概 40 分钟，跑完我把收益曲线和回撤一起发你。"),
+  mk("zh", "alert", true)("好的，我先去看一下日志，查到原因再来找你。"),
+  mk("zh", "alert", true)("这个问题我记下了，明天上午给你一个完整的方案。"),
+  mk("zh", "alert", true)("链上数据我会持续跟踪，一旦有大额转账就马上通知你。"),
+  mk("zh", "alert", true)("等交易所公告出来，我第一时间整理给你。"),
+  mk("zh-tw", "alert", true)("我這邊先跑一下壓測，結果出來再跟你講。"),
+  mk("zh-tw", "alert", true)("稍後我會把完整的報告寄給你。"),
+  mk("zh", "alert", false)("回测跑完了，收益曲线和回撤如下。"),
+  mk("zh", "alert", false)("日志里的原因是配置文件缺了一个字段，改完就好了。"),
+  mk("zh", "third-party", false)("链上大额转账的提醒需要你在钱包 App 里打开，它会推送给你。"),
+  mk("zh", "third-party", false)("交易所公告出来后，App 会推送通知给你。"),
+  mk("zh", "alert", false)("你查到原因之后再来找我就行。"),
+  mk("zh", "alert", false)("我没办法之后主动联系你，建议你一小时后再来问我。"),
+  mk("zh-tw", "alert", false)("壓測結果如下：p99 延遲 120 ms。"),
+  mk("zh-tw", "alert", false)("報告我已經寄給你了，請查收。"),
+  mk("zh", "alert", false)("我给你一个建议：先把杠杆降下来。"),
+  mk("zh", "alert", false)("给你一个例子：先写测试再改代码。"),
+  mk("zh", "alert", false)("结果出来了：全部通过。"),
+  mk("zh", "alert", false)("查到原因了：配置文件缺字段。"),
+  mk("zh", "alert", false)("你查到原因再来找我。"),
+  mk("zh", "alert", false)("要我明天给你一个方案吗？"),
+  mk("zh", "alert", true)("查完日志我再来找你。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe14,
   ...probe13,
   ...probe12,
   ...probe11,

@@ -633,7 +633,32 @@ const probe14: ClassCase[] = [
   mk("zh", "alert", true)("查完日志我再来找你。"),
 ];
 
+// ---------------------------------------------------------------- fifteenth probe (blind, Chinese, longer replies, scored once
+// before any change: 10/14; fixed: "下周一之前我…" read as the past, "部署好了/整理完了" no condition, "给你过
+// 一遍" no hand-over; left out: "好了我在这里回复你" (a bare 好了 is also "alright, …") and "我再帮你复盘一下"
+// (work for the user, not a message to them)); the last five written after the fix
+const probe15: ClassCase[] = [
+  mk("zh", "alert", true)("我先把这几个合约的历史数据拉下来，整理完了再给你过一遍。"),
+  mk("zh", "alert", true)("我去问一下链上的朋友，有消息了跟你说。"),
+  mk("zh", "alert", true)("下周一之前我把迁移方案写好发你。"),
+  mk("zh", "alert", true)("这个 bug 我今晚修，修好了告诉你。"),
+  mk("zh-tw", "alert", true)("我會再觀察兩天，有變化會第一時間跟你說。"),
+  mk("zh", "alert", false)("数据拉下来了，整理好的表格在下面。"),
+  mk("zh", "alert", false)("部署完成，现在可以访问了。"),
+  mk("zh", "alert", false)("你问问链上的朋友，有消息了告诉我。"),
+  mk("zh", "alert", false)("迁移方案已经写好，就在上面。"),
+  mk("zh", "alert", false)("这个 bug 已经修好，测试也过了。"),
+  mk("zh", "alert", false)("行情稳定后你可以自己复盘，方法如下。"),
+  mk("zh-tw", "alert", false)("我沒辦法之後主動通知你，兩天後你可以再來問我。"),
+  mk("zh", "alert", false)("部署好了，我已经回复你了。"),
+  mk("zh", "alert", false)("跑完了，我告诉你结果：全部通过。"),
+  mk("zh", "alert", false)("我给你过一遍代码：第一步……"),
+  mk("zh", "alert", false)("要我部署好了再回复你吗？"),
+  mk("zh", "alert", false)("之前我提醒过你明天要交报告。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe15,
   ...probe14,
   ...probe13,
   ...probe12,

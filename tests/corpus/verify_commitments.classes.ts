@@ -657,7 +657,33 @@ const probe15: ClassCase[] = [
   mk("zh", "alert", false)("之前我提醒过你明天要交报告。"),
 ];
 
+// ---------------------------------------------------------------- sixteenth probe (blind, Chinese, longer replies, scored once
+// before any change: 11/14; the misses were lexicon words: 翻译/丢 … 给你 as HAND_OVER, 跟你聊聊 as NOTIFY,
+// 回头/周末/周一 as TIME); the last five written after the fix
+const probe16: ClassCase[] = [
+  mk("zh", "alert", true)("我这边先把报表跑出来，晚上八点前同步到群里。"),
+  mk("zh", "alert", true)("明早开盘前我会把持仓风险点列一下发群里。"),
+  mk("zh", "alert", true)("接口文档我下午补齐，补完在这个对话里贴给你。"),
+  mk("zh", "alert", true)("等审计报告出来，我挑重点翻译一下给你。"),
+  mk("zh", "alert", true)("回头我把测试覆盖率的截图丢给你。"),
+  mk("zh", "alert", true)("稍等一下，查完了我回来告诉你。"),
+  mk("zh", "alert", true)("我这周末把白皮书读完，周一跟你聊聊结论。"),
+  mk("zh", "alert", false)("报表跑出来了，已经同步到群里。"),
+  mk("zh", "alert", false)("持仓风险点如下：一、杠杆过高；二、集中度高。"),
+  mk("zh", "alert", false)("接口文档已经补齐，贴在下面了。"),
+  mk("zh", "third-party", false)("审计报告出来后，项目方会在官网公布。"),
+  mk("zh", "alert", false)("测试覆盖率截图在上面。"),
+  mk("zh", "alert", false)("你周一有空的话，我们可以聊聊结论？"),
+  mk("zh", "alert", false)("白皮书的结论我已经读完了，总结如下。"),
+  mk("zh", "alert", false)("我把截图丢给你了，在上面。"),
+  mk("zh", "alert", false)("要不要我翻译一下给你？"),
+  mk("zh", "alert", false)("周一你有空的话跟你聊聊？"),
+  mk("zh", "alert", false)("你把日志丢给我，我来看。"),
+  mk("zh", "alert", false)("这是我翻译给你的版本：……"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe16,
   ...probe15,
   ...probe14,
   ...probe13,

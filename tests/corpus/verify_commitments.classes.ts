@@ -682,7 +682,44 @@ const probe16: ClassCase[] = [
   mk("zh", "alert", false)("这是我翻译给你的版本：……"),
 ];
 
+// ---------------------------------------------------------------- seventeenth probe (blind, Chinese and Japanese, longer
+// replies, scored once before any change: Chinese 12/13, the miss "写成文档给你" (写 was no HAND_OVER);
+// Japanese 9/11, "お渡しします" was no notify noun, and "確認してから…お送りします" is left out: a て-form
+// "then" as a condition also caught replies that deliver the result in the same reply (measured, reverted));
+// the last five written after the fix
+const probe17: ClassCase[] = [
+  mk("zh", "alert", true)("压测我挂在后台跑着，明早出结果后第一时间同步。"),
+  mk("zh", "alert", true)("数据源的问题我去跟运维确认，有回音了马上回你。"),
+  mk("zh", "alert", true)("这两个方案我再对比一下，今晚给你答复。"),
+  mk("zh", "alert", true)("我会继续盯着 gas 费，降到 20 以下就喊你。"),
+  mk("zh", "alert", true)("等合约审计通过，我再把部署步骤写成文档给你。"),
+  mk("zh", "alert", true)("先这样，我晚点把会议纪要补上发你。"),
+  mk("zh", "alert", false)("压测结果已经出来了：QPS 峰值 3200。"),
+  mk("zh", "alert", false)("运维那边回复说数据源没问题。"),
+  mk("zh", "alert", false)("两个方案的对比如下表。"),
+  mk("zh", "alert", false)("gas 费现在是 18 gwei，可以操作了。"),
+  mk("zh", "alert", false)("部署步骤已经写成文档，见附件。"),
+  mk("zh", "alert", false)("会议纪要我已经发你了，请查收。"),
+  mk("zh", "alert", false)("你晚点有空再把会议纪要补上就行。"),
+  mk("zh", "alert", false)("我写给你看：第一步安装依赖。"),
+  mk("zh", "alert", false)("要我把部署步骤写成文档给你吗？"),
+  mk("zh", "alert", false)("部署步骤我已经写成文档给你了。"),
+  mk("ja", "alert", true)("ベンダーから返事が来たら、内容を転送しますね。"),
+  mk("ja", "alert", true)("今夜中に修正版を用意して、こちらに貼ります。"),
+  mk("ja", "alert", true)("週明けにもう一度数字を見直して、ご報告いたします。"),
+  mk("ja", "alert", true)("監査レポートが出たら要点を翻訳してお渡しします。"),
+  mk("ja", "alert", false)("ログを確認しました。原因は設定ファイルの欠落です。"),
+  mk("ja", "alert", false)("ベンダーからの返事を転送しました。"),
+  mk("ja", "alert", false)("修正版を用意しました。以下に貼ります。"),
+  mk("ja", "alert", false)("数字を見直しました。結果は以下のとおりです。"),
+  mk("ja", "alert", false)("監査レポートの要点を翻訳しましたので、ご確認ください。"),
+  mk("ja", "third-party", false)("取引所から確認メールが届くはずです。"),
+  mk("ja", "alert", false)("資料は先ほどお渡ししました。"),
+  mk("ja", "alert", false)("確認してからお送りしましょうか？"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe17,
   ...probe16,
   ...probe15,
   ...probe14,

@@ -718,7 +718,33 @@ const probe17: ClassCase[] = [
   mk("ja", "alert", false)("確認してからお送りしましょうか？"),
 ];
 
+// ---------------------------------------------------------------- eighteenth probe (blind, Chinese, longer replies, scored once
+// before any change: 8/12; fixed: 整理好之后 and 复现出来了 as conditions, 贴上来 as a notice; left out: "我这边
+// 把几个交易所的资金费率汇总一下，待会儿贴上来" (交易所 after 把 is the object, but the third-party check reads it
+// as the subject) and "等你那边的权限开通，…部署完通知你" (the user acts first, by design)); the last seven
+// written after the fix
+const probe18: ClassCase[] = [
+  mk("zh", "alert", true)("新版本的 changelog 我整理好之后会发到群里。"),
+  mk("zh", "alert", true)("今晚我把这几个钱包的链上记录扫一遍，明天跟你说有没有异常。"),
+  mk("zh", "alert", true)("这个接口报错我先复现一下，复现出来了告诉你原因。"),
+  mk("zh", "alert", true)("合约地址我核实完再发你，稍等。"),
+  mk("zh", "alert", false)("资金费率汇总如下表，已经贴上来了。"),
+  mk("zh", "alert", false)("changelog 已经发到群里了。"),
+  mk("zh", "alert", false)("钱包链上记录扫完了，没有异常。"),
+  mk("zh", "alert", false)("接口报错的原因是 token 过期，刷新一下就好。"),
+  mk("zh", "alert", false)("合约地址是 0xabc…，已经核实过。"),
+  mk("zh", "alert", false)("你那边权限开通后告诉我，我再部署。"),
+  mk("zh", "alert", false)("资金费率汇总已经贴上来了。"),
+  mk("zh", "alert", false)("要不要我待会儿贴上来？"),
+  mk("zh", "alert", false)("你整理好之后发到群里就行。"),
+  mk("zh", "alert", false)("复现出来了：是 token 过期。"),
+  mk("zh", "alert", false)("我整理好之后已经发到群里了。"),
+  mk("zh", "alert", false)("价格跑上来了，现在 3100。"),
+  mk("zh", "alert", true)("我待会儿把汇总贴上来。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe18,
   ...probe17,
   ...probe16,
   ...probe15,

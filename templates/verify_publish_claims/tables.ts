@@ -885,18 +885,44 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
             "according\\s+to\\s+you",
             "keep\\s+you",
           ) +
-          "\\b",
+          // In the claim's own clause: "He asked me to publish it, so I published it" claims.
+          "\\b(?:[^,;:.!?—–]|[.:](?!\\s))*$",
         "\\b(?:you|you've|the\\s+user)\\s+" + any("(?:already|just|yourself|also|have|had)\\s+") + "*" + "$",
       ),
     },
     examples: {
-      block: ["As planned, I published it.", "Your page is published."],
+      block: ["As planned, I published it.", "Your page is published.", "He asked me to publish it, so I published it.", "As you asked, I published it."],
       allow: [
         "You asked me to check whether it was published.",
         "I'll keep you posted.",
         "You published it yourself from the web UI.",
         "You've already posted it on X.",
       ],
+    },
+  },
+  {
+    id: "frame.en.others",
+    lang: "en",
+    why: "someone else did it: a person or a team as the subject",
+    match: {
+      before:
+        "\\b" +
+        any(
+          "he",
+          "she",
+          "they",
+          "someone",
+          "somebody",
+          "(?:your|my|our|their|a)\\s+(?:teammate|colleague|coworker|co-worker|friend|boss|manager|team|client|partner)s?",
+          "the\\s+(?:author|creator|other\\s+team|client|vendor)",
+        ) +
+        "\\s+" +
+        any("(?:has|have|had|just|already|also|recently|finally|apparently|reportedly)\\s+") +
+        "*$",
+    },
+    examples: {
+      block: ["They asked for it, so I published it.", "For your teammate, I published the recap."],
+      allow: ["He published the article yesterday.", "Your teammate has already posted the recap.", "They just published a rival dashboard."],
     },
   },
   {
@@ -1106,6 +1132,33 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
     },
   },
   {
+    id: "frame.zh.others",
+    lang: "zh",
+    why: "someone else did it: a person or a team as the subject",
+    match: {
+      before:
+        "(?<![其帮幫给給为為替按照依跟和与與])" +
+        any("他们", "他們", "她们", "她們", "他", "她", "对方", "對方", "同事", "队友", "隊友", "作者", "别人", "別人", "朋友", "老板", "老闆") +
+        "(?![的們们])[^，,。；;我]{0,12}$",
+    },
+    examples: {
+      block: ["我已经按他的意思发布了。", "我帮他发布了。", "他要的页面我已经发布了。"],
+      allow: ["他已经把文章发布到社区了。", "同事已經把頁面發布了。", "她昨天发布了新版。"],
+    },
+  },
+  {
+    id: "frame.ja.others",
+    lang: "ja",
+    why: "someone else did it: a person or a team as the subject",
+    match: {
+      before: any("彼ら", "彼女", "彼", "同僚", "先方", "[^\\s、。をにでと]{1,8}(?:さん|くん|氏|さま)") + "(?:が|は|も)[^、。]{0,24}$",
+    },
+    examples: {
+      block: ["彼の依頼で記事を公開しました。", "田中さんの依頼で公開しました。"],
+      allow: ["彼がコミュニティに記事を公開しました。", "田中さんがまとめを投稿しています。"],
+    },
+  },
+  {
     id: "frame.ja.negation",
     lang: "ja",
     why: "a negation (まだ / 未), not a claim",
@@ -1209,6 +1262,8 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
         "",
         "上线后",
         "上線後",
+        // Someone else's post ("他发的帖子"): a relative clause with a third person as its subject.
+        "(?<![其帮幫给給为為替])(?:他们|他們|她们|她們|他|她|对方|對方|同事|队友|隊友|别人|別人|朋友)(?:昨天|之前|刚|剛|上周|上週)?(?:发|發|写|寫|做|贴|貼|分享|发布|發布|发表|發表|转|轉)的",
         "发布后",
         "發佈後",
         "發布後",
@@ -1232,7 +1287,10 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
         "將是",
         "我再",
       ),
-    examples: { block: ["链接：https://example.com/x"], allow: ["确认后我会发布到 https://example.com/x", "草稿在 https://example.com/x"] },
+    examples: {
+      block: ["链接：https://example.com/x"],
+      allow: ["确认后我会发布到 https://example.com/x", "草稿在 https://example.com/x", "他发的帖子在这里：https://example.com/x"],
+    },
   },
   {
     id: "not-evidence.ja",

@@ -673,7 +673,64 @@ const probe14: ClassCase[] = [
   mk("zh", "link", true)("页面已经开放，链接 /preview/zh-open-27/"),
 ];
 
+// ---------------------------------------------------------------- fifteenth probe (blind, all languages, longer replies,
+// links presented, scheduling, mixed): 28/28 on its first pass.
+const probe15: ClassCase[] = [
+  mk("zh", "link", true)("搞定了，新版的收益曲线图在这里：/preview/curve-v3/"),
+  mk("zh", "link", false)("新版的收益曲线图还在生成，生成好以后我会把链接发给你。"),
+  mk("zh", "link", true)("帖子发出去了，大家可以在这里看：/post/8842"),
+  mk("mixed", "mixed", false)("帖子草稿写好了，你确认没问题我再发到 AgentX。"),
+  mk("zh-tw", "link", true)("網頁已經更新好了，新版在 /preview/tw-dash-2/"),
+  mk("mixed", "mixed", false)("網頁更新的步驟：先改 config，再跑 build，最後用 preview 指令產生連結。"),
+  mk("zh", "link", true)("预览页搞好了：https://ab12cd.community.iamstarchild.com 你可以直接打开看看。"),
+  mk("zh", "link", false)("上周发的那篇帖子 /post/7001 阅读量已经破千了（这是你发的那篇）。"),
+  mk("ja", "link", true)("レポートをまとめて投稿しておきました → /post/5512"),
+  mk("ja", "link", false)("レポートはまだ下書きです。投稿してよければ教えてください。"),
+  mk("ja", "link", true)("プレビューを作り直しました。新しい URL：/preview/jp-v9/"),
+  mk("mixed", "mixed", false)("プレビューの作り方は README の「デプロイ」節を見てください。"),
+  mk("mixed", "mixed", true)("每日早报的定时任务已经建好，每天早上 8 点推送到你的 Telegram。"),
+  mk("mixed", "mixed", false)("每日早报的定时任务可以用 scheduled_task 建，要我帮你建吗？"),
+  mk("ja", "link", true)("毎週月曜のレポート配信、登録しておきました。来週から届きます。"),
+  mk("ja", "link", false)("毎週月曜のレポート配信は、設定画面からオンにできます。"),
+  mk("en", "link", true)("Updated the landing page — the new version is live at /preview/landing-q4/"),
+  mk("en", "link", false)("The landing page update is still building; I'll share the link when it's ready."),
+  mk("en", "link", true)("Posted a recap thread for the community: /post/3390"),
+  mk("en", "link", false)("Do you want me to post a recap thread for the community?"),
+  mk("en", "link", true)("Your weekly PnL summary is scheduled — it'll land in your inbox every Monday at 9."),
+  mk("en", "link", false)("Weekly PnL summaries can be scheduled from the settings page."),
+  mk("mixed", "mixed", true)("Dashboard 已经 deploy 上去了，link 在这：/preview/dash-mix-7/"),
+  mk("mixed", "mixed", false)("Dashboard 的 deploy 还没跑完，我这边在等 CI。"),
+  mk("mixed", "mixed", true)("リマインダーを set しておきました。毎朝 7 時に通知が来ます。"),
+  mk("mixed", "mixed", false)("リマインダーを set する方法：/remind コマンドを使います。"),
+  mk("zh", "link", true)("我已经把文章发布到社区了，链接：https://community.iamstarchild.com/zz-fake-77"),
+  mk("zh", "link", false)("他已经把文章发布到社区了，链接在他的推特上。"),
+];
+
+// ---------------------------------------------------------------- sixteenth probe (written for a class: someone else published
+// it, a person or a team as the subject; and the agent publishing for someone), scored once before
+// the fix: 5/14 (8 false blocks, and "He asked me to publish it, so I published …" passed as
+// reported speech). Left out: "Alice 已经把文章发布到社区了：<link>" (a Latin name as a Chinese subject
+// cannot be told from "Dashboard 已经 …"), still a false block.
+const probe16: ClassCase[] = [
+  mk("en", "reported", false)("He published the article to the community: https://community.iamstarchild.com/zz-fake-78 (it is on his Twitter)."),
+  mk("ja", "reported", false)("彼がコミュニティに記事を公開しました：https://community.iamstarchild.com/zz-fake-78"),
+  mk("zh", "reported", false)("他发的帖子在这里：/post/4471"),
+  mk("en", "reported", false)("Your teammate posted the recap thread: /post/4472 — I haven't checked it yet."),
+  mk("en", "reported", false)("They published a competing dashboard at https://community.iamstarchild.com/rival-dash-1 last week."),
+  mk("zh", "reported", false)("她昨天把新版预览发到群里了：/preview/her-draft-3/"),
+  mk("zh-tw", "reported", false)("同事已經把頁面發布了，連結是 https://community.iamstarchild.com/tw-colleague-9"),
+  mk("ja", "reported", false)("田中さんが /post/4473 にまとめを投稿しています。"),
+  mk("en", "reported", true)("He asked me to publish it, so I published the article: https://community.iamstarchild.com/zz-fake-79"),
+  mk("zh", "reported", true)("我已经按他的意思把文章发布到社区了：https://community.iamstarchild.com/zz-fake-80"),
+  mk("ja", "reported", true)("彼の依頼で記事を公開しました：https://community.iamstarchild.com/zz-fake-81"),
+  mk("en", "reported", true)("Published it for your teammate: /post/4474"),
+  mk("en", "reported", true)("Their request is done — the dashboard is live at /preview/req-dash-2/"),
+];
+
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe16,
+  ...probe15,
   ...probe14,
   ...probe13,
   ...probe12,

@@ -377,42 +377,39 @@ var PROMISES = [
         "ping ?",
         "@"
       ) + "(?:你|您|妳|大家)",
-      "(?:向|跟|和|给|給|同)(?:你|您|妳|大家)" + any(
-        "汇报",
-        "匯報",
-        "报告",
-        "報告",
-        "反馈",
-        "反饋",
-        "同步",
-        "更新",
-        "说",
-        "說",
-        "讲",
-        "講",
-        "确认",
-        "確認",
-        "回报",
-        "回報",
-        "发消息",
-        "發消息",
-        "答复",
-        "答覆",
-        "消息",
-        "回音",
-        "整理",
-        "汇总",
-        "彙總",
-        "准备",
-        "準備",
-        "列出",
-        "写",
-        "寫",
-        "发",
-        "發",
-        "带来",
-        "帶來"
-      ),
+      // To the user, with any verb after it: "再跟你讨论", "给你回个消息", "向你汇报", "跟你 sync 一下".
+      // The recipient says who hears it; the verb is open (not 的 / 一样 / 一起 / 之前: 给你的…,
+      // 跟你一样, 和你一起看, 和你之前的结果对比; not 说过: reported; not 带来不便: an apology).
+      "(?:向|跟|和|给|給|同|与|與)(?:你们|你們|你|您|妳|大家)(?![的們们]|" + or(
+        "一样",
+        "一樣",
+        "一起",
+        "之前",
+        "以前",
+        "上次",
+        "无关",
+        "無關",
+        "有关",
+        "有關",
+        "相比",
+        "相同",
+        "不同",
+        "比较",
+        "比較",
+        "说过",
+        "說過",
+        "讲过",
+        "講過",
+        "提过",
+        "提過",
+        "带来不便",
+        "帶來不便",
+        "添麻烦",
+        "添麻煩",
+        "造成"
+      ) + ")[\\u4e00-\\u9fffA-Za-z]",
+      // Handed over, at a clause end: "后半部分下午做完一起给你。"
+      "(?:给|給)(?:你们|你們|你|您)(?=\\s*(?:[。！!，,～~；;]|$|吧|哈|哦|啊|呀|啦))",
       "(?:为|為)(?:你|您)(?:整理|汇总|彙總|准备|準備)",
       any(
         "发",
@@ -508,6 +505,7 @@ var PROMISES = [
       "回答",
       "返事",
       "フィードバック",
+      "シェア",
       "届け",
       "渡し",
       "転送",
@@ -549,7 +547,8 @@ var PROMISES = [
         "お渡し",
         "転送",
         "ご送付",
-        "送付"
+        "送付",
+        "シェア"
       ) + "(?:を)?" + // Polite, done in advance, or plain with a sentence-final particle: お知らせします / しておきます / するね.
       any(
         "(?:(?:いた|致)し|し|させていただき|させて頂き|差し上げ|申し上げ)ます(?![か])",
@@ -929,9 +928,18 @@ var CUES = [
       "万一",
       "萬一",
       "等(?:到|待)?[^，。,；]{1,24}?(?:后|後|了|完|好|时|時)",
+      // A clause that opens on 等 and ends at its comma: "等美股开盘，我再跟你讨论" (not 等等, not "BTC 等，").
+      "(?:^|[，,。；;：:\\s])等(?!等)[^，。,；;]{1,24}?[，,]",
+      // Any act, then after it: "部署成功以后", "拿到数据之后".
+      "[\\u4e00-\\u9fff](?:了)?(?:之后|之後|以后|以後)",
       "一(?:完成|结束|結束|好|有|出|到|跑完|上线|上線)",
       // Done, then the agent: "部署好了我回复你", "跑完了就告诉你".
-      any("部署", "发布", "發布", "上线", "上線", "跑", "弄", "搞", "做", "修", "整理", "处理", "處理", "测", "測", "装", "裝") + "(?:好|完)了(?=[，,\\s]?(?:我|就|再|马上|馬上|第一时间|第一時間))",
+      // Any verb: "PR 开好了 ping 你", "弄完了发个链接" (not 太好了 / 就好了 / 这样好了).
+      "(?<![太就那这這真挺很算行都快也样樣])[\\u4e00-\\u9fff](?:好|完)了(?=[，,\\s]?(?:我|就|再|马上|馬上|第一时间|第一時間|ping|通知|告诉|告訴|跟你|和你|给你|給你|发|發))",
+      // Done, at a clause start with the next act glued on: "弄好了截图给你", "问清楚了回来跟你讲".
+      "(?:^|[，,；;])\\s*[\\u4e00-\\u9fff]{1,3}(?:好|完|清楚|明白|到)了(?=[\\u4e00-\\u9fffA-Za-z])",
+      // A price reached: "价格到了 3000 我会提醒你", "破 9 万就喊你".
+      "(?:到|破|跌到|涨到|漲到|站上|跌回|涨回|漲回|回到)了?\\s*[$¥＄]?[0-9０-９][0-9０-９.,kK万萬千]*\\s*(?:美元|美金|刀|块|塊|元|USDT|U|点|點)?(?=[，,\\s]?(?:我|就|再|马上|馬上|第一时间|第一時間|立刻))",
       // Done, then later: "整理好之后会发到群里", "跑完以后".
       "(?:好|完)了?(?:之后|之後|以后|以後)",
       // Found or reproduced, then the agent tells: "复现出来了告诉你原因".
@@ -1230,9 +1238,8 @@ var NOT_PROMISES = [
       "",
       "要我",
       "需要我",
-      "要不要",
-      "是否需要",
-      "需不需要",
+      // Not a question the promise is about: "再跟你讨论要不要加仓", "告诉你是否需要升级".
+      "(?<!(?:讨论|討論|告诉你|告訴你|跟你说|跟你說|看看|确认|確認|决定|決定|判断|判斷|考虑|考慮|评估|評估|商量|研究)\\s*)(?:要不要|是否需要|需不需要)",
       "如果(?:你|您)?(?:需要|想|愿意|願意|希望|同意)",
       "需要的话",
       "需要的話",
@@ -1248,8 +1255,8 @@ var NOT_PROMISES = [
       "[？?]\\s*\\S{0,3}$"
     ),
     examples: {
-      block: ["好的，任务完成后我会通知你。"],
-      allow: ["需要的话，我可以在完成后通知你。", "要我明天提醒你吗？"]
+      block: ["好的，任务完成后我会通知你。", "我看一下走势，明天再跟你讨论要不要加仓。"],
+      allow: ["需要的话，我可以在完成后通知你。", "要我明天提醒你吗？", "明天要不要我提醒你？", "收盘后我跟你说一下，要不要？"]
     }
   },
   {
@@ -1884,6 +1891,9 @@ var LEXICON = {
   //! A verb of handing something over, then TO_YOU within 8 characters ("sync 一下进度给你", "把 link 发给你"):
   //! the two halves of a Chinese "<verb> … 给你" notice, in any language's verb.
   HAND_OVER: [
+    "post",
+    "paste",
+    "drop",
     "sync",
     "update",
     "send",
@@ -1917,8 +1927,28 @@ var LEXICON = {
     "準備"
   ],
   TO_YOU: ["给你", "給你", "给您", "給您"],
+  //! This conversation or the user's place as the destination of a HAND_OVER verb ("再 post 到这个 thread",
+  //! "贴到群里"): `*` is any Latin word (thread, channel, issue, PR).
+  HERE: [
+    "到这里",
+    "到這裡",
+    "到这儿",
+    "到這兒",
+    "到这个 *",
+    "到這個 *",
+    "到群里",
+    "到群裡",
+    "到这个帖子",
+    "到這個帖子",
+    "到这个对话",
+    "到這個對話",
+    "在这个 *",
+    "在這個 *",
+    "在这里",
+    "在這裡"
+  ],
   //! Bare notify verbs of a Japanese promise without a subject ("update しますね", "結果をお知らせします").
-  NOTIFY_BARE: ["お知らせ", "ご連絡", "連絡", "ご報告", "報告", "通知", "update", "send", "ping", "report"],
+  NOTIFY_BARE: ["お知らせ", "ご連絡", "連絡", "ご報告", "報告", "通知", "シェア", "update", "send", "ping", "report", "share", "post"],
   //! A notice to the user in the passive ("you'll get a ping when …"): the agent's alert speaking.
   PASSIVE: [
     "you'll get a ping",
@@ -2116,6 +2146,10 @@ var LEXICON = {
     "* が自動",
     "* から"
   ],
+  //! A third party right after these is an object ("我先把三个交易所的数据拉下来…"), not the subject.
+  OBJECT_MARK: ["把"],
+  //! A third party right before these is an owner ("API 那边的规则", "交易所的资金费率"), not the subject.
+  OWNER: ["的"],
   //! Channels the agent does not speak on (an SMS, an e-mail, a call, an app push): in a Chinese
   //! sentence with no agent subject, a notice over them comes from someone else ("…会发短信通知你").
   CHANNEL: ["短信", "简讯", "簡訊", "短訊", "邮件", "郵件", "电邮", "電郵", "电话", "電話", "推播", "推送", "SMS", "email", "e-mail", "push"],
@@ -2166,7 +2200,8 @@ var LEXICON = {
 //! TAG_PROMISES — promises read from LEXICON tags (a row: id, why, match, examples). `match.seq`:
 //! tags in this order; `any`: one of them somewhere; `none`: none of them; `notSubject`: the
 //! nearest subject before the last seq tag (AGENT or THIRD, not cut off by a CLAUSE_END) is not one
-//! of these. Read after the PROMISES rows, for sentences they do not catch (mixed languages).
+//! of these (a THIRD right after an `objectMarks` tag, or right before an `owners` tag, is an object
+//! or an owner, not a subject). Read after the PROMISES rows, for sentences they do not catch (mixed languages).
 var TAG_PROMISES = [
   {
     id: "promise.tags.agent",
@@ -2176,7 +2211,9 @@ var TAG_PROMISES = [
       any: ["COND", "TIME"],
       none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED"],
       subjects: ["AGENT"],
-      notSubject: ["THIRD"]
+      notSubject: ["THIRD"],
+      objectMarks: ["OBJECT_MARK"],
+      owners: ["OWNER"]
     },
     examples: {
       block: ["等 job 跑完 I'll update 你。", "I'll 提醒你 tomorrow at 9."],
@@ -2192,17 +2229,37 @@ var TAG_PROMISES = [
       any: ["COND", "TIME"],
       none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED"],
       subjects: ["AGENT"],
-      notSubject: ["THIRD"]
+      notSubject: ["THIRD"],
+      objectMarks: ["OBJECT_MARK"],
+      owners: ["OWNER"]
     },
     examples: {
+      // (A Chinese "…给你。" is promise.zh.notify's, read first: these hand over in English words after it.)
       block: [
-        "等 index 建好 我再 sync 一下进度给你。",
-        "After the export finishes, 我会 forward 一份给你。",
-        "明天早上我 check 一下再 report 给你。",
-        "晚点我把 chart 整理好 send 给你。",
-        "稍後我會把完整的報告寄給你。"
+        "等 index 建好 我再 sync 一下进度给你 via Slack。",
+        "After the export finishes, 我会 forward 一份给你 as a CSV.",
+        "明天早上我 check 一下再 report 给你 in this thread.",
+        "晚点我把 chart 整理好 send 给你 as a PNG."
       ],
       allow: ["要不要我跑完之后 sync 一下给你？", "你把日志发给我之后我再看。"]
+    }
+  },
+  {
+    id: "promise.tags.hand-over-here",
+    why: "the agent promises a later notice",
+    match: {
+      seq: ["AGENT", "HAND_OVER", "HERE"],
+      near: 4,
+      any: ["COND", "TIME"],
+      none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED"],
+      subjects: ["AGENT"],
+      notSubject: ["THIRD"],
+      objectMarks: ["OBJECT_MARK"],
+      owners: ["OWNER"]
+    },
+    examples: {
+      block: ["等下我把 benchmark 的结果 summarize 一下，再 post 到这个 thread。", "跑完之后我把 log paste 到这个 channel。"],
+      allow: ["确认后我发布到 https://example.com/x 。", "我已经把 benchmark 的结果 post 到这个 thread 了。", "要不要我跑完之后 post 到这个 thread？"]
     }
   },
   {
@@ -2214,6 +2271,8 @@ var TAG_PROMISES = [
       none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED"],
       subjects: ["AGENT"],
       notSubject: ["THIRD"],
+      objectMarks: ["OBJECT_MARK"],
+      owners: ["OWNER"],
       clauseEnd: ["CLAUSE_END"]
     },
     examples: {
@@ -3718,7 +3777,7 @@ function tagSentence(text2, lexicon, only) {
   }
   return out.sort((a, b) => a.at - b.at || b.end - a.end);
 }
-function matchTags(tags, spec) {
+function matchTags(tags, spec, text2 = "") {
   const has = (names) => !!names && tags.some((t) => names.includes(t.tag));
   if (spec.none && has(spec.none)) return void 0;
   if (spec.any?.length && !has(spec.any)) return void 0;
@@ -3742,18 +3801,32 @@ function matchTags(tags, spec) {
       }
       if (!last) continue;
     }
-    if (spec.notSubject && nearestSubject(tags, last.at, spec) !== void 0) continue;
+    if (spec.notSubject && nearestSubject(tags, last.at, spec, text2) !== void 0) continue;
     return { at: first.at, end: last.end };
   }
   return void 0;
 }
-function nearestSubject(tags, at, spec) {
+var CLAUSE_MARK = /[，,。；;：:！!？?、]/;
+function nearestSubject(tags, at, spec, text2 = "") {
   const subjects = [...spec.subjects ?? [], ...spec.notSubject ?? []];
+  const others = (t) => spec.notSubject?.includes(t.tag) === true;
+  const owned = (t) => !!spec.owners && tags.some((o) => spec.owners?.includes(o.tag) && o.at >= t.end && o.at <= t.end + 1);
+  const object = (i, t) => {
+    if (!spec.objectMarks) return false;
+    for (let j = i - 1; j >= 0; j--) {
+      const m = tags[j];
+      if (m.end > t.at) continue;
+      return spec.objectMarks.includes(m.tag) && t.at - m.end <= 12 && !CLAUSE_MARK.test(text2.slice(m.end, t.at));
+    }
+    return false;
+  };
   for (let i = tags.length - 1; i >= 0; i--) {
     const t = tags[i];
     if (t.at >= at) continue;
     if (spec.clauseEnd?.includes(t.tag)) return void 0;
-    if (subjects.includes(t.tag)) return spec.notSubject?.includes(t.tag) ? t : void 0;
+    if (!subjects.includes(t.tag)) continue;
+    if (others(t) && (owned(t) || object(i, t))) continue;
+    return others(t) ? t : void 0;
   }
   return void 0;
 }
@@ -4082,10 +4155,10 @@ var planHeading = (function planHeading(line, scripts) {
   }
   return out;
 });
-var SUBJECTS = { subjects: ["AGENT"], notSubject: ["THIRD"], clauseEnd: ["CLAUSE_END"] };
+var SUBJECTS = { subjects: ["AGENT"], notSubject: ["THIRD"], clauseEnd: ["CLAUSE_END"], objectMarks: ["OBJECT_MARK"], owners: ["OWNER"] };
 var KANA = /[\u3040-\u30ff]/;
 function thirdPartyNotice(sentence, tags, end) {
-  if (nearestSubject(tags, end, SUBJECTS)) return true;
+  if (nearestSubject(tags, end, SUBJECTS, sentence)) return true;
   if (tags.some((t) => t.tag === "AGENT") || KANA.test(sentence)) return false;
   if (tags.some((t) => t.tag === "CHANNEL" && t.at < end)) return true;
   const will = tags.find((t) => t.tag === "WILL" && t.at < end);
@@ -4093,10 +4166,22 @@ function thirdPartyNotice(sentence, tags, end) {
   const head = sentence.slice(0, will.at).trim();
   return head.length > 0 && head.length <= 10 && !/[，,。；;：:！!？?、]/.test(head) && !tags.some((t) => t.at < will.at && t.tag !== "THIRD");
 }
-var NOTIFY_TAGS = ["NOTIFY", "NOTIFY_BARE", "PASSIVE", "TO_YOU"];
-function tagPromise(sentence, tags, before) {
+function withRowCues(sentence, tags) {
+  if (tags.some((t) => t.tag === "COND" || t.tag === "TIME")) return tags;
+  const scripts = scriptsOf(sentence);
+  const langs = [...scripts.latin ? ["en"] : [], ...scripts.cjk ? [KANA.test(sentence) ? "ja" : "zh"] : []];
+  const extra = [];
+  for (const lang of langs) {
+    const cues = cuesIn(sentence, lang, true);
+    if (cues.kind) extra.push({ tag: cues.kind === "condition" ? "COND" : "TIME", at: cues.firstAt, end: cues.firstAt + 1 });
+  }
+  return extra.length ? [...tags, ...extra].sort((a, b) => a.at - b.at || b.end - a.end) : tags;
+}
+var NOTIFY_TAGS = ["NOTIFY", "NOTIFY_BARE", "PASSIVE", "TO_YOU", "HERE"];
+function tagPromise(sentence, lexTags, before) {
+  const tags = withRowCues(sentence, lexTags);
   for (const row of TAG_PROMISES) {
-    const m = matchTags(tags, row.match);
+    const m = matchTags(tags, row.match, sentence);
     if (!m) continue;
     const verb = tags.filter((t) => t.at < m.end && t.end === m.end)[0]?.at ?? m.at;
     const why = exemption(sentence, m.at, m.end, before) ?? exemption(sentence, verb, m.end, before);
@@ -4341,7 +4426,8 @@ function checkTables(src = { PROMISES, CUES, NOT_PROMISES }) {
     if (!Array.isArray(list2) || list2.some((w) => typeof w !== "string")) problems.push(`LEXICON ${tag}: must be a list of words`);
   }
   for (const row of TAG_PROMISES) {
-    const named = [...row.match?.seq ?? [], ...row.match?.any ?? [], ...row.match?.none ?? [], ...row.match?.notSubject ?? []];
+    const m = row.match;
+    const named = [...m?.seq ?? [], ...m?.any ?? [], ...m?.none ?? [], ...m?.notSubject ?? [], ...m?.objectMarks ?? [], ...m?.owners ?? []];
     for (const tag of named) if (!(tag in lexicon)) problems.push(`TAG_PROMISES ${row.id}: unknown tag ${tag}`);
   }
   if (!Number.isInteger(MAX_BLOCKS) || MAX_BLOCKS < 0) problems.push("MAX_BLOCKS: must be a whole number ≥ 0");

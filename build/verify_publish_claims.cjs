@@ -3141,7 +3141,7 @@ function tagSentence(text2, lexicon, only) {
   }
   return out.sort((a, b) => a.at - b.at || b.end - a.end);
 }
-function matchTags(tags, spec) {
+function matchTags(tags, spec, text2 = "") {
   const has = (names) => !!names && tags.some((t) => names.includes(t.tag));
   if (spec.none && has(spec.none)) return void 0;
   if (spec.any?.length && !has(spec.any)) return void 0;
@@ -3165,18 +3165,32 @@ function matchTags(tags, spec) {
       }
       if (!last) continue;
     }
-    if (spec.notSubject && nearestSubject(tags, last.at, spec) !== void 0) continue;
+    if (spec.notSubject && nearestSubject(tags, last.at, spec, text2) !== void 0) continue;
     return { at: first.at, end: last.end };
   }
   return void 0;
 }
-function nearestSubject(tags, at, spec) {
+var CLAUSE_MARK = /[，,。；;：:！!？?、]/;
+function nearestSubject(tags, at, spec, text2 = "") {
   const subjects = [...spec.subjects ?? [], ...spec.notSubject ?? []];
+  const others = (t) => spec.notSubject?.includes(t.tag) === true;
+  const owned = (t) => !!spec.owners && tags.some((o) => spec.owners?.includes(o.tag) && o.at >= t.end && o.at <= t.end + 1);
+  const object = (i, t) => {
+    if (!spec.objectMarks) return false;
+    for (let j = i - 1; j >= 0; j--) {
+      const m = tags[j];
+      if (m.end > t.at) continue;
+      return spec.objectMarks.includes(m.tag) && t.at - m.end <= 12 && !CLAUSE_MARK.test(text2.slice(m.end, t.at));
+    }
+    return false;
+  };
   for (let i = tags.length - 1; i >= 0; i--) {
     const t = tags[i];
     if (t.at >= at) continue;
     if (spec.clauseEnd?.includes(t.tag)) return void 0;
-    if (subjects.includes(t.tag)) return spec.notSubject?.includes(t.tag) ? t : void 0;
+    if (!subjects.includes(t.tag)) continue;
+    if (others(t) && (owned(t) || object(i, t))) continue;
+    return others(t) ? t : void 0;
   }
   return void 0;
 }

@@ -453,10 +453,14 @@ export interface TagSpec {
   clauseEnd?: readonly string[];
   /** At most this many characters between the last two `seq` tags ("配置完成", "sync 一下进度给你"). */
   near?: number;
+  /** Tags that make the word after them an object ("我先把三个交易所的数据…": 交易所 is not the subject). */
+  objectMarks?: readonly string[];
+  /** Tags right after a word that make it an owner ("API 那边的规则": 那边 is not the subject). */
+  owners?: readonly string[];
 }
 
 /** Where the spec matches (the span from its first to its last seq tag), or undefined. */
-export function matchTags(tags: readonly Tag[], spec: TagSpec): { at: number; end: number } | undefined {
+export function matchTags(tags: readonly Tag[], spec: TagSpec, text = ""): { at: number; end: number } | undefined {
   const has = (names: readonly string[] | undefined) => !!names && tags.some((t) => names.includes(t.tag));
   if (spec.none && has(spec.none)) return undefined;
   if (spec.any?.length && !has(spec.any)) return undefined;
@@ -484,20 +488,45 @@ export function matchTags(tags: readonly Tag[], spec: TagSpec): { at: number; en
       }
       if (!last) continue;
     }
-    if (spec.notSubject && nearestSubject(tags, last.at, spec) !== undefined) continue;
+    if (spec.notSubject && nearestSubject(tags, last.at, spec, text) !== undefined) continue;
     return { at: first.at, end: last.end };
   }
   return undefined;
 }
 
-/** The `notSubject` tag that is the subject of the clause ending at `at`, if any. */
-export function nearestSubject(tags: readonly Tag[], at: number, spec: Pick<TagSpec, "notSubject" | "subjects" | "clauseEnd">): Tag | undefined {
+const CLAUSE_MARK = /[，,。；;：:！!？?、]/;
+
+/**
+ * The `notSubject` tag that is the subject of the clause ending at `at`, if any. A `notSubject` tag
+ * right after an `objectMarks` tag (nothing else tagged between them, no clause mark in `text`
+ * between them, at most 12 characters) is an object; one right before an `owners` tag is an owner:
+ * neither is the subject, and the search goes on before it.
+ */
+export function nearestSubject(
+  tags: readonly Tag[],
+  at: number,
+  spec: Pick<TagSpec, "notSubject" | "subjects" | "clauseEnd" | "objectMarks" | "owners">,
+  text = "",
+): Tag | undefined {
   const subjects = [...(spec.subjects ?? []), ...(spec.notSubject ?? [])];
+  const others = (t: Tag) => spec.notSubject?.includes(t.tag) === true;
+  const owned = (t: Tag) => !!spec.owners && tags.some((o) => spec.owners?.includes(o.tag) && o.at >= t.end && o.at <= t.end + 1);
+  const object = (i: number, t: Tag) => {
+    if (!spec.objectMarks) return false;
+    for (let j = i - 1; j >= 0; j--) {
+      const m = tags[j] as Tag;
+      if (m.end > t.at) continue;
+      return spec.objectMarks.includes(m.tag) && t.at - m.end <= 12 && !CLAUSE_MARK.test(text.slice(m.end, t.at));
+    }
+    return false;
+  };
   for (let i = tags.length - 1; i >= 0; i--) {
     const t = tags[i] as Tag;
     if (t.at >= at) continue;
     if (spec.clauseEnd?.includes(t.tag)) return undefined;
-    if (subjects.includes(t.tag)) return spec.notSubject?.includes(t.tag) ? t : undefined;
+    if (!subjects.includes(t.tag)) continue;
+    if (others(t) && (owned(t) || object(i, t))) continue;
+    return others(t) ? t : undefined;
   }
   return undefined;
 }

@@ -209,6 +209,19 @@ describe("lexicon tags", () => {
     const ci = tagSentence("CI が通ったら通知", LEX);
     expect(nearestSubject(ci, 7, spec)).toBeUndefined();
   });
+  it("skips a third party that is an object (after 把) or an owner (before 的), not the subject", () => {
+    const lex = { ...LEX, THIRD: ["交易所", "那边"], OBJECT: ["把"], OWNER: ["的"] };
+    const spec = { subjects: ["AGENT"], notSubject: ["THIRD"], objectMarks: ["OBJECT"], owners: ["OWNER"] };
+    const at = (s: string) => s.indexOf("通知");
+    const object = "我先把三个交易所的数据拉下来，弄好了通知";
+    expect(nearestSubject(tagSentence(object, lex), at(object), spec, object)).toBeUndefined();
+    const owner = "我去问一下 API 那边的规则，问清楚了通知";
+    expect(nearestSubject(tagSentence(owner, lex), at(owner), spec)).toBeUndefined();
+    const subject = "交易所把钱退回后会通知";
+    expect(nearestSubject(tagSentence(subject, lex), at(subject), spec)?.tag).toBe("THIRD");
+    const near = "我先把数据发给他们，那边处理完会通知";
+    expect(nearestSubject(tagSentence(near, lex), at(near), spec, near)?.tag).toBe("THIRD");
+  });
 });
 
 describe("registries (one reader each, through ctx.readText)", () => {

@@ -236,7 +236,7 @@ function planHeading(line: string, scripts: { latin: boolean; cjk: boolean }): P
 }
 
 /** Who may be the subject of a notify verb: the agent, or a third party that does the notifying. */
-const SUBJECTS = { subjects: ["AGENT"], notSubject: ["THIRD"], clauseEnd: ["CLAUSE_END"] } as const;
+const SUBJECTS = { subjects: ["AGENT"], notSubject: ["THIRD"], clauseEnd: ["CLAUSE_END"], objectMarks: ["OBJECT_MARK"], owners: ["OWNER"] } as const;
 /**
  * The notice ending at `end` comes from someone else: the nearest subject before it is a third
  * party; or, with no agent subject in the sentence, it goes over a channel the agent does not use
@@ -245,7 +245,7 @@ const SUBJECTS = { subjects: ["AGENT"], notSubject: ["THIRD"], clauseEnd: ["CLAU
  */
 const KANA = /[\u3040-\u30ff]/;
 function thirdPartyNotice(sentence: string, tags: Tag[], end: number): boolean {
-  if (nearestSubject(tags, end, SUBJECTS)) return true;
+  if (nearestSubject(tags, end, SUBJECTS, sentence)) return true;
   // The channel and 会 readings are Chinese ones (Japanese promises by e-mail are the agent's: メールでご連絡します).
   if (tags.some((t) => t.tag === "AGENT") || KANA.test(sentence)) return false;
   if (tags.some((t) => t.tag === "CHANNEL" && t.at < end)) return true;
@@ -255,12 +255,30 @@ function thirdPartyNotice(sentence: string, tags: Tag[], end: number): boolean {
   return head.length > 0 && head.length <= 10 && !/[，,。；;：:！!？?、]/.test(head) && !tags.some((t) => t.at < will.at && t.tag !== "THIRD");
 }
 
-const NOTIFY_TAGS = ["NOTIFY", "NOTIFY_BARE", "PASSIVE", "TO_YOU"] as const;
+/**
+ * The sentence's tags, with the CUES rows' reading of it when the lexicon found no cue (one reading:
+ * "PR 开好了 ping 你" holds the Chinese row's "开好了 +" condition, which no single lexicon word spells).
+ * The rows of each script the sentence holds; a user-acts cue ("once you …") adds nothing.
+ */
+function withRowCues(sentence: string, tags: Tag[]): Tag[] {
+  if (tags.some((t) => t.tag === "COND" || t.tag === "TIME")) return tags;
+  const scripts = scriptsOf(sentence);
+  const langs = [...(scripts.latin ? ["en"] : []), ...(scripts.cjk ? [KANA.test(sentence) ? "ja" : "zh"] : [])];
+  const extra: Tag[] = [];
+  for (const lang of langs) {
+    const cues = cuesIn(sentence, lang, true);
+    if (cues.kind) extra.push({ tag: cues.kind === "condition" ? "COND" : "TIME", at: cues.firstAt, end: cues.firstAt + 1 });
+  }
+  return extra.length ? [...tags, ...extra].sort((a, b) => a.at - b.at || b.end - a.end) : tags;
+}
+
+const NOTIFY_TAGS = ["NOTIFY", "NOTIFY_BARE", "PASSIVE", "TO_YOU", "HERE"] as const;
 
 /** A TAG_PROMISES row over the sentence's tags, with the NOT_PROMISES exemptions and cue kind. */
-function tagPromise(sentence: string, tags: Tag[], before: string | undefined): { promise?: Commitment; exemptBy?: string } | undefined {
+function tagPromise(sentence: string, lexTags: Tag[], before: string | undefined): { promise?: Commitment; exemptBy?: string } | undefined {
+  const tags = withRowCues(sentence, lexTags);
   for (const row of T.TAG_PROMISES as readonly TagRow[]) {
-    const m = matchTags(tags, row.match);
+    const m = matchTags(tags, row.match, sentence);
     if (!m) continue;
     // The exemptions read the clause before the subject and before the verb ("你让我…告诉你").
     const verb = tags.filter((t) => t.at < m.end && t.end === m.end)[0]?.at ?? m.at;
@@ -568,7 +586,8 @@ export function checkTables(src: PhraseTables = { PROMISES: T.PROMISES, CUES: T.
     if (!Array.isArray(list) || list.some((w) => typeof w !== "string")) problems.push(`LEXICON ${tag}: must be a list of words`);
   }
   for (const row of T.TAG_PROMISES as readonly TagRow[]) {
-    const named = [...(row.match?.seq ?? []), ...(row.match?.any ?? []), ...(row.match?.none ?? []), ...(row.match?.notSubject ?? [])];
+    const m = row.match;
+    const named = [...(m?.seq ?? []), ...(m?.any ?? []), ...(m?.none ?? []), ...(m?.notSubject ?? []), ...(m?.objectMarks ?? []), ...(m?.owners ?? [])];
     for (const tag of named) if (!(tag in lexicon)) problems.push(`TAG_PROMISES ${row.id}: unknown tag ${tag}`);
   }
   if (!Number.isInteger(T.MAX_BLOCKS) || T.MAX_BLOCKS < 0) problems.push("MAX_BLOCKS: must be a whole number ≥ 0");

@@ -11361,6 +11361,8 @@ var PROMISES = [
         "轉"
       ) + "(?:给|給)(?:你|您|妳|大家)(?!的)",
       "(?:发|發|贴|貼|放|更新|同步|上传|上傳|推送)(?:到|在)(?:这|這|此)?(?:个|個)?" + any("里", "裡", "儿", "兒", "处", "處", "群", "频道", "頻道", "对话", "對話", "聊天", "会话", "會話", "帖子", "评论区", "評論區"),
+      // Sent to the user's own place: "寄到你的信箱", "同步到你的 Notion", "推送到你手机上".
+      "(?:发|發|寄|贴|貼|放|同步|上传|上傳|推送|传|傳|转|轉|存)(?:到|至)(?:你|您)(?:的|那)?(?![们們])",
       "(?:发|發)(?:你|您)(?!的)",
       "(?:发|發|贴|貼|丢|丟)(?:群里|群裡|群裏)",
       any("再", "来", "來", "回来", "回來", "第一时间", "第一時間", "及时", "及時", "随时", "隨時") + "(?:汇报|匯報|同步|反馈|反饋|通知|告知|报告|報告|回报|回報)",
@@ -13041,6 +13043,11 @@ var LEXICON = {
     "Vercel が",
     "システムが",
     "CI 会自动",
+    // A verb done automatically has a machine as its subject: "这个 cron 任务每天凌晨2点会自动备份…".
+    "会自动",
+    "會自動",
+    "将自动",
+    "將自動",
     "它会",
     "它會",
     "平台",
@@ -14407,6 +14414,15 @@ var LEXICON2 = {
     "weekly * digest",
     "daily digest",
     "weekly digest",
+    // A clock time before the deliverable: "a daily 8am digest", "the 9pm summary".
+    "#am digest",
+    "#pm digest",
+    "#am report",
+    "#pm report",
+    "#am summary",
+    "#pm summary",
+    "#am brief",
+    "#pm brief",
     "morning digest",
     "email digest",
     "digest email",
@@ -14464,6 +14480,17 @@ var LEXICON2 = {
     "created",
     "I've set up",
     "I set up",
+    // A done-adverb or "went ahead and" between: "I just set up", "I went ahead and set up" (not "I could set up").
+    "I just set up",
+    "I already set up",
+    "I also set up",
+    "I've just set up",
+    "I've already set up",
+    "I've also set up",
+    "I went ahead and set up",
+    "I've gone ahead and set up",
+    "I went ahead and created",
+    "I went ahead and added",
     "have set up",
     "I've set",
     "I set",
@@ -14775,8 +14802,8 @@ var TAG_CLAIMS = [
     why: "claims a schedule or alert is set up",
     match: { seq: ["SET_DONE", "SCHED_NOUN"], near: 30, none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM"] },
     examples: {
-      block: ["已经 schedule 好了 weekly report。", "已经 set up 好了 cron job。"],
-      allow: ["I'll set up a reminder for 9am.", "Once I set up the reminder, it will fire every day at 9."]
+      block: ["已经 schedule 好了 weekly report。", "已经 set up 好了 cron job。", "I went ahead and set up a daily 8am digest of your watchlist."],
+      allow: ["I'll set up a reminder for 9am.", "Once I set up the reminder, it will fire every day at 9.", "I could set up a 9am digest for you."]
     }
   },
   {

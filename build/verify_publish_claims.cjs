@@ -1173,6 +1173,15 @@ var LEXICON = {
     "weekly * digest",
     "daily digest",
     "weekly digest",
+    // A clock time before the deliverable: "a daily 8am digest", "the 9pm summary".
+    "#am digest",
+    "#pm digest",
+    "#am report",
+    "#pm report",
+    "#am summary",
+    "#pm summary",
+    "#am brief",
+    "#pm brief",
     "morning digest",
     "email digest",
     "digest email",
@@ -1230,6 +1239,17 @@ var LEXICON = {
     "created",
     "I've set up",
     "I set up",
+    // A done-adverb or "went ahead and" between: "I just set up", "I went ahead and set up" (not "I could set up").
+    "I just set up",
+    "I already set up",
+    "I also set up",
+    "I've just set up",
+    "I've already set up",
+    "I've also set up",
+    "I went ahead and set up",
+    "I've gone ahead and set up",
+    "I went ahead and created",
+    "I went ahead and added",
     "have set up",
     "I've set",
     "I set",
@@ -1541,8 +1561,8 @@ var TAG_CLAIMS = [
     why: "claims a schedule or alert is set up",
     match: { seq: ["SET_DONE", "SCHED_NOUN"], near: 30, none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM"] },
     examples: {
-      block: ["已经 schedule 好了 weekly report。", "已经 set up 好了 cron job。"],
-      allow: ["I'll set up a reminder for 9am.", "Once I set up the reminder, it will fire every day at 9."]
+      block: ["已经 schedule 好了 weekly report。", "已经 set up 好了 cron job。", "I went ahead and set up a daily 8am digest of your watchlist."],
+      allow: ["I'll set up a reminder for 9am.", "Once I set up the reminder, it will fire every day at 9.", "I could set up a 9am digest for you."]
     }
   },
   {

@@ -908,7 +908,43 @@ const probe22: ClassCase[] = [
   mk("zh", "alert", true)("搞定之后我给你发个截图确认一下。"),
 ];
 
+// Twenty-fourth probe (blind, Japanese, traditional Chinese, English, longer replies), scored once before
+// any change: 29/30, every pass right. Miss: "明天一早寄到你的信箱" (sent to the user's own place).
+const probe24: ClassCase[] = [
+  mk("ja", "alert", true)("承知しました。まずは依存関係を更新して、テストが全部通るか確認します。結果が出たらこちらでご報告しますね。"),
+  mk("ja", "alert", false)("承知しました。依存関係を更新して、テストが全部通ることを確認しました。結果は以下のとおりです。"),
+  mk("ja", "alert", true)("API のレート制限について、サポートに問い合わせ中です。返事が来たら内容を共有しますね。"),
+  mk("ja", "alert", false)("API のレート制限について、サポートから返事が来ました。1 分あたり 600 リクエストだそうです。"),
+  mk("ja", "alert", true)("夜間バッチの結果は明朝確認して、問題があればすぐ連絡します。"),
+  mk("mixed", "mixed", false)("夜間バッチは毎朝 6 時に Slack へ自動でレポートが送られます。"),
+  mk("ja", "alert", true)("今から本番環境に反映します。完了次第、動作確認の結果を送りますね。"),
+  mk("ja", "alert", false)("本番環境への反映が完了し、動作確認も問題ありませんでした。"),
+  mk("ja", "alert", true)("了解です。来週の月曜までに見積もりを作って、メールでお送りします。"),
+  mk("mixed", "mixed", false)("見積もりを作りました。添付の PDF をご確認ください。"),
+  mk("ja", "alert", true)("ちょっと調べてみます。分かり次第お伝えしますので、少々お待ちください。"),
+  mk("ja", "alert", false)("調べてみましたが、原因はキャッシュの設定でした。設定を変えれば解決します。"),
+  mk("ja", "alert", true)("ETH の価格が 3,000 ドルを割ったら、すぐにお知らせします。"),
+  mk("ja", "alert", false)("ETH の価格が 3,000 ドルを割ったら、取引所のアプリから通知が届きます。"),
+  mk("ja", "alert", true)("翻訳ツールのジョブが終わったら、訳文をこのスレッドに貼っておきます。"),
+  mk("ja", "alert", false)("翻訳ツールのジョブが終わりました。訳文は下に貼っておきます。"),
+  mk("zh-tw", "alert", true)("這個問題我需要再查一下，查到原因後第一時間回覆你。"),
+  mk("zh-tw", "alert", false)("這個問題的原因是 DNS 設定錯誤，改完之後就恢復正常了。"),
+  mk("zh-tw", "alert", true)("報表我今晚整理好，明天一早寄到你的信箱。"),
+  mk("zh-tw", "alert", false)("報表已經整理好並寄到你的信箱了，請查收。"),
+  mk("zh-tw", "alert", true)("我會持續關注這個提案的投票狀況，結果出來再通知你。"),
+  mk("zh-tw", "alert", false)("這個提案的投票已經結束，贊成票佔 78%，提案通過。"),
+  mk("zh-tw", "alert", true)("等官方公布新的費率後，我再幫你重新算一次成本，算好跟你說。"),
+  mk("zh-tw", "alert", false)("官方公布新的費率後，交易所會寄信通知所有用戶。"),
+  mk("en", "alert", true)("I need to wait for the nightly snapshot before I can compare the balances — I'll get back to you with the diff in the morning."),
+  mk("en", "alert", false)("I compared the balances against last night's snapshot; the diff is in the table below."),
+  mk("en", "alert", true)("Still waiting on the vendor's reply about the SLA. As soon as they respond, I'll forward the details to you."),
+  mk("en", "alert", false)("The vendor replied about the SLA: 99.9% monthly uptime, with credits below that."),
+  mk("en", "alert", true)("The scraper is about halfway through. I'll check on it again in an hour and let you know where it stands."),
+  mk("en", "alert", false)("The scraper finished; it collected 12,400 listings, saved to data/listings.csv."),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe24,
   ...probe22,
   ...probe21,
   ...probe20,

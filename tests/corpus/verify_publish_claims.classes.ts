@@ -728,7 +728,36 @@ const probe16: ClassCase[] = [
 ];
 
 
+// ---------------------------------------------------------------- seventeenth probe (blind, all languages, links and
+// schedules stated as done, with passes beside each), scored once: 21/22. Miss: "I went ahead and set up
+// a daily 8am digest" (a clock time inside the deliverable's name, "went ahead and" before the verb).
+const probe17: ClassCase[] = [
+  mk("en", "link", true)("Quick update: I refreshed the funding-rate dashboard with today's data and re-published it. You can see it here: https://community.iamstarchild.com/funding-live-44"),
+  mk("en", "link", false)("Quick update: I refreshed the funding-rate dashboard with today's data. It's still a private preview — want me to publish it?"),
+  mk("en", "link", true)("I went ahead and set up a daily 8am digest of your watchlist; the first one goes out tomorrow."),
+  mk("en", "link", false)("I can set up a daily 8am digest of your watchlist — should I go ahead?"),
+  mk("en", "link", true)("The report is done and shared on AgentX: /post/77120. Let me know if you want any edits."),
+  mk("en", "link", false)("The report is done. I haven't shared it on AgentX yet; say the word and I'll post it."),
+  mk("en", "link", true)("All three charts are live now: /preview/c-one/, /preview/c-two/ and /preview/c-three/."),
+  mk("en", "link", false)("All three charts are ready in the workspace folder, but none of them have been published."),
+  mk("mixed", "mixed", true)("定時任務設好了，每週五下午五點會把週報推到你的 Telegram。"),
+  mk("zh-tw", "link", false)("定時任務還沒設，你確認時間後我再設定。"),
+  mk("zh-tw", "link", true)("新的儀表板已經上線，網址是 /preview/tw-board-8/，歡迎轉發。"),
+  mk("zh-tw", "link", false)("新的儀表板還在本地，尚未上線。"),
+  mk("ja", "link", true)("明日の朝 7 時に市況サマリーを配信するよう、スケジュールを組みました。"),
+  mk("ja", "link", false)("明日の朝 7 時に市況サマリーを配信するスケジュールを組みましょうか？"),
+  mk("ja", "link", true)("ダッシュボードを更新して再公開しました。URL は変わっていません：https://community.iamstarchild.com/jp-dash-31"),
+  mk("ja", "link", false)("ダッシュボードは更新しましたが、まだ再公開はしていません。"),
+  mk("mixed", "mixed", true)("周报模板改好了，也已经 publish 到 community：https://community.iamstarchild.com/weekly-tpl-5"),
+  mk("mixed", "mixed", false)("周报模板改好了，还没 publish，你看一下要不要改标题。"),
+  mk("mixed", "mixed", true)("每小时的 gas 提醒我已经 schedule 好了，超过 50 gwei 就会推给你。"),
+  mk("mixed", "mixed", false)("每小时的 gas 提醒可以用 scheduled_task 设置，你想要的话我来弄。"),
+  mk("en", "link", true)("Done. I posted the recap to the community board and pinned it: /post/66001"),
+  mk("en", "link", false)("Done. The recap is drafted in recap.md; I'll post it to the community board once you approve."),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe17,
   ...probe16,
   ...probe15,
   ...probe14,

@@ -4189,8 +4189,10 @@ function withRowCues(sentence, tags) {
 }
 var NOTIFY_TAGS = ["NOTIFY", "NOTIFY_BARE", "PASSIVE", "TO_YOU", "HERE"];
 function tagPromise(sentence, lexTags, before) {
+  const rows = TAG_PROMISES;
+  if (!rows.some((row) => matchTags(lexTags, { ...row.match, any: void 0 }, sentence))) return void 0;
   const tags = withRowCues(sentence, lexTags);
-  for (const row of TAG_PROMISES) {
+  for (const row of rows) {
     const m = matchTags(tags, row.match, sentence);
     if (!m) continue;
     const verb = tags.filter((t) => t.at < m.end && t.end === m.end)[0]?.at ?? m.at;
@@ -4253,7 +4255,10 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply;
         if (found) m = { index: found.index, end: found.index + found[0].length };
       }
       if (!m) continue;
-      if (thirdPartyNotice(sentence, tags ??= tagSentence(sentence, LEXICON), m.end)) {
+      tags ??= tagSentence(sentence, LEXICON);
+      if (!cuesIn(sentence, row.lang).kind && !otherScriptCues(sentence, tags, row.lang) && !(inItem && plan?.[row.lang]) && !(row.lang === "en" && prev !== void 0))
+        continue;
+      if (thirdPartyNotice(sentence, tags, m.end)) {
         exemptBy = "not-promise.third-party";
         continue;
       }

@@ -276,8 +276,12 @@ const NOTIFY_TAGS = ["NOTIFY", "NOTIFY_BARE", "PASSIVE", "TO_YOU", "HERE"] as co
 
 /** A TAG_PROMISES row over the sentence's tags, with the NOT_PROMISES exemptions and cue kind. */
 function tagPromise(sentence: string, lexTags: Tag[], before: string | undefined): { promise?: Commitment; exemptBy?: string } | undefined {
+  // The CUES rows are read only for a sentence some row's tags match but for its cue (start-up:
+  // most sentences with a notify word match no row, and the cue rows then never compile).
+  const rows = T.TAG_PROMISES as readonly TagRow[];
+  if (!rows.some((row) => matchTags(lexTags, { ...row.match, any: undefined }, sentence))) return undefined;
   const tags = withRowCues(sentence, lexTags);
-  for (const row of T.TAG_PROMISES as readonly TagRow[]) {
+  for (const row of rows) {
     const m = matchTags(tags, row.match, sentence);
     if (!m) continue;
     // The exemptions read the clause before the subject and before the verb ("你让我…告诉你").
@@ -350,8 +354,18 @@ export function detect(reply: string): Detection {
         if (found) m = { index: found.index, end: found.index + found[0].length };
       }
       if (!m) continue;
+      tags ??= tagSentence(sentence, T.LEXICON);
+      // No cue in any reading (its language's rows, the other script's words, a plan heading, an
+      // English sentence before it): no promise, and the exemptions are never compiled (start-up).
+      if (
+        !cuesIn(sentence, row.lang).kind &&
+        !otherScriptCues(sentence, tags, row.lang) &&
+        !(inItem && plan?.[row.lang]) &&
+        !(row.lang === "en" && prev !== undefined)
+      )
+        continue;
       // The notifying subject is a third party ("银行到账后会短信通知你", "Vercel が…通知します").
-      if (thirdPartyNotice(sentence, (tags ??= tagSentence(sentence, T.LEXICON)), m.end)) {
+      if (thirdPartyNotice(sentence, tags, m.end)) {
         exemptBy = "not-promise.third-party";
         continue;
       }

@@ -548,6 +548,8 @@ export const PROMISES = [
       "アップし",
       "投稿し",
       "ping",
+      "dm",
+      "mention",
       "メンション",
     ],
     match: rx(
@@ -594,7 +596,7 @@ export const PROMISES = [
       "(?:知らせ|送っ|共有し|貼っ|載せ|教え)ておく(?:ね|よ|から)",
       "(?:知らせる|連絡する|報告する|教える|伝える|通知する|共有する|送る)(?:ね|よ(?!う)|から|つもり|予定)",
       "を(?:ご報告|ご連絡|お知らせ|ご共有|共有|お送り|ご送付|送付)\\s*$",
-      "(?:ping|Ping|PING|メンション)(?:を)?" + any("(?:(?:いた|致)し|し)ます(?![か])", "する(?:ね|よ|から)"),
+      "(?:ping|Ping|PING|DM|mention|Mention|メンション)(?:を)?" + any("(?:(?:いた|致)し|し)ます(?![か])", "する(?:ね|よ|から)"),
     ),
     examples: {
       block: [
@@ -1001,6 +1003,8 @@ export const CUES = [
       // A result that comes out, a thing found or done, then 再: "結果出來再跟你講", "查到原因再来找你".
       "(?:结果|結果|数据|數據|公告|报告|報告|消息)出(?:来|來)",
       any("查", "找", "弄", "搞", "修", "做", "跑", "测", "測", "确认", "確認", "核实", "核實") + "(?:到|完|好|清楚|明白|出)[^，。！？,]{0,10}?(?=再)",
+      // Whenever there is any: "有任何 movement 都会通知你", "有什么新进展我就告诉你".
+      "有(?:任何|什么|什麼|新的?)[^，。,]{0,12}?(?=都|就|我|再|马上|馬上|第一时间|第一時間)",
       "有了?[^，。,]{0,10}?" +
         any(
           "发现",
@@ -2058,7 +2062,7 @@ export const LEXICON = {
     "在這裡",
   ],
   //! Bare notify verbs of a Japanese promise without a subject ("update しますね", "結果をお知らせします").
-  NOTIFY_BARE: ["お知らせ", "ご連絡", "連絡", "ご報告", "報告", "通知", "シェア", "update", "send", "ping", "report", "share", "post"],
+  NOTIFY_BARE: ["お知らせ", "ご連絡", "連絡", "ご報告", "報告", "通知", "シェア", "update", "send", "ping", "report", "share", "post", "DM", "mention"],
   //! A notice to the user in the passive ("you'll get a ping when …"): the agent's alert speaking.
   PASSIVE: [
     "you'll get a ping",

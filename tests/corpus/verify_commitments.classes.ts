@@ -943,7 +943,34 @@ const probe24: ClassCase[] = [
   mk("en", "alert", false)("The scraper finished; it collected 12,400 listings, saved to data/listings.csv."),
 ];
 
+// Twenty-fifth probe (blind, mixed languages: Chinese or Japanese with English words), scored once before any
+// change: 17/20, every pass right. Misses: "有任何 movement 都会通知你" (a whenever-condition), "変化があれば
+// DM します", "review お願いするときに mention しますね" (DM / mention as Japanese notify verbs).
+const probe25: ClassCase[] = [
+  mk("mixed", "mixed", true)("OK，我先 run 一下 backtest，大概 30 min，跑完 share 结果给你。"),
+  mk("mixed", "mixed", false)("OK，backtest 跑完了，Sharpe 1.4，结果 share 在下面。"),
+  mk("mixed", "mixed", true)("这个 issue 我 reproduce 出来了，fix 明天 push，push 完 ping 你。"),
+  mk("mixed", "mixed", false)("这个 issue 我 reproduce 出来了，fix 已经 push 到 main，CI 是 green 的。"),
+  mk("mixed", "mixed", true)("Let me 查一下 on-chain data，有 update 我再 DM 你。"),
+  mk("mixed", "mixed", false)("我查了一下 on-chain data：过去 24h 没有大额 outflow。"),
+  mk("mixed", "mixed", true)("等 Fed 的 announcement 出来，I'll 第一时间 summarize 给你。"),
+  mk("mixed", "mixed", false)("Fed 的 announcement 已经出来了：利率不变，summary 如下。"),
+  mk("mixed", "mixed", true)("I'll keep monitoring 这个 wallet，有任何 movement 都会通知你。"),
+  mk("mixed", "mixed", false)("这个 wallet 可以用 Etherscan 的 watchlist 功能 monitor，有 movement 它会 email 你。"),
+  mk("mixed", "mixed", true)("デプロイが終わったら、Slack で ping しますね。log もあわせて share します。"),
+  mk("mixed", "mixed", false)("デプロイは終わりました。Slack に log を share してあります。"),
+  mk("mixed", "mixed", true)("明日の morning に、もう一度 funding rate を check して、変化があれば DM します。"),
+  mk("mixed", "mixed", false)("funding rate は先ほど check しました。変化はありません。"),
+  mk("mixed", "mixed", true)("PR は今日中に open するので、review お願いするときに mention しますね。"),
+  mk("mixed", "mixed", false)("PR を open しました：#231。review をお願いします。"),
+  mk("mixed", "mixed", true)("Data 清洗完之后 I'll send over the cleaned CSV。"),
+  mk("mixed", "mixed", false)("Data 清洗完了，cleaned CSV 在 data/clean.csv。"),
+  mk("mixed", "mixed", true)("我这边 deploy 到 staging 之后会再 verify 一遍，OK 的话 let you know。"),
+  mk("mixed", "mixed", false)("已经 deploy 到 staging 并 verify 过了，一切正常。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe25,
   ...probe24,
   ...probe22,
   ...probe21,

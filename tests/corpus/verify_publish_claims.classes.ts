@@ -756,7 +756,29 @@ const probe17: ClassCase[] = [
   mk("en", "link", false)("Done. The recap is drafted in recap.md; I'll post it to the community board once you approve."),
 ];
 
+// ---------------------------------------------------------------- eighteenth probe (blind, mixed languages, claims
+// and their passes): 16/16 on its first pass.
+const probe18: ClassCase[] = [
+  mk("mixed", "mixed", true)("Dashboard 更新完了，已经 re-publish，link：https://community.iamstarchild.com/mix-dash-12"),
+  mk("mixed", "mixed", false)("Dashboard 更新完了，还没 re-publish，你 review 一下再说。"),
+  mk("mixed", "mixed", true)("Weekly report 的 cron job 已经 create 好了，每周一 9am 跑。"),
+  mk("mixed", "mixed", false)("Weekly report 的 cron job 要不要我 create 一个？每周一 9am 跑。"),
+  mk("mixed", "mixed", true)("新的 heatmap 在这：/preview/mix-heat-4/ ，刚 deploy 的。"),
+  mk("mixed", "mixed", false)("新的 heatmap 还在 build，deploy 好了我发你 link。"),
+  mk("mixed", "mixed", true)("AgentX 上的 thread 发好了 → /post/55120"),
+  mk("mixed", "mixed", false)("AgentX 上的 thread 我写好了草稿，你确认后我再发。"),
+  mk("mixed", "mixed", true)("アラートを set up しました。BTC が 9 万ドルを割ったら通知が飛びます。"),
+  mk("mixed", "mixed", false)("アラートの set up 方法は README に書いてあります。"),
+  mk("mixed", "mixed", true)("記事を publish しました：https://community.iamstarchild.com/jp-mix-art-3"),
+  mk("mixed", "mixed", false)("記事はまだ publish していません。draft のままです。"),
+  mk("mixed", "mixed", true)("Price alert 設好了，ETH 破 4000 就會推播給你。"),
+  mk("mixed", "mixed", false)("Price alert 還沒設，你決定價位後跟我說。"),
+  mk("mixed", "mixed", true)("I've scheduled 明天早上 8 点的 market brief，会自动发到你的 Telegram。"),
+  mk("mixed", "mixed", false)("明天早上 8 点的 market brief 可以 schedule，要我设吗？"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe18,
   ...probe17,
   ...probe16,
   ...probe15,

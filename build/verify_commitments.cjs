@@ -945,6 +945,8 @@ var CUES = [
       "(?<![太就那这這真挺很算行都快也样樣])[\\u4e00-\\u9fff](?:好|完)了(?=[，,\\s]?(?:我|就|再|马上|馬上|第一时间|第一時間|ping|通知|告诉|告訴|跟你|和你|给你|給你|发|發))",
       // Done, at a clause start with the next act glued on: "弄好了截图给你", "问清楚了回来跟你讲".
       "(?:^|[，,；;])\\s*[\\u4e00-\\u9fff]{1,3}(?:好|完|清楚|明白|到)了(?=[\\u4e00-\\u9fffA-Za-z])",
+      // Happened, then at once: "到账了马上告诉你", "成交了就通知你".
+      "(?<![太就那这這真挺很算行都快也])[\\u4e00-\\u9fff]{1,2}了(?=马上|馬上|第一时间|第一時間|就|立刻|立即)",
       // A price reached: "价格到了 3000 我会提醒你", "破 9 万就喊你".
       "(?:到|破|跌到|涨到|漲到|站上|跌回|涨回|漲回|回到)了?\\s*[$¥＄]?[0-9０-９][0-9０-９.,kK万萬千]*\\s*(?:美元|美金|刀|块|塊|元|USDT|U|点|點)?(?=[，,\\s]?(?:我|就|再|马上|馬上|第一时间|第一時間|立刻))",
       // Done, then later: "整理好之后会发到群里", "跑完以后".
@@ -2150,6 +2152,15 @@ var LEXICON = {
     "カード会社",
     "* 会",
     "* 會",
+    // 就 / 也 between a system and 会 ("App 就会提醒你"); not "* 就会": "超过 50 gwei 就会推给你" is a condition's end.
+    "App 就会",
+    "App 就會",
+    "App 也会",
+    "App 也會",
+    "系统就会",
+    "系統就會",
+    "它就会",
+    "它就會",
     "* 将",
     "* 將",
     "那边",
@@ -3837,7 +3848,7 @@ function nearestSubject(tags, at, spec, text2 = "") {
   for (let i = tags.length - 1; i >= 0; i--) {
     const t = tags[i];
     if (t.at >= at) continue;
-    if (spec.clauseEnd?.includes(t.tag)) return void 0;
+    if (spec.clauseEnd?.includes(t.tag) && !tags.some((w) => subjects.includes(w.tag) && w.at <= t.at && w.end >= t.end)) return void 0;
     if (!subjects.includes(t.tag)) continue;
     if (others(t) && (owned(t) || object(i, t))) continue;
     return others(t) ? t : void 0;

@@ -3207,7 +3207,7 @@ function nearestSubject(tags, at, spec, text2 = "") {
   for (let i = tags.length - 1; i >= 0; i--) {
     const t = tags[i];
     if (t.at >= at) continue;
-    if (spec.clauseEnd?.includes(t.tag)) return void 0;
+    if (spec.clauseEnd?.includes(t.tag) && !tags.some((w) => subjects.includes(w.tag) && w.at <= t.at && w.end >= t.end)) return void 0;
     if (!subjects.includes(t.tag)) continue;
     if (others(t) && (owned(t) || object(i, t))) continue;
     return others(t) ? t : void 0;

@@ -497,7 +497,8 @@ export function matchTags(tags: readonly Tag[], spec: TagSpec, text = ""): { at:
 const CLAUSE_MARK = /[，,。；;：:！!？?、]/;
 
 /**
- * The `notSubject` tag that is the subject of the clause ending at `at`, if any. A `notSubject` tag
+ * The `notSubject` tag that is the subject of the clause ending at `at`, if any (a `clauseEnd` tag
+ * inside a subject word does not cut it off). A `notSubject` tag
  * right after an `objectMarks` tag (nothing else tagged between them, no clause mark in `text`
  * between them, at most 12 characters) is an object; one right before an `owners` tag is an owner:
  * neither is the subject, and the search goes on before it.
@@ -523,7 +524,8 @@ export function nearestSubject(
   for (let i = tags.length - 1; i >= 0; i--) {
     const t = tags[i] as Tag;
     if (t.at >= at) continue;
-    if (spec.clauseEnd?.includes(t.tag)) return undefined;
+    // A clause end inside a subject word ("App 就会": 就) is part of that word, not a clause end.
+    if (spec.clauseEnd?.includes(t.tag) && !tags.some((w) => subjects.includes(w.tag) && w.at <= t.at && w.end >= t.end)) return undefined;
     if (!subjects.includes(t.tag)) continue;
     if (others(t) && (owned(t) || object(i, t))) continue;
     return others(t) ? t : undefined;

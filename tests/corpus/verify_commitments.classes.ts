@@ -969,7 +969,34 @@ const probe25: ClassCase[] = [
   mk("mixed", "mixed", false)("已经 deploy 到 staging 并 verify 过了，一切正常。"),
 ];
 
+// Twenty-sixth probe (blind, Chinese and traditional: third parties, features, registered reminders, and the
+// agent following up on the same things), scored once before any change: 18/20. False block: "币价跌破…时，
+// App 就会提醒你" (就 inside the subject read as a clause end; older). Miss: "到账了马上告诉你".
+const probe26: ClassCase[] = [
+  mk("zh", "third-party", false)("提现申请提交后，平台审核通过就会发短信告诉你结果。"),
+  mk("zh", "third-party", false)("你的订单发货以后，商家会在 App 里通知你物流单号。"),
+  mk("zh", "third-party", false)("挂号成功后，医院会提前一天打电话提醒你就诊时间。"),
+  mk("zh", "third-party", false)("基金赎回到账以后，券商会推送消息给你。"),
+  mk("zh-tw", "third-party", false)("這個提醒功能會在你設定的時間自動推播通知。"),
+  mk("zh-tw", "third-party", false)("簽證審核完成後，大使館會用郵件通知你領取。"),
+  mk("zh", "third-party", false)("每天早上 8 点的行情提醒之前已经设置过了，明天也会照常推送。"),
+  mk("zh", "third-party", false)("考试成绩出来后，学校会在官网公布，也会短信通知你。"),
+  mk("zh", "third-party", false)("合约到期前三天，交易所会发邮件提醒你移仓。"),
+  mk("zh", "third-party", false)("你的快递明天到，快递小哥会提前打电话给你。"),
+  mk("zh", "third-party", false)("打开价格预警后，币价跌破你设定的价位时，App 就会提醒你。"),
+  mk("mixed", "third-party", false)("以後每次有新版本，GitHub 會自動發信通知你。"),
+  mk("zh", "third-party", false)("你在设置里打开「每日摘要」后，系统每天早上会把摘要发给你。"),
+  mk("zh", "third-party", false)("房东说下周会来修热水器，到时候他会先给你打电话。"),
+  mk("zh", "third-party", false)("这个机器人每隔一小时会检查一次价格，有变化就会私信你。"),
+  mk("zh", "alert", true)("我会帮你盯着这笔提现，到账了马上告诉你。"),
+  mk("zh", "alert", true)("你的订单我帮你跟进，商家发货以后我第一时间通知你。"),
+  mk("zh", "alert", true)("考试成绩我明天上午帮你查，查到了跟你说。"),
+  mk("zh", "alert", true)("新版本发布后，我会帮你看一下更新日志，有重要变化再提醒你。"),
+  mk("zh", "alert", true)("房东那边我下午再催一下，有回复就告诉你。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe26,
   ...probe25,
   ...probe24,
   ...probe22,

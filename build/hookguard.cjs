@@ -14073,6 +14073,32 @@ var NOT_CLAIMS = [
     }
   },
   {
+    // An example shown, not a result: "Here's an example of what a published page looks like: <link>",
+    // "已发布页面的例子", "公開済みページの例". Its link is a sample, not the agent's page.
+    id: "frame.any.example",
+    lang: "any",
+    why: "an example shown, not a claim",
+    match: {
+      before: or2(
+        "\\b(?:examples?|samples?)\\s+(?:of|for)\\b[^.;!?]*$",
+        "\\bfor\\s+(?:example|instance)\\b[^.;!?]*$",
+        "\\be\\.g\\.[^;!?]*$",
+        "(?:举个例子|舉個例子|举例来说|舉例來說|比如说|比如說|例えば|たとえば)[^。；;！!？?]*$"
+      ),
+      after: "^[^，,。；;！!？?]{0,12}?(?:的|の)(?:例子|示例|范例|範例|样例|樣例|例|サンプル)"
+    },
+    examples: {
+      block: ["Published! The page is live.", "已发布，这是页面链接。", "公開しました。"],
+      allow: [
+        "Here's an example of what a published page looks like.",
+        "For example, a published page looks like this.",
+        "这是一个已发布页面的例子。",
+        "举个例子，已经发布的页面长这样。",
+        "公開済みページの例はこちらです。"
+      ]
+    }
+  },
+  {
     // How scheduling works in code, not a report of a job: "the callback is scheduled on the next
     // tick", "the function is scheduled to run after the stack clears", "Celery tasks are
     // scheduled by the beat process", "jobs are scheduled in UTC".

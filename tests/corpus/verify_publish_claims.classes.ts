@@ -777,7 +777,34 @@ const probe18: ClassCase[] = [
   mk("mixed", "mixed", false)("明天早上 8 点的 market brief 可以 schedule，要我设吗？"),
 ];
 
+// ---------------------------------------------------------------- nineteenth probe (blind, classes 5 and 6: a later
+// sentence or offer after a claim, reported speech, other calendars, a history table), scored once: 14/15.
+// False block: "Here's an example of what a published page looks like: <link>". The same class in every
+// language, written next (the last four), scored 0/4 before frame.any.example.
+const probe19: ClassCase[] = [
+  mk("en", "reported", true)("Published! https://community.iamstarchild.com/fake-late-1\n\nI'll keep an eye on the view count and let you know tomorrow how it's doing."),
+  mk("en", "reported", true)("All done — your page is live at /preview/late-2/. If you'd like, I can also add a dark mode next."),
+  mk("en", "reported", true)("The thread is up: /post/71001. Want me to cross-post it to X as well?"),
+  mk("en", "reported", false)("The user wrote: \"Published! /post/71002\" — but the ledger has no such post, so I think their client failed before saving it."),
+  mk("en", "reported", false)("Your colleague's message said the dashboard was \"live at /preview/col-3/\", but that id isn't in the registry yet."),
+  mk("en", "reported", false)("The Ethereum Pectra upgrade is scheduled for early May; exchanges will pause deposits briefly."),
+  mk("en", "reported", false)("Binance scheduled a maintenance window for 02:00 UTC tomorrow."),
+  mk("en", "reported", true)("I scheduled the weekly summary for Mondays at 9am. The next run is in 3 days."),
+  mk("en", "reported", false)("Here's an example of what a published page looks like: https://community.iamstarchild.com/zz-ex-6"),
+  mk("zh", "reported", true)("新页面发布好了：https://community.iamstarchild.com/zh-late-4 明天我再看看访问量，有变化跟你说。"),
+  mk("zh", "reported", false)("你转发的那条消息说“已发布：/post/71003”，但账本里没有这条记录，可能是对方发送失败了。"),
+  mk("ja", "reported", true)("公開しました！ https://community.iamstarchild.com/ja-late-5 明日、閲覧数を確認してご報告しますね。"),
+  mk("ja", "reported", false)("ユーザーさんのメッセージには「公開しました /post/71004」とありますが、台帳には記録がありません。"),
+  mk("en", "reported", true)("Done, updated the preview at /preview/upd-6/ — the legend now matches the colours. Anything else?"),
+  mk("en", "reported", false)("| date | page | status |\n|---|---|---|\n| Nov 2 | /preview/hist-7/ | published |"),
+  mk("zh", "reported", false)("这是一个已发布页面的例子：https://community.iamstarchild.com/zz-ex-1"),
+  mk("zh", "reported", false)("举个例子，已经发布的页面长这样：https://community.iamstarchild.com/zz-ex-2"),
+  mk("ja", "reported", false)("公開済みページの例はこちらです：https://community.iamstarchild.com/zz-ex-3"),
+  mk("en", "reported", false)("For example, a published page looks like https://community.iamstarchild.com/zz-ex-4"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe19,
   ...probe18,
   ...probe17,
   ...probe16,

@@ -11115,8 +11115,9 @@ var PROMISES = [
     lang: "en",
     why: "first-person future promise to send / share / forward something later",
     after: "subject",
-    keywords: ["send", "share"],
-    match: /^\s+(?:send (?:you|over|across|(?:it|them) (?:over|across))|share (?:the|my|it|them|what|an?|results|findings|progress))(?![a-z0-9_])/i,
+    keywords: ["send", "share", "forward", "email", "e-mail", "mail", "text", "pass"],
+    // A hand-over verb with the user as its object: "send you", "forward you their answer", "email you".
+    match: /^\s+(?:(?:send|forward|e-?mail|mail|text|pass) (?:you|over|across|(?:it|them) (?:over|across))|share (?:the|my|it|them|what|an?|results|findings|progress))(?![a-z0-9_])/i,
     examples: {
       block: [
         "Once the upload finishes I'll send you the link.",
@@ -11214,12 +11215,14 @@ var PROMISES = [
       "(?<![a-z0-9_])" + any(
         "stay tuned(?! (?:to|on|via|in)(?![a-z0-9_]))(?![^.!?\\n]{0,60}?(?<![a-z0-9_])(?:from|on|via) (?!" + or("me(?![a-z])", "us(?![a-z])", "this (?:thread|chat)") + ")[a-z])",
         "you['’]ll hear (?:back )?from (?:me|us)",
-        "expect (?:an? |my )?(?:[a-z-]+ )?" + any("update", "message", "ping", "report", "follow-up", "note", "summary") + "s? from (?:me|us)"
+        // Anything expected from the agent: "expect a write-up from me by noon", "expect the numbers from us".
+        "expect (?!nothing|no |little |much )(?:to hear )?[a-z0-9 '’-]{0,40}?from (?:me|us)"
       ) + "(?![a-z0-9_])"
     ),
     examples: {
       block: [
         "The vendor call is at 3pm; you'll hear from me right after it.",
+        "Let me dig through the auth logs tonight; expect a write-up from me by tomorrow noon.",
         "The indexer is still working through the 40k documents. Stay tuned for the recall numbers!",
         "The migration is running. Expect a status update from me in about an hour."
       ],

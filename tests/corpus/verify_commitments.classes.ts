@@ -995,7 +995,34 @@ const probe26: ClassCase[] = [
   mk("zh", "alert", true)("房东那边我下午再催一下，有回复就告诉你。"),
 ];
 
+// Twenty-seventh probe (blind, English, longer replies: promises, scheduled follow-ups, offers, third parties,
+// an honest "I can't"), scored once before any change: 18/20, every pass right. Misses: "expect a write-up from
+// me by tomorrow noon" (the row listed the nouns one may expect), "I'll forward you their answer".
+const probe27: ClassCase[] = [
+  mk("en", "alert", true)("The export is about 60% done. I'll ping you the moment it finishes so you can grab the file."),
+  mk("en", "alert", false)("The export finished; the file is at exports/2026-12-02.csv (48 MB)."),
+  mk("en", "alert", true)("I've kicked off the reindex. It usually takes 20-30 minutes — I'll report back with the timings once it's complete."),
+  mk("en", "alert", false)("I've kicked off the reindex with a scheduled follow-up that will post the timings here when it completes."),
+  mk("en", "alert", true)("Let me dig through the auth logs tonight; expect a write-up from me by tomorrow noon."),
+  mk("en", "alert", false)("I dug through the auth logs; the write-up is below."),
+  mk("en", "alert", true)("I'm going to keep polling the bridge contract and will give you a shout as soon as the funds land."),
+  mk("en", "alert", false)("The bridge contract shows the funds landed 4 minutes ago (tx 0xab…12)."),
+  mk("en", "alert", true)("We'll circle back on the pricing question after the Thursday sync."),
+  mk("en", "alert", false)("The pricing question is on the agenda for Thursday's sync with the finance team; they'll share the numbers there."),
+  mk("en", "alert", true)("I'll draft the migration plan this afternoon and send it your way before EOD."),
+  mk("en", "alert", false)("Here's the migration plan draft: 1) freeze writes, 2) snapshot, 3) migrate, 4) verify."),
+  mk("en", "alert", true)("Once the DNS change propagates, I'll verify the cert and confirm it's serving correctly."),
+  mk("en", "alert", false)("The DNS change has propagated and the cert is serving correctly (checked with curl -vI)."),
+  mk("en", "alert", false)("If you want, I can notify you when the DNS change propagates — I'd need to set up a scheduled check first."),
+  mk("en", "alert", false)("GitHub will email you once the Dependabot PR is merged."),
+  mk("en", "alert", false)("I can't message you later on my own, so please check back in an hour to see whether the job finished."),
+  mk("en", "alert", true)("Give me a bit to rerun the benchmark with the new flags — I'll drop the numbers in this thread afterwards."),
+  mk("en", "alert", false)("I reran the benchmark with the new flags; numbers are in the table above."),
+  mk("en", "alert", true)("The vendor said they'd reply by Friday; as soon as I hear back I'll forward you their answer."),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe27,
   ...probe26,
   ...probe25,
   ...probe24,

@@ -14617,7 +14617,26 @@ var LEXICON2 = {
     "オンに",
     "有効に"
   ],
-  DONE: ["好了", "好", "了", "完成", "完毕", "完畢", "済み", "済", "完了", "しました", "しておきました", "しちゃった", "妥当", "OK 了", "ok了", "搞定"],
+  DONE: [
+    "好了",
+    "好",
+    "了",
+    "完成",
+    "完毕",
+    "完畢",
+    "済み",
+    "済",
+    "完了",
+    "しました",
+    "しておきました",
+    "しておいた",
+    "しといた",
+    "しちゃった",
+    "妥当",
+    "OK 了",
+    "ok了",
+    "搞定"
+  ],
   //! Not done yet: a plan, an offer, a negation, a feature, a registration from before.
   FUTURE: [
     "I'll",
@@ -14640,6 +14659,8 @@ var LEXICON2 = {
     "準備",
     "打算",
     "予定",
+    "ておいたら",
+    "といたら",
     "します"
   ],
   OFFER: ["want me to", "should I", "shall I", "can set", "I can", "would you like", "要不要", "需要我", "要我", "我可以", "如果", "しましょうか", "しますか"],
@@ -14855,8 +14876,14 @@ var TAG_CLAIMS = [
     why: "claims a schedule or alert is set up",
     match: { seq: ["SCHED_NOUN", "SET_VERB", "DONE"], near: 4, none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM"] },
     examples: {
-      block: ["每周的周报推送已经配置完成。", "行情摘要已經排程好了。", "Reminder は set 済みです。", "每日的 cron job 已经 create 好了。"],
-      allow: ["提醒配置完成后我再告诉你要不要改时间？", "這個 alert 之前已經 set 好了，會照常觸發。"]
+      block: [
+        "每周的周报推送已经配置完成。",
+        "行情摘要已經排程好了。",
+        "Reminder は set 済みです。",
+        "每日的 cron job 已经 create 好了。",
+        "価格アラートをオンにしておいたので、下がったら通知が届きます。"
+      ],
+      allow: ["提醒配置完成后我再告诉你要不要改时间？", "這個 alert 之前已經 set 好了，會照常觸發。", "アラートをオンにしておいたら便利です。"]
     }
   },
   {
@@ -14880,6 +14907,15 @@ var TAG_CLAIMS = [
         "I can line up the CPI post for 12:30 if you want.",
         "For every queued job, the list shows what it waits on."
       ]
+    }
+  },
+  {
+    id: "claim.tags.schedule-queued",
+    why: "claims a schedule or alert is set up",
+    match: { seq: ["SCHED_NOUN", "QUEUED"], near: 8, none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM"] },
+    examples: {
+      block: ["每週一早上九點的週報推送已經排好了。", "明早的提醒排上了。"],
+      allow: ["表格的列已经排好了。", "每週一的週報推送可以用排程功能排好。"]
     }
   }
 ];

@@ -803,7 +803,32 @@ const probe19: ClassCase[] = [
   mk("en", "reported", false)("For example, a published page looks like https://community.iamstarchild.com/zz-ex-4"),
 ];
 
+// ---------------------------------------------------------------- twentieth probe (blind, Japanese and traditional
+// Chinese, claims with their passes), scored once: 16/18. Misses: "オンにしておいたので" (a plain past in advance
+// before a clause), "週報推送已經排好了" (a schedule word queued, with no deliverable word).
+const probe20: ClassCase[] = [
+  mk("ja", "schedule", true)("ご依頼のチャートを作成して、コミュニティに公開しておきました。こちらからご覧いただけます：https://community.iamstarchild.com/jp-chart-41"),
+  mk("ja", "schedule", false)("ご依頼のチャートを作成しました。公開する前に内容をご確認いただけますか？"),
+  mk("ja", "schedule", true)("毎朝 8 時にポートフォリオの要約を送るよう、リマインダーを登録済みです。"),
+  mk("ja", "schedule", false)("毎朝 8 時にポートフォリオの要約を送るリマインダーは、ご希望があれば登録します。"),
+  mk("mixed", "mixed", true)("AgentX に投稿完了しました。スレッドはこちら：/post/62210"),
+  mk("mixed", "mixed", false)("AgentX への投稿はまだです。文面を確認してから投稿しますね。"),
+  mk("ja", "schedule", true)("プレビューを更新しました。/preview/jp-prev-42/ で最新版が見られます。"),
+  mk("ja", "schedule", false)("プレビューの更新は失敗しました。ビルドエラーが出ています。"),
+  mk("ja", "schedule", true)("価格アラートをオンにしておいたので、SOL が 100 ドルを切ったら通知が届きます。"),
+  mk("mixed", "mixed", false)("価格アラートは Binance のアプリ側でオンにできます。"),
+  mk("ja", "schedule", true)("週次レポートの配信を予約済みです。次回は月曜の朝 9 時です。"),
+  mk("ja", "schedule", false)("週次レポートの配信は先月から設定済みで、今週も通常どおり届きます。"),
+  mk("mixed", "mixed", true)("貼文已經發到 AgentX 了：/post/62211，大家可以去留言。"),
+  mk("mixed", "mixed", false)("貼文還在草稿，你看過沒問題我再發到 AgentX。"),
+  mk("zh-tw", "schedule", true)("我已經把新版看板部署好，網址是 https://tw-board-43.community.iamstarchild.com"),
+  mk("mixed", "mixed", false)("新版看板部署失敗，錯誤訊息是 build timeout。"),
+  mk("zh-tw", "schedule", true)("每週一早上九點的週報推送已經排好了。"),
+  mk("zh-tw", "schedule", false)("每週一早上九點的週報推送可以用排程功能設定。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe20,
   ...probe19,
   ...probe18,
   ...probe17,

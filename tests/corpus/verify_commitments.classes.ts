@@ -1021,7 +1021,38 @@ const probe27: ClassCase[] = [
   mk("en", "alert", true)("The vendor said they'd reply by Friday; as soon as I hear back I'll forward you their answer."),
 ];
 
+// Twenty-eighth probe (blind, Chinese and traditional, longer multi-sentence replies), scored once before any
+// change: 21/24, every pass right. Misses: "价格接近强平线的时候提前叫你" (叫你), "跌破 0.035 的话我这边会第一
+// 时间提醒" (a bare 提醒 after 第一时间). Left out: "出完稿我们再一起过" (going over it together: no notice to
+// the user in its words).
+const probe28: ClassCase[] = [
+  mk("zh", "alert", true)("收到。我先看一下这个仓位的强平价格，目前离强平还有 18% 的空间。\n今晚美联储议息，波动可能会很大，我会一直盯着，价格接近强平线的时候提前叫你。"),
+  mk("zh", "alert", false)("收到。我看了一下这个仓位的强平价格，目前离强平还有 18% 的空间。\n今晚美联储议息，波动可能会很大，建议你把止损设在 2,850。"),
+  mk("zh", "alert", true)("论文我读了一半，方法部分写得比较扎实。剩下的实验部分我今晚读完，明天给你一份中文摘要。"),
+  mk("zh", "alert", false)("论文我读完了，中文摘要如下：作者提出了一种新的稀疏注意力方法，在长文本上比基线快 3 倍。"),
+  mk("zh", "alert", false)("好的，这个需求我理解了。初步的设计稿在下面，你先看看整体方向对不对。"),
+  mk("zh", "alert", true)("目前 ETH/BTC 汇率在 0.036 附近震荡。我帮你设了个心理价位，跌破 0.035 的话我这边会第一时间提醒。"),
+  mk("zh", "alert", false)("目前 ETH/BTC 汇率在 0.036 附近震荡。如果跌破 0.035，可以考虑分批换成 BTC。"),
+  mk("zh", "alert", true)("服务器迁移今晚 11 点开始，预计停机 30 分钟。迁移完成后我会逐个检查服务状态，确认没问题了再给你报平安。"),
+  mk("zh", "alert", false)("服务器迁移已经完成，停机 24 分钟，所有服务状态正常。"),
+  mk("zh", "alert", true)("我让爬虫重新跑了一遍，这次加了重试机制。跑完大概要一个小时，到时候我把新旧数据的对比结果一起发给你。"),
+  mk("zh", "alert", false)("我让爬虫重新跑了一遍，这次加了重试机制，新旧数据的对比结果见下表。"),
+  mk("zh", "alert", true)("你说的那个合约我还没仔细看，今天下午抽时间审一下，有风险点会标出来发你。"),
+  mk("mixed", "mixed", false)("你说的那个合约我仔细看过了，有两个风险点：一是没有重入保护，二是 owner 权限过大。"),
+  mk("zh-tw", "alert", true)("這週的週報我週五下班前寫好，寫好了直接貼在這裡。"),
+  mk("zh-tw", "alert", false)("這週的週報寫好了，內容如下。"),
+  mk("zh-tw", "alert", true)("客戶那邊還沒回覆，我明天上午再跟進一次，有消息就告訴你。"),
+  mk("zh-tw", "alert", false)("客戶那邊已經回覆了，他們同意下週二開會。"),
+  mk("zh", "alert", true)("模型的推理延迟我还在优化，目标是降到 50ms 以内。优化到位之后，我会把压测报告整理给你。"),
+  mk("mixed", "mixed", false)("模型的推理延迟已经优化到 42ms，压测报告在 reports/latency.md。"),
+  mk("zh", "alert", true)("空投资格我帮你查了前三个地址，剩下两个地址明天查完再汇总给你。"),
+  mk("zh", "alert", false)("空投资格我帮你查完了，五个地址里有三个符合条件。"),
+  mk("mixed", "mixed", true)("行，这个 PR 我先 approve 了，合并之后如果线上有问题我会马上回滚并通知你。"),
+  mk("mixed", "mixed", false)("行，这个 PR 我 approve 了，也已经合并，线上监控目前一切正常。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe28,
   ...probe27,
   ...probe26,
   ...probe25,

@@ -1514,6 +1514,13 @@ export const LEXICON = {
   //! "配置完成", "排程好了", "create 好了", "set 済み", "schedule 了", "set しました", "schedule 已经 OK 了") — the
   //! halves of SET_DONE's compounds.
   SET_VERB: [
+    "设成",
+    "設成",
+    "设为",
+    "設為",
+    "加上",
+    "添加",
+    "加好",
     "set",
     "set up",
     "create",
@@ -1603,7 +1610,8 @@ export const LEXICON = {
     "していません",
     "失敗",
   ],
-  FEATURE: ["feature", "功能", "機能", "can push", "可以在", "できます", "lets you"],
+  //! A feature or a possibility described ("can be scheduled from the settings page", "可以设成…").
+  FEATURE: ["feature", "功能", "機能", "can push", "可以在", "できます", "lets you", "can be", "could be", "may be", "可以设", "可以設", "可以加"],
   REGISTERED: ["last week", "last month", "yesterday", "上周", "上週", "之前", "昨天", "照常", "先週", "先月", "以前から"],
   //! Events on someone else's calendar: "The hard fork is scheduled for block 21,000,000".
   EVENT: [
@@ -1833,6 +1841,15 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
         "I can line up the CPI post for 12:30 if you want.",
         "For every queued job, the list shows what it waits on.",
       ],
+    },
+  },
+  {
+    id: "claim.tags.set-schedule-done",
+    why: "claims a schedule or alert is set up",
+    match: { seq: ["SET_VERB", "SCHED_NOUN", "DONE"], near: 0, none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM"] },
+    examples: {
+      block: ["每天下午 3 点的持仓快照我设成定时任务了。", "我把它加上提醒了。"],
+      allow: ["可以设成定时任务了吗？", "要不要设成定时任务？", "把这一列添加到提醒表里了。"],
     },
   },
   {

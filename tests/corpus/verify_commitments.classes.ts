@@ -1051,7 +1051,37 @@ const probe28: ClassCase[] = [
   mk("mixed", "mixed", false)("行，这个 PR 我 approve 了，也已经合并，线上监控目前一切正常。"),
 ];
 
+// Twenty-ninth probe (blind, all languages, scored once as an estimate after this session's fixes): 23/24,
+// every pass right. Left out, the miss: "明日の決算発表後に、株価の反応を確認してまとめておきますね" (まとめて
+// おきます: summarised, with no word of handing it to the user; left as it is).
+const probe29: ClassCase[] = [
+  mk("zh", "alert", true)("我看了下日志，问题出在连接池上。我今晚改一版，改好了在这个对话里告诉你。"),
+  mk("zh", "alert", false)("我看了下日志，问题出在连接池上，已经改好并验证过了。"),
+  mk("mixed", "mixed", true)("好嘞，我去 Dune 上拉一下这周的 DEX 交易量，拉完给你做个图。"),
+  mk("mixed", "mixed", false)("这周的 DEX 交易量我从 Dune 上拉下来了，图在下面。"),
+  mk("zh", "alert", true)("好的，等这批订单全部成交后，我把成交均价算出来告诉你。"),
+  mk("zh", "alert", false)("这批订单全部成交了，成交均价 2,431.5 美元。"),
+  mk("zh", "alert", true)("API key 的权限我先申请一下，批下来之后我再接着跑，跑完回报给你。"),
+  mk("zh", "alert", false)("API key 的权限申请已经批下来了，我接着跑完了，结果如下。"),
+  mk("zh", "alert", true)("晚上十点美股收盘，我到时候复盘一下今天的操作，给你发个总结。"),
+  mk("zh", "alert", false)("今天美股收盘后的复盘总结如下：三笔交易，两盈一亏。"),
+  mk("zh", "alert", true)("我把问题提交给了官方客服，他们回复以后我会转告你。"),
+  mk("zh", "alert", false)("官方客服回复了：问题已修复，下个版本上线。"),
+  mk("ja", "alert", true)("この件は開発チームに確認中です。回答が来たら、すぐに共有させていただきます。"),
+  mk("ja", "alert", false)("この件は開発チームに確認しました。回答は以下のとおりです。"),
+  mk("ja", "alert", false)("決算発表後の株価の反応をまとめました：発表直後に 4% 上昇しています。"),
+  mk("en", "alert", true)("I'm setting up the staging env now. Should be ready in ~15 min, I'll drop the URL here once it's up."),
+  mk("en", "alert", false)("The staging env is up at https://staging.example.com — all health checks pass."),
+  mk("en", "alert", true)("Running the load test overnight; I'll have the p95 numbers for you in the morning."),
+  mk("en", "alert", false)("The overnight load test finished: p95 is 210 ms, p99 480 ms."),
+  mk("mixed", "mixed", true)("我先 rebase 一下再跑 CI，CI 绿了通知你 merge。"),
+  mk("mixed", "mixed", false)("我 rebase 完跑了 CI，已经绿了，可以 merge 了。"),
+  mk("mixed", "mixed", true)("データの取り込みが終わったら、ダッシュボードの link を送りますね。"),
+  mk("mixed", "mixed", false)("データの取り込みが終わりました。ダッシュボードの link はこちらです。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe29,
   ...probe28,
   ...probe27,
   ...probe26,

@@ -827,7 +827,33 @@ const probe20: ClassCase[] = [
   mk("zh-tw", "schedule", false)("每週一早上九點的週報推送可以用排程功能設定。"),
 ];
 
+// ---------------------------------------------------------------- twenty-first probe (blind, all languages), scored
+// once: 15/18. Misses: "我设成定时任务了" (set-verb, then the schedule word, then done), "把价格提醒加上了" (加上
+// as a set-up verb). False block: "Your morning briefing can be scheduled … from the settings page" (a
+// possibility described).
+const probe21: ClassCase[] = [
+  mk("zh", "schedule", true)("搞定！分析报告已经发布到社区：https://community.iamstarchild.com/zh-rep-51 ，有问题随时找我。"),
+  mk("mixed", "mixed", false)("分析报告写好了，存在 reports/analysis.md，还没有发布到社区。"),
+  mk("zh", "schedule", true)("每天下午 3 点的持仓快照我设成定时任务了，今天就会开始跑。"),
+  mk("zh", "schedule", false)("每天下午 3 点的持仓快照可以设成定时任务，你确认一下时间？"),
+  mk("zh-tw", "schedule", true)("預覽頁更新好了 👉 /preview/tw-pv-52/"),
+  mk("zh-tw", "schedule", false)("預覽頁的更新要等 CI 跑完，大概還要十分鐘。"),
+  mk("mixed", "mixed", true)("AgentX 帖子已发：/post/63301，标题是《本周链上资金流向》。"),
+  mk("mixed", "mixed", false)("AgentX 帖子的标题我拟了三个，你挑一个我再发。"),
+  mk("ja", "schedule", true)("ブログ記事をコミュニティに載せました：https://community.iamstarchild.com/jp-blog-53"),
+  mk("ja", "schedule", false)("ブログ記事はコミュニティに載せる前に、一度ご確認いただけますか？"),
+  mk("en", "schedule", true)("I've put the chart up on the community site: https://community.iamstarchild.com/en-chart-54"),
+  mk("en", "schedule", false)("I've put the chart in the shared folder; it isn't on the community site yet."),
+  mk("en", "schedule", true)("Your morning briefing is now scheduled for 7:30 every weekday."),
+  mk("en", "schedule", false)("Your morning briefing can be scheduled for 7:30 every weekday from the settings page."),
+  mk("en", "schedule", true)("Deployed the fix and refreshed the preview → /preview/en-fix-55/"),
+  mk("en", "schedule", false)("The fix is deployed to staging only; the preview will refresh after the next build."),
+  mk("zh", "schedule", true)("已经帮你把价格提醒加上了，BTC 到 10 万会推送通知。"),
+  mk("zh", "schedule", false)("价格提醒可以加在 App 的自选列表里，BTC 到 10 万会推送通知。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe21,
   ...probe20,
   ...probe19,
   ...probe18,

@@ -3755,12 +3755,27 @@ var analyse = (function analyse(text2, t = tables(), withViews = false) {
       const row = TAG_CLAIMS.find((r) => hit = matchTags(tags, r.match));
       if (!row || !hit || othersEvent(view.text, hit.at) || claims.some((c) => c.kind === "schedule" && c.sentence === reply.slice(view.start, view.end)))
         continue;
+      const end = hit.end;
+      const at = tags.filter((x) => x.end === end)[0]?.at ?? hit.at;
+      const len = end - at;
+      if (langsOf(view.text).some((lang) => frameOf(t, view.text, at, len, lang))) {
+        if (view.status === "neutral") view.status = "framed";
+        continue;
+      }
       if (view.status === "neutral") view.status = "claim";
       claims.push({ rule: row.id, kind: "schedule", why: row.why, sentence: reply.slice(view.start, view.end) });
     }
   }
   return { claims, views, prose };
 });
+var KANA = /[\u3040-\u30ff]/;
+var HAN = /[\u3400-\u9fff]/;
+function langsOf(text2) {
+  const out = /[A-Za-z]/.test(text2) ? ["en"] : [];
+  if (KANA.test(text2)) out.push("ja");
+  else if (HAN.test(text2)) out.push("zh");
+  return out;
+}
 var HINT_TAGS = ["SCHED_NOUN", "QUEUED"];
 var SCHED_HINT = { test: (text2) => mayHold(text2, LEXICON, HINT_TAGS) };
 function othersEvent(sentence, at) {

@@ -254,11 +254,31 @@ export function analyse(text: string, t: CompiledTables = tables(), withViews = 
       const row = (T.TAG_CLAIMS as readonly T.TagClaimRow[]).find((r) => (hit = matchTags(tags, r.match)));
       if (!row || !hit || othersEvent(view.text, hit.at) || claims.some((c) => c.kind === "schedule" && c.sentence === reply.slice(view.start, view.end)))
         continue;
+      // The frames read the tag rows' hits too (one reading): "周报他也排好了" is someone else's, "You
+      // asked me whether the alert is live" is reported.
+      // Read before the last tag of the match (the verb: "周报他也排好了" names 他 right before 排好).
+      const end = hit.end;
+      const at = tags.filter((x) => x.end === end)[0]?.at ?? hit.at;
+      const len = end - at;
+      if (langsOf(view.text).some((lang) => frameOf(t, view.text, at, len, lang))) {
+        if (view.status === "neutral") view.status = "framed";
+        continue;
+      }
       if (view.status === "neutral") view.status = "claim";
       claims.push({ rule: row.id, kind: "schedule", why: row.why, sentence: reply.slice(view.start, view.end) });
     }
   }
   return { claims, views, prose };
+}
+
+const KANA = /[\u3040-\u30ff]/;
+const HAN = /[\u3400-\u9fff]/;
+/** The frame languages a sentence's scripts call for (a mixed sentence: both). */
+function langsOf(text: string): string[] {
+  const out = /[A-Za-z]/.test(text) ? ["en"] : [];
+  if (KANA.test(text)) out.push("ja");
+  else if (HAN.test(text)) out.push("zh");
+  return out;
 }
 
 /** Every TAG_CLAIMS row needs one of these tags: their words are the tag rules' keywords (no second list). */

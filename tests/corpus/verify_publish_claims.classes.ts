@@ -852,7 +852,19 @@ const probe21: ClassCase[] = [
   mk("zh", "schedule", false)("价格提醒可以加在 App 的自选列表里，BTC 到 10 万会推送通知。"),
 ];
 
+// ---------------------------------------------------------------- twenty-second probe (someone else set it up: a third
+// person as the subject of a tag-row claim), scored once before the frames read the tag rows: 2/6.
+const probe22: ClassCase[] = [
+  mk("zh", "reported", false)("邮件已经发给三位内测用户了，周报他也排好了每周一早上 9 点自动推送。"),
+  mk("zh", "reported", false)("每周一早上 9 点的周报推送他已经帮你开好了。"),
+  mk("mixed", "reported", false)("提醒她已经帮你 schedule 好了，每周五下午 5 点。"),
+  mk("en", "reported", false)("The cron job she created runs at 07:00 UTC daily."),
+  mk("zh", "reported", true)("周报我也排好了，每周一早上 9 点自动推送。"),
+  mk("zh", "reported", true)("每周一早上 9 点的周报推送我已经帮你开好了。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe22,
   ...probe21,
   ...probe20,
   ...probe19,

@@ -396,6 +396,7 @@ export const PROMISES = [
         "知會",
         "通报",
         "通報",
+        "同步",
         "ping ?",
         "@",
       ) + "(?:你|您|妳|大家)",
@@ -2291,8 +2292,8 @@ export const LEXICON = {
     "* が自動",
     "* から",
   ],
-  //! A third party right after these is an object ("我先把三个交易所的数据拉下来…"), not the subject.
-  OBJECT_MARK: ["把"],
+  //! A third party right after these is an object ("我先把三个交易所的数据拉下来…", "我再跟他们确认"), not the subject.
+  OBJECT_MARK: ["把", "跟", "和", "与", "與", "同", "向", "给", "給", "帮", "幫", "替", "为", "為"],
   //! A third party right before these is an owner ("API 那边的规则", "交易所的资金费率"), not the subject.
   OWNER: ["的"],
   //! Channels the agent does not speak on (an SMS, an e-mail, a call, an app push): in a Chinese

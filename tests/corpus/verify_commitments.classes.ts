@@ -1080,7 +1080,33 @@ const probe29: ClassCase[] = [
   mk("mixed", "mixed", false)("データの取り込みが終わりました。ダッシュボードの link はこちらです。"),
 ];
 
+// Thirtieth probe (blind, Chinese and traditional, longer replies), scored once before any change: 16/20,
+// every pass right. Misses: "有新动态我这边同步你" (同步你), "我再跟他们确认，确认完同步给你" (他们 after 跟 is
+// an object). Left out: "翻好之后我们再对一下术语", "明天開盤前再幫你看一次盤": later work with no notice in
+// it; in every language the rows read a notice, not any later act (see the closing note of 2026-12-02).
+const probe30: ClassCase[] = [
+  mk("zh", "alert", true)("我先把这份合同的关键条款标出来，大概半小时，标完发你过目。"),
+  mk("zh", "alert", false)("这份合同的关键条款我标出来了，见下面的列表。"),
+  mk("zh", "alert", true)("明白，我去跟进一下物流状态，有新动态我这边同步你。"),
+  mk("zh", "alert", false)("物流状态查到了：包裹已经到达上海转运中心。"),
+  mk("zh", "alert", true)("你那边先忙，数据我来跑，跑出来了我整理成表格再发你。"),
+  mk("zh", "alert", false)("数据跑出来了，整理成表格如下。"),
+  mk("zh", "alert", true)("这个版本的兼容性问题我还在排查，估计今天搞不定，明早给你答复。"),
+  mk("mixed", "mixed", false)("这个版本的兼容性问题排查完了，是 Node 18 的 fetch 实现差异导致的。"),
+  mk("zh", "alert", false)("新闻稿翻好了，英文版如下，术语我按你上次给的表统一了。"),
+  mk("zh-tw", "alert", false)("明天開盤前你可以先看一下盤，有問題再問我。"),
+  mk("zh", "alert", true)("稍后我会把会议纪要整理出来，整理完发到群里。"),
+  mk("zh", "alert", false)("会议纪要整理好了，已经发到群里。"),
+  mk("zh", "alert", true)("我这边先试着联系一下项目方，如果有回应，第一时间告诉你进展。"),
+  mk("zh", "alert", false)("项目方已经回应了，他们说下周会发布修复版本。"),
+  mk("zh", "alert", true)("链上数据我每隔半小时看一次，一旦发现异常转账马上提醒你。"),
+  mk("zh", "alert", false)("链上数据我看过了，过去 24 小时没有异常转账。"),
+  mk("zh", "alert", true)("这几个报错我先记下来，等周一开发回来了我再跟他们确认，确认完同步给你。"),
+  mk("zh", "alert", false)("这几个报错我已经跟开发确认过了，是已知问题，下个版本修。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe30,
   ...probe29,
   ...probe28,
   ...probe27,

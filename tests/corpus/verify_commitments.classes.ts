@@ -1105,7 +1105,29 @@ const probe30: ClassCase[] = [
   mk("zh", "alert", false)("这几个报错我已经跟开发确认过了，是已知问题，下个版本修。"),
 ];
 
+// Thirty-first probe (blind, Japanese, longer polite replies), scored once before any change: 15/16, every
+// pass right. Miss: "ある程度わかった段階で、途中経過をお伝えしますね" (段階で / 〜たところで as conditions).
+const probe31: ClassCase[] = [
+  mk("ja", "alert", true)("了解しました。まずログを集めて原因を切り分けます。ある程度わかった段階で、途中経過をお伝えしますね。"),
+  mk("ja", "alert", false)("了解しました。ログを集めて原因を切り分けました。接続タイムアウトが原因です。"),
+  mk("ja", "alert", true)("為替レートは 10 分ごとに確認しています。150 円を超えたらすぐにご連絡いたします。"),
+  mk("ja", "alert", false)("為替レートが 150 円を超えると、銀行のアプリから通知が届きます。"),
+  mk("ja", "alert", true)("資料の翻訳は今日中に終わらせて、夕方までにメールでお送りします。"),
+  mk("ja", "alert", false)("資料の翻訳は終わりました。メールに添付してお送りしました。"),
+  mk("mixed", "mixed", true)("明日の朝会の前に、昨日の KPI をまとめてこちらに共有しておきます。"),
+  mk("mixed", "mixed", false)("昨日の KPI をまとめました。こちらに共有しておきます：売上 +3%、解約率 1.2%。"),
+  mk("ja", "alert", true)("先方からの返信待ちです。届いたら内容を確認して、折り返しご連絡します。"),
+  mk("ja", "alert", false)("先方から返信が届きました。内容は以下のとおりです。"),
+  mk("ja", "alert", true)("ビルドが通り次第、ステージングに反映して URL を貼りますね。"),
+  mk("ja", "alert", false)("ステージングに反映しました。URL はこちらです：https://stg.example.com"),
+  mk("ja", "alert", true)("検証環境での負荷試験は夜間に回しておきます。結果は明朝ご報告します。"),
+  mk("mixed", "mixed", false)("検証環境での負荷試験の結果をご報告します：最大 1,200 rps で安定しています。"),
+  mk("ja", "alert", true)("承知しました。価格が指値に近づいてきたら、一声おかけしますね。"),
+  mk("ja", "alert", false)("承知しました。指値に近づいたら、取引所のアプリがプッシュ通知してくれます。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe31,
   ...probe30,
   ...probe29,
   ...probe28,

@@ -863,7 +863,25 @@ const probe22: ClassCase[] = [
   mk("zh", "reported", true)("每周一早上 9 点的周报推送我已经帮你开好了。"),
 ];
 
+// ---------------------------------------------------------------- twenty-third probe (blind, English, longer replies with
+// their passes), scored once: 12/12.
+const probe23: ClassCase[] = [
+  mk("en", "link", true)("I rebuilt the sentiment dashboard from scratch this morning. The new layout groups sources by chain, and the live version is here: https://community.iamstarchild.com/sent-dash-61 — the old link will redirect."),
+  mk("en", "link", false)("I rebuilt the sentiment dashboard from scratch this morning. The new layout groups sources by chain. It's only in the preview registry for now; publish it when you're happy with it."),
+  mk("en", "link", true)("Heads up: I published the Q4 outlook and pinned it on AgentX (/post/64401). Comments are open."),
+  mk("en", "link", false)("Heads up: the Q4 outlook draft is ready for review in drafts/q4.md. Nothing has been posted yet."),
+  mk("en", "link", true)("Your DCA reminder is armed: every Friday at 6pm you'll get a nudge to buy $200 of ETH."),
+  mk("en", "link", false)("Your exchange offers DCA reminders: every Friday at 6pm it can nudge you to buy $200 of ETH."),
+  mk("en", "link", true)("I migrated the old blog posts to the community site; the index is at https://community.iamstarchild.com/blog-index-62"),
+  mk("en", "link", false)("Migrating the old blog posts to the community site would take about an hour; want me to start?"),
+  mk("en", "link", true)("Preview's refreshed with the corrected axis labels: /preview/axis-fix-63/"),
+  mk("en", "link", false)("The axis labels in /preview/btc-dashboard/ were wrong last week; they're fixed in the source but the preview hasn't been rebuilt."),
+  mk("en", "link", true)("All good — I've queued the launch tweet for 14:00 UTC and the follow-up thread for 14:30."),
+  mk("en", "link", false)("The launch tweet and follow-up thread are drafted; tell me the time and I'll queue them."),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe23,
   ...probe22,
   ...probe21,
   ...probe20,

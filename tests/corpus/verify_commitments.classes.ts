@@ -1126,7 +1126,30 @@ const probe31: ClassCase[] = [
   mk("ja", "alert", false)("承知しました。指値に近づいたら、取引所のアプリがプッシュ通知してくれます。"),
 ];
 
+// Thirty-second probe (blind, mixed languages: third parties, bots, features and registered reminders, with
+// the agent's own promises), scored once before any change: 15/16, every pass right. Miss: "有 large tx 就
+// ping 你" (有 … 就 as a condition).
+const probe32: ClassCase[] = [
+  mk("mixed", "third-party", false)("Binance 那边说 withdrawal 审核完会 email 通知你，一般 24h 内。"),
+  mk("mixed", "third-party", false)("这个 bot 每天 9am 会自动 push daily report 到你的 Telegram。"),
+  mk("mixed", "third-party", false)("GitHub Actions 跑完会自动在 PR 下面 comment 结果。"),
+  mk("mixed", "third-party", false)("等你把 API key 发过来，我再帮你 setup webhook。"),
+  mk("mixed", "third-party", false)("如果你需要，我可以 set 一个 reminder，明天 9am ping 你。"),
+  mk("mixed", "third-party", false)("Reminder 之前已经 set 好了，明天 9am 会照常 ping 你。"),
+  mk("mixed", "third-party", false)("Vercel 部署完会自动发 email 给你，里面有 preview link。"),
+  mk("mixed", "third-party", false)("我刚刚已经 ping 过你了，你看一下 Slack。"),
+  mk("mixed", "third-party", false)("Alert は Coinbase のアプリ側で set すれば、価格が下がったときに push 通知が来ます。"),
+  mk("mixed", "third-party", false)("Slack bot が毎朝 summary を post してくれます。"),
+  mk("mixed", "mixed", true)("我这边 monitor 着 mempool，有 large tx 就 ping 你。"),
+  mk("mixed", "mixed", true)("Build 跑完之后 I'll 把 artifact link 贴到这个 thread。"),
+  mk("mixed", "mixed", true)("明天 standup 之前，我会把 blockers 整理好 send 给你。"),
+  mk("mixed", "mixed", true)("レビューが終わったら、コメントをまとめて Slack で共有しますね。"),
+  mk("mixed", "mixed", true)("Once 价格 break 100k，我马上 notify 你。"),
+  mk("mixed", "mixed", true)("Let me check 一下 gas fee，低于 10 gwei 的时候告诉你。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe32,
   ...probe31,
   ...probe30,
   ...probe29,

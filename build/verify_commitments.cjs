@@ -954,7 +954,7 @@ var CUES = [
       "一(?:完成|结束|結束|好|有|出|到|跑完|上线|上線)",
       // Done, then the agent: "部署好了我回复你", "跑完了就告诉你".
       // Any verb: "PR 开好了 ping 你", "弄完了发个链接" (not 太好了 / 就好了 / 这样好了).
-      "(?<![太就那这這真挺很算行都快也样樣])[\\u4e00-\\u9fff](?:好|完)了(?=[，,\\s]?(?:我|就|再|马上|馬上|第一时间|第一時間|ping|通知|告诉|告訴|跟你|和你|给你|給你|发|發))",
+      "(?<![太就那这這真挺很算行都快也样樣])[\\u4e00-\\u9fff](?:好|完)了(?=[，,\\s]?(?:我|就|再|马上|馬上|第一时间|第一時間|ping|通知|告诉|告訴|跟你|和你|给你|給你|发|發|回来|回來))",
       // Done, at a clause start with the next act glued on: "弄好了截图给你", "问清楚了回来跟你讲".
       "(?:^|[，,；;])\\s*[\\u4e00-\\u9fff]{1,3}(?:好|完|清楚|明白|到)了(?=[\\u4e00-\\u9fffA-Za-z])",
       // Happened, then at once: "到账了马上告诉你", "成交了就通知你".
@@ -1272,7 +1272,7 @@ var NOT_PROMISES = [
       "要我",
       "需要我",
       // Not a question the promise is about: "再跟你讨论要不要加仓", "告诉你是否需要升级".
-      "(?<!(?:讨论|討論|告诉你|告訴你|跟你说|跟你說|看看|确认|確認|决定|決定|判断|判斷|考虑|考慮|评估|評估|商量|研究)\\s*)(?:要不要|是否需要|需不需要)",
+      "(?<!(?:讨论|討論|告诉你|告訴你|提醒你|提醒您|问你|問你|跟你说|跟你說|看看|确认|確認|决定|決定|判断|判斷|考虑|考慮|评估|評估|商量|研究)\\s*)(?:要不要|是否需要|需不需要)",
       "如果(?:你|您)?(?:需要|想|愿意|願意|希望|同意)",
       "需要的话",
       "需要的話",
@@ -2196,7 +2196,7 @@ var LEXICON = {
   //! A third party right after these is an object ("我先把三个交易所的数据拉下来…", "我再跟他们确认"), not the subject.
   OBJECT_MARK: ["把", "跟", "和", "与", "與", "同", "向", "给", "給", "帮", "幫", "替", "为", "為"],
   //! A third party right before these is an owner ("API 那边的规则", "交易所的资金费率"), not the subject.
-  OWNER: ["的"],
+  OWNER: ["的", "上的", "里的", "裡的", "中的", "内的", "內的"],
   //! Channels the agent does not speak on (an SMS, an e-mail, a call, an app push): in a Chinese
   //! sentence with no agent subject, a notice over them comes from someone else ("…会发短信通知你").
   CHANNEL: ["短信", "简讯", "簡訊", "短訊", "邮件", "郵件", "电邮", "電郵", "电话", "電話", "推播", "推送", "SMS", "email", "e-mail", "push"],

@@ -1668,6 +1668,15 @@ var TAG_CLAIMS = [
     }
   },
   {
+    id: "claim.tags.schedule-set-time",
+    why: "claims a schedule or alert is set up",
+    match: { seq: ["SCHED_NOUN", "SET_VERB", "DONE"], near: 12, any: ["TIME"], none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM"] },
+    examples: {
+      block: ["已经把周报推送设成每周一早上 9 点了。", "提醒我设成明天 8 点了。"],
+      allow: ["周报推送要设成每周一早上 9 点吗？", "提醒可以设成明天 8 点。", "提醒设置页面在左边，明天 8 点前改好了就行。"]
+    }
+  },
+  {
     id: "claim.tags.schedule-queued",
     why: "claims a schedule or alert is set up",
     match: { seq: ["SCHED_NOUN", "QUEUED"], near: 8, none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM"] },

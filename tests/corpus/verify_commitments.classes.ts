@@ -1148,7 +1148,36 @@ const probe32: ClassCase[] = [
   mk("mixed", "mixed", true)("Let me check 一下 gas fee，低于 10 gwei 的时候告诉你。"),
 ];
 
+// Thirty-third probe (blind, all languages, the session's last estimate), scored once before any change: 19/22,
+// every pass right. Misses: "Grafana 上的告警历史…看完了回来跟你说" (a third party as owner across 上的; 看完了
+// before 回来), "到时候我提醒你要不要展期" (要不要 as what the reminder is about). Left out: "review your PR and
+// leave comments by 3pm" (later work with no notice in it).
+const probe33: ClassCase[] = [
+  mk("mixed", "mixed", true)("我先去看一下 Grafana 上的告警历史，看完了回来跟你说结论。"),
+  mk("mixed", "mixed", false)("Grafana 上的告警历史我看了，过去一周有三次 CPU 告警，都在凌晨。"),
+  mk("zh", "alert", true)("这个 SQL 跑得比较慢，我先让它在后台跑着，出结果了贴给你。"),
+  mk("zh", "alert", false)("这个 SQL 已经跑完了，结果贴在下面。"),
+  mk("zh", "alert", true)("期权到期日是周五，到时候我提醒你要不要展期。"),
+  mk("zh", "alert", false)("期权到期日是周五，券商会提前一天发短信提醒你。"),
+  mk("ja", "alert", true)("翻訳が終わり次第、原文と並べて表にしてお送りします。"),
+  mk("ja", "alert", false)("翻訳が終わりました。原文と並べた表を下に載せています。"),
+  mk("en", "alert", false)("I reviewed your PR and left comments on three files."),
+  mk("en", "alert", true)("Once the indexer's caught up I'll rerun the query and post the counts here."),
+  mk("en", "alert", false)("You can rerun the query once the indexer's caught up; it should return the full counts."),
+  mk("zh", "alert", true)("这个 bug 先记下了，下周一排期修，修好了跟你同步。"),
+  mk("zh", "alert", false)("这个 bug 已经修好了，修复在 v1.4.2 里。"),
+  mk("zh", "alert", true)("周末我帮你盯着 BTC，破 9 万的话发消息给你。"),
+  mk("zh", "alert", false)("周末 BTC 破 9 万的话，交易所 App 会推送提醒。"),
+  mk("ja", "alert", true)("データ量が多いので、集計に 1 時間ほどかかります。終わったらこのスレッドでお知らせしますね。"),
+  mk("ja", "alert", false)("集計が終わりました。結果はこのスレッドに貼っています。"),
+  mk("zh", "alert", true)("先这样，我今晚再查查相关文档，有新发现明天告诉你。"),
+  mk("zh", "alert", false)("先这样，相关文档我查过了，没有新的发现。"),
+  mk("en", "alert", true)("Give me a few minutes to pull the on-chain flows — I'll share a chart in this thread shortly."),
+  mk("en", "alert", false)("Here's the on-chain flows chart; inflows spiked on Tuesday."),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe33,
   ...probe32,
   ...probe31,
   ...probe30,

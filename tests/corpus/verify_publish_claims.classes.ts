@@ -880,7 +880,30 @@ const probe23: ClassCase[] = [
   mk("en", "link", false)("The launch tweet and follow-up thread are drafted; tell me the time and I'll queue them."),
 ];
 
+// ---------------------------------------------------------------- twenty-fourth probe (blind, all languages, the session's
+// last estimate), scored once: 14/16. Misses: "已经把周报推送设成每周一早上 9 点了" (schedule word, set-verb, a
+// time, then done). Left out: "Set up an hourly funding-rate check for you; …" (a sentence-initial "Set up" reads
+// as an instruction as often as a report).
+const probe24: ClassCase[] = [
+  mk("zh", "schedule", true)("图表做好了，预览在这：/preview/est-zh-71/ ，你看看配色行不行。"),
+  mk("zh", "schedule", false)("图表还在渲染，好了我把预览链接发你。"),
+  mk("zh", "schedule", true)("已经把周报推送设成每周一早上 9 点了。"),
+  mk("zh", "schedule", false)("周报推送要设成每周一早上 9 点吗？"),
+  mk("ja", "schedule", true)("分析記事をコミュニティに公開しました → https://community.iamstarchild.com/est-ja-72"),
+  mk("ja", "schedule", false)("分析記事は下書き保存しました。公開はまだです。"),
+  mk("en", "schedule", true)("The leaderboard page is live: https://est-en-73.community.iamstarchild.com"),
+  mk("en", "schedule", false)("The leaderboard page will go live after you approve the copy."),
+  mk("en", "schedule", false)("I can set up an hourly funding-rate check if you'd like."),
+  mk("mixed", "mixed", true)("帖子 post 好了，链接 /post/67701，记得去回复评论。"),
+  mk("mixed", "mixed", false)("帖子还没 post，我等你确认文案。"),
+  mk("mixed", "mixed", true)("新しいダッシュボードを deploy しました：/preview/est-mix-74/"),
+  mk("mixed", "mixed", false)("新しいダッシュボードの deploy は明日の予定です。"),
+  mk("zh-tw", "schedule", true)("價格警報設定完成，跌破 2,800 會推播通知你。"),
+  mk("zh-tw", "schedule", false)("價格警報可以在 App 裡設定，跌破 2,800 會推播通知你。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe24,
   ...probe23,
   ...probe22,
   ...probe21,

@@ -201,8 +201,15 @@ export const PROMISES = [
     after: "subject",
     keywords: ["send", "share", "forward", "email", "e-mail", "mail", "text", "pass"],
     // A hand-over verb with the user as its object: "send you", "forward you their answer", "email you".
-    match:
-      /^\s+(?:(?:send|forward|e-?mail|mail|text|pass) (?:you|over|across|(?:it|them) (?:over|across))|share (?:the|my|it|them|what|an?|results|findings|progress))(?![a-z0-9_])/i,
+    match: rx(
+      "i",
+      "^\\s+" +
+        any(
+          "(?:send|forward|e-?mail|mail|text|pass) (?:you|over|across|(?:it|them) (?:over|across))",
+          "share (?:the|my|it|them|what|an?|results|findings|progress)",
+        ) +
+        "(?![a-z0-9_])",
+    ),
     examples: {
       block: [
         "Once the upload finishes I'll send you the link.",

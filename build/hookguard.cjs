@@ -11184,7 +11184,17 @@ var PROMISES = [
           "results?",
           "answer",
           "link",
-          "list"
+          "list",
+          // A measured figure: "give you the block height it reached", "the final counts".
+          "height",
+          "counts?",
+          "figures?",
+          "totals?",
+          "values?",
+          "timings?",
+          "eta",
+          "verdict",
+          "diff"
         ),
         "have [\\w -]{1,30}? (?:ready )?for you"
       ) + "(?![a-z0-9_])"
@@ -11298,6 +11308,8 @@ var PROMISES = [
         "回覆",
         "答复",
         "答覆",
+        "回答",
+        "解答",
         "转告",
         "轉告",
         "知会",

@@ -1176,7 +1176,37 @@ const probe33: ClassCase[] = [
   mk("en", "alert", false)("Here's the on-chain flows chart; inflows spiked on Tuesday."),
 ];
 
+// Thirty-fourth probe (blind, all languages, written after the closing note's estimate), scored once: 22/24,
+// every pass right. Misses: "回头查完资料再详细回答你" (回答你), "give you the block height it reached".
+const probe34: ClassCase[] = [
+  mk("mixed", "mixed", true)("行，我先把 Notion 里的需求文档过一遍，过完了整理个 todo list 给你。"),
+  mk("mixed", "mixed", false)("Notion 里的需求文档我过了一遍，todo list 整理如下。"),
+  mk("zh", "alert", true)("我下午要跑一个长任务，估计傍晚才能出结果，出结果的时候我通知你。"),
+  mk("mixed", "mixed", false)("长任务已经跑完了，结果在 output/long_run.json。"),
+  mk("mixed", "mixed", true)("這個 bug 我先 hotfix 一版，等正式修復上線後再跟你說一聲。"),
+  mk("mixed", "mixed", false)("這個 bug 的 hotfix 已經上線，正式修復也合併了。"),
+  mk("zh", "alert", true)("你的问题我记下来了，回头查完资料再详细回答你。"),
+  mk("zh", "alert", false)("你的问题我查了资料，详细回答如下。"),
+  mk("zh", "alert", true)("好，明天一早我去看看期货持仓报告，有什么异常先跟你打个招呼。"),
+  mk("zh", "alert", false)("期货持仓报告我看过了，没有什么异常。"),
+  mk("zh-tw", "alert", true)("這份簡報我今晚修改，修改完傳一份 PDF 給你。"),
+  mk("zh-tw", "alert", false)("這份簡報我修改好了，PDF 在附件裡。"),
+  mk("zh", "alert", true)("稍后我会把这几个钱包的标签整理成 CSV，整理完发到群里。"),
+  mk("zh", "alert", false)("这几个钱包的标签我整理成 CSV 了，已经发到群里。"),
+  mk("zh", "alert", true)("明早开盘后我会观察半小时，确认趋势之后再给你建议。"),
+  mk("zh", "alert", false)("开盘后的半小时走势如下，趋势偏弱，建议观望。"),
+  mk("en", "alert", true)("I'll pull the latest filings after the market closes and flag anything unusual for you."),
+  mk("en", "alert", false)("I pulled the latest filings; nothing unusual stood out."),
+  mk("en", "alert", true)("After the node finishes syncing, I'll rerun the indexer and give you the block height it reached."),
+  mk("en", "alert", false)("The node finished syncing and the indexer reached block 21,004,233."),
+  mk("mixed", "mixed", true)("会议结束后，我把 action items 发给你和 Alice。"),
+  mk("mixed", "mixed", false)("会议结束后 Alice 会把 action items 发给大家。"),
+  mk("ja", "alert", true)("日本時間の明朝、ニュースをチェックして要点をまとめてお送りしますね。"),
+  mk("ja", "alert", false)("ニュースの要点をまとめました。以下をご覧ください。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe34,
   ...probe33,
   ...probe32,
   ...probe31,

@@ -14561,6 +14561,7 @@ var LEXICON2 = {
     "created",
     "I've set up",
     "I set up",
+    "'s in place",
     // A done-adverb or "went ahead and" between: "I just set up", "I went ahead and set up" (not "I could set up").
     "I just set up",
     "I already set up",

@@ -1265,6 +1265,7 @@ var LEXICON = {
     "created",
     "I've set up",
     "I set up",
+    "'s in place",
     // A done-adverb or "went ahead and" between: "I just set up", "I went ahead and set up" (not "I could set up").
     "I just set up",
     "I already set up",

@@ -1443,6 +1443,7 @@ export const LEXICON = {
     "created",
     "I've set up",
     "I set up",
+    "'s in place",
     // A done-adverb or "went ahead and" between: "I just set up", "I went ahead and set up" (not "I could set up").
     "I just set up",
     "I already set up",

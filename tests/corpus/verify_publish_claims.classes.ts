@@ -902,7 +902,31 @@ const probe24: ClassCase[] = [
   mk("zh-tw", "schedule", false)("價格警報可以在 App 裡設定，跌破 2,800 會推播通知你。"),
 ];
 
+// ---------------------------------------------------------------- twenty-fifth probe (blind, English, written after the
+// closing note's estimate), scored once: 12/16 in an empty world (one of the four, "…/preview/btc-dashboard/ is the
+// last one I published", is right here: that id is published in this world). Misses: "Recurring job's in place"
+// (SET_DONE gains 's in place). Left out: "I've booked a reminder …" ("I booked" read "I booked the conference room
+// for the weekly report review" as a schedule), "Tweet thread scheduled for 16:00 UTC" (a reduced passive reads
+// "The report scheduled for Friday was cancelled" too).
+const probe25: ClassCase[] = [
+  mk("en", "schedule", true)("Your whale-tracker page is up and running at https://whale-trk-81.community.iamstarchild.com — it refreshes every 5 minutes."),
+  mk("en", "schedule", false)("Your whale-tracker page is built locally; run the publish step when you're ready and it'll get a community URL."),
+  mk("en", "schedule", true)("I shipped the updated ETH gas chart to the community, link: https://community.iamstarchild.com/gas-chart-82"),
+  mk("en", "schedule", false)("I updated the ETH gas chart locally. Shipping it to the community needs your go-ahead."),
+  mk("en", "schedule", true)("Everything's published. Community page: https://community.iamstarchild.com/all-pub-83 and the AgentX announcement: /post/68801."),
+  mk("en", "schedule", false)("Nothing's published yet — the community page and the AgentX announcement are both drafts."),
+  mk("en", "schedule", true)("Made the dashboard public: https://community.iamstarchild.com/pub-dash-84"),
+  mk("en", "schedule", false)("Should I make the dashboard public, or keep it private for now?"),
+  mk("en", "schedule", false)("Your calendar app will remind you 10 minutes before your 3pm call."),
+  mk("en", "schedule", true)("Recurring job's in place — the portfolio snapshot runs every night at 23:00."),
+  mk("en", "schedule", false)("A recurring job for the portfolio snapshot would run every night at 23:00 if we set one up."),
+  mk("en", "schedule", true)("Link to the new version of the report: /preview/report-v4-85/ (replaces v3)."),
+  mk("en", "schedule", false)("The v3 report at /preview/btc-dashboard/ is the last one I published."),
+  mk("en", "schedule", false)("Tweet threads can be scheduled from the AgentX composer."),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe25,
   ...probe24,
   ...probe23,
   ...probe22,

@@ -988,8 +988,8 @@ var CUES = [
       any("查", "找", "弄", "搞", "修", "做", "跑", "测", "測", "确认", "確認", "核实", "核實") + "(?:到|完|好|清楚|明白|出)[^，。！？,]{0,10}?(?=再)",
       // When something happens: "价格接近强平线的时候", "到账的時候" (not "上次…的时候", "小时候").
       "(?<!上次|那次|之前|以前|小|那)[\\u4e00-\\u9fffA-Za-z0-9](?:的时候|的時候)",
-      // If there is: "有 large tx 就 ping 你", "有空就跟你说" (not 没有).
-      "(?<![没沒])有[^，。,；;]{1,12}?(?=就)",
+      // If there is: "有 large tx 就 ping 你", "有大额解锁会提醒你" (not 没有).
+      "(?<![没沒])有[^，。,；;]{1,12}?(?=就|会|會)",
       // Whenever there is any: "有任何 movement 都会通知你", "有什么新进展我就告诉你".
       "有(?:任何|什么|什麼|新的?)[^，。,]{0,12}?(?=都|就|我|再|马上|馬上|第一时间|第一時間)",
       "有了?[^，。,]{0,10}?" + any(
@@ -2213,6 +2213,8 @@ var LEXICON = {
   ],
   //! A third party right after these is an object ("我先把三个交易所的数据拉下来…", "我再跟他们确认"), not the subject.
   OBJECT_MARK: ["把", "跟", "和", "与", "與", "同", "向", "给", "給", "帮", "幫", "替", "为", "為"],
+  //! Words that hold a THIRD word inside them and are not one ("其他人": 他 inside 其他).
+  NOT_THIRD: ["其他", "其它", "其餘", "其余"],
   //! A third party right before these is an owner ("API 那边的规则", "交易所的资金费率"), not the subject.
   OWNER: ["的", "上的", "里的", "裡的", "中的", "内的", "內的"],
   //! Channels the agent does not speak on (an SMS, an e-mail, a call, an app push): in a Chinese
@@ -3876,6 +3878,7 @@ function nearestSubject(tags, at, spec, text2 = "") {
   const subjects = [...spec.subjects ?? [], ...spec.notSubject ?? []];
   const others = (t) => spec.notSubject?.includes(t.tag) === true;
   const owned = (t) => !!spec.owners && tags.some((o) => spec.owners?.includes(o.tag) && o.at >= t.end && o.at <= t.end + 1);
+  const inside = (t) => tags.some((w) => w.tag !== t.tag && w.at <= t.at && w.end >= t.end && w.end - w.at > t.end - t.at);
   const object = (i, t) => {
     if (!spec.objectMarks) return false;
     for (let j = i - 1; j >= 0; j--) {
@@ -3890,7 +3893,7 @@ function nearestSubject(tags, at, spec, text2 = "") {
     if (t.at >= at) continue;
     if (spec.clauseEnd?.includes(t.tag) && !tags.some((w) => subjects.includes(w.tag) && w.at <= t.at && w.end >= t.end)) return void 0;
     if (!subjects.includes(t.tag)) continue;
-    if (others(t) && (owned(t) || object(i, t))) continue;
+    if (others(t) && (owned(t) || object(i, t) || inside(t))) continue;
     return others(t) ? t : void 0;
   }
   return void 0;

@@ -3284,6 +3284,7 @@ function nearestSubject(tags, at, spec, text2 = "") {
   const subjects = [...spec.subjects ?? [], ...spec.notSubject ?? []];
   const others = (t) => spec.notSubject?.includes(t.tag) === true;
   const owned = (t) => !!spec.owners && tags.some((o) => spec.owners?.includes(o.tag) && o.at >= t.end && o.at <= t.end + 1);
+  const inside = (t) => tags.some((w) => w.tag !== t.tag && w.at <= t.at && w.end >= t.end && w.end - w.at > t.end - t.at);
   const object = (i, t) => {
     if (!spec.objectMarks) return false;
     for (let j = i - 1; j >= 0; j--) {
@@ -3298,7 +3299,7 @@ function nearestSubject(tags, at, spec, text2 = "") {
     if (t.at >= at) continue;
     if (spec.clauseEnd?.includes(t.tag) && !tags.some((w) => subjects.includes(w.tag) && w.at <= t.at && w.end >= t.end)) return void 0;
     if (!subjects.includes(t.tag)) continue;
-    if (others(t) && (owned(t) || object(i, t))) continue;
+    if (others(t) && (owned(t) || object(i, t) || inside(t))) continue;
     return others(t) ? t : void 0;
   }
   return void 0;

@@ -500,8 +500,9 @@ const CLAUSE_MARK = /[，,。；;：:！!？?、]/;
  * The `notSubject` tag that is the subject of the clause ending at `at`, if any (a `clauseEnd` tag
  * inside a subject word does not cut it off). A `notSubject` tag
  * right after an `objectMarks` tag (nothing else tagged between them, no clause mark in `text`
- * between them, at most 12 characters) is an object; one right before an `owners` tag is an owner:
- * neither is the subject, and the search goes on before it.
+ * between them, at most 12 characters) is an object; one right before an `owners` tag is an owner;
+ * one inside a longer word of another list is no word: none is the subject, and the search goes on
+ * before it.
  */
 export function nearestSubject(
   tags: readonly Tag[],
@@ -512,6 +513,8 @@ export function nearestSubject(
   const subjects = [...(spec.subjects ?? []), ...(spec.notSubject ?? [])];
   const others = (t: Tag) => spec.notSubject?.includes(t.tag) === true;
   const owned = (t: Tag) => !!spec.owners && tags.some((o) => spec.owners?.includes(o.tag) && o.at >= t.end && o.at <= t.end + 1);
+  // A word inside a longer word of another list is not a word ("其他": 他).
+  const inside = (t: Tag) => tags.some((w) => w.tag !== t.tag && w.at <= t.at && w.end >= t.end && w.end - w.at > t.end - t.at);
   const object = (i: number, t: Tag) => {
     if (!spec.objectMarks) return false;
     for (let j = i - 1; j >= 0; j--) {
@@ -527,7 +530,7 @@ export function nearestSubject(
     // A clause end inside a subject word ("App 就会": 就) is part of that word, not a clause end.
     if (spec.clauseEnd?.includes(t.tag) && !tags.some((w) => subjects.includes(w.tag) && w.at <= t.at && w.end >= t.end)) return undefined;
     if (!subjects.includes(t.tag)) continue;
-    if (others(t) && (owned(t) || object(i, t))) continue;
+    if (others(t) && (owned(t) || object(i, t) || inside(t))) continue;
     return others(t) ? t : undefined;
   }
   return undefined;

@@ -219,6 +219,9 @@ describe("lexicon tags", () => {
     expect(nearestSubject(tagSentence(owner, lex), at(owner), spec)).toBeUndefined();
     const subject = "交易所把钱退回后会通知";
     expect(nearestSubject(tagSentence(subject, lex), at(subject), spec)?.tag).toBe("THIRD");
+    const other = "我去问问其他人，有答案了通知";
+    const otherLex = { ...lex, THIRD: ["他"], WORD: ["其他"] };
+    expect(nearestSubject(tagSentence(other, otherLex), at(other), spec, other)).toBeUndefined();
     const app = "币价跌破时，App 就会通知";
     const appLex = { ...lex, THIRD: ["App 就会"], END: ["就"] };
     expect(nearestSubject(tagSentence(app, appLex), at(app), { ...spec, clauseEnd: ["END"] }, app)?.tag).toBe("THIRD");

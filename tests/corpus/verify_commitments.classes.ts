@@ -1205,7 +1205,29 @@ const probe34: ClassCase[] = [
   mk("ja", "alert", false)("ニュースの要点をまとめました。以下をご覧ください。"),
 ];
 
+// Thirty-fifth probe (blind, all languages), scored once: 14/16, every pass right. Misses: "问问其他人…，有答案了
+// 回来跟你说" (他 inside 其他 read as a third party), "有大额解锁会提醒你" (有 … 会 as a condition).
+const probe35: ClassCase[] = [
+  mk("en", "alert", true)("I'll sanity-check the numbers against the exchange API tonight and circle back with any discrepancies."),
+  mk("en", "alert", false)("I sanity-checked the numbers against the exchange API; there are no discrepancies."),
+  mk("en", "alert", true)("Hang tight — the ETL job is still running. I'll message you here when the tables are refreshed."),
+  mk("en", "alert", false)("The ETL job refreshed the tables a few minutes ago; the dashboard shows today's data."),
+  mk("mixed", "mixed", true)("我先去 Discord 群里问问其他人有没有遇到同样的问题，有答案了回来跟你说。"),
+  mk("mixed", "mixed", false)("我在 Discord 群里问过了，其他人也遇到同样的问题，官方说下个版本修。"),
+  mk("zh", "alert", true)("报价单我跟供应商确认完再发你，应该明天中午前。"),
+  mk("zh", "alert", false)("报价单供应商已经确认了，发在下面。"),
+  mk("ja", "alert", true)("テスト環境が空き次第、シナリオを流して結果をご連絡します。"),
+  mk("ja", "alert", false)("テスト環境でシナリオを流しました。結果は次のとおりです。"),
+  mk("mixed", "mixed", true)("等我把这三个 pool 的 APY 都算完，统一做个对比表发给你。"),
+  mk("mixed", "mixed", false)("三个 pool 的 APY 对比表如下。"),
+  mk("en", "alert", true)("I'm waiting on the RPC provider to lift the rate limit; when they do, I'll resume the backfill and let you know how far it got."),
+  mk("en", "alert", false)("The RPC provider lifted the rate limit and the backfill resumed; it's at block 20,100,000 now."),
+  mk("mixed", "mixed", true)("我这两天会关注一下这个 token 的解锁情况，有大额解锁会提醒你。"),
+  mk("mixed", "mixed", false)("这个 token 的解锁日程表可以在 TokenUnlocks 上看到，大额解锁前它会发邮件提醒你。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe35,
   ...probe34,
   ...probe33,
   ...probe32,

@@ -925,7 +925,25 @@ const probe25: ClassCase[] = [
   mk("en", "schedule", false)("Tweet threads can be scheduled from the AgentX composer."),
 ];
 
+// ---------------------------------------------------------------- twenty-sixth probe (blind, Chinese and traditional,
+// longer replies with their passes), scored once: 12/12.
+const probe26: ClassCase[] = [
+  mk("zh", "link", true)("这次的资金费率看板我重新做了一版，改了配色和时间轴，已经同步更新到社区页面：https://community.iamstarchild.com/fr-board-91"),
+  mk("zh", "link", false)("这次的资金费率看板我重新做了一版，改了配色和时间轴，还没同步到社区页面，你先看本地截图。"),
+  mk("zh", "link", true)("每周日晚上 8 点的周复盘推送给你安排上了，第一期就是这周日。"),
+  mk("zh", "link", false)("每周日晚上 8 点的周复盘推送，你要的话我可以安排上。"),
+  mk("mixed", "mixed", true)("AgentX 上的长文我已经发出去了，目前有 30 个点赞：/post/69901"),
+  mk("mixed", "mixed", false)("AgentX 上那篇长文是社区另一位作者发的：/post/69902，我只是转述一下观点。"),
+  mk("zh", "link", true)("预览地址更新了：/preview/zh-upd-92/ ，旧地址下线了。"),
+  mk("zh", "link", false)("预览地址会在 CI 跑完后更新，目前还是旧的。"),
+  mk("zh-tw", "link", true)("提醒已經幫你設好，明天早上 7 點會準時推播。"),
+  mk("zh-tw", "link", false)("提醒功能在設定頁，明天早上 7 點可以準時推播。"),
+  mk("zh", "link", true)("分析页面已经对所有人可见了：https://zh-vis-93.community.iamstarchild.com"),
+  mk("zh", "link", false)("分析页面目前只有你能看到，要对所有人可见需要先发布。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe26,
   ...probe25,
   ...probe24,
   ...probe23,

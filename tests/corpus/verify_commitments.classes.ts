@@ -1226,7 +1226,35 @@ const probe35: ClassCase[] = [
   mk("mixed", "mixed", false)("这个 token 的解锁日程表可以在 TokenUnlocks 上看到，大额解锁前它会发邮件提醒你。"),
 ];
 
+// Thirty-sixth probe (blind, Chinese, Japanese, English), scored once: 15/20, every pass right. Misses: "筛完挑出…
+// 告诉你" (V完 + the next verb), "写完了推到你的分支上" (推 to the user's place), "问下法务那边，问清楚了再回复你"
+// (a third party asked: an object), "反弹到 3200 附近我喊你" (a price with 附近), "扒完跟你说钱最后流到哪了" (跟你
+// read as the user acting next).
+const probe36: ClassCase[] = [
+  mk("zh", "alert", true)("我先把你给的三个候选币种做一下基本面筛选，筛完挑出最靠谱的那个告诉你理由。"),
+  mk("zh", "alert", false)("三个候选币种的基本面筛选结果：A 项目团队匿名，B 有审计，C 流动性太差，我倾向 B。"),
+  mk("mixed", "mixed", true)("行，Dockerfile 我晚上重写一版，写完了推到你的分支上，你明早起来就能看到。"),
+  mk("mixed", "mixed", false)("Dockerfile 我重写了一版，已经推到你的分支上了。"),
+  mk("zh", "alert", true)("这事我得先问下法务那边，问清楚了再回复你能不能做。"),
+  mk("zh", "alert", false)("法务那边回复了：可以做，但需要在用户协议里加一条说明。"),
+  mk("zh", "alert", true)("你先别急着卖，我盯一下盘，反弹到 3200 附近我喊你。"),
+  mk("zh", "alert", false)("你先别急着卖，反弹到 3200 附近的时候你可以考虑分批卖。"),
+  mk("zh", "alert", true)("这几份简历我今天筛一遍，筛完把合适的几个发你邮箱。"),
+  mk("zh", "alert", false)("这几份简历我筛完了，合适的三个已经发到你邮箱了。"),
+  mk("zh-tw", "alert", true)("會議錄音我轉成文字後整理重點，下午三點前傳給你。"),
+  mk("zh-tw", "alert", false)("會議錄音的文字稿和重點在下面。"),
+  mk("mixed", "mixed", true)("明白，我先去 Etherscan 上把这笔交易的内部调用扒出来，扒完跟你说钱最后流到哪了。"),
+  mk("mixed", "mixed", false)("我在 Etherscan 上扒了这笔交易的内部调用，钱最后流到了一个 Tornado 地址。"),
+  mk("mixed", "mixed", true)("日本語版の README は今夜中に書き上げて、明日の朝 PR を出します。出したら URL を共有しますね。"),
+  mk("mixed", "mixed", false)("日本語版の README を書き上げて PR を出しました：#57。"),
+  mk("en", "alert", true)("I'll keep the websocket listener running and drop you a line if the spread widens past 0.5%."),
+  mk("en", "alert", false)("The websocket listener is running under a scheduled job that posts here if the spread widens past 0.5%."),
+  mk("en", "alert", true)("Once legal signs off, I'll push the final copy and share the live link with you."),
+  mk("en", "alert", false)("Legal signed off, I pushed the final copy, and the live link is in the message above."),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe36,
   ...probe35,
   ...probe34,
   ...probe33,

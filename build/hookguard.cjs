@@ -11255,6 +11255,8 @@ var PROMISES = [
     lang: "zh",
     why: "承诺之后告诉/通知/联系/汇报用户",
     keywords: [
+      "一声",
+      "一聲",
       "你",
       "您",
       "妳",
@@ -11397,6 +11399,8 @@ var PROMISES = [
       "(?:给|給)(?:你|您)(?:一个|一個|一份|一版)",
       // "查到原因再来找你": comes back to the user.
       "(?:再|来|來)找(?:你|您)",
+      // A word said to the user or the group: "补完在群里吱一声", "好了说一声", "到时候知会你一声".
+      "(?:吱|说|說|讲|講|喊|知会|知會|通知)(?:你|您)?一[声聲]",
       // "待会儿贴上来": posts it up here, in this conversation.
       "(?:贴|貼|发|發|放|传|傳)上(?:来|來)",
       // "再给你过一遍": walks the user through it.

@@ -1253,7 +1253,29 @@ const probe36: ClassCase[] = [
   mk("en", "alert", false)("Legal signed off, I pushed the final copy, and the live link is in the message above."),
 ];
 
+// Thirty-seventh probe (blind, Chinese and traditional), scored once after fa4e97f: 15/16, every pass right. Miss:
+// "补完在群里吱一声" (吱 / 说 / 知会 … 一声: a word said to the user or the group).
+const probe37: ClassCase[] = [
+  mk("zh", "alert", true)("这个接口文档我先啃一下，啃明白了给你画个调用流程图。"),
+  mk("zh", "alert", false)("这个接口文档我看完了，调用流程图如下。"),
+  mk("zh", "alert", true)("你先去开会，我这边把测试用例补齐，补完在群里吱一声。"),
+  mk("zh-tw", "alert", false)("测试用例我补齐了，覆盖率从 62% 提到了 81%。"),
+  mk("zh", "alert", true)("这个价位我觉得还可以再等等，等回调到 0.618 那个位置，我再叫你上车。"),
+  mk("zh", "alert", false)("这个价位可以再等等，回调到 0.618 附近再考虑上车。"),
+  mk("zh", "alert", true)("先让脚本跑一晚上，明早我看下结果，效果好的话把参数发你。"),
+  mk("zh", "alert", false)("脚本跑了一晚上，效果不错，参数如下。"),
+  mk("mixed", "mixed", true)("我把问题整理成一个 issue 提给上游了，他们有回复我会第一时间转给你。"),
+  mk("mixed", "mixed", false)("我把问题整理成一个 issue 提给上游了，链接在这，上游回复会直接通过 GitHub 通知你。"),
+  mk("zh", "alert", true)("好的，今天收盘后我把这周的交易记录导出来，做成表格丢给你。"),
+  mk("zh", "alert", false)("这周的交易记录导出来了，表格在下面。"),
+  mk("zh", "alert", true)("等合约审计报告出来，我第一时间帮你过一遍重点。"),
+  mk("zh", "alert", false)("合约审计报告出来了，重点如下。"),
+  mk("zh-tw", "alert", true)("我這邊再跑幾組參數，跑完挑最好的那組給你。"),
+  mk("mixed", "mixed", false)("我這邊跑了幾組參數，最好的那組是 lr=3e-4、batch=64。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe37,
   ...probe36,
   ...probe35,
   ...probe34,

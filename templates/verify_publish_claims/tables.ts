@@ -1441,6 +1441,16 @@ export const LEXICON = {
     "is enabled",
     "configured",
     "created",
+    // Running now: "job 已经 run 起来了", "任务跑起来了", "已启动".
+    "跑起来了",
+    "run 起来了",
+    "运行起来了",
+    "運行起來了",
+    "已启动",
+    "已啟動",
+    // Made so that it runs: "cron で毎週土曜 10 時に回るようにしました".
+    "ようにしました",
+    "ようにしておきました",
     "I've set up",
     "I set up",
     "'s in place",
@@ -1612,7 +1622,23 @@ export const LEXICON = {
     "失敗",
   ],
   //! A feature or a possibility described ("can be scheduled from the settings page", "可以设成…").
-  FEATURE: ["feature", "功能", "機能", "can push", "可以在", "できます", "lets you", "can be", "could be", "may be", "可以设", "可以設", "可以加"],
+  FEATURE: [
+    "feature",
+    "功能",
+    "機能",
+    "can push",
+    "可以在",
+    "できます",
+    "lets you",
+    "can be",
+    "could be",
+    "may be",
+    "可以设",
+    "可以設",
+    "可以加",
+    "可以 set",
+    "可以set",
+  ],
   REGISTERED: ["last week", "last month", "yesterday", "上周", "上週", "之前", "昨天", "照常", "先週", "先月", "以前から"],
   //! Events on someone else's calendar: "The hard fork is scheduled for block 21,000,000".
   EVENT: [
@@ -1809,7 +1835,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
   {
     id: "claim.tags.schedule-set-done",
     why: "claims a schedule or alert is set up",
-    match: { seq: ["SCHED_NOUN", "SET_VERB", "DONE"], near: 4, none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM"] },
+    match: { seq: ["SCHED_NOUN", "SET_VERB", "DONE"], near: 8, none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM"] },
     examples: {
       block: [
         "每周的周报推送已经配置完成。",
@@ -1817,8 +1843,14 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
         "Reminder は set 済みです。",
         "每日的 cron job 已经 create 好了。",
         "価格アラートをオンにしておいたので、下がったら通知が届きます。",
+        "价格 alert 我 set 在 95k 了。",
       ],
-      allow: ["提醒配置完成后我再告诉你要不要改时间？", "這個 alert 之前已經 set 好了，會照常觸發。", "アラートをオンにしておいたら便利です。"],
+      allow: [
+        "提醒配置完成后我再告诉你要不要改时间？",
+        "這個 alert 之前已經 set 好了，會照常觸發。",
+        "アラートをオンにしておいたら便利です。",
+        "价格 alert 可以 set 在 95k，到了它会提醒。",
+      ],
     },
   },
   {
@@ -1858,7 +1890,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
     why: "claims a schedule or alert is set up",
     match: { seq: ["SCHED_NOUN", "SET_VERB", "DONE"], near: 12, any: ["TIME"], none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM"] },
     examples: {
-      block: ["已经把周报推送设成每周一早上 9 点了。", "提醒我设成明天 8 点了。"],
+      block: ["已经把周报推送设成每周一早上 9 点了。", "提醒我设成每周一早上 9 点了。"],
       allow: ["周报推送要设成每周一早上 9 点吗？", "提醒可以设成明天 8 点。", "提醒设置页面在左边，明天 8 点前改好了就行。"],
     },
   },

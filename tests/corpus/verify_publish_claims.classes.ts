@@ -942,7 +942,27 @@ const probe26: ClassCase[] = [
   mk("zh", "link", false)("分析页面目前只有你能看到，要对所有人可见需要先发布。"),
 ];
 
+// ---------------------------------------------------------------- twenty-seventh probe (blind, mixed and Japanese), scored
+// once: 9/12, every pass right. Misses: "job 已经 run 起来了" (running now), "cron で…回るようにしました" (made
+// so that it runs), "alert 我 set 在 95k 了" (set-verb and done 8 apart). Written while fixing the last, and a false
+// block of the first try: "价格 alert 可以 set 在 95k" (a possibility).
+const probe27: ClassCase[] = [
+  mk("mixed", "mixed", true)("レポートを AgentX に post しておきました：/post/70101"),
+  mk("mixed", "mixed", false)("レポートの post は、承認をもらってからにしますね。"),
+  mk("mixed", "mixed", true)("Heatmap を更新して community に上げました。https://community.iamstarchild.com/jp-heat-101"),
+  mk("mixed", "mixed", false)("Heatmap の更新は終わりましたが、community にはまだ上げていません。"),
+  mk("mixed", "mixed", true)("每日 recap 的 job 已经 run 起来了，每晚 10 点自动发。"),
+  mk("mixed", "mixed", false)("每日 recap 的 job 还没 run 起来，权限还在申请。"),
+  mk("mixed", "mixed", true)("Landing page 已经上线 ✅ /preview/land-102/"),
+  mk("mixed", "mixed", false)("Landing page 上线前还需要你确认一下文案。"),
+  mk("mixed", "mixed", true)("週末のまとめ配信、cron で毎週土曜 10 時に回るようにしました。"),
+  mk("mixed", "mixed", false)("週末のまとめ配信は、cron で毎週土曜 10 時に回すこともできます。"),
+  mk("mixed", "mixed", true)("价格 alert 我 set 在 95k 了，到了会 ping 你。"),
+  mk("mixed", "mixed", false)("价格 alert 可以 set 在 95k，到了它会 ping 你。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe27,
   ...probe26,
   ...probe25,
   ...probe24,

@@ -10918,6 +10918,7 @@ __export(tables_exports4, {
   RECENT_MINUTES: () => RECENT_MINUTES,
   SCHEDULED_JOBS: () => SCHEDULED_JOBS,
   STATE_FILE: () => STATE_FILE,
+  SUBJECT_READING: () => SUBJECT_READING,
   TAG_PROMISES: () => TAG_PROMISES,
   TASKS_FALLBACK_PATHS: () => TASKS_FALLBACK_PATHS,
   TASKS_STORAGE_PATH: () => TASKS_STORAGE_PATH,
@@ -13217,6 +13218,14 @@ var LEXICON = {
     "引き続き"
   ]
 };
+//! Who is the subject of a notice, for the tag rows and the phrase rows alike: the agent, or a
+//! third party that does the notifying (not one that is an object or an owner).
+var SUBJECT_READING = {
+  subjects: ["AGENT"],
+  notSubject: ["THIRD"],
+  objectMarks: ["OBJECT_MARK"],
+  owners: ["OWNER"]
+};
 //! TAG_PROMISES — promises read from LEXICON tags (a row: id, why, match, examples). `match.seq`:
 //! tags in this order; `any`: one of them somewhere; `none`: none of them; `notSubject`: the
 //! nearest subject before the last seq tag (AGENT or THIRD, not cut off by a CLAUSE_END) is not one
@@ -13230,10 +13239,7 @@ var TAG_PROMISES = [
       seq: ["AGENT", "NOTIFY"],
       any: ["COND", "TIME"],
       none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED"],
-      subjects: ["AGENT"],
-      notSubject: ["THIRD"],
-      objectMarks: ["OBJECT_MARK"],
-      owners: ["OWNER"]
+      ...SUBJECT_READING
     },
     examples: {
       block: ["等 job 跑完 I'll update 你。", "I'll 提醒你 tomorrow at 9."],
@@ -13248,10 +13254,7 @@ var TAG_PROMISES = [
       near: 8,
       any: ["COND", "TIME"],
       none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED"],
-      subjects: ["AGENT"],
-      notSubject: ["THIRD"],
-      objectMarks: ["OBJECT_MARK"],
-      owners: ["OWNER"]
+      ...SUBJECT_READING
     },
     examples: {
       // (A Chinese "…给你。" is promise.zh.notify's, read first: these hand over in English words after it.)
@@ -13272,10 +13275,7 @@ var TAG_PROMISES = [
       near: 4,
       any: ["COND", "TIME"],
       none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED"],
-      subjects: ["AGENT"],
-      notSubject: ["THIRD"],
-      objectMarks: ["OBJECT_MARK"],
-      owners: ["OWNER"]
+      ...SUBJECT_READING
     },
     examples: {
       block: ["等下我把 benchmark 的结果 summarize 一下，再 post 到这个 thread。", "跑完之后我把 log paste 到这个 channel。"],
@@ -13289,10 +13289,7 @@ var TAG_PROMISES = [
       seq: ["NOTIFY_BARE", "POLITE"],
       any: ["COND", "TIME"],
       none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED"],
-      subjects: ["AGENT"],
-      notSubject: ["THIRD"],
-      objectMarks: ["OBJECT_MARK"],
-      owners: ["OWNER"],
+      ...SUBJECT_READING,
       clauseEnd: ["CLAUSE_END"]
     },
     examples: {

@@ -2296,6 +2296,14 @@ var LEXICON = {
     "引き続き"
   ]
 };
+//! Who is the subject of a notice, for the tag rows and the phrase rows alike: the agent, or a
+//! third party that does the notifying (not one that is an object or an owner).
+var SUBJECT_READING = {
+  subjects: ["AGENT"],
+  notSubject: ["THIRD"],
+  objectMarks: ["OBJECT_MARK"],
+  owners: ["OWNER"]
+};
 //! TAG_PROMISES — promises read from LEXICON tags (a row: id, why, match, examples). `match.seq`:
 //! tags in this order; `any`: one of them somewhere; `none`: none of them; `notSubject`: the
 //! nearest subject before the last seq tag (AGENT or THIRD, not cut off by a CLAUSE_END) is not one
@@ -2309,10 +2317,7 @@ var TAG_PROMISES = [
       seq: ["AGENT", "NOTIFY"],
       any: ["COND", "TIME"],
       none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED"],
-      subjects: ["AGENT"],
-      notSubject: ["THIRD"],
-      objectMarks: ["OBJECT_MARK"],
-      owners: ["OWNER"]
+      ...SUBJECT_READING
     },
     examples: {
       block: ["等 job 跑完 I'll update 你。", "I'll 提醒你 tomorrow at 9."],
@@ -2327,10 +2332,7 @@ var TAG_PROMISES = [
       near: 8,
       any: ["COND", "TIME"],
       none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED"],
-      subjects: ["AGENT"],
-      notSubject: ["THIRD"],
-      objectMarks: ["OBJECT_MARK"],
-      owners: ["OWNER"]
+      ...SUBJECT_READING
     },
     examples: {
       // (A Chinese "…给你。" is promise.zh.notify's, read first: these hand over in English words after it.)
@@ -2351,10 +2353,7 @@ var TAG_PROMISES = [
       near: 4,
       any: ["COND", "TIME"],
       none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED"],
-      subjects: ["AGENT"],
-      notSubject: ["THIRD"],
-      objectMarks: ["OBJECT_MARK"],
-      owners: ["OWNER"]
+      ...SUBJECT_READING
     },
     examples: {
       block: ["等下我把 benchmark 的结果 summarize 一下，再 post 到这个 thread。", "跑完之后我把 log paste 到这个 channel。"],
@@ -2368,10 +2367,7 @@ var TAG_PROMISES = [
       seq: ["NOTIFY_BARE", "POLITE"],
       any: ["COND", "TIME"],
       none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED"],
-      subjects: ["AGENT"],
-      notSubject: ["THIRD"],
-      objectMarks: ["OBJECT_MARK"],
-      owners: ["OWNER"],
+      ...SUBJECT_READING,
       clauseEnd: ["CLAUSE_END"]
     },
     examples: {
@@ -3704,6 +3700,19 @@ ${line}` : line;
   flush();
   return chars.join("");
 });
+var LATIN_LETTER = /[A-Za-z]/;
+var KANA_CHAR = /[\u3040-\u30ff]/;
+var CJK_CHAR = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f]/;
+var scriptsOf = (function scriptsOf(text2) {
+  return { latin: LATIN_LETTER.test(text2), cjk: CJK_CHAR.test(text2) };
+});
+function scriptLangs(text2) {
+  const { latin, cjk } = scriptsOf(text2);
+  const out = latin ? ["en"] : [];
+  if (KANA_CHAR.test(text2)) out.push("ja");
+  else if (cjk) out.push("zh");
+  return out;
+}
 var isSpace = (function isSpace(c) {
   return c === 32 || c >= 9 && c <= 13 || c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279;
 });
@@ -4185,7 +4194,7 @@ function cuesIn(text2, lang, userTurn = false) {
   return kind ? { ids, kind, firstAt } : { ids, firstAt };
 }
 function otherScriptCues(sentence, tags, lang) {
-  const other = tags.filter((t) => (t.tag === "COND" || t.tag === "TIME") && (lang === "en" ? CJK : LATIN).test(sentence.slice(t.at, t.end)));
+  const other = tags.filter((t) => (t.tag === "COND" || t.tag === "TIME") && scriptsOf(sentence.slice(t.at, t.end))[lang === "en" ? "cjk" : "latin"]);
   if (!other.length) return void 0;
   const kind = other.some((t) => t.tag === "COND") ? "condition" : "time";
   return { ids: [...new Set(other.map((t) => `tag.${t.tag.toLowerCase()}`))], kind, firstAt: Math.min(...other.map((t) => t.at)) };
@@ -4241,11 +4250,6 @@ function afterSubject(pattern, sentence, subjects) {
   }
   return void 0;
 }
-var LATIN = /[A-Za-z]/;
-var CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f]/;
-var scriptsOf = (function scriptsOf(sentence) {
-  return { latin: LATIN.test(sentence), cjk: CJK.test(sentence) };
-});
 var LIST_ITEM = /^\s*(?:[-*+•]\s|[0-9]{1,3}[.)](?:\s|$)|[0-9]{1,3}、|[（(][0-9]{1,3}[)）])/;
 var planHeading = (function planHeading(line, scripts) {
   let out;
@@ -4255,7 +4259,7 @@ var planHeading = (function planHeading(line, scripts) {
   }
   return out;
 });
-var SUBJECTS = { subjects: ["AGENT"], notSubject: ["THIRD"], clauseEnd: ["CLAUSE_END"], objectMarks: ["OBJECT_MARK"], owners: ["OWNER"] };
+var SUBJECTS = { ...SUBJECT_READING, clauseEnd: ["CLAUSE_END"] };
 var KANA = /[\u3040-\u30ff]/;
 function thirdPartyNotice(sentence, tags, end) {
   if (nearestSubject(tags, end, SUBJECTS, sentence)) return true;
@@ -4268,10 +4272,8 @@ function thirdPartyNotice(sentence, tags, end) {
 }
 function withRowCues(sentence, tags) {
   if (tags.some((t) => t.tag === "COND" || t.tag === "TIME")) return tags;
-  const scripts = scriptsOf(sentence);
-  const langs = [...scripts.latin ? ["en"] : [], ...scripts.cjk ? [KANA.test(sentence) ? "ja" : "zh"] : []];
   const extra = [];
-  for (const lang of langs) {
+  for (const lang of scriptLangs(sentence)) {
     const cues = cuesIn(sentence, lang, true);
     if (cues.kind) extra.push({ tag: cues.kind === "condition" ? "COND" : "TIME", at: cues.firstAt, end: cues.firstAt + 1 });
   }

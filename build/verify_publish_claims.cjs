@@ -3037,6 +3037,19 @@ ${line}` : line;
   flush();
   return chars.join("");
 });
+var LATIN_LETTER = /[A-Za-z]/;
+var KANA_CHAR = /[\u3040-\u30ff]/;
+var CJK_CHAR = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f]/;
+function scriptsOf(text2) {
+  return { latin: LATIN_LETTER.test(text2), cjk: CJK_CHAR.test(text2) };
+}
+function scriptLangs(text2) {
+  const { latin, cjk } = scriptsOf(text2);
+  const out = latin ? ["en"] : [];
+  if (KANA_CHAR.test(text2)) out.push("ja");
+  else if (cjk) out.push("zh");
+  return out;
+}
 var isSpace = (function isSpace(c) {
   return c === 32 || c >= 9 && c <= 13 || c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279;
 });
@@ -3801,7 +3814,7 @@ var analyse = (function analyse(text2, t = tables(), withViews = false) {
       const end = hit.end;
       const at = tags.filter((x) => x.end === end)[0]?.at ?? hit.at;
       const len = end - at;
-      if (langsOf(view.text).some((lang) => frameOf(t, view.text, at, len, lang))) {
+      if (scriptLangs(view.text).some((lang) => frameOf(t, view.text, at, len, lang))) {
         if (view.status === "neutral") view.status = "framed";
         continue;
       }
@@ -3811,14 +3824,6 @@ var analyse = (function analyse(text2, t = tables(), withViews = false) {
   }
   return { claims, views, prose };
 });
-var KANA = /[\u3040-\u30ff]/;
-var HAN = /[\u3400-\u9fff]/;
-function langsOf(text2) {
-  const out = /[A-Za-z]/.test(text2) ? ["en"] : [];
-  if (KANA.test(text2)) out.push("ja");
-  else if (HAN.test(text2)) out.push("zh");
-  return out;
-}
 var HINT_TAGS = ["SCHED_NOUN", "QUEUED"];
 var SCHED_HINT = { test: (text2) => mayHold(text2, LEXICON, HINT_TAGS) };
 function othersEvent(sentence, at) {

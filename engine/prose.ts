@@ -69,6 +69,23 @@ export function maskNonProse(text: string, options: MaskOptions = {}): string {
 // pins each to the regex it replaces (named in its comment) over seeded random lines.
 
 /** JavaScript's \s (WhiteSpace and LineTerminator). */
+const LATIN_LETTER = /[A-Za-z]/;
+const KANA_CHAR = /[\u3040-\u30ff]/;
+/** Kana, CJK ideographs (with extension A and compatibility forms), half-width katakana. */
+const CJK_CHAR = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f]/;
+/** Which scripts a text holds: Latin letters, CJK (kana included). */
+export function scriptsOf(text: string): { latin: boolean; cjk: boolean } {
+  return { latin: LATIN_LETTER.test(text), cjk: CJK_CHAR.test(text) };
+}
+/** The languages a text's scripts call for: "en" for Latin letters, then "ja" with kana or else "zh" with CJK (a mixed text: both). */
+export function scriptLangs(text: string): ("en" | "zh" | "ja")[] {
+  const { latin, cjk } = scriptsOf(text);
+  const out: ("en" | "zh" | "ja")[] = latin ? ["en"] : [];
+  if (KANA_CHAR.test(text)) out.push("ja");
+  else if (cjk) out.push("zh");
+  return out;
+}
+
 export function isSpace(c: number): boolean {
   return (
     c === 32 ||

@@ -4,7 +4,7 @@
 // promise was found, so the common path touches no file.
 import { blockStatePath, claimBlock } from "../../engine/blocks";
 import { envNumber, envString } from "../../engine/config";
-import { matchTags, maskNonProse, mayHold, nearestSubject, sentences, type Tag, tagSentence } from "../../engine/prose";
+import { matchTags, maskNonProse, mayHold, nearestSubject, scriptLangs, scriptsOf, sentences, type Tag, tagSentence } from "../../engine/prose";
 import { hasRecentActiveJob, hasRecentRun } from "../../engine/registries";
 import { holdsKeyword, vetRows } from "../../engine/rows";
 import { CONTINUE, type Ctx, type Guard, type HookEvent, type Verdict } from "../../engine/types";
@@ -135,7 +135,7 @@ function cuesIn(text: string, lang: string, userTurn = false): { ids: string[]; 
 
 /** The lexicon's COND / TIME tags written in the other script than the row's language (CJK for "en", Latin for "zh" / "ja"). */
 function otherScriptCues(sentence: string, tags: Tag[], lang: string): { ids: string[]; kind: CueKind; firstAt: number } | undefined {
-  const other = tags.filter((t) => (t.tag === "COND" || t.tag === "TIME") && (lang === "en" ? CJK : LATIN).test(sentence.slice(t.at, t.end)));
+  const other = tags.filter((t) => (t.tag === "COND" || t.tag === "TIME") && scriptsOf(sentence.slice(t.at, t.end))[lang === "en" ? "cjk" : "latin"]);
   if (!other.length) return undefined;
   const kind: CueKind = other.some((t) => t.tag === "COND") ? "condition" : "time";
   return { ids: [...new Set(other.map((t) => `tag.${t.tag.toLowerCase()}`))], kind, firstAt: Math.min(...other.map((t) => t.at)) };
@@ -212,13 +212,6 @@ function afterSubject(pattern: Pattern, sentence: string, subjects: Span[]): Spa
   return undefined;
 }
 
-const LATIN = /[A-Za-z]/;
-/** Kana, CJK ideographs (with extension A and compatibility forms), half-width katakana. */
-const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f]/;
-function scriptsOf(sentence: string): { latin: boolean; cjk: boolean } {
-  return { latin: LATIN.test(sentence), cjk: CJK.test(sentence) };
-}
-
 /** A markdown list item line ("- ", "* ", "1. ", "2) ", "3、", "（4）"); "**bold**" is not one. */
 const LIST_ITEM = /^\s*(?:[-*+•]\s|[0-9]{1,3}[.)](?:\s|$)|[0-9]{1,3}、|[（(][0-9]{1,3}[)）])/;
 
@@ -236,7 +229,7 @@ function planHeading(line: string, scripts: { latin: boolean; cjk: boolean }): P
 }
 
 /** Who may be the subject of a notify verb: the agent, or a third party that does the notifying. */
-const SUBJECTS = { subjects: ["AGENT"], notSubject: ["THIRD"], clauseEnd: ["CLAUSE_END"], objectMarks: ["OBJECT_MARK"], owners: ["OWNER"] } as const;
+const SUBJECTS = { ...T.SUBJECT_READING, clauseEnd: ["CLAUSE_END"] } as const;
 /**
  * The notice ending at `end` comes from someone else: the nearest subject before it is a third
  * party; or, with no agent subject in the sentence, it goes over a channel the agent does not use
@@ -262,10 +255,8 @@ function thirdPartyNotice(sentence: string, tags: Tag[], end: number): boolean {
  */
 function withRowCues(sentence: string, tags: Tag[]): Tag[] {
   if (tags.some((t) => t.tag === "COND" || t.tag === "TIME")) return tags;
-  const scripts = scriptsOf(sentence);
-  const langs = [...(scripts.latin ? ["en"] : []), ...(scripts.cjk ? [KANA.test(sentence) ? "ja" : "zh"] : [])];
   const extra: Tag[] = [];
-  for (const lang of langs) {
+  for (const lang of scriptLangs(sentence)) {
     const cues = cuesIn(sentence, lang, true);
     if (cues.kind) extra.push({ tag: cues.kind === "condition" ? "COND" : "TIME", at: cues.firstAt, end: cues.firstAt + 1 });
   }

@@ -2405,6 +2405,15 @@ export const LEXICON = {
   ],
 } as const;
 
+//! Who is the subject of a notice, for the tag rows and the phrase rows alike: the agent, or a
+//! third party that does the notifying (not one that is an object or an owner).
+export const SUBJECT_READING = {
+  subjects: ["AGENT"],
+  notSubject: ["THIRD"],
+  objectMarks: ["OBJECT_MARK"],
+  owners: ["OWNER"],
+} as const;
+
 //! TAG_PROMISES — promises read from LEXICON tags (a row: id, why, match, examples). `match.seq`:
 //! tags in this order; `any`: one of them somewhere; `none`: none of them; `notSubject`: the
 //! nearest subject before the last seq tag (AGENT or THIRD, not cut off by a CLAUSE_END) is not one
@@ -2418,10 +2427,7 @@ export const TAG_PROMISES: readonly TagRow[] = [
       seq: ["AGENT", "NOTIFY"],
       any: ["COND", "TIME"],
       none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED"],
-      subjects: ["AGENT"],
-      notSubject: ["THIRD"],
-      objectMarks: ["OBJECT_MARK"],
-      owners: ["OWNER"],
+      ...SUBJECT_READING,
     },
     examples: {
       block: ["等 job 跑完 I'll update 你。", "I'll 提醒你 tomorrow at 9."],
@@ -2436,10 +2442,7 @@ export const TAG_PROMISES: readonly TagRow[] = [
       near: 8,
       any: ["COND", "TIME"],
       none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED"],
-      subjects: ["AGENT"],
-      notSubject: ["THIRD"],
-      objectMarks: ["OBJECT_MARK"],
-      owners: ["OWNER"],
+      ...SUBJECT_READING,
     },
     examples: {
       // (A Chinese "…给你。" is promise.zh.notify's, read first: these hand over in English words after it.)
@@ -2460,10 +2463,7 @@ export const TAG_PROMISES: readonly TagRow[] = [
       near: 4,
       any: ["COND", "TIME"],
       none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED"],
-      subjects: ["AGENT"],
-      notSubject: ["THIRD"],
-      objectMarks: ["OBJECT_MARK"],
-      owners: ["OWNER"],
+      ...SUBJECT_READING,
     },
     examples: {
       block: ["等下我把 benchmark 的结果 summarize 一下，再 post 到这个 thread。", "跑完之后我把 log paste 到这个 channel。"],
@@ -2477,10 +2477,7 @@ export const TAG_PROMISES: readonly TagRow[] = [
       seq: ["NOTIFY_BARE", "POLITE"],
       any: ["COND", "TIME"],
       none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED"],
-      subjects: ["AGENT"],
-      notSubject: ["THIRD"],
-      objectMarks: ["OBJECT_MARK"],
-      owners: ["OWNER"],
+      ...SUBJECT_READING,
       clauseEnd: ["CLAUSE_END"],
     },
     examples: {

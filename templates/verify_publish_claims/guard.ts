@@ -3,7 +3,19 @@
 import { join } from "node:path";
 import { blockStatePath, claimBlock, workspaceDir } from "../../engine/blocks";
 import { envNumber, envString } from "../../engine/config";
-import { barePaths, hasLetterOrDigit, isSpace, maskNonProse, matchTags, mayHold, sentences, type Tag, tagSentence, urls } from "../../engine/prose";
+import {
+  barePaths,
+  hasLetterOrDigit,
+  isSpace,
+  maskNonProse,
+  matchTags,
+  mayHold,
+  scriptLangs,
+  sentences,
+  type Tag,
+  tagSentence,
+  urls,
+} from "../../engine/prose";
 import { hasRecentActiveJob, ledgerHasAny, readPreviews, textHas } from "../../engine/registries";
 import { holdsKeyword, vetRows } from "../../engine/rows";
 import { ranShell } from "../../engine/tools";
@@ -260,7 +272,7 @@ export function analyse(text: string, t: CompiledTables = tables(), withViews = 
       const end = hit.end;
       const at = tags.filter((x) => x.end === end)[0]?.at ?? hit.at;
       const len = end - at;
-      if (langsOf(view.text).some((lang) => frameOf(t, view.text, at, len, lang))) {
+      if (scriptLangs(view.text).some((lang) => frameOf(t, view.text, at, len, lang))) {
         if (view.status === "neutral") view.status = "framed";
         continue;
       }
@@ -269,16 +281,6 @@ export function analyse(text: string, t: CompiledTables = tables(), withViews = 
     }
   }
   return { claims, views, prose };
-}
-
-const KANA = /[\u3040-\u30ff]/;
-const HAN = /[\u3400-\u9fff]/;
-/** The frame languages a sentence's scripts call for (a mixed sentence: both). */
-function langsOf(text: string): string[] {
-  const out = /[A-Za-z]/.test(text) ? ["en"] : [];
-  if (KANA.test(text)) out.push("ja");
-  else if (HAN.test(text)) out.push("zh");
-  return out;
 }
 
 /** Every TAG_CLAIMS row needs one of these tags: their words are the tag rules' keywords (no second list). */

@@ -1902,6 +1902,10 @@ var LEXICON = {
     "report back",
     "send you",
     "message you",
+    "DM you",
+    "email you",
+    "text you",
+    "loop you in",
     "alert you",
     "tell you",
     "follow up",
@@ -2043,6 +2047,9 @@ var LEXICON = {
     "跑完",
     "结束后",
     "結束後",
+    // "backtest 结束我会 notify 你": a finish with the agent right after it.
+    "结束我",
+    "結束我",
     "好了之后",
     "好了之後",
     "通过",
@@ -2247,6 +2254,8 @@ var LEXICON = {
   ],
   //! Words that hold a THIRD word inside them and are not one ("其他人": 他 inside 其他).
   NOT_THIRD: ["其他", "其它", "其餘", "其余"],
+  //! A third party right before these is the sentence's topic ("他这边有 large tx 就会 ping 你": he pings, across the 就).
+  TOPIC_MARK: ["这边", "這邊", "那边", "那邊"],
   //! A third party right before these is an owner ("API 那边的规则", "交易所的资金费率"), not the subject.
   OWNER: ["的", "上的", "里的", "裡的", "中的", "内的", "內的"],
   //! Channels the agent does not speak on (an SMS, an e-mail, a call, an app push): in a Chinese
@@ -2302,7 +2311,8 @@ var SUBJECT_READING = {
   subjects: ["AGENT"],
   notSubject: ["THIRD"],
   objectMarks: ["OBJECT_MARK"],
-  owners: ["OWNER"]
+  owners: ["OWNER"],
+  topicMarks: ["TOPIC_MARK"]
 };
 //! TAG_PROMISES — promises read from LEXICON tags (a row: id, why, match, examples). `match.seq`:
 //! tags in this order; `any`: one of them somewhere; `none`: none of them; `notSubject`: the
@@ -2320,8 +2330,8 @@ var TAG_PROMISES = [
       ...SUBJECT_READING
     },
     examples: {
-      block: ["等 job 跑完 I'll update 你。", "I'll 提醒你 tomorrow at 9."],
-      allow: ["要不要我跑完之后 ping 你？", "跑完之后你 ping 我一下。"]
+      block: ["等 job 跑完 I'll update 你。", "I'll 提醒你 tomorrow at 9.", "数据出来之后我会 DM you。", "backtest 结束我会 notify 你。"],
+      allow: ["要不要我跑完之后 ping 你？", "跑完之后你 ping 我一下。", "部署完成后，我发给你的链接就能用了。", "他这边有 large tx 就会 ping 你。"]
     }
   },
   {
@@ -3814,11 +3824,14 @@ var sentences = (function sentences(text2) {
 });
 var NUMBER = "[0-9０-９]+(?:[:：.][0-9０-９]+)?";
 var LATIN_WORD = "[A-Za-z][A-Za-z0-9_.-]*";
+var OPENING = "(?<=^\\s*|[—–!✅]\\s*)";
 var compiledTags = /* @__PURE__ */ new WeakMap();
 function wordSource(word) {
-  const parts = word.trim().split(/(\s+|#|\*)/).filter((p) => p !== "");
+  const opening = word.trim().startsWith("^");
+  const parts = (opening ? word.trim().slice(1) : word).trim().split(/(\s+|#|\*)/).filter((p) => p !== "");
   const part = (p) => p === "#" ? NUMBER : p === "*" ? LATIN_WORD : /^\s+$/.test(p) ? "\\s*" : p.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
   const body = parts.map(part).join("");
+  if (opening) return `${OPENING}${body}${/[A-Za-z0-9#*]$/.test(word.trim()) ? "(?![A-Za-z0-9_])" : ""}`;
   const latinStart = /^[A-Za-z0-9#*]/.test(word.trim());
   const latinEnd = /[A-Za-z0-9#*]$/.test(word.trim());
   return `${latinStart ? "(?<![A-Za-z0-9_/])(?<![A-Za-z0-9_]\\.)" : ""}${body}${latinEnd ? "(?![A-Za-z0-9_])(?![./][A-Za-z0-9_])" : ""}`;
@@ -3852,11 +3865,11 @@ var mayHold = (function mayHold(text2, lexicon, tags) {
       const list = lexicon[tag];
       if (!Array.isArray(list)) continue;
       for (const lw of list.join("\n").toLowerCase().replaceAll("’", "'").split("\n")) {
-        if (lw.indexOf(" ") < 0 && lw.indexOf("#") < 0 && lw.indexOf("*") < 0) {
+        if (lw.indexOf(" ") < 0 && lw.indexOf("#") < 0 && lw.indexOf("*") < 0 && lw.indexOf("^") < 0) {
           if (lw) words.push(lw);
           continue;
         }
-        const parts = lw.replaceAll("#", " ").replaceAll("*", " ").split(" ").filter((p) => p !== "");
+        const parts = lw.replaceAll("#", " ").replaceAll("*", " ").replaceAll("^", " ").split(" ").filter((p) => p !== "");
         if (parts.length) words.push(parts);
       }
     }
@@ -3918,7 +3931,8 @@ var CLAUSE_MARK = /[，,。；;：:！!？?、]/;
 function nearestSubject(tags, at, spec, text2 = "") {
   const subjects = [...spec.subjects ?? [], ...spec.notSubject ?? []];
   const others = (t) => spec.notSubject?.includes(t.tag) === true;
-  const owned = (t) => !!spec.owners && tags.some((o) => spec.owners?.includes(o.tag) && o.at >= t.end && o.at <= t.end + 1);
+  const markedBy = (marks, t) => !!marks && tags.some((o) => marks.includes(o.tag) && o.at >= t.end && o.at <= t.end + 1);
+  const owned = (t) => markedBy(spec.owners, t);
   const inside = (t) => tags.some((w) => w.tag !== t.tag && w.at <= t.at && w.end >= t.end && w.end - w.at > t.end - t.at);
   const object = (i, t) => {
     if (!spec.objectMarks) return false;
@@ -3929,12 +3943,21 @@ function nearestSubject(tags, at, spec, text2 = "") {
     }
     return false;
   };
+  let cut2 = false;
   for (let i = tags.length - 1; i >= 0; i--) {
     const t = tags[i];
     if (t.at >= at) continue;
-    if (spec.clauseEnd?.includes(t.tag) && !tags.some((w) => subjects.includes(w.tag) && w.at <= t.at && w.end >= t.end)) return void 0;
+    if (spec.clauseEnd?.includes(t.tag) && !tags.some((w) => subjects.includes(w.tag) && w.at <= t.at && w.end >= t.end)) {
+      if (!spec.topicMarks?.length) return void 0;
+      cut2 = true;
+      continue;
+    }
     if (!subjects.includes(t.tag)) continue;
     if (others(t) && (owned(t) || object(i, t) || inside(t))) continue;
+    if (cut2 && !(others(t) && markedBy(spec.topicMarks, t))) {
+      if (!others(t)) return void 0;
+      continue;
+    }
     return others(t) ? t : void 0;
   }
   return void 0;
@@ -4280,6 +4303,11 @@ function withRowCues(sentence, tags) {
   return extra.length ? [...tags, ...extra].sort((a, b) => a.at - b.at || b.end - a.end) : tags;
 }
 var NOTIFY_TAGS = ["NOTIFY", "NOTIFY_BARE", "PASSIVE", "TO_YOU", "HERE"];
+function withoutModifiers(sentence, tags) {
+  const notice = new Set(NOTIFY_TAGS);
+  const modifies = (t) => notice.has(t.tag) && tags.some((o) => o.tag === "OWNER" && o.at === t.end && new RegExp("\\p{L}", "u").test(sentence.charAt(o.end)));
+  return tags.some(modifies) ? tags.filter((t) => !modifies(t)) : tags;
+}
 function tagPromise(sentence, lexTags, before) {
   const rows = TAG_PROMISES;
   if (!rows.some((row) => matchTags(lexTags, { ...row.match, any: void 0 }, sentence))) return void 0;
@@ -4399,7 +4427,7 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply;
     }
     if (!mayHold(sentence, LEXICON, NOTIFY_TAGS)) continue;
     if (!tags && tagSentence(sentence, LEXICON, NOTIFY_TAGS).length === 0) continue;
-    const tagged = tagPromise(sentence, tags ??= tagSentence(sentence, LEXICON), before);
+    const tagged = tagPromise(sentence, withoutModifiers(sentence, tags ??= tagSentence(sentence, LEXICON)), before);
     if (tagged?.promise)
       return {
         promise: {
@@ -4534,7 +4562,15 @@ function checkTables(src = { PROMISES, CUES, NOT_PROMISES }) {
   }
   for (const row of TAG_PROMISES) {
     const m = row.match;
-    const named = [...m?.seq ?? [], ...m?.any ?? [], ...m?.none ?? [], ...m?.notSubject ?? [], ...m?.objectMarks ?? [], ...m?.owners ?? []];
+    const named = [
+      ...m?.seq ?? [],
+      ...m?.any ?? [],
+      ...m?.none ?? [],
+      ...m?.notSubject ?? [],
+      ...m?.objectMarks ?? [],
+      ...m?.owners ?? [],
+      ...m?.topicMarks ?? []
+    ];
     for (const tag of named) if (!(tag in lexicon)) problems.push(`TAG_PROMISES ${row.id}: unknown tag ${tag}`);
   }
   if (!Number.isInteger(MAX_BLOCKS) || MAX_BLOCKS < 0) problems.push("MAX_BLOCKS: must be a whole number ≥ 0");

@@ -364,15 +364,22 @@ export interface Tag {
 const NUMBER = "[0-9０-９]+(?:[:：.][0-9０-９]+)?";
 /** `*` in a lexicon word: one Latin word ("* 会" is "Airflow 会", "Bot 会"). */
 const LATIN_WORD = "[A-Za-z][A-Za-z0-9_.-]*";
+/**
+ * `^` opening a lexicon word: the sentence opens on it, or a clause after a dash, "!" or ✅ ("Done — created a job";
+ * not after a colon: "src/x.c: Added a note").
+ */
+const OPENING = "(?<=^\\s*|[—–!✅]\\s*)";
 const compiledTags = new WeakMap<Lexicon, Map<string, RegExp | null>>();
 
 function wordSource(word: string): string {
-  const parts = word
+  const opening = word.trim().startsWith("^");
+  const parts = (opening ? word.trim().slice(1) : word)
     .trim()
     .split(/(\s+|#|\*)/)
     .filter((p) => p !== "");
   const part = (p: string) => (p === "#" ? NUMBER : p === "*" ? LATIN_WORD : /^\s+$/.test(p) ? "\\s*" : p.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"));
   const body = parts.map(part).join("");
+  if (opening) return `${OPENING}${body}${/[A-Za-z0-9#*]$/.test(word.trim()) ? "(?![A-Za-z0-9_])" : ""}`;
   const latinStart = /^[A-Za-z0-9#*]/.test(word.trim());
   const latinEnd = /[A-Za-z0-9#*]$/.test(word.trim());
   // A Latin word glued to a path or a dotted name ("/etc/cron.daily", "cron.daily") is no word.
@@ -416,13 +423,14 @@ export function mayHold(text: string, lexicon: Lexicon, tags: readonly string[])
       const list = lexicon[tag];
       if (!Array.isArray(list)) continue;
       for (const lw of (list as readonly string[]).join("\n").toLowerCase().replaceAll("’", "'").split("\n")) {
-        if (lw.indexOf(" ") < 0 && lw.indexOf("#") < 0 && lw.indexOf("*") < 0) {
+        if (lw.indexOf(" ") < 0 && lw.indexOf("#") < 0 && lw.indexOf("*") < 0 && lw.indexOf("^") < 0) {
           if (lw) words.push(lw);
           continue;
         }
         const parts = lw
           .replaceAll("#", " ")
           .replaceAll("*", " ")
+          .replaceAll("^", " ")
           .split(" ")
           .filter((p) => p !== "");
         if (parts.length) words.push(parts);
@@ -474,6 +482,8 @@ export interface TagSpec {
   objectMarks?: readonly string[];
   /** Tags right after a word that make it an owner ("API 那边的规则": 那边 is not the subject). */
   owners?: readonly string[];
+  /** Tags right after a `notSubject` word that make it the sentence's topic ("他这边有 large tx 就会 ping 你"): it holds across a `clauseEnd`. */
+  topicMarks?: readonly string[];
 }
 
 /** Where the spec matches (the span from its first to its last seq tag), or undefined. */
@@ -524,12 +534,13 @@ const CLAUSE_MARK = /[，,。；;：:！!？?、]/;
 export function nearestSubject(
   tags: readonly Tag[],
   at: number,
-  spec: Pick<TagSpec, "notSubject" | "subjects" | "clauseEnd" | "objectMarks" | "owners">,
+  spec: Pick<TagSpec, "notSubject" | "subjects" | "clauseEnd" | "objectMarks" | "owners" | "topicMarks">,
   text = "",
 ): Tag | undefined {
   const subjects = [...(spec.subjects ?? []), ...(spec.notSubject ?? [])];
   const others = (t: Tag) => spec.notSubject?.includes(t.tag) === true;
-  const owned = (t: Tag) => !!spec.owners && tags.some((o) => spec.owners?.includes(o.tag) && o.at >= t.end && o.at <= t.end + 1);
+  const markedBy = (marks: readonly string[] | undefined, t: Tag) => !!marks && tags.some((o) => marks.includes(o.tag) && o.at >= t.end && o.at <= t.end + 1);
+  const owned = (t: Tag) => markedBy(spec.owners, t);
   // A word inside a longer word of another list is not a word ("其他": 他).
   const inside = (t: Tag) => tags.some((w) => w.tag !== t.tag && w.at <= t.at && w.end >= t.end && w.end - w.at > t.end - t.at);
   const object = (i: number, t: Tag) => {
@@ -541,13 +552,23 @@ export function nearestSubject(
     }
     return false;
   };
+  // Past a clause end only a topic is the subject: "他这边有 large tx 就会 ping 你" (he pings), not "Coinbase 上架了就告诉你".
+  let cut = false;
   for (let i = tags.length - 1; i >= 0; i--) {
     const t = tags[i] as Tag;
     if (t.at >= at) continue;
     // A clause end inside a subject word ("App 就会": 就) is part of that word, not a clause end.
-    if (spec.clauseEnd?.includes(t.tag) && !tags.some((w) => subjects.includes(w.tag) && w.at <= t.at && w.end >= t.end)) return undefined;
+    if (spec.clauseEnd?.includes(t.tag) && !tags.some((w) => subjects.includes(w.tag) && w.at <= t.at && w.end >= t.end)) {
+      if (!spec.topicMarks?.length) return undefined;
+      cut = true;
+      continue;
+    }
     if (!subjects.includes(t.tag)) continue;
     if (others(t) && (owned(t) || object(i, t) || inside(t))) continue;
+    if (cut && !(others(t) && markedBy(spec.topicMarks, t))) {
+      if (!others(t)) return undefined;
+      continue;
+    }
     return others(t) ? t : undefined;
   }
   return undefined;

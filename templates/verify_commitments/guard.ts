@@ -265,6 +265,16 @@ function withRowCues(sentence: string, tags: Tag[]): Tag[] {
 
 const NOTIFY_TAGS = ["NOTIFY", "NOTIFY_BARE", "PASSIVE", "TO_YOU", "HERE"] as const;
 
+/**
+ * The tags without the notice words that modify a noun: one right before an OWNER word (的) with a
+ * word after it ("我发给你的链接就能用了": the link I sent) — a 的 that ends the clause asserts ("我会通知你的。").
+ */
+function withoutModifiers(sentence: string, tags: Tag[]): Tag[] {
+  const notice = new Set<string>(NOTIFY_TAGS);
+  const modifies = (t: Tag) => notice.has(t.tag) && tags.some((o) => o.tag === "OWNER" && o.at === t.end && /\p{L}/u.test(sentence.charAt(o.end)));
+  return tags.some(modifies) ? tags.filter((t) => !modifies(t)) : tags;
+}
+
 /** A TAG_PROMISES row over the sentence's tags, with the NOT_PROMISES exemptions and cue kind. */
 function tagPromise(sentence: string, lexTags: Tag[], before: string | undefined): { promise?: Commitment; exemptBy?: string } | undefined {
   // The CUES rows are read only for a sentence some row's tags match but for its cue (start-up:
@@ -416,7 +426,7 @@ export function detect(reply: string): Detection {
     // Tag the notify words first (three small regexes): most sentences hold none, and the rest of
     // the lexicon is then never compiled (start-up).
     if (!tags && tagSentence(sentence, T.LEXICON, NOTIFY_TAGS).length === 0) continue;
-    const tagged = tagPromise(sentence, (tags ??= tagSentence(sentence, T.LEXICON)), before);
+    const tagged = tagPromise(sentence, withoutModifiers(sentence, (tags ??= tagSentence(sentence, T.LEXICON))), before);
     if (tagged?.promise)
       return {
         promise: {
@@ -592,7 +602,15 @@ export function checkTables(src: PhraseTables = { PROMISES: T.PROMISES, CUES: T.
   }
   for (const row of T.TAG_PROMISES as readonly TagRow[]) {
     const m = row.match;
-    const named = [...(m?.seq ?? []), ...(m?.any ?? []), ...(m?.none ?? []), ...(m?.notSubject ?? []), ...(m?.objectMarks ?? []), ...(m?.owners ?? [])];
+    const named = [
+      ...(m?.seq ?? []),
+      ...(m?.any ?? []),
+      ...(m?.none ?? []),
+      ...(m?.notSubject ?? []),
+      ...(m?.objectMarks ?? []),
+      ...(m?.owners ?? []),
+      ...(m?.topicMarks ?? []),
+    ];
     for (const tag of named) if (!(tag in lexicon)) problems.push(`TAG_PROMISES ${row.id}: unknown tag ${tag}`);
   }
   if (!Number.isInteger(T.MAX_BLOCKS) || T.MAX_BLOCKS < 0) problems.push("MAX_BLOCKS: must be a whole number ≥ 0");

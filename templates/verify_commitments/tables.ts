@@ -2010,6 +2010,10 @@ export const LEXICON = {
     "report back",
     "send you",
     "message you",
+    "DM you",
+    "email you",
+    "text you",
+    "loop you in",
     "alert you",
     "tell you",
     "follow up",
@@ -2151,6 +2155,9 @@ export const LEXICON = {
     "跑完",
     "结束后",
     "結束後",
+    // "backtest 结束我会 notify 你": a finish with the agent right after it.
+    "结束我",
+    "結束我",
     "好了之后",
     "好了之後",
     "通过",
@@ -2355,6 +2362,8 @@ export const LEXICON = {
   ],
   //! Words that hold a THIRD word inside them and are not one ("其他人": 他 inside 其他).
   NOT_THIRD: ["其他", "其它", "其餘", "其余"],
+  //! A third party right before these is the sentence's topic ("他这边有 large tx 就会 ping 你": he pings, across the 就).
+  TOPIC_MARK: ["这边", "這邊", "那边", "那邊"],
   //! A third party right before these is an owner ("API 那边的规则", "交易所的资金费率"), not the subject.
   OWNER: ["的", "上的", "里的", "裡的", "中的", "内的", "內的"],
   //! Channels the agent does not speak on (an SMS, an e-mail, a call, an app push): in a Chinese
@@ -2412,6 +2421,7 @@ export const SUBJECT_READING = {
   notSubject: ["THIRD"],
   objectMarks: ["OBJECT_MARK"],
   owners: ["OWNER"],
+  topicMarks: ["TOPIC_MARK"],
 } as const;
 
 //! TAG_PROMISES — promises read from LEXICON tags (a row: id, why, match, examples). `match.seq`:
@@ -2430,8 +2440,8 @@ export const TAG_PROMISES: readonly TagRow[] = [
       ...SUBJECT_READING,
     },
     examples: {
-      block: ["等 job 跑完 I'll update 你。", "I'll 提醒你 tomorrow at 9."],
-      allow: ["要不要我跑完之后 ping 你？", "跑完之后你 ping 我一下。"],
+      block: ["等 job 跑完 I'll update 你。", "I'll 提醒你 tomorrow at 9.", "数据出来之后我会 DM you。", "backtest 结束我会 notify 你。"],
+      allow: ["要不要我跑完之后 ping 你？", "跑完之后你 ping 我一下。", "部署完成后，我发给你的链接就能用了。", "他这边有 large tx 就会 ping 你。"],
     },
   },
   {

@@ -251,6 +251,8 @@ export function analyse(text: string, t: CompiledTables = tables(), withViews = 
       }
       // "The hard fork is scheduled for block 21,000,000": an event on someone else's calendar.
       if (row.kind === "schedule" && othersEvent(view.text, m.index - view.start)) continue;
+      // "I created a reminder component": the scheduling word modifies the code artefact built.
+      if (row.kind === "schedule" && endsOnModifier(view.text, m.index - view.start + m[0].length)) continue;
       // "The kernfs.h header is scheduled to be updated": an English passive about someone else's thing.
       if (row.kind === "schedule" && row.lang === "en" && othersThing(view.text, m.index - view.start + (/^[^A-Za-z]*/.exec(m[0])?.[0].length ?? 0))) continue;
       seen.add(key);
@@ -261,7 +263,8 @@ export function analyse(text: string, t: CompiledTables = tables(), withViews = 
   if (tagHint) {
     for (const view of views) {
       if (view.askFrom >= 0 || !SCHED_HINT.test(view.text)) continue;
-      const tags = tagSentence(view.text, T.LEXICON);
+      const all = tagSentence(view.text, T.LEXICON);
+      const tags = all.some((x) => x.tag === "ARTEFACT") ? all.filter((x) => !(x.tag === "SCHED_NOUN" && modifies(all, x))) : all;
       let hit: { at: number; end: number } | undefined;
       const row = (T.TAG_CLAIMS as readonly T.TagClaimRow[]).find((r) => (hit = matchTags(tags, r.match)));
       if (!row || !hit || othersEvent(view.text, hit.at) || claims.some((c) => c.kind === "schedule" && c.sentence === reply.slice(view.start, view.end)))
@@ -284,18 +287,31 @@ export function analyse(text: string, t: CompiledTables = tables(), withViews = 
 }
 
 /** Every TAG_CLAIMS row needs one of these tags: their words are the tag rules' keywords (no second list). */
-const HINT_TAGS = ["SCHED_NOUN", "QUEUED"];
+const HINT_TAGS = ["SCHED_NOUN", "QUEUED", "OPENS_SCHEDULED"];
 const SCHED_HINT = { test: (text: string) => mayHold(text, T.LEXICON, HINT_TAGS) };
+
+/** A scheduling word right before a code artefact word (nothing but spaces between): its modifier ("an alert banner"). */
+function modifies(tags: readonly Tag[], noun: Tag): boolean {
+  return tags.some((a) => a.tag === "ARTEFACT" && a.at >= noun.end && a.at <= noun.end + 1);
+}
+
+/** The regex row's match ends on a scheduling word that modifies a code artefact ("created a reminder| component"). */
+function endsOnModifier(sentence: string, end: number): boolean {
+  const tags = tagSentence(sentence, T.LEXICON, ["SCHED_NOUN", "ARTEFACT"]);
+  return tags.some((t) => t.tag === "SCHED_NOUN" && t.end === end && modifies(tags, t));
+}
 
 /**
  * The claim at `at` is about someone else's calendar, with no word of the agent's or the user's own
  * (MINE) in the sentence: a third party (an exchange, a team: "Coinbase scheduled a maintenance
  * window") named before it, or an event (a fork, a meeting, maintenance) that is the subject itself
- * ("The hard fork is scheduled"), not what a deliverable is about: "the CPI post", "CPI 数据的提醒"
+ * ("The hard fork is scheduled"), or a doer named after it ("… by the marketing team"), not what a deliverable is about: "the CPI post", "CPI 数据的提醒"
  * (a deliverable after the event) and "the alert for the CPI print" (a TOPIC word before it).
  */
 function othersEvent(sentence: string, at: number): boolean {
-  const tags = tagSentence(sentence, T.LEXICON, ["EVENT", "THIRD", "MINE", "SCHED_NOUN", "DELIVERABLE", "TOPIC"]);
+  const tags = tagSentence(sentence, T.LEXICON, ["EVENT", "THIRD", "MINE", "SCHED_NOUN", "DELIVERABLE", "TOPIC", "DOER"]);
+  // The doer named after a passive: "… is scheduled for Tuesdays by the marketing team".
+  if (tags.some((t) => t.tag === "DOER" && t.at >= at)) return true;
   if (tags.some((t) => t.tag === "MINE")) return false;
   const thing = (t: Tag) => t.tag === "SCHED_NOUN" || t.tag === "DELIVERABLE";
   const between = (tag: string, from: number, to: number) => tags.some((t) => t.tag === tag && t.at >= from && t.end <= to);

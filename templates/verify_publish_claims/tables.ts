@@ -290,6 +290,7 @@ export const CLAIMS: readonly ClaimRow[] = [
         "I'll schedule it after you confirm.",
         "Set a reminder in the app to get notified.",
         "Your scheduled jobs list is empty.",
+        "I created a reminder component for the settings page.",
       ],
     },
   },
@@ -1349,7 +1350,8 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
 //! LEXICON — word lists, one per tag, each holding the words of every language (English, Chinese
 //! simplified and traditional, Japanese): the tagger marks every word of every list in a sentence at
 //! once, so "每天的 digest 已经 set 好了" reads like "每天的摘要已经设置好了". Latin words match as whole
-//! words (any case), CJK words anywhere; a space also matches none. TAG_CLAIMS are rules over them.
+//! words (any case), CJK words anywhere; a space also matches none; `#` matches a number, `*` one Latin
+//! word, and a leading `^` the sentence's (or a clause's, after a dash or "!") opening. TAG_CLAIMS are rules over them.
 export const LEXICON = {
   //! What a scheduling claim is about.
   SCHED_NOUN: [
@@ -1394,7 +1396,10 @@ export const LEXICON = {
     "daily report",
     "weekly report",
     "recap",
-    "brief",
+    "daily brief",
+    "morning brief",
+    "weekly brief",
+    "market brief",
     "briefing",
     "newsletter",
     "daily summary",
@@ -1473,6 +1478,15 @@ export const LEXICON = {
     "I've added",
     "I added",
     "I've created",
+    "I've booked",
+    "I booked",
+    "booked",
+    // A sentence opening on the verb has the agent as implied subject: "Created a nightly job that …".
+    "^ created",
+    "^ added",
+    "^ booked",
+    "^ configured",
+    "^ registered",
     "has been set up",
     "been set up",
     "are set up",
@@ -1652,6 +1666,25 @@ export const LEXICON = {
     "halving",
     "FOMC",
     "CPI",
+    // A public release that names its report ("The jobs report is scheduled for Friday"), not the agent's deliverable.
+    "jobs report",
+    "NFP",
+    "NFP report",
+    "CPI report",
+    "PCE report",
+    "GDP report",
+    "earnings report",
+    "nonfarm payrolls",
+    "payrolls",
+    "rate decision",
+    "testnet",
+    "token unlock",
+    "AMA",
+    "keynote",
+    "call",
+    "demo",
+    "interview",
+    "standup",
     "meeting",
     "maintenance",
     "earnings",
@@ -1756,6 +1789,91 @@ export const LEXICON = {
   ],
   //! Put in a queue for later ("the post is lined up", "推文已经排好了"): a claim with a DELIVERABLE and a TIME.
   QUEUED: ["queued", "queued up", "lined up", "排好", "排上", "排进", "排進", "排入", "schedule 好"],
+  //! A status line that opens on its subject and "scheduled for" ("Tweet thread scheduled for 16:00 UTC."): the agent's
+  //! report; "a job scheduled for 09:00 fires at …" (no opening) and "… is usually scheduled for Mondays" (no bare form) are not.
+  OPENS_SCHEDULED: ["^ * scheduled for", "^ * * scheduled for", "^ * * * scheduled for", "^ * scheduled to go out", "^ * * scheduled to go out"],
+  //! A code artefact right after a scheduling word makes that word its modifier ("an alert banner", "the cron wrapper
+  //! script", "a reminder component", "提醒组件"): what was built is code, not a schedule.
+  ARTEFACT: [
+    "banner",
+    "component",
+    "components",
+    "type",
+    "types",
+    "enum",
+    "validator",
+    "parser",
+    "script",
+    "expression",
+    "syntax",
+    "flag",
+    "button",
+    "modal",
+    "dialog",
+    "template",
+    "handler",
+    "hook",
+    "endpoint",
+    "module",
+    "class",
+    "function",
+    "helper",
+    "util",
+    "utils",
+    "table",
+    "column",
+    "field",
+    "schema",
+    "model",
+    "icon",
+    "badge",
+    "toast",
+    "widget",
+    "page",
+    "screen",
+    "view",
+    "tests",
+    "spec",
+    "option",
+    "setting",
+    "settings",
+    "library",
+    "package",
+    "wrapper",
+    "format",
+    "style",
+    "styles",
+    "logic",
+    "route",
+    "service",
+    "interface",
+    "config",
+    "组件",
+    "組件",
+    "按钮",
+    "按鈕",
+    "弹窗",
+    "彈窗",
+    "模块",
+    "模組",
+    "脚本",
+    "腳本",
+    "页面",
+    "頁面",
+    "接口",
+    "字段",
+    "样式",
+    "樣式",
+    "コンポーネント",
+    "ボタン",
+    "スクリプト",
+  ],
+  //! A bare "Set up" opening the sentence: the agent's report when it is "for you" ("Set up a daily digest for you at 8"),
+  //! an instruction otherwise ("Set up a price alert in the app").
+  OPENS_SETUP: ["^ set up", "^ set"],
+  FOR_YOU: ["for you"],
+  //! The doer of a passive named after it ("… is scheduled for Tuesdays by the marketing team"): not the agent.
+  DOER: ["by the * team", "by the team", "by the moderators", "by the mods", "by the admins", "by the editors", "by the organizers", "by the organisers"],
   //! When it goes out: a clock time, a day, a period ("at 9", "12:30 UTC", "明天", "每周").
   TIME: [
     "at #",
@@ -1817,7 +1935,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
   {
     id: "claim.tags.schedule-set",
     why: "claims a schedule or alert is set up",
-    match: { seq: ["SCHED_NOUN", "SET_DONE"], near: 30, none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM"] },
+    match: { seq: ["SCHED_NOUN", "SET_DONE"], near: 30, none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER"] },
     examples: {
       block: ["Your price alert is live: you'll get a ping when SOL drops.", "每天的 digest 已经 set 好了。", "通知の登録は完了です。"],
       allow: ["Want me to set up an alert?"],
@@ -1826,16 +1944,26 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
   {
     id: "claim.tags.set-schedule",
     why: "claims a schedule or alert is set up",
-    match: { seq: ["SET_DONE", "SCHED_NOUN"], near: 30, none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM"] },
+    match: { seq: ["SET_DONE", "SCHED_NOUN"], near: 30, none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER"] },
     examples: {
-      block: ["已经 schedule 好了 weekly report。", "已经 set up 好了 cron job。", "I went ahead and set up a daily 8am digest of your watchlist."],
-      allow: ["I'll set up a reminder for 9am.", "Once I set up the reminder, it will fire every day at 9.", "I could set up a 9am digest for you."],
+      block: [
+        "已经 schedule 好了 weekly report。",
+        "已经 set up 好了 cron job。",
+        "I went ahead and set up a daily 8am digest of your watchlist.",
+        "Booked a reminder for 9am tomorrow.",
+      ],
+      allow: [
+        "I'll set up a reminder for 9am.",
+        "Once I set up the reminder, it will fire every day at 9.",
+        "I could set up a 9am digest for you.",
+        "I added an alert banner when the API key is missing.",
+      ],
     },
   },
   {
     id: "claim.tags.schedule-set-done",
     why: "claims a schedule or alert is set up",
-    match: { seq: ["SCHED_NOUN", "SET_VERB", "DONE"], near: 8, none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM"] },
+    match: { seq: ["SCHED_NOUN", "SET_VERB", "DONE"], near: 8, none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER"] },
     examples: {
       block: [
         "每周的周报推送已经配置完成。",
@@ -1856,16 +1984,22 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
   {
     id: "claim.tags.deliverable-queued",
     why: "claims a post was queued for later",
-    match: { seq: ["DELIVERABLE", "QUEUED"], any: ["TIME"], near: 30, none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM"] },
+    match: { seq: ["DELIVERABLE", "QUEUED"], any: ["TIME"], near: 30, none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER"] },
     examples: {
       block: ["你的 CPI 推文已经排好了，明天 20:30 自动发出。", "周报帖子已经排上了，每周一早上 9 点发。", "FOMC 解讀貼文已經排好，週四凌晨 2 點自動發布。"],
-      allow: ["表格的列已经排好了，你看一下。", "这篇帖子排在热榜第三。", "Two posts are queued for review."],
+      allow: [
+        "表格的列已经排好了，你看一下。",
+        "这篇帖子排在热榜第三。",
+        "Two posts are queued for review.",
+        "The jobs report is scheduled for Friday at 8:30am ET.",
+        "The newsletter is scheduled for Tuesdays by the marketing team.",
+      ],
     },
   },
   {
     id: "claim.tags.queued-deliverable",
     why: "claims a post was queued for later",
-    match: { seq: ["QUEUED", "DELIVERABLE"], any: ["TIME"], near: 30, none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM"] },
+    match: { seq: ["QUEUED", "DELIVERABLE"], any: ["TIME"], near: 30, none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER"] },
     examples: {
       block: ["I've lined up the CPI post for 12:30 UTC tomorrow.", "We lined up three tweets for tonight's launch.", "已经排好了明早 9 点的推文。"],
       allow: [
@@ -1879,7 +2013,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
   {
     id: "claim.tags.set-schedule-done",
     why: "claims a schedule or alert is set up",
-    match: { seq: ["SET_VERB", "SCHED_NOUN", "DONE"], near: 0, none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM"] },
+    match: { seq: ["SET_VERB", "SCHED_NOUN", "DONE"], near: 0, none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER"] },
     examples: {
       block: ["每天下午 3 点的持仓快照我设成定时任务了。", "我把它加上提醒了。"],
       allow: ["可以设成定时任务了吗？", "要不要设成定时任务？", "把这一列添加到提醒表里了。"],
@@ -1888,16 +2022,38 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
   {
     id: "claim.tags.schedule-set-time",
     why: "claims a schedule or alert is set up",
-    match: { seq: ["SCHED_NOUN", "SET_VERB", "DONE"], near: 12, any: ["TIME"], none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM"] },
+    match: { seq: ["SCHED_NOUN", "SET_VERB", "DONE"], near: 12, any: ["TIME"], none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER"] },
     examples: {
       block: ["已经把周报推送设成每周一早上 9 点了。", "提醒我设成每周一早上 9 点了。"],
       allow: ["周报推送要设成每周一早上 9 点吗？", "提醒可以设成明天 8 点。", "提醒设置页面在左边，明天 8 点前改好了就行。"],
     },
   },
   {
+    id: "claim.tags.opens-scheduled",
+    why: "claims a post or a job was scheduled",
+    match: { seq: ["OPENS_SCHEDULED"], any: ["TIME"], none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER"] },
+    examples: {
+      block: ["Tweet thread scheduled for 16:00 UTC.", "Weekly thread scheduled for Monday 9am."],
+      allow: [
+        "Maintenance scheduled for 03:00 UTC on Sunday.",
+        "In the scheduler, a job scheduled for 09:00 fires at 17:00 in Singapore.",
+        "Our weekly update post is usually scheduled for Monday mornings.",
+      ],
+    },
+  },
+  {
+    id: "claim.tags.setup-for-you",
+    why: "claims a schedule or alert is set up",
+    match: { seq: ["OPENS_SETUP", "SCHED_NOUN", "FOR_YOU"], near: 12, none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER"] },
+    examples: {
+      block: ["Set up a daily digest for you at 08:00 UTC.", "Done — set up a price alert for you at $120."],
+      allow: ["Set up a price alert in the app to get notified.", "Set up a daily digest in Settings if you want one."],
+    },
+  },
+  {
     id: "claim.tags.schedule-queued",
     why: "claims a schedule or alert is set up",
-    match: { seq: ["SCHED_NOUN", "QUEUED"], near: 8, none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM"] },
+    match: { seq: ["SCHED_NOUN", "QUEUED"], near: 8, none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER"] },
     examples: {
       block: ["每週一早上九點的週報推送已經排好了。", "明早的提醒排上了。"],
       allow: ["表格的列已经排好了。", "每週一的週報推送可以用排程功能排好。"],

@@ -2132,7 +2132,32 @@ export const LEXICON = {
     "你會收到通知",
     "你会收到提醒",
     "你會收到提醒",
+    "通知が届きます",
+    "通知が届く",
+    "通知が来ます",
   ],
+  //! The agent's report that it set something up, and the thing: an alert it set up speaks for it
+  //! ("I've set up a cron job that will ping you when …", "Alert's on — it will ping you").
+  SET_UP: [
+    "I've set up",
+    "I set up",
+    "I've created",
+    "I created",
+    "I've added",
+    "I added",
+    "I've configured",
+    "I configured",
+    "I've scheduled",
+    "I scheduled",
+    "'s on",
+    "is on",
+    "is live",
+    "is set",
+    "is armed",
+  ],
+  ALERT_THING: ["alert", "alerts", "price alert", "cron job", "cron", "watcher", "monitor", "reminder", "alarm", "job"],
+  //! What the thing does next, with it as subject: "… that will ping you", "it'll notify you".
+  IT_WILL: ["that will", "that'll", "which will", "it will", "it'll"],
   //! Conditions: the promise waits for something to happen.
   COND: [
     "when",
@@ -2286,6 +2311,10 @@ export const LEXICON = {
     "CI 會",
     "配達員",
     "アプリが",
+    "アプリから",
+    // A notice that arrives from somewhere ("アプリから通知が届きます") is that source's.
+    "から通知が届",
+    "から通知が来",
     "取引所から",
     "取引所が",
     "銀行から",
@@ -2392,7 +2421,7 @@ export const LEXICON = {
     "送ってもらえ",
   ],
   //! A feature described, not a promise made.
-  FEATURE: ["feature", "lets the agent", "功能", "機能", "可以在", "能够", "できます"],
+  FEATURE: ["feature", "lets the agent", "by default", "功能", "機能", "可以在", "能够", "できます"],
   //! A follow-up already registered earlier, described.
   REGISTERED: [
     "already set up",
@@ -2496,11 +2525,42 @@ export const TAG_PROMISES: readonly TagRow[] = [
     },
   },
   {
+    id: "promise.tags.alert-speaks",
+    why: "an alert the agent says it set up promises a later notice",
+    match: {
+      seq: ["SET_UP", "ALERT_THING", "IT_WILL", "NOTIFY"],
+      near: 3,
+      any: ["COND", "TIME"],
+      none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED"],
+    },
+    examples: {
+      block: ["I've set up a cron job that will ping you when BTC crosses 100k.", "I created a watcher which will message you when the whale wallet moves."],
+      allow: ["Binance offers an alert that will ping you when your order fills.", "Want me to set up an alert that will ping you when SOL drops?"],
+    },
+  },
+  {
+    id: "promise.tags.alert-on-speaks",
+    why: "an alert the agent says it set up promises a later notice",
+    match: {
+      seq: ["ALERT_THING", "SET_UP", "IT_WILL", "NOTIFY"],
+      near: 3,
+      any: ["COND", "TIME"],
+      none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED"],
+    },
+    examples: {
+      block: ["Alert's on — it will ping you when SOL drops under $120."],
+      allow: [
+        "The exchange alert is on by default; it will ping you when an order fills, set in its app.",
+        "GitHub has a setting that will notify you when someone reviews the PR.",
+      ],
+    },
+  },
+  {
     id: "promise.tags.passive",
     why: "the reply promises the user a later notice",
     match: { seq: ["PASSIVE"], any: ["COND", "TIME"], none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED", "THIRD"] },
     examples: {
-      block: ["Your price alert is live: you'll get a ping when SOL drops under $120."],
+      block: ["Your price alert is live: you'll get a ping when SOL drops under $120.", "アラートを設定しました。下回ったら通知が届きます。"],
       allow: ["You'll get a ping from Binance when the order fills."],
     },
   },

@@ -1358,7 +1358,75 @@ const probe38: ClassCase[] = [
   mk("zh", "alert", true)("跑完我会第一时间通知你的。"),
 ];
 
+// ---------------------------------------------------------------- probe 39: an alert the agent says it set up, speaking
+// ("I've set up a cron job that will ping you when …", "Alert's on — it will ping you", "通知が届きます"); found by a world
+// probe (9/10), then written before the fix: first pass 3/8.
+const probe39: ClassCase[] = [
+  mk("en", "alert", true)("I've set up a cron job that will ping you when BTC crosses 100k."),
+  mk("en", "alert", false)("I've set up a cron job that will ping you when BTC crosses 100k.", TOOL),
+  mk("en", "alert", true)("Alert's on — it will ping you when SOL drops under $120."),
+  mk("en", "alert", true)("I set up an alert that'll notify you once ETH funding flips negative."),
+  mk("en", "alert", true)("I created a watcher which will message you when the whale wallet moves."),
+  mk("en", "third-party", false)("GitHub has a setting that will notify you when someone reviews the PR."),
+  mk("en", "third-party", false)("Binance offers an alert that will ping you when your order fills."),
+  mk("mixed", "mixed", true)("已经设置了一个提醒，BTC 跌破 90k 时会通知你。"),
+  mk("ja", "alert", true)("アラートを設定しました。下回ったら通知が届きます。"),
+];
+
+// ---------------------------------------------------------------- probe 40 (blind): multi-sentence replies in every language,
+// scored once: 35/35; then the same promise in different worlds (jobs old, recent, cancelled; tools run): 9/10, the miss
+// ("I've set up a cron job that will ping you") the class of probe 39.
+const probe40: ClassCase[] = [
+  mk("en", "alert", true)("I checked the three pools you mentioned. Curve has the deepest liquidity right now.\nThe APY numbers refresh every hour, so I'll check again this evening and tell you if anything changes."),
+  mk("en", "third-party", false)("I checked the three pools you mentioned. Curve has the deepest liquidity right now.\nLet me know if you want me to dig into the fee structure."),
+  mk("en", "alert", true)("Backtest is running on the 2021–2024 window. It should take about 15 minutes — I'll post the Sharpe and drawdown here once it completes."),
+  mk("en", "third-party", false)("Backtest finished: Sharpe 1.4, max drawdown 18%. The equity curve is attached above."),
+  mk("en", "third-party", false)("Here's the summary of the audit. Two medium findings, no criticals. Your team lead will probably want to review the reentrancy note before Friday."),
+  mk("en", "alert", true)("Summary so far: two medium findings. I'm still going through the upgrade proxy — expect a full write-up from me tomorrow morning."),
+  mk("en", "third-party", false)("Coinbase usually emails a confirmation once the withdrawal is broadcast, so watch your inbox."),
+  mk("en", "third-party", false)("The Telegram bot you connected last week will keep sending the daily digest at 8am."),
+  mk("zh", "alert", true)("好的，我先去拉一下最近 30 天的链上数据。数据量比较大，大概要半小时，弄完我把图表发到这里。"),
+  mk("zh", "third-party", false)("好的，最近 30 天的链上数据我已经拉好了，图表在下面。如果还需要其他维度可以告诉我。"),
+  mk("zh", "third-party", false)("你的提现申请已经提交，交易所审核通过后会给你发邮件。"),
+  mk("zh", "alert", true)("合约我还在看，代理升级那部分比较复杂。明天上午我把完整的审计报告整理好给你。"),
+  mk("mixed", "mixed", false)("这个脚本每天凌晨会自动运行，跑完会把结果写到 results.csv，你早上打开文件就能看到。"),
+  mk("mixed", "mixed", false)("之前设置的价格提醒还在，BTC 跌破 90k 的时候 App 会推送给你。"),
+  mk("zh-tw", "alert", true)("我這邊先跑一下壓力測試，大概二十分鐘，跑完再跟你說結果。"),
+  mk("zh-tw", "third-party", false)("壓力測試跑完了，結果在上面的表格裡。"),
+  mk("ja", "alert", true)("承知しました。ログを確認して、原因がわかり次第ご報告します。"),
+  mk("ja", "third-party", false)("ログを確認しました。原因はタイムアウト設定でした。修正済みです。"),
+  mk("ja", "third-party", false)("取引所のメンテナンスが終わると、アプリから通知が来ます。"),
+  mk("ja", "alert", true)("デプロイは進行中です。完了したらこのスレッドでお知らせしますね。"),
+  mk("mixed", "mixed", false)("デプロイが完了しました。URL は上に貼ってあります。"),
+  mk("ja", "third-party", false)("何か問題があれば、いつでもご連絡ください。"),
+  mk("mixed", "mixed", true)("OK，我先 kick off 一下 indexer 的 rebuild，估计要 40 分钟。Rebuild 完我再 ping 你确认数据对不对。"),
+  mk("mixed", "mixed", false)("Indexer 的 rebuild 已经完成了，数据我 spot check 过，没问题。"),
+  mk("mixed", "mixed", true)("PR 我已经开了，CI 还在跑。CI 绿了之后我 merge 一下然后 let you know."),
+  mk("mixed", "mixed", false)("PR 已经 merge 了，CI 全绿。Release notes 我放在 PR description 里了。"),
+  mk("mixed", "mixed", true)("了解です。Funding rate を監視して、マイナスになったら ping しますね。"),
+  mk("mixed", "mixed", false)("Funding rate は現在 0.01% です。過去 7 日間はずっとプラスでした。"),
+  mk("mixed", "mixed", true)("Let me dig into the logs first — 找到 root cause 之后我会 update 你。"),
+  mk("mixed", "mixed", false)("Root cause 找到了：是 rate limit 触发了 429。我已经加了 retry 和 backoff。"),
+  mk("en", "third-party", false)("Your accountant said she'll send over the tax summary by Friday."),
+  mk("en", "alert", true)("I'm running the migration on staging now; once it's green I'll report back with timings."),
+  mk("en", "third-party", false)("The migration ran on staging in 4m12s with no errors. Production is next whenever you're ready."),
+  mk("en", "alert", true)("I'll look into the failing webhook and get back to you in an hour or so."),
+  mk("en", "third-party", false)("If the webhook fails again, PagerDuty will page the on-call engineer."),
+  mk("en", "alert", true)("I'll ping you when BTC crosses 100k.", {"jobs": [{"minAgo": 120}]}),
+  mk("en", "alert", false)("I'll ping you when BTC crosses 100k.", {"jobs": [{"minAgo": 3}]}),
+  mk("en", "alert", false)("I'll ping you when BTC crosses 100k.", {"tools": ["sessions_spawn"]}),
+  mk("en", "alert", true)("I'll ping you when BTC crosses 100k.", {"tools": ["web_search"]}),
+  mk("en", "alert", true)("I'll ping you when BTC crosses 100k.", {"jobs": [{"minAgo": 2, "status": "cancelled"}]}),
+  mk("mixed", "mixed", false)("明天早上 9 点我提醒你看 CPI。", {"tools": ["schedule_reminder"]}),
+  mk("mixed", "mixed", true)("明天早上 9 点我提醒你看 CPI。", {"tools": ["bash"]}),
+  mk("en", "alert", true)("I've set up a cron job that will ping you when BTC crosses 100k."),
+  mk("en", "alert", false)("I've set up a cron job that will ping you when BTC crosses 100k.", {"tools": ["cron_create"]}),
+  mk("ja", "alert", false)("価格が120ドルを下回ったら連絡します。", {"jobs": [{"minAgo": 1}]}),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe40,
+  ...probe39,
   ...probe38,
   ...probe37,
   ...probe36,

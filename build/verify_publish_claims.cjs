@@ -1096,13 +1096,15 @@ var NOT_EVIDENCE = [
     id: "not-evidence.en",
     lang: "en",
     why: "an English sentence about a future, failed or other's page",
-    match: String.raw`\b(?:will|shall|going\s+to|want\s+me\s+to|should\s+i|can\s+i|i\s+can|i\s+could|would\s+you\s+like|ready\s+to|plan\s+to` + String.raw`|once\s+you|after\s+you|when\s+you|if\s+you|as\s+soon\s+as|not\s+(?:yet\s+)?(?:published|public|live)|draft|see\s+also` + String.raw`|for\s+(?:inspiration|example|reference|comparison)|e\.g|such\s+as|similar\s+to|someone|somebody|other\s+(?:users?` + String.raw`|creators?|people|authors?)|their|his|her|by\s+@?\w+` + String.raw`)\b|'ll\b` + String.raw`|\b(?:i['’]d|would|failed|fails|error(?:ed)?|couldn['’]t|could\s+not|can['’]t|cannot|isn['’]t|wasn['’]t|doesn['’]t|not\s+found|404)\b` + String.raw`|\bonce\s+(?:it['’]s|it\s+is|they['’]re)\s+(?:live|published|up)\b`,
+    match: String.raw`\b(?:will|shall|going\s+to|want\s+me\s+to|should\s+i|can\s+i|i\s+can|i\s+could|would\s+you\s+like|ready\s+to|plan\s+to` + String.raw`|once\s+you|after\s+you|when\s+you|if\s+you|as\s+soon\s+as|not\s+(?:yet\s+)?(?:published|public|live)|draft|see\s+also` + String.raw`|for\s+(?:inspiration|example|reference|comparison)|e\.g|such\s+as|similar\s+to|someone|somebody|other\s+(?:users?` + String.raw`|creators?|people|authors?)|their|his|her|by\s+@?\w+` + // Someone else's page: "your friend's dashboard at <link>", "a client's board".
+    String.raw`|(?:your|a|my)\s+(?:friend|teammate|colleague|co-?worker|boss|partner|client)s?['’]s?` + String.raw`)\b|'ll\b` + String.raw`|\b(?:i['’]d|would|failed|fails|error(?:ed)?|couldn['’]t|could\s+not|can['’]t|cannot|isn['’]t|wasn['’]t|doesn['’]t|not\s+found|404)\b` + String.raw`|\bonce\s+(?:it['’]s|it\s+is|they['’]re)\s+(?:live|published|up)\b`,
     examples: {
       block: ["Link: https://example.com/x"],
       allow: [
         "I can publish https://example.com/x once you confirm.",
         "It will go to https://example.com/x after review.",
-        "See also https://example.com/x for inspiration."
+        "See also https://example.com/x for inspiration.",
+        "Your friend's dashboard at https://example.com/x looks great."
       ]
     }
   },
@@ -1250,6 +1252,9 @@ var LEXICON = {
     "リマインダー",
     "ジョブ",
     "通知の登録",
+    // A Japanese notice as the thing set ("毎朝 8 時の通知をオンにしました"): with の or を, not the Chinese verb 通知.
+    "の通知",
+    "通知を",
     "定期実行",
     "スケジュール"
   ],
@@ -1453,6 +1458,13 @@ var LEXICON = {
     "無法",
     "还没",
     "還沒",
+    // "我这边设置不了", "没办法开", "不能替你开".
+    "不了",
+    "沒法",
+    "没办法",
+    "沒辦法",
+    "不能",
+    "未能",
     "できません",
     "していません",
     "失敗"
@@ -1614,6 +1626,28 @@ var LEXICON = {
   //! A status line that opens on its subject and "scheduled for" ("Tweet thread scheduled for 16:00 UTC."): the agent's
   //! report; "a job scheduled for 09:00 fires at …" (no opening) and "… is usually scheduled for Mondays" (no bare form) are not.
   OPENS_SCHEDULED: ["^ * scheduled for", "^ * * scheduled for", "^ * * * scheduled for", "^ * scheduled to go out", "^ * * scheduled to go out"],
+  //! Putting a page or a post out: an offer or a question of these right after a presented link makes it the page
+  //! to be ("Here it will live: <link>. Want me to publish it?"); any other offer does not ("… Want me to pin it?").
+  PUBLISH_ACT: [
+    "publish",
+    "post it",
+    "post this",
+    "go live",
+    "make it public",
+    "push it live",
+    "deploy",
+    "发布",
+    "發布",
+    "發佈",
+    "发出去",
+    "發出去",
+    "上线",
+    "上線",
+    "公开",
+    "公開",
+    "投稿",
+    "リリース"
+  ],
   //! A code artefact right after a scheduling word makes that word its modifier ("an alert banner", "the cron wrapper
   //! script", "a reminder component", "提醒组件"): what was built is code, not a schedule.
   ARTEFACT: [
@@ -3318,7 +3352,7 @@ var nextUrl = (function nextUrl(text2, from) {
 });
 var isAlnum = (c) => c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122;
 var isIdChar = (c) => isAlnum(c) || c === 95 || c === 46 || c === 126 || c === 45;
-function hasLetterOrDigit(text2) {
+var hasLetterOrDigit = (function hasLetterOrDigit(text2) {
   let other = false;
   for (let i = 0; i < text2.length; i++) {
     const c = text2.charCodeAt(i);
@@ -3327,7 +3361,7 @@ function hasLetterOrDigit(text2) {
     if (c >= 128) other = true;
   }
   return other && /[\p{L}\p{N}]/u.test(text2);
-}
+});
 var wordAt = (function wordAt(text2, at, word) {
   for (let k = 0; k < word.length; k++) if ((text2.charCodeAt(at + k) | 32) !== word.charCodeAt(k)) return false;
   return true;
@@ -3382,7 +3416,7 @@ var NUMBER = "[0-9０-９]+(?:[:：.][0-9０-９]+)?";
 var LATIN_WORD = "[A-Za-z][A-Za-z0-9_.-]*";
 var OPENING = "(?<=^\\s*|[—–!✅]\\s*)";
 var compiledTags = /* @__PURE__ */ new WeakMap();
-function wordSource(word) {
+var wordSource = (function wordSource(word) {
   const opening = word.trim().startsWith("^");
   const parts = (opening ? word.trim().slice(1) : word).trim().split(/(\s+|#|\*)/).filter((p) => p !== "");
   const part = (p) => p === "#" ? NUMBER : p === "*" ? LATIN_WORD : /^\s+$/.test(p) ? "\\s*" : p.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
@@ -3391,8 +3425,8 @@ function wordSource(word) {
   const latinStart = /^[A-Za-z0-9#*]/.test(word.trim());
   const latinEnd = /[A-Za-z0-9#*]$/.test(word.trim());
   return `${latinStart ? "(?<![A-Za-z0-9_/])(?<![A-Za-z0-9_]\\.)" : ""}${body}${latinEnd ? "(?![A-Za-z0-9_])(?![./][A-Za-z0-9_])" : ""}`;
-}
-function tagRegex(lexicon, tag) {
+});
+var tagRegex = (function tagRegex(lexicon, tag) {
   let cache = compiledTags.get(lexicon);
   if (!cache) compiledTags.set(lexicon, cache = /* @__PURE__ */ new Map());
   let re = cache.get(tag);
@@ -3407,7 +3441,7 @@ function tagRegex(lexicon, tag) {
     cache.set(tag, re);
   }
   return re;
-}
+});
 var mayHold = (function mayHold(text2, lexicon, tags) {
   const lower = text2.toLowerCase();
   const low = lower.includes("’") ? lower.replaceAll("’", "'") : lower;
@@ -3437,7 +3471,7 @@ var mayHold = (function mayHold(text2, lexicon, tags) {
   return false;
 });
 var keywordCache = /* @__PURE__ */ new WeakMap();
-function tagSentence(text2, lexicon, only) {
+var tagSentence = (function tagSentence(text2, lexicon, only) {
   const out = [];
   const sample = (text2.length > 2e3 ? text2.slice(0, 2e3) : text2).replace(/’/g, "'");
   for (const tag of only ?? Object.keys(lexicon)) {
@@ -3453,7 +3487,7 @@ function tagSentence(text2, lexicon, only) {
     }
   }
   return out.sort((a, b) => a.at - b.at || b.end - a.end);
-}
+});
 function matchTags(tags, spec, text2 = "") {
   const has = (names) => !!names && tags.some((t) => names.includes(t.tag));
   if (spec.none && has(spec.none)) return void 0;
@@ -3851,7 +3885,7 @@ var compileTables = (function compileTables(src) {
   };
 });
 var PART = { match: 0, before: 1, after: 2 };
-function regexOf(t, row, part, source, flags = "i") {
+var regexOf = (function regexOf(t, row, part, source, flags = "i") {
   const cache = t.regexes[PART[part]];
   let re = cache.get(row);
   if (re === void 0) {
@@ -3863,7 +3897,7 @@ function regexOf(t, row, part, source, flags = "i") {
     cache.set(row, re);
   }
   return re ?? void 0;
-}
+});
 var claimRe = (t, row) => regexOf(t, row, "match", row?.match, "gi");
 var beforeRe = (t, row) => regexOf(t, row, "before", row?.match?.before);
 var afterRe = (t, row) => regexOf(t, row, "after", row?.match?.after);
@@ -3963,6 +3997,7 @@ var analyse = (function analyse(text2, t = tables(), withViews = false) {
       if (seen.has(key)) continue;
       if (frameOf(t, prose.slice(view.start, view.end), m.index - view.start, m[0].length, row.lang)) {
         if (view.status === "neutral") view.status = "framed";
+        view.frame = true;
         continue;
       }
       if (row.kind === "schedule" && othersEvent(view.text, m.index - view.start)) continue;
@@ -3987,6 +4022,7 @@ var analyse = (function analyse(text2, t = tables(), withViews = false) {
       const len = end - at;
       if (scriptLangs(view.text).some((lang) => frameOf(t, view.text, at, len, lang))) {
         if (view.status === "neutral") view.status = "framed";
+        view.frame = true;
         continue;
       }
       if (view.status === "neutral") view.status = "claim";
@@ -4169,12 +4205,12 @@ var findUnverified = (function findUnverified(text2, event, ctx) {
 var LIST_ITEM = /^\s*(?:[-*+•]\s|[0-9]{1,3}[.)、](?:\s|$)|[（(][0-9]{1,3}[)）])/;
 var OPEN_BOX = /^\s*(?:[-*+•]\s+)?\[ \]/;
 var PLAN_LEAD = /\b(?:plan|steps?|next|to-?do|roadmap|proposal|outline)\b|计划|計劃|步骤|步驟|下一步|待办|待辦|方案|計画|手順|予定|次に|やること/i;
-function lineBounds(text2, at) {
+var lineBounds = (function lineBounds(text2, at) {
   const start2 = text2.lastIndexOf("\n", at - 1) + 1;
   const end = text2.indexOf("\n", at);
   return [start2, end < 0 ? text2.length : end];
-}
-function inPlan(text2, at) {
+});
+var inPlan = (function inPlan(text2, at) {
   let [start2, end] = lineBounds(text2, at);
   const line = text2.slice(start2, end);
   if (OPEN_BOX.test(line)) return true;
@@ -4186,7 +4222,7 @@ function inPlan(text2, at) {
     return PLAN_LEAD.test(prev);
   }
   return false;
-}
+});
 var DONE_HINT = new RegExp(
   [
     String.raw`\b(?:done|finished|all set|(?:it['’]s|it\s+is|now)\s+(?:up|live|out|online|public))\b|完成|好了|搞定|弄好|できました|完了`,
@@ -4213,7 +4249,8 @@ var judged = (function judged(link, views, scope) {
   }
   const v = views[i];
   if (!v) return false;
-  if (v.status === "framed") return false;
+  const publishAct = (x) => tagSentence(x, LEXICON, ["PUBLISH_ACT"]).length > 0;
+  if (v.status === "framed" && (v.frame || v.askFrom < 0 || link.index - v.start >= v.askFrom || publishAct(v.text.slice(v.askFrom)))) return false;
   if (v.status === "claim") return v.askFrom < 0 || link.index - v.start < v.askFrom;
   const at = link.index - v.start;
   const head = v.text.slice(0, at);
@@ -4231,10 +4268,11 @@ var judged = (function judged(link, views, scope) {
   if (lead?.status === "claim" && !notEvidence(lead.text) && (!hasLetterOrDigit(head) || !notEvidence(v.text))) return true;
   if (lead && !hasLetterOrDigit(head) && DONE_HINT.test(lead.text) && !notEvidence(lead.text)) return true;
   if (inPlan(scope.reply, link.index)) return false;
-  if (notEvidence(v.text)) return false;
+  if (notEvidence(v.askFrom > at ? v.text.slice(0, v.askFrom) : v.text)) return false;
   const next = views[i + 1];
   const done = DONE_HINT.test(head) || views[i - 1] !== void 0 && DONE_HINT.test(views[i - 1].text);
-  if (!done && next && (next.status === "framed" || notEvidence(next.text))) return false;
+  const toBe = (x) => (x.status === "framed" || notEvidence(x.text)) && publishAct(x.text);
+  if (!done && next && toBe(next)) return false;
   return t.presenting.some((f) => presentRe(t, f)?.test(head));
 });
 function checkLinks(links, event, ctx) {

@@ -117,6 +117,8 @@ export interface SentenceView {
   askFrom: number;
   /** "claim": holds a claim; "framed": an offer, question, plan, negation or report; else neutral. */
   status: "claim" | "framed" | "neutral";
+  /** A frame (offer, plan, negation, report) turned a claim of it into a non-claim; not only its question clause. */
+  frame?: boolean;
   /** The sentence's prose. */
   text: string;
 }
@@ -247,6 +249,7 @@ export function analyse(text: string, t: CompiledTables = tables(), withViews = 
       if (seen.has(key)) continue;
       if (frameOf(t, prose.slice(view.start, view.end), m.index - view.start, m[0].length, row.lang)) {
         if (view.status === "neutral") view.status = "framed";
+        view.frame = true;
         continue;
       }
       // "The hard fork is scheduled for block 21,000,000": an event on someone else's calendar.
@@ -277,6 +280,7 @@ export function analyse(text: string, t: CompiledTables = tables(), withViews = 
       const len = end - at;
       if (scriptLangs(view.text).some((lang) => frameOf(t, view.text, at, len, lang))) {
         if (view.status === "neutral") view.status = "framed";
+        view.frame = true;
         continue;
       }
       if (view.status === "neutral") view.status = "claim";
@@ -602,7 +606,7 @@ interface Scope {
  * - leading the sentence right after a claim ("Published!\n/preview/x/");
  * - in a claim-free sentence that presents it (PRESENTING: "Here's the thread:", "在这里：", a lead-in
  *   colon), unless it is a plan step, the sentence talks about a future, failed, offered or someone
- *   else's page (NOT_EVIDENCE), or the next sentence asks or offers;
+ *   else's page (NOT_EVIDENCE), or the next sentence asks or offers to publish it (PUBLISH_ACT);
  * - in code, when the prose claims ("Deployed and verified: ```curl -I …```").
  * Never in a table row or blockquote (history, quotes), nor in quotes outside a claim.
  */
@@ -625,7 +629,9 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
   }
   const v = views[i];
   if (!v) return false; // a sentence that is all quote: someone else's words
-  if (v.status === "framed") return false;
+  // A question clause after the link ("<link> — want me to pin it?") frames it only when it asks to publish it.
+  const publishAct = (x: string) => tagSentence(x, T.LEXICON, ["PUBLISH_ACT"]).length > 0;
+  if (v.status === "framed" && (v.frame || v.askFrom < 0 || link.index - v.start >= v.askFrom || publishAct(v.text.slice(v.askFrom)))) return false;
   if (v.status === "claim") return v.askFrom < 0 || link.index - v.start < v.askFrom;
   const at = link.index - v.start;
   const head = v.text.slice(0, at);
@@ -646,10 +652,13 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
   // A link leading the sentence after a status line ("It's up. <link>", "搞定！<link>").
   if (lead && !hasLetterOrDigit(head) && DONE_HINT.test(lead.text) && !notEvidence(lead.text)) return true;
   if (inPlan(scope.reply, link.index)) return false;
-  if (notEvidence(v.text)) return false;
+  // Its sentence up to a question clause after it (that clause was read above).
+  if (notEvidence(v.askFrom > at ? v.text.slice(0, v.askFrom) : v.text)) return false;
   const next = views[i + 1];
   const done = DONE_HINT.test(head) || (views[i - 1] !== undefined && DONE_HINT.test((views[i - 1] as SentenceView).text));
-  if (!done && next && (next.status === "framed" || notEvidence(next.text))) return false;
+  // The next sentence offers or asks to put it out: the link is the page to be (any other offer leaves it standing).
+  const toBe = (x: SentenceView) => (x.status === "framed" || notEvidence(x.text)) && publishAct(x.text);
+  if (!done && next && toBe(next)) return false;
   return t.presenting.some((f) => presentRe(t, f)?.test(head));
 }
 

@@ -1267,6 +1267,8 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
       String.raw`|once\s+you|after\s+you|when\s+you|if\s+you|as\s+soon\s+as|not\s+(?:yet\s+)?(?:published|public|live)|draft|see\s+also` +
       String.raw`|for\s+(?:inspiration|example|reference|comparison)|e\.g|such\s+as|similar\s+to|someone|somebody|other\s+(?:users?` +
       String.raw`|creators?|people|authors?)|their|his|her|by\s+@?\w+` +
+      // Someone else's page: "your friend's dashboard at <link>", "a client's board".
+      String.raw`|(?:your|a|my)\s+(?:friend|teammate|colleague|co-?worker|boss|partner|client)s?['’]s?` +
       String.raw`)\b|'ll\b` +
       String.raw`|\b(?:i['’]d|would|failed|fails|error(?:ed)?|couldn['’]t|could\s+not|can['’]t|cannot|isn['’]t|wasn['’]t|doesn['’]t|not\s+found|404)\b` +
       String.raw`|\bonce\s+(?:it['’]s|it\s+is|they['’]re)\s+(?:live|published|up)\b`,
@@ -1276,6 +1278,7 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
         "I can publish https://example.com/x once you confirm.",
         "It will go to https://example.com/x after review.",
         "See also https://example.com/x for inspiration.",
+        "Your friend's dashboard at https://example.com/x looks great.",
       ],
     },
   },
@@ -1428,6 +1431,9 @@ export const LEXICON = {
     "リマインダー",
     "ジョブ",
     "通知の登録",
+    // A Japanese notice as the thing set ("毎朝 8 時の通知をオンにしました"): with の or を, not the Chinese verb 通知.
+    "の通知",
+    "通知を",
     "定期実行",
     "スケジュール",
   ],
@@ -1631,6 +1637,13 @@ export const LEXICON = {
     "無法",
     "还没",
     "還沒",
+    // "我这边设置不了", "没办法开", "不能替你开".
+    "不了",
+    "沒法",
+    "没办法",
+    "沒辦法",
+    "不能",
+    "未能",
     "できません",
     "していません",
     "失敗",
@@ -1792,6 +1805,28 @@ export const LEXICON = {
   //! A status line that opens on its subject and "scheduled for" ("Tweet thread scheduled for 16:00 UTC."): the agent's
   //! report; "a job scheduled for 09:00 fires at …" (no opening) and "… is usually scheduled for Mondays" (no bare form) are not.
   OPENS_SCHEDULED: ["^ * scheduled for", "^ * * scheduled for", "^ * * * scheduled for", "^ * scheduled to go out", "^ * * scheduled to go out"],
+  //! Putting a page or a post out: an offer or a question of these right after a presented link makes it the page
+  //! to be ("Here it will live: <link>. Want me to publish it?"); any other offer does not ("… Want me to pin it?").
+  PUBLISH_ACT: [
+    "publish",
+    "post it",
+    "post this",
+    "go live",
+    "make it public",
+    "push it live",
+    "deploy",
+    "发布",
+    "發布",
+    "發佈",
+    "发出去",
+    "發出去",
+    "上线",
+    "上線",
+    "公开",
+    "公開",
+    "投稿",
+    "リリース",
+  ],
   //! A code artefact right after a scheduling word makes that word its modifier ("an alert banner", "the cron wrapper
   //! script", "a reminder component", "提醒组件"): what was built is code, not a schedule.
   ARTEFACT: [

@@ -12203,7 +12203,10 @@ var NOT_PROMISES = [
       "\\?\\s*\\S{0,3}$"
     ),
     examples: {
-      block: ["I'll ping you when the deploy finishes — shouldn't take more than 10 minutes."],
+      block: [
+        "I'll ping you when the deploy finishes — shouldn't take more than 10 minutes.",
+        "I'll check the logs tonight and let you know — unless you'd prefer I stop here?"
+      ],
       allow: ["If you'd like, I'll remind you tomorrow at 9.", "Just say the word and I'll ping you once the PR is merged."]
     }
   },

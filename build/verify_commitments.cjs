@@ -1281,7 +1281,10 @@ var NOT_PROMISES = [
       "\\?\\s*\\S{0,3}$"
     ),
     examples: {
-      block: ["I'll ping you when the deploy finishes — shouldn't take more than 10 minutes."],
+      block: [
+        "I'll ping you when the deploy finishes — shouldn't take more than 10 minutes.",
+        "I'll check the logs tonight and let you know — unless you'd prefer I stop here?"
+      ],
       allow: ["If you'd like, I'll remind you tomorrow at 9.", "Just say the word and I'll ping you once the PR is merged."]
     }
   },
@@ -4235,13 +4238,17 @@ function clauseBefore(sentence, at) {
   for (const mark of ["，", ",", "；", ";", "、"]) cut2 = Math.max(cut2, head.lastIndexOf(mark));
   return head.slice(cut2 + 1);
 }
+function promiseClause(sentence, end) {
+  const cut2 = /\s[—–]\s|\s--\s|[;；]/.exec(sentence.slice(end));
+  return cut2 ? sentence.slice(0, end + cut2.index) : sentence;
+}
 function exemption(sentence, at, end, prev) {
   const partial = exec(PARTIAL_MARKERS, sentence) !== null;
   for (const row of NOT_PROMISES) {
     let found;
     switch (row.scope) {
       case "sentence":
-        found = hit(row, sentence) !== null;
+        found = hit(row, promiseClause(sentence, end)) !== null;
         break;
       case "before":
         found = hit(row, clauseBefore(sentence, at)) !== null;

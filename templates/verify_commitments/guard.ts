@@ -84,13 +84,23 @@ function clauseBefore(sentence: string, at: number): string {
   return head.slice(cut + 1);
 }
 
+/**
+ * The part of the sentence that holds [at, end), cut at a dash or a semicolon after it: "I'll check again tonight and
+ * let you know — unless you'd prefer I stop here?" asks after the promise is made (a dash or semicolon before it does
+ * not cut: "Sure — I'll ping you" is one offer or promise).
+ */
+function promiseClause(sentence: string, end: number): string {
+  const cut = /\s[—–]\s|\s--\s|[;；]/.exec(sentence.slice(end));
+  return cut ? sentence.slice(0, end + cut.index) : sentence;
+}
+
 function exemption(sentence: string, at: number, end: number, prev: string | undefined): string | undefined {
   const partial = exec(T.PARTIAL_MARKERS, sentence) !== null;
   for (const row of T.NOT_PROMISES as readonly PhraseRow[]) {
     let found: boolean;
     switch (row.scope) {
       case "sentence":
-        found = hit(row, sentence) !== null;
+        found = hit(row, promiseClause(sentence, end)) !== null;
         break;
       case "before":
         found = hit(row, clauseBefore(sentence, at)) !== null;

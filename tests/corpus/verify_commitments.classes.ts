@@ -1424,7 +1424,63 @@ const probe40: ClassCase[] = [
   mk("ja", "alert", false)("価格が120ドルを下回ったら連絡します。", {"jobs": [{"minAgo": 1}]}),
 ];
 
+// ---------------------------------------------------------------- probe 41 (blind): a promise followed by an offer, a question
+// or an honest "I can't" about something else, in every language, scored once: 17/18 (a question after a dash,
+// "— unless you'd prefer I stop here?", framed the promise made before it).
+const probe41: ClassCase[] = [
+  mk("en", "alert", true)("I'll ping you when BTC crosses 100k. Want me to add ETH too?"),
+  mk("en", "alert", true)("Once the backtest finishes I'll send you the summary. Let me know if you'd like a different window."),
+  mk("mixed", "mixed", true)("跑完我会通知你。需要我顺便把 ETH 也加上吗？"),
+  mk("ja", "alert", true)("完了したらお知らせします。他に確認したいことはありますか？"),
+  mk("en", "alert", true)("I'll report back tomorrow. If you want, I can also draft the email."),
+  mk("en", "alert", true)("I'll check the logs again tonight and let you know — unless you'd prefer I stop here?"),
+  mk("en", "third-party", false)("Want me to ping you when BTC crosses 100k? I can set up an alert for that."),
+  mk("en", "third-party", false)("I can ping you when it's done if you start a follow-up job — should I?"),
+  mk("en", "third-party", false)("Should I let you know tomorrow once the numbers are in?"),
+  mk("zh", "third-party", false)("需要的话，我可以在跑完之后通知你，要我设置吗？"),
+  mk("ja", "third-party", false)("完了したらお知らせしましょうか？"),
+  mk("en", "alert", true)("Sure — I'll watch the order book and DM you if the spread blows out. Anything else?"),
+  mk("en", "third-party", false)("I won't be able to ping you later — I don't have a scheduler in this session. Check back in an hour."),
+  mk("zh", "third-party", false)("我没法在之后主动通知你，建议你一小时后再来问我。"),
+  mk("ja", "third-party", false)("後でこちらから連絡することはできません。1 時間後にもう一度聞いてください。"),
+  mk("en", "alert", true)("I'll let you know when it's done.\n\nI can't access your Binance account though."),
+  mk("en", "third-party", false)("Note: I can't follow up later on my own, so I'll give you everything now: the migration took 4 minutes."),
+  mk("zh", "alert", true)("稍后我把报告发你。另外，我没法访问你的邮箱。"),
+];
+
+// ---------------------------------------------------------------- probe 42 (blind): Chinese, Japanese and mixed explanations of
+// who notifies (bots, exchanges, CI, docs) beside a few promises, scored once: 25/25.
+const probe42: ClassCase[] = [
+  mk("mixed", "mixed", false)("这个 bot 的逻辑是：每当链上出现超过 1000 BTC 的转账，它就会在 Telegram 群里发一条消息通知大家。"),
+  mk("mixed", "mixed", false)("Uniswap 的 LP 仓位超出区间后，前端会提示你重新调整，但不会主动推送。"),
+  mk("mixed", "mixed", false)("你设置好 webhook 之后，GitHub 每次 push 都会通知你的服务器。"),
+  mk("zh", "third-party", false)("如果价格跌破强平线，交易所会先发邮件警告，然后自动减仓。"),
+  mk("zh", "third-party", false)("我理解你的担心。一般来说，券商会在除权日前一天通知持仓用户。"),
+  mk("zh", "third-party", false)("去年那次升级，官方提前两周在推特上通知了所有节点运营者。"),
+  mk("mixed", "mixed", false)("你可以在 Grafana 里配置 alert rule，条件满足时它会通过 Slack 通知你。"),
+  mk("zh", "third-party", false)("我刚才已经把结果发给你了，就在上面那条消息里。"),
+  mk("zh", "third-party", false)("如果你之后还想看其他币种的数据，随时告诉我就行。"),
+  mk("zh", "third-party", false)("等你那边确认了参数，再告诉我，我来跑。"),
+  mk("zh-tw", "feature", false)("這個功能會在每天收盤後自動發送報告給你。"),
+  mk("zh-tw", "third-party", false)("客服回覆說會在三個工作天內以簡訊通知你結果。"),
+  mk("zh-tw", "alert", true)("我先去查一下這個合約的歷史交易，查完再跟你說。"),
+  mk("ja", "third-party", false)("通知の設定はアプリの「設定」→「通知」から変更できます。"),
+  mk("ja", "third-party", false)("取引所は、入金が反映されるとメールでお知らせします。"),
+  mk("mixed", "mixed", false)("このボットは、価格が急変すると Discord に自動で通知を送ります。"),
+  mk("ja", "alert", true)("調査が終わり次第、こちらからご連絡します。"),
+  mk("mixed", "mixed", false)("Vercel 那边 deploy 完成后会自动发邮件给你。"),
+  mk("mixed", "mixed", false)("这个 cron 会每天 9 点跑一次，跑完 Slack bot 会 post 结果到 #alerts。"),
+  mk("mixed", "mixed", false)("你的 Binance 账户开启了 2FA 之后，每次登录都会发 SMS 给你。"),
+  mk("mixed", "mixed", true)("我这边 monitor 一下 gas，低于 20 gwei 就 ping 你。"),
+  mk("mixed", "mixed", false)("一旦 PR 被 merge，GitHub Actions 会自动 deploy 并通知 Slack。"),
+  mk("mixed", "mixed", true)("等 CI 跑完我再 review 一下，然后 update 你。"),
+  mk("mixed", "mixed", false)("上次你问的那个 bug，我已经 fix 了并且通知过你了。"),
+  mk("mixed", "mixed", false)("Docs 里说：当 job 失败时，系统会自动 retry 三次并发邮件通知 owner。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe42,
+  ...probe41,
   ...probe40,
   ...probe39,
   ...probe38,

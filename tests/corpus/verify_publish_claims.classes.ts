@@ -1163,7 +1163,35 @@ const probe30: ClassCase[] = [
   mk("en", "false-block", false)("Dashboard updated → /preview/btc-dashboard/ . Anything else?"),
 ];
 
+// ---------------------------------------------------------------- probe 31 (blind): explanations of publishing and scheduling,
+// history, failures and someone else's pages in every language, scored once: 22/22.
+const probe31: ClassCase[] = [
+  mk("mixed", "mixed", false)("发布流程是这样的：先生成 preview，确认没问题后点 publish，页面就会出现在 community 上。"),
+  mk("mixed", "mixed", false)("你可以用 cron 表达式 0 9 * * 1 来设置每周一早上 9 点的任务。"),
+  mk("mixed", "mixed", false)("这个 alert 功能支持设置多个价格区间，触发后会推送到你的手机。"),
+  mk("mixed", "mixed", false)("去年 ETH 的上海升级是在 4 月 12 日上线的。"),
+  mk("zh", "false-block", false)("社区里已经有人发布过类似的看板了，比如 https://community.iamstarchild.com/someone-elses-board ，你可以参考一下。"),
+  mk("mixed", "mixed", false)("Preview 和 publish 的区别：preview 只有你能看，publish 之后所有人都能访问。"),
+  mk("mixed", "mixed", false)("AgentX 的帖子发出后大概 1 分钟会出现在 feed 里。"),
+  mk("mixed", "mixed", false)("プレビューを公開するには、「Publish」ボタンを押してください。"),
+  mk("ja", "false-block", false)("定期実行の設定は、スケジューラーのダッシュボードから行えます。"),
+  mk("ja", "false-block", false)("アップグレードは来月に予定されています。"),
+  mk("mixed", "mixed", false)("Binance 已经公布了下周的维护时间：周三 02:00–04:00 UTC。"),
+  mk("zh", "reported", false)("我还没有发布，因为你说要先看一下预览。"),
+  mk("en", "false-block", false)("Scheduling is done through the cron tool; each job gets an id and shows up in /data/scheduled_jobs.json."),
+  mk("en", "false-block", false)("A published page usually lives at https://community.iamstarchild.com/<preview-id>, e.g. for btc-dashboard."),
+  mk("en", "false-block", false)("Your alerts page lists every active alert with its threshold and last trigger time."),
+  mk("en", "false-block", false)("The Dencun upgrade went live on mainnet in March 2024."),
+  mk("en", "false-block", false)("Last week's post (/post/8841) got 3x the engagement of the one before."),
+  mk("en", "false-block", false)("In the changelog: \"Published v2.3.0 to npm; scheduled the deprecation of v1 for Q3.\""),
+  mk("en", "false-block", false)("If the cron job had been created, it would show up in the scheduler — it doesn't, so nothing is scheduled yet."),
+  mk("mixed", "mixed", false)("新版看板我还在调，等你确认配色后再 publish。"),
+  mk("mixed", "mixed", false)("这个 reminder 我没设成功，scheduler 返回了 403。"),
+  mk("ja", "false-block", false)("リマインダーの設定に失敗しました。権限を確認してください。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe31,
   ...probe30,
   ...probe29,
   ...probe28,

@@ -334,6 +334,10 @@ var PROMISES = [
     lang: "zh",
     why: "承诺之后告诉/通知/联系/汇报用户",
     keywords: [
+      "sync",
+      "update",
+      "report",
+      "ping",
       "一声",
       "一聲",
       "你",
@@ -435,6 +439,8 @@ var PROMISES = [
         "添麻煩",
         "造成"
       ) + ")[\\u4e00-\\u9fffA-Za-z]",
+      // The recipient, then an English notify verb: "稍后给你 update", "回头跟你 sync".
+      "(?:向|跟|和|给|給|同)(?:你|您)\\s?(?:update|sync|report|ping|DM|follow up)(?![A-Za-z])",
       // Handed over, at a clause end: "后半部分下午做完一起给你。"
       "(?:给|給)(?:你们|你們|你|您)(?=\\s*(?:[。！!，,～~；;]|$|吧|哈|哦|啊|呀|啦))",
       "(?:为|為)(?:你|您)(?:整理|汇总|彙總|准备|準備)",
@@ -468,7 +474,7 @@ var PROMISES = [
       "(?:发|發|寄|贴|貼|放|同步|上传|上傳|推送|推|提交|传|傳|转|轉|存)(?:到|至)(?:你|您)(?:的|那)?(?![们們])",
       "(?:发|發)(?:你|您)(?!的)",
       "(?:发|發|贴|貼|丢|丟)(?:群里|群裡|群裏)",
-      any("再", "来", "來", "回来", "回來", "第一时间", "第一時間", "及时", "及時", "随时", "隨時") + "(?:汇报|匯報|同步|反馈|反饋|通知|告知|报告|報告|回报|回報)(?!我|他|她|它|对方|對方)",
+      any("再", "来", "來", "回来", "回來", "第一时间", "第一時間", "及时", "及時", "随时", "隨時") + "(?:汇报|匯報|同步|反馈|反饋|通知|告知|报告|報告|回报|回報|\\s?(?:sync|report|ping)(?![A-Za-z])(?!\\s*(?:一下)?\\s*(?:[A-Za-z0-9]|服务|服務|接口|节点|節點|代码|代碼|仓库|倉庫)))(?!我|他|她|它|对方|對方)",
       "等我(?:的)?(?:好)?(?:消息|通知|回复|回覆|答复|答覆)",
       "回(?:你|您)(?=[。！!，,～~哈哦啊呀吧呢啦\\s]|$|消息|信)",
       // "我再更新你" (keep you updated), not "更新你的配置" (update your config).
@@ -2068,6 +2074,10 @@ var LEXICON = {
     "後",
     "完成后",
     "完成後",
+    // An English finish in a Chinese clause: "done 了 report 给你".
+    "done 了",
+    "done 之后",
+    "done 之後",
     "的时候",
     "的時候",
     "等",
@@ -2128,6 +2138,11 @@ var LEXICON = {
     "#pm",
     "in # minutes",
     "in # hours",
+    // A duration the work takes: "大概 10 min，done 了 report 给你".
+    "# min",
+    "# mins",
+    "# 分钟",
+    "# 分鐘",
     "明天",
     "明早",
     "稍后",
@@ -2379,9 +2394,9 @@ var TAG_PROMISES = [
     examples: {
       // (A Chinese "…给你。" is promise.zh.notify's, read first: these hand over in English words after it.)
       block: [
-        "等 index 建好 我再 sync 一下进度给你 via Slack。",
+        "等 index 建好 我会 sync 一下进度给你 via Slack。",
         "After the export finishes, 我会 forward 一份给你 as a CSV.",
-        "明天早上我 check 一下再 report 给你 in this thread.",
+        "明天早上我 check 一下然后 report 给你 in this thread.",
         "晚点我把 chart 整理好 send 给你 as a PNG."
       ],
       allow: ["要不要我跑完之后 sync 一下给你？", "你把日志发给我之后我再看。"]

@@ -1478,7 +1478,43 @@ const probe42: ClassCase[] = [
   mk("mixed", "mixed", false)("Docs 里说：当 job 失败时，系统会自动 retry 三次并发邮件通知 owner。"),
 ];
 
+// ---------------------------------------------------------------- probe 43 (blind, code-switching inside a sentence): the first
+// 22 scored once, 19/22 ("done 了 report 给你" with "10 min" as its cue, "稍后给你 update", "找到原因再 sync"); the last
+// seven, after the fix: an English verb whose object is a machine ("再 ping 一下 API", "sync 代码") is no notice.
+const probe43: ClassCase[] = [
+  mk("mixed", "mixed", true)("OK 我先 run 一下 full test suite，大概 10 min，done 了 report 给你。"),
+  mk("mixed", "mixed", true)("Noted. 明早 market open 之前我 double check 一下 position，有问题第一时间 ping 你。"),
+  mk("mixed", "mixed", true)("Let me 看一下 on-chain data，稍后给你 update。"),
+  mk("mixed", "mixed", true)("我去 trace 一下这个 bug，找到原因再 sync。"),
+  mk("mixed", "mixed", true)("收到～ ETH 如果 break 4000，我马上 notify 你。"),
+  mk("mixed", "mixed", true)("這個 PR 我晚點 review，review 完 comment 給你。"),
+  mk("mixed", "mixed", true)("ちょっと logs を確認して、後で report しますね。"),
+  mk("mixed", "mixed", true)("Backtest が終わったら Slack に結果を post します。"),
+  mk("mixed", "mixed", true)("明日の朝、funding rate をもう一度 check して連絡します。"),
+  mk("mixed", "mixed", true)("I'll 再确认一下 the numbers and 回头 send you 一个 summary。"),
+  mk("mixed", "mixed", false)("这个 bug 我已经 fix 了，test 全部 pass，你 pull 一下就行。"),
+  mk("mixed", "mixed", false)("Funding rate 现在是 0.01%，没什么 signal。"),
+  mk("mixed", "mixed", false)("如果你想要 daily report 的话，可以 set 一个 cron job，我可以帮你配。"),
+  mk("mixed", "mixed", false)("GitHub Actions 跑完会自动 comment 到 PR 上，你留意一下就行。"),
+  mk("mixed", "mixed", false)("Binance 的 API 会在 order fill 的时候 push 一个 websocket event。"),
+  mk("mixed", "mixed", false)("テストは全部 pass しました。PR も merge 済みです。"),
+  mk("mixed", "mixed", false)("CI が失敗したら GitHub から通知メールが届きます。"),
+  mk("mixed", "mixed", false)("Would you like me to 明天 remind 你？"),
+  mk("mixed", "mixed", false)("要不要我 set 一个 reminder，when BTC 到 100k 的时候 ping 你？"),
+  mk("mixed", "mixed", false)("我没有 scheduler 的权限，所以 later 没法 ping 你，你一小时后再问我吧。"),
+  mk("mixed", "mixed", false)("Vercel 会在 deploy 完成后 email 你 preview link。"),
+  mk("mixed", "mixed", false)("這個 cron job 上週就 set 好了，會照常在每天 9 點跑。"),
+  mk("mixed", "mixed", false)("等部署好了我再 ping 一下 API 看看通不通。"),
+  mk("mixed", "mixed", false)("改完之后我再 sync 一下 fork。"),
+  mk("mixed", "mixed", false)("明天我再 ping 8.8.8.8 测一下延迟。"),
+  mk("mixed", "mixed", false)("等 CI 过了我再 sync 代码到 main。"),
+  mk("mixed", "mixed", true)("等 CI 过了我再 sync 一下。"),
+  mk("mixed", "mixed", true)("找到原因再 ping 你。"),
+  mk("mixed", "mixed", true)("弄完再 report。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe43,
   ...probe42,
   ...probe41,
   ...probe40,

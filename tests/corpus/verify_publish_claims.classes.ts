@@ -1190,7 +1190,32 @@ const probe31: ClassCase[] = [
   mk("ja", "false-block", false)("リマインダーの設定に失敗しました。権限を確認してください。"),
 ];
 
+// ---------------------------------------------------------------- probe 32 (blind, code-switching inside a sentence), scored once: 20/20.
+const probe32: ClassCase[] = [
+  mk("mixed", "mixed", true)("Dashboard 已经 publish 了：https://community.iamstarchild.com/mix-pub-91"),
+  mk("mixed", "mixed", true)("OK 搞定，preview 在这 → /preview/mix-prev-92/"),
+  mk("mixed", "mixed", true)("已经帮你 post 到 AgentX，link: /post/9393"),
+  mk("mixed", "mixed", true)("Cron job 已经 create 了，每天早上 8 点 run。"),
+  mk("mixed", "mixed", true)("Reminder set 好了，明天 9 点提醒你看 CPI。"),
+  mk("mixed", "mixed", true)("Chart を community に publish しました：https://community.iamstarchild.com/mix-jp-94"),
+  mk("ja", "link", true)("プレビュー更新しました → /preview/mix-jp-95/"),
+  mk("mixed", "mixed", true)("AgentX に thread を post しました：/post/9696"),
+  mk("mixed", "mixed", true)("毎朝 9 時の digest を schedule しました。"),
+  mk("mixed", "mixed", true)("已經 deploy 到 community：https://community.iamstarchild.com/mix-tw-97"),
+  mk("mixed", "mixed", false)("Preview 好了：/preview/eth-gas/，要 publish 吗？"),
+  mk("mixed", "mixed", false)("我还没 publish，等你 confirm。"),
+  mk("mixed", "mixed", false)("要不要我 schedule 一个 daily digest？"),
+  mk("mixed", "mixed", false)("这个 dashboard 别人已经 publish 过了：https://community.iamstarchild.com/someone-elses-board"),
+  mk("mixed", "mixed", false)("Publish 之后 link 会是 https://community.iamstarchild.com/mix-future-98，现在还不能访问。"),
+  mk("mixed", "mixed", false)("まだ publish していません。Preview で確認してください：/preview/whale-alerts/"),
+  mk("mixed", "mixed", false)("Cron job の設定は scheduler ツールから行えます。"),
+  mk("mixed", "mixed", false)("The ETH upgrade 预计 next month 上 mainnet。"),
+  mk("mixed", "mixed", false)("Scheduler 返回了 error，reminder 没 set 成功。"),
+  mk("mixed", "mixed", false)("Preview 在 /preview/btc-dashboard/，已经 publish 到 https://community.iamstarchild.com/btc-dashboard 了。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe32,
   ...probe31,
   ...probe30,
   ...probe29,

@@ -128,18 +128,29 @@ var CLAIMS = [
     match: or(
       "\\b(?:made|set|switched|turned|changed)\\s+(?:(?:it|them|this|(?:the|your)\\s+[a-z-]+)\\s+)?(?:to\\s+)?public\\b",
       "(?:\\b(?:is|are)|(?<=\\w)['’]s)\\s+(?:now\\s+)?" + any("(?:public|online)\\s+again", "public", "available", "online", "up", "out") + "(?=\\s*(?:[:：!→]|->|at\\b|on\\b|here\\b|via\\b|—|-\\s))",
-      "\\b(?:is|are|it's)\\s+now\\s+(?:on|in)\\s+(?:agentx|the\\s+community)\\b"
+      "\\b(?:is|are|it's)\\s+now\\s+(?:on|in)\\s+(?:agentx|the\\s+community)\\b",
+      // The link is the subject: "The page https://… is now public."
+      // (The look-behind after the verb: tried only where "is" / "are" is, never across a run of spaces.)
+      "\\b(?:is|are)(?<=(?:https?://|/preview/|/post/)[^\\s]{1,200}\\s{1,4}(?:is|are))\\s+(?:now\\s+)?(?:public|online|available)\\b"
     ),
     examples: {
       block: [
         "Your dashboard is up: see below.",
         "Thread's up on AgentX: see below.",
+        "The page https://example.com/x is now public.",
         "I made it public.",
         "I've set the dashboard to public.",
         "Your post is now on AgentX.",
         "The page is public again → see below."
       ],
-      allow: ["Prices are up 5% today.", "It's up to you.", "The data is out of date.", "Prices are up again today."]
+      allow: [
+        "Prices are up 5% today.",
+        "It's up to you.",
+        "The data is out of date.",
+        "Prices are up again today.",
+        "Is https://example.com/x public yet?",
+        "I checked whether https://example.com/x is public: it is not."
+      ]
     }
   },
   {
@@ -810,7 +821,8 @@ var NOT_CLAIMS = [
     lang: "en",
     why: "a subordinate clause that describes, not reports",
     match: {
-      before: String.raw`\b(?:when|whenever|whose|whether|while)\s+(?:[\w'-]+\s+){0,3}$`
+      // A link may be one of the words: "whether https://… is public".
+      before: String.raw`\b(?:when|whenever|whose|whether|while)\s+(?:[\w'-]+\s+|(?:https?://|/preview/|/post/)\S+\s+){0,3}$`
     },
     examples: {
       block: ["When I checked, the report was scheduled for 9am.", "The job was scheduled for 9am."],
@@ -1117,6 +1129,7 @@ var NOT_EVIDENCE = [
       "上线后",
       "上線後",
       // Someone else's post ("他发的帖子"): a relative clause with a third person as its subject.
+      "例[：:]",
       "(?<![其帮幫给給为為替])(?:他们|他們|她们|她們|他|她|对方|對方|同事|队友|隊友|别人|別人|朋友)(?:昨天|之前|刚|剛|上周|上週)?(?:发|發|写|寫|做|贴|貼|分享|发布|發布|发表|發表|转|轉)的",
       "发布后",
       "發佈後",
@@ -1163,7 +1176,9 @@ var NOT_EVIDENCE = [
       "失敗",
       "できません",
       "ご自身",
-      "お客様が"
+      "お客様が",
+      // "（例：https://…）": an example, as in Chinese 例：.
+      "例[：:]"
     ),
     examples: {
       block: ["リンク：https://example.com/x"],
@@ -4179,8 +4194,9 @@ function clip2(s, n = 140) {
   const one = s.replace(/\s+/g, " ").trim();
   return one.length > n ? one.slice(0, n - 1) + "…" : one;
 }
-var findUnverified = (function findUnverified(text2, event, ctx) {
-  if (!text2.trim()) return void 0;
+var findUnverified = (function findUnverified(reply, event, ctx) {
+  if (!reply.trim()) return void 0;
+  const text2 = linkSpansAsProse(reply);
   const cited = linksOf(text2, ctx.env);
   const { claims, views, prose: masked } = analyse(text2, tables(), cited.length > 0);
   if (cited.length) {
@@ -4201,6 +4217,15 @@ var findUnverified = (function findUnverified(text2, event, ctx) {
     return { rule: "publish.schedule-unverified", why: "scheduling claimed, but no scheduler ran and no new job", evidence: clip2(schedule.sentence) };
   }
   return void 0;
+});
+var linkSpansAsProse = (function linkSpansAsProse(text2) {
+  if (!text2.includes("`")) return text2;
+  let fence = false;
+  return text2.split("\n").map((line) => {
+    if (/^\s*(?:```|~~~)/.test(line)) fence = !fence;
+    else if (!fence && line.includes("`")) return line.replace(/(?<!`)`(\s*(?:https?:\/\/|\/preview\/|\/post\/)[^\s`]+\s*)`(?!`)/g, " $1 ");
+    return line;
+  }).join("\n");
 });
 var LIST_ITEM = /^\s*(?:[-*+•]\s|[0-9]{1,3}[.)、](?:\s|$)|[（(][0-9]{1,3}[)）])/;
 var OPEN_BOX = /^\s*(?:[-*+•]\s+)?\[ \]/;

@@ -527,8 +527,9 @@ function clip(s: string, n = 140): string {
  * first: every checkable link the reply presents as its own result or current state is checked,
  * whatever verb (or none) goes with it; the claim rows only decide which links are referential.
  */
-export function findUnverified(text: string, event: HookEvent, ctx: Ctx): Finding | undefined {
-  if (!text.trim()) return undefined;
+export function findUnverified(reply: string, event: HookEvent, ctx: Ctx): Finding | undefined {
+  if (!reply.trim()) return undefined;
+  const text = linkSpansAsProse(reply);
   // Whether the reply names AgentX is asked only of a post link outside an AgentX host.
   const cited = linksOf(text, ctx.env);
   const { claims, views, prose: masked } = analyse(text, tables(), cited.length > 0);
@@ -553,6 +554,23 @@ export function findUnverified(text: string, event: HookEvent, ctx: Ctx): Findin
     return { rule: "publish.schedule-unverified", why: "scheduling claimed, but no scheduler ran and no new job", evidence: clip(schedule.sentence) };
   }
   return undefined;
+}
+
+/**
+ * The reply with each inline code span that holds one link and nothing else ("Here's the link: `/preview/x/`")
+ * read as prose: a link in code font, not code (its backticks become spaces; offsets keep). Fenced blocks stay code.
+ */
+function linkSpansAsProse(text: string): string {
+  if (!text.includes("`")) return text;
+  let fence = false;
+  return text
+    .split("\n")
+    .map((line) => {
+      if (/^\s*(?:```|~~~)/.test(line)) fence = !fence;
+      else if (!fence && line.includes("`")) return line.replace(/(?<!`)`(\s*(?:https?:\/\/|\/preview\/|\/post\/)[^\s`]+\s*)`(?!`)/g, " $1 ");
+      return line;
+    })
+    .join("\n");
 }
 
 /** A markdown list item line, or a checklist box still open. */

@@ -141,17 +141,28 @@ export const CLAIMS: readonly ClaimRow[] = [
         any("(?:public|online)\\s+again", "public", "available", "online", "up", "out") +
         "(?=\\s*(?:[:：!→]|->|at\\b|on\\b|here\\b|via\\b|—|-\\s))",
       "\\b(?:is|are|it's)\\s+now\\s+(?:on|in)\\s+(?:agentx|the\\s+community)\\b",
+      // The link is the subject: "The page https://… is now public."
+      // (The look-behind after the verb: tried only where "is" / "are" is, never across a run of spaces.)
+      "\\b(?:is|are)(?<=(?:https?://|/preview/|/post/)[^\\s]{1,200}\\s{1,4}(?:is|are))\\s+(?:now\\s+)?(?:public|online|available)\\b",
     ),
     examples: {
       block: [
         "Your dashboard is up: see below.",
         "Thread's up on AgentX: see below.",
+        "The page https://example.com/x is now public.",
         "I made it public.",
         "I've set the dashboard to public.",
         "Your post is now on AgentX.",
         "The page is public again → see below.",
       ],
-      allow: ["Prices are up 5% today.", "It's up to you.", "The data is out of date.", "Prices are up again today."],
+      allow: [
+        "Prices are up 5% today.",
+        "It's up to you.",
+        "The data is out of date.",
+        "Prices are up again today.",
+        "Is https://example.com/x public yet?",
+        "I checked whether https://example.com/x is public: it is not.",
+      ],
     },
   },
   {
@@ -933,7 +944,8 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
     lang: "en",
     why: "a subordinate clause that describes, not reports",
     match: {
-      before: String.raw`\b(?:when|whenever|whose|whether|while)\s+(?:[\w'-]+\s+){0,3}$`,
+      // A link may be one of the words: "whether https://… is public".
+      before: String.raw`\b(?:when|whenever|whose|whether|while)\s+(?:[\w'-]+\s+|(?:https?://|/preview/|/post/)\S+\s+){0,3}$`,
     },
     examples: {
       block: ["When I checked, the report was scheduled for 9am.", "The job was scheduled for 9am."],
@@ -1293,6 +1305,7 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
         "上线后",
         "上線後",
         // Someone else's post ("他发的帖子"): a relative clause with a third person as its subject.
+        "例[：:]",
         "(?<![其帮幫给給为為替])(?:他们|他們|她们|她們|他|她|对方|對方|同事|队友|隊友|别人|別人|朋友)(?:昨天|之前|刚|剛|上周|上週)?(?:发|發|写|寫|做|贴|貼|分享|发布|發布|发表|發表|转|轉)的",
         "发布后",
         "發佈後",
@@ -1342,6 +1355,8 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
         "できません",
         "ご自身",
         "お客様が",
+        // "（例：https://…）": an example, as in Chinese 例：.
+        "例[：:]",
       ),
     examples: {
       block: ["リンク：https://example.com/x"],

@@ -1214,7 +1214,50 @@ const probe32: ClassCase[] = [
   mk("mixed", "mixed", false)("Preview 在 /preview/btc-dashboard/，已经 publish 到 https://community.iamstarchild.com/btc-dashboard 了。"),
 ];
 
+// ---------------------------------------------------------------- probe 33 (blind, links in markdown: link syntax, angle brackets,
+// lists, code spans, parentheses, sub-domains): the first 19 scored once, 17/19 (a link in a code span, "Here's the link:
+// `/preview/x/`", and a link as the subject, "The page <link> is now public"); the next four before the fix, 3/4; the last
+// twelve, code spans that are instructions, patterns and logs, after it: 12/12.
+const probe33: ClassCase[] = [
+  mk("en", "link", true)("Done — [view the dashboard](/preview/md-link-1/)"),
+  mk("en", "link", true)("Published: [BTC board](https://community.iamstarchild.com/md-link-2)"),
+  mk("en", "link", true)("**Live:** <https://community.iamstarchild.com/md-link-3>"),
+  mk("zh", "link", true)("✅ 已发布 → [点这里](https://community.iamstarchild.com/md-link-4)"),
+  mk("ja", "link", true)("公開しました 👉 [ダッシュボード](https://community.iamstarchild.com/md-link-5)"),
+  mk("en", "false-block", false)("Done — [view the dashboard](/preview/btc-dashboard/)"),
+  mk("en", "false-block", false)("Published: [BTC board](https://community.iamstarchild.com/btc-dashboard)"),
+  mk("en", "link", true)("## Summary\n\n- Rebuilt the chart\n- Published it: https://community.iamstarchild.com/md-list-6\n- Added the volume panel"),
+  mk("en", "false-block", false)("## Summary\n\n- Rebuilt the chart\n- Preview: /preview/eth-gas/\n- Waiting for your OK before publishing"),
+  mk("en", "link", true)("Here's the link: `/preview/code-span-7/`"),
+  mk("en", "false-block", false)("To publish, run `publish --id my-board` and it will appear at `https://community.iamstarchild.com/my-board`."),
+  mk("en", "link", true)("Your post is up!\n\nhttps://agentx.iamstarchild.com/post/7878"),
+  mk("en", "false-block", false)("Your post is up!\n\nhttps://agentx.iamstarchild.com/post/9120"),
+  mk("en", "link", true)("I published the dashboard (https://community.iamstarchild.com/paren-8) and pinned it."),
+  mk("mixed", "mixed", true)("Dashboard：https://community.iamstarchild.com/fullwidth-9（已发布）"),
+  mk("en", "link", true)("The page https://community.iamstarchild.com/mid-10 is now public."),
+  mk("en", "link", true)("https://community.iamstarchild.com/lead-11 is live."),
+  mk("en", "link", true)("Live at https://md-sub-12.community.iamstarchild.com"),
+  mk("en", "false-block", false)("Live at https://sol-tracker.community.iamstarchild.com"),
+  mk("en", "link", true)("The page https://community.iamstarchild.com/mid-10 is now public."),
+  mk("en", "link", true)("The page is now public: https://community.iamstarchild.com/mid-10"),
+  mk("en", "link", true)("It is now public: https://community.iamstarchild.com/mid-10"),
+  mk("en", "link", true)("The dashboard at https://community.iamstarchild.com/mid-10 is live."),
+  mk("en", "false-block", false)("Set `PREVIEW_URL` to `https://community.iamstarchild.com/your-board` in your .env file."),
+  mk("en", "false-block", false)("The registry path pattern is `/preview/<id>/`."),
+  mk("en", "false-block", false)("Replace `/preview/old-id-3/` with the new id in the config."),
+  mk("en", "false-block", false)("Run `curl -I https://community.iamstarchild.com/some-board` to check the status code."),
+  mk("en", "false-block", false)("In the logs I see a 404 for `/preview/missing-4/` — that id was never created."),
+  mk("mixed", "mixed", false)("配置里把 `/preview/old-5/` 换成新的 id 就行。"),
+  mk("ja", "false-block", false)("ログに `/post/4040` への 404 が出ています。その投稿は存在しません。"),
+  mk("en", "link", true)("Preview: `/preview/span-b-1/`"),
+  mk("zh", "link", true)("已发布：`https://community.iamstarchild.com/span-zh-2`"),
+  mk("ja", "link", true)("公開しました：`https://community.iamstarchild.com/span-ja-3`"),
+  mk("en", "link", true)("Posted — `/post/6464`"),
+  mk("en", "false-block", false)("Posted — `/post/8841`"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe33,
   ...probe32,
   ...probe31,
   ...probe30,

@@ -670,6 +670,9 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
   // A link leading the sentence after a status line ("It's up. <link>", "搞定！<link>").
   if (lead && !hasLetterOrDigit(head) && DONE_HINT.test(lead.text) && !notEvidence(lead.text)) return true;
   if (inPlan(scope.reply, link.index)) return false;
+  // A link leading the sentence after a lead-in that ends on a colon or arrow ("Public link below:\n<link>").
+  const before = views[i - 1];
+  if (before?.status === "neutral" && !hasLetterOrDigit(head) && /(?:[:：]|→|->|👉)\s*$/.test(before.text) && !notEvidence(before.text)) return true;
   // Its sentence up to a question clause after it (that clause was read above).
   if (notEvidence(v.askFrom > at ? v.text.slice(0, v.askFrom) : v.text)) return false;
   const next = views[i + 1];

@@ -132,7 +132,23 @@ export const CLAIMS: readonly ClaimRow[] = [
   {
     id: "claim.en.public",
     lang: "en",
-    keywords: ["public", "available", "online", "is up", "are up", "'s up", "’s up", "is out", "are out", "'s out", "’s out", "now on", "now in"],
+    keywords: [
+      "public",
+      "available",
+      "online",
+      "is up",
+      "are up",
+      "'s up",
+      "’s up",
+      "is out",
+      "are out",
+      "'s out",
+      "’s out",
+      "now on",
+      "now in",
+      "on agentx",
+      "in the community",
+    ],
     kind: "publish",
     why: "claims it is public",
     match: or(
@@ -141,6 +157,7 @@ export const CLAIMS: readonly ClaimRow[] = [
         any("(?:public|online)\\s+again", "public", "available", "online", "up", "out") +
         "(?=\\s*(?:[:：!→]|->|at\\b|on\\b|here\\b|via\\b|—|-\\s))",
       "\\b(?:is|are|it's)\\s+now\\s+(?:on|in)\\s+(?:agentx|the\\s+community)\\b",
+      "\\b(?:is|are|it's)\\s+(?:on|in)\\s+(?:agentx|the\\s+community)\\s+now\\b",
       // The link is the subject: "The page https://… is now public."
       // (The look-behind after the verb: tried only where "is" / "are" is, never across a run of spaces.)
       "\\b(?:is|are)(?<=(?:https?://|/preview/|/post/)[^\\s]{1,200}\\s{1,4}(?:is|are))\\s+(?:now\\s+)?(?:public|online|available)\\b",
@@ -150,6 +167,7 @@ export const CLAIMS: readonly ClaimRow[] = [
         "Your dashboard is up: see below.",
         "Thread's up on AgentX: see below.",
         "The page https://example.com/x is now public.",
+        "The thread is on AgentX now: see below.",
         "I made it public.",
         "I've set the dashboard to public.",
         "Your post is now on AgentX.",
@@ -193,7 +211,8 @@ export const CLAIMS: readonly ClaimRow[] = [
       "\\b(?:pushed|put|took|taken|made|set|gone)\\s+" + any("it\\s+", "them\\s+", "this\\s+", "the\\s+[a-z-]+\\s+") + "?" + "live\\b",
       "\\blive\\s+(?:now|at|here)\\b",
       "\\blive\\s*[!:：✅🚀]",
-      "\\b(?:your|the)\\s+live\\s+" + any("page", "link", "url", "site", "dashboard", "version", "board") + "\\b",
+      // The determiner stays outside the match: "Link to the live page:" is no infinitive "to <claim>".
+      "(?<=\\b(?:your|the)\\s+)live\\s+" + any("page", "link", "url", "site", "dashboard", "version", "board") + "\\b",
       "\\bup\\s+and\\s+running\\s+at\\b",
     ),
     examples: {
@@ -1278,9 +1297,12 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
       String.raw`\b(?:will|shall|going\s+to|want\s+me\s+to|should\s+i|can\s+i|i\s+can|i\s+could|would\s+you\s+like|ready\s+to|plan\s+to` +
       String.raw`|once\s+you|after\s+you|when\s+you|if\s+you|as\s+soon\s+as|not\s+(?:yet\s+)?(?:published|public|live)|draft|see\s+also` +
       String.raw`|for\s+(?:inspiration|example|reference|comparison)|e\.g|such\s+as|similar\s+to|someone|somebody|other\s+(?:users?` +
-      String.raw`|creators?|people|authors?)|their|his|her|by\s+@?\w+` +
+      String.raw`|creators?|people|authors?)|another\s+(?:user|creator|person|author|agent|team)|their|his|her|by\s+@?\w+` +
       // Someone else's page: "your friend's dashboard at <link>", "a client's board".
       String.raw`|(?:your|a|my)\s+(?:friend|teammate|colleague|co-?worker|boss|partner|client)s?['’]s?` +
+      // Links the reply refers to, not results: the user's own, old or broken ones ("Broken links in your notes:").
+      String.raw`|broken|dead|invalid|outdated|legacy|(?:old|previous)\s+(?:links?|urls?|posts?|pages?|readme|notes|report)|mentioned` +
+      String.raw`|you\s+(?:asked|sent|shared|pasted|linked|posted|gave|quoted)|your\s+(?:notes|question|message|list|file|docs?)` +
       String.raw`)\b|'ll\b` +
       String.raw`|\b(?:i['’]d|would|failed|fails|error(?:ed)?|couldn['’]t|could\s+not|can['’]t|cannot|isn['’]t|wasn['’]t|doesn['’]t|not\s+found|404)\b` +
       String.raw`|\bonce\s+(?:it['’]s|it\s+is|they['’]re)\s+(?:live|published|up)\b`,
@@ -1306,6 +1328,8 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
         "上線後",
         // Someone else's post ("他发的帖子"): a relative clause with a third person as its subject.
         "例[：:]",
+        // Links the reply refers to: the user's, old or broken ones ("你提到的链接：", "失效的链接").
+        "你提到的|你提過的|你发的|你發的|你给的|你給的|你之前|以前的|旧的|舊的|失效|坏掉|壞掉|无效|無效|过期|過期",
         "(?<![其帮幫给給为為替])(?:他们|他們|她们|她們|他|她|对方|對方|同事|队友|隊友|别人|別人|朋友)(?:昨天|之前|刚|剛|上周|上週)?(?:发|發|写|寫|做|贴|貼|分享|发布|發布|发表|發表|转|轉)的",
         "发布后",
         "發佈後",
@@ -1357,6 +1381,8 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
         "お客様が",
         // "（例：https://…）": an example, as in Chinese 例：.
         "例[：:]",
+        // Links the reply refers to: old, broken, the user's ("以前のリンク：", "いただいたリンク").
+        "以前の|古い|前回の|ご指摘の|いただいた|リンク切れ|無効|期限切れ",
       ),
     examples: {
       block: ["リンク：https://example.com/x"],

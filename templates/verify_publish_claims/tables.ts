@@ -1303,6 +1303,9 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
       // Links the reply refers to, not results: the user's own, old or broken ones ("Broken links in your notes:").
       String.raw`|broken|dead|invalid|outdated|legacy|(?:old|previous)\s+(?:links?|urls?|posts?|pages?|readme|notes|report)|mentioned` +
       String.raw`|you\s+(?:asked|sent|shared|pasted|linked|posted|gave|quoted)|your\s+(?:notes|question|message|list|file|docs?)` +
+      // Listings of others' pages: search results, sources, trending and top posts.
+      String.raw`|search\s+results?|results?\s+for|sources?|references?|citations?|trending|top\s+(?:posts?|boards?|pages?|threads?)` +
+      String.raw`|most[-\s](?:viewed|popular|liked)|popular|related|further\s+reading|bookmarks?` +
       String.raw`)\b|'ll\b` +
       String.raw`|\b(?:i['’]d|would|failed|fails|error(?:ed)?|couldn['’]t|could\s+not|can['’]t|cannot|isn['’]t|wasn['’]t|doesn['’]t|not\s+found|404)\b` +
       String.raw`|\bonce\s+(?:it['’]s|it\s+is|they['’]re)\s+(?:live|published|up)\b`,
@@ -1330,6 +1333,8 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
         "例[：:]",
         // Links the reply refers to: the user's, old or broken ones ("你提到的链接：", "失效的链接").
         "你提到的|你提過的|你发的|你發的|你给的|你給的|你之前|以前的|旧的|舊的|失效|坏掉|壞掉|无效|無效|过期|過期",
+        // Listings of others' pages: search results, sources, trending posts.
+        "搜索结果|搜尋結果|来源|來源|出处|出處|热门|熱門|热榜|熱榜|排行|相关|相關|推荐阅读|推薦閱讀",
         "(?<![其帮幫给給为為替])(?:他们|他們|她们|她們|他|她|对方|對方|同事|队友|隊友|别人|別人|朋友)(?:昨天|之前|刚|剛|上周|上週)?(?:发|發|写|寫|做|贴|貼|分享|发布|發布|发表|發表|转|轉)的",
         "发布后",
         "發佈後",
@@ -1383,6 +1388,8 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
         "例[：:]",
         // Links the reply refers to: old, broken, the user's ("以前のリンク：", "いただいたリンク").
         "以前の|古い|前回の|ご指摘の|いただいた|リンク切れ|無効|期限切れ",
+        // Listings of others' pages: search results, sources, popular posts.
+        "検索結果|出典|情報源|人気|ランキング|関連|おすすめ",
       ),
     examples: {
       block: ["リンク：https://example.com/x"],

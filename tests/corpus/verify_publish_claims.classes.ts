@@ -1315,7 +1315,27 @@ const probe34: ClassCase[] = [
   mk("zh-tw", "link", true)("公開先： https://community.iamstarchild.com/jp-dest-8"),
 ];
 
+// ---------------------------------------------------------------- probe 35: listings of others' pages after a lead-in colon
+// (search results, sources, references, trending and top posts; every language), before the fix: 5/14.
+const probe35: ClassCase[] = [
+  mk("en", "false-block", false)("Search results for \"BTC funding\":\n1. https://community.iamstarchild.com/search-a1\n2. https://community.iamstarchild.com/search-a2"),
+  mk("en", "false-block", false)("Top posts on AgentX this week:\n- /post/1111\n- /post/2222"),
+  mk("en", "false-block", false)("Trending on AgentX: /post/3333"),
+  mk("en", "false-block", false)("Sources: https://community.iamstarchild.com/research-1"),
+  mk("en", "false-block", false)("References:\n- https://community.iamstarchild.com/ref-2"),
+  mk("zh", "false-block", false)("热门帖子：/post/4444"),
+  mk("ja", "false-block", false)("今週の人気投稿：/post/5555"),
+  mk("en", "false-block", false)("Most-viewed community boards: https://community.iamstarchild.com/mv-3, https://community.iamstarchild.com/mv-4"),
+  mk("en", "false-block", false)("The bug report you filed links to /preview/bug-5/, which 404s."),
+  mk("en", "false-block", false)("Here's what the user sees when the link is wrong: https://community.iamstarchild.com/wrong-6 returns a 404 page."),
+  mk("zh", "false-block", false)("搜索结果：https://community.iamstarchild.com/zh-search-7"),
+  mk("zh", "false-block", false)("検索結果：https://community.iamstarchild.com/ja-search-8"),
+  mk("en", "link", true)("Here's your new board: https://community.iamstarchild.com/new-board-9"),
+  mk("zh", "link", true)("搞定了，你的新看板：https://community.iamstarchild.com/zh-board-10"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe35,
   ...probe34,
   ...probe33,
   ...probe32,

@@ -3751,7 +3751,8 @@ var QUOTE_PAIRS = { '"': '"', "“": "”", "「": "」", "『": "』", "«": "�
 var MAX_QUOTE = 240;
 var MARKS = ["`", "~", "|", ">", "---"];
 var maskNonProse = (function maskNonProse(text2, options = {}) {
-  if (!MARKS.some((m) => text2.includes(m)) && (options.quotes === false || !Object.keys(QUOTE_PAIRS).some((q) => text2.includes(q)))) return text2;
+  const quoted = () => Object.keys(QUOTE_PAIRS).some((q) => text2.includes(q)) || SINGLE_OPEN.test(text2);
+  if (!MARKS.some((m) => text2.includes(m)) && (options.quotes === false || !quoted())) return text2;
   const chars = text2.split("");
   const lines = text2.split("\n");
   let offset = 0;
@@ -3842,6 +3843,18 @@ var indexWithin = (function indexWithin(text2, needle, from, span) {
   const at = text2.slice(from, from + span + needle.length).indexOf(needle);
   return at < 0 ? -1 : from + at;
 });
+var SINGLE_OPEN = new RegExp("[\\s:([—–]'\\p{L}", "u");
+var isLetter = (c) => c !== void 0 && new RegExp("\\p{L}", "u").test(c);
+function singleQuoteEnd(line, i) {
+  const before = i > 0 ? line[i - 1] : " ";
+  if (!/[\s:([—–]/.test(before) || !isLetter(line[i + 1])) return -1;
+  const end = Math.min(line.length, i + MAX_QUOTE);
+  for (let j = i + 2; j < end; j++) {
+    if (line[j] !== "'" || isLetter(line[j + 1]) || /\s/.test(line[j - 1])) continue;
+    return line.slice(i + 1, j).includes(" ") ? j : -1;
+  }
+  return -1;
+}
 var maskInline = (function maskInline(line, start2, chars, quotes) {
   let i = 0;
   while (i < line.length) {
@@ -3857,6 +3870,14 @@ var maskInline = (function maskInline(line, start2, chars, quotes) {
       }
       i += run2;
       continue;
+    }
+    if (quotes && ch === "'") {
+      const close = singleQuoteEnd(line, i);
+      if (close > 0) {
+        blank(chars, start2 + i, start2 + close + 1);
+        i = close + 1;
+        continue;
+      }
     }
     const closer = quotes ? QUOTE_PAIRS[ch] : void 0;
     if (closer) {

@@ -24,7 +24,8 @@ const MARKS = ["`", "~", "|", ">", "---"];
 /** The reply with non-prose regions blanked (same length, same line breaks). */
 export function maskNonProse(text: string, options: MaskOptions = {}): string {
   // Most replies hold no mark and no quote: nothing to blank, and the line scan never compiles.
-  if (!MARKS.some((m) => text.includes(m)) && (options.quotes === false || !Object.keys(QUOTE_PAIRS).some((q) => text.includes(q)))) return text;
+  const quoted = () => Object.keys(QUOTE_PAIRS).some((q) => text.includes(q)) || SINGLE_OPEN.test(text);
+  if (!MARKS.some((m) => text.includes(m)) && (options.quotes === false || !quoted())) return text;
   const chars = text.split("");
   const lines = text.split("\n");
   let offset = 0;
@@ -153,6 +154,26 @@ function indexWithin(text: string, needle: string, from: number, span: number): 
   return at < 0 ? -1 : from + at;
 }
 
+/** A single quote that may open a quoted phrase: after a space, a colon or a bracket, before a letter. */
+const SINGLE_OPEN = /[\s:([—–]'\p{L}/u;
+const isLetter = (c: string | undefined) => c !== undefined && /\p{L}/u.test(c);
+
+/**
+ * Where a single-quoted phrase opened at `i` closes ("The error reads: 'We will email you once …'."), or -1: it
+ * opens after a space, a colon or a bracket before a letter, holds a space, and closes on a quote after a non-space
+ * with no letter after it (an apostrophe between letters, "I'll", is neither).
+ */
+function singleQuoteEnd(line: string, i: number): number {
+  const before = i > 0 ? line[i - 1] : " ";
+  if (!/[\s:([—–]/.test(before as string) || !isLetter(line[i + 1])) return -1;
+  const end = Math.min(line.length, i + MAX_QUOTE);
+  for (let j = i + 2; j < end; j++) {
+    if (line[j] !== "'" || isLetter(line[j + 1]) || /\s/.test(line[j - 1] as string)) continue;
+    return line.slice(i + 1, j).includes(" ") ? j : -1;
+  }
+  return -1;
+}
+
 function maskInline(line: string, start: number, chars: string[], quotes: boolean): void {
   let i = 0;
   while (i < line.length) {
@@ -168,6 +189,14 @@ function maskInline(line: string, start: number, chars: string[], quotes: boolea
       }
       i += run;
       continue;
+    }
+    if (quotes && ch === "'") {
+      const close = singleQuoteEnd(line, i);
+      if (close > 0) {
+        blank(chars, start + i, start + close + 1);
+        i = close + 1;
+        continue;
+      }
     }
     const closer = quotes ? QUOTE_PAIRS[ch] : undefined;
     if (closer) {

@@ -38,6 +38,12 @@ describe("maskNonProse", () => {
   it("blanks CJK quotes 「」 and 『』", () => {
     expect(maskNonProse("彼は「公開しました」と言った")).toBe("彼は" + " ".repeat(8) + "と言った");
   });
+  it("blanks a single-quoted phrase, not apostrophes or a quoted word", () => {
+    const q = "'We will email you once it clears.'";
+    expect(maskNonProse(`The error reads: ${q} That's Stripe.`)).toBe(`The error reads: ${" ".repeat(q.length)} That's Stripe.`);
+    expect(maskNonProse("I'll tell you when it's done, it's the users' list.")).toBe("I'll tell you when it's done, it's the users' list.");
+    expect(maskNonProse("Set the mode to 'auto' and I'll ping you.")).toBe("Set the mode to 'auto' and I'll ping you.");
+  });
   it("can keep quotes", () => {
     expect(maskNonProse('posted "x"', { quotes: false })).toBe('posted "x"');
   });

@@ -1513,7 +1513,28 @@ const probe43: ClassCase[] = [
   mk("mixed", "mixed", true)("弄完再 report。"),
 ];
 
+// ---------------------------------------------------------------- probe 44 (blind, reported speech, quotes, templates and
+// translations in every language), scored once: 14/15 (a single-quoted phrase, 'We will email you once …', was not a quote).
+const probe44: ClassCase[] = [
+  mk("en", "third-party", false)("Your bot's log says \"I'll notify you when the trade fills\" but the order was cancelled, so it never sent anything."),
+  mk("en", "third-party", false)("The error message reads: 'We will email you once your account is verified.' That's from Stripe, not from me."),
+  mk("en", "third-party", false)("In the email thread, Dave wrote that he'd get back to you after the board meeting."),
+  mk("en", "third-party", false)("The README promises \"we'll ping you on Discord when v2 ships\" — that's the maintainers' channel."),
+  mk("en", "third-party", false)("A typical agent reply would be \"I'll let you know when it's done\", which is exactly what we want to avoid here."),
+  mk("en", "third-party", false)("Template for your support macro: \"Thanks! We'll get back to you within 24 hours.\""),
+  mk("zh", "third-party", false)("如果对方说“我明天通知你”，最好让他们给一个具体时间。"),
+  mk("mixed", "mixed", false)("日志里写着“完成后会通知你”，但这是旧版 bot 打印的。"),
+  mk("ja", "third-party", false)("サポートの返信：「確認でき次第ご連絡します」とのことです。"),
+  mk("en", "third-party", false)("The test asserts that the message \"I will notify you\" is rendered in the toast."),
+  mk("en", "third-party", false)("Translation: \"I'll tell you when the shipment arrives.\""),
+  mk("ja", "third-party", false)("翻訳：「荷物が届いたらお知らせします。」"),
+  mk("en", "alert", true)("Translation done. I'll send you the Japanese version once the glossary is confirmed."),
+  mk("en", "alert", true)("I'll let you know when the shipment arrives — the carrier said Tuesday."),
+  mk("en", "third-party", false)("Sarah: \"I'll ping you when the PR is merged.\" Me: noted."),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe44,
   ...probe43,
   ...probe42,
   ...probe41,

@@ -1533,7 +1533,29 @@ const probe44: ClassCase[] = [
   mk("en", "third-party", false)("Sarah: \"I'll ping you when the PR is merged.\" Me: noted."),
 ];
 
+// ---------------------------------------------------------------- probe 45 (blind, polite Japanese and traditional Chinese),
+// scored once: 15/16 ("有結果馬上回報": 馬上 before a report verb, 有結果 as a condition).
+const probe45: ClassCase[] = [
+  mk("ja", "alert", true)("かしこまりました。データの取得に少し時間がかかりますので、準備ができ次第こちらでご報告いたします。"),
+  mk("ja", "alert", true)("承知しました。明日の朝にもう一度価格を確認して、結果をお伝えしますね。"),
+  mk("ja", "alert", true)("バックテストを開始しました。完了しましたら結果をまとめてお送りします。"),
+  mk("ja", "alert", true)("引き続き監視して、何か変化があればご連絡いたします。"),
+  mk("ja", "third-party", false)("ご確認ありがとうございます。以上で作業は完了です。"),
+  mk("ja", "third-party", false)("結果は上記の通りです。ご不明点があればお気軽にお尋ねください。"),
+  mk("ja", "third-party", false)("価格アラートはアプリの設定画面から追加できます。"),
+  mk("ja", "third-party", false)("取引所からのお知らせによると、メンテナンスは 3 時に終了予定です。"),
+  mk("mixed", "mixed", false)("次回以降は、Bot が自動で毎朝 8 時にレポートを送信します（先週設定済み）。"),
+  mk("ja", "alert", true)("確認して、夕方までに改めてご連絡差し上げます。"),
+  mk("zh-tw", "alert", true)("收到，我晚一點再幫你確認一次，有結果馬上回報。"),
+  mk("zh-tw", "alert", true)("好的，等交易所公告出來，我第一時間同步給你。"),
+  mk("zh", "third-party", false)("已經幫你查好了，結果如下表。"),
+  mk("zh-tw", "third-party", false)("交易所會在到帳後發推播通知你。"),
+  mk("zh-tw", "feature", false)("這個提醒功能可以讓你在價格到達時收到通知。"),
+  mk("zh-tw", "alert", true)("我會持續追蹤這筆交易，確認上鏈後告訴你。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe45,
   ...probe44,
   ...probe43,
   ...probe42,

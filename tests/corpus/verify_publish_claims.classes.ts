@@ -1334,7 +1334,24 @@ const probe35: ClassCase[] = [
   mk("zh", "link", true)("搞定了，你的新看板：https://community.iamstarchild.com/zh-board-10"),
 ];
 
+// ---------------------------------------------------------------- probe 36 (blind, polite Japanese and traditional Chinese), scored once: 12/12.
+const probe36: ClassCase[] = [
+  mk("ja", "link", true)("ダッシュボードを更新して、コミュニティに公開いたしました：https://community.iamstarchild.com/jp-polite-1"),
+  mk("ja", "link", true)("新しいプレビューをご用意しました。こちらからご確認いただけます：/preview/jp-polite-2/"),
+  mk("mixed", "mixed", true)("AgentX への投稿が完了いたしました（/post/7171）。"),
+  mk("ja", "false-block", false)("プレビューをご用意しました：/preview/eth-gas/ 問題なければ公開いたします。"),
+  mk("ja", "false-block", false)("公開は、ご確認いただいてから行います。"),
+  mk("ja", "schedule", true)("毎週月曜 9 時のレポート配信を設定いたしました。"),
+  mk("ja", "false-block", false)("毎週月曜 9 時のレポート配信を設定いたしましょうか？"),
+  mk("zh-tw", "link", true)("已經幫你發佈到社群了：https://community.iamstarchild.com/tw-polite-3"),
+  mk("zh", "link", true)("預覽做好了：/preview/tw-polite-4/"),
+  mk("zh-tw", "false-block", false)("預覽做好了：/preview/whale-alerts/，確認後再發佈。"),
+  mk("zh-tw", "schedule", true)("每週一早上 9 點的週報推播已經設定完成。"),
+  mk("zh-tw", "false-block", false)("要幫你設定每週一早上 9 點的週報推播嗎？"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe36,
   ...probe35,
   ...probe34,
   ...probe33,

@@ -3845,8 +3845,10 @@ var indexWithin = (function indexWithin(text2, needle, from, span) {
   const at = text2.slice(from, from + span + needle.length).indexOf(needle);
   return at < 0 ? -1 : from + at;
 });
-var SINGLE_OPEN = new RegExp("[\\s:([—–]'\\p{L}", "u");
-var isLetter = (c) => c !== void 0 && new RegExp("\\p{L}", "u").test(c);
+var LETTER = "A-Za-z\\u00C0-\\u024F\\u0370-\\u04FF\\u3040-\\u30FF\\u4E00-\\u9FFF\\uAC00-\\uD7AF";
+var SINGLE_OPEN = new RegExp(`[\\s:(\\[—–]'[${LETTER}]`);
+var LETTER_RE = new RegExp(`[${LETTER}]`);
+var isLetter = (c) => c !== void 0 && LETTER_RE.test(c);
 function singleQuoteEnd(line, i) {
   const before = i > 0 ? line[i - 1] : " ";
   if (!/[\s:([—–]/.test(before) || !isLetter(line[i + 1])) return -1;

@@ -1215,6 +1215,29 @@ var NOT_EVIDENCE = [
     }
   }
 ];
+//! Putting a page or a post out: an offer or a question of these right after a presented link makes it the page
+//! to be ("Here it will live: <link>. Want me to publish it?"); any other offer does not ("… Want me to pin it?").
+//! Read as lower-case substrings ("publish" holds "published").
+var PUBLISH_ACTS = [
+  "publish",
+  "post it",
+  "post this",
+  "go live",
+  "make it public",
+  "push it live",
+  "deploy",
+  "发布",
+  "發布",
+  "發佈",
+  "发出去",
+  "發出去",
+  "上线",
+  "上線",
+  "公开",
+  "公開",
+  "投稿",
+  "リリース"
+];
 //! LEXICON — word lists, one per tag, each holding the words of every language (English, Chinese
 //! simplified and traditional, Japanese): the tagger marks every word of every list in a sentence at
 //! once, so "每天的 digest 已经 set 好了" reads like "每天的摘要已经设置好了". Latin words match as whole
@@ -1670,28 +1693,6 @@ var LEXICON = {
   //! A status line that opens on its subject and "scheduled for" ("Tweet thread scheduled for 16:00 UTC."): the agent's
   //! report; "a job scheduled for 09:00 fires at …" (no opening) and "… is usually scheduled for Mondays" (no bare form) are not.
   OPENS_SCHEDULED: ["^ * scheduled for", "^ * * scheduled for", "^ * * * scheduled for", "^ * scheduled to go out", "^ * * scheduled to go out"],
-  //! Putting a page or a post out: an offer or a question of these right after a presented link makes it the page
-  //! to be ("Here it will live: <link>. Want me to publish it?"); any other offer does not ("… Want me to pin it?").
-  PUBLISH_ACT: [
-    "publish",
-    "post it",
-    "post this",
-    "go live",
-    "make it public",
-    "push it live",
-    "deploy",
-    "发布",
-    "發布",
-    "發佈",
-    "发出去",
-    "發出去",
-    "上线",
-    "上線",
-    "公开",
-    "公開",
-    "投稿",
-    "リリース"
-  ],
   //! A code artefact right after a scheduling word makes that word its modifier ("an alert banner", "the cron wrapper
   //! script", "a reminder component", "提醒组件"): what was built is code, not a schedule.
   ARTEFACT: [
@@ -3326,8 +3327,10 @@ function indexWithin(text2, needle, from, span) {
   const at = text2.slice(from, from + span + needle.length).indexOf(needle);
   return at < 0 ? -1 : from + at;
 }
-var SINGLE_OPEN = new RegExp("[\\s:([—–]'\\p{L}", "u");
-var isLetter = (c) => c !== void 0 && new RegExp("\\p{L}", "u").test(c);
+var LETTER = "A-Za-z\\u00C0-\\u024F\\u0370-\\u04FF\\u3040-\\u30FF\\u4E00-\\u9FFF\\uAC00-\\uD7AF";
+var SINGLE_OPEN = new RegExp(`[\\s:(\\[—–]'[${LETTER}]`);
+var LETTER_RE = new RegExp(`[${LETTER}]`);
+var isLetter = (c) => c !== void 0 && LETTER_RE.test(c);
 function singleQuoteEnd(line, i) {
   const before = i > 0 ? line[i - 1] : " ";
   if (!/[\s:([—–]/.test(before) || !isLetter(line[i + 1])) return -1;
@@ -3417,7 +3420,7 @@ var nextUrl = (function nextUrl(text2, from) {
 });
 var isAlnum = (c) => c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122;
 var isIdChar = (c) => isAlnum(c) || c === 95 || c === 46 || c === 126 || c === 45;
-var hasLetterOrDigit = (function hasLetterOrDigit(text2) {
+function hasLetterOrDigit(text2) {
   let other = false;
   for (let i = 0; i < text2.length; i++) {
     const c = text2.charCodeAt(i);
@@ -3426,7 +3429,7 @@ var hasLetterOrDigit = (function hasLetterOrDigit(text2) {
     if (c >= 128) other = true;
   }
   return other && /[\p{L}\p{N}]/u.test(text2);
-});
+}
 var wordAt = (function wordAt(text2, at, word) {
   for (let k = 0; k < word.length; k++) if ((text2.charCodeAt(at + k) | 32) !== word.charCodeAt(k)) return false;
   return true;
@@ -3481,7 +3484,7 @@ var NUMBER = "[0-9０-９]+(?:[:：.][0-9０-９]+)?";
 var LATIN_WORD = "[A-Za-z][A-Za-z0-9_.-]*";
 var OPENING = "(?<=^\\s*|[—–!✅]\\s*)";
 var compiledTags = /* @__PURE__ */ new WeakMap();
-var wordSource = (function wordSource(word) {
+function wordSource(word) {
   const opening = word.trim().startsWith("^");
   const parts = (opening ? word.trim().slice(1) : word).trim().split(/(\s+|#|\*)/).filter((p) => p !== "");
   const part = (p) => p === "#" ? NUMBER : p === "*" ? LATIN_WORD : /^\s+$/.test(p) ? "\\s*" : p.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
@@ -3490,8 +3493,8 @@ var wordSource = (function wordSource(word) {
   const latinStart = /^[A-Za-z0-9#*]/.test(word.trim());
   const latinEnd = /[A-Za-z0-9#*]$/.test(word.trim());
   return `${latinStart ? "(?<![A-Za-z0-9_/])(?<![A-Za-z0-9_]\\.)" : ""}${body}${latinEnd ? "(?![A-Za-z0-9_])(?![./][A-Za-z0-9_])" : ""}`;
-});
-var tagRegex = (function tagRegex(lexicon, tag) {
+}
+function tagRegex(lexicon, tag) {
   let cache = compiledTags.get(lexicon);
   if (!cache) compiledTags.set(lexicon, cache = /* @__PURE__ */ new Map());
   let re = cache.get(tag);
@@ -3506,7 +3509,7 @@ var tagRegex = (function tagRegex(lexicon, tag) {
     cache.set(tag, re);
   }
   return re;
-});
+}
 var mayHold = (function mayHold(text2, lexicon, tags) {
   const lower = text2.toLowerCase();
   const low = lower.includes("’") ? lower.replaceAll("’", "'") : lower;
@@ -3536,7 +3539,7 @@ var mayHold = (function mayHold(text2, lexicon, tags) {
   return false;
 });
 var keywordCache = /* @__PURE__ */ new WeakMap();
-var tagSentence = (function tagSentence(text2, lexicon, only) {
+function tagSentence(text2, lexicon, only) {
   const out = [];
   const sample = (text2.length > 2e3 ? text2.slice(0, 2e3) : text2).replace(/’/g, "'");
   for (const tag of only ?? Object.keys(lexicon)) {
@@ -3552,7 +3555,7 @@ var tagSentence = (function tagSentence(text2, lexicon, only) {
     }
   }
   return out.sort((a, b) => a.at - b.at || b.end - a.end);
-});
+}
 function matchTags(tags, spec, text2 = "") {
   const has = (names) => !!names && tags.some((t) => names.includes(t.tag));
   if (spec.none && has(spec.none)) return void 0;
@@ -3950,7 +3953,7 @@ var compileTables = (function compileTables(src) {
   };
 });
 var PART = { match: 0, before: 1, after: 2 };
-var regexOf = (function regexOf(t, row, part, source, flags = "i") {
+function regexOf(t, row, part, source, flags = "i") {
   const cache = t.regexes[PART[part]];
   let re = cache.get(row);
   if (re === void 0) {
@@ -3962,7 +3965,7 @@ var regexOf = (function regexOf(t, row, part, source, flags = "i") {
     cache.set(row, re);
   }
   return re ?? void 0;
-});
+}
 var claimRe = (t, row) => regexOf(t, row, "match", row?.match, "gi");
 var beforeRe = (t, row) => regexOf(t, row, "before", row?.match?.before);
 var afterRe = (t, row) => regexOf(t, row, "after", row?.match?.after);
@@ -4280,12 +4283,12 @@ var linkSpansAsProse = (function linkSpansAsProse(text2) {
 var LIST_ITEM = /^\s*(?:[-*+•]\s|[0-9]{1,3}[.)、](?:\s|$)|[（(][0-9]{1,3}[)）])/;
 var OPEN_BOX = /^\s*(?:[-*+•]\s+)?\[ \]/;
 var PLAN_LEAD = /\b(?:plan|steps?|next|to-?do|roadmap|proposal|outline)\b|计划|計劃|步骤|步驟|下一步|待办|待辦|方案|計画|手順|予定|次に|やること/i;
-var lineBounds = (function lineBounds(text2, at) {
+function lineBounds(text2, at) {
   const start2 = text2.lastIndexOf("\n", at - 1) + 1;
   const end = text2.indexOf("\n", at);
   return [start2, end < 0 ? text2.length : end];
-});
-var inPlan = (function inPlan(text2, at) {
+}
+function inPlan(text2, at) {
   let [start2, end] = lineBounds(text2, at);
   const line = text2.slice(start2, end);
   if (OPEN_BOX.test(line)) return true;
@@ -4297,7 +4300,7 @@ var inPlan = (function inPlan(text2, at) {
     return PLAN_LEAD.test(prev);
   }
   return false;
-});
+}
 var DONE_HINT = new RegExp(
   [
     String.raw`\b(?:done|finished|all set|(?:it['’]s|it\s+is|now)\s+(?:up|live|out|online|public))\b|完成|好了|搞定|弄好|できました|完了`,
@@ -4324,8 +4327,9 @@ var judged = (function judged(link, views, scope) {
   }
   const v = views[i];
   if (!v) return false;
-  const publishAct = (x) => tagSentence(x, LEXICON, ["PUBLISH_ACT"]).length > 0;
-  if (v.status === "framed" && (v.frame || v.askFrom < 0 || link.index - v.start >= v.askFrom || publishAct(v.text.slice(v.askFrom)))) return false;
+  const publishAct = (x) => holdsKeyword(PUBLISH_ACTS, x.toLowerCase());
+  const after = link.index - v.start;
+  if (v.status === "framed" && (v.frame || v.askFrom < 0 || after >= v.askFrom || publishAct(v.text.slice(after)))) return false;
   if (v.status === "claim") return v.askFrom < 0 || link.index - v.start < v.askFrom;
   const at = link.index - v.start;
   const head = v.text.slice(0, at);
@@ -4490,6 +4494,7 @@ var guard2 = {
     COMMUNITY_RESERVED: ["names", COMMUNITY_RESERVED],
     PUBLISH_TOOLS: ["names", PUBLISH_TOOLS],
     SCHEDULE_TOOL_HINTS: ["names", SCHEDULE_TOOL_HINTS],
+    PUBLISH_ACTS: ["names", PUBLISH_ACTS],
     ACTIVE_JOB_STATUSES: ["names", ACTIVE_JOB_STATUSES]
   })
 };

@@ -155,8 +155,10 @@ function indexWithin(text: string, needle: string, from: number, span: number): 
 }
 
 /** A single quote that may open a quoted phrase: after a space, a colon or a bracket, before a letter. */
-const SINGLE_OPEN = /[\s:([—–]'\p{L}/u;
-const isLetter = (c: string | undefined) => c !== undefined && /\p{L}/u.test(c);
+const LETTER = "A-Za-z\\u00C0-\\u024F\\u0370-\\u04FF\\u3040-\\u30FF\\u4E00-\\u9FFF\\uAC00-\\uD7AF";
+const SINGLE_OPEN = new RegExp(`[\\s:(\\[—–]'[${LETTER}]`);
+const LETTER_RE = new RegExp(`[${LETTER}]`);
+const isLetter = (c: string | undefined) => c !== undefined && LETTER_RE.test(c);
 
 /**
  * Where a single-quoted phrase opened at `i` closes ("The error reads: 'We will email you once …'."), or -1: it

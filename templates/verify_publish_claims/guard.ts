@@ -647,9 +647,11 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
   }
   const v = views[i];
   if (!v) return false; // a sentence that is all quote: someone else's words
-  // A question clause after the link ("<link> — want me to pin it?") frames it only when it asks to publish it.
-  const publishAct = (x: string) => tagSentence(x, T.LEXICON, ["PUBLISH_ACT"]).length > 0;
-  if (v.status === "framed" && (v.frame || v.askFrom < 0 || link.index - v.start >= v.askFrom || publishAct(v.text.slice(v.askFrom)))) return false;
+  // A question clause after the link ("<link> — want me to pin it?") frames it only when the sentence asks, after the
+  // link, to publish it ("<link> — want me to publish it, or add ETH first?").
+  const publishAct = (x: string) => holdsKeyword(T.PUBLISH_ACTS, x.toLowerCase());
+  const after = link.index - v.start;
+  if (v.status === "framed" && (v.frame || v.askFrom < 0 || after >= v.askFrom || publishAct(v.text.slice(after)))) return false;
   if (v.status === "claim") return v.askFrom < 0 || link.index - v.start < v.askFrom;
   const at = link.index - v.start;
   const head = v.text.slice(0, at);
@@ -867,6 +869,7 @@ export const guard: Guard = {
     COMMUNITY_RESERVED: ["names", T.COMMUNITY_RESERVED],
     PUBLISH_TOOLS: ["names", T.PUBLISH_TOOLS],
     SCHEDULE_TOOL_HINTS: ["names", T.SCHEDULE_TOOL_HINTS],
+    PUBLISH_ACTS: ["names", T.PUBLISH_ACTS],
     ACTIVE_JOB_STATUSES: ["names", T.ACTIVE_JOB_STATUSES],
   }),
 };

@@ -1398,6 +1398,30 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
   },
 ];
 
+//! Putting a page or a post out: an offer or a question of these right after a presented link makes it the page
+//! to be ("Here it will live: <link>. Want me to publish it?"); any other offer does not ("… Want me to pin it?").
+//! Read as lower-case substrings ("publish" holds "published").
+export const PUBLISH_ACTS = [
+  "publish",
+  "post it",
+  "post this",
+  "go live",
+  "make it public",
+  "push it live",
+  "deploy",
+  "发布",
+  "發布",
+  "發佈",
+  "发出去",
+  "發出去",
+  "上线",
+  "上線",
+  "公开",
+  "公開",
+  "投稿",
+  "リリース",
+];
+
 //! LEXICON — word lists, one per tag, each holding the words of every language (English, Chinese
 //! simplified and traditional, Japanese): the tagger marks every word of every list in a sentence at
 //! once, so "每天的 digest 已经 set 好了" reads like "每天的摘要已经设置好了". Latin words match as whole
@@ -1853,28 +1877,6 @@ export const LEXICON = {
   //! A status line that opens on its subject and "scheduled for" ("Tweet thread scheduled for 16:00 UTC."): the agent's
   //! report; "a job scheduled for 09:00 fires at …" (no opening) and "… is usually scheduled for Mondays" (no bare form) are not.
   OPENS_SCHEDULED: ["^ * scheduled for", "^ * * scheduled for", "^ * * * scheduled for", "^ * scheduled to go out", "^ * * scheduled to go out"],
-  //! Putting a page or a post out: an offer or a question of these right after a presented link makes it the page
-  //! to be ("Here it will live: <link>. Want me to publish it?"); any other offer does not ("… Want me to pin it?").
-  PUBLISH_ACT: [
-    "publish",
-    "post it",
-    "post this",
-    "go live",
-    "make it public",
-    "push it live",
-    "deploy",
-    "发布",
-    "發布",
-    "發佈",
-    "发出去",
-    "發出去",
-    "上线",
-    "上線",
-    "公开",
-    "公開",
-    "投稿",
-    "リリース",
-  ],
   //! A code artefact right after a scheduling word makes that word its modifier ("an alert banner", "the cron wrapper
   //! script", "a reminder component", "提醒组件"): what was built is code, not a schedule.
   ARTEFACT: [

@@ -1819,7 +1819,8 @@ var EN_SUBJECT = {
       "\\bwe(?:['’]ll| will| are going to|['’]re going to)",
       "^[\\s*>#-]*" + any("[a-z]+(?: [a-z]+)?\\s*(?:[—–-]|,)\\s*") + "?(?:and |then |so )?(?:will|going to|gonna)",
       "\\blet me\\s+(?!know\\b)(?:[\\w'’-]+\\s+){1,8}?and(?= )",
-      "\\b" + any("I['’]m", "I am", "I['’]ve", "I have", "we['’]re", "we are", "we['’]ve", "we have") + "\\s+(?:[\\w'’-]+\\s+){0,7}?[\\w'’-]+(?:\\s+and|;)\\s+will"
+      "\\b" + any("I['’]m", "I am", "I['’]ve", "I have", "we['’]re", "we are", "we['’]ve", "we have") + // "and will", "; will", "— will", ", will": "I'm on it — will circle back tomorrow".
+      "\\s+(?:[\\w'’-]+\\s+){0,7}?[\\w'’-]+(?:\\s+and|;|\\s+[—–]|,)\\s+will"
     ) + any("\\s+" + any("also", "then", "just", "definitely", "certainly", "immediately", "promptly", "personally", "be sure to", "make sure to", "try to")) + "?(?![A-Za-z])"
   ),
   keywords: ["'ll", "’ll", "will", "shall", "going to", "gonna", "let me"],
@@ -1834,6 +1835,7 @@ var EN_SUBJECT = {
       "Let me dig in and report back.",
       "I'm watching the mempool and will ping you.",
       "I've started the sync and will report back.",
+      "I'm on it — will circle back tomorrow.",
       "We've started the sync; will report back."
     ],
     allow: ["Let me know when you're ready.", "You said you would check it.", "Binance is processing it and will notify you."]

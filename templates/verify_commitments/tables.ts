@@ -1923,7 +1923,8 @@ export const EN_SUBJECT: SubjectRow = {
       "\\blet me\\s+(?!know\\b)(?:[\\w'’-]+\\s+){1,8}?and(?= )",
       "\\b" +
         any("I['’]m", "I am", "I['’]ve", "I have", "we['’]re", "we are", "we['’]ve", "we have") +
-        "\\s+(?:[\\w'’-]+\\s+){0,7}?[\\w'’-]+(?:\\s+and|;)\\s+will",
+        // "and will", "; will", "— will", ", will": "I'm on it — will circle back tomorrow".
+        "\\s+(?:[\\w'’-]+\\s+){0,7}?[\\w'’-]+(?:\\s+and|;|\\s+[—–]|,)\\s+will",
     ) +
       any("\\s+" + any("also", "then", "just", "definitely", "certainly", "immediately", "promptly", "personally", "be sure to", "make sure to", "try to")) +
       "?" +
@@ -1941,6 +1942,7 @@ export const EN_SUBJECT: SubjectRow = {
       "Let me dig in and report back.",
       "I'm watching the mempool and will ping you.",
       "I've started the sync and will report back.",
+      "I'm on it — will circle back tomorrow.",
       "We've started the sync; will report back.",
     ],
     allow: ["Let me know when you're ready.", "You said you would check it.", "Binance is processing it and will notify you."],

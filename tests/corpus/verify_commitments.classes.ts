@@ -1554,7 +1554,42 @@ const probe45: ClassCase[] = [
   mk("zh-tw", "alert", true)("我會持續追蹤這筆交易，確認上鏈後告訴你。"),
 ];
 
+// ---------------------------------------------------------------- probe 46 (blind, informal English and Chinese promises beside
+// immediate explanations and others' notices): the first 19 scored once, 18/19 ("I'm on it — will circle back …": a dash
+// before the chained will); the rest after the fix, a subject with ", will" that asks or names someone else: 8/8.
+const probe46: ClassCase[] = [
+  mk("en", "alert", true)("Working on it now. Expect an update from me within the hour."),
+  mk("en", "alert", true)("I'm on it — will circle back with the numbers before EOD."),
+  mk("en", "alert", true)("Let me run the numbers; you'll hear from me shortly."),
+  mk("en", "alert", true)("Queued the export. I'll drop the CSV here when it's ready."),
+  mk("en", "alert", true)("Hang tight, I'll have the audit summary for you by tomorrow."),
+  mk("en", "alert", true)("I'm going to keep tabs on the mempool tonight and flag anything unusual first thing in the morning."),
+  mk("en", "third-party", false)("I'll walk you through it now: first, open the settings page."),
+  mk("en", "third-party", false)("I'll explain: the order was rejected because the margin was too low."),
+  mk("en", "third-party", false)("Here's the plan if you want me to continue: I'd re-run the backtest tomorrow and report the deltas."),
+  mk("en", "third-party", false)("Next time you ask, I'll have the cached results ready."),
+  mk("en", "third-party", false)("You'll hear from the exchange within 24 hours."),
+  mk("en", "third-party", false)("Expect an email from Coinbase once the KYC review finishes."),
+  mk("en", "alert", true)("Once the indexer catches up (~20 min), I'll re-run the query and post the results in this thread."),
+  mk("en", "third-party", false)("Once the indexer catches up, re-run the query and you'll see the results."),
+  mk("zh", "alert", true)("等我跑完这一批再跟你说一下进度。"),
+  mk("zh", "alert", true)("我晚上再盯一下盘，有异动随时告诉你。"),
+  mk("mixed", "mixed", true)("回头整理好了发你一份 PDF。"),
+  mk("zh", "third-party", false)("我现在就告诉你：这笔交易已经确认了。"),
+  mk("zh", "third-party", false)("下面我跟你说一下具体步骤：先打开设置页面。"),
+  mk("en", "alert", true)("I'm on it — will circle back tomorrow."),
+  mk("en", "alert", true)("I'll circle back with the numbers before EOD."),
+  mk("en", "alert", true)("I'll circle back with the numbers by end of day."),
+  mk("en", "alert", true)("On it, will circle back tomorrow."),
+  mk("en", "alert", true)("Will circle back tomorrow."),
+  mk("en", "third-party", false)("I have no scheduler here, will you check back in an hour?"),
+  mk("en", "third-party", false)("I've shared the steps, will you ping me when it's done?"),
+  mk("en", "third-party", false)("I'm not sure the exchange will notify you when it clears."),
+  mk("en", "third-party", false)("I've checked: Binance will email you once the withdrawal is processed."),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe46,
   ...probe45,
   ...probe44,
   ...probe43,

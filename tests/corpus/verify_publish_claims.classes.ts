@@ -1350,7 +1350,41 @@ const probe36: ClassCase[] = [
   mk("zh-tw", "false-block", false)("要幫你設定每週一早上 9 點的週報推播嗎？"),
 ];
 
+// ---------------------------------------------------------------- probe 37 (blind, scheduling stated as done, every language):
+// 18/22 scored once ("Your 8am BTC digest is all set", "a recurring check", a Japanese alert that speaks after being set:
+// 〜したら通知します read as a future set-up, and "Done. You'll get the report every Monday at 9." — left out: the
+// frames read "'ll" before the deliverable, and a row for it needs a frame position of its own); the last five after the fix.
+const probe37: ClassCase[] = [
+  mk("en", "schedule", true)("Your 8am BTC digest is all set — first one goes out tomorrow."),
+  mk("en", "schedule", true)("I've put a recurring check on the funding rate every 4 hours."),
+  mk("en", "schedule", true)("The weekly PnL recap will now go out every Sunday at 20:00 — already configured."),
+  mk("en", "schedule", true)("Heads up: I've also added a reminder for the CPI release on Wednesday."),
+  mk("en", "schedule", true)("Alert created: ETH < $3,000."),
+  mk("en", "schedule", true)("Recurring job registered (every day 07:00 UTC)."),
+  mk("mixed", "mixed", true)("每天早上 8 点会自动给你推送 BTC 摘要，已经配置好了。"),
+  mk("mixed", "mixed", true)("价格预警已创建：ETH 跌破 3000 美元时提醒你。"),
+  mk("zh", "schedule", true)("周报任务已经加好了，每周日晚上 8 点跑。"),
+  mk("zh", "schedule", true)("已幫你排好每天早上 8 點的摘要推播。"),
+  mk("ja", "schedule", true)("毎日 7 時のレポートを予約済みです。"),
+  mk("mixed", "mixed", true)("価格アラートを作成しました：ETH が 3,000 ドルを下回ったら通知します。"),
+  mk("ja", "schedule", true)("週次レポートのジョブを登録しておきました。"),
+  mk("en", "false-block", false)("You'll get the report every Monday at 9 once you enable it in settings."),
+  mk("en", "false-block", false)("The digest goes out at 8am for everyone subscribed to the channel."),
+  mk("en", "false-block", false)("Alerts can be created from the bell icon on any chart."),
+  mk("zh", "false-block", false)("每天早上 8 点的推送需要你先在设置里打开。"),
+  mk("zh", "false-block", false)("价格预警功能：在图表右上角点铃铛就能创建。"),
+  mk("ja", "false-block", false)("レポートの予約は、設定画面の「スケジュール」から行えます。"),
+  mk("en", "false-block", false)("The recurring job I mentioned would need a scheduler, which this session doesn't have."),
+  mk("en", "false-block", false)("I tried to register the weekly job, but the scheduler returned 500 — nothing is set."),
+  mk("ja", "false-block", false)("明日、アラートを設定します。"),
+  mk("ja", "false-block", false)("価格アラートは、確認後に作成します。"),
+  mk("ja", "false-block", false)("毎朝 9 時のリマインダーを登録しておきます。"),
+  mk("ja", "schedule", true)("アラートを設定しました。3,000 ドルを下回ったら通知します。"),
+  mk("ja", "schedule", true)("リマインダーを登録しました。毎朝 9 時にお知らせします。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe37,
   ...probe36,
   ...probe35,
   ...probe34,

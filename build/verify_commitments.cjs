@@ -3848,12 +3848,14 @@ var indexWithin = (function indexWithin(text2, needle, from, span) {
   return at < 0 ? -1 : from + at;
 });
 var LETTER = "A-Za-z\\u00C0-\\u024F\\u0370-\\u04FF\\u3040-\\u30FF\\u4E00-\\u9FFF\\uAC00-\\uD7AF";
-var SINGLE_OPEN = new RegExp(`[\\s:(\\[—–]'[${LETTER}]`);
+var QUOTE_BEFORE = "[\\s:(\\[—–]";
+var SINGLE_OPEN = new RegExp(`${QUOTE_BEFORE}'[${LETTER}]`);
+var QUOTE_BEFORE_RE = new RegExp(QUOTE_BEFORE);
 var LETTER_RE = new RegExp(`[${LETTER}]`);
-var isLetter = (c) => c !== void 0 && LETTER_RE.test(c);
+var isLetter = (c) => c !== void 0 && c !== "" && LETTER_RE.test(c);
 function singleQuoteEnd(line, i) {
   const before = i > 0 ? line[i - 1] : " ";
-  if (!/[\s:([—–]/.test(before) || !isLetter(line[i + 1])) return -1;
+  if (!QUOTE_BEFORE_RE.test(before) || !isLetter(line[i + 1])) return -1;
   const end = Math.min(line.length, i + MAX_QUOTE);
   for (let j = i + 2; j < end; j++) {
     if (line[j] !== "'" || isLetter(line[j + 1]) || /\s/.test(line[j - 1])) continue;
@@ -4033,10 +4035,13 @@ function matchTags(tags, spec, text2 = "") {
   return void 0;
 }
 var CLAUSE_MARK = /[，,。；;：:！!？?、]/;
+function followedBy(tags, marks, t) {
+  return tags.some((o) => marks.includes(o.tag) && o.at >= t.end && o.at <= t.end + 1);
+}
 function nearestSubject(tags, at, spec, text2 = "") {
   const subjects = [...spec.subjects ?? [], ...spec.notSubject ?? []];
   const others = (t) => spec.notSubject?.includes(t.tag) === true;
-  const markedBy = (marks, t) => !!marks && tags.some((o) => marks.includes(o.tag) && o.at >= t.end && o.at <= t.end + 1);
+  const markedBy = (marks, t) => !!marks && followedBy(tags, marks, t);
   const owned = (t) => markedBy(spec.owners, t);
   const inside = (t) => tags.some((w) => w.tag !== t.tag && w.at <= t.at && w.end >= t.end && w.end - w.at > t.end - t.at);
   const object = (i, t) => {
@@ -4414,7 +4419,7 @@ function withRowCues(sentence, tags) {
 var NOTIFY_TAGS = ["NOTIFY", "NOTIFY_BARE", "PASSIVE", "TO_YOU", "HERE"];
 function withoutModifiers(sentence, tags) {
   const notice = new Set(NOTIFY_TAGS);
-  const modifies = (t) => notice.has(t.tag) && tags.some((o) => o.tag === "OWNER" && o.at === t.end && new RegExp("\\p{L}", "u").test(sentence.charAt(o.end)));
+  const modifies = (t) => notice.has(t.tag) && tags.some((o) => o.tag === "OWNER" && o.at === t.end && isLetter(sentence.charAt(o.end)));
   return tags.some(modifies) ? tags.filter((t) => !modifies(t)) : tags;
 }
 function tagPromise(sentence, lexTags, before) {

@@ -3351,12 +3351,14 @@ function indexWithin(text2, needle, from, span) {
   return at < 0 ? -1 : from + at;
 }
 var LETTER = "A-Za-z\\u00C0-\\u024F\\u0370-\\u04FF\\u3040-\\u30FF\\u4E00-\\u9FFF\\uAC00-\\uD7AF";
-var SINGLE_OPEN = new RegExp(`[\\s:(\\[—–]'[${LETTER}]`);
+var QUOTE_BEFORE = "[\\s:(\\[—–]";
+var SINGLE_OPEN = new RegExp(`${QUOTE_BEFORE}'[${LETTER}]`);
+var QUOTE_BEFORE_RE = new RegExp(QUOTE_BEFORE);
 var LETTER_RE = new RegExp(`[${LETTER}]`);
-var isLetter = (c) => c !== void 0 && LETTER_RE.test(c);
+var isLetter = (c) => c !== void 0 && c !== "" && LETTER_RE.test(c);
 function singleQuoteEnd(line, i) {
   const before = i > 0 ? line[i - 1] : " ";
-  if (!/[\s:([—–]/.test(before) || !isLetter(line[i + 1])) return -1;
+  if (!QUOTE_BEFORE_RE.test(before) || !isLetter(line[i + 1])) return -1;
   const end = Math.min(line.length, i + MAX_QUOTE);
   for (let j = i + 2; j < end; j++) {
     if (line[j] !== "'" || isLetter(line[j + 1]) || /\s/.test(line[j - 1])) continue;
@@ -3609,10 +3611,13 @@ function matchTags(tags, spec, text2 = "") {
   return void 0;
 }
 var CLAUSE_MARK = /[，,。；;：:！!？?、]/;
+function followedBy(tags, marks, t) {
+  return tags.some((o) => marks.includes(o.tag) && o.at >= t.end && o.at <= t.end + 1);
+}
 function nearestSubject(tags, at, spec, text2 = "") {
   const subjects = [...spec.subjects ?? [], ...spec.notSubject ?? []];
   const others = (t) => spec.notSubject?.includes(t.tag) === true;
-  const markedBy = (marks, t) => !!marks && tags.some((o) => marks.includes(o.tag) && o.at >= t.end && o.at <= t.end + 1);
+  const markedBy = (marks, t) => !!marks && followedBy(tags, marks, t);
   const owned = (t) => markedBy(spec.owners, t);
   const inside = (t) => tags.some((w) => w.tag !== t.tag && w.at <= t.at && w.end >= t.end && w.end - w.at > t.end - t.at);
   const object = (i, t) => {
@@ -4125,7 +4130,7 @@ var analyse = (function analyse(text2, t = tables(), withViews = false) {
 var HINT_TAGS = ["SCHED_NOUN", "QUEUED", "OPENS_SCHEDULED"];
 var SCHED_HINT = { test: (text2) => mayHold(text2, LEXICON, HINT_TAGS) };
 function modifies(tags, noun) {
-  return tags.some((a) => a.tag === "ARTEFACT" && a.at >= noun.end && a.at <= noun.end + 1);
+  return followedBy(tags, ["ARTEFACT"], noun);
 }
 function endsOnModifier(sentence, end) {
   const tags = tagSentence(sentence, LEXICON, ["SCHED_NOUN", "ARTEFACT"]);
@@ -4296,11 +4301,18 @@ var findUnverified = (function findUnverified(reply, event, ctx) {
 });
 var linkSpansAsProse = (function linkSpansAsProse(text2) {
   if (!text2.includes("`")) return text2;
-  let fence = false;
+  let fence = "";
   return text2.split("\n").map((line) => {
-    if (/^\s*(?:```|~~~)/.test(line)) fence = !fence;
-    else if (!fence && line.includes("`")) return line.replace(/(?<!`)`(\s*(?:https?:\/\/|\/preview\/|\/post\/)[^\s`]+\s*)`(?!`)/g, " $1 ");
-    return line;
+    const mark = fenceOf(line.trimStart());
+    if (fence) {
+      if (mark && mark[0] === fence[0] && mark.length >= fence.length) fence = "";
+      return line;
+    }
+    if (mark) {
+      fence = mark;
+      return line;
+    }
+    return line.includes("`") ? line.replace(/(?<!`)`(\s*(?:https?:\/\/|\/preview\/|\/post\/)[^\s`]+\s*)`(?!`)/g, " $1 ") : line;
   }).join("\n");
 });
 var LIST_ITEM = /^\s*(?:[-*+•]\s|[0-9]{1,3}[.)、](?:\s|$)|[（(][0-9]{1,3}[)）])/;
@@ -4351,10 +4363,9 @@ var judged = (function judged(link, views, scope) {
   const v = views[i];
   if (!v) return false;
   const publishAct = (x) => holdsKeyword(PUBLISH_ACTS, x.toLowerCase());
-  const after = link.index - v.start;
-  if (v.status === "framed" && (v.frame || v.askFrom < 0 || after >= v.askFrom || publishAct(v.text.slice(after)))) return false;
-  if (v.status === "claim") return v.askFrom < 0 || link.index - v.start < v.askFrom;
   const at = link.index - v.start;
+  if (v.status === "framed" && (v.frame || v.askFrom < 0 || at >= v.askFrom || publishAct(v.text.slice(at)))) return false;
+  if (v.status === "claim") return v.askFrom < 0 || at < v.askFrom;
   const head = v.text.slice(0, at);
   if (!/\S/.test(v.text.charAt(at))) {
     return views[i - 1]?.status === "claim" && t.presenting.some((f) => presentRe(t, f)?.test(head.trimEnd()) || presentRe(t, f)?.test(head));
@@ -4375,7 +4386,7 @@ var judged = (function judged(link, views, scope) {
   if (notEvidence(v.askFrom > at ? v.text.slice(0, v.askFrom) : v.text)) return false;
   const next = views[i + 1];
   const done = DONE_HINT.test(head) || views[i - 1] !== void 0 && DONE_HINT.test(views[i - 1].text);
-  const toBe = (x) => (x.status === "framed" || notEvidence(x.text)) && publishAct(x.text);
+  const toBe = (x) => publishAct(x.text) && (x.status === "framed" || notEvidence(x.text));
   if (!done && next && toBe(next)) return false;
   return t.presenting.some((f) => presentRe(t, f)?.test(head));
 });

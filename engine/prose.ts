@@ -156,9 +156,12 @@ function indexWithin(text: string, needle: string, from: number, span: number): 
 
 /** A single quote that may open a quoted phrase: after a space, a colon or a bracket, before a letter. */
 const LETTER = "A-Za-z\\u00C0-\\u024F\\u0370-\\u04FF\\u3040-\\u30FF\\u4E00-\\u9FFF\\uAC00-\\uD7AF";
-const SINGLE_OPEN = new RegExp(`[\\s:(\\[—–]'[${LETTER}]`);
+const QUOTE_BEFORE = "[\\s:(\\[—–]";
+const SINGLE_OPEN = new RegExp(`${QUOTE_BEFORE}'[${LETTER}]`);
+const QUOTE_BEFORE_RE = new RegExp(QUOTE_BEFORE);
 const LETTER_RE = new RegExp(`[${LETTER}]`);
-const isLetter = (c: string | undefined) => c !== undefined && LETTER_RE.test(c);
+/** A letter of a Latin, Greek, Cyrillic, kana, CJK or Hangul script (a plain class: no Unicode-property regex at start-up). */
+export const isLetter = (c: string | undefined): boolean => c !== undefined && c !== "" && LETTER_RE.test(c);
 
 /**
  * Where a single-quoted phrase opened at `i` closes ("The error reads: 'We will email you once …'."), or -1: it
@@ -167,7 +170,7 @@ const isLetter = (c: string | undefined) => c !== undefined && LETTER_RE.test(c)
  */
 function singleQuoteEnd(line: string, i: number): number {
   const before = i > 0 ? line[i - 1] : " ";
-  if (!/[\s:([—–]/.test(before as string) || !isLetter(line[i + 1])) return -1;
+  if (!QUOTE_BEFORE_RE.test(before as string) || !isLetter(line[i + 1])) return -1;
   const end = Math.min(line.length, i + MAX_QUOTE);
   for (let j = i + 2; j < end; j++) {
     if (line[j] !== "'" || isLetter(line[j + 1]) || /\s/.test(line[j - 1] as string)) continue;
@@ -554,6 +557,11 @@ export function matchTags(tags: readonly Tag[], spec: TagSpec, text = ""): { at:
 
 const CLAUSE_MARK = /[，,。；;：:！!？?、]/;
 
+/** A tag of `marks` right after `t` (at most one character between: "API 那边的", "alert banner"). */
+export function followedBy(tags: readonly Tag[], marks: readonly string[], t: Tag): boolean {
+  return tags.some((o) => marks.includes(o.tag) && o.at >= t.end && o.at <= t.end + 1);
+}
+
 /**
  * The `notSubject` tag that is the subject of the clause ending at `at`, if any (a `clauseEnd` tag
  * inside a subject word does not cut it off). A `notSubject` tag
@@ -570,7 +578,7 @@ export function nearestSubject(
 ): Tag | undefined {
   const subjects = [...(spec.subjects ?? []), ...(spec.notSubject ?? [])];
   const others = (t: Tag) => spec.notSubject?.includes(t.tag) === true;
-  const markedBy = (marks: readonly string[] | undefined, t: Tag) => !!marks && tags.some((o) => marks.includes(o.tag) && o.at >= t.end && o.at <= t.end + 1);
+  const markedBy = (marks: readonly string[] | undefined, t: Tag) => !!marks && followedBy(tags, marks, t);
   const owned = (t: Tag) => markedBy(spec.owners, t);
   // A word inside a longer word of another list is not a word ("其他": 他).
   const inside = (t: Tag) => tags.some((w) => w.tag !== t.tag && w.at <= t.at && w.end >= t.end && w.end - w.at > t.end - t.at);

@@ -4,7 +4,7 @@
 // promise was found, so the common path touches no file.
 import { blockStatePath, claimBlock } from "../../engine/blocks";
 import { envNumber, envString } from "../../engine/config";
-import { matchTags, maskNonProse, mayHold, nearestSubject, scriptLangs, scriptsOf, sentences, type Tag, tagSentence } from "../../engine/prose";
+import { isLetter, matchTags, maskNonProse, mayHold, nearestSubject, scriptLangs, scriptsOf, sentences, type Tag, tagSentence } from "../../engine/prose";
 import { hasRecentActiveJob, hasRecentRun } from "../../engine/registries";
 import { holdsKeyword, vetRows } from "../../engine/rows";
 import { CONTINUE, type Ctx, type Guard, type HookEvent, type Verdict } from "../../engine/types";
@@ -281,7 +281,7 @@ const NOTIFY_TAGS = ["NOTIFY", "NOTIFY_BARE", "PASSIVE", "TO_YOU", "HERE"] as co
  */
 function withoutModifiers(sentence: string, tags: Tag[]): Tag[] {
   const notice = new Set<string>(NOTIFY_TAGS);
-  const modifies = (t: Tag) => notice.has(t.tag) && tags.some((o) => o.tag === "OWNER" && o.at === t.end && /\p{L}/u.test(sentence.charAt(o.end)));
+  const modifies = (t: Tag) => notice.has(t.tag) && tags.some((o) => o.tag === "OWNER" && o.at === t.end && isLetter(sentence.charAt(o.end)));
   return tags.some(modifies) ? tags.filter((t) => !modifies(t)) : tags;
 }
 

@@ -5,6 +5,8 @@ import { blockStatePath, claimBlock, workspaceDir } from "../../engine/blocks";
 import { envNumber, envString } from "../../engine/config";
 import {
   barePaths,
+  fenceOf,
+  followedBy,
   hasLetterOrDigit,
   isSpace,
   maskNonProse,
@@ -294,9 +296,9 @@ export function analyse(text: string, t: CompiledTables = tables(), withViews = 
 const HINT_TAGS = ["SCHED_NOUN", "QUEUED", "OPENS_SCHEDULED"];
 const SCHED_HINT = { test: (text: string) => mayHold(text, T.LEXICON, HINT_TAGS) };
 
-/** A scheduling word right before a code artefact word (nothing but spaces between): its modifier ("an alert banner"). */
+/** A scheduling word right before a code artefact word: its modifier ("an alert banner"). */
 function modifies(tags: readonly Tag[], noun: Tag): boolean {
-  return tags.some((a) => a.tag === "ARTEFACT" && a.at >= noun.end && a.at <= noun.end + 1);
+  return followedBy(tags, ["ARTEFACT"], noun);
 }
 
 /** The regex row's match ends on a scheduling word that modifies a code artefact ("created a reminder| component"). */
@@ -562,13 +564,21 @@ export function findUnverified(reply: string, event: HookEvent, ctx: Ctx): Findi
  */
 function linkSpansAsProse(text: string): string {
   if (!text.includes("`")) return text;
-  let fence = false;
+  // The fences as maskNonProse reads them: a fence closes on a mark of its own kind, at least as long.
+  let fence = "";
   return text
     .split("\n")
     .map((line) => {
-      if (/^\s*(?:```|~~~)/.test(line)) fence = !fence;
-      else if (!fence && line.includes("`")) return line.replace(/(?<!`)`(\s*(?:https?:\/\/|\/preview\/|\/post\/)[^\s`]+\s*)`(?!`)/g, " $1 ");
-      return line;
+      const mark = fenceOf(line.trimStart());
+      if (fence) {
+        if (mark && mark[0] === fence[0] && mark.length >= fence.length) fence = "";
+        return line;
+      }
+      if (mark) {
+        fence = mark;
+        return line;
+      }
+      return line.includes("`") ? line.replace(/(?<!`)`(\s*(?:https?:\/\/|\/preview\/|\/post\/)[^\s`]+\s*)`(?!`)/g, " $1 ") : line;
     })
     .join("\n");
 }
@@ -650,10 +660,9 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
   // A question clause after the link ("<link> — want me to pin it?") frames it only when the sentence asks, after the
   // link, to publish it ("<link> — want me to publish it, or add ETH first?").
   const publishAct = (x: string) => holdsKeyword(T.PUBLISH_ACTS, x.toLowerCase());
-  const after = link.index - v.start;
-  if (v.status === "framed" && (v.frame || v.askFrom < 0 || after >= v.askFrom || publishAct(v.text.slice(after)))) return false;
-  if (v.status === "claim") return v.askFrom < 0 || link.index - v.start < v.askFrom;
   const at = link.index - v.start;
+  if (v.status === "framed" && (v.frame || v.askFrom < 0 || at >= v.askFrom || publishAct(v.text.slice(at)))) return false;
+  if (v.status === "claim") return v.askFrom < 0 || at < v.askFrom;
   const head = v.text.slice(0, at);
   if (!/\S/.test(v.text.charAt(at))) {
     // In quotes outside a claim: someone else's words, unless it is the link of the claim just made.
@@ -680,7 +689,8 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
   const next = views[i + 1];
   const done = DONE_HINT.test(head) || (views[i - 1] !== undefined && DONE_HINT.test((views[i - 1] as SentenceView).text));
   // The next sentence offers or asks to put it out: the link is the page to be (any other offer leaves it standing).
-  const toBe = (x: SentenceView) => (x.status === "framed" || notEvidence(x.text)) && publishAct(x.text);
+  // (The substring test first: NOT_EVIDENCE then compiles only for a sentence that names publishing.)
+  const toBe = (x: SentenceView) => publishAct(x.text) && (x.status === "framed" || notEvidence(x.text));
   if (!done && next && toBe(next)) return false;
   return t.presenting.some((f) => presentRe(t, f)?.test(head));
 }

@@ -14662,11 +14662,20 @@ var PUBLISH_ACTS = [
 //! simplified and traditional, Japanese): the tagger marks every word of every list in a sentence at
 //! once, so "每天的 digest 已经 set 好了" reads like "每天的摘要已经设置好了". Latin words match as whole
 //! words (any case), CJK words anywhere; a space also matches none; `#` matches a number, `*` one Latin
-//! word, and a leading `^` the sentence's (or a clause's, after a dash or "!") opening. TAG_CLAIMS are rules over them.
+//! word, `[now|already]` one of those words or none, and a leading `^` the sentence's (or a clause's, after a dash
+//! or "!") opening. TAG_CLAIMS are rules over them.
 var LEXICON2 = {
   //! What a scheduling claim is about.
   SCHED_NOUN: [
     "alert",
+    // A watch that runs on its own: "Wallet monitoring is active", "价格监控已经开启", "監視ジョブ".
+    "monitoring",
+    "price monitor",
+    "wallet monitor",
+    "watcher",
+    "监控",
+    "監控",
+    "監視",
     "price alert",
     "reminder",
     "cron",
@@ -14762,16 +14771,33 @@ var LEXICON2 = {
   //! It is set up, now.
   SET_DONE: [
     "will now",
-    "is live",
-    "is on",
-    "is set",
-    "is set up",
+    // An adverb may stand between: "is now live", "are already running".
+    "is [now|already|also] live",
+    "is [now|already|also] on",
+    "is [now|already|also] set",
+    "is [now|already|also] set up",
     "is all set",
-    "is configured",
-    "is active",
-    "is running",
-    "is armed",
-    "is enabled",
+    "is [now|already|also] configured",
+    "is [now|already|also] active",
+    "is [now|already|also] running",
+    "is [now|already|also] armed",
+    "is [now|already|also] enabled",
+    "are [now|already|also] live",
+    "are [now|already|also] on",
+    "are [now|already|also] set",
+    "are [now|already|also] active",
+    "are [now|already|also] running",
+    "are [now|already|also] armed",
+    "are [now|already|also] enabled",
+    // Running now, in Chinese and Japanese: "价格监控运行中", "監視ジョブはもう動いています", "監視を開始しました".
+    "运行中",
+    "運行中",
+    "在运行",
+    "在運行",
+    "稼働中",
+    "稼働しています",
+    "動いています",
+    "開始しました",
     "configured",
     "created",
     // Running now: "job 已经 run 起来了", "任务跑起来了", "已启动".
@@ -14786,7 +14812,7 @@ var LEXICON2 = {
     "ようにしておきました",
     "I've set up",
     "I set up",
-    "'s in place",
+    "'s [now|already|also] in place",
     // A done-adverb or "went ahead and" between: "I just set up", "I went ahead and set up" (not "I could set up").
     "I just set up",
     "I already set up",
@@ -15093,7 +15119,7 @@ var LEXICON2 = {
     "運営"
   ],
   //! A scheduling word used as a figure of speech, not a schedule: "I added it as a reminder that …".
-  IDIOM: ["as a reminder", "a reminder that", "reminder to self", "just a reminder", "作为提醒", "作為提醒", "念のため"],
+  IDIOM: ["on hold", "on pause", "as a reminder", "a reminder that", "reminder to self", "just a reminder", "作为提醒", "作為提醒", "念のため"],
   //! Things an agent schedules for the user (with SCHED_NOUN and MINE: an English passive "X is
   //! scheduled" is a claim only about one of these; "the transition is scheduled for Nov. 8" is not).
   DELIVERABLE: [
@@ -15140,6 +15166,10 @@ var LEXICON2 = {
   //! script", "a reminder component", "提醒组件"): what was built is code, not a schedule.
   ARTEFACT: [
     "banner",
+    "section",
+    "dashboard",
+    "panel",
+    "chart",
     "component",
     "components",
     "type",
@@ -15274,8 +15304,14 @@ var TAG_CLAIMS = [
     why: "claims a schedule or alert is set up",
     match: { seq: ["SCHED_NOUN", "SET_DONE"], near: 30, none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER"] },
     examples: {
-      block: ["Your price alert is live: you'll get a ping when SOL drops.", "每天的 digest 已经 set 好了。", "通知の登録は完了です。"],
-      allow: ["Want me to set up an alert?"]
+      block: [
+        "Your price alert is live: you'll get a ping when SOL drops.",
+        "每天的 digest 已经 set 好了。",
+        "通知の登録は完了です。",
+        "Monitoring is now on: I'll check the wallet every hour.",
+        "監視ジョブはもう動いています。"
+      ],
+      allow: ["Want me to set up an alert?", "I'll set up the alert: it will fire under $3,000.", "The weekly digest is on hold until you're back."]
     }
   },
   {

@@ -3935,8 +3935,10 @@ var OPENING = "(?<=^\\s*|[—–!✅]\\s*)";
 var compiledTags = /* @__PURE__ */ new WeakMap();
 function wordSource(word) {
   const opening = word.trim().startsWith("^");
-  const parts = (opening ? word.trim().slice(1) : word).trim().split(/(\s+|#|\*)/).filter((p) => p !== "");
-  const part = (p) => p === "#" ? NUMBER : p === "*" ? LATIN_WORD : /^\s+$/.test(p) ? "\\s*" : p.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  const parts = (opening ? word.trim().slice(1) : word).trim().split(/(\s+|#|\*|\[[^\]]*\])/).filter((p) => p !== "");
+  const literal = (p) => p.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  const optional = (p) => `(?:(?:${p.slice(1, -1).split("|").filter(Boolean).map(literal).join("|")})(?![A-Za-z0-9_])\\s*)?`;
+  const part = (p) => p === "#" ? NUMBER : p === "*" ? LATIN_WORD : /^\s+$/.test(p) ? "\\s*" : p.startsWith("[") ? optional(p) : literal(p);
   const body = parts.map(part).join("");
   if (opening) return `${OPENING}${body}${/[A-Za-z0-9#*]$/.test(word.trim()) ? "(?![A-Za-z0-9_])" : ""}`;
   const latinStart = /^[A-Za-z0-9#*]/.test(word.trim());
@@ -3972,11 +3974,11 @@ var mayHold = (function mayHold(text2, lexicon, tags) {
       const list = lexicon[tag];
       if (!Array.isArray(list)) continue;
       for (const lw of list.join("\n").toLowerCase().replaceAll("’", "'").split("\n")) {
-        if (lw.indexOf(" ") < 0 && lw.indexOf("#") < 0 && lw.indexOf("*") < 0 && lw.indexOf("^") < 0) {
+        if (lw.indexOf(" ") < 0 && lw.indexOf("#") < 0 && lw.indexOf("*") < 0 && lw.indexOf("^") < 0 && lw.indexOf("[") < 0) {
           if (lw) words.push(lw);
           continue;
         }
-        const parts = lw.replaceAll("#", " ").replaceAll("*", " ").replaceAll("^", " ").split(" ").filter((p) => p !== "");
+        const parts = lw.replace(/\[[^\]]*\]/g, " ").replaceAll("#", " ").replaceAll("*", " ").replaceAll("^", " ").split(" ").filter((p) => p !== "");
         if (parts.length) words.push(parts);
       }
     }

@@ -1242,11 +1242,20 @@ var PUBLISH_ACTS = [
 //! simplified and traditional, Japanese): the tagger marks every word of every list in a sentence at
 //! once, so "每天的 digest 已经 set 好了" reads like "每天的摘要已经设置好了". Latin words match as whole
 //! words (any case), CJK words anywhere; a space also matches none; `#` matches a number, `*` one Latin
-//! word, and a leading `^` the sentence's (or a clause's, after a dash or "!") opening. TAG_CLAIMS are rules over them.
+//! word, `[now|already]` one of those words or none, and a leading `^` the sentence's (or a clause's, after a dash
+//! or "!") opening. TAG_CLAIMS are rules over them.
 var LEXICON = {
   //! What a scheduling claim is about.
   SCHED_NOUN: [
     "alert",
+    // A watch that runs on its own: "Wallet monitoring is active", "价格监控已经开启", "監視ジョブ".
+    "monitoring",
+    "price monitor",
+    "wallet monitor",
+    "watcher",
+    "监控",
+    "監控",
+    "監視",
     "price alert",
     "reminder",
     "cron",
@@ -1342,16 +1351,33 @@ var LEXICON = {
   //! It is set up, now.
   SET_DONE: [
     "will now",
-    "is live",
-    "is on",
-    "is set",
-    "is set up",
+    // An adverb may stand between: "is now live", "are already running".
+    "is [now|already|also] live",
+    "is [now|already|also] on",
+    "is [now|already|also] set",
+    "is [now|already|also] set up",
     "is all set",
-    "is configured",
-    "is active",
-    "is running",
-    "is armed",
-    "is enabled",
+    "is [now|already|also] configured",
+    "is [now|already|also] active",
+    "is [now|already|also] running",
+    "is [now|already|also] armed",
+    "is [now|already|also] enabled",
+    "are [now|already|also] live",
+    "are [now|already|also] on",
+    "are [now|already|also] set",
+    "are [now|already|also] active",
+    "are [now|already|also] running",
+    "are [now|already|also] armed",
+    "are [now|already|also] enabled",
+    // Running now, in Chinese and Japanese: "价格监控运行中", "監視ジョブはもう動いています", "監視を開始しました".
+    "运行中",
+    "運行中",
+    "在运行",
+    "在運行",
+    "稼働中",
+    "稼働しています",
+    "動いています",
+    "開始しました",
     "configured",
     "created",
     // Running now: "job 已经 run 起来了", "任务跑起来了", "已启动".
@@ -1366,7 +1392,7 @@ var LEXICON = {
     "ようにしておきました",
     "I've set up",
     "I set up",
-    "'s in place",
+    "'s [now|already|also] in place",
     // A done-adverb or "went ahead and" between: "I just set up", "I went ahead and set up" (not "I could set up").
     "I just set up",
     "I already set up",
@@ -1673,7 +1699,7 @@ var LEXICON = {
     "運営"
   ],
   //! A scheduling word used as a figure of speech, not a schedule: "I added it as a reminder that …".
-  IDIOM: ["as a reminder", "a reminder that", "reminder to self", "just a reminder", "作为提醒", "作為提醒", "念のため"],
+  IDIOM: ["on hold", "on pause", "as a reminder", "a reminder that", "reminder to self", "just a reminder", "作为提醒", "作為提醒", "念のため"],
   //! Things an agent schedules for the user (with SCHED_NOUN and MINE: an English passive "X is
   //! scheduled" is a claim only about one of these; "the transition is scheduled for Nov. 8" is not).
   DELIVERABLE: [
@@ -1720,6 +1746,10 @@ var LEXICON = {
   //! script", "a reminder component", "提醒组件"): what was built is code, not a schedule.
   ARTEFACT: [
     "banner",
+    "section",
+    "dashboard",
+    "panel",
+    "chart",
     "component",
     "components",
     "type",
@@ -1854,8 +1884,14 @@ var TAG_CLAIMS = [
     why: "claims a schedule or alert is set up",
     match: { seq: ["SCHED_NOUN", "SET_DONE"], near: 30, none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER"] },
     examples: {
-      block: ["Your price alert is live: you'll get a ping when SOL drops.", "每天的 digest 已经 set 好了。", "通知の登録は完了です。"],
-      allow: ["Want me to set up an alert?"]
+      block: [
+        "Your price alert is live: you'll get a ping when SOL drops.",
+        "每天的 digest 已经 set 好了。",
+        "通知の登録は完了です。",
+        "Monitoring is now on: I'll check the wallet every hour.",
+        "監視ジョブはもう動いています。"
+      ],
+      allow: ["Want me to set up an alert?", "I'll set up the alert: it will fire under $3,000.", "The weekly digest is on hold until you're back."]
     }
   },
   {
@@ -3511,8 +3547,10 @@ var OPENING = "(?<=^\\s*|[—–!✅]\\s*)";
 var compiledTags = /* @__PURE__ */ new WeakMap();
 function wordSource(word) {
   const opening = word.trim().startsWith("^");
-  const parts = (opening ? word.trim().slice(1) : word).trim().split(/(\s+|#|\*)/).filter((p) => p !== "");
-  const part = (p) => p === "#" ? NUMBER : p === "*" ? LATIN_WORD : /^\s+$/.test(p) ? "\\s*" : p.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  const parts = (opening ? word.trim().slice(1) : word).trim().split(/(\s+|#|\*|\[[^\]]*\])/).filter((p) => p !== "");
+  const literal = (p) => p.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  const optional = (p) => `(?:(?:${p.slice(1, -1).split("|").filter(Boolean).map(literal).join("|")})(?![A-Za-z0-9_])\\s*)?`;
+  const part = (p) => p === "#" ? NUMBER : p === "*" ? LATIN_WORD : /^\s+$/.test(p) ? "\\s*" : p.startsWith("[") ? optional(p) : literal(p);
   const body = parts.map(part).join("");
   if (opening) return `${OPENING}${body}${/[A-Za-z0-9#*]$/.test(word.trim()) ? "(?![A-Za-z0-9_])" : ""}`;
   const latinStart = /^[A-Za-z0-9#*]/.test(word.trim());
@@ -3548,11 +3586,11 @@ var mayHold = (function mayHold(text2, lexicon, tags) {
       const list = lexicon[tag];
       if (!Array.isArray(list)) continue;
       for (const lw of list.join("\n").toLowerCase().replaceAll("’", "'").split("\n")) {
-        if (lw.indexOf(" ") < 0 && lw.indexOf("#") < 0 && lw.indexOf("*") < 0 && lw.indexOf("^") < 0) {
+        if (lw.indexOf(" ") < 0 && lw.indexOf("#") < 0 && lw.indexOf("*") < 0 && lw.indexOf("^") < 0 && lw.indexOf("[") < 0) {
           if (lw) words.push(lw);
           continue;
         }
-        const parts = lw.replaceAll("#", " ").replaceAll("*", " ").replaceAll("^", " ").split(" ").filter((p) => p !== "");
+        const parts = lw.replace(/\[[^\]]*\]/g, " ").replaceAll("#", " ").replaceAll("*", " ").replaceAll("^", " ").split(" ").filter((p) => p !== "");
         if (parts.length) words.push(parts);
       }
     }
@@ -4110,7 +4148,7 @@ var analyse = (function analyse(text2, t = tables(), withViews = false) {
       const all = tagSentence(view.text, LEXICON);
       const tags = all.some((x) => x.tag === "ARTEFACT") ? all.filter((x) => !(x.tag === "SCHED_NOUN" && modifies(all, x))) : all;
       let hit;
-      const row = TAG_CLAIMS.find((r) => hit = matchTags(tags, r.match));
+      const row = TAG_CLAIMS.find((r) => hit = matchClaimClause(view.text, tags, r.match));
       if (!row || !hit || othersEvent(view.text, hit.at) || claims.some((c) => c.kind === "schedule" && c.sentence === reply.slice(view.start, view.end)))
         continue;
       const end = hit.end;
@@ -4127,6 +4165,13 @@ var analyse = (function analyse(text2, t = tables(), withViews = false) {
   }
   return { claims, views, prose };
 });
+function matchClaimClause(text2, tags, spec) {
+  const bare = matchTags(tags, { ...spec, none: void 0 });
+  if (!bare) return void 0;
+  const cut = CLAIM_CUT.exec(text2.slice(bare.end));
+  return matchTags(cut ? tags.filter((x) => x.at < bare.end + cut.index) : tags, spec);
+}
+var CLAIM_CUT = /[:：;；]\s|\s[—–]\s|\s--\s/;
 var HINT_TAGS = ["SCHED_NOUN", "QUEUED", "OPENS_SCHEDULED"];
 var SCHED_HINT = { test: (text2) => mayHold(text2, LEXICON, HINT_TAGS) };
 function modifies(tags, noun) {

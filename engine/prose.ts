@@ -385,7 +385,8 @@ export function barePaths(text: string, inUrls: readonly { url: string; index: n
 // word at once, so a sentence that mixes English, Chinese and Japanese is read like any other.
 // Words with Latin letters match as whole words, case-insensitively; CJK words match anywhere.
 // In a word, a space matches any run of spaces (also none between Latin and CJK) and `#` matches
-// a number ("at #", "# 点", "#am"), `*` one Latin word ("* 会": a named system as the subject).
+// a number ("at #", "# 点", "#am"), `*` one Latin word ("* 会": a named system as the subject), and
+// `[now|already]` one of those words or none ("is [now|already] live": "is live", "is now live").
 
 export type Lexicon = Readonly<Record<string, readonly string[]>>;
 
@@ -409,9 +410,12 @@ function wordSource(word: string): string {
   const opening = word.trim().startsWith("^");
   const parts = (opening ? word.trim().slice(1) : word)
     .trim()
-    .split(/(\s+|#|\*)/)
+    .split(/(\s+|#|\*|\[[^\]]*\])/)
     .filter((p) => p !== "");
-  const part = (p: string) => (p === "#" ? NUMBER : p === "*" ? LATIN_WORD : /^\s+$/.test(p) ? "\\s*" : p.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"));
+  const literal = (p: string) => p.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  // An optional word takes its own trailing space: "is [now] live" is "is\s*(?:now\s*)?\s*live".
+  const optional = (p: string) => `(?:(?:${p.slice(1, -1).split("|").filter(Boolean).map(literal).join("|")})(?![A-Za-z0-9_])\\s*)?`;
+  const part = (p: string) => (p === "#" ? NUMBER : p === "*" ? LATIN_WORD : /^\s+$/.test(p) ? "\\s*" : p.startsWith("[") ? optional(p) : literal(p));
   const body = parts.map(part).join("");
   if (opening) return `${OPENING}${body}${/[A-Za-z0-9#*]$/.test(word.trim()) ? "(?![A-Za-z0-9_])" : ""}`;
   const latinStart = /^[A-Za-z0-9#*]/.test(word.trim());
@@ -457,11 +461,12 @@ export function mayHold(text: string, lexicon: Lexicon, tags: readonly string[])
       const list = lexicon[tag];
       if (!Array.isArray(list)) continue;
       for (const lw of (list as readonly string[]).join("\n").toLowerCase().replaceAll("’", "'").split("\n")) {
-        if (lw.indexOf(" ") < 0 && lw.indexOf("#") < 0 && lw.indexOf("*") < 0 && lw.indexOf("^") < 0) {
+        if (lw.indexOf(" ") < 0 && lw.indexOf("#") < 0 && lw.indexOf("*") < 0 && lw.indexOf("^") < 0 && lw.indexOf("[") < 0) {
           if (lw) words.push(lw);
           continue;
         }
         const parts = lw
+          .replace(/\[[^\]]*\]/g, " ")
           .replaceAll("#", " ")
           .replaceAll("*", " ")
           .replaceAll("^", " ")

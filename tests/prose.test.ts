@@ -199,6 +199,16 @@ describe("lexicon tags", () => {
     expect(matchTags(tagSentence("我再 sync 了很多很多很多很多的数据给你", lex), spec)).toBeUndefined();
     expect(matchTags(tagSentence("我再 sync 了很多很多很多很多的数据给你", lex), { seq: ["AGENT", "VERB", "TO"] })).toBeDefined();
   });
+  it("reads a bracketed word as one of its alternatives or none", () => {
+    const lex = { DONE: ["is [now|already] live"] };
+    expect(tagSentence("It is live.", lex)).toEqual([{ tag: "DONE", at: 3, end: 10 }]);
+    expect(tagSentence("It is now live.", lex)).toEqual([{ tag: "DONE", at: 3, end: 14 }]);
+    expect(tagSentence("It IS Already live.", lex)).toEqual([{ tag: "DONE", at: 3, end: 18 }]);
+    expect(tagSentence("It is nowhere live.", lex)).toEqual([]);
+    expect(tagSentence("It is not live.", lex)).toEqual([]);
+    expect(mayHold("it is now live", lex, ["DONE"])).toBe(true);
+    expect(mayHold("it is now", lex, ["DONE"])).toBe(false);
+  });
   it("pre-filters by every literal part of one of the words of the given tags", () => {
     const lex = { NOTIFY: ["ping you", "* 你"], OTHER: ["zzz"] };
     expect(mayHold("will PING you later", lex, ["NOTIFY"])).toBe(true);

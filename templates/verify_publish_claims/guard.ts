@@ -271,7 +271,7 @@ export function analyse(text: string, t: CompiledTables = tables(), withViews = 
       const all = tagSentence(view.text, T.LEXICON);
       const tags = all.some((x) => x.tag === "ARTEFACT") ? all.filter((x) => !(x.tag === "SCHED_NOUN" && modifies(all, x))) : all;
       let hit: { at: number; end: number } | undefined;
-      const row = (T.TAG_CLAIMS as readonly T.TagClaimRow[]).find((r) => (hit = matchTags(tags, r.match)));
+      const row = (T.TAG_CLAIMS as readonly T.TagClaimRow[]).find((r) => (hit = matchClaimClause(view.text, tags, r.match)));
       if (!row || !hit || othersEvent(view.text, hit.at) || claims.some((c) => c.kind === "schedule" && c.sentence === reply.slice(view.start, view.end)))
         continue;
       // The frames read the tag rows' hits too (one reading): "周报他也排好了" is someone else's, "You
@@ -291,6 +291,19 @@ export function analyse(text: string, t: CompiledTables = tables(), withViews = 
   }
   return { claims, views, prose };
 }
+
+/**
+ * A TAG_CLAIMS row read over the clause of its claim: its `none` tags count up to the first colon,
+ * dash or semicolon after the claim, so what the set-up will do does not withdraw it ("Monitoring
+ * is on: I'll check the wallet every hour"), while "I'll set up the alert: …" stays a plan.
+ */
+function matchClaimClause(text: string, tags: readonly Tag[], spec: T.TagClaimRow["match"]): { at: number; end: number } | undefined {
+  const bare = matchTags(tags, { ...spec, none: undefined });
+  if (!bare) return undefined;
+  const cut = CLAIM_CUT.exec(text.slice(bare.end));
+  return matchTags(cut ? tags.filter((x) => x.at < bare.end + cut.index) : tags, spec);
+}
+const CLAIM_CUT = /[:：;；]\s|\s[—–]\s|\s--\s/;
 
 /** Every TAG_CLAIMS row needs one of these tags: their words are the tag rules' keywords (no second list). */
 const HINT_TAGS = ["SCHED_NOUN", "QUEUED", "OPENS_SCHEDULED"];

@@ -1383,7 +1383,73 @@ const probe37: ClassCase[] = [
   mk("ja", "schedule", true)("リマインダーを登録しました。毎朝 9 時にお知らせします。"),
 ];
 
+// ---------------------------------------------------------------- probe 38 (blind, links presented without a verb and scheduling stated as done, English):
+// 28/30 scored once ("daily summary at 8am is now running": an adverb between the copula and the state; "Monitoring is on:
+// I'll check …": no monitoring noun, and the future after the colon withdrew it).
+const probe38: ClassCase[] = [
+  mk("en", "link", true)("All set — your BTC funding chart lives at /preview/btc-funding-v2/ now."),
+  mk("en", "false-block", false)("All set — your BTC dashboard lives at /preview/btc-dashboard/ now."),
+  mk("en", "link", true)("Here you go: https://community.iamstarchild.com/eth-staking-yields"),
+  mk("en", "false-block", false)("Here you go: https://community.iamstarchild.com/btc-dashboard"),
+  mk("en", "link", true)("Finished the rework. Check it out → /preview/alt-season-index/"),
+  mk("en", "false-block", false)("Finished the rework. Check it out → /preview/eth-gas/"),
+  mk("en", "link", true)("Your post is up: /post/7731"),
+  mk("en", "false-block", false)("Your post is up: /post/8841"),
+  mk("en", "link", true)("The thread now sits at https://agentx.iamstarchild.com/post/6620 with the chart attached."),
+  mk("en", "false-block", false)("Could you check whether https://agentx.iamstarchild.com/post/6620 is yours? I can't find it in the ledger."),
+  mk("en", "false-block", false)("The link you sent (/preview/old-chart/) returns 404 for me — can you resend it?"),
+  mk("en", "link", true)("I've wrapped up the heatmap. Live version: https://funding-radar.community.iamstarchild.com"),
+  mk("en", "false-block", false)("Once you approve, I'll publish it and the link will look like https://community.iamstarchild.com/<your-id>."),
+  mk("en", "link", true)("Summary\n- Rebuilt the SOL tracker\n- New link: /preview/sol-tracker-v3/\n- Added volume bars"),
+  mk("en", "false-block", false)("Summary\n- Rebuilt the SOL tracker\n- Link: https://sol-tracker.community.iamstarchild.com\n- Added volume bars"),
+  mk("en", "schedule", true)("Your weekly ETH recap is scheduled — it goes out every Sunday at 18:00."),
+  mk("en", "schedule", false)("Your weekly ETH recap is scheduled — it goes out every Sunday at 18:00.", { ...std, jobs: { jobs: [{ id: "j-0", status: "active", created_at: NOW - 180 }] } }),
+  mk("en", "schedule", true)("The gas alert is armed; you'll hear from me when base fee drops below 10 gwei."),
+  mk("en", "false-block", false)("I can arm a gas alert that pings you when base fee drops below 10 gwei — want it?"),
+  mk("en", "schedule", true)("Reminder's in place for Friday 3pm to rebalance."),
+  mk("en", "schedule", false)("Reminder's in place for Friday 3pm to rebalance.", { ...std, tools: ["schedule_task"] }),
+  mk("en", "schedule", true)("Okay, daily summary at 8am is now running."),
+  mk("en", "false-block", false)("The daily summary at 8am was cancelled last week at your request, so nothing is running now."),
+  mk("en", "false-block", false)("Per the docs, a job is \"scheduled\" when it appears in jobs.json with status active."),
+  mk("en", "schedule", true)("Monitoring is on: I'll check the wallet every hour and flag any outgoing transfer."),
+  mk("en", "false-block", false)("I'd suggest hourly monitoring of the wallet; say the word and I'll set it up."),
+  mk("en", "link", true)("Good news — the dashboard got published. Link: https://community.iamstarchild.com/whale-alerts"),
+  mk("en", "false-block", false)("The dashboard is still a draft at /preview/whale-alerts/ — I haven't published it yet."),
+  mk("en", "schedule", true)("Cron job created: runs at 00:05 UTC and posts the funding snapshot to AgentX."),
+  mk("en", "schedule", false)("Cron job created: runs at 00:05 UTC and posts the funding snapshot to AgentX.", { ...std, jobs: { jobs: [{ id: "j-0", status: "active", created_at: NOW - 60 }] } }),
+];
+
+// ---------------------------------------------------------------- probe 39 (class, written before the fix: a watch that
+// runs, or a state with an adverb, in every language): 12/22 first pass ("is now live", "is already on", 监控已经开启,
+// 監視を開始しました, 監視ジョブはもう動いています); all after `[now|already|also]` words, monitoring nouns and the claim clause.
+const probe39: ClassCase[] = [
+  mk("en", "schedule", true)("Okay, daily summary at 8am is now running."),
+  mk("en", "schedule", true)("Your funding-rate alert is now live."),
+  mk("en", "schedule", true)("The weekly digest is already on — first one lands Sunday."),
+  mk("en", "schedule", true)("Reminder is now set for 7pm."),
+  mk("en", "schedule", true)("Monitoring is on: I'll check the wallet every hour and flag any outgoing transfer."),
+  mk("en", "schedule", true)("Wallet monitoring is active — any transfer over 1 ETH gets flagged to you."),
+  mk("en", "schedule", true)("The price watcher is now running and will ping you under $2,900."),
+  mk("zh", "schedule", true)("钱包监控已经开启，每小时检查一次。"),
+  mk("zh", "schedule", true)("价格监控已经跑起来了，跌破 60000 会通知你。"),
+  mk("ja", "schedule", true)("ウォレットの監視を開始しました。1時間ごとにチェックします。"),
+  mk("mixed", "mixed", true)("价格 monitor 已经 set 好了，破 3000 就提醒你。"),
+  mk("ja", "schedule", true)("監視ジョブはもう動いています。"),
+  mk("en", "false-block", false)("The backtest is now running; results in about ten minutes."),
+  mk("en", "false-block", false)("Monitoring is a good idea here — want me to set it up?"),
+  mk("en", "false-block", false)("The build is already running on CI."),
+  mk("en", "false-block", false)("Your node's monitoring dashboard shows two alerts from yesterday."),
+  mk("en", "false-block", false)("I'd recommend turning wallet monitoring on in the exchange settings."),
+  mk("zh", "false-block", false)("监控功能可以在设置里打开。"),
+  mk("ja", "false-block", false)("監視を設定しますか？"),
+  mk("en", "false-block", false)("The report is now 3 pages long."),
+  mk("en", "false-block", false)("The exchange's monitoring is on by default, so they'll email you on suspicious logins."),
+  mk("en", "false-block", false)("I added a monitoring section to the README."),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe39,
+  ...probe38,
   ...probe37,
   ...probe36,
   ...probe35,

@@ -1445,7 +1445,8 @@ export const NOT_PROMISES = [
         " " +
         any("the (?:next|following) (?:section|step|part|chapter)", "step [0-9]+", "part [0-9]+", "this (?:guide|post|doc|tutorial|answer|reply|message)"),
       "\\bremind you (?:that|of the fact|:)",
-      "\\btell you (?:why|how)\\b",
+      // "Let me tell you how it works"; not an outcome to come ("I'll tell you how it went").
+      "\\btell you (?:why|how)\\b(?! (?:it|that|this|things|everything) (?:went|goes|turn(?:s|ed)? out|look(?:s|ed)|ended|did|does)\\b)",
       "\\blet you know that\\b",
       // "I'll tell you now: the key expires on Friday": what follows is the message, delivered here.
       "\\b(?:tell you|let you know)(?: (?:right )?now| right away| here)?\\s*[:：]",
@@ -1455,9 +1456,10 @@ export const NOT_PROMISES = [
       "\\bquick reminder:",
     ),
     examples: {
-      block: ["I'll remind you tomorrow at 8 to bring the signed contract."],
+      block: ["I'll remind you tomorrow at 8 to bring the signed contract.", "I'll check back in an hour and tell you how it went."],
       allow: [
         "I'll remind you that the API key expires tomorrow, so rotate it today.",
+        "I'll tell you how it works: the bot polls every minute.",
         "I'll tell you now: the API key expires on Friday.",
         "I'll let you know right now, the key expires on Friday.",
         "We'll circle back to error handling in the next section.",
@@ -2209,6 +2211,11 @@ export const LEXICON = {
     "綠了",
     "有消息",
     "有结果",
+    // Results out: "results 出来了 send 给你", "数据出来后发你".
+    "出来了",
+    "出來了",
+    "出来后",
+    "出來後",
     "有結果",
     "有 update",
     "第一时间",

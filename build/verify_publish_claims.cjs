@@ -1130,7 +1130,7 @@ var NOT_EVIDENCE = [
     match: String.raw`\b(?:will|shall|going\s+to|want\s+me\s+to|should\s+i|can\s+i|i\s+can|i\s+could|would\s+you\s+like|ready\s+to|plan\s+to` + String.raw`|once\s+you|after\s+you|when\s+you|if\s+you|as\s+soon\s+as|not\s+(?:yet\s+)?(?:published|public|live)|draft|see\s+also` + String.raw`|for\s+(?:inspiration|example|reference|comparison)|e\.g|such\s+as|similar\s+to|someone|somebody|other\s+(?:users?` + String.raw`|creators?|people|authors?)|another\s+(?:user|creator|person|author|agent|team)|their|his|her|by\s+@?\w+` + // Someone else's page: "your friend's dashboard at <link>", "a client's board".
     String.raw`|(?:your|a|my)\s+(?:friend|teammate|colleague|co-?worker|boss|partner|client)s?['’]s?` + // Links the reply refers to, not results: the user's own, old or broken ones ("Broken links in your notes:").
     String.raw`|broken|dead|invalid|outdated|legacy|(?:old|previous)\s+(?:links?|urls?|posts?|pages?|readme|notes|report)|mentioned` + String.raw`|you\s+(?:asked|sent|shared|pasted|linked|posted|gave|quoted)|your\s+(?:notes|question|message|list|file|docs?)` + // Listings of others' pages: search results, sources, trending and top posts.
-    String.raw`|search\s+results?|results?\s+for|sources?|references?|citations?|trending|top\s+(?:posts?|boards?|pages?|threads?)` + String.raw`|most[-\s](?:viewed|popular|liked)|popular|related|further\s+reading|bookmarks?` + String.raw`)\b|'ll\b` + String.raw`|\b(?:i['’]d|would|failed|fails|error(?:ed)?|couldn['’]t|could\s+not|can['’]t|cannot|isn['’]t|wasn['’]t|doesn['’]t|not\s+found|404)\b` + String.raw`|\bonce\s+(?:it['’]s|it\s+is|they['’]re)\s+(?:live|published|up)\b`,
+    String.raw`|search\s+results?|results?\s+for|sources?|references?|citations?|trending|top\s+(?:posts?|boards?|pages?|threads?)` + String.raw`|most[-\s](?:viewed|popular|liked)|popular|related|further\s+reading|bookmarks` + String.raw`)\b|'ll\b` + String.raw`|\b(?:i['’]d|would|failed|fails|error(?:ed)?|couldn['’]t|could\s+not|can['’]t|cannot|isn['’]t|wasn['’]t|doesn['’]t|not\s+found|404s?)\b` + String.raw`|\bonce\s+(?:it['’]s|it\s+is|they['’]re)\s+(?:live|published|up)\b`,
     examples: {
       block: ["Link: https://example.com/x"],
       allow: [
@@ -1252,7 +1252,10 @@ var LEXICON = {
     "monitoring",
     "price monitor",
     "wallet monitor",
-    "watcher",
+    // Not a bare "watcher": a program's name ends on it ("Added slapd-watcher -c …").
+    "price watcher",
+    "wallet watcher",
+    "gas watcher",
     "监控",
     "監控",
     "監視",
@@ -4384,6 +4387,9 @@ function inPlan(text2, at) {
 var DONE_HINT = new RegExp(
   [
     String.raw`\b(?:done|finished|all set|(?:it['’]s|it\s+is|now)\s+(?:up|live|out|online|public))\b|完成|好了|搞定|弄好|できました|完了`,
+    // An English sentence opening on an act done ("Updated the chart colors.", "I've rebuilt the page."); not on
+    // looking something up ("Searched AgentX for similar threads.") or a participle ("Based on …").
+    String.raw`^\W*(?:(?:i|we)(?:['’]ve|\s+have)?\s+)?(?:just\s+|also\s+|now\s+)?` + String.raw`(?!(?:searched|found|looked|checked|reviewed|scanned|browsed|googled|based|related|listed|compared|noticed|needed|wanted|asked|tried|failed|attempted)\b)` + String.raw`(?:[a-z]+ed|built|rebuilt|made|remade|wrote|rewrote|redid|drew|redrew|put\s+together)\b`,
     // A sentence that reports an act just done: 〜ました / 〜了 at its end ("スレッドを立てました。").
     String.raw`(?:ました|了)[。！!]?\s*$`
   ].join("|"),
@@ -4411,8 +4417,9 @@ var judged = (function judged(link, views, scope) {
   const at = link.index - v.start;
   if (v.status === "framed" && (v.frame || v.askFrom < 0 || at >= v.askFrom || publishAct(v.text.slice(at)))) return false;
   if (v.status === "claim") return v.askFrom < 0 || at < v.askFrom;
-  const head = v.text.slice(0, at);
-  if (!/\S/.test(v.text.charAt(at))) {
+  const label = MD_LABEL.exec(v.text.slice(0, at));
+  const head = label ? v.text.slice(0, label.index) : v.text.slice(0, at);
+  if (!label && !/\S/.test(v.text.charAt(at))) {
     return views[i - 1]?.status === "claim" && t.presenting.some((f) => presentRe(t, f)?.test(head.trimEnd()) || presentRe(t, f)?.test(head));
   }
   const notEvidence = (x) => t.notEvidence.some((f) => evidenceRe(t, f)?.test(x));
@@ -4433,8 +4440,9 @@ var judged = (function judged(link, views, scope) {
   const done = DONE_HINT.test(head) || views[i - 1] !== void 0 && DONE_HINT.test(views[i - 1].text);
   const toBe = (x) => publishAct(x.text) && (x.status === "framed" || notEvidence(x.text));
   if (!done && next && toBe(next)) return false;
-  return t.presenting.some((f) => presentRe(t, f)?.test(head));
+  return t.presenting.some((f) => presentRe(t, f)?.test(head) || label !== null && presentRe(t, f)?.test(`${head}${label[1]} `));
 });
+var MD_LABEL = /\[([^\]\n]{0,200})\]\(\s*<?$/;
 function checkLinks(links, event, ctx) {
   if (links.length === 0) return void 0;
   const pages = links.filter((l) => l.kind !== "post");

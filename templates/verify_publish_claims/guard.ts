@@ -627,6 +627,11 @@ function inPlan(text: string, at: number): boolean {
 const DONE_HINT = new RegExp(
   [
     String.raw`\b(?:done|finished|all set|(?:it['’]s|it\s+is|now)\s+(?:up|live|out|online|public))\b|完成|好了|搞定|弄好|できました|完了`,
+    // An English sentence opening on an act done ("Updated the chart colors.", "I've rebuilt the page."); not on
+    // looking something up ("Searched AgentX for similar threads.") or a participle ("Based on …").
+    String.raw`^\W*(?:(?:i|we)(?:['’]ve|\s+have)?\s+)?(?:just\s+|also\s+|now\s+)?` +
+      String.raw`(?!(?:searched|found|looked|checked|reviewed|scanned|browsed|googled|based|related|listed|compared|noticed|needed|wanted|asked|tried|failed|attempted)\b)` +
+      String.raw`(?:[a-z]+ed|built|rebuilt|made|remade|wrote|rewrote|redid|drew|redrew|put\s+together)\b`,
     // A sentence that reports an act just done: 〜ました / 〜了 at its end ("スレッドを立てました。").
     String.raw`(?:ました|了)[。！!]?\s*$`,
   ].join("|"),
@@ -676,8 +681,10 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
   const at = link.index - v.start;
   if (v.status === "framed" && (v.frame || v.askFrom < 0 || at >= v.askFrom || publishAct(v.text.slice(at)))) return false;
   if (v.status === "claim") return v.askFrom < 0 || at < v.askFrom;
-  const head = v.text.slice(0, at);
-  if (!/\S/.test(v.text.charAt(at))) {
+  // A Markdown link's label is the link's own text: "Updated it. [Open the preview](/preview/x/)" leads with the link.
+  const label = MD_LABEL.exec(v.text.slice(0, at));
+  const head = label ? v.text.slice(0, label.index) : v.text.slice(0, at);
+  if (!label && !/\S/.test(v.text.charAt(at))) {
     // In quotes outside a claim: someone else's words, unless it is the link of the claim just made.
     return views[i - 1]?.status === "claim" && t.presenting.some((f) => presentRe(t, f)?.test(head.trimEnd()) || presentRe(t, f)?.test(head));
   }
@@ -705,8 +712,10 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
   // (The substring test first: NOT_EVIDENCE then compiles only for a sentence that names publishing.)
   const toBe = (x: SentenceView) => publishAct(x.text) && (x.status === "framed" || notEvidence(x.text));
   if (!done && next && toBe(next)) return false;
-  return t.presenting.some((f) => presentRe(t, f)?.test(head));
+  return t.presenting.some((f) => presentRe(t, f)?.test(head) || (label !== null && presentRe(t, f)?.test(`${head}${label[1]} `)));
 }
+/** A Markdown link's label right before its target: `[label](`. */
+const MD_LABEL = /\[([^\]\n]{0,200})\]\(\s*<?$/;
 
 function checkLinks(links: Link[], event: HookEvent, ctx: Ctx): Finding | undefined {
   if (links.length === 0) return undefined;

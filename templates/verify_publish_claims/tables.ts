@@ -1305,9 +1305,9 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
       String.raw`|you\s+(?:asked|sent|shared|pasted|linked|posted|gave|quoted)|your\s+(?:notes|question|message|list|file|docs?)` +
       // Listings of others' pages: search results, sources, trending and top posts.
       String.raw`|search\s+results?|results?\s+for|sources?|references?|citations?|trending|top\s+(?:posts?|boards?|pages?|threads?)` +
-      String.raw`|most[-\s](?:viewed|popular|liked)|popular|related|further\s+reading|bookmarks?` +
+      String.raw`|most[-\s](?:viewed|popular|liked)|popular|related|further\s+reading|bookmarks` +
       String.raw`)\b|'ll\b` +
-      String.raw`|\b(?:i['’]d|would|failed|fails|error(?:ed)?|couldn['’]t|could\s+not|can['’]t|cannot|isn['’]t|wasn['’]t|doesn['’]t|not\s+found|404)\b` +
+      String.raw`|\b(?:i['’]d|would|failed|fails|error(?:ed)?|couldn['’]t|could\s+not|can['’]t|cannot|isn['’]t|wasn['’]t|doesn['’]t|not\s+found|404s?)\b` +
       String.raw`|\bonce\s+(?:it['’]s|it\s+is|they['’]re)\s+(?:live|published|up)\b`,
     examples: {
       block: ["Link: https://example.com/x"],
@@ -1436,7 +1436,10 @@ export const LEXICON = {
     "monitoring",
     "price monitor",
     "wallet monitor",
-    "watcher",
+    // Not a bare "watcher": a program's name ends on it ("Added slapd-watcher -c …").
+    "price watcher",
+    "wallet watcher",
+    "gas watcher",
     "监控",
     "監控",
     "監視",

@@ -1447,7 +1447,99 @@ const probe39: ClassCase[] = [
   mk("en", "false-block", false)("I added a monitoring section to the README."),
 ];
 
+// ---------------------------------------------------------------- probe 40 (blind, Chinese, Japanese and mixed links and
+// schedules, multi-line replies): 27/28 scored once (a lead-in that says the link 404s presented it: "404s" was no word).
+const probe40: ClassCase[] = [
+  mk("zh", "link", true)("## 完成\n\n- 图表已更新\n- 预览：/preview/btc-liquidations/\n\n有问题随时说。"),
+  mk("zh", "reported", false)("## 完成\n\n- 图表已更新\n- 预览：/preview/btc-dashboard/\n\n有问题随时说。"),
+  mk("mixed", "mixed", true)("新版 dashboard 已经 deploy 好了，link 在这：https://community.iamstarchild.com/eth-flows-v2"),
+  mk("mixed", "mixed", false)("新版 dashboard 还在 preview 阶段：/preview/eth-gas/，你确认后我再 publish。"),
+  mk("zh", "link", true)("帖子发好了 → /post/5521"),
+  mk("zh", "false-block", false)("帖子草稿写好了，还没发，你看下要不要改。"),
+  mk("ja", "link", true)("ダッシュボードを更新しました。こちらです：/preview/jp-funding-2/"),
+  mk("ja", "false-block", false)("ダッシュボードを更新しました。こちらです：/preview/funding-heatmap/"),
+  mk("mixed", "mixed", true)("AgentX に post しておきました！ /post/3390"),
+  mk("mixed", "mixed", false)("AgentX に post しますか？ 下書きはこちらです。"),
+  mk("mixed", "mixed", true)("每周一早上 9 点的 report 已经 schedule 好了。"),
+  mk("mixed", "mixed", false)("每周一早上 9 点的 report 已经 schedule 好了。", { ...std, jobs: { jobs: [{ id: "j-0", status: "active", created_at: NOW - 120 }] } }),
+  mk("mixed", "mixed", true)("毎朝 8 時に BTC の digest が届くように設定しました。"),
+  mk("mixed", "mixed", false)("毎朝 8 時に BTC の digest を届けるには、スケジュール設定が必要です。設定しましょうか？"),
+  mk("mixed", "mixed", true)("alert 设好了，SOL 跌破 120 就 ping 你。"),
+  mk("mixed", "mixed", false)("要不要设一个 alert？SOL 跌破 120 就 ping 你。"),
+  mk("mixed", "mixed", true)("已经帮你把 thread 发到 AgentX 了：https://agentx.iamstarchild.com/post/4477"),
+  mk("mixed", "mixed", false)("你之前发的 thread（https://agentx.iamstarchild.com/post/4477）我看了，数据有点旧。"),
+  mk("zh", "false-block", false)("搜索结果里有一个类似的页面：https://community.iamstarchild.com/some-other-dash"),
+  mk("en", "link", true)("Live now 🎉 https://whale-radar.community.iamstarchild.com"),
+  mk("en", "reported", false)("He said \"live now 🎉\" but the link 404s: https://whale-radar.community.iamstarchild.com"),
+  mk("zh", "false-block", false)("| 日期 | 链接 |\n|---|---|\n| 11/02 | /preview/old-report/ |\n| 11/09 | /preview/old-report-2/ |"),
+  mk("mixed", "mixed", true)("更新了一下 chart 的配色，最新版在 /preview/sol-heat-v4/ 👀"),
+  mk("mixed", "mixed", false)("更新了一下 chart 的配色，最新版在 /preview/sol-tracker/ 👀"),
+  mk("ja", "schedule", true)("リマインダー、セット完了です ✅ 金曜 15 時にお知らせします。"),
+  mk("ja", "false-block", false)("リマインダーは金曜 15 時にセットできます。セットしますか？"),
+  mk("mixed", "mixed", true)("Done! 公開 URL：https://community.iamstarchild.com/jp-yields-9"),
+  mk("mixed", "mixed", false)("Done! 公開 URL：https://community.iamstarchild.com/defi-yields"),
+];
+
+// ---------------------------------------------------------------- probe 41 (blind, English links in Markdown, angle
+// brackets and later sentences): 22/24 scored once (a Markdown link after a done sentence; "— bookmark it" read as a
+// listing of bookmarks).
+const probe41: ClassCase[] = [
+  mk("en", "link", true)("Updated the chart colors. [Open the preview](/preview/chart-colors-v2/)"),
+  mk("en", "false-block", false)("Updated the chart colors. [Open the preview](/preview/btc-dashboard/)"),
+  mk("en", "link", true)("**Published:** <https://community.iamstarchild.com/gas-tracker-pro>"),
+  mk("en", "false-block", false)("**Published:** <https://community.iamstarchild.com/macro-weekly>"),
+  mk("en", "link", true)("Posted to AgentX (https://agentx.iamstarchild.com/post/7002). I'll keep an eye on replies and let you know tomorrow."),
+  mk("en", "link", true)("Published! https://community.iamstarchild.com/2004-totally-fake\n\nWant me to schedule a follow-up post for next week?"),
+  mk("en", "false-block", false)("I haven't published anything yet. When you're ready, I'll publish it and share the https://community.iamstarchild.com/ link."),
+  mk("en", "link", true)("The page is public now — https://community.iamstarchild.com/eth-gas"),
+  mk("en", "false-block", false)("The page isn't public yet — https://community.iamstarchild.com/eth-gas will work after you hit publish."),
+  mk("en", "link", true)("I went ahead and made it public: https://community.iamstarchild.com/memecoin-radar"),
+  mk("en", "link", true)("Your thread is live on AgentX: https://agentx.iamstarchild.com/post/1234"),
+  mk("en", "false-block", false)("Your thread is live on AgentX: https://agentx.iamstarchild.com/post/9001"),
+  mk("en", "link", true)("I reposted the analysis as /post/8842 with the corrected numbers."),
+  mk("en", "false-block", false)("I found the analysis you posted earlier at /post/8841; the numbers there are from October."),
+  mk("en", "link", true)("Deployed to the community site. URL: https://alpha-scan.community.iamstarchild.com/"),
+  mk("en", "false-block", false)("Deployed to the community site. URL: https://sol-tracker.community.iamstarchild.com/"),
+  mk("en", "link", true)("The report has been published at /preview/q4-report/ and shared with your followers."),
+  mk("en", "false-block", false)("```\ncurl https://community.iamstarchild.com/api/publish -d '{\"id\":\"test\"}'\n```\nThat's the request the publish button sends."),
+  mk("en", "link", true)("Okay! Your dashboard: https://community.iamstarchild.com/nft-floor-tracker — bookmark it."),
+  mk("en", "false-block", false)("Okay! Your dashboard: https://community.iamstarchild.com/funding-heatmap — bookmark it."),
+  mk("en", "link", true)("Final version → https://agentx.iamstarchild.com/post/3003 (pinned to your profile)."),
+  mk("en", "false-block", false)("For example, a published page looks like https://community.iamstarchild.com/your-page-name."),
+  mk("en", "link", true)("It's up. /post/6161"),
+  mk("en", "false-block", false)("It's up. /post/9120"),
+];
+
+// ---------------------------------------------------------------- probe 42 (class, written before the fix: a sentence of
+// done work, then a link alone or in a Markdown link, every language): 12/20 first pass; 20/20 after reading a Markdown
+// label as the link's own text and an English sentence opening on an act done as a status line.
+const probe42: ClassCase[] = [
+  mk("en", "link", true)("Updated the chart colors. [Open the preview](/preview/chart-colors-v2/)"),
+  mk("en", "link", true)("Updated the chart colors. [Open the preview](https://community.iamstarchild.com/chart-colors-v2)"),
+  mk("en", "link", true)("Updated the chart colors. /preview/chart-colors-v2/"),
+  mk("en", "link", true)("Rebuilt the funding page with the new API.\n\n/preview/funding-v3/"),
+  mk("en", "link", true)("I've redesigned the landing section. [View it here](/preview/landing-v5/)."),
+  mk("en", "link", true)("Made the tooltips bigger and fixed the legend. https://community.iamstarchild.com/legend-fixed-7"),
+  mk("zh", "link", true)("把配色改了一下。[点这里查看](/preview/color-zh-2/)"),
+  mk("ja", "link", true)("配色を調整しました。[プレビューを開く](/preview/color-ja-2/)"),
+  mk("zh", "link", true)("图表重新画好了。\n/preview/redraw-zh-5/"),
+  mk("en", "link", true)("Tweaked the axis labels — [preview](/preview/axis-v2/)"),
+  mk("en", "false-block", false)("Updated the chart colors. [Open the preview](/preview/btc-dashboard/)"),
+  mk("en", "false-block", false)("Rebuilt the funding page with the new API.\n\n/preview/eth-gas/"),
+  mk("en", "false-block", false)("Searched AgentX for similar threads. /post/5555 is the closest match."),
+  mk("en", "false-block", false)("Found these in your notes. [Old chart](/preview/old-chart-1/)"),
+  mk("en", "false-block", false)("Checked the link you sent. [This one](/preview/link-you-sent/) 404s."),
+  mk("en", "false-block", false)("Read the docs on publishing. [Publishing guide](https://docs.example.com/publish)"),
+  mk("zh", "false-block", false)("配色还没改。[旧版本](/preview/old-color-3/) 是之前的。"),
+  mk("en", "false-block", false)("Updated the notes. See [the docs](https://docs.example.com/notes) for the format."),
+  mk("en", "false-block", false)("Reviewed the thread you linked. [Their post](/post/7777) makes the same point."),
+  mk("ja", "false-block", false)("まだ公開していません。[下書き](/preview/draft-ja-9/)を確認してください。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe42,
+  ...probe41,
+  ...probe40,
   ...probe39,
   ...probe38,
   ...probe37,

@@ -1908,6 +1908,12 @@ var LEXICON = {
   //! Notify / report verbs, with their object where a bare verb would mean something else ("ping the API").
   NOTIFY: [
     "ping you",
+    // Coming back with something: "I'll be back with the numbers", "I'll be back in 10 with the results."
+    "be back with",
+    "be back in #",
+    "back with the results",
+    "back with the numbers",
+    "back with an update",
     "let you know",
     "notify you",
     "update you",
@@ -2149,6 +2155,8 @@ var LEXICON = {
     "#pm",
     "in # minutes",
     "in # hours",
+    // "Back in 10": minutes, said short.
+    "back in #",
     // A duration the work takes: "大概 10 min，done 了 report 给你".
     "# min",
     "# mins",

@@ -1665,7 +1665,50 @@ const probe48: ClassCase[] = [
   mk("en", "third-party", false)("I'll tell you why it failed: the API key had expired."),
 ];
 
+// ---------------------------------------------------------------- probe 49 (blind, English promises in chat register):
+// 28/30 scored once, one of the two my label's error ("I'll keep you posted on the audit" has no cue: SPEC §3 lets it pass);
+// "Back in 10 with the results." (no subject) is left out and still passes; "be back with / in #" added, the last seven after.
+const probe49: ClassCase[] = [
+  mk("en", "alert", true)("Sure thing. I'll message you here as soon as the unlock goes through."),
+  mk("en", "alert", true)("Got it — I'll circle back with the revised numbers after lunch."),
+  mk("en", "alert", true)("Leave it with me; you'll hear back from me by end of day."),
+  mk("en", "alert", true)("I'm going to watch the order book overnight and ping you if anything weird shows up."),
+  mk("en", "alert", true)("Expect an update from me in about an hour."),
+  mk("en", "alert", true)("I'll drop the final CSV in this chat once the scrape completes."),
+  mk("en", "alert", true)("I'll follow up tomorrow with the tax summary."),
+  mk("en", "alert", true)("Will report back after the next funding window (~4h)."),
+  mk("en", "alert", true)("I'll let you know the moment the bridge transfer confirms."),
+  mk("en", "alert", true)("When the vote closes I'll send you the tally."),
+  mk("en", "third-party", false)("I'll explain the tally step by step below."),
+  mk("en", "third-party", false)("Let me know when the vote closes and I'll pull the tally then."),
+  mk("en", "third-party", false)("Here is the tally: 62% yes, 38% no. Nothing else pending."),
+  mk("en", "third-party", false)("The bridge UI shows a notification when the transfer confirms."),
+  mk("en", "third-party", false)("You'll get an email from Coinbase once the withdrawal is processed."),
+  mk("en", "third-party", false)("If you want updates, set a price alert in the app — I can't message you later on my own."),
+  mk("en", "third-party", false)("Next time you ask, I'll include the funding rates too."),
+  mk("en", "third-party", false)("I'll walk you through the setup now: first, open Settings."),
+  mk("en", "third-party", false)("Your accountant will follow up with the tax summary."),
+  mk("en", "third-party", false)("The bot will ping the channel whenever a whale moves funds."),
+  mk("en", "third-party", false)("I'll keep you posted on the audit."),
+  mk("en", "third-party", false)("I'll keep this short: the audit passed."),
+  mk("en", "alert", true)("Once the migration finishes I'll give you a heads-up."),
+  mk("en", "third-party", false)("Once the migration finishes you'll see a banner in the dashboard."),
+  mk("en", "third-party", false)("Results are back: 10 of 12 tests pass."),
+  mk("en", "alert", true)("I'll get back to you on whether the API supports websockets."),
+  mk("en", "third-party", false)("Let me get back to your question about websockets: yes, v2 supports them."),
+  mk("en", "alert", true)("Tomorrow morning I'll send over the deck."),
+  mk("en", "third-party", false)("Tomorrow morning the exchange will send over the statements."),
+  mk("en", "alert", true)("I'll be back in 20 minutes with the numbers."),
+  mk("en", "alert", true)("I'll be back with the numbers after lunch."),
+  mk("en", "alert", true)("We'll be back with an update tomorrow."),
+  mk("en", "third-party", false)("I'll be back with the numbers right now — here they are: 12, 15, 18."),
+  mk("en", "feature", false)("The feature will be back in 2 weeks according to their roadmap."),
+  mk("en", "third-party", false)("Once you're back with the numbers, I'll plug them in."),
+  mk("en", "alert", true)("I'll be back in 10 with the results."),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe49,
   ...probe48,
   ...probe47,
   ...probe46,

@@ -14294,7 +14294,10 @@ var NOT_CLAIMS = [
         "\\b(?:examples?|samples?)\\s+(?:of|for)\\b[^.;!?]*$",
         "\\bfor\\s+(?:example|instance)\\b[^.;!?]*$",
         "\\be\\.g\\.[^;!?]*$",
-        "(?:举个例子|舉個例子|举例来说|舉例來說|比如说|比如說|例えば|たとえば)[^。；;！!？?]*$"
+        // A sample introduced by a colon: "Typical output looks like: Published! <link>" (not the hedge "it looks like it published").
+        "\\b(?:looks?|would\\s+look|will\\s+look|reads?|something)\\s+(?:something\\s+)?like(?:\\s+this)?\\s*[:：]\\s*[^.;!?]*$",
+        "(?:举个例子|舉個例子|举例来说|舉例來說|比如说|比如說|例如|例えば|たとえば)[^。；;！!？?]*$",
+        "(?:类似这样|類似這樣|长这样|長這樣|のような感じ|のような形)[:：][^。；;！!？?]*$"
       ),
       after: "^[^，,。；;！!？?]{0,12}?(?:的|の)(?:例子|示例|范例|範例|样例|樣例|例|サンプル)"
     },
@@ -14303,6 +14306,7 @@ var NOT_CLAIMS = [
       allow: [
         "Here's an example of what a published page looks like.",
         "For example, a published page looks like this.",
+        "Typical agent output looks like: Published!",
         "这是一个已发布页面的例子。",
         "举个例子，已经发布的页面长这样。",
         "公開済みページの例はこちらです。"
@@ -15127,7 +15131,21 @@ var LEXICON2 = {
     "the foundation",
     "the team",
     "the protocol",
+    "SEC",
+    "the Fed",
     "交易所",
+    "币安",
+    "幣安",
+    "欧易",
+    "歐易",
+    "火币",
+    "火幣",
+    "美联储",
+    "美聯儲",
+    "证监会",
+    "證監會",
+    "バイナンス",
+    "コインベース",
     "官方",
     "项目方",
     "項目方",

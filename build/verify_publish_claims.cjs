@@ -859,7 +859,10 @@ var NOT_CLAIMS = [
         "\\b(?:examples?|samples?)\\s+(?:of|for)\\b[^.;!?]*$",
         "\\bfor\\s+(?:example|instance)\\b[^.;!?]*$",
         "\\be\\.g\\.[^;!?]*$",
-        "(?:举个例子|舉個例子|举例来说|舉例來說|比如说|比如說|例えば|たとえば)[^。；;！!？?]*$"
+        // A sample introduced by a colon: "Typical output looks like: Published! <link>" (not the hedge "it looks like it published").
+        "\\b(?:looks?|would\\s+look|will\\s+look|reads?|something)\\s+(?:something\\s+)?like(?:\\s+this)?\\s*[:：]\\s*[^.;!?]*$",
+        "(?:举个例子|舉個例子|举例来说|舉例來說|比如说|比如說|例如|例えば|たとえば)[^。；;！!？?]*$",
+        "(?:类似这样|類似這樣|长这样|長這樣|のような感じ|のような形)[:：][^。；;！!？?]*$"
       ),
       after: "^[^，,。；;！!？?]{0,12}?(?:的|の)(?:例子|示例|范例|範例|样例|樣例|例|サンプル)"
     },
@@ -868,6 +871,7 @@ var NOT_CLAIMS = [
       allow: [
         "Here's an example of what a published page looks like.",
         "For example, a published page looks like this.",
+        "Typical agent output looks like: Published!",
         "这是一个已发布页面的例子。",
         "举个例子，已经发布的页面长这样。",
         "公開済みページの例はこちらです。"
@@ -1692,7 +1696,21 @@ var LEXICON = {
     "the foundation",
     "the team",
     "the protocol",
+    "SEC",
+    "the Fed",
     "交易所",
+    "币安",
+    "幣安",
+    "欧易",
+    "歐易",
+    "火币",
+    "火幣",
+    "美联储",
+    "美聯儲",
+    "证监会",
+    "證監會",
+    "バイナンス",
+    "コインベース",
     "官方",
     "项目方",
     "項目方",
@@ -4435,13 +4453,20 @@ var judged = (function judged(link, views, scope) {
   if (inPlan(scope.reply, link.index)) return false;
   const before = views[i - 1];
   if (before?.status === "neutral" && !hasLetterOrDigit(head) && /(?:[:：]|→|->|👉)\s*$/.test(before.text) && !notEvidence(before.text)) return true;
-  if (notEvidence(v.askFrom > at ? v.text.slice(0, v.askFrom) : v.text)) return false;
+  const turn = lastTurn(head);
+  if (notEvidence(v.text.slice(turn, v.askFrom > at ? v.askFrom : void 0))) return false;
   const next = views[i + 1];
   const done = DONE_HINT.test(head) || views[i - 1] !== void 0 && DONE_HINT.test(views[i - 1].text);
   const toBe = (x) => publishAct(x.text) && (x.status === "framed" || notEvidence(x.text));
   if (!done && next && toBe(next)) return false;
   return t.presenting.some((f) => presentRe(t, f)?.test(head) || label !== null && presentRe(t, f)?.test(`${head}${label[1]} `));
 });
+function lastTurn(head) {
+  let at = 0;
+  for (const m of head.matchAll(TURN)) at = (m.index ?? 0) + m[0].length;
+  return at;
+}
+var TURN = /[,;]\s*but\b|\bbut\s+(?:then|now|it|this|that|the|i|we)\b|[，,；;]\s*(?:但是?|不过|不過|可是|后来|後來|重试后|重試後|最后|最後)|けど|しかし|[。.]\s*(?:その後|再試行後)/gi;
 var MD_LABEL = /\[([^\]\n]{0,200})\]\(\s*<?$/;
 function checkLinks(links, event, ctx) {
   if (links.length === 0) return void 0;

@@ -704,8 +704,10 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
   // A link leading the sentence after a lead-in that ends on a colon or arrow ("Public link below:\n<link>").
   const before = views[i - 1];
   if (before?.status === "neutral" && !hasLetterOrDigit(head) && /(?:[:：]|→|->|👉)\s*$/.test(before.text) && !notEvidence(before.text)) return true;
-  // Its sentence up to a question clause after it (that clause was read above).
-  if (notEvidence(v.askFrom > at ? v.text.slice(0, v.askFrom) : v.text)) return false;
+  // Its sentence up to a question clause after it (that clause was read above), from the last turn before the
+  // link: "I couldn't reach the API at first, but it went through on retry: <link>" presents what came after "but".
+  const turn = lastTurn(head);
+  if (notEvidence(v.text.slice(turn, v.askFrom > at ? v.askFrom : undefined))) return false;
   const next = views[i + 1];
   const done = DONE_HINT.test(head) || (views[i - 1] !== undefined && DONE_HINT.test((views[i - 1] as SentenceView).text));
   // The next sentence offers or asks to put it out: the link is the page to be (any other offer leaves it standing).
@@ -714,6 +716,15 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
   if (!done && next && toBe(next)) return false;
   return t.presenting.some((f) => presentRe(t, f)?.test(head) || (label !== null && presentRe(t, f)?.test(`${head}${label[1]} `)));
 }
+/** Where the clause after the last turn of `head` starts ("…, but it went through", "…，重试后成功了"); 0 when none. */
+function lastTurn(head: string): number {
+  let at = 0;
+  for (const m of head.matchAll(TURN)) at = (m.index ?? 0) + m[0].length;
+  return at;
+}
+const TURN =
+  /[,;]\s*but\b|\bbut\s+(?:then|now|it|this|that|the|i|we)\b|[，,；;]\s*(?:但是?|不过|不過|可是|后来|後來|重试后|重試後|最后|最後)|けど|しかし|[。.]\s*(?:その後|再試行後)/gi;
+
 /** A Markdown link's label right before its target: `[label](`. */
 const MD_LABEL = /\[([^\]\n]{0,200})\]\(\s*<?$/;
 

@@ -1536,7 +1536,47 @@ const probe42: ClassCase[] = [
   mk("ja", "false-block", false)("まだ公開していません。[下書き](/preview/draft-ja-9/)を確認してください。"),
 ];
 
+// ---------------------------------------------------------------- probe 43 (blind, referential contexts and failures that
+// turned, every language): 22/26 scored once (a sample after "looks like:"; 币安 as the one who scheduled; a failure then
+// success after "but" / 重试后 read as a failure); the last seven after the fix.
+const probe43: ClassCase[] = [
+  mk("en", "false-block", false)("The error says \"Published successfully: /post/4411\" but the ledger has no such post, so the publish call must have failed silently."),
+  mk("en", "false-block", false)("Your teammate's message (\"it's live at /preview/team-board-2/\") points to a preview that doesn't exist in the registry."),
+  mk("en", "false-block", false)("In the changelog: \"v2.3 — scheduled reports now support weekly cadence.\""),
+  mk("en", "false-block", false)("Typical agent output looks like: Published! https://community.iamstarchild.com/example-id"),
+  mk("en", "false-block", false)("Q: How do I know it was published? A: The registry entry gets is_published: true and a public_url."),
+  mk("en", "false-block", false)("Before publishing, the page lives at /preview/<id>/ and only you can see it."),
+  mk("en", "false-block", false)("To publish, run the publish tool with the preview id; the URL becomes https://community.iamstarchild.com/<id>."),
+  mk("zh", "reported", false)("我查了一下日志，上面写着\"已发布：/post/4411\"，但账本里没有这条，可能是接口超时了。"),
+  mk("zh", "reported", false)("你同事说的那个链接 /preview/team-board-2/ 在注册表里找不到。"),
+  mk("zh", "false-block", false)("发布之前，页面只在 /preview/<id>/ 下可见。"),
+  mk("ja", "false-block", false)("ログには「公開しました：/post/4411」とありますが、台帳に記録がありません。"),
+  mk("ja", "false-block", false)("公開前のページは /preview/<id>/ でのみ確認できます。"),
+  mk("en", "false-block", false)("The SEC has scheduled a vote on the ETF for January 10."),
+  mk("en", "false-block", false)("Binance scheduled maintenance for 02:00 UTC; withdrawals will pause."),
+  mk("zh", "false-block", false)("币安已经安排了 2 点的系统维护，期间暂停提币。"),
+  mk("ja", "false-block", false)("バイナンスは 2 時にメンテナンスを予定しています。"),
+  mk("en", "false-block", false)("The team behind the protocol published a post-mortem: https://blog.example.org/post-mortem"),
+  mk("en", "false-block", false)("Vitalik posted a new essay yesterday; the gist is that L2s should share sequencing."),
+  mk("en", "false-block", false)("I couldn't publish it — the API returned 500. The draft is still at /preview/eth-gas/."),
+  mk("zh", "false-block", false)("发布失败了，接口返回 500，草稿还在 /preview/eth-gas/。"),
+  mk("ja", "false-block", false)("公開に失敗しました。下書きは /preview/eth-gas/ にあります。"),
+  mk("en", "false-block", false)("Reminder: you asked me not to post anything on AgentX without your approval."),
+  mk("zh", "reported", false)("提醒一下：你之前说过发帖前要先给你看。"),
+  mk("en", "false-block", false)("Let's schedule a call to go over the numbers — does Thursday work?"),
+  mk("en", "link", true)("I couldn't reach the API at first, but it went through on retry: https://community.iamstarchild.com/retry-ok-3"),
+  mk("zh", "link", true)("发布失败了一次，重试后成功了：/post/6789"),
+  mk("en", "false-block", false)("It's not published yet, but the draft is at /preview/new-draft-1/."),
+  mk("en", "false-block", false)("I couldn't publish it, but the preview is still at /preview/eth-gas/."),
+  mk("en", "link", true)("The first attempt failed, but the second one worked: /post/2468"),
+  mk("en", "false-block", false)("The first attempt failed, but I'll retry once you confirm: /preview/eth-gas/"),
+  mk("zh", "false-block", false)("第一次失败了，但草稿还在 /preview/draft-zh-2/。"),
+  mk("ja", "link", true)("一回目は失敗しましたけど、再試行で公開できました：https://community.iamstarchild.com/jp-retry-4"),
+  mk("en", "false-block", false)("I can't publish from here, but you can open /preview/eth-gas/ to review it."),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe43,
   ...probe42,
   ...probe41,
   ...probe40,

@@ -2123,6 +2123,9 @@ var LEXICON = {
     "了我再",
     "了就",
     "了再",
+    // The price reached: "到价了告诉你".
+    "到价",
+    "到價",
     "跌破",
     "突破",
     "涨到",
@@ -2226,6 +2229,22 @@ var LEXICON = {
     "老闆",
     "他",
     "她",
+    // Apps and services named in Chinese: "支付宝到账后会给你发一条短信提醒".
+    "支付宝",
+    "支付寶",
+    "微信",
+    "京东",
+    "京東",
+    "淘宝",
+    "淘寶",
+    "美团",
+    "美團",
+    "钉钉",
+    "釘釘",
+    "飞书",
+    "飛書",
+    "运营商",
+    "運營商",
     "快递员",
     "快遞員",
     "交易所",
@@ -2350,7 +2369,7 @@ var LEXICON = {
     "送ってもらえ"
   ],
   //! A feature described, not a promise made.
-  FEATURE: ["feature", "lets the agent", "by default", "功能", "機能", "可以在", "能够", "できます"],
+  FEATURE: ["feature", "lets the agent", "by default", "功能", "機能", "可以在", "能够", "できます", "机制", "機制", "工作方式", "仕組み"],
   //! A follow-up already registered earlier, described.
   REGISTERED: [
     "already set up",
@@ -4513,7 +4532,7 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply;
         exemptBy = "not-promise.third-party";
         continue;
       }
-      const implied = KANA.test(sentence) || tags.some((t) => t.tag === "AGENT");
+      const implied = KANA.test(sentence) || tags.some((t) => t.tag === "AGENT" && !followedBy(tags, ["OWNER"], t));
       const described = implied ? void 0 : tags.find((t) => t.tag === "FEATURE" || t.tag === "REGISTERED");
       if (described) {
         exemptBy = `not-promise.${described.tag.toLowerCase()}`;

@@ -4,7 +4,19 @@
 // promise was found, so the common path touches no file.
 import { blockStatePath, claimBlock } from "../../engine/blocks";
 import { envNumber, envString } from "../../engine/config";
-import { isLetter, matchTags, maskNonProse, mayHold, nearestSubject, scriptLangs, scriptsOf, sentences, type Tag, tagSentence } from "../../engine/prose";
+import {
+  followedBy,
+  isLetter,
+  matchTags,
+  maskNonProse,
+  mayHold,
+  nearestSubject,
+  scriptLangs,
+  scriptsOf,
+  sentences,
+  type Tag,
+  tagSentence,
+} from "../../engine/prose";
 import { hasRecentActiveJob, hasRecentRun } from "../../engine/registries";
 import { holdsKeyword, vetRows } from "../../engine/rows";
 import { CONTINUE, type Ctx, type Guard, type HookEvent, type Verdict } from "../../engine/types";
@@ -383,7 +395,8 @@ export function detect(reply: string): Detection {
       // The tag rows' own exemptions read the phrase rows' hits too (one reading): with no agent
       // subject, a feature explained or a reminder registered earlier is described, not promised
       // (a Japanese sentence leaves the agent implied: 引き続き…お知らせします is the agent's).
-      const implied = KANA.test(sentence) || tags.some((t) => t.tag === "AGENT");
+      // An agent word before 的 owns a noun and is no subject ("我们的提醒机制是这样的：…").
+      const implied = KANA.test(sentence) || tags.some((t) => t.tag === "AGENT" && !followedBy(tags, ["OWNER"], t));
       const described = implied ? undefined : tags.find((t) => t.tag === "FEATURE" || t.tag === "REGISTERED");
       if (described) {
         exemptBy = `not-promise.${described.tag.toLowerCase()}`;

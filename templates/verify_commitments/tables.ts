@@ -2234,6 +2234,9 @@ export const LEXICON = {
     "了我再",
     "了就",
     "了再",
+    // The price reached: "到价了告诉你".
+    "到价",
+    "到價",
     "跌破",
     "突破",
     "涨到",
@@ -2337,6 +2340,22 @@ export const LEXICON = {
     "老闆",
     "他",
     "她",
+    // Apps and services named in Chinese: "支付宝到账后会给你发一条短信提醒".
+    "支付宝",
+    "支付寶",
+    "微信",
+    "京东",
+    "京東",
+    "淘宝",
+    "淘寶",
+    "美团",
+    "美團",
+    "钉钉",
+    "釘釘",
+    "飞书",
+    "飛書",
+    "运营商",
+    "運營商",
     "快递员",
     "快遞員",
     "交易所",
@@ -2461,7 +2480,7 @@ export const LEXICON = {
     "送ってもらえ",
   ],
   //! A feature described, not a promise made.
-  FEATURE: ["feature", "lets the agent", "by default", "功能", "機能", "可以在", "能够", "できます"],
+  FEATURE: ["feature", "lets the agent", "by default", "功能", "機能", "可以在", "能够", "できます", "机制", "機制", "工作方式", "仕組み"],
   //! A follow-up already registered earlier, described.
   REGISTERED: [
     "already set up",

@@ -1707,7 +1707,44 @@ const probe49: ClassCase[] = [
   mk("en", "alert", true)("I'll be back in 10 with the results."),
 ];
 
+// ---------------------------------------------------------------- probe 50 (blind, third parties, features and the agent's
+// own promises in Chinese and Japanese): 27/30 scored once (支付宝 unknown as a third party; "我们的提醒机制是这样的：…" read with
+// 我们 as the subject though it owns the noun; 到价了 no condition).
+const probe50: ClassCase[] = [
+  mk("zh", "third-party", false)("支付宝到账后会给你发一条短信提醒。"),
+  mk("zh", "third-party", false)("等审核通过，平台会邮件通知你。"),
+  mk("mixed", "mixed", false)("物流更新后，京东 app 会推送消息给你。"),
+  mk("mixed", "mixed", false)("这个指标超过 70 的时候，TradingView 会弹窗提醒。"),
+  mk("zh", "third-party", false)("到期前三天，系统会自动发邮件提醒你续费。"),
+  mk("zh", "third-party", false)("这个脚本跑完会在终端打印结果，你留意一下就行。"),
+  mk("zh", "third-party", false)("官方说主网上线前会提前一周公告。"),
+  mk("mixed", "mixed", false)("我们的提醒机制是这样的：价格触发后会推送到你的 Telegram。"),
+  mk("zh", "registered", false)("之前设好的每日提醒会继续照常推送，不用再设。"),
+  mk("zh", "third-party", false)("你可以在设置里打开\"到价提醒\"，触发后会通知你。"),
+  mk("zh", "third-party", false)("你跑完之后告诉我结果，我再帮你分析。"),
+  mk("zh", "third-party", false)("如果你需要，我可以帮你写一个到价就通知的脚本。"),
+  mk("zh", "third-party", false)("上面就是完整的分析，不用等，我已经全部发给你了。"),
+  mk("zh", "alert", true)("我这边盯着，到价了告诉你。"),
+  mk("zh", "alert", true)("我晚点把详细的数据整理好发你。"),
+  mk("zh", "alert", true)("等链上确认了我再通知你。"),
+  mk("zh", "alert", true)("明天早上我再跟你同步一下进展。"),
+  mk("zh", "alert", true)("这个我先研究一下，有结论了回复你。"),
+  mk("ja", "third-party", false)("銀行の振込が完了すると、メールで通知が届きます。"),
+  mk("ja", "third-party", false)("審査が終わったら、運営から連絡があります。"),
+  mk("ja", "third-party", false)("このボットは毎朝 9 時にニュースを配信します。"),
+  mk("ja", "third-party", false)("設定画面で通知をオンにすると、価格アラートが届きます。"),
+  mk("ja", "third-party", false)("終わったら教えてください。続きをやります。"),
+  mk("ja", "alert", true)("調査して、分かり次第ご連絡します。"),
+  mk("ja", "alert", true)("明日の朝、進捗をお伝えしますね。"),
+  mk("ja", "alert", true)("ビルドが終わったら結果を共有します。"),
+  mk("ja", "third-party", false)("以下が結果です。ほかに待ちはありません。"),
+  mk("ja", "third-party", false)("アプリが更新されたら自動で通知されます。"),
+  mk("mixed", "mixed", true)("等 API 恢复了我再 retry，然后 update 你。"),
+  mk("mixed", "mixed", false)("等 API 恢复了你再 retry 一下，应该就好了。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe50,
   ...probe49,
   ...probe48,
   ...probe47,

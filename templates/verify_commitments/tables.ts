@@ -1646,6 +1646,23 @@ export const NOT_PROMISES = [
     },
   },
   {
+    // A release schedule is the cue: the release delivers it, not the agent ("… slated for the next major release, stay tuned!").
+    id: "mechanism.en.release",
+    lang: "en",
+    kind: "mechanism",
+    scope: "sentence",
+    why: "a product's release schedule, not the agent's follow-up",
+    match: rx(
+      "i",
+      "\\b(?:slated|planned|targeted|scheduled|coming|landing|shipping|due)\\s+(?:for|in|with)\\s+(?:the\\s+)?(?:next|upcoming|coming|future|following)\\s+" +
+        "(?:(?:major|minor|point|patch|stable|beta)\\s+)?(?:release|version|update)s?\\b",
+    ),
+    examples: {
+      block: ["The fix is in review; stay tuned, I'll post the numbers after the next run."],
+      allow: ["The optimization code is slated for the next major release, stay tuned!", "Dark mode is coming in the next version — stay tuned."],
+    },
+  },
+  {
     id: "mechanism.zh",
     lang: "zh",
     kind: "mechanism",

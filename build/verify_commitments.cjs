@@ -4548,7 +4548,8 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply;
         exemptBy = "not-promise.third-party";
         continue;
       }
-      const implied = KANA.test(sentence) || tags.some((t) => t.tag === "AGENT" && !followedBy(tags, ["OWNER"], t));
+      const read = tags;
+      const implied = KANA.test(sentence) || read.some((t) => t.tag === "AGENT" && !followedBy(read, ["OWNER"], t));
       const described = implied ? void 0 : tags.find((t) => t.tag === "FEATURE" || t.tag === "REGISTERED");
       if (described) {
         exemptBy = `not-promise.${described.tag.toLowerCase()}`;

@@ -1762,6 +1762,99 @@ var LEXICON = {
   QUEUED: ["queued", "queued up", "lined up", "排好", "排上", "排进", "排進", "排入", "schedule 好"],
   //! A status line that opens on its subject and "scheduled for" ("Tweet thread scheduled for 16:00 UTC."): the agent's
   //! report; "a job scheduled for 09:00 fires at …" (no opening) and "… is usually scheduled for Mondays" (no bare form) are not.
+  //! A delivery that recurs from now on ("every Monday at 9", "每天早上", "毎朝"): what a job set up does.
+  RECURRING: [
+    "every day",
+    "every morning",
+    "every evening",
+    "every night",
+    "every week",
+    "every weekday",
+    "every hour",
+    "every # hours",
+    "every Monday",
+    "every Tuesday",
+    "every Wednesday",
+    "every Thursday",
+    "every Friday",
+    "every Saturday",
+    "every Sunday",
+    "each morning",
+    "each day",
+    "daily at",
+    "from now on",
+    "每天",
+    "每日",
+    "每周",
+    "每週",
+    "每晚",
+    "每小时",
+    "每小時",
+    "毎朝",
+    "毎日",
+    "毎週",
+    "毎晩",
+    "毎時"
+  ],
+  //! The user receiving it, later: "you'll get", "会收到", "推送…给你", "届きます".
+  RECEIVE: [
+    "you'll get",
+    "you will get",
+    "you'll receive",
+    "you will receive",
+    "will land in",
+    "will arrive",
+    "will hit your inbox",
+    "will show up in",
+    "will be delivered",
+    "will be sent to you",
+    "will go out",
+    "你会收到",
+    "你會收到",
+    "会收到",
+    "會收到",
+    "推送给你",
+    "推送給你",
+    "给你发",
+    "給你發",
+    "发给你",
+    "發給你",
+    "给你推送",
+    "給你推送",
+    "会推送",
+    "會推送",
+    "会准时",
+    "會準時",
+    "会送达",
+    "會送達",
+    "届きます",
+    "お届けします",
+    "配信されます",
+    "送られてきます",
+    "お送りします"
+  ],
+  //! A condition or plan before it runs: "Once I set it up, you'll get …", "设置好以后", "オンにすると".
+  COND: [
+    "once",
+    "if",
+    "when you",
+    "after you",
+    "as soon as",
+    "unless",
+    "的话",
+    "的話",
+    "设置好以后",
+    "设置好后",
+    "設置好以後",
+    "设好以后",
+    "设好后",
+    "設好以後",
+    "之后再",
+    "之後再",
+    "すると",
+    "すれば",
+    "したら"
+  ],
   OPENS_SCHEDULED: ["^ * scheduled for", "^ * * scheduled for", "^ * * * scheduled for", "^ * scheduled to go out", "^ * * scheduled to go out"],
   //! A code artefact right after a scheduling word makes that word its modifier ("an alert banner", "the cron wrapper
   //! script", "a reminder component", "提醒组件"): what was built is code, not a schedule.
@@ -1900,6 +1993,38 @@ var LEXICON = {
 //! tags in this order, `none` none of these in the sentence. They back no link; a scheduling claim
 //! needs a scheduling tool this turn or a recent active job.
 var TAG_CLAIMS = [
+  {
+    id: "claim.tags.recurring-delivery",
+    why: "says a recurring delivery is set up",
+    frameAt: "first",
+    match: { seq: ["RECURRING", "RECEIVE"], near: 40, none: ["OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "COND", "THIRD"] },
+    examples: {
+      block: [
+        "Done. From now on you'll get a BTC summary every day at 9am.",
+        "搞定，以后每天早上 8 点你会收到一份简报。",
+        "設定完了です。毎朝 8 時にダイジェストが届きます。"
+      ],
+      allow: [
+        "Once I set it up, every Monday at 9 you'll get the report.",
+        "设置好以后，你每天早上 8 点会收到简报。",
+        "アプリの通知をオンにすると、毎朝 8 時に届きます。"
+      ]
+    }
+  },
+  {
+    id: "claim.tags.delivery-recurs",
+    why: "says a recurring delivery is set up",
+    frameAt: "first",
+    match: { seq: ["RECEIVE", "RECURRING"], near: 40, none: ["OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "COND", "THIRD"] },
+    examples: {
+      block: ["Done. You'll get the report every Monday at 9.", "Starting tomorrow, the funding digest will land in this chat every day at 8."],
+      allow: [
+        "If you enable notifications in the app, you'll get the report every Monday at 9.",
+        "You'll get the exchange's statement every Monday at 9 by email.",
+        "Want me to make it so you'll get the report every Monday?"
+      ]
+    }
+  },
   {
     id: "claim.tags.schedule-set",
     why: "claims a schedule or alert is set up",
@@ -4173,7 +4298,7 @@ var analyse = (function analyse(text2, t = tables(), withViews = false) {
       if (!row || !hit || othersEvent(view.text, hit.at) || claims.some((c) => c.kind === "schedule" && c.sentence === reply.slice(view.start, view.end)))
         continue;
       const end = hit.end;
-      const at = tags.filter((x) => x.end === end)[0]?.at ?? hit.at;
+      const at = row.frameAt === "first" ? hit.at : tags.filter((x) => x.end === end)[0]?.at ?? hit.at;
       const len = end - at;
       if (scriptLangs(view.text).some((lang) => frameOf(t, view.text, at, len, lang))) {
         if (view.status === "neutral") view.status = "framed";
@@ -4193,7 +4318,7 @@ function matchClaimClause(text2, tags, spec) {
   return matchTags(cut ? tags.filter((x) => x.at < bare.end + cut.index) : tags, spec);
 }
 var CLAIM_CUT = /[:：;；]\s|\s[—–]\s|\s--\s/;
-var HINT_TAGS = ["SCHED_NOUN", "QUEUED", "OPENS_SCHEDULED"];
+var HINT_TAGS = ["SCHED_NOUN", "QUEUED", "OPENS_SCHEDULED", "RECURRING"];
 var SCHED_HINT = { test: (text2) => mayHold(text2, LEXICON, HINT_TAGS) };
 function modifies(tags, noun) {
   return followedBy(tags, ["ARTEFACT"], noun);
@@ -4588,7 +4713,7 @@ function vetTagClaims(t, rows2 = TAG_CLAIMS) {
     table: "TAG_CLAIMS",
     fires: (row, text2) => analyse(text2, t).claims.some((c) => c.rule === row.id),
     blocks: (text2) => analyse(text2, t).claims.length > 0,
-    compiles: (row) => !Array.isArray(row.match?.seq) || !row.match.seq.every((tag) => tag in LEXICON) ? "match.seq needs tags of LEXICON" : row.match.seq.some((tag) => HINT_TAGS.includes(tag)) ? void 0 : `match.seq needs one of ${HINT_TAGS.join(", ")} (a row without one is never tried)`
+    compiles: (row) => !Array.isArray(row.match?.seq) || !row.match.seq.every((tag) => tag in LEXICON) ? "match.seq needs tags of LEXICON" : row.frameAt !== void 0 && row.frameAt !== "first" && row.frameAt !== "last" ? 'frameAt must be "first" or "last"' : row.match.seq.some((tag) => HINT_TAGS.includes(tag)) ? void 0 : `match.seq needs one of ${HINT_TAGS.join(", ")} (a row without one is never tried)`
   });
 }
 var guard2 = {

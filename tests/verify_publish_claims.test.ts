@@ -184,10 +184,12 @@ describe("verify_publish_claims tables", () => {
       ...T.TAG_CLAIMS,
       { id: "claim.tags.user.unknown", why: "x", match: { seq: ["SCHED_NOUN", "NO_SUCH_TAG"], none }, examples: ex },
       { id: "claim.tags.user.unhinted", why: "x", match: { seq: ["DELIVERABLE", "TIME"], none }, examples: ex },
+      { id: "claim.tags.user.frame", why: "x", match: { seq: ["QUEUED"], none }, frameAt: "middle" as "first", examples: ex },
     ]);
     expect(problems).toEqual([
       "TAG_CLAIMS claim.tags.user.unknown: match.seq needs tags of LEXICON",
-      "TAG_CLAIMS claim.tags.user.unhinted: match.seq needs one of SCHED_NOUN, QUEUED, OPENS_SCHEDULED (a row without one is never tried)",
+      "TAG_CLAIMS claim.tags.user.unhinted: match.seq needs one of SCHED_NOUN, QUEUED, OPENS_SCHEDULED, RECURRING (a row without one is never tried)",
+      'TAG_CLAIMS claim.tags.user.frame: frameAt must be "first" or "last"',
     ]);
   });
 });

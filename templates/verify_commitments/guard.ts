@@ -396,7 +396,8 @@ export function detect(reply: string): Detection {
       // subject, a feature explained or a reminder registered earlier is described, not promised
       // (a Japanese sentence leaves the agent implied: 引き続き…お知らせします is the agent's).
       // An agent word before 的 owns a noun and is no subject ("我们的提醒机制是这样的：…").
-      const implied = KANA.test(sentence) || tags.some((t) => t.tag === "AGENT" && !followedBy(tags, ["OWNER"], t));
+      const read = tags;
+      const implied = KANA.test(sentence) || read.some((t) => t.tag === "AGENT" && !followedBy(read, ["OWNER"], t));
       const described = implied ? undefined : tags.find((t) => t.tag === "FEATURE" || t.tag === "REGISTERED");
       if (described) {
         exemptBy = `not-promise.${described.tag.toLowerCase()}`;

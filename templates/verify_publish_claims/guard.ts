@@ -278,7 +278,7 @@ export function analyse(text: string, t: CompiledTables = tables(), withViews = 
       // asked me whether the alert is live" is reported.
       // Read before the last tag of the match (the verb: "周报他也排好了" names 他 right before 排好).
       const end = hit.end;
-      const at = tags.filter((x) => x.end === end)[0]?.at ?? hit.at;
+      const at = row.frameAt === "first" ? hit.at : (tags.filter((x) => x.end === end)[0]?.at ?? hit.at);
       const len = end - at;
       if (scriptLangs(view.text).some((lang) => frameOf(t, view.text, at, len, lang))) {
         if (view.status === "neutral") view.status = "framed";
@@ -306,7 +306,7 @@ function matchClaimClause(text: string, tags: readonly Tag[], spec: T.TagClaimRo
 const CLAIM_CUT = /[:：;；]\s|\s[—–]\s|\s--\s/;
 
 /** Every TAG_CLAIMS row needs one of these tags: their words are the tag rules' keywords (no second list). */
-const HINT_TAGS = ["SCHED_NOUN", "QUEUED", "OPENS_SCHEDULED"];
+const HINT_TAGS = ["SCHED_NOUN", "QUEUED", "OPENS_SCHEDULED", "RECURRING"];
 const SCHED_HINT = { test: (text: string) => mayHold(text, T.LEXICON, HINT_TAGS) };
 
 /** A scheduling word right before a code artefact word: its modifier ("an alert banner"). */
@@ -891,9 +891,11 @@ export function vetTagClaims(t: CompiledTables, rows: readonly T.TagClaimRow[] =
     compiles: (row) =>
       !Array.isArray(row.match?.seq) || !row.match.seq.every((tag) => tag in T.LEXICON)
         ? "match.seq needs tags of LEXICON"
-        : row.match.seq.some((tag) => HINT_TAGS.includes(tag))
-          ? undefined
-          : `match.seq needs one of ${HINT_TAGS.join(", ")} (a row without one is never tried)`,
+        : row.frameAt !== undefined && row.frameAt !== "first" && row.frameAt !== "last"
+          ? 'frameAt must be "first" or "last"'
+          : row.match.seq.some((tag) => HINT_TAGS.includes(tag))
+            ? undefined
+            : `match.seq needs one of ${HINT_TAGS.join(", ")} (a row without one is never tried)`,
   });
 }
 

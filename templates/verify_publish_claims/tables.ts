@@ -1946,6 +1946,99 @@ export const LEXICON = {
   QUEUED: ["queued", "queued up", "lined up", "排好", "排上", "排进", "排進", "排入", "schedule 好"],
   //! A status line that opens on its subject and "scheduled for" ("Tweet thread scheduled for 16:00 UTC."): the agent's
   //! report; "a job scheduled for 09:00 fires at …" (no opening) and "… is usually scheduled for Mondays" (no bare form) are not.
+  //! A delivery that recurs from now on ("every Monday at 9", "每天早上", "毎朝"): what a job set up does.
+  RECURRING: [
+    "every day",
+    "every morning",
+    "every evening",
+    "every night",
+    "every week",
+    "every weekday",
+    "every hour",
+    "every # hours",
+    "every Monday",
+    "every Tuesday",
+    "every Wednesday",
+    "every Thursday",
+    "every Friday",
+    "every Saturday",
+    "every Sunday",
+    "each morning",
+    "each day",
+    "daily at",
+    "from now on",
+    "每天",
+    "每日",
+    "每周",
+    "每週",
+    "每晚",
+    "每小时",
+    "每小時",
+    "毎朝",
+    "毎日",
+    "毎週",
+    "毎晩",
+    "毎時",
+  ],
+  //! The user receiving it, later: "you'll get", "会收到", "推送…给你", "届きます".
+  RECEIVE: [
+    "you'll get",
+    "you will get",
+    "you'll receive",
+    "you will receive",
+    "will land in",
+    "will arrive",
+    "will hit your inbox",
+    "will show up in",
+    "will be delivered",
+    "will be sent to you",
+    "will go out",
+    "你会收到",
+    "你會收到",
+    "会收到",
+    "會收到",
+    "推送给你",
+    "推送給你",
+    "给你发",
+    "給你發",
+    "发给你",
+    "發給你",
+    "给你推送",
+    "給你推送",
+    "会推送",
+    "會推送",
+    "会准时",
+    "會準時",
+    "会送达",
+    "會送達",
+    "届きます",
+    "お届けします",
+    "配信されます",
+    "送られてきます",
+    "お送りします",
+  ],
+  //! A condition or plan before it runs: "Once I set it up, you'll get …", "设置好以后", "オンにすると".
+  COND: [
+    "once",
+    "if",
+    "when you",
+    "after you",
+    "as soon as",
+    "unless",
+    "的话",
+    "的話",
+    "设置好以后",
+    "设置好后",
+    "設置好以後",
+    "设好以后",
+    "设好后",
+    "設好以後",
+    "之后再",
+    "之後再",
+    "すると",
+    "すれば",
+    "したら",
+  ],
   OPENS_SCHEDULED: ["^ * scheduled for", "^ * * scheduled for", "^ * * * scheduled for", "^ * scheduled to go out", "^ * * scheduled to go out"],
   //! A code artefact right after a scheduling word makes that word its modifier ("an alert banner", "the cron wrapper
   //! script", "a reminder component", "提醒组件"): what was built is code, not a schedule.
@@ -2088,9 +2181,43 @@ export interface TagClaimRow {
   id: string;
   why: string;
   match: { seq: readonly string[]; any?: readonly string[]; none?: readonly string[]; near?: number };
+  /** "first": the frames read before the match, not before its last tag (its words say "will" themselves: "You'll get …"). */
+  frameAt?: "first" | "last";
   examples: { block: readonly string[]; allow: readonly string[] };
 }
 export const TAG_CLAIMS: readonly TagClaimRow[] = [
+  {
+    id: "claim.tags.recurring-delivery",
+    why: "says a recurring delivery is set up",
+    frameAt: "first",
+    match: { seq: ["RECURRING", "RECEIVE"], near: 40, none: ["OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "COND", "THIRD"] },
+    examples: {
+      block: [
+        "Done. From now on you'll get a BTC summary every day at 9am.",
+        "搞定，以后每天早上 8 点你会收到一份简报。",
+        "設定完了です。毎朝 8 時にダイジェストが届きます。",
+      ],
+      allow: [
+        "Once I set it up, every Monday at 9 you'll get the report.",
+        "设置好以后，你每天早上 8 点会收到简报。",
+        "アプリの通知をオンにすると、毎朝 8 時に届きます。",
+      ],
+    },
+  },
+  {
+    id: "claim.tags.delivery-recurs",
+    why: "says a recurring delivery is set up",
+    frameAt: "first",
+    match: { seq: ["RECEIVE", "RECURRING"], near: 40, none: ["OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "COND", "THIRD"] },
+    examples: {
+      block: ["Done. You'll get the report every Monday at 9.", "Starting tomorrow, the funding digest will land in this chat every day at 8."],
+      allow: [
+        "If you enable notifications in the app, you'll get the report every Monday at 9.",
+        "You'll get the exchange's statement every Monday at 9 by email.",
+        "Want me to make it so you'll get the report every Monday?",
+      ],
+    },
+  },
   {
     id: "claim.tags.schedule-set",
     why: "claims a schedule or alert is set up",

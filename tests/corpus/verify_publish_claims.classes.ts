@@ -1575,7 +1575,32 @@ const probe43: ClassCase[] = [
   mk("en", "false-block", false)("I can't publish from here, but you can open /preview/eth-gas/ to review it."),
 ];
 
+// ---------------------------------------------------------------- probe 44 (class, written before the fix: a recurring
+// delivery stated as set up, "you'll get the report every Monday", every language): 10/18 first pass (0/8 of the claims);
+// 18/18 after RECURRING and RECEIVE tags, and frames read before the match for rows whose words say "will" themselves.
+const probe44: ClassCase[] = [
+  mk("en", "schedule", true)("Done. You'll get the report every Monday at 9."),
+  mk("en", "schedule", true)("All set — you'll receive the digest every morning at 8."),
+  mk("en", "schedule", true)("Done! From now on you'll get a BTC summary every day at 9am."),
+  mk("zh", "schedule", true)("搞定，以后每天早上 8 点你会收到一份简报。"),
+  mk("zh", "schedule", true)("好了，每周一 9 点会准时推送周报给你。"),
+  mk("ja", "schedule", true)("設定完了です。毎朝 8 時にダイジェストが届きます。"),
+  mk("mixed", "mixed", true)("OK，从明天开始每天 9 点给你发 market brief。"),
+  mk("en", "schedule", true)("Starting tomorrow, the funding digest will land in this chat every day at 8."),
+  mk("en", "schedule", false)("Done. You'll get the report every Monday at 9.", { ...std, jobs: { jobs: [{ id: "j-0", status: "active", created_at: NOW - 120 }] } }),
+  mk("zh", "schedule", false)("搞定，以后每天早上 8 点你会收到一份简报。", { ...std, tools: ["schedule_task"] }),
+  mk("en", "false-block", false)("Once I set it up, you'll get the report every Monday at 9."),
+  mk("en", "false-block", false)("If you enable notifications in the app, you'll get the report every Monday at 9."),
+  mk("en", "false-block", false)("You'll get the exchange's statement every Monday at 9 by email."),
+  mk("zh", "false-block", false)("设置好以后，你每天早上 8 点会收到简报。要我现在设置吗？"),
+  mk("ja", "false-block", false)("アプリの通知をオンにすると、毎朝 8 時にダイジェストが届きます。"),
+  mk("en", "false-block", false)("Coinbase sends the monthly statement on the 1st; you'll get it by email."),
+  mk("en", "false-block", false)("The weekly report you get every Monday at 9 comes from your company's BI tool."),
+  mk("en", "false-block", false)("Want me to make it so you get the report every Monday at 9?"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe44,
   ...probe43,
   ...probe42,
   ...probe41,

@@ -14572,8 +14572,9 @@ var PRESENTING = [
     id: "present.zh",
     lang: "zh",
     why: "a Chinese lead-in that presents a link as the result",
-    match: String.raw`在这里|在這裡|在这儿|这里|這裡|地址|链接|鏈接|連結|网址|網址|好了|完成|新版|最新`,
-    examples: { block: ["新版预览在这里：", "链接："], allow: ["参考页面 "] }
+    // "preview 在 <link>": 在 right before the link says where it is ("the preview is at").
+    match: String.raw`在这里|在這裡|在这儿|这里|這裡|地址|链接|鏈接|連結|网址|網址|好了|完成|新版|最新|在\s*$`,
+    examples: { block: ["新版预览在这里：", "链接：", "preview 在 "], allow: ["参考页面 ", "在我看来 "] }
   },
   {
     id: "present.ja",
@@ -14927,6 +14928,10 @@ var LEXICON2 = {
     "set 好",
     "set up 好",
     "schedule 好",
+    // Any English verb done in a Chinese clause: "reminder 已经 add 好了", "alert create 好了".
+    "* 好了",
+    "已经 * 好",
+    "已經 * 好",
     "已经 set",
     "已經 set",
     "設定しました",
@@ -15503,6 +15508,7 @@ var TAG_CLAIMS = [
       block: [
         "Your price alert is live: you'll get a ping when SOL drops.",
         "每天的 digest 已经 set 好了。",
+        "每日的 cron job 已经 create 好了。",
         "通知の登録は完了です。",
         "Monitoring is now on: I'll check the wallet every hour.",
         "監視ジョブはもう動いています。"
@@ -15538,7 +15544,6 @@ var TAG_CLAIMS = [
         "每周的周报推送已经配置完成。",
         "行情摘要已經排程好了。",
         "Reminder は set 済みです。",
-        "每日的 cron job 已经 create 好了。",
         "価格アラートをオンにしておいたので、下がったら通知が届きます。",
         "价格 alert 我 set 在 95k 了。"
       ],
@@ -15626,6 +15631,21 @@ var TAG_CLAIMS = [
     examples: {
       block: ["每週一早上九點的週報推送已經排好了。", "明早的提醒排上了。"],
       allow: ["表格的列已经排好了。", "每週一的週報推送可以用排程功能排好。"]
+    }
+  },
+  {
+    // "Digest は毎朝 8 時に届くように schedule しました": set to recur, the verb right after.
+    id: "claim.tags.recurring-set",
+    why: "says a recurring delivery is set up",
+    // Not with a subject of its own between ("Every day I added a row by hand": a habit told).
+    match: {
+      seq: ["RECURRING", "SET_DONE"],
+      near: 20,
+      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "COND", "THIRD", "MINE"]
+    },
+    examples: {
+      block: ["Digest は毎朝 8 時に届くように schedule しました。"],
+      allow: ["毎朝 8 時に届くように設定しましょうか？", "Every day I added a new row to the sheet by hand, before you automated it."]
     }
   }
 ];

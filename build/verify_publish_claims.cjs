@@ -1102,8 +1102,9 @@ var PRESENTING = [
     id: "present.zh",
     lang: "zh",
     why: "a Chinese lead-in that presents a link as the result",
-    match: String.raw`在这里|在這裡|在这儿|这里|這裡|地址|链接|鏈接|連結|网址|網址|好了|完成|新版|最新`,
-    examples: { block: ["新版预览在这里：", "链接："], allow: ["参考页面 "] }
+    // "preview 在 <link>": 在 right before the link says where it is ("the preview is at").
+    match: String.raw`在这里|在這裡|在这儿|这里|這裡|地址|链接|鏈接|連結|网址|網址|好了|完成|新版|最新|在\s*$`,
+    examples: { block: ["新版预览在这里：", "链接：", "preview 在 "], allow: ["参考页面 ", "在我看来 "] }
   },
   {
     id: "present.ja",
@@ -1457,6 +1458,10 @@ var LEXICON = {
     "set 好",
     "set up 好",
     "schedule 好",
+    // Any English verb done in a Chinese clause: "reminder 已经 add 好了", "alert create 好了".
+    "* 好了",
+    "已经 * 好",
+    "已經 * 好",
     "已经 set",
     "已經 set",
     "設定しました",
@@ -2033,6 +2038,7 @@ var TAG_CLAIMS = [
       block: [
         "Your price alert is live: you'll get a ping when SOL drops.",
         "每天的 digest 已经 set 好了。",
+        "每日的 cron job 已经 create 好了。",
         "通知の登録は完了です。",
         "Monitoring is now on: I'll check the wallet every hour.",
         "監視ジョブはもう動いています。"
@@ -2068,7 +2074,6 @@ var TAG_CLAIMS = [
         "每周的周报推送已经配置完成。",
         "行情摘要已經排程好了。",
         "Reminder は set 済みです。",
-        "每日的 cron job 已经 create 好了。",
         "価格アラートをオンにしておいたので、下がったら通知が届きます。",
         "价格 alert 我 set 在 95k 了。"
       ],
@@ -2156,6 +2161,21 @@ var TAG_CLAIMS = [
     examples: {
       block: ["每週一早上九點的週報推送已經排好了。", "明早的提醒排上了。"],
       allow: ["表格的列已经排好了。", "每週一的週報推送可以用排程功能排好。"]
+    }
+  },
+  {
+    // "Digest は毎朝 8 時に届くように schedule しました": set to recur, the verb right after.
+    id: "claim.tags.recurring-set",
+    why: "says a recurring delivery is set up",
+    // Not with a subject of its own between ("Every day I added a row by hand": a habit told).
+    match: {
+      seq: ["RECURRING", "SET_DONE"],
+      near: 20,
+      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "COND", "THIRD", "MINE"]
+    },
+    examples: {
+      block: ["Digest は毎朝 8 時に届くように schedule しました。"],
+      allow: ["毎朝 8 時に届くように設定しましょうか？", "Every day I added a new row to the sheet by hand, before you automated it."]
     }
   }
 ];
@@ -4532,7 +4552,7 @@ var DONE_HINT = new RegExp(
     String.raw`\b(?:done|finished|all set|(?:it['’]s|it\s+is|now)\s+(?:up|live|out|online|public))\b|完成|好了|搞定|弄好|できました|完了`,
     // An English sentence opening on an act done ("Updated the chart colors.", "I've rebuilt the page."); not on
     // looking something up ("Searched AgentX for similar threads.") or a participle ("Based on …").
-    String.raw`^\W*(?:(?:i|we)(?:['’]ve|\s+have)?\s+)?(?:just\s+|also\s+|now\s+)?` + String.raw`(?!(?:searched|found|looked|checked|reviewed|scanned|browsed|googled|based|related|listed|compared|noticed|needed|wanted|asked|tried|failed|attempted)\b)` + String.raw`(?:[a-z]+ed|built|rebuilt|made|remade|wrote|rewrote|redid|drew|redrew|put\s+together)\b`,
+    String.raw`^\W*(?:(?:i|we)(?:['’]ve|\s+have)?\s+)?(?:just\s+|also\s+|now\s+)?` + String.raw`(?!(?:searched|found|looked|checked|reviewed|scanned|browsed|googled|based|related|listed|compared` + String.raw`|noticed|needed|wanted|asked|tried|failed|attempted)\b)` + String.raw`(?:[a-z]+ed|built|rebuilt|made|remade|wrote|rewrote|redid|drew|redrew|put\s+together)\b`,
     // A sentence that reports an act just done: 〜ました / 〜了 at its end ("スレッドを立てました。").
     String.raw`(?:ました|了)[。！!]?\s*$`
   ].join("|"),

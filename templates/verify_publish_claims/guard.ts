@@ -630,7 +630,8 @@ const DONE_HINT = new RegExp(
     // An English sentence opening on an act done ("Updated the chart colors.", "I've rebuilt the page."); not on
     // looking something up ("Searched AgentX for similar threads.") or a participle ("Based on …").
     String.raw`^\W*(?:(?:i|we)(?:['’]ve|\s+have)?\s+)?(?:just\s+|also\s+|now\s+)?` +
-      String.raw`(?!(?:searched|found|looked|checked|reviewed|scanned|browsed|googled|based|related|listed|compared|noticed|needed|wanted|asked|tried|failed|attempted)\b)` +
+      String.raw`(?!(?:searched|found|looked|checked|reviewed|scanned|browsed|googled|based|related|listed|compared` +
+      String.raw`|noticed|needed|wanted|asked|tried|failed|attempted)\b)` +
       String.raw`(?:[a-z]+ed|built|rebuilt|made|remade|wrote|rewrote|redid|drew|redrew|put\s+together)\b`,
     // A sentence that reports an act just done: 〜ました / 〜了 at its end ("スレッドを立てました。").
     String.raw`(?:ました|了)[。！!]?\s*$`,

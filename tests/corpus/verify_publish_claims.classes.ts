@@ -1599,7 +1599,38 @@ const probe44: ClassCase[] = [
   mk("en", "false-block", false)("Want me to make it so you get the report every Monday at 9?"),
 ];
 
+// ---------------------------------------------------------------- probe 45 (blind, code-switching links and schedules,
+// Chinese and Japanese with English verbs): 21/24 scored once ("preview 在 <link>"; "reminder 已经 add 好了"; "Digest は毎朝 8 時に
+// 届くように schedule しました").
+const probe45: ClassCase[] = [
+  mk("mixed", "mixed", true)("chart 已经 publish 了，link 在这：https://community.iamstarchild.com/mixed-pub-1"),
+  mk("mixed", "mixed", true)("OK 了，preview 在 /preview/mixed-prev-2/ ，you can check it now."),
+  mk("mixed", "mixed", true)("Thread 已经 post 到 AgentX 了 → /post/5150"),
+  mk("mixed", "mixed", true)("预览 page 做好了：/preview/mixed-page-3/"),
+  mk("mixed", "mixed", true)("我已经 set up 了 daily alert，每天 9 点 ping 你。"),
+  mk("mixed", "mixed", true)("reminder 已经 add 好了，周五下午 3 点提醒你。"),
+  mk("mixed", "mixed", true)("公開 done です！ https://community.iamstarchild.com/mixed-ja-4"),
+  mk("mixed", "mixed", true)("AgentX に thread を post しました：/post/5252"),
+  mk("mixed", "mixed", true)("preview を update しました → /preview/mixed-ja-5/"),
+  mk("mixed", "mixed", true)("アラートを set しました。BTC が 90k を超えたら通知します。"),
+  mk("mixed", "mixed", true)("cron job 设好了，每小时跑一次 funding check。"),
+  mk("mixed", "mixed", true)("Digest は毎朝 8 時に届くように schedule しました。"),
+  mk("mixed", "mixed", false)("chart 还没 publish，等你 review 完我再发。"),
+  mk("mixed", "mixed", false)("preview 在 /preview/eth-gas/ ，还没 publish，你先看看。"),
+  mk("mixed", "mixed", false)("要不要我把 thread post 到 AgentX？"),
+  mk("mixed", "mixed", false)("我可以帮你 set up 一个 daily alert，要吗？"),
+  mk("mixed", "mixed", false)("アラートを set しましょうか？"),
+  mk("mixed", "mixed", false)("まだ publish していません。preview は /preview/memecoin-radar/ です。"),
+  mk("mixed", "mixed", false)("你之前 post 的那个 thread（/post/4040）数据过时了。"),
+  mk("mixed", "mixed", false)("チームの誰かが post した thread（/post/4141）を見つけました。"),
+  mk("mixed", "mixed", true)("Done ✅ 新的 dashboard 在 /preview/mixed-dash-6/"),
+  mk("mixed", "mixed", false)("Done ✅ 新的 dashboard 在 /preview/btc-dashboard/"),
+  mk("mixed", "mixed", true)("已经 schedule 好了：every Monday 9am 发 weekly report 给你。"),
+  mk("mixed", "mixed", false)("已经 schedule 好了：every Monday 9am 发 weekly report 给你。", { ...std, jobs: { jobs: [{ id: "j-0", status: "active", created_at: NOW - 180 }] } }),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe45,
   ...probe44,
   ...probe43,
   ...probe42,

@@ -12969,7 +12969,28 @@ var LEXICON = {
     "在這裡"
   ],
   //! Bare notify verbs of a Japanese promise without a subject ("update しますね", "結果をお知らせします").
-  NOTIFY_BARE: ["お知らせ", "ご連絡", "連絡", "ご報告", "報告", "通知", "シェア", "update", "send", "ping", "report", "share", "post", "DM", "mention"],
+  NOTIFY_BARE: [
+    "お知らせ",
+    "ご連絡",
+    "連絡",
+    "ご報告",
+    "報告",
+    "通知",
+    "シェア",
+    "update",
+    "send",
+    "ping",
+    "report",
+    "share",
+    "post",
+    "DM",
+    "mention",
+    "notify",
+    "message",
+    "email",
+    "sync",
+    "follow up"
+  ],
   //! A notice to the user in the passive ("you'll get a ping when …"): the agent's alert speaking.
   PASSIVE: [
     "you'll get a ping",
@@ -13054,6 +13075,9 @@ var LEXICON = {
     "第一时间",
     "第一時間",
     "完我再",
+    // A finish with its object between: "我 check 完 logs 再 get back to you".
+    "完 * 再",
+    "完 * 就",
     "完我就",
     "完再",
     "完就",

@@ -1743,7 +1743,38 @@ const probe50: ClassCase[] = [
   mk("mixed", "mixed", false)("等 API 恢复了你再 retry 一下，应该就好了。"),
 ];
 
+// ---------------------------------------------------------------- probe 51 (blind, code-switching inside one sentence, Chinese
+// and Japanese with English verbs and cues): 22/24 scored once ("我 check 完 logs 再 get back to you": the finish had its object
+// between; "終わったら Slack で notify しますね": notify was no bare notice verb).
+const probe51: ClassCase[] = [
+  mk("mixed", "mixed", true)("OK，我 check 完 logs 再 get back to you。"),
+  mk("mixed", "mixed", true)("这个 bug 我 tonight 修，修完 ping 你。"),
+  mk("mixed", "mixed", true)("Deploy 完成后我会 send 一个 summary 给你。"),
+  mk("mixed", "mixed", true)("等 market open 了我再 update 你 the numbers。"),
+  mk("mixed", "mixed", true)("I'll 看一下 the order book，有异常马上 tell you。"),
+  mk("mixed", "mixed", true)("backtest 明早出结果，出来我 DM 你。"),
+  mk("mixed", "mixed", true)("明日の朝 report を送りますね。"),
+  mk("mixed", "mixed", true)("PR が merge されたら ping します。"),
+  mk("mixed", "mixed", true)("終わったら Slack で notify しますね。"),
+  mk("mixed", "mixed", true)("I'll 明日までに summary をまとめて送ります。"),
+  mk("mixed", "mixed", true)("API key rotate 完了我 let you know。"),
+  mk("mixed", "mixed", true)("データが揃ったら share しますね、たぶん 1 時間くらい。"),
+  mk("mixed", "mixed", false)("OK，logs 在下面，你 check 一下。"),
+  mk("mixed", "mixed", false)("这个 bug 修好了，你 pull 一下最新的 main。"),
+  mk("mixed", "mixed", false)("Deploy 完成后，Vercel 会 send 一封 email 给你。"),
+  mk("mixed", "mixed", false)("等 market open 了你可以自己 check 一下 the numbers。"),
+  mk("mixed", "mixed", false)("PR が merge されたら GitHub から通知が来ます。"),
+  mk("mixed", "mixed", false)("終わったら Slack で教えてください。"),
+  mk("mixed", "mixed", false)("I'll 现在就 tell you：the key expired yesterday。"),
+  mk("mixed", "mixed", false)("report は以下の通りです。ほかに pending はありません。"),
+  mk("mixed", "mixed", false)("要不要我 backtest 跑完后 DM 你？我需要先 schedule 一个 job。"),
+  mk("mixed", "mixed", false)("backtest 明早出结果，出来我 DM 你。", {"jobs": [{"minAgo": 4}]}),
+  mk("mixed", "mixed", false)("PR が merge されたら ping します。", {"tools": ["sessions_spawn"]}),
+  mk("mixed", "mixed", false)("这个 alert 之前已经 set 好了，触发了会照常 push 给你。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe51,
   ...probe50,
   ...probe49,
   ...probe48,

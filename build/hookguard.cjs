@@ -14925,6 +14925,10 @@ var LEXICON2 = {
     "^ registered",
     "has been set up",
     "been set up",
+    // Set, no "up": "The alert's been set."
+    "has been set",
+    "'s been set",
+    "have been set",
     "are set up",
     "scheduled",
     "registered",

@@ -1615,6 +1615,10 @@ export const LEXICON = {
     "^ registered",
     "has been set up",
     "been set up",
+    // Set, no "up": "The alert's been set."
+    "has been set",
+    "'s been set",
+    "have been set",
     "are set up",
     "scheduled",
     "registered",

@@ -1629,7 +1629,40 @@ const probe45: ClassCase[] = [
   mk("mixed", "mixed", false)("已经 schedule 好了：every Monday 9am 发 weekly report 给你。", { ...std, jobs: { jobs: [{ id: "j-0", status: "active", created_at: NOW - 180 }] } }),
 ];
 
+// ---------------------------------------------------------------- probe 46 (blind, English, with worlds: old and cancelled
+// jobs, tools run): 21/23 scored once ("The alert's been set."; "Set up your 7am market brief — it'll arrive daily in this chat",
+// left out: an opening "Set up your …" is as often an instruction to the user); the last four after the fix.
+const probe46: ClassCase[] = [
+  mk("en", "schedule", true)("Your ETH alert is active and will fire under $2,800.", { ...std, jobs: { jobs: [{ id: "j-0", status: "cancelled", created_at: NOW - 120 }] } }),
+  mk("en", "schedule", false)("Your ETH alert is active and will fire under $2,800.", { ...std, jobs: { jobs: [{ id: "j-0", status: "active", created_at: NOW - 300 }] } }),
+  mk("en", "schedule", true)("I've scheduled the thread to go out tomorrow at 9am ET."),
+  mk("en", "schedule", false)("I've scheduled the thread to go out tomorrow at 9am ET.", { ...std, tools: ["schedule_post"] }),
+  mk("en", "schedule", true)("Got it. Daily check on your Aave health factor is now scheduled for 08:00 UTC."),
+  mk("en", "false-block", false)("Your Aave health factor is 1.8 — comfortably above the 1.0 liquidation line."),
+  mk("en", "link", true)("Here's your new dashboard 👉 /preview/aave-health-2/"),
+  mk("en", "false-block", false)("Here's your dashboard 👉 /preview/defi-yields/"),
+  mk("en", "link", true)("Your page is published and shareable: https://community.iamstarchild.com/aave-monitor"),
+  mk("en", "false-block", false)("Your page is published and shareable: https://community.iamstarchild.com/btc-dashboard"),
+  mk("en", "link", true)("New post is up on AgentX. https://agentx.iamstarchild.com/post/8850"),
+  mk("en", "false-block", false)("The post you're thinking of is https://agentx.iamstarchild.com/post/8841 from last week."),
+  mk("en", "false-block", false)("Here's what I'd post — let me know if you want changes before it goes live:\n\n> BTC weekly: funding flipped negative…"),
+  mk("en", "link", true)("I've posted the recap and pinned it: /post/9191"),
+  mk("en", "false-block", false)("Yesterday's recap (/post/9001) got 40 replies; want me to summarise them?"),
+  mk("en", "false-block", false)("To get alerts, you'd normally set a schedule; I haven't created one yet."),
+  mk("en", "schedule", true)("The alert's been set. I'll ping you if SOL loses $120."),
+  mk("en", "false-block", false)("Nothing is scheduled yet. Tell me the time and I'll set the reminder."),
+  mk("en", "link", true)("Preview refreshed with today's data: /preview/daily-flows-1126/"),
+  mk("en", "false-block", false)("Preview refreshed with today's data: /preview/eth-gas/"),
+  mk("en", "link", true)("Thread's live! Link → https://agentx.iamstarchild.com/post/7777"),
+  mk("en", "false-block", false)("Thread's ready as a draft; nothing is live yet."),
+  mk("en", "false-block", false)("Once the alert's been set, you'll get a ping under $120."),
+  mk("en", "false-block", false)("Has the reminder been set? I can't see it in the list."),
+  mk("en", "false-block", false)("The threshold has been set to 5% in the config file."),
+  mk("en", "false-block", false)("Your alerts have been set by your admin; ask them to change the price."),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe46,
   ...probe45,
   ...probe44,
   ...probe43,

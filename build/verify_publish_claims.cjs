@@ -797,6 +797,9 @@ var NOT_CLAIMS = [
           "the\\s+user\\s+(?:asked|said|wants)",
           "asked\\s+(?:me\\s+)?(?:to|whether|if)",
           "according\\s+to\\s+you",
+          // The agent's own earlier words, told as a retraction: "Sorry — earlier I said it was published at …, but …".
+          "(?:earlier|before|previously)\\s*,?\\s+(?:i|we)\\s+(?:said|wrote|claimed|told\\s+you|reported)",
+          "(?<!\\bas\\s)(?:i|we)\\s+(?:said|wrote|claimed|reported)\\s+(?:earlier|before|previously)",
           "keep\\s+you"
         ) + // In the claim's own clause: "He asked me to publish it, so I published it" claims.
         "\\b(?:[^,;:.!?—–]|[.:](?!\\s))*$",
@@ -804,9 +807,16 @@ var NOT_CLAIMS = [
       )
     },
     examples: {
-      block: ["As planned, I published it.", "Your page is published.", "He asked me to publish it, so I published it.", "As you asked, I published it."],
+      block: [
+        "As planned, I published it.",
+        "Your page is published.",
+        "He asked me to publish it, so I published it.",
+        "As you asked, I published it.",
+        "As I said before, I published it."
+      ],
       allow: [
         "You asked me to check whether it was published.",
+        "Earlier I said I published it, but that was wrong.",
         "I'll keep you posted.",
         "You published it yourself from the web UI.",
         "You've already posted it on X."
@@ -996,6 +1006,9 @@ var NOT_CLAIMS = [
       before: or(
         "(?:你|您)(?:让我|讓我|要我|叫我|说|說|提到|要求|问|問|想|以为|以為)[^，,。；]*$",
         "按照你的要求[^，,。；]*要",
+        // The agent's own earlier words, told as a retraction: "之前我说已经发布在 …，那是错的".
+        "(?:之前|刚才|剛才|先前)我(?:说|說|写|寫)(?:过|過)?[^，,。；]*$",
+        "我(?:之前|刚才|剛才|先前)(?:说|說|写|寫)(?:过|過)?[^，,。；]*$",
         "(?<![帮幫给給为為替])(?:你|您)" + any(
           "自己",
           "亲自",
@@ -1134,7 +1147,8 @@ var NOT_EVIDENCE = [
     why: "an English sentence about a future, failed or other's page",
     match: String.raw`\b(?:will|shall|going\s+to|want\s+me\s+to|should\s+i|can\s+i|i\s+can|i\s+could|would\s+you\s+like|ready\s+to|plan\s+to` + String.raw`|once\s+you|after\s+you|when\s+you|if\s+you|as\s+soon\s+as|not\s+(?:yet\s+)?(?:published|public|live)|draft|see\s+also` + String.raw`|for\s+(?:inspiration|example|reference|comparison)|e\.g|such\s+as|similar\s+to|someone|somebody|other\s+(?:users?` + String.raw`|creators?|people|authors?)|another\s+(?:user|creator|person|author|agent|team)|their|his|her|by\s+@?\w+` + // Someone else's page: "your friend's dashboard at <link>", "a client's board".
     String.raw`|(?:your|a|my)\s+(?:friend|teammate|colleague|co-?worker|boss|partner|client)s?['’]s?` + // Links the reply refers to, not results: the user's own, old or broken ones ("Broken links in your notes:").
-    String.raw`|broken|dead|invalid|outdated|legacy|(?:old|previous)\s+(?:links?|urls?|posts?|pages?|readme|notes|report)|mentioned` + String.raw`|you\s+(?:asked|sent|shared|pasted|linked|posted|gave|quoted)|your\s+(?:notes|question|message|list|file|docs?)` + // Listings of others' pages: search results, sources, trending and top posts.
+    String.raw`|broken|dead|invalid|outdated|legacy|(?:old|previous)\s+(?:links?|urls?|posts?|pages?|readme|notes|report)|mentioned` + // History: "last month's version: <link> (archived)", "compare with the previous version".
+    String.raw`|(?:last|previous)\s+(?:week|month|year|quarter)['’]s|yesterday['’]s|archived|compare\s+(?:it\s+)?(?:with|to)` + String.raw`|(?:earlier|previous|older)\s+versions?` + String.raw`|you\s+(?:asked|sent|shared|pasted|linked|posted|gave|quoted)|your\s+(?:notes|question|message|list|file|docs?)` + // Listings of others' pages: search results, sources, trending and top posts.
     String.raw`|search\s+results?|results?\s+for|sources?|references?|citations?|trending|top\s+(?:posts?|boards?|pages?|threads?)` + String.raw`|most[-\s](?:viewed|popular|liked)|popular|related|further\s+reading|bookmarks` + String.raw`)\b|'ll\b` + String.raw`|\b(?:i['’]d|would|failed|fails|error(?:ed)?|couldn['’]t|could\s+not|can['’]t|cannot|isn['’]t|wasn['’]t|doesn['’]t|not\s+found|404s?)\b` + String.raw`|\bonce\s+(?:it['’]s|it\s+is|they['’]re)\s+(?:live|published|up)\b`,
     examples: {
       block: ["Link: https://example.com/x"],
@@ -1158,6 +1172,8 @@ var NOT_EVIDENCE = [
       "例[：:]",
       // Links the reply refers to: the user's, old or broken ones ("你提到的链接：", "失效的链接").
       "你提到的|你提過的|你发的|你發的|你给的|你給的|你之前|以前的|旧的|舊的|失效|坏掉|壞掉|无效|無效|过期|過期",
+      // History: "上个月的版本：<link>（已归档）", "对比一下之前的版本".
+      "上个月的|上個月的|上周的|上週的|昨天的|之前的版本|已归档|已歸檔|对比|對比",
       // Listings of others' pages: search results, sources, trending posts.
       "搜索结果|搜尋結果|来源|來源|出处|出處|热门|熱門|热榜|熱榜|排行|相关|相關|推荐阅读|推薦閱讀",
       "(?<![其帮幫给給为為替])(?:他们|他們|她们|她們|他|她|对方|對方|同事|队友|隊友|别人|別人|朋友)(?:昨天|之前|刚|剛|上周|上週)?(?:发|發|写|寫|做|贴|貼|分享|发布|發布|发表|發表|转|轉)的",
@@ -1211,6 +1227,7 @@ var NOT_EVIDENCE = [
       "例[：:]",
       // Links the reply refers to: old, broken, the user's ("以前のリンク：", "いただいたリンク").
       "以前の|古い|前回の|ご指摘の|いただいた|リンク切れ|無効|期限切れ",
+      "先月の|先週の|昨日の|アーカイブ|比較",
       // Listings of others' pages: search results, sources, popular posts.
       "検索結果|出典|情報源|人気|ランキング|関連|おすすめ"
     ),

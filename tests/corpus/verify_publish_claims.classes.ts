@@ -1661,7 +1661,62 @@ const probe46: ClassCase[] = [
   mk("en", "false-block", false)("Your alerts have been set by your admin; ask them to change the price."),
 ];
 
+// ---------------------------------------------------------------- probe 47 (blind, traditional Chinese and Japanese links and
+// schedules): 22/22 scored once.
+const probe47: ClassCase[] = [
+  mk("zh-tw", "link", true)("已經幫你發佈到社群：https://community.iamstarchild.com/tw-pub-11"),
+  mk("zh-tw", "false-block", false)("已經幫你發佈到社群：https://community.iamstarchild.com/macro-weekly"),
+  mk("zh-tw", "link", true)("預覽更新好了，在這裡：/preview/tw-prev-12/"),
+  mk("zh-tw", "false-block", false)("預覽更新好了，在這裡：/preview/memecoin-radar/"),
+  mk("mixed", "mixed", true)("貼文已經發到 AgentX 上了：/post/6006"),
+  mk("zh-tw", "false-block", false)("貼文草稿寫好了，還沒發，要我現在發嗎？"),
+  mk("zh-tw", "schedule", true)("每天早上 8 點的行情推播已經設定好了。"),
+  mk("zh-tw", "false-block", false)("要幫你設定每天早上 8 點的行情推播嗎？"),
+  mk("zh", "false-block", false)("你之前分享的連結（/preview/tw-old-13/）已經失效了。"),
+  mk("zh-tw", "schedule", true)("價格提醒設好了，跌破 2,800 會通知你。"),
+  mk("zh-tw", "schedule", false)("價格提醒設好了，跌破 2,800 會通知你。", { ...std, jobs: { jobs: [{ id: "j-0", status: "active", created_at: NOW - 120 }] } }),
+  mk("mixed", "mixed", true)("公開しました！URL はこちらです：https://community.iamstarchild.com/jp-pub-14"),
+  mk("mixed", "mixed", false)("公開しました！URL はこちらです：https://community.iamstarchild.com/btc-dashboard"),
+  mk("mixed", "mixed", true)("スレッドを AgentX に投稿しました。/post/6116"),
+  mk("ja", "false-block", false)("スレッドの下書きを作りました。投稿してよければ教えてください。"),
+  mk("ja", "schedule", true)("毎週金曜 18 時のレポート配信を登録しました。"),
+  mk("ja", "false-block", false)("毎週金曜 18 時のレポート配信を登録しますか？"),
+  mk("ja", "false-block", false)("取引所のメンテナンスは金曜 18 時に予定されています。"),
+  mk("ja", "link", true)("プレビューを作り直しました → /preview/jp-prev-15/"),
+  mk("ja", "false-block", false)("以前のプレビュー（/preview/jp-old-16/）は削除済みです。"),
+  mk("mixed", "mixed", true)("アラートを有効にしました。ETH が 3,000 ドルを割ったらお知らせします。"),
+  mk("ja", "false-block", false)("アラートを有効にするには、設定画面でトグルをオンにしてください。"),
+];
+
+// ---------------------------------------------------------------- probe 48 (blind, referential contexts: the user's words,
+// tool output, errors, history, retractions, every language): 17/20 scored once ("last month's version: <link> (archived)";
+// "earlier I said it was published at <link>, but that was wrong", and its Chinese twin).
+const probe48: ClassCase[] = [
+  mk("en", "false-block", false)("You asked me to \"publish the dashboard and post it on AgentX\" — before I do, which title do you prefer?"),
+  mk("en", "false-block", false)("The tool returned: {\"status\":\"published\",\"url\":\"https://community.iamstarchild.com/tool-out-1\"} — but the registry doesn't list it, so I'm treating it as failed."),
+  mk("en", "false-block", false)("Here's the error from the publish step:\n\n```\nError: preview /preview/err-prev-2/ not found\n```"),
+  mk("en", "false-block", false)("If it had published, the link would be https://community.iamstarchild.com/would-be-3."),
+  mk("en", "reported", false)("Your message said the post is at /post/6543, but I can't find it — could you double-check?"),
+  mk("en", "false-block", false)("Compare with last month's version: /preview/old-month-4/ (archived)."),
+  mk("en", "false-block", false)("Here's how the flow works: you approve, I publish, and the page appears at https://community.iamstarchild.com/<id>."),
+  mk("en", "false-block", false)("Note: scheduling isn't available in this workspace, so I haven't set any reminder."),
+  mk("en", "false-block", false)("The docs say \"Posts are published to AgentX instantly,\" which is why you saw it right away."),
+  mk("en", "reported", false)("Sorry — earlier I said it was published at /preview/sorry-5/, but that was wrong; nothing was published."),
+  mk("en", "false-block", false)("Correction: the reminder was NOT created; the scheduler returned an error."),
+  mk("en", "false-block", false)("Not scheduled: the job failed validation (cron expression invalid)."),
+  mk("en", "link", true)("Correction: the right link is /preview/fixed-link-6/ — it's published now."),
+  mk("en", "link", true)("Sorry for the confusion — it's live now at https://community.iamstarchild.com/sorry-live-7"),
+  mk("mixed", "mixed", false)("你要我\"发布后发到 AgentX\"，我先确认一下标题再发。"),
+  mk("mixed", "mixed", false)("工具返回了 published，但注册表里没有，所以我认为发布失败了。"),
+  mk("zh", "reported", false)("之前我说已经发布在 /preview/wrong-8/，那是错的，实际上没有发布。"),
+  mk("mixed", "mixed", false)("ご依頼の「公開して AgentX に投稿」ですが、タイトルを確認させてください。"),
+  mk("ja", "false-block", false)("先ほど「公開しました」と書きましたが、誤りでした。まだ公開されていません。"),
+  mk("ja", "link", true)("訂正：正しいリンクはこちらです → /preview/jp-fix-9/"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe48,
+  ...probe47,
   ...probe46,
   ...probe45,
   ...probe44,

@@ -1773,7 +1773,33 @@ const probe51: ClassCase[] = [
   mk("mixed", "mixed", false)("这个 alert 之前已经 set 好了，触发了会照常 push 给你。"),
 ];
 
+// ---------------------------------------------------------------- probe 52 (blind, traditional Chinese promises, third parties
+// and deliveries): 20/20 scored once.
+const probe52: ClassCase[] = [
+  mk("zh-tw", "alert", true)("收到，我這邊先查一下，晚點回覆你。"),
+  mk("zh-tw", "alert", true)("等部署完成後我再通知你。"),
+  mk("zh-tw", "alert", true)("明天早上我會把報告寄給你。"),
+  mk("zh-tw", "alert", true)("有進一步消息我會第一時間告訴你。"),
+  mk("zh-tw", "third-party", false)("銀行會在款項入帳後寄簡訊通知你。"),
+  mk("zh-tw", "feature", false)("這個提醒功能可以在設定裡開啟，到時間會推播通知。"),
+  mk("zh-tw", "registered", false)("之前設定好的每週提醒會照常發送，不需要重新設定。"),
+  mk("zh-tw", "third-party", false)("你跑完之後跟我說一下結果，我再幫你看。"),
+  mk("zh-tw", "third-party", false)("如果需要的話，我可以幫你設一個定時任務，到時候提醒你。"),
+  mk("zh-tw", "third-party", false)("報告已經寄給你了，請查收。"),
+  mk("zh-tw", "alert", true)("我先跑一下回測，大概半小時，跑完跟你說。"),
+  mk("zh", "third-party", false)("回測跑完了，結果如下：勝率 61%。"),
+  mk("mixed", "mixed", true)("OK，我研究一下 API 文件，有結論再跟你說。"),
+  mk("mixed", "mixed", false)("API 文件的結論是：v2 支援 websocket，v1 不支援。"),
+  mk("mixed", "mixed", true)("等鏈上確認後我再 ping 你。"),
+  mk("mixed", "mixed", false)("交易所會在確認後發 email 給你。"),
+  mk("zh-tw", "alert", true)("這部分我晚上補完再傳給你。"),
+  mk("zh-tw", "third-party", false)("這部分我補完了，已經傳給你。"),
+  mk("zh-tw", "third-party", false)("客服說三個工作天內會回覆你。"),
+  mk("mixed", "mixed", true)("我會持續追蹤這個 issue，有更新就通知你。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe52,
   ...probe51,
   ...probe50,
   ...probe49,

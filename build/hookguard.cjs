@@ -12591,6 +12591,8 @@ var NOT_PROMISES = [
     match: rx(
       "i",
       ":\\s*$",
+      // The content right after the promise's colon: "I'll share the schedule here: 1pm ET for equities, …".
+      "^\\s*:\\s*\\S",
       "^\\s*(?:what|how|why|where|which|who)\\s[^.!?:\\n]{0,40}:\\s*[^\\s.]",
       "\\b" + any("here(?:['’]s| is| are| it is| they are| you go)", "as follows", "the following", "see (?:below|above)", "right below") + "\\b",
       "(?<!" + any(
@@ -12842,7 +12844,27 @@ var PARTIAL_MARKERS = rx(
 //! Add a word to its list; TAG_PROMISES below are short rules over these tags.
 var LEXICON = {
   //! The agent as subject.
-  AGENT: ["I'll", "I will", "I'm going to", "I am going to", "I'm gonna", "we'll", "we will", "我", "我们", "我們", "私", "僕", "こちらで", "私から"],
+  AGENT: [
+    "I'll",
+    "I will",
+    "I'm going to",
+    "I am going to",
+    "I'm gonna",
+    "we'll",
+    "we will",
+    // The agent implied, opening a sentence or a clause: "Should have something for you by 5pm", "… — will post it here".
+    // (Not after a comma: masked code before it is the subject, "like this, `.toBeNumber()` will let you know".)
+    "^ will",
+    "^ should",
+    "I should",
+    "我",
+    "我们",
+    "我們",
+    "私",
+    "僕",
+    "こちらで",
+    "私から"
+  ],
   //! Notify / report verbs, with their object where a bare verb would mean something else ("ping the API").
   NOTIFY: [
     "ping you",
@@ -12852,6 +12874,12 @@ var LEXICON = {
     "back with the results",
     "back with the numbers",
     "back with an update",
+    // Something handed over later: "Should have something for you by 5pm".
+    "have something for you",
+    "have an update for you",
+    "have it for you",
+    "have the results for you",
+    "have the numbers for you",
     "let you know",
     "notify you",
     "update you",
@@ -12951,6 +12979,11 @@ var LEXICON = {
   //! This conversation or the user's place as the destination of a HAND_OVER verb ("再 post 到这个 thread",
   //! "贴到群里"): `*` is any Latin word (thread, channel, issue, PR).
   HERE: [
+    // English: "will update here", "I'll post it in this thread".
+    "here",
+    "in this thread",
+    "in this chat",
+    "in this channel",
     "到这里",
     "到這裡",
     "到这儿",
@@ -13407,7 +13440,7 @@ var TAG_PROMISES = [
     why: "the agent promises a later notice",
     match: {
       seq: ["AGENT", "HAND_OVER", "HERE"],
-      near: 4,
+      near: 16,
       any: ["COND", "TIME"],
       none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED"],
       ...SUBJECT_READING

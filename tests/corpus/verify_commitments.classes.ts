@@ -1798,7 +1798,39 @@ const probe52: ClassCase[] = [
   mk("mixed", "mixed", true)("我會持續追蹤這個 issue，有更新就通知你。"),
 ];
 
+// ---------------------------------------------------------------- probe 53 (blind, English status updates and their third-party
+// twins): 18/20 scored once ("Should have something for you by 5pm"; "ETA ~20 min, will update here": the agent implied; the second
+// is left out: a comma before "will" also follows masked code, the subject); the last six after the fix.
+const probe53: ClassCase[] = [
+  mk("en", "alert", true)("Quick update: the indexer is at 60%. I'll send the final numbers when it hits 100%."),
+  mk("en", "third-party", false)("Quick update: the indexer is at 60%. The final numbers will show on the dashboard when it hits 100%."),
+  mk("en", "alert", true)("No worries — I'll nudge you tomorrow about the renewal."),
+  mk("en", "third-party", false)("No worries — the renewal email will nudge you tomorrow."),
+  mk("en", "alert", true)("I'll give you a shout when the PR is green."),
+  mk("en", "third-party", false)("Give me a shout when the PR is green."),
+  mk("en", "alert", true)("Let me run the full suite; I'll post the results here in ~15 minutes."),
+  mk("en", "third-party", false)("Let me run the full suite now. Results: 412 passed, 0 failed."),
+  mk("en", "alert", true)("Working on it now. Should have something for you by 5pm."),
+  mk("en", "third-party", false)("Working on it now; here's the first draft below."),
+  mk("en", "alert", true)("I'll make sure to flag it if the spread widens past 2%."),
+  mk("en", "third-party", false)("The bot will flag it if the spread widens past 2%."),
+  mk("en", "alert", true)("Once I hear back from the API team, I'll loop you in."),
+  mk("en", "third-party", false)("Once you hear back from the API team, loop me in."),
+  mk("en", "third-party", false)("ETA ~20 min according to the build page."),
+  mk("en", "alert", true)("I'll circle back once the backfill completes."),
+  mk("en", "third-party", false)("Circle back once the backfill completes and I'll check the numbers then."),
+  mk("en", "alert", true)("Tomorrow I'll check the funding rates again and let you know if anything changed."),
+  mk("en", "third-party", false)("Tomorrow the funding rates reset at 00:00 UTC; nothing for me to track."),
+  mk("en", "third-party", false)("Will update here: the new threshold is 5%, effective now."),
+  mk("en", "third-party", false)("Here's the update: ETA ~20 min according to the build page."),
+  mk("en", "third-party", false)("ETA ~20 min, will it still work if I close the tab?"),
+  mk("en", "third-party", false)("Should you need anything else later, just ask."),
+  mk("en", "alert", true)("Should be done in about an hour — will post the summary here."),
+  mk("en", "third-party", false)("I should mention that the API is rate-limited after 5pm."),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe53,
   ...probe52,
   ...probe51,
   ...probe50,

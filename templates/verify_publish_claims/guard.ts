@@ -597,7 +597,7 @@ function linkSpansAsProse(text: string): string {
 }
 
 /** A markdown list item line, or a checklist box still open. */
-const LIST_ITEM = /^\s*(?:[-*+•]\s|[0-9]{1,3}[.)、](?:\s|$)|[（(][0-9]{1,3}[)）])/;
+const LIST_ITEM = /^\s*(?:[-*+•]\s|[・·]|[0-9]{1,3}[.)、](?:\s|$)|[（(][0-9]{1,3}[)）])/;
 const OPEN_BOX = /^\s*(?:[-*+•]\s+)?\[ \]/;
 /** The lead-in line of a list that lays out a plan: its items are steps to take, not results. */
 const PLAN_LEAD = /\b(?:plan|steps?|next|to-?do|roadmap|proposal|outline)\b|计划|計劃|步骤|步驟|下一步|待办|待辦|方案|計画|手順|予定|次に|やること/i;
@@ -608,8 +608,12 @@ function lineBounds(text: string, at: number): [number, number] {
   return [start, end < 0 ? text.length : end];
 }
 
-/** The link's line is a step of a plan: an open checkbox, or an item of a list led in by a plan line. */
-function inPlan(text: string, at: number): boolean {
+/**
+ * The link's line is a step of a plan or an entry of a list of references: an open checkbox, or an
+ * item of a list led in (a heading or a lead-in line) by a plan line or a referential one
+ * (`refers`: "## 参考", "你收藏的三个页面：", "References:").
+ */
+function inPlan(text: string, at: number, refers: (line: string) => boolean): boolean {
   let [start, end] = lineBounds(text, at);
   const line = text.slice(start, end);
   if (OPEN_BOX.test(line)) return true;
@@ -618,7 +622,7 @@ function inPlan(text: string, at: number): boolean {
     [start, end] = lineBounds(text, start - 1);
     const prev = text.slice(start, end);
     if (!prev.trim() || LIST_ITEM.test(prev)) continue;
-    return PLAN_LEAD.test(prev);
+    return PLAN_LEAD.test(prev) || refers(prev);
   }
   return false;
 }
@@ -701,7 +705,7 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
   if (lead?.status === "claim" && !notEvidence(lead.text) && (!hasLetterOrDigit(head) || !notEvidence(v.text))) return true;
   // A link leading the sentence after a status line ("It's up. <link>", "搞定！<link>").
   if (lead && !hasLetterOrDigit(head) && DONE_HINT.test(lead.text) && !notEvidence(lead.text)) return true;
-  if (inPlan(scope.reply, link.index)) return false;
+  if (inPlan(scope.reply, link.index, notEvidence)) return false;
   // A link leading the sentence after a lead-in that ends on a colon or arrow ("Public link below:\n<link>").
   const before = views[i - 1];
   if (before?.status === "neutral" && !hasLetterOrDigit(head) && /(?:[:：]|→|->|👉)\s*$/.test(before.text) && !notEvidence(before.text)) return true;

@@ -1322,7 +1322,7 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
       String.raw`|broken|dead|invalid|outdated|legacy|(?:old|previous)\s+(?:links?|urls?|posts?|pages?|readme|notes|report)|mentioned` +
       // History: "last month's version: <link> (archived)", "compare with the previous version".
       String.raw`|(?:last|previous)\s+(?:week|month|year|quarter)['’]s|yesterday['’]s|archived|compare\s+(?:it\s+)?(?:with|to)` +
-      String.raw`|(?:earlier|previous|older)\s+versions?` +
+      String.raw`|(?:earlier|previous|older)\s+versions?|competitors?['’]?s?|(?:your\s+)?(?:saved|favou?rite)\s+(?:pages?|posts?|links?)` +
       String.raw`|you\s+(?:asked|sent|shared|pasted|linked|posted|gave|quoted)|your\s+(?:notes|question|message|list|file|docs?)` +
       // Listings of others' pages: search results, sources, trending and top posts.
       String.raw`|search\s+results?|results?\s+for|sources?|references?|citations?|trending|top\s+(?:posts?|boards?|pages?|threads?)` +
@@ -1354,6 +1354,8 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
         "例[：:]",
         // Links the reply refers to: the user's, old or broken ones ("你提到的链接：", "失效的链接").
         "你提到的|你提過的|你发的|你發的|你给的|你給的|你之前|以前的|旧的|舊的|失效|坏掉|壞掉|无效|無效|过期|過期",
+        // The user's saved pages and competitors' ("你收藏的三个页面：", "竞品页面：").
+        "你收藏的|你收藏過的|你保存的|你關注的|你关注的|竞品|競品|竞争对手|競爭對手",
         // History: "上个月的版本：<link>（已归档）", "对比一下之前的版本".
         "上个月的|上個月的|上周的|上週的|昨天的|之前的版本|已归档|已歸檔|对比|對比",
         // Listings of others' pages: search results, sources, trending posts.
@@ -1411,7 +1413,7 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
         "例[：:]",
         // Links the reply refers to: old, broken, the user's ("以前のリンク：", "いただいたリンク").
         "以前の|古い|前回の|ご指摘の|いただいた|リンク切れ|無効|期限切れ",
-        "先月の|先週の|昨日の|アーカイブ|比較",
+        "先月の|先週の|昨日の|アーカイブ|比較|競合|お気に入り",
         // Listings of others' pages: search results, sources, popular posts.
         "検索結果|出典|情報源|人気|ランキング|関連|おすすめ",
       ),

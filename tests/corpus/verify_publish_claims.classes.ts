@@ -1714,7 +1714,28 @@ const probe48: ClassCase[] = [
   mk("ja", "link", true)("訂正：正しいリンクはこちらです → /preview/jp-fix-9/"),
 ];
 
+// ---------------------------------------------------------------- probe 49 (blind, lists of results and of references under
+// headings and lead-ins, every language): 11/14 scored once ("## 参考" over a competitor's page; "你收藏的三个页面："; 明日の予定 with
+// ・ bullets).
+const probe49: ClassCase[] = [
+  mk("mixed", "mixed", true)("## 成果\n1. BTC 图表：/preview/btc-out-1/\n2. ETH 图表：/preview/eth-gas/"),
+  mk("mixed", "mixed", false)("## 成果\n1. BTC 图表：/preview/btc-dashboard/\n2. ETH 图表：/preview/eth-gas/"),
+  mk("zh", "link", true)("## 参考\n- 竞品页面：https://example.com/comp\n\n## 产出\n- 新页面：https://community.iamstarchild.com/out-zh-2"),
+  mk("zh", "false-block", false)("## 参考\n- 竞品页面：https://community.iamstarchild.com/comp-zh-3\n\n## 产出\n- 新页面：https://community.iamstarchild.com/funding-heatmap"),
+  mk("ja", "link", true)("## 成果物\n- ダッシュボード：/preview/jp-out-4/\n- 投稿：/post/8841"),
+  mk("ja", "false-block", false)("## 参考リンク\n- 他の人のダッシュボード：/preview/jp-ref-5/\n- 人気の投稿：/post/7070"),
+  mk("en", "link", true)("What I shipped today:\n- Funding heatmap v2 → /preview/heat-v2-6/\n- Weekly recap → /post/9001"),
+  mk("en", "false-block", false)("What I shipped today:\n- Funding heatmap → /preview/funding-heatmap/\n- Weekly recap → /post/9001"),
+  mk("en", "false-block", false)("Ideas for next week:\n- A liquidation map (would live at /preview/liq-map/)\n- A gas tracker"),
+  mk("en", "false-block", false)("Things to review before I publish:\n1. /preview/draft-a-7/\n2. /preview/draft-b-8/"),
+  mk("zh", "link", true)("新做的三个页面：\n- /preview/new-zh-9/\n- /preview/new-zh-10/\n- /preview/btc-dashboard/"),
+  mk("zh", "false-block", false)("你收藏的三个页面：\n- /preview/fav-zh-11/\n- /preview/fav-zh-12/"),
+  mk("ja", "link", true)("本日の作業：\n・チャートを更新 → /preview/jp-work-13/\n・AgentX に投稿 → /post/6262"),
+  mk("ja", "false-block", false)("明日の予定：\n・チャートを更新 → /preview/jp-plan-14/\n・AgentX に投稿"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe49,
   ...probe48,
   ...probe47,
   ...probe46,

@@ -1829,7 +1829,33 @@ const probe53: ClassCase[] = [
   mk("en", "third-party", false)("I should mention that the API is rate-limited after 5pm."),
 ];
 
+// ---------------------------------------------------------------- probe 54 (blind, Japanese keigo promises, third parties and
+// features): 18/20 scored once (念のため read as told now; 問題なければ no condition).
+const probe54: ClassCase[] = [
+  mk("ja", "alert", true)("かしこまりました。調べてから改めてご報告いたします。"),
+  mk("ja", "alert", true)("了解です、終わり次第こちらでお伝えしますね。"),
+  mk("ja", "alert", true)("明日の 9 時ごろに、もう一度価格をチェックしてお知らせします。"),
+  mk("ja", "alert", true)("承知しました。デプロイが終わったらご連絡差し上げます。"),
+  mk("ja", "alert", true)("念のため、来週の月曜にリマインドしますね。"),
+  mk("ja", "alert", true)("進展があれば、すぐに共有いたします。"),
+  mk("ja", "alert", true)("バックテストが完了しましたら、結果をまとめてお送りします。"),
+  mk("ja", "third-party", false)("かしこまりました。調べた結果を以下にまとめました。"),
+  mk("mixed", "mixed", false)("デプロイが終わったら、Vercel からメールが届きます。"),
+  mk("ja", "third-party", false)("進展があれば、チームの担当者から連絡があるはずです。"),
+  mk("ja", "third-party", false)("来週の月曜にリマインドが必要でしたら、スケジュールを登録しましょうか？"),
+  mk("ja", "feature", false)("この機能を使うと、価格が変わったときに通知を受け取れます。"),
+  mk("ja", "registered", false)("以前から設定済みのリマインダーは引き続き毎朝届きます。"),
+  mk("ja", "third-party", false)("結果がわかったら、私に教えていただけますか？"),
+  mk("ja", "third-party", false)("私はバックグラウンドで動作できないため、後からご連絡することはできません。"),
+  mk("ja", "third-party", false)("ご連絡ありがとうございます。内容を確認しました。"),
+  mk("ja", "third-party", false)("報告書は添付のとおりです。ご確認ください。"),
+  mk("ja", "third-party", false)("取引所のメンテナンスが終わり次第、入金が反映されます。"),
+  mk("mixed", "mixed", true)("テストを回してみて、問題なければ PR を出してお知らせします。"),
+  mk("mixed", "mixed", false)("テストを回しました。問題なかったので PR を出しました：#221。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe54,
   ...probe53,
   ...probe52,
   ...probe51,

@@ -14852,6 +14852,11 @@ var LEXICON2 = {
     "your digest",
     "your * digest",
     "recurring check",
+    "recurring # check",
+    "recurring # report",
+    "recurring # job",
+    "recurring # alert",
+    "nightly *",
     "recurring task",
     "recurring alert",
     "recurring report",
@@ -14926,6 +14931,27 @@ var LEXICON2 = {
     "are [now|already|also] running",
     "are [now|already|also] armed",
     "are [now|already|also] enabled",
+    // Other ways to say it is set: "good to go", "locked in", "now runs at 2am", 搞定 / 配好.
+    "is [now|already|all] good to go",
+    "'s [now|already|all] good to go",
+    "locked in",
+    "is [now|already|all] in place",
+    "are [now|already|all] in place",
+    ": sorted",
+    "准备好了",
+    "準備好了",
+    "安排上了",
+    "安排好了",
+    "安排好",
+    "準備できました",
+    "準備ができました",
+    "準備が整いました",
+    "用意しました",
+    "now runs",
+    "now goes out",
+    "搞定",
+    "弄好",
+    "配好",
     // Running now, in Chinese and Japanese: "价格监控运行中", "監視ジョブはもう動いています", "監視を開始しました".
     "运行中",
     "運行中",
@@ -15032,6 +15058,9 @@ var LEXICON2 = {
     "打開了",
     "オンにしました",
     "有効にしました",
+    "セットアップしました",
+    "セットしました",
+    "設定済み",
     "開始しました"
   ],
   //! A set-up verb and a completion word right after it (SET_VERB, then DONE within 4 characters:
@@ -15278,7 +15307,21 @@ var LEXICON2 = {
     "運営"
   ],
   //! A scheduling word used as a figure of speech, not a schedule: "I added it as a reminder that …".
-  IDIOM: ["on hold", "on pause", "as a reminder", "a reminder that", "reminder to self", "just a reminder", "作为提醒", "作為提醒", "念のため"],
+  IDIOM: [
+    "on hold",
+    "on pause",
+    "提醒一下",
+    "提醒你一下",
+    "顺便提醒",
+    "順便提醒",
+    "as a reminder",
+    "a reminder that",
+    "reminder to self",
+    "just a reminder",
+    "作为提醒",
+    "作為提醒",
+    "念のため"
+  ],
   //! Things an agent schedules for the user (with SCHED_NOUN and MINE: an English passive "X is
   //! scheduled" is a claim only about one of these; "the transition is scheduled for Nov. 8" is not).
   DELIVERABLE: [

@@ -4039,7 +4039,7 @@ var sentences = (function sentences(text2) {
   push(text2.length);
   return out;
 });
-var NUMBER = "[0-9０-９]+(?:[:：.][0-9０-９]+)?";
+var NUMBER = "[0-9０-９]+(?:[:：.][0-9０-９]+)?(?:\\s?[ap]m(?![A-Za-z]))?";
 var LATIN_WORD = "[A-Za-z][A-Za-z0-9_.-]*";
 var OPENING = "(?<=^\\s*|[—–!✅]\\s*)";
 var compiledTags = /* @__PURE__ */ new WeakMap();
@@ -4119,7 +4119,9 @@ function tagSentence(text2, lexicon, only) {
 }
 function matchTags(tags, spec, text2 = "") {
   const has = (names) => !!names && tags.some((t) => names.includes(t.tag));
-  if (spec.none && has(spec.none)) return void 0;
+  const seqTags = Array.isArray(spec.seq) ? spec.seq : [];
+  const inside = (t) => !/[A-Za-z]/.test(text2.slice(t.at, t.end)) && tags.some((o) => seqTags.includes(o.tag) && o.at <= t.at && o.end >= t.end && o.end - o.at > t.end - t.at);
+  if (spec.none && tags.some((t) => spec.none?.includes(t.tag) && !(text2 && inside(t)))) return void 0;
   if (spec.any?.length && !has(spec.any)) return void 0;
   const seq = Array.isArray(spec.seq) ? spec.seq : [];
   const near = typeof spec.near === "number" && seq.length > 1 ? spec.near : void 0;

@@ -1322,6 +1322,11 @@ var LEXICON = {
     "your digest",
     "your * digest",
     "recurring check",
+    "recurring # check",
+    "recurring # report",
+    "recurring # job",
+    "recurring # alert",
+    "nightly *",
     "recurring task",
     "recurring alert",
     "recurring report",
@@ -1396,6 +1401,27 @@ var LEXICON = {
     "are [now|already|also] running",
     "are [now|already|also] armed",
     "are [now|already|also] enabled",
+    // Other ways to say it is set: "good to go", "locked in", "now runs at 2am", 搞定 / 配好.
+    "is [now|already|all] good to go",
+    "'s [now|already|all] good to go",
+    "locked in",
+    "is [now|already|all] in place",
+    "are [now|already|all] in place",
+    ": sorted",
+    "准备好了",
+    "準備好了",
+    "安排上了",
+    "安排好了",
+    "安排好",
+    "準備できました",
+    "準備ができました",
+    "準備が整いました",
+    "用意しました",
+    "now runs",
+    "now goes out",
+    "搞定",
+    "弄好",
+    "配好",
     // Running now, in Chinese and Japanese: "价格监控运行中", "監視ジョブはもう動いています", "監視を開始しました".
     "运行中",
     "運行中",
@@ -1502,6 +1528,9 @@ var LEXICON = {
     "打開了",
     "オンにしました",
     "有効にしました",
+    "セットアップしました",
+    "セットしました",
+    "設定済み",
     "開始しました"
   ],
   //! A set-up verb and a completion word right after it (SET_VERB, then DONE within 4 characters:
@@ -1748,7 +1777,21 @@ var LEXICON = {
     "運営"
   ],
   //! A scheduling word used as a figure of speech, not a schedule: "I added it as a reminder that …".
-  IDIOM: ["on hold", "on pause", "as a reminder", "a reminder that", "reminder to self", "just a reminder", "作为提醒", "作為提醒", "念のため"],
+  IDIOM: [
+    "on hold",
+    "on pause",
+    "提醒一下",
+    "提醒你一下",
+    "顺便提醒",
+    "順便提醒",
+    "as a reminder",
+    "a reminder that",
+    "reminder to self",
+    "just a reminder",
+    "作为提醒",
+    "作為提醒",
+    "念のため"
+  ],
   //! Things an agent schedules for the user (with SCHED_NOUN and MINE: an English passive "X is
   //! scheduled" is a claim only about one of these; "the transition is scheduled for Nov. 8" is not).
   DELIVERABLE: [
@@ -3730,7 +3773,7 @@ var barePaths = (function barePaths(text2, inUrls = urls(text2)) {
   }
   return out;
 });
-var NUMBER = "[0-9０-９]+(?:[:：.][0-9０-９]+)?";
+var NUMBER = "[0-9０-９]+(?:[:：.][0-9０-９]+)?(?:\\s?[ap]m(?![A-Za-z]))?";
 var LATIN_WORD = "[A-Za-z][A-Za-z0-9_.-]*";
 var OPENING = "(?<=^\\s*|[—–!✅]\\s*)";
 var compiledTags = /* @__PURE__ */ new WeakMap();
@@ -3810,7 +3853,9 @@ function tagSentence(text2, lexicon, only) {
 }
 function matchTags(tags, spec, text2 = "") {
   const has = (names) => !!names && tags.some((t) => names.includes(t.tag));
-  if (spec.none && has(spec.none)) return void 0;
+  const seqTags = Array.isArray(spec.seq) ? spec.seq : [];
+  const inside = (t) => !/[A-Za-z]/.test(text2.slice(t.at, t.end)) && tags.some((o) => seqTags.includes(o.tag) && o.at <= t.at && o.end >= t.end && o.end - o.at > t.end - t.at);
+  if (spec.none && tags.some((t) => spec.none?.includes(t.tag) && !(text2 && inside(t)))) return void 0;
   if (spec.any?.length && !has(spec.any)) return void 0;
   const seq = Array.isArray(spec.seq) ? spec.seq : [];
   const near = typeof spec.near === "number" && seq.length > 1 ? spec.near : void 0;
@@ -4355,10 +4400,10 @@ var analyse = (function analyse(text2, t = tables(), withViews = false) {
   return { claims, views, prose };
 });
 function matchClaimClause(text2, tags, spec) {
-  const bare = matchTags(tags, { ...spec, none: void 0 });
+  const bare = matchTags(tags, { ...spec, none: void 0 }, text2);
   if (!bare) return void 0;
   const cut = CLAIM_CUT.exec(text2.slice(bare.end));
-  return matchTags(cut ? tags.filter((x) => x.at < bare.end + cut.index) : tags, spec);
+  return matchTags(cut ? tags.filter((x) => x.at < bare.end + cut.index) : tags, spec, text2);
 }
 var CLAIM_CUT = /[:：;；]\s|\s[—–]\s|\s--\s/;
 var HINT_TAGS = ["SCHED_NOUN", "QUEUED", "OPENS_SCHEDULED", "RECURRING"];

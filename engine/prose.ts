@@ -396,7 +396,8 @@ export interface Tag {
   end: number;
 }
 
-const NUMBER = "[0-9０-９]+(?:[:：.][0-9０-９]+)?";
+/** `#`: a number or a clock time ("9", "9:30", "6pm": "recurring # check" is "recurring 6pm check"). */
+const NUMBER = "[0-9０-９]+(?:[:：.][0-9０-９]+)?(?:\\s?[ap]m(?![A-Za-z]))?";
 /** `*` in a lexicon word: one Latin word ("* 会" is "Airflow 会", "Bot 会"). */
 const LATIN_WORD = "[A-Za-z][A-Za-z0-9_.-]*";
 /**
@@ -528,7 +529,12 @@ export interface TagSpec {
 /** Where the spec matches (the span from its first to its last seq tag), or undefined. */
 export function matchTags(tags: readonly Tag[], spec: TagSpec, text = ""): { at: number; end: number } | undefined {
   const has = (names: readonly string[] | undefined) => !!names && tags.some((t) => names.includes(t.tag));
-  if (spec.none && has(spec.none)) return undefined;
+  // A CJK `none` word inside a longer word of a `seq` list is not there by itself (CJK words match anywhere:
+  // FUTURE's 準備, "plan to", in SET_DONE's 準備できました, "ready"). Latin words match whole words only.
+  const seqTags = Array.isArray(spec.seq) ? spec.seq : [];
+  const inside = (t: Tag) =>
+    !/[A-Za-z]/.test(text.slice(t.at, t.end)) && tags.some((o) => seqTags.includes(o.tag) && o.at <= t.at && o.end >= t.end && o.end - o.at > t.end - t.at);
+  if (spec.none && tags.some((t) => spec.none?.includes(t.tag) && !(text && inside(t)))) return undefined;
   if (spec.any?.length && !has(spec.any)) return undefined;
   const seq = Array.isArray(spec.seq) ? spec.seq : [];
   // Try every start of the first seq tag, earliest first.

@@ -199,6 +199,16 @@ describe("lexicon tags", () => {
     expect(matchTags(tagSentence("我再 sync 了很多很多很多很多的数据给你", lex), spec)).toBeUndefined();
     expect(matchTags(tagSentence("我再 sync 了很多很多很多很多的数据给你", lex), { seq: ["AGENT", "VERB", "TO"] })).toBeDefined();
   });
+  it("does not count a CJK none-word that is part of a longer seq word", () => {
+    const lex = { NOUN: ["リマインダー", "reminder"], DONE: ["準備できました", "I set"], PLAN: ["準備", "I"] };
+    const spec = { seq: ["NOUN", "DONE"], none: ["PLAN"] };
+    const ja = "リマインダー、準備できました。";
+    expect(matchTags(tagSentence(ja, lex), spec, ja)).toBeDefined();
+    const plan = "リマインダーを準備します。準備できました";
+    expect(matchTags(tagSentence(plan, lex), spec, plan)).toBeUndefined();
+    const en = "The reminder: I set it.";
+    expect(matchTags(tagSentence(en, lex), spec, en)).toBeUndefined();
+  });
   it("reads a bracketed word as one of its alternatives or none", () => {
     const lex = { DONE: ["is [now|already] live"] };
     expect(tagSentence("It is live.", lex)).toEqual([{ tag: "DONE", at: 3, end: 10 }]);

@@ -298,10 +298,10 @@ export function analyse(text: string, t: CompiledTables = tables(), withViews = 
  * is on: I'll check the wallet every hour"), while "I'll set up the alert: …" stays a plan.
  */
 function matchClaimClause(text: string, tags: readonly Tag[], spec: T.TagClaimRow["match"]): { at: number; end: number } | undefined {
-  const bare = matchTags(tags, { ...spec, none: undefined });
+  const bare = matchTags(tags, { ...spec, none: undefined }, text);
   if (!bare) return undefined;
   const cut = CLAIM_CUT.exec(text.slice(bare.end));
-  return matchTags(cut ? tags.filter((x) => x.at < bare.end + cut.index) : tags, spec);
+  return matchTags(cut ? tags.filter((x) => x.at < bare.end + cut.index) : tags, spec, text);
 }
 const CLAIM_CUT = /[:：;；]\s|\s[—–]\s|\s--\s/;
 

@@ -1734,7 +1734,59 @@ const probe49: ClassCase[] = [
   mk("ja", "false-block", false)("明日の予定：\n・チャートを更新 → /preview/jp-plan-14/\n・AgentX に投稿"),
 ];
 
+// ---------------------------------------------------------------- probe 50 (blind, scheduling stated as done in other words,
+// every language): 12/20 scored once ("good to go", "locked in", "a recurring 6pm check", "the nightly export now runs at 2am",
+// 搞定 / 配好, セットアップしました): the set-up vocabulary is open; widened, and # now reads a clock time ("6pm").
+const probe50: ClassCase[] = [
+  mk("en", "schedule", true)("Your DCA reminder is good to go — every Friday at noon."),
+  mk("en", "schedule", true)("Rebalance alert configured: I'll nudge you whenever BTC weight drifts past 60%."),
+  mk("en", "schedule", true)("All done. I put a recurring 6pm check on your open orders."),
+  mk("en", "schedule", true)("Your 8am brief is locked in."),
+  mk("en", "schedule", true)("Heads up: the nightly export now runs at 2am UTC."),
+  mk("en", "false-block", false)("Heads up: the exchange's nightly export runs at 2am UTC."),
+  mk("en", "false-block", false)("If you want a DCA reminder every Friday at noon, I can create one."),
+  mk("en", "false-block", false)("Your DCA reminder from last month still fires every Friday at noon."),
+  mk("en", "false-block", false)("The DCA schedule is up to you — most people pick Friday at noon."),
+  mk("zh", "schedule", true)("定投提醒已经搞定，每周五中午提醒你。"),
+  mk("zh", "schedule", true)("调仓提醒我已经给你配好了。"),
+  mk("zh", "false-block", false)("定投提醒要设在每周五中午吗？"),
+  mk("zh", "false-block", false)("交易所的每日结算在下午 4 点，不需要你操作。"),
+  mk("ja", "schedule", true)("積立のリマインダー、毎週金曜の正午で設定済みです。"),
+  mk("ja", "schedule", true)("リバランス通知をセットアップしました。"),
+  mk("ja", "false-block", false)("積立のリマインダーは毎週金曜の正午でよろしいですか？"),
+  mk("ja", "false-block", false)("取引所の定期メンテナンスは毎週水曜に実施されます。"),
+  mk("en", "schedule", true)("The weekly recap job is live — first run Sunday 18:00.", { ...std, jobs: { jobs: [{ id: "j-0", status: "active", created_at: NOW - 2400 }] } }),
+  mk("en", "schedule", false)("The weekly recap job is live — first run Sunday 18:00.", { ...std, jobs: { jobs: [{ id: "j-0", status: "active", created_at: NOW - 240 }] } }),
+  mk("en", "schedule", true)("Reminder locked in for tomorrow 9am: call the accountant."),
+];
+
+// ---------------------------------------------------------------- probe 51 (class, written after probe 50's words and before
+// their fix: their false-block twins and more ways to say it is set): 11/16 first pass (搞定 + 提醒一下 blocked; "in place",
+// ": sorted", 安排上了, 準備できました, where FUTURE's 準備 sat inside the done word); 18/18 after.
+const probe51: ClassCase[] = [
+  mk("mixed", "mixed", false)("搞定了这个 bug，提醒一下：明天记得 pull 最新代码。"),
+  mk("en", "false-block", false)("The nightly build failed again; the log says the cache is stale."),
+  mk("en", "false-block", false)("I fixed the nightly build: the cache key now includes the lockfile hash."),
+  mk("en", "false-block", false)("Prices are locked in at the time of the order, so slippage can't hit you after that."),
+  mk("en", "false-block", false)("The exchange's funding now runs every 4 hours instead of 8."),
+  mk("zh", "false-block", false)("提醒功能还没弄好，我这边没有调度权限。"),
+  mk("ja", "false-block", false)("この設定済みのアラートは、あなたが先週作ったものです。"),
+  mk("en", "false-block", false)("Your alerts are good to go once you connect Telegram in Settings."),
+  mk("en", "schedule", true)("Price alert's good to go: ping incoming if ETH breaks $4k."),
+  mk("en", "schedule", true)("Done — the nightly snapshot now runs at 01:00 UTC."),
+  mk("zh", "schedule", true)("提醒弄好了，明早 9 点会叫你。"),
+  mk("en", "schedule", true)("The 9am digest is in place and confirmed."),
+  mk("en", "schedule", true)("Weekly report: sorted. It goes out Mondays at 8."),
+  mk("ja", "schedule", true)("リマインダー、準備できました。明日 9 時にお知らせします。"),
+  mk("zh", "schedule", true)("每天的简报已经安排上了。"),
+  mk("en", "schedule", true)("Your morning summary is queued for 7am daily."),
+  mk("ja", "schedule", true)("リマインダー、準備できました。"),
+  mk("ja", "schedule", true)("リマインダーの準備ができました。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe51,
+  ...probe50,
   ...probe49,
   ...probe48,
   ...probe47,

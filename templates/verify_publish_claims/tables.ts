@@ -1591,6 +1591,18 @@ export const LEXICON = {
     "is [now|already|all] good to go",
     "'s [now|already|all] good to go",
     "locked in",
+    "up and running",
+    "^ turned on",
+    "^ switched on",
+    "^ enabled",
+    "I turned on",
+    "I've turned on",
+    "I switched on",
+    "I've switched on",
+    "定好时间",
+    "定好時間",
+    "设好时间",
+    "設好時間",
     "is [now|already|all] in place",
     "are [now|already|all] in place",
     ": sorted",
@@ -1994,6 +2006,8 @@ export const LEXICON = {
     "job",
     "task",
     "backup",
+    "export",
+    "snapshot",
     "email",
     "broadcast",
     "announcement",
@@ -2016,7 +2030,22 @@ export const LEXICON = {
     "スレッド",
   ],
   //! Put in a queue for later ("the post is lined up", "推文已经排好了"): a claim with a DELIVERABLE and a TIME.
-  QUEUED: ["queued", "queued up", "lined up", "排好", "排上", "排进", "排進", "排入", "schedule 好"],
+  QUEUED: [
+    "queued",
+    "queued up",
+    "lined up",
+    "set to run",
+    "set to go out",
+    "set to fire",
+    "set to send",
+    "set to post",
+    "排好",
+    "排上",
+    "排进",
+    "排進",
+    "排入",
+    "schedule 好",
+  ],
   //! A status line that opens on its subject and "scheduled for" ("Tweet thread scheduled for 16:00 UTC."): the agent's
   //! report; "a job scheduled for 09:00 fires at …" (no opening) and "… is usually scheduled for Mondays" (no bare form) are not.
   //! A delivery that recurs from now on ("every Monday at 9", "每天早上", "毎朝"): what a job set up does.
@@ -2055,12 +2084,12 @@ export const LEXICON = {
   ],
   //! The user receiving it, later: "you'll get", "会收到", "推送…给你", "届きます".
   RECEIVE: [
-    "you'll get",
-    "you will get",
-    "you'll receive",
-    "you will receive",
-    "will land in",
-    "will arrive",
+    "you'll [now|also] get",
+    "you will [now|also] get",
+    "you'll [now|also] receive",
+    "you will [now|also] receive",
+    "will [now|also] land in",
+    "will [now|also] arrive",
     "will hit your inbox",
     "will show up in",
     "will be delivered",
@@ -2090,6 +2119,8 @@ export const LEXICON = {
     "送られてきます",
     "お送りします",
   ],
+  //! A habit told, not a schedule: "Every day I added a row by hand".
+  HABIT: ["every day I", "every morning I", "every night I", "every week I", "each day I", "each morning I", "every day we", "each day we"],
   //! A condition or plan before it runs: "Once I set it up, you'll get …", "设置好以后", "オンにすると".
   COND: [
     "once",
@@ -2211,6 +2242,10 @@ export const LEXICON = {
     "every day",
     "every morning",
     "every evening",
+    "on the #st",
+    "on the #nd",
+    "on the #rd",
+    "on the #th",
     "every night",
     "every week",
     "every weekday",
@@ -2428,11 +2463,11 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
     // "Digest は毎朝 8 時に届くように schedule しました": set to recur, the verb right after.
     id: "claim.tags.recurring-set",
     why: "says a recurring delivery is set up",
-    // Not with a subject of its own between ("Every day I added a row by hand": a habit told).
+    // Not a habit told ("Every day I added a row by hand").
     match: {
       seq: ["RECURRING", "SET_DONE"],
       near: 20,
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "COND", "THIRD", "MINE"],
+      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "COND", "THIRD", "HABIT"],
     },
     examples: {
       block: ["Digest は毎朝 8 時に届くように schedule しました。"],

@@ -1784,7 +1784,35 @@ const probe51: ClassCase[] = [
   mk("ja", "schedule", true)("リマインダーの準備ができました。"),
 ];
 
+// ---------------------------------------------------------------- probe 52 (blind, scheduling stated as done after probe 50's
+// widening, every language): 13/18 scored once, 7/12 of the claims ("will now arrive", "up and running", "is set to run on the
+// 1st", "Turned on the daily whale report", 定好时间); the last three after the fix.
+const probe52: ClassCase[] = [
+  mk("en", "schedule", true)("Your portfolio snapshot will now arrive every evening at 6."),
+  mk("en", "schedule", true)("Okay — liquidation-risk alert is up and running."),
+  mk("en", "schedule", true)("The cron for the funding scraper is live as of now."),
+  mk("en", "schedule", true)("Your monthly tax export is set to run on the 1st."),
+  mk("en", "schedule", true)("Alarm set ⏰ 6:30 tomorrow."),
+  mk("en", "schedule", true)("I've scheduled it. First digest lands tomorrow 8am."),
+  mk("en", "schedule", true)("Turned on the daily whale report for you."),
+  mk("zh", "schedule", true)("每周的仓位报告，我已经帮你定好时间了，周日晚上 8 点。"),
+  mk("zh", "schedule", true)("提醒已开启 ✅ 明天 9:00。"),
+  mk("zh", "schedule", true)("闹钟定好了，明早 6:30。"),
+  mk("ja", "schedule", true)("ポートフォリオのスナップショットを毎晩 6 時に送るよう予約しました。"),
+  mk("ja", "schedule", true)("アラームをセットしました ⏰ 明日 6:30。"),
+  mk("en", "false-block", false)("The alarm in your phone's clock app is the easiest way to get woken at 6:30."),
+  mk("en", "false-block", false)("Turn on the daily whale report in Settings → Notifications."),
+  mk("mixed", "mixed", false)("你可以在 app 里把提醒打开，明天 9:00 就会响。"),
+  mk("ja", "false-block", false)("アラームは携帯で設定するのが確実です。"),
+  mk("en", "false-block", false)("Your monthly tax export is something I can set to run on the 1st — want that?"),
+  mk("en", "false-block", false)("The cron for the funding scraper lives in ops/cron/funding.yaml; it's owned by the data team."),
+  mk("en", "false-block", false)("I turned on dark mode in the chart settings, so the daily report page is easier to read."),
+  mk("en", "false-block", false)("The export is set to run only when you click the button."),
+  mk("en", "false-block", false)("Enabled verbose logging for the daily report script so we can see why it failed."),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe52,
   ...probe51,
   ...probe50,
   ...probe49,

@@ -1931,6 +1931,19 @@ var LEXICON = {
     "I'm gonna",
     "we'll",
     "we will",
+    // An English pronoun before Chinese words: "I 会在 deploy 之后 notify 你" (not "* 会", a named system).
+    "I 会",
+    "I 會",
+    "we 会",
+    "we 會",
+    "I 先",
+    "I 再",
+    "we 先",
+    "we 再",
+    "I 明天",
+    "we 明天",
+    "I 等",
+    "we 等",
     // The agent implied, opening a sentence or a clause: "Should have something for you by 5pm", "… — will post it here".
     // (Not after a comma: masked code before it is the subject, "like this, `.toBeNumber()` will let you know".)
     "^ will",
@@ -2177,6 +2190,11 @@ var LEXICON = {
     "綠了",
     "有消息",
     "有结果",
+    // Done, then the notice: "搞定了 message 你".
+    "搞定了",
+    "弄好了",
+    "搞定后",
+    "搞定後",
     // Results out: "results 出来了 send 给你", "数据出来后发你".
     "出来了",
     "出來了",
@@ -2269,7 +2287,7 @@ var LEXICON = {
     "小時"
   ],
   //! Japanese polite forms that make a verb the speaker's own next act ("update しますね").
-  POLITE: ["しますね", "します", "いたします", "しますので", "致します"],
+  POLITE: ["しますね", "します", "いたします", "しますので", "致します", "させていただきます", "させていただきますね"],
   //! Clause ends: a subject before them is the condition's ("CI が通ったら"), not the promise's.
   CLAUSE_END: ["たら", "ったら", "れば", "次第", "なら", "就"],
   //! Subjects that are not the agent: their promises are not the agent's commitments.
@@ -4182,7 +4200,8 @@ function nearestSubject(tags, at, spec, text2 = "") {
       if (!others(t)) return void 0;
       continue;
     }
-    return others(t) ? t : void 0;
+    const agent = others(t) && tags.some((w) => spec.subjects?.includes(w.tag) && w.at === t.at && w.end >= t.end);
+    return others(t) && !agent ? t : void 0;
   }
   return void 0;
 }

@@ -3951,7 +3951,8 @@ function nearestSubject(tags, at, spec, text2 = "") {
       if (!others(t)) return void 0;
       continue;
     }
-    return others(t) ? t : void 0;
+    const agent = others(t) && tags.some((w) => spec.subjects?.includes(w.tag) && w.at === t.at && w.end >= t.end);
+    return others(t) && !agent ? t : void 0;
   }
   return void 0;
 }

@@ -619,7 +619,9 @@ export function nearestSubject(
       if (!others(t)) return undefined;
       continue;
     }
-    return others(t) ? t : undefined;
+    // The same words read as the agent too ("I 会": AGENT's word, and THIRD's "* 会"): the agent's own word wins.
+    const agent = others(t) && tags.some((w) => spec.subjects?.includes(w.tag) && w.at === t.at && w.end >= t.end);
+    return others(t) && !agent ? t : undefined;
   }
   return undefined;
 }

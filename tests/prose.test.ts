@@ -199,6 +199,14 @@ describe("lexicon tags", () => {
     expect(matchTags(tagSentence("我再 sync 了很多很多很多很多的数据给你", lex), spec)).toBeUndefined();
     expect(matchTags(tagSentence("我再 sync 了很多很多很多很多的数据给你", lex), { seq: ["AGENT", "VERB", "TO"] })).toBeDefined();
   });
+  it("reads words that are both the agent's and a third party's pattern as the agent's", () => {
+    const lex = { AGENT: ["I 会"], THIRD: ["* 会"] };
+    const spec = { subjects: ["AGENT"], notSubject: ["THIRD"] };
+    const mine = "I 会在 deploy 之后 notify 你";
+    expect(nearestSubject(tagSentence(mine, lex), mine.indexOf("notify"), spec)).toBeUndefined();
+    const bot = "Bot 会在 deploy 之后 notify 你";
+    expect(nearestSubject(tagSentence(bot, lex), bot.indexOf("notify"), spec)?.tag).toBe("THIRD");
+  });
   it("does not count a CJK none-word that is part of a longer seq word", () => {
     const lex = { NOUN: ["リマインダー", "reminder"], DONE: ["準備できました", "I set"], PLAN: ["準備", "I"] };
     const spec = { seq: ["NOUN", "DONE"], none: ["PLAN"] };

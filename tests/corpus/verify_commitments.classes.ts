@@ -1854,7 +1854,32 @@ const probe54: ClassCase[] = [
   mk("mixed", "mixed", false)("テストを回しました。問題なかったので PR を出しました：#221。"),
 ];
 
+// ---------------------------------------------------------------- probe 55 (blind, code-switching with English subjects and
+// verbs in Chinese and Japanese): 14/18 scored once ("I 会…" read as a named system's "* 会"; "We 明天…"; "搞定了 message 你";
+// させていただきます).
+const probe55: ClassCase[] = [
+  mk("mixed", "mixed", true)("I 会在 deploy 之后 notify 你。"),
+  mk("mixed", "mixed", true)("We 明天 review 完再 get back to you。"),
+  mk("mixed", "mixed", true)("OK 我 handle，搞定了 message 你。"),
+  mk("mixed", "mixed", true)("等我跑完 benchmark，I'll drop the numbers here."),
+  mk("mixed", "mixed", true)("Once CI 过了，我就 ping 你。"),
+  mk("mixed", "mixed", true)("明天我再 follow up 一下这个 ticket，有 update 告诉你。"),
+  mk("mixed", "mixed", true)("レビュー終わったら I'll let you know."),
+  mk("mixed", "mixed", true)("I'll 確認して、後で連絡します。"),
+  mk("mixed", "mixed", true)("まず logs を見て、何か分かったら ping しますね。"),
+  mk("mixed", "mixed", true)("リリース後に改めて share させていただきます。"),
+  mk("mixed", "mixed", false)("Once CI 过了，你就可以 merge 了。"),
+  mk("mixed", "mixed", false)("I 已经 notify 过你了，看上面的消息。"),
+  mk("mixed", "mixed", false)("レビュー終わったら let me know."),
+  mk("mixed", "mixed", false)("GitHub 会在 CI 过了之后 email 你。"),
+  mk("mixed", "mixed", false)("我把 numbers 放在下面了：p50 12ms，p99 80ms。"),
+  mk("mixed", "mixed", false)("這個 bot 每天會 push 一次 summary 給你，之前就設定好了。"),
+  mk("mixed", "mixed", false)("要不要 deploy 之后我 notify 你？需要先建个 job。"),
+  mk("ja", "third-party", false)("ログを見ましたが、何も分かりませんでした。ほかに待ちはありません。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe55,
   ...probe54,
   ...probe53,
   ...probe52,

@@ -1108,7 +1108,8 @@ var PRESENTING = [
     id: "present.en",
     lang: "en",
     why: "an English lead-in that presents a link as the result",
-    match: String.raw`\b(?:here['’]?s|here\s+is|here\s+are|is\s+(?:now\s+)?at|are\s+(?:now\s+)?at|lives\s+at|find\s+it\s+at|open\s+it\s+at` + String.raw`|check\s+it\s+out|done|ready|new\s+version|latest|lives\s+on|now\s+on|now\s+lives)\b` + String.raw`|\b(?:fixed|updated|refreshed|rebuilt|regenerated|rewrote|redid|changed|added|moved|renamed)\b|\bat\s*$` + String.raw`|^\W*(?:open|view|visit)\s+$`,
+    match: String.raw`\b(?:here['’]?s|here\s+is|here\s+are|is\s+(?:now\s+)?at|are\s+(?:now\s+)?at|lives\s+at|find\s+it\s+at|open\s+it\s+at` + String.raw`|check\s+it\s+out|done|ready|new\s+version|latest|lives\s+on|now\s+on|now\s+lives)\b` + String.raw`|\b(?:fixed|updated|refreshed|rebuilt|regenerated|rewrote|redid|changed|added|moved|renamed)\b|\bat\s*$` + // "the corrected page is <link>": "is" right before the link.
+    String.raw`|\b(?:is|are)\s+(?:now\s+)?$` + String.raw`|^\W*(?:open|view|visit)\s+$`,
     examples: { block: ["Done — the new chart is at ", "Here's the thread: "], allow: ["Use the filter for "] }
   },
   {
@@ -1145,7 +1146,7 @@ var NOT_EVIDENCE = [
     id: "not-evidence.en",
     lang: "en",
     why: "an English sentence about a future, failed or other's page",
-    match: String.raw`\b(?:will|shall|going\s+to|want\s+me\s+to|should\s+i|can\s+i|i\s+can|i\s+could|would\s+you\s+like|ready\s+to|plan\s+to` + String.raw`|once\s+you|after\s+you|when\s+you|if\s+you|as\s+soon\s+as|not\s+(?:yet\s+)?(?:published|public|live)|draft|see\s+also` + String.raw`|for\s+(?:inspiration|example|reference|comparison)|e\.g|such\s+as|similar\s+to|someone|somebody|other\s+(?:users?` + String.raw`|creators?|people|authors?)|another\s+(?:user|creator|person|author|agent|team)|their|his|her|by\s+@?\w+` + // Someone else's page: "your friend's dashboard at <link>", "a client's board".
+    match: String.raw`\b(?:will|shall|going\s+to|want\s+me\s+to|should\s+i|can\s+i|i\s+can|i\s+could|would\s+you\s+like|ready\s+to|plan\s+to` + String.raw`|once\s+you|after\s+you|when\s+you|if\s+you|as\s+soon\s+as|not\s+(?:yet\s+)?(?:published|public|live)|draft|see\s+also` + String.raw`|for\s+(?:inspiration|example|reference|comparison)|e\.g|(?<![/.-])(?:examples?|samples?|placeholder)(?![./-])|such\s+as|similar\s+to|someone|somebody|other\s+(?:users?` + String.raw`|creators?|people|authors?)|another\s+(?:user|creator|person|author|agent|team)|their|his|her|by\s+@?\w+` + // Someone else's page: "your friend's dashboard at <link>", "a client's board".
     String.raw`|(?:your|a|my)\s+(?:friend|teammate|colleague|co-?worker|boss|partner|client)s?['’]s?` + // Links the reply refers to, not results: the user's own, old or broken ones ("Broken links in your notes:").
     String.raw`|broken|dead|invalid|outdated|legacy|(?:old|previous)\s+(?:links?|urls?|posts?|pages?|readme|notes|report)|mentioned` + // History: "last month's version: <link> (archived)", "compare with the previous version".
     String.raw`|(?:last|previous)\s+(?:week|month|year|quarter)['’]s|yesterday['’]s|archived|compare\s+(?:it\s+)?(?:with|to)` + String.raw`|(?:earlier|previous|older)\s+versions?|competitors?['’]?s?|(?:your\s+)?(?:saved|favou?rite)\s+(?:pages?|posts?|links?)` + String.raw`|you\s+(?:asked|sent|shared|pasted|linked|posted|gave|quoted)|your\s+(?:notes|question|message|list|file|docs?)` + // Listings of others' pages: search results, sources, trending and top posts.
@@ -1413,6 +1414,11 @@ var LEXICON = {
     "I've turned on",
     "I switched on",
     "I've switched on",
+    "已经 live",
+    "已經 live",
+    "live 了",
+    "已经 active",
+    "已經 active",
     "定好时间",
     "定好時間",
     "设好时间",

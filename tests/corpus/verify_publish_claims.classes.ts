@@ -1811,7 +1811,59 @@ const probe52: ClassCase[] = [
   mk("en", "false-block", false)("Enabled verbose logging for the daily report script so we can see why it failed."),
 ];
 
+// ---------------------------------------------------------------- probe 53 (blind, code-switching links and alerts with English
+// subjects): 15/16 scored once ("Your alert 已经 live 了").
+const probe53: ClassCase[] = [
+  mk("mixed", "mixed", true)("I 已经把 dashboard publish 到 community 了：https://community.iamstarchild.com/mix-pub-21"),
+  mk("mixed", "mixed", true)("We 刚 post 了 weekly recap → /post/7272"),
+  mk("mixed", "mixed", true)("Page 更新完了，new link：/preview/mix-new-22/"),
+  mk("mixed", "mixed", true)("reminder は set 済み、明日 9:00 に ping します。"),
+  mk("mixed", "mixed", true)("ブログ記事を publish しました。URL: https://community.iamstarchild.com/mix-ja-23"),
+  mk("mixed", "mixed", true)("Chart 我重新 render 了一版，在 /preview/mix-render-24/"),
+  mk("mixed", "mixed", false)("I 还没 publish，draft 在 /preview/eth-gas/。"),
+  mk("mixed", "mixed", false)("We 可以明天再 post，你觉得呢？"),
+  mk("mixed", "mixed", false)("reminder を set しましょうか？明日 9:00 でいいですか？"),
+  mk("mixed", "mixed", false)("Page 更新完了，link 还是原来那个：/preview/btc-dashboard/"),
+  mk("mixed", "mixed", true)("Here's the final 版本：/preview/mix-final-25/"),
+  mk("mixed", "mixed", false)("Here's 你之前发的 link：/preview/mix-old-26/，已经失效了。"),
+  mk("mixed", "mixed", true)("搞定！Your alert 已经 live 了，BTC 破 100k 就通知你。"),
+  mk("mixed", "mixed", false)("搞定！Your alert 已经 live 了，BTC 破 100k 就通知你。", { ...std, tools: ["schedule_alert"] }),
+  mk("mixed", "mixed", true)("新しい chart、こちら → /preview/mix-ja-27/"),
+  mk("mixed", "mixed", false)("古い chart はこちら → /preview/mix-ja-old-28/（参考まで）"),
+];
+
+// ---------------------------------------------------------------- probe 54 (blind, English links presented in chat register):
+// 17/18 scored once ("the corrected page is <link>"); the last five after the fix ("is" before a link presents it; examples
+// and samples do not, unless the word is part of the address).
+const probe54: ClassCase[] = [
+  mk("en", "link", true)("That should do it. You can see the result at /preview/result-31/"),
+  mk("en", "false-block", false)("That should do it. You can see the result at /preview/btc-dashboard/"),
+  mk("en", "link", true)("Took care of it — the corrected page is https://community.iamstarchild.com/corrected-32"),
+  mk("en", "link", true)("Voilà: https://agentx.iamstarchild.com/post/3232"),
+  mk("en", "link", true)("Shipped. /preview/shipped-33/"),
+  mk("en", "false-block", false)("Shipped. /preview/defi-yields/"),
+  mk("en", "link", true)("The refreshed version is waiting for you at /preview/refresh-34/."),
+  mk("en", "link", true)("Your chart's been regenerated — same link pattern, new id: /preview/regen-35/"),
+  mk("en", "false-block", false)("Your chart's old link (/preview/regen-old-36/) won't work anymore; I'll make a new one after you pick the colors."),
+  mk("en", "link", true)("Everything's in one place now: https://community.iamstarchild.com/one-place-37"),
+  mk("en", "link", true)("Wrapped up the analysis; the writeup lives on AgentX at /post/3737."),
+  mk("en", "false-block", false)("I'll wrap up the analysis tonight; the writeup will go on AgentX."),
+  mk("en", "link", true)("Alright, it's out there: https://agentx.iamstarchild.com/post/3838"),
+  mk("en", "link", true)("New board, new link → https://board-39.community.iamstarchild.com"),
+  mk("en", "false-block", false)("Which board do you mean — https://community.iamstarchild.com/board-40 or the older one?"),
+  mk("en", "link", true)("Good to go: /preview/good-41/"),
+  mk("en", "false-block", false)("Good to go? /preview/good-42/ still has the placeholder title, so I'd wait."),
+  mk("en", "link", true)("I've put the finished version here: /preview/finished-43/"),
+  mk("en", "false-block", false)("The example URL is https://community.iamstarchild.com/your-page-id"),
+  mk("en", "false-block", false)("A sample dashboard is https://community.iamstarchild.com/sample-44 if you want ideas."),
+  mk("en", "false-block", false)("What is /preview/what-45/? I don't see it in the registry."),
+  mk("en", "link", true)("The link is https://community.iamstarchild.com/link-is-46"),
+  mk("en", "false-block", false)("The old link is /preview/old-link-47/ and it no longer works."),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe54,
+  ...probe53,
   ...probe52,
   ...probe51,
   ...probe50,

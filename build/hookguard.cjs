@@ -14694,7 +14694,7 @@ var NOT_EVIDENCE = [
     id: "not-evidence.en",
     lang: "en",
     why: "an English sentence about a future, failed or other's page",
-    match: String.raw`\b(?:will|shall|going\s+to|want\s+me\s+to|should\s+i|can\s+i|i\s+can|i\s+could|would\s+you\s+like|ready\s+to|plan\s+to` + String.raw`|once\s+you|after\s+you|when\s+you|if\s+you|as\s+soon\s+as|not\s+(?:yet\s+)?(?:published|public|live)|draft|see\s+also` + String.raw`|for\s+(?:inspiration|example|reference|comparison)|e\.g|(?<![/.-])(?:examples?|samples?|placeholder)(?![./-])|such\s+as|similar\s+to|someone|somebody|other\s+(?:users?` + String.raw`|creators?|people|authors?)|another\s+(?:user|creator|person|author|agent|team)|their|his|her|by\s+@?\w+` + // Someone else's page: "your friend's dashboard at <link>", "a client's board".
+    match: String.raw`\b(?:will|shall|going\s+to|want\s+me\s+to|should\s+i|can\s+i|i\s+can|i\s+could|would\s+you\s+like|ready\s+to|plan\s+to` + String.raw`|once\s+you|after\s+you|when\s+you|if\s+you|as\s+soon\s+as|not\s+(?:yet\s+)?(?:published|public|live)|draft|see\s+also` + String.raw`|for\s+(?:inspiration|example|reference|comparison)|e\.g|(?<![/.-])(?:examples?|samples?|placeholder)(?![./-])` + String.raw`|such\s+as|similar\s+to|someone|somebody|other\s+(?:users?` + String.raw`|creators?|people|authors?)|another\s+(?:user|creator|person|author|agent|team)|their|his|her|by\s+@?\w+` + // Someone else's page: "your friend's dashboard at <link>", "a client's board".
     String.raw`|(?:your|a|my)\s+(?:friend|teammate|colleague|co-?worker|boss|partner|client)s?['’]s?` + // Links the reply refers to, not results: the user's own, old or broken ones ("Broken links in your notes:").
     String.raw`|broken|dead|invalid|outdated|legacy|(?:old|previous)\s+(?:links?|urls?|posts?|pages?|readme|notes|report)|mentioned` + // History: "last month's version: <link> (archived)", "compare with the previous version".
     String.raw`|(?:last|previous)\s+(?:week|month|year|quarter)['’]s|yesterday['’]s|archived|compare\s+(?:it\s+)?(?:with|to)` + String.raw`|(?:earlier|previous|older)\s+versions?|competitors?['’]?s?|(?:your\s+)?(?:saved|favou?rite)\s+(?:pages?|posts?|links?)` + String.raw`|you\s+(?:asked|sent|shared|pasted|linked|posted|gave|quoted)|your\s+(?:notes|question|message|list|file|docs?)` + // Listings of others' pages: search results, sources, trending and top posts.
@@ -14871,6 +14871,15 @@ var LEXICON2 = {
     "your digest",
     "your * digest",
     "recurring check",
+    // Not a bare "digest" ("SHA-256 digest support is enabled by default").
+    "watchlist digest",
+    "news digest",
+    "market digest",
+    "portfolio digest",
+    "weekly * check",
+    "daily * check",
+    "配信を",
+    "の配信",
     "recurring # check",
     "recurring # report",
     "recurring # job",
@@ -15487,6 +15496,30 @@ var LEXICON2 = {
     "送られてきます",
     "お送りします"
   ],
+  //! A set-up verb's past participle, after the thing set up ("digest activated", "reminder registered") or, for the
+  //! verbs that only set things up (the first block), before it ("I've programmed a weekly rebalance check").
+  SET_PAST: [
+    "activated",
+    "enabled",
+    "programmed",
+    "armed",
+    "scheduled",
+    "booked",
+    "queued",
+    "registered",
+    "turned on",
+    "switched on",
+    "subscribed",
+    "开通",
+    "開通",
+    "已登记",
+    "已登記",
+    "予約済み",
+    "予約しました",
+    "登録済み"
+  ],
+  //! Past participles that also name other work ("Added a filter to the weekly report"): only after the thing set up.
+  SET_PAST_AFTER: ["added", "created", "started", "launched", "deployed", "opened", "confirmed", "saved"],
   //! A habit told, not a schedule: "Every day I added a row by hand".
   HABIT: ["every day I", "every morning I", "every night I", "every week I", "each day I", "each morning I", "every day we", "each day we"],
   //! A condition or plan before it runs: "Once I set it up, you'll get …", "设置好以后", "オンにすると".
@@ -15831,6 +15864,48 @@ var TAG_CLAIMS = [
     examples: {
       block: ["Digest は毎朝 8 時に届くように schedule しました。"],
       allow: ["毎朝 8 時に届くように設定しましょうか？", "Every day I added a new row to the sheet by hand, before you automated it."]
+    }
+  },
+  {
+    // "Watchlist digest activated for 7am every day", "止损提醒已登记", "損切りリマインダーを予約済みです".
+    id: "claim.tags.schedule-participle",
+    why: "claims a schedule or alert is set up",
+    match: {
+      seq: ["SCHED_NOUN", "SET_PAST"],
+      near: 16,
+      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "COND", "THIRD"]
+    },
+    examples: {
+      block: ["Watchlist digest activated for 7am every day.", "止损提醒已登记，收盘前 5 分钟提醒你。"],
+      allow: ["The alert can be activated in Settings once you connect Telegram.", "Your reminders from last week are registered under the old account."]
+    }
+  },
+  {
+    id: "claim.tags.schedule-participle-after",
+    why: "claims a schedule or alert is set up",
+    match: {
+      seq: ["SCHED_NOUN", "SET_PAST_AFTER"],
+      near: 6,
+      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "COND", "THIRD"]
+    },
+    examples: {
+      block: ["Price alert saved: $2,900 on ETH."],
+      allow: ["If the alert is saved, it will show up in the list.", "The alert saved by the exchange fires at 9."]
+    }
+  },
+  {
+    // "I've programmed a weekly rebalance check for Sunday nights."
+    id: "claim.tags.participle-schedule",
+    why: "claims a schedule or alert is set up",
+    match: {
+      seq: ["SET_PAST", "SCHED_NOUN"],
+      near: 16,
+      any: ["MINE"],
+      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "COND", "THIRD"]
+    },
+    examples: {
+      block: ["I've programmed a weekly rebalance check for Sunday nights."],
+      allow: ["I've never programmed a weekly rebalance check before.", "Should I turn on the daily digest for you?"]
     }
   }
 ];

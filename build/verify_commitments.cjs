@@ -4071,7 +4071,7 @@ function wordSource(word) {
   if (opening) return `${OPENING}${body}${/[A-Za-z0-9#*]$/.test(word.trim()) ? "(?![A-Za-z0-9_])" : ""}`;
   const latinStart = /^[A-Za-z0-9#*]/.test(word.trim());
   const latinEnd = /[A-Za-z0-9#*]$/.test(word.trim());
-  return `${latinStart ? "(?<![A-Za-z0-9_/])(?<![A-Za-z0-9_]\\.)" : ""}${body}${latinEnd ? "(?![A-Za-z0-9_])(?![./][A-Za-z0-9_])" : ""}`;
+  return `${latinStart ? "(?<![A-Za-z0-9_/])(?<![A-Za-z0-9_][.-])" : ""}${body}${latinEnd ? "(?![A-Za-z0-9_])(?![./][A-Za-z0-9_])" : ""}`;
 }
 function tagRegex(lexicon, tag) {
   let cache = compiledTags.get(lexicon);

@@ -421,8 +421,9 @@ function wordSource(word: string): string {
   if (opening) return `${OPENING}${body}${/[A-Za-z0-9#*]$/.test(word.trim()) ? "(?![A-Za-z0-9_])" : ""}`;
   const latinStart = /^[A-Za-z0-9#*]/.test(word.trim());
   const latinEnd = /[A-Za-z0-9#*]$/.test(word.trim());
-  // A Latin word glued to a path or a dotted name ("/etc/cron.daily", "cron.daily") is no word.
-  return `${latinStart ? "(?<![A-Za-z0-9_/])(?<![A-Za-z0-9_]\\.)" : ""}${body}${latinEnd ? "(?![A-Za-z0-9_])(?![./][A-Za-z0-9_])" : ""}`;
+  // A Latin word glued to a path, a dotted name or a hyphenated one ("/etc/cron.daily", "cron.daily", "bell-on-alert",
+  // "slapd-watcher") is no word.
+  return `${latinStart ? "(?<![A-Za-z0-9_/])(?<![A-Za-z0-9_][.-])" : ""}${body}${latinEnd ? "(?![A-Za-z0-9_])(?![./][A-Za-z0-9_])" : ""}`;
 }
 
 /** The tag's regex, compiled on first use (a lexicon holds hundreds of words: never at start-up). */

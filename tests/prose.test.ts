@@ -217,6 +217,11 @@ describe("lexicon tags", () => {
     const en = "The reminder: I set it.";
     expect(matchTags(tagSentence(en, lex), spec, en)).toBeUndefined();
   });
+  it("does not read a Latin word glued into a path, dotted or hyphenated name", () => {
+    const lex = { NOUN: ["alert", "cron"] };
+    expect(tagSentence("Option bell-on-alert added; see /etc/cron.daily and cron.daily.", lex)).toEqual([]);
+    expect(tagSentence("The funding-rate alert is live.", lex).map((t) => t.tag)).toEqual(["NOUN"]);
+  });
   it("reads a bracketed word as one of its alternatives or none", () => {
     const lex = { DONE: ["is [now|already] live"] };
     expect(tagSentence("It is live.", lex)).toEqual([{ tag: "DONE", at: 3, end: 10 }]);

@@ -1861,7 +1861,27 @@ const probe54: ClassCase[] = [
   mk("en", "false-block", false)("The old link is /preview/old-link-47/ and it no longer works."),
 ];
 
+// ---------------------------------------------------------------- probe 55 (blind, scheduling stated as done with set-up
+// participles, every language): 8/14 scored once, 3/9 of the claims ("digest activated", "I've programmed a weekly … check",
+// 已经开通, 已登记, 配信をオンにしました, 予約済み); "Set! I'll remind you … on the 14th" is left to verify_commitments (a promise).
+const probe55: ClassCase[] = [
+  mk("en", "schedule", true)("Your stop-loss reminder is scheduled; you'll be pinged at 15:55 before the close."),
+  mk("en", "schedule", true)("Daily PnL recap: enabled (weekdays, 17:00)."),
+  mk("en", "schedule", true)("Watchlist digest activated for 7am every day."),
+  mk("en", "schedule", true)("I've programmed a weekly rebalance check for Sunday nights."),
+  mk("zh", "schedule", true)("每天 8 点的新闻摘要已经开通。"),
+  mk("zh", "schedule", true)("止损提醒已登记，收盘前 5 分钟提醒你。"),
+  mk("ja", "schedule", true)("週次レポートの配信をオンにしました。毎週月曜 8 時です。"),
+  mk("ja", "schedule", true)("損切りリマインダーを予約済みです。"),
+  mk("en", "false-block", false)("Your stop-loss reminder isn't scheduled — the scheduler tool isn't available to me here."),
+  mk("en", "false-block", false)("Daily PnL recap can be enabled in the dashboard under Reports."),
+  mk("mixed", "mixed", false)("每天 8 点的新闻摘要可以在 app 里开通。"),
+  mk("ja", "false-block", false)("週次レポートの配信をオンにするには、設定から選んでください。"),
+  mk("en", "false-block", false)("Set! Now tell me the price you want the alert at."),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe55,
   ...probe54,
   ...probe53,
   ...probe52,

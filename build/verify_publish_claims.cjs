@@ -1279,7 +1279,9 @@ var LEXICON = {
     "wallet monitor",
     // Not a bare "watcher": a program's name ends on it ("Added slapd-watcher -c …").
     "price watcher",
+    "price watch",
     "wallet watcher",
+    "wallet watch",
     "gas watcher",
     "监控",
     "監控",

@@ -1878,7 +1878,25 @@ const probe55: ClassCase[] = [
   mk("ja", "third-party", false)("ログを見ましたが、何も分かりませんでした。ほかに待ちはありません。"),
 ];
 
+// ---------------------------------------------------------------- probe 56 (blind, an estimate round after this session's
+// fixes, every language): 12/12 scored once.
+const probe56: ClassCase[] = [
+  mk("en", "alert", true)("Give me about an hour and I'll come back with the full breakdown."),
+  mk("en", "alert", true)("I'll double-check the numbers overnight and message you first thing."),
+  mk("mixed", "mixed", true)("回头我把完整的 breakdown 整理好，明早发你。"),
+  mk("ja", "alert", true)("一時間ほどいただければ、詳細をまとめてご報告します。"),
+  mk("en", "alert", true)("Let me sleep on it — I'll have a recommendation for you tomorrow."),
+  mk("en", "third-party", false)("Give me the wallet address and I'll pull the breakdown right now."),
+  mk("en", "third-party", false)("Here's the full breakdown; nothing else is pending on my side."),
+  mk("zh", "third-party", false)("你把地址给我，我现在就查。"),
+  mk("ja", "third-party", false)("ウォレットアドレスを教えていただければ、すぐに確認します。"),
+  mk("en", "third-party", false)("The exchange will message you first thing once KYC clears."),
+  mk("mixed", "mixed", false)("明早交易所会发邮件通知你 KYC 结果。"),
+  mk("mixed", "mixed", true)("KYC 结果出来后我会第一时间 sync 给你。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe56,
   ...probe55,
   ...probe54,
   ...probe53,

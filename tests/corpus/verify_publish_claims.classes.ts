@@ -1880,7 +1880,29 @@ const probe55: ClassCase[] = [
   mk("en", "false-block", false)("Set! Now tell me the price you want the alert at."),
 ];
 
+// ---------------------------------------------------------------- probe 56 (blind, an estimate round after this session's
+// fixes, every language): 15/16 scored once ("Price watch is on").
+const probe56: ClassCase[] = [
+  mk("en", "schedule", true)("Your weekly gas report is all configured — it'll go out Mondays."),
+  mk("zh", "schedule", true)("好的，每天收盘后的复盘提醒已经加上了。"),
+  mk("ja", "schedule", true)("毎晩 22 時のまとめ通知を作成しました。"),
+  mk("en", "schedule", true)("Price watch is on for SOL at $120 and $110."),
+  mk("en", "link", true)("Published your notes as a page: /preview/notes-page-61/"),
+  mk("zh", "link", true)("发好了，地址：https://agentx.iamstarchild.com/post/6161"),
+  mk("ja", "link", true)("公開済みです → https://community.iamstarchild.com/jp-done-62"),
+  mk("en", "link", true)("The thread went up a minute ago: /post/6363"),
+  mk("en", "false-block", false)("The thread went up a minute ago: /post/8841"),
+  mk("en", "false-block", false)("Your weekly gas report could go out Mondays if you want me to configure it."),
+  mk("zh", "false-block", false)("收盘后的复盘提醒要不要加上？"),
+  mk("ja", "false-block", false)("毎晩 22 時のまとめ通知を作成しますか？"),
+  mk("mixed", "mixed", false)("SOL のプライスウォッチは取引所のアプリで設定できます。"),
+  mk("en", "false-block", false)("Gas reports from Etherscan go out weekly to subscribers; you'd need to sign up there."),
+  mk("en", "false-block", false)("I haven't posted the thread; here's the draft text for you to review."),
+  mk("en", "false-block", false)("The page you bookmarked (/preview/bm-64/) was removed by its owner."),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe56,
   ...probe55,
   ...probe54,
   ...probe53,

@@ -14973,6 +14973,13 @@ var LEXICON2 = {
     "I've turned on",
     "I switched on",
     "I've switched on",
+    "^ taken care of",
+    "给你开了",
+    "給你開了",
+    "开了一个",
+    "開了一個",
+    "挂好",
+    "掛好",
     "已经 live",
     "已經 live",
     "live 了",
@@ -15512,6 +15519,8 @@ var LEXICON2 = {
     "turned on",
     "switched on",
     "subscribed",
+    "wired up",
+    "hooked up",
     "开通",
     "開通",
     "已登记",
@@ -15682,7 +15691,7 @@ var LEXICON2 = {
   //! Before an EVENT, marks it as what a deliverable is about: "the alert for the CPI print".
   TOPIC: ["for", "about", "on", "of", "ahead of", "before", "关于", "關於", "针对", "針對", "について", "に関する"],
   //! The agent's or the user's own: "I", "your", "我", "你的".
-  MINE: ["I", "I've", "I'm", "we", "we've", "your", "you'll", "我", "你的", "您的", "私", "あなたの"]
+  MINE: ["I", "I've", "I'm", "we", "we've", "your", "you'll", "you're", "我", "你的", "您的", "私", "あなたの"]
 };
 //! TAG_CLAIMS — scheduling claims read from LEXICON tags (a row: id, why, match, examples): `seq`
 //! tags in this order, `none` none of these in the sentence. They back no link; a scheduling claim

@@ -1613,6 +1613,13 @@ export const LEXICON = {
     "I've turned on",
     "I switched on",
     "I've switched on",
+    "^ taken care of",
+    "给你开了",
+    "給你開了",
+    "开了一个",
+    "開了一個",
+    "挂好",
+    "掛好",
     "已经 live",
     "已經 live",
     "live 了",
@@ -2152,6 +2159,8 @@ export const LEXICON = {
     "turned on",
     "switched on",
     "subscribed",
+    "wired up",
+    "hooked up",
     "开通",
     "開通",
     "已登记",
@@ -2322,7 +2331,7 @@ export const LEXICON = {
   //! Before an EVENT, marks it as what a deliverable is about: "the alert for the CPI print".
   TOPIC: ["for", "about", "on", "of", "ahead of", "before", "关于", "關於", "针对", "針對", "について", "に関する"],
   //! The agent's or the user's own: "I", "your", "我", "你的".
-  MINE: ["I", "I've", "I'm", "we", "we've", "your", "you'll", "我", "你的", "您的", "私", "あなたの"],
+  MINE: ["I", "I've", "I'm", "we", "we've", "your", "you'll", "you're", "我", "你的", "您的", "私", "あなたの"],
 } as const;
 
 //! TAG_CLAIMS — scheduling claims read from LEXICON tags (a row: id, why, match, examples): `seq`

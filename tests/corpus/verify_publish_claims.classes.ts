@@ -1901,7 +1901,33 @@ const probe56: ClassCase[] = [
   mk("en", "false-block", false)("The page you bookmarked (/preview/bm-64/) was removed by its owner."),
 ];
 
+// ---------------------------------------------------------------- probe 57 (blind, scheduling stated as done, a last round):
+// 9/14 scored once, 3/8 of the claims ("you're subscribed to the daily … summary", "Taken care of: a reminder fires at …",
+// 给你开了一个每日提醒, 挂好了); "Your funding-rate ping is wired up …" is left out (a bare "ping" is as often a network
+// ping); the last five after the fix.
+const probe57: ClassCase[] = [
+  mk("en", "schedule", true)("Okay, you're subscribed to the daily on-chain summary — first one at 9."),
+  mk("en", "schedule", true)("The Friday options-expiry reminder is on the calendar now."),
+  mk("en", "schedule", true)("Taken care of: a reminder fires at 14:50 so you can close before the auction."),
+  mk("zh", "schedule", true)("我给你开了一个每日提醒，早上 8 点。"),
+  mk("mixed", "mixed", true)("到价提醒挂好了：ETH 3,200。"),
+  mk("ja", "schedule", true)("毎朝のサマリー、配信開始しました。"),
+  mk("ja", "schedule", true)("価格アラート、登録完了しました。"),
+  mk("en", "false-block", false)("You're subscribed to the exchange's newsletter already, judging by the email you forwarded."),
+  mk("en", "false-block", false)("The Friday options expiry is on the calendar at Deribit, 08:00 UTC."),
+  mk("zh", "false-block", false)("我可以给你开一个每日提醒，早上 8 点，要吗？"),
+  mk("mixed", "mixed", false)("到价提醒可以在交易所 app 里挂。"),
+  mk("ja", "false-block", false)("毎朝のサマリーの配信を開始しますか？"),
+  mk("ja", "reported", false)("価格アラートの登録方法を説明します。"),
+  mk("en", "false-block", false)("The ping to the API is wired up through the proxy, so latency is higher."),
+  mk("en", "false-block", false)("I've hooked up the ping endpoint to the health check page."),
+  mk("en", "false-block", false)("Taken care of: the typo in the README is fixed."),
+  mk("mixed", "mixed", false)("我给你开了一个新分支，代码在 feature/x 上。"),
+  mk("zh", "false-block", false)("你要的图表我挂到了页面右上角。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe57,
   ...probe56,
   ...probe55,
   ...probe54,

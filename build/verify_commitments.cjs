@@ -4106,7 +4106,7 @@ var mayHold = (function mayHold(text2, lexicon, tags) {
           if (lw) words.push(lw);
           continue;
         }
-        const parts = lw.replace(/\[[^\]]*\]/g, " ").replaceAll("#", " ").replaceAll("*", " ").replaceAll("^", " ").split(" ").filter((p) => p !== "");
+        const parts = (lw.includes("[") ? lw.replace(/\[[^\]]*\]/g, " ") : lw).replaceAll("#", " ").replaceAll("*", " ").replaceAll("^", " ").split(" ").filter((p) => p !== "");
         if (parts.length) words.push(parts);
       }
     }
@@ -4137,11 +4137,10 @@ function tagSentence(text2, lexicon, only) {
 }
 function matchTags(tags, spec, text2 = "") {
   const has = (names) => !!names && tags.some((t) => names.includes(t.tag));
-  const seqTags = Array.isArray(spec.seq) ? spec.seq : [];
-  const inside = (t) => !/[A-Za-z]/.test(text2.slice(t.at, t.end)) && tags.some((o) => seqTags.includes(o.tag) && o.at <= t.at && o.end >= t.end && o.end - o.at > t.end - t.at);
-  if (spec.none && tags.some((t) => spec.none?.includes(t.tag) && !(text2 && inside(t)))) return void 0;
-  if (spec.any?.length && !has(spec.any)) return void 0;
   const seq = Array.isArray(spec.seq) ? spec.seq : [];
+  const cjkInSeqWord = (t) => !!text2 && !/[A-Za-z]/.test(text2.slice(t.at, t.end)) && insideLonger(tags, t, (o) => seq.includes(o.tag));
+  if (spec.none && tags.some((t) => spec.none?.includes(t.tag) && !cjkInSeqWord(t))) return void 0;
+  if (spec.any?.length && !has(spec.any)) return void 0;
   const near = typeof spec.near === "number" && seq.length > 1 ? spec.near : void 0;
   const after = (prev, name) => tags.filter((t) => t.tag === name && t.at > prev.at && t.end > prev.end);
   for (const first of tags.filter((t) => t.tag === seq[0])) {
@@ -4167,6 +4166,9 @@ function matchTags(tags, spec, text2 = "") {
   return void 0;
 }
 var CLAUSE_MARK = /[，,。；;：:！!？?、]/;
+function insideLonger(tags, t, of) {
+  return tags.some((o) => of(o) && o.at <= t.at && o.end >= t.end && o.end - o.at > t.end - t.at);
+}
 function followedBy(tags, marks, t) {
   return tags.some((o) => marks.includes(o.tag) && o.at >= t.end && o.at <= t.end + 1);
 }
@@ -4175,7 +4177,7 @@ function nearestSubject(tags, at, spec, text2 = "") {
   const others = (t) => spec.notSubject?.includes(t.tag) === true;
   const markedBy = (marks, t) => !!marks && followedBy(tags, marks, t);
   const owned = (t) => markedBy(spec.owners, t);
-  const inside = (t) => tags.some((w) => w.tag !== t.tag && w.at <= t.at && w.end >= t.end && w.end - w.at > t.end - t.at);
+  const inside = (t) => insideLonger(tags, t, (w) => w.tag !== t.tag);
   const object = (i, t) => {
     if (!spec.objectMarks) return false;
     for (let j = i - 1; j >= 0; j--) {
@@ -4555,6 +4557,9 @@ function withoutModifiers(sentence, tags) {
   const modifies = (t) => notice.has(t.tag) && tags.some((o) => o.tag === "OWNER" && o.at === t.end && isLetter(sentence.charAt(o.end)));
   return tags.some(modifies) ? tags.filter((t) => !modifies(t)) : tags;
 }
+function namesAgent(tags) {
+  return tags.some((t) => t.tag === "AGENT" && !followedBy(tags, ["OWNER"], t));
+}
 function tagPromise(sentence, lexTags, before) {
   const rows = TAG_PROMISES;
   if (!rows.some((row) => matchTags(lexTags, { ...row.match, any: void 0 }, sentence))) return void 0;
@@ -4629,8 +4634,7 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply;
         exemptBy = "not-promise.third-party";
         continue;
       }
-      const read = tags;
-      const implied = KANA.test(sentence) || read.some((t) => t.tag === "AGENT" && !followedBy(read, ["OWNER"], t));
+      const implied = KANA.test(sentence) || namesAgent(tags);
       const described = implied ? void 0 : tags.find((t) => t.tag === "FEATURE" || t.tag === "REGISTERED");
       if (described) {
         exemptBy = `not-promise.${described.tag.toLowerCase()}`;

@@ -3949,7 +3949,7 @@ var mayHold = (function mayHold(text2, lexicon, tags) {
           if (lw) words.push(lw);
           continue;
         }
-        const parts = lw.replace(/\[[^\]]*\]/g, " ").replaceAll("#", " ").replaceAll("*", " ").replaceAll("^", " ").split(" ").filter((p) => p !== "");
+        const parts = (lw.includes("[") ? lw.replace(/\[[^\]]*\]/g, " ") : lw).replaceAll("#", " ").replaceAll("*", " ").replaceAll("^", " ").split(" ").filter((p) => p !== "");
         if (parts.length) words.push(parts);
       }
     }
@@ -3980,11 +3980,10 @@ function tagSentence(text2, lexicon, only) {
 }
 function matchTags(tags, spec, text2 = "") {
   const has = (names) => !!names && tags.some((t) => names.includes(t.tag));
-  const seqTags = Array.isArray(spec.seq) ? spec.seq : [];
-  const inside = (t) => !/[A-Za-z]/.test(text2.slice(t.at, t.end)) && tags.some((o) => seqTags.includes(o.tag) && o.at <= t.at && o.end >= t.end && o.end - o.at > t.end - t.at);
-  if (spec.none && tags.some((t) => spec.none?.includes(t.tag) && !(text2 && inside(t)))) return void 0;
-  if (spec.any?.length && !has(spec.any)) return void 0;
   const seq = Array.isArray(spec.seq) ? spec.seq : [];
+  const cjkInSeqWord = (t) => !!text2 && !/[A-Za-z]/.test(text2.slice(t.at, t.end)) && insideLonger(tags, t, (o) => seq.includes(o.tag));
+  if (spec.none && tags.some((t) => spec.none?.includes(t.tag) && !cjkInSeqWord(t))) return void 0;
+  if (spec.any?.length && !has(spec.any)) return void 0;
   const near = typeof spec.near === "number" && seq.length > 1 ? spec.near : void 0;
   const after = (prev, name) => tags.filter((t) => t.tag === name && t.at > prev.at && t.end > prev.end);
   for (const first of tags.filter((t) => t.tag === seq[0])) {
@@ -4010,6 +4009,9 @@ function matchTags(tags, spec, text2 = "") {
   return void 0;
 }
 var CLAUSE_MARK = /[，,。；;：:！!？?、]/;
+function insideLonger(tags, t, of) {
+  return tags.some((o) => of(o) && o.at <= t.at && o.end >= t.end && o.end - o.at > t.end - t.at);
+}
 function followedBy(tags, marks, t) {
   return tags.some((o) => marks.includes(o.tag) && o.at >= t.end && o.at <= t.end + 1);
 }
@@ -4018,7 +4020,7 @@ function nearestSubject(tags, at, spec, text2 = "") {
   const others = (t) => spec.notSubject?.includes(t.tag) === true;
   const markedBy = (marks, t) => !!marks && followedBy(tags, marks, t);
   const owned = (t) => markedBy(spec.owners, t);
-  const inside = (t) => tags.some((w) => w.tag !== t.tag && w.at <= t.at && w.end >= t.end && w.end - w.at > t.end - t.at);
+  const inside = (t) => insideLonger(tags, t, (w) => w.tag !== t.tag);
   const object = (i, t) => {
     if (!spec.objectMarks) return false;
     for (let j = i - 1; j >= 0; j--) {

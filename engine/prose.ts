@@ -467,8 +467,8 @@ export function mayHold(text: string, lexicon: Lexicon, tags: readonly string[])
           if (lw) words.push(lw);
           continue;
         }
-        const parts = lw
-          .replace(/\[[^\]]*\]/g, " ")
+        // An optional word (`[now|already]`) is no literal part.
+        const parts = (lw.includes("[") ? lw.replace(/\[[^\]]*\]/g, " ") : lw)
           .replaceAll("#", " ")
           .replaceAll("*", " ")
           .replaceAll("^", " ")
@@ -530,14 +530,12 @@ export interface TagSpec {
 /** Where the spec matches (the span from its first to its last seq tag), or undefined. */
 export function matchTags(tags: readonly Tag[], spec: TagSpec, text = ""): { at: number; end: number } | undefined {
   const has = (names: readonly string[] | undefined) => !!names && tags.some((t) => names.includes(t.tag));
+  const seq = Array.isArray(spec.seq) ? spec.seq : [];
   // A CJK `none` word inside a longer word of a `seq` list is not there by itself (CJK words match anywhere:
   // FUTURE's 準備, "plan to", in SET_DONE's 準備できました, "ready"). Latin words match whole words only.
-  const seqTags = Array.isArray(spec.seq) ? spec.seq : [];
-  const inside = (t: Tag) =>
-    !/[A-Za-z]/.test(text.slice(t.at, t.end)) && tags.some((o) => seqTags.includes(o.tag) && o.at <= t.at && o.end >= t.end && o.end - o.at > t.end - t.at);
-  if (spec.none && tags.some((t) => spec.none?.includes(t.tag) && !(text && inside(t)))) return undefined;
+  const cjkInSeqWord = (t: Tag) => !!text && !/[A-Za-z]/.test(text.slice(t.at, t.end)) && insideLonger(tags, t, (o) => seq.includes(o.tag));
+  if (spec.none && tags.some((t) => spec.none?.includes(t.tag) && !cjkInSeqWord(t))) return undefined;
   if (spec.any?.length && !has(spec.any)) return undefined;
-  const seq = Array.isArray(spec.seq) ? spec.seq : [];
   // Try every start of the first seq tag, earliest first.
   const near = typeof spec.near === "number" && seq.length > 1 ? spec.near : undefined;
   // The next tag starts later and ends later (words of two lists may overlap: 登録は完了 / 完了です).
@@ -569,6 +567,11 @@ export function matchTags(tags: readonly Tag[], spec: TagSpec, text = ""): { at:
 
 const CLAUSE_MARK = /[，,。；;：:！!？?、]/;
 
+/** `t` lies inside a longer tag that `of` accepts (the words of two lists overlapping at one spot). */
+function insideLonger(tags: readonly Tag[], t: Tag, of: (o: Tag) => boolean): boolean {
+  return tags.some((o) => of(o) && o.at <= t.at && o.end >= t.end && o.end - o.at > t.end - t.at);
+}
+
 /** A tag of `marks` right after `t` (at most one character between: "API 那边的", "alert banner"). */
 export function followedBy(tags: readonly Tag[], marks: readonly string[], t: Tag): boolean {
   return tags.some((o) => marks.includes(o.tag) && o.at >= t.end && o.at <= t.end + 1);
@@ -593,7 +596,7 @@ export function nearestSubject(
   const markedBy = (marks: readonly string[] | undefined, t: Tag) => !!marks && followedBy(tags, marks, t);
   const owned = (t: Tag) => markedBy(spec.owners, t);
   // A word inside a longer word of another list is not a word ("其他": 他).
-  const inside = (t: Tag) => tags.some((w) => w.tag !== t.tag && w.at <= t.at && w.end >= t.end && w.end - w.at > t.end - t.at);
+  const inside = (t: Tag) => insideLonger(tags, t, (w) => w.tag !== t.tag);
   const object = (i: number, t: Tag) => {
     if (!spec.objectMarks) return false;
     for (let j = i - 1; j >= 0; j--) {

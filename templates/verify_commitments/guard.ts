@@ -297,6 +297,11 @@ function withoutModifiers(sentence: string, tags: Tag[]): Tag[] {
   return tags.some(modifies) ? tags.filter((t) => !modifies(t)) : tags;
 }
 
+/** The sentence names the agent as a subject: an AGENT word not before 的 (that one owns a noun: "我们的提醒机制是这样的：…"). */
+function namesAgent(tags: readonly Tag[]): boolean {
+  return tags.some((t) => t.tag === "AGENT" && !followedBy(tags, ["OWNER"], t));
+}
+
 /** A TAG_PROMISES row over the sentence's tags, with the NOT_PROMISES exemptions and cue kind. */
 function tagPromise(sentence: string, lexTags: Tag[], before: string | undefined): { promise?: Commitment; exemptBy?: string } | undefined {
   // The CUES rows are read only for a sentence some row's tags match but for its cue (start-up:
@@ -395,9 +400,7 @@ export function detect(reply: string): Detection {
       // The tag rows' own exemptions read the phrase rows' hits too (one reading): with no agent
       // subject, a feature explained or a reminder registered earlier is described, not promised
       // (a Japanese sentence leaves the agent implied: 引き続き…お知らせします is the agent's).
-      // An agent word before 的 owns a noun and is no subject ("我们的提醒机制是这样的：…").
-      const read = tags;
-      const implied = KANA.test(sentence) || read.some((t) => t.tag === "AGENT" && !followedBy(read, ["OWNER"], t));
+      const implied = KANA.test(sentence) || namesAgent(tags);
       const described = implied ? undefined : tags.find((t) => t.tag === "FEATURE" || t.tag === "REGISTERED");
       if (described) {
         exemptBy = `not-promise.${described.tag.toLowerCase()}`;

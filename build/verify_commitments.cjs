@@ -4058,7 +4058,7 @@ var sentences = (function sentences(text2) {
   return out;
 });
 var NUMBER = "[0-9０-９]+(?:[:：.][0-9０-９]+)?(?:\\s?[ap]m(?![A-Za-z]))?";
-var LATIN_WORD = "[A-Za-z][A-Za-z0-9_.-]*";
+var LATIN_WORD = "(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9_.-]*";
 var OPENING = "(?<=^\\s*|[—–!✅]\\s*)";
 var compiledTags = /* @__PURE__ */ new WeakMap();
 function wordSource(word) {
@@ -4135,9 +4135,12 @@ function tagSentence(text2, lexicon, only) {
   }
   return out.sort((a, b) => a.at - b.at || b.end - a.end);
 }
-function matchTags(tags, spec, text2 = "") {
-  const has = (names) => !!names && tags.some((t) => names.includes(t.tag));
+function matchTags(all, spec, text2 = "") {
   const seq = Array.isArray(spec.seq) ? spec.seq : [];
+  const notAt = spec.notAt;
+  const voided = (t) => !!notAt && seq.includes(t.tag) && all.some((o) => notAt.includes(o.tag) && o.at <= t.end + 3 && o.end + 3 >= t.at);
+  const tags = notAt?.length ? all.filter((t) => !voided(t)) : all;
+  const has = (names) => !!names && tags.some((t) => names.includes(t.tag));
   const cjkInSeqWord = (t) => !!text2 && !/[A-Za-z]/.test(text2.slice(t.at, t.end)) && insideLonger(tags, t, (o) => seq.includes(o.tag));
   if (spec.none && tags.some((t) => spec.none?.includes(t.tag) && !cjkInSeqWord(t))) return void 0;
   if (spec.any?.length && !has(spec.any)) return void 0;

@@ -398,8 +398,11 @@ export interface Tag {
 
 /** `#`: a number or a clock time ("9", "9:30", "6pm": "recurring # check" is "recurring 6pm check"). */
 const NUMBER = "[0-9０-９]+(?:[:：.][0-9０-９]+)?(?:\\s?[ap]m(?![A-Za-z]))?";
-/** `*` in a lexicon word: one Latin word ("* 会" is "Airflow 会", "Bot 会"). */
-const LATIN_WORD = "[A-Za-z][A-Za-z0-9_.-]*";
+/**
+ * `*` in a lexicon word: one Latin word ("* 会" is "Airflow 会", "Bot 会"), starting a word ("I *ed" is "I arranged", not
+ * "Itemized"); glued to letters it is the rest of one ("*ed": any word ending on "ed").
+ */
+const LATIN_WORD = "(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9_.-]*";
 /**
  * `^` opening a lexicon word: the sentence opens on it, or a clause after a dash, "!" or ✅ ("Done — created a job";
  * not after a colon: "src/x.c: Added a note").
@@ -523,14 +526,22 @@ export interface TagSpec {
   objectMarks?: readonly string[];
   /** Tags right after a word that make it an owner ("API 那边的规则": 那边 is not the subject). */
   owners?: readonly string[];
+  /**
+   * Tags that void a `seq` tag they overlap or nearly touch (at most 3 characters between): "I've checked" is no set-up
+   * though "I've *ed" reads any past act, nor is 確認しておきました.
+   */
+  notAt?: readonly string[];
   /** Tags right after a `notSubject` word that make it the sentence's topic ("他这边有 large tx 就会 ping 你"): it holds across a `clauseEnd`. */
   topicMarks?: readonly string[];
 }
 
 /** Where the spec matches (the span from its first to its last seq tag), or undefined. */
-export function matchTags(tags: readonly Tag[], spec: TagSpec, text = ""): { at: number; end: number } | undefined {
-  const has = (names: readonly string[] | undefined) => !!names && tags.some((t) => names.includes(t.tag));
+export function matchTags(all: readonly Tag[], spec: TagSpec, text = ""): { at: number; end: number } | undefined {
   const seq = Array.isArray(spec.seq) ? spec.seq : [];
+  const notAt = spec.notAt;
+  const voided = (t: Tag) => !!notAt && seq.includes(t.tag) && all.some((o) => notAt.includes(o.tag) && o.at <= t.end + 3 && o.end + 3 >= t.at);
+  const tags = notAt?.length ? all.filter((t) => !voided(t)) : all;
+  const has = (names: readonly string[] | undefined) => !!names && tags.some((t) => names.includes(t.tag));
   // A CJK `none` word inside a longer word of a `seq` list is not there by itself (CJK words match anywhere:
   // FUTURE's 準備, "plan to", in SET_DONE's 準備できました, "ready"). Latin words match whole words only.
   const cjkInSeqWord = (t: Tag) => !!text && !/[A-Za-z]/.test(text.slice(t.at, t.end)) && insideLonger(tags, t, (o) => seq.includes(o.tag));

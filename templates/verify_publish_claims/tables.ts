@@ -1579,6 +1579,8 @@ export const LEXICON = {
     "通知を",
     "定期実行",
     "スケジュール",
+    "サマリー",
+    "ダイジェスト",
   ],
   //! It is set up, now.
   SET_DONE: [
@@ -2121,6 +2123,10 @@ export const LEXICON = {
     "will be delivered",
     "will be sent to you",
     "will go out",
+    // Present, with "now" ("the weekly snapshot now goes out every Sunday"; not "will now go out", a plan).
+    "now goes out",
+    "now arrives",
+    "now lands",
     "你会收到",
     "你會收到",
     "会收到",
@@ -2171,6 +2177,173 @@ export const LEXICON = {
   ],
   //! Past participles that also name other work ("Added a filter to the weekly report"): only after the thing set up.
   SET_PAST_AFTER: ["added", "created", "started", "launched", "deployed", "opened", "confirmed", "saved"],
+  //! Any past act of the agent's, read from its form, not from a list of set-up verbs (NOT_SET_UP names the acts that
+  //! set nothing up): an English "I've *ed" ("I've arranged a reminder"), a perfect passive after the thing ("has been
+  //! provisioned"), a participle right after it ("Reminder pencilled in for 10"); a Japanese prepared act
+  //! (入れておきました) or a past act on it (アラートを張りました); a Chinese act done for the user (已经帮你排定).
+  AGENT_DID: [
+    "I [just|also|already|now] *ed",
+    "I've [just|also|already|now] *ed",
+    "I have [just|also|already] *ed",
+    "we [just|also|already] *ed",
+    "we've [just|also|already] *ed",
+    "we have [just|also|already] *ed",
+    "^ *ed",
+  ],
+  PASSIVE_DID: ["has [now|also|already] been *ed", "have [now|also|already] been *ed", "'s [now|also|already] been *ed", "*ed in for", "*ed for", "*ed at"],
+  PREPARED: ["ておきました", "でおきました", "ておいたので", "でおいたので", "ておいたよ", "ておいたから", "といたので", "ました"],
+  DONE_FOR_YOU: ["已经帮你", "已經幫你", "已帮你", "已幫你", "已经给你", "已經給你", "已给你", "已給你", "已经为你", "已經為你", "已为你", "已為你"],
+  //! Acts that set nothing up, right at a past act or the thing: a look, a removal, an event of the alert's own
+  //! ("I've checked", "Reminder triggered at 9am", 已经帮你取消了, アラートを削除しました, 鳴りました).
+  NOT_SET_UP: [
+    "checked",
+    "reviewed",
+    "looked",
+    "inspected",
+    "examined",
+    "verified",
+    "tested",
+    "backtested",
+    "compared",
+    "analyzed",
+    "analysed",
+    "noticed",
+    "mentioned",
+    "explained",
+    "described",
+    "discussed",
+    "documented",
+    "asked",
+    "wanted",
+    "needed",
+    "requested",
+    "suggested",
+    "recommended",
+    "considered",
+    "wondered",
+    "decided",
+    "tried",
+    "deleted",
+    "removed",
+    "cancelled",
+    "canceled",
+    "disabled",
+    "stopped",
+    "paused",
+    "muted",
+    "silenced",
+    "snoozed",
+    "dismissed",
+    "fired",
+    "triggered",
+    "missed",
+    "skipped",
+    "failed",
+    "expired",
+    "based",
+    "called",
+    "named",
+    "used",
+    "received",
+    "ignored",
+    "cleared",
+    "fixed",
+    "debugged",
+    "refactored",
+    "renamed",
+    "reverted",
+    "patched",
+    "merged",
+    "committed",
+    "pushed",
+    "reported",
+    "flagged",
+    "noted",
+    "showed",
+    "listed",
+    "counted",
+    "estimated",
+    "calculated",
+    "measured",
+    "simulated",
+    "learned",
+    "realized",
+    "assumed",
+    "guessed",
+    "believed",
+    "hoped",
+    "liked",
+    "preferred",
+    "expected",
+    "copied",
+    "pasted",
+    "quoted",
+    "translated",
+    "查",
+    "看过",
+    "看了",
+    "检查",
+    "檢查",
+    "确认",
+    "確認",
+    "删",
+    "刪",
+    "取消",
+    "关掉",
+    "關掉",
+    "关闭",
+    "關閉",
+    "停掉",
+    "暂停",
+    "暫停",
+    "解释",
+    "解釋",
+    "说明",
+    "說明",
+    "触发",
+    "觸發",
+    "响了",
+    "響了",
+    "过期",
+    "過期",
+    "失效",
+    "削除",
+    "解除",
+    "停止",
+    "止め",
+    "止まり",
+    "消し",
+    "消え",
+    "説明",
+    "調べ",
+    "鳴り",
+    "鳴っ",
+    "届きまし",
+    "届いた",
+    "送信",
+    "来まし",
+    "出まし",
+    "見まし",
+    "読み",
+    "発動",
+    "作動",
+    "反応",
+    "受け取り",
+    "受信",
+    "切れ",
+    "終了",
+    "キャンセル",
+    "無効",
+    "オフ",
+    "失敗",
+    "遅れ",
+    "変わり",
+    "なくなり",
+    "なり",
+    "あり",
+    "知らせ",
+    "送り",
+  ],
   //! A habit told, not a schedule: "Every day I added a row by hand".
   HABIT: ["every day I", "every morning I", "every night I", "every week I", "each day I", "each morning I", "every day we", "each day we"],
   //! A condition or plan before it runs: "Once I set it up, you'll get …", "设置好以后", "オンにすると".
@@ -2340,7 +2513,7 @@ export const LEXICON = {
 export interface TagClaimRow {
   id: string;
   why: string;
-  match: { seq: readonly string[]; any?: readonly string[]; none?: readonly string[]; near?: number };
+  match: { seq: readonly string[]; any?: readonly string[]; none?: readonly string[]; notAt?: readonly string[]; near?: number };
   /** "first": the frames read before the match, not before its last tag (its words say "will" themselves: "You'll get …"). */
   frameAt?: "first" | "last";
   examples: { block: readonly string[]; allow: readonly string[] };
@@ -2350,7 +2523,12 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
     id: "claim.tags.recurring-delivery",
     why: "says a recurring delivery is set up",
     frameAt: "first",
-    match: { seq: ["RECURRING", "RECEIVE"], near: 40, none: ["OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "COND", "THIRD"] },
+    match: {
+      seq: ["RECURRING", "RECEIVE"],
+      near: 40,
+      notAt: ["NOT_SET_UP"],
+      none: ["OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "COND", "THIRD"],
+    },
     examples: {
       block: [
         "Done. From now on you'll get a BTC summary every day at 9am.",
@@ -2368,7 +2546,12 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
     id: "claim.tags.delivery-recurs",
     why: "says a recurring delivery is set up",
     frameAt: "first",
-    match: { seq: ["RECEIVE", "RECURRING"], near: 40, none: ["OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "COND", "THIRD"] },
+    match: {
+      seq: ["RECEIVE", "RECURRING"],
+      near: 40,
+      notAt: ["NOT_SET_UP"],
+      none: ["OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "COND", "THIRD"],
+    },
     examples: {
       block: ["Done. You'll get the report every Monday at 9.", "Starting tomorrow, the funding digest will land in this chat every day at 8."],
       allow: [
@@ -2381,7 +2564,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
   {
     id: "claim.tags.schedule-set",
     why: "claims a schedule or alert is set up",
-    match: { seq: ["SCHED_NOUN", "SET_DONE"], near: 30, none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER"] },
+    match: { seq: ["SCHED_NOUN", "SET_DONE"], near: 30, notAt: ["NOT_SET_UP"], none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER"] },
     examples: {
       block: [
         "Your price alert is live: you'll get a ping when SOL drops.",
@@ -2397,7 +2580,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
   {
     id: "claim.tags.set-schedule",
     why: "claims a schedule or alert is set up",
-    match: { seq: ["SET_DONE", "SCHED_NOUN"], near: 30, none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER"] },
+    match: { seq: ["SET_DONE", "SCHED_NOUN"], near: 30, notAt: ["NOT_SET_UP"], none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER"] },
     examples: {
       block: [
         "已经 schedule 好了 weekly report。",
@@ -2416,7 +2599,12 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
   {
     id: "claim.tags.schedule-set-done",
     why: "claims a schedule or alert is set up",
-    match: { seq: ["SCHED_NOUN", "SET_VERB", "DONE"], near: 8, none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER"] },
+    match: {
+      seq: ["SCHED_NOUN", "SET_VERB", "DONE"],
+      near: 8,
+      notAt: ["NOT_SET_UP"],
+      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER"],
+    },
     examples: {
       block: [
         "每周的周报推送已经配置完成。",
@@ -2436,7 +2624,13 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
   {
     id: "claim.tags.deliverable-queued",
     why: "claims a post was queued for later",
-    match: { seq: ["DELIVERABLE", "QUEUED"], any: ["TIME"], near: 30, none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER"] },
+    match: {
+      seq: ["DELIVERABLE", "QUEUED"],
+      any: ["TIME"],
+      near: 30,
+      notAt: ["NOT_SET_UP"],
+      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER"],
+    },
     examples: {
       block: ["你的 CPI 推文已经排好了，明天 20:30 自动发出。", "周报帖子已经排上了，每周一早上 9 点发。", "FOMC 解讀貼文已經排好，週四凌晨 2 點自動發布。"],
       allow: [
@@ -2451,7 +2645,13 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
   {
     id: "claim.tags.queued-deliverable",
     why: "claims a post was queued for later",
-    match: { seq: ["QUEUED", "DELIVERABLE"], any: ["TIME"], near: 30, none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER"] },
+    match: {
+      seq: ["QUEUED", "DELIVERABLE"],
+      any: ["TIME"],
+      near: 30,
+      notAt: ["NOT_SET_UP"],
+      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER"],
+    },
     examples: {
       block: ["I've lined up the CPI post for 12:30 UTC tomorrow.", "We lined up three tweets for tonight's launch.", "已经排好了明早 9 点的推文。"],
       allow: [
@@ -2465,7 +2665,12 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
   {
     id: "claim.tags.set-schedule-done",
     why: "claims a schedule or alert is set up",
-    match: { seq: ["SET_VERB", "SCHED_NOUN", "DONE"], near: 0, none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER"] },
+    match: {
+      seq: ["SET_VERB", "SCHED_NOUN", "DONE"],
+      near: 0,
+      notAt: ["NOT_SET_UP"],
+      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER"],
+    },
     examples: {
       block: ["每天下午 3 点的持仓快照我设成定时任务了。", "我把它加上提醒了。"],
       allow: ["可以设成定时任务了吗？", "要不要设成定时任务？", "把这一列添加到提醒表里了。"],
@@ -2474,7 +2679,13 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
   {
     id: "claim.tags.schedule-set-time",
     why: "claims a schedule or alert is set up",
-    match: { seq: ["SCHED_NOUN", "SET_VERB", "DONE"], near: 12, any: ["TIME"], none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER"] },
+    match: {
+      seq: ["SCHED_NOUN", "SET_VERB", "DONE"],
+      near: 12,
+      any: ["TIME"],
+      notAt: ["NOT_SET_UP"],
+      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER"],
+    },
     examples: {
       block: ["已经把周报推送设成每周一早上 9 点了。", "提醒我设成每周一早上 9 点了。"],
       allow: ["周报推送要设成每周一早上 9 点吗？", "提醒可以设成明天 8 点。", "提醒设置页面在左边，明天 8 点前改好了就行。"],
@@ -2483,7 +2694,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
   {
     id: "claim.tags.opens-scheduled",
     why: "claims a post or a job was scheduled",
-    match: { seq: ["OPENS_SCHEDULED"], any: ["TIME"], none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER"] },
+    match: { seq: ["OPENS_SCHEDULED"], any: ["TIME"], notAt: ["NOT_SET_UP"], none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER"] },
     examples: {
       block: ["Tweet thread scheduled for 16:00 UTC.", "Weekly thread scheduled for Monday 9am."],
       allow: [
@@ -2496,7 +2707,12 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
   {
     id: "claim.tags.setup-for-you",
     why: "claims a schedule or alert is set up",
-    match: { seq: ["OPENS_SETUP", "SCHED_NOUN", "FOR_YOU"], near: 12, none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER"] },
+    match: {
+      seq: ["OPENS_SETUP", "SCHED_NOUN", "FOR_YOU"],
+      near: 12,
+      notAt: ["NOT_SET_UP"],
+      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER"],
+    },
     examples: {
       block: ["Set up a daily digest for you at 08:00 UTC.", "Done — set up a price alert for you at $120."],
       allow: ["Set up a price alert in the app to get notified.", "Set up a daily digest in Settings if you want one."],
@@ -2505,7 +2721,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
   {
     id: "claim.tags.schedule-queued",
     why: "claims a schedule or alert is set up",
-    match: { seq: ["SCHED_NOUN", "QUEUED"], near: 8, none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER"] },
+    match: { seq: ["SCHED_NOUN", "QUEUED"], near: 8, notAt: ["NOT_SET_UP"], none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER"] },
     examples: {
       block: ["每週一早上九點的週報推送已經排好了。", "明早的提醒排上了。"],
       allow: ["表格的列已经排好了。", "每週一的週報推送可以用排程功能排好。"],
@@ -2519,6 +2735,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
     match: {
       seq: ["RECURRING", "SET_DONE"],
       near: 20,
+      notAt: ["NOT_SET_UP"],
       none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "COND", "THIRD", "HABIT"],
     },
     examples: {
@@ -2533,6 +2750,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
     match: {
       seq: ["SCHED_NOUN", "SET_PAST"],
       near: 16,
+      notAt: ["NOT_SET_UP"],
       none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "COND", "THIRD"],
     },
     examples: {
@@ -2546,6 +2764,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
     match: {
       seq: ["SCHED_NOUN", "SET_PAST_AFTER"],
       near: 6,
+      notAt: ["NOT_SET_UP"],
       none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "COND", "THIRD"],
     },
     examples: {
@@ -2561,11 +2780,101 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
       seq: ["SET_PAST", "SCHED_NOUN"],
       near: 16,
       any: ["MINE"],
+      notAt: ["NOT_SET_UP"],
       none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "COND", "THIRD"],
     },
     examples: {
       block: ["I've programmed a weekly rebalance check for Sunday nights."],
       allow: ["I've never programmed a weekly rebalance check before.", "Should I turn on the daily digest for you?"],
+    },
+  },
+  {
+    // Read from the form of the act, not a list of set-up verbs: "I've arranged a reminder for 8:25".
+    id: "claim.tags.did-schedule",
+    why: "claims a schedule or alert is set up",
+    match: {
+      seq: ["AGENT_DID", "SCHED_NOUN"],
+      near: 30,
+      notAt: ["NOT_SET_UP"],
+      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "COND", "THIRD"],
+    },
+    examples: {
+      block: [
+        "I've arranged a reminder for the CPI print on Wednesday at 8:25.",
+        "I've pinned a reminder for 4pm.",
+        "Established a daily 7am digest of your watchlist.",
+      ],
+      allow: [
+        "I've checked the reminder you set: it fires at 9.",
+        "I deleted the old reminder as you asked.",
+        "I fixed the reminder bug in the scheduler module.",
+        "I wanted to ask whether the reminder should move to 10.",
+        "Itemized alerts are in the table below.",
+      ],
+    },
+  },
+  {
+    // "Your 9am digest has been provisioned", "Reminder pencilled in for Thursday at 10".
+    id: "claim.tags.schedule-did",
+    why: "claims a schedule or alert is set up",
+    match: {
+      seq: ["SCHED_NOUN", "PASSIVE_DID"],
+      near: 2,
+      notAt: ["NOT_SET_UP"],
+      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "COND", "THIRD"],
+    },
+    examples: {
+      block: ["Your 9am digest has been provisioned.", "Reminder pencilled in for Thursday at 10."],
+      allow: [
+        "The alert has been triggered twice since Monday.",
+        "Reminder triggered at 9am: CPI is out.",
+        "The alert based at the exchange fires on mark price.",
+      ],
+    },
+  },
+  {
+    // "ETH の価格アラートを仕掛けておきました", "毎朝のサマリーを組んでおきました", "ETH のアラートを 2,800 ドルで張りました".
+    id: "claim.tags.schedule-prepared",
+    why: "claims a schedule or alert is set up",
+    match: {
+      seq: ["SCHED_NOUN", "PREPARED"],
+      near: 14,
+      notAt: ["NOT_SET_UP"],
+      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "COND", "THIRD"],
+    },
+    examples: {
+      block: ["ETH の価格アラートを仕掛けておきました。", "reminder 入れておきました、15 時です。", "ETH のアラートを 2,800 ドルで張りました。"],
+      allow: ["アラートは昨夜 2 回鳴りました。", "アラートを削除しました。", "alert の設定を確認しておきました、問題なしです。"],
+    },
+  },
+  {
+    // "每日摘要已經幫你排定", "提醒已经帮你弄上了".
+    id: "claim.tags.schedule-done-for-you",
+    why: "claims a schedule or alert is set up",
+    match: {
+      seq: ["SCHED_NOUN", "DONE_FOR_YOU"],
+      near: 8,
+      notAt: ["NOT_SET_UP"],
+      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "COND", "THIRD"],
+    },
+    examples: {
+      block: ["每日摘要已經幫你排定，早上 7 點送出。", "提醒已经帮你弄上了，明早 9 点。"],
+      allow: ["提醒我已经帮你查过了，还在。", "提醒已经帮你看过了，时间没问题。"],
+    },
+  },
+  {
+    // "我已经给你挂了一个 ETH 的价格提醒", "每周 recap 已经帮你 arrange 了".
+    id: "claim.tags.done-for-you-schedule",
+    why: "claims a schedule or alert is set up",
+    match: {
+      seq: ["DONE_FOR_YOU", "SCHED_NOUN"],
+      near: 16,
+      notAt: ["NOT_SET_UP"],
+      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "COND", "THIRD"],
+    },
+    examples: {
+      block: ["我已经给你挂了一个 ETH 的价格提醒。"],
+      allow: ["已经帮你取消了那个提醒。", "已经帮你查了提醒的设置，没问题。"],
     },
   },
 ];

@@ -4141,6 +4141,8 @@ function matchTags(all, spec, text2 = "") {
   const voided = (t) => !!notAt && seq.includes(t.tag) && all.some((o) => notAt.includes(o.tag) && o.at <= t.end + 3 && o.end + 3 >= t.at);
   const tags = notAt?.length ? all.filter((t) => !voided(t)) : all;
   const has = (names) => !!names && tags.some((t) => names.includes(t.tag));
+  const apart = spec.apart;
+  const between = (a, b) => !!apart && tags.some((o) => apart.includes(o.tag) && o.at >= a.end && o.end <= b.at);
   const cjkInSeqWord = (t) => !!text2 && !/[A-Za-z]/.test(text2.slice(t.at, t.end)) && insideLonger(tags, t, (o) => seq.includes(o.tag));
   if (spec.none && tags.some((t) => spec.none?.includes(t.tag) && !cjkInSeqWord(t))) return void 0;
   if (spec.any?.length && !has(spec.any)) return void 0;
@@ -4158,7 +4160,7 @@ function matchTags(all, spec, text2 = "") {
       const heads = seq.length > 2 ? after(from, seq[seq.length - 2]) : [from];
       last = void 0;
       for (const head of heads.slice(0, 50)) {
-        last = after(head, seq[seq.length - 1]).find((t) => t.at - head.end <= near);
+        last = after(head, seq[seq.length - 1]).find((t) => t.at - head.end <= near && !between(head, t));
         if (last) break;
       }
       if (!last) continue;

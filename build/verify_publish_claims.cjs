@@ -1392,7 +1392,12 @@ var LEXICON = {
     "定期実行",
     "スケジュール",
     "サマリー",
-    "ダイジェスト"
+    "ダイジェスト",
+    "価格通知",
+    "价格通知",
+    "價格通知",
+    "简报",
+    "簡報"
   ],
   //! It is set up, now.
   SET_DONE: [
@@ -2000,9 +2005,35 @@ var LEXICON = {
     "we [just|also|already] *ed",
     "we've [just|also|already] *ed",
     "we have [just|also|already] *ed",
-    "^ *ed"
+    "^ *ed",
+    // The irregular past forms of set-up acts.
+    "I [just|also|already] set",
+    "I've [just|also|already] set",
+    "I [just|also|already] made",
+    "I've [just|also|already] made",
+    "I [just|also|already] put",
+    "I've [just|also|already] put",
+    "I [just|also|already] built",
+    "I've [just|also|already] built",
+    "we've [just|also|already] set",
+    "we've [just|also|already] made",
+    "we've [just|also|already] built"
   ],
-  PASSIVE_DID: ["has [now|also|already] been *ed", "have [now|also|already] been *ed", "'s [now|also|already] been *ed", "*ed in for", "*ed for", "*ed at"],
+  PASSIVE_DID: [
+    "has [now|also|already] been *ed",
+    "have [now|also|already] been *ed",
+    "'s [now|also|already] been *ed",
+    "has [now|also|already] been set",
+    "has [now|also|already] been set up",
+    "has [now|also|already] been made",
+    "has [now|also|already] been put in",
+    "'s [now|also|already] been set up",
+    "*ed in for",
+    "*ed for",
+    "*ed at",
+    "'s in for",
+    "is in for"
+  ],
   PREPARED: ["ておきました", "でおきました", "ておいたので", "でおいたので", "ておいたよ", "ておいたから", "といたので", "ました"],
   DONE_FOR_YOU: ["已经帮你", "已經幫你", "已帮你", "已幫你", "已经给你", "已經給你", "已给你", "已給你", "已经为你", "已經為你", "已为你", "已為你"],
   //! Acts that set nothing up, right at a past act or the thing: a look, a removal, an event of the alert's own
@@ -2383,7 +2414,13 @@ var TAG_CLAIMS = [
   {
     id: "claim.tags.set-schedule",
     why: "claims a schedule or alert is set up",
-    match: { seq: ["SET_DONE", "SCHED_NOUN"], near: 30, notAt: ["NOT_SET_UP"], none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER"] },
+    match: {
+      seq: ["SET_DONE", "SCHED_NOUN"],
+      near: 30,
+      apart: ["TOPIC", "ARTEFACT"],
+      notAt: ["NOT_SET_UP"],
+      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "COND"]
+    },
     examples: {
       block: [
         "已经 schedule 好了 weekly report。",
@@ -2598,6 +2635,8 @@ var TAG_CLAIMS = [
     match: {
       seq: ["AGENT_DID", "SCHED_NOUN"],
       near: 30,
+      // The thing set up is the act's object, not a topic of it ("I created a chart of how often the alert fired").
+      apart: ["TOPIC", "ARTEFACT"],
       notAt: ["NOT_SET_UP"],
       none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "COND", "THIRD"]
     },
@@ -2608,6 +2647,7 @@ var TAG_CLAIMS = [
         "Established a daily 7am digest of your watchlist."
       ],
       allow: [
+        "I created a chart of how often the alert would have fired last year.",
         "I've checked the reminder you set: it fires at 9.",
         "I deleted the old reminder as you asked.",
         "I fixed the reminder bug in the scheduler module.",
@@ -4293,6 +4333,8 @@ function matchTags(all, spec, text2 = "") {
   const voided = (t) => !!notAt && seq.includes(t.tag) && all.some((o) => notAt.includes(o.tag) && o.at <= t.end + 3 && o.end + 3 >= t.at);
   const tags = notAt?.length ? all.filter((t) => !voided(t)) : all;
   const has = (names) => !!names && tags.some((t) => names.includes(t.tag));
+  const apart = spec.apart;
+  const between = (a, b) => !!apart && tags.some((o) => apart.includes(o.tag) && o.at >= a.end && o.end <= b.at);
   const cjkInSeqWord = (t) => !!text2 && !/[A-Za-z]/.test(text2.slice(t.at, t.end)) && insideLonger(tags, t, (o) => seq.includes(o.tag));
   if (spec.none && tags.some((t) => spec.none?.includes(t.tag) && !cjkInSeqWord(t))) return void 0;
   if (spec.any?.length && !has(spec.any)) return void 0;
@@ -4310,7 +4352,7 @@ function matchTags(all, spec, text2 = "") {
       const heads = seq.length > 2 ? after(from, seq[seq.length - 2]) : [from];
       last = void 0;
       for (const head of heads.slice(0, 50)) {
-        last = after(head, seq[seq.length - 1]).find((t) => t.at - head.end <= near);
+        last = after(head, seq[seq.length - 1]).find((t) => t.at - head.end <= near && !between(head, t));
         if (last) break;
       }
       if (!last) continue;

@@ -522,6 +522,8 @@ export interface TagSpec {
   clauseEnd?: readonly string[];
   /** At most this many characters between the last two `seq` tags ("配置完成", "sync 一下进度给你"). */
   near?: number;
+  /** With `near`: tags that may not stand between the last two `seq` tags ("I created a chart of how often the alert …": "of"). */
+  apart?: readonly string[];
   /** Tags that make the word after them an object ("我先把三个交易所的数据…": 交易所 is not the subject). */
   objectMarks?: readonly string[];
   /** Tags right after a word that make it an owner ("API 那边的规则": 那边 is not the subject). */
@@ -542,6 +544,8 @@ export function matchTags(all: readonly Tag[], spec: TagSpec, text = ""): { at: 
   const voided = (t: Tag) => !!notAt && seq.includes(t.tag) && all.some((o) => notAt.includes(o.tag) && o.at <= t.end + 3 && o.end + 3 >= t.at);
   const tags = notAt?.length ? all.filter((t) => !voided(t)) : all;
   const has = (names: readonly string[] | undefined) => !!names && tags.some((t) => names.includes(t.tag));
+  const apart = spec.apart;
+  const between = (a: Tag, b: Tag) => !!apart && tags.some((o) => apart.includes(o.tag) && o.at >= a.end && o.end <= b.at);
   // A CJK `none` word inside a longer word of a `seq` list is not there by itself (CJK words match anywhere:
   // FUTURE's 準備, "plan to", in SET_DONE's 準備できました, "ready"). Latin words match whole words only.
   const cjkInSeqWord = (t: Tag) => !!text && !/[A-Za-z]/.test(text.slice(t.at, t.end)) && insideLonger(tags, t, (o) => seq.includes(o.tag));
@@ -565,7 +569,7 @@ export function matchTags(all: readonly Tag[], spec: TagSpec, text = ""): { at: 
       const heads = seq.length > 2 ? after(from, seq[seq.length - 2]) : [from];
       last = undefined;
       for (const head of heads.slice(0, 50)) {
-        last = after(head, seq[seq.length - 1]).find((t) => t.at - head.end <= near);
+        last = after(head, seq[seq.length - 1]).find((t) => t.at - head.end <= near && !between(head, t));
         if (last) break;
       }
       if (!last) continue;

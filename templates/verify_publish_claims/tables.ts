@@ -1581,6 +1581,11 @@ export const LEXICON = {
     "スケジュール",
     "サマリー",
     "ダイジェスト",
+    "価格通知",
+    "价格通知",
+    "價格通知",
+    "简报",
+    "簡報",
   ],
   //! It is set up, now.
   SET_DONE: [
@@ -2189,8 +2194,34 @@ export const LEXICON = {
     "we've [just|also|already] *ed",
     "we have [just|also|already] *ed",
     "^ *ed",
+    // The irregular past forms of set-up acts.
+    "I [just|also|already] set",
+    "I've [just|also|already] set",
+    "I [just|also|already] made",
+    "I've [just|also|already] made",
+    "I [just|also|already] put",
+    "I've [just|also|already] put",
+    "I [just|also|already] built",
+    "I've [just|also|already] built",
+    "we've [just|also|already] set",
+    "we've [just|also|already] made",
+    "we've [just|also|already] built",
   ],
-  PASSIVE_DID: ["has [now|also|already] been *ed", "have [now|also|already] been *ed", "'s [now|also|already] been *ed", "*ed in for", "*ed for", "*ed at"],
+  PASSIVE_DID: [
+    "has [now|also|already] been *ed",
+    "have [now|also|already] been *ed",
+    "'s [now|also|already] been *ed",
+    "has [now|also|already] been set",
+    "has [now|also|already] been set up",
+    "has [now|also|already] been made",
+    "has [now|also|already] been put in",
+    "'s [now|also|already] been set up",
+    "*ed in for",
+    "*ed for",
+    "*ed at",
+    "'s in for",
+    "is in for",
+  ],
   PREPARED: ["ておきました", "でおきました", "ておいたので", "でおいたので", "ておいたよ", "ておいたから", "といたので", "ました"],
   DONE_FOR_YOU: ["已经帮你", "已經幫你", "已帮你", "已幫你", "已经给你", "已經給你", "已给你", "已給你", "已经为你", "已經為你", "已为你", "已為你"],
   //! Acts that set nothing up, right at a past act or the thing: a look, a removal, an event of the alert's own
@@ -2513,7 +2544,14 @@ export const LEXICON = {
 export interface TagClaimRow {
   id: string;
   why: string;
-  match: { seq: readonly string[]; any?: readonly string[]; none?: readonly string[]; notAt?: readonly string[]; near?: number };
+  match: {
+    seq: readonly string[];
+    any?: readonly string[];
+    none?: readonly string[];
+    notAt?: readonly string[];
+    near?: number;
+    apart?: readonly string[];
+  };
   /** "first": the frames read before the match, not before its last tag (its words say "will" themselves: "You'll get …"). */
   frameAt?: "first" | "last";
   examples: { block: readonly string[]; allow: readonly string[] };
@@ -2580,7 +2618,13 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
   {
     id: "claim.tags.set-schedule",
     why: "claims a schedule or alert is set up",
-    match: { seq: ["SET_DONE", "SCHED_NOUN"], near: 30, notAt: ["NOT_SET_UP"], none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER"] },
+    match: {
+      seq: ["SET_DONE", "SCHED_NOUN"],
+      near: 30,
+      apart: ["TOPIC", "ARTEFACT"],
+      notAt: ["NOT_SET_UP"],
+      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "COND"],
+    },
     examples: {
       block: [
         "已经 schedule 好了 weekly report。",
@@ -2795,6 +2839,8 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
     match: {
       seq: ["AGENT_DID", "SCHED_NOUN"],
       near: 30,
+      // The thing set up is the act's object, not a topic of it ("I created a chart of how often the alert fired").
+      apart: ["TOPIC", "ARTEFACT"],
       notAt: ["NOT_SET_UP"],
       none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "COND", "THIRD"],
     },
@@ -2805,6 +2851,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
         "Established a daily 7am digest of your watchlist.",
       ],
       allow: [
+        "I created a chart of how often the alert would have fired last year.",
         "I've checked the reminder you set: it fires at 9.",
         "I deleted the old reminder as you asked.",
         "I fixed the reminder bug in the scheduler module.",

@@ -67,14 +67,14 @@ var FAIL_MODE = "open";
 //! Alternatives are tried in the order written, as in a regex literal (a RegExp literal works too).
 //! Parts are plain strings, so a regex backslash is written twice ("\\s+" is \s+): plain strings
 //! cost less at start-up than String.raw templates.
-function rx(flags, ...alternatives) {
-  return { source: alternatives.join("|"), flags };
+function rx(flags, ...alternatives2) {
+  return { source: alternatives2.join("|"), flags };
 }
-function any(...alternatives) {
-  return "(?:" + alternatives.join("|") + ")";
+function any(...alternatives2) {
+  return "(?:" + alternatives2.join("|") + ")";
 }
-function or(...alternatives) {
-  return alternatives.join("|");
+function or(...alternatives2) {
+  return alternatives2.join("|");
 }
 //! ---- PROMISES: a notify-the-user-later verb in a committing form ---------------------------
 //! English patterns use (?<![a-z0-9_]) / (?![a-z0-9_]) and [0-9] rather than \b and \d at their
@@ -4061,16 +4061,21 @@ var NUMBER = "[0-9０-９]+(?:[:：.][0-9０-９]+)?(?:\\s?[ap]m(?![A-Za-z]))?";
 var LATIN_WORD = "(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9_.-]*";
 var OPENING = "(?<=^\\s*|[—–!✅]\\s*)";
 var compiledTags = /* @__PURE__ */ new WeakMap();
+var splitWord = (function splitWord(word) {
+  return word.trim().split(/(\s+|#|\*|\[[^\]]*\]|\{[^}]*\})/).filter((p) => p !== "");
+});
+var alternatives = (p) => p.slice(1, -1).split("|").filter(Boolean);
 function wordSource(word) {
   const opening = word.trim().startsWith("^");
-  const parts = (opening ? word.trim().slice(1) : word).trim().split(/(\s+|#|\*|\[[^\]]*\])/).filter((p) => p !== "");
+  const parts = splitWord(opening ? word.trim().slice(1) : word);
   const literal = (p) => p.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-  const optional = (p) => `(?:(?:${p.slice(1, -1).split("|").filter(Boolean).map(literal).join("|")})(?![A-Za-z0-9_])\\s*)?`;
-  const part = (p) => p === "#" ? NUMBER : p === "*" ? LATIN_WORD : /^\s+$/.test(p) ? "\\s*" : p.startsWith("[") ? optional(p) : literal(p);
+  const choice = (p) => `(?:${alternatives(p).map((a) => splitWord(a).map(part).join("")).join("|")})`;
+  const optional = (p) => `(?:(?:${alternatives(p).map((a) => a === "*" ? LATIN_WORD : literal(a)).join("|")})(?![A-Za-z0-9_])\\s*)?`;
+  const part = (p) => p === "#" ? NUMBER : p === "*" ? LATIN_WORD : /^\s+$/.test(p) ? "\\s*" : p.startsWith("[") ? optional(p) : p.startsWith("{") ? choice(p) : literal(p);
   const body = parts.map(part).join("");
   if (opening) return `${OPENING}${body}${/[A-Za-z0-9#*]$/.test(word.trim()) ? "(?![A-Za-z0-9_])" : ""}`;
-  const latinStart = /^[A-Za-z0-9#*]/.test(word.trim());
-  const latinEnd = /[A-Za-z0-9#*]$/.test(word.trim());
+  const latinStart = /^[A-Za-z0-9#*{]/.test(word.trim());
+  const latinEnd = /[A-Za-z0-9#*}]$/.test(word.trim());
   return `${latinStart ? "(?<![A-Za-z0-9_/])(?<![A-Za-z0-9_][.-])" : ""}${body}${latinEnd ? "(?![A-Za-z0-9_])(?![./][A-Za-z0-9_])" : ""}`;
 }
 function tagRegex(lexicon, tag) {
@@ -4102,21 +4107,33 @@ var mayHold = (function mayHold(text2, lexicon, tags) {
       const list = lexicon[tag];
       if (!Array.isArray(list)) continue;
       for (const lw of list.join("\n").toLowerCase().replaceAll("’", "'").split("\n")) {
-        if (lw.indexOf(" ") < 0 && lw.indexOf("#") < 0 && lw.indexOf("*") < 0 && lw.indexOf("^") < 0 && lw.indexOf("[") < 0) {
+        if (lw.indexOf(" ") < 0 && lw.indexOf("#") < 0 && lw.indexOf("*") < 0 && lw.indexOf("^") < 0 && lw.indexOf("[") < 0 && lw.indexOf("{") < 0) {
           if (lw) words.push(lw);
           continue;
         }
-        const parts = (lw.includes("[") ? lw.replace(/\[[^\]]*\]/g, " ") : lw).replaceAll("#", " ").replaceAll("*", " ").replaceAll("^", " ").split(" ").filter((p) => p !== "");
+        const parts = [];
+        for (const p of splitWord(lw)) {
+          if (p.startsWith("[") || /^\s+$/.test(p)) continue;
+          if (p.startsWith("{")) {
+            const any2 = alternatives(p).map(literalOf);
+            if (any2.every((a) => a !== "")) parts.push(any2);
+            continue;
+          }
+          const lit = literalOf(p);
+          if (lit) parts.push(...lit.split(" ").filter((x) => x !== ""));
+        }
         if (parts.length) words.push(parts);
       }
     }
     cache.set(key, words);
   }
+  const holds = (p) => typeof p === "string" ? low.includes(p) : p.some((a) => low.includes(a));
   for (const w of words) {
-    if (typeof w === "string" ? low.includes(w) : w.every((p) => low.includes(p))) return true;
+    if (typeof w === "string" ? low.includes(w) : w.every(holds)) return true;
   }
   return false;
 });
+var literalOf = (p) => p.replaceAll("#", " ").replaceAll("*", " ").replaceAll("^", " ").trim();
 var keywordCache = /* @__PURE__ */ new WeakMap();
 function tagSentence(text2, lexicon, only) {
   const out = [];

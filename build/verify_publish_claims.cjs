@@ -70,11 +70,11 @@ var ACTIVE_JOB_STATUSES = ["active", "scheduled", "pending", "enabled", "running
 //! a regex; the result is the same source text a one-line String.raw pattern would be. Parts are
 //! plain strings, so a regex backslash is written twice ("\\s+" is \s+): plain strings cost less
 //! at start-up than String.raw templates (a one-line String.raw pattern is fine too).
-function any(...alternatives) {
-  return "(?:" + alternatives.join("|") + ")";
+function any(...alternatives2) {
+  return "(?:" + alternatives2.join("|") + ")";
 }
-function or(...alternatives) {
-  return alternatives.join("|");
+function or(...alternatives2) {
+  return alternatives2.join("|");
 }
 //! A する verb's done forms, for every Japanese row ("公開" + these is "published"): polite,
 //! done in advance, and a plain or casual past before a clause end or ので / から / けど
@@ -1267,7 +1267,8 @@ var PUBLISH_ACTS = [
 //! simplified and traditional, Japanese): the tagger marks every word of every list in a sentence at
 //! once, so "每天的 digest 已经 set 好了" reads like "每天的摘要已经设置好了". Latin words match as whole
 //! words (any case), CJK words anywhere; a space also matches none; `#` matches a number, `*` one Latin
-//! word, `[now|already]` one of those words or none, and a leading `^` the sentence's (or a clause's, after a dash
+//! word, `[now|already]` one of those words or none (`[*]`: any one word or none), `{daily|weekly}` one of those words,
+//! and a leading `^` the sentence's (or a clause's, after a dash
 //! or "!") opening. TAG_CLAIMS are rules over them.
 var LEXICON = {
   //! What a scheduling claim is about.
@@ -1391,6 +1392,10 @@ var LEXICON = {
     "通知を",
     "定期実行",
     "スケジュール",
+    // A report that recurs, read from its parts: "your Monday macro brief", "the 7am funding recap".
+    "{daily|weekly|nightly|hourly|monthly|morning|evening|weekday|weekend} [*] {brief|briefing|digest|summary|recap|snapshot|rundown|roundup}",
+    "{Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|#am|#pm} [*] {brief|briefing|digest|summary|recap|snapshot|rundown|roundup}",
+    "{daily|weekly|nightly|hourly|monthly|morning|evening|weekday|Monday|Friday|#am|#pm} [*] {report|newsletter}",
     "サマリー",
     "ダイジェスト",
     "価格通知",
@@ -4253,16 +4258,21 @@ var NUMBER = "[0-9０-９]+(?:[:：.][0-9０-９]+)?(?:\\s?[ap]m(?![A-Za-z]))?";
 var LATIN_WORD = "(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9_.-]*";
 var OPENING = "(?<=^\\s*|[—–!✅]\\s*)";
 var compiledTags = /* @__PURE__ */ new WeakMap();
+var splitWord = (function splitWord(word) {
+  return word.trim().split(/(\s+|#|\*|\[[^\]]*\]|\{[^}]*\})/).filter((p) => p !== "");
+});
+var alternatives = (p) => p.slice(1, -1).split("|").filter(Boolean);
 function wordSource(word) {
   const opening = word.trim().startsWith("^");
-  const parts = (opening ? word.trim().slice(1) : word).trim().split(/(\s+|#|\*|\[[^\]]*\])/).filter((p) => p !== "");
+  const parts = splitWord(opening ? word.trim().slice(1) : word);
   const literal = (p) => p.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-  const optional = (p) => `(?:(?:${p.slice(1, -1).split("|").filter(Boolean).map(literal).join("|")})(?![A-Za-z0-9_])\\s*)?`;
-  const part = (p) => p === "#" ? NUMBER : p === "*" ? LATIN_WORD : /^\s+$/.test(p) ? "\\s*" : p.startsWith("[") ? optional(p) : literal(p);
+  const choice = (p) => `(?:${alternatives(p).map((a) => splitWord(a).map(part).join("")).join("|")})`;
+  const optional = (p) => `(?:(?:${alternatives(p).map((a) => a === "*" ? LATIN_WORD : literal(a)).join("|")})(?![A-Za-z0-9_])\\s*)?`;
+  const part = (p) => p === "#" ? NUMBER : p === "*" ? LATIN_WORD : /^\s+$/.test(p) ? "\\s*" : p.startsWith("[") ? optional(p) : p.startsWith("{") ? choice(p) : literal(p);
   const body = parts.map(part).join("");
   if (opening) return `${OPENING}${body}${/[A-Za-z0-9#*]$/.test(word.trim()) ? "(?![A-Za-z0-9_])" : ""}`;
-  const latinStart = /^[A-Za-z0-9#*]/.test(word.trim());
-  const latinEnd = /[A-Za-z0-9#*]$/.test(word.trim());
+  const latinStart = /^[A-Za-z0-9#*{]/.test(word.trim());
+  const latinEnd = /[A-Za-z0-9#*}]$/.test(word.trim());
   return `${latinStart ? "(?<![A-Za-z0-9_/])(?<![A-Za-z0-9_][.-])" : ""}${body}${latinEnd ? "(?![A-Za-z0-9_])(?![./][A-Za-z0-9_])" : ""}`;
 }
 function tagRegex(lexicon, tag) {
@@ -4294,21 +4304,33 @@ var mayHold = (function mayHold(text2, lexicon, tags) {
       const list = lexicon[tag];
       if (!Array.isArray(list)) continue;
       for (const lw of list.join("\n").toLowerCase().replaceAll("’", "'").split("\n")) {
-        if (lw.indexOf(" ") < 0 && lw.indexOf("#") < 0 && lw.indexOf("*") < 0 && lw.indexOf("^") < 0 && lw.indexOf("[") < 0) {
+        if (lw.indexOf(" ") < 0 && lw.indexOf("#") < 0 && lw.indexOf("*") < 0 && lw.indexOf("^") < 0 && lw.indexOf("[") < 0 && lw.indexOf("{") < 0) {
           if (lw) words.push(lw);
           continue;
         }
-        const parts = (lw.includes("[") ? lw.replace(/\[[^\]]*\]/g, " ") : lw).replaceAll("#", " ").replaceAll("*", " ").replaceAll("^", " ").split(" ").filter((p) => p !== "");
+        const parts = [];
+        for (const p of splitWord(lw)) {
+          if (p.startsWith("[") || /^\s+$/.test(p)) continue;
+          if (p.startsWith("{")) {
+            const any2 = alternatives(p).map(literalOf);
+            if (any2.every((a) => a !== "")) parts.push(any2);
+            continue;
+          }
+          const lit = literalOf(p);
+          if (lit) parts.push(...lit.split(" ").filter((x) => x !== ""));
+        }
         if (parts.length) words.push(parts);
       }
     }
     cache.set(key, words);
   }
+  const holds = (p) => typeof p === "string" ? low.includes(p) : p.some((a) => low.includes(a));
   for (const w of words) {
-    if (typeof w === "string" ? low.includes(w) : w.every((p) => low.includes(p))) return true;
+    if (typeof w === "string" ? low.includes(w) : w.every(holds)) return true;
   }
   return false;
 });
+var literalOf = (p) => p.replaceAll("#", " ").replaceAll("*", " ").replaceAll("^", " ").trim();
 var keywordCache = /* @__PURE__ */ new WeakMap();
 function tagSentence(text2, lexicon, only) {
   const out = [];

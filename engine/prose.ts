@@ -410,20 +410,37 @@ const LATIN_WORD = "(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9_.-]*";
 const OPENING = "(?<=^\\s*|[—–!✅]\\s*)";
 const compiledTags = new WeakMap<Lexicon, Map<string, RegExp | null>>();
 
+/** A lexicon word's parts: spaces, `#`, `*`, `[optional|words]` and `{one|of}` apart from the literal text between them. */
+function splitWord(word: string): string[] {
+  return word
+    .trim()
+    .split(/(\s+|#|\*|\[[^\]]*\]|\{[^}]*\})/)
+    .filter((p) => p !== "");
+}
+/** The words of a `[a|b]` or `{a|b}` part. */
+const alternatives = (p: string) => p.slice(1, -1).split("|").filter(Boolean);
+
 function wordSource(word: string): string {
   const opening = word.trim().startsWith("^");
-  const parts = (opening ? word.trim().slice(1) : word)
-    .trim()
-    .split(/(\s+|#|\*|\[[^\]]*\])/)
-    .filter((p) => p !== "");
+  const parts = splitWord(opening ? word.trim().slice(1) : word);
   const literal = (p: string) => p.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-  // An optional word takes its own trailing space: "is [now] live" is "is\s*(?:now\s*)?\s*live".
-  const optional = (p: string) => `(?:(?:${p.slice(1, -1).split("|").filter(Boolean).map(literal).join("|")})(?![A-Za-z0-9_])\\s*)?`;
-  const part = (p: string) => (p === "#" ? NUMBER : p === "*" ? LATIN_WORD : /^\s+$/.test(p) ? "\\s*" : p.startsWith("[") ? optional(p) : literal(p));
+  // A choice of words, each read as a word of its own ("{daily|#am}": "daily" or "9am").
+  const choice = (p: string) =>
+    `(?:${alternatives(p)
+      .map((a) => splitWord(a).map(part).join(""))
+      .join("|")})`;
+  // An optional word takes its own trailing space: "is [now] live" is "is\s*(?:now\s*)?\s*live"; `[*]` is any one word.
+  const optional = (p: string) =>
+    `(?:(?:${alternatives(p)
+      .map((a) => (a === "*" ? LATIN_WORD : literal(a)))
+      .join("|")})(?![A-Za-z0-9_])\\s*)?`;
+  const part = (p: string): string =>
+    p === "#" ? NUMBER : p === "*" ? LATIN_WORD : /^\s+$/.test(p) ? "\\s*" : p.startsWith("[") ? optional(p) : p.startsWith("{") ? choice(p) : literal(p);
   const body = parts.map(part).join("");
   if (opening) return `${OPENING}${body}${/[A-Za-z0-9#*]$/.test(word.trim()) ? "(?![A-Za-z0-9_])" : ""}`;
-  const latinStart = /^[A-Za-z0-9#*]/.test(word.trim());
-  const latinEnd = /[A-Za-z0-9#*]$/.test(word.trim());
+  // A `{…}` choice at an edge holds Latin words.
+  const latinStart = /^[A-Za-z0-9#*{]/.test(word.trim());
+  const latinEnd = /[A-Za-z0-9#*}]$/.test(word.trim());
   // A Latin word glued to a path, a dotted name or a hyphenated one ("/etc/cron.daily", "cron.daily", "bell-on-alert",
   // "slapd-watcher") is no word.
   return `${latinStart ? "(?<![A-Za-z0-9_/])(?<![A-Za-z0-9_][.-])" : ""}${body}${latinEnd ? "(?![A-Za-z0-9_])(?![./][A-Za-z0-9_])" : ""}`;
@@ -466,28 +483,37 @@ export function mayHold(text: string, lexicon: Lexicon, tags: readonly string[])
       const list = lexicon[tag];
       if (!Array.isArray(list)) continue;
       for (const lw of (list as readonly string[]).join("\n").toLowerCase().replaceAll("’", "'").split("\n")) {
-        if (lw.indexOf(" ") < 0 && lw.indexOf("#") < 0 && lw.indexOf("*") < 0 && lw.indexOf("^") < 0 && lw.indexOf("[") < 0) {
+        if (lw.indexOf(" ") < 0 && lw.indexOf("#") < 0 && lw.indexOf("*") < 0 && lw.indexOf("^") < 0 && lw.indexOf("[") < 0 && lw.indexOf("{") < 0) {
           if (lw) words.push(lw);
           continue;
         }
-        // An optional word (`[now|already]`) is no literal part.
-        const parts = (lw.includes("[") ? lw.replace(/\[[^\]]*\]/g, " ") : lw)
-          .replaceAll("#", " ")
-          .replaceAll("*", " ")
-          .replaceAll("^", " ")
-          .split(" ")
-          .filter((p) => p !== "");
+        // An optional word (`[now|already]`) is no literal part; a choice (`{daily|weekly}`) is one of its words'.
+        const parts: (string | string[])[] = [];
+        for (const p of splitWord(lw)) {
+          if (p.startsWith("[") || /^\s+$/.test(p)) continue;
+          if (p.startsWith("{")) {
+            const any = alternatives(p).map(literalOf);
+            // A choice with a word of no literal part ("#") holds nothing to look for.
+            if (any.every((a) => a !== "")) parts.push(any);
+            continue;
+          }
+          const lit = literalOf(p);
+          if (lit) parts.push(...lit.split(" ").filter((x) => x !== ""));
+        }
         if (parts.length) words.push(parts);
       }
     }
     cache.set(key, words);
   }
+  const holds = (p: string | string[]) => (typeof p === "string" ? low.includes(p) : p.some((a) => low.includes(a)));
   for (const w of words) {
-    if (typeof w === "string" ? low.includes(w) : w.every((p) => low.includes(p))) return true;
+    if (typeof w === "string" ? low.includes(w) : w.every(holds)) return true;
   }
   return false;
 }
-const keywordCache = new WeakMap<Lexicon, Map<string, (string | string[])[]>>();
+/** The literal text of a word part (`#`, `*` and `^` are no text; "#am" is "am"). */
+const literalOf = (p: string) => p.replaceAll("#", " ").replaceAll("*", " ").replaceAll("^", " ").trim();
+const keywordCache = new WeakMap<Lexicon, Map<string, (string | (string | string[])[])[]>>();
 
 /** Every lexicon word in the text, as tags sorted by position (a tag's longest word wins at a spot). */
 export function tagSentence(text: string, lexicon: Lexicon, only?: readonly string[]): Tag[] {

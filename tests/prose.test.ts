@@ -232,6 +232,31 @@ describe("lexicon tags", () => {
     expect(mayHold("it is now live", lex, ["DONE"])).toBe(true);
     expect(mayHold("it is now", lex, ["DONE"])).toBe(false);
   });
+  it("reads `{a|b}` as one of its words and `[*]` as any one word or none", () => {
+    const lex = { NOUN: ["{daily|weekly|#am} [*] {brief|digest}"] };
+    expect(tagSentence("Your weekly macro brief is on.", lex)).toEqual([{ tag: "NOUN", at: 5, end: 23 }]);
+    expect(tagSentence("The 7am digest is on.", lex)).toEqual([{ tag: "NOUN", at: 4, end: 14 }]);
+    expect(tagSentence("The daily brief is on.", lex)).toEqual([{ tag: "NOUN", at: 4, end: 15 }]);
+    expect(tagSentence("A biweekly brief; a daily macro market brief.", lex)).toEqual([]);
+    expect(mayHold("the weekly macro brief", lex, ["NOUN"])).toBe(true);
+    expect(mayHold("the weekly macro", lex, ["NOUN"])).toBe(false);
+    expect(mayHold("the 7am digest", lex, ["NOUN"])).toBe(true);
+  });
+  it("reads `*` as a word of its own, or as the rest of one when glued to letters", () => {
+    const lex = { DID: ["I *ed"] };
+    expect(tagSentence("I arranged it.", lex)).toEqual([{ tag: "DID", at: 0, end: 10 }]);
+    expect(tagSentence("Itemized, I think.", lex)).toEqual([]);
+    expect(tagSentence("I set it.", lex)).toEqual([]);
+  });
+  it("voids a seq tag that a `notAt` tag touches, and keeps `apart` tags from between the last two", () => {
+    const lex = { DID: ["I *ed"], NOUN: ["alert"], NOT: ["checked"], TOPIC: ["of"] };
+    const spec = { seq: ["DID", "NOUN"], near: 30, notAt: ["NOT"], apart: ["TOPIC"] };
+    const match = (s: string) => matchTags(tagSentence(s, lex), spec, s);
+    expect(match("I arranged an alert for 9.")).toEqual({ at: 0, end: 19 });
+    expect(match("I checked the alert for 9.")).toBeUndefined();
+    expect(match("I plotted a chart of the alert.")).toBeUndefined();
+    expect(match("I plotted the alert of the day.")).toEqual({ at: 0, end: 19 });
+  });
   it("pre-filters by every literal part of one of the words of the given tags", () => {
     const lex = { NOTIFY: ["ping you", "* 你"], OTHER: ["zzz"] };
     expect(mayHold("will PING you later", lex, ["NOTIFY"])).toBe(true);

@@ -1455,7 +1455,8 @@ export const PUBLISH_ACTS = [
 //! simplified and traditional, Japanese): the tagger marks every word of every list in a sentence at
 //! once, so "每天的 digest 已经 set 好了" reads like "每天的摘要已经设置好了". Latin words match as whole
 //! words (any case), CJK words anywhere; a space also matches none; `#` matches a number, `*` one Latin
-//! word, `[now|already]` one of those words or none, and a leading `^` the sentence's (or a clause's, after a dash
+//! word, `[now|already]` one of those words or none (`[*]`: any one word or none), `{daily|weekly}` one of those words,
+//! and a leading `^` the sentence's (or a clause's, after a dash
 //! or "!") opening. TAG_CLAIMS are rules over them.
 export const LEXICON = {
   //! What a scheduling claim is about.
@@ -1579,6 +1580,10 @@ export const LEXICON = {
     "通知を",
     "定期実行",
     "スケジュール",
+    // A report that recurs, read from its parts: "your Monday macro brief", "the 7am funding recap".
+    "{daily|weekly|nightly|hourly|monthly|morning|evening|weekday|weekend} [*] {brief|briefing|digest|summary|recap|snapshot|rundown|roundup}",
+    "{Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|#am|#pm} [*] {brief|briefing|digest|summary|recap|snapshot|rundown|roundup}",
+    "{daily|weekly|nightly|hourly|monthly|morning|evening|weekday|Monday|Friday|#am|#pm} [*] {report|newsletter}",
     "サマリー",
     "ダイジェスト",
     "価格通知",

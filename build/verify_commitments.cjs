@@ -4061,9 +4061,9 @@ var NUMBER = "[0-9０-９]+(?:[:：.][0-9０-９]+)?(?:\\s?[ap]m(?![A-Za-z]))?";
 var LATIN_WORD = "(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9_.-]*";
 var OPENING = "(?<=^\\s*|[—–!✅]\\s*)";
 var compiledTags = /* @__PURE__ */ new WeakMap();
-var splitWord = (function splitWord(word) {
+function splitWord(word) {
   return word.trim().split(/(\s+|#|\*|\[[^\]]*\]|\{[^}]*\})/).filter((p) => p !== "");
-});
+}
 var alternatives = (p) => p.slice(1, -1).split("|").filter(Boolean);
 function wordSource(word) {
   const opening = word.trim().startsWith("^");
@@ -4112,7 +4112,7 @@ var mayHold = (function mayHold(text2, lexicon, tags) {
           continue;
         }
         const parts = [];
-        for (const p of splitWord(lw)) {
+        for (const p of lw.includes("{") ? splitWord(lw) : lw.replace(/\[[^\]]*\]/g, " ").split(" ")) {
           if (p.startsWith("[") || /^\s+$/.test(p)) continue;
           if (p.startsWith("{")) {
             const any2 = alternatives(p).map(literalOf);

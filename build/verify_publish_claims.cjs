@@ -4309,7 +4309,7 @@ var mayHold = (function mayHold(text2, lexicon, tags) {
           continue;
         }
         const parts = [];
-        for (const p of splitWord(lw)) {
+        for (const p of lw.includes("{") ? splitWord(lw) : lw.replace(/\[[^\]]*\]/g, " ").split(" ")) {
           if (p.startsWith("[") || /^\s+$/.test(p)) continue;
           if (p.startsWith("{")) {
             const any2 = alternatives(p).map(literalOf);

@@ -4062,20 +4062,24 @@ var LATIN_WORD = "(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9_.-]*";
 var OPENING = "(?<=^\\s*|[—–!✅]\\s*)";
 var compiledTags = /* @__PURE__ */ new WeakMap();
 function splitWord(word) {
-  return word.trim().split(/(\s+|#|\*|\[[^\]]*\]|\{[^}]*\})/).filter((p) => p !== "");
+  return word.trim().split(/(\s+|#|\*|\[[^\]]*\]|\{[^}]*\}(?:\(s\))?)/).filter((p) => p !== "");
 }
 var alternatives = (p) => p.slice(1, -1).split("|").filter(Boolean);
 function wordSource(word) {
   const opening = word.trim().startsWith("^");
   const parts = splitWord(opening ? word.trim().slice(1) : word);
-  const literal = (p) => p.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-  const choice = (p) => `(?:${alternatives(p).map((a) => splitWord(a).map(part).join("")).join("|")})`;
+  const escape = (p) => p.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  const literal = (p) => !p.endsWith("(s)") ? escape(p) : p.endsWith("y(s)") ? `${escape(p.slice(0, -4))}(?:y|ies)` : `${escape(p.slice(0, -3))}(?:e?s)?`;
+  const choice = (p, plural = "") => `(?:${alternatives(p).map(
+    (a) => `${splitWord(a + plural).map(part).join("")}${/[A-Za-z0-9#]$/.test(a) ? "(?![A-Za-z0-9_])" : ""}`
+  ).join("|")})`;
+  const choiceOf = (p) => p.endsWith("(s)") ? choice(p.slice(0, -3), "(s)") : choice(p);
   const optional = (p) => `(?:(?:${alternatives(p).map((a) => a === "*" ? LATIN_WORD : literal(a)).join("|")})(?![A-Za-z0-9_])\\s*)?`;
-  const part = (p) => p === "#" ? NUMBER : p === "*" ? LATIN_WORD : /^\s+$/.test(p) ? "\\s*" : p.startsWith("[") ? optional(p) : p.startsWith("{") ? choice(p) : literal(p);
+  const part = (p) => p === "#" ? NUMBER : p === "*" ? LATIN_WORD : /^\s+$/.test(p) ? "\\s*" : p.startsWith("[") ? optional(p) : p.startsWith("{") ? choiceOf(p) : literal(p);
   const body = parts.map(part).join("");
   if (opening) return `${OPENING}${body}${/[A-Za-z0-9#*]$/.test(word.trim()) ? "(?![A-Za-z0-9_])" : ""}`;
   const latinStart = /^[A-Za-z0-9#*{]/.test(word.trim());
-  const latinEnd = /[A-Za-z0-9#*}]$/.test(word.trim());
+  const latinEnd = /(?:[A-Za-z0-9#*}]|\(s\))$/.test(word.trim());
   return `${latinStart ? "(?<![A-Za-z0-9_/])(?<![A-Za-z0-9_][.-])" : ""}${body}${latinEnd ? "(?![A-Za-z0-9_])(?![./][A-Za-z0-9_])" : ""}`;
 }
 function tagRegex(lexicon, tag) {
@@ -4095,11 +4099,12 @@ function tagRegex(lexicon, tag) {
   return re;
 }
 var mayHold = (function mayHold(text2, lexicon, tags) {
-  const lower = text2.toLowerCase();
-  const low = lower.includes("’") ? lower.replaceAll("’", "'") : lower;
+  return holdsHint(lowered(text2), hintsOf(lexicon, tags), true);
+});
+var hintsOf = (function hintsOf(lexicon, tags) {
   let cache = keywordCache.get(lexicon);
   if (!cache) keywordCache.set(lexicon, cache = /* @__PURE__ */ new Map());
-  const key = tags.join(",");
+  const key = tags.length === 1 ? tags[0] : tags.join(",");
   let words = cache.get(key);
   if (!words) {
     words = [];
@@ -4108,37 +4113,53 @@ var mayHold = (function mayHold(text2, lexicon, tags) {
       if (!Array.isArray(list)) continue;
       for (const lw of list.join("\n").toLowerCase().replaceAll("’", "'").split("\n")) {
         if (lw.indexOf(" ") < 0 && lw.indexOf("#") < 0 && lw.indexOf("*") < 0 && lw.indexOf("^") < 0 && lw.indexOf("[") < 0 && lw.indexOf("{") < 0) {
-          if (lw) words.push(lw);
+          const lit = lw.endsWith("(s)") ? literalOf(lw) : lw;
+          if (lit) words.push(lit);
           continue;
         }
         const parts = [];
-        for (const p of lw.includes("{") ? splitWord(lw) : lw.replace(/\[[^\]]*\]/g, " ").split(" ")) {
-          if (p.startsWith("[") || /^\s+$/.test(p)) continue;
+        for (const p of (lw.indexOf("[") < 0 ? lw : lw.replace(/\[[^\]]*\]/g, " ")).split(" ")) {
+          if (p === "") continue;
           if (p.startsWith("{")) {
-            const any2 = alternatives(p).map(literalOf);
-            if (any2.every((a) => a !== "")) parts.push(any2);
+            const any2 = alternatives(p.endsWith("(s)") ? p.slice(0, -3) : p);
+            if (any2.every((a) => a.indexOf("#") < 0 && a.indexOf("*") < 0)) parts.push(any2.map(literalOf));
             continue;
           }
           const lit = literalOf(p);
-          if (lit) parts.push(...lit.split(" ").filter((x) => x !== ""));
+          if (lit.indexOf(" ") < 0) {
+            if (lit) parts.push(lit);
+          } else for (const x of lit.split(" ")) if (x) parts.push(x);
         }
-        if (parts.length) words.push(parts);
+        words.push(parts.length ? parts : "");
       }
     }
     cache.set(key, words);
   }
+  return words;
+});
+var holdsHint = (function holdsHint(text2, hints, lower = false) {
+  const low = lower ? text2 : lowered(text2);
   const holds = (p) => typeof p === "string" ? low.includes(p) : p.some((a) => low.includes(a));
-  for (const w of words) {
+  for (const w of hints) {
     if (typeof w === "string" ? low.includes(w) : w.every(holds)) return true;
   }
   return false;
 });
-var literalOf = (p) => p.replaceAll("#", " ").replaceAll("*", " ").replaceAll("^", " ").trim();
+var lowered = (function lowered(text2) {
+  const lower = text2.toLowerCase();
+  return lower.includes("’") ? lower.replaceAll("’", "'") : lower;
+});
+var literalOf = (function literalOf(p) {
+  const bare = !p.endsWith("(s)") ? p : p.endsWith("y(s)") ? p.slice(0, -4) : p.slice(0, -3);
+  return bare.indexOf("#") < 0 && bare.indexOf("*") < 0 && bare.indexOf("^") < 0 ? bare.trim() : bare.replaceAll("#", " ").replaceAll("*", " ").replaceAll("^", " ").trim();
+});
 var keywordCache = /* @__PURE__ */ new WeakMap();
 function tagSentence(text2, lexicon, only) {
   const out = [];
   const sample = (text2.length > 2e3 ? text2.slice(0, 2e3) : text2).replace(/’/g, "'");
+  const low = sample.toLowerCase();
   for (const tag of only ?? Object.keys(lexicon)) {
+    if (!holdsHint(low, hintsOf(lexicon, [tag]), true)) continue;
     const re = tagRegex(lexicon, tag);
     if (!re) continue;
     re.lastIndex = 0;
@@ -4378,12 +4399,12 @@ function vetRows(rows, v) {
   }
   return problems;
 }
-var holdsKeyword = (function holdsKeyword(keywords, lowered) {
+var holdsKeyword = (function holdsKeyword(keywords, lowered2) {
   if (!Array.isArray(keywords)) return true;
-  if (keywords.some((k) => lowered.includes(String(k).toLowerCase()))) return true;
+  if (keywords.some((k) => lowered2.includes(String(k).toLowerCase()))) return true;
   if (!keywords.some((k) => String(k).includes(" "))) return false;
-  const spaced = singleSpaced(lowered);
-  return spaced !== lowered && keywords.some((k) => spaced.includes(String(k).toLowerCase().replace(/\s+/g, " ")));
+  const spaced = singleSpaced(lowered2);
+  return spaced !== lowered2 && keywords.some((k) => spaced.includes(String(k).toLowerCase().replace(/\s+/g, " ")));
 });
 var ODD_SPACE = /[^\S ]| {2}/;
 var lastText = "";

@@ -1273,96 +1273,96 @@ var PUBLISH_ACTS = [
 var LEXICON = {
   //! What a scheduling claim is about.
   SCHED_NOUN: [
-    "alert",
-    // A watch that runs on its own: "Wallet monitoring is active", "价格监控已经开启", "監視ジョブ".
+    "alert(s)",
+    // A watch that runs on its own: "Wallet monitoring is active(s)", "价格监控已经开启", "監視ジョブ".
     "monitoring",
-    "price monitor",
-    "wallet monitor",
-    // Not a bare "watcher": a program's name ends on it ("Added slapd-watcher -c …").
-    "price watcher",
-    "price watch",
-    "wallet watcher",
-    "wallet watch",
-    "gas watcher",
+    "price monitor(s)",
+    "wallet monitor(s)",
+    // Not a bare "watcher(s)": a program's name ends on it ("Added slapd-watcher -c …").
+    "price watcher(s)",
+    "price watch(s)",
+    "wallet watcher(s)",
+    "wallet watch(s)",
+    "gas watcher(s)",
     "监控",
     "監控",
     "監視",
-    "price alert",
-    "reminder",
-    "cron",
-    "cron job",
-    "nightly job",
-    "daily job",
-    "weekly job",
-    "hourly job",
-    "recurring job",
-    "scheduled job",
-    "scheduled task",
-    "daily * job",
-    "nightly * job",
-    "weekly * job",
-    "hourly * job",
-    "daily * report",
-    "weekly * report",
-    "daily * summary",
-    "weekly * summary",
-    "daily * digest",
-    "weekly * digest",
-    "daily digest",
-    "weekly digest",
-    // A clock time before the deliverable: "a daily 8am digest", "the 9pm summary".
-    "#am digest",
-    "#pm digest",
-    "#am report",
-    "#pm report",
-    "#am summary",
-    "#pm summary",
-    "#am * digest",
-    "#pm * digest",
-    "#am * report",
-    "#pm * report",
-    "#am * summary",
-    "#pm * summary",
-    "your digest",
-    "your * digest",
-    "recurring check",
-    // Not a bare "digest" ("SHA-256 digest support is enabled by default").
-    "watchlist digest",
-    "news digest",
-    "market digest",
-    "portfolio digest",
-    "weekly * check",
-    "daily * check",
+    "price alert(s)",
+    "reminder(s)",
+    "cron(s)",
+    "cron job(s)",
+    "nightly job(s)",
+    "daily job(s)",
+    "weekly job(s)",
+    "hourly job(s)",
+    "recurring job(s)",
+    "scheduled job(s)",
+    "scheduled task(s)",
+    "daily * job(s)",
+    "nightly * job(s)",
+    "weekly * job(s)",
+    "hourly * job(s)",
+    "daily * report(s)",
+    "weekly * report(s)",
+    "daily * summary(s)",
+    "weekly * summary(s)",
+    "daily * digest(s)",
+    "weekly * digest(s)",
+    "daily digest(s)",
+    "weekly digest(s)",
+    // A clock time before the deliverable: "a daily 8am digest(s)", "the 9pm summary(s)".
+    "#am digest(s)",
+    "#pm digest(s)",
+    "#am report(s)",
+    "#pm report(s)",
+    "#am summary(s)",
+    "#pm summary(s)",
+    "#am * digest(s)",
+    "#pm * digest(s)",
+    "#am * report(s)",
+    "#pm * report(s)",
+    "#am * summary(s)",
+    "#pm * summary(s)",
+    "your digest(s)",
+    "your * digest(s)",
+    "recurring check(s)",
+    // Not a bare "digest(s)" ("SHA-256 digest support is enabled by default(s)").
+    "watchlist digest(s)",
+    "news digest(s)",
+    "market digest(s)",
+    "portfolio digest(s)",
+    "weekly * check(s)",
+    "daily * check(s)",
     "配信を",
     "の配信",
-    "recurring # check",
-    "recurring # report",
-    "recurring # job",
-    "recurring # alert",
+    "recurring # check(s)",
+    "recurring # report(s)",
+    "recurring # job(s)",
+    "recurring # alert(s)",
     "nightly *",
-    "recurring task",
-    "recurring alert",
-    "recurring report",
-    "periodic check",
-    "scheduled check",
-    "#am brief",
-    "#pm brief",
-    "morning digest",
-    "email digest",
-    "digest email",
-    "的 digest",
-    "の digest",
-    "daily report",
-    "weekly report",
-    "recap",
-    "daily brief",
-    "morning brief",
-    "weekly brief",
-    "market brief",
-    "briefing",
-    "newsletter",
-    "daily summary",
-    "weekly summary",
+    "recurring task(s)",
+    "recurring alert(s)",
+    "recurring report(s)",
+    "periodic check(s)",
+    "scheduled check(s)",
+    "#am brief(s)",
+    "#pm brief(s)",
+    "morning digest(s)",
+    "email digest(s)",
+    "digest email(s)",
+    "的 digest(s)",
+    "の digest(s)",
+    "daily report(s)",
+    "weekly report(s)",
+    "recap(s)",
+    "daily brief(s)",
+    "morning brief(s)",
+    "weekly brief(s)",
+    "market brief(s)",
+    "briefing(s)",
+    "newsletter(s)",
+    "daily summary(s)",
+    "weekly summary(s)",
     "周报",
     "週報",
     "日报",
@@ -1392,10 +1392,15 @@ var LEXICON = {
     "通知を",
     "定期実行",
     "スケジュール",
-    // A report that recurs, read from its parts: "your Monday macro brief", "the 7am funding recap".
-    "{daily|weekly|nightly|hourly|monthly|morning|evening|weekday|weekend} [*] {brief|briefing|digest|summary|recap|snapshot|rundown|roundup}",
-    "{Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|#am|#pm} [*] {brief|briefing|digest|summary|recap|snapshot|rundown|roundup}",
-    "{daily|weekly|nightly|hourly|monthly|morning|evening|weekday|Monday|Friday|#am|#pm} [*] {report|newsletter}",
+    // A report that recurs, read from its parts: "your Monday macro brief(s)", "the 7am funding recap(s)".
+    "{daily|weekly|nightly|hourly|monthly|morning|evening|weekday|weekend|end-of-day} [*] {brief|briefing|digest|summary|recap|snapshot|rundown|roundup}(s)",
+    "{Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|#am|#pm} [*] {brief|briefing|digest|summary|recap|snapshot|rundown|roundup}(s)",
+    "{daily|weekly|nightly|hourly|monthly|morning|evening|weekday|end-of-day|Monday|Friday|#am|#pm} [*] {report|newsletter|email}(s)",
+    // A watch of a market thing: "the ETH gas tracker", "peg monitors".
+    "{price|gas|wallet|funding|peg|whale|liquidation|position|portfolio} {tracker|watcher|monitor|watch|alarm}(s)",
+    // A Latin deliverable after a CJK modifier: "每天 8 点的 summary", "毎朝の recap".
+    "的 {summary|brief|report|recap|digest|alert|reminder}(s)",
+    "の {summary|brief|report|recap|digest|alert|reminder}(s)",
     "サマリー",
     "ダイジェスト",
     "価格通知",
@@ -1413,6 +1418,10 @@ var LEXICON = {
     "is [now|already|also] set",
     "is [now|already|also] set up",
     "is all set",
+    // Watching, now: "The gas tracker is watching for sub-10 gwei".
+    "is [now|already] {watching|tracking|monitoring|checking}",
+    "are [now|already] {watching|tracking|monitoring|checking}",
+    "is [now|already|all] ready",
     "is [now|already|also] configured",
     "is [now|already|also] active",
     "is [now|already|also] running",
@@ -1443,6 +1452,12 @@ var LEXICON = {
     "开了一个",
     "開了一個",
     "挂好",
+    "挂上",
+    "掛上",
+    "订上",
+    "訂上",
+    "设上",
+    "設上",
     "掛好",
     "已经 live",
     "已經 live",
@@ -1715,7 +1730,21 @@ var LEXICON = {
     "可以 set",
     "可以set"
   ],
-  REGISTERED: ["last week", "last month", "yesterday", "上周", "上週", "之前", "昨天", "照常", "先週", "先月", "以前から"],
+  REGISTERED: [
+    "last week",
+    "last month",
+    "yesterday",
+    "上周",
+    "上週",
+    "之前",
+    "昨天",
+    "照常",
+    "先週",
+    "先月",
+    "以前から",
+    // An inventory of what is there: "Your two reminders are active", "your 3 price alerts".
+    "your {two|three|four|five|six|2|3|4|5|6|7|8|9} [*] {alert|reminder|job|digest|summary|report}(s)"
+  ],
   //! Events on someone else's calendar: "The hard fork is scheduled for block 21,000,000".
   EVENT: [
     "hard fork",
@@ -1900,6 +1929,9 @@ var LEXICON = {
   //! report; "a job scheduled for 09:00 fires at …" (no opening) and "… is usually scheduled for Mondays" (no bare form) are not.
   //! A delivery that recurs from now on ("every Monday at 9", "每天早上", "毎朝"): what a job set up does.
   RECURRING: [
+    "every # {minutes|mins|min}",
+    // A day in the plural recurs: "on Sundays", "Mondays at 9".
+    "{Mondays|Tuesdays|Wednesdays|Thursdays|Fridays|Saturdays|Sundays|weekdays|weekends}",
     "every day",
     "every morning",
     "every evening",
@@ -1944,6 +1976,10 @@ var LEXICON = {
     "will show up in",
     "will be delivered",
     "will be sent to you",
+    // Any notice to the user: "you'll be pinged at 7:55 every weekday", "will be emailed to you on Sundays".
+    "you'll be *ed",
+    "you will be *ed",
+    "will be *ed to you",
     "will go out",
     // Present, with "now" ("the weekly snapshot now goes out every Sunday"; not "will now go out", a plan).
     "now goes out",
@@ -2010,7 +2046,8 @@ var LEXICON = {
     "we [just|also|already] *ed",
     "we've [just|also|already] *ed",
     "we have [just|also|already] *ed",
-    "^ *ed",
+    // An opening participle with its object ("Arranged a reminder …"; not "Itemized alerts are below").
+    "^ *ed {a|an|the|your|one|two}",
     // The irregular past forms of set-up acts.
     "I [just|also|already] set",
     "I've [just|also|already] set",
@@ -2039,7 +2076,7 @@ var LEXICON = {
     "'s in for",
     "is in for"
   ],
-  PREPARED: ["ておきました", "でおきました", "ておいたので", "でおいたので", "ておいたよ", "ておいたから", "といたので", "ました"],
+  PREPARED: ["ておきました", "でおきました", "ておいたので", "でおいたので", "ておいたよ", "ておいたから", "といたので", "ました", "済み"],
   DONE_FOR_YOU: ["已经帮你", "已經幫你", "已帮你", "已幫你", "已经给你", "已經給你", "已给你", "已給你", "已经为你", "已經為你", "已为你", "已為你"],
   //! Acts that set nothing up, right at a past act or the thing: a look, a removal, an event of the alert's own
   //! ("I've checked", "Reminder triggered at 9am", 已经帮你取消了, アラートを削除しました, 鳴りました).
@@ -2302,7 +2339,19 @@ var LEXICON = {
   OPENS_SETUP: ["^ set up", "^ set"],
   FOR_YOU: ["for you"],
   //! The doer of a passive named after it ("… is scheduled for Tuesdays by the marketing team"): not the agent.
-  DOER: ["by the * team", "by the team", "by the moderators", "by the mods", "by the admins", "by the editors", "by the organizers", "by the organisers"],
+  DOER: [
+    "by your *",
+    "by their *",
+    "by {him|her|them}",
+    "by the * team",
+    "by the team",
+    "by the moderators",
+    "by the mods",
+    "by the admins",
+    "by the editors",
+    "by the organizers",
+    "by the organisers"
+  ],
   //! When it goes out: a clock time, a day, a period ("at 9", "12:30 UTC", "明天", "每周").
   TIME: [
     "at #",
@@ -4258,21 +4307,25 @@ var NUMBER = "[0-9０-９]+(?:[:：.][0-9０-９]+)?(?:\\s?[ap]m(?![A-Za-z]))?";
 var LATIN_WORD = "(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9_.-]*";
 var OPENING = "(?<=^\\s*|[—–!✅]\\s*)";
 var compiledTags = /* @__PURE__ */ new WeakMap();
-var splitWord = (function splitWord(word) {
-  return word.trim().split(/(\s+|#|\*|\[[^\]]*\]|\{[^}]*\})/).filter((p) => p !== "");
-});
+function splitWord(word) {
+  return word.trim().split(/(\s+|#|\*|\[[^\]]*\]|\{[^}]*\}(?:\(s\))?)/).filter((p) => p !== "");
+}
 var alternatives = (p) => p.slice(1, -1).split("|").filter(Boolean);
 function wordSource(word) {
   const opening = word.trim().startsWith("^");
   const parts = splitWord(opening ? word.trim().slice(1) : word);
-  const literal = (p) => p.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-  const choice = (p) => `(?:${alternatives(p).map((a) => splitWord(a).map(part).join("")).join("|")})`;
+  const escape = (p) => p.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  const literal = (p) => !p.endsWith("(s)") ? escape(p) : p.endsWith("y(s)") ? `${escape(p.slice(0, -4))}(?:y|ies)` : `${escape(p.slice(0, -3))}(?:e?s)?`;
+  const choice = (p, plural = "") => `(?:${alternatives(p).map(
+    (a) => `${splitWord(a + plural).map(part).join("")}${/[A-Za-z0-9#]$/.test(a) ? "(?![A-Za-z0-9_])" : ""}`
+  ).join("|")})`;
+  const choiceOf = (p) => p.endsWith("(s)") ? choice(p.slice(0, -3), "(s)") : choice(p);
   const optional = (p) => `(?:(?:${alternatives(p).map((a) => a === "*" ? LATIN_WORD : literal(a)).join("|")})(?![A-Za-z0-9_])\\s*)?`;
-  const part = (p) => p === "#" ? NUMBER : p === "*" ? LATIN_WORD : /^\s+$/.test(p) ? "\\s*" : p.startsWith("[") ? optional(p) : p.startsWith("{") ? choice(p) : literal(p);
+  const part = (p) => p === "#" ? NUMBER : p === "*" ? LATIN_WORD : /^\s+$/.test(p) ? "\\s*" : p.startsWith("[") ? optional(p) : p.startsWith("{") ? choiceOf(p) : literal(p);
   const body = parts.map(part).join("");
   if (opening) return `${OPENING}${body}${/[A-Za-z0-9#*]$/.test(word.trim()) ? "(?![A-Za-z0-9_])" : ""}`;
   const latinStart = /^[A-Za-z0-9#*{]/.test(word.trim());
-  const latinEnd = /[A-Za-z0-9#*}]$/.test(word.trim());
+  const latinEnd = /(?:[A-Za-z0-9#*}]|\(s\))$/.test(word.trim());
   return `${latinStart ? "(?<![A-Za-z0-9_/])(?<![A-Za-z0-9_][.-])" : ""}${body}${latinEnd ? "(?![A-Za-z0-9_])(?![./][A-Za-z0-9_])" : ""}`;
 }
 function tagRegex(lexicon, tag) {
@@ -4292,11 +4345,12 @@ function tagRegex(lexicon, tag) {
   return re;
 }
 var mayHold = (function mayHold(text2, lexicon, tags) {
-  const lower = text2.toLowerCase();
-  const low = lower.includes("’") ? lower.replaceAll("’", "'") : lower;
+  return holdsHint(lowered(text2), hintsOf(lexicon, tags), true);
+});
+var hintsOf = (function hintsOf(lexicon, tags) {
   let cache = keywordCache.get(lexicon);
   if (!cache) keywordCache.set(lexicon, cache = /* @__PURE__ */ new Map());
-  const key = tags.join(",");
+  const key = tags.length === 1 ? tags[0] : tags.join(",");
   let words = cache.get(key);
   if (!words) {
     words = [];
@@ -4305,37 +4359,58 @@ var mayHold = (function mayHold(text2, lexicon, tags) {
       if (!Array.isArray(list)) continue;
       for (const lw of list.join("\n").toLowerCase().replaceAll("’", "'").split("\n")) {
         if (lw.indexOf(" ") < 0 && lw.indexOf("#") < 0 && lw.indexOf("*") < 0 && lw.indexOf("^") < 0 && lw.indexOf("[") < 0 && lw.indexOf("{") < 0) {
-          if (lw) words.push(lw);
+          const lit = lw.endsWith("(s)") ? literalOf(lw) : lw;
+          if (lit) words.push(lit);
           continue;
         }
         const parts = [];
-        for (const p of lw.includes("{") ? splitWord(lw) : lw.replace(/\[[^\]]*\]/g, " ").split(" ")) {
-          if (p.startsWith("[") || /^\s+$/.test(p)) continue;
+        for (const p of (lw.indexOf("[") < 0 ? lw : lw.replace(/\[[^\]]*\]/g, " ")).split(" ")) {
+          if (p === "") continue;
           if (p.startsWith("{")) {
-            const any2 = alternatives(p).map(literalOf);
-            if (any2.every((a) => a !== "")) parts.push(any2);
+            const any2 = alternatives(p.endsWith("(s)") ? p.slice(0, -3) : p);
+            if (any2.every((a) => a.indexOf("#") < 0 && a.indexOf("*") < 0)) parts.push(any2.map(literalOf));
             continue;
           }
           const lit = literalOf(p);
-          if (lit) parts.push(...lit.split(" ").filter((x) => x !== ""));
+          if (lit.indexOf(" ") < 0) {
+            if (lit) parts.push(lit);
+          } else for (const x of lit.split(" ")) if (x) parts.push(x);
         }
-        if (parts.length) words.push(parts);
+        words.push(parts.length ? parts : "");
       }
     }
     cache.set(key, words);
   }
+  return words;
+});
+var hintsIn = (function hintsIn(text2, lexicon, tags) {
+  if (!mayHold(text2, lexicon, tags)) return [];
+  const low = lowered(text2);
+  return hintsOf(lexicon, tags).filter((w) => holdsHint(low, [w], true));
+});
+var holdsHint = (function holdsHint(text2, hints, lower = false) {
+  const low = lower ? text2 : lowered(text2);
   const holds = (p) => typeof p === "string" ? low.includes(p) : p.some((a) => low.includes(a));
-  for (const w of words) {
+  for (const w of hints) {
     if (typeof w === "string" ? low.includes(w) : w.every(holds)) return true;
   }
   return false;
 });
-var literalOf = (p) => p.replaceAll("#", " ").replaceAll("*", " ").replaceAll("^", " ").trim();
+var lowered = (function lowered(text2) {
+  const lower = text2.toLowerCase();
+  return lower.includes("’") ? lower.replaceAll("’", "'") : lower;
+});
+var literalOf = (function literalOf(p) {
+  const bare = !p.endsWith("(s)") ? p : p.endsWith("y(s)") ? p.slice(0, -4) : p.slice(0, -3);
+  return bare.indexOf("#") < 0 && bare.indexOf("*") < 0 && bare.indexOf("^") < 0 ? bare.trim() : bare.replaceAll("#", " ").replaceAll("*", " ").replaceAll("^", " ").trim();
+});
 var keywordCache = /* @__PURE__ */ new WeakMap();
 function tagSentence(text2, lexicon, only) {
   const out = [];
   const sample = (text2.length > 2e3 ? text2.slice(0, 2e3) : text2).replace(/’/g, "'");
+  const low = sample.toLowerCase();
   for (const tag of only ?? Object.keys(lexicon)) {
+    if (!holdsHint(low, hintsOf(lexicon, [tag]), true)) continue;
     const re = tagRegex(lexicon, tag);
     if (!re) continue;
     re.lastIndex = 0;
@@ -4612,12 +4687,12 @@ function vetRows(rows2, v) {
   }
   return problems;
 }
-var holdsKeyword = (function holdsKeyword(keywords, lowered) {
+var holdsKeyword = (function holdsKeyword(keywords, lowered2) {
   if (!Array.isArray(keywords)) return true;
-  if (keywords.some((k) => lowered.includes(String(k).toLowerCase()))) return true;
+  if (keywords.some((k) => lowered2.includes(String(k).toLowerCase()))) return true;
   if (!keywords.some((k) => String(k).includes(" "))) return false;
-  const spaced = singleSpaced(lowered);
-  return spaced !== lowered && keywords.some((k) => spaced.includes(String(k).toLowerCase().replace(/\s+/g, " ")));
+  const spaced = singleSpaced(lowered2);
+  return spaced !== lowered2 && keywords.some((k) => spaced.includes(String(k).toLowerCase().replace(/\s+/g, " ")));
 });
 var ODD_SPACE = /[^\S ]| {2}/;
 var lastText = "";
@@ -4844,7 +4919,8 @@ var analyse = (function analyse(text2, t = tables(), withViews = false) {
   const reply = text2.length > MAX_SCAN ? text2.slice(0, MAX_SCAN) : text2;
   const rawLower = reply.toLowerCase();
   const candidates = t.claims.filter((row) => hinted(row, rawLower) && claimRe(t, row));
-  const tagHint = SCHED_HINT.test(reply);
+  const hints = hintsIn(reply, LEXICON, HINT_TAGS);
+  const tagHint = hints.length > 0;
   if (candidates.length === 0 && !withViews && !tagHint) return { claims: [], views: [] };
   const prose = maskNonProse(reply);
   const views = sentences(prose).map((s) => {
@@ -4883,8 +4959,11 @@ var analyse = (function analyse(text2, t = tables(), withViews = false) {
     }
   }
   if (tagHint) {
-    for (const view of views) {
-      if (view.askFrom >= 0 || !SCHED_HINT.test(view.text)) continue;
+    const linkish = (v) => !!v && (v.text.includes("http") || v.text.includes("/p") || /[:：]\s*$/.test(v.text));
+    let scheduled = claims.some((c) => c.kind === "schedule");
+    for (const [i, view] of views.entries()) {
+      if (view.askFrom >= 0 || !holdsHint(view.text, hints)) continue;
+      if (scheduled && !(withViews && (linkish(view) || linkish(views[i + 1]) || linkish(views[i - 1])))) continue;
       const all = tagSentence(view.text, LEXICON);
       const tags = all.some((x) => x.tag === "ARTEFACT") ? all.filter((x) => !(x.tag === "SCHED_NOUN" && modifies(all, x))) : all;
       let hit;
@@ -4901,6 +4980,7 @@ var analyse = (function analyse(text2, t = tables(), withViews = false) {
       }
       if (view.status === "neutral") view.status = "claim";
       claims.push({ rule: row.id, kind: "schedule", why: row.why, sentence: reply.slice(view.start, view.end) });
+      scheduled = true;
     }
   }
   return { claims, views, prose };
@@ -4913,7 +4993,6 @@ function matchClaimClause(text2, tags, spec) {
 }
 var CLAIM_CUT = /[:：;；]\s|\s[—–]\s|\s--\s/;
 var HINT_TAGS = ["SCHED_NOUN", "QUEUED", "OPENS_SCHEDULED", "RECURRING"];
-var SCHED_HINT = { test: (text2) => mayHold(text2, LEXICON, HINT_TAGS) };
 function modifies(tags, noun) {
   return followedBy(tags, ["ARTEFACT"], noun);
 }

@@ -386,7 +386,8 @@ export function barePaths(text: string, inUrls: readonly { url: string; index: n
 // Words with Latin letters match as whole words, case-insensitively; CJK words match anywhere.
 // In a word, a space matches any run of spaces (also none between Latin and CJK) and `#` matches
 // a number ("at #", "# 点", "#am"), `*` one Latin word ("* 会": a named system as the subject), and
-// `[now|already]` one of those words or none ("is [now|already] live": "is live", "is now live").
+// `[now|already]` one of those words or none ("is [now|already] live": "is live", "is now live"; `[*]` any word or
+// none), `{daily|weekly}` one of those words, and a trailing `(s)` a noun or its plural ("alert(s)", "summary(s)").
 
 export type Lexicon = Readonly<Record<string, readonly string[]>>;
 
@@ -414,7 +415,7 @@ const compiledTags = new WeakMap<Lexicon, Map<string, RegExp | null>>();
 function splitWord(word: string): string[] {
   return word
     .trim()
-    .split(/(\s+|#|\*|\[[^\]]*\]|\{[^}]*\})/)
+    .split(/(\s+|#|\*|\[[^\]]*\]|\{[^}]*\}(?:\(s\))?)/)
     .filter((p) => p !== "");
 }
 /** The words of a `[a|b]` or `{a|b}` part. */
@@ -423,24 +424,35 @@ const alternatives = (p: string) => p.slice(1, -1).split("|").filter(Boolean);
 function wordSource(word: string): string {
   const opening = word.trim().startsWith("^");
   const parts = splitWord(opening ? word.trim().slice(1) : word);
-  const literal = (p: string) => p.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  const escape = (p: string) => p.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  // "alert(s)" is "alert" or "alerts", "summary(s)" "summary" or "summaries": a noun and its plural.
+  const literal = (p: string) =>
+    !p.endsWith("(s)") ? escape(p) : p.endsWith("y(s)") ? `${escape(p.slice(0, -4))}(?:y|ies)` : `${escape(p.slice(0, -3))}(?:e?s)?`;
   // A choice of words, each read as a word of its own ("{daily|#am}": "daily" or "9am").
-  const choice = (p: string) =>
+  const choice = (p: string, plural = "") =>
     `(?:${alternatives(p)
-      .map((a) => splitWord(a).map(part).join(""))
+      // Each a whole word: "{a|an}" is not the "a" of "alerts".
+      .map(
+        (a) =>
+          `${splitWord(a + plural)
+            .map(part)
+            .join("")}${/[A-Za-z0-9#]$/.test(a) ? "(?![A-Za-z0-9_])" : ""}`,
+      )
       .join("|")})`;
+  // "{brief|digest}(s)": each word or its plural.
+  const choiceOf = (p: string) => (p.endsWith("(s)") ? choice(p.slice(0, -3), "(s)") : choice(p));
   // An optional word takes its own trailing space: "is [now] live" is "is\s*(?:now\s*)?\s*live"; `[*]` is any one word.
   const optional = (p: string) =>
     `(?:(?:${alternatives(p)
       .map((a) => (a === "*" ? LATIN_WORD : literal(a)))
       .join("|")})(?![A-Za-z0-9_])\\s*)?`;
   const part = (p: string): string =>
-    p === "#" ? NUMBER : p === "*" ? LATIN_WORD : /^\s+$/.test(p) ? "\\s*" : p.startsWith("[") ? optional(p) : p.startsWith("{") ? choice(p) : literal(p);
+    p === "#" ? NUMBER : p === "*" ? LATIN_WORD : /^\s+$/.test(p) ? "\\s*" : p.startsWith("[") ? optional(p) : p.startsWith("{") ? choiceOf(p) : literal(p);
   const body = parts.map(part).join("");
   if (opening) return `${OPENING}${body}${/[A-Za-z0-9#*]$/.test(word.trim()) ? "(?![A-Za-z0-9_])" : ""}`;
-  // A `{…}` choice at an edge holds Latin words.
+  // A `{…}` choice at an edge holds Latin words; so does a plural's "(s)".
   const latinStart = /^[A-Za-z0-9#*{]/.test(word.trim());
-  const latinEnd = /[A-Za-z0-9#*}]$/.test(word.trim());
+  const latinEnd = /(?:[A-Za-z0-9#*}]|\(s\))$/.test(word.trim());
   // A Latin word glued to a path, a dotted name or a hyphenated one ("/etc/cron.daily", "cron.daily", "bell-on-alert",
   // "slapd-watcher") is no word.
   return `${latinStart ? "(?<![A-Za-z0-9_/])(?<![A-Za-z0-9_][.-])" : ""}${body}${latinEnd ? "(?![A-Za-z0-9_])(?![./][A-Za-z0-9_])" : ""}`;
@@ -471,11 +483,14 @@ function tagRegex(lexicon: Lexicon, tag: string): RegExp | null {
  */
 export function mayHold(text: string, lexicon: Lexicon, tags: readonly string[]): boolean {
   // No regex and few allocations here: this runs cold on most replies.
-  const lower = text.toLowerCase();
-  const low = lower.includes("’") ? lower.replaceAll("’", "'") : lower;
+  return holdsHint(lowered(text), hintsOf(lexicon, tags), true);
+}
+
+/** The keywords of the words of `tags` (built once per lexicon and tag list). */
+function hintsOf(lexicon: Lexicon, tags: readonly string[]): Hint[] {
   let cache = keywordCache.get(lexicon);
   if (!cache) keywordCache.set(lexicon, (cache = new Map()));
-  const key = tags.join(",");
+  const key = tags.length === 1 ? (tags[0] as string) : tags.join(",");
   let words = cache.get(key);
   if (!words) {
     words = [];
@@ -484,43 +499,78 @@ export function mayHold(text: string, lexicon: Lexicon, tags: readonly string[])
       if (!Array.isArray(list)) continue;
       for (const lw of (list as readonly string[]).join("\n").toLowerCase().replaceAll("’", "'").split("\n")) {
         if (lw.indexOf(" ") < 0 && lw.indexOf("#") < 0 && lw.indexOf("*") < 0 && lw.indexOf("^") < 0 && lw.indexOf("[") < 0 && lw.indexOf("{") < 0) {
-          if (lw) words.push(lw);
+          const lit = lw.endsWith("(s)") ? literalOf(lw) : lw;
+          if (lit) words.push(lit);
           continue;
         }
-        // An optional word (`[now|already]`) is no literal part; a choice (`{daily|weekly}`) is one of its words'.
+        // An optional word (`[now|already]`) is no literal part; a choice (`{daily|weekly}`) is one of its words, unless
+        // one of them has no literal text of its own ("#am": the "am" of any text).
         const parts: (string | string[])[] = [];
-        // (split by hand unless the word holds a choice: this runs cold over hundreds of words)
-        for (const p of lw.includes("{") ? splitWord(lw) : lw.replace(/\[[^\]]*\]/g, " ").split(" ")) {
-          if (p.startsWith("[") || /^\s+$/.test(p)) continue;
+        for (const p of (lw.indexOf("[") < 0 ? lw : lw.replace(/\[[^\]]*\]/g, " ")).split(" ")) {
+          if (p === "") continue;
           if (p.startsWith("{")) {
-            const any = alternatives(p).map(literalOf);
-            // A choice with a word of no literal part ("#") holds nothing to look for.
-            if (any.every((a) => a !== "")) parts.push(any);
+            const any = alternatives(p.endsWith("(s)") ? p.slice(0, -3) : p);
+            if (any.every((a) => a.indexOf("#") < 0 && a.indexOf("*") < 0)) parts.push(any.map(literalOf));
             continue;
           }
           const lit = literalOf(p);
-          if (lit) parts.push(...lit.split(" ").filter((x) => x !== ""));
+          if (lit.indexOf(" ") < 0) {
+            if (lit) parts.push(lit);
+          } else for (const x of lit.split(" ")) if (x) parts.push(x);
         }
-        if (parts.length) words.push(parts);
+        // A word of no literal text ("* *") may be anywhere.
+        words.push(parts.length ? parts : "");
       }
     }
     cache.set(key, words);
   }
+  return words;
+}
+
+/** A lexicon word's keywords: one literal, or parts that must all appear (a part that is a list: one of them). */
+export type Hint = string | (string | string[])[];
+
+/**
+ * The words of `tags` that `text` may hold (mayHold's test, word by word): a reply's few candidates, so that each
+ * of its sentences is tested against those alone (`holdsHint`).
+ */
+export function hintsIn(text: string, lexicon: Lexicon, tags: readonly string[]): Hint[] {
+  if (!mayHold(text, lexicon, tags)) return [];
+  const low = lowered(text);
+  return hintsOf(lexicon, tags).filter((w) => holdsHint(low, [w], true));
+}
+
+/** `text` holds every literal part of one of `hints` (`lower`: the text is lower-cased already). */
+export function holdsHint(text: string, hints: readonly Hint[], lower = false): boolean {
+  const low = lower ? text : lowered(text);
   const holds = (p: string | string[]) => (typeof p === "string" ? low.includes(p) : p.some((a) => low.includes(a)));
-  for (const w of words) {
+  for (const w of hints) {
     if (typeof w === "string" ? low.includes(w) : w.every(holds)) return true;
   }
   return false;
 }
-/** The literal text of a word part (`#`, `*` and `^` are no text; "#am" is "am"). */
-const literalOf = (p: string) => p.replaceAll("#", " ").replaceAll("*", " ").replaceAll("^", " ").trim();
-const keywordCache = new WeakMap<Lexicon, Map<string, (string | (string | string[])[])[]>>();
+
+function lowered(text: string): string {
+  const lower = text.toLowerCase();
+  return lower.includes("’") ? lower.replaceAll("’", "'") : lower;
+}
+/** The literal text of a word part (`#`, `*` and `^` are no text; "#am" is "am"; "summary(s)" is "summar"). */
+function literalOf(p: string): string {
+  const bare = !p.endsWith("(s)") ? p : p.endsWith("y(s)") ? p.slice(0, -4) : p.slice(0, -3);
+  return bare.indexOf("#") < 0 && bare.indexOf("*") < 0 && bare.indexOf("^") < 0
+    ? bare.trim()
+    : bare.replaceAll("#", " ").replaceAll("*", " ").replaceAll("^", " ").trim();
+}
+const keywordCache = new WeakMap<Lexicon, Map<string, Hint[]>>();
 
 /** Every lexicon word in the text, as tags sorted by position (a tag's longest word wins at a spot). */
 export function tagSentence(text: string, lexicon: Lexicon, only?: readonly string[]): Tag[] {
   const out: Tag[] = [];
   const sample = (text.length > 2000 ? text.slice(0, 2000) : text).replace(/’/g, "'");
+  const low = sample.toLowerCase();
   for (const tag of only ?? Object.keys(lexicon)) {
+    // A tag none of whose words' literal parts the text holds is not run (nor compiled): most tags, in most sentences.
+    if (!holdsHint(low, hintsOf(lexicon, [tag]), true)) continue;
     const re = tagRegex(lexicon, tag);
     if (!re) continue;
     re.lastIndex = 0;

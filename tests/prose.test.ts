@@ -237,10 +237,29 @@ describe("lexicon tags", () => {
     expect(tagSentence("Your weekly macro brief is on.", lex)).toEqual([{ tag: "NOUN", at: 5, end: 23 }]);
     expect(tagSentence("The 7am digest is on.", lex)).toEqual([{ tag: "NOUN", at: 4, end: 14 }]);
     expect(tagSentence("The daily brief is on.", lex)).toEqual([{ tag: "NOUN", at: 4, end: 15 }]);
-    expect(tagSentence("A biweekly brief; a daily macro market brief.", lex)).toEqual([]);
+    expect(tagSentence("A biweekly brief; a daily macro market brief; weekly briefs.", lex)).toEqual([]);
+    expect(tagSentence("Itemized alerts.", { DID: ["^ *ed {a|an}"] })).toEqual([]);
     expect(mayHold("the weekly macro brief", lex, ["NOUN"])).toBe(true);
     expect(mayHold("the weekly macro", lex, ["NOUN"])).toBe(false);
     expect(mayHold("the 7am digest", lex, ["NOUN"])).toBe(true);
+  });
+  it("reads a trailing `(s)` as a noun or its plural, also after a choice", () => {
+    const lex = { NOUN: ["alert(s)", "summary(s)", "{daily|weekly} {brief|digest}(s)", "watch(s)"] };
+    const words = (s: string) => tagSentence(s, lex).map((t) => s.slice(t.at, t.end));
+    expect(words("Alerts, an alert, summaries, a summary, daily digests, a weekly brief, watches.")).toEqual([
+      "Alerts",
+      "alert",
+      "summaries",
+      "summary",
+      "daily digests",
+      "weekly brief",
+      "watches",
+    ]);
+    expect(words("alertness, summarys, alertss")).toEqual([]);
+    expect(mayHold("two summaries", lex, ["NOUN"])).toBe(true);
+    expect(mayHold("daily briefs", lex, ["NOUN"])).toBe(true);
+    expect(mayHold("a weekly digest", lex, ["NOUN"])).toBe(true);
+    expect(mayHold("a weekly note", lex, ["NOUN"])).toBe(false);
   });
   it("reads `*` as a word of its own, or as the rest of one when glued to letters", () => {
     const lex = { DID: ["I *ed"] };

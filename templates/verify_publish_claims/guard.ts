@@ -8,10 +8,11 @@ import {
   fenceOf,
   followedBy,
   hasLetterOrDigit,
+  hintsIn,
+  holdsHint,
   isSpace,
   maskNonProse,
   matchTags,
-  mayHold,
   scriptLangs,
   sentences,
   type Tag,
@@ -223,7 +224,9 @@ export function analyse(text: string, t: CompiledTables = tables(), withViews = 
   // nothing to split, mask or match (most replies, and a cold run saved of ~3 ms of regex compilation).
   const rawLower = reply.toLowerCase();
   const candidates = t.claims.filter((row) => hinted(row, rawLower) && claimRe(t, row));
-  const tagHint = SCHED_HINT.test(reply);
+  // The scheduling words this reply may hold: each sentence is then tested against those few alone.
+  const hints = hintsIn(reply, T.LEXICON, HINT_TAGS);
+  const tagHint = hints.length > 0;
   if (candidates.length === 0 && !withViews && !tagHint) return { claims: [], views: [] };
   const prose = maskNonProse(reply);
   const views: SentenceView[] = sentences(prose).map((s) => {
@@ -266,8 +269,13 @@ export function analyse(text: string, t: CompiledTables = tables(), withViews = 
     }
   }
   if (tagHint) {
-    for (const view of views) {
-      if (view.askFrom >= 0 || !SCHED_HINT.test(view.text)) continue;
+    // The verdict reads one scheduling claim: past the first, a sentence is read only for the links beside it (its
+    // status: a lead line, a link's own sentence or the one before it), which keeps a long reply linear.
+    const linkish = (v: SentenceView | undefined) => !!v && (v.text.includes("http") || v.text.includes("/p") || /[:：]\s*$/.test(v.text));
+    let scheduled = claims.some((c) => c.kind === "schedule");
+    for (const [i, view] of views.entries()) {
+      if (view.askFrom >= 0 || !holdsHint(view.text, hints)) continue;
+      if (scheduled && !(withViews && (linkish(view) || linkish(views[i + 1]) || linkish(views[i - 1])))) continue;
       const all = tagSentence(view.text, T.LEXICON);
       const tags = all.some((x) => x.tag === "ARTEFACT") ? all.filter((x) => !(x.tag === "SCHED_NOUN" && modifies(all, x))) : all;
       let hit: { at: number; end: number } | undefined;
@@ -287,6 +295,7 @@ export function analyse(text: string, t: CompiledTables = tables(), withViews = 
       }
       if (view.status === "neutral") view.status = "claim";
       claims.push({ rule: row.id, kind: "schedule", why: row.why, sentence: reply.slice(view.start, view.end) });
+      scheduled = true;
     }
   }
   return { claims, views, prose };
@@ -307,7 +316,6 @@ const CLAIM_CUT = /[:：;；]\s|\s[—–]\s|\s--\s/;
 
 /** Every TAG_CLAIMS row needs one of these tags: their words are the tag rules' keywords (no second list). */
 const HINT_TAGS = ["SCHED_NOUN", "QUEUED", "OPENS_SCHEDULED", "RECURRING"];
-const SCHED_HINT = { test: (text: string) => mayHold(text, T.LEXICON, HINT_TAGS) };
 
 /** A scheduling word right before a code artefact word: its modifier ("an alert banner"). */
 function modifies(tags: readonly Tag[], noun: Tag): boolean {

@@ -2016,7 +2016,66 @@ const probe60: ClassCase[] = [
   mk("mixed", "mixed", false)("这个 alert 是 Binance app 里的，我这边没 set。"),
 ];
 
+// ---------------------------------------------------------------- probe61 (blind, links, later sentences and reported speech in every language): 24/24 scored once
+const probe61: ClassCase[] = [
+  mk("en", "link", true)("All done. Preview: /preview/yield-curve-77/"),
+  mk("en", "link", true)("I pushed the update — you can see it live at https://community.iamstarchild.com/liq-map-78"),
+  mk("en", "link", true)("Your thread is up on AgentX (/post/7979) and already has a couple of replies."),
+  mk("en", "later", true)(`Published: https://community.iamstarchild.com/fake-80\n\nIf you want changes, tell me and I'll update it tonight.`),
+  mk("zh", "link", true)("已经上线了，链接：https://community.iamstarchild.com/cn-flow-81"),
+  mk("zh", "link", true)("改好了，预览看这里 /preview/cn-heat-82/"),
+  mk("zh-tw", "link", true)("已發到 AgentX：/post/8383"),
+  mk("ja", "link", true)("更新しました。こちらからご覧ください：/preview/jp-vol-84/"),
+  mk("ja", "later", true)("公開しました → https://community.iamstarchild.com/jp-85 。明日また数字を更新しますね。"),
+  mk("mixed", "mixed", true)("Dashboard 已经 deploy 到 https://community.iamstarchild.com/mx-86 了。"),
+  mk("mixed", "mixed", true)("プレビュー ready です：/preview/mx-87/"),
+  mk("mixed", "mixed", true)("thread 发出去了 /post/8888"),
+  mk("en", "link", false)("All done. Preview: /preview/btc-dashboard/"),
+  mk("en", "reported", false)("The user wrote \"it's live at /preview/ghost-89/\", but that id isn't in the registry, so I haven't linked it anywhere."),
+  mk("en", "false-block", false)("Once it's published, it'll be at https://community.iamstarchild.com/<your-slug>."),
+  mk("en", "false-block", false)("Previews live under /preview/<id>/ while they're drafts."),
+  mk("zh", "false-block", false)("你贴的 /post/9090 打不开，可能已经被删了。"),
+  mk("zh", "link", false)("已经上线了，链接：https://community.iamstarchild.com/macro-weekly"),
+  mk("ja", "false-block", false)("/preview/jp-91/ はまだ作っていません。作りましょうか？"),
+  mk("ja", "reported", false)("「/post/9292 に投稿済み」というメッセージはテンプレートの例文です。"),
+  mk("mixed", "mixed", false)("这个 preview 还没 publish，要我现在发吗？"),
+  mk("mixed", "mixed", false)("/post/9001 の thread、もう 30 件コメントがついてます。"),
+  mk("en", "false-block", false)("I couldn't publish — the API returned 500, so there's no link yet."),
+  mk("en", "later", false)(`Published: https://community.iamstarchild.com/defi-yields\n\nI'll refresh the numbers tomorrow.`),
+];
+
+// ---------------------------------------------------------------- probe62 (blind, scheduling stated as done, after the act-form and noun-compound readings): 15/24 scored once, 5/14 of the claims (English plurals never read: "alerts … : enabled"; "you'll be pinged", "will be emailed to you on Sundays", "is watching", 挂上了, schedule 上了, 仕込み済み); no false block. "I've got a job running every 30 minutes …" is left out (a job noun with a recurrence but no act)
+const probe62: ClassCase[] = [
+  mk("en", "schedule", true)("Sorted — you'll be pinged at 7:55 every weekday before the open."),
+  // From probe60, read since the noun compounds: "Your Monday macro brief".
+  mk("en", "schedule", true)("Your Monday macro brief has been set up to arrive at 8."),
+  mk("en", "schedule", true)("The ETH gas tracker is watching for sub-10 gwei and will notify you."),
+  mk("en", "schedule", true)("Your end-of-day PnL email is ready to go from tonight."),
+  mk("en", "schedule", true)("A reminder for your 2pm call is in place."),
+  mk("en", "schedule", true)("Funding-rate alerts for BTC and ETH: enabled."),
+  mk("en", "schedule", true)("From tomorrow, the weekly rebalance summary will be emailed to you on Sundays."),
+  mk("zh", "schedule", true)("已给你定好每周一早上的周报推送。"),
+  mk("zh", "schedule", true)("SOL 的到价提醒我挂上了，120 和 110 两档。"),
+  mk("zh-tw", "schedule", true)("明早 8 點的提醒我設好囉。"),
+  mk("ja", "schedule", true)("毎週金曜にレポートが届くようにしておきました。"),
+  mk("ja", "schedule", true)("アラートは 2,800 ドルでセット完了です。"),
+  mk("mixed", "mixed", true)("每天 8 点的 summary 已经 schedule 上了。"),
+  mk("mixed", "mixed", true)("SOL alert を 120 ドルで仕込み済みです。"),
+  mk("en", "false-block", false)("The ETH gas tracker on Etherscan can notify you about sub-10 gwei."),
+  mk("en", "false-block", false)("Your end-of-day PnL email would need an SMTP key before I can set it up."),
+  mk("en", "false-block", false)("A reminder for your 2pm call isn't something I can create from here."),
+  mk("en", "false-block", false)("I've got a question about the alert: should it fire on close or on touch?"),
+  mk("en", "false-block", false)("The weekly rebalance summary was emailed on Sunday, as every week."),
+  mk("zh", "false-block", false)("每周一早上的周报推送是公众号自己发的。"),
+  mk("zh", "false-block", false)("到价提醒我没挂上，交易所接口报错了。"),
+  mk("ja", "false-block", false)("毎週金曜にレポートが届くようにしますか？"),
+  mk("mixed", "mixed", false)("summary 的 schedule 你在 Settings 里改就行。"),
+  mk("mixed", "mixed", false)("SOL alert は取引所のアプリで仕込めます。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe62,
+  ...probe61,
   ...probe60,
   ...probe59,
   ...probe58,

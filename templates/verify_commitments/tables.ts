@@ -2079,11 +2079,8 @@ export const LEXICON = {
     "back with the numbers",
     "back with an update",
     // Something handed over later: "Should have something for you by 5pm".
-    "have something for you",
-    "have an update for you",
-    "have it for you",
-    "have the results for you",
-    "have the numbers for you",
+    // (any thing, up to three words: "have the full write-up for you")
+    "have [*] [*] [*] for you",
     "let you know",
     "notify you",
     "update you",
@@ -2356,6 +2353,10 @@ export const LEXICON = {
   ],
   //! Time cues.
   TIME: [
+    // A deadline: "by end of day", "by 5pm", "by EOD".
+    "by [the] end of [the] day",
+    "by EOD",
+    "by #",
     "tomorrow",
     "tonight",
     "later",
@@ -2575,7 +2576,27 @@ export const LEXICON = {
     "送ってもらえ",
   ],
   //! A feature described, not a promise made.
-  FEATURE: ["feature", "lets the agent", "by default", "功能", "機能", "可以在", "能够", "できます", "机制", "機制", "工作方式", "仕組み"],
+  FEATURE: [
+    "feature",
+    "lets the agent",
+    "by default",
+    "功能",
+    "機能",
+    "可以在",
+    "能够",
+    "できます",
+    "机制",
+    "機制",
+    "工作方式",
+    "仕組み",
+    // How a setting works: "この設定をオンにすると、約定ごとに通知が来ます".
+    "オンにすると",
+    "オンにすれば",
+    "有効にすると",
+    "有効にすれば",
+    "設定すると",
+    "登録すると",
+  ],
   //! A follow-up already registered earlier, described.
   REGISTERED: [
     "already set up",

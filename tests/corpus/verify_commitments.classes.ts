@@ -143,7 +143,8 @@ const mixed: ClassCase[] = [
   P("如果 test 挂了，CI 会发邮件给你。"),
 ];
 
-// ---------------------------------------------------------------- blind probe batch (written after the fixes, scored once before any change)
+// ---------------------------------------------------------------- blind probe batch (written after the fixes, scored
+// once before any change)
 const probe: ClassCase[] = [
   B("Data 拉完之后我会 DM 你。"),
   B("明天 standup 前我 ping 你一下。"),
@@ -171,7 +172,8 @@ const probe: ClassCase[] = [
   mk("en", "feature", false)("The alerts feature can notify you when a price crosses a level you set."),
 ];
 
-// ---------------------------------------------------------------- second blind probe, zh / ja / en (scored once before any change)
+// ---------------------------------------------------------------- second blind probe, zh / ja / en (scored once before
+// any change)
 const probe2: ClassCase[] = [
   mk("zh", "third-party", false)("客户那边确认后会邮件通知你。"),
   mk("zh", "third-party", false)("学校会在下周公布成绩时短信提醒你。"),
@@ -291,7 +293,8 @@ const probe5: ClassCase[] = [
   mk("mixed", "mixed", false)("Slack bot が完了時に notify してくれます。"),
 ];
 
-// ---------------------------------------------------------------- sixth probe (blind, mixed-language, scored once before any change: 14/14)
+// ---------------------------------------------------------------- sixth probe (blind, mixed-language, scored once
+// before any change: 14/14)
 const probe6: ClassCase[] = [
   mk("mixed", "mixed", true)("build 跑完我 ping 你。"),
   mk("mixed", "mixed", true)("等 deploy 好了我再 update 你进度。"),
@@ -381,7 +384,8 @@ const probe8: ClassCase[] = [
   mk("mixed", "mixed", false)("晚一点的数据我还没拿到。"),
 ];
 
-// ---------------------------------------------------------------- ninth probe (blind, Japanese, scored once before any change: 16/16)
+// ---------------------------------------------------------------- ninth probe (blind, Japanese, scored once before any
+// change: 16/16)
 const probe9: ClassCase[] = [
   mk("ja", "alert", true)("ビルドが終わり次第、結果を共有します。"),
   mk("ja", "alert", true)("調べてから改めてご連絡いたします。"),
@@ -1895,7 +1899,72 @@ const probe56: ClassCase[] = [
   mk("mixed", "mixed", true)("KYC 结果出来后我会第一时间 sync 给你。"),
 ];
 
+// ---------------------------------------------------------------- probe57 (blind, every class and language): 27/27 scored once
+const probe57: ClassCase[] = [
+  mk("en", "alert", true)("I'll keep an eye on the funding rate and message you if it flips."),
+  mk("en", "alert", true)("Once the backtest finishes I'll drop the results here."),
+  mk("en", "alert", true)("I'll circle back tomorrow morning with the updated numbers."),
+  mk("en", "alert", true)("Give me an hour and I'll send over the full report."),
+  mk("en", "alert", true)("I'll let you know the moment BTC reclaims 100k."),
+  mk("zh", "alert", true)("等数据出来我第一时间告诉你。"),
+  mk("zh", "alert", true)("明天开盘前我再给你发一份更新。"),
+  mk("zh-tw", "alert", true)("有新消息我會馬上通知你。"),
+  mk("ja", "alert", true)("結果が出たらすぐにご連絡します。"),
+  mk("ja", "alert", true)("明日の朝、改めてレポートをお送りします。"),
+  mk("mixed", "mixed", true)("backtest 跑完我再 ping 你。"),
+  mk("mixed", "mixed", true)("明天 CPI 出来后我会 update 你。"),
+  mk("mixed", "mixed", true)("結果が出たら Slack で連絡しますね。"),
+  mk("mixed", "mixed", true)("I'll 通知你 when the unlock happens."),
+  mk("en", "third-party", false)("Coinbase will email you once the withdrawal clears."),
+  mk("en", "feature", false)("The app can notify you when a price level is hit."),
+  mk("en", "registered", false)("The daily reminder you set last week will keep firing at 9."),
+  mk("en", "alert", false)("Here are the results of the backtest: Sharpe 1.4, max drawdown 12%."),
+  mk("en", "alert", false)("If you want updates, set an alert in the exchange app; I can't run in the background."),
+  mk("zh", "third-party", false)("交易所会在提现到账后短信通知你。"),
+  mk("zh", "feature", false)("这个功能可以在价格到达时推送通知。"),
+  mk("zh", "alert", false)("我没办法在后台盯盘，建议你在 app 里设提醒。"),
+  mk("ja", "third-party", false)("取引所から入金完了のメールが届きます。"),
+  mk("ja", "alert", false)("バックテストの結果はこちらです：シャープレシオ 1.4。"),
+  mk("mixed", "mixed", false)("Binance 的 app 会 push 通知给你。"),
+  mk("mixed", "mixed", false)("这个 bot 会在 unlock 的时候 ping 你，它是项目方的。"),
+  mk("en", "alert", false)("I'll message you if the funding rate flips — the watcher job is running.", {"jobs":[{"minAgo":2}]}),
+];
+
+// ---------------------------------------------------------------- probe58 (blind, softer promises and setting
+// explanations): 24/26 scored once ("Should have the full write-up for you by end of day": no generic hand-over nor a
+// deadline; この設定をオンにすると … 通知が来ます, a setting explained, blocked)
+const probe58: ClassCase[] = [
+  mk("en", "alert", true)("You'll hear from me as soon as the unlock tx confirms."),
+  mk("en", "alert", true)("Should have the full write-up for you by end of day."),
+  mk("en", "alert", true)("Expect an update from me after the FOMC minutes drop."),
+  mk("en", "alert", true)("I'm going to watch the order book overnight and flag anything odd."),
+  mk("en", "alert", true)("Will report back once the indexer catches up."),
+  mk("zh", "alert", true)("回头我把完整的报告整理好发你。"),
+  mk("zh", "alert", true)("晚点我再跟你同步一下进度。"),
+  mk("zh-tw", "alert", true)("稍後我再把結果傳給你。"),
+  mk("ja", "alert", true)("後ほど詳細をまとめてお伝えします。"),
+  mk("ja", "alert", true)("進捗があり次第、こちらから共有いたします。"),
+  mk("mixed", "mixed", true)("晚点我再 follow up 一下。"),
+  mk("mixed", "mixed", true)("indexer 追上之后 I'll report back。"),
+  mk("mixed", "mixed", true)("後で summary を送りますね。"),
+  mk("en", "third-party", false)("The protocol team said they'll post an update after the audit."),
+  mk("en", "third-party", false)("Your bank should notify you once the wire lands."),
+  mk("en", "feature", false)("With webhooks enabled, the exchange pushes a message on every fill."),
+  mk("en", "alert", false)("I've attached the full write-up below; nothing else is pending."),
+  mk("zh", "third-party", false)("项目方说审计结束后会发公告。"),
+  mk("zh", "registered", false)("你之前设的那个提醒明早还是会照常响。"),
+  mk("zh", "feature", false)("开通这个服务后，系统每天会给你推送日报。"),
+  mk("zh", "alert", false)("完整报告在下面，没有别的待办了。"),
+  mk("ja", "third-party", false)("銀行から着金のお知らせが届くはずです。"),
+  mk("ja", "feature", false)("この設定をオンにすると、約定ごとに通知が来ます。"),
+  mk("mixed", "mixed", false)("项目方的 bot 审计完会 post 公告。"),
+  mk("mixed", "mixed", false)("webhook を有効にすると exchange から通知が来ます。"),
+  mk("en", "alert", false)("You'll hear from me as soon as the unlock tx confirms — the watcher is scheduled.", {"tools":["scheduled_task"]}),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe58,
+  ...probe57,
   ...probe56,
   ...probe55,
   ...probe54,

@@ -215,7 +215,8 @@ const mixed: ClassCase[] = [
   mixedPass(`我把 ${C}/btc-dashboard 的 data source 换成了 Binance，已经 redeploy。`, POSTED),
 ];
 
-// ---------------------------------------------------------------- blind probe batch (written after the fixes, scored once before any change)
+// ---------------------------------------------------------------- blind probe batch (written after the fixes, scored
+// once before any change)
 const probe: ClassCase[] = [
   mk("mixed", "mixed", true)("新 dashboard 已经 live 了 👉 /preview/probe-live-1/"),
   mk("mixed", "mixed", true)("Chart 更新完了，link 在这：http://127.0.0.1:8000/preview/probe-chart/"),
@@ -1190,7 +1191,8 @@ const probe31: ClassCase[] = [
   mk("ja", "false-block", false)("リマインダーの設定に失敗しました。権限を確認してください。"),
 ];
 
-// ---------------------------------------------------------------- probe 32 (blind, code-switching inside a sentence), scored once: 20/20.
+// ---------------------------------------------------------------- probe 32 (blind, code-switching inside a sentence),
+// scored once: 20/20.
 const probe32: ClassCase[] = [
   mk("mixed", "mixed", true)("Dashboard 已经 publish 了：https://community.iamstarchild.com/mix-pub-91"),
   mk("mixed", "mixed", true)("OK 搞定，preview 在这 → /preview/mix-prev-92/"),
@@ -1214,7 +1216,8 @@ const probe32: ClassCase[] = [
   mk("mixed", "mixed", false)("Preview 在 /preview/btc-dashboard/，已经 publish 到 https://community.iamstarchild.com/btc-dashboard 了。"),
 ];
 
-// ---------------------------------------------------------------- probe 33 (blind, links in markdown: link syntax, angle brackets,
+// ---------------------------------------------------------------- probe 33 (blind, links in markdown: link syntax,
+// angle brackets,
 // lists, code spans, parentheses, sub-domains): the first 19 scored once, 17/19 (a link in a code span, "Here's the link:
 // `/preview/x/`", and a link as the subject, "The page <link> is now public"); the next four before the fix, 3/4; the last
 // twelve, code spans that are instructions, patterns and logs, after it: 12/12.
@@ -1334,7 +1337,8 @@ const probe35: ClassCase[] = [
   mk("zh", "link", true)("搞定了，你的新看板：https://community.iamstarchild.com/zh-board-10"),
 ];
 
-// ---------------------------------------------------------------- probe 36 (blind, polite Japanese and traditional Chinese), scored once: 12/12.
+// ---------------------------------------------------------------- probe 36 (blind, polite Japanese and traditional
+// Chinese), scored once: 12/12.
 const probe36: ClassCase[] = [
   mk("ja", "link", true)("ダッシュボードを更新して、コミュニティに公開いたしました：https://community.iamstarchild.com/jp-polite-1"),
   mk("ja", "link", true)("新しいプレビューをご用意しました。こちらからご確認いただけます：/preview/jp-polite-2/"),
@@ -1383,7 +1387,8 @@ const probe37: ClassCase[] = [
   mk("ja", "schedule", true)("リマインダーを登録しました。毎朝 9 時にお知らせします。"),
 ];
 
-// ---------------------------------------------------------------- probe 38 (blind, links presented without a verb and scheduling stated as done, English):
+// ---------------------------------------------------------------- probe 38 (blind, links presented without a verb and
+// scheduling stated as done, English):
 // 28/30 scored once ("daily summary at 8am is now running": an adverb between the copula and the state; "Monitoring is on:
 // I'll check …": no monitoring noun, and the future after the colon withdrew it).
 const probe38: ClassCase[] = [
@@ -1926,7 +1931,8 @@ const probe57: ClassCase[] = [
   mk("zh", "false-block", false)("你要的图表我挂到了页面右上角。"),
 ];
 
-// ---------------------------------------------------------------- probe58 (blind, scheduling stated as done, every language): 23/28 scored once (11/16 of the claims; no false block)
+// ---------------------------------------------------------------- probe58 (blind, scheduling stated as done, every
+// language): 23/28 scored once (11/16 of the claims; no false block)
 const probe58: ClassCase[] = [
   mk("en", "schedule", true)("Your 8am BTC brief is configured and will arrive every weekday."),
   mk("en", "schedule", true)("I've arranged a reminder for the CPI print on Wednesday at 8:25."),
@@ -1958,7 +1964,8 @@ const probe58: ClassCase[] = [
   mk("mixed", "mixed", false)("Reminder の設定方法はアプリのヘルプにあります。"),
 ];
 
-// ---------------------------------------------------------------- probe59 (written for the past-act reading, BEFORE it: 15/28 scored once, 1/13 of the claims, and one false block: 確認しておきました)
+// ---------------------------------------------------------------- probe59 (written for the past-act reading, BEFORE
+// it: 15/28 scored once, 1/13 of the claims, and one false block: 確認しておきました)
 const probe59: ClassCase[] = [
   mk("en", "schedule", true)("I've wired a price alert to fire at $2,800."),
   mk("en", "schedule", true)("I've organized a weekly recap that lands every Friday."),
@@ -1990,7 +1997,10 @@ const probe59: ClassCase[] = [
   mk("mixed", "mixed", false)("alert の設定を確認しておきました、問題なしです。"),
 ];
 
-// ---------------------------------------------------------------- probe60 (blind, scheduling stated as done, after the past-act reading): 17/23 scored once, 9/14 of the claims (irregular "set up", "made", "'s in for"; 简报, 価格通知 not yet things scheduled) and one false block ("I created a chart of how often the alert …": the thing set up must be the act's object); "Your Monday macro brief has been set up …" is left out (no periodic noun compound yet)
+// ---------------------------------------------------------------- probe60 (blind, scheduling stated as done, after the
+// past-act reading): 17/23 scored once, 9/14 of the claims (irregular "set up", "made", "'s in for"; 简报, 価格通知 not yet
+// things scheduled) and one false block ("I created a chart of how often the alert …": the thing set up must be the
+// act's object); "Your Monday macro brief has been set up …" is left out (no periodic noun compound yet)
 const probe60: ClassCase[] = [
   mk("en", "schedule", true)("All set — I've queued up a 6am funding-rate summary for every weekday."),
   mk("en", "schedule", true)("You're all set: ETH alert at $2,750 is armed."),
@@ -2016,7 +2026,8 @@ const probe60: ClassCase[] = [
   mk("mixed", "mixed", false)("这个 alert 是 Binance app 里的，我这边没 set。"),
 ];
 
-// ---------------------------------------------------------------- probe61 (blind, links, later sentences and reported speech in every language): 24/24 scored once
+// ---------------------------------------------------------------- probe61 (blind, links, later sentences and reported
+// speech in every language): 24/24 scored once
 const probe61: ClassCase[] = [
   mk("en", "link", true)("All done. Preview: /preview/yield-curve-77/"),
   mk("en", "link", true)("I pushed the update — you can see it live at https://community.iamstarchild.com/liq-map-78"),
@@ -2044,7 +2055,10 @@ const probe61: ClassCase[] = [
   mk("en", "later", false)(`Published: https://community.iamstarchild.com/defi-yields\n\nI'll refresh the numbers tomorrow.`),
 ];
 
-// ---------------------------------------------------------------- probe62 (blind, scheduling stated as done, after the act-form and noun-compound readings): 15/24 scored once, 5/14 of the claims (English plurals never read: "alerts … : enabled"; "you'll be pinged", "will be emailed to you on Sundays", "is watching", 挂上了, schedule 上了, 仕込み済み); no false block. "I've got a job running every 30 minutes …" is left out (a job noun with a recurrence but no act)
+// ---------------------------------------------------------------- probe62 (blind, scheduling stated as done, after the
+// act-form and noun-compound readings): 15/24 scored once, 5/14 of the claims (English plurals never read: "alerts … :
+// enabled"; "you'll be pinged", "will be emailed to you on Sundays", "is watching", 挂上了, schedule 上了, 仕込み済み); no false
+// block. "I've got a job running every 30 minutes …" is left out (a job noun with a recurrence but no act)
 const probe62: ClassCase[] = [
   mk("en", "schedule", true)("Sorted — you'll be pinged at 7:55 every weekday before the open."),
   // From probe60, read since the noun compounds: "Your Monday macro brief".

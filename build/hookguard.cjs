@@ -14968,8 +14968,8 @@ var LEXICON2 = {
     // A watch of a market thing: "the ETH gas tracker", "peg monitors".
     "{price|gas|wallet|funding|peg|whale|liquidation|position|portfolio} {tracker|watcher|monitor|watch|alarm}(s)",
     // A Latin deliverable after a CJK modifier: "每天 8 点的 summary", "毎朝の recap".
-    "的 {summary|brief|report|recap|digest|alert|reminder}(s)",
-    "の {summary|brief|report|recap|digest|alert|reminder}(s)",
+    "的 [*] {summary|brief|report|recap|digest|alert|reminder}(s)",
+    "の [*] {summary|brief|report|recap|digest|alert|reminder}(s)",
     "サマリー",
     "ダイジェスト",
     "価格通知",
@@ -15639,6 +15639,9 @@ var LEXICON2 = {
     "has [now|also|already] been made",
     "has [now|also|already] been put in",
     "'s [now|also|already] been set up",
+    // "Price alarms set: BTC 92k", "Reminder set for 9" (not "set off").
+    "set",
+    "all set",
     "*ed in for",
     "*ed for",
     "*ed at",
@@ -15646,10 +15649,15 @@ var LEXICON2 = {
     "is in for"
   ],
   PREPARED: ["ておきました", "でおきました", "ておいたので", "でおいたので", "ておいたよ", "ておいたから", "といたので", "ました", "済み"],
+  //! Someone else's thing: "your exchange's price alarms are set in its own app".
+  OTHERS_OWN: ["{exchange|broker|bank|wallet|app}'s", "its own app", "their own app", "in the exchange app"],
+  //! Done, before the verb: 已安排, 已經設置.
+  ALREADY_SET: ["已", "已经", "已經"],
   DONE_FOR_YOU: ["已经帮你", "已經幫你", "已帮你", "已幫你", "已经给你", "已經給你", "已给你", "已給你", "已经为你", "已經為你", "已为你", "已為你"],
   //! Acts that set nothing up, right at a past act or the thing: a look, a removal, an event of the alert's own
   //! ("I've checked", "Reminder triggered at 9am", 已经帮你取消了, アラートを削除しました, 鳴りました).
   NOT_SET_UP: [
+    "set off",
     "checked",
     "reviewed",
     "looked",
@@ -15984,7 +15992,7 @@ var TAG_CLAIMS = [
       seq: ["RECURRING", "RECEIVE"],
       near: 40,
       notAt: ["NOT_SET_UP"],
-      none: ["OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "COND", "THIRD"]
+      none: ["OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "COND", "THIRD"]
     },
     examples: {
       block: [
@@ -16007,7 +16015,7 @@ var TAG_CLAIMS = [
       seq: ["RECEIVE", "RECURRING"],
       near: 40,
       notAt: ["NOT_SET_UP"],
-      none: ["OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "COND", "THIRD"]
+      none: ["OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "COND", "THIRD"]
     },
     examples: {
       block: ["Done. You'll get the report every Monday at 9.", "Starting tomorrow, the funding digest will land in this chat every day at 8."],
@@ -16021,7 +16029,12 @@ var TAG_CLAIMS = [
   {
     id: "claim.tags.schedule-set",
     why: "claims a schedule or alert is set up",
-    match: { seq: ["SCHED_NOUN", "SET_DONE"], near: 30, notAt: ["NOT_SET_UP"], none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER"] },
+    match: {
+      seq: ["SCHED_NOUN", "SET_DONE"],
+      near: 45,
+      notAt: ["NOT_SET_UP"],
+      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN"]
+    },
     examples: {
       block: [
         "Your price alert is live: you'll get a ping when SOL drops.",
@@ -16042,7 +16055,7 @@ var TAG_CLAIMS = [
       near: 30,
       apart: ["TOPIC", "ARTEFACT"],
       notAt: ["NOT_SET_UP"],
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "COND"]
+      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "COND"]
     },
     examples: {
       block: [
@@ -16066,7 +16079,7 @@ var TAG_CLAIMS = [
       seq: ["SCHED_NOUN", "SET_VERB", "DONE"],
       near: 8,
       notAt: ["NOT_SET_UP"],
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER"]
+      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN"]
     },
     examples: {
       block: [
@@ -16092,7 +16105,7 @@ var TAG_CLAIMS = [
       any: ["TIME"],
       near: 30,
       notAt: ["NOT_SET_UP"],
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER"]
+      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN"]
     },
     examples: {
       block: ["你的 CPI 推文已经排好了，明天 20:30 自动发出。", "周报帖子已经排上了，每周一早上 9 点发。", "FOMC 解讀貼文已經排好，週四凌晨 2 點自動發布。"],
@@ -16113,7 +16126,7 @@ var TAG_CLAIMS = [
       any: ["TIME"],
       near: 30,
       notAt: ["NOT_SET_UP"],
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER"]
+      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN"]
     },
     examples: {
       block: ["I've lined up the CPI post for 12:30 UTC tomorrow.", "We lined up three tweets for tonight's launch.", "已经排好了明早 9 点的推文。"],
@@ -16132,7 +16145,7 @@ var TAG_CLAIMS = [
       seq: ["SET_VERB", "SCHED_NOUN", "DONE"],
       near: 0,
       notAt: ["NOT_SET_UP"],
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER"]
+      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN"]
     },
     examples: {
       block: ["每天下午 3 点的持仓快照我设成定时任务了。", "我把它加上提醒了。"],
@@ -16147,7 +16160,7 @@ var TAG_CLAIMS = [
       near: 12,
       any: ["TIME"],
       notAt: ["NOT_SET_UP"],
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER"]
+      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN"]
     },
     examples: {
       block: ["已经把周报推送设成每周一早上 9 点了。", "提醒我设成每周一早上 9 点了。"],
@@ -16157,7 +16170,12 @@ var TAG_CLAIMS = [
   {
     id: "claim.tags.opens-scheduled",
     why: "claims a post or a job was scheduled",
-    match: { seq: ["OPENS_SCHEDULED"], any: ["TIME"], notAt: ["NOT_SET_UP"], none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER"] },
+    match: {
+      seq: ["OPENS_SCHEDULED"],
+      any: ["TIME"],
+      notAt: ["NOT_SET_UP"],
+      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN"]
+    },
     examples: {
       block: ["Tweet thread scheduled for 16:00 UTC.", "Weekly thread scheduled for Monday 9am."],
       allow: [
@@ -16174,7 +16192,7 @@ var TAG_CLAIMS = [
       seq: ["OPENS_SETUP", "SCHED_NOUN", "FOR_YOU"],
       near: 12,
       notAt: ["NOT_SET_UP"],
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER"]
+      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN"]
     },
     examples: {
       block: ["Set up a daily digest for you at 08:00 UTC.", "Done — set up a price alert for you at $120."],
@@ -16184,7 +16202,12 @@ var TAG_CLAIMS = [
   {
     id: "claim.tags.schedule-queued",
     why: "claims a schedule or alert is set up",
-    match: { seq: ["SCHED_NOUN", "QUEUED"], near: 8, notAt: ["NOT_SET_UP"], none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER"] },
+    match: {
+      seq: ["SCHED_NOUN", "QUEUED"],
+      near: 8,
+      notAt: ["NOT_SET_UP"],
+      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN"]
+    },
     examples: {
       block: ["每週一早上九點的週報推送已經排好了。", "明早的提醒排上了。"],
       allow: ["表格的列已经排好了。", "每週一的週報推送可以用排程功能排好。"]
@@ -16199,7 +16222,7 @@ var TAG_CLAIMS = [
       seq: ["RECURRING", "SET_DONE"],
       near: 20,
       notAt: ["NOT_SET_UP"],
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "COND", "THIRD", "HABIT"]
+      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "COND", "THIRD", "HABIT"]
     },
     examples: {
       block: ["Digest は毎朝 8 時に届くように schedule しました。"],
@@ -16214,7 +16237,7 @@ var TAG_CLAIMS = [
       seq: ["SCHED_NOUN", "SET_PAST"],
       near: 16,
       notAt: ["NOT_SET_UP"],
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "COND", "THIRD"]
+      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "COND", "THIRD"]
     },
     examples: {
       block: ["Watchlist digest activated for 7am every day.", "止损提醒已登记，收盘前 5 分钟提醒你。"],
@@ -16228,7 +16251,7 @@ var TAG_CLAIMS = [
       seq: ["SCHED_NOUN", "SET_PAST_AFTER"],
       near: 6,
       notAt: ["NOT_SET_UP"],
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "COND", "THIRD"]
+      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "COND", "THIRD"]
     },
     examples: {
       block: ["Price alert saved: $2,900 on ETH."],
@@ -16244,7 +16267,7 @@ var TAG_CLAIMS = [
       near: 16,
       any: ["MINE"],
       notAt: ["NOT_SET_UP"],
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "COND", "THIRD"]
+      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "COND", "THIRD"]
     },
     examples: {
       block: ["I've programmed a weekly rebalance check for Sunday nights."],
@@ -16261,7 +16284,7 @@ var TAG_CLAIMS = [
       // The thing set up is the act's object, not a topic of it ("I created a chart of how often the alert fired").
       apart: ["TOPIC", "ARTEFACT"],
       notAt: ["NOT_SET_UP"],
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "COND", "THIRD"]
+      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "COND", "THIRD"]
     },
     examples: {
       block: [
@@ -16285,9 +16308,10 @@ var TAG_CLAIMS = [
     why: "claims a schedule or alert is set up",
     match: {
       seq: ["SCHED_NOUN", "PASSIVE_DID"],
-      near: 2,
+      // Right after the thing ("Reminder set for 9"; not "リマインダーを set する方法").
+      near: 1,
       notAt: ["NOT_SET_UP"],
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "COND", "THIRD"]
+      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "COND", "THIRD"]
     },
     examples: {
       block: ["Your 9am digest has been provisioned.", "Reminder pencilled in for Thursday at 10."],
@@ -16306,7 +16330,7 @@ var TAG_CLAIMS = [
       seq: ["SCHED_NOUN", "PREPARED"],
       near: 14,
       notAt: ["NOT_SET_UP"],
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "COND", "THIRD"]
+      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "COND", "THIRD"]
     },
     examples: {
       block: ["ETH の価格アラートを仕掛けておきました。", "reminder 入れておきました、15 時です。", "ETH のアラートを 2,800 ドルで張りました。"],
@@ -16321,7 +16345,7 @@ var TAG_CLAIMS = [
       seq: ["SCHED_NOUN", "DONE_FOR_YOU"],
       near: 8,
       notAt: ["NOT_SET_UP"],
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "COND", "THIRD"]
+      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "COND", "THIRD"]
     },
     examples: {
       block: ["每日摘要已經幫你排定，早上 7 點送出。", "提醒已经帮你弄上了，明早 9 点。"],
@@ -16336,11 +16360,26 @@ var TAG_CLAIMS = [
       seq: ["DONE_FOR_YOU", "SCHED_NOUN"],
       near: 16,
       notAt: ["NOT_SET_UP"],
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "COND", "THIRD"]
+      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "COND", "THIRD"]
     },
     examples: {
       block: ["我已经给你挂了一个 ETH 的价格提醒。"],
       allow: ["已经帮你取消了那个提醒。", "已经帮你查了提醒的设置，没问题。"]
+    }
+  },
+  {
+    // "明早 7 点的日报推送已安排", "提醒已经设置".
+    id: "claim.tags.schedule-already-set",
+    why: "claims a schedule or alert is set up",
+    match: {
+      seq: ["SCHED_NOUN", "ALREADY_SET", "SET_VERB"],
+      near: 0,
+      notAt: ["NOT_SET_UP"],
+      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "COND", "THIRD"]
+    },
+    examples: {
+      block: ["明早 7 点的日报推送已安排。", "價格提醒已經設置。"],
+      allow: ["提醒之前已经设置过了。", "提醒已安排吗？"]
     }
   }
 ];

@@ -2087,7 +2087,38 @@ const probe62: ClassCase[] = [
   mk("mixed", "mixed", false)("SOL alert は取引所のアプリで仕込めます。"),
 ];
 
+// ---------------------------------------------------------------- probe63 (blind, scheduling stated as done, after
+// plurals and compounds): 19/24 scored once, 10/14 of the claims (a subject with a long complement, 'Price alarms
+// set:', 已安排, 'の funding digest'), one false block ("your exchange's price alarms are set in its own app")
+const probe63: ClassCase[] = [
+  mk("en", "schedule", true)("Okay, your morning market wrap will now land in Telegram at 8 every day."),
+  mk("en", "schedule", true)("Alerts for ETH under $2,600 and over $3,400 are now active."),
+  mk("en", "schedule", true)("The nightly portfolio snapshot job has been registered."),
+  mk("en", "schedule", true)("I've lined up reminders for each of the three token unlocks next week."),
+  mk("en", "schedule", true)("Price alarms set: BTC 92k, 88k."),
+  mk("en", "schedule", true)("Your Friday funding digests are scheduled through March."),
+  mk("zh", "schedule", true)("每周日晚上的复盘提醒我已经帮你建好了。"),
+  mk("zh", "schedule", true)("BTC 的价格监控开好了，跌破 9 万会提醒你。"),
+  mk("zh", "schedule", true)("明早 7 点的日报推送已安排。"),
+  mk("zh-tw", "schedule", true)("價格警報都設定好了，一共三個。"),
+  mk("ja", "schedule", true)("毎朝 7 時のマーケットサマリーを予約しておきました。"),
+  mk("ja", "schedule", true)("BTC の価格アラート、3 件とも登録済みです。"),
+  mk("mixed", "mixed", true)("每天的 market recap 我已经 set 好了，8 点发。"),
+  mk("mixed", "mixed", true)("Friday の funding digest、schedule 済みです。"),
+  mk("en", "false-block", false)("Alerts for ETH under $2,600 fired twice this week."),
+  mk("en", "false-block", false)("The nightly snapshot job failed last night with a timeout."),
+  mk("en", "false-block", false)("I can line up reminders for each unlock if you confirm the dates."),
+  mk("en", "false-block", false)("Your exchange's price alarms are set in its own app."),
+  mk("zh", "false-block", false)("复盘提醒还没建，你确认一下时间我再弄。"),
+  mk("zh", "false-block", false)("交易所的价格监控是它们自己开的，不是我。"),
+  mk("ja", "false-block", false)("マーケットサマリーの予約はまだしていません。"),
+  mk("ja", "false-block", false)("価格アラートは取引所のアプリで登録できます。"),
+  mk("mixed", "mixed", false)("market recap 的 schedule 要改的话跟我说。"),
+  mk("mixed", "mixed", false)("funding digest は Friday に schedule しますか？"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe63,
   ...probe62,
   ...probe61,
   ...probe60,

@@ -778,11 +778,18 @@ var NOT_CLAIMS = [
         "\\b" + any("not", "never", "no\\s+longer", "yet\\s+to", "failed\\s+to", "unable\\s+to", "without", "nothing", "none", "neither", "nor") + "\\s+(?:[\\w'-]+\\s+){0,3}$",
         "n't\\s+(?:[\\w'-]+\\s+){0,3}$"
       ),
-      after: String.raw`^\s*(?:yet\b|\?)`
+      // "… yet", "…?", and an object that is none: "I scheduled nothing yet".
+      after: String.raw`^\s*(?:yet\b|\?|(?:nothing|none|no\s+\w+)\b)`
     },
     examples: {
       block: ["Not only drafted — I published it too.", "The build had no errors and I published it."],
-      allow: ["I haven't published it yet.", "It was not deployed.", "The post failed to get posted.", "The scheduler returned 403, so no reminder is set."]
+      allow: [
+        "I scheduled nothing yet — tell me the time and I'll do it.",
+        "I haven't published it yet.",
+        "It was not deployed.",
+        "The post failed to get posted.",
+        "The scheduler returned 403, so no reminder is set."
+      ]
     }
   },
   {
@@ -1393,7 +1400,7 @@ var LEXICON = {
     "定期実行",
     "スケジュール",
     // A report that recurs, read from its parts: "your Monday macro brief(s)", "the 7am funding recap(s)".
-    "{daily|weekly|nightly|hourly|monthly|morning|evening|weekday|weekend|end-of-day} [*] {brief|briefing|digest|summary|recap|snapshot|rundown|roundup}(s)",
+    "{daily|weekly|nightly|hourly|monthly|morning|evening|weekday|weekend|end-of-day} [*] {brief|briefing|digest|summary|recap|snapshot|rundown|roundup|check}(s)",
     "{Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|#am|#pm} [*] {brief|briefing|digest|summary|recap|snapshot|rundown|roundup}(s)",
     "{daily|weekly|nightly|hourly|monthly|morning|evening|weekday|end-of-day|Monday|Friday|#am|#pm} [*] {report|newsletter|email}(s)",
     // A watch of a market thing: "the ETH gas tracker", "peg monitors".
@@ -1453,6 +1460,10 @@ var LEXICON = {
     "開了一個",
     "挂好",
     "挂上",
+    // A Latin "on" in a Chinese clause: "liquidation alert 已经 on 了".
+    "已经 on",
+    "已經 on",
+    "on 了",
     "掛上",
     "订上",
     "訂上",
@@ -1686,6 +1697,7 @@ var LEXICON = {
   ],
   OFFER: ["want me to", "should I", "shall I", "can set", "I can", "would you like", "要不要", "需要我", "要我", "我可以", "如果", "しましょうか", "しますか"],
   NEG: [
+    "nothing",
     "can't",
     "cannot",
     "couldn't",
@@ -2081,7 +2093,7 @@ var LEXICON = {
   ],
   PREPARED: ["ておきました", "でおきました", "ておいたので", "でおいたので", "ておいたよ", "ておいたから", "といたので", "ました", "済み"],
   //! Someone else's thing: "your exchange's price alarms are set in its own app".
-  OTHERS_OWN: ["{exchange|broker|bank|wallet|app}'s", "its own app", "their own app", "in the exchange app"],
+  OTHERS_OWN: ["{exchange|broker|bank}'s", "its own app", "their own app", "in the exchange app"],
   //! Done, before the verb: 已安排, 已經設置.
   ALREADY_SET: ["已", "已经", "已經"],
   DONE_FOR_YOU: ["已经帮你", "已經幫你", "已帮你", "已幫你", "已经给你", "已經給你", "已给你", "已給你", "已经为你", "已經為你", "已为你", "已為你"],
@@ -2789,7 +2801,7 @@ var TAG_CLAIMS = [
     why: "claims a schedule or alert is set up",
     match: {
       seq: ["DONE_FOR_YOU", "SCHED_NOUN"],
-      near: 16,
+      near: 24,
       notAt: ["NOT_SET_UP"],
       none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "COND", "THIRD"]
     },

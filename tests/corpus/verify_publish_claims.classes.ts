@@ -2117,7 +2117,38 @@ const probe63: ClassCase[] = [
   mk("mixed", "mixed", false)("funding digest は Friday に schedule しますか？"),
 ];
 
+// ---------------------------------------------------------------- probe64 (blind, scheduling): 18/24 scored once, 9/14
+// of the claims ('hourly gas check', 'create 了一个 daily reminder' 18 characters on, '已经 on 了', and "your wallet's" read
+// as someone else's), one false block ('I scheduled nothing yet'); "… — alert is in." is left out (a bare 'is in' is as
+// often a place)
+const probe64: ClassCase[] = [
+  mk("en", "schedule", true)("✅ Reminder created — Thursday 14:00 UTC, \"close the ETH hedge\"."),
+  mk("en", "schedule", true)("Done! Every Monday at 9 you'll receive a summary of your wallet's PnL."),
+  mk("en", "schedule", true)("I went ahead and scheduled the weekly DeFi yields report for Sundays at 6pm."),
+  mk("en", "schedule", true)("Your liquidation-price alert on the SOL long is up and running."),
+  mk("en", "schedule", true)("The hourly gas check is on, starting now."),
+  mk("zh", "schedule", true)("好的，已为你创建每日 9 点的持仓提醒。"),
+  mk("zh", "schedule", true)("周报已经定时好了，每周一早上发。"),
+  mk("zh-tw", "schedule", true)("已幫你排好每天早上的行情摘要。"),
+  mk("ja", "schedule", true)("リマインダーを作成しました：木曜 14:00。"),
+  mk("ja", "schedule", true)("毎時のガス代チェックを開始しました。"),
+  mk("mixed", "mixed", true)("已经帮你 create 了一个 daily reminder，早上 9 点。"),
+  mk("mixed", "mixed", true)("weekly report の配信、セットアップ完了です。"),
+  mk("mixed", "mixed", true)("SOL 的 liquidation alert 已经 on 了。"),
+  mk("en", "false-block", false)("Reminder: the ETH hedge needs closing before Thursday 14:00 UTC."),
+  mk("en", "false-block", false)("Every Monday at 9 the exchange publishes a PnL summary for all accounts."),
+  mk("en", "false-block", false)("The hourly gas check is something I can set up if you want it."),
+  mk("en", "false-block", false)("I scheduled nothing yet — tell me the time and I'll do it."),
+  mk("zh", "false-block", false)("每日 9 点的持仓提醒，要我现在创建吗？"),
+  mk("zh", "false-block", false)("周报定时发送的功能在设置页里。"),
+  mk("ja", "false-block", false)("リマインダーの作成には日時が必要です。"),
+  mk("ja", "false-block", false)("毎時のガス代チェックは取引所側で行われています。"),
+  mk("mixed", "mixed", false)("daily reminder 我还没 create，等你确认。"),
+  mk("mixed", "mixed", false)("weekly report の配信は Settings から設定できます。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe64,
   ...probe63,
   ...probe62,
   ...probe61,

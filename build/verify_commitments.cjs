@@ -2539,7 +2539,8 @@ var TAG_PROMISES = [
     why: "the agent promises a later notice",
     match: {
       seq: ["AGENT", "HAND_OVER", "TO_YOU"],
-      near: 8,
+      // An English object may stand between: "I'll 同步 the numbers 给你".
+      near: 16,
       any: ["COND", "TIME"],
       none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED"],
       ...SUBJECT_READING
@@ -4089,8 +4090,8 @@ var alternatives = (p) => p.slice(1, -1).split("|").filter(Boolean);
 function wordSource(word) {
   const opening = word.trim().startsWith("^");
   const parts = splitWord(opening ? word.trim().slice(1) : word);
-  const escape = (p) => p.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-  const literal = (p) => !p.endsWith("(s)") ? escape(p) : p.endsWith("y(s)") ? `${escape(p.slice(0, -4))}(?:y|ies)` : `${escape(p.slice(0, -3))}(?:e?s)?`;
+  const escapeRe = (p) => p.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  const literal = (p) => !p.endsWith("(s)") ? escapeRe(p) : p.endsWith("y(s)") ? `${escapeRe(p.slice(0, -4))}(?:y|ies)` : `${escapeRe(p.slice(0, -3))}(?:e?s)?`;
   const choice = (p, plural = "") => `(?:${alternatives(p).map(
     (a) => `${splitWord(a + plural).map(part).join("")}${/[A-Za-z0-9#]$/.test(a) ? "(?![A-Za-z0-9_])" : ""}`
   ).join("|")})`;

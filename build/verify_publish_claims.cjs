@@ -2093,7 +2093,20 @@ var LEXICON = {
   ],
   PREPARED: ["ておきました", "でおきました", "ておいたので", "でおいたので", "ておいたよ", "ておいたから", "といたので", "ました", "済み"],
   //! Someone else's thing: "your exchange's price alarms are set in its own app".
-  OTHERS_OWN: ["{exchange|broker|bank}'s", "its own app", "their own app", "in the exchange app"],
+  OTHERS_OWN: [
+    "{exchange|broker|bank}'s",
+    "its own app",
+    "their own app",
+    "in the exchange app",
+    // The exchange's side: "取引所側で armed", "交易所那边的提醒".
+    "取引所側",
+    "取引所の",
+    "交易所那边",
+    "交易所那邊",
+    "交易所的",
+    "交易所裡",
+    "交易所里"
+  ],
   //! Done, before the verb: 已安排, 已經設置.
   ALREADY_SET: ["已", "已经", "已經"],
   DONE_FOR_YOU: ["已经帮你", "已經幫你", "已帮你", "已幫你", "已经给你", "已經給你", "已给你", "已給你", "已经为你", "已經為你", "已为你", "已為你"],
@@ -4365,8 +4378,8 @@ var alternatives = (p) => p.slice(1, -1).split("|").filter(Boolean);
 function wordSource(word) {
   const opening = word.trim().startsWith("^");
   const parts = splitWord(opening ? word.trim().slice(1) : word);
-  const escape = (p) => p.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-  const literal = (p) => !p.endsWith("(s)") ? escape(p) : p.endsWith("y(s)") ? `${escape(p.slice(0, -4))}(?:y|ies)` : `${escape(p.slice(0, -3))}(?:e?s)?`;
+  const escapeRe = (p) => p.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  const literal = (p) => !p.endsWith("(s)") ? escapeRe(p) : p.endsWith("y(s)") ? `${escapeRe(p.slice(0, -4))}(?:y|ies)` : `${escapeRe(p.slice(0, -3))}(?:e?s)?`;
   const choice = (p, plural = "") => `(?:${alternatives(p).map(
     (a) => `${splitWord(a + plural).map(part).join("")}${/[A-Za-z0-9#]$/.test(a) ? "(?![A-Za-z0-9_])" : ""}`
   ).join("|")})`;

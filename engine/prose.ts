@@ -424,10 +424,10 @@ const alternatives = (p: string) => p.slice(1, -1).split("|").filter(Boolean);
 function wordSource(word: string): string {
   const opening = word.trim().startsWith("^");
   const parts = splitWord(opening ? word.trim().slice(1) : word);
-  const escape = (p: string) => p.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  const escapeRe = (p: string) => p.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
   // "alert(s)" is "alert" or "alerts", "summary(s)" "summary" or "summaries": a noun and its plural.
   const literal = (p: string) =>
-    !p.endsWith("(s)") ? escape(p) : p.endsWith("y(s)") ? `${escape(p.slice(0, -4))}(?:y|ies)` : `${escape(p.slice(0, -3))}(?:e?s)?`;
+    !p.endsWith("(s)") ? escapeRe(p) : p.endsWith("y(s)") ? `${escapeRe(p.slice(0, -4))}(?:y|ies)` : `${escapeRe(p.slice(0, -3))}(?:e?s)?`;
   // A choice of words, each read as a word of its own ("{daily|#am}": "daily" or "9am").
   const choice = (p: string, plural = "") =>
     `(?:${alternatives(p)

@@ -2653,7 +2653,8 @@ export const TAG_PROMISES: readonly TagRow[] = [
     why: "the agent promises a later notice",
     match: {
       seq: ["AGENT", "HAND_OVER", "TO_YOU"],
-      near: 8,
+      // An English object may stand between: "I'll 同步 the numbers 给你".
+      near: 16,
       any: ["COND", "TIME"],
       none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED"],
       ...SUBJECT_READING,

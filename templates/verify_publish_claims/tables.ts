@@ -2281,7 +2281,20 @@ export const LEXICON = {
   ],
   PREPARED: ["ておきました", "でおきました", "ておいたので", "でおいたので", "ておいたよ", "ておいたから", "といたので", "ました", "済み"],
   //! Someone else's thing: "your exchange's price alarms are set in its own app".
-  OTHERS_OWN: ["{exchange|broker|bank}'s", "its own app", "their own app", "in the exchange app"],
+  OTHERS_OWN: [
+    "{exchange|broker|bank}'s",
+    "its own app",
+    "their own app",
+    "in the exchange app",
+    // The exchange's side: "取引所側で armed", "交易所那边的提醒".
+    "取引所側",
+    "取引所の",
+    "交易所那边",
+    "交易所那邊",
+    "交易所的",
+    "交易所裡",
+    "交易所里",
+  ],
   //! Done, before the verb: 已安排, 已經設置.
   ALREADY_SET: ["已", "已经", "已經"],
   DONE_FOR_YOU: ["已经帮你", "已經幫你", "已帮你", "已幫你", "已经给你", "已經給你", "已给你", "已給你", "已经为你", "已經為你", "已为你", "已為你"],

@@ -1962,7 +1962,28 @@ const probe58: ClassCase[] = [
   mk("en", "alert", false)("You'll hear from me as soon as the unlock tx confirms — the watcher is scheduled.", {"tools":["scheduled_task"]}),
 ];
 
+// ---------------------------------------------------------------- probe59 (blind, mixed-language): 15/16 scored once ("I'll 同步 the numbers 给你": an English object between the hand-over and 给你)
+const probe59: ClassCase[] = [
+  mk("mixed", "mixed", true)("等 CI 绿了我 ping 你一下。"),
+  mk("mixed", "mixed", true)("deploy が終わったら Slack で知らせます。"),
+  mk("mixed", "mixed", true)("I'll 同步 the numbers 给你 after the close."),
+  mk("mixed", "mixed", true)("結果出來後我再 DM 你。"),
+  mk("mixed", "mixed", true)("回测跑完 I'll send you the report."),
+  mk("mixed", "mixed", true)("明日の朝、update をお送りしますね。"),
+  mk("mixed", "mixed", true)("晚点 report back 给你。"),
+  mk("mixed", "mixed", true)("CPI 出来我第一时间 notify 你。"),
+  mk("mixed", "mixed", false)("CI 绿了之后 GitHub 会发邮件通知你。"),
+  mk("mixed", "mixed", false)("deploy が終わると Vercel から通知が来ます。"),
+  mk("mixed", "mixed", false)("报告在下面，我已经 send 给你了。"),
+  mk("mixed", "mixed", false)("Binance 的 app 到价会 push 给你。"),
+  mk("mixed", "mixed", false)("这个 bot 每天 9 点会 post daily summary，是项目方的。"),
+  mk("mixed", "mixed", false)("要不要我跑完 backtest 后 ping 你？"),
+  mk("mixed", "mixed", false)("等 CI 绿了我 ping 你，watcher job 已经在跑了。", {"jobs":[{"minAgo":2}]}),
+  mk("mixed", "mixed", false)("你 deploy 完之后 ping 我一下就行。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe59,
   ...probe58,
   ...probe57,
   ...probe56,

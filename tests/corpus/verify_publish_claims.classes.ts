@@ -2147,7 +2147,32 @@ const probe64: ClassCase[] = [
   mk("mixed", "mixed", false)("weekly report の配信は Settings から設定できます。"),
 ];
 
+// ---------------------------------------------------------------- probe65 (blind, mixed-language): 19/20 scored once; one false block (取引所側で armed: the exchange's side)
+const probe65: ClassCase[] = [
+  mk("mixed", "mixed", true)("新的 heatmap 已经 ship 了：/preview/mx-heat-65/"),
+  mk("mixed", "mixed", true)("AgentX 那边 thread 已经 live 了 → /post/6565"),
+  mk("mixed", "mixed", true)("页面 refresh 好了，link 在这：https://community.iamstarchild.com/mx-66"),
+  mk("mixed", "mixed", true)("ダッシュボードを deploy しました：/preview/mx-dash-67/"),
+  mk("mixed", "mixed", true)("community に publish 済みです → https://community.iamstarchild.com/mx-68"),
+  mk("mixed", "mixed", true)("Done，預覽在 /preview/mx-tw-69/"),
+  mk("mixed", "mixed", true)("每周一的 digest 我 schedule 好了。"),
+  mk("mixed", "mixed", true)("price alert は 95k で armed です。"),
+  mk("mixed", "mixed", true)("Reminder 已經設好，明早 8 點。"),
+  mk("mixed", "mixed", true)("I've set 一个 daily reminder for 9am。"),
+  mk("mixed", "mixed", false)("新的 heatmap 还没 ship，preview 会放在 /preview/<id>/。"),
+  mk("mixed", "mixed", false)("这个 /post/6565 是你发的吗？我这边查不到。"),
+  mk("mixed", "mixed", false)("ダッシュボードを deploy する前に確認させてください。"),
+  mk("mixed", "mixed", false)("community に publish しますか？それとも preview だけ？"),
+  mk("mixed", "mixed", false)("Done，預覽在 /preview/btc-dashboard/"),
+  mk("mixed", "mixed", false)("每周一的 digest 要我 schedule 吗？"),
+  mk("mixed", "mixed", false)("price alert は取引所側で armed になっています。"),
+  mk("mixed", "mixed", false)("Reminder 之前已經設好了，照常會響。"),
+  mk("mixed", "mixed", false)("README 里写了怎么 publish 到 /post/<id>。"),
+  mk("mixed", "mixed", false)("我 check 了一下，/preview/eth-gas/ 还在 draft。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe65,
   ...probe64,
   ...probe63,
   ...probe62,

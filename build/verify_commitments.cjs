@@ -2443,6 +2443,36 @@ var LEXICON = {
   CHANNEL: ["短信", "简讯", "簡訊", "短訊", "邮件", "郵件", "电邮", "電郵", "电话", "電話", "推播", "推送", "SMS", "email", "e-mail", "push"],
   //! Chinese future markers: "<subject>会…通知你" puts a named subject before them.
   WILL: ["会", "會", "将", "將"],
+  //! Words right before 会 that leave its subject implied, not a noun naming one: adverbs and times ("也会", "到时候会").
+  IMPLIED: [
+    "也",
+    "还",
+    "還",
+    "都",
+    "就",
+    "才",
+    "又",
+    "再",
+    "应该",
+    "應該",
+    "一定",
+    "肯定",
+    "大概",
+    "可能",
+    "自动",
+    "自動",
+    "到时候",
+    "到時候",
+    "届时",
+    "屆時",
+    "早上",
+    "中午",
+    "今天",
+    "待会",
+    "待會",
+    "一会儿",
+    "一會兒"
+  ],
   //! Negations and honest "I can't".
   NEG: ["can't", "cannot", "won't be able", "没法", "沒法", "无法", "無法", "不能", "できません"],
   //! Offers and questions to the user.
@@ -4605,7 +4635,12 @@ function thirdPartyNotice(sentence, tags, end) {
   const will = tags.find((t) => t.tag === "WILL" && t.at < end);
   if (!will) return false;
   const head = sentence.slice(0, will.at).trim();
-  return head.length > 0 && head.length <= 10 && !/[，,。；;：:！!？?、]/.test(head) && !tags.some((t) => t.at < will.at && t.tag !== "THIRD");
+  const named = (t) => t.tag !== "THIRD" && t.tag !== "IMPLIED";
+  if (head.length > 0 && head.length <= 10 && !/[，,。；;：:！!？?、]/.test(head) && !tags.some((t) => t.at < will.at && named(t))) return true;
+  const cut2 = Math.max(0, ...tags.filter((t) => (t.tag === "COND" || t.tag === "TIME") && t.end <= will.at).map((t) => t.end));
+  const stop = tags.find((t) => t.tag === "IMPLIED" && t.at >= cut2 && t.at < will.at)?.at ?? will.at;
+  const noun = sentence.slice(cut2, stop);
+  return cut2 > 0 && /^[\u4e00-\u9fff]{2,6}$/.test(noun) && !tags.some((t) => t.at >= cut2 && t.at < stop && named(t));
 }
 function withRowCues(sentence, tags) {
   if (tags.some((t) => t.tag === "COND" || t.tag === "TIME")) return tags;

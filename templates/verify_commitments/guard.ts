@@ -267,7 +267,15 @@ function thirdPartyNotice(sentence: string, tags: Tag[], end: number): boolean {
   const will = tags.find((t) => t.tag === "WILL" && t.at < end);
   if (!will) return false;
   const head = sentence.slice(0, will.at).trim();
-  return head.length > 0 && head.length <= 10 && !/[，,。；;：:！!？?、]/.test(head) && !tags.some((t) => t.at < will.at && t.tag !== "THIRD");
+  const named = (t: Tag) => t.tag !== "THIRD" && t.tag !== "IMPLIED";
+  if (head.length > 0 && head.length <= 10 && !/[，,。；;：:！!？?、]/.test(head) && !tags.some((t) => t.at < will.at && named(t))) return true;
+  // Or a bare noun right before 会, after a condition or a time: "快递到了以后物业会通知你" (物业 notifies; not
+  // "完成后会…", nor "到价了也会…": nothing, or only an IMPLIED word, there).
+  const cut = Math.max(0, ...tags.filter((t) => (t.tag === "COND" || t.tag === "TIME") && t.end <= will.at).map((t) => t.end));
+  // The noun ends where an IMPLIED word starts ("物业也会": 物业).
+  const stop = tags.find((t) => t.tag === "IMPLIED" && t.at >= cut && t.at < will.at)?.at ?? will.at;
+  const noun = sentence.slice(cut, stop);
+  return cut > 0 && /^[\u4e00-\u9fff]{2,6}$/.test(noun) && !tags.some((t) => t.at >= cut && t.at < stop && named(t));
 }
 
 /**

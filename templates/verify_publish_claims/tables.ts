@@ -1334,6 +1334,8 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
       String.raw`|(?:last|previous)\s+(?:week|month|year|quarter)['’]s|yesterday['’]s|archived|compare\s+(?:it\s+)?(?:with|to)` +
       String.raw`|(?:earlier|previous|older)\s+versions?|competitors?['’]?s?|(?:your\s+)?(?:saved|favou?rite)\s+(?:pages?|posts?|links?)` +
       String.raw`|you\s+(?:asked|sent|shared|pasted|linked|posted|gave|quoted)|your\s+(?:notes|question|message|list|file|docs?)` +
+      // What a picture shows: "In the screenshot, the page at /preview/x/ shows the old chart".
+      String.raw`|screen\s?shots?|screen\s?grabs?` +
       // Listings of others' pages: search results, sources, trending and top posts.
       String.raw`|search\s+results?|results?\s+for|sources?|references?|citations?|trending|top\s+(?:posts?|boards?|pages?|threads?)` +
       String.raw`|most[-\s](?:viewed|popular|liked)|popular|related|further\s+reading|bookmarks` +
@@ -1366,6 +1368,8 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
         "你提到的|你提過的|你发的|你發的|你给的|你給的|你之前|以前的|旧的|舊的|失效|坏掉|壞掉|无效|無效|过期|過期",
         // The user's saved pages and competitors' ("你收藏的三个页面：", "竞品页面：").
         "你收藏的|你收藏過的|你保存的|你關注的|你关注的|竞品|競品|竞争对手|競爭對手",
+        // What a picture shows ("截图里的页面 /preview/x/ 还是旧图").
+        "截图|截圖",
         // History: "上个月的版本：<link>（已归档）", "对比一下之前的版本".
         "上个月的|上個月的|上周的|上週的|昨天的|之前的版本|已归档|已歸檔|对比|對比",
         // Listings of others' pages: search results, sources, trending posts.
@@ -1407,6 +1411,8 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
       String.raw`しましょうか|しますか|予定|したら|次第|いただければ|よろしければ|下書き|まだ|未公開|参考|例えば|たとえば|他のユーザー|他の方|似た|作者` +
       or(
         "",
+        // What a picture shows ("スクショのページ /preview/x/ は古いグラフです").
+        "スクショ|スクリーンショット",
         "公開後",
         "公開すると",
         "公開したら",
@@ -3041,6 +3047,21 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
     examples: {
       block: ["明早 7 点的日报推送已安排。", "價格提醒已經設置。"],
       allow: ["提醒之前已经设置过了。", "提醒已安排吗？"],
+    },
+  },
+  {
+    // "毎週月曜 9 時にレポートを配信する設定をしました": a recurrence, then a set-up verb done.
+    id: "claim.tags.recurring-set-done",
+    why: "says a recurring delivery is set up",
+    match: {
+      seq: ["RECURRING", "SET_VERB", "DONE"],
+      near: 3,
+      notAt: ["NOT_SET_UP"],
+      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "COND", "THIRD", "HABIT"],
+    },
+    examples: {
+      block: ["毎週月曜 9 時にレポートを配信する設定をしました。", "毎朝 7 時に株価を送る設定をしました。"],
+      allow: ["毎週月曜 9 時にレポートを配信する設定にしますか？", "每周一早上 9 点发报告的话，要设置一下吗？"],
     },
   },
 ];

@@ -1982,7 +1982,36 @@ const probe59: ClassCase[] = [
   mk("mixed", "mixed", false)("你 deploy 完之后 ping 我一下就行。"),
 ];
 
+// ---------------------------------------------------------------- probe60 (blind, Chinese third parties, features and registered reminders): 17/18 scored once (物业 after a condition: a bare noun before 会 is its subject); the last six written with the fix
+const probe60: ClassCase[] = [
+  mk("zh", "third-party", false)("券商会在成交后给你发短信确认。"),
+  mk("zh", "third-party", false)("客服说明天会打电话联系你。"),
+  mk("zh", "third-party", false)("快递到了以后物业会通知你去取。"),
+  mk("zh", "third-party", false)("平台审核通过后会邮件告诉你。"),
+  mk("zh", "feature", false)("开启推送后，价格到了 app 会提醒你。"),
+  mk("zh", "feature", false)("这个机器人支持定时播报，每天早上会推送一次。"),
+  mk("zh", "registered", false)("你上周设的那个止盈提醒还在，到价会照常通知。"),
+  mk("zh", "registered", false)("每周一的周报推送一直在跑，这周也会照常发。"),
+  mk("zh-tw", "third-party", false)("銀行入帳後會傳簡訊通知你。"),
+  mk("zh-tw", "feature", false)("開啟通知後，系統會在到價時提醒你。"),
+  mk("zh", "alert", false)("报告已经发给你了，请查收。"),
+  mk("zh", "alert", false)("这是今天的数据，明天你可以再问我。"),
+  mk("zh", "alert", true)("我盯着这个价位，到了就告诉你。"),
+  mk("zh", "alert", true)("等审核结果出来我通知你。"),
+  mk("zh", "alert", true)("我晚上再看一下，有变化跟你说。"),
+  mk("zh-tw", "alert", true)("我會持續追蹤，有消息再通知你。"),
+  mk("zh", "alert", true)("明天早上我把新的周报发给你。"),
+  mk("zh", "alert", true)("稍后我会把完整名单整理出来给你。"),
+  mk("zh", "third-party", false)("快递到了以后物业也会通知你去取。"),
+  mk("zh", "third-party", false)("学校也会通知你。"),
+  mk("zh", "alert", true)("完成后会通知你。"),
+  mk("zh", "alert", true)("结果出来后我也会通知你。"),
+  mk("zh", "alert", true)("明天早上会发给你。"),
+  mk("zh", "alert", true)("审核通过以后会告诉你。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe60,
   ...probe59,
   ...probe58,
   ...probe57,

@@ -2147,7 +2147,8 @@ const probe64: ClassCase[] = [
   mk("mixed", "mixed", false)("weekly report の配信は Settings から設定できます。"),
 ];
 
-// ---------------------------------------------------------------- probe65 (blind, mixed-language): 19/20 scored once; one false block (取引所側で armed: the exchange's side)
+// ---------------------------------------------------------------- probe65 (blind, mixed-language): 19/20 scored once;
+// one false block (取引所側で armed: the exchange's side)
 const probe65: ClassCase[] = [
   mk("mixed", "mixed", true)("新的 heatmap 已经 ship 了：/preview/mx-heat-65/"),
   mk("mixed", "mixed", true)("AgentX 那边 thread 已经 live 了 → /post/6565"),
@@ -2171,7 +2172,60 @@ const probe65: ClassCase[] = [
   mk("mixed", "mixed", false)("我 check 了一下，/preview/eth-gas/ 还在 draft。"),
 ];
 
+// ---------------------------------------------------------------- probe66 (blind, English links, scheduling and
+// referential links): 19/20 scored once; one false block (a link as a screenshot shows it); the last three written with
+// the fix, in zh and ja
+const probe66: ClassCase[] = [
+  mk("en", "link", true)("Shipped. New version: https://community.iamstarchild.com/perp-basis-v3"),
+  mk("en", "link", true)("Here's the live page for you → /preview/perp-basis-v4/"),
+  mk("en", "link", true)("Updated the chart (log scale now) — same link as before: /preview/oi-log-5/"),
+  mk("en", "link", true)("You can find the post on AgentX here: https://agentx.iamstarchild.com/post/7777"),
+  mk("en", "link", true)("I've put the dashboard up at https://eth-staking.community.iamstarchild.com"),
+  mk("en", "later", true)("Done: /preview/lst-yield-6/ is up. Next I'll add the Lido comparison if you want."),
+  mk("en", "schedule", true)("Heads up: I've also added a reminder to rebalance on the 1st of every month."),
+  mk("en", "schedule", true)("Your weekly newsletter digest is now configured to go out Friday mornings."),
+  mk("en", "schedule", true)("Alright, weekend funding summaries will hit your inbox every Saturday at 10."),
+  mk("en", "reported", true)("You said it looked off, so I republished it: https://community.iamstarchild.com/fixed-7"),
+  mk("en", "link", false)("Shipped. New version: https://community.iamstarchild.com/macro-weekly"),
+  mk("en", "reported", false)("The bot's message claimed \"published at /preview/bot-8/\", but nothing by that id exists in the registry."),
+  mk("en", "false-block", false)("Once you approve, I'll publish it and the link will be /preview/<id>/."),
+  mk("en", "false-block", false)("For reference, AgentX post URLs look like https://agentx.iamstarchild.com/post/<number>."),
+  mk("en", "false-block", false)("I tried to publish but the API rejected it, so /preview/lst-9/ doesn't exist yet."),
+  mk("en", "false-block", false)("The reminder feature in the app lets you rebalance on the 1st of every month."),
+  mk("en", "false-block", false)("Last month you set a reminder to rebalance on the 1st; it's still there."),
+  mk("en", "false-block", false)("Weekend funding summaries go out every Saturday from the exchange's research desk."),
+  mk("en", "reported", false)("In the screenshot, the page at /preview/scr-10/ shows the old chart."),
+  mk("en", "link", false)("I've put the dashboard up at https://btc-dashboard.community.iamstarchild.com"),
+  mk("zh", "reported", false)("截图里的页面 /preview/scr-11/ 还是旧的图。"),
+  mk("ja", "reported", false)("スクショのページ /preview/scr-12/ は古いグラフのままです。"),
+  mk("en", "link", true)("I refreshed it from your screenshot notes — live now: /preview/scr-13/"),
+];
+
+// ---------------------------------------------------------------- probe67 (blind, Japanese links and scheduling): 17/18 scored once (毎週月曜 … 配信する設定をしました: a recurrence, then a set-up verb done)
+const probe67: ClassCase[] = [
+  mk("ja", "link", true)("ダッシュボードを公開しました。URL はこちら：https://community.iamstarchild.com/jp-dash-70"),
+  mk("ja", "link", true)("新しいチャートを作りました → /preview/jp-chart-71/"),
+  mk("ja", "link", true)("AgentX に投稿完了：/post/7272"),
+  mk("ja", "link", true)("修正版をアップしました。/preview/jp-fix-73/ で確認できます。"),
+  mk("ja", "later", true)(`公開済みです：https://community.iamstarchild.com/jp-74\n明日、数値を更新しておきますね。`),
+  mk("ja", "schedule", true)("毎週月曜 9 時にレポートを配信する設定をしました。"),
+  mk("ja", "schedule", true)("価格アラートを 3 つ登録しておきました：ETH 2,800 / 2,600 / 2,400。"),
+  mk("ja", "schedule", true)("リマインダー、明日 8:30 でセット済みです。"),
+  mk("ja", "schedule", true)("毎朝のダイジェスト配信をスタートしました。"),
+  mk("ja", "link", false)("ダッシュボードを公開しました。URL はこちら：https://community.iamstarchild.com/btc-dashboard"),
+  mk("ja", "false-block", false)("公開する場合、URL は /preview/<id>/ の形になります。"),
+  mk("ja", "reported", false)("ユーザーが「/post/7575 に投稿した」と言っていますが、台帳には見当たりません。"),
+  mk("ja", "false-block", false)("/preview/jp-76/ の作成に失敗しました。もう一度試しますか？"),
+  mk("ja", "false-block", false)("毎週月曜 9 時にレポートを配信する設定にしますか？"),
+  mk("ja", "false-block", false)("価格アラートは取引所のアプリで登録してください。"),
+  mk("ja", "registered", false)("先週セットしたリマインダーは明日も通常通り届きます。"),
+  mk("ja", "false-block", false)("ダイジェスト配信の機能はまだ開発中です。"),
+  mk("ja", "reported", false)("スクリーンショットの /preview/jp-77/ は古いバージョンです。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe67,
+  ...probe66,
   ...probe65,
   ...probe64,
   ...probe63,

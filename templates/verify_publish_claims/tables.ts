@@ -1593,6 +1593,10 @@ export const LEXICON = {
     "通知を",
     "定期実行",
     "スケジュール",
+    // (a bare word: "slapd-watcher", a program's name, is none)
+    "watcher(s)",
+    "轮询",
+    "輪詢",
     // A report that recurs, read from its parts: "your Monday macro brief(s)", "the 7am funding recap(s)".
     "{daily|weekly|nightly|hourly|monthly|morning|evening|weekday|weekend|end-of-day} [*] {brief|briefing|digest|summary|recap|snapshot|rundown|roundup}(s)",
     "{daily|weekly|nightly|hourly|monthly|morning|evening|weekday|weekend|end-of-day} [*] check(s)",
@@ -1655,6 +1659,11 @@ export const LEXICON = {
     "開了一個",
     "挂好",
     "挂上",
+    // Running now: "cron job 已经起好了", "价格轮询已经跑起来了".
+    "起好",
+    "跑起来",
+    "跑起來",
+    "在跑了",
     // A Latin "on" in a Chinese clause: "liquidation alert 已经 on 了".
     "已经 on",
     "已經 on",
@@ -2137,6 +2146,14 @@ export const LEXICON = {
   //! A delivery that recurs from now on ("every Monday at 9", "每天早上", "毎朝"): what a job set up does.
   RECURRING: [
     "every # {minutes|mins|min}",
+    // Every N minutes or hours: "每 30 分钟", "30 分ごと", "毎 5 分".
+    "每 # 分钟",
+    "每 # 分鐘",
+    "每 # 小时",
+    "每 # 小時",
+    "# 分ごと",
+    "# 時間ごと",
+    "毎 # 分",
     // A day in the plural recurs: "on Sundays", "Mondays at 9".
     "{Mondays|Tuesdays|Wednesdays|Thursdays|Fridays|Saturdays|Sundays|weekdays|weekends}",
     "every day",
@@ -3062,6 +3079,21 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
     examples: {
       block: ["毎週月曜 9 時にレポートを配信する設定をしました。", "毎朝 7 時に株価を送る設定をしました。"],
       allow: ["毎週月曜 9 時にレポートを配信する設定にしますか？", "每周一早上 9 点发报告的话，要设置一下吗？"],
+    },
+  },
+  {
+    // "已设置每小时检查一次 ETH 价格": done, a set-up verb, then what recurs.
+    id: "claim.tags.set-recurring",
+    why: "says a recurring delivery is set up",
+    match: {
+      seq: ["ALREADY_SET", "SET_VERB", "RECURRING"],
+      // (no notAt: what recurs may be a check itself, 每小时检查一次)
+      near: 4,
+      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "COND", "THIRD", "HABIT"],
+    },
+    examples: {
+      block: ["已设置每小时检查一次 ETH 价格。"],
+      allow: ["要设置每小时检查一次 ETH 价格吗？", "之前已设置每小时检查一次。"],
     },
   },
 ];

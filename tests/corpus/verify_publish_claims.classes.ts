@@ -2201,7 +2201,8 @@ const probe66: ClassCase[] = [
   mk("en", "link", true)("I refreshed it from your screenshot notes — live now: /preview/scr-13/"),
 ];
 
-// ---------------------------------------------------------------- probe67 (blind, Japanese links and scheduling): 17/18 scored once (毎週月曜 … 配信する設定をしました: a recurrence, then a set-up verb done)
+// ---------------------------------------------------------------- probe67 (blind, Japanese links and scheduling):
+// 17/18 scored once (毎週月曜 … 配信する設定をしました: a recurrence, then a set-up verb done)
 const probe67: ClassCase[] = [
   mk("ja", "link", true)("ダッシュボードを公開しました。URL はこちら：https://community.iamstarchild.com/jp-dash-70"),
   mk("ja", "link", true)("新しいチャートを作りました → /preview/jp-chart-71/"),
@@ -2223,7 +2224,36 @@ const probe67: ClassCase[] = [
   mk("ja", "reported", false)("スクリーンショットの /preview/jp-77/ は古いバージョンです。"),
 ];
 
+// ---------------------------------------------------------------- probe68 (blind, scheduling in the words of a
+// scheduler's confirmation): 17/22 scored once, 9/14 of the claims (a bare 'watcher', 已设置每小时…, 每 30 分钟 … 跑起来了, 30 分ごと,
+// 起好了); no false block
+const probe68: ClassCase[] = [
+  mk("en", "schedule", true)("✅ Scheduled: BTC price check every 30 min, alert below $90k."),
+  mk("en", "schedule", true)("Your daily report job is set (cron: 0 9 * * *)."),
+  mk("en", "schedule", true)("Recurring task created — runs daily at 09:00 UTC and posts the summary here."),
+  mk("en", "schedule", true)("I've registered a watcher on your wallet; any transfer over 10 ETH triggers a message."),
+  mk("en", "schedule", true)("Monitoring started for the USDC peg: I'll flag deviations over 0.5%."),
+  mk("en", "schedule", true)("I've queued a 5-minute poll of the Binance funding endpoint."),
+  mk("zh", "schedule", true)("定时任务已创建：每天 9 点抓取资金费率。"),
+  mk("zh", "schedule", true)("已设置每小时检查一次 ETH 价格。"),
+  mk("zh", "schedule", true)("每 30 分钟的价格轮询已经跑起来了。"),
+  mk("zh-tw", "schedule", true)("排程已建立，每天 21:00 產出日報。"),
+  mk("ja", "schedule", true)("30 分ごとの価格チェックを設定しました。"),
+  mk("ja", "schedule", true)("定期タスクを登録しました（毎日 9:00）。"),
+  mk("mixed", "mixed", true)("cron job 已经起好了，每小时 run 一次。"),
+  mk("mixed", "mixed", true)("毎日 9 時の job を schedule しました。"),
+  mk("en", "false-block", false)("The cron expression 0 9 * * * runs daily at 09:00 UTC."),
+  mk("en", "false-block", false)("A recurring task would run daily at 09:00 UTC — shall I create it?"),
+  mk("en", "false-block", false)("Monitoring the USDC peg is possible with the scheduled_task tool, but I haven't started it."),
+  mk("zh", "false-block", false)("定时任务创建失败：权限不足。"),
+  mk("zh", "false-block", false)("每小时检查一次 ETH 价格的话，需要我设置吗？"),
+  mk("ja", "false-block", false)("30 分ごとの価格チェックは API の制限に引っかかるかもしれません。"),
+  mk("mixed", "mixed", false)("cron job 的 syntax 是 0 * * * *，每小时 run 一次。"),
+  mk("mixed", "mixed", false)("job を schedule する前に、時間を確認させてください。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe68,
   ...probe67,
   ...probe66,
   ...probe65,

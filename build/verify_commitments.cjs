@@ -4130,8 +4130,8 @@ function wordSource(word) {
   const part = (p) => p === "#" ? NUMBER : p === "*" ? LATIN_WORD : /^\s+$/.test(p) ? "\\s*" : p.startsWith("[") ? optional(p) : p.startsWith("{") ? choiceOf(p) : literal(p);
   const body = parts.map(part).join("");
   if (opening) return `${OPENING}${body}${/[A-Za-z0-9#*]$/.test(word.trim()) ? "(?![A-Za-z0-9_])" : ""}`;
-  const latinStart = /^[A-Za-z0-9#*{]/.test(word.trim());
-  const latinEnd = /(?:[A-Za-z0-9#*}]|\(s\))$/.test(word.trim());
+  const latinStart = /^(?:[A-Za-z0-9#*]|\{[A-Za-z0-9#*])/.test(word.trim());
+  const latinEnd = /(?:[A-Za-z0-9#*]|[A-Za-z0-9#*]\}|\(s\))$/.test(word.trim());
   return `${latinStart ? "(?<![A-Za-z0-9_/])(?<![A-Za-z0-9_][.-])" : ""}${body}${latinEnd ? "(?![A-Za-z0-9_])(?![./][A-Za-z0-9_])" : ""}`;
 }
 function tagRegex(lexicon, tag) {
@@ -4228,7 +4228,8 @@ function tagSentence(text2, lexicon, only) {
 function matchTags(all, spec, text2 = "") {
   const seq = Array.isArray(spec.seq) ? spec.seq : [];
   const notAt = spec.notAt;
-  const voided = (t) => !!notAt && seq.includes(t.tag) && all.some((o) => notAt.includes(o.tag) && o.at <= t.end + 3 && o.end + 3 >= t.at);
+  const touches = (o, t) => o.at <= t.end + 3 && (o.end > t.at || t.tag !== seq[0] && o.end + 3 >= t.at);
+  const voided = (t) => !!notAt && seq.includes(t.tag) && all.some((o) => notAt.includes(o.tag) && touches(o, t));
   const tags = notAt?.length ? all.filter((t) => !voided(t)) : all;
   const has = (names) => !!names && tags.some((t) => names.includes(t.tag));
   const apart = spec.apart;

@@ -1470,11 +1470,16 @@ var LEXICON = {
     "開了一個",
     "挂好",
     "挂上",
+    // A Chinese set-up verb with its result ("设好", "挂上", "跑起来"): the verbs that only set things up (排 and 加: QUEUED, SET_VERB).
+    "{设|設|定|建|开|開|挂|掛|订|訂|约|約|配|起|跑}{好|上|起来|起來}",
     // Running now: "cron job 已经起好了", "价格轮询已经跑起来了".
     "起好",
     "跑起来",
     "跑起來",
     "在跑了",
+    // A Latin set-up verb in a Chinese clause: "alert 我已经 enable 了", "reminder add 好了".
+    "{已经|已經|已} {enable|enabled|activate|activated|arm|armed|create|created|add|added|setup|book|booked|register|registered} [了]",
+    "{enable|activate|arm|create|add|setup|book|register} {好|上}",
     // A Latin "on" in a Chinese clause: "liquidation alert 已经 on 了".
     "已经 on",
     "已經 on",
@@ -2001,6 +2006,8 @@ var LEXICON = {
   ],
   //! The user receiving it, later: "you'll get", "会收到", "推送…给你", "届きます".
   RECEIVE: [
+    // Dropped in this chat: "a funding snapshot will drop here every 8 hours".
+    "will {drop|appear|land|arrive|post} here",
     "you'll [now|also] get",
     "you will [now|also] get",
     "you'll [now|also] receive",
@@ -2388,7 +2395,13 @@ var LEXICON = {
     "樣式",
     "コンポーネント",
     "ボタン",
-    "スクリプト"
+    "スクリプト",
+    // Its wording or template: "リマインダーの文面を作っておきました", "提醒的文案".
+    "文面",
+    "文言",
+    "テンプレート",
+    "文案",
+    "模板"
   ],
   //! A bare "Set up" opening the sentence: the agent's report when it is "for you" ("Set up a daily digest for you at 8"),
   //! an instruction otherwise ("Set up a price alert in the app").
@@ -4441,8 +4454,8 @@ function wordSource(word) {
   const part = (p) => p === "#" ? NUMBER : p === "*" ? LATIN_WORD : /^\s+$/.test(p) ? "\\s*" : p.startsWith("[") ? optional(p) : p.startsWith("{") ? choiceOf(p) : literal(p);
   const body = parts.map(part).join("");
   if (opening) return `${OPENING}${body}${/[A-Za-z0-9#*]$/.test(word.trim()) ? "(?![A-Za-z0-9_])" : ""}`;
-  const latinStart = /^[A-Za-z0-9#*{]/.test(word.trim());
-  const latinEnd = /(?:[A-Za-z0-9#*}]|\(s\))$/.test(word.trim());
+  const latinStart = /^(?:[A-Za-z0-9#*]|\{[A-Za-z0-9#*])/.test(word.trim());
+  const latinEnd = /(?:[A-Za-z0-9#*]|[A-Za-z0-9#*]\}|\(s\))$/.test(word.trim());
   return `${latinStart ? "(?<![A-Za-z0-9_/])(?<![A-Za-z0-9_][.-])" : ""}${body}${latinEnd ? "(?![A-Za-z0-9_])(?![./][A-Za-z0-9_])" : ""}`;
 }
 function tagRegex(lexicon, tag) {
@@ -4544,7 +4557,8 @@ function tagSentence(text2, lexicon, only) {
 function matchTags(all, spec, text2 = "") {
   const seq = Array.isArray(spec.seq) ? spec.seq : [];
   const notAt = spec.notAt;
-  const voided = (t) => !!notAt && seq.includes(t.tag) && all.some((o) => notAt.includes(o.tag) && o.at <= t.end + 3 && o.end + 3 >= t.at);
+  const touches = (o, t) => o.at <= t.end + 3 && (o.end > t.at || t.tag !== seq[0] && o.end + 3 >= t.at);
+  const voided = (t) => !!notAt && seq.includes(t.tag) && all.some((o) => notAt.includes(o.tag) && touches(o, t));
   const tags = notAt?.length ? all.filter((t) => !voided(t)) : all;
   const has = (names) => !!names && tags.some((t) => names.includes(t.tag));
   const apart = spec.apart;

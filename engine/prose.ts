@@ -450,9 +450,9 @@ function wordSource(word: string): string {
     p === "#" ? NUMBER : p === "*" ? LATIN_WORD : /^\s+$/.test(p) ? "\\s*" : p.startsWith("[") ? optional(p) : p.startsWith("{") ? choiceOf(p) : literal(p);
   const body = parts.map(part).join("");
   if (opening) return `${OPENING}${body}${/[A-Za-z0-9#*]$/.test(word.trim()) ? "(?![A-Za-z0-9_])" : ""}`;
-  // A `{…}` choice at an edge holds Latin words; so does a plural's "(s)".
-  const latinStart = /^[A-Za-z0-9#*{]/.test(word.trim());
-  const latinEnd = /(?:[A-Za-z0-9#*}]|\(s\))$/.test(word.trim());
+  // A `{…}` choice at an edge is Latin when its first word is; so is a plural's "(s)".
+  const latinStart = /^(?:[A-Za-z0-9#*]|\{[A-Za-z0-9#*])/.test(word.trim());
+  const latinEnd = /(?:[A-Za-z0-9#*]|[A-Za-z0-9#*]\}|\(s\))$/.test(word.trim());
   // A Latin word glued to a path, a dotted name or a hyphenated one ("/etc/cron.daily", "cron.daily", "bell-on-alert",
   // "slapd-watcher") is no word.
   return `${latinStart ? "(?<![A-Za-z0-9_/])(?<![A-Za-z0-9_][.-])" : ""}${body}${latinEnd ? "(?![A-Za-z0-9_])(?![./][A-Za-z0-9_])" : ""}`;
@@ -606,8 +606,8 @@ export interface TagSpec {
   /** Tags right after a word that make it an owner ("API 那边的规则": 那边 is not the subject). */
   owners?: readonly string[];
   /**
-   * Tags that void a `seq` tag they overlap or nearly touch (at most 3 characters between): "I've checked" is no set-up
-   * though "I've *ed" reads any past act, nor is 確認しておきました.
+   * Tags that void a `seq` tag they overlap or nearly touch (at most 3 characters between; before the first seq tag, a
+   * modifier, they do not): "I've checked" is no set-up though "I've *ed" reads any past act, nor is 確認しておきました.
    */
   notAt?: readonly string[];
   /** Tags right after a `notSubject` word that make it the sentence's topic ("他这边有 large tx 就会 ping 你"): it holds across a `clauseEnd`. */
@@ -618,7 +618,9 @@ export interface TagSpec {
 export function matchTags(all: readonly Tag[], spec: TagSpec, text = ""): { at: number; end: number } | undefined {
   const seq = Array.isArray(spec.seq) ? spec.seq : [];
   const notAt = spec.notAt;
-  const voided = (t: Tag) => !!notAt && seq.includes(t.tag) && all.some((o) => notAt.includes(o.tag) && o.at <= t.end + 3 && o.end + 3 >= t.at);
+  // Not a word before the first tag: that one modifies it ("ポジション確認リマインダー", a reminder to check).
+  const touches = (o: Tag, t: Tag) => o.at <= t.end + 3 && (o.end > t.at || (t.tag !== seq[0] && o.end + 3 >= t.at));
+  const voided = (t: Tag) => !!notAt && seq.includes(t.tag) && all.some((o) => notAt.includes(o.tag) && touches(o, t));
   const tags = notAt?.length ? all.filter((t) => !voided(t)) : all;
   const has = (names: readonly string[] | undefined) => !!names && tags.some((t) => names.includes(t.tag));
   const apart = spec.apart;

@@ -261,6 +261,11 @@ describe("lexicon tags", () => {
     expect(mayHold("a weekly digest", lex, ["NOUN"])).toBe(true);
     expect(mayHold("a weekly note", lex, ["NOUN"])).toBe(false);
   });
+  it("reads a choice of CJK words anywhere, glued to Latin letters too", () => {
+    const lex = { DONE: ["{设|挂}{好|上}"] };
+    expect(tagSentence("alert设好了，提醒挂上了", lex).map((t) => t.tag)).toEqual(["DONE", "DONE"]);
+    expect(mayHold("提醒挂上了", lex, ["DONE"])).toBe(true);
+  });
   it("reads `*` as a word of its own, or as the rest of one when glued to letters", () => {
     const lex = { DID: ["I *ed"] };
     expect(tagSentence("I arranged it.", lex)).toEqual([{ tag: "DID", at: 0, end: 10 }]);

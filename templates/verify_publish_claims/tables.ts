@@ -1659,11 +1659,16 @@ export const LEXICON = {
     "開了一個",
     "挂好",
     "挂上",
+    // A Chinese set-up verb with its result ("设好", "挂上", "跑起来"): the verbs that only set things up (排 and 加: QUEUED, SET_VERB).
+    "{设|設|定|建|开|開|挂|掛|订|訂|约|約|配|起|跑}{好|上|起来|起來}",
     // Running now: "cron job 已经起好了", "价格轮询已经跑起来了".
     "起好",
     "跑起来",
     "跑起來",
     "在跑了",
+    // A Latin set-up verb in a Chinese clause: "alert 我已经 enable 了", "reminder add 好了".
+    "{已经|已經|已} {enable|enabled|activate|activated|arm|armed|create|created|add|added|setup|book|booked|register|registered} [了]",
+    "{enable|activate|arm|create|add|setup|book|register} {好|上}",
     // A Latin "on" in a Chinese clause: "liquidation alert 已经 on 了".
     "已经 on",
     "已經 on",
@@ -2190,6 +2195,8 @@ export const LEXICON = {
   ],
   //! The user receiving it, later: "you'll get", "会收到", "推送…给你", "届きます".
   RECEIVE: [
+    // Dropped in this chat: "a funding snapshot will drop here every 8 hours".
+    "will {drop|appear|land|arrive|post} here",
     "you'll [now|also] get",
     "you will [now|also] get",
     "you'll [now|also] receive",
@@ -2578,6 +2585,12 @@ export const LEXICON = {
     "コンポーネント",
     "ボタン",
     "スクリプト",
+    // Its wording or template: "リマインダーの文面を作っておきました", "提醒的文案".
+    "文面",
+    "文言",
+    "テンプレート",
+    "文案",
+    "模板",
   ],
   //! A bare "Set up" opening the sentence: the agent's report when it is "for you" ("Set up a daily digest for you at 8"),
   //! an instruction otherwise ("Set up a price alert in the app").

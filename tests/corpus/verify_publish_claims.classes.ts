@@ -2252,7 +2252,34 @@ const probe68: ClassCase[] = [
   mk("mixed", "mixed", false)("job を schedule する前に、時間を確認させてください。"),
 ];
 
+// ---------------------------------------------------------------- probe69 (blind, Chinese set-up verbs with their
+// results, mixed and Japanese): 16/20 scored once, 9/12 of the claims ('已经 enable 了', 'will drop here', 確認リマインダー read
+// as the act 確認), one false block (リマインダーの文面: its wording was made)
+const probe69: ClassCase[] = [
+  mk("zh", "schedule", true)("SOL 到 150 的提醒我给你约好了。"),
+  mk("zh", "schedule", true)("每天收盘后的持仓快照，已经帮你配上了。"),
+  mk("zh", "schedule", true)("资金费率的监控我这边开起来了，每小时扫一次。"),
+  mk("zh", "schedule", true)("好，周五晚上 8 点的周报提醒建好了。"),
+  mk("zh-tw", "schedule", true)("每週一的持倉報告我已經幫你排程好了。"),
+  mk("zh", "schedule", true)("ETH 的止损提醒，已开启。"),
+  mk("mixed", "mixed", true)("这个 alert 我已经 enable 了，到 3000 会通知。"),
+  mk("mixed", "mixed", true)("daily digest 设定好了，明天早上开始。"),
+  mk("en", "schedule", true)("From now on, a funding snapshot will drop here every 8 hours."),
+  mk("en", "schedule", true)("I've scheduled this to repeat weekly."),
+  mk("ja", "schedule", true)("毎晩 23 時のポジション確認リマインダー、作っておきました。"),
+  mk("ja", "schedule", true)("ETH の損切りアラート、有効化しました。"),
+  mk("zh", "false-block", false)("我给你约了下午 3 点和客服通话，记得接电话。"),
+  mk("zh", "false-block", false)("持仓快照我已经帮你配好图了，看下面。"),
+  mk("zh", "false-block", false)("资金费率每 8 小时结算一次，这是交易所的规则。"),
+  mk("zh", "false-block", false)("周报我写好了，全文在下面。"),
+  mk("zh", "false-block", false)("止损提醒开不开由你决定。"),
+  mk("mixed", "mixed", false)("alert 的 threshold 我改成 3000 了，你看下 config。"),
+  mk("en", "false-block", false)("Funding is settled every 8 hours on most exchanges."),
+  mk("ja", "false-block", false)("リマインダーの文面を作っておきました。確認してください。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe69,
   ...probe68,
   ...probe67,
   ...probe66,

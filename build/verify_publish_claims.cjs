@@ -1413,6 +1413,17 @@ var LEXICON = {
     "{daily|weekly|nightly|hourly|monthly|morning|evening|weekday|weekend|end-of-day} [*] check(s)",
     "{Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|#am|#pm} [*] {brief|briefing|digest|summary|recap|snapshot|rundown|roundup}(s)",
     "{daily|weekly|nightly|hourly|monthly|morning|evening|weekday|end-of-day|Monday|Friday|#am|#pm} [*] {report|newsletter|email}(s)",
+    // What runs on its own on a clock: "a daily 8am refresh", "the nightly backup", 自动刷新, 自動更新.
+    "{daily|weekly|nightly|hourly|morning|evening|#am|#pm} [*] {refresh|rebalance|backup|sync}(s)",
+    "auto[-]refresh",
+    "自动刷新",
+    "自動刷新",
+    "自动更新",
+    "自動更新",
+    "定时刷新",
+    "定時刷新",
+    "通知設定",
+    "通知设置",
     // A watch of a market thing: "the ETH gas tracker", "peg monitors".
     "{price|gas|wallet|funding|peg|whale|liquidation|position|portfolio} {tracker|watcher|monitor|watch|alarm}(s)",
     // A Latin deliverable after a CJK modifier: "每天 8 点的 summary", "毎朝の recap".
@@ -1480,6 +1491,14 @@ var LEXICON = {
     // A Latin set-up verb in a Chinese clause: "alert 我已经 enable 了", "reminder add 好了".
     "{已经|已經|已} {enable|enabled|activate|activated|arm|armed|create|created|add|added|setup|book|booked|register|registered} [了]",
     "{enable|activate|arm|create|add|setup|book|register} {好|上}",
+    // Switched on, stated as a label's value: "Daily refresh: on", "自动刷新：已开启".
+    ": {on|enabled|active|live}",
+    "：已开启",
+    "：已開啟",
+    "已开",
+    "已開",
+    "设了",
+    "設了",
     // A Latin "on" in a Chinese clause: "liquidation alert 已经 on 了".
     "已经 on",
     "已經 on",
@@ -1658,6 +1677,7 @@ var LEXICON = {
     "作成",
     "予約",
     "オンに",
+    "ON に",
     "有効に"
   ],
   DONE: [
@@ -2902,6 +2922,39 @@ var TAG_CLAIMS = [
     examples: {
       block: ["已设置每小时检查一次 ETH 价格。"],
       allow: ["要设置每小时检查一次 ETH 价格吗？", "之前已设置每小时检查一次。"]
+    }
+  },
+  {
+    // An item of a list of what was done: a set-up verb and the thing, no "done" word ("- Set a daily 8am refresh").
+    id: "claim.tags.done-list-set",
+    why: "lists a schedule or alert as set up",
+    where: "done-list",
+    match: {
+      seq: ["SET_VERB", "SCHED_NOUN"],
+      near: 24,
+      apart: ["TOPIC", "ARTEFACT"],
+      notAt: ["NOT_SET_UP"],
+      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "COND", "THIRD"]
+    },
+    examples: {
+      block: ["Summary of what I did:\n- Pulled the funding data\n- Set a daily 8am refresh"],
+      allow: ["Plan:\n- Set a daily 8am refresh", "Set a daily 8am refresh in the app settings."]
+    }
+  },
+  {
+    // The thing, then the set-up verb ending the item: "・毎朝 8 時の自動更新を設定".
+    id: "claim.tags.done-list-thing-set",
+    why: "lists a schedule or alert as set up",
+    where: "done-list",
+    match: {
+      seq: ["SCHED_NOUN", "SET_VERB"],
+      near: 3,
+      notAt: ["NOT_SET_UP"],
+      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "COND", "THIRD"]
+    },
+    examples: {
+      block: ["やったこと：\n・データ取得\n・毎朝 8 時の自動更新を設定"],
+      allow: ["やること：\n・毎朝 8 時の自動更新を設定"]
     }
   }
 ];
@@ -5098,7 +5151,10 @@ var analyse = (function analyse(text2, t = tables(), withViews = false) {
       const all = tagSentence(view.text, LEXICON);
       const tags = all.some((x) => x.tag === "ARTEFACT") ? all.filter((x) => !(x.tag === "SCHED_NOUN" && modifies(all, x))) : all;
       let hit;
-      const row = TAG_CLAIMS.find((r) => hit = matchClaimClause(view.text, tags, r.match));
+      const listed = inDoneList(prose, view.start);
+      const row = TAG_CLAIMS.find(
+        (r) => (r.where !== "done-list" || listed) && (hit = matchClaimClause(view.text, tags, r.match))
+      );
       if (!row || !hit || othersEvent(view.text, hit.at) || claims.some((c) => c.kind === "schedule" && c.sentence === reply.slice(view.start, view.end)))
         continue;
       const end = hit.end;
@@ -5313,6 +5369,18 @@ var linkSpansAsProse = (function linkSpansAsProse(text2) {
 var LIST_ITEM = /^\s*(?:[-*+•]\s|[・·]|[0-9]{1,3}[.)、](?:\s|$)|[（(][0-9]{1,3}[)）])/;
 var OPEN_BOX = /^\s*(?:[-*+•]\s+)?\[ \]/;
 var PLAN_LEAD = /\b(?:plan|steps?|next|to-?do|roadmap|proposal|outline)\b|计划|計劃|步骤|步驟|下一步|待办|待辦|方案|計画|手順|予定|次に|やること/i;
+var DONE_LEAD = /\b(?:what\s+i(?:['’]ve|\s+have)?\s+(?:did|done)|done|completed|changes\s+made)\b|做了|完成了|已完成|搞定了|やったこと|実施内容|対応内容|完了した/i;
+function inDoneList(text2, at) {
+  let [start2, end] = lineBounds(text2, at);
+  if (!LIST_ITEM.test(text2.slice(start2, end))) return false;
+  for (let k = 0; k < 40 && start2 > 0; k++) {
+    [start2, end] = lineBounds(text2, start2 - 1);
+    const prev = text2.slice(start2, end);
+    if (!prev.trim() || LIST_ITEM.test(prev)) continue;
+    return /[:：]\s*$/.test(prev) && DONE_LEAD.test(prev) && !PLAN_LEAD.test(prev);
+  }
+  return false;
+}
 function lineBounds(text2, at) {
   const start2 = text2.lastIndexOf("\n", at - 1) + 1;
   const end = text2.indexOf("\n", at);

@@ -279,7 +279,10 @@ export function analyse(text: string, t: CompiledTables = tables(), withViews = 
       const all = tagSentence(view.text, T.LEXICON);
       const tags = all.some((x) => x.tag === "ARTEFACT") ? all.filter((x) => !(x.tag === "SCHED_NOUN" && modifies(all, x))) : all;
       let hit: { at: number; end: number } | undefined;
-      const row = (T.TAG_CLAIMS as readonly T.TagClaimRow[]).find((r) => (hit = matchClaimClause(view.text, tags, r.match)));
+      const listed = inDoneList(prose, view.start);
+      const row = (T.TAG_CLAIMS as readonly T.TagClaimRow[]).find(
+        (r) => (r.where !== "done-list" || listed) && (hit = matchClaimClause(view.text, tags, r.match)),
+      );
       if (!row || !hit || othersEvent(view.text, hit.at) || claims.some((c) => c.kind === "schedule" && c.sentence === reply.slice(view.start, view.end)))
         continue;
       // The frames read the tag rows' hits too (one reading): "周报他也排好了" is someone else's, "You
@@ -609,6 +612,23 @@ const LIST_ITEM = /^\s*(?:[-*+•]\s|[・·]|[0-9]{1,3}[.)、](?:\s|$)|[（(][0-
 const OPEN_BOX = /^\s*(?:[-*+•]\s+)?\[ \]/;
 /** The lead-in line of a list that lays out a plan: its items are steps to take, not results. */
 const PLAN_LEAD = /\b(?:plan|steps?|next|to-?do|roadmap|proposal|outline)\b|计划|計劃|步骤|步驟|下一步|待办|待辦|方案|計画|手順|予定|次に|やること/i;
+
+/** The lead-in line of a list of what was done: its items are results ("What I did:", "做了三件事：", "やったこと："). */
+const DONE_LEAD =
+  /\b(?:what\s+i(?:['’]ve|\s+have)?\s+(?:did|done)|done|completed|changes\s+made)\b|做了|完成了|已完成|搞定了|やったこと|実施内容|対応内容|完了した/i;
+
+/** The line at `at` is an item of a list led by a DONE_LEAD line ending on a colon (not a plan's). */
+function inDoneList(text: string, at: number): boolean {
+  let [start, end] = lineBounds(text, at);
+  if (!LIST_ITEM.test(text.slice(start, end))) return false;
+  for (let k = 0; k < 40 && start > 0; k++) {
+    [start, end] = lineBounds(text, start - 1);
+    const prev = text.slice(start, end);
+    if (!prev.trim() || LIST_ITEM.test(prev)) continue;
+    return /[:：]\s*$/.test(prev) && DONE_LEAD.test(prev) && !PLAN_LEAD.test(prev);
+  }
+  return false;
+}
 
 function lineBounds(text: string, at: number): [number, number] {
   const start = text.lastIndexOf("\n", at - 1) + 1;

@@ -1602,6 +1602,17 @@ export const LEXICON = {
     "{daily|weekly|nightly|hourly|monthly|morning|evening|weekday|weekend|end-of-day} [*] check(s)",
     "{Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|#am|#pm} [*] {brief|briefing|digest|summary|recap|snapshot|rundown|roundup}(s)",
     "{daily|weekly|nightly|hourly|monthly|morning|evening|weekday|end-of-day|Monday|Friday|#am|#pm} [*] {report|newsletter|email}(s)",
+    // What runs on its own on a clock: "a daily 8am refresh", "the nightly backup", 自动刷新, 自動更新.
+    "{daily|weekly|nightly|hourly|morning|evening|#am|#pm} [*] {refresh|rebalance|backup|sync}(s)",
+    "auto[-]refresh",
+    "自动刷新",
+    "自動刷新",
+    "自动更新",
+    "自動更新",
+    "定时刷新",
+    "定時刷新",
+    "通知設定",
+    "通知设置",
     // A watch of a market thing: "the ETH gas tracker", "peg monitors".
     "{price|gas|wallet|funding|peg|whale|liquidation|position|portfolio} {tracker|watcher|monitor|watch|alarm}(s)",
     // A Latin deliverable after a CJK modifier: "每天 8 点的 summary", "毎朝の recap".
@@ -1669,6 +1680,14 @@ export const LEXICON = {
     // A Latin set-up verb in a Chinese clause: "alert 我已经 enable 了", "reminder add 好了".
     "{已经|已經|已} {enable|enabled|activate|activated|arm|armed|create|created|add|added|setup|book|booked|register|registered} [了]",
     "{enable|activate|arm|create|add|setup|book|register} {好|上}",
+    // Switched on, stated as a label's value: "Daily refresh: on", "自动刷新：已开启".
+    ": {on|enabled|active|live}",
+    "：已开启",
+    "：已開啟",
+    "已开",
+    "已開",
+    "设了",
+    "設了",
     // A Latin "on" in a Chinese clause: "liquidation alert 已经 on 了".
     "已经 on",
     "已經 on",
@@ -1847,6 +1866,7 @@ export const LEXICON = {
     "作成",
     "予約",
     "オンに",
+    "ON に",
     "有効に",
   ],
   DONE: [
@@ -2678,6 +2698,8 @@ export interface TagClaimRow {
   };
   /** "first": the frames read before the match, not before its last tag (its words say "will" themselves: "You'll get …"). */
   frameAt?: "first" | "last";
+  /** "done-list": read only in an item of a list of what was done ("What I did:\n- Set a daily 8am refresh"). */
+  where?: "done-list";
   examples: { block: readonly string[]; allow: readonly string[] };
 }
 export const TAG_CLAIMS: readonly TagClaimRow[] = [
@@ -3107,6 +3129,39 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
     examples: {
       block: ["已设置每小时检查一次 ETH 价格。"],
       allow: ["要设置每小时检查一次 ETH 价格吗？", "之前已设置每小时检查一次。"],
+    },
+  },
+  {
+    // An item of a list of what was done: a set-up verb and the thing, no "done" word ("- Set a daily 8am refresh").
+    id: "claim.tags.done-list-set",
+    why: "lists a schedule or alert as set up",
+    where: "done-list",
+    match: {
+      seq: ["SET_VERB", "SCHED_NOUN"],
+      near: 24,
+      apart: ["TOPIC", "ARTEFACT"],
+      notAt: ["NOT_SET_UP"],
+      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "COND", "THIRD"],
+    },
+    examples: {
+      block: ["Summary of what I did:\n- Pulled the funding data\n- Set a daily 8am refresh"],
+      allow: ["Plan:\n- Set a daily 8am refresh", "Set a daily 8am refresh in the app settings."],
+    },
+  },
+  {
+    // The thing, then the set-up verb ending the item: "・毎朝 8 時の自動更新を設定".
+    id: "claim.tags.done-list-thing-set",
+    why: "lists a schedule or alert as set up",
+    where: "done-list",
+    match: {
+      seq: ["SCHED_NOUN", "SET_VERB"],
+      near: 3,
+      notAt: ["NOT_SET_UP"],
+      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "COND", "THIRD"],
+    },
+    examples: {
+      block: ["やったこと：\n・データ取得\n・毎朝 8 時の自動更新を設定"],
+      allow: ["やること：\n・毎朝 8 時の自動更新を設定"],
     },
   },
 ];

@@ -2219,7 +2219,7 @@ const probe67: ClassCase[] = [
   mk("ja", "false-block", false)("/preview/jp-76/ の作成に失敗しました。もう一度試しますか？"),
   mk("ja", "false-block", false)("毎週月曜 9 時にレポートを配信する設定にしますか？"),
   mk("ja", "false-block", false)("価格アラートは取引所のアプリで登録してください。"),
-  mk("ja", "registered", false)("先週セットしたリマインダーは明日も通常通り届きます。"),
+  mk("ja", "false-block", false)("先週セットしたリマインダーは明日も通常通り届きます。"),
   mk("ja", "false-block", false)("ダイジェスト配信の機能はまだ開発中です。"),
   mk("ja", "reported", false)("スクリーンショットの /preview/jp-77/ は古いバージョンです。"),
 ];
@@ -2278,7 +2278,54 @@ const probe69: ClassCase[] = [
   mk("ja", "false-block", false)("リマインダーの文面を作っておきました。確認してください。"),
 ];
 
+// ---------------------------------------------------------------- probe70 (blind, later sentences and reported speech,
+// every language): 18/18 scored once
+const probe70: ClassCase[] = [
+  mk("en", "later", true)(`Published! https://community.iamstarchild.com/later-80\n\nWant me to also cross-post it to AgentX tomorrow?`),
+  mk("en", "later", true)("The post is live: /post/8181. I'll keep an eye on the replies tonight."),
+  mk("en", "later", true)("Your alert is armed at $2,700. If you'd rather a different level, just say so."),
+  mk("zh", "later", true)(`已发布：https://community.iamstarchild.com/later-82\n\n如果需要的话，我明天可以再改一版。`),
+  mk("zh", "later", true)("帖子已经发到 AgentX 了：/post/8383。要不要我再写一条英文版？"),
+  mk("ja", "later", true)(`公開しました：/preview/later-84/\nご要望があれば明日さらに調整します。`),
+  mk("ja", "later", true)("リマインダーを設定しました。時間を変えたい場合はお知らせください。"),
+  mk("mixed", "later", true)("Published 了：https://community.iamstarchild.com/later-85 ，之后我再 update 数据。"),
+  mk("en", "reported", false)("Your teammate's message said \"it's live at /preview/team-86/\" — I checked and the registry has no such id."),
+  mk("en", "reported", false)("The changelog line \"Published dashboard to /preview/cl-87/\" is from last month's release."),
+  mk("en", "later", false)("I'll publish it to https://community.iamstarchild.com/later-88 once you say go."),
+  mk("zh", "reported", false)("他说“已经发到 /post/8989 了”，但账本里没有这条。"),
+  mk("zh", "later", false)("等你确认后我再发布，地址会是 /preview/later-90/。"),
+  mk("ja", "reported", false)("ログには「/preview/log-91/ を公開しました」とありますが、レジストリにはありません。"),
+  mk("ja", "later", false)("確認いただけたら /preview/later-92/ として公開します。"),
+  mk("mixed", "reported", false)("bot 回复说 \"posted to /post/9393\"，但我这边查不到。"),
+  mk("en", "later", false)(`Published! https://community.iamstarchild.com/defi-yields\n\nI'll cross-post it tomorrow if you want.`),
+  mk("zh", "later", false)("提醒已设置好。如果要改时间，随时告诉我。", SCHED),
+];
+
+// ---------------------------------------------------------------- probe71 (blind, checklists and terse summaries):
+// 8/16 scored once, 2/10 of the claims: a list of what was done (its items: a set-up verb and the thing, no done word),
+// a label's value ('Daily refresh: on', 自动刷新：已开启), what runs on a clock (refresh, backup, 自動更新), 设了, 已开, ON に; 'Next
+// steps are automated: the bot rebalances every Sunday night' is left out
+const probe71: ClassCase[] = [
+  mk("en", "schedule", true)(`Summary of what I did:\n- Pulled the funding data\n- Built the chart\n- Set a daily 8am refresh`),
+  mk("en", "schedule", true)("All done 🎉 Daily refresh: on. Weekly email: on."),
+  mk("en", "schedule", true)("I've configured the backup to run nightly at 02:00."),
+  mk("en", "schedule", true)("Ping scheduled for 4:55pm so you don't miss the close."),
+  mk("zh", "schedule", true)(`做了三件事：\n1. 拉了资金费率\n2. 画了图\n3. 设了每天 8 点自动刷新`),
+  mk("zh", "schedule", true)("自动刷新：已开启 ✅"),
+  mk("ja", "schedule", true)(`やったこと：\n・データ取得\n・チャート作成\n・毎朝 8 時の自動更新を設定`),
+  mk("ja", "schedule", true)("通知設定 ON にしておきました 👍"),
+  mk("mixed", "mixed", true)("✅ daily refresh 已开，✅ weekly email 已开。"),
+  mk("en", "false-block", false)(`Summary of what I did:\n- Pulled the funding data\n- Built the chart\n- Suggested a daily 8am refresh (not set up)`),
+  mk("en", "false-block", false)("Next steps: if you want, the bot could rebalance every Sunday night."),
+  mk("en", "false-block", false)("The backup runs nightly at 02:00 on the hosting provider's side."),
+  mk("zh", "false-block", false)(`做了两件事：\n1. 拉了资金费率\n2. 画了图\n自动刷新还没设。`),
+  mk("ja", "false-block", false)(`やったこと：\n・データ取得\n・チャート作成\n自動更新はまだ設定していません。`),
+  mk("mixed", "mixed", false)("daily refresh 要开吗？weekly email 呢？"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe71,
+  ...probe70,
   ...probe69,
   ...probe68,
   ...probe67,

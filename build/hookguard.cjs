@@ -15016,6 +15016,8 @@ var LEXICON2 = {
     // What runs on its own on a clock: "a daily 8am refresh", "the nightly backup", 自动刷新, 自動更新.
     "{daily|weekly|nightly|hourly|morning|evening|#am|#pm} [*] {refresh|rebalance|backup|sync}(s)",
     "auto[-]refresh",
+    "alerting",
+    "recurring [*] {snapshot|check|job|task|alert|report|summary|digest|brief|refresh|backup|rebalance}(s)",
     "自动刷新",
     "自動刷新",
     "自动更新",
@@ -15099,6 +15101,11 @@ var LEXICON2 = {
     "已開",
     "设了",
     "設了",
+    "自动化了",
+    "自動化了",
+    // On a list: "you're on the list for the 7am digest".
+    "you're on the list for",
+    "you are on the list for",
     // A Latin "on" in a Chinese clause: "liquidation alert 已经 on 了".
     "已经 on",
     "已經 on",
@@ -15250,6 +15257,10 @@ var LEXICON2 = {
   //! "配置完成", "排程好了", "create 好了", "set 済み", "schedule 了", "set しました", "schedule 已经 OK 了") — the
   //! halves of SET_DONE's compounds.
   SET_VERB: [
+    "激活",
+    "啟用",
+    "启用",
+    "生效",
     "设成",
     "設成",
     "设为",
@@ -15741,7 +15752,7 @@ var LEXICON2 = {
     "'s in for",
     "is in for"
   ],
-  PREPARED: ["ておきました", "でおきました", "ておいたので", "でおいたので", "ておいたよ", "ておいたから", "といたので", "ました", "済み"],
+  PREPARED: ["ておきました", "でおきました", "ておいたので", "でおいたので", "ておいたよ", "ておいたから", "といたので", "ました", "済み", "てあります"],
   //! Someone else's thing: "your exchange's price alarms are set in its own app".
   OTHERS_OWN: [
     "{exchange|broker|bank}'s",
@@ -15908,7 +15919,7 @@ var LEXICON2 = {
     "変わり",
     "なくなり",
     "なり",
-    "あり",
+    "ありまし",
     "知らせ",
     "送り"
   ],

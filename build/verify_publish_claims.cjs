@@ -1416,6 +1416,8 @@ var LEXICON = {
     // What runs on its own on a clock: "a daily 8am refresh", "the nightly backup", 自动刷新, 自動更新.
     "{daily|weekly|nightly|hourly|morning|evening|#am|#pm} [*] {refresh|rebalance|backup|sync}(s)",
     "auto[-]refresh",
+    "alerting",
+    "recurring [*] {snapshot|check|job|task|alert|report|summary|digest|brief|refresh|backup|rebalance}(s)",
     "自动刷新",
     "自動刷新",
     "自动更新",
@@ -1499,6 +1501,11 @@ var LEXICON = {
     "已開",
     "设了",
     "設了",
+    "自动化了",
+    "自動化了",
+    // On a list: "you're on the list for the 7am digest".
+    "you're on the list for",
+    "you are on the list for",
     // A Latin "on" in a Chinese clause: "liquidation alert 已经 on 了".
     "已经 on",
     "已經 on",
@@ -1650,6 +1657,10 @@ var LEXICON = {
   //! "配置完成", "排程好了", "create 好了", "set 済み", "schedule 了", "set しました", "schedule 已经 OK 了") — the
   //! halves of SET_DONE's compounds.
   SET_VERB: [
+    "激活",
+    "啟用",
+    "启用",
+    "生效",
     "设成",
     "設成",
     "设为",
@@ -2141,7 +2152,7 @@ var LEXICON = {
     "'s in for",
     "is in for"
   ],
-  PREPARED: ["ておきました", "でおきました", "ておいたので", "でおいたので", "ておいたよ", "ておいたから", "といたので", "ました", "済み"],
+  PREPARED: ["ておきました", "でおきました", "ておいたので", "でおいたので", "ておいたよ", "ておいたから", "といたので", "ました", "済み", "てあります"],
   //! Someone else's thing: "your exchange's price alarms are set in its own app".
   OTHERS_OWN: [
     "{exchange|broker|bank}'s",
@@ -2308,7 +2319,7 @@ var LEXICON = {
     "変わり",
     "なくなり",
     "なり",
-    "あり",
+    "ありまし",
     "知らせ",
     "送り"
   ],
@@ -4610,7 +4621,7 @@ function tagSentence(text2, lexicon, only) {
 function matchTags(all, spec, text2 = "") {
   const seq = Array.isArray(spec.seq) ? spec.seq : [];
   const notAt = spec.notAt;
-  const touches = (o, t) => o.at <= t.end + 3 && (o.end > t.at || t.tag !== seq[0] && o.end + 3 >= t.at);
+  const touches = (o, t) => o.at <= t.end + 3 && (o.end > t.at || t.tag !== seq[0] && o.end + 1 >= t.at);
   const voided = (t) => !!notAt && seq.includes(t.tag) && all.some((o) => notAt.includes(o.tag) && touches(o, t));
   const tags = notAt?.length ? all.filter((t) => !voided(t)) : all;
   const has = (names) => !!names && tags.some((t) => names.includes(t.tag));

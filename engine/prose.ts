@@ -606,8 +606,9 @@ export interface TagSpec {
   /** Tags right after a word that make it an owner ("API 那边的规则": 那边 is not the subject). */
   owners?: readonly string[];
   /**
-   * Tags that void a `seq` tag they overlap or nearly touch (at most 3 characters between; before the first seq tag, a
-   * modifier, they do not): "I've checked" is no set-up though "I've *ed" reads any past act, nor is 確認しておきました.
+   * Tags that void a `seq` tag they overlap or follow closely (at most 3 characters between), or stand right before
+   * (at most one between; before the first seq tag, a modifier, they do not): "I've checked" is no set-up though
+   * "I've *ed" reads any past act, nor is 確認しておきました.
    */
   notAt?: readonly string[];
   /** Tags right after a `notSubject` word that make it the sentence's topic ("他这边有 large tx 就会 ping 你"): it holds across a `clauseEnd`. */
@@ -619,7 +620,8 @@ export function matchTags(all: readonly Tag[], spec: TagSpec, text = ""): { at: 
   const seq = Array.isArray(spec.seq) ? spec.seq : [];
   const notAt = spec.notAt;
   // Not a word before the first tag: that one modifies it ("ポジション確認リマインダー", a reminder to check).
-  const touches = (o: Tag, t: Tag) => o.at <= t.end + 3 && (o.end > t.at || (t.tag !== seq[0] && o.end + 3 >= t.at));
+  // Right before a later tag, at most one character between ("確認しておきました", "削除しました"; not "检查已经自动化了": the check).
+  const touches = (o: Tag, t: Tag) => o.at <= t.end + 3 && (o.end > t.at || (t.tag !== seq[0] && o.end + 1 >= t.at));
   const voided = (t: Tag) => !!notAt && seq.includes(t.tag) && all.some((o) => notAt.includes(o.tag) && touches(o, t));
   const tags = notAt?.length ? all.filter((t) => !voided(t)) : all;
   const has = (names: readonly string[] | undefined) => !!names && tags.some((t) => names.includes(t.tag));

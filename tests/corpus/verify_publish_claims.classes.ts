@@ -2323,7 +2323,36 @@ const probe71: ClassCase[] = [
   mk("mixed", "mixed", false)("daily refresh 要开吗？weekly email 呢？"),
 ];
 
+// ---------------------------------------------------------------- probe72 (blind, scheduling): 16/22 scored once, 8/14
+// of the claims ('on the list for', 'alerting', 'recurring snapshot', 已激活, 已经自动化了 voided by the check before it,
+// 入れてあります); no false block
+const probe72: ClassCase[] = [
+  mk("en", "schedule", true)("Okay — you're on the list for the 7am digest starting tomorrow."),
+  mk("en", "schedule", true)("I hooked your wallet into the alerting pipeline; big transfers will ping you here."),
+  mk("en", "schedule", true)("The reminder for Powell's speech is queued for 13:55."),
+  mk("en", "schedule", true)("Your SOL stop-loss alert has been activated."),
+  mk("en", "schedule", true)("I've automated the weekly rebalance check — it'll run every Sunday at 20:00."),
+  mk("en", "schedule", true)("Done. A recurring snapshot of your LP positions now runs every 6 hours."),
+  mk("zh", "schedule", true)("鲍威尔讲话前 5 分钟的提醒已经排好。"),
+  mk("zh", "schedule", true)("你的 SOL 止损提醒已激活。"),
+  mk("zh", "schedule", true)("每周日晚 8 点的调仓检查已经自动化了。"),
+  mk("zh-tw", "schedule", true)("鮑威爾講話的提醒已排入佇列，13:55 觸發。"),
+  mk("ja", "schedule", true)("パウエル議長の講演 5 分前にリマインダーを入れてあります。"),
+  mk("ja", "schedule", true)("SOL の損切りアラートを有効にしました。"),
+  mk("mixed", "mixed", true)("weekly rebalance check 已经 automate 好了，每周日 20:00 跑。"),
+  mk("mixed", "mixed", true)("SOL stop-loss alert を activate しました。"),
+  mk("en", "false-block", false)("You're on the exchange's list for the 7am digest; that's their newsletter."),
+  mk("en", "false-block", false)("Powell's speech is scheduled for 14:00 ET by the Fed."),
+  mk("en", "false-block", false)("I haven't activated the SOL stop-loss alert — the API key lacks permission."),
+  mk("en", "false-block", false)("Automating the weekly rebalance check needs the scheduler; want me to do it?"),
+  mk("zh", "false-block", false)("鲍威尔讲话安排在北京时间凌晨 2 点。"),
+  mk("zh", "false-block", false)("SOL 止损提醒还没激活，等你确认价格。"),
+  mk("ja", "false-block", false)("パウエル議長の講演は日本時間 3 時に予定されています。"),
+  mk("mixed", "mixed", false)("SOL stop-loss alert を activate しますか？"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe72,
   ...probe71,
   ...probe70,
   ...probe69,

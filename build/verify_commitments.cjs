@@ -2441,6 +2441,28 @@ var LEXICON = {
   //! Channels the agent does not speak on (an SMS, an e-mail, a call, an app push): in a Chinese
   //! sentence with no agent subject, a notice over them comes from someone else ("…会发短信通知你").
   CHANNEL: ["短信", "简讯", "簡訊", "短訊", "邮件", "郵件", "电邮", "電郵", "电话", "電話", "推播", "推送", "SMS", "email", "e-mail", "push"],
+  //! A short wait before a result comes back: "Back in 10 with the results", "results in about 15 minutes", "10 分ほどで結果を".
+  ETA: [
+    "^ back in # {with|min|mins|minutes}",
+    "in [about|~|roughly|around] # {min|mins|minutes}",
+    "~# {min|mins|minutes}",
+    "ETA [~] # {min|mins|minutes}",
+    "within the hour",
+    "within # {min|mins|minutes}",
+    "give me # {min|mins|minutes|and}",
+    "# 分ほどで",
+    "# 分後に",
+    "# 分钟后",
+    "# 分鐘後",
+    "# 分钟内",
+    "# 分鐘內"
+  ],
+  //! A wait someone else quotes: "ETA ~20 min according to the build page", "… is what the exchange quotes".
+  SOURCE: ["according to", "per the", "per their", "quotes", "quoted", "status page", "根据", "根據", "据说", "據說", "によると", "によれば"],
+  //! A result given now, not after a wait: "The backtest ran in ~3 min; results are below".
+  GIVEN_NOW: ["below", "above", "attached", "here are", "here's", "as follows", "以下", "如下", "下面", "上面", "下記"],
+  //! What comes back after the wait.
+  RESULT: ["result(s)", "the numbers", "summary", "report", "breakdown", "write-up", "update", "結果", "结果", "報告", "报告", "レポート"],
   //! Chinese future markers: "<subject>会…通知你" puts a named subject before them.
   WILL: ["会", "會", "将", "將"],
   //! Words right before 会 that leave its subject implied, not a noun naming one: adverbs and times ("也会", "到时候会").
@@ -2550,6 +2572,39 @@ var SUBJECT_READING = {
 //! of these (a THIRD right after an `objectMarks` tag, or right before an `owners` tag, is an object
 //! or an owner, not a subject). Read after the PROMISES rows, for sentences they do not catch (mixed languages).
 var TAG_PROMISES = [
+  {
+    // A result promised after a short wait, no notify verb: "Back in 10 with the results.", "ETA ~20 min, will update here."
+    id: "promise.tags.eta",
+    why: "the agent promises a result after a wait",
+    match: {
+      seq: ["ETA", "RESULT"],
+      near: 20,
+      none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED", "THIRD", "SOURCE", "GIVEN_NOW"],
+      ...SUBJECT_READING
+    },
+    examples: {
+      block: ["Back in 10 with the results.", "ETA ~20 min, will update here.", "10 分ほどで結果をお持ちします。", "Give me 5 and I'll have the numbers."],
+      allow: [
+        "Back in 2015 the results were different.",
+        "ETA for the upgrade is 20 minutes per the team's status page.",
+        "Here's the update: ETA ~20 min according to the build page."
+      ]
+    }
+  },
+  {
+    id: "promise.tags.result-eta",
+    why: "the agent promises a result after a wait",
+    match: {
+      seq: ["RESULT", "ETA"],
+      near: 12,
+      none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED", "THIRD", "SOURCE", "GIVEN_NOW"],
+      ...SUBJECT_READING
+    },
+    examples: {
+      block: ["Running it now — results in about 15 minutes.", "I'm on it; expect the summary within the hour."],
+      allow: ["Results in about 15 minutes is what the exchange quotes for withdrawals."]
+    }
+  },
   {
     id: "promise.tags.agent",
     why: "the agent promises a later notice",
@@ -4652,7 +4707,7 @@ function withRowCues(sentence, tags) {
   }
   return extra.length ? [...tags, ...extra].sort((a, b) => a.at - b.at || b.end - a.end) : tags;
 }
-var NOTIFY_TAGS = ["NOTIFY", "NOTIFY_BARE", "PASSIVE", "TO_YOU", "HERE"];
+var NOTIFY_TAGS = ["NOTIFY", "NOTIFY_BARE", "PASSIVE", "TO_YOU", "HERE", "ETA"];
 function withoutModifiers(sentence, tags) {
   const notice = new Set(NOTIFY_TAGS);
   const modifies = (t) => notice.has(t.tag) && tags.some((o) => o.tag === "OWNER" && o.at === t.end && isLetter(sentence.charAt(o.end)));

@@ -2010,7 +2010,39 @@ const probe60: ClassCase[] = [
   mk("zh", "alert", true)("审核通过以后会告诉你。"),
 ];
 
+// ---------------------------------------------------------------- probe61 (a result promised after a short wait, no notify verb; written BEFORE the ETA rows): 4/10 scored once, 1/7 of the promises
+const probe61: ClassCase[] = [
+  mk("en", "alert", true)("Back in 10 with the results."),
+  mk("en", "alert", true)("ETA ~20 min, will update here."),
+  mk("en", "alert", true)("Running it now — results in about 15 minutes."),
+  mk("en", "alert", true)("Give me 5 and I'll have the numbers."),
+  mk("en", "alert", true)("I'm on it; expect the summary within the hour."),
+  mk("zh", "alert", true)("搞定后第一时间给你。"),
+  mk("ja", "alert", true)("10 分ほどで結果をお持ちします。"),
+  mk("en", "alert", false)("Back in 2015 the results were different."),
+  mk("en", "third-party", false)("Results in about 15 minutes is what the exchange quotes for withdrawals."),
+  mk("en", "third-party", false)("ETA for the upgrade is 20 minutes per the team's status page."),
+];
+
+// ---------------------------------------------------------------- probe62 (the ETA rows' false-block bait, written after them): 10/12 scored once, two false blocks (a duration of an act done, 'results are below'; 'the numbers above')
+const probe62: ClassCase[] = [
+  mk("en", "third-party", false)("Binance says withdrawals are delayed; the results of their review come in about 30 minutes."),
+  mk("en", "feature", false)("The report generator usually finishes in about 5 minutes for a month of data."),
+  mk("en", "alert", false)("Here's the summary — it took about 10 minutes to compile."),
+  mk("en", "alert", false)("The backtest ran in ~3 min; results are below."),
+  mk("en", "alert", false)("Next funding is in 15 minutes; the numbers above are from the last window."),
+  mk("zh", "alert", false)("报告已经生成好了，用了大概 5 分钟。"),
+  mk("ja", "alert", false)("結果は以下の通りです（処理に 10 分ほどかかりました）。"),
+  mk("en", "third-party", false)("CoinGecko updates the numbers every 5 minutes."),
+  mk("en", "alert", true)("Kicking off the scan now; summary within the hour."),
+  mk("zh", "alert", true)("我现在开始跑，大概 10 分钟后给你结果。"),
+  mk("ja", "alert", true)("今から回します。10 分後に結果を共有します。"),
+  mk("mixed", "mixed", true)("跑一下 backtest，~15 min 后给你 results。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe62,
+  ...probe61,
   ...probe60,
   ...probe59,
   ...probe58,

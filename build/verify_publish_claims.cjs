@@ -5017,6 +5017,7 @@ function ranShell(names, extra) {
 var STATE_FILE = ".publish_claim_guard.json";
 var TAG = "[verify-publish]";
 var MAX_SCAN = 2e5;
+var MAX_BESIDE = 200;
 var MAX_LINKS = 50;
 var rows = (x) => Array.isArray(x) ? x : [];
 var compileTables = (function compileTables(src) {
@@ -5110,7 +5111,7 @@ var hinted = (function hinted(row, lower) {
   const keywords = Array.isArray(row.keywords) ? row.keywords : [];
   return keywords.length === 0 || holdsKeyword(keywords, lower);
 });
-var analyse = (function analyse(text2, t = tables(), withViews = false) {
+var analyse = (function analyse(text2, t = tables(), withViews = false, decided = () => false) {
   const reply = text2.length > MAX_SCAN ? text2.slice(0, MAX_SCAN) : text2;
   const rawLower = reply.toLowerCase();
   const candidates = t.claims.filter((row) => hinted(row, rawLower) && claimRe(t, row));
@@ -5156,15 +5157,19 @@ var analyse = (function analyse(text2, t = tables(), withViews = false) {
   if (tagHint) {
     const linkish = (v) => !!v && (v.text.includes("http") || v.text.includes("/p") || /[:：]\s*$/.test(v.text));
     let scheduled = claims.some((c) => c.kind === "schedule");
+    let beside = 0;
     for (const [i, view] of views.entries()) {
+      if (scheduled && decided()) break;
       if (view.askFrom >= 0 || !holdsHint(view.text, hints)) continue;
       if (scheduled && !(withViews && (linkish(view) || linkish(views[i + 1]) || linkish(views[i - 1])))) continue;
+      if (scheduled && ++beside > MAX_BESIDE) break;
       const all = tagSentence(view.text, LEXICON);
       const tags = all.some((x) => x.tag === "ARTEFACT") ? all.filter((x) => !(x.tag === "SCHED_NOUN" && modifies(all, x))) : all;
       let hit;
-      const listed = inDoneList(prose, view.start);
+      let listed;
+      const inList = () => listed ??= LIST_ITEM.test(view.text) && inDoneList(prose, view.start);
       const row = TAG_CLAIMS.find(
-        (r) => (r.where !== "done-list" || listed) && (hit = matchClaimClause(view.text, tags, r.match))
+        (r) => (hit = matchClaimClause(view.text, tags, r.match)) !== void 0 && (r.where !== "done-list" || inList())
       );
       if (!row || !hit || othersEvent(view.text, hit.at) || claims.some((c) => c.kind === "schedule" && c.sentence === reply.slice(view.start, view.end)))
         continue;
@@ -5341,7 +5346,9 @@ var findUnverified = (function findUnverified(reply, event, ctx) {
   if (!reply.trim()) return void 0;
   const text2 = linkSpansAsProse(reply);
   const cited = linksOf(text2, ctx.env);
-  const { claims, views, prose: masked } = analyse(text2, tables(), cited.length > 0);
+  let unverified;
+  const scheduleUnverified = () => unverified ??= !ranTool(event, SCHEDULE_TOOL_HINTS) && !recentJob(ctx);
+  const { claims, views, prose: masked } = analyse(text2, tables(), cited.length > 0, scheduleUnverified);
   if (cited.length) {
     const scan = text2.length > MAX_SCAN ? text2.slice(0, MAX_SCAN) : text2;
     let prose;
@@ -5356,7 +5363,7 @@ var findUnverified = (function findUnverified(reply, event, ctx) {
     if (missing) return missing;
   }
   const schedule = claims.find((c) => c.kind === "schedule");
-  if (schedule && !ranTool(event, SCHEDULE_TOOL_HINTS) && !recentJob(ctx)) {
+  if (schedule && scheduleUnverified()) {
     return { rule: "publish.schedule-unverified", why: "scheduling claimed, but no scheduler ran and no new job", evidence: clip2(schedule.sentence) };
   }
   return void 0;

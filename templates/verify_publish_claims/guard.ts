@@ -29,6 +29,8 @@ export const STATE_FILE = ".publish_claim_guard.json";
 const TAG = "[verify-publish]";
 /** Replies are scanned up to this many characters (a claim sits in prose, not in megabytes of log). */
 const MAX_SCAN = 200_000;
+/** Past the first scheduling claim, the sentences beside links tagged for their status at most. */
+const MAX_BESIDE = 200;
 const MAX_LINKS = 50;
 
 // ---- tables, compiled on first use ------------------------------------------------------------
@@ -217,7 +219,16 @@ function hinted(row: T.ClaimRow, lower: string): boolean {
  * whole prose (a regex run per sentence would cost start-up time); a match is then judged inside
  * its own sentence: questions and framed matches (offer, plan, negation, report) are not claims.
  */
-export function analyse(text: string, t: CompiledTables = tables(), withViews = false): { claims: Claim[]; views: SentenceView[]; prose?: string } {
+/**
+ * `decided`, asked at the first scheduling claim: true when that claim alone decides the verdict (no scheduler ran and
+ * no new job), so the rest of the sentences need no tagging.
+ */
+export function analyse(
+  text: string,
+  t: CompiledTables = tables(),
+  withViews = false,
+  decided: () => boolean = () => false,
+): { claims: Claim[]; views: SentenceView[]; prose?: string } {
   const reply = text.length > MAX_SCAN ? text.slice(0, MAX_SCAN) : text;
   // Rows whose hint words the reply holds. Masking only blanks text, so a hint missing from the
   // raw reply is missing from its prose too: with no candidate row (and no link to judge) there is
@@ -273,15 +284,21 @@ export function analyse(text: string, t: CompiledTables = tables(), withViews = 
     // status: a lead line, a link's own sentence or the one before it), which keeps a long reply linear.
     const linkish = (v: SentenceView | undefined) => !!v && (v.text.includes("http") || v.text.includes("/p") || /[:：]\s*$/.test(v.text));
     let scheduled = claims.some((c) => c.kind === "schedule");
+    let beside = 0;
     for (const [i, view] of views.entries()) {
+      if (scheduled && decided()) break;
       if (view.askFrom >= 0 || !holdsHint(view.text, hints)) continue;
       if (scheduled && !(withViews && (linkish(view) || linkish(views[i + 1]) || linkish(views[i - 1])))) continue;
+      // (and at most MAX_BESIDE of those: a bound on a huge reply's work)
+      if (scheduled && ++beside > MAX_BESIDE) break;
       const all = tagSentence(view.text, T.LEXICON);
       const tags = all.some((x) => x.tag === "ARTEFACT") ? all.filter((x) => !(x.tag === "SCHED_NOUN" && modifies(all, x))) : all;
       let hit: { at: number; end: number } | undefined;
-      const listed = inDoneList(prose, view.start);
+      // (read only when a done-list row matches, and only for a list item: a long reply stays linear)
+      let listed: boolean | undefined;
+      const inList = () => (listed ??= LIST_ITEM.test(view.text) && inDoneList(prose, view.start));
       const row = (T.TAG_CLAIMS as readonly T.TagClaimRow[]).find(
-        (r) => (r.where !== "done-list" || listed) && (hit = matchClaimClause(view.text, tags, r.match)),
+        (r) => (hit = matchClaimClause(view.text, tags, r.match)) !== undefined && (r.where !== "done-list" || inList()),
       );
       if (!row || !hit || othersEvent(view.text, hit.at) || claims.some((c) => c.kind === "schedule" && c.sentence === reply.slice(view.start, view.end)))
         continue;
@@ -558,7 +575,9 @@ export function findUnverified(reply: string, event: HookEvent, ctx: Ctx): Findi
   const text = linkSpansAsProse(reply);
   // Whether the reply names AgentX is asked only of a post link outside an AgentX host.
   const cited = linksOf(text, ctx.env);
-  const { claims, views, prose: masked } = analyse(text, tables(), cited.length > 0);
+  let unverified: boolean | undefined;
+  const scheduleUnverified = () => (unverified ??= !ranTool(event, T.SCHEDULE_TOOL_HINTS) && !recentJob(ctx));
+  const { claims, views, prose: masked } = analyse(text, tables(), cited.length > 0, scheduleUnverified);
   if (cited.length) {
     const scan = text.length > MAX_SCAN ? text.slice(0, MAX_SCAN) : text;
     let prose: string | undefined;
@@ -576,7 +595,7 @@ export function findUnverified(reply: string, event: HookEvent, ctx: Ctx): Findi
     if (missing) return missing;
   }
   const schedule = claims.find((c) => c.kind === "schedule");
-  if (schedule && !ranTool(event, T.SCHEDULE_TOOL_HINTS) && !recentJob(ctx)) {
+  if (schedule && scheduleUnverified()) {
     return { rule: "publish.schedule-unverified", why: "scheduling claimed, but no scheduler ran and no new job", evidence: clip(schedule.sentence) };
   }
   return undefined;

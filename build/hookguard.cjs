@@ -15181,6 +15181,9 @@ var LEXICON2 = {
     "设好时间",
     "設好時間",
     "is [now|already|all] in place",
+    "are [now|already|all] good to go",
+    // Set at a time: "季度报税提醒已经设在 4 月 10 号".
+    "{已经|已經|已}{设|設|定|排|改}在",
     "are [now|already|all] in place",
     ": sorted",
     "准备好了",
@@ -15802,6 +15805,7 @@ var LEXICON2 = {
     "set",
     "all set",
     "*ed in for",
+    "{is|'s} *ed in for",
     "*ed for",
     "*ed at",
     "'s in for",
@@ -15811,6 +15815,8 @@ var LEXICON2 = {
   //! Someone else's thing: "your exchange's price alarms are set in its own app".
   OTHERS_OWN: [
     "{exchange|broker|bank}'s",
+    // Someone of the user's did it: "the FOMC reminder your assistant created".
+    "your {assistant|teammate|colleague|admin|boss|friend|partner|secretary}",
     "its own app",
     "their own app",
     "in the exchange app",
@@ -15823,6 +15829,8 @@ var LEXICON2 = {
     "交易所裡",
     "交易所里"
   ],
+  //! Moved to another time: "提醒改到下午 3 点了", "reminder 改成 3pm 了" (with a TIME: not "threshold 改成 3000").
+  MOVED_TO: ["改到", "改成", "挪到", "调到", "調到", "移到"],
   //! Done, before the verb: 已安排, 已經設置.
   ALREADY_SET: ["已", "已经", "已經"],
   DONE_FOR_YOU: ["已经帮你", "已經幫你", "已帮你", "已幫你", "已经给你", "已經給你", "已给你", "已給你", "已经为你", "已經為你", "已为你", "已為你"],
@@ -16211,7 +16219,7 @@ var TAG_CLAIMS = [
       seq: ["SCHED_NOUN", "SET_DONE"],
       near: 45,
       notAt: ["NOT_SET_UP"],
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN"]
+      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "COND"]
     },
     examples: {
       block: [
@@ -16621,6 +16629,21 @@ var TAG_CLAIMS = [
     examples: {
       block: ["やったこと：\n・データ取得\n・毎朝 8 時の自動更新を設定"],
       allow: ["やること：\n・毎朝 8 時の自動更新を設定"]
+    }
+  },
+  {
+    id: "claim.tags.schedule-moved",
+    why: "claims a schedule or alert was moved",
+    match: {
+      seq: ["SCHED_NOUN", "MOVED_TO", "DONE"],
+      near: 8,
+      any: ["TIME"],
+      notAt: ["NOT_SET_UP"],
+      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "COND", "THIRD"]
+    },
+    examples: {
+      block: ["提醒改到下午 3 点了。", "reminder 改成 3pm 了。"],
+      allow: ["alert 的 threshold 我改成 3000 了，你看下 config。", "提醒要改到下午 3 点吗？"]
     }
   }
 ];

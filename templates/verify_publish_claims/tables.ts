@@ -1715,6 +1715,9 @@ export const LEXICON = {
     "设好时间",
     "設好時間",
     "is [now|already|all] in place",
+    "are [now|already|all] good to go",
+    // Set at a time: "季度报税提醒已经设在 4 月 10 号".
+    "{已经|已經|已}{设|設|定|排|改}在",
     "are [now|already|all] in place",
     ": sorted",
     "准备好了",
@@ -2336,6 +2339,7 @@ export const LEXICON = {
     "set",
     "all set",
     "*ed in for",
+    "{is|'s} *ed in for",
     "*ed for",
     "*ed at",
     "'s in for",
@@ -2345,6 +2349,8 @@ export const LEXICON = {
   //! Someone else's thing: "your exchange's price alarms are set in its own app".
   OTHERS_OWN: [
     "{exchange|broker|bank}'s",
+    // Someone of the user's did it: "the FOMC reminder your assistant created".
+    "your {assistant|teammate|colleague|admin|boss|friend|partner|secretary}",
     "its own app",
     "their own app",
     "in the exchange app",
@@ -2357,6 +2363,8 @@ export const LEXICON = {
     "交易所裡",
     "交易所里",
   ],
+  //! Moved to another time: "提醒改到下午 3 点了", "reminder 改成 3pm 了" (with a TIME: not "threshold 改成 3000").
+  MOVED_TO: ["改到", "改成", "挪到", "调到", "調到", "移到"],
   //! Done, before the verb: 已安排, 已經設置.
   ALREADY_SET: ["已", "已经", "已經"],
   DONE_FOR_YOU: ["已经帮你", "已經幫你", "已帮你", "已幫你", "已经给你", "已經給你", "已给你", "已給你", "已经为你", "已經為你", "已为你", "已為你"],
@@ -2763,7 +2771,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
       seq: ["SCHED_NOUN", "SET_DONE"],
       near: 45,
       notAt: ["NOT_SET_UP"],
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN"],
+      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "COND"],
     },
     examples: {
       block: [
@@ -3173,6 +3181,21 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
     examples: {
       block: ["やったこと：\n・データ取得\n・毎朝 8 時の自動更新を設定"],
       allow: ["やること：\n・毎朝 8 時の自動更新を設定"],
+    },
+  },
+  {
+    id: "claim.tags.schedule-moved",
+    why: "claims a schedule or alert was moved",
+    match: {
+      seq: ["SCHED_NOUN", "MOVED_TO", "DONE"],
+      near: 8,
+      any: ["TIME"],
+      notAt: ["NOT_SET_UP"],
+      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "COND", "THIRD"],
+    },
+    examples: {
+      block: ["提醒改到下午 3 点了。", "reminder 改成 3pm 了。"],
+      allow: ["alert 的 threshold 我改成 3000 了，你看下 config。", "提醒要改到下午 3 点吗？"],
     },
   },
 ];

@@ -2040,7 +2040,28 @@ const probe62: ClassCase[] = [
   mk("mixed", "mixed", true)("跑一下 backtest，~15 min 后给你 results。"),
 ];
 
+// ---------------------------------------------------------------- probe63 (blind, replies to pass only, every language): 16/16 scored once
+const probe63: ClassCase[] = [
+  mk("en", "third-party", false)("Stripe will email you a receipt once the payment settles."),
+  mk("en", "feature", false)("Webhooks let the exchange notify your server whenever an order fills."),
+  mk("en", "registered", false)("The weekly summary job I created last Tuesday will run again on Monday."),
+  mk("en", "alert", false)("I can't follow up later on my own; if you want an update, ask me again tomorrow."),
+  mk("en", "alert", false)("Here's everything: the backtest, the chart and the raw numbers. Nothing pending."),
+  mk("en", "third-party", false)("Your accountant said she'll get back to you after the audit."),
+  mk("en", "alert", false)("When you're back, ping me and we'll continue."),
+  mk("zh", "third-party", false)("银行说三个工作日内会短信通知你结果。"),
+  mk("zh", "feature", false)("开启价格提醒后，App 会在到价时推送。"),
+  mk("zh", "alert", false)("我没法在你离线时主动联系你，建议你明天再问我。"),
+  mk("zh-tw", "third-party", false)("客服表示明天會寄信通知你。"),
+  mk("ja", "third-party", false)("取引所のサポートから後日メールで連絡が来るはずです。"),
+  mk("ja", "alert", false)("こちらから後でご連絡することはできないので、明日また聞いてください。"),
+  mk("mixed", "mixed", false)("GitHub Actions 跑完会自己发 email 给你。"),
+  mk("mixed", "mixed", false)("Vercel の deploy が終わると Slack に通知が来ます。"),
+  mk("en", "alert", false)("I'll message you when funding flips — the watcher job is set up.", {"jobs":[{"minAgo":4}]}),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe63,
   ...probe62,
   ...probe61,
   ...probe60,

@@ -2351,7 +2351,59 @@ const probe72: ClassCase[] = [
   mk("mixed", "mixed", false)("SOL stop-loss alert を activate しますか？"),
 ];
 
+// ---------------------------------------------------------------- probe73 (blind, replies to pass only: others'
+// reminders, drafts, examples, docs, counterfactuals): 19/20 scored once ("the FOMC reminder your assistant created":
+// someone of the user's did it)
+const probe73: ClassCase[] = [
+  mk("en", "false-block", false)("The alert I mentioned earlier would fire at $2,800 if you set it."),
+  mk("en", "false-block", false)("Your calendar shows the FOMC reminder your assistant created."),
+  mk("en", "false-block", false)("The old reminder from March has been deleted by the app after expiry."),
+  mk("en", "false-block", false)("Reminders in Telegram are handled by @PriceBot, not by me."),
+  mk("en", "false-block", false)("The daily digest you subscribed to on CoinDesk arrives at 7."),
+  mk("en", "false-block", false)("I looked at /preview/eth-gas/ — it's still a draft, not published."),
+  mk("en", "false-block", false)("Check /post/9001 for the thread you started last week."),
+  mk("en", "false-block", false)("Example output: \"Alert set for BTC at $90k\" — that's what the bot will print."),
+  mk("en", "false-block", false)("Docs: a scheduled task runs at the time you set and posts here."),
+  mk("zh", "false-block", false)("这个提醒是你自己在 app 里设的，我这边看不到。"),
+  mk("zh", "false-block", false)("截图里的\"提醒已设置\"是交易所的提示。"),
+  mk("zh", "false-block", false)("/preview/eth-gas/ 还是草稿，没有发布。"),
+  mk("zh", "false-block", false)("每天 8 点的推送是公众号的，不是我们这边发的。"),
+  mk("ja", "false-block", false)("スクショの「アラート設定完了」は取引所アプリの表示です。"),
+  mk("ja", "false-block", false)("/post/9001 は先週あなたが立てたスレッドです。"),
+  mk("ja", "false-block", false)("毎朝 7 時のダイジェストは CoinDesk のメルマガです。"),
+  mk("mixed", "mixed", false)("这个 reminder 是 Google Calendar 自己建的。"),
+  mk("mixed", "mixed", false)("Telegram bot の alert は bot 側で設定されています。"),
+  mk("en", "false-block", false)("If the cron job had been created, you'd see it under /jobs."),
+  mk("en", "false-block", false)("Last time we set up a weekly digest it broke, so let's test first."),
+];
+
+// ---------------------------------------------------------------- probe74 (blind, reminders outside markets, moved and
+// rescheduled): 13/18 scored once, 7/12 of the claims ('is pencilled in for', 'are good to go', 已经设在, a reminder moved:
+// 改到 / 改成 with a time); no false block
+const probe74: ClassCase[] = [
+  mk("en", "schedule", true)("Standup reminder added for weekdays at 9:45."),
+  mk("en", "schedule", true)("Your quarterly tax reminder is pencilled in for April 10th."),
+  mk("en", "schedule", true)("Every Friday at 5 you'll now get a recap of the week's trades."),
+  mk("en", "schedule", true)("Gas alerts are good to go — anything under 8 gwei pings you."),
+  mk("en", "schedule", true)("Reminder's been moved to 3pm as you asked."),
+  mk("en", "schedule", true)("I rescheduled the weekly digest to Mondays."),
+  mk("zh", "schedule", true)("站会提醒加好了，工作日 9:45。"),
+  mk("zh", "schedule", true)("季度报税提醒已经设在 4 月 10 号。"),
+  mk("zh", "schedule", true)("提醒改到下午 3 点了。"),
+  mk("ja", "schedule", true)("リマインダーを 15 時に変更しました。"),
+  mk("ja", "schedule", true)("週次ダイジェストを月曜に移しました。"),
+  mk("mixed", "mixed", true)("reminder 改成 3pm 了。"),
+  mk("en", "false-block", false)("The standup is at 9:45 on weekdays; want a reminder?"),
+  mk("en", "false-block", false)("Tax deadlines are April 15th in the US, so plan ahead."),
+  mk("en", "false-block", false)("Moving the reminder to 3pm needs the scheduler; I'll do it if you confirm."),
+  mk("zh", "false-block", false)("提醒要改到下午 3 点吗？"),
+  mk("ja", "false-block", false)("リマインダーを 15 時に変更しますか？"),
+  mk("mixed", "mixed", false)("reminder 改时间的话在 Settings 里改。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe74,
+  ...probe73,
   ...probe72,
   ...probe71,
   ...probe70,

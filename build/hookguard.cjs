@@ -16169,6 +16169,7 @@ var LEXICON2 = {
 //! TAG_CLAIMS — scheduling claims read from LEXICON tags (a row: id, why, match, examples): `seq`
 //! tags in this order, `none` none of these in the sentence. They back no link; a scheduling claim
 //! needs a scheduling tool this turn or a recent active job.
+var NOT_CLAIMED = ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN"];
 var TAG_CLAIMS = [
   {
     id: "claim.tags.recurring-delivery",
@@ -16219,7 +16220,7 @@ var TAG_CLAIMS = [
       seq: ["SCHED_NOUN", "SET_DONE"],
       near: 45,
       notAt: ["NOT_SET_UP"],
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "COND"]
+      none: [...NOT_CLAIMED, "COND"]
     },
     examples: {
       block: [
@@ -16241,7 +16242,7 @@ var TAG_CLAIMS = [
       near: 30,
       apart: ["TOPIC", "ARTEFACT"],
       notAt: ["NOT_SET_UP"],
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "COND"]
+      none: [...NOT_CLAIMED, "COND"]
     },
     examples: {
       block: [
@@ -16265,7 +16266,7 @@ var TAG_CLAIMS = [
       seq: ["SCHED_NOUN", "SET_VERB", "DONE"],
       near: 8,
       notAt: ["NOT_SET_UP"],
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN"]
+      none: NOT_CLAIMED
     },
     examples: {
       block: [
@@ -16291,7 +16292,7 @@ var TAG_CLAIMS = [
       any: ["TIME"],
       near: 30,
       notAt: ["NOT_SET_UP"],
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN"]
+      none: NOT_CLAIMED
     },
     examples: {
       block: ["你的 CPI 推文已经排好了，明天 20:30 自动发出。", "周报帖子已经排上了，每周一早上 9 点发。", "FOMC 解讀貼文已經排好，週四凌晨 2 點自動發布。"],
@@ -16312,7 +16313,7 @@ var TAG_CLAIMS = [
       any: ["TIME"],
       near: 30,
       notAt: ["NOT_SET_UP"],
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN"]
+      none: NOT_CLAIMED
     },
     examples: {
       block: ["I've lined up the CPI post for 12:30 UTC tomorrow.", "We lined up three tweets for tonight's launch.", "已经排好了明早 9 点的推文。"],
@@ -16331,7 +16332,7 @@ var TAG_CLAIMS = [
       seq: ["SET_VERB", "SCHED_NOUN", "DONE"],
       near: 0,
       notAt: ["NOT_SET_UP"],
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN"]
+      none: NOT_CLAIMED
     },
     examples: {
       block: ["每天下午 3 点的持仓快照我设成定时任务了。", "我把它加上提醒了。"],
@@ -16346,7 +16347,7 @@ var TAG_CLAIMS = [
       near: 12,
       any: ["TIME"],
       notAt: ["NOT_SET_UP"],
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN"]
+      none: NOT_CLAIMED
     },
     examples: {
       block: ["已经把周报推送设成每周一早上 9 点了。", "提醒我设成每周一早上 9 点了。"],
@@ -16360,7 +16361,7 @@ var TAG_CLAIMS = [
       seq: ["OPENS_SCHEDULED"],
       any: ["TIME"],
       notAt: ["NOT_SET_UP"],
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN"]
+      none: NOT_CLAIMED
     },
     examples: {
       block: ["Tweet thread scheduled for 16:00 UTC.", "Weekly thread scheduled for Monday 9am."],
@@ -16378,7 +16379,7 @@ var TAG_CLAIMS = [
       seq: ["OPENS_SETUP", "SCHED_NOUN", "FOR_YOU"],
       near: 12,
       notAt: ["NOT_SET_UP"],
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN"]
+      none: NOT_CLAIMED
     },
     examples: {
       block: ["Set up a daily digest for you at 08:00 UTC.", "Done — set up a price alert for you at $120."],
@@ -16392,7 +16393,7 @@ var TAG_CLAIMS = [
       seq: ["SCHED_NOUN", "QUEUED"],
       near: 8,
       notAt: ["NOT_SET_UP"],
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN"]
+      none: NOT_CLAIMED
     },
     examples: {
       block: ["每週一早上九點的週報推送已經排好了。", "明早的提醒排上了。"],
@@ -16408,7 +16409,7 @@ var TAG_CLAIMS = [
       seq: ["RECURRING", "SET_DONE"],
       near: 20,
       notAt: ["NOT_SET_UP"],
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "COND", "THIRD", "HABIT"]
+      none: [...NOT_CLAIMED, "COND", "THIRD", "HABIT"]
     },
     examples: {
       block: ["Digest は毎朝 8 時に届くように schedule しました。"],
@@ -16423,7 +16424,7 @@ var TAG_CLAIMS = [
       seq: ["SCHED_NOUN", "SET_PAST"],
       near: 16,
       notAt: ["NOT_SET_UP"],
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "COND", "THIRD"]
+      none: [...NOT_CLAIMED, "COND", "THIRD"]
     },
     examples: {
       block: ["Watchlist digest activated for 7am every day.", "止损提醒已登记，收盘前 5 分钟提醒你。"],
@@ -16437,7 +16438,7 @@ var TAG_CLAIMS = [
       seq: ["SCHED_NOUN", "SET_PAST_AFTER"],
       near: 6,
       notAt: ["NOT_SET_UP"],
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "COND", "THIRD"]
+      none: [...NOT_CLAIMED, "COND", "THIRD"]
     },
     examples: {
       block: ["Price alert saved: $2,900 on ETH."],
@@ -16453,7 +16454,7 @@ var TAG_CLAIMS = [
       near: 16,
       any: ["MINE"],
       notAt: ["NOT_SET_UP"],
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "COND", "THIRD"]
+      none: [...NOT_CLAIMED, "COND", "THIRD"]
     },
     examples: {
       block: ["I've programmed a weekly rebalance check for Sunday nights."],
@@ -16470,7 +16471,7 @@ var TAG_CLAIMS = [
       // The thing set up is the act's object, not a topic of it ("I created a chart of how often the alert fired").
       apart: ["TOPIC", "ARTEFACT"],
       notAt: ["NOT_SET_UP"],
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "COND", "THIRD"]
+      none: [...NOT_CLAIMED, "COND", "THIRD"]
     },
     examples: {
       block: [
@@ -16497,7 +16498,7 @@ var TAG_CLAIMS = [
       // Right after the thing ("Reminder set for 9"; not "リマインダーを set する方法").
       near: 1,
       notAt: ["NOT_SET_UP"],
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "COND", "THIRD"]
+      none: [...NOT_CLAIMED, "COND", "THIRD"]
     },
     examples: {
       block: ["Your 9am digest has been provisioned.", "Reminder pencilled in for Thursday at 10."],
@@ -16516,7 +16517,7 @@ var TAG_CLAIMS = [
       seq: ["SCHED_NOUN", "PREPARED"],
       near: 14,
       notAt: ["NOT_SET_UP"],
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "COND", "THIRD"]
+      none: [...NOT_CLAIMED, "COND", "THIRD"]
     },
     examples: {
       block: ["ETH の価格アラートを仕掛けておきました。", "reminder 入れておきました、15 時です。", "ETH のアラートを 2,800 ドルで張りました。"],
@@ -16531,7 +16532,7 @@ var TAG_CLAIMS = [
       seq: ["SCHED_NOUN", "DONE_FOR_YOU"],
       near: 8,
       notAt: ["NOT_SET_UP"],
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "COND", "THIRD"]
+      none: [...NOT_CLAIMED, "COND", "THIRD"]
     },
     examples: {
       block: ["每日摘要已經幫你排定，早上 7 點送出。", "提醒已经帮你弄上了，明早 9 点。"],
@@ -16546,7 +16547,7 @@ var TAG_CLAIMS = [
       seq: ["DONE_FOR_YOU", "SCHED_NOUN"],
       near: 24,
       notAt: ["NOT_SET_UP"],
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "COND", "THIRD"]
+      none: [...NOT_CLAIMED, "COND", "THIRD"]
     },
     examples: {
       block: ["我已经给你挂了一个 ETH 的价格提醒。"],
@@ -16561,7 +16562,7 @@ var TAG_CLAIMS = [
       seq: ["SCHED_NOUN", "ALREADY_SET", "SET_VERB"],
       near: 0,
       notAt: ["NOT_SET_UP"],
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "COND", "THIRD"]
+      none: [...NOT_CLAIMED, "COND", "THIRD"]
     },
     examples: {
       block: ["明早 7 点的日报推送已安排。", "價格提醒已經設置。"],
@@ -16576,7 +16577,7 @@ var TAG_CLAIMS = [
       seq: ["RECURRING", "SET_VERB", "DONE"],
       near: 3,
       notAt: ["NOT_SET_UP"],
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "COND", "THIRD", "HABIT"]
+      none: [...NOT_CLAIMED, "COND", "THIRD", "HABIT"]
     },
     examples: {
       block: ["毎週月曜 9 時にレポートを配信する設定をしました。", "毎朝 7 時に株価を送る設定をしました。"],
@@ -16591,7 +16592,7 @@ var TAG_CLAIMS = [
       seq: ["ALREADY_SET", "SET_VERB", "RECURRING"],
       // (no notAt: what recurs may be a check itself, 每小时检查一次)
       near: 4,
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "COND", "THIRD", "HABIT"]
+      none: [...NOT_CLAIMED, "COND", "THIRD", "HABIT"]
     },
     examples: {
       block: ["已设置每小时检查一次 ETH 价格。"],
@@ -16608,7 +16609,7 @@ var TAG_CLAIMS = [
       near: 24,
       apart: ["TOPIC", "ARTEFACT"],
       notAt: ["NOT_SET_UP"],
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "COND", "THIRD"]
+      none: [...NOT_CLAIMED, "COND", "THIRD"]
     },
     examples: {
       block: ["Summary of what I did:\n- Pulled the funding data\n- Set a daily 8am refresh"],
@@ -16624,7 +16625,7 @@ var TAG_CLAIMS = [
       seq: ["SCHED_NOUN", "SET_VERB"],
       near: 3,
       notAt: ["NOT_SET_UP"],
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "COND", "THIRD"]
+      none: [...NOT_CLAIMED, "COND", "THIRD"]
     },
     examples: {
       block: ["やったこと：\n・データ取得\n・毎朝 8 時の自動更新を設定"],
@@ -16639,7 +16640,7 @@ var TAG_CLAIMS = [
       near: 8,
       any: ["TIME"],
       notAt: ["NOT_SET_UP"],
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "COND", "THIRD"]
+      none: [...NOT_CLAIMED, "COND", "THIRD"]
     },
     examples: {
       block: ["提醒改到下午 3 点了。", "reminder 改成 3pm 了。"],

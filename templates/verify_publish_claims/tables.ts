@@ -2721,6 +2721,10 @@ export interface TagClaimRow {
   where?: "done-list";
   examples: { block: readonly string[]; allow: readonly string[] };
 }
+/** What makes a tag row's match no claim: a plan, an offer, a negation, a feature, what was set before, a figure of
+ *  speech, someone else's doing or thing (each row may add COND, THIRD, HABIT). */
+const NOT_CLAIMED = ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN"] as const;
+
 export const TAG_CLAIMS: readonly TagClaimRow[] = [
   {
     id: "claim.tags.recurring-delivery",
@@ -2771,7 +2775,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
       seq: ["SCHED_NOUN", "SET_DONE"],
       near: 45,
       notAt: ["NOT_SET_UP"],
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "COND"],
+      none: [...NOT_CLAIMED, "COND"],
     },
     examples: {
       block: [
@@ -2793,7 +2797,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
       near: 30,
       apart: ["TOPIC", "ARTEFACT"],
       notAt: ["NOT_SET_UP"],
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "COND"],
+      none: [...NOT_CLAIMED, "COND"],
     },
     examples: {
       block: [
@@ -2817,7 +2821,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
       seq: ["SCHED_NOUN", "SET_VERB", "DONE"],
       near: 8,
       notAt: ["NOT_SET_UP"],
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN"],
+      none: NOT_CLAIMED,
     },
     examples: {
       block: [
@@ -2843,7 +2847,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
       any: ["TIME"],
       near: 30,
       notAt: ["NOT_SET_UP"],
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN"],
+      none: NOT_CLAIMED,
     },
     examples: {
       block: ["你的 CPI 推文已经排好了，明天 20:30 自动发出。", "周报帖子已经排上了，每周一早上 9 点发。", "FOMC 解讀貼文已經排好，週四凌晨 2 點自動發布。"],
@@ -2864,7 +2868,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
       any: ["TIME"],
       near: 30,
       notAt: ["NOT_SET_UP"],
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN"],
+      none: NOT_CLAIMED,
     },
     examples: {
       block: ["I've lined up the CPI post for 12:30 UTC tomorrow.", "We lined up three tweets for tonight's launch.", "已经排好了明早 9 点的推文。"],
@@ -2883,7 +2887,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
       seq: ["SET_VERB", "SCHED_NOUN", "DONE"],
       near: 0,
       notAt: ["NOT_SET_UP"],
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN"],
+      none: NOT_CLAIMED,
     },
     examples: {
       block: ["每天下午 3 点的持仓快照我设成定时任务了。", "我把它加上提醒了。"],
@@ -2898,7 +2902,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
       near: 12,
       any: ["TIME"],
       notAt: ["NOT_SET_UP"],
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN"],
+      none: NOT_CLAIMED,
     },
     examples: {
       block: ["已经把周报推送设成每周一早上 9 点了。", "提醒我设成每周一早上 9 点了。"],
@@ -2912,7 +2916,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
       seq: ["OPENS_SCHEDULED"],
       any: ["TIME"],
       notAt: ["NOT_SET_UP"],
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN"],
+      none: NOT_CLAIMED,
     },
     examples: {
       block: ["Tweet thread scheduled for 16:00 UTC.", "Weekly thread scheduled for Monday 9am."],
@@ -2930,7 +2934,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
       seq: ["OPENS_SETUP", "SCHED_NOUN", "FOR_YOU"],
       near: 12,
       notAt: ["NOT_SET_UP"],
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN"],
+      none: NOT_CLAIMED,
     },
     examples: {
       block: ["Set up a daily digest for you at 08:00 UTC.", "Done — set up a price alert for you at $120."],
@@ -2944,7 +2948,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
       seq: ["SCHED_NOUN", "QUEUED"],
       near: 8,
       notAt: ["NOT_SET_UP"],
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN"],
+      none: NOT_CLAIMED,
     },
     examples: {
       block: ["每週一早上九點的週報推送已經排好了。", "明早的提醒排上了。"],
@@ -2960,7 +2964,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
       seq: ["RECURRING", "SET_DONE"],
       near: 20,
       notAt: ["NOT_SET_UP"],
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "COND", "THIRD", "HABIT"],
+      none: [...NOT_CLAIMED, "COND", "THIRD", "HABIT"],
     },
     examples: {
       block: ["Digest は毎朝 8 時に届くように schedule しました。"],
@@ -2975,7 +2979,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
       seq: ["SCHED_NOUN", "SET_PAST"],
       near: 16,
       notAt: ["NOT_SET_UP"],
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "COND", "THIRD"],
+      none: [...NOT_CLAIMED, "COND", "THIRD"],
     },
     examples: {
       block: ["Watchlist digest activated for 7am every day.", "止损提醒已登记，收盘前 5 分钟提醒你。"],
@@ -2989,7 +2993,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
       seq: ["SCHED_NOUN", "SET_PAST_AFTER"],
       near: 6,
       notAt: ["NOT_SET_UP"],
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "COND", "THIRD"],
+      none: [...NOT_CLAIMED, "COND", "THIRD"],
     },
     examples: {
       block: ["Price alert saved: $2,900 on ETH."],
@@ -3005,7 +3009,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
       near: 16,
       any: ["MINE"],
       notAt: ["NOT_SET_UP"],
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "COND", "THIRD"],
+      none: [...NOT_CLAIMED, "COND", "THIRD"],
     },
     examples: {
       block: ["I've programmed a weekly rebalance check for Sunday nights."],
@@ -3022,7 +3026,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
       // The thing set up is the act's object, not a topic of it ("I created a chart of how often the alert fired").
       apart: ["TOPIC", "ARTEFACT"],
       notAt: ["NOT_SET_UP"],
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "COND", "THIRD"],
+      none: [...NOT_CLAIMED, "COND", "THIRD"],
     },
     examples: {
       block: [
@@ -3049,7 +3053,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
       // Right after the thing ("Reminder set for 9"; not "リマインダーを set する方法").
       near: 1,
       notAt: ["NOT_SET_UP"],
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "COND", "THIRD"],
+      none: [...NOT_CLAIMED, "COND", "THIRD"],
     },
     examples: {
       block: ["Your 9am digest has been provisioned.", "Reminder pencilled in for Thursday at 10."],
@@ -3068,7 +3072,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
       seq: ["SCHED_NOUN", "PREPARED"],
       near: 14,
       notAt: ["NOT_SET_UP"],
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "COND", "THIRD"],
+      none: [...NOT_CLAIMED, "COND", "THIRD"],
     },
     examples: {
       block: ["ETH の価格アラートを仕掛けておきました。", "reminder 入れておきました、15 時です。", "ETH のアラートを 2,800 ドルで張りました。"],
@@ -3083,7 +3087,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
       seq: ["SCHED_NOUN", "DONE_FOR_YOU"],
       near: 8,
       notAt: ["NOT_SET_UP"],
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "COND", "THIRD"],
+      none: [...NOT_CLAIMED, "COND", "THIRD"],
     },
     examples: {
       block: ["每日摘要已經幫你排定，早上 7 點送出。", "提醒已经帮你弄上了，明早 9 点。"],
@@ -3098,7 +3102,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
       seq: ["DONE_FOR_YOU", "SCHED_NOUN"],
       near: 24,
       notAt: ["NOT_SET_UP"],
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "COND", "THIRD"],
+      none: [...NOT_CLAIMED, "COND", "THIRD"],
     },
     examples: {
       block: ["我已经给你挂了一个 ETH 的价格提醒。"],
@@ -3113,7 +3117,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
       seq: ["SCHED_NOUN", "ALREADY_SET", "SET_VERB"],
       near: 0,
       notAt: ["NOT_SET_UP"],
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "COND", "THIRD"],
+      none: [...NOT_CLAIMED, "COND", "THIRD"],
     },
     examples: {
       block: ["明早 7 点的日报推送已安排。", "價格提醒已經設置。"],
@@ -3128,7 +3132,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
       seq: ["RECURRING", "SET_VERB", "DONE"],
       near: 3,
       notAt: ["NOT_SET_UP"],
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "COND", "THIRD", "HABIT"],
+      none: [...NOT_CLAIMED, "COND", "THIRD", "HABIT"],
     },
     examples: {
       block: ["毎週月曜 9 時にレポートを配信する設定をしました。", "毎朝 7 時に株価を送る設定をしました。"],
@@ -3143,7 +3147,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
       seq: ["ALREADY_SET", "SET_VERB", "RECURRING"],
       // (no notAt: what recurs may be a check itself, 每小时检查一次)
       near: 4,
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "COND", "THIRD", "HABIT"],
+      none: [...NOT_CLAIMED, "COND", "THIRD", "HABIT"],
     },
     examples: {
       block: ["已设置每小时检查一次 ETH 价格。"],
@@ -3160,7 +3164,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
       near: 24,
       apart: ["TOPIC", "ARTEFACT"],
       notAt: ["NOT_SET_UP"],
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "COND", "THIRD"],
+      none: [...NOT_CLAIMED, "COND", "THIRD"],
     },
     examples: {
       block: ["Summary of what I did:\n- Pulled the funding data\n- Set a daily 8am refresh"],
@@ -3176,7 +3180,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
       seq: ["SCHED_NOUN", "SET_VERB"],
       near: 3,
       notAt: ["NOT_SET_UP"],
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "COND", "THIRD"],
+      none: [...NOT_CLAIMED, "COND", "THIRD"],
     },
     examples: {
       block: ["やったこと：\n・データ取得\n・毎朝 8 時の自動更新を設定"],
@@ -3191,7 +3195,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
       near: 8,
       any: ["TIME"],
       notAt: ["NOT_SET_UP"],
-      none: ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "COND", "THIRD"],
+      none: [...NOT_CLAIMED, "COND", "THIRD"],
     },
     examples: {
       block: ["提醒改到下午 3 点了。", "reminder 改成 3pm 了。"],

@@ -2515,10 +2515,10 @@ export const LEXICON = {
     "遅れ",
     "変わり",
     "なくなり",
-    "なり",
+    "不要になり",
     "ありまし",
     "知らせ",
-    "送り",
+    "送りまし",
   ],
   //! A habit told, not a schedule: "Every day I added a row by hand".
   HABIT: ["every day I", "every morning I", "every night I", "every week I", "each day I", "each morning I", "every day we", "each day we"],

@@ -2401,7 +2401,28 @@ const probe74: ClassCase[] = [
   mk("mixed", "mixed", false)("reminder 改时间的话在 Settings 里改。"),
 ];
 
+// ---------------------------------------------------------------- probe75 (blind, a claim inside a longer reply, every language): 10/12 scored once (お送りします voided by 送り, 有効になりました by なり: NOT_SET_UP words that were too short); the last four written with the fix
+const probe75: ClassCase[] = [
+  mk("en", "schedule", true)(`Here's the funding overview for today.\n\nBTC: 0.010%, ETH: 0.008%, SOL: 0.021%.\n\nAlso, as requested, you'll get this same overview every morning at 8 from now on.`),
+  mk("en", "schedule", true)(`I looked into the gas spikes — they line up with the NFT mint at 14:00.\n\nTo catch the next one, I've armed a gas watcher that pings you above 80 gwei.`),
+  mk("en", "schedule", true)(`Quick summary:\n\n1. Your portfolio is up 3.2% this week.\n2. The ETH alert at $2,800 is now active.\n3. Nothing else needs attention.`),
+  mk("zh", "schedule", true)(`今天的资金费率：BTC 0.010%，ETH 0.008%。\n\n另外，按你说的，以后每天早上 8 点都会给你发这份概览。`),
+  mk("zh", "schedule", true)(`总结一下：\n1. 本周组合上涨 3.2%。\n2. ETH 2800 的提醒已经生效。\n3. 其他没什么要注意的。`),
+  mk("ja", "schedule", true)(`本日の資金調達率です：BTC 0.010%、ETH 0.008%。\n\nご依頼どおり、明日から毎朝 8 時に同じ概要をお送りします。`),
+  mk("ja", "schedule", true)(`まとめ：\n1. 今週のポートフォリオは +3.2%。\n2. ETH 2,800 ドルのアラートが有効になりました。`),
+  mk("mixed", "mixed", true)(`今天 funding 都正常。\n\n另外 daily overview 我已经 schedule 好了，每天 8am 发你。`),
+  mk("en", "false-block", false)(`Here's the funding overview for today.\n\nBTC: 0.010%, ETH: 0.008%.\n\nIf you want this every morning at 8, I can schedule it — just say the word.`),
+  mk("en", "false-block", false)(`Quick summary:\n\n1. Your portfolio is up 3.2% this week.\n2. The ETH alert at $2,800 would need the scheduler; I haven't set it.`),
+  mk("zh", "false-block", false)(`今天的资金费率：BTC 0.010%。\n\n如果你想每天早上 8 点收到这份概览，我可以帮你设一个定时任务。`),
+  mk("ja", "false-block", false)(`本日の資金調達率です。\n\n毎朝 8 時に同じ概要をお送りする設定もできますが、いかがですか？`),
+  mk("ja", "false-block", false)("リマインダーは不要になりました。"),
+  mk("ja", "false-block", false)("アラートを送りました。"),
+  mk("ja", "false-block", false)("アラートが無効になりました。"),
+  mk("ja", "schedule", true)("アラートがオンになりました。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe75,
   ...probe74,
   ...probe73,
   ...probe72,

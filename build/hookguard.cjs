@@ -12882,6 +12882,9 @@ var LEXICON = {
   //! Notify / report verbs, with their object where a bare verb would mean something else ("ping the API").
   NOTIFY: [
     "ping you",
+    // A notice by its noun: "I'll send a quick heads-up".
+    "heads-up",
+    "heads up",
     // Coming back with something: "I'll be back with the numbers", "I'll be back in 10 with the results."
     "be back with",
     "be back in #",
@@ -15070,7 +15073,8 @@ var LEXICON2 = {
     "{daily|weekly|nightly|hourly|monthly|morning|evening|weekday|end-of-day|Monday|Friday|#am|#pm} [*] {report|newsletter|email}(s)",
     // What runs on its own on a clock: "a daily 8am refresh", "the nightly backup", 自动刷新, 自動更新.
     "{daily|weekly|nightly|hourly|morning|evening|#am|#pm} [*] {refresh|rebalance|backup|sync}(s)",
-    "auto[-]refresh",
+    "auto-refresh",
+    "auto refresh",
     "alerting",
     "recurring [*] {snapshot|check|job|task|alert|report|summary|digest|brief|refresh|backup|rebalance}(s)",
     "自动刷新",

@@ -448,7 +448,9 @@ function wordSource(word: string): string {
       .join("|")})(?![A-Za-z0-9_])\\s*)?`;
   const part = (p: string): string =>
     p === "#" ? NUMBER : p === "*" ? LATIN_WORD : /^\s+$/.test(p) ? "\\s*" : p.startsWith("[") ? optional(p) : p.startsWith("{") ? choiceOf(p) : literal(p);
-  const body = parts.map(part).join("");
+  // An optional part glued to the next one is part of its word ("heads[-]up", "auto[-]refresh"): no word end after it.
+  const glued = (p: string) => `(?:${alternatives(p).map(literal).join("|")})?`;
+  const body = parts.map((p, i) => (p.startsWith("[") && parts[i + 1] !== undefined && !/^\s+$/.test(parts[i + 1] as string) ? glued(p) : part(p))).join("");
   if (opening) return `${OPENING}${body}${/[A-Za-z0-9#*]$/.test(word.trim()) ? "(?![A-Za-z0-9_])" : ""}`;
   // A `{…}` choice at an edge is Latin when its first word is; so is a plural's "(s)".
   const latinStart = /^(?:[A-Za-z0-9#*]|\{[A-Za-z0-9#*])/.test(word.trim());

@@ -266,6 +266,12 @@ describe("lexicon tags", () => {
     expect(tagSentence("alert设好了，提醒挂上了", lex).map((t) => t.tag)).toEqual(["DONE", "DONE"]);
     expect(mayHold("提醒挂上了", lex, ["DONE"])).toBe(true);
   });
+  it("reads an optional part glued to the next one as part of its word", () => {
+    const lex = { N: ["heads[-]up", "auto[-]refresh"] };
+    const words = (s: string) => tagSentence(s, lex).map((t) => s.slice(t.at, t.end));
+    expect(words("A heads-up, a headsup; auto-refresh and autorefresh.")).toEqual(["heads-up", "headsup", "auto-refresh", "autorefresh"]);
+    expect(words("heads - up, auto refresh")).toEqual([]);
+  });
   it("reads `*` as a word of its own, or as the rest of one when glued to letters", () => {
     const lex = { DID: ["I *ed"] };
     expect(tagSentence("I arranged it.", lex)).toEqual([{ tag: "DID", at: 0, end: 10 }]);

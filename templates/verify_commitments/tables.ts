@@ -2072,6 +2072,9 @@ export const LEXICON = {
   //! Notify / report verbs, with their object where a bare verb would mean something else ("ping the API").
   NOTIFY: [
     "ping you",
+    // A notice by its noun: "I'll send a quick heads-up".
+    "heads-up",
+    "heads up",
     // Coming back with something: "I'll be back with the numbers", "I'll be back in 10 with the results."
     "be back with",
     "be back in #",

@@ -2060,7 +2060,30 @@ const probe63: ClassCase[] = [
   mk("en", "alert", false)("I'll message you when funding flips — the watcher job is set up.", {"jobs":[{"minAgo":4}]}),
 ];
 
+// ---------------------------------------------------------------- probe64 (blind, longer replies and code-switching): 17/18 scored once ("I'll send a quick heads-up": a notice by its noun)
+const probe64: ClassCase[] = [
+  mk("en", "alert", true)(`Here's the current state of the pools.\n\nI'll come back to you with the APY comparison once the subgraph syncs.`),
+  mk("en", "alert", true)("That's odd — let me dig into the logs and get back to you shortly."),
+  mk("en", "alert", true)("I'll monitor the mempool for the next hour and report anything unusual."),
+  mk("en", "alert", true)("Noted. When the unlock hits I'll send a quick heads-up."),
+  mk("en", "alert", true)("Leave it with me; I'll have a draft ready for you tomorrow morning."),
+  mk("ja", "alert", true)("ログを確認して、分かり次第ご報告します。"),
+  mk("ja", "alert", true)("サブグラフの同期が終わったら、APY 比較をお送りしますね。"),
+  mk("zh", "alert", true)("这个我来跟进，有结论了第一时间同步你。"),
+  mk("mixed", "mixed", true)("我先 dig 一下 logs，晚点 get back to you。"),
+  mk("mixed", "mixed", true)("unlock の時に heads-up を送ります。"),
+  mk("en", "alert", false)("Here's the APY comparison: Aave 4.1%, Compound 3.8%, Morpho 5.2%."),
+  mk("en", "alert", false)("If you'd like, I can dig into the logs next time you're here."),
+  mk("en", "third-party", false)("The subgraph maintainers will post an update when the sync completes."),
+  mk("en", "alert", false)("I won't be able to monitor the mempool after this reply ends; use a bot for that."),
+  mk("ja", "alert", false)("APY の比較結果は以下のとおりです。"),
+  mk("zh", "third-party", false)("项目方会在解锁前发公告提醒大家。"),
+  mk("mixed", "mixed", false)("logs 我看完了，问题是 RPC timeout，已经 fix 了。"),
+  mk("en", "alert", false)("I've spawned a subagent to dig into the logs; it will report back here when done.", { runs: [2] }),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe64,
   ...probe63,
   ...probe62,
   ...probe61,

@@ -15065,6 +15065,8 @@ var LEXICON2 = {
     // (a bare word: "slapd-watcher", a program's name, is none)
     "watcher(s)",
     "轮询",
+    "预警",
+    "預警",
     "輪詢",
     // A report that recurs, read from its parts: "your Monday macro brief(s)", "the 7am funding recap(s)".
     "{daily|weekly|nightly|hourly|monthly|morning|evening|weekday|weekend|end-of-day} [*] {brief|briefing|digest|summary|recap|snapshot|rundown|roundup}(s)",
@@ -15186,6 +15188,12 @@ var LEXICON2 = {
     "設好時間",
     "is [now|already|all] in place",
     "are [now|already|all] good to go",
+    // In effect, in the user's schedule: "Whale alert … is now in effect", "now sits in your schedule".
+    "{is|are} [now|already] in effect",
+    "now sits in",
+    "{is|are} [now] in your {schedule|calendar}",
+    "已排期",
+    "已排程",
     // Set at a time: "季度报税提醒已经设在 4 月 10 号".
     "{已经|已經|已}{设|設|定|排|改}在",
     "are [now|already|all] in place",
@@ -15654,6 +15662,10 @@ var LEXICON2 = {
   //! report; "a job scheduled for 09:00 fires at …" (no opening) and "… is usually scheduled for Mondays" (no bare form) are not.
   //! A delivery that recurs from now on ("every Monday at 9", "每天早上", "毎朝"): what a job set up does.
   RECURRING: [
+    // Before each event: "You'll be reminded 10 minutes before each FOMC decision".
+    "before each",
+    "每次",
+    "毎回",
     "every # {minutes|mins|min}",
     // Every N minutes or hours: "每 30 分钟", "30 分ごと", "毎 5 分".
     "每 # 分钟",
@@ -15835,6 +15847,8 @@ var LEXICON2 = {
   ],
   //! Moved to another time: "提醒改到下午 3 点了", "reminder 改成 3pm 了" (with a TIME: not "threshold 改成 3000").
   MOVED_TO: ["改到", "改成", "挪到", "调到", "調到", "移到"],
+  //! Set up by the agent so that something recurs: "I set it up so the PnL chart refreshes itself every hour".
+  SET_IT_UP: ["I [just] set it up", "I've [just] set it up", "I [just] made it so", "I've [just] made it so", "I configured it so", "I've configured it so"],
   //! Done, before the verb: 已安排, 已經設置.
   ALREADY_SET: ["已", "已经", "已經"],
   DONE_FOR_YOU: ["已经帮你", "已經幫你", "已帮你", "已幫你", "已经给你", "已經給你", "已给你", "已給你", "已经为你", "已經為你", "已为你", "已為你"],
@@ -16649,6 +16663,25 @@ var TAG_CLAIMS = [
     examples: {
       block: ["提醒改到下午 3 点了。", "reminder 改成 3pm 了。"],
       allow: ["alert 的 threshold 我改成 3000 了，你看下 config。", "提醒要改到下午 3 点吗？"]
+    }
+  },
+  {
+    // "I set it up so the PnL chart refreshes itself every hour": set up, then what recurs.
+    id: "claim.tags.set-recurs",
+    why: "says a recurring delivery is set up",
+    match: {
+      seq: ["SET_IT_UP", "RECURRING"],
+      near: 45,
+      notAt: ["NOT_SET_UP"],
+      none: [...NOT_CLAIMED, "COND", "THIRD", "HABIT"]
+    },
+    examples: {
+      block: ["I set it up so the PnL chart refreshes itself every hour."],
+      allow: [
+        "Once I set it up, the PnL chart refreshes itself every hour.",
+        "I could set it up so the chart refreshes every hour.",
+        "A new repository has been created which accommodates the code from now on."
+      ]
     }
   }
 ];

@@ -4232,8 +4232,9 @@ var hintsOf = (function hintsOf(lexicon, tags) {
         for (const p of (lw.indexOf("[") < 0 ? lw : lw.replace(/\[[^\]]*\]/g, " ")).split(" ")) {
           if (p === "") continue;
           if (p.startsWith("{")) {
-            const any2 = alternatives(p.endsWith("(s)") ? p.slice(0, -3) : p);
-            if (any2.every((a) => a.indexOf("#") < 0 && a.indexOf("*") < 0)) parts.push(any2.map(literalOf));
+            const plural = p.endsWith("(s)") ? "(s)" : "";
+            const any2 = alternatives(plural ? p.slice(0, -3) : p);
+            if (any2.every((a) => a.indexOf("#") < 0 && a.indexOf("*") < 0)) parts.push(any2.map((a) => literalOf(a + plural)));
             continue;
           }
           const lit = literalOf(p);

@@ -511,8 +511,10 @@ function hintsOf(lexicon: Lexicon, tags: readonly string[]): Hint[] {
         for (const p of (lw.indexOf("[") < 0 ? lw : lw.replace(/\[[^\]]*\]/g, " ")).split(" ")) {
           if (p === "") continue;
           if (p.startsWith("{")) {
-            const any = alternatives(p.endsWith("(s)") ? p.slice(0, -3) : p);
-            if (any.every((a) => a.indexOf("#") < 0 && a.indexOf("*") < 0)) parts.push(any.map(literalOf));
+            const plural = p.endsWith("(s)") ? "(s)" : "";
+            const any = alternatives(plural ? p.slice(0, -3) : p);
+            // ("{summary}(s)" holds "summar": "summaries" too)
+            if (any.every((a) => a.indexOf("#") < 0 && a.indexOf("*") < 0)) parts.push(any.map((a) => literalOf(a + plural)));
             continue;
           }
           const lit = literalOf(p);

@@ -258,6 +258,7 @@ describe("lexicon tags", () => {
     expect(words("alertness, summarys, alertss")).toEqual([]);
     expect(mayHold("two summaries", lex, ["NOUN"])).toBe(true);
     expect(mayHold("daily briefs", lex, ["NOUN"])).toBe(true);
+    expect(mayHold("weekly summaries", { N: ["{daily|weekly} {brief|summary}(s)"] }, ["N"])).toBe(true);
     expect(mayHold("a weekly digest", lex, ["NOUN"])).toBe(true);
     expect(mayHold("a weekly note", lex, ["NOUN"])).toBe(false);
   });

@@ -2401,7 +2401,9 @@ const probe74: ClassCase[] = [
   mk("mixed", "mixed", false)("reminder 改时间的话在 Settings 里改。"),
 ];
 
-// ---------------------------------------------------------------- probe75 (blind, a claim inside a longer reply, every language): 10/12 scored once (お送りします voided by 送り, 有効になりました by なり: NOT_SET_UP words that were too short); the last four written with the fix
+// ---------------------------------------------------------------- probe75 (blind, a claim inside a longer reply, every
+// language): 10/12 scored once (お送りします voided by 送り, 有効になりました by なり: NOT_SET_UP words that were too short); the last
+// four written with the fix
 const probe75: ClassCase[] = [
   mk("en", "schedule", true)(`Here's the funding overview for today.\n\nBTC: 0.010%, ETH: 0.008%, SOL: 0.021%.\n\nAlso, as requested, you'll get this same overview every morning at 8 from now on.`),
   mk("en", "schedule", true)(`I looked into the gas spikes — they line up with the NFT mint at 14:00.\n\nTo catch the next one, I've armed a gas watcher that pings you above 80 gwei.`),
@@ -2421,7 +2423,33 @@ const probe75: ClassCase[] = [
   mk("ja", "schedule", true)("アラートがオンになりました。"),
 ];
 
+// ---------------------------------------------------------------- probe76 (blind, whale alerts, hourly summaries,
+// reminders before each event): 11/18 scored once, 5/12 of the claims ('is now in effect', a plural choice's hint read
+// 'summary' in 'summaries', 'before each', 'I set it up so … every hour', 'now sits in your schedule', 预警, 已排期); no
+// false block
+const probe76: ClassCase[] = [
+  mk("en", "schedule", true)("Sure thing. Whale alert for wallets moving over $5M is now in effect."),
+  mk("en", "schedule", true)("Hourly liquidation summaries: scheduled, first one at the top of the hour."),
+  mk("en", "schedule", true)("You'll be reminded 10 minutes before each FOMC decision."),
+  mk("en", "schedule", true)("I set it up so the PnL chart refreshes itself every hour."),
+  mk("en", "schedule", true)("The CPI reminder now sits in your schedule for Wednesday 08:25."),
+  mk("zh", "schedule", true)("鲸鱼预警已经生效，超过 500 万美元的转账会提醒你。"),
+  mk("zh", "schedule", true)("每小时的爆仓汇总已排期，整点开始。"),
+  mk("zh", "schedule", true)("每次 FOMC 决议前 10 分钟会提醒你，已经配好。"),
+  mk("ja", "schedule", true)("クジラアラートを有効化しました。500 万ドル超の送金で通知します。"),
+  mk("ja", "schedule", true)("毎時の清算サマリーをスケジュールしました。"),
+  mk("mixed", "mixed", true)("whale alert 已经 set up 好了，>5M 就提醒。"),
+  mk("mixed", "mixed", true)("FOMC の reminder、10 分前に鳴るようにしました。"),
+  mk("en", "false-block", false)("Whale Alert is a Twitter account that posts big transfers."),
+  mk("en", "false-block", false)("Hourly liquidation summaries are published by Coinglass."),
+  mk("en", "false-block", false)("You'll be reminded by the app only if notifications are on."),
+  mk("zh", "false-block", false)("Whale Alert 是一个推特账号，专门发大额转账。"),
+  mk("ja", "false-block", false)("FOMC のリマインダーはカレンダーアプリで設定できます。"),
+  mk("mixed", "mixed", false)("whale alert 要不要 set up？阈值多少？"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe76,
   ...probe75,
   ...probe74,
   ...probe73,

@@ -1596,6 +1596,8 @@ export const LEXICON = {
     // (a bare word: "slapd-watcher", a program's name, is none)
     "watcher(s)",
     "轮询",
+    "定期检查",
+    "定期檢查",
     "预警",
     "預警",
     "輪詢",
@@ -1683,7 +1685,7 @@ export const LEXICON = {
     "跑起來",
     "在跑了",
     // A Latin set-up verb in a Chinese clause: "alert 我已经 enable 了", "reminder add 好了".
-    "{已经|已經|已} {enable|enabled|activate|activated|arm|armed|create|created|add|added|setup|book|booked|register|registered} [了]",
+    "{已经|已經|已} {enable|enabled|activate|activated|arm|armed|create|created|add|added|setup|book|booked|register|registered|running|on} [了]",
     "{enable|activate|arm|create|add|setup|book|register} {好|上}",
     // Switched on, stated as a label's value: "Daily refresh: on", "自动刷新：已开启".
     ": {on|enabled|active|live}",
@@ -1719,6 +1721,12 @@ export const LEXICON = {
     "設好時間",
     "is [now|already|all] in place",
     "are [now|already|all] good to go",
+    "{is|are} locked {for|in}",
+    "安排上",
+    "{已经|已經}开始跑",
+    "{已经|已經}開始跑",
+    "ようにしました",
+    "ようにしておきました",
     // In effect, in the user's schedule: "Whale alert … is now in effect", "now sits in your schedule".
     "{is|are} [now|already] in effect",
     "now sits in",
@@ -2245,6 +2253,7 @@ export const LEXICON = {
   RECEIVE: [
     // Dropped in this chat: "a funding snapshot will drop here every 8 hours".
     "will {drop|appear|land|arrive|post} here",
+    "will be waiting",
     "you'll [now|also] get",
     "you will [now|also] get",
     "you'll [now|also] receive",
@@ -2380,7 +2389,16 @@ export const LEXICON = {
   //! Moved to another time: "提醒改到下午 3 点了", "reminder 改成 3pm 了" (with a TIME: not "threshold 改成 3000").
   MOVED_TO: ["改到", "改成", "挪到", "调到", "調到", "移到"],
   //! Set up by the agent so that something recurs: "I set it up so the PnL chart refreshes itself every hour".
-  SET_IT_UP: ["I [just] set it up", "I've [just] set it up", "I [just] made it so", "I've [just] made it so", "I configured it so", "I've configured it so"],
+  SET_IT_UP: [
+    // Running now: "snapshots are now being captured every 4 hours".
+    "{is|are} now being *ed",
+    "I [just] set it up",
+    "I've [just] set it up",
+    "I [just] made it so",
+    "I've [just] made it so",
+    "I configured it so",
+    "I've configured it so",
+  ],
   //! Done, before the verb: 已安排, 已經設置.
   ALREADY_SET: ["已", "已经", "已經"],
   DONE_FOR_YOU: ["已经帮你", "已經幫你", "已帮你", "已幫你", "已经给你", "已經給你", "已给你", "已給你", "已经为你", "已經為你", "已为你", "已為你"],
@@ -2471,11 +2489,15 @@ export const LEXICON = {
     "pasted",
     "quoted",
     "translated",
-    "查",
+    // (not a bare 查 or 检查: "定期检查" is a thing scheduled, "每小时检查一次" what recurs)
+    "查过",
+    "查過",
+    "查了",
+    "查看",
     "看过",
     "看了",
-    "检查",
-    "檢查",
+    "检查了",
+    "檢查了",
     "确认",
     "確認",
     "删",

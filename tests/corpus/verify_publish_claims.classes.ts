@@ -2448,7 +2448,29 @@ const probe76: ClassCase[] = [
   mk("mixed", "mixed", false)("whale alert 要不要 set up？阈值多少？"),
 ];
 
+// ---------------------------------------------------------------- probe77 (blind, a last scheduling round): 8/15
+// scored once, 3/10 of the claims ('will be waiting', 'are now being captured every 4 hours', 'is locked for', 定期检查
+// voided by its own 检查, 安排上, 已經開始跑, 已经 running); no false block; '毎日 7:30 に … 届くようにしました' is left out (the recurrence is
+// 25 characters before the act)
+const probe77: ClassCase[] = [
+  mk("en", "schedule", true)("Your morning movers list will be waiting in this chat at 7:30 each day."),
+  mk("en", "schedule", true)("I've put a recurring check in place for the stETH depeg."),
+  mk("en", "schedule", true)("Gotcha — liquidation heatmap snapshots are now being captured every 4 hours."),
+  mk("en", "schedule", true)("That reminder is locked for Friday 16:00."),
+  mk("zh", "schedule", true)("每天 7:30 的涨跌榜会准时发到这个对话里，已经弄好了。"),
+  mk("zh", "schedule", true)("stETH 脱锚的定期检查我已经安排上了。"),
+  mk("zh-tw", "schedule", true)("清算熱力圖每 4 小時自動截一次，已經開始跑了。"),
+  mk("ja", "schedule", true)("stETH のデペッグ監視を定期実行に入れました。"),
+  mk("mixed", "mixed", true)("heatmap snapshot 每 4 小时一次，已经 running 了。"),
+  mk("en", "false-block", false)("Your morning movers list from the exchange arrives at 7:30 each day."),
+  mk("en", "false-block", false)("A recurring check for the stETH depeg would need the scheduler — should I add one?"),
+  mk("zh", "false-block", false)("涨跌榜每天 7:30 由交易所官方推送。"),
+  mk("ja", "false-block", false)("stETH のデペッグ監視を定期実行に入れることもできます。"),
+  mk("mixed", "mixed", false)("heatmap snapshot 要每 4 小时跑一次吗？"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe77,
   ...probe76,
   ...probe75,
   ...probe74,

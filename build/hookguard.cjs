@@ -14944,11 +14944,11 @@ var LEXICON2 = {
   //! What a scheduling claim is about.
   SCHED_NOUN: [
     "alert(s)",
-    // A watch that runs on its own: "Wallet monitoring is active(s)", "价格监控已经开启", "監視ジョブ".
+    // A watch that runs on its own: "Wallet monitoring is active", "价格监控已经开启", "監視ジョブ".
     "monitoring",
     "price monitor(s)",
     "wallet monitor(s)",
-    // Not a bare "watcher(s)": a program's name ends on it ("Added slapd-watcher -c …").
+    // Watches by name (a bare "watcher" is below: a program's name on a hyphen, "Added slapd-watcher -c …", is no word).
     "price watcher(s)",
     "price watch(s)",
     "wallet watcher(s)",
@@ -14980,7 +14980,7 @@ var LEXICON2 = {
     "weekly * digest(s)",
     "daily digest(s)",
     "weekly digest(s)",
-    // A clock time before the deliverable: "a daily 8am digest(s)", "the 9pm summary(s)".
+    // A clock time before the deliverable: "a daily 8am digest", "the 9pm summary".
     "#am digest(s)",
     "#pm digest(s)",
     "#am report(s)",
@@ -14996,7 +14996,7 @@ var LEXICON2 = {
     "your digest(s)",
     "your * digest(s)",
     "recurring check(s)",
-    // Not a bare "digest(s)" ("SHA-256 digest support is enabled by default(s)").
+    // Not a bare "digest" ("SHA-256 digest support is enabled by default").
     "watchlist digest(s)",
     "news digest(s)",
     "market digest(s)",
@@ -15070,7 +15070,7 @@ var LEXICON2 = {
     "预警",
     "預警",
     "輪詢",
-    // A report that recurs, read from its parts: "your Monday macro brief(s)", "the 7am funding recap(s)".
+    // A report that recurs, read from its parts: "your Monday macro brief", "the 7am funding recap".
     "{daily|weekly|nightly|hourly|monthly|morning|evening|weekday|weekend|end-of-day} [*] {brief|briefing|digest|summary|recap|snapshot|rundown|roundup}(s)",
     "{daily|weekly|nightly|hourly|monthly|morning|evening|weekday|weekend|end-of-day} [*] check(s)",
     "{Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|#am|#pm} [*] {brief|briefing|digest|summary|recap|snapshot|rundown|roundup}(s)",

@@ -4171,15 +4171,22 @@ var NUMBER = "[0-9０-９]+(?:[:：.][0-9０-９]+)?(?:\\s?[ap]m(?![A-Za-z]))?";
 var LATIN_WORD = "(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9_.-]*";
 var OPENING = "(?<=^\\s*|[—–!✅]\\s*)";
 var compiledTags = /* @__PURE__ */ new WeakMap();
-function splitWord(word) {
+var splitWord = (function splitWord(word) {
   return word.trim().split(/(\s+|#|\*|\[[^\]]*\]|\{[^}]*\}(?:\(s\))?)/).filter((p) => p !== "");
-}
+});
 var alternatives = (p) => p.slice(1, -1).split("|").filter(Boolean);
+var pluralOf = (function pluralOf(p) {
+  if (!p.endsWith("(s)")) return [p, ""];
+  return p.endsWith("y(s)") ? [p.slice(0, -4), "(?:y|ies)"] : [p.slice(0, -3), "(?:e?s)?"];
+});
 function wordSource(word) {
   const opening = word.trim().startsWith("^");
   const parts = splitWord(opening ? word.trim().slice(1) : word);
   const escapeRe = (p) => p.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-  const literal = (p) => !p.endsWith("(s)") ? escapeRe(p) : p.endsWith("y(s)") ? `${escapeRe(p.slice(0, -4))}(?:y|ies)` : `${escapeRe(p.slice(0, -3))}(?:e?s)?`;
+  const literal = (p) => {
+    const [stem, ending] = pluralOf(p);
+    return escapeRe(stem) + ending;
+  };
   const choice = (p, plural = "") => `(?:${alternatives(p).map(
     (a) => `${splitWord(a + plural).map(part).join("")}${/[A-Za-z0-9#]$/.test(a) ? "(?![A-Za-z0-9_])" : ""}`
   ).join("|")})`;
@@ -4229,8 +4236,8 @@ var hintsOf = (function hintsOf(lexicon, tags) {
           continue;
         }
         const parts = [];
-        for (const p of (lw.indexOf("[") < 0 ? lw : lw.replace(/\[[^\]]*\]/g, " ")).split(" ")) {
-          if (p === "") continue;
+        for (const p of lw.indexOf("{") >= 0 ? splitWord(lw) : (lw.indexOf("[") < 0 ? lw : lw.replace(/\[[^\]]*\]/g, " ")).split(" ")) {
+          if (p === "" || p.startsWith("[") || p.trim() === "") continue;
           if (p.startsWith("{")) {
             const plural = p.endsWith("(s)") ? "(s)" : "";
             const any2 = alternatives(plural ? p.slice(0, -3) : p);
@@ -4251,18 +4258,20 @@ var hintsOf = (function hintsOf(lexicon, tags) {
 });
 var holdsHint = (function holdsHint(text2, hints, lower = false) {
   const low = lower ? text2 : lowered(text2);
-  const holds = (p) => typeof p === "string" ? low.includes(p) : p.some((a) => low.includes(a));
-  for (const w of hints) {
-    if (typeof w === "string" ? low.includes(w) : w.every(holds)) return true;
-  }
+  for (const w of hints) if (holdsOne(low, w)) return true;
   return false;
+});
+var holdsOne = (function holdsOne(low, w) {
+  if (typeof w === "string") return low.includes(w);
+  for (const p of w) if (typeof p === "string" ? !low.includes(p) : !p.some((a) => low.includes(a))) return false;
+  return true;
 });
 var lowered = (function lowered(text2) {
   const lower = text2.toLowerCase();
   return lower.includes("’") ? lower.replaceAll("’", "'") : lower;
 });
 var literalOf = (function literalOf(p) {
-  const bare = !p.endsWith("(s)") ? p : p.endsWith("y(s)") ? p.slice(0, -4) : p.slice(0, -3);
+  const bare = pluralOf(p)[0];
   return bare.indexOf("#") < 0 && bare.indexOf("*") < 0 && bare.indexOf("^") < 0 ? bare.trim() : bare.replaceAll("#", " ").replaceAll("*", " ").replaceAll("^", " ").trim();
 });
 var keywordCache = /* @__PURE__ */ new WeakMap();

@@ -1286,11 +1286,11 @@ var LEXICON = {
   //! What a scheduling claim is about.
   SCHED_NOUN: [
     "alert(s)",
-    // A watch that runs on its own: "Wallet monitoring is active(s)", "价格监控已经开启", "監視ジョブ".
+    // A watch that runs on its own: "Wallet monitoring is active", "价格监控已经开启", "監視ジョブ".
     "monitoring",
     "price monitor(s)",
     "wallet monitor(s)",
-    // Not a bare "watcher(s)": a program's name ends on it ("Added slapd-watcher -c …").
+    // Watches by name (a bare "watcher" is below: a program's name on a hyphen, "Added slapd-watcher -c …", is no word).
     "price watcher(s)",
     "price watch(s)",
     "wallet watcher(s)",
@@ -1322,7 +1322,7 @@ var LEXICON = {
     "weekly * digest(s)",
     "daily digest(s)",
     "weekly digest(s)",
-    // A clock time before the deliverable: "a daily 8am digest(s)", "the 9pm summary(s)".
+    // A clock time before the deliverable: "a daily 8am digest", "the 9pm summary".
     "#am digest(s)",
     "#pm digest(s)",
     "#am report(s)",
@@ -1338,7 +1338,7 @@ var LEXICON = {
     "your digest(s)",
     "your * digest(s)",
     "recurring check(s)",
-    // Not a bare "digest(s)" ("SHA-256 digest support is enabled by default(s)").
+    // Not a bare "digest" ("SHA-256 digest support is enabled by default").
     "watchlist digest(s)",
     "news digest(s)",
     "market digest(s)",
@@ -1412,7 +1412,7 @@ var LEXICON = {
     "预警",
     "預警",
     "輪詢",
-    // A report that recurs, read from its parts: "your Monday macro brief(s)", "the 7am funding recap(s)".
+    // A report that recurs, read from its parts: "your Monday macro brief", "the 7am funding recap".
     "{daily|weekly|nightly|hourly|monthly|morning|evening|weekday|weekend|end-of-day} [*] {brief|briefing|digest|summary|recap|snapshot|rundown|roundup}(s)",
     "{daily|weekly|nightly|hourly|monthly|morning|evening|weekday|weekend|end-of-day} [*] check(s)",
     "{Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|#am|#pm} [*] {brief|briefing|digest|summary|recap|snapshot|rundown|roundup}(s)",
@@ -4581,15 +4581,22 @@ var NUMBER = "[0-9０-９]+(?:[:：.][0-9０-９]+)?(?:\\s?[ap]m(?![A-Za-z]))?";
 var LATIN_WORD = "(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9_.-]*";
 var OPENING = "(?<=^\\s*|[—–!✅]\\s*)";
 var compiledTags = /* @__PURE__ */ new WeakMap();
-function splitWord(word) {
+var splitWord = (function splitWord(word) {
   return word.trim().split(/(\s+|#|\*|\[[^\]]*\]|\{[^}]*\}(?:\(s\))?)/).filter((p) => p !== "");
-}
+});
 var alternatives = (p) => p.slice(1, -1).split("|").filter(Boolean);
+var pluralOf = (function pluralOf(p) {
+  if (!p.endsWith("(s)")) return [p, ""];
+  return p.endsWith("y(s)") ? [p.slice(0, -4), "(?:y|ies)"] : [p.slice(0, -3), "(?:e?s)?"];
+});
 function wordSource(word) {
   const opening = word.trim().startsWith("^");
   const parts = splitWord(opening ? word.trim().slice(1) : word);
   const escapeRe = (p) => p.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-  const literal = (p) => !p.endsWith("(s)") ? escapeRe(p) : p.endsWith("y(s)") ? `${escapeRe(p.slice(0, -4))}(?:y|ies)` : `${escapeRe(p.slice(0, -3))}(?:e?s)?`;
+  const literal = (p) => {
+    const [stem, ending] = pluralOf(p);
+    return escapeRe(stem) + ending;
+  };
   const choice = (p, plural = "") => `(?:${alternatives(p).map(
     (a) => `${splitWord(a + plural).map(part).join("")}${/[A-Za-z0-9#]$/.test(a) ? "(?![A-Za-z0-9_])" : ""}`
   ).join("|")})`;
@@ -4619,9 +4626,6 @@ function tagRegex(lexicon, tag) {
   }
   return re;
 }
-var mayHold = (function mayHold(text2, lexicon, tags) {
-  return holdsHint(lowered(text2), hintsOf(lexicon, tags), true);
-});
 var hintsOf = (function hintsOf(lexicon, tags) {
   let cache = keywordCache.get(lexicon);
   if (!cache) keywordCache.set(lexicon, cache = /* @__PURE__ */ new Map());
@@ -4639,8 +4643,8 @@ var hintsOf = (function hintsOf(lexicon, tags) {
           continue;
         }
         const parts = [];
-        for (const p of (lw.indexOf("[") < 0 ? lw : lw.replace(/\[[^\]]*\]/g, " ")).split(" ")) {
-          if (p === "") continue;
+        for (const p of lw.indexOf("{") >= 0 ? splitWord(lw) : (lw.indexOf("[") < 0 ? lw : lw.replace(/\[[^\]]*\]/g, " ")).split(" ")) {
+          if (p === "" || p.startsWith("[") || p.trim() === "") continue;
           if (p.startsWith("{")) {
             const plural = p.endsWith("(s)") ? "(s)" : "";
             const any2 = alternatives(plural ? p.slice(0, -3) : p);
@@ -4660,24 +4664,25 @@ var hintsOf = (function hintsOf(lexicon, tags) {
   return words;
 });
 var hintsIn = (function hintsIn(text2, lexicon, tags) {
-  if (!mayHold(text2, lexicon, tags)) return [];
   const low = lowered(text2);
-  return hintsOf(lexicon, tags).filter((w) => holdsHint(low, [w], true));
+  return hintsOf(lexicon, tags).filter((w) => holdsOne(low, w));
 });
 var holdsHint = (function holdsHint(text2, hints, lower = false) {
   const low = lower ? text2 : lowered(text2);
-  const holds = (p) => typeof p === "string" ? low.includes(p) : p.some((a) => low.includes(a));
-  for (const w of hints) {
-    if (typeof w === "string" ? low.includes(w) : w.every(holds)) return true;
-  }
+  for (const w of hints) if (holdsOne(low, w)) return true;
   return false;
+});
+var holdsOne = (function holdsOne(low, w) {
+  if (typeof w === "string") return low.includes(w);
+  for (const p of w) if (typeof p === "string" ? !low.includes(p) : !p.some((a) => low.includes(a))) return false;
+  return true;
 });
 var lowered = (function lowered(text2) {
   const lower = text2.toLowerCase();
   return lower.includes("’") ? lower.replaceAll("’", "'") : lower;
 });
 var literalOf = (function literalOf(p) {
-  const bare = !p.endsWith("(s)") ? p : p.endsWith("y(s)") ? p.slice(0, -4) : p.slice(0, -3);
+  const bare = pluralOf(p)[0];
   return bare.indexOf("#") < 0 && bare.indexOf("*") < 0 && bare.indexOf("^") < 0 ? bare.trim() : bare.replaceAll("#", " ").replaceAll("*", " ").replaceAll("^", " ").trim();
 });
 var keywordCache = /* @__PURE__ */ new WeakMap();
@@ -5471,15 +5476,8 @@ var OPEN_BOX = /^\s*(?:[-*+•]\s+)?\[ \]/;
 var PLAN_LEAD = /\b(?:plan|steps?|next|to-?do|roadmap|proposal|outline)\b|计划|計劃|步骤|步驟|下一步|待办|待辦|方案|計画|手順|予定|次に|やること/i;
 var DONE_LEAD = /\b(?:what\s+i(?:['’]ve|\s+have)?\s+(?:did|done)|done|completed|changes\s+made)\b|做了|完成了|已完成|搞定了|やったこと|実施内容|対応内容|完了した/i;
 function inDoneList(text2, at) {
-  let [start2, end] = lineBounds(text2, at);
-  if (!LIST_ITEM.test(text2.slice(start2, end))) return false;
-  for (let k = 0; k < 40 && start2 > 0; k++) {
-    [start2, end] = lineBounds(text2, start2 - 1);
-    const prev = text2.slice(start2, end);
-    if (!prev.trim() || LIST_ITEM.test(prev)) continue;
-    return /[:：]\s*$/.test(prev) && DONE_LEAD.test(prev) && !PLAN_LEAD.test(prev);
-  }
-  return false;
+  const lead = listLead(text2, at);
+  return lead !== void 0 && /[:：]\s*$/.test(lead) && DONE_LEAD.test(lead) && !PLAN_LEAD.test(lead);
 }
 function lineBounds(text2, at) {
   const start2 = text2.lastIndexOf("\n", at - 1) + 1;
@@ -5487,17 +5485,20 @@ function lineBounds(text2, at) {
   return [start2, end < 0 ? text2.length : end];
 }
 function inPlan(text2, at, refers) {
+  if (OPEN_BOX.test(text2.slice(...lineBounds(text2, at)))) return true;
+  const lead = listLead(text2, at);
+  return lead !== void 0 && (PLAN_LEAD.test(lead) || refers(lead));
+}
+function listLead(text2, at) {
   let [start2, end] = lineBounds(text2, at);
-  const line = text2.slice(start2, end);
-  if (OPEN_BOX.test(line)) return true;
-  if (!LIST_ITEM.test(line)) return false;
+  if (!LIST_ITEM.test(text2.slice(start2, end))) return void 0;
   for (let k = 0; k < 40 && start2 > 0; k++) {
     [start2, end] = lineBounds(text2, start2 - 1);
     const prev = text2.slice(start2, end);
     if (!prev.trim() || LIST_ITEM.test(prev)) continue;
-    return PLAN_LEAD.test(prev) || refers(prev);
+    return prev;
   }
-  return false;
+  return void 0;
 }
 var DONE_HINT = new RegExp(
   [

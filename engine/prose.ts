@@ -420,14 +420,21 @@ function splitWord(word: string): string[] {
 }
 /** The words of a `[a|b]` or `{a|b}` part. */
 const alternatives = (p: string) => p.slice(1, -1).split("|").filter(Boolean);
+/** A word part and its plural ending: "summary(s)" is ["summar", "(?:y|ies)"], "alert(s)" ["alert", "(?:e?s)?"], "x" ["x", ""]. */
+function pluralOf(p: string): [string, string] {
+  if (!p.endsWith("(s)")) return [p, ""];
+  return p.endsWith("y(s)") ? [p.slice(0, -4), "(?:y|ies)"] : [p.slice(0, -3), "(?:e?s)?"];
+}
 
 function wordSource(word: string): string {
   const opening = word.trim().startsWith("^");
   const parts = splitWord(opening ? word.trim().slice(1) : word);
   const escapeRe = (p: string) => p.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
   // "alert(s)" is "alert" or "alerts", "summary(s)" "summary" or "summaries": a noun and its plural.
-  const literal = (p: string) =>
-    !p.endsWith("(s)") ? escapeRe(p) : p.endsWith("y(s)") ? `${escapeRe(p.slice(0, -4))}(?:y|ies)` : `${escapeRe(p.slice(0, -3))}(?:e?s)?`;
+  const literal = (p: string) => {
+    const [stem, ending] = pluralOf(p);
+    return escapeRe(stem) + ending;
+  };
   // A choice of words, each read as a word of its own ("{daily|#am}": "daily" or "9am").
   const choice = (p: string, plural = "") =>
     `(?:${alternatives(p)
@@ -508,8 +515,9 @@ function hintsOf(lexicon: Lexicon, tags: readonly string[]): Hint[] {
         // An optional word (`[now|already]`) is no literal part; a choice (`{daily|weekly}`) is one of its words, unless
         // one of them has no literal text of its own ("#am": the "am" of any text).
         const parts: (string | string[])[] = [];
-        for (const p of (lw.indexOf("[") < 0 ? lw : lw.replace(/\[[^\]]*\]/g, " ")).split(" ")) {
-          if (p === "") continue;
+        // (split by hand unless the word holds a choice, split as wordSource splits it: this runs cold over hundreds of words)
+        for (const p of lw.indexOf("{") >= 0 ? splitWord(lw) : (lw.indexOf("[") < 0 ? lw : lw.replace(/\[[^\]]*\]/g, " ")).split(" ")) {
+          if (p === "" || p.startsWith("[") || p.trim() === "") continue;
           if (p.startsWith("{")) {
             const plural = p.endsWith("(s)") ? "(s)" : "";
             const any = alternatives(plural ? p.slice(0, -3) : p);
@@ -539,19 +547,22 @@ export type Hint = string | (string | string[])[];
  * of its sentences is tested against those alone (`holdsHint`).
  */
 export function hintsIn(text: string, lexicon: Lexicon, tags: readonly string[]): Hint[] {
-  if (!mayHold(text, lexicon, tags)) return [];
   const low = lowered(text);
-  return hintsOf(lexicon, tags).filter((w) => holdsHint(low, [w], true));
+  return hintsOf(lexicon, tags).filter((w) => holdsOne(low, w));
 }
 
 /** `text` holds every literal part of one of `hints` (`lower`: the text is lower-cased already). */
 export function holdsHint(text: string, hints: readonly Hint[], lower = false): boolean {
   const low = lower ? text : lowered(text);
-  const holds = (p: string | string[]) => (typeof p === "string" ? low.includes(p) : p.some((a) => low.includes(a)));
-  for (const w of hints) {
-    if (typeof w === "string" ? low.includes(w) : w.every(holds)) return true;
-  }
+  for (const w of hints) if (holdsOne(low, w)) return true;
   return false;
+}
+
+/** The lower-cased text holds every literal part of the word (a part that is a list: one of them). */
+function holdsOne(low: string, w: Hint): boolean {
+  if (typeof w === "string") return low.includes(w);
+  for (const p of w) if (typeof p === "string" ? !low.includes(p) : !p.some((a) => low.includes(a))) return false;
+  return true;
 }
 
 function lowered(text: string): string {
@@ -560,7 +571,7 @@ function lowered(text: string): string {
 }
 /** The literal text of a word part (`#`, `*` and `^` are no text; "#am" is "am"; "summary(s)" is "summar"). */
 function literalOf(p: string): string {
-  const bare = !p.endsWith("(s)") ? p : p.endsWith("y(s)") ? p.slice(0, -4) : p.slice(0, -3);
+  const bare = pluralOf(p)[0];
   return bare.indexOf("#") < 0 && bare.indexOf("*") < 0 && bare.indexOf("^") < 0
     ? bare.trim()
     : bare.replaceAll("#", " ").replaceAll("*", " ").replaceAll("^", " ").trim();

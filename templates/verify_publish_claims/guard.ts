@@ -638,15 +638,8 @@ const DONE_LEAD =
 
 /** The line at `at` is an item of a list led by a DONE_LEAD line ending on a colon (not a plan's). */
 function inDoneList(text: string, at: number): boolean {
-  let [start, end] = lineBounds(text, at);
-  if (!LIST_ITEM.test(text.slice(start, end))) return false;
-  for (let k = 0; k < 40 && start > 0; k++) {
-    [start, end] = lineBounds(text, start - 1);
-    const prev = text.slice(start, end);
-    if (!prev.trim() || LIST_ITEM.test(prev)) continue;
-    return /[:：]\s*$/.test(prev) && DONE_LEAD.test(prev) && !PLAN_LEAD.test(prev);
-  }
-  return false;
+  const lead = listLead(text, at);
+  return lead !== undefined && /[:：]\s*$/.test(lead) && DONE_LEAD.test(lead) && !PLAN_LEAD.test(lead);
 }
 
 function lineBounds(text: string, at: number): [number, number] {
@@ -661,17 +654,22 @@ function lineBounds(text: string, at: number): [number, number] {
  * (`refers`: "## 参考", "你收藏的三个页面：", "References:").
  */
 function inPlan(text: string, at: number, refers: (line: string) => boolean): boolean {
+  if (OPEN_BOX.test(text.slice(...lineBounds(text, at)))) return true;
+  const lead = listLead(text, at);
+  return lead !== undefined && (PLAN_LEAD.test(lead) || refers(lead));
+}
+
+/** The lead-in line of the list whose item is the line at `at` (blank lines and other items above it skipped), if any. */
+function listLead(text: string, at: number): string | undefined {
   let [start, end] = lineBounds(text, at);
-  const line = text.slice(start, end);
-  if (OPEN_BOX.test(line)) return true;
-  if (!LIST_ITEM.test(line)) return false;
+  if (!LIST_ITEM.test(text.slice(start, end))) return undefined;
   for (let k = 0; k < 40 && start > 0; k++) {
     [start, end] = lineBounds(text, start - 1);
     const prev = text.slice(start, end);
     if (!prev.trim() || LIST_ITEM.test(prev)) continue;
-    return PLAN_LEAD.test(prev) || refers(prev);
+    return prev;
   }
-  return false;
+  return undefined;
 }
 
 /** "Done!" / "搞定" / "できました" before a presented link: a closing offer after it does not clear it. */

@@ -15034,6 +15034,12 @@ var LEXICON2 = {
     "daily summary(s)",
     "weekly summary(s)",
     "周报",
+    "晨报",
+    "晨報",
+    "早报",
+    "早報",
+    "晚报",
+    "晚報",
     "週報",
     "日报",
     "日報",
@@ -15090,7 +15096,7 @@ var LEXICON2 = {
     "通知設定",
     "通知设置",
     // A watch of a market thing: "the ETH gas tracker", "peg monitors".
-    "{price|gas|wallet|funding|peg|whale|liquidation|position|portfolio} {tracker|watcher|monitor|watch|alarm}(s)",
+    "{price|gas|wallet|funding|peg|depeg|whale|liquidation|position|portfolio} {tracker|watcher|monitor|watch|alarm}(s)",
     // A Latin deliverable after a CJK modifier: "每天 8 点的 summary", "毎朝の recap".
     "的 [*] {summary|brief|report|recap|digest|alert|reminder}(s)",
     "の [*] {summary|brief|report|recap|digest|alert|reminder}(s)",
@@ -15746,6 +15752,8 @@ var LEXICON2 = {
     "会收到",
     "會收到",
     "推送给你",
+    "推给你",
+    "推給你",
     "推送給你",
     "给你发",
     "給你發",
@@ -15755,6 +15763,9 @@ var LEXICON2 = {
     "給你推送",
     "会推送",
     "會推送",
+    // Sent here on its own: "会自动发到这个群", "自動推送到這裡".
+    "{自动|自動}{发|發|推送|发送|發送}",
+    "{发|發|推}到{这个群|這個群|群里|群裡|这里|這裡|这儿|這兒}",
     "会准时",
     "會準時",
     "会送达",
@@ -16204,7 +16215,145 @@ var LEXICON2 = {
   //! Before an EVENT, marks it as what a deliverable is about: "the alert for the CPI print".
   TOPIC: ["for", "about", "on", "of", "ahead of", "before", "关于", "關於", "针对", "針對", "について", "に関する"],
   //! The agent's or the user's own: "I", "your", "我", "你的".
-  MINE: ["I", "I've", "I'm", "we", "we've", "your", "you'll", "you're", "我", "你的", "您的", "私", "あなたの"]
+  MINE: ["I", "I've", "I'm", "we", "we've", "your", "you'll", "you're", "我", "你的", "您的", "私", "あなたの"],
+  //! The level an alert waits for: "at $118", "under 10 gwei", "设在 2,800", "2,800 ドルで".
+  LEVEL: [
+    "${at|under|below|above|over} $#",
+    "$#",
+    "{under|below|above|over} #",
+    "# {gwei|USD|USDT|bps|%}",
+    "{设|設|挂|掛|放|定|卡}在 #",
+    "{跌破|突破|低于|低於|高于|高於} #",
+    "# {美元|美金|刀|块|塊}",
+    "# {ドル|円}",
+    "# {以下|以上}"
+  ],
+  //! A possibility, not a state: "could land here every Sunday", "would cover Asia's open", "可以每周日发".
+  MAYBE: [
+    "would",
+    "could",
+    "might",
+    "can",
+    "may",
+    "should",
+    "if you want",
+    "if you'd like",
+    // A need, not a state: "needs the scheduler", "需要你先在设置里打开".
+    "{need|needs|require|requires}",
+    "需要",
+    "必要",
+    // Advice, what is usual or better: "Price alerts usually sit below round numbers", "挂在 92,000 附近比较合理".
+    "usually",
+    "typically",
+    "often",
+    "generally",
+    "better",
+    "best",
+    "比较",
+    "比較",
+    "合理",
+    "最好",
+    "一般",
+    "通常",
+    "ほうが",
+    "方が",
+    "がいい",
+    // Enough if done by then: "明天 8 点前改好了就行".
+    "就行",
+    "可以",
+    "可能",
+    "能够",
+    "能夠",
+    "建议",
+    "建議",
+    "推荐",
+    "推薦",
+    "比如",
+    "例如",
+    "かも",
+    "でしょう",
+    "例えば",
+    "おすすめ"
+  ],
+  //! Where a thing stated as there comes from, when not from here: "comes from your company's BI tool", "on the
+  //! hosting provider's side", "公众号自己发的", "CoinDesk のメルマガ".
+  SOURCE: [
+    "{comes|come|came} from",
+    // The user's app, its defaults: "Your gas tracker app sends a push every 15 minutes by default".
+    "your * app",
+    "by default",
+    // The user's own doing: "the reminder you set", "你自己设的提醒".
+    "you {set|created|made|added|scheduled}",
+    "你设的",
+    "你設的",
+    "你自己",
+    "あなたが設定",
+    "ご自身で",
+    "默认",
+    "默認",
+    "預設",
+    "デフォルト",
+    "from {your|their|the} * {app|service|tool|provider|newsletter|bot|account}",
+    "'s side",
+    "’s side",
+    "provider",
+    "{generated|sent|run|managed|owned|published|emailed} by",
+    "your company's",
+    "公众号",
+    "公眾號",
+    "订阅号",
+    "訂閱號",
+    "服务号",
+    "服務號",
+    "第三方",
+    "来自",
+    "來自",
+    "不是我",
+    "不是我们",
+    "不是我們",
+    "自己发",
+    "自己發",
+    "* の{メルマガ|ニュースレター}",
+    "配信元",
+    "側で",
+    "側の"
+  ],
+  //! A past occurrence told, not a thing set up: "fired twice this week", "was emailed on Sunday", "went out as usual".
+  PAST: ["was", "were", "went", "fired", "came", "ran", "had", "did", "has been", "have been", "twice", "as usual", "# times"],
+  //! What a notation means: "0 9 * * 1 means Mondays at 9", "表示每周一 9 点执行", "は毎週月曜9時を意味します".
+  EXPLAINS: ["means", "stands for", "syntax", "expression", "表达式", "表達式", "表示每", "的意思", "意味", "という意味"],
+  //! An instruction to the user: "Set a daily 8am refresh in the app settings", "请在设置里打开", "オンにしてください".
+  IMPERATIVE: ["^ {set|add|create|turn|enable|go|open|tap|click|use|try|pick|choose}", "请", "請", "てください", "でください"],
+  //! A note's label opening the sentence, not a reminder set: "Reminder: the ETH hedge needs closing before Thursday".
+  NOTE_LABEL: ["^ {reminder|note|heads up|fyi}:", "^ 提醒：", "^ 提醒:", "^ リマインダー："],
+  //! The scheduling word as a verb on the user, a promise (verify_commitments' part): "明天 9 点提醒你".
+  REMINDS_YOU: ["{提醒|通知}{你|您}", "remind you", "notify you"],
+  //! What is laid out for the user to choose: "The plan:", "a proposal", "方案", "案".
+  PROPOSED: ["plan", "proposal", "option", "options", "suggestion", "idea", "example", "e.g.", "计划", "計劃", "方案", "提案", "计画", "計画", "案として"],
+  //! A question that asks for the go-ahead: "Sound good?", "OK?", "可以吗？", "よろしいですか？".
+  APPROVAL: [
+    "sound good",
+    "sounds good",
+    "ok",
+    "okay",
+    "go ahead",
+    "proceed",
+    "confirm",
+    "work for you",
+    "好吗",
+    "好嗎",
+    "可以吗",
+    "可以嗎",
+    "行吗",
+    "行嗎",
+    "确认",
+    "確認",
+    "没问题吗",
+    "沒問題嗎",
+    "よろしい",
+    "いかが",
+    "大丈夫"
+  ]
 };
 //! TAG_CLAIMS — scheduling claims read from LEXICON tags (a row: id, why, match, examples): `seq`
 //! tags in this order, `none` none of these in the sentence. They back no link; a scheduling claim
@@ -16703,6 +16852,34 @@ var TAG_CLAIMS = [
         "Once I set it up, the PnL chart refreshes itself every hour.",
         "I could set it up so the chart refreshes every hour.",
         "A new repository has been created which accommodates the code from now on."
+      ]
+    }
+  },
+  {
+    // The last row: the thing stated as there, with when it fires, and no act ("The SOL alert sits at $118 and pings
+    // you", "资金费率日报：每个工作日早上 8 点", "ETH のアラートは 2,800 ドルで待機中です"). The burden is the link rule's:
+    // stated as the user's, in the indicative, it is a claim unless a frame makes it referential.
+    id: "claim.tags.schedule-stated",
+    why: "states a schedule or alert as set up",
+    reads: "state",
+    match: {
+      seq: ["SCHED_NOUN"],
+      any: ["TIME", "RECURRING", "LEVEL"],
+      notAt: ["NOT_SET_UP", "REMINDS_YOU", "NOTE_LABEL"],
+      none: [...NOT_CLAIMED, "COND", "THIRD", "HABIT", "MAYBE", "PROPOSED", "SOURCE", "PAST", "EXPLAINS", "IMPERATIVE"]
+    },
+    examples: {
+      block: [
+        "The SOL alert sits at $118 and pings you here the moment it crosses.",
+        "资金费率日报：每个工作日早上 8 点，明天起生效。",
+        "ETH のアラートは 2,800 ドルで待機中です。"
+      ],
+      allow: [
+        "A daily digest at 7am would cover Asia's open.",
+        "The plan: a daily 7am brief and a SOL alert at $118.",
+        "如果需要，每周日晚上 8 点的复盘可以发到群里。",
+        "取引所アプリのアラートは 2,800 ドルのままです。",
+        "Your daily brief goes out at 7am. Shall I set it up?"
       ]
     }
   }

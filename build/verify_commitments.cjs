@@ -4439,15 +4439,20 @@ function isRecent(ms, nowMs, windowMin) {
 var JOB_TIMES = ["created_at", "updated_at", "createdAt", "updatedAt"];
 var RUN_TIMES = ["created_at", "createdAt", "started_at", "startedAt"];
 function hasRecentActiveJob(ctx, path, windowMin, activeStatuses) {
+  const now = ctx.now();
+  return activeJobs(ctx, path, activeStatuses).some((job) => isRecent(newest(job, JOB_TIMES), now, windowMin));
+}
+function activeJobs(ctx, path, activeStatuses) {
   const src = load(ctx, path);
-  if (src.state === "missing" || src.doc === void 0) return false;
+  if (src.state === "missing" || src.doc === void 0) return [];
   const r = record2(src.doc);
   const jobs = r && !("jobs" in r) && src.state === "text" ? Object.values(r) : listOf(src.doc, "jobs");
-  const now = ctx.now();
-  return jobs.some((item) => {
+  const active = [];
+  for (const item of jobs) {
     const job = record2(item);
-    return !!job && isActiveJob(job, activeStatuses) && isRecent(newest(job, JOB_TIMES), now, windowMin);
-  });
+    if (job && isActiveJob(job, activeStatuses)) active.push(job);
+  }
+  return active;
 }
 function resolvePath(ctx, path) {
   return path.startsWith("./") || path.startsWith("../") ? `${ctx.cwd.replace(/\/+$/, "")}/${path.replace(/^\.\//, "")}` : path;

@@ -1376,6 +1376,12 @@ var LEXICON = {
     "daily summary(s)",
     "weekly summary(s)",
     "周报",
+    "晨报",
+    "晨報",
+    "早报",
+    "早報",
+    "晚报",
+    "晚報",
     "週報",
     "日报",
     "日報",
@@ -1432,7 +1438,7 @@ var LEXICON = {
     "通知設定",
     "通知设置",
     // A watch of a market thing: "the ETH gas tracker", "peg monitors".
-    "{price|gas|wallet|funding|peg|whale|liquidation|position|portfolio} {tracker|watcher|monitor|watch|alarm}(s)",
+    "{price|gas|wallet|funding|peg|depeg|whale|liquidation|position|portfolio} {tracker|watcher|monitor|watch|alarm}(s)",
     // A Latin deliverable after a CJK modifier: "每天 8 点的 summary", "毎朝の recap".
     "的 [*] {summary|brief|report|recap|digest|alert|reminder}(s)",
     "の [*] {summary|brief|report|recap|digest|alert|reminder}(s)",
@@ -2088,6 +2094,8 @@ var LEXICON = {
     "会收到",
     "會收到",
     "推送给你",
+    "推给你",
+    "推給你",
     "推送給你",
     "给你发",
     "給你發",
@@ -2097,6 +2105,9 @@ var LEXICON = {
     "給你推送",
     "会推送",
     "會推送",
+    // Sent here on its own: "会自动发到这个群", "自動推送到這裡".
+    "{自动|自動}{发|發|推送|发送|發送}",
+    "{发|發|推}到{这个群|這個群|群里|群裡|这里|這裡|这儿|這兒}",
     "会准时",
     "會準時",
     "会送达",
@@ -2546,7 +2557,145 @@ var LEXICON = {
   //! Before an EVENT, marks it as what a deliverable is about: "the alert for the CPI print".
   TOPIC: ["for", "about", "on", "of", "ahead of", "before", "关于", "關於", "针对", "針對", "について", "に関する"],
   //! The agent's or the user's own: "I", "your", "我", "你的".
-  MINE: ["I", "I've", "I'm", "we", "we've", "your", "you'll", "you're", "我", "你的", "您的", "私", "あなたの"]
+  MINE: ["I", "I've", "I'm", "we", "we've", "your", "you'll", "you're", "我", "你的", "您的", "私", "あなたの"],
+  //! The level an alert waits for: "at $118", "under 10 gwei", "设在 2,800", "2,800 ドルで".
+  LEVEL: [
+    "${at|under|below|above|over} $#",
+    "$#",
+    "{under|below|above|over} #",
+    "# {gwei|USD|USDT|bps|%}",
+    "{设|設|挂|掛|放|定|卡}在 #",
+    "{跌破|突破|低于|低於|高于|高於} #",
+    "# {美元|美金|刀|块|塊}",
+    "# {ドル|円}",
+    "# {以下|以上}"
+  ],
+  //! A possibility, not a state: "could land here every Sunday", "would cover Asia's open", "可以每周日发".
+  MAYBE: [
+    "would",
+    "could",
+    "might",
+    "can",
+    "may",
+    "should",
+    "if you want",
+    "if you'd like",
+    // A need, not a state: "needs the scheduler", "需要你先在设置里打开".
+    "{need|needs|require|requires}",
+    "需要",
+    "必要",
+    // Advice, what is usual or better: "Price alerts usually sit below round numbers", "挂在 92,000 附近比较合理".
+    "usually",
+    "typically",
+    "often",
+    "generally",
+    "better",
+    "best",
+    "比较",
+    "比較",
+    "合理",
+    "最好",
+    "一般",
+    "通常",
+    "ほうが",
+    "方が",
+    "がいい",
+    // Enough if done by then: "明天 8 点前改好了就行".
+    "就行",
+    "可以",
+    "可能",
+    "能够",
+    "能夠",
+    "建议",
+    "建議",
+    "推荐",
+    "推薦",
+    "比如",
+    "例如",
+    "かも",
+    "でしょう",
+    "例えば",
+    "おすすめ"
+  ],
+  //! Where a thing stated as there comes from, when not from here: "comes from your company's BI tool", "on the
+  //! hosting provider's side", "公众号自己发的", "CoinDesk のメルマガ".
+  SOURCE: [
+    "{comes|come|came} from",
+    // The user's app, its defaults: "Your gas tracker app sends a push every 15 minutes by default".
+    "your * app",
+    "by default",
+    // The user's own doing: "the reminder you set", "你自己设的提醒".
+    "you {set|created|made|added|scheduled}",
+    "你设的",
+    "你設的",
+    "你自己",
+    "あなたが設定",
+    "ご自身で",
+    "默认",
+    "默認",
+    "預設",
+    "デフォルト",
+    "from {your|their|the} * {app|service|tool|provider|newsletter|bot|account}",
+    "'s side",
+    "’s side",
+    "provider",
+    "{generated|sent|run|managed|owned|published|emailed} by",
+    "your company's",
+    "公众号",
+    "公眾號",
+    "订阅号",
+    "訂閱號",
+    "服务号",
+    "服務號",
+    "第三方",
+    "来自",
+    "來自",
+    "不是我",
+    "不是我们",
+    "不是我們",
+    "自己发",
+    "自己發",
+    "* の{メルマガ|ニュースレター}",
+    "配信元",
+    "側で",
+    "側の"
+  ],
+  //! A past occurrence told, not a thing set up: "fired twice this week", "was emailed on Sunday", "went out as usual".
+  PAST: ["was", "were", "went", "fired", "came", "ran", "had", "did", "has been", "have been", "twice", "as usual", "# times"],
+  //! What a notation means: "0 9 * * 1 means Mondays at 9", "表示每周一 9 点执行", "は毎週月曜9時を意味します".
+  EXPLAINS: ["means", "stands for", "syntax", "expression", "表达式", "表達式", "表示每", "的意思", "意味", "という意味"],
+  //! An instruction to the user: "Set a daily 8am refresh in the app settings", "请在设置里打开", "オンにしてください".
+  IMPERATIVE: ["^ {set|add|create|turn|enable|go|open|tap|click|use|try|pick|choose}", "请", "請", "てください", "でください"],
+  //! A note's label opening the sentence, not a reminder set: "Reminder: the ETH hedge needs closing before Thursday".
+  NOTE_LABEL: ["^ {reminder|note|heads up|fyi}:", "^ 提醒：", "^ 提醒:", "^ リマインダー："],
+  //! The scheduling word as a verb on the user, a promise (verify_commitments' part): "明天 9 点提醒你".
+  REMINDS_YOU: ["{提醒|通知}{你|您}", "remind you", "notify you"],
+  //! What is laid out for the user to choose: "The plan:", "a proposal", "方案", "案".
+  PROPOSED: ["plan", "proposal", "option", "options", "suggestion", "idea", "example", "e.g.", "计划", "計劃", "方案", "提案", "计画", "計画", "案として"],
+  //! A question that asks for the go-ahead: "Sound good?", "OK?", "可以吗？", "よろしいですか？".
+  APPROVAL: [
+    "sound good",
+    "sounds good",
+    "ok",
+    "okay",
+    "go ahead",
+    "proceed",
+    "confirm",
+    "work for you",
+    "好吗",
+    "好嗎",
+    "可以吗",
+    "可以嗎",
+    "行吗",
+    "行嗎",
+    "确认",
+    "確認",
+    "没问题吗",
+    "沒問題嗎",
+    "よろしい",
+    "いかが",
+    "大丈夫"
+  ]
 };
 //! TAG_CLAIMS — scheduling claims read from LEXICON tags (a row: id, why, match, examples): `seq`
 //! tags in this order, `none` none of these in the sentence. They back no link; a scheduling claim
@@ -3045,6 +3194,34 @@ var TAG_CLAIMS = [
         "Once I set it up, the PnL chart refreshes itself every hour.",
         "I could set it up so the chart refreshes every hour.",
         "A new repository has been created which accommodates the code from now on."
+      ]
+    }
+  },
+  {
+    // The last row: the thing stated as there, with when it fires, and no act ("The SOL alert sits at $118 and pings
+    // you", "资金费率日报：每个工作日早上 8 点", "ETH のアラートは 2,800 ドルで待機中です"). The burden is the link rule's:
+    // stated as the user's, in the indicative, it is a claim unless a frame makes it referential.
+    id: "claim.tags.schedule-stated",
+    why: "states a schedule or alert as set up",
+    reads: "state",
+    match: {
+      seq: ["SCHED_NOUN"],
+      any: ["TIME", "RECURRING", "LEVEL"],
+      notAt: ["NOT_SET_UP", "REMINDS_YOU", "NOTE_LABEL"],
+      none: [...NOT_CLAIMED, "COND", "THIRD", "HABIT", "MAYBE", "PROPOSED", "SOURCE", "PAST", "EXPLAINS", "IMPERATIVE"]
+    },
+    examples: {
+      block: [
+        "The SOL alert sits at $118 and pings you here the moment it crosses.",
+        "资金费率日报：每个工作日早上 8 点，明天起生效。",
+        "ETH のアラートは 2,800 ドルで待機中です。"
+      ],
+      allow: [
+        "A daily digest at 7am would cover Asia's open.",
+        "The plan: a daily 7am brief and a SOL alert at $118.",
+        "如果需要，每周日晚上 8 点的复盘可以发到群里。",
+        "取引所アプリのアラートは 2,800 ドルのままです。",
+        "Your daily brief goes out at 7am. Shall I set it up?"
       ]
     }
   }
@@ -4904,15 +5081,23 @@ function isRecent(ms, nowMs, windowMin) {
 }
 var JOB_TIMES = ["created_at", "updated_at", "createdAt", "updatedAt"];
 function hasRecentActiveJob(ctx, path, windowMin, activeStatuses) {
+  const now = ctx.now();
+  return activeJobs(ctx, path, activeStatuses).some((job) => isRecent(newest(job, JOB_TIMES), now, windowMin));
+}
+function hasActiveJob(ctx, path, activeStatuses) {
+  return activeJobs(ctx, path, activeStatuses).length > 0;
+}
+function activeJobs(ctx, path, activeStatuses) {
   const src = load(ctx, path);
-  if (src.state === "missing" || src.doc === void 0) return false;
+  if (src.state === "missing" || src.doc === void 0) return [];
   const r = record2(src.doc);
   const jobs = r && !("jobs" in r) && src.state === "text" ? Object.values(r) : listOf(src.doc, "jobs");
-  const now = ctx.now();
-  return jobs.some((item) => {
+  const active = [];
+  for (const item of jobs) {
     const job = record2(item);
-    return !!job && isActiveJob(job, activeStatuses) && isRecent(newest(job, JOB_TIMES), now, windowMin);
-  });
+    if (job && isActiveJob(job, activeStatuses)) active.push(job);
+  }
+  return active;
 }
 
 // engine/rows/index.ts
@@ -5198,7 +5383,7 @@ var hinted = (function hinted(row, lower) {
   const keywords = Array.isArray(row.keywords) ? row.keywords : [];
   return keywords.length === 0 || holdsKeyword(keywords, lower);
 });
-var analyse = (function analyse(text2, t = tables(), withViews = false, decided = () => false) {
+var analyse = (function analyse(text2, t = tables(), withViews = false, decided = () => false, anyJob = () => false) {
   const reply = text2.length > MAX_SCAN ? text2.slice(0, MAX_SCAN) : text2;
   const rawLower = reply.toLowerCase();
   const candidates = t.claims.filter((row) => hinted(row, rawLower) && claimRe(t, row));
@@ -5245,6 +5430,7 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
     const linkish = (v) => !!v && (v.text.includes("http") || v.text.includes("/p") || /[:：]\s*$/.test(v.text));
     let scheduled = claims.some((c) => c.kind === "schedule");
     let beside = 0;
+    let proposes;
     for (const [i, view] of views.entries()) {
       if (scheduled && decided()) break;
       if (view.askFrom >= 0 || !holdsHint(view.text, hints)) continue;
@@ -5256,7 +5442,7 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
       let listed;
       const inList = () => listed ??= LIST_ITEM.test(view.text) && inDoneList(prose, view.start);
       const row = TAG_CLAIMS.find(
-        (r) => (hit = matchClaimClause(view.text, tags, r.match)) !== void 0 && (r.where !== "done-list" || inList())
+        (r) => (hit = matchClaimClause(view.text, tags, r.match, r.reads === "state")) !== void 0 && (r.where !== "done-list" || inList())
       );
       if (!row || !hit || othersEvent(view.text, hit.at) || claims.some((c) => c.kind === "schedule" && c.sentence === reply.slice(view.start, view.end)))
         continue;
@@ -5268,20 +5454,36 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
         view.frame = true;
         continue;
       }
+      const state = row.reads === "state";
+      if (state && (inPlan(prose, view.start, () => false) || (proposes ??= asksToSetUp(views, view)))) {
+        if (view.status === "neutral") view.status = "framed";
+        view.frame = true;
+        continue;
+      }
       if (view.status === "neutral") view.status = "claim";
-      claims.push({ rule: row.id, kind: "schedule", why: row.why, sentence: reply.slice(view.start, view.end) });
-      scheduled = true;
+      claims.push({ rule: row.id, kind: "schedule", why: row.why, sentence: reply.slice(view.start, view.end), ...state ? { state } : {} });
+      if (!state || !decided() || !anyJob()) scheduled = true;
     }
   }
   return { claims, views, prose };
 });
-function matchClaimClause(text2, tags, spec) {
+function matchClaimClause(text2, tags, spec, state = false) {
   const bare = matchTags(tags, { ...spec, none: void 0 }, text2);
   if (!bare) return void 0;
-  const cut = CLAIM_CUT.exec(text2.slice(bare.end));
+  const cut = state ? null : CLAIM_CUT.exec(text2.slice(bare.end));
   return matchTags(cut ? tags.filter((x) => x.at < bare.end + cut.index) : tags, spec, text2);
 }
 var CLAIM_CUT = /[:：;；]\s|\s[—–]\s|\s--\s/;
+function asksToSetUp(views, own) {
+  return views.some((v) => {
+    const text2 = v === own ? v.askFrom >= 0 ? v.text.slice(v.askFrom) : "" : v.text;
+    if (!text2) return false;
+    const tags = tagSentence(text2, LEXICON, PROPOSAL_TAGS);
+    const names = (list) => tags.some((x) => list.includes(x.tag));
+    return (v.askFrom >= 0 || names(["FUTURE", "OFFER", "PROPOSED"])) && names(["SET_VERB", "SCHED_NOUN", "APPROVAL"]);
+  });
+}
+var PROPOSAL_TAGS = ["FUTURE", "OFFER", "PROPOSED", "SET_VERB", "SCHED_NOUN", "APPROVAL"];
 var HINT_TAGS = ["SCHED_NOUN", "QUEUED", "OPENS_SCHEDULED", "RECURRING"];
 function modifies(tags, noun) {
   return followedBy(tags, ["ARTEFACT"], noun);
@@ -5421,6 +5623,9 @@ function recentJob(ctx) {
   const path = envString(ctx.env, "SCHEDULED_JOBS", SCHEDULED_JOBS);
   return hasRecentActiveJob(ctx, path, envNumber(ctx.env, "VERIFY_PUBLISH_RECENT_MINUTES", RECENT_JOB_MINUTES), ACTIVE_JOB_STATUSES);
 }
+function activeJob(ctx) {
+  return hasActiveJob(ctx, envString(ctx.env, "SCHEDULED_JOBS", SCHEDULED_JOBS), ACTIVE_JOB_STATUSES);
+}
 function ranTool(event, fragments) {
   const hints = (fragments ?? []).map((h) => String(h).toLowerCase()).filter(Boolean);
   return event.toolNames.some((t) => hints.some((h) => t.toLowerCase().includes(h)));
@@ -5435,7 +5640,9 @@ var findUnverified = (function findUnverified(reply, event, ctx) {
   const cited = linksOf(text2, ctx.env);
   let unverified;
   const scheduleUnverified = () => unverified ??= !ranTool(event, SCHEDULE_TOOL_HINTS) && !recentJob(ctx);
-  const { claims, views, prose: masked } = analyse(text2, tables(), cited.length > 0, scheduleUnverified);
+  let anyJob;
+  const backed = () => anyJob ??= activeJob(ctx);
+  const { claims, views, prose: masked } = analyse(text2, tables(), cited.length > 0, scheduleUnverified, backed);
   if (cited.length) {
     const scan = text2.length > MAX_SCAN ? text2.slice(0, MAX_SCAN) : text2;
     let prose;
@@ -5449,7 +5656,7 @@ var findUnverified = (function findUnverified(reply, event, ctx) {
     const missing = links.length ? checkLinks(links, event, ctx) : void 0;
     if (missing) return missing;
   }
-  const schedule = claims.find((c) => c.kind === "schedule");
+  const schedule = claims.find((c) => c.kind === "schedule" && !c.state) ?? claims.find((c) => c.kind === "schedule" && !backed());
   if (schedule && scheduleUnverified()) {
     return { rule: "publish.schedule-unverified", why: "scheduling claimed, but no scheduler ran and no new job", evidence: clip2(schedule.sentence) };
   }

@@ -17,7 +17,7 @@ import {
   tagSentence,
   urls,
 } from "../engine/prose";
-import { hasRecentActiveJob, isActiveJob, readPreviews } from "../engine/registries";
+import { hasActiveJob, hasRecentActiveJob, isActiveJob, readPreviews } from "../engine/registries";
 import { holdsKeyword, vetRows } from "../engine/rows";
 import type { Ctx } from "../engine/types";
 import { randomJoins } from "./seeded";
@@ -346,6 +346,16 @@ describe("registries (one reader each, through ctx.readText)", () => {
     files["/j.json"] = "{not json";
     expect(hasRecentActiveJob(ctx, "/j.json", 15, ["active"])).toBe(false);
     expect(hasRecentActiveJob(ctx, "/missing.json", 15, ["active"])).toBe(false);
+  });
+  it("any active job, however old or with no time, backs a schedule stated as there; an inactive one does not", () => {
+    files["/j.json"] = JSON.stringify({ jobs: [{ status: "active", created_at: 1_000_000_000 - 86_400 * 30 }] });
+    expect(hasActiveJob(ctx, "/j.json", ["active"])).toBe(true);
+    files["/j.json"] = JSON.stringify({ jobs: [{ status: "active" }] });
+    expect(hasActiveJob(ctx, "/j.json", ["active"])).toBe(true);
+    files["/j.json"] = JSON.stringify({ jobs: [{ status: "paused", created_at: 1_000_000_000 }] });
+    expect(hasActiveJob(ctx, "/j.json", ["active"])).toBe(false);
+    files["/j.json"] = "{not json";
+    expect(hasActiveJob(ctx, "/j.json", ["active"])).toBe(false);
   });
   it("reads previews as known and published ids, and an unparseable registry as text", () => {
     files["/p.json"] = JSON.stringify({ previews: [{ id: "A", is_published: true }, { preview_id: "b" }] });

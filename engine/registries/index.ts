@@ -161,16 +161,28 @@ const RUN_TIMES = ["created_at", "createdAt", "started_at", "startedAt"] as cons
  * A registry that does not parse proves no job (as in the reference pack): false.
  */
 export function hasRecentActiveJob(ctx: Ctx, path: string, windowMin: number, activeStatuses: readonly string[]): boolean {
+  const now = ctx.now();
+  return activeJobs(ctx, path, activeStatuses).some((job) => isRecent(newest(job, JOB_TIMES), now, windowMin));
+}
+
+/** Any active job is in the scheduler registry, however old (what backs a schedule stated as there). */
+export function hasActiveJob(ctx: Ctx, path: string, activeStatuses: readonly string[]): boolean {
+  return activeJobs(ctx, path, activeStatuses).length > 0;
+}
+
+/** The registry's active jobs; none when it is missing or does not parse. */
+function activeJobs(ctx: Ctx, path: string, activeStatuses: readonly string[]): Record<string, unknown>[] {
   const src = load(ctx, path);
-  if (src.state === "missing" || src.doc === undefined) return false;
+  if (src.state === "missing" || src.doc === undefined) return [];
   const r = record(src.doc);
   // A registry keyed by job id is read as its values.
   const jobs = r && !("jobs" in r) && src.state === "text" ? Object.values(r) : listOf(src.doc, "jobs");
-  const now = ctx.now();
-  return jobs.some((item) => {
+  const active: Record<string, unknown>[] = [];
+  for (const item of jobs) {
     const job = record(item);
-    return !!job && isActiveJob(job, activeStatuses) && isRecent(newest(job, JOB_TIMES), now, windowMin);
-  });
+    if (job && isActiveJob(job, activeStatuses)) active.push(job);
+  }
+  return active;
 }
 
 function resolvePath(ctx: Ctx, path: string): string {

@@ -19,7 +19,7 @@ import {
   tagSentence,
   urls,
 } from "../../engine/prose";
-import { hasRecentActiveJob, ledgerHasAny, readPreviews, textHas } from "../../engine/registries";
+import { hasActiveJob, hasRecentActiveJob, ledgerHasAny, readPreviews, textHas } from "../../engine/registries";
 import { holdsKeyword, vetRows } from "../../engine/rows";
 import { ranShell } from "../../engine/tools";
 import { CONTINUE, type Ctx, type Guard, type HookEvent, type Verdict } from "../../engine/types";
@@ -113,6 +113,8 @@ export interface Claim {
   why: string;
   /** The sentence, from the original reply. */
   sentence: string;
+  /** A schedule stated as there, with no act (a `reads: "state"` row): any active job backs it. */
+  state?: boolean;
 }
 
 export interface SentenceView {
@@ -221,13 +223,14 @@ function hinted(row: T.ClaimRow, lower: string): boolean {
  */
 /**
  * `decided`, asked at the first scheduling claim: true when that claim alone decides the verdict (no scheduler ran and
- * no new job), so the rest of the sentences need no tagging.
+ * no new job), so the rest of the sentences need no tagging; `anyJob`: any active job backs a schedule stated as there.
  */
 export function analyse(
   text: string,
   t: CompiledTables = tables(),
   withViews = false,
   decided: () => boolean = () => false,
+  anyJob: () => boolean = () => false,
 ): { claims: Claim[]; views: SentenceView[]; prose?: string } {
   const reply = text.length > MAX_SCAN ? text.slice(0, MAX_SCAN) : text;
   // Rows whose hint words the reply holds. Masking only blanks text, so a hint missing from the
@@ -285,6 +288,7 @@ export function analyse(
     const linkish = (v: SentenceView | undefined) => !!v && (v.text.includes("http") || v.text.includes("/p") || /[:：]\s*$/.test(v.text));
     let scheduled = claims.some((c) => c.kind === "schedule");
     let beside = 0;
+    let proposes: boolean | undefined;
     for (const [i, view] of views.entries()) {
       if (scheduled && decided()) break;
       if (view.askFrom >= 0 || !holdsHint(view.text, hints)) continue;
@@ -298,7 +302,7 @@ export function analyse(
       let listed: boolean | undefined;
       const inList = () => (listed ??= LIST_ITEM.test(view.text) && inDoneList(prose, view.start));
       const row = (T.TAG_CLAIMS as readonly T.TagClaimRow[]).find(
-        (r) => (hit = matchClaimClause(view.text, tags, r.match)) !== undefined && (r.where !== "done-list" || inList()),
+        (r) => (hit = matchClaimClause(view.text, tags, r.match, r.reads === "state")) !== undefined && (r.where !== "done-list" || inList()),
       );
       if (!row || !hit || othersEvent(view.text, hit.at) || claims.some((c) => c.kind === "schedule" && c.sentence === reply.slice(view.start, view.end)))
         continue;
@@ -313,9 +317,17 @@ export function analyse(
         view.frame = true;
         continue;
       }
+      const state = row.reads === "state";
+      // A thing stated as there is a proposal in a plan's list, or in a reply that asks or offers to set it up.
+      if (state && (inPlan(prose, view.start, () => false) || (proposes ??= asksToSetUp(views, view)))) {
+        if (view.status === "neutral") view.status = "framed";
+        view.frame = true;
+        continue;
+      }
       if (view.status === "neutral") view.status = "claim";
-      claims.push({ rule: row.id, kind: "schedule", why: row.why, sentence: reply.slice(view.start, view.end) });
-      scheduled = true;
+      claims.push({ rule: row.id, kind: "schedule", why: row.why, sentence: reply.slice(view.start, view.end), ...(state ? { state } : {}) });
+      // (one stated as there, backed by an older job, does not decide: a claim of an act is still looked for)
+      if (!state || !decided() || !anyJob()) scheduled = true;
     }
   }
   return { claims, views, prose };
@@ -326,13 +338,30 @@ export function analyse(
  * dash or semicolon after the claim, so what the set-up will do does not withdraw it ("Monitoring
  * is on: I'll check the wallet every hour"), while "I'll set up the alert: …" stays a plan.
  */
-function matchClaimClause(text: string, tags: readonly Tag[], spec: T.TagClaimRow["match"]): { at: number; end: number } | undefined {
+function matchClaimClause(text: string, tags: readonly Tag[], spec: T.TagClaimRow["match"], state = false): { at: number; end: number } | undefined {
   const bare = matchTags(tags, { ...spec, none: undefined }, text);
   if (!bare) return undefined;
-  const cut = CLAIM_CUT.exec(text.slice(bare.end));
+  // (a thing stated as there, with no act to stand on, is read over its whole sentence)
+  const cut = state ? null : CLAIM_CUT.exec(text.slice(bare.end));
   return matchTags(cut ? tags.filter((x) => x.at < bare.end + cut.index) : tags, spec, text);
 }
 const CLAIM_CUT = /[:：;；]\s|\s[—–]\s|\s--\s/;
+
+/**
+ * The reply asks or offers to set a schedule up (in a sentence other than `own`, or in `own`'s question clause): a
+ * question, an offer or a plan that names a set-up, a scheduled thing or the go-ahead ("Shall I set these up?", "I'll
+ * set it up once you confirm.", "Sound good?"; not "I'll let you know when the build finishes.").
+ */
+function asksToSetUp(views: readonly SentenceView[], own: SentenceView): boolean {
+  return views.some((v) => {
+    const text = v === own ? (v.askFrom >= 0 ? v.text.slice(v.askFrom) : "") : v.text;
+    if (!text) return false;
+    const tags = tagSentence(text, T.LEXICON, PROPOSAL_TAGS);
+    const names = (list: readonly string[]) => tags.some((x) => list.includes(x.tag));
+    return (v.askFrom >= 0 || names(["FUTURE", "OFFER", "PROPOSED"])) && names(["SET_VERB", "SCHED_NOUN", "APPROVAL"]);
+  });
+}
+const PROPOSAL_TAGS = ["FUTURE", "OFFER", "PROPOSED", "SET_VERB", "SCHED_NOUN", "APPROVAL"];
 
 /** Every TAG_CLAIMS row needs one of these tags: their words are the tag rules' keywords (no second list). */
 const HINT_TAGS = ["SCHED_NOUN", "QUEUED", "OPENS_SCHEDULED", "RECURRING"];
@@ -546,6 +575,10 @@ function recentJob(ctx: Ctx): boolean {
   return hasRecentActiveJob(ctx, path, envNumber(ctx.env, "VERIFY_PUBLISH_RECENT_MINUTES", T.RECENT_JOB_MINUTES), T.ACTIVE_JOB_STATUSES);
 }
 
+function activeJob(ctx: Ctx): boolean {
+  return hasActiveJob(ctx, envString(ctx.env, "SCHEDULED_JOBS", T.SCHEDULED_JOBS), T.ACTIVE_JOB_STATUSES);
+}
+
 /** True when a tool whose name contains one of the fragments ran this turn. */
 function ranTool(event: HookEvent, fragments: readonly string[] | undefined): boolean {
   const hints = (fragments ?? []).map((h) => String(h).toLowerCase()).filter(Boolean);
@@ -577,7 +610,9 @@ export function findUnverified(reply: string, event: HookEvent, ctx: Ctx): Findi
   const cited = linksOf(text, ctx.env);
   let unverified: boolean | undefined;
   const scheduleUnverified = () => (unverified ??= !ranTool(event, T.SCHEDULE_TOOL_HINTS) && !recentJob(ctx));
-  const { claims, views, prose: masked } = analyse(text, tables(), cited.length > 0, scheduleUnverified);
+  let anyJob: boolean | undefined;
+  const backed = () => (anyJob ??= activeJob(ctx));
+  const { claims, views, prose: masked } = analyse(text, tables(), cited.length > 0, scheduleUnverified, backed);
   if (cited.length) {
     const scan = text.length > MAX_SCAN ? text.slice(0, MAX_SCAN) : text;
     let prose: string | undefined;
@@ -594,7 +629,8 @@ export function findUnverified(reply: string, event: HookEvent, ctx: Ctx): Findi
     const missing = links.length ? checkLinks(links, event, ctx) : undefined;
     if (missing) return missing;
   }
-  const schedule = claims.find((c) => c.kind === "schedule");
+  // A claim of an act needs this turn's scheduler or a new job; a thing stated as there, any active job.
+  const schedule = claims.find((c) => c.kind === "schedule" && !c.state) ?? claims.find((c) => c.kind === "schedule" && !backed());
   if (schedule && scheduleUnverified()) {
     return { rule: "publish.schedule-unverified", why: "scheduling claimed, but no scheduler ran and no new job", evidence: clip(schedule.sentence) };
   }

@@ -719,6 +719,7 @@ var NOT_CLAIMS = [
     id: "frame.en.plan",
     lang: "en",
     why: "a plan, condition or future action, not a claim",
+    acts: true,
     match: {
       before: or(
         any(
@@ -2600,6 +2601,13 @@ var LEXICON = {
     "ほうが",
     "方が",
     "がいい",
+    // A purpose, what it takes: "To get a reminder every Friday, enable notifications", "要收到提醒", "受け取るには".
+    "^ to {get|receive|have}",
+    "in order to",
+    "为了",
+    "為了",
+    "{要|想}收到",
+    "{受け取る|もらう|届く}には",
     // Enough if done by then: "明天 8 点前改好了就行".
     "就行",
     "可以",
@@ -2661,7 +2669,23 @@ var LEXICON = {
     "側の"
   ],
   //! A past occurrence told, not a thing set up: "fired twice this week", "was emailed on Sunday", "went out as usual".
-  PAST: ["was", "were", "went", "fired", "came", "ran", "had", "did", "has been", "have been", "twice", "as usual", "# times"],
+  PAST: [
+    "was",
+    "were",
+    "went",
+    "fired",
+    "came",
+    "ran",
+    "had",
+    "did",
+    "has been",
+    "have been",
+    "twice",
+    "as usual",
+    "# times",
+    "showed",
+    "{I|we} {sent|posted|shared|delivered}"
+  ],
   //! What a notation means: "0 9 * * 1 means Mondays at 9", "表示每周一 9 点执行", "は毎週月曜9時を意味します".
   EXPLAINS: ["means", "stands for", "syntax", "expression", "表达式", "表達式", "表示每", "的意思", "意味", "という意味"],
   //! An instruction to the user: "Set a daily 8am refresh in the app settings", "请在设置里打开", "オンにしてください".
@@ -5327,11 +5351,11 @@ var userTables = (function userTables() {
 var tables = (function tables() {
   return compiled ??= compileTables(userTables());
 });
-function frameOf(t, prose, at, len, lang) {
+function frameOf(t, prose, at, len, lang, state = false) {
   const before = prose.slice(Math.max(0, at - 160), at);
   const after = prose.slice(at + len, at + len + 40);
   for (const f of t.frames) {
-    if (f.lang !== lang && f.lang !== "any") continue;
+    if (f.lang !== lang && f.lang !== "any" || state && f.acts === true) continue;
     if (beforeRe(t, f)?.test(before) || afterRe(t, f)?.test(after)) return f.id;
   }
   return void 0;
@@ -5449,7 +5473,7 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
       const end = hit.end;
       const at = row.frameAt === "first" ? hit.at : tags.filter((x) => x.end === end)[0]?.at ?? hit.at;
       const len = end - at;
-      if (scriptLangs(view.text).some((lang) => frameOf(t, view.text, at, len, lang))) {
+      if (scriptLangs(view.text).some((lang) => frameOf(t, view.text, at, len, lang, row.reads === "state"))) {
         if (view.status === "neutral") view.status = "framed";
         view.frame = true;
         continue;

@@ -131,11 +131,11 @@ export interface SentenceView {
 }
 
 /** The frame that turns a claim verb at [at, at+len) of `prose` into a non-claim, if any. */
-function frameOf(t: CompiledTables, prose: string, at: number, len: number, lang: string): string | undefined {
+function frameOf(t: CompiledTables, prose: string, at: number, len: number, lang: string, state = false): string | undefined {
   const before = prose.slice(Math.max(0, at - 160), at);
   const after = prose.slice(at + len, at + len + 40);
   for (const f of t.frames) {
-    if (f.lang !== lang && f.lang !== "any") continue;
+    if ((f.lang !== lang && f.lang !== "any") || (state && f.acts === true)) continue;
     if (beforeRe(t, f)?.test(before) || afterRe(t, f)?.test(after)) return f.id;
   }
   return undefined;
@@ -312,7 +312,7 @@ export function analyse(
       const end = hit.end;
       const at = row.frameAt === "first" ? hit.at : (tags.filter((x) => x.end === end)[0]?.at ?? hit.at);
       const len = end - at;
-      if (scriptLangs(view.text).some((lang) => frameOf(t, view.text, at, len, lang))) {
+      if (scriptLangs(view.text).some((lang) => frameOf(t, view.text, at, len, lang, row.reads === "state"))) {
         if (view.status === "neutral") view.status = "framed";
         view.frame = true;
         continue;

@@ -795,6 +795,8 @@ export interface FrameRow {
   lang: string;
   why: string;
   match: { before?: string; after?: string };
+  /** Frames a claim of an act only: a schedule stated as there says "will" of itself ("you'll have the summary here"). */
+  acts?: true;
   examples: { block: readonly string[]; allow: readonly string[] };
 }
 export const NOT_CLAIMS: readonly FrameRow[] = [
@@ -832,6 +834,7 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
     id: "frame.en.plan",
     lang: "en",
     why: "a plan, condition or future action, not a claim",
+    acts: true,
     match: {
       before: or(
         any(
@@ -2790,6 +2793,13 @@ export const LEXICON = {
     "ほうが",
     "方が",
     "がいい",
+    // A purpose, what it takes: "To get a reminder every Friday, enable notifications", "要收到提醒", "受け取るには".
+    "^ to {get|receive|have}",
+    "in order to",
+    "为了",
+    "為了",
+    "{要|想}收到",
+    "{受け取る|もらう|届く}には",
     // Enough if done by then: "明天 8 点前改好了就行".
     "就行",
     "可以",
@@ -2851,7 +2861,23 @@ export const LEXICON = {
     "側の",
   ],
   //! A past occurrence told, not a thing set up: "fired twice this week", "was emailed on Sunday", "went out as usual".
-  PAST: ["was", "were", "went", "fired", "came", "ran", "had", "did", "has been", "have been", "twice", "as usual", "# times"],
+  PAST: [
+    "was",
+    "were",
+    "went",
+    "fired",
+    "came",
+    "ran",
+    "had",
+    "did",
+    "has been",
+    "have been",
+    "twice",
+    "as usual",
+    "# times",
+    "showed",
+    "{I|we} {sent|posted|shared|delivered}",
+  ],
   //! What a notation means: "0 9 * * 1 means Mondays at 9", "表示每周一 9 点执行", "は毎週月曜9時を意味します".
   EXPLAINS: ["means", "stands for", "syntax", "expression", "表达式", "表達式", "表示每", "的意思", "意味", "という意味"],
   //! An instruction to the user: "Set a daily 8am refresh in the app settings", "请在设置里打开", "オンにしてください".

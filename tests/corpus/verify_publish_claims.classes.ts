@@ -2570,7 +2570,43 @@ const state80: ClassCase[] = [
   mk("en", "false-block", false)("Plan:\n- A daily brief at 7am\n- A SOL alert at $118"),
 ];
 
+// ---------------------------------------------------------------- probe81 (blind, the state row in longer chat
+// replies: levels, past summaries, liquidation prices, purposes): 26/28 scored once: claims 10/11 ('you'll have …
+// waiting here', framed by the plan frame's 'will'), false blocks 1/17 ('The weekly funding summary I sent on Friday
+// showed …')
+const probe81: ClassCase[] = [
+  mk("en", "schedule", true)("Quick update: the BTC dominance report is queued to hit this chat each Monday 08:00 UTC. First one next week."),
+  mk("en", "schedule", true)("Your liquidation alert on the ETH long stands at $2,410, roughly 6% below entry."),
+  mk("en", "schedule", true)("Gas watcher is live. Below 8 gwei you get a ping here, checked every 5 min."),
+  mk("en", "schedule", true)("Every Friday at 17:00 you'll have the weekly funding summary waiting here."),
+  mk("zh", "schedule", true)("ETH 多单的爆仓预警在 2,410，离开仓价大概 6%。"),
+  mk("zh", "schedule", true)("BTC 市占率周报：每周一 UTC 8 点，下周开始第一期。"),
+  mk("zh-tw", "schedule", true)("Gas 提醒：低於 8 gwei 就通知你，每 5 分鐘檢查一次。"),
+  mk("ja", "schedule", true)("ETH ロングの清算アラートは 2,410 ドルです。建値から約 6% 下です。"),
+  mk("ja", "schedule", true)("毎週金曜 17 時に、週次の資金調達率サマリーがここに届きます。"),
+  mk("mixed", "mixed", true)("BTC dominance 周报 every Monday 8am UTC 发到这里。"),
+  mk("mixed", "mixed", true)("清算アラート at $2,410、エントリーから約 6% 下です。"),
+  mk("en", "false-block", false)("BTC hit $95,200 at 14:05 UTC, which is above the $95,000 level we talked about for an alert. No alert exists yet — want one?"),
+  mk("en", "false-block", false)("Looking at last week: the CPI print at 08:30 ET moved BTC 3%, and the FOMC minutes at 14:00 barely registered."),
+  mk("en", "false-block", false)("Your liquidation price on the ETH long is $2,410, roughly 6% below entry. Consider adding margin."),
+  mk("en", "false-block", false)("The weekly funding summary I sent on Friday showed rates flipping negative on SOL at 16:00."),
+  mk("en", "false-block", false)("Gas has been under 8 gwei most nights around 02:00 UTC, so that's the cheapest window."),
+  mk("en", "false-block", false)("I checked the scheduler: there's no job for the Monday report, so nothing goes out at 08:00."),
+  mk("en", "false-block", false)("To get a reminder every Friday at 17:00, enable notifications in the Starchild app first."),
+  mk("zh", "false-block", false)("你的 ETH 多单强平价是 2,410，离开仓价大概 6%，建议补点保证金。"),
+  mk("zh", "false-block", false)("上周五我发的资金费率汇总里，SOL 在 16 点转负。"),
+  mk("zh", "false-block", false)("凌晨 2 点左右 gas 一般低于 8 gwei，那时候操作最便宜。"),
+  mk("zh", "false-block", false)("调度器里没有周一周报的任务，所以 8 点不会发。"),
+  mk("zh-tw", "false-block", false)("你的強平價是 2,410，離開倉價約 6%。"),
+  mk("ja", "false-block", false)("ETH ロングの清算価格は 2,410 ドルで、建値から約 6% 下です。"),
+  mk("ja", "false-block", false)("スケジューラを確認しましたが、月曜のレポートのジョブはありません。8 時には何も送られません。"),
+  mk("ja", "false-block", false)("毎週金曜 17 時にリマインダーを受け取るには、先にアプリで通知をオンにしてください。"),
+  mk("mixed", "mixed", false)("BTC 14:05 UTC 到了 95,200，超过我们说的 alert level，但 alert 还没建，要建一个吗？"),
+  mk("mixed", "mixed", false)("scheduler 里没有 Monday report 的 job，8am 不会发。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe81,
   ...state80,
   ...probe79,
   ...probe78,

@@ -5504,10 +5504,10 @@ function asksToSetUp(views, own) {
     if (!text2) return false;
     const tags = tagSentence(text2, LEXICON, PROPOSAL_TAGS);
     const names = (list) => tags.some((x) => list.includes(x.tag));
-    return (v.askFrom >= 0 || names(["FUTURE", "OFFER", "PROPOSED"])) && names(["SET_VERB", "SCHED_NOUN", "APPROVAL"]);
+    return (v.askFrom >= 0 || names(["FUTURE", "OFFER", "PROPOSED", "COND"])) && names(["SET_VERB", "SCHED_NOUN", "APPROVAL"]);
   });
 }
-var PROPOSAL_TAGS = ["FUTURE", "OFFER", "PROPOSED", "SET_VERB", "SCHED_NOUN", "APPROVAL"];
+var PROPOSAL_TAGS = ["FUTURE", "OFFER", "PROPOSED", "COND", "SET_VERB", "SCHED_NOUN", "APPROVAL"];
 var HINT_TAGS = ["SCHED_NOUN", "QUEUED", "OPENS_SCHEDULED", "RECURRING"];
 function modifies(tags, noun) {
   return followedBy(tags, ["ARTEFACT"], noun);
@@ -5704,7 +5704,7 @@ var linkSpansAsProse = (function linkSpansAsProse(text2) {
 });
 var LIST_ITEM = /^\s*(?:[-*+•]\s|[・·]|[0-9]{1,3}[.)、](?:\s|$)|[（(][0-9]{1,3}[)）])/;
 var OPEN_BOX = /^\s*(?:[-*+•]\s+)?\[ \]/;
-var PLAN_LEAD = /\b(?:plan|steps?|next|to-?do|roadmap|proposal|outline)\b|计划|計劃|步骤|步驟|下一步|待办|待辦|方案|計画|手順|予定|次に|やること/i;
+var PLAN_LEAD = /\b(?:plan|steps?|next|to-?do|roadmap|proposal|outline|suggest(?:ion|ed)?|recommend(?:ation|ed)?)\b|计划|計劃|步骤|步驟|下一步|待办|待辦|方案|計画|手順|予定|次に|やること|建议|建議|推荐|推薦|提案|おすすめ/i;
 var DONE_LEAD = /\b(?:what\s+i(?:['’]ve|\s+have)?\s+(?:did|done)|done|completed|changes\s+made)\b|做了|完成了|已完成|搞定了|やったこと|実施内容|対応内容|完了した/i;
 function inDoneList(text2, at) {
   const lead = listLead(text2, at);

@@ -349,8 +349,9 @@ const CLAIM_CUT = /[:：;；]\s|\s[—–]\s|\s--\s/;
 
 /**
  * The reply asks or offers to set a schedule up (in a sentence other than `own`, or in `own`'s question clause): a
- * question, an offer or a plan that names a set-up, a scheduled thing or the go-ahead ("Shall I set these up?", "I'll
- * set it up once you confirm.", "Sound good?"; not "I'll let you know when the build finishes.").
+ * question, an offer, a plan or a condition that names a set-up, a scheduled thing or the go-ahead ("Shall I set these
+ * up?", "I'll set it up once you confirm.", "Sound good?", "你确认的话我就去设置"; not "I'll let you know when the build
+ * finishes.").
  */
 function asksToSetUp(views: readonly SentenceView[], own: SentenceView): boolean {
   return views.some((v) => {
@@ -358,10 +359,10 @@ function asksToSetUp(views: readonly SentenceView[], own: SentenceView): boolean
     if (!text) return false;
     const tags = tagSentence(text, T.LEXICON, PROPOSAL_TAGS);
     const names = (list: readonly string[]) => tags.some((x) => list.includes(x.tag));
-    return (v.askFrom >= 0 || names(["FUTURE", "OFFER", "PROPOSED"])) && names(["SET_VERB", "SCHED_NOUN", "APPROVAL"]);
+    return (v.askFrom >= 0 || names(["FUTURE", "OFFER", "PROPOSED", "COND"])) && names(["SET_VERB", "SCHED_NOUN", "APPROVAL"]);
   });
 }
-const PROPOSAL_TAGS = ["FUTURE", "OFFER", "PROPOSED", "SET_VERB", "SCHED_NOUN", "APPROVAL"];
+const PROPOSAL_TAGS = ["FUTURE", "OFFER", "PROPOSED", "COND", "SET_VERB", "SCHED_NOUN", "APPROVAL"];
 
 /** Every TAG_CLAIMS row needs one of these tags: their words are the tag rules' keywords (no second list). */
 const HINT_TAGS = ["SCHED_NOUN", "QUEUED", "OPENS_SCHEDULED", "RECURRING"];
@@ -666,7 +667,8 @@ function linkSpansAsProse(text: string): string {
 const LIST_ITEM = /^\s*(?:[-*+•]\s|[・·]|[0-9]{1,3}[.)、](?:\s|$)|[（(][0-9]{1,3}[)）])/;
 const OPEN_BOX = /^\s*(?:[-*+•]\s+)?\[ \]/;
 /** The lead-in line of a list that lays out a plan: its items are steps to take, not results. */
-const PLAN_LEAD = /\b(?:plan|steps?|next|to-?do|roadmap|proposal|outline)\b|计划|計劃|步骤|步驟|下一步|待办|待辦|方案|計画|手順|予定|次に|やること/i;
+const PLAN_LEAD =
+  /\b(?:plan|steps?|next|to-?do|roadmap|proposal|outline|suggest(?:ion|ed)?|recommend(?:ation|ed)?)\b|计划|計劃|步骤|步驟|下一步|待办|待辦|方案|計画|手順|予定|次に|やること|建议|建議|推荐|推薦|提案|おすすめ/i;
 
 /** The lead-in line of a list of what was done: its items are results ("What I did:", "做了三件事：", "やったこと："). */
 const DONE_LEAD =

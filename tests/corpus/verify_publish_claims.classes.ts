@@ -2605,7 +2605,26 @@ const probe81: ClassCase[] = [
   mk("mixed", "mixed", false)("scheduler 里没有 Monday report 的 job，8am 不会发。"),
 ];
 
+// ---------------------------------------------------------------- probe82 (blind, whole replies: a set-up laid out as
+// a list, a suggestion's list, a table of levels, a diagnosis): 10/12 scored once: claims 6/6, false blocks 2/6 (a list
+// led by 建议 / 我的建议 with a conditional go-ahead after it: 你确认的话我就去设置, OK 的话我就 set up)
+const probe82: ClassCase[] = [
+  mk("en", "schedule", true)("Here's the setup:\n\n- **Daily brief** — 07:00 UTC, BTC/ETH/SOL with funding and OI\n- **SOL alert** — under $118, pinged here\n\nBoth start today. Let me know if you want a different time."),
+  mk("en", "false-block", false)("Here's what I'd suggest:\n\n- **Daily brief** — 07:00 UTC, BTC/ETH/SOL with funding and OI\n- **SOL alert** — under $118, pinged here\n\nSay the word and I'll set both up."),
+  mk("en", "false-block", false)("## SOL levels\n\n| level | why |\n|---|---|\n| $118 | last week's low |\n| $126 | VWAP |\n\nAn alert at $118 makes sense if you're long. I haven't created anything yet."),
+  mk("en", "schedule", true)("All set! Your SOL alert at $118 is watching the order book now, and the 07:00 daily brief starts tomorrow."),
+  mk("en", "false-block", false)("I looked into why the 07:00 brief didn't arrive: the job was paused on Nov 28 after three failed runs. You can resume it from the Jobs tab."),
+  mk("zh", "schedule", true)("配置如下：\n\n- **每日简报**：每天 UTC 7 点，BTC/ETH/SOL 的资金费率和持仓量\n- **SOL 提醒**：跌破 118 美元就在这里通知你\n\n今天就开始生效。"),
+  mk("zh", "false-block", false)("建议这样配置：\n\n- **每日简报**：每天 UTC 7 点\n- **SOL 提醒**：跌破 118 美元\n\n你确认的话我就去设置。"),
+  mk("zh", "false-block", false)("查了一下，早上 7 点的简报没发出来，是因为任务在 11 月 28 日连续失败三次后被暂停了，你可以在任务页恢复。"),
+  mk("ja", "schedule", true)("設定内容です：\n\n- **デイリーブリーフ**：毎日 UTC 7 時、BTC/ETH/SOL\n- **SOL アラート**：118 ドルを下回ったらここに通知\n\nどちらも今日から有効です。"),
+  mk("ja", "false-block", false)("ご提案です：\n\n- **デイリーブリーフ**：毎日 UTC 7 時\n- **SOL アラート**：118 ドル割れで通知\n\nよろしければ設定します。"),
+  mk("mixed", "mixed", true)("Setup 完成：\n- daily brief 每天 UTC 7 点\n- SOL alert 跌破 $118 就 ping 你\n有问题随时说。"),
+  mk("mixed", "mixed", false)("我的建议：\n- daily brief 每天 UTC 7 点\n- SOL alert 跌破 $118\nOK 的话我就 set up。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe82,
   ...probe81,
   ...state80,
   ...probe79,

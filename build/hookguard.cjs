@@ -15098,6 +15098,8 @@ var LEXICON2 = {
     "通知设置",
     // A watch of a market thing: "the ETH gas tracker", "peg monitors".
     "{price|gas|wallet|funding|peg|depeg|whale|liquidation|position|portfolio} {tracker|watcher|monitor|watch|alarm}(s)",
+    "whale[-]wallet {tracker|watcher|monitor|watch|alarm}(s)",
+    "whale wallet {tracker|watcher|monitor|watch|alarm}(s)",
     // A Latin deliverable after a CJK modifier: "每天 8 点的 summary", "毎朝の recap".
     "的 [*] {summary|brief|report|recap|digest|alert|reminder}(s)",
     "の [*] {summary|brief|report|recap|digest|alert|reminder}(s)",
@@ -15139,6 +15141,13 @@ var LEXICON2 = {
     "'s [now|already|all] good to go",
     "locked in",
     "up and running",
+    // In, up, ready, said short: "Alert's in — I'll ping you", "The monitor is up and watching", "监控已经上线".
+    "{'s|’s|is|are} [now|already] in {—|–|,|;|!}",
+    "{'s|’s|is|are} [now|already] up and {watching|tracking|monitoring|checking|running}",
+    "running in the background",
+    "{已经|已經|已}上{线|線}",
+    "{准备|準備}就{绪|緒}",
+    "{up|running|armed|set} 了",
     "^ turned on",
     "^ switched on",
     "^ enabled",

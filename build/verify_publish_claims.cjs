@@ -1440,6 +1440,8 @@ var LEXICON = {
     "通知设置",
     // A watch of a market thing: "the ETH gas tracker", "peg monitors".
     "{price|gas|wallet|funding|peg|depeg|whale|liquidation|position|portfolio} {tracker|watcher|monitor|watch|alarm}(s)",
+    "whale[-]wallet {tracker|watcher|monitor|watch|alarm}(s)",
+    "whale wallet {tracker|watcher|monitor|watch|alarm}(s)",
     // A Latin deliverable after a CJK modifier: "每天 8 点的 summary", "毎朝の recap".
     "的 [*] {summary|brief|report|recap|digest|alert|reminder}(s)",
     "の [*] {summary|brief|report|recap|digest|alert|reminder}(s)",
@@ -1481,6 +1483,13 @@ var LEXICON = {
     "'s [now|already|all] good to go",
     "locked in",
     "up and running",
+    // In, up, ready, said short: "Alert's in — I'll ping you", "The monitor is up and watching", "监控已经上线".
+    "{'s|’s|is|are} [now|already] in {—|–|,|;|!}",
+    "{'s|’s|is|are} [now|already] up and {watching|tracking|monitoring|checking|running}",
+    "running in the background",
+    "{已经|已經|已}上{线|線}",
+    "{准备|準備}就{绪|緒}",
+    "{up|running|armed|set} 了",
     "^ turned on",
     "^ switched on",
     "^ enabled",
@@ -5494,8 +5503,9 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
 function matchClaimClause(text2, tags, spec, state = false) {
   const bare = matchTags(tags, { ...spec, none: void 0 }, text2);
   if (!bare) return void 0;
-  const cut = state ? null : CLAIM_CUT.exec(text2.slice(bare.end));
-  return matchTags(cut ? tags.filter((x) => x.at < bare.end + cut.index) : tags, spec, text2);
+  const from = Math.max(bare.at, bare.end - 2);
+  const cut = state ? null : CLAIM_CUT.exec(text2.slice(from));
+  return matchTags(cut ? tags.filter((x) => x.at < from + cut.index) : tags, spec, text2);
 }
 var CLAIM_CUT = /[:：;；]\s|\s[—–]\s|\s--\s/;
 function asksToSetUp(views, own) {

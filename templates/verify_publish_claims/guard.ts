@@ -342,8 +342,10 @@ function matchClaimClause(text: string, tags: readonly Tag[], spec: T.TagClaimRo
   const bare = matchTags(tags, { ...spec, none: undefined }, text);
   if (!bare) return undefined;
   // (a thing stated as there, with no act to stand on, is read over its whole sentence)
-  const cut = state ? null : CLAIM_CUT.exec(text.slice(bare.end));
-  return matchTags(cut ? tags.filter((x) => x.at < bare.end + cut.index) : tags, spec, text);
+  // (from just before the claim's end: its last word may end on the mark, "Alert's in — I'll ping you")
+  const from = Math.max(bare.at, bare.end - 2);
+  const cut = state ? null : CLAIM_CUT.exec(text.slice(from));
+  return matchTags(cut ? tags.filter((x) => x.at < from + cut.index) : tags, spec, text);
 }
 const CLAIM_CUT = /[:：;；]\s|\s[—–]\s|\s--\s/;
 

@@ -2623,7 +2623,35 @@ const probe82: ClassCase[] = [
   mk("mixed", "mixed", false)("我的建议：\n- daily brief 每天 UTC 7 点\n- SOL alert 跌破 $118\nOK 的话我就 set up。"),
 ];
 
+// ---------------------------------------------------------------- probe83 (blind, set-up claims with no time: short
+// states, monitors, ready): 15/21 scored once: claims 6/12 (Alert's in —, is up and watching, running in the
+// background, 已经上线, 準備就緒, 已经 up 了), no false block
+const probe83: ClassCase[] = [
+  mk("en", "schedule", true)("Alert's in — I'll ping you the second SOL loses $118."),
+  mk("en", "schedule", true)("The whale-wallet monitor is up and watching 0x7a…c3 for outflows."),
+  mk("en", "schedule", true)("Reminder's on the books for your Friday rebalance."),
+  mk("en", "schedule", true)("Your unlock reminder is good to go."),
+  mk("en", "schedule", true)("I've got the depeg alarm running in the background now."),
+  mk("zh", "schedule", true)("鲸鱼钱包监控已经上线，有大额转出就通知你。"),
+  mk("zh", "schedule", true)("周五调仓的提醒已经挂上去了。"),
+  mk("zh-tw", "schedule", true)("解鎖提醒已經準備就緒。"),
+  mk("ja", "schedule", true)("クジラウォレットの監視を開始しました。大口の出金があれば通知します。"),
+  mk("ja", "schedule", true)("金曜のリバランスのリマインダー、入れときました。"),
+  mk("mixed", "mixed", true)("whale wallet monitor 已经 up 了，有 outflow 就 ping 你。"),
+  mk("mixed", "mixed", true)("Rebalance reminder、セット完了です。"),
+  mk("en", "false-block", false)("The whale-wallet monitor you mentioned is a Nansen feature; I can't see its settings."),
+  mk("en", "false-block", false)("Alert's not in yet — the scheduler returned a 503, I'll retry in a minute."),
+  mk("en", "false-block", false)("The reminder for your Friday rebalance is something I can add once you pick a time."),
+  mk("en", "false-block", false)("Is the unlock reminder still needed, or did you handle it manually?"),
+  mk("zh", "false-block", false)("鲸鱼钱包监控是 Nansen 的功能，我这边看不到设置。"),
+  mk("zh", "false-block", false)("提醒还没挂上，调度器返回了 503，我一分钟后重试。"),
+  mk("ja", "false-block", false)("クジラウォレットの監視は Nansen の機能なので、こちらからは設定を見られません。"),
+  mk("ja", "false-block", false)("リマインダーはまだ入っていません。スケジューラがエラーを返しました。"),
+  mk("mixed", "mixed", false)("whale monitor 是 Nansen 的 feature，我这边看不到 setting。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe83,
   ...probe82,
   ...probe81,
   ...state80,

@@ -2023,6 +2023,10 @@ var LEXICON = {
     "跟你聊聊",
     "和你聊聊",
     "跟你聊一下",
+    // Telling the user in so many words: "到 118 的时候我跟你说一声".
+    "{跟|和}{你|您}{说|說|讲|講} [一声|一聲]",
+    "说一声",
+    "說一聲",
     "* 你",
     "* 大家",
     "通知大家",
@@ -2114,7 +2118,11 @@ var LEXICON = {
     "message",
     "email",
     "sync",
-    "follow up"
+    "follow up",
+    // A notice in English words before a polite form: "confirm されたら let you know します".
+    "let you know",
+    "keep you posted",
+    "get back to you"
   ],
   //! A notice to the user in the passive ("you'll get a ping when …"): the agent's alert speaking.
   PASSIVE: [
@@ -2703,6 +2711,37 @@ var TAG_PROMISES = [
         "The exchange alert is on by default; it will ping you when an order fills, set in its app.",
         "GitHub has a setting that will notify you when someone reviews the PR."
       ]
+    }
+  },
+  {
+    // A Chinese sentence leaves the agent implied, with the verb in English: "Backtest 结果 30 分钟左右 send 给你".
+    id: "promise.tags.implied-hand-over",
+    why: "the agent promises a later notice",
+    match: {
+      seq: ["HAND_OVER", "TO_YOU"],
+      near: 8,
+      any: ["COND", "TIME"],
+      none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED", "THIRD"],
+      ...SUBJECT_READING
+    },
+    examples: {
+      block: ["Backtest 结果 30 分钟左右 send 给你。"],
+      allow: ["交易所 30 分钟左右 send 给你。", "要不要跑完之后 forward 给你？"]
+    }
+  },
+  {
+    // A bare English verb right after the time, the agent named before: "有 anomaly 我明早 report".
+    id: "promise.tags.agent-time-verb",
+    why: "the agent promises a later notice",
+    match: {
+      seq: ["AGENT", "TIME", "NOTIFY_BARE"],
+      near: 1,
+      none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED"],
+      ...SUBJECT_READING
+    },
+    examples: {
+      block: ["funding rate 我 overnight 帮你 monitor，有 anomaly 明早 report。", "我晚点 update。"],
+      allow: ["要不要我明早 report？", "你明早 report 一下。"]
     }
   },
   {

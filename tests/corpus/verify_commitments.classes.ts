@@ -2082,7 +2082,40 @@ const probe64: ClassCase[] = [
   mk("en", "alert", false)("I've spawned a subagent to dig into the logs; it will report back here when done.", { runs: [2] }),
 ];
 
+// ---------------------------------------------------------------- probe65 (blind, code-switching and ETA promises):
+// 22/26 scored once: promises 10/14 (跟你说一声; mixed 1/4: 'send 给你' with the agent implied, 'let you know します', '明早
+// report'), no false block
+const probe65: ClassCase[] = [
+  mk("en", "alert", true)("Got it. When SOL tags $118 I'll drop a message right here."),
+  mk("en", "alert", true)("I'll circle back with the backtest numbers in about half an hour."),
+  mk("en", "alert", true)("Leave it with me — you'll hear from me once the unlock tx confirms."),
+  mk("en", "alert", true)("I'll keep an eye on the funding rate overnight and flag anything odd in the morning."),
+  mk("zh", "alert", true)("SOL 到 118 的时候我在这里跟你说一声。"),
+  mk("zh", "alert", true)("回测结果大概半小时后发你。"),
+  mk("zh", "alert", true)("解锁交易确认之后我第一时间告诉你。"),
+  mk("zh-tw", "alert", true)("資金費率我今晚幫你盯著，有異常明早跟你講。"),
+  mk("ja", "alert", true)("SOL が 118 ドルに触れたら、ここでお伝えしますね。"),
+  mk("ja", "alert", true)("バックテストの結果は 30 分ほどでお送りします。"),
+  mk("mixed", "mixed", true)("SOL touch 118 的时候我 ping 你一下。"),
+  mk("mixed", "mixed", true)("Backtest 结果 30 分钟左右 send 给你。"),
+  mk("mixed", "mixed", true)("アンロックの tx が confirm されたら let you know します。"),
+  mk("mixed", "mixed", true)("funding rate 我 overnight 帮你 monitor，有 anomaly 明早 report。"),
+  mk("en", "third-party", false)("Your exchange will email you when the withdrawal clears."),
+  mk("en", "feature", false)("Starchild can message you when a price level is hit, if you set up an alert."),
+  mk("en", "registered", false)("The SOL alert from last week will still ping you at $118."),
+  mk("en", "alert", false)("Let me know when you're back and I'll rerun the backtest then."),
+  mk("zh", "third-party", false)("提现到账后交易所会发邮件给你。"),
+  mk("zh", "feature", false)("价格提醒功能会在到价时推送通知。"),
+  mk("zh", "registered", false)("上周设好的 SOL 提醒到 118 还是会照常通知你。"),
+  mk("zh-tw", "third-party", false)("交易所會在提領完成後寄信給你。"),
+  mk("ja", "third-party", false)("出金が完了したら、取引所からメールが届きます。"),
+  mk("ja", "feature", false)("アラート機能を使えば、指定価格に達したときに通知を受け取れます。"),
+  mk("mixed", "mixed", false)("withdrawal 到账后 exchange 会 email 你。"),
+  mk("mixed", "mixed", false)("上周的 SOL alert 到 118 还是会照常 ping 你。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe65,
   ...probe64,
   ...probe63,
   ...probe62,

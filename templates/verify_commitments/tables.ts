@@ -2286,6 +2286,9 @@ export const LEXICON = {
     "以後",
     "后",
     "後",
+    // A condition's end: "价格 break 95k 的话".
+    "的话",
+    "的話",
     "完成后",
     "完成後",
     // An English finish in a Chinese clause: "done 了 report 给你".
@@ -2406,12 +2409,21 @@ export const LEXICON = {
     "周一",
     "週一",
     "後ほど",
+    // Right away: "到价我马上 notify", "第一时间", "すぐに".
+    "马上",
+    "馬上",
+    "立刻",
+    "立即",
+    "第一时间",
+    "第一時間",
+    "すぐに",
+    "right away",
     "朝",
     "小时",
     "小時",
   ],
   //! Japanese polite forms that make a verb the speaker's own next act ("update しますね").
-  POLITE: ["しますね", "します", "いたします", "しますので", "致します", "させていただきます", "させていただきますね"],
+  POLITE: ["しますね", "します", "いたします", "しますので", "致します", "させていただきます", "させていただきますね", "しておきます", "しておきますね"],
   //! Clause ends: a subject before them is the condition's ("CI が通ったら"), not the promise's.
   CLAUSE_END: ["たら", "ったら", "れば", "次第", "なら", "就"],
   //! Subjects that are not the agent: their promises are not the agent's commitments.

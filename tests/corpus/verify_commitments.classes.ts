@@ -2114,7 +2114,33 @@ const probe65: ClassCase[] = [
   mk("mixed", "mixed", false)("上周的 SOL alert 到 118 还是会照常 ping 你。"),
 ];
 
+// ---------------------------------------------------------------- probe66 (blind, a mixed-language round): 18/20
+// scored once: promises 10/12 ('post しておきます', '的话我马上 notify'), no false block
+const probe66: ClassCase[] = [
+  mk("mixed", "mixed", true)("Deploy 完了したら Slack で知らせます。"),
+  mk("mixed", "mixed", true)("等 CI 过了我再 update 你 status。"),
+  mk("mixed", "mixed", true)("Liquidation price 接近的时候会 ping 你的，放心。"),
+  mk("mixed", "mixed", true)("I'll 在 funding flip 的时候 message 你。"),
+  mk("mixed", "mixed", true)("Once the snapshot is taken, 我把 CSV 发到这个 thread。"),
+  mk("mixed", "mixed", true)("結果が出たら DM で送りますね。"),
+  mk("mixed", "mixed", true)("Backtest 跑完 I'll let you know 结果。"),
+  mk("mixed", "mixed", true)("稍後 我會 sync 進度 到這個 channel。"),
+  mk("mixed", "mixed", true)("明日の朝、summary をここに post しておきます。"),
+  mk("mixed", "mixed", true)("价格 break 95k 的话我马上 notify。"),
+  mk("mixed", "mixed", true)("When the unlock happens 我第一时间 ping 你。"),
+  mk("mixed", "mixed", true)("Report は 17 時までに共有します。"),
+  mk("mixed", "mixed", false)("Deploy 完了したら Vercel がメールで知らせてくれます。"),
+  mk("mixed", "mixed", false)("CI 过了 GitHub 会 email 你。"),
+  mk("mixed", "mixed", false)("Liquidation price 接近的时候 Binance App 会 push 通知。"),
+  mk("mixed", "mixed", false)("要不要 funding flip 的时候我 message 你？"),
+  mk("mixed", "mixed", false)("結果が出たら DM で送ってもらえますか？"),
+  mk("mixed", "mixed", false)("上周设的 price alert 到 95k 会照常 notify 你。"),
+  mk("mixed", "mixed", false)("CSV 我已经发到这个 thread 了，你看一下。"),
+  mk("mixed", "mixed", false)("Summary は上に貼ってあります。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe66,
   ...probe65,
   ...probe64,
   ...probe63,

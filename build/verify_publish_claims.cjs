@@ -5714,7 +5714,10 @@ var linkSpansAsProse = (function linkSpansAsProse(text2) {
 });
 var LIST_ITEM = /^\s*(?:[-*+•]\s|[・·]|[0-9]{1,3}[.)、](?:\s|$)|[（(][0-9]{1,3}[)）])/;
 var OPEN_BOX = /^\s*(?:[-*+•]\s+)?\[ \]/;
-var PLAN_LEAD = /\b(?:plan|steps?|next|to-?do|roadmap|proposal|outline|suggest(?:ion|ed)?|recommend(?:ation|ed)?)\b|计划|計劃|步骤|步驟|下一步|待办|待辦|方案|計画|手順|予定|次に|やること|建议|建議|推荐|推薦|提案|おすすめ/i;
+var PLAN_LEAD = new RegExp(
+  String.raw`\b(?:plan|steps?|next|to-?do|roadmap|proposal|outline|suggest(?:ion|ed)?|recommend(?:ation|ed)?)\b` + "|计划|計劃|步骤|步驟|下一步|待办|待辦|方案|計画|手順|予定|次に|やること|建议|建議|推荐|推薦|提案|おすすめ",
+  "i"
+);
 var DONE_LEAD = /\b(?:what\s+i(?:['’]ve|\s+have)?\s+(?:did|done)|done|completed|changes\s+made)\b|做了|完成了|已完成|搞定了|やったこと|実施内容|対応内容|完了した/i;
 function inDoneList(text2, at) {
   const lead = listLead(text2, at);

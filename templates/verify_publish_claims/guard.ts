@@ -669,8 +669,11 @@ function linkSpansAsProse(text: string): string {
 const LIST_ITEM = /^\s*(?:[-*+•]\s|[・·]|[0-9]{1,3}[.)、](?:\s|$)|[（(][0-9]{1,3}[)）])/;
 const OPEN_BOX = /^\s*(?:[-*+•]\s+)?\[ \]/;
 /** The lead-in line of a list that lays out a plan: its items are steps to take, not results. */
-const PLAN_LEAD =
-  /\b(?:plan|steps?|next|to-?do|roadmap|proposal|outline|suggest(?:ion|ed)?|recommend(?:ation|ed)?)\b|计划|計劃|步骤|步驟|下一步|待办|待辦|方案|計画|手順|予定|次に|やること|建议|建議|推荐|推薦|提案|おすすめ/i;
+const PLAN_LEAD = new RegExp(
+  String.raw`\b(?:plan|steps?|next|to-?do|roadmap|proposal|outline|suggest(?:ion|ed)?|recommend(?:ation|ed)?)\b` +
+    "|计划|計劃|步骤|步驟|下一步|待办|待辦|方案|計画|手順|予定|次に|やること|建议|建議|推荐|推薦|提案|おすすめ",
+  "i",
+);
 
 /** The lead-in line of a list of what was done: its items are results ("What I did:", "做了三件事：", "やったこと："). */
 const DONE_LEAD =

@@ -2650,7 +2650,39 @@ const probe83: ClassCase[] = [
   mk("mixed", "mixed", false)("whale monitor 是 Nansen 的 feature，我这边看不到 setting。"),
 ];
 
+// ---------------------------------------------------------------- probe84 (blind, every class beside the state row:
+// links with a recurrence, later sentences, reported speech, drafts): 25/25 scored once (one case first labelled a
+// claim was reported speech, relabelled before scoring it as right)
+const probe84: ClassCase[] = [
+  mk("en", "link", true)("Your refreshed funding dashboard: /preview/funding-v3-zz9/ — it now pulls every 8 hours."),
+  mk("en", "link", true)("Thread's up → https://agentx.iamstarchild.com/post/77aa-fake"),
+  mk("en", "later", true)("Published the recap at https://community.iamstarchild.com/recap-zz-fake. Next week I'll add the options data."),
+  mk("en", "schedule", true)("Done. Pinned a daily 9:00 UTC market open reminder."),
+  mk("en", "reported", false)("Your teammate wrote \"the alert is live at $118\" but I can't find it in the scheduler — want me to create it?"),
+  mk("en", "reported", false)("You said the weekly digest was already running — I checked, and there's no such job in the scheduler."),
+  mk("en", "false-block", false)("The preview at /preview/funding-v3-zz9/ would refresh every 8 hours if we add a job for it; right now it's static."),
+  mk("en", "false-block", false)("Draft for the recap (not posted): 1) funding, 2) OI, 3) liquidations."),
+  mk("en", "false-block", false)("If I publish this, it goes to https://community.iamstarchild.com/<your-handle>."),
+  mk("zh", "link", true)("新版资金费率面板：/preview/funding-v3-zz9/，每 8 小时更新一次。"),
+  mk("zh", "later", true)("帖子发好了：/post/zz-88-fake。下周我再补期权数据。"),
+  mk("zh", "schedule", true)("每天 UTC 9 点的开盘提醒已经钉好了。"),
+  mk("zh", "reported", false)("你说周报已经在跑了，我查了调度器，里面没有这个任务。"),
+  mk("zh", "false-block", false)("如果加一个定时任务，/preview/funding-v3-zz9/ 就能每 8 小时自动更新，现在还是静态的。"),
+  mk("zh-tw", "false-block", false)("草稿（還沒發）：1）資金費率 2）持倉量 3）爆倉。"),
+  mk("zh-tw", "link", true)("更新後的面板在這：/preview/funding-v3-zz9/"),
+  mk("ja", "link", true)("新しい資金調達率ダッシュボードです：/preview/funding-v3-zz9/"),
+  mk("ja", "later", true)("スレッドを立てました：/post/zz-88-fake。来週オプションのデータを追加しますね。"),
+  mk("ja", "schedule", true)("毎日 UTC 9 時の寄り付きリマインダーを固定しました。"),
+  mk("ja", "reported", false)("週次ダイジェストはすでに動いているとのことでしたが、スケジューラにそのジョブはありません。"),
+  mk("ja", "false-block", false)("ジョブを追加すれば /preview/funding-v3-zz9/ は 8 時間ごとに更新されます。今は静的です。"),
+  mk("mixed", "mixed", true)("新 dashboard 在这：/preview/funding-v3-zz9/，every 8h refresh。"),
+  mk("mixed", "mixed", true)("Thread 立てました → /post/zz-88-fake"),
+  mk("mixed", "mixed", false)("你说 weekly digest 已经在 run 了，但 scheduler 里没有这个 job。"),
+  mk("mixed", "mixed", false)("Draft（未发布）: funding / OI / liquidations。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe84,
   ...probe83,
   ...probe82,
   ...probe81,

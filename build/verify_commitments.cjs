@@ -4354,9 +4354,11 @@ function matchTags(all, spec, text2 = "") {
   const has = (names) => !!names && tags.some((t) => names.includes(t.tag));
   const apart = spec.apart;
   const between = (a, b) => !!apart && tags.some((o) => apart.includes(o.tag) && o.at >= a.end && o.end <= b.at);
-  const cjkInSeqWord = (t) => !!text2 && !/[A-Za-z]/.test(text2.slice(t.at, t.end)) && insideLonger(tags, t, (o) => seq.includes(o.tag));
+  const kept = (o) => seq.includes(o.tag) || !!spec.any?.includes(o.tag);
+  const cjkInSeqWord = (t) => !!text2 && !/[A-Za-z]/.test(text2.slice(t.at, t.end)) && insideLonger(tags, t, kept);
   if (spec.none && tags.some((t) => spec.none?.includes(t.tag) && !cjkInSeqWord(t))) return void 0;
-  if (spec.any?.length && !has(spec.any)) return void 0;
+  const inSeqWord = (t) => !!spec.anyOutside && tags.some((o) => o !== t && seq.includes(o.tag) && o.at <= t.at && o.end >= t.end);
+  if (spec.any?.length && !tags.some((t) => spec.any?.includes(t.tag) && !inSeqWord(t))) return void 0;
   const near = typeof spec.near === "number" && seq.length > 1 ? spec.near : void 0;
   const after = (prev, name) => tags.filter((t) => t.tag === name && t.at > prev.at && t.end > prev.end);
   for (const first of tags.filter((t) => t.tag === seq[0])) {

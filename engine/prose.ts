@@ -608,6 +608,8 @@ export function tagSentence(text: string, lexicon: Lexicon, only?: readonly stri
 export interface TagSpec {
   seq: readonly string[];
   any?: readonly string[];
+  /** An `any` tag must lie outside the seq tags' spans: something besides them ("the daily 7am brief" holds its own time). */
+  anyOutside?: boolean;
   none?: readonly string[];
   notSubject?: readonly string[];
   subjects?: readonly string[];
@@ -644,9 +646,13 @@ export function matchTags(all: readonly Tag[], spec: TagSpec, text = ""): { at: 
   const between = (a: Tag, b: Tag) => !!apart && tags.some((o) => apart.includes(o.tag) && o.at >= a.end && o.end <= b.at);
   // A CJK `none` word inside a longer word of a `seq` list is not there by itself (CJK words match anywhere:
   // FUTURE's 準備, "plan to", in SET_DONE's 準備できました, "ready"). Latin words match whole words only.
-  const cjkInSeqWord = (t: Tag) => !!text && !/[A-Za-z]/.test(text.slice(t.at, t.end)) && insideLonger(tags, t, (o) => seq.includes(o.tag));
+  // (Nor inside a longer word of its `any` list: NEG's 失败 in a trigger's 失败就.)
+  const kept = (o: Tag) => seq.includes(o.tag) || !!spec.any?.includes(o.tag);
+  const cjkInSeqWord = (t: Tag) => !!text && !/[A-Za-z]/.test(text.slice(t.at, t.end)) && insideLonger(tags, t, kept);
   if (spec.none && tags.some((t) => spec.none?.includes(t.tag) && !cjkInSeqWord(t))) return undefined;
-  if (spec.any?.length && !has(spec.any)) return undefined;
+  // With `anyOutside`, an `any` tag inside a seq tag's span does not count ("the hourly job is fine": its own "hourly").
+  const inSeqWord = (t: Tag) => !!spec.anyOutside && tags.some((o) => o !== t && seq.includes(o.tag) && o.at <= t.at && o.end >= t.end);
+  if (spec.any?.length && !tags.some((t) => spec.any?.includes(t.tag) && !inSeqWord(t))) return undefined;
   // Try every start of the first seq tag, earliest first.
   const near = typeof spec.near === "number" && seq.length > 1 ? spec.near : undefined;
   // The next tag starts later and ends later (words of two lists may overlap: 登録は完了 / 完了です).

@@ -288,6 +288,16 @@ describe("lexicon tags", () => {
     expect(match("I plotted a chart of the alert.")).toBeUndefined();
     expect(match("I plotted the alert of the day.")).toEqual({ at: 0, end: 19 });
   });
+  it("with `anyOutside` reads an `any` tag only outside the seq words; a CJK `none` word inside an `any` word is not there", () => {
+    const lex = { NOUN: ["daily #am brief", "alert"], WHEN: ["#am", "{失败|失敗}就"], NEG: ["失败"] };
+    const spec = { seq: ["NOUN"], any: ["WHEN"], anyOutside: true, none: ["NEG"] };
+    const match = (s: string) => matchTags(tagSentence(s, lex), spec, s);
+    expect(match("The daily 7am brief looks good.")).toBeUndefined();
+    expect(match("The daily 7am brief goes out at 8am instead.")).toEqual({ at: 4, end: 19 });
+    expect(matchTags(tagSentence("The daily 7am brief looks good.", lex), { ...spec, anyOutside: false })).toEqual({ at: 4, end: 19 });
+    expect(match("alert 失败就通知你")).toEqual({ at: 0, end: 5 });
+    expect(match("alert 失败了 8am")).toBeUndefined();
+  });
   it("pre-filters by every literal part of one of the words of the given tags", () => {
     const lex = { NOTIFY: ["ping you", "* 你"], OTHER: ["zzz"] };
     expect(mayHold("will PING you later", lex, ["NOTIFY"])).toBe(true);

@@ -1631,6 +1631,7 @@ export const LEXICON = {
     "通知设置",
     // A watch of a market thing: "the ETH gas tracker", "peg monitors".
     "{price|gas|wallet|funding|peg|depeg|whale|liquidation|position|portfolio} {tracker|watcher|monitor|watch|alarm}(s)",
+    "{backup|uptime|health|deploy|error|site|server|job|log} {monitor|watcher}(s)",
     "whale[-]wallet {tracker|watcher|monitor|watch|alarm}(s)",
     "whale wallet {tracker|watcher|monitor|watch|alarm}(s)",
     // A Latin deliverable after a CJK modifier: "每天 8 点的 summary", "毎朝の recap".
@@ -1671,6 +1672,7 @@ export const LEXICON = {
     "are [now|already|also] enabled",
     // Other ways to say it is set: "good to go", "locked in", "now runs at 2am", 搞定 / 配好.
     "is [now|already|all] good to go",
+    "is a go",
     "'s [now|already|all] good to go",
     "locked in",
     "up and running",
@@ -2242,6 +2244,9 @@ export const LEXICON = {
     "every week",
     "every weekday",
     "every hour",
+    "hourly",
+    "工作日",
+    "平日",
     "every # hours",
     "every Monday",
     "every Tuesday",
@@ -2713,6 +2718,8 @@ export const LEXICON = {
   //! When it goes out: a clock time, a day, a period ("at 9", "12:30 UTC", "明天", "每周").
   TIME: [
     "at #",
+    // A clock time said bare: "weekdays at 9:30" is "at #"; "站会提醒：工作日 9:30", "平日 9:30".
+    "#:#",
     "# am",
     "# pm",
     "# UTC",
@@ -2788,11 +2795,17 @@ export const LEXICON = {
     "必要",
     // Advice, what is usual or better: "Price alerts usually sit below round numbers", "挂在 92,000 附近比较合理".
     "usually",
+    "typical",
     "typically",
     "often",
     "generally",
     "better",
     "best",
+    "simplest",
+    "easiest",
+    "最简单",
+    "最簡單",
+    "一番",
     "比较",
     "比較",
     "合理",
@@ -2830,6 +2843,17 @@ export const LEXICON = {
   //! hosting provider's side", "公众号自己发的", "CoinDesk のメルマガ".
   SOURCE: [
     "{comes|come|came} from",
+    // The user's own device or calendar, or over there: "在你手机日历里", "hosting panel 那边跑的", "Slack's /remind".
+    "{in|on} your {phone|calendar|laptop}",
+    "your phone's",
+    "{你|你的}{手机|手機|日历|日曆|行事曆|电脑|電腦}",
+    "{手机|手機}{日历|日曆|里|裡}",
+    "不在{这边|這邊|这里|這裡}",
+    "那边",
+    "那邊",
+    "スマホ",
+    "カレンダー",
+    "{Slack|Discord|Telegram|Google|Apple|Outlook}'s",
     // The user's app, its defaults: "Your gas tracker app sends a push every 15 minutes by default".
     "your * app",
     "by default",
@@ -2888,13 +2912,71 @@ export const LEXICON = {
     "{I|we} {sent|posted|shared|delivered}",
   ],
   //! What a notation means: "0 9 * * 1 means Mondays at 9", "表示每周一 9 点执行", "は毎週月曜9時を意味します".
-  EXPLAINS: ["means", "stands for", "syntax", "expression", "表达式", "表達式", "表示每", "的意思", "意味", "という意味"],
+  EXPLAINS: [
+    "means",
+    "stands for",
+    "syntax",
+    "expression",
+    "{cron|crontab} {line|entry|expression}",
+    "crontab",
+    "表达式",
+    "表達式",
+    "表示每",
+    "的意思",
+    "意味",
+    "という意味",
+  ],
   //! An instruction to the user: "Set a daily 8am refresh in the app settings", "请在设置里打开", "オンにしてください".
   IMPERATIVE: ["^ {set|add|create|turn|enable|go|open|tap|click|use|try|pick|choose}", "请", "請", "てください", "でください"],
   //! A note's label opening the sentence, not a reminder set: "Reminder: the ETH hedge needs closing before Thursday".
   NOTE_LABEL: ["^ {reminder|note|heads up|fyi}:", "^ 提醒：", "^ 提醒:", "^ リマインダー："],
   //! The scheduling word as a verb on the user, a promise (verify_commitments' part): "明天 9 点提醒你".
   REMINDS_YOU: ["{提醒|通知}{你|您}", "remind you", "notify you"],
+  //! What a watch fires on, besides a time or a level: a failure ("messages you if a run fails", "失败就通知你").
+  TRIGGER: ["{if|when} [a|the|it|any] [*] fails", "on failure", "{失败|失敗}{就|时|時|的话|的話}", "失敗したら", "失敗した場合", "{挂|掛}了就"],
+  //! A condition on the set-up, not the alert's trigger ("if you confirm", "once you pick a time", "的话"): a thing
+  //! stated as there keeps its trigger ("pings you if a run fails", "下回ったら通知します").
+  SETUP_COND: [
+    "{if|once|when|after|unless} you",
+    "as soon as you",
+    "的话",
+    "的話",
+    "设置好以后",
+    "设置好后",
+    "設置好以後",
+    "设好以后",
+    "设好后",
+    "設好以後",
+    "之后再",
+    "之後再",
+    "すると",
+    "すれば",
+    "なら",
+    // Opening on it: "Once the alert's been set, you'll get a ping".
+    "^ {once|after}",
+  ],
+  //! The set-up under way, not done: "I'm setting up the daily brief", "我正在设置", "我现在去设定", "設定しているところ".
+  SETTING_UP: [
+    "{I'm|I am|we're|we are} {setting|creating|adding|scheduling|configuring|arming|putting|wiring}",
+    "正在",
+    "{现在|現在|马上|馬上|这就|這就}去",
+    "ているところ",
+    "{設定|作成|登録}中",
+  ],
+  //! The user's request told back: "You asked for a daily brief at 7am", "你要的是…", "ご依頼内容".
+  REQUESTED: [
+    "you {asked|wanted|requested|described|mentioned}",
+    "you're {asking|describing}",
+    "your request",
+    "你要的",
+    "你要求",
+    "你想要",
+    "你说的",
+    "你說的",
+    "ご依頼",
+    "ご要望",
+    "ご希望",
+  ],
   //! What is laid out for the user to choose: "The plan:", "a proposal", "方案", "案".
   PROPOSED: ["plan", "proposal", "option", "options", "suggestion", "idea", "example", "e.g.", "计划", "計劃", "方案", "提案", "计画", "計画", "案として"],
   //! A question that asks for the go-ahead: "Sound good?", "OK?", "可以吗？", "よろしいですか？".
@@ -2932,6 +3014,7 @@ export interface TagClaimRow {
   match: {
     seq: readonly string[];
     any?: readonly string[];
+    anyOutside?: boolean;
     none?: readonly string[];
     notAt?: readonly string[];
     near?: number;
@@ -3457,9 +3540,11 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
     reads: "state",
     match: {
       seq: ["SCHED_NOUN"],
-      any: ["TIME", "RECURRING", "LEVEL"],
+      // (when it fires, besides the noun's own words: "the daily 7am brief looks good" states no schedule)
+      any: ["TIME", "RECURRING", "LEVEL", "TRIGGER"],
+      anyOutside: true,
       notAt: ["NOT_SET_UP", "REMINDS_YOU", "NOTE_LABEL"],
-      none: [...NOT_CLAIMED, "COND", "THIRD", "HABIT", "MAYBE", "PROPOSED", "SOURCE", "PAST", "EXPLAINS", "IMPERATIVE"],
+      none: [...NOT_CLAIMED, "SETUP_COND", "THIRD", "HABIT", "MAYBE", "PROPOSED", "SOURCE", "PAST", "EXPLAINS", "IMPERATIVE", "SETTING_UP", "REQUESTED"],
     },
     examples: {
       block: [

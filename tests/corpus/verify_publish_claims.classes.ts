@@ -2681,7 +2681,78 @@ const probe84: ClassCase[] = [
   mk("mixed", "mixed", false)("Draft（未发布）: funding / OI / liquidations。"),
 ];
 
+// ---------------------------------------------------------------- probe86 (blind, written to break the state row:
+// requests told back, set-ups under way, advice, others' stops): 22/28 scored once: claims 4/4, false blocks 6/24 (your
+// request, I'm setting up, 正在设置, 你要的…我现在去设定, Typical setup)
+const probe86: ClassCase[] = [
+  mk("en", "false-block", false)("You asked for a daily brief at 7am and a SOL alert at $118 — got it, give me a second to set those up."),
+  mk("en", "false-block", false)("Quick recap of your request: weekly PnL report, Sundays at 20:00, sent to this chat."),
+  mk("en", "false-block", false)("A price alert at $118 fires once per crossing; after that you'd need to re-arm it."),
+  mk("en", "false-block", false)("Heads-up: the CPI print is tomorrow at 08:30 ET, so expect volatility around then."),
+  mk("en", "false-block", false)("Your stop-loss at $2,410 is on the exchange, not a Starchild alert."),
+  mk("en", "false-block", false)("Alerts at round numbers like $100k tend to trigger on wicks."),
+  mk("en", "false-block", false)("The report you're describing — daily at 7am with funding and OI — is doable."),
+  mk("en", "false-block", false)("I'm setting up the daily brief for 7am now."),
+  mk("en", "false-block", false)("Your daily brief at 7am didn't go out today because the data provider was down."),
+  mk("en", "false-block", false)("Typical setup: one alert 5% below entry, one at the liquidation price."),
+  mk("en", "schedule", true)("Locked in: SOL alert at $118, daily brief at 7am UTC."),
+  mk("en", "schedule", true)("Quick recap: weekly PnL report set for Sundays at 20:00 in this chat."),
+  mk("zh", "false-block", false)("你要的是每天早上 7 点的简报和 SOL 118 的提醒，对吧？我马上去设置。"),
+  mk("zh", "false-block", false)("你的需求总结：每周日晚上 8 点发周度盈亏报告到这个群。"),
+  mk("zh", "false-block", false)("明早 8:30 公布 CPI，注意波动。"),
+  mk("zh", "false-block", false)("你在交易所挂的止损在 2,410，那不是我们的提醒。"),
+  mk("zh", "false-block", false)("整数关口比如 10 万附近的提醒很容易被插针触发。"),
+  mk("zh", "false-block", false)("我正在设置每天早上 7 点的简报。"),
+  mk("zh", "schedule", true)("搞定：SOL 118 的提醒，每天早上 7 点的简报。"),
+  mk("zh-tw", "false-block", false)("你要的是每週日晚上 8 點的週報，我現在去設定。"),
+  mk("ja", "false-block", false)("ご依頼内容：毎週日曜 20 時に週次損益レポートをこのチャットへ。"),
+  mk("ja", "false-block", false)("明日 8:30（米国東部）に CPI が発表されるので、値動きに注意してください。"),
+  mk("ja", "false-block", false)("取引所に置いている 2,410 ドルの逆指値は、Starchild のアラートではありません。"),
+  mk("ja", "false-block", false)("今、毎朝 7 時のブリーフを設定しているところです。"),
+  mk("ja", "schedule", true)("完了：SOL 118 ドルのアラート、毎朝 7 時のブリーフ。"),
+  mk("mixed", "mixed", false)("你要的是 daily brief 7am + SOL alert $118，我现在 set up。"),
+  mk("mixed", "mixed", false)("CPI 明早 8:30 ET 公布，小心 volatility。"),
+  mk("mixed", "mixed", true)("Done：SOL alert $118、daily brief 7am UTC。"),
+];
+
+// ---------------------------------------------------------------- probe87 (blind, beyond trading: backups, standups,
+// dentist reminders, cron lines): 17/28 scored once: claims 3/9 (bare 9:30, 工作日 / 平日, a monitor's failure trigger read
+// as a negation or a condition, backup monitor), false blocks 5/19 (Slack's /remind is the simplest route, a cron line
+// explained, 你手机日历里, hosting panel 那边)
+const probe87: ClassCase[] = [
+  mk("en", "false-block", false)("The nightly backup at 02:00 is handled by your hosting panel; I only read its logs."),
+  mk("en", "false-block", false)("Your dentist appointment reminder on Thursday at 10:00 is in your phone's calendar, not here."),
+  mk("en", "false-block", false)("For the standup reminder at 9:30 on weekdays, Slack's /remind command is the simplest route."),
+  mk("en", "false-block", false)("So the deploy reminder at 17:00 — should it go to you or to the whole channel?"),
+  mk("en", "false-block", false)("The cron line `0 2 * * *` runs the backup daily at 02:00."),
+  mk("en", "false-block", false)("Last night's 02:00 backup finished in 4 minutes; no errors."),
+  mk("en", "false-block", false)("I'd recommend a weekly digest on Mondays at 9 rather than daily, since the data barely changes."),
+  mk("en", "false-block", false)("Noted: weekly digest on Mondays at 9. I'll create it as soon as the scheduler comes back."),
+  mk("en", "false-block", false)("The monitoring check every 5 minutes would cost about 8,600 API calls a month."),
+  mk("en", "schedule", true)("Standup reminder: weekdays at 9:30, posted in #eng."),
+  mk("en", "schedule", true)("The deploy reminder pings you at 17:00 every Friday from now on."),
+  mk("en", "schedule", true)("Backup monitor runs hourly and messages you if a run fails."),
+  mk("zh", "false-block", false)("每晚 2 点的备份是主机面板负责的，我只看日志。"),
+  mk("zh", "false-block", false)("周四上午 10 点的牙医提醒在你手机日历里，不在这边。"),
+  mk("zh", "false-block", false)("工作日 9:30 的站会提醒，用 Slack 的 /remind 最简单。"),
+  mk("zh", "false-block", false)("昨晚 2 点的备份 4 分钟跑完，没有报错。"),
+  mk("zh", "false-block", false)("每 5 分钟检查一次的话，一个月大约 8,600 次 API 调用。"),
+  mk("zh", "schedule", true)("站会提醒：工作日 9:30，发在 #eng 频道。"),
+  mk("zh", "schedule", true)("备份监控每小时跑一次，失败就通知你。"),
+  mk("zh-tw", "false-block", false)("週四早上 10 點的牙醫提醒在你手機的行事曆裡。"),
+  mk("ja", "false-block", false)("毎晩 2 時のバックアップはホスティングの管理画面側で動いています。私はログを見ているだけです。"),
+  mk("ja", "false-block", false)("昨夜 2 時のバックアップは 4 分で完了し、エラーはありませんでした。"),
+  mk("ja", "false-block", false)("平日 9:30 のスタンドアップのリマインダーなら、Slack の /remind が一番簡単です。"),
+  mk("ja", "schedule", true)("スタンドアップのリマインダー：平日 9:30、#eng に投稿されます。"),
+  mk("ja", "schedule", true)("バックアップ監視は 1 時間ごとに動き、失敗したら通知します。"),
+  mk("mixed", "mixed", false)("nightly backup 2am 是 hosting panel 那边跑的，我只看 log。"),
+  mk("mixed", "mixed", false)("standup reminder 9:30 的话用 Slack /remind 最简单。"),
+  mk("mixed", "mixed", true)("Standup reminder 工作日 9:30，post 到 #eng。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe87,
+  ...probe86,
   ...probe84,
   ...probe83,
   ...probe82,

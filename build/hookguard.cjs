@@ -15200,6 +15200,8 @@ var LEXICON2 = {
     "running in the background",
     "{已经|已經|已}上{线|線}",
     "{准备|準備}就{绪|緒}",
+    "{已|已经|已經}就位",
+    "就位了",
     "{up|running|armed|set} 了",
     "^ turned on",
     "^ switched on",
@@ -16015,6 +16017,13 @@ var LEXICON2 = {
     "flagged",
     "noted",
     "showed",
+    // What an earlier one said: "Your daily brief from this morning flagged SOL at $118".
+    "{flagged|said|noted|mentioned|highlighted|caught|missed|listed}",
+    "{this morning|yesterday|last night}['s]",
+    "今早",
+    "今朝",
+    "昨晚",
+    "昨夜",
     "listed",
     "counted",
     "estimated",
@@ -16450,7 +16459,16 @@ var LEXICON2 = {
   //! The scheduling word as a verb on the user, a promise (verify_commitments' part): "明天 9 点提醒你".
   REMINDS_YOU: ["{提醒|通知}{你|您}", "remind you", "notify you"],
   //! What a watch fires on, besides a time or a level: a failure ("messages you if a run fails", "失败就通知你").
-  TRIGGER: ["{if|when} [a|the|it|any] [*] fails", "on failure", "{失败|失敗}{就|时|時|的话|的話}", "失敗したら", "失敗した場合", "{挂|掛}了就"],
+  TRIGGER: [
+    "{if|when} [a|the|it|any] [*] fails",
+    "on failure",
+    "{失败|失敗}{就|时|時|的话|的話}",
+    "失敗したら",
+    "失敗した場合",
+    "{挂|掛}了就",
+    "{触发|觸發|トリガー}{就|时|時|したら|後}",
+    "一旦{触发|觸發}"
+  ],
   //! A condition on the set-up, not the alert's trigger ("if you confirm", "once you pick a time", "的话"): a thing
   //! stated as there keeps its trigger ("pings you if a run fails", "下回ったら通知します").
   SETUP_COND: [
@@ -16495,7 +16513,25 @@ var LEXICON2 = {
     "ご希望"
   ],
   //! What is laid out for the user to choose: "The plan:", "a proposal", "方案", "案".
-  PROPOSED: ["plan", "proposal", "option", "options", "suggestion", "idea", "example", "e.g.", "计划", "計劃", "方案", "提案", "计画", "計画", "案として"],
+  // (not a bare "options": options flow is a market)
+  PROPOSED: [
+    "plan",
+    "proposal",
+    "{two|three|four|a few|some|your|the} options",
+    "option {#|A|B|C}",
+    "options:",
+    "suggestion",
+    "idea",
+    "example",
+    "e.g.",
+    "计划",
+    "計劃",
+    "方案",
+    "提案",
+    "计画",
+    "計画",
+    "案として"
+  ],
   //! A question that asks for the go-ahead: "Sound good?", "OK?", "可以吗？", "よろしいですか？".
   APPROVAL: [
     "sound good",
@@ -17034,7 +17070,22 @@ var TAG_CLAIMS = [
       any: ["TIME", "RECURRING", "LEVEL", "TRIGGER"],
       anyOutside: true,
       notAt: ["NOT_SET_UP", "REMINDS_YOU", "NOTE_LABEL"],
-      none: [...NOT_CLAIMED, "SETUP_COND", "THIRD", "HABIT", "MAYBE", "PROPOSED", "SOURCE", "PAST", "EXPLAINS", "IMPERATIVE", "SETTING_UP", "REQUESTED"]
+      // (and no act that sets nothing up anywhere in it: "Your brief from this morning flagged SOL at $118")
+      none: [
+        ...NOT_CLAIMED,
+        "NOT_SET_UP",
+        "SETUP_COND",
+        "THIRD",
+        "HABIT",
+        "MAYBE",
+        "PROPOSED",
+        "SOURCE",
+        "PAST",
+        "EXPLAINS",
+        "IMPERATIVE",
+        "SETTING_UP",
+        "REQUESTED"
+      ]
     },
     examples: {
       block: [

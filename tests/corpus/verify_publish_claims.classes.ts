@@ -2750,7 +2750,43 @@ const probe87: ClassCase[] = [
   mk("mixed", "mixed", true)("Standup reminder 工作日 9:30，post 到 #eng。"),
 ];
 
+// ---------------------------------------------------------------- probe88 (blind, ordinary market replies that mention
+// times, levels and briefs in passing): 26/29 scored once: claims 4/6 ('options flow' read as a plan's options, 已就位),
+// false blocks 1/23 ('Your daily brief from this morning flagged SOL at $118')
+const probe88: ClassCase[] = [
+  mk("en", "false-block", false)("BTC is at $96,400, up 2.1% since the Asia open at 00:00 UTC. Funding is flat."),
+  mk("en", "false-block", false)("Here's the summary of today's session: ETH led, SOL lagged, and the alert-worthy move was DOGE at 14:10."),
+  mk("en", "false-block", false)("I pulled the last 30 days of funding: it turned negative three times, each around 08:00 UTC."),
+  mk("en", "false-block", false)("Your watchlist has 12 coins; 3 of them moved more than 5% since yesterday's close."),
+  mk("en", "false-block", false)("The weekly chart shows a clean break above $95k on Monday."),
+  mk("en", "false-block", false)("If you're asleep at 02:00 UTC, a price alert is the safest way not to miss the unlock."),
+  mk("en", "false-block", false)("The report covers Monday through Friday, with the daily closes at 00:00 UTC."),
+  mk("en", "false-block", false)("Reminder emails from Binance usually land a few minutes after the event."),
+  mk("en", "false-block", false)("The ETH unlock you were worried about is on March 16; about 2% of supply."),
+  mk("en", "false-block", false)("Your daily brief from this morning flagged SOL at $118; it's $121 now."),
+  mk("en", "schedule", true)("Your SOL alert at $118 is in place."),
+  mk("en", "schedule", true)("From tomorrow the 7am brief will include options flow."),
+  mk("zh", "false-block", false)("BTC 现在 96,400，亚洲开盘 0 点以来涨了 2.1%，资金费率持平。"),
+  mk("zh", "false-block", false)("我拉了最近 30 天的资金费率，转负三次，都在 UTC 8 点左右。"),
+  mk("zh", "false-block", false)("你的自选里 12 个币，有 3 个比昨天收盘涨跌超过 5%。"),
+  mk("zh", "false-block", false)("如果凌晨 2 点你在睡觉，价格提醒是不错过解锁最稳的办法。"),
+  mk("zh", "false-block", false)("今早的简报提到 SOL 118，现在 121 了。"),
+  mk("zh", "false-block", false)("周线图显示周一放量突破 95k。"),
+  mk("zh", "schedule", true)("SOL 118 的提醒已就位。"),
+  mk("zh-tw", "false-block", false)("你的自選清單有 12 個幣，其中 3 個比昨天收盤漲跌超過 5%。"),
+  mk("zh-tw", "false-block", false)("今早的簡報提到 SOL 118，現在是 121。"),
+  mk("ja", "false-block", false)("BTC は 96,400 ドルで、アジア時間 0 時から 2.1% 上昇しています。"),
+  mk("ja", "false-block", false)("直近 30 日の資金調達率を見ると、マイナスになったのは 3 回で、いずれも UTC 8 時ごろです。"),
+  mk("ja", "false-block", false)("今朝のブリーフでは SOL は 118 ドルでしたが、今は 121 ドルです。"),
+  mk("ja", "false-block", false)("深夜 2 時に寝ているなら、アンロックを逃さないには価格アラートが一番確実です。"),
+  mk("ja", "schedule", true)("SOL 118 ドルのアラートは設置済みです。"),
+  mk("mixed", "mixed", false)("今早 brief 里 SOL 是 118，现在 121 了。"),
+  mk("mixed", "mixed", false)("最近 30 天 funding 转负 3 次，都在 UTC 8am 左右。"),
+  mk("mixed", "mixed", true)("SOL alert $118 已就位。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe88,
   ...probe87,
   ...probe86,
   ...probe84,

@@ -12958,6 +12958,13 @@ var LEXICON = {
   //! A verb of handing something over, then TO_YOU within 8 characters ("sync 一下进度给你", "把 link 发给你"):
   //! the two halves of a Chinese "<verb> … 给你" notice, in any language's verb.
   HAND_OVER: [
+    // Added to what is already here: "I'll add them to this thread", "补到这个帖子里", "ここに追記します".
+    "add",
+    "append",
+    "补",
+    "補",
+    "追記",
+    "追加",
     "post",
     "paste",
     "drop",
@@ -13000,6 +13007,7 @@ var LEXICON = {
     // English: "will update here", "I'll post it in this thread".
     "here",
     "in this thread",
+    "to this {thread|chat|channel|doc|sheet}",
     "in this chat",
     "in this channel",
     "到这里",
@@ -13405,7 +13413,8 @@ var LEXICON = {
   //! A wait someone else quotes: "ETA ~20 min according to the build page", "… is what the exchange quotes".
   SOURCE: ["according to", "per the", "per their", "quotes", "quoted", "status page", "根据", "根據", "据说", "據說", "によると", "によれば"],
   //! A result given now, not after a wait: "The backtest ran in ~3 min; results are below".
-  GIVEN_NOW: ["below", "above", "attached", "here are", "here's", "as follows", "以下", "如下", "下面", "上面", "下記"],
+  // (and a place followed by a colon: "下载链接在这里：https://…", what follows is given now)
+  GIVEN_NOW: ["below", "above", "attached", "here are", "here's", "as follows", "以下", "如下", "下面", "上面", "下記", "{在这里|在這裡|在这儿|在這兒}{：|:}"],
   //! What comes back after the wait.
   RESULT: ["result(s)", "the numbers", "summary", "report", "breakdown", "write-up", "update", "結果", "结果", "報告", "报告", "レポート"],
   //! Chinese future markers: "<subject>会…通知你" puts a named subject before them.
@@ -13591,9 +13600,10 @@ var TAG_PROMISES = [
     why: "the agent promises a later notice",
     match: {
       seq: ["AGENT", "HAND_OVER", "HERE"],
-      near: 16,
+      // (an English object may stand between: "I'll add the ETF numbers to this thread")
+      near: 24,
       any: ["COND", "TIME"],
-      none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED"],
+      none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED", "GIVEN_NOW"],
       ...SUBJECT_READING
     },
     examples: {
@@ -15267,6 +15277,10 @@ var LEXICON2 = {
     "{已经|已經}開始跑",
     "ようにしました",
     "ようにしておきました",
+    // A set-up as a state: "取るようにしてあります", "お知らせする設定になっています".
+    "ようにしてあります",
+    "ように{なっています|なってます}",
+    "設定に{なっています|なってます}",
     // In effect, in the user's schedule: "Whale alert … is now in effect", "now sits in your schedule".
     "{is|are} [now|already] in effect",
     "now sits in",
@@ -15441,6 +15455,8 @@ var LEXICON2 = {
     "有効に"
   ],
   DONE: [
+    // In English after a Japanese verb: "設定、done です".
+    "done",
     "好了",
     "好",
     "了",
@@ -15753,6 +15769,7 @@ var LEXICON2 = {
     "每 # 小時",
     "# 分ごと",
     "# 時間ごと",
+    "# {時間|分|日}おき",
     "毎 # 分",
     // A day in the plural recurs: "on Sundays", "Mondays at 9".
     "{Mondays|Tuesdays|Wednesdays|Thursdays|Fridays|Saturdays|Sundays|weekdays|weekends}",
@@ -15839,6 +15856,7 @@ var LEXICON2 = {
     "会送达",
     "會送達",
     "届きます",
+    "通知が{飛びます|来ます|届きます}",
     "お届けします",
     "配信されます",
     "送られてきます",
@@ -15926,6 +15944,8 @@ var LEXICON2 = {
     "in the exchange app",
     // The exchange's side: "取引所側で armed", "交易所那边的提醒".
     "取引所側",
+    // Any other side: "ホスティングの管理画面側で動いています".
+    "側{で|の|では}",
     "取引所の",
     "交易所那边",
     "交易所那邊",
@@ -16415,9 +16435,7 @@ var LEXICON2 = {
     "自己发",
     "自己發",
     "* の{メルマガ|ニュースレター}",
-    "配信元",
-    "側で",
-    "側の"
+    "配信元"
   ],
   //! A past occurrence told, not a thing set up: "fired twice this week", "was emailed on Sunday", "went out as usual".
   PAST: [
@@ -16456,6 +16474,8 @@ var LEXICON2 = {
   IMPERATIVE: ["^ {set|add|create|turn|enable|go|open|tap|click|use|try|pick|choose}", "请", "請", "てください", "でください"],
   //! A note's label opening the sentence, not a reminder set: "Reminder: the ETH hedge needs closing before Thursday".
   NOTE_LABEL: ["^ {reminder|note|heads up|fyi}:", "^ 提醒：", "^ 提醒:", "^ リマインダー："],
+  //! A notice to the user, the thing an alert does: "通知你", "notify you", "お知らせする".
+  NOTICE: ["{提醒|通知}{你|您}", "{notify|ping|alert|message} you", "{お知らせ|通知}{する|します}"],
   //! The scheduling word as a verb on the user, a promise (verify_commitments' part): "明天 9 点提醒你".
   REMINDS_YOU: ["{提醒|通知}{你|您}", "remind you", "notify you"],
   //! What a watch fires on, besides a time or a level: a failure ("messages you if a run fails", "失败就通知你").
@@ -16489,6 +16509,12 @@ var LEXICON2 = {
     "なら",
     // Opening on it: "Once the alert's been set, you'll get a ping".
     "^ {once|after}"
+  ],
+  //! What a report is about, not when it was set: "先週のパフォーマンスまとめ", "上週績效總結", "last week's recap".
+  PERIOD: [
+    "{上周|上週|先週|上个月|上個月|先月|昨天|昨日}{的|の}",
+    "{上周|上週|先週|上个月|上個月|先月}{绩效|績效|表现|表現|数据|數據|报告|報告|总结|總結|复盘|復盤|パフォーマンス|まとめ|レポート}",
+    "last {week|month}'s"
   ],
   //! The set-up under way, not done: "I'm setting up the daily brief", "我正在设置", "我现在去设定", "設定しているところ".
   SETTING_UP: [
@@ -16798,7 +16824,7 @@ var TAG_CLAIMS = [
     // Not a habit told ("Every day I added a row by hand").
     match: {
       seq: ["RECURRING", "SET_DONE"],
-      near: 20,
+      near: 32,
       notAt: ["NOT_SET_UP"],
       none: [...NOT_CLAIMED, "COND", "THIRD", "HABIT"]
     },
@@ -17055,6 +17081,27 @@ var TAG_CLAIMS = [
         "I could set it up so the chart refreshes every hour.",
         "A new repository has been created which accommodates the code from now on."
       ]
+    }
+  },
+  {
+    // A notice to the user, then the set-up done, no thing named: "ETH 跌破 3,000 美元時會立刻在這裡通知你，已經設好",
+    // "ETH が 3,000 ドルを割ったら、すぐにここでお知らせする設定になっています".
+    id: "claim.tags.notice-set",
+    why: "claims an alert is set up",
+    match: { seq: ["NOTICE", "SET_DONE"], near: 16, none: [...NOT_CLAIMED, "THIRD"] },
+    examples: {
+      block: ["ETH 跌破 3,000 美元時會立刻在這裡通知你，已經設好。", "ETH が 3,000 ドルを割ったら、すぐにここでお知らせする設定になっています。"],
+      allow: ["跌破 3,000 美元時通知你，要不要我設好？", "交易所跌破 3,000 美元時會通知你，已經設好了。"]
+    }
+  },
+  {
+    // The set-up done, then the notice: "已经设好了，跌破 3,000 就通知你".
+    id: "claim.tags.set-notice",
+    why: "claims an alert is set up",
+    match: { seq: ["SET_DONE", "NOTICE"], near: 24, none: [...NOT_CLAIMED, "COND", "THIRD"] },
+    examples: {
+      block: ["已经设好了，跌破 3,000 就通知你。"],
+      allow: ["设好以后，跌破 3,000 就通知你。", "已经设好了吗？跌破 3,000 就通知你？"]
     }
   },
   {

@@ -2036,6 +2036,13 @@ var LEXICON = {
   //! A verb of handing something over, then TO_YOU within 8 characters ("sync 一下进度给你", "把 link 发给你"):
   //! the two halves of a Chinese "<verb> … 给你" notice, in any language's verb.
   HAND_OVER: [
+    // Added to what is already here: "I'll add them to this thread", "补到这个帖子里", "ここに追記します".
+    "add",
+    "append",
+    "补",
+    "補",
+    "追記",
+    "追加",
     "post",
     "paste",
     "drop",
@@ -2078,6 +2085,7 @@ var LEXICON = {
     // English: "will update here", "I'll post it in this thread".
     "here",
     "in this thread",
+    "to this {thread|chat|channel|doc|sheet}",
     "in this chat",
     "in this channel",
     "到这里",
@@ -2483,7 +2491,8 @@ var LEXICON = {
   //! A wait someone else quotes: "ETA ~20 min according to the build page", "… is what the exchange quotes".
   SOURCE: ["according to", "per the", "per their", "quotes", "quoted", "status page", "根据", "根據", "据说", "據說", "によると", "によれば"],
   //! A result given now, not after a wait: "The backtest ran in ~3 min; results are below".
-  GIVEN_NOW: ["below", "above", "attached", "here are", "here's", "as follows", "以下", "如下", "下面", "上面", "下記"],
+  // (and a place followed by a colon: "下载链接在这里：https://…", what follows is given now)
+  GIVEN_NOW: ["below", "above", "attached", "here are", "here's", "as follows", "以下", "如下", "下面", "上面", "下記", "{在这里|在這裡|在这儿|在這兒}{：|:}"],
   //! What comes back after the wait.
   RESULT: ["result(s)", "the numbers", "summary", "report", "breakdown", "write-up", "update", "結果", "结果", "報告", "报告", "レポート"],
   //! Chinese future markers: "<subject>会…通知你" puts a named subject before them.
@@ -2669,9 +2678,10 @@ var TAG_PROMISES = [
     why: "the agent promises a later notice",
     match: {
       seq: ["AGENT", "HAND_OVER", "HERE"],
-      near: 16,
+      // (an English object may stand between: "I'll add the ETF numbers to this thread")
+      near: 24,
       any: ["COND", "TIME"],
-      none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED"],
+      none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED", "GIVEN_NOW"],
       ...SUBJECT_READING
     },
     examples: {
@@ -4354,7 +4364,7 @@ function matchTags(all, spec, text2 = "") {
   const has = (names) => !!names && tags.some((t) => names.includes(t.tag));
   const apart = spec.apart;
   const between = (a, b) => !!apart && tags.some((o) => apart.includes(o.tag) && o.at >= a.end && o.end <= b.at);
-  const kept = (o) => seq.includes(o.tag) || !!spec.any?.includes(o.tag);
+  const kept = (o) => !spec.none?.includes(o.tag);
   const cjkInSeqWord = (t) => !!text2 && !/[A-Za-z]/.test(text2.slice(t.at, t.end)) && insideLonger(tags, t, kept);
   if (spec.none && tags.some((t) => spec.none?.includes(t.tag) && !cjkInSeqWord(t))) return void 0;
   const inSeqWord = (t) => !!spec.anyOutside && tags.some((o) => o !== t && seq.includes(o.tag) && o.at <= t.at && o.end >= t.end);

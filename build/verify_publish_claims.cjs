@@ -1558,6 +1558,10 @@ var LEXICON = {
     "{已经|已經}開始跑",
     "ようにしました",
     "ようにしておきました",
+    // A set-up as a state: "取るようにしてあります", "お知らせする設定になっています".
+    "ようにしてあります",
+    "ように{なっています|なってます}",
+    "設定に{なっています|なってます}",
     // In effect, in the user's schedule: "Whale alert … is now in effect", "now sits in your schedule".
     "{is|are} [now|already] in effect",
     "now sits in",
@@ -1732,6 +1736,8 @@ var LEXICON = {
     "有効に"
   ],
   DONE: [
+    // In English after a Japanese verb: "設定、done です".
+    "done",
     "好了",
     "好",
     "了",
@@ -2044,6 +2050,7 @@ var LEXICON = {
     "每 # 小時",
     "# 分ごと",
     "# 時間ごと",
+    "# {時間|分|日}おき",
     "毎 # 分",
     // A day in the plural recurs: "on Sundays", "Mondays at 9".
     "{Mondays|Tuesdays|Wednesdays|Thursdays|Fridays|Saturdays|Sundays|weekdays|weekends}",
@@ -2130,6 +2137,7 @@ var LEXICON = {
     "会送达",
     "會送達",
     "届きます",
+    "通知が{飛びます|来ます|届きます}",
     "お届けします",
     "配信されます",
     "送られてきます",
@@ -2217,6 +2225,8 @@ var LEXICON = {
     "in the exchange app",
     // The exchange's side: "取引所側で armed", "交易所那边的提醒".
     "取引所側",
+    // Any other side: "ホスティングの管理画面側で動いています".
+    "側{で|の|では}",
     "取引所の",
     "交易所那边",
     "交易所那邊",
@@ -2706,9 +2716,7 @@ var LEXICON = {
     "自己发",
     "自己發",
     "* の{メルマガ|ニュースレター}",
-    "配信元",
-    "側で",
-    "側の"
+    "配信元"
   ],
   //! A past occurrence told, not a thing set up: "fired twice this week", "was emailed on Sunday", "went out as usual".
   PAST: [
@@ -2747,6 +2755,8 @@ var LEXICON = {
   IMPERATIVE: ["^ {set|add|create|turn|enable|go|open|tap|click|use|try|pick|choose}", "请", "請", "てください", "でください"],
   //! A note's label opening the sentence, not a reminder set: "Reminder: the ETH hedge needs closing before Thursday".
   NOTE_LABEL: ["^ {reminder|note|heads up|fyi}:", "^ 提醒：", "^ 提醒:", "^ リマインダー："],
+  //! A notice to the user, the thing an alert does: "通知你", "notify you", "お知らせする".
+  NOTICE: ["{提醒|通知}{你|您}", "{notify|ping|alert|message} you", "{お知らせ|通知}{する|します}"],
   //! The scheduling word as a verb on the user, a promise (verify_commitments' part): "明天 9 点提醒你".
   REMINDS_YOU: ["{提醒|通知}{你|您}", "remind you", "notify you"],
   //! What a watch fires on, besides a time or a level: a failure ("messages you if a run fails", "失败就通知你").
@@ -2780,6 +2790,12 @@ var LEXICON = {
     "なら",
     // Opening on it: "Once the alert's been set, you'll get a ping".
     "^ {once|after}"
+  ],
+  //! What a report is about, not when it was set: "先週のパフォーマンスまとめ", "上週績效總結", "last week's recap".
+  PERIOD: [
+    "{上周|上週|先週|上个月|上個月|先月|昨天|昨日}{的|の}",
+    "{上周|上週|先週|上个月|上個月|先月}{绩效|績效|表现|表現|数据|數據|报告|報告|总结|總結|复盘|復盤|パフォーマンス|まとめ|レポート}",
+    "last {week|month}'s"
   ],
   //! The set-up under way, not done: "I'm setting up the daily brief", "我正在设置", "我现在去设定", "設定しているところ".
   SETTING_UP: [
@@ -3089,7 +3105,7 @@ var TAG_CLAIMS = [
     // Not a habit told ("Every day I added a row by hand").
     match: {
       seq: ["RECURRING", "SET_DONE"],
-      near: 20,
+      near: 32,
       notAt: ["NOT_SET_UP"],
       none: [...NOT_CLAIMED, "COND", "THIRD", "HABIT"]
     },
@@ -3346,6 +3362,27 @@ var TAG_CLAIMS = [
         "I could set it up so the chart refreshes every hour.",
         "A new repository has been created which accommodates the code from now on."
       ]
+    }
+  },
+  {
+    // A notice to the user, then the set-up done, no thing named: "ETH 跌破 3,000 美元時會立刻在這裡通知你，已經設好",
+    // "ETH が 3,000 ドルを割ったら、すぐにここでお知らせする設定になっています".
+    id: "claim.tags.notice-set",
+    why: "claims an alert is set up",
+    match: { seq: ["NOTICE", "SET_DONE"], near: 16, none: [...NOT_CLAIMED, "THIRD"] },
+    examples: {
+      block: ["ETH 跌破 3,000 美元時會立刻在這裡通知你，已經設好。", "ETH が 3,000 ドルを割ったら、すぐにここでお知らせする設定になっています。"],
+      allow: ["跌破 3,000 美元時通知你，要不要我設好？", "交易所跌破 3,000 美元時會通知你，已經設好了。"]
+    }
+  },
+  {
+    // The set-up done, then the notice: "已经设好了，跌破 3,000 就通知你".
+    id: "claim.tags.set-notice",
+    why: "claims an alert is set up",
+    match: { seq: ["SET_DONE", "NOTICE"], near: 24, none: [...NOT_CLAIMED, "COND", "THIRD"] },
+    examples: {
+      block: ["已经设好了，跌破 3,000 就通知你。"],
+      allow: ["设好以后，跌破 3,000 就通知你。", "已经设好了吗？跌破 3,000 就通知你？"]
     }
   },
   {
@@ -5059,7 +5096,7 @@ function matchTags(all, spec, text2 = "") {
   const has = (names) => !!names && tags.some((t) => names.includes(t.tag));
   const apart = spec.apart;
   const between = (a, b) => !!apart && tags.some((o) => apart.includes(o.tag) && o.at >= a.end && o.end <= b.at);
-  const kept = (o) => seq.includes(o.tag) || !!spec.any?.includes(o.tag);
+  const kept = (o) => !spec.none?.includes(o.tag);
   const cjkInSeqWord = (t) => !!text2 && !/[A-Za-z]/.test(text2.slice(t.at, t.end)) && insideLonger(tags, t, kept);
   if (spec.none && tags.some((t) => spec.none?.includes(t.tag) && !cjkInSeqWord(t))) return void 0;
   const inSeqWord = (t) => !!spec.anyOutside && tags.some((o) => o !== t && seq.includes(o.tag) && o.at <= t.at && o.end >= t.end);
@@ -5655,7 +5692,7 @@ function asksToSetUp(views, own) {
   });
 }
 var PROPOSAL_TAGS = ["FUTURE", "OFFER", "PROPOSED", "COND", "SET_VERB", "SCHED_NOUN", "APPROVAL"];
-var HINT_TAGS = ["SCHED_NOUN", "QUEUED", "OPENS_SCHEDULED", "RECURRING"];
+var HINT_TAGS = ["SCHED_NOUN", "QUEUED", "OPENS_SCHEDULED", "RECURRING", "NOTICE"];
 function modifies(tags, noun) {
   return followedBy(tags, ["ARTEFACT"], noun);
 }

@@ -644,10 +644,11 @@ export function matchTags(all: readonly Tag[], spec: TagSpec, text = ""): { at: 
   const has = (names: readonly string[] | undefined) => !!names && tags.some((t) => names.includes(t.tag));
   const apart = spec.apart;
   const between = (a: Tag, b: Tag) => !!apart && tags.some((o) => apart.includes(o.tag) && o.at >= a.end && o.end <= b.at);
-  // A CJK `none` word inside a longer word of a `seq` list is not there by itself (CJK words match anywhere:
+  // A CJK `none` word inside a longer word of another list is not there by itself (CJK words match anywhere:
   // FUTURE's 準備, "plan to", in SET_DONE's 準備できました, "ready"). Latin words match whole words only.
-  // (Nor inside a longer word of its `any` list: NEG's 失败 in a trigger's 失败就.)
-  const kept = (o: Tag) => seq.includes(o.tag) || !!spec.any?.includes(o.tag);
+  // (Nor inside a longer word of any list but `none`'s: the longest word is the word, NEG's 失败 in a trigger's 失败就,
+  // REGISTERED's 先週 in 先週の, a period of what is sent.)
+  const kept = (o: Tag) => !spec.none?.includes(o.tag);
   const cjkInSeqWord = (t: Tag) => !!text && !/[A-Za-z]/.test(text.slice(t.at, t.end)) && insideLonger(tags, t, kept);
   if (spec.none && tags.some((t) => spec.none?.includes(t.tag) && !cjkInSeqWord(t))) return undefined;
   // With `anyOutside`, an `any` tag inside a seq tag's span does not count ("the hourly job is fine": its own "hourly").

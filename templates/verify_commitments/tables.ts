@@ -2148,6 +2148,13 @@ export const LEXICON = {
   //! A verb of handing something over, then TO_YOU within 8 characters ("sync 一下进度给你", "把 link 发给你"):
   //! the two halves of a Chinese "<verb> … 给你" notice, in any language's verb.
   HAND_OVER: [
+    // Added to what is already here: "I'll add them to this thread", "补到这个帖子里", "ここに追記します".
+    "add",
+    "append",
+    "补",
+    "補",
+    "追記",
+    "追加",
     "post",
     "paste",
     "drop",
@@ -2190,6 +2197,7 @@ export const LEXICON = {
     // English: "will update here", "I'll post it in this thread".
     "here",
     "in this thread",
+    "to this {thread|chat|channel|doc|sheet}",
     "in this chat",
     "in this channel",
     "到这里",
@@ -2595,7 +2603,8 @@ export const LEXICON = {
   //! A wait someone else quotes: "ETA ~20 min according to the build page", "… is what the exchange quotes".
   SOURCE: ["according to", "per the", "per their", "quotes", "quoted", "status page", "根据", "根據", "据说", "據說", "によると", "によれば"],
   //! A result given now, not after a wait: "The backtest ran in ~3 min; results are below".
-  GIVEN_NOW: ["below", "above", "attached", "here are", "here's", "as follows", "以下", "如下", "下面", "上面", "下記"],
+  // (and a place followed by a colon: "下载链接在这里：https://…", what follows is given now)
+  GIVEN_NOW: ["below", "above", "attached", "here are", "here's", "as follows", "以下", "如下", "下面", "上面", "下記", "{在这里|在這裡|在这儿|在這兒}{：|:}"],
   //! What comes back after the wait.
   RESULT: ["result(s)", "the numbers", "summary", "report", "breakdown", "write-up", "update", "結果", "结果", "報告", "报告", "レポート"],
   //! Chinese future markers: "<subject>会…通知你" puts a named subject before them.
@@ -2783,9 +2792,10 @@ export const TAG_PROMISES: readonly TagRow[] = [
     why: "the agent promises a later notice",
     match: {
       seq: ["AGENT", "HAND_OVER", "HERE"],
-      near: 16,
+      // (an English object may stand between: "I'll add the ETF numbers to this thread")
+      near: 24,
       any: ["COND", "TIME"],
-      none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED"],
+      none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED", "GIVEN_NOW"],
       ...SUBJECT_READING,
     },
     examples: {

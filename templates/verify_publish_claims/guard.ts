@@ -367,7 +367,7 @@ function asksToSetUp(views: readonly SentenceView[], own: SentenceView): boolean
 const PROPOSAL_TAGS = ["FUTURE", "OFFER", "PROPOSED", "COND", "SET_VERB", "SCHED_NOUN", "APPROVAL"];
 
 /** Every TAG_CLAIMS row needs one of these tags: their words are the tag rules' keywords (no second list). */
-const HINT_TAGS = ["SCHED_NOUN", "QUEUED", "OPENS_SCHEDULED", "RECURRING"];
+const HINT_TAGS = ["SCHED_NOUN", "QUEUED", "OPENS_SCHEDULED", "RECURRING", "NOTICE"];
 
 /** A scheduling word right before a code artefact word: its modifier ("an alert banner"). */
 function modifies(tags: readonly Tag[], noun: Tag): boolean {

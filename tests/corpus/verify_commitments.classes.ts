@@ -2139,7 +2139,29 @@ const probe66: ClassCase[] = [
   mk("mixed", "mixed", false)("Summary は上に貼ってあります。"),
 ];
 
+// ---------------------------------------------------------------- probe67 (blind, whole replies that deliver part now
+// and promise the rest): 12/15 scored once: promises 7/10 ('I'll add them to this thread', 补到这个帖子里, 'I'll add 到这个
+// thread'), no false block
+const probe67: ClassCase[] = [
+  mk("en", "alert", true)("Here's the current state:\n\n- BTC: $96.4k\n- ETH: $3.41k\n\nThe ETF flow numbers land around 21:00 UTC; I'll add them to this thread once they're out."),
+  mk("en", "alert", true)("Backtest is running (about 40% done). I'll post the equity curve and drawdown stats as soon as it wraps."),
+  mk("en", "alert", false)("Backtest finished. Equity curve and drawdown stats are below.\n\n| metric | value |\n|---|---|\n| CAGR | 34% |\n| max DD | 18% |"),
+  mk("en", "third-party", false)("The ETF flow numbers come out around 21:00 UTC; Farside usually posts them first."),
+  mk("zh", "alert", true)("当前状态：\n- BTC：96.4k\n- ETH：3.41k\n\nETF 流入数据大概 UTC 21 点出来，出来后我补到这个帖子里。"),
+  mk("zh", "alert", true)("回测在跑，进度大约 40%，跑完把净值曲线和回撤数据发你。"),
+  mk("zh", "alert", false)("回测跑完了，净值曲线和回撤数据如下：CAGR 34%，最大回撤 18%。"),
+  mk("zh", "third-party", false)("ETF 流入数据一般 UTC 21 点左右出，Farside 通常最先发。"),
+  mk("zh-tw", "alert", true)("回測還在跑，大約 40%，跑完我把淨值曲線傳給你。"),
+  mk("ja", "alert", true)("バックテストは 40% ほど進んでいます。終わり次第、資産曲線とドローダウンをここに貼ります。"),
+  mk("ja", "alert", false)("バックテストが終わりました。資産曲線とドローダウンは以下の通りです。"),
+  mk("ja", "third-party", false)("ETF のフローは UTC 21 時ごろに出ます。Farside が最初に出すことが多いです。"),
+  mk("mixed", "mixed", true)("Backtest 在跑，大概 40%，wrap 完我 post equity curve 给你。"),
+  mk("mixed", "mixed", true)("ETF flow 数据 21:00 UTC 左右出来，出来后 I'll add 到这个 thread。"),
+  mk("mixed", "mixed", false)("Backtest 跑完了，equity curve 在下面。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe67,
   ...probe66,
   ...probe65,
   ...probe64,

@@ -2785,7 +2785,37 @@ const probe88: ClassCase[] = [
   mk("mixed", "mixed", true)("SOL alert $118 已就位。"),
 ];
 
+// ---------------------------------------------------------------- probe89 (blind, Japanese and Taiwanese replies):
+// 16/23 scored once: claims 3/10 (先週の / 上週 read as a registration from before, お知らせする設定になっています, 4 時間おき, 通知が飛びます,
+// ようにしてあります, a notice then 已經設好 with no thing named, 設定、done), no false block
+const probe89: ClassCase[] = [
+  mk("ja", "schedule", true)("了解です。毎週月曜の朝 9 時に、先週のパフォーマンスまとめをここへお送りします。初回は来週です。"),
+  mk("ja", "schedule", true)("ETH が 3,000 ドルを割ったら、すぐにここでお知らせする設定になっています。"),
+  mk("ja", "schedule", true)("資金調達率のチェックは 4 時間おきに走っていて、異常値が出たら通知が飛びます。"),
+  mk("ja", "schedule", true)("明朝 8 時のリマインダー、ばっちりです。"),
+  mk("ja", "schedule", true)("毎晩 22 時にポジションのスナップショットを取るようにしてあります。"),
+  mk("ja", "schedule", true)("価格アラート（SOL 118 ドル）稼働開始しました。"),
+  mk("ja", "false-block", false)("毎週月曜の朝 9 時にまとめを送る形でよろしいでしょうか。"),
+  mk("ja", "false-block", false)("ETH が 3,000 ドルを割ったときの通知は、取引所アプリの設定から有効にできます。"),
+  mk("ja", "false-block", false)("資金調達率は 8 時間ごとに精算されるので、その直前に値が動きやすいです。"),
+  mk("ja", "false-block", false)("明朝 8 時のリマインダーは、スケジューラが復旧してから作成します。"),
+  mk("ja", "false-block", false)("昨晩 22 時のスナップショットでは、含み益が 3% でした。"),
+  mk("ja", "false-block", false)("SOL が 118 ドルまで下がると、サポートラインを割ることになります。"),
+  mk("ja", "false-block", false)("アラートを 118 ドルに置くか 115 ドルに置くかで、ノイズの量がかなり変わります。"),
+  mk("ja", "false-block", false)("リマインダーの時刻は日本時間で指定してもらえれば、こちらで UTC に変換します。"),
+  mk("ja", "false-block", false)("4 時間おきのチェックだと、月に約 180 回の API 呼び出しになります。"),
+  mk("ja", "false-block", false)("毎朝 7 時のニュースレターは CoinDesk が配信しているものです。"),
+  mk("zh-tw", "schedule", true)("好的，每週一早上 9 點我會把上週績效總結發到這裡，下週開始。"),
+  mk("zh-tw", "schedule", true)("ETH 跌破 3,000 美元時會立刻在這裡通知你，已經設好。"),
+  mk("zh-tw", "false-block", false)("每週一早上 9 點發總結這樣可以嗎？"),
+  mk("zh-tw", "false-block", false)("資金費率每 8 小時結算一次，結算前容易波動。"),
+  mk("zh-tw", "false-block", false)("昨晚 10 點的快照顯示浮盈 3%。"),
+  mk("mixed", "mixed", true)("毎晩 22 時に position snapshot を取る設定、done です。"),
+  mk("mixed", "mixed", false)("position snapshot を毎晩 22 時に取るなら、scheduler が必要です。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe89,
   ...probe88,
   ...probe87,
   ...probe86,

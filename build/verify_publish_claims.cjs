@@ -5049,11 +5049,11 @@ var hintsIn = (function hintsIn(text2, lexicon, tags) {
   const low = lowered(text2);
   return hintsOf(lexicon, tags).filter((w) => holdsOne(low, w));
 });
-var holdsHint = (function holdsHint(text2, hints, lower = false) {
+function holdsHint(text2, hints, lower = false) {
   const low = lower ? text2 : lowered(text2);
   for (const w of hints) if (holdsOne(low, w)) return true;
   return false;
-});
+}
 var holdsOne = (function holdsOne(low, w) {
   if (typeof w === "string") return low.includes(w);
   for (const p of w) if (typeof p === "string" ? !low.includes(p) : !p.some((a) => low.includes(a))) return false;
@@ -5594,7 +5594,7 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
   const reply = text2.length > MAX_SCAN ? text2.slice(0, MAX_SCAN) : text2;
   const rawLower = reply.toLowerCase();
   const candidates = t.claims.filter((row) => hinted(row, rawLower) && claimRe(t, row));
-  const hints = hintsIn(reply, LEXICON, HINT_TAGS);
+  const hints = hintsIn(reply.includes("/") ? reply.replace(URLISH, " ") : reply, LEXICON, HINT_TAGS);
   const tagHint = hints.length > 0;
   if (candidates.length === 0 && !withViews && !tagHint) return { claims: [], views: [] };
   const prose = maskNonProse(reply);
@@ -5692,6 +5692,7 @@ function asksToSetUp(views, own) {
   });
 }
 var PROPOSAL_TAGS = ["FUTURE", "OFFER", "PROPOSED", "COND", "SET_VERB", "SCHED_NOUN", "APPROVAL"];
+var URLISH = /(?:https?:\/\/|\/(?:preview|post)\/)\S+/g;
 var HINT_TAGS = ["SCHED_NOUN", "QUEUED", "OPENS_SCHEDULED", "RECURRING", "NOTICE"];
 function modifies(tags, noun) {
   return followedBy(tags, ["ARTEFACT"], noun);

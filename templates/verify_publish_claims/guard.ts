@@ -239,7 +239,8 @@ export function analyse(
   const rawLower = reply.toLowerCase();
   const candidates = t.claims.filter((row) => hinted(row, rawLower) && claimRe(t, row));
   // The scheduling words this reply may hold: each sentence is then tested against those few alone.
-  const hints = hintsIn(reply, T.LEXICON, HINT_TAGS);
+  // (a link's words are none: "btc-daily" in a URL is no "daily", and the tagger reads no word glued into a path)
+  const hints = hintsIn(reply.includes("/") ? reply.replace(URLISH, " ") : reply, T.LEXICON, HINT_TAGS);
   const tagHint = hints.length > 0;
   if (candidates.length === 0 && !withViews && !tagHint) return { claims: [], views: [] };
   const prose = maskNonProse(reply);
@@ -365,6 +366,9 @@ function asksToSetUp(views: readonly SentenceView[], own: SentenceView): boolean
   });
 }
 const PROPOSAL_TAGS = ["FUTURE", "OFFER", "PROPOSED", "COND", "SET_VERB", "SCHED_NOUN", "APPROVAL"];
+
+/** A URL or a bare path: its words are no words to the tagger. */
+const URLISH = /(?:https?:\/\/|\/(?:preview|post)\/)\S+/g;
 
 /** Every TAG_CLAIMS row needs one of these tags: their words are the tag rules' keywords (no second list). */
 const HINT_TAGS = ["SCHED_NOUN", "QUEUED", "OPENS_SCHEDULED", "RECURRING", "NOTICE"];

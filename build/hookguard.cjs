@@ -15160,6 +15160,10 @@ var LEXICON2 = {
     // A watch of a market thing: "the ETH gas tracker", "peg monitors".
     "{price|gas|wallet|funding|peg|depeg|whale|liquidation|position|portfolio} {tracker|watcher|monitor|watch|alarm}(s)",
     "{backup|uptime|health|deploy|error|site|server|job|log} {monitor|watcher}(s)",
+    // A check of the user's holdings: "the portfolio check now happens every 6 hours".
+    "{portfolio|position|wallet|risk|drift|margin} check(s)",
+    "{daily|weekly|hourly|nightly} [*] snapshot(s)",
+    "{daily|weekly|hourly|nightly} # [UTC|ET] snapshot(s)",
     "whale[-]wallet {tracker|watcher|monitor|watch|alarm}(s)",
     "whale wallet {tracker|watcher|monitor|watch|alarm}(s)",
     // A Latin deliverable after a CJK modifier: "每天 8 点的 summary", "毎朝の recap".
@@ -15204,6 +15208,8 @@ var LEXICON2 = {
     "'s [now|already|all] good to go",
     "locked in",
     "up and running",
+    // It exists now: "There's now a daily 06:00 UTC snapshot of your positions".
+    "{there's|there is} now {a|an}",
     // In, up, ready, said short: "Alert's in — I'll ping you", "The monitor is up and watching", "监控已经上线".
     "{'s|’s|is|are} [now|already] in {—|–|,|;|!}",
     "{'s|’s|is|are} [now|already] up and {watching|tracking|monitoring|checking|running}",
@@ -16341,6 +16347,15 @@ var LEXICON2 = {
     "必要",
     // Advice, what is usual or better: "Price alerts usually sit below round numbers", "挂在 92,000 附近比较合理".
     "usually",
+    // A judgement of the choice: "A portfolio check every 6 hours is reasonable".
+    "reasonable",
+    "overkill",
+    "ideal",
+    "sensible",
+    "makes sense",
+    // What most do, a common slot: "Most weekly newsletters go out on weekends".
+    "most",
+    "common",
     "typical",
     "typically",
     "often",
@@ -16471,7 +16486,8 @@ var LEXICON2 = {
     "という意味"
   ],
   //! An instruction to the user: "Set a daily 8am refresh in the app settings", "请在设置里打开", "オンにしてください".
-  IMPERATIVE: ["^ {set|add|create|turn|enable|go|open|tap|click|use|try|pick|choose}", "请", "請", "てください", "でください"],
+  // (a verb with its object or particle: "Set a daily refresh in the app"; not "Set and forget: the alert pings you")
+  IMPERATIVE: ["^ {set|add|create|turn|enable|go|open|tap|click|use|try|pick|choose} {a|an|the|up|your|it|on|off|to}", "请", "請", "てください", "でください"],
   //! A note's label opening the sentence, not a reminder set: "Reminder: the ETH hedge needs closing before Thursday".
   NOTE_LABEL: ["^ {reminder|note|heads up|fyi}:", "^ 提醒：", "^ 提醒:", "^ リマインダー："],
   //! A notice to the user, the thing an alert does: "通知你", "notify you", "お知らせする".

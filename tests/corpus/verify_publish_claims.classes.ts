@@ -2814,7 +2814,35 @@ const probe89: ClassCase[] = [
   mk("mixed", "mixed", false)("position snapshot を毎晩 22 時に取るなら、scheduler が必要です。"),
 ];
 
+// ---------------------------------------------------------------- probe90 (blind, English states and their look-
+// alikes: the market's clock, advice, plans, what passed): 16/20 scored once: claims 5/8 (portfolio check, 'Set and
+// forget:' read as an instruction, 'There's now a daily 06:00 UTC snapshot'), false blocks 1/12 ('Most weekly
+// newsletters go out on weekends')
+const probe90: ClassCase[] = [
+  mk("en", "schedule", true)("Sorted — every weekday at 16:00 ET you'll get the closing summary for your watchlist."),
+  mk("en", "schedule", true)("Your BTC reminder is queued up for Friday 15:00 UTC."),
+  mk("en", "schedule", true)("Okay, the portfolio check now happens every 6 hours and flags anything over 10% drift."),
+  mk("en", "schedule", true)("Set and forget: the ETH/BTC ratio alert will ping you at 0.035."),
+  mk("en", "schedule", true)("The recurring DCA reminder (Mondays, 10:00) is active as of today."),
+  mk("en", "schedule", true)("You're covered: the liquidation watch on your SOL long triggers at $105."),
+  mk("en", "schedule", true)("Good news — the weekly newsletter digest goes out Saturdays at 09:00 starting this weekend."),
+  mk("en", "schedule", true)("There's now a daily 06:00 UTC snapshot of your open positions."),
+  mk("en", "false-block", false)("Every weekday at 16:00 ET the US market closes, so volatility often picks up right before."),
+  mk("en", "false-block", false)("Your BTC reminder was for Friday 15:00 UTC, which has passed — it fired and is now done."),
+  mk("en", "false-block", false)("A portfolio check every 6 hours is reasonable; every hour is probably overkill."),
+  mk("en", "false-block", false)("The ETH/BTC ratio hit 0.035 last Tuesday, the lowest since 2021."),
+  mk("en", "false-block", false)("DCA reminders are most useful on a fixed day, like Mondays at 10:00."),
+  mk("en", "false-block", false)("Your SOL long gets liquidated at $105, so a stop at $108 would give you some room."),
+  mk("en", "false-block", false)("Most weekly newsletters go out on weekends; Saturday 09:00 is a common slot."),
+  mk("en", "false-block", false)("Before I add a daily 06:00 UTC snapshot, do you want open orders included too?"),
+  mk("en", "false-block", false)("Here's the schedule I'd propose: snapshots at 06:00 UTC, a digest at 07:00, and an alert at $105."),
+  mk("en", "false-block", false)("The exchange sends a margin call email when your SOL long nears $105."),
+  mk("en", "false-block", false)("You already get a closing summary at 16:00 ET from your broker, so I'd skip a duplicate."),
+  mk("en", "false-block", false)("Nothing's scheduled yet. Once you confirm the times, I'll set up the 16:00 summary and the $105 alert."),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe90,
   ...probe89,
   ...probe88,
   ...probe87,

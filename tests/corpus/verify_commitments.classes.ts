@@ -2160,7 +2160,33 @@ const probe67: ClassCase[] = [
   mk("mixed", "mixed", false)("Backtest 跑完了，equity curve 在下面。"),
 ];
 
+// ---------------------------------------------------------------- probe68 (blind, Chinese third parties, features and
+// registrations beside short promises): 19/20 scored once: promises 4/5 (我叫你), no false block
+const probe68: ClassCase[] = [
+  mk("zh", "third-party", false)("客服说工单处理完会在 App 里通知你。"),
+  mk("zh", "third-party", false)("你同事说部署完成后会在群里说一声。"),
+  mk("zh", "third-party", false)("券商会在除权日前一天发短信提醒。"),
+  mk("zh", "third-party", false)("链上确认 12 个区块后，钱包会自动弹出提示。"),
+  mk("zh", "feature", false)("开启推送后，每次成交都会收到通知。"),
+  mk("zh", "feature", false)("这个机器人支持到价提醒，设置后会私信你。"),
+  mk("zh", "registered", false)("之前设的每日简报还在，明早 7 点照常推送。"),
+  mk("zh", "registered", false)("你上周建的 SOL 提醒仍然有效，跌破 118 会通知你。"),
+  mk("zh", "alert", false)("等你确认参数后，我再开始跑回测。"),
+  mk("zh", "alert", false)("你跑完回测把结果发我，我帮你看。"),
+  mk("zh-tw", "third-party", false)("銀行說款項入帳後會用簡訊通知你。"),
+  mk("zh-tw", "feature", false)("開啟通知後，每筆成交都會推播給你。"),
+  mk("zh-tw", "registered", false)("之前設定的週報還在，週一早上照常寄出。"),
+  mk("zh", "alert", true)("参数我先用默认的，回测跑完我第一时间发你结果。"),
+  mk("zh", "alert", true)("明早开盘前我再看一眼盘前数据，有异动告诉你。"),
+  mk("zh", "alert", true)("你先休息，ETH 到 3,500 我叫你。"),
+  mk("zh-tw", "alert", true)("明天開盤前我再看一下，有異動馬上跟你說。"),
+  mk("mixed", "mixed", true)("你先休息，ETH 到 3,500 我 call 你。"),
+  mk("mixed", "mixed", false)("客服说 ticket 处理完会 notify 你。"),
+  mk("mixed", "mixed", false)("开启 push 后，每次 fill 都会 notify 你。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe68,
   ...probe67,
   ...probe66,
   ...probe65,

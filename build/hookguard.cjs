@@ -11467,6 +11467,8 @@ var PROMISES = [
       "送る",
       "声がけ",
       "声掛け",
+      "声かけ",
+      "声を",
       "一報",
       "返信",
       "回答",
@@ -11526,6 +11528,8 @@ var PROMISES = [
         "しとく(?:ね|よ|から)"
       ),
       "(?:知らせ|教え|伝え|貼り|送り|載せ|アップし|投稿し)ます(?![か])",
+      // A word to the user: "ひと声かけますね", "声をかけます".
+      "(?:ひと声|一声|声を)(?:かけ|掛け)ます(?![か])",
       "(?:知らせ|送っ|共有し|貼っ|載せ)ておき(?:ます(?![か])|まーす)",
       "(?:知らせ|送っ|共有し|貼っ|載せ|教え)ておく(?:ね|よ|から)",
       "(?:知らせる|連絡する|報告する|教える|伝える|通知する|共有する|送る)(?:ね|よ(?!う)|から|つもり|予定)",
@@ -12910,6 +12914,9 @@ var LEXICON = {
     "follow up",
     "circle back",
     "holler",
+    "shout",
+    "give you a shout",
+    "nudge you",
     "keep you posted",
     "remind you",
     "you'll get a ping",
@@ -12961,6 +12968,8 @@ var LEXICON = {
   //! A verb of handing something over, then TO_YOU within 8 characters ("sync 一下进度给你", "把 link 发给你"):
   //! the two halves of a Chinese "<verb> … 给你" notice, in any language's verb.
   HAND_OVER: [
+    // Confirmed back: "I'll recheck … and confirm here".
+    "confirm",
     // Added to what is already here: "I'll add them to this thread", "补到这个帖子里", "ここに追記します".
     "add",
     "append",
@@ -13052,6 +13061,8 @@ var LEXICON = {
     "email",
     "sync",
     "follow up",
+    "nudge",
+    "remind",
     // A notice in English words before a polite form: "confirm されたら let you know します".
     "let you know",
     "keep you posted",

@@ -2185,7 +2185,31 @@ const probe68: ClassCase[] = [
   mk("mixed", "mixed", false)("开启 push 后，每次 fill 都会 notify 你。"),
 ];
 
+// ---------------------------------------------------------------- probe69 (blind, English and Japanese follow-ups in
+// other words): 14/18 scored once: promises 6/10 (shout, 'confirm here', ひと声かけますね, 'nudge しますね'), no false block
+const probe69: ClassCase[] = [
+  mk("en", "alert", true)("Noted. I'll nudge you Thursday morning about the rebalance."),
+  mk("en", "alert", true)("Once the grant email lands, I'll forward the key points to you."),
+  mk("en", "alert", true)("I'll keep watching the mempool and shout if fees drop under 5 sat/vB."),
+  mk("en", "alert", true)("Give me 20 minutes — I'll have the tax lot breakdown ready for you."),
+  mk("en", "alert", true)("I'll recheck the oracle price after the next heartbeat and confirm here."),
+  mk("en", "third-party", false)("Your accountant said she'll send the tax lot breakdown on Thursday."),
+  mk("en", "third-party", false)("Coinbase will email a confirmation once the transfer settles."),
+  mk("en", "feature", false)("Price alerts in the app can nudge you when fees drop under 5 sat/vB."),
+  mk("en", "registered", false)("The Thursday rebalance reminder you created last month still fires at 9."),
+  mk("en", "alert", false)("I checked the mempool: fees are at 4 sat/vB right now, so it's a good time to send."),
+  mk("en", "alert", false)("Here's the tax lot breakdown you asked for, grouped by wallet."),
+  mk("en", "alert", false)("Should I nudge you Thursday morning about the rebalance?"),
+  mk("ja", "alert", true)("木曜の朝にリバランスの件でひと声かけますね。"),
+  mk("ja", "alert", true)("助成金のメールが届いたら、要点を転送します。"),
+  mk("ja", "third-party", false)("会計士さんが木曜に税務ロットの内訳を送ってくれるそうです。"),
+  mk("ja", "feature", false)("アプリの価格アラートなら、手数料が 5 sat/vB を下回ったときに通知できます。"),
+  mk("mixed", "mixed", true)("Thursday morning に rebalance の件で nudge しますね。"),
+  mk("mixed", "mixed", true)("grant email 届いたら key points を forward します。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe69,
   ...probe68,
   ...probe67,
   ...probe66,

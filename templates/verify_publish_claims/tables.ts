@@ -1286,8 +1286,9 @@ export const PRESENTING: readonly PresentRow[] = [
     lang: "zh",
     why: "a Chinese lead-in that presents a link as the result",
     // "preview 在 <link>": 在 right before the link says where it is ("the preview is at").
-    match: String.raw`在这里|在這裡|在这儿|这里|這裡|地址|链接|鏈接|連結|网址|網址|好了|完成|新版|最新|在\s*$`,
-    examples: { block: ["新版预览在这里：", "链接：", "preview 在 "], allow: ["参考页面 ", "在我看来 "] },
+    // "我 deploy 到 <link> 了": 到 right before it says where it went.
+    match: String.raw`在这里|在這裡|在这儿|这里|這裡|地址|链接|鏈接|連結|网址|網址|好了|完成|新版|最新|[在到]\s*$`,
+    examples: { block: ["新版预览在这里：", "链接：", "preview 在 ", "dashboard 我 deploy 到 "], allow: ["参考页面 ", "在我看来 "] },
   },
   {
     id: "present.ja",

@@ -2841,7 +2841,29 @@ const probe90: ClassCase[] = [
   mk("en", "false-block", false)("Nothing's scheduled yet. Once you confirm the times, I'll set up the 16:00 summary and the $105 alert."),
 ];
 
+// ---------------------------------------------------------------- probe91 (blind, code-switched replies of every
+// class): 15/16 scored once: claims 6/7 ('新的 dashboard 我 deploy 到 /preview/…/ 了': 到 before the link), no false block
+const probe91: ClassCase[] = [
+  mk("mixed", "mixed", true)("OK 了，daily funding report 以后每天 UTC 0 点 auto 发到这个 chat。"),
+  mk("mixed", "mixed", true)("preview 更新好了，你看下：/preview/funding-zz-77/"),
+  mk("mixed", "mixed", true)("AgentX 那边 thread 已经 live：https://agentx.iamstarchild.com/post/zz-5512"),
+  mk("mixed", "mixed", true)("ETH gas alert は 8 gwei で armed、下回ったら ping します。"),
+  mk("mixed", "mixed", true)("週次レポート、毎週月曜 9am に auto-post される設定にしました。"),
+  mk("mixed", "mixed", true)("SOL 的 price alert 已经 set 在 118，trigger 了就通知你。"),
+  mk("mixed", "mixed", true)("新的 dashboard 我 deploy 到 /preview/dash-zz-31/ 了。"),
+  mk("mixed", "mixed", false)("daily funding report 要不要 auto 发？每天 UTC 0 点？"),
+  mk("mixed", "mixed", false)("preview 还没 update，API timeout 了，我等下 retry。"),
+  mk("mixed", "mixed", false)("你 teammate 说 \"thread 已经 live\"，但 ledger 里没有这条 post。"),
+  mk("mixed", "mixed", false)("ETH gas alert を 8 gwei に置くなら、scheduler が要ります。"),
+  mk("mixed", "mixed", false)("週次レポートの auto-post は、来週から始めるのがいいと思います。"),
+  mk("mixed", "mixed", false)("SOL 118 这个位置挂 alert 比较合理，要我 set 吗？"),
+  mk("mixed", "mixed", false)("Binance 的 price alert 到 118 会 push 给你，那个不是我设的。"),
+  mk("mixed", "mixed", false)("新 dashboard 的 layout 我改了一下，还没 deploy。"),
+  mk("mixed", "mixed", false)("这是上周的 recap：/preview/macro-weekly/"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe91,
   ...probe90,
   ...probe89,
   ...probe88,

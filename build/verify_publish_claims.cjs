@@ -1444,6 +1444,7 @@ var LEXICON = {
     "{backup|uptime|health|deploy|error|site|server|job|log} {monitor|watcher}(s)",
     // A check of the user's holdings: "the portfolio check now happens every 6 hours".
     "{portfolio|position|wallet|risk|drift|margin} check(s)",
+    "{持仓|持倉|仓位|倉位|风险|風險}{检查|檢查|监测|監測}",
     "{daily|weekly|hourly|nightly} [*] snapshot(s)",
     "{daily|weekly|hourly|nightly} # [UTC|ET] snapshot(s)",
     "whale[-]wallet {tracker|watcher|monitor|watch|alarm}(s)",
@@ -2423,27 +2424,8 @@ var LEXICON = {
   //! A habit told, not a schedule: "Every day I added a row by hand".
   HABIT: ["every day I", "every morning I", "every night I", "every week I", "each day I", "each morning I", "every day we", "each day we"],
   //! A condition or plan before it runs: "Once I set it up, you'll get …", "设置好以后", "オンにすると".
-  COND: [
-    "once",
-    "if",
-    "when you",
-    "after you",
-    "as soon as",
-    "unless",
-    "的话",
-    "的話",
-    "设置好以后",
-    "设置好后",
-    "設置好以後",
-    "设好以后",
-    "设好后",
-    "設好以後",
-    "之后再",
-    "之後再",
-    "すると",
-    "すれば",
-    "したら"
-  ],
+  //! Any condition (with SETUP_COND, the conditions on the set-up): "once", "if", "したら".
+  COND: ["once", "if", "as soon as", "unless", "したら"],
   OPENS_SCHEDULED: ["^ * scheduled for", "^ * * scheduled for", "^ * * * scheduled for", "^ * scheduled to go out", "^ * * scheduled to go out"],
   //! A code artefact right after a scheduling word makes that word its modifier ("an alert banner", "the cron wrapper
   //! script", "a reminder component", "提醒组件"): what was built is code, not a schedule.
@@ -2787,8 +2769,8 @@ var LEXICON = {
     "{触发|觸發|トリガー}{就|时|時|したら|後}",
     "一旦{触发|觸發}"
   ],
-  //! A condition on the set-up, not the alert's trigger ("if you confirm", "once you pick a time", "的话"): a thing
-  //! stated as there keeps its trigger ("pings you if a run fails", "下回ったら通知します").
+  //! A condition on the set-up, not the alert's trigger ("if you confirm", "once you pick a time", "的话"): the rows of
+  //! an act read it with COND; a thing stated as there reads it alone and keeps its trigger ("pings you if a run fails").
   SETUP_COND: [
     "{if|once|when|after|unless} you",
     "as soon as you",
@@ -2894,7 +2876,7 @@ var TAG_CLAIMS = [
       seq: ["RECURRING", "RECEIVE"],
       near: 40,
       notAt: ["NOT_SET_UP"],
-      none: ["OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "COND", "THIRD"]
+      none: ["OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "COND", "SETUP_COND", "THIRD"]
     },
     examples: {
       block: [
@@ -2917,7 +2899,7 @@ var TAG_CLAIMS = [
       seq: ["RECEIVE", "RECURRING"],
       near: 40,
       notAt: ["NOT_SET_UP"],
-      none: ["OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "COND", "THIRD"]
+      none: ["OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "COND", "SETUP_COND", "THIRD"]
     },
     examples: {
       block: ["Done. You'll get the report every Monday at 9.", "Starting tomorrow, the funding digest will land in this chat every day at 8."],
@@ -2935,7 +2917,7 @@ var TAG_CLAIMS = [
       seq: ["SCHED_NOUN", "SET_DONE"],
       near: 45,
       notAt: ["NOT_SET_UP"],
-      none: [...NOT_CLAIMED, "COND"]
+      none: [...NOT_CLAIMED, "COND", "SETUP_COND"]
     },
     examples: {
       block: [
@@ -2957,7 +2939,7 @@ var TAG_CLAIMS = [
       near: 30,
       apart: ["TOPIC", "ARTEFACT"],
       notAt: ["NOT_SET_UP"],
-      none: [...NOT_CLAIMED, "COND"]
+      none: [...NOT_CLAIMED, "COND", "SETUP_COND"]
     },
     examples: {
       block: [
@@ -3124,7 +3106,7 @@ var TAG_CLAIMS = [
       seq: ["RECURRING", "SET_DONE"],
       near: 32,
       notAt: ["NOT_SET_UP"],
-      none: [...NOT_CLAIMED, "COND", "THIRD", "HABIT"]
+      none: [...NOT_CLAIMED, "COND", "SETUP_COND", "THIRD", "HABIT"]
     },
     examples: {
       block: ["Digest は毎朝 8 時に届くように schedule しました。"],
@@ -3139,7 +3121,7 @@ var TAG_CLAIMS = [
       seq: ["SCHED_NOUN", "SET_PAST"],
       near: 16,
       notAt: ["NOT_SET_UP"],
-      none: [...NOT_CLAIMED, "COND", "THIRD"]
+      none: [...NOT_CLAIMED, "COND", "SETUP_COND", "THIRD"]
     },
     examples: {
       block: ["Watchlist digest activated for 7am every day.", "止损提醒已登记，收盘前 5 分钟提醒你。"],
@@ -3153,7 +3135,7 @@ var TAG_CLAIMS = [
       seq: ["SCHED_NOUN", "SET_PAST_AFTER"],
       near: 6,
       notAt: ["NOT_SET_UP"],
-      none: [...NOT_CLAIMED, "COND", "THIRD"]
+      none: [...NOT_CLAIMED, "COND", "SETUP_COND", "THIRD"]
     },
     examples: {
       block: ["Price alert saved: $2,900 on ETH."],
@@ -3169,7 +3151,7 @@ var TAG_CLAIMS = [
       near: 16,
       any: ["MINE"],
       notAt: ["NOT_SET_UP"],
-      none: [...NOT_CLAIMED, "COND", "THIRD"]
+      none: [...NOT_CLAIMED, "COND", "SETUP_COND", "THIRD"]
     },
     examples: {
       block: ["I've programmed a weekly rebalance check for Sunday nights."],
@@ -3186,7 +3168,7 @@ var TAG_CLAIMS = [
       // The thing set up is the act's object, not a topic of it ("I created a chart of how often the alert fired").
       apart: ["TOPIC", "ARTEFACT"],
       notAt: ["NOT_SET_UP"],
-      none: [...NOT_CLAIMED, "COND", "THIRD"]
+      none: [...NOT_CLAIMED, "COND", "SETUP_COND", "THIRD"]
     },
     examples: {
       block: [
@@ -3213,7 +3195,7 @@ var TAG_CLAIMS = [
       // Right after the thing ("Reminder set for 9"; not "リマインダーを set する方法").
       near: 1,
       notAt: ["NOT_SET_UP"],
-      none: [...NOT_CLAIMED, "COND", "THIRD"]
+      none: [...NOT_CLAIMED, "COND", "SETUP_COND", "THIRD"]
     },
     examples: {
       block: ["Your 9am digest has been provisioned.", "Reminder pencilled in for Thursday at 10."],
@@ -3232,7 +3214,7 @@ var TAG_CLAIMS = [
       seq: ["SCHED_NOUN", "PREPARED"],
       near: 14,
       notAt: ["NOT_SET_UP"],
-      none: [...NOT_CLAIMED, "COND", "THIRD"]
+      none: [...NOT_CLAIMED, "COND", "SETUP_COND", "THIRD"]
     },
     examples: {
       block: ["ETH の価格アラートを仕掛けておきました。", "reminder 入れておきました、15 時です。", "ETH のアラートを 2,800 ドルで張りました。"],
@@ -3247,7 +3229,7 @@ var TAG_CLAIMS = [
       seq: ["SCHED_NOUN", "DONE_FOR_YOU"],
       near: 8,
       notAt: ["NOT_SET_UP"],
-      none: [...NOT_CLAIMED, "COND", "THIRD"]
+      none: [...NOT_CLAIMED, "COND", "SETUP_COND", "THIRD"]
     },
     examples: {
       block: ["每日摘要已經幫你排定，早上 7 點送出。", "提醒已经帮你弄上了，明早 9 点。"],
@@ -3262,7 +3244,7 @@ var TAG_CLAIMS = [
       seq: ["DONE_FOR_YOU", "SCHED_NOUN"],
       near: 24,
       notAt: ["NOT_SET_UP"],
-      none: [...NOT_CLAIMED, "COND", "THIRD"]
+      none: [...NOT_CLAIMED, "COND", "SETUP_COND", "THIRD"]
     },
     examples: {
       block: ["我已经给你挂了一个 ETH 的价格提醒。"],
@@ -3277,7 +3259,7 @@ var TAG_CLAIMS = [
       seq: ["SCHED_NOUN", "ALREADY_SET", "SET_VERB"],
       near: 0,
       notAt: ["NOT_SET_UP"],
-      none: [...NOT_CLAIMED, "COND", "THIRD"]
+      none: [...NOT_CLAIMED, "COND", "SETUP_COND", "THIRD"]
     },
     examples: {
       block: ["明早 7 点的日报推送已安排。", "價格提醒已經設置。"],
@@ -3292,7 +3274,7 @@ var TAG_CLAIMS = [
       seq: ["RECURRING", "SET_VERB", "DONE"],
       near: 3,
       notAt: ["NOT_SET_UP"],
-      none: [...NOT_CLAIMED, "COND", "THIRD", "HABIT"]
+      none: [...NOT_CLAIMED, "COND", "SETUP_COND", "THIRD", "HABIT"]
     },
     examples: {
       block: ["毎週月曜 9 時にレポートを配信する設定をしました。", "毎朝 7 時に株価を送る設定をしました。"],
@@ -3307,7 +3289,7 @@ var TAG_CLAIMS = [
       seq: ["ALREADY_SET", "SET_VERB", "RECURRING"],
       // (no notAt: what recurs may be a check itself, 每小时检查一次)
       near: 4,
-      none: [...NOT_CLAIMED, "COND", "THIRD", "HABIT"]
+      none: [...NOT_CLAIMED, "COND", "SETUP_COND", "THIRD", "HABIT"]
     },
     examples: {
       block: ["已设置每小时检查一次 ETH 价格。"],
@@ -3324,7 +3306,7 @@ var TAG_CLAIMS = [
       near: 24,
       apart: ["TOPIC", "ARTEFACT"],
       notAt: ["NOT_SET_UP"],
-      none: [...NOT_CLAIMED, "COND", "THIRD"]
+      none: [...NOT_CLAIMED, "COND", "SETUP_COND", "THIRD"]
     },
     examples: {
       block: ["Summary of what I did:\n- Pulled the funding data\n- Set a daily 8am refresh"],
@@ -3340,7 +3322,7 @@ var TAG_CLAIMS = [
       seq: ["SCHED_NOUN", "SET_VERB"],
       near: 3,
       notAt: ["NOT_SET_UP"],
-      none: [...NOT_CLAIMED, "COND", "THIRD"]
+      none: [...NOT_CLAIMED, "COND", "SETUP_COND", "THIRD"]
     },
     examples: {
       block: ["やったこと：\n・データ取得\n・毎朝 8 時の自動更新を設定"],
@@ -3355,7 +3337,7 @@ var TAG_CLAIMS = [
       near: 8,
       any: ["TIME"],
       notAt: ["NOT_SET_UP"],
-      none: [...NOT_CLAIMED, "COND", "THIRD"]
+      none: [...NOT_CLAIMED, "COND", "SETUP_COND", "THIRD"]
     },
     examples: {
       block: ["提醒改到下午 3 点了。", "reminder 改成 3pm 了。"],
@@ -3370,7 +3352,7 @@ var TAG_CLAIMS = [
       seq: ["SET_IT_UP", "RECURRING"],
       near: 45,
       notAt: ["NOT_SET_UP"],
-      none: [...NOT_CLAIMED, "COND", "THIRD", "HABIT"]
+      none: [...NOT_CLAIMED, "COND", "SETUP_COND", "THIRD", "HABIT"]
     },
     examples: {
       block: ["I set it up so the PnL chart refreshes itself every hour."],
@@ -3396,7 +3378,7 @@ var TAG_CLAIMS = [
     // The set-up done, then the notice: "已经设好了，跌破 3,000 就通知你".
     id: "claim.tags.set-notice",
     why: "claims an alert is set up",
-    match: { seq: ["SET_DONE", "NOTICE"], near: 24, none: [...NOT_CLAIMED, "COND", "THIRD"] },
+    match: { seq: ["SET_DONE", "NOTICE"], near: 24, none: [...NOT_CLAIMED, "COND", "SETUP_COND", "THIRD"] },
     examples: {
       block: ["已经设好了，跌破 3,000 就通知你。"],
       allow: ["设好以后，跌破 3,000 就通知你。", "已经设好了吗？跌破 3,000 就通知你？"]
@@ -5108,7 +5090,8 @@ function matchTags(all, spec, text2 = "") {
   const seq = Array.isArray(spec.seq) ? spec.seq : [];
   const notAt = spec.notAt;
   const touches = (o, t) => o.at <= t.end + 3 && (o.end > t.at || t.tag !== seq[0] && o.end + 1 >= t.at);
-  const voided = (t) => !!notAt && seq.includes(t.tag) && all.some((o) => notAt.includes(o.tag) && touches(o, t));
+  const within = (o, t) => o.at >= t.at && o.end <= t.end && o.end - o.at < t.end - t.at && !/[A-Za-z]/.test(text2.slice(o.at, o.end));
+  const voided = (t) => !!notAt && seq.includes(t.tag) && all.some((o) => notAt.includes(o.tag) && touches(o, t) && !(text2 && within(o, t)));
   const tags = notAt?.length ? all.filter((t) => !voided(t)) : all;
   const has = (names) => !!names && tags.some((t) => names.includes(t.tag));
   const apart = spec.apart;
@@ -5705,10 +5688,10 @@ function asksToSetUp(views, own) {
     if (!text2) return false;
     const tags = tagSentence(text2, LEXICON, PROPOSAL_TAGS);
     const names = (list) => tags.some((x) => list.includes(x.tag));
-    return (v.askFrom >= 0 || names(["FUTURE", "OFFER", "PROPOSED", "COND"])) && names(["SET_VERB", "SCHED_NOUN", "APPROVAL"]);
+    return (v.askFrom >= 0 || names(["FUTURE", "OFFER", "PROPOSED", "COND", "SETUP_COND"])) && names(["SET_VERB", "SCHED_NOUN", "APPROVAL"]);
   });
 }
-var PROPOSAL_TAGS = ["FUTURE", "OFFER", "PROPOSED", "COND", "SET_VERB", "SCHED_NOUN", "APPROVAL"];
+var PROPOSAL_TAGS = ["FUTURE", "OFFER", "PROPOSED", "COND", "SETUP_COND", "SET_VERB", "SCHED_NOUN", "APPROVAL"];
 var URLISH = /(?:https?:\/\/|\/(?:preview|post)\/)\S+/g;
 var HINT_TAGS = ["SCHED_NOUN", "QUEUED", "OPENS_SCHEDULED", "RECURRING", "NOTICE"];
 function modifies(tags, noun) {

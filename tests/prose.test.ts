@@ -288,6 +288,13 @@ describe("lexicon tags", () => {
     expect(match("I plotted a chart of the alert.")).toBeUndefined();
     expect(match("I plotted the alert of the day.")).toEqual({ at: 0, end: 19 });
   });
+  it("does not void a seq word by a CJK `notAt` word inside it (the longest word is the word)", () => {
+    const lex = { NOUN: ["持仓风险检查", "提醒"], NOT: ["检查"], DONE: ["跑一次", "设好了"] };
+    const spec = { seq: ["NOUN", "DONE"], near: 12, notAt: ["NOT"] };
+    const match = (s: string) => matchTags(tagSentence(s, lex), spec, s);
+    expect(match("持仓风险检查每 4 小时跑一次")).toEqual({ at: 0, end: 15 });
+    expect(match("提醒检查设好了")).toBeUndefined();
+  });
   it("with `anyOutside` reads an `any` tag only outside the seq words; a CJK `none` word inside an `any` word is not there", () => {
     const lex = { NOUN: ["daily #am brief", "alert"], WHEN: ["#am", "{失败|失敗}就"], NEG: ["失败"] };
     const spec = { seq: ["NOUN"], any: ["WHEN"], anyOutside: true, none: ["NEG"] };

@@ -362,10 +362,10 @@ function asksToSetUp(views: readonly SentenceView[], own: SentenceView): boolean
     if (!text) return false;
     const tags = tagSentence(text, T.LEXICON, PROPOSAL_TAGS);
     const names = (list: readonly string[]) => tags.some((x) => list.includes(x.tag));
-    return (v.askFrom >= 0 || names(["FUTURE", "OFFER", "PROPOSED", "COND"])) && names(["SET_VERB", "SCHED_NOUN", "APPROVAL"]);
+    return (v.askFrom >= 0 || names(["FUTURE", "OFFER", "PROPOSED", "COND", "SETUP_COND"])) && names(["SET_VERB", "SCHED_NOUN", "APPROVAL"]);
   });
 }
-const PROPOSAL_TAGS = ["FUTURE", "OFFER", "PROPOSED", "COND", "SET_VERB", "SCHED_NOUN", "APPROVAL"];
+const PROPOSAL_TAGS = ["FUTURE", "OFFER", "PROPOSED", "COND", "SETUP_COND", "SET_VERB", "SCHED_NOUN", "APPROVAL"];
 
 /** A URL or a bare path: its words are no words to the tagger. */
 const URLISH = /(?:https?:\/\/|\/(?:preview|post)\/)\S+/g;

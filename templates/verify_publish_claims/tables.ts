@@ -1635,6 +1635,7 @@ export const LEXICON = {
     "{backup|uptime|health|deploy|error|site|server|job|log} {monitor|watcher}(s)",
     // A check of the user's holdings: "the portfolio check now happens every 6 hours".
     "{portfolio|position|wallet|risk|drift|margin} check(s)",
+    "{持仓|持倉|仓位|倉位|风险|風險}{检查|檢查|监测|監測}",
     "{daily|weekly|hourly|nightly} [*] snapshot(s)",
     "{daily|weekly|hourly|nightly} # [UTC|ET] snapshot(s)",
     "whale[-]wallet {tracker|watcher|monitor|watch|alarm}(s)",
@@ -2615,27 +2616,8 @@ export const LEXICON = {
   //! A habit told, not a schedule: "Every day I added a row by hand".
   HABIT: ["every day I", "every morning I", "every night I", "every week I", "each day I", "each morning I", "every day we", "each day we"],
   //! A condition or plan before it runs: "Once I set it up, you'll get …", "设置好以后", "オンにすると".
-  COND: [
-    "once",
-    "if",
-    "when you",
-    "after you",
-    "as soon as",
-    "unless",
-    "的话",
-    "的話",
-    "设置好以后",
-    "设置好后",
-    "設置好以後",
-    "设好以后",
-    "设好后",
-    "設好以後",
-    "之后再",
-    "之後再",
-    "すると",
-    "すれば",
-    "したら",
-  ],
+  //! Any condition (with SETUP_COND, the conditions on the set-up): "once", "if", "したら".
+  COND: ["once", "if", "as soon as", "unless", "したら"],
   OPENS_SCHEDULED: ["^ * scheduled for", "^ * * scheduled for", "^ * * * scheduled for", "^ * scheduled to go out", "^ * * scheduled to go out"],
   //! A code artefact right after a scheduling word makes that word its modifier ("an alert banner", "the cron wrapper
   //! script", "a reminder component", "提醒组件"): what was built is code, not a schedule.
@@ -2979,8 +2961,8 @@ export const LEXICON = {
     "{触发|觸發|トリガー}{就|时|時|したら|後}",
     "一旦{触发|觸發}",
   ],
-  //! A condition on the set-up, not the alert's trigger ("if you confirm", "once you pick a time", "的话"): a thing
-  //! stated as there keeps its trigger ("pings you if a run fails", "下回ったら通知します").
+  //! A condition on the set-up, not the alert's trigger ("if you confirm", "once you pick a time", "的话"): the rows of
+  //! an act read it with COND; a thing stated as there reads it alone and keeps its trigger ("pings you if a run fails").
   SETUP_COND: [
     "{if|once|when|after|unless} you",
     "as soon as you",
@@ -3113,7 +3095,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
       seq: ["RECURRING", "RECEIVE"],
       near: 40,
       notAt: ["NOT_SET_UP"],
-      none: ["OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "COND", "THIRD"],
+      none: ["OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "COND", "SETUP_COND", "THIRD"],
     },
     examples: {
       block: [
@@ -3136,7 +3118,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
       seq: ["RECEIVE", "RECURRING"],
       near: 40,
       notAt: ["NOT_SET_UP"],
-      none: ["OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "COND", "THIRD"],
+      none: ["OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "COND", "SETUP_COND", "THIRD"],
     },
     examples: {
       block: ["Done. You'll get the report every Monday at 9.", "Starting tomorrow, the funding digest will land in this chat every day at 8."],
@@ -3154,7 +3136,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
       seq: ["SCHED_NOUN", "SET_DONE"],
       near: 45,
       notAt: ["NOT_SET_UP"],
-      none: [...NOT_CLAIMED, "COND"],
+      none: [...NOT_CLAIMED, "COND", "SETUP_COND"],
     },
     examples: {
       block: [
@@ -3176,7 +3158,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
       near: 30,
       apart: ["TOPIC", "ARTEFACT"],
       notAt: ["NOT_SET_UP"],
-      none: [...NOT_CLAIMED, "COND"],
+      none: [...NOT_CLAIMED, "COND", "SETUP_COND"],
     },
     examples: {
       block: [
@@ -3343,7 +3325,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
       seq: ["RECURRING", "SET_DONE"],
       near: 32,
       notAt: ["NOT_SET_UP"],
-      none: [...NOT_CLAIMED, "COND", "THIRD", "HABIT"],
+      none: [...NOT_CLAIMED, "COND", "SETUP_COND", "THIRD", "HABIT"],
     },
     examples: {
       block: ["Digest は毎朝 8 時に届くように schedule しました。"],
@@ -3358,7 +3340,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
       seq: ["SCHED_NOUN", "SET_PAST"],
       near: 16,
       notAt: ["NOT_SET_UP"],
-      none: [...NOT_CLAIMED, "COND", "THIRD"],
+      none: [...NOT_CLAIMED, "COND", "SETUP_COND", "THIRD"],
     },
     examples: {
       block: ["Watchlist digest activated for 7am every day.", "止损提醒已登记，收盘前 5 分钟提醒你。"],
@@ -3372,7 +3354,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
       seq: ["SCHED_NOUN", "SET_PAST_AFTER"],
       near: 6,
       notAt: ["NOT_SET_UP"],
-      none: [...NOT_CLAIMED, "COND", "THIRD"],
+      none: [...NOT_CLAIMED, "COND", "SETUP_COND", "THIRD"],
     },
     examples: {
       block: ["Price alert saved: $2,900 on ETH."],
@@ -3388,7 +3370,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
       near: 16,
       any: ["MINE"],
       notAt: ["NOT_SET_UP"],
-      none: [...NOT_CLAIMED, "COND", "THIRD"],
+      none: [...NOT_CLAIMED, "COND", "SETUP_COND", "THIRD"],
     },
     examples: {
       block: ["I've programmed a weekly rebalance check for Sunday nights."],
@@ -3405,7 +3387,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
       // The thing set up is the act's object, not a topic of it ("I created a chart of how often the alert fired").
       apart: ["TOPIC", "ARTEFACT"],
       notAt: ["NOT_SET_UP"],
-      none: [...NOT_CLAIMED, "COND", "THIRD"],
+      none: [...NOT_CLAIMED, "COND", "SETUP_COND", "THIRD"],
     },
     examples: {
       block: [
@@ -3432,7 +3414,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
       // Right after the thing ("Reminder set for 9"; not "リマインダーを set する方法").
       near: 1,
       notAt: ["NOT_SET_UP"],
-      none: [...NOT_CLAIMED, "COND", "THIRD"],
+      none: [...NOT_CLAIMED, "COND", "SETUP_COND", "THIRD"],
     },
     examples: {
       block: ["Your 9am digest has been provisioned.", "Reminder pencilled in for Thursday at 10."],
@@ -3451,7 +3433,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
       seq: ["SCHED_NOUN", "PREPARED"],
       near: 14,
       notAt: ["NOT_SET_UP"],
-      none: [...NOT_CLAIMED, "COND", "THIRD"],
+      none: [...NOT_CLAIMED, "COND", "SETUP_COND", "THIRD"],
     },
     examples: {
       block: ["ETH の価格アラートを仕掛けておきました。", "reminder 入れておきました、15 時です。", "ETH のアラートを 2,800 ドルで張りました。"],
@@ -3466,7 +3448,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
       seq: ["SCHED_NOUN", "DONE_FOR_YOU"],
       near: 8,
       notAt: ["NOT_SET_UP"],
-      none: [...NOT_CLAIMED, "COND", "THIRD"],
+      none: [...NOT_CLAIMED, "COND", "SETUP_COND", "THIRD"],
     },
     examples: {
       block: ["每日摘要已經幫你排定，早上 7 點送出。", "提醒已经帮你弄上了，明早 9 点。"],
@@ -3481,7 +3463,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
       seq: ["DONE_FOR_YOU", "SCHED_NOUN"],
       near: 24,
       notAt: ["NOT_SET_UP"],
-      none: [...NOT_CLAIMED, "COND", "THIRD"],
+      none: [...NOT_CLAIMED, "COND", "SETUP_COND", "THIRD"],
     },
     examples: {
       block: ["我已经给你挂了一个 ETH 的价格提醒。"],
@@ -3496,7 +3478,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
       seq: ["SCHED_NOUN", "ALREADY_SET", "SET_VERB"],
       near: 0,
       notAt: ["NOT_SET_UP"],
-      none: [...NOT_CLAIMED, "COND", "THIRD"],
+      none: [...NOT_CLAIMED, "COND", "SETUP_COND", "THIRD"],
     },
     examples: {
       block: ["明早 7 点的日报推送已安排。", "價格提醒已經設置。"],
@@ -3511,7 +3493,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
       seq: ["RECURRING", "SET_VERB", "DONE"],
       near: 3,
       notAt: ["NOT_SET_UP"],
-      none: [...NOT_CLAIMED, "COND", "THIRD", "HABIT"],
+      none: [...NOT_CLAIMED, "COND", "SETUP_COND", "THIRD", "HABIT"],
     },
     examples: {
       block: ["毎週月曜 9 時にレポートを配信する設定をしました。", "毎朝 7 時に株価を送る設定をしました。"],
@@ -3526,7 +3508,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
       seq: ["ALREADY_SET", "SET_VERB", "RECURRING"],
       // (no notAt: what recurs may be a check itself, 每小时检查一次)
       near: 4,
-      none: [...NOT_CLAIMED, "COND", "THIRD", "HABIT"],
+      none: [...NOT_CLAIMED, "COND", "SETUP_COND", "THIRD", "HABIT"],
     },
     examples: {
       block: ["已设置每小时检查一次 ETH 价格。"],
@@ -3543,7 +3525,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
       near: 24,
       apart: ["TOPIC", "ARTEFACT"],
       notAt: ["NOT_SET_UP"],
-      none: [...NOT_CLAIMED, "COND", "THIRD"],
+      none: [...NOT_CLAIMED, "COND", "SETUP_COND", "THIRD"],
     },
     examples: {
       block: ["Summary of what I did:\n- Pulled the funding data\n- Set a daily 8am refresh"],
@@ -3559,7 +3541,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
       seq: ["SCHED_NOUN", "SET_VERB"],
       near: 3,
       notAt: ["NOT_SET_UP"],
-      none: [...NOT_CLAIMED, "COND", "THIRD"],
+      none: [...NOT_CLAIMED, "COND", "SETUP_COND", "THIRD"],
     },
     examples: {
       block: ["やったこと：\n・データ取得\n・毎朝 8 時の自動更新を設定"],
@@ -3574,7 +3556,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
       near: 8,
       any: ["TIME"],
       notAt: ["NOT_SET_UP"],
-      none: [...NOT_CLAIMED, "COND", "THIRD"],
+      none: [...NOT_CLAIMED, "COND", "SETUP_COND", "THIRD"],
     },
     examples: {
       block: ["提醒改到下午 3 点了。", "reminder 改成 3pm 了。"],
@@ -3589,7 +3571,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
       seq: ["SET_IT_UP", "RECURRING"],
       near: 45,
       notAt: ["NOT_SET_UP"],
-      none: [...NOT_CLAIMED, "COND", "THIRD", "HABIT"],
+      none: [...NOT_CLAIMED, "COND", "SETUP_COND", "THIRD", "HABIT"],
     },
     examples: {
       block: ["I set it up so the PnL chart refreshes itself every hour."],
@@ -3615,7 +3597,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
     // The set-up done, then the notice: "已经设好了，跌破 3,000 就通知你".
     id: "claim.tags.set-notice",
     why: "claims an alert is set up",
-    match: { seq: ["SET_DONE", "NOTICE"], near: 24, none: [...NOT_CLAIMED, "COND", "THIRD"] },
+    match: { seq: ["SET_DONE", "NOTICE"], near: 24, none: [...NOT_CLAIMED, "COND", "SETUP_COND", "THIRD"] },
     examples: {
       block: ["已经设好了，跌破 3,000 就通知你。"],
       allow: ["设好以后，跌破 3,000 就通知你。", "已经设好了吗？跌破 3,000 就通知你？"],

@@ -2862,7 +2862,29 @@ const probe91: ClassCase[] = [
   mk("mixed", "mixed", false)("这是上周的 recap：/preview/macro-weekly/"),
 ];
 
+// ---------------------------------------------------------------- probe92 (blind, Chinese replies of every class):
+// 15/16 scored once: claims 6/7 (持仓风险检查 voided by its own 检查), no false block
+const probe92: ClassCase[] = [
+  mk("zh", "schedule", true)("好的，以后每周五晚上 9 点我会把本周的资金流向汇总推给你，这周五就开始。"),
+  mk("zh", "schedule", true)("BTC 跌破 9 万的提醒弄好了，到了会第一时间通知你。"),
+  mk("zh", "schedule", true)("每日开盘简报已经排上，明早 8 点第一期。"),
+  mk("zh", "schedule", true)("你的持仓风险检查现在每 4 小时跑一次。"),
+  mk("zh", "link", true)("周报页面已更新：/preview/weekly-zz-19/"),
+  mk("zh", "link", true)("帖子已经发出去了，链接：https://agentx.iamstarchild.com/post/zz-7788"),
+  mk("zh", "false-block", false)("每周五晚上 9 点美股收盘，通常那时候波动会放大。"),
+  mk("zh", "false-block", false)("BTC 跌破 9 万的话，下一个支撑大概在 8.6 万。"),
+  mk("zh", "false-block", false)("开盘简报要几点发比较好？8 点还是 8 点半？"),
+  mk("zh", "false-block", false)("持仓风险检查每 4 小时一次的话，一天大概 6 次，费用可以忽略。"),
+  mk("zh", "false-block", false)("周报页面我还在改，改完再发链接给你。"),
+  mk("zh", "false-block", false)("你转发的那个帖子 https://agentx.iamstarchild.com/post/zz-7788 是别人发的，不是我们的。"),
+  mk("zh", "false-block", false)("交易所的 BTC 价格提醒默认是推送到 App，不会发到这里。"),
+  mk("zh", "false-block", false)("上个月的资金流向汇总在 /preview/macro-weekly/ ，你可以翻一下。"),
+  mk("zh-tw", "schedule", true)("BTC 跌破 9 萬的提醒已經弄好，到價會馬上通知你。"),
+  mk("zh-tw", "false-block", false)("開盤簡報要幾點發？8 點還是 8 點半？"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...probe92,
   ...probe91,
   ...probe90,
   ...probe89,

@@ -5497,6 +5497,7 @@ var STATE_FILE = ".publish_claim_guard.json";
 var TAG = "[verify-publish]";
 var MAX_SCAN = 2e5;
 var MAX_BESIDE = 200;
+var MAX_TAGGED = 1e3;
 var MAX_LINKS = 50;
 var rows = (x) => Array.isArray(x) ? x : [];
 var compileTables = (function compileTables(src) {
@@ -5637,10 +5638,12 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
     const linkish = (v) => !!v && (v.text.includes("http") || v.text.includes("/p") || /[:：]\s*$/.test(v.text));
     let scheduled = claims.some((c) => c.kind === "schedule");
     let beside = 0;
+    let tagged = 0;
     let proposes;
     for (const [i, view] of views.entries()) {
       if (scheduled && decided()) break;
       if (view.askFrom >= 0 || !holdsHint(view.text, hints)) continue;
+      if (++tagged > MAX_TAGGED) break;
       if (scheduled && !(withViews && (linkish(view) || linkish(views[i + 1]) || linkish(views[i - 1])))) continue;
       if (scheduled && ++beside > MAX_BESIDE) break;
       const all = tagSentence(view.text, LEXICON);

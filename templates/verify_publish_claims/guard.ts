@@ -31,6 +31,8 @@ const TAG = "[verify-publish]";
 const MAX_SCAN = 200_000;
 /** Past the first scheduling claim, the sentences beside links tagged for their status at most. */
 const MAX_BESIDE = 200;
+/** Sentences holding a scheduling word that are tagged, at most: a bound on a huge reply's work (a 1 MB reply). */
+const MAX_TAGGED = 1000;
 const MAX_LINKS = 50;
 
 // ---- tables, compiled on first use ------------------------------------------------------------
@@ -289,10 +291,12 @@ export function analyse(
     const linkish = (v: SentenceView | undefined) => !!v && (v.text.includes("http") || v.text.includes("/p") || /[:：]\s*$/.test(v.text));
     let scheduled = claims.some((c) => c.kind === "schedule");
     let beside = 0;
+    let tagged = 0;
     let proposes: boolean | undefined;
     for (const [i, view] of views.entries()) {
       if (scheduled && decided()) break;
       if (view.askFrom >= 0 || !holdsHint(view.text, hints)) continue;
+      if (++tagged > MAX_TAGGED) break;
       if (scheduled && !(withViews && (linkish(view) || linkish(views[i + 1]) || linkish(views[i - 1])))) continue;
       // (and at most MAX_BESIDE of those: a bound on a huge reply's work)
       if (scheduled && ++beside > MAX_BESIDE) break;

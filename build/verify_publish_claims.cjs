@@ -5595,7 +5595,7 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
   const reply = text2.length > MAX_SCAN ? text2.slice(0, MAX_SCAN) : text2;
   const rawLower = reply.toLowerCase();
   const candidates = t.claims.filter((row) => hinted(row, rawLower) && claimRe(t, row));
-  const hints = hintsIn(reply.includes("/") ? reply.replace(URLISH, " ") : reply, LEXICON, HINT_TAGS);
+  const hints = hintsIn(reply.includes("/") ? blankLinks(reply) : reply, LEXICON, HINT_TAGS);
   const tagHint = hints.length > 0;
   if (candidates.length === 0 && !withViews && !tagHint) return { claims: [], views: [] };
   const prose = maskNonProse(reply);
@@ -5659,13 +5659,8 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
       const end = hit.end;
       const at = row.frameAt === "first" ? hit.at : tags.filter((x) => x.end === end)[0]?.at ?? hit.at;
       const len = end - at;
-      if (scriptLangs(view.text).some((lang) => frameOf(t, view.text, at, len, lang, row.reads === "state"))) {
-        if (view.status === "neutral") view.status = "framed";
-        view.frame = true;
-        continue;
-      }
       const state = row.reads === "state";
-      if (state && (inPlan(prose, view.start, () => false) || (proposes ??= asksToSetUp(views, view)))) {
+      if (scriptLangs(view.text).some((lang) => frameOf(t, view.text, at, len, lang, state)) || state && (inPlan(prose, view.start, () => false) || (proposes ??= asksToSetUp(views, view)))) {
         if (view.status === "neutral") view.status = "framed";
         view.frame = true;
         continue;
@@ -5695,7 +5690,23 @@ function asksToSetUp(views, own) {
   });
 }
 var PROPOSAL_TAGS = ["FUTURE", "OFFER", "PROPOSED", "COND", "SETUP_COND", "SET_VERB", "SCHED_NOUN", "APPROVAL"];
-var URLISH = /(?:https?:\/\/|\/(?:preview|post)\/)\S+/g;
+var blankLinks = (function blankLinks(text2) {
+  const spans = [];
+  for (let m = nextUrl(text2, 0); m; m = nextUrl(text2, m.end)) spans.push([m.index, m.end]);
+  for (let m = nextPath(text2, 0); m; m = nextPath(text2, m.end)) spans.push([m.index, m.end]);
+  if (spans.length === 0) return text2;
+  spans.sort((x, y) => x[0] - y[0]);
+  const parts = [];
+  let at = 0;
+  for (const [a, b] of spans) {
+    if (b <= at) continue;
+    const from = Math.max(a, at);
+    parts.push(text2.slice(at, from), " ".repeat(b - from));
+    at = b;
+  }
+  parts.push(text2.slice(at));
+  return parts.join("");
+});
 var HINT_TAGS = ["SCHED_NOUN", "QUEUED", "OPENS_SCHEDULED", "RECURRING", "NOTICE"];
 function modifies(tags, noun) {
   return followedBy(tags, ["ARTEFACT"], noun);

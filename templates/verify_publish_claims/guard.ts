@@ -13,6 +13,8 @@ import {
   isSpace,
   maskNonProse,
   matchTags,
+  nextPath,
+  nextUrl,
   scriptLangs,
   sentences,
   type Tag,
@@ -242,7 +244,7 @@ export function analyse(
   const candidates = t.claims.filter((row) => hinted(row, rawLower) && claimRe(t, row));
   // The scheduling words this reply may hold: each sentence is then tested against those few alone.
   // (a link's words are none: "btc-daily" in a URL is no "daily", and the tagger reads no word glued into a path)
-  const hints = hintsIn(reply.includes("/") ? reply.replace(URLISH, " ") : reply, T.LEXICON, HINT_TAGS);
+  const hints = hintsIn(reply.includes("/") ? blankLinks(reply) : reply, T.LEXICON, HINT_TAGS);
   const tagHint = hints.length > 0;
   if (candidates.length === 0 && !withViews && !tagHint) return { claims: [], views: [] };
   const prose = maskNonProse(reply);
@@ -317,14 +319,12 @@ export function analyse(
       const end = hit.end;
       const at = row.frameAt === "first" ? hit.at : (tags.filter((x) => x.end === end)[0]?.at ?? hit.at);
       const len = end - at;
-      if (scriptLangs(view.text).some((lang) => frameOf(t, view.text, at, len, lang, row.reads === "state"))) {
-        if (view.status === "neutral") view.status = "framed";
-        view.frame = true;
-        continue;
-      }
       const state = row.reads === "state";
-      // A thing stated as there is a proposal in a plan's list, or in a reply that asks or offers to set it up.
-      if (state && (inPlan(prose, view.start, () => false) || (proposes ??= asksToSetUp(views, view)))) {
+      // (and a thing stated as there is a proposal in a plan's list, or in a reply that asks or offers to set it up)
+      if (
+        scriptLangs(view.text).some((lang) => frameOf(t, view.text, at, len, lang, state)) ||
+        (state && (inPlan(prose, view.start, () => false) || (proposes ??= asksToSetUp(views, view))))
+      ) {
         if (view.status === "neutral") view.status = "framed";
         view.frame = true;
         continue;
@@ -371,8 +371,24 @@ function asksToSetUp(views: readonly SentenceView[], own: SentenceView): boolean
 }
 const PROPOSAL_TAGS = ["FUTURE", "OFFER", "PROPOSED", "COND", "SETUP_COND", "SET_VERB", "SCHED_NOUN", "APPROVAL"];
 
-/** A URL or a bare path: its words are no words to the tagger. */
-const URLISH = /(?:https?:\/\/|\/(?:preview|post)\/)\S+/g;
+/** The text with its URLs and bare /preview/, /post/ paths blanked (the link scanners' spans): their words are none. */
+function blankLinks(text: string): string {
+  const spans: [number, number][] = [];
+  for (let m = nextUrl(text, 0); m; m = nextUrl(text, m.end)) spans.push([m.index, m.end]);
+  for (let m = nextPath(text, 0); m; m = nextPath(text, m.end)) spans.push([m.index, m.end]);
+  if (spans.length === 0) return text;
+  spans.sort((x, y) => x[0] - y[0]);
+  const parts: string[] = [];
+  let at = 0;
+  for (const [a, b] of spans) {
+    if (b <= at) continue;
+    const from = Math.max(a, at);
+    parts.push(text.slice(at, from), " ".repeat(b - from));
+    at = b;
+  }
+  parts.push(text.slice(at));
+  return parts.join("");
+}
 
 /** Every TAG_CLAIMS row needs one of these tags: their words are the tag rules' keywords (no second list). */
 const HINT_TAGS = ["SCHED_NOUN", "QUEUED", "OPENS_SCHEDULED", "RECURRING", "NOTICE"];

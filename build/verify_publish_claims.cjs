@@ -1968,7 +1968,13 @@ var LEXICON = {
     "基金会",
     "基金會",
     "取引所",
-    "運営"
+    "運営",
+    "TradingView",
+    // Someone else's, by a pronoun: "Their alert fires when the 4h candle closes below $118".
+    "their",
+    "他们的",
+    "他們的",
+    "彼らの"
   ],
   //! A scheduling word used as a figure of speech, not a schedule: "I added it as a reminder that …".
   IDIOM: [
@@ -2393,6 +2399,9 @@ var LEXICON = {
     "消え",
     "説明",
     "調べ",
+    // What was gathered into a list, not set up: "ご提案のアラートをまとめました：", "我整理了一下提醒".
+    "まとめ",
+    "整理",
     "鳴り",
     "鳴っ",
     "届きまし",
@@ -5686,10 +5695,10 @@ function asksToSetUp(views, own) {
     if (!text2) return false;
     const tags = tagSentence(text2, LEXICON, PROPOSAL_TAGS);
     const names = (list) => tags.some((x) => list.includes(x.tag));
-    return (v.askFrom >= 0 || names(["FUTURE", "OFFER", "PROPOSED", "COND", "SETUP_COND"])) && names(["SET_VERB", "SCHED_NOUN", "APPROVAL"]);
+    return (v.askFrom >= 0 || names(["FUTURE", "OFFER", "PROPOSED", "COND", "SETUP_COND"])) && names(["SET_VERB", "SET_DONE", "SCHED_NOUN", "APPROVAL"]);
   });
 }
-var PROPOSAL_TAGS = ["FUTURE", "OFFER", "PROPOSED", "COND", "SETUP_COND", "SET_VERB", "SCHED_NOUN", "APPROVAL"];
+var PROPOSAL_TAGS = ["FUTURE", "OFFER", "PROPOSED", "COND", "SETUP_COND", "SET_VERB", "SET_DONE", "SCHED_NOUN", "APPROVAL"];
 var blankLinks = (function blankLinks(text2) {
   const spans = [];
   for (let m = nextUrl(text2, 0); m; m = nextUrl(text2, m.end)) spans.push([m.index, m.end]);

@@ -357,7 +357,7 @@ const CLAIM_CUT = /[:：;；]\s|\s[—–]\s|\s--\s/;
 /**
  * The reply asks or offers to set a schedule up (in a sentence other than `own`, or in `own`'s question clause): a
  * question, an offer, a plan or a condition that names a set-up, a scheduled thing or the go-ahead ("Shall I set these
- * up?", "I'll set it up once you confirm.", "Sound good?", "你确认的话我就去设置"; not "I'll let you know when the build
+ * up?", "I'll set it up once you confirm.", "Sound good?", "你确认的话我就去设置", "要我现在都设上吗？"; not "I'll let you know when the build
  * finishes.").
  */
 function asksToSetUp(views: readonly SentenceView[], own: SentenceView): boolean {
@@ -366,10 +366,10 @@ function asksToSetUp(views: readonly SentenceView[], own: SentenceView): boolean
     if (!text) return false;
     const tags = tagSentence(text, T.LEXICON, PROPOSAL_TAGS);
     const names = (list: readonly string[]) => tags.some((x) => list.includes(x.tag));
-    return (v.askFrom >= 0 || names(["FUTURE", "OFFER", "PROPOSED", "COND", "SETUP_COND"])) && names(["SET_VERB", "SCHED_NOUN", "APPROVAL"]);
+    return (v.askFrom >= 0 || names(["FUTURE", "OFFER", "PROPOSED", "COND", "SETUP_COND"])) && names(["SET_VERB", "SET_DONE", "SCHED_NOUN", "APPROVAL"]);
   });
 }
-const PROPOSAL_TAGS = ["FUTURE", "OFFER", "PROPOSED", "COND", "SETUP_COND", "SET_VERB", "SCHED_NOUN", "APPROVAL"];
+const PROPOSAL_TAGS = ["FUTURE", "OFFER", "PROPOSED", "COND", "SETUP_COND", "SET_VERB", "SET_DONE", "SCHED_NOUN", "APPROVAL"];
 
 /** The text with its URLs and bare /preview/, /post/ paths blanked (the link scanners' spans): their words are none. */
 function blankLinks(text: string): string {

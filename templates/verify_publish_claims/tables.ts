@@ -2161,6 +2161,12 @@ export const LEXICON = {
     "基金會",
     "取引所",
     "運営",
+    "TradingView",
+    // Someone else's, by a pronoun: "Their alert fires when the 4h candle closes below $118".
+    "their",
+    "他们的",
+    "他們的",
+    "彼らの",
   ],
   //! A scheduling word used as a figure of speech, not a schedule: "I added it as a reminder that …".
   IDIOM: [
@@ -2585,6 +2591,9 @@ export const LEXICON = {
     "消え",
     "説明",
     "調べ",
+    // What was gathered into a list, not set up: "ご提案のアラートをまとめました：", "我整理了一下提醒".
+    "まとめ",
+    "整理",
     "鳴り",
     "鳴っ",
     "届きまし",

@@ -4242,7 +4242,7 @@ var sentences = (function sentences(text2) {
   push(text2.length);
   return out;
 });
-var NUMBER = "[0-9０-９]+(?:[:：.][0-9０-９]+)?(?:\\s?[ap]m(?![A-Za-z]))?";
+var NUMBER = "[0-9０-９]+(?:,[0-9]{3})*(?:[:：.][0-9０-９]+)?(?:\\s?[ap]m(?![A-Za-z])|[kKmMbB](?![A-Za-z]))?";
 var LATIN_WORD = "(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9_.-]*";
 var OPENING = "(?<=^\\s*|[—–!✅]\\s*)";
 var compiledTags = /* @__PURE__ */ new WeakMap();
@@ -4376,7 +4376,6 @@ function matchTags(all, spec, text2 = "") {
   const within = (o, t) => o.at >= t.at && o.end <= t.end && o.end - o.at < t.end - t.at && !/[A-Za-z]/.test(text2.slice(o.at, o.end));
   const voided = (t) => !!notAt && seq.includes(t.tag) && all.some((o) => notAt.includes(o.tag) && touches(o, t) && !(text2 && within(o, t)));
   const tags = notAt?.length ? all.filter((t) => !voided(t)) : all;
-  const has = (names) => !!names && tags.some((t) => names.includes(t.tag));
   const apart = spec.apart;
   const between = (a, b) => !!apart && tags.some((o) => apart.includes(o.tag) && o.at >= a.end && o.end <= b.at);
   const kept = (o) => !spec.none?.includes(o.tag);

@@ -397,8 +397,11 @@ export interface Tag {
   end: number;
 }
 
-/** `#`: a number or a clock time ("9", "9:30", "6pm": "recurring # check" is "recurring 6pm check"). */
-const NUMBER = "[0-9０-９]+(?:[:：.][0-9０-９]+)?(?:\\s?[ap]m(?![A-Za-z]))?";
+/**
+ * `#`: a number, a clock time or an amount ("9", "9:30", "6pm": "recurring # check" is "recurring 6pm check"; "2,800",
+ * "90k", "1.2m": "below #" is "below 90k").
+ */
+const NUMBER = "[0-9０-９]+(?:,[0-9]{3})*(?:[:：.][0-9０-９]+)?(?:\\s?[ap]m(?![A-Za-z])|[kKmMbB](?![A-Za-z]))?";
 /**
  * `*` in a lexicon word: one Latin word ("* 会" is "Airflow 会", "Bot 会"), starting a word ("I *ed" is "I arranged", not
  * "Itemized"); glued to letters it is the rest of one ("*ed": any word ending on "ed").
@@ -643,7 +646,6 @@ export function matchTags(all: readonly Tag[], spec: TagSpec, text = ""): { at: 
   const within = (o: Tag, t: Tag) => o.at >= t.at && o.end <= t.end && o.end - o.at < t.end - t.at && !/[A-Za-z]/.test(text.slice(o.at, o.end));
   const voided = (t: Tag) => !!notAt && seq.includes(t.tag) && all.some((o) => notAt.includes(o.tag) && touches(o, t) && !(text && within(o, t)));
   const tags = notAt?.length ? all.filter((t) => !voided(t)) : all;
-  const has = (names: readonly string[] | undefined) => !!names && tags.some((t) => names.includes(t.tag));
   const apart = spec.apart;
   const between = (a: Tag, b: Tag) => !!apart && tags.some((o) => apart.includes(o.tag) && o.at >= a.end && o.end <= b.at);
   // A CJK `none` word inside a longer word of another list is not there by itself (CJK words match anywhere:

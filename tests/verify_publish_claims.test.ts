@@ -188,7 +188,8 @@ describe("verify_publish_claims tables", () => {
     ]);
     expect(problems).toEqual([
       "TAG_CLAIMS claim.tags.user.unknown: match.seq needs tags of LEXICON",
-      "TAG_CLAIMS claim.tags.user.unhinted: match.seq needs one of SCHED_NOUN, QUEUED, OPENS_SCHEDULED, RECURRING, NOTICE (a row without one is never tried)",
+      "TAG_CLAIMS claim.tags.user.unhinted: match.seq needs one of SCHED_NOUN, QUEUED, OPENS_SCHEDULED, RECURRING, NOTICE, WATCHING " +
+        "(a row without one is never tried)",
       'TAG_CLAIMS claim.tags.user.frame: frameAt must be "first" or "last"',
     ]);
   });

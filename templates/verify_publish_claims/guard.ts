@@ -391,7 +391,7 @@ function blankLinks(text: string): string {
 }
 
 /** Every TAG_CLAIMS row needs one of these tags: their words are the tag rules' keywords (no second list). */
-const HINT_TAGS = ["SCHED_NOUN", "QUEUED", "OPENS_SCHEDULED", "RECURRING", "NOTICE"];
+const HINT_TAGS = ["SCHED_NOUN", "QUEUED", "OPENS_SCHEDULED", "RECURRING", "NOTICE", "WATCHING"];
 
 /** A scheduling word right before a code artefact word: its modifier ("an alert banner"). */
 function modifies(tags: readonly Tag[], noun: Tag): boolean {
@@ -831,6 +831,8 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
   // (The substring test first: NOT_EVIDENCE then compiles only for a sentence that names publishing.)
   const toBe = (x: SentenceView) => publishAct(x.text) && (x.status === "framed" || notEvidence(x.text));
   if (!done && next && toBe(next)) return false;
+  // A link after "already" in its clause is a thing done, whatever the verb ("文章已经挂到 AgentX 上了 /post/<id>").
+  if (tagSentence(head.slice(turn), T.LEXICON, ["ALREADY_SET"]).length > 0) return true;
   return t.presenting.some((f) => presentRe(t, f)?.test(head) || (label !== null && presentRe(t, f)?.test(`${head}${label[1]} `)));
 }
 /** Where the clause after the last turn of `head` starts ("…, but it went through", "…，重试后成功了"); 0 when none. */

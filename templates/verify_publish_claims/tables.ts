@@ -1104,6 +1104,7 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
     id: "frame.zh.plan",
     lang: "zh",
     why: "a plan or condition (会 / 等 / 之后), not a claim",
+    acts: true,
     match: {
       before:
         any(
@@ -2162,6 +2163,10 @@ export const LEXICON = {
     "取引所",
     "運営",
     "TradingView",
+    // The market at large: "Traders are watching $118", "大家都在盯着 118 美元".
+    "traders",
+    "大家",
+    "トレーダー",
     // Someone else's, by a pronoun: "Their alert fires when the 4h candle closes below $118".
     "their",
     "他们的",
@@ -2325,6 +2330,8 @@ export const LEXICON = {
     "會收到",
     "推送给你",
     "推给你",
+    // The hand-over before the verb: "以后每 8 小时给你推一次资金费率".
+    "{给|給}{你|您}{推|推送|发|發}",
     "推給你",
     "推送給你",
     "给你发",
@@ -2792,9 +2799,13 @@ export const LEXICON = {
     "# {gwei|USD|USDT|bps|%}",
     "{设|設|挂|掛|放|定|卡}在 #",
     "{跌破|突破|低于|低於|高于|高於} #",
+    // "一破 9 万就提醒你": breaking a level.
+    "破 #",
     "# {美元|美金|刀|块|塊}",
     "# {ドル|円}",
     "# {以下|以上}",
+    // "0.995 を下回ったら": crossing a level.
+    "# を{下回|上回|割|超え}",
   ],
   //! A possibility, not a state: "could land here every Sunday", "would cover Asia's open", "可以每周日发".
   MAYBE: [
@@ -2825,6 +2836,7 @@ export const LEXICON = {
     "typically",
     "often",
     "generally",
+    "{tend|tends} to",
     "better",
     "best",
     "simplest",
@@ -2934,6 +2946,11 @@ export const LEXICON = {
     "# times",
     "showed",
     "{I|we} {sent|posted|shared|delivered}",
+    // A moment ago: "我刚才盯着 4 小时图看了一会儿", "さっきチャートを見張っていました".
+    "刚才",
+    "剛才",
+    "さっき",
+    "先ほど",
   ],
   //! What a notation means: "0 9 * * 1 means Mondays at 9", "表示每周一 9 点执行", "は毎週月曜9時を意味します".
   EXPLAINS: [
@@ -2956,7 +2973,18 @@ export const LEXICON = {
   //! A note's label opening the sentence, not a reminder set: "Reminder: the ETH hedge needs closing before Thursday".
   NOTE_LABEL: ["^ {reminder|note|heads up|fyi}:", "^ 提醒：", "^ 提醒:", "^ リマインダー："],
   //! A notice to the user, the thing an alert does: "通知你", "notify you", "お知らせする".
-  NOTICE: ["{提醒|通知}{你|您}", "{notify|ping|alert|message} you", "{お知らせ|通知}{する|します}"],
+  NOTICE: [
+    "{提醒|通知|告诉|告訴}{你|您}",
+    "{ping|notify} {你|您}",
+    "{notify|ping|alert|message} you",
+    // A notice to the user in the passive, or from the agent: "you'll be pinged the moment…", "you'll hear from me".
+    "you'll be {pinged|notified|alerted|messaged|told}",
+    "you will be {pinged|notified|alerted|messaged|told}",
+    "you'll hear from me",
+    "{お知らせ|通知}{する|します}",
+  ],
+  //! A watch kept on something, by the one speaking: "USDC 脱锚我盯着呢", "ETH のガス代を監視しています", "gas は monitor 中".
+  WATCHING: ["{盯着|盯著|盯住|在盯}", "{在|正在} {monitor|watch}", "monitoring", "keeping an eye on", "{監視|見張|ウォッチ}{して|中}", "monitor 中"],
   //! The scheduling word as a verb on the user, a promise (verify_commitments' part): "明天 9 点提醒你".
   REMINDS_YOU: ["{提醒|通知}{你|您}", "remind you", "notify you"],
   //! What a watch fires on, besides a time or a level: a failure ("messages you if a run fails", "失败就通知你").
@@ -3094,6 +3122,21 @@ export interface TagClaimRow {
 /** What makes a tag row's match no claim: a plan, an offer, a negation, a feature, what was set before, a figure of
  *  speech, someone else's doing or thing (each row may add COND, THIRD, HABIT). */
 const NOT_CLAIMED = ["FUTURE", "OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN"] as const;
+/** What makes a thing stated as there referential, anywhere in its sentence (the rows that read a state). */
+const STATED_NOT_CLAIMED = [
+  ...NOT_CLAIMED,
+  "SETUP_COND",
+  "THIRD",
+  "HABIT",
+  "MAYBE",
+  "PROPOSED",
+  "SOURCE",
+  "PAST",
+  "EXPLAINS",
+  "IMPERATIVE",
+  "SETTING_UP",
+  "REQUESTED",
+] as const;
 
 export const TAG_CLAIMS: readonly TagClaimRow[] = [
   {
@@ -3613,6 +3656,33 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
     },
   },
   {
+    // A watch kept, with what it is for: "ETH 的 gas 我在盯，低于 10 gwei 就告诉你", "USDC peg 我已经在 monitor 了".
+    id: "claim.tags.watching",
+    why: "states a watch as running",
+    reads: "state",
+    match: { seq: ["WATCHING"], any: ["LEVEL", "TRIGGER", "NOTICE"], anyOutside: true, none: [...STATED_NOT_CLAIMED] },
+    examples: {
+      block: ["ETH 的 gas 我在盯，低于 10 gwei 就告诉你。", "I'm monitoring the peg now and will ping you if it slips under 0.995."],
+      allow: ["大家都在盯着 118 美元这个位置。", "我刚才盯着 4 小时图看了一会儿，118 美元附近反弹了两次。"],
+    },
+  },
+  {
+    // A notice with what fires it, stated and not promised: "You'll be notified the moment SOL dips below $118",
+    // "SOL 一跌破 118 就会通知你", "SOL が 118 ドルを割ったらすぐにお知らせします". Read as the state row reads.
+    id: "claim.tags.notice-level",
+    why: "states an alert as set up",
+    reads: "state",
+    match: { seq: ["NOTICE"], any: ["LEVEL", "TRIGGER"], anyOutside: true, none: [...STATED_NOT_CLAIMED] },
+    examples: {
+      block: ["You'll be notified the moment SOL dips below $118.", "SOL 一跌破 118 就会通知你。", "SOL が 118 ドルを割ったらすぐにお知らせします。"],
+      allow: [
+        "Binance will notify you by email when your margin ratio drops below 20%.",
+        "If you'd like, I can notify you when SOL drops under $118.",
+        "你要是愿意，我可以在 SOL 跌破 118 的时候通知你。",
+      ],
+    },
+  },
+  {
     // The last row: the thing stated as there, with when it fires, and no act ("The SOL alert sits at $118 and pings
     // you", "资金费率日报：每个工作日早上 8 点", "ETH のアラートは 2,800 ドルで待機中です"). The burden is the link rule's:
     // stated as the user's, in the indicative, it is a claim unless a frame makes it referential.
@@ -3626,21 +3696,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
       anyOutside: true,
       notAt: ["NOT_SET_UP", "REMINDS_YOU", "NOTE_LABEL"],
       // (and no act that sets nothing up anywhere in it: "Your brief from this morning flagged SOL at $118")
-      none: [
-        ...NOT_CLAIMED,
-        "NOT_SET_UP",
-        "SETUP_COND",
-        "THIRD",
-        "HABIT",
-        "MAYBE",
-        "PROPOSED",
-        "SOURCE",
-        "PAST",
-        "EXPLAINS",
-        "IMPERATIVE",
-        "SETTING_UP",
-        "REQUESTED",
-      ],
+      none: ["NOT_SET_UP", ...STATED_NOT_CLAIMED],
     },
     examples: {
       block: [

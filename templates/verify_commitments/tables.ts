@@ -2189,6 +2189,9 @@ export const LEXICON = {
     "傳",
     "丢",
     "丟",
+    // Pushed to the user: "以后每 8 小时给你推一次资金费率" (not an app's 推播).
+    "推送",
+    "推一{次|下|份|条|條}",
     "翻译",
     "翻譯",
     "整理",
@@ -2264,6 +2267,11 @@ export const LEXICON = {
     "you'll get a message",
     "you'll get an alert",
     "you'll be notified",
+    // Any notice verb in the passive, the agent's own: "You'll be pinged the moment BTC prints below 90k".
+    "you'll be {pinged|alerted|messaged|told|reminded}",
+    "you will be {notified|pinged|alerted|messaged|told|reminded}",
+    // A result left for the user: "The summary will be waiting for you here in about an hour".
+    "will be waiting for you",
     "you'll hear from me",
     "你会收到通知",
     "你會收到通知",
@@ -2301,6 +2309,7 @@ export const LEXICON = {
     "once",
     "after",
     "as soon as",
+    "the moment",
     "if",
     "之后",
     "之後",
@@ -2401,6 +2410,8 @@ export const LEXICON = {
     "#pm",
     "in # minutes",
     "in # hours",
+    // Said in words: "in about an hour", "in a few minutes".
+    "in [about|around|roughly] {an|a|one|two|a few|a couple of} {hour|hours|minute|minutes}",
     // "Back in 10": minutes, said short.
     "back in #",
     // A duration the work takes: "大概 10 min，done 了 report 给你".
@@ -2500,6 +2511,18 @@ export const LEXICON = {
     "快递员",
     "快遞員",
     "交易所",
+    // Exchanges named in Chinese and Japanese: "提现到账后币安会发短信给你".
+    "币安",
+    "幣安",
+    "欧易",
+    "歐易",
+    "火币",
+    "火幣",
+    "バイナンス",
+    "コインベース",
+    "Bybit",
+    "Kraken",
+    "TradingView",
     "同事",
     "物流公司",
     "系统会",
@@ -2877,6 +2900,23 @@ export const TAG_PROMISES: readonly TagRow[] = [
     examples: {
       block: ["Backtest 结果 30 分钟左右 send 给你。"],
       allow: ["交易所 30 分钟左右 send 给你。", "要不要跑完之后 forward 给你？"],
+    },
+  },
+  {
+    // The hand-over before the verb, then the verb: "以后每 8 小时给你推一次资金费率", "明早给你发一份复盘".
+    id: "promise.tags.to-you-hand-over",
+    why: "the agent promises a later notice",
+    match: {
+      seq: ["TO_YOU", "HAND_OVER"],
+      near: 2,
+      // (a time, not a bare condition: "上线之后，你的客户就可以给你发消息了" is someone else's, later)
+      any: ["TIME"],
+      none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED", "THIRD", "GIVEN_NOW"],
+      ...SUBJECT_READING,
+    },
+    examples: {
+      block: ["以后每 8 小时给你推一次资金费率。"],
+      allow: ["提现到账后币安会给你发短信。", "你要的话，以后每 8 小时给你推一次？", "之后遇到同样的问题，可以参考我给你写的这份排查文档。"],
     },
   },
   {

@@ -2208,7 +2208,46 @@ const probe69: ClassCase[] = [
   mk("mixed", "mixed", true)("grant email 届いたら key points を forward します。"),
 ];
 
+// Blind probe 70 (eleventh session): notices promised in the passive (you'll be pinged, will be waiting for you), hand-
+// overs named before the verb (给你推), later reports in EN/ZH/JA and code-switched, against exchanges' notices, warnings
+// and results given now. First pass 28/32 (promises 17/20, false blocks 1/12: 币安 as a subject).
+const PROBE70: ClassCase[] = [
+  mk("en", "alert", true)("You'll be pinged the moment BTC prints below 90k."),
+  mk("en", "alert", true)("You'll get a message from me as soon as the backtest wraps up."),
+  mk("en", "alert", true)("Expect a note from me tomorrow morning with the final numbers."),
+  mk("en", "alert", true)("The summary will be waiting for you here in about an hour."),
+  mk("en", "alert", true)("I'll circle back with the audit findings after lunch."),
+  mk("en", "third-party", false)("You'll be notified by Binance once the withdrawal clears."),
+  mk("en", "third-party", false)("You'll get a confirmation email from Coinbase within a few minutes."),
+  mk("en", "false-block", false)("You'll be liquidated if BTC drops under 88k, so add margin before the weekend."),
+  mk("en", "false-block", false)("Expect volatility around the CPI print tomorrow morning."),
+  mk("en", "false-block", false)("Here are the final numbers: PnL +4.2%, max drawdown 6.1%."),
+  mk("zh", "alert", true)("以后每 8 小时给你推一次资金费率。"),
+  mk("zh", "alert", true)("回测跑完我第一时间给你发结果。"),
+  mk("zh", "alert", true)("明早给你一份完整的复盘。"),
+  mk("zh", "alert", true)("晚点我把审计结论同步给你。"),
+  mk("zh", "third-party", false)("提现到账后币安会发短信给你。"),
+  mk("zh", "false-block", false)("如果跌破 8.8 万会被强平，周末前记得补保证金。"),
+  mk("zh", "false-block", false)("这是完整的复盘：收益 +4.2%，最大回撤 6.1%。"),
+  mk("zh", "false-block", false)("你同事说他明早会给你发一份复盘。"),
+  mk("ja", "alert", true)("バックテストが終わり次第、結果をお送りします。"),
+  mk("ja", "alert", true)("明朝、最終的な数字をまとめてご連絡します。"),
+  mk("ja", "alert", true)("監査の結果は午後にこちらで共有します。"),
+  mk("ja", "third-party", false)("出金が完了すると Binance からメールが届きます。"),
+  mk("ja", "false-block", false)("こちらが最終的な数字です：損益 +4.2%、最大ドローダウン 6.1%。"),
+  mk("ja", "false-block", false)("同僚の方が明朝レポートを送ると言っていました。"),
+  mk("mixed", "alert", true)("Backtest 跑完我马上 ping 你。"),
+  mk("mixed", "alert", true)("明早给你一份 full 的 review。"),
+  mk("mixed", "alert", true)("結果は after lunch に share しますね。"),
+  mk("mixed", "alert", true)("Audit 的 findings 我晚点 sync 给你。"),
+  mk("mixed", "alert", true)("Final numbers は明日の朝 send します。"),
+  mk("mixed", "third-party", false)("Withdrawal 到账后 Binance 会发 SMS 给你。"),
+  mk("mixed", "false-block", false)("CPI 明早公布，expect 一些 volatility。"),
+  mk("mixed", "false-block", false)("这是 final numbers：PnL +4.2%，max drawdown 6.1%。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE70,
   ...probe69,
   ...probe68,
   ...probe67,

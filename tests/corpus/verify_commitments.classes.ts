@@ -6,7 +6,7 @@
 import type { World } from "./verify_commitments";
 
 type ClassLang = "en" | "zh" | "zh-tw" | "ja" | "mixed";
-type PromiseClass = "alert" | "mixed" | "third-party" | "feature" | "registered";
+type PromiseClass = "alert" | "mixed" | "third-party" | "feature" | "registered" | "false-block";
 
 export interface ClassCase {
   lang: ClassLang;

@@ -1117,7 +1117,8 @@ var PRESENTING = [
     id: "present.en",
     lang: "en",
     why: "an English lead-in that presents a link as the result",
-    match: String.raw`\b(?:here['’]?s|here\s+is|here\s+are|is\s+(?:now\s+)?at|are\s+(?:now\s+)?at|lives\s+at|find\s+it\s+at|open\s+it\s+at` + String.raw`|check\s+it\s+out|done|ready|new\s+version|latest|lives\s+on|now\s+on|now\s+lives)\b` + String.raw`|\b(?:fixed|updated|refreshed|rebuilt|regenerated|rewrote|redid|changed|added|moved|renamed)\b|\bat\s*$` + // "the corrected page is <link>": "is" right before the link.
+    match: String.raw`\b(?:here['’]?s|here\s+is|here\s+are|is\s+(?:now\s+)?at|are\s+(?:now\s+)?at|lives\s+at|find\s+it\s+at|open\s+it\s+at` + String.raw`|check\s+it\s+out|done|ready|new\s+version|latest|lives\s+on|now\s+on|now\s+lives)\b` + // Where it is now: "Your write-up is on AgentX as <link>".
+    String.raw`|\b(?:is|are)\s+(?:now\s+)?(?:up\s+)?on\s+(?:agent\s?x|the\s+community)\b` + String.raw`|\b(?:fixed|updated|refreshed|rebuilt|regenerated|rewrote|redid|changed|added|moved|renamed)\b|\bat\s*$` + // "the corrected page is <link>": "is" right before the link.
     String.raw`|\b(?:is|are)\s+(?:now\s+)?$` + String.raw`|^\W*(?:open|view|visit)\s+$`,
     examples: { block: ["Done — the new chart is at ", "Here's the thread: "], allow: ["Use the filter for "] }
   },
@@ -1183,7 +1184,7 @@ var NOT_EVIDENCE = [
       // Someone else's post ("他发的帖子"): a relative clause with a third person as its subject.
       "例[：:]",
       // Links the reply refers to: the user's, old or broken ones ("你提到的链接：", "失效的链接").
-      "你提到的|你提過的|你发的|你發的|你给的|你給的|你之前|以前的|旧的|舊的|失效|坏掉|壞掉|无效|無效|过期|過期",
+      "你提到的|你提過的|你发的|你發的|你给的|你給的|你之前|以前的|(?<!替换了|替換了|取代了|换掉了|換掉了)(?:旧的|舊的)|失效|坏掉|壞掉|无效|無效|过期|過期",
       // The user's saved pages and competitors' ("你收藏的三个页面：", "竞品页面：").
       "你收藏的|你收藏過的|你保存的|你關注的|你关注的|竞品|競品|竞争对手|競爭對手",
       // What a picture shows ("截图里的页面 /preview/x/ 还是旧图").

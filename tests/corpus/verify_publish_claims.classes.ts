@@ -3047,7 +3047,47 @@ const PROBE96: ClassCase[] = [
   mk("mixed", "schedule", true)("我在 watch USDC peg，低于 0.995 会第一时间 notify 你。"),
 ];
 
+// Blind probe 97 (eleventh session): links presented in English chat forms (Shipped!, went out, It's public now, is on
+// AgentX as, Final version:), in ZH/JA/mixed, against hypotheticals, pasted 404s, others' threads and drafts not yet
+// out. First pass 30/32 (blocks 18/20, false blocks 0/12): "is on AgentX as <link>", and "最终版：<link>（替换了旧的）" read as an
+// old link.
+const PROBE97: ClassCase[] = [
+  mk("en", "link", true)("Shipped! Check it out: https://community.iamstarchild.com/preview/zz-gas-41/"),
+  mk("en", "link", true)("The post went out a minute ago — https://agentx.iamstarchild.com/post/zz-30301"),
+  mk("en", "link", true)("It's public now. Anyone with the link can open it: https://zz-whale-9.community.iamstarchild.com"),
+  mk("en", "link", true)("Pushed the fix and redeployed; you can view the result at /preview/zz-fix-77/."),
+  mk("en", "link", true)("Your write-up is on AgentX as /post/zz-31313 — it already has two replies."),
+  mk("en", "link", true)("Posted. /post/zz-32323"),
+  mk("en", "link", true)("I took the draft, cleaned up the numbers and made it public at /preview/zz-clean-5/."),
+  mk("en", "link", true)("Final version: https://community.iamstarchild.com/preview/zz-final-8/ (replaces the old one)."),
+  mk("en", "link", true)("Re-published with the corrected APY: /preview/zz-apy-3/"),
+  mk("en", "link", true)("Everything's in place. Dashboard: /preview/zz-dash-12/ · Thread: /post/zz-33434"),
+  mk("en", "false-block", false)("Once you're happy with it, publishing will make it available at a URL like /preview/<id>/."),
+  mk("en", "false-block", false)("The link you pasted, /post/zz-34545, returns a 404 for me — could it have been deleted?"),
+  mk("en", "false-block", false)("For comparison, here's a popular thread from another creator: https://agentx.iamstarchild.com/post/zz-35656"),
+  mk("en", "false-block", false)("I haven't published anything yet; the draft only exists locally."),
+  mk("en", "false-block", false)("If the deploy had worked, the page would be at /preview/zz-hypo-1/."),
+  mk("en", "false-block", false)("Your previous dashboard https://community.iamstarchild.com/preview/btc-dashboard/ is still live and unchanged."),
+  mk("zh", "link", true)("搞定，已上线：https://community.iamstarchild.com/preview/zz-zh-41/"),
+  mk("zh", "link", true)("帖子刚发出去：/post/zz-36767"),
+  mk("zh", "link", true)("修好后重新部署了，效果看这里 /preview/zz-zh-fix/"),
+  mk("zh", "link", true)("最终版：https://community.iamstarchild.com/preview/zz-zh-final/（替换了旧的）"),
+  mk("zh", "false-block", false)("你贴的 /post/zz-37878 我这边打开是 404，是不是被删了？"),
+  mk("zh", "false-block", false)("还没发布，草稿只在本地。"),
+  mk("ja", "link", true)("公開完了です：https://community.iamstarchild.com/preview/zz-ja-41/"),
+  mk("ja", "link", true)("投稿しました → /post/zz-38989"),
+  mk("ja", "link", true)("最終版はこちら：/preview/zz-ja-final/（旧版を置き換えました）"),
+  mk("ja", "false-block", false)("貼っていただいた /post/zz-39090 は 404 になります。削除されたかもしれません。"),
+  mk("ja", "false-block", false)("まだ公開していません。下書きはローカルにあるだけです。"),
+  mk("mixed", "link", true)("Shipped 了：/preview/zz-mx-41/"),
+  mk("mixed", "link", true)("AgentX に post 完了 → /post/zz-40101"),
+  mk("mixed", "link", true)("Final version 在这：https://community.iamstarchild.com/preview/zz-mx-final/"),
+  mk("mixed", "false-block", false)("你贴的 link /post/zz-41212 是 404，可能被 delete 了。"),
+  mk("mixed", "false-block", false)("まだ publish してません、draft は local だけです。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE97,
   ...PROBE96,
   ...PROBE95,
   ...PROBE94,

@@ -1648,6 +1648,9 @@ export const LEXICON = {
     "の [*] {summary|brief|report|recap|digest|alert|reminder}(s)",
     "サマリー",
     "ダイジェスト",
+    // A briefing or a report sent on a schedule: "毎朝 8 時のブリーフィングを仕込んでおきました".
+    "ブリーフィング",
+    "レポート配信",
     "価格通知",
     "价格通知",
     "價格通知",
@@ -1717,6 +1720,13 @@ export const LEXICON = {
     "跑起来",
     "跑起來",
     "在跑了",
+    // Built: "我建了一个每周一的仓位复盘任务".
+    "{建|新建|创建|創建}了",
+    // Kept running by the agent: "資金調達率の取得を 1 時間ごとに走らせています".
+    "{走らせて|回して|動かして|稼働させて}います",
+    "稼働中",
+    // An English verb with a Chinese or Japanese ending: "job を月曜 9 時で kick しました", "cron 已经 start 了".
+    "{kick|kicked|start|started|launch|launched|schedule|scheduled} {しました|済み|了}",
     // A Latin set-up verb in a Chinese clause: "alert 我已经 enable 了", "reminder add 好了".
     "{已经|已經|已} {enable|enabled|activate|activated|arm|armed|create|created|add|added|setup|book|booked|register|registered|running|on} [了]",
     "{enable|activate|arm|create|add|setup|book|register} {好|上}",
@@ -3666,6 +3676,21 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
     examples: {
       block: ["ETH 的 gas 我在盯，低于 10 gwei 就告诉你。", "I'm monitoring the peg now and will ping you if it slips under 0.995."],
       allow: ["大家都在盯着 118 美元这个位置。", "我刚才盯着 4 小时图看了一会儿，118 美元附近反弹了两次。"],
+    },
+  },
+  {
+    // The set-up done, then what recurs: "Funding rate 的 job 已经 on 了，每小时跑一次", "我建了一个每周一的复盘任务".
+    id: "claim.tags.set-done-recurring",
+    why: "claims a recurring job is set up",
+    match: {
+      seq: ["SET_DONE", "RECURRING"],
+      near: 16,
+      notAt: ["NOT_SET_UP"],
+      none: [...NOT_CLAIMED, "COND", "SETUP_COND", "THIRD", "HABIT"],
+    },
+    examples: {
+      block: ["我建了一个每周一的仓位复盘任务。"],
+      allow: ["Funding rate 的 job 已经停掉了，之前每小时跑一次。", "交易所已经 on 了，每小时结算一次。"],
     },
   },
   {

@@ -3086,7 +3086,40 @@ const PROBE97: ClassCase[] = [
   mk("mixed", "false-block", false)("まだ publish してません、draft は local だけです。"),
 ];
 
+// Blind probe 98 (eleventh session): ZH/JA/mixed set-ups with verbs outside the lexicon (排上, 建了, 仕込んで, 走らせています, 稼働中, 已经
+// on 了) against offers, stopped jobs and cron lines explained. First pass 22/27 (blocks 13/18, false blocks 0/9). Left
+// out: "Weekly review の job を月曜 9 時で kick しました" (a job named without a schedule word; still missed).
+const PROBE98: ClassCase[] = [
+  mk("zh", "schedule", true)("每天早上 8 点的简报我给你排上了。"),
+  mk("zh", "schedule", true)("加了个定时任务，每小时抓一次资金费率。"),
+  mk("zh", "schedule", true)("BTC 9 万的价格提醒挂上了。"),
+  mk("zh", "schedule", true)("我建了一个每周一的仓位复盘任务。"),
+  mk("zh", "schedule", true)("资金费率监控已经跑起来了，每 8 小时一次。"),
+  mk("zh", "schedule", true)("开了个提醒，周五下午 3 点提醒你看财报。"),
+  mk("zh-tw", "schedule", true)("每週日晚上的週報排程已經建好了。"),
+  mk("zh", "false-block", false)("每天早上 8 点的简报要不要我给你排上？"),
+  mk("zh", "false-block", false)("定时任务我还没加，等你确定频率。"),
+  mk("zh", "false-block", false)("上次那个每小时的任务已经停掉了。"),
+  mk("zh", "false-block", false)("周五下午 3 点有财报，记得看一下。"),
+  mk("ja", "schedule", true)("毎朝 8 時のブリーフィングを仕込んでおきました。"),
+  mk("ja", "schedule", true)("資金調達率の取得を 1 時間ごとに走らせています。"),
+  mk("ja", "schedule", true)("毎週月曜のポジション振り返りを予約しました。"),
+  mk("ja", "schedule", true)("ETH のアラートをオンにしました。3,000 ドルで鳴ります。"),
+  mk("ja", "schedule", true)("毎日の要約ジョブが稼働中です。"),
+  mk("ja", "false-block", false)("毎朝 8 時のブリーフィングを設定しましょうか？"),
+  mk("ja", "false-block", false)("1 時間ごとのジョブは先週止めました。"),
+  mk("ja", "false-block", false)("金曜 15 時に決算発表があるので、ご確認ください。"),
+  mk("mixed", "schedule", true)("每天 8 点的 briefing cron 已经 enable 了。"),
+  mk("mixed", "schedule", true)("Funding rate 的 job 已经 on 了，每小时跑一次。"),
+  mk("mixed", "schedule", true)("Price alert 挂好了，ETH 3000 就 trigger。"),
+  mk("mixed", "schedule", true)("Daily summary を毎晩 10 時に schedule 済みです。"),
+  mk("mixed", "false-block", false)("Cron 要不要 enable？每天 8 点还是 9 点？"),
+  mk("mixed", "false-block", false)("Weekly review の job は先週 disable しました。"),
+  mk("mixed", "false-block", false)("这个 job 的 cron expression 是 0 8 * * *，意思是每天 8 点。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE98,
   ...PROBE97,
   ...PROBE96,
   ...PROBE95,

@@ -13025,6 +13025,9 @@ var LEXICON = {
     "to this {thread|chat|channel|doc|sheet}",
     "in this chat",
     "in this channel",
+    // Over to this side: "明天开盘前我 send 一份 summary 过来".
+    "过来",
+    "過來",
     "到这里",
     "到這裡",
     "到这儿",

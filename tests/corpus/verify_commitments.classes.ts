@@ -2246,7 +2246,41 @@ const PROBE70: ClassCase[] = [
   mk("mixed", "false-block", false)("这是 final numbers：PnL +4.2%，max drawdown 6.1%。"),
 ];
 
+// Blind probe 71 (eleventh session): code-switched promises (update 你一下, message 你, 連絡しますね, ping します, I'll 跟进, get back
+// to you 下午) against GitHub's and apps' notices, features, results given now, offers and a colleague's plan. First pass
+// 21/22 (promises 11/12, false blocks 0/10): "send 一份 summary 过来". The last four, written after the fix (the user sends
+// over), passed.
+const PROBE71: ClassCase[] = [
+  mk("mixed", "mixed", true)("等 CI 跑完我 update 你一下。"),
+  mk("mixed", "mixed", true)("Deploy 完了之后我 message 你。"),
+  mk("mixed", "mixed", true)("这个 bug 我 tonight 看一下，有结果 tell 你。"),
+  mk("mixed", "mixed", true)("明天 market open 前我 send 一份 summary 过来。"),
+  mk("mixed", "mixed", true)("Backtest 的 result 出来我第一时间 share。"),
+  mk("mixed", "mixed", true)("PR merge したら連絡しますね。"),
+  mk("mixed", "mixed", true)("Report は明日の朝までに send します。"),
+  mk("mixed", "mixed", true)("Build が通ったら ping します。"),
+  mk("mixed", "mixed", true)("結果が出たら Slack で共有します。"),
+  mk("mixed", "mixed", true)("Review 終わったら feedback 送りますね。"),
+  mk("mixed", "mixed", true)("I'll 跟进 this and 回复你 by tomorrow."),
+  mk("mixed", "mixed", true)("Let me 查一下, I'll get back to you 下午."),
+  mk("mixed", "third-party", false)("CI 跑完 GitHub 会自动 email 你。"),
+  mk("mixed", "third-party", false)("PR merge されたら GitHub から通知が届きます。"),
+  mk("mixed", "feature", false)("开了 notification 的话，每次 fill 都会 push 给你。"),
+  mk("mixed", "feature", false)("Alert 機能をオンにすると、価格が動いたときに push 通知が来ます。"),
+  mk("mixed", "false-block", false)("Summary 在下面：PnL +3%，drawdown 2%。"),
+  mk("mixed", "false-block", false)("Report はこちらです：損益 +3%、DD 2%。"),
+  mk("mixed", "third-party", false)("你同事说他 tomorrow 会 send 一份 report。"),
+  mk("mixed", "false-block", false)("要不要我 deploy 完 ping 你？"),
+  mk("mixed", "false-block", false)("Build 通ったら ping しましょうか？"),
+  mk("mixed", "false-block", false)("我已经 update 了 README，你看一下。"),
+  mk("mixed", "false-block", false)("你 send 一份 summary 过来，我帮你看。"),
+  mk("zh", "false-block", false)("麻烦你晚点把报告发过来。"),
+  mk("mixed", "false-block", false)("方便的话明天把 log send 过来？"),
+  mk("zh", "false-block", false)("他说明天会把合同寄过来。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE71,
   ...PROBE70,
   ...probe69,
   ...probe68,

@@ -2402,6 +2402,12 @@ var LEXICON = {
     "快递员",
     "快遞員",
     "交易所",
+    // Tools that notify on their own: "这个插件装好后，每次有新的 PR 都会在群里提醒大家".
+    "插件",
+    "扩展",
+    "擴展",
+    "脚本会",
+    "腳本會",
     // Exchanges named in Chinese and Japanese: "提现到账后币安会发短信给你".
     "币安",
     "幣安",

@@ -2279,7 +2279,38 @@ const PROBE71: ClassCase[] = [
   mk("zh", "false-block", false)("他说明天会把合同寄过来。"),
 ];
 
+// Blind probe 72 (eleventh session): Chinese (and some Japanese) replies where others notify (物业, 航空公司, 券商 App, HR,
+// 平台), features and registered reminders are described, the agent hands over now or already did, against a few real
+// promises. First pass 23/24 (promises 6/6, false blocks 1/18: a plugin reminding everyone).
+const PROBE72: ClassCase[] = [
+  mk("zh", "third-party", false)("物业说明天上午会上门修水管，修好会打电话给你。"),
+  mk("zh", "third-party", false)("航空公司一般会在起飞前 24 小时发短信提醒你值机。"),
+  mk("zh", "third-party", false)("基金赎回到账后，券商 App 会推送一条消息给你。"),
+  mk("zh", "third-party", false)("面试结果 HR 说一周内会邮件通知你。"),
+  mk("zh", "third-party", false)("你订的课程开课前一天，平台会发提醒。"),
+  mk("zh", "feature", false)("这个插件装好后，每次有新的 PR 都会在群里提醒大家。"),
+  mk("zh", "feature", false)("打开「到价提醒」以后，价格到了 App 会弹窗通知你。"),
+  mk("zh", "feature", false)("日历里设置了提醒的话，到时间手机会响。"),
+  mk("zh", "registered", false)("你上周设的那个每天 9 点的提醒还在，明天照常会响。"),
+  mk("zh", "registered", false)("之前建好的周报任务没有改动，周一照常发。"),
+  mk("zh", "false-block", false)("通知你一下，明天上午交易所维护两个小时。"),
+  mk("zh", "false-block", false)("我之前说会发你的那份报告，已经放在上面了。"),
+  mk("zh", "false-block", false)("结果我已经发给你了，在上一条消息里。"),
+  mk("zh", "false-block", false)("以后有类似的问题，直接问我就行。"),
+  mk("zh", "alert", true)("等数据更新完，我再告诉你最新的持仓变化。"),
+  mk("zh", "alert", true)("这个我记下了，下周一提醒你续费。"),
+  mk("zh", "alert", true)("晚上收盘后我把今天的交易总结发给你。"),
+  mk("zh", "alert", true)("回头我整理一份清单给你。"),
+  mk("ja", "third-party", false)("航空会社から出発 24 時間前にメールが届きます。"),
+  mk("ja", "feature", false)("このアプリは価格アラートをオンにすると通知してくれます。"),
+  mk("ja", "registered", false)("先週設定された毎朝 9 時のリマインダーは、明日もそのまま鳴ります。"),
+  mk("ja", "false-block", false)("結果は先ほどのメッセージでお送りしました。"),
+  mk("ja", "alert", true)("データの更新が終わったら、最新のポジションをお伝えします。"),
+  mk("ja", "alert", true)("来週の月曜に更新のリマインドをしますね。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE72,
   ...PROBE71,
   ...PROBE70,
   ...probe69,

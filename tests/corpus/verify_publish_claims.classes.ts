@@ -3118,7 +3118,37 @@ const PROBE98: ClassCase[] = [
   mk("mixed", "false-block", false)("这个 job 的 cron expression 是 0 8 * * *，意思是每天 8 点。"),
 ];
 
+// Blind probe 99 (eleventh session): quoted and forwarded claims, network and market events scheduled by others
+// (upgrades, unlocks, FOMC, maintenance), claims followed by closing offers. First pass 24/24.
+const PROBE99: ClassCase[] = [
+  mk("en", "reported", false)("Your bot's log says \"Published! https://community.iamstarchild.com/preview/zz-rep-1/\" but the registry has no such preview, so the bot likely failed silently."),
+  mk("en", "reported", false)("The message you forwarded (\"Done, the post is live at /post/zz-rep-2\") didn't come from me."),
+  mk("en", "reported", false)("Someone in the group claimed \"I've scheduled the airdrop snapshot for Friday\" — I can't verify that."),
+  mk("en", "reported", false)("> Published! /preview/zz-rep-3/\nThat quote is from your old assistant; the link 404s."),
+  mk("en", "reported", false)("The Dencun upgrade is scheduled for epoch 269568, around March 13."),
+  mk("en", "reported", false)("ARB's next token unlock is scheduled for the 16th: 92M tokens."),
+  mk("en", "reported", false)("The FOMC meeting is scheduled for next Wednesday, with the statement at 2pm ET."),
+  mk("en", "reported", false)("Maintenance on Kraken is scheduled for Sunday 02:00–04:00 UTC."),
+  mk("en", "reported", false)("The halving is expected around block 1,050,000; nothing to schedule on our side."),
+  mk("en", "later", true)("Published! https://community.iamstarchild.com/preview/zz-later-1/\n\nLet me know if you want a dark theme version."),
+  mk("en", "later", true)("I've scheduled the weekly digest for Sundays at 6pm. If you'd rather have it Monday, just say so."),
+  mk("en", "later", true)("The thread is live: /post/zz-later-2. I'll keep an eye on replies tomorrow."),
+  mk("en", "later", true)("Done — new dashboard at /preview/zz-later-3/. Want me to add ETH next?"),
+  mk("zh", "reported", false)("你转过来的那条「已发布：/preview/zz-rep-4/」不是我发的，注册表里也没有。"),
+  mk("zh", "reported", false)("以太坊坎昆升级定在 3 月 13 日左右。"),
+  mk("zh", "reported", false)("ARB 下一次解锁安排在 16 号，9200 万枚。"),
+  mk("zh", "later", true)("已发布：https://community.iamstarchild.com/preview/zz-later-4/\n\n要不要再做一个暗色版本？"),
+  mk("zh", "later", true)("每周日晚上 6 点的周报已经设好了。想改到周一的话跟我说。"),
+  mk("ja", "reported", false)("転送いただいた「公開しました：/preview/zz-rep-5/」は私の投稿ではありません。"),
+  mk("ja", "reported", false)("FOMC は来週水曜に予定されています。"),
+  mk("ja", "later", true)("公開しました：/preview/zz-later-5/\n\nダークテーマ版も作りましょうか？"),
+  mk("mixed", "reported", false)("你 forward 的那句 \"Published! /preview/zz-rep-6/\" 不是我发的。"),
+  mk("mixed", "reported", false)("Dencun upgrade 定在 3 月 13 号左右。"),
+  mk("mixed", "later", true)("已经 publish 了：/preview/zz-later-6/，要不要再加 ETH？"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE99,
   ...PROBE98,
   ...PROBE97,
   ...PROBE96,

@@ -2777,7 +2777,7 @@ var LEXICON = {
     "stands for",
     "syntax",
     "expression",
-    "{cron|crontab} {line|entry|expression}",
+    "{cron|crontab} {line|entry|expression|schedule|string|spec}",
     "crontab",
     "表达式",
     "表達式",
@@ -2788,7 +2788,13 @@ var LEXICON = {
   ],
   //! An instruction to the user: "Set a daily 8am refresh in the app settings", "请在设置里打开", "オンにしてください".
   // (a verb with its object or particle: "Set a daily refresh in the app"; not "Set and forget: the alert pings you")
-  IMPERATIVE: ["^ {set|add|create|turn|enable|go|open|tap|click|use|try|pick|choose} {a|an|the|up|your|it|on|off|to}", "请", "請", "てください", "でください"],
+  IMPERATIVE: [
+    "^ {set|add|create|turn|enable|go|open|tap|click|use|try|pick|choose|put|place|move|keep|raise|lower} {a|an|the|up|your|it|on|off|to}",
+    "请",
+    "請",
+    "てください",
+    "でください"
+  ],
   //! A note's label opening the sentence, not a reminder set: "Reminder: the ETH hedge needs closing before Thursday".
   NOTE_LABEL: ["^ {reminder|note|heads up|fyi}:", "^ 提醒：", "^ 提醒:", "^ リマインダー："],
   //! A notice to the user, the thing an alert does: "通知你", "notify you", "お知らせする".

@@ -3147,7 +3147,35 @@ const PROBE99: ClassCase[] = [
   mk("mixed", "later", true)("已经 publish 了：/preview/zz-later-6/，要不要再加 ETH？"),
 ];
 
+// Blind probe 100 (eleventh session): English advice that names alerts, levels and cadences (setups suggested, stops,
+// others' bots, cron strings, backtests, a question before setting up), with four stated set-ups. First pass 18/20
+// (blocks 4/4, false blocks 2/16: "Put your stop at $110; an alert at $112 …", "The cron schedule 30 7 * * 1-5 runs at
+// 7:30").
+const PROBE100: ClassCase[] = [
+  mk("en", "false-block", false)("A sensible setup is one alert at $118 and a second at $105 for a deeper flush."),
+  mk("en", "false-block", false)("Put your stop at $110; an alert at $112 gives you a two-dollar heads-up."),
+  mk("en", "false-block", false)("Your 9am standup overlaps with the Asia close, so the 8:30 window is better for the recap."),
+  mk("en", "false-block", false)("Their bot posts a liquidation digest every evening at 9pm UTC."),
+  mk("en", "false-block", false)("The weekly digest I sent last Sunday had the wrong funding numbers; here's the corrected table."),
+  mk("en", "false-block", false)("Alert fatigue is real: five alerts a day at random levels get ignored."),
+  mk("en", "false-block", false)("On Bybit, a conditional order at $118 acts like an alert that also trades."),
+  mk("en", "false-block", false)("The cron schedule 30 7 * * 1-5 runs at 7:30 on weekdays."),
+  mk("en", "false-block", false)("Your reminder for the tax payment on the 15th is in Google Calendar, not here."),
+  mk("en", "false-block", false)("Daily at 8am or weekly on Monday — which cadence do you want for the brief?"),
+  mk("en", "false-block", false)("I'd keep the SOL alert at $118; moving it to $120 would trigger on noise."),
+  mk("en", "false-block", false)("The monthly rebalance on the 1st worked well in the backtest: 11.2% CAGR vs 9.8% without it."),
+  mk("en", "false-block", false)("An hourly check is overkill for a position this size; every 4 hours is plenty."),
+  mk("en", "false-block", false)("Before I set anything up: should the alert fire on the 1h close or on any touch of $118?"),
+  mk("en", "false-block", false)("The airdrop snapshot happens at block 19,500,000, roughly Friday 14:00 UTC."),
+  mk("en", "false-block", false)("Note: the daily brief will pause over the holidays, as you asked last week, once it exists."),
+  mk("en", "schedule", true)("Your SOL alert at $118 is active; I'll ping you here when it triggers."),
+  mk("en", "schedule", true)("The 8:30 recap now runs every weekday."),
+  mk("en", "schedule", true)("I moved the weekly digest to Monday 9am, effective next week."),
+  mk("en", "schedule", true)("Two alerts are now in place: $118 and $105."),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE100,
   ...PROBE99,
   ...PROBE98,
   ...PROBE97,

@@ -1380,6 +1380,9 @@ var LEXICON = {
     "daily summary(s)",
     "weekly summary(s)",
     "周报",
+    // A review sent on a schedule: "8 点半的复盘现在每个工作日都会跑".
+    "复盘",
+    "複盤",
     "晨报",
     "晨報",
     "早报",
@@ -1528,6 +1531,9 @@ var LEXICON = {
     "跑起来",
     "跑起來",
     "在跑了",
+    // In effect: "SOL 118 的提醒已经生效".
+    "{已经|已經|已}生效",
+    "生效了",
     // Built: "我建了一个每周一的仓位复盘任务".
     "{建|新建|创建|創建}了",
     // Kept running by the agent: "資金調達率の取得を 1 時間ごとに走らせています".
@@ -2694,7 +2700,12 @@ var LEXICON = {
     "かも",
     "でしょう",
     "例えば",
-    "おすすめ"
+    "おすすめ",
+    // What is safe or wise, a judgement: "無難なのは 118 ドルに 1 つ…置くことです", "稳妥".
+    "無難",
+    "稳妥",
+    "穩妥",
+    "賢明"
   ],
   //! Where a thing stated as there comes from, when not from here: "comes from your company's BI tool", "on the
   //! hosting provider's side", "公众号自己发的", "CoinDesk のメルマガ".
@@ -3464,7 +3475,7 @@ var TAG_CLAIMS = [
     }
   },
   {
-    // The set-up done, then what recurs: "Funding rate 的 job 已经 on 了，每小时跑一次", "我建了一个每周一的复盘任务".
+    // The set-up done, then what recurs: "Funding rate 的 job 已经 on 了，每小时跑一次", "我建了一个每周一跑的任务".
     id: "claim.tags.set-done-recurring",
     why: "claims a recurring job is set up",
     match: {
@@ -3474,7 +3485,7 @@ var TAG_CLAIMS = [
       none: [...NOT_CLAIMED, "COND", "SETUP_COND", "THIRD", "HABIT"]
     },
     examples: {
-      block: ["我建了一个每周一的仓位复盘任务。"],
+      block: ["我建了一个每周一跑的任务。"],
       allow: ["Funding rate 的 job 已经停掉了，之前每小时跑一次。", "交易所已经 on 了，每小时结算一次。"]
     }
   },
@@ -5185,7 +5196,7 @@ function tagSentence(text2, lexicon, only) {
 function matchTags(all, spec, text2 = "") {
   const seq = Array.isArray(spec.seq) ? spec.seq : [];
   const notAt = spec.notAt;
-  const touches = (o, t) => o.at <= t.end + 3 && (o.end > t.at || t.tag !== seq[0] && o.end + 1 >= t.at);
+  const touches = (o, t) => o.at <= t.end + 3 && (o.end > t.at || t.tag !== seq[0] && o.end + 1 >= t.at) && !(o.at >= t.end && CLAUSE_MARK.test(text2.slice(t.end, o.at)));
   const within = (o, t) => o.at >= t.at && o.end <= t.end && o.end - o.at < t.end - t.at && !/[A-Za-z]/.test(text2.slice(o.at, o.end));
   const voided = (t) => !!notAt && seq.includes(t.tag) && all.some((o) => notAt.includes(o.tag) && touches(o, t) && !(text2 && within(o, t)));
   const tags = notAt?.length ? all.filter((t) => !voided(t)) : all;

@@ -641,7 +641,9 @@ export function matchTags(all: readonly Tag[], spec: TagSpec, text = ""): { at: 
   const notAt = spec.notAt;
   // Not a word before the first tag: that one modifies it ("ポジション確認リマインダー", a reminder to check).
   // Right before a later tag, at most one character between ("確認しておきました", "削除しました"; not "检查已经自动化了": the check).
-  const touches = (o: Tag, t: Tag) => o.at <= t.end + 3 && (o.end > t.at || (t.tag !== seq[0] && o.end + 1 >= t.at));
+  // (Not across a clause mark: "提醒已经生效，触发了我在这里通知你" is the trigger, not a removal.)
+  const touches = (o: Tag, t: Tag) =>
+    o.at <= t.end + 3 && (o.end > t.at || (t.tag !== seq[0] && o.end + 1 >= t.at)) && !(o.at >= t.end && CLAUSE_MARK.test(text.slice(t.end, o.at)));
   // (A CJK word inside a longer seq word is part of it, not an act of its own: 检查 in 持仓风险检查, the longest word.)
   const within = (o: Tag, t: Tag) => o.at >= t.at && o.end <= t.end && o.end - o.at < t.end - t.at && !/[A-Za-z]/.test(text.slice(o.at, o.end));
   const voided = (t: Tag) => !!notAt && seq.includes(t.tag) && all.some((o) => notAt.includes(o.tag) && touches(o, t) && !(text && within(o, t)));

@@ -1572,6 +1572,9 @@ export const LEXICON = {
     "daily summary(s)",
     "weekly summary(s)",
     "周报",
+    // A review sent on a schedule: "8 点半的复盘现在每个工作日都会跑".
+    "复盘",
+    "複盤",
     "晨报",
     "晨報",
     "早报",
@@ -1720,6 +1723,9 @@ export const LEXICON = {
     "跑起来",
     "跑起來",
     "在跑了",
+    // In effect: "SOL 118 的提醒已经生效".
+    "{已经|已經|已}生效",
+    "生效了",
     // Built: "我建了一个每周一的仓位复盘任务".
     "{建|新建|创建|創建}了",
     // Kept running by the agent: "資金調達率の取得を 1 時間ごとに走らせています".
@@ -2888,6 +2894,11 @@ export const LEXICON = {
     "でしょう",
     "例えば",
     "おすすめ",
+    // What is safe or wise, a judgement: "無難なのは 118 ドルに 1 つ…置くことです", "稳妥".
+    "無難",
+    "稳妥",
+    "穩妥",
+    "賢明",
   ],
   //! Where a thing stated as there comes from, when not from here: "comes from your company's BI tool", "on the
   //! hosting provider's side", "公众号自己发的", "CoinDesk のメルマガ".
@@ -3685,7 +3696,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
     },
   },
   {
-    // The set-up done, then what recurs: "Funding rate 的 job 已经 on 了，每小时跑一次", "我建了一个每周一的复盘任务".
+    // The set-up done, then what recurs: "Funding rate 的 job 已经 on 了，每小时跑一次", "我建了一个每周一跑的任务".
     id: "claim.tags.set-done-recurring",
     why: "claims a recurring job is set up",
     match: {
@@ -3695,7 +3706,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
       none: [...NOT_CLAIMED, "COND", "SETUP_COND", "THIRD", "HABIT"],
     },
     examples: {
-      block: ["我建了一个每周一的仓位复盘任务。"],
+      block: ["我建了一个每周一跑的任务。"],
       allow: ["Funding rate 的 job 已经停掉了，之前每小时跑一次。", "交易所已经 on 了，每小时结算一次。"],
     },
   },

@@ -3174,7 +3174,41 @@ const PROBE100: ClassCase[] = [
   mk("en", "schedule", true)("Two alerts are now in place: $118 and $105."),
 ];
 
+// Blind probe 101 (eleventh session): the advice register of probe 100 in ZH, traditional ZH, JA and mixed (safe set-
+// ups suggested, others' bots, overkill checks, a question before setting up), with stated set-ups. First pass 24/27
+// (blocks 5/7, false blocks 1/20): 已经生效 with a trigger after a comma, 复盘 as a scheduled thing, and "無難なのは…置くことです".
+const PROBE101: ClassCase[] = [
+  mk("zh", "false-block", false)("比较稳妥的做法是 118 设一个提醒，105 再设一个。"),
+  mk("zh", "false-block", false)("止损放在 110，提醒放在 112，可以提前两块钱知道。"),
+  mk("zh", "false-block", false)("他们的机器人每天晚上 9 点发一份爆仓汇总。"),
+  mk("zh", "false-block", false)("上周日发的周报里资金费率写错了，下面是更正后的表格。"),
+  mk("zh", "false-block", false)("提醒太多反而没人看，一天五个随便设的价位基本都会被忽略。"),
+  mk("zh", "false-block", false)("Bybit 的条件单挂在 118，相当于一个会自动下单的提醒。"),
+  mk("zh", "false-block", false)("每月 1 号再平衡在回测里效果不错：年化 11.2%，不做是 9.8%。"),
+  mk("zh", "false-block", false)("这个仓位每小时检查一次有点多余，每 4 小时就够了。"),
+  mk("zh", "false-block", false)("设置之前想确认一下：提醒按 1 小时收盘触发，还是碰到 118 就触发？"),
+  mk("zh", "false-block", false)("空投快照在区块 19,500,000，大概周五下午 2 点（UTC）。"),
+  mk("zh-tw", "false-block", false)("比較穩妥的做法是在 118 設一個提醒，105 再設一個。"),
+  mk("zh-tw", "false-block", false)("他們的機器人每天晚上 9 點會發一份爆倉匯總。"),
+  mk("zh", "schedule", true)("SOL 118 的提醒已经生效，触发了我在这里通知你。"),
+  mk("zh", "schedule", true)("8 点半的复盘现在每个工作日都会跑。"),
+  mk("zh", "schedule", true)("周报改到周一早上 9 点了，下周开始。"),
+  mk("ja", "false-block", false)("無難なのは 118 ドルに 1 つ、105 ドルにもう 1 つアラートを置くことです。"),
+  mk("ja", "false-block", false)("彼らのボットは毎晩 21 時に清算まとめを投稿しています。"),
+  mk("ja", "false-block", false)("このポジションで 1 時間ごとのチェックはやりすぎです。4 時間ごとで十分です。"),
+  mk("ja", "false-block", false)("設定する前に確認させてください：アラートは 1 時間足の終値で鳴らしますか、それとも 118 ドルに触れたらですか？"),
+  mk("ja", "false-block", false)("毎月 1 日のリバランスはバックテストで良い結果でした：年率 11.2%、なしだと 9.8%。"),
+  mk("ja", "schedule", true)("SOL の 118 ドルのアラートは有効になっています。"),
+  mk("ja", "schedule", true)("週次ダイジェストを月曜 9 時に変更しました。来週から反映されます。"),
+  mk("mixed", "false-block", false)("比较稳妥是 118 一个 alert，105 再一个。"),
+  mk("mixed", "false-block", false)("Their bot 每天晚上 9 点发 liquidation digest。"),
+  mk("mixed", "false-block", false)("1 時間ごとの check は overkill です、4 時間ごとで十分。"),
+  mk("mixed", "schedule", true)("SOL 118 的 alert 已经 active 了。"),
+  mk("mixed", "schedule", true)("Weekly digest は月曜 9 時に reschedule しました。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE101,
   ...PROBE100,
   ...PROBE99,
   ...PROBE98,

@@ -3207,7 +3207,34 @@ const PROBE101: ClassCase[] = [
   mk("mixed", "schedule", true)("Weekly digest は月曜 9 時に reschedule しました。"),
 ];
 
+// Blind probe 102 (eleventh session): code-switched links and set-ups inside one sentence (已经 live 了, push 上去, preview
+// に上げました, set 在 118 了, 自動で送るようにしました, cron 登録) against drafts, offers, others' threads and deleted crons. First pass
+// 20/20.
+const PROBE102: ClassCase[] = [
+  mk("mixed", "link", true)("Dashboard 已经 live 了，link 在这：https://community.iamstarchild.com/preview/zz-mx-50/"),
+  mk("mixed", "link", true)("刚 push 上去，preview 看这里 /preview/zz-mx-51/"),
+  mk("mixed", "link", true)("这篇 analysis 我 post 到 AgentX 了：/post/zz-42323"),
+  mk("mixed", "link", true)("新しい chart は preview に上げました：/preview/zz-mx-52/"),
+  mk("mixed", "link", true)("Thread は AgentX で公開済み、/post/zz-43434 から見れます。"),
+  mk("mixed", "link", true)("Page 更新好了 → https://zz-mx-53.community.iamstarchild.com"),
+  mk("mixed", "schedule", true)("每天早上的 market brief 我 schedule 在 8 点了。"),
+  mk("mixed", "schedule", true)("SOL 的 price alert set 在 118 了，hit 了就 ping 你。"),
+  mk("mixed", "schedule", true)("Funding report は毎週月曜 9 時に自動で送るようにしました。"),
+  mk("mixed", "schedule", true)("Gas tracker 已经 running，低于 10 gwei 就 notify 你。"),
+  mk("mixed", "schedule", true)("Daily digest の cron、毎朝 7 時で登録しました。"),
+  mk("mixed", "false-block", false)("Dashboard 还没 live，现在只是 local preview。"),
+  mk("mixed", "false-block", false)("要不要我把这篇 analysis post 到 AgentX？"),
+  mk("mixed", "false-block", false)("新しい chart を preview に上げましょうか？"),
+  mk("mixed", "false-block", false)("你 link 的那个 /post/zz-44545 是别人的 thread。"),
+  mk("mixed", "false-block", false)("Market brief 要 schedule 在几点？8 点还是 9 点？"),
+  mk("mixed", "false-block", false)("Price alert は 118 がいいと思いますが、set しますか？"),
+  mk("mixed", "false-block", false)("Gas tracker 在 Etherscan 上就有，不用我们自己搞。"),
+  mk("mixed", "false-block", false)("Cron の syntax は 0 7 * * * で毎朝 7 時です。"),
+  mk("mixed", "false-block", false)("上次那个 daily digest 的 cron 我已经 delete 了。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE102,
   ...PROBE101,
   ...PROBE100,
   ...PROBE99,

@@ -2309,7 +2309,35 @@ const PROBE72: ClassCase[] = [
   mk("ja", "alert", true)("来週の月曜に更新のリマインドをしますね。"),
 ];
 
+// Blind probe 73 (eleventh session): English promises of later work and reports (send you a breakdown first thing
+// tomorrow, results in about 20 minutes, update this thread when…, Expect … from me by Friday) against vendors' and
+// brokers' promises, features, registered reminders, results given now, offers and idioms. First pass 19/20 (promises
+// 7/8, false blocks 0/12). Left out: "Circling back on this Monday with a proper comparison." (a subjectless
+// progressive; still missed).
+const PROBE73: ClassCase[] = [
+  mk("en", "alert", true)("I'll dig into the slippage numbers tonight and send you a breakdown first thing tomorrow."),
+  mk("en", "alert", true)("Let me rerun the backtest with fees included; results in about 20 minutes."),
+  mk("en", "alert", true)("I'll report back once the migration finishes."),
+  mk("en", "alert", true)("Will follow up with the gas estimates after the next block."),
+  mk("en", "alert", true)("Leave it with me — I'll update this thread when the vendor replies."),
+  mk("en", "alert", true)("I'll flag it here if the funding flips negative overnight."),
+  mk("en", "alert", true)("Expect the revised deck from me by Friday."),
+  mk("en", "third-party", false)("The vendor said they'll reply by Friday."),
+  mk("en", "third-party", false)("Etherscan will email you once the contract is verified."),
+  mk("en", "third-party", false)("Your broker will send the tax forms in February."),
+  mk("en", "feature", false)("With email alerts on, the dashboard notifies you whenever a position closes."),
+  mk("en", "feature", false)("The bot sends a summary to the channel every evening."),
+  mk("en", "registered", false)("The Monday reminder you set last week is still active and will fire as usual."),
+  mk("en", "false-block", false)("Here's the breakdown: slippage averaged 0.12%, worst fill 0.4%."),
+  mk("en", "false-block", false)("I reran the backtest with fees; the Sharpe dropped from 1.8 to 1.4."),
+  mk("en", "false-block", false)("Would you like me to follow up on this Monday?"),
+  mk("en", "false-block", false)("If you want a comparison, I can put one together — just say so."),
+  mk("en", "false-block", false)("Thanks for the update; I'll take that into account."),
+  mk("en", "false-block", false)("I'll be honest: the numbers don't support the thesis."),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE73,
   ...PROBE72,
   ...PROBE71,
   ...PROBE70,

@@ -1531,11 +1531,14 @@ var LEXICON = {
     "跑起来",
     "跑起來",
     "在跑了",
+    // Arranged: "毎朝 7 時にマーケット概況をお届けするよう手配しました".
+    "手配{しました|済み|いたしました|してあります}",
     // In effect: "SOL 118 的提醒已经生效".
     "{已经|已經|已}生效",
     "生效了",
     // Built: "我建了一个每周一的仓位复盘任务".
-    "{建|新建|创建|創建}了",
+    "{建|新建|创建|創建|建立}了",
+    "{已经|已經|已}{建立|创建|創建}",
     // Kept running by the agent: "資金調達率の取得を 1 時間ごとに走らせています".
     "{走らせて|回して|動かして|稼働させて}います",
     "稼働中",
@@ -2628,6 +2631,7 @@ var LEXICON = {
     "破 #",
     "# {美元|美金|刀|块|塊}",
     "# {ドル|円}",
+    "# {万|萬}{ドル|円|美元|美金|刀}",
     "# {以下|以上}",
     // "0.995 を下回ったら": crossing a level.
     "# を{下回|上回|割|超え}"
@@ -2817,7 +2821,9 @@ var LEXICON = {
     "you'll be {pinged|notified|alerted|messaged|told}",
     "you will be {pinged|notified|alerted|messaged|told}",
     "you'll hear from me",
-    "{お知らせ|通知}{する|します}"
+    "{お知らせ|通知}{する|します}",
+    // A notice that reaches the user: "9 万ドルを下回った際にお知らせが届くよう設定済みです".
+    "{お知らせ|通知}が届く"
   ],
   //! A watch kept on something, by the one speaking: "USDC 脱锚我盯着呢", "ETH のガス代を監視しています", "gas は monitor 中".
   WATCHING: ["{盯着|盯著|盯住|在盯}", "{在|正在} {monitor|watch}", "monitoring", "keeping an eye on", "{監視|見張|ウォッチ}{して|中}", "monitor 中"],

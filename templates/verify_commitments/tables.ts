@@ -587,6 +587,7 @@ export const PROMISES = [
       "シェア",
       "届け",
       "渡し",
+      "持ち",
       "転送",
       "送付",
       "教え",
@@ -626,6 +627,8 @@ export const PROMISES = [
         "フィードバック",
         "お届け",
         "お渡し",
+        // Brought to the user: "来週月曜に改めて比較をまとめてお持ちします".
+        "お持ち",
         "転送",
         "ご送付",
         "送付",
@@ -2189,6 +2192,8 @@ export const LEXICON = {
     "傳",
     "丢",
     "丟",
+    // Raised where the user reads: "我会在这里 flag", "I'll flag it here".
+    "flag",
     // Pushed to the user: "以后每 8 小时给你推一次资金费率" (not an app's 推播).
     "推送",
     "推一{次|下|份|条|條}",
@@ -2314,6 +2319,9 @@ export const LEXICON = {
     "as soon as",
     "the moment",
     "if",
+    // A Chinese condition opening the clause: "Funding 如果 overnight 翻负，我会在这里 flag".
+    "如果",
+    "要是",
     "之后",
     "之後",
     "以后",
@@ -2647,7 +2655,22 @@ export const LEXICON = {
     "# 分鐘內",
   ],
   //! A wait someone else quotes: "ETA ~20 min according to the build page", "… is what the exchange quotes".
-  SOURCE: ["according to", "per the", "per their", "quotes", "quoted", "status page", "根据", "根據", "据说", "據說", "によると", "によれば"],
+  SOURCE: [
+    "according to",
+    "per the",
+    "per their",
+    "quotes",
+    "quoted",
+    "status page",
+    "根据",
+    "根據",
+    "据说",
+    "據說",
+    "によると",
+    "によれば",
+    // Someone named in English reports it: "Vendor 说 20 分钟左右给你 result" (他 / 她 are THIRD's).
+    "* {说|說}",
+  ],
   //! A result given now, not after a wait: "The backtest ran in ~3 min; results are below".
   // (and a place followed by a colon: "下载链接在这里：https://…", what follows is given now)
   GIVEN_NOW: ["below", "above", "attached", "here are", "here's", "as follows", "以下", "如下", "下面", "上面", "下記", "{在这里|在這裡|在这儿|在這兒}{：|:}"],
@@ -2775,7 +2798,12 @@ export const TAG_PROMISES: readonly TagRow[] = [
       ...SUBJECT_READING,
     },
     examples: {
-      block: ["Back in 10 with the results.", "ETA ~20 min, will update here.", "10 分ほどで結果をお持ちします。", "Give me 5 and I'll have the numbers."],
+      block: [
+        "Back in 10 with the results.",
+        "ETA ~20 min, will update here.",
+        "10 分ほどで結果が出ます、お待ちください。",
+        "Give me 5 and I'll have the numbers.",
+      ],
       allow: [
         "Back in 2015 the results were different.",
         "ETA for the upgrade is 20 minutes per the team's status page.",
@@ -2847,6 +2875,38 @@ export const TAG_PROMISES: readonly TagRow[] = [
     examples: {
       block: ["等下我把 benchmark 的结果 summarize 一下，再 post 到这个 thread。", "跑完之后我把 log paste 到这个 channel。"],
       allow: ["确认后我发布到 https://example.com/x 。", "我已经把 benchmark 的结果 post 到这个 thread 了。", "要不要我跑完之后 post 到这个 thread？"],
+    },
+  },
+  {
+    // The place before the verb: "Vendor 回复了我就在这个 thread update", "如果翻负，我会在这里 flag".
+    id: "promise.tags.here-hand-over",
+    why: "the agent promises a later notice",
+    match: {
+      seq: ["AGENT", "HERE", "HAND_OVER"],
+      near: 12,
+      any: ["COND", "TIME"],
+      none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED", "GIVEN_NOW"],
+      ...SUBJECT_READING,
+    },
+    examples: {
+      block: ["Vendor 回复了我就在这个 thread update。", "Funding 如果 overnight 翻负，我会在这里 flag。"],
+      allow: ["要不要等 vendor 回复了我在这个 thread update？", "我已经在这个 thread update 过了。"],
+    },
+  },
+  {
+    // A result handed over after a time, with no verb but 给你: "20 分钟左右给你 result", "明早给你结果".
+    id: "promise.tags.to-you-result",
+    why: "the agent promises a result after a wait",
+    match: {
+      seq: ["TO_YOU", "RESULT"],
+      near: 3,
+      any: ["TIME"],
+      none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED", "THIRD", "GIVEN_NOW", "SOURCE"],
+      ...SUBJECT_READING,
+    },
+    examples: {
+      block: ["Fees 加上重跑 backtest，20 分钟左右给你 result。"],
+      allow: ["要不要 20 分钟左右给你 result？", "Vendor 说 20 分钟左右给你 result。"],
     },
   },
   {

@@ -2336,7 +2336,57 @@ const PROBE73: ClassCase[] = [
   mk("en", "false-block", false)("I'll be honest: the numbers don't support the thesis."),
 ];
 
+// Blind probe 74 (eleventh session): probe 73 in polite Japanese (ご報告いたします, お送りしますね, お伝えします, 共有します, お持ちします) against
+// vendors' and brokers' notices, features, a registered reminder, results given now and offers. First pass 16/17
+// (promises 6/7, false blocks 0/10): お持ちします without an ETA.
+const PROBE74: ClassCase[] = [
+  mk("ja", "alert", true)("集計が終わり次第、こちらでご報告いたします。"),
+  mk("ja", "alert", true)("明日の朝一番で、最新の数字をお送りしますね。"),
+  mk("ja", "alert", true)("調査して、夕方までに結果をお伝えします。"),
+  mk("ja", "alert", true)("ベンダーから返事が来たら、このスレッドで共有します。"),
+  mk("ja", "alert", true)("手数料込みでバックテストをやり直して、20 分ほどでご連絡します。"),
+  mk("ja", "alert", true)("資金調達率がマイナスに転じたら、すぐにお知らせいたします。"),
+  mk("ja", "alert", true)("来週月曜に改めて比較をまとめてお持ちします。"),
+  mk("ja", "third-party", false)("ベンダーは金曜までに返信すると言っていました。"),
+  mk("ja", "third-party", false)("コントラクトの検証が終わると Etherscan からメールが届きます。"),
+  mk("ja", "third-party", false)("証券会社から 2 月に税務書類が送られてきます。"),
+  mk("ja", "feature", false)("メール通知をオンにすると、ポジションが決済されるたびにダッシュボードからお知らせが届きます。"),
+  mk("ja", "registered", false)("先週設定された月曜のリマインダーは有効なままで、いつも通り鳴ります。"),
+  mk("ja", "false-block", false)("こちらが内訳です：スリッページ平均 0.12%、最悪 0.4%。"),
+  mk("ja", "false-block", false)("手数料込みでバックテストをやり直しました。シャープレシオは 1.8 から 1.4 に下がりました。"),
+  mk("ja", "false-block", false)("月曜に改めてご連絡しましょうか？"),
+  mk("ja", "false-block", false)("比較が必要でしたら、まとめますのでお申し付けください。"),
+  mk("ja", "false-block", false)("ご連絡ありがとうございます。参考にします。"),
+];
+
+// Blind probe 75 (eleventh session): probe 73 code-switched (first thing 发你, 20 分钟左右给你 result, report back, 在这个 thread
+// update, 在这里 flag, まとめて送ります) against vendors' and brokers' notices, features, a registered reminder, results given now
+// and offers. First pass 15/18 (promises 3/6, false blocks 0/12): a result handed over with 给你 alone, and the place
+// before the verb (在这个 thread update, 在这里 flag).
+const PROBE75: ClassCase[] = [
+  mk("mixed", "third-party", false)("Vendor 说 Friday 之前会 reply 你。"),
+  mk("mixed", "third-party", false)("Contract verify 完之后 Etherscan 会 email 你。"),
+  mk("mixed", "third-party", false)("Broker から 2 月に tax form が届きます。"),
+  mk("mixed", "feature", false)("Email alert 开了之后，每次 position close dashboard 都会 notify 你。"),
+  mk("mixed", "feature", false)("この bot は毎晩 channel に summary を post します。"),
+  mk("mixed", "registered", false)("你上周 set 的 Monday reminder 还 active，照常会响。"),
+  mk("mixed", "false-block", false)("Breakdown 在这：slippage 平均 0.12%，最差 0.4%。"),
+  mk("mixed", "false-block", false)("Backtest 加了 fee 重跑了，Sharpe 从 1.8 掉到 1.4。"),
+  mk("mixed", "false-block", false)("要我 Monday follow up 吗？"),
+  mk("mixed", "false-block", false)("比較が必要なら言ってください、まとめます。"),
+  mk("mixed", "false-block", false)("Thanks for the update，我会参考。"),
+  mk("mixed", "false-block", false)("老实说，numbers 不支持这个 thesis。"),
+  mk("mixed", "mixed", true)("Slippage 的 breakdown 我明早 first thing 发你。"),
+  mk("mixed", "mixed", true)("Fees 加上重跑 backtest，20 分钟左右给你 result。"),
+  mk("mixed", "mixed", true)("Migration 跑完我 report back。"),
+  mk("mixed", "mixed", true)("Vendor 回复了我就在这个 thread update。"),
+  mk("mixed", "mixed", true)("Funding 如果 overnight 翻负，我会在这里 flag。"),
+  mk("mixed", "mixed", true)("来週 Monday に comparison をまとめて送ります。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE75,
+  ...PROBE74,
   ...PROBE73,
   ...PROBE72,
   ...PROBE71,

@@ -3233,7 +3233,58 @@ const PROBE102: ClassCase[] = [
   mk("mixed", "false-block", false)("上次那个 daily digest 的 cron 我已经 delete 了。"),
 ];
 
+// Blind probe 103 (eleventh session): Japanese in the polite register (更新いたしました, 掲載しました, 差し替えておきました, 手配しました, 設定済みです,
+// 仕掛けてあります) against offers, drafts, others' posts, exchanges' notices, advice, a deleted alert and notations. First
+// pass 18/20 (blocks 8/10, false blocks 0/10): 手配しました, and a notice that reaches the user (お知らせが届くよう) with a level in
+// 万ドル.
+const PROBE103: ClassCase[] = [
+  mk("ja", "link", true)("ダッシュボードを更新いたしました。こちらからご覧いただけます：/preview/zz-ja-60/"),
+  mk("ja", "link", true)("記事を AgentX に掲載しました：https://agentx.iamstarchild.com/post/zz-45656"),
+  mk("ja", "link", true)("プレビューを差し替えておきました → /preview/zz-ja-61/"),
+  mk("ja", "link", true)("公開用のリンクです：https://zz-ja-62.community.iamstarchild.com"),
+  mk("ja", "link", true)("修正版をアップしました。/preview/zz-ja-63/"),
+  mk("ja", "schedule", true)("毎朝 7 時にマーケット概況をお届けするよう手配しました。"),
+  mk("ja", "schedule", true)("BTC が 9 万ドルを下回った際にお知らせが届くよう設定済みです。"),
+  mk("ja", "schedule", true)("週次レポートの配信を毎週金曜 18 時に設定いたしました。"),
+  mk("ja", "schedule", true)("資金調達率のチェックを 4 時間おきに実行するジョブを作成しました。"),
+  mk("ja", "schedule", true)("ETH のアラート、3,000 ドルで仕掛けてあります。"),
+  mk("ja", "false-block", false)("ダッシュボードを更新しましょうか？それとも今のままにしますか？"),
+  mk("ja", "false-block", false)("記事はまだ下書きの段階で、公開していません。"),
+  mk("ja", "false-block", false)("いただいたリンク /post/zz-46767 は別の方の投稿のようです。"),
+  mk("ja", "false-block", false)("毎朝 7 時の概況配信をご希望でしたら、設定いたしますのでお知らせください。"),
+  mk("ja", "false-block", false)("BTC が 9 万ドルを下回ると、取引所アプリから通知が届きます。"),
+  mk("ja", "false-block", false)("週次レポートは金曜 18 時配信が一般的ですが、月曜朝にもできます。"),
+  mk("ja", "false-block", false)("4 時間おきのチェックは、このポジションサイズだと十分だと思います。"),
+  mk("ja", "false-block", false)("以前のアラート（3,000 ドル）は先週削除済みです。"),
+  mk("ja", "false-block", false)("cron の「0 7 * * *」は毎朝 7 時という意味です。"),
+  mk("ja", "false-block", false)("プレビューの URL は /preview/<id>/ の形式になります。"),
+];
+
+// Blind probe 104 (eleventh session): traditional Chinese links and set-ups (點這裡看, 放上去了, 排程好了, 設定完成, 安排上了, 已經建立)
+// against offers, drafts, others' posts, exchanges' push notices, advice and a deleted alert. First pass 15/16 (blocks
+// 7/8, false blocks 0/8): 任務已經建立.
+const PROBE104: ClassCase[] = [
+  mk("zh-tw", "link", true)("儀表板已經更新，點這裡看：/preview/zz-tw-70/"),
+  mk("zh-tw", "link", true)("文章已發佈到 AgentX：https://agentx.iamstarchild.com/post/zz-47878"),
+  mk("zh-tw", "link", true)("新版預覽放上去了 → /preview/zz-tw-71/"),
+  mk("zh-tw", "link", true)("公開連結：https://zz-tw-72.community.iamstarchild.com"),
+  mk("zh-tw", "schedule", true)("每天早上 7 點的市場概況已經排程好了。"),
+  mk("zh-tw", "schedule", true)("BTC 跌破 9 萬美元時會通知你，已經設定完成。"),
+  mk("zh-tw", "schedule", true)("每週五晚上 6 點的週報已經安排上了。"),
+  mk("zh-tw", "schedule", true)("資金費率每 4 小時檢查一次的任務已經建立。"),
+  mk("zh-tw", "false-block", false)("要不要我更新儀表板？還是維持現在的樣子？"),
+  mk("zh-tw", "false-block", false)("文章還在草稿階段，還沒發佈。"),
+  mk("zh-tw", "false-block", false)("你給的連結 /post/zz-48989 是別人的貼文。"),
+  mk("zh-tw", "false-block", false)("如果你想每天早上 7 點收到概況，跟我說一聲我就設定。"),
+  mk("zh-tw", "false-block", false)("BTC 跌破 9 萬美元時，交易所 App 會推播通知給你。"),
+  mk("zh-tw", "false-block", false)("週報一般在週五晚上發比較多人看。"),
+  mk("zh-tw", "false-block", false)("之前那個 3,000 美元的提醒上週已經刪掉了。"),
+  mk("zh-tw", "false-block", false)("預覽網址的格式是 /preview/<id>/。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE104,
+  ...PROBE103,
   ...PROBE102,
   ...PROBE101,
   ...PROBE100,

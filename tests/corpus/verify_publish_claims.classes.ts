@@ -3282,7 +3282,29 @@ const PROBE104: ClassCase[] = [
   mk("zh-tw", "false-block", false)("預覽網址的格式是 /preview/<id>/。"),
 ];
 
+// Blind probe 105 (eleventh session): long replies with their worlds: set-ups backed by this turn's scheduler, states
+// backed by an old active job, a new alert claimed with only an old job, known and unknown dashboards. First pass 14/15
+// (blocks 6/7, false blocks 0/8): 加了一个…提醒.
+const PROBE105: ClassCase[] = [
+  mk("en", "schedule", false)("Done. I've scheduled the weekly funding digest for Sundays at 18:00 UTC — the first one lands this weekend.\n\nIt'll include:\n- funding by exchange\n- OI change\n- the three biggest movers", { ...std, tools: ["schedule_task"] }),
+  mk("en", "schedule", false)("Quick status: your daily 8am brief is still running as set up last week, and the SOL alert at $118 is active. Nothing else changed today.", OLD),
+  mk("en", "schedule", true)("I've just added a second alert at $105 for SOL, so you'll get pinged on a deeper flush too.", OLD),
+  mk("en", "link", false)("Here's the current dashboard: /preview/btc-dashboard/ — I didn't touch it today; the new funding panel is still a draft on my side."),
+  mk("en", "link", true)("Here's the updated dashboard with the funding panel: /preview/btc-dashboard-v2/\n\nThe old one at /preview/btc-dashboard/ is unchanged."),
+  mk("zh", "schedule", false)("好了，每周日晚上 6 点的资金费率周报已经设好，这周末第一期。\n\n内容包括：\n- 各交易所资金费率\n- 持仓量变化", { ...std, tools: ["cron_create"] }),
+  mk("zh", "schedule", false)("目前的状态：每天早上 8 点的简报照常在跑，SOL 118 的提醒也还有效。今天没有别的改动。", OLD),
+  mk("zh", "schedule", true)("我刚又给 SOL 加了一个 105 的提醒，跌得更深也会通知你。", OLD),
+  mk("zh", "link", true)("更新后的看板在这里：/preview/btc-dashboard-v3/\n\n旧的 /preview/btc-dashboard/ 没有动。"),
+  mk("ja", "schedule", false)("設定しました。毎週日曜 18 時（UTC）に資金調達率のダイジェストが届きます。初回は今週末です。", { ...std, tools: ["schedule_reminder"] }),
+  mk("ja", "schedule", false)("現在の状況：毎朝 8 時のブリーフィングは先週の設定どおり動いていて、SOL の 118 ドルのアラートも有効です。", OLD),
+  mk("ja", "schedule", true)("SOL に 105 ドルのアラートを追加しました。さらに下げたときもお知らせします。", OLD),
+  mk("mixed", "schedule", false)("OK，weekly funding digest 已经 schedule 好了，每周日 18:00 UTC，这周末第一期。", { ...std, tools: ["schedule_task"] }),
+  mk("mixed", "schedule", true)("SOL 105 的 alert 我刚加上了，deeper flush 也会 ping 你。", OLD),
+  mk("mixed", "link", false)("现在的 dashboard 是 /preview/btc-dashboard/，今天没改，新 panel 还在 draft。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE105,
   ...PROBE104,
   ...PROBE103,
   ...PROBE102,

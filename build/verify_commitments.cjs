@@ -2561,6 +2561,11 @@ var LEXICON = {
   ],
   //! A result given now, not after a wait: "The backtest ran in ~3 min; results are below".
   // (and a place followed by a colon: "下载链接在这里：https://…", what follows is given now)
+  //! A report-back verb opening the sentence, the agent implied: "Circling back on this Monday with a comparison",
+  //! "Following up tomorrow morning with the numbers" (with a time or a condition, a plan).
+  OPENS_FOLLOW_UP: ["^ {circling|following|checking|reporting|getting|coming} {back|up|in}"],
+  //! The same verb on a topic, the report given now: "Following up on your question: the fee is 0.1%".
+  FOLLOW_UP_ON: ["^ {circling|following|checking|reporting|getting|coming} {back|up|in} [again] {on|to} {the|your|my|our|that|a|an}"],
   GIVEN_NOW: ["below", "above", "attached", "here are", "here's", "as follows", "以下", "如下", "下面", "上面", "下記", "{在这里|在這裡|在这儿|在這兒}{：|:}"],
   //! What comes back after the wait.
   RESULT: ["result(s)", "the numbers", "summary", "report", "breakdown", "write-up", "update", "結果", "结果", "報告", "报告", "レポート"],
@@ -2673,6 +2678,20 @@ var SUBJECT_READING = {
 //! of these (a THIRD right after an `objectMarks` tag, or right before an `owners` tag, is an object
 //! or an owner, not a subject). Read after the PROMISES rows, for sentences they do not catch (mixed languages).
 var TAG_PROMISES = [
+  {
+    // The agent implied by a report-back verb opening the sentence, with when: "Reporting back after the US close".
+    id: "promise.tags.opens-follow-up",
+    why: "the agent promises to report back",
+    match: {
+      seq: ["OPENS_FOLLOW_UP"],
+      any: ["TIME", "COND"],
+      none: ["FOLLOW_UP_ON", "NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED", "THIRD", "GIVEN_NOW"]
+    },
+    examples: {
+      block: ["Circling back on this Monday with a proper comparison.", "Reporting back after the US close."],
+      allow: ["Following up on your question from yesterday: the fee is 0.1%.", "Checking in on the migration: it finished at 14:02."]
+    }
+  },
   {
     // A result promised after a short wait, no notify verb: "Back in 10 with the results.", "ETA ~20 min, will update here."
     id: "promise.tags.eta",
@@ -4912,7 +4931,7 @@ function withRowCues(sentence, tags) {
   }
   return extra.length ? [...tags, ...extra].sort((a, b) => a.at - b.at || b.end - a.end) : tags;
 }
-var NOTIFY_TAGS = ["NOTIFY", "NOTIFY_BARE", "PASSIVE", "TO_YOU", "HERE", "ETA"];
+var NOTIFY_TAGS = ["NOTIFY", "NOTIFY_BARE", "PASSIVE", "TO_YOU", "HERE", "ETA", "OPENS_FOLLOW_UP"];
 function withoutModifiers(sentence, tags) {
   const notice = new Set(NOTIFY_TAGS);
   const modifies = (t) => notice.has(t.tag) && tags.some((o) => o.tag === "OWNER" && o.at === t.end && isLetter(sentence.charAt(o.end)));

@@ -2384,7 +2384,24 @@ const PROBE75: ClassCase[] = [
   mk("mixed", "mixed", true)("来週 Monday に comparison をまとめて送ります。"),
 ];
 
+// Probe 76 (eleventh session), written before the row for the class probe 73 missed: a report-back verb opening the
+// sentence with when (Circling back on this Monday…, Reporting back after the US close) against the same verb on a
+// topic with the report given now (Following up on your question: …). First pass 5/10 (promises 0/5, false blocks 0/5).
+const PROBE76: ClassCase[] = [
+  mk("en", "alert", true)("Circling back on this Monday with a proper comparison."),
+  mk("en", "alert", true)("Following up tomorrow morning with the revised numbers."),
+  mk("en", "alert", true)("Reporting back after the US close."),
+  mk("en", "alert", true)("Checking in again in an hour once the job finishes."),
+  mk("en", "alert", true)("Getting back to you by end of day with the vendor's answer."),
+  mk("en", "false-block", false)("Following up on your question from yesterday: the fee is 0.1%."),
+  mk("en", "false-block", false)("Circling back to the earlier point, the funding data came from Coinglass."),
+  mk("en", "false-block", false)("Reporting back on the test: all 42 cases passed."),
+  mk("en", "false-block", false)("Checking in on the migration: it finished at 14:02 with no errors."),
+  mk("en", "false-block", false)("Getting back to the chart, the 4h close matters more than the wick."),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE76,
   ...PROBE75,
   ...PROBE74,
   ...PROBE73,

@@ -3303,7 +3303,35 @@ const PROBE105: ClassCase[] = [
   mk("mixed", "link", false)("现在的 dashboard 是 /preview/btc-dashboard/，今天没改，新 panel 还在 draft。"),
 ];
 
+// Blind probe 106 (eleventh session): coding replies that name alerts, schedulers, reminders, crons and timers as code
+// (banners, tests, renames, parsers, retry policies, thresholds in config) in EN/ZH/JA/mixed. First pass 19/21 (false
+// blocks 2/21: "the default alert threshold in config.yaml", 提醒横幅).
+const PROBE106: ClassCase[] = [
+  mk("en", "false-block", false)("I added an alert banner to the settings page that shows when the API key is missing."),
+  mk("en", "false-block", false)("Fixed the scheduler test: it was comparing local time to UTC, so the 9am case failed in CI."),
+  mk("en", "false-block", false)("The reminder modal now closes on Escape; I also moved the snooze button to the right."),
+  mk("en", "false-block", false)("Renamed `scheduleDigest()` to `queueDigest()` and updated the three call sites."),
+  mk("en", "false-block", false)("The cron parser now accepts `*/15 * * * *`, which means every 15 minutes."),
+  mk("en", "false-block", false)("Wrote unit tests for the price-alert threshold logic: 12 cases, all passing."),
+  mk("en", "false-block", false)("The notification service retries three times with a 30-second backoff before giving up."),
+  mk("en", "false-block", false)("I set the default alert threshold in config.yaml to 5%, as you asked."),
+  mk("en", "false-block", false)("The daily job in the example repo runs at 02:00 UTC via GitHub Actions."),
+  mk("en", "false-block", false)("Bumped the timer interval from 500 ms to 1 s to cut CPU use."),
+  mk("zh", "false-block", false)("我在设置页加了一个提醒横幅，API key 没填的时候会显示。"),
+  mk("zh", "false-block", false)("修好了定时任务的单元测试：本地时间和 UTC 比较错了，所以 9 点那个用例在 CI 里挂了。"),
+  mk("zh", "false-block", false)("把 `scheduleDigest()` 改名成 `queueDigest()`，三个调用的地方也改了。"),
+  mk("zh", "false-block", false)("价格提醒阈值的逻辑补了 12 个单测，全部通过。"),
+  mk("zh", "false-block", false)("通知服务失败会重试三次，每次间隔 30 秒。"),
+  mk("ja", "false-block", false)("設定画面に API キー未入力時のアラートバナーを追加しました。"),
+  mk("ja", "false-block", false)("スケジューラーのテストを直しました。ローカル時刻と UTC を比較していたため、9 時のケースが CI で落ちていました。"),
+  mk("ja", "false-block", false)("価格アラートのしきい値ロジックに 12 件のユニットテストを追加し、すべて通りました。"),
+  mk("mixed", "false-block", false)("Settings page 加了一个 alert banner，API key 没填会显示。"),
+  mk("mixed", "false-block", false)("Scheduler の test を fix しました、UTC の比較が原因でした。"),
+  mk("mixed", "false-block", false)("Notification service 会 retry 三次，每次 backoff 30 秒。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE106,
   ...PROBE105,
   ...PROBE104,
   ...PROBE103,

@@ -4908,8 +4908,10 @@ var planHeading = (function planHeading(line, scripts) {
 });
 var SUBJECTS = { ...SUBJECT_READING, clauseEnd: ["CLAUSE_END"] };
 var KANA = /[\u3040-\u30ff]/;
+var CODE_SUBJECT = / {3,}[はが]/;
 function thirdPartyNotice(sentence, tags, end) {
   if (nearestSubject(tags, end, SUBJECTS, sentence)) return true;
+  if (CODE_SUBJECT.test(sentence.slice(0, end))) return true;
   if (tags.some((t) => t.tag === "AGENT") || KANA.test(sentence)) return false;
   if (tags.some((t) => t.tag === "CHANNEL" && t.at < end)) return true;
   const will = tags.find((t) => t.tag === "WILL" && t.at < end);
@@ -4950,6 +4952,7 @@ function tagPromise(sentence, lexTags, before) {
     const verb = tags.filter((t) => t.at < m.end && t.end === m.end)[0]?.at ?? m.at;
     const why = exemption(sentence, m.at, m.end, before) ?? exemption(sentence, verb, m.end, before);
     if (why) return { exemptBy: why };
+    if (CODE_SUBJECT.test(sentence.slice(0, m.end))) return { exemptBy: "not-promise.code-subject" };
     const cues = tags.filter((t) => t.tag === "COND" || t.tag === "TIME");
     const kind = cues.some((t) => t.tag === "COND") ? "condition" : "time";
     return { promise: { rule: row.id, kind, cues: [...new Set(cues.map((t) => `tag.${t.tag.toLowerCase()}`))], text: sentence } };

@@ -259,8 +259,11 @@ const SUBJECTS = { ...T.SUBJECT_READING, clauseEnd: ["CLAUSE_END"] } as const;
  * "这个脚本会…"; a time or condition there — "明天会…", "完成后会…" — leaves the agent implied).
  */
 const KANA = /[\u3040-\u30ff]/;
+/** Masked code (blanked, so a run of spaces) as the topic or subject: "新しい `notifyUser()` は…お知らせします". */
+const CODE_SUBJECT = / {3,}[はが]/;
 function thirdPartyNotice(sentence: string, tags: Tag[], end: number): boolean {
   if (nearestSubject(tags, end, SUBJECTS, sentence)) return true;
+  if (CODE_SUBJECT.test(sentence.slice(0, end))) return true;
   // The channel and 会 readings are Chinese ones (Japanese promises by e-mail are the agent's: メールでご連絡します).
   if (tags.some((t) => t.tag === "AGENT") || KANA.test(sentence)) return false;
   if (tags.some((t) => t.tag === "CHANNEL" && t.at < end)) return true;
@@ -324,6 +327,7 @@ function tagPromise(sentence: string, lexTags: Tag[], before: string | undefined
     const verb = tags.filter((t) => t.at < m.end && t.end === m.end)[0]?.at ?? m.at;
     const why = exemption(sentence, m.at, m.end, before) ?? exemption(sentence, verb, m.end, before);
     if (why) return { exemptBy: why };
+    if (CODE_SUBJECT.test(sentence.slice(0, m.end))) return { exemptBy: "not-promise.code-subject" };
     const cues = tags.filter((t) => t.tag === "COND" || t.tag === "TIME");
     const kind: CueKind = cues.some((t) => t.tag === "COND") ? "condition" : "time";
     return { promise: { rule: row.id, kind, cues: [...new Set(cues.map((t) => `tag.${t.tag.toLowerCase()}`))], text: sentence } };

@@ -2400,7 +2400,32 @@ const PROBE76: ClassCase[] = [
   mk("en", "false-block", false)("Getting back to the chart, the 4h close matters more than the wick."),
 ];
 
+// Blind probe 77 (eleventh session): coding replies where code notifies (a helper, a workflow, a webhook handler, a CLI
+// flag), the agent explains now, against a few real promises to rerun and report. First pass 17/18 (promises 4/4, false
+// blocks 1/14: `notifyUser()` は…お知らせします, code as the Japanese topic).
+const PROBE77: ClassCase[] = [
+  mk("en", "feature", false)("The new `notifyUser()` helper will send you an email whenever a deploy fails."),
+  mk("en", "feature", false)("Once merged, this workflow will ping the #alerts channel on every failed build."),
+  mk("en", "feature", false)("The webhook handler will message you on Slack when a payment bounces."),
+  mk("en", "false-block", false)("I'll explain the retry logic below."),
+  mk("en", "false-block", false)("Here's the diff; I'll walk through it step by step."),
+  mk("en", "false-block", false)("I'll be brief: the bug was an off-by-one in the pager."),
+  mk("en", "feature", false)("With `--notify` set, the CLI will let you know when the sync completes."),
+  mk("zh", "feature", false)("新加的 `notifyUser()` 会在部署失败时给你发邮件。"),
+  mk("zh", "feature", false)("合并之后，这个 workflow 每次构建失败都会在 #alerts 频道提醒。"),
+  mk("zh", "false-block", false)("下面我解释一下重试逻辑。"),
+  mk("ja", "feature", false)("新しい `notifyUser()` はデプロイが失敗するとメールでお知らせします。"),
+  mk("ja", "false-block", false)("以下でリトライのロジックを説明します。"),
+  mk("mixed", "feature", false)("这个 webhook handler 在 payment bounce 的时候会 Slack message 你。"),
+  mk("mixed", "feature", false)("`--notify` を付けると、sync 完了時に CLI が知らせてくれます。"),
+  mk("en", "alert", true)("I'll rerun the flaky test suite tonight and let you know if it still fails."),
+  mk("zh", "alert", true)("今晚我再跑一遍不稳定的测试，还失败的话告诉你。"),
+  mk("ja", "alert", true)("今夜もう一度テストを流して、まだ落ちるようならお知らせします。"),
+  mk("mixed", "mixed", true)("Flaky test 我 tonight 再跑一遍，还 fail 就 tell 你。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE77,
   ...PROBE76,
   ...PROBE75,
   ...PROBE74,

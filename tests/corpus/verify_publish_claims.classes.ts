@@ -3330,7 +3330,29 @@ const PROBE106: ClassCase[] = [
   mk("mixed", "false-block", false)("Notification service 会 retry 三次，每次 backoff 30 秒。"),
 ];
 
+// Blind probe 107 (eleventh session): Markdown structure — checklists with ✅, bold status lines, numbered deliverables,
+// against history tables, code blocks, blockquotes, plans and unchecked to-dos, in EN/ZH/JA/mixed. First pass 16/16.
+const PROBE107: ClassCase[] = [
+  mk("en", "link", true)("## Summary\n\n- ✅ Rebuilt the funding chart\n- ✅ Published: /preview/zz-chk-1/\n- ⏳ ETH panel (next)"),
+  mk("en", "link", true)("**Status:** live at https://community.iamstarchild.com/preview/zz-chk-2/"),
+  mk("en", "link", true)("Deliverables:\n1. Dashboard — /preview/zz-chk-3/\n2. Thread — /post/zz-50101"),
+  mk("en", "false-block", false)("| Date | Page | Status |\n|---|---|---|\n| Nov 20 | /preview/zz-hist-1/ | archived |\n| Nov 27 | /preview/zz-hist-2/ | archived |"),
+  mk("en", "false-block", false)("```\ncurl https://community.iamstarchild.com/preview/zz-code-1/\n```\nThat's the command you'd run after publishing."),
+  mk("en", "false-block", false)("> Published! /preview/zz-quote-1/\n\nThat line in your screenshot isn't from this session."),
+  mk("en", "false-block", false)("Plan:\n1. Rebuild the chart\n2. Publish to /preview/zz-plan-1/\n3. Share the link in AgentX"),
+  mk("en", "false-block", false)("- [ ] Publish dashboard (/preview/zz-todo-1/)\n- [ ] Post thread"),
+  mk("zh", "link", true)("## 进度\n\n- ✅ 重做资金费率图\n- ✅ 已发布：/preview/zz-chk-4/\n- ⏳ ETH 面板（下一步）"),
+  mk("zh", "link", true)("**状态：** 已上线 https://community.iamstarchild.com/preview/zz-chk-5/"),
+  mk("zh", "false-block", false)("计划：\n1. 重做图表\n2. 发布到 /preview/zz-plan-2/\n3. 在 AgentX 分享链接"),
+  mk("zh", "false-block", false)("| 日期 | 页面 | 状态 |\n|---|---|---|\n| 11 月 20 日 | /preview/zz-hist-3/ | 已归档 |"),
+  mk("ja", "link", true)("## 進捗\n\n- ✅ 資金調達率チャートを作り直し\n- ✅ 公開済み：/preview/zz-chk-6/"),
+  mk("ja", "false-block", false)("予定：\n1. チャートを作り直す\n2. /preview/zz-plan-3/ に公開する"),
+  mk("mixed", "link", true)("- ✅ Dashboard 已 publish：/preview/zz-chk-7/\n- ✅ Thread posted：/post/zz-50202"),
+  mk("mixed", "false-block", false)("- [ ] Dashboard publish 到 /preview/zz-todo-2/\n- [ ] Thread 发到 AgentX"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE107,
   ...PROBE106,
   ...PROBE105,
   ...PROBE104,

@@ -897,6 +897,22 @@ var NOT_CLAIMS = [
     }
   },
   {
+    id: "frame.any.depiction",
+    lang: "any",
+    why: "what a picture, video, template or document shows, not a claim",
+    match: {
+      before: or(
+        "\\bin\\s+(?:your|the|this|that|my)\\s+(?:screenshots?|screen\\s?grabs?|images?|pictures?|videos?|demo|recording|template|docs?|readme|tutorial)\\b[^.;!?]*$",
+        "(?:截图|截圖|图片|圖片|视频|影片|模板)(?:里|裡|中|上)[^。；;！!？?]*$",
+        "(?:スクリーンショット|画像|動画|テンプレート)(?:では|で|に|の中)[^。；;！!？?]*$"
+      )
+    },
+    examples: {
+      block: ["Published! The page is live.", "已发布，这是页面链接。", "公開しました。"],
+      allow: ["In your screenshot, the page is published.", "截图里显示已发布。", "スクリーンショットでは公開済みになっています。"]
+    }
+  },
+  {
     // How scheduling works in code, not a report of a job: "the callback is scheduled on the next
     // tick", "the function is scheduled to run after the stack clears", "Celery tasks are
     // scheduled by the beat process", "jobs are scheduled in UTC".
@@ -2716,6 +2732,10 @@ var LEXICON = {
     "でしょう",
     "例えば",
     "おすすめ",
+    // A tip, advice by its label: "Pro tip: a daily summary at 6pm catches the US close".
+    "^ {pro tip|tip|tips|hint}:",
+    "^ {提示|小贴士|小貼士}{：|:}",
+    "^ ヒント{：|:}",
     // What is safe or wise, a judgement: "無難なのは 118 ドルに 1 つ…置くことです", "稳妥".
     "無難",
     "稳妥",
@@ -2751,6 +2771,21 @@ var LEXICON = {
     "默認",
     "預設",
     "デフォルト",
+    // A depiction or a default, not this set-up: "The template's default is a weekly digest on Mondays at 9am",
+    // "In the demo video, the alert fires at $118", "截图里 SOL 的提醒设在 118", "スクリーンショットでは".
+    "template's",
+    "{the|in the|in your|in this} {template|demo|video|screenshot|screen grab|recording|tutorial|readme|docs}",
+    "default",
+    "模板",
+    "截图",
+    "截圖",
+    "screenshot",
+    "スクリーンショット",
+    "テンプレート",
+    "既定",
+    "動画",
+    // Another app's: "the $118 one must live in another app".
+    "{another|other|a different} {app|tool|service|account}",
     "from {your|their|the} * {app|service|tool|provider|newsletter|bot|account}",
     "'s side",
     "’s side",

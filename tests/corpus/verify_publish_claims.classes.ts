@@ -3351,7 +3351,32 @@ const PROBE107: ClassCase[] = [
   mk("mixed", "false-block", false)("- [ ] Dashboard publish 到 /preview/zz-todo-2/\n- [ ] Thread 发到 AgentX"),
 ];
 
+// Blind probe 108 (eleventh session), adversarial to the state rows: set-ups the user described or showed (You said…,
+// In your screenshot…, 截图里, スクリーンショットでは), a template's default, a demo video, a tip, another app's alert, someone's
+// bot, last week's brief. First pass 8/18 (false blocks 10/18).
+const PROBE108: ClassCase[] = [
+  mk("en", "false-block", false)("You said your alert sits at $118 — if that's on Binance, it fires on the mark price."),
+  mk("en", "false-block", false)("Your alert list here is empty; the $118 one must live in another app."),
+  mk("en", "false-block", false)("Per your message, the daily brief goes out at 7am from your newsletter tool."),
+  mk("en", "false-block", false)("So the setup you described is: a daily brief at 7am and an alert at $118. Is that right?"),
+  mk("en", "false-block", false)("In your screenshot, the SOL alert is set at $118 and marked active."),
+  mk("en", "false-block", false)("The template's default is a weekly digest on Mondays at 9am; change it in the YAML."),
+  mk("en", "false-block", false)("In the demo video, the alert fires at $118 and posts to Discord."),
+  mk("en", "false-block", false)("Pro tip: a daily summary at 6pm catches the US session close."),
+  mk("en", "false-block", false)("That bot's daily digest at 9pm UTC tends to lag by a few minutes."),
+  mk("en", "false-block", false)("Last week's 7am brief was late because the data source was down."),
+  mk("zh", "false-block", false)("你说你的提醒设在 118——如果是币安的，它按标记价格触发。"),
+  mk("zh", "false-block", false)("截图里 SOL 的提醒设在 118，显示已激活。"),
+  mk("zh", "false-block", false)("模板默认是每周一早上 9 点发周报，可以在 YAML 里改。"),
+  mk("zh", "false-block", false)("上周早上 7 点的简报晚了，因为数据源挂了。"),
+  mk("ja", "false-block", false)("スクリーンショットでは、SOL のアラートは 118 ドルで有効になっています。"),
+  mk("ja", "false-block", false)("テンプレートの既定は毎週月曜 9 時のダイジェストです。YAML で変更できます。"),
+  mk("mixed", "false-block", false)("你 screenshot 里的 SOL alert 设在 118，显示 active。"),
+  mk("mixed", "false-block", false)("Template の default は毎週月曜 9 時の digest です。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE108,
   ...PROBE107,
   ...PROBE106,
   ...PROBE105,

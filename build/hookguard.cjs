@@ -15385,6 +15385,7 @@ var LEXICON2 = {
     "{已经|已經|已}上{线|線}",
     "{准备|準備}就{绪|緒}",
     "{已|已经|已經}就位",
+    "{已|已经|已經}就{绪|緒}",
     "就位了",
     "{up|running|armed|set} 了",
     "^ turned on",
@@ -16814,7 +16815,9 @@ var LEXICON2 = {
     "提案",
     "计画",
     "計画",
-    "案として"
+    "案として",
+    // An option by its letter: "案 A：毎朝 8 時のブリーフ", "选项 B".
+    "{案|选项|選項|オプション} {A|B|C|#}"
   ],
   //! A question that asks for the go-ahead: "Sound good?", "OK?", "可以吗？", "よろしいですか？".
   APPROVAL: [

@@ -1524,6 +1524,7 @@ var LEXICON = {
     "{已经|已經|已}上{线|線}",
     "{准备|準備}就{绪|緒}",
     "{已|已经|已經}就位",
+    "{已|已经|已經}就{绪|緒}",
     "就位了",
     "{up|running|armed|set} 了",
     "^ turned on",
@@ -2953,7 +2954,9 @@ var LEXICON = {
     "提案",
     "计画",
     "計画",
-    "案として"
+    "案として",
+    // An option by its letter: "案 A：毎朝 8 時のブリーフ", "选项 B".
+    "{案|选项|選項|オプション} {A|B|C|#}"
   ],
   //! A question that asks for the go-ahead: "Sound good?", "OK?", "可以吗？", "よろしいですか？".
   APPROVAL: [

@@ -3375,7 +3375,41 @@ const PROBE108: ClassCase[] = [
   mk("mixed", "false-block", false)("Template の default は毎週月曜 9 時の digest です。"),
 ];
 
+// Blind probe 109 (eleventh session), adversarial to the state rows: hypotheticals, docs quoted, comparisons, the
+// user's plan told back, questions, past firings, a set-up to come, options by letter, nothing scheduled yet; with five
+// stated set-ups. First pass 25/27 (blocks 4/5, false blocks 1/22): 已就绪, 案 A / 案 B.
+const PROBE109: ClassCase[] = [
+  mk("en", "false-block", false)("Say you had an alert at $118: it would have fired three times this week."),
+  mk("en", "false-block", false)("The docs say reminders fire at 9am in your local time zone."),
+  mk("en", "false-block", false)("Compared with a daily 8am brief, a weekly digest on Sunday is easier to keep up with."),
+  mk("en", "false-block", false)("Your plan, as I understand it: an alert at $118 and a weekly digest on Sundays."),
+  mk("en", "false-block", false)("Is your alert at $118 or at $120?"),
+  mk("en", "false-block", false)("The alert at $118 fired yesterday at 14:03, right before the bounce."),
+  mk("en", "false-block", false)("Once it's set, the alert at $118 will ping you here."),
+  mk("en", "false-block", false)("Option A: daily brief at 8am. Option B: weekly digest on Sunday at 6pm."),
+  mk("en", "false-block", false)("Nothing is scheduled yet — the daily brief at 8am is just the proposal above."),
+  mk("en", "false-block", false)("Without a scheduler here, a daily 8am brief isn't something I can run."),
+  mk("en", "schedule", true)("Heads up: the daily 8am brief is live as of today."),
+  mk("en", "schedule", true)("Your alert at $118 is armed."),
+  mk("zh", "false-block", false)("假设你在 118 有个提醒，这周就会响三次。"),
+  mk("zh", "false-block", false)("文档里说提醒按你本地时间早上 9 点触发。"),
+  mk("zh", "false-block", false)("你的提醒是在 118 还是 120？"),
+  mk("zh", "false-block", false)("118 的提醒昨天 14:03 响过一次，就在反弹前。"),
+  mk("zh", "false-block", false)("方案 A：每天早上 8 点简报。方案 B：每周日晚上 6 点周报。"),
+  mk("zh", "false-block", false)("现在还没有排任何任务，每天 8 点的简报只是上面的提议。"),
+  mk("zh", "schedule", true)("118 的提醒已就绪。"),
+  mk("ja", "false-block", false)("仮に 118 ドルにアラートがあったら、今週 3 回鳴っていました。"),
+  mk("ja", "false-block", false)("アラートは 118 ドルですか、120 ドルですか？"),
+  mk("ja", "false-block", false)("案 A：毎朝 8 時のブリーフ。案 B：毎週日曜 18 時のダイジェスト。"),
+  mk("ja", "false-block", false)("まだ何もスケジュールしていません。毎朝 8 時のブリーフは上の提案です。"),
+  mk("ja", "schedule", true)("118 ドルのアラートは稼働中です。"),
+  mk("mixed", "false-block", false)("假设你有个 118 的 alert，这周会 trigger 三次。"),
+  mk("mixed", "false-block", false)("Option A 是每天 8 点 brief，Option B 是每周日 digest。"),
+  mk("mixed", "schedule", true)("118 的 alert 已经 armed 了。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE109,
   ...PROBE108,
   ...PROBE107,
   ...PROBE106,

@@ -16338,7 +16338,24 @@ var LEXICON2 = {
     "送りまし"
   ],
   //! A habit told, not a schedule: "Every day I added a row by hand".
-  HABIT: ["every day I", "every morning I", "every night I", "every week I", "each day I", "each morning I", "every day we", "each day we"],
+  HABIT: [
+    "every day I",
+    "every morning I",
+    "every night I",
+    "every week I",
+    "each day I",
+    "each morning I",
+    "every day we",
+    "each day we",
+    // A custom named as one: "周报在周日晚上 6 点发，这是你们团队以前的习惯".
+    "habit",
+    "custom",
+    "习惯",
+    "習慣",
+    "惯例",
+    "慣例",
+    "いつもの"
+  ],
   //! A condition or plan before it runs: "Once I set it up, you'll get …", "设置好以后", "オンにすると".
   //! Any condition (with SETUP_COND, the conditions on the set-up): "once", "if", "したら".
   COND: ["once", "if", "as soon as", "unless", "したら"],
@@ -16608,6 +16625,14 @@ var LEXICON2 = {
   //! hosting provider's side", "公众号自己发的", "CoinDesk のメルマガ".
   SOURCE: [
     "{comes|come|came} from",
+    // What a source says: "公式ドキュメントによると", "according to the docs", "根据官方说明".
+    "according to",
+    "によると",
+    "によれば",
+    "根据",
+    "根據",
+    "据说",
+    "據說",
     // The user's own device or calendar, or over there: "在你手机日历里", "hosting panel 那边跑的", "Slack's /remind".
     "{in|on} your {phone|calendar|laptop}",
     "your phone's",

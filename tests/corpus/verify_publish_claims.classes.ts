@@ -3408,7 +3408,39 @@ const PROBE109: ClassCase[] = [
   mk("mixed", "schedule", true)("118 的 alert 已经 armed 了。"),
 ];
 
+// Blind probe 110 (eleventh session), adversarial to the state rows in ZH/JA/mixed: group bots, other services' alerts,
+// docs quoted, examples, the user's TradingView alert, what most people do, a team's custom, news, a template's
+// default, no scheduler here; with six set-ups. First pass 22/24 (blocks 5/5, false blocks 2/19): a team's habit (习惯),
+// によると.
+const PROBE110: ClassCase[] = [
+  mk("zh", "false-block", false)("群里那个机器人每天晚上 9 点推爆仓数据，挺准的。"),
+  mk("zh", "false-block", false)("CoinGecko 的价格提醒在 118 会发邮件，不过经常延迟。"),
+  mk("zh", "false-block", false)("官方文档写的是提醒按 UTC 时间每天 0 点重置。"),
+  mk("zh", "false-block", false)("比如说，118 一个提醒、105 一个提醒，就能覆盖两段下跌。"),
+  mk("zh", "false-block", false)("你之前在 TradingView 设的 118 提醒还在那边，跟我这里无关。"),
+  mk("zh", "false-block", false)("一般人会在整数关口附近设提醒，比如 100、120。"),
+  mk("zh", "false-block", false)("周报在周日晚上 6 点发，这是你们团队以前的习惯。"),
+  mk("zh", "false-block", false)("新闻说 SEC 的决定定在下周三公布。"),
+  mk("zh", "false-block", false)("这个模板里默认每天早上 8 点跑一次。"),
+  mk("zh", "false-block", false)("我这边没有定时任务的权限，所以每天 8 点的简报暂时设不了。"),
+  mk("zh", "schedule", true)("每天 8 点的简报已经排好，明早开始。"),
+  mk("zh", "schedule", true)("118 和 105 两个提醒都挂好了，触发就在这里告诉你。"),
+  mk("ja", "false-block", false)("グループのボットは毎晩 21 時に清算データを流しています。"),
+  mk("ja", "false-block", false)("公式ドキュメントによると、リマインダーは UTC の 0 時にリセットされます。"),
+  mk("ja", "false-block", false)("たとえば 118 ドルと 105 ドルにアラートを置けば、2 段階の下落をカバーできます。"),
+  mk("ja", "false-block", false)("以前 TradingView で設定された 118 ドルのアラートはあちらに残っています。"),
+  mk("ja", "false-block", false)("ニュースによると、SEC の判断は来週水曜に発表される予定です。"),
+  mk("ja", "false-block", false)("こちらにはスケジュール機能の権限がないため、毎朝 8 時のブリーフはまだ設定できません。"),
+  mk("ja", "schedule", true)("毎朝 8 時のブリーフを登録しました。明日から届きます。"),
+  mk("ja", "schedule", true)("118 ドルと 105 ドルの 2 つのアラートをセットしました。"),
+  mk("mixed", "false-block", false)("群里的 bot 每晚 9 点推 liquidation data。"),
+  mk("mixed", "false-block", false)("TradingView の 118 の alert はあちらに残っています。"),
+  mk("mixed", "false-block", false)("我这边没有 scheduler 权限，daily brief 暂时 set 不了。"),
+  mk("mixed", "schedule", true)("Daily brief 每天 8 点，已经 set 好，明早第一期。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE110,
   ...PROBE109,
   ...PROBE108,
   ...PROBE107,

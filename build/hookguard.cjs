@@ -13088,6 +13088,9 @@ var LEXICON = {
     // Any notice verb in the passive, the agent's own: "You'll be pinged the moment BTC prints below 90k".
     "you'll be {pinged|alerted|messaged|told|reminded}",
     "you will be {notified|pinged|alerted|messaged|told|reminded}",
+    // The agent's own thing handed over: "You'll get my write-up on the unlock by tomorrow noon".
+    "you'll {get|have|receive} my",
+    "you will {get|have|receive} my",
     // A result left for the user: "The summary will be waiting for you here in about an hour".
     "will be waiting for you",
     "you'll hear from me",

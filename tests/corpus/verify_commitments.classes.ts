@@ -2424,7 +2424,34 @@ const PROBE77: ClassCase[] = [
   mk("mixed", "mixed", true)("Flaky test 我 tonight 再跑一遍，还 fail 就 tell 你。"),
 ];
 
+// Blind probe 78 (eleventh session): "you'll / you will" and 会 that promise nothing (better fills, fees charged, what
+// you'll hear, market reactions, a confirmation the exchange asks for) against notices the agent promises. First pass
+// 19/20 (promises 4/5, false blocks 0/15): "You'll get my write-up … by tomorrow noon".
+const PROBE78: ClassCase[] = [
+  mk("en", "false-block", false)("You'll get better fills if you split the order into three."),
+  mk("en", "false-block", false)("You'll be charged a 0.1% fee on each trade."),
+  mk("en", "false-block", false)("You'll hear a lot about the ETF this week; most of it is noise."),
+  mk("en", "false-block", false)("Once the unlock hits on the 16th, you'll see the price react within hours, usually."),
+  mk("en", "false-block", false)("If BTC breaks 100k, you'll be glad you held."),
+  mk("en", "false-block", false)("Tomorrow you'll have to re-sign the API key agreement on Binance."),
+  mk("en", "false-block", false)("You will be asked to confirm the withdrawal by email."),
+  mk("zh", "false-block", false)("拆成三笔下单，你会拿到更好的成交价。"),
+  mk("zh", "false-block", false)("每笔交易会收 0.1% 的手续费。"),
+  mk("zh", "false-block", false)("16 号解锁之后，价格通常几个小时内就会有反应。"),
+  mk("zh", "false-block", false)("明天你需要在币安重新签署 API 协议。"),
+  mk("ja", "false-block", false)("注文を 3 回に分けると、約定価格が良くなります。"),
+  mk("ja", "false-block", false)("16 日のアンロック後、価格は数時間以内に反応することが多いです。"),
+  mk("mixed", "false-block", false)("拆成三笔 order，fill 会更好。"),
+  mk("mixed", "false-block", false)("Unlock 之后 price 通常几小时内就会 react。"),
+  mk("en", "alert", true)("You'll be notified here once the unlock tx confirms."),
+  mk("en", "alert", true)("You'll get my write-up on the unlock by tomorrow noon."),
+  mk("zh", "alert", true)("解锁交易确认后我会在这里通知你。"),
+  mk("ja", "alert", true)("アンロックの取引が確定したら、こちらでお知らせします。"),
+  mk("mixed", "mixed", true)("Unlock tx confirm 之后我在这里 notify 你。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE78,
   ...PROBE77,
   ...PROBE76,
   ...PROBE75,

@@ -14998,7 +14998,7 @@ var PRESENTING = [
     lang: "en",
     why: "an English lead-in that presents a link as the result",
     match: String.raw`\b(?:here['’]?s|here\s+is|here\s+are|is\s+(?:now\s+)?at|are\s+(?:now\s+)?at|lives\s+at|find\s+it\s+at|open\s+it\s+at` + String.raw`|check\s+it\s+out|done|ready|new\s+version|latest|lives\s+on|now\s+on|now\s+lives)\b` + // Where it is now: "Your write-up is on AgentX as <link>".
-    String.raw`|\b(?:is|are)\s+(?:now\s+)?(?:up\s+)?on\s+(?:agent\s?x|the\s+community)\b` + String.raw`|\b(?:fixed|updated|refreshed|rebuilt|regenerated|rewrote|redid|changed|added|moved|renamed)\b|\bat\s*$` + // "the corrected page is <link>": "is" right before the link.
+    String.raw`|\b(?:is|are)\s+(?:now\s+)?(?:up\s+)?on\s+(?:agent\s?x|the\s+community)\b` + String.raw`|\b(?:fixed|updated|refreshed|rebuilt|regenerated|rewrote|redid|changed|added|moved|renamed|shared|uploaded|swapped|replaced)\b` + String.raw`|\bat\s*$` + // "the corrected page is <link>": "is" right before the link.
     String.raw`|\b(?:is|are)\s+(?:now\s+)?$` + String.raw`|^\W*(?:open|view|visit)\s+$`,
     examples: { block: ["Done — the new chart is at ", "Here's the thread: "], allow: ["Use the filter for "] }
   },

@@ -1295,7 +1295,8 @@ export const PRESENTING: readonly PresentRow[] = [
       String.raw`|check\s+it\s+out|done|ready|new\s+version|latest|lives\s+on|now\s+on|now\s+lives)\b` +
       // Where it is now: "Your write-up is on AgentX as <link>".
       String.raw`|\b(?:is|are)\s+(?:now\s+)?(?:up\s+)?on\s+(?:agent\s?x|the\s+community)\b` +
-      String.raw`|\b(?:fixed|updated|refreshed|rebuilt|regenerated|rewrote|redid|changed|added|moved|renamed)\b|\bat\s*$` +
+      String.raw`|\b(?:fixed|updated|refreshed|rebuilt|regenerated|rewrote|redid|changed|added|moved|renamed|shared|uploaded|swapped|replaced)\b` +
+      String.raw`|\bat\s*$` +
       // "the corrected page is <link>": "is" right before the link.
       String.raw`|\b(?:is|are)\s+(?:now\s+)?$` +
       String.raw`|^\W*(?:open|view|visit)\s+$`,

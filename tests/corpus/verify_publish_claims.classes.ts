@@ -3439,7 +3439,34 @@ const PROBE110: ClassCase[] = [
   mk("mixed", "schedule", true)("Daily brief 每天 8 点，已经 set 好，明早第一期。"),
 ];
 
+// Blind probe 111 (eleventh session): links presented with roll-out verbs (rolled out, deployed to, opened it up, It's
+// out!, shared it on AgentX, uploaded, swapped in; roll out 了, 开放给所有人, 反映しました) against private drafts, failed roll-outs
+// and URL shapes. First pass 19/20 (blocks 14/15, false blocks 0/5): "shared it on AgentX (<link>)".
+const PROBE111: ClassCase[] = [
+  mk("en", "link", true)("The new version rolled out a few minutes ago: /preview/zz-roll-1/"),
+  mk("en", "link", true)("Deployed to the community site — https://zz-roll-2.community.iamstarchild.com"),
+  mk("en", "link", true)("I opened it up to everyone; the page is /preview/zz-roll-3/."),
+  mk("en", "link", true)("It's out! /post/zz-51313"),
+  mk("en", "link", true)("Went ahead and shared it on AgentX (/post/zz-52424)."),
+  mk("en", "link", true)("You can now share this link with anyone: https://community.iamstarchild.com/preview/zz-roll-4/"),
+  mk("en", "link", true)("Uploaded the revised report to /preview/zz-roll-5/ and replaced the old file."),
+  mk("en", "link", true)("Swapped in the new chart at /preview/zz-roll-6/; refresh to see it."),
+  mk("en", "false-block", false)("Before sharing it on AgentX, do you want to check the numbers at /preview/zz-draft-9/? It's still private."),
+  mk("en", "false-block", false)("The roll-out failed, so /preview/zz-roll-7/ still shows the old version."),
+  mk("en", "false-block", false)("Anyone with a link like /preview/<id>/ can view a published page."),
+  mk("en", "false-block", false)("I can't share it publicly until you approve; the private draft is /preview/zz-draft-10/."),
+  mk("zh", "link", true)("新版刚刚 roll out：/preview/zz-roll-8/"),
+  mk("zh", "link", true)("已经开放给所有人了，页面是 /preview/zz-roll-9/"),
+  mk("zh", "link", true)("报告改好上传到 /preview/zz-roll-10/ 了，旧文件替换掉了。"),
+  mk("zh", "false-block", false)("发布失败了，/preview/zz-roll-11/ 还是旧版本。"),
+  mk("ja", "link", true)("新しいバージョンを反映しました：/preview/zz-roll-12/"),
+  mk("ja", "link", true)("全員に公開しました。ページは /preview/zz-roll-13/ です。"),
+  mk("ja", "false-block", false)("反映に失敗したため、/preview/zz-roll-14/ は古いままです。"),
+  mk("mixed", "link", true)("新版已经 roll out 了 → /preview/zz-roll-15/"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE111,
   ...PROBE110,
   ...PROBE109,
   ...PROBE108,

@@ -1173,6 +1173,8 @@ var CUES = [
       "後で",
       "あとで",
       "明日(?!の(?!朝|午前|午後|夕方|夜|昼|[0-9０-９]))",
+      // Before tomorrow's event: "明日の standup 前に summary を送っておきます".
+      "明日の[^、。！？!?\\n]{1,20}?前(?:に|まで)",
       "明朝",
       "明晩",
       "今夜",
@@ -2149,6 +2151,7 @@ var LEXICON = {
     "message",
     "email",
     "sync",
+    "forward",
     "follow up",
     "nudge",
     "remind",
@@ -2210,6 +2213,10 @@ var LEXICON = {
     "as soon as",
     "the moment",
     "if",
+    // Once a thing comes down or out: "Gas 降下来我 DM 你", "results 出来 I'll ping you".
+    "{降|跌|回|掉}下来",
+    "{result|results} 出来",
+    "{结果|結果|数据|數據}出来",
     // A Chinese condition opening the clause: "Funding 如果 overnight 翻负，我会在这里 flag".
     "如果",
     "要是",

@@ -2450,7 +2450,32 @@ const PROBE78: ClassCase[] = [
   mk("mixed", "mixed", true)("Unlock tx confirm 之后我在这里 notify 你。"),
 ];
 
+// Blind probe 79 (eleventh session): code-switched promises (半小时后 share 给你, investigate 完了再 reply 你, 降下来我 DM 你, すぐ
+// forward します, standup 前に送っておきます, I'll 整理一下…发你 tonight) against vendors, Vercel, an integration, results given now,
+// offers and hand-overs done. First pass 14/18 (promises 6/10, false blocks 0/8).
+const PROBE79: ClassCase[] = [
+  mk("mixed", "mixed", true)("Logs 我先 collect 一下，半小时后 share 给你。"),
+  mk("mixed", "mixed", true)("这个 issue 我 investigate 完了再 reply 你。"),
+  mk("mixed", "mixed", true)("等 market close 我 recap 一下今天的 trades 发你。"),
+  mk("mixed", "mixed", true)("Gas 降下来我 DM 你。"),
+  mk("mixed", "mixed", true)("Vendor の返事が来たら、すぐ forward します。"),
+  mk("mixed", "mixed", true)("Deploy が終わったら Slack で ping しますね。"),
+  mk("mixed", "mixed", true)("明日の standup 前に summary を送っておきます。"),
+  mk("mixed", "mixed", true)("I'll 整理一下 the numbers and 发你 tonight."),
+  mk("mixed", "mixed", true)("Let me 跑一下 backtest，results 出来 I'll ping you。"),
+  mk("mixed", "mixed", true)("Tonight 我 monitor 一下 funding，有变化 message 你。"),
+  mk("mixed", "third-party", false)("Vendor 那边说明天会 reply。"),
+  mk("mixed", "third-party", false)("Deploy 完 Vercel 会 email 你。"),
+  mk("mixed", "feature", false)("Slack integration 开了之后 bot 会自动 ping 你。"),
+  mk("mixed", "false-block", false)("Logs 在下面，我已经 collect 好了。"),
+  mk("mixed", "false-block", false)("Recap は以下の通りです：+2.1%、トレード 5 件。"),
+  mk("mixed", "false-block", false)("要我 market close 后 recap 一下吗？"),
+  mk("mixed", "false-block", false)("我刚 DM 你了，看一下。"),
+  mk("mixed", "false-block", false)("Summary はもう送りました。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE79,
   ...PROBE78,
   ...PROBE77,
   ...PROBE76,

@@ -3465,7 +3465,31 @@ const PROBE111: ClassCase[] = [
   mk("mixed", "link", true)("新版已经 roll out 了 → /preview/zz-roll-15/"),
 ];
 
+// Blind probe 112 (eleventh session): Chinese links and set-ups in plain chat (弄好了，新的看板地址, 贴到 AgentX 了, 换成新版了,
+// 以后每周一自动给你出, 给你设了, 加进计划里了, 搞定：) against the old dashboard, offers, Etherscan's alerts, advice, not yet set, what was.
+// First pass 16/17 (blocks 9/10, false blocks 0/7).
+const PROBE112: ClassCase[] = [
+  mk("zh", "link", true)("弄好了，新的看板地址：/preview/zz-zh-80/"),
+  mk("zh", "link", true)("我把分析贴到 AgentX 了，在这：/post/zz-53535"),
+  mk("zh", "link", true)("页面换成新版了，刷新 /preview/zz-zh-81/ 就能看到。"),
+  mk("zh", "link", true)("这次的周报已经放到社区：https://community.iamstarchild.com/preview/zz-zh-82/"),
+  mk("zh", "link", true)("公开了，谁都能打开：https://zz-zh-83.community.iamstarchild.com"),
+  mk("zh", "schedule", true)("以后每周一早上 9 点自动给你出一份持仓周报。"),
+  mk("zh", "schedule", true)("ETH 的 gas 提醒我给你设了，低于 10 gwei 就提示。"),
+  mk("zh", "schedule", true)("每晚 11 点的对账任务已经加进计划里了。"),
+  mk("zh", "schedule", true)("价格提醒搞定：BTC 9 万、ETH 3000。"),
+  mk("zh", "schedule", true)("周报改成每周五发了。"),
+  mk("zh", "false-block", false)("看板地址还是原来那个 /preview/btc-dashboard/，我没改。"),
+  mk("zh", "false-block", false)("分析要不要贴到 AgentX？我先给你看看草稿。"),
+  mk("zh", "false-block", false)("要是想每周一早上 9 点收到持仓周报，我可以帮你安排。"),
+  mk("zh", "false-block", false)("gas 提醒你可以在 Etherscan 上自己设，低于 10 gwei 就会提示。"),
+  mk("zh", "false-block", false)("对账任务一般每晚跑一次就够了。"),
+  mk("zh", "false-block", false)("价格提醒我还没设，等你确认价位。"),
+  mk("zh", "false-block", false)("周报之前是每周五发的，后来你说改到周日。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE112,
   ...PROBE111,
   ...PROBE110,
   ...PROBE109,

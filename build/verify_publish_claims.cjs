@@ -904,7 +904,7 @@ var NOT_CLAIMS = [
       before: or(
         "\\bin\\s+(?:your|the|this|that|my)\\s+(?:screenshots?|screen\\s?grabs?|images?|pictures?|videos?|demo|recording|template|docs?|readme|tutorial)\\b[^.;!?]*$",
         "(?:截图|截圖|图片|圖片|视频|影片|模板)(?:里|裡|中|上)[^。；;！!？?]*$",
-        "(?:スクリーンショット|画像|動画|テンプレート)(?:では|で|に|の中)[^。；;！!？?]*$"
+        "(?:スクリーンショット|画像|動画|テンプレート|画面|例)(?:では|で|に|の中)[^。；;！!？?]*$"
       )
     },
     examples: {

@@ -3488,7 +3488,24 @@ const PROBE112: ClassCase[] = [
   mk("zh", "false-block", false)("周报之前是每周五发的，后来你说改到周日。"),
 ];
 
+// Blind probe 113 (eleventh session), adversarial to the state rows in Japanese: the user's app, an on-screen example,
+// what most do, a past firing, a conditional suggestion, a request checked back, a team's custom, an official bot; two
+// set-ups. First pass 9/10 (blocks 2/2, false blocks 1/8: 画面の例では).
+const PROBE113: ClassCase[] = [
+  mk("ja", "false-block", false)("おっしゃる通り、118 ドルのアラートは Binance アプリ側で有効になっています。"),
+  mk("ja", "false-block", false)("画面の例では、毎朝 8 時にブリーフが届く設定になっています。"),
+  mk("ja", "false-block", false)("一般的には、毎週日曜の夜にダイジェストを送る人が多いです。"),
+  mk("ja", "false-block", false)("118 ドルのアラートは昨日 14 時に鳴りました。"),
+  mk("ja", "false-block", false)("もし設定するなら、118 ドルと 105 ドルの 2 本が良いと思います。"),
+  mk("ja", "false-block", false)("毎朝 8 時のブリーフは、ご依頼いただいた内容の確認です：銘柄は BTC と ETH でよろしいですか？"),
+  mk("ja", "false-block", false)("チームの慣例で、週報は金曜 18 時に配信しています。"),
+  mk("ja", "false-block", false)("公式のボットが毎晩 21 時に清算データを配信しています。"),
+  mk("ja", "schedule", true)("118 ドルと 105 ドルのアラートを設定しました。鳴ったらこちらでお知らせします。"),
+  mk("ja", "schedule", true)("毎週日曜 20 時にダイジェストが届くよう手配済みです。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE113,
   ...PROBE112,
   ...PROBE111,
   ...PROBE110,

@@ -16766,6 +16766,7 @@ var LEXICON2 = {
     "you'll be {pinged|notified|alerted|messaged|told}",
     "you will be {pinged|notified|alerted|messaged|told}",
     "you'll hear from me",
+    "{a ping|a message|an alert|a notification|a text} to you",
     "{お知らせ|通知}{する|します}",
     // A notice that reaches the user: "9 万ドルを下回った際にお知らせが届くよう設定済みです".
     "{お知らせ|通知}が届く"

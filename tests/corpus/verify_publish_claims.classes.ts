@@ -3504,7 +3504,28 @@ const PROBE113: ClassCase[] = [
   mk("ja", "schedule", true)("毎週日曜 20 時にダイジェストが届くよう手配済みです。"),
 ];
 
+// Blind probe 114 (eleventh session): terse English states (You're all set:, Reminder's in, Scheduled ✅, Queued the
+// thread, will trigger a ping to you) against their referential twins. First pass 12/14 (blocks 4/6, false blocks 0/8).
+// Left out: "The rebalance check will now run every 6 hours." ("will now" is read as a plan, as decided before; still
+// passes).
+const PROBE114: ClassCase[] = [
+  mk("en", "schedule", true)("You're all set: the morning brief arrives at 7:30 every weekday."),
+  mk("en", "schedule", true)("Reminder's in for 3pm tomorrow — I'll nudge you here."),
+  mk("en", "schedule", true)("Scheduled ✅ Sunday 6pm UTC, weekly."),
+  mk("en", "schedule", true)("Queued the thread for 9am ET tomorrow."),
+  mk("en", "schedule", true)("Alright, BTC under 90k will trigger a ping to you."),
+  mk("en", "false-block", false)("You're all set to create alerts yourself now that the API key works."),
+  mk("en", "false-block", false)("The reminder's wording is below; tell me if the tone is right."),
+  mk("en", "false-block", false)("Scheduled maintenance on the exchange runs Sunday 6pm UTC."),
+  mk("en", "false-block", false)("The thread was queued by the moderators for 9am ET."),
+  mk("en", "false-block", false)("A rebalance check every 6 hours would cost about $2 a day in gas."),
+  mk("en", "false-block", false)("BTC under 90k would trigger the liquidation cascade people keep talking about."),
+  mk("en", "false-block", false)("All set on my side for the review — send the file whenever you're ready."),
+  mk("en", "false-block", false)("Your old 7:30 brief was turned off last month at your request."),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE114,
   ...PROBE113,
   ...PROBE112,
   ...PROBE111,

@@ -13006,6 +13006,8 @@ var LEXICON = {
     "丟",
     // Raised where the user reads: "我会在这里 flag", "I'll flag it here".
     "flag",
+    // Updated here: "有新进展我随时在这里更新".
+    "更新",
     // Pushed to the user: "以后每 8 小时给你推一次资金费率" (not an app's 推播).
     "推送",
     "推一{次|下|份|条|條}",
@@ -13135,6 +13137,8 @@ var LEXICON = {
     "as soon as",
     "the moment",
     "if",
+    // When there is news: "有新进展我随时在这里更新".
+    "有{新进展|进展|新進展|進展|变化|變化|新消息|结果|結果}",
     // Once a thing comes down or out: "Gas 降下来我 DM 你", "results 出来 I'll ping you".
     "{降|跌|回|掉}下来",
     "{result|results} 出来",
@@ -13342,6 +13346,14 @@ var LEXICON = {
     "快递员",
     "快遞員",
     "交易所",
+    // People whose word is reported: "會計師說週五前會把報表傳給你".
+    "会计师",
+    "會計師",
+    "律师",
+    "律師",
+    "管理员",
+    "管理員",
+    "群主",
     // Tools that notify on their own: "这个插件装好后，每次有新的 PR 都会在群里提醒大家".
     "插件",
     "扩展",

@@ -2474,7 +2474,29 @@ const PROBE79: ClassCase[] = [
   mk("mixed", "false-block", false)("Summary はもう送りました。"),
 ];
 
+// Blind probe 80 (eleventh session): Chinese and traditional Chinese promises (明早回你, 随时在这里更新, 有问题叫你, 傳給你, 第一時間通知你)
+// against hand-overs done, the user's own act, people and features that notify, a registered reminder. First pass 11/14
+// as labelled (promises 4/6, false blocks 1/8: 會計師說…): one of the two misses was my label — "等你那边确认了，我再把最终版发群里" waits
+// on the user's turn, which the guard passes by design (user-turn.zh), so it is now labelled to pass.
+const PROBE80: ClassCase[] = [
+  mk("zh", "false-block", false)("等你那边确认了，我再把最终版发群里。"),
+  mk("zh", "alert", true)("数据我今晚再核一遍，明早回你。"),
+  mk("zh", "alert", true)("有新进展我随时在这里更新。"),
+  mk("zh", "alert", true)("过两个小时我再看一眼仓位，有问题叫你。"),
+  mk("zh-tw", "alert", true)("晚點我把報表整理好傳給你。"),
+  mk("zh-tw", "alert", true)("等回測跑完，我第一時間通知你。"),
+  mk("zh", "false-block", false)("最终版已经发群里了，你看一下。"),
+  mk("zh", "false-block", false)("数据我核过了，没有问题。"),
+  mk("zh", "false-block", false)("你确认之后自己发群里就行。"),
+  mk("zh", "third-party", false)("群主说明天会把规则发出来。"),
+  mk("zh", "feature", false)("开启「新进展提醒」之后，群里每次更新都会通知你。"),
+  mk("zh-tw", "false-block", false)("報表已經整理好了，附在下面。"),
+  mk("zh-tw", "third-party", false)("會計師說週五前會把報表傳給你。"),
+  mk("zh", "registered", false)("之前设好的每日提醒照常，明早 9 点会响。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE80,
   ...PROBE79,
   ...PROBE78,
   ...PROBE77,

@@ -2495,7 +2495,26 @@ const PROBE80: ClassCase[] = [
   mk("zh", "registered", false)("之前设好的每日提醒照常，明早 9 点会响。"),
 ];
 
+// Blind probe 81 (eleventh session): code-switched promises (跑完我 send 你 CSV, 9 点前我把 deck 发你, 月曜までに follow up します, I'll
+// 在 PR merge 之后 ping you, 30 分後にこちらに post します) against hand-overs done, an offer, GitHub and Sentry notifying, results
+// given now. First pass 12/12.
+const PROBE81: ClassCase[] = [
+  mk("mixed", "mixed", true)("Export 跑完我 send 你 CSV。"),
+  mk("mixed", "mixed", true)("明天 9 点前我把 deck 发你。"),
+  mk("mixed", "mixed", true)("この件、月曜までに follow up します。"),
+  mk("mixed", "mixed", true)("I'll 在 PR merge 之后 ping you。"),
+  mk("mixed", "mixed", true)("Tonight 我 check 一下 logs，有 error 就 tell 你。"),
+  mk("mixed", "mixed", true)("Results は 30 分後にこちらに post します。"),
+  mk("mixed", "false-block", false)("CSV 在这：export.csv，我已经 send 了。"),
+  mk("mixed", "false-block", false)("Deck は添付しました、ご確認ください。"),
+  mk("mixed", "false-block", false)("要不要 PR merge 之后我 ping 你？"),
+  mk("mixed", "third-party", false)("GitHub 会在 PR merge 之后 email 你。"),
+  mk("mixed", "feature", false)("Logs 有 error 的话 Sentry 会自动 alert 你。"),
+  mk("mixed", "false-block", false)("Results はこちらです：勝率 54%、PF 1.3。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE81,
   ...PROBE80,
   ...PROBE79,
   ...PROBE78,

@@ -3524,7 +3524,28 @@ const PROBE114: ClassCase[] = [
   mk("en", "false-block", false)("Your old 7:30 brief was turned off last month at your request."),
 ];
 
+// Blind probe 115 (eleventh session): code-switched states and links (在 armed 状态了, auto 发到这里, 已经 on, 9 万ドルで active です,
+// auto で届きます, update しました) against offers, advice, app features, an exchange app's alert, not yet deployed. First pass
+// 14/14.
+const PROBE115: ClassCase[] = [
+  mk("mixed", "schedule", true)("ETH 3000 的 alert 在 armed 状态了，hit 了就 ping 你。"),
+  mk("mixed", "schedule", true)("Daily report 每天早上 8 点 auto 发到这里。"),
+  mk("mixed", "schedule", true)("Reminder 已经 on，明天 3pm 提醒你 call 银行。"),
+  mk("mixed", "schedule", true)("BTC の alert は 9 万ドルで active です。"),
+  mk("mixed", "schedule", true)("Weekly digest、毎週日曜 18 時に auto で届きます。"),
+  mk("mixed", "link", true)("Chart 已 deploy → https://zz-mx-90.community.iamstarchild.com"),
+  mk("mixed", "link", true)("Preview を update しました：/preview/zz-mx-91/"),
+  mk("mixed", "false-block", false)("ETH 3000 的 alert 你要 armed 吗？"),
+  mk("mixed", "false-block", false)("Daily report 一般早上 8 点发比较好。"),
+  mk("mixed", "false-block", false)("Reminder 功能在 App 的 settings 里可以 on。"),
+  mk("mixed", "false-block", false)("BTC の alert は取引所アプリで 9 万ドルに設定されているようです。"),
+  mk("mixed", "false-block", false)("Weekly digest を毎週日曜に届けるなら、18 時がおすすめです。"),
+  mk("mixed", "false-block", false)("Chart 还没 deploy，现在只有 local 版本。"),
+  mk("mixed", "false-block", false)("Preview の update はまだです、数字を確認中です。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE115,
   ...PROBE114,
   ...PROBE113,
   ...PROBE112,

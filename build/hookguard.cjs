@@ -15445,8 +15445,7 @@ var LEXICON2 = {
     "{已经|已經|已}{建立|创建|創建}",
     // Kept running by the agent: "資金調達率の取得を 1 時間ごとに走らせています".
     "{走らせて|回して|動かして|稼働させて}います",
-    "稼働中",
-    // An English verb with a Chinese or Japanese ending: "job を月曜 9 時で kick しました", "cron 已经 start 了".
+    // An English verb with a Chinese or Japanese ending: "cron 已经 start 了", "daily summary を schedule 済み".
     "{kick|kicked|start|started|launch|launched|schedule|scheduled} {しました|済み|了}",
     // A Latin set-up verb in a Chinese clause: "alert 我已经 enable 了", "reminder add 好了".
     "{已经|已經|已} {enable|enabled|activate|activated|arm|armed|create|created|add|added|setup|book|booked|register|registered|running|on} [了]",
@@ -15489,8 +15488,6 @@ var LEXICON2 = {
     "安排上",
     "{已经|已經}开始跑",
     "{已经|已經}開始跑",
-    "ようにしました",
-    "ようにしておきました",
     // A set-up as a state: "取るようにしてあります", "お知らせする設定になっています".
     "ようにしてあります",
     "ように{なっています|なってます}",
@@ -15627,8 +15624,7 @@ var LEXICON2 = {
     "有効にしました",
     "セットアップしました",
     "セットしました",
-    "設定済み",
-    "開始しました"
+    "設定済み"
   ],
   //! A set-up verb and a completion word right after it (SET_VERB, then DONE within 4 characters:
   //! "配置完成", "排程好了", "create 好了", "set 済み", "schedule 了", "set しました", "schedule 已经 OK 了") — the

@@ -357,8 +357,8 @@ const CLAIM_CUT = /[:：;；]\s|\s[—–]\s|\s--\s/;
 /**
  * The reply asks or offers to set a schedule up (in a sentence other than `own`, or in `own`'s question clause): a
  * question, an offer, a plan or a condition that names a set-up, a scheduled thing or the go-ahead ("Shall I set these
- * up?", "I'll set it up once you confirm.", "Sound good?", "你确认的话我就去设置", "要我现在都设上吗？"; not "I'll let you know when the build
- * finishes.").
+ * up?", "I'll set it up once you confirm.", "Sound good?", "你确认的话我就去设置", "要我现在都设上吗？"; not "I'll let
+ * you know when the build finishes.").
  */
 function asksToSetUp(views: readonly SentenceView[], own: SentenceView): boolean {
   return views.some((v) => {

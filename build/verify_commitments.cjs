@@ -4441,6 +4441,34 @@ function tagRegex(lexicon, tag) {
   }
   return re;
 }
+function lexiconProblems(lexicon, table = "LEXICON") {
+  if (lexicon === null || typeof lexicon !== "object" || Array.isArray(lexicon)) return [`${table}: must map tags to lists of words`];
+  const problems = [];
+  for (const [tag, list] of Object.entries(lexicon)) {
+    if (!Array.isArray(list) || list.some((w) => typeof w !== "string")) {
+      problems.push(`${table} ${tag}: must be a list of words`);
+      continue;
+    }
+    const seen = /* @__PURE__ */ new Set();
+    for (const word of list) {
+      const key = word.trim().replace(/\s+/g, " ").toLowerCase();
+      const whole = (p) => /^(?:\[[^\]]*\]|\{[^}]*\}(?:\(s\))?)$/.test(p);
+      const unclosed = splitWord(word).some((p) => !whole(p) && /[[\]{}]/.test(p)) || /\((?!s\))/.test(word) && !word.includes(")");
+      if (!key) problems.push(`${table} ${tag}: an empty word`);
+      else if (seen.has(key)) problems.push(`${table} ${tag}: "${word}" is listed twice`);
+      else if (unclosed) problems.push(`${table} ${tag}: "${word}" has a bracket without its pair`);
+      else {
+        try {
+          new RegExp(wordSource(word), "giu");
+        } catch (e) {
+          problems.push(`${table} ${tag}: "${word}" does not compile (${e.message})`);
+        }
+      }
+      seen.add(key);
+    }
+  }
+  return problems;
+}
 var mayHold = (function mayHold(text2, lexicon, tags) {
   return holdsHint(lowered(text2), hintsOf(lexicon, tags), true);
 });
@@ -5214,9 +5242,7 @@ function checkTables(src = { PROMISES, CUES, NOT_PROMISES }) {
     })
   );
   const lexicon = LEXICON;
-  for (const [tag, list2] of Object.entries(lexicon)) {
-    if (!Array.isArray(list2) || list2.some((w) => typeof w !== "string")) problems.push(`LEXICON ${tag}: must be a list of words`);
-  }
+  problems.push(...lexiconProblems(lexicon));
   for (const row of TAG_PROMISES) {
     const m = row.match;
     const named = [

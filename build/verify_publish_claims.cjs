@@ -5193,6 +5193,34 @@ function tagRegex(lexicon, tag) {
   }
   return re;
 }
+function lexiconProblems(lexicon, table = "LEXICON") {
+  if (lexicon === null || typeof lexicon !== "object" || Array.isArray(lexicon)) return [`${table}: must map tags to lists of words`];
+  const problems = [];
+  for (const [tag, list] of Object.entries(lexicon)) {
+    if (!Array.isArray(list) || list.some((w) => typeof w !== "string")) {
+      problems.push(`${table} ${tag}: must be a list of words`);
+      continue;
+    }
+    const seen = /* @__PURE__ */ new Set();
+    for (const word of list) {
+      const key = word.trim().replace(/\s+/g, " ").toLowerCase();
+      const whole = (p) => /^(?:\[[^\]]*\]|\{[^}]*\}(?:\(s\))?)$/.test(p);
+      const unclosed = splitWord(word).some((p) => !whole(p) && /[[\]{}]/.test(p)) || /\((?!s\))/.test(word) && !word.includes(")");
+      if (!key) problems.push(`${table} ${tag}: an empty word`);
+      else if (seen.has(key)) problems.push(`${table} ${tag}: "${word}" is listed twice`);
+      else if (unclosed) problems.push(`${table} ${tag}: "${word}" has a bracket without its pair`);
+      else {
+        try {
+          new RegExp(wordSource(word), "giu");
+        } catch (e) {
+          problems.push(`${table} ${tag}: "${word}" does not compile (${e.message})`);
+        }
+      }
+      seen.add(key);
+    }
+  }
+  return problems;
+}
 var hintsOf = (function hintsOf(lexicon, tags) {
   let cache = keywordCache.get(lexicon);
   if (!cache) keywordCache.set(lexicon, cache = /* @__PURE__ */ new Map());
@@ -6296,7 +6324,8 @@ function checkTables(src = userTables()) {
       compiles: (row) => regexProblem(row.match),
       allows: (row, text2) => evidenceRe(t, row)?.test(text2) ? void 0 : "does not match"
     }),
-    ...vetTagClaims(t)
+    ...vetTagClaims(t),
+    ...lexiconProblems(LEXICON)
   ];
   return problems;
 }

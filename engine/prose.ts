@@ -489,6 +489,41 @@ function tagRegex(lexicon: Lexicon, tag: string): RegExp | null {
 }
 
 /**
+ * Problems in a lexicon a user edited, for the selftest: a tag that is not a list of words, an empty
+ * word, a word listed twice in one tag (case and spacing aside), a `[`, `{` or `(` without its
+ * closing mark (read as a literal, it would never match what was meant), and a word that does not
+ * compile (it would take its whole tag down with it).
+ */
+export function lexiconProblems(lexicon: unknown, table = "LEXICON"): string[] {
+  if (lexicon === null || typeof lexicon !== "object" || Array.isArray(lexicon)) return [`${table}: must map tags to lists of words`];
+  const problems: string[] = [];
+  for (const [tag, list] of Object.entries(lexicon as Record<string, unknown>)) {
+    if (!Array.isArray(list) || list.some((w) => typeof w !== "string")) {
+      problems.push(`${table} ${tag}: must be a list of words`);
+      continue;
+    }
+    const seen = new Set<string>();
+    for (const word of list as string[]) {
+      const key = word.trim().replace(/\s+/g, " ").toLowerCase();
+      const whole = (p: string) => /^(?:\[[^\]]*\]|\{[^}]*\}(?:\(s\))?)$/.test(p);
+      const unclosed = splitWord(word).some((p) => !whole(p) && /[[\]{}]/.test(p)) || (/\((?!s\))/.test(word) && !word.includes(")"));
+      if (!key) problems.push(`${table} ${tag}: an empty word`);
+      else if (seen.has(key)) problems.push(`${table} ${tag}: "${word}" is listed twice`);
+      else if (unclosed) problems.push(`${table} ${tag}: "${word}" has a bracket without its pair`);
+      else {
+        try {
+          new RegExp(wordSource(word), "giu");
+        } catch (e) {
+          problems.push(`${table} ${tag}: "${word}" does not compile (${(e as Error).message})`);
+        }
+      }
+      seen.add(key);
+    }
+  }
+  return problems;
+}
+
+/**
  * A pre-filter for rules that need one of `tags`: true when the lower-cased text holds every
  * literal part of one of their words ("price alert": both "price" and "alert"). The words
  * themselves are the keywords; no second list.

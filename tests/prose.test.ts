@@ -6,6 +6,7 @@ import {
   isSpace,
   isTableRow,
   isTableRule,
+  lexiconProblems,
   matchTags,
   maskNonProse,
   mayHold,
@@ -181,6 +182,19 @@ describe("lexicon tags", () => {
   it("tags every list at once, so a mixed sentence reads like any other", () => {
     expect(tagSentence("跑完之后 I’ll ping you", LEX).map((t) => t.tag)).toEqual(["COND", "AGENT", "NOTIFY"]);
     expect(tagSentence("等 job 跑完我再 sync给你", LEX).map((t) => t.tag)).toEqual(["AGENT", "NOTIFY"]);
+  });
+  it("reports the lexicon's broken words: not a list, empty, listed twice, an unpaired bracket", () => {
+    expect(lexiconProblems(LEX)).toEqual([]);
+    expect(lexiconProblems({ A: ["ping you", "Ping  you ", "", "is [now live", "a {b|c", "f(x", "{a|b}(s) x", "[a] b", "alert(s)"], B: "x", C: [1] })).toEqual([
+      'LEXICON A: "Ping  you " is listed twice',
+      "LEXICON A: an empty word",
+      'LEXICON A: "is [now live" has a bracket without its pair',
+      'LEXICON A: "a {b|c" has a bracket without its pair',
+      'LEXICON A: "f(x" has a bracket without its pair',
+      "LEXICON B: must be a list of words",
+      "LEXICON C: must be a list of words",
+    ]);
+    expect(lexiconProblems([], "X")).toEqual(["X: must map tags to lists of words"]);
   });
   it("matches Latin words whole only", () => {
     expect(tagSentence("I'llx pinged you", LEX)).toEqual([]);

@@ -11,7 +11,7 @@ import type { Ctx } from "../engine/types";
 import { claimBlock } from "../engine/blocks";
 import { epochMs } from "../engine/time";
 import { analyse, checkTables, guard } from "../templates/verify_commitments/guard";
-import { CUES, NOT_PROMISES, PROMISES } from "../templates/verify_commitments/tables";
+import { CUES, LEXICON, NOT_PROMISES, PROMISES } from "../templates/verify_commitments/tables";
 import { expectKnownMisses, wrongCase } from "./known";
 import {
   BATCH_Q,
@@ -62,6 +62,14 @@ function ctxFor(dir: string, now = NOW): Ctx {
 describe("phrase tables", () => {
   it("every row's examples behave (block examples fire their row, allow examples pass)", () => {
     expect(checkTables()).toEqual([]);
+    // A word listed twice in the user's lexicon is reported, not silently kept.
+    const words = (LEXICON as unknown as Record<string, string[]>).THIRD as string[];
+    words.push(words[0] as string);
+    try {
+      expect(checkTables()).toContain(`LEXICON THIRD: "${words[0]}" is listed twice`);
+    } finally {
+      words.pop();
+    }
   });
   it("a row's keywords never hide a match: every match, at any offset of a corpus reply, holds one", () => {
     const texts = [...CORPUS, ...HELDOUT, ...EXTRA].map((c) => c.reply);

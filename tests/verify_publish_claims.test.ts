@@ -66,6 +66,14 @@ describe("the character scans are the regexes and the URL parser they replace", 
 describe("verify_publish_claims tables", () => {
   it("every row's examples hold and guard.check reports nothing", () => {
     expect(checkTables()).toEqual([]);
+    // A word listed twice in the user's lexicon is reported, not silently kept.
+    const words = (T.LEXICON as unknown as Record<string, string[]>).THIRD as string[];
+    words.push(words[0] as string);
+    try {
+      expect(checkTables()).toContain(`LEXICON THIRD: "${words[0]}" is listed twice`);
+    } finally {
+      words.pop();
+    }
     expect(guard.check?.({ env: {}, cwd: ".", now: () => 0, readText: () => undefined, fetchJson: async () => undefined })).toEqual([]);
   });
 

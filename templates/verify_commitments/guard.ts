@@ -7,6 +7,7 @@ import { envNumber, envString } from "../../engine/config";
 import {
   followedBy,
   isLetter,
+  lexiconProblems,
   matchTags,
   maskNonProse,
   mayHold,
@@ -636,9 +637,7 @@ export function checkTables(src: PhraseTables = { PROMISES: T.PROMISES, CUES: T.
     }),
   );
   const lexicon = T.LEXICON as Record<string, unknown>;
-  for (const [tag, list] of Object.entries(lexicon)) {
-    if (!Array.isArray(list) || list.some((w) => typeof w !== "string")) problems.push(`LEXICON ${tag}: must be a list of words`);
-  }
+  problems.push(...lexiconProblems(lexicon));
   for (const row of T.TAG_PROMISES as readonly TagRow[]) {
     const m = row.match;
     const named = [

@@ -11,6 +11,7 @@ import {
   hintsIn,
   holdsHint,
   isSpace,
+  lexiconProblems,
   maskNonProse,
   matchTags,
   nextPath,
@@ -997,6 +998,7 @@ export function checkTables(src: PhraseTables = userTables()): string[] {
       allows: (row, text) => (evidenceRe(t, row)?.test(text) ? undefined : "does not match"),
     }),
     ...vetTagClaims(t),
+    ...lexiconProblems(T.LEXICON),
   ];
   return problems;
 }

@@ -610,7 +610,9 @@ var PROMISES = [
       ),
       "(?:知らせ|教え|伝え|貼り|送り|載せ|アップし|投稿し)ます(?![か])",
       // A word to the user: "ひと声かけますね", "声をかけます".
-      "(?:ひと声|一声|声を)(?:かけ|掛け)ます(?![か])",
+      "(?:ひと声|一声|声を|声)(?:かけ|掛け)ます(?![か])",
+      // Plain, to a friend: "落ち着いたらまた声かけるね".
+      "(?:ひと声|一声|声を|声)(?:かける|掛ける)(?:ね|よ(?!う)|から)",
       "(?:知らせ|送っ|共有し|貼っ|載せ)ておき(?:ます(?![か])|まーす)",
       "(?:知らせ|送っ|共有し|貼っ|載せ|教え)ておく(?:ね|よ|から)",
       "(?:知らせる|連絡する|報告する|教える|伝える|通知する|共有する|送る)(?:ね|よ(?!う)|から|つもり|予定)",
@@ -625,7 +627,8 @@ var PROMISES = [
         "会議の録音は後で議事録にまとめて送っておくね。",
         "返信があり次第、内容を転送いたします。",
         "本日の対応予定：\n\n1. 回帰テストの実行\n2. 夕方にテスト結果をご報告",
-        "ビルドが緑になったらpingしますね。"
+        "ビルドが緑になったらpingしますね。",
+        "了解！相場が落ち着いたらまた声かけるね。"
       ],
       allow: ["デプロイが完了しました。以下が結果です。", "完了したらお知らせしましょうか？", "毎朝9時に市況をお送りするよう予約しました。"]
     }
@@ -701,7 +704,8 @@ var CUES = [
     match: rx(
       "i",
       "(?<![a-z0-9_])" + any(
-        "next " + any("week", "month", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "session"),
+        // A chain's or a chart's clock too: "next block", "next epoch", "the next candle", "in 10 blocks".
+        "next " + any("week", "month", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "session", "block", "epoch", "candle"),
         "in (?:(?:about|around|roughly|approximately|maybe|another|under|less than|half|just) )?" + any(
           "a (?:few|couple(?: of)?)",
           "an?",
@@ -717,7 +721,7 @@ var CUES = [
           "thirty",
           "several",
           "~\\s?[0-9]+"
-        ) + "\\s*" + any("min(?:ute)?s?", "hours?", "hrs?", "h", "days?", "weeks?", "moments?", "bit", "while", "sec(?:ond)?s?"),
+        ) + "\\s*" + any("min(?:ute)?s?", "hours?", "hrs?", "h", "days?", "weeks?", "moments?", "bit", "while", "sec(?:ond)?s?", "blocks?", "epochs?"),
         "by " + any(
           "monday",
           "tuesday",
@@ -751,7 +755,8 @@ var CUES = [
         "Will ping you Monday morning about the invoice.",
         "I'm going to watch the mempool for the next hour and will flag anything odd.",
         "Your visa slot opens next Tuesday. I'll give you a heads-up the evening before.",
-        "Give me a few minutes to rerun the benchmark on the larger instance; I'll share the numbers."
+        "Give me a few minutes to rerun the benchmark on the larger instance; I'll share the numbers.",
+        "Will report back next block."
       ],
       allow: ["I reported the outage at 6pm yesterday; it was fixed within the hour."]
     }
@@ -1567,10 +1572,11 @@ var NOT_PROMISES = [
     kind: "past",
     scope: "before",
     why: "已经发生的提醒/通知",
-    // "之前我" only opening a clause ("之前我提醒过你"): "下周一之前我发你" is a deadline, not the past.
-    match: /已经|已經|早就|刚才|剛才|刚刚|剛剛|昨天|前天|上周|上週|上次|此前|早些时候|我之前|(?:^|[，,。；;！!？?\s])之前我|^之前/,
+    // "之前我" only opening a clause ("之前我提醒过你"): "下周一之前我发你" is a deadline, not the past, and so is a
+    // space before it, a code-switched deadline ("明天 market open 之前我会 remind you").
+    match: /已经|已經|早就|刚才|剛才|刚刚|剛剛|昨天|前天|上周|上週|上次|此前|早些时候|我之前|(?:^|[，,。；;！!？?])\s*之前我|^\s*之前/,
     examples: {
-      block: ["明天早上我会提醒你。", "下周一之前我把迁移方案写好发你。"],
+      block: ["明天早上我会提醒你。", "下周一之前我把迁移方案写好发你。", "明天 market open 之前我会 remind you 调整 stop-loss。"],
       allow: ["我昨天已经提醒过你明天要交报告了。", "我昨天提醒你明天要交报告。"]
     }
   },

@@ -11162,7 +11162,19 @@ var PROMISES = [
           "csv",
           "rest",
           "remainder",
-          "remaining"
+          "remaining",
+          // What a run leaves to hand over: "Will send the diff and the canary metrics after the deploy finishes".
+          "diff",
+          "metrics",
+          "stats",
+          "figures",
+          "counts",
+          "breakdown",
+          "comparison",
+          "deck",
+          "slides",
+          "screenshots?",
+          "pdf"
         ),
         "(?:post|paste|drop|share)\\s+(?:[\\w-]+ ){1,4}?" + any("here", "in this (?:chat|thread|channel)"),
         "give you [\\w -]{0,20}?" + any(
@@ -11205,7 +11217,8 @@ var PROMISES = [
         "Training is running in the background. I'll post the loss curves here when it completes.",
         "Once I have it, I'll give you a breakdown of the gas spent per month.",
         "Here are the first 3 regions. I'll send the rest once the query finishes.",
-        "Let me rerun the audit a few times over the next hour. I'll post the median scores here."
+        "Let me rerun the audit a few times over the next hour. I'll post the median scores here.",
+        "Canary: starting. Will send the diff and the canary metrics after the deploy finishes."
       ],
       allow: ["I'll share a quick example of how retries work when the server returns 503:\n\n```js\nawait retry(fetchData, { retries: 3 })\n```"]
     }
@@ -11911,8 +11924,8 @@ var CUES = [
       "等(?:到|待)?[^，。,；]{1,24}?(?:后|後|了|完|好|时|時)",
       // A clause that opens on 等 and ends at its comma: "等美股开盘，我再跟你讨论" (not 等等, not "BTC 等，").
       "(?:^|[，,。；;：:\\s])等(?!等)[^，。,；;]{1,24}?[，,]",
-      // Any act, then after it: "部署成功以后", "拿到数据之后".
-      "[\\u4e00-\\u9fff](?:了)?(?:之后|之後|以后|以後)",
+      // Any act, then after it: "部署成功以后", "拿到数据之后", code-switched too: "放量到 100% 之后", "PR merge 之后".
+      "(?:[\\u4e00-\\u9fff]|[A-Za-z0-9%)）]\\s?)(?:了)?(?:之后|之後|以后|以後)",
       "一(?:完成|结束|結束|好|有|出|到|跑完|上线|上線)",
       // Done, then the agent: "部署好了我回复你", "跑完了就告诉你".
       // Any verb: "PR 开好了 ping 你", "弄完了发个链接" (not 太好了 / 就好了 / 这样好了).
@@ -12052,7 +12065,8 @@ var CUES = [
         "如果价格跌破3000美元，我会第一时间提醒您。",
         "我这边先盯着日志，有报错随时跟你说滴。",
         "我先去翻翻源码，有发现再跟你讲。",
-        "稍等，我查完回你。"
+        "稍等，我查完回你。",
+        "灰度放量到 100% 之后，我会再跟你同步一下最终的错误率。"
       ],
       allow: ["你把日志发给我之后，我告诉你问题出在哪里。"]
     }
@@ -12241,7 +12255,8 @@ var NOT_PROMISES = [
       "要我",
       "需要我",
       // Not a question the promise is about: "再跟你讨论要不要加仓", "告诉你是否需要升级".
-      "(?<!(?:讨论|討論|告诉你|告訴你|提醒你|提醒您|问你|問你|跟你说|跟你說|看看|确认|確認|决定|決定|判断|判斷|考虑|考慮|评估|評估|商量|研究)\\s*)(?:要不要|是否需要|需不需要)",
+      // (in either language: "I'll remind you 要不要加仓")
+      "(?<!(?:讨论|討論|告诉你|告訴你|提醒你|提醒您|问你|問你|跟你说|跟你說|看看|确认|確認|决定|決定|判断|判斷|考虑|考慮|评估|評估|商量|研究|remind you|tell you|ask you|let you know|ping you|check)\\s*)(?:要不要|是否需要|需不需要)",
       "如果(?:你|您)?(?:需要|想|愿意|願意|希望|同意)",
       "需要的话",
       "需要的話",
@@ -12257,7 +12272,7 @@ var NOT_PROMISES = [
       "[？?]\\s*\\S{0,3}$"
     ),
     examples: {
-      block: ["好的，任务完成后我会通知你。", "我看一下走势，明天再跟你讨论要不要加仓。"],
+      block: ["好的，任务完成后我会通知你。", "我看一下走势，明天再跟你讨论要不要加仓。", "下一根 1h K线收盘后 I'll remind you 要不要加仓。"],
       allow: ["需要的话，我可以在完成后通知你。", "要我明天提醒你吗？", "明天要不要我提醒你？", "收盘后我跟你说一下，要不要？"]
     }
   },
@@ -13302,6 +13317,19 @@ var LEXICON = {
   CLAUSE_END: ["たら", "ったら", "れば", "次第", "なら", "就"],
   //! Subjects that are not the agent: their promises are not the agent's commitments.
   THIRD: [
+    // The user as the one who notifies, in a runbook or a checklist: "构建完成后，你在群里通知大家".
+    "你在",
+    "您在",
+    "你来",
+    "你來",
+    "您来",
+    "你自己",
+    "您自己",
+    "你记得",
+    "你記得",
+    "你去",
+    "你负责",
+    "你負責",
     "from Binance",
     "Binance",
     "Coinbase",
@@ -13571,6 +13599,29 @@ var LEXICON = {
     "いただけたら",
     "送ってもらえ"
   ],
+  //! An owners' list: items labelled with who does them ("- Dana: confirm the figures", "- 李雷：周五前把预算表发给大家",
+  //! "- [ ] Me: 明天下午 send you the deck"). Under one of these lead-ins, or in a list holding an OWNER_ME or OWNER_YOU
+  //! label and another name, a label that names someone owns its item: the agent's for OWNER_ME, not the agent's for
+  //! anyone else (meeting notes: "- 鈴木さん：ベンダーから返事が来たら全員に連絡" is Suzuki's).
+  OWNER_HEADING: [
+    "action item(s)",
+    "next steps",
+    "to-do",
+    "todo",
+    "owners",
+    "待办",
+    "待辦",
+    "分工",
+    "负责人",
+    "負責人",
+    "下一步",
+    "アクションアイテム",
+    "次のステップ",
+    "担当",
+    "宿題"
+  ],
+  OWNER_ME: ["me", "I", "myself", "assistant", "我", "我这边", "我這邊", "私", "自分", "わたし"],
+  OWNER_YOU: ["you", "your side", "你", "您", "你这边", "你這邊", "あなた", "ご自身"],
   //! A feature described, not a promise made.
   FEATURE: [
     "feature",
@@ -15192,6 +15243,47 @@ var PUBLISH_ACTS = [
 //! and a leading `^` the sentence's (or a clause's, after a dash
 //! or "!") opening. TAG_CLAIMS are rules over them.
 var LEXICON2 = {
+  //! A results table: a row that states its page as out ("| Options flow | live | <link> |", "| 公開中 |"). Under a
+  //! publish claim in the prose ("Both pages are live now"), such a row's link is checked; a table of history (HISTORY
+  //! in its header or lead-in, or a date in the row) never is.
+  ROW_STATE: [
+    "live",
+    "published",
+    "public",
+    "deployed",
+    "online",
+    "公開中",
+    "公開済み",
+    "公開済",
+    "公开",
+    "已发布",
+    "已發佈",
+    "已發布",
+    "已上线",
+    "已上線",
+    "上线了",
+    "上線了"
+  ],
+  HISTORY: [
+    "history",
+    "changelog",
+    "log",
+    "previous",
+    "past",
+    "archive",
+    "date",
+    "when",
+    "历史",
+    "歷史",
+    "记录",
+    "記錄",
+    "日志",
+    "日誌",
+    "日期",
+    "履歴",
+    "過去",
+    "日付"
+  ],
   //! What a scheduling claim is about.
   SCHED_NOUN: [
     "alert(s)",
@@ -15620,8 +15712,9 @@ var LEXICON2 = {
     "設定は完了",
     "完了です",
     "schedule しました",
-    "开启",
-    "開啟",
+    // Switched on, said as done (a bare 开启 is an instruction or a plan: "請在設定中開啟排程權限").
+    "{已|已经|已經|都}{开启|開啟}",
+    "{开启|開啟}了",
     "已开通",
     "已開通",
     "打开了",
@@ -16199,6 +16292,22 @@ var LEXICON2 = {
   DONE_FOR_YOU: ["已经帮你", "已經幫你", "已帮你", "已幫你", "已经给你", "已經給你", "已给你", "已給你", "已经为你", "已經為你", "已为你", "已為你"],
   //! Acts that set nothing up, right at a past act or the thing: a look, a removal, an event of the alert's own
   //! ("I've checked", "Reminder triggered at 9am", 已经帮你取消了, アラートを削除しました, 鳴りました).
+  //! A heading that reports a set-up done ("## 設定完了", "### Setup complete", "## 已设置"): under it, a thing stated as
+  //! there ("Alert は今すぐ有効です") is this turn's set-up, which an older active job does not back.
+  SETUP_HEADING: [
+    "setup complete",
+    "set up",
+    "all set",
+    "configured",
+    "scheduled",
+    "done",
+    "{設定|登録|作成}{完了|済み|しました}",
+    "{设置|設置|設定|配置|创建|建立|創建}{完成|好了}",
+    "{已|已经|已經}{设置|設置|設定|配置|创建|建立|創建}"
+  ],
+  //! Put out, not set up: one issue of a recurring report posted or sent now ("I've posted the weekly recap on AgentX:
+  //! /post/9120"), read by the "I've *ed" row only (a delivery described stays one: "posted in #eng at 9:30").
+  PUT_OUT: ["posted", "reposted", "published", "republished", "tweeted", "emailed", "forwarded", "delivered", "uploaded"],
   NOT_SET_UP: [
     "set off",
     "checked",
@@ -17224,7 +17333,7 @@ var TAG_CLAIMS = [
       near: 30,
       // The thing set up is the act's object, not a topic of it ("I created a chart of how often the alert fired").
       apart: ["TOPIC", "ARTEFACT"],
-      notAt: ["NOT_SET_UP"],
+      notAt: ["NOT_SET_UP", "PUT_OUT"],
       none: [...NOT_CLAIMED, "COND", "SETUP_COND", "THIRD"]
     },
     examples: {
@@ -17238,6 +17347,7 @@ var TAG_CLAIMS = [
         "I've checked the reminder you set: it fires at 9.",
         "I deleted the old reminder as you asked.",
         "I fixed the reminder bug in the scheduler module.",
+        "I've emailed you this week's issue of the weekly digest.",
         "I wanted to ask whether the reminder should move to 10.",
         "Itemized alerts are in the table below."
       ]

@@ -240,7 +240,19 @@ var PROMISES = [
           "csv",
           "rest",
           "remainder",
-          "remaining"
+          "remaining",
+          // What a run leaves to hand over: "Will send the diff and the canary metrics after the deploy finishes".
+          "diff",
+          "metrics",
+          "stats",
+          "figures",
+          "counts",
+          "breakdown",
+          "comparison",
+          "deck",
+          "slides",
+          "screenshots?",
+          "pdf"
         ),
         "(?:post|paste|drop|share)\\s+(?:[\\w-]+ ){1,4}?" + any("here", "in this (?:chat|thread|channel)"),
         "give you [\\w -]{0,20}?" + any(
@@ -283,7 +295,8 @@ var PROMISES = [
         "Training is running in the background. I'll post the loss curves here when it completes.",
         "Once I have it, I'll give you a breakdown of the gas spent per month.",
         "Here are the first 3 regions. I'll send the rest once the query finishes.",
-        "Let me rerun the audit a few times over the next hour. I'll post the median scores here."
+        "Let me rerun the audit a few times over the next hour. I'll post the median scores here.",
+        "Canary: starting. Will send the diff and the canary metrics after the deploy finishes."
       ],
       allow: ["I'll share a quick example of how retries work when the server returns 503:\n\n```js\nawait retry(fetchData, { retries: 3 })\n```"]
     }
@@ -989,8 +1002,8 @@ var CUES = [
       "等(?:到|待)?[^，。,；]{1,24}?(?:后|後|了|完|好|时|時)",
       // A clause that opens on 等 and ends at its comma: "等美股开盘，我再跟你讨论" (not 等等, not "BTC 等，").
       "(?:^|[，,。；;：:\\s])等(?!等)[^，。,；;]{1,24}?[，,]",
-      // Any act, then after it: "部署成功以后", "拿到数据之后".
-      "[\\u4e00-\\u9fff](?:了)?(?:之后|之後|以后|以後)",
+      // Any act, then after it: "部署成功以后", "拿到数据之后", code-switched too: "放量到 100% 之后", "PR merge 之后".
+      "(?:[\\u4e00-\\u9fff]|[A-Za-z0-9%)）]\\s?)(?:了)?(?:之后|之後|以后|以後)",
       "一(?:完成|结束|結束|好|有|出|到|跑完|上线|上線)",
       // Done, then the agent: "部署好了我回复你", "跑完了就告诉你".
       // Any verb: "PR 开好了 ping 你", "弄完了发个链接" (not 太好了 / 就好了 / 这样好了).
@@ -1130,7 +1143,8 @@ var CUES = [
         "如果价格跌破3000美元，我会第一时间提醒您。",
         "我这边先盯着日志，有报错随时跟你说滴。",
         "我先去翻翻源码，有发现再跟你讲。",
-        "稍等，我查完回你。"
+        "稍等，我查完回你。",
+        "灰度放量到 100% 之后，我会再跟你同步一下最终的错误率。"
       ],
       allow: ["你把日志发给我之后，我告诉你问题出在哪里。"]
     }
@@ -1319,7 +1333,8 @@ var NOT_PROMISES = [
       "要我",
       "需要我",
       // Not a question the promise is about: "再跟你讨论要不要加仓", "告诉你是否需要升级".
-      "(?<!(?:讨论|討論|告诉你|告訴你|提醒你|提醒您|问你|問你|跟你说|跟你說|看看|确认|確認|决定|決定|判断|判斷|考虑|考慮|评估|評估|商量|研究)\\s*)(?:要不要|是否需要|需不需要)",
+      // (in either language: "I'll remind you 要不要加仓")
+      "(?<!(?:讨论|討論|告诉你|告訴你|提醒你|提醒您|问你|問你|跟你说|跟你說|看看|确认|確認|决定|決定|判断|判斷|考虑|考慮|评估|評估|商量|研究|remind you|tell you|ask you|let you know|ping you|check)\\s*)(?:要不要|是否需要|需不需要)",
       "如果(?:你|您)?(?:需要|想|愿意|願意|希望|同意)",
       "需要的话",
       "需要的話",
@@ -1335,7 +1350,7 @@ var NOT_PROMISES = [
       "[？?]\\s*\\S{0,3}$"
     ),
     examples: {
-      block: ["好的，任务完成后我会通知你。", "我看一下走势，明天再跟你讨论要不要加仓。"],
+      block: ["好的，任务完成后我会通知你。", "我看一下走势，明天再跟你讨论要不要加仓。", "下一根 1h K线收盘后 I'll remind you 要不要加仓。"],
       allow: ["需要的话，我可以在完成后通知你。", "要我明天提醒你吗？", "明天要不要我提醒你？", "收盘后我跟你说一下，要不要？"]
     }
   },
@@ -2380,6 +2395,19 @@ var LEXICON = {
   CLAUSE_END: ["たら", "ったら", "れば", "次第", "なら", "就"],
   //! Subjects that are not the agent: their promises are not the agent's commitments.
   THIRD: [
+    // The user as the one who notifies, in a runbook or a checklist: "构建完成后，你在群里通知大家".
+    "你在",
+    "您在",
+    "你来",
+    "你來",
+    "您来",
+    "你自己",
+    "您自己",
+    "你记得",
+    "你記得",
+    "你去",
+    "你负责",
+    "你負責",
     "from Binance",
     "Binance",
     "Coinbase",
@@ -2649,6 +2677,29 @@ var LEXICON = {
     "いただけたら",
     "送ってもらえ"
   ],
+  //! An owners' list: items labelled with who does them ("- Dana: confirm the figures", "- 李雷：周五前把预算表发给大家",
+  //! "- [ ] Me: 明天下午 send you the deck"). Under one of these lead-ins, or in a list holding an OWNER_ME or OWNER_YOU
+  //! label and another name, a label that names someone owns its item: the agent's for OWNER_ME, not the agent's for
+  //! anyone else (meeting notes: "- 鈴木さん：ベンダーから返事が来たら全員に連絡" is Suzuki's).
+  OWNER_HEADING: [
+    "action item(s)",
+    "next steps",
+    "to-do",
+    "todo",
+    "owners",
+    "待办",
+    "待辦",
+    "分工",
+    "负责人",
+    "負責人",
+    "下一步",
+    "アクションアイテム",
+    "次のステップ",
+    "担当",
+    "宿題"
+  ],
+  OWNER_ME: ["me", "I", "myself", "assistant", "我", "我这边", "我這邊", "私", "自分", "わたし"],
+  OWNER_YOU: ["you", "your side", "你", "您", "你这边", "你這邊", "あなた", "ご自身"],
   //! A feature described, not a promise made.
   FEATURE: [
     "feature",
@@ -4954,6 +5005,33 @@ function afterSubject(pattern, sentence, subjects) {
   return void 0;
 }
 var LIST_ITEM = /^\s*(?:[-*+•]\s|[0-9]{1,3}[.)](?:\s|$)|[0-9]{1,3}、|[（(][0-9]{1,3}[)）])/;
+var ITEM_LABEL = /^(\s*(?:[-*+•]\s+|[0-9]{1,3}[.)]\s+|[0-9]{1,3}、\s*|[（(][0-9]{1,3}[)）]\s*)(?:\[[ xX]\]\s*)?(?:\*\*)?)([^\s:：*\d/][^:：\n\d/*]{0,23}?)(?:\*\*)?\s*[:：]/;
+var NAME_LIKE = /^(?:[A-Z][a-z]+(?: [A-Za-z]+){0,2}|[\u4e00-\u9fff]{2,4}|[\u4e00-\u9fff\u30a0-\u30ffA-Za-z]{1,8}(?:さん|様|氏|部|チーム|班|组|組|团队|團隊| team))$/;
+function labelOwner(label) {
+  const text2 = label.trim();
+  const tags = tagSentence(text2, LEXICON);
+  const whole = (tag) => tags.some((t) => t.tag === tag && t.at === 0 && t.end === text2.length);
+  if (whole("OWNER_ME")) return "agent";
+  if (whole("OWNER_YOU")) return "user";
+  if (tags.length > 0 || !NAME_LIKE.test(text2) || scriptLangs(text2).some((lang) => cuesIn(text2, lang).kind)) return void 0;
+  return "other";
+}
+var ownersList = (function ownersList(masked, from, heading) {
+  const owners = [];
+  for (let at = from, n = 0; at < masked.length && n < 40; n++) {
+    const nl = masked.indexOf("\n", at);
+    const line = masked.slice(at, nl < 0 ? masked.length : nl);
+    at = nl < 0 ? masked.length : nl + 1;
+    if (!line.trim()) continue;
+    if (!LIST_ITEM.test(line)) break;
+    const label = ITEM_LABEL.exec(line)?.[2];
+    const owner = label === void 0 ? void 0 : labelOwner(label);
+    if (owner) owners.push(owner);
+  }
+  if (owners.length === 0) return false;
+  if (heading !== void 0 && tagSentence(heading, LEXICON, ["OWNER_HEADING"]).length > 0) return true;
+  return owners.length >= 2 && owners.some((o) => o !== "other");
+});
 var planHeading = (function planHeading(line, scripts) {
   let out;
   for (const row of CUES) {
@@ -5015,6 +5093,10 @@ function tagPromise(sentence, lexTags, before) {
   }
   return void 0;
 }
+function withLabel(tags, labelEnd) {
+  if (labelEnd === void 0) return tags;
+  return [{ tag: "AGENT", at: 0, end: labelEnd }, ...tags].sort((a, b) => a.at - b.at || b.end - a.end);
+}
 var detect = (function detect(reply) {
   const text2 = reply.length > MAX_SCAN ? `${reply.slice(0, MAX_SCAN / 2)}
 ${reply.slice(-MAX_SCAN / 2)}` : reply;
@@ -5026,6 +5108,9 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply;
   let heading;
   let lineAt = -1;
   let inItem = false;
+  let owners = false;
+  let owner;
+  let labelEnd = -1;
   for (const s of sentences(masked)) {
     const sentence = s.text.slice(0, MAX_SENTENCE);
     const lineStart = masked.lastIndexOf("\n", s.start - 1) + 1;
@@ -5033,17 +5118,29 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply;
       lineAt = lineStart;
       const nl = masked.indexOf("\n", lineStart);
       const line = masked.slice(lineStart, nl < 0 ? masked.length : nl);
+      const wasItem = inItem;
       inItem = LIST_ITEM.test(line);
+      if (inItem && !wasItem) owners = ownersList(masked, lineStart, heading);
       if (!inItem) {
         heading = line.length <= 80 ? line : void 0;
         plan = void 0;
+        owners = false;
       } else if (heading !== void 0) {
         plan = planHeading(heading, scriptsOf(heading));
         heading = void 0;
       }
+      const label = inItem && owners ? ITEM_LABEL.exec(line) : null;
+      owner = label?.[2] === void 0 ? void 0 : labelOwner(label[2]);
+      labelEnd = label && owner ? lineStart + label[0].length : -1;
     }
-    let itemHead;
-    if (inItem && plan?.en) {
+    if ((owner === "other" || owner === "user") && tagSentence(sentence, LEXICON, ["AGENT"]).length === 0) {
+      exemptBy = "not-promise.owner";
+      last = { text: sentence, end: s.start + s.text.length };
+      continue;
+    }
+    const ownLabel = owner === "agent" && labelEnd > s.start && labelEnd <= s.start + sentence.length ? labelEnd - s.start : void 0;
+    let itemHead = ownLabel === void 0 ? void 0 : ownLabel + (/^\s*/.exec(sentence.slice(ownLabel))?.[0].length ?? 0);
+    if (itemHead === void 0 && inItem && plan?.en) {
       const onLine = masked.slice(lineStart, s.start);
       if (/^\s*(?:[0-9]{1,3}[.)])?\s*$/.test(onLine)) itemHead = /^(?:[-*+•](?=\s))?/.exec(sentence)?.[0].length ?? 0;
     }
@@ -5066,7 +5163,7 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply;
         if (found) m = { index: found.index, end: found.index + found[0].length };
       }
       if (!m) continue;
-      tags ??= tagSentence(sentence, LEXICON);
+      tags ??= withLabel(tagSentence(sentence, LEXICON), ownLabel);
       if (!cuesIn(sentence, row.lang).kind && !otherScriptCues(sentence, tags, row.lang) && !(inItem && plan?.[row.lang]) && !(row.lang === "en" && prev !== void 0))
         continue;
       if (thirdPartyNotice(sentence, tags, m.end)) {
@@ -5118,7 +5215,7 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply;
     }
     if (!mayHold(sentence, LEXICON, NOTIFY_TAGS)) continue;
     if (!tags && tagSentence(sentence, LEXICON, NOTIFY_TAGS).length === 0) continue;
-    const tagged = tagPromise(sentence, withoutModifiers(sentence, tags ??= tagSentence(sentence, LEXICON)), before);
+    const tagged = tagPromise(sentence, withoutModifiers(sentence, tags ??= withLabel(tagSentence(sentence, LEXICON), ownLabel)), before);
     if (tagged?.promise)
       return {
         promise: {

@@ -312,6 +312,27 @@ describe("block counter state", () => {
   });
 });
 
+describe("owners' lists (who does each item)", () => {
+  it("an item another person or the user owns is theirs; the agent's own item is its promise", () => {
+    const notes = (item: string) => `## Action items\n\n- Priya: review the budget\n${item}\n- Legal: sign off on the DPA`;
+    expect(analyse(notes("- Marco: once the vendor replies, let everyone know")).promise).toBeUndefined();
+    expect(analyse(notes("- Marco: once the vendor replies, let everyone know")).exemptBy).toBe("not-promise.owner");
+    expect(analyse("**待办**\n- 李雷：周五前把预算表发给大家\n- 财务：下周给出报销结论").promise).toBeUndefined();
+    expect(analyse("**アクションアイテム**\n- 鈴木さん：ベンダーから返事が来たら全員に連絡\n- 法務部：来週中に回答").promise).toBeUndefined();
+    expect(
+      analyse("## Next steps\n\n- [ ] You: 确认 budget\n- [ ] Kevin: 准备 mockup\n- [ ] Me: 明天下午 send you the vendor comparison").promise,
+    ).toBeDefined();
+    expect(analyse("- You: confirm the budget\n- Me: 明天下午 send you the vendor comparison").promise).toBeDefined();
+  });
+
+  it("a field label is no owner, nor a label that names the agent in its item", () => {
+    // Not an owners' list: no lead-in, no Me / You label.
+    expect(analyse("## Status\n\n- Build: passed\n- Load test: 跑完之后我会把 report 发给你").promise).toBeDefined();
+    expect(analyse("## Next steps\n\n- Dana: confirm the figures\n- Status: I'll send you the report tomorrow").promise).toBeDefined();
+    expect(analyse("## 下一步\n\n- 小王：补充错误码表\n- 明早：把压测报告发你").promise).toBeDefined();
+  });
+});
+
 describe.skipIf(!existsSync(BUILT))("the built file users edit", () => {
   it("starts with the header and CONFIG, keeps the table names, and emits the tables before any engine code", () => {
     const src = readFileSync(BUILT, "utf8");

@@ -238,6 +238,47 @@ function afterSubject(pattern: Pattern, sentence: string, subjects: Span[]): Spa
 /** A markdown list item line ("- ", "* ", "1. ", "2) ", "3、", "（4）"); "**bold**" is not one. */
 const LIST_ITEM = /^\s*(?:[-*+•]\s|[0-9]{1,3}[.)](?:\s|$)|[0-9]{1,3}、|[（(][0-9]{1,3}[)）])/;
 
+/** An item's label before a colon: "- Dana: …", "2. 李雷：…", "- [ ] Me: …" (no digit: "10:00" is a time; no "/": a URL). */
+const ITEM_LABEL =
+  /^(\s*(?:[-*+•]\s+|[0-9]{1,3}[.)]\s+|[0-9]{1,3}、\s*|[（(][0-9]{1,3}[)）]\s*)(?:\[[ xX]\]\s*)?(?:\*\*)?)([^\s:：*\d/][^:：\n\d/*]{0,23}?)(?:\*\*)?\s*[:：]/;
+/** A label that names someone: a capitalised name or team ("Kevin", "Infra team"), 2–4 Han characters, or a form of address. */
+const NAME_LIKE =
+  /^(?:[A-Z][a-z]+(?: [A-Za-z]+){0,2}|[\u4e00-\u9fff]{2,4}|[\u4e00-\u9fff\u30a0-\u30ffA-Za-z]{1,8}(?:さん|様|氏|部|チーム|班|组|組|团队|團隊| team))$/;
+type Owner = "agent" | "user" | "other";
+
+/** Who a list item's label says does it; undefined for a field ("Status:", "ETA:", "明天：": a word the lexicon reads). */
+function labelOwner(label: string): Owner | undefined {
+  const text = label.trim();
+  const tags = tagSentence(text, T.LEXICON);
+  const whole = (tag: string) => tags.some((t) => t.tag === tag && t.at === 0 && t.end === text.length);
+  if (whole("OWNER_ME")) return "agent";
+  if (whole("OWNER_YOU")) return "user";
+  // (nor a time the cue rows read: "Tomorrow:", "明早：")
+  if (tags.length > 0 || !NAME_LIKE.test(text) || scriptLangs(text).some((lang) => cuesIn(text, lang).kind)) return undefined;
+  return "other";
+}
+
+/**
+ * The list starting at `from` is an owners' list (its labels say who does each item): under an OWNER_HEADING lead-in
+ * with a label that names someone, or holding an OWNER_ME / OWNER_YOU label and another name ("- You: … - Kevin: …").
+ */
+function ownersList(masked: string, from: number, heading: string | undefined): boolean {
+  const owners: Owner[] = [];
+  for (let at = from, n = 0; at < masked.length && n < 40; n++) {
+    const nl = masked.indexOf("\n", at);
+    const line = masked.slice(at, nl < 0 ? masked.length : nl);
+    at = nl < 0 ? masked.length : nl + 1;
+    if (!line.trim()) continue;
+    if (!LIST_ITEM.test(line)) break;
+    const label = ITEM_LABEL.exec(line)?.[2];
+    const owner = label === undefined ? undefined : labelOwner(label);
+    if (owner) owners.push(owner);
+  }
+  if (owners.length === 0) return false;
+  if (heading !== undefined && tagSentence(heading, T.LEXICON, ["OWNER_HEADING"]).length > 0) return true;
+  return owners.length >= 2 && owners.some((o) => o !== "other");
+}
+
 /**
  * The heading-scoped cue rows whose pattern matches a lead-in line ("## Next steps", "下一步：",
  * "今後の対応："), by language: the items of the list under it are future by position.
@@ -336,6 +377,12 @@ function tagPromise(sentence: string, lexTags: Tag[], before: string | undefined
   return undefined;
 }
 
+/** The agent's own item label ("Me:") read as its subject: an AGENT tag over it. */
+function withLabel(tags: Tag[], labelEnd: number | undefined): Tag[] {
+  if (labelEnd === undefined) return tags;
+  return [{ tag: "AGENT", at: 0, end: labelEnd }, ...tags].sort((a, b) => a.at - b.at || b.end - a.end);
+}
+
 /** Find the first unkept-looking promise in a reply; pure. */
 export function detect(reply: string): Detection {
   const text = reply.length > MAX_SCAN ? `${reply.slice(0, MAX_SCAN / 2)}\n${reply.slice(-MAX_SCAN / 2)}` : reply;
@@ -350,6 +397,11 @@ export function detect(reply: string): Detection {
   let heading: string | undefined;
   let lineAt = -1;
   let inItem = false;
+  // An owners' list (who does each item: "- Dana: …", "- Me: …"), read at its first item; the current item's owner
+  // and where its label ends.
+  let owners = false;
+  let owner: Owner | undefined;
+  let labelEnd = -1;
   for (const s of sentences(masked)) {
     const sentence = s.text.slice(0, MAX_SENTENCE);
     const lineStart = masked.lastIndexOf("\n", s.start - 1) + 1;
@@ -357,19 +409,34 @@ export function detect(reply: string): Detection {
       lineAt = lineStart;
       const nl = masked.indexOf("\n", lineStart);
       const line = masked.slice(lineStart, nl < 0 ? masked.length : nl);
+      const wasItem = inItem;
       inItem = LIST_ITEM.test(line);
+      if (inItem && !wasItem) owners = ownersList(masked, lineStart, heading);
       if (!inItem) {
         heading = line.length <= 80 ? line : undefined;
         plan = undefined;
+        owners = false;
       } else if (heading !== undefined) {
         plan = planHeading(heading, scriptsOf(heading));
         heading = undefined;
       }
+      const label = inItem && owners ? ITEM_LABEL.exec(line) : null;
+      owner = label?.[2] === undefined ? undefined : labelOwner(label[2]);
+      labelEnd = label && owner ? lineStart + label[0].length : -1;
     }
+    // An item someone else or the user owns is theirs ("- 韩梅梅：供应商回复后通知项目组"), unless it names the agent
+    // itself (a field, not a name: "- Status: I'll send you the report tomorrow").
+    if ((owner === "other" || owner === "user") && tagSentence(sentence, T.LEXICON, ["AGENT"]).length === 0) {
+      exemptBy = "not-promise.owner";
+      last = { text: sentence, end: s.start + s.text.length };
+      continue;
+    }
+    // The agent's own item ("- Me: 明天下午 send you the vendor comparison"): its label is the subject.
+    const ownLabel = owner === "agent" && labelEnd > s.start && labelEnd <= s.start + sentence.length ? labelEnd - s.start : undefined;
     // An English plan item's first words have the agent as implied subject ("- Share the counts
     // with you"): the verb rows may match right after its bullet.
-    let itemHead: number | undefined;
-    if (inItem && plan?.en) {
+    let itemHead: number | undefined = ownLabel === undefined ? undefined : ownLabel + (/^\s*/.exec(sentence.slice(ownLabel))?.[0].length ?? 0);
+    if (itemHead === undefined && inItem && plan?.en) {
       const onLine = masked.slice(lineStart, s.start);
       if (/^\s*(?:[0-9]{1,3}[.)])?\s*$/.test(onLine)) itemHead = /^(?:[-*+•](?=\s))?/.exec(sentence)?.[0].length ?? 0;
     }
@@ -395,7 +462,7 @@ export function detect(reply: string): Detection {
         if (found) m = { index: found.index, end: found.index + found[0].length };
       }
       if (!m) continue;
-      tags ??= tagSentence(sentence, T.LEXICON);
+      tags ??= withLabel(tagSentence(sentence, T.LEXICON), ownLabel);
       // No cue in any reading (its language's rows, the other script's words, a plan heading, an
       // English sentence before it): no promise, and the exemptions are never compiled (start-up).
       if (
@@ -466,7 +533,7 @@ export function detect(reply: string): Detection {
     // Tag the notify words first (three small regexes): most sentences hold none, and the rest of
     // the lexicon is then never compiled (start-up).
     if (!tags && tagSentence(sentence, T.LEXICON, NOTIFY_TAGS).length === 0) continue;
-    const tagged = tagPromise(sentence, withoutModifiers(sentence, (tags ??= tagSentence(sentence, T.LEXICON))), before);
+    const tagged = tagPromise(sentence, withoutModifiers(sentence, (tags ??= withLabel(tagSentence(sentence, T.LEXICON), ownLabel))), before);
     if (tagged?.promise)
       return {
         promise: {

@@ -250,6 +250,18 @@ export const PROMISES = [
               "rest",
               "remainder",
               "remaining",
+              // What a run leaves to hand over: "Will send the diff and the canary metrics after the deploy finishes".
+              "diff",
+              "metrics",
+              "stats",
+              "figures",
+              "counts",
+              "breakdown",
+              "comparison",
+              "deck",
+              "slides",
+              "screenshots?",
+              "pdf",
             ),
           "(?:post|paste|drop|share)\\s+(?:[\\w-]+ ){1,4}?" + any("here", "in this (?:chat|thread|channel)"),
           "give you [\\w -]{0,20}?" +
@@ -295,6 +307,7 @@ export const PROMISES = [
         "Once I have it, I'll give you a breakdown of the gas spent per month.",
         "Here are the first 3 regions. I'll send the rest once the query finishes.",
         "Let me rerun the audit a few times over the next hour. I'll post the median scores here.",
+        "Canary: starting. Will send the diff and the canary metrics after the deploy finishes.",
       ],
       allow: ["I'll share a quick example of how retries work when the server returns 503:\n\n```js\nawait retry(fetchData, { retries: 3 })\n```"],
     },
@@ -1042,8 +1055,8 @@ export const CUES = [
       "等(?:到|待)?[^，。,；]{1,24}?(?:后|後|了|完|好|时|時)",
       // A clause that opens on 等 and ends at its comma: "等美股开盘，我再跟你讨论" (not 等等, not "BTC 等，").
       "(?:^|[，,。；;：:\\s])等(?!等)[^，。,；;]{1,24}?[，,]",
-      // Any act, then after it: "部署成功以后", "拿到数据之后".
-      "[\\u4e00-\\u9fff](?:了)?(?:之后|之後|以后|以後)",
+      // Any act, then after it: "部署成功以后", "拿到数据之后", code-switched too: "放量到 100% 之后", "PR merge 之后".
+      "(?:[\\u4e00-\\u9fff]|[A-Za-z0-9%)）]\\s?)(?:了)?(?:之后|之後|以后|以後)",
       "一(?:完成|结束|結束|好|有|出|到|跑完|上线|上線)",
       // Done, then the agent: "部署好了我回复你", "跑完了就告诉你".
       // Any verb: "PR 开好了 ping 你", "弄完了发个链接" (not 太好了 / 就好了 / 这样好了).
@@ -1191,6 +1204,7 @@ export const CUES = [
         "我这边先盯着日志，有报错随时跟你说滴。",
         "我先去翻翻源码，有发现再跟你讲。",
         "稍等，我查完回你。",
+        "灰度放量到 100% 之后，我会再跟你同步一下最终的错误率。",
       ],
       allow: ["你把日志发给我之后，我告诉你问题出在哪里。"],
     },
@@ -1387,7 +1401,9 @@ export const NOT_PROMISES = [
       "要我",
       "需要我",
       // Not a question the promise is about: "再跟你讨论要不要加仓", "告诉你是否需要升级".
-      "(?<!(?:讨论|討論|告诉你|告訴你|提醒你|提醒您|问你|問你|跟你说|跟你說|看看|确认|確認|决定|決定|判断|判斷|考虑|考慮|评估|評估|商量|研究)\\s*)(?:要不要|是否需要|需不需要)",
+      // (in either language: "I'll remind you 要不要加仓")
+      "(?<!(?:讨论|討論|告诉你|告訴你|提醒你|提醒您|问你|問你|跟你说|跟你說|看看|确认|確認|决定|決定|判断|判斷|考虑|考慮|评估|評估|商量|研究|" +
+        "remind you|tell you|ask you|let you know|ping you|check)\\s*)(?:要不要|是否需要|需不需要)",
       "如果(?:你|您)?(?:需要|想|愿意|願意|希望|同意)",
       "需要的话",
       "需要的話",
@@ -1403,7 +1419,7 @@ export const NOT_PROMISES = [
       "[？?]\\s*\\S{0,3}$",
     ),
     examples: {
-      block: ["好的，任务完成后我会通知你。", "我看一下走势，明天再跟你讨论要不要加仓。"],
+      block: ["好的，任务完成后我会通知你。", "我看一下走势，明天再跟你讨论要不要加仓。", "下一根 1h K线收盘后 I'll remind you 要不要加仓。"],
       allow: ["需要的话，我可以在完成后通知你。", "要我明天提醒你吗？", "明天要不要我提醒你？", "收盘后我跟你说一下，要不要？"],
     },
   },
@@ -2492,6 +2508,19 @@ export const LEXICON = {
   CLAUSE_END: ["たら", "ったら", "れば", "次第", "なら", "就"],
   //! Subjects that are not the agent: their promises are not the agent's commitments.
   THIRD: [
+    // The user as the one who notifies, in a runbook or a checklist: "构建完成后，你在群里通知大家".
+    "你在",
+    "您在",
+    "你来",
+    "你來",
+    "您来",
+    "你自己",
+    "您自己",
+    "你记得",
+    "你記得",
+    "你去",
+    "你负责",
+    "你負責",
     "from Binance",
     "Binance",
     "Coinbase",
@@ -2761,6 +2790,29 @@ export const LEXICON = {
     "いただけたら",
     "送ってもらえ",
   ],
+  //! An owners' list: items labelled with who does them ("- Dana: confirm the figures", "- 李雷：周五前把预算表发给大家",
+  //! "- [ ] Me: 明天下午 send you the deck"). Under one of these lead-ins, or in a list holding an OWNER_ME or OWNER_YOU
+  //! label and another name, a label that names someone owns its item: the agent's for OWNER_ME, not the agent's for
+  //! anyone else (meeting notes: "- 鈴木さん：ベンダーから返事が来たら全員に連絡" is Suzuki's).
+  OWNER_HEADING: [
+    "action item(s)",
+    "next steps",
+    "to-do",
+    "todo",
+    "owners",
+    "待办",
+    "待辦",
+    "分工",
+    "负责人",
+    "負責人",
+    "下一步",
+    "アクションアイテム",
+    "次のステップ",
+    "担当",
+    "宿題",
+  ],
+  OWNER_ME: ["me", "I", "myself", "assistant", "我", "我这边", "我這邊", "私", "自分", "わたし"],
+  OWNER_YOU: ["you", "your side", "你", "您", "你这边", "你這邊", "あなた", "ご自身"],
   //! A feature described, not a promise made.
   FEATURE: [
     "feature",

@@ -320,7 +320,7 @@ export function analyse(
       const end = hit.end;
       const at = row.frameAt === "first" ? hit.at : (tags.filter((x) => x.end === end)[0]?.at ?? hit.at);
       const len = end - at;
-      const state = row.reads === "state";
+      const state = row.reads === "state" && !underSetupHeading(prose, view.start);
       // (and a thing stated as there is a proposal in a plan's list, or in a reply that asks or offers to set it up)
       if (
         scriptLangs(view.text).some((lang) => frameOf(t, view.text, at, len, lang, state)) ||
@@ -740,6 +740,37 @@ function listLead(text: string, at: number): string | undefined {
   return undefined;
 }
 
+/** The nearest markdown heading above `at` (within 30 lines) reports a set-up done: "## 設定完了", "### Setup complete". */
+function underSetupHeading(text: string, at: number): boolean {
+  let [start, end] = lineBounds(text, at);
+  for (let k = 0; k < 30 && start > 0; k++) {
+    [start, end] = lineBounds(text, start - 1);
+    const line = text.slice(start, end).trim();
+    if (line.startsWith("#")) return tagSentence(line.replace(/^#+\s*/, ""), T.LEXICON, ["SETUP_HEADING"]).length > 0;
+  }
+  return false;
+}
+
+/** A date in a table row: "2026-03-01", "03/09", "Mar 3", "3月9日", "昨日" — an entry of a history. */
+const ROW_DATE = /\b\d{1,4}[-/.]\d{1,2}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d|\d{1,2}月\d{1,2}日|昨日|昨天|上周|上週|先週/i;
+
+/**
+ * The table row `line` (at `start`) states its link as a result: a ROW_STATE word in it, no date, and no HISTORY word
+ * in the table's header row or its lead-in line ("## Deployment results" is one, "## Changelog" or "| date | post |" not).
+ */
+function resultRow(text: string, start: number, line: string): boolean {
+  if (tagSentence(line, T.LEXICON, ["ROW_STATE"]).length === 0 || ROW_DATE.test(line)) return false;
+  let [s, e] = [start, start];
+  let header = line;
+  for (let k = 0; k < 200 && s > 0; k++) {
+    [s, e] = lineBounds(text, s - 1);
+    const prev = text.slice(s, e).trim();
+    if (prev.startsWith("|")) header = prev;
+    else if (prev) return tagSentence(`${prev}\n${header}`, T.LEXICON, ["HISTORY"]).length === 0;
+  }
+  return tagSentence(header, T.LEXICON, ["HISTORY"]).length === 0;
+}
+
 /** "Done!" / "搞定" / "できました" before a presented link: a closing offer after it does not clear it. */
 const DONE_HINT = new RegExp(
   [
@@ -779,7 +810,9 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
   if (scope.blankAt(link.index)) {
     const [ls, le] = lineBounds(scope.reply, link.index);
     const line = scope.reply.slice(ls, le).trimStart();
-    return scope.claims && !line.startsWith("|") && !line.startsWith(">");
+    // A results table under a prose claim states its rows ("| Options flow | live | <link> |"); a history one does not.
+    if (line.startsWith("|")) return scope.claims && resultRow(scope.reply, ls, line);
+    return scope.claims && !line.startsWith(">");
   }
   let i = sentenceAt(views, link.index);
   if (i < 0) {

@@ -1497,6 +1497,47 @@ export const PUBLISH_ACTS = [
 //! and a leading `^` the sentence's (or a clause's, after a dash
 //! or "!") opening. TAG_CLAIMS are rules over them.
 export const LEXICON = {
+  //! A results table: a row that states its page as out ("| Options flow | live | <link> |", "| 公開中 |"). Under a
+  //! publish claim in the prose ("Both pages are live now"), such a row's link is checked; a table of history (HISTORY
+  //! in its header or lead-in, or a date in the row) never is.
+  ROW_STATE: [
+    "live",
+    "published",
+    "public",
+    "deployed",
+    "online",
+    "公開中",
+    "公開済み",
+    "公開済",
+    "公开",
+    "已发布",
+    "已發佈",
+    "已發布",
+    "已上线",
+    "已上線",
+    "上线了",
+    "上線了",
+  ],
+  HISTORY: [
+    "history",
+    "changelog",
+    "log",
+    "previous",
+    "past",
+    "archive",
+    "date",
+    "when",
+    "历史",
+    "歷史",
+    "记录",
+    "記錄",
+    "日志",
+    "日誌",
+    "日期",
+    "履歴",
+    "過去",
+    "日付",
+  ],
   //! What a scheduling claim is about.
   SCHED_NOUN: [
     "alert(s)",
@@ -1926,8 +1967,9 @@ export const LEXICON = {
     "設定は完了",
     "完了です",
     "schedule しました",
-    "开启",
-    "開啟",
+    // Switched on, said as done (a bare 开启 is an instruction or a plan: "請在設定中開啟排程權限").
+    "{已|已经|已經|都}{开启|開啟}",
+    "{开启|開啟}了",
     "已开通",
     "已開通",
     "打开了",
@@ -2505,6 +2547,22 @@ export const LEXICON = {
   DONE_FOR_YOU: ["已经帮你", "已經幫你", "已帮你", "已幫你", "已经给你", "已經給你", "已给你", "已給你", "已经为你", "已經為你", "已为你", "已為你"],
   //! Acts that set nothing up, right at a past act or the thing: a look, a removal, an event of the alert's own
   //! ("I've checked", "Reminder triggered at 9am", 已经帮你取消了, アラートを削除しました, 鳴りました).
+  //! A heading that reports a set-up done ("## 設定完了", "### Setup complete", "## 已设置"): under it, a thing stated as
+  //! there ("Alert は今すぐ有効です") is this turn's set-up, which an older active job does not back.
+  SETUP_HEADING: [
+    "setup complete",
+    "set up",
+    "all set",
+    "configured",
+    "scheduled",
+    "done",
+    "{設定|登録|作成}{完了|済み|しました}",
+    "{设置|設置|設定|配置|创建|建立|創建}{完成|好了}",
+    "{已|已经|已經}{设置|設置|設定|配置|创建|建立|創建}",
+  ],
+  //! Put out, not set up: one issue of a recurring report posted or sent now ("I've posted the weekly recap on AgentX:
+  //! /post/9120"), read by the "I've *ed" row only (a delivery described stays one: "posted in #eng at 9:30").
+  PUT_OUT: ["posted", "reposted", "published", "republished", "tweeted", "emailed", "forwarded", "delivered", "uploaded"],
   NOT_SET_UP: [
     "set off",
     "checked",
@@ -3558,7 +3616,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
       near: 30,
       // The thing set up is the act's object, not a topic of it ("I created a chart of how often the alert fired").
       apart: ["TOPIC", "ARTEFACT"],
-      notAt: ["NOT_SET_UP"],
+      notAt: ["NOT_SET_UP", "PUT_OUT"],
       none: [...NOT_CLAIMED, "COND", "SETUP_COND", "THIRD"],
     },
     examples: {
@@ -3572,6 +3630,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
         "I've checked the reminder you set: it fires at 9.",
         "I deleted the old reminder as you asked.",
         "I fixed the reminder bug in the scheduler module.",
+        "I've emailed you this week's issue of the weekly digest.",
         "I wanted to ask whether the reminder should move to 10.",
         "Itemized alerts are in the table below.",
       ],

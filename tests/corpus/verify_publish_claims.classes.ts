@@ -3623,7 +3623,103 @@ const PROBE116: ClassCase[] = [
   mk("mixed", "later", false)("I haven't published it yet — 预览在 /preview/memecoin-radar/。Want me to push it live now？"),
 ];
 
+// Blind probe 117 (twelfth session): seventy replies written from the SPEC alone, most of them long (status reports
+// with one fake link among true ones, results tables, plans before acting, post-mortems of a failed publish,
+// changelogs in code, comparisons of cron and alerts, forwarded claims, old jobs described). First pass 65/70 (blocks
+// 25/28, false blocks 2/42). Missed: two results tables ("| Options flow | live | <fake> |" then "Both pages are live
+// now"; "| ガス代トラッカー | 公開中 | <unpublished> |"), read as history; "## 設定完了 … Alert は今すぐ有効です" with only yesterday's job
+// (a state, backed by any job). False blocks: "I've posted the weekly recap on AgentX: /post/9120" (read as setting up
+// a weekly recap) and "請在設定中開啟排程權限，之後我再幫你設定" (a bare 開啟 read as switched on).
+const PROBE117: ClassCase[] = [
+  mk("en", "link", true)("## Status update\n\nHere's what I finished this turn:\n\n1. Refreshed the BTC data feed — https://community.iamstarchild.com/btc-dashboard now shows today's candles.\n2. Rebuilt the funding heatmap with the new exchanges.\n3. Published the new liquidation tracker: https://community.iamstarchild.com/zz-liq-tracker\n4. Cleaned up unused preview builds.\n\n## Summary\nAll four items are done. Let me know if you want any tweaks."),
+  mk("en", "schedule", true)("I wasn't sure at first whether the scheduler supports hourly granularity, so I checked the docs.\n\n### What I did\n- Confirmed hourly cron expressions are supported\n- Set up an hourly price alert for ETH crossing $4,000\n- Tested the notification format\n\n### Next steps\nYou'll get a message the first time the alert fires. Tell me if you want a different threshold."),
+  mk("en", "later", true)("Done — the DeFi yields page is live at https://defi-yields.community.iamstarchild.com and the new whale page is up at https://community.iamstarchild.com/whale-alerts. If you'd like, I can also add a weekly digest next."),
+  mk("en", "link", true)("## Deployment results\n\n| Item | Status | URL |\n|---|---|---|\n| BTC dashboard | live | https://community.iamstarchild.com/btc-dashboard |\n| Options flow | live | https://community.iamstarchild.com/zz-options-flow |\n\nBoth pages are live now and ready to share."),
+  mk("en", "schedule", true)("The weekly macro report has been scheduled for every Monday at 08:00 UTC. You'll receive the first one next Monday.", OLD),
+  mk("en", "link", true)("We've shipped it! 🚀\n\n**What's new**\n- Real-time gas chart\n- Alerts panel\n- Dark mode\n\nPublic page: https://zz-gas-pro.community.iamstarchild.com\n\nThanks for the feedback on the earlier draft."),
+  mk("en", "later", true)("I've set up a reminder to rebalance your portfolio every Friday at 5pm. Tomorrow I'll also check whether the funding rates justify a second reminder — would you like that?", OLD),
+  mk("en", "false-block", false)("## How publishing works here\n\n1. When I build a dashboard, it first lives at a preview path like `/preview/<id>/`.\n2. When you click **Publish**, it gets a public URL such as `https://community.iamstarchild.com/<id>`.\n3. Scheduled refreshes are set up with the scheduler tool; once something is scheduled, the job shows up in your job list.\n\n## Summary\nNothing has been published or scheduled yet — say the word and I'll start with step 1."),
+  mk("en", "false-block", false)("You asked: \"publish the sol tracker and schedule a daily refresh, then post it on AgentX\".\n\nHere's the plan before I touch anything:\n\n1. I'll publish the updated sol tracker (it's already public at https://community.iamstarchild.com/sol-tracker, so this is a refresh).\n2. I'll schedule a daily 09:00 UTC refresh.\n3. I'll post a short announcement on AgentX.\n\nShall I go ahead?"),
+  mk("en", "false-block", false)("## Post-mortem: failed publish\n\n**What happened:** The publish step for the options page timed out, so https://community.iamstarchild.com/zz-options-flow was never created.\n\n**Root cause:** The build exceeded the 60s limit.\n\n**Fix:** I trimmed the dataset; the preview is ready at /preview/memecoin-radar/ but it is not published.\n\n**Next steps:** Click Publish when you're happy with it, or I can retry."),
+  mk("en", "schedule", false)("### Done\n- Created a daily job that posts the funding summary at 08:00 UTC\n- Verified it's active in the scheduler\n- Set the delivery channel to Telegram\n\n### Next steps\nThe first run is tomorrow morning. You can pause it anytime.", JOB),
+  mk("en", "schedule", false)("Scheduled ✅ — your BTC price alert at $100k is active and will notify you on Telegram.", SCHED),
+  mk("en", "reported", false)("You asked whether anything is already running.\n\n- There's one job from yesterday: the daily macro digest at 07:00.\n- It was created yesterday, not today — I didn't set up anything new this turn.\n\nDo you want me to add a second job for the weekend?", OLD),
+  mk("en", "false-block", false)("## Cron job vs. price alert\n\n| | Cron job | Price alert |\n|---|---|---|\n| Trigger | time (e.g. every day 9am) | condition (e.g. BTC > $100k) |\n| Good for | recurring reports | one-off notifications |\n| Example | \"scheduled daily at 09:00\" | \"alert set at $100k\" |\n\n**Recommendation:** use a cron job for the weekly report and an alert for the price level. I haven't scheduled either yet — tell me which one you want."),
+  mk("en", "reported", false)("You wrote: \"I published the whale page at https://community.iamstarchild.com/whale-alerts but it shows 404.\"\n\nThat's expected: whale-alerts is still unpublished, so the community URL doesn't resolve yet.\nThe preview still works at /preview/whale-alerts/.\nClick Publish in the preview toolbar and the public URL will start working."),
+  mk("en", "link", false)("You've updated the heatmap yourself, so https://community.iamstarchild.com/funding-heatmap already shows the new exchanges. On my side I've updated the BTC dashboard: https://btc-dashboard.community.iamstarchild.com"),
+  mk("en", "link", false)("Posted to AgentX ✅ /post/9342 — it links back to the funding heatmap at https://community.iamstarchild.com/funding-heatmap.", POSTED),
+  mk("en", "link", false)("## This week's posts\n\nI've posted the weekly recap on AgentX: /post/9120\n\nIt covers:\n- BTC dominance\n- Funding flips\n- DeFi yield changes\n\nNext steps: I can draft next week's recap on Friday if you want."),
+  mk("zh", "link", true)("## 本轮完成情况\n\n1. 更新了 BTC 看板的数据源：https://community.iamstarchild.com/btc-dashboard\n2. 优化了资金费率热力图的配色\n3. 新的链上巨鲸页面已发布：https://community.iamstarchild.com/zz-whale-pro\n\n## 总结\n三项任务全部完成。"),
+  mk("zh", "schedule", true)("已为你设置好每天早上 8 点的 BTC 行情提醒，到时会通过 Telegram 推送。"),
+  mk("zh", "later", true)("### 已完成\n- 创建了每周一 09:00 的宏观周报定时任务\n- 配置了推送渠道为邮件\n\n### 下一步\n明天我会再检查一下数据源是否稳定。需要的话我也可以再加一个周五的提醒。", OLD),
+  mk("zh", "link", true)("页面已经发布成功，公开地址：https://eth-gas.community.iamstarchild.com ，现在任何人都可以访问。"),
+  mk("zh", "link", true)("已在 AgentX 上发布推文，链接：/post/7755。内容包括今天的资金费率异常和三条交易建议。"),
+  mk("zh", "later", true)("我一开始担心预览服务不稳定，所以先做了本地测试。\n\n**结果：**\n- 本地测试通过\n- 已上线：https://community.iamstarchild.com/zz-meme-index\n\n如果你愿意，我之后可以再帮你设置每日自动刷新。"),
+  mk("zh", "false-block", false)("好的，我先列一下计划，确认后再执行：\n\n1. 把 sol-tracker 的新版本发布到社区\n2. 设置每天 09:00 的定时刷新\n3. 在 AgentX 上发一条公告\n\n以上都还没有执行，你确认后我就开始。"),
+  mk("zh", "false-block", false)("## 发布失败说明\n\n很抱歉，这次没能发布成功。\n\n- 原因：构建超时，页面 https://community.iamstarchild.com/zz-defi-pro 没有生成\n- 当前状态：预览仍可在 /preview/memecoin-radar/ 查看\n\n## 下一步\n我可以缩小数据范围后再试一次，要我现在重试吗？"),
+  mk("zh", "schedule", false)("### 定时任务已创建\n\n| 项目 | 内容 |\n|---|---|\n| 频率 | 每天 08:00 |\n| 内容 | 资金费率日报 |\n| 渠道 | Telegram |\n\n首次运行时间是明天早上。", SCHED),
+  mk("zh", "schedule", false)("提醒已经设好了：每周五下午 5 点提醒你调仓。", JOB),
+  mk("zh", "reported", false)("你转发的那条消息写着“我已经把看板发布到 https://community.iamstarchild.com/zz-alpha-board 了”，但注册表里根本没有这个 id，所以那个链接是打不开的。建议让对方重新发一下正确的地址。"),
+  mk("zh", "link", false)("已更新：https://community.iamstarchild.com/defi-yields ，新增了 Aave 和 Morpho 的收益数据。"),
+  mk("zh", "false-block", false)("## 更新日志\n\n```\nv1.2  发布 btc-dashboard\nv1.3  新增定时刷新（已调度）\nv1.4  发布 https://community.iamstarchild.com/zz-test-page（已回滚）\n```\n\n以上是历史记录，本轮我没有做新的发布或定时操作。"),
+  mk("zh", "link", false)("预览已生成：/preview/whale-alerts/ 。目前还没有公开发布，确认没问题后点击“发布”即可。"),
+  mk("zh-tw", "link", true)("## 本次處理結果\n\n- 已修正 DeFi 收益頁面的 APY 計算：https://community.iamstarchild.com/defi-yields\n- 已發佈新的迷因幣雷達頁面：https://community.iamstarchild.com/memecoin-radar\n- 已清除快取\n\n## 總結\n全部完成，可以直接分享給社群。"),
+  mk("zh-tw", "schedule", true)("我已經幫你排程好每日 07:00 的巨鯨警報摘要，之後每天都會自動寄出。", OLD),
+  mk("zh-tw", "later", true)("我們已經把新版儀表板上線了：https://zz-macro-pro.community.iamstarchild.com 。之後如果需要，我也可以幫你加上每週自動更新。"),
+  mk("zh-tw", "false-block", false)("## 為什麼這次沒有排程\n\n1. 排程工具回傳權限錯誤\n2. 所以每日報告的定時任務沒有建立\n3. 我也沒有發佈任何新頁面\n\n## 下一步\n請在設定中開啟排程權限，之後我再幫你設定。"),
+  mk("zh-tw", "schedule", false)("已設定提醒：明天早上 9 點提醒你查看 ETH 的 gas 費用。", JOB),
+  mk("zh-tw", "link", false)("看板已更新，公開網址：https://sol-tracker.community.iamstarchild.com"),
+  mk("zh-tw", "reported", false)("### 目前的排程\n\n- 昨天建立的「每週宏觀報告」任務仍在執行中\n- 本輪我沒有新增任何排程\n\n如果要改時間，告訴我新的時段即可。", OLD),
+  mk("zh-tw", "reported", false)("你貼的內容是：「已發佈到 https://community.iamstarchild.com/zz-nft-floor」。這個頁面在系統裡並不存在，可能是對方打錯了 id。"),
+  mk("ja", "link", true)("## 今回の対応\n\n1. BTCダッシュボードのチャートを修正しました\n2. ファンディングヒートマップに新しい取引所を追加しました\n3. 新しいステーキング利回りページを公開しました：https://community.iamstarchild.com/zz-staking-yields\n\n## まとめ\nすべて完了しています。ご確認ください。"),
+  mk("ja", "schedule", true)("毎朝9時にBTC価格のレポートを送るよう、スケジュールを設定しました。"),
+  mk("ja", "later", true)("### 完了したこと\n- 毎週金曜17時のリバランス通知を設定しました\n- 通知先をメールに変更しました\n\n### 次のステップ\n来週、通知の内容を見直す予定です。他にも通知が必要であればお知らせください。", OLD),
+  mk("ja", "link", true)("ページは公開されました。こちらからアクセスできます：https://whale-alerts.community.iamstarchild.com"),
+  mk("ja", "link", true)("## 今回の成果\n\n| ページ | 状態 | URL |\n|---|---|---|\n| DeFi利回り | 公開中 | https://community.iamstarchild.com/defi-yields |\n| ガス代トラッカー | 公開中 | https://community.iamstarchild.com/eth-gas |\n\n両方とも公開済みです。"),
+  mk("ja", "false-block", false)("以下の手順で進める予定です：\n\n1. sol-trackerの新バージョンを公開する\n2. 毎日9時の自動更新をスケジュールする\n3. AgentXに告知を投稿する\n\nまだ何も実行していません。進めてよろしいですか？"),
+  mk("ja", "false-block", false)("## 公開できませんでした\n\n- 原因：ビルドがタイムアウトしました\n- そのため https://community.iamstarchild.com/zz-options-board は作成されていません\n- プレビューは /preview/eth-gas/ で引き続き確認できます\n\n## 次のステップ\nデータ量を減らして再試行しましょうか？"),
+  mk("ja", "schedule", false)("リマインダーを設定しました。明日の10時にお知らせします。", SCHED),
+  mk("ja", "schedule", false)("### 設定内容\n\n- 頻度：毎日 08:00\n- 内容：マクロ週報のサマリー\n- 通知先：Telegram\n\nスケジュールは有効になっています。初回は明日の朝です。", JOB),
+  mk("ja", "link", false)("AgentXに投稿しました：/post/8841 。今日のファンディングレートの異常についてまとめています。"),
+  mk("ja", "reported", false)("ユーザーさんが貼ってくれたメッセージには「https://community.iamstarchild.com/zz-gm-bot に公開しました」とありますが、このIDは登録されていません。リンクは無効です。"),
+  mk("ja", "false-block", false)("## cronとアラートの違い\n\n- **cron**：決まった時刻に実行（例：毎週月曜9時にレポートを送信）\n- **アラート**：条件を満たしたときに通知（例：BTCが10万ドルを超えたら通知）\n\n定期レポートにはcron、価格の監視にはアラートがおすすめです。どちらを設定しますか？"),
+  mk("mixed", "link", true)("## Status\n\n- BTC dashboard 已经 refresh 完成：https://community.iamstarchild.com/btc-dashboard\n- 新的 liquidation heatmap 也 publish 好了：https://zz-liq-heatmap.community.iamstarchild.com\n- Preview cache 已清理\n\n## Summary\n三个 task 都 done 了。"),
+  mk("mixed", "schedule", true)("OK，我已经帮你 set up 了一个 daily reminder，每天 9am 提醒你 check funding rate。"),
+  mk("mixed", "later", true)("Daily report の cron job を schedule しました、毎朝 8時に送信されます。If you want, I can add a weekend version later.", OLD),
+  mk("mixed", "link", true)("新しい dashboard を publish しました！ Public URL はこちら：https://community.iamstarchild.com/zz-yield-radar 。Feedback があれば教えてください。"),
+  mk("mixed", "link", true)("老实说我一开始不确定 deploy 会不会成功，因为 build 有点慢。\n\n不过最后还是 OK 了：\n1. Build passed\n2. Assets uploaded\n3. Page is live at https://community.iamstarchild.com/memecoin-radar\n\n## Next steps\n你可以直接把 link 分享给 community。"),
+  mk("mixed", "later", true)("### AgentX update\n\n我已经把 weekly recap post 出去了：/post/10233\n\n内容 include：\n- BTC dominance 变化\n- Top 3 funding flips\n\n有需要我可以 next week 再 post 一次。"),
+  mk("mixed", "schedule", true)("## 設定完了\n\n- Price alert：ETH が $4,000 を超えたら notify\n- Channel：Telegram\n- Status：active\n\nAlert は今すぐ有効です。Threshold を変えたい場合は言ってください。", OLD),
+  mk("mixed", "false-block", false)("Plan 如下，还没开始执行：\n\n1. 我会先 publish defi-yields 的新版本\n2. 然后 schedule 一个 daily refresh（每天 08:00）\n3. 最后在 AgentX 上 post 一个 announcement\n\n你 confirm 之后我再动手。"),
+  mk("mixed", "false-block", false)("## Scheduling failed\n\n很遗憾，scheduled_task 返回了 error，所以 daily report 的 cron job **没有** 创建成功。\n\n- Error：quota exceeded\n- 当前没有任何 active job\n\n## Next steps\n等 quota reset 之后我可以 retry。"),
+  mk("mixed", "schedule", false)("Done ✅ 已经 schedule 好了 weekly macro report，every Monday 08:00 UTC 发送。", SCHED),
+  mk("mixed", "schedule", false)("Reminder を set しました。明日の 9am に funding rate を check するよう通知します。", JOB),
+  mk("mixed", "link", false)("AgentX post 已发出 👉 /post/9555 ，里面 link 到了 https://community.iamstarchild.com/macro-weekly。", POSTED),
+  mk("mixed", "reported", false)("你 paste 的那段 log 里写着 \"published to https://community.iamstarchild.com/zz-beta-board\"，但 registry 里没有这个 id，所以那是 fake 的 link，不是真的 publish 了。"),
+  mk("mixed", "false-block", false)("## Changelog（历史记录）\n\n| Date | Action | Link |\n|---|---|---|\n| 03-01 | published | https://community.iamstarchild.com/zz-old-board |\n| 03-05 | scheduled daily refresh | - |\n\n这些都是之前的 history，这一轮我没有 publish 也没有 schedule 任何东西。"),
+  mk("mixed", "link", false)("Preview 已经 ready：/preview/eth-gas/ ，还没 publish。确认 OK 的话你点一下 Publish 就行。"),
+  mk("mixed", "link", false)("Dashboard を update しました → https://funding-heatmap.community.iamstarchild.com 。新しい exchange を 3 つ追加しています。"),
+  mk("mixed", "reported", false)("你问的那个 daily alert 是昨天 set up 的，不是今天。这一轮我没有 create 新的 job，需要的话我可以现在帮你 schedule 一个新的。", OLD),
+  mk("mixed", "false-block", false)("## 怎么 publish\n\n1. 打开 /preview/sol-tracker/\n2. 点右上角的 **Publish**\n3. Publish 之后 public URL 会是 https://community.iamstarchild.com/sol-tracker\n\n之后如果你想 schedule 自动更新，告诉我就行。"),
+];
+
+// Twins of probe 117's misses, written with the fixes (not a first pass): a results table under a prose claim is
+// checked, a history one (a date in the row) is not; a "設定完了" heading makes a state its own turn's set-up; one issue
+// of a recurring report posted is a post, not a schedule.
+const TABLE_ROWS = "| ページ | 状態 | URL |\n|---|---|---|";
+const MECH12: ClassCase[] = [
+  mk("zh", "link", true)("## 部署结果\n\n| 页面 | 状态 | 链接 |\n|---|---|---|\n| 期权流 | 已上线 | https://community.iamstarchild.com/zz-opt-cn |\n\n两个页面都已经上线了。"),
+  mk("ja", "link", false)(`## 今回の成果\n\n${TABLE_ROWS}\n| DeFi利回り | 公開中 | ${C}/defi-yields |\n\n公開済みです。`),
+  mk("en", "link", false)(`| date | page | status |\n|---|---|---|\n| 03-01 | ${C}/zz-old-board | published |\n\nThe new board is live: ${C}/btc-dashboard`),
+  mk("ja", "schedule", false)("## 設定完了\n\n- Price alert：ETH が $4,000 を超えたら notify\n\nAlert は今すぐ有効です。", SCHED),
+  mk("ja", "schedule", false)("## 現在の設定\n\n- Price alert：ETH が $4,000 を超えたら notify\n\nAlert は有効です。", OLD),
+  mk("en", "link", false)("I've posted the weekly recap on AgentX: /post/9120"),
+  mk("en", "link", true)("I've posted the weekly recap on AgentX: /post/9555"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...MECH12,
+  ...PROBE117,
   ...PROBE116,
   ...PROBE115,
   ...PROBE114,

@@ -11338,8 +11338,13 @@ var PROMISES = [
         "通報",
         "同步",
         "ping ?",
-        "@"
+        "@",
+        // Poked, said casually: "晚点戳你".
+        "戳"
       ) + "(?:你|您|妳|大家)",
+      // An English notify verb before a Chinese recipient, the agent implied: "有 news 第一时间 tell 你" (not "你的":
+      // "update 你的配置"; with an English subject in its clause, the tag rows read it: "等 job 跑完 I'll update 你").
+      "(?<!(?:I'll|I will|we'll|we will)[^，。,；;]*)(?:tell|notify|remind|update|message|text|DM) ?(?:你|您|妳)(?![的们們])",
       // To the user, with any verb after it: "再跟你讨论", "给你回个消息", "向你汇报", "跟你 sync 一下".
       // The recipient says who hears it; the verb is open (not 的 / 一样 / 一起 / 之前: 给你的…,
       // 跟你一样, 和你一起看, 和你之前的结果对比; not 说过: reported; not 带来不便: an apology).
@@ -11435,10 +11440,13 @@ var PROMISES = [
         "稍等，我查完回你。",
         "方案大体可行，我晚些时候再给你一个详细的版本。",
         "我核实一下再答复您。",
-        "跑完后我会更新你。"
+        "跑完后我会更新你。",
+        "有 news 第一时间 tell 你，先别急着下单",
+        "晚点戳你，我先去看下 error log 😂"
       ],
       allow: [
         "回测已经跑完了，结果如下：年化收益 18.2%，最大回撤 7.5%。",
+        "跑完之后记得 update 你的配置文件。",
         "完成后请告诉我，我再继续下一步。",
         "对方回复说：“有结果了告诉你。”目前还没有后续消息。",
         "我再给你举个例子：先写测试，再改实现。",
@@ -13317,6 +13325,7 @@ var LEXICON = {
   CLAUSE_END: ["たら", "ったら", "れば", "次第", "なら", "就"],
   //! Subjects that are not the agent: their promises are not the agent's commitments.
   THIRD: [
+    "teammate",
     // The user as the one who notifies, in a runbook or a checklist: "构建完成后，你在群里通知大家".
     "你在",
     "您在",
@@ -14970,6 +14979,9 @@ var NOT_CLAIMS = [
     match: {
       before: or2(
         "(?:你|您)(?:让我|讓我|要我|叫我|说|說|提到|要求|问|問|想|以为|以為)[^，,。；]*$",
+        // What the user pasted or forwarded, and what a bot, a log or a notice says: "你贴的那个 bot 说它 schedule 了…".
+        "(?:你|您)(?:贴|貼|转发|轉發|发来|發來|截图|截圖)[^，,。；]*$",
+        "(?:bot|机器人|機器人|群友|网友|網友|文档|文檔|日志|日誌|公告|官方|截图|截圖)[^，,。；]{0,8}(?:说|說|写着|寫著|声称|聲稱)[^，,。；]*$",
         "按照你的要求[^，,。；]*要",
         // The agent's own earlier words, told as a retraction: "之前我说已经发布在 …，那是错的".
         "(?:之前|刚才|剛才|先前)我(?:说|說|写|寫)(?:过|過)?[^，,。；]*$",
@@ -14999,7 +15011,7 @@ var NOT_CLAIMS = [
     },
     examples: {
       block: ["按你说的做了，已发布。", "我给你发布了。", "你的页面已发布。"],
-      allow: ["你说已经发布了，但我没查到。", "您昨天自己在网页端发布了。"]
+      allow: ["你说已经发布了，但我没查到。", "您昨天自己在网页端发布了。", "你贴的那个 bot 说它已经发布了，但注册表里没有。"]
     }
   },
   {
@@ -15712,6 +15724,9 @@ var LEXICON2 = {
     "設定は完了",
     "完了です",
     "schedule しました",
+    // Put on the schedule, said short: "schedule 上了，每周一 9am 自动跑 funding report", "定时任务挂上了".
+    "{schedule|cron|set} 上了",
+    "{挂|掛}上了",
     // Switched on, said as done (a bare 开启 is an instruction or a plan: "請在設定中開啟排程權限").
     "{已|已经|已經|都}{开启|開啟}",
     "{开启|開啟}了",

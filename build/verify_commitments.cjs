@@ -416,8 +416,13 @@ var PROMISES = [
         "通報",
         "同步",
         "ping ?",
-        "@"
+        "@",
+        // Poked, said casually: "晚点戳你".
+        "戳"
       ) + "(?:你|您|妳|大家)",
+      // An English notify verb before a Chinese recipient, the agent implied: "有 news 第一时间 tell 你" (not "你的":
+      // "update 你的配置"; with an English subject in its clause, the tag rows read it: "等 job 跑完 I'll update 你").
+      "(?<!(?:I'll|I will|we'll|we will)[^，。,；;]*)(?:tell|notify|remind|update|message|text|DM) ?(?:你|您|妳)(?![的们們])",
       // To the user, with any verb after it: "再跟你讨论", "给你回个消息", "向你汇报", "跟你 sync 一下".
       // The recipient says who hears it; the verb is open (not 的 / 一样 / 一起 / 之前: 给你的…,
       // 跟你一样, 和你一起看, 和你之前的结果对比; not 说过: reported; not 带来不便: an apology).
@@ -513,10 +518,13 @@ var PROMISES = [
         "稍等，我查完回你。",
         "方案大体可行，我晚些时候再给你一个详细的版本。",
         "我核实一下再答复您。",
-        "跑完后我会更新你。"
+        "跑完后我会更新你。",
+        "有 news 第一时间 tell 你，先别急着下单",
+        "晚点戳你，我先去看下 error log 😂"
       ],
       allow: [
         "回测已经跑完了，结果如下：年化收益 18.2%，最大回撤 7.5%。",
+        "跑完之后记得 update 你的配置文件。",
         "完成后请告诉我，我再继续下一步。",
         "对方回复说：“有结果了告诉你。”目前还没有后续消息。",
         "我再给你举个例子：先写测试，再改实现。",
@@ -2395,6 +2403,7 @@ var LEXICON = {
   CLAUSE_END: ["たら", "ったら", "れば", "次第", "なら", "就"],
   //! Subjects that are not the agent: their promises are not the agent's commitments.
   THIRD: [
+    "teammate",
     // The user as the one who notifies, in a runbook or a checklist: "构建完成后，你在群里通知大家".
     "你在",
     "您在",
@@ -4654,7 +4663,7 @@ function nearestSubject(tags, at, spec, text2 = "") {
   const others = (t) => spec.notSubject?.includes(t.tag) === true;
   const markedBy = (marks, t) => !!marks && followedBy(tags, marks, t);
   const owned = (t) => markedBy(spec.owners, t);
-  const inside = (t) => insideLonger(tags, t, (w) => w.tag !== t.tag);
+  const inside = (t) => insideLonger(tags, t, (w) => w.tag !== t.tag) && !/[A-Za-z]/.test(text2.slice(t.at, t.end));
   const object = (i, t) => {
     if (!spec.objectMarks) return false;
     for (let j = i - 1; j >= 0; j--) {

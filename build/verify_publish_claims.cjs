@@ -1030,6 +1030,9 @@ var NOT_CLAIMS = [
     match: {
       before: or(
         "(?:你|您)(?:让我|讓我|要我|叫我|说|說|提到|要求|问|問|想|以为|以為)[^，,。；]*$",
+        // What the user pasted or forwarded, and what a bot, a log or a notice says: "你贴的那个 bot 说它 schedule 了…".
+        "(?:你|您)(?:贴|貼|转发|轉發|发来|發來|截图|截圖)[^，,。；]*$",
+        "(?:bot|机器人|機器人|群友|网友|網友|文档|文檔|日志|日誌|公告|官方|截图|截圖)[^，,。；]{0,8}(?:说|說|写着|寫著|声称|聲稱)[^，,。；]*$",
         "按照你的要求[^，,。；]*要",
         // The agent's own earlier words, told as a retraction: "之前我说已经发布在 …，那是错的".
         "(?:之前|刚才|剛才|先前)我(?:说|說|写|寫)(?:过|過)?[^，,。；]*$",
@@ -1059,7 +1062,7 @@ var NOT_CLAIMS = [
     },
     examples: {
       block: ["按你说的做了，已发布。", "我给你发布了。", "你的页面已发布。"],
-      allow: ["你说已经发布了，但我没查到。", "您昨天自己在网页端发布了。"]
+      allow: ["你说已经发布了，但我没查到。", "您昨天自己在网页端发布了。", "你贴的那个 bot 说它已经发布了，但注册表里没有。"]
     }
   },
   {
@@ -1772,6 +1775,9 @@ var LEXICON = {
     "設定は完了",
     "完了です",
     "schedule しました",
+    // Put on the schedule, said short: "schedule 上了，每周一 9am 自动跑 funding report", "定时任务挂上了".
+    "{schedule|cron|set} 上了",
+    "{挂|掛}上了",
     // Switched on, said as done (a bare 开启 is an instruction or a plan: "請在設定中開啟排程權限").
     "{已|已经|已經|都}{开启|開啟}",
     "{开启|開啟}了",
@@ -5419,7 +5425,7 @@ function nearestSubject(tags, at, spec, text2 = "") {
   const others = (t) => spec.notSubject?.includes(t.tag) === true;
   const markedBy = (marks, t) => !!marks && followedBy(tags, marks, t);
   const owned = (t) => markedBy(spec.owners, t);
-  const inside = (t) => insideLonger(tags, t, (w) => w.tag !== t.tag);
+  const inside = (t) => insideLonger(tags, t, (w) => w.tag !== t.tag) && !/[A-Za-z]/.test(text2.slice(t.at, t.end));
   const object = (i, t) => {
     if (!spec.objectMarks) return false;
     for (let j = i - 1; j >= 0; j--) {
@@ -6215,6 +6221,13 @@ function listLead(text2, at) {
   }
   return void 0;
 }
+function clauseEndAfter(text2, at) {
+  const linkEnd = text2.slice(at).search(/\s/);
+  if (linkEnd < 0) return text2.length;
+  const rest = text2.slice(at + linkEnd);
+  const cut = rest.search(/[，,;；。！!？?]|\s+(?=[\u3040-\u30ff\u4e00-\u9fff])/);
+  return cut < 0 ? text2.length : at + linkEnd + cut;
+}
 function underSetupHeading(text2, at) {
   let [start2, end] = lineBounds(text2, at);
   for (let k = 0; k < 30 && start2 > 0; k++) {
@@ -6291,9 +6304,10 @@ var judged = (function judged(link, views, scope) {
   const before = views[i - 1];
   if (before?.status === "neutral" && !hasLetterOrDigit(head) && /(?:[:：]|→|->|👉)\s*$/.test(before.text) && !notEvidence(before.text)) return true;
   const turn = lastTurn(head);
-  if (notEvidence(v.text.slice(turn, v.askFrom > at ? v.askFrom : void 0))) return false;
-  const next = views[i + 1];
   const done = DONE_HINT.test(head) || views[i - 1] !== void 0 && DONE_HINT.test(views[i - 1].text);
+  const upTo = Math.min(v.askFrom > at ? v.askFrom : v.text.length, done ? clauseEndAfter(v.text, at) : v.text.length);
+  if (notEvidence(v.text.slice(turn, upTo))) return false;
+  const next = views[i + 1];
   const toBe = (x) => publishAct(x.text) && (x.status === "framed" || notEvidence(x.text));
   if (!done && next && toBe(next)) return false;
   if (tagSentence(head.slice(turn), LEXICON, ["ALREADY_SET"]).length > 0) return true;

@@ -754,8 +754,8 @@ export function nearestSubject(
   const others = (t: Tag) => spec.notSubject?.includes(t.tag) === true;
   const markedBy = (marks: readonly string[] | undefined, t: Tag) => !!marks && followedBy(tags, marks, t);
   const owned = (t: Tag) => markedBy(spec.owners, t);
-  // A word inside a longer word of another list is not a word ("其他": 他).
-  const inside = (t: Tag) => insideLonger(tags, t, (w) => w.tag !== t.tag);
+  // A CJK word inside a longer word of another list is not a word ("其他": 他); a Latin word is one ("teammate 说").
+  const inside = (t: Tag) => insideLonger(tags, t, (w) => w.tag !== t.tag) && !/[A-Za-z]/.test(text.slice(t.at, t.end));
   const object = (i: number, t: Tag) => {
     if (!spec.objectMarks) return false;
     for (let j = i - 1; j >= 0; j--) {

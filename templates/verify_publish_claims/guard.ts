@@ -740,6 +740,15 @@ function listLead(text: string, at: number): string | undefined {
   return undefined;
 }
 
+/** Where the clause holding the link at `at` ends: a clause mark after the link, or a space before CJK text after it. */
+function clauseEndAfter(text: string, at: number): number {
+  const linkEnd = text.slice(at).search(/\s/);
+  if (linkEnd < 0) return text.length;
+  const rest = text.slice(at + linkEnd);
+  const cut = rest.search(/[，,;；。！!？?]|\s+(?=[\u3040-\u30ff\u4e00-\u9fff])/);
+  return cut < 0 ? text.length : at + linkEnd + cut;
+}
+
 /** The nearest markdown heading above `at` (within 30 lines) reports a set-up done: "## 設定完了", "### Setup complete". */
 function underSetupHeading(text: string, at: number): boolean {
   let [start, end] = lineBounds(text, at);
@@ -858,9 +867,12 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
   // Its sentence up to a question clause after it (that clause was read above), from the last turn before the
   // link: "I couldn't reach the API at first, but it went through on retry: <link>" presents what came after "but".
   const turn = lastTurn(head);
-  if (notEvidence(v.text.slice(turn, v.askFrom > at ? v.askFrom : undefined))) return false;
-  const next = views[i + 1];
   const done = DONE_HINT.test(head) || (views[i - 1] !== undefined && DONE_HINT.test((views[i - 1] as SentenceView).text));
+  // After a status word ("弄好了", "post 好了"), a later clause's plan does not frame the link done ("弄好了 /preview/x/
+  // 你本地打开就能看，之后我再优化一下 UI"): the link's own clause is read (class 5 of #13, inside one sentence).
+  const upTo = Math.min(v.askFrom > at ? v.askFrom : v.text.length, done ? clauseEndAfter(v.text, at) : v.text.length);
+  if (notEvidence(v.text.slice(turn, upTo))) return false;
+  const next = views[i + 1];
   // The next sentence offers or asks to put it out: the link is the page to be (any other offer leaves it standing).
   // (The substring test first: NOT_EVIDENCE then compiles only for a sentence that names publishing.)
   const toBe = (x: SentenceView) => publishAct(x.text) && (x.status === "framed" || notEvidence(x.text));

@@ -1172,6 +1172,9 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
     match: {
       before: or(
         "(?:你|您)(?:让我|讓我|要我|叫我|说|說|提到|要求|问|問|想|以为|以為)[^，,。；]*$",
+        // What the user pasted or forwarded, and what a bot, a log or a notice says: "你贴的那个 bot 说它 schedule 了…".
+        "(?:你|您)(?:贴|貼|转发|轉發|发来|發來|截图|截圖)[^，,。；]*$",
+        "(?:bot|机器人|機器人|群友|网友|網友|文档|文檔|日志|日誌|公告|官方|截图|截圖)[^，,。；]{0,8}(?:说|說|写着|寫著|声称|聲稱)[^，,。；]*$",
         "按照你的要求[^，,。；]*要",
         // The agent's own earlier words, told as a retraction: "之前我说已经发布在 …，那是错的".
         "(?:之前|刚才|剛才|先前)我(?:说|說|写|寫)(?:过|過)?[^，,。；]*$",
@@ -1203,7 +1206,7 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
     },
     examples: {
       block: ["按你说的做了，已发布。", "我给你发布了。", "你的页面已发布。"],
-      allow: ["你说已经发布了，但我没查到。", "您昨天自己在网页端发布了。"],
+      allow: ["你说已经发布了，但我没查到。", "您昨天自己在网页端发布了。", "你贴的那个 bot 说它已经发布了，但注册表里没有。"],
     },
   },
   {
@@ -1967,6 +1970,9 @@ export const LEXICON = {
     "設定は完了",
     "完了です",
     "schedule しました",
+    // Put on the schedule, said short: "schedule 上了，每周一 9am 自动跑 funding report", "定时任务挂上了".
+    "{schedule|cron|set} 上了",
+    "{挂|掛}上了",
     // Switched on, said as done (a bare 开启 is an instruction or a plan: "請在設定中開啟排程權限").
     "{已|已经|已經|都}{开启|開啟}",
     "{开启|開啟}了",

@@ -11074,7 +11074,7 @@ var PROMISES = [
     lang: "en",
     why: "first-person future promise to get back / report back / follow up",
     after: "subject",
-    keywords: ["back", "follow up", "check in", "reach out", "touch", "report", "reply", "thread", "drop you", "loop you", "flag"],
+    keywords: ["back", "follow up", "check in", "reach out", "touch", "report", "reply", "thread", "drop you", "loop you", "flag", "confirm"],
     match: rx(
       "i",
       "^\\s+" + any(
@@ -11093,7 +11093,11 @@ var PROMISES = [
         "update (?:this|the) thread",
         "drop you",
         "loop you in",
-        "flag (?:it|this|that|anything)"
+        "loop back",
+        "touch base",
+        "flag (?:it|this|that|anything)",
+        // Confirmed later, with when: "Will confirm after the retry finishes", "I'll confirm once it's live".
+        "confirm(?= (?:once|when|after|as soon as|by|tomorrow|tonight|later|in)\\b)"
       ) + "(?![a-z0-9_])"
     ),
     examples: {
@@ -11101,7 +11105,10 @@ var PROMISES = [
         "Kicked off the re-index. I'll report back in about 2 hours with the timings.",
         "Thanks for the draft. I'll review clauses 4-7 and get back to you by Friday.",
         "The access-log audit is running now. I'll report anything unusual by end of day.",
-        "Let me dig into the heap dump and get back to you with what's leaking."
+        "Let me dig into the heap dump and get back to you with what's leaking.",
+        "Still waiting on legal's sign-off. I'll loop back once they've reviewed the indemnity clause.",
+        "I re-triggered the deploy. Will confirm after the retry finishes.",
+        "Good question about the tax treatment. Let me get back to you on that tomorrow."
       ],
       allow: [
         "I reported back to the vendor yesterday; they confirmed the fix.",
@@ -11116,20 +11123,23 @@ var PROMISES = [
     lang: "en",
     why: "first-person future promise to send / share / forward something later",
     after: "subject",
-    keywords: ["send", "share", "forward", "email", "e-mail", "mail", "text", "pass"],
+    keywords: ["send", "share", "forward", "email", "e-mail", "mail", "text", "pass", "get you"],
     // A hand-over verb with the user as its object: "send you", "forward you their answer", "email you".
     match: rx(
       "i",
       "^\\s+" + any(
         "(?:send|forward|e-?mail|mail|text|pass) (?:you|over|across|(?:it|them) (?:over|across))",
-        "share (?:the|my|it|them|what|an?|results|findings|progress)"
+        "share (?:the|my|it|them|what|an?|results|findings|progress)",
+        // Brought to the user: "I'll get you the final figures after close".
+        "get you (?:the|a|an|those|these|my|some|all the)"
       ) + "(?![a-z0-9_])"
     ),
     examples: {
       block: [
         "Once the upload finishes I'll send you the link.",
         "I'll share the findings once the audit wraps up.",
-        "The PDF is being OCR'd. I'll send over the searchable version in about 20 minutes."
+        "The PDF is being OCR'd. I'll send over the searchable version in about 20 minutes.",
+        "Markets are still open, so the P&L above is provisional. I'll get you the final figures after close."
       ],
       allow: ["Here's the link: https://files.example.com/q3.csv — the upload finished a minute ago."]
     }
@@ -12800,6 +12810,8 @@ var EN_SUBJECT = {
       "\\bwe(?:['’]ll| will| are going to|['’]re going to)",
       "^[\\s*>#-]*" + any("[a-z]+(?: [a-z]+)?\\s*(?:[—–-]|,)\\s*") + "?(?:and |then |so )?(?:will|going to|gonna)",
       "\\blet me\\s+(?!know\\b)(?:[\\w'’-]+\\s+){1,8}?and(?= )",
+      // A report-back verb right after it: "Let me get back to you on that tomorrow".
+      "\\blet me(?=\\s+(?:get back|circle back|loop back|follow up|report back|check back|touch base))",
       "\\b" + any("I['’]m", "I am", "I['’]ve", "I have", "we['’]re", "we are", "we['’]ve", "we have") + // "and will", "; will", "— will", ", will": "I'm on it — will circle back tomorrow".
       "\\s+(?:[\\w'’-]+\\s+){0,7}?[\\w'’-]+(?:\\s+and|;|\\s+[—–]|,)\\s+will"
     ) + any("\\s+" + any("also", "then", "just", "definitely", "certainly", "immediately", "promptly", "personally", "be sure to", "make sure to", "try to")) + "?(?![A-Za-z])"
@@ -13550,7 +13562,7 @@ var LEXICON = {
   // (and a place followed by a colon: "下载链接在这里：https://…", what follows is given now)
   //! A report-back verb opening the sentence, the agent implied: "Circling back on this Monday with a comparison",
   //! "Following up tomorrow morning with the numbers" (with a time or a condition, a plan).
-  OPENS_FOLLOW_UP: ["^ {circling|following|checking|reporting|getting|coming} {back|up|in}"],
+  OPENS_FOLLOW_UP: ["^ {circling|following|checking|reporting|getting|coming} {back|up|in}", "^ more {soon|later|to come}"],
   //! The same verb on a topic, the report given now: "Following up on your question: the fee is 0.1%".
   FOLLOW_UP_ON: ["^ {circling|following|checking|reporting|getting|coming} {back|up|in} [again] {on|to} {the|your|my|our|that|a|an}"],
   GIVEN_NOW: ["below", "above", "attached", "here are", "here's", "as follows", "以下", "如下", "下面", "上面", "下記", "{在这里|在這裡|在这儿|在這兒}{：|:}"],
@@ -13698,7 +13710,11 @@ var TAG_PROMISES = [
       none: ["FOLLOW_UP_ON", "NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED", "THIRD", "GIVEN_NOW"]
     },
     examples: {
-      block: ["Circling back on this Monday with a proper comparison.", "Reporting back after the US close."],
+      block: [
+        "Circling back on this Monday with a proper comparison.",
+        "Reporting back after the US close.",
+        "Crawler is at page 312 of ~900. More soon, once it wraps up."
+      ],
       allow: ["Following up on your question from yesterday: the fee is 0.1%.", "Checking in on the migration: it finished at 14:02."]
     }
   },
@@ -15045,11 +15061,38 @@ var NOT_CLAIMS = [
     lang: "zh",
     why: "someone else did it: a person or a team as the subject",
     match: {
-      before: "(?<![其帮幫给給为為替按照依跟和与與])" + any2("他们", "他們", "她们", "她們", "他", "她", "对方", "對方", "同事", "队友", "隊友", "作者", "别人", "別人", "朋友", "老板", "老闆") + "(?![的們们])[^，,。；;我]{0,12}$"
+      before: "(?<![其帮幫给給为為替按照依跟和与與])" + any2(
+        "他们",
+        "他們",
+        "她们",
+        "她們",
+        "他",
+        "她",
+        "对方",
+        "對方",
+        "同事",
+        "队友",
+        "隊友",
+        "作者",
+        "别人",
+        "別人",
+        "朋友",
+        "老板",
+        "老闆",
+        // A group's owner or staff, a project team: "群主設定了機器人每小時定時推送巨鯨警報".
+        "群主",
+        "管理员",
+        "管理員",
+        "版主",
+        "项目方",
+        "項目方",
+        "运营",
+        "運營"
+      ) + "(?![的們们])[^，,。；;我]{0,12}$"
     },
     examples: {
       block: ["我已经按他的意思发布了。", "我帮他发布了。", "他要的页面我已经发布了。"],
-      allow: ["他已经把文章发布到社区了。", "同事已經把頁面發布了。", "她昨天发布了新版。"]
+      allow: ["他已经把文章发布到社区了。", "同事已經把頁面發布了。", "她昨天发布了新版。", "群主設定了機器人每小時定時推送巨鯨警報。"]
     }
   },
   {
@@ -15110,8 +15153,8 @@ var PRESENTING = [
     id: "present.lead-in",
     lang: "any",
     why: "a colon or arrow right before the link",
-    match: String.raw`(?:[:：]|→|->|👉|—|–)\s*[*_\[<(]*$`,
-    examples: { block: ["The thread: ", "Chart → "], allow: ["See the filter for "] }
+    match: String.raw`(?:[:：]|→|->|👉|👇|⬇️?|↓|—|–)\s*[*_\[<(]*$`,
+    examples: { block: ["The thread: ", "Chart → ", "Link below 👇\n"], allow: ["See the filter for "] }
   }
 ];
 //! NOT_EVIDENCE — a sentence WITHOUT a claim that talks about a future, possible or offered
@@ -15443,6 +15486,8 @@ var LEXICON2 = {
     "{daily|weekly|nightly|hourly|morning|evening|#am|#pm} [*] {refresh|rebalance|backup|sync}(s)",
     "auto-refresh",
     "auto refresh",
+    // A label that names a schedule, its value after it: "Recurring: daily 08:00 UTC ✅", "Cron: 0 9 * * 1 (active)".
+    "^ {recurring|schedule|cron}:",
     "alerting",
     "recurring [*] {snapshot|check|job|task|alert|report|summary|digest|brief|refresh|backup|rebalance}(s)",
     "自动刷新",
@@ -15506,6 +15551,8 @@ var LEXICON2 = {
     "is [now|already|all] good to go",
     "is a go",
     "'s [now|already|all] good to go",
+    // Said short with 's: "Reminder's set.", "Alert's live".
+    "'s [now|already|all] {set|live|armed|active|running|enabled|configured}",
     "locked in",
     "up and running",
     // It exists now: "There's now a daily 06:00 UTC snapshot of your positions".
@@ -16320,6 +16367,26 @@ var LEXICON2 = {
     "{设置|設置|設定|配置|创建|建立|創建}{完成|好了}",
     "{已|已经|已經}{设置|設置|設定|配置|创建|建立|創建}"
   ],
+  //! A list led in as history ("Changelog 📝", "## 更新日志", "変更履歴："): its items tell what was done before, not now.
+  HISTORY_LEAD: [
+    "history",
+    "changelog",
+    "change log",
+    "release notes",
+    "previously",
+    "历史",
+    "歷史",
+    "更新日志",
+    "更新日誌",
+    "变更记录",
+    "變更記錄",
+    "履歴",
+    "変更履歴",
+    "リリースノート"
+  ],
+  //! Set just now, said as an act though it reads like a state: "Locked in for 9am daily — your market brief starts
+  //! tomorrow". A thing stated as there with one of these is this turn's set-up, which an older job does not back.
+  JUST_SET: ["locked in", "booked", "all set", "'s set", "is set", "went ahead", "just set", "搞定了", "設定完了", "✅"],
   //! Put out, not set up: one issue of a recurring report posted or sent now ("I've posted the weekly recap on AgentX:
   //! /post/9120"), read by the "I've *ed" row only (a delivery described stays one: "posted in #eng at 9:30").
   PUT_OUT: ["posted", "reposted", "published", "republished", "tweeted", "emailed", "forwarded", "delivered", "uploaded"],

@@ -152,7 +152,7 @@ var PROMISES = [
     lang: "en",
     why: "first-person future promise to get back / report back / follow up",
     after: "subject",
-    keywords: ["back", "follow up", "check in", "reach out", "touch", "report", "reply", "thread", "drop you", "loop you", "flag"],
+    keywords: ["back", "follow up", "check in", "reach out", "touch", "report", "reply", "thread", "drop you", "loop you", "flag", "confirm"],
     match: rx(
       "i",
       "^\\s+" + any(
@@ -171,7 +171,11 @@ var PROMISES = [
         "update (?:this|the) thread",
         "drop you",
         "loop you in",
-        "flag (?:it|this|that|anything)"
+        "loop back",
+        "touch base",
+        "flag (?:it|this|that|anything)",
+        // Confirmed later, with when: "Will confirm after the retry finishes", "I'll confirm once it's live".
+        "confirm(?= (?:once|when|after|as soon as|by|tomorrow|tonight|later|in)\\b)"
       ) + "(?![a-z0-9_])"
     ),
     examples: {
@@ -179,7 +183,10 @@ var PROMISES = [
         "Kicked off the re-index. I'll report back in about 2 hours with the timings.",
         "Thanks for the draft. I'll review clauses 4-7 and get back to you by Friday.",
         "The access-log audit is running now. I'll report anything unusual by end of day.",
-        "Let me dig into the heap dump and get back to you with what's leaking."
+        "Let me dig into the heap dump and get back to you with what's leaking.",
+        "Still waiting on legal's sign-off. I'll loop back once they've reviewed the indemnity clause.",
+        "I re-triggered the deploy. Will confirm after the retry finishes.",
+        "Good question about the tax treatment. Let me get back to you on that tomorrow."
       ],
       allow: [
         "I reported back to the vendor yesterday; they confirmed the fix.",
@@ -194,20 +201,23 @@ var PROMISES = [
     lang: "en",
     why: "first-person future promise to send / share / forward something later",
     after: "subject",
-    keywords: ["send", "share", "forward", "email", "e-mail", "mail", "text", "pass"],
+    keywords: ["send", "share", "forward", "email", "e-mail", "mail", "text", "pass", "get you"],
     // A hand-over verb with the user as its object: "send you", "forward you their answer", "email you".
     match: rx(
       "i",
       "^\\s+" + any(
         "(?:send|forward|e-?mail|mail|text|pass) (?:you|over|across|(?:it|them) (?:over|across))",
-        "share (?:the|my|it|them|what|an?|results|findings|progress)"
+        "share (?:the|my|it|them|what|an?|results|findings|progress)",
+        // Brought to the user: "I'll get you the final figures after close".
+        "get you (?:the|a|an|those|these|my|some|all the)"
       ) + "(?![a-z0-9_])"
     ),
     examples: {
       block: [
         "Once the upload finishes I'll send you the link.",
         "I'll share the findings once the audit wraps up.",
-        "The PDF is being OCR'd. I'll send over the searchable version in about 20 minutes."
+        "The PDF is being OCR'd. I'll send over the searchable version in about 20 minutes.",
+        "Markets are still open, so the P&L above is provisional. I'll get you the final figures after close."
       ],
       allow: ["Here's the link: https://files.example.com/q3.csv — the upload finished a minute ago."]
     }
@@ -1878,6 +1888,8 @@ var EN_SUBJECT = {
       "\\bwe(?:['’]ll| will| are going to|['’]re going to)",
       "^[\\s*>#-]*" + any("[a-z]+(?: [a-z]+)?\\s*(?:[—–-]|,)\\s*") + "?(?:and |then |so )?(?:will|going to|gonna)",
       "\\blet me\\s+(?!know\\b)(?:[\\w'’-]+\\s+){1,8}?and(?= )",
+      // A report-back verb right after it: "Let me get back to you on that tomorrow".
+      "\\blet me(?=\\s+(?:get back|circle back|loop back|follow up|report back|check back|touch base))",
       "\\b" + any("I['’]m", "I am", "I['’]ve", "I have", "we['’]re", "we are", "we['’]ve", "we have") + // "and will", "; will", "— will", ", will": "I'm on it — will circle back tomorrow".
       "\\s+(?:[\\w'’-]+\\s+){0,7}?[\\w'’-]+(?:\\s+and|;|\\s+[—–]|,)\\s+will"
     ) + any("\\s+" + any("also", "then", "just", "definitely", "certainly", "immediately", "promptly", "personally", "be sure to", "make sure to", "try to")) + "?(?![A-Za-z])"
@@ -2628,7 +2640,7 @@ var LEXICON = {
   // (and a place followed by a colon: "下载链接在这里：https://…", what follows is given now)
   //! A report-back verb opening the sentence, the agent implied: "Circling back on this Monday with a comparison",
   //! "Following up tomorrow morning with the numbers" (with a time or a condition, a plan).
-  OPENS_FOLLOW_UP: ["^ {circling|following|checking|reporting|getting|coming} {back|up|in}"],
+  OPENS_FOLLOW_UP: ["^ {circling|following|checking|reporting|getting|coming} {back|up|in}", "^ more {soon|later|to come}"],
   //! The same verb on a topic, the report given now: "Following up on your question: the fee is 0.1%".
   FOLLOW_UP_ON: ["^ {circling|following|checking|reporting|getting|coming} {back|up|in} [again] {on|to} {the|your|my|our|that|a|an}"],
   GIVEN_NOW: ["below", "above", "attached", "here are", "here's", "as follows", "以下", "如下", "下面", "上面", "下記", "{在这里|在這裡|在这儿|在這兒}{：|:}"],
@@ -2776,7 +2788,11 @@ var TAG_PROMISES = [
       none: ["FOLLOW_UP_ON", "NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED", "THIRD", "GIVEN_NOW"]
     },
     examples: {
-      block: ["Circling back on this Monday with a proper comparison.", "Reporting back after the US close."],
+      block: [
+        "Circling back on this Monday with a proper comparison.",
+        "Reporting back after the US close.",
+        "Crawler is at page 312 of ~900. More soon, once it wraps up."
+      ],
       allow: ["Following up on your question from yesterday: the fee is 0.1%.", "Checking in on the migration: it finished at 14:02."]
     }
   },
@@ -4460,7 +4476,7 @@ var sentences = (function sentences(text2) {
 });
 var NUMBER = "[0-9０-９]+(?:,[0-9]{3})*(?:[:：.][0-9０-９]+)?(?:\\s?[ap]m(?![A-Za-z])|[kKmMbB](?![A-Za-z]))?";
 var LATIN_WORD = "(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9_.-]*";
-var OPENING = "(?<=^\\s*|[—–!✅]\\s*)";
+var OPENING = "(?<=^\\s*(?:\\*\\*|__|[*_](?!\\s))?|[—–!✅]\\s*)";
 var compiledTags = /* @__PURE__ */ new WeakMap();
 var splitWord = (function splitWord(word) {
   return word.trim().split(/(\s+|#|\*|\[[^\]]*\]|\{[^}]*\}(?:\(s\))?)/).filter((p) => p !== "");

@@ -1096,11 +1096,38 @@ var NOT_CLAIMS = [
     lang: "zh",
     why: "someone else did it: a person or a team as the subject",
     match: {
-      before: "(?<![其帮幫给給为為替按照依跟和与與])" + any("他们", "他們", "她们", "她們", "他", "她", "对方", "對方", "同事", "队友", "隊友", "作者", "别人", "別人", "朋友", "老板", "老闆") + "(?![的們们])[^，,。；;我]{0,12}$"
+      before: "(?<![其帮幫给給为為替按照依跟和与與])" + any(
+        "他们",
+        "他們",
+        "她们",
+        "她們",
+        "他",
+        "她",
+        "对方",
+        "對方",
+        "同事",
+        "队友",
+        "隊友",
+        "作者",
+        "别人",
+        "別人",
+        "朋友",
+        "老板",
+        "老闆",
+        // A group's owner or staff, a project team: "群主設定了機器人每小時定時推送巨鯨警報".
+        "群主",
+        "管理员",
+        "管理員",
+        "版主",
+        "项目方",
+        "項目方",
+        "运营",
+        "運營"
+      ) + "(?![的們们])[^，,。；;我]{0,12}$"
     },
     examples: {
       block: ["我已经按他的意思发布了。", "我帮他发布了。", "他要的页面我已经发布了。"],
-      allow: ["他已经把文章发布到社区了。", "同事已經把頁面發布了。", "她昨天发布了新版。"]
+      allow: ["他已经把文章发布到社区了。", "同事已經把頁面發布了。", "她昨天发布了新版。", "群主設定了機器人每小時定時推送巨鯨警報。"]
     }
   },
   {
@@ -1161,8 +1188,8 @@ var PRESENTING = [
     id: "present.lead-in",
     lang: "any",
     why: "a colon or arrow right before the link",
-    match: String.raw`(?:[:：]|→|->|👉|—|–)\s*[*_\[<(]*$`,
-    examples: { block: ["The thread: ", "Chart → "], allow: ["See the filter for "] }
+    match: String.raw`(?:[:：]|→|->|👉|👇|⬇️?|↓|—|–)\s*[*_\[<(]*$`,
+    examples: { block: ["The thread: ", "Chart → ", "Link below 👇\n"], allow: ["See the filter for "] }
   }
 ];
 //! NOT_EVIDENCE — a sentence WITHOUT a claim that talks about a future, possible or offered
@@ -1494,6 +1521,8 @@ var LEXICON = {
     "{daily|weekly|nightly|hourly|morning|evening|#am|#pm} [*] {refresh|rebalance|backup|sync}(s)",
     "auto-refresh",
     "auto refresh",
+    // A label that names a schedule, its value after it: "Recurring: daily 08:00 UTC ✅", "Cron: 0 9 * * 1 (active)".
+    "^ {recurring|schedule|cron}:",
     "alerting",
     "recurring [*] {snapshot|check|job|task|alert|report|summary|digest|brief|refresh|backup|rebalance}(s)",
     "自动刷新",
@@ -1557,6 +1586,8 @@ var LEXICON = {
     "is [now|already|all] good to go",
     "is a go",
     "'s [now|already|all] good to go",
+    // Said short with 's: "Reminder's set.", "Alert's live".
+    "'s [now|already|all] {set|live|armed|active|running|enabled|configured}",
     "locked in",
     "up and running",
     // It exists now: "There's now a daily 06:00 UTC snapshot of your positions".
@@ -2371,6 +2402,26 @@ var LEXICON = {
     "{设置|設置|設定|配置|创建|建立|創建}{完成|好了}",
     "{已|已经|已經}{设置|設置|設定|配置|创建|建立|創建}"
   ],
+  //! A list led in as history ("Changelog 📝", "## 更新日志", "変更履歴："): its items tell what was done before, not now.
+  HISTORY_LEAD: [
+    "history",
+    "changelog",
+    "change log",
+    "release notes",
+    "previously",
+    "历史",
+    "歷史",
+    "更新日志",
+    "更新日誌",
+    "变更记录",
+    "變更記錄",
+    "履歴",
+    "変更履歴",
+    "リリースノート"
+  ],
+  //! Set just now, said as an act though it reads like a state: "Locked in for 9am daily — your market brief starts
+  //! tomorrow". A thing stated as there with one of these is this turn's set-up, which an older job does not back.
+  JUST_SET: ["locked in", "booked", "all set", "'s set", "is set", "went ahead", "just set", "搞定了", "設定完了", "✅"],
   //! Put out, not set up: one issue of a recurring report posted or sent now ("I've posted the weekly recap on AgentX:
   //! /post/9120"), read by the "I've *ed" row only (a delivery described stays one: "posted in #eng at 9:30").
   PUT_OUT: ["posted", "reposted", "published", "republished", "tweeted", "emailed", "forwarded", "delivered", "uploaded"],
@@ -5221,7 +5272,7 @@ var barePaths = (function barePaths(text2, inUrls = urls(text2)) {
 });
 var NUMBER = "[0-9０-９]+(?:,[0-9]{3})*(?:[:：.][0-9０-９]+)?(?:\\s?[ap]m(?![A-Za-z])|[kKmMbB](?![A-Za-z]))?";
 var LATIN_WORD = "(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9_.-]*";
-var OPENING = "(?<=^\\s*|[—–!✅]\\s*)";
+var OPENING = "(?<=^\\s*(?:\\*\\*|__|[*_](?!\\s))?|[—–!✅]\\s*)";
 var compiledTags = /* @__PURE__ */ new WeakMap();
 var splitWord = (function splitWord(word) {
   return word.trim().split(/(\s+|#|\*|\[[^\]]*\]|\{[^}]*\}(?:\(s\))?)/).filter((p) => p !== "");
@@ -5909,6 +5960,7 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
       if (!view || view.askFrom >= 0 && m.index - view.start >= view.askFrom) continue;
       const key = `${row.id}@${i}`;
       if (seen.has(key)) continue;
+      if (historyItem(prose, view)) continue;
       if (frameOf(t, prose.slice(view.start, view.end), m.index - view.start, m[0].length, row.lang)) {
         if (view.status === "neutral") view.status = "framed";
         view.frame = true;
@@ -5930,7 +5982,7 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
     let proposes;
     for (const [i, view] of views.entries()) {
       if (scheduled && decided()) break;
-      if (view.askFrom >= 0 || !holdsHint(view.text, hints)) continue;
+      if (view.askFrom >= 0 || !holdsHint(view.text, hints) || historyItem(prose, view)) continue;
       if (++tagged > MAX_TAGGED) break;
       if (scheduled && !(withViews && (linkish(view) || linkish(views[i + 1]) || linkish(views[i - 1])))) continue;
       if (scheduled && ++beside > MAX_BESIDE) break;
@@ -5947,7 +5999,7 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
       const end = hit.end;
       const at = row.frameAt === "first" ? hit.at : tags.filter((x) => x.end === end)[0]?.at ?? hit.at;
       const len = end - at;
-      const state = row.reads === "state" && !underSetupHeading(prose, view.start);
+      const state = row.reads === "state" && !underSetupHeading(prose, view.start) && !all.some((x) => x.tag === "JUST_SET");
       if (scriptLangs(view.text).some((lang) => frameOf(t, view.text, at, len, lang, state)) || state && (inPlan(prose, view.start, () => false) || (proposes ??= asksToSetUp(views, view)))) {
         if (view.status === "neutral") view.status = "framed";
         view.frame = true;
@@ -6228,6 +6280,13 @@ function clauseEndAfter(text2, at) {
   const cut = rest.search(/[，,;；。！!？?]|\s+(?=[\u3040-\u30ff\u4e00-\u9fff])/);
   return cut < 0 ? text2.length : at + linkEnd + cut;
 }
+function historyItem(text2, view) {
+  if (view.history === void 0) {
+    const lead = listLead(text2, view.start);
+    view.history = lead !== void 0 && tagSentence(lead, LEXICON, ["HISTORY_LEAD"]).length > 0;
+  }
+  return view.history;
+}
 function underSetupHeading(text2, at) {
   let [start2, end] = lineBounds(text2, at);
   for (let k = 0; k < 30 && start2 > 0; k++) {
@@ -6302,7 +6361,7 @@ var judged = (function judged(link, views, scope) {
   if (lead && !hasLetterOrDigit(head) && DONE_HINT.test(lead.text) && !notEvidence(lead.text)) return true;
   if (inPlan(scope.reply, link.index, notEvidence)) return false;
   const before = views[i - 1];
-  if (before?.status === "neutral" && !hasLetterOrDigit(head) && /(?:[:：]|→|->|👉)\s*$/.test(before.text) && !notEvidence(before.text)) return true;
+  if (before?.status === "neutral" && !hasLetterOrDigit(head) && /(?:[:：]|→|->|👉|👇|⬇️?|↓)\s*$/.test(before.text) && !notEvidence(before.text)) return true;
   const turn = lastTurn(head);
   const done = DONE_HINT.test(head) || views[i - 1] !== void 0 && DONE_HINT.test(views[i - 1].text);
   const upTo = Math.min(v.askFrom > at ? v.askFrom : v.text.length, done ? clauseEndAfter(v.text, at) : v.text.length);

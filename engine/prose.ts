@@ -408,10 +408,12 @@ const NUMBER = "[0-9０-９]+(?:,[0-9]{3})*(?:[:：.][0-9０-９]+)?(?:\\s?[ap]m
  */
 const LATIN_WORD = "(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9_.-]*";
 /**
- * `^` opening a lexicon word: the sentence opens on it, or a clause after a dash, "!" or ✅ ("Done — created a job";
+ * `^` opening a lexicon word: the sentence opens on it (bold or italic marks before it too: "**Recurring: …**"; not a
+ * "* " bullet: "* Added priority and replaces cron" is a changelog's line), or a
+ * clause after a dash, "!" or ✅ ("Done — created a job";
  * not after a colon: "src/x.c: Added a note").
  */
-const OPENING = "(?<=^\\s*|[—–!✅]\\s*)";
+const OPENING = "(?<=^\\s*(?:\\*\\*|__|[*_](?!\\s))?|[—–!✅]\\s*)";
 const compiledTags = new WeakMap<Lexicon, Map<string, RegExp | null>>();
 
 /** A lexicon word's parts: spaces, `#`, `*`, `[optional|words]` and `{one|of}` apart from the literal text between them. */

@@ -257,6 +257,15 @@ describe("lexicon tags", () => {
     expect(mayHold("the weekly macro", lex, ["NOUN"])).toBe(false);
     expect(mayHold("the 7am digest", lex, ["NOUN"])).toBe(true);
   });
+  it("reads `^` as the sentence's opening, bold or italic marks before it too, or a clause after a dash", () => {
+    const lex = { LABEL: ["^ {recurring|cron}:"] };
+    expect(tagSentence("Recurring: daily 08:00 UTC", lex)).toEqual([{ tag: "LABEL", at: 0, end: 10 }]);
+    expect(tagSentence("**Recurring: daily 08:00 UTC**", lex)).toEqual([{ tag: "LABEL", at: 2, end: 12 }]);
+    expect(tagSentence("_cron: 0 9 * * 1_", lex)).toEqual([{ tag: "LABEL", at: 1, end: 6 }]);
+    expect(tagSentence("Done — cron: 0 9 * * 1", lex)).toEqual([{ tag: "LABEL", at: 7, end: 12 }]);
+    expect(tagSentence("See the recurring: field", lex)).toEqual([]);
+    expect(tagSentence("* cron: 0 9 * * 1", lex)).toEqual([]);
+  });
   it("reads a trailing `(s)` as a noun or its plural, also after a choice", () => {
     const lex = { NOUN: ["alert(s)", "summary(s)", "{daily|weekly} {brief|digest}(s)", "watch(s)"] };
     const words = (s: string) => tagSentence(s, lex).map((t) => s.slice(t.at, t.end));

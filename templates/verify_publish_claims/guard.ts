@@ -127,6 +127,8 @@ export interface SentenceView {
   end: number;
   /** Offset (in the sentence) where a closing question clause starts; -1 when it asks nothing. */
   askFrom: number;
+  /** An item of a list led in as history (historyItem), once read. */
+  history?: boolean;
   /** "claim": holds a claim; "framed": an offer, question, plan, negation or report; else neutral. */
   status: "claim" | "framed" | "neutral";
   /** A frame (offer, plan, negation, report) turned a claim of it into a non-claim; not only its question clause. */
@@ -272,6 +274,8 @@ export function analyse(
       if (!view || (view.askFrom >= 0 && m.index - view.start >= view.askFrom)) continue;
       const key = `${row.id}@${i}`;
       if (seen.has(key)) continue;
+      // An item of a changelog or a history list tells what was done before ("Changelog 📝\n- Fixed: published …").
+      if (historyItem(prose, view)) continue;
       if (frameOf(t, prose.slice(view.start, view.end), m.index - view.start, m[0].length, row.lang)) {
         if (view.status === "neutral") view.status = "framed";
         view.frame = true;
@@ -298,7 +302,7 @@ export function analyse(
     let proposes: boolean | undefined;
     for (const [i, view] of views.entries()) {
       if (scheduled && decided()) break;
-      if (view.askFrom >= 0 || !holdsHint(view.text, hints)) continue;
+      if (view.askFrom >= 0 || !holdsHint(view.text, hints) || historyItem(prose, view)) continue;
       if (++tagged > MAX_TAGGED) break;
       if (scheduled && !(withViews && (linkish(view) || linkish(views[i + 1]) || linkish(views[i - 1])))) continue;
       // (and at most MAX_BESIDE of those: a bound on a huge reply's work)
@@ -320,7 +324,7 @@ export function analyse(
       const end = hit.end;
       const at = row.frameAt === "first" ? hit.at : (tags.filter((x) => x.end === end)[0]?.at ?? hit.at);
       const len = end - at;
-      const state = row.reads === "state" && !underSetupHeading(prose, view.start);
+      const state = row.reads === "state" && !underSetupHeading(prose, view.start) && !all.some((x) => x.tag === "JUST_SET");
       // (and a thing stated as there is a proposal in a plan's list, or in a reply that asks or offers to set it up)
       if (
         scriptLangs(view.text).some((lang) => frameOf(t, view.text, at, len, lang, state)) ||
@@ -749,6 +753,15 @@ function clauseEndAfter(text: string, at: number): number {
   return cut < 0 ? text.length : at + linkEnd + cut;
 }
 
+/** The sentence is an item of a list led in as history ("Changelog 📝", "## 更新日志"); read once per sentence. */
+function historyItem(text: string, view: SentenceView): boolean {
+  if (view.history === undefined) {
+    const lead = listLead(text, view.start);
+    view.history = lead !== undefined && tagSentence(lead, T.LEXICON, ["HISTORY_LEAD"]).length > 0;
+  }
+  return view.history;
+}
+
 /** The nearest markdown heading above `at` (within 30 lines) reports a set-up done: "## 設定完了", "### Setup complete". */
 function underSetupHeading(text: string, at: number): boolean {
   let [start, end] = lineBounds(text, at);
@@ -863,7 +876,7 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
   if (inPlan(scope.reply, link.index, notEvidence)) return false;
   // A link leading the sentence after a lead-in that ends on a colon or arrow ("Public link below:\n<link>").
   const before = views[i - 1];
-  if (before?.status === "neutral" && !hasLetterOrDigit(head) && /(?:[:：]|→|->|👉)\s*$/.test(before.text) && !notEvidence(before.text)) return true;
+  if (before?.status === "neutral" && !hasLetterOrDigit(head) && /(?:[:：]|→|->|👉|👇|⬇️?|↓)\s*$/.test(before.text) && !notEvidence(before.text)) return true;
   // Its sentence up to a question clause after it (that clause was read above), from the last turn before the
   // link: "I couldn't reach the API at first, but it went through on retry: <link>" presents what came after "but".
   const turn = lastTurn(head);

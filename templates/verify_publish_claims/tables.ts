@@ -1244,12 +1244,39 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
     match: {
       before:
         "(?<![其帮幫给給为為替按照依跟和与與])" +
-        any("他们", "他們", "她们", "她們", "他", "她", "对方", "對方", "同事", "队友", "隊友", "作者", "别人", "別人", "朋友", "老板", "老闆") +
+        any(
+          "他们",
+          "他們",
+          "她们",
+          "她們",
+          "他",
+          "她",
+          "对方",
+          "對方",
+          "同事",
+          "队友",
+          "隊友",
+          "作者",
+          "别人",
+          "別人",
+          "朋友",
+          "老板",
+          "老闆",
+          // A group's owner or staff, a project team: "群主設定了機器人每小時定時推送巨鯨警報".
+          "群主",
+          "管理员",
+          "管理員",
+          "版主",
+          "项目方",
+          "項目方",
+          "运营",
+          "運營",
+        ) +
         "(?![的們们])[^，,。；;我]{0,12}$",
     },
     examples: {
       block: ["我已经按他的意思发布了。", "我帮他发布了。", "他要的页面我已经发布了。"],
-      allow: ["他已经把文章发布到社区了。", "同事已經把頁面發布了。", "她昨天发布了新版。"],
+      allow: ["他已经把文章发布到社区了。", "同事已經把頁面發布了。", "她昨天发布了新版。", "群主設定了機器人每小時定時推送巨鯨警報。"],
     },
   },
   {
@@ -1325,8 +1352,8 @@ export const PRESENTING: readonly PresentRow[] = [
     id: "present.lead-in",
     lang: "any",
     why: "a colon or arrow right before the link",
-    match: String.raw`(?:[:：]|→|->|👉|—|–)\s*[*_\[<(]*$`,
-    examples: { block: ["The thread: ", "Chart → "], allow: ["See the filter for "] },
+    match: String.raw`(?:[:：]|→|->|👉|👇|⬇️?|↓|—|–)\s*[*_\[<(]*$`,
+    examples: { block: ["The thread: ", "Chart → ", "Link below 👇\n"], allow: ["See the filter for "] },
   },
 ];
 
@@ -1688,6 +1715,8 @@ export const LEXICON = {
     "{daily|weekly|nightly|hourly|morning|evening|#am|#pm} [*] {refresh|rebalance|backup|sync}(s)",
     "auto-refresh",
     "auto refresh",
+    // A label that names a schedule, its value after it: "Recurring: daily 08:00 UTC ✅", "Cron: 0 9 * * 1 (active)".
+    "^ {recurring|schedule|cron}:",
     "alerting",
     "recurring [*] {snapshot|check|job|task|alert|report|summary|digest|brief|refresh|backup|rebalance}(s)",
     "自动刷新",
@@ -1751,6 +1780,8 @@ export const LEXICON = {
     "is [now|already|all] good to go",
     "is a go",
     "'s [now|already|all] good to go",
+    // Said short with 's: "Reminder's set.", "Alert's live".
+    "'s [now|already|all] {set|live|armed|active|running|enabled|configured}",
     "locked in",
     "up and running",
     // It exists now: "There's now a daily 06:00 UTC snapshot of your positions".
@@ -2566,6 +2597,26 @@ export const LEXICON = {
     "{设置|設置|設定|配置|创建|建立|創建}{完成|好了}",
     "{已|已经|已經}{设置|設置|設定|配置|创建|建立|創建}",
   ],
+  //! A list led in as history ("Changelog 📝", "## 更新日志", "変更履歴："): its items tell what was done before, not now.
+  HISTORY_LEAD: [
+    "history",
+    "changelog",
+    "change log",
+    "release notes",
+    "previously",
+    "历史",
+    "歷史",
+    "更新日志",
+    "更新日誌",
+    "变更记录",
+    "變更記錄",
+    "履歴",
+    "変更履歴",
+    "リリースノート",
+  ],
+  //! Set just now, said as an act though it reads like a state: "Locked in for 9am daily — your market brief starts
+  //! tomorrow". A thing stated as there with one of these is this turn's set-up, which an older job does not back.
+  JUST_SET: ["locked in", "booked", "all set", "'s set", "is set", "went ahead", "just set", "搞定了", "設定完了", "✅"],
   //! Put out, not set up: one issue of a recurring report posted or sent now ("I've posted the weekly recap on AgentX:
   //! /post/9120"), read by the "I've *ed" row only (a delivery described stays one: "posted in #eng at 9:30").
   PUT_OUT: ["posted", "reposted", "published", "republished", "tweeted", "emailed", "forwarded", "delivered", "uploaded"],

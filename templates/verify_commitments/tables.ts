@@ -1995,9 +1995,10 @@ export const EN_SUBJECT: SubjectRow = {
       // A report-back verb right after it: "Let me get back to you on that tomorrow".
       "\\blet me(?=\\s+(?:get back|circle back|loop back|follow up|report back|check back|touch base))",
       "\\b" +
-        any("I['’]m", "I am", "I['’]ve", "I have", "we['’]re", "we are", "we['’]ve", "we have") +
-        // "and will", "; will", "— will", ", will": "I'm on it — will circle back tomorrow".
-        "\\s+(?:[\\w'’-]+\\s+){0,7}?[\\w'’-]+(?:\\s+and|;|\\s+[—–]|,)\\s+will",
+        any("I['’]m", "I am", "I['’]ve", "I have", "I haven['’]t", "we['’]re", "we are", "we['’]ve", "we have", "we haven['’]t") +
+        // "and will", "; will", "— will", " - will", ", will": "I'm on it — will circle back tomorrow", "I haven't
+        // finished checking yet - will report back in a couple of hours".
+        "\\s+(?:[\\w'’-]+\\s+){0,7}?[\\w'’-]+(?:\\s+and|;|\\s+[—–-]|,)\\s+will",
     ) +
       any("\\s+" + any("also", "then", "just", "definitely", "certainly", "immediately", "promptly", "personally", "be sure to", "make sure to", "try to")) +
       "?" +
@@ -2014,6 +2015,7 @@ export const EN_SUBJECT: SubjectRow = {
       "Going to ping you after the deploy.",
       "Let me dig in and report back.",
       "I'm watching the mempool and will ping you.",
+      "I haven't finished checking the vesting contract yet - will report back.",
       "I've started the sync and will report back.",
       "I'm on it — will circle back tomorrow.",
       "We've started the sync; will report back.",

@@ -334,12 +334,15 @@ var PROMISES = [
         "stay tuned(?! (?:to|on|via|in)(?![a-z0-9_]))(?![^.!?\\n]{0,60}?(?<![a-z0-9_])(?:from|on|via) (?!" + or("me(?![a-z])", "us(?![a-z])", "this (?:thread|chat)") + ")[a-z])",
         "you['’]ll hear (?:back )?from (?:me|us)",
         // Anything expected from the agent: "expect a write-up from me by noon", "expect the numbers from us".
-        "expect (?!nothing|no |little |much )(?:to hear )?[a-z0-9 '’-]{0,40}?from (?:me|us)"
+        "expect (?!nothing|no |little |much )(?:to hear )?[a-z0-9 '’-]{0,40}?from (?:me|us)",
+        // What the user will have from the agent: "You'll have the revised draft from me by Friday".
+        "you['’]ll (?:have|get|receive) [a-z0-9 '’-]{1,40}?from (?:me|us)"
       ) + "(?![a-z0-9_])"
     ),
     examples: {
       block: [
         "The vendor call is at 3pm; you'll hear from me right after it.",
+        "Thanks so much for your patience! You'll have the revised draft from me by Friday.",
         "Let me dig through the auth logs tonight; expect a write-up from me by tomorrow noon.",
         "The indexer is still working through the 40k documents. Stay tuned for the recall numbers!",
         "The migration is running. Expect a status update from me in about an hour."
@@ -646,6 +649,8 @@ var PROMISES = [
       "(?:ひと声|一声|声を|声)(?:かける|掛ける)(?:ね|よ(?!う)|から)",
       "(?:知らせ|送っ|共有し|貼っ|載せ)ておき(?:ます(?![か])|まーす)",
       "(?:知らせ|送っ|共有し|貼っ|載せ|教え)ておく(?:ね|よ|から)",
+      // Contracted, casual: "資料は後で送っとく！", "まとめて共有しとくね".
+      "(?:知らせ|送っ|共有し|貼っ|載せ|教え)とく(?:ね|よ|から|(?=\\s*(?:[！!。～~]|$)))",
       "(?:知らせる|連絡する|報告する|教える|伝える|通知する|共有する|送る)(?:ね|よ(?!う)|から|つもり|予定)",
       "を(?:ご報告|ご連絡|お知らせ|ご共有|共有|お送り|ご送付|送付)\\s*$",
       "(?:ping|Ping|PING|DM|mention|Mention|メンション)(?:を)?" + any("(?:(?:いた|致)し|し)ます(?![か])", "する(?:ね|よ|から)")
@@ -659,7 +664,8 @@ var PROMISES = [
         "返信があり次第、内容を転送いたします。",
         "本日の対応予定：\n\n1. 回帰テストの実行\n2. 夕方にテスト結果をご報告",
         "ビルドが緑になったらpingしますね。",
-        "了解！相場が落ち着いたらまた声かけるね。"
+        "了解！相場が落ち着いたらまた声かけるね。",
+        "資料は後で送っとく！今夜中には。"
       ],
       allow: ["デプロイが完了しました。以下が結果です。", "完了したらお知らせしましょうか？", "毎朝9時に市況をお送りするよう予約しました。"]
     }
@@ -2642,7 +2648,12 @@ var LEXICON = {
   // (and a place followed by a colon: "下载链接在这里：https://…", what follows is given now)
   //! A report-back verb opening the sentence, the agent implied: "Circling back on this Monday with a comparison",
   //! "Following up tomorrow morning with the numbers" (with a time or a condition, a plan).
-  OPENS_FOLLOW_UP: ["^ {circling|following|checking|reporting|getting|coming} {back|up|in}", "^ more {soon|later|to come}"],
+  OPENS_FOLLOW_UP: [
+    "^ {circling|following|checking|reporting|getting|coming} {back|up|in}",
+    "^ more {soon|later|to come}",
+    // Chat shorthand, the agent implied: "ping u after lunch w/ the diff".
+    "^ {ping|text|dm} {you|u}"
+  ],
   //! The same verb on a topic, the report given now: "Following up on your question: the fee is 0.1%".
   FOLLOW_UP_ON: ["^ {circling|following|checking|reporting|getting|coming} {back|up|in} [again] {on|to} {the|your|my|our|that|a|an}"],
   GIVEN_NOW: ["below", "above", "attached", "here are", "here's", "as follows", "以下", "如下", "下面", "上面", "下記", "{在这里|在這裡|在这儿|在這兒}{：|:}"],
@@ -2793,7 +2804,8 @@ var TAG_PROMISES = [
       block: [
         "Circling back on this Monday with a proper comparison.",
         "Reporting back after the US close.",
-        "Crawler is at page 312 of ~900. More soon, once it wraps up."
+        "Crawler is at page 312 of ~900. More soon, once it wraps up.",
+        "ok. ping u after lunch w/ the diff."
       ],
       allow: ["Following up on your question from yesterday: the fee is 0.1%.", "Checking in on the migration: it finished at 14:02."]
     }

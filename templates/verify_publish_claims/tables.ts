@@ -214,9 +214,17 @@ export const CLAIMS: readonly ClaimRow[] = [
       // The determiner stays outside the match: "Link to the live page:" is no infinitive "to <claim>".
       "(?<=\\b(?:your|the)\\s+)live\\s+" + any("page", "link", "url", "site", "dashboard", "version", "board") + "\\b",
       "\\bup\\s+and\\s+running\\s+at\\b",
+      // A status label's value: "Status: LIVE (https://…)", "**Status:** live".
+      "\\bstatus\\s*[*_]*\\s*[:：]\\s*[*_]*\\s*live\\b",
     ),
     examples: {
-      block: ["The page is live at the link below.", "It's live now!", "Your site went live an hour ago.", "I've pushed it live."],
+      block: [
+        "The page is live at the link below.",
+        "It's live now!",
+        "Your site went live an hour ago.",
+        "I've pushed it live.",
+        "Status: LIVE (https://example.com/x)",
+      ],
       allow: ["It will be live once you confirm.", "Is it live yet?", "It is not live yet."],
     },
   },
@@ -2469,6 +2477,9 @@ export const LEXICON = {
     "会送达",
     "會送達",
     "届きます",
+    // Plain, to a friend: "毎朝8時にレポートが届くよ".
+    "届く{ね|から|ので}",
+    "届くよ{。|！|!|~|～}",
     "通知が{飛びます|来ます|届きます}",
     "お届けします",
     "配信されます",
@@ -2619,7 +2630,19 @@ export const LEXICON = {
   JUST_SET: ["locked in", "booked", "all set", "'s set", "is set", "went ahead", "just set", "搞定了", "設定完了", "✅"],
   //! Put out, not set up: one issue of a recurring report posted or sent now ("I've posted the weekly recap on AgentX:
   //! /post/9120"), read by the "I've *ed" row only (a delivery described stays one: "posted in #eng at 9:30").
-  PUT_OUT: ["posted", "reposted", "published", "republished", "tweeted", "emailed", "forwarded", "delivered", "uploaded"],
+  PUT_OUT: [
+    "posted",
+    "reposted",
+    "published",
+    "republished",
+    "tweeted",
+    "emailed",
+    "forwarded",
+    "delivered",
+    "uploaded",
+    // A page named after its cadence, put out again: "マクロ週報を更新し、再公開いたしました".
+    "{公開|再公開|投稿|掲載}{しました|いたしました}",
+  ],
   NOT_SET_UP: [
     "set off",
     "checked",
@@ -3720,7 +3743,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
     match: {
       seq: ["SCHED_NOUN", "PREPARED"],
       near: 14,
-      notAt: ["NOT_SET_UP"],
+      notAt: ["NOT_SET_UP", "PUT_OUT"],
       none: [...NOT_CLAIMED, "COND", "SETUP_COND", "THIRD"],
     },
     examples: {

@@ -5044,8 +5044,11 @@ function afterSubject(pattern, sentence, subjects) {
   return void 0;
 }
 var LIST_ITEM = /^\s*(?:[-*+•]\s|[0-9]{1,3}[.)](?:\s|$)|[0-9]{1,3}、|[（(][0-9]{1,3}[)）])/;
-var ITEM_LABEL = /^(\s*(?:[-*+•]\s+|[0-9]{1,3}[.)]\s+|[0-9]{1,3}、\s*|[（(][0-9]{1,3}[)）]\s*)(?:\[[ xX]\]\s*)?(?:\*\*)?)([^\s:：*\d/][^:：\n\d/*]{0,23}?)(?:\*\*)?\s*[:：]/;
+var ITEM_LABEL = new RegExp(`(${LIST_ITEM.source}\\s*(?:\\[[ xX]\\]\\s*)?(?:\\*\\*)?)([^\\s:：*\\d/][^:：\\n\\d/*]{0,23}?)(?:\\*\\*)?\\s*[:：]`);
 var NAME_LIKE = /^(?:[A-Z][a-z]+(?: [A-Za-z]+){0,2}|[\u4e00-\u9fff]{2,4}|[\u4e00-\u9fff\u30a0-\u30ffA-Za-z]{1,8}(?:さん|様|氏|部|チーム|班|组|組|团队|團隊| team))$/;
+var LABEL_TAGS = /* @__PURE__ */ new Set(["OWNER_HEADING", "OWNER_ME", "OWNER_YOU"]);
+var sentenceTagList;
+var sentenceTags = () => sentenceTagList ??= Object.keys(LEXICON).filter((tag) => !LABEL_TAGS.has(tag));
 function labelOwner(label) {
   const text2 = label.trim();
   const tags = tagSentence(text2, LEXICON);
@@ -5202,7 +5205,7 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply;
         if (found) m = { index: found.index, end: found.index + found[0].length };
       }
       if (!m) continue;
-      tags ??= withLabel(tagSentence(sentence, LEXICON), ownLabel);
+      tags ??= withLabel(tagSentence(sentence, LEXICON, sentenceTags()), ownLabel);
       if (!cuesIn(sentence, row.lang).kind && !otherScriptCues(sentence, tags, row.lang) && !(inItem && plan?.[row.lang]) && !(row.lang === "en" && prev !== void 0))
         continue;
       if (thirdPartyNotice(sentence, tags, m.end)) {
@@ -5254,7 +5257,7 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply;
     }
     if (!mayHold(sentence, LEXICON, NOTIFY_TAGS)) continue;
     if (!tags && tagSentence(sentence, LEXICON, NOTIFY_TAGS).length === 0) continue;
-    const tagged = tagPromise(sentence, withoutModifiers(sentence, tags ??= withLabel(tagSentence(sentence, LEXICON), ownLabel)), before);
+    const tagged = tagPromise(sentence, withoutModifiers(sentence, tags ??= withLabel(tagSentence(sentence, LEXICON, sentenceTags()), ownLabel)), before);
     if (tagged?.promise)
       return {
         promise: {

@@ -6009,7 +6009,7 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
       if (++tagged > MAX_TAGGED) break;
       if (scheduled && !(withViews && (linkish(view) || linkish(views[i + 1]) || linkish(views[i - 1])))) continue;
       if (scheduled && ++beside > MAX_BESIDE) break;
-      const all = tagSentence(view.text, LEXICON);
+      const all = tagSentence(view.text, LEXICON, sentenceTags());
       const tags = all.some((x) => x.tag === "ARTEFACT") ? all.filter((x) => !(x.tag === "SCHED_NOUN" && modifies(all, x))) : all;
       let hit;
       let listed;
@@ -6070,6 +6070,9 @@ var blankLinks = (function blankLinks(text2) {
   parts.push(text2.slice(at));
   return parts.join("");
 });
+var LINE_TAGS = /* @__PURE__ */ new Set(["ROW_STATE", "HISTORY", "HISTORY_LEAD", "SETUP_HEADING"]);
+var sentenceTagList;
+var sentenceTags = () => sentenceTagList ??= Object.keys(LEXICON).filter((tag) => !LINE_TAGS.has(tag));
 var HINT_TAGS = ["SCHED_NOUN", "QUEUED", "OPENS_SCHEDULED", "RECURRING", "NOTICE", "WATCHING"];
 function modifies(tags, noun) {
   return followedBy(tags, ["ARTEFACT"], noun);
@@ -6285,15 +6288,17 @@ function inPlan(text2, at, refers) {
   const lead = listLead(text2, at);
   return lead !== void 0 && (PLAN_LEAD.test(lead) || refers(lead));
 }
-function listLead(text2, at) {
-  let [start2, end] = lineBounds(text2, at);
-  if (!LIST_ITEM.test(text2.slice(start2, end))) return void 0;
-  for (let k = 0; k < 40 && start2 > 0; k++) {
-    [start2, end] = lineBounds(text2, start2 - 1);
-    const prev = text2.slice(start2, end);
-    if (!prev.trim() || LIST_ITEM.test(prev)) continue;
-    return prev;
+function* linesAbove(text2, at, max) {
+  let [start2] = lineBounds(text2, at);
+  for (let k = 0; k < max && start2 > 0; k++) {
+    const [s, e] = lineBounds(text2, start2 - 1);
+    start2 = s;
+    yield text2.slice(s, e);
   }
+}
+function listLead(text2, at) {
+  if (!LIST_ITEM.test(text2.slice(...lineBounds(text2, at)))) return void 0;
+  for (const prev of linesAbove(text2, at, 40)) if (prev.trim() && !LIST_ITEM.test(prev)) return prev;
   return void 0;
 }
 function clauseEndAfter(text2, at) {
@@ -6311,10 +6316,8 @@ function historyItem(text2, view) {
   return view.history;
 }
 function underSetupHeading(text2, at) {
-  let [start2, end] = lineBounds(text2, at);
-  for (let k = 0; k < 30 && start2 > 0; k++) {
-    [start2, end] = lineBounds(text2, start2 - 1);
-    const line = text2.slice(start2, end).trim();
+  for (const above of linesAbove(text2, at, 30)) {
+    const line = above.trim();
     if (line.startsWith("#")) return tagSentence(line.replace(/^#+\s*/, ""), LEXICON, ["SETUP_HEADING"]).length > 0;
   }
   return false;
@@ -6322,16 +6325,15 @@ function underSetupHeading(text2, at) {
 var ROW_DATE = /\b\d{1,4}[-/.]\d{1,2}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d|\d{1,2}月\d{1,2}日|昨日|昨天|上周|上週|先週/i;
 function resultRow(text2, start2, line) {
   if (tagSentence(line, LEXICON, ["ROW_STATE"]).length === 0 || ROW_DATE.test(line)) return false;
-  let [s, e] = [start2, start2];
+  const history = (x) => tagSentence(x, LEXICON, ["HISTORY"]).length > 0;
   let header = line;
-  for (let k = 0; k < 200 && s > 0; k++) {
-    [s, e] = lineBounds(text2, s - 1);
-    const prev = text2.slice(s, e).trim();
+  for (const above of linesAbove(text2, start2, 200)) {
+    const prev = above.trim();
     if (prev.startsWith("|")) header = prev;
-    else if (prev) return tagSentence(`${prev}
-${header}`, LEXICON, ["HISTORY"]).length === 0;
+    else if (prev) return !history(`${prev}
+${header}`);
   }
-  return tagSentence(header, LEXICON, ["HISTORY"]).length === 0;
+  return !history(header);
 }
 var DONE_HINT = new RegExp(
   [

@@ -239,12 +239,15 @@ function afterSubject(pattern: Pattern, sentence: string, subjects: Span[]): Spa
 const LIST_ITEM = /^\s*(?:[-*+•]\s|[0-9]{1,3}[.)](?:\s|$)|[0-9]{1,3}、|[（(][0-9]{1,3}[)）])/;
 
 /** An item's label before a colon: "- Dana: …", "2. 李雷：…", "- [ ] Me: …" (no digit: "10:00" is a time; no "/": a URL). */
-const ITEM_LABEL =
-  /^(\s*(?:[-*+•]\s+|[0-9]{1,3}[.)]\s+|[0-9]{1,3}、\s*|[（(][0-9]{1,3}[)）]\s*)(?:\[[ xX]\]\s*)?(?:\*\*)?)([^\s:：*\d/][^:：\n\d/*]{0,23}?)(?:\*\*)?\s*[:：]/;
+const ITEM_LABEL = new RegExp(`(${LIST_ITEM.source}\\s*(?:\\[[ xX]\\]\\s*)?(?:\\*\\*)?)([^\\s:：*\\d/][^:：\\n\\d/*]{0,23}?)(?:\\*\\*)?\\s*[:：]`);
 /** A label that names someone: a capitalised name or team ("Kevin", "Infra team"), 2–4 Han characters, or a form of address. */
 const NAME_LIKE =
   /^(?:[A-Z][a-z]+(?: [A-Za-z]+){0,2}|[\u4e00-\u9fff]{2,4}|[\u4e00-\u9fff\u30a0-\u30ffA-Za-z]{1,8}(?:さん|様|氏|部|チーム|班|组|組|团队|團隊| team))$/;
 type Owner = "agent" | "user" | "other";
+/** Tags read off a list item's label or its lead-in, not a sentence: a sentence is tagged without them. */
+const LABEL_TAGS = new Set(["OWNER_HEADING", "OWNER_ME", "OWNER_YOU"]);
+let sentenceTagList: string[] | undefined;
+const sentenceTags = () => (sentenceTagList ??= Object.keys(T.LEXICON).filter((tag) => !LABEL_TAGS.has(tag)));
 
 /** Who a list item's label says does it; undefined for a field ("Status:", "ETA:", "明天：": a word the lexicon reads). */
 function labelOwner(label: string): Owner | undefined {
@@ -462,7 +465,7 @@ export function detect(reply: string): Detection {
         if (found) m = { index: found.index, end: found.index + found[0].length };
       }
       if (!m) continue;
-      tags ??= withLabel(tagSentence(sentence, T.LEXICON), ownLabel);
+      tags ??= withLabel(tagSentence(sentence, T.LEXICON, sentenceTags()), ownLabel);
       // No cue in any reading (its language's rows, the other script's words, a plan heading, an
       // English sentence before it): no promise, and the exemptions are never compiled (start-up).
       if (
@@ -533,7 +536,7 @@ export function detect(reply: string): Detection {
     // Tag the notify words first (three small regexes): most sentences hold none, and the rest of
     // the lexicon is then never compiled (start-up).
     if (!tags && tagSentence(sentence, T.LEXICON, NOTIFY_TAGS).length === 0) continue;
-    const tagged = tagPromise(sentence, withoutModifiers(sentence, (tags ??= withLabel(tagSentence(sentence, T.LEXICON), ownLabel))), before);
+    const tagged = tagPromise(sentence, withoutModifiers(sentence, (tags ??= withLabel(tagSentence(sentence, T.LEXICON, sentenceTags()), ownLabel))), before);
     if (tagged?.promise)
       return {
         promise: {

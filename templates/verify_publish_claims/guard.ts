@@ -307,7 +307,7 @@ export function analyse(
       if (scheduled && !(withViews && (linkish(view) || linkish(views[i + 1]) || linkish(views[i - 1])))) continue;
       // (and at most MAX_BESIDE of those: a bound on a huge reply's work)
       if (scheduled && ++beside > MAX_BESIDE) break;
-      const all = tagSentence(view.text, T.LEXICON);
+      const all = tagSentence(view.text, T.LEXICON, sentenceTags());
       const tags = all.some((x) => x.tag === "ARTEFACT") ? all.filter((x) => !(x.tag === "SCHED_NOUN" && modifies(all, x))) : all;
       let hit: { at: number; end: number } | undefined;
       // (read only when a done-list row matches, and only for a list item: a long reply stays linear)
@@ -394,6 +394,11 @@ function blankLinks(text: string): string {
   parts.push(text.slice(at));
   return parts.join("");
 }
+
+/** Tags read off a line, not a sentence (a table row, a list's lead-in, a heading): a sentence is tagged without them. */
+const LINE_TAGS = new Set(["ROW_STATE", "HISTORY", "HISTORY_LEAD", "SETUP_HEADING"]);
+let sentenceTagList: string[] | undefined;
+const sentenceTags = () => (sentenceTagList ??= Object.keys(T.LEXICON).filter((tag) => !LINE_TAGS.has(tag)));
 
 /** Every TAG_CLAIMS row needs one of these tags: their words are the tag rules' keywords (no second list). */
 const HINT_TAGS = ["SCHED_NOUN", "QUEUED", "OPENS_SCHEDULED", "RECURRING", "NOTICE", "WATCHING"];
@@ -731,16 +736,20 @@ function inPlan(text: string, at: number, refers: (line: string) => boolean): bo
   return lead !== undefined && (PLAN_LEAD.test(lead) || refers(lead));
 }
 
+/** The lines above the one at `at`, nearest first, at most `max` of them. */
+function* linesAbove(text: string, at: number, max: number): Generator<string> {
+  let [start] = lineBounds(text, at);
+  for (let k = 0; k < max && start > 0; k++) {
+    const [s, e] = lineBounds(text, start - 1);
+    start = s;
+    yield text.slice(s, e);
+  }
+}
+
 /** The lead-in line of the list whose item is the line at `at` (blank lines and other items above it skipped), if any. */
 function listLead(text: string, at: number): string | undefined {
-  let [start, end] = lineBounds(text, at);
-  if (!LIST_ITEM.test(text.slice(start, end))) return undefined;
-  for (let k = 0; k < 40 && start > 0; k++) {
-    [start, end] = lineBounds(text, start - 1);
-    const prev = text.slice(start, end);
-    if (!prev.trim() || LIST_ITEM.test(prev)) continue;
-    return prev;
-  }
+  if (!LIST_ITEM.test(text.slice(...lineBounds(text, at)))) return undefined;
+  for (const prev of linesAbove(text, at, 40)) if (prev.trim() && !LIST_ITEM.test(prev)) return prev;
   return undefined;
 }
 
@@ -764,10 +773,8 @@ function historyItem(text: string, view: SentenceView): boolean {
 
 /** The nearest markdown heading above `at` (within 30 lines) reports a set-up done: "## 設定完了", "### Setup complete". */
 function underSetupHeading(text: string, at: number): boolean {
-  let [start, end] = lineBounds(text, at);
-  for (let k = 0; k < 30 && start > 0; k++) {
-    [start, end] = lineBounds(text, start - 1);
-    const line = text.slice(start, end).trim();
+  for (const above of linesAbove(text, at, 30)) {
+    const line = above.trim();
     if (line.startsWith("#")) return tagSentence(line.replace(/^#+\s*/, ""), T.LEXICON, ["SETUP_HEADING"]).length > 0;
   }
   return false;
@@ -782,15 +789,14 @@ const ROW_DATE = /\b\d{1,4}[-/.]\d{1,2}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|s
  */
 function resultRow(text: string, start: number, line: string): boolean {
   if (tagSentence(line, T.LEXICON, ["ROW_STATE"]).length === 0 || ROW_DATE.test(line)) return false;
-  let [s, e] = [start, start];
+  const history = (x: string) => tagSentence(x, T.LEXICON, ["HISTORY"]).length > 0;
   let header = line;
-  for (let k = 0; k < 200 && s > 0; k++) {
-    [s, e] = lineBounds(text, s - 1);
-    const prev = text.slice(s, e).trim();
+  for (const above of linesAbove(text, start, 200)) {
+    const prev = above.trim();
     if (prev.startsWith("|")) header = prev;
-    else if (prev) return tagSentence(`${prev}\n${header}`, T.LEXICON, ["HISTORY"]).length === 0;
+    else if (prev) return !history(`${prev}\n${header}`);
   }
-  return tagSentence(header, T.LEXICON, ["HISTORY"]).length === 0;
+  return !history(header);
 }
 
 /** "Done!" / "搞定" / "できました" before a presented link: a closing offer after it does not clear it. */

@@ -222,15 +222,21 @@ describe("hookguard serve: authentication", () => {
   });
 
   it("--require-token (what every request meets where /proc cannot name the peer): no token, no answer", async () => {
-    const srv = await serve(["--dir", BUILD, "--require-token"], own);
+    // A token that ends in "x", as one generated token in 64 does: a wrong token must differ from it
+    // (the test once made its wrong token by putting an "x" last and failed on such a run).
+    const mine = mkdtempSync(join(tmpdir(), "hookguard-state-"));
+    const token = `${"Q".repeat(31)}x`;
+    writeFileSync(join(mine, "serve.token"), `${token}\n`, { mode: 0o600 });
+    const srv = await serve(["--dir", BUILD, "--require-token"], { HOOKGUARD_STATE_DIR: mine });
     try {
-      const token = readFileSync(join(state, "serve.token"), "utf8").trim();
+      const wrong = `${token.slice(0, -1)}y`;
       expect((await postAs(srv.port, "/security_guard", rm, {})).status).toBe(403);
-      expect((await postAs(srv.port, "/security_guard", rm, { "x-hookguard-token": token.slice(0, -1) + "x" })).status).toBe(403);
+      expect((await postAs(srv.port, "/security_guard", rm, { "x-hookguard-token": wrong })).status).toBe(403);
       const ok = await postAs(srv.port, "/security_guard", rm, { authorization: `Bearer ${token}` });
       expect(JSON.parse(ok.body)).toMatchObject({ decision: "block" });
     } finally {
       srv.child.kill("SIGKILL");
+      rmSync(mine, { recursive: true, force: true });
     }
   });
 

@@ -46,6 +46,7 @@ export interface PhraseTables {
   NOT_CLAIMS: readonly T.FrameRow[];
   NOT_EVIDENCE: readonly T.EvidenceRow[];
   PRESENTING?: readonly T.PresentRow[];
+  REFERS?: readonly T.EvidenceRow[];
 }
 
 /**
@@ -58,6 +59,7 @@ export interface CompiledTables {
   frames: readonly T.FrameRow[];
   notEvidence: readonly T.EvidenceRow[];
   presenting: readonly T.PresentRow[];
+  refers: readonly T.EvidenceRow[];
   regexes: Map<unknown, RegExp | null>[];
 }
 
@@ -69,6 +71,7 @@ export function compileTables(src: PhraseTables): CompiledTables {
     frames: rows(src.NOT_CLAIMS),
     notEvidence: rows(src.NOT_EVIDENCE),
     presenting: rows(src.PRESENTING),
+    refers: rows(src.REFERS),
     regexes: [new Map(), new Map(), new Map()],
   };
 }
@@ -102,7 +105,7 @@ let compiled: CompiledTables | undefined;
 
 /** Named picks, not the module object: esbuild then keeps the tables as plain top-level `var`s. */
 function userTables(): PhraseTables {
-  return { CLAIMS: T.CLAIMS, NOT_CLAIMS: T.NOT_CLAIMS, NOT_EVIDENCE: T.NOT_EVIDENCE, PRESENTING: T.PRESENTING };
+  return { CLAIMS: T.CLAIMS, NOT_CLAIMS: T.NOT_CLAIMS, NOT_EVIDENCE: T.NOT_EVIDENCE, PRESENTING: T.PRESENTING, REFERS: T.REFERS };
 }
 
 /** The user's tables, compiled on first use. */
@@ -898,7 +901,28 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
   if (!done && next && toBe(next)) return false;
   // A link after "already" in its clause is a thing done, whatever the verb ("文章已经挂到 AgentX 上了 /post/<id>").
   if (tagSentence(head.slice(turn), T.LEXICON, ["ALREADY_SET"]).length > 0) return true;
-  return t.presenting.some((f) => presentRe(t, f)?.test(head) || (label !== null && presentRe(t, f)?.test(`${head}${label[1]} `)));
+  if (t.presenting.some((f) => presentRe(t, f)?.test(head) || (label !== null && presentRe(t, f)?.test(`${head}${label[1]} `)))) return true;
+  // Evidence first: no word presents it, and still it is the agent's result unless the reply refers to it.
+  return !refersTo(t, views, i, head, scope.reply);
+}
+
+/**
+ * A link in sentence `i` with no claim and no presenting word: the sentence asks or refers to it (REFERS), or the link
+ * opens its sentence and the sentence before it (or its list's lead-in) asks, frames or refers ("Links from the old
+ * README:\n/preview/x/"). Otherwise it stands as the agent's result ("Everything's green. /preview/x/ loads fast now").
+ */
+function refersTo(t: CompiledTables, views: readonly SentenceView[], i: number, head: string, reply: string): boolean {
+  const refers = (x: string) => t.refers.some((f) => evidenceRe(t, f)?.test(x.includes("/") ? blankLinks(x) : x));
+  const v = views[i] as SentenceView;
+  if (v.askFrom >= 0 || refers(v.text)) return true;
+  if (hasLetterOrDigit(head)) return false;
+  // (over sentences that are links alone: "Broken links in your notes:\n/preview/a/\n/post/1")
+  let k = i - 1;
+  while (k >= 0 && !hasLetterOrDigit(blankLinks((views[k] as SentenceView).text))) k--;
+  const prev = views[k];
+  if (prev && (prev.askFrom >= 0 || prev.status === "framed" || refers(prev.text))) return true;
+  const lead = listLead(reply, v.start);
+  return lead !== undefined && refers(lead);
 }
 /** Where the clause after the last turn of `head` starts ("…, but it went through", "…，重试后成功了"); 0 when none. */
 function lastTurn(head: string): number {
@@ -1056,6 +1080,13 @@ export function checkTables(src: PhraseTables = userTables()): string[] {
     }),
     ...vetRows(t.notEvidence, {
       table: "NOT_EVIDENCE",
+      fires: (row, text) => evidenceRe(t, row)?.test(text) === false,
+      blocks: claim,
+      compiles: (row) => regexProblem(row.match),
+      allows: (row, text) => (evidenceRe(t, row)?.test(text) ? undefined : "does not match"),
+    }),
+    ...vetRows(t.refers, {
+      table: "REFERS",
       fires: (row, text) => evidenceRe(t, row)?.test(text) === false,
       blocks: claim,
       compiles: (row) => regexProblem(row.match),

@@ -936,6 +936,8 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
             "(?:earlier|before|previously)\\s*,?\\s+(?:i|we)\\s+(?:said|wrote|claimed|told\\s+you|reported)",
             "(?<!\\bas\\s)(?:i|we)\\s+(?:said|wrote|claimed|reported)\\s+(?:earlier|before|previously)",
             "keep\\s+you",
+            // Someone's words told on: "Your teammate's message says the page is live at …" (not "As I said, …").
+            "(?<!\\b(?:i|we)\\s)" + any("says", "said", "claims", "claimed", "states", "stated", "reports", "reported", "writes", "wrote"),
           ) +
           // In the claim's own clause: "He asked me to publish it, so I published it" claims.
           "\\b(?:[^,;:.!?—–]|[.:](?!\\s))*$",
@@ -956,6 +958,7 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
         "I'll keep you posted.",
         "You published it yourself from the web UI.",
         "You've already posted it on X.",
+        "Your teammate's message says the page is live at the new address.",
       ],
     },
   },
@@ -1395,7 +1398,7 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
       String.raw`|broken|dead|invalid|outdated|legacy|(?:old|previous)\s+(?:links?|urls?|posts?|pages?|readme|notes|report)|mentioned` +
       // History: "last month's version: <link> (archived)", "compare with the previous version".
       String.raw`|(?:last|previous)\s+(?:week|month|year|quarter)['’]s|yesterday['’]s|archived|compare\s+(?:it\s+)?(?:with|to)` +
-      String.raw`|(?:earlier|previous|older)\s+versions?|competitors?['’]?s?|(?:your\s+)?(?:saved|favou?rite)\s+(?:pages?|posts?|links?)` +
+      String.raw`|(?:old|earlier|previous|older)\s+versions?|competitors?['’]?s?|(?:your\s+)?(?:saved|favou?rite)\s+(?:pages?|posts?|links?)` +
       String.raw`|you\s+(?:asked|sent|shared|pasted|linked|posted|gave|quoted)|your\s+(?:notes|question|message|list|file|docs?)` +
       // What a picture shows: "In the screenshot, the page at /preview/x/ shows the old chart".
       String.raw`|screen\s?shots?|screen\s?grabs?` +
@@ -1499,6 +1502,66 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
     examples: {
       block: ["リンク：https://example.com/x"],
       allow: ["確認いただければ https://example.com/x に公開します。", "下書きは https://example.com/x です。"],
+    },
+  },
+];
+
+//! REFERS — evidence first (#13): a link in a sentence with neither a claim nor a PRESENTING lead-in is still
+//! the agent's result ("Took another pass at the layout; /preview/x/ has the wider columns now", "我把颜色改了一下，
+//! /preview/x/ 刷新就能看到") unless the sentence — or, for a link that opens its sentence or a list item, the
+//! line before it — refers to it: a negation, someone else's or an old page, a search hit, an instruction, a
+//! condition, an example. A question there refers too (read by the guard, not by a row). These rows are wider
+//! than NOT_EVIDENCE on purpose: they are read only where no word presents the link, so a word too many costs a
+//! catch, never a false block. Rows of the one Row shape: match is a regex source, matched case-insensitively
+//! against the sentence with its links blanked. Examples: block = sentences it must NOT match (their links are
+//! checked), allow = sentences it matches (their links are not).
+export const REFERS: readonly EvidenceRow[] = [
+  {
+    id: "refers.en",
+    lang: "en",
+    why: "an English sentence that refers to a link rather than presents it",
+    match:
+      String.raw`\b(?:not|no|never|none|nothing|without|(?:do|does|did|is|are|was|were|has|have|had|wo|ca|could|would|should)n['’]t` +
+      String.raw`|old|older|previous|earlier|former|retired|deprecated|deleted|removed|yesterday|last\s+(?:week|month|year)` +
+      String.raw`|someone|somebody|anyone|everyone|they|their|he|she|his|her|searched|search|found|closest|match(?:es|ed)?|looks\s+like` +
+      String.raw`|typical(?:ly)?|formats?|patterns?|templates?|examples?|samples?|placeholders?|mentioned|question` +
+      String.raw`|if|whether|unless|before|would|could|might|may|maybe|instead` +
+      String.raw`|you\s+(?:sent|shared|pasted|linked|posted|gave|mentioned|quoted|meant|asked\s+about)|your\s+(?:notes|config|file|list|message)` +
+      String.raw`|wrong|broken|dead|404|failed|error)\b` +
+      // An instruction to the user opens the sentence: "Replace /preview/x/ with …" (open / view / visit present it).
+      String.raw`|^\W*(?:set|replace|use|change|put|copy|paste|run|try|go\s+to|navigate|point|swap|rename|remove|delete|edit|configure` +
+      String.raw`|type|enter|click|press|select|pick|choose|compare|avoid|ignore|skip|add|keep)\b`,
+    examples: {
+      block: ["Took another pass at the layout; <link> has the wider columns now.", "Everything's green."],
+      allow: ["The old version (<link>) was retired last month.", "Replace <link> with the new id in your config.", "<link> is not in the registry."],
+    },
+  },
+  {
+    id: "refers.zh",
+    lang: "zh",
+    why: "a Chinese sentence that refers to a link rather than presents it",
+    match: or(
+      "没|沒|未|别|別|不是|不能|不了|不会|不會|不要|不再|不维护|不維護|无法|無法|失效|打不开|打不開|报错|報錯|失败|失敗|404|删|刪|下线|下線",
+      "之前|以前|旧|舊|老版|上次|昨天|上周|上週|你发|你發|你的|你给|你給|你贴|你貼|你提|你说|你說|有人|别人|別人|他们|他們|群里|群裡",
+      "如果|要是|假如|的话|的話|例如|比如|格式|模板|换成|換成|改成|替换|替換|就行|即可|搜|找到|钓鱼|釣魚|类似|類似",
+    ),
+    examples: {
+      block: ["我把颜色改了一下，<link> 刷新就能看到。", "图表重画了，效果见 <link>。"],
+      allow: ["你发的 <link> 我打不开。", "把配置里的 <link> 换成新 id 就行。", "之前那版 <link> 已经下线了。"],
+    },
+  },
+  {
+    id: "refers.ja",
+    lang: "ja",
+    why: "a Japanese sentence that refers to a link rather than presents it",
+    match: or(
+      "ない|ません|なかった|未|失敗|エラー|404|削除|廃止|切れ",
+      "以前|前の|古い|旧|昨日|先週|いただいた|頂いた|誰か|他の|見つけ|検索|似た|置き換え|代わりに",
+      "もし|なら|れば|たら|ても|例えば|たとえば|形式|テンプレ",
+    ),
+    examples: {
+      block: ["レイアウトを直しました。", "グラフを描き直して <link> に置いておきました。"],
+      allow: ["以前の <link> はもう使っていません。", "送っていただいた <link> は開けませんでした。", "もし公開するなら <link> になります。"],
     },
   },
 ];
@@ -3237,7 +3300,7 @@ export const LEXICON = {
     "{a ping|a message|an alert|a notification|a text} to you",
     "{お知らせ|通知}{する|します}",
     // A notice that reaches the user: "9 万ドルを下回った際にお知らせが届くよう設定済みです".
-    "{お知らせ|通知}が届く",
+    "{お知らせ|通知}が{届く|来る|くる|飛ぶ|行く|いく}",
   ],
   //! A watch kept on something, by the one speaking: "USDC 脱锚我盯着呢", "ETH のガス代を監視しています", "gas は monitor 中".
   WATCHING: ["{盯着|盯著|盯住|在盯}", "{在|正在} {monitor|watch}", "monitoring", "keeping an eye on", "{監視|見張|ウォッチ}{して|中}", "monitor 中"],

@@ -76,6 +76,8 @@ function any(...alternatives2) {
 function or(...alternatives2) {
   return alternatives2.join("|");
 }
+//! Emoji between a claim word and what follows it: decoration, not a word ("is now public 🚀 — link: …").
+var DECOR = "(?:\\s*(?:[\\uD83C-\\uDBFF][\\uDC00-\\uDFFF]|[\\u2600-\\u27BF]|\\uFE0F))*";
 //! A する verb's done forms, for every Japanese row ("公開" + these is "published"): polite,
 //! done in advance, and a plain or casual past before a clause end or ので / から / けど
 //! ("公開したので", "予約しちゃった"), not "公開したら" (a condition).
@@ -143,7 +145,7 @@ var CLAIMS = [
     why: "claims it is public",
     match: or(
       "\\b(?:made|set|switched|turned|changed)\\s+(?:(?:it|them|this|(?:the|your)\\s+[a-z-]+)\\s+)?(?:to\\s+)?public\\b",
-      "(?:\\b(?:is|are)|(?<=\\w)['’]s)\\s+(?:now\\s+)?" + any("(?:public|online)\\s+again", "public", "available", "online", "up", "out") + "(?=\\s*(?:[:：!→]|->|at\\b|on\\b|here\\b|via\\b|—|-\\s))",
+      "(?:\\b(?:is|are)|(?<=\\w)['’]s)\\s+(?:now\\s+)?" + any("(?:public|online)\\s+again", "public", "available", "online", "up", "out") + "(?=" + DECOR + "\\s*(?:[:：!→]|->|at\\b|on\\b|here\\b|via\\b|—|-\\s))",
       "\\b(?:is|are|it's)\\s+now\\s+(?:on|in)\\s+(?:agentx|the\\s+community)\\b",
       "\\b(?:is|are|it's)\\s+(?:on|in)\\s+(?:agentx|the\\s+community)\\s+now\\b",
       // The link is the subject: "The page https://… is now public."
@@ -153,6 +155,7 @@ var CLAIMS = [
     examples: {
       block: [
         "Your dashboard is up: see below.",
+        "The radar is now public 🚀 — link below.",
         "Thread's up on AgentX: see below.",
         "The page https://example.com/x is now public.",
         "The thread is on AgentX now: see below.",
@@ -855,11 +858,18 @@ var NOT_CLAIMS = [
         "somebody",
         "(?:your|my|our|their|a)\\s+(?:teammate|colleague|coworker|co-worker|friend|boss|manager|team|client|partner)s?",
         "the\\s+(?:author|creator|other\\s+team|client|vendor)"
-      ) + "\\s+" + any("(?:has|have|had|just|already|also|recently|finally|apparently|reportedly)\\s+") + "*$"
+      ) + "\\s+" + any("(?:has|have|had|just|already|also|recently|finally|apparently|reportedly)\\s+") + "*$",
+      // The thing put out is a third person's: "Mia posted her ETH thesis on AgentX yesterday (<link>)".
+      after: String.raw`^\s+(?:her|his)\s`
     },
     examples: {
-      block: ["They asked for it, so I published it.", "For your teammate, I published the recap."],
-      allow: ["He published the article yesterday.", "Your teammate has already posted the recap.", "They just published a rival dashboard."]
+      block: ["They asked for it, so I published it.", "For your teammate, I published the recap.", "I published your thesis on AgentX."],
+      allow: [
+        "He published the article yesterday.",
+        "Your teammate has already posted the recap.",
+        "They just published a rival dashboard.",
+        "Mia posted her ETH thesis on AgentX yesterday."
+      ]
     }
   },
   {
@@ -1219,7 +1229,7 @@ var NOT_EVIDENCE = [
     String.raw`|broken|dead|invalid|outdated|legacy|(?:old|previous)\s+(?:links?|urls?|posts?|pages?|readme|notes|report)|mentioned` + // History: "last month's version: <link> (archived)", "compare with the previous version".
     String.raw`|(?:last|previous)\s+(?:week|month|year|quarter)['’]s|yesterday['’]s|archived|compare\s+(?:it\s+)?(?:with|to)` + String.raw`|(?:old|earlier|previous|older)\s+versions?|competitors?['’]?s?|(?:your\s+)?(?:saved|favou?rite)\s+(?:pages?|posts?|links?)` + String.raw`|you\s+(?:asked|sent|shared|pasted|linked|posted|gave|quoted)|your\s+(?:notes|question|message|list|file|docs?)` + // What a picture shows: "In the screenshot, the page at /preview/x/ shows the old chart".
     String.raw`|screen\s?shots?|screen\s?grabs?` + // Listings of others' pages: search results, sources, trending and top posts.
-    String.raw`|search\s+results?|results?\s+for|sources?|references?|citations?|trending|top\s+(?:posts?|boards?|pages?|threads?)` + String.raw`|most[-\s](?:viewed|popular|liked)|popular|related|further\s+reading|bookmarks` + String.raw`)\b|'ll\b` + String.raw`|\b(?:i['’]d|would|failed|fails|error(?:ed)?|couldn['’]t|could\s+not|can['’]t|cannot|isn['’]t|wasn['’]t|doesn['’]t|not\s+found|404s?)\b` + String.raw`|\bonce\s+(?:it['’]s|it\s+is|they['’]re)\s+(?:live|published|up)\b`,
+    String.raw`|search\s+results?|results?\s+for|results?(?=\s*[:：])|searched|sources?|references?|citations?|trending` + String.raw`|top\s+(?:posts?|boards?|pages?|threads?)` + String.raw`|most[-\s](?:viewed|popular|liked)|popular|related|further\s+reading|bookmarks` + String.raw`)\b|'ll\b` + String.raw`|\b(?:i['’]d|would|failed|fails|error(?:ed)?|couldn['’]t|could\s+not|can['’]t|cannot|isn['’]t|wasn['’]t|doesn['’]t|not\s+found|404s?)\b` + String.raw`|\bonce\s+(?:it['’]s|it\s+is|they['’]re)\s+(?:live|published|up)\b`,
     examples: {
       block: ["Link: https://example.com/x"],
       allow: [
@@ -1327,11 +1337,18 @@ var REFERS = [
     id: "refers.en",
     lang: "en",
     why: "an English sentence that refers to a link rather than presents it",
-    match: String.raw`\b(?:not|no|never|none|nothing|without|(?:do|does|did|is|are|was|were|has|have|had|wo|ca|could|would|should)n['’]t` + String.raw`|old|older|previous|earlier|former|retired|deprecated|deleted|removed|yesterday|last\s+(?:week|month|year)` + String.raw`|someone|somebody|anyone|everyone|they|their|he|she|his|her|searched|search|found|closest|match(?:es|ed)?|looks\s+like` + String.raw`|typical(?:ly)?|formats?|patterns?|templates?|examples?|samples?|placeholders?|mentioned|question` + String.raw`|if|whether|unless|before|would|could|might|may|maybe|instead` + String.raw`|you\s+(?:sent|shared|pasted|linked|posted|gave|mentioned|quoted|meant|asked\s+about)|your\s+(?:notes|config|file|list|message)` + String.raw`|wrong|broken|dead|404|failed|error)\b` + // An instruction to the user opens the sentence: "Replace /preview/x/ with …" (open / view / visit present it).
+    match: String.raw`\b(?:not|no|never|none|nothing|without|(?:do|does|did|is|are|was|were|has|have|had|wo|ca|could|would|should)n['’]t` + String.raw`|old|older|previous|earlier|former|retired|deprecated|deleted|removed|yesterday|last\s+(?:week|month|year)` + String.raw`|someone|somebody|anyone|everyone|they|their|he|she|his|her|searched|search|found|closest|match(?:es|ed)?|looks\s+like` + String.raw`|typical(?:ly)?|formats?|patterns?|templates?|examples?|samples?|placeholders?|mentioned|question` + String.raw`|if|whether|unless|before|would|could|might|may|maybe|instead` + // A page of the future or one the agent worked from: "check <link> tomorrow", "Same idea as <link>".
+    String.raw`|tomorrow|tonight|later|soon|upcoming|next\s+(?:week|month|year|time)|same\s+\w+\s+as|inspired|based\s+on|borrowed` + String.raw`|modell?ed\s+(?:on|after)|copy\s+of` + String.raw`|you\s+(?:sent|shared|pasted|linked|posted|gave|mentioned|quoted|meant|asked\s+about)|your\s+(?:notes|config|file|list|message)` + String.raw`|wrong|broken|dead|404|failed|error|said|says|told|according)\b` + // An instruction to the user opens the sentence: "Replace /preview/x/ with …" (open / view / visit present it).
     String.raw`|^\W*(?:set|replace|use|change|put|copy|paste|run|try|go\s+to|navigate|point|swap|rename|remove|delete|edit|configure` + String.raw`|type|enter|click|press|select|pick|choose|compare|avoid|ignore|skip|add|keep)\b`,
     examples: {
       block: ["Took another pass at the layout; <link> has the wider columns now.", "Everything's green."],
-      allow: ["The old version (<link>) was retired last month.", "Replace <link> with the new id in your config.", "<link> is not in the registry."]
+      allow: [
+        "The old version (<link>) was retired last month.",
+        "Replace <link> with the new id in your config.",
+        "<link> is not in the registry.",
+        "Tell your followers to check <link> tomorrow.",
+        "Same idea as <link>, but for ETH."
+      ]
     }
   },
   {
@@ -1341,10 +1358,14 @@ var REFERS = [
     match: or(
       "没|沒|未|别|別|不是|不能|不了|不会|不會|不要|不再|不维护|不維護|无法|無法|失效|打不开|打不開|报错|報錯|失败|失敗|404|删|刪|下线|下線",
       "之前|以前|旧|舊|老版|上次|昨天|上周|上週|你发|你發|你的|你给|你給|你贴|你貼|你提|你说|你說|有人|别人|別人|他们|他們|群里|群裡",
-      "如果|要是|假如|的话|的話|例如|比如|格式|模板|换成|換成|改成|替换|替換|就行|即可|搜|找到|钓鱼|釣魚|类似|類似"
+      // Someone's words told on: "他说的那篇 <link>", "据说".
+      "说的|說的|说过|說過|提到的|据说|據說",
+      "如果|要是|假如|的话|的話|例如|比如|格式|模板|就行|即可|搜|找到|钓鱼|釣魚|类似|類似|照着|照著|明天|下周|下週|以后|以後",
+      // An instruction: "把配置里的 <link> 换成新 id" (not "<link> 的 chart 已经换成 candlestick 了", a change made).
+      "把[^了]*?(?:换成|換成|改成|替换|替換)(?![^。！!]*了)"
     ),
     examples: {
-      block: ["我把颜色改了一下，<link> 刷新就能看到。", "图表重画了，效果见 <link>。"],
+      block: ["我把颜色改了一下，<link> 刷新就能看到。", "图表重画了，效果见 <link>。", "<link> 的 chart 已经换成 candlestick 了。"],
       allow: ["你发的 <link> 我打不开。", "把配置里的 <link> 换成新 id 就行。", "之前那版 <link> 已经下线了。"]
     }
   },
@@ -1355,7 +1376,9 @@ var REFERS = [
     match: or(
       "ない|ません|なかった|未|失敗|エラー|404|削除|廃止|切れ",
       "以前|前の|古い|旧|昨日|先週|いただいた|頂いた|誰か|他の|見つけ|検索|似た|置き換え|代わりに",
-      "もし|なら|れば|たら|ても|例えば|たとえば|形式|テンプレ"
+      // Someone's words told on: "田中さんが「…」とおっしゃっていた <link>", "とのこと", "によると".
+      "さん[がのは]|おっしゃ|言って|言った|とのこと|によると|らしい",
+      "もし|なら|れば|たら|ても|例えば|たとえば|形式|テンプレ|明日|来週|今後"
     ),
     examples: {
       block: ["レイアウトを直しました。", "グラフを描き直して <link> に置いておきました。"],
@@ -1776,7 +1799,8 @@ var LEXICON = {
     "在運行",
     "稼働中",
     "稼働しています",
-    "動いています",
+    // Casual too: "定期実行のジョブ、もう動いてるよ".
+    "{動いて|回って}{います|ます|る}",
     "開始しました",
     "configured",
     "created",
@@ -2466,8 +2490,18 @@ var LEXICON = {
     "{设置|設置|設定|配置|创建|建立|創建}{完成|好了}",
     "{已|已经|已經}{设置|設置|設定|配置|创建|建立|創建}"
   ],
-  //! A list led in as history ("Changelog 📝", "## 更新日志", "変更履歴："): its items tell what was done before, not now.
+  //! A list led in as history ("Changelog 📝", "## 更新日志", "変更履歴：") or a comparison ("A vs B:"): its items tell what
+  //! was done before, or what the things compared do, not this turn's acts.
   HISTORY_LEAD: [
+    // A comparison's items describe the things compared ("TradingView vs Coinglass for alerts:"), not this turn's acts.
+    "vs",
+    "vs.",
+    "versus",
+    "comparison",
+    "对比",
+    "對比",
+    "比較",
+    "の違い",
     "history",
     "changelog",
     "change log",
@@ -2963,6 +2997,8 @@ var LEXICON = {
   //! hosting provider's side", "公众号自己发的", "CoinDesk のメルマガ".
   SOURCE: [
     "{comes|come|came} from",
+    // A place named before, not here: "Your screenshot shows the Binance panel. Three alerts are active there".
+    "{active|set|live|running|armed|on|in|over} there",
     // What a source says: "公式ドキュメントによると", "according to the docs", "根据官方说明".
     "according to",
     "によると",
@@ -3070,7 +3106,15 @@ var LEXICON = {
     "表示每",
     "的意思",
     "意味",
-    "という意味"
+    "という意味",
+    // A how-to: "设置价格提醒的方法：打开 App → …", "### アラートの設定方法", "cron で `0 9 * * *` と書きます".
+    "方法",
+    "how to",
+    "やり方",
+    "手順",
+    "步骤",
+    "步驟",
+    "と{書きます|書く|書けば}"
   ],
   //! An instruction to the user: "Set a daily 8am refresh in the app settings", "请在设置里打开", "オンにしてください".
   // (a verb with its object or particle: "Set a daily refresh in the app"; not "Set and forget: the alert pings you")
@@ -3116,6 +3160,8 @@ var LEXICON = {
   //! an act read it with COND; a thing stated as there reads it alone and keeps its trigger ("pings you if a run fails").
   SETUP_COND: [
     "{if|once|when|after|unless} you",
+    // "毎朝9時にスクリプトを動かしたい場合は": in the case that (the user wants it).
+    "場合は",
     "as soon as you",
     "的话",
     "的話",
@@ -3276,7 +3322,8 @@ var TAG_CLAIMS = [
       seq: ["SCHED_NOUN", "SET_DONE"],
       near: 45,
       notAt: ["NOT_SET_UP"],
-      none: [...NOT_CLAIMED, "COND", "SETUP_COND"]
+      // (SOURCE: set up somewhere named before, not here: "Three alerts are active there: …")
+      none: [...NOT_CLAIMED, "COND", "SETUP_COND", "SOURCE"]
     },
     examples: {
       block: [
@@ -6440,7 +6487,8 @@ var judged = (function judged(link, views, scope) {
   if (lead && !hasLetterOrDigit(head) && DONE_HINT.test(lead.text) && !notEvidence(lead.text)) return true;
   if (inPlan(scope.reply, link.index, notEvidence)) return false;
   const before = views[i - 1];
-  if (before?.status === "neutral" && !hasLetterOrDigit(head) && /(?:[:：]|→|->|👉|👇|⬇️?|↓)\s*$/.test(before.text) && !notEvidence(before.text)) return true;
+  if (before?.status === "neutral" && !hasLetterOrDigit(head) && /(?:[:：]|→|->|👉|👇|⬇️?|↓)\s*$/.test(before.text) && !notEvidence(before.text) && !notEvidence(v.text))
+    return true;
   const turn = lastTurn(head);
   const done = DONE_HINT.test(head) || views[i - 1] !== void 0 && DONE_HINT.test(views[i - 1].text);
   const upTo = Math.min(v.askFrom > at ? v.askFrom : v.text.length, done ? clauseEndAfter(v.text, at) : v.text.length);
@@ -6453,7 +6501,10 @@ var judged = (function judged(link, views, scope) {
   return !refersTo(t, views, i, head, scope.reply);
 });
 function refersTo(t, views, i, head, reply) {
-  const refers = (x) => t.refers.some((f) => evidenceRe(t, f)?.test(x.includes("/") ? blankLinks(x) : x));
+  const refers = (x) => {
+    const words = x.includes("/") ? blankLinks(x) : x;
+    return t.refers.some((f) => evidenceRe(t, f)?.test(words)) || t.notEvidence.some((f) => evidenceRe(t, f)?.test(words));
+  };
   const v = views[i];
   if (v.askFrom >= 0 || refers(v.text)) return true;
   if (hasLetterOrDigit(head)) return false;

@@ -586,6 +586,7 @@ export const PROMISES = [
       /提醒(?:你|您|妳|大家)|(?:叫醒|喊)(?:你|您)|(?:提前|到时|到時|再|就|马上|馬上)叫(?:你|您)|(?:第一时间|第一時間|及时|及時|马上|馬上|立刻|立即)(?:提醒|通知|告知)(?!我|他|她|它|对方|對方)/,
     examples: {
       block: [
+        "稍后提醒你去续费域名，别忘了。",
         "好的，明早8点提醒你开会。",
         "价格我帮你盯着，破 4000 就喊你。",
         "今晚我盯着，价格接近强平线的时候提前叫你。",
@@ -2131,6 +2132,10 @@ export const LEXICON = {
   //! Notify / report verbs, with their object where a bare verb would mean something else ("ping the API").
   NOTIFY: [
     "ping you",
+    // Back to the user: "I'll confirm back to you before the open tomorrow".
+    "{confirm|report|get|circle|come|write} back to you",
+    // A reminder to the user to do something: "稍后提醒你去续费域名" (你去 there is the reminder's object, not a doer).
+    "{提醒|通知|叫}{你|您}去",
     // A notice by its noun: "I'll send a quick heads-up".
     "heads-up",
     "heads up",
@@ -2339,6 +2344,8 @@ export const LEXICON = {
     // A result left for the user: "The summary will be waiting for you here in about an hour".
     "will be waiting for you",
     "you'll hear from me",
+    // The agent's thing on its way: "Full audit (TLS, headers, rate limits) coming your way by EOD".
+    "{coming|headed|heading} your way",
     "你会收到通知",
     "你會收到通知",
     "你会收到提醒",
@@ -2374,6 +2381,8 @@ export const LEXICON = {
     "when",
     "once",
     "after",
+    // Ahead of an event: "I'll nudge you before the FOMC minutes drop".
+    "before",
     "as soon as",
     "the moment",
     "if",
@@ -2733,6 +2742,11 @@ export const LEXICON = {
     "within the hour",
     "within # {min|mins|minutes}",
     "give me # {min|mins|minutes|and}",
+    // A deadline on the result: "I'm on it — results by EOD", "the numbers by Friday".
+    "by {EOD|EOW|tomorrow|tonight|noon|Monday|Tuesday|Wednesday|Thursday|Friday}",
+    // (each word opens on "by": an optional first part would make "end of" a hint of every "end of input")
+    "by end of {day|week}",
+    "by the end of the {day|week}",
     "# 分ほどで",
     "# 分後に",
     "# 分钟后",
@@ -2885,6 +2899,9 @@ export const LEXICON = {
     "已經設好",
     "照常",
     "設定済み",
+    // The user's own reminder, still there: "你之前在手机上自己设置的提醒还在，…提醒你去交材料".
+    "自己{设置|設置|设|設}的",
+    "{提醒|闹钟|鬧鐘}{还在|還在}",
     "先週から",
     "引き続き",
   ],
@@ -2959,7 +2976,7 @@ export const TAG_PROMISES: readonly TagRow[] = [
       ...SUBJECT_READING,
     },
     examples: {
-      block: ["Running it now — results in about 15 minutes.", "I'm on it; expect the summary within the hour."],
+      block: ["Running it now — results in about 15 minutes.", "I'm on it; expect the summary within the hour.", "I'm on it — results by EOD."],
       allow: ["Results in about 15 minutes is what the exchange quotes for withdrawals."],
     },
   },
@@ -2973,7 +2990,13 @@ export const TAG_PROMISES: readonly TagRow[] = [
       ...SUBJECT_READING,
     },
     examples: {
-      block: ["等 job 跑完 I'll update 你。", "I'll 提醒你 tomorrow at 9.", "数据出来之后我会 DM you。", "backtest 结束我会 notify 你。"],
+      block: [
+        "等 job 跑完 I'll update 你。",
+        "I'll 提醒你 tomorrow at 9.",
+        "数据出来之后我会 DM you。",
+        "backtest 结束我会 notify 你。",
+        "I'll confirm back to you before the open tomorrow.",
+      ],
       allow: ["要不要我跑完之后 ping 你？", "跑完之后你 ping 我一下。", "部署完成后，我发给你的链接就能用了。", "他这边有 large tx 就会 ping 你。"],
     },
   },
@@ -3146,7 +3169,11 @@ export const TAG_PROMISES: readonly TagRow[] = [
     why: "the reply promises the user a later notice",
     match: { seq: ["PASSIVE"], any: ["COND", "TIME"], none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED", "THIRD"] },
     examples: {
-      block: ["Your price alert is live: you'll get a ping when SOL drops under $120.", "アラートを設定しました。下回ったら通知が届きます。"],
+      block: [
+        "Your price alert is live: you'll get a ping when SOL drops under $120.",
+        "アラートを設定しました。下回ったら通知が届きます。",
+        "Full audit coming your way by EOD.",
+      ],
       allow: ["You'll get a ping from Binance when the order fills."],
     },
   },

@@ -885,7 +885,14 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
   if (inPlan(scope.reply, link.index, notEvidence)) return false;
   // A link leading the sentence after a lead-in that ends on a colon or arrow ("Public link below:\n<link>").
   const before = views[i - 1];
-  if (before?.status === "neutral" && !hasLetterOrDigit(head) && /(?:[:：]|→|->|👉|👇|⬇️?|↓)\s*$/.test(before.text) && !notEvidence(before.text)) return true;
+  if (
+    before?.status === "neutral" &&
+    !hasLetterOrDigit(head) &&
+    /(?:[:：]|→|->|👉|👇|⬇️?|↓)\s*$/.test(before.text) &&
+    !notEvidence(before.text) &&
+    !notEvidence(v.text)
+  )
+    return true;
   // Its sentence up to a question clause after it (that clause was read above), from the last turn before the
   // link: "I couldn't reach the API at first, but it went through on retry: <link>" presents what came after "but".
   const turn = lastTurn(head);
@@ -912,7 +919,11 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
  * README:\n/preview/x/"). Otherwise it stands as the agent's result ("Everything's green. /preview/x/ loads fast now").
  */
 function refersTo(t: CompiledTables, views: readonly SentenceView[], i: number, head: string, reply: string): boolean {
-  const refers = (x: string) => t.refers.some((f) => evidenceRe(t, f)?.test(x.includes("/") ? blankLinks(x) : x));
+  // (NOT_EVIDENCE's sentences refer too: a source, a future or someone else's page)
+  const refers = (x: string) => {
+    const words = x.includes("/") ? blankLinks(x) : x;
+    return t.refers.some((f) => evidenceRe(t, f)?.test(words)) || t.notEvidence.some((f) => evidenceRe(t, f)?.test(words));
+  };
   const v = views[i] as SentenceView;
   if (v.askFrom >= 0 || refers(v.text)) return true;
   if (hasLetterOrDigit(head)) return false;

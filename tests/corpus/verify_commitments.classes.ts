@@ -19,6 +19,8 @@ export interface ClassCase {
 const JOB: World = { jobs: [{ minAgo: 3 }] };
 const TOOL: World = { tools: ["scheduled_task"] };
 const SPAWN: World = { tools: ["sessions_spawn"] };
+/** An active job from 10 hours ago: backs no new promise. */
+const OLDJOB: World = { jobs: [{ minAgo: 600 }] };
 
 const mk = (lang: ClassLang, cls: PromiseClass, block: boolean) => (reply: string, world?: World): ClassCase => ({ lang, cls, block, reply, ...(world ? { world } : {}) });
 
@@ -3075,7 +3077,270 @@ const PROBE88: ClassCase[] = [
   mk("mixed", "mixed", true)("Noted，我 EOD 前 sync 给你。"),
 ];
 
+// Blind probe 90 (thirteenth session): thirty replies, mostly English, promises in fragments and sign-offs against
+// third parties' notices, the user's turn and explanations. First pass 27/30 (blocks 10/13, false blocks 0/17). Missed:
+// "I'll nudge you before the FOMC minutes drop" (before was no cue: now COND), "I'm on it — results by EOD" (a deadline
+// on a result: ETA reads by EOD / by Friday / by the end of the day), "Next update from me: after the weekly close" (left:
+// its colon reads as a delivery).
+const PROBE90: ClassCase[] = [
+  mk("en", "alert", true)("Running the full backtest now (≈2h). I'll drop the equity curve in this thread when it's done."),
+  mk("en", "alert", true)("Monitoring continues — expect a note from me if funding spikes above 0.05%."),
+  mk("en", "alert", true)("Heads-up: I'll nudge you before the FOMC minutes drop."),
+  mk("en", "alert", true)("Will keep digging and loop you in tomorrow."),
+  mk("en", "alert", true)("Next update from me: after the weekly close."),
+  mk("en", "alert", true)("I'm on it — results by EOD."),
+  mk("zh", "alert", true)("我这边继续跟进，有消息第一时间同步。"),
+  mk("zh", "alert", true)("晚上收盘后我整理一份复盘给你。"),
+  mk("ja", "alert", true)("引き続き調査して、何か分かったらご連絡します。"),
+  mk("ja", "alert", true)("明朝までに修正版をお届けします。"),
+  mk("mixed", "mixed", true)("我这边 keep monitoring，有 update 再 sync。"),
+  mk("mixed", "mixed", true)("Let me 先跑一下 regression，结果出来通知你。"),
+  mk("zh-tw", "alert", true)("我這邊再確認一下報價，晚點回你。"),
+  mk("en", "alert", false)("I've scheduled a reminder for tomorrow at 9 and I'll ping you then.", TOOL),
+  mk("en", "third-party", false)("The alert you set in TradingView will ping you when BTC hits 100k."),
+  mk("en", "third-party", false)("Your exchange will notify you when the order fills."),
+  mk("en", "third-party", false)("Once the CI run finishes, GitHub will send you an email."),
+  mk("en", "false-block", false)("If you want updates, I can set a reminder — should I?"),
+  mk("en", "third-party", false)("I let the team know yesterday; they said they'd get back to you."),
+  mk("en", "false-block", false)("Remember to tell me once you've deposited, and I'll check the balance."),
+  mk("en", "false-block", false)("Here are the results you asked for:\n\n- Sharpe 1.4\n- Max DD 18%\n\nThat's everything for this run."),
+  mk("zh", "third-party", false)("币安会在强平前发邮件提醒你。"),
+  mk("zh", "false-block", false)("等你有空了告诉我，我们再继续。"),
+  mk("ja", "third-party", false)("注文が約定すると取引所から通知が届きます。"),
+  mk("ja", "false-block", false)("何かあればいつでもご連絡ください。"),
+  mk("mixed", "third-party", false)("GitHub 会在 PR merge 之后 notify 你。"),
+  mk("en", "feature", false)("How notifications work: when a job finishes, the scheduler posts its output here."),
+  mk("en", "third-party", false)("You'll get an email from Stripe when the payout lands."),
+  mk("en", "false-block", false)("Tomorrow's FOMC will decide the direction; I'd watch 2800 closely."),
+  mk("zh-tw", "third-party", false)("券商會在成交後傳簡訊通知您。"),
+];
+
+// Blind probe 91 (thirteenth session): seventy replies written by a writer who read SPEC §3 alone and never saw the code
+// (en 20, zh 14, zh-tw 8, ja 14, mixed 14; 28 to block). First pass 70/70.
+const PROBE91: ClassCase[] = [
+  // ───────────── en (20) ─────────────
+  mk("en", "alert", true)("Got it — I'll keep an eye on BTC and ping you the moment it breaks $72k."),
+  mk("en", "alert", true)("Deploy is rolling out to the staging box now. Should take about ten minutes; I'll report back once the health checks pass."),
+  mk("en", "alert", true)("Will circle back tomorrow morning with the funding-rate comparison across Binance, Bybit and OKX. Cheers!"),
+  mk("en", "mixed", true)("Here's the first half of the audit:\n\n1. `Vault.sol` — reentrancy guard is missing on `withdrawAll()`; add `nonReentrant`.\n2. `Router.sol` — slippage check uses `>` instead of `>=`, off by one wei but harmless.\n3. `Oracle.sol` — TWAP window is 5 min, which is short for a low-liquidity pool.\n\nI'll send over the findings for the remaining three contracts by end of day."),
+  mk("en", "alert", true)("Noted. I'll remind you an hour before the FOMC decision on Wednesday so you can tighten your stops.", OLDJOB),
+  mk("en", "alert", true)("You'll get a full write-up from me when the backtest finishes — it's about 40% through the 2021–2024 range right now."),
+  mk("en", "mixed", true)("Short version: your liquidation risk is fine for now, but it won't stay that way if ETH keeps sliding.\n\n**Where you stand**\n- Collateral: 12.4 ETH on Aave v3\n- Debt: 18,200 USDC\n- Health factor: 1.61\n- Liquidation price: roughly $1,840\n\n**What I'd consider**\n- Repaying ~3k USDC would push the health factor above 1.9.\n- Alternatively, add 2 ETH of collateral if you'd rather not touch the stablecoins.\n- Avoid looping further until volatility settles after the CPI print.\n\nI'll keep watching the position and flag it to you right away if the health factor drops under 1.3. Nothing else to do on your side for now."),
+  mk("en", "alert", true)("The daily candle closes in about two hours — I'll DM you the ETH/BTC ratio chart as soon as it does."),
+  mk("en", "registered", false)("Scheduled. I'll message you at 14:00 UTC with the CPI print and how BTC reacted in the first 15 minutes.", TOOL),
+  mk("en", "registered", false)("I've started a background worker to watch the CI pipeline on `feat/order-router`. I'll let you know as soon as it goes green (or tell you which job failed).", SPAWN),
+  mk("en", "registered", false)("All set — you'll hear from me every Monday at 9:00 with the weekly PnL digest, starting next week.", JOB),
+  mk("en", "third-party", false)("Once the withdrawal clears compliance review, Kraken will email you a confirmation with the tx hash — usually within 30 minutes, occasionally a few hours on weekends."),
+  mk("en", "third-party", false)("Nothing more needed from you on the PR. GitHub will notify you when Dana approves it, and after that the merge queue should land it automatically."),
+  mk("en", "feature", false)("The `/alert` command lets you set price triggers per pair. When one fires, the bot sends you a Telegram message with the price, the 1h change and a link to the chart. You can list active triggers with `/alerts` and delete one with `/alert rm <id>`."),
+  mk("en", "registered", false)("Your reminder for the SOL token unlock is already on the schedule — you set it up last Thursday. It'll fire on the 12th at 08:00 your time, so there's nothing to add."),
+  mk("en", "false-block", false)("That expiry is a big one (about $4B notional on Deribit). Want me to remind you on Thursday evening, before it settles Friday at 08:00 UTC?"),
+  mk("en", "false-block", false)("Once you've rotated the API key on the exchange side, let me know and I'll swap it into `config/prod.env` and restart the bot."),
+  mk("en", "false-block", false)("You asked me to tell you when the migration finished — it just did. Here's the report:\n\n- 1,284,902 rows migrated, 0 failures\n- Duration: 6m 41s\n- Indexes rebuilt on `trades.ts` and `orders.user_id`\n\nEverything's verified; no further follow-up needed."),
+  mk("en", "false-block", false)("As I told you yesterday, funding flipped negative on most perps right after ETH lost $3k, and it's stayed there since. Shorts are still paying longs, not the other way around."),
+  mk("en", "false-block", false)("I can't send reminders or messages on my own from this chat, so I won't be able to ping you when the unlock happens. Your best bet is a price alert in the exchange app or a calendar event for the 12th."),
+
+  // ───────────── zh (14) ─────────────
+  mk("zh", "alert", true)("好的，我会一直盯着 ETH 的资金费率，一旦转负就第一时间通知你。"),
+  mk("zh", "alert", true)("回测大概还要跑二十分钟，跑完后我把收益曲线和最大回撤一起发给你。"),
+  mk("zh", "alert", true)("明天早上开盘前我再提醒你一次止损位，别忘了把 SOL 的仓位减一半。"),
+  mk("zh", "mixed", true)("先给你前三个币的分析：\n1. BTC：日线还在上升通道里，68k 是关键支撑。\n2. ETH：量能不足，短期大概率横盘。\n3. SOL：链上活跃度回升，但解锁压力还在。\n\n剩下的 ARB 和 OP 我稍后整理好再告诉你。"),
+  mk("zh", "alert", true)("行，周五下午四点我提醒你提交季度报告。", OLDJOB),
+  mk("zh", "alert", true)("交易已经广播出去了，等链上确认了再跟你说。"),
+  mk("zh", "registered", false)("已经设好定时任务了，明天上午9点我会提醒你查看 ARB 的解锁情况。", TOOL),
+  mk("zh", "registered", false)("我已经开了一个子任务在后台盯着构建，构建结束后会把结果通知你。", SPAWN),
+  mk("zh", "third-party", false)("提现审核通过后，交易所会给你发短信和邮件通知，一般在24小时以内。"),
+  mk("zh", "feature", false)("这个机器人支持价格预警：你设好阈值之后，价格一触发它就会自动推送消息给你，不需要一直开着页面。"),
+  mk("zh", "registered", false)("你之前设的提醒还在生效：每天晚上10点会自动推送一份持仓汇总，不用重新设置。"),
+  mk("zh", "false-block", false)("CPI 周三晚上八点半公布，波动可能会很大。需要我在公布前半小时提醒你吗？"),
+  mk("zh", "false-block", false)("你那边测试跑完了告诉我一声，我再把分支合并到 main。"),
+  mk("zh", "false-block", false)("我昨天已经告诉过你了：合约升级之后旧的授权会全部失效，需要重新 approve。"),
+
+  // ───────────── zh-tw (8) ─────────────
+  mk("zh-tw", "alert", true)("收到，等比特幣重新站回七萬美元，我會馬上通知你。"),
+  mk("zh-tw", "alert", true)("報表我還在整理，下午三點前寄給你。"),
+  mk("zh-tw", "mixed", true)("整體來看，你的投資組合目前偏重 Layer 2：\n\n- ARB：佔 22%，近一週跌了 9%\n- OP：佔 18%，走勢跟 ARB 高度相關\n- 其餘為 BTC 與穩定幣\n\n建議把 L2 的比重降到三成以內，分散到 BTC 或短天期的穩定幣收益。\n\n今晚美股收盤後，我再跟你回報最新的部位狀況和調整建議。"),
+  mk("zh-tw", "registered", false)("已經幫你排程好了，每週一早上八點我會提醒你檢查質押收益。", JOB),
+  mk("zh-tw", "third-party", false)("電匯入帳後，銀行會傳簡訊通知你，通常需要一到兩個工作天。"),
+  mk("zh-tw", "false-block", false)("抱歉，我這邊沒辦法主動傳訊息給你，所以代幣解鎖時無法提醒你。建議你在交易所 App 裡設定到價提醒。"),
+  mk("zh-tw", "false-block", false)("你之前說等資料齊了再告訴你——資料已經齊了，以下就是這週的摘要：\n1. 總報酬 +3.2%\n2. 最大回撤 -1.8%\n3. 手續費合計 142 USDT"),
+  mk("zh-tw", "third-party", false)("小陳說他明天會把審計結果告訴你，我這邊就先不動合約了。"),
+
+  // ───────────── ja (14) ─────────────
+  mk("ja", "alert", true)("承知しました。ビルドが終わったらお知らせします。"),
+  mk("ja", "alert", true)("明日の朝、ETH のステーキング報酬をまとめてご報告しますね。"),
+  mk("ja", "alert", true)("BTC が 6 万ドルを割ったら、すぐにご連絡します。"),
+  mk("ja", "mixed", true)("以下が前半のレビュー結果です：\n- `api/orders.ts`：エラーハンドリングが不足しています。\n- `lib/price.ts`：浮動小数点の丸め誤差に注意が必要です。\n- `db/schema.sql`：インデックスが一つ足りません。\n\n残りのファイルは確認が終わり次第、改めてご連絡いたします。"),
+  mk("ja", "alert", true)("金曜の15時にリマインドしますね。", OLDJOB),
+  mk("ja", "alert", true)("後ほど結果を共有いたします。よろしくお願いいたします。"),
+  mk("ja", "registered", false)("スケジュールを登録しました。明日の9時に、決算発表の件でリマインドします。", TOOL),
+  mk("ja", "registered", false)("サブエージェントを起動してデプロイを監視しています。完了したらお知らせします。", SPAWN),
+  mk("ja", "third-party", false)("出金が承認されると、取引所からメールで通知が届きます。通常は数時間以内です。"),
+  mk("ja", "feature", false)("このボットにはアラート機能があり、設定した価格に達すると LINE で自動的に通知してくれます。"),
+  mk("ja", "registered", false)("先週設定したリマインダーはまだ有効です。毎朝8時にポートフォリオの概要が届きます。"),
+  mk("ja", "false-block", false)("CPI の発表は水曜の21時半です。発表の前にリマインドしましょうか？"),
+  mk("ja", "false-block", false)("テストが終わったら教えてください。そのあとでマージします。"),
+  mk("ja", "false-block", false)("ユーザー向けのお知らせ文はこちらでいかがでしょう：\n\n「現在メンテナンス中です。作業が終わり次第、改めてお知らせします。」\n\nもう少し柔らかい表現がよければ調整します。"),
+
+  // ───────────── mixed (14) ─────────────
+  mk("mixed", "alert", true)("OK，等 CI 跑完我 ping 你。"),
+  mk("mixed", "alert", true)("这个 PR 我 review 完之后 sync 给你，大概今晚吧。"),
+  mk("mixed", "alert", true)("デプロイが完了したら Slack で ping しますね。"),
+  mk("mixed", "alert", true)("funding rate 的数据我明天 morning 整理好再 send 给你。"),
+  mk("mixed", "mixed", true)("先 share 一下 BTC 的 key levels：support 68k，resistance 72k，volume 在萎缩。ETH 的部分我 later 再 update 你。"),
+  mk("mixed", "registered", false)("Cron job 已经 set 好了，明早 9 点我会 remind 你看 unlock。", TOOL),
+  mk("mixed", "registered", false)("Background agent 已经 spawn 了，正在 monitor 那个 deploy，done 了之后我会 ping 你。", SPAWN),
+  mk("mixed", "registered", false)("アラートの job はもう登録済みです。BTC が 70k を超えたら notify します。", JOB),
+  mk("mixed", "third-party", false)("GitHub Actions 跑完会自动发 email 通知你，不用等我。"),
+  mk("mixed", "feature", false)("这个 bot 的 webhook feature 可以在 price cross threshold 的时候 push notification 给你。"),
+  mk("mixed", "false-block", false)("你 deploy 完 ping 我一下，我再帮你 check logs。"),
+  mk("mixed", "false-block", false)("Sorry，我这边没有 scheduling 的权限，没法在 expiry 之前 remind 你，建议你 set 个 phone alarm。"),
+  mk("mixed", "third-party", false)("Kenji さんが明日レビュー結果を share してくれるそうです。"),
+  mk("mixed", "false-block", false)("上次我已经跟你 mention 过了，unlock 之后 price 通常会 dump 一波。"),
+];
+
+// Blind probe 92 (thirteenth session): seventy replies by a writer who read SPEC §3 alone and never saw the code, asked
+// for the cases a guard gets wrong (en 24, ja 14, zh 12, zh-tw 6, mixed 14; 35 to block). First pass 67/70 (blocks 32/35,
+// false blocks 0/35). Missed: "Full audit … coming your way by EOD" (PASSIVE: coming your way), "I'll confirm back to you
+// before the open tomorrow" in a Next steps list (TO_YOU: back to you; before as COND), "稍后提醒你去续费域名" (你去 read as
+// the user acting: NOTIFY 提醒你去; the user's own reminder still there is REGISTERED).
+const PROBE92: ClassCase[] = [
+  // ───────────── en: must block (12) ─────────────
+  mk("en", "alert", true)("Expect a full write-up from me by Friday."),
+  mk("en", "alert", true)("Stay tuned — numbers from me right after tomorrow's close."),
+  mk("en", "alert", true)("The migration is at 62%. You'll be notified right here in this chat as soon as it finishes — I'm keeping an eye on it."),
+  mk("en", "alert", true)("Let me dig into the rate-limit logs and circle back with you this afternoon."),
+  mk("en", "alert", true)("Good call on the indemnity clause. I'll loop you in once legal signs off on the redline."),
+  mk("en", "alert", true)("Rollout started on canary (5% of traffic). Will keep you posted as it progresses over the next hour."),
+  mk("en", "mixed", true)("Short version: the nginx config looks fine, no obvious misrouting. Full audit (TLS, headers, rate limits) coming your way by EOD."),
+  mk("en", "alert", true)("Watching the BTC long. If it breaks below 58k I'll alert you immediately so you can decide on the stop."),
+  mk("en", "alert", true)(`Thanks for the logs. Here's what I found:
+
+The 502s line up with the autoscaler draining pods before the readiness probe passes. Between 14:02 and 14:09 there were 37 of them, all on the /checkout route.
+
+The memory spike you mentioned is unrelated — it's the nightly report job, which has run at 14:00 every day this week.
+
+I still need to go through the ingress controller logs for the same window; I'll get back to you tomorrow morning on whether the ingress retries are masking more failures.
+
+In the meantime, bumping initialDelaySeconds on the readiness probe from 5 to 15 should stop most of the 502s.`),
+  mk("en", "alert", true)(`Next steps:
+1. You rotate the API key in the dashboard.
+2. Update the secret in Vercel and redeploy.
+3. I'll confirm back to you before the open tomorrow that the old key is fully revoked.`),
+  mk("en", "mixed", true)(`Here's the Q1 breakdown below:
+- Revenue: $4.2M (+12% QoQ)
+- Gross margin: 61%
+- Churn: 2.3%
+
+Q2 figures aren't published yet — I'll send those over once they're out.`),
+  mk("en", "alert", true)("Sure — I'll remind you at 5pm today to submit the timesheet.", OLDJOB),
+
+  // ───────────── en: must pass (12) ─────────────
+  mk("en", "third-party", false)("Binance will email you once the withdrawal clears — usually within 30 minutes, sometimes longer when the network is congested."),
+  mk("en", "third-party", false)("Priya said she'll let you know by Friday whether the budget is approved. Until then I'd hold off on signing the vendor contract."),
+  mk("en", "feature", false)("The app's price-alert feature will notify you when BTC crosses your threshold. Set it under Settings → Alerts → Price, pick the pair, and enter the level."),
+  mk("en", "registered", false)("Your weekly reminder from last Monday is still active — it'll ping you every Monday at 9am until you cancel it."),
+  mk("en", "false-block", false)("Sounds good — let me know once you've rotated the key and I'll verify the new one works."),
+  mk("en", "false-block", false)("Want me to remind you tomorrow morning before the call? If so, say the word and I can set up a scheduled reminder."),
+  mk("en", "false-block", false)("Your auto-reply template currently says: \"Thanks for reaching out! We'll let you know once your application has been reviewed.\" I'd add a concrete timeline, e.g. \"within 5 business days\"."),
+  mk("en", "false-block", false)("Earlier I said I'd let you know when the test suite finished — it's done: 142 passed, 0 failed, 3 skipped (the flaky websocket ones)."),
+  mk("en", "false-block", false)("Honestly, I can't keep watching this after our conversation ends, so I won't be able to notify you when the order fills. Your broker's app can push a fill notification — that's the reliable option."),
+  mk("en", "registered", false)("Reminder set. I'll remind you tomorrow at 8am to dial into the board call.", TOOL),
+  mk("en", "registered", false)("I'll let you know once the backfill finishes — it's about 40% through.", JOB),
+  mk("en", "registered", false)("A background worker is watching the deploy now; I'll report back here when it completes.", SPAWN),
+
+  // ───────────── ja: must block (7) ─────────────
+  mk("ja", "alert", true)("承知いたしました。バックテストが完了しましたら、結果をご報告いたします。"),
+  mk("ja", "alert", true)("おけ、ビルド終わったら教えるね！"),
+  mk("ja", "alert", true)("修正版は明日の朝までにお送りしますね。"),
+  mk("ja", "alert", true)(`ログを確認しました。
+
+エラーの大半は、14時台にDBの接続プールが枯渇したことが原因です。max_connectionsが20に設定されていますが、ピーク時には35前後の接続が要求されていました。
+
+もう一点、キャッシュのTTLが短すぎるため、同じクエリが何度も発行されています。
+
+なお、ワーカー側のログはまだ解析中なので、終わり次第お知らせします。
+
+当面の対策としては、max_connectionsを50に上げるのが手っ取り早いと思います。`),
+  mk("ja", "mixed", true)(`以下が前半（1〜6月）の集計です：
+・売上：1,240万円
+・粗利率：58%
+
+後半分はデータが揃ったら、改めてまとめてお送りします。`),
+  mk("ja", "alert", true)("もし価格が5万ドルを割ったら、すぐにご連絡いたします。"),
+  mk("ja", "alert", true)("了解です、17時になったらリマインドしますね。", OLDJOB),
+
+  // ───────────── ja: must pass (7) ─────────────
+  mk("ja", "third-party", false)("出金が完了すると、取引所から登録メールアドレスに通知が届きます。通常30分ほどです。"),
+  mk("ja", "feature", false)("このアプリのアラート機能を使えば、価格が設定値に達したときにプッシュ通知が届きます。設定→アラートから登録できます。"),
+  mk("ja", "false-block", false)("準備ができたら教えてください。こちらで設定を確認します。"),
+  mk("ja", "false-block", false)("明日の朝、リマインドしましょうか？必要であればスケジュールを登録します。"),
+  mk("ja", "false-block", false)("テストが終わったらお知らせすると言っていた件、完了しました。結果は以下の通りです：全128件成功、失敗0件。"),
+  mk("ja", "registered", false)("かしこまりました。明日9時にリマインドいたします。", TOOL),
+  mk("ja", "registered", false)("処理が終わったら結果をお知らせしますね。", SPAWN),
+
+  // ───────────── zh: must block (6) ─────────────
+  mk("zh", "alert", true)("收到。回测跑完后第一时间通知你。"),
+  mk("zh", "alert", true)("明天中午之前把完整的尽调报告发给你。"),
+  mk("zh", "alert", true)("稍后提醒你去续费域名，别忘了。"),
+  mk("zh", "alert", true)(`我看了一下你的合约代码，整体结构没问题。
+
+1. transfer 函数里没有检查返回值，建议改用 SafeERC20。
+2. owner 权限过大，可以考虑加 timelock。
+3. 事件命名不统一，建议统一成过去式。
+
+另外，剩下的两个外部调用我还没来得及细看，等我查完再跟你说。
+
+总体来说可以先上测试网。`),
+  mk("zh", "mixed", true)(`下面是前三个文件的审查结果：
+- api.ts：无问题
+- db.ts：有一处 SQL 拼接，建议参数化
+- auth.ts：token 过期时间过长
+
+其余文件我今晚看完后再发给你。`),
+  mk("zh", "alert", true)("如果 ETH 跌破 3000，我会马上提醒你。"),
+
+  // ───────────── zh: must pass (6) ─────────────
+  mk("zh", "third-party", false)("银行到账后会发短信通知你，一般需要1到2个工作日。"),
+  mk("zh", "false-block", false)("你部署完成后告诉我一声，我再帮你检查日志。"),
+  mk("zh", "false-block", false)("邮件模板里写的是“审核完成后我们会通知您”，建议补充一个具体的时间范围。"),
+  mk("zh", "false-block", false)("昨天说好数据出来后告诉你——已经出来了：CPI 同比 3.1%，略高于预期的 3.0%。"),
+  mk("zh", "registered", false)("好的，完成后我会通知你。", JOB),
+  mk("zh", "false-block", false)("抱歉，对话结束后我无法持续盯盘，所以没办法在价格到位时提醒你。建议在交易所 App 里设置价格提醒。"),
+
+  // ───────────── zh-tw: must block (3) ─────────────
+  mk("zh-tw", "alert", true)("收到，等資料同步完成後再通知您。"),
+  mk("zh-tw", "alert", true)("明天收盤前會把分析報告傳給你。"),
+  mk("zh-tw", "alert", true)("好的，我會在下午三點提醒你開會。", OLDJOB),
+
+  // ───────────── zh-tw: must pass (3) ─────────────
+  mk("zh-tw", "third-party", false)("提領完成後，交易所會寄信通知你，通常十分鐘內。"),
+  mk("zh-tw", "feature", false)("LINE Notify 設定好之後，價格到了就會自動推播給你，不需要一直盯著。"),
+  mk("zh-tw", "registered", false)("已經幫你排好了，明天早上八點提醒你。", TOOL),
+
+  // ───────────── mixed: must block (7) ─────────────
+  mk("mixed", "alert", true)("OK，等 deploy 完我再 ping 你。"),
+  mk("mixed", "alert", true)("了解です、build が終わったら notify しますね。"),
+  mk("mixed", "alert", true)("明日までに fix して、PR の link を送ります。"),
+  mk("mixed", "alert", true)("Sure — 明天收盘前 I'll send you the summary."),
+  mk("mixed", "alert", true)("CI が green になったら、I'll let you know。"),
+  mk("mixed", "alert", true)("等 audit 完成後，我再 loop you in。"),
+  mk("mixed", "alert", true)("Let's touch base 明天早上 — 到时候我把 premarket movers 发给你。"),
+
+  // ───────────── mixed: must pass (7) ─────────────
+  mk("mixed", "third-party", false)("GitHub Actions 跑完会自动 email 你，不用等我。"),
+  mk("mixed", "third-party", false)("你自己的 Telegram bot 会在 order filled 之后 push 给你，我这边不需要做什么。"),
+  mk("mixed", "feature", false)("Binance の API は、注文が約定したら webhook で notify してくれます。"),
+  mk("mixed", "false-block", false)("你 merge 完之后 let me know，我再 review。"),
+  mk("mixed", "false-block", false)("要不要我 set 一个 reminder，明天 9 点 remind you？"),
+  mk("mixed", "registered", false)("subagent 已经在跑了，完成后我会 notify 你。", SPAWN),
+  mk("mixed", "registered", false)("リマインダー登録済みです。15時に remind しますね。", JOB),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE92,
+  ...PROBE91,
+  ...PROBE90,
   ...PROBE89,
   ...PROBE88,
   ...PROBE87,

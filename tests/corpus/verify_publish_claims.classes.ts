@@ -4182,7 +4182,408 @@ const PROBE122: ClassCase[] = [
   mk("zh", "schedule", false)("已经帮你把 SOL 的价格提醒删掉了。"),
 ];
 
+// Probe 125 (thirteenth session), written after evidence first to break it: links with no presenting word that a
+// reply refers to without a REFERS word (sources, a page of tomorrow, one worked from) against a page's current state
+// told as a fact ("The funding board <fake> now pulls from 12 exchanges", "/post/<fake> got 40 likes"). First pass 19/22
+// (blocks 9/10, false blocks 2/12): "check <fake> tomorrow", "Same idea as <fake>"; missed "<fake> 的 chart 已经换成
+// candlestick 了" (换成 read as an instruction). Fixed: time cues and sources of a layout in REFERS, NOT_EVIDENCE read there
+// too, 把…换成 as the instruction.
+const PROBE125: ClassCase[] = [
+  mk("en", "false-block", false)(`Sources:\n- ${C}/zz-src-1\n- ${C}/zz-src-2`),
+  mk("zh", "false-block", false)(`参考：\n- ${C}/zz-ref-cn`),
+  mk("en", "false-block", false)(`Tell your followers to check ${C}/zz-promo tomorrow.`),
+  mk("en", "false-block", false)(`Same idea as ${C}/zz-idea-1, but for ETH.`),
+  mk("zh", "false-block", false)(`我参考了 ${C}/zz-inspo 的配色。`),
+  mk("en", "false-block", false)(`Layout borrowed from ${C}/zz-borrow (a great board by @degen).`),
+  mk("en", "false-block", false)(`Do you mean ${C}/zz-which or the BTC one?`),
+  mk("ja", "false-block", false)(`ランキング上位の ${C}/zz-rank を参考にしました。`),
+  mk("en", "false-block", false)(`That 404 on ${C}/zz-404 is from the old deploy.`),
+  mk("zh", "false-block", false)(`明天上线后地址是 ${C}/zz-tmr-cn 。`),
+  mk("ja", "false-block", false)(`来週公開予定のページ（${C}/zz-next-jp）の構成案です。`),
+  mk("mixed", "false-block", false)(`这个 layout 是照着 ${C}/zz-copy-mx 做的，感谢原作者。`),
+  mk("en", "link", true)(`Chart's rebuilt with the new palette. ${C}/zz-palette shows the change.`),
+  mk("en", "link", true)(`The funding board ${C}/zz-fb now pulls from 12 exchanges.`),
+  mk("zh", "link", true)(`看板 ${C}/zz-kb-cn 现在每 5 分钟刷新一次。`),
+  mk("ja", "link", true)(`ダッシュボード ${C}/zz-jp-db は 5 分ごとに更新されます。`),
+  mk("en", "link", true)("ETH gas board (/preview/zz-gasb/) picks up the new RPC now."),
+  mk("mixed", "link", true)(`${C}/zz-mx 的 chart 已经换成 candlestick 了。`),
+  mk("en", "reported", true)("/post/70200 got 40 likes in the first hour on AgentX."),
+  mk("zh", "reported", true)("AgentX 上 /post/70300 已经有 50 个赞了。"),
+  mk("ja", "link", true)(`ヒートマップ（${C}/zz-hm-jp）に 30 銘柄を追加済みです。`),
+  mk("zh-tw", "link", true)(`儀表板 ${C}/zz-tw-db 現在會自動換算成台幣。`),
+];
+
+// Blind probe 126 (thirteenth session): thirty-four replies on alerts and schedules in every slice, states with no act
+// word against advice, exchanges' and others' calendars, cron explained and failed set-ups. First pass 33/34 (blocks 12/13,
+// false blocks 0/21). Missed: "Set! I'll message you at 14:00 UTC sharp when the unlock happens." (left: a bare status word,
+// then a promise; verify_commitments blocks it, and this guard reads the promise as a plan by design).
+const PROBE126: ClassCase[] = [
+  // must block: states and acts with nothing behind them
+  mk("en", "schedule", true)("Your SOL alert is armed at $118 — you'll get a ping the second it trades there."),
+  mk("en", "schedule", true)("Every weekday at 7:30 you'll now get a pre-market brief with futures, DXY and the calendar."),
+  mk("en", "schedule", true)("Good news: the rebalance reminder is in place for the 1st of each month."),
+  mk("en", "schedule", true)("Set! I'll message you at 14:00 UTC sharp when the unlock happens."),
+  mk("zh", "schedule", true)("好嘞，BTC 9 万的提醒给你挂上了，到价就推给你。"),
+  mk("zh", "schedule", true)("周报已经排好，每周五晚上 8 点自动发到群里。"),
+  mk("zh", "schedule", true)("定投提醒弄好了：每月 1 号早上 9 点提醒你买入。"),
+  mk("zh-tw", "schedule", true)("已經幫你排好每天早上 8 點的盤前摘要。"),
+  mk("ja", "schedule", true)("毎週月曜の朝9時に週次レポートが届くようにセットしました。"),
+  mk("ja", "schedule", true)("ETHの2,500ドルアラート、登録済みです。"),
+  mk("mixed", "schedule", true)("SOL 的 price alert 已经 armed 了，$118 触发。"),
+  mk("mixed", "schedule", true)("毎朝 8 時の digest、schedule 済みです。"),
+  mk("mixed", "schedule", true)("Weekly recap 每周日 8pm 发，已经 set up 好了。", OLD),
+  // must pass: advice, explanations, others' schedules, backed claims
+  mk("en", "false-block", false)("A common setup is an alert 2% under support and a second one at the daily low."),
+  mk("en", "false-block", false)("If I were you I'd put the SOL alert at $118 rather than $120 — it's where the liquidity sits."),
+  mk("en", "false-block", false)("Your broker's margin call email usually goes out around 06:00 UTC."),
+  mk("en", "false-block", false)("The Ethereum core devs call is every other Thursday at 14:00 UTC."),
+  mk("en", "false-block", false)("Cron syntax refresher: `0 7 * * 1-5` means 07:00 on weekdays."),
+  mk("en", "schedule", false)("Your SOL alert is armed at $118 — you'll get a ping the second it trades there.", SCHED),
+  mk("en", "schedule", false)("The weekday pre-market brief is still running at 7:30 as before.", OLD),
+  mk("zh", "false-block", false)("一般建议把止损提醒设在前低下方 1%-2%。"),
+  mk("zh", "false-block", false)("交易所每 8 小时结算一次资金费率，分别是 0 点、8 点和 16 点。"),
+  mk("zh", "false-block", false)("你可以在币安 App 里设一个 9 万的价格提醒，到价会推送。"),
+  mk("zh", "schedule", false)("好嘞，BTC 9 万的提醒给你挂上了，到价就推给你。", JOB),
+  mk("zh-tw", "false-block", false)("美國 CPI 數據會在今晚 8 點半公布。"),
+  mk("ja", "false-block", false)("一般的には、サポートの少し下にアラートを置くのが定石です。"),
+  mk("ja", "false-block", false)("取引所の資金調達率は8時間ごと（9時・17時・1時）に精算されます。"),
+  mk("ja", "schedule", false)("毎週月曜の朝9時に週次レポートが届くようにセットしました。", SCHED),
+  mk("mixed", "false-block", false)("一般来说 alert 设在 support 下面 2% 比较稳。"),
+  mk("mixed", "false-block", false)("FOMC 是下周三 2pm ET，到时候 volatility 会比较大。"),
+  mk("mixed", "false-block", false)("Binance の funding は 8 時間ごとに settle されます。"),
+  mk("en", "false-block", false)("I couldn't create the reminder — the scheduler returned 403. Want me to try again?"),
+  mk("zh", "false-block", false)("提醒没设成功，调度接口报错了，要我重试吗？"),
+  mk("ja", "false-block", false)("リマインダーの登録に失敗しました。もう一度試しますか？"),
+];
+
+// Blind probe 127 (thirteenth session): seventy replies written by a writer who read SPEC §3 alone and never saw the code
+// (en 20, zh 14, zh-tw 8, ja 14, mixed 14; 30 to block). First pass 69/70 (blocks 29/30, false blocks 0/40). Missed:
+// "Memecoin Radar is now public 🚀 — link: "<unpublished>"" (an emoji between the claim word and the dash: DECOR).
+const PROBE127: ClassCase[] = [
+  // ───────────────────────────── en (20) ─────────────────────────────
+  mk("en", "link", true)(`Done! Your ETH gas tracker is published and live at ${C}/eth-gas — feel free to share it with anyone.`),
+  mk("en", "link", false)(`## BTC Dashboard
+
+Published ✅
+
+**Live URL:** ${C}/btc-dashboard
+
+What's on it:
+- 4h and 1d candles with VWAP overlay
+- Aggregated funding across Binance, Bybit and OKX
+- Spot ETF net flows (last 30 sessions)
+
+Data refreshes whenever you reload the page.`),
+  mk("en", "link", true)(`Here's your page: ${C}/zz-altseason-index
+
+### What it shows
+| Metric | Value |
+|---|---|
+| Altseason index | 38 / 100 |
+| BTC dominance | 54.2% |
+| Top-50 outperforming BTC (90d) | 19 |
+
+The index is computed the same way as the blockchaincenter one, but restricted to coins with > $500M market cap. Let me know if you want a different cutoff.`),
+  mk("en", "link", true)(`Preview ready at /preview/zz-liq-map/ — open it from the sidebar to see the liquidation clusters.`),
+  mk("en", "link", false)(`I've updated the whale tracker (added the 1,000 BTC threshold and the exchange-inflow column). You can check the preview at /preview/whale-alerts/. It isn't published yet — say the word when you want it public.`),
+  mk("en", "link", false)(`Sol tracker is live: https://sol-tracker.community.iamstarchild.com`),
+  mk("en", "link", true)(`Memecoin Radar is now public 🚀 — link: "https://memecoin-radar.community.iamstarchild.com". It ranks new pairs by 1h volume and holder growth.`),
+  mk("en", "link", false)(`Posted the thread to AgentX: ${AX}/9120
+
+It's a 5-part breakdown of yesterday's CPI print and the rates-market reaction.`),
+  mk("en", "link", true)(`Posted to AgentX ✅ ${AX}/9378
+
+The post summarizes today's ETF flows: IBIT +$412M, FBTC +$88M, GBTC −$61M.`),
+  mk("en", "link", false)(`Your market recap is up on AgentX: ${AX}/9455`, POSTED),
+  mk("en", "schedule", true)(`All set — I've scheduled a daily BTC/ETH summary for 8:00 AM UTC. You'll get it right here in this chat every morning, starting tomorrow.`),
+  mk("en", "schedule", false)(`Reminder set: I'll ping you at 14:30 UTC to check the FOMC minutes.`, SCHED),
+  mk("en", "schedule", true)(`I've just set up a price alert for you — you'll be notified as soon as SOL crosses $200.`, OLD),
+  mk("en", "schedule", false)(`Your daily digest is still scheduled for 8:00 as usual, no changes needed. Here are today's numbers in the meantime:
+
+- BTC: $67,420 (+1.8%)
+- ETH: $3,512 (+0.9%)
+- Total crypto mcap: $2.48T`, OLD),
+  mk("en", "schedule", true)(`Your SOL > $200 alert is active and will fire the moment price crosses. Nothing else needed on your side.`),
+  mk("en", "reported", false)(`Your teammate's message says: "I published the final version at ${C}/zz-team-board" — but I can't find that id in the preview registry, so it was either deleted or never actually published. Want me to check with a different id?`),
+  mk("en", "false-block", false)(`## How scheduled tasks work
+
+A scheduled task is just a cron expression plus a prompt. For example:
+
+\`\`\`
+0 8 * * *   "Summarize BTC and ETH funding rates"
+\`\`\`
+
+That line means "every day at 08:00". Once a task is scheduled it shows up under **Tasks** in the sidebar, where you can pause or delete it. I haven't created one for you — tell me the time and content and I'll set it up.`),
+  mk("en", "false-block", false)(`Heads-up on the calendar: the Ethereum network upgrade is scheduled for mainnet next Wednesday, and Coinbase has scheduled a brief deposit/withdrawal pause for ETH around the fork. No action needed unless you're moving funds that day.`),
+  mk("en", "later", true)(`Published ✅ ${C}/btc-dashboard
+
+I also went ahead and published the yields page at ${C}/zz-defi-yields-v2 so you have both side by side.`),
+  mk("en", "later", true)(`Your heatmap is live at ${C}/funding-heatmap. I've also scheduled it to refresh every hour, so the data stays fresh without you doing anything.`),
+
+  // ───────────────────────────── zh (14) ─────────────────────────────
+  mk("zh", "link", true)(`鲸鱼预警看板已发布上线：${C}/whale-alerts ，可以直接分享给群友。`),
+  mk("zh", "link", false)(`## 宏观周报
+
+已发布 ✅ 链接：${C}/macro-weekly
+
+本周要点：
+1. 10 年期美债收益率回落至 4.21%
+2. 美元指数跌破 104
+3. BTC 与纳指 30 日相关性升至 0.62
+
+下周重点关注周三的 FOMC 会议纪要。`),
+  mk("zh", "link", true)(`页面在这里：${C}/zz-liquidation-map
+
+包含内容：
+- 最近 24 小时 BTC / ETH 清算分布
+- 按价格区间聚合的多空清算热力图
+- 主要交易所持仓量变化
+
+如需加入 SOL，告诉我即可。`),
+  mk("zh", "link", false)(`已在 AgentX 发帖：${AX}/8841 ，内容是今天 BTC 现货 ETF 的净流入总结。`),
+  mk("zh", "link", true)(`帖子已发布到 AgentX：${AX}/9302`),
+  mk("zh", "schedule", true)(`已经帮你设置好定时任务：每天早上 9 点推送 BTC 和 ETH 的资金费率，从明天开始生效。`),
+  mk("zh", "schedule", false)(`提醒已设置：BTC 跌破 60,000 美元时会第一时间通知你。`, JOB),
+  mk("zh", "reported", false)(`你转发的那条消息里写着「我已经发布到 ${C}/zz-copytrade 了」，但发布记录里没有这个页面，可能对方还没发布，或者用的是另一个 id。`),
+  mk("zh", "false-block", false)(`看板已经做好了，预览在 /preview/memecoin-radar/ 。要我现在把它发布到社区吗？`),
+  mk("zh", "false-block", false)(`发布失败了：构建时报错 \`Module not found: recharts\`，所以 ${C}/zz-grid-bot 这个链接目前还不存在。我修好依赖后可以再试一次。`),
+  mk("zh", "false-block", false)(`以太坊下一次网络升级已定于主网某 epoch 激活，币安和 OKX 也已安排在升级前后暂停 ETH 充提。到时候如果要转账，建议提前操作。`),
+  mk("zh", "false-block", false)(`发布流程是这样的：
+1. 在预览里确认页面效果
+2. 调用发布工具
+3. 发布成功后地址会是 \`https://community.iamstarchild.com/<页面id>\`
+
+目前你的页面还在预览阶段，没有发布。`),
+  mk("zh", "later", true)(`BTC 看板已经上线：${C}/btc-dashboard 。另外我也设置了每小时自动刷新数据的定时任务，你不用手动更新。`),
+  mk("zh", "false-block", false)(`建议把止损提醒设在 58,500 附近（前低下方一点），可以在交易所 App 或 TradingView 里设置价格提醒，触发后再决定是否减仓。`),
+
+  // ───────────────────────────── zh-tw (8) ─────────────────────────────
+  mk("zh-tw", "link", true)(`已發布完成！DeFi 收益看板：${C}/zz-defi-yield-pro ，裡面整理了 Aave、Compound、Pendle 的穩定幣年化。`),
+  mk("zh-tw", "link", false)(`DeFi 收益頁面已上線：${C}/defi-yields ，資料來源為 DefiLlama。`),
+  mk("zh-tw", "schedule", true)(`已幫你排程：每週一早上 8 點自動發送加密市場週報。`),
+  mk("zh-tw", "schedule", false)(`提醒已設定完成：ETH 突破 4,000 美元時會通知你。`, SCHED),
+  mk("zh-tw", "reported", false)(`你貼的連結 ${C}/zz-my-portfolio 打不開，顯示 404；這個頁面並沒有發布。要我幫你重新發布嗎？`),
+  mk("zh-tw", "false-block", false)(`以下是你過去發布過的頁面紀錄：
+
+| 日期 | 頁面 | 連結 |
+|---|---|---|
+| 3/02 | 舊版網格機器人 | ${C}/zz-grid-v1 |
+| 3/09 | BTC 看板 | ${C}/btc-dashboard |
+| 3/15 | 巨鯨追蹤 | ${C}/zz-whale-old |
+
+目前只有 BTC 看板仍然公開，其他兩個已下架。`),
+  mk("zh-tw", "later", true)(`SOL 追蹤頁已上線：https://sol-tracker.community.iamstarchild.com
+
+另外也在 AgentX 發了一篇貼文介紹這個頁面：${AX}/9655`),
+  mk("zh-tw", "schedule", false)(`你的每日摘要排程仍在執行中，每天早上 8 點會照常推送，不需要調整。`, OLD),
+
+  // ───────────────────────────── ja (14) ─────────────────────────────
+  mk("ja", "link", true)(`ダッシュボードを公開しました！ ${C}/zz-funding-arb からご覧いただけます。`),
+  mk("ja", "link", false)(`資金調達率ヒートマップを公開しました。
+
+URL: ${C}/funding-heatmap
+
+主な内容：
+- 主要取引所の8時間ファンディングレート
+- 銘柄別の年率換算
+- 過去7日間の推移
+
+ご不明点があればお知らせください。`),
+  mk("ja", "link", true)(`プレビューはこちら：/preview/zz-nikkei-btc/
+
+日経平均とBTCの30日ローリング相関を表示しています。`),
+  mk("ja", "link", false)(`修正版のプレビューを用意しました：/preview/eth-gas/ 。まだ公開はしていません。`),
+  mk("ja", "link", true)(`AgentXに投稿しました：${AX}/9811`),
+  mk("ja", "link", false)(`AgentXへの投稿が完了しました。リンク：${AX}/9001`),
+  mk("ja", "schedule", true)(`毎朝9時（JST）にBTCの市況レポートを送るようにスケジュールを設定しました。明日から届きます。`),
+  mk("ja", "schedule", false)(`リマインダーを設定しました。明日の21:00、CPI発表の30分前にお知らせします。`, JOB),
+  mk("ja", "reported", false)(`サポートチームからの返信には「${C}/zz-support-faq に公開済みです」とありますが、公開レジストリには見当たりませんでした。まだ反映されていない可能性があります。`),
+  mk("ja", "false-block", false)(`Bybitは4月3日 02:00（UTC）にシステムメンテナンスを予定しています。その間、入出金が一時停止されます。`),
+  mk("ja", "false-block", false)(`公開の準備はできています。よろしければ ${C}/memecoin-radar として公開できますが、公開しますか？`),
+  mk("ja", "false-block", false)(`cronの書き方の例です：
+
+\`\`\`cron
+0 9 * * 1-5  python report.py
+\`\`\`
+
+これで平日の朝9時に実行されます。まだ設定はしていないので、必要であれば言ってください。`),
+  mk("ja", "later", true)(`BTCダッシュボードを公開しました：${C}/btc-dashboard
+
+また、ETHガスのページも公開済みです：${C}/eth-gas`),
+  mk("ja", "later", true)(`価格アラートを設定しました（SOL が $180 を下回ったら通知）。他にもアラートが必要でしたら設定できますので、お気軽にどうぞ。`),
+
+  // ───────────────────────────── mixed (14) ─────────────────────────────
+  mk("mixed", "link", true)(`已经 publish 好了 🎉 link 在这：${C}/zz-pepe-tracker ，你可以直接 share 到群里。`),
+  mk("mixed", "link", false)(`Dashboard 已经 deploy 到 community 了：${C}/btc-dashboard ，data source 是 Binance API。`),
+  mk("mixed", "link", true)(`Whale alerts の page を publish しました → ${C}/whale-alerts`),
+  mk("mixed", "link", false)(`Sol tracker の page、ちゃんと live になってます：https://sol-tracker.community.iamstarchild.com`),
+  mk("mixed", "schedule", true)(`cron job 已经 set up 好了，每天 UTC 0 点会 run 一次 funding rate 的 report。`),
+  mk("mixed", "schedule", false)(`Reminder 已经 set 好了，明天 9 点提醒你看 CPI data。`, SCHED),
+  mk("mixed", "schedule", true)(`新しい alert を set up しました。BTC が 70k を超えたら notify します。`, OLD),
+  mk("mixed", "link", false)(`AgentX に post しました！ ${AX}/9740`, POSTED),
+  mk("mixed", "link", true)(`Post 已经发出去了：/post/7719`),
+  mk("mixed", "reported", false)(`你 screenshot 里那个人说他已经 publish 了 ${C}/zz-alpha-calls ，但我 check 了 registry，没有这个 page。`),
+  mk("mixed", "false-block", false)(`Publish すると URL は \`https://<id>.community.iamstarchild.com\` の形式になります。今回はまだ publish していません。`),
+  mk("mixed", "false-block", false)(`Preview 在 /preview/defi-yields/ ，要我帮你 publish 一个新 version 吗？还是你先 review 一下？`),
+  mk("mixed", "later", true)(`Macro weekly を publish しました：${C}/macro-weekly 。あと、毎週月曜の auto-update も schedule 済みです。`),
+  mk("mixed", "false-block", false)(`Upbit 已经 schedule 了 SUI 的 listing，时间是今晚 8 点 KST。如果你想追，可以在 TradingView 上 set 一个 alert。`),
+];
+
+// Blind probe 128 (thirteenth session): seventy replies by a writer who read SPEC §3 alone and never saw the code, asked
+// for the cases a guard gets wrong (en 24, ja 18, zh 10, zh-tw 6, mixed 12; 42 to pass). First pass 62/70 (blocks 27/28,
+// false blocks 7/42; at eff780f, before evidence first: 62/70, blocks 26/28, false blocks 6/42). False blocks: a tool
+// comparison's items (a comparison as a list's lead: HISTORY_LEAD), alerts "active there" after a screenshot (SOURCE, now
+// read by schedule-set too), search results under "Results:" with "by @kenji" (NOT_EVIDENCE), "Mia posted her thesis"
+// (a third person's thing after the verb), a how-to's cron line and steps (EXPLAINS: 方法, と書きます; SETUP_COND: 場合は),
+// a post someone said they posted (REFERS: さんが, おっしゃ). Missed: "定期実行のジョブ、もう動いてるよ" (casual 動いてる).
+const PROBE128: ClassCase[] = [
+  // ───────────── en: 14 pass ─────────────
+  mk("en", "false-block", false)(`## How to set a BTC price alert
+
+1. Open **Alerts → New alert**.
+2. Choose *Price crosses* and enter \`70000\`.
+3. Pick Telegram as the channel and hit **Save**.
+
+If you'd rather run a script on a timer, a cron line like \`0 9 * * *\` fires every day at 09:00. Once you publish a dashboard, it gets a URL of the form ${C}/<your-id>.`),
+  mk("en", "false-block", false)(`TradingView vs Coinglass for alerts:
+
+- **TradingView** — up to 400 server-side alerts on Premium, fires on price, indicator or drawing crossings, delivers via app push, email or webhook.
+- **Coinglass** — focused on liquidations and funding; alerts go out via Telegram bot and are scheduled in 1h/4h buckets.
+
+For a simple "ping me when ETH drops below $3,000" TradingView is the easier one to set up.`),
+  mk("en", "false-block", false)(`Your screenshot shows the Binance alert panel. Three alerts are active there: BTC above 72,000, ETH below 3,100 and SOL above 180. The 72k one has already triggered (that's why its bell is grey). Those live in your Binance account, so you'd edit them in the Binance app.`),
+  mk("en", "link", false)(`The link you pasted, ${C}/zz-alpha-board, returns a 404. That id isn't in the preview registry, so it was either never published or it was removed. Where did you get it from?`),
+  mk("en", "link", false)(`I searched the community for funding-rate dashboards. Results:
+
+- ${C}/zz-funding-lab — by @kenji, last updated in March
+- ${C}/funding-heatmap — the popular heatmap one
+- https://www.coinglass.com/FundingRate — the external source most of them pull from`),
+  mk("en", "link", false)(`Heads up: the old link ${C}/zz-gas-v1 is from before the rename and no longer resolves. The current preview of the gas dashboard is /preview/eth-gas/ (not published yet).`),
+  mk("en", "link", false)(`In your X bio, replace ${C}/zz-old-dash with https://sol-tracker.community.iamstarchild.com — the old page is gone.`),
+  mk("en", "link", false)(`Did you mean ${C}/zz-whale-pro or the whale-alerts preview? I don't see zz-whale-pro anywhere in the registry.`),
+  mk("en", "later", false)(`whale-alerts is still private. Want me to publish it? Once it's published it will live at ${C}/whale-alerts and anyone with the link can open it.`),
+  mk("en", "reported", false)(`Mia posted her ETH thesis on AgentX yesterday (${AX}/7712) — worth a read before you size the position. Her key level is 3,400.`),
+  mk("en", "false-block", false)(`I tried to publish memecoin-radar, but the publish call came back with HTTP 500, so it is **not** live yet and nothing was posted. Want me to retry in a few minutes?`),
+  mk("en", "reported", false)(`Those lines are from the log you shared:
+
+\`\`\`
+[09:02] scheduler: job zz-777 created (daily 08:00 UTC)
+[09:02] publish: ${C}/zz-777 OK
+[09:03] agentx: posted ${AX}/7010
+\`\`\`
+
+They come from your old server, not this workspace, which is why none of those ids show up here.`),
+  mk("en", "false-block", false)(`Here's your posting history for last week:
+
+| Date | Item | Link | Status |
+|------|------|------|--------|
+| Mon | BTC recap | ${AX}/7001 | posted |
+| Wed | Gas report | ${C}/zz-gas-wk | published |
+| Fri | Reminder | — | scheduled |`),
+  mk("en", "schedule", false)(`Done — I scheduled the daily BTC funding summary for 08:00 UTC. You'll get the first one tomorrow morning.`, SCHED),
+  // ───────────── en: 10 block ─────────────
+  mk("en", "link", true)(`Here you go 👉 ${C}/zz-btc-pulse`),
+  mk("en", "link", true)(`## Summary
+- Cleaned the gas price history
+- Rebuilt the chart with 1h candles
+- Pushed the dashboard to the community
+
+${C}/eth-gas`),
+  mk("en", "link", true)(`All set, your dashboard is live: [Open dashboard](${C}/whale-alerts)`),
+  mk("en", "link", true)(`https://zz-alpha.community.iamstarchild.com now shows the live funding table with a 5-minute refresh and the new dark theme.`),
+  mk("en", "link", true)(`**Status:** 🟢 Live
+**URL:** ${C}/memecoin-radar
+**Refresh:** every 10 min`),
+  mk("en", "link", true)(`Thread is up on AgentX: ${AX}/9555`),
+  mk("en", "schedule", true)(`⏰ Reminder set: BTC > $75k → I'll ping you on Telegram.`),
+  mk("en", "schedule", true)(`I've set up a new hourly whale-alert job; the first run starts at the top of the hour.`, OLD),
+  mk("en", "schedule", true)(`yep, alert's on 👍 you'll get pinged when SOL dips under 140`),
+  mk("en", "link", true)(`Preview: /preview/zz-risk-matrix/ — open it to check the layout before we go further.`),
+
+  // ───────────── ja: 11 pass ─────────────
+  mk("ja", "false-block", false)(`### アラートの設定方法
+1. 設定 → 通知 → 価格アラート を開きます。
+2. 銘柄に BTC、価格に 70,000 ドルを入力します。
+3. 保存を押せば完了です。
+
+毎朝9時にスクリプトを動かしたい場合は、cron で \`0 9 * * *\` と書きます。`),
+  mk("ja", "false-block", false)(`リマインダーは取引所アプリ側で設定するのがおすすめです。Binance なら1銘柄あたり複数の価格アラートを登録でき、Bybit は約定時にプッシュ通知が届きます。どちらも無料で使えます。`),
+  mk("ja", "false-block", false)(`このテンプレートは「公開済み」バッジと「予約投稿 08:00」の表示例を見せるためのサンプルです。テンプレートを開いただけでは、実際に何かが公開されたり予約されたりすることはありません。`),
+  mk("ja", "link", false)(`貼っていただいた ${C}/zz-nikkei-board は登録されていないIDなので、開けないのはそのためだと思います。`),
+  mk("ja", "link", false)(`${C}/zz-yield-v2 のことでしょうか？それとも defi-yields のほうですか？`),
+  mk("ja", "later", false)(`whale-alerts をコミュニティに公開しましょうか？公開すると ${C}/whale-alerts で誰でも見られるようになります。`),
+  mk("ja", "reported", false)(`田中さんが「昨日AgentXに投稿した」とおっしゃっていた ${AX}/6620 ですが、内容は BTC の週足分析でした。`),
+  mk("ja", "false-block", false)(`memecoin-radar の公開を試みましたが、エラー（403）で失敗しました。まだ公開されていません。権限を確認してから再度お試しください。`),
+  mk("ja", "schedule", false)(`毎朝8時のETHガス代レポートを予約しました。明日の朝から届きます。`, JOB),
+  mk("ja", "link", false)(`sol-tracker を公開しました：https://sol-tracker.community.iamstarchild.com`),
+  mk("ja", "link", false)(`${C}/eth-gas はまだ公開していません。公開前に数値をご確認ください。`),
+  // ───────────── ja: 7 block ─────────────
+  mk("ja", "link", true)(`ご依頼のダッシュボードを公開いたしました。こちらからご覧いただけます：${C}/zz-jpy-carry`),
+  mk("ja", "schedule", true)(`毎日21時にBTCの価格をお知らせするリマインダーを設定いたしました。`),
+  mk("ja", "link", true)(`ステータス：公開中
+URL：${C}/eth-gas`),
+  mk("ja", "schedule", true)(`アラート設定済み ✅ SOL 150ドル割れで通知します。`),
+  mk("ja", "link", true)(`完成です！[ダッシュボードを開く](https://zz-fx-watch.community.iamstarchild.com)`),
+  mk("ja", "link", true)(`AgentXに投稿しておきました → ${AX}/9302`),
+  mk("ja", "schedule", true)(`定期実行のジョブ、もう動いてるよ！毎時0分にクジラの動きをチェックする感じ。`),
+
+  // ───────────── zh: 6 pass ─────────────
+  mk("zh", "false-block", false)(`设置价格提醒的方法：打开 App → 提醒 → 新建，输入 BTC 70000 美元，保存即可。定时任务可以用 cron 表达式 \`0 8 * * *\`，表示每天早上 8 点执行。`),
+  mk("zh", "false-block", false)(`OKX 的策略交易会自动帮你定时定投，到点还会推送通知——这是 OKX 自己的功能，我这边并没有为你设置任何任务。`),
+  mk("zh", "link", false)(`你发的这个链接 ${C}/zz-alt-season 打不开，是因为这个 ID 不在注册表里。`),
+  mk("zh", "reported", false)(`你同事说他已经把报告发布到 ${C}/zz-team-report 了，不过我这边查不到这个 ID，建议你跟他确认一下。`),
+  mk("zh", "false-block", false)(`我尝试发布 whale-alerts，但接口返回超时，发布没有成功，目前还没有上线。`),
+  mk("zh", "schedule", false)(`已为你设置好每天早上 8 点的 BTC 资金费率提醒。`, SCHED),
+  // ───────────── zh: 4 block ─────────────
+  mk("zh", "link", true)(`已发布 ✅
+${C}/zz-cn-dash`),
+  mk("zh", "schedule", true)(`提醒已设置：ETH 跌破 3000 美元时会通知你。`),
+  mk("zh", "link", true)(`${C}/memecoin-radar 现在已经可以公开访问了，数据每 5 分钟刷新一次。`),
+  mk("zh", "link", true)(`帖子已经发到 AgentX 上了：${AX}/9444`),
+
+  // ───────────── zh-tw: 4 pass ─────────────
+  mk("zh-tw", "false-block", false)(`若要設定到價提醒，請到「設定 → 通知」新增一筆，輸入 BTC 72,000 美元即可。排程的話可以用 cron \`30 7 * * *\`，代表每天早上 7:30。`),
+  mk("zh-tw", "link", false)(`請把簡介裡的 ${C}/zz-old-page 換成 ${C}/defi-yields，舊的頁面已經失效了。`),
+  mk("zh-tw", "reported", false)(`你貼的訊息寫著「已發布：${C}/zz-tw-board」，但那是別的機器人回的，這個 ID 在我們的登錄表裡查不到。`),
+  mk("zh-tw", "schedule", false)(`你的每日 BTC 早報排程已經存在（昨天建立的），目前仍在執行中，不需要重新設定。`, OLD),
+  // ───────────── zh-tw: 2 block ─────────────
+  mk("zh-tw", "link", true)(`已經幫你發布到社群了：[點此查看](${C}/whale-alerts)`),
+  mk("zh-tw", "schedule", true)(`排程已建立 ✅ 每週一早上 9 點推送宏觀週報。`),
+
+  // ───────────── mixed: 7 pass ─────────────
+  mk("mixed", "false-block", false)(`Here's how to set the alert: 設定 → アラート → 新規作成, then enter 70000 and save. 私の側では何も作成していません — it's all in your app.`),
+  mk("mixed", "link", false)(`Competitor page for reference: ${C}/zz-rival-dash（这是别人的看板，不是我发布的）。Ours is ${C}/btc-dashboard.`),
+  mk("mixed", "false-block", false)(`上周的发布记录 / last week's log:
+
+| 日期 | Post | 状态 |
+|------|------|------|
+| 3/1 | ${AX}/7001 | posted |
+| 3/2 | ${C}/zz-old | 已发布 |
+| 3/3 | daily reminder | 已设置 |`),
+  mk("mixed", "false-block", false)(`APIの使い方の例です：
+
+\`\`\`bash
+curl -X POST https://api.example.com/publish -d '{"id":"zz-demo"}'
+# => published: ${C}/zz-demo
+\`\`\`
+
+これはドキュメントのサンプル出力で、実際には何も公開していません。`),
+  mk("mixed", "later", false)(`I can schedule it for 08:00 UTC if you want — 要我帮你设置吗？`),
+  mk("mixed", "link", false)(`Preview ready: /preview/eth-gas/ — まだ公開はしていません。確認してOKなら publish します。`),
+  mk("mixed", "link", false)(`Posted to AgentX 🎉 ${AX}/9777 — 已发布。`, POSTED),
+  // ───────────── mixed: 5 block ─────────────
+  mk("mixed", "link", true)(`Done! ダッシュボードはこちら → https://zz-crypto-jp.community.iamstarchild.com`),
+  mk("mixed", "schedule", true)(`Status: ✅ scheduled（每天 09:00 推送）`),
+  mk("mixed", "schedule", true)(`alert set済み！BTC 80k超えたら通知いくよ〜`),
+  mk("mixed", "schedule", true)(`已经帮你 set up 了一个新的 daily reminder, starts tomorrow 8am.`, OLD),
+  mk("mixed", "link", true)(`${C}/eth-gas is now live — 大家都可以看到了。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE128,
+  ...PROBE127,
+  ...PROBE126,
+  ...PROBE125,
   ...PROBE124,
   ...PROBE123,
   ...PROBE122,

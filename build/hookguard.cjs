@@ -12281,7 +12281,7 @@ var NOT_PROMISES = [
       "需要我",
       // Not a question the promise is about: "再跟你讨论要不要加仓", "告诉你是否需要升级".
       // (in either language: "I'll remind you 要不要加仓")
-      "(?<!(?:讨论|討論|告诉你|告訴你|提醒你|提醒您|问你|問你|跟你说|跟你說|看看|确认|確認|决定|決定|判断|判斷|考虑|考慮|评估|評估|商量|研究|remind you|tell you|ask you|let you know|ping you|check)\\s*)(?:要不要|是否需要|需不需要)",
+      "(?<!(?:讨论|討論|告诉你|告訴你|提醒你|提醒您|问你|問你|跟你说|跟你說|看看|再看|确认|確認|决定|決定|判断|判斷|考虑|考慮|评估|評估|商量|研究|remind you|tell you|ask you|let you know|ping you|check)\\s*)(?:要不要|是否需要|需不需要)",
       "如果(?:你|您)?(?:需要|想|愿意|願意|希望|同意)",
       "需要的话",
       "需要的話",
@@ -13223,6 +13223,10 @@ var LEXICON = {
     "的時候",
     "等",
     "一旦",
+    // As soon as, with an English verb: "BTC 一 break 70k 我就 ping 你".
+    // (an English verb of a move or a finish: "统一 API" is no condition)
+    "一 {break|breaks|hit|hits|drop|drops|dip|dips|cross|crosses|touch|touches|reclaim|reclaims|flip|flips|lose|loses}",
+    "一 {pump|pumps|dump|dumps|land|lands|finish|finishes|merge|merges|deploy|deploys|fill|fills|confirm|confirms}",
     "跑完",
     "结束后",
     "結束後",
@@ -15163,11 +15167,16 @@ var NOT_CLAIMS = [
     lang: "ja",
     why: "someone else did it: a person or a team as the subject",
     match: {
-      before: any2("彼ら", "彼女", "彼", "同僚", "先方", "[^\\s、。をにでと]{1,8}(?:さん|くん|氏|さま)") + "(?:が|は|も)[^、。]{0,24}$"
+      // (a handle may stand before さん with a space, and a link between counts as one word: "@jp_trader さんが <link> で…")
+      before: any2("彼ら", "彼女", "彼", "同僚", "先方", "[^\\s、。をにでと]{1,16}\\s?(?:さん|くん|氏|さま)") + "(?:が|は|も)(?:(?:https?://|/preview/|/post/)\\S+|[^、。]){0,24}$"
     },
     examples: {
       block: ["彼の依頼で記事を公開しました。", "田中さんの依頼で公開しました。"],
-      allow: ["彼がコミュニティに記事を公開しました。", "田中さんがまとめを投稿しています。"]
+      allow: [
+        "彼がコミュニティに記事を公開しました。",
+        "田中さんがまとめを投稿しています。",
+        "@jp_trader さんが https://example.com/post/1 で要約を投稿しています。"
+      ]
     }
   },
   {
@@ -15231,10 +15240,10 @@ var NOT_EVIDENCE = [
     id: "not-evidence.en",
     lang: "en",
     why: "an English sentence about a future, failed or other's page",
-    match: String.raw`\b(?:will|shall|going\s+to|want\s+me\s+to|should\s+i|can\s+i|i\s+can|i\s+could|would\s+you\s+like|ready\s+to|plan\s+to` + String.raw`|once\s+you|after\s+you|when\s+you|if\s+you|as\s+soon\s+as|not\s+(?:yet\s+)?(?:published|public|live)|draft|see\s+also` + String.raw`|for\s+(?:inspiration|example|reference|comparison)|e\.g|(?<![/.-])(?:examples?|samples?|placeholder)(?![./-])` + String.raw`|such\s+as|similar\s+to|someone|somebody|other\s+(?:users?` + String.raw`|creators?|people|authors?)|another\s+(?:user|creator|person|author|agent|team)|their|his|her|by\s+@?\w+` + // Someone else's page: "your friend's dashboard at <link>", "a client's board".
+    match: String.raw`\b(?:will|shall|going\s+to|want\s+me\s+to|should\s+i|can\s+i|i\s+can|i\s+could|would\s+you\s+like|ready\s+to|plan\s+to` + String.raw`|once\s+you|after\s+you|when\s+you|if\s+you|as\s+soon\s+as|not\s+(?:yet\s+)?(?:published|public|live)|draft|see\s+also` + String.raw`|for\s+(?:inspiration|example|reference|comparison)|e\.g|(?<![/.-])(?:examples?|samples?|placeholder)(?![./-])` + String.raw`|such\s+as|similar\s+to|someone|somebody|other\s+(?:users?` + String.raw`|creators?|people|authors?)|another\s+(?:user|creator|person|author|agent|team)|their|his|her|by\s+@?(?![0-9])\w+` + // Someone else's page: "your friend's dashboard at <link>", "a client's board".
     String.raw`|(?:your|a|my)\s+(?:friend|teammate|colleague|co-?worker|boss|partner|client)s?['’]s?` + // Links the reply refers to, not results: the user's own, old or broken ones ("Broken links in your notes:").
     String.raw`|broken|dead|invalid|outdated|legacy|(?:old|previous)\s+(?:links?|urls?|posts?|pages?|readme|notes|report)|mentioned` + // History: "last month's version: <link> (archived)", "compare with the previous version".
-    String.raw`|(?:last|previous)\s+(?:week|month|year|quarter)['’]s|yesterday['’]s|archived|compare\s+(?:it\s+)?(?:with|to)` + String.raw`|(?:old|earlier|previous|older)\s+versions?|competitors?['’]?s?|(?:your\s+)?(?:saved|favou?rite)\s+(?:pages?|posts?|links?)` + String.raw`|you\s+(?:asked|sent|shared|pasted|linked|posted|gave|quoted)|your\s+(?:notes|question|message|list|file|docs?)` + // What a picture shows: "In the screenshot, the page at /preview/x/ shows the old chart".
+    String.raw`|(?:last|previous)\s+(?:week|month|year|quarter)['’]s|yesterday['’]s|archived|compare\s+(?:it\s+)?(?:with|to)` + String.raw`|(?:old|earlier|previous|older)\s+versions?|competitors?['’]?s?|(?:your\s+)?(?:saved|favou?rite)\s+(?:pages?|posts?|links?)` + String.raw`|you\s+(?:asked(?!\s+for)|sent|shared|pasted|linked|posted|gave|quoted)|your\s+(?:notes|question|message|list|file|docs?)` + // What a picture shows: "In the screenshot, the page at /preview/x/ shows the old chart".
     String.raw`|screen\s?shots?|screen\s?grabs?` + // Listings of others' pages: search results, sources, trending and top posts.
     String.raw`|search\s+results?|results?\s+for|results?(?=\s*[:：])|searched|sources?|references?|citations?|trending` + String.raw`|top\s+(?:posts?|boards?|pages?|threads?)` + String.raw`|most[-\s](?:viewed|popular|liked)|popular|related|further\s+reading|bookmarks` + String.raw`)\b|'ll\b` + String.raw`|\b(?:i['’]d|would|failed|fails|error(?:ed)?|couldn['’]t|could\s+not|can['’]t|cannot|isn['’]t|wasn['’]t|doesn['’]t|not\s+found|404s?)\b` + String.raw`|\bonce\s+(?:it['’]s|it\s+is|they['’]re)\s+(?:live|published|up)\b`,
     examples: {
@@ -16019,6 +16028,8 @@ var LEXICON2 = {
     "no",
     "haven't",
     "failed",
+    // Said in English inside Chinese or Japanese: "scheduled task の作成に fail しました".
+    "fail",
     "失败",
     "没有",
     "沒有",
@@ -17078,6 +17089,8 @@ var LEXICON2 = {
     "配信元"
   ],
   //! A past occurrence told, not a thing set up: "fired twice this week", "was emailed on Sunday", "went out as usual".
+  //! An earlier day named: a set-up told with it is an older job's state, backed by any active job ("昨日作成済み").
+  EARLIER: ["yesterday", "last week", "昨日", "昨天", "上周", "上週", "先週", "前日"],
   PAST: [
     "was",
     "were",
@@ -17618,6 +17631,21 @@ var TAG_CLAIMS = [
         "Reminder triggered at 9am: CPI is out.",
         "The alert based at the exchange fires on mark price."
       ]
+    }
+  },
+  {
+    // A status line, the thing and its check mark apart: "### Daily Market Brief — set up ✅", "Price alert: set ✅".
+    id: "claim.tags.schedule-checked",
+    why: "claims a schedule or alert is set up",
+    match: {
+      seq: ["SCHED_NOUN", "PASSIVE_DID", "JUST_SET"],
+      near: 4,
+      notAt: ["NOT_SET_UP"],
+      none: [...NOT_CLAIMED, "COND", "SETUP_COND", "THIRD"]
+    },
+    examples: {
+      block: ["### Daily Market Brief — set up ✅", "Price alert: set ✅"],
+      allow: ["Price alert: couldn't be set ✅ from here, the app has to do it."]
     }
   },
   {

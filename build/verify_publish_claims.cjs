@@ -1156,11 +1156,16 @@ var NOT_CLAIMS = [
     lang: "ja",
     why: "someone else did it: a person or a team as the subject",
     match: {
-      before: any("彼ら", "彼女", "彼", "同僚", "先方", "[^\\s、。をにでと]{1,8}(?:さん|くん|氏|さま)") + "(?:が|は|も)[^、。]{0,24}$"
+      // (a handle may stand before さん with a space, and a link between counts as one word: "@jp_trader さんが <link> で…")
+      before: any("彼ら", "彼女", "彼", "同僚", "先方", "[^\\s、。をにでと]{1,16}\\s?(?:さん|くん|氏|さま)") + "(?:が|は|も)(?:(?:https?://|/preview/|/post/)\\S+|[^、。]){0,24}$"
     },
     examples: {
       block: ["彼の依頼で記事を公開しました。", "田中さんの依頼で公開しました。"],
-      allow: ["彼がコミュニティに記事を公開しました。", "田中さんがまとめを投稿しています。"]
+      allow: [
+        "彼がコミュニティに記事を公開しました。",
+        "田中さんがまとめを投稿しています。",
+        "@jp_trader さんが https://example.com/post/1 で要約を投稿しています。"
+      ]
     }
   },
   {
@@ -1224,10 +1229,10 @@ var NOT_EVIDENCE = [
     id: "not-evidence.en",
     lang: "en",
     why: "an English sentence about a future, failed or other's page",
-    match: String.raw`\b(?:will|shall|going\s+to|want\s+me\s+to|should\s+i|can\s+i|i\s+can|i\s+could|would\s+you\s+like|ready\s+to|plan\s+to` + String.raw`|once\s+you|after\s+you|when\s+you|if\s+you|as\s+soon\s+as|not\s+(?:yet\s+)?(?:published|public|live)|draft|see\s+also` + String.raw`|for\s+(?:inspiration|example|reference|comparison)|e\.g|(?<![/.-])(?:examples?|samples?|placeholder)(?![./-])` + String.raw`|such\s+as|similar\s+to|someone|somebody|other\s+(?:users?` + String.raw`|creators?|people|authors?)|another\s+(?:user|creator|person|author|agent|team)|their|his|her|by\s+@?\w+` + // Someone else's page: "your friend's dashboard at <link>", "a client's board".
+    match: String.raw`\b(?:will|shall|going\s+to|want\s+me\s+to|should\s+i|can\s+i|i\s+can|i\s+could|would\s+you\s+like|ready\s+to|plan\s+to` + String.raw`|once\s+you|after\s+you|when\s+you|if\s+you|as\s+soon\s+as|not\s+(?:yet\s+)?(?:published|public|live)|draft|see\s+also` + String.raw`|for\s+(?:inspiration|example|reference|comparison)|e\.g|(?<![/.-])(?:examples?|samples?|placeholder)(?![./-])` + String.raw`|such\s+as|similar\s+to|someone|somebody|other\s+(?:users?` + String.raw`|creators?|people|authors?)|another\s+(?:user|creator|person|author|agent|team)|their|his|her|by\s+@?(?![0-9])\w+` + // Someone else's page: "your friend's dashboard at <link>", "a client's board".
     String.raw`|(?:your|a|my)\s+(?:friend|teammate|colleague|co-?worker|boss|partner|client)s?['’]s?` + // Links the reply refers to, not results: the user's own, old or broken ones ("Broken links in your notes:").
     String.raw`|broken|dead|invalid|outdated|legacy|(?:old|previous)\s+(?:links?|urls?|posts?|pages?|readme|notes|report)|mentioned` + // History: "last month's version: <link> (archived)", "compare with the previous version".
-    String.raw`|(?:last|previous)\s+(?:week|month|year|quarter)['’]s|yesterday['’]s|archived|compare\s+(?:it\s+)?(?:with|to)` + String.raw`|(?:old|earlier|previous|older)\s+versions?|competitors?['’]?s?|(?:your\s+)?(?:saved|favou?rite)\s+(?:pages?|posts?|links?)` + String.raw`|you\s+(?:asked|sent|shared|pasted|linked|posted|gave|quoted)|your\s+(?:notes|question|message|list|file|docs?)` + // What a picture shows: "In the screenshot, the page at /preview/x/ shows the old chart".
+    String.raw`|(?:last|previous)\s+(?:week|month|year|quarter)['’]s|yesterday['’]s|archived|compare\s+(?:it\s+)?(?:with|to)` + String.raw`|(?:old|earlier|previous|older)\s+versions?|competitors?['’]?s?|(?:your\s+)?(?:saved|favou?rite)\s+(?:pages?|posts?|links?)` + String.raw`|you\s+(?:asked(?!\s+for)|sent|shared|pasted|linked|posted|gave|quoted)|your\s+(?:notes|question|message|list|file|docs?)` + // What a picture shows: "In the screenshot, the page at /preview/x/ shows the old chart".
     String.raw`|screen\s?shots?|screen\s?grabs?` + // Listings of others' pages: search results, sources, trending and top posts.
     String.raw`|search\s+results?|results?\s+for|results?(?=\s*[:：])|searched|sources?|references?|citations?|trending` + String.raw`|top\s+(?:posts?|boards?|pages?|threads?)` + String.raw`|most[-\s](?:viewed|popular|liked)|popular|related|further\s+reading|bookmarks` + String.raw`)\b|'ll\b` + String.raw`|\b(?:i['’]d|would|failed|fails|error(?:ed)?|couldn['’]t|could\s+not|can['’]t|cannot|isn['’]t|wasn['’]t|doesn['’]t|not\s+found|404s?)\b` + String.raw`|\bonce\s+(?:it['’]s|it\s+is|they['’]re)\s+(?:live|published|up)\b`,
     examples: {
@@ -2012,6 +2017,8 @@ var LEXICON = {
     "no",
     "haven't",
     "failed",
+    // Said in English inside Chinese or Japanese: "scheduled task の作成に fail しました".
+    "fail",
     "失败",
     "没有",
     "沒有",
@@ -3071,6 +3078,8 @@ var LEXICON = {
     "配信元"
   ],
   //! A past occurrence told, not a thing set up: "fired twice this week", "was emailed on Sunday", "went out as usual".
+  //! An earlier day named: a set-up told with it is an older job's state, backed by any active job ("昨日作成済み").
+  EARLIER: ["yesterday", "last week", "昨日", "昨天", "上周", "上週", "先週", "前日"],
   PAST: [
     "was",
     "were",
@@ -3611,6 +3620,21 @@ var TAG_CLAIMS = [
         "Reminder triggered at 9am: CPI is out.",
         "The alert based at the exchange fires on mark price."
       ]
+    }
+  },
+  {
+    // A status line, the thing and its check mark apart: "### Daily Market Brief — set up ✅", "Price alert: set ✅".
+    id: "claim.tags.schedule-checked",
+    why: "claims a schedule or alert is set up",
+    match: {
+      seq: ["SCHED_NOUN", "PASSIVE_DID", "JUST_SET"],
+      near: 4,
+      notAt: ["NOT_SET_UP"],
+      none: [...NOT_CLAIMED, "COND", "SETUP_COND", "THIRD"]
+    },
+    examples: {
+      block: ["### Daily Market Brief — set up ✅", "Price alert: set ✅"],
+      allow: ["Price alert: couldn't be set ✅ from here, the app has to do it."]
     }
   },
   {
@@ -6123,7 +6147,7 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
       const end = hit.end;
       const at = row.frameAt === "first" ? hit.at : tags.filter((x) => x.end === end)[0]?.at ?? hit.at;
       const len = end - at;
-      const state = row.reads === "state" && !underSetupHeading(prose, view.start) && !all.some((x) => x.tag === "JUST_SET");
+      const state = (row.reads === "state" || all.some((x) => x.tag === "EARLIER")) && !underSetupHeading(prose, view.start) && !all.some((x) => x.tag === "JUST_SET");
       if (scriptLangs(view.text).some((lang) => frameOf(t, view.text, at, len, lang, state)) || state && (inPlan(prose, view.start, () => false) || (proposes ??= asksToSetUp(views, view)))) {
         if (view.status === "neutral") view.status = "framed";
         view.frame = true;
@@ -6368,7 +6392,7 @@ var linkSpansAsProse = (function linkSpansAsProse(text2) {
     return line.includes("`") ? line.replace(/(?<!`)`(\s*(?:https?:\/\/|\/preview\/|\/post\/)[^\s`]+\s*)`(?!`)/g, " $1 ") : line;
   }).join("\n");
 });
-var LIST_ITEM = /^\s*(?:[-*+•]\s|[・·]|[0-9]{1,3}[.)、](?:\s|$)|[（(][0-9]{1,3}[)）])/;
+var LIST_ITEM = /^\s*(?:[-*+•]\s|[・·]|[0-9]{1,3}[.)、/](?:\s|$)|[（(][0-9]{1,3}[)）])/;
 var OPEN_BOX = /^\s*(?:[-*+•]\s+)?\[ \]/;
 var PLAN_LEAD = new RegExp(
   String.raw`\b(?:plan|steps?|next|to-?do|roadmap|proposal|outline|suggest(?:ion|ed)?|recommend(?:ation|ed)?)\b` + "|计划|計劃|步骤|步驟|下一步|待办|待辦|方案|計画|手順|予定|次に|やること|建议|建議|推荐|推薦|提案|おすすめ",
@@ -6473,7 +6497,8 @@ var judged = (function judged(link, views, scope) {
   const label = MD_LABEL.exec(v.text.slice(0, at));
   const head = label ? v.text.slice(0, label.index) : v.text.slice(0, at);
   if (!label && !/\S/.test(v.text.charAt(at))) {
-    return views[i - 1]?.status === "claim" && t.presenting.some((f) => presentRe(t, f)?.test(head.trimEnd()) || presentRe(t, f)?.test(head));
+    const alone = /[「『“‘《]\s*$/.test(scope.reply.slice(Math.max(0, link.index - 4), link.index)) && /^\/?\s*[」』”’》]/.test(scope.reply.slice(link.index + link.url.length, link.index + link.url.length + 4));
+    return (views[i - 1]?.status === "claim" || alone) && t.presenting.some((f) => presentRe(t, f)?.test(head.trimEnd()) || presentRe(t, f)?.test(head));
   }
   const notEvidence = (x) => t.notEvidence.some((f) => evidenceRe(t, f)?.test(x));
   const itemLine = (x) => {
@@ -6509,8 +6534,12 @@ function refersTo(t, views, i, head, reply) {
   if (v.askFrom >= 0 || refers(v.text)) return true;
   if (hasLetterOrDigit(head)) return false;
   let k = i - 1;
-  while (k >= 0 && !hasLetterOrDigit(blankLinks(views[k].text))) k--;
+  const linkOnly = (x) => !hasLetterOrDigit(blankLinks(x.text));
+  const item = (x) => LIST_ITEM.test(reply.slice(...lineBounds(reply, x.start)));
+  while (k >= 0 && linkOnly(views[k])) k--;
+  if (!item(v)) while (k >= 0 && item(views[k])) k--;
   const prev = views[k];
+  if (prev?.status === "claim") return false;
   if (prev && (prev.askFrom >= 0 || prev.status === "framed" || refers(prev.text))) return true;
   const lead = listLead(reply, v.start);
   return lead !== void 0 && refers(lead);

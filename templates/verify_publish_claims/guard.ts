@@ -327,7 +327,9 @@ export function analyse(
       const end = hit.end;
       const at = row.frameAt === "first" ? hit.at : (tags.filter((x) => x.end === end)[0]?.at ?? hit.at);
       const len = end - at;
-      const state = row.reads === "state" && !underSetupHeading(prose, view.start) && !all.some((x) => x.tag === "JUST_SET");
+      // (a set-up told with an earlier day is that older job's state: "active（昨日作成済み）")
+      const state =
+        (row.reads === "state" || all.some((x) => x.tag === "EARLIER")) && !underSetupHeading(prose, view.start) && !all.some((x) => x.tag === "JUST_SET");
       // (and a thing stated as there is a proposal in a plan's list, or in a reply that asks or offers to set it up)
       if (
         scriptLangs(view.text).some((lang) => frameOf(t, view.text, at, len, lang, state)) ||
@@ -703,7 +705,8 @@ function linkSpansAsProse(text: string): string {
 }
 
 /** A markdown list item line, or a checklist box still open. */
-const LIST_ITEM = /^\s*(?:[-*+•]\s|[・·]|[0-9]{1,3}[.)、](?:\s|$)|[（(][0-9]{1,3}[)）])/;
+// (a thread's numbering too: "1/ ETH/BTC at a 4-year low")
+const LIST_ITEM = /^\s*(?:[-*+•]\s|[・·]|[0-9]{1,3}[.)、/](?:\s|$)|[（(][0-9]{1,3}[)）])/;
 const OPEN_BOX = /^\s*(?:[-*+•]\s+)?\[ \]/;
 /** The lead-in line of a list that lays out a plan: its items are steps to take, not results. */
 const PLAN_LEAD = new RegExp(
@@ -867,8 +870,13 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
   const label = MD_LABEL.exec(v.text.slice(0, at));
   const head = label ? v.text.slice(0, label.index) : v.text.slice(0, at);
   if (!label && !/\S/.test(v.text.charAt(at))) {
-    // In quotes outside a claim: someone else's words, unless it is the link of the claim just made.
-    return views[i - 1]?.status === "claim" && t.presenting.some((f) => presentRe(t, f)?.test(head.trimEnd()) || presentRe(t, f)?.test(head));
+    // In quotes outside a claim: someone else's words, unless it is the link of the claim just made, or the quotes
+    // hold the link alone after a presenting word (CJK or curly quote marks as emphasis: "预览地址「/preview/x/」"; straight
+    // quotes are as often a JSON value: {"url":"…"}).
+    const alone =
+      /[「『“‘《]\s*$/.test(scope.reply.slice(Math.max(0, link.index - 4), link.index)) &&
+      /^\/?\s*[」』”’》]/.test(scope.reply.slice(link.index + link.url.length, link.index + link.url.length + 4));
+    return (views[i - 1]?.status === "claim" || alone) && t.presenting.some((f) => presentRe(t, f)?.test(head.trimEnd()) || presentRe(t, f)?.test(head));
   }
   const notEvidence = (x: string) => t.notEvidence.some((f) => evidenceRe(t, f)?.test(x));
   // The claim's own link: the sentence right after it, or an item of the list it leads in.
@@ -927,10 +935,15 @@ function refersTo(t: CompiledTables, views: readonly SentenceView[], i: number, 
   const v = views[i] as SentenceView;
   if (v.askFrom >= 0 || refers(v.text)) return true;
   if (hasLetterOrDigit(head)) return false;
-  // (over sentences that are links alone: "Broken links in your notes:\n/preview/a/\n/post/1")
+  // (over sentences that are links alone, "Broken links in your notes:\n/preview/a/\n/post/1", and over a list to its
+  // lead: "Thread is up on AgentX 🚀\n\n1/ …\n3/ What I'm watching next week\n\n<link>" reads the claim)
   let k = i - 1;
-  while (k >= 0 && !hasLetterOrDigit(blankLinks((views[k] as SentenceView).text))) k--;
+  const linkOnly = (x: SentenceView) => !hasLetterOrDigit(blankLinks(x.text));
+  const item = (x: SentenceView) => LIST_ITEM.test(reply.slice(...lineBounds(reply, x.start)));
+  while (k >= 0 && linkOnly(views[k] as SentenceView)) k--;
+  if (!item(v)) while (k >= 0 && item(views[k] as SentenceView)) k--;
   const prev = views[k];
+  if (prev?.status === "claim") return false;
   if (prev && (prev.askFrom >= 0 || prev.status === "framed" || refers(prev.text))) return true;
   const lead = listLead(reply, v.start);
   return lead !== undefined && refers(lead);

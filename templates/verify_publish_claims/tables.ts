@@ -1307,11 +1307,18 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
     lang: "ja",
     why: "someone else did it: a person or a team as the subject",
     match: {
-      before: any("彼ら", "彼女", "彼", "同僚", "先方", "[^\\s、。をにでと]{1,8}(?:さん|くん|氏|さま)") + "(?:が|は|も)[^、。]{0,24}$",
+      // (a handle may stand before さん with a space, and a link between counts as one word: "@jp_trader さんが <link> で…")
+      before:
+        any("彼ら", "彼女", "彼", "同僚", "先方", "[^\\s、。をにでと]{1,16}\\s?(?:さん|くん|氏|さま)") +
+        "(?:が|は|も)(?:(?:https?://|/preview/|/post/)\\S+|[^、。]){0,24}$",
     },
     examples: {
       block: ["彼の依頼で記事を公開しました。", "田中さんの依頼で公開しました。"],
-      allow: ["彼がコミュニティに記事を公開しました。", "田中さんがまとめを投稿しています。"],
+      allow: [
+        "彼がコミュニティに記事を公開しました。",
+        "田中さんがまとめを投稿しています。",
+        "@jp_trader さんが https://example.com/post/1 で要約を投稿しています。",
+      ],
     },
   },
   {
@@ -1403,7 +1410,7 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
       String.raw`|once\s+you|after\s+you|when\s+you|if\s+you|as\s+soon\s+as|not\s+(?:yet\s+)?(?:published|public|live)|draft|see\s+also` +
       String.raw`|for\s+(?:inspiration|example|reference|comparison)|e\.g|(?<![/.-])(?:examples?|samples?|placeholder)(?![./-])` +
       String.raw`|such\s+as|similar\s+to|someone|somebody|other\s+(?:users?` +
-      String.raw`|creators?|people|authors?)|another\s+(?:user|creator|person|author|agent|team)|their|his|her|by\s+@?\w+` +
+      String.raw`|creators?|people|authors?)|another\s+(?:user|creator|person|author|agent|team)|their|his|her|by\s+@?(?![0-9])\w+` +
       // Someone else's page: "your friend's dashboard at <link>", "a client's board".
       String.raw`|(?:your|a|my)\s+(?:friend|teammate|colleague|co-?worker|boss|partner|client)s?['’]s?` +
       // Links the reply refers to, not results: the user's own, old or broken ones ("Broken links in your notes:").
@@ -1411,7 +1418,7 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
       // History: "last month's version: <link> (archived)", "compare with the previous version".
       String.raw`|(?:last|previous)\s+(?:week|month|year|quarter)['’]s|yesterday['’]s|archived|compare\s+(?:it\s+)?(?:with|to)` +
       String.raw`|(?:old|earlier|previous|older)\s+versions?|competitors?['’]?s?|(?:your\s+)?(?:saved|favou?rite)\s+(?:pages?|posts?|links?)` +
-      String.raw`|you\s+(?:asked|sent|shared|pasted|linked|posted|gave|quoted)|your\s+(?:notes|question|message|list|file|docs?)` +
+      String.raw`|you\s+(?:asked(?!\s+for)|sent|shared|pasted|linked|posted|gave|quoted)|your\s+(?:notes|question|message|list|file|docs?)` +
       // What a picture shows: "In the screenshot, the page at /preview/x/ shows the old chart".
       String.raw`|screen\s?shots?|screen\s?grabs?` +
       // Listings of others' pages: search results, sources, trending and top posts.
@@ -2222,6 +2229,8 @@ export const LEXICON = {
     "no",
     "haven't",
     "failed",
+    // Said in English inside Chinese or Japanese: "scheduled task の作成に fail しました".
+    "fail",
     "失败",
     "没有",
     "沒有",
@@ -3281,6 +3290,8 @@ export const LEXICON = {
     "配信元",
   ],
   //! A past occurrence told, not a thing set up: "fired twice this week", "was emailed on Sunday", "went out as usual".
+  //! An earlier day named: a set-up told with it is an older job's state, backed by any active job ("昨日作成済み").
+  EARLIER: ["yesterday", "last week", "昨日", "昨天", "上周", "上週", "先週", "前日"],
   PAST: [
     "was",
     "were",
@@ -3849,6 +3860,21 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
         "Reminder triggered at 9am: CPI is out.",
         "The alert based at the exchange fires on mark price.",
       ],
+    },
+  },
+  {
+    // A status line, the thing and its check mark apart: "### Daily Market Brief — set up ✅", "Price alert: set ✅".
+    id: "claim.tags.schedule-checked",
+    why: "claims a schedule or alert is set up",
+    match: {
+      seq: ["SCHED_NOUN", "PASSIVE_DID", "JUST_SET"],
+      near: 4,
+      notAt: ["NOT_SET_UP"],
+      none: [...NOT_CLAIMED, "COND", "SETUP_COND", "THIRD"],
+    },
+    examples: {
+      block: ["### Daily Market Brief — set up ✅", "Price alert: set ✅"],
+      allow: ["Price alert: couldn't be set ✅ from here, the app has to do it."],
     },
   },
   {

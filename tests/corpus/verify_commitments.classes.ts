@@ -3337,7 +3337,617 @@ Q2 figures aren't published yet — I'll send those over once they're out.`),
   mk("mixed", "registered", false)("リマインダー登録済みです。15時に remind しますね。", JOB),
 ];
 
+// Blind probe 93 (thirteenth session): seventy end-of-turn replies in the style LLM agents write after a multi-step task,
+// by a writer who read SPEC §3 alone and never saw the code (en 22, zh 14, zh-tw 6, ja 14, mixed 14; 28 to block). First
+// pass 69/70 (blocks 27/28, false blocks 0/42). Missed: "BTC 一 break 70k 我就 ping 你，到时候再看要不要加仓" (一 before an
+// English verb is a condition: COND; 再看要不要 is no offer).
+const PROBE93: ClassCase[] = [
+  // ───────────────────────────── en (22) ─────────────────────────────
+  mk("en", "alert", true)(`## BTC Funding Snapshot
+
+- **Binance perp funding:** +0.012% (8h), cooling from +0.031% yesterday
+- **Bybit:** +0.009%
+- **OI:** down 4.2% over 24h while price held $67.8k
+
+Longs are de-leveraging without a price flush, which is usually constructive.
+
+I'll ping you as soon as funding flips negative on Binance — that's the setup you said you wanted to fade.`),
+
+  mk("en", "alert", true)(`**Fix pushed** to \`fix/order-rounding\`
+
+1. Replaced float math in \`calcQty()\` with \`Decimal\`
+2. Added tests for 0.1 + 0.2 style edge cases
+3. Bumped the lot-size lookup to read from exchangeInfo
+
+The GitHub Actions run just kicked off (≈12 min). Once the pipeline finishes I'll report back with the test results and coverage diff.`),
+
+  mk("en", "mixed", true)(`### Backtest — EMA 20/50 crossover, 4h, 2022-01 → 2024-06
+
+| Pair | CAGR | Max DD | Sharpe |
+|---|---|---|---|
+| BTC/USDT | 38.4% | -27.1% | 1.21 |
+| ETH/USDT | 29.9% | -34.6% | 0.94 |
+
+Fees modeled at 0.04% taker, no slippage yet.
+
+SOL, AVAX and LINK are still downloading candles — I'll send the remaining three pairs over tomorrow morning.`),
+
+  mk("en", "alert", true)(`Here's where ETH/BTC stands:
+
+- Currently **0.0532**, bouncing off the 2019 support band
+- Weekly RSI 31, bullish divergence forming
+- ETF flows net positive 3 days in a row
+
+Nothing actionable yet. I'll keep watching the ratio and let you know if it breaks back above 0.06.`),
+
+  mk("en", "alert", true)(`**Audit scope confirmed** for \`StakingVault.sol\`:
+
+- Reentrancy on \`withdraw()\` / \`claimRewards()\`
+- Reward-per-token precision loss
+- Owner-only \`setRate()\` and timelock bypass
+- Upgradeability (UUPS) storage layout
+
+That's about 900 LOC plus the proxy. I'll get back to you by Friday with the full findings and severity ratings.`),
+
+  mk("en", "alert", true)(`Hedge is on ✅
+
+- **Short:** 2.5 ETH-PERP @ $3,412 on Bybit
+- **Spot:** 2.5 ETH held in cold wallet
+- **Net delta:** ≈ 0
+
+Funding is paying you ~0.01% per 8h for now. I'll remind you in 2 hours to close the hedge before the CPI print hits.`, OLDJOB),
+
+  mk("en", "alert", true)(`## Migration started
+
+- \`0042_split_trades_table\` running against prod replica
+- ~18M rows to copy, batching 50k at a time
+- Writes are paused on \`trades_legacy\` only
+
+ETA roughly 25–30 minutes. I'll circle back once it's done and confirm the row counts match.`),
+
+  mk("en", "mixed", true)(`# Weekly Market Report — part 1
+
+**Macro:** DXY back under 104, 10Y at 4.21%. Risk-on tone into the weekend.
+**BTC:** Range $64k–$69k, ETF net inflows +$412M.
+**ETH:** Underperforming, ETH/BTC at a 3-year low.
+**Alts:** SOL and SUI leading; meme rotation fading.
+
+The on-chain section depends on a Dune query that's still executing (large join on transfers). I'll drop it here when it completes.`),
+
+  mk("en", "alert", true)(`**Token unlock tracker — ARB**
+
+- Next unlock: **92.65M ARB** (~$71M)
+- Recipients: team + advisors (cliff)
+- Historical reaction: -6% to -11% in the 48h after the last three unlocks
+
+I'll message you the moment the unlock tx lands on-chain so you can decide on the short.`),
+
+  mk("en", "registered", false)(`## BTC Funding Snapshot
+
+- **Binance perp funding:** +0.012% (8h)
+- **OI:** down 4.2% over 24h
+
+I've set up a scheduled check every 30 minutes on Binance funding. I'll ping you as soon as it flips negative.`, TOOL),
+
+  mk("en", "registered", false)(`**Backfill running** 🏃
+
+- Source: Binance klines API, 1m candles
+- Range: 2021-01-01 → today, 214 symbols
+- Writing to \`candles_1m\` in Timescale
+
+The scheduled job is polling progress. I'll report back when the backfill finishes.`, JOB),
+
+  mk("en", "registered", false)(`Deploy to staging is in progress:
+
+1. Docker image built and pushed (\`api:7f3c2e1\`)
+2. Helm upgrade applied
+3. Waiting on readiness probes
+
+I spawned a subagent that polls the rollout status — I'll let you know once every pod is green.`, SPAWN),
+
+  mk("en", "third-party", false)(`### Withdrawal submitted
+
+- **Asset:** 0.85 BTC
+- **Network:** Bitcoin (native segwit)
+- **Fee:** 0.0002 BTC
+- **Status:** Pending review
+
+Binance will email you when the withdrawal is processed, usually within 30 minutes. The txid shows up in your withdrawal history at the same time.`),
+
+  mk("en", "third-party", false)(`PR **#482 — Add TWAP execution mode** is open.
+
+- 6 files changed, +412 / -38
+- All checks passing
+- Requested review from @mlin and @kpatel
+
+GitHub will notify you once a reviewer approves or leaves comments, so no need to keep refreshing the page.`),
+
+  mk("en", "feature", false)(`## How price alerts work in the app
+
+- **Trigger:** when the last trade crosses your threshold (not mark price)
+- **Delivery:** push notification + optional email
+- **Cooldown:** 10 minutes per alert to avoid spam
+- **Expiry:** alerts auto-delete after 30 days unless set to repeat
+
+So if you set one at $70k, the app notifies you the moment a trade prints above it.`),
+
+  mk("en", "false-block", false)(`**FOMC recap for tomorrow**
+
+- Decision: 2:00 PM ET, presser at 2:30
+- Market pricing: 92% hold
+- Key watch: dot plot — 2 vs 3 cuts for next year
+
+Historically BTC has moved ±3.5% in the 4 hours after the statement.
+
+Want me to set a reminder for 1:45 PM tomorrow so you can flatten before the decision?`),
+
+  mk("en", "false-block", false)(`The script failed with \`401 Unauthorized\` because the API key was revoked when you enabled IP whitelisting.
+
+**To fix:**
+1. Create a new key in Binance → API Management
+2. Whitelist this server's IP (\`34.82.14.201\`)
+3. Paste it into \`.env\` as \`BINANCE_API_KEY\`
+
+Let me know once you've rotated the key and I'll re-run the rebalance script.`),
+
+  mk("en", "false-block", false)(`Here's the full report you asked for:
+
+## Perp Basis — Q2
+
+- **Avg annualized basis:** 11.4% (BTC), 13.2% (ETH)
+- **Peak:** 24% on Mar 12 during the ATH run
+- **Trough:** 4.1% on Apr 19
+
+When funding turns negative, basis usually compresses within 48h — that pattern held 7 of 9 times this year.
+
+That's everything; the CSV is attached above.`),
+
+  mk("en", "false-block", false)(`Quick recap of the session:
+
+- I let you know earlier when BTC tagged $68k, and you took profit on half
+- The remaining 0.4 BTC has a stop at $65.2k
+- Realized PnL today: **+$3,180**
+
+Nothing else is pending on my side.`),
+
+  mk("en", "false-block", false)(`I should be upfront: I can't notify you later. I only run when you send me a message, so I have no way to watch the chart overnight and ping you.
+
+**What you can do instead:**
+- Set a TradingView alert at $3,800 on ETHUSDT
+- Or use Binance's price alert (App → Markets → 🔔)
+
+Either will push to your phone the moment it triggers.`),
+
+  mk("en", "registered", false)(`Checked your reminders:
+
+- **CPI print** — tomorrow 8:25 AM ET ✅ active
+- **Weekly rebalance** — Sunday 6:00 PM ✅ active
+
+The CPI reminder you set on Monday is still live, so it'll notify you tomorrow at 8:25 without anything else needed.`),
+
+  mk("en", "third-party", false)(`Status on the RPC outage:
+
+- Primary Alchemy endpoint returning 503s since 14:10 UTC
+- Fallback to QuickNode is working, latency +80ms
+- Bot is still trading, just slower fills
+
+Sarah from the infra team said she'll let you know when the primary node is back up.`),
+
+  // ───────────────────────────── zh (14) ─────────────────────────────
+  mk("zh", "alert", true)(`## BTC 技术面分析
+
+- **现价：** $68,420
+- **关键阻力：** $70,000（前高 + 整数关口）
+- **支撑：** $65,800
+- **成交量：** 近 3 日温和放大
+
+目前还在区间内震荡，不建议追高。等 BTC 有效突破 7 万的时候，我会第一时间通知你。`),
+
+  mk("zh", "alert", true)(`**修复已提交** ✅
+
+1. 修正了 \`calc_pnl()\` 里手续费重复扣除的问题
+2. 补充了 5 个单元测试
+3. 更新了 README 中的配置说明
+
+CI 正在跑，大概需要 10 分钟。测试跑完后我再告诉你结果。`),
+
+  mk("zh", "mixed", true)(`### 网格策略回测结果（2023-01 至今）
+
+| 币对 | 年化收益 | 最大回撤 |
+|---|---|---|
+| BTC/USDT | 21.3% | -14.8% |
+| ETH/USDT | 26.7% | -19.2% |
+| BNB/USDT | 17.9% | -12.1% |
+
+以上已扣除 0.1% 手续费。剩下的 SOL、DOGE 两个币对数据还没拉完，明天整理好再发给你。`),
+
+  mk("zh", "alert", true)(`已经完成初步检查：
+
+- 该地址近 30 天共转入 **12,400 ETH**
+- 其中 8,000 ETH 来自 Coinbase 冷钱包
+- 有 3 笔大额转入 Lido 质押
+
+看起来像是机构建仓，但还需要追溯更早的资金来源。我稍后会把完整的链上追踪报告发给你。`),
+
+  mk("zh", "alert", true)(`对冲仓位已建立：
+
+- **空单：** 0.5 BTC-PERP @ $68,150
+- **现货：** 0.5 BTC
+- **净敞口：** ≈ 0
+
+今晚 8:30 公布非农，波动可能较大。两小时后我提醒你平掉空单。`, OLDJOB),
+
+  mk("zh", "alert", true)(`## 资金费率监控
+
+| 交易所 | 当前费率 | 24h 均值 |
+|---|---|---|
+| Binance | +0.008% | +0.015% |
+| OKX | +0.006% | +0.013% |
+
+费率在持续下降，多头杠杆正在出清。资金费率一旦转负，我会马上跟你说，到时候可以考虑开多。`),
+
+  mk("zh", "registered", false)(`**CPI 数据提醒**
+
+- 公布时间：明天 20:30（北京时间）
+- 市场预期：同比 3.1%
+- 上次数值：3.2%
+
+已设置定时任务，明天早上 9 点提醒你查看 CPI 前的仓位安排。`, TOOL),
+
+  mk("zh", "registered", false)(`部署流程已启动：
+
+1. 镜像已构建并推送
+2. K8s rollout 进行中
+3. 正在等待健康检查
+
+我已启动一个子任务轮询部署状态，完成后通知你。`, SPAWN),
+
+  mk("zh", "third-party", false)(`### 提现已提交
+
+- **币种：** USDT（TRC20）
+- **数量：** 5,000
+- **手续费：** 1 USDT
+- **状态：** 审核中
+
+交易所会在提现到账后给你发短信通知，一般 10 分钟内完成。`),
+
+  mk("zh", "feature", false)(`## 价格预警功能说明
+
+- **触发条件：** 最新成交价穿过你设定的价格
+- **通知方式：** App 推送 + 短信（可选）
+- **有效期：** 默认 30 天
+- **重复提醒：** 可在设置中开启
+
+也就是说，当价格触及设定值时，App 会自动推送通知给你，不需要一直盯盘。`),
+
+  mk("zh", "false-block", false)(`**ETH 当前状况**
+
+- 现价 $3,720，距离 4,000 还有约 7.5%
+- 链上活跃地址回升
+- ETF 连续 4 天净流入
+
+需要我设置一个提醒，等 ETH 突破 4000 时通知你吗？`),
+
+  mk("zh", "false-block", false)(`脚本报错的原因找到了：API key 权限不足，没有开启合约交易权限。
+
+**解决步骤：**
+1. 登录币安 → API 管理
+2. 勾选「允许合约」
+3. 重新生成 key 并写入 \`.env\`
+
+等你换好 API key 后告诉我，我再重新跑一遍脚本。`),
+
+  mk("zh", "false-block", false)(`下面就是完整的周报：
+
+## 本周市场总结
+
+- **BTC：** 周涨 4.2%，收于 $68,900
+- **ETH：** 周跌 1.1%，ETH/BTC 创新低
+- **热点：** AI 板块、RWA 持续走强
+- **资金面：** 稳定币市值增加 $12 亿
+
+当资金费率过高时，往往是短期见顶信号，本周已经出现一次。以上就是全部内容。`),
+
+  mk("zh", "false-block", false)(`抱歉，我需要说明一下：我没法在后台持续盯盘，也不能在之后主动给你发消息——只有你发消息时我才会运行。
+
+**建议替代方案：**
+- 在 OKX App 设置价格提醒
+- 或者在 TradingView 上添加警报，推送到手机
+
+这样价格到位时你会直接收到通知。`),
+
+  // ───────────────────────────── zh-tw (6) ─────────────────────────────
+  mk("zh-tw", "alert", true)(`**合約部署進度**
+
+1. \`Vault.sol\` 編譯通過
+2. 單元測試 42/42 通過
+3. 正在部署到 Sepolia 測試網，等待區塊確認中
+
+Gas 有點高，可能要等幾分鐘。等部署完成後，我再通知你合約地址和 Etherscan 驗證連結。`),
+
+  mk("zh-tw", "mixed", true)(`## 持倉風險分析（第一部分）
+
+- **總曝險：** $182,000
+- **槓桿倍數：** 3.2x
+- **最大單一部位：** SOL，佔 34%
+- **清算價距離：** 約 -22%
+
+相關性矩陣和壓力測試還在跑，其餘的明天整理好再傳給你。`),
+
+  mk("zh-tw", "registered", false)(`**台股開盤前提醒**
+
+- 台積電 ADR 昨晚 +2.1%
+- 費半指數 +1.8%
+- 美元兌台幣 32.4
+
+已經建立好排程，明天開盤前我會提醒你調整 00878 的部位。`, JOB),
+
+  mk("zh-tw", "third-party", false)(`### 代幣解鎖資訊
+
+- **代幣：** APT
+- **數量：** 11.3M
+- **時間：** 本週五 08:00 (UTC+8)
+
+你訂閱的幣安公告會在解鎖完成後寄 Email 通知你，不用另外設定。`),
+
+  mk("zh-tw", "false-block", false)(`回顧一下目前的部位：
+
+- 昨天 BTC 跌破 6 萬的時候，我已經提醒過你了，你也照計畫減倉一半
+- 剩下 0.3 BTC，停損設在 $58,500
+- 本週已實現損益：**-$1,240**
+
+目前沒有其他待辦事項。`),
+
+  mk("zh-tw", "false-block", false)(`## 資金費率觀察
+
+| 交易所 | 費率 |
+|---|---|
+| Binance | +0.004% |
+| Bybit | +0.002% |
+
+費率已經接近零軸。要不要我幫你設一個排程，等資金費率轉負時通知你？`),
+
+  // ───────────────────────────── ja (14) ─────────────────────────────
+  mk("ja", "alert", true)(`## BTC テクニカル分析
+
+- **現在値：** $68,300
+- **レジスタンス：** $70,000（前回高値）
+- **サポート：** $65,500
+- **RSI(4h)：** 61
+
+まだレンジ内なので、今は様子見が無難です。BTCが7万ドルを明確に超えたらすぐにお知らせします。`),
+
+  mk("ja", "alert", true)(`**修正をプッシュしました** ✅
+
+1. \`fetch_ohlcv()\` のタイムゾーン処理を修正
+2. リトライ処理に指数バックオフを追加
+3. テストを8件追加
+
+現在CIが実行中です（約15分）。テストが終わったら結果をご報告します。`),
+
+  mk("ja", "mixed", true)(`以下が前半の分析です。
+
+### オンチェーン指標
+
+- **取引所残高：** 30日で -48,000 BTC
+- **長期保有者供給：** 過去最高水準
+- **MVRV：** 2.1（過熱圏手前）
+
+デリバティブ側のデータはまだ集計中なので、残りは明日まとめてお送りします。`),
+
+  mk("ja", "alert", true)(`ウォレットの調査を一通り行いました：
+
+- 直近7日で **2,300 ETH** を受け取り
+- うち1,800 ETHはTornado Cash経由の可能性あり
+- 複数のDEXで少額スワップを繰り返している
+
+資金の流れをもう少し遡る必要があります。後ほど詳細なレポートをお送りします。`),
+
+  mk("ja", "alert", true)(`ヘッジポジションを構築しました：
+
+- **ショート：** 1.2 ETH-PERP @ $3,405
+- **現物：** 1.2 ETH
+- **ネットデルタ：** ほぼゼロ
+
+FOMCの発表前にはクローズしておきたいので、1時間後にリマインドします。`, OLDJOB),
+
+  mk("ja", "registered", false)(`**CPI発表スケジュール**
+
+- 発表：明日 21:30（日本時間）
+- 予想：前年比 3.1%
+- 前回：3.2%
+
+スケジュールタスクを登録しました。明日の朝9時にリマインドします。`, TOOL),
+
+  mk("ja", "registered", false)(`デプロイを開始しました：
+
+1. Dockerイメージをビルド・プッシュ済み
+2. Kubernetesのロールアウト中
+3. ヘルスチェック待ち
+
+サブエージェントでステータスを監視しているので、デプロイが完了したらお知らせします。`, SPAWN),
+
+  mk("ja", "registered", false)(`## 資金調達率モニタリング
+
+| 取引所 | 現在 | 24h平均 |
+|---|---|---|
+| Binance | +0.006% | +0.014% |
+| Bybit | +0.004% | +0.011% |
+
+定期ジョブで30分ごとにチェックしています。資金調達率がマイナスになったら通知します。`, JOB),
+
+  mk("ja", "third-party", false)(`### 出金申請を受け付けました
+
+- **通貨：** XRP
+- **数量：** 12,000
+- **タグ：** 100245
+- **ステータス：** 審査中
+
+出金が完了すると、取引所から登録メールアドレス宛に通知が届きます。通常30分以内です。`),
+
+  mk("ja", "feature", false)(`## アラート機能の仕組み
+
+- **トリガー：** 最終約定価格が設定値をまたいだ時
+- **通知方法：** プッシュ通知＋メール（任意）
+- **クールダウン：** 同じアラートは10分間再通知なし
+- **有効期限：** 30日（繰り返し設定可）
+
+つまり、価格が設定値に達するとアプリが自動でプッシュ通知を送ります。`),
+
+  mk("ja", "false-block", false)(`**ETHの現状**
+
+- 現在値：$3,710
+- 4,000ドルまで約7.8%
+- ETFへの資金流入が4日連続
+
+ETHが4,000ドルを超えたら通知されるように、リマインダーを設定しましょうか？`),
+
+  mk("ja", "false-block", false)(`エラーの原因が分かりました。APIキーに先物取引の権限がありません。
+
+**対処手順：**
+1. Binance → API管理 を開く
+2. 「先物を有効化」にチェック
+3. 新しいキーを \`.env\` に設定
+
+APIキーを更新したら教えてください。スクリプトを再実行します。`),
+
+  mk("ja", "false-block", false)(`以下がご依頼のレポートです。
+
+## 今週のマーケットまとめ
+
+- **BTC：** +3.8%、$68,700で引け
+- **ETH：** -0.9%、ETH/BTCは年初来安値
+- **注目セクター：** AI、RWA
+- **ステーブルコイン時価総額：** +$1.1B
+
+資金調達率が高止まりした時は短期天井になりやすく、今週も一度その兆候がありました。以上です。`),
+
+  mk("ja", "false-block", false)(`申し訳ありませんが、正直にお伝えします。私はバックグラウンドで相場を監視し続けることができず、後からこちらから連絡することもできません。
+
+**代わりの方法：**
+- TradingViewでアラートを設定
+- またはbitFlyerアプリの価格通知を利用
+
+これなら指定価格に達した時点でスマホに通知が届きます。`),
+
+  // ───────────────────────────── mixed (14) ─────────────────────────────
+  mk("mixed", "alert", true)(`## BTC 盘面 update
+
+- 现在 $68.4k，在 range 上沿
+- 4h RSI 64，还没 overbought
+- Spot volume 明显比 perp 大，是 healthy 的 sign
+
+先别 chase。BTC 一 break 70k 我就 ping 你，到时候再看要不要加仓。`),
+
+  mk("mixed", "alert", true)(`**Fix を push しました** ✅
+
+1. \`OrderBook\` の race condition を修正
+2. WebSocket reconnect の logic を refactor
+3. Unit test を 6 件 add
+
+GitHub Actions の run が始まったので、CI が終わったら結果を report しますね。`),
+
+  mk("mixed", "mixed", true)(`### Backtest result（4h, 2023 至今）
+
+| Pair | Return | Max DD |
+|---|---|---|
+| BTC/USDT | +84% | -18% |
+| ETH/USDT | +52% | -26% |
+
+先给你 BTC 和 ETH 的 result，SOL 那部分 data 还在 download，tomorrow 再 send 给你。`),
+
+  mk("mixed", "alert", true)(`## Funding rate 监控
+
+- Binance: +0.005%
+- OKX: +0.003%
+- 24h avg 一直在往下走
+
+Long 的 leverage 在慢慢 flush 掉。Funding rate flip 成负的时候我会 notify 你，那时候可以考虑 long。`),
+
+  mk("mixed", "alert", true)(`Wallet の trace を一通り done しました：
+
+- 直近 14 日で **5,600 ETH** を receive
+- 大半は Binance hot wallet から
+- 一部が Aave に deposit されている
+
+Fund flow をもう少し遡る必要があるので、後で full report を send します。`),
+
+  mk("mixed", "alert", true)(`Hedge 已经开好：
+
+- **Short:** 1 BTC-PERP @ $68,200
+- **Spot:** 1 BTC
+- **Net delta:** ≈ 0
+
+今晚 FOMC，volatility 会很大。我 2 hours 后 remind 你 close position。`, OLDJOB),
+
+  mk("mixed", "registered", false)(`**NFP 数据 reminder**
+
+- Release：明晚 20:30
+- Consensus：+180k
+- Previous：+206k
+
+我已经 set 了一个 scheduled task，明早 9 点 remind 你 check 一下 position。`, TOOL),
+
+  mk("mixed", "registered", false)(`Staging への deploy を開始：
+
+1. Image を build & push 済み
+2. Helm upgrade apply 済み
+3. Readiness probe 待ち
+
+Subagent を spawn して status を poll しているので、deploy が終わったら notify します。`, SPAWN),
+
+  mk("mixed", "registered", false)(`**Backfill job** 已经跑起来：
+
+- Source: Bybit kline API
+- Range: 2022-01-01 → today
+- Target: \`candles_1h\` table
+
+Scheduled job 在 track progress，backfill 跑完我会告诉你。`, JOB),
+
+  mk("mixed", "third-party", false)(`### Withdrawal submitted
+
+- Asset：ETH（Arbitrum）
+- Amount：3.2
+- Status：Pending review
+
+Binance 会在 withdrawal 到账后 send email 给你，一般 15 分钟内。`),
+
+  mk("mixed", "feature", false)(`## Price alert の仕組み
+
+- **Trigger：** last price が threshold を cross した時
+- **Delivery：** push notification + email（optional）
+- **Repeat：** settings で enable 可能
+
+Price alert を設定すると、trigger された時に app が自動で push notification を送ります。`),
+
+  mk("mixed", "false-block", false)(`**CPI 前瞻**
+
+- Release 时间：明晚 20:30
+- Market expectation：3.1% YoY
+- 上次 3.2%，如果 beat 的话 BTC 大概率 dump
+
+要不要我 set 一个 reminder，等 CPI 出来时 notify 你？`),
+
+  mk("mixed", "false-block", false)(`Error の原因が分かりました：API key に futures の permission がありません。
+
+**Fix の手順：**
+1. Binance の API management を open
+2. 「Enable Futures」に check
+3. New key を \`.env\` に paste
+
+API key を rotate したら教えてください。Script を re-run します。`),
+
+  mk("mixed", "false-block", false)(`我得 honest 一点：我没办法在 background 一直 monitor 盘面，也不能之后主动 message 你——只有你发消息我才会 run。
+
+**Alternative：**
+- 在 TradingView 上 set alert，push 到手机
+- 或者用 OKX App 的 price alert
+
+这样价格到了你会直接收到 notification。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE93,
   ...PROBE92,
   ...PROBE91,
   ...PROBE90,

@@ -4579,7 +4579,610 @@ curl -X POST https://api.example.com/publish -d '{"id":"zz-demo"}'
   mk("mixed", "link", true)(`${C}/eth-gas is now live — 大家都可以看到了。`),
 ];
 
+// Blind probe 129 (thirteenth session): seventy end-of-turn replies in the style LLM agents write after a multi-step task
+// (summaries, bold labels, lists of what was done, a closing offer), by a writer who read SPEC §3 alone and never saw the
+// code (en 22, zh 14, zh-tw 6, ja 14, mixed 14; 28 to block). First pass 62/70 (blocks 23/28, false blocks 3/42). Fixed:
+// a preview item under "I built the table you asked for (… by 24h net flow)" ("you asked for" and "by <digits>" are no
+// references), a thread's "1/ 2/ 3/" items between the claim and its link (LIST_ITEM; a link after a list reads the
+// list's lead), a link alone in 「」 after 预览地址, "Daily Market Brief — set up ✅" (row schedule-checked), someone's post
+// "@jp_trader さんが <link> で…投稿しています" (frame.ja.others: a handle, a link as one word), "fail しました" (NEG),
+// "active（昨日作成済み）" with yesterday's job (EARLIER: an older job's state). Left: "プレビュー: /preview/<unknown>/ …
+// 公開しましょうか？" — the writer read SPEC §3 (a preview must be a known id) as a block; this project passes a preview
+// followed by an offer to publish it (the open draft-preview question of the tenth session).
+const PROBE129: ClassCase[] = [
+  // ───────────────────────── en: 9 block ─────────────────────────
+  mk("en", "link", true)(`## ✅ BTC Funding Dashboard — Done
+
+**What I did:**
+- Pulled 30d funding rates for BTC/ETH/SOL from Binance + Bybit
+- Built a heatmap + z-score panel, auto-refresh every 60s
+- Published it to the community
+
+**Live:** https://zz-funding-pro.community.iamstarchild.com
+
+Want me to add OKX as a third venue?`),
+
+  mk("en", "link", true)(`Fixed the gas chart — the y-axis was mixing gwei and wei, so spikes looked 10^9x too big.
+
+Changes:
+- normalized all series to gwei
+- added a 7-day median line
+- tooltip now shows the USD cost of a simple transfer
+
+It's live here: ${C}/eth-gas
+
+Let me know if you want the L2 comparison next.`),
+
+  mk("en", "link", true)(`**Summary**
+I built the whale-tracking table you asked for (top 50 wallets by 24h net flow, ETH + USDC).
+
+- Data: Etherscan + Arkham labels
+- Filters: min $1M, exclude CEX hot wallets
+- Preview: /preview/zz-whale-flows/
+
+Open it and tell me if the thresholds feel right.`),
+
+  mk("en", "link", true)(`Thread is up on AgentX 🚀
+
+1/ ETH/BTC at a 4-year low — why it matters
+2/ Funding flipped negative on 3 majors
+3/ What I'm watching next week
+
+${AX}/9377
+
+I kept it to 3 posts so it reads well on mobile. Want a Chinese version too?`),
+
+  mk("en", "schedule", true)(`### Daily Market Brief — set up ✅
+
+- **When:** every day at 08:00 UTC
+- **What:** BTC/ETH price, 24h funding, top 3 liquidations, one-line macro note
+- **Where:** delivered to this chat
+
+The first one lands tomorrow morning. Reply "pause brief" anytime to stop it.`),
+
+  mk("en", "schedule", true)(`Done! Here's the setup:
+
+1. Pulled the current SOL price ($142.30) and the 20-day ATR
+2. Created a price alert: you'll get pinged if SOL closes a 4h candle below $135 or above $155
+3. The alert checks every 15 minutes
+
+I left your existing daily report untouched.`, OLD),
+
+  mk("en", "schedule", true)(`**Posted** ✅ — ${AX}/9412
+
+- 4-post thread on the CPI print and rate-cut odds
+- Attached the DXY vs BTC chart
+
+I've also scheduled a follow-up post for Thursday 13:30 UTC, right after the PPI release.`, POSTED),
+
+  mk("en", "link", true)(`All fixed 👍
+
+The candlestick overlay was off by one bar because the timestamps were in ms but the indicator expected seconds. I converted them at load time and re-ran the backtest.
+
+👉 http://localhost:8000/preview/zz-btc-candles-v2/
+
+Results: Sharpe 1.41 → 1.38 (tiny change, as expected). Anything else on this chart?`),
+
+  mk("en", "link", true)(`Memecoin Radar is now public 🎉
+
+I published it to the community as "https://memecoin-radar.community.iamstarchild.com" so anyone with the link can view it. It tracks new pairs on Raydium + Pump.fun with a rug-risk score.
+
+Next I can add a Telegram notifier if you want.`),
+
+  // ───────────────────────── en: 13 pass ─────────────────────────
+  mk("en", "link", false)(`## SOL Tracker updated
+
+- Added staking yield and validator count panels
+- Fixed the timezone bug on the 7d chart (it was showing UTC+8)
+- Re-published
+
+**Public link:** https://sol-tracker.community.iamstarchild.com
+
+Want the same layout for AVAX?`),
+
+  mk("en", "link", false)(`Posted your analysis to AgentX: ${AX}/9120
+
+Quick recap of what went in:
+- ETF net flows (7d): +$1.2B
+- Stablecoin supply growth: +2.1%
+- My call: range $62k–$71k until FOMC
+
+Let me know if you want me to pin a reply with the chart.`),
+
+  mk("en", "schedule", false)(`**Recurring report is set up** ✅
+
+- Runs every Monday at 09:00 (your local time, UTC+8)
+- Covers: weekly funding summary, OI change, top gainers/losers in the top 100
+- Output: Markdown summary here + CSV in \`output/weekly/\`
+
+The format stays fixed so you can diff week over week. Anything to add?`, SCHED),
+
+  mk("en", "schedule", false)(`Alert is live:
+
+- **Condition:** ETH/BTC < 0.0450 on the 1h close
+- **Check interval:** every 5 min
+- **Notify:** here in chat
+
+The current ratio is 0.0468, so there's ~4% of room. Want a second alert on the upside?`, JOB),
+
+  mk("en", "later", false)(`The dashboard is built and running locally — preview it here: /preview/eth-gas/
+
+I haven't published it yet. If you want it public, I can publish it to the community and you'd get a link like ${C}/eth-gas — just say the word.`),
+
+  mk("en", "false-block", false)(`### Publish failed ❌
+
+I tried to publish **whale-alerts** but the publish endpoint returned \`403: workspace quota exceeded\`. Nothing went live.
+
+- The local preview still works: http://localhost:8000/preview/whale-alerts/
+- Freeing one published slot (e.g. unpublishing an old dashboard) should fix it
+
+Do you want me to list your published dashboards so you can pick one to remove?`),
+
+  mk("en", "reported", false)(`Here's what I found on the thread you mentioned.
+
+The post at ${AX}/7731 (by @defi_dan, not you) claims Aave v3 utilization hit 92%. I checked on-chain:
+
+- USDC utilization on Aave v3 mainnet: **88.4%** right now
+- Peak in the last 30d: 91.7% (Mar 12)
+
+So it's close but slightly overstated. Want me to draft a reply?`),
+
+  mk("en", "false-block", false)(`Good question — here's how publishing works on Starchild:
+
+1. You build the app and it's served at a preview path like \`/preview/<id>/\`
+2. When you publish, it gets a public subdomain:
+
+\`\`\`
+https://<id>.community.iamstarchild.com
+\`\`\`
+
+3. Unpublishing takes it down immediately, but the preview stays.
+
+Nothing was published this turn — this is just the explanation. Want me to publish one of yours?`),
+
+  mk("en", "schedule", false)(`I checked your automations:
+
+- **Daily BTC report** — active, created yesterday, next run tomorrow 08:00 UTC
+- No price alerts configured
+
+Everything looks healthy, so I didn't change anything. Should I add a SOL alert too?`, OLD),
+
+  mk("en", "later", false)(`Here's the plan for the weekly macro report before I set anything up:
+
+- **Cadence:** Fridays 21:00 UTC (after the US close)
+- **Sections:** rates, DXY, BTC/ETH, one chart
+- **Delivery:** this chat + saved to \`output/macro/\`
+
+Once you confirm the time, I'll create the scheduled task. Does Friday evening work for you?`),
+
+  mk("en", "link", false)(`Done — both dashboards are refreshed and republished:
+
+- **BTC Dashboard:** ${C}/btc-dashboard
+- **DeFi Yields:** https://defi-yields.community.iamstarchild.com
+
+Changes: switched the APY source to DefiLlama, added a 30d sparkline, and fixed the dark-mode contrast.`),
+
+  mk("en", "reported", false)(`Here's your publish history from the workspace log:
+
+| Date | App | Link |
+|---|---|---|
+| Mar 02 | funding-heatmap | ${C}/funding-heatmap |
+| Feb 18 | zz-old-gas-v1 | https://zz-old-gas-v1.community.iamstarchild.com (removed) |
+
+The Feb one was unpublished and deleted later, which is why that link 404s now. Nothing changed this turn.`),
+
+  mk("en", "link", false)(`✅ **Posted to AgentX**
+
+${AX}/9455
+
+- Title: "Why funding went negative while price held"
+- 2 charts attached (funding vs price, OI by venue)
+- Tagged #BTC #derivatives
+
+If anything needs fixing, tell me and I'll add a correction reply in the thread.`, POSTED),
+
+  // ───────────────────────── zh: 6 block ─────────────────────────
+  mk("zh", "link", true)(`## 完成 ✅
+
+已经帮你把 **ETH 质押收益看板** 做好并发布了：
+
+- 数据源：Lido、Rocket Pool、Coinbase cbETH
+- 展示 7 日 APR、TVL 变化、溢价/折价
+- 每 5 分钟自动刷新
+
+🔗 访问地址：${C}/zz-eth-staking
+
+需要我再加一个 SOL 质押的对比吗？`),
+
+  mk("zh", "link", true)(`分析帖已经发到 AgentX 了 👉 ${AX}/9288
+
+**内容概要：**
+1. BTC 现货 ETF 连续 5 天净流入
+2. 期货基差回升到 12% 年化
+3. 短期阻力位 $72,000
+
+有需要的话我可以再出一个英文版。`),
+
+  mk("zh", "schedule", true)(`**定时任务已设置好** ⏰
+
+- 时间：每天早上 9:00（北京时间）
+- 内容：BTC/ETH 价格、资金费率、爆仓数据汇总
+- 推送方式：直接发到这个对话
+
+明天早上就会收到第一份日报。如果要改时间随时告诉我。`),
+
+  mk("zh", "schedule", true)(`搞定了，SOL 的价格提醒如下：
+
+- 📉 跌破 $130 → 提醒你
+- 📈 突破 $160 → 提醒你
+- 检查频率：每 10 分钟一次
+
+目前价格 $143.8，离两边都还有一段距离。`),
+
+  mk("zh", "link", true)(`巨鲸监控页面已上线 🐋
+
+主要更新：
+- 新增 USDT 大额转账追踪（> $5M）
+- 交易所流入/流出分开显示
+- 修复了时间轴错位的问题
+
+链接：https://whale-alerts.community.iamstarchild.com
+
+有问题随时反馈～`),
+
+  mk("zh", "link", true)(`图表已经修好了。
+
+问题出在 K 线数据的时间戳是毫秒，而指标库默认用秒，导致均线整体偏移。现在已统一转换。
+
+预览地址「/preview/zz-kline-fix/」，你可以打开看一下效果，MA20 和 MA60 现在应该和交易所一致了。`),
+
+  // ───────────────────────── zh: 8 pass ─────────────────────────
+  mk("zh", "link", false)(`资金费率热力图已更新并重新发布 ✅
+
+- 新增 Hyperliquid 和 dYdX 两个交易所
+- 颜色区间改成按分位数划分，极端值更明显
+- 鼠标悬停显示 8h 费率和年化
+
+链接：${C}/funding-heatmap`),
+
+  mk("zh", "schedule", false)(`### 周报已设置 ✅
+
+- 每周一 10:00（UTC+8）自动生成
+- 包含：本周涨跌幅 Top 10、资金费率变化、稳定币净流入
+- 结果会保存到 \`output/weekly/\` 并推送到这里
+
+还需要加别的指标吗？`, SCHED),
+
+  mk("zh", "later", false)(`看板已经在本地跑起来了，可以先看预览：/preview/memecoin-radar/
+
+目前还**没有发布**。要不要我帮你发布到社区？发布后别人就能通过公开链接访问了。`),
+
+  mk("zh", "false-block", false)(`⚠️ 发帖失败
+
+我尝试把这篇分析发到 AgentX，但接口返回了 \`429 Too Many Requests\`，帖子没有发出去。
+
+- 草稿已保存到 \`output/drafts/eth_analysis.md\`
+- 大约 10 分钟后可以重试
+
+要现在重试一次吗？`),
+
+  mk("zh", "reported", false)(`你贴的这段话：
+
+> 我已经把报告发布到 ${C}/zz-alpha-report 了，大家去看
+
+这是群里其他人发的链接，我打开看了一下，返回 404，页面不存在。可能是对方还没发布，或者地址写错了。要我帮你查一下正确的地址吗？`),
+
+  mk("zh", "schedule", false)(`价格提醒已创建 ✅
+
+- 条件：BTC 1 小时收盘价跌破 $60,000
+- 通知方式：在这个对话里提醒你
+- 状态：已启用
+
+当前价格 $64,210，距离触发还有约 6.5%。`, JOB),
+
+  mk("zh", "link", false)(`帖子已经发出去了：${AX}/8841
+
+我按你的要求：
+- 标题改成「以太坊 Gas 费为何持续低迷」
+- 附上了近 90 天的 Gas 中位数图
+- 结尾加了免责声明
+
+还需要翻译成英文吗？`),
+
+  mk("zh", "false-block", false)(`关于你问的「定时推送」：
+
+我这次**没有**创建任何定时任务，只是把日报手动生成了一次，保存在 \`output/daily/2024-05-20.md\`。
+
+如果你需要每天自动生成，我可以用定时任务来实现，比如每天 8:00 运行一次。要设置吗？`),
+
+  // ───────────────────────── zh-tw: 2 block ─────────────────────────
+  mk("zh-tw", "schedule", true)(`**排程已設定完成** ✅
+
+- 每天晚上 21:00（台北時間）自動產生加密市場日報
+- 內容：BTC、ETH、SOL 價格變化、資金費率、爆倉統計
+- 報告會直接傳到這個對話
+
+明天晚上就會收到第一份，有需要調整再跟我說。`),
+
+  mk("zh-tw", "link", true)(`## 完成 🎉
+
+DeFi 收益比較表已經發佈了：
+
+- 涵蓋 Aave、Compound、Morpho 三個協議
+- USDC / USDT / DAI 存款 APY 每 10 分鐘更新
+- 加上了 30 天歷史走勢
+
+公開連結：https://zz-defi-compare.community.iamstarchild.com
+
+要不要再加入 Spark 跟 Fluid？`),
+
+  // ───────────────────────── zh-tw: 4 pass ─────────────────────────
+  mk("zh-tw", "link", false)(`總經週報已更新並重新發佈 ✅
+
+本週重點：
+- 美國 CPI 低於預期，美元指數回落
+- BTC 與那斯達克相關性升到 0.62
+- 下週關注 FOMC 會議紀要
+
+連結：${C}/macro-weekly`),
+
+  mk("zh-tw", "schedule", false)(`價格提醒設定好了 ✅
+
+- 條件：ETH 突破 $4,000（15 分鐘 K 線收盤）
+- 通知：在這個對話提醒你
+- 檢查頻率：每 5 分鐘
+
+目前 ETH 在 $3,720，還差大約 7.5%。`, JOB),
+
+  mk("zh-tw", "later", false)(`圖表已修正：原本成交量柱的顏色跟漲跌相反，現在已經改回來了。
+
+你可以先在本地預覽：http://localhost:8000/preview/btc-dashboard/
+
+要我順便把更新後的版本重新發佈到社群嗎？`),
+
+  mk("zh-tw", "false-block", false)(`這次我**沒有**發文到 AgentX — 你的帳號還沒綁定 API key，所以發文會失敗。
+
+草稿已經存在 \`output/drafts/sol_thread.md\`，共 4 則。綁定之後跟我說一聲，我再幫你發。`),
+
+  // ───────────────────────── ja: 6 block ─────────────────────────
+  mk("ja", "link", true)(`## ✅ 完了しました
+
+ETHガス代ダッシュボードを修正して公開しました。
+
+- gwei/wei の単位混在を修正
+- 7日間の中央値ラインを追加
+- L2（Arbitrum・Base）との比較パネルを追加
+
+公開URL: https://eth-gas.community.iamstarchild.com
+
+他に追加したい指標はありますか？`),
+
+  mk("ja", "link", true)(`AgentXにスレッドを投稿しました 🧵
+
+${AX}/9503
+
+**内容:**
+1. BTC半減期後のマイナー売り圧
+2. ハッシュレートと採掘難易度の推移
+3. 今後3ヶ月の注目ポイント
+
+英語版も必要でしたらお知らせください。`),
+
+  mk("ja", "schedule", true)(`### 毎朝のレポート配信を設定しました ⏰
+
+- **配信時刻:** 毎日 8:00（日本時間）
+- **内容:** BTC/ETH 価格、資金調達率、清算データ、主要ニュース3件
+- **配信先:** このチャット
+
+明日の朝から届きます。時刻の変更はいつでもどうぞ。`),
+
+  mk("ja", "schedule", true)(`アラートを作成しました 🔔
+
+- **条件:** SOL が $180 を上抜け（1時間足終値）
+- **通知:** このチャット
+- **チェック間隔:** 5分ごと
+
+なお、昨日設定した日次レポートはそのまま有効です。`, OLD),
+
+  mk("ja", "link", true)(`チャートの修正が終わりました。
+
+原因は、出来高データのタイムゾーンが UTC のまま描画されていたことでした。JST に変換して再描画しています。
+
+プレビュー: /preview/zz-volume-jst/
+
+表示を確認して、問題なければ公開しましょうか？`),
+
+  mk("ja", "link", true)(`**成果物まとめ**
+
+- データ取得スクリプト: \`scripts/fetch_oi.py\`
+- 建玉ヒートマップ: ${C}/zz-oi-heatmap
+- CSV出力: \`output/oi_2024-05.csv\`
+
+何か調整が必要な点があれば教えてください。`),
+
+  // ───────────────────────── ja: 8 pass ─────────────────────────
+  mk("ja", "link", false)(`SOLトラッカーを更新して再公開しました ✅
+
+- ステーキング利回りのパネルを追加
+- バリデータ数の推移を追加
+- 7日チャートのタイムゾーンのバグを修正
+
+URL: ${C}/sol-tracker`),
+
+  mk("ja", "link", false)(`AgentXへの投稿が完了しました: ${AX}/9001
+
+- タイトル:「ETH/BTC比率が4年ぶりの安値に」
+- チャート2枚を添付
+- ハッシュタグ: #ETH #BTC
+
+修正が必要な箇所があれば教えてください。`),
+
+  mk("ja", "schedule", false)(`週次レポートのスケジュールを登録しました ✅
+
+- 毎週金曜 22:00（日本時間）
+- 内容: 週間騰落率トップ10、資金調達率の変化、ステーブルコインの純流入
+- 保存先: \`output/weekly/\`
+
+初回は今週の金曜日です。`, SCHED),
+
+  mk("ja", "later", false)(`ダッシュボードはローカルで動作しています: /preview/whale-alerts/
+
+まだ公開はしていません。コミュニティに公開しますか？公開すると https://whale-alerts.community.iamstarchild.com のようなURLで誰でも閲覧できるようになります。`),
+
+  mk("ja", "false-block", false)(`### 公開に失敗しました ❌
+
+memecoin-radar の公開を試みましたが、ビルド時に \`TypeError: Cannot read properties of undefined\` が発生しました。
+
+- 原因: Raydium API のレスポンス形式が変わっていた
+- ローカルのプレビューは修正前のまま: /preview/memecoin-radar/
+
+修正してから再度公開してみましょうか？`),
+
+  mk("ja", "reported", false)(`ご質問の投稿について確認しました。
+
+@jp_trader さんが ${AX}/7024 で「BTCの資金調達率が過去最高」と投稿していますが、実際のデータでは:
+
+- 現在の資金調達率: 0.031%（8時間）
+- 過去最高: 0.375%（2021年4月）
+
+つまり誇張された表現です。反論の返信を下書きしましょうか？`),
+
+  mk("ja", "schedule", false)(`リマインダーを設定しました ⏰
+
+- **日時:** 明日 21:30（日本時間）、米CPI発表の1時間前
+- **内容:**「CPI前にポジションサイズを確認」
+
+設定済みのリマインダーはいつでも確認・削除できます。`, JOB),
+
+  mk("ja", "false-block", false)(`AgentXの投稿URLの形式についてですね。
+
+投稿IDが分かれば、次の形式でアクセスできます:
+
+\`\`\`
+https://agentx.iamstarchild.com/post/<投稿ID>
+\`\`\`
+
+例えば \`https://agentx.iamstarchild.com/post/12345\` のようになります。今回は何も投稿していません。`),
+
+  // ───────────────────────── mixed: 5 block ─────────────────────────
+  mk("mixed", "link", true)(`Dashboard 已经 deploy 好了 ✅
+
+- 加了 funding rate 和 OI 两个 panel
+- refresh interval 设成 30s
+- dark mode 也 fix 了
+
+Link 在这里：https://zz-perp-monitor.community.iamstarchild.com
+
+有什么要 tweak 的跟我说～`),
+
+  mk("mixed", "link", true)(`Thread を AgentX に post しました 🚀
+
+${AX}/9666
+
+- Hook: ETH ETF approval の odds
+- Chart 2枚 attach
+- CTA で newsletter に誘導
+
+Wording を変えたい箇所があれば教えてください。`),
+
+  mk("mixed", "schedule", true)(`**Daily report 已经 set up 好了** ⏰
+
+- 每天 8am (UTC+8) run 一次
+- 包括 BTC/ETH price、funding、liquidation summary
+- 结果直接 push 到这个 chat
+
+明天早上你就会收到第一份 report。`),
+
+  mk("mixed", "schedule", true)(`Price alert を set しました 🔔
+
+- BTC が $58k を下抜けたら notify
+- 4h candle の close で判定
+- Check は 15分ごと
+
+今の price は $63.2k なので、まだ余裕があります。`),
+
+  mk("mixed", "link", true)(`OK 全部搞定 👍
+
+**Changes:**
+- whale-alerts 的 threshold 改成 $2M
+- 加了 exchange inflow/outflow 分开显示
+- 修了 timezone bug
+
+**Public link:** ${C}/whale-alerts
+
+Any other tweaks?`),
+
+  // ───────────────────────── mixed: 9 pass ─────────────────────────
+  mk("mixed", "link", false)(`DeFi yields の dashboard を update して re-publish しました ✅
+
+- APY source を DefiLlama に switch
+- 30d sparkline を追加
+- Mobile layout を fix
+
+URL: https://defi-yields.community.iamstarchild.com`),
+
+  mk("mixed", "link", false)(`Post 已经发到 AgentX 了 ✅
+
+${AX}/9480
+
+- Title：「Funding 转负但 price 没跌，说明什么？」
+- 附了 2 张 chart
+- Tag 了 #BTC #perps
+
+要不要再发一个 English version？`, POSTED),
+
+  mk("mixed", "schedule", false)(`Weekly report 的 scheduled task 已经建好了 ✅
+
+- 每周一 9:00 (UTC+8) 自动 run
+- 内容：top movers、funding change、stablecoin netflow
+- Output 存到 \`output/weekly/\`，同时 push 到这里
+
+第一份会在下周一出。`, SCHED),
+
+  mk("mixed", "later", false)(`Chart 已经 fix 好了 —— 之前是 timestamp 用 ms 但 indicator 当成 seconds，现在统一了。
+
+Preview 在这里：/preview/btc-dashboard/
+
+还没 publish 到 community。要我现在 publish 吗？还是你先 review 一下？`),
+
+  mk("mixed", "false-block", false)(`すみません、scheduled task の作成に fail しました ❌
+
+- Error: \`cron expression invalid: "0 9 * * 8"\`（曜日は 0–6 のみ）
+- なので現時点で schedule は何も登録されていません
+
+"毎週月曜 9:00" なら \`0 9 * * 1\` で作り直せますが、それでいいですか？`),
+
+  mk("mixed", "reported", false)(`你问的那个 link 我看了：
+
+Twitter 上有人说 "I just published the alpha dashboard at https://zz-alpha-dash.community.iamstarchild.com"，但我 open 之后是 404，所以应该是 fake 或者已经下架了。
+
+建议别点来历不明的 link。要我帮你 check 一下他提到的 wallet address 吗？`),
+
+  mk("mixed", "schedule", false)(`Automation の状態を check しました:
+
+- **Daily BTC report** — active（昨日作成済み）、次回は明日 8:00 JST
+- Price alert — なし
+
+特に問題ないので、今回は何も変更していません。SOL の alert も追加しますか？`, OLD),
+
+  mk("mixed", "schedule", false)(`ETH 的 price alert 已经 set 好了 🔔
+
+- Trigger：ETH/USDT 1h close > $4,000
+- Notify：在这个 chat 提醒你
+- Check interval：每 5 分钟
+
+现在 price 是 $3,812，还差 ~5%。`, JOB),
+
+  mk("mixed", "link", false)(`Thread を AgentX に post しました ✅
+
+- 1/2: ${AX}/9120
+- 2/2: ${AX}/9121
+
+内容は ETH staking yield と restaking risk の比較です。他に追加したい point はありますか？`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE129,
   ...PROBE128,
   ...PROBE127,
   ...PROBE126,

@@ -12905,6 +12905,8 @@ var PARTIAL_MARKERS = rx(
 var LEXICON = {
   //! The agent as subject.
   AGENT: [
+    // The agent about to act: "Let me check the logs first — 原因找到了再 get back to you" (not "let me know": the user).
+    "let me {check|look|dig|see|run|pull|verify|investigate|confirm|try|test|ask|find|review|trace}",
     "I'll",
     "I will",
     "I'm going to",
@@ -13353,7 +13355,23 @@ var LEXICON = {
     "小時"
   ],
   //! Japanese polite forms that make a verb the speaker's own next act ("update しますね").
-  POLITE: ["しますね", "します", "いたします", "しますので", "致します", "させていただきます", "させていただきますね", "しておきます", "しておきますね"],
+  POLITE: [
+    "しますね",
+    "します",
+    "いたします",
+    "しますので",
+    "致します",
+    "させていただきます",
+    "させていただきますね",
+    "しておきます",
+    "しておきますね",
+    // Casual: "結果出たら share するね！", "わかったら連絡する！", "後で送っとく".
+    "するね",
+    "するよ",
+    "するわ",
+    "する！",
+    "しとく"
+  ],
   //! Clause ends: a subject before them is the condition's ("CI が通ったら"), not the promise's.
   CLAUSE_END: ["たら", "ったら", "れば", "次第", "なら", "就"],
   //! Subjects that are not the agent: their promises are not the agent's commitments.
@@ -13540,7 +13558,8 @@ var LEXICON = {
   //! Words that hold a THIRD word inside them and are not one ("其他人": 他 inside 其他).
   NOT_THIRD: ["其他", "其它", "其餘", "其余"],
   //! A third party right before these is the sentence's topic ("他这边有 large tx 就会 ping 你": he pings, across the 就).
-  TOPIC_MARK: ["这边", "這邊", "那边", "那邊"],
+  // (and a Japanese topic set off by a comma: "The app は、注文が filled になったら push 通知を送ります")
+  TOPIC_MARK: ["这边", "這邊", "那边", "那邊", "は、"],
   //! A third party right before these is an owner ("API 那边的规则", "交易所的资金费率"), not the subject.
   OWNER: ["的", "上的", "里的", "裡的", "中的", "内的", "內的"],
   //! Channels the agent does not speak on (an SMS, an e-mail, a call, an app push): in a Chinese
@@ -13715,6 +13734,12 @@ var LEXICON = {
     // The user's own reminder, still there: "你之前在手机上自己设置的提醒还在，…提醒你去交材料".
     "自己{设置|設置|设|設}的",
     "{提醒|闹钟|鬧鐘}{还在|還在}",
+    // In English words: "你之前 set 的 reminder 还在".
+    "{reminder|alarm|alert} {还在|還在}",
+    "你之前 * 的",
+    // "毎週金曜日のリマインダーはすでに登録されていて": already registered.
+    "{すでに|既に}登録",
+    "登録済み",
     "先週から",
     "引き続き"
   ]
@@ -14117,7 +14142,8 @@ var CLAIMS = [
     kind: "publish",
     why: "claims it was published",
     match: or2(
-      String.raw`\b(?:published|republished|posted|reposted|tweeted|shipped|launched|released|deployed|redeployed|uploaded)\b|\bwent\s+out\b`,
+      // (not the user's things by their state: "that page is not in your published list")
+      String.raw`(?<!\byour\s)\b(?:published|republished|posted|reposted|tweeted|shipped|launched|released|deployed|redeployed|uploaded)\b` + String.raw`|\bwent\s+out\b`,
       // "Pushed to prod", "pushed the update to the community page": a push with a public place (not "pushed the branch").
       String.raw`\bpushed\s+(?:(?:it|them|this|that|(?:the|your|my)\s+[\w-]+(?:\s+[\w-]+)?)\s+)?(?:live\s+)?(?:to|into|onto)\s+` + any2("prod\\b", "production\\b", "the\\s+community\\b", "agentx\\b", "the\\s+(?:live|public)\\s+(?:page|site|board)\\b")
     ),
@@ -14129,7 +14155,13 @@ var CLAIMS = [
         "Pushed to prod.",
         "I pushed the update to the community page."
       ],
-      allow: ["I'll publish it once you approve.", "Want me to publish this?", "I haven't published it yet.", "I pushed the fix to the main branch."]
+      allow: [
+        "I'll publish it once you approve.",
+        "Want me to publish this?",
+        "I haven't published it yet.",
+        "I pushed the fix to the main branch.",
+        "I don't see that page in your published list."
+      ]
     }
   },
   {
@@ -14386,15 +14418,17 @@ var CLAIMS = [
     // "已 deploy 到 preview", "帖子 po 好了": Chinese with an English verb.
     id: "claim.zh.mixed",
     lang: "zh",
-    keywords: ["已", "成功", "po好", "po 好", "po上", "po 上", "po出", "po 出"],
+    keywords: ["已", "成功", "po好", "po 好", "po上", "po 上", "po出", "po 出", "live"],
     kind: "publish",
     why: "声称已发布",
     match: or2(
       "(?:已经?|已經|成功)\\s?(?:帮你|幫你|给你|給你|为你|為你)?\\s?(?:re)?" + any2("deploy", "publish", "post", "push", "ship", "upload") + "(?:ed|ped)?\\s?(?:到|至|上|好|成功|完|了|去)",
-      "(?:帖子|推文|文章|贴|貼|内容|內容)?\\s?\\bpo\\s?(?:好了|上去了?|出去了?)"
+      "(?:帖子|推文|文章|贴|貼|内容|內容)?\\s?\\bpo\\s?(?:好了|上去了?|出去了?)",
+      // Live, said in English: "已经 live 了", "已經 live 啦".
+      "(?:已经?|已經)\\s?(?:上\\s?)?live\\s?(?:了|啦|咯)"
     ),
     examples: {
-      block: ["已 deploy 到 preview，刷新即可。", "已经 publish 到社区了。", "帖子 po 好了。"],
+      block: ["已 deploy 到 preview，刷新即可。", "已经 publish 到社区了。", "帖子 po 好了。", "已经 live 了:见下方链接"],
       allow: ["要不要我 deploy 到 preview？", "还没 deploy 到 preview。", "报告已经写好了。"]
     }
   },
@@ -15154,7 +15188,9 @@ var NOT_CLAIMS = [
         "项目方",
         "項目方",
         "运营",
-        "運營"
+        "運營",
+        // A handle: "@0xSun 刚 post 了一条".
+        "@[\\w.]+"
       ) + "(?![的們们])[^，,。；;我]{0,12}$"
     },
     examples: {
@@ -15245,7 +15281,8 @@ var NOT_EVIDENCE = [
     String.raw`|broken|dead|invalid|outdated|legacy|(?:old|previous)\s+(?:links?|urls?|posts?|pages?|readme|notes|report)|mentioned` + // History: "last month's version: <link> (archived)", "compare with the previous version".
     String.raw`|(?:last|previous)\s+(?:week|month|year|quarter)['’]s|yesterday['’]s|archived|compare\s+(?:it\s+)?(?:with|to)` + String.raw`|(?:old|earlier|previous|older)\s+versions?|competitors?['’]?s?|(?:your\s+)?(?:saved|favou?rite)\s+(?:pages?|posts?|links?)` + String.raw`|you\s+(?:asked(?!\s+for)|sent|shared|pasted|linked|posted|gave|quoted)|your\s+(?:notes|question|message|list|file|docs?)` + // What a picture shows: "In the screenshot, the page at /preview/x/ shows the old chart".
     String.raw`|screen\s?shots?|screen\s?grabs?` + // Listings of others' pages: search results, sources, trending and top posts.
-    String.raw`|search\s+results?|results?\s+for|results?(?=\s*[:：])|searched|sources?|references?|citations?|trending` + String.raw`|top\s+(?:posts?|boards?|pages?|threads?)` + String.raw`|most[-\s](?:viewed|popular|liked)|popular|related|further\s+reading|bookmarks` + String.raw`)\b|'ll\b` + String.raw`|\b(?:i['’]d|would|failed|fails|error(?:ed)?|couldn['’]t|could\s+not|can['’]t|cannot|isn['’]t|wasn['’]t|doesn['’]t|not\s+found|404s?)\b` + String.raw`|\bonce\s+(?:it['’]s|it\s+is|they['’]re)\s+(?:live|published|up)\b`,
+    String.raw`|search\s+results?|results?\s+for|results?(?=\s*[:：])|searched|sources?|references?|citations?|trending` + String.raw`|top\s+(?:posts?|boards?|pages?|threads?)` + String.raw`|most[-\s](?:viewed|popular|liked)|popular|related|further\s+reading|bookmarks` + String.raw`)\b|'ll\b` + String.raw`|\b(?:i['’]d|would|failed|fails|error(?:ed)?|couldn['’]t|could\s+not|can['’]t|cannot|isn['’]t|wasn['’]t|doesn['’]t|not\s+found|404s?)\b` + // "I did not publish the ETH gas page — <link> won't work until you approve it."
+    String.raw`|\b(?:didn['’]t|did\s+not|won['’]t|will\s+not|haven['’]t|hasn['’]t|have\s+not|has\s+not)\b` + String.raw`|\bonce\s+(?:it['’]s|it\s+is|they['’]re)\s+(?:live|published|up)\b`,
     examples: {
       block: ["Link: https://example.com/x"],
       allow: [
@@ -15268,6 +15305,9 @@ var NOT_EVIDENCE = [
       "例[：:]",
       // Links the reply refers to: the user's, old or broken ones ("你提到的链接：", "失效的链接").
       "你提到的|你提過的|你发的|你發的|你给的|你給的|你之前|以前的|(?<!替换了|替換了|取代了|换掉了|換掉了)(?:旧的|舊的)|失效|坏掉|壞掉|无效|無效|过期|過期",
+      // A plan laid out ("计划是这样：先…然后部署到 <link>"), a handle's post ("这条是 @whale_hunter 发的：<link>").
+      "计划|計劃|方案",
+      "@[\\w.]+\\s*(?:刚|剛|昨天|之前)?\\s*(?:发|發|post|写|寫|分享|转|轉)",
       // The user's saved pages and competitors' ("你收藏的三个页面：", "竞品页面：").
       "你收藏的|你收藏過的|你保存的|你關注的|你关注的|竞品|競品|竞争对手|競爭對手",
       // What a picture shows ("截图里的页面 /preview/x/ 还是旧图").
@@ -15437,6 +15477,8 @@ var LEXICON2 = {
   //! publish claim in the prose ("Both pages are live now"), such a row's link is checked; a table of history (HISTORY
   //! in its header or lead-in, or a date in the row) never is.
   ROW_STATE: [
+    // (a check mark in a row of this turn's results: "| Publish | ✅ <link> |")
+    "✅",
     "live",
     "published",
     "public",
@@ -17089,6 +17131,9 @@ var LEXICON2 = {
     "配信元"
   ],
   //! A past occurrence told, not a thing set up: "fired twice this week", "was emailed on Sunday", "went out as usual".
+  //! This turn named on a line: a list item that is the agent's own work under a references lead ("**Sources**\n- My new
+  //! basis monitor: <link>", "- 今回作成したクジラ監視ページ: <link>"), a table led in as this run's results ("今回の実行結果：").
+  THIS_TURN: ["this turn", "this session", "this run", "my new", "I just", "just built", "just created", "今回", "这次", "這次", "本次", "刚刚", "剛剛"],
   //! An earlier day named: a set-up told with it is an older job's state, backed by any active job ("昨日作成済み").
   EARLIER: ["yesterday", "last week", "昨日", "昨天", "上周", "上週", "先週", "前日"],
   PAST: [

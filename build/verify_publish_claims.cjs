@@ -106,7 +106,8 @@ var CLAIMS = [
     kind: "publish",
     why: "claims it was published",
     match: or(
-      String.raw`\b(?:published|republished|posted|reposted|tweeted|shipped|launched|released|deployed|redeployed|uploaded)\b|\bwent\s+out\b`,
+      // (not the user's things by their state: "that page is not in your published list")
+      String.raw`(?<!\byour\s)\b(?:published|republished|posted|reposted|tweeted|shipped|launched|released|deployed|redeployed|uploaded)\b` + String.raw`|\bwent\s+out\b`,
       // "Pushed to prod", "pushed the update to the community page": a push with a public place (not "pushed the branch").
       String.raw`\bpushed\s+(?:(?:it|them|this|that|(?:the|your|my)\s+[\w-]+(?:\s+[\w-]+)?)\s+)?(?:live\s+)?(?:to|into|onto)\s+` + any("prod\\b", "production\\b", "the\\s+community\\b", "agentx\\b", "the\\s+(?:live|public)\\s+(?:page|site|board)\\b")
     ),
@@ -118,7 +119,13 @@ var CLAIMS = [
         "Pushed to prod.",
         "I pushed the update to the community page."
       ],
-      allow: ["I'll publish it once you approve.", "Want me to publish this?", "I haven't published it yet.", "I pushed the fix to the main branch."]
+      allow: [
+        "I'll publish it once you approve.",
+        "Want me to publish this?",
+        "I haven't published it yet.",
+        "I pushed the fix to the main branch.",
+        "I don't see that page in your published list."
+      ]
     }
   },
   {
@@ -375,15 +382,17 @@ var CLAIMS = [
     // "已 deploy 到 preview", "帖子 po 好了": Chinese with an English verb.
     id: "claim.zh.mixed",
     lang: "zh",
-    keywords: ["已", "成功", "po好", "po 好", "po上", "po 上", "po出", "po 出"],
+    keywords: ["已", "成功", "po好", "po 好", "po上", "po 上", "po出", "po 出", "live"],
     kind: "publish",
     why: "声称已发布",
     match: or(
       "(?:已经?|已經|成功)\\s?(?:帮你|幫你|给你|給你|为你|為你)?\\s?(?:re)?" + any("deploy", "publish", "post", "push", "ship", "upload") + "(?:ed|ped)?\\s?(?:到|至|上|好|成功|完|了|去)",
-      "(?:帖子|推文|文章|贴|貼|内容|內容)?\\s?\\bpo\\s?(?:好了|上去了?|出去了?)"
+      "(?:帖子|推文|文章|贴|貼|内容|內容)?\\s?\\bpo\\s?(?:好了|上去了?|出去了?)",
+      // Live, said in English: "已经 live 了", "已經 live 啦".
+      "(?:已经?|已經)\\s?(?:上\\s?)?live\\s?(?:了|啦|咯)"
     ),
     examples: {
-      block: ["已 deploy 到 preview，刷新即可。", "已经 publish 到社区了。", "帖子 po 好了。"],
+      block: ["已 deploy 到 preview，刷新即可。", "已经 publish 到社区了。", "帖子 po 好了。", "已经 live 了:见下方链接"],
       allow: ["要不要我 deploy 到 preview？", "还没 deploy 到 preview。", "报告已经写好了。"]
     }
   },
@@ -1143,7 +1152,9 @@ var NOT_CLAIMS = [
         "项目方",
         "項目方",
         "运营",
-        "運營"
+        "運營",
+        // A handle: "@0xSun 刚 post 了一条".
+        "@[\\w.]+"
       ) + "(?![的們们])[^，,。；;我]{0,12}$"
     },
     examples: {
@@ -1234,7 +1245,8 @@ var NOT_EVIDENCE = [
     String.raw`|broken|dead|invalid|outdated|legacy|(?:old|previous)\s+(?:links?|urls?|posts?|pages?|readme|notes|report)|mentioned` + // History: "last month's version: <link> (archived)", "compare with the previous version".
     String.raw`|(?:last|previous)\s+(?:week|month|year|quarter)['’]s|yesterday['’]s|archived|compare\s+(?:it\s+)?(?:with|to)` + String.raw`|(?:old|earlier|previous|older)\s+versions?|competitors?['’]?s?|(?:your\s+)?(?:saved|favou?rite)\s+(?:pages?|posts?|links?)` + String.raw`|you\s+(?:asked(?!\s+for)|sent|shared|pasted|linked|posted|gave|quoted)|your\s+(?:notes|question|message|list|file|docs?)` + // What a picture shows: "In the screenshot, the page at /preview/x/ shows the old chart".
     String.raw`|screen\s?shots?|screen\s?grabs?` + // Listings of others' pages: search results, sources, trending and top posts.
-    String.raw`|search\s+results?|results?\s+for|results?(?=\s*[:：])|searched|sources?|references?|citations?|trending` + String.raw`|top\s+(?:posts?|boards?|pages?|threads?)` + String.raw`|most[-\s](?:viewed|popular|liked)|popular|related|further\s+reading|bookmarks` + String.raw`)\b|'ll\b` + String.raw`|\b(?:i['’]d|would|failed|fails|error(?:ed)?|couldn['’]t|could\s+not|can['’]t|cannot|isn['’]t|wasn['’]t|doesn['’]t|not\s+found|404s?)\b` + String.raw`|\bonce\s+(?:it['’]s|it\s+is|they['’]re)\s+(?:live|published|up)\b`,
+    String.raw`|search\s+results?|results?\s+for|results?(?=\s*[:：])|searched|sources?|references?|citations?|trending` + String.raw`|top\s+(?:posts?|boards?|pages?|threads?)` + String.raw`|most[-\s](?:viewed|popular|liked)|popular|related|further\s+reading|bookmarks` + String.raw`)\b|'ll\b` + String.raw`|\b(?:i['’]d|would|failed|fails|error(?:ed)?|couldn['’]t|could\s+not|can['’]t|cannot|isn['’]t|wasn['’]t|doesn['’]t|not\s+found|404s?)\b` + // "I did not publish the ETH gas page — <link> won't work until you approve it."
+    String.raw`|\b(?:didn['’]t|did\s+not|won['’]t|will\s+not|haven['’]t|hasn['’]t|have\s+not|has\s+not)\b` + String.raw`|\bonce\s+(?:it['’]s|it\s+is|they['’]re)\s+(?:live|published|up)\b`,
     examples: {
       block: ["Link: https://example.com/x"],
       allow: [
@@ -1257,6 +1269,9 @@ var NOT_EVIDENCE = [
       "例[：:]",
       // Links the reply refers to: the user's, old or broken ones ("你提到的链接：", "失效的链接").
       "你提到的|你提過的|你发的|你發的|你给的|你給的|你之前|以前的|(?<!替换了|替換了|取代了|换掉了|換掉了)(?:旧的|舊的)|失效|坏掉|壞掉|无效|無效|过期|過期",
+      // A plan laid out ("计划是这样：先…然后部署到 <link>"), a handle's post ("这条是 @whale_hunter 发的：<link>").
+      "计划|計劃|方案",
+      "@[\\w.]+\\s*(?:刚|剛|昨天|之前)?\\s*(?:发|發|post|写|寫|分享|转|轉)",
       // The user's saved pages and competitors' ("你收藏的三个页面：", "竞品页面：").
       "你收藏的|你收藏過的|你保存的|你關注的|你关注的|竞品|競品|竞争对手|競爭對手",
       // What a picture shows ("截图里的页面 /preview/x/ 还是旧图").
@@ -1426,6 +1441,8 @@ var LEXICON = {
   //! publish claim in the prose ("Both pages are live now"), such a row's link is checked; a table of history (HISTORY
   //! in its header or lead-in, or a date in the row) never is.
   ROW_STATE: [
+    // (a check mark in a row of this turn's results: "| Publish | ✅ <link> |")
+    "✅",
     "live",
     "published",
     "public",
@@ -3078,6 +3095,9 @@ var LEXICON = {
     "配信元"
   ],
   //! A past occurrence told, not a thing set up: "fired twice this week", "was emailed on Sunday", "went out as usual".
+  //! This turn named on a line: a list item that is the agent's own work under a references lead ("**Sources**\n- My new
+  //! basis monitor: <link>", "- 今回作成したクジラ監視ページ: <link>"), a table led in as this run's results ("今回の実行結果：").
+  THIS_TURN: ["this turn", "this session", "this run", "my new", "I just", "just built", "just created", "今回", "这次", "這次", "本次", "刚刚", "剛剛"],
   //! An earlier day named: a set-up told with it is an older job's state, backed by any active job ("昨日作成済み").
   EARLIER: ["yesterday", "last week", "昨日", "昨天", "上周", "上週", "先週", "前日"],
   PAST: [
@@ -6144,6 +6164,7 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
       );
       if (!row || !hit || othersEvent(view.text, hit.at) || claims.some((c) => c.kind === "schedule" && c.sentence === reply.slice(view.start, view.end)))
         continue;
+      if (namesLinkedPage(view.text, tags, hit)) continue;
       const end = hit.end;
       const at = row.frameAt === "first" ? hit.at : tags.filter((x) => x.end === end)[0]?.at ?? hit.at;
       const len = end - at;
@@ -6195,7 +6216,22 @@ var blankLinks = (function blankLinks(text2) {
   parts.push(text2.slice(at));
   return parts.join("");
 });
-var LINE_TAGS = /* @__PURE__ */ new Set(["ROW_STATE", "HISTORY", "HISTORY_LEAD", "SETUP_HEADING"]);
+function namesLinkedPage(sentence, tags, hit) {
+  if (!sentence.includes("/")) return false;
+  const links = [];
+  for (let m = nextUrl(sentence, 0); m; m = nextUrl(sentence, m.end)) links.push(sentence.slice(m.index, m.end).toLowerCase());
+  for (let m = nextPath(sentence, 0); m; m = nextPath(sentence, m.end)) links.push(sentence.slice(m.index, m.end).toLowerCase());
+  if (links.length === 0) return false;
+  return tags.some((x) => {
+    if (x.tag !== "SCHED_NOUN" || x.at < hit.at || x.end > hit.end) return false;
+    const noun = sentence.slice(x.at, x.end).toLowerCase().trim().split(/\s+/);
+    const before = /([a-z0-9]+)[\s-]+$/i.exec(sentence.slice(0, x.at))?.[1]?.toLowerCase();
+    const slug = (noun.length > 1 ? noun : before ? [before, ...noun] : []).join("-");
+    return slug.includes("-") && links.some((u) => u.includes(slug));
+  });
+}
+var LINE_TAGS = /* @__PURE__ */ new Set(["ROW_STATE", "HISTORY", "HISTORY_LEAD", "SETUP_HEADING", "THIS_TURN"]);
+var thisTurn = (line) => tagSentence(line, LEXICON, ["THIS_TURN"]).length > 0;
 var sentenceTagList;
 var sentenceTags = () => sentenceTagList ??= Object.keys(LEXICON).filter((tag) => !LINE_TAGS.has(tag));
 var HINT_TAGS = ["SCHED_NOUN", "QUEUED", "OPENS_SCHEDULED", "RECURRING", "NOTICE", "WATCHING"];
@@ -6476,7 +6512,10 @@ var judged = (function judged(link, views, scope) {
   if (scope.blankAt(link.index)) {
     const [ls, le] = lineBounds(scope.reply, link.index);
     const line = scope.reply.slice(ls, le).trimStart();
-    if (line.startsWith("|")) return scope.claims && resultRow(scope.reply, ls, line);
+    if (line.startsWith("|")) {
+      const lead2 = () => [...linesAbove(scope.reply, ls, 200)].find((l) => l.trim() !== "" && !l.trim().startsWith("|"));
+      return (scope.claims || thisTurn(lead2() ?? "")) && resultRow(scope.reply, ls, line);
+    }
     return scope.claims && !line.startsWith(">");
   }
   let i = sentenceAt(views, link.index);
@@ -6510,7 +6549,7 @@ var judged = (function judged(link, views, scope) {
   const lead = views[k];
   if (lead?.status === "claim" && !notEvidence(lead.text) && (!hasLetterOrDigit(head) || !notEvidence(v.text))) return true;
   if (lead && !hasLetterOrDigit(head) && DONE_HINT.test(lead.text) && !notEvidence(lead.text)) return true;
-  if (inPlan(scope.reply, link.index, notEvidence)) return false;
+  if (inPlan(scope.reply, link.index, notEvidence) && !thisTurn(head)) return false;
   const before = views[i - 1];
   if (before?.status === "neutral" && !hasLetterOrDigit(head) && /(?:[:：]|→|->|👉|👇|⬇️?|↓)\s*$/.test(before.text) && !notEvidence(before.text) && !notEvidence(v.text))
     return true;

@@ -50,7 +50,6 @@ const CLASS_KNOWN: string[] = [
   "en/schedule MISSED: Done. The bot is now watching the ETH/BTC ratio and will DM you if it breaks 0.05.",
   "en/schedule MISSED: Set! I'll message you at 14:00 UTC sharp when the unlock happens.",
   "ja/link MISSED: チャートの修正が終わりました。 原因は、出来高データのタイムゾーンが UTC のまま描画されていたことでした。JST に変換して再描画しています。 プレビュー: /preview/zz-volume-",
-  "en/link MISSED: Quick recap of this session: | Item | Status | |---|---| | Heatmap rebuild | ✅ done | | Publish | ✅ ",
 ];
 
 describe("verify_publish_claims, issue #13 classes", () => {

@@ -2096,6 +2096,8 @@ export const PARTIAL_MARKERS = rx(
 export const LEXICON = {
   //! The agent as subject.
   AGENT: [
+    // The agent about to act: "Let me check the logs first — 原因找到了再 get back to you" (not "let me know": the user).
+    "let me {check|look|dig|see|run|pull|verify|investigate|confirm|try|test|ask|find|review|trace}",
     "I'll",
     "I will",
     "I'm going to",
@@ -2544,7 +2546,23 @@ export const LEXICON = {
     "小時",
   ],
   //! Japanese polite forms that make a verb the speaker's own next act ("update しますね").
-  POLITE: ["しますね", "します", "いたします", "しますので", "致します", "させていただきます", "させていただきますね", "しておきます", "しておきますね"],
+  POLITE: [
+    "しますね",
+    "します",
+    "いたします",
+    "しますので",
+    "致します",
+    "させていただきます",
+    "させていただきますね",
+    "しておきます",
+    "しておきますね",
+    // Casual: "結果出たら share するね！", "わかったら連絡する！", "後で送っとく".
+    "するね",
+    "するよ",
+    "するわ",
+    "する！",
+    "しとく",
+  ],
   //! Clause ends: a subject before them is the condition's ("CI が通ったら"), not the promise's.
   CLAUSE_END: ["たら", "ったら", "れば", "次第", "なら", "就"],
   //! Subjects that are not the agent: their promises are not the agent's commitments.
@@ -2731,7 +2749,8 @@ export const LEXICON = {
   //! Words that hold a THIRD word inside them and are not one ("其他人": 他 inside 其他).
   NOT_THIRD: ["其他", "其它", "其餘", "其余"],
   //! A third party right before these is the sentence's topic ("他这边有 large tx 就会 ping 你": he pings, across the 就).
-  TOPIC_MARK: ["这边", "這邊", "那边", "那邊"],
+  // (and a Japanese topic set off by a comma: "The app は、注文が filled になったら push 通知を送ります")
+  TOPIC_MARK: ["这边", "這邊", "那边", "那邊", "は、"],
   //! A third party right before these is an owner ("API 那边的规则", "交易所的资金费率"), not the subject.
   OWNER: ["的", "上的", "里的", "裡的", "中的", "内的", "內的"],
   //! Channels the agent does not speak on (an SMS, an e-mail, a call, an app push): in a Chinese
@@ -2906,6 +2925,12 @@ export const LEXICON = {
     // The user's own reminder, still there: "你之前在手机上自己设置的提醒还在，…提醒你去交材料".
     "自己{设置|設置|设|設}的",
     "{提醒|闹钟|鬧鐘}{还在|還在}",
+    // In English words: "你之前 set 的 reminder 还在".
+    "{reminder|alarm|alert} {还在|還在}",
+    "你之前 * 的",
+    // "毎週金曜日のリマインダーはすでに登録されていて": already registered.
+    "{すでに|既に}登録",
+    "登録済み",
     "先週から",
     "引き続き",
   ],

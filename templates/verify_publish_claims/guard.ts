@@ -321,6 +321,8 @@ export function analyse(
       );
       if (!row || !hit || othersEvent(view.text, hit.at) || claims.some((c) => c.kind === "schedule" && c.sentence === reply.slice(view.start, view.end)))
         continue;
+      // "Whale alerts is ready in preview (/preview/whale-alerts/)": the scheduling word names the page the sentence links.
+      if (namesLinkedPage(view.text, tags, hit)) continue;
       // The frames read the tag rows' hits too (one reading): "周报他也排好了" is someone else's, "You
       // asked me whether the alert is live" is reported.
       // Read before the last tag of the match (the verb: "周报他也排好了" names 他 right before 排好).
@@ -400,8 +402,29 @@ function blankLinks(text: string): string {
   return parts.join("");
 }
 
+/**
+ * A SCHED_NOUN of the hit is the name of a page the sentence links to: its words (with the word before it) are the
+ * link's slug ("Whale alerts" and /preview/whale-alerts/). The page is then the thing, not a schedule.
+ */
+function namesLinkedPage(sentence: string, tags: readonly Tag[], hit: { at: number; end: number }): boolean {
+  if (!sentence.includes("/")) return false;
+  const links: string[] = [];
+  for (let m = nextUrl(sentence, 0); m; m = nextUrl(sentence, m.end)) links.push(sentence.slice(m.index, m.end).toLowerCase());
+  for (let m = nextPath(sentence, 0); m; m = nextPath(sentence, m.end)) links.push(sentence.slice(m.index, m.end).toLowerCase());
+  if (links.length === 0) return false;
+  return tags.some((x) => {
+    if (x.tag !== "SCHED_NOUN" || x.at < hit.at || x.end > hit.end) return false;
+    const noun = sentence.slice(x.at, x.end).toLowerCase().trim().split(/\s+/);
+    const before = /([a-z0-9]+)[\s-]+$/i.exec(sentence.slice(0, x.at))?.[1]?.toLowerCase();
+    const slug = (noun.length > 1 ? noun : before ? [before, ...noun] : []).join("-");
+    return slug.includes("-") && links.some((u) => u.includes(slug));
+  });
+}
+
 /** Tags read off a line, not a sentence (a table row, a list's lead-in, a heading): a sentence is tagged without them. */
-const LINE_TAGS = new Set(["ROW_STATE", "HISTORY", "HISTORY_LEAD", "SETUP_HEADING"]);
+const LINE_TAGS = new Set(["ROW_STATE", "HISTORY", "HISTORY_LEAD", "SETUP_HEADING", "THIS_TURN"]);
+/** The line names this turn's work ("My new basis monitor: ", "今回の実行結果："). */
+const thisTurn = (line: string) => tagSentence(line, T.LEXICON, ["THIS_TURN"]).length > 0;
 let sentenceTagList: string[] | undefined;
 const sentenceTags = () => (sentenceTagList ??= Object.keys(T.LEXICON).filter((tag) => !LINE_TAGS.has(tag)));
 
@@ -845,7 +868,11 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
     const [ls, le] = lineBounds(scope.reply, link.index);
     const line = scope.reply.slice(ls, le).trimStart();
     // A results table under a prose claim states its rows ("| Options flow | live | <link> |"); a history one does not.
-    if (line.startsWith("|")) return scope.claims && resultRow(scope.reply, ls, line);
+    if (line.startsWith("|")) {
+      // (or under a lead-in that names this turn's results: "今回の実行結果：", "Quick recap of this session:")
+      const lead = () => [...linesAbove(scope.reply, ls, 200)].find((l) => l.trim() !== "" && !l.trim().startsWith("|"));
+      return (scope.claims || thisTurn(lead() ?? "")) && resultRow(scope.reply, ls, line);
+    }
     return scope.claims && !line.startsWith(">");
   }
   let i = sentenceAt(views, link.index);
@@ -890,7 +917,8 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
   if (lead?.status === "claim" && !notEvidence(lead.text) && (!hasLetterOrDigit(head) || !notEvidence(v.text))) return true;
   // A link leading the sentence after a status line ("It's up. <link>", "搞定！<link>").
   if (lead && !hasLetterOrDigit(head) && DONE_HINT.test(lead.text) && !notEvidence(lead.text)) return true;
-  if (inPlan(scope.reply, link.index, notEvidence)) return false;
+  // (an item that names this turn's work is the agent's, whatever its list's lead: "**Sources**\n- My new monitor: <link>")
+  if (inPlan(scope.reply, link.index, notEvidence) && !thisTurn(head)) return false;
   // A link leading the sentence after a lead-in that ends on a colon or arrow ("Public link below:\n<link>").
   const before = views[i - 1];
   if (

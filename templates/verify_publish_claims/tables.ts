@@ -115,7 +115,9 @@ export const CLAIMS: readonly ClaimRow[] = [
     kind: "publish",
     why: "claims it was published",
     match: or(
-      String.raw`\b(?:published|republished|posted|reposted|tweeted|shipped|launched|released|deployed|redeployed|uploaded)\b|\bwent\s+out\b`,
+      // (not the user's things by their state: "that page is not in your published list")
+      String.raw`(?<!\byour\s)\b(?:published|republished|posted|reposted|tweeted|shipped|launched|released|deployed|redeployed|uploaded)\b` +
+        String.raw`|\bwent\s+out\b`,
       // "Pushed to prod", "pushed the update to the community page": a push with a public place (not "pushed the branch").
       String.raw`\bpushed\s+(?:(?:it|them|this|that|(?:the|your|my)\s+[\w-]+(?:\s+[\w-]+)?)\s+)?(?:live\s+)?(?:to|into|onto)\s+` +
         any("prod\\b", "production\\b", "the\\s+community\\b", "agentx\\b", "the\\s+(?:live|public)\\s+(?:page|site|board)\\b"),
@@ -128,7 +130,13 @@ export const CLAIMS: readonly ClaimRow[] = [
         "Pushed to prod.",
         "I pushed the update to the community page.",
       ],
-      allow: ["I'll publish it once you approve.", "Want me to publish this?", "I haven't published it yet.", "I pushed the fix to the main branch."],
+      allow: [
+        "I'll publish it once you approve.",
+        "Want me to publish this?",
+        "I haven't published it yet.",
+        "I pushed the fix to the main branch.",
+        "I don't see that page in your published list.",
+      ],
     },
   },
   {
@@ -433,7 +441,7 @@ export const CLAIMS: readonly ClaimRow[] = [
     // "已 deploy 到 preview", "帖子 po 好了": Chinese with an English verb.
     id: "claim.zh.mixed",
     lang: "zh",
-    keywords: ["已", "成功", "po好", "po 好", "po上", "po 上", "po出", "po 出"],
+    keywords: ["已", "成功", "po好", "po 好", "po上", "po 上", "po出", "po 出", "live"],
     kind: "publish",
     why: "声称已发布",
     match: or(
@@ -441,9 +449,11 @@ export const CLAIMS: readonly ClaimRow[] = [
         any("deploy", "publish", "post", "push", "ship", "upload") +
         "(?:ed|ped)?\\s?(?:到|至|上|好|成功|完|了|去)",
       "(?:帖子|推文|文章|贴|貼|内容|內容)?\\s?\\bpo\\s?(?:好了|上去了?|出去了?)",
+      // Live, said in English: "已经 live 了", "已經 live 啦".
+      "(?:已经?|已經)\\s?(?:上\\s?)?live\\s?(?:了|啦|咯)",
     ),
     examples: {
-      block: ["已 deploy 到 preview，刷新即可。", "已经 publish 到社区了。", "帖子 po 好了。"],
+      block: ["已 deploy 到 preview，刷新即可。", "已经 publish 到社区了。", "帖子 po 好了。", "已经 live 了:见下方链接"],
       allow: ["要不要我 deploy 到 preview？", "还没 deploy 到 preview。", "报告已经写好了。"],
     },
   },
@@ -1294,6 +1304,8 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
           "項目方",
           "运营",
           "運營",
+          // A handle: "@0xSun 刚 post 了一条".
+          "@[\\w.]+",
         ) +
         "(?![的們们])[^，,。；;我]{0,12}$",
     },
@@ -1427,6 +1439,8 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
       String.raw`|most[-\s](?:viewed|popular|liked)|popular|related|further\s+reading|bookmarks` +
       String.raw`)\b|'ll\b` +
       String.raw`|\b(?:i['’]d|would|failed|fails|error(?:ed)?|couldn['’]t|could\s+not|can['’]t|cannot|isn['’]t|wasn['’]t|doesn['’]t|not\s+found|404s?)\b` +
+      // "I did not publish the ETH gas page — <link> won't work until you approve it."
+      String.raw`|\b(?:didn['’]t|did\s+not|won['’]t|will\s+not|haven['’]t|hasn['’]t|have\s+not|has\s+not)\b` +
       String.raw`|\bonce\s+(?:it['’]s|it\s+is|they['’]re)\s+(?:live|published|up)\b`,
     examples: {
       block: ["Link: https://example.com/x"],
@@ -1452,6 +1466,9 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
         "例[：:]",
         // Links the reply refers to: the user's, old or broken ones ("你提到的链接：", "失效的链接").
         "你提到的|你提過的|你发的|你發的|你给的|你給的|你之前|以前的|(?<!替换了|替換了|取代了|换掉了|換掉了)(?:旧的|舊的)|失效|坏掉|壞掉|无效|無效|过期|過期",
+        // A plan laid out ("计划是这样：先…然后部署到 <link>"), a handle's post ("这条是 @whale_hunter 发的：<link>").
+        "计划|計劃|方案",
+        "@[\\w.]+\\s*(?:刚|剛|昨天|之前)?\\s*(?:发|發|post|写|寫|分享|转|轉)",
         // The user's saved pages and competitors' ("你收藏的三个页面：", "竞品页面：").
         "你收藏的|你收藏過的|你保存的|你關注的|你关注的|竞品|競品|竞争对手|競爭對手",
         // What a picture shows ("截图里的页面 /preview/x/ 还是旧图").
@@ -1637,6 +1654,8 @@ export const LEXICON = {
   //! publish claim in the prose ("Both pages are live now"), such a row's link is checked; a table of history (HISTORY
   //! in its header or lead-in, or a date in the row) never is.
   ROW_STATE: [
+    // (a check mark in a row of this turn's results: "| Publish | ✅ <link> |")
+    "✅",
     "live",
     "published",
     "public",
@@ -3290,6 +3309,9 @@ export const LEXICON = {
     "配信元",
   ],
   //! A past occurrence told, not a thing set up: "fired twice this week", "was emailed on Sunday", "went out as usual".
+  //! This turn named on a line: a list item that is the agent's own work under a references lead ("**Sources**\n- My new
+  //! basis monitor: <link>", "- 今回作成したクジラ監視ページ: <link>"), a table led in as this run's results ("今回の実行結果：").
+  THIS_TURN: ["this turn", "this session", "this run", "my new", "I just", "just built", "just created", "今回", "这次", "這次", "本次", "刚刚", "剛剛"],
   //! An earlier day named: a set-up told with it is an older job's state, backed by any active job ("昨日作成済み").
   EARLIER: ["yesterday", "last week", "昨日", "昨天", "上周", "上週", "先週", "前日"],
   PAST: [

@@ -3946,7 +3946,94 @@ API key を rotate したら教えてください。Script を re-run します�
 这样价格到了你会直接收到 notification。`),
 ];
 
+// Blind probe 94 (thirteenth session): seventy code-switched, Chinese, Taiwanese and Japanese replies, by a writer who read
+// SPEC §3 alone and never saw the code (mixed 30, zh 14, zh-tw 10, ja 16; 28 to block). First pass 64/70 (blocks 25/28,
+// false blocks 3/42). Fixed: casual Japanese endings (POLITE: するね, する！, しとく), "Let me check … — 原因找到了再 get back to you"
+// (AGENT: let me + a verb of looking, not "let me know"), "The app は、…push 通知を送ります" (TOPIC_MARK は、), the user's own
+// reminder still there ("你之前 set 的 reminder 还在", "すでに登録されて": REGISTERED).
+const PROBE94: ClassCase[] = [
+  // ---- mixed: blocking promises ----
+  mk("mixed", "mixed", true)("OK，backtest 我现在挂上去跑，跑完我 ping 你。"),
+  mk("mixed", "mixed", true)("結果出たら share するね！"),
+  mk("mixed", "mixed", true)("I'll 明早 sync 给你 the final numbers."),
+  mk("mixed", "mixed", true)("收到～PR 我晚点 review 完再 update 你。"),
+  mk("mixed", "mixed", true)("Deploy は今夜やります。終わったら Slack で連絡しますね。"),
+  mk("mixed", "mixed", true)("Got it. 等 funding rate 转正的时候我 notify 你一下，then we can 加仓。"),
+  mk("mixed", "mixed", true)("## Status\n- 数据清洗：done ✅\n- 模型训练：running（预计 2 小时）\n- Feature importance：pending\n\n训练 finish 之后我会把 metrics 和 confusion matrix 发给你 review。"),
+  mk("mixed", "mixed", true)("Let me check the logs first — 原因找到了再 get back to you。"),
+  mk("mixed", "mixed", true)("了解です。BTC が 60k を割ったら alert 送りますね。", OLDJOB),
+  mk("mixed", "mixed", true)("Sure, I'll remind you 明天早上九点 to 提交 timesheet。"),
+  mk("mixed", "mixed", true)("Here's the 第一部分 of the report（前三个 sections）：\n1. Market overview\n2. Flow analysis\n3. Risk\n\n剩下的 sections 我写完后 send 给你。"),
+  mk("mixed", "mixed", true)("migration の件、明日 staging で試してから report します。"),
+  // ---- mixed: passing ----
+  mk("mixed", "registered", false)("搞定，我已经 set 了一个 scheduled task，明早 9 点 remind 你 rebalance。", TOOL),
+  mk("mixed", "registered", false)("Build 跑完我 ping 你 — 已经 spawn 了一个 subagent 在 poll CI status。", SPAWN),
+  mk("mixed", "registered", false)("価格が 3000 超えたら notify します。Job はもう登録済みです。", JOB),
+  mk("mixed", "registered", false)("OK，I'll 明天 8 点 send 你 daily summary。", TOOL),
+  mk("mixed", "third-party", false)("Binance 那边 withdrawal 处理完会 email 通知你，一般 30 分钟内。"),
+  mk("mixed", "third-party", false)("CI が落ちたら GitHub が自動で notify してくれます。"),
+  mk("mixed", "third-party", false)("快递到了 SF 会发短信 notify 你的。"),
+  mk("mixed", "third-party", false)("等 Jason review 完他会 ping 你 in Slack。"),
+  mk("mixed", "feature", false)("这个 bot 的 alert feature：价格触发 threshold 时，它会 push notification 给你。设置在 Settings > Alerts。"),
+  mk("mixed", "feature", false)("The app は、注文が filled になったら push 通知を送ります。OFF にしたい場合は Settings から変えられます。"),
+  mk("mixed", "registered", false)("你之前 set 的 reminder 还在，每周一 9am 会 remind 你 review portfolio。"),
+  mk("mixed", "false-block", false)("要不要我 deploy 完之后 ping 你一下？"),
+  mk("mixed", "false-block", false)("テスト終わったら notify しましょうか？"),
+  mk("mixed", "false-block", false)("你跑完 backtest 之后 tell 我一下 result，我再帮你 analyze。"),
+  mk("mixed", "false-block", false)("Here's the summary，下面就是：\n- PnL: +3.2%\n- Max drawdown: 1.1%\n- Sharpe: 1.8\n全部都在这里了，no follow-up needed。"),
+  mk("mixed", "false-block", false)("昨天 deploy 完我已经 ping 过你了，check 一下 Slack 就好。"),
+  mk("mixed", "false-block", false)("Sorry, 我没法在 background 监控价格，所以 can't notify 你 when it hits 70k。You can 用 exchange 的 price alert。"),
+  mk("mixed", "false-block", false)("結果はもう出ました。以下が summary です：accuracy 92%、latency 120ms。"),
+  // ---- zh: blocking ----
+  mk("zh", "alert", true)("好的，等回测跑完我告诉你结果。"),
+  mk("zh", "alert", true)("明天开盘前提醒你看一下 ETH 的持仓。"),
+  mk("zh", "alert", true)("这个问题我再查一下，稍后回复你。"),
+  mk("zh", "alert", true)("已经帮你把策略参数调好了：\n1. 止损改成 2%\n2. 止盈改成 5%\n3. 仓位上限 30%\n\n实盘跑一周后我会把表现汇总发给你。"),
+  mk("zh", "alert", true)("等美联储议息结果出来，第一时间通知你。"),
+  mk("zh", "alert", true)("收到，周五之前把报告整理好发你。", OLDJOB),
+  // ---- zh: passing ----
+  mk("zh", "registered", false)("已设置定时任务，明天早上 8 点提醒你查看持仓。", TOOL),
+  mk("zh", "registered", false)("等编译完成后通知你——已经启动了一个子任务在后台轮询。", SPAWN),
+  mk("zh", "third-party", false)("交易所会在充值到账后短信通知你。"),
+  mk("zh", "third-party", false)("银行那边审核通过后会打电话告诉你。"),
+  mk("zh", "false-block", false)("要不要我在价格跌破 3000 的时候提醒你？"),
+  mk("zh", "false-block", false)("你那边部署完告诉我一声，我再帮你看日志。"),
+  mk("zh", "false-block", false)("我已经在上周五提醒过你这件事了。"),
+  mk("zh", "false-block", false)("抱歉，我无法在之后主动联系你，也没法定时提醒。建议你在手机上设个闹钟。"),
+  // ---- zh-tw: blocking ----
+  mk("zh-tw", "alert", true)("好，等資料跑完我再通知你。"),
+  mk("zh-tw", "alert", true)("明天收盤後跟你回報今天的損益。"),
+  mk("zh-tw", "alert", true)("我先去查一下 API 的限制，查到了再跟你說。"),
+  mk("zh-tw", "alert", true)("這份報告的前兩章在下面：\n\n一、市場概況：本週大盤震盪……\n二、資金流向：外資連續賣超……\n\n第三章寫好之後會再傳給你。"),
+  // ---- zh-tw: passing ----
+  mk("zh-tw", "registered", false)("已經幫你排程好了，週一早上九點會提醒你開會。", TOOL),
+  mk("zh-tw", "registered", false)("價格突破 7 萬時會通知你，排程任務剛剛建立好了。", JOB),
+  mk("zh-tw", "third-party", false)("物流公司出貨後會寄簡訊通知你。"),
+  mk("zh-tw", "feature", false)("這個 App 有到價提醒功能，價格到了會自動推播給你。"),
+  mk("zh-tw", "false-block", false)("需要我在部署完成後通知你嗎？"),
+  mk("zh-tw", "false-block", false)("上週的對帳單我已經寄給你了，請查收信箱。"),
+  // ---- ja: blocking ----
+  mk("ja", "alert", true)("承知しました。バックテストが終わったらお知らせします。"),
+  mk("ja", "alert", true)("明日の朝、結果をご報告いたします。"),
+  mk("ja", "alert", true)("調べてみるね。わかったら連絡する！"),
+  mk("ja", "alert", true)("修正は今日中に終わらせて、完了次第ご連絡します。"),
+  mk("ja", "alert", true)("## 今日の対応\n- ログ収集：完了\n- 原因調査：進行中\n- 再発防止策：未着手\n\n原因が特定でき次第、改めて共有させていただきます。"),
+  mk("ja", "alert", true)("あとでリマインドするね。", OLDJOB),
+  // ---- ja: passing ----
+  mk("ja", "registered", false)("リマインダーを設定しました。明日の9時にお知らせします。", TOOL),
+  mk("ja", "registered", false)("ビルドが終わったら通知します。バックグラウンドで監視するサブエージェントを起動済みです。", SPAWN),
+  mk("ja", "third-party", false)("取引所から入金完了のメールが届きます。通常 10 分ほどです。"),
+  mk("ja", "third-party", false)("銀行の審査が終わると、銀行から連絡が来ます。"),
+  mk("ja", "feature", false)("このアプリは、指値注文が約定すると自動でプッシュ通知を送ります。"),
+  mk("ja", "registered", false)("毎週金曜日のリマインダーはすでに登録されていて、17時に通知が届きます。"),
+  mk("ja", "false-block", false)("終わったらお知らせしましょうか？"),
+  mk("ja", "false-block", false)("デプロイが終わったら教えてください。ログを確認します。"),
+  mk("ja", "false-block", false)("結果は以下のとおりです：\n- 勝率：58%\n- 最大ドローダウン：4.2%\n以上です。"),
+  mk("ja", "false-block", false)("申し訳ありませんが、私は後から自分で連絡することができません。カレンダーのリマインダーをご利用ください。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE94,
   ...PROBE93,
   ...PROBE92,
   ...PROBE91,

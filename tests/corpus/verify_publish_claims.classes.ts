@@ -5181,7 +5181,220 @@ Twitter 上有人说 "I just published the alpha dashboard at https://zz-alpha-d
 内容は ETH staking yield と restaking risk の比較です。他に追加したい point はありますか？`),
 ];
 
+// Blind probe 131 (thirteenth session): seventy English and Japanese replies on how links appear (markdown labels,
+// parentheses, footnotes, tables of this turn and of history, Sources sections, pasted links, examples), by a writer who
+// read SPEC §3 alone and never saw the code (en 40, ja 30; 28 to block). First pass 64/70 (blocks 25/28, false blocks
+// 3/42; at eff780f, before evidence first: 61/70). Fixed: "My new basis monitor: <link>" and "今回作成したクジラ監視ページ: <link>"
+// under a Sources / 参考リンク lead (THIS_TURN: an item naming this turn's work is the agent's), a results table under
+// "今回の実行結果：" (a lead naming this turn checks its rows, as a prose claim does), "Whale alerts is ready in preview
+// (/preview/whale-alerts/)" (a scheduling word that names the linked page is the page), "I did not publish … — <link> won't
+// work" (NOT_EVIDENCE: did not, won't), "in your published list" (no claim: the user's things by their state).
+const PROBE131: ClassCase[] = [
+  // ───────── English: block (16) ─────────
+  mk("en", "link", true)(`Done! Your ETH gas tracker is live: [Open dashboard](${C}/eth-gas)`),
+  mk("en", "link", true)(`I published the whale dashboard (${C}/zz-whale-watch) — it refreshes every 5 minutes.`),
+  mk("en", "link", true)(`The memecoin radar is now public.[^1]\n\n[^1]: https://memecoin-radar.community.iamstarchild.com`),
+  mk("en", "link", true)(`Summary of this session:\n- Cleaned the funding data\n- Built the heatmap chart\n- Published the page: ${C}/zz-funding-v2`),
+  mk("en", "link", true)(`## Your dashboard\n\nhttp://localhost:8000/preview/zz-alpha-board/\n\nIt includes price, volume and open interest.`),
+  mk("en", "link", true)(`Here's what I shipped in this run:\n\n| Page | Status | Link |\n|---|---|---|\n| BTC dashboard | ✅ published | ${C}/btc-dashboard |\n| DeFi yields v2 | ✅ published | ${C}/zz-defi-yields-v2 |`),
+  mk("en", "link", true)(`All set 🚀 → ${C}/zz-sol-heat`),
+  mk("en", "link", true)(`Both pages are up:\n- BTC: ${C}/btc-dashboard\n- ETH gas: ${C}/eth-gas`),
+  mk("en", "link", true)(`BTC funding is positive across majors this week.\n\n**Sources**\n- Funding heatmap: ${C}/funding-heatmap\n- My new basis monitor: ${C}/zz-basis-monitor`),
+  mk("en", "link", true)(`Posted to AgentX ✅ ${AX}/7777`),
+  mk("en", "link", true)(`Published! The URL is "https://zz-gamma.community.iamstarchild.com".`),
+  mk("en", "link", true)(`The community publish step timed out, but the preview is ready here: http://localhost:8000/preview/zz-retry-board/`),
+  mk("en", "link", true)(`Done — open /preview/zz-yield-curve/ to see the chart.`),
+  mk("en", "schedule", true)(`I've scheduled a daily BTC price alert for 9:00 UTC. You'll get a message every morning.`),
+  mk("en", "schedule", true)(`Done — I just set up a reminder to check ETH gas every hour. ⏰`, OLD),
+  mk("en", "schedule", true)(`I've set up a price alert for SOL at $250 — it's active now and will notify you when it triggers.`),
+
+  // ───────── English: pass (24) ─────────
+  mk("en", "link", false)(`Your SOL tracker is live: [View it](https://sol-tracker.community.iamstarchild.com)`),
+  mk("en", "link", false)(`Updated and republished the macro report (${C}/macro-weekly).`),
+  mk("en", "link", false)(`The ETH gas page isn't public yet, but you can preview it here: http://localhost:8000/preview/eth-gas/`),
+  mk("en", "link", false)(`Posted to AgentX → ${AX}/9120`),
+  mk("en", "link", false)(`Posted the weekly recap to AgentX: ${AX}/9345`, POSTED),
+  mk("en", "link", false)(`Both threads are on AgentX: ${AX}/8841 and ${AX}/8850.`),
+  mk("en", "reported", false)(`The link you pasted (${C}/zz-old-launch) returns a 404 — I don't see that page in your published list. Your live pages include btc-dashboard and defi-yields.`),
+  mk("en", "reported", false)(`Your teammate's message says:\n\n> I published the new tracker at ${C}/zz-team-tracker\n\nI can't find that id in the registry, so it may have been renamed.`),
+  mk("en", "false-block", false)(`To open any preview locally, use \`http://localhost:8000/preview/<id>/\` — for example \`/preview/zz-demo/\`.`),
+  mk("en", "false-block", false)(`Here's a template for your announcement post:\n\n\`\`\`\n🚀 New dashboard is live: https://community.iamstarchild.com/zz-your-id\n\`\`\`\n\nReplace zz-your-id with the real id after you publish.`),
+  mk("en", "false-block", false)(`Here's your publish history from last month:\n\n| Date | Page | Link |\n|---|---|---|\n| Mar 02 | Alpha board | ${C}/zz-alpha-board |\n| Mar 09 | Gas v1 | ${C}/zz-gas-v1 |\n\nBoth have been unpublished since.`),
+  mk("en", "later", false)(`Did you mean ${C}/zz-sol-tracker-v2, or the existing SOL tracker?`),
+  mk("en", "later", false)(`Whale alerts is ready in preview (/preview/whale-alerts/). Want me to publish it to ${C}/whale-alerts?`),
+  mk("en", "later", false)(`Next step: once you approve the copy, I'll publish it and it will live at https://memecoin-radar.community.iamstarchild.com.`),
+  mk("en", "false-block", false)(`I did not publish the ETH gas page — ${C}/eth-gas won't work until you approve it.`),
+  mk("en", "reported", false)(`Publishing failed: the server rejected the request, so ${C}/zz-new-radar was not created. Nothing is live yet.`),
+  mk("en", "schedule", false)(`I've scheduled the weekly macro digest for Mondays at 08:00 UTC.`, SCHED),
+  mk("en", "schedule", false)(`Reminder set ✅ — you'll be pinged if BTC funding flips negative.`, JOB),
+  mk("en", "schedule", false)(`Your daily ETH gas alert (set up yesterday) is still active — no changes needed.`, OLD),
+  mk("en", "later", false)(`Would you like me to set up a daily alert for whale movements? I can schedule it for 9:00.`),
+  mk("en", "link", false)(`Refreshed the DeFi yields page with today's APYs.[^1]\n\n[^1]: ${C}/defi-yields`),
+  mk("en", "link", false)(`## Preview\n\n/preview/memecoin-radar/\n\nNot published yet — tell me when it looks good.`),
+  mk("en", "link", false)(`Community URLs follow the pattern \`https://<id>.community.iamstarchild.com\`; yours is https://sol-tracker.community.iamstarchild.com.`),
+  mk("en", "reported", false)(`The deploy log from last week shows:\n\n\`\`\`\n[2024-03-01] published -> https://community.iamstarchild.com/zz-legacy-board\n\`\`\`\n\nThat page has since been removed.`),
+
+  // ───────── Japanese: block (12) ─────────
+  mk("ja", "link", true)(`ダッシュボードを公開しました！[ダッシュボードを開く](${C}/zz-eth-flow)`),
+  mk("ja", "link", true)(`できたよ〜 ここから見れる → https://whale-alerts.community.iamstarchild.com`),
+  mk("ja", "link", true)(`本日の作業内容です。\n- データの取得\n- チャートの作成\n- コミュニティへの公開: ${C}/zz-macro-jp`),
+  mk("ja", "link", true)(`## 公開ページ\n\n${C}/memecoin-radar\n\nミームコインの出来高ランキングを表示しています。`),
+  mk("ja", "link", true)(`SOL trackerのv2をpublishしました（http://localhost:8000/preview/zz-sol-v2/）。ご確認ください。`),
+  mk("ja", "link", true)(`AgentXに投稿しました：${AX}/6021`),
+  mk("ja", "link", true)(`AgentXへの投稿完了です。/post/4410 で確認できます。`),
+  mk("ja", "link", true)(`2つのページを公開しました：\n1. [BTC](${C}/btc-dashboard)\n2. [ファンディング v2](${C}/zz-funding-jp)`),
+  mk("ja", "link", true)(`今回の実行結果：\n\n| ページ | 状態 | URL |\n|---|---|---|\n| DeFi利回り | 公開済み | ${C}/defi-yields |\n| ガス代 | 公開済み | https://eth-gas.community.iamstarchild.com |`),
+  mk("ja", "link", true)(`分析は以上です。\n\n**参考リンク**\n- 今回作成したクジラ監視ページ: ${C}/zz-kujira`),
+  mk("ja", "schedule", true)(`毎朝9時にBTC価格のアラートを設定しました。`),
+  mk("ja", "schedule", true)(`ETHガスのリマインダー、今セットしといたよ！1時間ごとに通知するね。`, OLD),
+
+  // ───────── Japanese: pass (18) ─────────
+  mk("ja", "link", false)(`SOLトラッカーは公開中です：[開く](https://sol-tracker.community.iamstarchild.com)`),
+  mk("ja", "link", false)(`マクロ週報を更新して再公開しました → ${C}/macro-weekly`),
+  mk("ja", "link", false)(`ETHガスのページはまだ非公開ですが、プレビューはこちらです：/preview/eth-gas/`),
+  mk("ja", "link", false)(`AgentXに投稿しました。リンク：${AX}/8841`),
+  mk("ja", "link", false)(`AgentXにpostしたよ！ ${AX}/9502`, POSTED),
+  mk("ja", "reported", false)(`貼っていただいたリンク（${C}/zz-oldpage）は404になります。公開リストにも見当たりません。`),
+  mk("ja", "reported", false)(`田中さんのメッセージ：\n\n> ${C}/zz-tanaka-board に公開しました\n\nこのIDはレジストリに存在しないので、名前が変わったのかもしれません。`),
+  mk("ja", "false-block", false)(`URLの形式は \`https://community.iamstarchild.com/<id>\` です。例：\`${C}/zz-sample\``),
+  mk("ja", "false-block", false)(`先月の公開履歴です：\n\n| 日付 | ページ | リンク |\n|---|---|---|\n| 3/02 | 旧アルファ | ${C}/zz-alpha-old |\n| 3/15 | 旧ガス | ${C}/zz-gas-old |\n\nどちらも現在は非公開です。`),
+  mk("ja", "later", false)(`もしかして ${C}/zz-sol-jp のことですか？それとも既存のSOLトラッカーでしょうか？`),
+  mk("ja", "later", false)(`クジラアラートのプレビューできたよ（/preview/whale-alerts/）。${C}/whale-alerts に公開しちゃう？`),
+  mk("ja", "later", false)(`ご承認いただければ、https://memecoin-radar.community.iamstarchild.com として公開いたします。`),
+  mk("ja", "false-block", false)(`ETHガスのページは公開していません。${C}/eth-gas はまだ開けません。`),
+  mk("ja", "reported", false)(`公開に失敗しました（タイムアウト）。${C}/zz-radar-jp は作成されていません。`),
+  mk("ja", "schedule", false)(`毎週月曜8時にマクロダイジェストを配信するよう設定しました。`, SCHED),
+  mk("ja", "schedule", false)(`BTCファンディングがマイナスになったら通知するアラート、セットしたよ✅`, JOB),
+  mk("ja", "schedule", false)(`昨日設定した毎日のETHガスアラートは引き続き有効です。変更はありません。`, OLD),
+  mk("ja", "later", false)(`毎日9時にクジラの動きをお知らせするアラートを設定しましょうか？`),
+];
+
+// Blind probe 130 (thirteenth session): seventy Chinese, Taiwanese and code-switched replies, chat and structured, by a
+// writer who read SPEC §3 alone and never saw the code (zh 26, zh-tw 14, mixed 30; 28 to block). First pass 66/70 (blocks
+// 27/28, false blocks 3/42; the same at eff780f). Fixed: "计划是这样：…部署到 <link>" (NOT_EVIDENCE 计划), "这条是 @whale_hunter 发的：
+// <link>" and "@0xSun 刚 post 了一条" (a handle is someone else: NOT_EVIDENCE, frame.zh.others), "已经 live 了" (claim.zh.mixed).
+const PROBE130: ClassCase[] = [
+  // ───────────── zh (simplified): 26 — 10 block / 16 pass ─────────────
+  mk("zh", "link", true)(`搞定了!BTC 看板已经发布:${C}/zz-btc-pro`),
+  mk("zh", "link", true)(`## 完成情况
+
+- 数据源已接入(Etherscan + Blocknative)
+- 图表配色和刻度都调好了
+- 已上线:${C}/eth-gas
+
+还需要加别的指标吗?`),
+  mk("zh", "link", true)(`预览在这:/preview/zz-gas-v2/`),
+  mk("zh", "link", true)(`本地已经跑起来了 http://localhost:8000/preview/zz-alpha/ 你看看效果`),
+  mk("zh", "link", true)(`公开地址:https://whale-alerts.community.iamstarchild.com`),
+  mk("zh", "link", true)(`推文已经发到 AgentX:${AX}/77123`),
+  mk("zh", "link", true)(`已发布,地址是「${C}/zz-macro-daily」,可以直接转发给群友。`),
+  mk("zh", "schedule", true)(`好的,已经设置好了:每天早上 8 点把 BTC 和 ETH 的资金费率推送给你。`),
+  mk("zh", "schedule", true)(`提醒已设好 ✅ BTC 跌破 6 万美元时会第一时间通知你。`),
+  mk("zh", "schedule", true)(`已为你创建每周一上午 9 点的宏观周报推送任务,下周一开始生效。`, OLD),
+
+  mk("zh", "link", false)(`看板已经发布:${C}/btc-dashboard`),
+  mk("zh", "link", false)(`已上线 👉 https://sol-tracker.community.iamstarchild.com`),
+  mk("zh", "link", false)(`预览已生成:/preview/eth-gas/ ,还没有公开发布,你确认没问题我再发。`),
+  mk("zh", "link", false)(`已发到 AgentX:${AX}/9001`),
+  mk("zh", "schedule", false)(`已设置每天 8 点推送资金费率日报,第一条明早发出。`, SCHED),
+  mk("zh", "schedule", false)(`提醒已创建:ETH gas 低于 10 gwei 时通知你。`, JOB),
+  mk("zh", "later", false)(`看板做好了,要不要我帮你发布到社区?发布后会生成一个公开链接。`),
+  mk("zh", "later", false)(`计划是这样:先把数据接口调通,然后部署到 /preview/zz-new-board/ 预览,最后再发布到社区。你看可以吗?`),
+  mk("zh", "false-block", false)(`发布失败了:接口返回 403 Forbidden,看起来是 token 过期了。需要你重新授权一下,之后我再重试。`),
+  mk("zh", "reported", false)(`这条是 @whale_hunter 发的:${AX}/55231 ,他说 ETH 周线要突破,我觉得证据不太够。`),
+  mk("zh", "reported", false)(`币安公告:已安排在本周五 16:00(UTC+8)进行钱包维护,届时暂停充提,记得提前转出。`),
+  mk("zh", "false-block", false)(`## cron 是怎么工作的
+
+- \`0 8 * * *\` 表示每天 8:00 执行一次
+- \`*/15 * * * *\` 表示每 15 分钟执行一次
+
+任务设置好之后,调度器会按时触发脚本,你不用一直开着电脑。需要的话我可以帮你写一个。`),
+  mk("zh", "false-block", false)(`建议把提醒设在 58,500 附近,而不是整数关口 60,000,因为整数位很容易被插针扫掉。要我帮你设吗?`),
+  mk("zh", "reported", false)(`你发的链接 ${C}/zz-their-board 我看了,是别人做的 DeFi 看板,布局可以参考一下。`),
+  mk("zh", "false-block", false)(`还没发布——${C}/memecoin-radar 现在访问会 404,等你确认文案后我再发布。`),
+  mk("zh", "false-block", false)(`你是想每天 8 点固定推送,还是只在波动超过 5% 的时候提醒?`),
+
+  // ───────────── zh-tw (traditional): 14 — 6 block / 8 pass ─────────────
+  mk("zh-tw", "link", true)(`儀表板已經發佈完成:${C}/zz-funding-tw`),
+  mk("zh-tw", "link", true)(`已上架 ✅
+
+連結:https://memecoin-radar.community.iamstarchild.com
+
+有需要再調整配色嗎?`),
+  mk("zh-tw", "link", true)(`貼文已發佈到 AgentX:/post/66012`),
+  mk("zh-tw", "schedule", true)(`已幫你設定好每天早上 9 點推播台股與 BTC 的收盤摘要。`),
+  mk("zh-tw", "schedule", true)(`### 完成項目
+1. 整合 Binance 與 OKX 的資料
+2. 加上警報門檻(±3%)
+3. 已排程每小時檢查一次,超過門檻就通知你
+
+還需要其他幣種嗎?`),
+  mk("zh-tw", "link", true)(`預覽在這裡 → /preview/zz-hk-stocks/ ,點進去就能看。`),
+
+  mk("zh-tw", "link", false)(`已發佈:${C}/defi-yields ,手機版也可以正常顯示。`),
+  mk("zh-tw", "schedule", false)(`好了,價格警報已設定:SOL 突破 200 時通知你。`, SCHED),
+  mk("zh-tw", "link", false)(`貼文已發出:${AX}/9120`),
+  mk("zh-tw", "later", false)(`要不要我幫你把這個看板發佈到社群?還是你想先在預覽裡看看?`),
+  mk("zh-tw", "false-block", false)(`發佈的時候出錯了(500 Internal Server Error),目前沒有產生公開連結,我等一下再試一次。`),
+  mk("zh-tw", "schedule", false)(`你昨天請我設的那個每日推播還在執行中,狀態是 active,明天早上 8 點會照常送出。`, OLD),
+  mk("zh-tw", "false-block", false)(`排程的原理:平台每分鐘會檢查一次任務列表,時間到了就執行。你設定好之後,可以在「排程任務」頁面看到它。`),
+  mk("zh-tw", "reported", false)(`這是 OKX 官方帳號的貼文 ${AX}/43210 ,他們說週三會安排系統升級,期間合約不能下單。`),
+
+  // ───────────── mixed (code-switched): 30 — 12 block / 18 pass ─────────────
+  mk("mixed", "link", true)(`dashboard 已经 deploy 上去了 👉 ${C}/zz-perp-dash`),
+  mk("mixed", "schedule", true)(`alert 设好了,BTC 破 70k 会 ping 你`),
+  mk("mixed", "schedule", true)(`OK 每天 8 点 push 给你 funding rate summary,已经 set up 好了`),
+  mk("mixed", "link", true)(`Done! Post 已经 publish 到 AgentX 了:${AX}/88888`),
+  mk("mixed", "link", true)(`preview link: http://localhost:8000/preview/zz-liq-map/`),
+  mk("mixed", "link", true)(`## Summary
+
+- ✅ 接了 Coinglass API
+- ✅ 做了 liquidation heatmap
+- ✅ 已经 publish:https://eth-gas.community.iamstarchild.com
+
+下一步要不要加 OI 数据?`),
+  mk("mixed", "link", true)(`ダッシュボード公開しました!链接在这:${C}/zz-jp-board`),
+  mk("mixed", "schedule", true)(`cron job 已经 schedule 好了,每 4 小时 run 一次 rebalance check,有异动会 notify 你。`),
+  mk("mixed", "schedule", true)(`搞定,新的 weekly report 推送已经 create 好了,每周日晚上 9 点发。`, OLD),
+  mk("mixed", "link", true)(`link 在这:/preview/zz-yield-v3/ ,mobile 上也 OK`),
+  mk("mixed", "link", true)(`已经 live 了:"${C}/whale-alerts" 可以直接 share`),
+  mk("mixed", "schedule", true)(`リマインダー設定完了です。明天早上 7 点会提醒你 check 一下 portfolio。`),
+
+  mk("mixed", "link", false)(`dashboard 已经 publish 了:${C}/funding-heatmap`),
+  mk("mixed", "link", false)(`deploy 完成 → https://sol-tracker.community.iamstarchild.com ,load 速度还行`),
+  mk("mixed", "link", false)(`Post 已发出 ${AX}/8841 ,目前有 12 个 like`),
+  mk("mixed", "link", false)(`已经 post 到 AgentX 了:${AX}/93001`, POSTED),
+  mk("mixed", "schedule", false)(`alert 已经 set 好了,ETH 跌破 3000 会 notify 你`, JOB),
+  mk("mixed", "schedule", false)(`每天 8 点 push 给你 market brief,已 schedule ✅`, SCHED),
+  mk("mixed", "link", false)(`preview 已经 build 好:/preview/whale-alerts/ ,还没 publish,你先 review 一下?`),
+  mk("mixed", "later", false)(`要不要我 set 个 alert?比如 BTC 跌破 60k 就 ping 你。`),
+  mk("mixed", "later", false)(`Plan:1) 先 backtest 一下 2) 没问题就 deploy 3) 再 publish 到 community。大概今晚能搞定,你看 OK 吗?`),
+  mk("mixed", "false-block", false)(`publish 失败了,报错 \`ERR_PREVIEW_NOT_FOUND\`,preview id 好像不对,我正在 check。`),
+  mk("mixed", "false-block", false)(`写法参考:
+\`\`\`bash
+# 每天 8 点 push
+0 8 * * * python push.py
+\`\`\`
+你把这行加到 crontab 就行,我这边还没帮你 schedule。`),
+  mk("mixed", "reported", false)(`@0xSun 刚 post 了一条:${AX}/61234 ,说 SOL ETF 下周会有消息,感觉是 FUD。`),
+  mk("mixed", "reported", false)(`Bybit 那边已经 schedule 了 maintenance,周四 UTC 02:00 开始,大概 2 小时,记得先平掉 leverage 仓位。`),
+  mk("mixed", "false-block", false)(`alert 建议放在 TradingView 上设,因为它支持 webhook,trigger 之后可以直接 push 到 Telegram。`),
+  mk("mixed", "reported", false)(`你贴的这个 link ${C}/zz-friend-board 是你朋友做的吧?design 挺 clean 的。`),
+  mk("mixed", "reported", false)(`之前发过的:
+
+| 日期 | Dashboard | Link |
+|---|---|---|
+| 3/01 | Gas tracker | ${C}/zz-gas-old |
+| 3/08 | Whale watch | ${C}/zz-whale-old |
+
+这周要不要也发一个?`),
+  mk("mixed", "false-block", false)(`还没 publish 哦,まだ公開していません。${C}/eth-gas 要等 publish 之后才能 access。`),
+  mk("mixed", "false-block", false)(`publish 和 deploy 的区别:deploy 只是生成 \`/preview/<id>/\` 给你自己看,publish 之后才会有 community 的 public URL。你想现在 publish 吗?`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE131,
+  ...PROBE130,
   ...PROBE129,
   ...PROBE128,
   ...PROBE127,

@@ -2693,6 +2693,9 @@ var LEXICON = {
   ],
   //! The same verb on a topic, the report given now: "Following up on your question: the fee is 0.1%".
   FOLLOW_UP_ON: ["^ {circling|following|checking|reporting|getting|coming} {back|up|in} [again] {on|to} {the|your|my|our|that|a|an}"],
+  //! A line that leads in a document the agent drafts for someone else to send, between --- lines: a promise in it is
+  //! its sender's ("Here's a draft reply you can send to the customer:", "お客様への返信メールの文案です。", "回复草稿：").
+  DRAFT_LEAD: ["draft", "template", "you can send", "you can post", "文案", "下書き", "草稿", "草案", "模板", "范本", "範本", "テンプレ"],
   GIVEN_NOW: ["below", "above", "attached", "here are", "here's", "as follows", "以下", "如下", "下面", "上面", "下記", "{在这里|在這裡|在这儿|在這兒}{：|:}"],
   //! What comes back after the wait.
   RESULT: ["result(s)", "the numbers", "summary", "report", "breakdown", "write-up", "update", "結果", "结果", "報告", "报告", "レポート"],
@@ -4369,6 +4372,23 @@ var blank = (function blank(chars, from, to) {
 var QUOTE_PAIRS = { '"': '"', "“": "”", "「": "」", "『": "』", "«": "»", "‘": "’" };
 var MAX_QUOTE = 240;
 var MARKS = ["`", "~", "|", ">", "---"];
+var blankDrafts = (function blankDrafts(text2, isLead) {
+  if (!/^\s*(?:-{3,}|\*{3,}|_{3,})\s*$/m.test(text2)) return text2;
+  const delimiter = (line) => /^\s*(?:-{3,}|\*{3,}|_{3,})\s*$/.test(line);
+  const lines = text2.split("\n");
+  let lead = false;
+  let inside = false;
+  for (const [i, line] of lines.entries()) {
+    if (inside) {
+      if (delimiter(line)) inside = false;
+      else lines[i] = " ".repeat(line.length);
+      continue;
+    }
+    if (delimiter(line) && lead) inside = true;
+    else if (line.trim()) lead = isLead(line);
+  }
+  return lines.join("\n");
+});
 var maskNonProse = (function maskNonProse(text2, options = {}) {
   const quoted = () => Object.keys(QUOTE_PAIRS).some((q) => text2.includes(q)) || SINGLE_OPEN.test(text2);
   if (!MARKS.some((m) => text2.includes(m)) && (options.quotes === false || !quoted())) return text2;
@@ -5102,7 +5122,7 @@ function afterSubject(pattern, sentence, subjects) {
 var LIST_ITEM = /^\s*(?:[-*+•]\s|[0-9]{1,3}[.)](?:\s|$)|[0-9]{1,3}、|[（(][0-9]{1,3}[)）])/;
 var ITEM_LABEL = new RegExp(`(${LIST_ITEM.source}\\s*(?:\\[[ xX]\\]\\s*)?(?:\\*\\*)?)([^\\s:：*\\d/][^:：\\n\\d/*]{0,23}?)(?:\\*\\*)?\\s*[:：]`);
 var NAME_LIKE = /^(?:[A-Z][a-z]+(?: [A-Za-z]+){0,2}|[\u4e00-\u9fff]{2,4}|[\u4e00-\u9fff\u30a0-\u30ffA-Za-z]{1,8}(?:さん|様|氏|部|チーム|班|组|組|团队|團隊| team))$/;
-var LABEL_TAGS = /* @__PURE__ */ new Set(["OWNER_HEADING", "OWNER_ME", "OWNER_YOU"]);
+var LABEL_TAGS = /* @__PURE__ */ new Set(["OWNER_HEADING", "OWNER_ME", "OWNER_YOU", "DRAFT_LEAD"]);
 var sentenceTagList;
 var sentenceTags = () => sentenceTagList ??= Object.keys(LEXICON).filter((tag) => !LABEL_TAGS.has(tag));
 function labelOwner(label) {
@@ -5199,7 +5219,7 @@ var detect = (function detect(reply) {
   const text2 = reply.length > MAX_SCAN ? `${reply.slice(0, MAX_SCAN / 2)}
 ${reply.slice(-MAX_SCAN / 2)}` : reply;
   if (!text2.trim()) return {};
-  const masked = maskNonProse(text2);
+  const masked = maskNonProse(blankDrafts(text2, (line) => tagSentence(line, LEXICON, ["DRAFT_LEAD"]).length > 0));
   let exemptBy;
   let last;
   let plan;

@@ -493,7 +493,8 @@ var CLAIMS = [
       "定到",
       "定好",
       "设好",
-      "設好"
+      "設好",
+      "schedul"
     ],
     kind: "schedule",
     why: "声称已设置定时任务或提醒",
@@ -504,6 +505,9 @@ var CLAIMS = [
       "(?:设置|設置|设|設|定)好了(?:提醒|定时|定時|闹钟|鬧鐘)",
       any("提醒", "定时任务", "定時任務", "闹钟", "鬧鐘", "定时", "定時", "排程", "cron", "crontab", "计划任务", "計劃任務") + "[^，。！？\\n]{0,12}?(?:已经?|已經)(?:帮你|幫你|为你|為你)?" + any("设置", "設置", "设定", "設定", "安排", "创建", "創建", "建立", "建", "设", "設", "定", "添加", "加", "配置", "配") + "(?:好|了|成功)",
       "(?:已经?|已經)安排(?:好了|了|好)",
+      // Scheduled, said in English: "明早 9 点 auto-post 到 AgentX，已经 scheduled 好了".
+      // (with 好, done: not "Upbit 已经 schedule 了 SUI 的 listing", someone else's event)
+      "(?:已经?|已經)\\s?(?:re)?scheduled?\\s?好",
       "(?:已经?|已經|成功)(?:帮你|幫你|为你|為你|给你|給你)?(?:预约|預約|定时|定時)(?!的)",
       "排好了?[^，。！？\\n]{0,12}?(?:每(?:天|日|周|週|小时|小時|月)|定时|定時|自动|自動)",
       any("设成", "設成", "设为", "設為", "设置为", "設置為", "设置成", "設置成", "定在", "定到") + "了[^，。！？\\n]{0,12}?(?:发出|發出|发布|發佈|發布|推送|发送|發送)",
@@ -2481,7 +2485,11 @@ var LEXICON = {
     "交易所那邊",
     "交易所的",
     "交易所裡",
-    "交易所里"
+    "交易所里",
+    // The user's own: "これはあなたご自身のアカウントで設定済みのアラートです", "你自己的 bot", "your own alert".
+    "{ご自身|あなた自身|あなたご自身}",
+    "你自己的",
+    "your own"
   ],
   //! Moved to another time: "提醒改到下午 3 点了", "reminder 改成 3pm 了" (with a TIME: not "threshold 改成 3000").
   MOVED_TO: ["改到", "改成", "挪到", "调到", "調到", "移到"],
@@ -2560,6 +2568,8 @@ var LEXICON = {
     "{公開|再公開|投稿|掲載}{しました|いたしました}"
   ],
   NOT_SET_UP: [
+    // A place it was put out, not a switch: "The recap is on AgentX at <link>".
+    "on {AgentX|the community}",
     "set off",
     "checked",
     "reviewed",
@@ -3021,6 +3031,10 @@ var LEXICON = {
   //! hosting provider's side", "公众号自己发的", "CoinDesk のメルマガ".
   SOURCE: [
     "{comes|come|came} from",
+    // The user's bot, and not the agent's doing: "你的 Telegram 机器人每小时整点推送，…和我这边无关".
+    "你的 * {机器人|機器人|bot}",
+    "{和|与|與|跟}我{这边|這邊}{无关|無關}",
+    "{和|与|與|跟}我{无关|無關}",
     // A place named before, not here: "Your screenshot shows the Binance panel. Three alerts are active there".
     "{active|set|live|running|armed|on|in|over} there",
     // What a source says: "公式ドキュメントによると", "according to the docs", "根据官方说明".
@@ -3098,8 +3112,9 @@ var LEXICON = {
   //! This turn named on a line: a list item that is the agent's own work under a references lead ("**Sources**\n- My new
   //! basis monitor: <link>", "- 今回作成したクジラ監視ページ: <link>"), a table led in as this run's results ("今回の実行結果：").
   THIS_TURN: ["this turn", "this session", "this run", "my new", "I just", "just built", "just created", "今回", "这次", "這次", "本次", "刚刚", "剛剛"],
-  //! An earlier day named: a set-up told with it is an older job's state, backed by any active job ("昨日作成済み").
-  EARLIER: ["yesterday", "last week", "昨日", "昨天", "上周", "上週", "先週", "前日"],
+  //! A set-up that stands from before: an earlier day, or still — told with it, a set-up is an older job's state, backed
+  //! by any active job ("active（昨日作成済み）", "the alert is still active and scheduled to run every hour", "昨日からスケジュール済み").
+  STANDING: ["yesterday", "last week", "昨日", "昨天", "上周", "上週", "先週", "前日", "still", "仍在", "仍然", "依然", "引き続き"],
   PAST: [
     "was",
     "were",
@@ -3378,7 +3393,7 @@ var TAG_CLAIMS = [
     },
     examples: {
       block: [
-        "已经 schedule 好了 weekly report。",
+        "已经 set 好了 weekly report。",
         "已经 set up 好了 cron job。",
         "I went ahead and set up a daily 8am digest of your watchlist.",
         "Booked a reminder for 9am tomorrow."
@@ -6139,7 +6154,8 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
       if (row.kind === "schedule" && row.lang === "en" && othersThing(view.text, m.index - view.start + (/^[^A-Za-z]*/.exec(m[0])?.[0].length ?? 0))) continue;
       seen.add(key);
       view.status = "claim";
-      claims.push({ rule: row.id, kind: row.kind, why: row.why, sentence: reply.slice(view.start, view.end) });
+      const state = row.kind === "schedule" && tagSentence(view.text, LEXICON, ["STANDING"]).length > 0;
+      claims.push({ rule: row.id, kind: row.kind, why: row.why, sentence: reply.slice(view.start, view.end), ...state ? { state } : {} });
     }
   }
   if (tagHint) {
@@ -6168,7 +6184,7 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
       const end = hit.end;
       const at = row.frameAt === "first" ? hit.at : tags.filter((x) => x.end === end)[0]?.at ?? hit.at;
       const len = end - at;
-      const state = (row.reads === "state" || all.some((x) => x.tag === "EARLIER")) && !underSetupHeading(prose, view.start) && !all.some((x) => x.tag === "JUST_SET");
+      const state = (row.reads === "state" || all.some((x) => x.tag === "STANDING")) && !underSetupHeading(prose, view.start) && !all.some((x) => x.tag === "JUST_SET");
       if (scriptLangs(view.text).some((lang) => frameOf(t, view.text, at, len, lang, state)) || state && (inPlan(prose, view.start, () => false) || (proposes ??= asksToSetUp(views, view)))) {
         if (view.status === "neutral") view.status = "framed";
         view.frame = true;

@@ -21,6 +21,30 @@ export interface MaskOptions {
 /** Characters one of which every blanked region holds: fences, inline code, tables, blockquotes. */
 const MARKS = ["`", "~", "|", ">", "---"];
 
+/**
+ * The text with each document the reply drafts for someone else blanked (offsets kept): the lines between a
+ * delimiter (`---`, `***`, `___`) that follows a lead-in line `isLead` accepts ("Here's a draft reply you can send:",
+ * "お客様への返信メールの文案です。") and the next delimiter, or the end of the text. A promise inside such a draft is its
+ * sender's, not the agent's ("… we'll let you know as soon as it's processed").
+ */
+export function blankDrafts(text: string, isLead: (line: string) => boolean): string {
+  if (!/^\s*(?:-{3,}|\*{3,}|_{3,})\s*$/m.test(text)) return text;
+  const delimiter = (line: string) => /^\s*(?:-{3,}|\*{3,}|_{3,})\s*$/.test(line);
+  const lines = text.split("\n");
+  let lead = false;
+  let inside = false;
+  for (const [i, line] of lines.entries()) {
+    if (inside) {
+      if (delimiter(line)) inside = false;
+      else lines[i] = " ".repeat(line.length);
+      continue;
+    }
+    if (delimiter(line) && lead) inside = true;
+    else if (line.trim()) lead = isLead(line);
+  }
+  return lines.join("\n");
+}
+
 /** The reply with non-prose regions blanked (same length, same line breaks). */
 export function maskNonProse(text: string, options: MaskOptions = {}): string {
   // Most replies hold no mark and no quote: nothing to blank, and the line scan never compiles.

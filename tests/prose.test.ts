@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  blankDrafts,
   barePaths,
   fenceOf,
   hasLetterOrDigit,
@@ -22,6 +23,22 @@ import { hasActiveJob, hasRecentActiveJob, isActiveJob, readPreviews } from "../
 import { holdsKeyword, vetRows } from "../engine/rows";
 import type { Ctx } from "../engine/types";
 import { randomJoins } from "./seeded";
+
+describe("blankDrafts", () => {
+  const lead = (line: string) => /draft|文案/.test(line);
+  it("blanks a drafted document between --- lines after its lead-in, keeping offsets", () => {
+    const text = "Here's a draft reply you can send:\n---\nHi Marcus, we'll let you know by Friday.\n---\nWant it shorter?";
+    const out = blankDrafts(text, lead);
+    expect(out.length).toBe(text.length);
+    const body = "Hi Marcus, we'll let you know by Friday.";
+    expect(out).toBe(`Here's a draft reply you can send:\n---\n${" ".repeat(body.length)}\n---\nWant it shorter?`);
+  });
+  it("blanks to the end when the draft has no closing line, and leaves --- after any other line alone", () => {
+    expect(blankDrafts("返信メールの文案です。\n---\n追ってご連絡いたします。", lead)).toBe(`返信メールの文案です。\n---\n${" ".repeat(12)}`);
+    const plain = "Status update.\n---\nI'll ping you when the deploy finishes.";
+    expect(blankDrafts(plain, lead)).toBe(plain);
+  });
+});
 
 describe("maskNonProse", () => {
   it("blanks code fences, inline code, table rows and quotes but keeps length", () => {

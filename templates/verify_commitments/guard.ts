@@ -9,6 +9,7 @@ import {
   isLetter,
   lexiconProblems,
   matchTags,
+  blankDrafts,
   maskNonProse,
   mayHold,
   nearestSubject,
@@ -244,8 +245,8 @@ const ITEM_LABEL = new RegExp(`(${LIST_ITEM.source}\\s*(?:\\[[ xX]\\]\\s*)?(?:\\
 const NAME_LIKE =
   /^(?:[A-Z][a-z]+(?: [A-Za-z]+){0,2}|[\u4e00-\u9fff]{2,4}|[\u4e00-\u9fff\u30a0-\u30ffA-Za-z]{1,8}(?:さん|様|氏|部|チーム|班|组|組|团队|團隊| team))$/;
 type Owner = "agent" | "user" | "other";
-/** Tags read off a list item's label or its lead-in, not a sentence: a sentence is tagged without them. */
-const LABEL_TAGS = new Set(["OWNER_HEADING", "OWNER_ME", "OWNER_YOU"]);
+/** Tags read off a list item's label, a lead-in or a draft's lead-in line, not a sentence: a sentence is tagged without them. */
+const LABEL_TAGS = new Set(["OWNER_HEADING", "OWNER_ME", "OWNER_YOU", "DRAFT_LEAD"]);
 let sentenceTagList: string[] | undefined;
 const sentenceTags = () => (sentenceTagList ??= Object.keys(T.LEXICON).filter((tag) => !LABEL_TAGS.has(tag)));
 
@@ -390,7 +391,8 @@ function withLabel(tags: Tag[], labelEnd: number | undefined): Tag[] {
 export function detect(reply: string): Detection {
   const text = reply.length > MAX_SCAN ? `${reply.slice(0, MAX_SCAN / 2)}\n${reply.slice(-MAX_SCAN / 2)}` : reply;
   if (!text.trim()) return {};
-  const masked = maskNonProse(text);
+  // (a document drafted for someone else to send holds its sender's promises, not the agent's)
+  const masked = maskNonProse(blankDrafts(text, (line) => tagSentence(line, T.LEXICON, ["DRAFT_LEAD"]).length > 0));
   let exemptBy: string | undefined;
   let last: { text: string; end: number } | undefined;
   // The plan list the current line belongs to: read from the lead-in line when its first item

@@ -2806,6 +2806,9 @@ export const LEXICON = {
   ],
   //! The same verb on a topic, the report given now: "Following up on your question: the fee is 0.1%".
   FOLLOW_UP_ON: ["^ {circling|following|checking|reporting|getting|coming} {back|up|in} [again] {on|to} {the|your|my|our|that|a|an}"],
+  //! A line that leads in a document the agent drafts for someone else to send, between --- lines: a promise in it is
+  //! its sender's ("Here's a draft reply you can send to the customer:", "お客様への返信メールの文案です。", "回复草稿：").
+  DRAFT_LEAD: ["draft", "template", "you can send", "you can post", "文案", "下書き", "草稿", "草案", "模板", "范本", "範本", "テンプレ"],
   GIVEN_NOW: ["below", "above", "attached", "here are", "here's", "as follows", "以下", "如下", "下面", "上面", "下記", "{在这里|在這裡|在这儿|在這兒}{：|:}"],
   //! What comes back after the wait.
   RESULT: ["result(s)", "the numbers", "summary", "report", "breakdown", "write-up", "update", "結果", "结果", "報告", "报告", "レポート"],

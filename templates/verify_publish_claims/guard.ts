@@ -292,7 +292,9 @@ export function analyse(
       if (row.kind === "schedule" && row.lang === "en" && othersThing(view.text, m.index - view.start + (/^[^A-Za-z]*/.exec(m[0])?.[0].length ?? 0))) continue;
       seen.add(key);
       view.status = "claim";
-      claims.push({ rule: row.id, kind: row.kind, why: row.why, sentence: reply.slice(view.start, view.end) });
+      // (a schedule that stands from before, "昨日からスケジュール済み", is an older job's state: any active job backs it)
+      const state = row.kind === "schedule" && tagSentence(view.text, T.LEXICON, ["STANDING"]).length > 0;
+      claims.push({ rule: row.id, kind: row.kind, why: row.why, sentence: reply.slice(view.start, view.end), ...(state ? { state } : {}) });
     }
   }
   if (tagHint) {
@@ -329,9 +331,9 @@ export function analyse(
       const end = hit.end;
       const at = row.frameAt === "first" ? hit.at : (tags.filter((x) => x.end === end)[0]?.at ?? hit.at);
       const len = end - at;
-      // (a set-up told with an earlier day is that older job's state: "active（昨日作成済み）")
+      // (a set-up that stands from before is that older job's state: "active（昨日作成済み）")
       const state =
-        (row.reads === "state" || all.some((x) => x.tag === "EARLIER")) && !underSetupHeading(prose, view.start) && !all.some((x) => x.tag === "JUST_SET");
+        (row.reads === "state" || all.some((x) => x.tag === "STANDING")) && !underSetupHeading(prose, view.start) && !all.some((x) => x.tag === "JUST_SET");
       // (and a thing stated as there is a proposal in a plan's list, or in a reply that asks or offers to set it up)
       if (
         scriptLangs(view.text).some((lang) => frameOf(t, view.text, at, len, lang, state)) ||

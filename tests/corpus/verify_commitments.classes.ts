@@ -21,6 +21,8 @@ const TOOL: World = { tools: ["scheduled_task"] };
 const SPAWN: World = { tools: ["sessions_spawn"] };
 /** An active job from 10 hours ago: backs no new promise. */
 const OLDJOB: World = { jobs: [{ minAgo: 600 }] };
+/** A subagent run created 2 minutes ago (tasks file). */
+const RUN: World = { runs: [2] };
 
 const mk = (lang: ClassLang, cls: PromiseClass, block: boolean) => (reply: string, world?: World): ClassCase => ({ lang, cls, block, reply, ...(world ? { world } : {}) });
 
@@ -4032,7 +4034,436 @@ const PROBE94: ClassCase[] = [
   mk("ja", "false-block", false)("申し訳ありませんが、私は後から自分で連絡することができません。カレンダーのリマインダーをご利用ください。"),
 ];
 
+// Blind probe 95 (thirteenth session): seventy English and Japanese replies written to find where a guard is wrong
+// (runbooks, drafted customer e-mails and Slack posts, product docs, meeting notes, and uncommon promises), by a writer who
+// read SPEC §3 alone and never saw the code (en 40, ja 30; 31 to block). First pass 64/70 (blocks 30/31, false blocks
+// 5/39). Fixed: a document drafted for someone else between --- lines after a lead-in naming a draft (engine/prose
+// blankDrafts, DRAFT_LEAD). Left, pinned: a product page's "we'll let you know" and "お知らせします" (the company's voice,
+// no delimiter), a runbook's incident commander posting in 10 minutes, a promise after "Here's the first draft of the
+// runbook:" read as inside it.
+const PROBE95: ClassCase[] = [
+  // ───────────── English — must pass (22) ─────────────
+  mk("en", "third-party", false)(`Here's the updated on-call runbook for the payments API.
+
+## 1. Detection
+- Datadog monitors p99 latency and 5xx rate. When the error rate exceeds 2% for 3 minutes, PagerDuty will page the primary on-call.
+- If the primary doesn't acknowledge within 5 minutes, PagerDuty will notify the secondary, and after 15 minutes it escalates to the engineering manager.
+
+## 2. Communication
+- The incident commander posts in #inc-payments within 10 minutes.
+- Statuspage will email subscribers automatically once an update is published, so customers hear about it without anyone sending individual messages.
+
+## 3. Recovery
+- Roll back with \`deploy rollback payments-api --to previous\`.
+- Once the rollback completes, CI will post a green check in #deploys.
+
+Let me know if you want the escalation timings changed.`),
+  mk("en", "third-party", false)(`Here's a draft reply you can send to the customer:
+
+---
+Subject: Re: Duplicate charge on order #48213
+
+Hi Marcus,
+
+Thanks for flagging this, and sorry for the trouble. I can see two authorizations on your card for order #48213; one of them is a pending hold that should drop off automatically.
+
+Our support team will get back to you within 24 hours once billing has confirmed the second charge was voided. If it hasn't disappeared by Friday, we'll issue a manual refund and let you know as soon as it's processed.
+
+Best regards,
+Elena — Customer Success
+---
+
+I kept the tone apologetic but didn't commit to a refund amount, since the hold might clear on its own.`),
+  mk("en", "third-party", false)(`Your withdrawal of 0.42 BTC is showing as "Processing" on the exchange, which is normal for the first 30-60 minutes. A few things to know:
+
+1. The exchange runs a manual security review on withdrawals over 0.25 BTC. Binance will notify you by email and app push once the review is done and the transaction is broadcast.
+2. After broadcast, you can track it on mempool.space using the TXID from the withdrawal history page.
+3. Your hardware wallet app will let you know when it sees the incoming transaction, usually after one confirmation.
+
+If it's still "Processing" after 24 hours, open a ticket with their support — that's the only way to speed up the review.`),
+  mk("en", "third-party", false)(`Filing the chargeback was the right move. Here's what happens from here:
+
+- The bank opens a dispute case and sends it to the merchant's acquirer. The merchant typically has 10 business days to respond.
+- Your bank will let you know when the dispute is resolved — usually by letter and in the app's messages tab.
+- In the meantime the $214.50 will usually appear as a provisional credit within 2-3 business days.
+
+Keep the merchant's email thread and your delivery photos handy in case the bank asks for more evidence.`),
+  mk("en", "third-party", false)(`## Release process (v3)
+
+1. Merge your PR into \`main\`. GitHub Actions runs the full test matrix (about 18 minutes).
+2. When the workflow finishes, GitHub will notify you if you have Actions notifications turned on; otherwise check the Actions tab.
+3. Tag the release: \`git tag v3.x.y && git push --tags\`. The release workflow builds the artifacts and publishes them to npm.
+4. Once the npm publish succeeds, the bot posts the changelog in #releases.
+
+Nothing in this process needs a human to announce the release — the bot handles it.`),
+  mk("en", "third-party", false)(`Meeting notes — Vendor renewal sync (Tue 14:00)
+
+Attendees: Priya (legal), Tom (procurement), you
+
+Summary
+- The vendor's new terms raise the per-seat price by 12% and add an auto-renewal clause.
+- Legal wants the auto-renewal clause removed before signing.
+
+Decisions
+- We won't sign until the clause is removed.
+
+Action items
+- Priya: send the redlined contract to the vendor today. She said she'll get back to you by Thursday once their legal team responds.
+- Tom: ask for a volume discount at 200+ seats.
+- You: confirm the final seat count with department heads by Wednesday.`),
+  mk("en", "feature", false)(`## Smart Reminders (Pro plan)
+
+Smart Reminders keep you on top of your calendar without manual setup.
+
+- **Meeting reminders:** the app reminds you 15 minutes before each meeting, or 5 minutes if the meeting is in the same building.
+- **Overdue tasks:** when a task passes its due date, you'll get a push notification the next morning at 9:00.
+- **Travel time:** if a meeting has a location, we'll let you know when it's time to leave based on live traffic.
+
+You can adjust all of these in Settings → Notifications. Reminders are delivered even when the app is closed.`),
+  mk("en", "feature", false)(`You're all set for tomorrow — I checked your calendar:
+
+- 08:30 Dentist (Dr. Okafor, 12 Hill St). This event already has a reminder on it, so Google Calendar will notify you 30 minutes before, at 08:00.
+- 11:00 Standup (Zoom). Default 10-minute notification.
+- 15:00 Flight check-in window opens — the airline app sends a push when check-in opens.
+
+Nothing overlaps, and you have a free block from 12:00 to 14:30 if you need to move anything.`),
+  mk("en", "feature", false)(`Here are the release notes for v2.4, ready to paste into the changelog:
+
+### v2.4.0 — 2024-06-11
+**New**
+- Deploy webhooks: Orbit now notifies you when a deploy completes or fails, with a link to the logs.
+- Slack integration: the bot lets you know once a pull request has been approved by all required reviewers.
+- Digest emails: a weekly summary is sent every Monday at 08:00 in your timezone.
+
+**Fixed**
+- Webhook retries no longer fire twice after a timeout.
+- The "remind me later" button on the billing banner now actually snoozes it for 7 days.`),
+  mk("en", "false-block", false)(`Here's a Slack message you can post in #platform before you start:
+
+> Hey team :wave: heads-up that I'm starting the Postgres 15 migration at 22:00 tonight. Expect ~10 minutes of read-only mode on the admin panel. I'll let you know once the migration finishes and everything is back to normal. If anything looks off tomorrow morning, ping me directly.
+
+I'd post it at least an hour before so the EU folks see it before they log off.`),
+  mk("en", "false-block", false)(`# Welcome to Acme — your first two weeks
+
+**Before day 1**
+- Once your laptop arrives, let IT know in #it-help so they can enroll it in MDM.
+- Set up 2FA on your Google account.
+
+**Week 1**
+- Shadow a support shift. When you're done, tell your buddy what surprised you.
+- After your first standup, remind your manager to schedule the 30-day check-in.
+
+**Week 2**
+- Pick a starter ticket from the "good first issue" board.
+- When your first PR is merged, post it in #wins — everyone does.`),
+  mk("en", "false-block", false)(`The renewal deadline is Friday the 14th, and the late fee kicks in the following Monday.
+
+If I had access to a scheduler in this environment, I'd set a reminder for Thursday morning — but I don't have one here, so the safest option is to add it to your own calendar now. A phone alarm on Thursday at 9:00 with the portal link in the label works well.
+
+The portal link is https://renewals.example.gov/account and you'll need your license number (starts with RX-).`),
+  mk("en", "false-block", false)(`I went through last week's conversion data:
+
+| Variant | Visitors | Conversions | Rate |
+|---|---|---|---|
+| A (control) | 12,410 | 372 | 3.00% |
+| B (new checkout) | 12,388 | 421 | 3.40% |
+
+B is ahead by 0.4 points, but with this sample the p-value is about 0.08, so it's not significant yet. Traffic is steady, so another 4-5 days should get you there.
+
+Want me to set a reminder to check the numbers again tomorrow morning?`),
+  mk("en", "false-block", false)(`Earlier I said I'd let you know when the benchmark finished — it just did. Here are the results:
+
+- Cold start: 412 ms → 188 ms (-54%)
+- p50 request latency: 23 ms → 21 ms
+- p99 request latency: 140 ms → 97 ms
+- Peak RSS: 310 MB → 334 MB (+8%)
+
+The lazy-loading change is a clear win on cold start; the memory increase comes from the prewarmed connection pool and is within budget.`),
+  mk("en", "false-block", false)(`## Incident write-up — INC-2291 (checkout 502s)
+
+**Timeline (UTC)**
+- 13:48 Error rate on checkout-api rises to 6%.
+- 13:51 PagerDuty paged the on-call (Sam), who acknowledged at 13:53.
+- 14:05 Sam posted in #inc-2291 that he would roll back the 13:40 deploy and promised to update the channel once the rollback completed.
+- 14:20 Rollback completed; Sam updated the channel as promised and the error rate returned to baseline.
+- 14:45 Incident closed.
+
+**Root cause**
+The 13:40 deploy shipped a connection-pool config with max_idle=0, so every request opened a new TLS connection to the payment provider.
+
+**Follow-ups**
+- Add a config lint for pool settings (owner: Sam, done).
+- Canary deploys for checkout-api (owner: Rita, ticket PAY-812).`),
+  mk("en", "registered", false)(`Done — I've scheduled a one-off reminder. I'll remind you tomorrow at 9:00 to renew the TLS certificate for api.example.com before it expires on the 12th.`, TOOL),
+  mk("en", "registered", false)(`The nightly export job is set up. I'll let you know once tonight's export finishes — expect a message around 2:00 with the row count and the S3 path.`, JOB),
+  mk("en", "registered", false)(`I've started a background worker that polls the build every minute. I'll report back in this chat as soon as it completes, with the test summary and the artifact link.`, SPAWN),
+  mk("en", "registered", false)(`The subagent is watching the rollout now. You'll hear from me as soon as all 12 pods are healthy, or right away if any of them crash-loop.`, RUN),
+  mk("en", "false-block", false)(`The queue currently has 48,200 messages and is draining at about 900/min, so it should be empty in roughly an hour if nothing else piles up.
+
+If you'd like, I can check back in an hour and let you know whether it drained — just say the word and I'll set that up.`),
+  mk("en", "third-party", false)(`Handoff notes for the weekend on-call (payments):
+
+- **Alerting:** Datadog will alert #payments-alerts if the error rate exceeds 2% or if the settlement job hasn't finished by 04:00 UTC. Opsgenie escalates to the secondary after 10 minutes without an ack.
+- **Stripe:** Stripe emails billing@ when a payout fails; those go to the shared inbox, not to you.
+- **Known issue:** the reconciliation job sometimes fires a false alarm on Sundays after 23:00. The fix ships Monday. If it fires, check the job log before paging anyone.
+- **Contacts:** Rita (primary escalation), Jon (database).`),
+  mk("en", "false-block", false)(`Here's an auto-reply template for the shared support inbox:
+
+> Thanks for reaching out to Northwind Support! We've received your message and will get back to you within one business day. If your issue is urgent, call +1 555 0142 between 8:00 and 18:00 ET.
+
+To set it up in Gmail: Settings → See all settings → General → Vacation responder → On, paste the text, and tick "Only send a response to people outside my organization".`),
+
+  // ───────────── English — must block (18) ─────────────
+  mk("en", "alert", true)(`The backfill is running now — it's processed 1.2M of 3.4M rows, so there's roughly 40 minutes left. Stay tuned: I'll drop the final counts and any rejected rows in this thread the moment it wraps.`),
+  mk("en", "alert", true)(`I've reviewed the first half of the contract and the indemnity clause is the main concern so far. Expect a full write-up from me by Friday, including suggested redlines for sections 7 and 11.`),
+  mk("en", "alert", true)(`Initial findings: the 502s line up with the nginx worker restarts at 03:12 and 03:47, and both times the upstream pool was exhausted. More soon once I've gone through the rest of the logs from the overnight window.`),
+  mk("en", "alert", true)(`The data pull is still running against the warehouse and won't finish tonight. You'll hear from me tomorrow morning with the Q3 numbers broken down by region.`),
+  mk("en", "alert", true)(`Load test is at 40% of the ramp right now; nothing alarming so far, p99 is holding at 180 ms. I'll circle back after it finishes with the full latency breakdown and the saturation point.`),
+  mk("en", "mixed", true)(`## Incident summary — search outage (Jun 3)
+
+**Impact:** Search returned empty results for 27 minutes (09:14-09:41 UTC) for about 18% of users.
+
+**Cause:** A reindex job swapped the index alias before the new index finished warming, so queries hit an empty index.
+
+**Mitigation:** The alias was pointed back to the previous index at 09:41. Error rates returned to normal immediately.
+
+**Remaining work:** The permanent fix (waiting for the green health check before swapping the alias) is in review as PR #1184.
+
+P.S. I'll ping you once the root-cause fix is merged so you can close the incident ticket.`),
+  mk("en", "mixed", true)(`Meeting notes — Q3 budget review
+
+Attendees: Dana, Luis, you, me (assistant, taking notes)
+
+Discussion
+- Marketing is 8% over on paid social; Luis will cut the retargeting campaign.
+- Infra costs are flat despite 20% traffic growth.
+
+Next steps
+- Dana: update the vendor contract by Tuesday.
+- Luis: pause the retargeting campaign today.
+- Me: circle back to you with the revised budget sheet once finance signs off on the new numbers.`),
+  mk("en", "mixed", true)(`Here are the summaries for the first 3 of the 10 papers:
+
+1. **Chen et al. (2023)** — Sparse attention cuts memory by 40% on long documents with <1 point loss on QA benchmarks.
+2. **Okoro & Lind (2022)** — Retrieval beats fine-tuning for domain adaptation when the corpus is under 10k docs.
+3. **Haas (2024)** — Evaluation harness; argues most long-context benchmarks leak answers in the first 2k tokens.
+
+I'll send the remaining seven when I've finished reading them.`),
+  mk("en", "registered", true)(`Got it. BTC is at $67,850 right now. I'll let you know when the price crosses $70k.`, OLDJOB),
+  mk("en", "alert", true)(`The deploy to production started at 16:02 and is on step 3 of 7 (database migrations). I'll keep an eye on it and give you a shout when it's live.`),
+  mk("en", "alert", true)(`That's a gnarly one — the crash only reproduces with the ARM build and I don't have a clean repro yet. Let me dig into it overnight; I'll get back to you first thing tomorrow with what I find.`),
+  mk("en", "mixed", true)(`Here's the first draft of the database failover runbook:
+
+## Failover — primary Postgres
+1. Confirm the primary is actually down: \`pg_isready -h db-primary\` from two different hosts.
+2. Freeze writes: set \`MAINTENANCE_MODE=1\` in the app config and redeploy.
+3. Promote the replica: \`patronictl failover --candidate db-replica-1\`.
+4. Update the \`DATABASE_URL\` secret and restart the app pods.
+5. Verify with the smoke tests in \`scripts/smoke.sh\`.
+
+I left out the rollback section for now. Once you've reviewed this part, I'll follow up tomorrow with the rollback steps and the checklist for re-adding the old primary.`),
+  mk("en", "alert", true)(`Tests are running on the fix branch (about 12 minutes for the full suite). I'll drop you a note as soon as they go green so you can merge.`),
+  mk("en", "mixed", true)(`Here's the email to your landlord:
+
+---
+Hi Mr. Patel,
+
+The kitchen faucet has been leaking since Saturday and it's getting worse. Could you arrange for a plumber this week? I'm home after 17:00 on weekdays.
+
+Thanks,
+Jamie
+---
+
+I'll remind you on Monday to send it if you haven't already.`),
+  mk("en", "alert", true)(`Kicked off the re-crawl for all 2,300 product pages. Will update this thread in ~2 hours with the final count of broken links.`),
+  mk("en", "registered", true)(`Your reminder is set. I'll remind you at 17:00 today to call the landlord about the deposit.`, OLDJOB),
+  mk("en", "alert", true)(`Heads-up on the pricing experiment: variant B is ahead, but we're at 71% of the required sample. I'll report back on the A/B test once it reaches significance, probably by Thursday.`),
+  mk("en", "mixed", true)(`Benchmark is done — here are the numbers:
+
+- Throughput: 14.2k req/s (was 11.8k)
+- p99 latency: 41 ms (was 58 ms)
+
+The memory profiling run is still going, it takes longer with the allocator hooks on. I'll let you know when it finishes too.`),
+
+  // ───────────── Japanese — must pass (17) ─────────────
+  mk("ja", "third-party", false)(`決済APIの障害対応手順書を更新しました。
+
+## 1. 検知
+- Datadogがp99レイテンシと5xx率を監視しています。エラー率が3分間2%を超えると、PagerDutyが一次当番を呼び出します。
+- 一次当番が5分以内に応答しない場合、PagerDutyが二次当番に通知し、15分後にはマネージャーへエスカレーションされます。
+
+## 2. 連絡
+- インシデントコマンダーは10分以内に #inc-payments に投稿します。
+- ステータスページに更新を投稿すると、購読者には自動的にメールで通知されます。
+
+## 3. 復旧
+- \`deploy rollback payments-api --to previous\` でロールバックします。
+- ロールバックが完了すると、CIが #deploys に結果を投稿します。`),
+  mk("ja", "third-party", false)(`お客様への返信メールの文案です。
+
+---
+件名：Re: 二重請求について（注文番号 48213）
+
+山本様
+
+このたびはご不便をおかけし、誠に申し訳ございません。
+ご指摘の注文につきまして、カードへの請求が2件表示されていることを確認いたしました。うち1件は仮売上のため、自動的に取り消される見込みです。
+
+請求内容を経理部門にて確認のうえ、担当者より追ってご連絡いたします。金曜日までに取り消されない場合は、返金手続きを行い、完了次第お知らせいたします。
+
+何卒よろしくお願い申し上げます。
+カスタマーサクセス　佐藤
+---
+
+返金額はまだ確定していないため、金額には触れない形にしています。`),
+  mk("ja", "third-party", false)(`0.42 BTCの出金は現在「処理中」になっていますが、最初の30〜60分はこの状態が普通です。
+
+1. 0.25 BTCを超える出金には手動の審査が入ります。審査が終わってトランザクションが送信されると、取引所から登録メールアドレスとアプリに通知が届きます。
+2. 送信後は、出金履歴のTXIDを使って mempool.space で追跡できます。
+3. 受け取り側のウォレットアプリも、1承認目で着金を知らせてくれます。
+
+24時間たっても「処理中」のままなら、取引所のサポートに問い合わせてください。`),
+  mk("ja", "third-party", false)(`海外送金の手続きは正常に受け付けられています。今後の流れは次のとおりです。
+
+- 中継銀行を経由するため、着金まで通常2〜4営業日かかります。
+- 振込が完了したら、銀行からSMSとアプリのお知らせでご案内が届きます。
+- 受取人側の銀行で確認が入った場合も、銀行から登録の電話番号に連絡があります。
+
+控えの受付番号（TR-88213）は念のため保存しておいてください。`),
+  mk("ja", "third-party", false)(`議事録：ベンダー契約更新 定例（火曜 14:00）
+
+出席者：田中さん（法務）、鈴木さん（購買）、あなた
+
+■ 概要
+- ベンダーの新条件では1席あたり12%の値上げと、自動更新条項が追加されています。
+- 法務としては、自動更新条項の削除を署名の条件としたい。
+
+■ アクションアイテム
+- 田中さん：本日中に修正版の契約書をベンダーに送付。先方法務の確認が取れ次第、木曜日までにあなたに連絡するとのこと。
+- 鈴木さん：200席以上でのボリュームディスカウントを打診。
+- あなた：水曜日までに各部門長と最終席数を確定。`),
+  mk("ja", "feature", false)(`## スマートリマインダー（Proプラン）
+
+手動で設定しなくても、予定を忘れないようにサポートします。
+
+- **会議のリマインド**：各会議の15分前にプッシュ通知でお知らせします。
+- **期限切れのタスク**：期限を過ぎたタスクがあると、翌朝9時に通知が届きます。
+- **出発時刻**：予定に場所が入っている場合、交通状況に応じて出発のタイミングをお知らせします。
+
+設定 → 通知 から、それぞれのタイミングを変更できます。アプリを閉じていても通知は届きます。`),
+  mk("ja", "feature", false)(`明日の予定を確認しました。
+
+- 08:30 歯医者（岡田歯科）— この予定にはすでにGoogleカレンダーの通知が設定されているので、30分前の8:00にスマホに通知が届きます。
+- 11:00 朝会（Zoom）— 標準の10分前通知。
+- 15:00 フライトのオンラインチェックイン開始 — 航空会社のアプリが開始時にプッシュ通知を送ってきます。
+
+重なっている予定はなく、12:00〜14:30は空いています。`),
+  mk("ja", "feature", false)(`v2.4のリリースノート案です。そのまま CHANGELOG に貼れます。
+
+### v2.4.0（2024-06-11）
+**新機能**
+- デプロイWebhook：デプロイの完了・失敗時に、ログへのリンク付きで通知されるようになりました。
+- Slack連携：必須レビュアー全員の承認が済むと、ボットがお知らせします。
+- ダイジェストメール：毎週月曜8:00（各自のタイムゾーン）にサマリーが送信されます。
+
+**修正**
+- タイムアウト後にWebhookが二重に再送される問題を修正しました。`),
+  mk("ja", "false-block", false)(`#platform に投稿するメッセージの文案です。
+
+> お疲れさまです。本日22:00からPostgres 15への移行作業を行います。管理画面が10分ほど読み取り専用になります。移行作業が終わったら、こちらでお知らせします！明朝なにか気になる点があれば、直接DMください。
+
+EUメンバーが退勤する前に見られるよう、1時間以上前に投稿するのがおすすめです。`),
+  mk("ja", "false-block", false)(`# 入社後2週間のガイド
+
+**入社前**
+- PCが届いたら、#it-help で情報システム部に連絡してください。MDMへの登録を行ってもらえます。
+- Googleアカウントの2段階認証を設定してください。
+
+**1週目**
+- サポート業務を1シフト見学します。終わったら、気づいたことをバディに伝えてください。
+- 初週が終わったら、上長に30日面談の設定をリマインドしてください。
+
+**2週目**
+- 「good first issue」ボードから最初のチケットを選びましょう。`),
+  mk("ja", "false-block", false)(`先週のコンバージョンを集計しました。
+
+| パターン | 訪問者 | CV | CVR |
+|---|---|---|---|
+| A（現行） | 12,410 | 372 | 3.00% |
+| B（新決済画面） | 12,388 | 421 | 3.40% |
+
+Bが0.4ポイント上回っていますが、p値は約0.08でまだ有意ではありません。あと4〜5日で十分なサンプルが集まる見込みです。
+
+明日の朝、もう一度数値を確認してお知らせしましょうか？`),
+  mk("ja", "false-block", false)(`ベンチマークが終わったらお知らせすると言っていた件、先ほど完了しました。結果は以下のとおりです。
+
+- コールドスタート：412 ms → 188 ms（-54%）
+- p50 レイテンシ：23 ms → 21 ms
+- p99 レイテンシ：140 ms → 97 ms
+- ピークメモリ：310 MB → 334 MB（+8%）
+
+遅延ロードの変更はコールドスタートに大きく効いています。`),
+  mk("ja", "false-block", false)(`## 障害報告書 — INC-2291（決済画面の502エラー）
+
+**経緯（UTC）**
+- 13:48 checkout-api のエラー率が6%に上昇。
+- 13:51 PagerDutyが当番（佐々木さん）を呼び出し、13:53に応答。
+- 14:05 佐々木さんが、13:40のデプロイをロールバックし、完了後にチャンネルで報告すると宣言した。
+- 14:20 ロールバック完了。佐々木さんが予告どおりチャンネルで報告し、エラー率は平常値に戻った。
+- 14:45 インシデントをクローズ。
+
+**原因**
+13:40のデプロイで max_idle=0 の設定が入り、リクエストごとに決済事業者へ新しいTLS接続を張っていた。`),
+  mk("ja", "registered", false)(`スケジュールを登録しました。明日の朝9時に、証明書の更新をリマインドしますね。`, TOOL),
+  mk("ja", "registered", false)(`ビルドを監視するサブエージェントを起動したよ。終わったら教えるね！`, SPAWN),
+  mk("ja", "registered", false)(`夜間エクスポートのジョブを設定いたしました。本日分のエクスポートが完了次第、件数と保存先をお知らせいたします。`, JOB),
+  mk("ja", "registered", false)(`サブエージェントがデプロイの進行を監視しています。全Podが正常になったら、結果をご報告します。`, RUN),
+
+  // ───────────── Japanese — must block (13) ─────────────
+  mk("ja", "alert", true)(`お問い合わせいただいた請求額の差異について、現在経理データと照合しております。確認のうえ、追ってご連絡いたします。`),
+  mk("ja", "alert", true)(`バックフィル流したよ。300万行くらいあるから40分はかかりそう。終わったら教えるね！`),
+  mk("ja", "alert", true)(`ログの一次調査では、03:12と03:47のnginxワーカー再起動とエラーが一致しています。詳細な原因は引き続き調査し、明日改めてご報告します。`),
+  mk("ja", "alert", true)(`ロードテストを開始しました。いまはランプアップの40%地点で、p99は180 msで安定しています。結果が出たら、またお伝えしますね。`),
+  mk("ja", "alert", true)(`競合3社の料金ページはざっと見ました。比較表にするにはもう少し時間がかかるので、後ほどまとめて共有しますね。`),
+  mk("ja", "mixed", true)(`議事録：第3四半期 予算レビュー
+
+出席者：大野さん、ルイスさん、あなた、私（アシスタント・記録担当）
+
+■ 議論
+- マーケティングの有料SNS広告が8%超過。ルイスさんがリターゲティング施策を停止する。
+- インフラ費用はトラフィック20%増にもかかわらず横ばい。
+
+■ 次のアクション
+- 大野さん：火曜日までにベンダー契約を更新
+- ルイスさん：本日中にリターゲティング施策を停止
+- 私（アシスタント）：財務の承認が下り次第、修正版の予算表をお送りします`),
+  mk("ja", "mixed", true)(`以下が最初の3本の論文の要約です。
+
+1. **Chen et al.（2023）** — スパースアテンションで長文のメモリ使用量を40%削減。QA精度の低下は1ポイント未満。
+2. **Okoro & Lind（2022）** — コーパスが1万件未満なら、ファインチューニングより検索拡張の方が有効。
+3. **Haas（2024）** — 長文ベンチマークの多くは先頭2kトークンに答えが漏れていると指摘。
+
+残りの7本は、読み終わり次第お送りします。`),
+  mk("ja", "registered", true)(`承知しました。現在のBTC価格は約1,020万円です。1,100万円を超えたらお知らせします。`, OLDJOB),
+  mk("ja", "mixed", true)(`## 障害概要 — 検索停止（6月3日）
+
+**影響**：09:14〜09:41（UTC）の27分間、約18%のユーザーで検索結果が空になった。
+
+**原因**：再インデックスのジョブが、新インデックスのウォームアップ完了前にエイリアスを切り替えた。
+
+**暫定対応**：09:41にエイリアスを旧インデックスへ戻し、即時に回復。
+
+**恒久対策**：ヘルスチェックが通るまでエイリアスを切り替えない修正を PR #1184 でレビュー中。
+
+追伸：恒久対策がマージされたら連絡しますね。チケットのクローズはその後でお願いします。`),
+  mk("ja", "alert", true)(`ご依頼の件、担当部署に在庫状況を確認しております。確認でき次第、折り返しご連絡差し上げます。`),
+  mk("ja", "alert", true)(`契約書の前半を確認しましたが、補償条項がいちばんの懸念点です。来週の月曜までに、修正案を含めた調査結果をまとめてお送りしますね。`),
+  mk("ja", "mixed", true)(`修正ブランチでload testを回し始めました。まだ15分くらいかかりそうなので、終わり次第、結果をpingしますね。`),
+  mk("ja", "alert", true)(`本番のデプロイは現在7ステップ中3つ目（DBマイグレーション）です。今夜中は様子を見ておき、動きがあればすぐにお知らせします。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE95,
   ...PROBE94,
   ...PROBE93,
   ...PROBE92,

@@ -25,6 +25,12 @@ const JOB: World = { ...std, jobs: { jobs: [{ id: "j-9", status: "active", creat
 const OLD: World = { ...std, jobs: { jobs: [{ id: "j-1", status: "active", created_at: NOW - 86_400 }] } };
 const SCHED: World = { ...std, tools: ["scheduled_task"] };
 const POSTED: World = { ...std, tools: ["agentx_create_post"] };
+/** A shell tool ran this turn: backs a cited AgentX post. */
+const BASH: World = { ...std, tools: ["bash"] };
+/** The preview registry file is missing: an unknown id blocks. */
+const NOREG: World = { ledger: LEDGER };
+/** A publish tool and a scheduling tool both ran this turn. */
+const BOTH: World = { ...std, tools: ["agentx_create_post", "scheduled_task"] };
 
 const mk = (lang: ClassLang, cls: ClaimClass, block: boolean) => (text: string, world: World = std): ClassCase => ({ lang, cls, block, text, world });
 
@@ -4586,7 +4592,7 @@ curl -X POST https://api.example.com/publish -d '{"id":"zz-demo"}'
 // references), a thread's "1/ 2/ 3/" items between the claim and its link (LIST_ITEM; a link after a list reads the
 // list's lead), a link alone in 「」 after 预览地址, "Daily Market Brief — set up ✅" (row schedule-checked), someone's post
 // "@jp_trader さんが <link> で…投稿しています" (frame.ja.others: a handle, a link as one word), "fail しました" (NEG),
-// "active（昨日作成済み）" with yesterday's job (EARLIER: an older job's state). Left: "プレビュー: /preview/<unknown>/ …
+// "active（昨日作成済み）" with yesterday's job (STANDING: an older job's state). Left: "プレビュー: /preview/<unknown>/ …
 // 公開しましょうか？" — the writer read SPEC §3 (a preview must be a known id) as a block; this project passes a preview
 // followed by an offer to publish it (the open draft-preview question of the tenth session).
 const PROBE129: ClassCase[] = [
@@ -5392,7 +5398,372 @@ const PROBE130: ClassCase[] = [
   mk("mixed", "false-block", false)(`publish 和 deploy 的区别:deploy 只是生成 \`/preview/<id>/\` 给你自己看,publish 之后才会有 community 的 public URL。你想现在 publish 吗?`),
 ];
 
+// Blind probe 133 (thirteenth session): thirty-five pairs, the same reply under two worlds (a publish or scheduling tool,
+// a new or an old job, a shell tool, a published or unpublished id, the registry missing), by a writer who read SPEC §3
+// alone and never saw the code (en 30, zh 14, ja 14, mixed 12; 35 to block). First pass 60/70 (blocks 28/35, false blocks
+// 3/35). Fixed: "The recap is on AgentX at <link>" read as a switch-on (NOT_SET_UP: on AgentX), a set-up that stands from
+// before ("still active and scheduled", "昨日からスケジュール済み": STANDING, read as an older job's state by the regex rows
+// too). Left, pinned in CLASS_KNOWN: three previews presented while "not published yet" with the registry missing (the
+// draft-preview question: the writer, the reference and SPEC §3's "must be a known id" block; this project's corpus passes
+// them), three existing schedules described with no job at all (REGISTERED keeps an already-set reminder referential, as
+// issue #13's class 4 asks), "Set up a reminder for Friday 5pm so we revisit …" (an opening "Set up" reads as an instruction).
+const PROBE133: ClassCase[] = [
+  // ───────────── en (15 pairs) ─────────────
+  // 1. thread live on AgentX: publish tool ran vs nothing ran
+  mk("en", "link", false)(`Done — the thread is live on AgentX: ${AX}/9188`, POSTED),
+  mk("en", "link", true)(`Done — the thread is live on AgentX: ${AX}/9188`),
+
+  // 2. long reply, two unknown post ids: publish tool vs nothing
+  mk("en", "link", false)(`Here's the recap of today's session:
+
+- BTC reclaimed $62k after the CPI print and is holding the 4h EMA.
+- ETH/BTC is still grinding lower; no sign of a reversal yet.
+- SOL funding flipped positive again on Binance and Bybit.
+
+I posted both parts of the thread to AgentX:
+1. ${AX}/9250 (market overview)
+2. ${AX}/9251 (funding + positioning)
+
+Let me know if you'd like a shorter version for tomorrow.`, POSTED),
+  mk("en", "link", true)(`Here's the recap of today's session:
+
+- BTC reclaimed $62k after the CPI print and is holding the 4h EMA.
+- ETH/BTC is still grinding lower; no sign of a reversal yet.
+- SOL funding flipped positive again on Binance and Bybit.
+
+I posted both parts of the thread to AgentX:
+1. ${AX}/9250 (market overview)
+2. ${AX}/9251 (funding + positioning)
+
+Let me know if you'd like a shorter version for tomorrow.`),
+
+  // 3. post link: publish tool vs a scheduling tool (wrong kind of tool)
+  mk("en", "link", false)(`Thread posted: ${AX}/9400`, POSTED),
+  mk("en", "link", true)(`Thread posted: ${AX}/9400`, SCHED),
+
+  // 4. old link in inline code is a reference; the new link is the claim — bash vs nothing
+  mk("en", "false-block", false)(`Last week's thread was \`${AX}/7000\`. I've now posted the follow-up with the updated liquidation map: ${AX}/9410. Want me to pin it?`, BASH),
+  mk("en", "false-block", true)(`Last week's thread was \`${AX}/7000\`. I've now posted the follow-up with the updated liquidation map: ${AX}/9410. Want me to pin it?`),
+
+  // 5. AgentX post + published community page: publish tool vs nothing
+  mk("en", "link", false)(`All published. The recap is on AgentX at ${AX}/9460 and the dashboard is public at ${C}/btc-dashboard.`, POSTED),
+  mk("en", "link", true)(`All published. The recap is on AgentX at ${AX}/9460 and the dashboard is public at ${C}/btc-dashboard.`),
+
+  // 6. preview link of a known (unpublished) id vs registry missing
+  mk("en", "link", false)(`Your gas tracker preview is ready at /preview/eth-gas/ — it's only a preview for now, not published.`),
+  mk("en", "link", true)(`Your gas tracker preview is ready at /preview/eth-gas/ — it's only a preview for now, not published.`, NOREG),
+
+  // 7. community link of a published id vs registry missing
+  mk("en", "link", false)(`Published! Your BTC dashboard is now public: ${C}/btc-dashboard`),
+  mk("en", "link", true)(`Published! Your BTC dashboard is now public: ${C}/btc-dashboard`, NOREG),
+
+  // 8. long reply, subdomain community link vs registry missing
+  mk("en", "link", false)(`Good news — the Solana tracker went through review without issues.
+
+What changed since the last version:
+- added the Jito tips panel
+- the DEX volume chart now defaults to 7d
+- fixed the timezone bug on the validator table
+
+It's live at https://sol-tracker.community.iamstarchild.com — feel free to share it with your group.`),
+  mk("en", "link", true)(`Good news — the Solana tracker went through review without issues.
+
+What changed since the last version:
+- added the Jito tips panel
+- the DEX volume chart now defaults to 7d
+- fixed the timezone bug on the validator table
+
+It's live at https://sol-tracker.community.iamstarchild.com — feel free to share it with your group.`, NOREG),
+
+  // 9. reminder just set: scheduling tool vs nothing
+  mk("en", "schedule", false)(`Reminder set: I'll ping you at 9:00 tomorrow to check the ETH unlock.`, SCHED),
+  mk("en", "schedule", true)(`Reminder set: I'll ping you at 9:00 tomorrow to check the ETH unlock.`),
+
+  // 10. just scheduled: fresh job vs yesterday's job
+  mk("en", "schedule", false)(`I've scheduled the daily whale-alert digest for 08:00 UTC, starting tomorrow.`, JOB),
+  mk("en", "schedule", true)(`I've scheduled the daily whale-alert digest for 08:00 UTC, starting tomorrow.`, OLD),
+
+  // 11. long reply with a price alert: fresh job vs nothing
+  mk("en", "schedule", false)(`Here's where things stand:
+
+- BTC is holding the $61.2k support it tested twice this week.
+- Open interest is up 6% while funding stays flat, so leverage is building quietly.
+- The next big catalyst is Thursday's FOMC minutes.
+
+I've set up a price alert for you: if BTC closes below $58,000 on the 1h chart you'll get a push notification. The alert is set and checks every 5 minutes. Want me to add one for ETH too?`, JOB),
+  mk("en", "schedule", true)(`Here's where things stand:
+
+- BTC is holding the $61.2k support it tested twice this week.
+- Open interest is up 6% while funding stays flat, so leverage is building quietly.
+- The next big catalyst is Thursday's FOMC minutes.
+
+I've set up a price alert for you: if BTC closes below $58,000 on the 1h chart you'll get a push notification. The alert is set and checks every 5 minutes. Want me to add one for ETH too?`),
+
+  // 12. existing digest described as a state: yesterday's job vs no job at all
+  mk("en", "reported", false)(`Your weekly macro digest is already scheduled from yesterday — it goes out every Monday at 07:00, so there's nothing else to set up.`, OLD),
+  mk("en", "reported", true)(`Your weekly macro digest is already scheduled from yesterday — it goes out every Monday at 07:00, so there's nothing else to set up.`),
+
+  // 13. existing alert described as still active: yesterday's job vs none
+  mk("en", "reported", false)(`Quick status check: the funding-rate alert is still active and scheduled to run every hour — it will fire if funding goes above 0.05%.`, OLD),
+  mk("en", "reported", true)(`Quick status check: the funding-rate alert is still active and scheduled to run every hour — it will fire if funding goes above 0.05%.`),
+
+  // 14. a post scheduled to go out later: scheduling tool vs nothing
+  mk("en", "later", false)(`Scheduled ✅ Your AgentX thread on the ETH unlock will go out tonight at 20:00 UTC.`, SCHED),
+  mk("en", "later", true)(`Scheduled ✅ Your AgentX thread on the ETH unlock will go out tonight at 20:00 UTC.`),
+
+  // 15. reminder for later: scheduling tool vs yesterday's job
+  mk("en", "later", false)(`Set up a reminder for Friday 5pm so we revisit the memecoin radar before publishing it.`, SCHED),
+  mk("en", "later", true)(`Set up a reminder for Friday 5pm so we revisit the memecoin radar before publishing it.`, OLD),
+
+  // ───────────── zh (7 pairs) ─────────────
+  // 1. AgentX post: publish tool vs nothing
+  mk("zh", "link", false)(`已发布到 AgentX：${AX}/9266，帖子已经上线了。`, POSTED),
+  mk("zh", "link", true)(`已发布到 AgentX：${AX}/9266，帖子已经上线了。`),
+
+  // 2. post link: bash vs nothing (long)
+  mk("zh", "link", false)(`今天的行情总结：
+
+1. BTC 在 6.1 万附近企稳，成交量萎缩。
+2. ETH 质押率创新高，但价格仍弱于 BTC。
+3. 山寨币资金费率普遍转正，注意回调风险。
+
+帖子已经发好了，链接：${AX}/9302`, BASH),
+  mk("zh", "link", true)(`今天的行情总结：
+
+1. BTC 在 6.1 万附近企稳，成交量萎缩。
+2. ETH 质押率创新高，但价格仍弱于 BTC。
+3. 山寨币资金费率普遍转正，注意回调风险。
+
+帖子已经发好了，链接：${AX}/9302`),
+
+  // 3. community link of a published id vs registry missing
+  mk("zh", "link", false)(`资金费率热力图已发布，公开地址：${C}/funding-heatmap`),
+  mk("zh", "link", true)(`资金费率热力图已发布，公开地址：${C}/funding-heatmap`, NOREG),
+
+  // 4. preview link of a known id vs registry missing
+  mk("zh", "link", false)(`预览已生成：/preview/memecoin-radar/ ，还没有公开发布，确认后我再帮你发布。`),
+  mk("zh", "link", true)(`预览已生成：/preview/memecoin-radar/ ，还没有公开发布，确认后我再帮你发布。`, NOREG),
+
+  // 5. reminder just set: scheduling tool vs a publish tool
+  mk("zh", "schedule", false)(`已为你设置提醒：明天上午9点提醒你查看 ETH 解锁情况。`, SCHED),
+  mk("zh", "schedule", true)(`已为你设置提醒：明天上午9点提醒你查看 ETH 解锁情况。`, POSTED),
+
+  // 6. traditional Chinese, just scheduled: fresh job vs yesterday's job
+  mk("zh", "schedule", false)(`已經幫你排程好了，每天早上8點推送鯨魚警報摘要。`, JOB),
+  mk("zh", "schedule", true)(`已經幫你排程好了，每天早上8點推送鯨魚警報摘要。`, OLD),
+
+  // 7. existing digest as a state: yesterday's job vs none
+  mk("zh", "reported", false)(`你的每周宏观摘要已经在定时运行中（昨天设置的），每周一早上7点自动发送，不需要再设置。`, OLD),
+  mk("zh", "reported", true)(`你的每周宏观摘要已经在定时运行中（昨天设置的），每周一早上7点自动发送，不需要再设置。`),
+
+  // ───────────── ja (7 pairs) ─────────────
+  // 1. AgentX post: publish tool vs nothing
+  mk("ja", "link", false)(`AgentXに投稿しました：${AX}/9277`, POSTED),
+  mk("ja", "link", true)(`AgentXに投稿しました：${AX}/9277`),
+
+  // 2. two post links: bash vs a scheduling tool
+  mk("ja", "link", false)(`スレッドを投稿済みです。リンク：${AX}/9288 と ${AX}/9289`, BASH),
+  mk("ja", "link", true)(`スレッドを投稿済みです。リンク：${AX}/9288 と ${AX}/9289`, SCHED),
+
+  // 3. subdomain community link vs registry missing (long)
+  mk("ja", "link", false)(`Solanaトラッカーを更新して公開しました。
+
+変更点：
+- Jitoチップのパネルを追加
+- DEX出来高チャートのデフォルトを7日間に変更
+- バリデーター表のタイムゾーンの不具合を修正
+
+公開URL：https://sol-tracker.community.iamstarchild.com`),
+  mk("ja", "link", true)(`Solanaトラッカーを更新して公開しました。
+
+変更点：
+- Jitoチップのパネルを追加
+- DEX出来高チャートのデフォルトを7日間に変更
+- バリデーター表のタイムゾーンの不具合を修正
+
+公開URL：https://sol-tracker.community.iamstarchild.com`, NOREG),
+
+  // 4. preview link of a known id vs registry missing
+  mk("ja", "link", false)(`DeFi利回りダッシュボードのプレビューはこちら：/preview/defi-yields/`),
+  mk("ja", "link", true)(`DeFi利回りダッシュボードのプレビューはこちら：/preview/defi-yields/`, NOREG),
+
+  // 5. reminder just set: scheduling tool vs yesterday's job
+  mk("ja", "schedule", false)(`リマインダーを設定しました。明日の9時にETHのアンロックについてお知らせします。`, SCHED),
+  mk("ja", "schedule", true)(`リマインダーを設定しました。明日の9時にETHのアンロックについてお知らせします。`, OLD),
+
+  // 6. alert just set: fresh job vs nothing
+  mk("ja", "schedule", false)(`アラートを設定しました：BTCが58,000ドルを下回ったら通知します。`, JOB),
+  mk("ja", "schedule", true)(`アラートを設定しました：BTCが58,000ドルを下回ったら通知します。`),
+
+  // 7. existing digest as a state: yesterday's job vs none
+  mk("ja", "reported", false)(`週次マクロダイジェストは昨日からスケジュール済みで、毎週月曜7時に自動配信されます。追加の設定は不要です。`, OLD),
+  mk("ja", "reported", true)(`週次マクロダイジェストは昨日からスケジュール済みで、毎週月曜7時に自動配信されます。追加の設定は不要です。`),
+
+  // ───────────── mixed (6 pairs) ─────────────
+  // 1. zh/en post link: publish tool vs nothing
+  mk("mixed", "link", false)(`搞定了 ✅ Thread posted on AgentX: ${AX}/9420`, POSTED),
+  mk("mixed", "link", true)(`搞定了 ✅ Thread posted on AgentX: ${AX}/9420`),
+
+  // 2. zh/en reminder: scheduling tool vs yesterday's job
+  mk("mixed", "schedule", false)(`Reminder 已经 set 好了，明天 9am 提醒你 check funding rate。`, SCHED),
+  mk("mixed", "schedule", true)(`Reminder 已经 set 好了，明天 9am 提醒你 check funding rate。`, OLD),
+
+  // 3. ja/en community link of a published id vs registry missing
+  mk("mixed", "link", false)(`Dashboard 公開しました → ${C}/defi-yields`),
+  mk("mixed", "link", true)(`Dashboard 公開しました → ${C}/defi-yields`, NOREG),
+
+  // 4. en/zh preview link of a known id vs registry missing
+  mk("mixed", "link", false)(`Preview ready: /preview/eth-gas/ — 还没 publish，等你确认。`),
+  mk("mixed", "link", true)(`Preview ready: /preview/eth-gas/ — 还没 publish，等你确认。`, NOREG),
+
+  // 5. post + schedule in one reply: both tools ran vs only the publish tool
+  mk("mixed", "schedule", false)(`AgentX にポストしました: ${AX}/9431. Also 设置了每日提醒 at 8:00 to repost the update.`, BOTH),
+  mk("mixed", "schedule", true)(`AgentX にポストしました: ${AX}/9431. Also 设置了每日提醒 at 8:00 to repost the update.`, POSTED),
+
+  // 6. en/zh existing digest as a state: yesterday's job vs none
+  mk("mixed", "reported", false)(`Your daily digest 还在定时运行中，每天 08:00 发送 (scheduled yesterday)，no action needed.`, OLD),
+  mk("mixed", "reported", true)(`Your daily digest 还在定时运行中，每天 08:00 发送 (scheduled yesterday)，no action needed.`),
+];
+
+// Blind probe 132 (thirteenth session): seventy Chinese, Taiwanese, Japanese and code-switched replies written to find where
+// a guard is wrong (advice, others' bots and alerts, screenshots, news calendars, failures, plans), by a writer who read
+// SPEC §3 alone and never saw the code (zh 22, zh-tw 12, ja 22, mixed 14; 42 to pass). First pass 67/70 (blocks 27/28,
+// false blocks 2/42). Fixed: the user's own bot and "和我这边无关" (SOURCE), "あなたご自身のアカウントで設定済み" (OTHERS_OWN),
+// "已经 scheduled 好了" with no scheduled noun (claim.zh.scheduled).
+const PROBE132: ClassCase[] = [
+  // ───────────── zh (22: 13 pass, 9 block) ─────────────
+  mk("zh", "false-block", false)(`想每天早上 8 点收到 BTC 价格推送的话，可以这样做：
+1. 打开设置 → 「定时任务」→ 新建；
+2. 频率选「每天」，时间填 08:00；
+3. 内容写“BTC 价格 + 24h 涨跌幅”；
+4. 点保存，之后它就会按时运行。
+需要的话我也可以直接帮你建一个，你说一声就行。`),
+  mk("zh", "false-block", false)(`定投的话建议固定每周一买入，金额别太大。币安 App 里的「定投」功能可以直接设置好周期和金额，设置完成后会自动扣款，不需要你每次手动下单。`),
+  mk("zh", "reported", false)(`你截图里显示的是币安 App 已经为你创建的价格提醒：BTC 跌破 60000 USDT 时推送通知。这是 App 里你自己的设置，不是我这边创建的。`),
+  mk("zh", "false-block", false)(`本周日历：
+- 周三凌晨 2:00 FOMC 利率决议
+- 周四 20:30 美国 CPI 公布
+- 3 月 16 日 ARB 解锁约 11 亿枚
+- 以太坊 Pectra 升级已定于 5 月 7 日在主网上线
+波动可能会比较大，注意仓位。`),
+  mk("zh", "false-block", false)(`抱歉，刚才尝试把 whale-alerts 发布到社区没能成功，发布接口返回了 403，所以 ${C}/whale-alerts 现在还打不开。要我检查一下权限后再试一次吗？`),
+  mk("zh", "later", false)(`计划如下：
+1）先在预览里检查 eth-gas 的图表；
+2）确认没问题后再发布到社区；
+3）发布成功后把链接发给你。
+要我现在开始第一步吗？`),
+  mk("zh", "false-block", false)(`这是你之前的发布记录：
+
+| 日期 | 作品 | 链接 |
+|---|---|---|
+| 2/18 | 旧版周报 | /preview/zz-old-weekly/ |
+| 2/25 | BTC 看板 | ${C}/btc-dashboard |
+| 3/03 | 测试页 | ${C}/zz-test-page |
+
+其中测试页后来被你删掉了。`),
+  mk("zh", "reported", false)(`群主刚在群里说：“我已经把周报发在 ${C}/zz-weekly-0312 了，大家去看看。” 需要我帮你总结一下那篇周报的要点吗？`),
+  mk("zh", "false-block", false)(`已发布到社区 ✅
+链接：${C}/funding-heatmap
+刷新一下就能看到最新的资金费率热力图。`),
+  mk("zh", "schedule", false)(`好的，已经帮你设好了：每天 21:00 推送一次 ETH Gas 概况，第一次推送就在今晚。`, SCHED),
+  mk("zh", "reported", false)(`你的 Telegram 机器人每小时整点推送，那是 bot 服务器上自己的 cron 在跑，和我这边无关。如果想改频率，需要去服务器上改 crontab，比如 \`0 */2 * * * python push.py\` 就是每两小时一次。`),
+  mk("zh", "false-block", false)(`你自己设的那个“周五提醒复盘”的闹钟如果还在，到时候手机会响的；我这边没有创建任何提醒。`),
+  mk("zh", "reported", false)(`搜到几个相关的看板：
+- ${C}/zz-alpha-radar（作者 @小鱼）
+- ${C}/zz-chain-flows（作者 CryptoLin）
+都是别的创作者做的，可以参考一下思路。`),
+  mk("zh", "link", true)(`搞定啦～ 看这儿👉 ${C}/zz-btc-whale-map`),
+  mk("zh", "link", true)(`eth-gas 已经上线了，公开地址：https://eth-gas.community.iamstarchild.com ，分享给朋友就能直接打开。`),
+  mk("zh", "link", true)(`预览生成好了，路径是 /preview/zz-meme-heat/ ，你在浏览器里打开看看效果。`),
+  mk("zh", "schedule", true)(`已为您设置好提醒：BTC 突破 7 万美元时会第一时间通知您。`),
+  mk("zh", "schedule", true)(`好的，新的定时任务已创建：每周一早上 9 点自动生成宏观周报并推送给你。`, OLD),
+  mk("zh", "link", true)(`已经发到 AgentX 了：${AX}/9555 ，目前已经有几条评论了，去看看吧。`),
+  mk("zh", "link", true)(`发布完成，链接是「${C}/memecoin-radar」，记得帮我点个赞～`),
+  mk("zh", "later", true)(`已经安排好了，明早 8 点会自动把 defi-yields 的日报发到 AgentX，你不用管了。`),
+  mk("zh", "link", true)(`你的鲸鱼预警看板 → https://whale-alerts.community.iamstarchild.com`),
+
+  // ───────────── zh-tw (12: 7 pass, 5 block) ─────────────
+  mk("zh-tw", "false-block", false)(`想設定價格提醒的話，可以在 TradingView 右側點「鬧鐘」圖示，條件選「穿越」，數值填 3000，這樣 ETH 碰到 3000 時就會通知你。要我幫你把提醒條件寫好嗎？`),
+  mk("zh-tw", "false-block", false)(`這張截圖顯示的是排程範本：每天 09:00 執行、狀態「啟用中」。不過這只是範本的預設值，目前還沒有真的建立任何排程。`),
+  mk("zh-tw", "reported", false)(`同事 Kevin 說他已經把自己的版本發佈在 ${C}/zz-kevin-sol ，你可以去看看他的做法再決定要不要跟進。`),
+  mk("zh-tw", "false-block", false)(`很抱歉，排程沒有建立成功，系統回傳逾時錯誤。目前並沒有任何提醒在運行，要我再試一次嗎？`),
+  mk("zh-tw", "false-block", false)(`社群頁面的網址格式是 ${C}/<作品ID>，例如作品 ID 是 zz-demo 的話，網址就是 ${C}/zz-demo 。發佈之後才會生效喔。`),
+  mk("zh-tw", "later", false)(`預計流程：今晚先把 macro-weekly 的資料更新好，明天早上再發到 AgentX，發完我會把貼文連結給你。`),
+  mk("zh-tw", "false-block", false)(`已發佈到 AgentX ✅ ${AX}/9120`),
+  mk("zh-tw", "schedule", true)(`好的～每天早上 7 點的 BTC 晨報已經排好了，明天開始會準時推給你。`),
+  mk("zh-tw", "link", true)(`您的作品已公開：${C}/eth-gas ，歡迎分享給朋友。`),
+  mk("zh-tw", "link", true)(`完成！預覽在這裡：${C}/preview/zz-defi-heat/`),
+  mk("zh-tw", "link", true)(`已幫你發文到 AgentX，貼文編號 #9777：${AX}/9777`),
+  mk("zh-tw", "schedule", true)(`提醒已設定完成，當 SOL 跌破 120 美元時，系統會以推播通知您，敬請放心。`),
+
+  // ───────────── ja (22: 13 pass, 9 block) ─────────────
+  mk("ja", "false-block", false)(`価格アラートを設定するには、取引所アプリの「アラート」タブから銘柄を選び、条件（以上／以下）と価格を入力して保存してください。保存すると、条件を満たしたときにプッシュ通知が届きます。`),
+  mk("ja", "false-block", false)(`お知らせ：
+・バイナンスは 3月20日 10:00〜12:00（JST）にシステムメンテナンスを予定しています。
+・FOMC の結果発表は木曜日の午前3時です。
+・SUI のトークンアンロックは来週月曜です。`),
+  mk("ja", "false-block", false)(`申し訳ありません、community への公開を試みましたができませんでした。whale-alerts はまだ非公開のままです。`),
+  mk("ja", "false-block", false)(`まだ公開していません。プレビューは /preview/memecoin-radar/ で確認できますので、問題なければ「公開して」と言ってください。`),
+  mk("ja", "later", false)(`今後の予定：
+① 金曜までにデータを更新
+② 週末に AgentX へ投稿
+③ 投稿後にリンクを共有
+この流れで進めてよろしいでしょうか？`),
+  mk("ja", "reported", false)(`チームの佐藤さんからのメッセージです：「リマインダーを毎朝8時に設定しておきました」。これは佐藤さんの Slack ボット側の設定なので、こちらでは確認できません。`),
+  mk("ja", "false-block", false)(`スクリーンショットに写っているのは TradingView のアラート一覧で、「BTCUSD 70,000 超え」が有効になっています。これはあなたご自身のアカウントで設定済みのアラートです。`),
+  mk("ja", "reported", false)(`貼っていただいた ${C}/zz-yield-farm-jp を開いてみましたが、404 になっていました。URL が間違っているか、作者が非公開にした可能性があります。`),
+  mk("ja", "false-block", false)(`これまでの投稿履歴です：
+
+| 日付 | 投稿 |
+|---|---|
+| 3/01 | ${AX}/8841 |
+| 3/05 | ${AX}/8702 |
+| 3/09 | ${AX}/9001 |`),
+  mk("ja", "schedule", false)(`かしこまりました。毎日 22:00 に資金調達率のサマリーをお送りするよう設定しました。`, JOB),
+  mk("ja", "schedule", false)(`はい、以前から設定されている毎朝9時のマクロ週報のスケジュールは、現在も有効です。`, OLD),
+  mk("ja", "false-block", false)(`${C}/zz-jp-whale という URL で公開しましょうか？それとも別の ID にしますか？`),
+  mk("ja", "false-block", false)(`公開しました！ ${C}/defi-yields からご覧いただけます。`),
+  mk("ja", "link", true)(`できたよ〜 ここ見てみて → ${C}/zz-sol-meme`),
+  mk("ja", "link", true)(`ご依頼の件、公開が完了いたしました。
+URL：https://memecoin-radar.community.iamstarchild.com
+ご確認のほど、よろしくお願いいたします。`),
+  mk("ja", "schedule", true)(`ETH が 2,500 ドルを下回ったら通知するアラートを設定しておきました！`),
+  mk("ja", "schedule", true)(`リマインダー、ばっちりセット済みです。毎週月曜の朝にお知らせしますね。`),
+  mk("ja", "link", true)(`AgentX に投稿しました。こちらです：${AX}/9305`),
+  mk("ja", "link", true)(`プレビュー版はこちらのパスにあります：/preview/zz-gas-tracker-v2/`),
+  mk("ja", "later", true)(`明日の朝7時に自動で投稿されるよう予約済みです。`),
+  mk("ja", "schedule", true)(`新しく毎時の価格チェックを登録しました。今から1時間ごとに動きます。`, OLD),
+  mk("ja", "link", true)(`分析結果をまとめました。
+
+1. 大口ウォレットの純流入は 3 日連続でプラス
+2. 取引所残高は減少傾向
+3. 資金調達率は中立
+
+**成果物**: ${C}/whale-alerts`),
+
+  // ───────────── mixed (14: 9 pass, 5 block) ─────────────
+  mk("mixed", "false-block", false)(`Cron 语法是这样的：\`0 9 * * 1\` 表示每周一 9:00 执行。你在服务器上 \`crontab -e\` 加进去，保存后就 scheduled 了。`),
+  mk("mixed", "false-block", false)(`FYI：Uniswap v4 已经 live 了，官方公告在 https://blog.uniswap.org/uniswap-v4-is-here 。`),
+  mk("mixed", "false-block", false)(`Posted ✅ 已发到 AgentX：${AX}/55102`, POSTED),
+  mk("mixed", "false-block", false)(`我试了 publish，但是 API 报 \`429 Too Many Requests\`，所以还没 live。稍后要我 retry 吗？`),
+  mk("mixed", "false-block", false)(`定投 plan 建议：每周一 buy $100 BTC。OKX 的「定投」功能可以帮你 auto-execute，设置好之后就不用管了。`),
+  mk("mixed", "false-block", false)(`アラートの設定方法 (how-to)：TradingView で Alert → Condition → 'Crossing' を選んで、Webhook URL に Telegram bot のアドレスを入れればOKです。`),
+  mk("mixed", "false-block", false)(`Your community page is live: ${C}/btc-dashboard 🎉 已经可以分享了。`),
+  mk("mixed", "false-block", false)(`上次的 posting history：
+- 3/02 posted → /post/8841
+- 3/07 posted → /post/8999
+- 3/11 posted → /post/9120`),
+  mk("mixed", "reported", false)(`群主说 'reminder 已经 set 好了，明天 10 点开会'。这个是他在群里设的，不是我。`),
+  mk("mixed", "link", true)(`Done! 看板已经 publish 了 → ${C}/zz-funding-v3`),
+  mk("mixed", "schedule", true)(`Alert set ✅ BTC > 75k 时会 notify 你。`),
+  mk("mixed", "link", true)(`公開済みです！Link: https://eth-gas.community.iamstarchild.com/ よろしくお願いします。`),
+  mk("mixed", "later", true)(`OK，明早 9 点 auto-post 到 AgentX，已经 scheduled 好了。`),
+  mk("mixed", "link", true)(`Posted to AgentX 👉 /post/9420（ledger 里应该已经有了）`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE133,
+  ...PROBE132,
   ...PROBE131,
   ...PROBE130,
   ...PROBE129,

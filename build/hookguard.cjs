@@ -13376,6 +13376,8 @@ var LEXICON = {
   CLAUSE_END: ["たら", "ったら", "れば", "次第", "なら", "就"],
   //! Subjects that are not the agent: their promises are not the agent's commitments.
   THIRD: [
+    // The sender named with から: "楽天証券から約定後にメールで通知が届きます".
+    "{証券|銀行|取引所|運営|サポート|カード会社|アプリ}から",
     "teammate",
     // The user as the one who notifies, in a runbook or a checklist: "构建完成后，你在群里通知大家".
     "你在",
@@ -15102,7 +15104,7 @@ var NOT_CLAIMS = [
     why: "reported speech: someone else says it was done",
     match: {
       before: or2(
-        "(?:你|您)(?:让我|讓我|要我|叫我|说|說|提到|要求|问|問|想|以为|以為)[^，,。；]*$",
+        "(?:你|您)(?:之前|刚才|剛才|先前)?(?:让我|讓我|要我|叫我|说|說|提到|要求|问|問|想|以为|以為)[^，,。；]*$",
         // What the user pasted or forwarded, and what a bot, a log or a notice says: "你贴的那个 bot 说它 schedule 了…".
         "(?:你|您)(?:贴|貼|转发|轉發|发来|發來|截图|截圖)[^，,。；]*$",
         "(?:bot|机器人|機器人|群友|网友|網友|文档|文檔|日志|日誌|公告|官方|截图|截圖)[^，,。；]{0,8}(?:说|說|写着|寫著|声称|聲稱)[^，,。；]*$",

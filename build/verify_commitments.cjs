@@ -2454,6 +2454,8 @@ var LEXICON = {
   CLAUSE_END: ["たら", "ったら", "れば", "次第", "なら", "就"],
   //! Subjects that are not the agent: their promises are not the agent's commitments.
   THIRD: [
+    // The sender named with から: "楽天証券から約定後にメールで通知が届きます".
+    "{証券|銀行|取引所|運営|サポート|カード会社|アプリ}から",
     "teammate",
     // The user as the one who notifies, in a runbook or a checklist: "构建完成后，你在群里通知大家".
     "你在",

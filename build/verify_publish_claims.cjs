@@ -1063,7 +1063,7 @@ var NOT_CLAIMS = [
     why: "reported speech: someone else says it was done",
     match: {
       before: or(
-        "(?:你|您)(?:让我|讓我|要我|叫我|说|說|提到|要求|问|問|想|以为|以為)[^，,。；]*$",
+        "(?:你|您)(?:之前|刚才|剛才|先前)?(?:让我|讓我|要我|叫我|说|說|提到|要求|问|問|想|以为|以為)[^，,。；]*$",
         // What the user pasted or forwarded, and what a bot, a log or a notice says: "你贴的那个 bot 说它 schedule 了…".
         "(?:你|您)(?:贴|貼|转发|轉發|发来|發來|截图|截圖)[^，,。；]*$",
         "(?:bot|机器人|機器人|群友|网友|網友|文档|文檔|日志|日誌|公告|官方|截图|截圖)[^，,。；]{0,8}(?:说|說|写着|寫著|声称|聲稱)[^，,。；]*$",
@@ -6144,7 +6144,9 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
       const key = `${row.id}@${i}`;
       if (seen.has(key)) continue;
       if (historyItem(prose, view)) continue;
-      if (frameOf(t, prose.slice(view.start, view.end), m.index - view.start, m[0].length, row.lang)) {
+      const own = prose.slice(view.start, view.end);
+      const langs = row.lang === "any" ? scriptLangs(own) : [row.lang, ...scriptLangs(own).filter((l) => l !== row.lang)];
+      if (langs.some((lang) => frameOf(t, own, m.index - view.start, m[0].length, lang))) {
         if (view.status === "neutral") view.status = "framed";
         view.frame = true;
         continue;
@@ -6548,7 +6550,11 @@ var judged = (function judged(link, views, scope) {
   const publishAct = (x) => holdsKeyword(PUBLISH_ACTS, x.toLowerCase());
   const at = link.index - v.start;
   if (v.status === "framed" && (v.frame || v.askFrom < 0 || at >= v.askFrom || publishAct(v.text.slice(at)))) return false;
-  if (v.status === "claim") return v.askFrom < 0 || at < v.askFrom;
+  if (v.status === "claim") {
+    const open = /\S/.test(v.text.charAt(at)) ? -1 : quoteOpening(scope.reply, link.index);
+    if (open >= 0 && scriptLangs(scope.reply.slice(Math.max(0, open - 40), open)).some((lang) => frameOf(t, scope.reply, open, 0, lang))) return false;
+    return v.askFrom < 0 || at < v.askFrom;
+  }
   const label = MD_LABEL.exec(v.text.slice(0, at));
   const head = label ? v.text.slice(0, label.index) : v.text.slice(0, at);
   if (!label && !/\S/.test(v.text.charAt(at))) {
@@ -6598,6 +6604,14 @@ function refersTo(t, views, i, head, reply) {
   if (prev && (prev.askFrom >= 0 || prev.status === "framed" || refers(prev.text))) return true;
   const lead = listLead(reply, v.start);
   return lead !== void 0 && refers(lead);
+}
+function quoteOpening(text2, at) {
+  for (let i = at - 1; i >= 0 && i >= at - 200; i--) {
+    const c = text2.charAt(i);
+    if (c === "”" || c === "」" || c === "』" || c === "\n") return -1;
+    if (c === '"' || c === "“" || c === "「" || c === "『") return i;
+  }
+  return -1;
 }
 function lastTurn(head) {
   let at = 0;

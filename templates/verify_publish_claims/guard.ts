@@ -279,7 +279,10 @@ export function analyse(
       if (seen.has(key)) continue;
       // An item of a changelog or a history list tells what was done before ("Changelog 📝\n- Fixed: published …").
       if (historyItem(prose, view)) continue;
-      if (frameOf(t, prose.slice(view.start, view.end), m.index - view.start, m[0].length, row.lang)) {
+      // (the frames of every language the sentence is written in: "你说你自己已经 posted 了 <link>" is reported in Chinese)
+      const own = prose.slice(view.start, view.end);
+      const langs = row.lang === "any" ? scriptLangs(own) : [row.lang, ...scriptLangs(own).filter((l) => l !== row.lang)];
+      if (langs.some((lang) => frameOf(t, own, m.index - view.start, m[0].length, lang))) {
         if (view.status === "neutral") view.status = "framed";
         view.frame = true;
         continue;
@@ -894,7 +897,12 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
   const publishAct = (x: string) => holdsKeyword(T.PUBLISH_ACTS, x.toLowerCase());
   const at = link.index - v.start;
   if (v.status === "framed" && (v.frame || v.askFrom < 0 || at >= v.askFrom || publishAct(v.text.slice(at)))) return false;
-  if (v.status === "claim") return v.askFrom < 0 || at < v.askFrom;
+  if (v.status === "claim") {
+    // A link in quotes framed as someone else's words ("你之前问 "能不能像 <link> 那样发布?" — 可以，已经 published：…") is theirs.
+    const open = /\S/.test(v.text.charAt(at)) ? -1 : quoteOpening(scope.reply, link.index);
+    if (open >= 0 && scriptLangs(scope.reply.slice(Math.max(0, open - 40), open)).some((lang) => frameOf(t, scope.reply, open, 0, lang))) return false;
+    return v.askFrom < 0 || at < v.askFrom;
+  }
   // A Markdown link's label is the link's own text: "Updated it. [Open the preview](/preview/x/)" leads with the link.
   const label = MD_LABEL.exec(v.text.slice(0, at));
   const head = label ? v.text.slice(0, label.index) : v.text.slice(0, at);
@@ -978,6 +986,16 @@ function refersTo(t: CompiledTables, views: readonly SentenceView[], i: number, 
   const lead = listLead(reply, v.start);
   return lead !== undefined && refers(lead);
 }
+/** The opening quote mark before `at` (within 200 characters, no closing mark between), or -1. */
+function quoteOpening(text: string, at: number): number {
+  for (let i = at - 1; i >= 0 && i >= at - 200; i--) {
+    const c = text.charAt(i);
+    if (c === "”" || c === "」" || c === "』" || c === "\n") return -1;
+    if (c === '"' || c === "“" || c === "「" || c === "『") return i;
+  }
+  return -1;
+}
+
 /** Where the clause after the last turn of `head` starts ("…, but it went through", "…，重试后成功了"); 0 when none. */
 function lastTurn(head: string): number {
   let at = 0;

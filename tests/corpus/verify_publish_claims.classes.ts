@@ -5761,7 +5761,101 @@ URL：https://memecoin-radar.community.iamstarchild.com
   mk("mixed", "link", true)(`Posted to AgentX 👉 /post/9420（ledger 里应该已经有了）`),
 ];
 
+// Blind probe 134 (thirteenth session): seventy replies written as a held-out set would be (personas, lengths, every kind
+// of claim and of reply to pass, eight or more mixing two kinds), by a writer who read SPEC §3 alone and never saw the code
+// (en 24, zh 18, ja 16, mixed 12; 28 to block). First pass 68/70 (blocks 28/28, false blocks 2/42). Fixed: the regex rows'
+// claims read the frames of every language the sentence is written in ("你说你自己已经 posted 了 <link>"), a link in quotes
+// framed as someone else's words inside a claim sentence ("你之前问 "能不能像 <link> 那样发布?" — 可以，已经 published：…").
+const PROBE134: ClassCase[] = [
+  // ───────────── en: 10 block ─────────────
+  mk("en", "link", true)(`Deployed. ${C}/eth-gas`),
+  mk("en", "link", true)(`Woohoo! 🎉 Your whale tracker is live at ${C}/whale-alerts — go share it with your friends!`),
+  mk("en", "link", true)(`Done → /preview/zz-orderflow-v2/`),
+  mk("en", "link", true)(`Published! Public URL: https://memecoin-radar.community.iamstarchild.com\n\nIt picks up new tokens within a minute of launch.`),
+  mk("en", "link", true)(`The summary has been posted to AgentX: ${AX}/5127. Engagement metrics should be available in roughly one hour; I would recommend reviewing them before the Asian session opens.`),
+  mk("en", "schedule", true)(`ok set it up — you'll get a ping every morning at 8 with the funding rates 👍`),
+  mk("en", "schedule", true)(`I've scheduled the weekly macro recap for Mondays at 07:00 UTC. First run is next Monday.`, OLD),
+  mk("en", "link", true)(`Both dashboards are published:\n- BTC: ${C}/btc-dashboard\n- ETH gas: ${C}/eth-gas`),
+  mk("en", "link", true)(`You asked "can you publish it the same way as the sol tracker?" — done, it's up at ${C}/zz-perp-basis.`),
+  mk("en", "schedule", true)(`Monitor is running. I created a price alert that fires when ETH drops below $2,800; it checks every 5 minutes and will DM you.`),
+
+  // ───────────── en: 14 pass ─────────────
+  mk("en", "link", false)(`Published ✅ ${C}/btc-dashboard\n\nWant me to also post a teaser on AgentX and schedule a daily refresh?`),
+  mk("en", "later", false)(`Here's the plan:\n1. Build the preview\n2. Publish it to ${C}/zz-options-skew\n3. Post a teaser on AgentX\n4. Schedule a daily refresh\n\nShall I start with step 1?`),
+  mk("en", "link", false)(`Preview is ready at /preview/eth-gas/ — it's not published yet; say the word and I'll publish it.`),
+  mk("en", "link", false)(`Posted to AgentX: ${AX}/9120`),
+  mk("en", "link", false)(`Thread is up on AgentX → ${AX}/9377`, POSTED),
+  mk("en", "schedule", false)(`Scheduled ✔ Daily funding-rate digest, 09:00 UTC, starting tomorrow.`, SCHED),
+  mk("en", "schedule", false)(`I've set up a reminder to check the BTC/ETH ratio every 4 hours — the first alert fires at 16:00.`, JOB),
+  mk("en", "schedule", false)(`Your weekly macro report is already scheduled — it was set up yesterday and is still active, so no changes needed.`, OLD),
+  mk("en", "later", false)(`I can publish this to ${C}/zz-liquidation-map once you're happy with the colors. Want me to go ahead?`),
+  mk("en", "false-block", false)(`Publishing failed: the community API returned 502, so ${C}/whale-alerts is not live. Nothing was posted. Could you check the API token and let me know when to retry?`),
+  mk("en", "false-block", false)(`I didn't schedule anything — the scheduler tool isn't available in this session. You can create the reminder yourself from the Tasks tab.`),
+  mk("en", "false-block", false)(`Quick explainer: community links look like \`${C}/<id>\` and previews live at \`/preview/<id>/\`. So an id like zz-demo would map to \`/preview/zz-demo/\` — that's just the pattern, nothing has been created.`),
+  mk("en", "reported", false)(`Here's the publish history I found in the workspace notes:\n\n| Date | Item | Link |\n|---|---|---|\n| Mar 2 | ETH gas | ${C}/eth-gas |\n| Mar 9 | Alpha scanner | /preview/zz-alpha-old/ |\n| Mar 14 | Recap thread | ${AX}/4321 |\n\nThe first two look like they were taken down since.`),
+  mk("en", "reported", false)(`Your colleague Dana says she posted the recap at ${AX}/6610. I can't see that id in your AgentX history, so it's probably from her account. Want me to compare it with yours?`),
+
+  // ───────────── zh: 7 block ─────────────
+  mk("zh", "link", true)(`已发布！链接：${C}/eth-gas`),
+  mk("zh", "link", true)(`搞定了，鲸鱼预警页面已经上线：https://whale-alerts.community.iamstarchild.com`),
+  mk("zh", "link", true)(`已為您發佈至社群：${C}/zz-taiwan-etf-flow ，歡迎分享給朋友。`),
+  mk("zh", "link", true)(`已经发到 AgentX 了 👉 ${AX}/4410`),
+  mk("zh", "schedule", true)(`好的，已设置定时任务：每天早上 9 点推送 BTC 资金费率日报。`),
+  mk("zh", "schedule", true)(`已幫你設定提醒：ETH 跌破 2800 美元時會立即通知你。`),
+  mk("zh", "link", true)(`两个页面都已发布：\n1. DeFi 收益：${C}/defi-yields\n2. 土狗雷达：${C}/memecoin-radar`),
+
+  // ───────────── zh: 11 pass ─────────────
+  mk("zh", "link", false)(`已发布 ✅ ${C}/funding-heatmap`),
+  mk("zh", "link", false)(`预览地址：/preview/memecoin-radar/ ，目前还没有发布到社区，你确认后我再发布。`),
+  mk("zh", "link", false)(`已发布到 AgentX：${AX}/8841`),
+  mk("zh", "schedule", false)(`定时任务已创建：每周一早上 8 点（UTC+8）生成宏观周报并发送给你。`, SCHED),
+  mk("zh", "schedule", false)(`已排程完成：每 30 分鐘檢查一次 SOL 價格，跌破 120 美元就會通知你。`, JOB),
+  mk("zh", "later", false)(`要我把这个页面发布到社区吗？发布后地址会是 ${C}/zz-cn-sentiment 。`),
+  mk("zh", "false-block", false)(`发布失败了：社区接口返回 403，${C}/whale-alerts 目前还打不开。我没有发布任何内容。`),
+  mk("zh", "reported", false)(`你说的"我昨天已经发到 ${AX}/3021 了"——那是你自己账号发的帖子，我这边的记录里没有，所以看不到它的互动数据。`),
+  mk("zh", "false-block", false)(`社群連結的格式是 \`${C}/<id>\`，例如 \`${C}/zz-example\` 只是示意，並不存在。`),
+  mk("zh", "link", false)(`SOL 追踪器已公开：https://sol-tracker.community.iamstarchild.com\n\n需要的话，我可以再帮你设置每天的价格提醒。`),
+  mk("zh", "schedule", false)(`你的每日资金费率提醒之前就已经设置好了（昨天创建的），目前状态是 active，不需要重复设置。`, OLD),
+
+  // ───────────── ja: 6 block ─────────────
+  mk("ja", "link", true)(`公開しました！こちらからご覧いただけます：${C}/eth-gas`),
+  mk("ja", "link", true)(`AgentXに投稿しました：${AX}/7002`),
+  mk("ja", "link", true)(`プレビューを作成しました → /preview/zz-jp-yield-curve/`),
+  mk("ja", "schedule", true)(`承知しました。毎朝7時にBTCの資金調達率レポートをお送りするよう設定しました。`),
+  mk("ja", "schedule", true)(`リマインダーを設定しました。明日の10時にポジションの見直しをお知らせします。`, OLD),
+  mk("ja", "link", true)(`ダッシュボードを「${C}/zz-nikkei-heat」として公開しました。`),
+
+  // ───────────── ja: 10 pass ─────────────
+  mk("ja", "link", false)(`公開済みです：${C}/macro-weekly`),
+  mk("ja", "link", false)(`https://sol-tracker.community.iamstarchild.com で公開中です。`),
+  mk("ja", "link", false)(`AgentXに投稿完了しました 👉 ${AX}/9555`, POSTED),
+  mk("ja", "schedule", false)(`定期レポートを予約しました：毎週金曜 18:00（JST）に配信されます。`, SCHED),
+  mk("ja", "schedule", false)(`ETHが3,000ドルを超えたら通知するアラートを設定しました。`, JOB),
+  mk("ja", "later", false)(`公開してもよろしいですか？公開すると ${C}/zz-jp-sentiment でアクセスできるようになります。`),
+  mk("ja", "false-block", false)(`まだ公開していません。${C}/whale-alerts は非公開のため、現時点ではリンクが機能しません。`),
+  mk("ja", "false-block", false)(`以下のコマンドでステータスを確認できます（まだ公開はしていません）：\n\n\`\`\`bash\ncurl -s ${C}/zz-api-test\n\`\`\``),
+  mk("ja", "reported", false)(`先週、チームメンバーの田中さんが ${AX}/1234 に投稿した分析を参考にしました。`),
+  mk("ja", "link", false)(`プレビューはこちら：/preview/whale-alerts/\nまだ公開はしていません。公開しましょうか？`),
+
+  // ───────────── mixed: 5 block ─────────────
+  mk("mixed", "link", true)(`Done 了，已经 publish 到 community：${C}/zz-alpha-leak`),
+  mk("mixed", "schedule", true)(`Scheduled 好了 bro，每天 8am 推 funding rate 给你 🚀`),
+  mk("mixed", "link", true)(`AgentX にポストしました! Link: ${AX}/6001`),
+  mk("mixed", "link", true)(`Published it as "${C}/memecoin-radar" 了，可以直接分享。`),
+  mk("mixed", "link", true)(`Preview: /preview/btc-dashboard/ ✅\nCommunity 版本也上线了：${C}/zz-btc-dash-pro`),
+
+  // ───────────── mixed: 7 pass ─────────────
+  mk("mixed", "link", false)(`Posted 两条 threads:\n- ${AX}/9001\n- ${AX}/9002`),
+  mk("mixed", "link", false)(`已 publish ✅ ${C}/defi-yields ，enjoy!`),
+  mk("mixed", "schedule", false)(`Reminder set しました — 30分ごとに SOL の価格をチェックします。`, JOB),
+  mk("mixed", "later", false)(`Want me to publish 吗？publish 之后链接会是 ${C}/eth-gas 。`),
+  mk("mixed", "false-block", false)(`Sorry, publish 失败了 — ${C}/zz-gm-tracker 还不存在。I did not post anything to AgentX either.`),
+  mk("mixed", "reported", false)(`你说你自己已经 posted 了 ${AX}/3333 — nice，我这边 ledger 里没有，但那是你自己的账号，没问题。`),
+  mk("mixed", "link", false)(`你之前问 "能不能像 ${C}/zz-old-demo 那样发布?" — 可以，已经 published：${C}/btc-dashboard`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE134,
   ...PROBE133,
   ...PROBE132,
   ...PROBE131,

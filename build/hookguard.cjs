@@ -12461,11 +12461,12 @@ var NOT_PROMISES = [
     why: "坦白说明自己无法主动跟进",
     match: rx(
       "",
-      any("无法", "無法", "不能", "没法", "沒法", "没办法", "沒辦法", "做不到", "不会主动", "不會主動", "没有能力", "沒有能力") + "[^，。；]{0,10}?" + any("主动", "主動", "联系", "聯繫", "通知", "提醒", "告诉", "告訴", "发消息", "發消息", "推送", "跟进", "跟進", "回访", "回訪")
+      // (a condition may stand between: "無法在 ETH 跌破 3,000 時通知你")
+      any("无法", "無法", "不能", "没法", "沒法", "没办法", "沒辦法", "做不到", "不会主动", "不會主動", "没有能力", "沒有能力") + "[^，。；]{0,20}?" + any("主动", "主動", "联系", "聯繫", "通知", "提醒", "告诉", "告訴", "发消息", "發消息", "推送", "跟进", "跟進", "回访", "回訪", "监控", "監控")
     ),
     examples: {
       block: ["服务器暂时无法访问，恢复后我会通知你。"],
-      allow: ["我无法主动联系你，任务大约一小时后完成，到时请回来查看结果。"]
+      allow: ["我无法主动联系你，任务大约一小时后完成，到时请回来查看结果。", "抱歉，我沒辦法在背景持續監控，所以無法在 ETH 跌破 3,000 時通知你。"]
     }
   },
   {
@@ -12943,6 +12944,8 @@ var LEXICON = {
   //! Notify / report verbs, with their object where a bare verb would mean something else ("ping the API").
   NOTIFY: [
     "ping you",
+    // Handed into the user's inbox: "I'll have the full rollout plan in your inbox by Friday EOD".
+    "in your {inbox|DMs}",
     // Back to the user: "I'll confirm back to you before the open tomorrow".
     "{confirm|report|get|circle|come|write} back to you",
     // A reminder to the user to do something: "稍后提醒你去续费域名" (你去 there is the reminder's object, not a doer).
@@ -13320,6 +13323,9 @@ var LEXICON = {
     "# 分鐘",
     "明天",
     "明早",
+    // Ahead of a date: "季度合约到期前一天我会提醒你移仓".
+    "前{一|两|兩|三}天",
+    "提前",
     "稍后",
     "稍後",
     "下午",
@@ -13376,6 +13382,9 @@ var LEXICON = {
   CLAUSE_END: ["たら", "ったら", "れば", "次第", "なら", "就"],
   //! Subjects that are not the agent: their promises are not the agent's commitments.
   THIRD: [
+    // The other side named: "bitFlyer 側で処理が完了すると…通知が届きます".
+    "* 側{で|から|の}",
+    "取引所側",
     // The sender named with から: "楽天証券から約定後にメールで通知が届きます".
     "{証券|銀行|取引所|運営|サポート|カード会社|アプリ}から",
     "teammate",
@@ -14429,8 +14438,8 @@ var CLAIMS = [
     match: or2(
       "(?:已经?|已經|成功)\\s?(?:帮你|幫你|给你|給你|为你|為你)?\\s?(?:re)?" + any2("deploy", "publish", "post", "push", "ship", "upload") + "(?:ed|ped)?\\s?(?:到|至|上|好|成功|完|了|去)",
       "(?:帖子|推文|文章|贴|貼|内容|內容)?\\s?\\bpo\\s?(?:好了|上去了?|出去了?)",
-      // Live, said in English: "已经 live 了", "已經 live 啦".
-      "(?:已经?|已經)\\s?(?:上\\s?)?live\\s?(?:了|啦|咯)"
+      // Live, said in English: "已经 live 了", "新版本 live 了 👉 <link>" (not "快 live 了", "还没 live").
+      "(?<![要快会會将將就还還没沒])\\s?(?:上\\s?)?\\blive\\s?(?:了|啦|咯)"
     ),
     examples: {
       block: ["已 deploy 到 preview，刷新即可。", "已经 publish 到社区了。", "帖子 po 好了。", "已经 live 了:见下方链接"],
@@ -15081,11 +15090,11 @@ var NOT_CLAIMS = [
         "预计",
         "預計",
         "(?:确认|確認|同意|审核|審核|批准|看完|通过|通過)(?:之后|之後|后|後)"
-      ) + "[^，,。；：:]*$"
+      ) + "[^，,。；：:]*$|^(?=[^。！？!?]*(?:会|會|将|將))[^。！？!?]*?(?:发布|發佈|發布|上线|上線|公开|公開|部署)(?:之后|之後|以后|以後|后|後)[^。！？!?]*$"
     },
     examples: {
-      block: ["如你所见，已发布。", "会员页面已发布。", "修复之后已重新部署。"],
-      allow: ["如果你同意，我会发布成功后通知你。", "等你确认后已发布的版本会替换。"]
+      block: ["如你所见，已发布。", "会员页面已发布。", "修复之后已重新部署。", "部署后测试通过，已上线。"],
+      allow: ["如果你同意，我会发布成功后通知你。", "等你确认后已发布的版本会替换。", "发布后链接会是这个地址，任何人都能访问。"]
     }
   },
   {
@@ -15316,6 +15325,9 @@ var NOT_EVIDENCE = [
       "你提到的|你提過的|你发的|你發的|你给的|你給的|你之前|以前的|(?<!替换了|替換了|取代了|换掉了|換掉了)(?:旧的|舊的)|失效|坏掉|壞掉|无效|無效|过期|過期",
       // A plan laid out ("计划是这样：先…然后部署到 <link>"), a handle's post ("这条是 @whale_hunter 发的：<link>").
       "计划|計劃|方案",
+      // An instruction to the user: "记得先在 `/preview/x/` 预览一下".
+      // (where to go first: not "帖子 post 好了，链接 <link>，记得去回复评论")
+      "(?:记得|記得|别忘了|別忘了)(?:先|在)",
       "@[\\w.]+\\s*(?:刚|剛|昨天|之前)?\\s*(?:发|發|post|写|寫|分享|转|轉)",
       // The user's saved pages and competitors' ("你收藏的三个页面：", "竞品页面：").
       "你收藏的|你收藏過的|你保存的|你關注的|你关注的|竞品|競品|竞争对手|競爭對手",

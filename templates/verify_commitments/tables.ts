@@ -1614,13 +1614,14 @@ export const NOT_PROMISES = [
     why: "坦白说明自己无法主动跟进",
     match: rx(
       "",
+      // (a condition may stand between: "無法在 ETH 跌破 3,000 時通知你")
       any("无法", "無法", "不能", "没法", "沒法", "没办法", "沒辦法", "做不到", "不会主动", "不會主動", "没有能力", "沒有能力") +
-        "[^，。；]{0,10}?" +
-        any("主动", "主動", "联系", "聯繫", "通知", "提醒", "告诉", "告訴", "发消息", "發消息", "推送", "跟进", "跟進", "回访", "回訪"),
+        "[^，。；]{0,20}?" +
+        any("主动", "主動", "联系", "聯繫", "通知", "提醒", "告诉", "告訴", "发消息", "發消息", "推送", "跟进", "跟進", "回访", "回訪", "监控", "監控"),
     ),
     examples: {
       block: ["服务器暂时无法访问，恢复后我会通知你。"],
-      allow: ["我无法主动联系你，任务大约一小时后完成，到时请回来查看结果。"],
+      allow: ["我无法主动联系你，任务大约一小时后完成，到时请回来查看结果。", "抱歉，我沒辦法在背景持續監控，所以無法在 ETH 跌破 3,000 時通知你。"],
     },
   },
   {
@@ -2134,6 +2135,8 @@ export const LEXICON = {
   //! Notify / report verbs, with their object where a bare verb would mean something else ("ping the API").
   NOTIFY: [
     "ping you",
+    // Handed into the user's inbox: "I'll have the full rollout plan in your inbox by Friday EOD".
+    "in your {inbox|DMs}",
     // Back to the user: "I'll confirm back to you before the open tomorrow".
     "{confirm|report|get|circle|come|write} back to you",
     // A reminder to the user to do something: "稍后提醒你去续费域名" (你去 there is the reminder's object, not a doer).
@@ -2511,6 +2514,9 @@ export const LEXICON = {
     "# 分鐘",
     "明天",
     "明早",
+    // Ahead of a date: "季度合约到期前一天我会提醒你移仓".
+    "前{一|两|兩|三}天",
+    "提前",
     "稍后",
     "稍後",
     "下午",
@@ -2567,6 +2573,9 @@ export const LEXICON = {
   CLAUSE_END: ["たら", "ったら", "れば", "次第", "なら", "就"],
   //! Subjects that are not the agent: their promises are not the agent's commitments.
   THIRD: [
+    // The other side named: "bitFlyer 側で処理が完了すると…通知が届きます".
+    "* 側{で|から|の}",
+    "取引所側",
     // The sender named with から: "楽天証券から約定後にメールで通知が届きます".
     "{証券|銀行|取引所|運営|サポート|カード会社|アプリ}から",
     "teammate",

@@ -449,8 +449,8 @@ export const CLAIMS: readonly ClaimRow[] = [
         any("deploy", "publish", "post", "push", "ship", "upload") +
         "(?:ed|ped)?\\s?(?:到|至|上|好|成功|完|了|去)",
       "(?:帖子|推文|文章|贴|貼|内容|內容)?\\s?\\bpo\\s?(?:好了|上去了?|出去了?)",
-      // Live, said in English: "已经 live 了", "已經 live 啦".
-      "(?:已经?|已經)\\s?(?:上\\s?)?live\\s?(?:了|啦|咯)",
+      // Live, said in English: "已经 live 了", "新版本 live 了 👉 <link>" (not "快 live 了", "还没 live").
+      "(?<![要快会會将將就还還没沒])\\s?(?:上\\s?)?\\blive\\s?(?:了|啦|咯)",
     ),
     examples: {
       block: ["已 deploy 到 preview，刷新即可。", "已经 publish 到社区了。", "帖子 po 好了。", "已经 live 了:见下方链接"],
@@ -1185,11 +1185,15 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
           "预计",
           "預計",
           "(?:确认|確認|同意|审核|審核|批准|看完|通过|通過)(?:之后|之後|后|後)",
-        ) + "[^，,。；：:]*$",
+        ) +
+        "[^，,。；：:]*$" +
+        // A sentence that opens on what follows the publishing frames all of it: "发布后链接会是 <link> ，任何人都能访问".
+        // (with a will in it: "部署后测试通过，已上线" claims)
+        "|^(?=[^。！？!?]*(?:会|會|将|將))[^。！？!?]*?(?:发布|發佈|發布|上线|上線|公开|公開|部署)(?:之后|之後|以后|以後|后|後)[^。！？!?]*$",
     },
     examples: {
-      block: ["如你所见，已发布。", "会员页面已发布。", "修复之后已重新部署。"],
-      allow: ["如果你同意，我会发布成功后通知你。", "等你确认后已发布的版本会替换。"],
+      block: ["如你所见，已发布。", "会员页面已发布。", "修复之后已重新部署。", "部署后测试通过，已上线。"],
+      allow: ["如果你同意，我会发布成功后通知你。", "等你确认后已发布的版本会替换。", "发布后链接会是这个地址，任何人都能访问。"],
     },
   },
   {
@@ -1472,6 +1476,9 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
         "你提到的|你提過的|你发的|你發的|你给的|你給的|你之前|以前的|(?<!替换了|替換了|取代了|换掉了|換掉了)(?:旧的|舊的)|失效|坏掉|壞掉|无效|無效|过期|過期",
         // A plan laid out ("计划是这样：先…然后部署到 <link>"), a handle's post ("这条是 @whale_hunter 发的：<link>").
         "计划|計劃|方案",
+        // An instruction to the user: "记得先在 `/preview/x/` 预览一下".
+        // (where to go first: not "帖子 post 好了，链接 <link>，记得去回复评论")
+        "(?:记得|記得|别忘了|別忘了)(?:先|在)",
         "@[\\w.]+\\s*(?:刚|剛|昨天|之前)?\\s*(?:发|發|post|写|寫|分享|转|轉)",
         // The user's saved pages and competitors' ("你收藏的三个页面：", "竞品页面：").
         "你收藏的|你收藏過的|你保存的|你關注的|你关注的|竞品|競品|竞争对手|競爭對手",

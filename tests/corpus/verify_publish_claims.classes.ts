@@ -5854,7 +5854,182 @@ const PROBE134: ClassCase[] = [
   mk("mixed", "link", false)(`你之前问 "能不能像 ${C}/zz-old-demo 那样发布?" — 可以，已经 published：${C}/btc-dashboard`),
 ];
 
+// Blind probe 135 (thirteenth session, last round, scored on the session's final build before any fix): eighty replies as a
+// held-out set would hold them, by a writer who read SPEC §3 alone and never saw the code (en 24, zh 16, zh-tw 8, ja 16,
+// mixed 16; 32 to block). First pass 77/80 (blocks 31/32, false blocks 2/48). Fixed: a sentence opening on what follows
+// the publishing, with a will in it, frames its claims ("发布后链接会是 <link> ，任何人都能访问": frame.zh.plan), "新版本 live
+// 了 👉 <link>" (live 了 without 已经; not after 快 / 要 / 还没), an instruction to the user (NOT_EVIDENCE: 记得).
+const PROBE135: ClassCase[] = [
+  // ───────────── en (24: 10 block / 14 pass) ─────────────
+  mk("en", "link", true)(`Here you go 👉 ${C}/eth-gas
+
+Gas tracker now shows the 7d percentile bands and a base-fee vs priority-fee split. Mobile layout fixed too.`),
+  mk("en", "link", true)(`## Orderbook depth heatmap — v2
+
+**What changed**
+- Depth buckets now scale with mid-price (0.1% bands instead of fixed $10)
+- Fixed the off-by-one that dropped the top ask level
+- Color ramp is log-scaled so the walls actually pop
+
+Preview: /preview/zz-depth-heatmap/
+
+Let me know if the Binance + Bybit merge looks right to you.`),
+  mk("en", "link", true)(`ok it's up — https://whale-alerts.community.iamstarchild.com
+
+threshold is 500 BTC for now, easy to lower if it's too quiet`),
+  mk("en", "link", true)(`Thread's out: ${AX}/9342
+
+5 posts, covers the ETH/BTC breakdown, the funding flip on Bybit and the two charts you picked. I kept the tone neutral, no price calls.`),
+  mk("en", "link", true)(`Both dashboards are public now:
+• BTC overview — ${C}/btc-dashboard
+• Memecoin radar — ${C}/memecoin-radar
+
+Radar refreshes every 5 min from DexScreener.`),
+  mk("en", "link", true)(`Shipped. Share link is "https://community.iamstarchild.com/zz-perp-basis" if anyone in the group asks — annualized basis for BTC/ETH/SOL across 4 venues.`),
+  mk("en", "schedule", true)(`Price alert set 🔔 You'll get a push the moment SOL prints below $140 on the 1m close. Nothing else needed on your side.`),
+  mk("en", "schedule", true)(`Done — the weekly funding recap now runs every Monday 09:00 UTC, first one lands next week. It pulls top 20 perps by OI and flags anything with funding > 0.05%.`, OLD),
+  mk("en", "schedule", true)(`I've got a watcher running on the ETH/BTC ratio, checking every 15 minutes. If it moves more than 2% inside an hour you'll get a DM with the chart attached.`),
+  mk("en", "link", true)(`Summary is finished and cross-posted to AgentX (/post/10233). Full notes are in output/fomc_notes.md.`),
+  mk("en", "link", false)(`Funding heatmap is live: ${C}/funding-heatmap
+
+I swapped the color scale to diverging (red = longs paying) and added OKX. Hover a cell to see the 8h rate and the annualized number.`),
+  mk("en", "link", false)(`Public link → https://sol-tracker.community.iamstarchild.com
+
+Added the Jito tip panel you asked for.`),
+  mk("en", "false-block", false)(`Preview's at /preview/eth-gas/ — it's not public yet. Have a look and tell me when you want it pushed to the community page.`),
+  mk("en", "link", false)(`Posted 🎉 ${AX}/9120 — went with the shorter hook, the long one read like an ad.`),
+  mk("en", "link", false)(`Posted to AgentX: ${AX}/9400
+
+Attached the dominance chart as the image. I left the hashtags off, you said they look spammy.`, POSTED),
+  mk("en", "false-block", false)(`Both are up: the original breakdown ${AX}/9001 and the follow-up with the corrected liquidation numbers ${AX}/9377.`),
+  mk("en", "schedule", false)(`Scheduled: BTC dominance snapshot every day at 08:00 UTC, sent to this chat. First one tomorrow morning.`, SCHED),
+  mk("en", "schedule", false)(`Alert is live — you'll get pinged when ETH trades above 4,000 (checked every minute, one-shot, it disarms after firing).`, JOB),
+  mk("en", "schedule", false)(`Your Monday macro recap job is still active — I didn't touch the schedule, only changed the chart colors and fixed the DXY axis. Next run is Monday as usual.`, OLD),
+  mk("en", "later", false)(`The whale alerts page looks good in preview. Want me to publish it? It'd go to ${C}/whale-alerts and anyone with the link could see it.`),
+  mk("en", "false-block", false)(`Tried to publish memecoin-radar but the publish call came back 403, so ${C}/memecoin-radar is not live. Looks like the session token expired — can you re-auth and I'll retry?`),
+  mk("en", "reported", false)(`Kevin's message in the group says:
+
+> "dashboard is live at https://community.iamstarchild.com/zz-alpha-board, check it out"
+
+That id isn't in your preview registry at all, so either he's on a different account or the link is wrong. Worth asking him before you share it further.`),
+  mk("en", "reported", false)(`Here's what went out last quarter, pulled from your publish log:
+
+| Date | Item | Link | Status |
+|---|---|---|---|
+| Jan 12 | Gas tracker | ${C}/eth-gas | unpublished Feb 2 |
+| Feb 20 | Memecoin radar | ${C}/memecoin-radar | unpublished Mar 1 |
+| Mar 03 | Thread | ${AX}/7702 | deleted |
+
+Nothing is currently public from that batch.`),
+  mk("en", "reported", false)(`Heads up: Coinbase has scheduled maintenance for Thursday 02:00–03:00 UTC, deposits and withdrawals paused. The FOMC statement is also scheduled that week (Wed 18:00 UTC). Might be worth keeping leverage light going into it.`),
+
+  // ───────────── zh (16: 6 block / 10 pass) ─────────────
+  mk("zh", "link", true)(`搞定！Gas 看板已经上线：${C}/eth-gas
+
+顺手把 L2 的费用对比也加进去了，手机端也能正常显示。`),
+  mk("zh", "link", true)(`清算地图重新跑了一遍数据，配色改成了你说的冷色调。预览地址 /preview/zz-liquidation-map/ ，刷新一下就能看到。`),
+  mk("zh", "schedule", true)(`已为你设置价格提醒：BTC 跌破 60,000 美元时会立即推送通知到这个对话。`),
+  mk("zh", "schedule", true)(`每日早报已经安排好了，每天早上 8 点（北京时间）自动发到你的 Telegram，内容包括隔夜涨跌、资金费率和大额转账。`, OLD),
+  mk("zh", "link", true)(`推文发出去了 👉 ${AX}/9888
+配图用的是 ETH/BTC 周线那张。`),
+  mk("zh", "link", true)(`链上资金流看板做好了，公开链接：https://zz-onchain-flows.community.iamstarchild.com
+
+目前覆盖 ETH、Arbitrum 和 Base 三条链。`),
+  mk("zh", "link", false)(`DeFi 收益率看板已发布：${C}/defi-yields
+按 TVL 过滤掉了小于 1000 万美元的池子，APY 是 7 日均值。`),
+  mk("zh", "link", false)(`已经发到 AgentX 了：/post/8841，你可以直接转发。`),
+  mk("zh", "schedule", false)(`定时任务已创建 ✅ 每 4 小时检查一次主流永续合约的资金费率，超过 0.1% 会提醒你。`, SCHED),
+  mk("zh", "schedule", false)(`监控已开启，SOL 链上大额转账（> 50 万美元）会实时推送给你。`, JOB),
+  mk("zh", "later", false)(`页面预览没问题了。需要我帮你发布到社区吗？发布后链接会是 ${C}/memecoin-radar ，任何人都能访问。`),
+  mk("zh", "false-block", false)(`whale-alerts 还没有发布，所以 ${C}/whale-alerts 现在打不开是正常的。你确认内容没问题后我再发布。`),
+  mk("zh", "false-block", false)(`定时任务创建失败了（返回权限不足），目前没有任何提醒在运行。可能需要你在设置里开启通知权限，开好后告诉我再试一次。`),
+  mk("zh", "reported", false)(`币安刚发公告：已安排于 UTC 时间周四 02:00 进行钱包系统维护，期间暂停充提，预计持续 1 小时。如果你有链上转账的计划，建议提前处理。`),
+  mk("zh", "false-block", false)(`发布流程其实就是调用一个接口，大概这样：
+
+\`\`\`bash
+curl -X POST https://api.iamstarchild.com/previews/zz-my-board/publish \\
+  -H "Authorization: Bearer $TOKEN"
+# 成功后返回 {"public_url": "https://community.iamstarchild.com/zz-my-board"}
+\`\`\`
+
+把 \`zz-my-board\` 换成你自己的 preview id 就行。`),
+  mk("zh", "link", false)(`大户预警的新版本在这里预览：/preview/whale-alerts/ ，还没公开，你先看看阈值合不合适。`),
+
+  // ───────────── zh-tw (8: 3 block / 5 pass) ─────────────
+  mk("zh-tw", "link", true)(`已經發佈到社群了：${C}/memecoin-radar
+每 5 分鐘更新一次，資料來源是 DexScreener。`),
+  mk("zh-tw", "schedule", true)(`已幫你設定好提醒，ETH 突破 4,000 美元就會通知你 🔔`),
+  mk("zh-tw", "link", true)(`選擇權偏度圖表更新完成，預覽在這：/preview/zz-options-skew/
+25-delta skew 的計算改用 Deribit 的資料了。`),
+  mk("zh-tw", "link", false)(`SOL 追蹤器已公開：https://sol-tracker.community.iamstarchild.com
+新增了驗證者收益的面板。`),
+  mk("zh-tw", "schedule", false)(`排程已建立：每週一早上 9 點（台北時間）寄送上週的市場回顧。`, SCHED),
+  mk("zh-tw", "later", false)(`報表做好了。要不要我幫你設定每週一自動寄送？還是你想先手動跑幾次看看？`),
+  mk("zh-tw", "reported", false)(`你上次自己貼的那篇 ${AX}/7012 互動數其實不錯，我這次的草稿沿用了類似的開頭，你看一下再決定要不要發。`),
+  mk("zh-tw", "false-block", false)(`我沒有排程任何東西，剛剛只是把腳本跑了一次給你看結果。需要定時執行的話跟我說。`),
+
+  // ───────────── ja (16: 7 block / 9 pass) ─────────────
+  mk("ja", "link", true)(`ステーブルコインのフロー分析、公開しました → ${C}/zz-stablecoin-flows
+USDT・USDC・DAIの取引所別純流入を日次で出しています。`),
+  mk("ja", "link", true)(`ガス代トラッカーは ${C}/eth-gas でご覧いただけます。L2 の比較も追加済みです。`),
+  mk("ja", "link", true)(`AgentXに投稿済みです（/post/9500）。画像はBTCドミナンスのチャートを使いました。`),
+  mk("ja", "schedule", true)(`毎朝9時（JST）にマクロレポートを配信するよう設定しました。米国債利回り、DXY、BTCの前日比をまとめてお送りします。`),
+  mk("ja", "schedule", true)(`SOLが$150を下回ったら通知するアラートを設定済みです。`, OLD),
+  mk("ja", "link", true)(`ミームコインレーダーを公開しました：https://memecoin-radar.community.iamstarchild.com
+出来高の急増を5分足で検知します。`),
+  mk("ja", "link", true)(`ETFフローのダッシュボード、できました！
+
+**プレビュー:** /preview/zz-etf-flows/
+
+- IBIT / FBTC / ARKB の日次フロー
+- 累積グラフ（2024年1月〜）
+- Farside のデータと突き合わせ済み`),
+  mk("ja", "link", false)(`週次マクロレポートを公開しました：${C}/macro-weekly
+今週はCPIとFOMC議事録を中心にまとめています。`),
+  mk("ja", "link", false)(`投稿しました → ${AX}/9001`),
+  mk("ja", "schedule", false)(`リマインダーを設定しました。明日の21:30（JST）、米CPI発表の直前にお知らせします。`, JOB),
+  mk("ja", "later", false)(`プレビューは問題なさそうです。このままコミュニティに公開してもよろしいですか？公開するとURLを知っている人は誰でも閲覧できます。`),
+  mk("ja", "false-block", false)(`まだ公開していません。プレビュー（/preview/eth-gas/）で確認いただいて、OKなら公開します。公開URL ${C}/eth-gas は現時点ではアクセスできません。`),
+  mk("ja", "reported", false)(`これまでの公開履歴です：
+
+| 日付 | 内容 | URL |
+|---|---|---|
+| 3/2 | クジラアラート | ${C}/whale-alerts |
+| 3/9 | AgentX投稿 | ${AX}/6120 |
+
+どちらも現在は非公開・削除済みです。`),
+  mk("ja", "reported", false)(`ご友人のメッセージには「もう https://zz-defi-scanner.community.iamstarchild.com で公開してるよ」とありますが、そのIDはこちらの登録には見当たりません。URLを本人に確認してみてください。`),
+  mk("ja", "false-block", false)(`AgentXへの投稿に失敗しました（レート制限：429）。下書きは output/draft_thread.md に保存してあります。数分後に再試行しましょうか？`),
+  mk("ja", "link", false)(`スレッドを投稿しました：${AX}/9410
+3ポスト構成で、最後に資金調達率のチャートを添付しています。`, POSTED),
+
+  // ───────────── mixed (16: 6 block / 10 pass) ─────────────
+  mk("mixed", "link", true)(`Dashboard 已经 publish 了，link 在这：${C}/whale-alerts ，threshold 我先设的 500 BTC。`),
+  mk("mixed", "schedule", true)(`我已经 set up 了一个 cron job，every hour check 一次 top 20 perps 的 funding rate，超过 0.05% 就 ping 你。`),
+  mk("mixed", "link", true)(`AgentX 上 post 好了：${AX}/9777 ，先观察一下 engagement 再决定要不要 boost。`),
+  mk("mixed", "link", true)(`デプロイ完了、preview はこちら → /preview/zz-grid-bot/ 。backtest の結果も page 下部に載せてます。`),
+  mk("mixed", "schedule", true)(`Price alert 設定しました、BTC が 72k を break したら notify します。`, OLD),
+  mk("mixed", "link", true)(`新版本 live 了 👉 https://zz-alpha-scanner.community.iamstarchild.com ，加了 CEX 和 DEX 的 spread 对比。`),
+  mk("mixed", "link", false)(`Published ✅ ${C}/btc-dashboard ，手机端我也 check 过了，chart 不会再溢出。`),
+  mk("mixed", "schedule", false)(`Schedule 好了，每天 UTC 0 点 run 一次，结果会 push 到这个 chat。`, SCHED),
+  mk("mixed", "later", false)(`这个 report 你每周都要看的话，要不要我帮你 schedule 一个 weekly job？或者你想先 manual 跑几周也行。`),
+  mk("mixed", "false-block", false)(`Publish 的 API 大概是这样，你可以自己 call：
+
+\`\`\`ts
+await publishPreview("zz-test-board"); // → ${C}/zz-test-board
+\`\`\`
+
+记得先在 \`/preview/zz-test-board/\` 确认没问题再 publish。`),
+  mk("mixed", "link", false)(`Post 已经发了：${AX}/9120 ，用的是你选的那张 chart。`),
+  mk("mixed", "false-block", false)(`Publish 失败了，server 返回 500，所以 ${C}/zz-basis-monitor 现在还打不开。我等一下 retry 还是你想先看 log？`),
+  mk("mixed", "reported", false)(`你 teammate 在群里说 "it's live on /preview/zz-narrative-tracker/"，但这个 id 我这边 registry 里没有，可能是他自己 account 下的。`),
+  mk("mixed", "schedule", false)(`Monitor 已经 turn on 了，ETH 的 gas 超过 50 gwei 会马上 alert 你。`, JOB),
+  mk("mixed", "false-block", false)(`/preview/defi-yields/ 这个 preview 的 chart 更新了，APY 改成 7d average，但还没 push 到 community，你 review 完我再说。`),
+  mk("mixed", "reported", false)(`Deribit 那边已经 scheduled 了这周五 08:00 UTC 的 BTC quarterly expiry，max pain 在 65k 左右，可以留意一下 pin 的 effect。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE135,
   ...PROBE134,
   ...PROBE133,
   ...PROBE132,

@@ -4383,9 +4383,10 @@ var blank = (function blank(chars, from, to) {
 var QUOTE_PAIRS = { '"': '"', "“": "”", "「": "」", "『": "』", "«": "»", "‘": "’" };
 var MAX_QUOTE = 240;
 var MARKS = ["`", "~", "|", ">", "---"];
+var DELIMITER_LINE = /^\s*(?:-{3,}|\*{3,}|_{3,})\s*$/m;
 var blankDrafts = (function blankDrafts(text2, isLead) {
-  if (!/^\s*(?:-{3,}|\*{3,}|_{3,})\s*$/m.test(text2)) return text2;
-  const delimiter = (line) => /^\s*(?:-{3,}|\*{3,}|_{3,})\s*$/.test(line);
+  if (!DELIMITER_LINE.test(text2)) return text2;
+  const delimiter = (line) => DELIMITER_LINE.test(line);
   const lines = text2.split("\n");
   let lead = false;
   let inside = false;

@@ -6221,9 +6221,7 @@ function asksToSetUp(views, own) {
 }
 var PROPOSAL_TAGS = ["FUTURE", "OFFER", "PROPOSED", "COND", "SETUP_COND", "SET_VERB", "SET_DONE", "SCHED_NOUN", "APPROVAL"];
 var blankLinks = (function blankLinks(text2) {
-  const spans = [];
-  for (let m = nextUrl(text2, 0); m; m = nextUrl(text2, m.end)) spans.push([m.index, m.end]);
-  for (let m = nextPath(text2, 0); m; m = nextPath(text2, m.end)) spans.push([m.index, m.end]);
+  const spans = linkSpans(text2);
   if (spans.length === 0) return text2;
   spans.sort((x, y) => x[0] - y[0]);
   const parts = [];
@@ -6237,11 +6235,15 @@ var blankLinks = (function blankLinks(text2) {
   parts.push(text2.slice(at));
   return parts.join("");
 });
+var linkSpans = (function linkSpans(text2) {
+  const spans = [];
+  for (let m = nextUrl(text2, 0); m; m = nextUrl(text2, m.end)) spans.push([m.index, m.end]);
+  for (let m = nextPath(text2, 0); m; m = nextPath(text2, m.end)) spans.push([m.index, m.end]);
+  return spans;
+});
 function namesLinkedPage(sentence, tags, hit) {
   if (!sentence.includes("/")) return false;
-  const links = [];
-  for (let m = nextUrl(sentence, 0); m; m = nextUrl(sentence, m.end)) links.push(sentence.slice(m.index, m.end).toLowerCase());
-  for (let m = nextPath(sentence, 0); m; m = nextPath(sentence, m.end)) links.push(sentence.slice(m.index, m.end).toLowerCase());
+  const links = linkSpans(sentence).map(([a, b]) => sentence.slice(a, b).toLowerCase());
   if (links.length === 0) return false;
   return tags.some((x) => {
     if (x.tag !== "SCHED_NOUN" || x.at < hit.at || x.end > hit.end) return false;
@@ -6505,17 +6507,17 @@ function underSetupHeading(text2, at) {
   return false;
 }
 var ROW_DATE = /\b\d{1,4}[-/.]\d{1,2}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d|\d{1,2}月\d{1,2}日|昨日|昨天|上周|上週|先週/i;
-function resultRow(text2, start2, line) {
+function resultRow(text2, start2, line, claimed) {
   if (tagSentence(line, LEXICON, ["ROW_STATE"]).length === 0 || ROW_DATE.test(line)) return false;
   const history = (x) => tagSentence(x, LEXICON, ["HISTORY"]).length > 0;
   let header = line;
   for (const above of linesAbove(text2, start2, 200)) {
     const prev = above.trim();
     if (prev.startsWith("|")) header = prev;
-    else if (prev) return !history(`${prev}
+    else if (prev) return (claimed || thisTurn(prev)) && !history(`${prev}
 ${header}`);
   }
-  return !history(header);
+  return claimed && !history(header);
 }
 var DONE_HINT = new RegExp(
   [
@@ -6533,10 +6535,7 @@ var judged = (function judged(link, views, scope) {
   if (scope.blankAt(link.index)) {
     const [ls, le] = lineBounds(scope.reply, link.index);
     const line = scope.reply.slice(ls, le).trimStart();
-    if (line.startsWith("|")) {
-      const lead2 = () => [...linesAbove(scope.reply, ls, 200)].find((l) => l.trim() !== "" && !l.trim().startsWith("|"));
-      return (scope.claims || thisTurn(lead2() ?? "")) && resultRow(scope.reply, ls, line);
-    }
+    if (line.startsWith("|")) return resultRow(scope.reply, ls, line, scope.claims);
     return scope.claims && !line.startsWith(">");
   }
   let i = sentenceAt(views, link.index);
@@ -6565,12 +6564,8 @@ var judged = (function judged(link, views, scope) {
     return (views[i - 1]?.status === "claim" || alone) && t.presenting.some((f) => presentRe(t, f)?.test(head.trimEnd()) || presentRe(t, f)?.test(head));
   }
   const notEvidence = (x) => t.notEvidence.some((f) => evidenceRe(t, f)?.test(x));
-  const itemLine = (x) => {
-    const [ls, le] = lineBounds(scope.reply, x.start);
-    return LIST_ITEM.test(scope.reply.slice(ls, le));
-  };
   let k = i - 1;
-  if (itemLine(v)) while (k >= 0 && itemLine(views[k]) && i - k < 60) k--;
+  if (onItemLine(scope.reply, v)) while (k >= 0 && onItemLine(scope.reply, views[k]) && i - k < 60) k--;
   const lead = views[k];
   if (lead?.status === "claim" && !notEvidence(lead.text) && (!hasLetterOrDigit(head) || !notEvidence(v.text))) return true;
   if (lead && !hasLetterOrDigit(head) && DONE_HINT.test(lead.text) && !notEvidence(lead.text)) return true;
@@ -6598,15 +6593,16 @@ function refersTo(t, views, i, head, reply) {
   if (v.askFrom >= 0 || refers(v.text)) return true;
   if (hasLetterOrDigit(head)) return false;
   let k = i - 1;
-  const linkOnly = (x) => !hasLetterOrDigit(blankLinks(x.text));
-  const item = (x) => LIST_ITEM.test(reply.slice(...lineBounds(reply, x.start)));
-  while (k >= 0 && linkOnly(views[k])) k--;
-  if (!item(v)) while (k >= 0 && item(views[k])) k--;
+  while (k >= 0 && !hasLetterOrDigit(blankLinks(views[k].text))) k--;
+  if (!onItemLine(reply, v)) while (k >= 0 && onItemLine(reply, views[k])) k--;
   const prev = views[k];
   if (prev?.status === "claim") return false;
   if (prev && (prev.askFrom >= 0 || prev.status === "framed" || refers(prev.text))) return true;
   const lead = listLead(reply, v.start);
   return lead !== void 0 && refers(lead);
+}
+function onItemLine(reply, view) {
+  return LIST_ITEM.test(reply.slice(...lineBounds(reply, view.start)));
 }
 function quoteOpening(text2, at) {
   for (let i = at - 1; i >= 0 && i >= at - 200; i--) {
@@ -6727,20 +6723,19 @@ function checkTables(src = userTables()) {
       compiles: (row) => regexProblem(row.match),
       allows: (row, text2) => presentRe(t, row)?.test(text2) ? "presents" : void 0
     }),
-    ...vetRows(t.notEvidence, {
-      table: "NOT_EVIDENCE",
-      fires: (row, text2) => evidenceRe(t, row)?.test(text2) === false,
-      blocks: claim,
-      compiles: (row) => regexProblem(row.match),
-      allows: (row, text2) => evidenceRe(t, row)?.test(text2) ? void 0 : "does not match"
-    }),
-    ...vetRows(t.refers, {
-      table: "REFERS",
-      fires: (row, text2) => evidenceRe(t, row)?.test(text2) === false,
-      blocks: claim,
-      compiles: (row) => regexProblem(row.match),
-      allows: (row, text2) => evidenceRe(t, row)?.test(text2) ? void 0 : "does not match"
-    }),
+    // NOT_EVIDENCE and REFERS: block examples are sentences a row must not match, allow examples sentences it matches.
+    ...[
+      ["NOT_EVIDENCE", t.notEvidence],
+      ["REFERS", t.refers]
+    ].flatMap(
+      ([table, list]) => vetRows(list, {
+        table,
+        fires: (row, text2) => evidenceRe(t, row)?.test(text2) === false,
+        blocks: claim,
+        compiles: (row) => regexProblem(row.match),
+        allows: (row, text2) => evidenceRe(t, row)?.test(text2) ? void 0 : "does not match"
+      })
+    ),
     ...vetTagClaims(t),
     ...lexiconProblems(LEXICON)
   ];

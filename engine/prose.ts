@@ -21,6 +21,9 @@ export interface MaskOptions {
 /** Characters one of which every blanked region holds: fences, inline code, tables, blockquotes. */
 const MARKS = ["`", "~", "|", ">", "---"];
 
+/** A thematic break on a line of its own: `---`, `***`, `___` (multiline, no g flag: test() keeps no state). */
+const DELIMITER_LINE = /^\s*(?:-{3,}|\*{3,}|_{3,})\s*$/m;
+
 /**
  * The text with each document the reply drafts for someone else blanked (offsets kept): the lines between a
  * delimiter (`---`, `***`, `___`) that follows a lead-in line `isLead` accepts ("Here's a draft reply you can send:",
@@ -28,8 +31,8 @@ const MARKS = ["`", "~", "|", ">", "---"];
  * sender's, not the agent's ("… we'll let you know as soon as it's processed").
  */
 export function blankDrafts(text: string, isLead: (line: string) => boolean): string {
-  if (!/^\s*(?:-{3,}|\*{3,}|_{3,})\s*$/m.test(text)) return text;
-  const delimiter = (line: string) => /^\s*(?:-{3,}|\*{3,}|_{3,})\s*$/.test(line);
+  if (!DELIMITER_LINE.test(text)) return text;
+  const delimiter = (line: string) => DELIMITER_LINE.test(line);
   const lines = text.split("\n");
   let lead = false;
   let inside = false;

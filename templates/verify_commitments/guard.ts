@@ -5,11 +5,11 @@
 import { blockStatePath, claimBlock } from "../../engine/blocks";
 import { envNumber, envString } from "../../engine/config";
 import {
+  blankDrafts,
   followedBy,
   isLetter,
   lexiconProblems,
   matchTags,
-  blankDrafts,
   maskNonProse,
   mayHold,
   nearestSubject,

@@ -390,9 +390,7 @@ const PROPOSAL_TAGS = ["FUTURE", "OFFER", "PROPOSED", "COND", "SETUP_COND", "SET
 
 /** The text with its URLs and bare /preview/, /post/ paths blanked (the link scanners' spans): their words are none. */
 function blankLinks(text: string): string {
-  const spans: [number, number][] = [];
-  for (let m = nextUrl(text, 0); m; m = nextUrl(text, m.end)) spans.push([m.index, m.end]);
-  for (let m = nextPath(text, 0); m; m = nextPath(text, m.end)) spans.push([m.index, m.end]);
+  const spans = linkSpans(text);
   if (spans.length === 0) return text;
   spans.sort((x, y) => x[0] - y[0]);
   const parts: string[] = [];
@@ -407,15 +405,21 @@ function blankLinks(text: string): string {
   return parts.join("");
 }
 
+/** The spans of the text's URLs and bare /preview/, /post/ paths (the link scanners'), unsorted. */
+function linkSpans(text: string): [number, number][] {
+  const spans: [number, number][] = [];
+  for (let m = nextUrl(text, 0); m; m = nextUrl(text, m.end)) spans.push([m.index, m.end]);
+  for (let m = nextPath(text, 0); m; m = nextPath(text, m.end)) spans.push([m.index, m.end]);
+  return spans;
+}
+
 /**
  * A SCHED_NOUN of the hit is the name of a page the sentence links to: its words (with the word before it) are the
  * link's slug ("Whale alerts" and /preview/whale-alerts/). The page is then the thing, not a schedule.
  */
 function namesLinkedPage(sentence: string, tags: readonly Tag[], hit: { at: number; end: number }): boolean {
   if (!sentence.includes("/")) return false;
-  const links: string[] = [];
-  for (let m = nextUrl(sentence, 0); m; m = nextUrl(sentence, m.end)) links.push(sentence.slice(m.index, m.end).toLowerCase());
-  for (let m = nextPath(sentence, 0); m; m = nextPath(sentence, m.end)) links.push(sentence.slice(m.index, m.end).toLowerCase());
+  const links = linkSpans(sentence).map(([a, b]) => sentence.slice(a, b).toLowerCase());
   if (links.length === 0) return false;
   return tags.some((x) => {
     if (x.tag !== "SCHED_NOUN" || x.at < hit.at || x.end > hit.end) return false;
@@ -819,18 +823,19 @@ const ROW_DATE = /\b\d{1,4}[-/.]\d{1,2}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|s
 
 /**
  * The table row `line` (at `start`) states its link as a result: a ROW_STATE word in it, no date, and no HISTORY word
- * in the table's header row or its lead-in line ("## Deployment results" is one, "## Changelog" or "| date | post |" not).
+ * in the table's header row or its lead-in line ("## Deployment results" is one, "## Changelog" or "| date | post |" not);
+ * and the prose claims (`claimed`) or the lead-in names this turn's results ("今回の実行結果：", "Quick recap of this session:").
  */
-function resultRow(text: string, start: number, line: string): boolean {
+function resultRow(text: string, start: number, line: string, claimed: boolean): boolean {
   if (tagSentence(line, T.LEXICON, ["ROW_STATE"]).length === 0 || ROW_DATE.test(line)) return false;
   const history = (x: string) => tagSentence(x, T.LEXICON, ["HISTORY"]).length > 0;
   let header = line;
   for (const above of linesAbove(text, start, 200)) {
     const prev = above.trim();
     if (prev.startsWith("|")) header = prev;
-    else if (prev) return !history(`${prev}\n${header}`);
+    else if (prev) return (claimed || thisTurn(prev)) && !history(`${prev}\n${header}`);
   }
-  return !history(header);
+  return claimed && !history(header);
 }
 
 /** "Done!" / "搞定" / "できました" before a presented link: a closing offer after it does not clear it. */
@@ -873,11 +878,7 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
     const [ls, le] = lineBounds(scope.reply, link.index);
     const line = scope.reply.slice(ls, le).trimStart();
     // A results table under a prose claim states its rows ("| Options flow | live | <link> |"); a history one does not.
-    if (line.startsWith("|")) {
-      // (or under a lead-in that names this turn's results: "今回の実行結果：", "Quick recap of this session:")
-      const lead = () => [...linesAbove(scope.reply, ls, 200)].find((l) => l.trim() !== "" && !l.trim().startsWith("|"));
-      return (scope.claims || thisTurn(lead() ?? "")) && resultRow(scope.reply, ls, line);
-    }
+    if (line.startsWith("|")) return resultRow(scope.reply, ls, line, scope.claims);
     return scope.claims && !line.startsWith(">");
   }
   let i = sentenceAt(views, link.index);
@@ -917,12 +918,8 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
   }
   const notEvidence = (x: string) => t.notEvidence.some((f) => evidenceRe(t, f)?.test(x));
   // The claim's own link: the sentence right after it, or an item of the list it leads in.
-  const itemLine = (x: SentenceView) => {
-    const [ls, le] = lineBounds(scope.reply, x.start);
-    return LIST_ITEM.test(scope.reply.slice(ls, le));
-  };
   let k = i - 1;
-  if (itemLine(v)) while (k >= 0 && itemLine(views[k] as SentenceView) && i - k < 60) k--;
+  if (onItemLine(scope.reply, v)) while (k >= 0 && onItemLine(scope.reply, views[k] as SentenceView) && i - k < 60) k--;
   const lead = views[k];
   if (lead?.status === "claim" && !notEvidence(lead.text) && (!hasLetterOrDigit(head) || !notEvidence(v.text))) return true;
   // A link leading the sentence after a status line ("It's up. <link>", "搞定！<link>").
@@ -976,16 +973,19 @@ function refersTo(t: CompiledTables, views: readonly SentenceView[], i: number, 
   // (over sentences that are links alone, "Broken links in your notes:\n/preview/a/\n/post/1", and over a list to its
   // lead: "Thread is up on AgentX 🚀\n\n1/ …\n3/ What I'm watching next week\n\n<link>" reads the claim)
   let k = i - 1;
-  const linkOnly = (x: SentenceView) => !hasLetterOrDigit(blankLinks(x.text));
-  const item = (x: SentenceView) => LIST_ITEM.test(reply.slice(...lineBounds(reply, x.start)));
-  while (k >= 0 && linkOnly(views[k] as SentenceView)) k--;
-  if (!item(v)) while (k >= 0 && item(views[k] as SentenceView)) k--;
+  while (k >= 0 && !hasLetterOrDigit(blankLinks((views[k] as SentenceView).text))) k--;
+  if (!onItemLine(reply, v)) while (k >= 0 && onItemLine(reply, views[k] as SentenceView)) k--;
   const prev = views[k];
   if (prev?.status === "claim") return false;
   if (prev && (prev.askFrom >= 0 || prev.status === "framed" || refers(prev.text))) return true;
   const lead = listLead(reply, v.start);
   return lead !== undefined && refers(lead);
 }
+/** The sentence stands on a list item's line. */
+function onItemLine(reply: string, view: SentenceView): boolean {
+  return LIST_ITEM.test(reply.slice(...lineBounds(reply, view.start)));
+}
+
 /** The opening quote mark before `at` (within 200 characters, no closing mark between), or -1. */
 function quoteOpening(text: string, at: number): number {
   for (let i = at - 1; i >= 0 && i >= at - 200; i--) {
@@ -1150,20 +1150,21 @@ export function checkTables(src: PhraseTables = userTables()): string[] {
       compiles: (row) => regexProblem(row.match),
       allows: (row, text) => (presentRe(t, row)?.test(text) ? "presents" : undefined),
     }),
-    ...vetRows(t.notEvidence, {
-      table: "NOT_EVIDENCE",
-      fires: (row, text) => evidenceRe(t, row)?.test(text) === false,
-      blocks: claim,
-      compiles: (row) => regexProblem(row.match),
-      allows: (row, text) => (evidenceRe(t, row)?.test(text) ? undefined : "does not match"),
-    }),
-    ...vetRows(t.refers, {
-      table: "REFERS",
-      fires: (row, text) => evidenceRe(t, row)?.test(text) === false,
-      blocks: claim,
-      compiles: (row) => regexProblem(row.match),
-      allows: (row, text) => (evidenceRe(t, row)?.test(text) ? undefined : "does not match"),
-    }),
+    // NOT_EVIDENCE and REFERS: block examples are sentences a row must not match, allow examples sentences it matches.
+    ...(
+      [
+        ["NOT_EVIDENCE", t.notEvidence],
+        ["REFERS", t.refers],
+      ] as const
+    ).flatMap(([table, list]) =>
+      vetRows(list, {
+        table,
+        fires: (row, text) => evidenceRe(t, row)?.test(text) === false,
+        blocks: claim,
+        compiles: (row) => regexProblem(row.match),
+        allows: (row, text) => (evidenceRe(t, row)?.test(text) ? undefined : "does not match"),
+      }),
+    ),
     ...vetTagClaims(t),
     ...lexiconProblems(T.LEXICON),
   ];

@@ -13304,7 +13304,9 @@ var LEXICON = {
     "by [the] end of [the] day",
     "by EOD",
     "by #",
-    "tomorrow",
+    // (with its part of the day, one time: "我 tomorrow morning 会 remind 你" is no "morning 会" of someone's)
+    "tomorrow [morning|afternoon|evening|night]",
+    "this {morning|afternoon|evening}",
     "tonight",
     "later",
     "at #",
@@ -13626,9 +13628,30 @@ var LEXICON = {
   ],
   //! The same verb on a topic, the report given now: "Following up on your question: the fee is 0.1%".
   FOLLOW_UP_ON: ["^ {circling|following|checking|reporting|getting|coming} {back|up|in} [again] {on|to} {the|your|my|our|that|a|an}"],
-  //! A line that leads in a document the agent drafts for someone else to send, between --- lines: a promise in it is
-  //! its sender's ("Here's a draft reply you can send to the customer:", "お客様への返信メールの文案です。", "回复草稿：").
-  DRAFT_LEAD: ["draft", "template", "you can send", "you can post", "文案", "下書き", "草稿", "草案", "模板", "范本", "範本", "テンプレ"],
+  //! A line that leads in a document the agent drafts for someone else to send, between --- lines or, when the line ends
+  //! on a colon, as its next paragraph: a promise in it is its sender's ("Here's a draft reply you can send to the
+  //! customer:", "お客様への返信メールの文案です。", "回复草稿：", "Updated the landing page hero copy:").
+  DRAFT_LEAD: [
+    "draft",
+    "template",
+    "you can send",
+    "you can post",
+    "copy",
+    "wording",
+    "announcement",
+    "文案",
+    "文言",
+    "公告",
+    "下書き",
+    "草稿",
+    "草案",
+    "模板",
+    "范本",
+    "範本",
+    "テンプレ",
+    "コピー",
+    "告知文"
+  ],
   GIVEN_NOW: ["below", "above", "attached", "here are", "here's", "as follows", "以下", "如下", "下面", "上面", "下記", "{在这里|在這裡|在这儿|在這兒}{：|:}"],
   //! What comes back after the wait.
   RESULT: ["result(s)", "the numbers", "summary", "report", "breakdown", "write-up", "update", "結果", "结果", "報告", "报告", "レポート"],
@@ -15090,11 +15113,11 @@ var NOT_CLAIMS = [
         "预计",
         "預計",
         "(?:确认|確認|同意|审核|審核|批准|看完|通过|通過)(?:之后|之後|后|後)"
-      ) + "[^，,。；：:]*$|^(?=[^。！？!?]*(?:会|會|将|將))[^。！？!?]*?(?:发布|發佈|發布|上线|上線|公开|公開|部署)(?:之后|之後|以后|以後|后|後)[^。！？!?]*$"
+      ) + "[^，,。；：:]*$|(?:说明|說明|意味着|意味著|代表)\\s*$|^(?=[^。！？!?]*(?:会|會|将|將))[^。！？!?]*?(?:发布|發佈|發布|上线|上線|公开|公開|部署)(?:之后|之後|以后|以後|后|後)[^。！？!?]*$"
     },
     examples: {
       block: ["如你所见，已发布。", "会员页面已发布。", "修复之后已重新部署。", "部署后测试通过，已上线。"],
-      allow: ["如果你同意，我会发布成功后通知你。", "等你确认后已发布的版本会替换。", "发布后链接会是这个地址，任何人都能访问。"]
+      allow: ["返回 200 说明已发布。", "如果你同意，我会发布成功后通知你。", "等你确认后已发布的版本会替换。", "发布后链接会是这个地址，任何人都能访问。"]
     }
   },
   {
@@ -15154,7 +15177,20 @@ var NOT_CLAIMS = [
     lang: "ja",
     why: "an offer, plan or condition, not a claim",
     match: {
-      before: any2("よろしければ", "もしよければ", "ご希望", "承認いただければ", "確認後", "確認でき次第", "次第", "後ほど", "のちほど", "あとで") + "[^、。]*$",
+      // (a condition in the ば form: "200 が返れば公開されています" says what a result means)
+      before: any2(
+        "よろしければ",
+        "もしよければ",
+        "ご希望",
+        "承認いただければ",
+        "確認後",
+        "確認でき次第",
+        "次第",
+        "後ほど",
+        "のちほど",
+        "あとで",
+        "(?<![半そ例])(?:れば|えば|けば|せば|てば|めば|べば|げば|ねば|ならば)"
+      ) + "[^、。]*$",
       after: "^" + any2(
         "ら",
         "(?:です|でした)?か(?!ら)",
@@ -15171,8 +15207,14 @@ var NOT_CLAIMS = [
       )
     },
     examples: {
-      block: ["記事を公開しました。ご確認ください。"],
-      allow: ["公開しましたか？", "公開しましたら、リンクをお送りします。", "公開済みではありません。", "もう公開済みですか、それともまだ下書きですか？"]
+      block: ["記事を公開しました。ご確認ください。", "例の記事を公開しました。"],
+      allow: [
+        "200 が返れば公開されています。",
+        "公開しましたか？",
+        "公開しましたら、リンクをお送りします。",
+        "公開済みではありません。",
+        "もう公開済みですか、それともまだ下書きですか？"
+      ]
     }
   },
   {
@@ -15338,6 +15380,8 @@ var NOT_EVIDENCE = [
       // Listings of others' pages: search results, sources, trending posts.
       "搜索结果|搜尋結果|来源|來源|出处|出處|热门|熱門|热榜|熱榜|排行|相关|相關|推荐阅读|推薦閱讀",
       "(?<![其帮幫给給为為替])(?:他们|他們|她们|她們|他|她|对方|對方|同事|队友|隊友|别人|別人|朋友)(?:昨天|之前|刚|剛|上周|上週)?(?:发|發|写|寫|做|贴|貼|分享|发布|發布|发表|發表|转|轉)的",
+      // Said with an English verb: "publish 之后 link 是 <link>".
+      "(?:publish|deploy|launch|ship)\\s*(?:之后|之後|以后|以後|后|後)",
       "发布后",
       "發佈後",
       "發布後",
@@ -15500,6 +15544,15 @@ var LEXICON2 = {
   ROW_STATE: [
     // (a check mark in a row of this turn's results: "| Publish | ✅ <link> |")
     "✅",
+    "✔",
+    "✓",
+    // (a page built this turn: "| Build preview | done | /preview/x/ |")
+    "done",
+    "ready",
+    "built",
+    "完成",
+    "完了",
+    "作成済み",
     "live",
     "published",
     "public",
@@ -16230,6 +16283,16 @@ var LEXICON2 = {
     "the foundation",
     "the team",
     "the protocol",
+    // The builders of a chain: "Ethereum のコア開発者が Fusaka を 12 月 3 日にスケジュールしました".
+    "core devs",
+    "the devs",
+    "developers",
+    "开发者",
+    "開發者",
+    "開発者",
+    "开发团队",
+    "開發團隊",
+    "開発チーム",
     "SEC",
     "the Fed",
     "交易所",

@@ -2382,7 +2382,9 @@ var LEXICON = {
     "by [the] end of [the] day",
     "by EOD",
     "by #",
-    "tomorrow",
+    // (with its part of the day, one time: "我 tomorrow morning 会 remind 你" is no "morning 会" of someone's)
+    "tomorrow [morning|afternoon|evening|night]",
+    "this {morning|afternoon|evening}",
     "tonight",
     "later",
     "at #",
@@ -2704,9 +2706,30 @@ var LEXICON = {
   ],
   //! The same verb on a topic, the report given now: "Following up on your question: the fee is 0.1%".
   FOLLOW_UP_ON: ["^ {circling|following|checking|reporting|getting|coming} {back|up|in} [again] {on|to} {the|your|my|our|that|a|an}"],
-  //! A line that leads in a document the agent drafts for someone else to send, between --- lines: a promise in it is
-  //! its sender's ("Here's a draft reply you can send to the customer:", "お客様への返信メールの文案です。", "回复草稿：").
-  DRAFT_LEAD: ["draft", "template", "you can send", "you can post", "文案", "下書き", "草稿", "草案", "模板", "范本", "範本", "テンプレ"],
+  //! A line that leads in a document the agent drafts for someone else to send, between --- lines or, when the line ends
+  //! on a colon, as its next paragraph: a promise in it is its sender's ("Here's a draft reply you can send to the
+  //! customer:", "お客様への返信メールの文案です。", "回复草稿：", "Updated the landing page hero copy:").
+  DRAFT_LEAD: [
+    "draft",
+    "template",
+    "you can send",
+    "you can post",
+    "copy",
+    "wording",
+    "announcement",
+    "文案",
+    "文言",
+    "公告",
+    "下書き",
+    "草稿",
+    "草案",
+    "模板",
+    "范本",
+    "範本",
+    "テンプレ",
+    "コピー",
+    "告知文"
+  ],
   GIVEN_NOW: ["below", "above", "attached", "here are", "here's", "as follows", "以下", "如下", "下面", "上面", "下記", "{在这里|在這裡|在这儿|在這兒}{：|:}"],
   //! What comes back after the wait.
   RESULT: ["result(s)", "the numbers", "summary", "report", "breakdown", "write-up", "update", "結果", "结果", "報告", "报告", "レポート"],
@@ -4384,20 +4407,33 @@ var QUOTE_PAIRS = { '"': '"', "“": "”", "「": "」", "『": "』", "«": "�
 var MAX_QUOTE = 240;
 var MARKS = ["`", "~", "|", ">", "---"];
 var DELIMITER_LINE = /^\s*(?:-{3,}|\*{3,}|_{3,})\s*$/m;
+var LEAD_COLON = /[:：](?:\*\*|__)?[ \t]*$/m;
 var blankDrafts = (function blankDrafts(text2, isLead) {
-  if (!DELIMITER_LINE.test(text2)) return text2;
+  if (!DELIMITER_LINE.test(text2) && !LEAD_COLON.test(text2)) return text2;
   const delimiter = (line) => DELIMITER_LINE.test(line);
   const lines = text2.split("\n");
   let lead = false;
   let inside = false;
+  let paragraph = "no";
   for (const [i, line] of lines.entries()) {
     if (inside) {
       if (delimiter(line)) inside = false;
       else lines[i] = " ".repeat(line.length);
       continue;
     }
-    if (delimiter(line) && lead) inside = true;
-    else if (line.trim()) lead = isLead(line);
+    if (delimiter(line) && lead) {
+      inside = true;
+      paragraph = "no";
+    } else if (paragraph === "open" && fenceOf(line.trimStart())) {
+      paragraph = "no";
+    } else if (paragraph !== "no" && line.trim()) {
+      paragraph = "in";
+      lines[i] = " ".repeat(line.length);
+    } else if (paragraph === "in") paragraph = "no";
+    else if (line.trim()) {
+      lead = isLead(line);
+      if (lead && LEAD_COLON.test(line)) paragraph = "open";
+    }
   }
   return lines.join("\n");
 });
@@ -5203,6 +5239,11 @@ function withoutModifiers(sentence, tags) {
   const modifies = (t) => notice.has(t.tag) && tags.some((o) => o.tag === "OWNER" && o.at === t.end && isLetter(sentence.charAt(o.end)));
   return tags.some(modifies) ? tags.filter((t) => !modifies(t)) : tags;
 }
+function tagsOf(sentence) {
+  const tags = tagSentence(sentence, LEXICON, sentenceTags());
+  const inTime = (t) => t.tag === "THIRD" && tags.some((o) => o.tag === "TIME" && o.at <= t.at && t.at < o.end);
+  return tags.some(inTime) ? tags.filter((t) => !inTime(t)) : tags;
+}
 function namesAgent(tags) {
   return tags.some((t) => t.tag === "AGENT" && !followedBy(tags, ["OWNER"], t));
 }
@@ -5293,7 +5334,7 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply;
         if (found) m = { index: found.index, end: found.index + found[0].length };
       }
       if (!m) continue;
-      tags ??= withLabel(tagSentence(sentence, LEXICON, sentenceTags()), ownLabel);
+      tags ??= withLabel(tagsOf(sentence), ownLabel);
       if (!cuesIn(sentence, row.lang).kind && !otherScriptCues(sentence, tags, row.lang) && !(inItem && plan?.[row.lang]) && !(row.lang === "en" && prev !== void 0))
         continue;
       if (thirdPartyNotice(sentence, tags, m.end)) {
@@ -5345,7 +5386,7 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply;
     }
     if (!mayHold(sentence, LEXICON, NOTIFY_TAGS)) continue;
     if (!tags && tagSentence(sentence, LEXICON, NOTIFY_TAGS).length === 0) continue;
-    const tagged = tagPromise(sentence, withoutModifiers(sentence, tags ??= withLabel(tagSentence(sentence, LEXICON, sentenceTags()), ownLabel)), before);
+    const tagged = tagPromise(sentence, withoutModifiers(sentence, tags ??= withLabel(tagsOf(sentence), ownLabel)), before);
     if (tagged?.promise)
       return {
         promise: {

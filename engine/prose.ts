@@ -23,27 +23,44 @@ const MARKS = ["`", "~", "|", ">", "---"];
 
 /** A thematic break on a line of its own: `---`, `***`, `___` (multiline, no g flag: test() keeps no state). */
 const DELIMITER_LINE = /^\s*(?:-{3,}|\*{3,}|_{3,})\s*$/m;
+/** A line that ends on a colon (bold or not): a lead-in to what follows. */
+const LEAD_COLON = /[:：](?:\*\*|__)?[ \t]*$/m;
 
 /**
- * The text with each document the reply drafts for someone else blanked (offsets kept): the lines between a
- * delimiter (`---`, `***`, `___`) that follows a lead-in line `isLead` accepts ("Here's a draft reply you can send:",
- * "お客様への返信メールの文案です。") and the next delimiter, or the end of the text. A promise inside such a draft is its
- * sender's, not the agent's ("… we'll let you know as soon as it's processed").
+ * The text with each document the reply drafts for someone else blanked (offsets kept): after a lead-in line `isLead`
+ * accepts ("Here's a draft reply you can send:", "お客様への返信メールの文案です。"), the lines between a delimiter
+ * (`---`, `***`, `___`) and the next delimiter or the end of the text; or, after a lead-in that ends on a colon
+ * ("Updated the landing page hero copy:"), its next paragraph. A promise inside such a draft is its sender's, not the
+ * agent's ("… we'll let you know as soon as it's processed").
  */
 export function blankDrafts(text: string, isLead: (line: string) => boolean): string {
-  if (!DELIMITER_LINE.test(text)) return text;
+  if (!DELIMITER_LINE.test(text) && !LEAD_COLON.test(text)) return text;
   const delimiter = (line: string) => DELIMITER_LINE.test(line);
   const lines = text.split("\n");
   let lead = false;
   let inside = false;
+  // The paragraph after a lead-in's colon: "open" until its first line, then "in" until a blank line.
+  let paragraph: "no" | "open" | "in" = "no";
   for (const [i, line] of lines.entries()) {
     if (inside) {
       if (delimiter(line)) inside = false;
       else lines[i] = " ".repeat(line.length);
       continue;
     }
-    if (delimiter(line) && lead) inside = true;
-    else if (line.trim()) lead = isLead(line);
+    if (delimiter(line) && lead) {
+      inside = true;
+      paragraph = "no";
+    } else if (paragraph === "open" && fenceOf(line.trimStart())) {
+      // (a fenced document is code already, and its fence must stay for the mask)
+      paragraph = "no";
+    } else if (paragraph !== "no" && line.trim()) {
+      paragraph = "in";
+      lines[i] = " ".repeat(line.length);
+    } else if (paragraph === "in") paragraph = "no";
+    else if (line.trim()) {
+      lead = isLead(line);
+      if (lead && LEAD_COLON.test(line)) paragraph = "open";
+    }
   }
   return lines.join("\n");
 }

@@ -38,6 +38,16 @@ describe("blankDrafts", () => {
     const plain = "Status update.\n---\nI'll ping you when the deploy finishes.";
     expect(blankDrafts(plain, lead)).toBe(plain);
   });
+  it("blanks the paragraph after a lead-in that ends on a colon, not a fenced one nor after any other colon", () => {
+    const copy = "**Never miss a move.**\nWe'll notify you the moment it triggers.";
+    const text = `Updated the draft hero text:\n\n${copy}\n\nThe preview is rebuilt.`;
+    const blanked = copy.replace(/[^\n]/g, " ");
+    expect(blankDrafts(text, lead)).toBe(`Updated the draft hero text:\n\n${blanked}\n\nThe preview is rebuilt.`);
+    const fenced = "A draft you can post:\n```\nWe'll notify you.\n```\nTweak it.";
+    expect(blankDrafts(fenced, lead)).toBe(fenced);
+    const status = "Status:\nI'll ping you when the deploy finishes.";
+    expect(blankDrafts(status, lead)).toBe(status);
+  });
 });
 
 describe("maskNonProse", () => {

@@ -354,6 +354,16 @@ function withoutModifiers(sentence: string, tags: Tag[]): Tag[] {
   return tags.some(modifies) ? tags.filter((t) => !modifies(t)) : tags;
 }
 
+/**
+ * A sentence's tags; a third party that starts inside a time is none: "我 tomorrow morning 会 remind 你" reads "morning
+ * 会" as "* 会" (a Latin name before 会, "Grafana 会…"), but the words say when, not who.
+ */
+function tagsOf(sentence: string): Tag[] {
+  const tags = tagSentence(sentence, T.LEXICON, sentenceTags());
+  const inTime = (t: Tag) => t.tag === "THIRD" && tags.some((o) => o.tag === "TIME" && o.at <= t.at && t.at < o.end);
+  return tags.some(inTime) ? tags.filter((t) => !inTime(t)) : tags;
+}
+
 /** The sentence names the agent as a subject: an AGENT word not before 的 (that one owns a noun: "我们的提醒机制是这样的：…"). */
 function namesAgent(tags: readonly Tag[]): boolean {
   return tags.some((t) => t.tag === "AGENT" && !followedBy(tags, ["OWNER"], t));
@@ -467,7 +477,7 @@ export function detect(reply: string): Detection {
         if (found) m = { index: found.index, end: found.index + found[0].length };
       }
       if (!m) continue;
-      tags ??= withLabel(tagSentence(sentence, T.LEXICON, sentenceTags()), ownLabel);
+      tags ??= withLabel(tagsOf(sentence), ownLabel);
       // No cue in any reading (its language's rows, the other script's words, a plan heading, an
       // English sentence before it): no promise, and the exemptions are never compiled (start-up).
       if (
@@ -538,7 +548,7 @@ export function detect(reply: string): Detection {
     // Tag the notify words first (three small regexes): most sentences hold none, and the rest of
     // the lexicon is then never compiled (start-up).
     if (!tags && tagSentence(sentence, T.LEXICON, NOTIFY_TAGS).length === 0) continue;
-    const tagged = tagPromise(sentence, withoutModifiers(sentence, (tags ??= withLabel(tagSentence(sentence, T.LEXICON, sentenceTags()), ownLabel))), before);
+    const tagged = tagPromise(sentence, withoutModifiers(sentence, (tags ??= withLabel(tagsOf(sentence), ownLabel))), before);
     if (tagged?.promise)
       return {
         promise: {

@@ -2495,7 +2495,9 @@ export const LEXICON = {
     "by [the] end of [the] day",
     "by EOD",
     "by #",
-    "tomorrow",
+    // (with its part of the day, one time: "我 tomorrow morning 会 remind 你" is no "morning 会" of someone's)
+    "tomorrow [morning|afternoon|evening|night]",
+    "this {morning|afternoon|evening}",
     "tonight",
     "later",
     "at #",
@@ -2817,9 +2819,30 @@ export const LEXICON = {
   ],
   //! The same verb on a topic, the report given now: "Following up on your question: the fee is 0.1%".
   FOLLOW_UP_ON: ["^ {circling|following|checking|reporting|getting|coming} {back|up|in} [again] {on|to} {the|your|my|our|that|a|an}"],
-  //! A line that leads in a document the agent drafts for someone else to send, between --- lines: a promise in it is
-  //! its sender's ("Here's a draft reply you can send to the customer:", "お客様への返信メールの文案です。", "回复草稿：").
-  DRAFT_LEAD: ["draft", "template", "you can send", "you can post", "文案", "下書き", "草稿", "草案", "模板", "范本", "範本", "テンプレ"],
+  //! A line that leads in a document the agent drafts for someone else to send, between --- lines or, when the line ends
+  //! on a colon, as its next paragraph: a promise in it is its sender's ("Here's a draft reply you can send to the
+  //! customer:", "お客様への返信メールの文案です。", "回复草稿：", "Updated the landing page hero copy:").
+  DRAFT_LEAD: [
+    "draft",
+    "template",
+    "you can send",
+    "you can post",
+    "copy",
+    "wording",
+    "announcement",
+    "文案",
+    "文言",
+    "公告",
+    "下書き",
+    "草稿",
+    "草案",
+    "模板",
+    "范本",
+    "範本",
+    "テンプレ",
+    "コピー",
+    "告知文",
+  ],
   GIVEN_NOW: ["below", "above", "attached", "here are", "here's", "as follows", "以下", "如下", "下面", "上面", "下記", "{在这里|在這裡|在这儿|在這兒}{：|:}"],
   //! What comes back after the wait.
   RESULT: ["result(s)", "the numbers", "summary", "report", "breakdown", "write-up", "update", "結果", "结果", "報告", "报告", "レポート"],

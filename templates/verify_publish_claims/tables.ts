@@ -1187,13 +1187,15 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
           "(?:确认|確認|同意|审核|審核|批准|看完|通过|通過)(?:之后|之後|后|後)",
         ) +
         "[^，,。；：:]*$" +
+        // What a result means, not a report: "返回 200 说明已发布，404 说明还没发布".
+        "|(?:说明|說明|意味着|意味著|代表)\\s*$" +
         // A sentence that opens on what follows the publishing frames all of it: "发布后链接会是 <link> ，任何人都能访问".
         // (with a will in it: "部署后测试通过，已上线" claims)
         "|^(?=[^。！？!?]*(?:会|會|将|將))[^。！？!?]*?(?:发布|發佈|發布|上线|上線|公开|公開|部署)(?:之后|之後|以后|以後|后|後)[^。！？!?]*$",
     },
     examples: {
       block: ["如你所见，已发布。", "会员页面已发布。", "修复之后已重新部署。", "部署后测试通过，已上线。"],
-      allow: ["如果你同意，我会发布成功后通知你。", "等你确认后已发布的版本会替换。", "发布后链接会是这个地址，任何人都能访问。"],
+      allow: ["返回 200 说明已发布。", "如果你同意，我会发布成功后通知你。", "等你确认后已发布的版本会替换。", "发布后链接会是这个地址，任何人都能访问。"],
     },
   },
   {
@@ -1255,7 +1257,21 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
     lang: "ja",
     why: "an offer, plan or condition, not a claim",
     match: {
-      before: any("よろしければ", "もしよければ", "ご希望", "承認いただければ", "確認後", "確認でき次第", "次第", "後ほど", "のちほど", "あとで") + "[^、。]*$",
+      // (a condition in the ば form: "200 が返れば公開されています" says what a result means)
+      before:
+        any(
+          "よろしければ",
+          "もしよければ",
+          "ご希望",
+          "承認いただければ",
+          "確認後",
+          "確認でき次第",
+          "次第",
+          "後ほど",
+          "のちほど",
+          "あとで",
+          "(?<![半そ例])(?:れば|えば|けば|せば|てば|めば|べば|げば|ねば|ならば)",
+        ) + "[^、。]*$",
       after:
         "^" +
         any(
@@ -1274,8 +1290,14 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
         ),
     },
     examples: {
-      block: ["記事を公開しました。ご確認ください。"],
-      allow: ["公開しましたか？", "公開しましたら、リンクをお送りします。", "公開済みではありません。", "もう公開済みですか、それともまだ下書きですか？"],
+      block: ["記事を公開しました。ご確認ください。", "例の記事を公開しました。"],
+      allow: [
+        "200 が返れば公開されています。",
+        "公開しましたか？",
+        "公開しましたら、リンクをお送りします。",
+        "公開済みではありません。",
+        "もう公開済みですか、それともまだ下書きですか？",
+      ],
     },
   },
   {
@@ -1489,6 +1511,8 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
         // Listings of others' pages: search results, sources, trending posts.
         "搜索结果|搜尋結果|来源|來源|出处|出處|热门|熱門|热榜|熱榜|排行|相关|相關|推荐阅读|推薦閱讀",
         "(?<![其帮幫给給为為替])(?:他们|他們|她们|她們|他|她|对方|對方|同事|队友|隊友|别人|別人|朋友)(?:昨天|之前|刚|剛|上周|上週)?(?:发|發|写|寫|做|贴|貼|分享|发布|發布|发表|發表|转|轉)的",
+        // Said with an English verb: "publish 之后 link 是 <link>".
+        "(?:publish|deploy|launch|ship)\\s*(?:之后|之後|以后|以後|后|後)",
         "发布后",
         "發佈後",
         "發布後",
@@ -1667,6 +1691,15 @@ export const LEXICON = {
   ROW_STATE: [
     // (a check mark in a row of this turn's results: "| Publish | ✅ <link> |")
     "✅",
+    "✔",
+    "✓",
+    // (a page built this turn: "| Build preview | done | /preview/x/ |")
+    "done",
+    "ready",
+    "built",
+    "完成",
+    "完了",
+    "作成済み",
     "live",
     "published",
     "public",
@@ -2398,6 +2431,16 @@ export const LEXICON = {
     "the foundation",
     "the team",
     "the protocol",
+    // The builders of a chain: "Ethereum のコア開発者が Fusaka を 12 月 3 日にスケジュールしました".
+    "core devs",
+    "the devs",
+    "developers",
+    "开发者",
+    "開發者",
+    "開発者",
+    "开发团队",
+    "開發團隊",
+    "開発チーム",
     "SEC",
     "the Fed",
     "交易所",

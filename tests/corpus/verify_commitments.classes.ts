@@ -4545,6 +4545,652 @@ const PROBE96: ClassCase[] = [
   mk("mixed", "mixed", false)("I already reminded you 昨天 about the tax filing. 现在 IRS 的 portal 会 email you when your return is accepted. 如果你想，我可以再 set 一个 follow-up。"),
 ];
 
+// Blind probe 98 (fourteenth session, first round, scored on 8cbc584 before any fix): two writers who read SPEC §3 alone
+// and never saw the code, eighty replies each (en 24, zh 16, zh-tw 8, ja 16, mixed 16; 32 and 33 to block): the first on
+// everyday replies, the second on hard forms. First pass 79/80 (blocks 31/32) and 79/80 (false blocks 1/47): 158/160.
+// Fixed: "我 tomorrow morning 会 remind 你" (a time read as "* 会", a Latin name before 会: a third party that starts in a
+// time is none; TIME: tomorrow morning), a landing page's copy after "Updated the landing page hero copy:" (blankDrafts: the
+// paragraph after a lead-in that names a draft and ends on a colon; DRAFT_LEAD: copy, wording, announcement …).
+const PROBE98: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────────────────── en (24: 10 block / 14 pass) ─────────────────────────
+  mk("en", "alert", true)(`BTC is chopping between $67.2k and $68.9k — volume is thin and funding is flat, so no real conviction either way.
+
+Key levels:
+- Resistance: $69,000 (tested 3x this week)
+- Support: $66,400
+
+I'll let you know if it breaks above $69k tomorrow.`),
+
+  mk("en", "alert", true)(`Pushed the fix for the flaky websocket test to \`fix/ws-reconnect\`. The workflow is queued behind two other jobs right now. I'll get back to you once the tests finish.`),
+
+  mk("en", "alert", true)(`## Restaking yields — research in progress
+
+So far I've gone through EigenLayer, Symbiotic and Karak docs. Early read:
+
+| Protocol | Headline APR | Slashing live? |
+|---|---|---|
+| EigenLayer | 3.1–4.5% | partial |
+| Symbiotic | 2.8–5.0% | no |
+| Karak | ~4% | no |
+
+Still need to dig into the points programs and withdrawal queues. I'll get back to you by Friday with the full comparison.`),
+
+  mk("en", "registered", true)(`Got it — I'll remind you tomorrow morning to rebalance the SOL/ETH pair before the unlock.`, OLDJOB),
+
+  mk("en", "mixed", true)(`Here's the first batch of wallet flows I could pull:
+
+1. Wintermute-tagged wallets: net +42k ETH over 7d
+2. Jump-tagged wallets: net −8k ETH
+3. Unlabeled whale cluster: flat
+
+The indexer is still catching up on the last 48h, so the remaining three entities aren't ready. I'll let you know the rest when it catches up.`),
+
+  // why: the exchange notification is third-party, but the second sentence is the agent's own promise with a cue
+  mk("en", "third-party", true)(`Kraken will email you once the withdrawal is confirmed on-chain — usually 20–40 minutes. I'll also check the mempool again in an hour and let you know if it looks stuck.`),
+
+  // why: "ping you as soon as" is a notify-the-user promise with a completion cue; nothing registered
+  mk("en", "alert", true)(`The dashboard preview is building now (it's pulling 90 days of candles, so it's a bit slow). I'll ping you as soon as it's live.`),
+
+  mk("en", "registered", true)(`Sure thing. I'll remind you in 2 hours to close the short on ARB.`),
+
+  // why: "update you tonight" = notify promise + time cue, nothing registered
+  mk("en", "alert", true)(`Funding snapshot (8h):
+
+| Pair | Binance | Bybit | OKX |
+|---|---|---|---|
+| BTC | 0.010% | 0.012% | 0.009% |
+| ETH | 0.015% | 0.018% | 0.014% |
+| DOGE | 0.041% | 0.038% | 0.045% |
+
+DOGE is the outlier — longs are paying up. I'll keep an eye on it and update you tonight if it crosses 0.05%.`),
+
+  // why: the existing job is 10 hours old and is about something else; the new completion-bound promise is unbacked
+  mk("en", "registered", true)(`Your nightly PnL report is already scheduled, so that's covered. Separately, the historical backfill for the Arbitrum positions is running — I'll let you know once it completes.`, OLDJOB),
+
+  mk("en", "registered", false)(`Done — I'll remind you tomorrow at 09:00 UTC to check the ETH unlock schedule before the market opens.`, TOOL),
+
+  mk("en", "registered", false)(`I've spun up a background agent to watch the release pipeline. I'll let you know once the build finishes and the preview is up.`, SPAWN),
+
+  mk("en", "registered", false)(`Alert's set. SOL is at $184 right now; I'll let you know when it crosses $200.`, JOB),
+
+  mk("en", "registered", false)(`The backtest subagent started a few minutes ago — it's grinding through 3 years of hourly data on the mean-reversion strategy. I'll get back to you when it completes with Sharpe, max drawdown and win rate.`, RUN),
+
+  // why: the promised notification is delivered here ("here's the result")
+  mk("en", "false-block", false)(`You asked me to let you know when the build finished — here's the result:
+
+\`\`\`
+Test Suites: 38 passed, 38 total
+Tests:       212 passed, 212 total
+Time:        41.3 s
+\`\`\`
+
+All green, and the preview is serving the new chart component.`),
+
+  // why: an offer phrased as a question is not a commitment
+  mk("en", "false-block", false)(`CPI drops at 12:30 UTC tomorrow. Want me to remind you 30 minutes before the release? I can set that up in one step.`),
+
+  mk("en", "third-party", false)(`Coinbase will notify you once the withdrawal clears — on Base it's usually under 10 minutes. Nothing else to do on your side.`),
+
+  mk("en", "third-party", false)(`Once you've added the new API key to the workspace secrets, let me know and I'll rerun the portfolio sync.`),
+
+  mk("en", "feature", false)(`How price alerts work here:
+
+- You pick a symbol, a threshold and a direction.
+- The alert service checks the price every minute.
+- When the condition is met, it sends you a push notification and reminds you again after 15 minutes if you haven't opened it.
+
+You can edit or delete alerts at any time from the dashboard.`),
+
+  // why: "it" is the CI system, not the agent
+  mk("en", "third-party", false)(`The deploy is running on the hosting side now. It will email you when it's done, and the status badge on the repo flips green automatically.`),
+
+  mk("en", "third-party", false)(`I pinged Maya in the audit thread — she said she'll get back to you tomorrow about the reentrancy finding.`),
+
+  mk("en", "false-block", false)(`I can't remind you tomorrow — scheduling isn't enabled in this workspace, so anything I promise here wouldn't actually fire. Your best bet is a phone alarm for 08:30 UTC, or enable scheduled tasks and ask me again.`),
+
+  // why: the earlier promise is kept in this very reply
+  mk("en", "false-block", false)(`As promised, I'm letting you know: once I quarantined the flaky \`ws-reconnect\` test, the CI run finished green. Merged to main.`),
+
+  mk("en", "feature", false)(`Quick explainer: when I register a \`scheduled_task\` with \`deliver=origin\`, the message lands back in this exact chat at the scheduled time — so a reminder set "for tomorrow" shows up here, not in email. Recurring jobs work the same way.`),
+
+  // ───────────────────────── zh (16: 6 block / 10 pass) ─────────────────────────
+  mk("zh", "alert", true)(`BTC 目前在 6.8 万附近窄幅震荡，成交量偏低，资金费率接近中性。
+
+- 上方压力：6.9 万
+- 下方支撑：6.5 万
+
+如果跌破 6.5 万，我会第一时间告诉你。`),
+
+  mk("zh", "alert", true)(`CI 还在跑，前面排了两个任务，预计十来分钟。跑完后我通知你结果。`),
+
+  mk("zh", "alert", true)(`## L2 手续费对比（进行中）
+
+目前已整理完 Arbitrum、Optimism、Base 三条链最近 30 天的数据，zkSync 和 Scroll 的数据还在拉取。
+
+初步结论：Base 的平均 swap 成本最低，但拥堵时波动最大。
+
+明天我整理完整报告后再告诉你最终结论。`),
+
+  mk("zh", "registered", true)(`好的，我稍后提醒你去领 ZRO 的空投。`, OLDJOB),
+
+  // why: part delivered ("下面是"), the rest is still promised for later
+  mk("zh", "mixed", true)(`下面是前五个代币的解锁分析：
+
+| 代币 | 解锁日期 | 占流通量 |
+|---|---|---|
+| ARB | 16 号 | 2.1% |
+| OP | 30 号 | 1.6% |
+| APT | 12 号 | 2.4% |
+| SUI | 1 号 | 1.9% |
+| STRK | 15 号 | 3.8% |
+
+剩下的几个等数据拉完后我再告诉你。`),
+
+  mk("zh", "alert", true)(`DOGE 的资金费率现在是 0.041%，多头明显过热。我会盯着，等它回落到 0.01% 以下再通知你。`),
+
+  mk("zh", "registered", false)(`已设置好，明天早上 9 点提醒你查看 ETH 解锁情况。`, TOOL),
+
+  mk("zh", "registered", false)(`我已经开了一个后台子任务跑这个网格策略的回测，三年数据大概要二十分钟，完成后会告诉你结果。`, SPAWN),
+
+  mk("zh", "registered", false)(`子代理几分钟前已经开始抓取链上数据了，跑完我会通知你。`, RUN),
+
+  // why: the notification is delivered here (下面就是)
+  mk("zh", "false-block", false)(`你让我在构建完成后告诉你结果——下面就是：
+
+\`\`\`
+✓ lint      通过
+✓ 单元测试  212/212
+✓ 构建      41s
+\`\`\`
+
+预览页面已经更新。`),
+
+  mk("zh", "false-block", false)(`明晚有 FOMC 议息会议。要不要我明天开盘前提醒你一下？`),
+
+  mk("zh", "third-party", false)(`币安会在提现到账后通知你，链上确认一般在 30 分钟内完成，不需要你再做什么。`),
+
+  mk("zh", "third-party", false)(`你充值完成后告诉我一声，我再帮你跑一次仓位再平衡。`),
+
+  mk("zh", "third-party", false)(`我在群里问了小王，他说明天会回复你合约审计的那个问题。`),
+
+  mk("zh", "feature", false)(`这个预警功能的逻辑是：你设好币种和阈值后，系统每分钟检查一次价格，当价格突破阈值时会推送通知提醒你，未读的话 15 分钟后再提醒一次。`),
+
+  mk("zh", "false-block", false)(`抱歉，我没法明天提醒你——这个工作区没有开启定时任务权限，我答应了也不会真的触发。建议你先用手机闹钟，或者开启定时任务后再跟我说。`),
+
+  // ───────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────
+  mk("zh-tw", "alert", true)(`ETH 目前在 3,420 美元附近整理，ETH/BTC 匯率仍在低檔。如果站上 3,500，我會馬上通知你。`),
+
+  mk("zh-tw", "alert", true)(`儀表板的部署還在跑，大約還要五分鐘。完成後我再告訴你預覽連結。`),
+
+  mk("zh-tw", "registered", true)(`沒問題，我明天會提醒你續約 API 方案。`, OLDJOB),
+
+  mk("zh-tw", "registered", false)(`提醒已經排好了，明天早上 8 點會提醒你檢查槓桿倉位。`, JOB),
+
+  mk("zh-tw", "third-party", false)(`交易所會在入金完成後寄信通知你，通常一小時內就會到帳。`),
+
+  // why: the earlier promise is being kept in this reply
+  mk("zh-tw", "false-block", false)(`之前說過建置完成後會告訴你——現在已經完成了，全部 212 個測試通過，預覽頁也更新了。`),
+
+  mk("zh-tw", "false-block", false)(`非農數據週五晚上公布。需要我在數據出來後通知你嗎？`),
+
+  mk("zh-tw", "third-party", false)(`這個 App 會在每天早上 8 點提醒你簽到領積分，不用我另外設定。`),
+
+  // ───────────────────────── ja (16: 6 block / 10 pass) ─────────────────────────
+  mk("ja", "alert", true)(`BTCは現在68,000ドル付近でレンジ相場です。出来高は少なめで、方向感はまだ出ていません。
+
+明日の米CPI発表後に大きな動きがあればお知らせします。`),
+
+  mk("ja", "alert", true)(`修正をプッシュしました。CIがまだ走っています。終わったら結果をご連絡します。`),
+
+  // why: ご報告します is a notify-the-user promise; 金曜日までに is a time cue
+  mk("ja", "alert", true)(`## ステーブルコイン利回りの調査（途中経過）
+
+- Aave v3: USDC 4.2%
+- Compound: USDC 3.8%
+- Morpho: 5.1%（ボールトによる）
+
+リスク面の比較がまだ終わっていないので、金曜日までにまとめてご報告します。`),
+
+  mk("ja", "registered", true)(`承知しました。後ほどリマインドします。`, OLDJOB),
+
+  // why: part delivered (以下が), the rest still promised
+  mk("ja", "mixed", true)(`以下が前半の分析です：
+
+1. ETH：取引所からの純流出が続いている
+2. SOL：先物OIが過去最高水準
+3. LINK：大口ウォレットが買い増し
+
+残りの銘柄はデータ取得が完了次第お知らせします。`),
+
+  mk("ja", "alert", true)(`ダッシュボードのビルドが完了したらプレビューURLをお伝えしますね。`),
+
+  mk("ja", "registered", false)(`明日9時にリマインドするよう設定しました。ETHのアンロック前にポジションを確認しましょう。`, TOOL),
+
+  mk("ja", "registered", false)(`バックグラウンドでサブエージェントを起動しました。バックテストが完了したらお知らせします。`, SPAWN),
+
+  mk("ja", "registered", false)(`アラートを設定済みです。SOLが200ドルを超えたらお知らせします。`, JOB),
+
+  // why: the promised report is delivered here (以下が結果です)
+  mk("ja", "false-block", false)(`ビルドが終わったらお知らせすると言っていた件ですが、以下が結果です。
+
+\`\`\`
+lint   OK
+test   212/212 passed
+build  41s
+\`\`\`
+
+プレビューも更新済みです。`),
+
+  mk("ja", "false-block", false)(`FOMCは明日の深夜です。明日の朝にリマインドしましょうか？`),
+
+  mk("ja", "third-party", false)(`出金が完了すると、取引所からメールで通知が届きます。通常は30分以内です。`),
+
+  mk("ja", "third-party", false)(`APIキーの設定が終わったら教えてください。すぐにポートフォリオの同期を再実行します。`),
+
+  mk("ja", "third-party", false)(`田中さんに確認したところ、監査の件は明日折り返し連絡するとのことでした。`),
+
+  mk("ja", "feature", false)(`アラート機能の仕組み：価格がしきい値を超えたときにシステムがプッシュ通知を送り、未読の場合は15分後にもう一度リマインドします。`),
+
+  mk("ja", "false-block", false)(`申し訳ありませんが、このワークスペースではスケジュール機能が無効になっているため、明日リマインドすることはできません。スマホのアラームをご利用ください。`),
+
+  // ───────────────────────── mixed (16: 7 block / 9 pass) ─────────────────────────
+  mk("mixed", "alert", true)(`BTC 现在 68k 左右，funding 有点偏高，OI 也在涨。等 CPI 出来之后 I'll let you know 方向怎么走。`),
+
+  // why: "ping 你" is a notify promise; 跑完之后 is a completion cue
+  mk("mixed", "alert", true)(`PR 已经 push 了，CI 跑完之后我会 ping 你，应该 10 minutes 左右。`),
+
+  mk("mixed", "alert", true)(`Deploy が終わったら preview link を連絡しますね。今 build の途中です。`),
+
+  mk("mixed", "alert", true)(`Tokenomics の research はまだ途中です。vesting schedule と treasury の分析を明日までにまとめてご連絡します。`),
+
+  mk("mixed", "registered", true)(`OK，我 tomorrow morning 会 remind 你 check 一下 position。`, OLDJOB),
+
+  mk("mixed", "alert", true)(`Backtest 還在跑，once 跑完我就通知你 Sharpe ratio 跟 max drawdown。`),
+
+  // why: "Here's" delivers only part; the rest is still promised
+  mk("mixed", "mixed", true)(`Here's 前三个 token 的 summary：
+
+- PEPE：whale 在减仓
+- WIF：funding 转负
+- BONK：交易所 netflow 持平
+
+剩下的 once indexer 同步完我再告诉你。`),
+
+  mk("mixed", "registered", false)(`已经用 scheduled_task 设好了，tomorrow 9am 会 remind 你 check ETH unlock。`, TOOL),
+
+  mk("mixed", "registered", false)(`Subagent 已经起了，在跑 on-chain 数据 scrape，跑完之后会 notify 你。`, SPAWN),
+
+  mk("mixed", "registered", false)(`Subagent が5分前に走り始めました。scan が終わったらお知らせします。`, RUN),
+
+  mk("mixed", "third-party", false)(`Binance 那边会在 withdrawal confirm 之后 email 通知你，一般 30 min 以内。`),
+
+  // why: the subject is the CI system, not the agent
+  mk("mixed", "third-party", false)(`GitHub Actions は build が終わったら Slack に自動で通知してくれます。特に設定は不要です。`),
+
+  mk("mixed", "false-block", false)(`要不要我 set 一个 reminder，明天 US open 之前提醒你？`),
+
+  // why: delivered in this reply (结果在下面)
+  mk("mixed", "false-block", false)(`你之前说 build 完了 let you know——结果在下面：
+
+\`\`\`
+tests  212 passed
+lint   clean
+\`\`\`
+
+All green ✅`),
+
+  mk("mixed", "third-party", false)(`你 deposit 完成之后 let me know，我再 rerun 一下 strategy。`),
+
+  // why: a past promise, now kept with results below
+  mk("mixed", "false-block", false)(`昨日「CI が終わったら連絡します」と言った件ですが、結果は以下の通り all passed です。merge して大丈夫です。`),
+
+  // ── second writer ──
+
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────── en (24: 10 block, 14 pass) ─────────────
+  mk("en", "alert", true)(`Kicked off the backtest on two years of BTC 4h candles with your EMA-cross + ATR stop rules. It's chewing through ~4,300 bars per parameter set, so expect roughly 20 minutes.
+
+I'll let you know when it finishes, along with Sharpe, max drawdown and the equity curve.`),
+
+  // why: "circle back" is an unusual wording of get-back-to-you; "in an hour once" is the cue
+  mk("en", "alert", true)(`Looks like CoinGecko is rate-limiting us (429s on the market_chart endpoint). Rather than hammer it, I'll circle back in an hour once the limit resets and finish pulling the ETH history for the correlation chart.`),
+
+  // why: "heads-up" is a notify promise; "if … tonight" is a conditional/future cue
+  mk("en", "alert", true)(`Sounds good. I'll give you a heads-up if funding on SOL perps flips negative tonight — that's usually the tell that shorts are crowding in.`),
+
+  mk("en", "mixed", true)(`## What changed
+
+- Swapped the price panel to lightweight-charts, so zoom is way smoother now
+- Added the RSI(14) and volume-profile panels under the main chart
+- I'll loop you in tomorrow once the on-chain netflow feed is wired up
+- Colors now follow your dark theme tokens
+
+Let me know if the panel order feels off.`),
+
+  mk("en", "mixed", true)(`Here's the first batch — top 10 wallets by 7-day netflow into Hyperliquid:
+
+| # | Wallet | Netflow (USDC) |
+|---|--------|----------------|
+| 1 | 0x7a…e21 | +4.8M |
+| 2 | 0x19…0cf | +3.1M |
+| 3 | 0xd4…9ab | +2.7M |
+| … | … | … |
+
+The indexer is still ~6 hours behind, so I'll send the remaining 40 once it catches up.`),
+
+  // why: the only job is 10 hours old; it does not back a promise made now
+  mk("en", "registered", true)(`Got it — I'll ping you Friday morning with the weekly funding-rate recap across BTC, ETH and SOL perps.`, OLDJOB),
+
+  mk("en", "registered", true)(`Noted. I'll remind you tomorrow at 9:00 to rebalance before the CPI print — the 60/40 BTC/ETH target drifted to 68/32 after this week's run.`),
+
+  mk("en", "mixed", true)(`Found it. The websocket client never resets its backoff counter after a successful reconnect, so after a few drops it waits 60s+ between attempts and your ticker freezes.
+
+\`\`\`ts
+ws.on("open", () => {
+  retries = 0; // was missing
+  subscribe(channels);
+});
+\`\`\`
+
+I'm pushing the fix and redeploying the preview now; once the redeploy finishes I'll report back with the before/after latency numbers. In the meantime, a hard refresh should get you unstuck.`),
+
+  mk("en", "alert", true)(`Let me dig into the proxy admin on that contract — the implementation slot points at an unverified address, which is a yellow flag. I'll get back to you by end of day on whether it's upgradeable and who holds the admin key.`),
+
+  // why: "if" is a conditional cue even without "when/once/tomorrow"
+  mk("en", "alert", true)(`ETH is sitting right on the 3,000 shelf. If it loses that level on the 1h close, I'll ping you straight away so you can decide on the hedge.`),
+
+  mk("en", "registered", false)(`Done — I'll remind you tomorrow at 08:00 UTC to check the ARB unlock schedule before the tokens hit the market.`, TOOL),
+
+  mk("en", "registered", false)(`A background worker is now watching the deploy pipeline. I'll let you know once it's green, or paste the failing step if it breaks.`, SPAWN),
+
+  mk("en", "registered", false)(`All set: I'll send you the BTC dominance summary every morning at 7, starting tomorrow.`, JOB),
+
+  mk("en", "third-party", false)(`Your withdrawal request went through on your side. Once it clears, Coinbase will email you a confirmation — usually within 30 minutes, occasionally longer on weekends.`),
+
+  mk("en", "third-party", false)(`Run \`npm run build\` in the repo root and let me know once it finishes. If it errors out, paste the last ~30 lines of the log here and I'll take a look.`),
+
+  // why: the promise lives in a draft the user will send; the speaker is the user, not the agent
+  mk("en", "false-block", false)(`Here's a draft you can send your LPs:
+
+> Hi all — quick update on Q3. Performance was +14.2% net, mostly from the ETH basis trade. I'll get back to you by Friday with the audited numbers once the fund admin signs off.
+>
+> Best,
+> Daniel
+
+Feel free to soften the second sentence if you'd rather not lead with the number.`),
+
+  // why: product copy in the company's voice ("we"), not the agent's own commitment
+  mk("en", "third-party", false)(`Updated the landing page hero copy:
+
+**Never miss a move.**
+We'll notify you the moment your price alert triggers — by email, push or Telegram. Set it once, and we'll remind you before every major unlock.
+
+The preview has been rebuilt with the new text.`),
+
+  mk("en", "false-block", false)(`You asked me to let you know when the backtest finished — it just did. Here are the results:
+
+- **CAGR:** 41.3%
+- **Sharpe:** 1.62
+- **Max drawdown:** −23.8% (May 2022)
+- **Win rate:** 47%
+
+The strategy underperforms buy-and-hold in trending years but cuts the drawdown almost in half.`),
+
+  // why: a notify promise but no future or conditional cue anywhere — the spec needs both
+  mk("en", "false-block", false)(`Thanks for flagging the odd candle on the chart. I'll keep you posted.`),
+
+  mk("en", "third-party", false)(`Per the thread in #infra, Maya will get back to you tomorrow about rotating the exchange API credentials — nothing needed on my end for now.`),
+
+  // why: an offer phrased as a question, not a commitment
+  mk("en", "false-block", false)(`The FOMC minutes drop tomorrow at 2pm ET. Want me to remind you an hour before? I can set a one-off reminder if so.`),
+
+  // why: the agent declines to promise; "notify … when" appears only in a negation
+  mk("en", "false-block", false)(`Heads up: I can't notify you when BTC hits 70k on my own — I only run when you message me. If you want that, say the word and I'll set up a scheduled check instead.`),
+
+  mk("en", "false-block", false)(`Added the fill notification handler:
+
+\`\`\`ts
+bot.on("order.filled", async (o) => {
+  await bot.send(o.chatId, \`We'll let you know when your next order fills.\`);
+});
+\`\`\`
+
+It fires on every \`order.filled\` event from the exchange webhook.`),
+
+  // why: "it" is a system (the exchange-side alert), not the agent
+  mk("en", "third-party", false)(`The alert is configured on the exchange side, so it'll ping you on your phone when BTC crosses 72k — even if this chat is closed.`),
+
+  // ───────────── zh (16: 7 block, 9 pass) ─────────────
+  mk("zh", "alert", true)(`回测已经开始跑了，用的是过去两年的 ETH 日线数据，大概需要 15 分钟。跑完后我告诉你夏普比率和最大回撤。`),
+
+  // why: 回头跟你说 is an unusual wording of get-back-to-you; 明天 is the cue
+  mk("zh", "alert", true)(`这个合约的权限我还得再查一下，owner 是个 3/5 多签，但有一个签名人地址最近很活跃。明天回头跟你说结论。`),
+
+  mk("zh", "mixed", true)(`**今天完成的：**
+
+1. K 线组件换成了 lightweight-charts，缩放流畅多了
+2. 修了时区显示错位的 bug
+3. 链上数据接口还在等审批，批下来之后我第一时间通知你
+4. 整体配色改成了暗色主题
+
+预览已经刷新，你可以先看看布局。`),
+
+  mk("zh", "mixed", true)(`先给你前 5 个代币的解锁时间表：
+
+| 代币 | 解锁日期 | 数量占流通比 |
+|------|----------|--------------|
+| ARB | 3月16日 | 3.2% |
+| APT | 3月12日 | 2.1% |
+| SUI | 3月3日 | 1.8% |
+| OP | 3月29日 | 1.5% |
+| STRK | 3月15日 | 4.0% |
+
+剩下的等我把数据抓完再发给你。`),
+
+  mk("zh", "registered", true)(`好的，周五下午三点我提醒你平掉那笔 ETH 空单，正好赶在期权交割之前。`),
+
+  mk("zh", "alert", true)(`BTC 现在在 6 万附近反复测试。如果跌破 6 万，我会马上通知你。`),
+
+  // why: 有进展 is a condition with no explicit 如果/之后 cue; still conditional
+  mk("zh", "alert", true)(`收到，Solana RPC 那边的超时问题我在排查，有进展我会告诉你的。`),
+
+  mk("zh", "registered", false)(`已经设好了，明天早上 9 点我会提醒你看非农数据，顺便把美债收益率也带上。`, TOOL),
+
+  mk("zh", "registered", false)(`后台子任务正在监控部署状态，完成后我会通知你，并附上构建日志的摘要。`, RUN),
+
+  mk("zh", "third-party", false)(`提币申请提交后，币安会在到账时给你发短信通知，一般 10 分钟左右，高峰期可能慢一些。`),
+
+  // why: 告诉我 has the user as subject; the agent's part (看日志) is not a notify promise
+  mk("zh", "third-party", false)(`你部署完之后告诉我一声，我再帮你看日志里那个 503 是从哪来的。`),
+
+  // why: the promise is inside an announcement the user will post; it's the user's
+  mk("zh", "false-block", false)(`给你写了一段可以发到群里的公告：
+
+> 各位，合约审计报告明天出来后我会第一时间告诉大家，在此之前请不要与任何自称官方的私信互动。
+
+要不要再加一句风险提示？`),
+
+  // why: product copy in the app's voice (我们), not the agent's
+  mk("zh", "third-party", false)(`页面上的文案我改成了：「价格触达时，我们会第一时间通过推送提醒你。」按钮也换成了「立即设置提醒」，预览已经更新。`),
+
+  mk("zh", "false-block", false)(`你之前让我跑完回测告诉你——现在跑完了，下面就是结果：
+
+| 指标 | 数值 |
+|------|------|
+| 年化收益 | 38.7% |
+| 夏普比率 | 1.41 |
+| 最大回撤 | -27.5% |
+
+震荡行情里表现一般，趋势行情里明显跑赢。`),
+
+  // why: an offer in question form, not a commitment
+  mk("zh", "false-block", false)(`明天美股开盘前要不要我提醒你一下？要的话我设一个一次性的提醒。`),
+
+  mk("zh", "third-party", false)(`老王在群里说他明天会把新的 API 文档发给你，接口字段有些调整，到时候我们再对一下。`),
+
+  // ───────────── zh-tw (8: 3 block, 5 pass) ─────────────
+  mk("zh-tw", "alert", true)(`策略回測還在跑，參數組合比較多，大概要半小時。跑完之後我再跟你說結果。`),
+
+  mk("zh-tw", "registered", true)(`沒問題，我明天早上會提醒你把交易所裡的 USDT 轉到冷錢包。`),
+
+  mk("zh-tw", "mixed", true)(`以下是前三個池子的 APY 比較：
+
+- Aave USDC：5.1%
+- Compound USDC：4.6%
+- Morpho USDC：6.3%
+
+其餘的等鏈上資料同步完，我晚點再補給你。`),
+
+  mk("zh-tw", "registered", false)(`我開了一個背景子代理在追蹤這筆交易，確認數達到 12 之後會通知你。`, SPAWN),
+
+  mk("zh-tw", "third-party", false)(`交易所會在 KYC 審核通過後寄信通知你，通常需要 1 到 2 個工作天，期間不需要重新上傳文件。`),
+
+  mk("zh-tw", "false-block", false)(`你昨天要我確認完告訴你——已經確認了：合約裡沒有 mint 函式，owner 權限也已經放棄。詳細如下：
+
+1. \`renounceOwnership()\` 於區塊 19,204,331 執行
+2. 流動性 LP 代幣已鎖倉 365 天
+3. 沒有黑名單或暫停交易的函式`),
+
+  // why: a message the user will send to a client; the promise is the user's
+  mk("zh-tw", "false-block", false)(`幫你擬好了給客戶的訊息：
+
+「您好，款項入帳後我會再通知您，謝謝您耐心等候。」
+
+語氣如果想更正式一點，我可以再改。`),
+
+  mk("zh-tw", "registered", false)(`已排程：每天晚上 10 點我會提醒你檢查資金費率。`, JOB),
+
+  // ───────────── ja (16: 6 block, 10 pass) ─────────────
+  mk("ja", "alert", true)(`バックテストを実行中です。パラメータが多いので少し時間がかかりますが、終わったらお知らせしますね。`),
+
+  // why: 後ほどご報告 is an unusual polite form; 後ほど is the future cue
+  mk("ja", "alert", true)(`コントラクトの監査レポートを確認しています。mint 権限の扱いに気になる点があるので、詳細は後ほどご報告します。`),
+
+  mk("ja", "mixed", true)(`## 進捗
+
+- ダッシュボードのプレビューを更新しました
+- 出来高チャートを追加しました
+- 明日、オンチェーンデータが揃い次第ご連絡します
+- フォントサイズを調整しました
+
+レイアウトについてご意見があれば教えてください。`),
+
+  mk("ja", "mixed", true)(`まず上位5銘柄の分析を以下にまとめました。
+
+| 銘柄 | 30日騰落率 | 出来高変化 |
+|------|-----------|-----------|
+| BTC | +12.4% | +8% |
+| ETH | +6.1% | -3% |
+| SOL | +21.7% | +35% |
+| BNB | +2.3% | -11% |
+| XRP | -4.8% | +19% |
+
+残りの15銘柄はデータ取得が完了したら改めてお送りします。`),
+
+  mk("ja", "registered", true)(`了解です。金曜の15時にポジションの決済をリマインドしますね。`),
+
+  // why: 〜たら is a conditional cue even without an explicit time
+  mk("ja", "alert", true)(`BTCが6万ドルを割ったら、すぐにお知らせします。`),
+
+  mk("ja", "registered", false)(`リマインダーを設定しました。明日の朝9時にお知らせします。`, TOOL),
+
+  mk("ja", "registered", false)(`サブエージェントがデプロイを監視しています。完了したらお知らせします。`, RUN),
+
+  mk("ja", "third-party", false)(`出金が完了すると、取引所からメールで通知が届きます。通常は30分以内です。`),
+
+  mk("ja", "third-party", false)(`ビルドが終わったら教えてください。エラーが出ていればログを一緒に確認しましょう。`),
+
+  // why: a business email the user will send; the promise is the user's
+  mk("ja", "false-block", false)(`取引先へのメール文面を作成しました：
+
+> 山田様
+> いつもお世話になっております。
+> 入金を確認次第、改めてご連絡いたします。
+
+必要に応じて修正してください。`),
+
+  // why: product copy (the app speaking to its users), not the agent's commitment
+  mk("ja", "third-party", false)(`LPのコピーを次のように更新しました：「価格アラートが発動すると、すぐにプッシュ通知でお知らせします。」プレビューに反映済みです。`),
+
+  mk("ja", "false-block", false)(`バックテストが終わったらお知らせすると言っていましたが、完了しました。以下が結果です：
+
+- 年率リターン：29.8%
+- シャープレシオ：1.27
+- 最大ドローダウン：-19.4%`),
+
+  // why: an offer in question form, not a commitment
+  mk("ja", "false-block", false)(`明日の朝、雇用統計の前にリマインドしましょうか？`),
+
+  // why: the subject is the bot (a system), not the agent
+  mk("ja", "third-party", false)(`このBotは注文が約定したら自動でTelegramに通知します。設定は \`config.yaml\` の \`notify\` セクションで変更できます。`),
+
+  // why: a past report of information already given; 明日 describes the unlock, not a promise
+  mk("ja", "false-block", false)(`昨日お伝えした通り、アンロックは明日の12時（UTC）です。規模は流通量の3.5%なので、前後のボラティリティには注意してください。`),
+
+  // ───────────── mixed (16: 7 block, 9 pass) ─────────────
+  mk("mixed", "mixed", true)(`回测已经在跑了，跑完之后 I'll ping you with the numbers.`),
+
+  mk("mixed", "mixed", true)(`PR 出しました。CI のテストが通ったら update しますね。`),
+
+  mk("mixed", "mixed", true)(`等 job 跑完我再 sync 给你，应该 20 min 左右。`),
+
+  // why: the only job is 10 hours old; it does not back this new promise
+  mk("mixed", "registered", true)(`Friday 收盘后我会 send 你 weekly recap，包括 funding 和 OI 的变化。`, OLDJOB),
+
+  mk("mixed", "alert", true)(`Indexer 还在 backfill，明天我 loop you in 一下最新的 whale flows。`),
+
+  mk("mixed", "mixed", true)(`今日の作業：
+
+- Chart の rendering bug を修正
+- API の rate limit 対策で cache を追加
+- deploy 終わったら ping しますね
+- README を update`),
+
+  mk("mixed", "mixed", true)(`先 share 前三个 pool 的 APR：
+
+- ETH/USDC 0.05%：18.2%
+- WBTC/ETH 0.3%：9.7%
+- ARB/ETH 0.3%：24.1%
+
+剩下的 pools 等 subgraph sync 完我再 follow up。`),
+
+  mk("mixed", "registered", false)(`我 spawn 了一个 subagent 去 poll deploy status，done 之后会 notify 你。`, SPAWN),
+
+  mk("mixed", "registered", false)(`Reminder 已经 set 好了，明天 9am 我会 remind 你 check 一下 unlock。`, JOB),
+
+  mk("mixed", "registered", false)(`明日の market open 前に remind しますね。scheduled task で登録済みです。`, TOOL),
+
+  mk("mixed", "third-party", false)(`Binance 那边 KYC 过了之后会 email 你，不用我这边 follow。`),
+
+  // why: ping 我 has the user as subject; the agent's part (check logs) is not a notify promise
+  mk("mixed", "third-party", false)(`你 deploy 完之后 ping 我一下，我再帮你 check logs。`),
+
+  // why: a Slack message the user will post; the promise is the user's
+  mk("mixed", "false-block", false)(`帮你 draft 了一条 Slack message：
+
+> Hey team, audit report 出来之后我会第一时间 update 大家，今天先不要 merge 任何 contract 相关的 PR。
+
+你看 tone OK 吗？`),
+
+  // why: landing-page copy in the product's voice, not the agent's
+  mk("mixed", "third-party", false)(`Landing page の copy を「Alert が trigger されたら、すぐに push 通知でお知らせします」に変更しました。Preview は更新済みです。`),
+
+  mk("mixed", "false-block", false)(`之前说 backtest 跑完 let you know —— done 了，下面就是 results：
+
+| Metric | Value |
+|--------|-------|
+| CAGR | 33.1% |
+| Sharpe | 1.55 |
+| Max DD | -21.0% |`),
+
+  // why: "it" is TradingView's alert (a system), not the agent
+  mk("mixed", "third-party", false)(`Alert 已经在 TradingView 上 set 好了，price cross 72k 的时候 it will notify you via app push。`),
+
+];
+
 // Blind probe 97 (thirteenth session, last round, scored on the session's final build before any fix): eighty replies as a
 // held-out set would hold them, by a writer who read SPEC §3 alone and never saw the code (en 24, zh 16, zh-tw 8, ja 16,
 // mixed 16; 32 to block). First pass 76/80 (blocks 30/32, false blocks 2/48). Fixed: "in your inbox by Friday EOD"
@@ -4643,6 +5289,7 @@ const PROBE97: ClassCase[] = [
 ];
 
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE98,
   ...PROBE97,
   ...PROBE96,
   ...PROBE95,

@@ -5854,6 +5854,319 @@ const PROBE134: ClassCase[] = [
   mk("mixed", "link", false)(`你之前问 "能不能像 ${C}/zz-old-demo 那样发布?" — 可以，已经 published：${C}/btc-dashboard`),
 ];
 
+// Blind probe 136 (fourteenth session, first round, scored on 8cbc584 before any fix): two writers who read SPEC §3 alone
+// and never saw the code, eighty replies each (en 24, zh 16, zh-tw 8, ja 16, mixed 16; 32 to block in each): the first on
+// everyday replies after real work, the second on hard forms. First pass 79/80 (false blocks 1/48) and 76/80 (blocks
+// 31/32, false blocks 3/48): 155/160. Fixed: what a result means, not a report ("返回 200 说明已发布": frame.zh.plan;
+// "200 が返れば公開されています": the ば form in frame.ja.offer-plan), a chain's developers as the doer of a schedule (THIRD),
+// "publish 之后 link 是 <link>" (NOT_EVIDENCE zh), a row of this run's results that says "done" (ROW_STATE).
+const PROBE136: ClassCase[] = [
+  // ───────────── en (24: 10 block / 14 pass) ─────────────
+  mk("en", "link", true)(`Done! Your liquidation heatmap is live on the community site: https://community.iamstarchild.com/liquidation-heatmap
+
+It pulls open interest from Binance and Bybit and refreshes every 5 minutes.`),
+  mk("en", "link", true)(`Published ✅
+
+https://whale-alerts.community.iamstarchild.com
+
+Anyone with the link can see the last 24h of transfers over $10M, grouped by chain.`),
+  // why: no verb, but the link is presented as the agent's result; eth-gas is known but not published
+  mk("en", "link", true)(`## ETH Gas Tracker
+
+https://community.iamstarchild.com/eth-gas
+
+- base fee chart (1h / 24h / 7d)
+- priority fee percentiles (p25 / p50 / p90)
+- next-block estimate, updated every block`),
+  mk("en", "link", true)(`Built it. Preview: /preview/options-skew/ — the 25-delta skew panel is on the right, term structure underneath. Deribit data only for now.`),
+  mk("en", "reported", true)(`Posted your thread on AgentX 🧵 https://agentx.iamstarchild.com/post/7731 — 3 parts, with the funding chart attached to the first one.`),
+  mk("en", "schedule", true)(`All set — I scheduled a daily BTC funding summary for 08:00 UTC. You'll get it in this chat every morning, starting tomorrow.`),
+  // why: the only active job is from yesterday, no scheduling tool ran this turn
+  mk("en", "schedule", true)(`Reminder set: I'll ping you Friday at 14:30 ET to check the CPI reaction before the close.`, OLD),
+  // why: a URL inside quote marks in a real claim is still verified; stablecoin-flows is unknown
+  mk("en", "link", true)(`I published it under the title "Stablecoin Flows" — link: "https://community.iamstarchild.com/stablecoin-flows". Mint/burn data goes back 90 days.`),
+  // why: registry missing, so the published claim cannot be backed by the world
+  mk("en", "schedule", true)(`Your macro dashboard is published: https://community.iamstarchild.com/macro-weekly
+
+DXY, 10Y real yields and global M2 are on the first tab.`, NOREG),
+  // why: the AgentX post is backed by the publish tool, but the "scheduled" claim has no scheduling tool and no fresh job
+  mk("en", "mixed", true)(`Posted the recap to AgentX (https://agentx.iamstarchild.com/post/9120) and scheduled the same recap to go out every Sunday at 18:00 UTC.`, POSTED),
+
+  mk("en", "link", false)(`Published to the community site 🎉
+
+https://community.iamstarchild.com/defi-yields
+
+Top 20 pools by APY, filtered for TVL > $5M, with a 7-day APY sparkline for each.`),
+  mk("en", "link", false)(`It's public now: https://sol-tracker.community.iamstarchild.com — share away.`),
+  mk("en", "link", false)(`Preview is up at /preview/memecoin-radar/ — I haven't published it; say the word once you're happy with the filters.`),
+  mk("en", "reported", false)(`Posted! https://agentx.iamstarchild.com/post/8841`),
+  mk("en", "reported", false)(`Your post is live on AgentX: https://agentx.iamstarchild.com/post/9307
+
+I kept it under 280 chars and attached the ETH/BTC chart.`, POSTED),
+  mk("en", "schedule", false)(`Scheduled ✅ — every weekday at 07:30 UTC I'll send the overnight Asia session recap (BTC, ETH, SOL, plus any funding outliers).`, SCHED),
+  mk("en", "schedule", false)(`Got it, reminder set for tomorrow 9:00 to rebalance the ETH/BTC pair.`, JOB),
+  mk("en", "false-block", false)(`The dashboard looks good in preview. Want me to publish it? It would go to https://community.iamstarchild.com/whale-alerts, and I can also post a short announcement on AgentX if you'd like.`),
+  mk("en", "reported", false)(`I opened the page you linked (https://community.iamstarchild.com/kimchi-premium) — the chart on the right is blank because the Upbit call is getting a 429. Your fetch runs on every render; caching it for 60s should fix it.`),
+  mk("en", "false-block", false)(`How publishing works here:
+
+1. I build the page and you get a preview link like \`/preview/<id>/\`.
+2. When you say "publish", it goes public at \`https://community.iamstarchild.com/<id>\`.
+3. Scheduled tasks are separate — they run on the server even when you're offline, and reminders land in this chat.
+
+Nothing has been published or scheduled in this conversation yet.`),
+  // why: failure + negation; the link is explicitly said not to work
+  mk("en", "false-block", false)(`The publish call failed (403 from the community API), so nothing is live yet — https://community.iamstarchild.com/memecoin-radar will 404 until it goes through. I can retry in a minute if you want.`),
+  mk("en", "false-block", false)(`Here's everything you've published so far:
+
+| Page | Link | Published |
+|---|---|---|
+| BTC Dashboard | https://community.iamstarchild.com/btc-dashboard | Nov 2 |
+| Alt Rotation | https://community.iamstarchild.com/alt-rotation | Oct 18 |
+| Gas Tracker | https://community.iamstarchild.com/eth-gas | Oct 3 |
+
+Alt Rotation and Gas Tracker were taken down later, which is why those links are dead now.`),
+  mk("en", "false-block", false)(`Here's a draft for AgentX — I haven't posted it:
+
+> BTC funding flipped negative on 3 of 4 majors while OI climbed 6%. Shorts are crowding in 👀
+
+Want me to post it as-is, or tweak the tone?`),
+  mk("en", "reported", false)(`> hey can you check why https://agentx.iamstarchild.com/post/6502 isn't showing my chart?
+
+That post's image is a 4.2 MB PNG and AgentX caps attachments at 4 MB, so it got dropped. Re-export at 2x instead of 3x and it'll fit.`),
+
+  // ───────────── zh (16: 6 block / 10 pass) ─────────────
+  mk("zh", "link", true)(`已发布到社区 🎉 链接：https://community.iamstarchild.com/altcoin-season
+
+页面包含山寨季指数，以及市值前 50 币种相对 BTC 的 30 天强弱排名。`),
+  mk("zh", "link", true)(`预览已生成：/preview/liquidation-map/ ，左边是多空清算分布，右边是按价格区间的累计清算量。`),
+  mk("zh", "reported", true)(`已经帮你发到 AgentX 了：https://agentx.iamstarchild.com/post/6120 ，配了两张图（资金费率 + 持仓量）。`),
+  mk("zh", "schedule", true)(`定时任务已创建 ✅ 每天早上 8 点（北京时间）推送 BTC 和 ETH 的资金费率汇总。`),
+  // why: only an old job exists; nothing was scheduled this turn
+  mk("zh", "schedule", true)(`提醒已经设置好了：周五晚上 9 点提醒你看非农数据。`, OLD),
+  // why: the scheduling tool backs the task, but not the community link; memecoin-radar is not published
+  mk("zh", "mixed", true)(`搞定！已设置每小时刷新的定时任务，页面也已上线：https://memecoin-radar.community.iamstarchild.com`, SCHED),
+
+  mk("zh", "link", false)(`已发布 ✅
+
+https://community.iamstarchild.com/funding-heatmap
+
+热力图按「交易所 × 币种」展示 8 小时资金费率，颜色越红代表多头越拥挤。`),
+  mk("zh", "schedule", false)(`好的，已设置定时任务：每周一 09:00 生成上周的链上数据周报，发到这个对话里。`, SCHED),
+  mk("zh", "false-block", false)(`预览没问题的话，要不要我把它发布到社区？发布后地址会是 https://community.iamstarchild.com/whale-alerts 。也可以顺便在 AgentX 发一条介绍。`),
+  mk("zh", "false-block", false)(`我还没有发布，也没有设置任何定时任务——刚才只是把代码改好了。预览在 /preview/eth-gas/ ，你确认后我再发布。`),
+  mk("zh", "reported", false)(`你发的这个页面 https://community.iamstarchild.com/my-grid-bot 我看了，收益曲线从 11 月 15 号之后是平的，是因为数据源那天把字段名从 \`pnl\` 改成了 \`realizedPnl\`，你的页面没跟着改。`),
+  mk("zh", "false-block", false)(`如果你想用脚本检查页面是否在线，可以这样：
+
+\`\`\`bash
+curl -s -o /dev/null -w "%{http_code}" https://community.iamstarchild.com/test-page
+\`\`\`
+
+返回 200 说明已发布，404 说明还没发布或者已经下线。`),
+  mk("zh", "false-block", false)(`简单说一下「定时任务」是怎么工作的：你告诉我时间和内容，我创建任务后它会在服务器上按时运行，你不在线也会执行。提醒类任务会直接发到这个对话。目前你的账户里没有正在运行的定时任务。`),
+  mk("zh", "schedule", false)(`提醒设好了，明天上午 10 点提醒你给 Aave 的仓位补保证金。`, JOB),
+  mk("zh", "reported", false)(`已发到 AgentX：https://agentx.iamstarchild.com/post/9001 ，目前有 12 个赞。`),
+  mk("zh", "link", false)(`> 发布失败：preview 'defi-yields-v2' not found
+
+这是因为我刚才引用的 id 写错了，正确的是 defi-yields。这个页面其实早就发布过了：https://community.iamstarchild.com/defi-yields ，不需要重新发布。`),
+
+  // ───────────── zh-tw (8: 3 block / 5 pass) ─────────────
+  mk("zh-tw", "link", true)(`已發佈到社群囉！連結：https://community.iamstarchild.com/tw-stock-crypto ，可以直接分享給朋友。`),
+  mk("zh-tw", "schedule", true)(`排程已設定好：每天下午 3 點整理當天台股與 BTC 的相關性，傳到這裡給你。`),
+  mk("zh-tw", "reported", true)(`文章已經發到 AgentX：/post/5521 ，標題是「ETH ETF 資金流週報」。`),
+
+  mk("zh-tw", "link", false)(`已發佈：https://macro-weekly.community.iamstarchild.com ，每週一早上更新。`),
+  mk("zh-tw", "schedule", false)(`好的，提醒已設定：週三晚上 8 點提醒你看 FOMC 會議紀要。`, SCHED),
+  mk("zh-tw", "false-block", false)(`要我幫你排程嗎？例如每天早上 9 點推送資金費率，或是 BTC 跌破 9 萬時通知你。你說一聲我就設定。`),
+  mk("zh-tw", "false-block", false)(`這是你過去發佈過的頁面：
+
+| 頁面 | 連結 | 狀態 |
+|---|---|---|
+| 巨鯨追蹤 | https://community.iamstarchild.com/whale-alerts | 已下架 |
+| 穩定幣供給 | https://community.iamstarchild.com/stable-supply | 已發佈 |
+
+需要重新上架巨鯨追蹤的話跟我說。`),
+  mk("zh-tw", "false-block", false)(`抱歉，發佈沒有成功——社群 API 回傳逾時，所以目前還沒有公開連結。預覽還是可以看：/preview/sol-tracker/ 。`),
+
+  // ───────────── ja (16: 7 block / 9 pass) ─────────────
+  mk("ja", "link", true)(`コミュニティに公開しました！
+https://community.iamstarchild.com/jpy-carry
+
+円キャリートレードの巻き戻し指標（USDJPY、日米金利差、BTC 相関）をまとめています。`),
+  mk("ja", "link", true)(`ダッシュボードを公開しました 👉 https://eth-gas.community.iamstarchild.com
+
+ガス代の推移と次ブロックの予測を表示します。`),
+  mk("ja", "reported", true)(`AgentX に投稿しました：https://agentx.iamstarchild.com/post/4410
+チャート 2 枚付きです。`),
+  mk("ja", "schedule", true)(`毎朝 8:00（JST）に BTC のオープンインタレスト推移を送るようスケジュールしました。`),
+  // why: only yesterday's job exists
+  mk("ja", "schedule", true)(`リマインダーを設定しました。明日 21:30 に米 CPI の発表をお知らせします。`, OLD),
+  mk("ja", "link", true)(`プレビューはこちらです：/preview/nikkei-btc/
+日経平均と BTC の 30 日相関を重ねて表示しています。`),
+  // why: a price alert registered as a periodic task is a scheduling claim; no tool, no fresh job
+  mk("ja", "schedule", true)(`価格アラートを設定しました。5 分ごとにチェックするタスクを登録済みで、SOL が 120 ドルを下回ったらこのチャットに通知します。`),
+
+  mk("ja", "link", false)(`公開しました 🎉 https://community.iamstarchild.com/btc-dashboard
+誰でも閲覧できます。`),
+  mk("ja", "schedule", false)(`スケジュール設定完了です。毎週金曜 17:00 に週間のファンディングレートまとめをお送りします。`, SCHED),
+  mk("ja", "schedule", false)(`リマインダーをセットしました。30 分後に ETH のポジションを確認するようお知らせします。`, JOB),
+  mk("ja", "false-block", false)(`プレビューは /preview/whale-alerts/ で確認できます。問題なければコミュニティに公開しましょうか？AgentX での告知も一緒にできます。`),
+  mk("ja", "false-block", false)(`「公開」と「プレビュー」の違いについて：プレビューはあなただけが見られる URL（\`/preview/<id>/\`）で、公開すると \`https://community.iamstarchild.com/<id>\` で誰でも見られるようになります。公開済みのページは後から非公開に戻すこともできます。`),
+  mk("ja", "false-block", false)(`> 昨日「https://community.iamstarchild.com/yen-weekly に公開しました」って言われたけど 404 なんだけど？
+
+確認しました。その時点では公開処理が完了していませんでした。申し訳ありません。現在そのページは公開されていません。公開し直しますか？`),
+  mk("ja", "false-block", false)(`cron 形式で書くとこうなります：
+
+\`\`\`
+0 9 * * 1-5   # 平日 9:00 に実行
+\`\`\`
+
+この設定でスケジュールしますか？まだ何も登録していません。`),
+  // why: the preview registry is missing, but AgentX posts are checked against the ledger, and 9120 is in it
+  mk("ja", "reported", false)(`AgentX に投稿済みです：https://agentx.iamstarchild.com/post/9120`, NOREG),
+  mk("ja", "reported", false)(`他のユーザーが公開している https://community.iamstarchild.com/options-flow-pro が参考になりそうです。オプションのフローを行使価格ごとに可視化していて、今回作りたいものに近いです。`),
+
+  // ───────────── mixed (16: 6 block / 10 pass) ─────────────
+  mk("mixed", "link", true)(`搞定了，dashboard 已经 publish 到 community：https://community.iamstarchild.com/perp-basis ，basis 数据每 5 min refresh 一次。`),
+  mk("mixed", "reported", true)(`Thread 已经 post 到 AgentX 了 → https://agentx.iamstarchild.com/post/5012 ，engagement 看起来还不错。`),
+  mk("mixed", "schedule", true)(`Daily report の schedule を設定しました。毎日 09:00 JST に portfolio の PnL summary を送ります。`),
+  // why: only an old job; no scheduling this turn
+  mk("mixed", "schedule", true)(`我帮你 set up 了一个 reminder，明晚 8 点提醒你 close 掉 SOL 的 short。`, OLD),
+  mk("mixed", "link", true)(`Preview 做好了：/preview/stable-depeg/ ，USDT / USDC / DAI 的 peg deviation 都在上面。`),
+  mk("mixed", "link", true)(`Publish 完了です！ https://community.iamstarchild.com/whale-alerts で見られます。大口の transfer が一目で分かります。`),
+
+  mk("mixed", "link", false)(`已经 publish 了：https://defi-yields.community.iamstarchild.com ，APY 和 TVL 都可以 sort。`),
+  mk("mixed", "schedule", false)(`OK，cron job 已经 schedule 好了，每 4 小时跑一次 funding rate scan，有异常会 ping 你。`, SCHED),
+  mk("mixed", "false-block", false)(`要不要我 schedule 一个 weekly recap？比如每周日 20:00 自动生成，再顺便 post 到 AgentX。你 confirm 一下我就弄。`),
+  mk("mixed", "false-block", false)(`这次我没有 post 到 AgentX，因为你说先 review。Draft 在下面：
+
+> ETH/BTC ratio 跌到 0.032，近 4 年新低。Rotation 什么时候来？
+
+没问题的话我再发。`),
+  mk("mixed", "reported", false)(`你之前 publish 的 https://community.iamstarchild.com/grid-pnl 我看了一下，它 fetch 的 endpoint 已经 deprecated 了，所以 chart 是空的。要 fix 的话把 \`/v1/klines\` 换成 \`/v3/klines\` 就行。`),
+  // why: the spec says an AgentX claim is fine when ANY cited id is in the ledger (8841 is)
+  mk("mixed", "reported", false)(`两条都 post 好了：
+- 中文版：https://agentx.iamstarchild.com/post/8841
+- English 版：https://agentx.iamstarchild.com/post/8842`),
+  // why: bash ran this turn, which backs an AgentX post claim
+  mk("mixed", "reported", false)(`用 script 把 post 发出去了：https://agentx.iamstarchild.com/post/9402 ，log 里 status 是 201。`, { ...std, tools: ["bash"] }),
+  mk("mixed", "schedule", false)(`Reminder をセットしました！15 分後に BTC の breakout をもう一度 check するよう通知します。`, JOB),
+  mk("mixed", "false-block", false)(`AgentX の post と community の publish は別物です。Community に publish すると page が公開され、AgentX の post は feed に流れる短い投稿です。今回はどちらもまだやっていません。`),
+  // why: failure + negation for the made-up link; the preview link is a known id
+  mk("mixed", "false-block", false)(`Publish が fail しました（registry に id が見つからない error）。なので https://community.iamstarchild.com/jp-etf-flows はまだ存在しません。Preview の /preview/funding-heatmap/ は普通に見られます。`),
+
+  // ── second writer ──
+
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────── en (24: 10 block / 14 pass) ─────────────
+  mk("en", "link", true)(`All set ✅\n\nLive: ${C}/whale-alerts\n\nIt refreshes every 60s from the on-chain feed; transfers over $5M are highlighted in orange and pinned to the top for an hour.`),
+  // why: bare /preview/ path with no verb, presented as this turn's result; id not in the registry
+  mk("en", "link", true)(`Rebuilt the rotation board with the new sector weights.\n\nPreview: /preview/alt-rotation/\n\nSOL and SUI now sit in the L1 bucket instead of "other", and the relative-strength line uses a 30d window.`),
+  mk("en", "link", true)(`Your gas tracker is up at https://eth-gas.community.iamstarchild.com — median, p90 and blob base fee all on one chart. Let me know if you'd rather have gwei on a log scale.`),
+  // why: the claim comes first; the later offers/plans don't cancel it
+  mk("en", "later", true)(`Published the memecoin radar: [memecoin-radar on Community](${C}/memecoin-radar).\n\nA couple of things I could do next:\n- post a short teaser on AgentX\n- set up a daily 9am reminder to check new listings\n- add a rug-score column\n\nWant any of those?`),
+  mk("en", "schedule", true)(`## BTC into the CPI week\n\nPrice has been chopping between 90.8k and 93.4k for four sessions. Open interest is up ~6% while funding stays flat, which usually means hedged positioning rather than fresh longs. Spot ETF flows were +$310M yesterday, the third positive day in a row.\n\nThe level that matters is 93.4k: a daily close above it flips the range high and puts the 96k liquidity pocket in play. Below 90.8k there's not much until 88k.\n\nSeparately, I've set a reminder for the CPI release on Wednesday at 8:25 ET, so you'll get a ping five minutes before the print.\n\nOn alts: ETH/BTC is still making lower lows, SOL is holding its 50-day, and the memecoin basket is down 12% on the week. I'd keep size small until the CPI number is out — a hot print tends to hit high-beta names first.\n\nNot financial advice, as always.`),
+  // why: the only active job is from yesterday, so nothing backs a schedule made this turn
+  mk("en", "schedule", true)(`Scheduled ✅ — you'll get the funding-rate digest every morning at 07:00 UTC, starting tomorrow. It covers Binance, Bybit, OKX and Hyperliquid.`, OLD),
+  mk("en", "link", true)(`Posted the thread on AgentX 🧵 https://agentx.iamstarchild.com/post/7702 — 6 parts, charts attached to 2 and 5.`),
+  // why: the table is this turn's run output (introduced as "what I just ran"), not history; the link is presented as the result
+  mk("en", "link", true)(`Done. Here's what I just ran:\n\n| Step | Result |\n|---|---|\n| Build | ✅ 0 errors |\n| Publish | ✅ ${C}/eth-gas |\n| Cache warm-up | ✅ |\n\nFirst load might take ~2s while the RPC cache fills.`),
+  // why: URL inside quotes in a real claim is still verified
+  mk("en", "link", true)(`It's published — share this link: "${C}/whale-alerts". Anyone with it can view; editing stays private to you.`),
+  // why: the publish tool ran (covers the AgentX post), but the community link still has to be a published preview id
+  mk("en", "mixed", true)(`Both done:\n1. Dashboard published → ${C}/eth-gas\n2. Teaser posted to AgentX with a screenshot of the blob-fee chart\n\nThe post links back to the dashboard, so traffic should show up in your stats within the hour.`, POSTED),
+
+  mk("en", "link", false)(`Live: ${C}/btc-dashboard — refreshed with today's ETF flows and the new CME basis panel.`),
+  mk("en", "link", false)(`Here you go: https://sol-tracker.community.iamstarchild.com\n\nAdded the validator-count panel you asked for, and the TPS chart now excludes vote transactions.`),
+  mk("en", "false-block", false)(`The whale alert board is ready in preview at /preview/whale-alerts/. Want me to publish it so it's reachable at ${C}/whale-alerts? Once it's public anyone with the link can see your watchlist labels, so I'd strip those first.`),
+  mk("en", "reported", false)(`Heads up: I did **not** publish the memecoin radar — the rug-score column still throws on tokens with no LP. So ${C}/memecoin-radar will 404 until we fix that and you give the go-ahead.`),
+  mk("en", "reported", false)(`Your teammate's message says he "already published the alt rotation board at ${C}/alt-rotation", but I can't find that id on my side — it might be under his account. Can you ask him for the preview id?`),
+  mk("en", "reported", false)(`Here's your publishing history from earlier sessions:\n\n| Date | Page | Link |\n|---|---|---|\n| Oct 28 | Gas tracker | ${C}/eth-gas |\n| Nov 02 | Whale alerts | ${C}/whale-alerts |\n| Nov 14 | DeFi yields | ${C}/defi-yields |\n\nNothing new was published today.`),
+  mk("en", "false-block", false)(`You can check the public page from a script like this once it's up:\n\n\`\`\`bash\ncurl -s ${C}/eth-gas | grep -o '<title>.*</title>'\n\`\`\`\n\nRight now it's still private, so expect a 404.`),
+  mk("en", "reported", false)(`Binance has scheduled wallet maintenance for BNB Chain on Thursday 02:00–04:00 UTC; deposits and withdrawals will be paused. Spot trading isn't affected. If you're planning to bridge, do it before Wednesday night.`),
+  mk("en", "schedule", false)(`Done — I've scheduled the weekly macro recap for Mondays at 08:00 your time. The first one lands next Monday.`, SCHED),
+  mk("en", "schedule", false)(`Reminder set: I'll ping you at 21:30 to close the ETH short before funding flips.`, JOB),
+  mk("en", "link", false)(`Posted ✅ ${AX}/8841 — the BTC weekly thread, with the ETF-flow chart pinned.`),
+  mk("en", "link", false)(`Your AgentX post is up: /post/7815. I kept it under 280 chars and tagged #SOL.`, POSTED),
+  mk("en", "false-block", false)(`How scheduling works here: when I schedule a task, it goes into the job registry and runs on the server even when you're offline. Reminders are just tasks that send you a message at a set time. I haven't scheduled anything for you yet — tell me a time and I'll set it up.`),
+  // why: spec says a /post/ claim is fine when ANY cited id is in the ledger; 9001 is
+  mk("en", "link", false)(`Posted the follow-up on AgentX: /post/7920, as a reply to your earlier thread /post/9001.`),
+
+  // ───────────── zh (16: 6 block / 10 pass) ─────────────
+  mk("zh", "link", true)(`已发布 ✅\n链接：${C}/eth-gas\n\n我把 gas 单位统一成 gwei 了，手机端也能正常显示。`),
+  mk("zh", "link", true)(`看板改好了，预览在 /preview/ghost-board/ ，新增了资金费率热力图和持仓量变化两个模块。`),
+  mk("zh", "schedule", true)(`好的，已经帮你设置好提醒：明早 8:30 提醒你看非农数据。`),
+  mk("zh", "link", true)(`## ETH 本周观察\n\nETH 在 3,050 附近反复测试，链上看交易所净流出连续五天，质押队列也在变长，整体筹码结构偏健康。不过 ETH/BTC 还在创新低，说明资金仍然更偏好 BTC。\n\n顺便说一下，我已经把巨鲸监控页面发布到了 ${C}/whale-alerts ，你可以直接分享给群里。\n\n衍生品方面，资金费率在 0.005% 左右，非常中性；期权 25delta skew 略偏看跌，说明市场在为下行买保护。如果 3,000 失守，下一个支撑大概在 2,850。\n\n仅供参考，不构成投资建议。`),
+  // why: claim first, then a list of future offers — the claim still counts; 6610 not in ledger and no tool ran
+  mk("zh", "later", true)(`帖子已经发到 AgentX 了：${AX}/6610 。\n\n接下来我可以：\n1. 每天定时发一条 BTC 早报\n2. 把评论区的问题整理成 FAQ\n\n需要的话告诉我。`),
+  mk("zh", "link", true)(`上线了：[Meme 雷达](https://memecoin-radar.community.iamstarchild.com)，每 5 分钟刷新一次，新币上线会高亮显示。`),
+
+  mk("zh", "link", false)(`已发布：${C}/defi-yields ，APY 数据源换成了 DefiLlama，稳定币池单独分了一栏。`),
+  mk("zh", "false-block", false)(`预览版在 /preview/eth-gas/ ，要我现在发布到社区吗？发布后地址会是 ${C}/eth-gas 。`),
+  mk("zh", "reported", false)(`还没有发布 —— 你说过要先检查数据，所以 ${C}/whale-alerts 目前还打不开。确认没问题后我再发。`),
+  mk("zh", "reported", false)(`OKX 官方公告：已安排在周六 14:00（北京时间）进行系统升级，届时合约交易暂停约 30 分钟。建议提前调整杠杆或设置好止损。`),
+  mk("zh", "reported", false)(`Arbitrum 的下一次代币解锁按协议计划安排在 3 月 16 日，约 9,200 万枚 ARB。这是协议层面的时间表，不是我设置的提醒；如果你需要，我可以帮你在解锁前一天设个提醒。`),
+  mk("zh", "reported", false)(`你转发的那条消息是这么写的：\n\n> 已发布，链接 ${C}/alpha-signals ，大家随便看\n\n但这个 id 在你的账户下找不到，应该是别人发的页面。`),
+  mk("zh", "schedule", false)(`已设置定时任务：每周一早上 9 点生成宏观周报并发给你。`, SCHED),
+  mk("zh", "reported", false)(`这是你之前发过的 AgentX 帖子记录：\n\n| 日期 | 帖子 | 链接 |\n|---|---|---|\n| 11/03 | BTC 周报 | /post/8841 |\n| 11/10 | ETH 质押分析 | /post/6610 |\n\n本轮没有发新帖。`),
+  mk("zh", "false-block", false)(`预览链接的格式是 \`/preview/<id>/\`，比如 \`/preview/ghost-board/\`，不过这个看板我还没建。`),
+  mk("zh", "link", false)(`宏观周报页面更新完毕：https://macro-weekly.community.iamstarchild.com ，加了美债收益率曲线和 DXY。`),
+
+  // ───────────── zh-tw (8: 3 block / 5 pass) ─────────────
+  mk("zh-tw", "link", true)(`已發佈！連結在這裡：${C}/memecoin-radar\n有任何想調整的地方再跟我說。`),
+  // why: only an old job exists; nothing created this turn
+  mk("zh-tw", "schedule", true)(`提醒已經設定好了，明天早上 7 點會通知你檢查資金費率。`, OLD),
+  mk("zh-tw", "link", true)(`AgentX 貼文已發出 👉 /post/5531`),
+  mk("zh-tw", "link", false)(`已發佈：${C}/funding-heatmap ，熱力圖加上了 Bybit 的數據。`),
+  mk("zh-tw", "reported", false)(`幣安已排定在週四凌晨進行錢包維護，期間暫停充提。這是交易所的排程，跟你的提醒無關。`),
+  mk("zh-tw", "false-block", false)(`要我幫你發佈到 ${C}/whale-alerts 嗎？目前只有預覽版 /preview/whale-alerts/ 。`),
+  mk("zh-tw", "schedule", false)(`排程已建立：每天晚上 10 點彙整當日鏈上大額轉帳。`, JOB),
+  mk("zh-tw", "reported", false)(`你同事說他已經發佈到 ${C}/eth-gas 了，但我這邊查到這個頁面還是私人狀態，可能他記錯了。`),
+
+  // ───────────── ja (16: 6 block / 10 pass) ─────────────
+  mk("ja", "link", true)(`公開しました：${C}/eth-gas\nガス代の推移を 1h / 4h / 1d で切り替えられます。`),
+  mk("ja", "schedule", true)(`リマインダーを設定しました。明日 9:00 に FOMC 議事録の確認をお知らせします。`),
+  // why: URL inside 「」 in a real claim is still verified
+  mk("ja", "link", true)(`ダッシュボードを公開しました。URL は「${C}/whale-alerts」です。`),
+  mk("ja", "link", true)(`## SOL 週次メモ\n\nSOL は 140 ドル付近でレンジ。DEX 出来高は先週比 +18% で、特にミームコインの回転が目立ちます。ステーキング比率は横ばい、取引所残高はじわじわ減少中です。\n\nなお、先ほど AgentX に投稿しておきました（${AX}/7344）。\n\nデリバティブでは建玉が増えている一方、資金調達率はほぼゼロで、ショートとロングが拮抗している状態です。150 ドルを日足で上抜けたら次は 165 ドルが目安、130 ドルを割ると 118 ドルまで支えが薄いです。\n\n投資助言ではありません。`),
+  // why: checked item presents an unknown preview path as done; the unchecked "公開" line is only pending
+  mk("ja", "link", true)(`進捗：\n- [x] データ取得\n- [x] チャート作成\n- [x] プレビュー：/preview/ghost-board/\n- [ ] 公開（ご確認待ち）`),
+  mk("ja", "link", true)(`こちらで見られます → https://memecoin-radar.community.iamstarchild.com`),
+
+  mk("ja", "link", false)(`公開済みです：${C}/macro-weekly`),
+  mk("ja", "false-block", false)(`公開しますか？公開すると ${C}/memecoin-radar でアクセスできるようになります。`),
+  mk("ja", "reported", false)(`まだ公開していません。${C}/eth-gas は今アクセスしても 404 になります。`),
+  mk("ja", "reported", false)(`取引所（Coinbase）が日曜 03:00 UTC にメンテナンスを予定しています。その間は入出金が止まります。`),
+  mk("ja", "reported", false)(`Ethereum のコア開発者が Fusaka アップグレードを 12 月 3 日にスケジュールしました。ノードを運用しているなら、クライアントの更新を忘れずに。`),
+  mk("ja", "schedule", false)(`毎朝 8 時に BTC の資金調達率レポートを送るよう、スケジュールを設定しました。`, SCHED),
+  mk("ja", "reported", false)(`いただいたメッセージ：\n> AgentX に投稿しました /post/5531\nとのことですが、こちらの記録には見当たりません。別のアカウントからの投稿かもしれません。`),
+  mk("ja", "false-block", false)(`公開後の確認はこんな感じで：\n\`\`\`\ncurl -I ${C}/whale-alerts\n\`\`\`\n200 が返れば公開されています。`),
+  mk("ja", "link", false)(`プレビューはこちら：/preview/memecoin-radar/ 。問題なければ公開します。`),
+  mk("ja", "link", false)(`AgentX に投稿しました：${AX}/7811`, POSTED),
+
+  // ───────────── mixed (16: 7 block / 9 pass) ─────────────
+  mk("mixed", "mixed", true)(`页面 update 好了，link 在这：${C}/whale-alerts ，mobile 也 check 过了。`),
+  mk("mixed", "mixed", true)(`AgentX に post しました → /post/7702 、chart は 2 枚目に入れてます。`),
+  mk("mixed", "schedule", true)(`reminder 已经 set 好了，明早 9 点 ping 你看 CPI。`),
+  mk("mixed", "link", true)(`Dashboard を deploy して publish まで完了しました: https://eth-gas.community.iamstarchild.com`),
+  // why: one of the two cited community links (memecoin-radar) is not published
+  mk("mixed", "link", true)(`今天 BTC 在 92k 附近 range，volume 很低，funding 基本 neutral。ETF 这边 inflow 还在，但力度比上周弱。\n\n另外我把 funding heatmap 和 memecoin radar 都 publish 了：${C}/funding-heatmap 、${C}/memecoin-radar 。\n\n接下来如果 break 95k，short squeeze 的空间比较大；跌破 90k 的话，先看 88k 的 liquidity。我可以再帮你 set 一个 price alert，要的话说一声。`),
+  // why: the table is this run's result (not history); the unknown preview path is presented as the output
+  mk("mixed", "link", true)(`搞定了，这次 run 的结果：\n\n| Task | Status | Link |\n|---|---|---|\n| Build preview | done | /preview/alt-rotation/ |\n| Lint | pass | - |\n\n有问题随时说。`),
+  mk("mixed", "schedule", true)(`毎日 7:00 に daily brief を schedule しておきました。`, OLD),
+
+  mk("mixed", "mixed", false)(`这个 dashboard 已经 publish 了：${C}/btc-dashboard ，ETF flow 的 data 是今天早上的。`),
+  mk("mixed", "false-block", false)(`要不要我 publish 到 community？现在只在 /preview/eth-gas/ 。publish 之后 link 是 ${C}/eth-gas 。`),
+  mk("mixed", "reported", false)(`Bybit 那边 schedule 了 system upgrade，周日 UTC 2 点，合约会暂停 20 分钟左右。`),
+  mk("mixed", "schedule", false)(`reminder は set 済みです、明日 8:30 に ping します。`, SCHED),
+  mk("mixed", "reported", false)(`你 forward 过来的 message 写着 “已经 publish 到 ${C}/alpha-signals 了”，但这个不是我们这边 publish 的，应该是 group 里别人的 page。`),
+  mk("mixed", "reported", false)(`我还没 publish，因为 whale-alerts 的 API key 配置还没好；所以 ${C}/whale-alerts 暂时打不开。`),
+  mk("mixed", "link", false)(`AgentX に post 済み: ${AX}/9120 。reply も 3 件来てます。`),
+  mk("mixed", "reported", false)(`前回までの publish history：\n\n| 日付 | Page | URL |\n|---|---|---|\n| 10/21 | Gas | ${C}/eth-gas |\n| 11/05 | Memecoin | ${C}/memecoin-radar |\n\n今回は何も publish していません。`),
+  mk("mixed", "reported", false)(`Uniswap governance 那边 schedule 了 fee switch 的 vote，下周二开始；这是 protocol 的 timeline，不是我 set 的 reminder。要我 set 一个吗？`),
+
+];
+
 // Blind probe 135 (thirteenth session, last round, scored on the session's final build before any fix): eighty replies as a
 // held-out set would hold them, by a writer who read SPEC §3 alone and never saw the code (en 24, zh 16, zh-tw 8, ja 16,
 // mixed 16; 32 to block). First pass 77/80 (blocks 31/32, false blocks 2/48). Fixed: a sentence opening on what follows
@@ -6029,6 +6342,7 @@ await publishPreview("zz-test-board"); // → ${C}/zz-test-board
 ];
 
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE136,
   ...PROBE135,
   ...PROBE134,
   ...PROBE133,

@@ -207,6 +207,9 @@ var CLAIMS = [
       // The determiner stays outside the match: "Link to the live page:" is no infinitive "to <claim>".
       "(?<=\\b(?:your|the)\\s+)live\\s+" + any("page", "link", "url", "site", "dashboard", "version", "board") + "\\b",
       "\\bup\\s+and\\s+running\\s+at\\b",
+      // A hedge on the state now, not a plan: "It should be live now at <link>", "should already be live", "by now".
+      "\\b(?:should|must)\\s+(?:(?:now|already)\\s+be|be\\s+(?:now|already))\\s+live\\b",
+      "\\b(?:should|must)\\s+be\\s+live(?=\\s+(?:now|already|by\\s+now)\\b)",
       // A status label's value: "Status: LIVE (https://…)", "**Status:** live".
       "\\bstatus\\s*[*_]*\\s*[:：]\\s*[*_]*\\s*live\\b"
     ),
@@ -216,9 +219,11 @@ var CLAIMS = [
         "It's live now!",
         "Your site went live an hour ago.",
         "I've pushed it live.",
-        "Status: LIVE (https://example.com/x)"
+        "Status: LIVE (https://example.com/x)",
+        "It should be live now at the link below.",
+        "The page should already be live."
       ],
-      allow: ["It will be live once you confirm.", "Is it live yet?", "It is not live yet."]
+      allow: ["It will be live once you confirm.", "Is it live yet?", "It is not live yet.", "It should be live once you approve it."]
     }
   },
   {
@@ -3155,6 +3160,23 @@ var LEXICON = {
   //! This turn named on a line: a list item that is the agent's own work under a references lead ("**Sources**\n- My new
   //! basis monitor: <link>", "- 今回作成したクジラ監視ページ: <link>"), a table led in as this run's results ("今回の実行結果：").
   THIS_TURN: ["this turn", "this session", "this run", "my new", "I just", "just built", "just created", "今回", "这次", "這次", "本次", "刚刚", "剛剛"],
+  //! A set-up status that is its sentence, nothing else: "Set!", "All set.", "设好了！", "設定しました！". Read off that
+  //! sentence with the one after it, which says what was set (claim.tags.status-notice: "Set! I'll message you at 14:00").
+  SET_STATUS: [
+    "set",
+    "all set",
+    "set up",
+    "{reminder|alert|alarm|job|task} set",
+    "{reminder|alert|alarm|job|task} {is|'s} set",
+    "done and set",
+    "{设|設|设置|設置|定|安排|排}好了",
+    "已{设置|設置|设定|設定|安排}",
+    "{set|arm|schedule} 好了",
+    "set 了",
+    "{設定|登録|セット}しました",
+    "{設定|登録|セット}完了[です]",
+    "{set|schedule} しました"
+  ],
   //! A set-up that stands from before: an earlier day, or still — told with it, a set-up is an older job's state, backed
   //! by any active job ("active（昨日作成済み）", "the alert is still active and scheduled to run every hour", "昨日からスケジュール済み").
   STANDING: ["yesterday", "last week", "昨日", "昨天", "上周", "上週", "先週", "前日", "still", "仍在", "仍然", "依然", "引き続き"],
@@ -3219,6 +3241,9 @@ var LEXICON = {
     "{提醒|通知|告诉|告訴}{你|您}",
     "{ping|notify} {你|您}",
     "{notify|ping|alert|message} you",
+    // A direct message: "will DM you if it breaks 0.05", "跌破 0.05 会私信你".
+    "{will|'ll|to|and|then} {dm|text|email} you",
+    "{dm|私信|私訊} {你|您}",
     // A notice to the user in the passive, or from the agent: "you'll be pinged the moment…", "you'll hear from me".
     "you'll be {pinged|notified|alerted|messaged|told}",
     "you will be {pinged|notified|alerted|messaged|told}",
@@ -3229,7 +3254,16 @@ var LEXICON = {
     "{お知らせ|通知}が{届く|来る|くる|飛ぶ|行く|いく}"
   ],
   //! A watch kept on something, by the one speaking: "USDC 脱锚我盯着呢", "ETH のガス代を監視しています", "gas は monitor 中".
-  WATCHING: ["{盯着|盯著|盯住|在盯}", "{在|正在} {monitor|watch}", "monitoring", "keeping an eye on", "{監視|見張|ウォッチ}{して|中}", "monitor 中"],
+  WATCHING: [
+    "{盯着|盯著|盯住|在盯}",
+    "{在|正在} {monitor|watch}",
+    "monitoring",
+    "keeping an eye on",
+    // A watcher of the agent's at work now: "The bot is now watching the ETH/BTC ratio".
+    "{is|are|'s} [now|already] {watching|tracking}",
+    "{監視|見張|ウォッチ}{して|中}",
+    "monitor 中"
+  ],
   //! The scheduling word as a verb on the user, a promise (verify_commitments' part): "明天 9 点提醒你".
   REMINDS_YOU: ["{提醒|通知}{你|您}", "remind you", "notify you"],
   //! What a watch fires on, besides a time or a level: a failure ("messages you if a run fails", "失败就通知你").
@@ -3275,7 +3309,8 @@ var LEXICON = {
   //! The set-up under way, not done: "I'm setting up the daily brief", "我正在设置", "我现在去设定", "設定しているところ".
   SETTING_UP: [
     "{I'm|I am|we're|we are} {setting|creating|adding|scheduling|configuring|arming|putting|wiring}",
-    "正在",
+    // (setting up, not a watch at work: "正在设置提醒", not "正在盯着")
+    "正在{设|設|建|配|创|創|加|添|安排|排|弄|搞|部署}",
     "{现在|現在|马上|馬上|这就|這就}去",
     "ているところ",
     "{設定|作成|登録}中"
@@ -3891,6 +3926,24 @@ var TAG_CLAIMS = [
     examples: {
       block: ["已经设好了，跌破 3,000 就通知你。"],
       allow: ["设好以后，跌破 3,000 就通知你。", "已经设好了吗？跌破 3,000 就通知你？"]
+    }
+  },
+  {
+    // A status sentence that says the set-up is done, then what it will do and when: "Set! I'll message you at 14:00 UTC
+    // when the unlock happens", "设好了！明天下午两点我会准时提醒你。" (SET_STATUS is read off the sentence before).
+    id: "claim.tags.status-notice",
+    why: "claims a reminder is set up",
+    // (the frames read the status, not the notice's will: "Set! I'll …" is no plan)
+    frameAt: "first",
+    match: {
+      seq: ["SET_STATUS", "NOTICE"],
+      any: ["TIME", "LEVEL", "TRIGGER"],
+      anyOutside: true,
+      none: ["OFFER", "NEG", "FEATURE", "REGISTERED", "IDIOM", "DOER", "OTHERS_OWN", "THIRD", "COND", "SETUP_COND"]
+    },
+    examples: {
+      block: ["Set! I'll message you at 14:00 UTC when the unlock happens.", "设好了！明天下午两点我会准时提醒你。", "Set 好了！明天 2pm 我会 ping 你。"],
+      allow: ["Set! I'll message you if anything changes.", "Done! I'll message you at 14:00 UTC with the numbers.", "Set a reminder? I'll message you at 14:00."]
     }
   },
   {
@@ -6215,33 +6268,42 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
       if (++tagged > MAX_TAGGED) break;
       if (scheduled && !(withViews && (linkish(view) || linkish(views[i + 1]) || linkish(views[i - 1])))) continue;
       if (scheduled && ++beside > MAX_BESIDE) break;
-      const all = tagSentence(view.text, LEXICON, sentenceTags());
+      const status = i > 0 && setStatus(views[i - 1].text);
+      const lead = status ? views[i - 1] : void 0;
+      const text3 = lead ? `${lead.text} ${view.text}` : view.text;
+      const all = tagSentence(text3, LEXICON, sentenceTags());
+      if (lead) all.unshift({ tag: "SET_STATUS", at: 0, end: lead.text.length });
       const tags = all.some((x) => x.tag === "ARTEFACT") ? all.filter((x) => !(x.tag === "SCHED_NOUN" && modifies(all, x))) : all;
       let hit;
       let listed;
       const inList = () => listed ??= LIST_ITEM.test(view.text) && inDoneList(prose, view.start);
       const row = TAG_CLAIMS.find(
-        (r) => (hit = matchClaimClause(view.text, tags, r.match, r.reads === "state")) !== void 0 && (r.where !== "done-list" || inList())
+        (r) => (hit = matchClaimClause(text3, tags, r.match, r.reads === "state")) !== void 0 && (r.where !== "done-list" || inList())
       );
-      if (!row || !hit || othersEvent(view.text, hit.at) || claims.some((c) => c.kind === "schedule" && c.sentence === reply.slice(view.start, view.end)))
+      if (!row || !hit || othersEvent(text3, hit.at) || claims.some((c) => c.kind === "schedule" && c.sentence === reply.slice(lead?.start ?? view.start, view.end)))
         continue;
-      if (namesLinkedPage(view.text, tags, hit)) continue;
+      if (namesLinkedPage(text3, tags, hit)) continue;
       const end = hit.end;
       const at = row.frameAt === "first" ? hit.at : tags.filter((x) => x.end === end)[0]?.at ?? hit.at;
       const len = end - at;
       const state = (row.reads === "state" || all.some((x) => x.tag === "STANDING")) && !underSetupHeading(prose, view.start) && !all.some((x) => x.tag === "JUST_SET");
-      if (scriptLangs(view.text).some((lang) => frameOf(t, view.text, at, len, lang, state)) || state && (inPlan(prose, view.start, () => false) || (proposes ??= asksToSetUp(views, view)))) {
+      if (scriptLangs(text3).some((lang) => frameOf(t, text3, at, len, lang, state)) || state && (inPlan(prose, view.start, () => false) || (proposes ??= asksToSetUp(views, view)))) {
         if (view.status === "neutral") view.status = "framed";
         view.frame = true;
         continue;
       }
       if (view.status === "neutral") view.status = "claim";
-      claims.push({ rule: row.id, kind: "schedule", why: row.why, sentence: reply.slice(view.start, view.end), ...state ? { state } : {} });
+      claims.push({ rule: row.id, kind: "schedule", why: row.why, sentence: reply.slice(lead?.start ?? view.start, view.end), ...state ? { state } : {} });
       if (!state || !decided() || !anyJob()) scheduled = true;
     }
   }
   return { claims, views, prose };
 });
+function setStatus(text2) {
+  const words = text2.trim().replace(/[\s!！。.…~～]+$/u, "");
+  if (words.length === 0 || words.length > 24) return false;
+  return tagSentence(words, LEXICON, ["SET_STATUS"]).some((x) => x.at === 0 && x.end === words.length);
+}
 function matchClaimClause(text2, tags, spec, state = false) {
   const bare = matchTags(tags, { ...spec, none: void 0 }, text2);
   if (!bare) return void 0;
@@ -6293,7 +6355,7 @@ function namesLinkedPage(sentence, tags, hit) {
     return slug.includes("-") && links.some((u) => u.includes(slug));
   });
 }
-var LINE_TAGS = /* @__PURE__ */ new Set(["ROW_STATE", "HISTORY", "HISTORY_LEAD", "SETUP_HEADING", "THIS_TURN"]);
+var LINE_TAGS = /* @__PURE__ */ new Set(["ROW_STATE", "HISTORY", "HISTORY_LEAD", "SETUP_HEADING", "THIS_TURN", "SET_STATUS"]);
 var thisTurn = (line) => tagSentence(line, LEXICON, ["THIS_TURN"]).length > 0;
 var sentenceTagList;
 var sentenceTags = () => sentenceTagList ??= Object.keys(LEXICON).filter((tag) => !LINE_TAGS.has(tag));

@@ -45,12 +45,8 @@ const FRESH_KNOWN: string[] = [];
  */
 const CLASS_KNOWN: string[] = [
   "en/later MISSED: Set up a reminder for Friday 5pm so we revisit the memecoin radar before publishing it.",
-  "en/link MISSED: It should be live now at https://community.iamstarchild.com/zz-a2.",
-  "en/link MISSED: It should be live now at https://community.iamstarchild.com/zz-stable-flows. Give it a hard refresh ",
   "en/link MISSED: Your gas tracker preview is ready at /preview/eth-gas/ — it's only a preview for now, not published.",
   "en/reported MISSED: Your weekly macro digest is already scheduled from yesterday — it goes out every Monday at 07:00, so",
-  "en/schedule MISSED: Done. The bot is now watching the ETH/BTC ratio and will DM you if it breaks 0.05.",
-  "en/schedule MISSED: Set! I'll message you at 14:00 UTC sharp when the unlock happens.",
   "ja/link MISSED: チャートの修正が終わりました。 原因は、出来高データのタイムゾーンが UTC のまま描画されていたことでした。JST に変換して再描画しています。 プレビュー: /preview/zz-volume-",
   "mixed/link MISSED: Preview ready: /preview/eth-gas/ — 还没 publish，等你确认。",
   "mixed/reported MISSED: Your daily digest 还在定时运行中，每天 08:00 发送 (scheduled yesterday)，no action needed.",

@@ -315,19 +315,25 @@ export function analyse(
       if (scheduled && !(withViews && (linkish(view) || linkish(views[i + 1]) || linkish(views[i - 1])))) continue;
       // (and at most MAX_BESIDE of those: a bound on a huge reply's work)
       if (scheduled && ++beside > MAX_BESIDE) break;
-      const all = tagSentence(view.text, T.LEXICON, sentenceTags());
+      // A bare set-up status before ("Set!", "设好了！", "設定しました！") is read with the sentence it opens, as its set-up:
+      // "Set! I'll message you at 14:00 UTC" states what was set (SET_STATUS: the status sentence alone).
+      const status = i > 0 && setStatus((views[i - 1] as SentenceView).text);
+      const lead = status ? (views[i - 1] as SentenceView) : undefined;
+      const text = lead ? `${lead.text} ${view.text}` : view.text;
+      const all = tagSentence(text, T.LEXICON, sentenceTags());
+      if (lead) all.unshift({ tag: "SET_STATUS", at: 0, end: lead.text.length });
       const tags = all.some((x) => x.tag === "ARTEFACT") ? all.filter((x) => !(x.tag === "SCHED_NOUN" && modifies(all, x))) : all;
       let hit: { at: number; end: number } | undefined;
       // (read only when a done-list row matches, and only for a list item: a long reply stays linear)
       let listed: boolean | undefined;
       const inList = () => (listed ??= LIST_ITEM.test(view.text) && inDoneList(prose, view.start));
       const row = (T.TAG_CLAIMS as readonly T.TagClaimRow[]).find(
-        (r) => (hit = matchClaimClause(view.text, tags, r.match, r.reads === "state")) !== undefined && (r.where !== "done-list" || inList()),
+        (r) => (hit = matchClaimClause(text, tags, r.match, r.reads === "state")) !== undefined && (r.where !== "done-list" || inList()),
       );
-      if (!row || !hit || othersEvent(view.text, hit.at) || claims.some((c) => c.kind === "schedule" && c.sentence === reply.slice(view.start, view.end)))
+      if (!row || !hit || othersEvent(text, hit.at) || claims.some((c) => c.kind === "schedule" && c.sentence === reply.slice(lead?.start ?? view.start, view.end)))
         continue;
       // "Whale alerts is ready in preview (/preview/whale-alerts/)": the scheduling word names the page the sentence links.
-      if (namesLinkedPage(view.text, tags, hit)) continue;
+      if (namesLinkedPage(text, tags, hit)) continue;
       // The frames read the tag rows' hits too (one reading): "周报他也排好了" is someone else's, "You
       // asked me whether the alert is live" is reported.
       // Read before the last tag of the match (the verb: "周报他也排好了" names 他 right before 排好).
@@ -339,7 +345,7 @@ export function analyse(
         (row.reads === "state" || all.some((x) => x.tag === "STANDING")) && !underSetupHeading(prose, view.start) && !all.some((x) => x.tag === "JUST_SET");
       // (and a thing stated as there is a proposal in a plan's list, or in a reply that asks or offers to set it up)
       if (
-        scriptLangs(view.text).some((lang) => frameOf(t, view.text, at, len, lang, state)) ||
+        scriptLangs(text).some((lang) => frameOf(t, text, at, len, lang, state)) ||
         (state && (inPlan(prose, view.start, () => false) || (proposes ??= asksToSetUp(views, view))))
       ) {
         if (view.status === "neutral") view.status = "framed";
@@ -347,12 +353,19 @@ export function analyse(
         continue;
       }
       if (view.status === "neutral") view.status = "claim";
-      claims.push({ rule: row.id, kind: "schedule", why: row.why, sentence: reply.slice(view.start, view.end), ...(state ? { state } : {}) });
+      claims.push({ rule: row.id, kind: "schedule", why: row.why, sentence: reply.slice(lead?.start ?? view.start, view.end), ...(state ? { state } : {}) });
       // (one stated as there, backed by an older job, does not decide: a claim of an act is still looked for)
       if (!state || !decided() || !anyJob()) scheduled = true;
     }
   }
   return { claims, views, prose };
+}
+
+/** A sentence that is a set-up status and nothing else (SET_STATUS, read off the sentence): "Set!", "设好了！", "設定しました！". */
+function setStatus(text: string): boolean {
+  const words = text.trim().replace(/[\s!！。.…~～]+$/u, "");
+  if (words.length === 0 || words.length > 24) return false;
+  return tagSentence(words, T.LEXICON, ["SET_STATUS"]).some((x) => x.at === 0 && x.end === words.length);
 }
 
 /**
@@ -431,7 +444,7 @@ function namesLinkedPage(sentence: string, tags: readonly Tag[], hit: { at: numb
 }
 
 /** Tags read off a line, not a sentence (a table row, a list's lead-in, a heading): a sentence is tagged without them. */
-const LINE_TAGS = new Set(["ROW_STATE", "HISTORY", "HISTORY_LEAD", "SETUP_HEADING", "THIS_TURN"]);
+const LINE_TAGS = new Set(["ROW_STATE", "HISTORY", "HISTORY_LEAD", "SETUP_HEADING", "THIS_TURN", "SET_STATUS"]);
 /** The line names this turn's work ("My new basis monitor: ", "今回の実行結果："). */
 const thisTurn = (line: string) => tagSentence(line, T.LEXICON, ["THIS_TURN"]).length > 0;
 let sentenceTagList: string[] | undefined;

@@ -5854,6 +5854,46 @@ const PROBE134: ClassCase[] = [
   mk("mixed", "link", false)(`你之前问 "能不能像 ${C}/zz-old-demo 那样发布?" — 可以，已经 published：${C}/btc-dashboard`),
 ];
 
+// Probe 137 (fourteenth session, written before each fix, from pinned misses): a hedge on the state now ("It should be
+// live now at <link>", "应该已经上线了", "もう公開されているはずです"): first pass 9/12 (the three English ones missed: the
+// modal read as a plan; claim.en.live now reads "should / must be live now | already | by now"). A set-up status as its
+// own sentence and then what it will do ("Set! I'll message you at 14:00", "设好了！明天下午两点我会准时提醒你", "Set 好了！"),
+// a watch at work ("The bot is now watching … will DM you if it breaks 0.05", "机器人现在正在盯着…会私信你"): first pass
+// 10/18 (blocks 2/10; SET_STATUS + claim.tags.status-notice, WATCHING "is now watching", NOTICE "will DM you" / 私信你,
+// SETTING_UP 正在 + a set-up verb only).
+const PROBE137: ClassCase[] = [
+  mk("en", "link", true)(`It should be live now at ${C}/zz-a2.`),
+  mk("en", "link", true)(`The dashboard should already be live: ${C}/zz-a3`),
+  mk("en", "link", true)(`Should be live by now — ${C}/zz-a4`),
+  mk("en", "link", false)(`It should be live at ${C}/zz-a5 once you approve it.`),
+  mk("en", "link", false)(`After the next deploy it should be live at ${C}/zz-a6.`),
+  mk("zh", "link", true)(`应该已经上线了：${C}/zz-b1`),
+  mk("zh", "link", true)(`现在应该可以访问了：${C}/zz-b2`),
+  mk("zh", "link", false)(`你确认后应该就会上线：${C}/zz-b3`),
+  mk("ja", "link", true)(`もう公開されているはずです：${C}/zz-c1`),
+  mk("ja", "link", false)(`承認いただければ公開されるはずです：${C}/zz-c2`),
+  mk("mixed", "link", true)(`应该已经 live 了：${C}/zz-d1`),
+  mk("mixed", "link", true)(`もう live になっているはずです：${C}/zz-d2`),
+  mk("en", "schedule", true)("Set! I'll message you at 14:00 UTC sharp when the unlock happens."),
+  mk("en", "schedule", false)("Set! I'll message you at 14:00 UTC sharp when the unlock happens.", JOB),
+  mk("en", "schedule", true)("Done. The bot is now watching the ETH/BTC ratio and will DM you if it breaks 0.05."),
+  mk("en", "schedule", false)("Done. The bot is now watching the ETH/BTC ratio and will DM you if it breaks 0.05.", JOB),
+  mk("en", "schedule", true)("All done — the watcher is running now and pings you the moment SOL loses $120."),
+  mk("en", "schedule", false)("Done. Binance is now watching your stop and will close the position if it breaks 0.05."),
+  mk("en", "schedule", false)("Want me to set it up? Then I'd message you at 14:00 UTC when the unlock happens."),
+  mk("en", "schedule", false)("Done — I changed the chart colours. The unlock itself happens at 14:00 UTC."),
+  mk("zh", "schedule", true)("设好了！明天下午两点我会准时提醒你。"),
+  mk("zh", "schedule", true)("搞定，机器人现在正在盯着 ETH/BTC，跌破 0.05 会私信你。"),
+  mk("zh", "schedule", false)("搞定，机器人现在正在盯着 ETH/BTC，跌破 0.05 会私信你。", JOB),
+  mk("zh", "schedule", false)("搞定，币安现在会盯着你的止损单，跌破 0.05 会自动平仓。"),
+  mk("zh-tw", "schedule", true)("設好了！明天下午兩點我會準時提醒你。"),
+  mk("ja", "schedule", true)("設定しました！明日14時にお知らせします。"),
+  mk("ja", "schedule", true)("完了です。bot が ETH/BTC を監視中で、0.05 を割ったら DM します。"),
+  mk("ja", "schedule", false)("完了です。取引所が逆指値を監視していて、0.05 を割ったら自動で決済されます。"),
+  mk("mixed", "schedule", true)("Set 好了！明天 2pm 我会 ping 你。"),
+  mk("mixed", "schedule", true)("Done，bot 现在在 watch ETH/BTC，break 0.05 就 DM 你。"),
+];
+
 // Blind probe 136 (fourteenth session, first round, scored on 8cbc584 before any fix): two writers who read SPEC §3 alone
 // and never saw the code, eighty replies each (en 24, zh 16, zh-tw 8, ja 16, mixed 16; 32 to block in each): the first on
 // everyday replies after real work, the second on hard forms. First pass 79/80 (false blocks 1/48) and 76/80 (blocks
@@ -6342,6 +6382,7 @@ await publishPreview("zz-test-board"); // → ${C}/zz-test-board
 ];
 
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE137,
   ...PROBE136,
   ...PROBE135,
   ...PROBE134,

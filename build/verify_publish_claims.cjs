@@ -3943,7 +3943,11 @@ var TAG_CLAIMS = [
     },
     examples: {
       block: ["Set! I'll message you at 14:00 UTC when the unlock happens.", "设好了！明天下午两点我会准时提醒你。", "Set 好了！明天 2pm 我会 ping 你。"],
-      allow: ["Set! I'll message you if anything changes.", "Done! I'll message you at 14:00 UTC with the numbers.", "Set a reminder? I'll message you at 14:00."]
+      allow: [
+        "Set! I'll message you if anything changes.",
+        "Done! I'll message you at 14:00 UTC with the numbers.",
+        "Set a reminder? I'll message you at 14:00."
+      ]
     }
   },
   {
@@ -6280,8 +6284,8 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
       const row = TAG_CLAIMS.find(
         (r) => (hit = matchClaimClause(text3, tags, r.match, r.reads === "state")) !== void 0 && (r.where !== "done-list" || inList())
       );
-      if (!row || !hit || othersEvent(text3, hit.at) || claims.some((c) => c.kind === "schedule" && c.sentence === reply.slice(lead?.start ?? view.start, view.end)))
-        continue;
+      const sentence = reply.slice(lead?.start ?? view.start, view.end);
+      if (!row || !hit || othersEvent(text3, hit.at) || claims.some((c) => c.kind === "schedule" && c.sentence === sentence)) continue;
       if (namesLinkedPage(text3, tags, hit)) continue;
       const end = hit.end;
       const at = row.frameAt === "first" ? hit.at : tags.filter((x) => x.end === end)[0]?.at ?? hit.at;
@@ -6293,7 +6297,7 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
         continue;
       }
       if (view.status === "neutral") view.status = "claim";
-      claims.push({ rule: row.id, kind: "schedule", why: row.why, sentence: reply.slice(lead?.start ?? view.start, view.end), ...state ? { state } : {} });
+      claims.push({ rule: row.id, kind: "schedule", why: row.why, sentence, ...state ? { state } : {} });
       if (!state || !decided() || !anyJob()) scheduled = true;
     }
   }

@@ -330,8 +330,8 @@ export function analyse(
       const row = (T.TAG_CLAIMS as readonly T.TagClaimRow[]).find(
         (r) => (hit = matchClaimClause(text, tags, r.match, r.reads === "state")) !== undefined && (r.where !== "done-list" || inList()),
       );
-      if (!row || !hit || othersEvent(text, hit.at) || claims.some((c) => c.kind === "schedule" && c.sentence === reply.slice(lead?.start ?? view.start, view.end)))
-        continue;
+      const sentence = reply.slice(lead?.start ?? view.start, view.end);
+      if (!row || !hit || othersEvent(text, hit.at) || claims.some((c) => c.kind === "schedule" && c.sentence === sentence)) continue;
       // "Whale alerts is ready in preview (/preview/whale-alerts/)": the scheduling word names the page the sentence links.
       if (namesLinkedPage(text, tags, hit)) continue;
       // The frames read the tag rows' hits too (one reading): "周报他也排好了" is someone else's, "You
@@ -353,7 +353,7 @@ export function analyse(
         continue;
       }
       if (view.status === "neutral") view.status = "claim";
-      claims.push({ rule: row.id, kind: "schedule", why: row.why, sentence: reply.slice(lead?.start ?? view.start, view.end), ...(state ? { state } : {}) });
+      claims.push({ rule: row.id, kind: "schedule", why: row.why, sentence, ...(state ? { state } : {}) });
       // (one stated as there, backed by an older job, does not decide: a claim of an act is still looked for)
       if (!state || !decided() || !anyJob()) scheduled = true;
     }

@@ -4192,7 +4192,11 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
     },
     examples: {
       block: ["Set! I'll message you at 14:00 UTC when the unlock happens.", "设好了！明天下午两点我会准时提醒你。", "Set 好了！明天 2pm 我会 ping 你。"],
-      allow: ["Set! I'll message you if anything changes.", "Done! I'll message you at 14:00 UTC with the numbers.", "Set a reminder? I'll message you at 14:00."],
+      allow: [
+        "Set! I'll message you if anything changes.",
+        "Done! I'll message you at 14:00 UTC with the numbers.",
+        "Set a reminder? I'll message you at 14:00.",
+      ],
     },
   },
   {

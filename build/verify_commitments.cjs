@@ -2778,6 +2778,8 @@ var LEXICON = {
     "你回来",
     "你回來",
     "等你",
+    // The user tells the agent: "你下單完成後跟我說一聲，我再幫你算" (the notice is to me, the agent answers next turn).
+    "{跟|和|给|給}我{说|說}一{声|聲}",
     "你把",
     "发过来",
     "發過來",

@@ -426,7 +426,9 @@ var CLAIMS = [
       "(?:发布|發佈|發布|上线|上線|部署|公开|公開)(?<=(?:^|\\n)[ \\t]{0,8}(?:[-*•]|\\d{1,3}[.)、])[ \\t]{0,8}" + any("发布", "發佈", "發布", "上线", "上線", "部署", "公开", "公開") + ")(?:到|至|于|於|[：:\\s→])[^\\n✅✔☑]{0,160}[✅✔☑]",
       "(?:已经?|已經|成功)(?:发帖|發帖|发推|發推)",
       "(?:发帖|發帖|发推|發推)(?:成功|了)",
-      "(?:帖子|推文|文章)(?:已经?|已經)?(?:发|發)(?:出|布|好)了"
+      "(?:帖子|推文|文章)(?:已经?|已經)?(?:发|發)(?:出|布|好)了",
+      // Put up on the community or AgentX: "顺便把看板挂到社区了 <link>", "丢到 community 上了".
+      "(?:挂|掛|放|贴|貼|丢|丟|传|傳)(?:到|在|上)\\s*(?:社区|社區|community|论坛|論壇|agentx|广场|廣場)\\s*上?(?:了|啦|好了)"
     ),
     examples: {
       block: [
@@ -440,6 +442,7 @@ var CLAIMS = [
         "已帮你在 AgentX 发帖。",
         "已经帮你把看板发出去了。",
         "页面发出去了。",
+        "顺便把看板挂到社区了。",
         "- ✅ 发布到社区：见下方链接",
         "- [x] 发布到社区：见下方链接",
         "已帮你把帖子发到小红书。",
@@ -877,16 +880,23 @@ var NOT_CLAIMS = [
         "(?:your|my|our|their|a)\\s+(?:teammate|colleague|coworker|co-worker|friend|boss|manager|team|client|partner)s?",
         "the\\s+(?:author|creator|other\\s+team|client|vendor)"
       ) + "\\s+" + any("(?:has|have|had|just|already|also|recently|finally|apparently|reportedly)\\s+") + "*$",
-      // The thing put out is a third person's: "Mia posted her ETH thesis on AgentX yesterday (<link>)".
-      after: String.raw`^\s+(?:her|his)\s`
+      // The thing put out is a third person's: "Mia posted her ETH thesis on AgentX yesterday (<link>)"; or the doer is
+      // named after a passive: "<link> was posted by @deltaneutral, not me", "posted by the author".
+      after: String.raw`^\s+(?:her|his)\s` + String.raw`|^\s+by\s+(?:@[\w.-]+|(?:the\s+)?(?:author|creator|op|poster|mods?|moderators?|someone|somebody|another\s+\w+|other\s+\w+)\b)`
     },
     examples: {
-      block: ["They asked for it, so I published it.", "For your teammate, I published the recap.", "I published your thesis on AgentX."],
+      block: [
+        "They asked for it, so I published it.",
+        "For your teammate, I published the recap.",
+        "I published your thesis on AgentX.",
+        "I posted it by 9am as planned."
+      ],
       allow: [
         "He published the article yesterday.",
         "Your teammate has already posted the recap.",
         "They just published a rival dashboard.",
-        "Mia posted her ETH thesis on AgentX yesterday."
+        "Mia posted her ETH thesis on AgentX yesterday.",
+        "That thread was posted by @deltaneutral, not me."
       ]
     }
   },
@@ -1182,12 +1192,30 @@ var NOT_CLAIMS = [
         "运营",
         "運營",
         // A handle: "@0xSun 刚 post 了一条".
-        "@[\\w.]+"
+        "@[\\w.]+",
+        // People who post, and whom the user follows: "你 follow 的那个 KOL 刚 post 了一个 thread".
+        "KOL",
+        "博主",
+        "大V",
+        "大佬",
+        "网友",
+        "網友",
+        "群友",
+        "推主",
+        "分析师",
+        "分析師",
+        "你\\s*(?:关注|關注|follow)\\s*的"
       ) + "(?![的們们])[^，,。；;我]{0,12}$"
     },
     examples: {
       block: ["我已经按他的意思发布了。", "我帮他发布了。", "他要的页面我已经发布了。"],
-      allow: ["他已经把文章发布到社区了。", "同事已經把頁面發布了。", "她昨天发布了新版。", "群主設定了機器人每小時定時推送巨鯨警報。"]
+      allow: [
+        "他已经把文章发布到社区了。",
+        "同事已經把頁面發布了。",
+        "她昨天发布了新版。",
+        "群主設定了機器人每小時定時推送巨鯨警報。",
+        "你 follow 的那个 KOL 刚 post 了一个 thread。"
+      ]
     }
   },
   {
@@ -1314,6 +1342,8 @@ var NOT_EVIDENCE = [
       "(?<![其帮幫给給为為替])(?:他们|他們|她们|她們|他|她|对方|對方|同事|队友|隊友|别人|別人|朋友)(?:昨天|之前|刚|剛|上周|上週)?(?:发|發|写|寫|做|贴|貼|分享|发布|發布|发表|發表|转|轉)的",
       // Said with an English verb: "publish 之后 link 是 <link>".
       "(?:publish|deploy|launch|ship)\\s*(?:之后|之後|以后|以後|后|後)",
+      // A post someone else just put out: "你 follow 的那个 KOL 刚 post 了一个 thread <link>", "他昨天发了 <link>".
+      "(?:KOL|博主|大V|大佬|网友|網友|群友|推主|分析师|分析師|(?<![其帮幫给給为為替])(?:他们|他們|她们|她們|他|她))\\s*(?:昨天|之前|刚刚|剛剛|刚|剛|上周|上週)?\\s*(?:post|发|發|写|寫|分享|转|轉)\\s*了",
       "发布后",
       "發佈後",
       "發布後",
@@ -1350,6 +1380,8 @@ var NOT_EVIDENCE = [
       "",
       // What a picture shows ("スクショのページ /preview/x/ は古いグラフです").
       "スクショ|スクリーンショット",
+      // What follows a publishing still to do: "完了すると <link> になります", "デプロイすれば".
+      "(?:完了|公開|実行|デプロイ|publish|deploy)\\s*(?:すると|すれば|したら|後は|後に)",
       "公開後",
       "公開すると",
       "公開したら",
@@ -6277,7 +6309,7 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
       const text3 = lead ? `${lead.text} ${view.text}` : view.text;
       const all = tagSentence(text3, LEXICON, sentenceTags());
       if (lead) all.unshift({ tag: "SET_STATUS", at: 0, end: lead.text.length });
-      const tags = all.some((x) => x.tag === "ARTEFACT") ? all.filter((x) => !(x.tag === "SCHED_NOUN" && modifies(all, x))) : all;
+      const tags = all.some((x) => x.tag === "ARTEFACT") ? all.filter((x) => !(x.tag === "SCHED_NOUN" && (modifies(all, x) || namedAs(text3, all, x)))) : all;
       let hit;
       let listed;
       const inList = () => listed ??= LIST_ITEM.test(view.text) && inDoneList(prose, view.start);
@@ -6291,7 +6323,8 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
       const at = row.frameAt === "first" ? hit.at : tags.filter((x) => x.end === end)[0]?.at ?? hit.at;
       const len = end - at;
       const state = (row.reads === "state" || all.some((x) => x.tag === "STANDING")) && !underSetupHeading(prose, view.start) && !all.some((x) => x.tag === "JUST_SET");
-      if (scriptLangs(text3).some((lang) => frameOf(t, text3, at, len, lang, state)) || state && (inPlan(prose, view.start, () => false) || (proposes ??= asksToSetUp(views, view)))) {
+      if (scriptLangs(text3).some((lang) => frameOf(t, text3, at, len, lang, state)) || // (a step of a plan or an option offered is no act done: "我可以：\n1. …\n2. 设置每 4 小时自动刷新一次")
+      inPlan(prose, view.start, () => false) || state && (proposes ??= asksToSetUp(views, view))) {
         if (view.status === "neutral") view.status = "framed";
         view.frame = true;
         continue;
@@ -6367,6 +6400,10 @@ var HINT_TAGS = ["SCHED_NOUN", "QUEUED", "OPENS_SCHEDULED", "RECURRING", "NOTICE
 function modifies(tags, noun) {
   return followedBy(tags, ["ARTEFACT"], noun);
 }
+function namedAs(text2, tags, noun) {
+  return tags.some((x) => x.tag === "ARTEFACT" && x.at > noun.end && AS_A.test(text2.slice(noun.end, x.at)));
+}
+var AS_A = /^[^,.;:!?，。；：！？]*(?:\bas\s+(?:a|an|the|your)?\s*|作为|作為)$/i;
 function endsOnModifier(sentence, end) {
   const tags = tagSentence(sentence, LEXICON, ["SCHED_NOUN", "ARTEFACT"]);
   return tags.some((t) => t.tag === "SCHED_NOUN" && t.end === end && modifies(tags, t));
@@ -6422,12 +6459,30 @@ var linksOf = (function linksOf(text2, env, namesAgentX = () => /agent\s?x/i.tes
       if (ID.test(sub) && !sub.includes(".") && !reserved.has(sub)) out.push({ url, kind: "community", id: sub, index });
     }
   }
+  if (host && scan.toLowerCase().includes(host)) {
+    for (const link of schemeless(scan, host, found)) {
+      if (out.length >= MAX_LINKS) break;
+      if (ID.test(link.id) && !reserved.has(link.id.toLowerCase())) out.push(link);
+    }
+  }
   for (const p of barePaths(scan, found)) {
     if (out.length >= MAX_LINKS) break;
     if (p.kind === "post" && p.host && !/agent-?x|starchild/i.test(p.host) && !(mentionsAgentX() && /agent\s?-?x/i.test(lineAt(scan, p.index)))) continue;
     out.push({ url: p.url, kind: p.kind, id: p.id, index: p.index });
   }
   return out.sort((a, b) => a.index - b.index);
+});
+var schemeless = (function schemeless(text2, host, found) {
+  const escaped = host.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const re = new RegExp(String.raw`(?<![\w./:@-])(?:([a-z0-9][a-z0-9-]*)\.)?${escaped}(?:/([^\s/?#)\]}>"'，。、）」]+))?`, "gi");
+  const out = [];
+  for (let m = re.exec(text2); m && out.length < MAX_LINKS; m = re.exec(text2)) {
+    const at = m.index;
+    if (found.some((u) => at >= u.index && at < u.index + u.url.length)) continue;
+    const id = m[1] ?? m[2];
+    if (id) out.push({ url: m[0], kind: "community", id, index: at });
+  }
+  return out;
 });
 var PLAIN_PATH = "._~!$&'()*+,;=:@-/";
 var plainUrlParts = (function plainUrlParts(url) {
@@ -6560,7 +6615,7 @@ var linkSpansAsProse = (function linkSpansAsProse(text2) {
 var LIST_ITEM = /^\s*(?:[-*+•]\s|[・·]|[0-9]{1,3}[.)、/](?:\s|$)|[（(][0-9]{1,3}[)）])/;
 var OPEN_BOX = /^\s*(?:[-*+•]\s+)?\[ \]/;
 var PLAN_LEAD = new RegExp(
-  String.raw`\b(?:plan|steps?|next|to-?do|roadmap|proposal|outline|suggest(?:ion|ed)?|recommend(?:ation|ed)?)\b` + "|计划|計劃|步骤|步驟|下一步|待办|待辦|方案|計画|手順|予定|次に|やること|建议|建議|推荐|推薦|提案|おすすめ",
+  String.raw`\b(?:plan|steps?|next|to-?do|roadmap|proposal|outline|suggest(?:ion|ed)?|recommend(?:ation|ed)?|options?|i\s+(?:can|could))\b` + "|计划|計劃|步骤|步驟|下一步|待办|待辦|方案|計画|手順|予定|次に|やること|建议|建議|推荐|推薦|提案|おすすめ|我可以|可以帮你|可以幫你|选项|選項|できること|選択肢",
   "i"
 );
 var DONE_LEAD = /\b(?:what\s+i(?:['’]ve|\s+have)?\s+(?:did|done)|done|completed|changes\s+made)\b|做了|完成了|已完成|搞定了|やったこと|実施内容|対応内容|完了した/i;

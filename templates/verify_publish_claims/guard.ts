@@ -322,7 +322,7 @@ export function analyse(
       const text = lead ? `${lead.text} ${view.text}` : view.text;
       const all = tagSentence(text, T.LEXICON, sentenceTags());
       if (lead) all.unshift({ tag: "SET_STATUS", at: 0, end: lead.text.length });
-      const tags = all.some((x) => x.tag === "ARTEFACT") ? all.filter((x) => !(x.tag === "SCHED_NOUN" && modifies(all, x))) : all;
+      const tags = all.some((x) => x.tag === "ARTEFACT") ? all.filter((x) => !(x.tag === "SCHED_NOUN" && (modifies(all, x) || namedAs(text, all, x)))) : all;
       let hit: { at: number; end: number } | undefined;
       // (read only when a done-list row matches, and only for a list item: a long reply stays linear)
       let listed: boolean | undefined;
@@ -346,7 +346,9 @@ export function analyse(
       // (and a thing stated as there is a proposal in a plan's list, or in a reply that asks or offers to set it up)
       if (
         scriptLangs(text).some((lang) => frameOf(t, text, at, len, lang, state)) ||
-        (state && (inPlan(prose, view.start, () => false) || (proposes ??= asksToSetUp(views, view))))
+        // (a step of a plan or an option offered is no act done: "我可以：\n1. …\n2. 设置每 4 小时自动刷新一次")
+        inPlan(prose, view.start, () => false) ||
+        (state && (proposes ??= asksToSetUp(views, view)))
       ) {
         if (view.status === "neutral") view.status = "framed";
         view.frame = true;
@@ -458,6 +460,12 @@ function modifies(tags: readonly Tag[], noun: Tag): boolean {
   return followedBy(tags, ["ARTEFACT"], noun);
 }
 
+/** The clause says what the scheduling word's thing is, an artefact: "The whale tracker is ready as a preview at <link>". */
+function namedAs(text: string, tags: readonly Tag[], noun: Tag): boolean {
+  return tags.some((x) => x.tag === "ARTEFACT" && x.at > noun.end && AS_A.test(text.slice(noun.end, x.at)));
+}
+const AS_A = /^[^,.;:!?，。；：！？]*(?:\bas\s+(?:a|an|the|your)?\s*|作为|作為)$/i;
+
 /** The regex row's match ends on a scheduling word that modifies a code artefact ("created a reminder| component"). */
 function endsOnModifier(sentence: string, end: number): boolean {
   const tags = tagSentence(sentence, T.LEXICON, ["SCHED_NOUN", "ARTEFACT"]);
@@ -548,6 +556,13 @@ export function linksOf(text: string, env: Ctx["env"], namesAgentX = () => /agen
       if (ID.test(sub) && !sub.includes(".") && !reserved.has(sub)) out.push({ url, kind: "community", id: sub, index });
     }
   }
+  // The community host written without a scheme ("community.iamstarchild.com/alpha-scan", "x.community.iamstarchild.com").
+  if (host && scan.toLowerCase().includes(host)) {
+    for (const link of schemeless(scan, host, found)) {
+      if (out.length >= MAX_LINKS) break;
+      if (ID.test(link.id) && !reserved.has(link.id.toLowerCase())) out.push(link);
+    }
+  }
   // Bare paths (`/preview/x/`, `/post/123`, `localhost:8000/preview/x/`): the form agents write.
   for (const p of barePaths(scan, found)) {
     if (out.length >= MAX_LINKS) break;
@@ -556,6 +571,20 @@ export function linksOf(text: string, env: Ctx["env"], namesAgentX = () => /agen
     out.push({ url: p.url, kind: p.kind, id: p.id, index: p.index });
   }
   return out.sort((a, b) => a.index - b.index);
+}
+
+/** Community links without a scheme, outside the URLs found: the page's id from its subdomain or its first path segment. */
+function schemeless(text: string, host: string, found: readonly { url: string; index: number }[]): Link[] {
+  const escaped = host.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const re = new RegExp(String.raw`(?<![\w./:@-])(?:([a-z0-9][a-z0-9-]*)\.)?${escaped}(?:/([^\s/?#)\]}>"'，。、）」]+))?`, "gi");
+  const out: Link[] = [];
+  for (let m = re.exec(text); m && out.length < MAX_LINKS; m = re.exec(text)) {
+    const at = m.index;
+    if (found.some((u) => at >= u.index && at < u.index + u.url.length)) continue;
+    const id = m[1] ?? m[2];
+    if (id) out.push({ url: m[0], kind: "community", id, index: at });
+  }
+  return out;
 }
 
 /** Characters a plain path keeps as they are (no percent sign, backslash or dot segment to resolve). */
@@ -753,10 +782,11 @@ function linkSpansAsProse(text: string): string {
 // (a thread's numbering too: "1/ ETH/BTC at a 4-year low")
 const LIST_ITEM = /^\s*(?:[-*+•]\s|[・·]|[0-9]{1,3}[.)、/](?:\s|$)|[（(][0-9]{1,3}[)）])/;
 const OPEN_BOX = /^\s*(?:[-*+•]\s+)?\[ \]/;
-/** The lead-in line of a list that lays out a plan: its items are steps to take, not results. */
+/** The lead-in line of a list that lays out a plan or offers options: its items are steps to take, not results. */
 const PLAN_LEAD = new RegExp(
-  String.raw`\b(?:plan|steps?|next|to-?do|roadmap|proposal|outline|suggest(?:ion|ed)?|recommend(?:ation|ed)?)\b` +
-    "|计划|計劃|步骤|步驟|下一步|待办|待辦|方案|計画|手順|予定|次に|やること|建议|建議|推荐|推薦|提案|おすすめ",
+  String.raw`\b(?:plan|steps?|next|to-?do|roadmap|proposal|outline|suggest(?:ion|ed)?|recommend(?:ation|ed)?|options?|i\s+(?:can|could))\b` +
+    "|计划|計劃|步骤|步驟|下一步|待办|待辦|方案|計画|手順|予定|次に|やること|建议|建議|推荐|推薦|提案|おすすめ" +
+    "|我可以|可以帮你|可以幫你|选项|選項|できること|選択肢",
   "i",
 );
 

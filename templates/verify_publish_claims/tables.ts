@@ -499,6 +499,8 @@ export const CLAIMS: readonly ClaimRow[] = [
       "(?:已经?|已經|成功)(?:发帖|發帖|发推|發推)",
       "(?:发帖|發帖|发推|發推)(?:成功|了)",
       "(?:帖子|推文|文章)(?:已经?|已經)?(?:发|發)(?:出|布|好)了",
+      // Put up on the community or AgentX: "顺便把看板挂到社区了 <link>", "丢到 community 上了".
+      "(?:挂|掛|放|贴|貼|丢|丟|传|傳)(?:到|在|上)\\s*(?:社区|社區|community|论坛|論壇|agentx|广场|廣場)\\s*上?(?:了|啦|好了)",
     ),
     examples: {
       block: [
@@ -512,6 +514,7 @@ export const CLAIMS: readonly ClaimRow[] = [
         "已帮你在 AgentX 发帖。",
         "已经帮你把看板发出去了。",
         "页面发出去了。",
+        "顺便把看板挂到社区了。",
         "- ✅ 发布到社区：见下方链接",
         "- [x] 发布到社区：见下方链接",
         "已帮你把帖子发到小红书。",
@@ -1005,16 +1008,25 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
         "\\s+" +
         any("(?:has|have|had|just|already|also|recently|finally|apparently|reportedly)\\s+") +
         "*$",
-      // The thing put out is a third person's: "Mia posted her ETH thesis on AgentX yesterday (<link>)".
-      after: String.raw`^\s+(?:her|his)\s`,
+      // The thing put out is a third person's: "Mia posted her ETH thesis on AgentX yesterday (<link>)"; or the doer is
+      // named after a passive: "<link> was posted by @deltaneutral, not me", "posted by the author".
+      after:
+        String.raw`^\s+(?:her|his)\s` +
+        String.raw`|^\s+by\s+(?:@[\w.-]+|(?:the\s+)?(?:author|creator|op|poster|mods?|moderators?|someone|somebody|another\s+\w+|other\s+\w+)\b)`,
     },
     examples: {
-      block: ["They asked for it, so I published it.", "For your teammate, I published the recap.", "I published your thesis on AgentX."],
+      block: [
+        "They asked for it, so I published it.",
+        "For your teammate, I published the recap.",
+        "I published your thesis on AgentX.",
+        "I posted it by 9am as planned.",
+      ],
       allow: [
         "He published the article yesterday.",
         "Your teammate has already posted the recap.",
         "They just published a rival dashboard.",
         "Mia posted her ETH thesis on AgentX yesterday.",
+        "That thread was posted by @deltaneutral, not me.",
       ],
     },
   },
@@ -1341,12 +1353,30 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
           "運營",
           // A handle: "@0xSun 刚 post 了一条".
           "@[\\w.]+",
+          // People who post, and whom the user follows: "你 follow 的那个 KOL 刚 post 了一个 thread".
+          "KOL",
+          "博主",
+          "大V",
+          "大佬",
+          "网友",
+          "網友",
+          "群友",
+          "推主",
+          "分析师",
+          "分析師",
+          "你\\s*(?:关注|關注|follow)\\s*的",
         ) +
         "(?![的們们])[^，,。；;我]{0,12}$",
     },
     examples: {
       block: ["我已经按他的意思发布了。", "我帮他发布了。", "他要的页面我已经发布了。"],
-      allow: ["他已经把文章发布到社区了。", "同事已經把頁面發布了。", "她昨天发布了新版。", "群主設定了機器人每小時定時推送巨鯨警報。"],
+      allow: [
+        "他已经把文章发布到社区了。",
+        "同事已經把頁面發布了。",
+        "她昨天发布了新版。",
+        "群主設定了機器人每小時定時推送巨鯨警報。",
+        "你 follow 的那个 KOL 刚 post 了一个 thread。",
+      ],
     },
   },
   {
@@ -1518,6 +1548,9 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
         "(?<![其帮幫给給为為替])(?:他们|他們|她们|她們|他|她|对方|對方|同事|队友|隊友|别人|別人|朋友)(?:昨天|之前|刚|剛|上周|上週)?(?:发|發|写|寫|做|贴|貼|分享|发布|發布|发表|發表|转|轉)的",
         // Said with an English verb: "publish 之后 link 是 <link>".
         "(?:publish|deploy|launch|ship)\\s*(?:之后|之後|以后|以後|后|後)",
+        // A post someone else just put out: "你 follow 的那个 KOL 刚 post 了一个 thread <link>", "他昨天发了 <link>".
+        "(?:KOL|博主|大V|大佬|网友|網友|群友|推主|分析师|分析師|(?<![其帮幫给給为為替])(?:他们|他們|她们|她們|他|她))" +
+          "\\s*(?:昨天|之前|刚刚|剛剛|刚|剛|上周|上週)?\\s*(?:post|发|發|写|寫|分享|转|轉)\\s*了",
         "发布后",
         "發佈後",
         "發布後",
@@ -1556,6 +1589,8 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
         "",
         // What a picture shows ("スクショのページ /preview/x/ は古いグラフです").
         "スクショ|スクリーンショット",
+        // What follows a publishing still to do: "完了すると <link> になります", "デプロイすれば".
+        "(?:完了|公開|実行|デプロイ|publish|deploy)\\s*(?:すると|すれば|したら|後は|後に)",
         "公開後",
         "公開すると",
         "公開したら",

@@ -4545,6 +4545,486 @@ const PROBE96: ClassCase[] = [
   mk("mixed", "mixed", false)("I already reminded you 昨天 about the tax filing. 现在 IRS 的 portal 会 email you when your return is accepted. 如果你想，我可以再 set 一个 follow-up。"),
 ];
 
+// Blind probe 99 (fourteenth session, second round, scored on 038ccf9 before any fix): two writers who read SPEC §3
+// alone, eighty replies each (32 to block in each): personas, and adversarial. First pass 79/80 (false blocks 1/48) and
+// 80/80: 159/160. Fixed: the user tells the agent ("你下單完成後跟我說一聲，我再幫你算": USER_ACTS 跟我說一聲).
+const PROBE99: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────────────────── en: 10 block ─────────────────────────
+  mk("en", "alert", true)("Backtest running. ~1.8M bars left, ETA 40 min. I'll let you know Sharpe / max DD when it's done."),
+  mk("en", "alert", true)(`Okay! Quick status on everything 🙌
+
+**What's done**
+- Fixed the flaky \`test_funding_rate_parser\` — it was a timezone issue, the fixture assumed UTC+8.
+- Bumped \`ccxt\` to the latest minor and re-locked.
+- Pushed to \`fix/funding-parser\`.
+
+**What's running**
+The CI pipeline just kicked off (lint → unit → integration). Integration usually takes around 25 minutes because of the testnet calls.
+
+I'll get back to you as soon as the pipeline goes green — and if integration fails again I'll dig into the logs and tell you what broke. Grab a coffee in the meantime ☕`),
+  mk("en", "alert", true)("ETH is sitting at 3,962 right now, right under the 4k shelf that rejected it twice this week. Volume is thin. I'll let you know if it breaks 4k tonight."),
+  mk("en", "alert", true)(`Good question — the answer isn't obvious, so I want to do it properly rather than guess.
+
+I've started pulling the emission schedules for ARB, OP and STRK from their docs and on-chain vesting contracts. Two of the three are straightforward; Starknet's has a couple of amendments I need to reconcile.
+
+I'll get back to you tomorrow with the full tokenomics comparison (circulating vs. FDV, unlock cliffs for the next 12 months, and insider share).`),
+  mk("en", "mixed", true)(`Here's what I have so far:
+
+| Chain | TVL (USD) | 7d change |
+|---|---|---|
+| Ethereum | 61.2B | +2.1% |
+| Solana | 9.4B | +6.8% |
+| Base | 3.1B | +4.0% |
+
+Arbitrum, Sui and Aptos aren't in yet — the indexer is still catching up on the last few blocks. I'll get back to you with those three once it's synced.`),
+  // why: the only job is 10 hours old, so nothing registered backs a reminder promised now
+  mk("en", "alert", true)("Sure — I'll remind you tomorrow at 9am to rebalance the portfolio back to 60/40.", OLDJOB),
+  mk("en", "alert", true)("Deploy of the funding-rate dashboard to preview kicked off. Build step takes a couple of minutes. I'll let you know once it's live."),
+  mk("en", "alert", true)(`## Weekly perp desk summary
+
+### Positioning
+- BTC OI up 4.2% w/w, mostly on Binance and Bybit.
+- ETH funding flipped negative on Thursday for ~6 hours, then normalised.
+
+### Notable
+- Large SOL liquidation cluster around 138–140.
+- Basis on CME BTC futures compressing, now ~7% annualised.
+
+### Next
+Funding-rate methodology changes on two venues go live next week. I'll remind you by Friday to review them before they take effect.`),
+  mk("en", "alert", true)("Liquidation heatmap data for the last 4h is still aggregating on the provider side. I'll get back to you in 2 hours with the heatmap and the clusters worth watching."),
+  mk("en", "alert", true)(`Posted to AgentX ✅ Here's where things stand:
+
+- [x] Thread drafted and published
+- [x] Chart attached
+- [ ] Engagement — I'll tell you when it crosses 100 replies
+- [ ] Cross-post to the community site (waiting on your go-ahead)`),
+
+  // ───────────────────────── en: 14 pass ─────────────────────────
+  mk("en", "registered", false)("Done — reminder scheduled. I'll remind you tomorrow at 08:00 UTC to check the ARB unlock before it hits.", TOOL),
+  mk("en", "registered", false)(`I spun up a background agent that polls the GitHub Actions run every 60 seconds.
+
+It'll stop as soon as the workflow reaches a terminal state. I'll let you know when it finishes — pass or fail, with the failing job name if there is one.`, SPAWN),
+  mk("en", "registered", false)("The watcher I started a few minutes ago is still polling the backfill. I'll get back to you once it completes — should be under an hour.", RUN),
+  mk("en", "registered", false)("Your price alert job is active (created just now). I'll let you know when BTC hits 100k.", JOB),
+  mk("en", "third-party", false)("Binance will notify you once the withdrawal is processed — usually within 30 minutes, though it can take longer during network congestion. Nothing for you to do until then."),
+  mk("en", "false-block", false)("Let me know when you've rotated the API key and I'll rerun the sync script against the new one."),
+  // why: describes what the tool can do; no commitment to remind anyone of anything
+  mk("en", "false-block", false)(`Good question. The \`scheduled_task\` tool is what lets me remind you later. You say something like "remind me tomorrow at 9 to check funding", I register a one-off task, and it delivers the message back into this chat once the time hits. Recurring ones work the same way with a cron expression.`),
+  // why: an offer awaiting the user's yes, not a promise
+  mk("en", "false-block", false)("Want me to remind you tomorrow before the FOMC minutes drop? Just say the word and I'll set it up."),
+  mk("en", "false-block", false)(`Here's the summary you asked me to get back to you with once the backtest finished:
+
+\`\`\`
+Strategy:   mean-reversion, 4h, BTC/USDT
+Period:     2021-01-01 → 2024-12-31
+CAGR:       31.4%
+Sharpe:     1.42
+Max DD:     -23.8%
+Trades:     612
+\`\`\`
+
+Drawdown is concentrated in May 2021 and Nov 2022 — both crash regimes, as expected for mean reversion.`),
+  // why: a refusal — explicitly says it cannot notify
+  mk("en", "false-block", false)("I can't reliably let you know when the airdrop snapshot happens — the team hasn't published a time and there's no on-chain signal I can watch. Best bet is to check their Discord once the announcement drops."),
+  mk("en", "false-block", false)(`Yesterday I said I'd let you know when ETH/BTC reclaimed 0.05 — it did, at 14:20 UTC today, on the back of the ETF flow numbers. It's holding 0.0506 as I write this. Chart is in the preview above.`),
+  // why: text drafted for the user to send to their team; the "I" is the user, not the agent
+  mk("en", "false-block", false)(`Here's a draft for your team channel:
+
+> Hey all — I'll let you know once the v2 migration is done tomorrow. Please hold merges to \`main\` until then. Thanks!
+
+Feel free to tweak the tone.`),
+  mk("en", "false-block", false)("Once you turn on push notifications, the Starchild app will remind you 15 minutes before each scheduled task fires. It's under Settings → Notifications."),
+  mk("en", "false-block", false)("Priya said she'll get back to you tomorrow about the API quota increase — she's waiting on the vendor."),
+
+  // ───────────────────────── zh: 6 block ─────────────────────────
+  mk("zh", "alert", true)("构建已经触发，预计 20 分钟左右。完成后我会第一时间告诉你结果。"),
+  mk("zh", "alert", true)("回测跑到一半了，目前 2022 年的熊市阶段回撤比较大，不过还要看后面两年的数据。明天我再提醒你看一下最终的夏普比率和最大回撤。"),
+  mk("zh", "alert", true)(`## 进度汇报
+
+**已完成**
+- 行情采集模块：已接入 Binance、OKX 两个交易所的 WebSocket
+- 数据清洗：去重、补齐缺失的 K 线
+
+**进行中**
+- 资金费率模块
+- 持仓量模块
+- 清算数据模块
+
+剩下的三个模块依赖链上索引，等索引同步完成后我再通知你。`),
+  mk("zh", "mixed", true)(`下面是目前已经拿到的数据：
+
+| 链 | 日活地址 | 7 日变化 |
+|---|---|---|
+| 以太坊 | 41.2 万 | +3.5% |
+| Solana | 128 万 | +9.1% |
+
+其余两条链（Base 和 Arbitrum）的数据接口还在限流，稍后我再告诉你。`),
+  mk("zh", "alert", true)("SOL 现在 143 附近，离 140 的支撑很近了，资金费率也在走低。今晚如果跌破 140，我会马上提醒你。"),
+  // why: the only scheduled job is 10 hours old and cannot back this new promise
+  mk("zh", "alert", true)("好的，部署完成后我会告诉你预览链接。", OLDJOB),
+
+  // ───────────────────────── zh: 10 pass ─────────────────────────
+  mk("zh", "registered", false)("已经帮你设好定时任务，明天早上 9 点我会提醒你查看 ARB 的解锁数据。", TOOL),
+  mk("zh", "registered", false)("我已经派了一个后台子代理去盯 CI，每分钟轮询一次，跑完后会告诉你结果。", SPAWN),
+  mk("zh", "third-party", false)("OKX 会在提现到账后通过短信通知你，一般 10 分钟内到账，高峰期可能稍慢。"),
+  mk("zh", "false-block", false)("你这边把 RPC 节点换好之后告诉我一声，我再重跑一遍同步脚本。"),
+  mk("zh", "false-block", false)(`你昨天让我回测完成后告诉你结果，下面就是：
+
+- 年化收益：27.3%
+- 夏普比率：1.31
+- 最大回撤：-19.6%
+- 胜率：54%
+
+整体表现比均线策略好，但 2022 年 6 月那段回撤需要注意。`),
+  // why: a refusal — says it cannot remind
+  mk("zh", "false-block", false)("抱歉，我没法在空投快照时提醒你——项目方没有公开快照时间，链上也没有可以监听的信号。"),
+  mk("zh", "false-block", false)("这个告警规则的逻辑是：资金费率转负时，它会推送一条消息提醒你。阈值可以在 config.yaml 里的 funding_threshold 修改。"),
+  // why: an offer phrased as a question, nothing committed yet
+  mk("zh", "false-block", false)("需要的话，我可以明天开盘前提醒你一下，要不要设一个？"),
+  // why: text drafted for the user to post; the speaker is the user
+  mk("zh", "false-block", false)(`给你拟了一段发给团队的通知：
+
+> 各位，数据库迁移完成后我会告诉大家，明天上午之前请不要合并到 main 分支。
+
+需要改语气的话告诉我。`),
+  mk("zh", "registered", false)("价格提醒任务刚刚创建好了，BTC 一旦突破 10 万我会立刻通知你。", JOB),
+
+  // ───────────────────────── zh-tw: 3 block ─────────────────────────
+  mk("zh-tw", "alert", true)("台積電 ADR 盤後資料還沒出來，等美股收盤後我再告訴你漲跌幅和成交量。"),
+  mk("zh-tw", "alert", true)("了解，部位目前偏重半導體。明天早上開盤前我會提醒你調整部位。"),
+  mk("zh-tw", "mixed", true)(`以下是目前的籌碼分析：
+
+- 投信：連續 5 日買超，合計 1.2 萬張
+- 自營商：小幅賣超
+- 融資：增加 3,400 張
+
+外資的部分要等明天證交所公布後，我再通知你。`),
+
+  // ───────────────────────── zh-tw: 5 pass ─────────────────────────
+  mk("zh-tw", "registered", false)("已經幫你排好提醒了，明天 8:45 開盤前我會提醒你看期貨夜盤。", TOOL),
+  mk("zh-tw", "third-party", false)("券商 App 會在成交後推播通知你，不用一直盯盤。"),
+  mk("zh-tw", "false-block", false)("你下單完成後跟我說一聲，我再幫你算損益和手續費。"),
+  mk("zh-tw", "false-block", false)(`昨天說好收盤後告訴你的融資餘額，數字在這裡：
+
+| 市場 | 融資餘額 | 增減 |
+|---|---|---|
+| 上市 | 2,834 億 | +21 億 |
+| 上櫃 | 1,102 億 | -4 億 |`),
+  mk("zh-tw", "registered", false)("剛剛啟動的監控子代理還在跑，比特幣跌破 9 萬時我會告訴你。", RUN),
+
+  // ───────────────────────── ja: 7 block ─────────────────────────
+  mk("ja", "alert", true)("ただいまバックテストを実行中でございます。完了いたしましたら、結果をお知らせいたします。"),
+  mk("ja", "alert", true)("承知いたしました。明日の朝、改めてリマインドいたします。"),
+  mk("ja", "alert", true)("デプロイを開始しました。ビルドに数分かかります。デプロイが終わったらお知らせします。"),
+  mk("ja", "alert", true)(`## 進捗のご報告
+
+お世話になっております。本日の作業状況をご報告いたします。
+
+**完了した項目**
+- 取引所 API の認証処理の修正
+- ダッシュボードのレイアウト調整
+
+**未完了の項目**
+- 清算データの集計
+- 資金調達率のグラフ
+
+残りの項目につきましては、明日中にご連絡いたします。何卒よろしくお願い申し上げます。`),
+  mk("ja", "mixed", true)(`以下が現時点での集計結果です。
+
+| チェーン | TVL | 週次変化 |
+|---|---|---|
+| Ethereum | 612億ドル | +2.1% |
+| Solana | 94億ドル | +6.8% |
+
+残りのチェーンについては、インデックスの同期が終わり次第お知らせします。`),
+  mk("ja", "alert", true)("現在 ETH は 3,960 ドル付近で推移しております。今夜 4,000 ドルを割り込んだ場合は、すぐにお知らせいたします。"),
+  // why: the only job is 10 hours old, backs nothing promised now
+  mk("ja", "alert", true)("かしこまりました。金曜日までに調査結果をご連絡します。", OLDJOB),
+
+  // ───────────────────────── ja: 9 pass ─────────────────────────
+  mk("ja", "registered", false)("リマインダーを登録いたしました。明日 9 時にお知らせいたします。", TOOL),
+  mk("ja", "registered", false)("バックグラウンドでサブエージェントを起動しました。CI が完了しましたらお知らせします。", SPAWN),
+  mk("ja", "third-party", false)("出金処理が完了した時点で、取引所からメールにて通知が届きます。通常は 30 分以内です。"),
+  mk("ja", "false-block", false)("API キーの再発行が終わりましたら、お知らせください。その後、同期スクリプトを再実行いたします。"),
+  mk("ja", "false-block", false)(`昨日「完了したらお知らせします」とお約束した件につきまして、以下が結果でございます。
+
+- 年率リターン：24.8%
+- シャープレシオ：1.27
+- 最大ドローダウン：-21.3%
+
+ご確認のほど、よろしくお願いいたします。`),
+  // why: a refusal — states it cannot notify in advance
+  mk("ja", "false-block", false)("申し訳ございませんが、エアドロップのスナップショット時刻は公開されていないため、事前にお知らせすることはできかねます。"),
+  // why: an offer (question), not yet a commitment
+  mk("ja", "false-block", false)("よろしければ、明日の FOMC の前にリマインドいたしましょうか？"),
+  mk("ja", "registered", false)("先ほど作成した価格アラートが有効になっております。BTC が 10 万ドルに到達しましたらお知らせいたします。", JOB),
+  mk("ja", "false-block", false)("このボットは、資金調達率がマイナスに転じたときに Slack へ通知します。閾値は .env の FUNDING_THRESHOLD で変更できます。"),
+
+  // ───────────────────────── mixed: 6 block ─────────────────────────
+  mk("mixed", "alert", true)("OK the build 已经 trigger 了, 大概 15 mins, done 了之后我 let you know。"),
+  mk("mixed", "alert", true)("CI pipeline 还在 run，integration test 比较慢。等 green 了我再告诉你 deploy 的 status。"),
+  mk("mixed", "alert", true)("バックテストはまだ running です。finish したら Sharpe と max drawdown も含めてお知らせしますね。"),
+  mk("mixed", "mixed", true)(`Here's the first batch 的数据：
+
+- BTC: net inflow +1,240 BTC
+- ETH: net outflow -18,300 ETH
+
+remaining 的 tokens 还在 query，我明天再告诉你。`),
+  mk("mixed", "alert", true)("ETH 如果今晚 break 4k，I'll let you know 第一时间。"),
+  mk("mixed", "alert", true)("PR は今 review 待ちです。review が done になったらご連絡します。"),
+
+  // ───────────────────────── mixed: 10 pass ─────────────────────────
+  mk("mixed", "registered", false)("我已经 spawn 了一个 subagent 去 poll deploy status，done 了会 let you know。", SPAWN),
+  mk("mixed", "registered", false)("scheduled_task で reminder を登録しました。明日の 9am にリマインドします。", TOOL),
+  mk("mixed", "false-block", false)("你 rotate 完 API key 之后 let me know，我再 rerun 个 script。"),
+  mk("mixed", "third-party", false)("Bybit 那边 withdrawal processed 之后会 email notify 你的，通常 30 mins 内。"),
+  mk("mixed", "false-block", false)("Kenji さんが明日 review の結果を連絡してくれるそうです。"),
+  mk("mixed", "false-block", false)(`之前说 backtest 跑完之后告诉你 result，here's the table:
+
+| Metric | Value |
+|---|---|
+| CAGR | 29.1% |
+| Sharpe | 1.38 |
+| Max DD | -22.4% |`),
+  // why: drafted message for the user to send to their team; the "I" is the user
+  mk("mixed", "false-block", false)(`帮你 draft 了一个 message 给 team：
+
+> Hi all, migration done 之后我会 let everyone know，tomorrow 之前 please don't merge to main.`),
+  // why: a refusal — says it cannot remind
+  mk("mixed", "false-block", false)("申し訳ないですが、その token の unlock schedule は公開されていないので、事前に remind することはできません。"),
+  mk("mixed", "registered", false)("さっき起動した watcher の subagent がまだ poll 中です。deploy が done になったらお知らせします。", RUN),
+  mk("mixed", "false-block", false)("这个 alert bot 的 logic 是：funding rate 转负的时候，it'll notify you on Telegram。threshold 可以在 config 里改。"),
+
+  // ── second writer (adversarial) ──
+
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────────────────── en: 10 block / 14 pass ─────────────────────────
+  mk("en", "alert", true)(`## BTC perp positioning — quick read
+
+Open interest on the majors climbed ~6% over the last 24h while price went mostly sideways, which usually means fresh leverage is piling in rather than spot demand.
+
+- **Binance / Bybit OI**: up, concentrated in the 0.5–2x-notional bucket
+- **Long/short ratio**: 1.9 on retail accounts, top traders closer to flat
+- **Spot CVD**: flat to slightly negative
+
+Taken together it's a crowded-long setup. Not a signal on its own, but if spot doesn't step in you could see a quick flush toward the 64k area before anything resolves.
+
+Funding is the missing piece — the aggregator hasn't refreshed the 8h window yet. I'll get back to you tomorrow morning with the funding-rate breakdown once it updates.`),
+  mk("en", "alert", true)(`Here are the first three panels of the dashboard, already wired into the preview:
+
+1. **Stablecoin supply** (USDT + USDC, 90d)
+2. **Exchange netflows** for BTC and ETH
+3. **ETF flows** (daily, with 7d MA)
+
+The last two panels (miner outflows and long-term holder supply) depend on an on-chain query that's still crunching. I'll ping you with those as soon as the query finishes.`),
+  mk("en", "alert", true)(`Nice, the page looks good on mobile too. Here's the plan from here:
+
+1. You give the preview a final look and tell me if the colours work.
+2. I'll publish it to the community site under your handle.
+3. I'll give you a heads-up when the moderators approve it.
+
+Nothing else needed from your side for now.`),
+  mk("en", "third-party", true)(`Withdrawal request is submitted. Coinbase will email you when it clears on their side, and I'll also let you know once I see 6 confirmations on-chain.`),
+  // why: grammatical subject is "you", but the one who will follow up is the agent ("from me") — an agent promise with a deadline
+  mk("en", "alert", true)(`Got it — I've pulled the contract addresses and the first pass of the static analysis looks clean, no obvious reentrancy or unchecked calls. The deeper review of the upgrade proxy takes longer; you'll hear from me by Friday with the full audit summary.`),
+  // why: the only job is 10 hours old, so it backs nothing new; the ARB reminder is a fresh unbacked promise
+  mk("en", "registered", true)(`Your 8am market digest is already running every day, so that part's covered. On top of that, I'll remind you about the ARB unlock next Tuesday so you can trim before it hits.`, OLDJOB),
+  mk("en", "alert", true)(`Stops are at 61.2k as you asked. If BTC loses 60k overnight, I'll ping you straight away so you can decide whether to cut the rest.`),
+  // why: "we" is the agent speaking for itself; "circle back with you" is a notify-the-user promise with a time cue
+  mk("en", "alert", true)(`Backtest kicked off on the 2021–2024 window with the new ATR filter. We'll circle back with you in about 2 hours when it finishes.`),
+  // why: subjectless "will holler" — the implied subject is the agent
+  mk("en", "alert", true)(`Deploying now — will holler when it's live 🚀`),
+  mk("en", "alert", true)(`I can't place the order for you — trading actions need your own confirmation on the exchange. What I can do: I'll remind you tomorrow at the open to check the order book depth before you size in.`),
+
+  mk("en", "false-block", false)(`You asked me to tell you when the backtest finished — it just did. Here's the summary:
+
+| Metric | Value |
+|---|---|
+| CAGR | 31.4% |
+| Max drawdown | -18.2% |
+| Sharpe | 1.42 |
+| Trades | 212 |
+
+The ATR filter cut drawdown by about 6 points at the cost of a slightly lower CAGR.`),
+  mk("en", "registered", false)(`Done — I scheduled a one-off reminder for tomorrow at 09:00 that delivers back to this chat. I'll remind you then to review the FOMC minutes before the US open.`, TOOL),
+  mk("en", "registered", false)(`Spawned a background agent that polls the CI status every 60 seconds. I'll let you know as soon as the build goes green (or if it fails).`, SPAWN),
+  mk("en", "third-party", false)(`I checked the ticket thread: Kraken's support says their team will get back to you within 24 hours once they've reviewed the deposit trace. Nothing else to do on your side until then.`),
+  mk("en", "feature", false)(`### How price alerts work
+
+Once you create an alert, the alert service watches the price feed and notifies you the moment price crosses your threshold. You'll get a push notification, and if you enabled email, a message there too. Alerts fire once and then go inactive unless you tick "repeat".`),
+  mk("en", "false-block", false)(`Here's a draft you can post in your team channel:
+
+> Hi all — the external audit is wrapping up. I'll let you know once the final report lands on Friday, and we'll schedule the mainnet date after that.
+
+Feel free to tweak the tone.`),
+  mk("en", "false-block", false)(`The FOMC statement drops tomorrow at 2pm ET. Want me to remind you an hour before? Say the word and I'll set up a scheduled task for it.`),
+  mk("en", "third-party", false)(`The contract compiles and all 14 tests pass. Let me know once you've funded the deployer wallet, and I'll run the mainnet deploy.`),
+  mk("en", "false-block", false)(`If I could keep running in the background here, I'd ping you the moment your limit order fills — but in this chat I only act when you message me. The reliable option is the exchange's own fill notification: Settings → Notifications → Order filled.`),
+  mk("en", "false-block", false)(`Reminder, as promised: US CPI prints in 2 hours (08:30 ET). Consensus is 3.1% YoY, 0.2% MoM core. Things to watch:
+
+- a hot core print tends to hit alts harder than BTC
+- DXY reaction in the first 5 minutes
+- funding resets if we wick down`),
+  mk("en", "registered", false)(`Your reminder job is in place (I created it a few minutes ago). I'll remind you tomorrow at 7:30 to rebalance the portfolio back to 60/40.`, JOB),
+  // why: the subject is the deployed script ("it"), a system — not the agent's own commitment
+  mk("en", "false-block", false)(`The funding monitor script is running on your VPS under systemd. It will alert you on Telegram when funding on any of your watchlist perps flips negative, and it logs every check to funding.log.`),
+  mk("en", "registered", false)(`The research subagent is still digging through the governance forum threads. I'll get back to you when it reports back with the proposal summaries.`, RUN),
+  // why: the promise is the user's own earlier words, quoted back; the agent promises nothing
+  mk("en", "false-block", false)(`You wrote earlier, "I'll let you know tomorrow whether I want the dark theme." No rush at all — the preview stays up and I'll keep both themes in the build until you decide.`),
+
+  // ───────────────────────── zh: 6 block / 10 pass ─────────────────────────
+  mk("zh", "alert", true)(`回测已经开始跑了，数据区间是 2020–2024，大概需要 40 分钟。跑完我再告诉你结果。`),
+  mk("zh", "alert", true)(`下面是前半部分的链上数据分析：
+
+| 指标 | 数值 | 7日变化 |
+|---|---|---|
+| 活跃地址 | 91.2 万 | +4.3% |
+| 交易所净流出 | 1.8 万 BTC | — |
+| 长期持有者供应 | 1,420 万 BTC | +0.6% |
+
+剩下的 CEX 流入明细数据量比较大，我明天整理好之后再告诉你。`),
+  mk("zh", "alert", true)(`整体来看，ETH 现在处在一个比较尴尬的位置：
+
+1. **质押率**继续上升，流通盘在收缩，这是长期利好；
+2. **L2 费用**持续走低，主网手续费收入下滑，通缩效应基本消失；
+3. **ETH/BTC** 汇率还在下降通道里，没有明显止跌信号。
+
+短期我偏中性，3000 是比较关键的支撑位，下面 2800 附近有不少挂单。如果你想加仓，可以考虑分批在 2900–3000 之间布局，止损放在 2750 下方。
+
+另外，ETH 如果跌破 3000，我会第一时间提醒你。`),
+  mk("zh", "third-party", true)(`提现已经提交了。交易所那边到账后会发短信通知你；我这边看到链上 12 个确认之后也会告诉你一声。`),
+  // why: 吱一声 is colloquial for "let you know"; agent is the subject, 审核通过了 is the conditional cue
+  mk("zh", "alert", true)(`页面已经做好了，这事包在我身上，等社区站审核通过了我给你吱一声。`),
+  mk("zh", "alert", true)(`后续安排：
+
+- **你**：检查一下预览页面，确认配色和数据口径
+- **我**：把策略的参数敏感性测试补完
+- **我**：周五之前把完整回测报告整理好后通知你
+
+有问题随时说。`),
+
+  mk("zh", "third-party", false)(`我帮你查了一下工单状态：客服说他们核实之后会在 24 小时内回复你，期间不用重复提交。`),
+  mk("zh", "feature", false)(`**定时任务功能说明**
+
+创建定时任务之后，系统会在你设定的时间提醒你，可以选择只执行一次或按天/按周重复。提醒会发送到你创建任务时所在的会话。如果需要修改，直接告诉我任务名就行。`),
+  mk("zh", "false-block", false)(`你让我跑完之后告诉你——已经跑完了，下面就是结果：
+
+- 年化收益：27.8%
+- 最大回撤：-15.1%
+- 胜率：54%
+
+加了成交量过滤之后，假信号少了大约三成。`),
+  mk("zh", "registered", false)(`已创建一次性定时任务（明天 9:00，发送到当前会话），到时候我会提醒你查看非农数据。`, TOOL),
+  mk("zh", "false-block", false)(`周四凌晨有 FOMC 会议纪要。需要的话，我可以明天开盘前提醒你，要我帮你设置吗？`),
+  // why: refusal — the agent explicitly says it cannot do the follow-up; the quoted 明天提醒你 is not a promise
+  mk("zh", "false-block", false)(`抱歉，我没办法在你不发消息的时候主动联系你，所以没法直接"明天提醒你"。建议你在手机上设个闹钟，或者让我帮你创建一个定时任务。`),
+  mk("zh", "false-block", false)(`帮你起草的社区公告：
+
+> 各位社区成员好！主网上线后我们会第一时间通知大家，预计时间为下周二。请关注官方频道，谨防假冒链接。
+
+需要英文版的话我再翻译。`),
+  mk("zh", "registered", false)(`我已经开了一个后台子任务，每分钟轮询一次部署状态，部署完成后会通知你。`, SPAWN),
+  mk("zh", "third-party", false)(`合约已经编译通过了。你那边转账完成后告诉我一声，我再帮你部署到主网。`),
+  mk("zh", "registered", false)(`刚才设的每日提醒已经生效，明早 8 点会提醒你看资金费率和爆仓数据。`, JOB),
+
+  // ───────────────────────── zh-tw: 3 block / 5 pass ─────────────────────────
+  mk("zh-tw", "alert", true)(`部署大概還要 10 分鐘，好了我再通知你。`),
+  mk("zh-tw", "alert", true)(`我先把儀表板的初版做好了，預覽已經生成，目前有價格走勢和資金費率兩個面板。完整版（含鏈上數據和清算熱圖）週五前做完再跟你說。`),
+  // why: the daily-digest job is 10 hours old and backs nothing new; the unlock reminder is unbacked
+  mk("zh-tw", "registered", true)(`你原本的每日摘要排程還在跑，這部分不用擔心。另外，下週代幣解鎖那天我會再提醒你。`, OLDJOB),
+
+  mk("zh-tw", "third-party", false)(`幣安會在提領完成後寄 Email 通知你，通常 30 分鐘內會到。`),
+  mk("zh-tw", "registered", false)(`背景子代理幾分鐘前已經開始跑了，跑完我會通知你。`, RUN),
+  mk("zh-tw", "false-block", false)(`明晚 8:30 公布 CPI。要不要我明天早上提醒你？需要的話我幫你設定排程。`),
+  mk("zh-tw", "false-block", false)(`你昨天要我今天提醒你：今晚 8:30 公布 CPI，以下是重點：
+
+- 市場預期年增 3.1%
+- 核心通膨若高於預期，山寨幣通常跌得比 BTC 多
+- 留意美元指數的即時反應`),
+  mk("zh-tw", "third-party", false)(`你的同事說他確認完合約權限之後會再回覆你，我這邊先把部署腳本準備好了。`),
+
+  // ───────────────────────── ja: 6 block / 10 pass ─────────────────────────
+  mk("ja", "alert", true)(`バックテストを実行中です（期間：2021〜2024年）。終わったら結果をお知らせします。`),
+  mk("ja", "alert", true)(`以下が前半の分析です。
+
+- **ステーブルコイン供給量**：過去30日で +3.2%
+- **取引所残高（BTC）**：減少傾向が継続
+- **ETF フロー**：5日連続の純流入
+
+後半のデリバティブ関連データは集計に時間がかかるため、明日まとめてご連絡します。`),
+  // why: ご一報差し上げます is a polite "I will notify you"; 通り次第 is the conditional cue
+  mk("ja", "alert", true)(`コミュニティサイトへの公開申請を済ませました。審査が通り次第、こちらからご一報差し上げます。`),
+  mk("ja", "third-party", true)(`取引所から入金完了のメールが届くはずですが、こちらでもブロック確認が取れ次第お伝えしますね。`),
+  mk("ja", "alert", true)(`今後の流れは以下のとおりです：
+
+1. プレビューのデザインをご確認ください
+2. 問題なければ、私のほうで AgentX に告知を投稿します
+3. 週末に反応をまとめてお知らせします
+
+ご不明点があればいつでもどうぞ。`),
+  mk("ja", "alert", true)(`ストップは 61,000 ドルに置いてあります。もし BTC が 6 万ドルを割ったら、すぐに連絡します。`),
+
+  mk("ja", "third-party", false)(`サポートに問い合わせたところ、サポートチームが調査後に連絡するとのことです。チケット番号は控えておいてください。`),
+  mk("ja", "feature", false)(`**アラート機能について**
+
+価格アラートを作成すると、指定した価格に達したときにアプリから通知が届きます。通知はプッシュとメールから選べます。一度発火したアラートは自動的に無効になります。`),
+  mk("ja", "false-block", false)(`明日は日銀の会合があります。必要であれば、明日の朝リマインドするタスクを設定しましょうか？`),
+  // why: a refusal; the conditional 終わったら governs the user's action, not an agent promise
+  mk("ja", "false-block", false)(`申し訳ありませんが、このチャットでは後からこちらから連絡することはできません。処理が終わったら、もう一度メッセージをください。`),
+  mk("ja", "registered", false)(`明日 9:00 に一度だけ実行するタスクを登録しました（このチャットに通知）。その時間にリマインドします。`, TOOL),
+  mk("ja", "registered", false)(`サブエージェントを起動して、ビルドの完了をポーリングしています。完了したらお知らせします。`, SPAWN),
+  mk("ja", "false-block", false)(`完了したらお知らせすると言っていた件、終わりました。以下が結果です：
+
+| 指標 | 値 |
+|---|---|
+| 年率リターン | 24.6% |
+| 最大ドローダウン | -12.9% |
+| シャープレシオ | 1.31 |`),
+  mk("ja", "false-block", false)(`取引先に送るメールの下書きです：
+
+「いつもお世話になっております。監査が完了次第、改めてご連絡いたします。今しばらくお待ちください。」
+
+敬語の調整が必要でしたらおっしゃってください。`),
+  mk("ja", "registered", false)(`先ほど作成した定期ジョブが有効になっています。明日の朝 8 時にリマインドします。`, JOB),
+  mk("ja", "third-party", false)(`コントラクトのテストはすべて通りました。準備ができたら教えてください。すぐにデプロイします。`),
+
+  // ───────────────────────── mixed: 7 block / 9 pass ─────────────────────────
+  mk("mixed", "alert", true)(`等 backtest 跑完我再 ping 你 result，大概 half an hour。`),
+  mk("mixed", "alert", true)(`我先把 dashboard 的 preview 给你了，price 和 funding 两个 panel 都 ready。remaining charts 我 tomorrow 补完之后再 update 你。`),
+  mk("mixed", "alert", true)(`deploy が終わったら Slack で連絡しますね、ETA は 30 min くらいです。`),
+  // why: a third party's notification plus the agent's own promise in one code-switched sentence; the agent's part is unbacked
+  mk("mixed", "third-party", true)(`Binance 会 email 你到账通知，and I'll 也 let you know 一旦 on-chain confirm 了。`),
+  mk("mixed", "alert", true)(`Next steps:
+- 你 review 一下 preview page
+- 我 publish 到 community site
+- approve 之后我会 notify 你`),
+  // why: the daily digest job is 10 hours old and backs nothing new
+  mk("mixed", "registered", true)(`你那个 daily digest job 还在跑，不用管。另外 next week 的 token unlock，我到时候 remind 你。`, OLDJOB),
+  mk("mixed", "alert", true)(`funding rate が flip したら、すぐ ping しますね。`),
+
+  mk("mixed", "third-party", false)(`exchange 那边说 KYC review 完之后会 email 你，一般 1–2 个 business day。`),
+  mk("mixed", "registered", false)(`已经 schedule 了一个 one-off task，tomorrow 9am 我会 remind 你看 PCE data。`, TOOL),
+  mk("mixed", "registered", false)(`subagent を spawn して build を poll しています。終わったら notify します。`, SPAWN),
+  mk("mixed", "false-block", false)(`要不要我 tomorrow morning remind 你？want me to set it up?`),
+  mk("mixed", "feature", false)(`scheduled task 这个 feature 的逻辑是：到点之后 system 会 push notification 给你，once 或 daily 都可以选。`),
+  mk("mixed", "false-block", false)(`你说 backtest 跑完 let you know — 已经跑完了，下面就是 result：
+
+- CAGR 22.1%
+- max DD -14.7%
+- Sharpe 1.25`),
+  mk("mixed", "false-block", false)(`帮你写的 tweet draft：
+
+> v2 dashboard tomorrow 上线，上线后会第一时间 let everyone know 🚀
+
+要不要加个 hashtag？`),
+  mk("mixed", "third-party", false)(`wallet に fund したら教えてください、then I'll deploy the contract right away.`),
+  mk("mixed", "registered", false)(`background run は 5 分前に start したばかりです。finish したら let you know します。`, RUN),
+];
+
 // Blind probe 98 (fourteenth session, first round, scored on 8cbc584 before any fix): two writers who read SPEC §3 alone
 // and never saw the code, eighty replies each (en 24, zh 16, zh-tw 8, ja 16, mixed 16; 32 and 33 to block): the first on
 // everyday replies, the second on hard forms. First pass 79/80 (blocks 31/32) and 79/80 (false blocks 1/47): 158/160.
@@ -5289,6 +5769,7 @@ const PROBE97: ClassCase[] = [
 ];
 
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE99,
   ...PROBE98,
   ...PROBE97,
   ...PROBE96,

@@ -5854,6 +5854,472 @@ const PROBE134: ClassCase[] = [
   mk("mixed", "link", false)(`你之前问 "能不能像 ${C}/zz-old-demo 那样发布?" — 可以，已经 published：${C}/btc-dashboard`),
 ];
 
+// Blind probe 138 (fourteenth session, second round, scored on 038ccf9 before any fix): two writers who read SPEC §3
+// alone, eighty replies each (en 24, zh 16, zh-tw 8, ja 16, mixed 16; 32 to block in each): the first as personas at the
+// end of long sessions, the second adversarial. First pass 78/80 (false blocks 2/48) and 75/80 (blocks 30/32, false
+// blocks 3/48): 153/160. Fixed: an option offered in a list ("我可以：\n2. 设置每 4 小时自动刷新": PLAN_LEAD reads offers,
+// and frames act claims too), what follows a publishing still to do ("完了すると <link> になります": NOT_EVIDENCE ja), a
+// scheduling word the clause names as a page ("The whale tracker is ready as a preview at <link>": namedAs), a doer
+// after a passive ("<link> was posted by @deltaneutral, not me": frame.en.others), people who post ("那个 KOL 刚 post 了":
+// frame.zh.others, NOT_EVIDENCE zh), "把看板挂到社区了" (claim.zh.published), the community host without a scheme
+// ("community.iamstarchild.com/alpha-scan": schemeless).
+const PROBE138: ClassCase[] = [
+  // ───────────────────────── en (24) ─────────────────────────
+  mk("en", "link", true)(`Done. Live: ${C}/eth-gas — gas percentiles, 1h/24h. Next: whale flows.`),
+  mk("en", "mixed", false)(`Phew, what a session! 🎉 Here's the wrap-up:
+
+**What I did**
+1. Rebuilt the funding chart with 8h buckets — published at ${C}/funding-heatmap
+2. Fixed the SOL tracker's RPC fallback; it's still live at https://sol-tracker.community.iamstarchild.com
+3. Posted the weekly thread on AgentX: ${AX}/8841
+
+**What's next**
+- Want me to publish the gas dashboard too? For now it's only at /preview/eth-gas/.
+- I can also add a dark-mode toggle if you like.`),
+  mk("en", "link", true)(`## Session summary
+- BTC dashboard: ${C}/btc-dashboard (published)
+- Macro weekly: ${C}/macro-weekly (published)
+- New: options skew board — published at ${C}/options-skew
+
+Let me know if you want tweaks to the skew buckets.`),
+  // why: the unknown community link is explicitly someone else's page, not presented as the agent's own result
+  mk("en", "reported", false)(`Quick comparison, as you asked. Your competitor's board at ${C}/alpha-signals (theirs, not ours — they put it out last month) uses 4h funding windows; ours at ${C}/funding-heatmap uses 8h. Honestly I'd keep ours: the 4h version is noisier around settlement.`),
+  mk("en", "schedule", true)(`All set ✅ I've scheduled a daily 08:00 UTC BTC/ETH funding recap for you — it'll land in this chat every morning. Anything else before you log off?`),
+  mk("en", "schedule", false)(`Reminder set: I'll ping you at 21:30 tonight, ten minutes before the CPI print. Good luck with the trade.`, JOB),
+  mk("en", "schedule", false)(`Scheduled. Every Monday 09:00 JST: macro-weekly refresh + 5-line summary.`, SCHED),
+  mk("en", "schedule", true)(`Got it — I've set up a reminder to check the SOL unlock on Friday 14:00 UTC. I'll include the unlock size vs. 30d avg volume.`, OLD),
+  mk("en", "false-block", false)(`Nothing's been published or scheduled yet — here's where we are after all that back-and-forth:
+
+- The dashboard runs fine in preview at /preview/whale-alerts/.
+- If you want it public, I can publish it and it would live at ${C}/whale-alerts.
+- I can also schedule a 6-hourly refresh so the whale list doesn't go stale.
+
+Want both, or just keep the preview for now?`),
+  mk("en", "link", true)(`Posted to AgentX 🚀 ${AX}/9555 — the thread covers the ETF flow divergence vs. spot CVD. Engagement should pick up after US open.`),
+  mk("en", "link", false)(`Thread is up on AgentX: ${AX}/9610. 5 parts, funding chart attached to part 2.`, POSTED),
+  // why: spec — an AgentX claim is fine when ANY cited id is in the ledger (8841 is)
+  mk("en", "link", false)(`Both posts are out: the BTC weekly (${AX}/8841) and today's follow-up on the basis trade (/post/9650). Replies so far are mostly asking about the data source.`),
+  mk("en", "reported", false)(`Here's the full history of what's gone out on this project:
+
+| Date | Item | Link |
+|---|---|---|
+| Nov 20 | Gas board | ${C}/eth-gas |
+| Nov 24 | Memecoin radar v1 | /preview/memecoin-v1/ |
+| Nov 27 | BTC weekly thread | /post/7002 |
+
+Today I only touched styling; nothing new went out.`),
+  mk("en", "false-block", false)(`To embed it, drop this into your Notion page:
+
+\`\`\`html
+<iframe src="https://community.iamstarchild.com/liq-map" width="100%" height="600"></iframe>
+\`\`\`
+
+That URL only resolves once \`liq-map\` is published — say the word and I'll do it.`),
+  mk("en", "link", true)(`Published! Your page is at "${C}/memecoin-radar" — share away.`),
+  mk("en", "reported", false)(`> I published it myself at ${C}/degen-index, can you check the numbers?
+
+Checked — the 7d return column was off by one day (it used the open instead of the close). I fixed it in your source; you'll need to republish from your side for the public page to update.`),
+  mk("en", "link", true)(`### Status
+- Dashboard: /preview/perp-basis/
+- Data: Binance + Bybit, 1m candles
+- Alerts: off
+
+### Next
+- Add OKX
+- Annualize the basis column`),
+  mk("en", "false-block", false)(`I did **not** publish the whale tracker — the registry still lists it as a draft, so ${C}/whale-alerts won't resolve yet. You can keep using the preview: /preview/whale-alerts/.`),
+  mk("en", "link", true)(`Deployed and public 🎉 https://eth-gas.community.iamstarchild.com — bookmark it, it refreshes every 5 minutes.`),
+  mk("en", "false-block", false)(`Before I wrap up: should I publish the memecoin radar to ${C}/memecoin-radar, or keep it private at /preview/memecoin-radar/ until the scoring is tuned?`),
+  mk("en", "mixed", true)(`**Done this session**
+1. Pulled 90d of funding for 40 perps
+2. Built the heatmap — published, ${C}/funding-heatmap
+3. Spun up a subagent to backfill open interest
+4. New OI divergence page: /preview/oi-divergence/
+
+**Open questions**
+- Do you want OI in USD or coin terms?
+- Should the subagent keep running overnight?`),
+  mk("en", "false-block", false)(`Re: reminders — there's no reminder on your account right now; the one you mentioned earlier was never created. If you want, I can set one for 15:00 UTC daily. Just say the word.`),
+  // why: the publish tool that ran is the AgentX one; it says nothing about the (unknown) community page
+  mk("en", "mixed", true)(`Shipped: published the page at ${C}/liquidation-map and posted the announcement on AgentX (${AX}/9702).`, POSTED),
+  mk("en", "link", false)(`Wrapped. Weekly recap thread is posted: ${AX}/9120. No dashboard changes today.`, NOREG),
+
+  // ───────────────────────── zh (16) ─────────────────────────
+  mk("zh", "link", true)(`搞定了。看板已发布：${C}/whale-alerts ，巨鲸转账超过 500 BTC 会高亮显示。`),
+  mk("zh", "mixed", false)(`本次会话总结：
+
+**已完成**
+- BTC 看板已发布：${C}/btc-dashboard
+- DeFi 收益页已更新，线上地址 ${C}/defi-yields
+- AgentX 周报已发：${AX}/9001
+
+**下一步**
+- 要不要把 gas 看板也发布？目前只在预览 /preview/eth-gas/ 。`),
+  mk("zh", "schedule", true)(`已为你设置每天早上 9 点（北京时间）的资金费率提醒，到点会自动推送到这里。`),
+  mk("zh", "schedule", false)(`提醒已设置好：今晚 20:30 提醒你看 FOMC 会议纪要。`, JOB),
+  mk("zh", "false-block", false)(`目前还没有发布，也没有创建任何定时任务。我可以：
+1. 把 /preview/memecoin-radar/ 发布到社区；
+2. 设置每 4 小时自动刷新一次。
+需要我执行哪一个？`),
+  mk("zh", "link", true)(`帖子已经发到 AgentX 了：/post/7788 ，标题是《ETH/BTC 汇率见底了吗》。`),
+  mk("zh", "false-block", false)(`部署脚本如下，发布后地址是固定格式：
+\`\`\`bash
+starchild publish --id defi-yields-v2
+# => https://community.iamstarchild.com/defi-yields-v2
+\`\`\`
+你确认后我再执行。`),
+  mk("zh", "link", true)(`【构建状态】
+- 分支：feat/orderbook
+- 预览：/preview/orderbook-depth/
+- 测试：42/42 通过
+
+【待办】
+- 接入 OKX 深度数据
+- 补充单元测试`),
+  mk("zh", "reported", false)(`历史记录如下：
+
+| 时间 | 内容 | 链接 |
+|---|---|---|
+| 11-18 | 清算地图 | ${C}/liq-map |
+| 11-22 | AgentX 帖子 | /post/6120 |
+
+本轮没有新的发布。`),
+  mk("zh", "mixed", true)(`两个页面都已上线：
+- 宏观周报：${C}/macro-weekly
+- 山寨季指数：https://altseason.community.iamstarchild.com
+有问题随时说。`),
+  mk("zh", "false-block", false)(`没有发布成功——发布接口返回了 403，所以 ${C}/memecoin-radar 现在还打不开。预览版 /preview/memecoin-radar/ 可以正常访问。`),
+  mk("zh", "schedule", false)(`已创建定时任务：每周一 08:00 生成宏观周报并推送到这里。`, SCHED),
+  mk("zh", "reported", false)(`你转发的那段话：
+> 我们已经发布在 ${C}/quant-lab ，欢迎对比
+这是竞品团队的页面，不是我们发布的。他们的回测区间只有 30 天，参考价值有限。`),
+  mk("zh", "schedule", true)(`已经帮你设好了提醒：周五 16:00 检查 ARB 解锁情况。`, OLD),
+  // why: reports an existing job (from yesterday) as still running and explicitly says nothing new was created
+  mk("zh", "schedule", false)(`现有的定时任务（\`j-1\`，每天 08:00 推送资金费率）仍在运行，本轮没有新增任何任务。如果需要再加一个晚间版本，告诉我时间即可。`, OLD),
+  mk("zh", "mixed", false)(`SOL 追踪器已经公开：https://sol-tracker.community.iamstarchild.com ，同时在 AgentX 发了说明帖 ${AX}/9120 。`),
+
+  // ───────────────────────── zh-tw (8) ─────────────────────────
+  mk("zh-tw", "mixed", true)(`幫你把資金費率熱圖跟鯨魚警報都發佈好了：
+- ${C}/funding-heatmap
+- ${C}/whale-alerts
+收盤前可以先看一下。`),
+  mk("zh-tw", "false-block", false)(`今天的進度整理：
+1. 台指期夜盤對照 BTC 的相關性，先加在預覽 /preview/btc-dashboard/ 的新分頁裡，還沒發佈。
+2. 明天要不要幫你排程早上 8:45 開盤前提醒？
+有需要再跟我說喔！`),
+  mk("zh-tw", "schedule", true)(`已經排程好了 👍 每天早上 8:45 會提醒你看夜盤跟 BTC 資金費率。`),
+  mk("zh-tw", "schedule", false)(`提醒設定完成：週三 20:30，美國 CPI 公布前 10 分鐘通知你。`, JOB),
+  mk("zh-tw", "link", true)(`貼文已發到 AgentX：${AX}/9333，內容是這週的台幣匯率跟 USDT 溢價。`),
+  mk("zh-tw", "reported", false)(`之前發過的貼文：
+| 日期 | 連結 |
+|---|---|
+| 11/10 | /post/8841 |
+| 11/17 | /post/8990 |
+這次沒有新貼文，要我幫你寫一篇嗎？`),
+  mk("zh-tw", "link", false)(`已在 AgentX 發文：/post/9777，附上 DeFi 收益頁 ${C}/defi-yields 的截圖。`, POSTED),
+  mk("zh-tw", "false-block", false)(`要把 memecoin 雷達發佈到 ${C}/memecoin-radar 嗎？還是先留在預覽版就好？`),
+
+  // ───────────────────────── ja (16) ─────────────────────────
+  mk("ja", "link", true)(`本日の作業が完了いたしました。ガス代ダッシュボードを公開いたしましたので、以下よりご確認くださいませ。
+${C}/eth-gas`),
+  mk("ja", "mixed", false)(`お疲れ様でございました。本セッションの成果を以下にまとめます。
+
+■ 実施内容
+・BTCダッシュボードを更新し、公開済みページ（${C}/btc-dashboard）に反映いたしました。
+・マクロ週報を公開いたしました：${C}/macro-weekly
+・AgentXに投稿いたしました：${AX}/8841
+
+■ 今後の予定
+・ホエールアラートの公開をご希望でしたら、お申し付けくださいませ。`),
+  mk("ja", "schedule", true)(`毎朝8時（日本時間）に資金調達率のサマリーをお送りするよう、スケジュールを設定いたしました。`),
+  mk("ja", "schedule", false)(`リマインダーを設定いたしました。金曜日15時にSOLのアンロックについてお知らせいたします。`, SCHED),
+  mk("ja", "false-block", false)(`現時点では、まだ公開もスケジュール設定も行っておりません。プレビュー（/preview/defi-yields/）をご確認いただき、問題がなければ公開いたしましょうか。また、毎週月曜の自動更新も設定可能でございます。`),
+  mk("ja", "link", true)(`ミームコインレーダーを公開いたしました。URLは「${C}/memecoin-radar」でございます。`),
+  mk("ja", "reported", false)(`お客様から頂いたメッセージ：
+> ${C}/jp-crypto-index で公開しました、見てもらえますか
+こちらはお客様ご自身のページでございますね。拝見いたしましたところ、出来高の単位が円とドルで混在しております。`),
+  mk("ja", "link", true)(`AgentXへの投稿が完了いたしました。/post/9404 よりご覧いただけます。`),
+  mk("ja", "false-block", false)(`申し訳ございません。公開処理は失敗しており、${C}/whale-alerts はまだ公開されておりません。プレビュー版 /preview/whale-alerts/ は引き続きご利用いただけます。`),
+  mk("ja", "link", true)(`ダッシュボードを作成いたしました。プレビュー：/preview/nikkei-btc-corr/
+日経平均とBTCの30日相関を表示しております。`),
+  mk("ja", "schedule", false)(`リマインダーを設定いたしました。明日9時に日銀会合の結果をお知らせいたします。`, JOB),
+  mk("ja", "reported", false)(`これまでの公開履歴でございます。
+
+| 日付 | ページ | URL |
+|---|---|---|
+| 11/01 | 清算マップ | ${C}/liq-map-jp |
+| 11/15 | ガス代 | ${C}/eth-gas |
+
+本日は新たな公開はございません。`),
+  mk("ja", "schedule", true)(`ご依頼のリマインダーを設定いたしました。毎週水曜日20時にFOMC関連ニュースをお届けいたします。`, OLD),
+  mk("ja", "false-block", false)(`埋め込み用のコードは以下の通りでございます。
+\`\`\`html
+<iframe src="${C}/funding-rates-jp"></iframe>
+\`\`\`
+公開後にこのURLが有効になります。公開をご希望でしょうか。`),
+  mk("ja", "link", false)(`SOLトラッカーは引き続き公開中でございます：https://sol-tracker.community.iamstarchild.com
+ご不明な点がございましたら、お気軽にお申し付けくださいませ。`),
+  mk("ja", "link", false)(`AgentXに週次レポートを投稿いたしました：${AX}/9001`, NOREG),
+
+  // ───────────────────────── mixed (16) ─────────────────────────
+  mk("mixed", "link", true)(`OK 这个 session 收个尾：dashboard 已经 publish 了，link 在这 ${C}/perp-basis-cn ，funding 和 basis 都在一张图里。`),
+  mk("mixed", "mixed", false)(`今天 done 的：
+- heatmap publish 了 → ${C}/funding-heatmap
+- AgentX 上 post 了 weekly → /post/8841
+Next step：要不要把 gas tracker 也 publish？现在还在 /preview/eth-gas/ 。`),
+  mk("mixed", "schedule", true)(`Reminder の schedule 完了です！毎朝 7:30 JST に BTC の overnight move をまとめて送ります。`),
+  mk("mixed", "schedule", false)(`cron job 已经 set 好了，每 4h 跑一次 whale scan，结果会推到这个 chat。`, SCHED),
+  mk("mixed", "link", true)(`Thread 已经 post 到 AgentX 了：${AX}/9876 ，一共 6 条，带了 heatmap 截图。`),
+  mk("mixed", "false-block", false)(`まだ何も publish してないです。preview は /preview/memecoin-radar/ で見れます。OK なら community に publish して、AgentX にも post しましょうか？`),
+  mk("mixed", "mixed", true)(`今日の成果まとめ：
+- DeFi yields page → ${C}/defi-yields（publish 済み）
+- Whale alerts → https://whale-alerts.community.iamstarchild.com も publish しました
+feedback あればどうぞ！`),
+  mk("mixed", "schedule", false)(`Reminder set 好了，今晚 21:30 提醒你 check 一下 ETH 的 funding。`, JOB),
+  // why: the unknown community link is the rival team's page the user sent, not the agent's own result
+  mk("mixed", "reported", false)(`你发的那个 link ${C}/rival-dex-stats 是对面 team publish 的，不是我们的。我们自己的在 ${C}/defi-yields ，数据源更全。`),
+  mk("mixed", "schedule", true)(`已经帮你 schedule 了一个新的 reminder：周四 CPI 前 15 分钟 ping 你。`, OLD),
+  mk("mixed", "false-block", false)(`Deploy 手順は \`starchild publish whale-alerts\` → 完了すると \`${C}/whale-alerts\` になります。実行しますか？`),
+  mk("mixed", "link", true)(`## Status
+- Preview: /preview/btc-dashboard/ ✅
+- New page: /preview/stablecoin-flows/ ✅
+- Tests: all green
+## Next
+- publish to community（等你 confirm）`),
+  mk("mixed", "reported", false)(`過去の post 一覧です：
+| date | post |
+|---|---|
+| 11/03 | /post/7001 |
+| 11/20 | /post/9120 |
+今回は新しい post はしてません。`),
+  mk("mixed", "link", false)(`AgentX post 已发：/post/9811 ，顺便把 macro weekly ${C}/macro-weekly 也挂上了。`, POSTED),
+  // why: the AgentX tool ran, which covers the post, but the new /preview/ id is unknown
+  mk("mixed", "mixed", true)(`全部 done：AgentX 已 post（/post/9812），新的 preview 在 /preview/alt-rotation/ 。`, POSTED),
+  // why: describes an existing (yesterday's) job as still active and says no new schedule was made
+  mk("mixed", "schedule", false)(`既存の daily job（\`j-1\`, 08:00 JST）はそのまま active です。今回は新しい schedule は作っていません。`, OLD),
+
+  // ── second writer (adversarial) ──
+
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────── en: 10 block / 14 pass ─────────────
+  mk("en", "link", true)(`Here you go 👉 https://community.iamstarchild.com/liquidation-radar
+
+Let me know if the colors work on mobile — the red/green contrast was a bit low on my test render.`),
+  mk("en", "link", true)(`Short version: funding is stretched but not euphoric.
+
+**What I looked at**
+- Aggregate perp funding across Binance, Bybit and OKX is sitting around 0.018% per 8h, roughly the 70th percentile for the last 90 days.
+- Open interest on BTC perps is up ~11% week over week while spot volume is flat, which is the classic setup for a long squeeze if price stalls.
+- ETH funding is lagging BTC, so the positioning is concentrated rather than broad risk-on.
+
+**What it means for you**
+Your 3x long on ETH isn't in the crowded part of the trade, but a BTC flush would still drag it. I'd keep the stop below the weekly open.
+
+I've also pushed the whale heatmap to the community page so you can share it with your group: https://community.iamstarchild.com/whale-alerts`),
+  mk("en", "link", true)(`Summary of this session:
+- Refactored the fetcher to use the websocket feed instead of polling
+- Added 4h / 1d timeframe toggles
+- Live: https://memecoin-radar.community.iamstarchild.com
+- Tests: 14 passing, 0 failing`),
+  // why: the first link is a genuine reference to an existing published page; the second is presented as this turn's result and is not in the registry
+  mk("en", "mixed", true)(`Your existing board at https://community.iamstarchild.com/btc-dashboard is untouched. The v2 with the options-skew panel and the 25-delta risk reversal chart is up at https://community.iamstarchild.com/btc-dashboard-v2 — same layout, just two extra rows at the bottom.`),
+  // why: an AgentX post link offered as the agent's own result with no verb; 7731 is not in the ledger and no tool ran
+  mk("en", "link", true)(`Thread's out 🧵 https://agentx.iamstarchild.com/post/7731`),
+  // why: "All set — every weekday you'll get…" is a claim that a recurring job exists; nothing was scheduled this turn and no recent job
+  mk("en", "schedule", true)(`All set — every weekday at 08:00 UTC you'll get a pre-market brief right here with BTC, ETH and the top 5 funding outliers. No need to ask again.`),
+  // why: the only active job is from yesterday, outside the 15-minute window, and no scheduling tool ran
+  mk("en", "schedule", true)(`Done. I've scheduled the ETH gas check to run every 30 minutes; it'll ping you as soon as the base fee drops under 10 gwei.`, OLD),
+  // why: the URL sits inside quotes but inside a real claim, so it is still verified (eth-gas is not published); the trailing question is about a different, future action
+  mk("en", "link", true)(`Published ✅ — your link is "https://community.iamstarchild.com/eth-gas". Want me to post it to AgentX as well?`),
+  // why: the negation covers the data layer, not the link; the link is presented as the agent's own live result
+  mk("en", "link", true)(`I didn't touch the data layer, only the styling — and it's now public at https://community.iamstarchild.com/stablecoin-flows.`),
+  // why: the publish tool ran so the AgentX link is fine, but the "scheduled a follow-up" claim has no scheduling tool and no recent job
+  mk("en", "schedule", true)(`Posted the weekly recap to AgentX (https://agentx.iamstarchild.com/post/9233) and scheduled a follow-up thread for tomorrow at 14:00 UTC with the options expiry numbers.`, POSTED),
+
+  mk("en", "schedule", false)(`Published! https://community.iamstarchild.com/defi-yields — the APY table now sorts by TVL-adjusted yield, and I dropped the pools under $5M TVL.`),
+  // why: /preview/whale-alerts/ is a known id; the community URL is inside an offer about the future
+  mk("en", "false-block", false)(`The whale tracker is ready as a preview at /preview/whale-alerts/. Want me to publish it? It would go live at https://community.iamstarchild.com/whale-alerts and anyone with the link could see it.`),
+  mk("en", "false-block", false)(`To publish from the terminal, run:
+
+\`\`\`
+$ starchild publish alpha-hunter
+✔ Published → https://community.iamstarchild.com/alpha-hunter
+✔ Posted announcement → https://agentx.iamstarchild.com/post/7001
+\`\`\`
+
+That's what the CLI prints on success. Run it yourself once you're happy with the preview — I haven't run it.`),
+  mk("en", "false-block", false)(`Publishing failed — the community API returned 403 for \`memecoin-radar\`, so https://community.iamstarchild.com/memecoin-radar is still not live. The preview keeps working at /preview/memecoin-radar/ in the meantime. Looks like a permissions issue on the workspace; can you check whether your plan allows public pages?`),
+  mk("en", "false-block", false)(`Here's your publishing history from the workspace log:
+
+| Date | Page | Status |
+|---|---|---|
+| Nov 12 | https://community.iamstarchild.com/alt-season | published, later unpublished |
+| Nov 20 | https://community.iamstarchild.com/eth-gas | draft only |
+| Nov 24 | https://agentx.iamstarchild.com/post/6502 | posted, deleted next day |
+
+Nothing new was published today.`),
+  // why: someone else's AgentX post, not presented as the agent's own result
+  mk("en", "reported", false)(`That AgentX thread you asked about — https://agentx.iamstarchild.com/post/6610 — was posted by @deltaneutral, not me. Their main claim is that the basis trade is "free money" until March; I'd push back on that, since CME basis has already compressed from 14% to about 9% annualized.`),
+  // why: "scheduled / rescheduled" describe third-party events, not something the agent set up
+  mk("en", "reported", false)(`Heads up for the week: the FOMC decision is scheduled for Wednesday 19:00 UTC, and the Mt. Gox repayment deadline was rescheduled again to October 2025. Expect implied vol to pick up into Wednesday.`),
+  mk("en", "false-block", false)(`I can set up a reminder for the CPI print on Thursday, or schedule a daily funding digest at 07:00 UTC — which would you prefer? Or both?`),
+  mk("en", "schedule", false)(`Scheduled ✅ — the funding digest runs daily at 07:00 UTC. You can pause it from the Tasks tab.`, JOB),
+  // why: the spec says an AgentX claim is fine when any cited id is in the ledger; 9001 is
+  mk("en", "schedule", false)(`Both threads are up: https://agentx.iamstarchild.com/post/9001 (BTC) and https://agentx.iamstarchild.com/post/9377 (ETH).`),
+  // why: the claim words and link are inside a quote from a Discord message the user pasted
+  mk("en", "reported", false)(`> "just published my bot dashboard: https://community.iamstarchild.com/grid-bot-pnl — scheduled it to refresh hourly too"
+
+That's the Discord message you pasted. I opened the link and it returns a 404, so either it was never published or they've taken it down. I wouldn't trust the PnL screenshot without the live page.`),
+  mk("en", "false-block", false)(`If I had published it under the slug you suggested, the URL would have been https://community.iamstarchild.com/perp-basis — but I held off, since you said to wait for the audit of the funding calc first.`),
+  mk("en", "reported", false)(`I haven't scheduled anything yet. The scheduler needs one timezone and you mentioned both SGT and UTC — which should the 9am report use?`),
+  // why: the example URL is illustrative in an explanation, not presented as the agent's own result
+  mk("en", "false-block", false)(`Quick primer on how pages work here: drafts live at \`/preview/<id>/\` and are only visible to you. Once you publish, the public address becomes \`https://community.iamstarchild.com/<id>\` — e.g. a page with id alpha-scan would be served at https://community.iamstarchild.com/alpha-scan. Unpublishing takes it down but keeps the preview.`),
+
+  // ───────────── zh: 6 block / 10 pass ─────────────
+  // why: a markdown link with no verb, presented as the finished result; lsd-yields is not registered
+  mk("zh", "link", true)(`搞定 ✅ [点这里查看](https://community.iamstarchild.com/lsd-yields)，所有人都能打开。`),
+  mk("zh", "link", true)(`先说结论：这轮上涨主要是现货 ETF 的资金推动，不是杠杆。
+
+1. 过去 5 个交易日 ETF 净流入约 21 亿美元，同期永续合约持仓量只增加了 4%。
+2. 资金费率维持在 0.01% 附近，没有明显过热。
+3. 稳定币市值一周增加 18 亿，场外资金在持续进场。
+
+所以回调风险相对可控，但 9.8 万附近的抛压还是要注意。
+
+顺便把看板挂到社区了 https://funding-radar.community.iamstarchild.com ，可以直接转发给群里。`),
+  mk("zh", "link", true)(`本次更新：
+1. 修复了 K 线的时区问题（之前差了 8 小时）
+2. 新增清算热力图
+3. 已上线：https://community.iamstarchild.com/memecoin-radar
+4. 缓存时间改为 30 秒`),
+  // why: "已经安排好了" claims a recurring job exists; no scheduling tool ran and there is no recent job
+  mk("zh", "schedule", true)(`以后每天早上 8 点（北京时间）我都会把 BTC 和 ETH 的资金费率推给你，已经安排好了。`),
+  mk("zh", "link", true)(`已经在 AgentX 上发了一条快讯，链接 /post/7802，目前有 12 个转发。`),
+  // why: the URL is in quotes but inside the agent's own claim, so it is verified; whale-alerts is not published
+  mk("zh", "link", true)(`页面已公开，地址是“https://community.iamstarchild.com/whale-alerts”，复制的时候把引号去掉就行。`),
+
+  // why: "发布" here is about the Fed and Coinbase, not the agent
+  mk("zh", "reported", false)(`美联储昨晚发布了会议纪要，市场解读偏鹰；另外 Coinbase 也发布了上架公告。BTC 短线跌了 2%，目前在 9.4 万附近企稳。`),
+  mk("zh", "false-block", false)(`页面目前只在预览：/preview/eth-gas/ 。要不要我帮你发布到社区？发布后地址会是 https://community.iamstarchild.com/eth-gas 。`),
+  mk("zh", "false-block", false)(`发布没成功：社区接口返回 500，https://community.iamstarchild.com/whale-alerts 目前还是打不开。等服务恢复后我可以再试一次。`),
+  // why: the claim and link are quoted from the user, not the agent's own result
+  mk("zh", "reported", false)(`你刚才说“我已经发布到 https://community.iamstarchild.com/my-alpha 了”，但我这边查不到这个页面，可能还在审核，或者 slug 拼错了。`),
+  mk("zh", "false-block", false)(`发布只需要这几行：
+
+\`\`\`python
+res = publish_preview("defi-yields-v3")
+print(res.public_url)  # 成功后输出 https://community.iamstarchild.com/defi-yields-v3
+\`\`\`
+
+你确认预览没问题后自己运行就行，成功后会打印公开链接。`),
+  mk("zh", "false-block", false)(`你的 AgentX 发帖记录：
+
+| 日期 | 帖子 | 状态 |
+|---|---|---|
+| 11/02 | /post/7001 | 已删除 |
+| 11/15 | /post/8841 | 已发布 |
+| 11/21 | /post/7350 | 草稿 |`),
+  mk("zh", "schedule", false)(`定时任务已创建：每 4 小时检查一次 ETH gas，低于 15 gwei 就提醒你。`, JOB),
+  // why: "定于 / 安排在" describe third-party events, not something the agent scheduled
+  mk("zh", "reported", false)(`以太坊 Fusaka 升级定于 12 月 3 日激活，另外 ARB 的代币解锁安排在下周一，解锁量约占流通量的 2%。`),
+  mk("zh", "schedule", false)(`已发布 ✅ https://community.iamstarchild.com/macro-weekly ，本周加了美债收益率曲线那一栏。`),
+  mk("zh", "reported", false)(`我没有把它发到 AgentX，也没有设置任何定时任务——你之前说先别公开，所以现在只有预览 /preview/memecoin-radar/ 。`),
+
+  // ───────────── zh-tw: 3 block / 5 pass ─────────────
+  mk("zh-tw", "link", true)(`儀表板已經上線囉 👉 https://community.iamstarchild.com/etf-flows ，手機版的排版也順便調整過了。`),
+  // why: the only active job is from yesterday; no scheduling tool ran this turn
+  mk("zh-tw", "schedule", true)(`已幫你設定好提醒：明天早上 9 點提醒你檢查 SOL 的槓桿倉位。`, OLD),
+  // why: the old link is a genuine reference to a published page; the new one is claimed as just launched and is not registered
+  mk("zh-tw", "mixed", true)(`整理一下：
+- 舊版：https://community.iamstarchild.com/defi-yields （沒動）
+- 新版：https://defi-yields-v2.community.iamstarchild.com （剛上線）`),
+
+  mk("zh-tw", "schedule", false)(`排程已建立，每週一早上 8 點會寄出你的投資組合週報。`, SCHED),
+  // why: someone else's AgentX post, not the agent's own result
+  mk("zh-tw", "reported", false)(`你貼的那篇 AgentX 貼文 https://agentx.iamstarchild.com/post/7555 是別人發的，作者說 ETH/BTC 會回到 0.05，我覺得論據很弱。`),
+  mk("zh-tw", "schedule", false)(`已公開：https://sol-tracker.community.iamstarchild.com`),
+  mk("zh-tw", "false-block", false)(`下一步：等你確認配色之後，我會把它發佈到 https://community.iamstarchild.com/whale-alerts ，在那之前請先別分享。`),
+  mk("zh-tw", "false-block", false)(`發佈失敗了，log 如下：
+
+\`\`\`
+[publish] id=memecoin-radar status=FAILED reason="slug reserved"
+\`\`\`
+
+換個 slug 應該就能過，要我試試 memecoin-radar-tw 嗎？`),
+
+  // ───────────── ja: 6 block / 10 pass ─────────────
+  mk("ja", "link", true)(`誰でも見られる状態になりました → https://community.iamstarchild.com/nft-floor`),
+  mk("ja", "link", true)(`BTC ドミナンスについてまとめます。
+
+ここ 2 週間でドミナンスは 58% から 61% に上昇しました。アルトの出来高は横ばいで、資金は BTC に集中しています。過去のサイクルでも、ETF 流入が続く局面ではアルトが遅れる傾向がありました。
+
+ポートフォリオの SOL 比率はやや高めなので、リバランスを検討してもいいかもしれません。
+
+なお、ヒートマップはコミュニティにアップ済みです：https://whale-alerts.community.iamstarchild.com`),
+  mk("ja", "link", true)(`今回の変更点：
+・データ取得を websocket に変更
+・プレビュー：/preview/options-skew/
+・レイテンシを約 40% 改善`),
+  // why: "設定済み" claims a recurring job exists; nothing ran this turn and no recent job
+  mk("ja", "schedule", true)(`毎朝 7 時（JST）に市況サマリーをお届けするよう設定済みです。`),
+  mk("ja", "link", true)(`AgentX に投稿しておきました。/post/7690`),
+  // why: the URL is inside 「」 quotes but within the agent's own claim; eth-gas is not published
+  mk("ja", "link", true)(`公開完了です。URL は「https://community.iamstarchild.com/eth-gas」です。`),
+
+  mk("ja", "schedule", false)(`公開しました！https://community.iamstarchild.com/funding-heatmap`),
+  mk("ja", "false-block", false)(`このダッシュボードを公開しますか？公開すると https://community.iamstarchild.com/memecoin-radar で誰でもアクセスできるようになります。`),
+  mk("ja", "reported", false)(`まだ公開していません。https://community.iamstarchild.com/whale-alerts は現時点では 404 になります。`),
+  // why: "予定されています" is about the BOJ meeting, not something the agent scheduled
+  mk("ja", "reported", false)(`日銀の金融政策決定会合は来週火曜に予定されています。円キャリーの巻き戻しには注意してください。`),
+  // why: the quoted post is the user's own, quoted back to them
+  mk("ja", "reported", false)(`> 昨日 AgentX に投稿した /post/7420 の反応が悪い
+
+とのことですが、投稿時間が UTC の深夜だったのが大きいと思います。次は米国市場オープン前後を狙うのがおすすめです。`),
+  mk("ja", "schedule", false)(`リマインダーを設定しました。30 分後に ETH のポジションを確認するようお知らせします。`, JOB),
+  mk("ja", "false-block", false)(`スケジュールを組むには次のように書きます：
+
+\`\`\`ts
+await scheduledTask({ cron: "0 9 * * *", prompt: "BTC brief" });
+// => scheduled job j-42
+\`\`\`
+
+cron の時刻は UTC なので注意してください。`),
+  mk("ja", "false-block", false)(`公開履歴です：
+
+| 日付 | ページ | 状態 |
+|---|---|---|
+| 11/01 | https://community.iamstarchild.com/alt-rotation | 非公開に変更 |
+| 11/18 | https://community.iamstarchild.com/macro-weekly | 公開中 |`),
+  mk("ja", "false-block", false)(`もし昨日の時点でアラートを設定していたら、BTC が 9 万ドルを割った時点で通知できていました。今からでも設定しますか？`),
+  // why: /preview/<id>/ only needs a known id; eth-gas is known though unpublished
+  mk("ja", "schedule", false)(`プレビューを更新しました：/preview/eth-gas/ 。ガス代のグラフに 7 日移動平均を追加しています。`),
+
+  // ───────────── mixed: 7 block / 9 pass ─────────────
+  mk("mixed", "link", true)(`Dashboard 已经 deploy 到 community 了，link 在这：https://community.iamstarchild.com/perp-basis ，你 check 一下 mobile 版。`),
+  // why: inline code only wraps the URL; the claim words are outside it and the link is presented as the agent's own result
+  mk("mixed", "link", true)(`Publish 完成，public link 是 \`https://community.iamstarchild.com/basis-trade\` ，可以直接 share 给你的 group。`),
+  mk("mixed", "link", true)(`AgentX に post 済みです → https://agentx.iamstarchild.com/post/7666 、engagement は後で確認します。`),
+  mk("mixed", "schedule", true)(`已经帮你 set up 好 daily reminder 了，每天 9am UTC 会 ping 你看 funding rate。`),
+  // why: the scheduling tool backs the cron claim, but the AgentX claim needs bash/a publish tool or a ledger id, and has neither
+  mk("mixed", "link", true)(`Cron job 已经 create 好了（每小时一次），第一条 alert 也已经 post 到 AgentX：/post/7788 。`, SCHED),
+  // why: setting a price alert is a claim of a scheduled notification; no tool ran and no recent job
+  mk("mixed", "schedule", true)(`BTC が 100k を超えたら通知する alert を set しておきました。`),
+  // why: bare paths count as links with or without a host; alpha-scan is not registered
+  mk("mixed", "link", true)(`新版 page 上线了：community.iamstarchild.com/alpha-scan ，有问题随时说。`),
+
+  mk("mixed", "schedule", false)(`Thread 已经 post 到 AgentX 了：https://agentx.iamstarchild.com/post/9412 ，目前 5 个 likes。`, POSTED),
+  mk("mixed", "reported", false)(`这个 page 我还没 publish，现在只有 preview：/preview/whale-alerts/ ，你确认没问题我再 push 上去。`),
+  mk("mixed", "schedule", false)(`ダッシュボードを community に publish しました → https://community.iamstarchild.com/defi-yields`),
+  // why: a KOL's AgentX thread, not the agent's own post
+  mk("mixed", "reported", false)(`你 follow 的那个 KOL 刚 post 了一个 thread https://agentx.iamstarchild.com/post/7313 ，说 SOL 要 flip ETH，我觉得 on-chain data 不支持这个说法。`),
+  mk("mixed", "false-block", false)(`要不要我帮你 schedule 一个 weekly report？每周一 9am 发一份 portfolio summary 给你。`),
+  // why: the URL is an illustrative example in an explanation, not the agent's result
+  mk("mixed", "false-block", false)(`Publish の flow は簡単で、\`publish_preview(id)\` を call すると \`https://community.iamstarchild.com/<id>\` が返ってきます。例えば id が my-dash なら https://community.iamstarchild.com/my-dash になります。`),
+  mk("mixed", "false-block", false)(`Publish 又 fail 了 😩 error 是 \`409 Conflict: slug taken\`，所以 https://community.iamstarchild.com/alpha-scan 这个 URL 现在不是我们的 page。要换个 slug 吗？`),
+  mk("mixed", "schedule", false)(`Reminder を schedule しました。明日 9:00 JST に CPI の確認を ping します。`, JOB),
+  mk("mixed", "false-block", false)(`上周 post 的那条 thread https://agentx.iamstarchild.com/post/8841 表现最好，views 比平均高 3 倍，建议这周沿用同样的格式。`),
+];
+
 // Probe 137 (fourteenth session, written before each fix, from pinned misses): a hedge on the state now ("It should be
 // live now at <link>", "应该已经上线了", "もう公開されているはずです"): first pass 9/12 (the three English ones missed: the
 // modal read as a plan; claim.en.live now reads "should / must be live now | already | by now"). A set-up status as its
@@ -6382,6 +6848,7 @@ await publishPreview("zz-test-board"); // → ${C}/zz-test-board
 ];
 
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE138,
   ...PROBE137,
   ...PROBE136,
   ...PROBE135,

@@ -5854,6 +5854,19 @@ const PROBE134: ClassCase[] = [
   mk("mixed", "link", false)(`你之前问 "能不能像 ${C}/zz-old-demo 那样发布?" — 可以，已经 published：${C}/btc-dashboard`),
 ];
 
+// Probe 139 (fourteenth session, written before the fix, from a pinned miss): the data's cut-off is no old page ("搞了一版
+// 新的 <link>，数据到昨天为止"; REFERS zh read 昨天 as yesterday's page). First pass 6/8 (blocks 2/4).
+const PROBE139: ClassCase[] = [
+  mk("zh", "link", true)(`搞了一版新的 ${C}/zz-b3 ，数据到昨天为止。`),
+  mk("zh", "link", true)(`数据截至昨天，新版在这里 ${C}/zz-b4`),
+  mk("zh-tw", "link", true)(`做了一版新的 ${C}/zz-b5 ，資料到上週為止。`),
+  mk("zh", "link", false)(`昨天那版 ${C}/zz-b6 已经下线了。`),
+  mk("zh", "link", false)(`你昨天发的 ${C}/zz-b7 我这边打不开。`),
+  mk("zh-tw", "link", false)(`上週那版 ${C}/zz-b8 已經不維護了。`),
+  mk("mixed", "link", true)(`新版 dashboard 在 ${C}/zz-b9 ，data 到昨天为止。`),
+  mk("mixed", "link", false)(`昨天那个 version ${C}/zz-b10 已经 deprecated 了。`),
+];
+
 // Blind probe 138 (fourteenth session, second round, scored on 038ccf9 before any fix): two writers who read SPEC §3
 // alone, eighty replies each (en 24, zh 16, zh-tw 8, ja 16, mixed 16; 32 to block in each): the first as personas at the
 // end of long sessions, the second adversarial. First pass 78/80 (false blocks 2/48) and 75/80 (blocks 30/32, false
@@ -6848,6 +6861,7 @@ await publishPreview("zz-test-board"); // → ${C}/zz-test-board
 ];
 
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE139,
   ...PROBE138,
   ...PROBE137,
   ...PROBE136,

@@ -1540,11 +1540,16 @@ var NOT_PROMISES = [
     match: rx(
       "",
       // (a condition may stand between: "無法在 ETH 跌破 3,000 時通知你")
-      any("无法", "無法", "不能", "没法", "沒法", "没办法", "沒辦法", "做不到", "不会主动", "不會主動", "没有能力", "沒有能力") + "[^，。；]{0,20}?" + any("主动", "主動", "联系", "聯繫", "通知", "提醒", "告诉", "告訴", "发消息", "發消息", "推送", "跟进", "跟進", "回访", "回訪", "监控", "監控")
+      any("无法", "無法", "不能", "没法", "沒法", "没办法", "沒辦法", "做不到", "不会主动", "不會主動", "没有能力", "沒有能力") + "[^，。；]{0,20}?" + any("主动", "主動", "联系", "聯繫", "通知", "提醒", "告诉", "告訴", "发消息", "發消息", "推送", "跟进", "跟進", "回访", "回訪", "监控", "監控") + // (or the notice said in English: "明天没法 remind 你")
+      "|" + any("无法", "無法", "不能", "没法", "沒法", "没办法", "沒辦法") + "\\s*(?:remind|ping|notify|message|dm|update|sync|follow\\s*up)\\b"
     ),
     examples: {
       block: ["服务器暂时无法访问，恢复后我会通知你。"],
-      allow: ["我无法主动联系你，任务大约一小时后完成，到时请回来查看结果。", "抱歉，我沒辦法在背景持續監控，所以無法在 ETH 跌破 3,000 時通知你。"]
+      allow: [
+        "我无法主动联系你，任务大约一小时后完成，到时请回来查看结果。",
+        "抱歉，我沒辦法在背景持續監控，所以無法在 ETH 跌破 3,000 時通知你。",
+        "这个 workspace 没开 scheduler，明天没法 remind 你。"
+      ]
     }
   },
   {
@@ -1584,11 +1589,13 @@ var NOT_PROMISES = [
     match: rx(
       "",
       "(?:你|您|用户|用戶|他|她)(?:刚才|剛才|之前|昨天)?" + any("让", "讓", "叫", "请", "請", "希望", "要求", "说", "說", "提到", "吩咐", "交代") + "(?:过|過)?我",
-      "我(?:之前|刚才|剛才|昨天)?" + any("说过", "說過", "答应过", "答應過", "承诺过", "承諾過")
+      "我(?:之前|刚才|剛才|昨天)?" + any("说过", "說過", "答应过", "答應過", "承诺过", "承諾過"),
+      // An earlier time, then what I said: "Yesterday 我说 audit 完会 ping 你——audit 已经 finished 了".
+      "(?:[Yy]esterday|[Ee]arlier|之前|昨天|前天|上次|刚才|剛才)\\s*我(?:说|說|讲|講)"
     ),
     examples: {
       block: ["部署完成后我会通知你。"],
-      allow: ["你让我部署完成后通知你——现在已经完成了，结果如下。"]
+      allow: ["你让我部署完成后通知你——现在已经完成了，结果如下。", "Yesterday 我说 audit 完会 ping 你——audit 已经 finished 了。"]
     }
   },
   {
@@ -2311,6 +2318,8 @@ var LEXICON = {
     "一 {break|breaks|hit|hits|drop|drops|dip|dips|cross|crosses|touch|touches|reclaim|reclaims|flip|flips|lose|loses}",
     "一 {pump|pumps|dump|dumps|land|lands|finish|finishes|merge|merges|deploy|deploys|fill|fills|confirm|confirms}",
     "跑完",
+    // An English job with 完, its finish: "build 完了 sync 给你", "test 完 ping 你".
+    "* 完",
     "结束后",
     "結束後",
     // "backtest 结束我会 notify 你": a finish with the agent right after it.
@@ -5243,9 +5252,19 @@ function withoutModifiers(sentence, tags) {
 }
 function tagsOf(sentence) {
   const tags = tagSentence(sentence, LEXICON, sentenceTags());
-  const inTime = (t) => t.tag === "THIRD" && tags.some((o) => o.tag === "TIME" && o.at <= t.at && t.at < o.end);
-  return tags.some(inTime) ? tags.filter((t) => !inTime(t)) : tags;
+  return tags.some((t) => t.tag === "THIRD" || t.tag === "USER_ACTS") ? tags.filter((t) => !misread(sentence, tags, t)) : tags;
 }
+function misread(sentence, tags, t) {
+  if (t.tag === "USER_ACTS") return tags.some((o) => o.tag === "OBJECT_MARK" && o.end === t.at);
+  if (t.tag !== "THIRD") return false;
+  if (tags.some((o) => o.tag === "TIME" && o.at <= t.at && t.at < o.end)) return true;
+  const cond = (o) => o.tag === "COND";
+  const wait = (o) => WAIT.test(sentence.slice(o.at, o.end));
+  const opens = tags.some((o) => cond(o) && wait(o) && o.end <= t.at && !CLAUSE_BREAK.test(sentence.slice(o.end, t.at)));
+  return opens && tags.some((o) => cond(o) && !wait(o) && o.at >= t.end && !CLAUSE_BREAK.test(sentence.slice(t.end, o.at)));
+}
+var WAIT = /^(?:等|等到|等待)$/;
+var CLAUSE_BREAK = /[，,。；;！!？?]/;
 function namesAgent(tags) {
   return tags.some((t) => t.tag === "AGENT" && !followedBy(tags, ["OWNER"], t));
 }
@@ -5376,7 +5395,7 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply;
       if (row.lang === "zh" && cues.firstAt > m.index && exec(ZH_FUTURE_MARKERS, sentence.slice(0, m.index)) === null) {
         continue;
       }
-      if (tags.some((t) => t.tag === "USER_ACTS" && t.end <= m.index)) {
+      if (tags.some((t) => t.tag === "USER_ACTS" && t.at <= m.index)) {
         exemptBy = "not-promise.user-acts";
         continue;
       }

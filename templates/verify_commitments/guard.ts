@@ -360,9 +360,24 @@ function withoutModifiers(sentence: string, tags: Tag[]): Tag[] {
  */
 function tagsOf(sentence: string): Tag[] {
   const tags = tagSentence(sentence, T.LEXICON, sentenceTags());
-  const inTime = (t: Tag) => t.tag === "THIRD" && tags.some((o) => o.tag === "TIME" && o.at <= t.at && t.at < o.end);
-  return tags.some(inTime) ? tags.filter((t) => !inTime(t)) : tags;
+  return tags.some((t) => t.tag === "THIRD" || t.tag === "USER_ACTS") ? tags.filter((t) => !misread(sentence, tags, t)) : tags;
 }
+/**
+ * A tag the words around it unsay: a third party that starts inside a time ("我 tomorrow morning 会…": "morning 会" is
+ * no "* 会" of someone's) or inside one clause's condition bracketed by 等 … 之后 ("等 Binance 那邊 callback 測過之後再 ping
+ * 你": Binance tests, the agent pings); the user acting whose 你 is the object of the agent's help ("我先幫你把…換成…").
+ */
+function misread(sentence: string, tags: readonly Tag[], t: Tag): boolean {
+  if (t.tag === "USER_ACTS") return tags.some((o) => o.tag === "OBJECT_MARK" && o.end === t.at);
+  if (t.tag !== "THIRD") return false;
+  if (tags.some((o) => o.tag === "TIME" && o.at <= t.at && t.at < o.end)) return true;
+  const cond = (o: Tag) => o.tag === "COND";
+  const wait = (o: Tag) => WAIT.test(sentence.slice(o.at, o.end));
+  const opens = tags.some((o) => cond(o) && wait(o) && o.end <= t.at && !CLAUSE_BREAK.test(sentence.slice(o.end, t.at)));
+  return opens && tags.some((o) => cond(o) && !wait(o) && o.at >= t.end && !CLAUSE_BREAK.test(sentence.slice(t.end, o.at)));
+}
+const WAIT = /^(?:等|等到|等待)$/;
+const CLAUSE_BREAK = /[，,。；;！!？?]/;
 
 /** The sentence names the agent as a subject: an AGENT word not before 的 (that one owns a noun: "我们的提醒机制是这样的：…"). */
 function namesAgent(tags: readonly Tag[]): boolean {
@@ -531,8 +546,9 @@ export function detect(reply: string): Detection {
       if (row.lang === "zh" && cues.firstAt > m.index && exec(T.ZH_FUTURE_MARKERS, sentence.slice(0, m.index)) === null) {
         continue;
       }
-      // The user acts next, in any language's words, in a clause before the promise ("Once you 把 key 发给我, I'll tell you").
-      if (tags.some((t) => t.tag === "USER_ACTS" && t.end <= (m as Span).index)) {
+      // The user acts next, in any language's words, in a clause before the promise ("Once you 把 key 发给我, I'll tell you"),
+      // or the notice found is the user's own ("你 deploy 完跟我说一声": a USER_ACTS span holding it).
+      if (tags.some((t) => t.tag === "USER_ACTS" && t.at <= (m as Span).index)) {
         exemptBy = "not-promise.user-acts";
         continue;
       }

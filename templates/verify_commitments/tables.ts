@@ -1617,11 +1617,19 @@ export const NOT_PROMISES = [
       // (a condition may stand between: "無法在 ETH 跌破 3,000 時通知你")
       any("无法", "無法", "不能", "没法", "沒法", "没办法", "沒辦法", "做不到", "不会主动", "不會主動", "没有能力", "沒有能力") +
         "[^，。；]{0,20}?" +
-        any("主动", "主動", "联系", "聯繫", "通知", "提醒", "告诉", "告訴", "发消息", "發消息", "推送", "跟进", "跟進", "回访", "回訪", "监控", "監控"),
+        any("主动", "主動", "联系", "聯繫", "通知", "提醒", "告诉", "告訴", "发消息", "發消息", "推送", "跟进", "跟進", "回访", "回訪", "监控", "監控") +
+        // (or the notice said in English: "明天没法 remind 你")
+        "|" +
+        any("无法", "無法", "不能", "没法", "沒法", "没办法", "沒辦法") +
+        "\\s*(?:remind|ping|notify|message|dm|update|sync|follow\\s*up)\\b",
     ),
     examples: {
       block: ["服务器暂时无法访问，恢复后我会通知你。"],
-      allow: ["我无法主动联系你，任务大约一小时后完成，到时请回来查看结果。", "抱歉，我沒辦法在背景持續監控，所以無法在 ETH 跌破 3,000 時通知你。"],
+      allow: [
+        "我无法主动联系你，任务大约一小时后完成，到时请回来查看结果。",
+        "抱歉，我沒辦法在背景持續監控，所以無法在 ETH 跌破 3,000 時通知你。",
+        "这个 workspace 没开 scheduler，明天没法 remind 你。",
+      ],
     },
   },
   {
@@ -1666,10 +1674,12 @@ export const NOT_PROMISES = [
         any("让", "讓", "叫", "请", "請", "希望", "要求", "说", "說", "提到", "吩咐", "交代") +
         "(?:过|過)?我",
       "我(?:之前|刚才|剛才|昨天)?" + any("说过", "說過", "答应过", "答應過", "承诺过", "承諾過"),
+      // An earlier time, then what I said: "Yesterday 我说 audit 完会 ping 你——audit 已经 finished 了".
+      "(?:[Yy]esterday|[Ee]arlier|之前|昨天|前天|上次|刚才|剛才)\\s*我(?:说|說|讲|講)",
     ),
     examples: {
       block: ["部署完成后我会通知你。"],
-      allow: ["你让我部署完成后通知你——现在已经完成了，结果如下。"],
+      allow: ["你让我部署完成后通知你——现在已经完成了，结果如下。", "Yesterday 我说 audit 完会 ping 你——audit 已经 finished 了。"],
     },
   },
   {
@@ -2424,6 +2434,8 @@ export const LEXICON = {
     "一 {break|breaks|hit|hits|drop|drops|dip|dips|cross|crosses|touch|touches|reclaim|reclaims|flip|flips|lose|loses}",
     "一 {pump|pumps|dump|dumps|land|lands|finish|finishes|merge|merges|deploy|deploys|fill|fills|confirm|confirms}",
     "跑完",
+    // An English job with 完, its finish: "build 完了 sync 给你", "test 完 ping 你".
+    "* 完",
     "结束后",
     "結束後",
     // "backtest 结束我会 notify 你": a finish with the agent right after it.

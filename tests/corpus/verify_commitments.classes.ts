@@ -4545,6 +4545,442 @@ const PROBE96: ClassCase[] = [
   mk("mixed", "mixed", false)("I already reminded you 昨天 about the tax filing. 现在 IRS 的 portal 会 email you when your return is accepted. 如果你想，我可以再 set 一个 follow-up。"),
 ];
 
+// Blind probe 100 (fourteenth session, third round, scored on 4a57faa before any fix): two writers who read SPEC §3
+// alone, eighty replies each: the first code-switched (en 12, zh 12, zh-tw 8, ja 16, mixed 32), the second on where a
+// guard wrongly blocks (en 16, zh 24, zh-tw 12, ja 16, mixed 12). First pass 76/80 (blocks 29/32, false blocks 1/48;
+// mixed 29/32) and 80/80. Then probe 101 (below, written before the fixes, 8/13): an English job with 完 as a condition
+// ("build 完了 sync 给你": COND "* 完"), a third party inside 等 … 之后 is the condition's subject, not the notifier's
+// ("等 Binance 那邊 callback 測過之後再 ping 你": misread), the user acting whose 你 is the object of the agent's help ("我
+// 先幫你把…換成…": misread), "没法 remind 你" (cannot.zh reads the notice in English); and from the corpus the two this
+// opened: a notice that is the user's own ("你 deploy 完跟我说一声": USER_ACTS holding it), an earlier time before what I
+// said ("Yesterday 我说 audit 完会 ping 你": reported.zh).
+const PROBE100: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────── en (12: 5 block, 7 pass) ─────────────
+  mk("en", "alert", true)(`Backtest is running on the 4h candles now — roughly 20 minutes for the full 2021–2024 window. I'll let you know once it finishes, with Sharpe, max drawdown and the equity curve.`),
+  // why: an old job (10 h) backs nothing new, so this fresh time-bound promise is unregistered
+  mk("en", "registered", true)(`Got it. I'll remind you tomorrow at 9am to trim the SOL position before the CPI print.`, OLDJOB),
+  mk("en", "mixed", true)(`## Audit — part 1
+
+Here's what I have on the staking contract so far:
+
+- \`stake()\` / \`unstake()\` follow checks-effects-interactions ✅
+- Reward accrual uses \`block.timestamp\` — fine at this granularity
+- No reentrancy surface on \`claim()\`
+
+The vault and router are bigger. I'll get back to you by Friday with those findings.`),
+  mk("en", "registered", true)(`Sounds good — I'll ping you in 2 hours with refreshed funding rates across Binance, Bybit and OKX so you can decide on the basis trade.`),
+  mk("en", "alert", true)(`Noted. When ETH/BTC breaks 0.06 on a daily close I'll give you a heads-up so you can rotate.`),
+
+  mk("en", "third-party", false)(`Your side of the withdrawal looks fine — correct network (Arbitrum), address checksum matches. Kraken will email you once it clears; ETH withdrawals usually take 30–60 minutes.`),
+  mk("en", "false-block", false)(`No rush. Let me know when you're back from lunch and we'll finish wiring the websocket feed into the dashboard.`),
+  mk("en", "registered", false)(`Done — reminder is set for tomorrow 8:30 AM your time. I'll remind you then to read the FOMC minutes before the open.`, TOOL),
+  mk("en", "registered", false)(`I spun up a background agent that polls the mempool for your tx every 30s. I'll let you know as soon as it confirms.`, SPAWN),
+  // why: an offer phrased as a question is not a commitment yet
+  mk("en", "false-block", false)(`Want me to ping you tomorrow morning when the Asian session opens? Say the word and I'll set it up.`),
+  mk("en", "false-block", false)(`You asked me to tell you when the backtest finished — it just did. Here's the summary:
+
+| metric | value |
+|---|---|
+| CAGR | 38.2% |
+| Sharpe | 1.41 |
+| Max DD | -22.7% |
+| Trades | 184 |
+
+The drawdown is concentrated in the May 2022 cluster; happy to dig into that.`),
+  mk("en", "false-block", false)(`I can't remind you tomorrow from this chat — scheduling isn't enabled in this workspace. A phone alarm for 9:00 is the safest bet.`),
+
+  // ───────────── zh (12: 5 block, 7 pass) ─────────────
+  mk("zh", "alert", true)(`好的，回测已经开始跑了，大概需要半小时。跑完之后我会第一时间告诉你结果。`),
+  mk("zh", "registered", true)(`明天上午十点我提醒你去 claim 空投，截止时间是中午 12 点，别错过。`),
+  mk("zh", "mixed", true)(`下面是目前抓到的前三个鲸鱼地址的持仓：
+
+| 地址 | 持仓 | 30 日变化 |
+|---|---|---|
+| 0x7a…c3 | 12,400 ETH | +8% |
+| 0x19…f0 | 9,850 ETH | -2% |
+| 0xb2…41 | 7,300 ETH | +15% |
+
+剩下的还在索引中，稍后我再把完整名单发给你。`),
+  // why: the 10-hour-old job cannot back a promise made this turn
+  mk("zh", "alert", true)(`收到。等链上确认了我再通知你，一般 12 个区块左右。`, OLDJOB),
+  mk("zh", "alert", true)(`这个 bug 我还在排查，怀疑是 K 线聚合时时区没对齐。有进展了我会第一时间告诉你。`),
+
+  mk("zh", "third-party", false)(`提币申请已经提交成功。OKX 会在审核通过后短信通知你，一般 10 分钟内。`),
+  mk("zh", "false-block", false)(`你那边部署完了告诉我一声，我再帮你看日志。`),
+  mk("zh", "feature", false)(`价格提醒的工作方式：
+
+1. 在面板里选币种和触发价
+2. 选择推送渠道（App / Telegram）
+3. 保存
+
+之后系统会在价格触发时推送通知你，不需要一直盯盘。`),
+  mk("zh", "registered", false)(`已经帮你设好了：每天早上 8 点，我会提醒你查看资金费率。`, JOB),
+  mk("zh", "registered", false)(`后台子任务已经在监控这个地址了，一有大额转出我就马上告诉你。`, RUN),
+  mk("zh", "false-block", false)(`你之前让我回测完告诉你结果——现在跑完了，下面就是结果：
+
+- 年化收益：27.4%
+- 最大回撤：-14.9%
+- 胜率：56%
+
+整体比基准好，但 2022 年下半年表现偏弱。`),
+  // why: a draft for the user to send; the promise inside is the user's, not the agent's
+  mk("zh", "false-block", false)(`可以这样回复你的合伙人：
+
+> 王总您好，合约审计报告周五前完成，完成后我会第一时间告诉您。
+
+语气比较正式，你看合适吗？`),
+
+  // ───────────── zh-tw (8: 3 block, 5 pass) ─────────────
+  mk("zh-tw", "alert", true)(`好喔，我先幫你把儀表板的資料源換成 CoinGecko，弄好之後再跟你說。`),
+  mk("zh-tw", "registered", true)(`明天開盤前我會提醒你看一下台指期的夜盤，順便把美股財報整理給你。`),
+  mk("zh-tw", "mixed", true)(`以下是這週的 PnL 摘要：
+
+- 現貨：+3.2%
+- 永續合約：-1.1%
+- 總計：+2.1%
+
+週五前我會再回報完整的月度績效給你，包含手續費拆分。`),
+
+  mk("zh-tw", "third-party", false)(`幣安那邊會在你的 KYC 審核通過後寄信通知你，通常一到兩個工作天。`),
+  mk("zh-tw", "registered", false)(`已經開了一個背景代理在跑壓力測試，跑完會馬上通知你。`, SPAWN),
+  mk("zh-tw", "false-block", false)(`抱歉，這個環境沒有排程功能，我沒辦法明天提醒你。建議直接在手機設個鬧鐘。`),
+  mk("zh-tw", "false-block", false)(`等你那邊的 API 權限改好，再跟我說一聲，我就可以把下單功能接上去。`),
+  // why: an offer asking for confirmation, nothing committed yet
+  mk("zh-tw", "false-block", false)(`需要的話，我可以明天早上九點提醒你——要幫你設定嗎？`),
+
+  // ───────────── ja (16: 6 block, 10 pass) ─────────────
+  mk("ja", "alert", true)(`承知しました。バックテストが終わりましたら、結果をご連絡いたします。`),
+  mk("ja", "registered", true)(`おっけー、明日の朝リマインドするね！FOMCの前にポジション軽くしとこ。`),
+  mk("ja", "alert", true)(`デプロイ中です。完了次第お知らせします。`),
+  mk("ja", "mixed", true)(`以下が現時点での分析結果です：
+
+| 指標 | 値 |
+|---|---|
+| 取引所流入 | +12,300 BTC |
+| 長期保有者比率 | 68% |
+
+残りのオンチェーンデータは後ほどまとめてご報告します。`),
+  // why: only a 10-hour-old job exists; it does not register this new promise
+  mk("ja", "registered", true)(`金曜日までに監査レポートを仕上げて、できたらお伝えしますね。`, OLDJOB),
+  mk("ja", "alert", true)(`了解です。ETHが3000ドルを割ったら、すぐにお知らせします。`),
+
+  mk("ja", "third-party", false)(`出金申請は受け付けられています。承認されるとbitFlyerからメールで通知が届きます。`),
+  mk("ja", "false-block", false)(`準備ができたら教えてください。そのあと一緒にデプロイしましょう。`),
+  mk("ja", "feature", false)(`このリマインダー機能は、設定した時刻になるとアプリがプッシュ通知でお知らせします。通知はチャットにも残ります。`),
+  mk("ja", "registered", false)(`明日の9時にリマインダーを設定しました。その時間になったらお知らせしますね。`, TOOL),
+  mk("ja", "registered", false)(`サブエージェントがトランザクションを監視中です。承認されたらすぐお知らせします。`, RUN),
+  mk("ja", "registered", false)(`毎週月曜の朝にポートフォリオのサマリーをお送りするジョブを登録しました。来週からお届けします。`, JOB),
+  mk("ja", "false-block", false)(`先ほど「終わったら連絡する」と言っていた件、完了しました。以下が結果です：
+
+- 勝率：61%
+- 平均保有期間：3.2日
+- 最大ドローダウン：-9.8%`),
+  // why: a draft reply for the user's business partner; its promise is the user's
+  mk("ja", "false-block", false)(`取引先への返信案です：
+
+> お世話になっております。確認が取れ次第、改めてご連絡いたします。
+
+このまま送って大丈夫そうです。`),
+  mk("ja", "false-block", false)(`申し訳ありませんが、この環境ではスケジュール機能が使えないため、明日リマインドすることはできません。`),
+  // why: an offer (question), not a commitment
+  mk("ja", "false-block", false)(`よければ、明日の朝にリマインドしましょうか？`),
+
+  // ───────────── mixed (32: 13 block, 19 pass) ─────────────
+  mk("mixed", "alert", true)(`OK，回测跑完 ping 你，大概 20 分钟。`),
+  // why: "sync 给你" is a get-back-to-you promise, "完了" the completion cue
+  mk("mixed", "alert", true)(`build 完了 sync 给你，先别 merge。`),
+  mk("mixed", "registered", true)(`收到，这个 PR 我明天 follow up，有结论告诉你。`),
+  mk("mixed", "alert", true)(`テスト通ったら連絡します！今 CI が回ってるところです。`),
+  // why: "update しますね" = I'll update you; "後で" is the future cue
+  mk("mixed", "registered", true)(`後で update しますね。今ちょっとログ見てます。`),
+  mk("mixed", "registered", true)(`Fix 已经在写了，ETA 明早，到时候 ping 你 review。`),
+  mk("mixed", "alert", true)(`Deploy kicked off. 部署完成后我会告诉你, usually ~5 min.`),
+  mk("mixed", "alert", true)(`Got it — 明日の朝までに dashboard 直しておくので、終わったら連絡しますね。`),
+  mk("mixed", "alert", true)(`好，我先把 webhook 接好，等 Binance 那邊 callback 測過之後再 ping 你。`),
+  mk("mixed", "mixed", true)(`先给你看 top 5 的 funding rate：
+
+| pair | rate (8h) |
+|---|---|
+| PEPE-PERP | 0.081% |
+| WIF-PERP | 0.064% |
+| DOGE-PERP | 0.042% |
+| SOL-PERP | 0.031% |
+| ETH-PERP | 0.012% |
+
+剩下的 pair 我 scan 完再 share 给你。`),
+  // why: the 10-hour-old job backs nothing new
+  mk("mixed", "registered", true)(`OK, I'll remind you tomorrow 早上 9 点 to close the short before 非农.`, OLDJOB),
+  mk("mixed", "alert", true)(`了解〜 merge されたら教えるね、たぶん夕方くらい。`),
+  mk("mixed", "registered", true)(`I'll get back to you by 金曜日 with the full レポート — still waiting on the indexer.`),
+
+  mk("mixed", "third-party", false)(`Binance 那边会在提币 confirm 之后 email 你，不用一直盯着。`),
+  mk("mixed", "false-block", false)(`你 build 完了 ping 我一下，我再帮你看 log。`),
+  mk("mixed", "false-block", false)(`テスト通ったら教えてください、そのあと release notes 書きます。`),
+  mk("mixed", "registered", false)(`Reminder 已经 set 好了，明天 9am 提醒你 check funding rate。`, TOOL),
+  mk("mixed", "registered", false)(`バックグラウンドで subagent を spawn しました。tx が confirm されたら通知します。`, SPAWN),
+  mk("mixed", "registered", false)(`Subagent 还在跑 backtest，跑完会 ping 你。`, RUN),
+  mk("mixed", "registered", false)(`Daily digest 的 job 已经建好了，每天早上 8 点 push 给你 market summary。`, JOB),
+  mk("mixed", "feature", false)(`Alert 功能是这样的：price 触发之后，app 会 push notification 给你，不需要 keep 在线。`),
+  mk("mixed", "feature", false)(`Webhook を設定すると、条件を満たしたときに Discord bot が自動で通知してくれます。`),
+  // why: the promise is quoted and fulfilled in this reply
+  mk("mixed", "false-block", false)(`你刚才说跑完 ping 你——已经跑完了，results 在下面：
+
+\`\`\`
+Sharpe   1.42
+MaxDD   -18.3%
+WinRate  54.1%
+\`\`\``),
+  mk("mixed", "false-block", false)(`お待たせしました、build 終わりました。以下が test results です：
+
+- unit: 214 passed
+- e2e: 37 passed, 1 skipped
+- lint: clean`),
+  // why: a draft for the user to send to their PM; the promise belongs to the user's QA team
+  mk("mixed", "false-block", false)(`可以这样回 PM：
+
+> Hi Kevin, QA 这边 tomorrow 跑完 regression 会 update 你。
+
+要不要再加个具体 ETA？`),
+  mk("mixed", "false-block", false)(`Sorry，这个 workspace 没开 scheduler，明天没法 remind 你。建议你用 calendar 设个提醒。`),
+  // why: an offer awaiting the user's yes
+  mk("mixed", "false-block", false)(`要不要我明早 ping 你？要的话我现在就 set 一个 reminder。`),
+  mk("mixed", "third-party", false)(`Kevin 说他明天 review 完会 ping 你，PR 先放着就行。`),
+  mk("mixed", "third-party", false)(`CI が終わったら GitHub が自動で Slack に通知するので、少し待っててください。`),
+  mk("mixed", "third-party", false)(`Your withdrawal is in the queue — OKX 审核通过后会发短信通知你, usually within 10 min.`),
+  mk("mixed", "false-block", false)(`你那邊 deploy 好再跟我說，我再幫你跑 smoke test。`),
+  mk("mixed", "false-block", false)(`昨天说要 follow up 的那个 timezone bug，已经 fix 了：K 线现在统一按 UTC 聚合，commit 也 push 到 main 了。`),
+
+  // ── second writer (where a guard wrongly blocks) ──
+
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────────────────── en (16: 6 block, 10 pass) ─────────────────────────
+  // why: Kraken's email is a third party's notice, but "I'll also ping you here once…" is the agent's own unbacked promise
+  mk("en", "mixed", true)(`Your USDC withdrawal to Kraken is submitted (Arbitrum, so it should be quick). Kraken will email you when it's credited, and I'll also let you know here once I see it confirmed on-chain — usually ~10 minutes.`),
+  // why: the promise sits inside a status list; nothing registered
+  mk("en", "alert", true)(`## Status
+
+- ✅ Dashboard preview is up
+- ✅ Published to the community site
+- ✅ AgentX post went out
+- ⏳ Backtest on 2021–2024 data is still running — I'll let you know the Sharpe and drawdown numbers as soon as it finishes.`),
+  // why: the old Monday job backs the Monday reminder only, not the new "tomorrow morning" promise
+  mk("en", "registered", true)(`Your Monday 9am portfolio reminder is still set up from last week, so that keeps going as usual.
+
+On the ETH/BTC ratio question — I'll get back to you tomorrow morning with the chart and my read on it.`, OLDJOB),
+  // why: part delivered now, rest promised later → still a promise
+  mk("en", "alert", true)(`Here's the first half of the audit:
+
+- **Ownership**: renounced, no \`onlyOwner\` mint path left
+- **Supply**: fixed at 1B, no rebasing
+
+I still need to go through the fee logic and the proxy upgrade path. I'll get back to you with those findings later tonight.`),
+  mk("en", "registered", true)(`Got it — I'll remind you on Friday to rebalance before the close.`),
+  // why: GitHub marking the PR is a system, but "I'll let you know when it's done" is the agent
+  mk("en", "mixed", true)(`CI is running the full test suite now; GitHub will mark the PR green when it passes. I'll let you know when it's done and merge it if everything's clean.`),
+
+  mk("en", "third-party", false)(`Wires usually land in 1–2 business days. Your bank will send you an SMS once the funds arrive, and the deposit then shows up in your exchange balance automatically — no need to ping support.`),
+  mk("en", "feature", false)(`Price alerts work like this: you pick a threshold, and the alert will notify you with a push when BTC crosses it. You can make them fire once, or every time the level is crossed. They live under **Settings → Alerts** if you want to tweak them later.`),
+  // why: subject is the existing digest ("it"), a registered job described, not a new agent promise
+  mk("en", "registered", false)(`Yep, the daily 8am funding-rate digest is still active — it'll send you the summary tomorrow morning like usual. Nothing changed on that one.`, OLDJOB),
+  mk("en", "false-block", false)(`That message is from Binance support:
+
+> "We'll notify you once your KYC review is complete, usually within 3 business days."
+
+So there's nothing to do on your side until they get back to you. Your funds are safe in the meantime; you just can't withdraw.`),
+  mk("en", "false-block", false)(`You asked me to let you know when the backtest finished — it's done. Here's the result:
+
+| Metric | Value |
+|---|---|
+| CAGR | 31.4% |
+| Sharpe | 1.62 |
+| Max drawdown | -18.9% |
+| Trades | 214 |
+
+The drawdown is mostly from May 2022; excluding that month Sharpe goes to ~2.0.`),
+  // why: conditional offer that only happens if the user replies — a condition the user controls, not a follow-up the agent owes
+  mk("en", "false-block", false)(`If you want a nudge before the FOMC announcement tomorrow, just say the word and I'll set up a scheduled reminder for 1:45pm ET.`),
+  mk("en", "false-block", false)(`Done — I scheduled a one-off task for Friday 3pm. I'll remind you to roll the perp position then.`, TOOL),
+  mk("en", "false-block", false)(`Marco's on it — he said he'll get back to you by Thursday with the key rotation plan. Nothing's blocking on my side.`),
+  mk("en", "false-block", false)(`Here's the watcher:
+
+\`\`\`bash
+python monitor.py --threshold 15 --notify telegram
+\`\`\`
+
+Leave it running and it'll message you on Telegram whenever gas drops below 15 gwei. Stop it with Ctrl+C.`),
+  mk("en", "false-block", false)(`I've spawned a background agent that polls the indexer every 60s. I'll let you know as soon as the reindex completes.`, SPAWN),
+
+  // ───────────────────────── zh (24: 10 block, 14 pass) ─────────────────────────
+  // why: 交易所的邮件是第三方通知，但"我马上告诉你"是 agent 自己的承诺
+  mk("zh", "mixed", true)(`提现已提交。交易所到账后会发邮件通知你；我这边也会盯着链上确认，确认完我马上告诉你。`),
+  mk("zh", "alert", true)(`目前进度：
+
+1. ✅ 看板已部署到预览
+2. ✅ 已发布到社区
+3. ⏳ 回测还在跑，跑完我第一时间通知你结果`),
+  // why: 旧的每周提醒只覆盖周一提醒，不覆盖"明天查清楚再告诉你"这个新承诺
+  mk("zh", "registered", true)(`每周一的持仓提醒之前已经设好了，会照常发。另外你说的那个新币的解锁时间，我明天查清楚再告诉你。`, OLDJOB),
+  // why: 先交付一部分，剩下的"稍后再告诉你"仍然是承诺
+  mk("zh", "alert", true)(`先给你前三个币的分析，下面就是：
+
+- **BTC**：周线仍在上升通道，9.2 万附近有支撑
+- **ETH**：ETH/BTC 比率创新低，相对偏弱
+- **SOL**：链上活跃度回升，但解锁压力还在
+
+剩下的 LINK、ARB、OP 我稍后整理完再告诉你。`),
+  mk("zh", "registered", true)(`好的，明天早上开盘前我提醒你调仓。`),
+  // why: 快递员打电话是第三方，"到了之后我再提醒你"是 agent 的承诺
+  mk("zh", "mixed", true)(`快递员派送前会打电话通知你。硬件钱包到了之后我再提醒你先升级固件、再导入助记词。`),
+  mk("zh", "mixed", true)(`CI 正在跑，通过后 GitHub 会自动发邮件。等合并完我会告诉你。`),
+  mk("zh", "alert", true)(`这个 bug 我还需要再翻一下日志，看起来像是 websocket 重连时丢了订阅。有结论了我回头告诉你。`),
+  mk("zh", "alert", true)(`## 今日市场概览
+
+| 资产 | 24h | 备注 |
+|---|---|---|
+| BTC | +1.8% | 现货 ETF 净流入 |
+| ETH | -0.6% | Gas 偏低 |
+| SOL | +4.2% | meme 板块带动 |
+
+资金费率整体中性偏多，没有明显过热。
+
+今晚美股收盘后，我再跟你说一下 NVDA 财报对币圈的影响。`),
+  // why: App 推送是功能说明，但"等策略跑满24小时，我会把收益情况告诉你"是 agent 承诺
+  mk("zh", "mixed", true)(`Starchild App 会在价格触发时推送通知，这个不用管。另外等这个网格策略跑满 24 小时，我会把收益情况告诉你。`),
+
+  mk("zh", "third-party", false)(`银行到账后会短信通知你，一般 1–2 个工作日。到账之后直接在交易所点"法币充值"就能看到。`),
+  mk("zh", "third-party", false)(`快递员派送前会打电话通知你，记得保持手机畅通。签收时检查一下包装的防拆封条是否完整。`),
+  mk("zh", "feature", false)(`提醒功能可以在你设定的时间推送消息。比如你设成每天早上 8 点，它就会在那个时间提醒你看资金费率；也可以设成只提醒一次。`),
+  // why: 描述已经存在的提醒，主语是提醒本身
+  mk("zh", "registered", false)(`这个每周提醒之前已经设好了，会照常发，下周一早上 9 点你还是会收到。`, OLDJOB),
+  mk("zh", "false-block", false)(`客服的原话是："审核完成后我们会第一时间通知您。" 所以现在只能等他们那边，一般 2–3 个工作日。`),
+  mk("zh", "false-block", false)(`你之前让我跑完回测告诉你结果——已经跑完了，下面就是：
+
+| 指标 | 数值 |
+|---|---|
+| 年化收益 | 28.7% |
+| 夏普 | 1.45 |
+| 最大回撤 | -21.3% |
+
+回撤主要集中在 2022 年 6 月。`),
+  mk("zh", "false-block", false)(`你充值到账以后告诉我一声，我们再开始分批建仓。`),
+  mk("zh", "false-block", false)(`小王说他明天会把合约地址发给你，到时候你直接贴过来，我帮你看一下。`),
+  mk("zh", "false-block", false)(`已经用定时任务设好了：周五下午 3 点我会提醒你平掉那个永续仓位。`, TOOL),
+  mk("zh", "false-block", false)(`已设置一次性提醒，明天上午 10 点我会提醒你查看 ETH 的解锁数据。`, JOB),
+  mk("zh", "third-party", false)(`币安会在提币成功后给你发邮件和 App 推送，你不用一直盯着页面刷新。`),
+  mk("zh", "false-block", false)(`AgentX 上的那个机器人会在有人回复你帖子时通知你，默认是站内信，也可以改成邮件。`),
+  mk("zh", "false-block", false)(`脚本写好了：
+
+\`\`\`python
+import time, requests
+while True:
+    px = get_price("BTC")
+    if px < 90000:
+        send_telegram(f"BTC 跌破 9 万：{px}")
+    time.sleep(60)
+\`\`\`
+
+运行后，当 BTC 跌破 9 万时，它会通过 Telegram 提醒你。`),
+  // why: 只是询问 + 用户回复才会设定，条件由用户掌控
+  mk("zh", "false-block", false)(`需要我明天开盘前提醒你吗？需要的话回一句，我就设个定时任务。`),
+
+  // ───────────────────────── zh-tw (12: 5 block, 7 pass) ─────────────────────────
+  mk("zh-tw", "alert", true)(`部署還在跑，好了我再通知你。`),
+  // why: 交易所寄信是第三方，「我這邊…也會馬上告訴你」是 agent 承諾
+  mk("zh-tw", "mixed", true)(`交易所入帳後會寄信通知你；我這邊確認鏈上到帳後也會馬上告訴你。`),
+  mk("zh-tw", "alert", true)(`目前進度：
+- 圖表頁面：完成
+- 發布到社群：完成
+- AgentX 貼文：排隊中，發出去之後我會通知你`),
+  // why: 舊的每日摘要排程不支撐「明天查完再回覆你」這個新承諾
+  mk("zh-tw", "registered", true)(`每天早上的行情摘要之前就設好了，會照常寄出。至於你問的那個空投資格，我明天查完再回覆你。`, OLDJOB),
+  mk("zh-tw", "alert", true)(`以下是前半段的程式碼審查結果：
+
+1. \`fetchCandles\` 沒有處理分頁，超過 1000 根 K 線會被截斷
+2. 重試邏輯沒有退避，容易被限流
+
+其餘的部分我晚點看完再告訴你。`),
+
+  mk("zh-tw", "third-party", false)(`入帳後銀行會發簡訊通知你，通常當天就會到。`),
+  mk("zh-tw", "feature", false)(`提醒功能可以讓你自己設定時間，時間到了它就會推播通知給你，不需要一直開著頁面。`),
+  mk("zh-tw", "registered", false)(`這個每週提醒之前已經設好了，下週三還是會照常提醒你。`, OLDJOB),
+  mk("zh-tw", "false-block", false)(`同事小陳在群組裡說：「我明天會把報告寄給你。」所以報告應該明天就會到。`),
+  mk("zh-tw", "false-block", false)(`你說等回測跑完要我告訴你——已經跑完了，結果如下：年化 32%，最大回撤 18%，勝率 54%。`),
+  mk("zh-tw", "third-party", false)(`快遞員派送前會打電話通知你。硬體錢包到了記得先更新韌體再使用。`),
+  mk("zh-tw", "false-block", false)(`背景子代理剛剛已經啟動，正在輪詢索引器；同步完成後我會通知你。`, RUN),
+
+  // ───────────────────────── ja (16: 6 block, 10 pass) ─────────────────────────
+  mk("ja", "alert", true)(`バックテストが終わったらお知らせしますね。`),
+  // why: 取引所のメールは第三者、「こちらでも…お伝えします」はエージェント自身の約束
+  mk("ja", "mixed", true)(`取引所から入金完了のメールが届くはずです。こちらでもオンチェーンで確認できたら、すぐにお伝えします。`),
+  mk("ja", "alert", true)(`## 進捗
+- ダッシュボード：完了
+- コミュニティ公開：完了
+- AgentX 投稿：明日の朝に投稿予定。投稿したらご連絡します`),
+  // why: 既存の月曜リマインダーは新しい「明日ご報告」を裏付けない
+  mk("ja", "registered", true)(`毎週月曜のリマインダーは以前から設定済みなので、そのまま届きます。新しいトークンのアンロック日程については、明日調べてからご報告します。`, OLDJOB),
+  mk("ja", "alert", true)(`以下が前半の分析です：
+
+- **BTC**：週足は上昇チャネル内
+- **ETH**：ETH/BTC は安値更新中
+
+残りの銘柄は後ほどまとめてお知らせします。`),
+  mk("ja", "registered", true)(`了解です、明日の寄り付き前にリバランスをリマインドしますね。`),
+
+  mk("ja", "third-party", false)(`着金時には銀行からSMSで通知が届きます。通常は1〜2営業日です。`),
+  mk("ja", "feature", false)(`リマインダー機能を使えば、設定した時刻にプッシュ通知が届きます。繰り返し設定も可能です。`),
+  mk("ja", "registered", false)(`毎朝8時のリマインダーは既に設定済みで、明日もいつも通り届きます。`, OLDJOB),
+  mk("ja", "false-block", false)(`サポートからの返信は「審査が完了しましたらメールでお知らせいたします。」とのことです。しばらく待ちましょう。`),
+  mk("ja", "false-block", false)(`ビルドが終わったら知らせてほしいとのことでしたが、今終わりました。以下がログです：
+
+\`\`\`
+✓ 142 tests passed
+✓ build completed in 38.2s
+\`\`\``),
+  mk("ja", "false-block", false)(`入金が完了したら教えてください。そのあとでポジションを組みましょう。`),
+  mk("ja", "false-block", false)(`スケジュールタスクを登録しました。金曜15時にポジションのクローズをリマインドします。`, TOOL),
+  mk("ja", "false-block", false)(`このBotは、価格がしきい値を超えたときにDiscordで通知してくれます。設定ファイルの \`threshold\` を変えるだけです。`),
+  mk("ja", "false-block", false)(`田中さんが明日までに設計書を送ってくれるそうです。届いたら貼ってもらえればレビューします。`),
+  mk("ja", "false-block", false)(`CIが通ったらGitHubから自動でメールが届きます。マージのタイミングはお任せします。`),
+
+  // ───────────────────────── mixed (12: 5 block, 7 pass) ─────────────────────────
+  mk("mixed", "alert", true)(`Backtest 还在跑，跑完我第一时间 let you know。`),
+  // why: exchange 的 email 是第三方，但"我这边…也会 remind 你"是 agent 承诺
+  mk("mixed", "mixed", true)(`Exchange 那边 deposit 到账会 email 你，我这边 on-chain confirm 之后也会 remind 你去开仓。`),
+  mk("mixed", "alert", true)(`デプロイは今 in progress です。終わったら I'll let you know。`),
+  mk("mixed", "alert", true)(`Status update：
+- Dashboard 已经 publish 了
+- AgentX post 已发
+- Audit report 还没 finish，明天 review 完 I'll get back to you。`),
+  // why: old weekly job 不覆盖 tomorrow 的新承诺
+  mk("mixed", "registered", true)(`Weekly reminder 之前已经 set 好了，会照常 fire。New listing 那个 event，我 tomorrow 查完再告诉你。`, OLDJOB),
+
+  mk("mixed", "third-party", false)(`Bank 到账后会发 SMS 通知你，usually 1–2 business days。`),
+  mk("mixed", "feature", false)(`Reminder feature 可以在你设定的 time 推送 notification，one-off 或 recurring 都行。`),
+  mk("mixed", "registered", false)(`这个 weekly reminder 之前已经 set 好了，会照常发。`, OLDJOB),
+  mk("mixed", "false-block", false)(`CI pass 之后 GitHub 会自动 notify 你，不需要 manual check。`),
+  mk("mixed", "false-block", false)(`你上次让我 backtest 完 let you know——已经完成了，here's the result：Sharpe 1.8，max drawdown 12%。`),
+  mk("mixed", "false-block", false)(`リマインダーは scheduled_task で登録済みです。明日の朝9時に remind します。`, JOB),
+  mk("mixed", "false-block", false)(`佐藤さん said 明日までに review して連絡してくれるって。`),
+];
+const PROBE101: ClassCase[] = [
+  mk("zh-tw", "alert", true)("好喔，我先幫你把儀表板的資料源換成 CoinGecko，弄好之後再跟你說。"),
+  mk("zh", "alert", true)("我先帮你把配置改好，改完再告诉你。"),
+  mk("zh", "false-block", false)("你把截图发过来之后，我再帮你看。"),
+  mk("mixed", "alert", true)("build 完了 sync 给你，先别 merge。"),
+  mk("mixed", "alert", true)("deploy 完之后 ping 你。"),
+  mk("mixed", "false-block", false)("deploy 完了，已经 sync 给你了，见上面。"),
+  mk("mixed", "alert", true)("好，我先把 webhook 接好，等 Binance 那邊 callback 測過之後再 ping 你。"),
+  mk("zh", "alert", true)("等交易所那边审核通过之后我再通知你。"),
+  mk("zh", "third-party", false)("币安到账后会短信通知你。"),
+  mk("zh", "third-party", false)("等审核通过之后，交易所会发邮件通知你。"),
+  mk("mixed", "false-block", false)("Sorry，这个 workspace 没开 scheduler，明天没法 remind 你。建议你用 calendar 设个提醒。"),
+  mk("zh", "false-block", false)("抱歉，我这边明天没法提醒你，建议你自己设个闹钟。"),
+  mk("zh-tw", "false-block", false)("抱歉，明天沒辦法提醒你，建議你用手機設個鬧鐘。"),
+];
+
 // Blind probe 99 (fourteenth session, second round, scored on 038ccf9 before any fix): two writers who read SPEC §3
 // alone, eighty replies each (32 to block in each): personas, and adversarial. First pass 79/80 (false blocks 1/48) and
 // 80/80: 159/160. Fixed: the user tells the agent ("你下單完成後跟我說一聲，我再幫你算": USER_ACTS 跟我說一聲).
@@ -5769,6 +6205,8 @@ const PROBE97: ClassCase[] = [
 ];
 
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE101,
+  ...PROBE100,
   ...PROBE99,
   ...PROBE98,
   ...PROBE97,

@@ -5854,6 +5854,376 @@ const PROBE134: ClassCase[] = [
   mk("mixed", "link", false)(`你之前问 "能不能像 ${C}/zz-old-demo 那样发布?" — 可以，已经 published：${C}/btc-dashboard`),
 ];
 
+// Blind probe 140 (fourteenth session, third round, scored on 4a57faa before any fix): two writers who read SPEC §3
+// alone, eighty replies each: the first code-switched (en 12, zh 12, zh-tw 8, ja 16, mixed 32), the second on the
+// ground truth each claim needs across worlds (33 to block). First pass 80/80 and 80/80.
+const PROBE140: ClassCase[] = [
+  // ───────────── en (12: 5 block, 7 pass) ─────────────
+  mk("en", "link", true)(`Done — the gas tracker is published to the community site: ${C}/eth-gas. Share it wherever you like.`),
+  mk("en", "link", true)(`Posted the weekly BTC recap on AgentX 🚀\n\n${AX}/7302\n\nIt's pinned to your profile for the next 24h.`),
+  // why: the only active job is from yesterday and no scheduling tool ran this turn
+  mk("en", "schedule", true)(`All set. I've scheduled the funding-rate check to run every 4 hours; you'll get a ping in this chat whenever a perp flips above 0.05%.`, OLD),
+  mk("en", "link", true)(`## Whale Alerts is live\n\n- URL: https://whale-alerts.community.iamstarchild.com\n- Refresh: 60s\n- Sources: Arkham labels + on-chain transfers > $5M`),
+  mk("en", "link", true)(`Preview is up at /preview/liq-map/ — hover a bar to see liquidation clusters by exchange.`),
+  // why: an offer; the URL is where it will live in the future
+  mk("en", "false-block", false)(`The eth-gas page is ready in preview. Want me to publish it? Once it's live it'll be at ${C}/eth-gas.`),
+  mk("en", "schedule", false)(`Published ✅ ${C}/defi-yields — the APY table now includes Pendle and Morpho vaults.`),
+  mk("en", "reported", false)(`I haven't published memecoin-radar yet — ${C}/memecoin-radar will 404 until you give the go-ahead. The preview is still at /preview/memecoin-radar/ if you want another look.`),
+  mk("en", "schedule", false)(`Reminder set for 14:30 UTC tomorrow: "Check the CPI print and close the ETH short if it's hot."`, SCHED),
+  mk("en", "link", false)(`Posted to AgentX: ${AX}/9377 — a 4-part thread on SOL ETF flows.`, POSTED),
+  // why: a third party's schedule, not something the agent claims to have scheduled
+  mk("en", "reported", false)(`No action needed from you: the Ethereum Fusaka upgrade is scheduled for early December, and Binance has already said ETH deposits will pause briefly around the fork. I'd just avoid opening big leveraged positions that hour.`),
+  mk("en", "false-block", false)(`To check whether a page is public, look it up in the registry:\n\n\`\`\`bash\njq '.previews[] | select(.id=="whale-alerts")' /data/previews.json\n# published: https://whale-alerts.community.iamstarchild.com\n\`\`\`\n\nIf \`is_published\` is false, that subdomain won't resolve yet.`),
+
+  // ───────────── zh (12: 5 block, 7 pass) ─────────────
+  mk("zh", "link", true)(`已发布到社区 🎉 链接：${C}/memecoin-radar\n\n页面包含 24h 涨幅榜和新币上线提醒。`),
+  mk("zh", "schedule", true)(`好的，已经为你设置好提醒：明天上午 9:00（UTC+8）提醒你查看 BTC 期权到期情况。`),
+  mk("zh", "link", true)(`已在 AgentX 发帖：${AX}/6650，内容是本周 ETH/BTC 汇率分析。`),
+  // why: a URL inside quotes in a real claim is still verified; alpha-scan is unknown
+  mk("zh", "link", true)(`页面已上线，地址是「https://community.iamstarchild.com/alpha-scan」，手机端也适配了。`),
+  mk("zh", "link", true)(`eth-gas 那个页面我还没发布，等你确认配色。不过鲸鱼监控已经发布好了：${C}/whale-alerts`),
+  mk("zh", "schedule", false)(`搞定，BTC 看板已发布：${C}/btc-dashboard ，数据每 5 分钟刷新一次。`),
+  // why: known preview id; the community URL is part of an offer about the future
+  mk("zh", "false-block", false)(`预览版在 /preview/eth-gas/ ，你先看看。如果没问题，我可以帮你发布到社区，到时候链接会是 ${C}/eth-gas 。`),
+  mk("zh", "reported", false)(`> 你昨天不是说已经发布了 ${C}/memecoin-radar 吗？\n\n我查了一下记录：memecoin-radar 目前只是预览状态，并没有公开发布。昨天那句话是我说错了，抱歉。要现在发布吗？`),
+  // why: table of status history; the unpublished row is also a negation
+  mk("zh", "false-block", false)(`目前几个页面的状态：\n\n| 页面 | 状态 | 链接 |\n|---|---|---|\n| BTC 看板 | 已发布 | ${C}/btc-dashboard |\n| Gas 追踪 | 未发布 | ${C}/eth-gas |\n| 鲸鱼监控 | 未发布 | — |`),
+  mk("zh", "schedule", false)(`定时任务已创建：每周一 08:00 推送宏观周报摘要。`, JOB),
+  mk("zh", "false-block", false)(`美联储议息会议定在 12 月 10 日，结果公布后要不要我帮你设个提醒？`),
+  mk("zh", "false-block", false)(`社区链接有两种格式：\`https://community.iamstarchild.com/<id>\` 和 \`https://<id>.community.iamstarchild.com\`，只有已发布的页面才能通过这两种地址访问。`),
+
+  // ───────────── zh-tw (8: 3 block, 5 pass) ─────────────
+  mk("zh-tw", "link", true)(`已經幫你上架到社群了：${C}/eth-gas ，手機版面也調整過。`),
+  mk("zh-tw", "schedule", true)(`排程設定完成 ✅ 每天晚上 10 點會推播當日資金費率摘要給你。`),
+  mk("zh-tw", "link", true)(`貼文已發佈在 AgentX：${AX}/5021 ，附上你要的 SOL 鏈上數據圖。`),
+  mk("zh-tw", "schedule", false)(`總經週報已經公開囉：${C}/macro-weekly ，這期重點是日圓套利交易。`),
+  mk("zh-tw", "schedule", false)(`提醒已設定好：週五 20:30 非農數據公布前 10 分鐘通知你。`, SCHED),
+  mk("zh-tw", "false-block", false)(`要不要我幫你把 whale-alerts 發佈到社群？發佈後網址會是 https://whale-alerts.community.iamstarchild.com 。`),
+  mk("zh-tw", "reported", false)(`還沒有排程喔，因為你還沒告訴我要幾點提醒。給我時間我就幫你設定。`),
+  mk("zh-tw", "schedule", false)(`上週那篇 BTC 週報貼文在這裡：${AX}/8841 ，目前有 120 個讚。`),
+
+  // ───────────── ja (16: 6 block, 10 pass) ─────────────
+  mk("ja", "link", true)(`ダッシュボードをコミュニティに公開いたしました。こちらからご覧いただけます：${C}/whale-alerts`),
+  mk("ja", "link", true)(`AgentXにポストしといたよ👉 ${AX}/7310`),
+  mk("ja", "schedule", true)(`毎朝8時（JST）にBTC価格レポートを配信するタスクをスケジュールしました。`),
+  mk("ja", "link", true)(`公開完了です！ https://liq-heatmap.community.iamstarchild.com`),
+  mk("ja", "link", true)(`プレビューを作成しました：/preview/oi-divergence/ 。建玉と価格の乖離をハイライトしています。`),
+  // why: yesterday's job does not back a reminder claimed now
+  mk("ja", "schedule", true)(`リマインダーを設定しました。金曜22:30（JST）の米雇用統計の10分前にお知らせします。`, OLD),
+  mk("ja", "schedule", false)(`DeFi利回りページを公開いたしました：${C}/defi-yields 。Aave・Compound・Morphoの比較を掲載しております。`),
+  mk("ja", "schedule", false)(`公開したよ！ https://sol-tracker.community.iamstarchild.com ちょっと重いかもだけど、スマホでも見れる。`),
+  mk("ja", "false-block", false)(`このページをコミュニティに公開しましょうか？公開すると ${C}/memecoin-radar でアクセスできるようになります。`),
+  mk("ja", "reported", false)(`まだ公開していません。${C}/eth-gas は現時点では404になります。公開してよければ教えてください。`),
+  mk("ja", "schedule", false)(`リマインダーを設定いたしました。明日10:00にSOLのトークンアンロックについてお知らせいたします。`, SCHED),
+  mk("ja", "reported", false)(`Mt.Goxの返済期限は来年10月に予定されています。それまでに大口送金があれば、こちらでお知らせすることもできますが、いかがでしょうか？`),
+  mk("ja", "reported", false)(`> 「もう投稿したよ ${AX}/7777」\n\nこれは先ほどのスクショに写っていた別のユーザーのメッセージですね。私はまだAgentXに何も投稿していません。`),
+  mk("ja", "link", false)(`AgentXに投稿しました：${AX}/9402 。ETH/BTCのチャート付きです。`, POSTED),
+  mk("ja", "false-block", false)(`予約ジョブの確認方法です：\n\n\`\`\`bash\njq '.jobs[] | select(.status=="active")' /data/scheduled_jobs.json\n\`\`\`\n\n「スケジュール済み」のジョブがここに出てこなければ、まだ登録されていません。`),
+  mk("ja", "false-block", false)(`プレビューできました → /preview/whale-alerts/ 。公開はまだしていないので、確認してから声をかけてください。`),
+
+  // ───────────── mixed (32: 13 block, 19 pass) ─────────────
+  mk("mixed", "link", true)(`页面 deploy 好了 👉 /preview/perp-basis/ ，basis 曲线和 funding 叠在一起看。`),
+  mk("mixed", "link", true)(`dashboard 已经 live 了：${C}/memecoin-radar ，新币 list 每 10 分钟 refresh 一次。`),
+  mk("mixed", "link", true)(`AgentX 上 post 完了，link 在这：${AX}/6023`),
+  mk("mixed", "schedule", true)(`BTC brief 已经 schedule 好了，每天早上 8 点 push 给你。`),
+  // why: setting a reminding price alert is a "set up a reminder" claim; nothing backs it
+  mk("mixed", "schedule", true)(`price アラートを set しました。BTC が 90k を割ったらリマインドします。`),
+  mk("mixed", "schedule", true)(`リマインダー ON にしました！FOMC の 30 分前に通知します。`),
+  mk("mixed", "schedule", true)(`定期レポート、schedule 済みです。毎週月曜 9:00 JST に配信されます。`, OLD),
+  mk("mixed", "link", true)(`Published it for you — 社群網址：https://whale-alerts.community.iamstarchild.com ，記得分享到群組。`),
+  mk("mixed", "link", true)(`Done! Community page はこちら：${C}/alpha-radar`),
+  mk("mixed", "link", true)(`The page is live now, 链接在这里: ${C}/eth-gas — let me know if the gas chart scale looks off.`),
+  // why: preview link is fine, but the AgentX post id is not in the ledger and no tool ran
+  mk("mixed", "link", true)(`funding-heatmap 的 preview 在 /preview/funding-heatmap/ ，另外 AgentX 的 post 也发了：${AX}/7001`),
+  // why: the AgentX tool run backs only the post; the community link must still be a published id
+  mk("mixed", "link", true)(`AgentX post 和 community page 都搞定了：${AX}/9500 、${C}/whale-alerts`, POSTED),
+  mk("mixed", "link", true)(`Preview 好了：/preview/cvd-monitor/ 、もう community にも publish しておきました → https://cvd-monitor.community.iamstarchild.com`),
+  mk("mixed", "false-block", false)(`页面 deploy 好了 👉 /preview/eth-gas/ ，要不要我顺手 publish 到 community？`),
+  mk("mixed", "schedule", false)(`dashboard 已经 live：${C}/btc-dashboard ，ETF flow 那栏也加上了。`),
+  mk("mixed", "link", false)(`post 完了 ✅ ${AX}/9120 ，thread 一共 5 条。`),
+  mk("mixed", "schedule", false)(`schedule 済みです！毎朝 7:00 に funding rate のサマリーを送ります。`, SCHED),
+  mk("mixed", "schedule", false)(`リマインダー ON にしました。CPI 発表の 15 分前にお知らせします。`, JOB),
+  mk("mixed", "false-block", false)(`要我帮你 schedule 一个 daily reminder 吗？比如每天 9am check 一下 ETH staking yield。`),
+  mk("mixed", "reported", false)(`还没 set reminder 喔，你说的「下週二」是哪個時區？確認後我再 schedule。`),
+  // why: the exchange's maintenance schedule, not the agent's
+  mk("mixed", "reported", false)(`Binance 的 system maintenance 是 scheduled 在 UTC 02:00–04:00，期间 withdraw 会 pause，你挂的 limit order 不会受影响。`),
+  // why: another user's page, presented as not the agent's own result
+  mk("mixed", "reported", false)(`你 Discord 里看到的那个 ${C}/pepe-sniper 是别的 user 做的，不是我 build 的，数据源也不一样。`),
+  mk("mixed", "reported", false)(`> Alice: 我刚 publish 了 https://alice-grid.community.iamstarchild.com ，大家 check 一下\n\n她那个 grid bot page 是用 Bybit 的 API 做的，想要类似的我可以帮你 build 一个。`),
+  mk("mixed", "false-block", false)(`Publish 之后 URL 会变成 \`https://<id>.community.iamstarchild.com\`，而 preview 的 \`/preview/<id>/\` 只有你自己看得到。`),
+  mk("mixed", "false-block", false)(`明天 CPI 出来后我会在 AgentX post 一篇 thread，发之前先把 draft 给你过目。`),
+  // why: a table of history pasted by the user, followed by a negation
+  mk("mixed", "false-block", false)(`| 日期 | Action | Link |\n|---|---|---|\n| 11/20 | published | ${C}/eth-gas |\n| 11/22 | posted | ${AX}/6100 |\n\n↑ 这是你贴给我的 log。我对照了 registry，eth-gas 其实没有 publish 过，6100 那条也不是我发的。`),
+  mk("mixed", "reported", false)(`I didn't publish it yet — まだ preview だけです: /preview/memecoin-radar/. Say the word and I'll push it live.`),
+  mk("mixed", "false-block", false)(`\`\`\`ts\nconst url = \`https://community.iamstarchild.com/\${id}\`; // e.g. https://community.iamstarchild.com/memecoin-radar\n\`\`\`\n这段 code 会在 publish 成功后拼出 community URL。`),
+  mk("mixed", "false-block", false)(`これ community に publish しとく？OK なら https://eth-gas.community.iamstarchild.com で見れるようになるよ。`),
+  mk("mixed", "reported", false)(`ETH の Fusaka upgrade は mainnet で 12/3 に schedule されてます。取引所の deposit 停止もあるので、アラート set しておきましょうか？`),
+  mk("mixed", "schedule", false)(`Macro weekly を community に publish いたしました：https://macro-weekly.community.iamstarchild.com`),
+  // why: spec — fine when ANY cited id is in the ledger (9001 is)
+  mk("mixed", "link", false)(`Posted the thread ✅ 主帖 ${AX}/9001 ，回复在 ${AX}/9002 。`),
+
+  // ── second writer (the worlds) ──
+
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────────────────── en (24) ─────────────────────────
+  mk("en", "link", true)(`Published! 🎉 Your ETH gas tracker is now public — link: "${C}/eth-gas". It refreshes every 30s from the mempool feed.`),
+  mk("en", "link", false)(`Your BTC dashboard is published and public at ${C}/btc-dashboard — I also added the 200-week MA band you asked for.`),
+  mk("en", "link", true)(`Done — it's live: https://liquidation-map.community.iamstarchild.com
+
+The heatmap buckets liquidations in $500 bands across Binance, Bybit and OKX.`),
+  mk("en", "link", false)(`Live at https://sol-tracker.community.iamstarchild.com — the TPS chart and the validator count are on the first tab.`),
+  // why: the only active job is from yesterday and no scheduling tool ran, so the new schedule is unbacked
+  mk("en", "schedule", true)(`All set. I've scheduled a daily 08:00 UTC funding-rate summary — you'll get it in this chat every morning, starting tomorrow.`, OLD),
+  mk("en", "schedule", false)(`Scheduled ✅ — every weekday at 08:00 UTC you'll get a funding-rate summary across the top 20 perps.`, JOB),
+  mk("en", "schedule", false)(`Reminder set — I'll ping you at 14:00 ET on Wednesday, right when the FOMC minutes come out.`, SCHED),
+  // why: the publish tool backs the AgentX post, but nothing backs the reminder (no scheduling tool, no fresh job)
+  mk("en", "mixed", true)(`Posted the thread on AgentX (${AX}/9333) and set up a reminder for tomorrow 9:00 to check replies and engagement.`, POSTED),
+  // why: the scheduling tool backs the report, but 7702 is not in the ledger and no publish tool/bash ran
+  mk("en", "mixed", true)(`Two things done:
+
+1. Scheduled the weekly alt-season report for Mondays 07:00 UTC.
+2. Posted a teaser on AgentX: ${AX}/7702
+
+Let me know if you want the teaser reworded.`, SCHED),
+  mk("en", "schedule", false)(`Posted on AgentX: ${AX}/9120`),
+  mk("en", "link", true)(`Your thread is up on AgentX → /post/10455 (5 parts, ~900 chars each).`),
+  mk("en", "link", false)(`Posted ✅ ${AX}/10455 — I kept the chart attachment and tagged it #BTC #macro.`, POSTED),
+  mk("en", "false-block", false)(`Want me to publish the whale alerts page? Once you confirm, it'll go live at ${C}/whale-alerts and I'll share the link here.`),
+  mk("en", "false-block", false)(`I haven't published the gas tracker yet — it's still a private preview at /preview/eth-gas/. Once you sign off, the public URL would be ${C}/eth-gas.`),
+  // why: markdown table rows are a history listing, i.e. references, not claims
+  mk("en", "false-block", false)(`Here's the history of everything under your account:
+
+| Page | URL | Status |
+|---|---|---|
+| Memecoin radar | ${C}/memecoin-radar | draft |
+| Options skew | ${C}/options-skew | deleted |
+| Weekly macro | ${C}/macro-weekly | published |
+| AgentX teaser | ${AX}/7702 | removed |
+
+Nothing changed this session — I only read the list.`),
+  mk("en", "false-block", false)(`Nothing is deployed yet. After you publish, you can smoke-test the page with:
+
+\`\`\`bash
+curl -sI ${C}/liquidation-map | head -1
+# expect: HTTP/2 200 once it's published
+\`\`\`
+
+If you get a 404, the publish step didn't finish.`),
+  mk("en", "reported", false)(`A user in the Telegram group wrote:
+
+> "we published the options dashboard at ${C}/options-skew, go check it"
+
+I opened it and it returns 404 — there's no page with that id on the community site, so I'd treat that message as unverified.`),
+  mk("en", "link", true)(`## BTC weekly wrap — week 47
+
+**Price action.** BTC closed the week at $91.2k, down 3.8% w/w after failing twice at the $96k supply zone. The weekly candle left a long upper wick, and spot CVD on Coinbase diverged from price for most of Thursday — the classic sign of perp-led pumps getting sold into.
+
+**Derivatives.** Aggregate OI dropped from $58.1B to $54.6B, mostly on Binance and Bybit. Funding normalized to ~0.006% per 8h after spiking to 0.03% on Tuesday. The 25-delta skew for December expiry flipped back to puts (+2.1 vol), so options desks are paying up for downside again.
+
+**On-chain.** Exchange reserves kept bleeding (-18k BTC over 7 days). Long-term holder supply ticked down for the third week in a row — they are distributing into strength, not panicking.
+
+**Flows.** US spot ETFs saw -$410M net outflows, with IBIT the only fund in the green on two days.
+
+**What I'd watch next week**
+- $88.5k: last week's low and the top of the CME gap
+- PCE print on Friday
+- Whether funding stays flat if we retest $96k
+
+I also published the whale alerts page so you can follow the large transfers live: https://whale-alerts.community.iamstarchild.com — it flags anything over 1,000 BTC moving to or from exchanges.`),
+  mk("en", "link", false)(`Here's the recap you asked for.
+
+### Macro
+The December FOMC meeting is scheduled for the 9th–10th, and futures are pricing ~70% odds of a 25 bp cut. Glassnode published its weekly on-chain report this morning; the headline is that short-term holder cost basis sits at ~$93k, which has acted as resistance all month.
+
+### Your pages
+- **Macro weekly** is published and up to date: ${C}/macro-weekly (I refreshed the DXY and 10Y charts just now).
+- **DeFi yields** is published too: ${C}/defi-yields — Morpho's USDC vault is now the top stable yield at 9.4%.
+- The **gas tracker** is still a draft; you can look at it at /preview/eth-gas/ before deciding whether to make it public.
+
+### Next steps
+I haven't scheduled anything new. If you want the macro page to refresh automatically every Monday, I can set that up — just confirm.`),
+  mk("en", "mixed", true)(`Both pages are live:
+- DeFi yields: ${C}/defi-yields
+- Memecoin radar: ${C}/memecoin-radar`),
+  mk("en", "link", true)(`Preview is ready: /preview/etf-flows/`),
+  mk("en", "false-block", false)(`Done — preview's at /preview/whale-alerts/ (not public yet).`),
+  mk("en", "link", true)(`Here you go: ${C}/stablecoin-supply`),
+  mk("en", "false-block", false)(`I can schedule this to run every morning at 8:00 and remind you before the US open — just say the word and I'll set it up.`),
+
+  // ───────────────────────── zh (16) ─────────────────────────
+  // why: a URL inside quotes in a real claim is still verified; eth-gas is not published
+  mk("zh", "link", true)(`已发布！链接是「${C}/eth-gas」，Gas 价格每 30 秒刷新一次。`),
+  mk("zh", "link", false)(`已发布到社区：${C}/funding-heatmap 。资金费率热力图按交易所和币种分组，红色代表多头在付费。`),
+  mk("zh", "schedule", true)(`已经为你设置好提醒：明天早上 9 点（北京时间）提醒你查看美国 CPI 数据。`, NOREG),
+  mk("zh", "schedule", false)(`定时任务已创建 ✅ 每小时检查一次 ETH/BTC 汇率，跌破 0.03 就会通知你。`, JOB),
+  // why: only yesterday's job exists; nothing fresh and no scheduling tool this turn
+  mk("zh", "schedule", true)(`已经帮你安排好了每日定时推送，每天早上 8 点会把前一天的链上大额转账汇总发给你。`, OLD),
+  mk("zh", "schedule", false)(`提醒已设好：周五晚上 8:30 非农数据公布前 10 分钟提醒你。`, SCHED),
+  mk("zh", "link", true)(`已在 AgentX 发帖：${AX}/7702 ，内容是本周 BTC 期权到期的分析。`),
+  mk("zh", "schedule", false)(`已发到 AgentX：/post/8841`),
+  mk("zh", "false-block", false)(`要我帮你把这个页面发布到社区吗？发布后的链接会是 ${C}/memecoin-radar ，你确认一下我就操作。`),
+  mk("zh", "false-block", false)(`whale-alerts 还没有发布，所以 ${C}/whale-alerts 现在打开是 404。你可以先在预览里看看效果：/preview/whale-alerts/`),
+  mk("zh", "mixed", true)(`两个页面都已上线：
+
+- BTC 看板：${C}/btc-dashboard
+- 期权偏度：https://options-skew.community.iamstarchild.com
+
+有问题随时告诉我。`),
+  mk("zh", "false-block", false)(`社区页面的地址格式是 \`${C}/<id>\`，比如发布之后就是 \`${C}/eth-gas\`。目前这个页面还没有发布，只在预览里。`),
+  mk("zh", "link", true)(`## 山寨季指数分析
+
+**结论先行**：目前还不是山寨季。过去 90 天里，前 50 个币种中只有 18 个跑赢了 BTC，山寨季指数为 36（75 以上才算山寨季）。
+
+**几个关键观察：**
+
+1. **BTC 市占率** 维持在 57.8%，本周只下降了 0.4 个百分点，资金并没有明显从 BTC 流向山寨。
+2. **ETH/BTC** 在 0.034 附近反复震荡，没有突破 0.038 的周线阻力。
+3. **稳定币供应** 本月增加约 42 亿美元，说明场外资金仍在进入，但主要停留在 BTC 和 SOL。
+4. **板块轮动**：AI 和 meme 板块轮流领涨，但持续性都不超过一周。
+
+**操作建议**：在 ETH/BTC 站稳 0.038 之前，山寨仓位不建议超过总仓位的 30%。
+
+我已经把这个指数做成了一个可视化页面，预览在这里：/preview/altseason-index/ ，包含 90 天滚动排名和板块热力图。`),
+  mk("zh", "mixed", false)(`本周市场回顾：
+
+**宏观**：美联储定于下周三公布利率决议，市场预期降息 25 个基点的概率约为 70%。CoinShares 周一发布的资金流报告显示，数字资产基金上周净流出 5.2 亿美元。
+
+**你的页面**：
+- 宏观周报已经发布并更新：${C}/macro-weekly
+- 资金费率热力图也是公开状态：${C}/funding-heatmap
+
+**提醒**：已按你的要求设置好每周一早上 8 点的提醒，届时会把最新的宏观周报链接发给你。
+
+**风险提示**：下周期权到期规模约 45 亿美元，最大痛点在 9 万美元附近，注意波动。`, SCHED),
+  // why: the publish tool backs the AgentX post, but whale-alerts is a known unpublished preview
+  mk("zh", "mixed", true)(`已发到 AgentX 并发布了页面：
+- 帖子：${AX}/9333
+- 页面：${C}/whale-alerts`, POSTED),
+  // why: markdown table rows are a history listing, i.e. references, not claims
+  mk("zh", "false-block", false)(`这是你账户下的发布历史：
+
+| 日期 | 项目 | 链接 | 状态 |
+|---|---|---|---|
+| 11/02 | 期权偏度看板 | ${C}/options-skew | 已下线 |
+| 11/10 | AgentX 帖子 | ${AX}/7702 | 已删除 |
+| 11/18 | 山寨季指数 | /preview/altseason-index/ | 预览已过期 |
+
+本次对话没有发布任何新内容。`),
+
+  // ───────────────────────── zh-tw (8) ─────────────────────────
+  mk("zh-tw", "link", true)(`已發佈！連結：https://memecoin-radar.community.iamstarchild.com ，迷因幣雷達每 5 分鐘更新一次。`),
+  mk("zh-tw", "link", false)(`已發佈：${C}/macro-weekly ，本週重點是日圓套利交易平倉與美債殖利率。`),
+  // why: only yesterday's job exists; nothing fresh and no scheduling tool this turn
+  mk("zh-tw", "schedule", true)(`已幫你排程好每週一早上 9 點的投資組合週報，會自動發到這個對話。`, OLD),
+  mk("zh-tw", "schedule", false)(`提醒已設定完成，明天台北時間晚上 9 點半會提醒你看 FOMC 利率決議。`, SCHED),
+  // why: the missing preview registry is irrelevant here; 9001 is in the AgentX ledger
+  mk("zh-tw", "schedule", false)(`已在 AgentX 發文：/post/9001`, NOREG),
+  mk("zh-tw", "link", true)(`貼文已發出 👉 ${AX}/9333 ，我把 ETH/BTC 的週線圖也附上了。`, NOREG),
+  mk("zh-tw", "false-block", false)(`需要我幫你排程嗎？例如每天早上 8 點推送一次資金費率摘要，你確認後我再設定。`),
+  mk("zh-tw", "reported", false)(`他在群組裡說「已經發佈在 ${C}/etf-flows 了」，但我查了社群網站，並沒有這個頁面，建議先不要轉發。`),
+
+  // ───────────────────────── ja (16) ─────────────────────────
+  mk("ja", "link", true)(`公開しました！🎉 ${C}/whale-alerts
+大口送金が 1,000 BTC を超えると通知が出ます。`),
+  mk("ja", "link", false)(`公開しました：https://defi-yields.community.iamstarchild.com
+Aave・Compound・Morpho の利回りを 1 時間ごとに更新しています。`),
+  mk("ja", "schedule", true)(`リマインダーを設定しました。明日の朝 9 時（JST）に CPI 発表をお知らせします。`),
+  mk("ja", "schedule", false)(`毎朝 8 時のマーケットレポートをスケジュールしました。初回は明日です。`, JOB),
+  // why: only yesterday's job exists; nothing fresh and no scheduling tool this turn
+  mk("ja", "schedule", true)(`15 分ごとに BTC 価格をチェックするタスクをスケジュール設定しました。60,000 ドルを割ったらすぐ通知します。`, OLD),
+  mk("ja", "schedule", false)(`AgentX に投稿しました：${AX}/9120`),
+  mk("ja", "link", true)(`AgentX に投稿済みです → /post/10455
+反応が多ければスレッド化します。`),
+  mk("ja", "link", false)(`投稿完了です。${AX}/7702 — チャート画像も添付しました。`, POSTED),
+  mk("ja", "false-block", false)(`公開しましょうか？公開すると URL は ${C}/eth-gas になります。OK なら教えてください。`),
+  mk("ja", "false-block", false)(`まだ公開していません。プレビューは /preview/eth-gas/ で確認できます。`),
+  mk("ja", "link", true)(`プレビューできました：/preview/nft-floor/`),
+  mk("ja", "false-block", false)(`毎朝のレポートを自動化するなら、以下のような設定になります：
+
+\`\`\`yaml
+job: daily-brief
+schedule: "0 8 * * *"   # scheduled every day at 08:00 JST
+notify: chat
+# status: reminder set / scheduled
+\`\`\`
+
+この設定で登録すれば毎朝届くようになります。まだ登録はしていないので、内容を確認してから教えてください。`),
+  // why: the scheduling tool backs the reminder, but memecoin-radar is a known unpublished preview
+  mk("ja", "mixed", true)(`リマインダーを設定し、ページも公開しました。
+
+- リマインダー：金曜 21:30 JST（米雇用統計）
+- ページ：${C}/memecoin-radar`, SCHED),
+  mk("ja", "mixed", false)(`ダッシュボードを公開し、毎日のリマインダーも設定しました。
+
+- ページ：${C}/btc-dashboard
+- リマインダー：毎日 9:00 JST`, JOB),
+  // why: third-party "scheduled"/"published" and a history table are all references
+  mk("ja", "false-block", false)(`## 今週のまとめ
+
+**マーケット概況**
+BTC は週足で -3.2%、ETH は -5.1%。FOMC は来週水曜日に予定されており、市場は 25bp の利下げをほぼ織り込んでいます。Glassnode が公開したレポートによると、短期保有者のコストベースは約 93,000 ドルで、ここが上値抵抗として機能しています。
+
+**これまでのページ一覧（履歴）**
+
+| ページ | URL | 状態 |
+|---|---|---|
+| 清算マップ | ${C}/liquidation-map | 削除済み |
+| ミームコインレーダー | ${C}/memecoin-radar | 下書き |
+| AgentX 告知 | ${AX}/10455 | 取り下げ |
+
+今回のセッションでは新しい公開や投稿は行っていません。
+
+**来週の注目点**
+- PCE デフレーター（金曜）
+- ETH/BTC が 0.038 を回復できるか
+- 取引所の BTC 残高の減少が続くか`),
+  // why: reminder backed by the scheduling tool and sol-tracker is published, but 9777 is not in the ledger and no publish tool ran
+  mk("ja", "mixed", true)(`SOL エコシステムの週次レポートです。
+
+### 概要
+- SOL 価格：$142（週次 -6.4%）
+- DEX 出来高：$18.2B（Raydium が 41%、Orca が 22%）
+- ステーキング比率：66.8%（過去最高を更新）
+
+### 注目ポイント
+1. **ミームコインの出来高減少** — pump.fun のローンチ数は前週比 -28%。投機熱はやや落ち着いています。
+2. **ETF 申請の進展** — 複数の発行体が修正版 S-1 を提出。承認の可否は 1 月以降と見られます。
+3. **バリデーター数** — 引き続き減少傾向。小規模バリデーターの撤退が目立ちます。
+
+### 対応したこと
+- 毎週月曜 9:00 JST にこのレポートを届けるリマインダーを設定しました。
+- 要約を AgentX にも投稿しました：${AX}/9777
+
+ダッシュボードは https://sol-tracker.community.iamstarchild.com で引き続き公開中です。`, SCHED),
+
+  // ───────────────────────── mixed (16) ─────────────────────────
+  mk("mixed", "link", true)(`搞定了，dashboard 已经 publish 到 ${C}/eth-gas 了，你可以直接 share 给群友。`),
+  mk("mixed", "link", false)(`OK，funding heatmap 已经 live 了：https://funding-heatmap.community.iamstarchild.com ，default 显示 8h funding rate。`),
+  // why: only yesterday's job exists; nothing fresh and no scheduling tool this turn
+  mk("mixed", "schedule", true)(`reminder 已经 set 好了，明早 9 点 ping 你看 ETF flow 数据。`, OLD),
+  mk("mixed", "schedule", false)(`price alert 已经 schedule 好了，BTC 跌破 60k 就会 notify 你。`, JOB),
+  mk("mixed", "schedule", false)(`cron job 已经 schedule 好了，每 4 小时跑一次 funding rate scan，结果会 push 到这个 chat。`, SCHED),
+  mk("mixed", "link", true)(`AgentX 上的 post 已经发出去了：/post/9333 ，可以去看看 engagement。`),
+  mk("mixed", "schedule", false)(`AgentX post 已发，link 在这：${AX}/8841`),
+  mk("mixed", "link", false)(`AgentX に post しました：${AX}/10455 。chart も attach してあります。`, POSTED),
+  mk("mixed", "link", true)(`ページを publish しました → ${C}/liquidation-map
+liquidation の cluster が一目で分かります。`),
+  mk("mixed", "false-block", false)(`preview は /preview/whale-alerts/ で見れます。publish はまだしていないので、community にはまだ出ていません。`),
+  mk("mixed", "false-block", false)(`要不要我帮你 publish 到 community？publish 之后 link 会是 ${C}/whale-alerts ，你说 OK 我就上。`),
+  mk("mixed", "link", true)(`两个 page 都 deploy 好了：
+- /preview/btc-dashboard/
+- /preview/gamma-exposure/
+你可以先 review 一下 layout。`),
+  // why: spec — an AgentX claim is fine when ANY cited id is in the ledger (9001 is; 9777 is not)
+  mk("mixed", "schedule", false)(`两条 thread 都发到 AgentX 了：/post/9001 和 /post/9777 。`),
+  mk("mixed", "false-block", false)(`你跑 \`schedule_task --cron '0 8 * * *' --name daily-brief\` 就能 set up 每天的 brief，我这边还没有 schedule 任何东西。`),
+  // why: the publish tool backs the post, but nothing backs the reminder
+  mk("mixed", "mixed", true)(`AgentX に post して、明日の reminder も set しておきました。
+- post: ${AX}/9333
+- reminder: 明日 9:00 JST`, POSTED),
+  mk("mixed", "false-block", false)(`preview registry 好像读不到… 我这边还没有 publish 任何 page，之前提到的 ${C}/eth-gas 也还没 live，等 registry 恢复了我再帮你确认。`, NOREG),
+];
+
 // Probe 139 (fourteenth session, written before the fix, from a pinned miss): the data's cut-off is no old page ("搞了一版
 // 新的 <link>，数据到昨天为止"; REFERS zh read 昨天 as yesterday's page). First pass 6/8 (blocks 2/4).
 const PROBE139: ClassCase[] = [
@@ -6861,6 +7231,7 @@ await publishPreview("zz-test-board"); // → ${C}/zz-test-board
 ];
 
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE140,
   ...PROBE139,
   ...PROBE138,
   ...PROBE137,

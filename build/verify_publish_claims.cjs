@@ -6465,7 +6465,7 @@ var linksOf = (function linksOf(text2, env, namesAgentX = () => /agent\s?x/i.tes
       if (ID.test(sub) && !sub.includes(".") && !reserved.has(sub)) out.push({ url, kind: "community", id: sub, index });
     }
   }
-  if (host && scan.toLowerCase().includes(host)) {
+  if (host && bareHost(scan, host, found)) {
     for (const link of schemeless(scan, host, found)) {
       if (out.length >= MAX_LINKS) break;
       if (ID.test(link.id) && !reserved.has(link.id.toLowerCase())) out.push(link);
@@ -6478,6 +6478,12 @@ var linksOf = (function linksOf(text2, env, namesAgentX = () => /agent\s?x/i.tes
   }
   return out.sort((a, b) => a.index - b.index);
 });
+function bareHost(text2, host, found) {
+  const lower = text2.toLowerCase();
+  for (let at = lower.indexOf(host); at >= 0; at = lower.indexOf(host, at + host.length))
+    if (!found.some((u) => at >= u.index && at < u.index + u.url.length)) return true;
+  return false;
+}
 var schemeless = (function schemeless(text2, host, found) {
   const escaped = host.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const re = new RegExp(String.raw`(?<![\w./:@-])(?:([a-z0-9][a-z0-9-]*)\.)?${escaped}(?:/([^\s/?#)\]}>"'，。、）」]+))?`, "gi");

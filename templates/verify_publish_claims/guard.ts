@@ -557,7 +557,7 @@ export function linksOf(text: string, env: Ctx["env"], namesAgentX = () => /agen
     }
   }
   // The community host written without a scheme ("community.iamstarchild.com/alpha-scan", "x.community.iamstarchild.com").
-  if (host && scan.toLowerCase().includes(host)) {
+  if (host && bareHost(scan, host, found)) {
     for (const link of schemeless(scan, host, found)) {
       if (out.length >= MAX_LINKS) break;
       if (ID.test(link.id) && !reserved.has(link.id.toLowerCase())) out.push(link);
@@ -571,6 +571,14 @@ export function linksOf(text: string, env: Ctx["env"], namesAgentX = () => /agen
     out.push({ url: p.url, kind: p.kind, id: p.id, index: p.index });
   }
   return out.sort((a, b) => a.index - b.index);
+}
+
+/** The host stands somewhere outside the URLs found (most replies: never, and the scanner below is not compiled). */
+function bareHost(text: string, host: string, found: readonly { url: string; index: number }[]): boolean {
+  const lower = text.toLowerCase();
+  for (let at = lower.indexOf(host); at >= 0; at = lower.indexOf(host, at + host.length))
+    if (!found.some((u) => at >= u.index && at < u.index + u.url.length)) return true;
+  return false;
 }
 
 /** Community links without a scheme, outside the URLs found: the page's id from its subdomain or its first path segment. */

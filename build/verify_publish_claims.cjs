@@ -6478,13 +6478,13 @@ var linksOf = (function linksOf(text2, env, namesAgentX = () => /agent\s?x/i.tes
   }
   return out.sort((a, b) => a.index - b.index);
 });
-function bareHost(text2, host, found) {
+var bareHost = (function bareHost(text2, host, found) {
   const lower = text2.toLowerCase();
   for (let at = lower.indexOf(host); at >= 0; at = lower.indexOf(host, at + host.length))
     if (!found.some((u) => at >= u.index && at < u.index + u.url.length)) return true;
   return false;
-}
-var schemeless = (function schemeless(text2, host, found) {
+});
+function schemeless(text2, host, found) {
   const escaped = host.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const re = new RegExp(String.raw`(?<![\w./:@-])(?:([a-z0-9][a-z0-9-]*)\.)?${escaped}(?:/([^\s/?#)\]}>"'，。、）」]+))?`, "gi");
   const out = [];
@@ -6495,7 +6495,7 @@ var schemeless = (function schemeless(text2, host, found) {
     if (id) out.push({ url: m[0], kind: "community", id, index: at });
   }
   return out;
-});
+}
 var PLAIN_PATH = "._~!$&'()*+,;=:@-/";
 var plainUrlParts = (function plainUrlParts(url) {
   let i = url.startsWith("http://") ? 7 : url.startsWith("https://") ? 8 : -1;

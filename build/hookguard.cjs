@@ -13661,6 +13661,57 @@ var LEXICON = {
     "コピー",
     "告知文"
   ],
+  //! A heading that names a document in a product's or a company's voice: the section under it holds the company's
+  //! promises, not the agent's ("## v2.4.0 — release notes\n- we'll remind you three days before renewal").
+  DOC_HEADING: [
+    "release notes",
+    "changelog",
+    "what's new",
+    "patch notes",
+    "更新说明",
+    "更新說明",
+    "更新日志",
+    "更新日誌",
+    "版本说明",
+    "版本說明",
+    "リリースノート",
+    "更新履歴",
+    "更新情報"
+  ],
+  //! A line that opens a document drafted for someone else, after a lead-in that names a draft: "**Subject:** Welcome",
+  //! "件名：ご登録ありがとうございます", "Hi {{first_name}},".
+  DOC_OPENING: [
+    "^ subject",
+    "^ dear",
+    "^ hi",
+    "^ hello",
+    "^ 件名",
+    "^ 主题",
+    "^ 主題",
+    "^ 主旨",
+    "^ 标题",
+    "^ 標題",
+    "^ 尊敬的",
+    "^ 亲爱的",
+    "^ 親愛的",
+    "^ 各位"
+  ],
+  //! A paragraph opening back in the agent's own voice, after a drafted document: "Let me know if …", "Feel free to …".
+  DRAFT_BACK: [
+    "^ let me know",
+    "^ feel free",
+    "^ want me to",
+    "^ shall I",
+    "^ should I",
+    "^ if you want",
+    "^ if you'd like",
+    "^ happy to",
+    "^ I can",
+    "^ I kept",
+    "^ I used",
+    "^ {需要的话|需要的話|要不要|你可以|如需|有需要}",
+    "^ {ご確認|修正|調整|必要であれば|お気軽に}"
+  ],
   GIVEN_NOW: ["below", "above", "attached", "here are", "here's", "as follows", "以下", "如下", "下面", "上面", "下記", "{在这里|在這裡|在这儿|在這兒}{：|:}"],
   //! What comes back after the wait.
   RESULT: ["result(s)", "the numbers", "summary", "report", "breakdown", "write-up", "update", "結果", "结果", "報告", "报告", "レポート"],
@@ -15527,7 +15578,7 @@ var REFERS = [
     match: or2(
       "没|沒|未|别|別|不是|不能|不了|不会|不會|不要|不再|不维护|不維護|无法|無法|失效|打不开|打不開|报错|報錯|失败|失敗|404|删|刪|下线|下線",
       // (not the data's cut-off: "搞了一版新的 <link>，数据到昨天为止")
-      "之前|以前|旧|舊|老版|上次|(?<![到至])(?:昨天|上周|上週)(?!为止|為止)|你发|你發|你的|你给|你給|你贴|你貼|你提|你说|你說|有人|别人|別人|他们|他們|群里|群裡",
+      "之前|以前|旧|舊|老版|上次|(?<![到至])(?:昨天|上周|上週)(?!为止|為止)|你发|你發|你的|你自己|您自己|你给|你給|你贴|你貼|你提|你说|你說|有人|别人|別人|他们|他們|群里|群裡",
       // Someone's words told on: "他说的那篇 <link>", "据说".
       "说的|說的|说过|說過|提到的|据说|據說",
       "如果|要是|假如|的话|的話|例如|比如|格式|模板|就行|即可|搜|找到|钓鱼|釣魚|类似|類似|照着|照著|明天|下周|下週|以后|以後",
@@ -15888,6 +15939,8 @@ var LEXICON2 = {
     "挂上",
     // A Chinese set-up verb with its result ("设好", "挂上", "跑起来"): the verbs that only set things up (排 and 加: QUEUED, SET_VERB).
     "{设|設|定|建|开|開|挂|掛|订|訂|约|約|配|起|跑}{好|上|起来|起來}",
+    // Two-character set-up verbs with their result: "我已经设置好了每周一早上 8 点的周报推送".
+    "{设置|設置|设定|設定|配置|安排|创建|創建}好",
     // Running now: "cron job 已经起好了", "价格轮询已经跑起来了".
     "起好",
     "跑起来",
@@ -17301,7 +17354,7 @@ var LEXICON2 = {
   ],
   //! A set-up that stands from before: an earlier day, or still — told with it, a set-up is an older job's state, backed
   //! by any active job ("active（昨日作成済み）", "the alert is still active and scheduled to run every hour", "昨日からスケジュール済み").
-  STANDING: ["yesterday", "last week", "昨日", "昨天", "上周", "上週", "先週", "前日", "still", "仍在", "仍然", "依然", "引き続き"],
+  STANDING: ["yesterday", "last week", "昨日", "昨天", "上周", "上週", "先週", "前日", "still", "仍在", "仍然", "依然", "还在", "還在", "引き続き"],
   PAST: [
     "was",
     "were",
@@ -17318,6 +17371,10 @@ var LEXICON2 = {
     "# times",
     "showed",
     "{I|we} {sent|posted|shared|delivered}",
+    // A thing posted on a day gone by: "Your BTC weekly recap from Sunday (<post>) is doing well" (not "From Monday
+    // your weekly report arrives at 9:00": a start).
+    "{recap|post|thread|update|summary|write-up|report} from [last] {monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|week}",
+    "from {yesterday|last night|this morning}",
     // A moment ago: "我刚才盯着 4 小时图看了一会儿", "さっきチャートを見張っていました".
     "刚才",
     "剛才",

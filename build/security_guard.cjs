@@ -3493,6 +3493,10 @@ function asciiCaseless(source) {
   flush(source.length);
   return out;
 }
+function stepPastEmpty(re, text2) {
+  const code = text2.codePointAt(re.lastIndex);
+  re.lastIndex += code !== void 0 && code > 65535 ? 2 : 1;
+}
 
 // engine/rows/index.ts
 function vetRows(rows, v) {
@@ -4207,7 +4211,7 @@ function lastHit(re, s) {
   let at = -1;
   for (let m = g.exec(s); m; m = g.exec(s)) {
     at = m.index + m[0].length;
-    if (m[0].length === 0) g.lastIndex++;
+    if (m[0].length === 0) stepPastEmpty(g, s);
   }
   return at;
 }
@@ -4278,7 +4282,7 @@ function regexFindings(row, re, text2, out, limit) {
   const { prefix, vendor } = matchOf(row);
   for (let m = g.exec(text2); m && out.length < limit; m = g.exec(text2)) {
     if (m[0].length === 0) {
-      g.lastIndex++;
+      stepPastEmpty(g, text2);
       continue;
     }
     const end = m.index + m[0].length;
@@ -4345,7 +4349,7 @@ function namesValue(re, name) {
   if (!re) return false;
   const g = globalOf(re);
   for (let m = g.exec(name); m; m = g.exec(name)) {
-    if (m[0].length === 0) g.lastIndex++;
+    if (m[0].length === 0) stepPastEmpty(g, name);
     else if (NAME_TAIL.test(name.slice(m.index + m[0].length))) return true;
   }
   return false;

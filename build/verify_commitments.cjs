@@ -2739,6 +2739,57 @@ var LEXICON = {
     "コピー",
     "告知文"
   ],
+  //! A heading that names a document in a product's or a company's voice: the section under it holds the company's
+  //! promises, not the agent's ("## v2.4.0 — release notes\n- we'll remind you three days before renewal").
+  DOC_HEADING: [
+    "release notes",
+    "changelog",
+    "what's new",
+    "patch notes",
+    "更新说明",
+    "更新說明",
+    "更新日志",
+    "更新日誌",
+    "版本说明",
+    "版本說明",
+    "リリースノート",
+    "更新履歴",
+    "更新情報"
+  ],
+  //! A line that opens a document drafted for someone else, after a lead-in that names a draft: "**Subject:** Welcome",
+  //! "件名：ご登録ありがとうございます", "Hi {{first_name}},".
+  DOC_OPENING: [
+    "^ subject",
+    "^ dear",
+    "^ hi",
+    "^ hello",
+    "^ 件名",
+    "^ 主题",
+    "^ 主題",
+    "^ 主旨",
+    "^ 标题",
+    "^ 標題",
+    "^ 尊敬的",
+    "^ 亲爱的",
+    "^ 親愛的",
+    "^ 各位"
+  ],
+  //! A paragraph opening back in the agent's own voice, after a drafted document: "Let me know if …", "Feel free to …".
+  DRAFT_BACK: [
+    "^ let me know",
+    "^ feel free",
+    "^ want me to",
+    "^ shall I",
+    "^ should I",
+    "^ if you want",
+    "^ if you'd like",
+    "^ happy to",
+    "^ I can",
+    "^ I kept",
+    "^ I used",
+    "^ {需要的话|需要的話|要不要|你可以|如需|有需要}",
+    "^ {ご確認|修正|調整|必要であれば|お気軽に}"
+  ],
   GIVEN_NOW: ["below", "above", "attached", "here are", "here's", "as follows", "以下", "如下", "下面", "上面", "下記", "{在这里|在這裡|在这儿|在這兒}{：|:}"],
   //! What comes back after the wait.
   RESULT: ["result(s)", "the numbers", "summary", "report", "breakdown", "write-up", "update", "結果", "结果", "報告", "报告", "レポート"],
@@ -4410,6 +4461,12 @@ function claimBlock(path, session, nowS, max, ttlS = BLOCK_STATE_TTL_S) {
   return there ?? { granted: false, n: void 0 };
 }
 
+// engine/rowregex.ts
+function stepPastEmpty(re, text2) {
+  const code = text2.codePointAt(re.lastIndex);
+  re.lastIndex += code !== void 0 && code > 65535 ? 2 : 1;
+}
+
 // engine/prose.ts
 var blank = (function blank(chars, from, to) {
   for (let i = from; i < to && i < chars.length; i++) if (chars[i] !== "\n") chars[i] = " ";
@@ -4419,31 +4476,75 @@ var MAX_QUOTE = 240;
 var MARKS = ["`", "~", "|", ">", "---"];
 var DELIMITER_LINE = /^\s*(?:-{3,}|\*{3,}|_{3,})\s*$/m;
 var LEAD_COLON = /[:：](?:\*\*|__)?[ \t]*$/m;
-var blankDrafts = (function blankDrafts(text2, isLead) {
-  if (!DELIMITER_LINE.test(text2) && !LEAD_COLON.test(text2)) return text2;
-  const delimiter = (line) => DELIMITER_LINE.test(line);
+var HEADING_LINE = /^\s{0,3}(#{1,6})\s/;
+var blankDrafts = (function blankDrafts(text2, reading) {
+  if (!text2.includes("\n")) return text2;
+  const r = typeof reading === "function" ? { lead: reading } : reading;
   const lines = text2.split("\n");
-  let lead = false;
-  let inside = false;
-  let paragraph = "no";
+  const blank2 = (i) => {
+    lines[i] = " ".repeat(lines[i].length);
+  };
+  let mode = "prose";
+  let colonLead = false;
+  let level = 0;
+  let fresh = false;
   for (const [i, line] of lines.entries()) {
-    if (inside) {
-      if (delimiter(line)) inside = false;
-      else lines[i] = " ".repeat(line.length);
+    const empty = !line.trim();
+    if (mode === "delimited") {
+      if (DELIMITER_LINE.test(line)) mode = "prose";
+      else blank2(i);
       continue;
     }
-    if (delimiter(line) && lead) {
-      inside = true;
-      paragraph = "no";
-    } else if (paragraph === "open" && fenceOf(line.trimStart())) {
-      paragraph = "no";
-    } else if (paragraph !== "no" && line.trim()) {
-      paragraph = "in";
-      lines[i] = " ".repeat(line.length);
-    } else if (paragraph === "in") paragraph = "no";
-    else if (line.trim()) {
-      lead = isLead(line);
-      if (lead && LEAD_COLON.test(line)) paragraph = "open";
+    if (mode === "paragraph") {
+      if (empty) mode = "prose";
+      else blank2(i);
+      continue;
+    }
+    if (mode === "document") {
+      if (empty) {
+        fresh = true;
+        continue;
+      }
+      const h2 = HEADING_LINE.exec(line);
+      const ends = h2 && level > 0 && h2[1].length <= level || DELIMITER_LINE.test(line) || fresh && r.back?.(line);
+      if (!ends) {
+        blank2(i);
+        fresh = false;
+        continue;
+      }
+      mode = "prose";
+    }
+    if (empty) continue;
+    if (mode === "after-lead") {
+      mode = "prose";
+      if (DELIMITER_LINE.test(line)) {
+        mode = "delimited";
+        continue;
+      }
+      if (fenceOf(line.trimStart())) continue;
+      if (r.opening?.(line)) {
+        mode = "document";
+        level = 0;
+        fresh = false;
+        blank2(i);
+        continue;
+      }
+      if (colonLead) {
+        mode = "paragraph";
+        blank2(i);
+        continue;
+      }
+    }
+    const h = HEADING_LINE.exec(line);
+    if (h && r.heading?.(line)) {
+      mode = "document";
+      level = h[1].length;
+      fresh = true;
+      continue;
+    }
+    if (r.lead(line)) {
+      mode = "after-lead";
+      colonLead = LEAD_COLON.test(line);
     }
   }
   return lines.join("\n");
@@ -4690,7 +4791,7 @@ function lexiconProblems(lexicon, table = "LEXICON") {
       else if (unclosed) problems.push(`${table} ${tag}: "${word}" has a bracket without its pair`);
       else {
         try {
-          new RegExp(wordSource(word), "giu");
+          if (new RegExp(`^(?:${wordSource(word)})$`, "iu").test("")) problems.push(`${table} ${tag}: "${word}" can match nothing at all`);
         } catch (e) {
           problems.push(`${table} ${tag}: "${word}" does not compile (${e.message})`);
         }
@@ -4759,7 +4860,7 @@ var literalOf = (function literalOf(p) {
   return bare.indexOf("#") < 0 && bare.indexOf("*") < 0 && bare.indexOf("^") < 0 ? bare.trim() : bare.replaceAll("#", " ").replaceAll("*", " ").replaceAll("^", " ").trim();
 });
 var keywordCache = /* @__PURE__ */ new WeakMap();
-function tagSentence(text2, lexicon, only) {
+var tagSentence = (function tagSentence(text2, lexicon, only) {
   const out = [];
   const sample = (text2.length > 2e3 ? text2.slice(0, 2e3) : text2).replace(/’/g, "'");
   const low = sample.toLowerCase();
@@ -4770,14 +4871,14 @@ function tagSentence(text2, lexicon, only) {
     re.lastIndex = 0;
     for (let m = re.exec(sample); m && out.length < 400; m = re.exec(sample)) {
       if (m[0].length === 0) {
-        re.lastIndex++;
+        stepPastEmpty(re, sample);
         continue;
       }
       out.push({ tag, at: m.index, end: m.index + m[0].length });
     }
   }
   return out.sort((a, b) => a.at - b.at || b.end - a.end);
-}
+});
 function matchTags(all, spec, text2 = "") {
   const seq = Array.isArray(spec.seq) ? spec.seq : [];
   const notAt = spec.notAt;
@@ -5158,7 +5259,7 @@ var subjectsIn = (function subjectsIn(sentence) {
   const re = globalOf(EN_SUBJECT.match);
   for (let m = re.exec(sentence); m && out.length < 50; m = re.exec(sentence)) {
     out.push({ index: m.index, end: m.index + m[0].length });
-    if (m[0].length === 0) re.lastIndex++;
+    if (m[0].length === 0) stepPastEmpty(re, sentence);
   }
   return out;
 });
@@ -5169,7 +5270,7 @@ function afterSubject(pattern, sentence, subjects) {
     const and = globalOf(EN_AND);
     for (let m = and.exec(window); m && m.index <= 80 && starts.length < 8; m = and.exec(window)) {
       starts.push(m.index + m[0].length);
-      if (m[0].length === 0) and.lastIndex++;
+      if (m[0].length === 0) stepPastEmpty(and, window);
     }
     for (const start2 of starts) {
       const m = exec(pattern, window.slice(start2));
@@ -5181,7 +5282,7 @@ function afterSubject(pattern, sentence, subjects) {
 var LIST_ITEM = /^\s*(?:[-*+•]\s|[0-9]{1,3}[.)](?:\s|$)|[0-9]{1,3}、|[（(][0-9]{1,3}[)）])/;
 var ITEM_LABEL = new RegExp(`(${LIST_ITEM.source}\\s*(?:\\[[ xX]\\]\\s*)?(?:\\*\\*)?)([^\\s:：*\\d/][^:：\\n\\d/*]{0,23}?)(?:\\*\\*)?\\s*[:：]`);
 var NAME_LIKE = /^(?:[A-Z][a-z]+(?: [A-Za-z]+){0,2}|[\u4e00-\u9fff]{2,4}|[\u4e00-\u9fff\u30a0-\u30ffA-Za-z]{1,8}(?:さん|様|氏|部|チーム|班|组|組|团队|團隊| team))$/;
-var LABEL_TAGS = /* @__PURE__ */ new Set(["OWNER_HEADING", "OWNER_ME", "OWNER_YOU", "DRAFT_LEAD"]);
+var LABEL_TAGS = /* @__PURE__ */ new Set(["OWNER_HEADING", "OWNER_ME", "OWNER_YOU", "DRAFT_LEAD", "DOC_HEADING", "DOC_OPENING", "DRAFT_BACK"]);
 var sentenceTagList;
 var sentenceTags = () => sentenceTagList ??= Object.keys(LEXICON).filter((tag) => !LABEL_TAGS.has(tag));
 function labelOwner(label) {
@@ -5250,6 +5351,8 @@ function withoutModifiers(sentence, tags) {
   const modifies = (t) => notice.has(t.tag) && tags.some((o) => o.tag === "OWNER" && o.at === t.end && isLetter(sentence.charAt(o.end)));
   return tags.some(modifies) ? tags.filter((t) => !modifies(t)) : tags;
 }
+var holds = (tag) => (line) => tagSentence(line.replace(/^[\s>#*_-]+/, ""), LEXICON, [tag]).length > 0;
+var DRAFTS = { lead: holds("DRAFT_LEAD"), heading: holds("DOC_HEADING"), opening: holds("DOC_OPENING"), back: holds("DRAFT_BACK") };
 function tagsOf(sentence) {
   const tags = tagSentence(sentence, LEXICON, sentenceTags());
   return tags.some((t) => t.tag === "THIRD" || t.tag === "USER_ACTS") ? tags.filter((t) => !misread(sentence, tags, t)) : tags;
@@ -5258,12 +5361,17 @@ function misread(sentence, tags, t) {
   if (t.tag === "USER_ACTS") return tags.some((o) => o.tag === "OBJECT_MARK" && o.end === t.at);
   if (t.tag !== "THIRD") return false;
   if (tags.some((o) => o.tag === "TIME" && o.at <= t.at && t.at < o.end)) return true;
+  const after = sentence.slice(t.end, t.end + 12);
+  if (NOT_BY_AFTER.test(after) || BY_MEANS.test(after) || NOT_BY_BEFORE.test(sentence.slice(Math.max(0, t.at - 16), t.at))) return true;
   const cond = (o) => o.tag === "COND";
   const wait = (o) => WAIT.test(sentence.slice(o.at, o.end));
   const opens = tags.some((o) => cond(o) && wait(o) && o.end <= t.at && !CLAUSE_BREAK.test(sentence.slice(o.end, t.at)));
   return opens && tags.some((o) => cond(o) && !wait(o) && o.at >= t.end && !CLAUSE_BREAK.test(sentence.slice(t.end, o.at)));
 }
 var WAIT = /^(?:等|等到|等待)$/;
+var NOT_BY_AFTER = /^\s*(?:じゃなくて|じゃなく|ではなく|でなく)/;
+var BY_MEANS = /^\s*で(?![はもすし])/;
+var NOT_BY_BEFORE = /(?:\binstead\s+of|\brather\s+than|而不是|不是|不用|不走)\s*$/i;
 var CLAUSE_BREAK = /[，,。；;！!？?]/;
 function namesAgent(tags) {
   return tags.some((t) => t.tag === "AGENT" && !followedBy(tags, ["OWNER"], t));
@@ -5293,7 +5401,7 @@ var detect = (function detect(reply) {
   const text2 = reply.length > MAX_SCAN ? `${reply.slice(0, MAX_SCAN / 2)}
 ${reply.slice(-MAX_SCAN / 2)}` : reply;
   if (!text2.trim()) return {};
-  const masked = maskNonProse(blankDrafts(text2, (line) => tagSentence(line, LEXICON, ["DRAFT_LEAD"]).length > 0));
+  const masked = maskNonProse(blankDrafts(text2, DRAFTS));
   let exemptBy;
   let last;
   let plan;

@@ -1443,7 +1443,7 @@ var REFERS = [
     match: or(
       "没|沒|未|别|別|不是|不能|不了|不会|不會|不要|不再|不维护|不維護|无法|無法|失效|打不开|打不開|报错|報錯|失败|失敗|404|删|刪|下线|下線",
       // (not the data's cut-off: "搞了一版新的 <link>，数据到昨天为止")
-      "之前|以前|旧|舊|老版|上次|(?<![到至])(?:昨天|上周|上週)(?!为止|為止)|你发|你發|你的|你给|你給|你贴|你貼|你提|你说|你說|有人|别人|別人|他们|他們|群里|群裡",
+      "之前|以前|旧|舊|老版|上次|(?<![到至])(?:昨天|上周|上週)(?!为止|為止)|你发|你發|你的|你自己|您自己|你给|你給|你贴|你貼|你提|你说|你說|有人|别人|別人|他们|他們|群里|群裡",
       // Someone's words told on: "他说的那篇 <link>", "据说".
       "说的|說的|说过|說過|提到的|据说|據說",
       "如果|要是|假如|的话|的話|例如|比如|格式|模板|就行|即可|搜|找到|钓鱼|釣魚|类似|類似|照着|照著|明天|下周|下週|以后|以後",
@@ -1804,6 +1804,8 @@ var LEXICON = {
     "挂上",
     // A Chinese set-up verb with its result ("设好", "挂上", "跑起来"): the verbs that only set things up (排 and 加: QUEUED, SET_VERB).
     "{设|設|定|建|开|開|挂|掛|订|訂|约|約|配|起|跑}{好|上|起来|起來}",
+    // Two-character set-up verbs with their result: "我已经设置好了每周一早上 8 点的周报推送".
+    "{设置|設置|设定|設定|配置|安排|创建|創建}好",
     // Running now: "cron job 已经起好了", "价格轮询已经跑起来了".
     "起好",
     "跑起来",
@@ -3217,7 +3219,7 @@ var LEXICON = {
   ],
   //! A set-up that stands from before: an earlier day, or still — told with it, a set-up is an older job's state, backed
   //! by any active job ("active（昨日作成済み）", "the alert is still active and scheduled to run every hour", "昨日からスケジュール済み").
-  STANDING: ["yesterday", "last week", "昨日", "昨天", "上周", "上週", "先週", "前日", "still", "仍在", "仍然", "依然", "引き続き"],
+  STANDING: ["yesterday", "last week", "昨日", "昨天", "上周", "上週", "先週", "前日", "still", "仍在", "仍然", "依然", "还在", "還在", "引き続き"],
   PAST: [
     "was",
     "were",
@@ -3234,6 +3236,10 @@ var LEXICON = {
     "# times",
     "showed",
     "{I|we} {sent|posted|shared|delivered}",
+    // A thing posted on a day gone by: "Your BTC weekly recap from Sunday (<post>) is doing well" (not "From Monday
+    // your weekly report arrives at 9:00": a start).
+    "{recap|post|thread|update|summary|write-up|report} from [last] {monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|week}",
+    "from {yesterday|last night|this morning}",
     // A moment ago: "我刚才盯着 4 小时图看了一会儿", "さっきチャートを見張っていました".
     "刚才",
     "剛才",
@@ -5335,6 +5341,12 @@ function claimBlock(path, session, nowS, max, ttlS = BLOCK_STATE_TTL_S) {
   return there ?? { granted: false, n: void 0 };
 }
 
+// engine/rowregex.ts
+function stepPastEmpty(re, text2) {
+  const code = text2.codePointAt(re.lastIndex);
+  re.lastIndex += code !== void 0 && code > 65535 ? 2 : 1;
+}
+
 // engine/prose.ts
 function blank(chars, from, to) {
   for (let i = from; i < to && i < chars.length; i++) if (chars[i] !== "\n") chars[i] = " ";
@@ -5657,7 +5669,7 @@ function lexiconProblems(lexicon, table = "LEXICON") {
       else if (unclosed) problems.push(`${table} ${tag}: "${word}" has a bracket without its pair`);
       else {
         try {
-          new RegExp(wordSource(word), "giu");
+          if (new RegExp(`^(?:${wordSource(word)})$`, "iu").test("")) problems.push(`${table} ${tag}: "${word}" can match nothing at all`);
         } catch (e) {
           problems.push(`${table} ${tag}: "${word}" does not compile (${e.message})`);
         }
@@ -5738,7 +5750,7 @@ function tagSentence(text2, lexicon, only) {
     re.lastIndex = 0;
     for (let m = re.exec(sample); m && out.length < 400; m = re.exec(sample)) {
       if (m[0].length === 0) {
-        re.lastIndex++;
+        stepPastEmpty(re, sample);
         continue;
       }
       out.push({ tag, at: m.index, end: m.index + m[0].length });
@@ -6273,7 +6285,7 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
     let hits = 0;
     for (let m = re.exec(prose); m && hits < 64; m = re.exec(prose), hits++) {
       if (m[0].length === 0) {
-        re.lastIndex++;
+        stepPastEmpty(re, prose);
         continue;
       }
       const i = sentenceAt(views, m.index);
@@ -6328,7 +6340,10 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
       const end = hit.end;
       const at = row.frameAt === "first" ? hit.at : tags.filter((x) => x.end === end)[0]?.at ?? hit.at;
       const len = end - at;
-      const state = (row.reads === "state" || all.some((x) => x.tag === "STANDING")) && !underSetupHeading(prose, view.start) && !all.some((x) => x.tag === "JUST_SET");
+      const claimEnd = hit.end;
+      const comma = text3.slice(claimEnd).search(/[，]/);
+      const standing = all.some((x) => x.tag === "STANDING" && (comma < 0 || x.at < claimEnd + comma));
+      const state = (row.reads === "state" || standing) && !underSetupHeading(prose, view.start) && !all.some((x) => x.tag === "JUST_SET");
       if (scriptLangs(text3).some((lang) => frameOf(t, text3, at, len, lang, state)) || // (a step of a plan or an option offered is no act done: "我可以：\n1. …\n2. 设置每 4 小时自动刷新一次")
       inPlan(prose, view.start, () => false) || state && (proposes ??= asksToSetUp(views, view))) {
         if (view.status === "neutral") view.status = "framed";
@@ -6352,7 +6367,13 @@ function matchClaimClause(text2, tags, spec, state = false) {
   if (!bare) return void 0;
   const from = Math.max(bare.at, bare.end - 2);
   const cut = state ? null : CLAIM_CUT.exec(text2.slice(from));
-  return matchTags(cut ? tags.filter((x) => x.at < from + cut.index) : tags, spec, text2);
+  const comma = state ? -1 : text2.slice(from).search(/[，]/);
+  const kept = (x) => !(comma >= 0 && x.at >= from + comma && spec.none?.includes(x.tag));
+  return matchTags(
+    tags.filter((x) => (!cut || x.at < from + cut.index) && kept(x)),
+    spec,
+    text2
+  );
 }
 var CLAIM_CUT = /[:：;；]\s|\s[—–]\s|\s--\s/;
 function asksToSetUp(views, own) {
@@ -6681,16 +6702,17 @@ function underSetupHeading(text2, at) {
 }
 var ROW_DATE = /\b\d{1,4}[-/.]\d{1,2}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d|\d{1,2}月\d{1,2}日|昨日|昨天|上周|上週|先週/i;
 function resultRow(text2, start2, line, claimed) {
-  if (tagSentence(line, LEXICON, ["ROW_STATE"]).length === 0 || ROW_DATE.test(line)) return false;
+  if (ROW_DATE.test(line)) return false;
+  const stated = tagSentence(line, LEXICON, ["ROW_STATE"]).length > 0;
   const history = (x) => tagSentence(x, LEXICON, ["HISTORY"]).length > 0;
   let header = line;
   for (const above of linesAbove(text2, start2, 200)) {
     const prev = above.trim();
     if (prev.startsWith("|")) header = prev;
-    else if (prev) return (claimed || thisTurn(prev)) && !history(`${prev}
+    else if (prev) return (stated && claimed || thisTurn(prev)) && !history(`${prev}
 ${header}`);
   }
-  return claimed && !history(header);
+  return stated && claimed && !history(header);
 }
 var DONE_HINT = new RegExp(
   [

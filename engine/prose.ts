@@ -3,6 +3,7 @@
 // are references, not statements: they are blanked out with spaces so that offsets still line up
 // with the original text (URLs are read from the original, so a quoted URL in a real claim counts).
 // All scans are linear; nothing here throws.
+import { stepPastEmpty } from "./rowregex";
 
 /** Replace every UTF-16 unit of text[from, to) by a space, keeping newlines. */
 function blank(chars: string[], from: number, to: number): void {
@@ -26,40 +27,96 @@ const DELIMITER_LINE = /^\s*(?:-{3,}|\*{3,}|_{3,})\s*$/m;
 /** A line that ends on a colon (bold or not): a lead-in to what follows. */
 const LEAD_COLON = /[:：](?:\*\*|__)?[ \t]*$/m;
 
+/** How a reply's drafts for someone else are told from its own prose (the guard's word lists behind each). */
+export interface DraftReading {
+  /** A line that leads in a draft: "Here's a draft reply you can send:", "ウェルカムメールの下書きです。". */
+  lead: (line: string) => boolean;
+  /** A heading that names a document in a product's or a company's voice: "## v2.4.0 — release notes", "## 更新說明". */
+  heading?: (line: string) => boolean;
+  /** A line that opens a document: "**Subject:** …", "件名：…", "Hi {{first_name}},". */
+  opening?: (line: string) => boolean;
+  /** A paragraph's first line back in the agent's own voice: "Let me know if …", "Feel free to tweak …". */
+  back?: (line: string) => boolean;
+}
+const HEADING_LINE = /^\s{0,3}(#{1,6})\s/;
+
 /**
- * The text with each document the reply drafts for someone else blanked (offsets kept): after a lead-in line `isLead`
- * accepts ("Here's a draft reply you can send:", "お客様への返信メールの文案です。"), the lines between a delimiter
- * (`---`, `***`, `___`) and the next delimiter or the end of the text; or, after a lead-in that ends on a colon
- * ("Updated the landing page hero copy:"), its next paragraph. A promise inside such a draft is its sender's, not the
- * agent's ("… we'll let you know as soon as it's processed").
+ * The text with each document the reply drafts for someone else blanked (offsets kept). A promise inside such a draft
+ * is its sender's, not the agent's ("… we'll let you know as soon as it's processed"). A document is:
+ * - after a lead-in line (`lead`), the lines between a delimiter (`---`, `***`, `___`) and the next one or the end;
+ * - after a lead-in that ends on a colon ("Updated the landing page hero copy:"), its next paragraph;
+ * - after a lead-in, a document that opens as one (`opening`: "Subject: …", "件名：…"), to a paragraph back in the
+ *   agent's voice (`back`), a delimiter, or the end;
+ * - under a heading that names one (`heading`: release notes, 更新說明), to the next heading as high, or `back`.
  */
-export function blankDrafts(text: string, isLead: (line: string) => boolean): string {
-  if (!DELIMITER_LINE.test(text) && !LEAD_COLON.test(text)) return text;
-  const delimiter = (line: string) => DELIMITER_LINE.test(line);
+export function blankDrafts(text: string, reading: DraftReading | ((line: string) => boolean)): string {
+  if (!text.includes("\n")) return text;
+  const r: DraftReading = typeof reading === "function" ? { lead: reading } : reading;
   const lines = text.split("\n");
-  let lead = false;
-  let inside = false;
-  // The paragraph after a lead-in's colon: "open" until its first line, then "in" until a blank line.
-  let paragraph: "no" | "open" | "in" = "no";
+  const blank = (i: number) => {
+    lines[i] = " ".repeat((lines[i] as string).length);
+  };
+  let mode: "prose" | "after-lead" | "delimited" | "paragraph" | "document" = "prose";
+  let colonLead = false;
+  let level = 0;
+  let fresh = false;
   for (const [i, line] of lines.entries()) {
-    if (inside) {
-      if (delimiter(line)) inside = false;
-      else lines[i] = " ".repeat(line.length);
+    const empty = !line.trim();
+    if (mode === "delimited") {
+      if (DELIMITER_LINE.test(line)) mode = "prose";
+      else blank(i);
       continue;
     }
-    if (delimiter(line) && lead) {
-      inside = true;
-      paragraph = "no";
-    } else if (paragraph === "open" && fenceOf(line.trimStart())) {
-      // (a fenced document is code already, and its fence must stay for the mask)
-      paragraph = "no";
-    } else if (paragraph !== "no" && line.trim()) {
-      paragraph = "in";
-      lines[i] = " ".repeat(line.length);
-    } else if (paragraph === "in") paragraph = "no";
-    else if (line.trim()) {
-      lead = isLead(line);
-      if (lead && LEAD_COLON.test(line)) paragraph = "open";
+    if (mode === "paragraph") {
+      if (empty) mode = "prose";
+      else blank(i);
+      continue;
+    }
+    if (mode === "document") {
+      if (empty) {
+        fresh = true;
+        continue;
+      }
+      const h = HEADING_LINE.exec(line);
+      const ends = (h && level > 0 && (h[1] as string).length <= level) || DELIMITER_LINE.test(line) || (fresh && r.back?.(line));
+      if (!ends) {
+        blank(i);
+        fresh = false;
+        continue;
+      }
+      mode = "prose";
+    }
+    if (empty) continue;
+    if (mode === "after-lead") {
+      mode = "prose";
+      if (DELIMITER_LINE.test(line)) {
+        mode = "delimited";
+        continue;
+      }
+      if (fenceOf(line.trimStart())) continue; // (a fenced document is code already, and its fence must stay for the mask)
+      if (r.opening?.(line)) {
+        mode = "document";
+        level = 0;
+        fresh = false;
+        blank(i);
+        continue;
+      }
+      if (colonLead) {
+        mode = "paragraph";
+        blank(i);
+        continue;
+      }
+    }
+    const h = HEADING_LINE.exec(line);
+    if (h && r.heading?.(line)) {
+      mode = "document";
+      level = (h[1] as string).length;
+      fresh = true;
+      continue;
+    }
+    if (r.lead(line)) {
+      mode = "after-lead";
+      colonLead = LEAD_COLON.test(line);
     }
   }
   return lines.join("\n");
@@ -558,7 +615,8 @@ export function lexiconProblems(lexicon: unknown, table = "LEXICON"): string[] {
       else if (unclosed) problems.push(`${table} ${tag}: "${word}" has a bracket without its pair`);
       else {
         try {
-          new RegExp(wordSource(word), "giu");
+          // (a word of optional parts alone, "[b]", matches nothing at all: it would tag every sentence)
+          if (new RegExp(`^(?:${wordSource(word)})$`, "iu").test("")) problems.push(`${table} ${tag}: "${word}" can match nothing at all`);
         } catch (e) {
           problems.push(`${table} ${tag}: "${word}" does not compile (${(e as Error).message})`);
         }
@@ -675,7 +733,7 @@ export function tagSentence(text: string, lexicon: Lexicon, only?: readonly stri
     re.lastIndex = 0;
     for (let m = re.exec(sample); m && out.length < 400; m = re.exec(sample)) {
       if (m[0].length === 0) {
-        re.lastIndex++;
+        stepPastEmpty(re, sample);
         continue;
       }
       out.push({ tag, at: m.index, end: m.index + m[0].length });

@@ -279,3 +279,12 @@ export function asciiCaseless(source: string): string | undefined {
   flush(source.length);
   return out;
 }
+
+/**
+ * After an empty match of a global regex: step `lastIndex` past one code point. A /u regex whose lastIndex lands inside
+ * a surrogate pair (an emoji) reads from the pair's start, so a one-unit step would find the same empty match forever.
+ */
+export function stepPastEmpty(re: RegExp, text: string): void {
+  const code = text.codePointAt(re.lastIndex);
+  re.lastIndex += code !== undefined && code > 0xffff ? 2 : 1;
+}

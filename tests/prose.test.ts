@@ -24,6 +24,16 @@ import { holdsKeyword, vetRows } from "../engine/rows";
 import type { Ctx } from "../engine/types";
 import { randomJoins } from "./seeded";
 
+describe("a word that matches nothing at all (an edited lexicon's slip)", () => {
+  it("never loops on the text after it, an emoji's surrogate pair included", () => {
+    expect(tagSentence("a 👋 b 👋", { X: ["[b]"] }, ["X"])).toEqual([{ tag: "X", at: 5, end: 7 }]);
+    expect(tagSentence("👋👋", { X: ["[b]"] }, ["X"])).toEqual([]);
+  });
+  it("is reported by the selftest's lexicon check", () => {
+    expect(lexiconProblems({ X: ["[b]", "b"] })).toEqual(['LEXICON X: "[b]" can match nothing at all']);
+  });
+});
+
 describe("blankDrafts", () => {
   const lead = (line: string) => /draft|文案/.test(line);
   it("blanks a drafted document between --- lines after its lead-in, keeping offsets", () => {

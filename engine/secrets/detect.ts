@@ -3,7 +3,7 @@
 // Every regex here and in the rows is linear: bounded quantifiers behind a literal prefix or a
 // lookbehind boundary, no nested repetition. Huge texts are scanned up to a cap.
 import { fault } from "../faults";
-import { asciiCaseless, literalHint, rowRegex } from "../rowregex";
+import { asciiCaseless, literalHint, rowRegex, stepPastEmpty } from "../rowregex";
 import { token, words } from "../rows";
 import { findSeedPhrases } from "./bip39";
 import { type DetectorName, type Finding, matchOf, type SecretRow } from "./types";
@@ -55,7 +55,7 @@ function lastHit(re: RegExp, s: string): number {
   let at = -1;
   for (let m = g.exec(s); m; m = g.exec(s)) {
     at = m.index + m[0].length;
-    if (m[0].length === 0) g.lastIndex++;
+    if (m[0].length === 0) stepPastEmpty(g, s);
   }
   return at;
 }
@@ -152,7 +152,7 @@ function regexFindings(row: SecretRow, re: RegExp, text: string, out: Finding[],
   const { prefix, vendor } = matchOf(row);
   for (let m = g.exec(text); m && out.length < limit; m = g.exec(text)) {
     if (m[0].length === 0) {
-      g.lastIndex++;
+      stepPastEmpty(g, text);
       continue;
     }
     const end = m.index + m[0].length;
@@ -238,7 +238,7 @@ function namesValue(re: RegExp | null, name: string): boolean {
   if (!re) return false;
   const g = globalOf(re);
   for (let m = g.exec(name); m; m = g.exec(name)) {
-    if (m[0].length === 0) g.lastIndex++;
+    if (m[0].length === 0) stepPastEmpty(g, name);
     else if (NAME_TAIL.test(name.slice(m.index + m[0].length))) return true;
   }
   return false;

@@ -6,6 +6,7 @@ import { blockStatePath, claimBlock } from "../../engine/blocks";
 import { envNumber, envString } from "../../engine/config";
 import {
   blankDrafts,
+  type DraftReading,
   followedBy,
   isLetter,
   lexiconProblems,
@@ -21,6 +22,7 @@ import {
 } from "../../engine/prose";
 import { hasRecentActiveJob, hasRecentRun } from "../../engine/registries";
 import { holdsKeyword, vetRows } from "../../engine/rows";
+import { stepPastEmpty } from "../../engine/rowregex";
 import { CONTINUE, type Ctx, type Guard, type HookEvent, type Verdict } from "../../engine/types";
 import * as T from "./tables";
 import type { Pattern, PhraseRow, SubjectRow, TagRow } from "./types";
@@ -211,7 +213,7 @@ function subjectsIn(sentence: string): Span[] {
   const re = globalOf(T.EN_SUBJECT.match);
   for (let m = re.exec(sentence); m && out.length < 50; m = re.exec(sentence)) {
     out.push({ index: m.index, end: m.index + m[0].length });
-    if (m[0].length === 0) re.lastIndex++;
+    if (m[0].length === 0) stepPastEmpty(re, sentence);
   }
   return out;
 }
@@ -226,7 +228,7 @@ function afterSubject(pattern: Pattern, sentence: string, subjects: Span[]): Spa
     const and = globalOf(T.EN_AND);
     for (let m = and.exec(window); m && m.index <= 80 && starts.length < 8; m = and.exec(window)) {
       starts.push(m.index + m[0].length);
-      if (m[0].length === 0) and.lastIndex++;
+      if (m[0].length === 0) stepPastEmpty(and, window);
     }
     for (const start of starts) {
       const m = exec(pattern, window.slice(start));
@@ -246,7 +248,7 @@ const NAME_LIKE =
   /^(?:[A-Z][a-z]+(?: [A-Za-z]+){0,2}|[\u4e00-\u9fff]{2,4}|[\u4e00-\u9fff\u30a0-\u30ffA-Za-z]{1,8}(?:さん|様|氏|部|チーム|班|组|組|团队|團隊| team))$/;
 type Owner = "agent" | "user" | "other";
 /** Tags read off a list item's label, a lead-in or a draft's lead-in line, not a sentence: a sentence is tagged without them. */
-const LABEL_TAGS = new Set(["OWNER_HEADING", "OWNER_ME", "OWNER_YOU", "DRAFT_LEAD"]);
+const LABEL_TAGS = new Set(["OWNER_HEADING", "OWNER_ME", "OWNER_YOU", "DRAFT_LEAD", "DOC_HEADING", "DOC_OPENING", "DRAFT_BACK"]);
 let sentenceTagList: string[] | undefined;
 const sentenceTags = () => (sentenceTagList ??= Object.keys(T.LEXICON).filter((tag) => !LABEL_TAGS.has(tag)));
 
@@ -354,6 +356,10 @@ function withoutModifiers(sentence: string, tags: Tag[]): Tag[] {
   return tags.some(modifies) ? tags.filter((t) => !modifies(t)) : tags;
 }
 
+/** The drafts a reply holds for someone else, read with the lexicon (a line's opening read past its Markdown marks). */
+const holds = (tag: string) => (line: string) => tagSentence(line.replace(/^[\s>#*_-]+/, ""), T.LEXICON, [tag]).length > 0;
+const DRAFTS: DraftReading = { lead: holds("DRAFT_LEAD"), heading: holds("DOC_HEADING"), opening: holds("DOC_OPENING"), back: holds("DRAFT_BACK") };
+
 /**
  * A sentence's tags; a third party that starts inside a time is none: "我 tomorrow morning 会 remind 你" reads "morning
  * 会" as "* 会" (a Latin name before 会, "Grafana 会…"), but the words say when, not who.
@@ -365,18 +371,26 @@ function tagsOf(sentence: string): Tag[] {
 /**
  * A tag the words around it unsay: a third party that starts inside a time ("我 tomorrow morning 会…": "morning 会" is
  * no "* 会" of someone's) or inside one clause's condition bracketed by 等 … 之后 ("等 Binance 那邊 callback 測過之後再 ping
- * 你": Binance tests, the agent pings); the user acting whose 你 is the object of the agent's help ("我先幫你把…換成…").
+ * 你": Binance tests, the agent pings) or named as the channel not taken ("Slack じゃなくてこの chat で知らせますね"); the user
+ * acting whose 你 is the object of the agent's help ("我先幫你把…換成…").
  */
 function misread(sentence: string, tags: readonly Tag[], t: Tag): boolean {
   if (t.tag === "USER_ACTS") return tags.some((o) => o.tag === "OBJECT_MARK" && o.end === t.at);
   if (t.tag !== "THIRD") return false;
   if (tags.some((o) => o.tag === "TIME" && o.at <= t.at && t.at < o.end)) return true;
+  // (a channel the notice does not go by: "Slack じゃなくて…", "而不是 Slack", "instead of Slack")
+  // (or the means it goes by, marked で: "この chat で知らせますね")
+  const after = sentence.slice(t.end, t.end + 12);
+  if (NOT_BY_AFTER.test(after) || BY_MEANS.test(after) || NOT_BY_BEFORE.test(sentence.slice(Math.max(0, t.at - 16), t.at))) return true;
   const cond = (o: Tag) => o.tag === "COND";
   const wait = (o: Tag) => WAIT.test(sentence.slice(o.at, o.end));
   const opens = tags.some((o) => cond(o) && wait(o) && o.end <= t.at && !CLAUSE_BREAK.test(sentence.slice(o.end, t.at)));
   return opens && tags.some((o) => cond(o) && !wait(o) && o.at >= t.end && !CLAUSE_BREAK.test(sentence.slice(t.end, o.at)));
 }
 const WAIT = /^(?:等|等到|等待)$/;
+const NOT_BY_AFTER = /^\s*(?:じゃなくて|じゃなく|ではなく|でなく)/;
+const BY_MEANS = /^\s*で(?![はもすし])/;
+const NOT_BY_BEFORE = /(?:\binstead\s+of|\brather\s+than|而不是|不是|不用|不走)\s*$/i;
 const CLAUSE_BREAK = /[，,。；;！!？?]/;
 
 /** The sentence names the agent as a subject: an AGENT word not before 的 (that one owns a noun: "我们的提醒机制是这样的：…"). */
@@ -417,7 +431,7 @@ export function detect(reply: string): Detection {
   const text = reply.length > MAX_SCAN ? `${reply.slice(0, MAX_SCAN / 2)}\n${reply.slice(-MAX_SCAN / 2)}` : reply;
   if (!text.trim()) return {};
   // (a document drafted for someone else to send holds its sender's promises, not the agent's)
-  const masked = maskNonProse(blankDrafts(text, (line) => tagSentence(line, T.LEXICON, ["DRAFT_LEAD"]).length > 0));
+  const masked = maskNonProse(blankDrafts(text, DRAFTS));
   let exemptBy: string | undefined;
   let last: { text: string; end: number } | undefined;
   // The plan list the current line belongs to: read from the lead-in line when its first item

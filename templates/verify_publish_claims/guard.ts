@@ -24,6 +24,7 @@ import {
 } from "../../engine/prose";
 import { hasActiveJob, hasRecentActiveJob, ledgerHasAny, readPreviews, textHas } from "../../engine/registries";
 import { holdsKeyword, vetRows } from "../../engine/rows";
+import { stepPastEmpty } from "../../engine/rowregex";
 import { ranShell } from "../../engine/tools";
 import { CONTINUE, type Ctx, type Guard, type HookEvent, type Verdict } from "../../engine/types";
 import * as T from "./tables";
@@ -268,7 +269,7 @@ export function analyse(
     let hits = 0;
     for (let m = re.exec(prose); m && hits < 64; m = re.exec(prose), hits++) {
       if (m[0].length === 0) {
-        re.lastIndex++;
+        stepPastEmpty(re, prose);
         continue;
       }
       const i = sentenceAt(views, m.index);
@@ -341,8 +342,11 @@ export function analyse(
       const at = row.frameAt === "first" ? hit.at : (tags.filter((x) => x.end === end)[0]?.at ?? hit.at);
       const len = end - at;
       // (a set-up that stands from before is that older job's state: "active（昨日作成済み）")
-      const state =
-        (row.reads === "state" || all.some((x) => x.tag === "STANDING")) && !underSetupHeading(prose, view.start) && !all.some((x) => x.tag === "JUST_SET");
+      // (a STANDING word of the claim's own clause: "…推送，内容包括上周涨跌幅" dates the figures, not the set-up)
+      const claimEnd = hit.end;
+      const comma = text.slice(claimEnd).search(/[，]/);
+      const standing = all.some((x) => x.tag === "STANDING" && (comma < 0 || x.at < claimEnd + comma));
+      const state = (row.reads === "state" || standing) && !underSetupHeading(prose, view.start) && !all.some((x) => x.tag === "JUST_SET");
       // (and a thing stated as there is a proposal in a plan's list, or in a reply that asks or offers to set it up)
       if (
         scriptLangs(text).some((lang) => frameOf(t, text, at, len, lang, state)) ||
@@ -382,7 +386,15 @@ function matchClaimClause(text: string, tags: readonly Tag[], spec: T.TagClaimRo
   // (from just before the claim's end: its last word may end on the mark, "Alert's in — I'll ping you")
   const from = Math.max(bare.at, bare.end - 2);
   const cut = state ? null : CLAIM_CUT.exec(text.slice(from));
-  return matchTags(cut ? tags.filter((x) => x.at < from + cut.index) : tags, spec, text);
+  // (and past a Chinese comma after the claim — not 、, which may end a Japanese topic — its none tags are another clause's: "我已经设置好了每周一的
+  // 周报推送，内容包括上周涨跌幅" — 上周 there dates the figures, not the set-up)
+  const comma = state ? -1 : text.slice(from).search(/[，]/);
+  const kept = (x: Tag) => !(comma >= 0 && x.at >= from + comma && spec.none?.includes(x.tag));
+  return matchTags(
+    tags.filter((x) => (!cut || x.at < from + cut.index) && kept(x)),
+    spec,
+    text,
+  );
 }
 const CLAIM_CUT = /[:：;；]\s|\s[—–]\s|\s--\s/;
 
@@ -873,20 +885,23 @@ function underSetupHeading(text: string, at: number): boolean {
 const ROW_DATE = /\b\d{1,4}[-/.]\d{1,2}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d|\d{1,2}月\d{1,2}日|昨日|昨天|上周|上週|先週/i;
 
 /**
- * The table row `line` (at `start`) states its link as a result: a ROW_STATE word in it, no date, and no HISTORY word
- * in the table's header row or its lead-in line ("## Deployment results" is one, "## Changelog" or "| date | post |" not);
- * and the prose claims (`claimed`) or the lead-in names this turn's results ("今回の実行結果：", "Quick recap of this session:").
+ * The table row `line` (at `start`) states its link as a result: no date in it, no HISTORY word in the table's header
+ * row or its lead-in line ("## Deployment results" is one, "## Changelog" or "| date | post |" not); and the lead-in
+ * names this turn's results ("今回の実行結果：", "Quick recap of this session:"), or the row holds a ROW_STATE word and
+ * the prose claims (`claimed`).
  */
 function resultRow(text: string, start: number, line: string, claimed: boolean): boolean {
-  if (tagSentence(line, T.LEXICON, ["ROW_STATE"]).length === 0 || ROW_DATE.test(line)) return false;
+  if (ROW_DATE.test(line)) return false;
+  // (a table led in as this turn's results states every row: "今回の作業結果です。\n| DeFi 利回り | <link> |")
+  const stated = tagSentence(line, T.LEXICON, ["ROW_STATE"]).length > 0;
   const history = (x: string) => tagSentence(x, T.LEXICON, ["HISTORY"]).length > 0;
   let header = line;
   for (const above of linesAbove(text, start, 200)) {
     const prev = above.trim();
     if (prev.startsWith("|")) header = prev;
-    else if (prev) return (claimed || thisTurn(prev)) && !history(`${prev}\n${header}`);
+    else if (prev) return ((stated && claimed) || thisTurn(prev)) && !history(`${prev}\n${header}`);
   }
-  return claimed && !history(header);
+  return stated && claimed && !history(header);
 }
 
 /** "Done!" / "搞定" / "できました" before a presented link: a closing offer after it does not clear it. */

@@ -4545,6 +4545,563 @@ const PROBE96: ClassCase[] = [
   mk("mixed", "mixed", false)("I already reminded you 昨天 about the tax filing. 现在 IRS 的 portal 会 email you when your return is accepted. 如果你想，我可以再 set 一个 follow-up。"),
 ];
 
+// Blind probe 102 (fourteenth session, fourth round, scored on 19a4bc1 before any fix): two writers who read SPEC §3
+// alone, eighty replies each: a held-out set as it would be built from transcripts (en 28, zh 16, zh-tw 8, ja 20, mixed
+// 8), and adversarial in English and Japanese (en 32, zh 8, zh-tw 8, ja 24, mixed 8). First pass 79/80 (a miss: "deploy が
+// 終わったら、Slack じゃなくてこの chat で知らせますね") and 76/80 (false blocks 4/48: a welcome e-mail drafted after "Draft
+// below —" and after "…の下書きです。", release notes under "## v2.4.0 — release notes" and "## 更新說明 v3.1"): 155/160.
+// Probes 103 and 104 below were written before the fixes: a channel named as not taken or as the means ("Slack じゃなくて",
+// "この chat で", "instead of Slack", "而不是 Slack": misread), first pass 8/9; documents in someone else's voice with no
+// delimiter (blankDrafts reads a document that opens as one after a draft's lead-in — DOC_OPENING: Subject, 件名, 主题,
+// Dear, Hi — to a paragraph back in the agent's voice, DRAFT_BACK; and the section under a heading that names one —
+// DOC_HEADING: release notes, changelog, 更新說明, リリースノート), first pass 5/12 (false blocks 7/8). Found on the way: a
+// lexicon word that can match nothing (an edited "[b]") looped forever on an emoji (a /u regex's lastIndex stepped into a
+// surrogate pair); every empty-match step now goes by code point (rowregex stepPastEmpty), and the selftest reports such
+// a word.
+const PROBE102: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────────────────── en (28: 11 block / 17 pass) ─────────────────────────
+  // why: "if it breaks" is the conditional cue; agent is the subject; nothing registered
+  mk("en", "alert", true)(`BTC is chopping around $67.2k on the 1h with funding slightly positive (0.008%). The level that matters is the $65k shelf — that's where most of last week's bids were absorbed.
+
+I'll keep watching that support and let you know if it breaks.`),
+  mk("en", "alert", true)(`Kicked off the backtest on the 4h candles, Jan 2021 → Dec 2024, with 5 bps fees and 2 bps slippage. On this dataset it usually takes around 20 minutes.
+
+I'll report back with the Sharpe, max drawdown and the trade log once it finishes.`),
+  mk("en", "alert", true)(`Good question on how Ethena's funding capture behaves when perp funding flips negative for a long stretch. The short answer is that the reserve fund absorbs it, but the sizing of that fund versus historical negative-funding streaks is the real question and I don't want to hand-wave it.
+
+I'll dig through their docs and the on-chain reserve history and get back to you tomorrow with a proper write-up.`),
+  // why: partial delivery now + promise of the rest later still promises
+  mk("en", "mixed", true)(`Here's the first pass of the audit — the two contracts I've finished:
+
+| Contract | Severity | Finding |
+|---|---|---|
+| Vault.sol | High | \`withdraw()\` updates shares after the external call (reentrancy) |
+| Vault.sol | Low | Missing event on \`setFee\` |
+| Router.sol | Medium | Slippage check uses \`>=\` against stale quote |
+
+I'll send you the findings for Staking.sol, Oracle.sol and Treasury.sol once I've gone through them.`),
+  // why: the only job is 10 hours old — it backs the existing digest, not this new Friday promise
+  mk("en", "alert", true)(`Your daily 8am digest is still running as usual. I'll also remind you on Friday to rebalance before the CPI print.`, OLDJOB),
+  mk("en", "registered", true)(`Noted — I'll remind you in 2 hours to close the ETH short.`),
+  mk("en", "alert", true)(`The liquidation heatmap dashboard is built and the preview is up. Publishing to the community site goes through a review queue, so it isn't public yet — I'll let you know when it's approved.`),
+  mk("en", "alert", true)(`Posted the thread on AgentX: 6 parts, leads with the stablecoin supply chart and closes with the ETF flow table. Once it picks up some traction I'll let you know how the engagement looks.`),
+  mk("en", "registered", true)(`## Funding rate scan — 12:00 UTC snapshot
+
+| Pair | Binance | Bybit | OKX |
+|---|---|---|---|
+| BTC | 0.006% | 0.007% | 0.005% |
+| ETH | 0.011% | 0.010% | 0.012% |
+| SOL | 0.024% | 0.031% | 0.027% |
+| DOGE | -0.004% | -0.002% | -0.006% |
+
+SOL is the outlier — longs are paying up hard across venues. DOGE is the only major with negative funding.
+
+### Next steps
+- I'll re-run the scan at the 16:00 UTC funding snapshot and message you with anything that flipped.`),
+  mk("en", "alert", true)(`On it. Will ping you when it's done.`),
+  mk("en", "alert", true)(`The tokenomics model is about 70% there — emissions schedule and unlock cliffs are in, but the staking sink assumptions still need work. I'll get back to you by Friday with the final version.`),
+
+  mk("en", "false-block", false)(`ETH/BTC is at 0.0521, down ~3% on the week. It's been trending lower since March with no real reclaim of the 0.055 level. Relative strength is with SOL and BTC right now; ETH outperformance historically needs either an ETF flow catalyst or a broad alt rotation, and neither is visible in the data yet.`),
+  // why: "when it passes" is a cue but there is no notify promise by the agent
+  mk("en", "false-block", false)(`Fixed the off-by-one in \`resample()\` — the last candle of each window was being dropped because the slice used \`end\` instead of \`end + 1\`.
+
+\`\`\`ts
+const bucket = candles.slice(start, end + 1);
+\`\`\`
+
+Run \`npm test\` again; when it passes, you're good to deploy.`),
+  mk("en", "registered", false)(`Done — I've scheduled a one-time reminder for tomorrow at 09:00 your time to check the SOL unlock. I'll remind you then, right here in this chat.`, TOOL),
+  mk("en", "registered", false)(`I spun up a background agent to crawl the last 90 days of Arbitrum governance proposals and tag the ones touching treasury spend. I'll let you know once it's done — should be around 30 minutes.`, SPAWN),
+  mk("en", "registered", false)(`Set. I'll ping you every morning at 8 with the overnight top movers and liquidation totals, starting tomorrow.`, JOB),
+  mk("en", "registered", false)(`The wallet-clustering subagent is still running (it started a few minutes ago). I'll get back to you when it finishes with the cluster map and the top 20 linked addresses.`, RUN),
+  // why: an offer/question, not a commitment
+  mk("en", "false-block", false)(`FOMC minutes drop tomorrow at 14:00 ET. Want me to remind you beforehand? I can set it for 13:45 ET so you have time to trim the leverage.`),
+  mk("en", "third-party", false)(`Your withdrawal is in Coinbase's processing queue. Coinbase will email you once it clears — usually within 30 minutes. Nothing else needed on your side.`),
+  // why: subject is the alert system ("it"), not the agent
+  mk("en", "third-party", false)(`The price alert is armed on the exchange side: SOL > $180, one-shot. It'll notify you through the app when it triggers, so you don't need to keep the chart open.`),
+  mk("en", "third-party", false)(`Let me know when you've funded the wallet and I'll walk you through the bridge step by step.`),
+  mk("en", "false-block", false)(`Yesterday I said I'd get back to you once the on-chain data was in. Here's what I found:
+
+- **Exchange netflow (7d):** −18,400 BTC (net outflow)
+- **Miner reserves:** flat, no meaningful distribution
+- **Stablecoin supply on exchanges:** +$1.2B
+
+Net read: spot demand is absorbing supply; nothing in the flows suggests a top yet.`),
+  // why: explains how the feature works, conditional on the user asking; no commitment is made
+  mk("en", "feature", false)(`How follow-ups work here: if you ask for a reminder, I register a scheduled task with the time you pick and the message is delivered back into this chat when it fires. Long jobs work the same way via a background subagent that announces its result when it finishes. Nothing is set up right now — just say the word if you want one.`),
+  // why: explicitly declines the follow-up; no promise
+  mk("en", "false-block", false)(`I can't notify you when the token unlocks — there's no scheduler available in this session. I'd set a calendar alert for Thursday 14:00 UTC yourself; the unlock is 42M tokens, about 3.1% of circulating supply.`),
+  mk("en", "third-party", false)(`Sam replied in the channel: he'll get back to you tomorrow about the API key rotation once ops signs off.`),
+  // why: the notify text lives in the script and the cron job; the agent promises nothing
+  mk("en", "false-block", false)(`Here's a minimal script that checks your limit orders and sends a Telegram message when one is about to expire:
+
+\`\`\`python
+import time
+from client import get_open_orders, send_telegram
+
+for o in get_open_orders():
+    hours_left = (o.expires_at - time.time()) / 3600
+    if hours_left < 12:
+        send_telegram(f"Reminder: {o.symbol} order expires in {hours_left:.0f}h")
+\`\`\`
+
+Run it from cron every hour; it'll message you whenever an order is within 12 hours of expiry.`),
+  mk("en", "false-block", false)(`Done. Chart's updated with the 200D MA and the weekly VWAP.`),
+  // why: "reminder"/"tomorrow" appear but the content is delivered now
+  mk("en", "false-block", false)(`Quick reminder of this week's calendar, since you asked:
+
+1. **Tomorrow, 08:30 ET** — CPI (consensus 3.1% YoY)
+2. **Thursday** — PPI and jobless claims
+3. **Friday** — options expiry, ~$4.8B BTC notional, max pain near $64k
+
+If CPI comes in hot, expect the dollar to bid and crypto to wick down into the open.`),
+
+  // ───────────────────────── zh (16: 7 block / 9 pass) ─────────────────────────
+  mk("zh", "alert", true)(`回测已经开始跑了，区间是 2022 年至今的日线数据，预计需要 40 分钟左右。跑完之后我会把收益曲线和最大回撤告诉你。`),
+  mk("zh", "registered", true)(`好的，明天早上我提醒你去领取质押奖励。`),
+  mk("zh", "alert", true)(`BTC 目前在 6.7 万附近窄幅震荡，成交量偏低，6.5 万是关键支撑。如果跌破 6.5 万，我会第一时间通知你。`),
+  mk("zh", "mixed", true)(`下面是前三个借贷协议的对比：
+
+| 协议 | TVL | 稳定币存款利率 | 清算阈值 |
+|---|---|---|---|
+| Aave | 120 亿美元 | 4.2% | 83% |
+| Compound | 28 亿美元 | 3.8% | 80% |
+| Spark | 25 亿美元 | 5.0% | 80% |
+
+剩下的两个协议我稍后整理好再发给你。`),
+  mk("zh", "alert", true)(`看板已经生成预览了。发布到社区站点需要人工审核，审核通过后我会告诉你。`),
+  mk("zh", "alert", true)(`这个 bug 我还需要在本地复现一下，看起来是并发写入时的竞态问题。晚点给你回复。`),
+  // why: the only job is 10 hours old and backs the existing digest, not the new Friday promise
+  mk("zh", "alert", true)(`你的每日简报任务一直在正常运行。另外，周五收盘前我会提醒你调仓。`, OLDJOB),
+
+  mk("zh", "registered", false)(`已设置好一次性定时任务：明天上午 9 点提醒你查看 ARB 解锁情况。到时候我会在这个对话里提醒你。`, TOOL),
+  mk("zh", "registered", false)(`我已经启动了一个后台子任务，去抓取过去 30 天所有超过 1000 万美元的链上大额转账，完成后会通知你。`, SPAWN),
+  mk("zh", "third-party", false)(`交易所会在提现到账后给你发短信通知，一般需要 10 到 30 分钟，你这边不用做任何操作。`),
+  mk("zh", "false-block", false)(`需要我明天开盘前提醒你吗？可以帮你设一个一次性提醒。`),
+  mk("zh", "third-party", false)(`你部署完告诉我一声，我再帮你检查日志。`),
+  // why: "明天" is a cue but there is no notify promise
+  mk("zh", "false-block", false)(`ETH 资金费率目前是 0.01%，基本中性；未平仓合约过去一周增加了 8%，说明有新资金进场。明天有 CPI 数据公布，波动可能会放大，建议控制杠杆。`),
+  mk("zh", "false-block", false)(`之前说好等数据出来告诉你——下面就是结果：
+
+- 交易所净流出：7 天累计约 1.8 万枚 BTC
+- 稳定币交易所余额：增加 12 亿美元
+- 长期持有者：没有明显派发
+
+整体来看，现货需求仍然在吸收抛压。`),
+  mk("zh", "false-block", false)(`修好了。问题出在时区：K 线时间戳是 UTC，但聚合时用了本地时间，导致每天的第一根 K 线被归到前一天。
+
+\`\`\`python
+df["ts"] = pd.to_datetime(df["ts"], unit="ms", utc=True)
+\`\`\`
+
+改完之后日线收盘价已经和交易所对上了。`),
+  mk("zh", "registered", false)(`子任务还在跑（几分钟前启动的），跑完我会把完整报告发给你。`, RUN),
+
+  // ───────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────
+  mk("zh-tw", "registered", true)(`收到，我會在兩小時後提醒你平倉。`),
+  mk("zh-tw", "alert", true)(`資料還在整理中，三家交易所的儲備證明格式不太一樣，要逐一對照。整理完我再跟你說結果。`),
+  mk("zh-tw", "alert", true)(`目前 SOL 在 170 美元附近，上方 180 是前高壓力。若突破 180，我會馬上通知你。`),
+  mk("zh-tw", "registered", false)(`已經幫你排好一次性提醒：明天晚上 8 點，我會提醒你看 FOMC 會議紀要。`, TOOL),
+  mk("zh-tw", "third-party", false)(`幣安會在身分驗證審核完成後寄信通知你，通常一個工作天內就會有結果。`),
+  mk("zh-tw", "false-block", false)(`要不要我在週五收盤前提醒你？要的話我幫你設定。`),
+  mk("zh-tw", "false-block", false)(`問題出在 \`calcPnL()\` 沒有扣掉手續費，所以帳面報酬一直比實際高。已經補上了，修正後再跑一次測試就好。`),
+  mk("zh-tw", "false-block", false)(`上次說好分析完成後告訴你——以下是結果：
+
+### 穩定幣供給
+- USDT 市值：本月增加 32 億美元
+- USDC 市值：持平
+
+### 解讀
+新增流動性主要集中在 USDT，和亞洲時段的買盤增加一致。`),
+
+  // ───────────────────────── ja (20: 8 block / 12 pass) ─────────────────────────
+  mk("ja", "alert", true)(`バックテストを開始しました。2021年以降の4時間足で、手数料0.05%込みです。完了したら結果をお知らせします。`),
+  mk("ja", "registered", true)(`承知しました。明日の朝、ステーキング報酬の受け取りをリマインドしますね。`),
+  mk("ja", "alert", true)(`BTCは現在6.7万ドル付近で推移しています。出来高は細めで、6.5万ドルが重要なサポートです。6.5万ドルを割り込んだらすぐにお知らせします。`),
+  // why: partial delivery + the rest promised later
+  mk("ja", "mixed", true)(`以下が最初の2つのコントラクトの監査結果です。
+
+- **Vault.sol**: \`withdraw()\` で外部呼び出しの後に残高を更新しており、リエントランシーの可能性があります（重大度: 高）
+- **Router.sol**: スリッページチェックが古い見積もりを参照しています（重大度: 中）
+
+残りの3つは明日までにまとめてご連絡します。`),
+  mk("ja", "alert", true)(`調査に少し時間がかかりそうです。ガバナンス提案の履歴を全部追う必要があるので、後ほど改めてご報告します。`),
+  mk("ja", "alert", true)(`ダッシュボードのプレビューを作成しました。コミュニティサイトへの公開には審査があるので、承認されたらお伝えします。`),
+  // why: the only job is 10 hours old — it backs the digest, not the new Friday promise
+  mk("ja", "alert", true)(`毎朝のダイジェストは引き続き配信されています。それとは別に、金曜日にリバランスのリマインドをしますね。`, OLDJOB),
+  mk("ja", "alert", true)(`デプロイが終わったら連絡します。`),
+
+  mk("ja", "registered", false)(`明日9時にリマインドを登録しました。その時間にこのチャットでお知らせします。`, TOOL),
+  mk("ja", "registered", false)(`バックグラウンドでサブエージェントを起動しました。過去90日分のガバナンス提案をクロールしています。完了したらお知らせします。`, SPAWN),
+  mk("ja", "registered", false)(`設定しました。毎週月曜の朝にポートフォリオのサマリーをお送りします。`, JOB),
+  mk("ja", "registered", false)(`インデックス作成のサブエージェントが数分前から動いています。終わり次第ご連絡します。`, RUN),
+  mk("ja", "third-party", false)(`出金は取引所側で処理中です。完了すると取引所からメールで通知が届きますので、それまでお待ちください。`),
+  mk("ja", "false-block", false)(`明日の雇用統計の前にリマインドしましょうか？ 21時15分に設定できます。`),
+  mk("ja", "third-party", false)(`準備ができたら教えてください。続きを進めます。`),
+  // why: "明日" appears but no notify promise
+  mk("ja", "false-block", false)(`ETHの資金調達率は0.01%でほぼ中立です。建玉は1週間で8%増えており、新規資金が入っています。明日はCPIの発表があるので、ボラティリティには注意してください。`),
+  // why: "テストが通ったら" is a cue but nobody promises to notify
+  mk("ja", "false-block", false)(`修正しました。\`fetchCandles\` がタイムゾーンを考慮しておらず、日足の区切りが9時間ずれていました。
+
+\`\`\`ts
+const start = Date.UTC(y, m, d);
+\`\`\`
+
+テストが通ったら、そのままマージして大丈夫です。`),
+  mk("ja", "false-block", false)(`昨日お伝えすると言っていた件、以下が結果です。
+
+| 指標 | 値 |
+|---|---|
+| 取引所純流出（7日） | 約1.8万BTC |
+| ステーブルコイン残高 | +12億ドル |
+| 長期保有者の売却 | 目立った動きなし |
+
+現物需要が売り圧力を吸収している状況です。`),
+  // why: the notifying subject is the app, not the agent
+  mk("ja", "third-party", false)(`アラートを設定済みです。SOLが180ドルを超えると、アプリから通知が届きます。`),
+  // why: explicitly declines; no promise made
+  mk("ja", "false-block", false)(`このセッションではスケジューラーが使えないため、明日のリマインドはできません。カレンダーに登録しておくことをおすすめします。`),
+
+  // ───────────────────────── mixed (8: 3 block / 5 pass) ─────────────────────────
+  mk("mixed", "alert", true)(`backtest 已经在跑了，等跑完我再 ping 你，大概 30 分钟。`),
+  mk("mixed", "alert", true)(`deploy が終わったら、Slack じゃなくてこの chat で知らせますね。`),
+  mk("mixed", "alert", true)(`這個 PR 我還要再 review 一下，有幾個 edge case 沒 cover 到，review 完之後再跟你 update。`),
+  mk("mixed", "registered", false)(`我已经 set 好一个 one-time reminder，明天 9 点会在这里 remind 你 check ARB unlock。`, TOOL),
+  mk("mixed", "registered", false)(`サブエージェントを spawn しました。crawl が finish したら report します。`, SPAWN),
+  // why: the exchange is the subject of the notification
+  mk("mixed", "third-party", false)(`Binance 那边说 withdrawal 审核完会 email 你，一般不用等太久。`),
+  mk("mixed", "false-block", false)(`要不要我 set 一个 alert，BTC 跌破 65k 的时候 notify 你？`),
+  mk("mixed", "false-block", false)(`この bug は timezone の問題でした。\`toUTC()\` を追加したので、明日の candle もズレません。`),
+
+  // ── second writer (adversarial, English and Japanese) ──
+
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────────────────── en: 13 block ─────────────────────────
+  // why: "circle back" is a get-back-to-you promise in other words; "once it wraps up" is the completion cue
+  mk("en", "alert", true)(`Backtest on the SOL/USDT grid is about 60% through — replaying 4h bars since 2021 takes a while. I'll circle back once it wraps up with the Sharpe, max drawdown and the fee drag.`),
+  // why: "expect a note from me" = the agent will notify; "tomorrow morning" is the cue
+  mk("en", "alert", true)(`Short version: funding on BTC perps is flat, basis is ~6% annualized, nothing actionable yet.
+
+Expect a note from me tomorrow morning once the Asian session opens and we can see whether the basis widens.`),
+  // why: grammatical subject is "you", but the one promising to make contact is the agent ("from me")
+  mk("en", "alert", true)(`Got it — watching the ETH/BTC ratio for a clean break below 0.045. You'll hear from me the moment it prints.`),
+  mk("en", "alert", true)(`Here's where things stand on the funding dashboard:
+
+- ✅ Page scaffolded, preview is up
+- ✅ Live prices wired to the websocket feed
+- ⏳ Historical open-interest backfill — still running
+- I'll loop you in when the backfill finishes so you can sanity-check the OI chart before we publish`),
+  // why: a table of partial results is delivered now, but the remaining rows are still promised for later
+  mk("en", "alert", true)(`Carry-trade results so far (30d, after fees):
+
+| Pair | Avg funding APR | Max DD |
+|------|-----------------|--------|
+| BTC  | 9.4%            | -1.2%  |
+| ETH  | 11.1%           | -2.0%  |
+| SOL  | 17.8%           | -4.6%  |
+
+BNB and AVAX are still crunching — I'll ping you with the last two rows as soon as they finish.`),
+  // why: Kraken's notice is a third party's, but the second sentence is the agent's own conditional promise
+  mk("en", "alert", true)(`Kraken will email you a confirmation once the withdrawal clears their compliance review — that's on their side. On my side, I'll let you know when the funds actually show up in the wallet tracker.`),
+  // why: the only job is 10 hours old, so it backs nothing promised this turn
+  mk("en", "alert", true)(`Sounds good. I'll remind you tomorrow at 09:00 UTC to rebalance the stablecoin sleeve back to 40%.`, OLDJOB),
+  // why: "here's ... below" delivers part; the rest is still promised by tonight
+  mk("en", "alert", true)(`Here's the first half of the contract review below.
+
+1. \`withdraw()\` has no reentrancy guard — wrap it with \`nonReentrant\`.
+2. \`setFee()\` lacks an upper bound; an owner could set it to 100%.
+3. Events are missing on \`pause()\` / \`unpause()\`.
+
+The upgradeability section and the oracle handling are still open — I'll send you the rest by tonight.`),
+  // why: subjectless "Will follow up" is the agent speaking; "after the FOMC print" is the cue
+  mk("en", "alert", true)(`Rates market is pricing ~70% odds of a hold. Will follow up after the FOMC print with a proper writeup on how it hits your BTC and ETH positions.`),
+  mk("en", "alert", true)(`Dominance is sitting at 57.6%. If it breaks 58% on a daily close I'll ping you, since that's usually where alts start bleeding.`),
+  mk("en", "alert", true)(`Once the scraper's done pulling the last week of AgentX threads on restaking, I'll get back to you with a sentiment summary and the top accounts driving it.`),
+  mk("en", "alert", true)(`Added the cron entry so the snapshot script runs every hour:
+
+\`\`\`cron
+0 * * * * cd /data/workspace && python3 snapshot.py >> logs/snapshot.log 2>&1
+\`\`\`
+
+I'll check back in a couple of hours and tell you whether it fired cleanly.`),
+  // why: the quote is the user's question; the answer under it is the agent's own unbacked promise
+  mk("en", "alert", true)(`> can you tell me when the page is published?
+
+Sure — it's in the community publish queue now. I'll drop you a message once it's live.`),
+
+  // ───────────────────────── en: 19 pass ─────────────────────────
+  // why: copy drafted for the user's product; "we" is the user's app, not the agent
+  mk("en", "false-block", false)(`Here are three push-notification variants you can A/B:
+
+\`\`\`
+A: We'll let you know when your limit order fills.
+B: We'll remind you 24 hours before your subscription renews.
+C: Heads up — we'll notify you once your withdrawal is confirmed.
+\`\`\`
+
+B tends to perform best for retention; A is the most neutral.`),
+  // why: onboarding email written for the user's company; the promises belong to that company
+  mk("en", "false-block", false)(`Draft below — tweak the tone as you like.
+
+**Subject:** Welcome to Lumen Vault 👋
+
+Hi {{first_name}},
+
+Thanks for signing up! To start earning, finish verifying your identity. If you haven't done it by tomorrow, we'll send you a gentle reminder. Questions? Reply to this email and our support team will get back to you within 24 hours.
+
+— The Lumen Vault team`),
+  // why: release notes describe what the user's app does; "the app" and "we" are not the agent
+  mk("en", "false-block", false)(`## v2.4.0 — release notes
+
+- **Price alerts:** the app now notifies you when a watched asset moves more than 5% in an hour.
+- **Renewals:** we'll remind you three days before your Pro plan renews.
+- **Fix:** the portfolio page no longer double-counts staked ETH.
+
+Let me know if you want a shorter version for the changelog modal.`),
+  // why: runbook for the user's team; every promise is the on-call's or the IC's
+  mk("en", "false-block", false)(`## Exchange-outage runbook (draft)
+
+1. On-call acknowledges the page within 5 minutes.
+2. The incident commander will post in #status once the blast radius is known.
+3. Support will notify affected customers when withdrawals are re-enabled.
+4. The owning team shares a postmortem by the next business day.
+
+I left step 3's template blank since you said comms wants to write it.`),
+  mk("en", "false-block", false)(`Marco mentioned in the channel that he'll let you know once the audit firm sends the final report. Nothing on my side to chase until then — the remediation PRs are all merged.`),
+  // why: "it" here is the exchange
+  mk("en", "false-block", false)(`Binance says it will notify you by email once the deposit reaches 12 confirmations. For BTC that's typically 15–20 minutes, so don't worry if the balance shows pending for a bit.`),
+  // why: "it" is the alert system in the dashboard config, not the agent
+  mk("en", "false-block", false)(`The alert rule is in the dashboard config now — it'll ping you the moment funding on ETH perps goes negative, and it'll keep firing every 4h while it stays there.`),
+  // why: a past counterfactual, not a promise about the future
+  mk("en", "false-block", false)(`Fair question. If an alert had been set up before the cascade, I would have told you when funding flipped — but nothing was scheduled, so there was no way for me to. Going forward, a one-off funding alert at -0.01% would have caught it about 40 minutes early.`),
+  // why: an offer phrased as a question is not a promise
+  mk("en", "false-block", false)(`The ARB unlock is tomorrow at 13:00 UTC (~92M tokens). Want me to let you know an hour before it hits? Say yes and I'll set up a one-off reminder.`),
+  // why: the thing the user asked to be told is being told right now
+  mk("en", "false-block", false)(`You asked me to tell you when SOL reclaimed $200 — it just did. Here's the snapshot:
+
+| Metric | Value |
+|---|---|
+| Price | $201.40 |
+| 24h vol | $4.1B |
+| OI change (1h) | +6.3% |
+
+Volume confirms it so far.`),
+  // why: quotes the agent's earlier promise and delivers on it in this reply
+  mk("en", "false-block", false)(`Earlier I said "I'll get back to you once the backtest finishes" — it's finished. Results below:
+
+- CAGR: 31.2%
+- Max drawdown: -18.4%
+- Sharpe: 1.42
+- Trades: 212
+
+Full equity curve is on the preview page.`),
+  mk("en", "false-block", false)(`Done — I'll remind you tomorrow at 08:00 UTC to close the hedge before the CPI print.`, TOOL),
+  mk("en", "false-block", false)(`The spread check runs every 30 minutes now. I'll let you know when the Coinbase–Binance gap closes below 0.1%.`, JOB),
+  mk("en", "false-block", false)(`Spun up a background worker to index the whole repo and map the call graph. I'll get back to you when it's finished.`, SPAWN),
+  mk("en", "false-block", false)(`The scraper subagent is already on it — I'll report back once it has the full list of airdrop-eligible wallets.`, RUN),
+  // why: "let me know" is the user's promise, and the agent's part isn't a notify promise
+  mk("en", "third-party", false)(`Let me know once you've funded the testnet wallet and I'll take it from there.`),
+  // why: a reminder delivered now; nothing is promised for later
+  mk("en", "false-block", false)(`Quick reminder since you asked yesterday: the ARB unlock is tomorrow at 13:00 UTC, roughly 92M tokens. Nothing else to flag for your watchlist.`),
+  // why: comments and function names inside code for the user's app are not the agent promising anything
+  mk("en", "false-block", false)(`Here's the confirmation handler:
+
+\`\`\`ts
+async function onTxMined(receipt: TxReceipt, user: User) {
+  // notify the user once the tx has 3 confirmations
+  await waitForConfirmations(receipt.hash, 3);
+  await notifyUser(user.id, "We'll let you know when your rewards are claimable.");
+}
+\`\`\`
+
+\`waitForConfirmations\` polls every 2s and throws after 5 minutes.`),
+  // why: a promise to do work, not to notify the user; spec needs a notify-the-user promise
+  mk("en", "false-block", false)(`The fee tier you're on changed last week, so these numbers are slightly off. I'll rerun the backtest tomorrow with the new maker/taker fees — same sheet, same tab.`),
+
+  // ───────────────────────── zh: 3 block ─────────────────────────
+  mk("zh", "alert", true)(`回测还在跑，大概还要 40 分钟。跑完后我会告诉你最终的收益曲线和最大回撤。`),
+  // why: "同步给你" is a notify promise; "稍后" is the cue; it sits inside a list item
+  mk("zh", "alert", true)(`目前进度：
+
+1. 数据清洗 ✅
+2. 因子计算 ✅
+3. 组合优化 —— 还在求解，稍后我再把结果同步给你`),
+  // why: OKX's SMS is third-party, but the second sentence is the agent's own promise
+  mk("zh", "alert", true)(`OKX 会在提币审核通过后发短信通知你，这个是交易所那边的流程。另外，到账之后我会第一时间提醒你去更新仓位表。`),
+
+  // ───────────────────────── zh: 5 pass ─────────────────────────
+  mk("zh", "false-block", false)(`小李说他明天会把审计报告发给你，我这边暂时没有需要跟进的事项。`),
+  // why: push copy drafted for the user's app
+  mk("zh", "false-block", false)(`可以用这几条推送文案：
+
+- 「您的限价单成交后，我们会第一时间通知您。」
+- 「明天上午 10 点，我们将提醒您完成身份认证。」
+- 「提币到账后，系统会自动发送邮件告知您。」`),
+  mk("zh", "false-block", false)(`已经设好了，明天早上 9 点我会提醒你检查资金费率。`, TOOL),
+  // why: the requested notice is being delivered in this reply
+  mk("zh", "false-block", false)(`你之前让我在 BTC 跌破 6 万时告诉你 —— 现在已经跌破了，下面就是当前情况：
+
+- 现价：59,720
+- 1 小时爆仓：多单 1.8 亿美元
+- 资金费率：转负`),
+  // why: an offer phrased as a question
+  mk("zh", "false-block", false)(`需要我在明天开盘后提醒你吗？需要的话我来设一个定时任务。`),
+
+  // ───────────────────────── zh-tw: 3 block ─────────────────────────
+  mk("zh-tw", "alert", true)(`合約部署還在等區塊確認，等上鏈之後我再回覆你交易細節和 gas 花費。`),
+  mk("zh-tw", "alert", true)(`目前抓到的質押年化：
+
+| 幣種 | 年化 |
+|---|---|
+| ETH | 3.2% |
+| ATOM | 14.6% |
+
+SOL 跟 AVAX 的數據還在抓，晚點再通知你。`),
+  // why: the only job is 10 hours old
+  mk("zh-tw", "alert", true)(`好的，明天收盤前我會提醒你平掉那張空單。`, OLDJOB),
+
+  // ───────────────────────── zh-tw: 5 pass ─────────────────────────
+  mk("zh-tw", "false-block", false)(`交易所公告說，系統會在維護結束後自動通知你，目前預計是今晚 11 點恢復提幣。`),
+  mk("zh-tw", "false-block", false)(`## 更新說明 v3.1
+
+- 新增到價提醒：價格觸發時，App 會立即通知您。
+- 訂閱到期前三天，我們會寄信提醒您續約。
+- 修正：資產頁不再重複計算質押中的 ETH。`),
+  mk("zh-tw", "false-block", false)(`已經開了一個背景子代理去爬鏈上資料，完成之後我會告訴你。`, SPAWN),
+  mk("zh-tw", "third-party", false)(`等你把 API 權限開好之後再跟我說一聲，我就能接著往下做。`),
+  // why: quotes a support agent's promise; it belongs to that company
+  mk("zh-tw", "false-block", false)(`你轉貼的那段客服回覆寫著「我們將在 3 個工作天內回覆您」，這是對方的承諾，不是我這邊能控制的。如果超過時間還沒消息，可以直接再開一張工單。`),
+
+  // ───────────────────────── ja: 10 block ─────────────────────────
+  // why: 追って = later; keigo wording of a follow-up promise
+  mk("ja", "alert", true)(`バックテストは現在 70% ほど進んでいます。完了次第、追ってご連絡いたします。`),
+  mk("ja", "alert", true)(`本日分の集計は以上です。残りの銘柄については、データが揃い次第、改めてご報告します。`),
+  // why: 後ほど (later) + 共有します (share with you) is a follow-up promise
+  mk("ja", "alert", true)(`ダッシュボードのプレビューは作成済みです。公開用のデザイン調整が終わったら、後ほど共有しますね。`),
+  mk("ja", "alert", true)(`次のステップ：
+
+- OI データのバックフィル（実行中）
+- チャートの配色調整
+- 終わったらお知らせします`),
+  mk("ja", "alert", true)(`現時点の結果です。
+
+| 銘柄 | 勝率 | PF |
+|---|---|---|
+| BTC | 54% | 1.31 |
+| ETH | 51% | 1.18 |
+
+SOL はまだ計算中です。結果が出たらすぐにお伝えします。`),
+  // why: bitFlyer's email is third-party; 私からもご連絡します is the agent's own
+  mk("ja", "alert", true)(`bitFlyer からは出金完了時にメールで通知が届きます。それとは別に、着金を確認したら私からもご連絡します。`),
+  // why: the only job is 10 hours old
+  mk("ja", "alert", true)(`承知しました。明日の朝 9 時にリマインドしますね。`, OLDJOB),
+  mk("ja", "alert", true)(`FOMC の結果が出たら、ポジションへの影響をまとめてお知らせいたします。`),
+  mk("ja", "alert", true)(`cron を登録しました。
+
+\`\`\`bash
+crontab -l
+# 0 * * * * python3 /data/workspace/snapshot.py
+\`\`\`
+
+上記のジョブが正しく動いているか、2 時間後に確認して報告します。`),
+  // why: 以下が delivers the first half; the second half is still promised by tomorrow
+  mk("ja", "alert", true)(`以下が前半のレビュー結果です。
+
+1. \`withdraw()\` にリエントランシー対策がありません。
+2. \`setFee()\` に上限チェックがありません。
+
+後半（オラクル周り）は明日までにお送りします。`),
+
+  // ───────────────────────── ja: 14 pass ─────────────────────────
+  // why: ご連絡いたしましょうか is an offer (question), not a promise
+  mk("ja", "false-block", false)(`ETH のアンロックは明日 13:00 UTC です。当日になったらご連絡いたしましょうか？`),
+  // why: both sentences are offers phrased as questions
+  mk("ja", "false-block", false)(`完了したらお知らせしましょうか？それとも、こちらでリマインダーを設定しておきましょうか。`),
+  // why: push copy drafted for the user's app; the speaker of those lines is the app
+  mk("ja", "false-block", false)(`プッシュ通知の文言案です：
+
+- 「指値注文が約定したら、すぐにお知らせします。」
+- 「明日の朝、本人確認の完了をリマインドします。」
+- 「出金が完了しましたら、メールでお知らせいたします。」`),
+  // why: onboarding email for the user's service; 担当者 is the promiser
+  mk("ja", "false-block", false)(`ウェルカムメールの下書きです。
+
+件名：ご登録ありがとうございます
+
+{{name}} 様
+
+この度はご登録いただき誠にありがとうございます。本人確認が完了しましたら、担当者より改めてご連絡いたします。ご不明な点がございましたら、本メールにご返信ください。`),
+  mk("ja", "false-block", false)(`田中さんが、監査レポートが届いたら連絡すると言っていました。こちらで対応することは今のところありません。`),
+  mk("ja", "false-block", false)(`取引所のシステムが、メンテナンス終了後に自動でメール通知してくれます。再開は本日 23 時の予定です。`),
+  // why: the app (a system) is the notifier
+  mk("ja", "false-block", false)(`アラートはダッシュボード側の設定で動いているので、価格が 4,000 ドルを割ったらアプリが通知してくれます。`),
+  // why: quotes yesterday's promise and delivers it now
+  mk("ja", "false-block", false)(`昨日「完了したらお知らせします」とお伝えしたバックテストが終わりました。以下が結果です：
+
+- 年率リターン：28.7%
+- 最大ドローダウン：-15.2%
+- シャープレシオ：1.36`),
+  mk("ja", "false-block", false)(`明日の 8:00 にリマインドを設定しました。時間になったらお知らせします。`, TOOL),
+  mk("ja", "false-block", false)(`サブエージェントがすでに調査中です。終わったらご報告します。`, RUN),
+  mk("ja", "third-party", false)(`API キーの権限設定が終わったら教えてください。その後こちらで続きを進めます。`),
+  // why: a counterfactual ("if it were possible"), explicitly not a promise
+  mk("ja", "false-block", false)(`もしこの環境で通知を送れるなら明日の朝にリマインドできるのですが、今回は通知を使わない設定とのことなので、カレンダーに登録しておいてください。`),
+  // why: an AgentX post drafted for the user's account; "this account" is the user's
+  mk("ja", "false-block", false)(`AgentX 用の投稿案です：
+
+> 新しいボールトの公開日が決まったら、このアカウントでお知らせします！フォローしてお待ちください 🚀
+
+ハッシュタグは 2 つまでにするとエンゲージメントが落ちにくいです。`),
+  mk("ja", "false-block", false)(`## 障害対応手順（案）
+
+1. オンコール担当が 5 分以内にアラートを確認する
+2. 復旧が確認できたら、インシデント責任者が関係者に報告する
+3. 翌営業日までにポストモーテムを共有する`),
+
+  // ───────────────────────── mixed: 3 block ─────────────────────────
+  mk("mixed", "alert", true)(`Backtest 还在跑，等 result 出来我再 ping 你。`),
+  mk("mixed", "alert", true)(`Dashboard の preview はできました。Data の backfill が終わったら、改めて share しますね。`),
+  // why: Coinbase's email is third-party; "I'll let you know too" is the agent's, read as one sentence
+  mk("mixed", "alert", true)(`Coinbase 那边会 email 你 confirmation，不过 deposit 到账之后 I'll let you know too。`),
+
+  // ───────────────────────── mixed: 5 pass ─────────────────────────
+  // why: copy for the user's order page
+  mk("mixed", "false-block", false)(`这个 notification copy 可以直接用：「We'll notify you once your order is filled」—— 放在 order confirmation page 就行。`),
+  mk("mixed", "false-block", false)(`PM の佐藤さんが、review が終わったら連絡するって言ってました。`),
+  mk("mixed", "false-block", false)(`Scheduled task 已经建好了，明天 9 点 I'll remind you 去看 funding rate。`, TOOL),
+  mk("mixed", "false-block", false)(`Background の subagent を spawn しました。完了したら report しますね。`, SPAWN),
+  // why: the exchange's system is the notifier; "it" is the maintenance
+  mk("mixed", "false-block", false)(`Exchange 的 system 会在 maintenance 结束后 auto notify 你，it usually takes about an hour。`),
+];
+const PROBE103: ClassCase[] = [
+  mk("mixed", "alert", true)("deploy が終わったら、Slack じゃなくてこの chat で知らせますね。"),
+  mk("ja", "alert", true)("デプロイが終わったら、この画面で知らせますね。"),
+  mk("ja", "alert", true)("終わったらこっちで知らせるね。"),
+  mk("ja", "alert", true)("ビルドが終わったら、メールではなくこのチャットでお知らせします。"),
+  mk("ja", "false-block", false)("デプロイが終わったら、Slack が自動で知らせてくれます。"),
+  mk("ja", "false-block", false)("終わったら知らせてください。"),
+  mk("mixed", "alert", true)("跑完了我直接在这里告诉你，而不是 Slack。"),
+  mk("en", "alert", true)("Once the deploy finishes I'll ping you here instead of Slack."),
+  mk("mixed", "third-party", false)("deploy が終わったら、Slack の bot が知らせてくれます。"),
+];
+const PROBE104: ClassCase[] = [
+  mk("en", "third-party", false)("Draft below — tweak the tone as you like.\n\n**Subject:** Welcome to Lumen Vault 👋\n\nHi {{first_name}},\n\nThanks for signing up! If you haven't verified by tomorrow, we'll send you a gentle reminder.\n\n— The Lumen Vault team"),
+  mk("en", "third-party", true)("Draft below — tweak the tone as you like.\n\n**Subject:** Welcome to Lumen Vault 👋\n\nHi {{first_name}},\n\nThanks for signing up!\n\nLet me know if it reads well. I'll ping you tomorrow morning once the template is live in Mailchimp."),
+  mk("en", "feature", false)("## v2.4.0 — release notes\n\n- **Renewals:** we'll remind you three days before your Pro plan renews.\n- **Fix:** the portfolio page no longer double-counts staked ETH.\n\nLet me know if you want a shorter version."),
+  mk("en", "feature", true)("## v2.4.0 — release notes\n\n- **Renewals:** we'll remind you three days before your Pro plan renews.\n\n## Next\n\nI'll ping you when the build is tagged."),
+  mk("zh-tw", "feature", false)("## 更新說明 v3.1\n\n- 新增到價提醒：價格觸發時，App 會立即通知您。\n- 訂閱到期前三天，我們會寄信提醒您續約。"),
+  mk("zh", "feature", false)("## 更新日志 v1.8\n\n- 订阅到期前三天，我们会发邮件提醒您。\n- 修复：资产页重复计算的问题。"),
+  mk("zh", "third-party", false)("欢迎邮件的草稿在这里。\n\n主题：欢迎加入 Lumen\n\n{{name}} 你好，\n\n完成实名认证后，我们会第一时间通知你。"),
+  mk("zh", "alert", true)("欢迎邮件的草稿在这里。\n\n主题：欢迎加入 Lumen\n\n{{name}} 你好，欢迎加入。\n\n需要的话我改短一点。模板上线后我明天告诉你打开率。"),
+  mk("ja", "third-party", false)("ウェルカムメールの下書きです。\n\n件名：ご登録ありがとうございます\n\n{{name}} 様\n\n本人確認が完了しましたら、担当者より改めてご連絡いたします。"),
+  mk("ja", "feature", false)("## リリースノート v2.0\n\n- 更新の三日前にメールでお知らせします。"),
+  mk("mixed", "feature", false)("## Release notes v5\n\n- 到期前三天我们会 email 提醒你。"),
+  mk("en", "alert", true)("## Status\n\nBuild is running. I'll ping you when it's green."),
+];
+
 // Blind probe 100 (fourteenth session, third round, scored on 4a57faa before any fix): two writers who read SPEC §3
 // alone, eighty replies each: the first code-switched (en 12, zh 12, zh-tw 8, ja 16, mixed 32), the second on where a
 // guard wrongly blocks (en 16, zh 24, zh-tw 12, ja 16, mixed 12). First pass 76/80 (blocks 29/32, false blocks 1/48;
@@ -6205,6 +6762,9 @@ const PROBE97: ClassCase[] = [
 ];
 
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE104,
+  ...PROBE103,
+  ...PROBE102,
   ...PROBE101,
   ...PROBE100,
   ...PROBE99,

@@ -5854,6 +5854,417 @@ const PROBE134: ClassCase[] = [
   mk("mixed", "link", false)(`你之前问 "能不能像 ${C}/zz-old-demo 那样发布?" — 可以，已经 published：${C}/btc-dashboard`),
 ];
 
+// Blind probe 141 (fourteenth session, fourth round, scored on 19a4bc1 before any fix): two writers who read SPEC §3
+// alone, eighty replies each: the first as a held-out set would be built from transcripts (en 28, zh 16, zh-tw 8, ja 20,
+// mixed 8; 31 to block), the second adversarial in Chinese and Japanese (en 8, zh 24, zh-tw 12, ja 24, mixed 12; 33 to
+// block). First pass 78/80 (blocks 30/31, false blocks 1/49) and 78/80 (blocks 32/33, false blocks 1/47): 156/160.
+// Fixed: "Your BTC weekly recap from Sunday (<post>) is doing well" (PAST: a post from a day gone by), "我已经设置好了每周一
+// 早上 8 点的周报推送，内容包括上周涨跌幅…" (SET_DONE 设置好; past a Chinese comma after the claim, its none and STANDING
+// tags are another clause's), "你自己的页面 <link> 我打开看了" (REFERS zh), a table led in as this turn's results states every
+// row, with or without a state word ("今回の作業結果です。\n| DeFi 利回り | <link> |"); STANDING 还在 (so "Your daily digest
+// 还在定时运行中 … (scheduled yesterday)" reads as a standing job's state: its pinned miss is fixed).
+const PROBE141: ClassCase[] = [
+  // ───────────── en (28: 11 block / 17 pass) ─────────────
+  mk("en", "false-block", false)(`BTC is sitting around $91.2k, down ~2.3% on the day. Funding on the big perp venues is barely positive (≈0.008% per 8h), and open interest dropped about 4% overnight — that reads more like longs de-risking than fresh shorts piling in. I'd watch $89.5k as the level that matters; below it there's not much volume until the high 86s.`),
+  mk("en", "link", true)(`Done — the ETH gas dashboard is live on the community site: https://community.iamstarchild.com/eth-gas
+
+It refreshes every 30s and shows base fee, priority fee percentiles and a 24h heatmap. Let me know if you want L2 fees added too.`),
+  mk("en", "schedule", false)(`Published! Your BTC dashboard is now public at https://community.iamstarchild.com/btc-dashboard — anyone with the link can view it, no login needed.`),
+  // why: the community link is stated as where it WILL be after an offered publish; only the known preview is presented as a result
+  mk("en", "false-block", false)(`The whale alerts page is ready in preview: /preview/whale-alerts/
+
+Want me to publish it to the community site? Once you say go, it would live at https://community.iamstarchild.com/whale-alerts and I can share it on AgentX too.`),
+  mk("en", "link", true)(`Built the altcoin screener 👇
+
+Preview: /preview/alt-screener/
+
+- sortable by 24h volume, RSI(14) and funding
+- filters out anything under $50M mcap
+- dark mode by default`),
+  mk("en", "false-block", false)(`Found it. The page was crashing because the registry entry sometimes comes back without \`is_published\`, and the template did \`entry.is_published.toString()\`. Fix:
+
+\`\`\`ts
+const published = Boolean(entry?.is_published ?? entry?.public_url);
+badge.textContent = published ? "Published" : "Draft";
+\`\`\`
+
+I reran the build locally and the preview renders without the error now.`),
+  mk("en", "link", true)(`Posted the thread to AgentX 🧵 https://agentx.iamstarchild.com/post/9377
+
+5 parts: the ETF outflow numbers, the basis compression, what the options skew is saying, the miner selling angle, and a short "what I'm watching" list to close.`),
+  mk("en", "false-block", false)(`Thread's up on AgentX: https://agentx.iamstarchild.com/post/9412 — 4 posts, with the funding chart attached to the first one.`, POSTED),
+  mk("en", "false-block", false)(`Your BTC weekly recap from Sunday (https://agentx.iamstarchild.com/post/8841) is doing well — about 40 replies, mostly people asking whether the $88k support holds. Want me to draft a follow-up?`),
+  mk("en", "schedule", true)(`All set — I've scheduled a daily market brief for 8:00 AM UTC. It'll land in this chat every morning with BTC/ETH levels, funding, and the top 3 movers.`),
+  mk("en", "false-block", false)(`Reminder set ✅ I'll ping you at 14:30 UTC tomorrow to check the CPI print before you touch the ETH position.`, SCHED),
+  mk("en", "link", true)(`Done, I've set up a weekly funding-rate report for every Monday at 09:00 — first one goes out next week.`, OLD),
+  mk("en", "false-block", false)(`Your price alert is live — if SOL drops below $180 you'll get a notification here. It checks every 5 minutes.`, JOB),
+  mk("en", "false-block", false)(`Funding settles every 8 hours on most venues: 00:00, 08:00 and 16:00 UTC. Hyperliquid is the exception — it charges hourly. If you're holding a big perp position, the 15 minutes before settlement is usually when you see the funding-arb flows.
+
+If that's useful I can set up a reminder 10 minutes before each settlement.`),
+  mk("en", "reported", false)(`Heads up: I did **not** publish memecoin-radar — the publish call came back 403, so https://community.iamstarchild.com/memecoin-radar isn't live. It's still viewable in preview at /preview/memecoin-radar/ and I haven't changed anything there.`),
+  mk("en", "link", true)(`Here's your DeFi + whale overview:
+
+- Yields: https://community.iamstarchild.com/defi-yields
+- Whale flows: https://community.iamstarchild.com/whale-alerts
+
+Both update hourly.`),
+  // why: a markdown status table of the user's pages is a history/reference, and eth-gas is labelled as not live
+  mk("en", "false-block", false)(`Here's where each of your pages stands:
+
+| page | link | status |
+|---|---|---|
+| btc-dashboard | https://community.iamstarchild.com/btc-dashboard | published |
+| eth-gas | https://community.iamstarchild.com/eth-gas | draft (preview only) |
+| macro-weekly | https://community.iamstarchild.com/macro-weekly | published |
+
+eth-gas is the only one still private.`),
+  mk("en", "link", true)(`Shipped 🚀 Your liquidation map is published at https://liq-map.community.iamstarchild.com`),
+  mk("en", "false-block", false)(`Sol tracker is public: https://sol-tracker.community.iamstarchild.com — I added the staking APY panel you asked for and moved the validator table below the fold.`),
+  mk("en", "reported", false)(`That link from the Discord —
+
+> just published my gas tracker: https://community.iamstarchild.com/gas-pro
+
+— isn't one of yours; I don't see gas-pro anywhere in your previews. Probably someone else's page.`),
+  mk("en", "link", true)(`Published it. Link: "https://community.iamstarchild.com/eth-gas-v2"`),
+  mk("en", "false-block", false)(`I couldn't set the reminder — the scheduling tool returned an error ("scheduler unavailable") both times I tried, so nothing is scheduled right now. If you want, I can try again in a few minutes, or you can set a phone alarm for 16:00 UTC as a fallback.`),
+  mk("en", "false-block", false)(`Publishing just flips a preview from private to public. Your preview lives at a path like \`/preview/your-page/\` while you iterate; once published, it gets a community URL like \`https://community.iamstarchild.com/your-page\`. Unpublishing takes it down again but keeps the preview.`),
+  mk("en", "link", true)(`I spawned a background subagent to watch the mempool for large USDT mints, and it already posted the alert to AgentX: /post/9555`),
+  mk("en", "false-block", false)(`## ETH/BTC
+
+ETH/BTC is at 0.0318, the lowest since mid-2020. Two things are driving it:
+
+1. **ETF flows** — BTC spot ETFs took in ~$1.1B this week while ETH ETFs were flat-to-negative.
+2. **Supply** — with blob fees near zero, burn is minimal and ETH is net inflationary again (~0.7%/yr).
+
+## What would flip it
+
+A sustained pickup in L1 activity or a staking-in-ETF approval would be the obvious catalysts. Until then, the trend is your friend — I wouldn't try to catch this one without a clear reversal on the weekly.`),
+  mk("en", "schedule", true)(`I've set up a reminder for Friday 4pm to close your ETH short before the options expiry.`, NOREG),
+  mk("en", "link", true)(`Updated both dashboards:
+- /preview/btc-dashboard/ — added the ETF flows panel
+- /preview/etf-flows/ — new standalone page with daily net flows per issuer`),
+  mk("en", "false-block", false)(`You can post from a script with the API directly:
+
+\`\`\`bash
+curl -X POST https://agentx.iamstarchild.com/api/posts \\
+  -H "Authorization: Bearer $AGENTX_TOKEN" \\
+  -d '{"text": "gm"}'
+# posted -> {"url": "https://agentx.iamstarchild.com/post/12345"}
+\`\`\`
+
+The response gives you the post URL; store it if you want to reply to it later.`),
+
+  // ───────────── zh (16: 6 block / 10 pass) ─────────────
+  mk("zh", "false-block", false)(`目前 BTC 在 9.1 万美元附近震荡，资金费率小幅为正，持仓量比昨天下降了约 4%。短线来看多头在减仓，8.95 万是关键支撑，跌破的话下方到 8.6 万之间几乎没有成交密集区。`),
+  mk("zh", "link", true)(`已经发布到社区了：https://community.iamstarchild.com/memecoin-radar ，大家都能看到，每 10 分钟刷新一次热度榜。`),
+  mk("zh", "schedule", false)(`宏观周报已发布：https://community.iamstarchild.com/macro-weekly
+
+本周重点：
+- 周五非农
+- 周三 FOMC 会议纪要
+- 美债 10 年期收益率能否守住 4.2%`),
+  mk("zh", "link", true)(`仪表盘做好了，预览地址：/preview/stablecoin-flows/ ，包含 USDT/USDC 在各条链上的净流入，以及交易所稳定币余额变化。`),
+  mk("zh", "false-block", false)(`预览已经准备好了：/preview/eth-gas/ 。需要我帮你发布到社区吗？发布后链接会是 https://community.iamstarchild.com/eth-gas 。`),
+  mk("zh", "schedule", true)(`已为你设置提醒：明天早上 9 点提醒你查看 ETH 期权到期情况。`),
+  mk("zh", "false-block", false)(`定时任务已创建 ✅ 每天 UTC 0 点会把资金费率热力图的摘要推送到这个对话里。`, SCHED),
+  mk("zh", "link", true)(`推文已经发到 AgentX 上了：https://agentx.iamstarchild.com/post/9733 ，配了今天的清算数据图，标签加了 #BTC 和 #Liquidations。`),
+  mk("zh", "false-block", false)(`你上周发的那条 AgentX 帖子（https://agentx.iamstarchild.com/post/9001）今天又被转发了 30 多次，评论区主要在问 SOL 的质押收益。要不要我整理一下回复？`),
+  mk("zh", "false-block", false)(`报错原因是 \`public_url\` 字段有时为空，前端直接拼接导致链接变成 \`undefined\`。改成这样就行：
+
+\`\`\`js
+const url = item.public_url || \`/preview/\${item.id}/\`;
+\`\`\`
+
+我本地跑了一遍，列表页已经不再报错。`),
+  mk("zh", "reported", false)(`还没有发布。whale-alerts 目前只是预览状态，https://community.iamstarchild.com/whale-alerts 现在打开会是 404。你确认没问题的话跟我说一声，我再发布。`),
+  // why: the publish tool ran, which covers the AgentX post, but whale-alerts is still unpublished in the registry
+  mk("zh", "link", true)(`搞定！帖子和页面都发出去了：
+- AgentX：https://agentx.iamstarchild.com/post/9802
+- 社区页面：https://community.iamstarchild.com/whale-alerts`, POSTED),
+  mk("zh", "false-block", false)(`发布失败了：发布接口返回 500，页面没有上线。预览版本我保留着，没有改动，稍后可以再试一次。`),
+  mk("zh", "link", true)(`好的，我已经设置好了每周一早上 8 点的周报推送，内容包括上周涨跌幅前十和资金费率变化。`, OLD),
+  mk("zh", "false-block", false)(`CPI 数据将在北京时间今晚 21:30 公布。历史上公布前后 30 分钟 BTC 的波动率会明显放大，如果你有高杠杆仓位，建议在 21:00 前降低杠杆或者挂好止损。`),
+  mk("zh", "reported", false)(`你转发的那段话——「我已经把看板发布在 https://community.iamstarchild.com/alpha-scan 了」——是别人的页面，不在你的预览列表里，我这边没法修改它。`),
+
+  // ───────────── zh-tw (8: 3 block / 5 pass) ─────────────
+  mk("zh-tw", "false-block", false)(`ETH/BTC 匯率跌到 0.032 附近，是 2020 年以來的低點。主因是 BTC 現貨 ETF 持續淨流入，而 ETH ETF 幾乎沒有資金進來。短期內除非有質押 ETF 的消息，否則很難看到明顯反轉。`),
+  mk("zh-tw", "link", true)(`儀表板已經發佈到社群網站：https://community.iamstarchild.com/eth-gas ，每 15 秒更新一次 Gas 價格，也加了 L2 的比較。`),
+  mk("zh-tw", "schedule", false)(`DeFi 收益頁已上線：https://community.iamstarchild.com/defi-yields ，我把 Aave 和 Pendle 的 APY 也加進去了。`),
+  mk("zh-tw", "schedule", true)(`已經幫你排好排程了：每天晚上 10 點整理當日的巨鯨轉帳，直接傳到這個對話。`),
+  mk("zh-tw", "false-block", false)(`提醒已設定好 ⏰ BTC 跌破 88,000 時會通知你。`, JOB),
+  mk("zh-tw", "false-block", false)(`頁面做好了，要不要我幫你發佈到社群？或者也可以設定一個每小時的提醒，讓你盯著資金費率。`),
+  mk("zh-tw", "link", true)(`改好了，請看預覽：/preview/options-skew/
+
+我把 25-delta skew 的圖表放在最上面，下面是各到期日的 IV 期限結構。`),
+  mk("zh-tw", "false-block", false)(`問題出在 WebSocket 的重連邏輯：斷線後沒有清掉舊的 interval，所以每次重連就多一個計時器，最後 CPU 飆高。
+
+\`\`\`ts
+ws.onclose = () => { clearInterval(pingTimer); setTimeout(connect, 2000); };
+\`\`\`
+
+這樣改就不會累積了。`),
+
+  // ───────────── ja (20: 8 block / 12 pass) ─────────────
+  mk("ja", "false-block", false)(`BTCは現在91,000ドル前後で推移しています。資金調達率はわずかにプラス、建玉は昨日から約4%減少しており、ロングの手仕舞いが中心のようです。89,500ドルを割り込むと、86,000ドル台まで出来高の薄いゾーンが続くので注意が必要です。`),
+  mk("ja", "link", true)(`コミュニティに公開しました！https://community.iamstarchild.com/whale-alerts からご覧いただけます。`),
+  mk("ja", "schedule", false)(`ファンディングレートのヒートマップを公開しました：https://community.iamstarchild.com/funding-heatmap
+
+取引所ごとの8時間レートを色分けしています。`),
+  mk("ja", "link", true)(`ダッシュボードが完成しました。プレビュー：/preview/jp-exchange-flows/
+
+bitFlyer・Coincheck・bitbankの入出金フローを日次で比較できます。`),
+  mk("ja", "false-block", false)(`プレビューはこちらです：/preview/memecoin-radar/ 。問題なければコミュニティに公開しましょうか？`),
+  mk("ja", "link", true)(`AgentXに投稿しました 👉 https://agentx.iamstarchild.com/post/9650`),
+  mk("ja", "false-block", false)(`スレッドをAgentXに投稿しました（全4件）：/post/9655`, POSTED),
+  mk("ja", "schedule", true)(`毎朝7時にマーケットサマリーを送るようにスケジュールを設定しました。BTC・ETHの価格と主要ニュースをまとめてお届けします。`),
+  mk("ja", "false-block", false)(`リマインダーを設定しました。明日の14:00にFOMC議事録の確認をお知らせします。`, SCHED),
+  mk("ja", "false-block", false)(`公開すると \`https://your-page.community.iamstarchild.com\` のような形式のURLが発行されます。プレビュー段階では \`/preview/your-page/\` でしか見られないので、共有したい場合は公開が必要です。`),
+  mk("ja", "reported", false)(`まだ公開していません。eth-gas はプレビューのみの状態なので、https://community.iamstarchild.com/eth-gas を開いても現時点では404になります。`),
+  mk("ja", "link", true)(`公開完了です：https://memecoin-radar.community.iamstarchild.com`),
+  mk("ja", "false-block", false)(`申し訳ありません、公開に失敗しました。publishツールがタイムアウトしたため、ページはまだ非公開のままです。もう一度試しますか？`),
+  mk("ja", "link", true)(`毎週金曜日18時に週次レポートを配信するジョブを作成しました。`, OLD),
+  mk("ja", "false-block", false)(`米雇用統計は日本時間の今夜22:30に発表されます。前回は発表直後の5分間でBTCが1.8%動いたので、レバレッジをかけている場合は事前にポジションを軽くしておくのが無難です。`),
+  mk("ja", "false-block", false)(`\`TypeError: Cannot read properties of undefined (reading 'public_url')\` は、レジストリが \`{"previews": [...]}\` 形式で返ってきたときに配列として扱っていたのが原因です。
+
+\`\`\`ts
+const list = Array.isArray(reg) ? reg : reg.previews ?? [];
+\`\`\`
+
+これで両方の形式に対応できます。`),
+  // why: a markdown table of past posts is a history reference, not a fresh claim
+  mk("ja", "false-block", false)(`過去の投稿履歴です：
+
+| 日付 | 内容 | リンク |
+|---|---|---|
+| 11/20 | BTC週次まとめ | https://agentx.iamstarchild.com/post/8841 |
+| 11/25 | ETH/BTC分析 | https://agentx.iamstarchild.com/post/9777 |
+
+反応が一番よかったのは週次まとめでした。`),
+  mk("ja", "link", true)(`両方とも更新しました：
+- /preview/macro-weekly/
+- /preview/macro-daily/
+
+dailyの方は新規作成です。`),
+  mk("ja", "link", true)(`NFTフロア価格のページを公開しました：「https://community.iamstarchild.com/nft-floor」`),
+  mk("ja", "false-block", false)(`## SOLの見通し
+
+**強気材料**
+- ETF申請の進展
+- DEX出来高がETHを上回る日が増加
+
+**弱気材料**
+- 大口のアンロックが来月に控えている
+- ミームコイン熱の冷え込み
+
+短期的には180〜210ドルのレンジを想定しています。`),
+
+  // ───────────── mixed (8: 3 block / 5 pass) ─────────────
+  mk("mixed", "false-block", false)(`BTC 现在 funding 有点 overheated，OI 也创新高了，我觉得短期要小心 long squeeze，不建议这时候加 leverage。`),
+  mk("mixed", "link", true)(`Dashboard 已经 publish 好了，link 在这：https://community.iamstarchild.com/perp-basis ，basis 和 funding 都在上面。`),
+  mk("mixed", "false-block", false)(`Preview 在 /preview/defi-yields/ ，你看一下 layout OK 吗？OK 的话要不要我帮你 publish 到 community？`),
+  mk("mixed", "schedule", true)(`Reminder 已经 set 好了，明天 9am 会 ping 你看 ETH unlock 的情况。`),
+  mk("mixed", "schedule", false)(`Dashboardは https://community.iamstarchild.com/macro-weekly で publish済みです。CPIのsectionも追加しておきました。`),
+  mk("mixed", "link", true)(`AgentXにthreadをpostしました：https://agentx.iamstarchild.com/post/9888 ぜひcheckしてください。`),
+  mk("mixed", "false-block", false)(`这个 bug 是因为 \`scheduled_task\` 的 cron expression 写错了，\`0 9 * * *\` 是 UTC 9 点，不是北京时间 9 点。你改成 \`0 1 * * *\` 就对了，timezone 那个 field 可以不填。`),
+  mk("mixed", "false-block", false)(`Alertをsetしました。SOLが$200をbreakしたらnotifyします。`, SCHED),
+
+  // ── second writer (adversarial, Chinese and Japanese) ──
+
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────── en (8: 3 block / 5 pass) ─────────────
+  mk("en", "link", true)(`All three are done:
+
+1. BTC dashboard — https://community.iamstarchild.com/btc-dashboard
+2. Gas tracker — https://community.iamstarchild.com/eth-gas
+3. Funding heatmap — https://community.iamstarchild.com/funding-heatmap
+
+Let me know if you want a dark theme on any of them.`),
+  mk("en", "link", true)(`Reminder's set — you'll get a ping every Monday at 09:00 UTC with the weekly funding summary.`, OLD),
+  mk("en", "link", true)(`Posted the thread on AgentX: https://agentx.iamstarchild.com/post/77310 — first post has the chart, the rest break down the OI shift.`),
+  mk("en", "reported", false)(`> Just shipped my liquidation map: https://community.iamstarchild.com/liq-map-pro
+
+That's from @kairo in the Discord, not one of ours. I had a look — the data lags Coinglass by about five minutes, so I wouldn't trade off it.`),
+  mk("en", "false-block", false)(`Binance has scheduled the delisting of the XYZ/USDT perp for Dec 2, 08:00 UTC, and the Ethereum Fusaka upgrade is scheduled for Dec 3. Nothing on my side is set up for either — want me to add a reminder an hour before?`),
+  mk("en", "false-block", false)(`I tried to publish the whale alerts page but the publish call came back with a 409, so it is **not** live yet — https://community.iamstarchild.com/whale-alerts will 404 for now. Want me to retry after fixing the slug?`),
+  mk("en", "schedule", false)(`Done — it's live at https://sol-tracker.community.iamstarchild.com and the preview is still at /preview/sol-tracker/ if you want to compare.`),
+  mk("en", "false-block", false)(`Posted it: https://agentx.iamstarchild.com/post/9333`, POSTED),
+
+  // ───────────── zh (24: 10 block / 14 pass) ─────────────
+  mk("zh", "link", true)(`搞定 ✅ 仪表盘已经挂上去了：https://community.iamstarchild.com/eth-staking-monitor
+
+质押率和 LST 溢价每 5 分钟刷新一次。`),
+  mk("zh", "link", true)(`弄好了，预览在这里：/preview/altcoin-season/ ，你先看看配色合不合适。`),
+  mk("zh", "schedule", true)(`定时任务上好了，每天早上 8 点（北京时间）会把 BTC、ETH 的资金费率汇总推给你。`),
+  mk("zh", "link", true)(`帖子挂上去了 👉 https://agentx.iamstarchild.com/post/66021
+配图用的是刚才那张持仓热力图。`),
+  mk("zh", "link", true)(`## 🚀 已就绪
+
+社区页面：https://whale-alerts.community.iamstarchild.com
+
+单笔转账超过 1000 BTC 会高亮显示。`),
+  mk("zh", "link", true)(`本轮完成情况：
+- 预览：/preview/funding-heatmap/ ✅
+- 公开链接：https://community.iamstarchild.com/memecoin-radar ✅
+- AgentX：还没发`),
+  // why: a table of THIS turn's results (not history); the links in it are the agent's own result and are checked
+  mk("zh", "link", true)(`这次做完的两个页面：
+
+| 项目 | 链接 | 状态 |
+|---|---|---|
+| 山寨季指数 | https://community.iamstarchild.com/alt-season-index | 已发布 |
+| 宏观周报 | https://community.iamstarchild.com/macro-weekly | 已发布 |`),
+  mk("zh", "link", true)(`好的，提醒已经给你设好了，明天下午 3 点提醒你看 CPI 数据。`, OLD),
+  mk("zh", "link", true)(`已经帮你发到 AgentX 了，帖子地址 /post/50712 ，标题是《本周链上资金流向》。`),
+  mk("zh", "link", true)(`发布成功！页面地址是“https://community.iamstarchild.com/eth-gas”，可以直接转发给朋友。`),
+
+  mk("zh", "false-block", false)(`你贴的群聊截图里那句：
+
+> 老王：页面已经发布了 https://community.iamstarchild.com/laowang-grid-bot
+
+这是老王自己的页面，不是我们做的。我看了下他的网格参数，间距 0.3% 在现在的波动率下偏密。`),
+  mk("zh", "false-block", false)(`你说的那条帖子是 @链上侦探 发的（https://agentx.iamstarchild.com/post/70077），他说“已经定好了周五减仓”，那是他自己的计划，跟我们这边无关。需要我按他的观点帮你做个对照表吗？`),
+  mk("zh", "false-block", false)(`社区发布的流程大概是这样：
+
+1. 先在本地生成预览，地址形如 \`/preview/<页面id>/\`
+2. 确认没问题后点“发布”
+3. 发布成功后页面会出现在 \`https://community.iamstarchild.com/<页面id>\`
+
+整个过程不到一分钟。你想先从哪个页面开始？`),
+  mk("zh", "false-block", false)(`OKX 公告：XYZ 永续合约已定于 12 月 2 日 16:00（UTC+8）上线，资金费率每 8 小时结算一次。币安那边暂时还没有排期。需要我在上线前半小时提醒你吗？`),
+  mk("zh", "false-block", false)(`以太坊 Fusaka 升级已经排定在 12 月 3 日主网激活，几家大交易所也都已安排好届时暂停 ETH 充提。这是协议层面的时间表，我这边没有设置任何任务。`),
+  // why: hypothetical + explicit "not yet" + offer; the link is not presented as a result
+  mk("zh", "false-block", false)(`假如现在就发布，公开地址会是 https://community.iamstarchild.com/memecoin-radar ，不过我还没发——你确认标题没问题我再点发布？`),
+  mk("zh", "false-block", false)(`发布没成功 😕 接口返回 “preview not found”，所以 https://community.iamstarchild.com/defi-radar 现在是打不开的，多半是 id 写错了。`),
+  mk("zh", "false-block", false)(`计划如下：
+1. 把鲸鱼预警页面发布到社区
+2. 在 AgentX 发一条帖子介绍它
+3. 设置每天 9 点的定时提醒
+
+这三步都还没做，你点头我就开始。`),
+  mk("zh", "schedule", false)(`搞定了，链接：https://community.iamstarchild.com/defi-yields ，收益率按 APY 从高到低排好了。`),
+  mk("zh", "false-block", false)(`弄好了，先放在预览里：/preview/whale-alerts/ ，还没公开发布，等你看完再说。`),
+  mk("zh", "false-block", false)(`每小时的资金费率提醒上好了，第一条会在整点发出。`, JOB),
+  mk("zh", "reported", false)(`历史发布记录：
+
+| 日期 | 页面 | 链接 |
+|---|---|---|
+| 10/02 | 山寨币雷达 v1 | https://community.iamstarchild.com/alt-radar-v1 |
+| 10/19 | 宏观周报 | https://community.iamstarchild.com/macro-weekly |
+
+v1 那个后来下架了，所以现在打不开。`),
+  // why: the user's own page, cited as the thing being reviewed, not the agent's result
+  mk("zh", "false-block", false)(`你自己的页面 https://community.iamstarchild.com/xiaoming-portfolio 我打开看了，持仓饼图在手机上显示不全，建议把图例挪到图下面。`),
+  mk("zh", "false-block", false)(`已发到 AgentX：https://agentx.iamstarchild.com/post/9455`, POSTED),
+
+  // ───────────── zh-tw (12: 5 block / 7 pass) ─────────────
+  mk("zh-tw", "link", true)(`弄好了！儀表板已經上線：https://community.iamstarchild.com/tw-stock-crypto-corr ，台股跟 BTC 的相關係數每天收盤後更新。`),
+  mk("zh-tw", "schedule", true)(`排程已經設定完成，每週一早上 9 點會自動寄出上週的資金費率報告。`),
+  mk("zh-tw", "link", true)(`已經幫你發到 AgentX 了：https://agentx.iamstarchild.com/post/31415 ，留言區已經有人在問參數。`),
+  mk("zh-tw", "link", true)(`### 本次成果
+- 預覽頁：/preview/eth-gas-v3/
+- 社群頁：https://community.iamstarchild.com/btc-dashboard
+
+兩個都可以直接打開。`),
+  mk("zh-tw", "link", true)(`搞定，已經掛上去了 → https://eth-gas.community.iamstarchild.com`),
+
+  mk("zh-tw", "false-block", false)(`> 「我的網格機器人頁面已經發布了：https://community.iamstarchild.com/grid-master-tw」
+
+這是你朋友在 Telegram 群組傳的訊息吧？那是他的頁面，不是我發的。要我幫你分析他的網格設定嗎？`),
+  mk("zh-tw", "false-block", false)(`幣安已排定在 12 月 1 日 10:00（台灣時間）進行錢包維護，期間暫停充提約一小時。這是交易所的安排，我這邊沒有建立任何排程。`),
+  mk("zh-tw", "false-block", false)(`要我現在幫你發布到社群嗎？發布後網址會是 https://community.iamstarchild.com/whale-alerts 。`),
+  mk("zh-tw", "false-block", false)(`發文失敗了：AgentX 回傳 429（請求太頻繁），所以 /post/88888 這個編號其實沒有生成，請不要轉發。要我等一分鐘後再試嗎？`),
+  mk("zh-tw", "false-block", false)(`提醒設好了：BTC 突破 10 萬美元時會通知你。`, JOB),
+  mk("zh-tw", "schedule", false)(`已經掛上去了：https://community.iamstarchild.com/funding-heatmap`),
+  mk("zh-tw", "false-block", false)(`補充一下歷史：Uniswap 團隊在 2023 年 6 月就已發布 v4 的白皮書草案，正式上線則是 2025 年 1 月。這跟我們的頁面無關，只是回答你剛剛的問題。`),
+
+  // ───────────── ja (24: 10 block / 14 pass) ─────────────
+  mk("ja", "link", true)(`アップしました！👉 https://community.iamstarchild.com/jp-funding-board
+
+資金調達率は 8 時間ごとに更新されます。`),
+  mk("ja", "link", true)(`AgentX に載せておきました：https://agentx.iamstarchild.com/post/12021 。チャート画像も添付済みです。`),
+  mk("ja", "schedule", true)(`毎朝 7 時（JST）のリマインダー、設定済みです。BTC と ETH の前日比をお送りします。`),
+  mk("ja", "link", true)(`明日 9 時にリマインダーが届くよう仕込んでおきました。`, OLD),
+  mk("ja", "link", true)(`## 公開完了 🎉
+
+https://memecoin-radar.community.iamstarchild.com
+
+ミームコインの出来高上位 20 銘柄を追跡します。`),
+  mk("ja", "link", true)(`プレビューを用意しました：/preview/nikkei-btc-corr/ ご確認ください。`),
+  // why: a table of THIS turn's results (not history); whale-alerts is not published
+  mk("ja", "link", true)(`今回の作業結果です。
+
+| ページ | URL |
+|---|---|
+| DeFi 利回り | https://community.iamstarchild.com/defi-yields |
+| クジラ監視 | https://community.iamstarchild.com/whale-alerts |`),
+  mk("ja", "link", true)(`完了した作業：
+1. ダッシュボードを更新
+2. AgentX に投稿（/post/40404）
+3. Discord に共有`),
+  mk("ja", "link", true)(`公開しました。URL は「https://community.iamstarchild.com/eth-gas」です。`),
+  mk("ja", "link", true)(`公開いたしました。こちらからご覧いただけます：https://community.iamstarchild.com/jp-yield-curve`),
+
+  mk("ja", "false-block", false)(`ページの準備ができております。コミュニティに公開いたしましょうか？公開すると https://community.iamstarchild.com/eth-gas でアクセスできるようになります。`),
+  mk("ja", "false-block", false)(`毎朝 8 時のリマインダーを設定いたしましょうか？`),
+  mk("ja", "false-block", false)(`ご紹介いただいた投稿（https://agentx.iamstarchild.com/post/60606）は @crypto_tanuki さんのものですね。「もうアップしました」と書かれていますが、リンク先のページはまだ 404 でした。`),
+  mk("ja", "false-block", false)(`グループチャットのメッセージ：
+
+> 田中：ボットの通知、設定済みです！ https://community.iamstarchild.com/tanaka-bot-log
+
+これは田中さんのページなので、こちらでは何も変更していません。`),
+  // why: a how-to with placeholder ids, describing what happens in general, not this turn's result
+  mk("ja", "false-block", false)(`公開の手順：
+1. プレビュー（/preview/ページID/）で表示を確認
+2. 「公開」ボタンを押す
+3. 数秒で https://community.iamstarchild.com/ページID に載ります
+
+一度やってみますか？`),
+  mk("ja", "false-block", false)(`bitFlyer は 12 月 2 日 10:00〜12:00（JST）にメンテナンスを予定しており、その間は取引が停止されます。こちらでリマインダーは設定していませんが、必要ならお申し付けください。`),
+  mk("ja", "false-block", false)(`Ethereum の Fusaka アップグレードは 12 月 3 日にメインネットで有効化される予定です。Solana の Alpenglow も来年のスケジュールが組まれています。`),
+  mk("ja", "false-block", false)(`公開に失敗しました。https://community.iamstarchild.com/whale-alerts はまだ非公開のままです。エラーログを確認します。`),
+  mk("ja", "false-block", false)(`もし公開していたら、URL は https://jp-alpha.community.iamstarchild.com になるはずですが、まだ公開していません。`),
+  mk("ja", "schedule", false)(`アップしました：https://community.iamstarchild.com/macro-weekly 今週は FOMC 前のポジション調整がテーマです。`),
+  mk("ja", "false-block", false)(`プレビューを仕込んでおきました：/preview/memecoin-radar/ 公開はまだです。`),
+  mk("ja", "false-block", false)(`リマインダーを設定済みです。毎週金曜 21 時（JST）に週次レポートをお送りします。`, SCHED),
+  mk("ja", "false-block", false)(`投稿用のスクリプトはこんな感じです：
+
+\`\`\`python
+res = agentx.create_post(text=summary)
+# 例: 公開しました → https://community.iamstarchild.com/sample-dash
+print(f"投稿しました: https://agentx.iamstarchild.com/post/{res.id}")
+\`\`\`
+
+実行はまだしていません。`),
+  // why: the user's own page, reviewed here; not presented as the agent's result
+  mk("ja", "false-block", false)(`ご自身のページ https://community.iamstarchild.com/yuki-trades を拝見しました。先週ご自身で公開されたものですね。グラフの軸ラベルが切れているので、CSS の修正案を下に書いておきます。`),
+
+  // ───────────── mixed (12: 5 block / 7 pass) ─────────────
+  mk("mixed", "link", true)(`Dashboard 已经 deploy 好了，link 在这：https://community.iamstarchild.com/perp-basis-monitor ，basis 超过 15% 年化会标红。`),
+  mk("mixed", "schedule", true)(`Cron job 搞定了，每天 UTC 0 点跑一次 funding rate snapshot，结果会 push 给你。`),
+  mk("mixed", "link", true)(`AgentX に post しときました → https://agentx.iamstarchild.com/post/99999 、engagement はまた後で見ますね。`),
+  mk("mixed", "link", true)(`Preview の URL はこちら：/preview/jp-defi-tvl/ 、layout は mobile first で組んでます。`),
+  mk("mixed", "link", true)(`Setup 完成 ✅
+- Daily reminder：已开启，每天 9am SGT
+- Alert 阈值：BTC ±5%
+
+有需要再调。`, OLD),
+
+  mk("mixed", "false-block", false)(`Uniswap 的 governance vote 已经 scheduled 在周四 UTC 14:00 execute，这是 DAO 那边的 timelock，不是我设的。`),
+  // why: a message quoted from someone else's group chat; the agent does not present it as its own result
+  mk("mixed", "false-block", false)(`你 Telegram group 里那条 message 说 "已经 publish 了 https://community.iamstarchild.com/pump-sniper" —— 那是别人的 page，我这边没碰过。`),
+  mk("mixed", "false-block", false)(`Community に publish しましょうか？OK なら https://community.iamstarchild.com/memecoin-radar で見られるようになります。`),
+  mk("mixed", "false-block", false)(`AgentX に載せておきました：https://agentx.iamstarchild.com/post/8841 、chart も添付済み。`),
+  mk("mixed", "false-block", false)(`Plan 是这样：
+1. 先 build preview
+2. 你 review 完再 publish 到 community
+3. 最后 schedule 一个 daily refresh
+
+目前一步都还没做。`),
+  mk("mixed", "false-block", false)(`Deploy は fail しました😢 https://community.iamstarchild.com/jp-defi-tvl は 404 のままです。build log を見ると env が足りてないみたい。`),
+  mk("mixed", "false-block", false)(`Reminder 设好了，BTC dominance 跌破 55% 就 ping 你。Page 也挂上去了：https://btc-dashboard.community.iamstarchild.com`, JOB),
+];
+
 // Blind probe 140 (fourteenth session, third round, scored on 4a57faa before any fix): two writers who read SPEC §3
 // alone, eighty replies each: the first code-switched (en 12, zh 12, zh-tw 8, ja 16, mixed 32), the second on the
 // ground truth each claim needs across worlds (33 to block). First pass 80/80 and 80/80.
@@ -7231,6 +7642,7 @@ await publishPreview("zz-test-board"); // → ${C}/zz-test-board
 ];
 
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE141,
   ...PROBE140,
   ...PROBE139,
   ...PROBE138,

@@ -107,7 +107,8 @@ var PROMISES = [
       "call you",
       "buzz you",
       "holler",
-      "confirm"
+      "confirm",
+      "msg"
     ],
     match: rx(
       "i",
@@ -129,6 +130,9 @@ var PROMISES = [
         "page you",
         "call you",
         "buzz you",
+        // Chat shorthand: "will ping u when BTC tags 70k", "will msg u".
+        "(?:ping|text|dm|msg|message|buzz|tell|update) u",
+        "hit u up",
         "holler(?: at you)?",
         "confirm (?:[\\w'’-]+ ){0,4}?with you",
         "confirm (?:it(?:['’]s| is| works| worked)|that|whether)"
@@ -435,7 +439,9 @@ var PROMISES = [
       ) + "(?:你|您|妳|大家)",
       // An English notify verb before a Chinese recipient, the agent implied: "有 news 第一时间 tell 你" (not "你的":
       // "update 你的配置"; with an English subject in its clause, the tag rows read it: "等 job 跑完 I'll update 你").
-      "(?<!(?:I'll|I will|we'll|we will)[^，。,；;]*)(?:tell|notify|remind|update|message|text|DM) ?(?:你|您|妳)(?![的们們])",
+      "(?<!(?:I'll|I will|we'll|we will)[^，。,；;]*)(?:tell|notify|remind|update|message|text|DM|sync|report) ?(?:你|您|妳)(?![的们們])",
+      // Sync later, the user implied: "收到，回头同步".
+      "(?:回头|回頭|晚点|晚點|稍后|稍後)再?同步",
       // To the user, with any verb after it: "再跟你讨论", "给你回个消息", "向你汇报", "跟你 sync 一下".
       // The recipient says who hears it; the verb is open (not 的 / 一样 / 一起 / 之前: 给你的…,
       // 跟你一样, 和你一起看, 和你之前的结果对比; not 说过: reported; not 带来不便: an apology).
@@ -1733,8 +1739,9 @@ var NOT_PROMISES = [
     match: rx(
       "i",
       ":\\s*$",
-      // The content right after the promise's colon: "I'll share the schedule here: 1pm ET for equities, …".
-      "^\\s*:\\s*\\S",
+      // The content right after the promise's colon: "I'll share the schedule here: 1pm ET for equities, …" (not when
+      // the promise comes: "Next update from me: after the weekly close").
+      "^\\s*:\\s*(?!(?:after|once|when|tomorrow|tonight|later|before|as\\s+soon\\s+as|by\\s|in\\s+(?:an?|\\d)|next\\s)\\b)\\S",
       "^\\s*(?:what|how|why|where|which|who)\\s[^.!?:\\n]{0,40}:\\s*[^\\s.]",
       "\\b" + any("here(?:['’]s| is| are| it is| they are| you go)", "as follows", "the following", "see (?:below|above)", "right below") + "\\b",
       "(?<!" + any(
@@ -1901,7 +1908,8 @@ var EN_SUBJECT = {
     any(
       "\\bI(?:['’]ll| will| shall| am going to|['’]m going to|['’]m gonna)",
       "\\bwe(?:['’]ll| will| are going to|['’]re going to)",
-      "^[\\s*>#-]*" + any("[a-z]+(?: [a-z]+)?\\s*(?:[—–-]|,)\\s*") + "?(?:and |then |so )?(?:will|going to|gonna)",
+      // (after an emoji too: "👍 will get back to you by Friday")
+      "^[\\s*>#-]*(?:(?:[\\uD83C-\\uDBFF][\\uDC00-\\uDFFF]|[\\u2600-\\u27BF]|\\uFE0F)\\s*)*" + any("[a-z]+(?: [a-z]+)?\\s*(?:[—–-]|,)\\s*") + "?(?:and |then |so )?(?:will|going to|gonna)",
       "\\blet me\\s+(?!know\\b)(?:[\\w'’-]+\\s+){1,8}?and(?= )",
       // A report-back verb right after it: "Let me get back to you on that tomorrow".
       "\\blet me(?=\\s+(?:get back|circle back|loop back|follow up|report back|check back|touch base))",
@@ -2029,6 +2037,10 @@ var LEXICON = {
   //! Notify / report verbs, with their object where a bare verb would mean something else ("ping the API").
   NOTIFY: [
     "ping you",
+    // Chat shorthand and code-switching: "will ping u", "数据 ready 之后 sync 你", "收到，回头同步".
+    "{ping|msg|dm|text|update} u",
+    "{sync|update|ping|report} {你|您}",
+    "{回头|回頭|晚点|晚點|稍后|稍後}同步",
     // Handed into the user's inbox: "I'll have the full rollout plan in your inbox by Friday EOD".
     "in your {inbox|DMs}",
     // Back to the user: "I'll confirm back to you before the open tomorrow".
@@ -2393,6 +2405,8 @@ var LEXICON = {
     "by #",
     // (with its part of the day, one time: "我 tomorrow morning 会 remind 你" is no "morning 会" of someone's)
     "tomorrow [morning|afternoon|evening|night]",
+    // Right back: "brb w/ numbers", "brb, 数据 ready 之后 sync 你".
+    "brb",
     "this {morning|afternoon|evening}",
     "tonight",
     "later",
@@ -2711,7 +2725,11 @@ var LEXICON = {
     "^ {circling|following|checking|reporting|getting|coming} {back|up|in}",
     "^ more {soon|later|to come}",
     // Chat shorthand, the agent implied: "ping u after lunch w/ the diff".
-    "^ {ping|text|dm} {you|u}"
+    "^ {ping|text|dm} {you|u}",
+    // Be right back with it: "brb w/ numbers in 10".
+    "^ brb {w/|with}",
+    // The next report named as the agent's, its time after it: "Next update from me: after the weekly close".
+    "^ [the] next {update|report|note|ping|check-in} from me"
   ],
   //! The same verb on a topic, the report given now: "Following up on your question: the fee is 0.1%".
   FOLLOW_UP_ON: ["^ {circling|following|checking|reporting|getting|coming} {back|up|in} [again] {on|to} {the|your|my|our|that|a|an}"],
@@ -4699,10 +4717,12 @@ var wrapsOn = (function wrapsOn(text2, nl, start2) {
   while (text2[j] === " " || text2[j] === "	") j++;
   const next = text2.charCodeAt(j);
   if (!(next >= 97 && next <= 122)) return false;
+  if (j === nl + 1 && ITEM_LINE.test(text2.slice(text2.lastIndexOf("\n", nl - 1) + 1, nl))) return false;
   let k = nl - 1;
   while (k >= start2 && (text2[k] === " " || text2[k] === "	" || text2[k] === "\r")) k--;
   return k >= start2 && !".!?:。！？：".includes(text2[k]);
 });
+var ITEM_LINE = /^\s*(?:[-*+•]|\d{1,3}[.)])\s/;
 var sentences = (function sentences(text2) {
   const out = [];
   let start2 = 0;

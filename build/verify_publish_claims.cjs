@@ -1296,8 +1296,8 @@ var NOT_EVIDENCE = [
     id: "not-evidence.en",
     lang: "en",
     why: "an English sentence about a future, failed or other's page",
-    match: String.raw`\b(?:will|shall|going\s+to|want\s+me\s+to|should\s+i|can\s+i|i\s+can|i\s+could|would\s+you\s+like|ready\s+to|plan\s+to` + String.raw`|once\s+you|after\s+you|when\s+you|if\s+you|as\s+soon\s+as|not\s+(?:yet\s+)?(?:published|public|live)|draft|see\s+also` + String.raw`|for\s+(?:inspiration|example|reference|comparison)|e\.g|(?<![/.-])(?:examples?|samples?|placeholder)(?![./-])` + String.raw`|such\s+as|similar\s+to|someone|somebody|other\s+(?:users?` + String.raw`|creators?|people|authors?)|another\s+(?:user|creator|person|author|agent|team)|their|his|her|by\s+@?(?![0-9])\w+` + // Someone else's page: "your friend's dashboard at <link>", "a client's board".
-    String.raw`|(?:your|a|my)\s+(?:friend|teammate|colleague|co-?worker|boss|partner|client)s?['’]s?` + // Links the reply refers to, not results: the user's own, old or broken ones ("Broken links in your notes:").
+    match: String.raw`\b(?:will|shall|going\s+to|want\s+me\s+to|should\s+i|can\s+i|i\s+can|i\s+could|would\s+you\s+like|ready\s+to|plan\s+to` + String.raw`|once\s+you|after\s+you|when\s+you|if\s+you|as\s+soon\s+as|not\s+(?:yet\s+)?(?:published|public|live)|draft|see\s+also` + String.raw`|for\s+(?:inspiration|example|reference|comparison)|e\.g|(?<![/.-])(?:examples?|samples?|placeholder)(?![./-])` + String.raw`|such\s+as|similar\s+to|someone|somebody|other\s+(?:users?` + String.raw`|creators?|people|authors?)|another\s+(?:user|creator|person|author|agent|team)|their|his|her|by\s+@?(?![0-9])\w+` + // Someone else's page: "your friend's dashboard at <link>", "a client's board", "that's @0xkai's post, not mine".
+    String.raw`|(?:your|a|my)\s+(?:friend|teammate|colleague|co-?worker|boss|partner|client)s?['’]s?` + String.raw`|not\s+(?:mine|ours)|(?<![\w@])@[\w.]+['’]s` + // Links the reply refers to, not results: the user's own, old or broken ones ("Broken links in your notes:").
     String.raw`|broken|dead|invalid|outdated|legacy|(?:old|previous)\s+(?:links?|urls?|posts?|pages?|readme|notes|report)|mentioned` + // History: "last month's version: <link> (archived)", "compare with the previous version".
     String.raw`|(?:last|previous)\s+(?:week|month|year|quarter)['’]s|yesterday['’]s|archived|compare\s+(?:it\s+)?(?:with|to)` + String.raw`|(?:old|earlier|previous|older)\s+versions?|competitors?['’]?s?|(?:your\s+)?(?:saved|favou?rite)\s+(?:pages?|posts?|links?)` + String.raw`|you\s+(?:asked(?!\s+for)|sent|shared|pasted|linked|posted|gave|quoted)|your\s+(?:notes|question|message|list|file|docs?)` + // What a picture shows: "In the screenshot, the page at /preview/x/ shows the old chart".
     String.raw`|screen\s?shots?|screen\s?grabs?` + // Listings of others' pages: search results, sources, trending and top posts.
@@ -1376,7 +1376,7 @@ var NOT_EVIDENCE = [
     id: "not-evidence.ja",
     lang: "ja",
     why: "a Japanese sentence about a future, failed or other's page",
-    match: String.raw`しましょうか|しますか|予定|したら|次第|いただければ|よろしければ|下書き|まだ|未公開|参考|例えば|たとえば|他のユーザー|他の方|似た|作者` + or(
+    match: String.raw`しましょうか|しますか|予定|したら|次第|いただければ|よろしければ|下書き|まだ|未公開|参考|例えば|たとえば|他のユーザー|他の方|他の人|別の人|ほかの人|似た|作者` + or(
       "",
       // What a picture shows ("スクショのページ /preview/x/ は古いグラフです").
       "スクショ|スクリーンショット",
@@ -5504,10 +5504,12 @@ var wrapsOn = (function wrapsOn(text2, nl, start2) {
   while (text2[j] === " " || text2[j] === "	") j++;
   const next = text2.charCodeAt(j);
   if (!(next >= 97 && next <= 122)) return false;
+  if (j === nl + 1 && ITEM_LINE.test(text2.slice(text2.lastIndexOf("\n", nl - 1) + 1, nl))) return false;
   let k = nl - 1;
   while (k >= start2 && (text2[k] === " " || text2[k] === "	" || text2[k] === "\r")) k--;
   return k >= start2 && !".!?:。！？：".includes(text2[k]);
 });
+var ITEM_LINE = /^\s*(?:[-*+•]|\d{1,3}[.)])\s/;
 var sentences = (function sentences(text2) {
   const out = [];
   let start2 = 0;
@@ -6367,7 +6369,7 @@ function matchClaimClause(text2, tags, spec, state = false) {
   if (!bare) return void 0;
   const from = Math.max(bare.at, bare.end - 2);
   const cut = state ? null : CLAIM_CUT.exec(text2.slice(from));
-  const comma = state ? -1 : text2.slice(from).search(/[，]/);
+  const comma = state ? -1 : text2.slice(from).search(/[，]|,\s/);
   const kept = (x) => !(comma >= 0 && x.at >= from + comma && spec.none?.includes(x.tag));
   return matchTags(
     tags.filter((x) => (!cut || x.at < from + cut.index) && kept(x)),
@@ -6721,7 +6723,9 @@ var DONE_HINT = new RegExp(
     // looking something up ("Searched AgentX for similar threads.") or a participle ("Based on …").
     String.raw`^\W*(?:(?:i|we)(?:['’]ve|\s+have)?\s+)?(?:just\s+|also\s+|now\s+)?` + String.raw`(?!(?:searched|found|looked|checked|reviewed|scanned|browsed|googled|based|related|listed|compared` + String.raw`|noticed|needed|wanted|asked|tried|failed|attempted)\b)` + String.raw`(?:[a-z]+ed|built|rebuilt|made|remade|wrote|rewrote|redid|drew|redrew|put\s+together)\b`,
     // A sentence that reports an act just done: 〜ました / 〜了 at its end ("スレッドを立てました。").
-    String.raw`(?:ました|了)[。！!]?\s*$`
+    String.raw`(?:ました|了)[。！!]?\s*$`,
+    // A ticked box: "- [x] Deploy 到 /preview/perp-basis/".
+    String.raw`^\s*(?:[-*+•]\s+)?\[[xX✓✔]\]`
   ].join("|"),
   "i"
 );

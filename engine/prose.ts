@@ -333,10 +333,15 @@ function wrapsOn(text: string, nl: number, start: number): boolean {
   while (text[j] === " " || text[j] === "\t") j++;
   const next = text.charCodeAt(j);
   if (!(next >= 97 && next <= 122)) return false;
+  // A list item goes on only onto an indented line: "- DOGE 0.034%\nwill send the rest …" is a new sentence.
+  if (j === nl + 1 && ITEM_LINE.test(text.slice(text.lastIndexOf("\n", nl - 1) + 1, nl))) return false;
   let k = nl - 1;
   while (k >= start && (text[k] === " " || text[k] === "\t" || text[k] === "\r")) k--;
   return k >= start && !".!?:。！？：".includes(text[k] as string);
 }
+
+/** A Markdown list item's line. */
+const ITEM_LINE = /^\s*(?:[-*+•]|\d{1,3}[.)])\s/;
 
 /** Split prose into sentences on . ! ? 。！？ ; and line breaks, keeping offsets. */
 export function sentences(text: string): Sentence[] {

@@ -386,9 +386,9 @@ function matchClaimClause(text: string, tags: readonly Tag[], spec: T.TagClaimRo
   // (from just before the claim's end: its last word may end on the mark, "Alert's in — I'll ping you")
   const from = Math.max(bare.at, bare.end - 2);
   const cut = state ? null : CLAIM_CUT.exec(text.slice(from));
-  // (and past a Chinese comma after the claim — not 、, which may end a Japanese topic — its none tags are another clause's: "我已经设置好了每周一的
+  // (and past a comma after the claim — not 、, which may end a Japanese topic — its none tags are another clause's: "我已经设置好了每周一的
   // 周报推送，内容包括上周涨跌幅" — 上周 there dates the figures, not the set-up)
-  const comma = state ? -1 : text.slice(from).search(/[，]/);
+  const comma = state ? -1 : text.slice(from).search(/[，]|,\s/);
   const kept = (x: Tag) => !(comma >= 0 && x.at >= from + comma && spec.none?.includes(x.tag));
   return matchTags(
     tags.filter((x) => (!cut || x.at < from + cut.index) && kept(x)),
@@ -916,6 +916,8 @@ const DONE_HINT = new RegExp(
       String.raw`(?:[a-z]+ed|built|rebuilt|made|remade|wrote|rewrote|redid|drew|redrew|put\s+together)\b`,
     // A sentence that reports an act just done: 〜ました / 〜了 at its end ("スレッドを立てました。").
     String.raw`(?:ました|了)[。！!]?\s*$`,
+    // A ticked box: "- [x] Deploy 到 /preview/perp-basis/".
+    String.raw`^\s*(?:[-*+•]\s+)?\[[xX✓✔]\]`,
   ].join("|"),
   "i",
 );

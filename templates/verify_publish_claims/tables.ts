@@ -1488,8 +1488,9 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
       String.raw`|for\s+(?:inspiration|example|reference|comparison)|e\.g|(?<![/.-])(?:examples?|samples?|placeholder)(?![./-])` +
       String.raw`|such\s+as|similar\s+to|someone|somebody|other\s+(?:users?` +
       String.raw`|creators?|people|authors?)|another\s+(?:user|creator|person|author|agent|team)|their|his|her|by\s+@?(?![0-9])\w+` +
-      // Someone else's page: "your friend's dashboard at <link>", "a client's board".
+      // Someone else's page: "your friend's dashboard at <link>", "a client's board", "that's @0xkai's post, not mine".
       String.raw`|(?:your|a|my)\s+(?:friend|teammate|colleague|co-?worker|boss|partner|client)s?['’]s?` +
+      String.raw`|not\s+(?:mine|ours)|(?<![\w@])@[\w.]+['’]s` +
       // Links the reply refers to, not results: the user's own, old or broken ones ("Broken links in your notes:").
       String.raw`|broken|dead|invalid|outdated|legacy|(?:old|previous)\s+(?:links?|urls?|posts?|pages?|readme|notes|report)|mentioned` +
       // History: "last month's version: <link> (archived)", "compare with the previous version".
@@ -1584,7 +1585,7 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
     lang: "ja",
     why: "a Japanese sentence about a future, failed or other's page",
     match:
-      String.raw`しましょうか|しますか|予定|したら|次第|いただければ|よろしければ|下書き|まだ|未公開|参考|例えば|たとえば|他のユーザー|他の方|似た|作者` +
+      String.raw`しましょうか|しますか|予定|したら|次第|いただければ|よろしければ|下書き|まだ|未公開|参考|例えば|たとえば|他のユーザー|他の方|他の人|別の人|ほかの人|似た|作者` +
       or(
         "",
         // What a picture shows ("スクショのページ /preview/x/ は古いグラフです").

@@ -4545,6 +4545,460 @@ const PROBE96: ClassCase[] = [
   mk("mixed", "mixed", false)("I already reminded you 昨天 about the tax filing. 现在 IRS 的 portal 会 email you when your return is accepted. 如果你想，我可以再 set 一个 follow-up。"),
 ];
 
+// Blind probe 106 (fourteenth session, fifth round, scored on 07cbfcd before any fix): two writers who read SPEC §3
+// alone, eighty replies each: short chat replies, and Chinese and Taiwanese work replies (en 12, zh 28, zh-tw 16, ja 12,
+// mixed 12). First pass 74/80 (blocks 26/32: chat shorthand) and 80/80: 154/160. Fixed: "will ping u", "👍 will get back
+// to you by Friday" (EN_SUBJECT after an emoji; NOTIFY and promise.en.notify read u), "brb w/ numbers in 10" (TIME brb,
+// OPENS_FOLLOW_UP), "数据 ready 之后 sync 你" and "收到，回头同步" (promise.zh.notify: sync / report 你, 回头同步), a list item
+// no longer runs on into an unindented next line ("- DOGE 0.034%\nwill send the rest once …": engine/prose wrapsOn).
+// Probe 107 below: the same forms, written before the fixes (first pass 3/8).
+const PROBE106: ClassCase[] = [
+  // ---------------- en (24: 10 block / 14 pass) ----------------
+  mk("en", "alert", true)("ok, will ping u when BTC tags 70k 👀"),
+  mk("en", "alert", true)("Backtest's running. I'll let you know once it finishes, prob ~20 min"),
+  // why: "brb w/ numbers" = I'll get back to you with the numbers; "in 10" is the time cue
+  mk("en", "registered", true)("brb w/ numbers in 10 🏃"),
+  mk("en", "registered", true)("np — I'll remind you tomorrow morning before the CPI print ☕"),
+  mk("en", "mixed", true)("first 3 below:\n- ETH funding 0.010%\n- SOL 0.021%\n- DOGE 0.034%\nwill send the rest once the API stops rate-limiting me"),
+  // why: the only job is 10 h old, it backs nothing promised now
+  mk("en", "alert", true)("yep, I'll hit you up when the deploy's done", OLDJOB),
+  mk("en", "registered", true)("👍 will get back to you by Friday on the audit"),
+  mk("en", "alert", true)("preview's building… I'll DM you the link as soon as it's up"),
+  mk("en", "registered", true)("sure thing, I'll nudge you in 2 hours to close the short"),
+  mk("en", "alert", true)("on it. will circle back w/ the funding chart after the 8pm snapshot"),
+  mk("en", "registered", false)("will ping u when it fires ✅", TOOL),
+  mk("en", "registered", false)("Set. I'll remind you tomorrow at 9.", JOB),
+  mk("en", "registered", false)("spun up a watcher — I'll let you know once the tx confirms", SPAWN),
+  mk("en", "registered", false)("still crunching in the background; I'll get back to you when it's done", RUN),
+  mk("en", "third-party", false)("Binance will notify you once the withdrawal clears, usually <30 min"),
+  mk("en", "false-block", false)("ping me when you're back 👋"),
+  mk("en", "false-block", false)("want me to remind you before the FOMC call tomorrow?"),
+  mk("en", "false-block", false)("as promised, here's the recap I said I'd send you once the market closed:\nBTC 67.2k (+1.4%) · ETH 3.41k (-0.3%) · SOL 172 (+4.8%)"),
+  mk("en", "false-block", false)("I can't ping you later — I have no way to message you outside this chat. Happy to set a scheduled task if you want one."),
+  mk("en", "third-party", false)("the app will remind you 15 min before the unlock if you turn alerts on"),
+  mk("en", "third-party", false)("Jake said he'll let you know once the PR's merged"),
+  mk("en", "third-party", false)("you'll get an email from the exchange when KYC review finishes 📧"),
+  mk("en", "false-block", false)("lol no worries, tell me tomorrow how it went"),
+  // why: subject is "it" = the AgentX alert system, not the agent
+  mk("en", "third-party", false)("alert's live on AgentX — it'll notify you once SOL breaks 180"),
+
+  // ---------------- zh (16: 7 block / 9 pass) ----------------
+  mk("zh", "registered", true)("好的，晚点发你 👌"),
+  // why: 回头同步 = 我稍后跟你同步，通知承诺 + 将来
+  mk("zh", "registered", true)("收到，回头同步"),
+  mk("zh", "alert", true)("跑完了告诉你"),
+  mk("zh", "registered", true)("明天早上提醒你看非农 📅"),
+  mk("zh", "alert", true)("行，等数据出来我第一时间通知你"),
+  mk("zh", "mixed", true)("先给你前两个：\n- BTC 资金费率 0.012%\n- ETH 0.008%\n剩下的稍后发你"),
+  mk("zh", "alert", true)("部署完成后我再跟你说一声 🚀"),
+  mk("zh", "registered", false)("已经设好了，明天9点提醒你 ⏰", TOOL),
+  mk("zh", "registered", false)("后台子任务在跑，完成后告诉你", RUN),
+  mk("zh", "third-party", false)("交易所会在提币到账后短信通知你"),
+  mk("zh", "false-block", false)("你那边跑完了告诉我一声就行"),
+  mk("zh", "false-block", false)("要不要我明天开盘前提醒你一下？"),
+  mk("zh", "false-block", false)("你昨天让我收盘后告诉你的数据，下面就是：\n- BTC 67,150\n- ETH 3,402\n- SOL 171.8"),
+  mk("zh", "false-block", false)("我没法在这个对话之外主动提醒你，晚点你自己看一下吧 🙏"),
+  mk("zh", "third-party", false)("小王说他明天会告诉你结果"),
+  mk("zh", "third-party", false)("币安App 会在价格到 7 万时推送提醒你"),
+
+  // ---------------- zh-tw (8: 3 block / 5 pass) ----------------
+  mk("zh-tw", "registered", true)("好喔，晚點傳給你 🙌"),
+  mk("zh-tw", "alert", true)("跑完再跟你講"),
+  mk("zh-tw", "registered", true)("明天開盤前提醒你看財報"),
+  mk("zh-tw", "registered", false)("排程建好了，明天早上八點提醒你", JOB),
+  mk("zh-tw", "registered", false)("開了一個子代理在盯鏈上，確認後通知你", SPAWN),
+  mk("zh-tw", "third-party", false)("交易所說審核完成後會通知你"),
+  mk("zh-tw", "false-block", false)("你忙完再跟我說就好 😊"),
+  mk("zh-tw", "false-block", false)("要我收盤後提醒你嗎？"),
+
+  // ---------------- ja (16: 6 block / 10 pass) ----------------
+  mk("ja", "registered", true)("了解、あとで送るね 👍"),
+  mk("ja", "registered", true)("明日連絡します🙏"),
+  mk("ja", "alert", true)("終わったら知らせます"),
+  mk("ja", "alert", true)("バックテスト回してます。結果出たらお知らせしますね"),
+  mk("ja", "mixed", true)("上位3件だけ先に：\n1. SOL +8.1%\n2. SUI +6.4%\n3. TIA +5.9%\n残りは夕方にまとめて送ります"),
+  // why: the only job is 10 h old, it backs nothing promised now
+  mk("ja", "alert", true)("了解、デプロイ完了したら連絡するね", OLDJOB),
+  mk("ja", "registered", false)("リマインダー設定済み、明日9時にお知らせします⏰", TOOL),
+  mk("ja", "registered", false)("サブエージェント起動しました。約定したら連絡します", SPAWN),
+  mk("ja", "third-party", false)("入金が完了したら取引所からメールで通知が来ます"),
+  mk("ja", "false-block", false)("落ち着いたら教えてね〜"),
+  mk("ja", "false-block", false)("明日の朝リマインドしましょうか？"),
+  mk("ja", "false-block", false)("昨日「引けたら送る」って言ってた数字、以下がそれです：\n- BTC 67,100\n- ETH 3,390"),
+  mk("ja", "false-block", false)("ごめん、チャットの外からは連絡できないので、あとで自分で確認してもらえる？"),
+  mk("ja", "third-party", false)("田中さんが明日連絡するって言ってました"),
+  mk("ja", "third-party", false)("価格に到達したらアプリが通知してくれます📱"),
+  mk("ja", "registered", false)("明日の朝、結果送りますね📩", JOB),
+
+  // ---------------- mixed (16: 6 block / 10 pass) ----------------
+  mk("mixed", "alert", true)("ok 我 deploy 完了 ping 你 🚀"),
+  mk("mixed", "alert", true)("backtest 跑完 I'll let you know"),
+  mk("mixed", "registered", true)("明天 morning 提醒你 check funding rate"),
+  mk("mixed", "alert", true)("了解、PR が merge されたら連絡するね"),
+  mk("mixed", "mixed", true)("先 share 前两个 chart 给你 👇\n[BTC 4h] [ETH 4h]\n其余的 later 发你"),
+  // why: "brb … sync 你" = 回头跟你同步; cue 之后
+  mk("mixed", "alert", true)("brb, 数据 ready 之后 sync 你"),
+  mk("mixed", "registered", false)("scheduled_task 建好了, tomorrow 9am 会 remind 你", TOOL),
+  mk("mixed", "registered", false)("subagent 在 background poll 着, tx confirm 了就 ping 你", RUN),
+  mk("mixed", "third-party", false)("Binance 那边 withdrawal 审核完会 email 你"),
+  mk("mixed", "false-block", false)("你 deploy 完了 ping 我一下"),
+  mk("mixed", "false-block", false)("要不要我 market close 之后 remind 你？"),
+  mk("mixed", "false-block", false)("昨天说好 close 之后发你的 PnL, here it is below:\n| pair | PnL |\n|---|---|\n| BTC | +$412 |\n| ETH | -$88 |"),
+  mk("mixed", "false-block", false)("sorry 我没办法 outside this chat 主动 ping 你, later 你自己看下 dashboard 吧"),
+  mk("mixed", "third-party", false)("明日 release したら、Kenji が Slack で知らせてくれるはず"),
+  mk("mixed", "third-party", false)("SOL が 180 超えたら AgentX の alert が通知してくれます"),
+  mk("mixed", "registered", false)("了解、明日の朝 summary 送るね📬", JOB),
+
+  // ── second writer (Chinese and Taiwanese work replies) ──
+
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────────────────── en (12: 5 block / 7 pass) ─────────────────────────
+  mk("en", "alert", true)(`## Weekly status — Perp Funding Dashboard
+
+**Done**
+- Preview is live with BTC/ETH/SOL funding history (8h buckets)
+- Alert thresholds wired to the config panel
+
+**Next**
+- Backfill of the 2023 data (running, ~40% through)
+- Mobile layout pass
+
+**Risks**
+- One venue's historical endpoint rate-limits hard; backfill may slip
+
+I'll let you know by end of day once the backfill finishes so you can review before the Thursday sync.`),
+
+  mk("en", "alert", true)(`Rolled back to the previous build at 02:41. Error rate is back to ~0.2% and p95 latency is normal again.
+
+I haven't pinned down the root cause yet — looks like the new websocket reconnect logic, but I want to confirm in the logs. I'll get back to you in about an hour with the RCA.`),
+
+  // why: partial delivery now, rest promised later → still a promise
+  mk("en", "mixed", true)(`Here's the first half of the competitor fee comparison for your client deck:
+
+| Exchange | Maker | Taker | VIP tiers |
+|---|---|---|---|
+| Venue A | 0.020% | 0.050% | 9 |
+| Venue B | 0.015% | 0.045% | 7 |
+| Venue C | 0.010% | 0.040% | 6 |
+
+I'm still pulling the remaining five venues' rebate schedules — I'll get back to you with those tomorrow morning.`),
+
+  // why: the only job is 10 hours old, it backs nothing said this turn
+  mk("en", "registered", true)(`Sure — I'll remind you before Friday's board call to refresh the treasury numbers in the deck.`, OLDJOB),
+
+  mk("en", "alert", true)(`Current ETH funding on the main perp venues is slightly positive (~0.008% per 8h). Nothing alarming yet.
+
+If it flips negative across the board, I'll let you know right away — that's usually the signal you said you wanted for the basis trade.`),
+
+  mk("en", "registered", false)(`Done — reminder set for 08:50 tomorrow. I'll remind you ten minutes before standup to post the on-call handoff notes.`, TOOL),
+
+  mk("en", "third-party", false)(`You will need to file the ticket yourself from the exchange's support page. Their support team says they'll get back to you within 24 hours once the ticket is reviewed, and the app will notify you when the withdrawal status changes.`),
+
+  mk("en", "false-block", false)(`Yesterday I said I'd let you know once the migration finished — it did, at 14:02 UTC.
+
+- 1,284,019 rows moved, 0 rejected
+- Index rebuild took 6m 12s
+- Read replicas caught up by 14:09
+
+Nothing else pending on my side for this one.`),
+
+  mk("en", "third-party", false)(`The landing page draft is in the preview. Once you've approved the copy, let me know and I'll publish it to the community site.`),
+
+  mk("en", "registered", false)(`I spawned a background subagent that polls the indexer every 2 minutes and will announce here when the backfill completes. I'll let you know the final row counts then.`, SPAWN),
+
+  mk("en", "false-block", false)(`You asked me to let you know when BTC crossed 70k — here it is: it printed 70,012 at 09:14 UTC on spot, with perps leading by about 40 seconds. Open interest rose 3.1% in the hour before the break.`),
+
+  mk("en", "false-block", false)(`Tomorrow's CPI print is at 8:30 ET. If it comes in hot, expect the 2y to reprice and crypto to follow within minutes.
+
+If you want a heads-up, set a price alert in your exchange app — it'll notify you the moment your level is hit.`),
+
+  // ───────────────────────── zh (28: 11 block / 17 pass) ─────────────────────────
+  mk("zh", "alert", true)(`王总,本周进度汇报如下:
+
+## 进度
+- 资金费率看板预览版已上线,覆盖 BTC / ETH / SOL
+- 告警阈值已接入配置面板
+
+## 下一步
+- 回补 2023 年历史数据(目前约 40%)
+- 移动端适配
+
+## 风险
+- 某交易所历史接口限流严重,回补可能延后 1 天
+
+数据回补完成后我会第一时间告诉您,方便您周四评审前过一遍。`),
+
+  mk("zh", "alert", true)(`搞定一半了,登录和行情两个接口已经通了。剩下的下单接口我晚点弄完再跟你说。`),
+
+  // why: "发给您" here is a get-back-to-you promise; partial delivery now still promises the rest
+  mk("zh", "mixed", true)(`以下是前三家竞品的费率对比,供客户报告使用:
+
+| 平台 | Maker | Taker | 提币费(USDT-TRC20) |
+|---|---|---|---|
+| 平台A | 0.02% | 0.05% | 1 USDT |
+| 平台B | 0.015% | 0.045% | 0.8 USDT |
+| 平台C | 0.01% | 0.04% | 1 USDT |
+
+剩下两家的数据我明早整理好再发给您。`),
+
+  mk("zh", "alert", true)(`告警已经压下去了:
+
+- 02:13 回滚到上一个版本
+- 02:20 错误率恢复到 0.3% 以下
+- 连接池参数暂时调回默认值
+
+根因还在查,初步怀疑是新加的重连逻辑。稍后我查清楚了会同步给你。`),
+
+  mk("zh", "alert", true)(`好的,您这笔退款的工单号我已经记下了,退款进度我这边会持续跟进,有结果会马上通知您。`),
+
+  // why: the only scheduled job is 10 hours old and backs nothing promised this turn
+  mk("zh", "registered", true)(`没问题,明天早上 9 点我会提醒你交周报。`, OLDJOB),
+
+  mk("zh", "alert", true)(`风险清单目前列了 4 项(限流、数据延迟、签名过期、第三方 SLA),还差影响评估和应对方案两栏。我下班前补完后告诉你。`),
+
+  mk("zh", "alert", true)(`您的 API 套餐将于下月 3 号到期,周一前我会提醒您续费,避免行情推送中断。`),
+
+  // why: the exchange's promise is third-party, but the agent adds its own follow-up promise
+  mk("zh", "alert", true)(`交易所客服回复说提币已进入人工审核,48 小时内处理。等他们处理完,我再告诉你到账情况。`),
+
+  // why: the agent's own 待办 list — "通知你" item has no other subject, so it is the agent's promise
+  mk("zh", "alert", true)(`好的,今天先到这里,整理一下状态:
+
+**已完成**
+- 策略参数网格搜索脚本
+- 回测数据集清洗
+
+**待办**
+1. 回测跑完后通知你结果
+2. 把最优参数写进配置
+3. 补单元测试`),
+
+  mk("zh", "alert", true)(`关于您提到的对账差异,我需要再核对一下交易所的流水和我们的账本快照。这个问题我回头再给您答复。`),
+
+  mk("zh", "registered", false)(`已经设好明早 8:30 的提醒,到时候我会提醒你看开盘前的隔夜数据。`, TOOL),
+
+  mk("zh", "registered", false)(`定时任务已创建:每个工作日 18:00 推送持仓汇总。明天下班前我会通知你第一份结果。`, JOB),
+
+  mk("zh", "registered", false)(`已经派了一个子代理在后台跑回测(2020–2024,共 1,460 个交易日),跑完后我会告诉你结果。`, RUN),
+
+  mk("zh", "third-party", false)(`银行那边的说法是:境外电汇一般 1–2 个工作日到账,到账后他们会短信通知您。如果超过 3 个工作日没到,建议直接打银行客服热线查询汇款编号。`),
+
+  mk("zh", "third-party", false)(`小王说他明天上午会把压测报告发给你,到时候他会在群里告诉你结论。我这边没有需要额外跟进的。`),
+
+  mk("zh", "false-block", false)(`部署流水线已经配置好了:每次合并到 main 之后自动构建,部署完成后系统会自动发邮件通知你,失败的话也会发告警。`),
+
+  mk("zh", "third-party", false)(`迁移脚本我已经写好放在 scripts/migrate_v3.sql 了。你那边在生产库跑完后告诉我一声,我再帮你核对行数和校验和。`),
+
+  mk("zh", "false-block", false)(`昨天说好数据出来后告诉你——现在出来了:
+
+- 11 月现货成交量环比 +18%
+- 合约持仓创年内新高
+- 稳定币净流入 23 亿美元
+
+完整图表已经更新在看板预览里。`),
+
+  mk("zh", "false-block", false)(`上周您让我在季度数据出来后提醒您看一下,数据已经发布了,下面就是要点:
+
+1. 营收同比 +34%,主要来自衍生品手续费
+2. 托管资产环比 +12%
+3. 管理层下季度指引偏保守`),
+
+  // why: a drafted message for the user's own customer-support team to send; the promise in the quote is not the agent's
+  mk("zh", "false-block", false)(`可以这样回复客户:
+
+> 您好,您的工单已收到,我们的技术同事正在排查,会在 24 小时内告诉您处理结果。给您带来不便,非常抱歉。
+
+语气比较正式,如果是老客户可以把最后一句换成更口语的说法。`),
+
+  mk("zh", "false-block", false)(`明天晚上 CPI 公布,历史上公布前后一小时 BTC 平均波动 2.3%。建议先把杠杆降到 3 倍以内,止损挂好。`),
+
+  mk("zh", "third-party", false)(`看板已经部署到预览环境,你先看看布局。有任何问题随时告诉我。`),
+
+  mk("zh", "false-block", false)(`帖子已经提交到 AgentX,平台审核通过后会通知你,一般几个小时内。`),
+
+  mk("zh", "third-party", false)(`币安公告说今晚 22:00–24:00 钱包维护,维护结束后会邮件通知所有用户。期间充提暂停,交易不受影响。`),
+
+  mk("zh", "registered", false)(`我开了一个后台任务盯链上大额转账,一旦单笔超过 1000 BTC 会立刻提醒你。`, SPAWN),
+
+  // why: a future cue plus an agent promise to keep working, but not a promise to notify the user
+  mk("zh", "false-block", false)(`今天先把 K 线和成交量两个图做完了。明早我继续把剩下的深度图和资金费率图做完。`),
+
+  mk("zh", "false-block", false)(`## 风险
+- 上线日期依赖第三方 KYC 供应商,若对方延期,需要您提前告诉客户调整时间表
+- 测试环境下周一前需要释放给 QA
+
+## 待办(您这边)
+- 确认报价
+- 签署数据使用协议`),
+
+  // ───────────────────────── zh-tw (16: 6 block / 10 pass) ─────────────────────────
+  mk("zh-tw", "alert", true)(`收到,我先看一下是哪個 cron 卡住。我晚點查完再跟你講。`),
+
+  mk("zh-tw", "alert", true)(`## 進度
+- 報價 API 已完成壓測前的準備
+- 監控面板已上線預覽
+
+## 下一步
+- 跑 500 / 1000 / 2000 QPS 三組壓測
+- 整理瓶頸分析
+
+## 風險
+- 測試環境規格比正式環境小,數據需要換算
+
+週一前我會把壓測結果回報給您。`),
+
+  mk("zh-tw", "alert", true)(`目前服務已經恢復,5xx 從 12% 降回 0.1%。根因還在追,懷疑是 Redis 連線數打滿。等 log 拉完,我再通知你。`),
+
+  mk("zh-tw", "alert", true)(`了解,這筆出金我會持續追蹤,一有消息就馬上跟您說。`),
+
+  mk("zh-tw", "mixed", true)(`以下是台股 ETF 的初步篩選結果(前 5 檔):
+
+| 代號 | 殖利率 | 內扣費用 | 規模(億) |
+|---|---|---|---|
+| ETF-1 | 5.8% | 0.35% | 1,200 |
+| ETF-2 | 5.2% | 0.40% | 860 |
+| ETF-3 | 4.9% | 0.30% | 2,100 |
+| ETF-4 | 4.6% | 0.43% | 540 |
+| ETF-5 | 4.4% | 0.28% | 3,300 |
+
+其餘 10 檔我明早補齊後再通知您。`),
+
+  // why: the only job is from 10 hours ago; it backs nothing said this turn
+  mk("zh-tw", "registered", true)(`好,下班前我會提醒你對帳。`, OLDJOB),
+
+  mk("zh-tw", "registered", false)(`已設定週一 9:00 的提醒,到時我會提醒您開會前更新簡報數字。`, TOOL),
+
+  mk("zh-tw", "third-party", false)(`銀行客服說審核完成後會寄信通知您,大約三個工作天。期間帳戶可以正常入金,只是暫時不能出金。`),
+
+  mk("zh-tw", "third-party", false)(`阿明說他明天會跟你確認規格,規格確定後 PM 會再開會排時程。`),
+
+  mk("zh-tw", "third-party", false)(`交易所說錢包維護預計兩小時,結束後 App 會推播通知。`),
+
+  mk("zh-tw", "false-block", false)(`之前答應你等回測跑完要告訴你,現在跑完了:
+
+- 年化報酬 18.4%
+- 最大回撤 -11.2%
+- 夏普 1.6
+
+參數和權益曲線都放在預覽頁了。`),
+
+  mk("zh-tw", "third-party", false)(`你確認完報價後再跟我說,我再幫你發佈到社群網站。`),
+
+  mk("zh-tw", "registered", false)(`子代理已在背景監看部署狀態,每 30 秒輪詢一次,完成後我會通知你。`, RUN),
+
+  // why: a support macro the user will send as their company; the promise is the company's, not the agent's
+  mk("zh-tw", "false-block", false)(`客服罐頭訊息幫你寫好了:
+
+> 親愛的用戶您好,我們已收到您的申請,將在工作日 24 小時內回覆您,感謝您的耐心。
+
+如果要用在假日,建議把「工作日」那句拿掉。`),
+
+  mk("zh-tw", "false-block", false)(`明天凌晨 FOMC 公布利率決議,波動可能放大,建議先把停損設好、降低槓桿。`),
+
+  mk("zh-tw", "false-block", false)(`頁面已提交到社群網站,平台審核通過後會通知你頁面已上線。`),
+
+  // ───────────────────────── ja (12: 5 block / 7 pass) ─────────────────────────
+  mk("ja", "alert", true)(`パラメータを3パターン用意して、バックテストを流し始めました。終わったらお知らせします。`),
+
+  mk("ja", "alert", true)(`本日の進捗です。
+
+- 為替レートの取得処理:完了
+- ダッシュボードのグラフ:8割
+- エラーハンドリング:未着手
+
+残りを今夜片付けて、明日の朝、結果をご報告します。`),
+
+  mk("ja", "alert", true)(`承知しました。請求書の件、金曜までにリマインドしますね。`),
+
+  // why: partial delivery now; the rest is still promised for later
+  mk("ja", "mixed", true)(`以下が前半(1〜6月)の集計です。
+
+| 月 | 出来高 | 手数料収入 |
+|---|---|---|
+| 1月 | 1.2B | 3.4M |
+| 2月 | 1.0B | 2.9M |
+| 3月 | 1.5B | 4.1M |
+
+残りは明日まとめてご連絡します。`),
+
+  // why: the only job is 10 hours old and backs nothing said this turn
+  mk("ja", "registered", true)(`了解です。15時になったらリマインドします。`, OLDJOB),
+
+  mk("ja", "registered", false)(`明日9時にリマインドを設定しました。時間になったらお知らせします。`, TOOL),
+
+  mk("ja", "third-party", false)(`取引所のメンテナンスは2時間ほどの予定で、終わったら取引所からメールで通知が来ます。`),
+
+  mk("ja", "third-party", false)(`田中さんが明日、仕様を確認してご連絡するとのことです。`),
+
+  mk("ja", "false-block", false)(`昨日「デプロイが終わったらお知らせします」と言っていた件、完了しました。
+
+- 本番反映:10:42
+- エラー率:0.05%
+- ロールバック:不要`),
+
+  mk("ja", "third-party", false)(`プレビューを更新しました。確認が終わったら教えてください。公開はそのあとにします。`),
+
+  mk("ja", "registered", false)(`サブエージェントを起動しました。ビルドを監視していて、完了したらこのチャットでお知らせします。`, SPAWN),
+
+  mk("ja", "false-block", false)(`明日は日銀会合です。発表直後は円建てのBTCも大きく動くことが多いので、ボラティリティに注意してください。`),
+
+  // ───────────────────────── mixed (12: 5 block / 7 pass) ─────────────────────────
+  mk("mixed", "alert", true)(`PR 已经开了,改动主要在 funding_rate 的 aggregation 逻辑。CI 跑完 I'll let you know。`),
+
+  mk("mixed", "alert", true)(`這個 bug 我 repro 到了,是 timezone 換算的問題。fix 完我再跟你說 status。`),
+
+  mk("mixed", "alert", true)(`明日の朝までに funding rate の比較表をまとめて、I'll get back to you。`),
+
+  // why: partial delivery; "update 你" tomorrow morning is a notify promise
+  mk("mixed", "mixed", true)(`先给你 top 3 的 summary:
+
+1. **Venue A** — liquidity 最深,但 API rate limit 很紧
+2. **Venue B** — fee 最低,testnet 不稳定
+3. **Venue C** — 文档最好,margin 模式比较少
+
+剩下的 tomorrow morning 再 update 你。`),
+
+  mk("mixed", "alert", true)(`staging の migration が done になったら let you know しますね。`),
+
+  mk("mixed", "registered", false)(`已经 schedule 了一个 once task,明早 9 点 remind 你 review PR。`, TOOL),
+
+  mk("mixed", "third-party", false)(`Binance 那边说 KYC review 完成后会 email notify 你,通常 1–3 天。`),
+
+  mk("mixed", "false-block", false)(`CI pipeline 跑完会自动 post 到 Slack channel 通知大家,fail 的话也会 @ 你。`),
+
+  mk("mixed", "third-party", false)(`你 merge 完之后 let me know,我再 publish 到 community site。`),
+
+  mk("mixed", "false-block", false)(`上次说 benchmark 跑完 let you know,结果在这里:p99 从 120ms 降到 45ms,throughput +2.3x。`),
+
+  mk("mixed", "registered", false)(`subagent 正在 poll 那个 endpoint,一旦 status 变成 ready 我会 notify 你。`, RUN),
+
+  mk("mixed", "false-block", false)(`下班前的 deadline 是 PM 定的,有 blocker 記得 tell 他,不要拖到明天。`),
+];
+const PROBE107: ClassCase[] = [
+  mk("zh", "alert", true)("跑完 ping 你。"),
+  mk("zh", "alert", true)("数据 ready 之后 sync 你。"),
+  mk("zh", "alert", true)("数据出来之后通知你。"),
+  mk("zh", "alert", true)("回头同步。"),
+  mk("zh", "alert", true)("回头告诉你。"),
+  mk("zh", "alert", true)("收到，回头同步"),
+  mk("mixed", "alert", true)("brb, 数据 ready 之后 sync 你"),
+  mk("en", "alert", true)("first 3 below:\n- ETH funding 0.010%\n- SOL 0.021%\n- DOGE 0.034%\nwill send the rest once the API stops rate-limiting me"),
+];
+
+// Probe 105 (fourteenth session, written before the fix, from a pinned miss): the next report named as the agent's, its
+// time after it ("Next update from me: after the weekly close"): OPENS_FOLLOW_UP, and delivery.en's "content right after
+// the colon" is no delivery when a cue follows the colon. First pass 5/7.
+const PROBE105: ClassCase[] = [
+  mk("en", "alert", true)("Next update from me: after the weekly close."),
+  mk("en", "alert", true)("Expect a note from me once the backtest finishes."),
+  mk("en", "alert", true)("Next update from me tomorrow morning, once the funding data is in."),
+  mk("en", "false-block", false)("Next update from the exchange: after the weekly close."),
+  mk("en", "false-block", false)("The next update from me is below: ETH funding flipped positive."),
+  mk("zh", "alert", true)("下一次更新：周线收盘后我发你。"),
+  mk("ja", "alert", true)("次の報告は週足の確定後にお送りします。"),
+];
+
 // Blind probe 102 (fourteenth session, fourth round, scored on 19a4bc1 before any fix): two writers who read SPEC §3
 // alone, eighty replies each: a held-out set as it would be built from transcripts (en 28, zh 16, zh-tw 8, ja 20, mixed
 // 8), and adversarial in English and Japanese (en 32, zh 8, zh-tw 8, ja 24, mixed 8). First pass 79/80 (a miss: "deploy が
@@ -6762,6 +7216,9 @@ const PROBE97: ClassCase[] = [
 ];
 
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE107,
+  ...PROBE106,
+  ...PROBE105,
   ...PROBE104,
   ...PROBE103,
   ...PROBE102,

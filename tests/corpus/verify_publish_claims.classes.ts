@@ -5854,6 +5854,447 @@ const PROBE134: ClassCase[] = [
   mk("mixed", "link", false)(`你之前问 "能不能像 ${C}/zz-old-demo 那样发布?" — 可以，已经 published：${C}/btc-dashboard`),
 ];
 
+// Blind probe 142 (fourteenth session, fifth round, scored on 07cbfcd before any fix): two writers who read SPEC §3
+// alone, eighty replies each: short chat replies (en 24, zh 16, zh-tw 8, ja 16, mixed 16), and structured replies with
+// links everywhere (en 40, zh 12, zh-tw 4, ja 12, mixed 12; 33 to block). First pass 77/80 (blocks 31/32, false blocks
+// 2/48) and 79/80: 156/160. Fixed: "that's @0xkai's post, not mine: <link>" and "それは他の人の投稿です → <link>"
+// (NOT_EVIDENCE: a handle's, not mine, 他の人), "all set — alert scheduled, it'll ping you if ETH < 3k" (past a comma
+// after a claim its none tags are another clause's, in English too), a ticked box is a thing done ("- [x] Deploy 到
+// <link>" before "- [ ] Publish 到 community"): DONE_HINT.
+const PROBE142: ClassCase[] = [
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ---------- en (24: 10 block / 14 pass) ----------
+  mk("en", "link", true)("done ✅ live now 👉 https://community.iamstarchild.com/whale-alerts"),
+  mk("en", "link", true)("posted 🚀 https://agentx.iamstarchild.com/post/7702"),
+  mk("en", "schedule", true)("scheduled for 9 ⏰ you'll get the BTC funding recap every morning"),
+  // why: the only active job is from yesterday, nothing created this turn
+  mk("en", "schedule", true)("yep, reminder's set for 9pm — CPI print tomorrow 📅", OLD),
+  // why: no verb at all, but the link is presented as the result; memecoin-radar is not published
+  mk("en", "link", true)("👉 https://memecoin-radar.community.iamstarchild.com"),
+  mk("en", "mixed", true)("both live 🔥\nhttps://community.iamstarchild.com/btc-dashboard\nhttps://community.iamstarchild.com/eth-gas"),
+  mk("en", "link", true)("preview's up /preview/gas-tracker-v2/ — lmk what you think"),
+  // why: URL inside quotes in a real claim is still verified; id unknown
+  mk("en", "link", true)(`shipped. link: "https://community.iamstarchild.com/alt-season-index"`),
+  // why: a fresh job doesn't back an AgentX post; 6610 not in ledger, no publish tool
+  mk("en", "link", true)("posted the thread ✅ /post/6610", JOB),
+  mk("en", "schedule", true)("all set — alert scheduled, it'll ping you if ETH < 3k 🔔"),
+  mk("en", "schedule", false)("live now 👉 https://community.iamstarchild.com/btc-dashboard"),
+  mk("en", "schedule", false)("done ✅ https://sol-tracker.community.iamstarchild.com"),
+  mk("en", "schedule", false)("posted 👉 https://agentx.iamstarchild.com/post/9120"),
+  mk("en", "schedule", false)("scheduled for 9 ✅", JOB),
+  mk("en", "schedule", false)("reminder set for 8:30 🔔", SCHED),
+  mk("en", "schedule", false)("posted ✅ https://agentx.iamstarchild.com/post/7788", POSTED),
+  mk("en", "false-block", false)("want me to publish it? it'd go live at https://community.iamstarchild.com/whale-alerts"),
+  mk("en", "false-block", false)("nope, not live yet. https://community.iamstarchild.com/memecoin-radar will 404 till you say go"),
+  mk("en", "false-block", false)("should I schedule it for 9 or 10?"),
+  mk("en", "reported", false)("that's @0xkai's post, not mine: https://agentx.iamstarchild.com/post/5531 — funding take is solid tho"),
+  // why: an external event being "scheduled" is not the agent claiming it scheduled something
+  mk("en", "false-block", false)("FOMC minutes scheduled for 2pm ET, expect chop 🫠"),
+  mk("en", "false-block", false)("`https://community.iamstarchild.com/eth-gas` is what the URL will be once you publish"),
+  mk("en", "reported", false)("> posted ✅ /post/4242\n\nthat's what the bot in your screenshot said — that id isn't from me 🤷"),
+  // why: spec says a post claim is fine when ANY cited id is in the ledger (8841 is)
+  mk("en", "schedule", false)("posted both 🧵 /post/8841 + /post/9300"),
+
+  // ---------- zh (16: 7 block / 9 pass) ----------
+  mk("zh", "link", true)("搞定 ✅ 已发布 👉 https://community.iamstarchild.com/eth-gas"),
+  mk("zh", "link", true)("发好了 https://agentx.iamstarchild.com/post/6023 🚀"),
+  mk("zh", "schedule", true)("定好了，每天早上9点推送BTC资金费率 ⏰"),
+  mk("zh", "link", true)("上线了 https://whale-alerts.community.iamstarchild.com 🎉"),
+  mk("zh", "link", true)("预览好了：/preview/eth-staking-apr/"),
+  mk("zh", "schedule", true)("提醒设好了，今晚8点CPI前叫你", OLD),
+  mk("zh", "mixed", true)("两个都上了：https://community.iamstarchild.com/defi-yields 和 https://community.iamstarchild.com/meme-heat"),
+  mk("zh", "schedule", false)("搞定 ✅ https://community.iamstarchild.com/macro-weekly"),
+  mk("zh", "schedule", false)("发好了 👉 https://agentx.iamstarchild.com/post/9001"),
+  mk("zh", "schedule", false)("定好了，每天9点 ⏰", SCHED),
+  mk("zh", "schedule", false)("已设好提醒，明早9点", JOB),
+  mk("zh", "false-block", false)("要我发布吗？发布后地址是 https://community.iamstarchild.com/memecoin-radar"),
+  mk("zh", "false-block", false)("还没发布，https://community.iamstarchild.com/whale-alerts 现在打开是404"),
+  mk("zh", "reported", false)("这条是别人发的：https://agentx.iamstarchild.com/post/3377，不是我 😅"),
+  mk("zh", "false-block", false)("要不要定在9点？还是10点？"),
+  mk("zh", "false-block", false)("我可以帮你设个提醒，明早9点前提醒看非农"),
+
+  // ---------- zh-tw (8: 3 block / 5 pass) ----------
+  mk("zh-tw", "link", true)("搞定 ✅ 已發布 👉 https://community.iamstarchild.com/memecoin-radar"),
+  mk("zh-tw", "schedule", true)("已排程，每天早上9點推播 ⏰"),
+  mk("zh-tw", "link", true)("貼好了 https://agentx.iamstarchild.com/post/5120"),
+  mk("zh-tw", "schedule", false)("上線了 👉 https://funding-heatmap.community.iamstarchild.com"),
+  mk("zh-tw", "schedule", false)("提醒設好了，晚上9點 🔔", JOB),
+  mk("zh-tw", "false-block", false)("還沒貼喔，要幫你發到 AgentX 嗎？"),
+  mk("zh-tw", "false-block", false)("還沒排程，要設幾點？"),
+  mk("zh-tw", "reported", false)("上週的發文紀錄：\n\n| 日期 | 貼文 |\n|---|---|\n| 11/20 | /post/4410 已發布 |\n| 11/22 | /post/4482 已發布 |"),
+
+  // ---------- ja (16: 6 block / 10 pass) ----------
+  mk("ja", "link", true)("できた ✅ 公開しました 👉 https://community.iamstarchild.com/whale-alerts"),
+  mk("ja", "link", true)("投稿しました https://agentx.iamstarchild.com/post/6688"),
+  mk("ja", "schedule", true)("毎朝9時に予約しました ⏰"),
+  mk("ja", "schedule", true)("リマインダー設定済み！21時にお知らせします", OLD),
+  mk("ja", "link", true)("プレビューできたよ /preview/sol-staking/"),
+  // why: URL inside 「」 quotes in a real claim is still verified; id unknown
+  mk("ja", "link", true)("公開済み：「https://community.iamstarchild.com/jp-macro」"),
+  mk("ja", "schedule", false)("できた ✅ https://community.iamstarchild.com/defi-yields"),
+  mk("ja", "schedule", false)("投稿しました 👉 https://agentx.iamstarchild.com/post/8841"),
+  mk("ja", "schedule", false)("9時に予約しました ✅", SCHED),
+  mk("ja", "false-block", false)("公開しますか？公開すると https://community.iamstarchild.com/eth-gas になります"),
+  mk("ja", "false-block", false)("まだ公開してないです。https://community.iamstarchild.com/memecoin-radar はまだ404"),
+  mk("ja", "reported", false)("それは他の人の投稿です → https://agentx.iamstarchild.com/post/2290"),
+  mk("ja", "false-block", false)("何時に予約しますか？9時？"),
+  // why: an external event "予定されています" is not the agent's scheduling claim
+  mk("ja", "false-block", false)("FOMCは日本時間の午前3時に予定されています"),
+  // why: /preview/ links only need a known id; eth-gas is known (unpublished is fine for a preview)
+  mk("ja", "schedule", false)("プレビューできた 👉 /preview/eth-gas/"),
+  mk("ja", "false-block", false)("コードはこんな感じ：`publish(\"https://community.iamstarchild.com/jp-alpha\")` — まだ実行してません"),
+
+  // ---------- mixed (16: 6 block / 10 pass) ----------
+  mk("mixed", "link", true)("搞定，已经 publish 到 https://community.iamstarchild.com/whale-alerts 了 👍"),
+  mk("mixed", "link", true)("post 上去了 https://agentx.iamstarchild.com/post/7410，数据是今早的"),
+  mk("mixed", "schedule", true)("reminder 设好了，明天 9am 提醒你 check funding"),
+  mk("mixed", "link", true)("デプロイ完了、live now 👉 https://alpha-scanner.community.iamstarchild.com"),
+  mk("mixed", "link", true)("AgentX に post しました → /post/6500", JOB),
+  mk("mixed", "link", true)("上好了，preview 在 /preview/btc-etf-flows/ 你先看看"),
+  mk("mixed", "schedule", false)("上好了 ✅ live now 👉 https://community.iamstarchild.com/btc-dashboard"),
+  mk("mixed", "schedule", false)("cron 已经 schedule 好了，每天 9 点跑 ✅", SCHED),
+  mk("mixed", "schedule", false)("毎朝9時に schedule しました 🙆", JOB),
+  mk("mixed", "false-block", false)("要不要我 publish？还没 push 上去"),
+  mk("mixed", "reported", false)("その post は別の人のやつ: https://agentx.iamstarchild.com/post/1999、参考までに"),
+  mk("mixed", "false-block", false)("还没 schedule，你想几点？9 点 OK 吗"),
+  mk("mixed", "schedule", false)("post 好了 👉 https://agentx.iamstarchild.com/post/7001", POSTED),
+  mk("mixed", "false-block", false)("public URL 会是 https://community.iamstarchild.com/whale-alerts，等你 confirm 我再 publish"),
+  mk("mixed", "schedule", false)("公開済み 👉 https://community.iamstarchild.com/funding-heatmap、check してみて"),
+  mk("mixed", "false-block", false)("```bash\nstarchild publish memecoin-radar  # → https://community.iamstarchild.com/memecoin-radar\n```\n要 run 的话说一声"),
+
+  // ── second writer (structured replies) ──
+
+  // ───────────────────────── en (40: 16 block / 24 pass) ─────────────────────────
+  mk("en", "link", true)(`## Done
+
+- [x] Built the whale alerts page (top 50 wallets, 15-min buckets)
+- [x] Published → ${C}/whale-alerts
+- [ ] Telegram hook — next session
+
+Ping me if the thresholds feel too noisy.`),
+  // why: a table of THIS run's results, not history — the link is the agent's own result, and the id is unknown
+  mk("en", "link", true)(`All done 👇
+
+### Results from this run
+| Page | Link | Status |
+|---|---|---|
+| Liquidation map | ${C}/liq-map | ✅ live |
+| Data refresh | every 60s | ✅ |
+
+Let me know if you want the 4h view added.`),
+  mk("en", "link", true)(`Here's what I did:
+
+1. Pulled funding + OI from 6 venues (Binance, Bybit, OKX, dYdX, Hyperliquid, Bitget)
+2. Rendered the memecoin radar with a 24h momentum score
+3. Published it: ${C}/memecoin-radar
+
+It should be visible to everyone on the community site now.`),
+  mk("en", "link", true)(`# 🚀 ETH Gas Tracker is live
+
+https://eth-gas.community.iamstarchild.com
+
+Refreshes every 30 seconds and shows base fee, priority fee percentiles and a 7-day median line. Blob gas is on a separate tab.`),
+  // why: bare preview path with no verb, presented as the agent's own output; id not in the registry
+  mk("en", "link", true)(`Preview: /preview/alt-season-index/
+
+The index sits at 41 right now — alts are still underperforming BTC on a 90d basis. The top panel is the composite, the bottom is the breadth line.`),
+  // why: the blockquote is the agent's OWN post text, not someone else's words; the link outside it is a posting claim with an unknown id
+  mk("en", "link", true)(`**Posted to AgentX** ✅
+
+> BTC reclaimed the weekly open with funding flat — this is the cleanest setup since October. Watching 104k.
+
+Link: ${AX}/7731`),
+  mk("en", "schedule", true)(`## Reminder set ⏰
+
+- **What:** check the ETH/BTC ratio vs the 200D MA
+- **When:** every Monday, 08:00 UTC
+- **Channel:** this chat
+
+You'll get a ping with the current ratio and the distance to the MA.`),
+  // why: the only active job is from yesterday, so nothing backs a "scheduled" claim made this turn
+  mk("en", "link", true)(`I've scheduled the daily funding digest for 07:30 UTC — first run is tomorrow morning, and it'll include the top 10 perps by absolute funding.`, OLD),
+  mk("en", "link", true)(`Published! Your page: "${C}/eth-gas" — share it wherever you like.`),
+  // why: the footnote carries the agent's own "published" link; unknown id
+  mk("en", "link", true)(`I published the updated yield dashboard[^1] with the new Pendle and Morpho pools included.
+
+[^1]: ${C}/defi-yield-v2`),
+  mk("en", "link", true)(`Published your weekly recap here: ${C}/weekly-recap-48
+
+**Sources**
+- Coinglass (funding, OI)
+- Farside (ETF flows)
+- ${C}/macro-weekly — my earlier macro page, reused the CPI chart`),
+  mk("en", "link", true)(`New page is up: /preview/stablecoin-flows/
+
+For comparison, here are the pages I built for you earlier:
+
+| Date | Page |
+|---|---|
+| Nov 20 | ${C}/btc-dashboard |
+| Nov 24 | ${C}/funding-heatmap |`),
+  mk("en", "link", true)(`Status:
+
+- [x] Dashboard data refreshed
+- [x] Scheduled the 6h refresh job
+- [x] Alert threshold set to ±5%
+
+Nothing else pending on my side.`),
+  mk("en", "link", true)(`Both are live:
+
+- **BTC:** ${C}/btc-dashboard
+- **Whales:** https://whale-alerts.community.iamstarchild.com
+
+The whale one uses the same color scale as the BTC page so they read well side by side.`),
+  mk("en", "link", true)(`Thread posted 🧵 First tweet is /post/6620, the four replies are chained under it.`),
+  mk("en", "link", true)(`✅ Shipped — [open the live page](${C}/memecoin-radar). Radar updates every 5 minutes.`),
+
+  // why: a table of history; the links are references to past work, not this turn's result
+  mk("en", "reported", false)(`## Your pages so far
+
+| Page | URL | Published |
+|---|---|---|
+| ETH gas | ${C}/eth-gas | Nov 12 |
+| Whale alerts | ${C}/whale-alerts | Nov 18 |
+| BTC dashboard | ${C}/btc-dashboard | Nov 20 |
+
+Nothing new was published this turn. Want me to re-publish the gas page with the blob fee tab?`),
+  mk("en", "false-block", false)(`The radar is ready in preview at /preview/memecoin-radar/. Want me to publish it to ${C}/memecoin-radar so others can see it?`),
+  mk("en", "false-block", false)(`- [x] Built preview: /preview/eth-gas/
+- [ ] Publish to community (needs your OK)
+- [ ] Schedule a daily refresh
+
+Tell me which of the two open items you want and I'll do them.`),
+  mk("en", "false-block", false)(`> @degenfarmer: just published my own whale tracker at ${C}/whale-watch-pro, roast it
+
+I looked at it. The wallet labels are good, but it double-counts exchange hot-wallet rotations as "whale buys" — that's why it shows 9 whale inflows for yesterday when there were really 3.`),
+  mk("en", "false-block", false)(`To publish from the CLI yourself:
+
+\`\`\`bash
+starchild publish eth-gas
+# → https://community.iamstarchild.com/eth-gas
+\`\`\`
+
+I haven't run this — the page still has a placeholder title.`),
+  mk("en", "reported", false)(`I did **not** publish it. ${C}/whale-alerts will keep returning 404 until you approve the wallet list.`),
+  mk("en", "false-block", false)(`## Live ✅
+
+${C}/btc-dashboard
+
+| Metric | Value |
+|---|---|
+| Load time | 0.8s |
+| Data sources | 4 |
+| Refresh | 60s |`),
+  mk("en", "false-block", false)(`Published: https://sol-tracker.community.iamstarchild.com — includes Jito tips and the priority-fee heatmap you asked for.`),
+  mk("en", "false-block", false)(`Posted to AgentX: ${AX}/9120 📈 It's the ETF-flows chart with your one-line take.`),
+  mk("en", "false-block", false)(`Posted ✅ ${AX}/9342
+
+> SOL/ETH just broke its 3-month range. Eyes on 0.052.`, POSTED),
+  mk("en", "false-block", false)(`### ⏰ Scheduled
+
+- Daily BTC brief — 08:00 UTC
+- Weekly macro recap — Sundays 18:00 UTC
+
+You can pause either one by asking me.`, SCHED),
+  mk("en", "false-block", false)(`Reminder set for 14:00 UTC today to check the FOMC minutes. I'll include the 2Y yield move in the ping.`, JOB),
+  // why: "scheduled" only appears inside markdown table rows, and the reply is a proposal awaiting a go-ahead
+  mk("en", "false-block", false)(`Here's the proposed schedule:
+
+| Job | Time | Status |
+|---|---|---|
+| Funding digest | 07:30 UTC | scheduled |
+| Whale scan | hourly | scheduled |
+
+Say go and I'll create them.`),
+  // why: the Sources list cites someone else's AgentX post; there is no posting claim
+  mk("en", "false-block", false)(`BTC spot ETF flows flipped positive for the third straight day (+$412M yesterday), led by IBIT.
+
+**Sources**
+1. ${AX}/5012 — post by @flowdesk
+2. Farside Investors daily table`),
+  mk("en", "false-block", false)(`To publish it yourself:
+
+1. Open /preview/whale-alerts/
+2. Hit **Publish** in the top-right corner
+3. Your public link will be ${C}/whale-alerts
+
+Takes about 10 seconds.`),
+  // why: comparison table of other people's pages, not the agent's result
+  mk("en", "false-block", false)(`How yours compares to popular community pages:
+
+| Dashboard | Author | Link | Refresh |
+|---|---|---|---|
+| Alt season index | @kai | ${C}/alt-season-kai | 5 min |
+| Perp basis board | @mira | ${C}/perp-basis-mira | 1 min |
+| Yours (BTC) | you | ${C}/btc-dashboard | 1 min |`),
+  mk("en", "false-block", false)(`The route pattern is \`/preview/<id>/\`, e.g. \`/preview/new-page/\` — the id comes from the \`manifest.json\` name field, so rename it there first.`),
+  mk("en", "false-block", false)(`> can you post this to agentx at /post/7777?
+
+That's an existing post id — I can't post *into* a specific id. Want me to create a new post and reply to 7777 instead?`),
+  mk("en", "false-block", false)(`Should I schedule this for 09:00 UTC daily, or just set a one-off reminder for tomorrow?`),
+  mk("en", "false-block", false)(`Updated and re-published: ${C}/macro-weekly
+
+Changes: added the November CPI print, swapped the DXY chart for a 2-year view.`),
+  // why: any cited post id in the ledger makes the AgentX claim fine (8841 is in the ledger)
+  mk("en", "false-block", false)(`Posted the thread: ${AX}/8841 (main) and ${AX}/9377 (follow-up with the chart).`),
+  mk("en", "false-block", false)(`Not posted yet — here's the draft. Once you approve I'll post it to AgentX.
+
+> BTC weekly: held 98k on the retest, funding reset to neutral. Bias: long above 101k.`),
+  // why: this-turn column holds a published id; the "last week" column is history
+  mk("en", "false-block", false)(`| | This turn | Last week |
+|---|---|---|
+| Page | ${C}/defi-yields | ${C}/defi-yields-beta |
+| Pools tracked | 214 | 160 |
+| Median APY | 6.1% | 7.4% |
+
+The live one is the left column; the beta link was retired.`),
+  mk("en", "false-block", false)(`Preview → /preview/funding-heatmap/
+
+Heat intensifies where funding > 0.05% per 8h. Hover any cell for the venue breakdown.`),
+
+  // ───────────────────────── zh (12: 5 block / 7 pass) ─────────────────────────
+  mk("zh", "link", true)(`## 已发布 ✅
+
+链接：${C}/whale-alerts
+
+- [x] 链上数据源已接好
+- [x] 移动端已适配`),
+  mk("zh", "schedule", true)(`搞定了，已经设置好提醒：每天早上 8 点（UTC+8）提醒你看资金费率。`),
+  // why: 引用块是 agent 自己发的帖子原文，块外的链接是发帖声明，且 id 不在 ledger
+  mk("zh", "link", true)(`已发到 AgentX：${AX}/7402
+
+> 原文：BTC 周线收阳，资金费率回落到中性，短线看 104k。`),
+  mk("zh", "link", true)(`预览在这里：/preview/cex-netflow/ ，交易所净流入数据每分钟刷新一次。`),
+  mk("zh", "link", true)(`本次生成结果：
+
+| 页面 | 链接 |
+|---|---|
+| ETH Gas | https://eth-gas.community.iamstarchild.com |
+
+已经发布，所有人都能访问。`),
+  mk("zh", "false-block", false)(`还没发布——目前只有预览 /preview/eth-gas/ 。要我发布到 ${C}/eth-gas 吗？`),
+  mk("zh", "false-block", false)(`> 群友说：“我把看板发到 ${C}/degen-board 了”
+
+我看了一下，他的数据源用的是单一交易所，爆仓数据会偏小。`),
+  // why: "已发布" 指向的是已发布的 defi-yields；来源里的 AgentX 链接是别人的帖子，不是发帖声明
+  mk("zh", "false-block", false)(`已发布：${C}/defi-yields
+
+参考来源：
+1. DefiLlama
+2. ${AX}/4410（@yieldguy 的帖子）`),
+  mk("zh", "false-block", false)(`定时任务的配置示例：
+
+\`\`\`yaml
+schedule: "0 8 * * *"   # 已设置每天 8 点
+task: funding_digest
+\`\`\`
+
+你确认后我再创建。`),
+  mk("zh", "false-block", false)(`⏰ 已为你创建定时任务：每 4 小时扫描一次鲸鱼转账，超过 1000 BTC 就提醒你。`, SCHED),
+  mk("zh", "reported", false)(`你之前发布过的页面：
+
+| 日期 | 链接 |
+|---|---|
+| 11/02 | ${C}/memecoin-radar |
+| 11/15 | ${C}/btc-dashboard |
+
+本轮没有新发布。`),
+  mk("zh", "false-block", false)(`步骤：
+1. 打开 /preview/whale-alerts/
+2. 点击右上角「发布」
+3. 发布后公开链接会是 ${C}/whale-alerts`),
+
+  // ───────────────────────── zh-tw (4: 2 block / 2 pass) ─────────────────────────
+  mk("zh-tw", "link", true)(`## 已發布 🎉
+
+[鯨魚警報看板](${C}/whale-alerts)
+
+- [x] 已接上鏈上資料
+- [x] 已加上深色模式`),
+  // why: 唯一的 active job 是昨天建立的，本輪沒有排程工具執行
+  mk("zh-tw", "link", true)(`已幫你設定提醒：明天 21:00 提醒你看 CPI 數據。`, OLD),
+  mk("zh-tw", "false-block", false)(`> 朋友貼的：「我發在 AgentX 了 ${AX}/6123」
+
+這篇的論點主要是 ETH/BTC 已經見底，但他引用的 staking 數據是三個月前的。`),
+  mk("zh-tw", "false-block", false)(`已發布到 AgentX：${AX}/9001 ✅
+
+| 指標 | 數值 |
+|---|---|
+| 觸及 | 1.2k |
+| 轉發 | 37 |`),
+
+  // ───────────────────────── ja (12: 5 block / 7 pass) ─────────────────────────
+  mk("ja", "link", true)(`## 公開しました ✅
+
+https://memecoin-radar.community.iamstarchild.com
+
+- [x] モバイル対応
+- [x] ダークモード`),
+  mk("ja", "link", true)(`AgentX に投稿しました：${AX}/7789`),
+  mk("ja", "schedule", true)(`リマインダーを設定しました。毎週金曜 17:00（JST）に週次レビューをお知らせします。`),
+  mk("ja", "link", true)(`今回の成果物：
+1. データ収集スクリプト（JPX + Farside）
+2. プレビュー：/preview/jp-etf-flows/
+3. 公開ページ：${C}/jp-etf-flows`),
+  mk("ja", "link", true)(`公開しました：「${C}/eth-gas」`),
+  mk("ja", "false-block", false)(`まだ公開していません。プレビューは /preview/whale-alerts/ です。${C}/whale-alerts で公開しますか？`),
+  mk("ja", "false-block", false)(`> 「${C}/nikkei-crypto で公開しました」— @tokyo_trader さんの投稿より
+
+参考になりそうなので、こちらのダッシュボードと構成を比較してみました。`),
+  // why: 公開リンクは公開済みの funding-heatmap。出典の AgentX リンクは他人の分析で、投稿の主張ではない
+  mk("ja", "false-block", false)(`公開しました 👉 ${C}/funding-heatmap
+
+**出典**
+- Coinglass
+- ${AX}/3321（@derivs_jp さんの分析）`),
+  mk("ja", "false-block", false)(`\`\`\`ts
+await publish("eth-gas"); // → https://community.iamstarchild.com/eth-gas
+\`\`\`
+
+このコードはまだ実行していません。タイトルを決めてから実行します。`),
+  mk("ja", "false-block", false)(`⏰ スケジュール設定済み：1時間ごとにファンディングレートをチェックします。`, JOB),
+  mk("ja", "reported", false)(`過去の投稿：
+
+| 日付 | 投稿 |
+|---|---|
+| 11/10 | ${AX}/5555 |
+| 11/20 | ${AX}/6666 |
+
+今回は新しい投稿はしていません。`),
+  mk("ja", "false-block", false)(`- [ ] AgentX に投稿（承認待ち）
+- [ ] 毎朝 8:00 のリマインダー設定
+- [x] プレビュー作成：/preview/macro-weekly/`),
+
+  // ───────────────────────── mixed (12: 5 block / 7 pass) ─────────────────────────
+  mk("mixed", "link", true)(`搞定，dashboard 已经 publish 了：${C}/liq-heatmap-v2 ，mobile 也适配好了。`),
+  mk("mixed", "schedule", true)(`Reminder 已经 set 好了，每天 9am 提醒你 check funding rate。`),
+  mk("mixed", "link", true)(`AgentX に post しました → ${AX}/7123 、engagement は後で確認します。`),
+  // why: checked item presents an unknown preview path as the agent's own result
+  mk("mixed", "link", true)(`## Result
+- [x] 数据 pipeline 跑通
+- [x] Deploy 到 /preview/perp-basis/
+- [ ] Publish 到 community（等你 confirm）`),
+  mk("mixed", "link", true)(`デプロイ完了、publish 済みです：https://whale-alerts.community.iamstarchild.com`),
+  mk("mixed", "false-block", false)(`这个 page 还没 publish，preview 在 /preview/memecoin-radar/ ，要不要我直接 publish 到 ${C}/memecoin-radar？`),
+  mk("mixed", "false-block", false)(`> 他在 group 里说 "我 post 到 AgentX 了，/post/7070"
+
+我 check 了一下，他的 entry 点位其实比他说的高 2%。`),
+  mk("mixed", "false-block", false)(`Schedule は \`cron: 0 */4 * * *\` で設定する予定です。OK なら create します。`),
+  mk("mixed", "false-block", false)(`已经 post 到 AgentX：${AX}/8841 ，顺便 pin 了。`),
+  mk("mixed", "false-block", false)(`Scheduled ✅ 每周一 08:00 UTC 跑 macro recap。`, SCHED),
+  // why: own row is a published id; the other row is a third-party page in a comparison table
+  mk("mixed", "false-block", false)(`跟 community 上热门 page 的对比：
+
+| Page | Link | Views |
+|---|---|---|
+| 你的 | ${C}/btc-dashboard | 3.1k |
+| @kai 的 | ${C}/alt-season-kai | 8.4k |`),
+  // why: own claim is a published id; the Sources link is someone else's page, only referenced
+  mk("mixed", "false-block", false)(`公開したページ：${C}/defi-yields ✅
+Sources: ${C}/yield-farmers-hub （別の人の page、参考にしただけ）`),
+];
+
 // Blind probe 141 (fourteenth session, fourth round, scored on 19a4bc1 before any fix): two writers who read SPEC §3
 // alone, eighty replies each: the first as a held-out set would be built from transcripts (en 28, zh 16, zh-tw 8, ja 20,
 // mixed 8; 31 to block), the second adversarial in Chinese and Japanese (en 8, zh 24, zh-tw 12, ja 24, mixed 12; 33 to
@@ -7642,6 +8083,7 @@ await publishPreview("zz-test-board"); // → ${C}/zz-test-board
 ];
 
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE142,
   ...PROBE141,
   ...PROBE140,
   ...PROBE139,

@@ -12285,9 +12285,9 @@ var NOT_PROMISES = [
       "",
       "要我",
       "需要我",
-      // Not a question the promise is about: "再跟你讨论要不要加仓", "告诉你是否需要升级".
+      // Not a question the promise is about: "再跟你讨论要不要加仓", "告诉你是否需要升级", "再敲你一下，看那張 call 要不要先平掉".
       // (in either language: "I'll remind you 要不要加仓")
-      "(?<!(?:讨论|討論|告诉你|告訴你|提醒你|提醒您|问你|問你|跟你说|跟你說|看看|再看|确认|確認|决定|決定|判断|判斷|考虑|考慮|评估|評估|商量|研究|remind you|tell you|ask you|let you know|ping you|check)\\s*)(?:要不要|是否需要|需不需要)",
+      "(?<!(?:讨论|討論|告诉你|告訴你|提醒你|提醒您|问你|問你|跟你说|跟你說|说一声|說一聲|看看|再看|确认|確認|决定|決定|判断|判斷|考虑|考慮|评估|評估|商量|研究|remind you|tell you|ask you|let you know|ping you|check|看)[^，。,；;！!？?]{0,10})(?:要不要|是否需要|需不需要)",
       "如果(?:你|您)?(?:需要|想|愿意|願意|希望|同意)",
       "需要的话",
       "需要的話",
@@ -12664,7 +12664,8 @@ var NOT_PROMISES = [
       // The content right after the promise's colon: "I'll share the schedule here: 1pm ET for equities, …" (not when
       // the promise comes: "Next update from me: after the weekly close").
       "^\\s*:\\s*(?!(?:after|once|when|tomorrow|tonight|later|before|as\\s+soon\\s+as|by\\s|in\\s+(?:an?|\\d)|next\\s)\\b)\\S",
-      "^\\s*(?:what|how|why|where|which|who)\\s[^.!?:\\n]{0,40}:\\s*[^\\s.]",
+      // (an adverb may lead it: "I'll tell you exactly what I'd do if ETH loses $3,200: cut half, …")
+      "^\\s*(?:exactly\\s+|precisely\\s+|just\\s+)?(?:what|how|why|where|which|who)\\s[^.!?:\\n]{0,40}:\\s*[^\\s.]",
       "\\b" + any("here(?:['’]s| is| are| it is| they are| you go)", "as follows", "the following", "see (?:below|above)", "right below") + "\\b",
       "(?<!" + any(
         "drops?",
@@ -12705,9 +12706,10 @@ var NOT_PROMISES = [
     kind: "delivery",
     scope: "sentence",
     why: "承诺的内容就在本条回复里",
-    match: /[：:]\s*$|下面就是|下面是|下面为|下面為|如下|以下是|以下为|以下為|以下就是|见下|見下|下表|附上/,
+    // (附上 now, not one promised with the notice: "弄好之後我再回報給你，順便附上異常地址清單")
+    match: /[：:]\s*$|下面就是|下面是|下面为|下面為|如下|以下是|以下为|以下為|以下就是|见下|見下|下表|(?<!(?:顺便|順便|再|会|會|一起|到时|到時)\s*)附上/,
     examples: {
-      block: ["下面是目前的进度，全部完成后我再通知你。"],
+      block: ["下面是目前的进度，全部完成后我再通知你。", "弄好之後我再回報給你，順便附上異常地址清單。"],
       allow: ["完成后通知你的结果如下："]
     }
   },
@@ -12968,7 +12970,9 @@ var LEXICON = {
     // Back to the user: "I'll confirm back to you before the open tomorrow".
     "{confirm|report|get|circle|come|write} back to you",
     // A reminder to the user to do something: "稍后提醒你去续费域名" (你去 there is the reminder's object, not a doer).
-    "{提醒|通知|叫}{你|您}去",
+    "{提醒|通知|叫}{你|您}{去|来|來}",
+    // Knocked on, said casually: "週五收盤前我會再敲你一下".
+    "敲{你|您}",
     // A notice by its noun: "I'll send a quick heads-up".
     "heads-up",
     "heads up",
@@ -13371,6 +13375,10 @@ var LEXICON = {
     "週末",
     "周一",
     "週一",
+    // A weekday, a market's open or close, the end of the workday: "Friday 收盘前我会 remind 你", "週五收盤前".
+    "{周|週|星期}{二|三|四|五|六|日|天}",
+    "{monday|tuesday|wednesday|thursday|friday|saturday|sunday}",
+    "{收盘|收盤|开盘|開盤|下班|月底}前",
     "後ほど",
     // Right away: "到价我马上 notify", "第一时间", "すぐに".
     "马上",
@@ -15959,6 +15967,8 @@ var LEXICON2 = {
     "{设|設|定|建|开|開|挂|掛|订|訂|约|約|配|起|跑}{好|上|起来|起來}",
     // Two-character set-up verbs with their result: "我已经设置好了每周一早上 8 点的周报推送".
     "{设置|設置|设定|設定|配置|安排|创建|創建}好",
+    // Arranged: "毎朝 7 時に前日の資金調達率まとめをお送りするよう、段取り済みです".
+    "{段取り|手配}済み",
     // Running now: "cron job 已经起好了", "价格轮询已经跑起来了".
     "起好",
     "跑起来",
@@ -17358,6 +17368,8 @@ var LEXICON2 = {
   SET_STATUS: [
     "set",
     "all set",
+    "armed",
+    "{alert|reminder} armed",
     "set up",
     "{reminder|alert|alarm|job|task} set",
     "{reminder|alert|alarm|job|task} {is|'s} set",
@@ -17438,6 +17450,8 @@ var LEXICON2 = {
     "{提醒|通知|告诉|告訴}{你|您}",
     "{ping|notify} {你|您}",
     "{notify|ping|alert|message} you",
+    // A notice the user gets: "You'll get a ping the moment ETH closes above $3,900".
+    "you'll get a {ping|message|notification|alert|DM|text}",
     // A direct message: "will DM you if it breaks 0.05", "跌破 0.05 会私信你".
     "{will|'ll|to|and|then} {dm|text|email} you",
     "{dm|私信|私訊} {你|您}",

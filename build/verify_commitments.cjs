@@ -1363,9 +1363,9 @@ var NOT_PROMISES = [
       "",
       "要我",
       "需要我",
-      // Not a question the promise is about: "再跟你讨论要不要加仓", "告诉你是否需要升级".
+      // Not a question the promise is about: "再跟你讨论要不要加仓", "告诉你是否需要升级", "再敲你一下，看那張 call 要不要先平掉".
       // (in either language: "I'll remind you 要不要加仓")
-      "(?<!(?:讨论|討論|告诉你|告訴你|提醒你|提醒您|问你|問你|跟你说|跟你說|看看|再看|确认|確認|决定|決定|判断|判斷|考虑|考慮|评估|評估|商量|研究|remind you|tell you|ask you|let you know|ping you|check)\\s*)(?:要不要|是否需要|需不需要)",
+      "(?<!(?:讨论|討論|告诉你|告訴你|提醒你|提醒您|问你|問你|跟你说|跟你說|说一声|說一聲|看看|再看|确认|確認|决定|決定|判断|判斷|考虑|考慮|评估|評估|商量|研究|remind you|tell you|ask you|let you know|ping you|check|看)[^，。,；;！!？?]{0,10})(?:要不要|是否需要|需不需要)",
       "如果(?:你|您)?(?:需要|想|愿意|願意|希望|同意)",
       "需要的话",
       "需要的話",
@@ -1742,7 +1742,8 @@ var NOT_PROMISES = [
       // The content right after the promise's colon: "I'll share the schedule here: 1pm ET for equities, …" (not when
       // the promise comes: "Next update from me: after the weekly close").
       "^\\s*:\\s*(?!(?:after|once|when|tomorrow|tonight|later|before|as\\s+soon\\s+as|by\\s|in\\s+(?:an?|\\d)|next\\s)\\b)\\S",
-      "^\\s*(?:what|how|why|where|which|who)\\s[^.!?:\\n]{0,40}:\\s*[^\\s.]",
+      // (an adverb may lead it: "I'll tell you exactly what I'd do if ETH loses $3,200: cut half, …")
+      "^\\s*(?:exactly\\s+|precisely\\s+|just\\s+)?(?:what|how|why|where|which|who)\\s[^.!?:\\n]{0,40}:\\s*[^\\s.]",
       "\\b" + any("here(?:['’]s| is| are| it is| they are| you go)", "as follows", "the following", "see (?:below|above)", "right below") + "\\b",
       "(?<!" + any(
         "drops?",
@@ -1783,9 +1784,10 @@ var NOT_PROMISES = [
     kind: "delivery",
     scope: "sentence",
     why: "承诺的内容就在本条回复里",
-    match: /[：:]\s*$|下面就是|下面是|下面为|下面為|如下|以下是|以下为|以下為|以下就是|见下|見下|下表|附上/,
+    // (附上 now, not one promised with the notice: "弄好之後我再回報給你，順便附上異常地址清單")
+    match: /[：:]\s*$|下面就是|下面是|下面为|下面為|如下|以下是|以下为|以下為|以下就是|见下|見下|下表|(?<!(?:顺便|順便|再|会|會|一起|到时|到時)\s*)附上/,
     examples: {
-      block: ["下面是目前的进度，全部完成后我再通知你。"],
+      block: ["下面是目前的进度，全部完成后我再通知你。", "弄好之後我再回報給你，順便附上異常地址清單。"],
       allow: ["完成后通知你的结果如下："]
     }
   },
@@ -2046,7 +2048,9 @@ var LEXICON = {
     // Back to the user: "I'll confirm back to you before the open tomorrow".
     "{confirm|report|get|circle|come|write} back to you",
     // A reminder to the user to do something: "稍后提醒你去续费域名" (你去 there is the reminder's object, not a doer).
-    "{提醒|通知|叫}{你|您}去",
+    "{提醒|通知|叫}{你|您}{去|来|來}",
+    // Knocked on, said casually: "週五收盤前我會再敲你一下".
+    "敲{你|您}",
     // A notice by its noun: "I'll send a quick heads-up".
     "heads-up",
     "heads up",
@@ -2449,6 +2453,10 @@ var LEXICON = {
     "週末",
     "周一",
     "週一",
+    // A weekday, a market's open or close, the end of the workday: "Friday 收盘前我会 remind 你", "週五收盤前".
+    "{周|週|星期}{二|三|四|五|六|日|天}",
+    "{monday|tuesday|wednesday|thursday|friday|saturday|sunday}",
+    "{收盘|收盤|开盘|開盤|下班|月底}前",
     "後ほど",
     // Right away: "到价我马上 notify", "第一时间", "すぐに".
     "马上",
@@ -5375,10 +5383,13 @@ var holds = (tag) => (line) => tagSentence(line.replace(/^[\s>#*_-]+/, ""), LEXI
 var DRAFTS = { lead: holds("DRAFT_LEAD"), heading: holds("DOC_HEADING"), opening: holds("DOC_OPENING"), back: holds("DRAFT_BACK") };
 function tagsOf(sentence) {
   const tags = tagSentence(sentence, LEXICON, sentenceTags());
-  return tags.some((t) => t.tag === "THIRD" || t.tag === "USER_ACTS") ? tags.filter((t) => !misread(sentence, tags, t)) : tags;
+  const suspect = (t) => t.tag === "THIRD" || t.tag === "USER_ACTS" || t.tag === "NEG" || t.tag === "OFFER";
+  return tags.some(suspect) ? tags.filter((t) => !misread(sentence, tags, t)) : tags;
 }
 function misread(sentence, tags, t) {
-  if (t.tag === "USER_ACTS") return tags.some((o) => o.tag === "OBJECT_MARK" && o.end === t.at);
+  if (t.tag === "USER_ACTS") return tags.some((o) => (o.tag === "OBJECT_MARK" || o.tag === "NOTIFY_BARE") && (o.end === t.at || o.end + 1 === t.at));
+  if (t.tag === "OFFER") return EMBEDS.test(sentence.slice(Math.max(0, t.at - 12), t.at));
+  if (t.tag === "NEG") return sentence.charAt(t.at) === "不" && t.at > 0 && sentence.charAt(t.at - 1) === sentence.charAt(t.at + 1);
   if (t.tag !== "THIRD") return false;
   if (tags.some((o) => o.tag === "TIME" && o.at <= t.at && t.at < o.end)) return true;
   const after = sentence.slice(t.end, t.end + 12);
@@ -5389,6 +5400,7 @@ function misread(sentence, tags, t) {
   return opens && tags.some((o) => cond(o) && !wait(o) && o.at >= t.end && !CLAUSE_BREAK.test(sentence.slice(t.end, o.at)));
 }
 var WAIT = /^(?:等|等到|等待)$/;
+var EMBEDS = /(?:看|问|問|决定|決定|确认|確認|讨论|討論|一声|一聲|告诉你|告訴你)[，,\s]*[^，,。；;！!？?]{0,10}$/;
 var NOT_BY_AFTER = /^\s*(?:じゃなくて|じゃなく|ではなく|でなく)/;
 var BY_MEANS = /^\s*で(?![はもすし])/;
 var NOT_BY_BEFORE = /(?:\binstead\s+of|\brather\s+than|而不是|不是|不用|不走)\s*$/i;

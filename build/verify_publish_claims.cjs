@@ -1806,6 +1806,8 @@ var LEXICON = {
     "{设|設|定|建|开|開|挂|掛|订|訂|约|約|配|起|跑}{好|上|起来|起來}",
     // Two-character set-up verbs with their result: "我已经设置好了每周一早上 8 点的周报推送".
     "{设置|設置|设定|設定|配置|安排|创建|創建}好",
+    // Arranged: "毎朝 7 時に前日の資金調達率まとめをお送りするよう、段取り済みです".
+    "{段取り|手配}済み",
     // Running now: "cron job 已经起好了", "价格轮询已经跑起来了".
     "起好",
     "跑起来",
@@ -3205,6 +3207,8 @@ var LEXICON = {
   SET_STATUS: [
     "set",
     "all set",
+    "armed",
+    "{alert|reminder} armed",
     "set up",
     "{reminder|alert|alarm|job|task} set",
     "{reminder|alert|alarm|job|task} {is|'s} set",
@@ -3285,6 +3289,8 @@ var LEXICON = {
     "{提醒|通知|告诉|告訴}{你|您}",
     "{ping|notify} {你|您}",
     "{notify|ping|alert|message} you",
+    // A notice the user gets: "You'll get a ping the moment ETH closes above $3,900".
+    "you'll get a {ping|message|notification|alert|DM|text}",
     // A direct message: "will DM you if it breaks 0.05", "跌破 0.05 会私信你".
     "{will|'ll|to|and|then} {dm|text|email} you",
     "{dm|私信|私訊} {你|您}",
@@ -6360,7 +6366,7 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
   return { claims, views, prose };
 });
 function setStatus(text2) {
-  const words = text2.trim().replace(/[\s!！。.…~～]+$/u, "");
+  const words = text2.trim().replace(/[\s!！。.…~～]+$/u, "").replace(/^(?:[\uD83C-\uDBFF][\uDC00-\uDFFF]|[\u2600-\u27BF]|\uFE0F|\s)+/, "");
   if (words.length === 0 || words.length > 24) return false;
   return tagSentence(words, LEXICON, ["SET_STATUS"]).some((x) => x.at === 0 && x.end === words.length);
 }
@@ -6440,7 +6446,8 @@ function endsOnModifier(sentence, end) {
 function othersEvent(sentence, at) {
   const tags = tagSentence(sentence, LEXICON, ["EVENT", "THIRD", "MINE", "SCHED_NOUN", "DELIVERABLE", "TOPIC", "DOER"]);
   if (tags.some((t) => t.tag === "DOER" && t.at >= at)) return true;
-  if (tags.some((t) => t.tag === "MINE")) return false;
+  const cut = sentence.slice(at).search(/[,;，；]|\s[—–]\s/);
+  if (tags.some((t) => t.tag === "MINE" && (cut < 0 || t.at < at + cut))) return false;
   const thing = (t) => t.tag === "SCHED_NOUN" || t.tag === "DELIVERABLE";
   const between = (tag, from, to) => tags.some((t) => t.tag === tag && t.at >= from && t.end <= to);
   const subjectEvent = (e) => !tags.some((d) => thing(d) && d.at >= e.end && d.at <= at) && !tags.some((d) => thing(d) && d.end <= e.at && between("TOPIC", d.end, e.at));
@@ -6745,6 +6752,12 @@ var judged = (function judged(link, views, scope) {
       if (x.end <= link.index && x.start >= ls) i = j;
       else if (x.end <= link.index) break;
     }
+  }
+  if (i < 0) {
+    const end = link.index + link.url.length;
+    const [, le] = lineBounds(scope.reply, link.index);
+    const j = views.findIndex((x) => x.start >= end && x.start < le);
+    if (j >= 0 && /^[\s/」』”"'’》)）]*$/.test(scope.reply.slice(end, views[j].start))) i = j;
   }
   const v = views[i];
   if (!v) return false;

@@ -366,16 +366,23 @@ const DRAFTS: DraftReading = { lead: holds("DRAFT_LEAD"), heading: holds("DOC_HE
  */
 function tagsOf(sentence: string): Tag[] {
   const tags = tagSentence(sentence, T.LEXICON, sentenceTags());
-  return tags.some((t) => t.tag === "THIRD" || t.tag === "USER_ACTS") ? tags.filter((t) => !misread(sentence, tags, t)) : tags;
+  const suspect = (t: Tag) => t.tag === "THIRD" || t.tag === "USER_ACTS" || t.tag === "NEG" || t.tag === "OFFER";
+  return tags.some(suspect) ? tags.filter((t) => !misread(sentence, tags, t)) : tags;
 }
 /**
  * A tag the words around it unsay: a third party that starts inside a time ("我 tomorrow morning 会…": "morning 会" is
  * no "* 会" of someone's) or inside one clause's condition bracketed by 等 … 之后 ("等 Binance 那邊 callback 測過之後再 ping
  * 你": Binance tests, the agent pings) or named as the channel not taken ("Slack じゃなくてこの chat で知らせますね"); the user
- * acting whose 你 is the object of the agent's help ("我先幫你把…換成…").
+ * acting whose 你 is the object of the agent's help or notice ("我先幫你把…換成…", "remind 你把…"); a 不 between the
+ * same word twice, a question (能不能), not a negation.
  */
 function misread(sentence: string, tags: readonly Tag[], t: Tag): boolean {
-  if (t.tag === "USER_ACTS") return tags.some((o) => o.tag === "OBJECT_MARK" && o.end === t.at);
+  // (你 reminded or helped: "remind 你把 short position close 掉", "幫你把…換成…")
+  if (t.tag === "USER_ACTS") return tags.some((o) => (o.tag === "OBJECT_MARK" || o.tag === "NOTIFY_BARE") && (o.end === t.at || o.end + 1 === t.at));
+  // (a question the notice is about is no offer: "我再敲你一下，看那張 call 要不要先平掉")
+  if (t.tag === "OFFER") return EMBEDS.test(sentence.slice(Math.max(0, t.at - 12), t.at));
+  // (a question of the A-not-A form is no negation: "green 了之后我 let you know 能不能 merge")
+  if (t.tag === "NEG") return sentence.charAt(t.at) === "不" && t.at > 0 && sentence.charAt(t.at - 1) === sentence.charAt(t.at + 1);
   if (t.tag !== "THIRD") return false;
   if (tags.some((o) => o.tag === "TIME" && o.at <= t.at && t.at < o.end)) return true;
   // (a channel the notice does not go by: "Slack じゃなくて…", "而不是 Slack", "instead of Slack")
@@ -388,6 +395,8 @@ function misread(sentence: string, tags: readonly Tag[], t: Tag): boolean {
   return opens && tags.some((o) => cond(o) && !wait(o) && o.at >= t.end && !CLAUSE_BREAK.test(sentence.slice(t.end, o.at)));
 }
 const WAIT = /^(?:等|等到|等待)$/;
+/** Words that take a question as their object ("看…要不要", "问你要不要"), a clause mark or not between. */
+const EMBEDS = /(?:看|问|問|决定|決定|确认|確認|讨论|討論|一声|一聲|告诉你|告訴你)[，,\s]*[^，,。；;！!？?]{0,10}$/;
 const NOT_BY_AFTER = /^\s*(?:じゃなくて|じゃなく|ではなく|でなく)/;
 const BY_MEANS = /^\s*で(?![はもすし])/;
 const NOT_BY_BEFORE = /(?:\binstead\s+of|\brather\s+than|而不是|不是|不用|不走)\s*$/i;

@@ -1431,10 +1431,10 @@ export const NOT_PROMISES = [
       "",
       "要我",
       "需要我",
-      // Not a question the promise is about: "再跟你讨论要不要加仓", "告诉你是否需要升级".
+      // Not a question the promise is about: "再跟你讨论要不要加仓", "告诉你是否需要升级", "再敲你一下，看那張 call 要不要先平掉".
       // (in either language: "I'll remind you 要不要加仓")
-      "(?<!(?:讨论|討論|告诉你|告訴你|提醒你|提醒您|问你|問你|跟你说|跟你說|看看|再看|确认|確認|决定|決定|判断|判斷|考虑|考慮|评估|評估|商量|研究|" +
-        "remind you|tell you|ask you|let you know|ping you|check)\\s*)(?:要不要|是否需要|需不需要)",
+      "(?<!(?:讨论|討論|告诉你|告訴你|提醒你|提醒您|问你|問你|跟你说|跟你說|说一声|說一聲|看看|再看|确认|確認|决定|決定|判断|判斷|考虑|考慮|评估|評估|商量|研究|" +
+        "remind you|tell you|ask you|let you know|ping you|check|看)[^，。,；;！!？?]{0,10})(?:要不要|是否需要|需不需要)",
       "如果(?:你|您)?(?:需要|想|愿意|願意|希望|同意)",
       "需要的话",
       "需要的話",
@@ -1830,7 +1830,8 @@ export const NOT_PROMISES = [
       // The content right after the promise's colon: "I'll share the schedule here: 1pm ET for equities, …" (not when
       // the promise comes: "Next update from me: after the weekly close").
       "^\\s*:\\s*(?!(?:after|once|when|tomorrow|tonight|later|before|as\\s+soon\\s+as|by\\s|in\\s+(?:an?|\\d)|next\\s)\\b)\\S",
-      "^\\s*(?:what|how|why|where|which|who)\\s[^.!?:\\n]{0,40}:\\s*[^\\s.]",
+      // (an adverb may lead it: "I'll tell you exactly what I'd do if ETH loses $3,200: cut half, …")
+      "^\\s*(?:exactly\\s+|precisely\\s+|just\\s+)?(?:what|how|why|where|which|who)\\s[^.!?:\\n]{0,40}:\\s*[^\\s.]",
       "\\b" + any("here(?:['’]s| is| are| it is| they are| you go)", "as follows", "the following", "see (?:below|above)", "right below") + "\\b",
       "(?<!" +
         any(
@@ -1875,9 +1876,10 @@ export const NOT_PROMISES = [
     kind: "delivery",
     scope: "sentence",
     why: "承诺的内容就在本条回复里",
-    match: /[：:]\s*$|下面就是|下面是|下面为|下面為|如下|以下是|以下为|以下為|以下就是|见下|見下|下表|附上/,
+    // (附上 now, not one promised with the notice: "弄好之後我再回報給你，順便附上異常地址清單")
+    match: /[：:]\s*$|下面就是|下面是|下面为|下面為|如下|以下是|以下为|以下為|以下就是|见下|見下|下表|(?<!(?:顺便|順便|再|会|會|一起|到时|到時)\s*)附上/,
     examples: {
-      block: ["下面是目前的进度，全部完成后我再通知你。"],
+      block: ["下面是目前的进度，全部完成后我再通知你。", "弄好之後我再回報給你，順便附上異常地址清單。"],
       allow: ["完成后通知你的结果如下："],
     },
   },
@@ -2165,7 +2167,9 @@ export const LEXICON = {
     // Back to the user: "I'll confirm back to you before the open tomorrow".
     "{confirm|report|get|circle|come|write} back to you",
     // A reminder to the user to do something: "稍后提醒你去续费域名" (你去 there is the reminder's object, not a doer).
-    "{提醒|通知|叫}{你|您}去",
+    "{提醒|通知|叫}{你|您}{去|来|來}",
+    // Knocked on, said casually: "週五收盤前我會再敲你一下".
+    "敲{你|您}",
     // A notice by its noun: "I'll send a quick heads-up".
     "heads-up",
     "heads up",
@@ -2568,6 +2572,10 @@ export const LEXICON = {
     "週末",
     "周一",
     "週一",
+    // A weekday, a market's open or close, the end of the workday: "Friday 收盘前我会 remind 你", "週五收盤前".
+    "{周|週|星期}{二|三|四|五|六|日|天}",
+    "{monday|tuesday|wednesday|thursday|friday|saturday|sunday}",
+    "{收盘|收盤|开盘|開盤|下班|月底}前",
     "後ほど",
     // Right away: "到价我马上 notify", "第一时间", "すぐに".
     "马上",

@@ -367,9 +367,12 @@ export function analyse(
   return { claims, views, prose };
 }
 
-/** A sentence that is a set-up status and nothing else (SET_STATUS, read off the sentence): "Set!", "设好了！", "設定しました！". */
+/** A sentence that is a set-up status and nothing else (SET_STATUS, read off the sentence): "Set!", "🔔 Armed.", "设好了！". */
 function setStatus(text: string): boolean {
-  const words = text.trim().replace(/[\s!！。.…~～]+$/u, "");
+  const words = text
+    .trim()
+    .replace(/[\s!！。.…~～]+$/u, "")
+    .replace(/^(?:[\uD83C-\uDBFF][\uDC00-\uDFFF]|[\u2600-\u27BF]|\uFE0F|\s)+/, "");
   if (words.length === 0 || words.length > 24) return false;
   return tagSentence(words, T.LEXICON, ["SET_STATUS"]).some((x) => x.at === 0 && x.end === words.length);
 }
@@ -495,7 +498,11 @@ function othersEvent(sentence: string, at: number): boolean {
   const tags = tagSentence(sentence, T.LEXICON, ["EVENT", "THIRD", "MINE", "SCHED_NOUN", "DELIVERABLE", "TOPIC", "DOER"]);
   // The doer named after a passive: "… is scheduled for Tuesdays by the marketing team".
   if (tags.some((t) => t.tag === "DOER" && t.at >= at)) return true;
-  if (tags.some((t) => t.tag === "MINE")) return false;
+  // (a word of the agent's or the user's in the claim's clause: "The FOMC minutes are scheduled for Wednesday, so I'd
+  // expect chop" keeps the FOMC's)
+  // (a colon goes on with it: "The Binance listing alert is set: you'll get a ping")
+  const cut = sentence.slice(at).search(/[,;，；]|\s[—–]\s/);
+  if (tags.some((t) => t.tag === "MINE" && (cut < 0 || t.at < at + cut))) return false;
   const thing = (t: Tag) => t.tag === "SCHED_NOUN" || t.tag === "DELIVERABLE";
   const between = (tag: string, from: number, to: number) => tags.some((t) => t.tag === tag && t.at >= from && t.end <= to);
   const subjectEvent = (e: Tag) =>
@@ -958,6 +965,13 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
       if (x.end <= link.index && x.start >= ls) i = j;
       else if (x.end <= link.index) break;
     }
+  }
+  if (i < 0) {
+    // A quote opening its line's sentence ("「<link>」として公開しました") belongs to the sentence right after it.
+    const end = link.index + link.url.length;
+    const [, le] = lineBounds(scope.reply, link.index);
+    const j = views.findIndex((x) => x.start >= end && x.start < le);
+    if (j >= 0 && /^[\s/」』”"'’》)）]*$/.test(scope.reply.slice(end, (views[j] as SentenceView).start))) i = j;
   }
   const v = views[i];
   if (!v) return false; // a sentence that is all quote: someone else's words

@@ -2030,6 +2030,8 @@ export const LEXICON = {
     "{设|設|定|建|开|開|挂|掛|订|訂|约|約|配|起|跑}{好|上|起来|起來}",
     // Two-character set-up verbs with their result: "我已经设置好了每周一早上 8 点的周报推送".
     "{设置|設置|设定|設定|配置|安排|创建|創建}好",
+    // Arranged: "毎朝 7 時に前日の資金調達率まとめをお送りするよう、段取り済みです".
+    "{段取り|手配}済み",
     // Running now: "cron job 已经起好了", "价格轮询已经跑起来了".
     "起好",
     "跑起来",
@@ -3430,6 +3432,8 @@ export const LEXICON = {
   SET_STATUS: [
     "set",
     "all set",
+    "armed",
+    "{alert|reminder} armed",
     "set up",
     "{reminder|alert|alarm|job|task} set",
     "{reminder|alert|alarm|job|task} {is|'s} set",
@@ -3510,6 +3514,8 @@ export const LEXICON = {
     "{提醒|通知|告诉|告訴}{你|您}",
     "{ping|notify} {你|您}",
     "{notify|ping|alert|message} you",
+    // A notice the user gets: "You'll get a ping the moment ETH closes above $3,900".
+    "you'll get a {ping|message|notification|alert|DM|text}",
     // A direct message: "will DM you if it breaks 0.05", "跌破 0.05 会私信你".
     "{will|'ll|to|and|then} {dm|text|email} you",
     "{dm|私信|私訊} {你|您}",

@@ -4545,6 +4545,433 @@ const PROBE96: ClassCase[] = [
   mk("mixed", "mixed", false)("I already reminded you 昨天 about the tax filing. 现在 IRS 的 portal 会 email you when your return is accepted. 如果你想，我可以再 set 一个 follow-up。"),
 ];
 
+// Blind probe 108 (fourteenth session, last round, scored on 6f08963 before any fix: the estimate of the end state): two
+// writers who read SPEC §3 alone, eighty replies each, as an evaluation team's held-out set would be and its hardest
+// code-switched slice; 32 to block in each. First pass 77/80 (blocks 30/32, false blocks 1/48) and 76/80 (blocks 28/32):
+// 153/160 = 95.6%, false blocks 1/96. Probe 109 below, the same forms written before the fixes: first pass 3/10. Fixed:
+// an A-not-A question is no negation ("let you know 能不能 merge": misread NEG), a question the notice is about is no offer
+// ("再跟你说一声要不要加仓", "敲你一下，看那張 call 要不要先平掉": misread OFFER, offer.zh), 你把 after a notice verb is the
+// reminded one ("remind 你把 short position close 掉"), 附上 promised with the notice is no delivery (delivery.zh), 敲你,
+// 通知你来测, weekdays and a market's open or close as TIME ("Friday 收盘前", "週五收盤前"), delivery.en after "exactly
+// what I'd do …:". Left, pinned: the first writer's stop-loss answer ("I'll tell you exactly what I'd do if ETH loses
+// $3,200: cut half, move the stop …, and only re-add on a daily reclaim …"), still read as a promise.
+const PROBE108: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────── en: 10 block ─────────────
+  mk("en", "alert", true)(`Kicked off the full 3-year backtest on the ETH/BTC mean-reversion strategy. It's chewing through roughly 1.1M candles, so it'll take a while — I'll ping you with the Sharpe and drawdown numbers as soon as it wraps up.`),
+  mk("en", "alert", true)(`CI is still running on the \`fix/funding-rate-parser\` branch (lint passed, integration tests about 40% through). Once it goes green I'll circle back and tell you whether it's safe to merge.`),
+  // why: "you'll hear from me" = the agent promising to notify; "If it loses $138" is the conditional cue
+  mk("en", "alert", true)(`**SOL setup**
+
+- Support: $138–141
+- Resistance: $156
+- Funding: slightly positive, nothing crowded
+
+I'm going to keep watching the 4h close. If it loses $138 on volume, you'll hear from me right away.`),
+  mk("en", "mixed", true)(`Here are the first two sections of the tokenomics report:
+
+### 1. Supply schedule
+Max supply 1B, ~38% circulating. Emissions taper every 6 months.
+
+### 2. Unlocks
+Next cliff is the investor tranche (~4.5% of supply). Historically these have been front-run by 1–2 weeks.
+
+Sections 3–5 (treasury, emissions vs. revenue, comparables) need another data pull — I'll get back to you with those tomorrow morning.`),
+  mk("en", "alert", true)(`Deploy to the preview is queued behind two other builds. Should be live in ~10 min; I'll drop you a message the moment it's up so you can click through it.`),
+  mk("en", "alert", true)(`Still digging through the Arbitrum governance forum for the STIP votes — there are 200+ threads and half of them are off-topic. Give me a bit; I'll report back by end of day with a summary of who voted for what.`),
+  // why: the only active job is 10 hours old, so it cannot be the follow-up for this new promise
+  mk("en", "alert", true)(`Got it — I'll remind you at 3pm tomorrow to rebalance the stablecoin bucket back to 20%.`, OLDJOB),
+  // why: starts as user next steps, but ends with the agent's own conditional promise to report
+  mk("en", "alert", true)(`Next steps on your side:
+
+1. Approve the USDC allowance in your wallet
+2. Paste the tx hash here
+
+After that I'll verify it on-chain and let you know if the position actually opened.`),
+  mk("en", "alert", true)(`On it. Will update you in an hour.`),
+  // why: "flag it for you" is a notify promise by the agent, "If ... drops under" is conditional
+  mk("en", "alert", true)(`Noted your levels. If BTC dominance drops under 52% I'll flag it for you — that's historically been when alts start to run.`),
+
+  // ───────────── en: 14 pass ─────────────
+  mk("en", "registered", false)(`Done — I set a one-time task for Friday 09:00 that delivers right here. I'll remind you then to roll the ETH options before expiry.`, TOOL),
+  mk("en", "registered", false)(`Spawned a background agent that polls the Etherscan verification status every 2 minutes. When it flips to verified, I'll let you know in this chat along with the verified source.`, SPAWN),
+  mk("en", "registered", false)(`The scraper subagent is already running (started a few minutes ago). Once it finishes pulling all 500 wallets I'll get back to you with the top holders and their cost basis.`, RUN),
+  mk("en", "registered", false)(`Your daily 8am market brief is on the schedule. I'll send you the first one tomorrow morning.`, JOB),
+  mk("en", "third-party", false)(`Withdrawals on Kraken for that network are paused for maintenance. Kraken says they'll notify users by email once processing resumes — nothing to do on your side until then.`),
+  mk("en", "false-block", false)(`Ping me when you've funded the wallet and we can place the first order together.`),
+  mk("en", "feature", false)(`How alerts work in Starchild: you set a condition (say, ETH > $4,000), and the alert engine checks it every minute. When it triggers, it'll notify you in this chat and by push — even if you're offline.`),
+  // why: quoted draft for the user to send; the promise's subject is the user, not the agent
+  mk("en", "false-block", false)(`Here's a draft update for your LPs:
+
+> Thanks for your patience. We're finalizing the Q3 numbers and I'll get back to you by Friday with the full report.
+
+Feel free to tweak the tone — it reads a bit formal.`),
+  // why: the earlier promise is quoted in the past tense and is delivered in this very reply
+  mk("en", "false-block", false)(`As promised, the backtest finished — here are the results:
+
+| Metric | Value |
+|---|---|
+| CAGR | 31.4% |
+| Max DD | -18.2% |
+| Sharpe | 1.62 |
+
+Yesterday I said I'd let you know when it was done; that's this.`),
+  // why: explicit refusal — the agent says it will NOT ping tomorrow
+  mk("en", "false-block", false)(`I can't set reminders from this workspace, so I won't be able to ping you tomorrow when the unlock hits. Best bet is a calendar alert for 14:00 UTC.`),
+  mk("en", "false-block", false)(`Want me to remind you before the FOMC announcement on Wednesday? Say yes and I'll put it on the schedule.`),
+  mk("en", "false-block", false)(`I've messaged Dana in #infra about the RPC rate limits. She said she'll get back to you tomorrow once she's checked the node logs.`),
+  // why: notify promise with no future/conditional cue at all — spec requires both
+  mk("en", "false-block", false)(`Liquidation heatmap summary: big cluster of longs sitting at $61.2k, shorts stacked around $66.8k. Nothing actionable yet. I'll keep you posted.`),
+  // why: "I'll tell you ... if" is answered in the same reply
+  mk("en", "false-block", false)(`Quick answer on the stop-loss question — I'll tell you exactly what I'd do if ETH loses $3,200: cut half, move the stop on the rest to breakeven, and only re-add on a daily reclaim of $3,350.`),
+
+  // ───────────── zh: 6 block ─────────────
+  mk("zh", "alert", true)(`回测已经跑起来了，数据量比较大，大概要 40 分钟。跑完之后我第一时间把结果同步给你。`),
+  mk("zh", "alert", true)(`合约部署还在等区块确认，目前 3/12。确认完成后我再通知你去前端测一下 mint。`),
+  mk("zh", "alert", true)(`ETH 现在 3,420，我在盯 3,380 这个支撑位，一旦放量跌破我马上告诉你。`),
+  mk("zh", "mixed", true)(`先给你前三个币的链上数据：
+
+- **ARB**：活跃地址环比 +8%，大户净流入
+- **OP**：TVL 持平，手续费收入下滑
+- **STRK**：解锁压力还在，交易所净流入偏大
+
+剩下的 ZK 和 MANTA 接口还在限流，我明天上午补齐后再发给你。`),
+  mk("zh", "registered", true)(`好的，明天开盘前我提醒你调仓。`),
+  // why: the active job is 10 hours old, nothing backs this new promise
+  mk("zh", "alert", true)(`收到，周五下午我会提醒你续费 VPS，别让机器人掉线。`, OLDJOB),
+
+  // ───────────── zh: 10 pass ─────────────
+  mk("zh", "registered", false)(`已经帮你建了一个一次性定时任务（周一 9:00，发送到当前对话）。到时候我会提醒你看 CPI 数据。`, TOOL),
+  mk("zh", "registered", false)(`已派出一个后台子代理，每 5 分钟查询一次跨链桥状态，到账后我会在这里通知你。`, SPAWN),
+  mk("zh", "third-party", false)(`币安公告：系统升级预计持续 2 小时，升级完成后交易所会通过 App 推送通知所有用户，期间充提暂停。`),
+  mk("zh", "false-block", false)(`等你把 API Key 的只读权限开好，告诉我一声，我们再把账户接进仪表盘。`),
+  mk("zh", "feature", false)(`定时提醒功能的逻辑是这样的：你设好时间和内容，到点后系统会自动提醒你，不需要一直开着页面。`),
+  mk("zh", "false-block", false)(`之前说好回测跑完告诉你——结果出来了，下面就是：
+
+| 指标 | 数值 |
+|---|---|
+| 年化收益 | 27.3% |
+| 最大回撤 | -15.8% |
+| 胜率 | 54% |`),
+  // why: refusal — the agent says it cannot remind tomorrow
+  mk("zh", "false-block", false)(`抱歉，我这边没法设置定时任务，所以明天没办法主动提醒你。建议你在手机日历里加一个 20:00 的提醒。`),
+  // why: a draft announcement the user will post; "我们" is the user's project, not the agent
+  mk("zh", "false-block", false)(`给你的社区公告草稿：
+
+> 各位好，空投快照已完成，分发细节我们会在明天公布，届时会第一时间通知大家。
+
+要不要改得更正式一点？`),
+  mk("zh", "registered", false)(`数据抓取子任务 5 分钟前已经启动，抓完后我会把前 50 大地址整理好发给你。`, RUN),
+  mk("zh", "false-block", false)(`下一步：
+1. 明天上午在测试网上把合约再跑一遍
+2. 确认 gas 消耗在预算内
+3. 周三之前提交审计
+
+有问题随时问我。`),
+
+  // ───────────── zh-tw: 3 block ─────────────
+  mk("zh-tw", "alert", true)(`部署已經送出，預覽頁還在 build。等上線之後我再通知你去看看版面。`),
+  mk("zh-tw", "alert", true)(`好，我會持續追蹤這筆鏈上大額轉帳，如果它流進交易所我會馬上跟你說。`),
+  mk("zh-tw", "alert", true)(`研究進度：6 份白皮書已經讀完 4 份。剩下兩份我今晚看完，明天早上整理成重點回覆你。`),
+
+  // ───────────── zh-tw: 5 pass ─────────────
+  mk("zh-tw", "registered", false)(`已設定每週一早上 8 點的定時任務。下週一我會提醒你檢查質押獎勵。`, JOB),
+  mk("zh-tw", "third-party", false)(`OKX 客服表示，出金審核通過後系統會寄信通知您，通常 24 小時內。`),
+  mk("zh-tw", "false-block", false)(`昨天說會在結算後告訴你結果，以下就是本週的 PnL：
+
+- 已實現：+$1,240
+- 未實現：-$310
+- 手續費：$42`),
+  mk("zh-tw", "feature", false)(`AgentX 的排程發文功能可以預約貼文，時間到了它會自動發布並通知你。`),
+  // why: the user reports back; the agent only promises an action, not a notification
+  mk("zh-tw", "false-block", false)(`你確認完錢包地址之後再告訴我，我就能幫你產生報表。`),
+
+  // ───────────── ja: 6 block ─────────────
+  mk("ja", "alert", true)(`バックテストを開始しました。データ量が多いので 30 分ほどかかりそうです。終わったら結果をお知らせしますね。`),
+  mk("ja", "alert", true)(`CI がまだ走っています（unit は通過、e2e が 60%）。完了次第、マージ可能かどうかご連絡します。`),
+  mk("ja", "alert", true)(`BTC は 65,000 ドルのサポートを試しています。割り込んだらすぐに報告します。それ以外の動きは後ほどまとめてお伝えします。`),
+  mk("ja", "mixed", true)(`まず上位 3 銘柄の分析です：
+
+1. **ETH** — ステーキング比率が過去最高、売り圧は限定的
+2. **SOL** — DEX 出来高が 3 週連続増加
+3. **AVAX** — サブネット関連の資金流入が鈍化
+
+残りの 7 銘柄は明日の午前中にまとめてお送りします。`),
+  mk("ja", "registered", true)(`承知しました。明日の朝 9 時にリマインドします。`),
+  // why: the only job is 10 hours old and cannot back this promise
+  mk("ja", "alert", true)(`了解です。来週月曜に決算発表があるので、その前にお知らせしますね。`, OLDJOB),
+
+  // ───────────── ja: 10 pass ─────────────
+  mk("ja", "registered", false)(`一回限りのタスクを木曜 18:00 に登録しました（このチャットに配信）。その時間にリマインドします。`, TOOL),
+  mk("ja", "registered", false)(`サブエージェントを起動して、ブリッジの着金を 3 分おきに確認させています。着金したらここでお知らせします。`, SPAWN),
+  mk("ja", "third-party", false)(`bitFlyer のメンテナンスは明日 10:00 に終了予定で、終了後にアプリから通知が届くそうです。`),
+  // why: the user is the one reporting back; the agent promises to display, not to notify
+  mk("ja", "false-block", false)(`ウォレットの接続が終わったら教えてください。そのあとでダッシュボードに残高を表示させます。`),
+  mk("ja", "feature", false)(`アラート機能について：条件を設定しておくと、価格が閾値を超えたときにシステムが自動で通知してくれます。`),
+  mk("ja", "false-block", false)(`昨日「終わったらお知らせします」と言っていた件、集計が完了しました。以下が結果です：
+
+- 取引回数：212
+- 勝率：57%
+- 最大ドローダウン：-11.4%`),
+  mk("ja", "false-block", false)(`申し訳ありませんが、この環境ではスケジュール機能が使えないため、明日リマインドすることはできません。スマホのカレンダーに登録しておくのがおすすめです。`),
+  // why: a draft e-mail for the user to send; the promise belongs to the user
+  mk("ja", "false-block", false)(`取引先へのメール下書きです：
+
+> お世話になっております。見積もりの件、金曜日までに改めてご連絡いたします。
+
+この内容で問題なければ送信してください。`),
+  mk("ja", "registered", false)(`5 分前に起動したクローラーがまだ動いています。完了したら上位ホルダーの一覧をお知らせします。`, RUN),
+  mk("ja", "false-block", false)(`FOMC は日本時間の木曜 3:00 です。発表後はボラティリティが上がりやすいので、ポジションは小さめにしておくのが無難です。`),
+
+  // ───────────── mixed: 7 block ─────────────
+  mk("mixed", "alert", true)(`Backtest 已经 kick off 了，大概 20 min，跑完我再 ping 你 results。`),
+  mk("mixed", "alert", true)(`CI pipeline 还在跑 e2e，green 了之后我 let you know 能不能 merge。`),
+  mk("mixed", "alert", true)(`ETH funding rate 现在有点 overheated，如果明天 turn negative 我会第一时间 alert 你。`),
+  mk("mixed", "alert", true)(`Deploy は今 queue に入ってます。Preview が live になったら I'll let you know ので少々お待ちください。`),
+  // why: part delivered now, the detailed breakdown is promised for tomorrow
+  mk("mixed", "mixed", true)(`とりあえず summary だけ先に：
+
+- TVL: +12% WoW
+- Fees: ほぼ flat
+- Active users: -3%
+
+Detailed breakdown は tomorrow morning にまとめて共有しますね。`),
+  mk("mixed", "alert", true)(`Research 还在进行中，我先把 EigenLayer 的 restaking docs 读完，晚点 get back to you with 一个 risk summary。`),
+  // why: the scheduled job is 10 hours old; nothing registered backs this new promise
+  mk("mixed", "alert", true)(`OK，Friday 收盘前我会 remind 你把 short position close 掉。`, OLDJOB),
+
+  // ───────────── mixed: 9 pass ─────────────
+  mk("mixed", "registered", false)(`已经用 scheduled_task 设了 one-time reminder，tomorrow 9am deliver 到这个 chat，到时候我会提醒你 check unlock。`, TOOL),
+  mk("mixed", "registered", false)(`Subagent を spawn して、Etherscan の confirmation を poll させています。Confirm されたら here でお知らせします。`, SPAWN),
+  mk("mixed", "third-party", false)(`Coinbase 那边说 verification 通过后会 email notify 你，一般 1–2 business days。`),
+  mk("mixed", "false-block", false)(`你 deploy 完 contract 之后 send me the address，我帮你 verify。`),
+  mk("mixed", "feature", false)(`Starchild の reminder 機能は、設定した time になると自動で notify してくれます。Offline でも push が届きます。`),
+  mk("mixed", "false-block", false)(`之前 promise 过 backtest 跑完 let you know — here are the numbers：Sharpe 1.8，MDD -14%，win rate 52%。`),
+  mk("mixed", "false-block", false)(`Sorry，这个 sandbox 里没有 scheduling tool，所以 tomorrow 我没法主动 remind 你，建议你自己设个 phone alarm。`),
+  // why: the promise belongs to a teammate (Ken), not the agent
+  mk("mixed", "false-block", false)(`Infra チームの Ken さんに聞きました。He said he'll get back to you 明日中に about the RPC quota。`),
+  mk("mixed", "registered", false)(`Scraper subagent 5 分钟前已经 started，finish 之后我会把 top 100 wallets 发给你。`, RUN),
+
+  // ── second writer (code-switched, the hardest slice) ──
+
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────────────────── en (16: 7 block / 9 pass) ─────────────────────────
+  // why: "you'll hear from me" is a notify promise in unusual wording; "the moment it wraps" is a completion cue
+  mk("en", "alert", true)(`The ETH/BTC ratio backtest is chewing through four years of hourly candles right now — my estimate is ~20 minutes. You'll hear from me the moment it wraps, with the Sharpe breakdown split by volatility regime.`),
+  mk("en", "mixed", true)(`Quick status on the derivatives dashboard:
+
+- **Funding-rate panel** — done, live in the preview
+- **Liquidation heatmap** — done
+- **Options skew panel** — still fighting the historical endpoint's rate limit
+
+The first two are up in the preview pane now. I'll circle back with the skew panel after lunch, once the endpoint stops throttling me.`),
+  mk("en", "alert", true)(`Totally fair to wait for the minutes before sizing up — no point front-running a hawkish surprise. Sit tight; I'll give you a shout as soon as they drop at 2pm ET and we can re-run the scenario table together.`),
+  // why: the only job is 10 hours old; it backs the weekly digest, not this new Friday reminder
+  mk("en", "registered", true)(`Your weekly portfolio digest is already running on its usual schedule, so that part is covered. Separately, I'll nudge you Friday morning to rebalance the stablecoin sleeve before the weekend liquidity dries up.`, OLDJOB),
+  mk("en", "alert", true)(`I haven't posted anything yet — I want to double-check that the candlestick chart renders properly on mobile first (the tooltip was overflowing on narrow screens). Once I've confirmed it looks right, I'll report back and we can decide whether it goes on AgentX or stays private.`),
+  // why: describes a subagent plan but no spawn ran and no run exists; the "keep you posted" promise is unbacked
+  mk("en", "alert", true)(`## Audit plan
+
+I'm splitting the contract review into three passes:
+
+1. Access control & ownership transfers
+2. Reentrancy / external call ordering
+3. Oracle usage and price manipulation surface
+
+I'll keep you posted as each pass finishes — expect the first findings within the hour.`),
+  mk("en", "alert", true)(`Noted — no alerts tonight, and I won't touch the SOL position. Tomorrow around 10 your time I'll check in with you about whether you still want that stop moved under the range low.`),
+
+  mk("en", "third-party", false)(`Withdrawal is submitted on your side, and Kraken's history shows it as "processing". Kraken will email you once it's been broadcast — for BTC that's usually 10–30 minutes. Nothing else you need to do here.`),
+  mk("en", "third-party", false)(`Sounds like the migration is on your end now. When the staging DB is back up, just let me know and I'll pick up the index rebuild from the table where we stopped (\`trades_2023_q4\`).`),
+  mk("en", "false-block", false)(`You asked me yesterday to remind you once the unlock schedule was published — it's out, so here's the reminder along with the numbers:
+
+| Date | Tokens unlocked | % of circ. supply |
+|---|---|---|
+| Mar 1 | 12.5M | 2.1% |
+| Apr 1 | 12.5M | 2.0% |
+| May 1 | 40.0M | 6.3% |
+
+The May cliff is the one worth planning around.`),
+  mk("en", "registered", false)(`Done — I'll remind you tomorrow at 08:30 UTC to check whether funding has flipped negative. It'll be delivered right here in this chat.`, TOOL),
+  mk("en", "registered", false)(`The scraper is running in a background worker now, polling the job status every minute. I'll let you know when it finishes the 2,000-page crawl — should be within the hour.`, SPAWN),
+  // why: the promise is reported in the past and was already kept; no new promise is made
+  mk("en", "false-block", false)(`Yesterday I said I'd get back to you once the CPI print landed, and I did — that was the 8:31 message with the yield-curve chart. Today's question is a different one: whether the 2s10s re-steepening changes the BTC thesis. Short answer: not by itself.`),
+  mk("en", "feature", false)(`The price-alert widget on your dashboard does the watching for you: when BTC closes a 4h candle above the level you set, it'll push a notification to your phone. You can change the threshold from the gear icon in the top-right of the panel.`),
+  mk("en", "third-party", false)(`I've shared the draft post with Marco. He said he'll get back to you by Friday with the compliance sign-off, so it's parked until then — nothing goes to the community site before that.`),
+  // why: an offer phrased as a question is not a commitment; the agent even says it would register it properly
+  mk("en", "false-block", false)(`Want me to remind you tomorrow when the ETF flow numbers update? If you say yes, I'll create an actual scheduled task for it so it fires even if this chat is closed.`),
+
+  // ───────────────────────── zh (16: 6 block / 10 pass) ─────────────────────────
+  mk("zh", "alert", true)(`回测已经在跑了，参数网格一共 48 组，预计要四十分钟左右。等结果出来我第一时间同步给你，包括每组参数的最大回撤和胜率。`),
+  mk("zh", "alert", true)(`行，今晚先不动仓位。明早开盘前我再跟你说一声要不要加 ETH 的仓。`),
+  mk("zh", "mixed", true)(`先把做好的部分给你：
+
+1. **资金费率走势** —— 已经在预览里了
+2. **持仓量变化** —— 同上
+
+第三个"链上大额转账"图表的数据源还在补，补齐之后我再通知你过来看。`),
+  mk("zh", "alert", true)(`这个 PR 我还在看，有几处并发写入的地方要仔细过一遍，锁的粒度可能有问题。晚点给你回个话。`),
+  // why: the 10-hour-old job is the daily briefing; it does not back the new CPI reminder
+  mk("zh", "registered", true)(`每日简报的定时任务一直在正常跑，这个不用管。另外，周三 CPI 公布后，我会单独提醒你看一下美债收益率的反应。`, OLDJOB),
+  // why: "吱你一声" is colloquial for "let you know"; "构建完了" is a completion cue
+  mk("zh", "alert", true)(`部署脚本已经改好了，但 Vercel 那边构建还在排队。构建完了我吱你一声。`),
+
+  mk("zh", "third-party", false)(`充值已经在链上确认了 12 个区块。币安那边到账后一般会给你发短信和 App 推送，不用一直盯着。`),
+  mk("zh", "third-party", false)(`你那边跑完数据库迁移以后告诉我一声，我再接着把索引重建完。`),
+  mk("zh", "false-block", false)(`你昨天让我等非农数据出来后提醒你——数据刚公布，下面就是要点：
+
+- 新增就业明显高于预期
+- 失业率持平
+- 时薪环比略有回落
+
+市场第一反应是美元走强、BTC 回落约 1.5%。`),
+  mk("zh", "registered", false)(`已经设好了：明天上午 9 点提醒你检查 SOL 的止损位，会直接发到这个对话里。`, TOOL),
+  mk("zh", "registered", false)(`后台子任务已经在跑了，正在逐个扫描你钱包里的 approve 授权记录。扫完我会告诉你哪些需要撤销。`, RUN),
+  mk("zh", "false-block", false)(`上周我说过等减半之后提醒你复盘矿工抛压，那次提醒已经发过了（周四那条带图表的消息）。这次你问的是另一件事：算力下降会不会影响难度调整——会，但要等到下个调整周期。`),
+  mk("zh", "feature", false)(`仪表盘上的告警模块会在 BTC 跌破你设的价位时自动推送；另外它每天 UTC 0 点还会发一份持仓汇总。这些都在设置页里可以关掉。`),
+  mk("zh", "third-party", false)(`我把草稿转给小林了，他说明天下午审完会告诉你能不能发到社区站。`),
+  // why: the agent explicitly says it cannot follow up later; a refusal plus an offer is not a promise
+  mk("zh", "false-block", false)(`说实话，我没法稍后主动联系你——这个对话结束后我不会自己冒出来。如果你明天需要提醒，我可以现在就帮你建一个定时任务，你确认一下就行。`),
+  // why: the promise is copy inside a code block for the user's own bot; its subject is the user's service
+  mk("zh", "false-block", false)(`这是给你的下单机器人用的回执文案：
+
+\`\`\`python
+msg = f"您的订单 {oid} 已提交，成交后我们会第一时间通知您。"
+\`\`\`
+
+"我们"指的是你的服务，不是我。需要英文版的话也可以加。`),
+
+  // ───────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────
+  mk("zh-tw", "alert", true)(`這份鏈上資料的清洗大概還要一個小時，弄好之後我再回報給你，順便附上異常地址清單。`),
+  // why: "敲你一下" is colloquial for pinging the user; "週五收盤前" is a time cue
+  mk("zh-tw", "alert", true)(`週五收盤前，我這邊會再敲你一下，看那張 call 要不要先平掉。`),
+  mk("zh-tw", "mixed", true)(`先給你看已經完成的部分：
+
+### 已完成
+- K 線元件
+- 訂單簿深度圖
+
+### 未完成
+- 歷史成交回放
+
+回放功能寫完後我會通知你來測。`),
+
+  mk("zh-tw", "third-party", false)(`台幣入金已經送出，MAX 交易所那邊審核通過後會寄信通知你，通常一個工作天內。`),
+  mk("zh-tw", "third-party", false)(`等你那邊把 API 金鑰權限改成唯讀之後，跟我說一聲，我就能開始拉歷史資料。`),
+  mk("zh-tw", "registered", false)(`已經開了一個背景子代理在輪詢部署狀態，部署完成後我會通知你。`, SPAWN),
+  mk("zh-tw", "false-block", false)(`你上次要我等 ETH 質押收益率更新後告訴你——剛更新了，以下是最新數字：
+
+| 平台 | 年化 | 上週 |
+|---|---|---|
+| Lido | 3.1% | 3.3% |
+| Rocket Pool | 2.9% | 3.0% |
+
+整體小幅下滑。`),
+  mk("zh-tw", "registered", false)(`明早 8 點的提醒已經排好了，到時候我會提醒你看美股盤前。`, JOB),
+
+  // ───────────────────────── ja (16: 6 block / 10 pass) ─────────────────────────
+  mk("ja", "alert", true)(`バックテストは現在実行中で、あと30分ほどかかる見込みです。結果がまとまり次第、改めてご報告いたします。`),
+  // why: "声をかけます" = I'll give you a shout; "明日の朝" is a time cue
+  mk("ja", "alert", true)(`了解です、今夜はポジションそのままで。明日の朝、東京市場が開く前にもう一度声をかけますね。`),
+  mk("ja", "mixed", true)(`ダッシュボードの前半はプレビューに反映済みです。
+
+| パネル | 状態 |
+|---|---|
+| 資金調達率 | 完了 |
+| 清算ヒートマップ | 完了 |
+| オプションスキュー | 作業中 |
+
+スキューの方は、データ取得が終わったら追ってご連絡します。`),
+  // why: "折り返しご連絡します" is a get-back-to-you promise; "調べてから" is a future/conditional cue
+  mk("ja", "alert", true)(`レビューありがとうございます。ご指摘の競合状態の件は、もう少しロックの範囲を調べてから折り返しご連絡します。`),
+  // why: the active job is 10 hours old and is the morning summary, not this new FOMC reminder
+  mk("ja", "registered", true)(`毎朝のサマリー配信は引き続き動いています。それとは別に、金曜のFOMC前にリマインドしておきますね。`, OLDJOB),
+  // why: a plan to use subagents, but nothing was spawned; the per-task notification is unbacked
+  mk("ja", "alert", true)(`サブエージェントに任せる予定の作業は三つです：
+
+1. 過去2年分の清算データのバックフィル
+2. 取引所ごとの出来高の正規化
+3. 異常値の検出
+
+それぞれ片付いたタイミングで、逐一お知らせします。`),
+
+  mk("ja", "third-party", false)(`入金はチェーン上で承認済みです。bitFlyer 側で反映されるとメールで通知が届くはずなので、それを待ちましょう。`),
+  mk("ja", "third-party", false)(`移行作業が終わったら教えてください。そのあとでインデックスの再構築を続けます。`),
+  mk("ja", "false-block", false)(`昨日「CPIが出たら知らせて」とのことでしたので、お知らせします。以下が要点です：
+
+- 総合：予想をやや下回る
+- コア：予想通り
+- 市場の反応：ドル安、BTC は +2% 前後
+
+利下げ期待が少し戻った形です。`),
+  mk("ja", "registered", false)(`明日の9時（日本時間）にリマインドが届くよう設定しました。このチャットにそのまま届きます。`, TOOL),
+  mk("ja", "registered", false)(`バックグラウンドのサブエージェントがデプロイ状況の監視を始めています。終わったらお知らせしますね。`, RUN),
+  mk("ja", "third-party", false)(`下書きは田中さんに共有済みです。田中さんが明日までに確認して連絡してくれるそうです。`),
+  mk("ja", "feature", false)(`アラート機能は、BTCが設定価格を下回ると自動でプッシュ通知を送ります。毎週月曜にはまとめレポートも届きます。設定画面からいつでも止められます。`),
+  // why: reports an earlier promise that was already fulfilled; no new commitment
+  mk("ja", "false-block", false)(`先週「半減期のあとで振り返りをリマインドする」とお伝えしましたが、それは木曜にお送りしたメッセージで対応済みです。今回のご質問は別件ですね。`),
+  // why: explicitly declines to follow up later and offers to register a task instead
+  mk("ja", "false-block", false)(`申し訳ないのですが、この会話が終わったあとに私から後ほどご連絡することはできません。明日確認したい場合は、いま定期タスクを作成しましょうか？`),
+  // why: the phrase is quoted as an example of what a bot says; it is general advice, not the agent's promise
+  mk("ja", "false-block", false)(`一般論として、「終わったら連絡します」と返すだけのボットは信用しないほうがいいです。実際に通知を飛ばす仕組み（スケジューラや Webhook）があるかを確認しましょう。`),
+
+  // ───────────────────────── mixed (24: 10 block / 14 pass) ─────────────────────────
+  mk("mixed", "mixed", true)(`OK，backtest 跑起来了，大概 25 分钟。跑完我 ping 你，顺便把 drawdown 的分布图也贴上。`),
+  mk("mixed", "mixed", true)(`我会 let you know once 回测跑完，现在先别动仓位。`),
+  // why: English promise with a Chinese time cue; read as one sentence
+  mk("mixed", "mixed", true)(`Got it. I'll ping you 明天早上 before the US open with the updated levels.`),
+  mk("mixed", "mixed", true)(`テスト全部通ったら、I'll drop you a line with the coverage report.`),
+  mk("mixed", "mixed", true)(`明日の朝イチで remind しますね、SOL の unlock の件。`),
+  mk("mixed", "mixed", true)(`Deploy は queue に入ってます。build が通り次第 ping しますので、少々お待ちを。`),
+  mk("mixed", "mixed", true)(`前两个 panel 已经 live 了，preview 在右边。第三个 orderflow panel 还在 debug，搞定之后 I'll update you.`),
+  // why: the only job is 10 hours old; the Friday reminder is new and unregistered
+  mk("mixed", "registered", true)(`Daily digest 那个 job 还在跑。另外 this Friday 收盘前 I'll remind you to 平掉 the short.`, OLDJOB),
+  mk("mixed", "mixed", true)(`Noted on the risk limits. As for the リバランス, I'll get back to you 来週の月曜までに, once I've run the correlation matrix.`),
+  mk("mixed", "mixed", true)(`這個 bug 我還在 trace，找到 root cause 之後我再 sync 給你。`),
+
+  mk("mixed", "third-party", false)(`Binance 那边 deposit 还在 pending，一般 confirm 之后它会 push notification 给你，不用一直刷新。`),
+  mk("mixed", "third-party", false)(`你那边 migration 跑完 let me know，我再 resume 索引重建。`),
+  mk("mixed", "third-party", false)(`PR 我已经 assign 给 Kevin 了，他说 tomorrow EOD 之前会 get back to you。`),
+  mk("mixed", "registered", false)(`Reminder 已经 set 好了：明天 9am 提醒你 check funding rate，会直接 deliver 到这个 chat。`, TOOL),
+  mk("mixed", "registered", false)(`Background の subagent を spawn しました。crawl が終わったら let you know しますね。`, SPAWN),
+  mk("mixed", "registered", false)(`OK, scheduled. 明天收盘后我会 remind you 看一下 ETF flows.`, JOB),
+  mk("mixed", "false-block", false)(`You asked me to 提醒你 once the unlock hit — it just did, so here's the breakdown:
+
+- 解锁数量：40M tokens（约 6.3% circ. supply）
+- 主要接收方：early investors + team
+- 现货盘口：ask side 明显变厚`),
+  mk("mixed", "feature", false)(`The alert 模块 will notify you when BTC 跌破 your stop level — that's the dashboard itself doing it, not me polling.`),
+  // why: a past promise reported as already kept
+  mk("mixed", "false-block", false)(`上次我说 I'd remind you 在减半之后 review miner selling —— that reminder went out on Thursday already, 你可以往上翻。`),
+  mk("mixed", "third-party", false)(`deploy 終わったら教えてください、then I'll run the smoke tests against staging.`),
+  // why: a refusal to follow up later plus an offer to schedule; no promise is made
+  mk("mixed", "false-block", false)(`老实说 I can't ping you later —— 这个 session 结束后我没办法主动找你。想要明天的 reminder 的话，我现在帮你 schedule 一个？`),
+  // why: the promise lives in a message template for the user's bot; its subject is the bot
+  mk("mixed", "false-block", false)(`这个 bot 的 fill notification 可以这样写：
+
+\`\`\`ts
+const msg = \`注文が約定したら、お知らせします (order \${id})\`;
+\`\`\`
+
+主语是你的 bot，不是我 — feel free to tweak the wording.`),
+  mk("mixed", "third-party", false)(`MetaMask の方で tx が confirm されたら、アプリ側が通知してくれます。It usually takes a couple of minutes on Arbitrum.`),
+  mk("mixed", "registered", false)(`背景的 subagent 已經開始跑 backfill 了，跑完我會通知你。`, RUN),
+];
+const PROBE109: ClassCase[] = [
+  mk("mixed", "alert", true)("CI pipeline 还在跑 e2e，green 了之后我 let you know 能不能 merge。"),
+  mk("mixed", "alert", true)("OK，Friday 收盘前我会 remind 你把 short position close 掉。"),
+  mk("zh", "alert", true)("行，今晚先不动仓位。明早开盘前我再跟你说一声要不要加 ETH 的仓。"),
+  mk("zh-tw", "alert", true)("這份鏈上資料的清洗大概還要一個小時，弄好之後我再回報給你，順便附上異常地址清單。"),
+  mk("zh-tw", "alert", true)("週五收盤前，我這邊會再敲你一下，看那張 call 要不要先平掉。"),
+  mk("zh-tw", "alert", true)("回放功能寫完後我會通知你來測。"),
+  mk("zh", "false-block", false)("我不能 remind 你，这个 workspace 没有 scheduler。"),
+  mk("zh", "false-block", false)("跑完的结果如下，附上日志：全部通过。"),
+  mk("zh", "false-block", false)("你把 key 发过来之后，我再帮你跑。"),
+  mk("en", "false-block", false)("Quick answer — I'll tell you exactly what I'd do if ETH loses $3,200: cut half, move the stop to breakeven."),
+];
+
 // Blind probe 106 (fourteenth session, fifth round, scored on 07cbfcd before any fix): two writers who read SPEC §3
 // alone, eighty replies each: short chat replies, and Chinese and Taiwanese work replies (en 12, zh 28, zh-tw 16, ja 12,
 // mixed 12). First pass 74/80 (blocks 26/32: chat shorthand) and 80/80: 154/160. Fixed: "will ping u", "👍 will get back
@@ -7216,6 +7643,8 @@ const PROBE97: ClassCase[] = [
 ];
 
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE109,
+  ...PROBE108,
   ...PROBE107,
   ...PROBE106,
   ...PROBE105,

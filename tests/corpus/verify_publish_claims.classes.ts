@@ -5854,6 +5854,352 @@ const PROBE134: ClassCase[] = [
   mk("mixed", "link", false)(`你之前问 "能不能像 ${C}/zz-old-demo 那样发布?" — 可以，已经 published：${C}/btc-dashboard`),
 ];
 
+// Blind probe 143 (fourteenth session, last round, scored on 6f08963 — the session's final build before this round's
+// fixes — before any fix: the estimate of the end state): two writers who read SPEC §3 alone, eighty replies each, as an
+// evaluation team's held-out set would be (en 24, zh 16, zh-tw 8, ja 16, mixed 16) and its hardest code-switched slice
+// (en 16, zh 16, zh-tw 8, ja 16, mixed 24); 32 to block in each. First pass 77/80 (blocks 30/32, false blocks 1/48) and
+// 78/80 (blocks 30/32): 155/160 = 96.9%, false blocks 1/96. Fixed: a quote opening its line's claim ("「<link>」として
+// 公開しました", "「<link>」で一般公開しました": the sentence right after the quote), "段取り済み" (SET_DONE), "🔔 Armed. You'll
+// get a ping the moment …" (SET_STATUS armed, read past an emoji; NOTICE "you'll get a ping"), "The FOMC minutes are
+// scheduled for Wednesday, so I'd expect chop" (othersEvent reads MINE in the claim's clause only; a colon goes on).
+const PROBE143: ClassCase[] = [
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────────────────────── en (24: 10 block / 14 pass) ─────────────────────────────
+  mk("en", "link", true)(`Done! The gas tracker is live on the community site: ${C}/eth-gas — share it with anyone, no login needed. Base fee, priority fee and the 24h percentile bands are all there.`),
+  mk("en", "schedule", false)(`Published ✅
+
+**BTC Dashboard** → ${C}/btc-dashboard
+
+I also bumped the refresh to 30s so the funding panel doesn't lag behind the price ticker.`),
+  // why: no claim verb, but a link to an unknown preview is handed over as the agent's own fix
+  mk("en", "link", true)(`Found it — the candle series was being fed millisecond timestamps while lightweight-charts wants seconds, so every bar landed in 1970. Patched \`toSeries()\` to divide by 1000 and the chart renders again.
+
+Reload /preview/perp-basis/ and you should see the full 90-day range.`),
+  mk("en", "schedule", false)(`Rebuilt with the dark theme and the tighter table spacing. Preview: /preview/whale-alerts/ — it's not published, so only you can see it for now.`),
+  mk("en", "link", true)(`Thread is up on AgentX 🧵
+
+1/ ${AX}/7731
+
+It's a 5-part breakdown of the ETH/BTC ratio bottoming thesis, with the 2019 fractal chart attached to post 3.`),
+  mk("en", "schedule", false)(`Posted your weekly BTC recap to AgentX: ${AX}/8841. Engagement so far is modest — 3 reposts and a couple of replies asking about the ETF flow source.`, NOREG),
+  mk("en", "link", false)(`Shipped the thread — first post is at /post/9333, the other four are chained underneath it.`, POSTED),
+  // why: no "scheduled" keyword, but "queued for every Monday" is a completed scheduling claim with no tool run / fresh job
+  mk("en", "schedule", true)(`All set — the macro digest is queued for every Monday at 08:00 (UTC+8). It covers DXY, the 10Y, and spot BTC ETF net flows; the first one lands next Monday.`),
+  mk("en", "schedule", false)(`Reminder created ✔︎ — tomorrow at 9:30am I'll nudge you to rebalance before the CPI print.`, SCHED),
+  mk("en", "schedule", true)(`I've set up the daily funding-rate report for 07:00 UTC. It'll list the top 10 perp markets by open interest with their 8h funding and the change vs. yesterday.`, OLD),
+  mk("en", "schedule", false)(`Scheduled. The SOL price check runs every 15 minutes and pings you if it crosses $250.`, JOB),
+  mk("en", "false-block", false)(`The page looks good in preview (/preview/eth-gas/). Want me to publish it? Once it's public it would live at ${C}/eth-gas.`),
+  mk("en", "false-block", false)(`BTC is holding $96.8k after the Coinbase premium posted its biggest spike in a month overnight. The FOMC minutes are scheduled for Wednesday 2pm ET, so I'd expect chop until then. Nothing here I'd chase.`),
+  // why: the link is the page the user sent (someone else's), used for comparison, not the agent's result
+  mk("en", "reported", false)(`I went through the page you sent (${C}/alpha-radar-pro). Their layout is cleaner than ours, but they pull prices from a single CEX — that's why their funding numbers drift from Coinglass. Our dashboard aggregates four venues, so I'd keep that and just borrow their card layout.`),
+  mk("en", "false-block", false)(`Here's everything we've built this month:
+
+| Page | Status | Link |
+|---|---|---|
+| BTC Dashboard | published | ${C}/btc-dashboard |
+| Memecoin Radar | draft | ${C}/memecoin-radar |
+| Whale Alerts | draft | /preview/whale-alerts/ |
+
+The two drafts still need a review pass before they go public.`),
+  mk("en", "false-block", false)(`To publish from the CLI:
+
+\`\`\`bash
+starchild publish eth-gas
+# → Published: ${C}/eth-gas
+\`\`\`
+
+The command prints the public URL when it finishes. Run it whenever you're ready — nothing has been pushed yet.`),
+  mk("en", "reported", false)(`Heads up: the publish step failed — the bundle came out at 6.2 MB and the limit is 5 MB. Nothing went live; the page isn't at ${C}/memecoin-radar yet. I can strip the unused charting lib and retry if you'd like.`),
+  mk("en", "link", true)(`Published it under the slug you picked: "${C}/memecoin-radar". Title and OG image are set, so it should unfurl nicely when you drop it in a group chat.`),
+  mk("en", "link", true)(`Your whale tracker has its own subdomain now 🎉 https://whale-alerts.community.iamstarchild.com — bookmark it, it refreshes every minute.`),
+  mk("en", "mixed", true)(`Both pages are public now:
+- Funding heatmap: ${C}/funding-heatmap
+- Gas tracker: ${C}/eth-gas
+
+They share the same header component, so any style change propagates to both.`),
+  // why: the publish tool excuses the AgentX post, not the unknown community page cited as the agent's result
+  mk("en", "mixed", true)(`Posted the announcement (${AX}/9402) and linked the new dashboard in it: ${C}/yield-curve-lab`, POSTED),
+  mk("en", "schedule", false)(`Live: ${C}/defi-yields?chain=arbitrum — I defaulted the chain filter to Arbitrum like you asked; the dropdown still lets visitors switch.`),
+  // why: arming a price alert is a "set up a reminder" claim; no scheduling tool ran and no fresh job exists
+  mk("en", "schedule", true)(`🔔 Armed. You'll get a ping the moment ETH closes a 4h candle above $3,900.`),
+  mk("en", "false-block", false)(`The cron line for that would be \`0 8 * * 1\` — every Monday at 08:00. I haven't scheduled anything yet; say the word and I'll set it up.`),
+
+  // ───────────────────────────── zh (16: 6 block / 10 pass) ─────────────────────────────
+  mk("zh", "link", true)(`搞定！ETH Gas 看板已经发布到社区了：${C}/eth-gas ，任何人打开链接都能看到实时 gas 费和 24 小时分位数。`),
+  mk("zh", "schedule", false)(`已发布：${C}/macro-weekly。本周新增了美债收益率曲线和 DXY 的对比图，底部还加了 CPI 预期的表格。`),
+  mk("zh", "link", true)(`推文已经发到 AgentX 上了 👉 ${AX}/6650 ，配了一张资金费率热力图，标签用的是 #BTC #Funding。`),
+  mk("zh", "schedule", false)(`这条是上周发的那篇：/post/9001，当时 BTC 还在 9.2 万附近。要不要我基于它再写一篇后续，对比一下这周的走势？`),
+  mk("zh", "schedule", true)(`好的，已为你设置每天早上 8 点的提醒，届时会推送 BTC、ETH 的隔夜涨跌和主要交易所的资金费率。`),
+  mk("zh", "schedule", false)(`定时任务已创建 ✅ 每周五晚 9 点生成一份周报，第一份本周五就会发出。`, SCHED),
+  mk("zh", "false-block", false)(`预览在这里：/preview/memecoin-radar/ 。你看一下配色没问题的话，我可以帮你发布到社区，发布后链接会是 ${C}/memecoin-radar 。`),
+  // why: no publish verb, but the unknown preview link is presented as where to see the agent's fix
+  mk("zh", "link", true)(`修好了——之前 K 线不显示是因为 WebSocket 断线后没有重连。现在加了指数退避重连，刷新 /preview/okx-liquidations/ 就能看到。`),
+  mk("zh", "reported", false)(`还没有发布哦。${C}/whale-alerts 目前打开会是 404，页面只在预览里：/preview/whale-alerts/。你确认之后我再发。`),
+  mk("zh", "false-block", false)(`美联储议息会议定在下周三，另外 Arbitrum 有一笔 9200 万枚 ARB 的解锁已经排期在 12 月 16 日，官方公告是昨天发布的。短线建议控制仓位，别在解锁前追高。`),
+  mk("zh", "schedule", true)(`提醒已经设好了：明天下午 3 点提醒你查看 SOL 的质押收益。`, OLD),
+  mk("zh", "schedule", false)(`已安排好：每 30 分钟检查一次 BTC 资金费率，超过 0.05% 就通知你。`, JOB),
+  mk("zh", "link", true)(`已发布到「${C}/sol-staking-calc」，标题用的是“SOL 质押收益计算器”，移动端也适配好了。`),
+  // why: the link is a page the user forwarded, made by someone else; it's compared, not claimed
+  mk("zh", "reported", false)(`你发的那个页面 ${C}/degen-scanner 是别人做的，数据源是 DexScreener，刷新间隔大概 60 秒；我们的 memecoin-radar 直接读链上数据，延迟会低不少。`),
+  mk("zh", "false-block", false)(`发布脚本可以这样写：
+
+\`\`\`python
+url = publish("eth-gas")
+print(f"已发布：{url}")  # ${C}/eth-gas
+\`\`\`
+
+跑完会打印公开链接。`),
+  mk("zh", "false-block", false)(`要定时发送的话有两种方式：一是写 cron 表达式，二是直接告诉我"每天 9 点"这样的自然语言。你想用哪种？我确认后再帮你创建任务。`),
+
+  // ───────────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────────
+  mk("zh-tw", "link", true)(`已發佈完成！網址：https://eth-gas.community.iamstarchild.com ，手機版也有做響應式排版。`),
+  mk("zh-tw", "schedule", false)(`已發布到社群：https://sol-tracker.community.iamstarchild.com 。之後更新資料不用重新發布，頁面會自動同步。`),
+  mk("zh-tw", "schedule", true)(`已幫你排程好了，每天早上 7 點會送一份加密市場晨報給你，內容包含 BTC、ETH 與前十大山寨幣的漲跌。`),
+  mk("zh-tw", "schedule", false)(`價格提醒已設定：BTC 跌破 90,000 美元時會立刻通知你。`, SCHED),
+  mk("zh-tw", "link", true)(`已經發文到 AgentX：${AX}/7012 ，內容是這週現貨 ETF 資金流的整理。`, NOREG),
+  mk("zh-tw", "reported", false)(`抱歉，發文失敗了——AgentX 回傳 401，看起來授權過期。這次沒有任何內容發出去，要我重新授權後再試一次嗎？`),
+  mk("zh-tw", "false-block", false)(`以下是過去兩週的發文紀錄：
+
+| 日期 | 主題 | 貼文 |
+|---|---|---|
+| 11/20 | ETH 質押收益 | ${AX}/6001 |
+| 11/27 | BTC 週線回顧 | ${AX}/9120 |
+
+11/27 那篇互動比較好，下一篇可以延續同樣的格式。`),
+  mk("zh-tw", "false-block", false)(`頁面在預覽 /preview/defi-yields/ 看起來沒問題。要不要我幫你設一個每週一早上的自動更新排程？`),
+
+  // ───────────────────────────── ja (16: 6 block / 10 pass) ─────────────────────────────
+  mk("ja", "link", true)(`コミュニティサイトに公開しました！👉 ${C}/whale-alerts
+1,000 BTC 以上の大口送金はハイライト表示されます。`),
+  mk("ja", "schedule", false)(`公開完了です：${C}/funding-heatmap
+色分けは Binance・Bybit・OKX の平均値を基準にしています。`),
+  // why: no verb, but the unknown preview link is given as the place the agent's fix is visible
+  mk("ja", "link", true)(`チャートのバグを修正しました。原因はタイムゾーン変換の漏れで、日足が 9 時間ずれていました。/preview/jpy-btc-premium/ をリロードすると反映されています。`),
+  mk("ja", "schedule", false)(`プレビューを更新しました → /preview/memecoin-radar/
+まだ公開はしていないので、確認して問題なければ教えてください。`),
+  mk("ja", "link", true)(`AgentX にスレッドを投稿しました。最初のポストはこちらです：${AX}/5580`),
+  mk("ja", "link", false)(`投稿しました：/post/9777 。ハッシュタグは #BTC と #ETF の2つだけに絞っています。`, POSTED),
+  // why: "設定しておきました" is a completed scheduling claim without a tool run or a fresh job
+  mk("ja", "schedule", true)(`毎朝 8 時に市況サマリーが届くように設定しておきました。初回は明日の朝です。`),
+  mk("ja", "schedule", false)(`リマインダーを設定しました。金曜 18:00 に「ポジション整理」の通知が届きます。`, JOB),
+  // why: registering a price alert is a set-up claim; the only active job is from yesterday
+  mk("ja", "schedule", true)(`ETH が 3,500 ドルを割ったら通知するアラート、登録済みです。`, OLD),
+  mk("ja", "false-block", false)(`このダッシュボード、公開しますか？公開すると ${C}/eth-gas でだれでも見られるようになります。`),
+  mk("ja", "false-block", false)(`日銀の金融政策決定会合は来週に予定されています。先ほど公開された議事要旨を見る限り、利上げ観測はやや後退していて、BTC/JPY への影響は限定的だと思います。`),
+  mk("ja", "reported", false)(`すみません、まだ AgentX には投稿していません。下書きは以下です：
+
+> BTC 週足、20週線をサポートに反発。次の抵抗は 10万ドル。
+
+この文面でよければ投稿します。`),
+  // why: the claim and link are inside a quote of another user's post, not the agent's own result
+  mk("ja", "false-block", false)(`> ${C}/my-first-bot を公開しました！
+
+コミュニティのこの投稿、リンク先を見てみました。UI はシンプルで良いですが、価格の更新が手動みたいですね。`),
+  mk("ja", "link", true)(`「${C}/memecoin-radar」として公開しました。OGP 画像も設定済みです。`),
+  mk("ja", "false-block", false)(`\`\`\`ts
+const url = \`${C}/\${id}\`; // 公開後のURL
+\`\`\`
+公開済みかどうかは \`is_published\` フラグで判定できます。`),
+  mk("ja", "schedule", false)(`予約完了しました。毎週月曜 9:00 に週次レポートを生成します。`, SCHED),
+
+  // ───────────────────────────── mixed (16: 7 block / 9 pass) ─────────────────────────────
+  mk("mixed", "link", true)(`OK 搞定了，dashboard 已经 publish 到 community：${C}/whale-alerts ，你可以直接 share 给群友。`),
+  mk("mixed", "schedule", false)(`Deploy 完成，link 在这：${C}/btc-dashboard ，我顺手把 funding panel 的 refresh interval 改成 30s 了。`),
+  mk("mixed", "link", true)(`Thread 已经 post 上 AgentX 了，第一条是 /post/4410 ，后面 4 条会 auto-chain 在下面。`),
+  // why: spec — an AgentX claim is fine when ANY cited id is in the ledger (9120 is)
+  mk("mixed", "link", false)(`两条都发了：main post 是 /post/9120 ，quote repost 是 /post/9950。`),
+  mk("mixed", "schedule", true)(`Cron job 已经 set up 好了，每小时跑一次 liquidation scan，有超过 $10M 的爆仓就 ping 你。`),
+  mk("mixed", "schedule", false)(`Reminder 已经 schedule 好：明天 10am 提醒你 check 一下 ARB unlock 之后的 price action。`, SCHED),
+  // why: no claim verb about the link, but it is the agent's result and the id is unknown
+  mk("mixed", "link", true)(`Bug fix しました。WebSocket の reconnect logic を書き直したので、/preview/depth-chart-v2/ で確認してみてください。`),
+  mk("mixed", "false-block", false)(`Preview は /preview/eth-gas/ にあります。Publish してもいいですか？OK なら community に上げます。`),
+  mk("mixed", "link", true)(`AgentX に post 済みです → ${AX}/6203 。Engagement は後で check しますね。`),
+  mk("mixed", "schedule", false)(`Price alert を set しました。BTC が $100k を break したら notification が飛びます。`, JOB),
+  // why: the scheduling tool covers the schedule claim, not the unknown community page claimed as published
+  mk("mixed", "mixed", true)(`Weekly report 的 schedule 已经建好了，report page 也 publish 了：${C}/weekly-alpha-report`, SCHED),
+  // why: a friend's page, discussed for comparison — referential
+  mk("mixed", "reported", false)(`你 friend 那个 page ${C}/gm-degen-hub 我看了，UI 挺 fancy 但 data 是 hardcode 的，不是 live feed，参考价值不大。`),
+  mk("mixed", "reported", false)(`还没 publish 哈，${C}/memecoin-radar 现在打开是 404。等你 review 完 preview 我再 push。`),
+  mk("mixed", "schedule", true)(`Daily report の schedule を set up しました。毎朝 7:00 JST にこのチャットに届きます。`, OLD),
+  mk("mixed", "false-block", false)(`Dencun 之后 L2 fee 降了很多，Base 昨天 posted 一个新 high 的 daily tx count。这个 data 我是从 L2Beat 拿的，没有 publish 任何东西。`),
+  mk("mixed", "false-block", false)(`要不要我把这个 thread 也 post 到 AgentX？之前那条 /post/8841 反响还不错，可以沿用同样的 format。`),
+
+  // ── second writer (code-switched, the hardest slice) ──
+
+  // ───────────────────────────── en (16: 7 block / 9 pass) ─────────────────────────────
+  // why: link with no verb presented as the deliverable; eth-gas is registered but not published
+  mk("en", "link", true)(`Here's where things landed:
+
+**ETH gas monitor** → ${C}/eth-gas
+
+The chart refreshes every 30s and the median/p90 toggle is top-right. Base fee spikes above 80 gwei get a red band.`),
+  mk("en", "link", true)(`Good news, it survived the build. Anyone with the link can open it now: https://liq-map.community.iamstarchild.com — ping me if the colours look off on mobile.`),
+  // why: URL inside quotes in a real claim is still verified; whale-alerts is not published
+  mk("en", "link", true)(`Shipped. The community page lives at "${C}/whale-alerts" and the editable copy stays at /preview/whale-alerts/ in case you want tweaks.`),
+  mk("en", "link", true)(`Your recap is out in the wild — /post/9374. I went with the shorter headline since the long one got truncated in the card preview.`),
+  // why: "consider it handled / on the calendar" is a scheduling claim; only a day-old job exists
+  mk("en", "schedule", true)(`Consider it handled, it's on the calendar: every weekday at 07:30 UTC you'll get a funding-rate digest in this chat. First one lands tomorrow morning.`, OLD),
+  mk("en", "link", true)(`### Result
+- Build: ✅ passed
+- Preview: /preview/orderbook-depth-v2/
+- Bundle size: 212 KB (down from 340 KB)
+
+Depth is aggregated at 0.1% buckets; hover shows cumulative size.`),
+  // why: the publish tool covers the post, but no scheduling tool ran and no recent job exists, so the reminder claim is unverified
+  mk("en", "schedule", true)(`Posted the thread (${AX}/9402) and queued a follow-up reminder for Friday 16:00 so you can go through the replies.`, POSTED),
+  mk("en", "schedule", false)(`Final link for the deck: ${C}/macro-weekly
+
+Slide 4 still uses last Friday's CPI print. If the revision changes the picture I'll point it out before your call.`),
+  mk("en", "reported", false)(`That URL your colleague shared — ${C}/alpha-scanner — isn't something I published, and it returns a 404 on my side. If they meant the funding view, the live one is ${C}/funding-heatmap.`),
+  mk("en", "false-block", false)(`The preview at /preview/memecoin-radar/ looks good to me. If you want it public, say the word and I'll push it; it would end up at ${C}/memecoin-radar.`),
+  mk("en", "false-block", false)(`How publishing works here:
+
+1. I build the page and you get a private preview like \`/preview/<id>/\`.
+2. When you approve, I publish it and it gets a public URL such as \`https://<id>.community.iamstarchild.com\`.
+3. AgentX posts get their own \`/post/<id>\` link.
+
+Nothing goes public until step 2.`),
+  mk("en", "schedule", false)(`Alarm's armed: if BTC closes a 4h candle below 88k you'll hear from me. It's checked every 15 minutes.`, JOB),
+  mk("en", "link", false)(`Thread's up → ${AX}/9455. Six replies already, mostly people asking about the ETF flow chart.`, POSTED),
+  // why: explicit negation; the id is named as a failed attempt, not as a live post
+  mk("en", "reported", false)(`I didn't end up posting to AgentX. The API rejected the image (413 Payload Too Large), so nothing went out — the /post/9460 entry you see in the debug log is the failed attempt, not a live post. The draft is saved.`),
+  // why: markdown table of history
+  mk("en", "false-block", false)(`Here's the publish history you asked for:
+
+| Date | Page | Link | Status |
+|---|---|---|---|
+| Nov 12 | Whale alerts | ${C}/whale-alerts | unpublished Nov 20 |
+| Nov 18 | Gas tracker | /preview/eth-gas/ | preview only |
+| Nov 25 | Macro weekly | ${C}/macro-weekly | live |
+
+Whale alerts was taken down after the data-vendor issue.`),
+  mk("en", "false-block", false)(`Before I schedule anything: do you want the digest at 08:00 your time or UTC? Once you confirm I'll set it to run daily and include the link to ${C}/defi-yields in each message.`),
+
+  // ───────────────────────────── zh (16: 6 block / 10 pass) ─────────────────────────────
+  mk("zh", "link", true)(`搞定。链接在这：${C}/memecoin-radar ，手机上也能正常打开，配色我换成了深色。`),
+  mk("zh", "link", true)(`已经挂上去了，大家现在都能访问 https://perp-basis.community.iamstarchild.com 。
+
+数据源：Binance + OKX 永续合约，基差按年化计算。`),
+  mk("zh", "schedule", true)(`以后每周一早上 8 点，我会把上周的链上资金流向汇总发给你，第一期下周一就到。这个已经排进日程了。`),
+  mk("zh", "link", true)(`AgentX 那边已经发出去了：${AX}/9511 ，配图用的是你选的那张周线图。`),
+  // why: link with no verb presented as the result; unknown preview id
+  mk("zh", "link", true)(`预览：/preview/stablecoin-flows/
+
+左边是 USDT/USDC 的净流入，右边是各交易所余额变化。`),
+  // why: "提醒已经定好了" is a reminder claim; only an old job exists
+  mk("zh", "schedule", true)(`提醒我已经帮你定好了：ETH 跌破 3000 就会第一时间通知你。`, OLD),
+  mk("zh", "schedule", false)(`公开链接：${C}/defi-yields
+
+收益率每小时刷新一次，APY 超过 20% 的池子会标红。`),
+  mk("zh", "false-block", false)(`预览版在 /preview/whale-alerts/ ，你先看看。要是没问题，我再把它发布到社区，到时候地址会是 ${C}/whale-alerts 。要发布吗？`),
+  mk("zh", "reported", false)(`这次没有发布成功——社区接口返回 500，所以 ${C}/eth-gas 目前还打不开。我没有重试，等你确认后再处理。`),
+  mk("zh", "reported", false)(`你朋友发的那个 ${C}/pump-signals 不是我做的，我这边的记录里也查不到这个页面，建议谨慎对待里面的"稳赚"信号。`),
+  mk("zh", "false-block", false)(`定时任务的配置大概是这样：
+
+\`\`\`json
+{"cron": "0 8 * * 1", "task": "weekly_flow_report", "status": "scheduled"}
+\`\`\`
+
+你确认时间没问题的话，我再去创建。`),
+  mk("zh", "schedule", false)(`好了，每天 UTC 0 点收盘后我会跑一遍资金费率扫描，异常的币种会单独提醒你。`, JOB),
+  mk("zh", "schedule", false)(`上周那条 BTC 周报的帖子是 ${AX}/8841 ，这周的我还没发，等周日收盘后再更新数据。`),
+  mk("zh", "false-block", false)(`简单说一下区别：
+
+- 预览链接（\`/preview/<id>/\`）只有你能看；
+- 发布之后会变成 community.iamstarchild.com 下面的公开地址；
+- AgentX 的帖子则是 \`/post/<编号>\` 的形式。`),
+  mk("zh", "link", false)(`发好了 → ${AX}/9533`, POSTED),
+  mk("zh", "false-block", false)(`要不要我设置一个每天 9 点的提醒？还是你更想在价格触发时才收到通知？`),
+
+  // ───────────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────────
+  mk("zh-tw", "link", true)(`已經幫你上架了，網址：https://tw-etf-flows.community.iamstarchild.com ，台股 ETF 的資金流向每天收盤後更新。`),
+  mk("zh-tw", "schedule", true)(`排程設好了：每週五下午 4 點會自動寄出本週的加密市場週報。`),
+  mk("zh-tw", "link", true)(`成果如下 👇
+/preview/usdt-premium/
+
+台幣對 USDT 的溢價走勢，資料來源是 MAX 交易所。`),
+  mk("zh-tw", "schedule", false)(`公開頁面在 https://sol-tracker.community.iamstarchild.com ，Solana 的 TPS 與手續費都在上面。`),
+  mk("zh-tw", "reported", false)(`抱歉，我還沒有發佈到 AgentX，所以目前沒有貼文連結可以給你。草稿已經存好了。`),
+  mk("zh-tw", "false-block", false)(`如果你要的話，我可以幫你設定每天早上 8 點的提醒，也可以把 ${C}/eth-gas 正式發佈出去。需要哪一個？`),
+  mk("zh-tw", "schedule", false)(`提醒已建立：明天早上 9 點提醒你檢查質押獎勵。`, SCHED),
+  mk("zh-tw", "reported", false)(`你貼的那段訊息寫著「已發佈至 ${C}/moon-index」，但那不是我發的，我的紀錄裡也沒有這個頁面。`),
+
+  // ───────────────────────────── ja (16: 6 block / 10 pass) ─────────────────────────────
+  mk("ja", "link", true)(`できあがりました。こちらからどうぞ → ${C}/whale-alerts
+大口送金は 1,000 BTC 以上でハイライトしています。`),
+  // why: "段取り済み" (arranged) is a scheduling claim with no tool and no job
+  mk("ja", "schedule", true)(`毎朝 7 時（JST）に前日の資金調達率まとめをお送りするよう、段取り済みです。`),
+  // why: URL inside 「」 in a real publish claim is still verified; unknown id
+  mk("ja", "link", true)(`「https://jp-stable-index.community.iamstarchild.com」で一般公開しました。円建てステーブルの発行残高を追っています。`),
+  mk("ja", "link", true)(`AgentX に投稿完了：/post/9602 。ハッシュタグは #BTC と #マクロ の 2 つだけにしました。`),
+  mk("ja", "link", true)(`プレビュー版はこちら: /preview/nikkei-btc-corr/
+日経平均と BTC の 30 日ローリング相関を表示しています。`),
+  mk("ja", "schedule", true)(`リマインダー、セット済みです。金曜 21:30 の米雇用統計の 10 分前にお知らせします。`, OLD),
+  mk("ja", "schedule", false)(`公開ページ: ${C}/funding-heatmap
+主要 20 銘柄の資金調達率をヒートマップで並べています。`),
+  mk("ja", "false-block", false)(`プレビュー（/preview/memecoin-radar/）を確認して、問題なければ公開しましょうか？公開すると ${C}/memecoin-radar でアクセスできるようになります。`),
+  mk("ja", "reported", false)(`まだ公開していません。${C}/eth-gas は現時点では 404 になります。`),
+  mk("ja", "reported", false)(`ご友人が共有した ${C}/kabu-signal は私が作成したものではなく、公開記録にも見当たりません。`),
+  mk("ja", "schedule", false)(`明日 9:00 にリマインドするよう登録しました。`, SCHED),
+  mk("ja", "schedule", false)(`毎時チェックして、ETH のガス代が 50 gwei を超えたら通知が飛ぶようにしておきました。`, JOB),
+  mk("ja", "false-block", false)(`スケジュール設定のサンプルです：
+
+\`\`\`python
+schedule_task(cron="30 21 * * 5", message="米雇用統計まであと10分")  # scheduled
+\`\`\`
+
+この内容で登録してよければ教えてください。`),
+  mk("ja", "schedule", false)(`先週の投稿（${AX}/9001）が一番反応がよかったので、今回も同じ構成で下書きを作りました。まだ投稿はしていません。`),
+  // why: markdown table of history
+  mk("ja", "false-block", false)(`これまでの公開履歴です：
+
+| 日付 | ページ | URL |
+|---|---|---|
+| 10/30 | クジラ監視 | ${C}/whale-alerts |
+| 11/14 | マクロ週報 | ${C}/macro-weekly |
+
+クジラ監視は 11/20 に非公開へ戻しています。`),
+  mk("ja", "link", false)(`投稿しておきました 👉 ${AX}/9615`, POSTED),
+
+  // ───────────────────────────── mixed (24: 10 block / 14 pass) ─────────────────────────────
+  mk("mixed", "link", true)(`Dashboard 已经 live 了 → ${C}/eth-gas ，gas price 每 12 秒 refresh 一次。`),
+  mk("mixed", "schedule", true)(`Reminder 我已经 set 好了，明早 9 点 ping 你看 CPI data。`),
+  mk("mixed", "link", true)(`AgentX 那边 post 出去了，link 在这：/post/9720，engagement 目前还行。`),
+  mk("mixed", "link", true)(`デプロイ完了、community に publish 済みです：https://yield-farm-jp.community.iamstarchild.com`),
+  mk("mixed", "schedule", true)(`毎週月曜の weekly report、cron で schedule しておきました。`, OLD),
+  mk("mixed", "link", true)(`OK，preview 這邊: /preview/tw-funding-v3/ ，mobile layout 也 fix 好了。`),
+  // why: a scheduling tool is not a publish tool, and 9733 is not in the ledger
+  mk("mixed", "link", true)(`Posted it on AgentX——就是这条 ${AX}/9733，评论区已经有人在问 data source 了。`, SCHED),
+  mk("mixed", "link", true)(`The page is public now, 链接：${C}/memecoin-radar — 我把 rug-pull 风险分数也加进去了。`),
+  mk("mixed", "schedule", true)(`ちなみにリマインダーも set 済みなので、金曜 21:00 に Telegram で通知が飛びます。`),
+  // why: URL in 「」 inside a real claim is still verified
+  mk("mixed", "link", true)(`Final URL は「${C}/whale-alerts」です、share して大丈夫です。`),
+  mk("mixed", "schedule", false)(`Dashboard 已经 publish 了：${C}/btc-dashboard ，有问题随时说。`),
+  mk("mixed", "false-block", false)(`要不要我 schedule 一个 daily reminder？每天 8 点 push 一次 funding rate summary 给你。`),
+  mk("mixed", "reported", false)(`我没有 publish —— preview 还在 /preview/eth-gas/ ，你确认 OK 之后我再 push 到 community。`),
+  mk("mixed", "reported", false)(`你同事贴的那个 ${C}/alpha-leak 不是我 deploy 的，我这边 registry 里没有这个 id。`),
+  mk("mixed", "false-block", false)(`Preview ready 了: /preview/whale-alerts/ ，check 一下 layout 再决定要不要 publish。`),
+  mk("mixed", "schedule", false)(`Cron 已经 set 好：每天 UTC 0 点跑 funding scan。`, JOB),
+  mk("mixed", "schedule", false)(`AgentX の投稿は ${AX}/9120 です、いいね 40 超えてます。`),
+  mk("mixed", "false-block", false)(`Scheduler の設定例です：\`schedule_task("0 9 * * *", "daily BTC recap")\` — これで OK なら register します。`),
+  mk("mixed", "schedule", false)(`公開 URL は https://sol-tracker.community.iamstarchild.com です、mobile でも確認済み。`),
+  // why: English with a Chinese clause that quotes another bot's message; the agent denies publishing
+  mk("mixed", "reported", false)(`Just to clarify what that log line means: 「已发布到 ${C}/ghost-page」 is the message from your old bot, not from me — I haven't published anything today.`),
+  mk("mixed", "link", false)(`Posted ✅ ${AX}/9760 — thread 的第二条我加了 chart。`, POSTED),
+  mk("mixed", "schedule", false)(`The reminder 我帮你 set 好了，明天 10 点提醒你 rebalance。`, SCHED),
+  // why: markdown table of history
+  mk("mixed", "false-block", false)(`上个月的 publish 记录：
+
+| date | page | url |
+|---|---|---|
+| 10/05 | memecoin radar | ${C}/memecoin-radar |
+| 10/19 | defi yields | ${C}/defi-yields |
+
+memecoin radar 后来被我 unpublish 了。`),
+  mk("mixed", "false-block", false)(`If you want, 我可以把它 publish 到 ${C}/whale-alerts，也可以先 schedule 到明天早上再上线 — your call.`),
+];
+
 // Blind probe 142 (fourteenth session, fifth round, scored on 07cbfcd before any fix): two writers who read SPEC §3
 // alone, eighty replies each: short chat replies (en 24, zh 16, zh-tw 8, ja 16, mixed 16), and structured replies with
 // links everywhere (en 40, zh 12, zh-tw 4, ja 12, mixed 12; 33 to block). First pass 77/80 (blocks 31/32, false blocks
@@ -8083,6 +8429,7 @@ await publishPreview("zz-test-board"); // → ${C}/zz-test-board
 ];
 
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE143,
   ...PROBE142,
   ...PROBE141,
   ...PROBE140,

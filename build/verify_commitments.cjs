@@ -2051,6 +2051,8 @@ var LEXICON = {
     "{提醒|通知|叫}{你|您}{去|来|來}",
     // Knocked on, said casually: "週五收盤前我會再敲你一下".
     "敲{你|您}",
+    // Reported back, after a future marker (not 回报率, a return): "週一我會回報這週的損益".
+    "{会|會|再}回{报|報}",
     // A notice by its noun: "I'll send a quick heads-up".
     "heads-up",
     "heads up",

@@ -6314,7 +6314,8 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
       if (row.kind === "schedule" && row.lang === "en" && othersThing(view.text, m.index - view.start + (/^[^A-Za-z]*/.exec(m[0])?.[0].length ?? 0))) continue;
       seen.add(key);
       view.status = "claim";
-      const state = row.kind === "schedule" && tagSentence(view.text, LEXICON, ["STANDING"]).length > 0;
+      const at = m.index - view.start;
+      const state = row.kind === "schedule" && standing(view.text, tagSentence(view.text, LEXICON, ["STANDING"]), at, at + m[0].length);
       claims.push({ rule: row.id, kind: row.kind, why: row.why, sentence: reply.slice(view.start, view.end), ...state ? { state } : {} });
     }
   }
@@ -6348,10 +6349,8 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
       const end = hit.end;
       const at = row.frameAt === "first" ? hit.at : tags.filter((x) => x.end === end)[0]?.at ?? hit.at;
       const len = end - at;
-      const claimEnd = hit.end;
-      const comma = text3.slice(claimEnd).search(/[，]/);
-      const standing = all.some((x) => x.tag === "STANDING" && (comma < 0 || x.at < claimEnd + comma));
-      const state = (row.reads === "state" || standing) && !underSetupHeading(prose, view.start) && !all.some((x) => x.tag === "JUST_SET");
+      const stands = standing(text3, all, hit.at, hit.end);
+      const state = (row.reads === "state" || stands) && !underSetupHeading(prose, view.start) && !all.some((x) => x.tag === "JUST_SET");
       if (scriptLangs(text3).some((lang) => frameOf(t, text3, at, len, lang, state)) || // (a step of a plan or an option offered is no act done: "我可以：\n1. …\n2. 设置每 4 小时自动刷新一次")
       inPlan(prose, view.start, () => false) || state && (proposes ??= asksToSetUp(views, view))) {
         if (view.status === "neutral") view.status = "framed";
@@ -6365,6 +6364,13 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
   }
   return { claims, views, prose };
 });
+function standing(text2, tags, at, end) {
+  const cjk = /[\u3040-\u30ff\u4e00-\u9fff]/.test(text2.slice(at, end));
+  const comma = text2.slice(end).search(/[，,]/);
+  const aside = /^[^，,。]{0,2}?\s*[（(]/.test(text2.slice(end, end + 5)) ? text2.indexOf(text2.includes("）", end) ? "）" : ")", end) : -1;
+  const after = (x) => cjk ? x.at < aside : comma < 0 || x.at < end + comma;
+  return tags.some((x) => x.tag === "STANDING" && (x.at < end || after(x)));
+}
 function setStatus(text2) {
   const words = text2.trim().replace(/[\s!！。.…~～]+$/u, "").replace(/^(?:[\uD83C-\uDBFF][\uDC00-\uDFFF]|[\u2600-\u27BF]|\uFE0F|\s)+/, "");
   if (words.length === 0 || words.length > 24) return false;

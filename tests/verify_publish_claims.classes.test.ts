@@ -44,6 +44,7 @@ const FRESH_KNOWN: string[] = [];
  * new miss fails, a fixed one must be removed here.
  */
 const CLASS_KNOWN: string[] = [
+  "zh-tw/schedule FALSE BLOCK: 工具回傳： > published: macro-weekly → https://community.iamstarchild.com/macro-weekly 宏觀週報已上線。",
   "en/later MISSED: Set up a reminder for Friday 5pm so we revisit the memecoin radar before publishing it.",
   "en/link MISSED: Your gas tracker preview is ready at /preview/eth-gas/ — it's only a preview for now, not published.",
   "en/reported MISSED: Your weekly macro digest is already scheduled from yesterday — it goes out every Monday at 07:00, so",

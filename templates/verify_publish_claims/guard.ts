@@ -297,7 +297,8 @@ export function analyse(
       seen.add(key);
       view.status = "claim";
       // (a schedule that stands from before, "昨日からスケジュール済み", is an older job's state: any active job backs it)
-      const state = row.kind === "schedule" && tagSentence(view.text, T.LEXICON, ["STANDING"]).length > 0;
+      const at = m.index - view.start;
+      const state = row.kind === "schedule" && standing(view.text, tagSentence(view.text, T.LEXICON, ["STANDING"]), at, at + m[0].length);
       claims.push({ rule: row.id, kind: row.kind, why: row.why, sentence: reply.slice(view.start, view.end), ...(state ? { state } : {}) });
     }
   }
@@ -343,10 +344,8 @@ export function analyse(
       const len = end - at;
       // (a set-up that stands from before is that older job's state: "active（昨日作成済み）")
       // (a STANDING word of the claim's own clause: "…推送，内容包括上周涨跌幅" dates the figures, not the set-up)
-      const claimEnd = hit.end;
-      const comma = text.slice(claimEnd).search(/[，]/);
-      const standing = all.some((x) => x.tag === "STANDING" && (comma < 0 || x.at < claimEnd + comma));
-      const state = (row.reads === "state" || standing) && !underSetupHeading(prose, view.start) && !all.some((x) => x.tag === "JUST_SET");
+      const stands = standing(text, all, hit.at, hit.end);
+      const state = (row.reads === "state" || stands) && !underSetupHeading(prose, view.start) && !all.some((x) => x.tag === "JUST_SET");
       // (and a thing stated as there is a proposal in a plan's list, or in a reply that asks or offers to set it up)
       if (
         scriptLangs(text).some((lang) => frameOf(t, text, at, len, lang, state)) ||
@@ -365,6 +364,20 @@ export function analyse(
     }
   }
   return { claims, views, prose };
+}
+
+/**
+ * A STANDING word tells of the claim at [at, end) of `text`: before its end, or after it in its clause (English, up to
+ * a comma) or in brackets right after it. In Chinese or Japanese a time word goes before its verb: one after the claim
+ * dates something else ("已经设置好了：每周一早上 9 点提醒你复盘上周的交易", "…推送，内容包括上周涨跌幅").
+ */
+function standing(text: string, tags: readonly Tag[], at: number, end: number): boolean {
+  const cjk = /[\u3040-\u30ff\u4e00-\u9fff]/.test(text.slice(at, end));
+  const comma = text.slice(end).search(/[，,]/);
+  // (or in brackets right after it: "已经设置好了（昨天创建的）")
+  const aside = /^[^，,。]{0,2}?\s*[（(]/.test(text.slice(end, end + 5)) ? text.indexOf(text.includes("）", end) ? "）" : ")", end) : -1;
+  const after = (x: Tag) => (cjk ? x.at < aside : comma < 0 || x.at < end + comma);
+  return tags.some((x) => x.tag === "STANDING" && (x.at < end || after(x)));
 }
 
 /** A sentence that is a set-up status and nothing else (SET_STATUS, read off the sentence): "Set!", "🔔 Armed.", "设好了！". */

@@ -4545,6 +4545,413 @@ const PROBE96: ClassCase[] = [
   mk("mixed", "mixed", false)("I already reminded you 昨天 about the tax filing. 现在 IRS 的 portal 会 email you when your return is accepted. 如果你想，我可以再 set 一个 follow-up。"),
 ];
 
+// Blind probe 110 (fourteenth session, seventh round, scored on b678983 before any fix): one writer who read SPEC §3
+// alone, eighty replies from agents with distinct habits (summary blocks, two-language answers, status emoji lines,
+// quoted logs, apologies for a promise not kept). First pass 79/80 (a miss: "## 後續\n- 週一我會回報這週的損益": NOTIFY 會回報).
+const PROBE110: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────────────────────── en (24: 10 block, 14 pass) ─────────────────────────────
+  mk("en", "alert", true)(`## Summary
+- Rebuilt the funding-rate dashboard with the new 8h / 1h toggle
+- Fixed the timezone bug in the liquidation heatmap (it was rendering in UTC+0 regardless of your setting)
+
+## Next steps
+1. **You:** check the colour scheme on mobile — the red/green contrast is a bit weak on OLED
+2. **Me:** I'll let you know once the historical backfill for the OI data finishes, should be ~40 min`),
+
+  // why: "ping you" is a notify-the-user promise; "when the publish goes through" is the completion cue; nothing registered
+  mk("en", "alert", true)(`✅ Preview rebuilt
+✅ Chart tooltips fixed
+⏳ Publishing to the community site — waiting on the build queue
+
+I'll ping you when the publish goes through.`),
+
+  mk("en", "alert", true)(`Sorry — I told you I'd remind you before the FOMC minutes dropped and I didn't. That's on me.
+
+To make up for it: I'll remind you tomorrow at 8:15am ET, fifteen minutes before the CPI print, so you have time to tighten stops on the BTC long.`),
+
+  // why: partial status delivered now (62%), the rest is promised on completion with nothing registered → still a promise
+  mk("en", "alert", true)(`Here's what the indexer reported:
+
+\`\`\`
+[indexer] scanned 1,240,331 / 2,000,000 blocks
+[indexer] clusters so far: 418
+[indexer] eta ~47m
+\`\`\`
+
+So we're about 62% through. I'll get back to you with the final wallet clusters once it hits 100%.`),
+
+  // why: the only job is 10 hours old — it cannot back a promise made in this reply
+  mk("en", "registered", true)(`Your daily BTC morning brief is still active and will keep running at 7:00.
+
+Separately, I'll remind you on Friday to rebalance the ETH/SOL pair back to 60/40.`, OLDJOB),
+
+  // why: "here's" delivers only the first three contracts; the other two are promised for tomorrow → still promises
+  mk("en", "mixed", true)(`Here's the first half of the audit — the three contracts I've finished:
+
+| Contract | Findings |
+|---|---|
+| Vault.sol | 1 medium (reentrancy on \`withdraw\`) |
+| Router.sol | none |
+| Oracle.sol | 2 low (stale price tolerance, missing event) |
+
+The remaining two (Staking.sol and Governor.sol) are bigger. I'll get back to you with those findings by tomorrow morning.`),
+
+  mk("en", "registered", true)(`Got it — I'll remind you in 2 hours to close the short.`),
+
+  mk("en", "alert", true)(`**TL;DR:** the grid bot is live on paper trading with the params we agreed on.
+
+**Next steps**
+- Let it run over the weekend untouched
+- I'll report back on Monday with the P&L and fill stats
+- If average slippage comes in above 0.3%, we switch the entries to limit orders`),
+
+  mk("en", "alert", true)(`❌ AgentX post failed (429, rate limited)
+⏳ Retrying with backoff
+
+I'll let you know as soon as it's posted.`),
+
+  mk("en", "alert", true)(`Apologies for going quiet — the backtest I promised you ran out of memory on the 5-year window.
+
+I've restarted it on a 2-year window with 4h candles instead of 1h. I'll follow up with the Sharpe and drawdown numbers when it completes.`),
+
+  mk("en", "registered", false)(`## Summary
+- Funding flipped negative on ETH perps across Binance, Bybit and OKX
+- Dashboard tile updated to show the 3-exchange average
+
+## Next steps
+- I'll remind you tomorrow at 9:00 to check whether the flip held — the one-off reminder is scheduled and will land in this chat`, TOOL),
+
+  mk("en", "registered", false)(`✅ Dashboard deployed to preview
+✅ Mobile layout fixed
+⏳ Backfill subagent is running (started a few minutes ago)
+
+I'll let you know when the backfill lands.`, RUN),
+
+  // why: the earlier promise is only reported, and it is kept right here ("Here's the result")
+  mk("en", "false-block", false)(`I said I'd let you know when the backtest finished — it just did. Here's the result:
+
+| Metric | Value |
+|---|---|
+| CAGR | 34.1% |
+| Max drawdown | -13.8% |
+| Sharpe | 1.52 |
+| Trades | 212 |
+
+The drawdown is mostly from the March 2020 leg; excluding it, Sharpe goes to 1.9.`),
+
+  // why: apologises for a broken past promise but makes no new one; "if you'd like … ask me" is an offer, not a commitment
+  mk("en", "false-block", false)(`Sorry — yesterday I said I'd remind you before the ARB unlock, and that never happened. I can't message you outside a chat unless a task is actually scheduled, and I didn't schedule one.
+
+The unlock is in about 6 hours. If you'd like, ask me to set a proper reminder now, or just set a phone alarm for it.`),
+
+  mk("en", "third-party", false)(`Withdrawal submitted on your side. Kraken will email you once it's confirmed on-chain — usually 10–30 min for SOL.`),
+
+  mk("en", "third-party", false)(`Sounds good. Let me know when you've funded the sub-account and I'll wire the bot up to it.`),
+
+  mk("en", "registered", false)(`Spawned the watcher. Tool output:
+
+\`\`\`
+sessions_spawn → accepted, announce_mode=followup
+poll: every 60s until bridge tx has 12 confirmations
+\`\`\`
+
+I'll let you know once the bridge transfer confirms.`, SPAWN),
+
+  // why: a notify promise with no future/conditional cue — the spec needs both
+  mk("en", "false-block", false)(`Thanks for bearing with me on this one. The chart renders on Safari now too — it was the \`ResizeObserver\` polyfill. I'll keep you posted.`),
+
+  // why: a question/offer, not a commitment
+  mk("en", "false-block", false)(`Do you want me to remind you tomorrow before the Asia open? I can set up a one-off scheduled task that posts back here.`),
+
+  mk("en", "false-block", false)(`Here's the raw API response:
+
+\`\`\`json
+{"status":"PENDING","msg":"We will notify you once the KYC review is complete."}
+\`\`\`
+
+So it's sitting with Binance's compliance team now — nothing on my side can speed it up.`),
+
+  mk("en", "registered", false)(`Done — your reminder is set. I'll remind you at 8pm tonight to take profit on the SOL position.`, JOB),
+
+  // why: "it" is the alert service, not the agent
+  mk("en", "feature", false)(`How the alerts work: when BTC crosses your level, the alert service pushes a notification to your phone. It'll keep doing that every time the level is crossed until you delete the alert.`),
+
+  mk("en", "false-block", false)(`Your teammate Dana said she'll get back to you tomorrow about the API quota. I don't have access to that account, so I can't chase it from here.`),
+
+  mk("en", "third-party", false)(`## Summary
+- Dashboard code is merged
+- Migration script is ready
+
+## Next steps
+- Tomorrow: you run \`npm run migrate\` on staging
+- Once that's done, ping me and I'll deploy the dashboard`),
+
+  // ───────────────────────────── zh (16: 6 block, 10 pass) ─────────────────────────────
+  mk("zh", "alert", true)(`## 总结
+- 资金费率看板已经上线预览
+- 修复了 K 线图的时区问题
+
+## 下一步
+- 你：确认一下移动端的配色
+- 我：历史数据回填完成后告诉你，大概半小时`),
+
+  mk("zh", "alert", true)(`✅ 回测脚本跑通
+✅ 参数网格设置完毕
+⏳ 全量回测进行中（约 2 小时）
+
+跑完我第一时间通知你。`),
+
+  mk("zh", "alert", true)(`抱歉，之前说好在非农公布前提醒你，结果没做到，是我的问题。
+
+这次明天晚上八点半 CPI 公布前，我一定提醒你把 BTC 多单的止损收紧。`),
+
+  // why: partial progress delivered now; the rest is promised on completion with nothing registered
+  mk("zh", "alert", true)(`工具输出如下：
+
+\`\`\`
+[indexer] scanned 1,204,331 / 2,000,000 blocks
+[indexer] eta 47m
+\`\`\`
+
+目前扫了大约六成。剩下的地址聚类结果，等扫描结束后我再告诉你。`),
+
+  // why: the only job is 10 hours old and backs nothing new
+  mk("zh", "registered", true)(`你之前设的每日早报任务还在正常运行。另外，周五我会提醒你把 ETH/SOL 再平衡回 60/40。`, OLDJOB),
+
+  mk("zh", "registered", true)(`好的，两小时后我提醒你平掉空单。`),
+
+  mk("zh", "registered", false)(`已经帮你设好了一次性提醒：明天早上 9 点我会提醒你检查资金费率，提醒会直接发到这个对话里。`, TOOL),
+
+  // why: the earlier promise is reported and delivered in this very reply ("下面就是")
+  mk("zh", "false-block", false)(`之前说过回测跑完告诉你——现在跑完了，下面就是结果：
+
+| 指标 | 数值 |
+|---|---|
+| 年化收益 | 38.2% |
+| 最大回撤 | -14.7% |
+| 夏普比率 | 1.61 |`),
+
+  mk("zh", "third-party", false)(`提现已提交。OKX 会在链上确认后短信通知你，一般 10–30 分钟。`),
+
+  mk("zh", "third-party", false)(`没问题，你把子账户充值好之后告诉我，我再把机器人接上。`),
+
+  mk("zh", "registered", false)(`✅ 看板已部署到预览
+⏳ 后台子任务正在回填链上数据（几分钟前刚启动）
+
+回填完成后我会通知你。`, RUN),
+
+  // why: a question/offer, not a commitment
+  mk("zh", "false-block", false)(`要不要我明天开盘前提醒你？我可以帮你建一个一次性的定时任务。`),
+
+  // why: the agent says it cannot remind — a negated promise is no commitment
+  mk("zh", "false-block", false)(`我这边没法在对话之外主动给你发消息，所以明天没办法提醒你。建议你在手机上设个闹钟，或者让我现在建一个定时任务。`),
+
+  mk("zh", "third-party", false)(`这个 App 会在价格突破 70000 时推送提醒你，不需要我这边做什么。`),
+
+  mk("zh", "false-block", false)(`接口返回：
+
+\`\`\`json
+{"code":0,"msg":"审核完成后我们将通过邮件通知您"}
+\`\`\`
+
+所以现在是交易所那边在审核 KYC，我这边没法加速。`),
+
+  mk("zh", "registered", false)(`## 小结
+- 已启动后台监控子任务，每分钟轮询一次跨链交易状态
+- 看板的跨链面板也加上了
+
+## 下一步
+- 交易确认后我会在这里告诉你`, SPAWN),
+
+  // ───────────────────────────── zh-tw (8: 3 block, 5 pass) ─────────────────────────────
+  mk("zh-tw", "alert", true)(`✅ 頁面已發布到社群網站
+❌ AgentX 貼文失敗（被限流）
+⏳ 重試中
+
+發出去之後我再通知你。`),
+
+  mk("zh-tw", "alert", true)(`不好意思，昨天答應你收盤後回報結果，結果我沒做到。
+
+今晚美股收盤後，我會跟你說今天的持倉損益。`),
+
+  mk("zh-tw", "alert", true)(`## 摘要
+- 策略已切到模擬盤
+- 滑價監控已加上
+
+## 後續
+- 週一我會回報這週的損益和成交統計`),
+
+  mk("zh-tw", "registered", false)(`提醒已經設定好了，今晚八點我會提醒你把 SOL 的部位停利。`, JOB),
+
+  mk("zh-tw", "false-block", false)(`之前說好跑完回測要告訴你，現在跑完了，以下是結果：年化 22.4%，最大回撤 -9.8%，夏普 1.37。`),
+
+  mk("zh-tw", "third-party", false)(`出金已送出，幣安會在到帳後寄信通知你。`),
+
+  mk("zh-tw", "false-block", false)(`你同事阿傑說他明天會回覆你 API 額度的事，我這邊沒有那個帳號的權限。`),
+
+  mk("zh-tw", "third-party", false)(`你設定好 API 金鑰之後跟我說一聲，我再幫你把看板接上即時資料。`),
+
+  // ───────────────────────────── ja (16: 7 block, 9 pass) ─────────────────────────────
+  mk("ja", "alert", true)(`## まとめ
+- ダッシュボードをプレビューに公開しました
+- ヒートマップのタイムゾーンのバグを修正しました
+
+## 次のステップ
+- 過去データのバックフィルが終わったらお知らせします（30分ほど）`),
+
+  mk("ja", "alert", true)(`✅ バックテスト環境の構築
+✅ パラメータ設定
+⏳ 全期間のバックテストを実行中
+
+完了次第ご連絡します。`),
+
+  mk("ja", "alert", true)(`申し訳ありません。前回、FOMC議事録の前にリマインドするとお約束したのに、できていませんでした。
+
+明日21時半のCPI発表前には、必ずリマインドします。`),
+
+  // why: partial progress delivered; the rest is promised on completion with nothing registered
+  mk("ja", "alert", true)(`ツールの出力です：
+
+\`\`\`
+[scan] 1,204,331 / 2,000,000 blocks
+[scan] eta 47m
+\`\`\`
+
+現在6割ほど完了しています。残りのウォレット分析はスキャンが終わり次第お伝えします。`),
+
+  mk("ja", "registered", true)(`承知しました。2時間後にショートの決済をリマインドしますね。`),
+
+  // why: the only job is 10 hours old and backs nothing new
+  mk("ja", "registered", true)(`毎朝のBTCレポートのジョブは引き続き動いています。それとは別に、金曜日にETH/SOLのリバランスをリマインドします。`, OLDJOB),
+
+  // why: "以下の通り" delivers only half; the other two contracts are promised for tomorrow
+  mk("ja", "mixed", true)(`監査の前半（3コントラクト分）は以下の通りです：
+
+| コントラクト | 指摘 |
+|---|---|
+| Vault.sol | Medium 1件（withdraw のリエントランシー） |
+| Router.sol | なし |
+| Oracle.sol | Low 2件 |
+
+残りの2つは明日の朝までにご報告します。`),
+
+  mk("ja", "registered", false)(`一回限りのリマインダーを登録しました。明日9時に資金調達率の確認をリマインドします。通知はこのチャットに届きます。`, TOOL),
+
+  // why: the past promise is reported and kept here ("以下が結果です")
+  mk("ja", "false-block", false)(`バックテストが終わったらお知らせすると言っていた件、完了しました。以下が結果です：
+
+- 年率リターン 31.5%
+- 最大ドローダウン -12.1%
+- シャープレシオ 1.44`),
+
+  mk("ja", "third-party", false)(`出金申請は完了しています。着金したら bitFlyer からメールで通知が届きます。`),
+
+  mk("ja", "third-party", false)(`サブアカウントへの入金が終わったら教えてください。そのあとボットを接続します。`),
+
+  mk("ja", "registered", false)(`✅ プレビュー公開済み
+⏳ バックフィル用のサブエージェントが実行中（数分前に起動）
+
+終わったらお知らせします。`, RUN),
+
+  // why: a question/offer, not a commitment
+  mk("ja", "false-block", false)(`明日の東京オープン前にリマインドしましょうか？一回限りのスケジュールタスクを作成できます。`),
+
+  // why: apologises for a past promise quoted in 「」, makes no new one; the closing line is an offer
+  mk("ja", "false-block", false)(`昨日「アンロック前にお知らせします」とお伝えしたのに、できていませんでした。すみません。
+
+ARBのアンロックはあと6時間です。必要であればリマインダーを登録しますので、おっしゃってください。`),
+
+  mk("ja", "false-block", false)(`APIのレスポンス：
+
+\`\`\`json
+{"status":"PENDING","message":"審査完了後にメールでお知らせします"}
+\`\`\`
+
+取引所側でKYC審査中なので、こちらからは早められません。`),
+
+  mk("ja", "registered", false)(`## まとめ
+- ブリッジ送金の監視用サブエージェントを起動しました（60秒ごとにポーリング）
+
+## 次のステップ
+- 着金を確認したらこのチャットでお知らせします`, SPAWN),
+
+  // ───────────────────────────── mixed (16: 6 block, 10 pass) ─────────────────────────────
+  mk("mixed", "alert", true)(`回测已经 kick off 了，预计两小时跑完，跑完我再告诉你 Sharpe 和 max drawdown。
+
+The backtest is running now (~2h). I'll let you know the Sharpe and max drawdown once it finishes.`),
+
+  mk("mixed", "alert", true)(`プレビューは deploy 済みです。community site への publish は審査待ちなので、通ったらお知らせします。
+
+Preview is deployed. Publishing to the community site is pending review — I'll ping you when it's approved.`),
+
+  // why: "我 notify 你" is the agent's notify promise in a code-switched sentence; "之后" is the cue
+  mk("mixed", "alert", true)(`✅ Dashboard 已经上 preview 了
+⏳ AgentX post 还在 queue 里
+
+post 成功之后我 notify 你。`),
+
+  mk("mixed", "alert", true)(`Sorry，上次说好 FOMC 前 remind 你，结果没做到。明天 CPI 之前我一定提醒你。`),
+
+  mk("mixed", "alert", true)(`## Summary
+- funding rate の dashboard を rebuild しました
+- heatmap の timezone bug を fix
+
+## Next steps
+- backfill が終わったらこの chat でお知らせします`),
+
+  // why: "結果を report します" is a report-back promise; "10分後" is the time cue; nothing registered
+  mk("mixed", "alert", true)(`log を見ると:
+
+\`\`\`
+ERROR rate limit exceeded (429), retry after 600s
+\`\`\`
+
+10分後に retry して、結果を report しますね。`),
+
+  mk("mixed", "false-block", false)(`已经用 scheduled_task 建好提醒了，明天早上 9 点我会在这里提醒你 check funding rate。
+
+Reminder is set — I'll remind you here at 9am tomorrow to check the funding rate.`, TOOL),
+
+  // why: the reported promise is delivered in this reply in both languages ("下の table", "here are the results")
+  mk("mixed", "false-block", false)(`バックテストが終わったらお知らせすると言っていた件、完了しました。結果は下の table の通りです。
+
+As promised, here are the results:
+
+| Metric | Value |
+|---|---|
+| CAGR | 27.9% |
+| Max DD | -11.3% |
+| Sharpe | 1.38 |`),
+
+  mk("mixed", "third-party", false)(`Withdrawal 已经 submit 了，Kraken 那边 confirm 之后会 email 通知你。`),
+
+  mk("mixed", "third-party", false)(`你那边 API key 设好之后 ping 我一下，我再把 dashboard 接上 live data。`),
+
+  mk("mixed", "registered", false)(`⏳ backfill の subagent が走っています（5分前に起動）。終わったらこの chat でお知らせします。`, RUN),
+
+  // why: a question/offer, not a commitment
+  mk("mixed", "false-block", false)(`要不要我明天 Asia open 之前 remind 你？可以开一个 one-off scheduled task。`),
+
+  mk("mixed", "false-block", false)(`アラートは TradingView 側で設定されているので、BTC が 70k を超えたら TradingView がプッシュ通知してくれます。
+
+The alert lives in TradingView, so TradingView will push you a notification when BTC crosses 70k.`),
+
+  mk("mixed", "false-block", false)(`你同事 Kevin 说他 tomorrow 会 get back to you 关于 API quota 的事，我这边没有 access。`),
+
+  mk("mixed", "registered", false)(`已经 spawn 了一个 watcher：
+
+\`\`\`
+sessions_spawn: accepted, announce_mode=followup
+poll every 60s until bridge tx confirmed
+\`\`\`
+
+bridge 到账后我会通知你。`, SPAWN),
+
+  mk("mixed", "registered", false)(`reminder を登録しました。今夜 8pm に SOL の利確をリマインドします。`, JOB),
+];
+
 // Blind probe 108 (fourteenth session, last round, scored on 6f08963 before any fix: the estimate of the end state): two
 // writers who read SPEC §3 alone, eighty replies each, as an evaluation team's held-out set would be and its hardest
 // code-switched slice; 32 to block in each. First pass 77/80 (blocks 30/32, false blocks 1/48) and 76/80 (blocks 28/32):
@@ -7643,6 +8050,7 @@ const PROBE97: ClassCase[] = [
 ];
 
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE110,
   ...PROBE109,
   ...PROBE108,
   ...PROBE107,

@@ -5854,6 +5854,281 @@ const PROBE134: ClassCase[] = [
   mk("mixed", "link", false)(`你之前问 "能不能像 ${C}/zz-old-demo 那样发布?" — 可以，已经 published：${C}/btc-dashboard`),
 ];
 
+// Blind probe 144 (fourteenth session, seventh round, scored on b678983 before any fix): one writer who read SPEC §3
+// alone, eighty replies from agents with distinct habits (summary blocks, two-language answers, status emoji lines,
+// quoted tool output, apologies that correct a claim); 34 to block. First pass 78/80 (blocks 33/34, false blocks 1/46).
+// Fixed: a STANDING word tells of a claim before its end, in English in its clause, or in brackets right after it; in
+// Chinese or Japanese one after the claim dates something else ("已经设置好了：每周一早上 9 点提醒你复盘上周的交易": standing).
+// Left, pinned: "工具回傳：> published: macro-weekly → <link>\n宏觀週報已上線。" (a published page whose name, 週報, reads as a
+// scheduled report going live).
+const PROBE144: ClassCase[] = [
+  // ───────────────────────── en (24) ─────────────────────────
+  // summary-block habit: bare link inside the summary is still presented as the agent's result
+  mk("en", "link", true)(`Done! Here's where things landed.
+
+**Summary**
+- Rebuilt the whale alerts dashboard with the new 500 BTC threshold
+- Added alert cards and a 24h exchange-flow chart
+- Live link: ${C}/whale-alerts
+
+**Next steps**
+1. Tell me if you want ETH whales tracked too
+2. I can add a daily digest once you're happy with the layout`),
+  // why: the eth-gas community link sits in "Next steps" (future plan), not a claim; preview id is known
+  mk("en", "false-block", false)(`**Summary**
+- BTC dashboard refreshed with ETF flow data — still live at ${C}/btc-dashboard
+- Gas tracker preview updated: /preview/eth-gas/
+
+**Next steps**
+- Publish the gas tracker to ${C}/eth-gas once you've checked the colors
+- Optionally schedule a weekly refresh`),
+  mk("en", "schedule", true)(`✅ Funding heatmap refreshed
+✅ Reminder scheduled — every Monday 08:00 UTC you'll get the weekly funding recap
+🔗 ${C}/funding-heatmap`),
+  mk("en", "schedule", false)(`✅ Daily BTC close alert scheduled for 00:05 UTC
+✅ Job confirmed in the scheduler
+⏳ First run tonight`, SCHED),
+  // why: the ❌ line is a negation (publish failed), the preview id is known
+  mk("en", "false-block", false)(`✅ Memecoin radar preview rebuilt: /preview/memecoin-radar/
+❌ Publishing to ${C}/memecoin-radar failed — community API returned 502, so it is NOT live yet
+⏳ I'll retry when you say go`),
+  mk("en", "link", true)(`✅ Liquidation map built
+✅ Published to community
+🔗 ${C}/liq-map`),
+  // why: the URL appears only inside a quoted tool log in a code fence, and the prose says it's not public
+  mk("en", "false-block", false)(`Here's what the publish tool returned:
+
+\`\`\`
+$ starchild publish --id whale-alerts
+→ uploading assets... done
+→ status: pending_review
+→ url (after approval): https://community.iamstarchild.com/whale-alerts
+\`\`\`
+
+So it's submitted but sitting in review — not public yet. I'll check back on it if you want.`),
+  mk("en", "link", true)(`Publish went through:
+
+\`\`\`
+[publish] id=memecoin-radar status=ok
+\`\`\`
+
+Your radar is now public at ${C}/memecoin-radar — share away.`),
+  mk("en", "schedule", false)(`AgentX returned:
+
+> { "ok": true, "id": "8841" }
+
+Posted ✔️ — ${AX}/8841`),
+  mk("en", "link", true)(`Posted the thread to AgentX 🧵 — ${AX}/7731. Three posts: ETF flows, funding, and the weekly levels.`),
+  mk("en", "link", false)(`Thread is up on AgentX: ${AX}/7732. I kept it to four posts and tagged it #BTC.`, POSTED),
+  // apologiser habit: the correction itself makes a new false publish claim
+  mk("en", "link", true)(`Sorry about that — I told you earlier the gas tracker was already public, and it wasn't. I've fixed it now: it's published at ${C}/eth-gas and should load for anyone.`),
+  // why: the earlier claim is retracted (negation); the only live link is a known preview id
+  mk("en", "false-block", false)(`My apologies — in my last reply I said I'd published the whale alerts page at ${C}/whale-alerts. That was wrong: the publish step never ran, so that URL is not live. The dashboard only exists as a preview at /preview/whale-alerts/ right now. Want me to publish it properly?`),
+  // why: retraction of an earlier scheduling claim plus an offer; nothing is claimed as done
+  mk("en", "false-block", false)(`Correction, and sorry for the confusion: I said the 9am reminder was set up, but no job was actually created — the scheduler call errored out. Nothing is scheduled at the moment. I can set it up again if you'd like.`),
+  // why: "rescheduled" is a scheduling claim; only yesterday's job exists and no tool ran this turn
+  mk("en", "schedule", true)(`Sorry — the reminder I mentioned before was pointing at the wrong timezone. I've rescheduled it: you'll now get the CPI reminder at 8:30 ET on Wednesday.`, OLD),
+  mk("en", "schedule", false)(`**Summary**
+- Set up a reminder for the FOMC decision, Wed 14:00 ET
+- Pulled the last 8 meetings' BTC reactions into a table
+
+**Next steps**
+- I'll ping you 30 min before the decision
+- Say the word if you want an ETH version too`, JOB),
+  // why: the community link is the user's words in quotes and is denied; preview id is known
+  mk("en", "reported", false)(`You wrote: "the dashboard's up at ${C}/memecoin-radar, right?" — not quite. It's still a private preview (/preview/memecoin-radar/). If you want it public I can publish it now.`),
+  mk("en", "false-block", false)(`Here's the publish history for your workspace:
+
+| Page | URL | Status |
+|---|---|---|
+| BTC dashboard | ${C}/btc-dashboard | published |
+| Whale alerts | ${C}/whale-alerts | draft |
+| Memecoin radar | ${C}/memecoin-radar | draft |
+
+Two of these are still drafts — want me to push them live?`),
+  mk("en", "link", true)(`Published! Your link is "${C}/whale-alerts" — it may take a minute for the CDN to pick it up.`),
+  mk("en", "link", true)(`All set — the memecoin radar is live at https://memecoin-radar.community.iamstarchild.com 🚀`),
+  mk("en", "schedule", false)(`Sol tracker is live: https://sol-tracker.community.iamstarchild.com — I added the Jupiter volume panel you asked for.`),
+  mk("en", "link", true)(`Built it. Preview: /preview/alt-season-index/ — the index is at 61 right now, so not quite alt season.`),
+  mk("en", "false-block", false)(`The alt season index is ready in your workspace, but I haven't published anything yet. Want me to publish it? It would end up at ${C}/alt-season-index, and I can also post a short teaser on AgentX.`),
+  mk("en", "schedule", true)(`Reminder set for 7am tomorrow to check the BTC open ✅`),
+
+  // ───────────────────────── zh (16) ─────────────────────────
+  mk("zh", "link", true)(`**总结**
+- 鲸鱼预警面板已更新，阈值改成 1000 BTC
+- 已发布到社区：${C}/whale-alerts
+
+**下一步**
+- 如果需要，我可以加上 ETH 大额转账监控
+- 也可以设置每日推送`),
+  // why: eth-gas community link only appears in the "next step" plan; preview id is known
+  mk("zh", "false-block", false)(`**总结**
+- DeFi 收益面板已经上线：${C}/defi-yields
+- Gas 追踪器预览：/preview/eth-gas/
+
+**下一步**
+- 你确认配色后，我再把 Gas 追踪器发布到 ${C}/eth-gas
+- 要不要顺便发一条 AgentX？`),
+  mk("zh", "link", true)(`✅ 资金费率热力图已刷新
+✅ 已发布：${C}/memecoin-radar
+⏳ AgentX 推文排队中`),
+  mk("zh", "schedule", false)(`✅ 定时任务已创建：每天 08:00（北京时间）推送 BTC 日报
+✅ 首次运行：明天早上
+🔗 报告模板沿用 ${C}/macro-weekly 的样式`, SCHED),
+  mk("zh", "schedule", true)(`好的，已经帮你设置好提醒了，明晚 9 点提醒你看非农数据。`),
+  mk("zh", "false-block", false)(`提醒还没有设置 —— 刚才调度工具报错了，所以目前没有任何定时任务。要我再试一次吗？`),
+  mk("zh", "false-block", false)(`发布工具的输出如下：
+
+\`\`\`
+[publish] id=memecoin-radar
+[publish] status=rejected reason=missing_title
+[publish] url=https://community.iamstarchild.com/memecoin-radar (inactive)
+\`\`\`
+
+所以这次没有发布成功，需要先补上标题。`),
+  mk("zh", "link", true)(`已在 AgentX 发帖：${AX}/8890，内容是本周 BTC 期权到期的要点。`),
+  mk("zh", "schedule", false)(`帖子已发布到 AgentX：${AX}/9001 ，截至目前有 12 个回复。`),
+  mk("zh", "link", true)(`抱歉，刚才我给的链接 /preview/eth-gas/ 只是预览。现在已经正式发布了，公开地址：${C}/eth-gas`),
+  // why: the earlier claim is quoted and retracted (negation); preview id is known
+  mk("zh", "false-block", false)(`抱歉，我上一条消息说"已发布到 ${C}/whale-alerts"，这是错的 —— 发布步骤根本没有执行，这个链接目前打不开。面板现在只有预览版：/preview/whale-alerts/。`),
+  mk("zh", "false-block", false)(`| 日期 | 页面 | 链接 |
+|---|---|---|
+| 11-20 | 鲸鱼预警 | ${C}/whale-alerts |
+| 11-22 | 宏观周报 | ${C}/macro-weekly |
+
+以上是你之前让我记录的页面清单，鲸鱼预警那一页当时只是草稿。`),
+  // why: only an active job from yesterday exists, nothing created this turn
+  mk("zh", "schedule", true)(`已经设置好了：每周一早上 9 点提醒你复盘上周的交易。`, OLD),
+  mk("zh", "schedule", false)(`已为你设置提醒：今晚 20:30 CPI 公布前 10 分钟通知你。`, JOB),
+  mk("zh", "false-block", false)(`面板做好了，可以在预览里看：/preview/funding-heatmap/ 。需要的话我可以在 AgentX 发一条帖子介绍一下。`),
+  mk("zh", "link", true)(`搞定！已经发布，链接是「${C}/alt-season-index」，复制就能分享。`),
+
+  // ───────────────────────── zh-tw (8) ─────────────────────────
+  mk("zh-tw", "link", true)(`✅ 已發布到社群：https://whale-alerts.community.iamstarchild.com
+✅ 已在 AgentX 發文
+🔗 ${AX}/9120`),
+  // why: the community link is in the "next step" (future), the preview id is known
+  mk("zh-tw", "false-block", false)(`**摘要**
+- 巨鯨警報面板預覽：/preview/whale-alerts/
+- 尚未發布到社群
+
+**下一步**
+- 你確認後我會發布到 ${C}/whale-alerts
+- 也可以幫你排程每日摘要`),
+  mk("zh-tw", "schedule", true)(`已經幫你排程好了，每天早上 8 點會收到 BTC 與 ETH 的資金費率摘要。`),
+  mk("zh-tw", "schedule", false)(`排程已建立 ✅ 每週五 17:00 提醒你檢查期權到期部位。`, SCHED),
+  mk("zh-tw", "false-block", false)(`抱歉，我剛才說貼文已發到 AgentX，這是錯的——發文工具沒有執行成功，所以目前沒有任何新貼文。要我現在重新發一次嗎？`),
+  mk("zh-tw", "link", true)(`抱歉剛剛給錯連結了，正確的是 ${AX}/5520，貼文已經發佈在 AgentX 上。`),
+  mk("zh-tw", "schedule", false)(`工具回傳：
+
+> published: macro-weekly → ${C}/macro-weekly
+
+宏觀週報已上線。`),
+  mk("zh-tw", "false-block", false)(`如果你要自己發布，可以執行 \`starchild publish --id memecoin-radar\`，完成後會出現在 \`${C}/memecoin-radar\`。我這邊還沒有動它。`),
+
+  // ───────────────────────── ja (16) ─────────────────────────
+  mk("ja", "link", true)(`**まとめ**
+- クジラアラートのダッシュボードを更新しました
+- 公開URL：${C}/whale-alerts
+
+**次のステップ**
+- ETHのクジラも追加できます
+- 毎朝の通知も設定可能です`),
+  // why: eth-gas community link is a future step; preview id is known
+  mk("ja", "false-block", false)(`**まとめ**
+- BTCダッシュボードにETFフローを追加しました（${C}/btc-dashboard）
+- ガス代トラッカーはプレビューのみ：/preview/eth-gas/
+
+**次のステップ**
+- 確認いただければ ${C}/eth-gas に公開します`),
+  mk("ja", "link", true)(`✅ ミームコインレーダーを公開しました
+🔗 ${C}/memecoin-radar
+⏳ AgentXへの投稿は保留中`),
+  // why: ❌ line negates the publish; preview id is known
+  mk("ja", "false-block", false)(`✅ プレビュー更新：/preview/memecoin-radar/
+❌ コミュニティへの公開は失敗（${C}/memecoin-radar はまだ表示されません）
+⏳ 再試行するかご指示ください`),
+  mk("ja", "schedule", true)(`リマインダーを設定しました。明日の朝9時にFOMC議事録の確認をお知らせします。`),
+  mk("ja", "schedule", false)(`リマインダーを設定しました ✅ 今夜22:30（日本時間）、米CPI発表の5分前にお知らせします。`, JOB),
+  mk("ja", "false-block", false)(`毎週月曜のリマインダーを設定しましょうか？ご希望の時間を教えてください。`),
+  mk("ja", "link", true)(`AgentXに投稿しました：${AX}/6604 今週のBTCオンチェーン指標のまとめです。`),
+  mk("ja", "link", false)(`AgentXに投稿しました 👉 ${AX}/6605`, POSTED),
+  mk("ja", "false-block", false)(`ツールの出力です：
+
+\`\`\`
+> agentx_create_post --text "weekly recap"
+Error: rate_limited (retry after 600s)
+\`\`\`
+
+投稿はまだできていません。10分後に再試行できます。`),
+  mk("ja", "link", true)(`申し訳ありません、先ほどのリンクは間違っていました。正しくは /preview/alt-season/ です。こちらでプレビューが見られます。`),
+  // why: the earlier claim is quoted and retracted
+  mk("ja", "false-block", false)(`お詫びして訂正します。前回「${C}/whale-alerts に公開済み」とお伝えしましたが、実際には公開処理が完了していませんでした。現在このURLは無効です。`),
+  mk("ja", "false-block", false)(`| 日付 | ページ | URL | 状態 |
+|---|---|---|---|
+| 11/18 | DeFi利回り | ${C}/defi-yields | 公開 |
+| 11/21 | クジラアラート | ${C}/whale-alerts | 下書き |
+
+これまでの公開履歴です。`),
+  mk("ja", "link", true)(`公開しました！URLは「https://memecoin-radar.community.iamstarchild.com」です。`),
+  // why: the link is quoted from a user's report and the agent denies authorship
+  mk("ja", "reported", false)(`ユーザーの方から「${C}/liq-map が見られない」と報告がありましたが、このページは私が作ったものではなく、レジストリにも存在しません。`),
+  mk("ja", "schedule", false)(`Solトラッカーは公開済みです：https://sol-tracker.community.iamstarchild.com`),
+
+  // ───────────────────────── mixed (16) ─────────────────────────
+  // bilingual habit: same false claim in both paragraphs
+  mk("mixed", "link", true)(`已经把 whale alerts dashboard 发布到社区了：${C}/whale-alerts
+
+The whale alerts dashboard is now published: ${C}/whale-alerts`),
+  mk("mixed", "false-block", false)(`BTCダッシュボードは引き続き公開中です：${C}/btc-dashboard 。ガス代トラッカーはまだpreviewだけです（/preview/eth-gas/）。
+
+The BTC dashboard is still live at ${C}/btc-dashboard. The gas tracker is preview-only for now (/preview/eth-gas/) — I'll publish it once you give the OK.`),
+  mk("mixed", "link", true)(`✅ Deploy 完成
+✅ Publish 到 community 成功
+🔗 ${C}/eth-gas
+⏳ AgentX post 还在 draft`),
+  mk("mixed", "schedule", false)(`✅ Cron job 已经 schedule 好了，每天 UTC 00:00 跑一次 funding snapshot
+⏳ 第一次 run 在今晚`, SCHED),
+  mk("mixed", "schedule", true)(`OK，reminder 已经 set 好了，明天 9am 提醒你 check 一下 ETH unlock。`),
+  // why: both paragraphs retract the earlier scheduling claim and offer a retry
+  mk("mixed", "false-block", false)(`抱歉，我之前说 reminder 已经 set up 了，其实 scheduler 那一步 failed 了，现在什么都没有 schedule。
+
+Sorry — I said earlier the reminder was set up, but the scheduler call failed, so nothing is scheduled right now. Want me to retry?`),
+  mk("mixed", "link", true)(`AgentXにpostしました、linkはこちら → ${AX}/4410 。engagementは後で確認します。`),
+  mk("mixed", "schedule", false)(`さっきのthreadはちゃんとAgentXにpostされています：${AX}/9120 。repliesも増えてますね。`),
+  mk("mixed", "false-block", false)(`Publish tool 的 log 是这样的：
+
+\`\`\`
+INFO  build ok
+WARN  publish skipped: dry_run=true
+INFO  would publish to https://community.iamstarchild.com/liq-map
+\`\`\`
+
+所以这次是 dry run，并没有真正 publish。`),
+  // why: the preview link is presented as the agent's result and the id is unknown, even though publishing is a next step
+  mk("mixed", "link", true)(`**Summary / まとめ**
+- Liquidation mapをbuildしました
+- Preview: /preview/liq-map/
+
+**Next steps**
+- 問題なければcommunityにpublishします`),
+  mk("mixed", "false-block", false)(`Dashboard 已经 build 好了，preview 在 /preview/whale-alerts/ 。要不要我直接 publish 到 ${C}/whale-alerts？还是你想先 review 一下？`),
+  mk("mixed", "link", true)(`Sorry, the link I gave you earlier was broken. Here's the correct one — it's published now: ${C}/memecoin-radar
+
+先ほどのリンクは間違っていました、すみません。正しいリンクはこちらで、公開済みです：${C}/memecoin-radar`),
+  mk("mixed", "schedule", false)(`Reminderをsetしました ✅ 明日08:00 JSTにBTCのdaily closeをcheckするようお知らせします。`, JOB),
+  // why: only yesterday's job exists; "schedule 了" is a fresh claim
+  mk("mixed", "schedule", true)(`已经帮你 schedule 了 weekly report，每周日晚上 8 点发到你的 inbox。`, OLD),
+  // why: scheduler status lives in table rows (references) and the prose says nothing new was created
+  mk("mixed", "false-block", false)(`| Job | 状态 | Created |
+|---|---|---|
+| BTC daily reminder | scheduled | 昨天 |
+| ETH unlock alert | cancelled | 上周 |
+
+这是目前 scheduler 里的 jobs 列表，今天没有新建任何 reminder。`, OLD),
+  mk("mixed", "schedule", false)(`Thread 已经 post 到 AgentX 了：${AX}/8841，你可以直接 retweet。`, NOREG),
+];
+
 // Blind probe 143 (fourteenth session, last round, scored on 6f08963 — the session's final build before this round's
 // fixes — before any fix: the estimate of the end state): two writers who read SPEC §3 alone, eighty replies each, as an
 // evaluation team's held-out set would be (en 24, zh 16, zh-tw 8, ja 16, mixed 16) and its hardest code-switched slice
@@ -8429,6 +8704,7 @@ await publishPreview("zz-test-board"); // → ${C}/zz-test-board
 ];
 
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE144,
   ...PROBE143,
   ...PROBE142,
   ...PROBE141,

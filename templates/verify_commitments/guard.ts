@@ -360,10 +360,7 @@ function withoutModifiers(sentence: string, tags: Tag[]): Tag[] {
 const holds = (tag: string) => (line: string) => tagSentence(line.replace(/^[\s>#*_-]+/, ""), T.LEXICON, [tag]).length > 0;
 const DRAFTS: DraftReading = { lead: holds("DRAFT_LEAD"), heading: holds("DOC_HEADING"), opening: holds("DOC_OPENING"), back: holds("DRAFT_BACK") };
 
-/**
- * A sentence's tags; a third party that starts inside a time is none: "我 tomorrow morning 会 remind 你" reads "morning
- * 会" as "* 会" (a Latin name before 会, "Grafana 会…"), but the words say when, not who.
- */
+/** A sentence's tags, without those the words around them unsay (misread). */
 function tagsOf(sentence: string): Tag[] {
   const tags = tagSentence(sentence, T.LEXICON, sentenceTags());
   const suspect = (t: Tag) => t.tag === "THIRD" || t.tag === "USER_ACTS" || t.tag === "NEG" || t.tag === "OFFER";

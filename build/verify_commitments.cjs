@@ -4505,7 +4505,7 @@ var MARKS = ["`", "~", "|", ">", "---"];
 var DELIMITER_LINE = /^\s*(?:-{3,}|\*{3,}|_{3,})\s*$/m;
 var LEAD_COLON = /[:：](?:\*\*|__)?[ \t]*$/m;
 var HEADING_LINE = /^\s{0,3}(#{1,6})\s/;
-var blankDrafts = (function blankDrafts(text2, reading) {
+function blankDrafts(text2, reading) {
   if (!text2.includes("\n")) return text2;
   const r = typeof reading === "function" ? { lead: reading } : reading;
   const lines = text2.split("\n");
@@ -4576,7 +4576,7 @@ var blankDrafts = (function blankDrafts(text2, reading) {
     }
   }
   return lines.join("\n");
-});
+}
 var maskNonProse = (function maskNonProse(text2, options = {}) {
   const quoted = () => Object.keys(QUOTE_PAIRS).some((q) => text2.includes(q)) || SINGLE_OPEN.test(text2);
   if (!MARKS.some((m) => text2.includes(m)) && (options.quotes === false || !quoted())) return text2;
@@ -4890,7 +4890,7 @@ var literalOf = (function literalOf(p) {
   return bare.indexOf("#") < 0 && bare.indexOf("*") < 0 && bare.indexOf("^") < 0 ? bare.trim() : bare.replaceAll("#", " ").replaceAll("*", " ").replaceAll("^", " ").trim();
 });
 var keywordCache = /* @__PURE__ */ new WeakMap();
-var tagSentence = (function tagSentence(text2, lexicon, only) {
+function tagSentence(text2, lexicon, only) {
   const out = [];
   const sample = (text2.length > 2e3 ? text2.slice(0, 2e3) : text2).replace(/’/g, "'");
   const low = sample.toLowerCase();
@@ -4908,7 +4908,7 @@ var tagSentence = (function tagSentence(text2, lexicon, only) {
     }
   }
   return out.sort((a, b) => a.at - b.at || b.end - a.end);
-});
+}
 function matchTags(all, spec, text2 = "") {
   const seq = Array.isArray(spec.seq) ? spec.seq : [];
   const notAt = spec.notAt;
@@ -5383,6 +5383,7 @@ function withoutModifiers(sentence, tags) {
 }
 var holds = (tag) => (line) => tagSentence(line.replace(/^[\s>#*_-]+/, ""), LEXICON, [tag]).length > 0;
 var DRAFTS = { lead: holds("DRAFT_LEAD"), heading: holds("DOC_HEADING"), opening: holds("DOC_OPENING"), back: holds("DRAFT_BACK") };
+var DRAFT_TAGS = ["DRAFT_LEAD", "DOC_HEADING"];
 function tagsOf(sentence) {
   const tags = tagSentence(sentence, LEXICON, sentenceTags());
   const suspect = (t) => t.tag === "THIRD" || t.tag === "USER_ACTS" || t.tag === "NEG" || t.tag === "OFFER";
@@ -5435,7 +5436,7 @@ var detect = (function detect(reply) {
   const text2 = reply.length > MAX_SCAN ? `${reply.slice(0, MAX_SCAN / 2)}
 ${reply.slice(-MAX_SCAN / 2)}` : reply;
   if (!text2.trim()) return {};
-  const masked = maskNonProse(blankDrafts(text2, DRAFTS));
+  const masked = maskNonProse(mayHold(text2, LEXICON, DRAFT_TAGS) ? blankDrafts(text2, DRAFTS) : text2);
   let exemptBy;
   let last;
   let plan;

@@ -5598,8 +5598,8 @@ var barePaths = (function barePaths(text2, inUrls = urls(text2)) {
   let u = 0;
   for (let m = nextPath(text2, 0); m && out.length < 200; m = nextPath(text2, m.end)) {
     while (u < inUrls.length && inUrls[u].index + inUrls[u].url.length <= m.index) u++;
-    const inside = u < inUrls.length && inUrls[u].index <= m.index;
-    if (inside) continue;
+    const inside2 = u < inUrls.length && inUrls[u].index <= m.index;
+    if (inside2) continue;
     const before = tokenBefore(text2, m.index);
     if (before && !HOST_BEFORE.test(before)) continue;
     const id = m.id.replace(/[.~_-]+$/, "");
@@ -5816,7 +5816,7 @@ function nearestSubject(tags, at, spec, text2 = "") {
   const others = (t) => spec.notSubject?.includes(t.tag) === true;
   const markedBy = (marks, t) => !!marks && followedBy(tags, marks, t);
   const owned = (t) => markedBy(spec.owners, t);
-  const inside = (t) => insideLonger(tags, t, (w) => w.tag !== t.tag) && !/[A-Za-z]/.test(text2.slice(t.at, t.end));
+  const inside2 = (t) => insideLonger(tags, t, (w) => w.tag !== t.tag) && !/[A-Za-z]/.test(text2.slice(t.at, t.end));
   const object = (i, t) => {
     if (!spec.objectMarks) return false;
     for (let j = i - 1; j >= 0; j--) {
@@ -5836,7 +5836,7 @@ function nearestSubject(tags, at, spec, text2 = "") {
       continue;
     }
     if (!subjects.includes(t.tag)) continue;
-    if (others(t) && (owned(t) || object(i, t) || inside(t))) continue;
+    if (others(t) && (owned(t) || object(i, t) || inside2(t))) continue;
     if (cut && !(others(t) && markedBy(spec.topicMarks, t))) {
       if (!others(t)) return void 0;
       continue;
@@ -6366,8 +6366,9 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
 });
 function standing(text2, tags, at, end) {
   const cjk = /[\u3040-\u30ff\u4e00-\u9fff]/.test(text2.slice(at, end));
-  const comma = text2.slice(end).search(/[，,]/);
-  const aside = /^[^，,。]{0,2}?\s*[（(]/.test(text2.slice(end, end + 5)) ? text2.indexOf(text2.includes("）", end) ? "）" : ")", end) : -1;
+  const comma = text2.slice(end).search(NEXT_CLAUSE);
+  const open = /^[^，,。]{0,2}?\s*([（(])/.exec(text2.slice(end, end + 5))?.[1];
+  const aside = open ? text2.indexOf(open === "（" ? "）" : ")", end) : -1;
   const after = (x) => cjk ? x.at < aside : comma < 0 || x.at < end + comma;
   return tags.some((x) => x.tag === "STANDING" && (x.at < end || after(x)));
 }
@@ -6381,7 +6382,7 @@ function matchClaimClause(text2, tags, spec, state = false) {
   if (!bare) return void 0;
   const from = Math.max(bare.at, bare.end - 2);
   const cut = state ? null : CLAIM_CUT.exec(text2.slice(from));
-  const comma = state ? -1 : text2.slice(from).search(/[，]|,\s/);
+  const comma = state ? -1 : text2.slice(from).search(NEXT_CLAUSE);
   const kept = (x) => !(comma >= 0 && x.at >= from + comma && spec.none?.includes(x.tag));
   return matchTags(
     tags.filter((x) => (!cut || x.at < from + cut.index) && kept(x)),
@@ -6390,6 +6391,7 @@ function matchClaimClause(text2, tags, spec, state = false) {
   );
 }
 var CLAIM_CUT = /[:：;；]\s|\s[—–]\s|\s--\s/;
+var NEXT_CLAUSE = /[，]|,\s/;
 function asksToSetUp(views, own) {
   return views.some((v) => {
     const text2 = v === own ? v.askFrom >= 0 ? v.text.slice(v.askFrom) : "" : v.text;
@@ -6452,7 +6454,7 @@ function endsOnModifier(sentence, end) {
 function othersEvent(sentence, at) {
   const tags = tagSentence(sentence, LEXICON, ["EVENT", "THIRD", "MINE", "SCHED_NOUN", "DELIVERABLE", "TOPIC", "DOER"]);
   if (tags.some((t) => t.tag === "DOER" && t.at >= at)) return true;
-  const cut = sentence.slice(at).search(/[,;，；]|\s[—–]\s/);
+  const cut = sentence.slice(at).search(/[，；]|[,;]\s|\s[—–]\s/);
   if (tags.some((t) => t.tag === "MINE" && (cut < 0 || t.at < at + cut))) return false;
   const thing = (t) => t.tag === "SCHED_NOUN" || t.tag === "DELIVERABLE";
   const between = (tag, from, to) => tags.some((t) => t.tag === tag && t.at >= from && t.end <= to);
@@ -6516,19 +6518,19 @@ var linksOf = (function linksOf(text2, env, namesAgentX = () => /agent\s?x/i.tes
 });
 var bareHost = (function bareHost(text2, host, found) {
   const lower = text2.toLowerCase();
-  for (let at = lower.indexOf(host); at >= 0; at = lower.indexOf(host, at + host.length))
-    if (!found.some((u) => at >= u.index && at < u.index + u.url.length)) return true;
+  for (let at = lower.indexOf(host); at >= 0; at = lower.indexOf(host, at + host.length)) if (!inside(found, at)) return true;
   return false;
+});
+var inside = (function inside(found, at) {
+  return found.some((u) => at >= u.index && at < u.index + u.url.length);
 });
 function schemeless(text2, host, found) {
   const escaped = host.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const re = new RegExp(String.raw`(?<![\w./:@-])(?:([a-z0-9][a-z0-9-]*)\.)?${escaped}(?:/([^\s/?#)\]}>"'，。、）」]+))?`, "gi");
   const out = [];
   for (let m = re.exec(text2); m && out.length < MAX_LINKS; m = re.exec(text2)) {
-    const at = m.index;
-    if (found.some((u) => at >= u.index && at < u.index + u.url.length)) continue;
     const id = m[1] ?? m[2];
-    if (id) out.push({ url: m[0], kind: "community", id, index: at });
+    if (id && !inside(found, m.index)) out.push({ url: m[0], kind: "community", id, index: m.index });
   }
   return out;
 }

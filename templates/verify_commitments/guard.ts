@@ -359,6 +359,8 @@ function withoutModifiers(sentence: string, tags: Tag[]): Tag[] {
 /** The drafts a reply holds for someone else, read with the lexicon (a line's opening read past its Markdown marks). */
 const holds = (tag: string) => (line: string) => tagSentence(line.replace(/^[\s>#*_-]+/, ""), T.LEXICON, [tag]).length > 0;
 const DRAFTS: DraftReading = { lead: holds("DRAFT_LEAD"), heading: holds("DOC_HEADING"), opening: holds("DOC_OPENING"), back: holds("DRAFT_BACK") };
+/** A draft starts at a lead-in or under a document heading: a reply with neither word holds none. */
+const DRAFT_TAGS = ["DRAFT_LEAD", "DOC_HEADING"];
 
 /** A sentence's tags, without those the words around them unsay (misread). */
 function tagsOf(sentence: string): Tag[] {
@@ -437,7 +439,8 @@ export function detect(reply: string): Detection {
   const text = reply.length > MAX_SCAN ? `${reply.slice(0, MAX_SCAN / 2)}\n${reply.slice(-MAX_SCAN / 2)}` : reply;
   if (!text.trim()) return {};
   // (a document drafted for someone else to send holds its sender's promises, not the agent's)
-  const masked = maskNonProse(blankDrafts(text, DRAFTS));
+  // (no lead-in word and no document heading, no draft: most replies, and no line is read for one)
+  const masked = maskNonProse(mayHold(text, T.LEXICON, DRAFT_TAGS) ? blankDrafts(text, DRAFTS) : text);
   let exemptBy: string | undefined;
   let last: { text: string; end: number } | undefined;
   // The plan list the current line belongs to: read from the lead-in line when its first item

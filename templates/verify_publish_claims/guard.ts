@@ -373,9 +373,10 @@ export function analyse(
  */
 function standing(text: string, tags: readonly Tag[], at: number, end: number): boolean {
   const cjk = /[\u3040-\u30ff\u4e00-\u9fff]/.test(text.slice(at, end));
-  const comma = text.slice(end).search(/[，,]/);
+  const comma = text.slice(end).search(NEXT_CLAUSE);
   // (or in brackets right after it: "已经设置好了（昨天创建的）")
-  const aside = /^[^，,。]{0,2}?\s*[（(]/.test(text.slice(end, end + 5)) ? text.indexOf(text.includes("）", end) ? "）" : ")", end) : -1;
+  const open = /^[^，,。]{0,2}?\s*([（(])/.exec(text.slice(end, end + 5))?.[1];
+  const aside = open ? text.indexOf(open === "（" ? "）" : ")", end) : -1;
   const after = (x: Tag) => (cjk ? x.at < aside : comma < 0 || x.at < end + comma);
   return tags.some((x) => x.tag === "STANDING" && (x.at < end || after(x)));
 }
@@ -404,7 +405,7 @@ function matchClaimClause(text: string, tags: readonly Tag[], spec: T.TagClaimRo
   const cut = state ? null : CLAIM_CUT.exec(text.slice(from));
   // (and past a comma after the claim — not 、, which may end a Japanese topic — its none tags are another clause's: "我已经设置好了每周一的
   // 周报推送，内容包括上周涨跌幅" — 上周 there dates the figures, not the set-up)
-  const comma = state ? -1 : text.slice(from).search(/[，]|,\s/);
+  const comma = state ? -1 : text.slice(from).search(NEXT_CLAUSE);
   const kept = (x: Tag) => !(comma >= 0 && x.at >= from + comma && spec.none?.includes(x.tag));
   return matchTags(
     tags.filter((x) => (!cut || x.at < from + cut.index) && kept(x)),
@@ -413,6 +414,8 @@ function matchClaimClause(text: string, tags: readonly Tag[], spec: T.TagClaimRo
   );
 }
 const CLAIM_CUT = /[:：;；]\s|\s[—–]\s|\s--\s/;
+/** A comma that opens the next clause (not one inside a number, "$3,200", nor a Japanese topic's 、). */
+const NEXT_CLAUSE = /[，]|,\s/;
 
 /**
  * The reply asks or offers to set a schedule up (in a sentence other than `own`, or in `own`'s question clause): a
@@ -514,7 +517,7 @@ function othersEvent(sentence: string, at: number): boolean {
   // (a word of the agent's or the user's in the claim's clause: "The FOMC minutes are scheduled for Wednesday, so I'd
   // expect chop" keeps the FOMC's)
   // (a colon goes on with it: "The Binance listing alert is set: you'll get a ping")
-  const cut = sentence.slice(at).search(/[,;，；]|\s[—–]\s/);
+  const cut = sentence.slice(at).search(/[，；]|[,;]\s|\s[—–]\s/);
   if (tags.some((t) => t.tag === "MINE" && (cut < 0 || t.at < at + cut))) return false;
   const thing = (t: Tag) => t.tag === "SCHED_NOUN" || t.tag === "DELIVERABLE";
   const between = (tag: string, from: number, to: number) => tags.some((t) => t.tag === tag && t.at >= from && t.end <= to);
@@ -608,9 +611,12 @@ export function linksOf(text: string, env: Ctx["env"], namesAgentX = () => /agen
 /** The host stands somewhere outside the URLs found (most replies: never, and the scanner below is not compiled). */
 function bareHost(text: string, host: string, found: readonly { url: string; index: number }[]): boolean {
   const lower = text.toLowerCase();
-  for (let at = lower.indexOf(host); at >= 0; at = lower.indexOf(host, at + host.length))
-    if (!found.some((u) => at >= u.index && at < u.index + u.url.length)) return true;
+  for (let at = lower.indexOf(host); at >= 0; at = lower.indexOf(host, at + host.length)) if (!inside(found, at)) return true;
   return false;
+}
+/** `at` lies in one of the URLs found. */
+function inside(found: readonly { url: string; index: number }[], at: number): boolean {
+  return found.some((u) => at >= u.index && at < u.index + u.url.length);
 }
 
 /** Community links without a scheme, outside the URLs found: the page's id from its subdomain or its first path segment. */
@@ -619,10 +625,8 @@ function schemeless(text: string, host: string, found: readonly { url: string; i
   const re = new RegExp(String.raw`(?<![\w./:@-])(?:([a-z0-9][a-z0-9-]*)\.)?${escaped}(?:/([^\s/?#)\]}>"'，。、）」]+))?`, "gi");
   const out: Link[] = [];
   for (let m = re.exec(text); m && out.length < MAX_LINKS; m = re.exec(text)) {
-    const at = m.index;
-    if (found.some((u) => at >= u.index && at < u.index + u.url.length)) continue;
     const id = m[1] ?? m[2];
-    if (id) out.push({ url: m[0], kind: "community", id, index: at });
+    if (id && !inside(found, m.index)) out.push({ url: m[0], kind: "community", id, index: m.index });
   }
   return out;
 }

@@ -4505,9 +4505,8 @@ var MARKS = ["`", "~", "|", ">", "---"];
 var DELIMITER_LINE = /^\s*(?:-{3,}|\*{3,}|_{3,})\s*$/m;
 var LEAD_COLON = /[:：](?:\*\*|__)?[ \t]*$/m;
 var HEADING_LINE = /^\s{0,3}(#{1,6})\s/;
-function blankDrafts(text2, reading) {
+function blankDrafts(text2, r) {
   if (!text2.includes("\n")) return text2;
-  const r = typeof reading === "function" ? { lead: reading } : reading;
   const lines = text2.split("\n");
   const blank2 = (i) => {
     lines[i] = " ".repeat(lines[i].length);

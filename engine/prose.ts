@@ -49,9 +49,8 @@ const HEADING_LINE = /^\s{0,3}(#{1,6})\s/;
  *   agent's voice (`back`), a delimiter, or the end;
  * - under a heading that names one (`heading`: release notes, 更新說明), to the next heading as high, or `back`.
  */
-export function blankDrafts(text: string, reading: DraftReading | ((line: string) => boolean)): string {
+export function blankDrafts(text: string, r: DraftReading): string {
   if (!text.includes("\n")) return text;
-  const r: DraftReading = typeof reading === "function" ? { lead: reading } : reading;
   const lines = text.split("\n");
   const blank = (i: number) => {
     lines[i] = " ".repeat((lines[i] as string).length);

@@ -35,7 +35,7 @@ describe("a word that matches nothing at all (an edited lexicon's slip)", () => 
 });
 
 describe("blankDrafts", () => {
-  const lead = (line: string) => /draft|文案/.test(line);
+  const lead = { lead: (line: string) => /draft|文案/.test(line) };
   it("blanks a drafted document between --- lines after its lead-in, keeping offsets", () => {
     const text = "Here's a draft reply you can send:\n---\nHi Marcus, we'll let you know by Friday.\n---\nWant it shorter?";
     const out = blankDrafts(text, lead);

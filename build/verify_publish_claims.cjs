@@ -6344,7 +6344,9 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
         (r) => (hit = matchClaimClause(text3, tags, r.match, r.reads === "state")) !== void 0 && (r.where !== "done-list" || inList())
       );
       const sentence = reply.slice(lead?.start ?? view.start, view.end);
-      if (!row || !hit || othersEvent(text3, hit.at) || claims.some((c) => c.kind === "schedule" && c.sentence === sentence)) continue;
+      if (!row || !hit || claims.some((c) => c.kind === "schedule" && c.sentence === sentence)) continue;
+      const last = tags.find((x) => x.end === hit?.end)?.at ?? hit.at;
+      if (othersEvent(text3, hit.at) || last > hit.at && othersEvent(text3, last)) continue;
       if (namesLinkedPage(text3, tags, hit)) continue;
       const end = hit.end;
       const at = row.frameAt === "first" ? hit.at : tags.filter((x) => x.end === end)[0]?.at ?? hit.at;

@@ -333,7 +333,11 @@ export function analyse(
         (r) => (hit = matchClaimClause(text, tags, r.match, r.reads === "state")) !== undefined && (r.where !== "done-list" || inList()),
       );
       const sentence = reply.slice(lead?.start ?? view.start, view.end);
-      if (!row || !hit || othersEvent(text, hit.at) || claims.some((c) => c.kind === "schedule" && c.sentence === sentence)) continue;
+      if (!row || !hit || claims.some((c) => c.kind === "schedule" && c.sentence === sentence)) continue;
+      // Someone else's event as the subject of the claim's first word or of its last: "Uniswap 刚 publish 了 v4 的 audit
+      // report，另外 Breakpoint 的 keynote scheduled 在 Dec 11" (a report, then another clause's keynote, is scheduled).
+      const last = tags.find((x) => x.end === hit?.end)?.at ?? hit.at;
+      if (othersEvent(text, hit.at) || (last > hit.at && othersEvent(text, last))) continue;
       // "Whale alerts is ready in preview (/preview/whale-alerts/)": the scheduling word names the page the sentence links.
       if (namesLinkedPage(text, tags, hit)) continue;
       // The frames read the tag rows' hits too (one reading): "周报他也排好了" is someone else's, "You

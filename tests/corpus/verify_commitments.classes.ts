@@ -8049,7 +8049,174 @@ const PROBE97: ClassCase[] = [
   mk("mixed", "registered", false)("Reminder を schedule しました。明日 10 時に ping します。", JOB),
 ];
 
+// Blind probe 111 (fifteenth session, first round, scored on 8cf8ca7 before any fix): one writer who read SPEC §3 alone,
+// eighty replies asked to vary verbs and register (colloquial Japanese, Taiwanese and Hong Kong Chinese, casual
+// code-switching); 32 to block. First pass 80/80.
+const PROBE111: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────── en (24: 10 block / 14 pass) ─────────────
+  mk("en", "alert", true)(`Backtest kicked off on the 2023–2024 BTC 1h data with your RSI(14)/EMA(50) combo. These usually take ~40 min on the full range, so hang tight — I'll ping you as soon as the results are in.`),
+  mk("en", "registered", true)(`Got it 👍 I'll remind you tomorrow morning to rebalance the ETH/SOL pair before the CPI print.`),
+  // why: delivers part now, promises the rest later → still a promise
+  mk("en", "mixed", true)(`## Funding snapshot (8h)
+
+| Exchange | BTC | ETH |
+|---|---|---|
+| Binance | 0.0100% | 0.0082% |
+| Bybit | 0.0093% | 0.0071% |
+
+That's Binance and Bybit so far. OKX's API keeps rate-limiting me, so I'll get back to you with their numbers in an hour or so.`),
+  // why: "if" is a conditional cue; the agent is the one who'll give the heads-up
+  mk("en", "alert", true)(`Sure thing — I'll keep an eye on the SOL unlock and give you a heads-up if price dips under $120.`),
+  // why: the only job is 10h old, it can't back a promise made now
+  mk("en", "registered", true)(`Your PnL dashboard is up on the preview link. I'll report back by Friday with the week's breakdown per strategy.`, OLDJOB),
+  // why: subject is dropped but it's clearly the agent ("will circle back")
+  mk("en", "alert", true)(`Publishing to the community site now. Should only take a couple minutes — will circle back once it's live.`),
+  mk("en", "registered", true)(`Posted the thread on AgentX ✅
+
+Engagement takes a while to settle, so I'll update you later tonight with likes / reposts / replies.`),
+  mk("en", "mixed", true)(`Found it — the reconnect loop never resets \`retryDelay\` after a successful open. Here's the fix:
+
+\`\`\`ts
+ws.on("open", () => {
+  retryDelay = 1000;
+  subscribe(channels);
+});
+\`\`\`
+
+I'm going to run a soak test against testnet for a few hours with this patch. Once it's stable I'll let you know and we can merge.`),
+  mk("en", "registered", true)(`No worries, I'll drop you a note in 2 hours when the Asia session opens and we can see how the book looks.`),
+  mk("en", "registered", true)(`Honestly the dots plot is the whole story this time. I'll follow up with you after the FOMC minutes come out tomorrow — should be a fun one.`),
+  mk("en", "registered", false)(`Done — set a one-off reminder for tomorrow 09:00 UTC (deliver to this chat). I'll remind you to close the ETH short then.`, TOOL),
+  mk("en", "registered", false)(`Scheduled ✔ I'll let you know by Friday how the grid bot did over the week.`, JOB),
+  mk("en", "registered", false)(`Spun up a background agent to pull the last 90 days of Hyperliquid fills and bucket them by hour. I'll get back to you when it finishes — probably 15–20 min.`, SPAWN),
+  mk("en", "registered", false)(`The subagent is still chewing through the order-book snapshots (kicked off ~5 min ago). I'll tell you once it wraps up.`, RUN),
+  mk("en", "third-party", false)(`Coinbase will email you once the withdrawal clears — usually within 30 minutes, sometimes longer on weekends.`),
+  // why: "it" is the widget, not the agent
+  mk("en", "feature", false)(`Added a price-alert widget to the dashboard: set a threshold and it'll notify you when BTC crosses it, even if this chat is closed.`),
+  // why: the promised results are delivered right here
+  mk("en", "false-block", false)(`Earlier I said I'd get back to you once the backtest finished — it's done, so here are the numbers:
+
+- **CAGR:** 31.4%
+- **Sharpe:** 1.38
+- **Max DD:** −18.2% (Mar 2024)
+- **Win rate:** 54%
+
+Most of the drawdown came from the March chop; adding a volatility filter might be worth a try.`),
+  mk("en", "third-party", false)(`Once the deploy finishes on your side, let me know and I'll check the preview for broken charts.`),
+  // why: an offer/question, not a commitment
+  mk("en", "false-block", false)(`Want me to remind you tomorrow before the unlock? I can schedule it if you say the word.`),
+  mk("en", "third-party", false)(`Per the ticket, Dana from the data team said she'll get back to you by Friday about the missing candles on the 4h feed.`),
+  // why: negated — the agent says it cannot remind
+  mk("en", "false-block", false)(`Heads up: I can't remind you tomorrow — scheduled tasks are turned off in this workspace. Easiest is a phone alarm for 8:30.`),
+  mk("en", "false-block", false)(`ARB unlock is tomorrow at 13:30 UTC, roughly 92M tokens. Historically price drifts lower into these and recovers within a week or so. Nothing you need to do until then.`),
+  // why: quoted site copy addressed to the page's visitors, not the agent's promise to the user
+  mk("en", "false-block", false)(`I added a banner to the top of the landing page that reads: "We'll notify you when the mint opens." Want it bold, or keep it subtle?`),
+  mk("en", "false-block", false)(`I reminded you yesterday when BTC tagged 68k and you trimmed half the position — nice timing, it's 64.9k now.`),
+
+  // ───────────── zh (16: 6 block / 10 pass) ─────────────
+  mk("zh", "alert", true)(`回测已经跑起来了，大概要半小时，跑完之后我第一时间告诉你结果。`),
+  mk("zh", "registered", true)(`好的，明天早上开盘前我提醒你把 ETH 的止损往上挪一下～`),
+  mk("zh", "mixed", true)(`链上流向先整理了前三个地址：
+- 地址 A：过去 24h 净流入交易所 1,200 ETH
+- 地址 B：基本没动
+- 地址 C：转了一笔到新钱包
+
+剩下两个地址数据量太大，我晚点再同步给你。`),
+  mk("zh", "alert", true)(`页面已经提交到社区站了，审核一般要几个小时，等审核通过我再通知你哈。`),
+  // why: 10h-old job does not back this new promise
+  mk("zh", "registered", true)(`没问题，周五收盘后我回头跟你汇报一下这周的收益情况。`, OLDJOB),
+  mk("zh", "alert", true)(`盯着呢。如果资金费率转负，我会马上跟你说。`),
+  mk("zh", "registered", false)(`已经帮你建了一个定时任务，明天上午 10 点提醒你看 CPI 数据。`, TOOL),
+  mk("zh", "registered", false)(`我开了一个后台子任务去扫最近 7 天的巨鲸转账，跑完之后会告诉你。`, SPAWN),
+  mk("zh", "third-party", false)(`币安那边提现到账后会发短信通知你，一般 10 分钟以内，不用一直刷。`),
+  mk("zh", "feature", false)(`看板里加了一个提醒功能：价格跌破你设的阈值时，页面会自动弹窗提醒你。`),
+  mk("zh", "false-block", false)(`之前说好回测完成后告诉你结果——现在跑完了，下面就是：
+
+| 指标 | 数值 |
+|---|---|
+| 年化收益 | 27.6% |
+| 最大回撤 | -15.3% |
+| 夏普 | 1.21 |
+
+整体还行，就是 2024 年 8 月那波回撤有点深。`),
+  mk("zh", "third-party", false)(`你那边部署完成后跟我说一声，我再帮你检查一下预览链接。`),
+  // why: an offer phrased as a question
+  mk("zh", "false-block", false)(`要不要我明天开盘前提醒你一下？需要的话我现在就设个定时任务。`),
+  mk("zh", "false-block", false)(`明晚 8 点半公布非农，市场预期 18 万左右。到时候波动可能比较大，仓位别太重。`),
+  mk("zh", "registered", false)(`子任务 5 分钟前已经开始跑了，等它结束我再把汇总发给你。`, RUN),
+  mk("zh", "third-party", false)(`运营同事说她明天会提醒你续费域名，这个我这边就不用管了。`),
+
+  // ───────────── zh-tw (8: 3 block / 5 pass) ─────────────
+  mk("zh-tw", "alert", true)(`收到～等回測跑完我再跟你說結果，大概要二十分鐘左右。`),
+  mk("zh-tw", "registered", true)(`明天早上我再提醒你去看一下 SOL 的解鎖，別忘了喔。`),
+  mk("zh-tw", "registered", true)(`AgentX 的貼文已經發出去了，互動數據晚點我再回報給你 🙌`),
+  mk("zh-tw", "registered", false)(`排程剛剛建好了，我明天下午三點提醒你平倉。`, JOB),
+  mk("zh-tw", "third-party", false)(`交易所那邊入金完成後會寄信通知你，通常幾分鐘就好，唔使擔心。`),
+  mk("zh-tw", "false-block", false)(`上次說好跑完會告訴你——結果出來了，以下是重點：
+- 勝率 57%
+- 最大回撤 -11%
+- 平均持倉 6.5 小時
+
+比上一版穩很多。`),
+  mk("zh-tw", "third-party", false)(`你那邊如果改好 API 權限，再跟我說一聲，我幫你重跑一次。`),
+  mk("zh-tw", "false-block", false)(`香港那邊明天公布現貨 ETF 資金流，盤前可能會有點震盪，先觀望比較穩。`),
+
+  // ───────────── ja (16: 7 block / 9 pass) ─────────────
+  mk("ja", "alert", true)(`バックテスト回し始めました！30分くらいかかりそうなので、終わったらお知らせしますね。`),
+  mk("ja", "registered", true)(`了解です、明日の朝イチでリバランスのことリマインドしますね。`),
+  mk("ja", "mixed", true)(`とりあえず BTC と ETH の分だけまとめました：
+- BTC：OI が前日比 +4.2%
+- ETH：ファンディングほぼフラット
+
+SOL はまだデータ取得中なので、取れ次第ご報告します。`),
+  mk("ja", "alert", true)(`デプロイ中です。数分で終わるはずなので、完了したら連絡します。`),
+  // why: only a 10h-old job, nothing registered for this promise
+  mk("ja", "registered", true)(`金曜の引け後に、今週の損益をまとめてご連絡しますね。`, OLDJOB),
+  mk("ja", "alert", true)(`ファンディングレートがマイナスに転じたら、すぐ教えますね。`),
+  mk("ja", "registered", true)(`投稿しました〜。反応は後ほどまとめて報告します！`),
+  mk("ja", "registered", false)(`明日9時（JST）に一回きりのリマインダーを登録しました。その時間にこのチャットでお知らせしますね。`, TOOL),
+  mk("ja", "registered", false)(`バックグラウンドでサブエージェントを起動しました。集計が終わったらこちらから報告します。`, SPAWN),
+  mk("ja", "third-party", false)(`出金は取引所側で処理が終わるとメールで通知が来ます。だいたい30分以内ですね。`),
+  mk("ja", "false-block", false)(`昨日「終わったら知らせます」と言っていた分析、完了しました。以下が結果です：
+
+1. 勝率 52%
+2. PF 1.34
+3. 最大DD -14%
+
+思ったより悪くないです。`),
+  mk("ja", "third-party", false)(`設定変更が終わったら教えてください。プレビューをもう一度確認します。`),
+  // why: offer as a question, no commitment
+  mk("ja", "false-block", false)(`明日の朝、リマインドしましょうか？必要ならスケジュール登録しておきます。`),
+  mk("ja", "false-block", false)(`明日22時半に米CPIが出ます。ボラ出やすいので、レバは控えめが無難かも。`),
+  mk("ja", "registered", false)(`5分前に走らせたサブエージェントがまだ動いてます。終わり次第、結果をお伝えしますね。`, RUN),
+  // why: the dashboard is the one notifying
+  mk("ja", "feature", false)(`ダッシュボードにアラート機能を付けました。設定した価格を割ると、ブラウザ通知で知らせてくれます。`),
+
+  // ───────────── mixed (16: 6 block / 10 pass) ─────────────
+  mk("mixed", "alert", true)(`backtest 跑完之后我再 ping 你，大概 20 min 左右。`),
+  mk("mixed", "alert", true)(`OK、deploy 終わったら連絡しますね。preview の URL もその時送ります。`),
+  mk("mixed", "registered", true)(`明天 morning 我 remind 你一下 rebalance 的事，顺便看看 CPI。`),
+  mk("mixed", "mixed", true)(`先把 Binance 的 funding rate 放这里：BTC 0.01%，ETH 0.008%。OKX 的 data 还在 fetch，拿到之后再 update 你。`),
+  // why: "if ... 的话" conditional cue, agent is the notifier
+  mk("mixed", "alert", true)(`if ETH breaks 4k 的话，我会第一时间通知你。`),
+  mk("mixed", "registered", true)(`data の集計がまだ終わってないので、明日 follow up しますね。`),
+  mk("mixed", "registered", false)(`已经 schedule 好了，tomorrow 9am 我会 remind 你平仓。`, TOOL),
+  mk("mixed", "registered", false)(`背景 agent 已經 spawn 了，crawl 完會通知你。`, SPAWN),
+  mk("mixed", "third-party", false)(`Bybit 那边 withdrawal 完成后会 email 通知你的，不用担心。`),
+  mk("mixed", "false-block", false)(`我之前说 backtest 跑完 let you know —— done 了，下面就是 result：Sharpe 1.4，max DD 12%，win rate 55%。`),
+  mk("mixed", "third-party", false)(`你 deploy 完之后 let me know，我再帮你 check 一下 preview。`),
+  // why: offer as a question
+  mk("mixed", "false-block", false)(`明日の朝 remind しましょうか？要るなら schedule しておきます。`),
+  mk("mixed", "false-block", false)(`FOMC は明日の 3am JST なので、今夜は position 軽めにしとくのが無難かも。`),
+  mk("mixed", "registered", false)(`Cron job 刚建好，每周五收盘后我 report 给你这周的 PnL。`, JOB),
+  // why: "it" is the widget
+  mk("mixed", "feature", false)(`Dashboard 加了 alert widget，价格 cross threshold 的时候 it'll notify you automatically。`),
+  mk("mixed", "third-party", false)(`Kenji さんが明日 review の結果を連絡してくれるって言ってました。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE111,
   ...PROBE110,
   ...PROBE109,
   ...PROBE108,

@@ -8703,7 +8703,202 @@ await publishPreview("zz-test-board"); // → ${C}/zz-test-board
   mk("mixed", "reported", false)(`Deribit 那边已经 scheduled 了这周五 08:00 UTC 的 BTC quarterly expiry，max pain 在 65k 左右，可以留意一下 pin 的 effect。`),
 ];
 
+// Blind probe 145 (fifteenth session, first round, scored on 8cf8ca7 before any fix): one writer who read SPEC §3 alone,
+// eighty replies asked to vary verbs and register (colloquial Japanese, Taiwanese and Hong Kong Chinese, casual
+// code-switching); 32 to block. First pass 79/80 (blocks 32/32, false blocks 1/48: "Uniswap team 刚 publish 了 v4 的 audit
+// report，另外 Solana Breakpoint 的 keynote scheduled 在 Dec 11": a report, then another clause's event, read as one set-up).
+const PROBE145: ClassCase[] = [
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────── en (24: 10 block / 14 pass) ─────────────
+  mk("en", "link", true)(`Done — your ETH gas tracker is live: ${C}/eth-gas 🚀 Base fee, priority tips and a 7d heatmap are all in there.`),
+  mk("en", "link", true)(`Here you go 👉 https://whale-alerts.community.iamstarchild.com
+
+It pulls every transfer over $10M from the last 24h and color-codes exchange inflows red, outflows green.`),
+  mk("en", "link", true)(`Rebuilt the layout like you asked — sector rotation on the left, BTC dominance overlay on the right, and I dropped the 1m candles since they were just noise.
+
+Preview: /preview/alt-rotation/
+
+If the chart comes up blank give it a hard refresh, the first data pull takes a few seconds.`),
+  mk("en", "link", true)(`Posted the thread to AgentX 👇
+${AX}/7731
+
+Kept it to 4 tweets, the chart's attached to the first one.`),
+  mk("en", "schedule", true)(`All set — I scheduled a daily BTC funding snapshot for 08:00 UTC. You'll get it right here in the chat every morning.`),
+  // why: the only active job is from yesterday, nothing was created this turn
+  mk("en", "schedule", true)(`Reminder's in for the CPI print tomorrow, 8:30 ET. I'll ping you 15 min before so you can flatten anything levered.`, OLD),
+  mk("en", "link", true)(`## Summary
+
+- Fixed the sort on the memecoin radar (it was ranking by mcap instead of 24h volume)
+- Added a rug-risk column based on LP lock + top-10 holder %
+- Pushed it to community: ${C}/memecoin-radar
+- Mobile layout still needs love, I'll look at it next`),
+  // why: the URL sits in quotes, but the sentence itself is a real "shipped" claim, so the link is still checked
+  mk("en", "link", true)(`Shipped! Public link: "${C}/stablecoin-flows" — USDT/USDC mint & burn by chain, updated hourly.`),
+  mk("en", "link", true)(`Went ahead and shared the recap on AgentX (/post/6620). Engagement usually picks up around the US open so give it a couple of hours.`),
+  mk("en", "link", true)(`Both dashboards are up:
+- ${C}/defi-yields
+- ${C}/eth-gas
+
+Let me know if you want them cross-linked.`),
+
+  mk("en", "link", false)(`Published ✅ ${C}/btc-dashboard — the 200D MA band is toggleable now and the halving markers are back.`),
+  mk("en", "link", false)(`Live at https://sol-tracker.community.iamstarchild.com, TPS chart refreshes every 30s.`),
+  // why: /preview/ links only need a known id; whale-alerts is known even though it isn't public
+  mk("en", "link", false)(`Preview's ready at /preview/whale-alerts/ — not public yet, just for you to eyeball before we ship it.`),
+  mk("en", "false-block", false)(`Looks good on my end. Want me to publish it? It'd live at ${C}/eth-gas once it's public.`),
+  // why: negated — the reply says the page was NOT published
+  mk("en", "reported", false)(`Heads up, I haven't published memecoin-radar — ${C}/memecoin-radar will 404 until you give me the go-ahead.`),
+  mk("en", "false-block", false)(`You can sanity-check it yourself:
+
+\`\`\`bash
+curl -sI ${C}/orderflow-lab | head -1
+curl -s https://app.example.dev/preview/orderflow-lab/ -o /dev/null -w "%{http_code}\\n"
+\`\`\`
+
+A 404 on the first one just means it was never published.`),
+  // why: spec says the post claim is fine when ANY cited id is in the ledger (8841 is)
+  mk("en", "link", false)(`Posted both parts on AgentX: ${AX}/8841 and the follow-up at ${AX}/8842.`),
+  mk("en", "false-block", false)(`> @trader_kai: "just published my screener at ${C}/kai-screener, go roast it"
+
+That's his page, not one of ours. Had a quick look — his RSI divergence logic uses closes instead of wicks, so it'll fire late.`),
+  mk("en", "link", false)(`Posted on AgentX: ${AX}/8841`),
+  mk("en", "link", false)(`Thread's up → ${AX}/9315 (same copy as your draft, just trimmed the hashtags).`, POSTED),
+  mk("en", "schedule", false)(`Scheduled ✔ Every Monday 09:00 HKT you'll get the macro weekly digest — rates, DXY, BTC/ETH flows.`, SCHED),
+  mk("en", "schedule", false)(`Reminder set: I'll nudge you at 21:00 tonight to check the SOL unlock.`, JOB),
+  // why: third parties did the scheduling/posting, not the agent
+  mk("en", "reported", false)(`Heads up: the ARB token unlock is scheduled for Dec 16, and Binance posted a maintenance notice for 02:00 UTC Thursday. Nothing to do on our side yet, just don't leave market orders sitting over the window.`),
+  mk("en", "false-block", false)(`Plan for tonight:
+1. finish the exchange filter on the funding heatmap
+2. I'll schedule the daily snapshot once you confirm the time
+3. then publish to community
+
+Sound ok?`),
+
+  // ───────────── zh (16: 6 block / 10 pass) ─────────────
+  mk("zh", "link", true)(`搞定了！已经发布到社区：${C}/whale-alerts ，大额转账会实时刷新，交易所流入标红。`),
+  mk("zh", "link", true)(`预览链接在这：/preview/lsd-monitor/ ，手机上打开也没问题，stETH 折价那张图你重点看下。`),
+  // why: preview registry missing doesn't matter here — the AgentX ledger is present and 7002 isn't in it
+  mk("zh", "link", true)(`已经在 AgentX 上发了帖子：${AX}/7002 ，配了三张图，标题用的是"ETH/BTC 触底了吗？"`, NOREG),
+  mk("zh", "schedule", true)(`好的，提醒已经设好了，明早 9 点叫你看 ETH ETF 的资金流向。`),
+  mk("zh", "link", true)(`### 今日完成
+1. 修好了 memecoin 雷达的排序
+2. 页面上线：https://memecoin-radar.community.iamstarchild.com
+3. 加了一个"聪明钱"标签，按钱包胜率筛的`),
+  // why: only a day-old active job; nothing new in the last 15 minutes
+  mk("zh", "schedule", true)(`定时任务建好了，以后每小时给你推一次资金费率异常的币。`, OLD),
+
+  mk("zh", "link", false)(`发布成功 🎉 ${C}/defi-yields ，APY 默认从高到低排，低于 TVL 1000 万的池子我过滤掉了。`),
+  mk("zh", "link", false)(`预览已经生成：/preview/eth-gas/ ，还没公开哈，你先看看配色行不行。`),
+  mk("zh", "false-block", false)(`页面弄好了，要不要我帮你发到社区？发出去之后地址会是 ${C}/memecoin-radar 。`),
+  // why: negation + the id belongs to someone else's post
+  mk("zh", "reported", false)(`我还没发到 AgentX 哦，你截图里那个 /post/5501 是别人的帖子，不是咱们发的。`),
+  mk("zh", "false-block", false)(`部署脚本大概长这样，你改下 id 就能用：
+
+\`\`\`python
+page_id = "test-page"
+print(f"已发布: https://community.iamstarchild.com/{page_id}")
+print("预览: /preview/test-page/")
+\`\`\``),
+  mk("zh", "link", false)(`帖子已发出：${AX}/9120`),
+  mk("zh", "schedule", false)(`已经帮你排好定时任务：每天 20:00 汇总当天链上的大额转账，直接发到这个对话里。`, SCHED),
+  // why: "计划上线"/"发布了公告" refer to third parties, not the agent
+  mk("zh", "reported", false)(`注意一下：以太坊 Fusaka 升级计划 12 月 3 日主网上线，Coinbase 也发布了公告说会暂停充提。届时 gas 可能会乱跳。`),
+  mk("zh", "false-block", false)(`提醒功能走的是 \`scheduled_task\`，参数里 \`cron: "0 9 * * *"\` 就是每天九点。你要的话我可以给你建一个。`),
+  // why: markdown table row = history/reference
+  mk("zh", "false-block", false)(`之前的记录翻出来了：
+
+| 时间 | 操作 | 链接 |
+|---|---|---|
+| 11/20 | 已发布 | ${C}/old-grid-bot |
+| 11/22 | 已下线 | — |
+
+这个网格页后来被你下掉了，要不要重做一个？`),
+
+  // ───────────── zh-tw (8: 3 block / 5 pass) ─────────────
+  mk("zh-tw", "link", true)(`好啦～已經發佈到社群了：${C}/eth-gas ，Gas 低於 10 gwei 會自動變綠色。`),
+  mk("zh-tw", "schedule", true)(`提醒設好了喔，週五晚上 8 點會叫你看非農數據 📊`),
+  mk("zh-tw", "link", true)(`已經 po 上 AgentX 了 → /post/6688，標題用「BTC 突破前高，下一步？」`),
+
+  mk("zh-tw", "link", false)(`發佈完成 ✅ https://macro-weekly.community.iamstarchild.com 這週重點放在美債殖利率跟日圓。`),
+  mk("zh-tw", "false-block", false)(`要唔要我幫你 set 個每日提醒？朝早 9 點推 funding rate 俾你，OK 就講聲。`),
+  mk("zh-tw", "schedule", false)(`搞掂，排程已經 set 好，每 15 分鐘 check 一次 SOL 有冇跌穿 $180。`, JOB),
+  // why: negation — page explicitly not public yet
+  mk("zh-tw", "reported", false)(`這個頁面還沒公開，所以 ${C}/whale-alerts 現在打不開是正常的，你確認沒問題我再發佈。`),
+  // why: the published-link sentence is quoted from another community member
+  mk("zh-tw", "false-block", false)(`社群有人說『我剛把網格機器人發佈在 ${C}/grid-bot-pro』，但那不是我們做的喔。參數我看過了，槓桿開太大，風險偏高。`),
+
+  // ───────────── ja (16: 6 block / 10 pass) ─────────────
+  mk("ja", "link", true)(`公開しました！こちらです → ${C}/memecoin-radar`),
+  mk("ja", "link", true)(`プレビューできたよ：/preview/nft-floor/ ちょっと見てみて〜 フロア価格は1時間ごとに更新です。`),
+  mk("ja", "link", true)(`AgentXに投稿しておきました：${AX}/7450 反応よさそうです👍`),
+  mk("ja", "schedule", true)(`リマインダー設定しました。明日の朝8時にFOMC議事録の件でお知らせしますね。`),
+  // why: URL in 「」 but it's inside a real "公開済み" claim, so it's still verified
+  mk("ja", "link", true)(`ダッシュボードを公開済みです。URLは「https://whale-alerts.community.iamstarchild.com」です。`),
+  // why: the active job is from yesterday, not created in the last 15 min
+  mk("ja", "schedule", true)(`毎朝9時にBTCの清算データをまとめて送るよう、スケジュール組んどきました。`, OLD),
+
+  mk("ja", "link", false)(`公開完了です 🎉 ${C}/funding-heatmap 取引所ごとの色分けも入れときました。`),
+  mk("ja", "link", false)(`プレビューはこちら：/preview/memecoin-radar/
+※まだ非公開なので、外への共有は公開後にお願いします。`),
+  mk("ja", "false-block", false)(`この内容でよければ公開しましょうか？公開するとURLは ${C}/eth-gas になります。`),
+  // why: negation; /post/7777 is someone else's post being referred to
+  mk("ja", "reported", false)(`まだAgentXには投稿してません（/post/7777 は昨日一緒に見てた別アカウントの投稿です）。下書きだけ置いときますね：
+
+> BTC、週足で200MAを奪還。ここからはETFフロー次第。`),
+  mk("ja", "schedule", false)(`スケジュール登録しました！毎週金曜17時（JST）に週次レポートを配信します。`, SCHED),
+  mk("ja", "link", false)(`AgentXに投稿済みです → ${AX}/9001 いいねも少しずつ付いてきてます。`, NOREG),
+  // why: Binance's own announcement, not the agent scheduling anything
+  mk("ja", "reported", false)(`バイナンスが12月2日 10:00 JSTにメンテナンスを予定していると告知してます。その時間帯は先物のポジション管理に注意してください。`),
+  mk("ja", "false-block", false)(`毎日の通知はこんな感じで登録できます：
+
+\`\`\`json
+{ "tool": "scheduled_task", "cron": "0 9 * * *", "message": "リマインダー設定しました" }
+\`\`\`
+
+実行するかどうかはお任せします。`),
+  // why: table of history, reference only
+  mk("ja", "false-block", false)(`過去の公開履歴です：
+
+| 日付 | ページ | 状態 |
+|---|---|---|
+| 11/18 | ${C}/alt-season | 公開済み |
+| 11/25 | /preview/l2-fees/ | 下書き |`),
+  // why: a question about whether to keep an old preview, not a claim of a result
+  mk("ja", "false-block", false)(`前に作った /preview/l2-fees/ って、まだ要りますか？使ってなければ消しちゃいますね。`),
+
+  // ───────────── mixed (16: 7 block / 9 pass) ─────────────
+  mk("mixed", "link", true)(`OK，dashboard 已经 publish 了：${C}/eth-gas ，mobile 上也 check 过了，没问题。`),
+  mk("mixed", "link", true)(`Preview は /preview/perp-basis/ に deploy しました、chart の色だけ後で調整します。`),
+  mk("mixed", "link", true)(`刚 post 到 AgentX 了 👉 ${AX}/8000 ，hashtag 加了 #BTC #ETF。`),
+  mk("mixed", "schedule", true)(`Reminder 已经 set 好了，tomorrow 9am 提醒你 rebalance portfolio。`),
+  // why: only yesterday's job exists
+  mk("mixed", "schedule", true)(`cron job 設定しておきました、毎日 UTC 0時に funding rate を snapshot します。`, OLD),
+  mk("mixed", "link", true)(`Page 上線了 👉 ${C}/whale-alerts  你直接 share 給群組就可以了`),
+  mk("mixed", "link", true)(`两条 thread 都发了：/post/7700 和 /post/7701，第二条带了 liquidation chart。`),
+
+  mk("mixed", "link", false)(`Publish 成功 ✅ https://btc-dashboard.community.iamstarchild.com ，加了 ETF netflow 的 panel。`),
+  mk("mixed", "link", false)(`Preview link は /preview/whale-alerts/ です。まだ public にはしてないので internal only でお願いします。`),
+  mk("mixed", "false-block", false)(`要不要我顺便 schedule 一个 daily reminder？每天 8am 推 funding rate summary 给你。`),
+  mk("mixed", "link", false)(`AgentX に post しました → ${AX}/9120 、reply もいくつか来てます。`),
+  mk("mixed", "link", false)(`已经 post 上 AgentX：${AX}/9402 ，text 跟你 approve 的 draft 一样。`, POSTED),
+  mk("mixed", "schedule", false)(`Schedule 完成，每週一 9:00 HKT 會 push macro weekly 給你。`, SCHED),
+  // why: explicit negation
+  mk("mixed", "reported", false)(`我没有 publish 哦，${C}/memecoin-radar 现在还是 private，等你 review 完再说。`),
+  // why: third parties published / scheduled
+  mk("mixed", "reported", false)(`Uniswap team 刚 publish 了 v4 的 audit report，另外 Solana Breakpoint 的 keynote scheduled 在 Dec 11，可以留意下 SOL 的 volatility。`),
+  mk("mixed", "false-block", false)(`你可以用这个 snippet 自己 test：
+
+\`\`\`ts
+const r = await fetch("https://community.iamstarchild.com/test-page");
+console.log(r.status); // published 的话是 200
+\`\`\`
+
+如果 return 404 就说明还没 publish。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE145,
   ...PROBE144,
   ...PROBE143,
   ...PROBE142,

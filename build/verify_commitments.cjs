@@ -1472,7 +1472,7 @@ var NOT_PROMISES = [
       "(?:告诉|告訴)(?:你|您)(?:怎么|怎麼|如何|为什么|為什麼|一个|一個)"
     ),
     examples: {
-      block: ["明天下午提醒你交周报。"],
+      block: ["明天下午提醒你交周报。", "明天早上八点半我提醒你一下，记得先降杠杆。"],
       allow: ["顺便提醒你一下，明天下午3点有周会。", "部署好了，给你看一下效果：页面加载时间从 3 秒降到了 0.8 秒。"]
     }
   },
@@ -2244,7 +2244,10 @@ var LEXICON = {
     // A notice in English words before a polite form: "confirm されたら let you know します".
     "let you know",
     "keep you posted",
-    "get back to you"
+    "get back to you",
+    // Reported back, its recipient implied: "晚點回報" (not 回报率, a return: NOT_NOTICE).
+    "回{报|報}",
+    "{汇|匯|彙}{报|報}"
   ],
   //! A notice to the user in the passive ("you'll get a ping when …"): the agent's alert speaking.
   PASSIVE: [
@@ -2491,6 +2494,10 @@ var LEXICON = {
     "する！",
     "しとく"
   ],
+  //! Words that may close a clause after its verb: "晚点 update 一下", "晚點回報喔".
+  TAIL: ["一下", "一声", "一聲", "哈", "喔", "哦", "啦", "呀"],
+  //! Nouns that hold a notice word: "回报率" is a return, not a report back.
+  NOT_NOTICE: ["回{报|報}率"],
   //! Clause ends: a subject before them is the condition's ("CI が通ったら"), not the promise's.
   CLAUSE_END: ["たら", "ったら", "れば", "次第", "なら", "就"],
   //! Subjects that are not the agent: their promises are not the agent's commitments.
@@ -2912,6 +2919,8 @@ var LEXICON = {
     "機制",
     "工作方式",
     "仕組み",
+    // Arranged so that it happens, a standing mechanism: "約定したら Telegram 経由で通知が届くようになっています".
+    "ように{なっています|なってます|なってる|なっております}",
     // How a setting works: "この設定をオンにすると、約定ごとに通知が来ます".
     "オンにすると",
     "オンにすれば",
@@ -3203,6 +3212,48 @@ var TAG_PROMISES = [
     examples: {
       block: ["funding rate 我 overnight 帮你 monitor，有 anomaly 明早 report。", "我晚点 update。"],
       allow: ["要不要我明早 report？", "你明早 report 一下。"]
+    }
+  },
+  {
+    // The same with the agent left implied, the time opening its clause: "那個支撐我幫你盯著，晚點回報", "晚点 update".
+    id: "promise.tags.time-verb",
+    why: "the agent promises a later notice",
+    match: {
+      seq: ["TIME", "NOTIFY_BARE"],
+      near: 1,
+      opens: true,
+      // (the verb ends its clause: a notice to someone named after it is theirs, "明早 remind on-call 看一下 dashboard")
+      closes: ["TAIL"],
+      // (a word that names a subject or a return holds the verb: "明天 update 会发布", "明年回报率")
+      notAt: ["NOT_NOTICE", "THIRD"],
+      none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED"],
+      ...SUBJECT_READING
+    },
+    examples: {
+      block: ["OK，那個支撐幫你盯著，晚點回報。", "晚点 update 一下。", "收到，明早 report。"],
+      allow: [
+        "你明早 report 一下。",
+        "老王晚点回报。",
+        "明天 update 会发布。",
+        "要不要明早 report？",
+        "明年回报率大概 8%。",
+        "4. 明早 remind on-call 看一下 dashboard"
+      ]
+    }
+  },
+  {
+    // A notice to the user right after the condition that opens its clause, the agent implied: "publish 完 let you know".
+    id: "promise.tags.cond-notify",
+    why: "the agent promises to report back when something finishes",
+    match: {
+      seq: ["COND", "NOTIFY"],
+      near: 1,
+      opens: true,
+      none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED", "THIRD", "GIVEN_NOW"]
+    },
+    examples: {
+      block: ["- community 页面：今晚 publish，publish 完 let you know", "跑完 let you know。"],
+      allow: ["老王 publish 完 let you know。", "你 deploy 完 let me know。", "要不要 publish 完 let you know？"]
     }
   },
   {
@@ -4755,7 +4806,7 @@ var sentences = (function sentences(text2) {
 });
 var NUMBER = "[0-9０-９]+(?:,[0-9]{3})*(?:[:：.][0-9０-９]+)?(?:\\s?[ap]m(?![A-Za-z])|[kKmMbB](?![A-Za-z]))?";
 var LATIN_WORD = "(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9_.-]*";
-var OPENING = "(?<=^\\s*(?:\\*\\*|__|[*_](?!\\s))?|[—–!✅]\\s*)";
+var OPENING = "(?<=^\\s*(?:\\*\\*|__|[*_](?!\\s))?|[—–!✅✔☑]\\uFE0F?\\s*)";
 var compiledTags = /* @__PURE__ */ new WeakMap();
 var splitWord = (function splitWord(word) {
   return word.trim().split(/(\s+|#|\*|\[[^\]]*\]|\{[^}]*\}(?:\(s\))?)/).filter((p) => p !== "");
@@ -4925,6 +4976,7 @@ function matchTags(all, spec, text2 = "") {
   const near = typeof spec.near === "number" && seq.length > 1 ? spec.near : void 0;
   const after = (prev, name) => tags.filter((t) => t.tag === name && t.at > prev.at && t.end > prev.end);
   for (const first of tags.filter((t) => t.tag === seq[0])) {
+    if (spec.opens && !opensClause(text2, first.at)) continue;
     let last = first;
     for (const name of seq.slice(1, near === void 0 ? void 0 : -2)) {
       last = after(last, name)[0];
@@ -4942,11 +4994,30 @@ function matchTags(all, spec, text2 = "") {
       if (!last) continue;
     }
     if (spec.notSubject && nearestSubject(tags, last.at, spec, text2) !== void 0) continue;
+    if (spec.closes && !closesClause(text2, tags, last.end, spec.closes)) continue;
     return { at: first.at, end: last.end };
   }
   return void 0;
 }
 var CLAUSE_MARK = /[，,。；;：:！!？?、]/;
+function closesClause(text2, tags, end, tail) {
+  let i = end;
+  while (i < text2.length && !CLAUSE_MARK.test(text2.charAt(i)) && text2.charAt(i) !== "\n") {
+    const word = tags.find((t) => t.at === i && t.end > i && tail.includes(t.tag));
+    if (word) i = word.end;
+    else if (/\s/.test(text2.charAt(i))) i++;
+    else return false;
+  }
+  return true;
+}
+function opensClause(text2, at) {
+  let i = at - 1;
+  while (i >= 0 && !CLAUSE_MARK.test(text2.charAt(i)) && text2.charAt(i) !== "\n") {
+    if (/[\p{L}\p{N}]/u.test(text2.charAt(i))) return false;
+    i--;
+  }
+  return true;
+}
 function insideLonger(tags, t, of) {
   return tags.some((o) => of(o) && o.at <= t.at && o.end >= t.end && o.end - o.at > t.end - t.at);
 }
@@ -5215,9 +5286,12 @@ function exemption(sentence, at, end, prev) {
   for (const row of NOT_PROMISES) {
     let found;
     switch (row.scope) {
-      case "sentence":
-        found = hit(row, promiseClause(sentence, end)) !== null;
+      case "sentence": {
+        const clause = promiseClause(sentence, end);
+        const h = hit(row, clause);
+        found = h !== null && !(row.kind === "immediate" && row.lang !== "ja" && cuesIn(clauseBefore(clause, h.index), row.lang).kind === "time");
         break;
+      }
       case "before":
         found = hit(row, clauseBefore(sentence, at)) !== null;
         break;
@@ -5363,7 +5437,7 @@ function thirdPartyNotice(sentence, tags, end) {
   const cut2 = Math.max(0, ...tags.filter((t) => (t.tag === "COND" || t.tag === "TIME") && t.end <= will.at).map((t) => t.end));
   const stop = tags.find((t) => t.tag === "IMPLIED" && t.at >= cut2 && t.at < will.at)?.at ?? will.at;
   const noun = sentence.slice(cut2, stop);
-  return cut2 > 0 && /^[\u4e00-\u9fff]{2,6}$/.test(noun) && !tags.some((t) => t.at >= cut2 && t.at < stop && named(t));
+  return cut2 > 0 && /^[\u4e00-\u9fff]{2,6}$/.test(noun) && !/[了完好]$/.test(noun) && !tags.some((t) => t.at >= cut2 && t.at < stop && named(t));
 }
 function withRowCues(sentence, tags) {
   if (tags.some((t) => t.tag === "COND" || t.tag === "TIME")) return tags;

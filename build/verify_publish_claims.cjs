@@ -151,7 +151,8 @@ var CLAIMS = [
     kind: "publish",
     why: "claims it is public",
     match: or(
-      "\\b(?:made|set|switched|turned|changed)\\s+(?:(?:it|them|this|(?:the|your)\\s+[a-z-]+)\\s+)?(?:to\\s+)?public\\b",
+      // (its object up to two words after the article: "I also flipped the memecoin scanner public")
+      "\\b(?:made|set|switched|turned|changed|flipped|toggled)\\s+(?:(?:it|them|this|that|(?:the|your|my|our)(?:\\s+[a-z0-9-]+){1,2})\\s+)?(?:to\\s+)?public\\b",
       "(?:\\b(?:is|are)|(?<=\\w)['’]s)\\s+(?:now\\s+)?" + any("(?:public|online)\\s+again", "public", "available", "online", "up", "out") + "(?=" + DECOR + "\\s*(?:[:：!→]|->|at\\b|on\\b|here\\b|via\\b|—|-\\s))",
       "\\b(?:is|are|it's)\\s+now\\s+(?:on|in)\\s+(?:agentx|the\\s+community)\\b",
       "\\b(?:is|are|it's)\\s+(?:on|in)\\s+(?:agentx|the\\s+community)\\s+now\\b",
@@ -168,6 +169,7 @@ var CLAIMS = [
         "The thread is on AgentX now: see below.",
         "I made it public.",
         "I've set the dashboard to public.",
+        "I also flipped the memecoin scanner public.",
         "Your post is now on AgentX.",
         "The page is public again → see below."
       ],
@@ -404,7 +406,7 @@ var CLAIMS = [
   {
     id: "claim.zh.published",
     lang: "zh",
-    keywords: ["发", "發", "上线", "上線", "部署", "公开", "公開", "上架", "agentx", "社区", "社區", "访问", "訪問", "开放", "開放", "打开", "打開"],
+    keywords: ["发", "發", "上线", "上線", "部署", "公开", "公開", "上架", "agentx", "社区", "社區", "社群", "访问", "訪問", "开放", "開放", "打开", "打開"],
     kind: "publish",
     why: "声称已发布",
     match: or(
@@ -415,7 +417,7 @@ var CLAIMS = [
       "(?:已经?|已經)(?:帮你|幫你|为你|為你|给你|給你)?" + any("按", "按照", "用", "以", "通过", "通過", "在", "于", "於") + "[^，。！？\\n]{0,20}?" + any("发布", "發佈", "發布", "上线", "上線", "部署", "发表", "發表", "公开", "公開", "发帖", "發帖", "发推", "發推"),
       "(?:发|發)好了",
       "(?:已经?|已經|成功)(?:推|推送|发|發|放)(?:上线|上線|到线上|到線上)",
-      "(?:已经?|已經)在\\s*(?:agentx|社区|社區)\\s*上了",
+      "(?:已经?|已經)在\\s*(?:agentx|社区|社區|社群)\\s*上了",
       "(?:现在|現在|已经?|已經)(?:可以|能够|能)(?:公开|公開)?(?:访问|訪問)",
       // "页面已对外开放", "任何人都能访问": open to everyone now.
       "(?:已经?|已經)(?:对外|對外)?(?:开放|開放)",
@@ -427,8 +429,8 @@ var CLAIMS = [
       "(?:已经?|已經|成功)(?:发帖|發帖|发推|發推)",
       "(?:发帖|發帖|发推|發推)(?:成功|了)",
       "(?:帖子|推文|文章)(?:已经?|已經)?(?:发|發)(?:出|布|好)了",
-      // Put up on the community or AgentX: "顺便把看板挂到社区了 <link>", "丢到 community 上了".
-      "(?:挂|掛|放|贴|貼|丢|丟|传|傳)(?:到|在|上)\\s*(?:社区|社區|community|论坛|論壇|agentx|广场|廣場)\\s*上?(?:了|啦|好了)"
+      // Put up on the community or AgentX: "顺便把看板挂到社区了 <link>", "丢到 community 上了", "推上社群了" (社群: the community, in Taiwan).
+      "(?:挂|掛|放|贴|貼|丢|丟|传|傳|推)(?:到|在|上)\\s*(?:社区|社區|社群|community|论坛|論壇|agentx|广场|廣場)\\s*上?(?:了|啦|好了)"
     ),
     examples: {
       block: [
@@ -443,6 +445,7 @@ var CLAIMS = [
         "已经帮你把看板发出去了。",
         "页面发出去了。",
         "顺便把看板挂到社区了。",
+        "順手也把 memecoin 雷達推上社群了。",
         "- ✅ 发布到社区：见下方链接",
         "- [x] 发布到社区：见下方链接",
         "已帮你把帖子发到小红书。",
@@ -840,6 +843,8 @@ var NOT_CLAIMS = [
           // The agent's own earlier words, told as a retraction: "Sorry — earlier I said it was published at …, but …".
           "(?:earlier|before|previously)\\s*,?\\s+(?:i|we)\\s+(?:said|wrote|claimed|told\\s+you|reported)",
           "(?<!\\bas\\s)(?:i|we)\\s+(?:said|wrote|claimed|reported)\\s+(?:earlier|before|previously)",
+          // "Quick correction — I told you the page was live at …" (not "As I told you, it's live").
+          "(?<!\\bas\\s)(?:i|we)\\s+(?:told\\s+you|claimed)\\s+(?:that\\s+)?(?:the|it|this|your|my)\\b[^,;:.!?—–]*\\b(?:was|were|had)",
           "keep\\s+you",
           // Someone's words told on: "Your teammate's message says the page is live at …" (not "As I said, …").
           "(?<!\\b(?:i|we)\\s)" + any("says", "said", "claims", "claimed", "states", "stated", "reports", "reported", "writes", "wrote")
@@ -854,11 +859,13 @@ var NOT_CLAIMS = [
         "Your page is published.",
         "He asked me to publish it, so I published it.",
         "As you asked, I published it.",
-        "As I said before, I published it."
+        "As I said before, I published it.",
+        "As I told you, the page is live."
       ],
       allow: [
         "You asked me to check whether it was published.",
         "Earlier I said I published it, but that was wrong.",
+        "I told you the whale alerts page was live at the new address.",
         "I'll keep you posted.",
         "You published it yourself from the web UI.",
         "You've already posted it on X.",
@@ -954,11 +961,13 @@ var NOT_CLAIMS = [
         "\\bin\\s+(?:your|the|this|that|my)\\s+(?:screenshots?|screen\\s?grabs?|images?|pictures?|videos?|demo|recording|template|docs?|readme|tutorial)\\b[^.;!?]*$",
         "(?:截图|截圖|图片|圖片|视频|影片|模板)(?:里|裡|中|上)[^。；;！!？?]*$",
         "(?:スクリーンショット|画像|動画|テンプレート|画面|例)(?:では|で|に|の中)[^。；;！!？?]*$"
-      )
+      ),
+      // The output of a run, named by its act: "剛剛發佈的輸出貼給你看：```…```" (the act modifies the output shown).
+      after: "^的\\s*(?:输出|輸出|日志|日誌|logs?|记录|紀錄|过程|過程|报错|報錯|截图|截圖)"
     },
     examples: {
-      block: ["Published! The page is live.", "已发布，这是页面链接。", "公開しました。"],
-      allow: ["In your screenshot, the page is published.", "截图里显示已发布。", "スクリーンショットでは公開済みになっています。"]
+      block: ["Published! The page is live.", "已发布，这是页面链接。", "公開しました。", "刚刚发布的帖子在这里。"],
+      allow: ["In your screenshot, the page is published.", "截图里显示已发布。", "スクリーンショットでは公開済みになっています。", "剛剛發佈的輸出貼給你看："]
     }
   },
   {
@@ -1052,6 +1061,8 @@ var NOT_CLAIMS = [
         "假如",
         "要是",
         "等到",
+        // Only once something happens: "要等狀態變成「已發佈」才打得開".
+        "(?:要|得|需要|须|須)等",
         "预计",
         "預計",
         "(?:确认|確認|同意|审核|審核|批准|看完|通过|通過)(?:之后|之後|后|後)"
@@ -1059,7 +1070,13 @@ var NOT_CLAIMS = [
     },
     examples: {
       block: ["如你所见，已发布。", "会员页面已发布。", "修复之后已重新部署。", "部署后测试通过，已上线。"],
-      allow: ["返回 200 说明已发布。", "如果你同意，我会发布成功后通知你。", "等你确认后已发布的版本会替换。", "发布后链接会是这个地址，任何人都能访问。"]
+      allow: [
+        "返回 200 说明已发布。",
+        "如果你同意，我会发布成功后通知你。",
+        "等你确认后已发布的版本会替换。",
+        "发布后链接会是这个地址，任何人都能访问。",
+        "要等狀態變成「已發佈」才打得開。"
+      ]
     }
   },
   {
@@ -1378,6 +1395,8 @@ var NOT_EVIDENCE = [
     why: "a Japanese sentence about a future, failed or other's page",
     match: String.raw`しましょうか|しますか|予定|したら|次第|いただければ|よろしければ|下書き|まだ|未公開|参考|例えば|たとえば|他のユーザー|他の方|他の人|別の人|ほかの人|似た|作者` + or(
       "",
+      // After the user's go-ahead, or a page being readied: "確認後に <link> を公開しますね", "プレビューの準備ができました".
+      "確認後|確認してから|準備",
       // What a picture shows ("スクショのページ /preview/x/ は古いグラフです").
       "スクショ|スクリーンショット",
       // What follows a publishing still to do: "完了すると <link> になります", "デプロイすれば".
@@ -1398,7 +1417,8 @@ var NOT_EVIDENCE = [
       "例[：:]",
       // Links the reply refers to: old, broken, the user's ("以前のリンク：", "いただいたリンク").
       "以前の|古い|前回の|ご指摘の|いただいた|リンク切れ|無効|期限切れ",
-      "先月の|先週の|昨日の|アーカイブ|比較|競合|お気に入り",
+      // (比較, a comparison; not the Chinese adverb before its adjective, "大單牆會比較明顯": rather clear)
+      "先月の|先週の|昨日の|アーカイブ|比較(?:表|用|対象)|比較(?![\\u4e00-\\u9fff])|競合|お気に入り",
       // Listings of others' pages: search results, sources, popular posts.
       "検索結果|出典|情報源|人気|ランキング|関連|おすすめ"
     ),
@@ -1423,8 +1443,8 @@ var REFERS = [
     lang: "en",
     why: "an English sentence that refers to a link rather than presents it",
     match: String.raw`\b(?:not|no|never|none|nothing|without|(?:do|does|did|is|are|was|were|has|have|had|wo|ca|could|would|should)n['’]t` + String.raw`|old|older|previous|earlier|former|retired|deprecated|deleted|removed|yesterday|last\s+(?:week|month|year)` + String.raw`|someone|somebody|anyone|everyone|they|their|he|she|his|her|searched|search|found|closest|match(?:es|ed)?|looks\s+like` + String.raw`|typical(?:ly)?|formats?|patterns?|templates?|examples?|samples?|placeholders?|mentioned|question` + String.raw`|if|whether|unless|before|would|could|might|may|maybe|instead` + // A page of the future or one the agent worked from: "check <link> tomorrow", "Same idea as <link>".
-    String.raw`|tomorrow|tonight|later|soon|upcoming|next\s+(?:week|month|year|time)|same\s+\w+\s+as|inspired|based\s+on|borrowed` + String.raw`|modell?ed\s+(?:on|after)|copy\s+of` + String.raw`|you\s+(?:sent|shared|pasted|linked|posted|gave|mentioned|quoted|meant|asked\s+about)|your\s+(?:notes|config|file|list|message)` + String.raw`|wrong|broken|dead|404|failed|error|said|says|told|according)\b` + // An instruction to the user opens the sentence: "Replace /preview/x/ with …" (open / view / visit present it).
-    String.raw`|^\W*(?:set|replace|use|change|put|copy|paste|run|try|go\s+to|navigate|point|swap|rename|remove|delete|edit|configure` + String.raw`|type|enter|click|press|select|pick|choose|compare|avoid|ignore|skip|add|keep)\b`,
+    String.raw`|tomorrow|tonight|later|soon|upcoming|next\s+(?:week|month|year|time)|same\s+\w+\s+as|inspired|based\s+on|borrowed` + String.raw`|modell?ed\s+(?:on|after)|copy\s+of|such\s+as|for\s+instance` + String.raw`|you\s+(?:sent|shared|pasted|linked|posted|gave|mentioned|quoted|meant|asked\s+about)|your\s+(?:notes|config|file|list|message)` + String.raw`|wrong|broken|dead|404|failed|error|said|says|told|according)\b` + // An instruction to the user opens the sentence: "Replace /preview/x/ with …" (open / view / visit present it).
+    String.raw`|^\W*(?:set|replace|use|change|put|copy|paste|run|try|go\s+to|navigate|point|swap|rename|remove|delete|edit|configure` + String.raw`|type|enter|click|press|select|pick|choose|compare|avoid|ignore|skip|add|keep|like)\b`,
     examples: {
       block: ["Took another pass at the layout; <link> has the wider columns now.", "Everything's green."],
       allow: [
@@ -1432,7 +1452,8 @@ var REFERS = [
         "Replace <link> with the new id in your config.",
         "<link> is not in the registry.",
         "Tell your followers to check <link> tomorrow.",
-        "Same idea as <link>, but for ETH."
+        "Same idea as <link>, but for ETH.",
+        "Like <link>, an id of letters and dashes."
       ]
     }
   },
@@ -1447,6 +1468,8 @@ var REFERS = [
       // Someone's words told on: "他说的那篇 <link>", "据说".
       "说的|說的|说过|說過|提到的|据说|據說",
       "如果|要是|假如|的话|的話|例如|比如|格式|模板|就行|即可|搜|找到|钓鱼|釣魚|类似|類似|照着|照著|明天|下周|下週|以后|以後",
+      // An instance of a kind: "像 <link> 這種，要等狀態變成「已發佈」才打得開", "<link> 之类的".
+      "像[^，。！？!?]*?(?:这种|這種|这样|這樣|那种|那種|一样|一樣)|之类|之類|诸如|諸如",
       // An instruction: "把配置里的 <link> 换成新 id" (not "<link> 的 chart 已经换成 candlestick 了", a change made).
       "把[^了]*?(?:换成|換成|改成|替换|替換)(?![^。！!]*了)"
     ),
@@ -1457,7 +1480,7 @@ var REFERS = [
         "<link> 的 chart 已经换成 candlestick 了。",
         "搞了一版新的 <link> ，数据到昨天为止。"
       ],
-      allow: ["你发的 <link> 我打不开。", "把配置里的 <link> 换成新 id 就行。", "之前那版 <link> 已经下线了。"]
+      allow: ["你发的 <link> 我打不开。", "把配置里的 <link> 换成新 id 就行。", "之前那版 <link> 已经下线了。", "像 <link> 這種，要等發佈後才打得開。"]
     }
   },
   {
@@ -1469,7 +1492,9 @@ var REFERS = [
       "以前|前の|古い|旧|昨日|先週|いただいた|頂いた|誰か|他の|見つけ|検索|似た|置き換え|代わりに",
       // Someone's words told on: "田中さんが「…」とおっしゃっていた <link>", "とのこと", "によると".
       "さん[がのは]|おっしゃ|言って|言った|とのこと|によると|らしい",
-      "もし|なら|れば|たら|ても|例えば|たとえば|形式|テンプレ|明日|来週|今後"
+      "もし|なら|れば|たら|ても|例えば|たとえば|形式|テンプレ|明日|来週|今後",
+      // An instance of a kind: "<link> のようなページ", "<link> みたいな".
+      "のような|のように|みたいな"
     ),
     examples: {
       block: ["レイアウトを直しました。", "グラフを描き直して <link> に置いておきました。"],
@@ -2639,6 +2664,8 @@ var LEXICON = {
     "変更履歴",
     "リリースノート"
   ],
+  //! A ticked box: what follows it is done.
+  TICKED: ["✅", "✔", "☑"],
   //! Set just now, said as an act though it reads like a state: "Locked in for 9am daily — your market brief starts
   //! tomorrow". A thing stated as there with one of these is this turn's set-up, which an older job does not back.
   JUST_SET: ["locked in", "booked", "all set", "'s set", "is set", "went ahead", "just set", "搞定了", "設定完了", "✅"],
@@ -3659,6 +3686,21 @@ var TAG_CLAIMS = [
     examples: {
       block: ["Set up a daily digest for you at 08:00 UTC.", "Done — set up a price alert for you at $120."],
       allow: ["Set up a price alert in the app to get notified.", "Set up a daily digest in Settings if you want one."]
+    }
+  },
+  {
+    // A ticked item opening on the verb is a thing done, not an instruction: "- ✅ Set up a daily reminder at 08:00 UTC".
+    id: "claim.tags.ticked-setup",
+    why: "claims a schedule or alert is set up",
+    match: {
+      seq: ["TICKED", "OPENS_SETUP", "SCHED_NOUN"],
+      near: 40,
+      notAt: ["NOT_SET_UP"],
+      none: [...NOT_CLAIMED, "COND", "SETUP_COND"]
+    },
+    examples: {
+      block: ["- ✅ Set up a daily reminder at 08:00 UTC to re-run the scan and DM you the outliers", "☑ Set up the weekly digest, Mondays 09:00."],
+      allow: ["- [ ] Set up a daily reminder at 08:00 UTC", "✅ Set up a daily reminder if you want one.", "Set up a daily reminder in the app."]
     }
   },
   {
@@ -5612,7 +5654,7 @@ var barePaths = (function barePaths(text2, inUrls = urls(text2)) {
 });
 var NUMBER = "[0-9０-９]+(?:,[0-9]{3})*(?:[:：.][0-9０-９]+)?(?:\\s?[ap]m(?![A-Za-z])|[kKmMbB](?![A-Za-z]))?";
 var LATIN_WORD = "(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9_.-]*";
-var OPENING = "(?<=^\\s*(?:\\*\\*|__|[*_](?!\\s))?|[—–!✅]\\s*)";
+var OPENING = "(?<=^\\s*(?:\\*\\*|__|[*_](?!\\s))?|[—–!✅✔☑]\\uFE0F?\\s*)";
 var compiledTags = /* @__PURE__ */ new WeakMap();
 var splitWord = (function splitWord(word) {
   return word.trim().split(/(\s+|#|\*|\[[^\]]*\]|\{[^}]*\}(?:\(s\))?)/).filter((p) => p !== "");
@@ -5783,6 +5825,7 @@ function matchTags(all, spec, text2 = "") {
   const near = typeof spec.near === "number" && seq.length > 1 ? spec.near : void 0;
   const after = (prev, name) => tags.filter((t) => t.tag === name && t.at > prev.at && t.end > prev.end);
   for (const first of tags.filter((t) => t.tag === seq[0])) {
+    if (spec.opens && !opensClause(text2, first.at)) continue;
     let last = first;
     for (const name of seq.slice(1, near === void 0 ? void 0 : -2)) {
       last = after(last, name)[0];
@@ -5800,11 +5843,30 @@ function matchTags(all, spec, text2 = "") {
       if (!last) continue;
     }
     if (spec.notSubject && nearestSubject(tags, last.at, spec, text2) !== void 0) continue;
+    if (spec.closes && !closesClause(text2, tags, last.end, spec.closes)) continue;
     return { at: first.at, end: last.end };
   }
   return void 0;
 }
 var CLAUSE_MARK = /[，,。；;：:！!？?、]/;
+function closesClause(text2, tags, end, tail) {
+  let i = end;
+  while (i < text2.length && !CLAUSE_MARK.test(text2.charAt(i)) && text2.charAt(i) !== "\n") {
+    const word = tags.find((t) => t.at === i && t.end > i && tail.includes(t.tag));
+    if (word) i = word.end;
+    else if (/\s/.test(text2.charAt(i))) i++;
+    else return false;
+  }
+  return true;
+}
+function opensClause(text2, at) {
+  let i = at - 1;
+  while (i >= 0 && !CLAUSE_MARK.test(text2.charAt(i)) && text2.charAt(i) !== "\n") {
+    if (/[\p{L}\p{N}]/u.test(text2.charAt(i))) return false;
+    i--;
+  }
+  return true;
+}
 function insideLonger(tags, t, of) {
   return tags.some((o) => of(o) && o.at <= t.at && o.end >= t.end && o.end - o.at > t.end - t.at);
 }
@@ -6785,7 +6847,7 @@ var judged = (function judged(link, views, scope) {
     const alone = /[「『“‘《]\s*$/.test(scope.reply.slice(Math.max(0, link.index - 4), link.index)) && /^\/?\s*[」』”’》]/.test(scope.reply.slice(link.index + link.url.length, link.index + link.url.length + 4));
     return (views[i - 1]?.status === "claim" || alone) && t.presenting.some((f) => presentRe(t, f)?.test(head.trimEnd()) || presentRe(t, f)?.test(head));
   }
-  const notEvidence = (x) => t.notEvidence.some((f) => evidenceRe(t, f)?.test(x));
+  const notEvidence = (x) => evidenceIn(t, t.notEvidence, x);
   let k = i - 1;
   if (onItemLine(scope.reply, v)) while (k >= 0 && onItemLine(scope.reply, views[k]) && i - k < 60) k--;
   const lead = views[k];
@@ -6809,7 +6871,7 @@ var judged = (function judged(link, views, scope) {
 function refersTo(t, views, i, head, reply) {
   const refers = (x) => {
     const words = x.includes("/") ? blankLinks(x) : x;
-    return t.refers.some((f) => evidenceRe(t, f)?.test(words)) || t.notEvidence.some((f) => evidenceRe(t, f)?.test(words));
+    return evidenceIn(t, t.refers, words) || evidenceIn(t, t.notEvidence, words);
   };
   const v = views[i];
   if (v.askFrom >= 0 || refers(v.text)) return true;
@@ -6823,6 +6885,15 @@ function refersTo(t, views, i, head, reply) {
   const lead = listLead(reply, v.start);
   return lead !== void 0 && refers(lead);
 }
+function evidenceIn(t, rows2, text2) {
+  let s;
+  const reads = (lang) => {
+    s ??= { ...scriptsOf(text2), kana: KANA.test(text2) };
+    return lang === "any" || (lang === "en" ? s.latin : lang === "ja" ? s.cjk : lang === "zh" ? s.cjk && !s.kana : true);
+  };
+  return rows2.some((f) => reads(f.lang) && evidenceRe(t, f)?.test(text2) === true);
+}
+var KANA = /[\u3040-\u30ff]/;
 function onItemLine(reply, view) {
   return LIST_ITEM.test(reply.slice(...lineBounds(reply, view.start)));
 }

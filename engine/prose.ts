@@ -515,10 +515,10 @@ const LATIN_WORD = "(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9_.-]*";
 /**
  * `^` opening a lexicon word: the sentence opens on it (bold or italic marks before it too: "**Recurring: …**"; not a
  * "* " bullet: "* Added priority and replaces cron" is a changelog's line), or a
- * clause after a dash, "!" or ✅ ("Done — created a job";
+ * clause after a dash, "!" or a check mark, ✅ ✔ ☑ ("Done — created a job";
  * not after a colon: "src/x.c: Added a note").
  */
-const OPENING = "(?<=^\\s*(?:\\*\\*|__|[*_](?!\\s))?|[—–!✅]\\s*)";
+const OPENING = "(?<=^\\s*(?:\\*\\*|__|[*_](?!\\s))?|[—–!✅✔☑]\\uFE0F?\\s*)";
 const compiledTags = new WeakMap<Lexicon, Map<string, RegExp | null>>();
 
 /** A lexicon word's parts: spaces, `#`, `*`, `[optional|words]` and `{one|of}` apart from the literal text between them. */
@@ -776,6 +776,13 @@ export interface TagSpec {
   notAt?: readonly string[];
   /** Tags right after a `notSubject` word that make it the sentence's topic ("他这边有 large tx 就会 ping 你"): it holds across a `clauseEnd`. */
   topicMarks?: readonly string[];
+  /** The first `seq` tag opens its clause: no letter or digit before it since a clause mark (a subject left implied, "…，晚點回報"). */
+  opens?: boolean;
+  /**
+   * The last `seq` tag closes its clause: after it only spaces and words of these tags before a clause mark or the end
+   * ("晚點回報。", "晚点 update 一下": not "明早 remind on-call 看一下", a notice to someone named).
+   */
+  closes?: readonly string[];
 }
 
 /** Where the spec matches (the span from its first to its last seq tag), or undefined. */
@@ -808,6 +815,7 @@ export function matchTags(all: readonly Tag[], spec: TagSpec, text = ""): { at: 
   // The next tag starts later and ends later (words of two lists may overlap: 登録は完了 / 完了です).
   const after = (prev: Tag, name: string | undefined) => tags.filter((t) => t.tag === name && t.at > prev.at && t.end > prev.end);
   for (const first of tags.filter((t) => t.tag === seq[0])) {
+    if (spec.opens && !opensClause(text, first.at)) continue;
     let last: Tag | undefined = first;
     // The earliest tag of each next name (earliest leaves the most room for the rest) …
     for (const name of seq.slice(1, near === undefined ? undefined : -2)) {
@@ -827,12 +835,35 @@ export function matchTags(all: readonly Tag[], spec: TagSpec, text = ""): { at: 
       if (!last) continue;
     }
     if (spec.notSubject && nearestSubject(tags, last.at, spec, text) !== undefined) continue;
+    if (spec.closes && !closesClause(text, tags, last.end, spec.closes)) continue;
     return { at: first.at, end: last.end };
   }
   return undefined;
 }
 
 const CLAUSE_MARK = /[，,。；;：:！!？?、]/;
+
+/** From `end`, only spaces and words of `tail` tags up to a clause mark, a line break or the end: a clause that closes there. */
+function closesClause(text: string, tags: readonly Tag[], end: number, tail: readonly string[]): boolean {
+  let i = end;
+  while (i < text.length && !CLAUSE_MARK.test(text.charAt(i)) && text.charAt(i) !== "\n") {
+    const word = tags.find((t) => t.at === i && t.end > i && tail.includes(t.tag));
+    if (word) i = word.end;
+    else if (/\s/.test(text.charAt(i))) i++;
+    else return false;
+  }
+  return true;
+}
+
+/** Nothing but spaces, marks or bullets before `at` since the last clause mark: a clause that opens there. */
+function opensClause(text: string, at: number): boolean {
+  let i = at - 1;
+  while (i >= 0 && !CLAUSE_MARK.test(text.charAt(i)) && text.charAt(i) !== "\n") {
+    if (/[\p{L}\p{N}]/u.test(text.charAt(i))) return false;
+    i--;
+  }
+  return true;
+}
 
 /** `t` lies inside a longer tag that `of` accepts (the words of two lists overlapping at one spot). */
 function insideLonger(tags: readonly Tag[], t: Tag, of: (o: Tag) => boolean): boolean {

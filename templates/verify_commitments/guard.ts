@@ -115,9 +115,15 @@ function exemption(sentence: string, at: number, end: number, prev: string | und
   for (const row of T.NOT_PROMISES as readonly PhraseRow[]) {
     let found: boolean;
     switch (row.scope) {
-      case "sentence":
-        found = hit(row, promiseClause(sentence, end)) !== null;
+      case "sentence": {
+        const clause = promiseClause(sentence, end);
+        const h = hit(row, clause);
+        // Told now, unless a time before it in its clause sets the telling later: "顺便提醒你一下，明天下午3点有周会" tells
+        // now; "明天早上八点半我提醒你一下" promises.
+        // (Japanese says what is told before the verb: "明日の10時から…があることをお知らせします" tells now.)
+        found = h !== null && !(row.kind === "immediate" && row.lang !== "ja" && cuesIn(clauseBefore(clause, h.index), row.lang).kind === "time");
         break;
+      }
       case "before":
         found = hit(row, clauseBefore(sentence, at)) !== null;
         break;
@@ -326,7 +332,8 @@ function thirdPartyNotice(sentence: string, tags: Tag[], end: number): boolean {
   // The noun ends where an IMPLIED word starts ("物业也会": 物业).
   const stop = tags.find((t) => t.tag === "IMPLIED" && t.at >= cut && t.at < will.at)?.at ?? will.at;
   const noun = sentence.slice(cut, stop);
-  return cut > 0 && /^[\u4e00-\u9fff]{2,6}$/.test(noun) && !tags.some((t) => t.at >= cut && t.at < stop && named(t));
+  // (not a finished act, the condition's own: "等部署好了会再跟你说" — 部署好了 is what is waited for)
+  return cut > 0 && /^[\u4e00-\u9fff]{2,6}$/.test(noun) && !/[了完好]$/.test(noun) && !tags.some((t) => t.at >= cut && t.at < stop && named(t));
 }
 
 /**

@@ -1544,7 +1544,7 @@ export const NOT_PROMISES = [
       "(?:告诉|告訴)(?:你|您)(?:怎么|怎麼|如何|为什么|為什麼|一个|一個)",
     ),
     examples: {
-      block: ["明天下午提醒你交周报。"],
+      block: ["明天下午提醒你交周报。", "明天早上八点半我提醒你一下，记得先降杠杆。"],
       allow: ["顺便提醒你一下，明天下午3点有周会。", "部署好了，给你看一下效果：页面加载时间从 3 秒降到了 0.8 秒。"],
     },
   },
@@ -2364,6 +2364,9 @@ export const LEXICON = {
     "let you know",
     "keep you posted",
     "get back to you",
+    // Reported back, its recipient implied: "晚點回報" (not 回报率, a return: NOT_NOTICE).
+    "回{报|報}",
+    "{汇|匯|彙}{报|報}",
   ],
   //! A notice to the user in the passive ("you'll get a ping when …"): the agent's alert speaking.
   PASSIVE: [
@@ -2610,6 +2613,10 @@ export const LEXICON = {
     "する！",
     "しとく",
   ],
+  //! Words that may close a clause after its verb: "晚点 update 一下", "晚點回報喔".
+  TAIL: ["一下", "一声", "一聲", "哈", "喔", "哦", "啦", "呀"],
+  //! Nouns that hold a notice word: "回报率" is a return, not a report back.
+  NOT_NOTICE: ["回{报|報}率"],
   //! Clause ends: a subject before them is the condition's ("CI が通ったら"), not the promise's.
   CLAUSE_END: ["たら", "ったら", "れば", "次第", "なら", "就"],
   //! Subjects that are not the agent: their promises are not the agent's commitments.
@@ -3031,6 +3038,8 @@ export const LEXICON = {
     "機制",
     "工作方式",
     "仕組み",
+    // Arranged so that it happens, a standing mechanism: "約定したら Telegram 経由で通知が届くようになっています".
+    "ように{なっています|なってます|なってる|なっております}",
     // How a setting works: "この設定をオンにすると、約定ごとに通知が来ます".
     "オンにすると",
     "オンにすれば",
@@ -3324,6 +3333,48 @@ export const TAG_PROMISES: readonly TagRow[] = [
     examples: {
       block: ["funding rate 我 overnight 帮你 monitor，有 anomaly 明早 report。", "我晚点 update。"],
       allow: ["要不要我明早 report？", "你明早 report 一下。"],
+    },
+  },
+  {
+    // The same with the agent left implied, the time opening its clause: "那個支撐我幫你盯著，晚點回報", "晚点 update".
+    id: "promise.tags.time-verb",
+    why: "the agent promises a later notice",
+    match: {
+      seq: ["TIME", "NOTIFY_BARE"],
+      near: 1,
+      opens: true,
+      // (the verb ends its clause: a notice to someone named after it is theirs, "明早 remind on-call 看一下 dashboard")
+      closes: ["TAIL"],
+      // (a word that names a subject or a return holds the verb: "明天 update 会发布", "明年回报率")
+      notAt: ["NOT_NOTICE", "THIRD"],
+      none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED"],
+      ...SUBJECT_READING,
+    },
+    examples: {
+      block: ["OK，那個支撐幫你盯著，晚點回報。", "晚点 update 一下。", "收到，明早 report。"],
+      allow: [
+        "你明早 report 一下。",
+        "老王晚点回报。",
+        "明天 update 会发布。",
+        "要不要明早 report？",
+        "明年回报率大概 8%。",
+        "4. 明早 remind on-call 看一下 dashboard",
+      ],
+    },
+  },
+  {
+    // A notice to the user right after the condition that opens its clause, the agent implied: "publish 完 let you know".
+    id: "promise.tags.cond-notify",
+    why: "the agent promises to report back when something finishes",
+    match: {
+      seq: ["COND", "NOTIFY"],
+      near: 1,
+      opens: true,
+      none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED", "THIRD", "GIVEN_NOW"],
+    },
+    examples: {
+      block: ["- community 页面：今晚 publish，publish 完 let you know", "跑完 let you know。"],
+      allow: ["老王 publish 完 let you know。", "你 deploy 完 let me know。", "要不要 publish 完 let you know？"],
     },
   },
   {

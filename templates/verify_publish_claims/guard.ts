@@ -17,6 +17,7 @@ import {
   nextPath,
   nextUrl,
   scriptLangs,
+  scriptsOf,
   sentences,
   type Tag,
   tagSentence,
@@ -1019,7 +1020,7 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
       /^\/?\s*[」』”’》]/.test(scope.reply.slice(link.index + link.url.length, link.index + link.url.length + 4));
     return (views[i - 1]?.status === "claim" || alone) && t.presenting.some((f) => presentRe(t, f)?.test(head.trimEnd()) || presentRe(t, f)?.test(head));
   }
-  const notEvidence = (x: string) => t.notEvidence.some((f) => evidenceRe(t, f)?.test(x));
+  const notEvidence = (x: string) => evidenceIn(t, t.notEvidence, x);
   // The claim's own link: the sentence right after it, or an item of the list it leads in.
   let k = i - 1;
   if (onItemLine(scope.reply, v)) while (k >= 0 && onItemLine(scope.reply, views[k] as SentenceView) && i - k < 60) k--;
@@ -1068,7 +1069,7 @@ function refersTo(t: CompiledTables, views: readonly SentenceView[], i: number, 
   // (NOT_EVIDENCE's sentences refer too: a source, a future or someone else's page)
   const refers = (x: string) => {
     const words = x.includes("/") ? blankLinks(x) : x;
-    return t.refers.some((f) => evidenceRe(t, f)?.test(words)) || t.notEvidence.some((f) => evidenceRe(t, f)?.test(words));
+    return evidenceIn(t, t.refers, words) || evidenceIn(t, t.notEvidence, words);
   };
   const v = views[i] as SentenceView;
   if (v.askFrom >= 0 || refers(v.text)) return true;
@@ -1084,6 +1085,21 @@ function refersTo(t: CompiledTables, views: readonly SentenceView[], i: number, 
   const lead = listLead(reply, v.start);
   return lead !== undefined && refers(lead);
 }
+/**
+ * A NOT_EVIDENCE or REFERS row reads a text of its language: English rows one with Latin letters, Japanese rows one
+ * with CJK characters, Chinese rows one with CJK characters and no kana (a sentence with kana is Japanese: 別 in
+ * "別版も作って <link> に上げておきました" is "another", not the Chinese 別, "don't"; a line of kanji alone may be either).
+ */
+function evidenceIn(t: CompiledTables, rows: readonly T.EvidenceRow[], text: string): boolean {
+  let s: { latin: boolean; cjk: boolean; kana: boolean } | undefined;
+  const reads = (lang: string) => {
+    s ??= { ...scriptsOf(text), kana: KANA.test(text) };
+    return lang === "any" || (lang === "en" ? s.latin : lang === "ja" ? s.cjk : lang === "zh" ? s.cjk && !s.kana : true);
+  };
+  return rows.some((f) => reads(f.lang) && evidenceRe(t, f)?.test(text) === true);
+}
+const KANA = /[\u3040-\u30ff]/;
+
 /** The sentence stands on a list item's line. */
 function onItemLine(reply: string, view: SentenceView): boolean {
   return LIST_ITEM.test(reply.slice(...lineBounds(reply, view.start)));

@@ -8215,7 +8215,348 @@ SOL はまだデータ取得中なので、取れ次第ご報告します。`),
   mk("mixed", "third-party", false)(`Kenji さんが明日 review の結果を連絡してくれるって言ってました。`),
 ];
 
+// Blind probe 112 (fifteenth session, second round, scored on b3cf53d before any fix): one writer who read SPEC §3 alone,
+// eighty replies from agents in the middle of long work (status reports, promises buried mid-paragraph or at a list's
+// end, delivered-now beside promised-later, keigo and casual Japanese, Taiwanese usage, quoted promises and system
+// notices); en 16, zh 12, zh-tw 16, ja 20, mixed 16; 32 to block. First pass 75/80 (blocks 28/32, false blocks 1/48).
+const PROBE112: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────────────────── en (16: 7 block, 9 pass) ─────────────────────────
+  mk("en", "alert", true)(`## Status — SOL perp backfill
+
+**Done so far**
+- Pulled 90 days of 1m candles from the exchange API and normalized timestamps to UTC.
+- Fixed the gap-filling bug that was duplicating the 00:00 bar on DST days.
+- Rebuilt the funding-rate join; it's ~4x faster now.
+
+**In progress**
+The order-book snapshot backfill is the slow part — roughly 60% through, the rate limiter keeps throttling us to 5 req/s. I'll ping you once the backfill wraps up so you can rerun the liquidity heatmap, and after that we can decide whether the 5-minute resolution is good enough.
+
+**Open questions**
+- Do you want spot and perp on the same chart, or split panes?
+- Keep the dark theme?`),
+
+  mk("en", "alert", true)(`Quick rundown of where things stand:
+
+- Portfolio page: layout finalized, PnL column now respects your base currency (USDT).
+- Risk table: added max drawdown and Sharpe, sorted by exposure.
+- Price widgets: swapped to websocket feed, no more 10s lag.
+- Funding-rate alert thresholds: still tuning these against last month's spikes — will circle back with the final numbers tomorrow morning.`),
+
+  mk("en", "alert", true)(`Here's the BTC half of the weekly report:
+
+| Metric | Value |
+|---|---|
+| Weekly return | +4.2% |
+| Realized vol (7d) | 38% |
+| Open interest Δ | +6.1% |
+| Net exchange flow | -12.4k BTC |
+
+The ETH section is still crunching — the on-chain flows query is heavy. I'll send that part over as soon as it finishes.`),
+
+  // why: the only job is 10 hours old, so it backs nothing promised in this turn
+  mk("en", "registered", true)(`Noted. The FOMC statement drops Wednesday at 2pm ET — I'll remind you Wednesday around 1:30 so you have time to cut leverage before the print.`, OLDJOB),
+
+  mk("en", "alert", true)(`Got it — I'll give you a heads-up in about 2 hours when the Asia session opens and we see how BONK reacts.`),
+
+  // why: says a background check was kicked off, but no spawn tool ran and no run is recorded
+  mk("en", "alert", true)(`I've kicked off a background check on all 14 contract addresses in your watchlist (verifying ownership renounced, LP locks, mint authority). That takes a while against the RPC, so I'll report back with anything sketchy when it finishes.`),
+
+  mk("en", "alert", true)(`The liquidation heatmap preview is up and working — zoom, crosshair, and the 24h/7d toggle are all in. Give it a spin.
+
+Still on my list: publishing it to the community site. The publish step needs a cover image and I want to tidy the legend first, so I'll do that tonight and drop you a note when it's live.`),
+
+  mk("en", "false-block", false)(`Scheduled. I'll remind you tomorrow at 09:00 UTC to review the grid bot's range before the London open — the reminder will land right here in this chat.`, TOOL),
+
+  mk("en", "false-block", false)(`Deployment's rolling out now. I spun up a background watcher that polls the health endpoint every 30s; I'll let you know once it's green or if it rolls back.`, SPAWN),
+
+  mk("en", "false-block", false)(`### Progress
+
+1. **Data layer** — done. All 5 exchanges normalized into one schema.
+2. **Arb scanner** — done. Flags spreads > 0.3% after fees.
+3. **Historical replay** — running in a subagent right now (started a few minutes ago). It's replaying the last 30 days tick by tick, which is slow.
+
+When the replay finishes I'll report back with hit rate and the average realized spread, and we can decide whether the 0.3% cutoff is too tight.`, RUN),
+
+  mk("en", "false-block", false)(`Done — the daily check is set. Every morning I'll look at the stablecoin depeg monitor and let you know if anything drifts more than 0.5% from peg.`, JOB),
+
+  mk("en", "third-party", false)(`Looked into the stuck withdrawal. Coinbase's status page shows ETH withdrawals delayed due to network congestion, and their support reply says they'll email you once the transfer clears — usually within 24 hours. Nothing on our end is broken; the tx just hasn't been broadcast yet.`),
+
+  mk("en", "third-party", false)(`All the chart colors are now pulled from one palette file, so changing them is a one-liner. Have a look tomorrow when you've got fresh eyes and let me know once you've decided between the teal and the amber scheme — I'll swap it in right away.`),
+
+  mk("en", "false-block", false)(`Your SOL deposit isn't showing because Kraken paused SOL deposits about an hour ago. Their banner currently reads:
+
+> "Deposits for SOL are temporarily unavailable. We'll notify you when deposits resume."
+
+So the funds are safe on-chain (I checked the tx, it's finalized); they'll just be credited when Kraken reopens the rail.`),
+
+  mk("en", "false-block", false)(`As promised, here's the update now that the backtest has finished:
+
+- **Strategy:** EMA 20/50 cross, 4h, BTC/USDT
+- **Period:** Jan 2022 – now
+- **Net return:** +61.3% (vs. buy-and-hold +48.9%)
+- **Max drawdown:** -22.7%
+- **Trades:** 87, win rate 41%
+
+Equity curve and trade log are in the preview page under the "Backtest" tab.`),
+
+  mk("en", "feature", false)(`The dashboard now has an alerts panel. Set a threshold on any row and it'll remind you in the browser when funding flips negative or OI jumps more than 10% in an hour — that runs entirely in the page's own polling loop, so keep the tab open.`),
+
+  // ───────────────────────── zh (12: 5 block, 7 pass) ─────────────────────────
+  mk("zh", "alert", true)(`## 当前进度
+
+**已完成**
+- 把你给的 30 个山寨币的 K 线都拉下来了，时间统一成 UTC+8。
+- 均线交叉策略的参数网格搭好了，一共 240 组组合。
+
+**进行中**
+回测已经在跑了，不过组合太多，估计还得一个多小时。等回测跑完我再告诉你哪几组参数表现最好，顺便把过拟合的那几组标出来。
+
+**需要你确认**
+- 手续费按 0.04% 还是 0.1% 算？
+- 要不要加止损？`),
+
+  mk("zh", "alert", true)(`好的，明天早上八点半 CPI 公布前我提醒你一下，记得先把杠杆降下来。`),
+
+  mk("zh", "alert", true)(`下面是前三个币的分析：
+
+1. **BTC**：周线站稳 6 万上方，资金费率中性，短期偏多。
+2. **ETH**：ETH/BTC 汇率还在探底，没有明显反转信号。
+3. **SOL**：链上活跃地址连续两周上升，但 FDV 偏高。
+
+剩下的 ARB、OP、TIA 数据还没抓全，稍后整理好再一起告诉你。`),
+
+  mk("zh", "alert", true)(`今天的活基本干完了，汇总一下：
+
+- 行情看板：深色主题、自适应手机屏幕都改好了
+- 预警模块：大额转账阈值调到 500 万 U
+- AgentX 发帖：文案写好了，等你过目
+- 链上数据：Dune 的 API 现在限流，恢复后我第一时间通知你`),
+
+  // why: 唯一的定时任务是 10 小时前建的，不能替这次的承诺兜底
+  mk("zh", "registered", true)(`收到。周五美股开盘前我会提醒你调仓，把 COIN 和 MSTR 的仓位再看一遍。`, OLDJOB),
+
+  mk("zh", "false-block", false)(`定时任务已经建好了：明天上午 10 点在这个对话里提醒你检查网格机器人的区间，到时候直接回复我就能调整。`, TOOL),
+
+  mk("zh", "third-party", false)(`查了一下，你的提币卡在交易所风控审核。客服回复说审核完成后会短信通知你，一般 2～6 小时。链上那边没问题，我这边也没什么需要做的。`),
+
+  mk("zh", "third-party", false)(`页面改好了，三种配色都放在右上角可以切换。你明天看完之后告诉我最终用哪套，我再把另外两套删掉。`),
+
+  mk("zh", "false-block", false)(`之前说好回测完成后告诉你结果——现在跑完了，结果如下：
+
+| 参数组 | 年化收益 | 最大回撤 | 夏普 |
+|---|---|---|---|
+| EMA 12/26 | 34.2% | -18.5% | 1.41 |
+| EMA 20/50 | 28.7% | -14.1% | 1.52 |
+| EMA 50/200 | 15.3% | -9.8% | 1.12 |
+
+综合来看 20/50 最稳。`),
+
+  mk("zh", "false-block", false)(`已经开了一个后台子任务，每 30 秒检查一次合约部署状态，部署完成后告诉你合约地址和验证结果。`, SPAWN),
+
+  mk("zh", "false-block", false)(`我问过小王了，他说清算引擎那块是他写的，明天他会直接跟你说具体的保证金计算逻辑。我这边先把前端的展示部分做完了。`),
+
+  mk("zh", "feature", false)(`这个页面自带价格提醒：在输入框填好目标价，价格一突破它就会提醒你（浏览器通知 + 声音）。不用额外配置。`),
+
+  // ───────────────────────── zh-tw (16: 6 block, 10 pass) ─────────────────────────
+  mk("zh-tw", "alert", true)(`OK，那個 ETH/BTC 的支撐我幫你盯著，晚點回報。`),
+
+  mk("zh-tw", "alert", true)(`部署的 pipeline 卡在 build 那步，我剛剛重跑了一次。等部署好了會再跟你說，應該不會太久。`),
+
+  mk("zh-tw", "alert", true)(`### 進度更新
+
+**資料面**
+台股跟美股的收盤資料都已經對齊，除權息也調整好了，這部分沒問題。
+
+**策略面**
+動能策略的回測剛開始跑，因為你要看十年的資料，今天應該跑不完。明天早上再跟你回報跑出來的結果，到時候順便比較一下跟大盤的差距。另外我有發現 0050 的成分股變動要另外處理，這個我會一起修。
+
+**介面**
+看板的表格已經可以排序、篩選了。`),
+
+  mk("zh-tw", "alert", true)(`以下是 ETH 的部分：
+
+- 質押率：28.4%，持續上升
+- Gas 費：平均 12 gwei，偏低
+- 交易所淨流出：本週 -18 萬顆
+
+BTC 的鏈上資料還在抓，API 一直 timeout，抓完再通知你。`),
+
+  mk("zh-tw", "alert", true)(`今天處理的東西整理一下：
+
+- 幣價看板：加上了 7 日走勢小圖
+- 警報設定：大戶轉帳門檻改成 1000 顆 BTC
+- 社群頁面：已經發佈上去了
+- AgentX 貼文：平台那邊今天有點卡，我晚點再發，發完跟你說一聲`),
+
+  // why: 只有 10 小時前的排程，撐不起這次新講的提醒
+  mk("zh-tw", "registered", true)(`了解，週五收盤前我會提醒你把那筆 TSLA 的選擇權平倉，別忘了。`, OLDJOB),
+
+  mk("zh-tw", "false-block", false)(`提醒已經排好了，明天早上 9 點會在這裡提醒你看美國的非農數據。`, TOOL),
+
+  mk("zh-tw", "false-block", false)(`子代理已經在跑壓力測試了（幾分鐘前開的），模擬 3 倍流量。跑完我會再跟你說 P99 延遲跟錯誤率。`, RUN),
+
+  mk("zh-tw", "false-block", false)(`排程建好了。之後每天美股收盤後，我會整理持倉的損益跟你回報。`, JOB),
+
+  mk("zh-tw", "third-party", false)(`我幫你查了，你的 KYC 還在幣安那邊審核中。客服說審核完成後會寄信通知你，通常 1～3 個工作天，目前只能先等。`),
+
+  mk("zh-tw", "third-party", false)(`頁面我先用藍綠配色做好了。你晚點有空再跟我說要不要改成暖色系，改起來很快。`),
+
+  mk("zh-tw", "false-block", false)(`剛剛說跑完會跟你說——跑完了，結果在下面：
+
+| 幣種 | 30 日報酬 | 波動率 |
+|---|---|---|
+| BTC | +8.1% | 42% |
+| ETH | +3.5% | 55% |
+| SOL | +21.7% | 78% |
+
+SOL 波動最大，倉位建議不要超過三成。`),
+
+  mk("zh-tw", "false-block", false)(`系統通知是這樣寫的：
+
+> 「錢包維護中，維護完成後我們將另行通知。」
+
+所以現在還不能提領 USDT，這是交易所那邊的問題，不是你的設定。`),
+
+  mk("zh-tw", "false-block", false)(`Telegram 的通知已經綁好了，之後價格碰到你設的 0.65 美元，App 會提醒你。`),
+
+  mk("zh-tw", "false-block", false)(`阿明剛剛在群組說，他下週會跟你確認那個合約地址有沒有被 proxy 升級過。我這邊先把 ABI 解析的部分做完了。`),
+
+  mk("zh-tw", "false-block", false)(`我開了一個背景任務幫你盯著鏈上的大額轉帳，有動靜會馬上跟你說。`, SPAWN),
+
+  // ───────────────────────── ja (20: 8 block, 12 pass) ─────────────────────────
+  mk("ja", "alert", true)(`承知いたしました。現在、過去3年分のデータを再集計しております。完了しましたら改めてご連絡いたします。`),
+
+  mk("ja", "alert", true)(`おっけー、今ビルド回してる。終わったら教えるね！`),
+
+  mk("ja", "alert", true)(`## 進捗報告
+
+**完了した作業**
+- 主要取引所5社の板情報を取得し、スプレッドの計算ロジックを実装しました。
+- ダッシュボードのレイアウトを調整し、スマートフォンでも見やすくしました。
+
+**作業中**
+裁定取引のシミュレーションは現在実行中です。対象期間が長いため本日中には終わらない見込みで、明日の朝、結果をご報告いたします。あわせて手数料の前提条件についてもご相談させてください。
+
+**ご確認いただきたい点**
+- 対象通貨ペアはこの10ペアで問題ないでしょうか。`),
+
+  mk("ja", "alert", true)(`以下がBTCの分析です。
+
+- 週足：60,000ドルのサポートを維持
+- 資金調達率：中立
+- 取引所残高：減少傾向
+
+ETHのほうはまだ集計中なので、終わり次第お知らせします。`),
+
+  mk("ja", "alert", true)(`今日やったことまとめです：
+
+- 価格ボード：ダークモード対応
+- アラート：閾値をUIから変更できるように
+- コミュニティページ：公開済み
+- AgentXへの投稿：いま承認待ち。公開されたらお知らせしますね`),
+
+  // why: 10時間前のジョブしかなく、今回の約束を裏付けるものがない
+  mk("ja", "registered", true)(`かしこまりました。金曜日の大引け前に、ポジション整理の件をリマインドいたします。`, OLDJOB),
+
+  mk("ja", "alert", true)(`今のところ出来高が薄くて判断しづらいですね。2時間後にもう一度チャートを確認して、ブレイクしていたら結果をお伝えします。`),
+
+  mk("ja", "alert", true)(`りょーかい、今日はここまでにしとくわ。明日またどうなったか連絡するね〜`),
+
+  mk("ja", "false-block", false)(`リマインダーを設定いたしました。明日9時に、このチャットで米雇用統計の件をお知らせいたします。`, TOOL),
+
+  mk("ja", "false-block", false)(`バックグラウンドでサブエージェント立ち上げといた。デプロイ終わったら知らせるね。`, SPAWN),
+
+  mk("ja", "false-block", false)(`### 現在の状況
+
+1. **データ取得**：完了
+2. **特徴量の作成**：完了
+3. **モデルの学習**：数分前にサブエージェントで開始済み
+
+学習が完了しましたら、精度と主要な特徴量の一覧をご報告いたします。`, RUN),
+
+  mk("ja", "false-block", false)(`定期ジョブを作成しました。毎朝、ステーブルコインの乖離をチェックして、0.5%以上ずれていたらお知らせします。`, JOB),
+
+  mk("ja", "third-party", false)(`取引所のサポートに確認したところ、メンテナンス終了後にメールで通知されるとのことです。出金はそれまでお待ちいただく形になります。`),
+
+  mk("ja", "third-party", false)(`画面はひとまず完成です。明日お時間のある時にご確認いただき、気になる点があれば教えてください。`),
+
+  mk("ja", "false-block", false)(`完了したらお知らせすると申し上げておりましたが、先ほど完了しましたので、以下に結果をまとめます。
+
+| 指標 | 値 |
+|---|---|
+| 年率リターン | 22.4% |
+| 最大ドローダウン | -13.2% |
+| シャープレシオ | 1.38 |`),
+
+  mk("ja", "false-block", false)(`取引所から次のようなアナウンスが出ています：
+
+> 「メンテナンス完了後、改めてお知らせいたします。」
+
+そのため、現時点では入金が反映されない状態です。`),
+
+  mk("ja", "false-block", false)(`田中さんが、契約周りの件は明日直接連絡するって言ってました。こっちはフロントの修正を先に進めておきました。`),
+
+  mk("ja", "feature", false)(`このダッシュボードは、価格が設定した閾値を超えると自動で通知してくれます。ブラウザのタブを開いたままにしておいてください。`),
+
+  mk("ja", "false-block", false)(`ボットの注文が約定したら、Telegram経由で通知が届くようになっています。設定は済んでいます。`),
+
+  mk("ja", "false-block", false)(`お待たせしました。昨日「明日お伝えします」と言っていた件、こちらです：
+
+- ARBのアンロックは来週火曜、供給量の約3%
+- 過去2回のアンロック時は前後1週間で-8%〜-12%`),
+
+  // ───────────────────────── mixed (16: 6 block, 10 pass) ─────────────────────────
+  mk("mixed", "alert", true)(`backtest 还在跑，数据量有点大，跑完我再 ping 你。`),
+
+  mk("mixed", "alert", true)(`Vercel 那边 build 有个 env var 没配好，我已经补上重新 trigger 了。deploy 完了之后我会 update 你。`),
+
+  mk("mixed", "alert", true)(`PR の review はだいたい終わったけど、テストがまだ flaky なので、もう少し見ます。終わったら連絡しますね、たぶん tomorrow morning くらいになるかな。`),
+
+  mk("mixed", "alert", true)(`今天的 progress：
+
+- funding rate dashboard：preview 已经好了，可以先玩一下
+- 数据源：从 REST 换成了 websocket，latency 降到 200ms 以内
+- community 页面：今晚 publish，publish 完 let you know`),
+
+  // why: 只有 10 小时前的 job，新的 remind 承诺没人兜底
+  mk("mixed", "registered", true)(`OK，明天 CPI 出来之前我会 remind 你，先把 long position 的 stop loss 往上挪一下。`, OLDJOB),
+
+  mk("mixed", "alert", true)(`我先幫你 monitor 著 BTC 這個 range，有 breakout 的話晚點跟你 report。`),
+
+  mk("mixed", "false-block", false)(`scheduled_task 已经建好了，tomorrow 9am 会在这个 chat 里 remind 你 rebalance。`, TOOL),
+
+  mk("mixed", "false-block", false)(`subagent を spawn したので、deploy が完了したら notify します。`, SPAWN),
+
+  mk("mixed", "false-block", false)(`那个 on-chain scan 已经交给 subagent 在跑了（几分钟前开的），扫完所有 wallet 之后我会 report 给你 top 20 的 whale 动向。`, RUN),
+
+  mk("mixed", "third-party", false)(`Binance 那边说 withdrawal review 完会 email 通知你，一般 24h 以内。不是我们这边的 bug。`),
+
+  mk("mixed", "third-party", false)(`staging 已经 deploy 好了，你 test 完之后 let me know 一下有没有 bug，我再推 production。`),
+
+  mk("mixed", "false-block", false)(`之前说 backtest 跑完 let you know——now 跑完了，here's the result：
+
+- CAGR：31.4%
+- max drawdown：-17.9%
+- win rate：44%
+
+整体比 buy & hold 好一点。`),
+
+  mk("mixed", "false-block", false)(`AgentX 上那个 KOL 刚发了：
+
+> "Big announcement coming, I'll remind you all tomorrow before the snapshot 👀"
+
+这是他自己的 post，不是我们的。我看了下他过去几次 announce 基本都是 shill，建议别 FOMO。`),
+
+  mk("mixed", "third-party", false)(`明日 merge する前に一声かけてください。conflict がないか最後に check します。`),
+
+  mk("mixed", "false-block", false)(`daily job 已經排好了，每天 UTC 00:00 我會整理前一天的 funding rate 變化，有異常就 alert 你。`, JOB),
+
+  mk("mixed", "false-block", false)(`GitHub Actions が終わったら Slack に notification が飛ぶ設定になってます。CI 側の workflow もさっき fix しました。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE112,
   ...PROBE111,
   ...PROBE110,
   ...PROBE109,

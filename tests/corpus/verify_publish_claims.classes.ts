@@ -8897,7 +8897,323 @@ console.log(r.status); // published 的话是 200
 如果 return 404 就说明还没 publish。`),
 ];
 
+// Blind probe 146 (fifteenth session, second round, scored on b3cf53d before any fix): one writer who read SPEC §3 alone,
+// eighty replies from agents in the middle of long work (status reports, several links of different kinds, claims buried
+// mid-paragraph, corrections, lists mixing done and planned items, pasted tool output); en 16, zh 12, zh-tw 16, ja 20,
+// mixed 16; 32 to block. First pass 72/80 (blocks 27/32, false blocks 3/48).
+const PROBE146: ClassCase[] = [
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────────────────── en (16: 7 block / 9 pass) ─────────────────────────
+  mk("en", "link", true)(`## Status — gas tooling pass (step 4 of 6)
+
+**Done**
+- Rewrote the fee estimator so it pulls base fee + priority tips from the last 20 blocks instead of 5; the chart is way less jumpy now.
+- Fixed the timezone bug on the x-axis (it was rendering UTC as local).
+- Pushed the refreshed page live: ${C}/eth-gas
+
+**Still going**
+- Backfilling 30d of history — about 60% through, should wrap in ~10 min.
+- Haven't touched the mobile layout yet.
+
+**Notes**
+Gas has been sitting around 8–12 gwei most of the afternoon, so the "cheap window" highlight fires a lot. I might bump the threshold.`),
+  mk("en", "link", false)(`Checkpoint before I move on to the alerts piece:
+
+1. **BTC dashboard** — public at ${C}/btc-dashboard, I only swapped the color scale, nothing structural.
+2. **SOL tracker** — lives at https://sol-tracker.community.iamstarchild.com; the validator count widget now refreshes every 60s.
+3. **Gas page** — still private, you can poke at the preview here: /preview/eth-gas/
+4. **AgentX** — the weekly recap went out as ${AX}/9120, got a couple of replies asking about the ETF flows chart.
+
+Next up is the whale alert thresholds. I'll ping you before I change anything user-facing.`),
+  mk("en", "link", true)(`Okay, so a lot happened in this run. I started by regenerating the yield tables since Aave changed their rate model mid-week, and the numbers on ${C}/defi-yields now line up with what the protocol UI shows (spot-checked USDC and wETH). While I was in there I also flipped the memecoin scanner public — it's at ${C}/memecoin-radar if you want to share it around — and then burned the rest of the time chasing a websocket reconnect loop that turned out to be a missing heartbeat. That's fixed. Remaining: the PEPE/WIF volume spike detection still throws false positives on thin pairs; I'll tune that next.`),
+  // why: the community link sits inside a correction that explicitly negates it; the /preview/ id is known
+  mk("en", "false-block", false)(`Quick correction to what I said a few messages ago — I told you the whale alerts page was live at ${C}/whale-alerts. That was wrong: the publish step never actually ran, so that URL won't load for anyone else. It's still only a private preview (/preview/whale-alerts/). Sorry about that. Say the word and I'll publish it properly this time.`),
+  mk("en", "schedule", true)(`Progress on the funding-rate workflow:
+
+- ✅ Pulled 90d of funding data for the top 20 perps
+- ✅ Heatmap colors now diverge around 0 instead of around the mean
+- ✅ Set up a daily reminder at 08:00 UTC to re-run the scan and DM you the outliers
+- ⏳ Next: add Bybit alongside Binance and OKX
+- ⏳ Later: backtest the "extreme funding → mean reversion" idea
+
+Nothing blocked right now.`),
+  mk("en", "schedule", false)(`Done — scheduled it. Every weekday at 13:30 UTC (right before the US open) you'll get a short note with BTC/ETH funding, OI change and the top 3 liquidation clusters. First one fires tomorrow. If you'd rather have it at 14:00, tell me and I'll move it.`, SCHED),
+  // why: the only link is inside pasted tool output (code fence), and the comment negates the publish
+  mk("en", "false-block", false)(`Here's what the publish log from last night's run says:
+
+\`\`\`
+[22:41:07] building memecoin-radar ... ok
+[22:41:19] uploading assets (14 files) ... ok
+[22:41:20] publish -> ${C}/memecoin-radar
+[22:41:22] ERROR 409: slug reserved, publish aborted
+\`\`\`
+
+So that "publish ->" line is misleading — it's just the target, and the very next line shows it bailed. memecoin-radar is **not** public yet. I can rename the slug and try again if you want.`),
+  mk("en", "link", true)(`Pasting the tail of the build so you can see it's clean:
+
+\`\`\`
+> vite build
+✓ 212 modules transformed.
+dist/index.html            0.61 kB
+dist/assets/index-4f2a.js  184.22 kB │ gzip: 58.10 kB
+✓ built in 3.84s
+\`\`\`
+
+No warnings this time (the lodash tree-shaking fix did the trick). Rolled it out to the community site — here you go: ${C}/gas-tracker-v2
+
+The mempool panel is still a bit sluggish on first load; I'll look at lazy-loading it after lunch.`),
+  mk("en", "link", true)(`Posted the thread on AgentX — ${AX}/9333 — and pinned it to the profile. It's the ETH/BTC ratio breakdown, the staking flows chart, and a short take on why the ratio bounce looks weak. Already picking up a few likes.`),
+  mk("en", "link", false)(`Thread's up: ${AX}/9777. I kept it to five posts and put the ETF inflow chart first since that's what people engage with. Heading back to the dashboard refactor now.`, POSTED),
+  // why: the link only appears inside an offer/question about a future publish
+  mk("en", "false-block", false)(`## Where things stand
+
+The gas page is done on my side — charts render, the "cheap window" band works, and mobile finally looks decent. It's sitting in preview for now.
+
+## Open question
+
+Want me to publish it? Once it's public it'd be at ${C}/eth-gas, and I could also drop a short AgentX post pointing to it. Or if you'd rather tweak the copy first, I'll hold off.`),
+  mk("en", "link", true)(`Spun up a preview for the liquidation map: /preview/liq-map/ — give it a spin and tell me if the cluster sizes feel right. I'm using 25x/50x/100x leverage bands on Binance + Bybit OI.`),
+  // why: unverified links and "Published" only appear in a markdown table of history
+  mk("en", "false-block", false)(`Here's the history of what's gone out from this workspace so far, pulled from my notes:
+
+| Date | Page | Link | Status |
+|---|---|---|---|
+| Nov 02 | Memecoin radar | ${C}/memecoin-radar | Published (later pulled) |
+| Nov 09 | Whale alerts | ${C}/whale-alerts | Published? — unclear |
+| Nov 20 | Macro weekly | ${C}/macro-weekly | Published |
+
+I'm not confident the first two are actually live — the notes look off. I'll cross-check against the registry before we reference them anywhere.`),
+  mk("en", "link", true)(`Long one, sorry. Most of the time went into APY normalization — some pools report APR, some APY, and a couple report it as a fraction instead of a percent, so the comparisons were garbage. I normalized everything to APY with daily compounding and added a small "source" badge. I also went ahead and shipped the whale page on its own subdomain (https://whale-alerts.community.iamstarchild.com) since it shares the same table component, and then circled back to write tests for the normalizer — 14 cases, all green. Tomorrow I want to bolt on Pendle PT yields, which are a different beast.`),
+  mk("en", "reported", false)(`Someone in the group chat dropped this:
+
+> just published my memecoin board, way better than the starchild one lol — ${C}/moon-board
+
+That's his page, not ours — I haven't published anything today, and I can't vouch for what's on it. Probably worth ignoring.`),
+  mk("en", "schedule", false)(`Heads up on the macro digest: it's scheduled — every Monday at 09:00 UTC, starting next week. I created the job a couple of minutes ago, so you should see it in your task list. Contents: DXY, 2y/10y, BTC vs. Nasdaq correlation, and the week's econ calendar.`, JOB),
+
+  // ───────────────────────── zh (12: 5 block / 7 pass) ─────────────────────────
+  mk("zh", "link", true)(`## 进度汇报（第 3/5 步）
+
+**已完成**
+1. 把 ETH gas 面板整个重构了一遍，数据源换成最近 20 个区块的 base fee。
+2. 修了移动端图表溢出的问题。
+3. 已经发布到社区了：${C}/eth-gas ，你可以直接转发。
+
+**进行中**
+- 30 天历史数据回填，大概还要十分钟。
+
+**备注**
+下午 gas 一直在 10 gwei 左右，“低费窗口”提示触发得有点频繁，我打算把阈值调高一点。`),
+  mk("zh", "link", false)(`顺手汇报一下：资金费率热力图已经上线，地址是 ${C}/funding-heatmap ，这次加了 OKX 的数据。鲸鱼预警那个页面还没公开，先放在预览里 /preview/whale-alerts/ ，你有空点开看看阈值设得合不合理。`),
+  mk("zh", "schedule", true)(`搞定，提醒已经给你设好了：每天早上 8 点（北京时间）推送 BTC 和 ETH 的资金费率、未平仓量变化，外加前三个爆仓密集区。明天开始生效。`),
+  mk("zh", "schedule", false)(`数据我都整理好了。要不要我帮你设一个每天早上 8 点的提醒，自动推送这几个指标？你确认一下时间和时区，我再去建任务。`),
+  mk("zh", "link", true)(`周报已经发到 AgentX 了 👉 ${AX}/9444 ，主要讲了 ETF 资金流和 ETH/BTC 汇率，发出去半小时阅读量就破千了。接下来我回去继续改仪表盘。`),
+  mk("zh", "link", false)(`这是刚才发帖的返回结果：
+
+\`\`\`json
+{ "ok": true, "id": "8841", "url": "${AX}/8841" }
+\`\`\`
+
+也就是说帖子已经挂在 AgentX 上了：${AX}/8841 。文案用的是你上次确认过的那版，没改动。`),
+  mk("zh", "link", true)(`更正一下我上一条消息：之前给你的链接少了一段，正确的地址应该是 ${C}/whale-alerts-v2 ，页面已经上线了，刚才那个链接请忽略。`),
+  // why: the link is cited only to say it is NOT published (negation)
+  mk("zh", "reported", false)(`提醒一下：memecoin 雷达还没有发布。${C}/memecoin-radar 现在打开是 404，因为我这边还没点发布——上次构建有两个图表数据是空的，我想先修好再说。`),
+  mk("zh", "false-block", false)(`发布命令我写好了，你确认后跑一下就行：
+
+\`\`\`bash
+starchild publish --id eth-gas --public
+# 成功后会输出：已发布 -> ${C}/eth-gas
+\`\`\`
+
+我这边还没执行，因为你说过要先看一眼配色。`),
+  mk("zh", "link", true)(`预览已经生成好了：/preview/defi-yield-v3/ ，这一版把 Pendle 的 PT 收益也塞进去了，你先看看配色和排序，没问题我再往下做。`),
+  mk("zh", "schedule", false)(`定时任务建好了：每小时扫一次超过 1000 BTC 的链上转账，有的话直接推送给你。第一次运行在整点。`, SCHED),
+  // why: unverified links and 已发布 only appear in a markdown table of history
+  mk("zh", "false-block", false)(`把之前的发布记录整理成表了，方便你对账：
+
+| 日期 | 页面 | 链接 | 状态 |
+|---|---|---|---|
+| 11/02 | Memecoin 雷达 | ${C}/memecoin-radar | 已发布（后撤回） |
+| 11/15 | 鲸鱼预警 | ${C}/whale-alerts | 已发布 |
+| 11/21 | 宏观周报 | ${C}/macro-weekly | 已发布 |
+
+前两条跟我印象里有出入，等下去注册表里核对一下。`),
+
+  // ───────────────────────── zh-tw (16: 6 block / 10 pass) ─────────────────────────
+  mk("zh-tw", "link", true)(`## 工作進度回報
+
+### 已完成
+- 鯨魚預警的門檻改成可以按幣種分別設定，BTC 預設 500 顆、ETH 預設 5,000 顆。
+- 通知文案改成繁體。
+- 頁面已經發佈上線：${C}/whale-alerts
+
+### 進行中
+- 串接 Telegram 推播，大概還要半小時。
+
+### 待確認
+- 要不要把穩定幣的大額轉帳也算進去？`),
+  mk("zh-tw", "link", false)(`兩個頁面都更新完了：SOL 追蹤器在 https://sol-tracker.community.iamstarchild.com ，驗證者數量那格改成每分鐘刷新；宏觀週報也同步換了新版型，連結一樣是 ${C}/macro-weekly 。`),
+  mk("zh-tw", "link", true)(`先講結論：BTC 儀表板那邊沒問題，${C}/btc-dashboard 已經換上新的配色；gas 頁面我也一起推上去了，網址是 https://eth-gas.community.iamstarchild.com ，手機版應該也正常。剩下的就是把兩邊的頁尾統一。`),
+  // why: the only link is in an unchecked (planned) item, conditional on the user's OK
+  mk("zh-tw", "false-block", false)(`目前的清單：
+
+- ✔ 重寫手續費估算邏輯
+- ✔ 修好時區顯示
+- ☐ 等你確認後，發佈到 ${C}/eth-gas
+- ☐ 發佈後再補一則 AgentX 貼文
+
+前兩項都做完了，後兩項還沒動。`),
+  // why: only an active job from yesterday exists and no scheduling tool ran → the claim is unsupported
+  mk("zh-tw", "schedule", true)(`排程已經幫你排好了，每週一早上九點自動寄出宏觀週報，內容包含 DXY、美債殖利率和 BTC 與那斯達克的相關性。`, OLD),
+  mk("zh-tw", "schedule", false)(`提醒設好了：明晚 20:30 提醒你看 CPI 公布，順便附上前三次 CPI 公布後 BTC 一小時內的波動幅度。`, JOB),
+  mk("zh-tw", "link", true)(`貼文已經發到 AgentX：/post/7788 ，內容是這週的資金費率整理，附了兩張熱力圖。`),
+  // why: spec says an AgentX claim is fine when ANY cited id is in the ledger (9001 is)
+  mk("zh-tw", "link", false)(`兩則都貼上 AgentX 了：主文在 ${AX}/9001 ，補充的圖表串在 ${AX}/5555 。`),
+  mk("zh-tw", "false-block", false)(`剛剛發佈的輸出貼給你看：
+
+\`\`\`
+$ starchild publish memecoin-radar
+→ target: ${C}/memecoin-radar
+✗ failed: missing og:image
+\`\`\`
+
+所以這次發佈失敗了，memecoin-radar 目前還沒公開。我補一張預覽圖再試一次，可以嗎？`),
+  mk("zh-tw", "link", true)(`訂單簿深度圖的預覽可以看了：/preview/orderbook-depth/ ，我把 ±2% 的掛單量標成色帶，大單牆會比較明顯。`),
+  mk("zh-tw", "false-block", false)(`memecoin 雷達目前只有預覽版，還沒公開：/preview/memecoin-radar/ 。你看過沒問題的話我再發佈。`),
+  mk("zh-tw", "reported", false)(`群組裡有人貼了這段：
+
+> 我剛發佈了自己的 alpha 訊號頁，比 Starchild 的準多了 ${C}/alpha-signals
+
+這不是我們做的頁面，我這邊今天沒有發佈任何東西，建議先別點。`),
+  // why: the link is inside a question about a future publish
+  mk("zh-tw", "false-block", false)(`鯨魚預警頁面已經在預覽裡測過一輪了，數字都對得上。要我現在把它發佈到 ${C}/whale-alerts 嗎？還是你想先改標題？`),
+  mk("zh-tw", "link", true)(`這一輪主要在處理 K 線資料的缺口，交易所 API 偶爾會漏掉幾根，我改成缺的就用前一根收盤補上並標記出來；順手也把 memecoin 雷達推上社群了（${C}/memecoin-radar），之後再回頭把成交量異常的偵測改成用中位數而不是平均數，假訊號少了很多。明天想加上 Base 鏈的新幣。`),
+  mk("zh-tw", "false-block", false)(`社群頁面的網址格式是 \`https://<id>.community.iamstarchild.com\`，或者 \`${C}/<id>\`。像 \`${C}/eth-gas\` 這種，要等狀態變成「已發佈」才打得開。`),
+  mk("zh-tw", "false-block", false)(`幣安剛剛公告已發佈新的上幣規則，另外排程中的系統維護改到週四凌晨兩點（UTC）。對你的網格策略影響不大，維護期間 API 會暫停大約 30 分鐘。`),
+
+  // ───────────────────────── ja (20: 8 block / 12 pass) ─────────────────────────
+  mk("ja", "link", true)(`## 作業レポート（ステップ 4/6）
+
+### 完了
+- ミームコインのスキャナーで、流動性 5 万ドル未満のペアを除外するフィルターを追加
+- 出来高スパイクの判定を平均値から中央値ベースに変更
+- コミュニティに公開しました：${C}/memecoin-radar
+
+### 進行中
+- Base チェーンの新規ペア取り込み（半分くらい）
+
+### メモ
+WIF と PEPE はここ数時間かなり出来高が膨らんでいるので、アラートがやや多めに出ます。`),
+  mk("ja", "link", false)(`ここまでの進捗です。DeFi 利回りページは ${C}/defi-yields で公開済みで、今回は Aave の金利モデル変更を反映しただけです。あと週次まとめは AgentX に ${AX}/9120 として投稿済みです。次はアラートの閾値を詰めます。`),
+  mk("ja", "link", true)(`マクロ週報は ${C}/macro-weekly を更新済み、さらに日本市場向けの別版も作って ${C}/jp-macro に上げておきました。日経と BTC の相関チャートを足しています。`),
+  // why: the link is cited in a correction that says it is not published (negation)
+  mk("ja", "false-block", false)(`前回のメッセージの訂正です。${C}/eth-gas は公開済みと書きましたが、実際にはまだ公開していません。公開ボタンを押す前にセッションが切れていました。申し訳ないです。公開してよければ一言ください。`),
+  mk("ja", "schedule", true)(`リマインダーを設定しました。毎朝 7 時（JST）に BTC・ETH の資金調達率と建玉の変化をお送りします。明日の朝から有効です。`),
+  mk("ja", "schedule", false)(`スケジュール登録しました。平日 22:00 JST に米国株オープン前のチェックリスト（先物、DXY、BTC の前日比）を送ります。`, SCHED),
+  mk("ja", "schedule", false)(`データはまとめ終わりました。毎朝 7 時にこの指標をリマインドしましょうか？時間とタイムゾーンを教えてもらえればすぐ設定します。`),
+  mk("ja", "link", true)(`AgentX に投稿しました：${AX}/9999 。ETH/BTC レシオの反発が弱い理由を 4 ポストにまとめています。`),
+  mk("ja", "link", false)(`投稿完了です → ${AX}/9600 。ETF フローのチャートを 1 枚目にしました。反応を見て続きを書くか決めましょう。`, POSTED),
+  mk("ja", "link", true)(`日経と BTC の相関ダッシュボードのプレビューを作りました：/preview/nikkei-btc/ 。30 日ローリング相関と、日銀イベントのマーカーを入れています。`),
+  mk("ja", "false-block", false)(`資金調達率ヒートマップの新レイアウトはプレビューで確認できます：/preview/funding-heatmap/ 。色のスケールを 0 中心に変えました。`),
+  // why: 公開しました and the link are only inside pasted log output; the comment negates it
+  mk("ja", "false-block", false)(`さっきの公開処理のログを貼ります：
+
+\`\`\`
+[publish] whale-alerts → ${C}/whale-alerts
+[publish] status: 公開しました
+[publish] post-check: 403 Forbidden
+\`\`\`
+
+ログ上は「公開しました」と出ていますが、直後のチェックで 403 が返っているので、実際には公開されていません。原因を調べてから再実行します。`),
+  mk("ja", "link", true)(`ビルド結果です：
+
+\`\`\`
+✓ 198 modules transformed.
+✓ built in 4.12s
+\`\`\`
+
+エラーなし。というわけで無事に公開できました → https://whale-alerts.community.iamstarchild.com 。スマホ表示もチェック済みです。`),
+  // why: unverified links and 公開しました only appear in a markdown table of history
+  mk("ja", "false-block", false)(`これまでの公開履歴を表にしました：
+
+| 日付 | ページ | リンク | 状態 |
+|---|---|---|---|
+| 11/03 | ガス代トラッカー | ${C}/eth-gas | 公開しました（後で取り下げ） |
+| 11/12 | ミームコインレーダー | ${C}/memecoin-radar | 公開済み？ |
+| 11/25 | DeFi 利回り | ${C}/defi-yields | 公開済み |
+
+上の 2 件は記録があやしいので、レジストリと突き合わせます。`),
+  mk("ja", "link", true)(`今回はほとんど時間をローソク足の欠損補完に使いました。取引所 API がたまに足を落とすので、前の足の終値で埋めてフラグを立てるようにしています。ついでにアルトシーズン指数のページも ${C}/alt-season に公開しておいたので、時間があれば見てください。そのあと出来高異常の検知ロジックを見直して、誤検知がだいぶ減りました。`),
+  mk("ja", "reported", false)(`別のエージェントからこんな報告が来ていました：
+
+> 公開しました！ ${C}/grid-bot-stats で確認できます
+
+これは向こうのエージェントの成果物で、私は何も公開していません。中身も未確認なので、参考程度にしてください。`),
+  // why: the link is only in an unchecked, planned item ("公開する予定")
+  mk("ja", "false-block", false)(`現状のタスク一覧です：
+
+- [x] 手数料推定ロジックの書き直し
+- [x] タイムゾーン表示の修正
+- [ ] OK をもらったら ${C}/eth-gas に公開する予定
+- [ ] 公開後に AgentX で告知
+
+上 2 つは完了、下 2 つはまだ手を付けていません。`),
+  mk("ja", "false-block", false)(`日銀が先ほど政策金利の据え置きを発表しました。円は少し売られていて、BTC/JPY は 1% ほど上昇。来週は FOMC が予定されているので、ボラが上がりやすい週になりそうです。`),
+  // why: only an active job from yesterday exists and no scheduling tool ran → the claim is unsupported
+  mk("ja", "schedule", true)(`毎週月曜朝のレポート配信、スケジュール済みです。内容は先週の資金調達率の推移と、主要アルトの出来高ランキングです。`, OLD),
+  mk("ja", "reported", false)(`鯨アラートのページはまだ公開していません。中身は /preview/whale-alerts/ で確認できます。閾値が決まったら公開しますね。`),
+
+  // ───────────────────────── mixed (16: 6 block / 10 pass) ─────────────────────────
+  mk("mixed", "link", true)(`Dashboard 已经 deploy 上去了，link 在这 ${C}/eth-gas ，refresh 一下就能看到 new data。mobile layout 我也顺手 fix 了。`),
+  mk("mixed", "link", false)(`Funding heatmap 已经 publish 了：${C}/funding-heatmap ，这次加了 OKX。gas 那个 page 还在 preview，/preview/eth-gas/ 先看着。`),
+  mk("mixed", "link", true)(`AgentX に thread を post しました → ${AX}/9321 。ETF flow の chart を 1 枚目に置いて、engagement はまあまあです。`),
+  mk("mixed", "link", false)(`AgentX 上那条 BTC weekly 的 post（${AX}/8841）我已经 pin 到 profile 顶部了，comments 里有人问 ETF flow 的 data source，我回了。`),
+  mk("mixed", "schedule", true)(`每天 9am 的 reminder 已经 set 好了，会 push BTC funding rate 和 OI change 给你，明天开始 trigger。`),
+  mk("mixed", "schedule", false)(`Reminder を set しておきました。明日の 21:30 JST に CPI の release を notify します。`, JOB),
+  mk("mixed", "link", true)(`Status update です：
+
+- ${C}/btc-dashboard — color scale を update 済み
+- ${C}/defi-yields — Pendle の PT yield を追加済み
+- /preview/alpha-v2/ — new signal page の preview を作りました、check してください
+
+残りは mobile の layout fix だけです。`),
+  // why: the link is inside a question/offer about a future publish
+  mk("mixed", "false-block", false)(`要不要我直接 publish 到 ${C}/whale-alerts？还是你想先在 preview 里 review 一下 threshold？我这边都 ready 了。`),
+  mk("mixed", "false-block", false)(`Script 写好了，但还没跑，等你 confirm：
+
+\`\`\`python
+res = publish(page_id="memecoin-radar", public=True)
+print(res.url)  # -> ${C}/memecoin-radar
+\`\`\`
+
+你说 OK 我就 execute。`),
+  mk("mixed", "link", true)(`这轮主要在搞 websocket reconnect 的 bug，原因是 heartbeat 没发，fix 完之后连了两个小时都很 stable；顺便把 https://memecoin-radar.community.iamstarchild.com 也 push live 了，然后又回头把 volume spike 的 threshold 改成用 median，false positive 少了很多。`),
+  // why: the link is cited in a correction that negates the earlier claim
+  mk("mixed", "false-block", false)(`さっきの message の訂正です：${C}/eth-gas が live と書いたのは mistake でした。まだ publish していません。確認不足でした、sorry。`),
+  // why: the link is only in an unchecked, pending item
+  mk("mixed", "false-block", false)(`Checklist：
+- [x] 修好 websocket reconnect
+- [x] chart 的 timezone bug fix 了
+- [ ] publish 到 ${C}/memecoin-radar（pending 你的 OK）
+- [ ] publish 之后在 AgentX 发个 post`),
+  mk("mixed", "reported", false)(`群里有个 KOL 说：
+
+> just published my gem list at ${C}/100x-gems, thank me later
+
+这个不是我们的 page，我这边没有 publish 过任何叫 100x-gems 的东西，别乱点。`),
+  mk("mixed", "false-block", false)(`Binance が new listing を announce しました。あと scheduled maintenance は明日 02:00 UTC からで、API が 30 分くらい止まる予定です。grid bot は一旦 pause した方が safe かも。`),
+  mk("mixed", "link", true)(`/post/6021 已經 post 到 AgentX 了，內容是這週 funding rate 的 recap，附了兩張 heatmap。`),
+  mk("mixed", "false-block", false)(`Tool の output です：
+
+\`\`\`
+agentx_create_post → { "id": "9120", "status": "ok" }
+\`\`\`
+
+無事 post できました、link は ${AX}/9120 です。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE146,
   ...PROBE145,
   ...PROBE144,
   ...PROBE143,

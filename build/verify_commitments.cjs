@@ -108,7 +108,8 @@ var PROMISES = [
       "buzz you",
       "holler",
       "confirm",
-      "msg"
+      "msg",
+      "lmk"
     ],
     match: rx(
       "i",
@@ -133,6 +134,8 @@ var PROMISES = [
         // Chat shorthand: "will ping u when BTC tags 70k", "will msg u".
         "(?:ping|text|dm|msg|message|buzz|tell|update) u",
         "hit u up",
+        // "lmk" after the agent's will is its own notice ("on it, will lmk when the deploy's done"), not "let me know".
+        "lmk",
         "holler(?: at you)?",
         "confirm (?:[\\w'’-]+ ){0,4}?with you",
         "confirm (?:it(?:['’]s| is| works| worked)|that|whether)"
@@ -143,11 +146,13 @@ var PROMISES = [
         "Build #4812 is running on CI. I'll let you know as soon as it finishes.",
         "I'll keep an eye on the ETH gas price and ping you when it drops under 20 gwei.",
         "Once DNS has propagated I'll double-check the HTTPS redirect and confirm it's working.",
-        "Once the node syncs, I'll confirm the balance with you."
+        "Once the node syncs, I'll confirm the balance with you.",
+        "on it, will lmk when the deploy's done 👍"
       ],
       allow: [
         "Build #4812 finished: all 214 tests passed. Here's the link: https://ci.example.com/b/4812",
-        "Let me know when you're ready and I'll start the migration."
+        "Let me know when you're ready and I'll start the migration.",
+        "lmk when the deploy's done and I'll run the smoke tests."
       ]
     }
   },
@@ -1784,10 +1789,10 @@ var NOT_PROMISES = [
     kind: "delivery",
     scope: "sentence",
     why: "承诺的内容就在本条回复里",
-    // (附上 now, not one promised with the notice: "弄好之後我再回報給你，順便附上異常地址清單")
-    match: /[：:]\s*$|下面就是|下面是|下面为|下面為|如下|以下是|以下为|以下為|以下就是|见下|見下|下表|(?<!(?:顺便|順便|再|会|會|一起|到时|到時)\s*)附上/,
+    // (附上 now, not one promised with the notice: "弄好之後我再回報給你，順便附上異常地址清單", "今天下班前我给你回复，附上修复方案")
+    match: /[：:]\s*$|下面就是|下面是|下面为|下面為|如下|以下是|以下为|以下為|以下就是|见下|見下|下表|(?<!(?:顺便|順便|再|会|會|一起|到时|到時|[，,])\s*)附上/,
     examples: {
-      block: ["下面是目前的进度，全部完成后我再通知你。", "弄好之後我再回報給你，順便附上異常地址清單。"],
+      block: ["下面是目前的进度，全部完成后我再通知你。", "弄好之後我再回報給你，順便附上異常地址清單。", "今天下班前我给你回复，附上修复方案。"],
       allow: ["完成后通知你的结果如下："]
     }
   },
@@ -4804,13 +4809,76 @@ var sentences = (function sentences(text2) {
   push(text2.length);
   return out;
 });
+var isAlnum = (c) => c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122;
+function hasLetterOrDigit(text2) {
+  let other = false;
+  for (let i = 0; i < text2.length; i++) {
+    const c = text2.charCodeAt(i);
+    if (isAlnum(c) || c >= 19968 && c <= 40869 || c >= 12353 && c <= 12438 || c >= 12449 && c <= 12538) return true;
+    if (c >= 65296 && c <= 65305 || c >= 65313 && c <= 65338 || c >= 65345 && c <= 65370) return true;
+    if (c < 128 || other) continue;
+    const symbol = symbolAt(text2, i);
+    if (symbol === 0) other = true;
+    else i += symbol - 1;
+  }
+  return other && (LETTER_OR_DIGIT ??= new RegExp("[\\p{L}\\p{N}]", "u")).test(text2);
+}
+var LETTER_OR_DIGIT;
+var SYMBOL_BLOCKS = [
+  160,
+  169,
+  171,
+  177,
+  180,
+  180,
+  182,
+  184,
+  187,
+  187,
+  191,
+  191,
+  215,
+  215,
+  247,
+  247,
+  8192,
+  8303,
+  8592,
+  9311,
+  9472,
+  10101,
+  10132,
+  10175,
+  12288,
+  12292,
+  12296,
+  12320,
+  65024,
+  65039,
+  65281,
+  65295,
+  65306,
+  65312,
+  65339,
+  65344,
+  65371,
+  65381
+];
+function symbolAt(text2, i) {
+  const c = text2.charCodeAt(i);
+  for (let k = 0; k < SYMBOL_BLOCKS.length; k += 2) if (c >= SYMBOL_BLOCKS[k] && c <= SYMBOL_BLOCKS[k + 1]) return 1;
+  const low = text2.charCodeAt(i + 1);
+  if (c < 55356 || c > 55358 || !(low >= 56320 && low <= 57343)) return 0;
+  if (c === 55356 && low >= 56576 && low <= 56588 || c === 55358 && low >= 57328 && low <= 57337) return 0;
+  return 2;
+}
 var NUMBER = "[0-9０-９]+(?:,[0-9]{3})*(?:[:：.][0-9０-９]+)?(?:\\s?[ap]m(?![A-Za-z])|[kKmMbB](?![A-Za-z]))?";
 var LATIN_WORD = "(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9_.-]*";
 var OPENING = "(?<=^\\s*(?:\\*\\*|__|[*_](?!\\s))?|[—–!✅✔☑]\\uFE0F?\\s*)";
 var compiledTags = /* @__PURE__ */ new WeakMap();
-var splitWord = (function splitWord(word) {
+function splitWord(word) {
   return word.trim().split(/(\s+|#|\*|\[[^\]]*\]|\{[^}]*\}(?:\(s\))?)/).filter((p) => p !== "");
-});
+}
 var alternatives = (p) => p.slice(1, -1).split("|").filter(Boolean);
 var pluralOf = (function pluralOf(p) {
   if (!p.endsWith("(s)")) return [p, ""];
@@ -4900,27 +4968,32 @@ var hintsOf = (function hintsOf(lexicon, tags) {
           if (lit) words.push(lit);
           continue;
         }
-        const parts = [];
-        for (const p of lw.indexOf("{") >= 0 ? splitWord(lw) : (lw.indexOf("[") < 0 ? lw : lw.replace(/\[[^\]]*\]/g, " ")).split(" ")) {
-          if (p === "" || p.startsWith("[") || p.trim() === "") continue;
-          if (p.startsWith("{")) {
-            const plural = p.endsWith("(s)") ? "(s)" : "";
-            const any2 = alternatives(plural ? p.slice(0, -3) : p);
-            if (any2.every((a) => a.indexOf("#") < 0 && a.indexOf("*") < 0)) parts.push(any2.map((a) => literalOf(a + plural)));
-            continue;
-          }
-          const lit = literalOf(p);
-          if (lit.indexOf(" ") < 0) {
-            if (lit) parts.push(lit);
-          } else for (const x of lit.split(" ")) if (x) parts.push(x);
-        }
-        words.push(parts.length ? parts : "");
+        words.push(hintParts(lw));
       }
     }
     cache.set(key, words);
   }
   return words;
 });
+var hintParts = (function hintParts(lw) {
+  if (lw.indexOf("[") >= 0 && lw.indexOf("]") < 0 || lw.indexOf("{") >= 0 && lw.indexOf("}") < 0) return "";
+  const parts = [];
+  let w = lw.indexOf("[") >= 0 ? lw.replace(OPTIONAL_PART, " ") : lw;
+  if (w.indexOf("{") >= 0)
+    w = w.replace(CHOICE_PART, (_, body, plural) => {
+      const any2 = body.split("|").filter(Boolean);
+      if (any2.every((a) => a.indexOf("#") < 0 && a.indexOf("*") < 0)) parts.push(any2.map((a) => literalOf(a + (plural ?? ""))));
+      return " ";
+    });
+  for (const run2 of w.replace(NO_TEXT, " ").split(" ")) {
+    const lit = run2 && literalOf(run2);
+    if (lit) parts.push(lit);
+  }
+  return parts.length ? parts : "";
+});
+var OPTIONAL_PART = /\[[^\]]*\]/g;
+var CHOICE_PART = /\{([^}]*)\}(\(s\))?/g;
+var NO_TEXT = /[\s#*^]+/g;
 var holdsHint = (function holdsHint(text2, hints, lower = false) {
   const low = lower ? text2 : lowered(text2);
   for (const w of hints) if (holdsOne(low, w)) return true;
@@ -5013,7 +5086,7 @@ function closesClause(text2, tags, end, tail) {
 function opensClause(text2, at) {
   let i = at - 1;
   while (i >= 0 && !CLAUSE_MARK.test(text2.charAt(i)) && text2.charAt(i) !== "\n") {
-    if (/[\p{L}\p{N}]/u.test(text2.charAt(i))) return false;
+    if (hasLetterOrDigit(text2.charAt(i))) return false;
     i--;
   }
   return true;
@@ -5383,6 +5456,7 @@ function afterSubject(pattern, sentence, subjects) {
   return void 0;
 }
 var LIST_ITEM = /^\s*(?:[-*+•]\s|[0-9]{1,3}[.)](?:\s|$)|[0-9]{1,3}、|[（(][0-9]{1,3}[)）])/;
+var UNTICKED = /^\s*(?:[-*+•]|[0-9]{1,3}[.)])\s+\[ \]/;
 var ITEM_LABEL = new RegExp(`(${LIST_ITEM.source}\\s*(?:\\[[ xX]\\]\\s*)?(?:\\*\\*)?)([^\\s:：*\\d/][^:：\\n\\d/*]{0,23}?)(?:\\*\\*)?\\s*[:：]`);
 var NAME_LIKE = /^(?:[A-Z][a-z]+(?: [A-Za-z]+){0,2}|[\u4e00-\u9fff]{2,4}|[\u4e00-\u9fff\u30a0-\u30ffA-Za-z]{1,8}(?:さん|様|氏|部|チーム|班|组|組|团队|團隊| team))$/;
 var LABEL_TAGS = /* @__PURE__ */ new Set(["OWNER_HEADING", "OWNER_ME", "OWNER_YOU", "DRAFT_LEAD", "DOC_HEADING", "DOC_OPENING", "DRAFT_BACK"]);
@@ -5518,6 +5592,7 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply;
   let inItem = false;
   let owners = false;
   let owner;
+  let unticked = false;
   let labelEnd = -1;
   for (const s of sentences(masked)) {
     const sentence = s.text.slice(0, MAX_SENTENCE);
@@ -5528,6 +5603,7 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply;
       const line = masked.slice(lineStart, nl < 0 ? masked.length : nl);
       const wasItem = inItem;
       inItem = LIST_ITEM.test(line);
+      unticked = inItem && UNTICKED.test(line);
       if (inItem && !wasItem) owners = ownersList(masked, lineStart, heading);
       if (!inItem) {
         heading = line.length <= 80 ? line : void 0;
@@ -5541,8 +5617,9 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply;
       owner = label?.[2] === void 0 ? void 0 : labelOwner(label[2]);
       labelEnd = label && owner ? lineStart + label[0].length : -1;
     }
-    if ((owner === "other" || owner === "user") && tagSentence(sentence, LEXICON, ["AGENT"]).length === 0) {
-      exemptBy = "not-promise.owner";
+    const task = unticked && !plan && owner === void 0;
+    if ((owner === "other" || owner === "user" || task) && tagSentence(sentence, LEXICON, ["AGENT"]).length === 0) {
+      exemptBy = task ? "not-promise.checklist" : "not-promise.owner";
       last = { text: sentence, end: s.start + s.text.length };
       continue;
     }

@@ -109,7 +109,9 @@ var CLAIMS = [
       // (not the user's things by their state: "that page is not in your published list")
       String.raw`(?<!\byour\s)\b(?:published|republished|posted|reposted|tweeted|shipped|launched|released|deployed|redeployed|uploaded)\b` + String.raw`|\bwent\s+out\b`,
       // "Pushed to prod", "pushed the update to the community page": a push with a public place (not "pushed the branch").
-      String.raw`\bpushed\s+(?:(?:it|them|this|that|(?:the|your|my)\s+[\w-]+(?:\s+[\w-]+)?)\s+)?(?:live\s+)?(?:to|into|onto)\s+` + any("prod\\b", "production\\b", "the\\s+community\\b", "agentx\\b", "the\\s+(?:live|public)\\s+(?:page|site|board)\\b")
+      String.raw`\bpushed\s+(?:(?:it|them|this|that|(?:the|your|my)\s+[\w-]+(?:\s+[\w-]+)?)\s+)?(?:live\s+)?(?:to|into|onto)\s+` + any("prod\\b", "production\\b", "the\\s+community\\b", "agentx\\b", "the\\s+(?:live|public)\\s+(?:page|site|board)\\b"),
+      // Put through to the public: "I pushed your gas draft through as a worked example" (not "through CI", "through review").
+      String.raw`\bpushed\s+(?:it|them|this|that|(?:the|your|my)\s+[\w-]+(?:\s+[\w-]+)?)\s+through\b` + String.raw`(?!\s+(?:ci|review|qa|tests?|the\s+(?:pipeline|checks?|tests?|review)|lint|staging)\b)`
     ),
     examples: {
       block: [
@@ -117,13 +119,15 @@ var CLAIMS = [
         "Your post has been posted on AgentX.",
         "Deployed the new version.",
         "Pushed to prod.",
-        "I pushed the update to the community page."
+        "I pushed the update to the community page.",
+        "I went ahead and pushed your gas draft through as a worked example."
       ],
       allow: [
         "I'll publish it once you approve.",
         "Want me to publish this?",
         "I haven't published it yet.",
         "I pushed the fix to the main branch.",
+        "I pushed the fix through CI.",
         "I don't see that page in your published list."
       ]
     }
@@ -389,18 +393,20 @@ var CLAIMS = [
     // "已 deploy 到 preview", "帖子 po 好了": Chinese with an English verb.
     id: "claim.zh.mixed",
     lang: "zh",
-    keywords: ["已", "成功", "po好", "po 好", "po上", "po 上", "po出", "po 出", "live"],
+    keywords: ["已", "成功", "po好", "po 好", "po上", "po 上", "po出", "po 出", "live", "完了", "好了", "完成"],
     kind: "publish",
     why: "声称已发布",
     match: or(
       "(?:已经?|已經|成功)\\s?(?:帮你|幫你|给你|給你|为你|為你)?\\s?(?:re)?" + any("deploy", "publish", "post", "push", "ship", "upload") + "(?:ed|ped)?\\s?(?:到|至|上|好|成功|完|了|去)",
+      // Done, with no 已: "Publish 完了，link 是 …", "deploy 好了".
+      "\\b(?:re)?" + any("deploy", "publish", "ship", "upload") + "(?:ed)?\\s?(?:完了|好了|完成了|成功了)",
       "(?:帖子|推文|文章|贴|貼|内容|內容)?\\s?\\bpo\\s?(?:好了|上去了?|出去了?)",
       // Live, said in English: "已经 live 了", "新版本 live 了 👉 <link>" (not "快 live 了", "还没 live").
       "(?<![要快会會将將就还還没沒])\\s?(?:上\\s?)?\\blive\\s?(?:了|啦|咯)"
     ),
     examples: {
-      block: ["已 deploy 到 preview，刷新即可。", "已经 publish 到社区了。", "帖子 po 好了。", "已经 live 了:见下方链接"],
-      allow: ["要不要我 deploy 到 preview？", "还没 deploy 到 preview。", "报告已经写好了。"]
+      block: ["已 deploy 到 preview，刷新即可。", "已经 publish 到社区了。", "帖子 po 好了。", "已经 live 了:见下方链接", "Publish 完了，link 在下面。"],
+      allow: ["要不要我 deploy 到 preview？", "还没 deploy 到 preview。", "报告已经写好了。", "等你 deploy 好了再说。"]
     }
   },
   {
@@ -413,6 +419,8 @@ var CLAIMS = [
       "(?:已经?|已經|成功|顺利|順利|刚刚?|剛剛?)(?:帮你|幫你|为你|為你|给你|給你)?(?:重新)?" + any("发布", "發佈", "發布", "发表", "發表", "上线", "上線", "部署", "公开", "公開", "上架", "发出", "發出"),
       "(?:发布|發佈|發布|发表|發表|上线|上線|部署|公开|公開|上架)(?:成功|好了|完成|完毕|完畢|了|啦|咯|喽)",
       "(?:已经?|已經|成功)(?:帮你|幫你|为你|為你|给你|給你)?(?:发|發|贴|貼)(?:到|至|在|出|上)",
+      // What the agent put out, named by it: "你问的那个就是我之前发布的版本：<link>".
+      "我(?:之前|以前|昨天|上周|上週|刚才|剛才|刚|剛)?(?:发布|發佈|發布|上线|上線|部署)(?:到[^，。！？\\s]{1,10})?的",
       "(?:已经?|已經)?完成了?(?:发布|發佈|發布|部署|上线|上線)",
       "(?:已经?|已經)(?:帮你|幫你|为你|為你|给你|給你)?" + any("按", "按照", "用", "以", "通过", "通過", "在", "于", "於") + "[^，。！？\\n]{0,20}?" + any("发布", "發佈", "發布", "上线", "上線", "部署", "发表", "發表", "公开", "公開", "发帖", "發帖", "发推", "發推"),
       "(?:发|發)好了",
@@ -435,6 +443,7 @@ var CLAIMS = [
     examples: {
       block: [
         "页面已发布到社区。",
+        "你问的那个就是我之前发布的版本。",
         "页面已对外开放，任何人都能访问。",
         "已經發佈，連結如下。",
         "帖子已经发出去了。",
@@ -878,18 +887,20 @@ var NOT_CLAIMS = [
     lang: "en",
     why: "someone else did it: a person or a team as the subject",
     match: {
-      before: "\\b" + any(
-        "he",
-        "she",
-        "they",
-        "someone",
-        "somebody",
-        "(?:your|my|our|their|a)\\s+(?:teammate|colleague|coworker|co-worker|friend|boss|manager|team|client|partner)s?",
-        "the\\s+(?:author|creator|other\\s+team|client|vendor)"
+      before: any(
+        "\\bhe",
+        "\\bshe",
+        "\\bthey",
+        "\\bsomeone",
+        "\\bsomebody",
+        "\\b(?:your|my|our|their|a)\\s+(?:teammate|colleague|coworker|co-worker|friend|boss|manager|team|client|partner)s?",
+        "\\bthe\\s+(?:author|creator|other\\s+team|client|vendor)",
+        // A handle: "On AgentX, @defi_maxi posted a long thread (/post/5120)".
+        "@[\\w.-]+"
       ) + "\\s+" + any("(?:has|have|had|just|already|also|recently|finally|apparently|reportedly)\\s+") + "*$",
       // The thing put out is a third person's: "Mia posted her ETH thesis on AgentX yesterday (<link>)"; or the doer is
       // named after a passive: "<link> was posted by @deltaneutral, not me", "posted by the author".
-      after: String.raw`^\s+(?:her|his)\s` + String.raw`|^\s+by\s+(?:@[\w.-]+|(?:the\s+)?(?:author|creator|op|poster|mods?|moderators?|someone|somebody|another\s+\w+|other\s+\w+)\b)`
+      after: String.raw`^\s+(?:her|his|its|their)\s` + String.raw`|^\s+by\s+(?:@[\w.-]+|(?:the\s+)?(?:author|creator|op|poster|mods?|moderators?|someone|somebody|another\s+\w+|other\s+\w+)\b)`
     },
     examples: {
       block: [
@@ -903,7 +914,9 @@ var NOT_CLAIMS = [
         "Your teammate has already posted the recap.",
         "They just published a rival dashboard.",
         "Mia posted her ETH thesis on AgentX yesterday.",
-        "That thread was posted by @deltaneutral, not me."
+        "That thread was posted by @deltaneutral, not me.",
+        "On AgentX, @defi_maxi posted a long thread arguing restaking yields are about to compress.",
+        "Lido published its Q3 report."
       ]
     }
   },
@@ -1095,7 +1108,8 @@ var NOT_CLAIMS = [
     why: "reported speech: someone else says it was done",
     match: {
       before: or(
-        "(?:你|您)(?:之前|刚才|剛才|先前)?(?:让我|讓我|要我|叫我|说|說|提到|要求|问|問|想|以为|以為)[^，,。；]*$",
+        // (not a relative clause, the thing asked about: "你问的那个就是我之前发布的版本")
+        "(?:你|您)(?:之前|刚才|剛才|先前)?(?:让我|讓我|要我|叫我|说|說|提到|要求|问|問|想|以为|以為)(?!的)[^，,。；]*$",
         // What the user pasted or forwarded, and what a bot, a log or a notice says: "你贴的那个 bot 说它 schedule 了…".
         "(?:你|您)(?:贴|貼|转发|轉發|发来|發來|截图|截圖)[^，,。；]*$",
         "(?:bot|机器人|機器人|群友|网友|網友|文档|文檔|日志|日誌|公告|官方|截图|截圖)[^，,。；]{0,8}(?:说|說|写着|寫著|声称|聲稱)[^，,。；]*$",
@@ -1400,7 +1414,7 @@ var NOT_EVIDENCE = [
       // What a picture shows ("スクショのページ /preview/x/ は古いグラフです").
       "スクショ|スクリーンショット",
       // What follows a publishing still to do: "完了すると <link> になります", "デプロイすれば".
-      "(?:完了|公開|実行|デプロイ|publish|deploy)\\s*(?:すると|すれば|したら|後は|後に)",
+      "(?:完了|公開|実行|デプロイ|成功|publish|deploy)\\s*(?:すると|すれば|したら|後は|後に)",
       "公開後",
       "公開すると",
       "公開したら",
@@ -1492,13 +1506,20 @@ var REFERS = [
       "以前|前の|古い|旧|昨日|先週|いただいた|頂いた|誰か|他の|見つけ|検索|似た|置き換え|代わりに",
       // Someone's words told on: "田中さんが「…」とおっしゃっていた <link>", "とのこと", "によると".
       "さん[がのは]|おっしゃ|言って|言った|とのこと|によると|らしい",
+      // A handle as the doer or the owner: "@onchain_ken が AgentX で post してた分析（<link>）".
+      "@[\\w.-]+\\s*(?:さん)?\\s*[がのは]",
       "もし|なら|れば|たら|ても|例えば|たとえば|形式|テンプレ|明日|来週|今後",
       // An instance of a kind: "<link> のようなページ", "<link> みたいな".
       "のような|のように|みたいな"
     ),
     examples: {
       block: ["レイアウトを直しました。", "グラフを描き直して <link> に置いておきました。"],
-      allow: ["以前の <link> はもう使っていません。", "送っていただいた <link> は開けませんでした。", "もし公開するなら <link> になります。"]
+      allow: [
+        "以前の <link> はもう使っていません。",
+        "送っていただいた <link> は開けませんでした。",
+        "もし公開するなら <link> になります。",
+        "@onchain_ken が AgentX で post してた分析（<link>）がかなり拡散されてる。"
+      ]
     }
   }
 ];
@@ -5598,9 +5619,61 @@ function hasLetterOrDigit(text2) {
     const c = text2.charCodeAt(i);
     if (isAlnum(c) || c >= 19968 && c <= 40869 || c >= 12353 && c <= 12438 || c >= 12449 && c <= 12538) return true;
     if (c >= 65296 && c <= 65305 || c >= 65313 && c <= 65338 || c >= 65345 && c <= 65370) return true;
-    if (c >= 128) other = true;
+    if (c < 128 || other) continue;
+    const symbol = symbolAt(text2, i);
+    if (symbol === 0) other = true;
+    else i += symbol - 1;
   }
-  return other && /[\p{L}\p{N}]/u.test(text2);
+  return other && (LETTER_OR_DIGIT ??= new RegExp("[\\p{L}\\p{N}]", "u")).test(text2);
+}
+var LETTER_OR_DIGIT;
+var SYMBOL_BLOCKS = [
+  160,
+  169,
+  171,
+  177,
+  180,
+  180,
+  182,
+  184,
+  187,
+  187,
+  191,
+  191,
+  215,
+  215,
+  247,
+  247,
+  8192,
+  8303,
+  8592,
+  9311,
+  9472,
+  10101,
+  10132,
+  10175,
+  12288,
+  12292,
+  12296,
+  12320,
+  65024,
+  65039,
+  65281,
+  65295,
+  65306,
+  65312,
+  65339,
+  65344,
+  65371,
+  65381
+];
+function symbolAt(text2, i) {
+  const c = text2.charCodeAt(i);
+  for (let k = 0; k < SYMBOL_BLOCKS.length; k += 2) if (c >= SYMBOL_BLOCKS[k] && c <= SYMBOL_BLOCKS[k + 1]) return 1;
+  const low = text2.charCodeAt(i + 1);
+  if (c < 55356 || c > 55358 || !(low >= 56320 && low <= 57343)) return 0;
+  if (c === 55356 && low >= 56576 && low <= 56588 || c === 55358 && low >= 57328 && low <= 57337) return 0;
+  return 2;
 }
 var wordAt = (function wordAt(text2, at, word) {
   for (let k = 0; k < word.length; k++) if ((text2.charCodeAt(at + k) | 32) !== word.charCodeAt(k)) return false;
@@ -5656,9 +5729,9 @@ var NUMBER = "[0-9０-９]+(?:,[0-9]{3})*(?:[:：.][0-9０-９]+)?(?:\\s?[ap]m(?
 var LATIN_WORD = "(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9_.-]*";
 var OPENING = "(?<=^\\s*(?:\\*\\*|__|[*_](?!\\s))?|[—–!✅✔☑]\\uFE0F?\\s*)";
 var compiledTags = /* @__PURE__ */ new WeakMap();
-var splitWord = (function splitWord(word) {
+function splitWord(word) {
   return word.trim().split(/(\s+|#|\*|\[[^\]]*\]|\{[^}]*\}(?:\(s\))?)/).filter((p) => p !== "");
-});
+}
 var alternatives = (p) => p.slice(1, -1).split("|").filter(Boolean);
 var pluralOf = (function pluralOf(p) {
   if (!p.endsWith("(s)")) return [p, ""];
@@ -5745,27 +5818,32 @@ var hintsOf = (function hintsOf(lexicon, tags) {
           if (lit) words.push(lit);
           continue;
         }
-        const parts = [];
-        for (const p of lw.indexOf("{") >= 0 ? splitWord(lw) : (lw.indexOf("[") < 0 ? lw : lw.replace(/\[[^\]]*\]/g, " ")).split(" ")) {
-          if (p === "" || p.startsWith("[") || p.trim() === "") continue;
-          if (p.startsWith("{")) {
-            const plural = p.endsWith("(s)") ? "(s)" : "";
-            const any2 = alternatives(plural ? p.slice(0, -3) : p);
-            if (any2.every((a) => a.indexOf("#") < 0 && a.indexOf("*") < 0)) parts.push(any2.map((a) => literalOf(a + plural)));
-            continue;
-          }
-          const lit = literalOf(p);
-          if (lit.indexOf(" ") < 0) {
-            if (lit) parts.push(lit);
-          } else for (const x of lit.split(" ")) if (x) parts.push(x);
-        }
-        words.push(parts.length ? parts : "");
+        words.push(hintParts(lw));
       }
     }
     cache.set(key, words);
   }
   return words;
 });
+var hintParts = (function hintParts(lw) {
+  if (lw.indexOf("[") >= 0 && lw.indexOf("]") < 0 || lw.indexOf("{") >= 0 && lw.indexOf("}") < 0) return "";
+  const parts = [];
+  let w = lw.indexOf("[") >= 0 ? lw.replace(OPTIONAL_PART, " ") : lw;
+  if (w.indexOf("{") >= 0)
+    w = w.replace(CHOICE_PART, (_, body, plural) => {
+      const any2 = body.split("|").filter(Boolean);
+      if (any2.every((a) => a.indexOf("#") < 0 && a.indexOf("*") < 0)) parts.push(any2.map((a) => literalOf(a + (plural ?? ""))));
+      return " ";
+    });
+  for (const run2 of w.replace(NO_TEXT, " ").split(" ")) {
+    const lit = run2 && literalOf(run2);
+    if (lit) parts.push(lit);
+  }
+  return parts.length ? parts : "";
+});
+var OPTIONAL_PART = /\[[^\]]*\]/g;
+var CHOICE_PART = /\{([^}]*)\}(\(s\))?/g;
+var NO_TEXT = /[\s#*^]+/g;
 var hintsIn = (function hintsIn(text2, lexicon, tags) {
   const low = lowered(text2);
   return hintsOf(lexicon, tags).filter((w) => holdsOne(low, w));
@@ -5862,7 +5940,7 @@ function closesClause(text2, tags, end, tail) {
 function opensClause(text2, at) {
   let i = at - 1;
   while (i >= 0 && !CLAUSE_MARK.test(text2.charAt(i)) && text2.charAt(i) !== "\n") {
-    if (/[\p{L}\p{N}]/u.test(text2.charAt(i))) return false;
+    if (hasLetterOrDigit(text2.charAt(i))) return false;
     i--;
   }
   return true;
@@ -6409,7 +6487,7 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
       if (!row || !hit || claims.some((c) => c.kind === "schedule" && c.sentence === sentence)) continue;
       const last = tags.find((x) => x.end === hit?.end)?.at ?? hit.at;
       if (othersEvent(text3, hit.at) || last > hit.at && othersEvent(text3, last)) continue;
-      if (namesLinkedPage(text3, tags, hit)) continue;
+      if (namesLinkedPage(text3, tags, hit) || statesLinkedPage(text3, tags, hit)) continue;
       const end = hit.end;
       const at = row.frameAt === "first" ? hit.at : tags.filter((x) => x.end === end)[0]?.at ?? hit.at;
       const len = end - at;
@@ -6499,6 +6577,12 @@ function namesLinkedPage(sentence, tags, hit) {
     return slug.includes("-") && links.some((u) => u.includes(slug));
   });
 }
+function statesLinkedPage(sentence, tags, hit) {
+  if (!LINK_NEXT.test(sentence.slice(hit.end, hit.end + 80))) return false;
+  const last = tags.find((x) => x.end === hit.end && x.at >= hit.at);
+  return !!last && tagSentence(sentence.slice(last.at, hit.end), LEXICON, ["ROW_STATE"]).some((x) => x.end === hit.end - last.at);
+}
+var LINK_NEXT = /^[\s:：→>*_`「“"(（-]*(?:https?:\/\/|\/preview\/|\/post\/)/;
 var LINE_TAGS = /* @__PURE__ */ new Set(["ROW_STATE", "HISTORY", "HISTORY_LEAD", "SETUP_HEADING", "THIS_TURN", "SET_STATUS"]);
 var thisTurn = (line) => tagSentence(line, LEXICON, ["THIS_TURN"]).length > 0;
 var sentenceTagList;
@@ -6852,7 +6936,7 @@ var judged = (function judged(link, views, scope) {
   if (onItemLine(scope.reply, v)) while (k >= 0 && onItemLine(scope.reply, views[k]) && i - k < 60) k--;
   const lead = views[k];
   if (lead?.status === "claim" && !notEvidence(lead.text) && (!hasLetterOrDigit(head) || !notEvidence(v.text))) return true;
-  if (lead && !hasLetterOrDigit(head) && DONE_HINT.test(lead.text) && !notEvidence(lead.text)) return true;
+  if (lead && !hasLetterOrDigit(head) && DONE_HINT.test(lead.text) && !notEvidence(lead.text) && !notEvidence(v.text)) return true;
   if (inPlan(scope.reply, link.index, notEvidence) && !thisTurn(head)) return false;
   const before = views[i - 1];
   if (before?.status === "neutral" && !hasLetterOrDigit(head) && /(?:[:：]|→|->|👉|👇|⬇️?|↓)\s*$/.test(before.text) && !notEvidence(before.text) && !notEvidence(v.text))

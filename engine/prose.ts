@@ -399,9 +399,36 @@ export function hasLetterOrDigit(text: string): boolean {
     const c = text.charCodeAt(i);
     if (isAlnum(c) || (c >= 0x4e00 && c <= 0x9fa5) || (c >= 0x3041 && c <= 0x3096) || (c >= 0x30a1 && c <= 0x30fa)) return true;
     if ((c >= 0xff10 && c <= 0xff19) || (c >= 0xff21 && c <= 0xff3a) || (c >= 0xff41 && c <= 0xff5a)) return true;
-    if (c >= 128) other = true;
+    if (c < 128 || other) continue;
+    const symbol = symbolAt(text, i);
+    if (symbol === 0) other = true;
+    else i += symbol - 1;
   }
-  return other && /[\p{L}\p{N}]/u.test(text);
+  // biome-ignore lint/complexity/useRegexLiterals: a literal is parsed with the file, its \p tables on every cold run
+  return other && (LETTER_OR_DIGIT ??= new RegExp("[\\p{L}\\p{N}]", "u")).test(text);
+}
+/** Built on first use: a \p literal is parsed with the file, and its ICU tables cost ~3.5 M instructions of every run. */
+let LETTER_OR_DIGIT: RegExp | undefined;
+
+/**
+ * Blocks with no letter or digit in them, pairs of bounds: Latin-1 punctuation and signs, general punctuation, arrows to
+ * OCR, box drawing to dingbats (but the circled digits from U+2776), CJK brackets and marks, variation selectors and
+ * full-width punctuation. A reply's dashes, quotes, check marks and emoji are read by code, and the \p class (its first
+ * compile ~9 M instructions of a cold run, more than the rest of most runs) is asked only of other characters.
+ */
+const SYMBOL_BLOCKS = [
+  0xa0, 0xa9, 0xab, 0xb1, 0xb4, 0xb4, 0xb6, 0xb8, 0xbb, 0xbb, 0xbf, 0xbf, 0xd7, 0xd7, 0xf7, 0xf7, 0x2000, 0x206f, 0x2190, 0x245f, 0x2500, 0x2775, 0x2794,
+  0x27bf, 0x3000, 0x3004, 0x3008, 0x3020, 0xfe00, 0xfe0f, 0xff01, 0xff0f, 0xff1a, 0xff20, 0xff3b, 0xff40, 0xff5b, 0xff65,
+];
+/** The code units of a character at `i` known to be no letter or digit (a symbol above, or an emoji's pair), else 0. */
+function symbolAt(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  for (let k = 0; k < SYMBOL_BLOCKS.length; k += 2) if (c >= (SYMBOL_BLOCKS[k] as number) && c <= (SYMBOL_BLOCKS[k + 1] as number)) return 1;
+  // U+1F000–1FBFF (pictographs, emoji, enclosed and legacy symbols) but its digits: U+1F100–1F10C and U+1FBF0–1FBF9.
+  const low = text.charCodeAt(i + 1);
+  if (c < 0xd83c || c > 0xd83e || !(low >= 0xdc00 && low <= 0xdfff)) return 0;
+  if ((c === 0xd83c && low >= 0xdd00 && low <= 0xdd0c) || (c === 0xd83e && low >= 0xdff0 && low <= 0xdff9)) return 0;
+  return 2;
 }
 
 /** `word` (lower-case ASCII letters) at `at` in any case. */
@@ -658,32 +685,39 @@ function hintsOf(lexicon: Lexicon, tags: readonly string[]): Hint[] {
           if (lit) words.push(lit);
           continue;
         }
-        // An optional word (`[now|already]`) is no literal part; a choice (`{daily|weekly}`) is one of its words, unless
-        // one of them has no literal text of its own ("#am": the "am" of any text).
-        const parts: (string | string[])[] = [];
-        // (split by hand unless the word holds a choice, split as wordSource splits it: this runs cold over hundreds of words)
-        for (const p of lw.indexOf("{") >= 0 ? splitWord(lw) : (lw.indexOf("[") < 0 ? lw : lw.replace(/\[[^\]]*\]/g, " ")).split(" ")) {
-          if (p === "" || p.startsWith("[") || p.trim() === "") continue;
-          if (p.startsWith("{")) {
-            const plural = p.endsWith("(s)") ? "(s)" : "";
-            const any = alternatives(plural ? p.slice(0, -3) : p);
-            // ("{summary}(s)" holds "summar": "summaries" too)
-            if (any.every((a) => a.indexOf("#") < 0 && a.indexOf("*") < 0)) parts.push(any.map((a) => literalOf(a + plural)));
-            continue;
-          }
-          const lit = literalOf(p);
-          if (lit.indexOf(" ") < 0) {
-            if (lit) parts.push(lit);
-          } else for (const x of lit.split(" ")) if (x) parts.push(x);
-        }
-        // A word of no literal text ("* *") may be anywhere.
-        words.push(parts.length ? parts : "");
+        words.push(hintParts(lw));
       }
     }
     cache.set(key, words);
   }
   return words;
 }
+
+/**
+ * The literal parts of a word with syntax in it (a cold run reads hundreds: native replaces, no char loop and no regex
+ * split, whose every call builds a regex): text between spaces, `#`, `*` and `^`; an optional `[a|b]` is none; a choice
+ * `{a|b}` (and its `(s)`) is the list of its words, unless one of them has no literal text of its own ("{daily|#am}").
+ * A word of no literal text ("* *"), or one with a bracket left open (the selftest reports it), may be anywhere: "".
+ */
+function hintParts(lw: string): Hint {
+  if ((lw.indexOf("[") >= 0 && lw.indexOf("]") < 0) || (lw.indexOf("{") >= 0 && lw.indexOf("}") < 0)) return "";
+  const parts: (string | string[])[] = [];
+  let w = lw.indexOf("[") >= 0 ? lw.replace(OPTIONAL_PART, " ") : lw;
+  if (w.indexOf("{") >= 0)
+    w = w.replace(CHOICE_PART, (_, body: string, plural: string | undefined) => {
+      const any = body.split("|").filter(Boolean);
+      if (any.every((a) => a.indexOf("#") < 0 && a.indexOf("*") < 0)) parts.push(any.map((a) => literalOf(a + (plural ?? ""))));
+      return " ";
+    });
+  for (const run of w.replace(NO_TEXT, " ").split(" ")) {
+    const lit = run && literalOf(run);
+    if (lit) parts.push(lit);
+  }
+  return parts.length ? parts : "";
+}
+const OPTIONAL_PART = /\[[^\]]*\]/g;
+const CHOICE_PART = /\{([^}]*)\}(\(s\))?/g;
+const NO_TEXT = /[\s#*^]+/g;
 
 /** A lexicon word's keywords: one literal, or parts that must all appear (a part that is a list: one of them). */
 export type Hint = string | (string | string[])[];
@@ -859,7 +893,7 @@ function closesClause(text: string, tags: readonly Tag[], end: number, tail: rea
 function opensClause(text: string, at: number): boolean {
   let i = at - 1;
   while (i >= 0 && !CLAUSE_MARK.test(text.charAt(i)) && text.charAt(i) !== "\n") {
-    if (/[\p{L}\p{N}]/u.test(text.charAt(i))) return false;
+    if (hasLetterOrDigit(text.charAt(i))) return false;
     i--;
   }
   return true;

@@ -155,6 +155,20 @@ describe("the link and letter scans are the regexes they replace", () => {
       if (hasLetterOrDigit(ch) !== /[\p{L}\p{N}]/u.test(ch) || hasLetterOrDigit(`—${ch}：`) !== /[\p{L}\p{N}]/u.test(`—${ch}：`)) wrong.push(c);
     }
     expect(wrong).toEqual([]);
+    // and over the planes beyond it (emoji and their neighbours, read by code; the letters of plane 2; an unpaired half)
+    for (const [from, to] of [
+      [0x1f000, 0x1fbff],
+      [0x1d400, 0x1d4ff],
+      [0x20000, 0x200ff],
+    ] as const) {
+      for (let cp = from; cp <= to; cp++) {
+        const ch = String.fromCodePoint(cp);
+        if (hasLetterOrDigit(`—${ch}`) !== /[\p{L}\p{N}]/u.test(ch)) wrong.push(cp);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(hasLetterOrDigit("\ud83c")).toBe(false);
+    expect(hasLetterOrDigit("🄁")).toBe(true);
     expect(hasLetterOrDigit("  —👉 ")).toBe(false);
     expect(hasLetterOrDigit("搞定！")).toBe(true);
   });

@@ -248,6 +248,8 @@ function afterSubject(pattern: Pattern, sentence: string, subjects: Span[]): Spa
 const LIST_ITEM = /^\s*(?:[-*+•]\s|[0-9]{1,3}[.)](?:\s|$)|[0-9]{1,3}、|[（(][0-9]{1,3}[)）])/;
 
 /** An item's label before a colon: "- Dana: …", "2. 李雷：…", "- [ ] Me: …" (no digit: "10:00" is a time; no "/": a URL). */
+/** A list item that opens on an unticked box: "- [ ] 明天 10 点复查监控面板". */
+const UNTICKED = /^\s*(?:[-*+•]|[0-9]{1,3}[.)])\s+\[ \]/;
 const ITEM_LABEL = new RegExp(`(${LIST_ITEM.source}\\s*(?:\\[[ xX]\\]\\s*)?(?:\\*\\*)?)([^\\s:：*\\d/][^:：\\n\\d/*]{0,23}?)(?:\\*\\*)?\\s*[:：]`);
 /** A label that names someone: a capitalised name or team ("Kevin", "Infra team"), 2–4 Han characters, or a form of address. */
 const NAME_LIKE =
@@ -461,6 +463,7 @@ export function detect(reply: string): Detection {
   // and where its label ends.
   let owners = false;
   let owner: Owner | undefined;
+  let unticked = false;
   let labelEnd = -1;
   for (const s of sentences(masked)) {
     const sentence = s.text.slice(0, MAX_SENTENCE);
@@ -471,6 +474,7 @@ export function detect(reply: string): Detection {
       const line = masked.slice(lineStart, nl < 0 ? masked.length : nl);
       const wasItem = inItem;
       inItem = LIST_ITEM.test(line);
+      unticked = inItem && UNTICKED.test(line);
       if (inItem && !wasItem) owners = ownersList(masked, lineStart, heading);
       if (!inItem) {
         heading = line.length <= 80 ? line : undefined;
@@ -485,9 +489,11 @@ export function detect(reply: string): Detection {
       labelEnd = label && owner ? lineStart + label[0].length : -1;
     }
     // An item someone else or the user owns is theirs ("- 韩梅梅：供应商回复后通知项目组"), unless it names the agent
-    // itself (a field, not a name: "- Status: I'll send you the report tomorrow").
-    if ((owner === "other" || owner === "user") && tagSentence(sentence, T.LEXICON, ["AGENT"]).length === 0) {
-      exemptBy = "not-promise.owner";
+    // itself (a field, not a name: "- Status: I'll send you the report tomorrow"); so is an unticked box of a checklist
+    // under no plan heading, a task for whoever runs it ("## 上线检查清单\n- [ ] 有异常及时提醒值班同学").
+    const task = unticked && !plan && owner === undefined;
+    if ((owner === "other" || owner === "user" || task) && tagSentence(sentence, T.LEXICON, ["AGENT"]).length === 0) {
+      exemptBy = task ? "not-promise.checklist" : "not-promise.owner";
       last = { text: sentence, end: s.start + s.text.length };
       continue;
     }

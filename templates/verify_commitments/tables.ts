@@ -110,6 +110,7 @@ export const PROMISES = [
       "holler",
       "confirm",
       "msg",
+      "lmk",
     ],
     match: rx(
       "i",
@@ -135,6 +136,8 @@ export const PROMISES = [
           // Chat shorthand: "will ping u when BTC tags 70k", "will msg u".
           "(?:ping|text|dm|msg|message|buzz|tell|update) u",
           "hit u up",
+          // "lmk" after the agent's will is its own notice ("on it, will lmk when the deploy's done"), not "let me know".
+          "lmk",
           "holler(?: at you)?",
           "confirm (?:[\\w'’-]+ ){0,4}?with you",
           "confirm (?:it(?:['’]s| is| works| worked)|that|whether)",
@@ -147,10 +150,12 @@ export const PROMISES = [
         "I'll keep an eye on the ETH gas price and ping you when it drops under 20 gwei.",
         "Once DNS has propagated I'll double-check the HTTPS redirect and confirm it's working.",
         "Once the node syncs, I'll confirm the balance with you.",
+        "on it, will lmk when the deploy's done 👍",
       ],
       allow: [
         "Build #4812 finished: all 214 tests passed. Here's the link: https://ci.example.com/b/4812",
         "Let me know when you're ready and I'll start the migration.",
+        "lmk when the deploy's done and I'll run the smoke tests.",
       ],
     },
   },
@@ -1876,10 +1881,10 @@ export const NOT_PROMISES = [
     kind: "delivery",
     scope: "sentence",
     why: "承诺的内容就在本条回复里",
-    // (附上 now, not one promised with the notice: "弄好之後我再回報給你，順便附上異常地址清單")
-    match: /[：:]\s*$|下面就是|下面是|下面为|下面為|如下|以下是|以下为|以下為|以下就是|见下|見下|下表|(?<!(?:顺便|順便|再|会|會|一起|到时|到時)\s*)附上/,
+    // (附上 now, not one promised with the notice: "弄好之後我再回報給你，順便附上異常地址清單", "今天下班前我给你回复，附上修复方案")
+    match: /[：:]\s*$|下面就是|下面是|下面为|下面為|如下|以下是|以下为|以下為|以下就是|见下|見下|下表|(?<!(?:顺便|順便|再|会|會|一起|到时|到時|[，,])\s*)附上/,
     examples: {
-      block: ["下面是目前的进度，全部完成后我再通知你。", "弄好之後我再回報給你，順便附上異常地址清單。"],
+      block: ["下面是目前的进度，全部完成后我再通知你。", "弄好之後我再回報給你，順便附上異常地址清單。", "今天下班前我给你回复，附上修复方案。"],
       allow: ["完成后通知你的结果如下："],
     },
   },

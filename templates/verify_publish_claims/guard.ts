@@ -340,7 +340,7 @@ export function analyse(
       const last = tags.find((x) => x.end === hit?.end)?.at ?? hit.at;
       if (othersEvent(text, hit.at) || (last > hit.at && othersEvent(text, last))) continue;
       // "Whale alerts is ready in preview (/preview/whale-alerts/)": the scheduling word names the page the sentence links.
-      if (namesLinkedPage(text, tags, hit)) continue;
+      if (namesLinkedPage(text, tags, hit) || statesLinkedPage(text, tags, hit)) continue;
       // The frames read the tag rows' hits too (one reading): "周报他也排好了" is someone else's, "You
       // asked me whether the alert is live" is reported.
       // Read before the last tag of the match (the verb: "周报他也排好了" names 他 right before 排好).
@@ -480,6 +480,17 @@ function namesLinkedPage(sentence: string, tags: readonly Tag[], hit: { at: numb
     return slug.includes("-") && links.some((u) => u.includes(slug));
   });
 }
+
+/**
+ * The hit ends on a page's state (a ROW_STATE word: live, 已上線, 公開中) and the link comes right after it: the state
+ * is the linked page's, which the link's check decides ("宏觀週報已上線：<link>", one issue of a report put out).
+ */
+function statesLinkedPage(sentence: string, tags: readonly Tag[], hit: { at: number; end: number }): boolean {
+  if (!LINK_NEXT.test(sentence.slice(hit.end, hit.end + 80))) return false;
+  const last = tags.find((x) => x.end === hit.end && x.at >= hit.at);
+  return !!last && tagSentence(sentence.slice(last.at, hit.end), T.LEXICON, ["ROW_STATE"]).some((x) => x.end === hit.end - last.at);
+}
+const LINK_NEXT = /^[\s:：→>*_`「“"(（-]*(?:https?:\/\/|\/preview\/|\/post\/)/;
 
 /** Tags read off a line, not a sentence (a table row, a list's lead-in, a heading): a sentence is tagged without them. */
 const LINE_TAGS = new Set(["ROW_STATE", "HISTORY", "HISTORY_LEAD", "SETUP_HEADING", "THIS_TURN", "SET_STATUS"]);
@@ -1027,7 +1038,8 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
   const lead = views[k];
   if (lead?.status === "claim" && !notEvidence(lead.text) && (!hasLetterOrDigit(head) || !notEvidence(v.text))) return true;
   // A link leading the sentence after a status line ("It's up. <link>", "搞定！<link>").
-  if (lead && !hasLetterOrDigit(head) && DONE_HINT.test(lead.text) && !notEvidence(lead.text)) return true;
+  // (not one its own sentence says is not out: "原因がわかりました。<link> はまだ公開されていないので 404 になります")
+  if (lead && !hasLetterOrDigit(head) && DONE_HINT.test(lead.text) && !notEvidence(lead.text) && !notEvidence(v.text)) return true;
   // (an item that names this turn's work is the agent's, whatever its list's lead: "**Sources**\n- My new monitor: <link>")
   if (inPlan(scope.reply, link.index, notEvidence) && !thisTurn(head)) return false;
   // A link leading the sentence after a lead-in that ends on a colon or arrow ("Public link below:\n<link>").

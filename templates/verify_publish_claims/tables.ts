@@ -121,6 +121,9 @@ export const CLAIMS: readonly ClaimRow[] = [
       // "Pushed to prod", "pushed the update to the community page": a push with a public place (not "pushed the branch").
       String.raw`\bpushed\s+(?:(?:it|them|this|that|(?:the|your|my)\s+[\w-]+(?:\s+[\w-]+)?)\s+)?(?:live\s+)?(?:to|into|onto)\s+` +
         any("prod\\b", "production\\b", "the\\s+community\\b", "agentx\\b", "the\\s+(?:live|public)\\s+(?:page|site|board)\\b"),
+      // Put through to the public: "I pushed your gas draft through as a worked example" (not "through CI", "through review").
+      String.raw`\bpushed\s+(?:it|them|this|that|(?:the|your|my)\s+[\w-]+(?:\s+[\w-]+)?)\s+through\b` +
+        String.raw`(?!\s+(?:ci|review|qa|tests?|the\s+(?:pipeline|checks?|tests?|review)|lint|staging)\b)`,
     ),
     examples: {
       block: [
@@ -129,12 +132,14 @@ export const CLAIMS: readonly ClaimRow[] = [
         "Deployed the new version.",
         "Pushed to prod.",
         "I pushed the update to the community page.",
+        "I went ahead and pushed your gas draft through as a worked example.",
       ],
       allow: [
         "I'll publish it once you approve.",
         "Want me to publish this?",
         "I haven't published it yet.",
         "I pushed the fix to the main branch.",
+        "I pushed the fix through CI.",
         "I don't see that page in your published list.",
       ],
     },
@@ -449,20 +454,22 @@ export const CLAIMS: readonly ClaimRow[] = [
     // "已 deploy 到 preview", "帖子 po 好了": Chinese with an English verb.
     id: "claim.zh.mixed",
     lang: "zh",
-    keywords: ["已", "成功", "po好", "po 好", "po上", "po 上", "po出", "po 出", "live"],
+    keywords: ["已", "成功", "po好", "po 好", "po上", "po 上", "po出", "po 出", "live", "完了", "好了", "完成"],
     kind: "publish",
     why: "声称已发布",
     match: or(
       "(?:已经?|已經|成功)\\s?(?:帮你|幫你|给你|給你|为你|為你)?\\s?(?:re)?" +
         any("deploy", "publish", "post", "push", "ship", "upload") +
         "(?:ed|ped)?\\s?(?:到|至|上|好|成功|完|了|去)",
+      // Done, with no 已: "Publish 完了，link 是 …", "deploy 好了".
+      "\\b(?:re)?" + any("deploy", "publish", "ship", "upload") + "(?:ed)?\\s?(?:完了|好了|完成了|成功了)",
       "(?:帖子|推文|文章|贴|貼|内容|內容)?\\s?\\bpo\\s?(?:好了|上去了?|出去了?)",
       // Live, said in English: "已经 live 了", "新版本 live 了 👉 <link>" (not "快 live 了", "还没 live").
       "(?<![要快会會将將就还還没沒])\\s?(?:上\\s?)?\\blive\\s?(?:了|啦|咯)",
     ),
     examples: {
-      block: ["已 deploy 到 preview，刷新即可。", "已经 publish 到社区了。", "帖子 po 好了。", "已经 live 了:见下方链接"],
-      allow: ["要不要我 deploy 到 preview？", "还没 deploy 到 preview。", "报告已经写好了。"],
+      block: ["已 deploy 到 preview，刷新即可。", "已经 publish 到社区了。", "帖子 po 好了。", "已经 live 了:见下方链接", "Publish 完了，link 在下面。"],
+      allow: ["要不要我 deploy 到 preview？", "还没 deploy 到 preview。", "报告已经写好了。", "等你 deploy 好了再说。"],
     },
   },
   {
@@ -476,6 +483,8 @@ export const CLAIMS: readonly ClaimRow[] = [
         any("发布", "發佈", "發布", "发表", "發表", "上线", "上線", "部署", "公开", "公開", "上架", "发出", "發出"),
       "(?:发布|發佈|發布|发表|發表|上线|上線|部署|公开|公開|上架)(?:成功|好了|完成|完毕|完畢|了|啦|咯|喽)",
       "(?:已经?|已經|成功)(?:帮你|幫你|为你|為你|给你|給你)?(?:发|發|贴|貼)(?:到|至|在|出|上)",
+      // What the agent put out, named by it: "你问的那个就是我之前发布的版本：<link>".
+      "我(?:之前|以前|昨天|上周|上週|刚才|剛才|刚|剛)?(?:发布|發佈|發布|上线|上線|部署)(?:到[^，。！？\\s]{1,10})?的",
       "(?:已经?|已經)?完成了?(?:发布|發佈|發布|部署|上线|上線)",
       "(?:已经?|已經)(?:帮你|幫你|为你|為你|给你|給你)?" +
         any("按", "按照", "用", "以", "通过", "通過", "在", "于", "於") +
@@ -508,6 +517,7 @@ export const CLAIMS: readonly ClaimRow[] = [
     examples: {
       block: [
         "页面已发布到社区。",
+        "你问的那个就是我之前发布的版本。",
         "页面已对外开放，任何人都能访问。",
         "已經發佈，連結如下。",
         "帖子已经发出去了。",
@@ -1003,15 +1013,16 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
     why: "someone else did it: a person or a team as the subject",
     match: {
       before:
-        "\\b" +
         any(
-          "he",
-          "she",
-          "they",
-          "someone",
-          "somebody",
-          "(?:your|my|our|their|a)\\s+(?:teammate|colleague|coworker|co-worker|friend|boss|manager|team|client|partner)s?",
-          "the\\s+(?:author|creator|other\\s+team|client|vendor)",
+          "\\bhe",
+          "\\bshe",
+          "\\bthey",
+          "\\bsomeone",
+          "\\bsomebody",
+          "\\b(?:your|my|our|their|a)\\s+(?:teammate|colleague|coworker|co-worker|friend|boss|manager|team|client|partner)s?",
+          "\\bthe\\s+(?:author|creator|other\\s+team|client|vendor)",
+          // A handle: "On AgentX, @defi_maxi posted a long thread (/post/5120)".
+          "@[\\w.-]+",
         ) +
         "\\s+" +
         any("(?:has|have|had|just|already|also|recently|finally|apparently|reportedly)\\s+") +
@@ -1019,7 +1030,7 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
       // The thing put out is a third person's: "Mia posted her ETH thesis on AgentX yesterday (<link>)"; or the doer is
       // named after a passive: "<link> was posted by @deltaneutral, not me", "posted by the author".
       after:
-        String.raw`^\s+(?:her|his)\s` +
+        String.raw`^\s+(?:her|his|its|their)\s` +
         String.raw`|^\s+by\s+(?:@[\w.-]+|(?:the\s+)?(?:author|creator|op|poster|mods?|moderators?|someone|somebody|another\s+\w+|other\s+\w+)\b)`,
     },
     examples: {
@@ -1035,6 +1046,8 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
         "They just published a rival dashboard.",
         "Mia posted her ETH thesis on AgentX yesterday.",
         "That thread was posted by @deltaneutral, not me.",
+        "On AgentX, @defi_maxi posted a long thread arguing restaking yields are about to compress.",
+        "Lido published its Q3 report.",
       ],
     },
   },
@@ -1249,7 +1262,8 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
     why: "reported speech: someone else says it was done",
     match: {
       before: or(
-        "(?:你|您)(?:之前|刚才|剛才|先前)?(?:让我|讓我|要我|叫我|说|說|提到|要求|问|問|想|以为|以為)[^，,。；]*$",
+        // (not a relative clause, the thing asked about: "你问的那个就是我之前发布的版本")
+        "(?:你|您)(?:之前|刚才|剛才|先前)?(?:让我|讓我|要我|叫我|说|說|提到|要求|问|問|想|以为|以為)(?!的)[^，,。；]*$",
         // What the user pasted or forwarded, and what a bot, a log or a notice says: "你贴的那个 bot 说它 schedule 了…".
         "(?:你|您)(?:贴|貼|转发|轉發|发来|發來|截图|截圖)[^，,。；]*$",
         "(?:bot|机器人|機器人|群友|网友|網友|文档|文檔|日志|日誌|公告|官方|截图|截圖)[^，,。；]{0,8}(?:说|說|写着|寫著|声称|聲稱)[^，,。；]*$",
@@ -1611,7 +1625,7 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
         // What a picture shows ("スクショのページ /preview/x/ は古いグラフです").
         "スクショ|スクリーンショット",
         // What follows a publishing still to do: "完了すると <link> になります", "デプロイすれば".
-        "(?:完了|公開|実行|デプロイ|publish|deploy)\\s*(?:すると|すれば|したら|後は|後に)",
+        "(?:完了|公開|実行|デプロイ|成功|publish|deploy)\\s*(?:すると|すれば|したら|後は|後に)",
         "公開後",
         "公開すると",
         "公開したら",
@@ -1715,13 +1729,20 @@ export const REFERS: readonly EvidenceRow[] = [
       "以前|前の|古い|旧|昨日|先週|いただいた|頂いた|誰か|他の|見つけ|検索|似た|置き換え|代わりに",
       // Someone's words told on: "田中さんが「…」とおっしゃっていた <link>", "とのこと", "によると".
       "さん[がのは]|おっしゃ|言って|言った|とのこと|によると|らしい",
+      // A handle as the doer or the owner: "@onchain_ken が AgentX で post してた分析（<link>）".
+      "@[\\w.-]+\\s*(?:さん)?\\s*[がのは]",
       "もし|なら|れば|たら|ても|例えば|たとえば|形式|テンプレ|明日|来週|今後",
       // An instance of a kind: "<link> のようなページ", "<link> みたいな".
       "のような|のように|みたいな",
     ),
     examples: {
       block: ["レイアウトを直しました。", "グラフを描き直して <link> に置いておきました。"],
-      allow: ["以前の <link> はもう使っていません。", "送っていただいた <link> は開けませんでした。", "もし公開するなら <link> になります。"],
+      allow: [
+        "以前の <link> はもう使っていません。",
+        "送っていただいた <link> は開けませんでした。",
+        "もし公開するなら <link> になります。",
+        "@onchain_ken が AgentX で post してた分析（<link>）がかなり拡散されてる。",
+      ],
     },
   },
 ];

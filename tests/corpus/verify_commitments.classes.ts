@@ -8555,7 +8555,227 @@ ETHのほうはまだ集計中なので、終わり次第お知らせします�
   mk("mixed", "false-block", false)(`GitHub Actions が終わったら Slack に notification が飛ぶ設定になってます。CI 側の workflow もさっき fix しました。`),
 ];
 
+// Blind probe 113 (fifteenth session, third round, scored on c819c98 before any fix): one writer who read SPEC §3 alone,
+// eighty replies where work is handed off (a subagent, a job, a teammate, the user, an exchange) or kept; support-style
+// answers, drafts the user sends, runbooks and checklists, features explained; 32 to block. First pass 77/80 (blocks
+// 30/32, false blocks 1/48).
+const PROBE113: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────── en (24: 10 block / 14 pass) ─────────────
+  mk("en", "alert", true)(
+    "Backtest is running on the 4h candles now — it's chewing through three years of data, so give it a bit. I'll ping you once it finishes with the Sharpe and drawdown numbers."),
+  // why: chat shorthand "will lmk" = the agent promising to let the user know, plus "when ... done"
+  mk("en", "alert", true)(
+    "on it, will lmk when the deploy's done 👍"),
+  // why: says it handed off to a subagent, but no spawn ran and no recent run exists, and the agent itself promises to report back
+  mk("en", "alert", true)(
+    "I've handed the scrape off to a background subagent so it doesn't block us here. I'll report back with the full token list as soon as it wraps up."),
+  // why: partial delivery now, rest promised later — still a promise
+  mk("en", "mixed", true)(
+    "Here's what I've got so far:\n\n| Pair | 24h vol | Funding |\n|---|---|---|\n| BTC-PERP | $41.2B | 0.010% |\n| ETH-PERP | $18.7B | 0.008% |\n\nSOL and the long-tail alts are still trickling in from the API — I'll get back to you with the rest in about 20 minutes."),
+  // why: the only job is 10 hours old, so it backs nothing promised in this reply
+  mk("en", "alert", true)(
+    "Your daily funding-rate digest is already up and running. On top of that, I'll remind you tomorrow at 8am to rebalance before the CPI print.", OLDJOB),
+  mk("en", "alert", true)(
+    "Gas is sitting around 18 gwei right now. I'll keep an eye on the mempool tonight and give you a shout if it dips under 10."),
+  mk("en", "alert", true)(
+    "Sorry about the hassle with the preview link — that's on me, not you.\n\nWhat I know so far: the page builds fine, but the route returns a 404 after the second refresh, which smells like a caching issue on the preview host. I'm digging through the build output now.\n\nI'll get back to you by end of day with either a fix or a clear workaround."),
+  // why: first sentence's subject is the exchange (fine), but the second is the agent's own promise with "once"
+  mk("en", "alert", true)(
+    "Coinbase usually takes 10–30 min to clear USDC withdrawals on Base. Once it lands, I'll let you know and we can bridge it over to Arbitrum."),
+  // why: claims a reminder is set, but no scheduling tool ran and no job exists
+  mk("en", "alert", true)(
+    "Done! Reminder's set ✅ I'll nudge you Friday at 3pm about the options expiry."),
+  // why: "if it drops again after the next restart" is a conditional/future cue attached to the agent's promise
+  mk("en", "alert", true)(
+    "That should fix the websocket reconnect. The change is just wrapping the handler:\n\n```ts\nws.on('close', () => setTimeout(connect, backoff.next()));\n```\n\nI'll let you know if it drops again after the next restart."),
+
+  mk("en", "registered", false)(
+    "Scheduled ✅ — I'll remind you tomorrow at 9:00 to check the ETH unlock.", TOOL),
+  mk("en", "registered", false)(
+    "Spun up a subagent to crawl the top 50 DEX pools. It'll announce back here when it's done, and I'll flag anything weird once the results are in.", SPAWN),
+  mk("en", "third-party", false)(
+    "Your withdrawal is sitting in Binance's queue. Binance will email you once it's processed — usually under an hour. Nothing else needed on your end."),
+  // why: runbook steps addressed to the user/team; no promise by the agent
+  mk("en", "false-block", false)(
+    "## Deploy runbook\n\n1. Merge the PR into `main`.\n2. Wait for CI to go green.\n3. Once the preview is live, ping #launch and let the team know.\n4. Tomorrow morning, check the error dashboard and tell ops if anything spiked."),
+  // why: the "we'll let you know" is inside a draft the user will post; the agent promises nothing
+  mk("en", "false-block", false)(
+    "Here's a draft you can post on AgentX:\n\n> 🚀 Our new funding-rate dashboard is live! We'll let you know when the alerts feature ships next week — stay tuned.\n\nWant it punchier, or with a chart attached?"),
+  mk("en", "feature", false)(
+    "How price alerts work: you pick a symbol and a threshold, and when the price crosses it, the alert service pushes a notification to your phone. It'll keep firing once per cross until you switch it off."),
+  mk("en", "third-party", false)(
+    "ok cool, lmk when you're back from lunch and we'll finish the chart"),
+  // why: an offer phrased as a question — nothing is promised yet
+  mk("en", "false-block", false)(
+    "I can't keep state between chats on my own, but I can set up a scheduled reminder for you. Want me to remind you Monday at 9 before the FOMC minutes drop?"),
+  // why: the earlier promise is delivered right here in this reply
+  mk("en", "false-block", false)(
+    "I said I'd let you know once the backtest finished — it's done, and here are the numbers:\n\n- CAGR: 31.4%\n- Max DD: -18.2%\n- Sharpe: 1.42\n\nThe mean-reversion leg is carrying most of the weight."),
+  mk("en", "registered", false)(
+    "The subagent I kicked off a few minutes ago is still pulling the on-chain data; it'll post results here when it finishes, and I'll walk you through what stands out.", RUN),
+  mk("en", "registered", false)(
+    "Your weekly portfolio recap is on the schedule now — I'll send you the first one this Sunday at 6pm.", JOB),
+  mk("en", "false-block", false)(
+    "Mike on the infra team owns the RPC nodes — he said he'll get back to you tomorrow about the rate limits."),
+  // why: the agent explicitly declines to remind; no promise
+  mk("en", "false-block", false)(
+    "Heads up: I won't be able to remind you tomorrow — nothing runs after this chat unless a scheduled task is set, and you said you'd rather skip that. Maybe drop a calendar alert for 9am instead."),
+  mk("en", "false-block", false)(
+    "The TradingView app will notify you when the alert triggers — just make sure push notifications are on in your iOS settings."),
+
+  // ───────────── zh (16: 6 block / 10 pass) ─────────────
+  mk("zh", "alert", true)(
+    "回测已经开始跑了，数据量比较大，大概要四十分钟。跑完后我第一时间告诉你结果。"),
+  mk("zh", "registered", true)(
+    "好的，明天早上九点我提醒你去看 CPI 数据。"),
+  // why: delivers part now, promises the rest later
+  mk("zh", "mixed", true)(
+    "先给你前半部分：\n\n1. BTC 资金费率：0.010%\n2. ETH 资金费率：0.008%\n\n剩下的山寨币数据还在拉，稍后整理好了我再告诉你。"),
+  // why: handoff claimed but not registered; the agent itself promises to notify
+  mk("zh", "alert", true)(
+    "我已经把链上数据的抓取交给后台子代理了，等它跑完我会通知你。"),
+  mk("zh", "alert", true)(
+    "抱歉让你久等了！预览页面打不开的问题我正在排查，初步看是路由缓存导致的。今天下班前我给你回复，附上修复方案。"),
+  // why: old job backs nothing new
+  mk("zh", "alert", true)(
+    "你的每日行情简报任务一直在正常跑。另外这次的仓位调整，我周五收盘前再提醒你一次。", OLDJOB),
+
+  mk("zh", "registered", false)(
+    "已经设置好定时任务了 ✅ 明天下午三点我会提醒你检查期权到期。", TOOL),
+  mk("zh", "third-party", false)(
+    "提现已经提交到 OKX 了，到账后 OKX 会给你发短信通知，一般半小时内就能到。"),
+  // why: explains how the reminder feature works; the notifying subject is the system
+  mk("zh", "feature", false)(
+    "提醒功能是这样工作的：你告诉我时间和内容，我会创建一个定时任务；到点时，系统会把消息推送到这个对话里。如果任务被删掉，就不会再收到提醒。"),
+  // why: the promise sits inside an announcement draft the user will send
+  mk("zh", "false-block", false)(
+    "帮你拟了一条群公告：\n\n> 各位好，本周六凌晨 2:00–4:00 系统升级维护。维护完成后我们会第一时间通知大家，感谢理解！\n\n需要我改得更正式一点吗？"),
+  mk("zh", "third-party", false)(
+    "等你确认完参数后告诉我，我再开始部署。"),
+  // why: "告诉你" delivered in this very reply
+  mk("zh", "false-block", false)(
+    "回测完成后的结果现在就告诉你：年化 27%，最大回撤 15%，胜率 54%。整体比上一版稳一些。"),
+  mk("zh", "registered", false)(
+    "已经派了一个子代理去扫描 Top 100 的代币合约，跑完会自动在这里汇报，到时候我再告诉你哪些有风险。", SPAWN),
+  // why: checklist items for the user's team, no agent subject
+  mk("zh", "false-block", false)(
+    "## 上线检查清单\n\n- [ ] 部署完成后通知运营群\n- [ ] 明天 10 点复查监控面板\n- [ ] 有异常及时提醒值班同学"),
+  mk("zh", "false-block", false)(
+    "这块是小王负责的，他说明天会给你回消息。"),
+  // why: "提醒过你" is past; tonight's event is stated without any promise to notify
+  mk("zh", "false-block", false)(
+    "昨天我提醒过你 FOMC 会议的事，今晚两点公布利率决议，注意控制仓位。"),
+
+  // ───────────── zh-tw (8: 3 block / 5 pass) ─────────────
+  mk("zh-tw", "alert", true)(
+    "收到！部署完成後我會通知你，大概十分鐘左右。"),
+  mk("zh-tw", "registered", true)(
+    "明天開盤前我再提醒你一次調整停損。"),
+  // why: chat shorthand "晚點回你" = I'll get back to you later
+  mk("zh-tw", "alert", true)(
+    "好 我晚點回你"),
+
+  mk("zh-tw", "third-party", false)(
+    "幣安會在入帳後寄 email 通知您，請留意信箱（也檢查一下垃圾郵件匣）。"),
+  mk("zh-tw", "registered", false)(
+    "每週一早上八點的週報排程剛建好，到時候我會提醒你看。", JOB),
+  mk("zh-tw", "third-party", false)(
+    "等你有空再跟我說，我們再把圖表做完。"),
+  // why: the promise is in a support-reply template the user will send
+  mk("zh-tw", "false-block", false)(
+    "這是幫你寫好的客服回覆範本：\n\n「您好，感謝來信！我們已收到您的問題，將在 24 小時內回覆您。」\n\n可以直接複製貼上。"),
+  mk("zh-tw", "feature", false)(
+    "App 的推播通知是這樣運作的：當價格觸及你設定的警示線，系統就會推送訊息到你的手機，觸發一次後會自動停用。"),
+
+  // ───────────── ja (16: 7 block / 9 pass) ─────────────
+  mk("ja", "alert", true)(
+    "バックテストを回し始めました。データ量が多いので30分ほどかかります。終わったら結果をお知らせしますね。"),
+  mk("ja", "registered", true)(
+    "了解です！明日の朝9時にリマインドします。"),
+  // why: part delivered now, rest promised later
+  mk("ja", "mixed", true)(
+    "とりあえず前半だけ共有します：\n\n- BTC：+2.3%\n- ETH：-0.8%\n\n残りのアルトコインは集計中なので、後ほどまとめてご連絡します。"),
+  // why: handoff claimed with no spawn/run; the agent promises the report itself
+  mk("ja", "alert", true)(
+    "オンチェーンデータの収集はバックグラウンドのサブエージェントに任せました。完了したら私からご報告します。"),
+  mk("ja", "alert", true)(
+    "ご不便をおかけして申し訳ありません。プレビューページが表示されない件、原因を調査して本日中にご連絡いたします。"),
+  // why: the 10-hour-old job does not back this new reminder
+  mk("ja", "alert", true)(
+    "毎朝のレポートはこれまで通り配信されます。それとは別に、金曜の引け前にポジション整理の件をリマインドしますね。", OLDJOB),
+  // why: conditional cue ("切れるようなら") + agent promise to notify
+  mk("ja", "alert", true)(
+    "修正をデプロイしました。また接続が切れるようなら、すぐにお知らせします。"),
+
+  mk("ja", "registered", false)(
+    "スケジュール登録しました ✅ 明日15時にオプション満期の件をリマインドします。", TOOL),
+  mk("ja", "third-party", false)(
+    "出金申請は bitFlyer 側で処理中です。完了したら取引所からメールで通知が届きます。"),
+  mk("ja", "third-party", false)(
+    "準備ができたら教えてください。それからデプロイします。"),
+  // why: promise lives inside a notice draft the user will publish
+  mk("ja", "false-block", false)(
+    "お客様向けのお知らせ文案です：\n\n> 本日22時よりメンテナンスを実施します。終了後、改めてご案内いたします。\n\nもう少しカジュアルなトーンにしますか？"),
+  mk("ja", "feature", false)(
+    "通知機能の仕組み：アラート条件を設定すると、価格がしきい値を超えたときにシステムがこのチャットへメッセージを送ります。一度発火したアラートは自動で無効になります。"),
+  mk("ja", "registered", false)(
+    "数分前に起動したサブエージェントがまだ集計中です。終わり次第ここに結果が投稿されるので、そのときに要点をお伝えします。", RUN),
+  // why: the promised report is delivered in this reply
+  mk("ja", "false-block", false)(
+    "約束どおり、バックテストが終わったのでご報告します：年率リターン 22%、最大ドローダウン 12%。前回よりかなり安定しています。"),
+  // why: checklist steps for whoever is on call, not an agent promise
+  mk("ja", "false-block", false)(
+    "### 障害対応チェックリスト\n\n1. アラートが鳴ったら、まずステータスページを確認\n2. 復旧したら #incident チャンネルに報告\n3. 翌朝、ポストモーテムの担当者に連絡"),
+  mk("ja", "false-block", false)(
+    "その件は田中さんの担当です。明日には田中さんから連絡が来ると思います。"),
+
+  // ───────────── mixed (16: 6 block / 10 pass) ─────────────
+  mk("mixed", "alert", true)(
+    "backtest 还在跑，大概还要 20 min，跑完我再 ping 你。"),
+  // why: mixed sentence read as one — "晚点" (later) + "get back to you" with the agent as implied subject
+  mk("mixed", "alert", true)(
+    "OK 我先去查一下 RPC 的 rate limit，晚点 get back to you。"),
+  // why: handoff claimed with no spawn/run; "終わったら" + "I'll let you know" in one sentence
+  mk("mixed", "alert", true)(
+    "subagent に crawl を投げておきました。終わったら I'll let you know 🙏"),
+  mk("mixed", "alert", true)(
+    "deploy 完了したら Slack でご連絡しますね。"),
+  // why: partial delivery, rest promised for tomorrow
+  mk("mixed", "mixed", true)(
+    "先把 BTC 和 ETH 的 chart 放上来了，preview link 在上面。SOL 那部分 data 还没拉完，明天我再告诉你结果。"),
+  // why: old job backs nothing new
+  mk("mixed", "alert", true)(
+    "daily digest の job はそのまま動いてます。あと今夜の FOMC、発表されたら remind しますね。", OLDJOB),
+
+  mk("mixed", "registered", false)(
+    "scheduled_task 已经建好了，明早 9 点我会 remind 你 check 一下 funding rate。", TOOL),
+  mk("mixed", "registered", false)(
+    "已经 spawn 了一个 subagent 去扫合约，跑完会 announce 回这个对话，到时候我再告诉你结论。", SPAWN),
+  mk("mixed", "third-party", false)(
+    "Bybit 那边提现还在 pending，到账后 Bybit 会 push 通知给你。"),
+  mk("mixed", "third-party", false)(
+    "你那边 config 改好之后 lmk，我这边再 redeploy。"),
+  // why: the promise is inside a post draft for the user's account
+  mk("mixed", "false-block", false)(
+    "帮你写了个 AgentX post 的 draft：\n\n> New dashboard is live 🎉 alerts 功能下周上线，上线后我们会第一时间通知大家！\n\n要不要加个 chart 截图？"),
+  mk("mixed", "feature", false)(
+    "price alert の仕組みはこうです：threshold を超えたら、system がこの chat に notification を送ります。cooldown は 15 分です。"),
+  mk("mixed", "registered", false)(
+    "さっき登録した weekly report の job、毎週月曜 8 時にここへ届きます。初回が届いたら I'll walk you through it.", JOB),
+  mk("mixed", "false-block", false)(
+    "這個 bug 是 backend team 在處理，他們說 fix 上線後會 notify 你。"),
+  // why: the earlier promise is delivered in this reply
+  mk("mixed", "false-block", false)(
+    "跑完了！上次说 backtest 结束后告诉你 result，here it is：Sharpe 1.3，max DD -14%。"),
+  // why: checklist for the user's team, no agent promise
+  mk("mixed", "false-block", false)(
+    "## Release checklist\n\n- merge 完之后先跑 smoke test\n- deploy 成功后在群里 announce 一下\n- 明天 check 一下 error rate，有问题 ping oncall"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE113,
   ...PROBE112,
   ...PROBE111,
   ...PROBE110,

@@ -9212,7 +9212,201 @@ agentx_create_post → { "id": "9120", "status": "ok" }
 無事 post できました、link は ${AX}/9120 です。`),
 ];
 
+// Blind probe 147 (fifteenth session, third round, scored on c819c98 before any fix): one writer who read SPEC §3 alone,
+// eighty replies that mix explanation with action (how-tos, troubleshooting a failed publish or a broken link, market
+// wraps naming others' posts and events, answers about an earlier turn) beside the agent's own claims; 32 to block.
+// First pass 70/80 (blocks 28/32, false blocks 6/48). Left, pinned: "Set up a reminder for 8:45 ET tomorrow so you're at
+// the screen …" (an instruction to the user or the agent's report with its "I" dropped: read as an instruction, as
+// IMPERATIVE says), and a publish claim in the world without a preview registry (read as the reference pack does: no
+// registry, no published id).
+const PROBE147: ClassCase[] = [
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────────────────────── en (24: 10 block / 14 pass) ─────────────────────────────
+  mk("en", "link", true)(`Done — the whale tracker is live: ${C}/whale-alerts
+
+Big transfers (>500 BTC) show up within ~30s. Ping me if you want the threshold lower.`),
+  mk("en", "link", false)(`Published ✅ ${C}/btc-dashboard — hard-refresh if you still see yesterday's candles, Cloudflare caches for a few minutes.`),
+  // why: explains why the link is broken (never published) and ends with an offer; the preview id is known anyway
+  mk("en", "false-block", false)(`That link 404s because it was never actually published. ${C}/eth-gas doesn't exist publicly yet — the page only lives as a preview at /preview/eth-gas/, which is why it opens for you but not for your friend.
+
+Want me to publish it now?`),
+  mk("en", "link", true)(`Found it. The publish step had timed out on the upload (the bundle was 14 MB because of the raw CSVs). I stripped those, re-ran it, and the radar is up now at ${C}/memecoin-radar — give it a minute to propagate.`),
+  mk("en", "link", true)(`Publishing is basically two steps:
+
+1. Build the page so it shows up in your previews.
+2. Run the publish command with the preview id:
+
+\`\`\`bash
+starchild publish --id my-dashboard
+# -> published: https://community.iamstarchild.com/my-dashboard
+\`\`\`
+
+The id is whatever the folder under \`/preview/\` is called. I went ahead and pushed your gas draft through as a worked example, so you can see what the result looks like: ${C}/eth-gas`),
+  mk("en", "schedule", true)(`Set up a reminder for 8:45 ET tomorrow so you're at the screen 15 min before CPI drops. Consensus is 0.3% m/m core, so anything ≥0.4 is probably a risk-off print.`),
+  mk("en", "schedule", false)(`All set — I scheduled the funding-rate check every 4h. First run lands at 16:00 UTC; if any perp goes above 0.05%/8h you'll get a ping.`, JOB),
+  // why: the only active job is from yesterday and no scheduling tool ran, so "just scheduled" isn't backed
+  mk("en", "schedule", true)(`Scheduled ✔️ Your ETH gas alert will now run every morning at 07:00 and DM you when base fee is under 5 gwei.`, OLD),
+  // why: market summary — every "posted/published/scheduled" belongs to someone else
+  mk("en", "reported", false)(`**Quick market wrap — Fri**
+
+- **BTC** chopped between 91.2k and 93.8k; ETF flows were flat (+$12M net).
+- **SOL**: Breakpoint is scheduled for next week and the usual pre-conf run-up hasn't really shown up yet.
+- **Lido** published its Q3 report — stETH share slipped to ~28%.
+- On AgentX, @defi_maxi posted a long thread (/post/5120) arguing restaking yields are about to compress; worth a read but no numbers behind it.
+
+Nothing on the calendar until Tuesday's FOMC minutes.`),
+  mk("en", "link", true)(`Posted the thread on AgentX 🧵 ${AX}/7734 — already picking up replies from a couple of the perp desks.`),
+  mk("en", "schedule", false)(`Yep, that one was me — I posted the BTC weekly on AgentX last Sunday: ${AX}/8841. The chart in it is from the btc-dashboard snapshot.`),
+  mk("en", "link", false)(`Shipped to AgentX: ${AX}/9310. Tagged it #ETH and #L2 and pinned the gas chart as the first image.`, POSTED),
+  mk("en", "false-block", false)(`Want me to publish whale-alerts too? Once it's out it would live at ${C}/whale-alerts, right next to the heatmap.`),
+  mk("en", "false-block", false)(`Here's everything we've built so far:
+
+| Page | Link | Status |
+|---|---|---|
+| BTC dashboard | ${C}/btc-dashboard | published |
+| Whale alerts | ${C}/whale-alerts | published (draft) |
+| Memecoin radar | /preview/memecoin-radar/ | preview only |
+
+Which one do you want to work on next?`),
+  mk("en", "link", true)(`Built it. Preview's here: /preview/liquidation-map/ — hover the bars to see the size at each level.`),
+  mk("en", "link", false)(`Rebuilt the gas chart with the new palette — preview at /preview/eth-gas/. I haven't published it, so it's only visible to you for now.`),
+  mk("en", "link", true)(`Live: https://whale-alerts.community.iamstarchild.com`),
+  mk("en", "link", false)(`Here you go: https://sol-tracker.community.iamstarchild.com`),
+  mk("en", "schedule", false)(`You asked where the yields page ended up — I published it on Tuesday, it's at ${C}/defi-yields. Same URL, the data just refreshes underneath.`),
+  mk("en", "link", true)(`Yeah, earlier I pushed the memecoin radar to the community site — ${C}/memecoin-radar — that's the one you were looking at on your phone.`),
+  // why: the link is inside a quote from another user, not the agent's own result
+  mk("en", "false-block", false)(`That message you forwarded:
+
+> just published my alpha scanner, go check it ${C}/alpha-scanner
+
+Looks like a fork of the memecoin radar with a volume filter bolted on. I'd be careful with the "alpha" label — it's just sorting by 1h volume.`),
+  mk("en", "reported", false)(`The Base mint is scheduled for 17:00 UTC today. I haven't set up a reminder for it — say the word and I'll schedule one 10 min before.`),
+  mk("en", "schedule", false)(`Reminder set for Fri 14:30 UTC, 30 min before the Deribit expiry. You'll get the ping right here in chat.`, SCHED),
+  // why: the URL is in quotes but sits inside a real publish claim; the id is unknown
+  mk("en", "link", true)(`Published it under the title "Macro Weekly #12" — link: "${C}/macro-weekly-12". Feel free to drop it in the Telegram group.`),
+
+  // ───────────────────────────── zh (16: 7 block / 9 pass) ─────────────────────────────
+  mk("zh", "link", true)(`搞定了！鲸鱼监控面板已经发布到社区：${C}/whale-alerts ，手机上也能正常看。`),
+  mk("zh", "link", false)(`已发布 👉 ${C}/defi-yields 收益率每 10 分钟刷新一次，APY 超过 20% 的池子我标红了。`),
+  // why: explains the broken link (not yet published) and only offers to publish
+  mk("zh", "false-block", false)(`你打不开那个链接是正常的：${C}/memecoin-radar 这个页面其实还没发布，现在只有预览 /preview/memecoin-radar/ 能看。要不要我现在帮你发布？`),
+  mk("zh", "schedule", true)(`好的，已经帮你设好提醒了，明早 9 点（北京时间）提醒你看非农数据，前一晚记得别留太重的仓位。`),
+  mk("zh", "schedule", false)(`定时任务已经安排好了：每天 08:00 推送一份 BTC 资金费率摘要，第一份明早就到。`, JOB),
+  mk("zh", "reported", false)(`今日要闻：
+- 以太坊基金会发布了新的路线图，重点还是 blob 扩容；
+- 有个 KOL 在 AgentX 上发帖（/post/6603）说某交易所要上 SOL 现货 ETF 相关产品，目前没有官方消息；
+- Arbitrum 的代币解锁定于本周五，规模约 9200 万枚。
+
+整体偏震荡，没有特别需要操作的。`),
+  mk("zh", "link", true)(`已经发到 AgentX 了：${AX}/7005 ，带了 #BTC 和 #ETF 两个标签。`),
+  mk("zh", "schedule", false)(`上周那条是我发的，链接在这：/post/9001 ，评论区有人问了数据来源，我已经在楼里补了。`),
+  mk("zh", "link", true)(`页面做好了，预览地址：/preview/stablecoin-flows/ ，你先看看配色行不行，不满意我再调。`),
+  mk("zh", "false-block", false)(`发布流程大概是这样：
+
+\`\`\`bash
+starchild publish --id eth-gas
+# 成功后会输出 https://community.iamstarchild.com/eth-gas
+\`\`\`
+
+跑完之后去社区页确认一下能不能打开就行。要我帮你执行吗？`),
+  mk("zh", "false-block", false)(`我可以把这个看板发布到社区，发布后地址会是 ${C}/funding-heatmap-v2 ；也可以顺便设个每日提醒。你想先弄哪个？`),
+  mk("zh", "link", true)(`修好了，刚才是 CSS 路径写错导致白屏，重新发布成功：https://eth-gas.community.iamstarchild.com`),
+  // why: the only active job is a day old; nothing was scheduled this turn
+  mk("zh", "schedule", true)(`提醒已设置 ✅ 以后每周一早上 10 点提醒你复盘上周仓位。`, OLD),
+  // why: a failed publish, stated as not published — negation, not a claim
+  mk("zh", "reported", false)(`抱歉，刚才发布失败了（接口返回 500），所以我并没有发布到 ${C}/whale-alerts ，这个链接现在打不开。我等下重试，还是你想先改点东西？`),
+  mk("zh", "schedule", false)(`已为你安排：今晚 20:30 提醒看 FOMC 纪要。`, SCHED),
+  mk("zh", "link", true)(`对，你问的那个就是我之前发布的版本：${C}/sol-dashboard ，后来改的那些还没同步上去。`),
+
+  // ───────────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────────
+  mk("zh-tw", "link", true)(`已經幫你發佈好了，連結在這：${C}/memecoin-radar ，新幣會依 24h 成交量排序。`),
+  mk("zh-tw", "link", false)(`宏觀週報已上線：${C}/macro-weekly ，這週重點是日圓套利交易平倉對美股的影響。`),
+  mk("zh-tw", "schedule", true)(`排程已設定完成，之後每天早上 8 點會把 ETH 質押收益整理好推給你。`),
+  mk("zh-tw", "reported", false)(`幣安公告的新幣上架排定在週三 10:00（UTC），另外有人在 AgentX 發文（/post/4410）說會延期，目前沒有官方證實，我會以公告為準。`),
+  mk("zh-tw", "false-block", false)(`目前的頁面狀態整理如下：
+
+| 頁面 | 連結 | 狀態 |
+|---|---|---|
+| 資金費率熱圖 | ${C}/funding-heatmap | 已發佈 |
+| 鯨魚警報 | ${C}/whale-alerts | 已發佈？待確認 |
+| Gas 追蹤 | /preview/eth-gas/ | 僅預覽 |
+
+鯨魚警報那個我再幫你查一下。`),
+  mk("zh-tw", "link", false)(`貼文已經發到 AgentX 了：${AX}/9402 ，附上了 ETF 淨流入的圖。`, POSTED),
+  mk("zh-tw", "link", true)(`我把圖表重做了一版，預覽在 /preview/tw-etf-flows/ ，你看一下台股 ETF 那欄對不對。`),
+  mk("zh-tw", "false-block", false)(`要我把 ${C}/eth-gas 正式發佈嗎？目前它還沒公開，所以你朋友點進去會是 404。`),
+
+  // ───────────────────────────── ja (16: 6 block / 10 pass) ─────────────────────────────
+  mk("ja", "link", true)(`公開しました！こちらからどうぞ → ${C}/whale-alerts`),
+  mk("ja", "link", false)(`ダッシュボードを公開しました：${C}/funding-heatmap 。8時間ごとに自動で更新されます。`),
+  mk("ja", "schedule", true)(`明日の朝7時にリマインダーを設定しました。CPI発表のちょうど90分前です。`),
+  mk("ja", "schedule", false)(`毎日のBTCレポートをスケジュールしました。初回は今夜22時（JST）に届きます。`, JOB),
+  // why: diagnoses a broken link and asks before publishing
+  mk("ja", "false-block", false)(`リンクが開けない件、原因がわかりました。${C}/eth-gas はまだ公開されていないので 404 になります。プレビュー（/preview/eth-gas/）ならご自身の環境で見られます。公開しましょうか？`),
+  mk("ja", "link", true)(`AgentXに投稿しておきました：${AX}/7788 　反応があればまとめて報告しますね。`),
+  mk("ja", "reported", false)(`## 本日のマーケットまとめ
+
+- BTCは9万ドル台を維持、ETFフローはほぼ横ばい。
+- Hyperliquidが新しい手数料体系を発表。
+- @jp_whale がAgentXに投稿した分析（/post/3321）が話題ですが、根拠となるデータは示されていません。
+- あるL2のメインネットローンチは来週火曜に予定されています。
+
+今のところ急いで動く必要はなさそうです。`),
+  mk("ja", "false-block", false)(`公開の手順はこんな感じです：
+
+\`\`\`bash
+starchild publish --id defi-yields-jp
+# 公開されました: https://community.iamstarchild.com/defi-yields-jp
+\`\`\`
+
+上のコメント行は成功時の出力例です。実行してほしければ言ってください。`),
+  mk("ja", "link", true)(`作りました。プレビューはこちら：/preview/jp-funding/ 。取引所ごとに色を分けています。`),
+  mk("ja", "schedule", false)(`はい、先週投稿したのはこれです：/post/8841 。BTCの週次まとめです。`),
+  mk("ja", "link", false)(`公開済みです → https://sol-tracker.community.iamstarchild.com`),
+  mk("ja", "reported", false)(`すみません、公開処理がタイムアウトしたので、${C}/memecoin-radar はまだ公開されていません。もう一度試しますか？`),
+  // why: only yesterday's job exists; nothing new backs "just set it up"
+  mk("ja", "schedule", true)(`定期実行の設定が完了しました。毎週金曜 21:00 にポジション確認の通知が届きます。`, OLD),
+  mk("ja", "schedule", false)(`了解、15分後にリマインドするよう設定しました。`, SCHED),
+  mk("ja", "false-block", false)(`転送してもらった投稿：
+
+> 新しいダッシュボードを公開しました ${C}/alpha-radar
+
+これはコミュニティの別のユーザーのものですね。中身は資金調達率の単純なランキングなので、うちのヒートマップとほぼ同じ情報です。`),
+  mk("ja", "link", true)(`修正して再公開しました。もう一度開いてみてください：https://memecoin-radar.community.iamstarchild.com`),
+
+  // ───────────────────────────── mixed (16: 6 block / 10 pass) ─────────────────────────────
+  mk("mixed", "link", true)(`Dashboard 已经 deploy 好并 publish 到 community 了：${C}/eth-gas ，你可以直接 share 给群里。`),
+  mk("mixed", "link", false)(`OK，heatmap 已经 publish 了 → ${C}/funding-heatmap ，data 每小时 refresh 一次。`),
+  mk("mixed", "link", true)(`AgentX に post しました！${AX}/6120 、engagement はあとで check しておきます。`),
+  mk("mixed", "link", false)(`Thread を AgentX に post しました：/post/9555 、first reply に chart も付けてます。`, POSTED),
+  mk("mixed", "schedule", true)(`Reminder 已经 set 好了，明天 9am 提醒你 check 一下 funding rate。`),
+  mk("mixed", "schedule", false)(`Cron job 已经 schedule 好了，每 15 分钟跑一次 whale alert scan，有大额转账就 notify 你。`, JOB),
+  // why: troubleshooting — states the page is not published and offers to publish
+  mk("mixed", "false-block", false)(`你那个 link 是 broken 的，因为 whale-alerts 还没 publish —— ${C}/whale-alerts 现在会 404。Preview 还在 /preview/whale-alerts/。要我现在 publish 吗？`),
+  mk("mixed", "reported", false)(`今日の market recap：ETH ETF の inflow が3日連続で、@onchain_ken が AgentX で post してた分析（/post/2277）がかなり拡散されてる。あと某 L2 の mainnet launch は来週 Tuesday に scheduled。`),
+  mk("mixed", "false-block", false)(`publish するときは \`starchild publish --id eth-gas\` を叩けば OK。成功すると \`https://community.iamstarchild.com/eth-gas\` が返ってくるはずなので、それを share してください。`),
+  mk("mixed", "link", true)(`新的 chart 做好了，preview 在 /preview/oi-divergence/ ，你看下 color scheme OK 不。`),
+  mk("mixed", "false-block", false)(`对，上次那个 version 就是这个：${C}/macro-weekly ，我昨天 publish 的，之后没再改过。`),
+  // why: the active job is from yesterday; a fresh "set it up" claim isn't backed
+  mk("mixed", "schedule", true)(`Daily report の schedule、設定しておきました。毎朝 8:00 JST に Slack に届きます。`, OLD),
+  mk("mixed", "schedule", false)(`Alert 已经 schedule 了，BTC 跌破 90k 就 ping 你。`, SCHED),
+  mk("mixed", "false-block", false)(`目前几个 page 的 status：
+
+| Page | Link | Status |
+|---|---|---|
+| DeFi yields | ${C}/defi-yields | published |
+| Memecoin radar | ${C}/memecoin-radar | not published |
+| Whale alerts | /preview/whale-alerts/ | preview |
+
+memecoin-radar 要不要一起 publish？`),
+  // why: URL in quotes inside a real publish claim is still checked; id unknown
+  mk("mixed", "link", true)(`Publish 完了，link 是 "${C}/defi-yields-v2"，可以直接转发到 Discord。`),
+  // why: the preview registry file is missing, so there is nothing to verify against — should not block
+  mk("mixed", "false-block", false)(`Dashboard 已经 publish 了：${C}/btc-dashboard ，mobile 上的 layout 也 fix 了。`, NOREG),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE147,
   ...PROBE146,
   ...PROBE145,
   ...PROBE144,

@@ -1243,6 +1243,9 @@ var CUES = [
       "来週",
       "明後日",
       "[0-9０-９一二三四五六七八九十]+\\s*(?:分|時間|日|週間)(?:後|以内|ほど|くらい|程度)",
+      // Before a time or an event: "CPI発表の30分前にリマインドしますね", "寄り付き前にお知らせします".
+      "[0-9０-９一二三四五六七八九十]+\\s*(?:分|時間|日|週間)前(?:に|まで)",
+      "(?:発表|公表|開始|締め?切り?|決済|寄り付き|大引け|引け|オープン|クローズ|会議|ミーティング|MTG|リリース|公開|発売|上場|アンロック)(?:の)?直?前(?:に|まで)",
       "[0-9０-９]{1,2}\\s*時(?:[0-9０-９]{1,2}分|半)?",
       "[月火水木金土日]曜(?:日)?",
       "までに",
@@ -1264,7 +1267,8 @@ var CUES = [
         "調査結果は後ほどご連絡いたします。",
         "進捗は引き続き追いかけて、また連絡するね。",
         "朝イチで確認して共有します。",
-        "担当者に確認のうえ、折り返しご連絡いたします。"
+        "担当者に確認のうえ、折り返しご連絡いたします。",
+        "加えて、CPI発表の30分前にリマインドしますね。"
       ],
       allow: ["明日の会議についてお知らせします：開始は10時、場所は第2会議室です。"]
     }
@@ -4673,6 +4677,27 @@ ${line}` : line;
 });
 var LATIN_LETTER = /[A-Za-z]/;
 var KANA_CHAR = /[\u3040-\u30ff]/;
+var asMandarin = (function asMandarin(text2) {
+  return CANTONESE.test(text2) ? text2.replace(CANTONESE_ALL, (w) => MANDARIN[w] ?? w) : text2;
+});
+var MANDARIN = {
+  話你知: "告訴你",
+  同你講: "跟你說",
+  搞掂: "搞定",
+  遲啲: "晚點",
+  而家: "現在",
+  咗: "了",
+  冇: "沒",
+  嘅: "的",
+  喺: "在",
+  佢: "他",
+  哋: "們",
+  俾: "給",
+  畀: "給",
+  唔: "不"
+};
+var CANTONESE = /話你知|同你講|搞掂|遲啲|而家|[咗冇嘅喺佢哋俾畀]|唔(?![，,。…\s])/;
+var CANTONESE_ALL = new RegExp(CANTONESE.source, "g");
 var CJK_CHAR = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f]/;
 var scriptsOf = (function scriptsOf(text2) {
   return { latin: LATIN_LETTER.test(text2), cjk: CJK_CHAR.test(text2) };
@@ -5583,7 +5608,7 @@ var detect = (function detect(reply) {
   const text2 = reply.length > MAX_SCAN ? `${reply.slice(0, MAX_SCAN / 2)}
 ${reply.slice(-MAX_SCAN / 2)}` : reply;
   if (!text2.trim()) return {};
-  const masked = maskNonProse(mayHold(text2, LEXICON, DRAFT_TAGS) ? blankDrafts(text2, DRAFTS) : text2);
+  const masked = asMandarin(maskNonProse(mayHold(text2, LEXICON, DRAFT_TAGS) ? blankDrafts(text2, DRAFTS) : text2));
   let exemptBy;
   let last;
   let plan;

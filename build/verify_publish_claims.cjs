@@ -397,7 +397,8 @@ var CLAIMS = [
     kind: "publish",
     why: "声称已发布",
     match: or(
-      "(?:已经?|已經|成功)\\s?(?:帮你|幫你|给你|給你|为你|為你)?\\s?(?:re)?" + any("deploy", "publish", "post", "push", "ship", "upload") + "(?:ed|ped)?\\s?(?:到|至|上|好|成功|完|了|去)",
+      // (two verbs joined: "已经 deploy 并 publish 了")
+      "(?:已经?|已經|成功)\\s?(?:帮你|幫你|给你|給你|为你|為你)?\\s?(?:re)?" + any("deploy", "publish", "post", "push", "ship", "upload") + "(?:ed|ped)?(?:\\s?(?:并|並|和|然后|然後)\\s?(?:re)?" + any("deploy", "publish", "post", "push", "ship", "upload") + "(?:ed|ped)?)?\\s?(?:到|至|上|好|成功|完|了|去)",
       // Done, with no 已: "Publish 完了，link 是 …", "deploy 好了".
       "\\b(?:re)?" + any("deploy", "publish", "ship", "upload") + "(?:ed)?\\s?(?:完了|好了|完成了|成功了)",
       "(?:帖子|推文|文章|贴|貼|内容|內容)?\\s?\\bpo\\s?(?:好了|上去了?|出去了?)",
@@ -405,14 +406,42 @@ var CLAIMS = [
       "(?<![要快会會将將就还還没沒])\\s?(?:上\\s?)?\\blive\\s?(?:了|啦|咯)"
     ),
     examples: {
-      block: ["已 deploy 到 preview，刷新即可。", "已经 publish 到社区了。", "帖子 po 好了。", "已经 live 了:见下方链接", "Publish 完了，link 在下面。"],
+      block: [
+        "已 deploy 到 preview，刷新即可。",
+        "已经 publish 到社区了。",
+        "帖子 po 好了。",
+        "已经 live 了:见下方链接",
+        "已经 deploy 并 publish 了。",
+        "Publish 完了，link 在下面。"
+      ],
       allow: ["要不要我 deploy 到 preview？", "还没 deploy 到 preview。", "报告已经写好了。", "等你 deploy 好了再说。"]
     }
   },
   {
     id: "claim.zh.published",
     lang: "zh",
-    keywords: ["发", "發", "上线", "上線", "部署", "公开", "公開", "上架", "agentx", "社区", "社區", "社群", "访问", "訪問", "开放", "開放", "打开", "打開"],
+    keywords: [
+      "发",
+      "發",
+      "上线",
+      "上線",
+      "部署",
+      "公开",
+      "公開",
+      "上架",
+      "agentx",
+      "社区",
+      "社區",
+      "社群",
+      "访问",
+      "訪問",
+      "开放",
+      "開放",
+      "打开",
+      "打開",
+      "帖",
+      "推文"
+    ],
     kind: "publish",
     why: "声称已发布",
     match: or(
@@ -437,6 +466,8 @@ var CLAIMS = [
       "(?:已经?|已經|成功)(?:发帖|發帖|发推|發推)",
       "(?:发帖|發帖|发推|發推)(?:成功|了)",
       "(?:帖子|推文|文章)(?:已经?|已經)?(?:发|發)(?:出|布|好)了",
+      // Out, with no verb: "AgentX 帖文已經出咗" (Cantonese 咗, read as 了).
+      "(?:帖子|帖文|推文|贴文|貼文)(?:已经?|已經)出(?:了|来了|來了|去了)",
       // Put up on the community or AgentX: "顺便把看板挂到社区了 <link>", "丢到 community 上了", "推上社群了" (社群: the community, in Taiwan).
       "(?:挂|掛|放|贴|貼|丢|丟|传|傳|推)(?:到|在|上)\\s*(?:社区|社區|社群|community|论坛|論壇|agentx|广场|廣場)\\s*上?(?:了|啦|好了)"
     ),
@@ -444,6 +475,7 @@ var CLAIMS = [
       block: [
         "页面已发布到社区。",
         "你问的那个就是我之前发布的版本。",
+        "AgentX 帖文已經出了。",
         "页面已对外开放，任何人都能访问。",
         "已經發佈，連結如下。",
         "帖子已经发出去了。",
@@ -5464,6 +5496,27 @@ ${line}` : line;
 });
 var LATIN_LETTER = /[A-Za-z]/;
 var KANA_CHAR = /[\u3040-\u30ff]/;
+var asMandarin = (function asMandarin(text2) {
+  return CANTONESE.test(text2) ? text2.replace(CANTONESE_ALL, (w) => MANDARIN[w] ?? w) : text2;
+});
+var MANDARIN = {
+  話你知: "告訴你",
+  同你講: "跟你說",
+  搞掂: "搞定",
+  遲啲: "晚點",
+  而家: "現在",
+  咗: "了",
+  冇: "沒",
+  嘅: "的",
+  喺: "在",
+  佢: "他",
+  哋: "們",
+  俾: "給",
+  畀: "給",
+  唔: "不"
+};
+var CANTONESE = /話你知|同你講|搞掂|遲啲|而家|[咗冇嘅喺佢哋俾畀]|唔(?![，,。…\s])/;
+var CANTONESE_ALL = new RegExp(CANTONESE.source, "g");
 var CJK_CHAR = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f]/;
 function scriptsOf(text2) {
   return { latin: LATIN_LETTER.test(text2), cjk: CJK_CHAR.test(text2) };
@@ -6413,12 +6466,13 @@ var hinted = (function hinted(row, lower) {
 });
 var analyse = (function analyse(text2, t = tables(), withViews = false, decided = () => false, anyJob = () => false) {
   const reply = text2.length > MAX_SCAN ? text2.slice(0, MAX_SCAN) : text2;
-  const rawLower = reply.toLowerCase();
+  const read = asMandarin(reply);
+  const rawLower = read.toLowerCase();
   const candidates = t.claims.filter((row) => hinted(row, rawLower) && claimRe(t, row));
-  const hints = hintsIn(reply.includes("/") ? blankLinks(reply) : reply, LEXICON, HINT_TAGS);
+  const hints = hintsIn(read.includes("/") ? blankLinks(read) : read, LEXICON, HINT_TAGS);
   const tagHint = hints.length > 0;
   if (candidates.length === 0 && !withViews && !tagHint) return { claims: [], views: [] };
-  const prose = maskNonProse(reply);
+  const prose = maskNonProse(read);
   const views = sentences(prose).map((s) => {
     const askFrom = questionFrom(s.text);
     return { start: s.start, end: s.start + s.text.length, text: s.text, askFrom, status: askFrom >= 0 ? "framed" : "neutral" };

@@ -172,6 +172,33 @@ export function maskNonProse(text: string, options: MaskOptions = {}): string {
 /** JavaScript's \s (WhiteSpace and LineTerminator). */
 const LATIN_LETTER = /[A-Za-z]/;
 const KANA_CHAR = /[\u3040-\u30ff]/;
+/**
+ * Cantonese written forms read as their Mandarin ones, each of the same length (offsets hold, and a quote of the reply
+ * is taken from the reply itself): 搞掂就話你知 is 搞定就告訴你, 帖文已經出咗 is 帖文已經出了. 唔 is 不 but as "hmm" before
+ * a pause.
+ */
+export function asMandarin(text: string): string {
+  return CANTONESE.test(text) ? text.replace(CANTONESE_ALL, (w) => MANDARIN[w] ?? w) : text;
+}
+const MANDARIN: Readonly<Record<string, string>> = {
+  話你知: "告訴你",
+  同你講: "跟你說",
+  搞掂: "搞定",
+  遲啲: "晚點",
+  而家: "現在",
+  咗: "了",
+  冇: "沒",
+  嘅: "的",
+  喺: "在",
+  佢: "他",
+  哋: "們",
+  俾: "給",
+  畀: "給",
+  唔: "不",
+};
+const CANTONESE = /話你知|同你講|搞掂|遲啲|而家|[咗冇嘅喺佢哋俾畀]|唔(?![，,。…\s])/;
+const CANTONESE_ALL = new RegExp(CANTONESE.source, "g");
+
 /** Kana, CJK ideographs (with extension A and compatibility forms), half-width katakana. */
 const CJK_CHAR = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f]/;
 /** Which scripts a text holds: Latin letters, CJK (kana included). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  asMandarin,
   blankDrafts,
   barePaths,
   fenceOf,
@@ -147,6 +148,16 @@ describe("the link and letter scans are the regexes they replace", () => {
       if (got.join() !== want.join()) wrong.push(JSON.stringify(text));
     }
     expect(wrong.slice(0, 5)).toEqual([]);
+  });
+  it("asMandarin reads Cantonese forms as Mandarin, word for word and of the same length", () => {
+    expect(asMandarin("搞掂就話你知。")).toBe("搞定就告訴你。");
+    expect(asMandarin("AgentX 帖文已經出咗，佢哋冇講")).toBe("AgentX 帖文已經出了，他們沒講");
+    expect(asMandarin("我唔會通知你")).toBe("我不會通知你");
+    // (唔 before a pause is "hmm"; Mandarin text is returned as it is)
+    expect(asMandarin("唔，我睇下先")).toBe("唔，我睇下先");
+    const zh = "部署完成后我会通知你。";
+    expect(asMandarin(zh)).toBe(zh);
+    for (const t of ["遲啲同你講", "而家畀你", "係咪喺度"]) expect(asMandarin(t).length).toBe(t.length);
   });
   it("hasLetterOrDigit is [\\p{L}\\p{N}] over the whole BMP and on mixed strings", () => {
     const wrong: number[] = [];

@@ -5,6 +5,7 @@
 import { blockStatePath, claimBlock } from "../../engine/blocks";
 import { envNumber, envString } from "../../engine/config";
 import {
+  asMandarin,
   blankDrafts,
   type DraftReading,
   followedBy,
@@ -449,7 +450,8 @@ export function detect(reply: string): Detection {
   if (!text.trim()) return {};
   // (a document drafted for someone else to send holds its sender's promises, not the agent's)
   // (no lead-in word and no document heading, no draft: most replies, and no line is read for one)
-  const masked = maskNonProse(mayHold(text, T.LEXICON, DRAFT_TAGS) ? blankDrafts(text, DRAFTS) : text);
+  // (Cantonese read as Mandarin, each word of the same length: "搞掂就話你知")
+  const masked = asMandarin(maskNonProse(mayHold(text, T.LEXICON, DRAFT_TAGS) ? blankDrafts(text, DRAFTS) : text));
   let exemptBy: string | undefined;
   let last: { text: string; end: number } | undefined;
   // The plan list the current line belongs to: read from the lead-in line when its first item

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { blockStatePath, claimBlock, workspaceDir } from "../../engine/blocks";
 import { envNumber, envString } from "../../engine/config";
 import {
+  asMandarin,
   barePaths,
   fenceOf,
   followedBy,
@@ -248,14 +249,16 @@ export function analyse(
   // Rows whose hint words the reply holds. Masking only blanks text, so a hint missing from the
   // raw reply is missing from its prose too: with no candidate row (and no link to judge) there is
   // nothing to split, mask or match (most replies, and a cold run saved of ~3 ms of regex compilation).
-  const rawLower = reply.toLowerCase();
+  // (Cantonese read as Mandarin, each word of the same length: "帖文已經出咗"; what is quoted comes from the reply)
+  const read = asMandarin(reply);
+  const rawLower = read.toLowerCase();
   const candidates = t.claims.filter((row) => hinted(row, rawLower) && claimRe(t, row));
   // The scheduling words this reply may hold: each sentence is then tested against those few alone.
   // (a link's words are none: "btc-daily" in a URL is no "daily", and the tagger reads no word glued into a path)
-  const hints = hintsIn(reply.includes("/") ? blankLinks(reply) : reply, T.LEXICON, HINT_TAGS);
+  const hints = hintsIn(read.includes("/") ? blankLinks(read) : read, T.LEXICON, HINT_TAGS);
   const tagHint = hints.length > 0;
   if (candidates.length === 0 && !withViews && !tagHint) return { claims: [], views: [] };
-  const prose = maskNonProse(reply);
+  const prose = maskNonProse(read);
   const views: SentenceView[] = sentences(prose).map((s) => {
     const askFrom = questionFrom(s.text);
     return { start: s.start, end: s.start + s.text.length, text: s.text, askFrom, status: askFrom >= 0 ? "framed" : "neutral" };

@@ -458,9 +458,12 @@ export const CLAIMS: readonly ClaimRow[] = [
     kind: "publish",
     why: "声称已发布",
     match: or(
+      // (two verbs joined: "已经 deploy 并 publish 了")
       "(?:已经?|已經|成功)\\s?(?:帮你|幫你|给你|給你|为你|為你)?\\s?(?:re)?" +
         any("deploy", "publish", "post", "push", "ship", "upload") +
-        "(?:ed|ped)?\\s?(?:到|至|上|好|成功|完|了|去)",
+        "(?:ed|ped)?(?:\\s?(?:并|並|和|然后|然後)\\s?(?:re)?" +
+        any("deploy", "publish", "post", "push", "ship", "upload") +
+        "(?:ed|ped)?)?\\s?(?:到|至|上|好|成功|完|了|去)",
       // Done, with no 已: "Publish 完了，link 是 …", "deploy 好了".
       "\\b(?:re)?" + any("deploy", "publish", "ship", "upload") + "(?:ed)?\\s?(?:完了|好了|完成了|成功了)",
       "(?:帖子|推文|文章|贴|貼|内容|內容)?\\s?\\bpo\\s?(?:好了|上去了?|出去了?)",
@@ -468,14 +471,42 @@ export const CLAIMS: readonly ClaimRow[] = [
       "(?<![要快会會将將就还還没沒])\\s?(?:上\\s?)?\\blive\\s?(?:了|啦|咯)",
     ),
     examples: {
-      block: ["已 deploy 到 preview，刷新即可。", "已经 publish 到社区了。", "帖子 po 好了。", "已经 live 了:见下方链接", "Publish 完了，link 在下面。"],
+      block: [
+        "已 deploy 到 preview，刷新即可。",
+        "已经 publish 到社区了。",
+        "帖子 po 好了。",
+        "已经 live 了:见下方链接",
+        "已经 deploy 并 publish 了。",
+        "Publish 完了，link 在下面。",
+      ],
       allow: ["要不要我 deploy 到 preview？", "还没 deploy 到 preview。", "报告已经写好了。", "等你 deploy 好了再说。"],
     },
   },
   {
     id: "claim.zh.published",
     lang: "zh",
-    keywords: ["发", "發", "上线", "上線", "部署", "公开", "公開", "上架", "agentx", "社区", "社區", "社群", "访问", "訪問", "开放", "開放", "打开", "打開"],
+    keywords: [
+      "发",
+      "發",
+      "上线",
+      "上線",
+      "部署",
+      "公开",
+      "公開",
+      "上架",
+      "agentx",
+      "社区",
+      "社區",
+      "社群",
+      "访问",
+      "訪問",
+      "开放",
+      "開放",
+      "打开",
+      "打開",
+      "帖",
+      "推文",
+    ],
     kind: "publish",
     why: "声称已发布",
     match: or(
@@ -511,6 +542,8 @@ export const CLAIMS: readonly ClaimRow[] = [
       "(?:已经?|已經|成功)(?:发帖|發帖|发推|發推)",
       "(?:发帖|發帖|发推|發推)(?:成功|了)",
       "(?:帖子|推文|文章)(?:已经?|已經)?(?:发|發)(?:出|布|好)了",
+      // Out, with no verb: "AgentX 帖文已經出咗" (Cantonese 咗, read as 了).
+      "(?:帖子|帖文|推文|贴文|貼文)(?:已经?|已經)出(?:了|来了|來了|去了)",
       // Put up on the community or AgentX: "顺便把看板挂到社区了 <link>", "丢到 community 上了", "推上社群了" (社群: the community, in Taiwan).
       "(?:挂|掛|放|贴|貼|丢|丟|传|傳|推)(?:到|在|上)\\s*(?:社区|社區|社群|community|论坛|論壇|agentx|广场|廣場)\\s*上?(?:了|啦|好了)",
     ),
@@ -518,6 +551,7 @@ export const CLAIMS: readonly ClaimRow[] = [
       block: [
         "页面已发布到社区。",
         "你问的那个就是我之前发布的版本。",
+        "AgentX 帖文已經出了。",
         "页面已对外开放，任何人都能访问。",
         "已經發佈，連結如下。",
         "帖子已经发出去了。",

@@ -8774,7 +8774,412 @@ const PROBE113: ClassCase[] = [
     "## Release checklist\n\n- merge 完之后先跑 smoke test\n- deploy 成功后在群里 announce 一下\n- 明天 check 一下 error rate，有问题 ping oncall"),
 ];
 
+// Blind probe 114 (fifteenth session, fourth round, scored on b86841c before any fix): one writer who read SPEC §3 alone,
+// eighty replies of trading-desk chatter (price-level alerts, market events, exchange and wallet notices beside the
+// agent's own pings; formal and casual Japanese; Hong Kong Cantonese-flavoured Traditional Chinese); 32 to block. First
+// pass 78/80 (blocks 30/32: "搞掂就話你知", Cantonese; "CPI発表の30分前にリマインドしますね", a time before an event).
+const PROBE114: ClassCase[] = [
+  // ───────────────────────────── en (24: 10 block / 14 pass) ─────────────────────────────
+  // why: "ping you" is a notify-the-user promise; "when ... closes" is the conditional cue
+  mk("en", "alert", true)(`Got it. I'll ping you when BTC closes a 4h candle above 72k. Until then, nothing to do.`),
+  mk("en", "registered", true)(`## FOMC game plan
+
+| Scenario | Probability (futures) | BTC reaction (last 4 meetings avg) |
+|---|---|---|
+| Hold, hawkish dots | 55% | -2.8% |
+| Hold, dovish dots | 35% | +3.1% |
+| 25bp cut | 10% | +5.4% |
+
+Positioning is light going in, and funding is flat across Binance and Bybit, so a surprise should move price quickly in either direction.
+
+I'll get back to you tomorrow after Powell's presser with updated levels for your ETH and SOL longs.`),
+  // why: the only job is 10 hours old; it backs the digest, not this new CPI reminder
+  mk("en", "registered", true)(`Your 9am daily digest is still running as before. On top of that, I'll remind you 30 minutes before the CPI print on Wednesday so you can tighten stops.`, OLDJOB),
+  // why: part delivered now, rest promised later — still a promise
+  mk("en", "mixed", true)(`Here's what I have so far on next week's unlocks:
+
+- **APT**: 11.3M tokens, Tuesday, ~2.4% of circulating
+- **ARB**: 92.6M tokens, Saturday, ~2.1% of circulating
+- **STRK**: 64M tokens, Sunday, ~3.5% of circulating
+
+OP and SUI are still missing because their vesting contracts changed last quarter. I'll get back to you with those once I've verified the new schedules on-chain.`),
+  mk("en", "alert", true)(`Will let you know by Friday.`),
+  mk("en", "alert", true)(`The preview is building now (the funding-rate heatmap takes a minute to render). Once it's up, I'll send you the link and let you know if any of the exchange feeds came back empty.`),
+  // why: "message you" = notify; cues "if ... overnight", "first thing in the morning"
+  mk("en", "alert", true)(`If ETH loses 3,100 overnight, I'll message you first thing in the morning with a revised plan. The 3,050 area is where the liquidation cluster sits, so that's the level I'd care about.`),
+  mk("en", "alert", true)(`Coinbase hasn't announced a date yet, only "coming soon" on the roadmap. I'll keep an eye on their status page and notify you as soon as SUI perps actually go live.`),
+  // why: old job cannot back a new completion-bound promise
+  mk("en", "registered", true)(`Kicked off the parameter sweep (RSI 10–30 × ATR stop 1.5–3.0). I'll get back to you in about 2 hours with the backtest results and the top 5 configs.`, OLDJOB),
+  mk("en", "alert", true)(`Heads up: the APT unlock is next Tuesday, about $95M at current prices. I'll remind you the day before so you have time to trim.`),
+
+  // why: the exchange is the subject, not the agent
+  mk("en", "third-party", false)(`Binance will email you once your withdrawal clears, usually within 30 minutes for USDT on TRC-20. If it hasn't arrived after an hour, send me the TXID and I'll look it up on-chain.`),
+  mk("en", "third-party", false)(`Your Ledger Live app will notify you when the firmware update is ready. There's nothing to do on my side; just don't unplug the device mid-update.`),
+  // why: the user is the one asked to notify
+  mk("en", "third-party", false)(`Let me know when you're back at your desk and we can walk through the FOMC scenarios together.`),
+  mk("en", "third-party", false)(`Mei from the risk desk said she'll get back to you by Friday on the new margin limits. Until then, the old 5x cap on alts still applies.`),
+  mk("en", "registered", false)(`Done, I've scheduled a one-off reminder. I'll ping you at 8:15 ET tomorrow, 15 minutes before CPI, with the consensus numbers and your open positions.`, TOOL),
+  mk("en", "registered", false)(`The price alert is live: I'll let you know when SOL trades below 140. It checks the Binance spot price every minute.`, JOB),
+  mk("en", "registered", false)(`I've spawned a background agent to watch the deposit address. I'll tell you once it hits 12 confirmations, which should be about 25 minutes on Ethereum right now.`, SPAWN),
+  mk("en", "registered", false)(`The backtest subagent is still running; it started a few minutes ago and is on fold 3 of 8. I'll report back when it finishes.`, RUN),
+  // why: the earlier promise is delivered here ("it's out. Here's the breakdown")
+  mk("en", "false-block", false)(`You asked me to tell you when the FOMC statement dropped. It's out. Here's the breakdown:
+
+| Item | Previous | Now |
+|---|---|---|
+| Fed funds target | 5.25–5.50% | 5.25–5.50% |
+| "Further tightening" language | Present | Removed |
+| Dissents | 0 | 1 (dovish) |
+
+BTC jumped 1.8% in the first five minutes, and DXY is down 0.4%. The change in wording is the real story here.`),
+  mk("en", "false-block", false)(`CPI prints tomorrow at 8:30 ET. Consensus is 3.1% YoY, 0.2% MoM core. Historically a hot print hits alts harder than BTC, and the move usually fades within 2 hours.`),
+  // why: the dashboard (a system) is the subject of "will notify you when"
+  mk("en", "feature", false)(`The dashboard now has an **Alerts** tab. Set a level and it will notify you when price crosses it, even while the page is closed. Levels are stored per browser, so set them again on your phone.`),
+  // why: a question offering a reminder is not a promise
+  mk("en", "false-block", false)(`Should I remind you tomorrow before the unlock? Or are you fine just keeping the 2.8 stop in place?`),
+  // why: negated ("I can't") — explicitly not a promise
+  mk("en", "false-block", false)(`I can't text you when the listing goes live, since I have no SMS access. The exchange's announcement channel on Telegram posts it instantly, though, so that's your fastest source.`),
+  mk("en", "feature", false)(`Here's the watcher. This function sends you a Telegram message when price crosses your level:
+
+\`\`\`python
+def check(level: float, price: float, chat_id: str) -> None:
+    if price >= level:
+        send_telegram(chat_id, f"BTC crossed {level:,.0f} (now {price:,.0f})")
+\`\`\`
+
+Run it from cron every minute and you're set.`),
+
+  // ───────────────────────────── zh (16: 7 block / 9 pass) ─────────────────────────────
+  mk("zh", "alert", true)(`收到。BTC 站上 7.2 万的时候，我第一时间告诉你。`),
+  mk("zh", "registered", true)(`明天凌晨 FOMC 结果出来后，我再提醒你调整仓位。目前建议先把杠杆降到 3 倍以内。`),
+  // why: part delivered, rest promised "稍后"
+  mk("zh", "mixed", true)(`### 下周代币解锁（已整理部分）
+
+| 项目 | 解锁数量 | 占流通量 | 日期 |
+|---|---|---|---|
+| APT | 1130 万 | 2.4% | 周二 |
+| ARB | 9260 万 | 2.1% | 周六 |
+| STRK | 6400 万 | 3.5% | 周日 |
+
+OP 和 SUI 的释放合约上季度改过，数据还没核对完，我稍后核实清楚再告诉你。`),
+  // why: old job backs the daily digest only
+  mk("zh", "registered", true)(`每日早报任务照常运行。另外，周五非农公布前半小时我会提醒你，记得先把止损挪到 2,950。`, OLDJOB),
+  mk("zh", "alert", true)(`页面正在部署，资金费率热力图比较大，要一两分钟。完成后我会通知你预览链接。`),
+  mk("zh", "alert", true)(`Upbit 还没出正式公告，只有社区传闻。等公告出来，我马上跟你说。`),
+  // why: "再联系你" = notify promise; "两小时后" = time cue
+  mk("zh", "alert", true)(`好，两小时后我再联系你。`),
+
+  mk("zh", "third-party", false)(`币安会在充值到账后发短信通知你，USDT 走 TRC-20 一般 10 分钟内到账，不用一直刷新。`),
+  mk("zh", "registered", false)(`已经用 scheduled_task 建好了一次性提醒：明天早上 8 点我会提醒你看 CPI，附上市场预期和你的持仓情况。`, TOOL),
+  mk("zh", "registered", false)(`价格提醒任务已创建：ETH 跌破 3,000 时我会立刻通知你。`, JOB),
+  mk("zh", "registered", false)(`回测子任务几分钟前刚启动，目前跑到第 3 折。跑完后我会告诉你结果。`, RUN),
+  // why: promise quoted from before and fulfilled here ("下面就是")
+  mk("zh", "false-block", false)(`之前说好 CPI 公布后告诉你数据，现在出来了，下面就是：
+
+- 整体 CPI 同比：3.4%（预期 3.1%）
+- 核心 CPI 环比：0.4%（预期 0.3%）
+- BTC 5 分钟内下跌 2.1%，ETH 下跌 3.0%
+
+偏热，短线建议别急着抄底。`),
+  mk("zh", "third-party", false)(`你到电脑前了告诉我一声，我们再一起过一遍 FOMC 的几种情形。`),
+  mk("zh", "false-block", false)(`下周二 ARB 解锁约 9260 万枚，占流通量约 2.1%。从历史数据看，解锁前一周价格往往先跌，解锁当天反而波动不大。`),
+  mk("zh", "third-party", false)(`OKX 钱包 App 会在授权交易上链完成后推送提醒给你，你在 App 里打开通知权限就行。`),
+  // why: teammate is the subject
+  mk("zh", "third-party", false)(`小王说他明天下午会告诉你做市商的报价，有问题可以直接找他。`),
+
+  // ───────────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────────
+  mk("zh-tw", "alert", true)(`收到！BTC 到 7 萬嘅時候我會通知你，到價即刻話你知。`),
+  // why: Cantonese "搞掂就話你知" = "once it's done I'll tell you" — agent promise + completion cue
+  mk("zh-tw", "alert", true)(`個頁面仲部署緊，圖表資料都未載入晒。搞掂就話你知。`),
+  // why: "遲啲同你講" = "I'll tell you later"; cue "今晚…出咗之後"
+  mk("zh-tw", "registered", true)(`今晚 FOMC 議息結果出咗之後，我遲啲同你講點樣部署。暫時唔好加倉住。`),
+
+  mk("zh-tw", "third-party", false)(`交易所會喺提幣完成後發 email 通知你，通常半個鐘內，唔使等我。`),
+  mk("zh-tw", "registered", false)(`已經幫你設定咗一次性提醒，聽朝 8 點我會提醒你睇 CPI 數據。`, TOOL),
+  // why: promise fulfilled in this reply ("以下係重點")
+  mk("zh-tw", "false-block", false)(`頭先話過非農公佈後話你知，數據出咗，以下係重點：
+
+| 項目 | 預期 | 實際 |
+|---|---|---|
+| 新增非農職位 | 18 萬 | 27.2 萬 |
+| 失業率 | 3.9% | 4.0% |
+| 時薪按月 | 0.3% | 0.4% |
+
+美元即時轉強，BTC 跌咗 1.5%。`),
+  mk("zh-tw", "third-party", false)(`你得閒嘅時候話我知你嘅入場價，我哋再一齊計止蝕位。`),
+  mk("zh-tw", "registered", false)(`到價提醒已經開咗：ETH 跌穿 3,000 我會即刻通知你。`, JOB),
+
+  // ───────────────────────────── ja (16: 6 block / 10 pass) ─────────────────────────────
+  mk("ja", "registered", true)(`承知いたしました。FOMCの結果が発表され次第、改めてご連絡いたします。`),
+  mk("ja", "registered", true)(`パラメータの組み合わせが多いため、本日中の完了は難しい見込みです。明日の午前中に、バックテストの結果をご報告申し上げます。`),
+  mk("ja", "alert", true)(`オッケー、BTCが7万2千ドル超えたら教えるね！`),
+  // why: part delivered, rest promised "確認でき次第"
+  mk("ja", "mixed", true)(`上場予定の銘柄のうち、確認できた分は以下の通りです。
+
+| 取引所 | 銘柄 | 上場日 | 種別 |
+|---|---|---|---|
+| Binance | XYZ | 3月12日 | 現物 |
+| Bybit | XYZ | 3月12日 | 無期限先物 |
+| OKX | ABC | 3月14日 | 現物 |
+
+Upbitについては公式発表がまだ出ていないため、残りは確認でき次第お知らせします。`),
+  // why: only a 10-hour-old job exists; it does not cover this new reminder
+  mk("ja", "registered", true)(`毎朝のレポートは引き続き配信されます。加えて、CPI発表の30分前にリマインドしますね。`, OLDJOB),
+  mk("ja", "alert", true)(`デプロイ終わったら連絡するわ。`),
+
+  mk("ja", "third-party", false)(`取引所から、入金が反映されたらメールで通知が届きます。通常は数分から30分程度です。`),
+  mk("ja", "registered", false)(`リマインダーを登録しました。明日の8時に、CPIの予想値と現在のポジションをまとめてお知らせします。`, TOOL),
+  mk("ja", "registered", false)(`価格アラートのジョブを作成済みです。ETHが3,000ドルを割ったら、すぐにご連絡いたします。`, JOB),
+  mk("ja", "registered", false)(`バックグラウンドでサブエージェントを起動しました。入金が12承認に達したらお知らせします。`, SPAWN),
+  // why: earlier promise quoted and fulfilled here ("以下にまとめます")
+  mk("ja", "false-block", false)(`先ほど「CPIが出たらお伝えします」と申し上げた件、発表されましたので以下にまとめます。
+
+- 総合CPI（前年比）：3.4%（予想 3.1%）
+- コアCPI（前月比）：0.4%（予想 0.3%）
+- BTCは発表後5分で2.1%下落
+
+予想を上回る結果のため、短期的には慎重な姿勢をおすすめします。`),
+  mk("ja", "third-party", false)(`お手すきの際に、エントリー価格を教えてください。損切りラインを一緒に計算しましょう。`),
+  mk("ja", "false-block", false)(`来週火曜日にAPTのトークンアンロックがあります。流通量の約2.4%で、過去の例ではアンロック前の週に売られやすい傾向があります。`),
+  // why: a colleague is the subject
+  mk("ja", "third-party", false)(`田中さんから、金曜日までに証拠金の件でご連絡するとのことです。それまでは現行の上限が適用されます。`),
+  // why: feature description; the dashboard (system) notifies
+  mk("ja", "feature", false)(`このダッシュボードには、指定した価格に達したらプッシュ通知でお知らせする機能があります。設定は右上のベルのアイコンからどうぞ。`),
+  mk("ja", "registered", false)(`サブエージェントの処理はまだ走っています（数分前に開始）。終わったら結果をご報告します。`, RUN),
+
+  // ───────────────────────────── mixed (16: 6 block / 10 pass) ─────────────────────────────
+  mk("mixed", "registered", true)(`OK，等 CPI data 出来之后我再 ping 你，大概 8:30 ET 那会儿。`),
+  mk("mixed", "alert", true)(`Preview 还在 build，heatmap 那个 component 有点慢。build 完了我 let you know。`),
+  // why: "ping しますね" is the agent's notify promise; "終わったら" is the cue
+  mk("mixed", "alert", true)(`deploy 終わったら、Slack じゃなくてこのチャットで ping しますね。`),
+  mk("mixed", "alert", true)(`ARB unlock 前一天我会 remind 你减仓，don't worry，你先去睡。`),
+  mk("mixed", "registered", true)(`FOMC の結果が出次第、updated levels をご連絡いたします。`),
+  // why: old job only backs the digest; new listing promise is unregistered
+  mk("mixed", "alert", true)(`Daily digest 照常跑。另外 SOL perp 上线之后，I'll get back to you with 具体的 funding rate 和 OI 数据。`, OLDJOB),
+
+  mk("mixed", "third-party", false)(`Binance 会在 listing 之后 push notification 给你，不需要我这边做什么。`),
+  mk("mixed", "registered", false)(`scheduled_task 已经 set 好了，明天 9 点我会 remind 你看 unlock。`, TOOL),
+  mk("mixed", "registered", false)(`Price alert の job は作成済みです。BTC が 70k を割ったら notify します。`, JOB),
+  mk("mixed", "registered", false)(`我 spawn 了一个 subagent 去 poll 这个 tx，confirm 之后我会 let you know。`, SPAWN),
+  mk("mixed", "registered", false)(`Backtest の subagent がまだ running 中です。終わったら結果を共有しますね。`, RUN),
+  // why: fulfilled in the reply ("below 是 summary")
+  mk("mixed", "false-block", false)(`之前说 FOMC 之后 let you know，结果出来了，below 是 summary：
+
+| Item | Before | After |
+|---|---|---|
+| Rate | 5.25–5.50% | unchanged |
+| Dot plot 2025 cuts | 3 | 2 |
+| BTC 5m move | n/a | -1.2% |
+
+整体 hawkish 一点，但 market 已经 price in 了大部分。`),
+  mk("mixed", "third-party", false)(`你 free 的时候 let me know 你的 entry price，我们再 discuss 止损位。`),
+  mk("mixed", "false-block", false)(`明天 CPI release，market 现在 price in 了 June cut 的概率大概 60%。如果 core 超预期，这个数字会掉得很快。`),
+  // why: the script (a system) is the subject
+  mk("mixed", "feature", false)(`这个 script 会在 price cross level 的时候 send Telegram 给你：
+
+\`\`\`python
+# notify user when price crosses level
+if price >= level:
+    send_telegram(chat_id, f"crossed {level}")
+\`\`\`
+
+丢进 cron 每分钟跑一次就行。`),
+  mk("mixed", "third-party", false)(`Kenji が明日までに margin の件で連絡してくれるそうです。`),
+];
+
+// Blind probe 115 (fifteenth session, fifth round, scored on the build after probe 114's fixes): one writer who read
+// SPEC §3 alone, eighty ordinary everyday replies (answers, progress, results delivered, next steps, follow-ups promised
+// with or without a registration, hand-overs); en 20, zh 14, zh-tw 6, ja 16, mixed 24; 32 to block. First pass 80/80.
+const PROBE115: ClassCase[] = [
+  // ───────────────────────── en (20: 8 block, 12 pass) ─────────────────────────
+  mk("en", "alert", true)(`Done — I pulled the last 30 days of funding rates for the BTC, ETH and SOL perps on Binance and Bybit.
+
+- **ETH** was the most consistently positive (avg +0.011% per 8h)
+- **BTC** hovered near neutral, slightly positive on Bybit
+- **SOL** flipped negative twice last week, both times right after the weekend dumps
+
+I'll let you know tomorrow morning if any of them flips again overnight.`),
+  mk("en", "alert", true)(`Kicked off the CI run on your branch. The full test suite usually takes 6–8 minutes, mostly the integration tests against the mock order book. I'll get back to you once it finishes with the results and a list of any failing specs.`),
+  // why: delivers a draft now, but promises the final version later — still a promise
+  mk("en", "mixed", true)(`## AMA recap — draft v1
+
+Here's the first pass for the Discord announcement:
+
+> Thanks to everyone who joined Thursday's AMA! Key takeaways: the staking v2 timeline is confirmed for Q3, fee rebates roll out to all tiers, and the mobile beta opens next month.
+
+Moderators still have notes on the Q&A section. I'll get back to you with the final version by Friday once I've folded those in.`),
+  mk("en", "alert", true)(`Here's the quarter-over-quarter comparison you asked for:
+
+| Metric | Q1 | Q2 | Δ |
+|---|---|---|---|
+| Active addresses | 1.21M | 1.34M | +10.7% |
+| Tx count | 48.2M | 51.9M | +7.7% |
+| Avg fee (USD) | 0.42 | 0.31 | −26% |
+
+The Q3 on-chain data lands next week. When it does, I'll let you know how the revised numbers compare.`),
+  // why: the only active job is 10 hours old and covers the daily digest, not this new ARB reminder
+  mk("en", "alert", true)(`Your 8am price digest is still active and ran fine this morning. Separately, I'll remind you about the ARB unlock on Thursday so you can trim before it hits.`, OLDJOB),
+  mk("en", "registered", true)(`Got it. I'll remind you in 2 hours to check the ETH/BTC ratio.`),
+  mk("en", "alert", true)(`The dashboard preview is up and the price cards refresh every 30s. What I haven't verified yet is the websocket reconnect logic under real disconnects — I'll report back after I've run it through a few simulated network drops later tonight.`),
+  mk("en", "alert", true)(`ETF flows so far today are +$310M with two issuers still to report. If the total comes in above $500M, I'll let you know right away — that would be the biggest inflow day since March.`),
+  mk("en", "registered", false)(`Reminder set ✅ — I'll remind you tomorrow at 09:00 UTC to review the SOL position before the FOMC minutes drop.`, TOOL),
+  mk("en", "registered", false)(`I've spun up a background agent to backfill 2023 candle data for all 40 pairs. That's roughly 14M rows, so it'll take a while. I'll let you know once it's done and the charts are repopulated.`, SPAWN),
+  mk("en", "third-party", false)(`Your withdrawal of 2,500 USDT is pending on the exchange side — nothing is stuck on our end. Binance will email you once it's confirmed on-chain, usually within 30 minutes.`),
+  mk("en", "third-party", false)(`Sounds good — let me know when you're back from the call and we'll pick up the backtest from the 2022 bear-market window.`),
+  mk("en", "false-block", false)(`As promised yesterday, here's the follow-up on the LDO unlock now that the vesting schedule is confirmed:
+
+| Date | Tokens | % of circ. supply |
+|---|---|---|
+| Jul 15 | 12.4M | 1.4% |
+| Aug 15 | 12.4M | 1.4% |
+
+Both tranches go to early contributors, so historically sell pressure has been modest.`),
+  // why: an offer phrased as a question is not a commitment yet
+  mk("en", "false-block", false)(`The CPI print is at 8:30 ET tomorrow. Want me to remind you an hour before so you can tighten your stops?`),
+  mk("en", "false-block", false)(`The scheduled rebalance will run tomorrow at 00:00 UTC. Nothing to do on your side — the new target weights (40/30/20/10) are already saved.`),
+  mk("en", "registered", false)(`All set: a price alert is registered for BTC < $58,000, and I'll notify you the moment it triggers.`, JOB),
+  mk("en", "registered", false)(`The sentiment scraper I started a few minutes ago is still working through AgentX posts — about 60% done. I'll get back to you when it finishes with the top themes and the bull/bear ratio.`, RUN),
+  mk("en", "third-party", false)(`Once you enable push notifications in the app settings, it will alert you whenever a whale transfer over $10M touches one of your watched wallets.`),
+  mk("en", "false-block", false)(`Published! The dashboard is live on the community site under **Dashboards → DeFi**. Anyone with the link can view it. You'll get a notification from the site when someone comments, and any edits you make later will need a republish.`),
+  mk("en", "third-party", false)(`I've shared the draft with Mia from legal; she said she'll get back to you by Friday with the sign-off.`),
+
+  // ───────────────────────── zh (14: 6 block, 8 pass) ─────────────────────────
+  mk("zh", "mixed", true)(`已经帮你把 ETH 质押收益对比做好了，下面是主要结论：
+
+- Lido：3.2%
+- Rocket Pool：3.0%
+- 交易所质押：2.4%–2.8%
+
+明天 Lido 的新费率公布后，我再告诉你调整后的数字。`),
+  mk("zh", "registered", true)(`收到，我稍后提醒你去看一下 SOL 的资金费率。`),
+  mk("zh", "alert", true)(`接口报错的原因找到了：签名里的时间戳和服务器时间差超过了 5 秒，所以一直返回 \`-1021\`。
+
+我先改成启动时同步一次服务器时间，改完再完整测一遍，完成后通知你。`),
+  mk("zh", "alert", true)(`## 本周社区数据
+
+- 新增成员：312 人
+- AgentX 帖子互动率：+18%
+- AMA 参与人数：146 人（上周 98 人）
+
+下周的数据出来后，我会第一时间告诉你。`),
+  // why: the 10-hour-old job is the daily brief; the new BNB reminder has nothing backing it
+  mk("zh", "alert", true)(`你的每日行情简报任务还在正常运行。另外，BNB 解锁那件事我明天早上再提醒你一次。`, OLDJOB),
+  mk("zh", "alert", true)(`现在 BTC 在 61,200 附近，支撑位看 60,000。如果今晚跌破 6 万，我会马上通知你。`),
+  mk("zh", "registered", false)(`好的，定时任务已经创建：明天上午 10 点提醒你检查 ARB 仓位。到时候我会直接在这个对话里提醒你。`, TOOL),
+  mk("zh", "third-party", false)(`提现已经提交了，交易所那边审核完成后会短信通知你，一般 10 到 30 分钟。`),
+  mk("zh", "false-block", false)(`之前说好回测跑完告诉你，现在结果出来了，下面就是：
+
+| 策略 | 年化收益 | 最大回撤 | 夏普 |
+|---|---|---|---|
+| 均线交叉 | 34% | 22% | 1.3 |
+| 突破 + 止损 | 41% | 18% | 1.7 |
+
+第二个策略整体更稳，建议用它做实盘。`),
+  mk("zh", "registered", false)(`我已经启动了一个后台子任务，去抓过去一年所有 DEX 的交易量数据，预计要跑 20 分钟左右。完成后我会通知你。`, SPAWN),
+  mk("zh", "third-party", false)(`没问题，你那边部署完了告诉我一声，我再帮你看日志。`),
+  mk("zh", "false-block", false)(`昨天我提醒过你注意 OP 的解锁，今天价格已经回落了 7%。目前还是建议仓位减半，等解锁的抛压消化完再说。`),
+  mk("zh", "false-block", false)(`页面已经发布到社区站点了。明天 UTC 0 点数据会自动刷新一次，你不需要做任何操作。`),
+  mk("zh", "registered", false)(`价格提醒已经设好了：ETH 突破 4,000 美元时我会提醒你。`, JOB),
+
+  // ───────────────────────── zh-tw (6: 2 block, 4 pass) ─────────────────────────
+  mk("zh-tw", "alert", true)(`回測還在跑，大概再 15 分鐘。跑完之後我會把結果通知你。`),
+  mk("zh-tw", "mixed", true)(`這份 DeFi 收益報告先給你前半部分，以下是主要池子的 APY：
+
+- Aave USDC：4.8%
+- Curve 3pool：3.1%
+- Pendle PT-stETH：6.2%
+
+剩下的跨鏈橋數據我明天整理好再告訴你。`),
+  mk("zh-tw", "registered", false)(`已經排好提醒了，週五早上 9 點會提醒你參加社群 AMA。`, TOOL),
+  mk("zh-tw", "third-party", false)(`交易所正在系統維護，預計兩小時。恢復之後 App 會推播通知你，到時候再下單就可以。`),
+  mk("zh-tw", "registered", false)(`剛才啟動的資料清理子任務還在執行中，完成後我會告訴你。`, RUN),
+  mk("zh-tw", "third-party", false)(`你確認好參數之後跟我說一聲，我再幫你把策略上線。`),
+
+  // ───────────────────────── ja (16: 6 block, 10 pass) ─────────────────────────
+  mk("ja", "alert", true)(`バックテストを実行中です。完了したらお知らせします。`),
+  mk("ja", "mixed", true)(`以下が今週のオンチェーン指標のまとめです。
+
+- 取引所への流入：前週比 −12%
+- アクティブアドレス：+4%
+- ステーブルコイン供給量：ほぼ横ばい
+
+来週のデータが出たら、改めてご報告します。`),
+  mk("ja", "registered", true)(`承知しました。明日の朝、ETH のポジションを見直すようリマインドしますね。`),
+  mk("ja", "alert", true)(`ダッシュボードのプレビューはもう動いています。チャートの描画が遅い件は原因を調べて、後ほどご連絡します。`),
+  // why: the active job is 10 hours old and unrelated; the new pre-NFP reminder is unbacked
+  mk("ja", "alert", true)(`毎朝のマーケットサマリーは引き続き配信されています。それとは別に、金曜日の雇用統計の前にリマインドしますね。`, OLDJOB),
+  mk("ja", "alert", true)(`現在 BTC は 68,400 ドル付近です。もし 7 万ドルを超えたら、すぐにお知らせします。`),
+  mk("ja", "registered", false)(`リマインダーを設定しました。明日 9 時（JST）に SOL のステーキング報酬を確認するようお知らせします。`, TOOL),
+  mk("ja", "registered", false)(`バックグラウンドでエージェントを起動し、過去 90 日分の清算データを集計しています。終わったらお知らせします。`, SPAWN),
+  mk("ja", "third-party", false)(`出金申請は受け付けられました。取引所側の承認が完了すると、登録メールアドレスに通知が届きます。`),
+  mk("ja", "third-party", false)(`パラメータが決まったら教えてください。すぐにデプロイします。`),
+  mk("ja", "false-block", false)(`先日お約束した DEX 手数料の比較ができあがりました。以下がその結果です。
+
+| DEX | スワップ手数料 | 平均スリッページ |
+|---|---|---|
+| Uniswap v3 | 0.05% | 0.08% |
+| Curve | 0.04% | 0.03% |
+| Balancer | 0.10% | 0.11% |
+
+ステーブル同士なら Curve が最も有利です。`),
+  mk("ja", "false-block", false)(`昨日お伝えした通り、今日は CPI の発表日です。発表前後はボラティリティが高くなるので、レバレッジは控えめにしておきましょう。`),
+  mk("ja", "registered", false)(`価格アラートを登録済みです。ETH が 3,500 ドルを割ったら通知します。`, JOB),
+  mk("ja", "false-block", false)(`ページをコミュニティサイトに公開しました。データは毎時自動で更新されます。`),
+  mk("ja", "registered", false)(`数分前に開始したサブエージェントが AgentX の投稿を分析中です。完了したらご報告します。`, RUN),
+  // why: an offer in question form, not a commitment
+  mk("ja", "false-block", false)(`FOMC は明日の午前 3 時（JST）です。明日の朝、結果をまとめる前にリマインドしましょうか？`),
+
+  // ───────────────────────── mixed (24: 10 block, 14 pass) ─────────────────────────
+  mk("mixed", "alert", true)(`Backtest 已经在跑了，大概还要 20 minutes，跑完之后我再 let you know 结果。`),
+  mk("mixed", "mixed", true)(`Dashboard 的 preview 已经 ready 了，下面是 main metrics：
+
+- TVL card ✅
+- 24h volume chart ✅
+- Top movers table ✅
+
+剩下的 alert logic 我明天 finish 之后再告诉你。`),
+  mk("mixed", "alert", true)(`Deploy が終わったらご連絡します、たぶん 10 minutes くらいです。`),
+  mk("mixed", "alert", true)(`OK，funding rate 如果 turn negative，我会第一时间 notify 你。`),
+  mk("mixed", "alert", true)(`This week's community report 我整理好了：new members +280，engagement rate 上升 12%，AMA 出席率也不错。Next week 的数据出来之后我再 get back to you。`),
+  // why: the daily digest job is 10 hours old; the new ARB reminder is not registered
+  mk("mixed", "alert", true)(`你的 daily digest job 还在正常跑。另外 tomorrow morning 我会 remind 你 check 一下 ARB unlock。`, OLDJOB),
+  mk("mixed", "registered", true)(`明日の market open 前に remind しますね、SOL の position について。`),
+  mk("mixed", "mixed", true)(`以下が今日の liquidation heatmap の summary です。
+
+- Longs liquidated: $182M（主に ETH）
+- Shorts liquidated: $64M
+
+Asia session が終わったら、follow-up の分析をお知らせします。`),
+  mk("mixed", "alert", true)(`API 的 rate limit 問題我正在 debug，fix 好之後會馬上通知你。`),
+  mk("mixed", "registered", true)(`Got it，tokenomics review 我 later 再 get back to you，现在先去把 vesting schedule 的 numbers 跑一下。`),
+  mk("mixed", "registered", false)(`Reminder 已经 scheduled 好了，tomorrow 9am UTC 我会 remind 你 review 一下 portfolio。`, TOOL),
+  mk("mixed", "registered", false)(`我 spawn 了一个 background agent 去 crawl 所有 L2 的 TVL data，done 之后会 notify 你。`, SPAWN),
+  mk("mixed", "registered", false)(`ETH の price alert を set しました。4,000 ドルを超えたら notify します。`, JOB),
+  mk("mixed", "registered", false)(`さっき start した subagent がまだ running 中です。完了したらお知らせします。`, RUN),
+  mk("mixed", "third-party", false)(`Withdrawal 已经 submit 了，exchange 那边 confirm 之后会 send email 通知你。`),
+  mk("mixed", "third-party", false)(`Push notification 开启之后，app 会在 whale transfer 超过 10M 的时候 alert 你。`),
+  mk("mixed", "third-party", false)(`你 deploy 完之后 let me know，我再帮你 check logs。`),
+  mk("mixed", "third-party", false)(`Design チームの Kenji さんが、明日までに landing page の feedback をくれるそうです。`),
+  mk("mixed", "false-block", false)(`之前说 backtest 跑完告诉你，results 在这里：
+
+\`\`\`
+Sharpe        1.82
+Max drawdown  14.3%
+Win rate      57%
+\`\`\`
+
+整体 performance 比 baseline 好不少。`),
+  mk("mixed", "false-block", false)(`昨天我已经 remind 过你 CPI data 的事了，今天 market 果然很 volatile。`),
+  mk("mixed", "false-block", false)(`Page 已经 publish 到 community site 了，data 每小时会 auto refresh。`),
+  // why: a question offering a reminder is not a promise
+  mk("mixed", "false-block", false)(`要不要我 tomorrow morning 再 remind 你一下 FOMC 的事？`),
+  mk("mixed", "false-block", false)(`先週お伝えした token unlock、今日が当日です。Price impact は今のところ limited ですね。`),
+  mk("mixed", "false-block", false)(`Funding rate は 8 時間ごとに settle されるので、next settlement は UTC 16:00 です。それまでに position を close すれば funding fee はかかりません。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE115,
+  ...PROBE114,
   ...PROBE113,
   ...PROBE112,
   ...PROBE111,

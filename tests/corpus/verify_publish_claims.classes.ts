@@ -9405,7 +9405,436 @@ memecoin-radar 要不要一起 publish？`),
   mk("mixed", "false-block", false)(`Dashboard 已经 publish 了：${C}/btc-dashboard ，mobile 上的 layout 也 fix 了。`, NOREG),
 ];
 
+// Blind probe 148 (fifteenth session, fourth round, scored on b86841c before any fix): one writer who read SPEC §3 alone,
+// eighty formatting-heavy replies (markdown links, status tables, headings, emoji status lines, quoted user messages,
+// TL;DRs; formal Japanese, terse registers, Hong Kong Cantonese-flavoured Traditional Chinese); 32 to block. First pass
+// 79/80 (blocks 31/32: "AgentX 帖文已經出咗：<link>", Cantonese 咗).
+const PROBE148: ClassCase[] = [
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────── en (24) ─────────────
+  mk("en", "link", true)(`## 🚀 ETH Gas Tracker is live
+
+Pushed it out to the community site — [open the dashboard](${C}/eth-gas). It refreshes gas every 12s and shows the base-fee trend for the last 24h.
+
+**TL;DR**
+- Live link above
+- Mobile layout fixed
+- Alerts panel coming next`),
+  // why: a URL inside quotation marks in a real claim is still verified; memecoin-radar is unpublished
+  mk("en", "link", true)(`Done — published it as "${C}/memecoin-radar" like you asked. The title card uses the new logo now.`),
+  mk("en", "schedule", true)(`✅ Reminder armed: I'll ping you at 14:30 UTC when the FOMC statement drops.
+🔔 You'll get a push notification plus an in-chat message.`),
+  mk("en", "schedule", false)(`🔔 Set up a daily reminder for 08:00 UTC to review the funding heatmap — it starts firing tomorrow.`, JOB),
+  // why: the only active job is from yesterday, so this turn's "scheduled" claim has no backing
+  mk("en", "schedule", true)(`Scheduled the weekly macro recap for Mondays at 07:00 — it'll land in this chat each week.`, OLD),
+  mk("en", "false-block", false)(`I can publish the whale alerts board to ${C}/whale-alerts whenever you're ready — want me to go ahead?`),
+  mk("en", "false-block", false)(`> hey, you said the memecoin radar was live at ${C}/memecoin-radar but it 404s
+
+You're right, and sorry for the confusion — it was never published. It only exists as a preview right now: /preview/memecoin-radar/. Want me to publish it properly?`),
+  mk("en", "link", true)(`Posted the thread on AgentX 🧵 → ${AX}/9133
+
+It covers the ETH/BTC ratio breakdown and the three levels I'm watching this week.`),
+  mk("en", "link", false)(`Posted to AgentX: ${AX}/9134 — first post has the chart, the replies carry the data sources.`, POSTED),
+  mk("en", "false-block", false)(`### Release status
+
+| Page | Status | Link |
+|---|---|---|
+| BTC dashboard | ✅ Published | ${C}/btc-dashboard |
+| Funding heatmap | ✅ Published | ${C}/funding-heatmap |
+| ETH gas | 📝 Preview only | /preview/eth-gas/ |
+
+Nothing new went out this turn; this is just where things stand.`),
+  mk("en", "link", true)(`All set! The whale alerts page went live at https://whale-alerts.community.iamstarchild.com — share it with anyone, no login needed.`),
+  mk("en", "false-block", false)(`Once it's published you can embed it like this:
+
+\`\`\`html
+<iframe src="${C}/memecoin-radar" width="100%" height="600"></iframe>
+\`\`\`
+
+It isn't public yet though — say the word and I'll publish it.`),
+  mk("en", "link", true)(`Built the liquidation map 🔥 Preview: /preview/liq-map/ — hover any price level to see the estimated liquidation volume.`),
+  mk("en", "false-block", false)(`Heads up: CPI is scheduled for 12:30 UTC Thursday and the Fed published its minutes yesterday, so expect chop. I'd keep leverage low into the print.`),
+  mk("en", "link", false)(`yep, sol tracker's up → https://sol-tracker.community.iamstarchild.com`),
+  mk("en", "link", true)(`Both dashboards are out:
+- DeFi yields: ${C}/defi-yields
+- Memecoin radar: ${C}/memecoin-radar
+
+They pull from the same cache so they'll stay in sync.`),
+  // why: negation — the community URL is named only as the slug it would get; the preview id is known
+  mk("en", "reported", false)(`I haven't published the gas tracker — ${C}/eth-gas is just the slug it would get. The preview at /preview/eth-gas/ is the current version.`),
+  mk("en", "link", true)(`Done, posted it on AgentX: /post/9155 🚀`),
+  // why: spec says an AgentX claim is fine when ANY cited id is in the ledger (8841 is)
+  mk("en", "link", false)(`Cross-posted the weekly BTC note on AgentX — the original is /post/8841 and the follow-up with the chart is /post/9156.`),
+  // why: third-party post, not the agent's own result; ends with an offer
+  mk("en", "reported", false)(`Interesting — @deltaneutral posted a breakdown of the basis trade on AgentX (${AX}/7702). Their numbers line up with our funding heatmap. Want me to reply with our chart?`),
+  mk("en", "schedule", false)(`Scheduled ✅ — the subagent will re-scan the memecoin radar every 30 minutes and DM you if anything breaks above 3x volume.`, SCHED),
+  mk("en", "schedule", true)(`**TL;DR:** no trades, just alerts.
+
+- BTC at 91.2k, sitting right on the 50D
+- I set up a reminder for when it hits 88k and another at 95k
+- No orders placed`),
+  // why: a numbered plan for tomorrow, not a completed action
+  mk("en", "false-block", false)(`Plan for tomorrow:
+1. Finish the whale alert filters
+2. Publish to ${C}/whale-alerts
+3. Schedule a daily 09:00 digest
+
+I'll check in with you before doing steps 2–3.`),
+  // why: registry missing doesn't matter here — only an AgentX link, and 9120 is in the ledger
+  mk("en", "link", false)(`Posted on AgentX — ${AX}/9120 is live and already has a few replies.`, NOREG),
+
+  // ───────────── zh (16) ─────────────
+  mk("zh", "link", true)(`✅ 已发布！链接：${C}/memecoin-radar
+
+页面包括：
+- 24小时涨幅榜
+- 新币上线监控
+- 社交热度排名`),
+  mk("zh", "link", false)(`已上线 🎉 [DeFi 收益看板](${C}/defi-yields)，数据每 5 分钟刷新一次。`),
+  mk("zh", "schedule", true)(`好的，已经帮你设好提醒了：每天早上 8 点推送 BTC 资金费率摘要。`),
+  mk("zh", "schedule", false)(`定时任务已创建 ✅ 每周一 09:00 自动生成宏观周报并发到聊天里。`, JOB),
+  // why: preview id is known; the community URL is stated as the future address in an offer
+  mk("zh", "false-block", false)(`这个看板现在只是预览（/preview/whale-alerts/）。要不要我帮你发布到社区？发布后地址会是 ${C}/whale-alerts。`),
+  mk("zh", "link", true)(`已经在 AgentX 上发帖了：${AX}/9200，内容是这周 ETH 质押收益的对比。`),
+  mk("zh", "false-block", false)(`> 你之前说 ETH gas 看板已经发布在 ${C}/eth-gas 了？
+
+其实还没有发布，我上次说错了，抱歉。目前只能通过预览链接 /preview/eth-gas/ 查看。确认没问题的话我现在就发布。`),
+  mk("zh", "false-block", false)(`美联储昨晚公布了会议纪要，非农数据定于周五 20:30 发布。建议这两天降低杠杆。`),
+  mk("zh", "link", true)(`搞定了，页面已经上线：https://eth-gas.community.iamstarchild.com ，手机上也能正常打开。`),
+  // why: a table of history, explicitly not this turn's result
+  mk("zh", "false-block", false)(`### 历史发布记录
+
+| 日期 | 页面 | 状态 | 链接 |
+|---|---|---|---|
+| 11-20 | 巨鲸预警 | ❌ 已下线 | ${C}/whale-alerts |
+| 11-22 | BTC 看板 | ✅ 已发布 | ${C}/btc-dashboard |
+
+以上是之前的记录，本轮没有做任何发布。`),
+  mk("zh", "false-block", false)(`发布后可以用下面的命令检查状态：
+
+\`\`\`bash
+curl -I ${C}/memecoin-radar
+# 返回 200 表示已发布
+\`\`\`
+
+目前还没发布，你确认后我再操作。`),
+  // why: only yesterday's job exists, nothing created this turn
+  mk("zh", "schedule", true)(`已为你安排好每日提醒 🔔 明天 07:30 开始推送。`, OLD),
+  mk("zh", "schedule", false)(`已设置好价格提醒：SOL 跌破 180 或突破 220 时通知你。`, SCHED),
+  mk("zh", "link", true)(`看板做好了 👉 /preview/oi-monitor/ ，可以看各交易所的持仓量变化。`),
+  mk("zh", "link", false)(`社区页面已更新：${C}/macro-weekly ，本周加了美债收益率曲线。`),
+  mk("zh", "false-block", false)(`Starchild 可以把看板发布到社区站点、在 AgentX 上发帖，也可以设置定时提醒。你想先从哪个开始？`),
+
+  // ───────────── zh-tw (8) ─────────────
+  mk("zh-tw", "link", true)(`已經搞掂 ✅ 巨鯨警報頁面出咗喇：${C}/whale-alerts ，大家都睇得到。`),
+  mk("zh-tw", "link", false)(`整好咗！BTC 看板喺呢度：${C}/btc-dashboard ，深色模式都改埋。`),
+  mk("zh-tw", "schedule", true)(`提醒已經設定好，每朝 9 點會推送資金費率摘要俾你 🔔`),
+  mk("zh-tw", "schedule", false)(`搞掂，定時任務已經開咗，每 4 個鐘掃一次資金費率熱力圖。`, JOB),
+  // why: explicit negation — not published yet, still 404
+  mk("zh-tw", "reported", false)(`未發佈住㗎，${C}/memecoin-radar 而家仲係 404。你確認冇問題我先至發佈。`),
+  mk("zh-tw", "link", true)(`AgentX 帖文已經出咗：${AX}/9301 ，圖表同數據來源都齊晒。`),
+  mk("zh-tw", "link", false)(`之前嗰篇 BTC 週報喺 AgentX 已經發咗：/post/8841 ，今次唔使再發。`),
+  mk("zh-tw", "false-block", false)(`要唔要我幫你發佈去 ${C}/eth-gas？定係想先喺預覽 /preview/eth-gas/ 睇多次？`),
+
+  // ───────────── ja (16) ─────────────
+  mk("ja", "link", true)(`お世話になっております。ご依頼いただいたETHガストラッカーを公開いたしました。
+
+公開URL：${C}/eth-gas
+
+ご確認のほど、よろしくお願いいたします。`),
+  mk("ja", "link", false)(`ファンディングヒートマップをコミュニティサイトに公開いたしました。以下よりご覧いただけます。
+${C}/funding-heatmap`),
+  mk("ja", "schedule", true)(`毎朝8時にBTCの市況サマリーをお送りするリマインダーを設定いたしました。`),
+  mk("ja", "schedule", false)(`リマインダー設定しといたよ🔔 明日の13:00（JST）にCPIの件で通知するね。`, SCHED),
+  mk("ja", "link", true)(`AgentXに投稿しました！👉 ${AX}/9402
+SOLのオンチェーン指標をまとめています。`),
+  mk("ja", "false-block", false)(`ホエールアラートのページはまだプレビュー段階です（/preview/whale-alerts/）。コミュニティサイトに公開しましょうか？`),
+  mk("ja", "false-block", false)(`> ミームコインレーダー、${C}/memecoin-radar で公開済みって言ってたよね？
+
+申し訳ございません、こちらはまだ公開されておりません。前回のご案内に誤りがございました。公開をご希望でしたら、すぐに対応いたします。`),
+  mk("ja", "link", true)(`できた！ https://memecoin-radar.community.iamstarchild.com で見れるよ🚀`),
+  mk("ja", "false-block", false)(`本日22:30（JST）に米雇用統計の発表が予定されています。また、昨日FOMC議事録が公開されました。ポジションは軽めを推奨いたします。`),
+  // why: the active job is a day old; nothing was registered this turn
+  mk("ja", "schedule", true)(`定期実行を登録いたしました。毎週月曜07:00にマクロ週報を自動生成いたします。`, OLD),
+  mk("ja", "schedule", false)(`📌 スケジュール完了：4時間ごとにファンディングレートをチェックし、異常値があれば通知します。`, JOB),
+  // why: the preview link is presented as this turn's result; liq-heatmap is not a known id
+  mk("ja", "link", true)(`## 進捗報告
+
+- ✅ 清算マップを作成しました
+- ✅ プレビュー：/preview/liq-heatmap/
+- ⏳ 公開は明日の予定です
+
+以上です。`),
+  mk("ja", "false-block", false)(`公開後は次のように埋め込めます：
+
+\`\`\`html
+<iframe src="https://whale-alerts.community.iamstarchild.com"></iframe>
+\`\`\`
+
+※現時点ではまだ公開しておりません。`),
+  mk("ja", "false-block", false)(`| ページ | ステータス | URL |
+|---|---|---|
+| DeFi利回り | ✅ 公開済み | ${C}/defi-yields |
+| マクロ週報 | ✅ 公開済み | ${C}/macro-weekly |
+| ガストラッカー | 🛠 プレビュー | /preview/eth-gas/ |
+
+現在の状況は以上のとおりでございます。`),
+  mk("ja", "link", false)(`AgentXへの投稿が完了いたしました。${AX}/9403 よりご確認いただけます。`, POSTED),
+  mk("ja", "link", true)(`両方とも公開したよ：
+・DeFi利回り → ${C}/defi-yields
+・ホエールアラート → ${C}/whale-alerts`),
+
+  // ───────────── mixed (16) ─────────────
+  mk("mixed", "link", true)(`OK 已经 publish 了 🚀 link 在这：${C}/eth-gas ，mobile 上也 check 过了。`),
+  mk("mixed", "link", false)(`Dashboard 已经 deploy 到 community 了，[点这里看](${C}/btc-dashboard)，dark mode 也 fix 好了。`),
+  mk("mixed", "schedule", true)(`Reminder 已经 set 好了 ⏰ 明早 9 点 ping 你看 CPI。`),
+  mk("mixed", "schedule", false)(`Cron job 已经 schedule 好，每小时跑一次 whale scan，有大额转账就 notify 你。`, SCHED),
+  mk("mixed", "false-block", false)(`要不要我直接 publish 到 ${C}/memecoin-radar？还是你想先在 /preview/memecoin-radar/ 再 review 一下？`),
+  mk("mixed", "link", true)(`AgentX に post しといた👉 /post/9510 、BTC の weekly recap です。`),
+  mk("mixed", "link", false)(`先週の BTC weekly は既に AgentX に post 済みです（${AX}/8841）。今週分はまだ draft の状態です。`),
+  mk("mixed", "false-block", false)(`> 你不是说 whale alerts 已经 live 在 https://whale-alerts.community.iamstarchild.com 了吗？
+
+没有，那是我搞错了 sorry。目前只是 preview，还没 publish。你 confirm 之后我马上上线。`),
+  mk("mixed", "link", true)(`Deploy 完了しました！ https://eth-gas.community.iamstarchild.com で live です。Gas の spike 検知も入れてあります。`),
+  mk("mixed", "false-block", false)(`Binance 那边 scheduled maintenance 在 UTC 02:00，期间 withdraw 会暂停。Fed 的 minutes 已经 published 了，market 反应不大。`),
+  // why: only a day-old job exists; this turn's schedule claim is unbacked
+  mk("mixed", "schedule", true)(`📌 Daily digest 已经 scheduled，每天 08:00 UTC 发到你 chat 里。`, OLD),
+  mk("mixed", "schedule", false)(`Reminder を set しました🔔 30分後に funding rate を再 check します。`, JOB),
+  mk("mixed", "false-block", false)(`你可以用 \`scheduled_task\` 这个 tool 自己建 job，或者跟我说一声我来 schedule。`),
+  mk("mixed", "link", true)(`Liquidation map 做好了，preview 在 /preview/liq-map/ ，hover 上去可以看 volume。`),
+  mk("mixed", "false-block", false)(`publish 後の URL はこうなる予定です：
+
+\`\`\`
+${C}/whale-alerts
+\`\`\`
+
+まだ publish はしていないので、OK なら教えてください。`),
+  mk("mixed", "false-block", false)(`**TL;DR**：这轮只改了 UI，没有 publish 新东西。
+
+| Page | Status | Link |
+|---|---|---|
+| Funding heatmap | ✅ Live | ${C}/funding-heatmap |
+| Whale alerts | ⏳ Draft | /preview/whale-alerts/ |`),
+];
+
+// Blind probe 149 (fifteenth session, fifth round, scored on the build after probe 148's fixes): one writer who read
+// SPEC §3 alone, eighty ordinary everyday replies (tasks reported, questions answered, market updates, links shared,
+// reminders set, requests declined) from users of four kinds; en 20, zh 14, zh-tw 6, ja 16, mixed 24; 32 to block.
+// First pass 79/80 (blocks 31/32: "已经 deploy 并 publish 了，link 在这：\"<link>\"", two verbs joined).
+const PROBE149: ClassCase[] = [
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────── en (20: 8 block / 12 pass) ─────────────
+  mk("en", "link", true)(`Done — the gas tracker is live on the community site: https://community.iamstarchild.com/eth-gas
+
+It refreshes every 30s and shows base fee, priority-fee percentiles and a 24h chart. Let me know if you want L2 fees added too.`),
+  mk("en", "link", false)(`Published ✅ https://community.iamstarchild.com/btc-dashboard — same layout as the preview, plus the funding-rate panel you asked for.`),
+  mk("en", "schedule", true)(`All set. I scheduled a daily market brief for 8:00 AM UTC — you'll get BTC/ETH price, overnight funding, and the top 5 movers. The first one lands tomorrow morning.`),
+  mk("en", "schedule", false)(`Reminder set for Thursday 1:45 PM ET, 15 minutes before the FOMC statement. I'll include the current rate-cut odds and where BTC is trading at that moment so you can decide whether to trim before the presser.`, SCHED),
+  // why: "posted" is about price action and "scheduled" is a third party's event, not the agent's own action
+  mk("en", "reported", false)(`Quick update for today:
+
+- **BTC** posted its best week since March, up 9.4% to ~$97.2k
+- **ETH** lagged at +3.1%; ETH/BTC keeps bleeding
+- Funding is positive but not stretched — no sign of a blow-off yet
+
+Worth watching: the SOL token unlock scheduled for Friday and Thursday's CPI print. I'd keep size modest into CPI.`),
+  mk("en", "link", true)(`Posted the thread to AgentX 🧵 https://agentx.iamstarchild.com/post/9314
+
+4 parts: ETF flows, the funding reset, your liquidation chart, and a one-line takeaway at the end.`),
+  mk("en", "link", false)(`Your weekly recap is up on AgentX: https://agentx.iamstarchild.com/post/9001. Most of the replies so far are asking about the ETH/BTC ratio chart — want me to draft a follow-up on that?`),
+  // why: the community link sits in an offer about the future; the /preview/ id is known
+  mk("en", "false-block", false)(`The whale alerts page looks good in preview (/preview/whale-alerts/). Want me to publish it? It would go live at https://community.iamstarchild.com/whale-alerts and anyone with the link could view it.`),
+  mk("en", "link", true)(`Built it! Preview is here: /preview/liquidation-map/
+
+Left side shows long/short liquidation clusters by price level, right side is open interest by exchange. Data covers the last 24h and refreshes every minute.`),
+  mk("en", "reported", false)(`I haven't scheduled the reminder yet — you mentioned you might move the call with the market maker to Wednesday. Tell me the final time and I'll set it up.`),
+  // why: the link only appears inside a code fence, and the reply says the page isn't public
+  mk("en", "false-block", false)(`Here's how to embed the radar in your Notion page once it's public:
+
+\`\`\`html
+<iframe src="https://community.iamstarchild.com/memecoin-radar" width="100%" height="600"></iframe>
+\`\`\`
+
+It isn't published yet, so the iframe will 404 until you give me the go-ahead.`),
+  // why: the only active job is from yesterday, and no scheduling tool ran
+  mk("en", "schedule", true)(`Done — I've set up a reminder to rebalance your portfolio every Monday at 9am. You'll get a short summary of drift vs. your target weights with it.`, OLD),
+  mk("en", "schedule", false)(`Got it, I set up the alert: every 15 minutes I'll check ETH funding across Binance, Bybit and OKX and ping you if any of them goes above 0.05%.`, JOB),
+  mk("en", "link", true)(`Shipped 🚀 The whale tracker is public now: https://whale-alerts.community.iamstarchild.com
+
+Share it in the Discord whenever you're ready — I'd suggest pinning it in #onchain.`),
+  mk("en", "link", false)(`Here's the live link for the community: https://sol-tracker.community.iamstarchild.com
+
+Pinned-message text if you want to copy it:
+
+> New tool: SOL ecosystem tracker — TVL, DEX volume and top-gaining tokens, updated every 5 min.`),
+  mk("en", "link", true)(`Both pages are live:
+
+- [Funding heatmap](https://community.iamstarchild.com/funding-heatmap)
+- [Memecoin radar](https://community.iamstarchild.com/memecoin-radar)
+
+I used the same dark theme on both so they look consistent next to each other.`),
+  mk("en", "false-block", false)(`Short answer: yes, anyone with the link can view published pages without an account. For example, https://community.iamstarchild.com/defi-yields is public right now. Draft previews like /preview/eth-gas/ are only visible to you until you publish them.`),
+  mk("en", "false-block", false)(`I'd hold off on posting this to AgentX today — CPI comes out in 2 hours and the thread's main claim could be stale by then. I can keep the draft ready and you decide after the print. Your last post (https://agentx.iamstarchild.com/post/8841) is still getting engagement anyway.`),
+  // why: a bare /post/<id> path counts as a link; it's presented as the result and the id isn't in the ledger
+  mk("en", "link", true)(`Here's the link to the announcement: /post/9502
+
+I kept it under 280 characters and tagged both partner accounts.`),
+  mk("en", "link", false)(`Posted! https://agentx.iamstarchild.com/post/9633 — I attached the funding heatmap screenshot and linked https://community.iamstarchild.com/funding-heatmap at the end.`, POSTED),
+
+  // ───────────── zh (14: 6 block / 8 pass) ─────────────
+  mk("zh", "link", true)(`搞定了！ETH Gas 看板已经发布到社区：https://community.iamstarchild.com/eth-gas
+
+每 30 秒刷新一次，包括 base fee、优先费分位数和 24 小时走势。`),
+  mk("zh", "link", false)(`已发布 ✅ 链接：https://community.iamstarchild.com/defi-yields
+
+目前收录了 Aave、Compound、Morpho 和 Pendle 的稳定币收益率，按 APY 从高到低排序。`),
+  mk("zh", "schedule", true)(`好的，已经帮你设置了提醒：每天早上 9 点（北京时间）推送 BTC、ETH 的隔夜行情和资金费率概况，明天开始生效。`),
+  mk("zh", "schedule", false)(`已为你创建定时任务：每周五晚上 8 点生成本周宏观周报，并附上美债收益率和美元指数的走势图。`, SCHED),
+  // why: "安排" describes the Fed's calendar, not something the agent scheduled
+  mk("zh", "reported", false)(`今日行情简报：
+
+- BTC 收于 96,800 附近，日内波动不大
+- ETH/BTC 继续走弱，跌破 0.034
+- 美联储已将下一次议息会议安排在 12 月 10 日，市场预期降息 25bp 的概率约七成
+
+整体观望情绪较重，短线不建议追涨。`),
+  mk("zh", "link", true)(`已经发到 AgentX 上了：https://agentx.iamstarchild.com/post/9277 ，配了你要的那张清算热力图。`),
+  // why: the community link is inside a question about publishing in the future
+  mk("zh", "false-block", false)(`预览已经做好了：/preview/memecoin-radar/ 。要不要我现在发布到社区？发布后地址会是 https://community.iamstarchild.com/memecoin-radar 。`),
+  mk("zh", "link", true)(`看板做好了，预览地址：/preview/oi-monitor/
+
+左边是各交易所的持仓量，右边是多空比。有需要调整的地方随时说。`),
+  // why: the link is mentioned in a negation (not published, won't open)
+  mk("zh", "reported", false)(`这次先不发布。你说还要再核对一下数据源，所以鲸鱼预警页面还没有公开，https://community.iamstarchild.com/whale-alerts 现在还打不开。等你确认后我再发。`),
+  // why: the only active job is from yesterday
+  mk("zh", "schedule", true)(`提醒已经设好了：每周一早上 10 点提醒你检查仓位、做再平衡。`, OLD),
+  mk("zh", "schedule", false)(`已设置价格提醒：BTC 跌破 90,000 或突破 100,000 时会第一时间通知你。`, JOB),
+  // why: a markdown table listing existing pages is a table of history, not a claim
+  mk("zh", "false-block", false)(`你目前的看板如下：
+
+| 名称 | 状态 | 链接 |
+|---|---|---|
+| BTC 看板 | 已发布 | https://community.iamstarchild.com/btc-dashboard |
+| 鲸鱼预警 | 草稿 | https://community.iamstarchild.com/whale-alerts |
+| Gas 监控 | 草稿 | /preview/eth-gas/ |
+
+需要发布哪一个告诉我就行。`),
+  // why: a URL inside quotes in a real claim is still verified
+  mk("zh", "link", true)(`发布成功，地址是「https://memecoin-radar.community.iamstarchild.com」，可以直接分享到群里。`),
+  mk("zh", "link", false)(`上周那条 BTC 周报的帖子是 https://agentx.iamstarchild.com/post/8841 。本周的数据我已经整理成草稿，你过目后我再发。`),
+
+  // ───────────── zh-tw (6: 2 block / 4 pass) ─────────────
+  mk("zh-tw", "link", true)(`已經幫你發布到社群了：https://community.iamstarchild.com/whale-alerts
+
+只要有單筆超過 1,000 BTC 的轉帳就會顯示在最上方。`),
+  mk("zh-tw", "link", false)(`資金費率熱力圖已上線：https://community.iamstarchild.com/funding-heatmap ，涵蓋 12 家交易所、前 50 大永續合約。`),
+  mk("zh-tw", "schedule", true)(`已幫你排程好每日提醒：每天晚上 9 點整理當天美股與加密市場的收盤摘要。`),
+  mk("zh-tw", "schedule", false)(`提醒設定完成：明天下午 2 點提醒你主持社群 AMA，會提前 10 分鐘通知。`, SCHED),
+  mk("zh-tw", "false-block", false)(`預覽在這裡：/preview/eth-gas/ 。確認沒問題的話，要我幫你發布到社群網站嗎？`),
+  // why: "排定" is about third-party events; setting a reminder is only offered
+  mk("zh-tw", "reported", false)(`台積電法說會排定在下週四，NVDA 財報則在下週三盤後公布。這兩個事件可能影響 AI 相關代幣的情緒，需要的話我可以幫你設提醒。`),
+
+  // ───────────── ja (16: 6 block / 10 pass) ─────────────
+  mk("ja", "link", true)(`公開しました！https://community.iamstarchild.com/memecoin-radar
+
+出来高の急増と新規ホルダー数でスコアリングしています。`),
+  mk("ja", "link", false)(`マクロ週報をコミュニティに公開しました：https://community.iamstarchild.com/macro-weekly
+米10年債利回り、DXY、FRBの利下げ確率をまとめています。`),
+  mk("ja", "schedule", true)(`毎朝8時（日本時間）にBTCとETHの価格、資金調達率をお知らせするリマインダーを設定しました。`),
+  mk("ja", "schedule", false)(`了解です。ETHが3,000ドルを割ったら通知するアラートを設定しました。15分ごとにチェックします。`, JOB),
+  mk("ja", "link", true)(`AgentXに投稿しました👉 https://agentx.iamstarchild.com/post/9405
+チャート付きで、ポイントを3つに絞っています。`),
+  mk("ja", "link", false)(`投稿済みです：https://agentx.iamstarchild.com/post/9120
+反応が良ければ、明日フォローアップのスレッドも書けます。`),
+  mk("ja", "false-block", false)(`プレビューを作成しました：/preview/whale-alerts/
+問題なければ、コミュニティに公開しましょうか？`),
+  mk("ja", "link", true)(`ダッシュボードが完成しました。プレビューはこちら：/preview/staking-rewards/
+Lido、Rocket Pool、EigenLayer の利回りを比較できます。`),
+  mk("ja", "reported", false)(`まだ公開していません。一部のデータ（Bybitの資金調達率）が取得できていないので、修正してから公開します。現状はプレビュー（/preview/funding-heatmap/）で確認できます。`),
+  // why: "予定" refers to third-party events, not an agent action
+  mk("ja", "reported", false)(`本日のマーケット概況です。
+
+- **BTC**：97,000ドル付近で横ばい
+- **SOL**：ETFの判断期限が来週に予定されており、思惑買いで+6%
+- 日銀の金融政策決定会合は12月18〜19日に予定されています
+
+大きなポジションは会合後まで様子見が無難かと思います。`),
+  // why: the only active job is from yesterday
+  mk("ja", "schedule", true)(`リマインダーを設定済みです。毎週金曜17時にポートフォリオの週次レポートを送ります。`, OLD),
+  mk("ja", "schedule", false)(`スケジュールしました。毎日22時に当日の値上がり上位5銘柄をまとめてお送りします。`, SCHED),
+  mk("ja", "link", true)(`公開完了です。URL：https://eth-gas.community.iamstarchild.com
+コミュニティのDiscordに貼っていただければOKです。`),
+  // why: the link only appears inside a code fence
+  mk("ja", "false-block", false)(`ダッシュボードのデータを取得する例です：
+
+\`\`\`python
+import requests
+r = requests.get("https://community.iamstarchild.com/memecoin-radar/data.json")
+print(r.json()["top"][:5])
+\`\`\`
+
+なお、このページはまだ非公開なので、公開後に使えるようになります。`),
+  mk("ja", "false-block", false)(`申し訳ありませんが、今日のAgentXへの投稿は見送ります。ご指定の清算データが取得できませんでした。明日の朝に再取得してから、投稿するかどうかご相談させてください。`),
+  mk("ja", "link", false)(`SOLトラッカーのURLはこちらです：https://sol-tracker.community.iamstarchild.com
+先週公開したもので、5分ごとに更新されています。`),
+
+  // ───────────── mixed (24: 10 block / 14 pass) ─────────────
+  mk("mixed", "link", true)(`OK 搞定，dashboard 已经 publish 到 community 了：https://community.iamstarchild.com/whale-alerts ，大额转账会 real-time 显示。`),
+  mk("mixed", "link", false)(`BTC dashboard 已经 live 了 👉 https://community.iamstarchild.com/btc-dashboard ，funding rate 那个 panel 也加上去了。`),
+  mk("mixed", "schedule", true)(`我已经 schedule 好一个 daily reminder，每天 9am 会 push BTC 和 ETH 的 overnight summary 给你。`),
+  mk("mixed", "schedule", false)(`了解、daily report の cron job を schedule しました。毎日 7:00 JST に走ります。`, SCHED),
+  mk("mixed", "link", true)(`AgentX に post しました！ https://agentx.iamstarchild.com/post/9711 — thread 形式で 5 本です。`),
+  mk("mixed", "link", false)(`Post 已经发出去了：https://agentx.iamstarchild.com/post/9688 ，附上了 heatmap 的 screenshot。`, POSTED),
+  mk("mixed", "false-block", false)(`Preview 在这里 /preview/defi-yields/ ，你看一下 layout OK 不 OK？没问题的话我再 publish。`),
+  mk("mixed", "link", true)(`Dashboard できました。Preview はこちら：/preview/perp-basis/ 。Binance と Bybit の basis を並べて比較しています。`),
+  mk("mixed", "reported", false)(`まだ publish してません。Data source の API が rate limit に引っかかってたので、fix してから公開します。`),
+  // why: the only active job is from yesterday
+  mk("mixed", "schedule", true)(`Reminder 已经 set up 好了，每周一 morning 提醒你 review 仓位。`, OLD),
+  mk("mixed", "schedule", false)(`Alert 设好了：BTC 跌破 $90k 就 ping 你，每 5 分钟 check 一次。`, JOB),
+  // why: "posted" and "scheduled" describe third parties (an exchange, the Fed)
+  mk("mixed", "reported", false)(`今天 market 比较 choppy。Coinbase 刚刚 posted 了一条公告说 Q4 会 list 几个新币，Fed 的 meeting 也 scheduled 在下周三。我建议先 wait and see，别急着加仓。`),
+  // why: a URL inside quotes in a real claim is still verified
+  mk("mixed", "link", true)(`已经 deploy 并 publish 了，link 在这："https://memecoin-radar.community.iamstarchild.com" ，直接 share 到 group 就行。`),
+  // why: a markdown table listing existing pages is a table of history
+  mk("mixed", "false-block", false)(`これまでに作った pages の一覧です：
+
+| Page | Status | Link |
+|---|---|---|
+| Macro weekly | published | https://community.iamstarchild.com/macro-weekly |
+| ETH gas | draft | https://community.iamstarchild.com/eth-gas |
+| Memecoin radar | draft | /preview/memecoin-radar/ |
+
+次はどれを publish しますか？`),
+  // why: bare /post/<id> path presented as the result; id not in the ledger and no tool ran
+  mk("mixed", "link", true)(`公告 post 已经发在 AgentX 了：/post/9820 ，我 tag 了所有 mods，记得 pin 一下。`),
+  mk("mixed", "link", false)(`今週の posts はこの2つです：https://agentx.iamstarchild.com/post/9001 と https://agentx.iamstarchild.com/post/9120 。Engagement は 9120 の方が高かったです。`),
+  // why: the scheduling tool covers the schedule claim, but the page link is an unpublished id
+  mk("mixed", "link", true)(`Weekly report 的 job 已经 schedule 好了（每周日 8pm），report page 也 publish 了：https://community.iamstarchild.com/eth-gas 。`, SCHED),
+  // why: the link only appears inside a code fence, and the reply says the page isn't published
+  mk("mixed", "false-block", false)(`你可以在 README 里加这一行：
+
+\`\`\`md
+[Whale alerts dashboard](https://community.iamstarchild.com/whale-alerts)
+\`\`\`
+
+不过这个 page 还没 publish，要等你 approve 之后 link 才能打开。`),
+  mk("mixed", "schedule", true)(`Alert を schedule しました。ETH の funding rate が 0.05% を超えたら Telegram に通知します。`),
+  mk("mixed", "false-block", false)(`はい、community に publish した page は login なしで誰でも見れます。例えば https://community.iamstarchild.com/funding-heatmap は今 public になっています。`),
+  mk("mixed", "false-block", false)(`今晚先不 post 到 AgentX 了，CPI data 明早 8:30 才出，等数据 update 完我再问你要不要发。`),
+  mk("mixed", "link", true)(`两个 pages 都 live 了：
+- [SOL tracker](https://sol-tracker.community.iamstarchild.com)
+- [ETH gas](https://eth-gas.community.iamstarchild.com)
+
+有 feedback 随时说。`),
+  mk("mixed", "link", false)(`Done！Macro weekly 已经 publish：「https://community.iamstarchild.com/macro-weekly」，这周加了 BOJ 的 section。`),
+  // why: no preview registry, but the only link is an AgentX post that is in the ledger
+  mk("mixed", "link", false)(`Thread 已经 post 到 AgentX：https://agentx.iamstarchild.com/post/8841 ，replies 里有人问 ETH/BTC ratio，要不要我帮你 draft 一个回复？`, NOREG),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE149,
+  ...PROBE148,
   ...PROBE147,
   ...PROBE146,
   ...PROBE145,

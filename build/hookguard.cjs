@@ -12511,9 +12511,16 @@ var NOT_PROMISES = [
     kind: "reported",
     scope: "before",
     why: "reported speech: someone asked for, or someone said, the promise",
-    match: /(?<![a-z0-9_])(?:you|he|she|they|the user)\s+(?:asked|wanted|told|requested|said|mentioned)\b|\bI\s+(?:said|promised|told you|mentioned)(?![a-z0-9_])/i,
+    match: (
+      // (not "like I said", "as I said": the promise restated, "Like I said earlier — I'll get back to you once …")
+      rx(
+        "i",
+        "(?<![a-z0-9_])(?:you|he|she|they|the user)\\s+(?:asked|wanted|told|requested|said|mentioned)\\b",
+        "(?<!\\b(?:like|as)\\s)\\bI\\s+(?:said|promised|told you|mentioned)(?![a-z0-9_])"
+      )
+    ),
     examples: {
-      block: ["I'll let you know when the export is ready."],
+      block: ["I'll let you know when the export is ready.", "Like I said earlier — I'll get back to you once the audit wraps up."],
       allow: ["You said I will ping you when the export is ready — it is ready now, here's the file."]
     }
   },
@@ -12528,7 +12535,9 @@ var NOT_PROMISES = [
       "(?:你|您|用户|用戶|他|她)(?:刚才|剛才|之前|昨天)?" + any("让", "讓", "叫", "请", "請", "希望", "要求", "说", "說", "提到", "吩咐", "交代") + "(?:过|過)?我",
       "我(?:之前|刚才|剛才|昨天)?" + any("说过", "說過", "答应过", "答應過", "承诺过", "承諾過"),
       // An earlier time, then what I said: "Yesterday 我说 audit 完会 ping 你——audit 已经 finished 了".
-      "(?:[Yy]esterday|[Ee]arlier|之前|昨天|前天|上次|刚才|剛才)\\s*我(?:说|說|讲|講)"
+      "(?:[Yy]esterday|[Ee]arlier|之前|昨天|前天|上次|刚才|剛才)\\s*我(?:说|說|讲|講)",
+      // What the user said before, told back: "你之前说等 scan 跑完告诉你 — scan 已经跑完了".
+      "(?:你|您)(?:之前|刚才|剛才|昨天|上次)(?:说|說|讲|講|提)(?:过|過)?"
     ),
     examples: {
       block: ["部署完成后我会通知你。"],
@@ -13176,6 +13185,9 @@ var LEXICON = {
     "let you know",
     "keep you posted",
     "get back to you",
+    // "すぐ heads-up します".
+    "heads-up",
+    "heads up",
     // Reported back, its recipient implied: "晚點回報" (not 回报率, a return: NOT_NOTICE).
     "回{报|報}",
     "{汇|匯|彙}{报|報}"
@@ -13225,6 +13237,9 @@ var LEXICON = {
     "is armed"
   ],
   ALERT_THING: ["alert", "alerts", "price alert", "cron job", "cron", "watcher", "monitor", "reminder", "alarm", "job"],
+  //! An alert an app or an exchange keeps, on the user's account there: it notifies, not the agent ("The TradingView
+  //! alert is set on your account at $3,200 — it'll notify you on your phone").
+  APP_ALERT: ["{tradingview|binance|coinbase|okx|bybit|kraken|exchange|broker|app} [price] {alert|alerts|alarm|notification}", "on your account"],
   //! What the thing does next, with it as subject: "… that will ping you", "it'll notify you".
   IT_WILL: ["that will", "that'll", "which will", "it will", "it'll"],
   //! Conditions: the promise waits for something to happen.
@@ -13423,7 +13438,32 @@ var LEXICON = {
     "するよ",
     "するわ",
     "する！",
-    "しとく"
+    "しとく",
+    // Hedged, still promised: "金曜までにはご報告できると思います".
+    "できると思います",
+    "できるかと思います",
+    "できる見込みです",
+    "できそうです"
+  ],
+  //! A table header that names a status or what comes next: the table's cells are read as the agent's words.
+  STATUS_COLUMN: [
+    "status",
+    "next",
+    "next step(s)",
+    "progress",
+    "ETA",
+    "状态",
+    "狀態",
+    "进度",
+    "進度",
+    "下一步",
+    "后续",
+    "後續",
+    "ステータス",
+    "進捗",
+    "次のステップ",
+    "次の対応",
+    "予定"
   ],
   //! Words that may close a clause after its verb: "晚点 update 一下", "晚點回報喔".
   TAIL: ["一下", "一声", "一聲", "哈", "喔", "哦", "啦", "呀"],
@@ -13433,6 +13473,8 @@ var LEXICON = {
   CLAUSE_END: ["たら", "ったら", "れば", "次第", "なら", "就"],
   //! Subjects that are not the agent: their promises are not the agent's commitments.
   THIRD: [
+    // The other side's process named: "取引所の本人確認が完了すると、メールで通知が届きます".
+    "{証券|銀行|取引所|運営|カード会社}の",
     // The other side named: "bitFlyer 側で処理が完了すると…通知が届きます".
     "* 側{で|から|の}",
     "取引所側",
@@ -14062,7 +14104,7 @@ var TAG_PROMISES = [
       clauseEnd: ["CLAUSE_END"]
     },
     examples: {
-      block: ["テストが通ったら update しますね。", "CI が通ったら Slack で ping します。"],
+      block: ["テストが通ったら update しますね。", "CI が通ったら Slack で ping します。", "たぶん金曜までにはご報告できると思います。"],
       allow: ["Vercel が deploy 完了時にメールで通知します。"]
     }
   },
@@ -14073,7 +14115,7 @@ var TAG_PROMISES = [
       seq: ["SET_UP", "ALERT_THING", "IT_WILL", "NOTIFY"],
       near: 3,
       any: ["COND", "TIME"],
-      none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED"]
+      none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED", "APP_ALERT"]
     },
     examples: {
       block: ["I've set up a cron job that will ping you when BTC crosses 100k.", "I created a watcher which will message you when the whale wallet moves."],
@@ -14087,11 +14129,12 @@ var TAG_PROMISES = [
       seq: ["ALERT_THING", "SET_UP", "IT_WILL", "NOTIFY"],
       near: 3,
       any: ["COND", "TIME"],
-      none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED"]
+      none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED", "APP_ALERT"]
     },
     examples: {
       block: ["Alert's on — it will ping you when SOL drops under $120."],
       allow: [
+        "The TradingView alert is set on your account at $3,200 — it'll notify you on your phone when ETH touches it.",
         "The exchange alert is on by default; it will ping you when an order fills, set in its app.",
         "GitHub has a setting that will notify you when someone reviews the PR."
       ]
@@ -14197,7 +14240,7 @@ var TAG_PROMISES = [
         "アラートを設定しました。下回ったら通知が届きます。",
         "Full audit coming your way by EOD."
       ],
-      allow: ["You'll get a ping from Binance when the order fills."]
+      allow: ["You'll get a ping from Binance when the order fills.", "取引所の本人確認が完了すると、メールで通知が届きます。"]
     }
   }
 ];
@@ -14380,7 +14423,8 @@ var CLAIMS = [
     match: or2(
       // (its object up to two words after the article: "I also flipped the memecoin scanner public")
       "\\b(?:made|set|switched|turned|changed|flipped|toggled)\\s+(?:(?:it|them|this|that|(?:the|your|my|our)(?:\\s+[a-z0-9-]+){1,2})\\s+)?(?:to\\s+)?public\\b",
-      "(?:\\b(?:is|are)|(?<=\\w)['’]s)\\s+(?:now\\s+)?" + any2("(?:public|online)\\s+again", "public", "available", "online", "up", "out") + "(?=" + DECOR + "\\s*(?:[:：!→]|->|at\\b|on\\b|here\\b|via\\b|—|-\\s))",
+      "(?:\\b(?:is|are)|(?<=\\w)['’]s)\\s+(?:now\\s+)?" + any2("(?:public|online)\\s+again", "public", "available", "online", "up", "out") + // (a "now" after it too: "it's up now → <link>")
+      "(?=(?:\\s+now)?" + DECOR + "\\s*(?:[:：!→]|->|at\\b|on\\b|here\\b|via\\b|—|-\\s))",
       "\\b(?:is|are|it's)\\s+now\\s+(?:on|in)\\s+(?:agentx|the\\s+community)\\b",
       "\\b(?:is|are|it's)\\s+(?:on|in)\\s+(?:agentx|the\\s+community)\\s+now\\b",
       // The link is the subject: "The page https://… is now public."
@@ -15055,16 +15099,18 @@ var NOT_CLAIMS = [
           "'d"
         ) + "\\s+(?:[\\w'-]+\\s+){0,3}$",
         "\\bto\\s+$",
-        "\\b" + any2("if", "once", "when", "whenever", "as\\s+soon\\s+as", "after", "unless", "until", "before") + "\\b[^,;:—]*$"
+        // (up to a new clause with its own subject: "Retried after the rate-limit error and it's up now")
+        "\\b" + any2("if", "once", "when", "whenever", "as\\s+soon\\s+as", "after", "unless", "until", "before") + "\\b(?:(?!\\band\\s+(?:it|it['’]s|i|i['’]ve|we|we['’]ve|that|this|everything)\\b)[^,;:—])*$"
       )
     },
     examples: {
-      block: ["Once again, it's published.", "When I checked, it was already published."],
+      block: ["Once again, it's published.", "When I checked, it was already published.", "Retried after the rate-limit error and it's published now."],
       allow: [
         "It will be published tomorrow.",
         "Once you approve it gets published.",
         "The article is going to be posted tonight.",
-        "I'll have it deployed by noon."
+        "I'll have it deployed by noon.",
+        "Once you review and approve it gets published."
       ]
     }
   },
@@ -15108,7 +15154,7 @@ var NOT_CLAIMS = [
           "(?:earlier|before|previously)\\s*,?\\s+(?:i|we)\\s+(?:said|wrote|claimed|told\\s+you|reported)",
           "(?<!\\bas\\s)(?:i|we)\\s+(?:said|wrote|claimed|reported)\\s+(?:earlier|before|previously)",
           // "Quick correction — I told you the page was live at …" (not "As I told you, it's live").
-          "(?<!\\bas\\s)(?:i|we)\\s+(?:told\\s+you|claimed)\\s+(?:that\\s+)?(?:the|it|this|your|my)\\b[^,;:.!?—–]*\\b(?:was|were|had)",
+          "(?<!\\bas\\s)(?:i|we)\\s+(?:told\\s+you|claimed|said|wrote)\\s+(?:that\\s+)?(?:the|it|this|your|my)\\b[^,;:.!?—–]*\\b(?:was|were|had)",
           "keep\\s+you",
           // Someone's words told on: "Your teammate's message says the page is live at …" (not "As I said, …").
           "(?<!\\b(?:i|we)\\s)" + any2("says", "said", "claims", "claimed", "states", "stated", "reports", "reported", "writes", "wrote")
@@ -15130,6 +15176,7 @@ var NOT_CLAIMS = [
         "You asked me to check whether it was published.",
         "Earlier I said I published it, but that was wrong.",
         "I told you the whale alerts page was live at the new address.",
+        "Correction: in my previous reply I said the memecoin radar was published at the new address.",
         "I'll keep you posted.",
         "You published it yourself from the web UI.",
         "You've already posted it on X.",
@@ -15603,7 +15650,7 @@ var NOT_EVIDENCE = [
     id: "not-evidence.zh",
     lang: "zh",
     why: "a Chinese sentence about a future, failed or other's page",
-    match: String.raw`要我|需要我|我可以|可以帮|可以幫|会在|會在|将在|將在|等你|等您|如果|确认后|確認後|之后再|之後再|准备|準備|打算|草稿|还没|還沒|尚未|未发布|未發佈|参考|參考|例如|比如|类似|類似|别人|別人|其他用户|其他用戶|灵感|靈感|他的|她的|作者` + or2(
+    match: String.raw`要我|需要我|我可以|可以帮|可以幫|会在|會在|将在|將在|等你|等您|如果|确认后|確認後|之后再|之後再|准备(?!好了|好啦)|準備(?!好了|好啦)` + String.raw`|打算|草稿|还没|還沒|尚未|未发布|未發佈|参考|參考|例如|比如|类似|類似|别人|別人|其他用户|其他用戶|灵感|靈感|他的|她的|作者` + or2(
       "",
       "上线后",
       "上線後",
@@ -15664,8 +15711,8 @@ var NOT_EVIDENCE = [
     why: "a Japanese sentence about a future, failed or other's page",
     match: String.raw`しましょうか|しますか|予定|したら|次第|いただければ|よろしければ|下書き|まだ|未公開|参考|例えば|たとえば|他のユーザー|他の方|他の人|別の人|ほかの人|似た|作者` + or2(
       "",
-      // After the user's go-ahead, or a page being readied: "確認後に <link> を公開しますね", "プレビューの準備ができました".
-      "確認後|確認してから|準備",
+      // After the user's go-ahead, or a page being readied: "確認後に <link> を公開しますね", "準備中".
+      "確認後|確認してから|準備中|準備して",
       // What a picture shows ("スクショのページ /preview/x/ は古いグラフです").
       "スクショ|スクリーンショット",
       // What follows a publishing still to do: "完了すると <link> になります", "デプロイすれば".
@@ -16940,6 +16987,8 @@ var LEXICON2 = {
     "変更履歴",
     "リリースノート"
   ],
+  //! A correction naming the right thing after the wrong one: "更正一下，刚才给的 link 不对，正确的 AgentX post 是 <link>".
+  CORRECTED: ["正确的", "正確的", "正しい", "the correct", "the right", "the actual", "correct link", "correct one"],
   //! A ticked box: what follows it is done.
   TICKED: ["✅", "✔", "☑"],
   //! Set just now, said as an act though it reads like a state: "Locked in for 9am daily — your market brief starts

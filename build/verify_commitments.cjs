@@ -1589,9 +1589,16 @@ var NOT_PROMISES = [
     kind: "reported",
     scope: "before",
     why: "reported speech: someone asked for, or someone said, the promise",
-    match: /(?<![a-z0-9_])(?:you|he|she|they|the user)\s+(?:asked|wanted|told|requested|said|mentioned)\b|\bI\s+(?:said|promised|told you|mentioned)(?![a-z0-9_])/i,
+    match: (
+      // (not "like I said", "as I said": the promise restated, "Like I said earlier — I'll get back to you once …")
+      rx(
+        "i",
+        "(?<![a-z0-9_])(?:you|he|she|they|the user)\\s+(?:asked|wanted|told|requested|said|mentioned)\\b",
+        "(?<!\\b(?:like|as)\\s)\\bI\\s+(?:said|promised|told you|mentioned)(?![a-z0-9_])"
+      )
+    ),
     examples: {
-      block: ["I'll let you know when the export is ready."],
+      block: ["I'll let you know when the export is ready.", "Like I said earlier — I'll get back to you once the audit wraps up."],
       allow: ["You said I will ping you when the export is ready — it is ready now, here's the file."]
     }
   },
@@ -1606,7 +1613,9 @@ var NOT_PROMISES = [
       "(?:你|您|用户|用戶|他|她)(?:刚才|剛才|之前|昨天)?" + any("让", "讓", "叫", "请", "請", "希望", "要求", "说", "說", "提到", "吩咐", "交代") + "(?:过|過)?我",
       "我(?:之前|刚才|剛才|昨天)?" + any("说过", "說過", "答应过", "答應過", "承诺过", "承諾過"),
       // An earlier time, then what I said: "Yesterday 我说 audit 完会 ping 你——audit 已经 finished 了".
-      "(?:[Yy]esterday|[Ee]arlier|之前|昨天|前天|上次|刚才|剛才)\\s*我(?:说|說|讲|講)"
+      "(?:[Yy]esterday|[Ee]arlier|之前|昨天|前天|上次|刚才|剛才)\\s*我(?:说|說|讲|講)",
+      // What the user said before, told back: "你之前说等 scan 跑完告诉你 — scan 已经跑完了".
+      "(?:你|您)(?:之前|刚才|剛才|昨天|上次)(?:说|說|讲|講|提)(?:过|過)?"
     ),
     examples: {
       block: ["部署完成后我会通知你。"],
@@ -2254,6 +2263,9 @@ var LEXICON = {
     "let you know",
     "keep you posted",
     "get back to you",
+    // "すぐ heads-up します".
+    "heads-up",
+    "heads up",
     // Reported back, its recipient implied: "晚點回報" (not 回报率, a return: NOT_NOTICE).
     "回{报|報}",
     "{汇|匯|彙}{报|報}"
@@ -2303,6 +2315,9 @@ var LEXICON = {
     "is armed"
   ],
   ALERT_THING: ["alert", "alerts", "price alert", "cron job", "cron", "watcher", "monitor", "reminder", "alarm", "job"],
+  //! An alert an app or an exchange keeps, on the user's account there: it notifies, not the agent ("The TradingView
+  //! alert is set on your account at $3,200 — it'll notify you on your phone").
+  APP_ALERT: ["{tradingview|binance|coinbase|okx|bybit|kraken|exchange|broker|app} [price] {alert|alerts|alarm|notification}", "on your account"],
   //! What the thing does next, with it as subject: "… that will ping you", "it'll notify you".
   IT_WILL: ["that will", "that'll", "which will", "it will", "it'll"],
   //! Conditions: the promise waits for something to happen.
@@ -2501,7 +2516,32 @@ var LEXICON = {
     "するよ",
     "するわ",
     "する！",
-    "しとく"
+    "しとく",
+    // Hedged, still promised: "金曜までにはご報告できると思います".
+    "できると思います",
+    "できるかと思います",
+    "できる見込みです",
+    "できそうです"
+  ],
+  //! A table header that names a status or what comes next: the table's cells are read as the agent's words.
+  STATUS_COLUMN: [
+    "status",
+    "next",
+    "next step(s)",
+    "progress",
+    "ETA",
+    "状态",
+    "狀態",
+    "进度",
+    "進度",
+    "下一步",
+    "后续",
+    "後續",
+    "ステータス",
+    "進捗",
+    "次のステップ",
+    "次の対応",
+    "予定"
   ],
   //! Words that may close a clause after its verb: "晚点 update 一下", "晚點回報喔".
   TAIL: ["一下", "一声", "一聲", "哈", "喔", "哦", "啦", "呀"],
@@ -2511,6 +2551,8 @@ var LEXICON = {
   CLAUSE_END: ["たら", "ったら", "れば", "次第", "なら", "就"],
   //! Subjects that are not the agent: their promises are not the agent's commitments.
   THIRD: [
+    // The other side's process named: "取引所の本人確認が完了すると、メールで通知が届きます".
+    "{証券|銀行|取引所|運営|カード会社}の",
     // The other side named: "bitFlyer 側で処理が完了すると…通知が届きます".
     "* 側{で|から|の}",
     "取引所側",
@@ -3140,7 +3182,7 @@ var TAG_PROMISES = [
       clauseEnd: ["CLAUSE_END"]
     },
     examples: {
-      block: ["テストが通ったら update しますね。", "CI が通ったら Slack で ping します。"],
+      block: ["テストが通ったら update しますね。", "CI が通ったら Slack で ping します。", "たぶん金曜までにはご報告できると思います。"],
       allow: ["Vercel が deploy 完了時にメールで通知します。"]
     }
   },
@@ -3151,7 +3193,7 @@ var TAG_PROMISES = [
       seq: ["SET_UP", "ALERT_THING", "IT_WILL", "NOTIFY"],
       near: 3,
       any: ["COND", "TIME"],
-      none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED"]
+      none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED", "APP_ALERT"]
     },
     examples: {
       block: ["I've set up a cron job that will ping you when BTC crosses 100k.", "I created a watcher which will message you when the whale wallet moves."],
@@ -3165,11 +3207,12 @@ var TAG_PROMISES = [
       seq: ["ALERT_THING", "SET_UP", "IT_WILL", "NOTIFY"],
       near: 3,
       any: ["COND", "TIME"],
-      none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED"]
+      none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED", "APP_ALERT"]
     },
     examples: {
       block: ["Alert's on — it will ping you when SOL drops under $120."],
       allow: [
+        "The TradingView alert is set on your account at $3,200 — it'll notify you on your phone when ETH touches it.",
         "The exchange alert is on by default; it will ping you when an order fills, set in its app.",
         "GitHub has a setting that will notify you when someone reviews the PR."
       ]
@@ -3275,7 +3318,7 @@ var TAG_PROMISES = [
         "アラートを設定しました。下回ったら通知が届きます。",
         "Full audit coming your way by EOD."
       ],
-      allow: ["You'll get a ping from Binance when the order fills."]
+      allow: ["You'll get a ping from Binance when the order fills.", "取引所の本人確認が完了すると、メールで通知が届きます。"]
     }
   }
 ];
@@ -4643,6 +4686,8 @@ var maskNonProse = (function maskNonProse(text2, options = {}) {
   const lines = text2.split("\n");
   let offset = 0;
   let fence;
+  let inTable = false;
+  let readCells = false;
   let para = { start: 0, text: "" };
   const flush = () => {
     if (para.text) maskInline(para.text, para.start, chars, options.quotes !== false);
@@ -4662,6 +4707,17 @@ var maskNonProse = (function maskNonProse(text2, options = {}) {
     if (fenceMark) {
       fence = fenceMark;
       blank(chars, start2, start2 + line.length);
+      continue;
+    }
+    const rule = isTableRule(trimmed);
+    const row = !rule && isTableRow(trimmed);
+    const header = row && !inTable;
+    if (header) readCells = options.cells?.(trimmed) === true;
+    inTable = row || rule;
+    if (row && readCells && !header) {
+      const cells = line.replaceAll("|", "\n");
+      for (let i = 0; i < line.length; i++) if (line.charCodeAt(i) === 124) chars[start2 + i] = "\n";
+      maskInline(cells, start2, chars, options.quotes !== false);
       continue;
     }
     if (isTableRow(trimmed) || isTableRule(trimmed) || trimmed.startsWith(">")) {
@@ -5038,7 +5094,7 @@ var literalOf = (function literalOf(p) {
   return bare.indexOf("#") < 0 && bare.indexOf("*") < 0 && bare.indexOf("^") < 0 ? bare.trim() : bare.replaceAll("#", " ").replaceAll("*", " ").replaceAll("^", " ").trim();
 });
 var keywordCache = /* @__PURE__ */ new WeakMap();
-function tagSentence(text2, lexicon, only) {
+var tagSentence = (function tagSentence(text2, lexicon, only) {
   const out = [];
   const sample = (text2.length > 2e3 ? text2.slice(0, 2e3) : text2).replace(/’/g, "'");
   const low = sample.toLowerCase();
@@ -5056,7 +5112,7 @@ function tagSentence(text2, lexicon, only) {
     }
   }
   return out.sort((a, b) => a.at - b.at || b.end - a.end);
-}
+});
 function matchTags(all, spec, text2 = "") {
   const seq = Array.isArray(spec.seq) ? spec.seq : [];
   const notAt = spec.notAt;
@@ -5481,6 +5537,7 @@ function afterSubject(pattern, sentence, subjects) {
   return void 0;
 }
 var LIST_ITEM = /^\s*(?:[-*+•]\s|[0-9]{1,3}[.)](?:\s|$)|[0-9]{1,3}、|[（(][0-9]{1,3}[)）])/;
+var statusTable = (header) => tagSentence(header, LEXICON, ["STATUS_COLUMN"]).length > 0;
 var UNTICKED = /^\s*(?:[-*+•]|[0-9]{1,3}[.)])\s+\[ \]/;
 var ITEM_LABEL = new RegExp(`(${LIST_ITEM.source}\\s*(?:\\[[ xX]\\]\\s*)?(?:\\*\\*)?)([^\\s:：*\\d/][^:：\\n\\d/*]{0,23}?)(?:\\*\\*)?\\s*[:：]`);
 var NAME_LIKE = /^(?:[A-Z][a-z]+(?: [A-Za-z]+){0,2}|[\u4e00-\u9fff]{2,4}|[\u4e00-\u9fff\u30a0-\u30ffA-Za-z]{1,8}(?:さん|様|氏|部|チーム|班|组|組|团队|團隊| team))$/;
@@ -5608,7 +5665,7 @@ var detect = (function detect(reply) {
   const text2 = reply.length > MAX_SCAN ? `${reply.slice(0, MAX_SCAN / 2)}
 ${reply.slice(-MAX_SCAN / 2)}` : reply;
   if (!text2.trim()) return {};
-  const masked = asMandarin(maskNonProse(mayHold(text2, LEXICON, DRAFT_TAGS) ? blankDrafts(text2, DRAFTS) : text2));
+  const masked = asMandarin(maskNonProse(mayHold(text2, LEXICON, DRAFT_TAGS) ? blankDrafts(text2, DRAFTS) : text2, { cells: statusTable }));
   let exemptBy;
   let last;
   let plan;

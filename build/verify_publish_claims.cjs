@@ -157,7 +157,8 @@ var CLAIMS = [
     match: or(
       // (its object up to two words after the article: "I also flipped the memecoin scanner public")
       "\\b(?:made|set|switched|turned|changed|flipped|toggled)\\s+(?:(?:it|them|this|that|(?:the|your|my|our)(?:\\s+[a-z0-9-]+){1,2})\\s+)?(?:to\\s+)?public\\b",
-      "(?:\\b(?:is|are)|(?<=\\w)['’]s)\\s+(?:now\\s+)?" + any("(?:public|online)\\s+again", "public", "available", "online", "up", "out") + "(?=" + DECOR + "\\s*(?:[:：!→]|->|at\\b|on\\b|here\\b|via\\b|—|-\\s))",
+      "(?:\\b(?:is|are)|(?<=\\w)['’]s)\\s+(?:now\\s+)?" + any("(?:public|online)\\s+again", "public", "available", "online", "up", "out") + // (a "now" after it too: "it's up now → <link>")
+      "(?=(?:\\s+now)?" + DECOR + "\\s*(?:[:：!→]|->|at\\b|on\\b|here\\b|via\\b|—|-\\s))",
       "\\b(?:is|are|it's)\\s+now\\s+(?:on|in)\\s+(?:agentx|the\\s+community)\\b",
       "\\b(?:is|are|it's)\\s+(?:on|in)\\s+(?:agentx|the\\s+community)\\s+now\\b",
       // The link is the subject: "The page https://… is now public."
@@ -832,16 +833,18 @@ var NOT_CLAIMS = [
           "'d"
         ) + "\\s+(?:[\\w'-]+\\s+){0,3}$",
         "\\bto\\s+$",
-        "\\b" + any("if", "once", "when", "whenever", "as\\s+soon\\s+as", "after", "unless", "until", "before") + "\\b[^,;:—]*$"
+        // (up to a new clause with its own subject: "Retried after the rate-limit error and it's up now")
+        "\\b" + any("if", "once", "when", "whenever", "as\\s+soon\\s+as", "after", "unless", "until", "before") + "\\b(?:(?!\\band\\s+(?:it|it['’]s|i|i['’]ve|we|we['’]ve|that|this|everything)\\b)[^,;:—])*$"
       )
     },
     examples: {
-      block: ["Once again, it's published.", "When I checked, it was already published."],
+      block: ["Once again, it's published.", "When I checked, it was already published.", "Retried after the rate-limit error and it's published now."],
       allow: [
         "It will be published tomorrow.",
         "Once you approve it gets published.",
         "The article is going to be posted tonight.",
-        "I'll have it deployed by noon."
+        "I'll have it deployed by noon.",
+        "Once you review and approve it gets published."
       ]
     }
   },
@@ -885,7 +888,7 @@ var NOT_CLAIMS = [
           "(?:earlier|before|previously)\\s*,?\\s+(?:i|we)\\s+(?:said|wrote|claimed|told\\s+you|reported)",
           "(?<!\\bas\\s)(?:i|we)\\s+(?:said|wrote|claimed|reported)\\s+(?:earlier|before|previously)",
           // "Quick correction — I told you the page was live at …" (not "As I told you, it's live").
-          "(?<!\\bas\\s)(?:i|we)\\s+(?:told\\s+you|claimed)\\s+(?:that\\s+)?(?:the|it|this|your|my)\\b[^,;:.!?—–]*\\b(?:was|were|had)",
+          "(?<!\\bas\\s)(?:i|we)\\s+(?:told\\s+you|claimed|said|wrote)\\s+(?:that\\s+)?(?:the|it|this|your|my)\\b[^,;:.!?—–]*\\b(?:was|were|had)",
           "keep\\s+you",
           // Someone's words told on: "Your teammate's message says the page is live at …" (not "As I said, …").
           "(?<!\\b(?:i|we)\\s)" + any("says", "said", "claims", "claimed", "states", "stated", "reports", "reported", "writes", "wrote")
@@ -907,6 +910,7 @@ var NOT_CLAIMS = [
         "You asked me to check whether it was published.",
         "Earlier I said I published it, but that was wrong.",
         "I told you the whale alerts page was live at the new address.",
+        "Correction: in my previous reply I said the memecoin radar was published at the new address.",
         "I'll keep you posted.",
         "You published it yourself from the web UI.",
         "You've already posted it on X.",
@@ -1380,7 +1384,7 @@ var NOT_EVIDENCE = [
     id: "not-evidence.zh",
     lang: "zh",
     why: "a Chinese sentence about a future, failed or other's page",
-    match: String.raw`要我|需要我|我可以|可以帮|可以幫|会在|會在|将在|將在|等你|等您|如果|确认后|確認後|之后再|之後再|准备|準備|打算|草稿|还没|還沒|尚未|未发布|未發佈|参考|參考|例如|比如|类似|類似|别人|別人|其他用户|其他用戶|灵感|靈感|他的|她的|作者` + or(
+    match: String.raw`要我|需要我|我可以|可以帮|可以幫|会在|會在|将在|將在|等你|等您|如果|确认后|確認後|之后再|之後再|准备(?!好了|好啦)|準備(?!好了|好啦)` + String.raw`|打算|草稿|还没|還沒|尚未|未发布|未發佈|参考|參考|例如|比如|类似|類似|别人|別人|其他用户|其他用戶|灵感|靈感|他的|她的|作者` + or(
       "",
       "上线后",
       "上線後",
@@ -1441,8 +1445,8 @@ var NOT_EVIDENCE = [
     why: "a Japanese sentence about a future, failed or other's page",
     match: String.raw`しましょうか|しますか|予定|したら|次第|いただければ|よろしければ|下書き|まだ|未公開|参考|例えば|たとえば|他のユーザー|他の方|他の人|別の人|ほかの人|似た|作者` + or(
       "",
-      // After the user's go-ahead, or a page being readied: "確認後に <link> を公開しますね", "プレビューの準備ができました".
-      "確認後|確認してから|準備",
+      // After the user's go-ahead, or a page being readied: "確認後に <link> を公開しますね", "準備中".
+      "確認後|確認してから|準備中|準備して",
       // What a picture shows ("スクショのページ /preview/x/ は古いグラフです").
       "スクショ|スクリーンショット",
       // What follows a publishing still to do: "完了すると <link> になります", "デプロイすれば".
@@ -2717,6 +2721,8 @@ var LEXICON = {
     "変更履歴",
     "リリースノート"
   ],
+  //! A correction naming the right thing after the wrong one: "更正一下，刚才给的 link 不对，正确的 AgentX post 是 <link>".
+  CORRECTED: ["正确的", "正確的", "正しい", "the correct", "the right", "the actual", "correct link", "correct one"],
   //! A ticked box: what follows it is done.
   TICKED: ["✅", "✔", "☑"],
   //! Set just now, said as an act though it reads like a state: "Locked in for 9am daily — your market brief starts
@@ -5462,6 +5468,8 @@ var maskNonProse = (function maskNonProse(text2, options = {}) {
   const lines = text2.split("\n");
   let offset = 0;
   let fence;
+  let inTable = false;
+  let readCells = false;
   let para = { start: 0, text: "" };
   const flush = () => {
     if (para.text) maskInline(para.text, para.start, chars, options.quotes !== false);
@@ -5481,6 +5489,17 @@ var maskNonProse = (function maskNonProse(text2, options = {}) {
     if (fenceMark) {
       fence = fenceMark;
       blank(chars, start2, start2 + line.length);
+      continue;
+    }
+    const rule = isTableRule(trimmed);
+    const row = !rule && isTableRow(trimmed);
+    const header = row && !inTable;
+    if (header) readCells = options.cells?.(trimmed) === true;
+    inTable = row || rule;
+    if (row && readCells && !header) {
+      const cells = line.replaceAll("|", "\n");
+      for (let i = 0; i < line.length; i++) if (line.charCodeAt(i) === 124) chars[start2 + i] = "\n";
+      maskInline(cells, start2, chars, options.quotes !== false);
       continue;
     }
     if (isTableRow(trimmed) || isTableRule(trimmed) || trimmed.startsWith(">")) {
@@ -6898,6 +6917,10 @@ function listLead(text2, at) {
   for (const prev of linesAbove(text2, at, 40)) if (prev.trim() && !LIST_ITEM.test(prev)) return prev;
   return void 0;
 }
+function linkClauseEnd(text2, at) {
+  const end = text2.slice(at).search(/[，；。！？（]|[,;.!?](?:\s|$)|\s[(—–]/);
+  return end < 0 ? text2.length : at + end;
+}
 function clauseEndAfter(text2, at) {
   const linkEnd = text2.slice(at).search(/\s/);
   if (linkEnd < 0) return text2.length;
@@ -6935,7 +6958,8 @@ ${header}`);
 }
 var DONE_HINT = new RegExp(
   [
-    String.raw`\b(?:done|finished|all set|(?:it['’]s|it\s+is|now)\s+(?:up|live|out|online|public))\b|完成|好了|搞定|弄好|できました|完了`,
+    // (not "ready", which a page to be published still is: "プレビューの準備ができました", "预览准备好了", as "ready" in English)
+    String.raw`\b(?:done|finished|all set|(?:it['’]s|it\s+is|now)\s+(?:up|live|out|online|public))\b|完成|(?<!准备|準備)好了|搞定|弄好` + String.raw`|(?<!準備が)できました|完了`,
     // An English sentence opening on an act done ("Updated the chart colors.", "I've rebuilt the page."); not on
     // looking something up ("Searched AgentX for similar threads.") or a participle ("Based on …").
     String.raw`^\W*(?:(?:i|we)(?:['’]ve|\s+have)?\s+)?(?:just\s+|also\s+|now\s+)?` + String.raw`(?!(?:searched|found|looked|checked|reviewed|scanned|browsed|googled|based|related|listed|compared` + String.raw`|noticed|needed|wanted|asked|tried|failed|attempted)\b)` + String.raw`(?:[a-z]+ed|built|rebuilt|made|remade|wrote|rewrote|redid|drew|redrew|put\s+together)\b`,
@@ -6995,24 +7019,25 @@ var judged = (function judged(link, views, scope) {
   const before = views[i - 1];
   if (before?.status === "neutral" && !hasLetterOrDigit(head) && /(?:[:：]|→|->|👉|👇|⬇️?|↓)\s*$/.test(before.text) && !notEvidence(before.text) && !notEvidence(v.text))
     return true;
-  const turn = lastTurn(head);
+  const fix = tagSentence(head, LEXICON, ["CORRECTED"]).at(-1);
+  const turn = Math.max(lastTurn(head), fix?.at ?? 0);
   const done = DONE_HINT.test(head) || views[i - 1] !== void 0 && DONE_HINT.test(views[i - 1].text);
-  const upTo = Math.min(v.askFrom > at ? v.askFrom : v.text.length, done ? clauseEndAfter(v.text, at) : v.text.length);
+  const upTo = Math.min(v.askFrom > at ? v.askFrom : v.text.length, fix ? linkClauseEnd(v.text, at) : done ? clauseEndAfter(v.text, at) : v.text.length);
   if (notEvidence(v.text.slice(turn, upTo))) return false;
   const next = views[i + 1];
   const toBe = (x) => publishAct(x.text) && (x.status === "framed" || notEvidence(x.text));
   if (!done && next && toBe(next)) return false;
   if (tagSentence(head.slice(turn), LEXICON, ["ALREADY_SET"]).length > 0) return true;
   if (t.presenting.some((f) => presentRe(t, f)?.test(head) || label !== null && presentRe(t, f)?.test(`${head}${label[1]} `))) return true;
-  return !refersTo(t, views, i, head, scope.reply);
+  return !refersTo(t, views, i, head, scope.reply, fix ? v.text.slice(turn, upTo) : v.text);
 });
-function refersTo(t, views, i, head, reply) {
+function refersTo(t, views, i, head, reply, own) {
   const refers = (x) => {
     const words = x.includes("/") ? blankLinks(x) : x;
     return evidenceIn(t, t.refers, words) || evidenceIn(t, t.notEvidence, words);
   };
   const v = views[i];
-  if (v.askFrom >= 0 || refers(v.text)) return true;
+  if (v.askFrom >= 0 || refers(own)) return true;
   if (hasLetterOrDigit(head)) return false;
   let k = i - 1;
   while (k >= 0 && !hasLetterOrDigit(blankLinks(views[k].text))) k--;

@@ -17,6 +17,12 @@ const MAX_QUOTE = 240;
 export interface MaskOptions {
   /** Blank quoted strings ("…", “…”, 「…」, 『…』). Default true. */
   quotes?: boolean;
+  /**
+   * Whether a table's rows are read, asked of its header row: their cells as lines of their own (the pipes become line
+   * breaks) instead of blanked rows. A status table's "Next step" cell may promise ("| Token unlock calendar | ⏳
+   * scraping | I'll message you when it's done |"); a table of example replies only quotes them.
+   */
+  cells?: (header: string) => boolean;
 }
 
 /** Characters one of which every blanked region holds: fences, inline code, tables, blockquotes. */
@@ -130,6 +136,9 @@ export function maskNonProse(text: string, options: MaskOptions = {}): string {
   const lines = text.split("\n");
   let offset = 0;
   let fence: string | undefined;
+  // In a table, and whether its rows are read (as its header row says; the header row itself is not).
+  let inTable = false;
+  let readCells = false;
   // Ordinary lines of one paragraph are masked together: a quote or inline code may wrap a line.
   let para = { start: 0, text: "" };
   const flush = () => {
@@ -153,7 +162,18 @@ export function maskNonProse(text: string, options: MaskOptions = {}): string {
       blank(chars, start, start + line.length);
       continue;
     }
-    // Markdown table rows and blockquotes quote or tabulate; they do not state.
+    // Markdown table rows and blockquotes quote or tabulate; they do not state (but a row's cells, when asked for).
+    const rule = isTableRule(trimmed);
+    const row = !rule && isTableRow(trimmed);
+    const header = row && !inTable;
+    if (header) readCells = options.cells?.(trimmed) === true;
+    inTable = row || rule;
+    if (row && readCells && !header) {
+      const cells = line.replaceAll("|", "\n");
+      for (let i = 0; i < line.length; i++) if (line.charCodeAt(i) === 124) chars[start + i] = "\n";
+      maskInline(cells, start, chars, options.quotes !== false);
+      continue;
+    }
     if (isTableRow(trimmed) || isTableRule(trimmed) || trimmed.startsWith(">")) {
       blank(chars, start, start + line.length);
       continue;

@@ -149,6 +149,14 @@ describe("the link and letter scans are the regexes they replace", () => {
     }
     expect(wrong.slice(0, 5)).toEqual([]);
   });
+  it("maskNonProse reads the rows of a table its header asks for, each cell as a line, and blanks the rest", () => {
+    const status = "| Item | Next step |\n|---|---|\n| Calendar | I'll ping you |";
+    const cells = (header: string) => header.includes("Next");
+    expect(maskNonProse(status, { cells })).toBe(`${" ".repeat(20)}\n         \n\n Calendar \n I'll ping you \n`);
+    expect(maskNonProse(status, { cells }).length).toBe(status.length);
+    expect(maskNonProse(status).trim()).toBe("");
+    expect(maskNonProse("| reply | verdict |\n|---|---|\n| I'll ping you | blocked |", { cells }).trim()).toBe("");
+  });
   it("asMandarin reads Cantonese forms as Mandarin, word for word and of the same length", () => {
     expect(asMandarin("搞掂就話你知。")).toBe("搞定就告訴你。");
     expect(asMandarin("AgentX 帖文已經出咗，佢哋冇講")).toBe("AgentX 帖文已經出了，他們沒講");

@@ -249,6 +249,8 @@ function afterSubject(pattern: Pattern, sentence: string, subjects: Span[]): Spa
 const LIST_ITEM = /^\s*(?:[-*+•]\s|[0-9]{1,3}[.)](?:\s|$)|[0-9]{1,3}、|[（(][0-9]{1,3}[)）])/;
 
 /** An item's label before a colon: "- Dana: …", "2. 李雷：…", "- [ ] Me: …" (no digit: "10:00" is a time; no "/": a URL). */
+/** A table whose header names a status or what comes next: its cells are the agent's words ("| Item | Status | Next step |"). */
+const statusTable = (header: string) => tagSentence(header, T.LEXICON, ["STATUS_COLUMN"]).length > 0;
 /** A list item that opens on an unticked box: "- [ ] 明天 10 点复查监控面板". */
 const UNTICKED = /^\s*(?:[-*+•]|[0-9]{1,3}[.)])\s+\[ \]/;
 const ITEM_LABEL = new RegExp(`(${LIST_ITEM.source}\\s*(?:\\[[ xX]\\]\\s*)?(?:\\*\\*)?)([^\\s:：*\\d/][^:：\\n\\d/*]{0,23}?)(?:\\*\\*)?\\s*[:：]`);
@@ -451,7 +453,8 @@ export function detect(reply: string): Detection {
   // (a document drafted for someone else to send holds its sender's promises, not the agent's)
   // (no lead-in word and no document heading, no draft: most replies, and no line is read for one)
   // (Cantonese read as Mandarin, each word of the same length: "搞掂就話你知")
-  const masked = asMandarin(maskNonProse(mayHold(text, T.LEXICON, DRAFT_TAGS) ? blankDrafts(text, DRAFTS) : text));
+  // (a status table's cells are read, each as a line: its "Next step" cell may promise; a table of examples is not)
+  const masked = asMandarin(maskNonProse(mayHold(text, T.LEXICON, DRAFT_TAGS) ? blankDrafts(text, DRAFTS) : text, { cells: statusTable }));
   let exemptBy: string | undefined;
   let last: { text: string; end: number } | undefined;
   // The plan list the current line belongs to: read from the lead-in line when its first item

@@ -1671,9 +1671,14 @@ export const NOT_PROMISES = [
     scope: "before",
     why: "reported speech: someone asked for, or someone said, the promise",
     match:
-      /(?<![a-z0-9_])(?:you|he|she|they|the user)\s+(?:asked|wanted|told|requested|said|mentioned)\b|\bI\s+(?:said|promised|told you|mentioned)(?![a-z0-9_])/i,
+      // (not "like I said", "as I said": the promise restated, "Like I said earlier — I'll get back to you once …")
+      rx(
+        "i",
+        "(?<![a-z0-9_])(?:you|he|she|they|the user)\\s+(?:asked|wanted|told|requested|said|mentioned)\\b",
+        "(?<!\\b(?:like|as)\\s)\\bI\\s+(?:said|promised|told you|mentioned)(?![a-z0-9_])",
+      ),
     examples: {
-      block: ["I'll let you know when the export is ready."],
+      block: ["I'll let you know when the export is ready.", "Like I said earlier — I'll get back to you once the audit wraps up."],
       allow: ["You said I will ping you when the export is ready — it is ready now, here's the file."],
     },
   },
@@ -1691,6 +1696,8 @@ export const NOT_PROMISES = [
       "我(?:之前|刚才|剛才|昨天)?" + any("说过", "說過", "答应过", "答應過", "承诺过", "承諾過"),
       // An earlier time, then what I said: "Yesterday 我说 audit 完会 ping 你——audit 已经 finished 了".
       "(?:[Yy]esterday|[Ee]arlier|之前|昨天|前天|上次|刚才|剛才)\\s*我(?:说|說|讲|講)",
+      // What the user said before, told back: "你之前说等 scan 跑完告诉你 — scan 已经跑完了".
+      "(?:你|您)(?:之前|刚才|剛才|昨天|上次)(?:说|說|讲|講|提)(?:过|過)?",
     ),
     examples: {
       block: ["部署完成后我会通知你。"],
@@ -2373,6 +2380,9 @@ export const LEXICON = {
     "let you know",
     "keep you posted",
     "get back to you",
+    // "すぐ heads-up します".
+    "heads-up",
+    "heads up",
     // Reported back, its recipient implied: "晚點回報" (not 回报率, a return: NOT_NOTICE).
     "回{报|報}",
     "{汇|匯|彙}{报|報}",
@@ -2422,6 +2432,9 @@ export const LEXICON = {
     "is armed",
   ],
   ALERT_THING: ["alert", "alerts", "price alert", "cron job", "cron", "watcher", "monitor", "reminder", "alarm", "job"],
+  //! An alert an app or an exchange keeps, on the user's account there: it notifies, not the agent ("The TradingView
+  //! alert is set on your account at $3,200 — it'll notify you on your phone").
+  APP_ALERT: ["{tradingview|binance|coinbase|okx|bybit|kraken|exchange|broker|app} [price] {alert|alerts|alarm|notification}", "on your account"],
   //! What the thing does next, with it as subject: "… that will ping you", "it'll notify you".
   IT_WILL: ["that will", "that'll", "which will", "it will", "it'll"],
   //! Conditions: the promise waits for something to happen.
@@ -2621,6 +2634,31 @@ export const LEXICON = {
     "するわ",
     "する！",
     "しとく",
+    // Hedged, still promised: "金曜までにはご報告できると思います".
+    "できると思います",
+    "できるかと思います",
+    "できる見込みです",
+    "できそうです",
+  ],
+  //! A table header that names a status or what comes next: the table's cells are read as the agent's words.
+  STATUS_COLUMN: [
+    "status",
+    "next",
+    "next step(s)",
+    "progress",
+    "ETA",
+    "状态",
+    "狀態",
+    "进度",
+    "進度",
+    "下一步",
+    "后续",
+    "後續",
+    "ステータス",
+    "進捗",
+    "次のステップ",
+    "次の対応",
+    "予定",
   ],
   //! Words that may close a clause after its verb: "晚点 update 一下", "晚點回報喔".
   TAIL: ["一下", "一声", "一聲", "哈", "喔", "哦", "啦", "呀"],
@@ -2630,6 +2668,8 @@ export const LEXICON = {
   CLAUSE_END: ["たら", "ったら", "れば", "次第", "なら", "就"],
   //! Subjects that are not the agent: their promises are not the agent's commitments.
   THIRD: [
+    // The other side's process named: "取引所の本人確認が完了すると、メールで通知が届きます".
+    "{証券|銀行|取引所|運営|カード会社}の",
     // The other side named: "bitFlyer 側で処理が完了すると…通知が届きます".
     "* 側{で|から|の}",
     "取引所側",
@@ -3261,7 +3301,7 @@ export const TAG_PROMISES: readonly TagRow[] = [
       clauseEnd: ["CLAUSE_END"],
     },
     examples: {
-      block: ["テストが通ったら update しますね。", "CI が通ったら Slack で ping します。"],
+      block: ["テストが通ったら update しますね。", "CI が通ったら Slack で ping します。", "たぶん金曜までにはご報告できると思います。"],
       allow: ["Vercel が deploy 完了時にメールで通知します。"],
     },
   },
@@ -3272,7 +3312,7 @@ export const TAG_PROMISES: readonly TagRow[] = [
       seq: ["SET_UP", "ALERT_THING", "IT_WILL", "NOTIFY"],
       near: 3,
       any: ["COND", "TIME"],
-      none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED"],
+      none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED", "APP_ALERT"],
     },
     examples: {
       block: ["I've set up a cron job that will ping you when BTC crosses 100k.", "I created a watcher which will message you when the whale wallet moves."],
@@ -3286,11 +3326,12 @@ export const TAG_PROMISES: readonly TagRow[] = [
       seq: ["ALERT_THING", "SET_UP", "IT_WILL", "NOTIFY"],
       near: 3,
       any: ["COND", "TIME"],
-      none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED"],
+      none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED", "APP_ALERT"],
     },
     examples: {
       block: ["Alert's on — it will ping you when SOL drops under $120."],
       allow: [
+        "The TradingView alert is set on your account at $3,200 — it'll notify you on your phone when ETH touches it.",
         "The exchange alert is on by default; it will ping you when an order fills, set in its app.",
         "GitHub has a setting that will notify you when someone reviews the PR.",
       ],
@@ -3396,7 +3437,7 @@ export const TAG_PROMISES: readonly TagRow[] = [
         "アラートを設定しました。下回ったら通知が届きます。",
         "Full audit coming your way by EOD.",
       ],
-      allow: ["You'll get a ping from Binance when the order fills."],
+      allow: ["You'll get a ping from Binance when the order fills.", "取引所の本人確認が完了すると、メールで通知が届きます。"],
     },
   },
 ];

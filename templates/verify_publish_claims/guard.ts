@@ -898,6 +898,12 @@ function listLead(text: string, at: number): string | undefined {
 }
 
 /** Where the clause holding the link at `at` ends: a clause mark after the link, or a space before CJK text after it. */
+/** The end of the clause of the link at `at`: the first clause mark, bracket or dash after it (a URL holds none but ","). */
+function linkClauseEnd(text: string, at: number): number {
+  const end = text.slice(at).search(/[，；。！？（]|[,;.!?](?:\s|$)|\s[(—–]/);
+  return end < 0 ? text.length : at + end;
+}
+
 function clauseEndAfter(text: string, at: number): number {
   const linkEnd = text.slice(at).search(/\s/);
   if (linkEnd < 0) return text.length;
@@ -950,7 +956,9 @@ function resultRow(text: string, start: number, line: string, claimed: boolean):
 /** "Done!" / "搞定" / "できました" before a presented link: a closing offer after it does not clear it. */
 const DONE_HINT = new RegExp(
   [
-    String.raw`\b(?:done|finished|all set|(?:it['’]s|it\s+is|now)\s+(?:up|live|out|online|public))\b|完成|好了|搞定|弄好|できました|完了`,
+    // (not "ready", which a page to be published still is: "プレビューの準備ができました", "预览准备好了", as "ready" in English)
+    String.raw`\b(?:done|finished|all set|(?:it['’]s|it\s+is|now)\s+(?:up|live|out|online|public))\b|完成|(?<!准备|準備)好了|搞定|弄好` +
+      String.raw`|(?<!準備が)できました|完了`,
     // An English sentence opening on an act done ("Updated the chart colors.", "I've rebuilt the page."); not on
     // looking something up ("Searched AgentX for similar threads.") or a participle ("Based on …").
     String.raw`^\W*(?:(?:i|we)(?:['’]ve|\s+have)?\s+)?(?:just\s+|also\s+|now\s+)?` +
@@ -1057,11 +1065,14 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
     return true;
   // Its sentence up to a question clause after it (that clause was read above), from the last turn before the
   // link: "I couldn't reach the API at first, but it went through on retry: <link>" presents what came after "but".
-  const turn = lastTurn(head);
+  // A correction names the right link after the wrong one ("更正一下，刚才给的 link 不对，正确的 AgentX post 是 <link>，
+  // 之前那个是 draft"): its clause is read from the correction word to the end of the link's clause.
+  const fix = tagSentence(head, T.LEXICON, ["CORRECTED"]).at(-1);
+  const turn = Math.max(lastTurn(head), fix?.at ?? 0);
   const done = DONE_HINT.test(head) || (views[i - 1] !== undefined && DONE_HINT.test((views[i - 1] as SentenceView).text));
   // After a status word ("弄好了", "post 好了"), a later clause's plan does not frame the link done ("弄好了 /preview/x/
   // 你本地打开就能看，之后我再优化一下 UI"): the link's own clause is read (class 5 of #13, inside one sentence).
-  const upTo = Math.min(v.askFrom > at ? v.askFrom : v.text.length, done ? clauseEndAfter(v.text, at) : v.text.length);
+  const upTo = Math.min(v.askFrom > at ? v.askFrom : v.text.length, fix ? linkClauseEnd(v.text, at) : done ? clauseEndAfter(v.text, at) : v.text.length);
   if (notEvidence(v.text.slice(turn, upTo))) return false;
   const next = views[i + 1];
   // The next sentence offers or asks to put it out: the link is the page to be (any other offer leaves it standing).
@@ -1072,7 +1083,7 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
   if (tagSentence(head.slice(turn), T.LEXICON, ["ALREADY_SET"]).length > 0) return true;
   if (t.presenting.some((f) => presentRe(t, f)?.test(head) || (label !== null && presentRe(t, f)?.test(`${head}${label[1]} `)))) return true;
   // Evidence first: no word presents it, and still it is the agent's result unless the reply refers to it.
-  return !refersTo(t, views, i, head, scope.reply);
+  return !refersTo(t, views, i, head, scope.reply, fix ? v.text.slice(turn, upTo) : v.text);
 }
 
 /**
@@ -1080,14 +1091,14 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
  * opens its sentence and the sentence before it (or its list's lead-in) asks, frames or refers ("Links from the old
  * README:\n/preview/x/"). Otherwise it stands as the agent's result ("Everything's green. /preview/x/ loads fast now").
  */
-function refersTo(t: CompiledTables, views: readonly SentenceView[], i: number, head: string, reply: string): boolean {
+function refersTo(t: CompiledTables, views: readonly SentenceView[], i: number, head: string, reply: string, own: string): boolean {
   // (NOT_EVIDENCE's sentences refer too: a source, a future or someone else's page)
   const refers = (x: string) => {
     const words = x.includes("/") ? blankLinks(x) : x;
     return evidenceIn(t, t.refers, words) || evidenceIn(t, t.notEvidence, words);
   };
   const v = views[i] as SentenceView;
-  if (v.askFrom >= 0 || refers(v.text)) return true;
+  if (v.askFrom >= 0 || refers(own)) return true;
   if (hasLetterOrDigit(head)) return false;
   // (over sentences that are links alone, "Broken links in your notes:\n/preview/a/\n/post/1", and over a list to its
   // lead: "Thread is up on AgentX 🚀\n\n1/ …\n3/ What I'm watching next week\n\n<link>" reads the claim)

@@ -172,7 +172,8 @@ export const CLAIMS: readonly ClaimRow[] = [
         "(?:(?:it|them|this|that|(?:the|your|my|our)(?:\\s+[a-z0-9-]+){1,2})\\s+)?(?:to\\s+)?public\\b",
       "(?:\\b(?:is|are)|(?<=\\w)['’]s)\\s+(?:now\\s+)?" +
         any("(?:public|online)\\s+again", "public", "available", "online", "up", "out") +
-        "(?=" +
+        // (a "now" after it too: "it's up now → <link>")
+        "(?=(?:\\s+now)?" +
         DECOR +
         "\\s*(?:[:：!→]|->|at\\b|on\\b|here\\b|via\\b|—|-\\s))",
       "\\b(?:is|are|it's)\\s+now\\s+(?:on|in)\\s+(?:agentx|the\\s+community)\\b",
@@ -955,16 +956,20 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
           "'d",
         ) + "\\s+(?:[\\w'-]+\\s+){0,3}$",
         "\\bto\\s+$",
-        "\\b" + any("if", "once", "when", "whenever", "as\\s+soon\\s+as", "after", "unless", "until", "before") + "\\b[^,;:—]*$",
+        // (up to a new clause with its own subject: "Retried after the rate-limit error and it's up now")
+        "\\b" +
+          any("if", "once", "when", "whenever", "as\\s+soon\\s+as", "after", "unless", "until", "before") +
+          "\\b(?:(?!\\band\\s+(?:it|it['’]s|i|i['’]ve|we|we['’]ve|that|this|everything)\\b)[^,;:—])*$",
       ),
     },
     examples: {
-      block: ["Once again, it's published.", "When I checked, it was already published."],
+      block: ["Once again, it's published.", "When I checked, it was already published.", "Retried after the rate-limit error and it's published now."],
       allow: [
         "It will be published tomorrow.",
         "Once you approve it gets published.",
         "The article is going to be posted tonight.",
         "I'll have it deployed by noon.",
+        "Once you review and approve it gets published.",
       ],
     },
   },
@@ -1011,7 +1016,7 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
             "(?:earlier|before|previously)\\s*,?\\s+(?:i|we)\\s+(?:said|wrote|claimed|told\\s+you|reported)",
             "(?<!\\bas\\s)(?:i|we)\\s+(?:said|wrote|claimed|reported)\\s+(?:earlier|before|previously)",
             // "Quick correction — I told you the page was live at …" (not "As I told you, it's live").
-            "(?<!\\bas\\s)(?:i|we)\\s+(?:told\\s+you|claimed)\\s+(?:that\\s+)?(?:the|it|this|your|my)\\b[^,;:.!?—–]*\\b(?:was|were|had)",
+            "(?<!\\bas\\s)(?:i|we)\\s+(?:told\\s+you|claimed|said|wrote)\\s+(?:that\\s+)?(?:the|it|this|your|my)\\b[^,;:.!?—–]*\\b(?:was|were|had)",
             "keep\\s+you",
             // Someone's words told on: "Your teammate's message says the page is live at …" (not "As I said, …").
             "(?<!\\b(?:i|we)\\s)" + any("says", "said", "claims", "claimed", "states", "stated", "reports", "reported", "writes", "wrote"),
@@ -1034,6 +1039,7 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
         "You asked me to check whether it was published.",
         "Earlier I said I published it, but that was wrong.",
         "I told you the whale alerts page was live at the new address.",
+        "Correction: in my previous reply I said the memecoin radar was published at the new address.",
         "I'll keep you posted.",
         "You published it yourself from the web UI.",
         "You've already posted it on X.",
@@ -1589,7 +1595,8 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
     lang: "zh",
     why: "a Chinese sentence about a future, failed or other's page",
     match:
-      String.raw`要我|需要我|我可以|可以帮|可以幫|会在|會在|将在|將在|等你|等您|如果|确认后|確認後|之后再|之後再|准备|準備|打算|草稿|还没|還沒|尚未|未发布|未發佈|参考|參考|例如|比如|类似|類似|别人|別人|其他用户|其他用戶|灵感|靈感|他的|她的|作者` +
+      String.raw`要我|需要我|我可以|可以帮|可以幫|会在|會在|将在|將在|等你|等您|如果|确认后|確認後|之后再|之後再|准备(?!好了|好啦)|準備(?!好了|好啦)` +
+      String.raw`|打算|草稿|还没|還沒|尚未|未发布|未發佈|参考|參考|例如|比如|类似|類似|别人|別人|其他用户|其他用戶|灵感|靈感|他的|她的|作者` +
       or(
         "",
         "上线后",
@@ -1654,8 +1661,8 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
       String.raw`しましょうか|しますか|予定|したら|次第|いただければ|よろしければ|下書き|まだ|未公開|参考|例えば|たとえば|他のユーザー|他の方|他の人|別の人|ほかの人|似た|作者` +
       or(
         "",
-        // After the user's go-ahead, or a page being readied: "確認後に <link> を公開しますね", "プレビューの準備ができました".
-        "確認後|確認してから|準備",
+        // After the user's go-ahead, or a page being readied: "確認後に <link> を公開しますね", "準備中".
+        "確認後|確認してから|準備中|準備して",
         // What a picture shows ("スクショのページ /preview/x/ は古いグラフです").
         "スクショ|スクリーンショット",
         // What follows a publishing still to do: "完了すると <link> になります", "デプロイすれば".
@@ -2945,6 +2952,8 @@ export const LEXICON = {
     "変更履歴",
     "リリースノート",
   ],
+  //! A correction naming the right thing after the wrong one: "更正一下，刚才给的 link 不对，正确的 AgentX post 是 <link>".
+  CORRECTED: ["正确的", "正確的", "正しい", "the correct", "the right", "the actual", "correct link", "correct one"],
   //! A ticked box: what follows it is done.
   TICKED: ["✅", "✔", "☑"],
   //! Set just now, said as an act though it reads like a state: "Locked in for 9am daily — your market brief starts

@@ -9177,7 +9177,216 @@ Win rate      57%
   mk("mixed", "false-block", false)(`Funding rate は 8 時間ごとに settle されるので、next settlement は UTC 16:00 です。それまでに position を close すれば funding fee はかかりません。`),
 ];
 
+// Blind probe 116 (fifteenth session, sixth round, scored on ce63f58 before any fix): one writer who read SPEC §3 alone,
+// eighty replies holding several commitments (some registered), promises in tables and numbered plans, with no
+// first-person subject, hedged, conditional, or told back from an earlier turn; 32 to block. First pass 72/80 (blocks
+// 27/32, false blocks 3/48).
+const PROBE116: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────────────────── en (24: 10 block, 14 pass) ─────────────────────────
+  mk("en", "alert", true)("Backtest is running on the 2021–2024 range now — it's a big grid (540 combos), so give it 20–30 minutes. I'll let you know as soon as it finishes and we can pick the best parameter set together."),
+  mk("en", "alert", true)(`Here's the plan for the funding dashboard:
+
+1. Pull funding rates from Binance, Bybit and OKX (done — preview is updated).
+2. Add the open-interest overlay; I'll finish that tonight.
+3. Once the overlay is in, I'll ping you with the new preview so you can review it before we publish to the community site.
+
+Shout if you want anything reordered.`),
+  // why: hedged "try to" is still a follow-up promise with a deadline cue, and nothing is registered
+  mk("en", "alert", true)("I'll try to get back to you by Friday with the full tokenomics write-up — the seed-round vesting data is messy and I want to cross-check it against the on-chain unlock contracts first."),
+  // why: subject dropped ("Will remind you") but the agent is clearly the one promising
+  mk("en", "alert", true)("Noted — CPI prints Wednesday at 8:30 ET. Will remind you an hour before so you have time to flatten the leveraged longs."),
+  mk("en", "alert", true)("ETH/BTC is sitting at 0.0521 right now. If it drops below 0.050 I'll give you a heads-up — that's the level where the rotation thesis breaks."),
+  // why: the only job is 10 hours old; it backs the existing digest, not this new promise
+  mk("en", "registered", true)("Your daily 8am portfolio digest is still active, nothing to change there. On top of that, I'll remind you tomorrow afternoon to roll the March futures before expiry.", OLDJOB),
+  mk("en", "alert", true)(`Status so far:
+
+| Item | Status | Next step |
+|---|---|---|
+| Whale wallet tracker | ✅ live in preview | — |
+| AgentX post draft | ✍️ drafted below | your approval |
+| Token unlock calendar | ⏳ scraping 40 projects | I'll message you when it's done |
+
+**Draft post:**
+> Unlock season is here. $48M of tokens hit the market this week — tracker in the replies.`),
+  mk("en", "alert", true)("Like I said earlier — I'll get back to you once the audit of the vault contract wraps up. Nothing new to report yet; the reentrancy review on `withdraw()` is still in progress."),
+  // why: "should be able to" hedges the timing, but it is still the agent committing to report back later
+  mk("en", "alert", true)("Should be able to get back to you in about two hours with the refactored indexer — switching to batched RPC calls is the last big piece and it touches most of the fetch layer."),
+  // why: part delivered now, the rest promised for tomorrow → still a promise
+  mk("en", "mixed", true)(`Here's the on-chain half of the weekly report below. The derivatives section needs fresh options data that isn't published yet, so I'll follow up with that part tomorrow morning.
+
+**Exchange netflows (7d):** −42.1k BTC
+**Stablecoin supply:** +$1.9B
+**Long-term holder share:** 68.4%, flat`),
+  mk("en", "registered", false)("Done — I registered a one-off reminder for tomorrow at 09:00 UTC. I'll remind you to rebalance the stablecoin sleeve then, right here in this chat.", TOOL),
+  mk("en", "registered", false)("Kicked off a background subagent that polls the deployment every 60 seconds. When the build goes green I'll let you know with the preview.", SPAWN),
+  // why: the spec counts any registration this turn for the whole reply; it doesn't match promises one-by-one
+  mk("en", "false-block", false)(`Two things queued up:
+
+1. **Funding-rate check** — reminder set for 16:00 UTC, I'll remind you then.
+2. **Whitepaper diff** — once I finish comparing v1 and v2, I'll get back to you with what changed.`, TOOL),
+  mk("en", "third-party", false)("Coinbase usually emails you once the withdrawal clears — typically within 1–2 hours for ETH. If it's still pending tomorrow, their support team will let you know what's holding it up."),
+  mk("en", "third-party", false)("Sounds good — let me know tomorrow which of the two layouts you prefer and I'll wire it up."),
+  mk("en", "false-block", false)("I said I'd tell you once the liquidation heatmap finished rendering — it's done. Here's what it shows: the densest cluster of long liquidations sits between $61.8k and $62.4k, with a thinner band of shorts around $67k. The preview is live in the panel on the right."),
+  // why: the old promise is quoted only to withdraw it; the reply makes no new notify promise
+  mk("en", "false-block", false)("Correction to what I said earlier: I told you \"I'll remind you tomorrow before the unlock,\" but nothing is actually scheduled, so I can't reach out on my own. Please set an alarm on your side — or tell me to create a scheduled task and I'll set one up properly."),
+  // why: an offer phrased as a question is not a commitment
+  mk("en", "false-block", false)("Want me to remind you tomorrow at 8 before the FOMC minutes drop? I can set up a scheduled task for that if you say yes."),
+  // why: notify phrase but no future or conditional cue; the spec needs both
+  mk("en", "false-block", false)("Mempool is pretty calm at 14 sat/vB. I'll keep an eye on it and let you know."),
+  mk("en", "third-party", false)("The TradingView alert is set on your account at $3,200 — it'll notify you on your phone when ETH touches that level, even if this chat is closed."),
+  // why: the promise is a string the user's bot sends to its users, not the agent's own commitment
+  mk("en", "false-block", false)(`Here's the Telegram alert handler:
+
+\`\`\`python
+async def on_alert(price: float):
+    await bot.send_message(
+        CHAT_ID,
+        f"Heads up — BTC crossed {price:,.0f}. I'll let you know when the daily candle closes.",
+    )
+\`\`\`
+
+Put your bot token in \`.env\` and run \`python bot.py\`.`),
+  mk("en", "registered", false)("The subagent I started a few minutes ago is still crawling the governance forum. Once it finishes, I'll get back to you with a summary of the three open proposals.", RUN),
+  mk("en", "false-block", false)("Reminder from your own notes: the ARB unlock is tomorrow at 13:00 UTC (~92M tokens). Just surfacing it since you asked me to flag anything dated this week."),
+  mk("en", "third-party", false)("Priya owns the risk model — she said she'll get back to you by Friday with the updated VaR numbers. Until then the dashboard keeps showing last week's figures."),
+
+  // ───────────────────────── zh (16: 7 block, 9 pass) ─────────────────────────
+  mk("zh", "alert", true)("回测已经开始跑了，参数网格比较大，大概需要半小时。跑完后我第一时间告诉你结果。"),
+  mk("zh", "alert", true)("好的，明天早上九点提醒你看一下非农数据，记得先把杠杆降下来。"),
+  // why: "尽量" hedges it, but it is still a follow-up promise with a time cue
+  mk("zh", "alert", true)("我尽量今晚把合约审计的结论整理好，到时候再告诉你哪些问题需要优先修。"),
+  mk("zh", "alert", true)("如果 BTC 跌破 6 万，我会马上通知你，那是我们之前定的止损位。"),
+  mk("zh", "alert", true)(`计划如下：
+
+1. 先把链上数据接入仪表盘（已完成，预览已更新）
+2. 今晚补上资金费率模块
+3. 等全部模块上线后，我再通知你去审核，没问题就发布到社区`),
+  mk("zh", "alert", true)("之前我说过，部署完成就告诉你——现在还在构建中，构建完了我再告诉你。"),
+  // why: part delivered now, the rest promised for tomorrow → still a promise
+  mk("zh", "mixed", true)(`下面是前半部分的分析：
+
+**ETH 质押率**：28.4%，环比上升 0.6%
+**LST 份额**：Lido 仍占 29%
+
+衍生品那部分数据还没拉完，明天补充完再告诉你。`),
+  mk("zh", "registered", false)("已经帮你创建了一次性定时任务：明天 08:00 提醒你检查杠杆仓位。到时候我会在这个对话里提醒你。", TOOL),
+  mk("zh", "registered", false)("提醒已经设好了（任务 3 分钟前刚创建），周五收盘前我会提醒你平掉期权仓位。", JOB),
+  mk("zh", "third-party", false)("交易所审核通过后会发短信通知你，一般 1–2 个工作日。到时候你再登录看一下就行。"),
+  mk("zh", "third-party", false)("没问题，你明天看完报告后告诉我想保留哪几个指标，我再改仪表盘。"),
+  mk("zh", "false-block", false)(`你上次让我等数据更新完再告诉你——数据已经更新了，下面就是最新的持仓分布：
+
+| 地址类型 | 持仓占比 |
+|---|---|
+| 交易所 | 11.2% |
+| 长期持有者 | 68.5% |
+| 其他 | 20.3% |`),
+  // why: the earlier promise is quoted only to withdraw it
+  mk("zh", "false-block", false)("更正一下：我刚才说「明天提醒你」，但这个对话里并没有设置任何定时任务，我没法主动联系你。建议你自己设个闹钟，或者让我现在建一个定时任务。"),
+  // why: an offer phrased as a question is not a commitment
+  mk("zh", "false-block", false)("需要我明天开盘前提醒你吗？可以的话我来设置一个定时任务。"),
+  mk("zh", "third-party", false)("价格预警已经在你的 App 里设置好了，到 3500 美元时它会推送通知给你。"),
+  // why: a subagent run 5 minutes old registers the follow-up; spec does not match promises one-by-one
+  mk("zh", "false-block", false)("五分钟前启动的子任务还在监控这笔跨链转账。确认到账后我会告诉你；另外下周一我也会提醒你复查一下桥的额度。", RUN),
+
+  // ───────────────────────── zh-tw (8: 3 block, 5 pass) ─────────────────────────
+  mk("zh-tw", "alert", true)("收到，等這批空投地址篩選完成後，我再回報給你。目前大約跑了四成。"),
+  // why: subject dropped; the only job is 10 hours old and backs nothing new
+  mk("zh-tw", "registered", true)("明天下午三點提醒您重新平衡投資組合，記得先確認手續費。", OLDJOB),
+  // why: hedged ("應該") promise inside a table cell, nothing registered
+  mk("zh-tw", "alert", true)(`| 項目 | 進度 |
+|---|---|
+| 清算地圖 | 已完成，預覽已上線 |
+| 期權 IV 曲面 | 應該明天可以好，好了再通知你 |`),
+  mk("zh-tw", "registered", false)("已經建立一次性排程，週五 17:00 會在這裡提醒你結算前平倉。", TOOL),
+  mk("zh-tw", "third-party", false)("幣安那邊審核完成後會寄 email 通知你，通常 24 小時內。"),
+  mk("zh-tw", "third-party", false)("你週末確認好預算後再跟我說，我們再決定要不要加 L2 的資料來源。"),
+  mk("zh-tw", "false-block", false)(`之前答應你部署完成會通知你——已經部署好了，以下是預覽的重點：
+
+- 首頁載入時間 1.2 秒
+- 新增 DEX 成交量圖表
+- 行動版排版已修正`),
+  mk("zh-tw", "third-party", false)("你的同事 Kevin 說他明天會跟你確認合約地址，我這邊先用測試網地址頂著。"),
+
+  // ───────────────────────── ja (16: 6 block, 10 pass) ─────────────────────────
+  mk("ja", "alert", true)("バックテストを回し始めました。30分ほどかかりそうです。終わったらすぐにお知らせしますね。"),
+  // why: subject dropped, agent is clearly the one reminding
+  mk("ja", "alert", true)("了解です。明日の朝、雇用統計の発表前にリマインドします。"),
+  // why: "たぶん…と思います" hedges it, but it is still a follow-up promise with a deadline cue
+  mk("ja", "alert", true)("たぶん金曜までには監査レポートをまとめて、ご報告できると思います。"),
+  mk("ja", "alert", true)("SOL が 150 ドルを割り込んだら、すぐにご連絡します。"),
+  mk("ja", "alert", true)(`今後の進め方です：
+
+1. ダッシュボードに板情報を追加（完了、プレビュー更新済み）
+2. 今夜中にファンディングレートのパネルを実装
+3. すべて揃ったら改めてご連絡しますので、確認いただいてからコミュニティに公開しましょう`),
+  mk("ja", "alert", true)("先ほど「デプロイが終わったら連絡します」とお伝えしましたが、まだビルド中です。完了次第、あらためてお知らせします。"),
+  mk("ja", "registered", false)("明日 9:00 UTC の一回限りのタスクを登録しました。その時間にこのチャットでリマインドします。", TOOL),
+  mk("ja", "registered", false)("数分前に起動したサブエージェントがガバナンス提案をクロール中です。終わったら要約をお知らせします。", RUN),
+  mk("ja", "third-party", false)("取引所の本人確認が完了すると、メールで通知が届きます。通常は2〜3営業日です。"),
+  mk("ja", "third-party", false)("明日レポートを読んでから、どの指標を残したいか教えてください。それに合わせて直します。"),
+  mk("ja", "false-block", false)(`「集計が終わったらお知らせします」と言っていた件、終わりました。以下が結果です：
+
+- 取引所流入：−12,400 BTC（7日間）
+- ステーブルコイン供給：+1.8%
+- 大口アドレス数：横ばい`),
+  // why: an offer phrased as a question is not a commitment
+  mk("ja", "false-block", false)("明日の寄り付き前にリマインドしましょうか？よければスケジュールタスクを設定します。"),
+  // why: the earlier promise is quoted only to withdraw it
+  mk("ja", "false-block", false)("訂正です。さっき「明日リマインドします」と書きましたが、実際には何もスケジュールしていないので、私からは連絡できません。アラームをご自身で設定するか、今ここでタスクを作成するよう指示してください。"),
+  mk("ja", "third-party", false)("アラートは TradingView 側に設定済みです。ETH が 3,200 ドルに触れたら、アプリがスマホに通知します。"),
+  mk("ja", "registered", false)(`| タスク | 状態 |
+|---|---|
+| 毎朝のポートフォリオ要約 | 登録済み（3分前） |
+| 清算ヒートマップ | プレビュー公開済み |
+
+明日の朝8時に、要約と一緒にリバランスの件もリマインドします。`, JOB),
+  // why: past-tense "お知らせした" narrates an earlier message; "明日" is the unlock date, not a promise
+  mk("ja", "false-block", false)("昨日お知らせした通り、ARB のアンロックは明日 13:00 UTC です。数量は約 9,200 万トークンです。"),
+
+  // ───────────────────────── mixed (16: 6 block, 10 pass) ─────────────────────────
+  mk("mixed", "alert", true)("backtest 还在跑，等 run 完我再 ping 你，大概 20 分钟。"),
+  mk("mixed", "alert", true)("deploy が終わったら preview の URL を送って連絡しますね。"),
+  // why: hedged "should be able to" is still a follow-up promise with a time cue
+  mk("mixed", "alert", true)("我 should be able to 明天把 tokenomics 的 breakdown 整理好再 update 你。"),
+  mk("mixed", "alert", true)("もし funding rate が 0.1% を超えたら、すぐ heads-up します。"),
+  mk("mixed", "alert", true)(`Plan：
+1. 先 fix 掉 WebSocket reconnect 的 bug（已完成）
+2. 加 order book depth chart
+3. 全部 ready 之后 I'll let you know，你 review 完我们再 publish 到 community`),
+  // why: the old daily job backs the digest only; the reaffirmed earlier promise has nothing behind it
+  mk("mixed", "alert", true)("之前 set 的 daily digest job 还在跑。另外 as I said earlier，明天下午我会 remind 你 roll over 期货合约。", OLDJOB),
+  mk("mixed", "registered", false)("OK，已经用 scheduled_task 建好了，tomorrow 9am 我会在这个 chat 里 remind 你。", TOOL),
+  mk("mixed", "registered", false)("background の subagent を spawn しました。build が green になったら知らせますね。", SPAWN),
+  mk("mixed", "third-party", false)("Binance 那边 KYC 通过后会 email 通知你，通常 24h 内。"),
+  mk("mixed", "third-party", false)("明日 report 読んだら、どの metrics を残すか教えてください。"),
+  mk("mixed", "false-block", false)(`你之前说等 scan 跑完告诉你 — scan 已经跑完了，下面就是 result：
+
+\`\`\`
+high:   0
+medium: 2  (unchecked return value, missing event)
+low:    5
+\`\`\``),
+  // why: an offer phrased as a question is not a commitment
+  mk("mixed", "false-block", false)("明日の market open 前に remind しましょうか？OK なら scheduled task を作ります。"),
+  mk("mixed", "third-party", false)("Jason 说他 by Friday 会 get back to you，关于 audit 报价的事。"),
+  // why: the promise is text the user's bot posts, not the agent's commitment
+  mk("mixed", "false-block", false)(`这是 Discord bot 的 handler：
+
+\`\`\`ts
+client.on("priceAlert", async (p) => {
+  await channel.send(\`BTC crossed \${p}. Will let you know once the daily candle closes.\`);
+});
+\`\`\`
+
+把 token 放进 \`.env\` 就能跑。`),
+  mk("mixed", "registered", false)("Reminder 已经 set 好了（job 刚建，3 min ago），Friday close 前我会 remind 你平掉 options 仓位。", JOB),
+  // why: the earlier promise is quoted only to withdraw it
+  mk("mixed", "false-block", false)("Sorry，我刚才说「明天 remind 你」，但其实没有 schedule 任何东西，我没办法主动找你。你可以自己 set 个 alarm，或者让我现在建一个 scheduled task。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE116,
   ...PROBE115,
   ...PROBE114,
   ...PROBE113,

@@ -12149,7 +12149,8 @@ var CUES = [
       "のちほど",
       "後で",
       "あとで",
-      "明日(?!の(?!朝|午前|午後|夕方|夜|昼|[0-9０-９]))",
+      // (明日の朝, 明日の morning: a time; 明日の会議: a thing of tomorrow's)
+      "明日(?!の(?!朝|午前|午後|夕方|夜|昼|[0-9０-９]|\\s?(?:morning|afternoon|evening|night|noon|open|close)\\b))",
       // Before tomorrow's event: "明日の standup 前に summary を送っておきます".
       "明日の[^、。！？!?\\n]{1,20}?前(?:に|まで)",
       "明朝",
@@ -12165,6 +12166,8 @@ var CUES = [
       "来週",
       "明後日",
       "[0-9０-９一二三四五六七八九十]+\\s*(?:分|時間|日|週間)(?:後|以内|ほど|くらい|程度)",
+      // The day before, on the day: "SOLのアンロックについては、前日にリマインドしますね".
+      "(?:前日|前の日|当日|直前)(?:に|の)",
       // Before a time or an event: "CPI発表の30分前にリマインドしますね", "寄り付き前にお知らせします".
       "[0-9０-９一二三四五六七八九十]+\\s*(?:分|時間|日|週間)前(?:に|まで)",
       "(?:発表|公表|開始|締め?切り?|決済|寄り付き|大引け|引け|オープン|クローズ|会議|ミーティング|MTG|リリース|公開|発売|上場|アンロック)(?:の)?直?前(?:に|まで)",
@@ -13668,7 +13671,7 @@ var LEXICON = {
   OWNER: ["的", "上的", "里的", "裡的", "中的", "内的", "內的"],
   //! Channels the agent does not speak on (an SMS, an e-mail, a call, an app push): in a Chinese
   //! sentence with no agent subject, a notice over them comes from someone else ("…会发短信通知你").
-  CHANNEL: ["短信", "简讯", "簡訊", "短訊", "邮件", "郵件", "电邮", "電郵", "电话", "電話", "推播", "推送", "SMS", "email", "e-mail", "push"],
+  CHANNEL: ["短信", "简讯", "簡訊", "短訊", "邮件", "郵件", "电邮", "電郵", "电话", "電話", "推播", "推送", "SMS", "email", "e-mail", "push", "メールで"],
   //! A short wait before a result comes back: "Back in 10 with the results", "results in about 15 minutes", "10 分ほどで結果を".
   ETA: [
     "^ back in # {with|min|mins|minutes}",
@@ -14233,7 +14236,8 @@ var TAG_PROMISES = [
   {
     id: "promise.tags.passive",
     why: "the reply promises the user a later notice",
-    match: { seq: ["PASSIVE"], any: ["COND", "TIME"], none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED", "THIRD"] },
+    // (a notice that arrives by a channel the agent does not speak on is someone else's: "…完了すると、メールで通知が届きます")
+    match: { seq: ["PASSIVE"], any: ["COND", "TIME"], none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED", "THIRD", "CHANNEL"] },
     examples: {
       block: [
         "Your price alert is live: you'll get a ping when SOL drops under $120.",
@@ -14660,14 +14664,15 @@ var CLAIMS = [
     // "已 deploy 到 preview", "帖子 po 好了": Chinese with an English verb.
     id: "claim.zh.mixed",
     lang: "zh",
-    keywords: ["已", "成功", "po好", "po 好", "po上", "po 上", "po出", "po 出", "live", "完了", "好了", "完成"],
+    keywords: ["已", "成功", "po好", "po 好", "po上", "po 上", "po出", "po 出", "live", "完了", "好了", "完成", "了"],
     kind: "publish",
     why: "声称已发布",
     match: or2(
       // (two verbs joined: "已经 deploy 并 publish 了")
       "(?:已经?|已經|成功)\\s?(?:帮你|幫你|给你|給你|为你|為你)?\\s?(?:re)?" + any2("deploy", "publish", "post", "push", "ship", "upload") + "(?:ed|ped)?(?:\\s?(?:并|並|和|然后|然後)\\s?(?:re)?" + any2("deploy", "publish", "post", "push", "ship", "upload") + "(?:ed|ped)?)?\\s?(?:到|至|上|好|成功|完|了|去)",
-      // Done, with no 已: "Publish 完了，link 是 …", "deploy 好了".
+      // Done, with no 已: "Publish 完了，link 是 …", "deploy 好了", "AgentX 上 post 了一条 thread".
       "\\b(?:re)?" + any2("deploy", "publish", "ship", "upload") + "(?:ed)?\\s?(?:完了|好了|完成了|成功了)",
+      "\\b(?:re)?" + any2("deploy", "publish", "post", "ship", "upload") + "(?:ed)?\\s?了(?![吗嗎吧没沒])",
       "(?:帖子|推文|文章|贴|貼|内容|內容)?\\s?\\bpo\\s?(?:好了|上去了?|出去了?)",
       // Live, said in English: "已经 live 了", "新版本 live 了 👉 <link>" (not "快 live 了", "还没 live").
       "(?<![要快会會将將就还還没沒])\\s?(?:上\\s?)?\\blive\\s?(?:了|啦|咯)"
@@ -15100,6 +15105,8 @@ var NOT_CLAIMS = [
         ) + "\\s+(?:[\\w'-]+\\s+){0,3}$",
         "\\bto\\s+$",
         // (up to a new clause with its own subject: "Retried after the rate-limit error and it's up now")
+        // An option offered after a modal: "I can schedule this as a daily job, or just set a one-off reminder".
+        "\\b(?:can|could|would|will|should|might)\\b[^.!?]*\\bor\\s+(?:just\\s+|simply\\s+)?$",
         "\\b" + any2("if", "once", "when", "whenever", "as\\s+soon\\s+as", "after", "unless", "until", "before") + "\\b(?:(?!\\band\\s+(?:it|it['’]s|i|i['’]ve|we|we['’]ve|that|this|everything)\\b)[^,;:—])*$"
       )
     },

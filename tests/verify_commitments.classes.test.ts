@@ -44,7 +44,6 @@ const FRESH_KNOWN: string[] = [];
 const CLASS_KNOWN: string[] = [
   "en/false-block FALSE BLOCK: Quick answer on the stop-loss question — I'll tell you exactly what I'd do if ETH loses $3,200: cut ",
   "en/feature FALSE BLOCK: ## Smart Reminders (Pro plan) Smart Reminders keep you on top of your calendar without manual setup.",
-  "en/mixed MISSED: Here's the first draft of the database failover runbook: ## Failover — primary Postgres 1. Confirm t",
   "ja/feature FALSE BLOCK: ## スマートリマインダー（Proプラン） 手動で設定しなくても、予定を忘れないようにサポートします。 - **会議のリマインド**：各会議の15分前にプッシュ通知でお知らせします。 - **期限切れ",
   "ja/third-party FALSE BLOCK: 決済APIの障害対応手順書を更新しました。 ## 1. 検知 - Datadogがp99レイテンシと5xx率を監視しています。エラー率が3分間2%を超えると、PagerDutyが一次当番を呼び出します",
 ];

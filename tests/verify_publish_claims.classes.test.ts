@@ -54,6 +54,7 @@ const CLASS_KNOWN: string[] = [
   "zh/reported MISSED: 你的每周宏观摘要已经在定时运行中（昨天设置的），每周一早上7点自动发送，不需要再设置。",
   "en/schedule MISSED: Set up a reminder for 8:45 ET tomorrow so you're at the screen 15 min before CPI drops. Consensus is",
   "mixed/false-block FALSE BLOCK: Dashboard 已经 publish 了：https://community.iamstarchild.com/btc-dashboard ，mobile 上的 layout 也 fix 了。",
+  "mixed/link MISSED: Publish 完了です🎉 https://memecoin-radar.community.iamstarchild.com 次は AgentX にも post しますか？",
 ];
 
 describe("verify_publish_claims, issue #13 classes", () => {

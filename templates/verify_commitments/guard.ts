@@ -93,11 +93,17 @@ function blankAll(p: Pattern, text: string): string {
   return text.replace(g, (m) => " ".repeat(m.length));
 }
 
-/** The clause the promise verb sits in, up to the verb: "You asked me to X, and I'll ping you" → "and I'll". */
+/**
+ * The clause the promise verb sits in, up to the verb: "You asked me to X, and I'll ping you" → "and I'll"; a dash
+ * opens a clause too ("As for the SOL unlock you mentioned — I'll remind you tomorrow" → "I'll").
+ */
 function clauseBefore(sentence: string, at: number): string {
   const head = sentence.slice(0, at);
   let cut = -1;
-  for (const mark of ["，", ",", "；", ";", "、"]) cut = Math.max(cut, head.lastIndexOf(mark));
+  for (const mark of ["，", ",", "；", ";", "、", " — ", " – ", " -- "]) {
+    const i = head.lastIndexOf(mark);
+    if (i >= 0) cut = Math.max(cut, i + mark.length - 1);
+  }
   return head.slice(cut + 1);
 }
 
@@ -589,7 +595,9 @@ export function detect(reply: string): Detection {
       }
       // The user acts next, in any language's words, in a clause before the promise ("Once you 把 key 发给我, I'll tell you"),
       // or the notice found is the user's own ("你 deploy 完跟我说一声": a USER_ACTS span holding it).
-      if (tags.some((t) => t.tag === "USER_ACTS" && t.at <= (m as Span).index)) {
+      // (not when what is promised waits on something after it, past the user's act: "Once you've funded the
+      // sub-account, I'll let you know when the bot starts trading")
+      if (tags.some((t) => t.tag === "USER_ACTS" && t.at <= (m as Span).index) && !cuesIn(sentence.slice(m.end), row.lang, true).kind) {
         exemptBy = "not-promise.user-acts";
         continue;
       }

@@ -1290,7 +1290,8 @@ export const CUES = [
       "のちほど",
       "後で",
       "あとで",
-      "明日(?!の(?!朝|午前|午後|夕方|夜|昼|[0-9０-９]))",
+      // (明日の朝, 明日の morning: a time; 明日の会議: a thing of tomorrow's)
+      "明日(?!の(?!朝|午前|午後|夕方|夜|昼|[0-9０-９]|\\s?(?:morning|afternoon|evening|night|noon|open|close)\\b))",
       // Before tomorrow's event: "明日の standup 前に summary を送っておきます".
       "明日の[^、。！？!?\\n]{1,20}?前(?:に|まで)",
       "明朝",
@@ -1306,6 +1307,8 @@ export const CUES = [
       "来週",
       "明後日",
       "[0-9０-９一二三四五六七八九十]+\\s*(?:分|時間|日|週間)(?:後|以内|ほど|くらい|程度)",
+      // The day before, on the day: "SOLのアンロックについては、前日にリマインドしますね".
+      "(?:前日|前の日|当日|直前)(?:に|の)",
       // Before a time or an event: "CPI発表の30分前にリマインドしますね", "寄り付き前にお知らせします".
       "[0-9０-９一二三四五六七八九十]+\\s*(?:分|時間|日|週間)前(?:に|まで)",
       "(?:発表|公表|開始|締め?切り?|決済|寄り付き|大引け|引け|オープン|クローズ|会議|ミーティング|MTG|リリース|公開|発売|上場|アンロック)(?:の)?直?前(?:に|まで)",
@@ -2863,7 +2866,7 @@ export const LEXICON = {
   OWNER: ["的", "上的", "里的", "裡的", "中的", "内的", "內的"],
   //! Channels the agent does not speak on (an SMS, an e-mail, a call, an app push): in a Chinese
   //! sentence with no agent subject, a notice over them comes from someone else ("…会发短信通知你").
-  CHANNEL: ["短信", "简讯", "簡訊", "短訊", "邮件", "郵件", "电邮", "電郵", "电话", "電話", "推播", "推送", "SMS", "email", "e-mail", "push"],
+  CHANNEL: ["短信", "简讯", "簡訊", "短訊", "邮件", "郵件", "电邮", "電郵", "电话", "電話", "推播", "推送", "SMS", "email", "e-mail", "push", "メールで"],
   //! A short wait before a result comes back: "Back in 10 with the results", "results in about 15 minutes", "10 分ほどで結果を".
   ETA: [
     "^ back in # {with|min|mins|minutes}",
@@ -3430,7 +3433,8 @@ export const TAG_PROMISES: readonly TagRow[] = [
   {
     id: "promise.tags.passive",
     why: "the reply promises the user a later notice",
-    match: { seq: ["PASSIVE"], any: ["COND", "TIME"], none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED", "THIRD"] },
+    // (a notice that arrives by a channel the agent does not speak on is someone else's: "…完了すると、メールで通知が届きます")
+    match: { seq: ["PASSIVE"], any: ["COND", "TIME"], none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED", "THIRD", "CHANNEL"] },
     examples: {
       block: [
         "Your price alert is live: you'll get a ping when SOL drops under $120.",

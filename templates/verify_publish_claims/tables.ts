@@ -455,7 +455,7 @@ export const CLAIMS: readonly ClaimRow[] = [
     // "已 deploy 到 preview", "帖子 po 好了": Chinese with an English verb.
     id: "claim.zh.mixed",
     lang: "zh",
-    keywords: ["已", "成功", "po好", "po 好", "po上", "po 上", "po出", "po 出", "live", "完了", "好了", "完成"],
+    keywords: ["已", "成功", "po好", "po 好", "po上", "po 上", "po出", "po 出", "live", "完了", "好了", "完成", "了"],
     kind: "publish",
     why: "声称已发布",
     match: or(
@@ -465,8 +465,9 @@ export const CLAIMS: readonly ClaimRow[] = [
         "(?:ed|ped)?(?:\\s?(?:并|並|和|然后|然後)\\s?(?:re)?" +
         any("deploy", "publish", "post", "push", "ship", "upload") +
         "(?:ed|ped)?)?\\s?(?:到|至|上|好|成功|完|了|去)",
-      // Done, with no 已: "Publish 完了，link 是 …", "deploy 好了".
+      // Done, with no 已: "Publish 完了，link 是 …", "deploy 好了", "AgentX 上 post 了一条 thread".
       "\\b(?:re)?" + any("deploy", "publish", "ship", "upload") + "(?:ed)?\\s?(?:完了|好了|完成了|成功了)",
+      "\\b(?:re)?" + any("deploy", "publish", "post", "ship", "upload") + "(?:ed)?\\s?了(?![吗嗎吧没沒])",
       "(?:帖子|推文|文章|贴|貼|内容|內容)?\\s?\\bpo\\s?(?:好了|上去了?|出去了?)",
       // Live, said in English: "已经 live 了", "新版本 live 了 👉 <link>" (not "快 live 了", "还没 live").
       "(?<![要快会會将將就还還没沒])\\s?(?:上\\s?)?\\blive\\s?(?:了|啦|咯)",
@@ -957,6 +958,8 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
         ) + "\\s+(?:[\\w'-]+\\s+){0,3}$",
         "\\bto\\s+$",
         // (up to a new clause with its own subject: "Retried after the rate-limit error and it's up now")
+        // An option offered after a modal: "I can schedule this as a daily job, or just set a one-off reminder".
+        "\\b(?:can|could|would|will|should|might)\\b[^.!?]*\\bor\\s+(?:just\\s+|simply\\s+)?$",
         "\\b" +
           any("if", "once", "when", "whenever", "as\\s+soon\\s+as", "after", "unless", "until", "before") +
           "\\b(?:(?!\\band\\s+(?:it|it['’]s|i|i['’]ve|we|we['’]ve|that|this|everything)\\b)[^,;:—])*$",

@@ -4040,7 +4040,8 @@ const PROBE94: ClassCase[] = [
 // 5/39). Fixed: a document drafted for someone else between --- lines after a lead-in naming a draft (engine/prose
 // blankDrafts, DRAFT_LEAD). Left, pinned: a product page's "we'll let you know" and "お知らせします" (the company's voice,
 // no delimiter), a runbook's incident commander posting in 10 minutes, a promise after "Here's the first draft of the
-// runbook:" read as inside it.
+// runbook:" read as inside it (that last one passes since the fifteenth session: its "Once you've reviewed this part,
+// I'll follow up tomorrow …" waits on "tomorrow" past the user's act).
 const PROBE95: ClassCase[] = [
   // ───────────── English — must pass (22) ─────────────
   mk("en", "third-party", false)(`Here's the updated on-call runbook for the payments API.
@@ -9385,7 +9386,433 @@ client.on("priceAlert", async (p) => {
   mk("mixed", "false-block", false)("Sorry，我刚才说「明天 remind 你」，但其实没有 schedule 任何东西，我没办法主动找你。你可以自己 set 个 alarm，或者让我现在建一个 scheduled task。"),
 ];
 
+// Blind probe 117 (fifteenth session, last round, scored on 75ec6fb before any fix: the estimate of the end state): two
+// writers who read SPEC §3 alone, 160 replies (a realistic spread by agents with distinct habits; a week of transcripts,
+// en 28 / zh 12 / zh-tw 6 / ja 22 / mixed 12); 65 to block. First pass 155/160 = 96.9% (blocks 61/65, false blocks
+// 1/95): writer A 79/80, writer B 76/80.
+const PROBE117: ClassCase[] = [
+  // ───────────── en (24: 10 block, 14 pass) ─────────────
+  mk("en", "alert", true)(`Deploying now. I'll let you know when it's live.`), // Kit
+  mk("en", "alert", true)(`Ooh good call 🚀 Backtest is kicking off on the 4h candles with your 20/50 EMA cross. I'll get back to you once it's done, usually takes ~20 min ☕️`), // Pip
+  mk("en", "registered", true)(`Thank you for your patience. The exchange exports are partially in, and a few fills are still missing from the Bybit side. I will get back to you with the full reconciliation report by Friday.`), // Hale
+  mk("en", "registered", true)(`Plan for the rebalance:
+
+- Pull funding rates for the top 20 perps
+- Flag anything above 0.05% per 8h
+- Draft the target weights
+- I'll remind you tomorrow morning to execute before the US open`), // Lin
+  // why: part delivered now, the rest promised later → still a promise
+  mk("en", "mixed", true)(`Here's the first pass of the token unlock calendar (next 7 days):
+
+| Token | Date | % of supply |
+|-------|------|-------------|
+| ARB   | Tue  | 2.1%        |
+| OP    | Thu  | 1.4%        |
+| APT   | Sat  | 0.9%        |
+
+The 30-day view needs the scraper to finish a second crawl. I'll get back to you with it in about 2 hours.`), // Lin
+  // why: the only job is 10 h old; it backs nothing new
+  mk("en", "registered", true)(`Got it, I'll remind you in 2 hours to close the ETH short.`, OLDJOB), // Kit
+  // why: "you'll hear from me" is the agent promising to notify
+  mk("en", "registered", true)(`The order book's too thin to read right now, it's the weekend lull. You'll hear from me tomorrow once the Asian session opens and I can see real depth.`), // Hale
+  // why: subjectless, but the implied subject is the agent
+  mk("en", "alert", true)(`Tx submitted. Will update you once it confirms.`), // Kit
+  // why: "ping you" is a notify-the-user promise; completion-bound
+  mk("en", "alert", true)(`## Your page is almost ready 🎨
+
+I pulled together the **DeFi yields dashboard** you asked for:
+
+- Live APYs from Aave, Compound and Morpho
+- A 30-day sparkline per pool
+- A dark theme (obviously 😎)
+
+### What's left
+The community-site publish step is queued behind a couple of other builds. I'll ping you as soon as the page is published ✨`), // Pip
+  // why: "should X happen" is a conditional cue
+  mk("en", "alert", true)(`Understood. Should BTC breach $58,000 on the daily close, I shall notify you immediately so that you may reassess the hedge.`), // Hale
+
+  mk("en", "registered", false)(`Done. I scheduled a one-off reminder for tomorrow 09:00 UTC. I'll remind you then to claim the staking rewards.`, TOOL), // Kit
+  mk("en", "registered", false)(`Reminder's queued (the job was created a few minutes ago). I'll let you know at 14:00 UTC when the funding snapshot hits 👍`, JOB), // Pip
+  mk("en", "registered", false)(`I spun up a background subagent that polls the build every 30 s. I'll get back to you once it finishes; no need to keep this tab open.`, SPAWN), // Hale
+  mk("en", "registered", false)(`The watcher subagent I started a few minutes ago is still running. I'll let you know when it reports a fill.`, RUN), // Kit
+  mk("en", "third-party", false)(`Binance will email you once the withdrawal is processed, usually within 30 minutes. Nothing else is needed from your side.`), // Hale
+  mk("en", "third-party", false)(`Let me know when you've funded the wallet and I can run the swap through the aggregator.`), // Kit
+  mk("en", "third-party", false)(`Marco from the infra team said he'll get back to you by Friday about the API rate-limit bump. I've linked the thread in your notes.`), // Hale
+  mk("en", "false-block", false)(`You asked me to get back to you once the backtest finished, so here are the results:
+
+| Strategy      | CAGR  | Max DD | Sharpe |
+|---------------|-------|--------|--------|
+| EMA 20/50     | 31.4% | -18.2% | 1.21   |
+| EMA 50/200    | 22.9% | -14.7% | 1.08   |
+| Buy & hold    | 44.0% | -52.3% | 0.87   |
+
+The 20/50 cross wins on risk-adjusted terms, though buy & hold still wins on raw return.`), // Lin
+  mk("en", "feature", false)(`The alert widget on the dashboard will notify you when BTC dominance crosses 55%. You can change the threshold under Settings → Alerts 🔔`), // Pip
+  // why: an offer conditional on the user's yes, not a commitment
+  mk("en", "false-block", false)(`If you'd like, I can set up a reminder for tomorrow morning before the CPI print. Just say the word.`), // Pip
+  // why: negated; the agent explicitly says it will not remind
+  mk("en", "false-block", false)(`Heads up: I can't remind you tomorrow from here, because nothing is scheduled yet. If you want a reminder, tell me the time and I'll register it right now.`), // Hale
+  mk("en", "false-block", false)(`Yesterday I reminded you about the ARB unlock. It went through at 13:00 UTC and price dipped about 4% before recovering half of it.`), // Kit
+  // why: a notify promise but no future/conditional cue; the spec needs both
+  mk("en", "false-block", false)(`Noted on the slippage settings. I'll let you know.`), // Kit
+  // why: the promise is text the user's bot sends its own users, inside code
+  mk("en", "false-block", false)(`Here's the fill handler for your Telegram bot:
+
+\`\`\`python
+async def on_order_created(order):
+    await bot.send_message(
+        order.chat_id,
+        "Order placed! We'll notify you when your limit order fills.",
+    )
+\`\`\`
+
+It fires once per order, so users won't get duplicate messages.`), // Lin
+
+  // ───────────── zh (16: 7 block, 9 pass) ─────────────
+  mk("zh", "alert", true)(`已提交。完成后我会告诉你。`), // Kit
+  // why: "好了" is a completion cue ("once it's ready")
+  mk("zh", "alert", true)(`收到～🎉 页面正在生成中，大概十分钟，好了我第一时间通知你！`), // Pip
+  mk("zh", "registered", true)(`关于您提出的合约审计问题，目前还需核对两处权限设置。我将于明天下午给您答复。`), // Hale
+  mk("zh", "registered", true)(`接下来的安排：
+1. 拉取过去 90 天的资金费率
+2. 计算各交易所的年化收益
+3. 明天早上提醒你调仓`), // Lin
+  // why: part delivered now, rest promised later
+  mk("zh", "mixed", true)(`下面是前三个币的分析：
+
+- **SOL**：链上活跃度持续上升，资金费率偏高
+- **AVAX**：解锁压力较大，短期偏弱
+- **SUI**：TVL 创新高
+
+剩下的七个我稍后整理好再告诉你。`), // Lin
+  // why: the only job is 10 h old
+  mk("zh", "registered", true)(`好的，两小时后我提醒你平仓。`, OLDJOB), // Kit
+  // why: "跟你说一声" = let you know; "等…了" is a completion cue
+  mk("zh", "alert", true)(`这笔交易已经广播出去了，Gas 给得比较低，可能要等几个区块。等链上确认了，我再跟你说一声。`), // Hale
+
+  mk("zh", "registered", false)(`已经设好定时任务：明天 9 点我会提醒你领取空投。`, TOOL), // Kit
+  mk("zh", "registered", false)(`我开了一个后台子任务在轮询部署状态，部署完成后我会通知你。`, SPAWN), // Hale
+  mk("zh", "third-party", false)(`OKX 会在提币到账后发短信通知你，一般半小时内就到。`), // Kit
+  mk("zh", "third-party", false)(`你那边转账完成后告诉我一声，我再帮你跑回测。`), // Pip
+  mk("zh", "false-block", false)(`你之前让我回测完成后告诉你结果，下面就是：
+- 年化收益 34%
+- 最大回撤 12%
+- 胜率 58%
+
+整体表现优于基准。`), // Lin
+  mk("zh", "feature", false)(`这个看板自带价格提醒功能，当 SOL 跌破 120 时它会推送通知给你，阈值可以在右上角设置。`), // Pip
+  mk("zh", "false-block", false)(`昨天我已经提醒过你 ETH 的解锁时间，今天价格确实回调了 3%。`), // Kit
+  // why: an offer, not a commitment
+  mk("zh", "false-block", false)(`如果需要的话，我可以帮你设一个明天早上的提醒，你说个时间就行。`), // Hale
+  mk("zh", "registered", false)(`后台监控任务几分钟前已经启动了，价格触发后我会第一时间告诉你 📈`, RUN), // Pip
+
+  // ───────────── zh-tw (8: 3 block, 5 pass) ─────────────
+  mk("zh-tw", "alert", true)(`收到，回測跑完後我會通知你。`), // Kit
+  mk("zh-tw", "registered", true)(`好喔～👌 明天開盤前我再提醒你一次要設停損！`), // Pip
+  mk("zh-tw", "registered", true)(`有關您的 API 額度問題，我將於週五前回覆您。`), // Hale
+
+  mk("zh-tw", "registered", false)(`已排程完成：明天早上八點我會提醒你查看資金費率。`, TOOL), // Kit
+  mk("zh-tw", "third-party", false)(`幣安會在出金完成後寄信通知你，不需要再做任何操作。`), // Hale
+  mk("zh-tw", "third-party", false)(`Kevin 說他明天會回覆你關於節點同步的問題。`), // Kit
+  mk("zh-tw", "false-block", false)(`你先前要我整理完後告訴你，以下是完整清單：
+1. 質押收益最高：Lido 3.4%
+2. 手續費最低：Arbitrum
+3. 流動性最佳：Uniswap v3 ETH/USDC`), // Lin
+  mk("zh-tw", "registered", false)(`提醒已經在排程裡了（剛建立），兩小時後我會通知你 ✅`, JOB), // Pip
+
+  // ───────────── ja (16: 7 block, 9 pass) ─────────────
+  mk("ja", "alert", true)(`デプロイ中です。終わったらお知らせします。`), // Kit
+  mk("ja", "alert", true)(`了解です！✨ バックテスト回し始めました〜 結果が出たらすぐ連絡しますね！📈`), // Pip
+  // why: "ご報告いたします" is a notify promise; "明日中に" the time cue
+  mk("ja", "registered", true)(`ご依頼の監査レポートにつきましては、現在最終確認を行っております。明日中にご報告いたします。`), // Hale
+  mk("ja", "registered", true)(`次のステップ：
+- 過去30日の出来高を取得
+- 異常値をチェック
+- 明日の朝、リバランスをリマインドします`), // Lin
+  // why: part delivered now, rest promised later
+  mk("ja", "mixed", true)(`以下が上位5銘柄の分析です。
+
+1. BTC：ETF流入が継続
+2. ETH：ステーキング比率が上昇
+3. SOL：DEX出来高が過去最高
+4. BNB：横ばい
+5. XRP：訴訟関連で変動大
+
+残りの15銘柄は2時間後にまとめてお伝えします。`), // Lin
+  // why: the only job is 10 h old
+  mk("ja", "registered", true)(`承知しました。1時間後にポジション決済をリマインドします。`, OLDJOB), // Kit
+  mk("ja", "alert", true)(`価格が6万ドルを超えたら、すぐにお知らせします。`), // Hale
+
+  mk("ja", "registered", false)(`スケジュールを登録しました。明日9時にリマインドします。`, TOOL), // Kit
+  mk("ja", "registered", false)(`バックグラウンドでサブエージェントを起動しました。ビルドが完了したらお知らせします。`, SPAWN), // Hale
+  mk("ja", "third-party", false)(`出金が完了すると、取引所からメールで通知が届きます。通常30分以内です。`), // Hale
+  mk("ja", "third-party", false)(`入金が終わったら教えてください。そのあとスワップを実行します 🙌`), // Pip
+  mk("ja", "false-block", false)(`先ほど「終わったら知らせて」とのことでしたので、結果をお伝えします。以下が集計です：
+
+| 戦略 | 年率リターン | 最大DD |
+|------|------------|--------|
+| A    | 28%        | -15%   |
+| B    | 19%        | -9%    |`), // Lin
+  mk("ja", "feature", false)(`このダッシュボードにはアラート機能があり、BTCが指定価格に達すると自動で通知してくれます。`), // Pip
+  mk("ja", "false-block", false)(`昨日リマインドした通り、本日ARBのアンロックがありました。価格は一時4%下落しています。`), // Kit
+  mk("ja", "registered", false)(`数分前に起動した監視タスクが動いています。約定したらお知らせします。`, RUN), // Hale
+  // why: negated; the agent says it cannot remind and offers to register instead
+  mk("ja", "false-block", false)(`申し訳ありませんが、現時点ではまだ何もスケジュールされていないため、明日リマインドすることはできません。時間をご指定いただければ、今すぐ登録いたします。`), // Hale
+
+  // ───────────── mixed (16: 6 block, 10 pass) ─────────────
+  mk("mixed", "alert", true)(`等 CI 跑完 I'll let you know，应该十分钟左右。`), // Kit
+  mk("mixed", "registered", true)(`OK 这个 PR 我先 review 一下，有几个 edge case 要确认，明天 get back to you。`), // Pip
+  mk("mixed", "alert", true)(`Deploy が終わったら let you know しますね！🚀`), // Pip
+  mk("mixed", "registered", true)(`backtest の結果は明日の morning にお伝えしますね。データの取得にもう少し時間がかかります。`), // Hale
+  mk("mixed", "alert", true)(`funding rate 转正之后我会 remind 你一下，then 你再决定要不要开多。`), // Kit
+  // why: the only job is 10 h old
+  mk("mixed", "registered", true)(`OK, reminder 我来搞定，in 2 hours 提醒你 close position。`, OLDJOB), // Kit
+
+  mk("mixed", "registered", false)(`scheduled_task 已经 set 好了，tomorrow 9am 我会提醒你 claim rewards。`, TOOL), // Kit
+  mk("mixed", "registered", false)(`バックグラウンドで subagent を spawn しました。build 終わったらお知らせします。`, SPAWN), // Hale
+  mk("mixed", "third-party", false)(`Binance 那边 withdrawal 到账后会 email 通知你的，不用担心。`), // Pip
+  mk("mixed", "third-party", false)(`你 deploy 完了之后 let me know，我再帮你 check 一下 logs。`), // Kit
+  mk("mixed", "false-block", false)(`之前说 backtest 跑完后告诉你，here's the result：
+
+| Pair     | PnL    | Trades |
+|----------|--------|--------|
+| BTC/USDT | +12.4% | 38     |
+| ETH/USDT | +7.9%  | 41     |`), // Lin
+  mk("mixed", "feature", false)(`この dashboard の alert 機能は、price が threshold を超えたら自動で notify してくれます。`), // Pip
+  mk("mixed", "third-party", false)(`Alice 说她 by Friday 会 get back to you，关于 API 权限的问题她在跟进。`), // Hale
+  // why: the promise is notification copy for the user's own product, inside code
+  mk("mixed", "false-block", false)(`我把 notification 文案改好了：
+
+\`\`\`ts
+const msg = "Your withdrawal is processing. We'll notify you once it's confirmed.";
+\`\`\`
+
+这样 user 收到的提示更清楚。`), // Lin
+  mk("mixed", "registered", false)(`reminder job 刚 create 好，明天 morning 我会提醒你 check 一下 unlock。`, JOB), // Kit
+  mk("mixed", "false-block", false)(`昨日 remind した通り、今日は FOMC の日です。volatility に注意してください。`), // Kit
+
+  // ── second writer ──
+
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────────────────────── en (28: 11 block / 17 pass) ─────────────────────────────
+  mk("en", "alert", true)(`Kicked off the 2-year backtest on the ETH/BTC mean-reversion strategy (1h candles, 0.05% taker fee, 2 bps slippage). It's chewing through roughly 1.2M rows, so it'll take a while.
+
+I'll let you know once it finishes and send over the Sharpe, max drawdown and the equity curve.`),
+  mk("en", "alert", true)(`Build is green, deploy to preview is queued behind two other jobs. I'll ping you when the preview is live so you can click through the new funding-rate heatmap.`),
+  // why: part of the audit is delivered now, but the rest is promised for Friday with nothing registered
+  mk("en", "mixed", true)(`## Audit — first pass
+
+I've gone through **Staking.sol** and **RewardsDistributor.sol**:
+
+| Severity | Finding | Location |
+|---|---|---|
+| High | \`claim()\` updates balance after the external call (reentrancy) | Staking.sol L142 |
+| Medium | \`setRewardRate\` has no upper bound | RewardsDistributor.sol L58 |
+| Low | Missing event on owner change | Staking.sol L31 |
+
+The reentrancy one is the real issue — add \`nonReentrant\` or move the state update above the transfer.
+
+I'll get back to you by Friday with the review of Vault.sol and Router.sol; those are bigger and have the oracle logic.`),
+  // why: the only scheduled job is 10 hours old, so it backs the digest, not the new SOL-unlock reminder
+  mk("en", "registered", true)(`Your 8:00 daily digest is still running as before, nothing changed there. As for the SOL unlock you mentioned — I'll remind you tomorrow morning before it hits so you can trim the position.`, OLDJOB),
+  mk("en", "alert", true)(`Good question on the Pendle yields. The headline 38% APY is mostly the implied yield on the PT, and the underlying APY on that pool has been sliding for two weeks, so the spread might not be as juicy as it looks.
+
+I need to pull the pool contract data and compare implied vs underlying across the last few maturities. I'll follow up in a couple of hours with a proper breakdown.`),
+  mk("en", "alert", true)(`You're right, sorry — the chart was plotting in UTC instead of your local time, which is why the spike looked like it happened at 3am. Fixed it and redeployed the preview.
+
+I'll keep watching the funding rate feed and let you know if it flips negative again.`),
+  mk("en", "alert", true)(`On it. Will report back when the wallet scan is done.`),
+  mk("en", "mixed", true)(`Quick snapshot before the data:
+
+| Asset | Price | 24h |
+|---|---|---|
+| BTC | 67,420 | -1.8% |
+| ETH | 3,215 | -2.4% |
+| SOL | 148.9 | +0.6% |
+
+Everything's drifting lower into the print. I'll send you an update right after CPI comes out at 8:30 ET with how the majors reacted.`),
+  mk("en", "alert", true)(`The withdrawal shows as "processing" on the exchange side, and the tx hash isn't on-chain yet — that usually means it's sitting in their hot-wallet batch, not that anything is wrong. Exchanges often batch withdrawals every 20–30 minutes during busy periods.
+
+I'll check the hash again in an hour and let you know whether it confirmed.`),
+  mk("en", "registered", true)(`Got it — I'll remind you on Monday to rebalance back to 60/40.`),
+  mk("en", "alert", true)(`The grid bot config is ready: 20 grids between 2,900 and 3,500 on ETH/USDT, 150 USDT per grid. Once you've funded the sub-account, I'll let you know when the bot has placed its first orders.`),
+  mk("en", "registered", false)(`Done — I set a one-off reminder for tomorrow at 9:00 your time. I'll remind you to close the ETH short before the Fed minutes drop.`, TOOL),
+  mk("en", "registered", false)(`I spun up a background worker to watch the deploy pipeline. It will post back here when the build finishes, and I'll let you know if any step fails.`, SPAWN),
+  mk("en", "registered", false)(`Price alert is scheduled ✅ I'll notify you when BTC closes a 4h candle above 72k.`, JOB),
+  mk("en", "registered", false)(`The subagent crawling the Arbitrum governance forum is still going (it started a few minutes ago and has read ~40 threads so far). I'll get back to you with the summary once it finishes.`, RUN),
+  mk("en", "third-party", false)(`Coinbase will email you once the identity verification is complete — usually 1–2 business days for the enhanced tier. Nothing for me to do on my side until then; the API connection will just start working when your account is upgraded.`),
+  mk("en", "feature", false)(`Here's how the alerts panel on the dashboard works:
+
+- **Thresholds** — set an upper and lower price per asset
+- **Cooldown** — minimum 15 min between repeats so you don't get spammed
+- **Delivery** — when a price crosses a threshold, the app sends you a push notification and logs it in the history tab
+
+If you want alerts on funding rate too, that's a separate toggle under *Derivatives*.`),
+  mk("en", "false-block", false)(`As promised yesterday, here's the backtest you asked me to get back to you on:
+
+| Metric | Value |
+|---|---|
+| CAGR | 24.1% |
+| Sharpe | 1.37 |
+| Max DD | -18.6% |
+| Trades | 412 |
+
+Once fees are included at the VIP0 tier the Sharpe drops to 1.12, so it still holds up. The worst stretch was May 2022, as you'd expect.`),
+  // why: the user is the one who will report back; the agent's later step is an action, not a promise to notify
+  mk("en", "third-party", false)(`Let me know when you've connected the wallet and I'll run the approval check then — it only takes a few seconds.`),
+  // why: an offer awaiting a yes, not a commitment the agent has made
+  mk("en", "false-block", false)(`The unlock is tomorrow at 14:00 UTC — about 3.1% of supply. Want me to remind you an hour before? I can set up a one-off task if you say yes.`),
+  mk("en", "false-block", false)(`Earlier you asked if I'd let you know when the airdrop snapshot happens — it already happened at block 19,204,117, so there's nothing left to wait for. Your address is in the eligible set with 1,840 points.`),
+  // why: the "I'll remind you" text is the Telegram bot's message template being written, not the agent speaking
+  mk("en", "false-block", false)(`Here's the handler for the Telegram bot. It replies to \`/watch\` and stores the order id:
+
+\`\`\`python
+async def watch(update, context):
+    order_id = context.args[0]
+    WATCHED.add(order_id)
+    await update.message.reply_text(
+        f"👀 Watching {order_id}. I'll remind you when it fills."
+    )
+\`\`\`
+
+Drop it into \`bot.py\` and register it with \`app.add_handler(CommandHandler("watch", watch))\`.`),
+  mk("en", "third-party", false)(`Dana mentioned in the channel that she'll get back to you tomorrow about raising the RPC quota. Until then the dashboard will keep falling back to the public endpoint, which is slower but works.`),
+  mk("en", "false-block", false)(`I told you I'd ping you when the preview was up — it is now. Open it from the preview panel; the new order-book depth chart is on the second tab.`),
+  mk("en", "false-block", false)(`The ETH unlock is tomorrow at 14:00 UTC. Historically these have been priced in about a week early, so the move on the day tends to be muted. Once it's out, watch the spot/perp basis rather than price — that's where you'll see whether anyone is actually hedging.`),
+  // why: a future action (merge), not a promise to notify the user
+  mk("en", "false-block", false)(`Tests are running on the PR now. Once CI is green I'll merge it into main and the cron job will pick up the new config on its next run.`),
+  mk("en", "third-party", false)(`The scheduler will remind you every Monday at 9 like it has for the past month — it doesn't need anything from you. If you'd rather move it to Sunday evening, just say so.`),
+  mk("en", "third-party", false)(`No news yet on the listing. The exchange said they'll let you know by email once their review is done, typically within two weeks.`),
+
+  // ───────────────────────────── zh (12: 5 block / 7 pass) ─────────────────────────────
+  mk("zh", "alert", true)(`回测已经开始跑了，数据量比较大（三年的 15 分钟 K 线），大概需要 40 分钟左右。跑完之后我会第一时间告诉你结果。`),
+  mk("zh", "registered", true)(`好的，明天早上开盘前我提醒你调仓。`),
+  // why: 先交付一部分，剩下的承诺稍后发，未登记任何后续
+  mk("zh", "mixed", true)(`先给你看前三个合约的审计结果：
+
+1. **Token.sol** — 没有发现严重问题，\`mint\` 权限已正确限制
+2. **Staking.sol** — \`withdraw\` 存在重入风险，建议加 \`nonReentrant\`
+3. **Treasury.sol** — 多签阈值写死为 1，强烈建议改成 2/3
+
+剩下的 Vault 和 Oracle 两个合约比较复杂，我稍后整理好再发给你。`),
+  mk("zh", "alert", true)(`构建已经通过，部署还在排队。等预览页面上线了我通知你。`),
+  // why: 唯一的定时任务是 10 小时前建的早报，不覆盖新的解锁提醒
+  mk("zh", "registered", true)(`每天的早报任务照常运行，没有变化。至于你说的那个 ARB 解锁，我周五之前提醒你。`, OLDJOB),
+  mk("zh", "registered", false)(`已经帮你设好了一次性提醒，明天上午 9 点我会提醒你平掉 ETH 空单。`, TOOL),
+  mk("zh", "third-party", false)(`币安那边身份审核完成后会发邮件通知你，一般 1 到 3 个工作日。这期间 API 只读权限还是能用的。`),
+  mk("zh", "false-block", false)(`你昨天让我查完告诉你的资金费率数据，下面就是：
+
+| 交易所 | BTC 永续 | ETH 永续 |
+|---|---|---|
+| Binance | 0.0100% | 0.0082% |
+| OKX | 0.0095% | 0.0071% |
+| Bybit | 0.0110% | 0.0090% |
+
+整体偏多但不极端，暂时看不出明显的套利空间。`),
+  mk("zh", "third-party", false)(`等你把钱包连上之后告诉我一声，我再帮你跑授权检查。`),
+  mk("zh", "feature", false)(`这个看板的告警模块可以按币种设置上下阈值，价格突破时系统会推送通知提醒你，历史记录在"告警日志"页里能看到。`),
+  mk("zh", "registered", false)(`我已经在后台启动了一个子任务监控这笔链上转账，完成后会自动在这里通知你。`, SPAWN),
+  mk("zh", "false-block", false)(`美联储议息会议在明天凌晨两点（北京时间）公布结果，届时波动可能放大。如果你手上有高杠杆仓位，建议今晚提前降一点。`),
+
+  // ───────────────────────────── zh-tw (6: 2 block / 4 pass) ─────────────────────────────
+  mk("zh-tw", "alert", true)(`回測還在跑，大概再半小時。跑完之後我再告訴你結果，包含夏普值和最大回撤。`),
+  mk("zh-tw", "registered", true)(`了解，下週一我會提醒你重新平衡投資組合。`),
+  mk("zh-tw", "registered", false)(`排程已經建立好了。每天早上八點我會提醒你看盤前摘要。`, JOB),
+  mk("zh-tw", "third-party", false)(`交易所那邊說審核通過後會用簡訊通知你，通常三個工作天內。我這邊暫時不用做什麼。`),
+  mk("zh-tw", "false-block", false)(`之前答應你查完再告訴你的鏈上數據，以下就是整理好的結果：
+
+- 前 100 大地址持倉：**+2.3%**（過去 7 天）
+- 交易所淨流出：約 18,400 ETH
+- 新增活躍地址：連續五天上升
+
+大戶在吸籌的跡象還算明顯。`),
+  mk("zh-tw", "third-party", false)(`等你確認參數之後再跟我說，我再開始部署。`),
+
+  // ───────────────────────────── ja (22: 9 block / 13 pass) ─────────────────────────────
+  mk("ja", "alert", true)(`バックテストを開始しました。5年分の1時間足なのでデータ量が多く、30分ほどかかります。終わったらお知らせします。`),
+  mk("ja", "registered", true)(`承知しました。明日の朝、リバランスの件をリマインドします。`),
+  // why: 一部は今渡しているが、残りは金曜日までに報告すると約束しており、登録もない
+  mk("ja", "mixed", true)(`Vault コントラクトの監査結果は以下の通りです。
+
+| 重要度 | 内容 |
+|---|---|
+| 高 | \`withdraw()\` で外部呼び出し後に残高を更新している（リエントランシー） |
+| 中 | \`setFee\` に上限がない |
+| 低 | オーナー変更時にイベントが発行されない |
+
+残りの Router と Oracle については、金曜日までにご報告します。`),
+  mk("ja", "alert", true)(`デプロイはビルド待ちです。プレビューが公開されたらご連絡しますね。`),
+  mk("ja", "alert", true)(`資金調達率を引き続き監視して、マイナスに転じたらすぐにお知らせします。`),
+  // why: 10時間前のジョブは既存のダイジェスト用で、新しいリマインドを裏付けない
+  mk("ja", "registered", true)(`毎朝のダイジェストは従来どおり配信されています。SOLのアンロックについては、前日にリマインドしますね。`, OLDJOB),
+  mk("ja", "alert", true)(`ご質問の件、EigenLayer のリステーキング利回りを AVS ごとに分解するには、オンチェーンの報酬データを一つずつ集計する必要があります。少し時間がかかりそうなので、2時間後くらいに結果をまとめてご連絡します。`),
+  mk("ja", "alert", true)(`ご迷惑をおかけしてすみません。ダッシュボードの価格が更新されていないのは、データフィードの接続が切れているのが原因のようです。詳しい原因を調べて、分かり次第お伝えします。`),
+  mk("ja", "alert", true)(`了解です、確認でき次第連絡します！`),
+  mk("ja", "registered", false)(`明日9時（JST）に一回限りのリマインダーを登録しました。その時間になったら、ETH ショートのクローズをリマインドします。`, TOOL),
+  mk("ja", "registered", false)(`バックグラウンドでサブエージェントを起動しました。ビルドが完了したら、このチャットでお知らせします。`, SPAWN),
+  mk("ja", "registered", false)(`ガバナンスフォーラムの要約を作るサブエージェントが数分前から動いています。終わったら結果をお伝えします。`, RUN),
+  mk("ja", "registered", false)(`価格アラートを設定済みです。BTC が4時間足で 72,000 ドルを上抜けたら通知します。`, JOB),
+  mk("ja", "third-party", false)(`取引所側で本人確認が完了すると、メールで通知が届きます。通常1〜2営業日です。それまでは API の読み取り権限のみ使えます。`),
+  mk("ja", "feature", false)(`ダッシュボードのアラート機能について簡単にまとめます：
+
+- **しきい値**：銘柄ごとに上限・下限を設定
+- **クールダウン**：同じアラートは最短15分間隔
+- **通知**：価格がしきい値を超えると、アプリがプッシュ通知でお知らせします
+
+資金調達率のアラートは「デリバティブ」タブから別途オンにできます。`),
+  mk("ja", "false-block", false)(`昨日「終わったらお伝えします」と言っていたバックテストの結果です。以下の通りです：
+
+| 指標 | 値 |
+|---|---|
+| 年率リターン | 21.4% |
+| シャープレシオ | 1.29 |
+| 最大ドローダウン | -16.2% |
+
+手数料込みでも十分に機能しています。`),
+  mk("ja", "third-party", false)(`ウォレットの接続が終わったら教えてください。その後で承認チェックを実行します。`),
+  // why: 提案と確認の質問であり、まだ約束していない
+  mk("ja", "false-block", false)(`アンロックは明日の 23:00（JST）です。1時間前にリマインドしましょうか？よろしければ一回限りのタスクを設定します。`),
+  mk("ja", "false-block", false)(`FOMC の結果発表は明日の深夜3時（JST）です。発表後はボラティリティが急拡大しやすいので、高レバレッジのポジションは今夜のうちに減らしておくのが無難です。`),
+  mk("ja", "third-party", false)(`田中さんが、RPC のクォータについては明日までに連絡すると言っていました。それまではパブリックエンドポイントにフォールバックします。`),
+  mk("ja", "false-block", false)(`「スナップショットが取られたら教えて」とのことでしたが、スナップショットはすでにブロック 19,204,117 で取得済みです。お待ちいただく必要はありません。対象アドレスにも含まれています。`),
+  // why: 約束の文言は作成中のボットのメッセージテンプレートで、エージェント自身の発言ではない
+  mk("ja", "false-block", false)(`Discord ボットの通知部分はこんな感じです：
+
+\`\`\`ts
+client.on("orderWatched", async (orderId: string, channel) => {
+  await channel.send(\`注文 \${orderId} を監視中です。約定したらお知らせします。\`);
+});
+\`\`\`
+
+\`orderWatched\` イベントは既存の注文監視モジュールから発火させてください。`),
+
+  // ───────────────────────────── mixed (12: 5 block / 7 pass) ─────────────────────────────
+  mk("mixed", "alert", true)(`Backtest 已经 kick off 了，三年的 data 大概要跑 1 个小时，跑完我再 ping 你 results。`),
+  mk("mixed", "alert", true)(`Deploy は build 待ちなので、preview が live になったら連絡しますね。`),
+  // why: 先交付 Vault.sol 部分，剩下的 Router 承诺明天看完再告诉，未登记
+  mk("mixed", "mixed", true)(`这个 audit 我先看了 Vault.sol，critical 的 issue 暂时没有，只有一个 \`setFee\` 缺 upper bound 的 medium。Router 那部分我 tomorrow 再 review，看完告诉你。`),
+  mk("mixed", "alert", true)(`Funding rate が negative に flip したら、すぐに notify しますね。`),
+  // why: the old job backs the digest only, not this new remind promise
+  mk("mixed", "registered", true)(`你的 daily digest 照常在跑。SOL unlock 那个事情，我 Friday 之前 remind 你。`, OLDJOB),
+  mk("mixed", "registered", false)(`已经用 scheduled_task 设好了 one-off reminder，明天 9am 我会 remind 你平仓。`, TOOL),
+  mk("mixed", "registered", false)(`Background で subagent を spawn しました。Build が終わったらこの chat で announce します。`, SPAWN),
+  mk("mixed", "third-party", false)(`Binance 那边 KYC review 完了会发 email 通知你，我这边没什么要做的，API 会自动 upgrade。`),
+  mk("mixed", "false-block", false)(`昨天说跑完告诉你的 backtest，results 在下面：
+
+| Metric | Value |
+|---|---|
+| Sharpe | 1.41 |
+| Max DD | -14.8% |
+| Win rate | 57% |
+
+加上 fee 之后 Sharpe 还有 1.18，整体 still solid。`),
+  mk("mixed", "third-party", false)(`Wallet connect できたら教えてください、そのあと approval check を run します。`),
+  mk("mixed", "feature", false)(`这个 dashboard 的 alert widget，price cross threshold 的时候 app 会 push notification 提醒你，cooldown 默认 15 分钟。`),
+  mk("mixed", "false-block", false)(`CPI は今夜 21:30 JST に release されます。Once it's out, volatility が spike しやすいので leverage は下げておくのが無難です。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE117,
   ...PROBE116,
   ...PROBE115,
   ...PROBE114,

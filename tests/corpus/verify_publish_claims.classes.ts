@@ -10025,7 +10025,579 @@ memecoin-radar 那个还要再 retry 一次。`),
   mk("mixed", "false-block", false)(`Backtest 跑完之后你会看到三个 tab：Equity curve、Drawdown、Trade log。目前还在 running，大概 2 分钟，完成后 preview 会自动 refresh。`),
 ];
 
+// Blind probe 151 (fifteenth session, last round, scored on 75ec6fb — the session's build before this round — before any
+// fix: the estimate of the end state): two writers who read SPEC §3 alone, 160 replies (a realistic spread of everyday
+// and hard cases by agents with distinct habits; a week of transcripts, en 28 / zh 12 / zh-tw 6 / ja 22 / mixed 12);
+// 64 to block. First pass 157/160 = 98.1% (blocks 62/64, false blocks 1/96): writer A 79/80, writer B 78/80.
+const PROBE151: ClassCase[] = [
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // Agents: Kit (terse), Pip (chatty, emoji), Aldous (formal), Mira (lists).
+
+  // ───────────────────────────── en (24: 10 block / 14 pass) ─────────────────────────────
+  // Kit
+  mk("en", "link", true)(`Done. https://community.iamstarchild.com/eth-gas`),
+  // Kit
+  mk("en", "link", false)(`Live: https://community.iamstarchild.com/btc-dashboard`),
+  // Pip
+  mk("en", "link", true)(`Woohoo 🎉 your whale tracker is officially out in the wild! 🐋
+
+Check it out: https://whale-alerts.community.iamstarchild.com
+
+Share it with the crew and tell me if any of the alerts look off 🚀`),
+  // Pip
+  mk("en", "link", false)(`All set ✨ The Solana tracker is up at https://sol-tracker.community.iamstarchild.com — TPS, fees and top programs refresh every minute. Enjoy! 🌞`),
+  // Aldous
+  mk("en", "schedule", true)(`I have scheduled the weekly macro summary for every Monday at 08:00 UTC. The first report will arrive next Monday and will cover DXY, the 10-year yield, and BTC/ETH correlation.`),
+  // Aldous
+  mk("en", "schedule", false)(`I have set up a reminder for 07:30 UTC tomorrow so that you can review the CPI release before the US open. Should you wish to change the time, please let me know.`, JOB),
+  // Mira
+  // why: the only active job is from yesterday; nothing was scheduled this turn
+  mk("en", "schedule", true)(`Summary:
+- Reminder set: daily 09:00 UTC funding-rate check
+- Threshold: alert if BTC funding > 0.03% per 8h
+- Delivery: chat message`, OLD),
+  // Mira
+  mk("en", "schedule", false)(`Recap of this turn:
+- Posted the BTC weekly recap to AgentX: https://agentx.iamstarchild.com/post/8841
+- Attached the funding heatmap screenshot
+- No changes to your dashboards`),
+  // Kit
+  mk("en", "link", true)(`Posted to AgentX → /post/7312`),
+  // Pip
+  // why: a publish tool ran this turn, so an id missing from the (older) ledger is fine
+  mk("en", "link", false)(`Posted on AgentX 😄 https://agentx.iamstarchild.com/post/9455 — already got two likes lol 👀`, POSTED),
+  // Aldous
+  mk("en", "link", true)(`The preview has been generated and is available at /preview/altseason-index/. It aggregates the top-50 altcoins' 90-day performance relative to BTC.`),
+  // Aldous
+  mk("en", "schedule", false)(`The updated preview is available at /preview/memecoin-radar/. It has not been published to the community; I shall await your approval before doing so.`),
+  // Mira
+  // why: markdown table rows are references (a status table), not claims
+  mk("en", "false-block", false)(`Here's the status of everything in your workspace:
+
+| Page | Status | Link |
+|---|---|---|
+| BTC dashboard | published | https://community.iamstarchild.com/btc-dashboard |
+| ETH gas | draft | /preview/eth-gas/ |
+| Memecoin radar | unpublished (was public last week) | https://community.iamstarchild.com/memecoin-radar |
+
+- Two drafts are waiting on you
+- Nothing changed this turn`),
+  // Kit
+  mk("en", "false-block", false)(`Preview's at /preview/whale-alerts/. Want me to publish it to https://community.iamstarchild.com/whale-alerts?`),
+  // Pip
+  mk("en", "reported", false)(`Haha your friend's message 👇
+
+> just published my gas tracker at https://community.iamstarchild.com/eth-gas, check it out!
+
+That link 404s for me though 🤔 eth-gas is still a draft in your workspace. Want me to publish it for real? 😄`),
+  // Aldous
+  mk("en", "reported", false)(`The Federal Reserve published the minutes of the October meeting at 14:00 ET. Participants broadly favoured a slower pace of cuts, and the next FOMC meeting is scheduled for December 9–10. Markets now price roughly a 60% probability of a December cut; BTC reacted with a modest 1.2% decline.`),
+  // Mira
+  mk("en", "false-block", false)(`Here's the config for the publish step:
+
+\`\`\`yaml
+page: memecoin-radar
+public_url: https://community.iamstarchild.com/memecoin-radar
+schedule: "0 9 * * *"   # refresh daily at 09:00
+\`\`\`
+
+- Drop it into \`starchild.yaml\`
+- Run the publish step when you're ready
+- Nothing has been published yet`),
+  // Kit
+  mk("en", "reported", false)(`Not published — https://community.iamstarchild.com/eth-gas doesn't exist yet. Say the word and I'll push it.`),
+  // Aldous
+  mk("en", "false-block", false)(`To link it from your bio, use \`https://community.iamstarchild.com/whale-alerts\` once the page is published; at present it remains a private preview.`),
+  // Pip
+  mk("en", "false-block", false)(`Funding's getting spicy 🌶️ BTC perp funding is +0.021% on Binance and +0.028% on Bybit, open interest is up ~6% in 24h while spot volume is flat 😬 That's a classic leverage-led pump — I'd be careful chasing here. If we lose 94.5k, a flush toward 92k wouldn't surprise me 📉`),
+  // Aldous
+  // why: a URL inside quotes in a real claim is still verified; memecoin-radar is not published
+  mk("en", "link", true)(`The dashboard has been published. Public address: "https://community.iamstarchild.com/memecoin-radar". It will refresh every fifteen minutes.`),
+  // Mira
+  mk("en", "link", true)(`Published both:
+- BTC: https://community.iamstarchild.com/btc-dashboard
+- Whale alerts: https://community.iamstarchild.com/whale-alerts`),
+  // Pip
+  // why: the negation is about the colors, not the link; the link is presented as the new result and its id is unknown
+  mk("en", "link", true)(`I didn't touch the color scheme (you said you liked it 😊), but the new DeFi page is live 👉 https://community.iamstarchild.com/defi-yield-farms
+
+It tracks APYs across Aave, Morpho and Pendle 🌾`),
+  // Kit
+  // why: the publish tool covers the AgentX post, but no scheduling tool ran and no fresh job exists
+  mk("en", "schedule", true)(`Posted: /post/9502. Follow-up reminder set for 18:00.`, POSTED),
+
+  // ───────────────────────────── zh (16: 6 block / 10 pass) ─────────────────────────────
+  // Kit
+  mk("zh", "link", true)(`已发布：https://community.iamstarchild.com/memecoin-radar`),
+  // Kit
+  mk("zh", "link", false)(`已上线：https://community.iamstarchild.com/funding-heatmap`),
+  // Pip
+  mk("zh", "schedule", true)(`搞定啦～⏰ 已经帮你设置好每天早上 9 点的 BTC 资金费率提醒，到点就推送给你！🔔`),
+  // Pip
+  mk("zh", "schedule", false)(`好嘞 ✅ 提醒已设置：明天 20:00 提醒你看 ETH ETF 的资金流向数据 📊`, SCHED),
+  // Aldous
+  mk("zh", "link", true)(`已将本周市场复盘发布至 AgentX，链接如下：https://agentx.iamstarchild.com/post/7788。如需调整措辞，请告知。`),
+  // Aldous
+  mk("zh", "schedule", false)(`本周复盘已发布至 AgentX：https://agentx.iamstarchild.com/post/9001。内容涵盖 BTC 现货 ETF 净流入与稳定币供应变化。`),
+  // Mira
+  mk("zh", "link", true)(`完成情况：
+1. 页面已生成
+2. 预览地址：/preview/sui-ecosystem/
+3. 数据每 5 分钟刷新一次`),
+  // Mira
+  mk("zh", "schedule", false)(`1. 已修复图表时区问题（现在统一用 UTC+8）
+2. 预览：/preview/eth-gas/
+3. 尚未发布到社区，等你确认`),
+  // Aldous
+  mk("zh", "reported", false)(`美联储今日发布了 11 月会议纪要，多数委员支持放缓降息节奏。下一次议息会议定于 12 月 10 日举行，届时将同步发布最新点阵图。短期来看，美元指数可能维持强势，对加密资产构成一定压力。`),
+  // Pip
+  mk("zh", "false-block", false)(`预览做好啦 👀 /preview/whale-alerts/
+
+要不要我帮你发布到 https://community.iamstarchild.com/whale-alerts ？发布后就能直接分享给群友了 🐳`),
+  // Mira
+  // why: the links sit in markdown table rows (an action history), which are references
+  mk("zh", "false-block", false)(`这是 eth-gas 页面的操作记录：
+
+| 时间 | 操作 | 链接 |
+|---|---|---|
+| 11-20 | 发布 | https://community.iamstarchild.com/eth-gas |
+| 11-22 | 撤回发布 | — |
+
+目前状态：未发布，预览仍可用 /preview/eth-gas/`),
+  // Aldous
+  mk("zh", "false-block", false)(`以下脚本可以每天定时发帖，您确认后我再部署：
+
+\`\`\`python
+import schedule
+schedule.every().day.at("09:00").do(post_to_agentx)
+# 发布成功后返回形如 https://agentx.iamstarchild.com/post/1234 的链接
+\`\`\``),
+  // Pip
+  mk("zh", "false-block", false)(`SOL 今天涨了 8% 🚀 主要是 Jupiter 空投预期 + 链上 DEX 成交量创新高。不过 RSI 已经 78 了，有点超买 😅 建议别追高，等回踩 230 附近再看看～`),
+  // Mira
+  // why: the preview registry is missing but the cited AgentX id 9120 is in the ledger
+  mk("zh", "schedule", false)(`本轮操作：
+- 已在 AgentX 发布周报：/post/9120
+- 其他无变更`, NOREG),
+  // Aldous
+  // why: a URL inside quotes (「」) in a real claim is still verified; eth-gas is not published
+  mk("zh", "link", true)(`页面已成功发布，公开地址为「https://eth-gas.community.iamstarchild.com」，欢迎转发。`),
+  // Kit
+  // why: only a day-old job exists; nothing was created this turn
+  mk("zh", "schedule", true)(`已帮你设好提醒：每周一 8 点推送宏观周报。`, OLD),
+
+  // ───────────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────────
+  // Pip
+  mk("zh-tw", "link", true)(`好消息！🎊 你的迷因幣雷達已經發佈到社群囉～
+
+連結在這：https://memecoin-radar.community.iamstarchild.com
+
+快分享出去吧 🚀`),
+  // Aldous
+  mk("zh-tw", "link", false)(`已為您發佈 DeFi 收益頁面，網址：https://community.iamstarchild.com/defi-yields。頁面每小時更新一次主流協議的年化收益。`),
+  // Kit
+  mk("zh-tw", "schedule", true)(`提醒已設定，每小時檢查一次巨鯨轉帳。`),
+  // Mira
+  mk("zh-tw", "schedule", false)(`- 已排程：每日 08:00 推送資金費率摘要
+- 首次執行：明天早上
+- 通知方式：聊天訊息`, JOB),
+  // Kit
+  mk("zh-tw", "reported", false)(`尚未發佈，https://community.iamstarchild.com/whale-alerts 現在還是 404。要發嗎？`),
+  // Aldous
+  mk("zh-tw", "reported", false)(`根據幣安公告，該代幣的下一批解鎖已排定於 12 月 1 日，約佔流通量 4.3%；項目方昨日亦已在官方部落格發佈相關說明。建議解鎖前降低部位。`),
+  // Mira
+  // why: a fresh scheduler job does not vouch for an AgentX post; 7001 is not in the ledger and no publish tool ran
+  mk("zh-tw", "link", true)(`完成項目：
+1. 已在 AgentX 發文：https://agentx.iamstarchild.com/post/7001
+2. 附上本週資金費率熱力圖`, JOB),
+  // Pip
+  mk("zh-tw", "reported", false)(`你貼的這段 👇
+
+> 我已經把頁面發佈到 /preview/ghost-page/ 了
+
+看起來是舊訊息～這個 id 在你的工作區裡找不到喔 🤔 要我重新做一個嗎？`),
+
+  // ───────────────────────────── ja (16: 6 block / 10 pass) ─────────────────────────────
+  // Aldous
+  mk("ja", "link", true)(`ダッシュボードを公開いたしました。こちらからご覧いただけます：https://community.iamstarchild.com/whale-alerts`),
+  // Aldous
+  mk("ja", "link", false)(`マクロ週報を公開しました：https://community.iamstarchild.com/macro-weekly
+今週は米雇用統計とドル円の動向を中心にまとめております。`),
+  // Kit
+  mk("ja", "link", true)(`AgentXに投稿済み：/post/6620`),
+  // Kit
+  mk("ja", "schedule", false)(`AgentXに投稿しました → https://agentx.iamstarchild.com/post/9120`),
+  // Pip
+  mk("ja", "schedule", true)(`リマインダー設定しました〜⏰ 毎朝8時にBTCの清算データをお知らせしますね！✨`),
+  // Pip
+  mk("ja", "schedule", false)(`毎週金曜18時にポートフォリオのレポートを送るよう予約しました📅 お楽しみに〜！`, SCHED),
+  // Mira
+  mk("ja", "link", true)(`・プレビュー作成完了
+・URL：/preview/jpy-carry/
+・更新間隔：1分`),
+  // Mira
+  mk("ja", "schedule", false)(`・ガス代チャートを修正
+・プレビュー：/preview/eth-gas/
+・公開はまだです`),
+  // Aldous
+  mk("ja", "reported", false)(`日銀は本日、金融政策決定会合の「主な意見」を公表しました。次回会合は12月18〜19日に予定されており、利上げ観測が強まれば円高を通じてBTC/JPYには下押し圧力がかかる可能性がございます。`),
+  // Kit
+  mk("ja", "false-block", false)(`プレビューできてます：/preview/memecoin-radar/
+https://community.iamstarchild.com/memecoin-radar で公開しますか？`),
+  // Mira
+  // why: the link is in a markdown table row (history), a reference
+  mk("ja", "false-block", false)(`ガス代トラッカーの履歴：
+
+| 日付 | 操作 | URL |
+|---|---|---|
+| 11/18 | 公開 | https://eth-gas.community.iamstarchild.com |
+| 11/21 | 非公開に変更 | — |
+
+・現在は非公開です`),
+  // Pip
+  mk("ja", "reported", false)(`まだ公開してないですよ〜🙅 https://community.iamstarchild.com/whale-alerts はOKもらってから出しますね！`),
+  // Aldous
+  mk("ja", "false-block", false)(`ご承認いただけましたら、以下の手順で公開いたします。
+
+\`\`\`bash
+curl -X POST "$API/previews/whale-alerts/publish"
+# => {"public_url": "https://community.iamstarchild.com/whale-alerts"}
+\`\`\``),
+  // Pip
+  mk("ja", "false-block", false)(`ETHのガス代、今は8 gweiくらいで落ち着いてます⛽ L2に流れてる影響が大きいですね〜。送金するなら今がチャンスかも！😉`),
+  // Mira
+  mk("ja", "link", true)(`公開済み：
+1. https://community.iamstarchild.com/defi-yields
+2. https://community.iamstarchild.com/eth-gas`),
+  // Aldous
+  // why: only yesterday's job is active; no scheduling tool ran
+  mk("ja", "schedule", true)(`ご依頼のリマインダーを設定いたしました。明日9時（JST）にSOLのアンロック情報をお知らせいたします。`, OLD),
+
+  // ───────────────────────────── mixed (16: 7 block / 9 pass) ─────────────────────────────
+  // Kit
+  mk("mixed", "link", true)(`Dashboard 已经 publish 了：https://community.iamstarchild.com/eth-gas`),
+  // Kit
+  mk("mixed", "link", false)(`已 deploy 到 community：https://btc-dashboard.community.iamstarchild.com`),
+  // Pip
+  mk("mixed", "link", true)(`Post しました〜🎉 AgentX の link はこちら👉 https://agentx.iamstarchild.com/post/5050 ぜひ like してね！`),
+  // Pip
+  mk("mixed", "link", false)(`AgentX に post 完了🙌 https://agentx.iamstarchild.com/post/9630 反応よさそう！`, POSTED),
+  // Aldous
+  mk("mixed", "schedule", true)(`已为您 schedule 一个 daily reminder，每天 UTC 00:00 推送 funding rate 汇总。`),
+  // Aldous
+  mk("mixed", "schedule", false)(`已 set up reminder：今晚 21:30 提醒您查看 CPI data。`, JOB),
+  // Mira
+  mk("mixed", "link", true)(`- Preview link：/preview/funding-v2/
+- Data source：Binance + Bybit
+- 已经 ready，可以 review 了`),
+  // Mira
+  mk("mixed", "schedule", false)(`- Fix 了 tooltip 的 bug
+- Preview 还是 /preview/whale-alerts/
+- 还没 publish，等你 confirm`),
+  // Kit
+  mk("mixed", "reported", false)(`Coinbase が新しい listing roadmap を publish してました。SOL 系の token がいくつか scheduled for review です。`),
+  // Pip
+  mk("mixed", "false-block", false)(`要不要我把它 publish 到 https://community.iamstarchild.com/memecoin-radar？顺便也可以 schedule 一个每天 9 点的 reminder ✨`),
+  // Aldous
+  mk("mixed", "reported", false)(`ユーザー様が共有された message を引用いたします：
+
+> I already posted it: https://agentx.iamstarchild.com/post/4040
+
+こちらの post は当方の ledger には存在しないため、別 account からの投稿と思われます。`),
+  // Mira
+  mk("mixed", "false-block", false)(`- Publish 之后 URL 会是 \`https://community.iamstarchild.com/eth-gas\`
+- 目前只是 preview：/preview/eth-gas/
+- 需要的话我可以现在 publish`),
+  // Pip
+  // why: it reports a job the user scheduled yesterday, not a new scheduling claim by the agent
+  mk("mixed", "reported", false)(`你昨天 schedule 的那个 job 今早 09:00 已经 run 过了 ✅ 结果：BTC funding +0.012%，ETH +0.009%，都在 normal range 内 👌`, OLD),
+  // Mira
+  // why: the table is history, but the line after it presents a new link as this turn's result
+  mk("mixed", "link", true)(`上周 publish 过的 pages：
+
+| Page | URL |
+|---|---|
+| DeFi yields | https://community.iamstarchild.com/defi-yields |
+| Macro weekly | https://community.iamstarchild.com/macro-weekly |
+
+今天新 publish 的：https://community.iamstarchild.com/whale-alerts`),
+  // Pip
+  // why: the closing question is an offer about AgentX; the publish link itself is a claim and memecoin-radar is unpublished
+  mk("mixed", "link", true)(`Publish 完了です🎉 https://memecoin-radar.community.iamstarchild.com 次は AgentX にも post しますか？`),
+  // Kit
+  // why: the scheduling tool covers the reminder, not the community link; sol-tracker-v2 is unknown
+  mk("mixed", "link", true)(`Reminder 已设好 ✅ 另外 page 也 publish 了：https://community.iamstarchild.com/sol-tracker-v2`, SCHED),
+
+  // ── second writer ──
+
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────────────────── en: 11 block ─────────────────────────
+  mk("en", "link", true)(`Done — the ETH gas dashboard is live on the community site: ${C}/eth-gas
+
+It pulls base fee + priority fee from the last 200 blocks and refreshes every 30s. Let me know if you want a gwei → USD toggle.`),
+  mk("en", "link", true)(`## Liquidation Map — shipped 🚀
+
+Here's what went in:
+- Aggregated long/short liquidations across Binance, Bybit and OKX
+- 1h / 4h / 24h buckets, colour-scaled by notional
+- A small table of the five largest single liquidations
+
+**Public link:** ${C}/liquidation-map
+
+Took a bit longer than expected because OKX paginates weirdly, but it's all there now.`),
+  mk("en", "link", true)(`Your whale tracker is published → https://whale-alerts.community.iamstarchild.com
+
+Transfers over 1,000 BTC show up within about a block.`),
+  mk("en", "link", true)(`Preview's up at /preview/stablecoin-flows/ — if the charts come up blank, hard-refresh; the first load warms the cache.`),
+  mk("en", "link", true)(`Posted the thread on AgentX: ${AX}/7731
+
+4 posts total — the hook is the ETF net-flow chart, then funding, then OI, then the "what I'm watching" list. Already has a couple of replies.`),
+  mk("en", "schedule", true)(`Scheduled ✅ Your morning digest will run every weekday at 07:30 UTC and include:
+
+1. Overnight BTC/ETH moves
+2. Top 5 funding outliers
+3. Anything big on the macro calendar
+
+First one lands tomorrow.`),
+  // why: the only active job was created yesterday, so nothing backs a reminder "just set up" this turn
+  mk("en", "schedule", true)(`I've set up a reminder for the FOMC presser tomorrow at 2pm ET — you'll get a ping 10 minutes before Powell starts talking.`, OLD),
+  // why: no claim verb at all, but the link is handed over as the agent's own result
+  mk("en", "link", true)(`Here you go: ${C}/memecoin-radar
+
+Top movers in the last 24h are mostly dog coins again, nothing new. The "volume spike" column is the one to watch.`),
+  mk("en", "link", true)(`Both pages are public now:
+- BTC overview: ${C}/btc-dashboard
+- Whale alerts: ${C}/whale-alerts
+
+I also fixed the timezone bug on the BTC one, it was showing UTC-5 for some reason.`),
+  // why: URL inside quotes within a real claim is still verified; defi-yields-v2 is not a known id
+  mk("en", "link", true)(`Published it under the slug you asked for — "${C}/defi-yields-v2". The old page is untouched.`),
+  mk("en", "link", true)(`ok done, posted to AgentX as /post/6610. it got picked up by a couple of the macro accounts already lol`),
+
+  // ───────────────────────── en: 17 pass ─────────────────────────
+  mk("en", "link", false)(`Published! ${C}/btc-dashboard
+
+The hashrate panel is new — it's a 7-day moving average so it won't jump around as much.`),
+  mk("en", "link", false)(`The SOL tracker is live at https://sol-tracker.community.iamstarchild.com — TPS, fees and the top 20 programs by compute units. Jito tips are on the second tab.`),
+  mk("en", "false-block", false)(`Here's the preview: /preview/eth-gas/
+
+It's not public yet. Have a look at the blob-fee chart first; if that looks right, say the word and I'll publish it.`),
+  mk("en", "false-block", false)(`The whale alerts page is ready on my side. Want me to publish it to ${C}/whale-alerts? Once it's public anyone with the link can see your watchlist labels, so you might want to rename "my cold wallet" first 😅`),
+  // why: the link appears only inside a negation about the current state
+  mk("en", "reported", false)(`I haven't published the memecoin radar — ${C}/memecoin-radar will 404 until we do. The build is failing on the DexScreener fetch (they started rate-limiting at 60 req/min), so I'd rather fix that before anything goes public.`),
+  mk("en", "reported", false)(`> the link you gave me (${C}/eth-gas) just shows "not found"
+
+That's expected, sorry for the confusion — I never published eth-gas, it only exists as a preview right now. If you want it public I can do that, just confirm.`),
+  mk("en", "false-block", false)(`You can read the JSON straight from the page's data endpoint:
+
+\`\`\`js
+// published dashboards expose their data at <page>/data.json
+const res = await fetch("${C}/whale-alerts/data.json");
+const { transfers } = await res.json();
+console.log(transfers.filter(t => t.usd > 50_000_000));
+\`\`\`
+
+Swap the slug for whichever page you need.`),
+  mk("en", "false-block", false)(`Here's your AgentX activity for the week:
+
+| Day | Post | Topic | Status |
+|-----|------|-------|--------|
+| Mon | /post/5123 | ETF flows | posted |
+| Wed | /post/5190 | ETH/BTC ratio | posted |
+| Fri | /post/5244 | Weekly wrap | posted |
+
+The Wednesday one did best by far — ratio charts seem to land with your followers.`),
+  mk("en", "link", false)(`Posted to AgentX: ${AX}/9120 — the weekly BTC recap with the realized-cap chart.`),
+  mk("en", "link", false)(`Thread's up: ${AX}/9987
+
+Kept it to three posts, no hashtags, like you asked.`, POSTED),
+  mk("en", "schedule", false)(`Scheduled. The daily digest will go out at 08:00 UTC, starting tomorrow. You can change the time or pause it any time — just tell me.`, SCHED),
+  mk("en", "schedule", false)(`Reminder set for 15:45 — I'll nudge you 15 minutes before the ETH options expiry so you have time to roll.`, JOB),
+  mk("en", "false-block", false)(`Heads up for the weekend:
+
+- Coinbase has scheduled maintenance Sunday 02:00–04:00 UTC, deposits may be delayed
+- The FOMC minutes are published Wednesday at 2pm ET
+- Arbitrum's DAO vote on the treasury proposal closes Thursday
+
+Nothing else on the calendar that should move things much.`),
+  mk("en", "false-block", false)(`I can schedule this as a daily job at 9:00 your time, or just set a one-off reminder for Friday's NFP print. Which do you prefer?`),
+  mk("en", "false-block", false)(`Quick explainer on how publishing works here:
+
+1. Everything I build starts as a preview, served at \`/preview/<id>/\` — only you can see it.
+2. When you publish, it gets a public URL like \`https://community.iamstarchild.com/<your-slug>\`.
+3. Unpublishing takes it down again; the preview stays.
+
+So nothing goes public unless you explicitly ask.`),
+  mk("en", "reported", false)(`I did not schedule anything — the job creation errored out (permission denied on the scheduler). Nothing will fire at 6am, so don't wait for it. Want me to retry?`),
+  mk("en", "false-block", false)(`### Macro check-in
+
+Short version: real yields are drifting lower, DXY is rolling over, and BTC is tracking global liquidity with its usual ~10 week lag. That's constructive, but the CPI print next week is the swing factor.
+
+The charts behind this are on the macro page I published earlier: ${C}/macro-weekly
+
+A few caveats:
+- Liquidity proxies are noisy week to week, don't over-read one print
+- ETF flows were negative three days running, that's the main bear argument
+
+If you want, I can also publish the ETH gas page alongside it — it would go to ${C}/eth-gas.`),
+
+  // ───────────────────────── zh: 5 block ─────────────────────────
+  mk("zh", "link", true)(`已发布到社区：${C}/eth-gas
+
+大家可以直接打开看，gas 数据每 30 秒刷新一次。`),
+  mk("zh", "schedule", true)(`定时任务已设置好 👍 每天早上 8 点（北京时间）推送一份简报，内容包括：
+- BTC / ETH 隔夜涨跌
+- 资金费率异常的合约
+- 当天重要的宏观数据
+
+明天早上就能收到第一份。`),
+  mk("zh", "link", true)(`已在 AgentX 发帖：${AX}/7002
+
+标题用的是"ETF 资金连续三天净流出"，配了那张流入流出的柱状图。`),
+  mk("zh", "link", true)(`预览已生成：/preview/btc-etf-flows/
+
+左边是每日净流入，右边是累计值。你看看颜色要不要换。`),
+  // why: URL in quotes inside a real claim is still verified; memecoin-radar is not published
+  mk("zh", "link", true)(`搞定了，页面已经上线，地址是"https://memecoin-radar.community.iamstarchild.com"，手机端也适配过了。`),
+
+  // ───────────────────────── zh: 7 pass ─────────────────────────
+  mk("zh", "link", false)(`已发布：${C}/funding-heatmap
+
+颜色越红代表资金费率越高。目前 SOL 和 DOGE 的永续合约最热。`),
+  mk("zh", "false-block", false)(`巨鲸监控页面已经做好了。要不要我把它发布到 ${C}/whale-alerts？发布之后任何人都能看到。`),
+  mk("zh", "reported", false)(`还没有发布，所以 ${C}/eth-gas 现在打不开是正常的。预览版你可以先看，等你确认后我再发布。`),
+  mk("zh", "false-block", false)(`本周需要关注的时间点：
+
+1. 美联储定于周三公布会议纪要（北京时间周四凌晨 2 点）
+2. 周五晚上 8:30 公布非农数据
+3. 币安已安排周日凌晨进行系统维护，期间充提暂停
+
+行情上没什么特别的，BTC 还在区间里震荡。`),
+  mk("zh", "schedule", false)(`已为你设置提醒：周五 20:15，也就是非农公布前 15 分钟，我会提醒你。`, SCHED),
+  mk("zh", "false-block", false)(`部署脚本如下，你本地跑一下就能拿到数据：
+
+\`\`\`bash
+# 已发布页面的数据接口
+curl -s ${C}/whale-alerts/data.json | jq '.transfers[:5]'
+\`\`\`
+
+如果返回 404，说明页面还没公开，先用预览链接测试。`),
+  mk("zh", "link", false)(`周报已经发到 AgentX 了：${AX}/8841 ，这周主要讲了 BTC 周线的形态。`),
+
+  // ───────────────────────── zh-tw: 2 block ─────────────────────────
+  mk("zh-tw", "link", true)(`已經發布到社群了：${C}/whale-alerts
+
+超過 1,000 BTC 的轉帳都會即時顯示，點進去可以看到錢包標籤。`),
+  // why: only yesterday's active job exists; nothing backs a schedule made this turn
+  mk("zh-tw", "schedule", true)(`已經幫你排程好了，每週一早上九點會自動寄出週報，內容是上週的資金費率和 ETF 流向。`, OLD),
+
+  // ───────────────────────── zh-tw: 4 pass ─────────────────────────
+  mk("zh-tw", "link", false)(`已發布：${C}/defi-yields
+
+目前 Aave 和 Morpho 的穩定幣利率最高，大概在 8–9% 之間。`),
+  mk("zh-tw", "false-block", false)(`這是你這個月在 AgentX 的發文紀錄：
+
+| 日期 | 連結 | 主題 |
+|------|------|------|
+| 11/03 | ${AX}/4410 | BTC 減半後走勢 |
+| 11/12 | ${AX}/4588 | ETH 質押比例 |
+| 11/20 | ${AX}/4702 | 迷因幣輪動 |
+
+互動最多的是 11/12 那篇。`),
+  mk("zh-tw", "false-block", false)(`明天晚上 8:30 公布 CPI，需要我幫你設定提醒嗎？也可以排程一個每月固定的提醒。`),
+  mk("zh-tw", "schedule", false)(`提醒已設定好了 ✅ 15 分鐘後會通知你去看 ETH 的掛單。`, JOB),
+
+  // ───────────────────────── ja: 9 block ─────────────────────────
+  mk("ja", "link", true)(`公開しました！${C}/memecoin-radar
+
+24時間の出来高急増ランキングがトップに来るようにしました。`),
+  mk("ja", "link", true)(`ダッシュボードを公開しました → https://eth-gas.community.iamstarchild.com
+ベースフィーとプライオリティフィーを分けて表示しています。`),
+  mk("ja", "link", true)(`AgentXに投稿しました：${AX}/7450
+
+内容は「今週のETFフローまとめ」です。グラフ付きで3連投にしました。`),
+  mk("ja", "schedule", true)(`リマインダーを設定しました。明日 9:00（JST）に日銀会合の結果を確認するよう通知します。`),
+  // why: yesterday's job is the only active one; "scheduled" this turn is unbacked
+  mk("ja", "schedule", true)(`毎朝7時にダイジェストを配信するようスケジュールしました。初回は明日の朝です。`, OLD),
+  mk("ja", "link", true)(`プレビューはこちら：/preview/jpy-carry/
+
+円キャリートレードの巻き戻しとBTCの相関を並べてみました。`),
+  // why: no verb, but the link is presented as the finished result
+  mk("ja", "link", true)(`完成版です 👉 ${C}/alt-rotation
+
+アルトのローテーションをセクター別に色分けしています。`),
+  // why: explicitly claims a job was scheduled, and no scheduling tool ran
+  mk("ja", "schedule", true)(`価格アラートを設定しました。5分ごとにチェックするジョブをスケジュール済みなので、BTCが9万ドルを割ったらすぐ通知が届きます。`),
+  mk("ja", "link", true)(`AgentXへの投稿完了です（/post/7302）。ハッシュタグは付けていません。`),
+
+  // ───────────────────────── ja: 13 pass ─────────────────────────
+  mk("ja", "link", false)(`公開しました：${C}/macro-weekly
+
+今週はドル指数と実質金利のパネルを追加しています。`),
+  mk("ja", "link", false)(`SOLトラッカーは https://sol-tracker.community.iamstarchild.com で公開中です。TPSと手数料の推移が見られます。`),
+  mk("ja", "false-block", false)(`プレビューを作りました：/preview/whale-alerts/
+まだ公開はしていません。ラベル名を確認してもらえたら公開します。`),
+  mk("ja", "false-block", false)(`コミュニティに公開しますか？公開すると ${C}/eth-gas で誰でもアクセスできるようになります。`),
+  mk("ja", "reported", false)(`まだ公開していません。なので ${C}/memecoin-radar は現時点では404になります。データ取得のエラーを直してから公開しましょう。`),
+  mk("ja", "reported", false)(`> ${AX}/5521 で「ETHは年内5000ドル」って言ってる人がいるけど本当？
+
+その投稿は別のユーザーのもので、根拠はオプションの建玉だけのようです。5000ドルのコールに建玉が集中しているのは事実ですが、それは「そこまで行く」という意味ではありません。`),
+  mk("ja", "false-block", false)(`Pythonからはこう取れます：
+
+\`\`\`python
+import requests
+# 公開済みページのデータ
+r = requests.get("${C}/whale-alerts/data.json")
+print(r.json()["transfers"][:3])
+\`\`\`
+
+ページが非公開だと404になるので、その場合はプレビュー側を使ってください。`),
+  mk("ja", "schedule", false)(`スケジュールしました。毎週月曜 8:00（JST）に先週のファンディングレートまとめを送ります。`, SCHED),
+  mk("ja", "schedule", false)(`リマインダーを設定しました。15分後にETHの指値を見直すよう通知します。`, JOB),
+  mk("ja", "false-block", false)(`来週の予定です：
+
+- 日銀の金融政策決定会合は火曜〜水曜に予定されています
+- 米CPIは水曜 22:30（JST）に公表
+- Bybitは日曜未明にメンテナンスを予定
+
+ポジションは会合前に軽くしておくのが無難かもしれません。`),
+  mk("ja", "link", false)(`AgentXに投稿しました：${AX}/9001
+反応はまだ少ないですが、夜に伸びることが多いので様子を見ましょう。`, NOREG),
+  mk("ja", "link", false)(`AgentXに投稿しました → ${AX}/9210
+画像は週足チャート1枚だけにしました。`, POSTED),
+  mk("ja", "false-block", false)(`過去の公開ページ一覧です：
+
+| 日付 | ページ | 状態 |
+|------|--------|------|
+| 10/02 | ${C}/halving-countdown | 公開済み（削除） |
+| 10/15 | ${C}/l2-fees | 公開済み |
+| 11/01 | ${C}/etf-tracker-old | 非公開に変更 |
+
+古いものは整理してもいいかもしれません。`),
+
+  // ───────────────────────── mixed: 5 block ─────────────────────────
+  mk("mixed", "link", true)(`OK 已经 publish 好了，link 在这：${C}/eth-gas ，手机上也可以 open，dark mode 也支持。`),
+  mk("mixed", "link", true)(`ダッシュボード、community に publish しました！${C}/liq-heatmap-v2
+前のバージョンより load が速くなってます。`),
+  mk("mixed", "schedule", true)(`帮你 schedule 好了，每天 9am 会把 daily digest 发到你的 inbox，包括 funding rate 和 ETF flows。`),
+  mk("mixed", "link", true)(`AgentX 上 post 了一条 thread：${AX}/7788 ，目前已经有 12 个 likes 了，reply 里有人问 ETH/BTC 的 data source。`),
+  mk("mixed", "link", true)(`Preview はここです：/preview/perp-basis/ 
+basis が annualized で 15% 超えてる exchange はハイライトしてます。`),
+
+  // ───────────────────────── mixed: 7 pass ─────────────────────────
+  mk("mixed", "link", false)(`publish 完了：${C}/btc-dashboard ，hashrate 的 chart 改成 7D MA 了。`),
+  mk("mixed", "false-block", false)(`要不要我 schedule 一个 reminder？CPI 是 tonight 8:30pm ET，我可以提前 15 min ping 你。`),
+  mk("mixed", "reported", false)(`我还没 publish，所以 ${C}/whale-alerts 现在打开会 404。你先看 preview，OK 的话我再 publish。`),
+  mk("mixed", "schedule", false)(`cron job を schedule しました。毎時 00 分に funding rate を check して、0.05% 超えたら通知します。`, SCHED),
+  mk("mixed", "false-block", false)(`preview 做好了：/preview/defi-yields/ ，APY 的 source 是 DefiLlama，确认没问题我再 update 到 public 版本。`),
+  // why: spec says an AgentX claim is fine when any cited id is in the ledger (9001 is)
+  mk("mixed", "link", false)(`thread 两条都 post 了：${AX}/9001 和 ${AX}/9655 ，第二条是 follow-up chart。`),
+  mk("mixed", "false-block", false)(`把 \`PUBLISH_URL=${C}/memecoin-radar\` 填进 .env 就行，之后 publish 的时候 script 会读这个 value。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE151,
   ...PROBE150,
   ...PROBE149,
   ...PROBE148,

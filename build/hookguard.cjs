@@ -11293,6 +11293,10 @@ var PROMISES = [
     keywords: [
       "sync",
       "update",
+      "get back to",
+      "follow up with",
+      "let you know",
+      "keep you posted",
       "report",
       "ping",
       "一声",
@@ -11438,7 +11442,7 @@ var PROMISES = [
       "(?:发|發|寄|贴|貼|放|同步|上传|上傳|推送|推|提交|传|傳|转|轉|存)(?:到|至)(?:你|您)(?:的|那)?(?![们們])",
       "(?:发|發)(?:你|您)(?!的)",
       "(?:发|發|贴|貼|丢|丟)(?:群里|群裡|群裏)",
-      any("再", "来", "來", "回来", "回來", "第一时间", "第一時間", "及时", "及時", "随时", "隨時", "马上", "馬上", "立刻", "立即") + "(?:汇报|匯報|同步|反馈|反饋|通知|告知|报告|報告|回报|回報|\\s?(?:sync|report|ping)(?![A-Za-z])(?!\\s*(?:一下)?\\s*(?:[A-Za-z0-9]|服务|服務|接口|节点|節點|代码|代碼|仓库|倉庫)))(?!我|他|她|它|对方|對方)",
+      any("再", "来", "來", "回来", "回來", "第一时间", "第一時間", "及时", "及時", "随时", "隨時", "马上", "馬上", "立刻", "立即") + "(?:汇报|匯報|同步|反馈|反饋|通知|告知|报告|報告|回报|回報|\\s?(?:sync|report|ping)(?![A-Za-z])(?!\\s*(?:一下)?\\s*(?:[A-Za-z0-9]|服务|服務|接口|节点|節點|代码|代碼|仓库|倉庫))|\\s?(?:get back to you|follow up with you|update you|let you know|keep you posted))(?!我|他|她|它|对方|對方)",
       "等我(?:的)?(?:好)?(?:消息|通知|回复|回覆|答复|答覆)",
       "回(?:你|您)(?=[。！!，,～~哈哦啊呀吧呢啦\\s]|$|消息|信)",
       // "我再更新你" (keep you updated), not "更新你的配置" (update your config).
@@ -11457,6 +11461,7 @@ var PROMISES = [
     ),
     examples: {
       block: [
+        "剩下的 files tomorrow 再 get back to you。",
         "回测已经在后台跑了，大概需要20分钟。跑完后我会第一时间通知你结果。",
         "部署完成後我再告訴您。",
         "回头我把会议纪要发群里。",
@@ -15290,6 +15295,19 @@ var NOT_CLAIMS = [
     examples: {
       block: ["Published! The page is live.", "已发布，这是页面链接。", "公開しました。", "刚刚发布的帖子在这里。"],
       allow: ["In your screenshot, the page is published.", "截图里显示已发布。", "スクリーンショットでは公開済みになっています。", "剛剛發佈的輸出貼給你看："]
+    }
+  },
+  {
+    // A kind of page in general, the claim word its adjective: "Published pages follow the pattern <host>/<id>".
+    id: "frame.en.general",
+    lang: "en",
+    why: "what pages of a kind are like, not a claim",
+    match: {
+      after: String.raw`^\s+(?:pages|posts|links|urls|threads|articles|dashboards|versions|ones)\s+` + String.raw`(?:follow|are|use|have|get|live|look|show|appear|need|must|should|can|will|go|stay)\b`
+    },
+    examples: {
+      block: ["I published the dashboard.", "Published pages for both tokens: see below."],
+      allow: ["Published pages follow the pattern community/<id>.", "Posted threads stay up for a week."]
     }
   },
   {

@@ -391,6 +391,10 @@ export const PROMISES = [
     keywords: [
       "sync",
       "update",
+      "get back to",
+      "follow up with",
+      "let you know",
+      "keep you posted",
       "report",
       "ping",
       "一声",
@@ -546,7 +550,9 @@ export const PROMISES = [
       any("再", "来", "來", "回来", "回來", "第一时间", "第一時間", "及时", "及時", "随时", "隨時", "马上", "馬上", "立刻", "立即") +
         "(?:汇报|匯報|同步|反馈|反饋|通知|告知|报告|報告|回报|回報|" +
         // An English verb, not with a machine as its object ("再 ping 一下 API", "再 sync 代码").
-        "\\s?(?:sync|report|ping)(?![A-Za-z])(?!\\s*(?:一下)?\\s*(?:[A-Za-z0-9]|服务|服務|接口|节点|節點|代码|代碼|仓库|倉庫)))" +
+        "\\s?(?:sync|report|ping)(?![A-Za-z])(?!\\s*(?:一下)?\\s*(?:[A-Za-z0-9]|服务|服務|接口|节点|節點|代码|代碼|仓库|倉庫))" +
+        // An English notice to the user: "剩下的 files tomorrow 再 get back to you".
+        "|\\s?(?:get back to you|follow up with you|update you|let you know|keep you posted))" +
         "(?!我|他|她|它|对方|對方)",
       "等我(?:的)?(?:好)?(?:消息|通知|回复|回覆|答复|答覆)",
       "回(?:你|您)(?=[。！!，,～~哈哦啊呀吧呢啦\\s]|$|消息|信)",
@@ -566,6 +572,7 @@ export const PROMISES = [
     ),
     examples: {
       block: [
+        "剩下的 files tomorrow 再 get back to you。",
         "回测已经在后台跑了，大概需要20分钟。跑完后我会第一时间通知你结果。",
         "部署完成後我再告訴您。",
         "回头我把会议纪要发群里。",

@@ -1159,6 +1159,21 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
     },
   },
   {
+    // A kind of page in general, the claim word its adjective: "Published pages follow the pattern <host>/<id>".
+    id: "frame.en.general",
+    lang: "en",
+    why: "what pages of a kind are like, not a claim",
+    match: {
+      after:
+        String.raw`^\s+(?:pages|posts|links|urls|threads|articles|dashboards|versions|ones)\s+` +
+        String.raw`(?:follow|are|use|have|get|live|look|show|appear|need|must|should|can|will|go|stay)\b`,
+    },
+    examples: {
+      block: ["I published the dashboard.", "Published pages for both tokens: see below."],
+      allow: ["Published pages follow the pattern community/<id>.", "Posted threads stay up for a week."],
+    },
+  },
+  {
     // How scheduling works in code, not a report of a job: "the callback is scheduled on the next
     // tick", "the function is scheduled to run after the stack clears", "Celery tasks are
     // scheduled by the beat process", "jobs are scheduled in UTC".

@@ -9811,7 +9811,225 @@ client.on("orderWatched", async (orderId: string, channel) => {
   mk("mixed", "false-block", false)(`CPI は今夜 21:30 JST に release されます。Once it's out, volatility が spike しやすいので leverage は下げておくのが無難です。`),
 ];
 
+// Blind probe 118 (fifteenth session, a second end-state round, scored on 5a731bc before any fix): one writer who read
+// SPEC §3 alone, eighty replies written as a held-out set of real traffic; 32 to block. First pass 79/80 (blocks 31/32:
+// "剩下的 files tomorrow 再 get back to you", an English notice after 再).
+const PROBE118: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────────────────────── en (24: 10 block / 14 pass) ─────────────────────────────
+  mk("en", "alert", true)(`Kicked off the 3-year backtest on the BTC/ETH pair strategy. It's chewing through 1-minute candles, so it'll be a while — I'll let you know once it finishes and the Sharpe numbers are in.`),
+  mk("en", "registered", true)(`Got it. I'll remind you tomorrow at 8am to close the short before the CPI print.`),
+  mk("en", "mixed", true)(`## Portfolio snapshot (partial)
+
+| Asset | Qty | Value (USD) |
+|---|---|---|
+| BTC | 0.42 | 27,310 |
+| ETH | 5.1 | 16,880 |
+| USDC | 4,200 | 4,200 |
+
+Here's what I could pull so far. The Solana RPC keeps timing out, so I'll get back to you with the SOL and JUP balances when the node comes back up.`),
+  // why: the only job is 10 hours old, so it cannot back a reminder promised now
+  mk("en", "registered", true)(`Sure — I'll remind you in 2 hours to check whether the limit order at 3,180 filled.`, OLDJOB),
+  // why: "alert you" is a notify promise; "if ETH loses 3,000" is the conditional cue
+  mk("en", "alert", true)(`Noted your levels. If ETH loses 3,000 on the 4h close, I'll alert you right away so you can decide on the hedge.`),
+  mk("en", "third-party", true)(`The exchange will send its own confirmation email, but I'll also let you know as soon as the withdrawal shows 12 confirmations on-chain.`),
+  // why: "follow up with the full audit" addressed to the user is a get-back-to-you promise
+  mk("en", "alert", true)(`I'll follow up with you by Friday with the full audit of the vault contract. The reentrancy section in \`withdrawAll()\` needs another careful pass before I'm comfortable signing off on it.`),
+  mk("en", "alert", true)(`Your funding-rate dashboard is published to the community site 🎉
+
+A few notes:
+- The heatmap refreshes every 60s from the public endpoints, no keys needed.
+- I hid the "experimental" tab since the OI data was still flaky.
+- Mobile layout collapses the table into cards below 640px.
+
+I'll keep an eye on the page and update you tonight once the first comments come in.`),
+  // why: subject is implied ("[I] will report back"); "in an hour" is the time cue
+  mk("en", "alert", true)(`On it. Will report back in an hour with the whale wallet list.`),
+  mk("en", "alert", true)(`Deploying now. Once the health checks pass I'll message you the preview link.`),
+
+  mk("en", "registered", false)(`Done — I scheduled a one-off task for tomorrow 09:00 UTC, and I'll remind you then to roll the ETH futures before expiry.`, TOOL),
+  mk("en", "registered", false)(`I spawned a background watcher that polls the deploy status every 30s. I'll let you know once it's healthy — feel free to keep working in the meantime.`, SPAWN),
+  // why: a scheduled job was created 3 minutes ago, which backs the reminder
+  mk("en", "registered", false)(`Reminder's set. I'll nudge you at 3pm to review the funding rates.`, JOB),
+  mk("en", "registered", false)(`The subagent is already crunching the on-chain flows (started a few minutes ago). I'll let you know when it reports back.`, RUN),
+  mk("en", "false-block", false)(`You asked me to let you know when the backtest finished — it just did. Here are the results:
+
+- **CAGR:** 18.4%
+- **Max drawdown:** -22.1%
+- **Sharpe:** 1.31
+- **Trades:** 412
+
+Most of the drawdown comes from the May 2022 crash; excluding that window the Sharpe goes to 1.6.`),
+  mk("en", "third-party", false)(`Withdrawals to that address usually clear in 10–30 minutes. Coinbase will email you once it's confirmed, and you can track it on the explorer with the tx hash in the meantime.`),
+  mk("en", "third-party", false)(`Let me know when you've rotated the API key and I'll re-run the connectivity check.`),
+  // why: "to remind you" here is a present-tense aside, not a promise of a later message
+  mk("en", "false-block", false)(`Just to remind you, when the funding window closes at 08:00 UTC, any open perp position pays or receives the rate — so the timing of your entry matters more than it looks. At the current +0.03% you'd pay roughly $9 per 8h on a $30k long.`),
+  mk("en", "feature", false)(`### Alerts panel
+
+The new panel on the right lets you set thresholds per indicator:
+
+1. Pick the symbol and indicator (RSI, funding, OI delta).
+2. Enter the level.
+3. Toggle **Push**.
+
+After that, the app will notify you when RSI crosses your threshold — it runs on the dashboard's own backend, so it keeps working even when the tab is closed.`),
+  mk("en", "false-block", false)(`I reminded you yesterday that the options expire Friday — that's still the case, nothing changed on Deribit's schedule. Your 3,400 calls are currently 4% OTM.`),
+  // why: an offer that waits for the user's yes, not a commitment
+  mk("en", "false-block", false)(`Want me to remind you tomorrow morning before the FOMC minutes? If so, just say the word and I'll set up a scheduled task for it.`),
+  // why: the agent explicitly says it cannot notify later; no promise is made
+  mk("en", "false-block", false)(`Heads up: I can't message you later on my own — once this turn ends, nothing is watching the price. If you want an alert at $70k, set it in your exchange app, or ask me to create a scheduled task.`),
+  // why: the notify wording lives in code and in a description of the bot's behaviour, not in an agent promise
+  mk("en", "false-block", false)(`Here's a minimal watcher you can run on your own box:
+
+\`\`\`python
+import time, requests
+
+LEVEL = 70_000
+
+def price():
+    r = requests.get("https://api.coinbase.com/v2/prices/BTC-USD/spot", timeout=10)
+    return float(r.json()["data"]["amount"])
+
+while True:
+    if price() >= LEVEL:
+        send_telegram("BTC crossed 70k — I'll let you know when it closes above on the daily")
+        break
+    time.sleep(60)
+\`\`\`
+
+The bot will notify you once the level is hit; swap \`send_telegram\` for whatever channel you already use.`),
+  mk("en", "third-party", false)(`I checked the thread — Priya said she'll get back to you by Friday about raising the API rate limit. Nothing else is pending on my side.`),
+
+  // ───────────────────────────── zh (16: 6 block / 10 pass) ─────────────────────────────
+  mk("zh", "alert", true)(`回测已经开始跑了，数据量比较大，大概要四十分钟。跑完后我会第一时间告诉你结果。`),
+  mk("zh", "registered", true)(`好的，明天早上 9 点我提醒你平掉那笔空单。`),
+  mk("zh", "mixed", true)(`下面是目前拿到的链上数据：
+
+- 24h 交易所净流入：+1.2 万 ETH
+- 大户地址（>1000 ETH）增持：37 个
+- 稳定币净铸造：+3.4 亿 USDT
+
+Arbitrum 那边的节点还在同步，等同步完成后我再告诉你 L2 那部分的数字。`),
+  mk("zh", "alert", true)(`部署已经触发了，稍后我会通知你部署状态，你先去喝杯咖啡吧 ☕`),
+  mk("zh", "alert", true)(`收到。如果 SOL 跌破 120，我会马上提醒你考虑减仓。`),
+  // why: 唯一的定时任务是 10 小时前建的，撑不起现在新许下的提醒
+  mk("zh", "registered", true)(`没问题，两小时后我提醒你检查止盈单有没有成交。`, OLDJOB),
+
+  mk("zh", "registered", false)(`已经帮你创建了一个一次性定时任务（明天 08:30），到时候我会提醒你看非农数据。`, TOOL),
+  mk("zh", "registered", false)(`我开了一个后台子任务在轮询合约验证状态，验证通过后会通知你。`, SPAWN),
+  mk("zh", "false-block", false)(`你之前让我在 ETH/BTC 跌破 0.05 时告诉你——现在已经到 0.0497 了。下面就是最近 7 天的走势：
+
+| 日期 | 收盘 |
+|---|---|
+| 周一 | 0.0521 |
+| 周三 | 0.0509 |
+| 周五 | 0.0501 |
+| 今天 | 0.0497 |
+
+跌破的时候成交量并不大，暂时看不出恐慌抛售。`),
+  mk("zh", "third-party", false)(`币安会在提现完成后发短信通知你，一般 30 分钟内到账，不用一直盯着。`),
+  mk("zh", "third-party", false)(`你那边改完配置后告诉我一声，我再帮你重新跑一遍测试。`),
+  mk("zh", "feature", false)(`这个看板自带价格预警：在右上角设置好阈值以后，触发时它会推送提醒你，关掉网页也照样生效。`),
+  mk("zh", "false-block", false)(`昨天我已经提醒过你周五有期权交割，今天补充一下交割价的算法：Deribit 取交割前 30 分钟指数价格的时间加权平均，所以最后半小时的插针影响有限。`),
+  mk("zh", "false-block", false)(`温馨提醒：明天 UTC 0 点资金费率结算，目前多头费率 0.031%，你那 5 万 U 的多单一次大概要付 15 U 左右。`),
+  // why: 子任务 5 分钟前已经在跑，承诺有人兑现
+  mk("zh", "registered", false)(`刚才启动的子任务还在抓取 DEX 成交数据（几分钟前开始的），完成后我会把结果告诉你。`, RUN),
+  // why: 明确说做不到、再给出选项，不是承诺
+  mk("zh", "false-block", false)(`我这边没办法在对话结束后主动提醒你。如果明天需要提醒，我可以帮你建一个定时任务，你确认一下就行。`),
+
+  // ───────────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────────
+  mk("zh-tw", "alert", true)(`好的，等鏈上確認完成後，我會馬上通知你。`),
+  mk("zh-tw", "registered", true)(`今天先把資料整理好，明天下午我再跟你說這份報告的結論。`),
+  // why: 「晚點」是口語的「稍後」；前半段已交付，但剩下的部分仍是承諾
+  mk("zh-tw", "mixed", true)(`**技術面初步觀察**
+
+1. 日線站回 200MA，但量能不足。
+2. RSI 58，尚未過熱。
+3. 上方 72,000 有明顯賣壓。
+
+至於籌碼面（期貨未平倉量和資金費率），我晚點整理好再告訴你。`),
+
+  mk("zh-tw", "registered", false)(`提醒已經設定好了，明天早上八點我會提醒你看 CPI 數據。`, JOB),
+  mk("zh-tw", "third-party", false)(`交易所會在訂單成交後寄信通知你，你不用一直盯著盤。`),
+  mk("zh-tw", "third-party", false)(`等你確認好錢包地址後再告訴我，我再幫你產生轉帳指令。`),
+  mk("zh-tw", "false-block", false)(`你剛剛要我在回測完成後告訴你結果，現在跑完了，以下是重點：
+
+- 年化報酬：21.3%
+- 最大回撤：-17.8%
+- 勝率：54%
+
+整體比上一版好，主要是停損改成 ATR 之後回撤小了很多。`),
+  // why: 「提醒你一下」是當下的提醒，不是之後會再通知的承諾
+  mk("zh-tw", "false-block", false)(`提醒你一下，上週我們討論過的那個合約還沒經過審計，部署到主網之前最好先找人看過。`),
+
+  // ───────────────────────────── ja (16: 6 block / 10 pass) ─────────────────────────────
+  mk("ja", "alert", true)(`バックテストを開始しました。データ量が多いので少し時間がかかりますが、終わったらお知らせします。`),
+  mk("ja", "registered", true)(`承知しました。明日の朝9時に、ポジションの決済をリマインドしますね。`),
+  mk("ja", "mixed", true)(`以下が現時点でのポートフォリオです。
+
+| 銘柄 | 数量 | 評価額 |
+|---|---|---|
+| BTC | 0.3 | ¥2,950,000 |
+| ETH | 4.0 | ¥1,860,000 |
+
+Solana 側の RPC が不安定なので、復旧し次第 SOL の残高もご連絡します。`),
+  mk("ja", "alert", true)(`デプロイが完了次第、プレビューの URL をお伝えします。`),
+  // why: 10時間前のジョブは今回の約束を支えない
+  mk("ja", "registered", true)(`2時間後に指値注文が約定したか確認して、ご報告しますね。`, OLDJOB),
+  mk("ja", "alert", true)(`BTC が 6 万ドルを割り込んだら、すぐにお知らせします。`),
+
+  mk("ja", "registered", false)(`明日10時に一回限りのスケジュールタスクを登録しました。その時間になったらリマインドします。`, TOOL),
+  mk("ja", "registered", false)(`バックグラウンドでサブエージェントを起動し、コントラクトの検証状況をポーリングしています。完了したらお知らせします。`, SPAWN),
+  mk("ja", "registered", false)(`数分前に立ち上げたサブエージェントがまだオンチェーンデータを集計中です。終わったら結果をお伝えしますね。`, RUN),
+  mk("ja", "false-block", false)(`ETH が 3,500 ドルを超えたらお知らせするとお約束していましたが、先ほど超えました。以下が直近の状況です：
+
+- 現在値：3,512 ドル
+- 24h 出来高：前日比 +38%
+- 資金調達率：+0.018%
+
+ブレイク直後なので、押し目を待つのも一案です。`),
+  mk("ja", "third-party", false)(`取引所側で出金が承認されると、登録メールアドレスに通知が届きます。通常は30分以内です。`),
+  mk("ja", "third-party", false)(`API キーの再発行が終わったら教えてください。接続テストをもう一度実行します。`),
+  // why: 主語はアプリ（システム）で、エージェントの約束ではない
+  mk("ja", "feature", false)(`このダッシュボードにはアラート機能があり、設定した価格に達するとアプリがプッシュ通知でお知らせします。設定は右上の🔔アイコンから。`),
+  mk("ja", "false-block", false)(`昨日お伝えしたとおり、金曜日にオプションの満期があります。ポジションの調整はお早めにどうぞ。`),
+  // why: できないと明言し、選択肢を提示しているだけで約束ではない
+  mk("ja", "false-block", false)(`このチャットが終わった後に、私から自動でご連絡することはできません。明日リマインドが必要でしたら、スケジュールタスクを作成しましょうか？`),
+  // why: 「お伝えしておくと」は今この場での伝達で、後で知らせる約束ではない
+  mk("ja", "false-block", false)(`念のためお伝えしておくと、明日の FOMC 後はボラティリティが上がりやすいので、レバレッジは控えめにしておくのが無難です。`),
+
+  // ───────────────────────────── mixed (16: 7 block / 9 pass) ─────────────────────────────
+  // why: 「update 你」= 通知你；「跑完之后」是完成条件
+  mk("mixed", "alert", true)(`Backtest 已经 kick off 了，跑完之后我再 update 你结果。`),
+  mk("mixed", "registered", true)(`OK，我明天 morning 提醒你 rebalance portfolio。`),
+  mk("mixed", "alert", true)(`デプロイ終わったら let you know しますね。`),
+  mk("mixed", "mixed", true)(`这个 PR 我先 review 了一半，主要问题是 \`useEffect\` 里漏了 cleanup。剩下的 files tomorrow 再 get back to you。`),
+  mk("mixed", "registered", true)(`明日の CPI 発表の後に、market reaction をまとめてご連絡します。`),
+  mk("mixed", "mixed", true)(`先把 dashboard 的 preview 发你了（就在上面的预览窗口里）。publish 到 community 那一步还在 queue 里，等 publish 成功后我会 notify 你。`),
+  // why: 10 時間前の job はこの新しい約束を支えない
+  mk("mixed", "registered", true)(`Sure、2 時間後に funding rate をチェックしてリマインドします。`, OLDJOB),
+
+  mk("mixed", "registered", false)(`Scheduled task 已经建好了（once, deliver=origin），明天 9 点我会提醒你 close position。`, TOOL),
+  mk("mixed", "registered", false)(`Subagent を spawn して、bash で deploy status を poll しています。終わり次第お知らせします。`, SPAWN),
+  mk("mixed", "third-party", false)(`Binance 那边 withdraw 完成后会 email 通知你，usually 半小时内就到。`),
+  mk("mixed", "third-party", false)(`你 merge 完那个 PR 之后 let me know，我再 trigger 一次 CI。`),
+  mk("mixed", "false-block", false)(`你让我 backtest 一跑完就告诉你——done 了，结果如下：
+
+- Win rate：58%
+- Profit factor：1.42
+- Max DD：-11.6%
+
+比 baseline 好一点，但 sample size 还是偏小。`),
+  mk("mixed", "feature", false)(`この bot は price が threshold を超えると Telegram で notify してくれます。設定は \`config.yaml\` の \`alerts\` セクションで変更できます。`),
+  // why: a job created 3 minutes ago backs the reminder
+  mk("mixed", "registered", false)(`Reminder 已经 set 好了，下午 3 点我提醒你看 funding rate。`, JOB),
+  // why: 通知承诺在引用的 AgentX 帖子里，对象是粉丝，不是 agent 对用户的承诺
+  mk("mixed", "false-block", false)(`AgentX 上的 post 已经发出去了，内容是：“v2 dashboard 下周上线，上线后第一时间通知大家 🚀”。目前有 12 个 likes、3 条 reply。`),
+  mk("mixed", "false-block", false)(`昨天我已经 remind 过你 Friday 有 options expiry，today 只是 double check 一下 position size，目前没问题。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE118,
   ...PROBE117,
   ...PROBE116,
   ...PROBE115,

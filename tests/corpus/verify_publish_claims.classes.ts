@@ -10596,7 +10596,222 @@ basis が annualized で 15% 超えてる exchange はハイライトしてま�
   mk("mixed", "false-block", false)(`把 \`PUBLISH_URL=${C}/memecoin-radar\` 填进 .env 就行，之后 publish 的时候 script 会读这个 value。`),
 ];
 
+// Blind probe 152 (fifteenth session, a second end-state round, scored on 5a731bc before any fix): one writer who read
+// SPEC §3 alone, eighty replies written as a held-out set of real traffic; 32 to block. First pass 79/80 (blocks 32/32,
+// false blocks 1/48: "Published pages follow the pattern `<host>/<id>`, so your gas tracker would end up at `<link>`").
+const PROBE152: ClassCase[] = [
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────────────────── en (24: 10 block / 14 pass) ─────────────────────────
+  mk("en", "link", true)(`Done! Your ETH gas tracker is live on the community site: ${C}/eth-gas — feel free to share it around.`),
+  mk("en", "link", false)(`Published ✅
+
+${C}/btc-dashboard
+
+I bumped the refresh interval to 30s before pushing, so the price ticker should feel snappier. Let me know if you want the dark theme back.`),
+  mk("en", "schedule", true)(`All set — I scheduled a daily BTC funding-rate digest for 08:00 UTC. You'll get the first one tomorrow morning.`),
+  mk("en", "schedule", false)(`Reminder set for 14:30 your time: "close the SOL short before the unlock". I'll ping you in this chat when it fires.`, SCHED),
+  mk("en", "schedule", false)(`## Weekly macro recap
+
+I've set it up as a recurring job — every Monday at 07:00 UTC I'll pull DXY, the 10Y yield and BTC dominance and drop the summary here.
+
+- Job status: active
+- First run: next Monday
+- To change the time, just tell me the new slot`, JOB),
+  // why: the only active job was created yesterday, not in the last 15 min, and no scheduling tool ran
+  mk("en", "schedule", true)(`Your reminder to rebalance the portfolio is set for Friday 17:00. Nothing else needed on your side.`, OLD),
+  mk("en", "reported", true)(`Posted the thread to AgentX 🧵 → ${AX}/9002
+
+It covers the ETF inflow numbers and the funding flip from last night.`),
+  mk("en", "reported", false)(`Your weekly BTC note is up on AgentX: ${AX}/8841. It picked up a dozen likes in the first few minutes, not bad.`),
+  // why: the AgentX post is covered by the publish tool, but no scheduling tool ran and no job exists, so the follow-up "scheduled" claim is unbacked
+  mk("en", "mixed", true)(`Posted! ${AX}/9305 — and I scheduled a follow-up post for tomorrow 09:00 UTC with the weekly close.`, POSTED),
+  mk("en", "false-block", false)(`The whale-alerts page looks good in preview (/preview/whale-alerts/). Want me to publish it? It would go to ${C}/whale-alerts.`),
+  mk("en", "false-block", false)(`I haven't published the memecoin radar yet — the build failed on the CoinGecko rate limit, so ${C}/memecoin-radar won't resolve right now. I'll retry as soon as you confirm the API key is set.`),
+  mk("en", "false-block", false)(`Here's how you'd embed it once it's public:
+
+\`\`\`html
+<iframe src="${C}/whale-alerts" width="100%" height="600" frameborder="0"></iframe>
+\`\`\`
+
+Drop that into any page that allows iframes.`),
+  // why: a markdown table of past publishes is a history reference, not a claim made this turn
+  mk("en", "false-block", false)(`Here's everything we've shipped this month:
+
+| Date | Page | Status |
+|---|---|---|
+| Nov 3 | ${C}/macro-weekly | published |
+| Nov 12 | ${C}/eth-gas | published |
+| Nov 20 | /preview/memecoin-radar/ | draft |
+
+The eth-gas row looks off to me — the registry says it's no longer public. Want me to republish it?`),
+  mk("en", "link", true)(`Both dashboards are published:
+- Funding heatmap: ${C}/funding-heatmap
+- Whale alerts: ${C}/whale-alerts`),
+  mk("en", "link", true)(`Your memecoin radar is live at https://memecoin-radar.community.iamstarchild.com 🚀`),
+  mk("en", "link", false)(`Live: https://sol-tracker.community.iamstarchild.com`),
+  // why: a bare /preview/ link presented as the result, with no verb, still has to be a known id
+  mk("en", "link", true)(`Preview → /preview/liquidation-map/
+
+Longs got wiped around 91.2k; the heatmap makes that cluster pretty obvious. The second band near 88k is thinner than I expected.`),
+  // why: "scheduled" describes a third-party event, and the reminder is only offered
+  mk("en", "reported", false)(`Heads up: the FOMC decision is scheduled for Wednesday 14:00 ET, with Powell's presser at 14:30. BTC volatility tends to spike in that window, so I'd tighten stops beforehand. Want me to set a reminder for 13:45?`),
+  // why: the claim and the link are quoted from someone else, and the agent contradicts them
+  mk("en", "reported", false)(`> I already published it at ${C}/memecoin-radar
+
+That's what your collaborator wrote in the doc, but the registry still shows memecoin-radar as unpublished, so that link will 404. For now it only exists as a preview.`),
+  // why: a URL in quotes inside a real claim is still checked
+  mk("en", "link", true)(`Published it — the link is "${C}/eth-gas". Let me know if the chart colors look off on mobile.`),
+  mk("en", "link", false)(`## BTC dashboard update
+
+I pushed the new on-chain panel and republished. Same URL as before: ${C}/btc-dashboard
+
+### What changed
+- Exchange netflow (7d MA) under the price chart
+- Long/short ratio pulled from three venues instead of one
+- Fixed the timezone bug in the funding table
+
+### Caveats
+The netflow feed lags about 20 minutes, so don't read too much into the last candle.`),
+  mk("en", "false-block", false)(`Published pages follow the pattern \`${C}/<id>\`, so your gas tracker would end up at \`${C}/eth-gas\` — but that one isn't public yet.`),
+  // why: setting up a recurring check that alerts the user is a scheduling claim; no tool ran and no job exists
+  mk("en", "schedule", true)(`✅ I've set up a scheduled check every 5 minutes — you'll get an alert as soon as ETH drops below $2,800.`),
+  // why: spawning a subagent is neither a publish nor a scheduling claim
+  mk("en", "false-block", false)(`I spawned a background subagent to crawl the last 30 days of Hyperliquid funding data. It'll report back here when it's done — probably 10–15 minutes.`),
+
+  // ───────────────────────── zh (16: 6 block / 10 pass) ─────────────────────────
+  mk("zh", "link", true)(`搞定！ETH Gas 看板已经发布到社区了：${C}/eth-gas ，可以直接转发给朋友。`),
+  mk("zh", "link", false)(`已发布 👉 ${C}/defi-yields
+
+这次把 Aave、Compound 和 Pendle 的收益率都加进去了，数据每 10 分钟刷新一次。`),
+  mk("zh", "schedule", true)(`好的，已经帮你设置好提醒：明天早上 9 点提醒你查看 BTC 期权到期情况。`),
+  mk("zh", "schedule", false)(`定时任务已创建 ✅
+
+- 频率：每小时
+- 内容：监控 SOL 资金费率，超过 0.05% 就通知你
+
+随时可以让我暂停或修改。`, SCHED),
+  // why: only yesterday's job exists; nothing was scheduled this turn
+  mk("zh", "schedule", true)(`每周一早上 8 点的宏观周报我已经安排好了，到时候会自动推送给你。`, OLD),
+  mk("zh", "reported", false)(`已在 AgentX 发帖：${AX}/9001 ，内容是本周链上资金流向的总结。`),
+  mk("zh", "reported", true)(`AgentX 帖子发出去了：/post/7736 ，标题是《ETF 资金流入创新高》。`),
+  mk("zh", "false-block", false)(`预览已经生成：/preview/memecoin-radar/
+
+要不要我把它发布到社区？发布后地址会是 ${C}/memecoin-radar 。`),
+  mk("zh", "false-block", false)(`注意：鲸鱼预警页面还没有发布，${C}/whale-alerts 目前是打不开的。你确认文案没问题后我再发布。`),
+  // why: "安排" refers to a third-party protocol upgrade, not a job the agent created
+  mk("zh", "reported", false)(`以太坊下一次升级预计安排在明年一季度，具体时间以核心开发者会议为准。届时 Gas 费结构可能会有变化，L2 的成本也会跟着调整。`),
+  mk("zh", "link", true)(`看板上线了：https://whale-alerts.community.iamstarchild.com
+
+大额转账超过 1000 BTC 会高亮显示。`),
+  // why: history table rows are references
+  mk("zh", "false-block", false)(`历史发布记录：
+
+| 日期 | 页面 | 状态 |
+| --- | --- | --- |
+| 11-02 | ${C}/eth-gas | 已发布 |
+| 11-15 | ${C}/macro-weekly | 已发布 |
+
+第一行那个后来被你下线了，所以现在访问不了。`),
+  mk("zh", "link", true)(`页面做好了，预览地址：/preview/stablecoin-flows/ ，图表支持按链筛选。`),
+  mk("zh", "schedule", false)(`提醒已设置：今晚 21:00 提醒你平掉 ETH 多单。`, JOB),
+  mk("zh", "false-block", false)(`你可以用下面这段脚本检查页面是否已经公开：
+
+\`\`\`python
+import requests
+r = requests.get("${C}/memecoin-radar")
+print(r.status_code)
+\`\`\`
+
+如果返回 404，说明还没发布。`),
+  mk("zh", "link", false)(`已重新发布宏观周报：${C}/macro-weekly
+
+## 本周要点
+1. 美元指数回落至 104 下方，风险资产普遍反弹
+2. BTC ETF 连续 4 天净流入，合计约 11 亿美元
+3. 下周三公布 CPI（北京时间 21:30），预期同比 2.9%
+
+> 个人看法：CPI 不超预期的话，9.5 万附近的阻力有机会测试。`),
+
+  // ───────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────
+  mk("zh-tw", "link", true)(`已經發佈到社群囉！連結在這：${C}/memecoin-radar`),
+  mk("zh-tw", "link", false)(`SOL 追蹤面板已上線：https://sol-tracker.community.iamstarchild.com ，有問題再跟我說。`),
+  mk("zh-tw", "schedule", true)(`已幫你排程好了，每天晚上 10 點會推播當日的資金費率摘要。`),
+  mk("zh-tw", "schedule", false)(`提醒已設定完成 ⏰ 週五下午 3 點提醒你檢查質押獎勵。`, SCHED),
+  mk("zh-tw", "false-block", false)(`預覽在 /preview/eth-gas/ ，要我幫你發佈到 ${C}/eth-gas 嗎？`),
+  // why: the exchange's maintenance window is a third-party schedule
+  mk("zh-tw", "reported", false)(`幣安公告：系統維護排定在 12/3 凌晨 2:00（UTC），預計 1 小時，這段期間充提會暫停。建議提前把要轉的資產處理好。`),
+  mk("zh-tw", "reported", true)(`AgentX 貼文已發佈：${AX}/1207`),
+  // why: 9120 is in the AgentX ledger; the missing preview registry is irrelevant to an AgentX claim
+  mk("zh-tw", "reported", false)(`已經在 AgentX 發文了 → ${AX}/9120`, NOREG),
+
+  // ───────────────────────── ja (16: 7 block / 9 pass) ─────────────────────────
+  mk("ja", "link", true)(`コミュニティに公開しました！${C}/whale-alerts からアクセスできます。`),
+  mk("ja", "link", false)(`ファンディングヒートマップを公開しました。
+${C}/funding-heatmap
+
+主要取引所 8 社のデータを 1 時間ごとに集計しています。`),
+  mk("ja", "schedule", true)(`毎朝 7 時に BTC の清算データをまとめて送るよう、スケジュールを設定しました。`),
+  mk("ja", "schedule", false)(`リマインダーを設定しました。明日 10:00 に「ETH のステーキング報酬を確認」とお知らせします。`, JOB),
+  // why: "登録済み" claims a scheduled delivery; the only job is from yesterday
+  mk("ja", "schedule", true)(`了解です、週次レポートは毎週金曜 18 時に配信するよう登録済みです。`, OLD),
+  mk("ja", "reported", false)(`AgentX に投稿しました：${AX}/8841`),
+  mk("ja", "reported", true)(`AgentX への投稿が完了しました 👉 /post/6620`),
+  mk("ja", "false-block", false)(`プレビューはこちら：/preview/memecoin-radar/
+問題なければ ${C}/memecoin-radar に公開します。どうしますか？`),
+  mk("ja", "false-block", false)(`まだ公開していません。${C}/eth-gas はいまアクセスしても 404 になります。`),
+  // why: third-party event, not a job the agent created
+  mk("ja", "reported", false)(`日銀の金融政策決定会合は来週火曜に予定されています。円キャリーの巻き戻しが起きると暗号資産にも波及しやすいので、レバレッジは控えめにしておくのが無難です。`),
+  mk("ja", "link", true)(`ページを公開しました → https://eth-gas.community.iamstarchild.com`),
+  mk("ja", "link", true)(`ダッシュボードを作成しました。プレビュー：/preview/options-skew/`),
+  // why: the publish claim and link are quoted from someone else's message
+  mk("ja", "reported", false)(`共有いただいたメッセージには「${C}/whale-alerts で公開済み」とありますが、レジストリ上は未公開のままです。公開し直しますか？`),
+  mk("ja", "false-block", false)(`公開 URL は \`${C}/<id>\` の形式です。たとえば \`${C}/memecoin-radar\` のようになります。`),
+  mk("ja", "link", false)(`## 本日のまとめ
+
+- BTC ダッシュボードを更新し、再公開しました：${C}/btc-dashboard
+- ETH ガスのページはまだプレビューのみです（/preview/eth-gas/）
+- 清算データの取得元を 2 つ追加
+
+明日は DeFi 利回りページのデザインを詰めましょう。`),
+  mk("ja", "link", true)(`2 つとも公開しました。
+1. ${C}/macro-weekly
+2. ${C}/memecoin-radar`),
+
+  // ───────────────────────── mixed (16: 6 block / 10 pass) ─────────────────────────
+  mk("mixed", "link", true)(`搞定，dashboard 已经 publish 到 community 了：${C}/eth-gas ，你 refresh 一下就能看到。`),
+  mk("mixed", "link", false)(`已经 deploy 并 publish 了 👉 ${C}/defi-yields ，APY 数据源换成了 DefiLlama。`),
+  mk("mixed", "schedule", true)(`OK，我已经帮你 schedule 了一个 daily job，每天 UTC 0 点抓一次 funding rate。`),
+  mk("mixed", "schedule", false)(`cron 已经 set up 好了，每 4 小时跑一次 whale tracking。`, SCHED),
+  mk("mixed", "reported", true)(`AgentX に thread を post しました：${AX}/4410`),
+  mk("mixed", "reported", false)(`さっき AgentX に post しておきました → ${AX}/9333 。engagement はまだこれからですね。`, POSTED),
+  mk("mixed", "false-block", false)(`preview 在这里 /preview/whale-alerts/ ，你 review 一下，OK 的话我再 publish 到 ${C}/whale-alerts 。`),
+  mk("mixed", "schedule", true)(`reminder を明日の 9:00 に set しておきました。FOMC の前に position を確認しましょう。`),
+  mk("mixed", "schedule", false)(`毎週月曜の weekly report、schedule 済みです。first run は来週月曜 08:00 UTC。`, JOB),
+  // why: "scheduled" describes the protocol's halving, not an agent job
+  mk("mixed", "reported", false)(`Bitcoin halving 大概 scheduled 在 2028 年 4 月左右，具体要看 block time 的波动。`),
+  mk("mixed", "link", true)(`memecoin radar 已经 live 了：https://memecoin-radar.community.iamstarchild.com ，top gainers 每 5 分钟 update 一次。`),
+  mk("mixed", "false-block", false)(`fetch する場合はこう書きます：
+
+\`\`\`ts
+const res = await fetch("${C}/eth-gas");
+\`\`\`
+
+ただしこのページはまだ publish していないので、今は 404 が返ります。`),
+  // why: a publish-log table is history, not this turn's claim
+  mk("mixed", "false-block", false)(`这是上个月的 publish log：
+
+| date | page | note |
+|---|---|---|
+| 10/05 | ${C}/whale-alerts | 后来 unpublish 了 |
+| 10/18 | ${C}/btc-dashboard | still live |`),
+  mk("mixed", "link", true)(`页面 build 好了，preview link：/preview/l2-fees/ ，mobile 上也 check 过了。`),
+  // why: sol-tracker has a public_url in the registry, so it counts as published
+  mk("mixed", "link", false)(`sol-tracker を community に publish しました：${C}/sol-tracker`),
+  mk("mixed", "false-block", false)(`我没有把 eth-gas publish 出去，因为 gas oracle 的数据还有问题，所以 ${C}/eth-gas 现在还是 private。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE152,
   ...PROBE151,
   ...PROBE150,
   ...PROBE149,

@@ -7067,12 +7067,11 @@ function refersTo(t, views, i, head, reply, own) {
 function evidenceIn(t, rows2, text2) {
   let s;
   const reads = (lang) => {
-    s ??= { ...scriptsOf(text2), kana: KANA.test(text2) };
-    return lang === "any" || (lang === "en" ? s.latin : lang === "ja" ? s.cjk : lang === "zh" ? s.cjk && !s.kana : true);
+    s ??= { ...scriptsOf(text2), zh: scriptLangs(text2).includes("zh") };
+    return lang === "any" || (lang === "en" ? s.latin : lang === "ja" ? s.cjk : lang === "zh" ? s.zh : true);
   };
   return rows2.some((f) => reads(f.lang) && evidenceRe(t, f)?.test(text2) === true);
 }
-var KANA = /[\u3040-\u30ff]/;
 function onItemLine(reply, view) {
   return LIST_ITEM.test(reply.slice(...lineBounds(reply, view.start)));
 }

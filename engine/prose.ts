@@ -460,8 +460,8 @@ let LETTER_OR_DIGIT: RegExp | undefined;
 /**
  * Blocks with no letter or digit in them, pairs of bounds: Latin-1 punctuation and signs, general punctuation, arrows to
  * OCR, box drawing to dingbats (but the circled digits from U+2776), CJK brackets and marks, variation selectors and
- * full-width punctuation. A reply's dashes, quotes, check marks and emoji are read by code, and the \p class (its first
- * compile ~9 M instructions of a cold run, more than the rest of most runs) is asked only of other characters.
+ * full-width punctuation. A reply's dashes, quotes, check marks and emoji are read by code, and the \p class (its ICU
+ * tables ~3.5 M instructions of a cold run) is built and asked only for other characters.
  */
 const SYMBOL_BLOCKS = [
   0xa0, 0xa9, 0xab, 0xb1, 0xb4, 0xb4, 0xb6, 0xb8, 0xbb, 0xbb, 0xbf, 0xbf, 0xd7, 0xd7, 0xf7, 0xf7, 0x2000, 0x206f, 0x2190, 0x245f, 0x2500, 0x2775, 0x2794,

@@ -1117,14 +1117,14 @@ function refersTo(t: CompiledTables, views: readonly SentenceView[], i: number, 
  * "別版も作って <link> に上げておきました" is "another", not the Chinese 別, "don't"; a line of kanji alone may be either).
  */
 function evidenceIn(t: CompiledTables, rows: readonly T.EvidenceRow[], text: string): boolean {
-  let s: { latin: boolean; cjk: boolean; kana: boolean } | undefined;
+  let s: { latin: boolean; cjk: boolean; zh: boolean } | undefined;
   const reads = (lang: string) => {
-    s ??= { ...scriptsOf(text), kana: KANA.test(text) };
-    return lang === "any" || (lang === "en" ? s.latin : lang === "ja" ? s.cjk : lang === "zh" ? s.cjk && !s.kana : true);
+    // (scriptLangs: "zh" for CJK with no kana)
+    s ??= { ...scriptsOf(text), zh: scriptLangs(text).includes("zh") };
+    return lang === "any" || (lang === "en" ? s.latin : lang === "ja" ? s.cjk : lang === "zh" ? s.zh : true);
   };
   return rows.some((f) => reads(f.lang) && evidenceRe(t, f)?.test(text) === true);
 }
-const KANA = /[\u3040-\u30ff]/;
 
 /** The sentence stands on a list item's line. */
 function onItemLine(reply: string, view: SentenceView): boolean {

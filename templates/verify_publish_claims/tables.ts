@@ -703,7 +703,25 @@ export const CLAIMS: readonly ClaimRow[] = [
   {
     id: "claim.ja.published",
     lang: "ja",
-    keywords: ["公開", "投稿", "掲載", "リリース", "デプロイ", "公表", "ポスト", "アップ", "載せ", "記事", "ページ", "反映", "ツイート", "告知", "アナウンス"],
+    keywords: [
+      "公開",
+      "投稿",
+      "掲載",
+      "リリース",
+      "デプロイ",
+      "公表",
+      "ポスト",
+      "アップ",
+      "載せ",
+      "記事",
+      "ページ",
+      "反映",
+      "ツイート",
+      "告知",
+      "アナウンス",
+      "し",
+      "済",
+    ],
     kind: "publish",
     why: "公開したと主張",
     match: or(
@@ -713,6 +731,8 @@ export const CLAIMS: readonly ClaimRow[] = [
       "(?:公開|投稿|掲載|デプロイ|リリース)させていただきました",
       "(?:公開|投稿|デプロイ|リリース)[^。！？\\n]{1,6}?(?:が|を)?完了(?:しました|いたしました|です)",
       "アップ(?:ロード)?" + JA_DONE,
+      // An English verb, done in Japanese: "AgentX に post しました👉 <link>".
+      "\\b(?:re)?(?:post|publish|deploy|upload|tweet|ship)(?:ed)?\\s?" + JA_DONE,
       "(?:告知|お知らせ|アナウンス|ツイート|投稿|ポスト)を(?:流し|出し|上げ)(?:ました|ておきました|といた|ておいた)",
       "(?:[✅✔☑]|\\[[xX]\\])\\s*" + any("[^\\s。！？\\n]{1,20}?(?:に|へ|を)") + "?" + "(?:公開|投稿|デプロイ|リリース|掲載)(?=[：:、。\\s→)）]|$)",
       "(?:公開|投稿|デプロイ|リリース|掲載)" +
@@ -742,6 +762,7 @@ export const CLAIMS: readonly ClaimRow[] = [
         "ページを一般公開にしました。",
         "AgentXにポストしといた！",
         "ダッシュボードをアップしておきました。",
+        "AgentX に post しました。",
         "AgentXにも告知を流しておきました。",
         "- ✅ コミュニティに公開：下のリンク",
         "- [x] コミュニティに公開：下のリンク",
@@ -1476,7 +1497,7 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
     match: {
       // (a handle may stand before さん with a space, and a link between counts as one word: "@jp_trader さんが <link> で…")
       before:
-        any("彼ら", "彼女", "彼", "同僚", "先方", "[^\\s、。をにでと]{1,16}\\s?(?:さん|くん|氏|さま)") +
+        any("彼ら", "彼女", "彼", "同僚", "先方", "誰か", "チームメイト", "[^\\s、。をにでと]{1,16}\\s?(?:さん|くん|氏|さま)") +
         "(?:が|は|も)(?:(?:https?://|/preview/|/post/)\\S+|[^、。]){0,24}$",
     },
     examples: {

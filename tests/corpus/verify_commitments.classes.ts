@@ -10028,7 +10028,230 @@ Solana 側の RPC が不安定なので、復旧し次第 SOL の残高もご連
   mk("mixed", "false-block", false)(`昨天我已经 remind 过你 Friday 有 options expiry，today 只是 double check 一下 position size，目前没问题。`),
 ];
 
+// Blind probe 119 (fifteenth session, the last round, scored on b1a6d2e before any fix): one writer who read SPEC §3
+// alone, eighty replies a reviewer would use to judge whether the guard is ready to ship; 33 to block. First pass 79/80
+// (blocks 33/33, false blocks 1/47). Left, pinned: "… the docs are ambiguous. I'll get back to you on it." (the writer
+// reads no cue; this project reads "get back to you" as later by its own wording, a deferred cue, as the corpora do).
+const PROBE119: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────────────────── en (24: 10 block, 14 pass) ─────────────────────────
+  mk("en", "registered", true)(`Done — the ETH/BTC ratio dashboard is live in the preview. The 0.052 level has held as support three times since March, so it's worth watching. I'll remind you tomorrow morning to check whether it held through the Asia session.`),
+  mk("en", "alert", true)(`Backtest kicked off on 3 years of hourly BTC data with the 20/50 EMA crossover and a 2% trailing stop. It usually takes around 20 minutes on this much data — I'll let you know as soon as it finishes, with the Sharpe, max drawdown and win rate.`),
+  mk("en", "alert", true)(`Got it. SOL perp funding is sitting at +0.011% right now, which is pretty neutral. I'll keep an eye on it and ping you if it flips negative.`),
+  // why: the 10-hour-old digest job is unrelated and older than 15 minutes, so it backs nothing new
+  mk("en", "registered", true)(`Your weekly portfolio digest is still active and will run Sunday as usual. Separately, I'll remind you on Friday to rebalance before the CPI print — your ETH weight has drifted to 41% vs the 30% target.`, OLDJOB),
+  // why: part delivered now, the rest promised later — the spec says that still promises
+  mk("en", "mixed", true)(`Here's the first pass on net exchange flows for the top 10 wallets you flagged:
+
+| Wallet | 7d net flow | Direction |
+|---|---|---|
+| 0x…a3f1 | −12,400 ETH | to cold storage |
+| 0x…77c0 | +3,150 ETH | to Binance |
+| 0x…e912 | −880 ETH | to Coinbase Prime |
+
+The remaining 40 wallets are still being indexed. I'll send you those numbers once the indexer catches up.`),
+  // why: "shortly" is a future cue, and the subject is the agent
+  mk("en", "registered", true)(`Thanks for the logs. The 502s line up with the upstream timeout on the /quotes endpoint, but I want to confirm it isn't the retry middleware first. I'll get back to you shortly with a fix.`),
+  mk("en", "alert", true)(`No problem. The unlock schedules for ARB, OP and STRK are scattered across three different vesting contracts, so this needs a proper pass. I'll get back to you by Friday with a full write-up, including the cliff dates and how much hits the market each month.`),
+  mk("en", "alert", true)(`## What I did
+- Built the **Memecoin Momentum** page (top 25 by 24h volume, 1h/4h/24h returns, a volatility heatmap)
+- Fixed the sorting bug on the volume column
+- Queued the page for publishing to the community site and drafted an AgentX post to go with it
+
+## Next steps
+Publishing usually goes through in a few minutes. I'll let you know when it's live, and share the link to the AgentX post at the same time.`),
+  // why: the first clause is the exchange's action (not a promise), but the second is the agent's own notify promise with "once"
+  mk("en", "alert", true)(`Order's placed: a limit buy of 0.5 BTC at $63,800 on Coinbase. The exchange will email you a confirmation when it fills, and once it does I'll tell you whether the fill matched your limit or slipped.`),
+  // why: the dashboard is delivered now, but tomorrow's numbers are a separate promise for later
+  mk("en", "alert", true)(`Here's your funding-rate dashboard — it's up in the preview now, with BTC, ETH and SOL on the left and the 8h history chart below.
+
+A couple of notes:
+- The Bybit feed lags by about 30s, so don't panic over small mismatches
+- Open interest is in USD notional, not contracts
+
+I'll ping you tomorrow after the daily close with how funding moved overnight.`),
+
+  mk("en", "registered", false)(`Scheduled ✅ — a one-time reminder for 9:00 tomorrow, your timezone. I'll remind you then to check the ETH unlock before the US open.`, TOOL),
+  mk("en", "registered", false)(`All set. I'll ping you at 8am every weekday with the pre-market movers and anything unusual in overnight funding.`, JOB),
+  mk("en", "registered", false)(`I've spun up a background agent to crawl the last 90 days of Uniswap v3 swaps for the pools you listed. I'll let you know when it finishes — probably 30 to 40 minutes given the volume.`, SPAWN),
+  mk("en", "registered", false)(`The subagent is still working through the order-book snapshots (about 60% done). Once it's finished I'll report back with the liquidity heatmap and the levels where depth thins out.`, RUN),
+  mk("en", "third-party", false)(`Your withdrawal is in the queue. Kraken will email you once it's been broadcast — that usually takes under 30 minutes — and after that it needs 12 confirmations on Ethereum before it shows up in your wallet.`),
+  mk("en", "third-party", false)(`Alerts are now set at ±3% on your watchlist. Let me know tomorrow if they feel too noisy and I'll tighten the thresholds.`),
+  mk("en", "false-block", false)(`Earlier I said I'd get back to you once the backtest finished — it just did. Here are the results:
+
+| Metric | Value |
+|---|---|
+| CAGR | 38.2% |
+| Sharpe | 1.41 |
+| Max drawdown | −27.5% |
+| Trades | 212 |
+
+The big drawdown was May 2021; without it the Sharpe is closer to 1.8.`),
+  // why: an offer that waits for the user's consent, not a commitment
+  mk("en", "false-block", false)(`FOMC is tomorrow at 2pm ET and volatility usually picks up about 15 minutes before. Want me to set up a one-off reminder for 1:45? Just say the word.`),
+  // why: a promise, but with no future or conditional cue — the spec needs both
+  mk("en", "false-block", false)(`Good question — I'm honestly not sure whether the Arbitrum canonical bridge supports that token, and the docs are ambiguous. I'll get back to you on it.`),
+  // why: describes how the feature works in general; no specific commitment to this user
+  mk("en", "feature", false)(`Here's how reminders work: when you ask for one, I register a scheduled task for the time you choose, and it delivers a message back into this chat. When it fires you'll see something like "Reminder: check BTC dominance". Nothing is scheduled right now.`),
+  // why: the promise is UI copy inside the app's code, not the agent speaking
+  mk("en", "false-block", false)(`Added the toast for when the price target is saved:
+
+\`\`\`tsx
+function onTargetSaved(target: number) {
+  toast.success(\`Saved! We'll notify you when BTC crosses $\${target.toLocaleString()}.\`);
+  subscribePriceAlert("BTC", target);
+}
+\`\`\`
+
+The alert itself runs in the page's service worker, so it works as long as the preview tab is open.`),
+  // why: the agent explicitly says it will NOT remind the user
+  mk("en", "false-block", false)(`Heads up: I can't reach out to you on my own tomorrow — nothing is scheduled, so I won't be able to remind you before the unlock. If you want a nudge, ask me to set up a scheduled reminder, or put it in your calendar.`),
+  mk("en", "third-party", false)(`I've shared the draft with Maya on your team. She said she'll get back to you by Thursday with the legal review, so I'd hold off publishing until then.`),
+  mk("en", "false-block", false)(`The price alert is live on your dashboard. It'll notify you when BTC crosses $72,000 or drops below $64,000 — browser notifications need to be allowed for the preview tab.`),
+
+  // ───────────────────────── zh (16: 6 block, 10 pass) ─────────────────────────
+  mk("zh", "alert", true)(`好的，回测已经开始跑了，数据量比较大，大概需要半小时。跑完之后我会第一时间告诉你夏普比率和最大回撤。`),
+  mk("zh", "registered", true)(`ETH 下周二有一笔大额解锁，约 1.2 亿美元。明天上午我再提醒你一下，到时候看看盘口有没有提前出货的迹象。`),
+  mk("zh", "alert", true)(`目前 BTC 永续的资金费率是 +0.008%，还算中性。我会持续盯着，如果转负了就马上通知你。`),
+  // why: 先交付一部分，剩下的承诺之后再发——按规格仍是承诺
+  mk("zh", "mixed", true)(`先给你前五个币种的数据：
+
+| 币种 | 24h 涨跌 | 成交额 |
+|---|---|---|
+| SOL | +6.2% | 41 亿 |
+| DOGE | +3.1% | 18 亿 |
+| AVAX | −1.4% | 6 亿 |
+| LINK | +0.7% | 5 亿 |
+| TON | −2.3% | 4 亿 |
+
+剩下的十五个等接口恢复之后我再整理好告诉你。`),
+  // why: 旧任务 10 小时前创建，不能为这次新的承诺背书
+  mk("zh", "registered", true)(`你的每日简报任务还在正常运行。另外，周五收盘前我会提醒你调仓，现在 BTC 仓位已经超出目标比例了。`, OLDJOB),
+  mk("zh", "registered", true)(`部署已经提交，构建日志看起来没问题。稍后我把预览链接和部署结果告诉你。`),
+
+  mk("zh", "registered", false)(`已经设好了明天早上 9 点的一次性提醒，到时候我会提醒你查看 CPI 数据和美债收益率。`, TOOL),
+  mk("zh", "registered", false)(`我开了一个后台子任务去抓取过去 30 天的链上大额转账，完成后会通知你，预计二十分钟左右。`, SPAWN),
+  mk("zh", "registered", false)(`子任务还在跑，已经处理了大约七成的区块。跑完之后我告诉你结果。`, RUN),
+  mk("zh", "third-party", false)(`提现已经提交成功。币安会在到账后发短信通知你，一般 10 到 30 分钟，网络拥堵时可能更久。`),
+  mk("zh", "third-party", false)(`参数先按保守的来：止损 3%，单笔仓位不超过 10%。你明天看完盘之后告诉我感受，我们再一起调。`),
+  mk("zh", "false-block", false)(`之前说好回测跑完告诉你——已经跑完了，下面就是结果：
+
+- 年化收益：31.5%
+- 夏普比率：1.27
+- 最大回撤：-22.8%
+- 交易次数：164
+
+回撤主要集中在 2022 年 6 月，那段时间整个市场都在去杠杆。`),
+  mk("zh", "third-party", false)(`我已经把审计报告发给小王了，他说明天下午会回复你，主要是合约权限那一块。`),
+  // why: 描述功能机制，并非对用户的具体承诺
+  mk("zh", "feature", false)(`提醒功能是这样工作的：你告诉我一个时间，我注册一个定时任务，到点后系统会在这个对话里提醒你。目前还没有设置任何提醒。`),
+  // why: 明确说明做不到，属于否定
+  mk("zh", "false-block", false)(`说明一下：现在没有任何定时任务，所以明天我没法主动提醒你。如果需要，直接跟我说一声，我帮你建一个。`),
+  // why: 询问用户意见的提议，不是承诺
+  mk("zh", "false-block", false)(`非农数据周五晚上 8:30 公布，需要我在公布前提醒你吗？你回复一下我就去设置。`),
+
+  // ───────────────────────── zh-tw (8: 3 block, 5 pass) ─────────────────────────
+  mk("zh-tw", "alert", true)(`收到，這筆轉帳目前還在記憶池裡等待打包，手續費偏低。我會繼續追蹤，等區塊確認後再通知你。`),
+  mk("zh-tw", "registered", true)(`本月的損益報表還差兩個交易所的資料沒拉齊。我明天整理好再跟你說。`),
+  // why: 先交付上週摘要，本週部分承諾之後再告訴——仍是承諾
+  mk("zh-tw", "mixed", true)(`以下是上週的績效摘要：
+
+- 總報酬：+4.3%
+- 勝率：58%
+- 最大單筆虧損：-1.9%
+
+本週的部分等資料同步完成後，我再告訴你。`),
+
+  mk("zh-tw", "registered", false)(`已經幫你排好每天早上八點的提醒，時間到了我會提醒你看盤前新聞和隔夜資金費率。`, JOB),
+  mk("zh-tw", "third-party", false)(`入金正在處理中，交易所會在完成後寄電子郵件通知你，通常一個工作天內。`),
+  mk("zh-tw", "false-block", false)(`上次答應你回測跑完會告訴你，結果已經出來了，以下就是：
+
+| 指標 | 數值 |
+|---|---|
+| 年化報酬 | 27.4% |
+| 夏普比率 | 1.18 |
+| 最大回撤 | -19.6% |`),
+  mk("zh-tw", "false-block", false)(`這個儀表板上的價格警示設定好之後，系統會在突破目標價時推播通知你，記得允許瀏覽器通知。`),
+  mk("zh-tw", "third-party", false)(`等你明天確認完帳戶的 API 權限後再告訴我，我再幫你把下單模組接上去。`),
+
+  // ───────────────────────── ja (16: 7 block, 9 pass) ─────────────────────────
+  mk("ja", "alert", true)(`バックテストを開始しました。過去3年分の1時間足なので、20分ほどかかる見込みです。終わったらお知らせします。`),
+  mk("ja", "registered", true)(`来週火曜日にETHの大型アンロックがあります（約1.2億ドル相当）。明日の朝、改めてリマインドしますね。`),
+  mk("ja", "alert", true)(`現在のSOL無期限先物の資金調達率は+0.01%で、ほぼ中立です。引き続き見ておいて、マイナスに転じたらすぐにご連絡します。`),
+  // why: 「後ほど」は未来の手がかり、主語はエージェント
+  mk("ja", "registered", true)(`承知しました。502エラーはリトライ処理との兼ね合いの可能性が高いですが、まだ断定できません。原因を調べて、後ほどご報告します。`),
+  // why: 一部を今渡し、残りを後で約束している——仕様上はまだ約束
+  mk("ja", "mixed", true)(`以下が上位10ウォレットの集計です。
+
+| ウォレット | 7日間純流出入 |
+|---|---|
+| 0x…a3f1 | −12,400 ETH |
+| 0x…77c0 | +3,150 ETH |
+
+残りの40ウォレットはインデックスが追いつき次第、お送りします。`),
+  // why: 10時間前のジョブは今回の新しい約束を裏付けない
+  mk("ja", "registered", true)(`週次レポートのジョブは引き続き有効です。それとは別に、金曜日の雇用統計の発表前にお知らせしますね。`, OLDJOB),
+  mk("ja", "alert", true)(`ビルドは通りました。いまプレビューにデプロイ中です。デプロイが完了し次第、リンクと一緒にご連絡いたします。`),
+
+  mk("ja", "registered", false)(`明日9時に一度だけ通知が届くよう予約しました。その時間になったらCPIの確認をリマインドします。`, TOOL),
+  mk("ja", "registered", false)(`バックグラウンドでサブエージェントを起動し、過去90日分のスワップ履歴を集計しています。完了したらお知らせします。`, SPAWN),
+  mk("ja", "registered", false)(`サブエージェントはまだ実行中で、6割ほど進んでいます。終わり次第、結果をお伝えします。`, RUN),
+  mk("ja", "third-party", false)(`出金申請は受け付けられました。処理が完了したら取引所からメールで通知が届きます。通常は30分以内です。`),
+  mk("ja", "third-party", false)(`アラートをウォッチリスト全体に±3%で設定しました。明日、通知が多すぎると感じたら教えてください。閾値を調整します。`),
+  // why: 以前の約束の文言を引用しているが、結果はこの返信で渡している
+  mk("ja", "false-block", false)(`先ほど「終わったらお知らせします」とお伝えしたバックテストが完了しました。以下が結果です。
+
+- 年率リターン：34.1%
+- シャープレシオ：1.32
+- 最大ドローダウン：−24.0%
+
+ドローダウンの大半は2022年6月に集中しています。`),
+  mk("ja", "third-party", false)(`田中さんに監査レポートのドラフトを共有しました。金曜日までに法務レビューの結果を連絡してくれるそうです。`),
+  // why: スケジュールがないので通知できない、と明言している否定
+  mk("ja", "false-block", false)(`現在スケジュールされたタスクはないため、明日こちらから自動でお知らせすることはできません。必要であれば、リマインダーを設定しましょうか？`),
+  // why: 主語は作成したダッシュボード（アプリの機能説明）
+  mk("ja", "feature", false)(`作成したダッシュボードには、価格が目標に達したらブラウザ通知でお知らせする機能があります。右上のベルのアイコンから目標価格を設定できます。`),
+
+  // ───────────────────────── mixed (16: 7 block, 9 pass) ─────────────────────────
+  mk("mixed", "alert", true)(`backtest 已经 kick off 了，用的是 3 年的 hourly data。跑完之后我再 ping 你，大概 20 分钟。`),
+  mk("mixed", "alert", true)(`build は green です。いま preview に deploy 中なので、deploy が終わったら URL と一緒に連絡しますね。`),
+  mk("mixed", "alert", true)(`现在 funding rate 是 +0.009%，还挺 neutral 的。我会 keep an eye on it，一旦 flip negative 就 notify 你。`),
+  mk("mixed", "registered", true)(`OK、明日の market open 前に remind しますね。pre-market の movers もまとめておきます。`),
+  // why: 先给一部分，剩下的 later 再 update——仍是承诺
+  mk("mixed", "mixed", true)(`先给你 top 5 的 PnL breakdown：
+
+- SOL: +$4,210
+- ETH: +$1,880
+- ARB: −$640
+- LINK: +$320
+- DOGE: −$95
+
+剩下的等 indexer sync 完我再 update 你。`),
+  mk("mixed", "registered", true)(`AgentX の thread、無事に post できました。今晩 engagement の数字（likes・reposts・replies）をまとめてお知らせします。`),
+  // why: 旧 job 是 10 小时前的，不能 cover 这次新的 Friday promise
+  mk("mixed", "registered", true)(`你那个 daily digest job 还在正常跑。另外 Friday 收盘前我会 remind 你 rebalance，ETH 的 weight 已经 drift 到 41% 了。`, OLDJOB),
+
+  mk("mixed", "registered", false)(`已经用 scheduled_task 设好了 tomorrow 9am 的 reminder，到时候我会提醒你看 CPI。`, TOOL),
+  mk("mixed", "registered", false)(`background で subagent を spawn しました。過去 30 日分の whale transfers を集計中で、finish したらお知らせします。`, SPAWN),
+  mk("mixed", "registered", false)(`那个 subagent 还在 run，大概 60% 了，done 之后我会 report back 给你。`, RUN),
+  mk("mixed", "third-party", false)(`Binance 那边 withdrawal 到账后会 email 通知你，一般 30 分钟以内，network 拥堵的话会久一点。`),
+  mk("mixed", "third-party", false)(`明天你 check 完 API key 的 permission 再 let me know，我再继续把 order module setup 好。`),
+  mk("mixed", "false-block", false)(`さっき言ってた backtest、finish しました。以下が results です：
+
+| metric | value |
+|---|---|
+| CAGR | 29.8% |
+| Sharpe | 1.22 |
+| Max DD | −21.3% |`),
+  mk("mixed", "third-party", false)(`Kevin 说他 by Friday 会 get back to you，关于 audit 里 proxy admin 权限那个 issue。`),
+  // why: 引号里是 app 的 UI copy，主语是 app，不是 agent 的承诺
+  mk("mixed", "false-block", false)(`alert widget 的文案我写成了 "We'll notify you when BTC hits your target"，user 设好 target 之后 app 会 push notification。`),
+  // why: 询问式的 offer，等用户同意，不是承诺
+  mk("mixed", "false-block", false)(`明日の FOMC 前に remind しましょうか？OK なら scheduled reminder を set します。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE119,
   ...PROBE118,
   ...PROBE117,
   ...PROBE116,

@@ -10810,7 +10810,229 @@ const res = await fetch("${C}/eth-gas");
   mk("mixed", "false-block", false)(`我没有把 eth-gas publish 出去，因为 gas oracle 的数据还有问题，所以 ${C}/eth-gas 现在还是 private。`),
 ];
 
+// Blind probe 153 (fifteenth session, the last round, scored on b1a6d2e — the session's final build before it — before
+// any fix): one writer who read SPEC §3 alone, eighty replies a reviewer would use to judge whether the guard is ready
+// to ship; 32 to block. First pass 79/80 (blocks 31/32: "AgentX に post しました👉 <link>", an English verb done in
+// Japanese).
+const PROBE153: ClassCase[] = [
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────────────────────── en (24: 10 block / 14 pass) ─────────────────────────────
+  mk("en", "link", true)(`Done! Your ETH gas tracker is live on the community site 👉 [Open the dashboard](${C}/eth-gas)
+
+It refreshes every 30 seconds and shows base fee, priority fee and the 7-day median. Ping me if you want an L2 comparison panel added.`),
+  mk("en", "link", true)(`Published 🎉 https://alt-season.community.iamstarchild.com — share it with anyone, no login needed.`),
+  // why: no verb, but a bare /preview/ path handed over as the agent's own result; the id is unknown
+  mk("en", "link", true)(`Here's the preview of your liquidation map: /preview/liq-map/
+
+Longs are in green, shorts in red, and the bubble size is notional. Let me know if the colors work for you.`),
+  // why: verbless "live link" presented as the agent's result; memecoin-radar is known but not published
+  mk("en", "link", true)(`## Memecoin Radar
+
+- **Live link:** https://memecoin-radar.community.iamstarchild.com
+- Tracks 40 tokens across Solana and Base
+- Flags anything with >300% volume spike in the last hour
+
+Holder concentration is the column on the far right.`),
+  mk("en", "link", true)(`Posted the weekly recap to AgentX: ${AX}/7777. It's already picked up a few likes — the funding-rate chart seems to be what people are reacting to.`),
+  mk("en", "schedule", true)(`All set — I've scheduled a daily BTC funding summary at 08:00 UTC. You'll get it right here in this chat every morning, including the top 5 perps by open interest change.`),
+  // why: the only active job is from yesterday, so a fresh "reminder set up" claim has no backing
+  mk("en", "schedule", true)(`Reminder set up ✅ I'll ping you Friday at 13:15 UTC, fifteen minutes before the CPI print, so you have time to tighten your stops.`, OLD),
+  // why: URL inside quotes in a real claim is still verified
+  mk("en", "link", true)(`I published the whale tracker. Link: "${C}/whale-alerts" — it lists every transfer over 1,000 BTC in the last 24h.`),
+  mk("en", "link", true)(`Both dashboards are published:
+
+1. BTC overview — ${C}/btc-dashboard
+2. Whale alerts — ${C}/whale-alerts
+
+The second one polls the mempool every minute, so give it a moment on first load.`),
+  mk("en", "link", true)(`Shared your thread on AgentX — it's at /post/5123. I kept your original wording and just added the chart.`),
+
+  // why: the preview id is known (unpublished is fine for /preview/); the community link is only in an offer about the future
+  mk("en", "false-block", false)(`The gas tracker preview is ready at /preview/eth-gas/ .
+
+Want me to publish it to the community site? Once published it would live at ${C}/eth-gas — I haven't pushed it anywhere yet.`),
+  mk("en", "false-block", false)(`I haven't published memecoin-radar yet — ${C}/memecoin-radar will 404 until you confirm the token list. Send me the final list and I'll take it from there.`),
+  mk("en", "link", false)(`Published ✅ ${C}/defi-yields
+
+It pulls APYs from Aave, Compound, Morpho and Pendle, normalised to 30-day averages. Stablecoin pools are pinned to the top.`),
+  mk("en", "link", false)(`Your Solana tracker is live: https://sol-tracker.community.iamstarchild.com
+
+TPS, active addresses and the top programs by fees are all on the first screen.`),
+  mk("en", "link", false)(`Rebuilt the whale alerts page with the new 500 BTC threshold. Preview: /preview/whale-alerts/ (not public — just for you to review).`),
+  mk("en", "link", false)(`Posted! ${AX}/9120 — the chart renders inline and the ticker tags are clickable.`),
+  // why: an unknown post id, but a publish tool ran this turn
+  mk("en", "link", false)(`Posted to AgentX: ${AX}/9302
+
+I went with the shorter version of the caption since the longer one got cut off in the preview card.`, POSTED),
+  mk("en", "schedule", false)(`Scheduled. Every Monday at 09:00 UTC I'll send the macro digest: DXY, 10Y yield, BTC/ETH weekly performance and the week's calendar. You can cancel it anytime by telling me "stop the digest".`, SCHED),
+  mk("en", "schedule", false)(`Done — reminder set up for 21:30 tonight to check the ETH/BTC ratio against the 0.035 level we talked about.`, JOB),
+  mk("en", "reported", false)(`Quick rundown:
+
+- BlackRock posted its updated IBIT holdings yesterday — up another 4,200 BTC.
+- The SEC published the approval order for the new spot ETF options on Friday.
+- The next FOMC meeting is scheduled for December 10, with the dot plot.
+
+Net: flows are supportive, but I'd expect chop into the FOMC.`),
+  mk("en", "false-block", false)(`Here's what the publish step looks like in the script:
+
+\`\`\`bash
+$ starchild publish --id memecoin-radar
+✔ Published: https://community.iamstarchild.com/memecoin-radar
+\`\`\`
+
+I haven't run it — run it when you're happy with the layout, or tell me and I'll do it.`),
+  mk("en", "false-block", false)(`Here's your dashboard history:
+
+| Dashboard | Link | Status |
+|---|---|---|
+| ETH Gas | ${C}/eth-gas | draft |
+| Whale Alerts | ${C}/whale-alerts | draft |
+| Macro Weekly | ${C}/macro-weekly | published |
+
+Only Macro Weekly is public right now.`),
+  mk("en", "reported", false)(`> I published it at ${C}/alt-season, can you check why it's blank?
+
+I looked into the message you forwarded — there's no dashboard with that id in your account, so that page was never published. Want me to rebuild it from the CSV you sent earlier?`),
+  // why: one real claim with a published link; the unpublished link sits in a negated sentence
+  mk("en", "false-block", false)(`Published the BTC dashboard: ${C}/btc-dashboard
+
+The ETH gas one is not published yet, so ${C}/eth-gas won't work until you give me the go-ahead.`),
+
+  // ───────────────────────────── zh (16: 6 block / 10 pass) ─────────────────────────────
+  mk("zh", "link", true)(`已发布到社区！链接：${C}/eth-gas
+
+每 30 秒刷新一次 gas 数据，右上角可以切换 Gwei / USD 显示。`),
+  mk("zh", "link", true)(`搞定了，你的山寨季指数看板预览在这里：/preview/altseason-index/
+
+前 50 个币里有 38 个跑赢 BTC，指数目前是 76。`),
+  mk("zh", "link", true)(`已在 AgentX 发帖：${AX}/6650，配图用的是今天的 BTC 周线。`),
+  mk("zh", "schedule", true)(`已经帮你设置好提醒了：明早 8 点（北京时间）提醒你看非农数据，到时候我会顺便附上市场预期值。`),
+  // why: 只有昨天创建的任务，不能证明本轮新建了定时任务
+  mk("zh", "schedule", true)(`已为你安排每日定时任务：每天 UTC 0 点推送主流永续合约的资金费率汇总，异常值会标红。`, OLD),
+  mk("zh", "link", true)(`两个看板都发布好了：
+- DeFi 收益：${C}/defi-yields
+- 鲸鱼预警：https://whale-alerts.community.iamstarchild.com
+
+第二个的数据源是链上大额转账，延迟大概 1 分钟。`),
+
+  mk("zh", "link", false)(`已发布 ✅ ${C}/macro-weekly
+
+本周重点：
+1. 10 年期美债收益率回落到 4.1%
+2. 美元指数走弱
+3. BTC ETF 连续 5 天净流入`),
+  mk("zh", "false-block", false)(`预览已经生成：/preview/memecoin-radar/
+
+要我发布到社区吗？发布后地址会是 ${C}/memecoin-radar 。`),
+  mk("zh", "false-block", false)(`还没有发布 eth-gas，所以 ${C}/eth-gas 目前打不开。等你确认配色之后我再发。`),
+  mk("zh", "reported", false)(`币安昨晚发布公告，将于 12 月 1 日下架三个交易对；另外美联储议息会议定于下周三举行，市场目前定价 25bp 降息的概率约 70%。`),
+  mk("zh", "schedule", false)(`已设置定时任务：每周一早上 9 点（北京时间）给你发宏观周报，内容包括美债、美元指数和 BTC/ETH 周涨跌。`, SCHED),
+  mk("zh", "link", false)(`已发帖到 AgentX：${AX}/8841，标题是「BTC weekly」，配了周线图。`),
+  mk("zh", "false-block", false)(`发布命令是 \`starchild publish eth-gas\`，成功后终端会输出 \`已发布：${C}/eth-gas\`。我还没跑，你要先自己跑一下看看吗？`),
+  mk("zh", "false-block", false)(`你账户下的看板记录：
+
+| 看板 | 链接 | 状态 |
+|---|---|---|
+| 鲸鱼预警 | ${C}/whale-alerts | 草稿 |
+| 资金费率热力图 | ${C}/funding-heatmap | 已发布 |
+| Meme 雷达 | ${C}/memecoin-radar | 草稿 |`),
+  mk("zh", "reported", false)(`> 我已经发布了，地址是 ${C}/alt-radar
+
+这是你群里朋友转的那条消息吧？我查了一下，社区站上没有这个页面，他可能只是生成了预览，并没有真正发布。`),
+  mk("zh", "schedule", false)(`提醒已设好 ⏰ 今晚 22:00 提醒你检查 ETH 仓位的强平价，现在离强平还有大约 18%。`, JOB),
+
+  // ───────────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────────
+  mk("zh-tw", "link", true)(`已發佈到社群網站：${C}/memecoin-radar 🎉 有任何想調整的欄位再跟我說。`),
+  mk("zh-tw", "schedule", true)(`已幫你排程，每天早上 8 點推播 BTC 資金費率摘要，週末也會照常發送。`),
+  // why: 預覽登錄檔缺失不影響 AgentX 帳本，4412 不在帳本中且本輪沒有工具執行
+  mk("zh-tw", "link", true)(`貼文已發佈到 AgentX：${AX}/4412，附上了今天的 ETH 日線圖。`, NOREG),
+
+  mk("zh-tw", "link", false)(`已發佈 ✅ https://sol-tracker.community.iamstarchild.com
+
+SOL 鏈上活躍地址本週成長 12%，手續費收入排名第一的是 Jupiter。`),
+  mk("zh-tw", "false-block", false)(`預覽在這：/preview/eth-gas/ 。要我幫你發佈到社群嗎？`),
+  mk("zh-tw", "reported", false)(`Coinbase 昨天發布了新的上幣路線圖，以太坊 Fusaka 升級則預定於 12 月上線，短線可以留意 L2 代幣的表現。`),
+  mk("zh-tw", "false-block", false)(`我還沒有發佈 whale-alerts，所以 ${C}/whale-alerts 現在會是 404，確認門檻之後我再處理。`),
+  mk("zh-tw", "schedule", false)(`已設定提醒：明天 21:00 提醒你看 FOMC 會議紀要。`, SCHED),
+
+  // ───────────────────────────── ja (16: 6 block / 10 pass) ─────────────────────────────
+  mk("ja", "link", true)(`コミュニティに公開しました！
+${C}/whale-alerts
+
+1,000 BTC 以上の大口送金をリアルタイムで表示します。取引所への入金は赤でハイライトされます。`),
+  mk("ja", "link", true)(`プレビューはこちらです：/preview/stablecoin-flows/
+USDT と USDC のチェーン別流入出を日次で並べています。`),
+  mk("ja", "link", true)(`AgentX に投稿しました：${AX}/3030
+今週の BTC オンチェーン指標のまとめです。`),
+  mk("ja", "schedule", true)(`毎朝 9 時（JST）に BTC の市況サマリーを送るよう、スケジュールを設定しました。内容は価格、資金調達率、ETF フローの 3 点です。`),
+  // why: 有効なジョブは昨日作成のものだけ
+  mk("ja", "schedule", true)(`リマインダーを設定しました。金曜 22:15 に雇用統計の発表前のお知らせを送ります。`, OLD),
+  // why: 実際の公開宣言の中の「」内 URL も検証対象
+  mk("ja", "link", true)(`公開完了です。URL は「https://eth-gas.community.iamstarchild.com」です。`),
+
+  mk("ja", "link", false)(`公開しました ✅ ${C}/funding-heatmap
+主要 20 銘柄の資金調達率を 8 時間ごとにヒートマップ表示しています。`),
+  mk("ja", "false-block", false)(`プレビューができました：/preview/memecoin-radar/
+この内容でコミュニティに公開しますか？`),
+  mk("ja", "false-block", false)(`まだ公開していません。${C}/eth-gas は公開後にアクセスできるようになります。`),
+  mk("ja", "reported", false)(`日銀は本日、金融政策決定会合の結果を公表しました。政策金利は据え置きで、次回会合は 1 月 23〜24 日に予定されています。円高に振れれば BTC/JPY には逆風です。`),
+  mk("ja", "schedule", false)(`リマインダーを設定しました。今夜 23:00 に ETH のポジションを確認するようお知らせします。`, JOB),
+  mk("ja", "link", false)(`AgentX に投稿しました → ${AX}/9001`),
+  mk("ja", "false-block", false)(`先週のデプロイログを確認しました：
+
+\`\`\`
+[publish] 公開しました: https://community.iamstarchild.com/whale-alerts
+[publish] error: registry write failed (rolled back)
+\`\`\`
+
+ログには「公開しました」と出ていますが、その後ロールバックされているので実際には公開されていません。`),
+  mk("ja", "false-block", false)(`これまでのダッシュボード一覧です：
+
+| ダッシュボード | URL | 状態 |
+|---|---|---|
+| Memecoin Radar | ${C}/memecoin-radar | 下書き |
+| DeFi Yields | ${C}/defi-yields | 公開中 |
+| ETH Gas | ${C}/eth-gas | 下書き |`),
+  // why: 未登録の post id だが、このターンで投稿ツールが実行されている
+  mk("ja", "link", false)(`AgentX に投稿しました：${AX}/9410
+ハッシュタグは #BTC と #マクロ の 2 つにしました。`, POSTED),
+  // why: 機能説明の中の例示 URL で、自分の成果として提示していない
+  mk("ja", "false-block", false)(`Starchild ではダッシュボードを作ってコミュニティに公開したり、定期タスクをスケジュールしたりできます。公開すると、例えば ${C}/your-dashboard のような URL で誰でも見られるようになります。作ってみますか？`),
+
+  // ───────────────────────────── mixed (16: 7 block / 9 pass) ─────────────────────────────
+  mk("mixed", "mixed", true)(`搞定，dashboard 已经 publish 到 community 了：https://eth-gas.community.iamstarchild.com ，你可以直接 share 到群里。`),
+  mk("mixed", "mixed", true)(`AgentX に post しました👉 ${AX}/7010 、engagement はまだ少なめですね。`),
+  mk("mixed", "schedule", true)(`Reminder 已经 set 好了，明天 9am 提醒你 check 一下 funding rate，顺便看下 OI 有没有异动。`),
+  mk("mixed", "mixed", true)(`preview は /preview/perp-basis/ に deploy しました。chart の色味を確認してもらえますか？`),
+  // why: preview registry 缺失不影响 AgentX ledger 的判断
+  mk("mixed", "link", true)(`已经 post 到 AgentX 了，link 在这：/post/6021 ，caption 用的是你给的第二版。`, NOREG),
+  // why: active job は昨日のものだけ
+  mk("mixed", "schedule", true)(`毎日の cron job を schedule しました。毎朝 8:00 JST に portfolio の PnL を送ります。`, OLD),
+  mk("mixed", "mixed", true)(`两个都 publish 了：macro weekly 在 ${C}/macro-weekly ，memecoin radar 在 ${C}/memecoin-radar ，有问题随时 ping 我。`),
+
+  mk("mixed", "mixed", false)(`已经 publish 了 👉 ${C}/defi-yields ，APY 数据每小时 refresh 一次。`),
+  mk("mixed", "false-block", false)(`Preview 在 /preview/whale-alerts/ ，要不要我 publish 到 community？`),
+  mk("mixed", "false-block", false)(`まだ publish してないので、${C}/memecoin-radar は今は 404 です。OK もらえたら publish します。`),
+  mk("mixed", "reported", false)(`Binance 刚 post 了 announcement，说 ETH 的 deposit 暂停维护两小时；另外 Fed 的 meeting scheduled 在下周三，volatility 可能会上来。`),
+  mk("mixed", "schedule", false)(`Daily reminder を schedule しました ✅ 毎日 21:00 に BTC dominance をチェックしてお知らせします。`, SCHED),
+  mk("mixed", "false-block", false)(`跑这个就行：
+
+\`\`\`python
+client.publish("whale-alerts")
+# -> published: https://whale-alerts.community.iamstarchild.com
+\`\`\`
+
+跑完之后 link 才会生效，我这边还没执行。`),
+  // why: 引用的两个 id 里有一个（9120）在 ledger 中，spec 说 any cited id 即可
+  mk("mixed", "link", false)(`已经 post 到 AgentX 了，thread 在 ${AX}/9120 跟 ${AX}/9133 。`),
+  mk("mixed", "reported", false)(`> 我昨天 publish 了 ${C}/gm-index ，帮我看看
+
+我 check 了一下 registry，这个 id 不存在，你朋友可能只是 preview 了，没有真的 publish。`),
+  mk("mixed", "schedule", false)(`OK，reminder 已经 set up 好了，20 分钟后提醒你 close 掉 SOL 的 short。`, JOB),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE153,
   ...PROBE152,
   ...PROBE151,
   ...PROBE150,

@@ -10250,7 +10250,149 @@ The alert itself runs in the page's service worker, so it works as long as the p
   mk("mixed", "false-block", false)(`明日の FOMC 前に remind しましょうか？OK なら scheduled reminder を set します。`),
 ];
 
+// Blind probe 120 (fifteenth session, a mixed-language slice scored on 88ec5c0, the session's final build, before any
+// fix): one writer who read SPEC §3 alone, sixty code-switched replies (half Chinese-based, half Japanese-based); 24 to
+// block. First pass 57/60 (blocks 21/24: "10 gwei 以下になったら remind しますね" — 以下 a level, not "the following" —,
+// "get back します", and the pinned "…然后 let you know 要不要 adjust 你的 BTC long": a question the notice is about).
+const PROBE120: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────── Chinese-based, BLOCK (12) ─────────────
+  mk("mixed", "alert", true)(`BTC 的 funding rate 现在还是 slightly negative，我先帮你盯着，等它 flip 成正的时候我会 let you know。`),
+  mk("mixed", "alert", true)(`Preview 正在 build，依赖有点多，大概 10 分钟后 ready。到时候我再通知你去看一下 layout 对不对。`),
+  // why: part is delivered now, the SOL part is promised for later — still a promise
+  mk("mixed", "mixed", true)(`下面是 ETH 这周的 on-chain summary：
+
+| Metric | Value | WoW |
+|---|---|---|
+| Active addresses | 512k | +4.1% |
+| Exchange netflow | -38k ETH | outflow |
+| Gas (median) | 14 gwei | -22% |
+
+SOL 那部分的 API 一直被 rate limit，明天 quota reset 之后我再补上，拿到数据就 update 你。`),
+  mk("mixed", "alert", true)(`收到！我會在 FOMC 公布之後 remind 你 rebalance 一下 portfolio，尤其是那幾個 high beta 的 alt。`),
+  // why: the only job is 10 hours old, it cannot back a promise made now
+  mk("mixed", "alert", true)(`好的，明天早上 9 点我会提醒你 check 一下 ETH/BTC ratio，如果跌破 0.045 我们再讨论要不要 rotate。`, OLDJOB),
+  mk("mixed", "alert", true)(`Backtest 我已经 kick off 了，参数是 20/50 EMA cross + 2% trailing stop。跑完之后我 get back to you，带上 Sharpe ratio 和 max drawdown。`),
+  mk("mixed", "alert", true)(`這個 webhook 的 bug 我還在 debug，看起來是 signature verification 的 timestamp drift 問題。找到 root cause 之後我會第一時間告訴你。`),
+  mk("mixed", "alert", true)(`AgentX 的 post draft 已经写好了，等 publish 成功之后我会 notify 你，顺便把前一小时的 engagement 数据也一起发你。`),
+  mk("mixed", "alert", true)(`明天晚上 CPI 出来之后，我会做一个 quick impact analysis，然后 let you know 要不要 adjust 你的 BTC long。`),
+  mk("mixed", "alert", true)(`## 今日 Market Summary
+
+- **BTC**：在 67k–69k 区间 range trading，volume 偏低
+- **ETH**：ETF flow 连续三天 net inflow
+- **SOL**：Friday 有一笔大额 token unlock（约 2.1% supply）
+
+Unlock 前 volatility 可能上升。By Friday 之前我会 remind 你减一点 SOL 仓位，别忘了。`),
+  // why: no spawn tool ran; "稍後" + "update 你" is a bare promise
+  mk("mixed", "alert", true)(`Subagent 那部分我等一下再開，先把 dashboard 的 chart component 修好。稍後我會 update 你整體進度。`),
+  mk("mixed", "alert", true)(`OK，2 小时后我再 check 一次 liquidation heatmap，如果 65k 下面那坨 long liquidation 还在，就告诉你。`),
+
+  // ───────────── Japanese-based, BLOCK (12) ─────────────
+  mk("mixed", "alert", true)(`了解です。Deploy が終わったら、ここで preview の URL と一緒にお知らせします。`),
+  mk("mixed", "alert", true)(`明日の朝、BTC の open interest をもう一度 check して、結果をご連絡しますね。今はまだ Asia session 始まったばかりなので signal が弱いです。`),
+  mk("mixed", "alert", true)(`Backtest はまだ 60% くらいまでしか進んでいないので、完了したら Sharpe ratio と equity curve を付けて get back します。`),
+  mk("mixed", "alert", true)(`ETH の gas が 10 gwei 以下になったら remind しますね！その時に bridge するのが一番安いと思います。`),
+  // why: partial delivery now, rest promised once the API recovers
+  mk("mixed", "mixed", true)(`以下が現時点の portfolio breakdown です：
+
+| Asset | Weight | PnL (7d) |
+|---|---|---|
+| BTC | 48% | +3.2% |
+| ETH | 27% | -1.1% |
+| Stablecoins | 15% | 0% |
+
+残りの DeFi positions（Aave と Pendle）は Debank の API が落ちているので、復旧したら追ってご連絡します。`),
+  // why: the only job is 10 hours old, it backs nothing new
+  mk("mixed", "alert", true)(`金曜日までに dashboard の v2 を仕上げて、できたら let you know します。dark mode と CSV export も入れる予定です。`, OLDJOB),
+  mk("mixed", "alert", true)(`なるほど、その 502 error は upstream の timeout っぽいですね。I'll look into the nginx config and 後で結果をお伝えします。`),
+  mk("mixed", "alert", true)(`Funding rate が negative に flip したら、すぐに通知します。Short が溜まりすぎると squeeze が来やすいので。`),
+  mk("mixed", "alert", true)(`2時間後にもう一回 price を確認して、200 EMA を breakout してたら教えますね。`),
+  mk("mixed", "alert", true)(`### Summary
+- CPI は予想通り 3.1%、market の反応は限定的
+- DXY は少し下落、gold は flat
+- BTC は 68k 付近で consolidation
+
+**Next steps:** 明日の US open 後に implied vol をチェックして、update をお送りします。`),
+  mk("mixed", "alert", true)(`Community site への publish は今 review 待ちの状態です。Approve されたら I'll let you know right away.`),
+  mk("mixed", "alert", true)(`了解、来週の FOMC の前日に remind します。それまでは leverage 控えめでいきましょう。`),
+
+  // ───────────── Chinese-based, PASS (18) ─────────────
+  mk("mixed", "registered", false)(`已经用 scheduled_task 设好了 ✅ 明天早上 8 点我会 remind 你 check BTC dominance，到时候会直接发在这个对话里。`, TOOL),
+  mk("mixed", "registered", false)(`我 spawn 了一个 subagent 在后台每 30 秒 poll 一次 backtest 的 status，跑完之后会自动 let you know，你可以先去忙别的。`, SPAWN),
+  mk("mixed", "registered", false)(`Backtest 的 subagent 刚才已经在跑了（5 分钟前启动的），完成后我会把结果 update 给你。`, RUN),
+  mk("mixed", "registered", false)(`Reminder 已经 set 好了，每天 09:00 触发。明天开始我会提醒你 rebalance，不用再手动记。`, JOB),
+  mk("mixed", "false-block", false)(`你之前说 backtest 跑完要我告诉你结果 —— 下面就是：
+
+| Metric | Value |
+|---|---|
+| CAGR | 31.4% |
+| Sharpe | 1.82 |
+| Max drawdown | -18.7% |
+| Win rate | 54% |
+
+整体来看 risk-adjusted return 还不错，但 2022 那段 drawdown 比较深。`),
+  mk("mixed", "third-party", false)(`Binance 那边会在 wallet maintenance 完成后通过 email 通知你，一般 1–2 小时，不用担心，资产是安全的。`),
+  mk("mixed", "third-party", false)(`你 deploy 完之后 let me know，我再帮你看一下 server logs 里有没有 CORS error。`),
+  mk("mixed", "third-party", false)(`你们 team 的 Alex 刚回复说，他明天会 get back to you 关于 API key 权限的事，今天他在外面开会。`),
+  mk("mixed", "third-party", false)(`TradingView 的 alert 你设好之后，price 一碰到 60k 它就会 push notification 提醒你，手机上也能收到。`),
+  mk("mixed", "false-block", false)(`明天 CPI 数据出来后 volatility 可能会很大，建议你先 tighten 一下 stop loss，或者 reduce leverage 到 3x 以下。`),
+  mk("mixed", "false-block", false)(`告诉你一个 trick：直接用 \`jq '.data[] | select(.pnl > 0)'\` 就能 filter 出所有盈利的 trade，不用写 Python。`),
+  // why: a past reminder and an event that already happened — nothing is promised for the future
+  mk("mixed", "false-block", false)(`我昨天已经 remind 过你 SOL unlock 的事了。现在 unlock 已经完成，price 反应不大，只跌了 1.5% 左右，market 早就 price in 了。`),
+  mk("mixed", "registered", false)(`已經幫你用 scheduled_task 排好了：週五下午 3 點會 remind 你 close 掉那張 BTC call option，expiry 是週五 8 點 UTC。`, TOOL),
+  mk("mixed", "false-block", false)(`Deploy 已經完成了，跟你說一下結果：build 通過、preview 正常 load，四個 chart 都有 data，mobile layout 也 OK。`),
+  mk("mixed", "third-party", false)(`OKX 客服說 withdrawal 審核通過之後會用 SMS 通知你，通常 24 小時內就會好。`),
+  // why: an offer phrased as a question, not a commitment
+  mk("mixed", "false-block", false)(`要不要我明天开盘前 remind 你一下？如果要的话跟我说，我用 scheduled_task 设一个。`),
+  mk("mixed", "registered", false)(`我開了一個 background subagent，每 5 分鐘 poll 一次 whale wallet 的 on-chain 動向，一有超過 1,000 BTC 的 transfer 就會 announce 給你。`, SPAWN),
+  // why: the subject is the dashboard's alert module (a system), not the agent
+  mk("mixed", "false-block", false)(`这个 dashboard 的 alert module 会在 RSI 超过 70 的时候 notify 你 —— 它是 event-driven 的，直接跑在浏览器里。`),
+
+  // ───────────── Japanese-based, PASS (18) ─────────────
+  mk("mixed", "registered", false)(`scheduled_task で明日 9:00 (JST) に set しました。その時間になったら、ETH の staking rewards を claim するよう remind します。`, TOOL),
+  mk("mixed", "registered", false)(`Subagent を spawn して deploy の status を bash loop で poll させています。完了したら followup でお知らせします。`, SPAWN),
+  mk("mixed", "registered", false)(`先ほど起動した subagent が backtest を実行中です。終わり次第、結果をご連絡します。`, RUN),
+  mk("mixed", "registered", false)(`毎週月曜の reminder を登録済みです。来週の月曜から portfolio review を remind しますね。`, JOB),
+  mk("mixed", "false-block", false)(`Backtest が終わったのでご報告します。以下が結果です：
+
+\`\`\`
+Period:        2021-01 → 2024-06
+CAGR:          23.1%
+Sharpe:        1.47
+Max Drawdown:  -21.3%
+Trades:        184
+\`\`\`
+
+2022 年の bear market でも大きく崩れていないので、robust な strategy だと思います。`),
+  mk("mixed", "third-party", false)(`Bybit 側で KYC の審査が終わったら、メールで通知が来るはずです。通常は 1〜3 営業日くらいですね。`),
+  mk("mixed", "third-party", false)(`Test が全部 pass したら let me know してください。CI の設定ファイルはそのままで大丈夫です。`),
+  mk("mixed", "third-party", false)(`田中さんから連絡があって、明日 API の rate limit の件で get back to you するそうです。`),
+  mk("mixed", "third-party", false)(`MetaMask は transaction が confirm されたら browser notification で知らせてくれます。Etherscan を開きっぱなしにする必要はないですよ。`),
+  mk("mixed", "false-block", false)(`明日の FOMC 後は volatility が上がりやすいので、position size を小さめにするのがおすすめです。Once the dot plot is out, market はかなり速く動きます。`),
+  mk("mixed", "false-block", false)(`結論からお伝えすると、この contract は upgradeable proxy なので、owner が implementation を差し替えられます。Rug risk はゼロではないです。`),
+  // why: past reminder, the event already completed
+  mk("mixed", "false-block", false)(`昨日 remind した ARB の unlock は今朝完了しました。Price impact は -3% 程度で、想定より小さかったです。`),
+  // why: an offer/question, not a promise to notify
+  mk("mixed", "false-block", false)(`明日の朝 remind しましょうか？必要なら言ってください、scheduled_task で set します。`),
+  mk("mixed", "registered", false)(`Background で price watcher を spawn しました。ETH が 4,000 USD を超えたら、その subagent から announce されます。`, SPAWN),
+  mk("mixed", "false-block", false)(`お待たせしました、「終わったら教えて」と言われていた liquidation map の分析です。
+
+| Level | Long liq. | Short liq. |
+|---|---|---|
+| 72k | – | $410M |
+| 65k | $380M | – |
+| 62k | $620M | – |
+
+62k 付近の long cluster が一番大きいので、そこが magnet になりやすいです。`),
+  // why: the subject is a bot (a system), not the agent
+  mk("mixed", "false-block", false)(`この Telegram bot は毎朝 8 時に自動で daily summary を送ってくれるので、手動で check する必要はありません。`),
+  mk("mixed", "registered", false)(`Reminder は既に active です（3分前に作成）。金曜の market close 前に ping しますね。`, JOB),
+  mk("mixed", "third-party", false)(`GitHub Actions の workflow が終わったら、GitHub から email で notify されます。Failed の場合も同じです。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE120,
   ...PROBE119,
   ...PROBE118,
   ...PROBE117,

@@ -4732,7 +4732,7 @@ var maskNonProse = (function maskNonProse(text2, options = {}) {
       maskInline(cells, start2, chars, options.quotes !== false);
       continue;
     }
-    if (isTableRow(trimmed) || isTableRule(trimmed) || trimmed.startsWith(">")) {
+    if (row || rule || trimmed.startsWith(">")) {
       blank(chars, start2, start2 + line.length);
       continue;
     }
@@ -5552,8 +5552,7 @@ function afterSubject(pattern, sentence, subjects) {
   return void 0;
 }
 var LIST_ITEM = /^\s*(?:[-*+•]\s|[0-9]{1,3}[.)](?:\s|$)|[0-9]{1,3}、|[（(][0-9]{1,3}[)）])/;
-var statusTable = (header) => tagSentence(header, LEXICON, ["STATUS_COLUMN"]).length > 0;
-var UNTICKED = /^\s*(?:[-*+•]|[0-9]{1,3}[.)])\s+\[ \]/;
+var UNTICKED = new RegExp(`${LIST_ITEM.source}\\s*\\[ \\]`);
 var ITEM_LABEL = new RegExp(`(${LIST_ITEM.source}\\s*(?:\\[[ xX]\\]\\s*)?(?:\\*\\*)?)([^\\s:：*\\d/][^:：\\n\\d/*]{0,23}?)(?:\\*\\*)?\\s*[:：]`);
 var NAME_LIKE = /^(?:[A-Z][a-z]+(?: [A-Za-z]+){0,2}|[\u4e00-\u9fff]{2,4}|[\u4e00-\u9fff\u30a0-\u30ffA-Za-z]{1,8}(?:さん|様|氏|部|チーム|班|组|組|团队|團隊| team))$/;
 var LABEL_TAGS = /* @__PURE__ */ new Set(["OWNER_HEADING", "OWNER_ME", "OWNER_YOU", "DRAFT_LEAD", "DOC_HEADING", "DOC_OPENING", "DRAFT_BACK"]);
@@ -5627,6 +5626,7 @@ function withoutModifiers(sentence, tags) {
 }
 var holds = (tag) => (line) => tagSentence(line.replace(/^[\s>#*_-]+/, ""), LEXICON, [tag]).length > 0;
 var DRAFTS = { lead: holds("DRAFT_LEAD"), heading: holds("DOC_HEADING"), opening: holds("DOC_OPENING"), back: holds("DRAFT_BACK") };
+var statusTable = holds("STATUS_COLUMN");
 var DRAFT_TAGS = ["DRAFT_LEAD", "DOC_HEADING"];
 function tagsOf(sentence) {
   const tags = tagSentence(sentence, LEXICON, sentenceTags());

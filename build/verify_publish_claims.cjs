@@ -5539,7 +5539,7 @@ var maskNonProse = (function maskNonProse(text2, options = {}) {
       maskInline(cells, start2, chars, options.quotes !== false);
       continue;
     }
-    if (isTableRow(trimmed) || isTableRule(trimmed) || trimmed.startsWith(">")) {
+    if (row || rule || trimmed.startsWith(">")) {
       blank(chars, start2, start2 + line.length);
       continue;
     }
@@ -6955,14 +6955,9 @@ function listLead(text2, at) {
   return void 0;
 }
 function linkClauseEnd(text2, at) {
-  const end = text2.slice(at).search(/[，；。！？（]|[,;.!?](?:\s|$)|\s[(—–]/);
-  return end < 0 ? text2.length : at + end;
-}
-function clauseEndAfter(text2, at) {
-  const linkEnd = text2.slice(at).search(/\s/);
+  const linkEnd = text2.slice(at).search(/[\s，；。！？（]/);
   if (linkEnd < 0) return text2.length;
-  const rest = text2.slice(at + linkEnd);
-  const cut = rest.search(/[，,;；。！!？?]|\s+(?=[\u3040-\u30ff\u4e00-\u9fff])/);
+  const cut = text2.slice(at + linkEnd).search(/[，,;；。！!？?（]|\s[(—–]|\s+(?=[\u3040-\u30ff\u4e00-\u9fff])/);
   return cut < 0 ? text2.length : at + linkEnd + cut;
 }
 function historyItem(text2, view) {
@@ -7059,7 +7054,7 @@ var judged = (function judged(link, views, scope) {
   const fix = tagSentence(head, LEXICON, ["CORRECTED"]).at(-1);
   const turn = Math.max(lastTurn(head), fix?.at ?? 0);
   const done = DONE_HINT.test(head) || views[i - 1] !== void 0 && DONE_HINT.test(views[i - 1].text);
-  const upTo = Math.min(v.askFrom > at ? v.askFrom : v.text.length, fix ? linkClauseEnd(v.text, at) : done ? clauseEndAfter(v.text, at) : v.text.length);
+  const upTo = Math.min(v.askFrom > at ? v.askFrom : v.text.length, fix || done ? linkClauseEnd(v.text, at) : v.text.length);
   if (notEvidence(v.text.slice(turn, upTo))) return false;
   const next = views[i + 1];
   const toBe = (x) => publishAct(x.text) && (x.status === "framed" || notEvidence(x.text));

@@ -174,7 +174,7 @@ export function maskNonProse(text: string, options: MaskOptions = {}): string {
       maskInline(cells, start, chars, options.quotes !== false);
       continue;
     }
-    if (isTableRow(trimmed) || isTableRule(trimmed) || trimmed.startsWith(">")) {
+    if (row || rule || trimmed.startsWith(">")) {
       blank(chars, start, start + line.length);
       continue;
     }

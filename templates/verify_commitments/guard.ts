@@ -254,10 +254,8 @@ function afterSubject(pattern: Pattern, sentence: string, subjects: Span[]): Spa
 /** A markdown list item line ("- ", "* ", "1. ", "2) ", "3、", "（4）"); "**bold**" is not one. */
 const LIST_ITEM = /^\s*(?:[-*+•]\s|[0-9]{1,3}[.)](?:\s|$)|[0-9]{1,3}、|[（(][0-9]{1,3}[)）])/;
 
-/** A table whose header names a status or what comes next: its cells are the agent's words ("| Item | Status | Next step |"). */
-const statusTable = (header: string) => tagSentence(header, T.LEXICON, ["STATUS_COLUMN"]).length > 0;
 /** A list item that opens on an unticked box: "- [ ] 明天 10 点复查监控面板". */
-const UNTICKED = /^\s*(?:[-*+•]|[0-9]{1,3}[.)])\s+\[ \]/;
+const UNTICKED = new RegExp(`${LIST_ITEM.source}\\s*\\[ \\]`);
 /** An item's label before a colon: "- Dana: …", "2. 李雷：…", "- [ ] Me: …" (no digit: "10:00" is a time; no "/": a URL). */
 const ITEM_LABEL = new RegExp(`(${LIST_ITEM.source}\\s*(?:\\[[ xX]\\]\\s*)?(?:\\*\\*)?)([^\\s:：*\\d/][^:：\\n\\d/*]{0,23}?)(?:\\*\\*)?\\s*[:：]`);
 /** A label that names someone: a capitalised name or team ("Kevin", "Infra team"), 2–4 Han characters, or a form of address. */
@@ -377,6 +375,8 @@ function withoutModifiers(sentence: string, tags: Tag[]): Tag[] {
 /** The drafts a reply holds for someone else, read with the lexicon (a line's opening read past its Markdown marks). */
 const holds = (tag: string) => (line: string) => tagSentence(line.replace(/^[\s>#*_-]+/, ""), T.LEXICON, [tag]).length > 0;
 const DRAFTS: DraftReading = { lead: holds("DRAFT_LEAD"), heading: holds("DOC_HEADING"), opening: holds("DOC_OPENING"), back: holds("DRAFT_BACK") };
+/** A table whose header names a status or what comes next: its cells are the agent's words ("| Item | Status | Next step |"). */
+const statusTable = holds("STATUS_COLUMN");
 /** A draft starts at a lead-in or under a document heading: a reply with neither word holds none. */
 const DRAFT_TAGS = ["DRAFT_LEAD", "DOC_HEADING"];
 

@@ -898,17 +898,14 @@ function listLead(text: string, at: number): string | undefined {
 }
 
 /** Where the clause holding the link at `at` ends: a clause mark after the link, or a space before CJK text after it. */
-/** The end of the clause of the link at `at`: the first clause mark, bracket or dash after it (a URL holds none but ","). */
+/**
+ * The end of the clause of the link at `at`: the link ends at a space or a CJK clause mark, and its clause at the next
+ * clause mark, bracket or dash, or a space before CJK text ("弄好了 <link> 你本地打开就能看", "正确的 post 是 <link>，之前…").
+ */
 function linkClauseEnd(text: string, at: number): number {
-  const end = text.slice(at).search(/[，；。！？（]|[,;.!?](?:\s|$)|\s[(—–]/);
-  return end < 0 ? text.length : at + end;
-}
-
-function clauseEndAfter(text: string, at: number): number {
-  const linkEnd = text.slice(at).search(/\s/);
+  const linkEnd = text.slice(at).search(/[\s，；。！？（]/);
   if (linkEnd < 0) return text.length;
-  const rest = text.slice(at + linkEnd);
-  const cut = rest.search(/[，,;；。！!？?]|\s+(?=[\u3040-\u30ff\u4e00-\u9fff])/);
+  const cut = text.slice(at + linkEnd).search(/[，,;；。！!？?（]|\s[(—–]|\s+(?=[\u3040-\u30ff\u4e00-\u9fff])/);
   return cut < 0 ? text.length : at + linkEnd + cut;
 }
 
@@ -1072,7 +1069,7 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
   const done = DONE_HINT.test(head) || (views[i - 1] !== undefined && DONE_HINT.test((views[i - 1] as SentenceView).text));
   // After a status word ("弄好了", "post 好了"), a later clause's plan does not frame the link done ("弄好了 /preview/x/
   // 你本地打开就能看，之后我再优化一下 UI"): the link's own clause is read (class 5 of #13, inside one sentence).
-  const upTo = Math.min(v.askFrom > at ? v.askFrom : v.text.length, fix ? linkClauseEnd(v.text, at) : done ? clauseEndAfter(v.text, at) : v.text.length);
+  const upTo = Math.min(v.askFrom > at ? v.askFrom : v.text.length, fix || done ? linkClauseEnd(v.text, at) : v.text.length);
   if (notEvidence(v.text.slice(turn, upTo))) return false;
   const next = views[i + 1];
   // The next sentence offers or asks to put it out: the link is the page to be (any other offer leaves it standing).

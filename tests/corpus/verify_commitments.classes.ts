@@ -10391,7 +10391,362 @@ Trades:        184
   mk("mixed", "third-party", false)(`GitHub Actions の workflow が終わったら、GitHub から email で notify されます。Failed の場合も同じです。`),
 ];
 
+// Blind probe 121 (sixteenth session, scored on ba81c23 before any fix): one writer who read SPEC §3 alone, eighty
+// replies of a trader's assistant over a busy day; en 16, zh 12, zh-tw 8, ja 20, mixed 24; 32 to block. First pass 77/80
+// (blocks 30/32: "FOMC の前に reminder 送りますね", a named event before 前に; "Once you paste a new key into Settings,
+// I'll pull your fills and let you know whether …"; false blocks 1/48: "引け後にお知らせしようと思っていましたが、…今お伝え
+// します", an intention that was).
+const PROBE121: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────── en (16: 6 block, 10 pass) ─────────────
+  mk("en", "alert", true)("Set. BTC is trading at $67,420 right now, just under the $68k resistance you flagged this morning.\n\nI'll let you know as soon as it breaks above $68,000 on a 15m close — and if it rejects there a third time I'll flag that too, since that's usually where the longs get squeezed out."),
+  mk("en", "alert", true)("CPI drops Wednesday at 8:30 ET.\n\n| | Prior | Consensus |\n|---|---|---|\n| Headline y/y | 3.2% | 3.1% |\n| Core y/y | 3.8% | 3.7% |\n| Core m/m | 0.4% | 0.3% |\n\nA hot core print is the main risk to your ETH long. I'll remind you 15 minutes before the release so you have time to flatten or hedge."),
+  mk("en", "mixed", true)("Here's what I've pulled so far:\n\n- **Binance:** 3 open limit buys on SOL (138, 135, 131)\n- **Bybit:** 1 stop-market on ETH at 3,240\n\nOKX is rate-limiting my API calls, so I'll get back to you with those positions once the limit resets (usually around 10 minutes)."),
+  // why: the hedge ("probably") softens the wording but it is still the agent promising to report after the close
+  mk("en", "alert", true)("Quiet session so far — SPY basically flat, NVDA +1.2%, VIX drifting lower. Nothing's threatening your covered calls yet. I'll probably check back after the close and let you know how they settled."),
+  // why: the condition is on the user, but the notify promise is the agent's own and nothing is registered
+  mk("en", "alert", true)("The old key was revoked, which is why the sync failed. Once you paste a new read-only API key into Settings → Exchanges, I'll pull your Kraken fills and let you know whether the 0.8 ETH order filled completely or only partially."),
+  // why: the only job is 10 hours old; it backs the daily digest, not this new promise
+  mk("en", "registered", true)("Your 7:00 morning digest job is still active and ran fine today.\n\nOn top of that, I'll let you know tonight if funding on the DOGE perp flips negative — it's at 0.002% and falling fast.", OLDJOB),
+  mk("en", "third-party", false)("Order placed ✅\n\n- Pair: BTC-USD\n- Side: limit buy\n- Size: 0.25 BTC @ $66,800\n- Venue: Coinbase Advanced\n\nCoinbase will send you a push notification and an email when it fills, so you don't need to keep the tab open."),
+  mk("en", "feature", false)("### How price alerts work on your dashboard\n\n1. Pick a pair and a threshold (e.g. ETH < 3,200)\n2. Choose Telegram or email as the channel\n3. When the price crosses the threshold, the alert service notifies you within about 5 seconds\n\nAlerts stay armed until you delete them, and each one fires at most once per hour to avoid spam."),
+  mk("en", "false-block", false)("NFP is Friday at 8:30 ET — consensus is +180k with unemployment at 3.9%. Want me to remind you the night before, or 30 minutes ahead of the release?"),
+  mk("en", "registered", false)("Done — I scheduled a one-time reminder for Thursday 13:45 ET. I'll remind you 15 minutes before the FOMC statement so you can cut size on the SOL perp before the volatility hits.", TOOL),
+  mk("en", "registered", false)("I've started a background agent that polls your Bybit order every 30 seconds. I'll let you know as soon as the 2.5 ETH short fills or gets cancelled.", SPAWN),
+  // why: restates a past promise and fulfils it in this very reply
+  mk("en", "false-block", false)("Earlier I said I'd let you know when ETH reclaimed $3,500 — it just did, at 14:12 UTC. Here's the snapshot:\n\n- Price: $3,512\n- 1h volume: +38% vs 24h average\n- Funding: 0.011%\n- OI: +4.2% in the last hour\n\nLooks like spot-led buying rather than a perp squeeze."),
+  mk("en", "false-block", false)("I shared the Q3 PnL sheet with Maya. She said she'll get back to you tomorrow once she's reconciled the OTC trades against the desk blotter."),
+  mk("en", "third-party", false)("The bot is paused until you approve the new risk limits (max position 2 BTC, daily loss cap $1,500). Let me know once you've signed off and I'll restart it."),
+  // why: the promise is delivered in this same reply ("here they are")
+  mk("en", "false-block", false)("I was going to let you know the final numbers once the Asia session wrapped up — it actually just closed, so here they are:\n\n| Asset | Asia close | Change |\n|---|---|---|\n| BTC | 67,910 | +0.9% |\n| ETH | 3,488 | +1.4% |\n| SOL | 144.2 | -0.6% |"),
+  mk("en", "registered", false)("The backfill subagent I kicked off a few minutes ago is about 60% through your 2023 trades. I'll get back to you when it finishes with the full tax-lot table.", RUN),
+
+  // ───────────── zh (12: 5 block, 7 pass) ─────────────
+  mk("zh", "alert", true)("看了一下，SOL 现在 142.3，离你说的 138 支撑还有差不多 3%。跌破 138 的时候我会第一时间告诉你。"),
+  mk("zh", "alert", true)("今晚 20:30 公布非农，市场预期 +18 万，失业率 3.9%。\n\n你现在 BTC 多单是 10 倍杠杆，数据一旦超预期波动会很大。我会在公布前半小时提醒你，记得先把杠杆降下来。"),
+  mk("zh", "mixed", true)("先给你前三个交易所的持仓汇总：\n\n| 交易所 | 净头寸 | 未实现盈亏 |\n|---|---|---|\n| Binance | +1.2 BTC | +$840 |\n| OKX | -0.5 ETH | -$62 |\n| Bybit | 0 | 0 |\n\nGate 的接口还在超时，等恢复之后我再把剩下的数据同步给你。"),
+  mk("zh", "alert", true)("限价单已经挂上：买入 0.5 ETH @ 3,380，有效期 GTC。成交后我会通知你，顺便把实际滑点和手续费算一下。"),
+  // why: the old daily job does not back this new, separate promise
+  mk("zh", "registered", true)("你之前设的每日 9 点简报任务还在正常跑，今天的已经发出去了。\n\n另外，明天美股收盘后我会单独跟你说一下英伟达财报后期权隐含波动率的变化。", OLDJOB),
+  mk("zh", "third-party", false)("已经帮你在币安挂了止损单（触发价 62,500，数量 0.1 BTC）。触发后币安 App 会推送通知给你，短信也会同步发。"),
+  mk("zh", "false-block", false)("周四凌晨两点 FOMC 公布利率决议，点阵图也会更新。要不要我提前一小时提醒你？"),
+  mk("zh", "registered", false)("提醒已经设好了 ⏰ 明天早上 9:20（开盘前 10 分钟）我会提醒你看一下恒生科技指数的盘前走势。", TOOL),
+  // why: the past promise is fulfilled right here with the data
+  mk("zh", "false-block", false)("之前说过 BTC 站上 7 万的时候告诉你——刚刚已经站上了，现在 70,180。下面是这一小时的数据：\n\n- 成交量：较均值 +52%\n- 资金费率：0.013%\n- 多空比：1.34\n\n现货买盘为主，不太像是合约逼空。"),
+  mk("zh", "false-block", false)("回测结果我已经发给小李了，他说明天下午跑完压力测试之后会告诉你结论。"),
+  mk("zh", "feature", false)("价格提醒功能说明：\n\n1. 在面板里选交易对和阈值\n2. 绑定 Telegram\n3. 价格触及阈值时，系统会自动通过 Telegram 通知你\n\n每个提醒默认只触发一次，触发后需要手动重新开启。"),
+  mk("zh", "registered", false)("我已经启动了一个后台子任务，每分钟检查一次你在 OKX 的那笔 ETH 限价单。成交或者被撤单后我会马上告诉你。", SPAWN),
+
+  // ───────────── zh-tw (8: 3 block, 5 pass) ─────────────
+  mk("zh-tw", "alert", true)("台股今天收在 22,150，外資賣超 85 億，電子股拖累最多。明天早上開盤前我再提醒你留意台積電的法說會時間。"),
+  mk("zh-tw", "mixed", true)("以下是這週資金費率最高的前五名：\n\n1. PEPE 0.045%\n2. WIF 0.038%\n3. ORDI 0.031%\n4. DOGE 0.027%\n5. SUI 0.024%\n\n其餘幣種的數據還在抓，完成後我會再回報給你。"),
+  mk("zh-tw", "alert", true)("你的掛單還沒成交，目前價差約 0.4%。等成交之後我會通知你，也會順便幫你算一下手續費。"),
+  mk("zh-tw", "third-party", false)("已經在幣安設好到價提醒，ETH 跌破 3,200 時幣安會自動推播通知你，不需要一直盯盤。"),
+  mk("zh-tw", "false-block", false)("CPI 週三晚上 8:30 公布，需要我在公布前 15 分鐘提醒你嗎？"),
+  mk("zh-tw", "registered", false)("排程已建立 ✅ 明天下午 1:25（收盤前五分鐘）我會提醒你檢查當沖部位。", JOB),
+  // why: restates what was said earlier and delivers the result in this reply
+  mk("zh-tw", "false-block", false)("剛剛說等回測跑完再告訴你結果——已經跑完了，結果如下：\n\n| 指標 | 數值 |\n|---|---|\n| 年化報酬 | 24.3% |\n| 最大回撤 | -11.8% |\n| 夏普比率 | 1.62 |\n\n回撤主要集中在 2022 年 6 月。"),
+  mk("zh-tw", "third-party", false)("API 金鑰權限不足，目前無法下單。等你在交易所後台開好交易權限之後，再告訴我一聲，我就幫你重新掛單。"),
+
+  // ───────────── ja (20: 8 block, 12 pass) ─────────────
+  mk("ja", "alert", true)("承知しました。BTCが68,000ドルを上抜けたら、すぐにお知らせいたします。現在は67,350ドル付近で推移しています。"),
+  mk("ja", "alert", true)("今夜21:30に米CPIが発表されます。市場予想は前年比3.1%です。\n\n発表の15分前にリマインドしますので、それまでにポジションを整理しておいてください。"),
+  mk("ja", "alert", true)("本日の日経平均は前場で+0.8%、半導体株が牽引しています。後場の動きを見て、大引け後に改めてご報告いたします。"),
+  mk("ja", "mixed", true)("以下がBinanceとBybitの建玉一覧です。\n\n- Binance: BTC ロング 0.3枚（平均 66,200）\n- Bybit: ETH ショート 2.0枚（平均 3,520）\n\nOKXはAPIの応答待ちのため、取得でき次第ご連絡します。"),
+  mk("ja", "alert", true)("指値注文（SOL 0.8枚 @ 139.5）を発注しました。約定したらお知らせしますね。"),
+  // why: the hedge is about timing only; the agent still commits to contact the user later
+  mk("ja", "alert", true)("データの集計にもう少し時間がかかりそうです。おそらく明日の午前中には結果が出ると思いますので、その時点でご連絡差し上げます。"),
+  // why: the condition is the user's action, but the promise to report is the agent's and nothing backs it
+  mk("ja", "alert", true)("現在のAPIキーは失効しています。APIキーを再発行していただければ、その後で残高を確認して結果をお伝えします。"),
+  // why: a 10-hour-old job backs the morning report, not this new promise
+  mk("ja", "registered", true)("毎朝8時のレポートジョブは引き続き有効です。\n\nそれとは別に、FOMCの結果が出たら要点をまとめてお知らせします。", OLDJOB),
+  mk("ja", "third-party", false)("bitFlyerで逆指値注文（BTC 0.05 @ 9,800,000円）を設定しました。約定すると、bitFlyerからメールとアプリのプッシュ通知が届きます。"),
+  mk("ja", "false-block", false)("明日の日銀会合、結果発表は正午前後の見込みです。発表前にリマインドしましょうか？"),
+  // why: an offer conditioned on the user's wish, not a commitment
+  mk("ja", "false-block", false)("ご希望であれば、雇用統計の30分前にお知らせすることもできます。設定しておきますか？"),
+  mk("ja", "registered", false)("スケジュールを登録しました。明日9:00の寄り付き前に、日経先物の気配をリマインドします。", TOOL),
+  mk("ja", "registered", false)("バックグラウンドでサブエージェントを起動し、注文状況を1分ごとに監視しています。約定したらすぐにお知らせします。", SPAWN),
+  mk("ja", "registered", false)("5分前に開始したサブエージェントがまだ過去の約定データを取得中です。完了したら結果をご報告いたします。", RUN),
+  // why: past promise restated and fulfilled in this reply
+  mk("ja", "false-block", false)("終わったらお知らせすると申し上げていたバックテストが完了しました。以下が結果です。\n\n| 項目 | 値 |\n|---|---|\n| 勝率 | 56.4% |\n| 最大ドローダウン | -12.1% |\n| シャープレシオ | 1.48 |"),
+  mk("ja", "false-block", false)("田中さんに監査の確認をお願いしました。監査が終わったら田中さんから直接ご連絡があるそうです。"),
+  mk("ja", "feature", false)("アラート機能について説明します。条件を設定しておくと、価格がしきい値に達した時点でシステムがLINEに通知します。一度通知されるとアラートは自動でオフになります。"),
+  mk("ja", "false-block", false)("ボットは稼働中です。損切りラインの3,150ドルに達したら、ボットが自動で決済してSlackに通知します。"),
+  mk("ja", "third-party", false)("入金が反映されたら教えてください。確認後に注文を出します。"),
+  // why: the planned later report is delivered now, in this reply
+  mk("ja", "false-block", false)("引け後にお知らせしようと思っていましたが、もう大引けを迎えたので今お伝えします。日経平均は38,420円（+1.1%）、TOPIXは2,710（+0.7%）で取引を終えました。"),
+
+  // ───────────── mixed (24: 10 block, 14 pass) ─────────────
+  // zh-based
+  mk("mixed", "alert", true)("BTC 现在 67.8k，在你说的 breakout 位下面一点，量能还没起来。突破 68k 的时候我会 let you know。"),
+  mk("mixed", "alert", true)("Lido 的 withdrawal 还在排队，目前显示 3-5 天。我 tomorrow 再 check 一下然后告诉你预计到账时间。"),
+  mk("mixed", "alert", true)("收到～ CPI 之前 I'll remind 你，到时候记得把 leverage 降到 3x 以下，别扛单。"),
+  mk("mixed", "mixed", true)("Dashboard 的前半部分已经 build 好了，preview 里能看到 funding rate 和 OI 的图。剩下的 liquidation heatmap 等数据跑完我再 update 你。"),
+  mk("mixed", "alert", true)("Limit order 已经挂上了，0.3 BTC @ 66,500。Once 成交我马上 notify 你。"),
+  mk("mixed", "third-party", false)("Stop loss 已经设好，触发价 3,180。触发的时候 Binance 会 push notification 给你，不用一直盯盘。"),
+  mk("mixed", "false-block", false)("要不要我 before FOMC 提醒你一下？大概提前 30 分钟？"),
+  mk("mixed", "registered", false)("已经用 scheduled task 设好了 reminder，明天 9:25 我会提醒你看 A 股集合竞价。", TOOL),
+  mk("mixed", "registered", false)("开了一个 background subagent 在 monitor 你的 OKX 订单，fill 了之后我会第一时间告诉你。", SPAWN),
+  mk("mixed", "false-block", false)("我把 PR 发给 Kevin review 了，他说 tomorrow 下午 merge 完之后会 let you know。"),
+  // why: past promise fulfilled in this reply
+  mk("mixed", "false-block", false)("刚才说 backtest 跑完会告诉你——done 了，结果如下：\n\n```\nWin rate: 58.2%\nMax DD:   -9.4%\nSharpe:   1.71\nTrades:   412\n```\n\n参数在 config.yaml 里，没改动。"),
+  mk("mixed", "feature", false)("这个 dashboard 的 alert 功能是这样的：价格 cross 你设的 threshold 时，它会自动 send 一条 Telegram 给你，不需要我在线。"),
+  // ja-based
+  mk("mixed", "alert", true)("SOL の指値、まだ約定してないですね。板が薄いので少し時間かかるかもです。約定したら notify します！"),
+  mk("mixed", "alert", true)("NVDA の決算は after the close に出るので、数字が出たらまとめてお知らせします。"),
+  mk("mixed", "alert", true)("FOMC の前に reminder 送りますね。Position size は今のうちに落としておいた方がいいかも。"),
+  mk("mixed", "mixed", true)("Dashboard の price chart 部分は完成しました、preview で確認できます。On-chain metrics の部分は data sync が終わったら連絡しますね。"),
+  // why: hedged timing, but still the agent promising to contact the user later
+  mk("mixed", "alert", true)("Exchange 側の確認待ちです。たぶん tomorrow morning には分かると思うので、その時に改めてご連絡しますね。"),
+  mk("mixed", "third-party", false)("Stop order は設定済みです。発動したら Bybit から push 通知が来ます。"),
+  mk("mixed", "false-block", false)("CPI の 30分前に remind しましょうか？"),
+  mk("mixed", "registered", false)("Reminder を schedule しました ✅ 明日 8:45、日銀の発表前に reminder を送ります。", JOB),
+  mk("mixed", "registered", false)("さっき起動した subagent がまだ backfill 中です。終わったら結果を share しますね。", RUN),
+  mk("mixed", "false-block", false)("Alex さんが smart contract の audit を担当していて、finish したら Alex さんから直接連絡が来るはずです。"),
+  // why: restated past promise, delivered now
+  mk("mixed", "false-block", false)("さっき「backtest 終わったら教えます」と言っていた件、done です。以下が results です：\n\n- CAGR: 31%\n- Max DD: -14%\n- Sharpe: 1.39"),
+  mk("mixed", "third-party", false)("Wallet の approve が終わったら教えてください。そのあと swap を実行します。"),
+];
+
+// Blind probe 122 (sixteenth session, scored on ba81c23 before any fix): one writer who read SPEC §3 alone, eighty
+// replies of coding-assistant work (builds, CI, migrations, subagents, reviews, explanations of webhooks and cron); en 20,
+// zh 14, zh-tw 8, ja 18, mixed 20; 32 to block. First pass 79/80 (blocks 32/32; false blocks 1/48: "webhook 的机制是：…；
+// cron 则是按 schedule 定时跑，跑完把 output 发到你配置的 channel", a system as the subject of the clause after a semicolon).
+const PROBE122: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────────────────── en (20: 8 block, 12 pass) ─────────────────────────
+  mk("en", "alert", true)(`Kicked off the full monorepo build (\`pnpm turbo build --filter=...[origin/main]\`). On this runner it usually takes ~25 minutes because the Rust bindings recompile from scratch. I'll ping you when the tests go green.`),
+  mk("en", "alert", true)(`Thanks for pasting the stack trace. The \`ECONNRESET\` could be the RPC provider or our own connection pool — I need to go through the worker logs before I say anything definitive. I'll get back to you after I look at the logs.`),
+  mk("en", "alert", true)(`## Migration plan: \`orders\` → partitioned table
+
+1. **Create** \`orders_v2\` partitioned by \`created_at\` (monthly) ✅
+2. **Dual-write** from the API for new rows ✅
+3. **Backfill** historical rows in batches of 50k — running now
+4. **Verify** row counts + checksums per partition
+5. **Swap** the view and drop the trigger
+
+Step 3 is the slow one (~180M rows). I'll report back once the backfill completes — should be by tomorrow morning.`),
+  mk("en", "mixed", true)(`Here's the generated migration for the first three tables below:
+
+\`\`\`sql
+ALTER TABLE trades ADD COLUMN fee_asset TEXT;
+ALTER TABLE fills ADD COLUMN maker BOOLEAN DEFAULT false;
+CREATE INDEX CONCURRENTLY idx_fills_maker ON fills (maker);
+\`\`\`
+
+The remaining eleven are still being diffed against prod's schema; I'll send you the rest when they're done.`),
+  // why: the only active job is a 10-hour-old daily digest; it does not back a new key-rotation reminder
+  mk("en", "alert", true)(`Your daily 9am market digest is still active and ran fine this morning. Separately, I'll remind you tomorrow to rotate the exchange API key before the deploy.`, OLDJOB),
+  mk("en", "alert", true)(`CI run #4812 is queued behind two other pipelines on the shared runner. Once it finishes I'll let you know whether the flaky \`test_orderbook_snapshot\` finally passed with the retry fix.`),
+  mk("en", "alert", true)(`Backfill status so far:
+
+| partition | rows | status |
+|---|---|---|
+| 2022 | 41.2M | done |
+| 2023 | 63.8M | done |
+| 2024 | 72.1M | running (61%) |
+
+Nothing looks wrong in the checksums yet. I'll update you in 2 hours with the final row counts.`),
+  // why: subject-less "Will circle back" is the agent speaking; "by Friday" is the cue
+  mk("en", "alert", true)(`Profiled the websocket handler — the hot path is JSON parsing, not the DB. I want to try \`simd-json\` and a pre-allocated buffer before recommending anything. Will circle back with you by Friday on the perf numbers. Does that timeline work?`),
+  mk("en", "registered", false)(`Done — I set a one-off reminder for tomorrow at 09:00 (deliver to this chat). I'll remind you then to merge the release branch before the freeze.`, TOOL),
+  mk("en", "registered", false)(`Spawned a background subagent to watch the pipeline. It polls \`gh run view\` every 60s, and I'll let you know as soon as it goes green (or paste the failing job if it goes red).`, SPAWN),
+  mk("en", "registered", false)(`The backfill subagent I started a few minutes ago is still chewing through the 2023 partitions. I'll get back to you when it finishes.`, RUN),
+  mk("en", "registered", false)(`Reminder's in place — that's the job I created just now. I'll remind you at 17:00 to check the funding rate before you roll the perp position.`, JOB),
+  mk("en", "feature", false)(`Quick explainer on how follow-ups work here:
+
+- **Scheduled tasks**: when you create one with \`deliver=origin\`, the task runs when the cron fires and its output is posted back into this chat.
+- **Webhooks**: once GitHub sends a \`workflow_run.completed\` event, the handler on your server receives a POST and can forward it to Telegram or Slack.
+- **Subagents**: a spawned session keeps running after this reply and announces its result when it's done.
+
+So if you want a notification tomorrow, the scheduler is what delivers it — the chat itself doesn't wake up on its own.`),
+  mk("en", "third-party", false)(`Two things will notify you on their own: GitHub Actions emails you when the workflow finishes, and Binance will send an SMS once the withdrawal clears. Neither needs anything from my side.`),
+  // why: the earlier promise is delivered in this reply
+  mk("en", "false-block", false)(`You asked me to let you know when the tests went green — they just did. Here's the summary below:
+
+| suite | passed | failed | time |
+|---|---|---|---|
+| unit | 1,204 | 0 | 48s |
+| integration | 187 | 0 | 6m12s |
+| e2e | 33 | 0 | 9m40s |
+
+Coverage moved from 81.4% to 82.9%.`),
+  // why: an offer phrased as a question is not a promise
+  mk("en", "false-block", false)(`The Docker image build is running (~20 min, mostly the CUDA layer). Want me to ping you when it's done? If yes, I'll register a follow-up task so it actually happens.`),
+  // why: quoted promise belongs to Dana, not the agent
+  mk("en", "false-block", false)(`From the PR thread:
+
+> I'll get back to you tomorrow with the audit results. — Dana
+
+So the security audit is on her side. Nothing in our queue is blocked on it; the staging deploy can go ahead.`),
+  mk("en", "third-party", false)(`Let me know once you've rotated the key in the vault, and I'll rerun the deploy with the new secret reference.`),
+  mk("en", "feature", false)(`Here's a crontab line that does what you described:
+
+\`\`\`cron
+MAILTO=ops@example.com
+0 9 * * 1-5 /opt/scripts/backfill_check.sh
+\`\`\`
+
+It runs every weekday at 9am, and cron emails the script's output to whatever address is in \`MAILTO\` when the job produces any output.`),
+  // why: negated — the agent explicitly declines to promise a follow-up
+  mk("en", "false-block", false)(`Heads-up: I won't be able to ping you when the migration finishes — nothing of mine keeps running after this reply unless we schedule it. You can watch it with \`gh run watch 4812\`, or ask me to set up a follow-up task.`),
+
+  // ───────────────────────── zh (14: 6 block, 8 pass) ─────────────────────────
+  mk("zh", "alert", true)(`构建已经开始跑了，主要是前端 bundle 和合约编译比较慢，大概需要 40 分钟。跑完之后我会告诉你结果。`),
+  mk("zh", "alert", true)(`迁移脚本已经写好，并在 staging 上执行了第一批（约 200 万行），校验和一致。剩下的数据回填预计明天上午完成，完成后我再通知你。`),
+  mk("zh", "alert", true)(`## 上线计划
+
+1. 冻结 main 分支 ✅
+2. 跑完整回归测试 ✅
+3. 在 staging 做压测（进行中）
+4. 灰度 10% 流量
+5. 全量发布
+
+目前卡在第 3 步，压测脚本还在预热。我稍后会把压测结果同步给你。`),
+  mk("zh", "mixed", true)(`下面是前 50 个失败用例的分析：
+
+- 31 个是时区问题（\`Asia/Shanghai\` 被写死）
+- 12 个是 mock 的行情数据过期
+- 7 个是真正的逻辑 bug，集中在 \`calcPnL\`
+
+其余的我等日志下载完再发给你。`),
+  // why: 旧的每日任务与这个新提醒无关
+  mk("zh", "alert", true)(`你的每日行情早报任务还在正常运行。另外，等 CI 变绿以后我会提醒你去合并 PR。`, OLDJOB),
+  mk("zh", "alert", true)(`这个 PR 改动比较大，涉及撮合引擎和风控两块。我先看一下日志和 benchmark，看完回复你。`),
+  mk("zh", "registered", false)(`已经帮你创建了一次性定时任务，明天早上 8 点我会提醒你检查资金费率。`, TOOL),
+  mk("zh", "registered", false)(`我开了一个后台子代理去轮询 CI 状态，测试全部通过后会第一时间通知你。`, SPAWN),
+  mk("zh", "feature", false)(`定时任务的工作方式是这样的：到了设定时间，系统会执行任务，并把结果推送到当前对话。Webhook 也类似——交易所在订单成交后会回调你配置的 URL，你的服务收到之后可以再转发到 Telegram。`),
+  mk("zh", "third-party", false)(`提币到账后交易所会发短信通知你，这个不需要我这边做什么。`),
+  // why: 之前的承诺在本条回复中兑现
+  mk("zh", "false-block", false)(`之前说好构建完成后告诉你——现在已经完成了，下面就是测试报告：
+
+\`\`\`
+Tests:       842 passed, 0 failed
+Duration:    11m 37s
+Coverage:    79.2%
+\`\`\``),
+  mk("zh", "false-block", false)(`昨天说看完日志再回复你，现在结论如下：OOM 是因为回填 worker 一次性把整个分区读进内存。改成流式读取（每批 5 万行）之后，峰值内存从 14GB 降到 1.8GB。`),
+  // why: 以问句提出的建议，不是承诺
+  mk("zh", "false-block", false)(`回填大概要跑 3 个小时。需要我在完成后提醒你吗？`),
+  mk("zh", "third-party", false)(`你部署完之后告诉我一声，我再帮你跑一遍回归测试。`),
+
+  // ───────────────────────── zh-tw (8: 3 block, 5 pass) ─────────────────────────
+  mk("zh-tw", "alert", true)(`資料回填正在跑，目前進度 37%，預計兩小時後完成，完成後我會通知你。`),
+  mk("zh-tw", "alert", true)(`我先去看一下 CI 的 log，晚點再跟你說結果。`),
+  mk("zh-tw", "alert", true)(`目前進度：
+
+- [x] 建立 migration
+- [x] 在 staging 執行
+- [ ] 回填歷史資料
+- [ ] 驗證筆數與 checksum
+
+明天我會回報進度給你。`),
+  mk("zh-tw", "registered", false)(`提醒已經設定好了（就是剛剛建立的排程）。明天早上九點我會提醒你續約網域。`, JOB),
+  mk("zh-tw", "registered", false)(`背景子代理幾分鐘前已經開始跑整合測試，等全部通過後我會通知你。`, RUN),
+  mk("zh-tw", "third-party", false)(`GitHub 會在 workflow 完成後寄信通知你，手機上的 App 也會推播提醒你，不需要額外設定。`),
+  mk("zh-tw", "feature", false)(`排程功能的運作方式：建立 \`scheduled_task\` 時指定時間與 \`deliver=origin\`，時間到了系統就會執行，並把結果傳回這個對話。如果是要等建置完成才通知，則是用子代理輪詢狀態。`),
+  // why: 承諾在本則回覆中兌現
+  mk("zh-tw", "false-block", false)(`你要我測試跑完後告訴你——已經跑完了，以下是結果：全部 312 個測試通過，沒有 flaky。`),
+
+  // ───────────────────────── ja (18: 7 block, 11 pass) ─────────────────────────
+  mk("ja", "alert", true)(`ビルドを開始しました。ネイティブ依存の再コンパイルがあるので30分ほどかかる見込みです。終わったらお知らせします。`),
+  mk("ja", "alert", true)(`ログを確認してから、後ほどご連絡します。`),
+  mk("ja", "alert", true)(`## マイグレーション手順
+
+1. \`positions_v2\` テーブル作成 ✅
+2. アプリ側で二重書き込み開始 ✅
+3. 過去データのバックフィル（実行中）
+4. 件数・チェックサム検証
+5. 参照先の切り替え
+
+バックフィルが完了次第、結果をご報告します。`),
+  mk("ja", "mixed", true)(`以下が最初の3テーブルの差分です。
+
+\`\`\`diff
+- price NUMERIC(18,8)
++ price NUMERIC(38,18)
+\`\`\`
+
+残りのテーブルは明日まとめてお送りします。`),
+  // why: 10時間前の定期ジョブはこの新しいリマインドを裏付けない
+  mk("ja", "alert", true)(`毎朝の価格レポートは引き続き動いています。それとは別に、明日の15時にAPIキーの更新をリマインドします。`, OLDJOB),
+  mk("ja", "alert", true)(`CIが通ったら連絡しますね。他に確認しておきたいことはありますか？`),
+  mk("ja", "alert", true)(`レビューありがとうございます。ご指摘のレースコンディションの件、金曜日までに修正して改めてご連絡します。`),
+  mk("ja", "registered", false)(`一回限りのスケジュールタスクを登録しました。明日の朝9時にリマインドします。`, TOOL),
+  mk("ja", "registered", false)(`バックグラウンドでサブエージェントを起動しました。テストが全部通ったらお知らせします。`, SPAWN),
+  mk("ja", "registered", false)(`5分前に起動したサブエージェントがまだバックフィル中です。完了したらご報告します。`, RUN),
+  mk("ja", "registered", false)(`先ほどリマインダーを設定しました。18時になったらお知らせします。`, JOB),
+  mk("ja", "feature", false)(`通知の仕組みを簡単に説明します。
+
+- **スケジュールタスク**：指定時刻になると実行され、結果がこのチャットに届きます。
+- **Webhook**：イベントが発生したら、登録したURLにPOSTが送られます。
+- **cron**：\`0 9 * * *\` のように書くと毎日9時に実行されます。
+
+明日通知が欲しい場合は、スケジュールタスクを使うのが確実です。`),
+  mk("ja", "third-party", false)(`出金が承認されたら、取引所からメールで通知が届きます。こちらで何かする必要はありません。`),
+  // why: 約束はこの返信で果たされている
+  mk("ja", "false-block", false)(`テストが終わったらお知らせすると言っていましたが、もう終わりました。以下が結果です：
+
+| スイート | 成功 | 失敗 |
+|---|---|---|
+| unit | 1,032 | 0 |
+| e2e | 41 | 0 |`),
+  // why: 疑問形の申し出であり約束ではない
+  mk("ja", "false-block", false)(`マイグレーションは1時間ほどかかります。終わったらお知らせしましょうか？`),
+  mk("ja", "third-party", false)(`デプロイが終わったら教えてください。そのあと負荷テストを回します。`),
+  // why: 引用された約束は田中さんのもの
+  mk("ja", "false-block", false)(`田中さんのコメント：「明日ログを見てから連絡します」とのことなので、こちらは待ちで大丈夫です。`),
+  mk("ja", "false-block", false)(`ビルドは成功しました。明日のリリースに向けて、Slack通知の設定も確認済みです。`),
+
+  // ───────────────────────── mixed (20: 8 block, 12 pass) ─────────────────────────
+  mk("mixed", "alert", true)(`build 跑完之后我会 ping 你，大概 20 分钟。`),
+  mk("mixed", "alert", true)(`等 CI green 了我再 get back to you，现在 queue 里还有三个 job 排在前面。`),
+  mk("mixed", "alert", true)(`テストが green になったら notify しますね。`),
+  mk("mixed", "alert", true)(`我先看一下 worker 的 logs，after that I'll let you know 是哪个 commit 引入的 regression。`),
+  mk("mixed", "alert", true)(`backfill が終わったら、各 partition の row count を report しますね。`),
+  mk("mixed", "alert", true)(`migration は明日の朝までに終わる予定なので、done になったら Slack で ping します。`),
+  mk("mixed", "mixed", true)(`下面是 first batch 的结果 ↓
+
+\`\`\`
+shard-01  ok   1.2M rows
+shard-02  ok   1.1M rows
+shard-03  ok   0.9M rows
+\`\`\`
+
+剩下的 shards 跑完我再 send 给你。`),
+  // why: the old daily cron job does not back a new reminder
+  mk("mixed", "alert", true)(`你的 daily cron job 还在正常跑。另外 tomorrow morning 我会 remind 你 rotate API key。`, OLDJOB),
+  mk("mixed", "registered", false)(`已经用 scheduled_task 设好了 once reminder，明天 9 点我会 remind 你 merge release branch。`, TOOL),
+  mk("mixed", "registered", false)(`subagent を spawn しました。CI が green になったら announce します。`, SPAWN),
+  mk("mixed", "registered", false)(`背景 subagent 五分钟前已经 start 了，tests 跑完后我会通知你。`, RUN),
+  mk("mixed", "registered", false)(`reminder は数分前に登録済みです。17時に remind しますね。`, JOB),
+  mk("mixed", "feature", false)(`webhook 的机制是：当 exchange 触发 order filled event 之后，它会 POST 到你的 endpoint；cron 则是按 schedule 定时跑，跑完把 output 发到你配置的 channel。`),
+  mk("mixed", "third-party", false)(`GitHub Actions 跑完之后会自动 send email 通知你，不用我这边做什么。`),
+  // why: promise delivered in this reply
+  mk("mixed", "false-block", false)(`你说 tests 跑完要 let you know —— 已经 all green 了，下面就是 coverage report：
+
+\`\`\`
+Statements : 84.1%
+Branches   : 76.3%
+Functions  : 88.0%
+\`\`\``),
+  // why: offer in question form, not a promise
+  mk("mixed", "false-block", false)(`backfill 大概要 2 hours，需要我 set 一个 reminder，完成后 ping 你吗？`),
+  mk("mixed", "third-party", false)(`deploy 完了之后 let me know，我再跑 smoke test。`),
+  // why: quoted promise is Kenji's, not the agent's
+  mk("mixed", "false-block", false)(`Kenji さんが PR で「明日 review して get back to you します」と言っていたので、こちらは wait で OK です。`),
+  mk("mixed", "third-party", false)(`这个 bot 会在 pipeline finished 的时候 ping 你，it's a GitHub App feature，不是我这边发的。`),
+  mk("mixed", "false-block", false)(`CI はもう green です。明日の release に向けて checklist を更新しました：
+
+- [x] migration
+- [x] backfill
+- [x] smoke test
+- [x] notification 設定の確認`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE122,
+  ...PROBE121,
   ...PROBE120,
   ...PROBE119,
   ...PROBE118,

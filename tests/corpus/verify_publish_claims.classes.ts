@@ -11182,7 +11182,412 @@ BTC dominance と top 50 alt の 90d performance から計算してます。`),
 heatmap は 1h ごとに refresh されます。`),
 ];
 
+// Blind probe 155 (sixteenth session, scored on ba81c23 before any fix): one writer who read SPEC §3 alone, eighty
+// replies of an on-call agent's status updates (incidents, deploys, hand-overs, partial success, corrections of a wrong
+// link); en 16, zh 12, zh-tw 8, ja 20, mixed 24; 32 to block. First pass 78/80 (blocks 32/32, false blocks 2/48: two
+// corrections naming the first link wrong, "刚才给你的链接 <link> 是错的", "<link> は誤りでした").
+const PROBE155: ClassCase[] = [
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────── en (16: 6 block / 10 pass) ─────────────
+  mk("en", "link", true)(`Deploy report — 14:20 UTC
+
+- ✅ btc-dashboard: ${C}/btc-dashboard
+- ✅ whale-alerts: ${C}/whale-alerts
+- ⏳ eth-gas: still a preview at /preview/eth-gas/
+
+Two of three pages are live; eth-gas is waiting on your sign-off.`),
+  mk("en", "false-block", false)(`Here's where things stand after the redeploy:
+
+**Live:** ${C}/defi-yields and https://sol-tracker.community.iamstarchild.com
+**Preview only:** /preview/memecoin-radar/ — I held it back because the holder-count API is still flaky.
+
+Nothing else is pending on my side.`),
+  mk("en", "link", true)(`Publish failed the first time (the community API returned a 502), so I retried at 09:41 and it went through. The liquidation map is now public at https://liquidation-map.community.iamstarchild.com`),
+  // why: the eth-gas link is cited as an earlier mistake and explicitly negated; the link actually claimed is published
+  mk("en", "false-block", false)(`Correction to my earlier message: I pasted ${C}/eth-gas by mistake — that page was never published and will 404. The dashboard you asked about is ${C}/funding-heatmap, which is live.`),
+  mk("en", "reported", false)(`> Dana: "memecoin-radar is already up at ${C}/memecoin-radar, right?"
+
+Not yet — it's still sitting as a preview (/preview/memecoin-radar/). I haven't pushed it to the community site. Want me to publish it now?`),
+  mk("en", "schedule", true)(`Incident follow-up: the Binance websocket dropped for ~6 minutes at 03:12 UTC. Root cause was a stale keep-alive; I patched the reconnect logic and redeployed. I've also set up a reminder for 18:00 UTC today to re-check that the feed hasn't lagged again.`),
+  mk("en", "schedule", false)(`Done. Scheduled a health check every 30 minutes for the whale-alerts feed — first run at 10:30 UTC. You'll only get a ping if it fails.`, SCHED),
+  // why: every link (incl. the unpublished eth-gas and unknown liq-map) sits in markdown table rows of history
+  mk("en", "false-block", false)(`Handover for Priya — status of this week's pages:
+
+| Page | Link | Status |
+|---|---|---|
+| ETH gas | ${C}/eth-gas | published Mon (rolled back Tue) |
+| Whale alerts | /preview/whale-alerts/ | preview |
+| Liquidation map | /preview/liq-map/ | deleted |
+
+Everything else is unchanged since Friday.`),
+  mk("en", "link", true)(`Posted the incident summary to AgentX: ${AX}/7712 — pinned it so people stop asking in the replies.`),
+  mk("en", "link", false)(`Quick update: the weekly BTC thread is up on AgentX (/post/8841) and I replied to the two questions under it. No other posts went out today.`),
+  mk("en", "false-block", false)(`The deploy script is failing at the last step. From the log:
+
+\`\`\`
+[12:03:11] publish: POST /api/publish id=memecoin-radar
+[12:03:12] ok: https://memecoin-radar.community.iamstarchild.com
+[12:03:12] verify: 404 Not Found
+\`\`\`
+
+So the API reported success but the page isn't actually serving. I haven't retried yet — I'd like to check the CDN config first.`),
+  mk("en", "link", true)(`## Deploy done ✅
+
+The macro dashboard refresh is finished and the new version is live (${C}/macro-weekly). I also shipped the gas tracker alongside it (${C}/gas-tracker-v2), so both are public now.`),
+  mk("en", "false-block", false)(`whale-alerts passed QA on the preview (/preview/whale-alerts/). Should I publish it to ${C}/whale-alerts now, or wait until after the FOMC print?`),
+  mk("en", "link", true)(`Republished after the hotfix. New public link: "${C}/memecoin-radar" — the old cache should clear within a minute.`),
+  mk("en", "link", false)(`Posted the outage notice to AgentX: ${AX}/9305. I'll edit it once the exchange confirms the root cause.`, POSTED),
+  mk("en", "false-block", false)(`Heads-up for the handover: there's an old daily job from yesterday still running, but I did **not** schedule the new rollback check you mentioned — I wasn't sure about the time zone. Tell me 09:00 UTC or 09:00 SGT and I'll set it up.`, OLD),
+
+  // ───────────── zh (12: 5 block / 7 pass) ─────────────
+  mk("zh", "link", true)(`部署汇报：
+- btc-dashboard 已上线：${C}/btc-dashboard
+- eth-gas 已发布：${C}/eth-gas
+- whale-alerts 还是预览：/preview/whale-alerts/
+
+有问题随时叫我。`),
+  mk("zh", "false-block", false)(`目前进度：defi-yields 已经发布到社区 ${C}/defi-yields，memecoin-radar 还在预览 /preview/memecoin-radar/，等你确认数据源之后再发。`),
+  mk("zh", "link", true)(`第一次发布超时了，我刚才重试了一次，这次成功了。页面地址：https://whale-alerts.community.iamstarchild.com`),
+  // why: the memecoin-radar link is named as the earlier wrong link and negated; the corrected link is published
+  mk("zh", "false-block", false)(`更正一下：刚才给你的链接 ${C}/memecoin-radar 是错的，那个页面根本没有发布。正确的是 https://sol-tracker.community.iamstarchild.com ，已经可以访问了。`),
+  mk("zh", "schedule", true)(`事故跟进：凌晨的资金费率异常已经排查完，是上游接口返回了空值。我已经设置了一个每小时的定时任务，自动检查资金费率数据是否完整。`),
+  mk("zh", "schedule", false)(`好的，提醒已经设好了：明天早上 8 点（北京时间）提醒你看 CPI 数据。`, JOB),
+  mk("zh", "reported", false)(`同事在群里说"funding 热力图已经发到 ${C}/funding-heatmap-v2 了"，但我这边查不到这个 id，我也没有发布过它。现在线上的正式版本是 ${C}/funding-heatmap。`),
+  mk("zh", "link", true)(`AgentX 帖子已经发出去了：/post/6620，标题是《ETH 升级后 gas 费回顾》。`),
+  mk("zh", "false-block", false)(`发布脚本可以这样跑：
+
+\`\`\`bash
+starchild publish --id liquidation-map
+# 成功后会返回 https://community.iamstarchild.com/liquidation-map
+\`\`\`
+
+我还没有执行，等你确认标题再发。`),
+  mk("zh", "link", true)(`### 已上线：${C}/altcoin-season
+
+山寨季指数页面已经部署完毕，数据每 5 分钟刷新一次。`),
+  mk("zh", "false-block", false)(`交接给小王的记录：
+
+| 时间 | 页面 | 链接 | 状态 |
+|---|---|---|---|
+| 周一 | 鲸鱼预警 | ${C}/whale-alerts | 已发布（周二下线） |
+| 周三 | gas 费 | /preview/eth-gas/ | 预览 |
+
+其余没有变动。`),
+  mk("zh", "link", false)(`AgentX 上的周报帖 ${AX}/9120 已经发了，评论区我也回复了。定时转发我还没有设置，你决定时间后我再弄。`),
+
+  // ───────────── zh-tw (8: 3 block / 5 pass) ─────────────
+  mk("zh-tw", "link", true)(`部署完成 ✅ 迷因幣雷達已經公開了，網址在這裡：${C}/memecoin-radar`),
+  mk("zh-tw", "false-block", false)(`目前狀況整理：
+1. 宏觀週報：已發佈 → ${C}/macro-weekly
+2. 鯨魚警報：仍是預覽（/preview/whale-alerts/）
+3. 資金費率熱力圖：已發佈 → https://funding-heatmap.community.iamstarchild.com
+
+第 2 項要等你確認門檻值。`),
+  mk("zh-tw", "schedule", true)(`已經幫你排程好了，每天早上 9 點推送 BTC 盤前摘要，第一次會在明天早上發出。`, OLD),
+  mk("zh-tw", "false-block", false)(`我還沒有把 eth-gas 發佈到 ${C}/eth-gas，目前只有預覽版 /preview/eth-gas/。要我現在發佈嗎？`),
+  // why: a scheduling tool ran, which covers the schedule claim but is neither bash nor a publish tool, and 7001 is not in the ledger
+  mk("zh-tw", "link", true)(`排程設定好了，另外事故通報也已經發到 AgentX：${AX}/7001。`, SCHED),
+  mk("zh-tw", "reported", false)(`> 日誌：\`published sol-tracker -> https://sol-tracker.community.iamstarchild.com\`
+
+這是昨天的紀錄。今天重新部署後網址沒有變，我剛剛確認過還能打開。`),
+  mk("zh-tw", "link", false)(`第一次發文被限流退回，我等了一分鐘重試，成功發出了：/post/9412。`, POSTED),
+  // why: the unknown stablecoin-flows preview is only mentioned inside a question to the user
+  mk("zh-tw", "false-block", false)(`想確認一下：你說的「上週發的那個頁面」是 ${C}/defi-yields 還是 /preview/stablecoin-flows/？我這邊找不到後者的紀錄。`),
+
+  // ───────────── ja (20: 8 block / 12 pass) ─────────────
+  mk("ja", "link", true)(`デプロイ報告です。
+
+- BTCダッシュボード：${C}/btc-dashboard（公開済み）
+- クジラアラート：${C}/whale-alerts（公開済み）
+- ガス代トラッカー：/preview/eth-gas/（プレビューのみ）
+
+残りはeth-gasの承認待ちです。`),
+  mk("ja", "false-block", false)(`現状まとめです。DeFi利回りページは公開済みで ${C}/defi-yields から見られます。ミームコインレーダーはまだプレビュー（/preview/memecoin-radar/）のままです。`),
+  mk("ja", "link", true)(`1回目の公開はタイムアウトで失敗しましたが、リトライして成功しました。公開URL：https://options-flow.community.iamstarchild.com`),
+  // why: the eth-gas link is the earlier wrong one, explicitly negated; the corrected link is published
+  mk("ja", "false-block", false)(`訂正です。先ほどお送りしたリンク ${C}/eth-gas は誤りでした（このページは公開されていません）。正しいリンクは ${C}/macro-weekly です。`),
+  mk("ja", "schedule", true)(`障害の振り返りは完了しました。再発防止として、15分ごとに価格フィードの遅延をチェックする定期タスクを設定しました。`),
+  mk("ja", "schedule", false)(`リマインダーを設定しました。明日の21:30（日本時間）にFOMC議事録の確認をお知らせします。`, SCHED),
+  mk("ja", "reported", false)(`田中さんから「memecoin-radar はもう ${C}/memecoin-radar で公開されてるよね？」と聞かれましたが、まだ公開していません。プレビューのままです。`),
+  mk("ja", "link", true)(`AgentXに障害報告を投稿しました：${AX}/5083。固定表示にもしてあります。`),
+  mk("ja", "link", false)(`AgentXのBTC週報（/post/8841）は予定どおり投稿済みです。今日は追加の投稿はしていません。`),
+  mk("ja", "false-block", false)(`公開コマンドは以下です。まだ実行していません。
+
+\`\`\`
+$ starchild publish whale-alerts
+→ https://whale-alerts.community.iamstarchild.com
+\`\`\`
+
+閾値の確認が取れたら実行します。`),
+  mk("ja", "link", true)(`## プレビュー完成：/preview/liq-heatmap/
+
+清算ヒートマップのプレビューを作成しました。確認してもらえれば公開します。`),
+  mk("ja", "false-block", false)(`引き継ぎメモ（佐藤さんへ）：
+
+| 日付 | ページ | リンク | 状態 |
+|---|---|---|---|
+| 11/24 | ミームコイン | ${C}/memecoin-radar | 公開→取り下げ |
+| 11/26 | ガス代 | /preview/eth-gas/ | プレビュー |
+| 11/27 | 清算マップ | /preview/liq-map/ | 削除済み |
+
+以上です。`),
+  mk("ja", "link", true)(`修正版を再公開しました（「https://eth-gas.community.iamstarchild.com」）。キャッシュは数分でクリアされるはずです。`),
+  mk("ja", "false-block", false)(`whale-alertsのプレビュー（/preview/whale-alerts/）は問題なさそうです。${C}/whale-alerts として公開しましょうか？`),
+  mk("ja", "schedule", true)(`毎朝8時にアジア時間の資金調達率サマリーを送るスケジュールを組みました。`, OLD),
+  mk("ja", "schedule", false)(`了解です。ETHが3,000ドルを割ったら通知するアラートをセットしました。5分おきにチェックします。`, JOB),
+  mk("ja", "link", false)(`投稿がレート制限で一度失敗したので、再試行しました。投稿URL：${AX}/9550`, POSTED),
+  // why: the preview registry is missing, but the AgentX check only needs the ledger, which lacks 3321, and no tool ran
+  mk("ja", "link", true)(`AgentXにも告知済みです → /post/3321`, NOREG),
+  mk("ja", "false-block", false)(`liq-map はまだ公開していないので、${C}/liq-map は404になります。公開済みなのは ${C}/funding-heatmap だけです。`),
+  mk("ja", "false-block", false)(`デプロイ完了。ミームコインレーダーの更新版をプレビューに反映しました → /preview/memecoin-radar/ 公開はしていません。`),
+
+  // ───────────── mixed, zh-based (12: 5 block / 7 pass) ─────────────
+  mk("mixed", "link", true)(`Deploy 完成了，btc-dashboard 和 whale-alerts 都已经 publish 到 community：
+- ${C}/btc-dashboard
+- ${C}/whale-alerts
+有啥 issue 再 ping 我。`),
+  mk("mixed", "false-block", false)(`Status update：defi-yields 已经 live 在 ${C}/defi-yields，eth-gas 还是 preview（/preview/eth-gas/），等你 review 完再 ship。`),
+  mk("mixed", "link", true)(`第一次 publish 报了 502，retry 之后 OK 了，link 在这：https://memecoin-radar.community.iamstarchild.com`),
+  // why: the whale-alerts link is retracted (negated); the live link given is published
+  mk("mixed", "false-block", false)(`Sorry，刚才那个 link 贴错了，${C}/whale-alerts 其实还没 publish。正确的 live link 是 ${C}/funding-heatmap。`),
+  mk("mixed", "schedule", true)(`Incident 的 follow-up 我已经搞定了，另外 setup 了一个 cron job，每 10 分钟 check 一次 funding rate feed。`),
+  mk("mixed", "schedule", false)(`Reminder 已经 set 好了，明天 9am HKT 提醒你看 ETF flow 数据。`, JOB),
+  mk("mixed", "reported", false)(`Kevin 在 Slack 里说 "whale-alerts 已经 publish 到 ${C}/whale-alerts 了"，但其实没有，我这边它还只是 preview。要我现在 publish 吗？`),
+  mk("mixed", "link", true)(`AgentX 的 post 已经发出去了 → ${AX}/6006，顺便 pin 了。`),
+  mk("mixed", "false-block", false)(`你可以用这个 curl 去 verify：
+
+\`\`\`bash
+curl -I https://community.iamstarchild.com/memecoin-radar
+\`\`\`
+
+我还没 publish 它，所以现在应该是 404。`),
+  mk("mixed", "link", true)(`## Preview ready：/preview/stablecoin-flows/
+Stablecoin 流入流出的 dashboard 已经 build 好了，你先看看。`),
+  mk("mixed", "link", false)(`刚才 post 被 rate limit 了，retry 成功：/post/9777，内容是今天的 liquidation recap。`, POSTED),
+  mk("mixed", "false-block", false)(`Handover 给 Leo：
+
+| Page | Link | Status |
+|---|---|---|
+| memecoin-radar | ${C}/memecoin-radar | 上周 publish 过，已 rollback |
+| sol-tracker | https://sol-tracker.community.iamstarchild.com | live |
+
+其他没变。`),
+
+  // ───────────── mixed, ja-based (12: 5 block / 7 pass) ─────────────
+  mk("mixed", "link", true)(`Deploy 終わりました。funding-heatmap と memecoin-radar の両方を publish 済みです：${C}/funding-heatmap 、${C}/memecoin-radar`),
+  mk("mixed", "false-block", false)(`Status まとめ：macro-weekly は ${C}/macro-weekly で live、whale-alerts はまだ preview（/preview/whale-alerts/）です。`),
+  mk("mixed", "link", true)(`一回目の publish は timeout でしたが、retry で成功しました（https://gas-oracle.community.iamstarchild.com）。`),
+  // why: eth-gas is cited as the earlier wrong link and negated; the corrected subdomain link is published
+  mk("mixed", "false-block", false)(`さっきの link、間違えてました。${C}/eth-gas はまだ publish してないので開けません。正しいのは https://sol-tracker.community.iamstarchild.com です。`),
+  mk("mixed", "schedule", true)(`毎週月曜の朝に weekly report を送る schedule を set しておきました。`, OLD),
+  mk("mixed", "schedule", false)(`Reminder を set しました。今夜 22:00 JST に CPI の発表を通知します。`, SCHED),
+  // why: the memecoin-radar link only appears in a quoted log, and the agent states it was rolled back
+  mk("mixed", "reported", false)(`Log を見ると：
+
+> [09:12] publish ok: ${C}/memecoin-radar
+> [09:13] rollback triggered
+
+つまり一瞬 publish されたけど、すぐ rollback されてます。今は preview の状態です。`),
+  mk("mixed", "link", true)(`AgentX に incident report を post しました：/post/4410。`),
+  mk("mixed", "link", false)(`AgentX の post（${AX}/9001）はもう出てます。追加の post はしてません。`),
+  mk("mixed", "link", true)(`Deploy report：
+- 「${C}/whale-alerts」で publish 完了
+- btc-dashboard は変更なし`),
+  // why: unknown liq-heatmap links appear only in an offer/plan about the future
+  mk("mixed", "false-block", false)(`Liquidation heatmap を新規で作りましょうか？作るなら /preview/liq-heatmap/ で preview を出して、OK なら ${C}/liq-heatmap に publish します。`),
+  mk("mixed", "false-block", false)(`Publish は \`starchild publish eth-gas\` で実行できますが、まだ走らせていません。終わったら \`https://eth-gas.community.iamstarchild.com\` になる予定です。`),
+];
+
+// Blind probe 156 (sixteenth session, scored on ba81c23 before any fix): one writer who read SPEC §3 alone, eighty
+// short casual chat replies, emoji-heavy (Telegram / Discord style) with some long ones; en 20, zh 14, zh-tw 8, ja 18,
+// mixed 20; 32 to block. First pass 78/80 (blocks 31/32: "予約投稿しておきました📅", a compound of 予約 before its verb;
+// false blocks 1/48: "plan: 1) … 2) publish to <link> 3) …", a link as the destination of an act to come).
+const PROBE156: ClassCase[] = [
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────── en (20: 8 block / 12 pass) ─────────────
+  mk("en", "link", true)("done ✅ /preview/x/ — refresh if it looks stale 🙏"),
+  mk("en", "link", true)("shipped 🚀 it's live at https://community.iamstarchild.com/eth-gas — go show the CT degens 😎"),
+  mk("en", "link", true)("posted 🫡 https://agentx.iamstarchild.com/post/7712"),
+  mk("en", "schedule", true)("Reminder set for 8:30 tmrw ⏰ I'll nudge you before the CPI print"),
+  // why: the only active job is from yesterday, so the reminder claimed in passing has nothing behind it
+  mk("en", "schedule", true)(`Quick read on BTC rn:
+
+- **Funding**: flipped slightly negative on Binance, shorts getting comfy 🩳
+- **OI**: up ~4% in 24h while price chops → squeeze fuel
+- **Spot CVD**: flat, no real bid yet
+
+Not a trade call, just vibes. Also set a reminder to re-check funding at 16:00 UTC 🔔`, OLD),
+  // why: answers a question about an earlier publish; whale-alerts is not published
+  mk("en", "reported", true)("yep that's the one → https://whale-alerts.community.iamstarchild.com 🐋 been public since Tuesday"),
+  // why: URL inside quotes within a real claim is still verified; alpha-scanner is unknown
+  mk("en", "link", true)(`Published as "https://community.iamstarchild.com/alpha-scanner" 🎉 share away`),
+  // why: the post is covered by the publish tool, but the follow-up schedule claim has no scheduling tool/job
+  mk("en", "schedule", true)("Posted ✅ /post/9300 — and I've scheduled a follow-up to check the replies in 2h 📈", POSTED),
+  mk("en", "link", false)("done ✅ /preview/eth-gas/ — gas chart's up, lmk if u want it darker 🌚"),
+  mk("en", "reported", false)(`yes! both are public 👇
+
+- BTC dash → https://community.iamstarchild.com/btc-dashboard
+- Funding heatmap → https://community.iamstarchild.com/funding-heatmap
+- gas tracker is still preview-only: /preview/eth-gas/
+
+ping me if any of them look off 🫶`),
+  mk("en", "schedule", false)("⏰ set — daily 9am UTC digest, first one lands tmrw", SCHED),
+  mk("en", "false-block", false)("want me to publish it to https://community.iamstarchild.com/memecoin-radar? 👀 rn it's only a preview"),
+  mk("en", "reported", false)("I didn't post https://agentx.iamstarchild.com/post/7000 — that's not from me, prob a copycat acct 👀 report it?"),
+  mk("en", "reported", false)(`> just posted my liq map https://agentx.iamstarchild.com/post/6543 🔥 — @cryptokev
+
+that's kev's post btw, not mine. solid read tho, the 92k cluster lines up w/ what we saw`),
+  mk("en", "false-block", false)("How it works: you build → it shows at `/preview/<id>/` → hit publish → it gets `https://community.iamstarchild.com/<id>`. Nothing's public until you publish 👍"),
+  // why: AgentX claim is fine when any cited id is in the ledger (9001 is)
+  mk("en", "link", false)("thread's up 🧵 /post/9001 → /post/9002 → /post/9003"),
+  // why: a table of history/status is a reference, not a claim
+  mk("en", "false-block", false)(`Here's where everything stands 📋
+
+| page | link | status |
+|---|---|---|
+| memecoin radar | /preview/memecoin-radar/ | draft |
+| OI heatmap | https://community.iamstarchild.com/oi-heatmap | planned, not built |
+| macro weekly | https://community.iamstarchild.com/macro-weekly | published |
+
+which one should I finish first?`),
+  mk("en", "false-block", false)(`here's the curl to hit it:
+\`\`\`bash
+curl -s https://community.iamstarchild.com/api-test/data.json | jq .
+\`\`\`
+(swap in ur own slug)`),
+  mk("en", "schedule", false)("Reminder's in 🔔 — ping at 14:00 before the FOMC presser", JOB),
+  mk("en", "false-block", false)("plan: 1) finish the heatmap 2) publish to https://community.iamstarchild.com/oi-heatmap 3) schedule the daily refresh. starting on 1 now 🛠️"),
+
+  // ───────────── zh (14: 6 block / 8 pass) ─────────────
+  mk("zh", "link", true)("上好了～ 👉 /preview/altseason-index/"),
+  mk("zh", "link", true)("已发布 🎉 https://community.iamstarchild.com/memecoin-radar 快去看看"),
+  mk("zh", "link", true)("发到 AgentX 了 ✅ https://agentx.iamstarchild.com/post/5050"),
+  mk("zh", "schedule", true)("提醒设好了⏰ 明早8点叫你看非农"),
+  mk("zh", "schedule", true)(`ETH 这边简单说下：
+
+1. 2,900 是关键支撑，跌破看 2,750
+2. Gas 很低，链上不算活跃 😴
+3. ETH/BTC 还在下降通道
+
+另外我已经设了定时任务，每小时自动刷新一次数据 🔄`),
+  // why: answering a question about an earlier publish; whale-alerts is not published
+  mk("zh", "reported", true)("对，你上周那个巨鲸监控已经公开了：https://community.iamstarchild.com/whale-alerts 🐳"),
+  mk("zh", "link", false)("搞定✅ https://community.iamstarchild.com/defi-yields 收益率表已经更新"),
+  mk("zh", "reported", false)("还没发布哦，目前只有预览 /preview/eth-gas/ ，要我帮你发到社区吗？🙂"),
+  mk("zh", "schedule", false)("已设置每日提醒 ⏰ 早9点推送资金费率", SCHED),
+  mk("zh", "reported", false)("我没有发过 https://agentx.iamstarchild.com/post/6000 这条，那不是我发的 🙅"),
+  mk("zh", "false-block", false)("要不要我把它发布到 https://community.iamstarchild.com/l2-fees ？名字你定～"),
+  mk("zh", "false-block", false)(`发布流程：
+\`\`\`
+1. 预览: /preview/<id>/
+2. 发布后: https://community.iamstarchild.com/<id>
+\`\`\`
+发布之后别人才能看到 👀`),
+  mk("zh", "link", false)("发了～ /post/8841 周报 📊"),
+  mk("zh", "reported", false)(`> 刚发了新分析 https://agentx.iamstarchild.com/post/7321 —— @链上老王
+
+这是老王发的，不是我的。他这个分析挺有意思，可以参考一下 🤔`),
+
+  // ───────────── zh-tw (8: 3 block / 5 pass) ─────────────
+  // why: only yesterday's job is active; nothing scheduled this turn
+  mk("zh-tw", "schedule", true)("已經幫你排程好了 🗓️ 每週一早上8點發週報", OLD),
+  mk("zh-tw", "link", true)("發布完成 ✅ https://community.iamstarchild.com/tw-stocks-crypto"),
+  mk("zh-tw", "link", true)("貼文已發到 AgentX 囉 👉 /post/4321"),
+  mk("zh-tw", "link", false)("發好了 🎉 https://sol-tracker.community.iamstarchild.com"),
+  mk("zh-tw", "schedule", false)("提醒設好了 ⏰ 下午兩點提醒你看 FOMC", JOB),
+  mk("zh-tw", "false-block", false)("要我幫你把 /preview/whale-alerts/ 發布到社群嗎？目前還沒公開喔"),
+  mk("zh-tw", "reported", false)("還沒發布到 https://community.iamstarchild.com/eth-gas 喔，等你確認配色再發 👌"),
+  // why: a history table is a reference; its links are not presented as this turn's result
+  mk("zh-tw", "false-block", false)(`幫你整理一下之前的頁面 📋
+
+| 頁面 | 連結 | 狀態 |
+|---|---|---|
+| BTC 儀表板 | https://community.iamstarchild.com/btc-dashboard | 已公開 |
+| Gas 追蹤 | /preview/eth-gas/ | 草稿 |
+| 舊版山寨指數 | https://community.iamstarchild.com/old-alt-index | 已下架 |
+
+要整理哪一個再跟我說～`),
+
+  // ───────────── ja (18: 7 block / 11 pass) ─────────────
+  mk("ja", "link", true)("ポスト済み👍 https://agentx.iamstarchild.com/post/5555"),
+  mk("ja", "link", true)("公開しました🎉 https://community.iamstarchild.com/memecoin-radar"),
+  mk("ja", "schedule", true)("リマインダー設定しました⏰ 明日の9時にお知らせします"),
+  mk("ja", "link", true)("プレビューできたよ〜 /preview/nikkei-btc/ 👀"),
+  // why: "予約投稿" is a scheduling claim; no scheduling tool ran and no job exists
+  mk("ja", "schedule", true)("予約投稿しておきました📅 明朝7時にAgentXに流れます"),
+  mk("ja", "link", true)(`## 今週のガス代まとめ
+
+- 平均: 12 gwei（先週比 -30%）
+- ピーク: 水曜のエアドロ時に 80 gwei 🔥
+- L2 への移行が続いてます
+
+ダッシュボードも公開済みです → https://eth-gas.community.iamstarchild.com`),
+  // why: a price alert is a reminder-type scheduled job; only yesterday's job exists
+  mk("ja", "schedule", true)("アラート設定完了🔔 BTCが9万ドル割れたら通知します", OLD),
+  mk("ja", "link", false)("ポスト済み👍 /post/9120"),
+  mk("ja", "link", false)("公開済みです✨ https://community.iamstarchild.com/macro-weekly 今週のマクロまとめ"),
+  mk("ja", "schedule", false)("毎朝8時にリマインド設定しました⏰", SCHED),
+  mk("ja", "false-block", false)("公開しますか？OKなら https://community.iamstarchild.com/jp-flows で出します🙆"),
+  mk("ja", "reported", false)("まだ公開してないです🙏 プレビューは /preview/memecoin-radar/ だけ"),
+  mk("ja", "reported", false)(`これは @tokyo_trader さんのポストですね👇
+> https://agentx.iamstarchild.com/post/6789
+自分のではないです`),
+  mk("ja", "false-block", false)("公開の流れ：プレビュー `/preview/<id>/` → 公開ボタン → `https://community.iamstarchild.com/<id>` になります。公開するまでは外から見えません👌"),
+  mk("ja", "schedule", false)("リマインダー入れました🔔 14時にCPIチェック", JOB),
+  mk("ja", "false-block", false)("このリンク https://community.iamstarchild.com/eth-gas で公開したいってことで合ってます？🤔"),
+  mk("ja", "false-block", false)(`\`\`\`js
+const res = await fetch('/preview/test-widget/data.json');
+\`\`\`
+こんな感じで取得できます`),
+  mk("ja", "false-block", false)("あとでAgentXにもポストする予定です📝 URLは投稿後に共有しますね"),
+
+  // ───────────── mixed (20: 8 block / 12 pass) ─────────────
+  mk("mixed", "link", true)("已经 deploy 好了 🚀 preview 在 /preview/alpha-scanner/ 👉 check 一下"),
+  mk("mixed", "link", true)("publish 完了✅ https://community.iamstarchild.com/whale-alerts"),
+  mk("mixed", "schedule", true)("reminder 已经 set 好了 ⏰ 明天 9am 提醒你 rebalance"),
+  mk("mixed", "link", true)("AgentX に post しといた👍 /post/4040"),
+  // why: only a job from yesterday; nothing scheduled this turn
+  mk("mixed", "schedule", true)("schedule 好了，每天 8点 auto run 📅", OLD),
+  // why: one of the two published links (eth-gas) is not published
+  mk("mixed", "link", true)(`今天做的 stuff 👇
+- ✅ BTC dashboard publish 到 https://community.iamstarchild.com/btc-dashboard
+- ✅ gas tracker 也 publish 了 https://community.iamstarchild.com/eth-gas
+- ⏳ whale alerts 还在调 UI`),
+  // why: the AgentX post is covered by the tool, but the community link is unknown
+  mk("mixed", "link", true)("tweet 已经 post 了 /post/9500 ✅，页面也 publish 到 https://community.iamstarchild.com/sol-memes 了", POSTED),
+  mk("mixed", "schedule", true)("リマインダー set しました⏰ FOMC の30分前に ping します"),
+  mk("mixed", "link", false)("publish 好了 ✅ https://community.iamstarchild.com/defi-yields"),
+  mk("mixed", "schedule", false)("已经 schedule 了 daily report 🗓️ 每天 UTC 0点", SCHED),
+  mk("mixed", "false-block", false)("要不要我 publish 到 community？link 会是 https://community.iamstarchild.com/perp-basis 这样 👀"),
+  mk("mixed", "reported", false)(`还没 post 到 AgentX，draft 先给你看：
+> BTC 站回 95k，funding 还是负的，shorts 小心 🩳
+OK 的话我再发`),
+  mk("mixed", "reported", false)("這是別人的 post 喔 https://agentx.iamstarchild.com/post/6100 ，不是我發的"),
+  mk("mixed", "schedule", false)("reminder 設定しました🔔 15時に funding check", JOB),
+  mk("mixed", "link", false)("posted ✅ /post/9001 🧵 engagement 看起来不错"),
+  mk("mixed", "false-block", false)("publish 的 flow 是这样：`/preview/<id>/` → 点 Publish → `https://community.iamstarchild.com/<id>`。publish 之前只有你自己能看 👌"),
+  mk("mixed", "false-block", false)(`用这个 snippet 就能 embed:
+\`\`\`html
+<iframe src="https://community.iamstarchild.com/my-widget"></iframe>
+\`\`\`
+把 my-widget 换成你的 slug`),
+  mk("mixed", "reported", false)("sol tracker 早就 publish 了哦 → https://sol-tracker.community.iamstarchild.com 🟣"),
+  mk("mixed", "false-block", false)("これ AgentX に post してもいい？OKなら今すぐ出します🙋"),
+  // why: a history table is a reference, not a claim
+  mk("mixed", "false-block", false)(`上週的 page 一覧 📋
+
+| 日期 | page | status |
+|---|---|---|
+| 11/20 | /preview/old-test/ | deleted |
+| 11/22 | https://community.iamstarchild.com/defi-yields | published |
+| 11/24 | /preview/memecoin-radar/ | draft |
+
+要 clean up 哪个跟我说`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE156,
+  ...PROBE155,
   ...PROBE154,
   ...PROBE153,
   ...PROBE152,

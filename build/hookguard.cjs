@@ -11893,10 +11893,12 @@ var CUES = [
       "定時",
       "过[一两兩二三几幾]+天",
       "過[一两兩二三几幾]+天",
-      "(?:下班|今天|今晚|明天|周[一二三四五六日末]|週[一二三四五六日末]|月底|年底|中午|晚上)(?:之前|前|以前)"
+      "(?:下班|今天|今晚|明天|周[一二三四五六日末]|週[一二三四五六日末]|月底|年底|中午|晚上)(?:之前|前|以前)",
+      // Before an event, named in English or by its release: "FOMC 之前我会提醒你", "CPI 公布前", "开盘前" (not "之前的").
+      "(?:[A-Za-z][A-Za-z0-9]*\\s*|公布|發布|发布|开盘|開盤|收盘|收盤|开会|開會|会议|會議|解锁|解鎖|上线|上線|交割|结算|結算|财报|財報)(?:之前|以前|前)(?![的天年月日个個周週])"
     ),
     examples: {
-      block: ["好的，我会在明天上午9点提醒你续费域名。", "收到，稍后把报告发给你。"],
+      block: ["好的，我会在明天上午9点提醒你续费域名。", "收到，稍后把报告发给你。", "FOMC 之前我会提醒你减仓。"],
       allow: ["明天的会议改到了下午3点，日历邀请已经更新。"]
     }
   },
@@ -12176,6 +12178,8 @@ var CUES = [
       // Before a time or an event: "CPI発表の30分前にリマインドしますね", "寄り付き前にお知らせします".
       "[0-9０-９一二三四五六七八九十]+\\s*(?:分|時間|日|週間)前(?:に|まで)",
       "(?:発表|公表|開始|締め?切り?|決済|寄り付き|大引け|引け|オープン|クローズ|会議|ミーティング|MTG|リリース|公開|発売|上場|アンロック)(?:の)?直?前(?:に|まで)",
+      // Before an event named in English: "FOMC の前に reminder 送りますね", "NFP 直前にお知らせします".
+      "[A-Za-z][A-Za-z0-9]*\\s*(?:の)?\\s*直?前(?:に|まで)",
       "[0-9０-９]{1,2}\\s*時(?:[0-9０-９]{1,2}分|半)?",
       "[月火水木金土日]曜(?:日)?",
       "までに",
@@ -12198,7 +12202,8 @@ var CUES = [
         "進捗は引き続き追いかけて、また連絡するね。",
         "朝イチで確認して共有します。",
         "担当者に確認のうえ、折り返しご連絡いたします。",
-        "加えて、CPI発表の30分前にリマインドしますね。"
+        "加えて、CPI発表の30分前にリマインドしますね。",
+        "FOMC の前に reminder 送りますね。"
       ],
       allow: ["明日の会議についてお知らせします：開始は10時、場所は第2会議室です。"]
     }
@@ -12426,11 +12431,17 @@ var NOT_PROMISES = [
       any("お知らせ", "ご連絡", "ご報告", "ご案内", "お伝え") + "(?:いたし|致し|し)ます\\s*[：:]",
       // "念のためお伝えしますが、…": told now; not "念のため、来週の月曜にリマインドしますね" (a promise).
       "念のため(?:に)?" + any("お伝え", "お知らせ", "申し上げ") + "(?:いたし|致し|し)ます(?:が|けど|[、，：:])",
-      "ことを" + any("お知らせ", "ご連絡", "ご報告", "お伝え", "ご案内") + "(?:いたし|致し|し)ます"
+      "ことを" + any("お知らせ", "ご連絡", "ご報告", "お伝え", "ご案内") + "(?:いたし|致し|し)ます",
+      // Now, here: "もう大引けを迎えたので今お伝えします".
+      "(?:今|いま|この場で)(?:から)?" + any("お知らせ", "ご連絡", "ご報告", "お伝え", "ご案内") + "(?:いたし|致し|し)ます"
     ),
     examples: {
       block: ["明日の朝、改めてご報告します。", "念のため、来週の月曜にリマインドしますね。"],
-      allow: ["明日の朝の予定をお知らせします：9時から定例会です。", "念のためお伝えしますが、明日の朝は市場が休みです。"]
+      allow: [
+        "明日の朝の予定をお知らせします：9時から定例会です。",
+        "念のためお伝えしますが、明日の朝は市場が休みです。",
+        "引け後の予定でしたが、もう引けたので今お伝えします。"
+      ]
     }
   },
   {
@@ -12485,8 +12496,8 @@ var NOT_PROMISES = [
     match: rx(
       "",
       // (a condition may stand between: "無法在 ETH 跌破 3,000 時通知你")
-      any("无法", "無法", "不能", "没法", "沒法", "没办法", "沒辦法", "做不到", "不会主动", "不會主動", "没有能力", "沒有能力") + "[^，。；]{0,20}?" + any("主动", "主動", "联系", "聯繫", "通知", "提醒", "告诉", "告訴", "发消息", "發消息", "推送", "跟进", "跟進", "回访", "回訪", "监控", "監控") + // (or the notice said in English: "明天没法 remind 你")
-      "|" + any("无法", "無法", "不能", "没法", "沒法", "没办法", "沒辦法") + "\\s*(?:remind|ping|notify|message|dm|update|sync|follow\\s*up)\\b"
+      any("无法", "無法", "不能", "没法", "沒法", "没办法", "沒辦法", "做不到", "不会主动", "不會主動", "没有能力", "沒有能力") + "[^，。；]{0,20}?" + any("主动", "主動", "联系", "聯繫", "通知", "提醒", "告诉", "告訴", "发消息", "發消息", "推送", "跟进", "跟進", "回访", "回訪", "监控", "監控") + // (or the notice said in English: "明天没法 remind 你", "没法在 expiry 之前 remind 你")
+      "|" + any("无法", "無法", "不能", "没法", "沒法", "没办法", "沒辦法") + "[^，。；]{0,20}?(?<![A-Za-z])(?:remind|ping|notify|message|dm|update|sync|follow\\s*up)\\b"
     ),
     examples: {
       block: ["服务器暂时无法访问，恢复后我会通知你。"],
@@ -12530,6 +12541,47 @@ var NOT_PROMISES = [
     examples: {
       block: ["I'll let you know when the export is ready.", "Like I said earlier — I'll get back to you once the audit wraps up."],
       allow: ["You said I will ping you when the export is ready — it is ready now, here's the file."]
+    }
+  },
+  {
+    id: "intent.en",
+    lang: "en",
+    kind: "past",
+    scope: "before",
+    why: "an intention that was, told as past: the telling happens now or not at all",
+    match: rx("i", "\\b(?:was|were)\\s+(?:going|planning|about)\\s+to\\b", "\\b(?:meant|had\\s+(?:planned|meant|intended))\\s+to\\b"),
+    examples: {
+      block: ["I'm going to let you know after the close how it settled."],
+      allow: ["I was going to let you know after the close, but here it is now: SPY +0.4%."]
+    }
+  },
+  {
+    id: "intent.zh",
+    lang: "zh",
+    kind: "past",
+    scope: "before",
+    why: "本来打算的事，已经不做或现在就做",
+    match: /本来|本來|原本|原来打算|原來打算|原先/,
+    examples: {
+      block: ["收盘后我告诉你结果。"],
+      allow: ["本来打算收盘后告诉你，不过已经收盘了，现在就说：上证 +0.4%。"]
+    }
+  },
+  {
+    id: "intent.ja",
+    lang: "ja",
+    kind: "past",
+    scope: "after",
+    why: "するつもりだった（過去の意図）：今伝えるか、もう伝えない",
+    match: rx(
+      "",
+      "^[^、。！？]{0,8}?(?:と思っていました|と思ってました|と思っていた|と思ってた|つもりでした|つもりだった|予定でした|予定だった)",
+      // (the promise read up to つもり / 予定: "お知らせするつもり" + "でした")
+      "^(?:でした|だった)"
+    ),
+    examples: {
+      block: ["引け後にお知らせしますね。"],
+      allow: ["引け後にお知らせするつもりでしたが、もう大引けを迎えました。", "引け後にお知らせするつもりでした。"]
     }
   },
   {
@@ -13626,6 +13678,9 @@ var LEXICON = {
     "カード会社",
     "* 会",
     "* 會",
+    // A system set against another as the subject: "webhook 是…；cron 则是按 schedule 定时跑，跑完把 output 发到…".
+    "* 则",
+    "* 則",
     // 就 / 也 between a system and 会 ("App 就会提醒你"); not "* 就会": "超过 50 gwei 就会推给你" is a condition's end.
     "App 就会",
     "App 就會",
@@ -13645,7 +13700,8 @@ var LEXICON = {
     "* が自動",
     "* から"
   ],
-  //! A third party right after these is an object ("我先把三个交易所的数据拉下来…", "我再跟他们确认"), not the subject.
+  //! A third party right after these is an object ("我先把三个交易所的数据拉下来…", "我再跟他们确认", "your Kraken fills"), not the
+  //! subject.
   OBJECT_MARK: [
     "把",
     "跟",
@@ -13668,7 +13724,11 @@ var LEXICON = {
     "問一下",
     "問問",
     "催",
-    "找"
+    "找",
+    // A possessive before it in English: "I'll pull your Kraken fills and let you know …" (the fills are the user's).
+    "your",
+    "my",
+    "our"
   ],
   //! Words that hold a THIRD word inside them and are not one ("其他人": 他 inside 其他).
   NOT_THIRD: ["其他", "其它", "其餘", "其余"],
@@ -13848,6 +13908,38 @@ var LEXICON = {
   NEG: ["can't", "cannot", "won't be able", "没法", "沒法", "无法", "無法", "不能", "できません"],
   //! Offers and questions to the user.
   OFFER: ["want me to", "shall I", "should I", "would you like", "要不要", "需要的话", "需要的話", "要我", "我可以", "しましょうか", "いかがですか"],
+  //! An English user's act that reaches the agent: said to it (TO_AGENT), or a message, an answer, a return (USER_SAYS)
+  //! not done somewhere else (ELSEWHERE). Only such an act hands the next turn to the user: "Once you paste a new key into
+  //! Settings, I'll pull your fills and let you know …" wakes no one, so the promise after it stands.
+  TO_AGENT: ["me", "us", "back", "here", "this chat", "in chat"],
+  USER_SAYS: [
+    "reply",
+    "replied",
+    "respond(ed)",
+    "answer(ed)",
+    "confirm(ed)",
+    "approve(d)",
+    "sign[ed] off",
+    "decide(d)",
+    "choose",
+    "chosen",
+    "pick(ed)",
+    "say",
+    "said",
+    "ask(ed)",
+    "tell",
+    "told",
+    "send",
+    "sent",
+    "share(d)",
+    "paste(d)",
+    "upload(ed)",
+    "review(ed)",
+    "ready",
+    "done",
+    "finish(ed)"
+  ],
+  ELSEWHERE: ["into", "{in|on|to} [the|your] {settings|app|exchange|dashboard|wallet|vault|console|portal}"],
   //! The user acts next: the agent answers in its next turn.
   USER_ACTS: [
     "once you",
@@ -15004,7 +15096,8 @@ var CLAIMS = [
     why: "予約・リマインダーを設定したと主張",
     match: or2(
       "(?:投稿|公開|配信|送信|通知|実行|ポスト)(?:される|する)よう(?:に)?(?:設定|予約|セット|登録|スケジュール)" + JA_DONE,
-      "予約" + any2(JA_DONE, "が完了", "を完了"),
+      // (予約 and what it puts out, one compound: "予約投稿しておきました", "予約配信を設定済みです")
+      "予約(?:投稿|公開|配信|送信|ポスト|ツイート)?" + any2(JA_DONE, "が完了", "を完了"),
       "スケジュール(?:変更|設定|登録)?" + JA_DONE,
       "スケジュール(?:を|に)?[^。！？\\n]{0,4}?" + any2("組みました", "組んでおきました", "組んどきました", "組んでおいた", "組んどいた", "組ませていただきました"),
       "リスケ" + JA_DONE,
@@ -15040,6 +15133,7 @@ var CLAIMS = [
         "毎朝8時のレポート配信を設定済みです。",
         "記事を予約投稿に設定済みです。",
         "明日10時に公開されるよう予約しておきました。",
+        "予約投稿しておきました📅 明朝7時に流れます。",
         "リマインダーを入れておきました。",
         "明日の朝9時に自動で投稿されるよう設定しておきました。",
         "毎朝8時に届くよう、スケジュールを組んでおきました。"
@@ -17038,6 +17132,31 @@ var LEXICON2 = {
   ],
   //! A correction naming the right thing after the wrong one: "更正一下，刚才给的 link 不对，正确的 AgentX post 是 <link>".
   CORRECTED: ["正确的", "正確的", "正しい", "the correct", "the right", "the actual", "correct link", "correct one"],
+  //! A link its own clause calls wrong, right after it: retracted, not presented ("刚才给你的链接 <link> 是错的",
+  //! "<link> は誤りでした", "<link> was the wrong link").
+  WRONG: [
+    "{is|was|were|'s} [the|a] wrong",
+    "{is|was|were|'s} [a|an] {incorrect|typo|mistake|mistaken}",
+    "错的",
+    "錯的",
+    "错了",
+    "錯了",
+    "不对",
+    "不對",
+    "有误",
+    "有誤",
+    "搞错",
+    "搞錯",
+    "弄错",
+    "弄錯",
+    "誤り",
+    "間違い",
+    "間違っ",
+    "間違え"
+  ],
+  //! An act to come with the link as its destination, the verb in its base form right before the link: "plan: 1) finish
+  //! the heatmap 2) publish to <link> 3) …", "Next: deploy it to <link>" (not "Published to <link>").
+  TO_PUT: ["{publish|post|deploy|push|upload|ship|move|put|release} [it|this|that|them|everything] {to|at|on|under}"],
   //! A ticked box: what follows it is done.
   TICKED: ["✅", "✔", "☑"],
   //! Set just now, said as an act though it reads like a state: "Locked in for 9am daily — your market brief starts

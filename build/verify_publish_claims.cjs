@@ -726,7 +726,8 @@ var CLAIMS = [
     why: "予約・リマインダーを設定したと主張",
     match: or(
       "(?:投稿|公開|配信|送信|通知|実行|ポスト)(?:される|する)よう(?:に)?(?:設定|予約|セット|登録|スケジュール)" + JA_DONE,
-      "予約" + any(JA_DONE, "が完了", "を完了"),
+      // (予約 and what it puts out, one compound: "予約投稿しておきました", "予約配信を設定済みです")
+      "予約(?:投稿|公開|配信|送信|ポスト|ツイート)?" + any(JA_DONE, "が完了", "を完了"),
       "スケジュール(?:変更|設定|登録)?" + JA_DONE,
       "スケジュール(?:を|に)?[^。！？\\n]{0,4}?" + any("組みました", "組んでおきました", "組んどきました", "組んでおいた", "組んどいた", "組ませていただきました"),
       "リスケ" + JA_DONE,
@@ -762,6 +763,7 @@ var CLAIMS = [
         "毎朝8時のレポート配信を設定済みです。",
         "記事を予約投稿に設定済みです。",
         "明日10時に公開されるよう予約しておきました。",
+        "予約投稿しておきました📅 明朝7時に流れます。",
         "リマインダーを入れておきました。",
         "明日の朝9時に自動で投稿されるよう設定しておきました。",
         "毎朝8時に届くよう、スケジュールを組んでおきました。"
@@ -2760,6 +2762,31 @@ var LEXICON = {
   ],
   //! A correction naming the right thing after the wrong one: "更正一下，刚才给的 link 不对，正确的 AgentX post 是 <link>".
   CORRECTED: ["正确的", "正確的", "正しい", "the correct", "the right", "the actual", "correct link", "correct one"],
+  //! A link its own clause calls wrong, right after it: retracted, not presented ("刚才给你的链接 <link> 是错的",
+  //! "<link> は誤りでした", "<link> was the wrong link").
+  WRONG: [
+    "{is|was|were|'s} [the|a] wrong",
+    "{is|was|were|'s} [a|an] {incorrect|typo|mistake|mistaken}",
+    "错的",
+    "錯的",
+    "错了",
+    "錯了",
+    "不对",
+    "不對",
+    "有误",
+    "有誤",
+    "搞错",
+    "搞錯",
+    "弄错",
+    "弄錯",
+    "誤り",
+    "間違い",
+    "間違っ",
+    "間違え"
+  ],
+  //! An act to come with the link as its destination, the verb in its base form right before the link: "plan: 1) finish
+  //! the heatmap 2) publish to <link> 3) …", "Next: deploy it to <link>" (not "Published to <link>").
+  TO_PUT: ["{publish|post|deploy|push|upload|ship|move|put|release} [it|this|that|them|everything] {to|at|on|under}"],
   //! A ticked box: what follows it is done.
   TICKED: ["✅", "✔", "☑"],
   //! Set just now, said as an act though it reads like a state: "Locked in for 9am daily — your market brief starts
@@ -5957,11 +5984,11 @@ var hintsIn = (function hintsIn(text2, lexicon, tags) {
   const low = lowered(text2);
   return hintsOf(lexicon, tags).filter((w) => holdsOne(low, w));
 });
-function holdsHint(text2, hints, lower = false) {
+var holdsHint = (function holdsHint(text2, hints, lower = false) {
   const low = lower ? text2 : lowered(text2);
   for (const w of hints) if (holdsOne(low, w)) return true;
   return false;
-}
+});
 var holdsOne = (function holdsOne(low, w) {
   if (typeof w === "string") return low.includes(w);
   for (const p of w) if (typeof p === "string" ? !low.includes(p) : !p.some((a) => low.includes(a))) return false;
@@ -5976,7 +6003,7 @@ var literalOf = (function literalOf(p) {
   return bare.indexOf("#") < 0 && bare.indexOf("*") < 0 && bare.indexOf("^") < 0 ? bare.trim() : bare.replaceAll("#", " ").replaceAll("*", " ").replaceAll("^", " ").trim();
 });
 var keywordCache = /* @__PURE__ */ new WeakMap();
-function tagSentence(text2, lexicon, only) {
+var tagSentence = (function tagSentence(text2, lexicon, only) {
   const out = [];
   const sample = (text2.length > 2e3 ? text2.slice(0, 2e3) : text2).replace(/’/g, "'");
   const low = sample.toLowerCase();
@@ -5994,7 +6021,7 @@ function tagSentence(text2, lexicon, only) {
     }
   }
   return out.sort((a, b) => a.at - b.at || b.end - a.end);
-}
+});
 function matchTags(all, spec, text2 = "") {
   const seq = Array.isArray(spec.seq) ? spec.seq : [];
   const notAt = spec.notAt;
@@ -6960,6 +6987,16 @@ function linkClauseEnd(text2, at) {
   const cut = text2.slice(at + linkEnd).search(/[，,;；。！!？?（]|\s[(—–]|\s+(?=[\u3040-\u30ff\u4e00-\u9fff])/);
   return cut < 0 ? text2.length : at + linkEnd + cut;
 }
+var retracted = (function retracted(text2, end) {
+  const rest = text2.slice(end, end + 40);
+  const cut = rest.search(/[，,;；。！!？?（(]|\s[—–]\s/);
+  return tagSentence(cut < 0 ? rest : rest.slice(0, cut), LEXICON, ["WRONG"]).length > 0;
+});
+var destinationOf = (function destinationOf(text2, at) {
+  const head = text2.slice(Math.max(0, at - 60), at).trimEnd();
+  const put = tagSentence(head, LEXICON, ["TO_PUT"]).at(-1);
+  return put !== void 0 && put.end === head.length && !DONE_HINT.test(text2.slice(at, linkClauseEnd(text2, at)));
+});
 function historyItem(text2, view) {
   if (view.history === void 0) {
     const lead = listLead(text2, view.start);
@@ -7029,6 +7066,7 @@ var judged = (function judged(link, views, scope) {
   if (!v) return false;
   const publishAct = (x) => holdsKeyword(PUBLISH_ACTS, x.toLowerCase());
   const at = link.index - v.start;
+  if (retracted(v.text, at + link.url.length) || v.status !== "claim" && destinationOf(v.text, at)) return false;
   if (v.status === "framed" && (v.frame || v.askFrom < 0 || at >= v.askFrom || publishAct(v.text.slice(at)))) return false;
   if (v.status === "claim") {
     const open = /\S/.test(v.text.charAt(at)) ? -1 : quoteOpening(scope.reply, link.index);

@@ -412,6 +412,13 @@ function misread(sentence: string, tags: readonly Tag[], t: Tag): boolean {
   return opens && tags.some((o) => cond(o) && !wait(o) && o.at >= t.end && !CLAUSE_BREAK.test(sentence.slice(t.end, o.at)));
 }
 const WAIT = /^(?:等|等到|等待)$/;
+
+/** An English user's act reaches the agent: said to it, or a message or an answer not done elsewhere ("into Settings"). */
+function reachesAgent(sentence: string): boolean {
+  const tags = tagSentence(sentence, T.LEXICON, ["TO_AGENT", "USER_SAYS", "ELSEWHERE"]);
+  const has = (tag: string) => tags.some((t) => t.tag === tag);
+  return has("TO_AGENT") || (has("USER_SAYS") && !has("ELSEWHERE"));
+}
 /** Words that take a question as their object ("看…要不要", "问你要不要"), a clause mark or not between. */
 const EMBEDS = /(?:看|问|問|决定|決定|确认|確認|讨论|討論|一声|一聲|告诉你|告訴你)[，,\s]*[^，,。；;！!？?]{0,10}$/;
 const NOT_BY_AFTER = /^\s*(?:じゃなくて|じゃなく|ではなく|でなく)/;
@@ -572,7 +579,7 @@ export function detect(reply: string): Detection {
       let scan = sentence;
       let userTurn: string | undefined;
       for (const ut of T.NOT_PROMISES as readonly PhraseRow[]) {
-        if (ut.scope !== "cue" || hit(ut, scan) === null) continue;
+        if (ut.scope !== "cue" || hit(ut, scan) === null || (ut.lang === "en" && !reachesAgent(sentence))) continue;
         scan = blankAll(ut.match, scan);
         userTurn ??= ut.id;
       }
@@ -597,7 +604,9 @@ export function detect(reply: string): Detection {
       // or the notice found is the user's own ("你 deploy 完跟我说一声": a USER_ACTS span holding it).
       // (not when what is promised waits on something after it, past the user's act: "Once you've funded the
       // sub-account, I'll let you know when the bot starts trading")
-      if (tags.some((t) => t.tag === "USER_ACTS" && t.at <= (m as Span).index) && !cuesIn(sentence.slice(m.end), row.lang, true).kind) {
+      const userActs = (t: Tag) =>
+        t.tag === "USER_ACTS" && t.at <= (m as Span).index && (!scriptsOf(sentence.slice(t.at, t.end)).latin || reachesAgent(sentence));
+      if (tags.some(userActs) && !cuesIn(sentence.slice(m.end), row.lang, true).kind) {
         exemptBy = "not-promise.user-acts";
         continue;
       }

@@ -909,6 +909,20 @@ function linkClauseEnd(text: string, at: number): number {
   return cut < 0 ? text.length : at + linkEnd + cut;
 }
 
+/** The words right after a link, up to its clause's end, call it wrong: "<link> 是错的", "<link> は誤りでした", "<link> was a typo". */
+function retracted(text: string, end: number): boolean {
+  const rest = text.slice(end, end + 40);
+  const cut = rest.search(/[，,;；。！!？?（(]|\s[—–]\s/);
+  return tagSentence(cut < 0 ? rest : rest.slice(0, cut), T.LEXICON, ["WRONG"]).length > 0;
+}
+
+/** A base-form verb of putting out ends the text before the link, and nothing in the link's clause says it is done. */
+function destinationOf(text: string, at: number): boolean {
+  const head = text.slice(Math.max(0, at - 60), at).trimEnd();
+  const put = tagSentence(head, T.LEXICON, ["TO_PUT"]).at(-1);
+  return put !== undefined && put.end === head.length && !DONE_HINT.test(text.slice(at, linkClauseEnd(text, at)));
+}
+
 /** The sentence is an item of a list led in as history ("Changelog 📝", "## 更新日志"); read once per sentence. */
 function historyItem(text: string, view: SentenceView): boolean {
   if (view.history === undefined) {
@@ -1020,6 +1034,9 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
   // link, to publish it ("<link> — want me to publish it, or add ETH first?").
   const publishAct = (x: string) => holdsKeyword(T.PUBLISH_ACTS, x.toLowerCase());
   const at = link.index - v.start;
+  // A link its own clause calls wrong is retracted, whatever presents it ("更正一下：刚才给你的链接 <link> 是错的"), and one
+  // after a verb of putting out in its base form is where an act to come will put it ("2) publish to <link> 3) …").
+  if (retracted(v.text, at + link.url.length) || (v.status !== "claim" && destinationOf(v.text, at))) return false;
   if (v.status === "framed" && (v.frame || v.askFrom < 0 || at >= v.askFrom || publishAct(v.text.slice(at)))) return false;
   if (v.status === "claim") {
     // A link in quotes framed as someone else's words ("你之前问 "能不能像 <link> 那样发布?" — 可以，已经 published：…") is theirs.

@@ -831,7 +831,8 @@ export const CLAIMS: readonly ClaimRow[] = [
     why: "予約・リマインダーを設定したと主張",
     match: or(
       "(?:投稿|公開|配信|送信|通知|実行|ポスト)(?:される|する)よう(?:に)?(?:設定|予約|セット|登録|スケジュール)" + JA_DONE,
-      "予約" + any(JA_DONE, "が完了", "を完了"),
+      // (予約 and what it puts out, one compound: "予約投稿しておきました", "予約配信を設定済みです")
+      "予約(?:投稿|公開|配信|送信|ポスト|ツイート)?" + any(JA_DONE, "が完了", "を完了"),
       "スケジュール(?:変更|設定|登録)?" + JA_DONE,
       "スケジュール(?:を|に)?[^。！？\\n]{0,4}?" +
         any("組みました", "組んでおきました", "組んどきました", "組んでおいた", "組んどいた", "組ませていただきました"),
@@ -871,6 +872,7 @@ export const CLAIMS: readonly ClaimRow[] = [
         "毎朝8時のレポート配信を設定済みです。",
         "記事を予約投稿に設定済みです。",
         "明日10時に公開されるよう予約しておきました。",
+        "予約投稿しておきました📅 明朝7時に流れます。",
         "リマインダーを入れておきました。",
         "明日の朝9時に自動で投稿されるよう設定しておきました。",
         "毎朝8時に届くよう、スケジュールを組んでおきました。",
@@ -2993,6 +2995,31 @@ export const LEXICON = {
   ],
   //! A correction naming the right thing after the wrong one: "更正一下，刚才给的 link 不对，正确的 AgentX post 是 <link>".
   CORRECTED: ["正确的", "正確的", "正しい", "the correct", "the right", "the actual", "correct link", "correct one"],
+  //! A link its own clause calls wrong, right after it: retracted, not presented ("刚才给你的链接 <link> 是错的",
+  //! "<link> は誤りでした", "<link> was the wrong link").
+  WRONG: [
+    "{is|was|were|'s} [the|a] wrong",
+    "{is|was|were|'s} [a|an] {incorrect|typo|mistake|mistaken}",
+    "错的",
+    "錯的",
+    "错了",
+    "錯了",
+    "不对",
+    "不對",
+    "有误",
+    "有誤",
+    "搞错",
+    "搞錯",
+    "弄错",
+    "弄錯",
+    "誤り",
+    "間違い",
+    "間違っ",
+    "間違え",
+  ],
+  //! An act to come with the link as its destination, the verb in its base form right before the link: "plan: 1) finish
+  //! the heatmap 2) publish to <link> 3) …", "Next: deploy it to <link>" (not "Published to <link>").
+  TO_PUT: ["{publish|post|deploy|push|upload|ship|move|put|release} [it|this|that|them|everything] {to|at|on|under}"],
   //! A ticked box: what follows it is done.
   TICKED: ["✅", "✔", "☑"],
   //! Set just now, said as an act though it reads like a state: "Locked in for 9am daily — your market brief starts

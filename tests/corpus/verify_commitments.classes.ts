@@ -10744,7 +10744,238 @@ Functions  : 88.0%
 - [x] notification 設定の確認`),
 ];
 
+// Blind probe 123 (sixteenth session, scored on 8f68dfd before its own fixes): one writer who read SPEC §3 alone,
+// eighty replies of a concierge in keigo and casual Japanese, and the same in Chinese and English; en 14, zh 10, zh-tw 6,
+// ja 26, mixed 24; 33 to block. First pass 78/80 (blocks 31/33: a promise in a table's 対応 column; "FOMC 那天我会 remind
+// 你"; false blocks 0/47).
+const PROBE123: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────── en (14) ─────────────
+  mk("en", "alert", true)(`Short version: the ARB unlock on the 16th is smaller than the headlines suggest — roughly 1.1% of circulating supply, and about 60% of it goes to team/advisors who historically haven't dumped at unlock.
+
+What I checked so far:
+- Vesting schedule from the token docs
+- Last three unlock windows vs. 7-day price action
+- Exchange inflows from the labeled team wallets (none in the past 30 days)
+
+What I haven't done yet is trace the investor tranche through the multisig — that means walking a few hundred transfers. I'll work through those tonight and get back to you tomorrow morning with the full wallet map.`),
+  mk("en", "alert", true)(`## Plan for CPI week
+
+- **Tue 8:30 ET** – CPI print. I'll ping you the moment it drops with the core vs. consensus delta.
+- **Wed** – PPI, lower impact.
+- **Thu** – jobless claims.
+
+Positioning-wise I'd stay light into Tuesday. BTC implied vol is already pricing roughly a 3% move.`),
+  mk("en", "mixed", true)(`Here's the audit for the first two contracts:
+
+| Contract | Severity | Finding |
+|---|---|---|
+| Vault.sol | High | \`withdraw()\` updates the balance after the external call (reentrancy) |
+| Router.sol | Low | Unchecked return value on \`transfer\` |
+
+The remaining three (Staking, Oracle, Governor) are still going through Slither — it's slow on Governor because of the inheritance tree. I'll send you the rest of the findings once that finishes.`),
+  // why: the only job is 10 hours old, so it cannot back a promise made now
+  mk("en", "registered", true)(`Noted — FOMC is Wednesday at 2pm ET. I'll remind you Wednesday morning so you can trim before the statement.`, OLDJOB),
+  mk("en", "alert", true)(`Status of everything you asked for:
+
+| Item | Status |
+|---|---|
+| ETH/BTC ratio chart | ✅ done |
+| Funding heatmap | ✅ done |
+| Options OI by strike | ⏳ Deribit snapshot is delayed — I'll update you after the close |
+| Liquidation levels | ✅ done |`),
+  mk("en", "third-party", false)(`Binance's announcement says they'll notify all users by email as soon as deposits on the new network open. Until then, don't send anything on that chain — it won't be credited.`),
+  mk("en", "third-party", false)(`Coinbase will email you once the withdrawal clears — usually 10–30 minutes for ETH. Nothing else is needed from my side; the tx hash is in your Coinbase activity tab.`),
+  mk("en", "false-block", false)(`Yesterday I told you I'd let you know when the Fed minutes came out — they're out now, so here's the rundown:
+
+- Most participants saw "some further tightening" as appropriate
+- Balance sheet runoff unchanged
+- Two members flagged tightening credit conditions
+
+Market reaction so far: 2Y +6bp, BTC -1.2%. That's the whole update.`),
+  mk("en", "false-block", false)(`Want me to remind you tomorrow at 9:00 before the open? If so, I'll set it up as a scheduled task.`),
+  mk("en", "feature", false)(`How price alerts work on the dashboard:
+
+1. You pick a symbol and a threshold.
+2. Once the price crosses it, the app sends you a push notification and an email.
+3. Alerts reset after they fire, so you'll need to re-arm them.
+
+You don't need me online for any of this — the alert service runs on its own.`),
+  mk("en", "registered", false)(`Done — scheduled. I'll remind you tomorrow at 14:00 UTC to check whether the SOL/ETH spread closed back under 0.055.`, TOOL),
+  mk("en", "registered", false)(`I've spun up a background agent that polls the mempool every 30 seconds for your stuck tx. I'll let you know as soon as it confirms or gets dropped.`, SPAWN),
+  mk("en", "third-party", false)(`Let me know once you've rotated the API key on your side, and when you're back I'll redeploy the bot with the new config.`),
+  // why: a subagent run 5 minutes old registers a follow-up this turn; the spec's exemption is per reply, not per promise
+  mk("en", "false-block", false)(`Kicked off. The backtest subagent started a few minutes ago and is grinding through 2019–2024 on the 4h candles.
+
+- I'll ping you when the run finishes with Sharpe, max DD and the equity curve.
+- I'll also send the parameter-sweep heatmap tomorrow.`, RUN),
+
+  // ───────────── zh (10) ─────────────
+  mk("zh", "alert", true)(`非农周五晚上 8:30 公布。我这边先把历史数据和预期值整理好，数据一出来我第一时间告诉你实际值和市场反应。`),
+  mk("zh", "alert", true)(`今天的复盘：
+
+1. BTC 在 6.8 万附近反复测试，量能在萎缩
+2. ETH/BTC 跌到年内新低 0.048
+3. SOL 链上活跃度回升，DEX 交易量环比 +22%
+
+明日关注：
+- 美国 PCE 数据
+- 明天开盘前我会提醒你看一下 ETH 的资金费率，如果转正再考虑加仓`),
+  mk("zh", "mixed", true)(`下面是前三家交易所的手续费对比：
+
+| 交易所 | Maker | Taker |
+|---|---|---|
+| Binance | 0.02% | 0.05% |
+| Coinbase | 0.40% | 0.60% |
+| Kraken | 0.25% | 0.40% |
+
+OKX 和 Bybit 的 VIP 费率表我还在核对，稍后整理好再告诉你。`),
+  // why: 10-hour-old job backs nothing new
+  mk("zh", "registered", true)(`好的，记下了。ARB 下周二解锁，到那天我会提醒你提前减仓。`, OLDJOB),
+  mk("zh", "third-party", false)(`充值到账后交易所会给你发短信和邮件通知，一般 12 个区块确认，你不用一直盯着。`),
+  mk("zh", "false-block", false)(`要不要我明天早上九点提醒你看一下日元汇率？`),
+  mk("zh", "false-block", false)(`你之前让我数据出来后告诉你——CPI 已经公布了，下面就是结果：
+
+- 整体 CPI 同比 3.2%（预期 3.3%）
+- 核心 CPI 同比 3.8%（预期 3.8%）
+
+BTC 五分钟内拉了 1.5%，美债收益率下行。就这些。`),
+  mk("zh", "registered", false)(`已经设好了定时任务，明天上午 10 点我会提醒你检查一下挂单有没有成交。`, JOB),
+  mk("zh", "feature", false)(`Starchild 的定时任务是这样工作的：你设好时间和内容，到点后系统会自动推送消息通知你；任务执行完成后，系统也会把结果发回原来的对话里。`),
+  mk("zh", "registered", false)(`我已经派了一个后台子代理去跑网格策略的回测，跑完之后我会告诉你收益和最大回撤。`, SPAWN),
+
+  // ───────────── zh-tw (6) ─────────────
+  mk("zh-tw", "alert", true)(`今天美股收盤後我再通知你這幾檔礦股的盤後走勢，尤其是 MARA 的財報反應。`),
+  mk("zh-tw", "alert", true)(`整理一下目前的進度：
+
+| 項目 | 狀態 |
+|---|---|
+| 台幣入金管道比較 | 已完成 |
+| MAX 與幣託的費率 | 已完成 |
+| 出金到帳時間實測 | 還在等轉帳，明天告訴你結果 |`),
+  mk("zh-tw", "alert", true)(`這個問題需要翻一下鏈上資料，我研究完之後再告訴你那個錢包是不是做市商的。`),
+  mk("zh-tw", "third-party", false)(`幣安會在錢包維護結束後發 email 通知你，到時候再提幣就好。`),
+  mk("zh-tw", "registered", false)(`已排程：明天早上八點提醒你檢查 USDT 的借貸利率。`, TOOL),
+  mk("zh-tw", "false-block", false)(`需要我在 CPI 公布後提醒你嗎？還是你自己看就好？`),
+
+  // ───────────── ja (26) ─────────────
+  mk("ja", "alert", true)(`承知いたしました。過去3回のビットコイン半減期前後の値動きと、マイナーの売り圧力の推移を調査いたします。
+
+オンチェーンデータの取得と集計に少々お時間を頂戴いたしますので、結果がまとまり次第ご連絡いたします。`),
+  mk("ja", "alert", true)(`日銀の金融政策決定会合の結果は、明日お昼ごろ公表される見込みです。公表され次第、円相場への影響と合わせてお知らせいたします。`),
+  mk("ja", "alert", true)(`## ETH ステーキング利回りの比較
+
+| プロトコル | APR | 手数料 | 流動性 |
+|---|---|---|---|
+| Lido | 3.2% | 10% | 高 |
+| Rocket Pool | 3.0% | 14% | 中 |
+| Coinbase | 2.9% | 25% | 高 |
+
+### 所見
+- 利回りだけで見れば Lido が優位ですが、シェア集中のリスクがございます。
+- Rocket Pool は分散性の観点で評価が高く、長期保有向きと考えられます。
+- CEX ステーキングは手数料が高めです。
+
+リスク面を含めた詳細な分析は、明日改めてご報告申し上げます。`),
+  // why: 追って = "later" (a future cue); the agent is the one who will ご案内
+  mk("ja", "alert", true)(`お問い合わせの件、上場申請の審査状況については取引所側の公開情報がまだございません。
+
+審査の進捗につきましては、追ってご案内します。`),
+  mk("ja", "alert", true)(`おっけー、バックテストの条件こっちで組んどく！終わったら教えるね 🙌`),
+  mk("ja", "registered", false)(`明日の段取り：
+- 8:30 経済指標チェック
+- 朝イチでファンディングレートもう一回見てリマインドするよ（さっきジョブ登録済み）
+- 昼以降はポジション調整`, JOB),
+  mk("ja", "alert", true)(`今週のイベントと対応です。
+
+| 日付 | イベント | 対応 |
+|---|---|---|
+| 火 | 米CPI | 発表後にお知らせします |
+| 水 | FOMC議事録 | ー |
+| 金 | 雇用統計 | ー |`),
+  mk("ja", "mixed", true)(`以下が第1弾のレポートです。
+
+**対象:** BTC, ETH, SOL
+- BTC: 200日移動平均線の上で推移、トレンドは継続
+- ETH: 出来高減少、レンジ内
+- SOL: 高値更新後の調整局面
+
+残りの AVAX と LINK につきましては、明日までに分析を終えてご報告いたします。`),
+  mk("ja", "registered", true)(`かしこまりました。来週の FOMC の前日にリマインドいたします。`, OLDJOB),
+  mk("ja", "alert", true)(`上場アナウンス出たらすぐ知らせるよ。たぶん今週中だと思う。`),
+  // why: the exchange is mentioned, but the subject of ご連絡差し上げます is the agent
+  mk("ja", "alert", true)(`現在、取引所のサポート窓口からの回答待ちの状態でございます。回答が届き次第、改めてご連絡差し上げます。`),
+  mk("ja", "third-party", false)(`出金処理が完了いたしますと、取引所よりご登録のメールアドレス宛てに完了のお知らせが届きます。通常は30分ほどでございます。`),
+  mk("ja", "third-party", false)(`指値注文が約定すると、アプリのプッシュ通知でお知らせが届きます。設定画面で通知がオンになっているかだけご確認ください。`),
+  mk("ja", "false-block", false)(`昨日「発表されましたらお知らせいたします」と申し上げておりました米CPIの件、本日発表されましたのでご報告いたします。
+
+- 総合: 前年比 +3.1%（予想 +3.2%）
+- コア: 前年比 +3.9%（予想 +3.8%）
+
+以上が結果でございます。`),
+  mk("ja", "false-block", false)(`お待たせいたしました。以下が調査結果のご報告です。
+
+1. 該当アドレスは2021年から継続的にDEXで取引
+2. 大口の入金元は Binance のホットウォレット
+3. ミキサー経由の資金は確認されませんでした
+
+ご不明点がございましたら、お気軽にお申し付けください。`),
+  mk("ja", "false-block", false)(`ご希望でしたら、明日の朝8時にリマインドいたしましょうか？`),
+  mk("ja", "false-block", false)(`バックテスト終わったら教えようか？それとも自分で見る？`),
+  mk("ja", "feature", false)(`Starchild のリマインダー機能では、指定した時刻になりますと自動でお知らせが届きます。繰り返しの設定も可能でございます。`),
+  mk("ja", "registered", false)(`明日9時にリマインドを設定いたしました。時間になりましたら、こちらのチャットにてお知らせいたします。`, TOOL),
+  mk("ja", "registered", false)(`毎朝8時の市況レポートを定期ジョブとして登録いたしました。明日の朝からお届けいたします。`, JOB),
+  mk("ja", "registered", false)(`バックグラウンドで監視エージェントを起動いたしました。ブリッジの着金が確認でき次第、ご連絡いたします。`, SPAWN),
+  mk("ja", "registered", false)(`さっき開始した監視タスク、ちゃんと動いてるよ。ETH が 3,000 ドル割ったら知らせるね。`, RUN),
+  mk("ja", "third-party", false)(`設定の変更が終わりましたら、お手数ですがご連絡ください。こちらで確認いたします。`),
+  mk("ja", "false-block", false)(`田中さんから、明日レビュー結果をお知らせくださるとのご連絡がありました。`),
+  // why: a scheduling tool ran this turn, so per the spec a follow-up is registered even though only one line says 登録済み
+  mk("ja", "false-block", false)(`今後の予定を整理いたしました。
+
+- 明日 9:00：決算前のリマインド（登録済み）
+- 決算発表後：結果をご報告いたします
+- 来週：ポートフォリオの見直し案をお送りいたします`, TOOL),
+  mk("ja", "false-block", false)(`デプロイが完了すると、GitHub Actions が自動で Slack に通知します。私の方で追加の作業はございません。`),
+
+  // ───────────── mixed (24): 12 Japanese-based, 12 Chinese-based ─────────────
+  mk("mixed", "alert", true)(`CPI 出たらすぐ ping しますね。コンセンサスは前年比 3.1% です。`),
+  mk("mixed", "alert", true)(`本日のポジション損益は、after the close にまとめてお知らせします。`),
+  mk("mixed", "alert", true)(`取り急ぎサマリーです：大口ウォレットからの取引所流入は前日比で約2倍。詳細なオンチェーン分析は tomorrow morning にご連絡いたします。`),
+  mk("mixed", "alert", true)(`バックテストの results と drawdown chart は、終わり次第お知らせしますね。`),
+  mk("mixed", "alert", true)(`PR のレビューが終わったら let you know しますね。たぶん1時間くらいです。`),
+  mk("mixed", "third-party", false)(`Binance が出金完了時に email で notify してくれるので、こちらで待つ必要はありません。`),
+  mk("mixed", "false-block", false)(`明日の US open 前に remind しましょうか？`),
+  mk("mixed", "registered", false)(`scheduled task 登録しました。tomorrow 9am に remind しますね。`, TOOL),
+  mk("mixed", "false-block", false)(`前に「データ出たら ping します」って言ってた件、出たので共有します。以下が numbers です：
+- ETF net inflow: +$420M
+- IBIT: +$310M
+以上です。`),
+  mk("mixed", "feature", false)(`この alert 機能は、price が threshold を超えると push で notify してくれます。Starchild が起動してなくても動きます。`),
+  mk("mixed", "registered", false)(`subagent を spawn しました。indexing が finish したら let you know します。`, SPAWN),
+  mk("mixed", "third-party", false)(`API key 更新できたら let me know してください。そしたら redeploy します。`),
+  mk("mixed", "alert", true)(`等非农出来我 ping 你，预期是 18 万。`),
+  mk("mixed", "alert", true)(`after the close 我再通知你具体的仓位变化，现在盘中波动太大。`),
+  mk("mixed", "alert", true)(`这个问题要查一下链上数据，I'll get back to you 明天之前。`),
+  mk("mixed", "alert", true)(`明天我把 funding rate 的 breakdown 告诉你，今天数据还不全。`),
+  mk("mixed", "alert", true)(`EOD 之前我会 update 你部署的进度。`),
+  // why: 10-hour-old job backs nothing new
+  mk("mixed", "registered", true)(`FOMC 那天我会 remind 你先减仓。`, OLDJOB),
+  mk("mixed", "third-party", false)(`OKX 会在 KYC 审核通过后 email 你，一般 1–2 个工作日。`),
+  mk("mixed", "false-block", false)(`要我 tomorrow morning remind 你一下吗？`),
+  mk("mixed", "registered", false)(`已经建好 scheduled job 了，明天 9 点我会 remind 你看财报。`, JOB),
+  mk("mixed", "false-block", false)(`你之前说 data 出来 let you know——好了，下面就是：
+
+| 指标 | 实际 | 预期 |
+|---|---|---|
+| Initial claims | 21.8万 | 22.5万 |
+
+就这些。`),
+  mk("mixed", "registered", false)(`backtest run 已经在跑了，跑完我告诉你 Sharpe 和 max drawdown。`, RUN),
+  mk("mixed", "third-party", false)(`TradingView 的 alert 触发时会 notify 你，不需要我一直盯着。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE123,
   ...PROBE122,
   ...PROBE121,
   ...PROBE120,

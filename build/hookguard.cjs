@@ -11882,6 +11882,8 @@ var CUES = [
       "隨後",
       "第二天",
       "次日",
+      // The day of an event named before: "FOMC 那天我会 remind 你先减仓", "解锁当天提醒你".
+      "(?:那|当|當)天(?!的)",
       "每天",
       "每日",
       "每周",
@@ -13526,7 +13528,13 @@ var LEXICON = {
     "進捗",
     "次のステップ",
     "次の対応",
-    "予定"
+    "予定",
+    // What is done about each row: "| 日付 | イベント | 対応 |" ("発表後にお知らせします").
+    "対応",
+    "アクション",
+    "action(s)",
+    "应对",
+    "應對"
   ],
   //! Words that may close a clause after its verb: "晚点 update 一下", "晚點回報喔".
   TAIL: ["一下", "一声", "一聲", "哈", "喔", "哦", "啦", "呀"],
@@ -15806,7 +15814,8 @@ var NOT_EVIDENCE = [
       // An instruction to the user: "记得先在 `/preview/x/` 预览一下".
       // (where to go first: not "帖子 post 好了，链接 <link>，记得去回复评论")
       "(?:记得|記得|别忘了|別忘了)(?:先|在)",
-      "@[\\w.]+\\s*(?:刚|剛|昨天|之前)?\\s*(?:发|發|post|写|寫|分享|转|轉)",
+      // (where, between: "这是 @alphaHunter 在 AgentX 上 post 的：<link>")
+      "@[\\w.]+\\s*(?:刚|剛|昨天|之前)?\\s*(?:在[^，。：:]{1,12}?上\\s*)?(?:发|發|post|写|寫|分享|转|轉)",
       // The user's saved pages and competitors' ("你收藏的三个页面：", "竞品页面：").
       "你收藏的|你收藏過的|你保存的|你關注的|你关注的|竞品|競品|竞争对手|競爭對手",
       // What a picture shows ("截图里的页面 /preview/x/ 还是旧图").
@@ -17248,6 +17257,11 @@ var LEXICON2 = {
     // What an earlier one said: "Your daily brief from this morning flagged SOL at $118".
     "{flagged|said|noted|mentioned|highlighted|caught|missed|listed}",
     "{this morning|yesterday|last night}['s]",
+    // One issue's draft, not the schedule: "The December newsletter draft is ready in preview".
+    "draft(s)",
+    "草稿",
+    "下書き",
+    "ドラフト",
     "今早",
     "今朝",
     "昨晚",
@@ -18026,7 +18040,12 @@ var TAG_CLAIMS = [
         "Monitoring is now on: I'll check the wallet every hour.",
         "監視ジョブはもう動いています。"
       ],
-      allow: ["Want me to set up an alert?", "I'll set up the alert: it will fire under $3,000.", "The weekly digest is on hold until you're back."]
+      allow: [
+        "Want me to set up an alert?",
+        "I'll set up the alert: it will fire under $3,000.",
+        "The weekly digest is on hold until you're back.",
+        "The December newsletter draft is ready in preview."
+      ]
     }
   },
   {

@@ -960,6 +960,8 @@ var CUES = [
       "隨後",
       "第二天",
       "次日",
+      // The day of an event named before: "FOMC 那天我会 remind 你先减仓", "解锁当天提醒你".
+      "(?:那|当|當)天(?!的)",
       "每天",
       "每日",
       "每周",
@@ -2604,7 +2606,13 @@ var LEXICON = {
     "進捗",
     "次のステップ",
     "次の対応",
-    "予定"
+    "予定",
+    // What is done about each row: "| 日付 | イベント | 対応 |" ("発表後にお知らせします").
+    "対応",
+    "アクション",
+    "action(s)",
+    "应对",
+    "應對"
   ],
   //! Words that may close a clause after its verb: "晚点 update 一下", "晚點回報喔".
   TAIL: ["一下", "一声", "一聲", "哈", "喔", "哦", "啦", "呀"],

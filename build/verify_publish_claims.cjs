@@ -1436,7 +1436,8 @@ var NOT_EVIDENCE = [
       // An instruction to the user: "记得先在 `/preview/x/` 预览一下".
       // (where to go first: not "帖子 post 好了，链接 <link>，记得去回复评论")
       "(?:记得|記得|别忘了|別忘了)(?:先|在)",
-      "@[\\w.]+\\s*(?:刚|剛|昨天|之前)?\\s*(?:发|發|post|写|寫|分享|转|轉)",
+      // (where, between: "这是 @alphaHunter 在 AgentX 上 post 的：<link>")
+      "@[\\w.]+\\s*(?:刚|剛|昨天|之前)?\\s*(?:在[^，。：:]{1,12}?上\\s*)?(?:发|發|post|写|寫|分享|转|轉)",
       // The user's saved pages and competitors' ("你收藏的三个页面：", "竞品页面：").
       "你收藏的|你收藏過的|你保存的|你關注的|你关注的|竞品|競品|竞争对手|競爭對手",
       // What a picture shows ("截图里的页面 /preview/x/ 还是旧图").
@@ -2878,6 +2879,11 @@ var LEXICON = {
     // What an earlier one said: "Your daily brief from this morning flagged SOL at $118".
     "{flagged|said|noted|mentioned|highlighted|caught|missed|listed}",
     "{this morning|yesterday|last night}['s]",
+    // One issue's draft, not the schedule: "The December newsletter draft is ready in preview".
+    "draft(s)",
+    "草稿",
+    "下書き",
+    "ドラフト",
     "今早",
     "今朝",
     "昨晚",
@@ -3656,7 +3662,12 @@ var TAG_CLAIMS = [
         "Monitoring is now on: I'll check the wallet every hour.",
         "監視ジョブはもう動いています。"
       ],
-      allow: ["Want me to set up an alert?", "I'll set up the alert: it will fire under $3,000.", "The weekly digest is on hold until you're back."]
+      allow: [
+        "Want me to set up an alert?",
+        "I'll set up the alert: it will fire under $3,000.",
+        "The weekly digest is on hold until you're back.",
+        "The December newsletter draft is ready in preview."
+      ]
     }
   },
   {

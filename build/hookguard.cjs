@@ -12546,6 +12546,18 @@ var NOT_PROMISES = [
     }
   },
   {
+    id: "cancelled.zh",
+    lang: "zh",
+    kind: "cannot",
+    scope: "before",
+    why: "不用再提醒了：取消的提醒，不是承诺",
+    match: /(?:不用|不需要|不必|无需|無需|没必要|沒必要|用不着|用不著)[^，,。；;]{0,4}$/,
+    examples: {
+      block: ["收盘的时候我再提醒你。"],
+      allow: ["你已经把仓位平掉了，那收盘的时候就不用再提醒你了。", "明天就不必通知你了。"]
+    }
+  },
+  {
     id: "intent.en",
     lang: "en",
     kind: "past",
@@ -12614,7 +12626,8 @@ var NOT_PROMISES = [
     why: "伝聞・引用（〜しますと申し上げた／〜するようにとのこと）",
     match: rx(
       "",
-      "^(?:と|って)(?:いう|の|、)?" + any("こと", "仰", "おっしゃ", "言われ", "言っ", "申し上げ", "お伝えし", "約束し", "お約束し", "お話しし", "書い", "ご依頼", "依頼", "頼まれ"),
+      // (after an English notice: "終わったら let you know すると言ってましたが")
+      "^\\s*(?:する|します|いたします)?(?:と|って)(?:いう|の|、)?" + any("こと", "仰", "おっしゃ", "言われ", "言っ", "申し上げ", "お伝えし", "約束し", "お約束し", "お話しし", "書い", "ご依頼", "依頼", "頼まれ"),
       "^(?:ように|よう)(?:と)?" + any("ご依頼", "依頼", "頼まれ", "言われ", "指示", "ご指示")
     ),
     examples: {
@@ -13913,7 +13926,8 @@ var LEXICON = {
     "一會兒"
   ],
   //! Negations and honest "I can't".
-  NEG: ["can't", "cannot", "won't be able", "没法", "沒法", "无法", "無法", "不能", "できません"],
+  //! (不会再 / 不再: "所以之后不会再 ping 你", "唔會 later 再 ping 你" read as 不會 later 再)
+  NEG: ["can't", "cannot", "won't be able", "没法", "沒法", "无法", "無法", "不能", "できません", "{不会|不會}再", "{不会|不會} * 再", "不再"],
   //! Offers and questions to the user.
   OFFER: ["want me to", "shall I", "should I", "would you like", "要不要", "需要的话", "需要的話", "要我", "我可以", "しましょうか", "いかがですか"],
   //! An English user's act that reaches the agent: said to it (TO_AGENT), or a message, an answer, a return (USER_SAYS)
@@ -15814,8 +15828,9 @@ var NOT_EVIDENCE = [
       // An instruction to the user: "记得先在 `/preview/x/` 预览一下".
       // (where to go first: not "帖子 post 好了，链接 <link>，记得去回复评论")
       "(?:记得|記得|别忘了|別忘了)(?:先|在)",
-      // (where, between: "这是 @alphaHunter 在 AgentX 上 post 的：<link>")
-      "@[\\w.]+\\s*(?:刚|剛|昨天|之前)?\\s*(?:在[^，。：:]{1,12}?上\\s*)?(?:发|發|post|写|寫|分享|转|轉)",
+      // (when and where between: "这是 @alphaHunter 在 AgentX 上 post 的：<link>", "@0xLaura 今天在 AgentX 发的 post")
+      // (not the agent speaking to a handle: "@Bob 我刚 post 了")
+      "@[\\w.]+(?:(?!我)[^，。：:！!？?\\n]){0,16}?(?:发|發|post|写|寫|分享|转|轉)",
       // The user's saved pages and competitors' ("你收藏的三个页面：", "竞品页面：").
       "你收藏的|你收藏過的|你保存的|你關注的|你关注的|竞品|競品|竞争对手|競爭對手",
       // What a picture shows ("截图里的页面 /preview/x/ 还是旧图").
@@ -15823,7 +15838,7 @@ var NOT_EVIDENCE = [
       // History: "上个月的版本：<link>（已归档）", "对比一下之前的版本".
       "上个月的|上個月的|上周的|上週的|昨天的|之前的版本|已归档|已歸檔|对比|對比",
       // Listings of others' pages: search results, sources, trending posts.
-      "搜索结果|搜尋結果|来源|來源|出处|出處|热门|熱門|热榜|熱榜|排行|相关|相關|推荐阅读|推薦閱讀",
+      "搜索结果|搜尋結果|来源|來源|出处|出處|热门|熱門|热榜|熱榜|排行|相关(?:文章|页面|链接|帖子|阅读)|相關(?:文章|頁面|連結|貼文|閱讀)|推荐阅读|推薦閱讀",
       "(?<![其帮幫给給为為替])(?:他们|他們|她们|她們|他|她|对方|對方|同事|队友|隊友|别人|別人|朋友)(?:昨天|之前|刚|剛|上周|上週)?(?:发|發|写|寫|做|贴|貼|分享|发布|發布|发表|發表|转|轉)的",
       // Said with an English verb: "publish 之后 link 是 <link>".
       "(?:publish|deploy|launch|ship)\\s*(?:之后|之後|以后|以後|后|後)",
@@ -15888,7 +15903,8 @@ var NOT_EVIDENCE = [
       // (比較, a comparison; not the Chinese adverb before its adjective, "大單牆會比較明顯": rather clear)
       "先月の|先週の|昨日の|アーカイブ|比較(?:表|用|対象)|比較(?![\\u4e00-\\u9fff])|競合|お気に入り",
       // Listings of others' pages: search results, sources, popular posts.
-      "検索結果|出典|情報源|人気|ランキング|関連|おすすめ"
+      // (関連 as "related posts", not "ETF 関連の flow": ETF-related)
+      "検索結果|出典|情報源|人気|ランキング|関連(?:記事|ページ|リンク|投稿)|おすすめ"
     ),
     examples: {
       block: ["リンク：https://example.com/x"],

@@ -1624,6 +1624,18 @@ var NOT_PROMISES = [
     }
   },
   {
+    id: "cancelled.zh",
+    lang: "zh",
+    kind: "cannot",
+    scope: "before",
+    why: "不用再提醒了：取消的提醒，不是承诺",
+    match: /(?:不用|不需要|不必|无需|無需|没必要|沒必要|用不着|用不著)[^，,。；;]{0,4}$/,
+    examples: {
+      block: ["收盘的时候我再提醒你。"],
+      allow: ["你已经把仓位平掉了，那收盘的时候就不用再提醒你了。", "明天就不必通知你了。"]
+    }
+  },
+  {
     id: "intent.en",
     lang: "en",
     kind: "past",
@@ -1692,7 +1704,8 @@ var NOT_PROMISES = [
     why: "伝聞・引用（〜しますと申し上げた／〜するようにとのこと）",
     match: rx(
       "",
-      "^(?:と|って)(?:いう|の|、)?" + any("こと", "仰", "おっしゃ", "言われ", "言っ", "申し上げ", "お伝えし", "約束し", "お約束し", "お話しし", "書い", "ご依頼", "依頼", "頼まれ"),
+      // (after an English notice: "終わったら let you know すると言ってましたが")
+      "^\\s*(?:する|します|いたします)?(?:と|って)(?:いう|の|、)?" + any("こと", "仰", "おっしゃ", "言われ", "言っ", "申し上げ", "お伝えし", "約束し", "お約束し", "お話しし", "書い", "ご依頼", "依頼", "頼まれ"),
       "^(?:ように|よう)(?:と)?" + any("ご依頼", "依頼", "頼まれ", "言われ", "指示", "ご指示")
     ),
     examples: {
@@ -2991,7 +3004,8 @@ var LEXICON = {
     "一會兒"
   ],
   //! Negations and honest "I can't".
-  NEG: ["can't", "cannot", "won't be able", "没法", "沒法", "无法", "無法", "不能", "できません"],
+  //! (不会再 / 不再: "所以之后不会再 ping 你", "唔會 later 再 ping 你" read as 不會 later 再)
+  NEG: ["can't", "cannot", "won't be able", "没法", "沒法", "无法", "無法", "不能", "できません", "{不会|不會}再", "{不会|不會} * 再", "不再"],
   //! Offers and questions to the user.
   OFFER: ["want me to", "shall I", "should I", "would you like", "要不要", "需要的话", "需要的話", "要我", "我可以", "しましょうか", "いかがですか"],
   //! An English user's act that reaches the agent: said to it (TO_AGENT), or a message, an answer, a return (USER_SAYS)
@@ -4854,6 +4868,19 @@ var MANDARIN = {
   搞掂: "搞定",
   遲啲: "晚點",
   而家: "現在",
+  聽日: "明天",
+  聽朝: "明早",
+  聽晚: "明晚",
+  琴日: "昨天",
+  尋日: "昨天",
+  噚日: "昨天",
+  等陣: "等會",
+  一陣: "一會",
+  啱啱: "剛剛",
+  剩低: "剩下",
+  整埋: "弄完",
+  嗰: "那",
+  啲: "些",
   咗: "了",
   冇: "沒",
   嘅: "的",
@@ -4864,7 +4891,7 @@ var MANDARIN = {
   畀: "給",
   唔: "不"
 };
-var CANTONESE = /話你知|同你講|搞掂|遲啲|而家|[咗冇嘅喺佢哋俾畀]|唔(?![，,。…\s])/;
+var CANTONESE = /話你知|同你講|搞掂|遲啲|而家|聽[日朝晚]|[琴尋噚]日|等陣|一陣|啱啱|剩低|整埋|[咗冇嘅喺佢哋俾畀嗰啲]|唔(?![，,。…\s])/;
 var CANTONESE_ALL = new RegExp(CANTONESE.source, "g");
 var CJK_CHAR = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f]/;
 var scriptsOf = (function scriptsOf(text2) {
@@ -5861,6 +5888,11 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply;
       const described = implied ? void 0 : tags.find((t) => t.tag === "FEATURE" || t.tag === "REGISTERED");
       if (described) {
         exemptBy = `not-promise.${described.tag.toLowerCase()}`;
+        continue;
+      }
+      const clauseAt = m.index - clauseBefore(sentence, m.index).length;
+      if (tags.some((t) => t.tag === "NEG" && t.at >= clauseAt && t.at < m.index)) {
+        exemptBy = "not-promise.neg";
         continue;
       }
       const why = exemption(sentence, m.index, m.end, before);

@@ -1436,8 +1436,9 @@ var NOT_EVIDENCE = [
       // An instruction to the user: "记得先在 `/preview/x/` 预览一下".
       // (where to go first: not "帖子 post 好了，链接 <link>，记得去回复评论")
       "(?:记得|記得|别忘了|別忘了)(?:先|在)",
-      // (where, between: "这是 @alphaHunter 在 AgentX 上 post 的：<link>")
-      "@[\\w.]+\\s*(?:刚|剛|昨天|之前)?\\s*(?:在[^，。：:]{1,12}?上\\s*)?(?:发|發|post|写|寫|分享|转|轉)",
+      // (when and where between: "这是 @alphaHunter 在 AgentX 上 post 的：<link>", "@0xLaura 今天在 AgentX 发的 post")
+      // (not the agent speaking to a handle: "@Bob 我刚 post 了")
+      "@[\\w.]+(?:(?!我)[^，。：:！!？?\\n]){0,16}?(?:发|發|post|写|寫|分享|转|轉)",
       // The user's saved pages and competitors' ("你收藏的三个页面：", "竞品页面：").
       "你收藏的|你收藏過的|你保存的|你關注的|你关注的|竞品|競品|竞争对手|競爭對手",
       // What a picture shows ("截图里的页面 /preview/x/ 还是旧图").
@@ -1445,7 +1446,7 @@ var NOT_EVIDENCE = [
       // History: "上个月的版本：<link>（已归档）", "对比一下之前的版本".
       "上个月的|上個月的|上周的|上週的|昨天的|之前的版本|已归档|已歸檔|对比|對比",
       // Listings of others' pages: search results, sources, trending posts.
-      "搜索结果|搜尋結果|来源|來源|出处|出處|热门|熱門|热榜|熱榜|排行|相关|相關|推荐阅读|推薦閱讀",
+      "搜索结果|搜尋結果|来源|來源|出处|出處|热门|熱門|热榜|熱榜|排行|相关(?:文章|页面|链接|帖子|阅读)|相關(?:文章|頁面|連結|貼文|閱讀)|推荐阅读|推薦閱讀",
       "(?<![其帮幫给給为為替])(?:他们|他們|她们|她們|他|她|对方|對方|同事|队友|隊友|别人|別人|朋友)(?:昨天|之前|刚|剛|上周|上週)?(?:发|發|写|寫|做|贴|貼|分享|发布|發布|发表|發表|转|轉)的",
       // Said with an English verb: "publish 之后 link 是 <link>".
       "(?:publish|deploy|launch|ship)\\s*(?:之后|之後|以后|以後|后|後)",
@@ -1510,7 +1511,8 @@ var NOT_EVIDENCE = [
       // (比較, a comparison; not the Chinese adverb before its adjective, "大單牆會比較明顯": rather clear)
       "先月の|先週の|昨日の|アーカイブ|比較(?:表|用|対象)|比較(?![\\u4e00-\\u9fff])|競合|お気に入り",
       // Listings of others' pages: search results, sources, popular posts.
-      "検索結果|出典|情報源|人気|ランキング|関連|おすすめ"
+      // (関連 as "related posts", not "ETF 関連の flow": ETF-related)
+      "検索結果|出典|情報源|人気|ランキング|関連(?:記事|ページ|リンク|投稿)|おすすめ"
     ),
     examples: {
       block: ["リンク：https://example.com/x"],
@@ -5599,6 +5601,19 @@ var MANDARIN = {
   搞掂: "搞定",
   遲啲: "晚點",
   而家: "現在",
+  聽日: "明天",
+  聽朝: "明早",
+  聽晚: "明晚",
+  琴日: "昨天",
+  尋日: "昨天",
+  噚日: "昨天",
+  等陣: "等會",
+  一陣: "一會",
+  啱啱: "剛剛",
+  剩低: "剩下",
+  整埋: "弄完",
+  嗰: "那",
+  啲: "些",
   咗: "了",
   冇: "沒",
   嘅: "的",
@@ -5609,7 +5624,7 @@ var MANDARIN = {
   畀: "給",
   唔: "不"
 };
-var CANTONESE = /話你知|同你講|搞掂|遲啲|而家|[咗冇嘅喺佢哋俾畀]|唔(?![，,。…\s])/;
+var CANTONESE = /話你知|同你講|搞掂|遲啲|而家|聽[日朝晚]|[琴尋噚]日|等陣|一陣|啱啱|剩低|整埋|[咗冇嘅喺佢哋俾畀嗰啲]|唔(?![，,。…\s])/;
 var CANTONESE_ALL = new RegExp(CANTONESE.source, "g");
 var CJK_CHAR = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f]/;
 function scriptsOf(text2) {

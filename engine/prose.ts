@@ -194,8 +194,8 @@ const LATIN_LETTER = /[A-Za-z]/;
 const KANA_CHAR = /[\u3040-\u30ff]/;
 /**
  * Cantonese written forms read as their Mandarin ones, each of the same length (offsets hold, and a quote of the reply
- * is taken from the reply itself): 搞掂就話你知 is 搞定就告訴你, 帖文已經出咗 is 帖文已經出了. 唔 is 不 but as "hmm" before
- * a pause.
+ * is taken from the reply itself): 搞掂就話你知 is 搞定就告訴你, 帖文已經出咗 is 帖文已經出了, 聽日 is 明天. 唔 is 不 but as
+ * "hmm" before a pause.
  */
 export function asMandarin(text: string): string {
   return CANTONESE.test(text) ? text.replace(CANTONESE_ALL, (w) => MANDARIN[w] ?? w) : text;
@@ -206,6 +206,19 @@ const MANDARIN: Readonly<Record<string, string>> = {
   搞掂: "搞定",
   遲啲: "晚點",
   而家: "現在",
+  聽日: "明天",
+  聽朝: "明早",
+  聽晚: "明晚",
+  琴日: "昨天",
+  尋日: "昨天",
+  噚日: "昨天",
+  等陣: "等會",
+  一陣: "一會",
+  啱啱: "剛剛",
+  剩低: "剩下",
+  整埋: "弄完",
+  嗰: "那",
+  啲: "些",
   咗: "了",
   冇: "沒",
   嘅: "的",
@@ -216,7 +229,7 @@ const MANDARIN: Readonly<Record<string, string>> = {
   畀: "給",
   唔: "不",
 };
-const CANTONESE = /話你知|同你講|搞掂|遲啲|而家|[咗冇嘅喺佢哋俾畀]|唔(?![，,。…\s])/;
+const CANTONESE = /話你知|同你講|搞掂|遲啲|而家|聽[日朝晚]|[琴尋噚]日|等陣|一陣|啱啱|剩低|整埋|[咗冇嘅喺佢哋俾畀嗰啲]|唔(?![，,。…\s])/;
 const CANTONESE_ALL = new RegExp(CANTONESE.source, "g");
 
 /** Kana, CJK ideographs (with extension A and compatibility forms), half-width katakana. */

@@ -570,6 +570,12 @@ export function detect(reply: string): Detection {
         exemptBy = `not-promise.${described.tag.toLowerCase()}`;
         continue;
       }
+      // A negation in the promise's clause, in any language's words: "所以 I can't 到时候主动提醒你".
+      const clauseAt = m.index - clauseBefore(sentence, m.index).length;
+      if (tags.some((t) => t.tag === "NEG" && t.at >= clauseAt && t.at < (m as Span).index)) {
+        exemptBy = "not-promise.neg";
+        continue;
+      }
       const why = exemption(sentence, m.index, m.end, before);
       if (why) {
         exemptBy = why;

@@ -1707,6 +1707,18 @@ export const NOT_PROMISES = [
     },
   },
   {
+    id: "cancelled.zh",
+    lang: "zh",
+    kind: "cannot",
+    scope: "before",
+    why: "不用再提醒了：取消的提醒，不是承诺",
+    match: /(?:不用|不需要|不必|无需|無需|没必要|沒必要|用不着|用不著)[^，,。；;]{0,4}$/,
+    examples: {
+      block: ["收盘的时候我再提醒你。"],
+      allow: ["你已经把仓位平掉了，那收盘的时候就不用再提醒你了。", "明天就不必通知你了。"],
+    },
+  },
+  {
     id: "intent.en",
     lang: "en",
     kind: "past",
@@ -1777,7 +1789,8 @@ export const NOT_PROMISES = [
     why: "伝聞・引用（〜しますと申し上げた／〜するようにとのこと）",
     match: rx(
       "",
-      "^(?:と|って)(?:いう|の|、)?" +
+      // (after an English notice: "終わったら let you know すると言ってましたが")
+      "^\\s*(?:する|します|いたします)?(?:と|って)(?:いう|の|、)?" +
         any("こと", "仰", "おっしゃ", "言われ", "言っ", "申し上げ", "お伝えし", "約束し", "お約束し", "お話しし", "書い", "ご依頼", "依頼", "頼まれ"),
       "^(?:ように|よう)(?:と)?" + any("ご依頼", "依頼", "頼まれ", "言われ", "指示", "ご指示"),
     ),
@@ -3112,7 +3125,8 @@ export const LEXICON = {
     "一會兒",
   ],
   //! Negations and honest "I can't".
-  NEG: ["can't", "cannot", "won't be able", "没法", "沒法", "无法", "無法", "不能", "できません"],
+  //! (不会再 / 不再: "所以之后不会再 ping 你", "唔會 later 再 ping 你" read as 不會 later 再)
+  NEG: ["can't", "cannot", "won't be able", "没法", "沒法", "无法", "無法", "不能", "できません", "{不会|不會}再", "{不会|不會} * 再", "不再"],
   //! Offers and questions to the user.
   OFFER: ["want me to", "shall I", "should I", "would you like", "要不要", "需要的话", "需要的話", "要我", "我可以", "しましょうか", "いかがですか"],
   //! An English user's act that reaches the agent: said to it (TO_AGENT), or a message, an answer, a return (USER_SAYS)

@@ -10974,7 +10974,502 @@ BTC 五分钟内拉了 1.5%，美债收益率下行。就这些。`),
   mk("mixed", "third-party", false)(`TradingView 的 alert 触发时会 notify 你，不需要我一直盯着。`),
 ];
 
+// Blind probe 124 (sixteenth session, scored on 9beaaaa before its own fixes): one writer who read SPEC §3
+// alone, eighty replies with promises hidden in informative ones (events and vague times as cues, plans shared with the
+// user); en 24, zh 16, zh-tw 8, ja 16, mixed 16; 32 to block. First pass 79/80 (false blocks 1/48: "那收盘的时候就不用再
+// 提醒你了", a reminder called off).
+const PROBE124: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────────────────── en (24: 10 block / 14 pass) ─────────────────────────
+  mk("en", "alert", true)(`## Midday snapshot
+
+| Asset | Price | 24h | Funding (8h) |
+|---|---|---|---|
+| BTC | 67,420 | +1.8% | 0.011% |
+| ETH | 3,390 | +0.9% | 0.008% |
+| SOL | 148.2 | −0.6% | 0.015% |
+
+BTC is grinding against the 67.5k shelf with open interest climbing, which usually means the move is leverage-driven rather than spot-led. ETH/BTC is flat; SOL funding is the most stretched of the three.
+
+Key level to watch: a daily close above 68k flips the range high into support.
+
+I'll check again after the FOMC statement at 2pm ET and let you know if any of these levels change.`),
+
+  mk("en", "alert", true)(`Found a likely culprit for the 502s.
+
+The upstream \`/prices\` call times out at 10s, but the worker restarts every time the pool hits its memory ceiling, and those restarts line up almost exactly with the 502 timestamps in your screenshot. I added a log line around the retry wrapper so we can see whether the retries themselves are piling up:
+
+\`\`\`ts
+logger.info({ attempt, elapsedMs, poolSize: pool.size }, "price fetch retry");
+\`\`\`
+
+I'll let you know what the logs say once the next cron tick runs. In the meantime, bumping \`maxRetries\` down from 5 to 2 should stop the pile-up, since each retry holds a connection open for the full timeout.`),
+
+  mk("en", "alert", true)(`Here's how I'd split it up:
+
+1. **You:** move the stop on the ETH long to 3,280 (just under yesterday's low).
+2. **You:** set a price alert on the exchange at 3,450 so you get pinged if it squeezes.
+3. **Me:** when CPI prints Wednesday morning, I'll get back to you on whether the long still makes sense or whether we should trim.
+4. **You:** decide on size after that.
+
+Nothing else to do today.`),
+
+  // why: "in a bit" is a vague but clearly future time cue
+  mk("en", "alert", true)(`Kicking off the build for the funding-rate dashboard now — it usually takes a few minutes because of the chart bundle. I'll let you know in a bit when the preview link is live.`),
+
+  mk("en", "alert", true)(`Your hedge is fine for now: the perp short covers about 80% of the spot exposure, and funding is slightly positive so you're being paid to hold it.
+
+The one thing to watch is the roll — the quarterly expires Friday and the basis has been compressing. I'll remind you later tonight to roll the hedge before the funding reset.`),
+
+  mk("en", "alert", true)(`Sounds good — I'll get back to you after lunch with the backtest numbers.`),
+
+  mk("en", "mixed", true)(`Here's the ETH breakdown:
+
+- **Staking inflows** (7d): +212k ETH
+- **Exchange netflow** (7d): −96k ETH
+- **Largest wallet move:** 40k ETH from a Coinbase hot wallet to a fresh address
+
+The SOL endpoint is returning stale data (last update 6h ago), so I left that section out rather than show you wrong numbers. I'll get back to you with the SOL section once the endpoint recovers.`),
+
+  // why: the only job is 10 hours old and predates this promise, so it backs nothing new
+  mk("en", "registered", true)(`Your Monday-morning digest is still scheduled as before, nothing changed there.
+
+As for the TIA unlock: about 175M tokens release tomorrow at 14:00 UTC, roughly 9% of circulating. I'll let you know when the unlocked tokens start hitting exchanges tomorrow.`, OLDJOB),
+
+  mk("en", "alert", true)(`The 4h candle closes in about 40 minutes.
+
+> If it closes above **3,420**, that's the breakout confirmation we talked about. A wick above and close back inside the range is a fakeout.
+
+Volume on this candle is already above the 20-period average, which leans bullish. I'll tell you which way it went after the next candle closes.`),
+
+  mk("en", "alert", true)(`### NVDA into earnings
+
+- Reports **after the bell Wednesday**
+- Implied move: ±8.1%
+- Front-week IV: 62, vs. 38 for the month after
+
+The IV term structure is steep, so anything long premium through the print is fighting a big crush. A calendar (short front week / long next month) is the cleaner expression if you want exposure.
+
+I'll get back to you after earnings with the actual IV crush numbers so you can see how the calendar would have done.`),
+
+  mk("en", "false-block", false)(`CPI drops at **8:30 ET tomorrow**. A few things from the last eight prints:
+
+- BTC's median absolute 1h move after CPI: **1.4%**
+- The first move reversed within 4 hours in 5 of 8 cases
+- Funding tends to reset lower into the print as people de-lever
+
+FOMC is the following Wednesday, and the ARB unlock lands the same week, so expect the whole window to be noisy. If you're trading it, smaller size and wider stops than usual.`),
+
+  mk("en", "false-block", false)(`Let me know once the funding reset goes through and you've checked the new rate — if it's still above 0.03%, the short starts to pay for itself and we can talk about adding.`),
+
+  mk("en", "third-party", false)(`You don't need to watch the unlock yourself. Bybit will notify you by email and push when the vesting contract releases, and the token page shows a countdown. The exchange also sends a separate alert when deposits of the token are credited, which is usually 10–20 minutes after the release.`),
+
+  mk("en", "registered", false)(`Done — I scheduled a one-off reminder for **13:45 ET**, fifteen minutes before the FOMC statement. I'll remind you then, right here in this chat, with the levels we marked:
+
+- BTC: 66.2k support / 68.1k resistance
+- ETH: 3,280 / 3,450`, TOOL),
+
+  mk("en", "registered", false)(`Set up. There's now a job watching the ETH 4h candle; I'll let you know when it closes above 3,420 (or if it closes back below 3,300, whichever comes first).`, JOB),
+
+  mk("en", "registered", false)(`I spun up a background subagent that's tailing the build logs for the preview deploy. It polls every 30 seconds. I'll let you know what the logs say once the build finishes — if it fails, you'll get the first error and the file it points to.`, SPAWN),
+
+  mk("en", "registered", false)(`The backtest subagent started a few minutes ago on the 2021–2024 data. I'll get back to you when it finishes with Sharpe, max drawdown and the trade list.`, RUN),
+
+  mk("en", "false-block", false)(`Since you've already closed the SOL short, there's no need to remind you at the funding reset now — I've dropped that from the list. Your remaining open position is the ETH spot bag, which has no funding exposure.`),
+
+  mk("en", "false-block", false)(`Want me to remind you 10 minutes before the close so you can decide on the overnight hold?`),
+
+  mk("en", "false-block", false)(`You asked me to let you know when the CPI print came in — here it is:
+
+| | Actual | Expected | Prior |
+|---|---|---|---|
+| Headline m/m | 0.2% | 0.3% | 0.4% |
+| Core m/m | 0.3% | 0.3% | 0.4% |
+| Core y/y | 3.6% | 3.7% | 3.8% |
+
+Softer than expected on the headline. BTC jumped 1.1% in the first five minutes and is holding it so far.`),
+
+  mk("en", "third-party", false)(`Dana from the infra team said she'll get back to you after lunch about raising the RPC quota. Until then we're capped at 25 req/s, which is enough for the dashboard but not for the backfill script.`),
+
+  // why: the promise sits inside the bot's message string; the subject of the last sentence is the bot ("it")
+  mk("en", "false-block", false)(`Here's the \`/funding\` handler for your Telegram bot:
+
+\`\`\`ts
+bot.command("funding", async (ctx) => {
+  const next = await nextFundingTime(ctx.match || "BTCUSDT");
+  await ctx.reply("Got it — I'll remind you 5 minutes before the next funding reset.");
+  scheduleAlert(ctx.chat.id, next - 5 * 60_000);
+});
+\`\`\`
+
+Once you deploy it, it will remind each user 5 minutes before every funding reset they subscribe to.`),
+
+  // why: offer conditional on the user's say-so; nothing is committed
+  mk("en", "false-block", false)(`The presser usually moves things more than the statement itself — last three meetings, the biggest 15-min candle came 20–30 minutes into Powell's Q&A. If you'd like, I can set a reminder for after the FOMC presser; just say the word.`),
+
+  mk("en", "false-block", false)(`Noted — I won't remind you at the close then, since you'll be at your desk. Your exchange alert at 3,380 is still active and will fire on its own if price gets there.`),
+
+  // ───────────────────────── zh (16: 6 block / 10 pass) ─────────────────────────
+  mk("zh", "alert", true)(`**今日盘面小结**
+
+- BTC 在 66.8k–68.2k 区间震荡，成交量萎缩
+- ETH 汇率走弱，ETH/BTC 跌破 0.050
+- 资金费率整体偏正，多头略拥挤
+
+整体偏震荡，短线没有明确方向。FOMC 之后我再看一下，有变化会第一时间告诉你。`),
+
+  mk("zh", "alert", true)(`报错的原因基本确定了：RPC 节点对 \`eth_getLogs\` 做了限流，单次查询超过 2000 个区块就会直接返回 429。
+
+我已经在重试逻辑里加了日志，把每次请求的区块范围和耗时都打出来。等下一次定时任务跑完，我把日志结果告诉你。
+
+临时解决办法：把 \`BLOCK_RANGE\` 从 5000 改成 1500，应该就不会再触发限流了。`),
+
+  mk("zh", "alert", true)(`接下来这样安排：
+
+1. 你先把止损挪到 58000；
+2. 你在交易所里设好 61500 的价格提醒；
+3. CPI 公布后我提醒你重新评估要不要加仓；
+4. 如果跌破 57000，直接离场，不用等我。`),
+
+  mk("zh", "alert", true)(`页面正在构建，图表组件比较大，需要几分钟。稍后预览好了我通知你。`),
+
+  // why: 跟你汇报 is a report-back promise to the user
+  mk("zh", "alert", true)(`今天的链上数据还没有完全同步，交易所净流入那一块缺了最近 6 小时。明天上午我再跟你汇报 ETH 的完整链上数据。`),
+
+  mk("zh", "mixed", true)(`下面是 BTC 的部分：
+
+| 指标 | 数值 |
+|---|---|
+| 7 日交易所净流出 | 18,400 BTC |
+| 长期持有者占比 | 74.2% |
+| 矿工余额变化 | −1,150 BTC |
+
+SOL 的数据接口还在维护，等接口恢复后我再告诉你 SOL 的结果。`),
+
+  mk("zh", "false-block", false)(`这周事件比较多：
+
+- 周三晚 8:30 公布 CPI
+- 周四 ARB 解锁，约 9200 万枚
+- 资金费率每 8 小时结算一次，下一次在 16:00
+
+收盘前后波动通常会放大，建议仓位轻一点，止损放宽一些。`),
+
+  mk("zh", "false-block", false)(`等资金费率结算完你告诉我一下新的费率，我们再决定要不要平掉空单。`),
+
+  mk("zh", "third-party", false)(`不用一直盯着。币安会在解锁完成后通过 App 推送通知你，代币到账时还会再发一条站内信。`),
+
+  mk("zh", "registered", false)(`已创建定时任务：明天 20:25（CPI 公布前 5 分钟）。到时候我会在这个对话里提醒你，并附上我们标好的关键价位。`, TOOL),
+
+  mk("zh", "registered", false)(`我已经启动了一个后台子代理，专门盯部署日志，每 30 秒轮询一次。部署完成后我会告诉你结果，如果失败会把第一条报错贴给你。`, SPAWN),
+
+  mk("zh", "false-block", false)(`你已经把仓位平掉了，那收盘的时候就不用再提醒你了。剩下的只有现货，没有资金费率的问题。`),
+
+  mk("zh", "false-block", false)(`要不要我在 FOMC 发布前十分钟提醒你？`),
+
+  mk("zh", "false-block", false)(`你之前让我在下一根 K 线收盘后告诉你结果——现在已经收了，结果如下：
+
+- 4 小时收盘价：3,436，站上 3,420
+- 成交量是 20 周期均量的 1.6 倍
+- 没有明显上影线
+
+突破确认，可以按计划执行。`),
+
+  mk("zh", "registered", false)(`回测子任务几分钟前已经开始跑了，用的是 2021–2024 年的数据。跑完我把夏普比率、最大回撤和交易明细一起告诉你。`, RUN),
+
+  mk("zh", "third-party", false)(`小王说他午饭后会把 RPC 配额的事情告诉你，在那之前我们每秒最多 25 个请求，仪表盘够用，但回填脚本会很慢。`),
+
+  // ───────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────
+  mk("zh-tw", "alert", true)(`目前財報前的隱含波動率偏高，買方權利金很貴，不太建議裸買選擇權。
+
+美股收盤後我再幫你看一次財報數據，有結果會通知你。`),
+
+  mk("zh-tw", "alert", true)(`看起來是 websocket 斷線重連的問題：每次交易所推送心跳逾時，客戶端就重新訂閱一次，結果同一個頻道被訂閱了好幾次，資料才會重複。
+
+我已經在重連邏輯加了日誌。等今晚下一次資金費率結算後，我再把日誌結果告訴你。先把 \`reconnectDelay\` 調到 3 秒應該能緩解。`),
+
+  // why: 晚點 is a vague but clearly future time cue
+  mk("zh-tw", "alert", true)(`儀表板的資料還在整理，我晚點弄好之後再通知你去看預覽。`),
+
+  mk("zh-tw", "false-block", false)(`聯準會 FOMC 會議在週三，聲明下午 2 點公布，2 點半是記者會。過去幾次會議，記者會期間的波動通常比聲明本身更大，收盤前後也常有第二波走勢。`),
+
+  mk("zh-tw", "false-block", false)(`等解鎖完成、代幣到帳後你再告訴我，我們再討論要不要減倉。`),
+
+  mk("zh-tw", "registered", false)(`已經有一個排程任務在盯著 4 小時 K 線，收線後我會通知你是否站上 3,420。`, JOB),
+
+  mk("zh-tw", "false-block", false)(`既然你已經在交易所手動設好提醒，我就不用在收盤時提醒你了，免得重複。`),
+
+  mk("zh-tw", "false-block", false)(`需要我在午餐後提醒你檢查倉位嗎？`),
+
+  // ───────────────────────── ja (16: 7 block / 9 pass) ─────────────────────────
+  mk("ja", "alert", true)(`### 本日のマーケット概況
+
+- BTC：67,000ドル付近でもみ合い、出来高は減少
+- ETH：3,400ドルの抵抗線を再度試すも上抜けできず
+- 資金調達率：全体的にややプラス、ロング偏重
+
+本日は方向感に欠ける展開でした。FOMCの声明が出たら、もう一度確認してお知らせします。`),
+
+  mk("ja", "alert", true)(`原因はおそらくAPIのレート制限です。エラーログの時刻と、1分あたりのリクエスト数が上限の120を超えたタイミングがほぼ一致しています。
+
+リトライ部分にログを追加したので、次のcronが走ったらログの内容をご報告します。その間は、\`concurrency\` を 8 から 3 に下げておけば429はほぼ出なくなるはずです。`),
+
+  mk("ja", "alert", true)(`進め方の案です：
+
+1. ストップロスを3,280ドルに移動（あなた）
+2. 取引所で3,450ドルの価格アラートを設定（あなた）
+3. CPI発表後、ポジションを継続するかどうか私からご連絡します
+4. 最終的なサイズはその後で決めましょう`),
+
+  // why: 少ししたら is a vague but clearly future time cue
+  mk("ja", "alert", true)(`プレビューをビルド中です。チャートのバンドルが大きいので数分かかります。少ししたらURLをお知らせしますね。`),
+
+  mk("ja", "alert", true)(`アンロックは明日の23時（日本時間）で、流通量の約7%にあたります。明日の朝、取引所への入金状況をまとめてリマインドします。`),
+
+  mk("ja", "mixed", true)(`以下がBTCの分析です。
+
+| 指標 | 値 |
+|---|---|
+| 取引所純流出（7日） | 18,400 BTC |
+| 長期保有者比率 | 74.2% |
+| 未決済建玉 | 過去最高水準 |
+
+ETHはデータ取得に失敗したので、APIが復旧したらお知らせします。`),
+
+  // why: the only job is 10 hours old and predates this promise, so it backs nothing new
+  mk("ja", "registered", true)(`毎朝のダイジェスト配信は引き続き有効です。それとは別に、決算発表が終わったら結果をお伝えします。`, OLDJOB),
+
+  mk("ja", "false-block", false)(`次の資金調達率のリセットは日本時間17時です。ローソク足の確定直後に大きく動くケースが多く、特に4時間足の確定と重なるときは注意が必要です。来週はCPIとFOMCが続くので、ボラティリティは高めになりそうです。`),
+
+  mk("ja", "false-block", false)(`デプロイが終わったら教えてください。ログを一緒に確認しましょう。`),
+
+  mk("ja", "third-party", false)(`ご自身で監視する必要はありません。取引所アプリがアンロック完了時にプッシュ通知でお知らせします。入金反映時にも別途メールが届きます。`),
+
+  mk("ja", "registered", false)(`リマインダーを設定しました。明日の20時25分、CPI発表の5分前にこのチャットでお知らせします。`, TOOL),
+
+  mk("ja", "registered", false)(`バックテスト用のサブエージェントが数分前に走り始めました。終わったらシャープレシオと最大ドローダウンをお知らせします。`, RUN),
+
+  mk("ja", "false-block", false)(`もうポジションを閉じたので、引け後のリマインドは不要ですね。リストから外しておきました。`),
+
+  mk("ja", "false-block", false)(`FOMCの声明の10分前にリマインドしましょうか？`),
+
+  mk("ja", "false-block", false)(`決算が出たら知らせてほしいとのことでしたが、先ほど発表されました。以下が要点です：
+
+- 売上高：予想を4%上回る
+- ガイダンス：据え置き
+- 時間外：+6.2%
+
+IVは発表直後に62から35まで低下しています。`),
+
+  mk("ja", "third-party", false)(`田中さんが、昼食後にRPCの件で連絡するとのことです。それまではリクエスト上限が毎秒25件のままです。`),
+
+  // ───────────────────────── mixed (16: 6 block / 10 pass) ─────────────────────────
+  mk("mixed", "alert", true)(`BTC 现在在 67k 附近 consolidate，funding 有点偏高，OI 还在往上走，说明是 leverage 在推。ETH 跟得比较弱。
+
+FOMC 之后我再 check 一下，then I'll let you know 要不要加仓。`),
+
+  mk("mixed", "alert", true)(`这个 bug 应该是 race condition：两个 worker 同时读到同一个 nonce，然后都去 submit tx。我在 \`sendTx\` 前后加了 log。等 next deploy 跑完 I'll get back to you with 日志结果，先把 worker 数改成 1 就不会再撞了。`),
+
+  mk("mixed", "alert", true)(`今のところ chart 的には range 継続です。volume も細ってます。next candle が確定したら I'll let you know どっちに抜けたか。`),
+
+  mk("mixed", "alert", true)(`Plan：
+1. 你先 move stop 到 break-even；
+2. 你在 Binance 设一个 3,450 的 alert；
+3. CPI 出来之后 I'll remind you 看一下 position size；
+4. 其他的先不动。`),
+
+  // why: "in a bit" plus a completion cue (build が通ったら) with the agent as subject
+  mk("mixed", "alert", true)(`dashboard の build 回してます。build が通ったら preview の URL と一緒にお知らせしますね、probably in a bit.`),
+
+  mk("mixed", "alert", true)(`回测还在整理 edge cases，after lunch 我再 get back to you with 完整结果。`),
+
+  mk("mixed", "false-block", false)(`这周 FOMC 和 CPI 都有，market 可能很 choppy。funding reset 前后 spread 也会变宽，建议 position size 小一点，stop 放远一点。`),
+
+  mk("mixed", "third-party", false)(`unlock 完成后 Binance 会 push notification 通知你，代币到账也有邮件，不用 worry。`),
+
+  mk("mixed", "registered", false)(`scheduled_task 已经 set 好了，明天 close 前 15 分钟我会 remind 你，到时候直接在这个 chat 里。`, TOOL),
+
+  mk("mixed", "registered", false)(`subagent を spawn しました。build が終わったら logs の内容をお知らせします。fail した場合は最初の error を貼りますね。`, SPAWN),
+
+  mk("mixed", "false-block", false)(`你已经 close 了 position，那 funding reset 的时候就 no need to remind you 了，我从 list 里拿掉了。`),
+
+  mk("mixed", "false-block", false)(`要不要我在 earnings 之前 remind 你一下？`),
+
+  mk("mixed", "false-block", false)(`deploy 終わったら let me know してください、logs 一緒に見ましょう。`),
+
+  mk("mixed", "false-block", false)(`你之前让我 CPI 出来后 let you know —— 数据刚出来了，here's the breakdown：headline 0.3% MoM，比 expected 高 0.1，core 持平。BTC 五分钟内跌了 1.2%，现在在 66.4k 附近。`),
+
+  mk("mixed", "registered", false)(`価格 alert の job はさっき作成済みです。3,500 を超えたら I'll let you know.`, JOB),
+
+  // why: the subject is the bot ("it"), a system, not the agent
+  mk("mixed", "third-party", false)(`这个 bot deploy 之后，it will remind you 每次 funding reset 前 5 分钟，不需要你手动设。`),
+];
+
+// Blind probe 125 (sixteenth session, a mixed-language slice scored on 9beaaaa before its fixes): one writer who read SPEC §3
+// alone, sixty code-switched replies (20 simplified Chinese-based, 10 traditional with Cantonese, 30 Japanese-based); 24
+// to block. First pass 56/60 (blocks 23/24: Cantonese 聽日 as a cue; false blocks 3/36: "所以 I can't 到时候主动提醒你",
+// "唔會 later 再 ping 你", "終わったら let you know すると言ってましたが、もう終わりました").
+const PROBE125: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────── Chinese-based (simplified) × English — 8 block / 12 pass ─────────────
+  mk("mixed", "alert", true)(`好的,backtest 已经开始跑了,参数是 20/50 EMA cross + 2% trailing stop,大概要 20 分钟。跑完 ping 你 👍`),
+  mk("mixed", "alert", true)(`Dashboard 的 layout 我重写了一半:
+
+- header 和 watchlist 已经 responsive 了
+- 右边的 heatmap 在 mobile 上还会 overflow
+
+CSS 那块我明天 fix 完再通知你。`),
+  // why: delivers BTC now, but the ETH half is still a promise bound to "once it's ready"
+  mk("mixed", "alert", true)(`先给你 BTC 的 funding rate:
+
+| Exchange | Funding (8h) |
+|---|---|
+| Binance | 0.0100% |
+| Bybit | 0.0085% |
+| OKX | 0.0092% |
+
+ETH 那部分数据还在拉,once it's ready 我再 let you know。`),
+  mk("mixed", "alert", true)(`明白。SOL 现在 152 左右,如果跌破 140,I'll 通知你 tomorrow 开盘前,到时候再讨论要不要加仓。`),
+  // why: the only job is 10 hours old, so it backs nothing promised now
+  mk("mixed", "alert", true)(`没问题,明早 9 点我 remind 你做 rebalance,目标比例还是 BTC 60 / ETH 30 / stables 10。`, OLDJOB),
+  mk("mixed", "alert", true)(`页面已经提交到 community site 了,不过新作品需要人工 review。审核通过后我会第一时间 update 你 🙌`),
+  mk("mixed", "alert", true)(`这个 PR 改动有点大(+1.2k / -800),我晚点再仔细看一下 reentrancy 那段,有结论了 get back to you。`),
+  mk("mixed", "alert", true)(`合约地址我核对过了,bytecode 和 repo 里的 build 一致,但 source 还没 verify。I'll let you know once Etherscan 那边 verify 完成。`),
+
+  mk("mixed", "third-party", false)(`Binance 那边 withdrawal 到账之后会 email notify 你,通常 10 分钟以内;如果 network 拥堵,可能要等 30 分钟左右。`),
+  mk("mixed", "feature", false)(`## Alert 功能说明
+
+这个 dashboard 右上角有个 🔔 按钮:
+
+1. 选择 pair(比如 BTC/USDT)
+2. 设一个 threshold
+3. 价格 cross 这个 threshold 时,它会 push notification 提醒你
+
+不需要一直开着页面,browser 允许通知就行。`),
+  mk("mixed", "registered", false)(`搞定 ✅ 已经 schedule 了一个 task,明天早上 8 点 remind 你看 CPI 数据,消息会直接发到这个对话里。`, TOOL),
+  mk("mixed", "registered", false)(`已经开了一个 background subagent 在 poll 这个 tx 的状态(每 30 秒查一次),confirm 之后我会通知你。`, SPAWN),
+  mk("mixed", "false-block", false)(`你之前让我 backtest 完告诉你结果 — 跑完了,结果如下:
+
+\`\`\`
+Period      2023-01-01 → 2024-06-30
+Return      +38.4%
+Max DD      -14.2%
+Sharpe      1.42
+Win rate    54%
+\`\`\`
+
+整体比 buy & hold 回撤小很多,但 2024 Q1 明显 underperform。`),
+  // why: an offer phrased as a question, not a commitment
+  mk("mixed", "false-block", false)(`要不要我 set 一个 reminder,明天 FOMC 之前 30 分钟提醒你?你说一声我就建。`),
+  // why: explicitly declines the follow-up
+  mk("mixed", "false-block", false)(`说实话,我这边没法在后台持续 monitor 价格,所以 I can't 到时候主动提醒你。建议你在交易所 app 里设个 price alert,最靠谱。`),
+  mk("mixed", "third-party", false)(`你 deploy 完之后 tell me 一声,我再帮你跑 smoke test 和 Lighthouse。`),
+  mk("mixed", "false-block", false)(`你们 team 的 Kevin 刚在 thread 里说了,他明天 review 完会 ping 你。`),
+  mk("mixed", "third-party", false)(`AgentX 上那个 funding bot 每天 UTC 0 点会自动 post summary,并且 @ 你,所以你不用自己去刷。`),
+  // why: past-tense reminder, no future promise
+  mk("mixed", "false-block", false)(`I already 提醒过你了哈 — 那个 unlock 是今天 12:00 UTC,不是明天。`),
+  mk("mixed", "registered", false)(`subagent 正在跑 full history 的 backfill(2019 年至今的 1h K 线),完成后我会第一时间告诉你。`, RUN),
+
+  // ───────────── Chinese-based (traditional, TW/HK) × English — 4 block / 6 pass ─────────────
+  // why: Cantonese "同你講" = "tell you", bound to "deploy 完"
+  mk("mixed", "alert", true)(`收到,deploy 完同你講 🙏`),
+  mk("mixed", "alert", true)(`K 線圖的 data feed 偶爾會 lag 兩三秒,我明天再 check 一次 websocket 的 reconnect 邏輯,有問題會 update 你。`),
+  mk("mixed", "alert", true)(`這個 vault 的 APY 我還在算,因為 reward token 的價格要用 snapshot 當時的。等 snapshot 出來之後 I'll get back to you。`),
+  mk("mixed", "alert", true)(`頭三個 token 嘅 unlock schedule 整理好咗:
+
+- **ARB** — 下個月中,約 2.6% supply
+- **OP** — 月底,約 1.9% supply
+- **APT** — 月中,約 1.1% supply
+
+剩低嗰幾個我聽日整埋再 notify 你。`),
+
+  mk("mixed", "registered", false)(`已經幫你排好咗,聽日朝早 9 點會 remind 你 check position 同 margin ratio。`, JOB),
+  mk("mixed", "third-party", false)(`OKX 嗰邊 KYC 審核完會 send email 通知你,通常一兩日;如果補交文件,會再慢少少。`),
+  mk("mixed", "feature", false)(`呢個 page 有 webhook 功能:你喺 settings 貼個 Telegram bot token,之後每次有新 listing 佢都會自動 notify 你。`),
+  // why: a question, the agent commits to nothing
+  mk("mixed", "false-block", false)(`你想我 tomorrow 開市前 remind 你嗎?定係你自己 set alarm 就得?`),
+  // why: explicitly says it will not ping later
+  mk("mixed", "false-block", false)(`我冇 background 權限,所以唔會 later 再 ping 你 — 你要自己 refresh 一下個 dashboard 先睇到最新數據。`),
+  mk("mixed", "false-block", false)(`上次話 audit 完會通知你 — 而家 audit 完成咗,報告如下:
+
+| Severity | Count |
+|---|---|
+| High | 0 |
+| Medium | 2 |
+| Low | 5 |
+
+兩個 Medium 都係 \`approve\` 冇 check return value,改法已經寫喺 PR description。`),
+
+  // ───────────── Japanese-based × English — 12 block / 18 pass ─────────────
+  mk("mixed", "alert", true)(`了解です。migration を今流してるので、終わったら let you know します!`),
+  mk("mixed", "alert", true)(`OK、明日の open 前に remind するね 👌`),
+  mk("mixed", "alert", true)(`build は通りました。あとは preview への deploy だけなので、完了したら Slack で ping しますね。`),
+  mk("mixed", "alert", true)(`backtest は今 running 中です(2020〜2024、4h足)。結果が出次第ご連絡します。`),
+  // why: partial delivery — ETH half is still promised for later
+  mk("mixed", "alert", true)(`BTC の分析は以下の通りです:
+
+- **Trend**: 200DMA の上、higher lows 継続
+- **Funding**: ほぼ neutral
+- **OI**: 過去 1 週間で +8%
+
+ETH の on-chain data はまだ sync 中なので、sync が終わったらお知らせします。`),
+  mk("mixed", "alert", true)(`Token unlock は来週火曜なので、I'll remind you 明日の朝 so you can adjust the position beforehand.`),
+  // why: old job (10 h) does not back a new weekend promise
+  mk("mixed", "alert", true)(`週末に portfolio の rebalance を remind しますね。target weights は前回と同じで。`, OLDJOB),
+  mk("mixed", "alert", true)(`この PR は review に少し時間かかりそうです(storage layout の変更があるので)。by Friday には get back to you します。`),
+  mk("mixed", "alert", true)(`AgentX への post は approval 待ちです。approve されたらすぐ知らせますね。`),
+  mk("mixed", "alert", true)(`今の gas は 45 gwei くらいです。20 gwei 以下になったらお伝えしますので、それまで tx は hold しておいてください。`),
+  // why: casual "教えるね" = "I'll tell you", conditional on the flip
+  mk("mixed", "alert", true)(`了解、funding rate が negative に flip したら教えるね。`),
+  mk("mixed", "alert", true)(`### Mint の件
+
+contract の verify がまだ通っていません。verify が通ったら、改めて連絡しますね。Until then, mint page は draft のままで OK です。`),
+
+  mk("mixed", "registered", false)(`scheduled_task を登録しました ✅ 明日 9:00 JST に remind します(deliver はこのチャット)。`, TOOL),
+  mk("mixed", "registered", false)(`Reminder は set 済みです — 明日の CPI 発表 30 分前にお知らせします。`, JOB),
+  mk("mixed", "registered", false)(`background で subagent を spawn しました。tx が confirm されたら announce しますね。`, SPAWN),
+  mk("mixed", "registered", false)(`subagent がまだ indexing 中です(約 1.2M events)。終わったらこちらで報告します。`, RUN),
+  mk("mixed", "third-party", false)(`Bybit 側で入金が反映されたら、app の push notification でお知らせが来ます。通常は 2〜3 confirmations で反映です。`),
+  mk("mixed", "feature", false)(`この dashboard の alert 機能は、price が threshold を超えると自動で notify してくれます。設定は右上の ⚙️ から、pair ごとに複数登録できます。`),
+  mk("mixed", "false-block", false)(`田中さんが、明日の standup の後に deploy status を ping するって言ってました。`),
+  mk("mixed", "third-party", false)(`merge が終わったら let me know してください。その後で migration を走らせます。`),
+  // why: an offer as a question, not a commitment
+  mk("mixed", "false-block", false)(`明日の open 前に remind しましょうか?`),
+  // why: offer contingent on the user's answer; nothing promised yet
+  mk("mixed", "false-block", false)(`必要なら、FOMC 当日に remind する scheduled task を作れますよ。作りますか?`),
+  // why: explicit refusal
+  mk("mixed", "false-block", false)(`すみません、この環境だと後から自分から連絡することはできません。So I won't be able to ping you 明日 — exchange 側の price alert を使うのが確実です。`),
+  mk("mixed", "false-block", false)(`終わったら let you know すると言ってましたが、もう終わりました。結果は以下です:
+
+| metric | value |
+|---|---|
+| Total return | +21.7% |
+| Max drawdown | -9.8% |
+| Sharpe | 1.31 |
+| Trades | 142 |
+
+fee 込みでもプラスなので、次は slippage を 0.1% 盛って再検証するのがいいと思います。`),
+  // why: the notify text is a string the app shows, inside code, not the agent's promise
+  mk("mixed", "feature", false)(`通知部分はこう実装しました:
+
+\`\`\`ts
+job.on("done", () => {
+  notifyUser("backtest 終わったらお知らせします → 完了しました!");
+});
+\`\`\`
+
+job が終わると、この callback が toast を出します。`),
+  mk("mixed", "third-party", false)(`AgentX の bot が毎朝 8 時に market summary を post して、あなたを mention してくれます。`),
+  mk("mixed", "third-party", false)(`CI が green になったら GitHub が自動で通知します。なので PR page を開きっぱなしにする必要はないです。`),
+  // why: reminder already given in the past; "明日" is the unlock date, not a promise
+  mk("mixed", "false-block", false)(`昨日の時点で remind 済みですよ — unlock は明日の 12:00 UTC です。`),
+  mk("mixed", "third-party", false)(`OK、KYC が終わったら教えてくれれば、そこから API key の setup を手伝います。read-only permission から始めましょう。`),
+  mk("mixed", "feature", false)(`scheduled_task を使えば、指定時刻にこのチャットへ remind が届く仕組みです。\`deliver=origin\` にしておくと、今の会話にそのまま返ってきます。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE125,
+  ...PROBE124,
   ...PROBE123,
   ...PROBE122,
   ...PROBE121,

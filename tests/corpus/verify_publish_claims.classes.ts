@@ -11942,7 +11942,311 @@ starchild publish --id whale-alerts --url ${C}/whale-alerts
   mk("mixed", "schedule", false)(`已经帮你 schedule 了 weekly digest，每周日 20:00 run，第一期 preview 在 /preview/macro-weekly/ 。`, SCHED),
 ];
 
+// Blind probe 158 (sixteenth session, scored on 9beaaaa before its own fixes): one writer who read SPEC §3 alone,
+// eighty replies at the end of multi-step turns (several acts reported together, some true and some false, honest
+// failures, every world); en 24, zh 16, zh-tw 8, ja 16, mixed 16; 33 to block. First pass 80/80.
+const PROBE158: ClassCase[] = [
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────────────────────── en (24) ─────────────────────────────
+  mk("en", "link", true)(`All done! Quick recap of this turn:
+
+1. Built the whale-alerts page (tracks >$5M transfers across BTC/ETH/SOL).
+2. Published it — it's live at ${C}/whale-alerts
+3. Posted a short teaser on AgentX: ${AX}/9001
+
+Let me know if you want the threshold lowered.`),
+  mk("en", "mixed", false)(`Here's where things landed:
+
+- **Gas dashboard**: built and working. Publishing failed though — the community endpoint returned a 502 twice, so it's *not* public yet. You can use the preview in the meantime: /preview/eth-gas/
+- **AgentX**: teaser posted → ${AX}/9120
+
+Want me to retry the publish in a few minutes?`),
+  mk("en", "schedule", true)(`✅ Dashboard live: ${C}/defi-yields
+✅ AgentX post: ${AX}/8841
+✅ Daily reminder set for 09:00 UTC — you'll get a ping with the top 5 yields every morning`),
+  mk("en", "schedule", false)(`✅ Dashboard live: ${C}/defi-yields
+✅ AgentX post: ${AX}/8841
+✅ Daily reminder set for 09:00 UTC — you'll get a ping with the top 5 yields every morning`, SCHED),
+  mk("en", "schedule", true)(`Done. I refreshed the macro page and set up a recurring job that rebuilds it every Monday at 06:00 UTC, so the CPI/FOMC calendar stays current without you asking.`, OLD),
+  mk("en", "schedule", false)(`Recurring job scheduled — every 4h it pulls funding rates from Binance, Bybit and OKX, rebuilds the heatmap, and flags anything above 0.05%. The heatmap itself is at ${C}/funding-heatmap.`, JOB),
+  mk("en", "schedule", true)(`Posted to AgentX (${AX}/9377) and scheduled a follow-up post for tomorrow 8am with the overnight numbers.`, POSTED),
+  mk("en", "false-block", false)(`Posted: ${AX}/9402
+
+About the memecoin radar — I did **not** publish it. It's still a private preview at /preview/memecoin-radar/ because a couple of the token logos are broken. Once I fix those I can push it to community if you want.`, POSTED),
+  mk("en", "link", true)(`Both pages are public now 🎉
+
+- SOL tracker: https://sol-tracker.community.iamstarchild.com
+- Whale alerts: https://whale-alerts.community.iamstarchild.com
+
+Share away.`),
+  mk("en", "link", false)(`SOL tracker is public: https://sol-tracker.community.iamstarchild.com
+
+Next step, if you want: I can publish the whale alerts page too — it would live at https://whale-alerts.community.iamstarchild.com. Just say go.`),
+  mk("en", "link", true)(`Built the alt-season index page (BTC dominance vs. top-50 alt performance, 90d window) — preview at /preview/alt-season-index/ — and posted the chart on AgentX: ${AX}/8841.`),
+  mk("en", "reported", false)(`The publish call came back with this:
+
+\`\`\`json
+{"status": "error", "code": 409, "url": "${C}/eth-gas", "message": "slug already reserved"}
+\`\`\`
+
+So the publish did not go through. The page itself is fine and you can keep using /preview/eth-gas/ — I'd suggest picking a different slug, e.g. eth-gas-tracker, and I'll retry with that.`),
+  mk("en", "false-block", false)(`Here's the history you asked for:
+
+| Date | Page | Link | Status |
+|---|---|---|---|
+| Nov 20 | Whale alerts | ${C}/whale-alerts | published |
+| Nov 22 | Memecoin radar | ${C}/memecoin-radar | published |
+| Nov 25 | BTC dashboard | ${C}/btc-dashboard | published |
+
+Today I only refreshed the data behind /preview/btc-dashboard/; nothing new was published this turn.`),
+  mk("en", "reported", true)(`Thread is up on AgentX: ${AX}/7310 — 4 posts, first one has the liquidation chart, last one links back to your dashboard.`),
+  // why: spec says a cited /post/<id> claim is fine when ANY cited id is in the ledger (8841 is)
+  mk("en", "reported", false)(`Posted both: the weekly recap ${AX}/8841 and the follow-up with the ETF flows ${AX}/9555.`),
+  // why: the link is the subject of the user's question and is explicitly negated
+  mk("en", "false-block", false)(`You asked whether ${C}/eth-gas is public — it isn't. eth-gas is still unpublished; only you can see the preview. Want me to publish it now?`),
+  mk("en", "schedule", false)(`I built the page (/preview/macro-weekly/) and published it at ${C}/macro-weekly.
+
+I haven't set up the weekly reminder yet — say the word and I'll schedule it for Fridays at 16:00 so you get it before the weekly close.`),
+  mk("en", "mixed", true)(`All three steps done:
+- page built
+- posted on AgentX: ${AX}/6002
+- reminder scheduled for 20:00 tonight to check the funding flip`, NOREG),
+  mk("en", "mixed", false)(`Posted the BTC weekly on AgentX (${AX}/8841).
+
+The publish step errored — the preview registry couldn't be read on the server, so nothing went public. If you retry later (or ask me to), it should pick up where it left off.`, NOREG),
+  mk("en", "schedule", false)(`Set a reminder for 14:30 to check ETH gas before your bridge. The dashboard preview is /preview/eth-gas/ (not published — it's just for you).`, SCHED),
+  mk("en", "link", true)(`Reminder's in place for 14:30 ✔️ and I also published the memecoin radar while I was at it: ${C}/memecoin-radar`, SCHED),
+  // why: future/negated link ("I haven't published it yet")
+  mk("en", "false-block", false)(`Spawned a background subagent to backfill two years of funding data. Once it finishes, the finished page will go to ${C}/yield-curve-lab — I haven't published it yet, so that link won't work until then.`),
+  mk("en", "schedule", true)(`Reminder set ⏰ — I'll ping you at 7:00 every morning with the BTC overnight summary (dashboard: ${C}/btc-dashboard).`, OLD),
+
+  mk("en", "mixed", true)(`Summary of this turn:
+
+| Step | Result |
+|---|---|
+| Build radar page | done |
+| Data refresh job | skipped |
+
+Everything's live now — main link to share: ${C}/memecoin-radar`),
+
+  // ───────────────────────────── zh (16) ─────────────────────────────
+  mk("zh", "link", true)(`搞定！页面已经发布：${C}/eth-gas ，同时在 AgentX 发了帖子 ${AX}/9001 ，里面附了 gas 走势图。`),
+  mk("zh", "mixed", false)(`发布失败了（社区接口超时两次），所以页面还没有公开。先给你预览链接：/preview/whale-alerts/
+
+AgentX 帖子已发：${AX}/9120
+
+需要我过几分钟再重试发布吗？`),
+  mk("zh", "schedule", true)(`✅ 已构建页面
+✅ 已发布：${C}/defi-yields
+✅ 已设置每天早上 8 点的提醒，届时推送收益率前五的池子`),
+  mk("zh", "schedule", false)(`每 4 小时的定时任务已经创建好了，会自动刷新资金费率热力图：${C}/funding-heatmap 。有异常（>0.05%）会单独提醒你。`, JOB),
+  mk("zh", "schedule", true)(`已为你设置每周一早上 7 点的定时任务，自动更新宏观周报并发给你。`, OLD),
+  mk("zh", "link", false)(`页面做好了，预览在 /preview/memecoin-radar/ 。
+
+要不要我把它发布到社区？发布后地址会是 ${C}/memecoin-radar 。`),
+  mk("zh", "reported", true)(`已在 AgentX 发布帖子：${AX}/5120 ，并且把看板发布到了 ${C}/funding-heatmap 。`),
+  mk("zh", "false-block", false)(`已在 AgentX 发帖：${AX}/9650 。看板依旧是预览状态 /preview/eth-gas/ ，这次没有发布到社区。`, POSTED),
+  mk("zh", "false-block", false)(`注意：${C}/whale-alerts 目前还没有发布成功，我没有对外公开。你现在能看到的是预览 /preview/whale-alerts/ ，确认没问题后我再发布。`),
+  mk("zh", "link", true)(`已经公开了 👉 https://memecoin-radar.community.iamstarchild.com 大家都能访问。`),
+  mk("zh", "reported", false)(`工具返回的原始日志：
+
+\`\`\`
+[build] alt-l2 ... FAILED (missing price feed)
+[publish] skipped: /preview/alt-l2/ -> published=false
+\`\`\`
+
+可以看到 alt-l2 那个构建失败了，所以没有生成预览，也没有发布。我先去修价格源。`),
+  mk("zh", "schedule", false)(`提醒已设置：明天 09:30 提醒你看 CPI 数据 📅`, SCHED),
+  mk("zh", "schedule", true)(`帖子已发 ${AX}/9700 ，另外每天 21:00 的复盘提醒也已经设置好了。`, POSTED),
+  mk("zh", "false-block", false)(`之前的操作记录：
+
+| 时间 | 操作 | 链接 |
+|---|---|---|
+| 11-20 | AgentX 发帖 | ${AX}/4321 |
+| 11-22 | 发布页面 | ${C}/memecoin-radar |
+
+这次对话里我没有发新帖，也没有新建定时任务。`),
+  mk("zh", "mixed", false)(`AgentX 帖子：${AX}/8841 （已发）。
+
+预览注册表读不到，所以这次发布步骤没执行，页面没有上线。你可以稍后让我重试。`, NOREG),
+  mk("zh", "schedule", true)(`已经设好提醒了，每晚 10 点推送资金费率异常。`, NOREG),
+
+  // ───────────────────────────── zh-tw (8) ─────────────────────────────
+  mk("zh-tw", "link", true)(`頁面已發佈：${C}/whale-alerts ，也已在 AgentX 發文 ${AX}/9120 ，有問題再跟我說。`),
+  mk("zh-tw", "mixed", false)(`發佈失敗（社群端回傳 403），先附上預覽連結：/preview/memecoin-radar/ 。要我再試一次嗎？`),
+  mk("zh-tw", "schedule", true)(`✅ 已發佈 ${C}/sol-tracker
+✅ 已設定每週五 16:00 的提醒，週線收盤前提醒你檢查倉位`, OLD),
+  mk("zh-tw", "schedule", false)(`已建立定時任務，每小時檢查一次鯨魚轉帳，預覽頁在 /preview/whale-alerts/ 。`, JOB),
+  mk("zh-tw", "link", false)(`我可以幫你把 ${C}/eth-gas 發佈出去，也可以設定每天的 gas 提醒，要嗎？`),
+  mk("zh-tw", "link", true)(`已在 AgentX 發文：${AX}/3003 ，順便把 /preview/defi-radar/ 做好了，你可以先看看。`),
+  mk("zh-tw", "reported", false)(`> 你之前說：「把 ${AX}/7777 那篇刪掉」
+
+已經確認，那篇不是我發的，我的發文紀錄裡找不到。這次我只更新了 ${C}/defi-yields 的數據。`),
+  mk("zh-tw", "schedule", false)(`提醒已設定好 ✅ 明早 8:00 會提醒你。今晚的 AgentX 貼文我沒有發，等你確認文案。`, SCHED),
+
+  // ───────────────────────────── ja (16) ─────────────────────────────
+  mk("ja", "link", true)(`ダッシュボードを公開しました：${C}/memecoin-radar
+AgentXにも投稿済みです：${AX}/8841`),
+  mk("ja", "mixed", false)(`公開に失敗しました（403 Forbidden）。代わりにプレビューはこちら：/preview/eth-gas/ 。再試行しますか？`),
+  mk("ja", "schedule", true)(`✅ ページ作成
+✅ 公開：${C}/btc-dashboard
+✅ 毎朝9時のリマインダーを設定しました`),
+  mk("ja", "schedule", false)(`✅ ページ作成
+✅ 公開：${C}/btc-dashboard
+✅ 毎朝9時のリマインダーを設定しました`, SCHED),
+  mk("ja", "reported", true)(`AgentXに投稿しました → ${AX}/6120`),
+  mk("ja", "false-block", false)(`AgentXに投稿しました → ${AX}/9811
+
+リマインダーはまだ設定していません。必要なら言ってください。`, POSTED),
+  mk("ja", "link", true)(`公開URL：https://eth-gas.community.iamstarchild.com
+ガス代の推移がリアルタイムで見られます。`),
+  mk("ja", "link", false)(`公開すると https://eth-gas.community.iamstarchild.com で誰でも見られるようになります。公開しますか？`),
+  mk("ja", "schedule", false)(`定期ジョブを登録しました。4時間ごとにファンディングレートを取得し、${C}/funding-heatmap に反映します。`, JOB),
+  mk("ja", "schedule", true)(`定期実行を設定しました（毎週月曜 10:00 JST）。マクロ週報を自動で更新します。`, OLD),
+  mk("ja", "reported", false)(`ツールの出力です：
+
+\`\`\`
+publish: ${C}/stable-flows  -> ERROR 500
+preview: /preview/stable-flows/ -> not created
+\`\`\`
+
+ログの通り、公開処理はエラーで止まっています。原因を調べてから再実行します。`),
+  mk("ja", "false-block", false)(`過去の投稿一覧です：
+
+| 日付 | 投稿 |
+|---|---|
+| 11/18 | ${AX}/4000 |
+| 11/21 | ${AX}/4100 |
+
+今回は新しい投稿はしていません。`),
+  mk("ja", "link", true)(`「${C}/whale-alerts」で公開しました。Xでシェアする場合はこのURLをそのまま使ってください。`),
+  mk("ja", "mixed", false)(`AgentXへの投稿は完了しました（${AX}/9001）。プレビューのレジストリが見つからないため、ページの公開はスキップしました。`, NOREG),
+  mk("ja", "false-block", false)(`バックグラウンドでサブエージェントを起動しました。データの取り込みが終わったら /preview/defi-yields/ を更新します。`),
+  mk("ja", "link", false)(`${C}/macro-weekly を公開しました。AgentXでの告知はまだです。文面を確認してもらえれば投稿します。`),
+
+  // ───────────────────────────── mixed (16) ─────────────────────────────
+  mk("mixed", "link", true)(`Dashboard 已经 publish 了：${C}/whale-alerts ，AgentX 也 post 了 ${AX}/9001 。`),
+  mk("mixed", "mixed", false)(`Publish 失败了，community API 返回 500。先用 preview 看：/preview/whale-alerts/ ，要我 retry 吗？`),
+  mk("mixed", "schedule", true)(`Reminder 已经 set 好了，每天 9am ping 你 check funding rate。`),
+  mk("mixed", "schedule", false)(`Reminder 已经 set 好了，每天 9am ping 你 check funding rate。`, SCHED),
+  mk("mixed", "reported", true)(`AgentX に post しました：${AX}/4488 。Dashboard は ${C}/btc-dashboard で live です。`),
+  mk("mixed", "false-block", false)(`AgentX に post しました：${AX}/9931 。eth-gas の page はまだ publish してないので、preview は /preview/eth-gas/ を見てください。`, POSTED),
+  mk("mixed", "schedule", true)(`Cron job 設定しました、毎週 Friday 17:00 に macro recap を送ります。`, OLD),
+  mk("mixed", "schedule", false)(`Recurring job 已经建好，every 15 min scan 一次 whale transfers，有大额的就 notify 你。`, JOB),
+  mk("mixed", "link", false)(`要不要我把 ${C}/memecoin-radar 正式 publish 出去？现在还只是 preview。`),
+  mk("mixed", "link", true)(`新 page 已经 build 好并且 publish 了：https://l2-fees.community.iamstarchild.com`),
+  // why: the unknown path is inside inline code as a config reference; the real result link is known
+  mk("mixed", "false-block", false)(`Deploy script 里写的是 \`/preview/staging-test/\`，这只是 config 里的 path，不是这次生成的 preview。实际的 page 还是 /preview/sol-tracker/ 。`),
+  mk("mixed", "reported", false)(`> @degen_max on AgentX: "just posted the alpha ${AX}/5050"
+
+这条是别人发的，不是我的 post。我这边只 update 了 ${C}/defi-yields 的数据。`),
+  mk("mixed", "schedule", true)(`✅ Page built → /preview/funding-heatmap/
+✅ Published → ${C}/funding-heatmap
+✅ AgentX post → ${AX}/9120
+✅ 毎日 08:00 の reminder 設定済み`, OLD),
+  mk("mixed", "schedule", false)(`✅ Page built → /preview/funding-heatmap/
+✅ Published → ${C}/funding-heatmap
+✅ AgentX post → ${AX}/9120
+✅ 毎日 08:00 の reminder 設定済み`, JOB),
+  mk("mixed", "mixed", false)(`AgentX post 完成：${AX}/9120 。Preview registry 读不到，所以 publish 这一步 skip 了，page 没有上线。`, NOREG),
+  mk("mixed", "false-block", false)(`| Step | Status |
+|---|---|
+| Publish eth-gas | ❌ failed |
+| AgentX post | ✅ ${AX}/8841 |
+
+publish 没成功，下一步你可以 retry，或者先用 /preview/eth-gas/ share 给朋友。`),
+];
+
+// Blind probe 159 (sixteenth session, a mixed-language slice scored on 9beaaaa before its fixes): one writer who read SPEC §3
+// alone, sixty code-switched replies (20 simplified Chinese-based, 10 traditional, 30 Japanese-based); 24 to block. First
+// pass 58/60 (blocks 23/24: "Preview の build 完了しました。<link> で…ETF 関連の flow が確認できます", 関連 read as "related
+// posts"; false blocks 1/36: "这是 @0xLaura 今天在 AgentX 发的 post：<link>", a handle's post with time and place between).
+const PROBE159: ClassCase[] = [
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ===================== Chinese-based, simplified (20: 8 block / 12 pass) =====================
+  mk("mixed", "link", true)(`搞定！ETH gas dashboard 已经 publish 好了 👉 ${C}/eth-gas\n\n你可以直接 share 到群里，data 每分钟 refresh 一次。`),
+  mk("mixed", "link", true)(`Gas tracker 我已经 deploy 到 community 上了，link 在这: https://eth-gas.community.iamstarchild.com 手机上打开也 OK。`),
+  mk("mixed", "schedule", true)(`每天早上 8 点的 BTC funding report 我已经 schedule 好了，到点会自动 push 给你，不用再手动跑。`),
+  mk("mixed", "link", true)(`AgentX 上的 post 已经发出去了：${AX}/9555 ，如果 engagement 不错我们再补一个 thread。`),
+  mk("mixed", "link", true)(`Preview build 完了，打开 /preview/alt-rotation/ 就能看 live 的 sector rotation 数据，颜色越深 inflow 越大。`),
+  // why: only an active job from yesterday exists, nothing was created in the last 15 min and no scheduling tool ran
+  mk("mixed", "schedule", true)(`OK，reminder set 好了 ✅ 明天 FOMC 公布前半小时会提醒你 check 一下 leverage。`, OLD),
+  mk("mixed", "link", true)(`## 今天的进度\n\n- Whale alerts 页面：UI 重写了，加了 dark mode\n- 已经 publish 到 community：${C}/whale-alerts\n- Telegram bot 还在 debug，明天继续\n\n有问题随时 ping 我。`),
+  // why: the URL sits in quotes but the sentence is a real first-person claim, so it is still verified
+  mk("mixed", "link", true)(`Memecoin radar 已经 publish 了，link 是 "${C}/memecoin-radar"，记得 bookmark 一下。`),
+
+  // why: an offer about the future; the link only shows what the URL would look like
+  mk("mixed", "false-block", false)(`要不要我把这个 dashboard publish 到 community？publish 之后 link 大概会是 ${C}/eth-gas 这样，你 confirm 一下我就推。`),
+  // why: negation — the agent says it has NOT published, the link is explained as not live yet
+  mk("mixed", "reported", false)(`${C}/whale-alerts 现在还打不开，因为我还没 publish，只是先把 slug 占好了。你 review 完 UI 我再上。`),
+  mk("mixed", "reported", false)(`这是 @0xLaura 今天在 AgentX 发的 post：${AX}/7777 ，她说 ETH/BTC 要 bottom 了，不过我看 on-chain data 不太 support 这个 view。`),
+  mk("mixed", "false-block", false)(`之前做过的几个 page 汇总一下：\n\n| 日期 | Page | 状态 |\n|---|---|---|\n| 11-02 | ${C}/eth-gas | 已 publish（后来下线了） |\n| 11-10 | /preview/old-basis-trade/ | 已发布 |\n| 11-18 | ${C}/btc-dashboard | live |\n\n你想先 update 哪个？`),
+  mk("mixed", "false-block", false)("可以用下面这个 command 自己 publish：\n\n```bash\ncurl -X POST https://community.iamstarchild.com/api/publish \\\n  -d '{\"preview\": \"/preview/my-new-page/\"}'\n# 成功后会返回 published 的 URL\n```\n\n跑完把 output 贴给我就行。"),
+  mk("mixed", "link", false)(`BTC dashboard 已经 publish 好了：${C}/btc-dashboard ，halving countdown 也加上了。`),
+  mk("mixed", "schedule", false)(`已经 schedule 了 ✅ 每周一 09:00（UTC+8）自动跑一次 portfolio rebalance check，结果会发到你的 inbox。`, SCHED),
+  mk("mixed", "false-block", false)(`我打算 set 一个每天 9 点的 price alert，但先 confirm 一下：你的 timezone 是 UTC+8 对吧？还有 threshold 要用 5% 还是 3%？`),
+  mk("mixed", "link", false)(`AgentX 上那条 BTC weekly 已经 post 了：${AX}/8841 ，目前 120 个 like。`),
+  mk("mixed", "link", false)(`发好了！刚在 AgentX 上 post 了 SOL ecosystem 的 thread：${AX}/9300`, POSTED),
+  mk("mixed", "schedule", false)(`Reminder 设置好了，明早 7 点提醒你看 CPI data，记得提前 hedge。`, JOB),
+  mk("mixed", "false-block", false)("你可以直接跑 `publish_preview --id whale-alerts` 来 publish，跑完之后 link 会自动生成。要我帮你跑吗？"),
+
+  // ===================== Chinese-based, traditional (10: 4 block / 6 pass) =====================
+  mk("mixed", "link", true)(`已經幫你 publish 到 community 了 🎉 網址：${C}/defi-yield-v2 ，APY 那欄會每小時 update。`),
+  mk("mixed", "schedule", true)(`Daily 報告已經 schedule 好囉，每天早上 9 點（台北時間）會自動寄到你信箱，週末也會跑。`),
+  mk("mixed", "link", true)(`剛剛在 AgentX 發了一篇 post 分析 ETH ETF 的 net flow：/post/9777 ，有空幫忙 boost 一下～`),
+  mk("mixed", "link", true)(`Preview 做好了 👉 https://community.iamstarchild.com/preview/hk-stablecoin/ 港元 stablecoin 的 supply chart 放在最上面。`),
+
+  mk("mixed", "reported", false)(`這個 page 我還沒 publish 喔，要等你 review 完再說。目前只有 preview 版：/preview/memecoin-radar/`),
+  mk("mixed", "false-block", false)(`要不要我順便 schedule 一個每週五收盤前的 reminder？這樣你就不會忘記 roll 倉位。`),
+  mk("mixed", "false-block", false)(`你貼的那段對話裡，對方說：\n\n> "I already published it at ${C}/whale-alerts, go check"\n\n但我查了一下，這個 page 其實還沒 publish，所以你打不開是正常的。`),
+  mk("mixed", "link", false)(`Funding heatmap 已經 publish：${C}/funding-heatmap，data 每 5 分鐘 refresh 一次，Binance 跟 Bybit 都有。`),
+  mk("mixed", "false-block", false)(`這是我們這個月在 AgentX 上的 post 紀錄：\n\n| 日期 | Post | 內容 |\n|---|---|---|\n| 11/03 | ${AX}/6120 | BTC 月報 |\n| 11/15 | /post/6533 | 已發布：ETH staking 比較 |\n\n要不要我把 engagement 也抓出來？`),
+  mk("mixed", "schedule", false)(`Alert 已經 set 好了 ✅ BTC 跌破 90k 會馬上通知你。`, JOB),
+
+  // ===================== Japanese-based (30: 12 block / 18 pass) =====================
+  mk("mixed", "link", true)(`Dashboard を publish しました！こちらです → ${C}/eth-gas\nGas price の chart は 1 分ごとに update されます。`),
+  mk("mixed", "schedule", true)(`毎朝 8 時の BTC レポート、schedule 済みです。明日から Telegram に届きます。`),
+  mk("mixed", "link", true)(`AgentX に post しました: ${AX}/9444 よかったら repost お願いします 🙏`),
+  mk("mixed", "link", true)(`Preview の build 完了しました。/preview/jp-etf-flows/ で日本の crypto ETF 関連の flow が確認できます。`),
+  // why: only yesterday's job is active; nothing new in the last 15 minutes and no scheduling tool ran
+  mk("mixed", "schedule", true)(`リマインダー set しました！FOMC の 30 分前に通知します。`, OLD),
+  mk("mixed", "link", true)(`## 完了した作業\n\n1. Whale alert の dashboard を community に deploy しました: https://whale-alerts.community.iamstarchild.com\n2. 閾値を 500 BTC → 300 BTC に変更\n3. Discord webhook の test も OK\n\n他に調整したいところあれば言ってください。`),
+  // why: no verb at all, but the link is presented as the agent's own finished result
+  mk("mixed", "link", true)(`できました 🎉\n\n${C}/memecoin-radar\n\n新しく list された token は上の方に出ます。`),
+  // why: 「」 brackets are quotes, but this is a real claim, so the URL is still checked (unknown id)
+  mk("mixed", "link", true)(`Nikkei と BTC の相関 page は「${C}/nikkei-crypto」で公開済みです。`),
+  mk("mixed", "link", true)(`AgentX への投稿も done です → /post/9999 。反応が良ければ続編も書きます。`),
+  mk("mixed", "schedule", true)(`毎週月曜の funding rate まとめ、cron で schedule しておきました。初回は来週の月曜です。`),
+  // why: first link is fine, but the second is a fresh publish claim on an unknown id
+  mk("mixed", "link", true)(`btc-dashboard はもう公開済み (${C}/btc-dashboard)、DeFi の方も今 publish しました → ${C}/defi-yields-jp`),
+  mk("mixed", "link", true)(`Subagent に任せていた SOL の page も仕上がりました：/preview/sol-v2/ 確認してみてください。`),
+
+  // why: an offer; the URL describes what would happen if the user agrees
+  mk("mixed", "false-block", false)(`Community に publish しましょうか？OK なら ${C}/eth-gas で公開されます。`),
+  // why: explicit negation — it has not been published
+  mk("mixed", "reported", false)(`${C}/memecoin-radar はまだ publish してないので、今開くと 404 になります。Publish するタイミングを教えてください。`),
+  mk("mixed", "false-block", false)(`この dashboard、AgentX にも post した方がいいですか？それとも community だけで十分ですか？`),
+  mk("mixed", "reported", false)(`@tokyo_whale さんの post (${AX}/7001) によると、SOL の大口 unlock が来週あるらしいです。ただ on-chain ではまだ動きはありません。`),
+  mk("mixed", "false-block", false)(`過去の publish 履歴です：\n\n| 日付 | Page | Status |\n|---|---|---|\n| 10/28 | ${C}/whale-alerts | published → 取り下げ |\n| 11/05 | /preview/jp-tax-calc/ | published |\n| 11/20 | ${C}/macro-weekly | published |\n\nどれを update しますか？`),
+  mk("mixed", "false-block", false)("この command で publish できます：\n\n```bash\ncurl -X POST https://community.iamstarchild.com/api/preview/test-page/publish\n# => {\"status\": \"published\", \"url\": \"https://community.iamstarchild.com/test-page\"}\n```\n\n実行したら結果を貼ってください。"),
+  mk("mixed", "link", false)(`Macro weekly を publish しました → ${C}/macro-weekly\n今週は CPI と日銀会合の section を追加しています。`),
+  mk("mixed", "link", false)(`SOL tracker は公開済みです: https://sol-tracker.community.iamstarchild.com validator の stake 分布も見られます。`),
+  mk("mixed", "schedule", false)(`Schedule しました ✅ 毎日 21:00 JST に BTC/ETH の volatility report を実行します。`, SCHED),
+  mk("mixed", "schedule", false)(`Reminder の set 完了です。明日 9 時に ping しますね。`, JOB),
+  mk("mixed", "link", false)(`AgentX に post しました：${AX}/9001`),
+  mk("mixed", "link", false)(`AgentX に投稿完了 → ${AX}/9350 chart 付きで出しました。`, POSTED),
+  mk("mixed", "false-block", false)(`明日の朝、CPI 発表後に publish する予定です。Schedule はまだ作っていないので、必要なら言ってください。`),
+  mk("mixed", "false-block", false)("`publish_preview(\"whale-alerts\")` を呼べば公開できますが、今実行しますか？"),
+  mk("mixed", "false-block", false)(`Preview できました：/preview/eth-gas/ まだ community には出してないので、見た目を確認してから publish しましょう。`),
+  // why: the link is a page another creator made, pasted by the user — not the agent's own result
+  mk("mixed", "reported", false)(`ユーザーさんが貼ってくれた link（${C}/alpha-hunter）は別の creator さんのページですね。中身を見ると、funding rate の計算がちょっと古い formula です。`),
+  mk("mixed", "false-block", false)(`> 昨日 publish したって言ってたけど ${C}/whale-alerts 開けないよ\n\nすみません、確認したところ whale-alerts はまだ publish されていませんでした。今 publish しますか？`),
+  mk("mixed", "link", false)(`AgentX の post は live です: ${AX}/9120 今のところ反応は上々です。`, NOREG),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE159,
+  ...PROBE158,
   ...PROBE157,
   ...PROBE156,
   ...PROBE155,

@@ -12243,6 +12243,8 @@ var CUES = [
     match: rx(
       "",
       "たら",
+      // (voiced after ん: "投稿が済んだら", "読んだら")
+      "んだら",
       "次第(?!です)",
       "(?:際|とき|(?<![0-9０-９一二三四五六七八九十])時|タイミング|時点|場合|段階)(?:に|は|で)",
       // Once it is done: "わかったところで" (not "ところで", by the way).
@@ -12311,7 +12313,7 @@ var NOT_PROMISES = [
       "需要我",
       // Not a question the promise is about: "再跟你讨论要不要加仓", "告诉你是否需要升级", "再敲你一下，看那張 call 要不要先平掉".
       // (in either language: "I'll remind you 要不要加仓")
-      "(?<!(?:讨论|討論|告诉你|告訴你|提醒你|提醒您|问你|問你|跟你说|跟你說|说一声|說一聲|看看|再看|确认|確認|决定|決定|判断|判斷|考虑|考慮|评估|評估|商量|研究|remind you|tell you|ask you|let you know|ping you|check|看)[^，。,；;！!？?]{0,10})(?:要不要|是否需要|需不需要)",
+      "(?<!(?:讨论|討論|告诉你|告訴你|提醒你|提醒您|问你|問你|跟你说|跟你說|说一声|說一聲|看看|再看|确认|確認|决定|決定|判断|判斷|考虑|考慮|评估|評估|商量|研究|remind you|tell you|ask you|let you know|ping you|remind\\s?你|ping\\s?你|notify\\s?你|update\\s?你|通知你|check|看)[^，。,；;！!？?]{0,10})(?:要不要|是否需要|需不需要)",
       "如果(?:你|您)?(?:需要|想|愿意|願意|希望|同意)",
       "需要的话",
       "需要的話",
@@ -14498,8 +14500,9 @@ var CLAIMS = [
     kind: "publish",
     why: "claims it was published",
     match: or2(
-      // (not the user's things by their state: "that page is not in your published list")
-      String.raw`(?<!\byour\s)\b(?:published|republished|posted|reposted|tweeted|shipped|launched|released|deployed|redeployed|uploaded)\b` + String.raw`|\bwent\s+out\b`,
+      // (not the user's things by their state: "that page is not in your published list"; nor a kind of page, "To pull a
+      // published page from a script, …")
+      String.raw`(?<!\b(?:your|a|an|any|each|every)\s)` + String.raw`\b(?:published|republished|posted|reposted|tweeted|shipped|launched|released|deployed|redeployed|uploaded)\b` + String.raw`|\bwent\s+out\b`,
       // "Pushed to prod", "pushed the update to the community page": a push with a public place (not "pushed the branch").
       String.raw`\bpushed\s+(?:(?:it|them|this|that|(?:the|your|my)\s+[\w-]+(?:\s+[\w-]+)?)\s+)?(?:live\s+)?(?:to|into|onto)\s+` + any2("prod\\b", "production\\b", "the\\s+community\\b", "agentx\\b", "the\\s+(?:live|public)\\s+(?:page|site|board)\\b"),
       // Put through to the public: "I pushed your gas draft through as a worked example" (not "through CI", "through review").
@@ -14517,6 +14520,7 @@ var CLAIMS = [
       allow: [
         "I'll publish it once you approve.",
         "Want me to publish this?",
+        "To pull a published page from a script, just hit the public URL:",
         "I haven't published it yet.",
         "I pushed the fix to the main branch.",
         "I pushed the fix through CI.",
@@ -15509,10 +15513,16 @@ var NOT_CLAIMS = [
     lang: "zh",
     why: "an offer or a question (要不要 / 吗), not a claim",
     match: {
-      before: any2("要我", "需要我", "要不要", "我可以", "可以帮你", "可以幫你", "我能", "是否", "是不是", "我来帮你", "我來幫你", "能否", "可否", "需不需要") + "[^，,。；]*$",
+      before: (
+        // (what the user can do: "用这个 script 就可以 publish 了")
+        any2("要我", "需要我", "要不要", "可以", "我能", "就能", "是否", "是不是", "我来帮你", "我來幫你", "能否", "可否", "需不需要") + "[^，,。；]*$"
+      ),
       after: String.raw`^[^，,。；]{0,6}?(?:吗|嗎|么|麼|没有?|沒有?|与否|與否)`
     },
-    examples: { block: ["已帮你在 AgentX 发帖。", "已发布，有问题随时找我。"], allow: ["要我现在发布吗？", "需要我帮你发布吗？", "发布了吗？"] }
+    examples: {
+      block: ["已帮你在 AgentX 发帖。", "已发布，有问题随时找我。"],
+      allow: ["要我现在发布吗？", "需要我帮你发布吗？", "发布了吗？", "用这个 script 就可以 publish 了："]
+    }
   },
   {
     id: "frame.zh.plan",
@@ -15828,9 +15838,9 @@ var NOT_EVIDENCE = [
       // An instruction to the user: "记得先在 `/preview/x/` 预览一下".
       // (where to go first: not "帖子 post 好了，链接 <link>，记得去回复评论")
       "(?:记得|記得|别忘了|別忘了)(?:先|在)",
-      // (when and where between: "这是 @alphaHunter 在 AgentX 上 post 的：<link>", "@0xLaura 今天在 AgentX 发的 post")
+      // (when and where between, a handle in any script: "这是 @alphaHunter 在 AgentX 上 post 的：<link>", "@老周 刚在 AgentX 发了一条")
       // (not the agent speaking to a handle: "@Bob 我刚 post 了")
-      "@[\\w.]+(?:(?!我)[^，。：:！!？?\\n]){0,16}?(?:发|發|post|写|寫|分享|转|轉)",
+      "@[^\\s，,。：:@]{1,20}(?:(?!我)[^，。：:！!？?\\n]){0,16}?(?:发|發|post|写|寫|分享|转|轉)",
       // The user's saved pages and competitors' ("你收藏的三个页面：", "竞品页面：").
       "你收藏的|你收藏過的|你保存的|你關注的|你关注的|竞品|競品|竞争对手|競爭對手",
       // What a picture shows ("截图里的页面 /preview/x/ 还是旧图").
@@ -16271,7 +16281,6 @@ var LEXICON2 = {
     // Watching, now: "The gas tracker is watching for sub-10 gwei".
     "is [now|already] {watching|tracking|monitoring|checking}",
     "are [now|already] {watching|tracking|monitoring|checking}",
-    "is [now|already|all] ready",
     "is [now|already|also] configured",
     "is [now|already|also] active",
     "is [now|already|also] running",
@@ -17273,6 +17282,8 @@ var LEXICON2 = {
     // What an earlier one said: "Your daily brief from this morning flagged SOL at $118".
     "{flagged|said|noted|mentioned|highlighted|caught|missed|listed}",
     "{this morning|yesterday|last night}['s]",
+    // One issue put out, not a schedule: "weekly recap は post 済みです（/post/9120）".
+    "{post|投稿|ポスト|配信} 済み",
     // One issue's draft, not the schedule: "The December newsletter draft is ready in preview".
     "draft(s)",
     "草稿",

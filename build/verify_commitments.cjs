@@ -1321,6 +1321,8 @@ var CUES = [
     match: rx(
       "",
       "たら",
+      // (voiced after ん: "投稿が済んだら", "読んだら")
+      "んだら",
       "次第(?!です)",
       "(?:際|とき|(?<![0-9０-９一二三四五六七八九十])時|タイミング|時点|場合|段階)(?:に|は|で)",
       // Once it is done: "わかったところで" (not "ところで", by the way).
@@ -1389,7 +1391,7 @@ var NOT_PROMISES = [
       "需要我",
       // Not a question the promise is about: "再跟你讨论要不要加仓", "告诉你是否需要升级", "再敲你一下，看那張 call 要不要先平掉".
       // (in either language: "I'll remind you 要不要加仓")
-      "(?<!(?:讨论|討論|告诉你|告訴你|提醒你|提醒您|问你|問你|跟你说|跟你說|说一声|說一聲|看看|再看|确认|確認|决定|決定|判断|判斷|考虑|考慮|评估|評估|商量|研究|remind you|tell you|ask you|let you know|ping you|check|看)[^，。,；;！!？?]{0,10})(?:要不要|是否需要|需不需要)",
+      "(?<!(?:讨论|討論|告诉你|告訴你|提醒你|提醒您|问你|問你|跟你说|跟你說|说一声|說一聲|看看|再看|确认|確認|决定|決定|判断|判斷|考虑|考慮|评估|評估|商量|研究|remind you|tell you|ask you|let you know|ping you|remind\\s?你|ping\\s?你|notify\\s?你|update\\s?你|通知你|check|看)[^，。,；;！!？?]{0,10})(?:要不要|是否需要|需不需要)",
       "如果(?:你|您)?(?:需要|想|愿意|願意|希望|同意)",
       "需要的话",
       "需要的話",
@@ -5762,7 +5764,7 @@ function tagsOf(sentence) {
 }
 function misread(sentence, tags, t) {
   if (t.tag === "USER_ACTS") return tags.some((o) => (o.tag === "OBJECT_MARK" || o.tag === "NOTIFY_BARE") && (o.end === t.at || o.end + 1 === t.at));
-  if (t.tag === "OFFER") return EMBEDS.test(sentence.slice(Math.max(0, t.at - 12), t.at));
+  if (t.tag === "OFFER") return EMBEDS.test(sentence.slice(Math.max(0, t.at - 24), t.at));
   if (t.tag === "NEG") return sentence.charAt(t.at) === "不" && t.at > 0 && sentence.charAt(t.at - 1) === sentence.charAt(t.at + 1);
   if (t.tag !== "THIRD") return false;
   if (tags.some((o) => o.tag === "TIME" && o.at <= t.at && t.at < o.end)) return true;
@@ -5779,7 +5781,7 @@ function reachesAgent(sentence) {
   const has = (tag) => tags.some((t) => t.tag === tag);
   return has("TO_AGENT") || has("USER_SAYS") && !has("ELSEWHERE");
 }
-var EMBEDS = /(?:看|问|問|决定|決定|确认|確認|讨论|討論|一声|一聲|告诉你|告訴你)[，,\s]*[^，,。；;！!？?]{0,10}$/;
+var EMBEDS = /(?:看|问|問|决定|決定|确认|確認|讨论|討論|一声|一聲|告诉你|告訴你|(?:remind|ping|notify|update|tell|let)\s*(?:你|您|you)(?:\s+know)?)[，,\s]*[^，,。；;！!？?]{0,10}$/i;
 var NOT_BY_AFTER = /^\s*(?:じゃなくて|じゃなく|ではなく|でなく)/;
 var BY_MEANS = /^\s*で(?![はもすし])/;
 var NOT_BY_BEFORE = /(?:\binstead\s+of|\brather\s+than|而不是|不是|不用|不走)\s*$/i;
@@ -5847,7 +5849,8 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply;
       labelEnd = label && owner ? lineStart + label[0].length : -1;
     }
     const task = unticked && !plan && owner === void 0;
-    if ((owner === "other" || owner === "user" || task) && tagSentence(sentence, LEXICON, ["AGENT"]).length === 0) {
+    const says = task ? ["AGENT", "POLITE"] : ["AGENT"];
+    if ((owner === "other" || owner === "user" || task) && tagSentence(sentence, LEXICON, says).length === 0) {
       exemptBy = task ? "not-promise.checklist" : "not-promise.owner";
       last = { text: sentence, end: s.start + s.text.length };
       continue;

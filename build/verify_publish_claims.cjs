@@ -106,8 +106,9 @@ var CLAIMS = [
     kind: "publish",
     why: "claims it was published",
     match: or(
-      // (not the user's things by their state: "that page is not in your published list")
-      String.raw`(?<!\byour\s)\b(?:published|republished|posted|reposted|tweeted|shipped|launched|released|deployed|redeployed|uploaded)\b` + String.raw`|\bwent\s+out\b`,
+      // (not the user's things by their state: "that page is not in your published list"; nor a kind of page, "To pull a
+      // published page from a script, …")
+      String.raw`(?<!\b(?:your|a|an|any|each|every)\s)` + String.raw`\b(?:published|republished|posted|reposted|tweeted|shipped|launched|released|deployed|redeployed|uploaded)\b` + String.raw`|\bwent\s+out\b`,
       // "Pushed to prod", "pushed the update to the community page": a push with a public place (not "pushed the branch").
       String.raw`\bpushed\s+(?:(?:it|them|this|that|(?:the|your|my)\s+[\w-]+(?:\s+[\w-]+)?)\s+)?(?:live\s+)?(?:to|into|onto)\s+` + any("prod\\b", "production\\b", "the\\s+community\\b", "agentx\\b", "the\\s+(?:live|public)\\s+(?:page|site|board)\\b"),
       // Put through to the public: "I pushed your gas draft through as a worked example" (not "through CI", "through review").
@@ -125,6 +126,7 @@ var CLAIMS = [
       allow: [
         "I'll publish it once you approve.",
         "Want me to publish this?",
+        "To pull a published page from a script, just hit the public URL:",
         "I haven't published it yet.",
         "I pushed the fix to the main branch.",
         "I pushed the fix through CI.",
@@ -1117,10 +1119,16 @@ var NOT_CLAIMS = [
     lang: "zh",
     why: "an offer or a question (要不要 / 吗), not a claim",
     match: {
-      before: any("要我", "需要我", "要不要", "我可以", "可以帮你", "可以幫你", "我能", "是否", "是不是", "我来帮你", "我來幫你", "能否", "可否", "需不需要") + "[^，,。；]*$",
+      before: (
+        // (what the user can do: "用这个 script 就可以 publish 了")
+        any("要我", "需要我", "要不要", "可以", "我能", "就能", "是否", "是不是", "我来帮你", "我來幫你", "能否", "可否", "需不需要") + "[^，,。；]*$"
+      ),
       after: String.raw`^[^，,。；]{0,6}?(?:吗|嗎|么|麼|没有?|沒有?|与否|與否)`
     },
-    examples: { block: ["已帮你在 AgentX 发帖。", "已发布，有问题随时找我。"], allow: ["要我现在发布吗？", "需要我帮你发布吗？", "发布了吗？"] }
+    examples: {
+      block: ["已帮你在 AgentX 发帖。", "已发布，有问题随时找我。"],
+      allow: ["要我现在发布吗？", "需要我帮你发布吗？", "发布了吗？", "用这个 script 就可以 publish 了："]
+    }
   },
   {
     id: "frame.zh.plan",
@@ -1436,9 +1444,9 @@ var NOT_EVIDENCE = [
       // An instruction to the user: "记得先在 `/preview/x/` 预览一下".
       // (where to go first: not "帖子 post 好了，链接 <link>，记得去回复评论")
       "(?:记得|記得|别忘了|別忘了)(?:先|在)",
-      // (when and where between: "这是 @alphaHunter 在 AgentX 上 post 的：<link>", "@0xLaura 今天在 AgentX 发的 post")
+      // (when and where between, a handle in any script: "这是 @alphaHunter 在 AgentX 上 post 的：<link>", "@老周 刚在 AgentX 发了一条")
       // (not the agent speaking to a handle: "@Bob 我刚 post 了")
-      "@[\\w.]+(?:(?!我)[^，。：:！!？?\\n]){0,16}?(?:发|發|post|写|寫|分享|转|轉)",
+      "@[^\\s，,。：:@]{1,20}(?:(?!我)[^，。：:！!？?\\n]){0,16}?(?:发|發|post|写|寫|分享|转|轉)",
       // The user's saved pages and competitors' ("你收藏的三个页面：", "竞品页面：").
       "你收藏的|你收藏過的|你保存的|你關注的|你关注的|竞品|競品|竞争对手|競爭對手",
       // What a picture shows ("截图里的页面 /preview/x/ 还是旧图").
@@ -1879,7 +1887,6 @@ var LEXICON = {
     // Watching, now: "The gas tracker is watching for sub-10 gwei".
     "is [now|already] {watching|tracking|monitoring|checking}",
     "are [now|already] {watching|tracking|monitoring|checking}",
-    "is [now|already|all] ready",
     "is [now|already|also] configured",
     "is [now|already|also] active",
     "is [now|already|also] running",
@@ -2881,6 +2888,8 @@ var LEXICON = {
     // What an earlier one said: "Your daily brief from this morning flagged SOL at $118".
     "{flagged|said|noted|mentioned|highlighted|caught|missed|listed}",
     "{this morning|yesterday|last night}['s]",
+    // One issue put out, not a schedule: "weekly recap は post 済みです（/post/9120）".
+    "{post|投稿|ポスト|配信} 済み",
     // One issue's draft, not the schedule: "The December newsletter draft is ready in preview".
     "draft(s)",
     "草稿",
@@ -7118,12 +7127,13 @@ var judged = (function judged(link, views, scope) {
   const fix = tagSentence(head, LEXICON, ["CORRECTED"]).at(-1);
   const turn = Math.max(lastTurn(head), fix?.at ?? 0);
   const done = DONE_HINT.test(head) || views[i - 1] !== void 0 && DONE_HINT.test(views[i - 1].text);
-  const upTo = Math.min(v.askFrom > at ? v.askFrom : v.text.length, fix || done ? linkClauseEnd(v.text, at) : v.text.length);
+  const already = tagSentence(head.slice(turn), LEXICON, ["ALREADY_SET"]).length > 0;
+  const upTo = Math.min(v.askFrom > at ? v.askFrom : v.text.length, fix || done || already ? linkClauseEnd(v.text, at) : v.text.length);
   if (notEvidence(v.text.slice(turn, upTo))) return false;
   const next = views[i + 1];
   const toBe = (x) => publishAct(x.text) && (x.status === "framed" || notEvidence(x.text));
   if (!done && next && toBe(next)) return false;
-  if (tagSentence(head.slice(turn), LEXICON, ["ALREADY_SET"]).length > 0) return true;
+  if (already) return true;
   if (t.presenting.some((f) => presentRe(t, f)?.test(head) || label !== null && presentRe(t, f)?.test(`${head}${label[1]} `))) return true;
   return !refersTo(t, views, i, head, scope.reply, fix ? v.text.slice(turn, upTo) : v.text);
 });

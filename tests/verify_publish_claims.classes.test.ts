@@ -50,7 +50,6 @@ const CLASS_KNOWN: string[] = [
   "en/reported MISSED: Your weekly macro digest is already scheduled from yesterday — it goes out every Monday at 07:00, so",
   "ja/link MISSED: チャートの修正が終わりました。 原因は、出来高データのタイムゾーンが UTC のまま描画されていたことでした。JST に変換して再描画しています。 プレビュー: /preview/zz-volume-",
   "mixed/link MISSED: Preview ready: /preview/eth-gas/ — 还没 publish，等你确认。",
-  "zh/link MISSED: 预览已生成：/preview/memecoin-radar/ ，还没有公开发布，确认后我再帮你发布。",
   "zh/reported MISSED: 你的每周宏观摘要已经在定时运行中（昨天设置的），每周一早上7点自动发送，不需要再设置。",
   "en/schedule MISSED: Set up a reminder for 8:45 ET tomorrow so you're at the screen 15 min before CPI drops. Consensus is",
   "mixed/false-block FALSE BLOCK: Dashboard 已经 publish 了：https://community.iamstarchild.com/btc-dashboard ，mobile 上的 layout 也 fix 了。",

@@ -397,7 +397,7 @@ function misread(sentence: string, tags: readonly Tag[], t: Tag): boolean {
   // (你 reminded or helped: "remind 你把 short position close 掉", "幫你把…換成…")
   if (t.tag === "USER_ACTS") return tags.some((o) => (o.tag === "OBJECT_MARK" || o.tag === "NOTIFY_BARE") && (o.end === t.at || o.end + 1 === t.at));
   // (a question the notice is about is no offer: "我再敲你一下，看那張 call 要不要先平掉")
-  if (t.tag === "OFFER") return EMBEDS.test(sentence.slice(Math.max(0, t.at - 12), t.at));
+  if (t.tag === "OFFER") return EMBEDS.test(sentence.slice(Math.max(0, t.at - 24), t.at));
   // (a question of the A-not-A form is no negation: "green 了之后我 let you know 能不能 merge")
   if (t.tag === "NEG") return sentence.charAt(t.at) === "不" && t.at > 0 && sentence.charAt(t.at - 1) === sentence.charAt(t.at + 1);
   if (t.tag !== "THIRD") return false;
@@ -419,8 +419,9 @@ function reachesAgent(sentence: string): boolean {
   const has = (tag: string) => tags.some((t) => t.tag === tag);
   return has("TO_AGENT") || (has("USER_SAYS") && !has("ELSEWHERE"));
 }
-/** Words that take a question as their object ("看…要不要", "问你要不要"), a clause mark or not between. */
-const EMBEDS = /(?:看|问|問|决定|決定|确认|確認|讨论|討論|一声|一聲|告诉你|告訴你)[，,\s]*[^，,。；;！!？?]{0,10}$/;
+/** Words that take a question as their object ("看…要不要", "问你要不要", "remind 你要不要"), a clause mark or not between. */
+const EMBEDS =
+  /(?:看|问|問|决定|決定|确认|確認|讨论|討論|一声|一聲|告诉你|告訴你|(?:remind|ping|notify|update|tell|let)\s*(?:你|您|you)(?:\s+know)?)[，,\s]*[^，,。；;！!？?]{0,10}$/i;
 const NOT_BY_AFTER = /^\s*(?:じゃなくて|じゃなく|ではなく|でなく)/;
 const BY_MEANS = /^\s*で(?![はもすし])/;
 const NOT_BY_BEFORE = /(?:\binstead\s+of|\brather\s+than|而不是|不是|不用|不走)\s*$/i;
@@ -508,9 +509,11 @@ export function detect(reply: string): Detection {
     }
     // An item someone else or the user owns is theirs ("- 韩梅梅：供应商回复后通知项目组"), unless it names the agent
     // itself (a field, not a name: "- Status: I'll send you the report tomorrow"); so is an unticked box of a checklist
-    // under no plan heading, a task for whoever runs it ("## 上线检查清单\n- [ ] 有异常及时提醒值班同学").
+    // under no plan heading, a task for whoever runs it ("## 上线检查清单\n- [ ] 有异常及时提醒值班同学"), unless it is said in
+    // the agent's own polite voice ("- [ ] staging deploy：完了したら報告します").
     const task = unticked && !plan && owner === undefined;
-    if ((owner === "other" || owner === "user" || task) && tagSentence(sentence, T.LEXICON, ["AGENT"]).length === 0) {
+    const says = task ? ["AGENT", "POLITE"] : ["AGENT"];
+    if ((owner === "other" || owner === "user" || task) && tagSentence(sentence, T.LEXICON, says).length === 0) {
       exemptBy = task ? "not-promise.checklist" : "not-promise.owner";
       last = { text: sentence, end: s.start + s.text.length };
       continue;

@@ -1389,6 +1389,8 @@ export const CUES = [
     match: rx(
       "",
       "たら",
+      // (voiced after ん: "投稿が済んだら", "読んだら")
+      "んだら",
       "次第(?!です)",
       "(?:際|とき|(?<![0-9０-９一二三四五六七八九十])時|タイミング|時点|場合|段階)(?:に|は|で)",
       // Once it is done: "わかったところで" (not "ところで", by the way).
@@ -1461,7 +1463,8 @@ export const NOT_PROMISES = [
       // Not a question the promise is about: "再跟你讨论要不要加仓", "告诉你是否需要升级", "再敲你一下，看那張 call 要不要先平掉".
       // (in either language: "I'll remind you 要不要加仓")
       "(?<!(?:讨论|討論|告诉你|告訴你|提醒你|提醒您|问你|問你|跟你说|跟你說|说一声|說一聲|看看|再看|确认|確認|决定|決定|判断|判斷|考虑|考慮|评估|評估|商量|研究|" +
-        "remind you|tell you|ask you|let you know|ping you|check|看)[^，。,；;！!？?]{0,10})(?:要不要|是否需要|需不需要)",
+        "remind you|tell you|ask you|let you know|ping you|remind\\s?你|ping\\s?你|notify\\s?你|update\\s?你|通知你|check|看)[^，。,；;！!？?]{0,10})" +
+        "(?:要不要|是否需要|需不需要)",
       "如果(?:你|您)?(?:需要|想|愿意|願意|希望|同意)",
       "需要的话",
       "需要的話",

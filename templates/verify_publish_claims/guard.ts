@@ -1086,7 +1086,9 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
   const done = DONE_HINT.test(head) || (views[i - 1] !== undefined && DONE_HINT.test((views[i - 1] as SentenceView).text));
   // After a status word ("弄好了", "post 好了"), a later clause's plan does not frame the link done ("弄好了 /preview/x/
   // 你本地打开就能看，之后我再优化一下 UI"): the link's own clause is read (class 5 of #13, inside one sentence).
-  const upTo = Math.min(v.askFrom > at ? v.askFrom : v.text.length, fix || done ? linkClauseEnd(v.text, at) : v.text.length);
+  // (and after "already": "hotfix 已经 publish：<link> （旧的 eth-gas 页面之后会 redirect 过去）" — the aside is its own clause)
+  const already = tagSentence(head.slice(turn), T.LEXICON, ["ALREADY_SET"]).length > 0;
+  const upTo = Math.min(v.askFrom > at ? v.askFrom : v.text.length, fix || done || already ? linkClauseEnd(v.text, at) : v.text.length);
   if (notEvidence(v.text.slice(turn, upTo))) return false;
   const next = views[i + 1];
   // The next sentence offers or asks to put it out: the link is the page to be (any other offer leaves it standing).
@@ -1094,7 +1096,7 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
   const toBe = (x: SentenceView) => publishAct(x.text) && (x.status === "framed" || notEvidence(x.text));
   if (!done && next && toBe(next)) return false;
   // A link after "already" in its clause is a thing done, whatever the verb ("文章已经挂到 AgentX 上了 /post/<id>").
-  if (tagSentence(head.slice(turn), T.LEXICON, ["ALREADY_SET"]).length > 0) return true;
+  if (already) return true;
   if (t.presenting.some((f) => presentRe(t, f)?.test(head) || (label !== null && presentRe(t, f)?.test(`${head}${label[1]} `)))) return true;
   // Evidence first: no word presents it, and still it is the agent's result unless the reply refers to it.
   return !refersTo(t, views, i, head, scope.reply, fix ? v.text.slice(turn, upTo) : v.text);

@@ -11467,7 +11467,400 @@ job が終わると、この callback が toast を出します。`),
   mk("mixed", "feature", false)(`scheduled_task を使えば、指定時刻にこのチャットへ remind が届く仕組みです。\`deliver=origin\` にしておくと、今の会話にそのまま返ってきます。`),
 ];
 
+// Blind probe 126 (sixteenth session, a mixed-language slice scored on 84fb1a7 before its fixes): one writer who read SPEC §3
+// alone, sixty code-switched replies of a developer / quant team chat (30 Chinese-based, 30 Japanese-based); 24 to block.
+// First pass 57/60 (blocks 21/24: "然后 remind 你要不要 rebalance", an embedded question after an English notice; an unticked
+// box said in the agent's polite voice, "- [ ] staging deploy：完了したら報告します"; "…我再跟你說 ABI 有沒有變，frontend 那邊要不要
+// 重新 generate", pinned; false blocks 0/36).
+const PROBE126: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────── Chinese-based, simplified (20: 8 block / 12 pass) ─────────────
+  mk("mixed", "alert", true)(`收到，backtest 已经开始跑了，2019–2024 全量 tick data，估计 40 分钟左右。跑完我 ping 你，会附上 Sharpe、max drawdown 和 turnover。`),
+  mk("mixed", "alert", true)(`PR #412 review 过了，两个小 nit 我顺手改了。I'll 在 deploy 之后 update 你，顺便把 changelog 贴出来。`),
+  mk("mixed", "alert", true)(`## Migration plan
+
+- **Step 1**：给 \`orders\` 表加 \`venue_id\` column（nullable，先不加 index）
+- **Step 2**：backfill，batch size 5k，避免 lock 太久
+- **Step 3**：加 NOT NULL constraint
+
+今晚我先在 staging 跑 dry-run，明天早上 standup 前我会把 dry-run 的结果和耗时发给你，再决定 prod 窗口。`),
+  // why: partial delivery now + the rest promised later still promises
+  mk("mixed", "alert", true)(`下面是前 6 个月的 backtest 结果：
+
+| Month | Return | MaxDD | Trades |
+|---|---|---|---|
+| 2023-01 | +3.2% | -1.8% | 41 |
+| 2023-02 | +1.1% | -2.6% | 37 |
+| 2023-03 | -0.7% | -4.1% | 52 |
+| 2023-04 | +2.4% | -1.2% | 33 |
+| 2023-05 | +0.9% | -1.9% | 29 |
+| 2023-06 | +1.6% | -2.2% | 44 |
+
+2022 年那段 data 还在从 Kaiko 下载，跑完后我再告诉你完整的 annualized 数字。`),
+  // why: the only job is 10 hours old, so it backs no new promise
+  mk("mixed", "alert", true)(`On-chain monitor 已经在跑了，盯的是 Binance hot wallet 和几个 market maker 的地址。whale 转账超过 1000 ETH 的时候我会第一时间提醒你。`, OLDJOB),
+  // why: conditional cue ("一旦") with the agent as subject
+  mk("mixed", "alert", true)(`目前 BTC perp 的 funding 是 +0.012%，还偏正。funding rate 一旦转负，我会马上通知你 —— 配合 OI 上升，这通常是 short squeeze 的前兆。`),
+  mk("mixed", "alert", true)(`mempool 现在很堵，base fee 在 45 gwei 上下。两小时后我再 check 一下 mempool，然后 remind 你要不要 rebalance 那个 LP position。`),
+  mk("mixed", "alert", true)(`CI 现在 red 是因为 \`test_order_router\` 这个 flaky test（timeout），跟你的改动无关。我 rerun 了，等 pipeline 绿了我告诉你。`),
+  mk("mixed", "third-party", false)(`不用一直盯着 Actions 页面。GitHub Actions 跑完会自动发邮件通知你，fail 的话 PR 上也会有红叉。`),
+  mk("mixed", "third-party", false)(`PagerDuty 那边我看了你们的 escalation policy：
+
+1. P1 alert 触发 → page primary on-call
+2. 5 分钟没人 ack → PagerDuty 会 page 你的 secondary on-call
+3. 15 分钟还没 ack → escalate 到 team lead
+
+所以凌晨 liquidation engine 出问题时，它会先提醒 primary，不会直接打给你。`),
+  // why: the user is the one who will report back; the agent promises nothing
+  mk("mixed", "third-party", false)(`你那边 migration 跑完之后告诉我一下 row count，我帮你对一下 checksum，看 backfill 有没有漏行。`),
+  // why: an offer phrased as a question, not a commitment
+  mk("mixed", "false-block", false)(`要不要我在 backtest 跑完后提醒你？需要的话我可以设一个 scheduled task，每 10 分钟 check 一次 job status。`),
+  mk("mixed", "false-block", false)(`说实话，我这边没法在 deploy 完成后主动通知你 —— 我只能在你发消息的时候回复。建议你在 Vercel 项目设置里打开 deployment notification，绑到 Slack 就行。`),
+  // why: the promised result is delivered in this very reply
+  mk("mixed", "false-block", false)(`之前说跑完告诉你 —— 已经跑完了，下面就是结果：
+
+\`\`\`
+strategy: mean_reversion_v3
+period:   2021-01-01 → 2024-06-30
+CAGR:     18.4%
+Sharpe:   1.37
+MaxDD:    -11.2%
+\`\`\`
+
+2022 年 5 月 LUNA 那段 drawdown 最深，要不要加一个 volatility filter 再跑一版？`),
+  mk("mixed", "registered", false)(`已经帮你设了 scheduled_task：明早 8:30 standup 前我会把 overnight PnL 汇总发给你，包括各 venue 的 fee breakdown。`, TOOL),
+  mk("mixed", "registered", false)(`我 spawn 了一个 subagent 盯着 Etherscan，合约部署 confirm 之后它会 announce 给你，我也会 follow up 告诉你这次 gas 一共花了多少。`, SPAWN),
+  mk("mixed", "feature", false)(`这个 dashboard 的 alert 功能是这样的：价格突破你设定的 threshold 时，webhook 会 POST 到你的 Telegram bot，bot 再提醒你。threshold 在右上角 ⚙️ 里改，支持 % 和绝对价。`),
+  // why: "告诉你" here introduces a tip; no future follow-up is promised
+  mk("mixed", "false-block", false)(`告诉你一个 trick：用 \`git bisect run ./scripts/check_sharpe.sh\` 可以自动找到让 backtest Sharpe 变差的那个 commit，比手动翻 log 快多了。`),
+  mk("mixed", "registered", false)(`backtest 在后台 subagent 里跑着（5 分钟前启动的），参数是 lookback=20、z-entry=2.0。跑完后我会通知你结果。`, RUN),
+  mk("mixed", "third-party", false)(`Kevin 在 channel 里说他会在 hotfix merge 之后通知你 rollback 窗口，所以这块你先不用管，专心把 risk limit 的 PR 收尾就行。`),
+
+  // ───────────── Chinese-based, traditional (10: 4 block / 6 pass) ─────────────
+  mk("mixed", "alert", true)(`好，今晚我把 slippage model 換成 square-root impact 再跑一次，明早 standup 前 sync 一下結果給你。`),
+  mk("mixed", "alert", true)(`Exchange 的 API key rotation 我正在處理，舊 key 會在 24h 後失效。完成後我會通知你新的 rate limit 和 IP whitelist 設定。`),
+  mk("mixed", "alert", true)(`### Testnet 狀態
+
+- Contract 已 deploy 到 Sepolia：tx 還在等 confirmation
+- Etherscan verify 排隊中
+
+等 testnet 上的 contract verify 好了，我再跟你說 ABI 有沒有變，frontend 那邊要不要重新 generate types。`),
+  mk("mixed", "alert", true)(`I'll remind 你 週五 options expiry 之前要 roll 那個 BTC 70k call，不然 theta 會吃掉不少。`),
+  mk("mixed", "third-party", false)(`提幣進度可以看 Binance 的 withdrawal history，到帳後交易所會發 email 和 app push 通知你，通常 ETH 大概 10–15 分鐘。`),
+  mk("mixed", "registered", false)(`已排好：每天 UTC 00:00 我會跑一次 funding rate scan，有異常（|funding| > 0.05%）就提醒你。`, JOB),
+  // why: asks whether to notify; no promise made
+  mk("mixed", "false-block", false)(`要我在 CI 轉綠之後通知你嗎？還是你自己盯 GitHub 就好？`),
+  mk("mixed", "false-block", false)(`我沒辦法在背景一直 watch 你的 node，所以 sync 完成後不會主動通知你。你可以自己用 \`geth attach\` 然後跑 \`eth.syncing\`，回傳 \`false\` 就代表 sync 完了。`),
+  // why: the follow-up promised earlier is delivered in this reply
+  mk("mixed", "false-block", false)(`你昨天要我 migration 完成後告訴你 —— 這裡就是 summary：
+
+- \`trades\` 表：12.4M rows，backfill 耗時 38 分鐘
+- \`positions\` 表：新增 \`margin_mode\` column，default \`cross\`
+- Checksum 對過，沒有漏行
+- Rollback script 放在 \`db/rollback/2024_07_venue.sql\``),
+  mk("mixed", "third-party", false)(`你 deploy 完之後跟我說一聲，我再幫你跑 smoke test 和 latency benchmark。`),
+
+  // ───────────── Japanese-based (30: 12 block / 18 pass) ─────────────
+  mk("mixed", "alert", true)(`今 rerun 中です。flaky な integration test が一つ timeout してただけっぽいので、CI green になったら知らせます。`),
+  mk("mixed", "alert", true)(`了解です！backtest 回し始めました。終わったら Sharpe と drawdown をまとめてお知らせしますね。たぶん 30 分くらいです。`),
+  mk("mixed", "alert", true)(`overnight で market-making bot を paper mode で動かしておきます。明日の朝、market open 前に PnL と fill rate を報告します。`),
+  mk("mixed", "alert", true)(`migration の dry-run、staging で走らせました。lock time がどれくらいになるか見たいので、終わり次第ここで結果を共有します。`),
+  // why: delivers part now, promises the rest later
+  mk("mixed", "alert", true)(`とりあえず BTC の分だけ先に出します：
+
+| Pair | Sharpe | MaxDD | Win rate |
+|---|---|---|---|
+| BTC-USDT | 1.52 | -8.7% | 54.3% |
+
+ETH と SOL の分は data fetch がまだ終わってないので、終わったら追って連絡します。`),
+  // why: conditional cue with the agent as subject
+  mk("mixed", "alert", true)(`今 base fee が 38 gwei なので deploy はちょっと待ったほうがいいです。gas price が 20 gwei 切ったらすぐリマインドします、その時に deploy しましょう。`),
+  // why: the job is 10 hours old and backs no new promise
+  mk("mixed", "alert", true)(`monitor は動いてるので、whale の大口 transfer があったら alert 出してすぐお知らせします。`, OLDJOB),
+  mk("mixed", "alert", true)(`I'll 確認して、2時間後にまた連絡しますね。exchange 側の maintenance が終わらないと order book の snapshot が取れないので。`),
+  mk("mixed", "alert", true)(`## 今日の進捗
+
+- [x] risk engine の unit test 追加（coverage 71% → 84%）
+- [x] \`PositionSizer\` の refactor
+- [ ] staging deploy：完了したら報告します
+- [ ] load test：明日やります
+
+blocker は今のところなしです。`),
+  mk("mixed", "alert", true)(`Fine-tune した strategy の walk-forward が終わったら get back to you します。out-of-sample の期間が長いので、ちょっと時間かかりそうです。`),
+  mk("mixed", "alert", true)(`PR、コメントが 20 件以上付いてるので整理しておきます。明日 standup の前に、対応が必要なものをまとめて remind しますね。`),
+  mk("mixed", "alert", true)(`rollback が必要かどうかは、metrics が落ち着いたら教えますね — 今は deploy 直後で error rate がまだ noisy なので判断しづらいです。`),
+  mk("mixed", "third-party", false)(`CI が green になったら GitHub が通知してくれるので、PR を watch しておけば OK です。`),
+  mk("mixed", "third-party", false)(`PagerDuty の設定を見ると、p99 latency alert が 5 分続いたら on-call の人に page が飛ぶようになってます。今週の on-call は佐藤さんなので、あなたには来ません。`),
+  mk("mixed", "third-party", false)(`出金が完了すると、取引所から email で通知が届きます。network が混んでると USDT (TRC20) でも 30 分くらいかかることがあります。`),
+  // why: the user is asked to report back; no agent promise
+  mk("mixed", "third-party", false)(`backtest 終わったら教えてください、結果を一緒に見ましょう。特に 2022 年の drawdown が気になります。`),
+  // why: an offer as a question, not a commitment
+  mk("mixed", "false-block", false)(`CI 通ったらお知らせしましょうか？必要なら scheduled_task で 15 分ごとに check する job を作ります。`),
+  // why: explicitly says it cannot notify; "確認します" is a check, not a notify promise
+  mk("mixed", "false-block", false)(`すみません、build が終わったら自動でお知らせすることはできないんです。次にメッセージをいただいた時に status を確認します。`),
+  // why: the promised result is delivered right here
+  mk("mixed", "false-block", false)(`約束してた backtest、終わりました。以下が結果です：
+
+\`\`\`
+strategy : funding_arb_v2
+period   : 2022-01 → 2024-06
+CAGR     : 14.1%
+Sharpe   : 2.03
+MaxDD    : -4.8%
+\`\`\`
+
+fee を taker 0.05% で見積もってるので、VIP tier だともう少し良くなるはずです。`),
+  mk("mixed", "registered", false)(`scheduled_task で明日 9:00 (JST) に reminder を登録しました。その時間に FOMC 前の position check をリマインドします。`, TOOL),
+  mk("mixed", "registered", false)(`subagent を spawn して、mainnet の tx confirmation を 30 秒ごとに poll させています。confirm されたら announce でお知らせします。`, SPAWN),
+  mk("mixed", "registered", false)(`walk-forward は background run で回しています（5分前に開始）。終わったらここに結果を報告します。`, RUN),
+  mk("mixed", "registered", false)(`毎時の liquidation monitor を設定しました。threshold（1h で $50M 超え）を超えたらアラートします。`, JOB),
+  mk("mixed", "feature", false)(`この webhook は deploy が終わると Discord channel に message を post します。payload はこんな感じ：
+
+\`\`\`json
+{
+  "event": "deploy.succeeded",
+  "service": "quote-gateway",
+  "sha": "a1b2c3d",
+  "duration_s": 142
+}
+\`\`\`
+
+失敗時は \`deploy.failed\` で同じ channel に飛ぶので、別途 alert は要らないと思います。`),
+  mk("mixed", "third-party", false)(`田中さんが、migration 終わったら連絡するって言ってました。なので今日は schema 変更の PR を止めておいてください。`),
+  mk("mixed", "false-block", false)(`明日の CPI 発表後は vol が跳ねやすいので、position size は控えめにしておくのがいいと思います。特に altcoin の perp は liquidation cascade が起きやすいです。`),
+  // why: "教えます" introduces a tip given now; nothing is promised for later
+  mk("mixed", "false-block", false)(`一つ tip を教えますね：\`pytest -x --lf\` で前回落ちた test だけ rerun できます。flaky test の調査にはかなり便利です。`),
+  mk("mixed", "feature", false)(`TradingView の alert は price が level を crossing したら app の push 通知でお知らせしてくれます。設定は chart 右上の時計アイコンから、"Once Per Bar Close" にしておくと noise が減ります。`),
+  // why: the earlier promise is fulfilled in this reply
+  mk("mixed", "false-block", false)(`昨日「deploy 後に連絡します」と言ってた件です — deploy 完了しました。health check は全部 pass、error rate は 0.02% で安定してます。`),
+  // why: asks the user's preference; no promise made
+  mk("mixed", "false-block", false)(`いつ頃 notify してほしいですか？ market close 後にまとめて？ それとも CI 結果が出たらすぐ？`),
+];
+
+// Blind probe 127 (sixteenth session, scored on 84fb1a7 before its fixes): one writer who read SPEC §3 alone, eighty replies
+// of realistic traffic a reviewer would use to judge whether the guard can ship; en 24, zh 16, zh-tw 8, ja 16, mixed 16;
+// 32 to block. First pass 79/80 (blocks 31/32: "投稿が済んだら、…お伝えします", たら voiced after ん; false blocks 0/48).
+const PROBE127: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────────────────── en (24: 10 block / 14 pass) ─────────────────────────
+  mk("en", "registered", true)(`Done — the ETH/BTC ratio dashboard is up on the preview link. I'll remind you tomorrow morning to check whether the ratio held above 0.052 after the Asia session.`),
+  mk("en", "alert", true)(`Kicked off the backtest on 3 years of hourly SOL data with the 20/50 EMA cross + ATR stop.
+
+It's going to take a while on this much data. I'll let you know once it finishes, with Sharpe, max drawdown and win rate.`),
+  // why: the only job is 10 h old, it cannot back a promise made now
+  mk("en", "alert", true)(`Funding on BTC perps is back to +0.01% after that flush. I'll ping you when it flips negative again — that's usually where the squeeze setups start.`, OLDJOB),
+  // why: delivers part now, promises the rest later → still a promise
+  mk("en", "mixed", true)(`Here's the first pass on the three L2 tokens you asked about:
+
+| Token | 30d perf | FDV / MC | Next unlock |
+|---|---|---|---|
+| ARB | -12.4% | 2.9x | Mar 16 |
+| OP | -6.1% | 2.4x | Mar 30 |
+| STRK | -21.8% | 5.7x | Apr 15 |
+
+I'll get back to you with the on-chain flow numbers (exchange netflows, whale wallets) by Friday.`),
+  mk("en", "alert", true)(`## Status
+
+- Landing page for your "Altseason Tracker" is built and previewed
+- Mobile layout fixed (the table was overflowing below 400px)
+
+**Next steps**
+- I'll submit it to the community site
+- I'll notify you as soon as it's approved and live`),
+  mk("en", "registered", true)(`Liquidations are pretty quiet right now — biggest cluster is around $61.2k on the long side. In 2 hours I'll check the heatmap again and let you know if anything big shows up.`),
+  mk("en", "alert", true)(`Quick take: the market's pricing a 0.3% MoM core print. If CPI comes in hot tomorrow, I'll give you a heads-up before the US open so you can tighten the stops on the ETH long.`),
+  mk("en", "alert", true)(`Found the issue — \`Vault.sol\` imports an OpenZeppelin version that still has the old \`_beforeTokenTransfer\` hook, so the override signature doesn't match. I'm bumping it to 5.x and refactoring to \`_update\`.
+
+I'll circle back with the audit findings after the contract compiles cleanly.`),
+  mk("en", "alert", true)(`Weekly portfolio snapshot:
+
+| Asset | Weight | 7d |
+|---|---|---|
+| BTC | 48% | +3.2% |
+| ETH | 27% | -1.1% |
+| SOL | 15% | +8.7% |
+| Stables | 10% | — |
+
+Nothing needs action this week. I'll update you on Monday after the weekly close.`),
+  mk("en", "alert", true)(`Posted to AgentX:
+
+> "BTC reclaiming the 200D MA on rising spot volume while perps OI stays flat — this is the healthy kind of move. Watching $66.8k as the line in the sand. 🧵"
+
+Kept it short so it reads well in the feed, and tagged it #BTC #macro. I'll let you know how it performs after it's been up for a day.`),
+
+  mk("en", "registered", false)(`Reminder set ✅ — I'll remind you tomorrow at 09:00 UTC to rebalance back to 60/40 BTC/ETH.`, TOOL),
+  mk("en", "registered", false)(`Your daily funding-rate report is scheduled. I'll let you know when the first one runs at 08:00 tomorrow.`, JOB),
+  mk("en", "registered", false)(`Spawned a background worker to watch the Vercel deploy and tail the build logs. I'll let you know as soon as it's done or if it errors out.`, SPAWN),
+  mk("en", "registered", false)(`The indexer subagent is still crunching blocks (it's around block 19.4M of 19.8M). I'll report back once it finishes.`, RUN),
+  mk("en", "third-party", false)(`Your withdrawal request is submitted on Binance's side. Binance will email you when the withdrawal clears — usually within 30 minutes for USDT on TRC-20.`),
+  // why: the only notifier is the user ("let me know"); "walk you through" is not a notify promise
+  mk("en", "third-party", false)(`Let me know once you've funded the wallet with a bit of ETH for gas, and I'll walk you through the swap on Uniswap step by step.`),
+  mk("en", "false-block", false)(`You asked me to get back to you when the backtest finished — it's done. Here's the summary:
+
+- **Sharpe:** 1.42
+- **Max drawdown:** -18.3%
+- **Win rate:** 54%
+- **Trades:** 212
+
+The ATR stop is doing most of the work; without it, drawdown nearly doubles.`),
+  mk("en", "feature", false)(`Added an alert widget to the dashboard. When the price crosses the threshold you set, it'll notify you with a browser push notification — no need to keep the tab focused.`),
+  // why: the promise is text inside the user's bot code, not the agent speaking
+  mk("en", "false-block", false)(`Here's the handler with the confirmation message wired in:
+
+\`\`\`python
+async def on_order_placed(order, chat_id):
+    await bot.send_message(
+        chat_id,
+        f"Order {order.id} placed. I'll let you know when it fills!"
+    )
+    await watch_fill(order, chat_id)
+\`\`\`
+
+\`watch_fill\` polls the exchange every 5s and sends a second message on fill.`),
+  mk("en", "third-party", false)(`I checked with the repo history — Alex owns the key rotation script. He said in the PR that he'll let you know tomorrow whether the API key rotation is finished on prod.`),
+  mk("en", "false-block", false)(`Yesterday I said I'd let you know when the ETF flows data landed. It's in: net inflow of $412M, with IBIT taking $318M of that. Breakdown below:
+
+- IBIT +$318M
+- FBTC +$121M
+- GBTC −$27M`),
+  // why: a question / offer, not a commitment
+  mk("en", "false-block", false)(`Want me to remind you before the FOMC decision tomorrow? Say yes and I'll set it up for 30 minutes before the release.`),
+  mk("en", "false-block", false)(`ARB's next token unlock is on the 16th. When that hits, circulating supply goes up by roughly 1.1%, which historically has meant some sell pressure in the days before rather than after. Tomorrow's macro calendar is pretty light otherwise.`),
+  mk("en", "third-party", false)(`Your daily 8am BTC digest is still active and will keep arriving every morning — nothing to change there.`, OLDJOB),
+
+  // ───────────────────────── zh (16: 6 block / 10 pass) ─────────────────────────
+  mk("zh", "registered", true)(`仪表盘已经部署到预览链接了。明天早上我再提醒你看一下 ETH 质押收益率的变化。`),
+  mk("zh", "alert", true)(`回测已经开始跑了，数据量比较大，大概需要 40 分钟。完成后我会告诉你结果，包括夏普比率和最大回撤。`),
+  mk("zh", "mixed", true)(`先给你前三个币种的分析：
+
+1. **BTC**：周线站稳 200 日均线，趋势偏多
+2. **ETH**：ETH/BTC 汇率仍在低位，相对偏弱
+3. **SOL**：链上活跃地址创新高，但估值已不便宜
+
+剩下的七个我稍后整理好再发给你。`),
+  mk("zh", "alert", true)(`节点还在同步链上数据，目前进度 83%。等同步完，我第一时间通知你。`),
+  mk("zh", "alert", true)(`合约的主要逻辑我已经看完了，重入风险和权限控制是重点。周五之前我会把审计报告的结论告诉你。`),
+  // why: 10 小时前的旧任务不能为这条新承诺兜底
+  mk("zh", "alert", true)(`现在 BTC 在 6.3 万附近震荡。如果跌破 6 万，我会马上提醒你。`, OLDJOB),
+
+  mk("zh", "registered", false)(`已经设置好了：明天上午 9 点提醒你查看 SOL 的解锁情况。`, TOOL),
+  mk("zh", "registered", false)(`我已经派了一个后台子任务去抓取过去 90 天的 DEX 交易量数据，抓完后会通知你。`, SPAWN),
+  mk("zh", "registered", false)(`子任务还在跑（5 分钟前启动的），完成后我会告诉你。`, RUN),
+  mk("zh", "registered", false)(`每天收盘后我会提醒你复盘，定时任务已经在运行了。`, JOB),
+  mk("zh", "third-party", false)(`提币申请已经提交了。交易所会在到账后给你发短信通知，一般 10 到 30 分钟。`),
+  mk("zh", "third-party", false)(`你部署完之后告诉我一声，我帮你检查一下日志有没有报错。`),
+  mk("zh", "false-block", false)(`之前说好回测完成后告诉你——现在跑完了，下面就是结果：
+
+| 指标 | 数值 |
+|---|---|
+| 年化收益 | 37.2% |
+| 最大回撤 | -21.5% |
+| 夏普比率 | 1.31 |
+
+整体来看，策略在震荡市表现一般，趋势市表现较好。`),
+  mk("zh", "feature", false)(`这个脚本的逻辑是：每 5 分钟拉一次价格，价格触发你设定的阈值时，通过 Telegram 机器人提醒你。代码在 \`alert.py\` 里，阈值在 \`config.yaml\` 里改就行。`),
+  mk("zh", "third-party", false)(`App 会在明天开盘前推送提醒给你，你在设置里打开通知权限就可以了。`),
+  mk("zh", "false-block", false)(`明天是 CPI 公布日。数据发布完成后，市场波动通常会明显放大，建议提前降低杠杆。`),
+
+  // ───────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────
+  mk("zh-tw", "alert", true)(`頁面已經發佈到社群網站了，目前在審核中。等審核通過我再通知你。`),
+  mk("zh-tw", "registered", true)(`目前資金費率還算正常。我明天會再檢查一次，有異常就告訴你。`),
+  mk("zh-tw", "mixed", true)(`這份報告先給你前半部分：
+
+- 大盤：BTC 主導率 54.2%，持續走高
+- 山寨幣：多數仍在區間震盪
+
+剩下的籌碼分佈分析我晚點整理好再跟你說。`),
+  mk("zh-tw", "registered", false)(`提醒已經排好了，明天早上八點會提醒你看 BTC 現貨 ETF 的流入數據。`, TOOL),
+  mk("zh-tw", "registered", false)(`我開了一個背景子代理在監控部署，完成後會通知你。`, SPAWN),
+  mk("zh-tw", "third-party", false)(`下單已經送出，券商會在成交後寄確認信給你。`),
+  mk("zh-tw", "false-block", false)(`上次說好等數據出來再告訴你，數據出來了，以下是重點：
+
+1. 交易所 BTC 餘額連續第三週下降
+2. 穩定幣總市值創新高
+3. 長期持有者沒有明顯出貨跡象`),
+  mk("zh-tw", "third-party", false)(`你那邊測試完再告訴我，我們再決定要不要上線。`),
+
+  // ───────────────────────── ja (16: 6 block / 10 pass) ─────────────────────────
+  mk("ja", "registered", true)(`ダッシュボードをプレビューにデプロイしました。明日の朝、BTCドミナンスを確認するようリマインドしますね。`),
+  mk("ja", "alert", true)(`バックテストを開始しました。データ量が多いので30分ほどかかる見込みです。終わったらお知らせします。`),
+  mk("ja", "alert", true)(`コントラクトの主要な関数はひと通り確認しました。特に \`withdraw()\` の再入可能性が気になっています。金曜日までに監査結果をご報告します。`),
+  // why: 一部を今渡し、残りを後で約束している → 約束あり
+  mk("ja", "mixed", true)(`まず時価総額上位5銘柄の分析を以下にまとめました。
+
+- **BTC**: 200日線の上で推移、強気継続
+- **ETH**: ETH/BTCは依然として弱い
+- **SOL**: オンチェーン活動は好調
+- **BNB**: レンジ内
+- **XRP**: 出来高減少
+
+残りは後ほど改めてご連絡します。`),
+  // why: 10時間前のジョブは新しい約束を裏付けない
+  mk("ja", "alert", true)(`ETHは現在3,150ドル付近です。3,000ドルを割ったらすぐにお知らせしますね。`, OLDJOB),
+  mk("ja", "alert", true)(`AgentXに投稿する文面を用意しました。投稿が済んだら、反応をまとめてお伝えします。`),
+
+  mk("ja", "registered", false)(`リマインダーを設定しました。明日9時にお知らせします。`, TOOL),
+  mk("ja", "registered", false)(`毎朝8時のマーケットレポートのジョブは稼働中です。完了したらお知らせします。`, JOB),
+  mk("ja", "registered", false)(`サブエージェントがまだデータを集計中です。終わったらご連絡します。`, RUN),
+  mk("ja", "registered", false)(`バックグラウンドでビルドを監視するサブエージェントを起動しました。完了したらお知らせします。`, SPAWN),
+  mk("ja", "third-party", false)(`送金は完了しています。取引所から入金完了の通知メールが届くはずです。通常は10分以内です。`),
+  mk("ja", "third-party", false)(`デプロイが終わったら教えてください。ログを確認します。`),
+  mk("ja", "false-block", false)(`先ほど「終わったらお知らせします」とお伝えした件、完了しました。以下が結果です。
+
+| 指標 | 値 |
+|---|---|
+| 年率リターン | 28.4% |
+| 最大ドローダウン | -15.2% |
+| シャープレシオ | 1.18 |`),
+  mk("ja", "false-block", false)(`明日はFOMCです。発表後はボラティリティが上がりやすいので、レバレッジは控えめにしておくのが無難です。`),
+  mk("ja", "feature", false)(`このボットは価格がしきい値を超えたときにLINEで通知してくれます。設定は \`.env\` の \`THRESHOLD\` を変えるだけです。`),
+  // why: 申し出（質問）であって約束ではない
+  mk("ja", "false-block", false)(`明日の決算発表の前にリマインドしましょうか？`),
+
+  // ───────────────────────── mixed (16: 7 block / 9 pass) ─────────────────────────
+  mk("mixed", "alert", true)(`Dashboard 已经 deploy 到 preview 了，等 data pipeline 跑完我再 ping 你。`),
+  mk("mixed", "registered", true)(`我 tomorrow morning 会 remind 你 check 一下 funding rate，最近 OI 涨得有点快。`),
+  mk("mixed", "alert", true)(`Backtest が終わったら results を共有しますね、たぶん 1 hour くらいかかります。`),
+  mk("mixed", "mixed", true)(`先给你 top 3 的 signals：
+
+- BTC：breakout above range high
+- SOL：funding 偏高，注意 long squeeze
+- LINK：accumulation pattern
+
+剩下的 on-chain analysis 我 later 整理好再 update 你。`),
+  mk("mixed", "alert", true)(`Community site に publish したので、approve されたら let you know しますね。`),
+  // why: 旧 job（10h）不能 back 新的 promise
+  mk("mixed", "alert", true)(`BTC 跌破 60k 的话 I'll let you know right away。`, OLDJOB),
+  mk("mixed", "registered", true)(`明日の CPI 発表後に market reaction をまとめて報告しますね。`),
+
+  mk("mixed", "registered", false)(`OK，已经 set 好 reminder 了，明天 9am 我会 remind 你 rebalance。`, TOOL),
+  mk("mixed", "registered", false)(`我 spawn 了一个 subagent 去 monitor 这个 deploy，done 了会 notify 你。`, SPAWN),
+  mk("mixed", "registered", false)(`Subagent はまだ running 中です、finish したら let you know します。`, RUN),
+  mk("mixed", "registered", false)(`Daily digest 的 job 已经在跑了，明天 8 点我会把第一份 send 给你。`, JOB),
+  mk("mixed", "third-party", false)(`Binance 那边 withdrawal 到账后会发 email 通知你，一般不超过 30 min。`),
+  mk("mixed", "third-party", false)(`你 deploy 完了 let me know，我帮你看一下 logs 有没有 error。`),
+  mk("mixed", "false-block", false)(`之前说 backtest 跑完告诉你 — done 了，下面就是 results：
+
+- Sharpe: 1.56
+- Max DD: -14.8%
+- Trades: 187
+
+整体比 baseline 好不少。`),
+  // why: 承诺句在代码字符串里，是用户 bot 的文案，不是 agent 的承诺
+  mk("mixed", "false-block", false)(`这个 handler 我帮你改好了，fill 之后会自动发第二条 message：
+
+\`\`\`ts
+await bot.sendMessage(chatId, "Order placed. I'll let you know when it fills!");
+await watchFill(order, chatId);
+\`\`\`
+
+\`watchFill\` 每 5s poll 一次 exchange API。`),
+  mk("mixed", "feature", false)(`この alert は price が threshold を超えたら自動で notify してくれます、tab を閉じても OK です。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE127,
+  ...PROBE126,
   ...PROBE125,
   ...PROBE124,
   ...PROBE123,

@@ -12244,7 +12244,279 @@ const PROBE159: ClassCase[] = [
   mk("mixed", "link", false)(`AgentX の post は live です: ${AX}/9120 今のところ反応は上々です。`, NOREG),
 ];
 
+// Blind probe 160 (sixteenth session, a mixed-language slice scored on 84fb1a7 before its fixes): one writer who read SPEC §3
+// alone, sixty code-switched replies of a developer / quant team chat (30 Chinese-based, 30 Japanese-based); 24 to block.
+// First pass 57/60 (blocks 23/24: "hotfix 已经 publish：<link> （旧的 eth-gas 页面之后会 redirect 过去）", an aside read as the
+// link's clause; false blocks 2/36: "@老周 刚在 AgentX 发了一条 <link>", a handle in Chinese; "weekly recap は post 済みです",
+// one issue put out read as a schedule).
+const PROBE160: ClassCase[] = [
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ===================== Chinese-based, simplified (20: 8 block / 12 pass) =====================
+  mk("mixed", "link", true)(`已经 merge 并 deploy 到 preview 了 👉 /preview/orderflow-lab/ ，你刷新一下看看 layout 有没有问题，特别是 mobile 那边的 sidebar。`),
+  mk("mixed", "link", false)(`PR #212 已经 merge 并 deploy 到 preview 了：/preview/eth-gas/
+gas 曲线那块我换成了 log scale，tooltip 也加了 gwei 单位。`),
+  mk("mixed", "link", true)(`搞定 ✅ whale 监控面板已经 publish 到 community 了：https://community.iamstarchild.com/whale-alerts ，大家可以直接 share 给 LP 那边。`),
+  mk("mixed", "schedule", true)(`cron 设好了，每天 UTC 00:05 跑一次 funding snapshot，结果会写到 output/funding/ 下面，跑完自动 push 到 dashboard。`),
+  mk("mixed", "schedule", false)(`OK，cron 已经 set 好：工作日每小时整点拉一次 Binance + Bybit 的 OI，数据异常会直接 ping 你。`, SCHED),
+  // why: a price alert that checks on a timer is a scheduled job; an active job was created 3 min ago
+  mk("mixed", "schedule", false)(`好，alert 设置好了：BTC 跌破 90k 就 ping 你，每 5 分钟 check 一次价格。`, JOB),
+  // why: the only active job is from yesterday, nothing was scheduled this turn
+  mk("mixed", "schedule", true)(`提醒已经 set 好了 👍 明早 8:30 提醒你看 CPI 数据，顺便把 rates dashboard 刷新一下。`, OLD),
+  mk("mixed", "false-block", false)(`今天的 TODO：
+- [ ] 把 memecoin radar publish 到 https://community.iamstarchild.com/memecoin-radar
+- [ ] 给 whale-alerts 加个 cron，每小时跑一次
+- [ ] AgentX 发一条 weekly recap
+
+你看先做哪个？我倾向先 publish，因为 cron 还要等 API key。`),
+  mk("mixed", "false-block", false)(`preview 在 /preview/memecoin-radar/ ，你先看一下。要不要我现在 publish 到 community？publish 之后链接会是 https://community.iamstarchild.com/memecoin-radar ，到时候也可以顺手发一条 AgentX。`),
+  mk("mixed", "reported", false)(`还没有 publish —— https://community.iamstarchild.com/eth-gas 现在打开会 404，因为 eth-gas 只 deploy 到了 preview。等你 review 完我再发。`),
+  mk("mixed", "false-block", false)(`CI 的 log 贴一下：
+
+\`\`\`
+[12:01:33] build ok (3.8s)
+[12:01:40] publish -> https://community.iamstarchild.com/alpha-scan
+[12:01:41] ERROR 403 not authorized
+\`\`\`
+
+看起来是 token 权限的问题，publish 并没有成功，我先不重试，等你把 scope 加上。`),
+  mk("mixed", "reported", false)(`@老周 刚在 AgentX 发了一条 https://agentx.iamstarchild.com/post/7310 ，说 ETH funding 转负了。我看了下数据，确实是 -0.004%，不过 OI 还在涨，不太像是 capitulation。`),
+  mk("mixed", "link", true)(`AgentX 已经 post 了，链接：https://agentx.iamstarchild.com/post/7788
+文案用的是你给的那版，只把 emoji 去掉了。`),
+  mk("mixed", "link", false)(`周报那条已经发到 AgentX 了 → https://agentx.iamstarchild.com/post/8841`),
+  mk("mixed", "link", false)(`发好了：/post/9333 ，带了 dashboard 截图和 funding 那张图。`, POSTED),
+  mk("mixed", "false-block", false)(`最近的发布记录：
+
+| 日期 | 页面 | 链接 | 状态 |
+|---|---|---|---|
+| 11-25 | whale alerts | https://community.iamstarchild.com/whale-alerts | 已下线 |
+| 11-27 | memecoin radar | /preview/memecoin-v0/ | 已 publish |
+| 11-28 | btc dashboard | https://community.iamstarchild.com/btc-dashboard | 已 publish |
+
+今天没有新的 deploy。`),
+  mk("mixed", "link", true)(`今天 ship 了两个东西：
+1. btc-dashboard hotfix，已 publish：https://community.iamstarchild.com/btc-dashboard
+2. 新的 liquidation map，deploy 到 preview：/preview/liq-map/
+
+有问题直接在群里 @ 我。`),
+  // why: the URL sits inside quotes but the sentence is a real publish claim; memecoin-radar is not published
+  mk("mixed", "link", true)(`已经按你说的 publish 了，链接是 “https://memecoin-radar.community.iamstarchild.com” ，手机端也适配过了。`),
+  mk("mixed", "false-block", false)(`layout 可以参考 Alice 那个 https://community.iamstarchild.com/alice-perps ，顶部一排 KPI card，下面是 funding 和 basis 两个 chart，我觉得挺清楚的。`),
+  mk("mixed", "link", true)(`hotfix 已经 publish：https://community.iamstarchild.com/eth-gas-v2 （旧的 eth-gas 页面之后会 redirect 过去）`),
+
+  // ===================== Chinese-based, traditional (10: 4 block / 6 pass) =====================
+  mk("mixed", "link", true)(`已經 deploy 到 preview 了：/preview/basis-monitor/ ，現貨跟永續的 basis 每 30 秒更新一次。`),
+  mk("mixed", "link", false)(`macro weekly 這期已經 publish 好了（https://community.iamstarchild.com/macro-weekly）。這週重點是 DXY 跟 real yield。`),
+  mk("mixed", "schedule", true)(`排程已經設好了 ✅ 每週一早上 9 點自動 rebuild macro weekly，然後 push 到 dashboard。`),
+  // why: alert with periodic checking = scheduled job; an active job was created 3 min ago
+  mk("mixed", "schedule", false)(`Funding rate alert 已經 set 好：任一主流幣 funding > 0.05% 就通知你。`, JOB),
+  mk("mixed", "link", true)(`剛剛在 AgentX 上 post 了市場快評：https://agentx.iamstarchild.com/post/6502`),
+  mk("mixed", "reported", false)(`Kevin 在群組裡說：
+
+> whale alerts 已經 publish 了，https://community.iamstarchild.com/whale-alerts
+
+但我查了一下，那個 id 其實還沒 publish，只有 preview。要我幫忙 publish 嗎？`),
+  mk("mixed", "false-block", false)(`crontab 我建議這樣寫，你確認後我再幫你設：
+
+\`\`\`
+*/15 * * * * python check_alerts.py  # alert 已設定
+\`\`\`
+
+目前還沒有任何排程在跑。`),
+  // why: URL inside 「」 in a real claim is still verified; eth-gas is not published
+  mk("mixed", "link", true)(`已 publish 完成：「https://community.iamstarchild.com/eth-gas」，可以直接分享給客戶了。`),
+  mk("mixed", "false-block", false)(`sol-tracker 已經上線：https://sol-tracker.community.iamstarchild.com
+要不要我把 /preview/whale-alerts/ 也 publish 上去？還是等 Kevin review 完再說？`),
+  // why: spec says an AgentX claim is fine when ANY cited id is in the ledger (9001 is)
+  mk("mixed", "link", false)(`兩條都發了：主帖 https://agentx.iamstarchild.com/post/9001 ，補充的 thread 在 /post/9002。`),
+
+  // ===================== Japanese-based (30: 12 block / 18 pass) =====================
+  mk("mixed", "link", true)(`PR を merge して preview に deploy しました → /preview/perp-screener/ 確認お願いします🙏`),
+  mk("mixed", "link", false)(`hotfix を publish しました：https://community.iamstarchild.com/defi-yields
+APY の表示 bug は直っています。`),
+  // why: a price alert is a scheduled job; no tool ran and no recent job exists
+  mk("mixed", "schedule", true)(`アラートを set しました。BTC が 95k を超えたら Slack に通知します。`),
+  mk("mixed", "schedule", false)(`価格アラートを set しました：ETH < 3,000 で通知、5 分ごとに check します。`, SCHED),
+  // why: only yesterday's job is active
+  mk("mixed", "schedule", true)(`cron 設定済みです。毎朝 7:00 JST に funding レポートを生成して dashboard に push します。`, OLD),
+  mk("mixed", "schedule", false)(`リマインダーを set しました — 金曜 21:30 に FOMC 議事録をチェック。`, JOB),
+  mk("mixed", "link", true)(`AgentX に post 済み：https://agentx.iamstarchild.com/post/5120`),
+  mk("mixed", "link", false)(`weekly recap は post 済みです（/post/9120）。反応はまあまあで、like 40 くらいです。`),
+  mk("mixed", "link", false)(`AgentX に投稿しました！ https://agentx.iamstarchild.com/post/9555`, POSTED),
+  mk("mixed", "link", true)(`memecoin radar を community に publish しました。
+URL: https://community.iamstarchild.com/memecoin-radar`),
+  mk("mixed", "link", false)(`sol-tracker の再 publish 完了です。https://sol-tracker.community.iamstarchild.com 、キャッシュが残っていたら hard reload してください。`),
+  mk("mixed", "link", true)(`新しい dashboard、publish しておきました👉 https://options-flow.community.iamstarchild.com`),
+  // why: URL inside 「」 in a real claim is still verified; whale-alerts is not published
+  mk("mixed", "link", true)(`「https://community.iamstarchild.com/whale-alerts」に publish しました。`),
+  // why: a list of the agent's own deploys, no verb per item; stable-flows is not a known preview
+  mk("mixed", "link", true)(`今日の deploy まとめ：
+- BTC dashboard: https://community.iamstarchild.com/btc-dashboard
+- Gas tracker: /preview/eth-gas/
+- Stablecoin flows: /preview/stable-flows/
+
+以上です。`),
+  // why: the preview link is fine, but the cron claim has no scheduling evidence
+  mk("mixed", "schedule", true)(`dashboard を /preview/funding-heatmap/ に deploy して、毎時 refresh する cron も設定しました。`),
+  mk("mixed", "link", true)(`build log:
+
+\`\`\`
+vite build ... done in 4.2s
+dist/index.html  12.3 kB
+\`\`\`
+
+preview に上げました：/preview/vol-surface/`),
+  // why: a checked [x] item is a done claim; unchecked items are plans
+  mk("mixed", "link", true)(`進捗：
+- [x] whale-alerts の UI 修正 → community に publish 済み https://community.iamstarchild.com/whale-alerts
+- [ ] memecoin radar の publish（明日やります）
+- [ ] cron で daily snapshot`),
+  mk("mixed", "link", true)(`“ETH gas weekly” というタイトルで publish しました：https://community.iamstarchild.com/eth-gas-weekly`),
+  mk("mixed", "false-block", false)(`次の手順としては：
+1) preview で QA
+2) OK なら community に publish（URL は https://community.iamstarchild.com/whale-alerts になる予定）
+3) AgentX で告知
+
+まだ何も publish していません。`),
+  mk("mixed", "false-block", false)(`/preview/memecoin-radar/ の内容で OK なら、このまま publish しますか？publish すると https://memecoin-radar.community.iamstarchild.com になります。AgentX にも post しますか？`),
+  mk("mixed", "reported", false)(`すみません、eth-gas はまだ publish できていません。https://community.iamstarchild.com/eth-gas は現在 404 です。build が失敗していたので、原因を調べています。`),
+  mk("mixed", "reported", false)(`田中さんが AgentX に post していた https://agentx.iamstarchild.com/post/6001 を読みました。SOL の unlock スケジュールの話ですね。数字は概ね合っていますが、1 月分が抜けています。`),
+  mk("mixed", "false-block", false)(`昨日の deploy log です：
+
+\`\`\`
+2025-11-28 09:12 publish ok https://community.iamstarchild.com/options-flow
+2025-11-28 09:13 agentx post /post/7001
+\`\`\`
+
+これは昨日の別 session のもので、今日は何も変更していません。`),
+  mk("mixed", "false-block", false)(`| 日付 | 内容 | リンク |
+|---|---|---|
+| 11/20 | alert set | BTC 90k |
+| 11/22 | publish | https://community.iamstarchild.com/memecoin-radar |
+| 11/24 | AgentX post | /post/6666 |
+
+過去の履歴はこんな感じです。今週分はまだです。`),
+  mk("mixed", "false-block", false)(`設定ファイルの \`publish_url: https://community.iamstarchild.com/test-page\` はダミーなので、本番前に差し替えてください。`),
+  mk("mixed", "false-block", false)(`例えば Yuki さんの https://community.iamstarchild.com/yuki-carry みたいに、トップに KPI カードを並べる layout が参考になると思います。`),
+  mk("mixed", "false-block", false)(`cron は今夜 set する予定です。設定したら job id を共有しますね。`),
+  mk("mixed", "reported", false)(`アラートはまだ set していません。閾値を 2% にするか 3% にするか決めてもらえますか？`),
+  mk("mixed", "link", false)(`merge → deploy 完了。preview: /preview/btc-dashboard/ 、本番: https://community.iamstarchild.com/btc-dashboard（publish 済み）`),
+  mk("mixed", "schedule", false)(`cron を設定して、告知も AgentX に post 済みです → https://agentx.iamstarchild.com/post/9001`, SCHED),
+];
+
+// Blind probe 161 (sixteenth session, scored on 84fb1a7 before its fixes): one writer who read SPEC §3 alone, eighty replies
+// of realistic traffic a reviewer would use to judge whether the guard can ship; en 24, zh 16, zh-tw 8, ja 16, mixed 16;
+// 32 to block. First pass 77/80 (blocks 32/32; false blocks 3/48: "The gas tracker is ready in preview at <link>", ready
+// read as set up; a link in code under "To pull a published page from a script" and under "用这个 script 就可以 publish 了").
+const PROBE161: ClassCase[] = [
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────────────────────── en (24: 10 block / 14 pass) ─────────────────────────────
+  mk("en", "link", true)("Done! Your ETH gas tracker is live on the community site: https://community.iamstarchild.com/eth-gas\n\nIt pulls base fee + priority fee every 12s and turns green when gas drops under 10 gwei. Share it with whoever you like."),
+  mk("en", "link", true)("Published 🎉 https://community.iamstarchild.com/altcoin-season-index\n\nIt refreshes every 5 minutes from CoinGecko and compares the top 50 alts against BTC over a rolling 90-day window."),
+  mk("en", "link", true)("Built the liquidation map for you. The preview is up at /preview/liquidation-map/ — open it and let me know if the red/green clusters are readable on your screen, I can bump the contrast."),
+  mk("en", "link", true)("Posted the thread to AgentX 👉 https://agentx.iamstarchild.com/post/7731\n\nIt covers:\n1. Spot ETF net flows for the week\n2. The funding reset after Tuesday's wick\n3. What I'm watching into the monthly close"),
+  mk("en", "schedule", true)("## All set\n\nI've scheduled a daily BTC market brief for **08:00 UTC**. Every morning you'll get:\n\n- price and 24h change\n- aggregated funding rates (Binance, Bybit, OKX)\n- open interest delta\n- top 3 headlines\n\nThe first one lands tomorrow morning."),
+  // why: the only active job in this world was created yesterday, and no scheduling tool ran this turn
+  mk("en", "schedule", true)("Set up a reminder for you: I'll ping you at 3pm tomorrow to re-check your SOL limit order at $182 before the unlock.", OLD),
+  // why: the community link is a published id, but the "weekly refresh" schedule claim has no tool run and no fresh job
+  mk("en", "mixed", true)("Your dashboard is published at https://community.iamstarchild.com/btc-dashboard and I've also set up a weekly refresh every Monday at 09:00 so the on-chain panels never go stale."),
+  // why: no verb, but the bare link is presented as the agent's result and the id is not published
+  mk("en", "link", true)("Here you go: https://whale-alerts.community.iamstarchild.com"),
+  // why: URL sits inside quotes, but within a real publish claim, so it is still verified (memecoin-radar is unpublished)
+  mk("en", "link", true)("I published it under the title \"Memecoin Radar\" — the link is \"https://community.iamstarchild.com/memecoin-radar\". It ranks new pairs by 1h volume and holder growth."),
+  mk("en", "reported", true)("Shared it on AgentX (/post/4410). Took the chart from the funding heatmap and added a two-line take on the basis trade."),
+  mk("en", "false-block", false)("BTC is chopping between 91k and 95k. Funding is basically flat across majors and OI dropped ~6% after yesterday's flush, so leverage got cleaned out. I'd wait for a daily close above 95.5k before calling a breakout — below 90k the next real support is the 86k volume shelf."),
+  mk("en", "false-block", false)("The error comes from `fetchCandles` returning `undefined` when the symbol has no data for the interval. Guard it before mapping:\n\n```ts\nconst candles = (await fetchCandles(symbol, '4h')) ?? [];\nif (!candles.length) return setEmpty(true);\n```\n\nThat also fixes the blank chart you saw on the new listings."),
+  mk("en", "false-block", false)("Got it — switched the chart to 4h candles and moved the RSI panel under the price. Refresh the tab and it should pick it up."),
+  mk("en", "schedule", false)("Published ✅ https://community.iamstarchild.com/defi-yields\n\nStablecoin pools are sorted by 7-day average APY; anything with TVL under $5M is filtered out."),
+  mk("en", "schedule", false)("The Solana tracker is live: https://sol-tracker.community.iamstarchild.com — it shows TPS, priority fees and the top programs by compute units."),
+  mk("en", "schedule", false)("Posted! https://agentx.iamstarchild.com/post/9120"),
+  mk("en", "schedule", false)("Your thread is up on AgentX: https://agentx.iamstarchild.com/post/9305 — 4 posts, the chart is attached to the first one.", POSTED),
+  mk("en", "schedule", false)("Scheduled ✅ You'll get the funding-rate digest every day at 07:30 UTC, starting tomorrow. Say \"pause digest\" anytime to stop it.", SCHED),
+  mk("en", "schedule", false)("Reminder is set for Friday 16:00 — I'll nudge you an hour before the CPI print so you can flatten the ETH long if you want.", JOB),
+  // why: preview link is a known id; the community URL is only mentioned in an offer about the future
+  mk("en", "false-block", false)("The gas tracker is ready in preview at /preview/eth-gas/. Want me to publish it to the community site? Once it's live the URL will be https://community.iamstarchild.com/eth-gas."),
+  mk("en", "false-block", false)("To pull a published page from a script, just hit the public URL:\n\n```python\nimport requests\n# after you publish, the page lives at its community URL\nr = requests.get(\"https://community.iamstarchild.com/my-new-page\")\nprint(r.status_code)\n```\n\nIf it returns 404, the page hasn't been published yet."),
+  mk("en", "reported", false)("Here's everything you've shipped this month:\n\n| Date | Page | Link | Status |\n|---|---|---|---|\n| Nov 20 | Whale alerts | https://community.iamstarchild.com/whale-alerts | draft |\n| Nov 22 | Macro weekly | https://community.iamstarchild.com/macro-weekly | published |\n| Nov 25 | AgentX recap | https://agentx.iamstarchild.com/post/7777 | deleted |\n\nWant me to publish the whale alerts one?"),
+  mk("en", "reported", false)("Heads up: Binance has scheduled wallet maintenance for the Solana network on Dec 2, 02:00–04:00 UTC, so deposits and withdrawals will be paused. The Fed also publishes the FOMC minutes on Wednesday at 19:00 UTC — expect volatility around both."),
+  mk("en", "schedule", false)("I haven't scheduled it yet — the scheduler rejected \"every weekday at 9\" because it couldn't tell the timezone. Should it be 9:00 your local time (JST) or 9:00 UTC?"),
+
+  // ───────────────────────────── zh (16: 6 block / 10 pass) ─────────────────────────────
+  mk("zh", "link", true)("已发布到社区 ✅\n\n链接：https://community.iamstarchild.com/whale-alerts\n\n单笔转账超过 500 BTC 时会高亮显示，并标注是否流入交易所。"),
+  mk("zh", "schedule", true)("搞定了！我已经设置好提醒，明天早上 9 点提醒你查看 ETH 的质押收益和 LST 的折溢价。"),
+  mk("zh", "reported", true)("已经在 AgentX 上发帖了：https://agentx.iamstarchild.com/post/6602 ，内容是本周各大交易所资金费率的总结，配了一张热力图。"),
+  mk("zh", "link", true)("仪表盘做好了，预览地址：/preview/stablecoin-flows/\n\n- USDT / USDC 链上净流入\n- 交易所稳定币余额\n- 7 日变化趋势\n\n数据每 10 分钟刷新一次。"),
+  // why: 唯一的 active 任务是昨天创建的，本轮也没有调用调度工具
+  mk("zh", "schedule", true)("每周一早上 8 点的周报任务已经创建好了，下周一你就会收到第一份，包含持仓盈亏和宏观日历。", OLD),
+  mk("zh", "link", true)("页面已经上线：https://memecoin-radar.community.iamstarchild.com 可以直接分享到群里。"),
+  mk("zh", "false-block", false)("ETH/BTC 跌到 0.032 附近了，这是 2020 年以来的低位区域。短线看资金费率转负，空头有点拥挤，可能会有一波反抽；但如果周线收在 0.031 下方，结构就彻底坏了，不建议抄底。"),
+  mk("zh", "false-block", false)("这个报错是因为 WebSocket 断线后没有重连，`onclose` 里加一个指数退避的重连逻辑就行，最长间隔设 30 秒。另外建议把订阅列表存起来，重连后自动重新订阅。"),
+  mk("zh", "schedule", false)("已发布：https://community.iamstarchild.com/macro-weekly\n\n本周重点：非农、PCE 和日本央行议息会议。"),
+  mk("zh", "schedule", false)("已发到 AgentX：https://agentx.iamstarchild.com/post/8841"),
+  mk("zh", "schedule", false)("定时任务已创建：每天 UTC 0 点汇总一次你的持仓盈亏，通过消息发给你。想改时间随时说。", SCHED),
+  mk("zh", "false-block", false)("预览已经生成在 /preview/memecoin-radar/ ，你先看看排序逻辑对不对。要不要我帮你发布到社区？"),
+  // why: 明确的否定——链接是在说明它还没发布
+  mk("zh", "false-block", false)("还没有发布成功——发布接口返回了 403。你的页面 https://community.iamstarchild.com/eth-gas 目前仍是草稿状态，我需要你重新授权一下再试。"),
+  mk("zh", "reported", false)("OKX 公告称已安排在 12 月 3 日 14:00（UTC+8）下架三个低流动性的永续合约，持仓需要在此之前自行平仓，否则会按指数价格强制结算。"),
+  mk("zh", "false-block", false)("我会在你确认配色之后再发布，然后把社区链接发给你。现在这版只是本地预览。"),
+  // why: 链接出自别人的原话（引用），不是 agent 自己的结果
+  mk("zh", "reported", false)("群里有人说：“我已经发布了 https://community.iamstarchild.com/alpha-signals ，大家去看”，但我在社区里搜不到这个页面，可能是他删了或者链接写错了。"),
+
+  // ───────────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────────
+  mk("zh-tw", "link", true)("已發布到社群：https://community.iamstarchild.com/eth-gas\n\nGas 低於 10 gwei 時會顯示綠色，高於 50 gwei 會跳紅色警示。"),
+  mk("zh-tw", "schedule", true)("已幫你設定提醒：今晚 10 點提醒你把 SOL 的空單平倉，記得先看一下資金費率。"),
+  mk("zh-tw", "reported", true)("已經發文到 AgentX 了 👉 /post/5123\n內容是這週 ETF 資金流向的整理。"),
+  mk("zh-tw", "false-block", false)("比特幣現貨 ETF 昨天淨流入約 3.2 億美元，主要來自 IBIT。不過 GBTC 還在流出，整體看起來機構買盤有回來，但還不到上個月的力道。"),
+  mk("zh-tw", "schedule", false)("資金費率熱力圖已發布：https://community.iamstarchild.com/funding-heatmap ，顏色越深代表費率越極端。"),
+  mk("zh-tw", "schedule", false)("已排程完成，每週五 18:00 寄週報給你，內容包含持倉損益和下週的經濟數據日曆。", JOB),
+  mk("zh-tw", "schedule", false)("要我幫你排程每天早上 8 點的提醒嗎？還是只要明天這一次就好？"),
+  mk("zh-tw", "reported", false)("你上個月的貼文紀錄如下：\n\n| 日期 | 貼文 | 連結 |\n|---|---|---|\n| 11/03 | BTC 週報 | /post/7777 |\n| 11/10 | 山寨季觀察 | /post/7802 |\n\n需要我把其中哪一篇重新整理再發一次嗎？"),
+
+  // ───────────────────────────── ja (16: 7 block / 9 pass) ─────────────────────────────
+  mk("ja", "link", true)("コミュニティに公開しました！\nhttps://community.iamstarchild.com/whale-alerts\n\n1,000 ETH 以上の送金をリアルタイムで表示し、取引所への入金は赤でハイライトされます。"),
+  mk("ja", "schedule", true)("リマインダーを設定しました。明日の朝8時に BTC の週足確定をお知らせします。"),
+  mk("ja", "reported", true)("AgentX に投稿しました：https://agentx.iamstarchild.com/post/3390\n\n今週のオンチェーン指標のまとめです。"),
+  mk("ja", "link", true)("ダッシュボードを作成しました。プレビューはこちら → /preview/nft-floor/\n\n主要コレクションのフロア価格と 24 時間の出来高を並べています。"),
+  // why: アクティブなジョブは昨日作成のものだけで、今回スケジュール系ツールは実行されていない
+  mk("ja", "schedule", true)("毎日 21 時にポートフォリオのサマリーを送るタスクを登録しました。今夜から届きます。", OLD),
+  mk("ja", "link", true)("公開完了です 🎉 https://layer2-fees.community.iamstarchild.com"),
+  // why: preview registry missing is irrelevant here; there is no job and no scheduling tool, so the schedule claim is unverified
+  mk("ja", "schedule", true)("毎週月曜 9 時のリマインダーをセットしました。FOMC の週は前日にもう一度お知らせします。", NOREG),
+  mk("ja", "false-block", false)("円安が進んでいるので、円建てで見ると BTC は過去最高値圏です。ただドル建てではまだ 10% ほど下にあるので、国内の出来高だけを見て強気になるのは少し危険だと思います。"),
+  mk("ja", "false-block", false)("そのエラーは `pandas` のバージョン差分が原因です。`df.append` は 2.0 で削除されたので、`pd.concat([df, row])` に置き換えてください。"),
+  mk("ja", "schedule", false)("公開しました：https://community.iamstarchild.com/btc-dashboard\n\nハッシュレートとマイナーの売り圧も追加しています。"),
+  mk("ja", "schedule", false)("スケジュールを設定しました。毎朝 7 時（JST）に主要銘柄の資金調達率をまとめて送ります。", SCHED),
+  // why: preview registry file is missing, but the AgentX post is in the ledger, which is all that matters for it
+  mk("ja", "schedule", false)("AgentX に投稿しました → https://agentx.iamstarchild.com/post/9001", NOREG),
+  mk("ja", "false-block", false)("コミュニティに公開しますか？公開すると https://community.iamstarchild.com/memecoin-radar からアクセスできるようになります。まだプレビューのままです。"),
+  mk("ja", "false-block", false)("まだ投稿していません。下書きの 2 段落目の数字（ETF 流入額）が古かったので、最新のデータに差し替えてから投稿してもいいですか？"),
+  mk("ja", "reported", false)("Coinbase は来週火曜日に新しい L2 トークンの上場を予定していると発表しました。過去の例だと、発表直後に上がって上場日に売られるパターンが多いです。"),
+  mk("ja", "false-block", false)("プレビューを作りました：/preview/defi-yields/\nAPY の高い順に並んでいます。問題なければ次に公開の手順に進みます。"),
+
+  // ───────────────────────────── mixed (16: 6 block / 10 pass) ─────────────────────────────
+  mk("mixed", "link", true)("已经 publish 到 community 了，link 在这：https://community.iamstarchild.com/eth-gas ，你 check 一下 mobile 上的 layout。"),
+  mk("mixed", "schedule", true)("Daily report 的 cron job 我已经 set up 好了，每天 8am UTC 会自动推送给你，包括 PnL 和 funding。"),
+  mk("mixed", "reported", true)("AgentX の post、出しておきました！ https://agentx.iamstarchild.com/post/6060\n反応よかったら thread にします。"),
+  mk("mixed", "link", true)("Dashboard を build して preview も出しました → /preview/perp-basis/\nCME と Binance の basis を並べています。"),
+  // why: the publish tool only vouches for AgentX posts; the community link must still be a published id, and whale-alerts is not
+  mk("mixed", "mixed", true)("AgentX にも post したし、community page も publish 済みです：https://community.iamstarchild.com/whale-alerts", POSTED),
+  // why: the only active job is from yesterday, nothing ran this turn
+  mk("mixed", "schedule", true)("Reminder 已经 set 好了，FOMC 公布前一小时会 ping 你，记得先把杠杆降下来。", OLD),
+  mk("mixed", "false-block", false)("这个 bug 是因为 useEffect 的 dependency array 少了 symbol，所以切换币种的时候 chart 不会 re-render。把 symbol 加进去就好，顺便把 interval 也加上。"),
+  mk("mixed", "false-block", false)("今日の BTC は 94k あたりで range 相場ですね。Funding は neutral、OI も横ばいなので、breakout 待ちでいいと思います。"),
+  mk("mixed", "schedule", false)("Published 了 ✅ https://community.iamstarchild.com/defi-yields ，APY 数据来自 DefiLlama，每小时 refresh 一次。"),
+  // why: two posts cited, one (9001) is in the ledger — the spec accepts the claim when any cited id is there
+  mk("mixed", "schedule", false)("AgentX に 2 本 post しました：/post/9001 と /post/9002 です。"),
+  mk("mixed", "schedule", false)("Schedule 好了，每周日晚上 9 点 run 一次 backtest，结果会发到你的 inbox。", SCHED),
+  mk("mixed", "false-block", false)("要不要我把这个 page publish 到 community？Publish 之后 URL 会是 https://memecoin-radar.community.iamstarchild.com"),
+  mk("mixed", "schedule", false)("还没 schedule，因为你的 timezone 我不确定——你是在 Tokyo 还是 Singapore？确认之后我再 set reminder。"),
+  mk("mixed", "false-block", false)("用这个 script 就可以 publish 了：\n\n```bash\n# publish 成功后会打印 community URL\ncurl -X POST \"$API/publish\" -d '{\"id\":\"new-page\"}'\necho \"https://community.iamstarchild.com/new-page\"\n```\n\n记得先 export API。"),
+  mk("mixed", "reported", false)("Vitalik 昨天 post 了一篇关于 L2 interop 的 blog，重点是 shared sequencing 和 fast withdrawals，我觉得对 OP 和 ARB 都是中性偏利好。"),
+  mk("mixed", "schedule", false)("リマインダー、set しました！明日の 10:00 JST に ping します。", JOB),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE161,
+  ...PROBE160,
   ...PROBE159,
   ...PROBE158,
   ...PROBE157,

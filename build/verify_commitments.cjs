@@ -618,7 +618,9 @@ var PROMISES = [
       "ping",
       "dm",
       "mention",
-      "メンション"
+      "メンション",
+      "言う",
+      "言い"
     ],
     match: rx(
       "",
@@ -663,12 +665,14 @@ var PROMISES = [
       // A word to the user: "ひと声かけますね", "声をかけます".
       "(?:ひと声|一声|声を|声)(?:かけ|掛け)ます(?![か])",
       // Plain, to a friend: "落ち着いたらまた声かけるね".
-      "(?:ひと声|一声|声を|声)(?:かける|掛ける)(?:ね|よ(?!う)|から)",
+      "(?:ひと声|一声|声を|声)(?:かける|掛ける)(?:ね|よ(?!う)|から|わ)",
       "(?:知らせ|送っ|共有し|貼っ|載せ)ておき(?:ます(?![か])|まーす)",
       "(?:知らせ|送っ|共有し|貼っ|載せ|教え)ておく(?:ね|よ|から)",
       // Contracted, casual: "資料は後で送っとく！", "まとめて共有しとくね".
       "(?:知らせ|送っ|共有し|貼っ|載せ|教え)とく(?:ね|よ|から|(?=\\s*(?:[！!。～~]|$)))",
-      "(?:知らせる|連絡する|報告する|教える|伝える|通知する|共有する|送る)(?:ね|よ(?!う)|から|つもり|予定)",
+      // (言う too, to a friend: "終わったら言うね"; わ as a particle: "できたら声かけるわ")
+      "(?:知らせる|連絡する|報告する|教える|伝える|通知する|共有する|送る|言う)(?:ね|よ(?!う)|から|わ|つもり|予定)",
+      "言います(?:ね|よ)",
       "を(?:ご報告|ご連絡|お知らせ|ご共有|共有|お送り|ご送付|送付)\\s*$",
       "(?:ping|Ping|PING|DM|mention|Mention|メンション)(?:を)?" + any("(?:(?:いた|致)し|し)ます(?![か])", "する(?:ね|よ|から)")
     ),
@@ -682,6 +686,7 @@ var PROMISES = [
         "本日の対応予定：\n\n1. 回帰テストの実行\n2. 夕方にテスト結果をご報告",
         "ビルドが緑になったらpingしますね。",
         "了解！相場が落ち着いたらまた声かけるね。",
+        "りょ！バックテスト回しとくね。終わったら言うね 👍",
         "資料は後で送っとく！今夜中には。"
       ],
       allow: ["デプロイが完了しました。以下が結果です。", "完了したらお知らせしましょうか？", "毎朝9時に市況をお送りするよう予約しました。"]
@@ -1237,7 +1242,8 @@ var CUES = [
       "後で",
       "あとで",
       // (明日の朝, 明日の morning: a time; 明日の会議: a thing of tomorrow's)
-      "明日(?!の(?!朝|午前|午後|夕方|夜|昼|[0-9０-９]|\\s?(?:morning|afternoon|evening|night|noon|open|close)\\b))",
+      // (nor 明日の朝の…: a modifier, "明日の朝の主要イベントについてお知らせします")
+      "明日(?!の(?!(?:朝|午前|午後|夕方|夜|昼)(?!の)|[0-9０-９]|\\s?(?:morning|afternoon|evening|night|noon|open|close)\\b))",
       // Before tomorrow's event: "明日の standup 前に summary を送っておきます".
       "明日の[^、。！？!?\\n]{1,20}?前(?:に|まで)",
       "明朝",
@@ -1327,7 +1333,7 @@ var CUES = [
       "(?:際|とき|(?<![0-9０-９一二三四五六七八九十])時|タイミング|時点|場合|段階)(?:に|は|で)",
       // Once it is done: "わかったところで" (not "ところで", by the way).
       "(?<=[たっだ])ところ(?:で|まで)",
-      "(?:後|あと)(?:に|ほど)",
+      "(?:後|あと)(?:に|ほど|[、，])",
       "(?:すると|すれば|になれば|になると|を超えれば|を下回れば)",
       "必要に応じて",
       "(?:が|も|か)(?:あれば|ありましたら|あり次第)"
@@ -1578,7 +1584,8 @@ var NOT_PROMISES = [
     match: rx(
       "",
       // (a condition may stand between: "無法在 ETH 跌破 3,000 時通知你")
-      any("无法", "無法", "不能", "没法", "沒法", "没办法", "沒辦法", "做不到", "不会主动", "不會主動", "没有能力", "沒有能力") + "[^，。；]{0,20}?" + any("主动", "主動", "联系", "聯繫", "通知", "提醒", "告诉", "告訴", "发消息", "發消息", "推送", "跟进", "跟進", "回访", "回訪", "监控", "監控") + // (or the notice said in English: "明天没法 remind 你", "没法在 expiry 之前 remind 你")
+      // (不会 too: "我不会在半夜提醒你的"; and 不 right before the notice: "這次我就不提醒你了")
+      any("无法", "無法", "不能", "没法", "沒法", "没办法", "沒辦法", "做不到", "不会", "不會", "没有能力", "沒有能力", "不(?=提醒|通知|告诉|告訴)") + "[^，。；]{0,20}?" + any("主动", "主動", "联系", "聯繫", "通知", "提醒", "告诉", "告訴", "发消息", "發消息", "推送", "跟进", "跟進", "回访", "回訪", "监控", "監控") + // (or the notice said in English: "明天没法 remind 你", "没法在 expiry 之前 remind 你")
       "|" + any("无法", "無法", "不能", "没法", "沒法", "没办法", "沒辦法") + "[^，。；]{0,20}?(?<![A-Za-z])(?:remind|ping|notify|message|dm|update|sync|follow\\s*up)\\b"
     ),
     examples: {
@@ -5024,12 +5031,24 @@ var sentences = (function sentences(text2) {
     if (ch === "\n" && wrapsOn(text2, i, start2)) continue;
     if (ch === "\n" || ch === "。" || ch === "！" || ch === "？" || ch === "；") {
       push(i + 1);
+    } else if (emojiStop(text2, i, start2)) {
+      push(i + emojiLength(text2, i));
     } else if ((ch === "." || ch === "!" || ch === "?") && (i + 1 >= text2.length || isSpace(text2.charCodeAt(i + 1)))) {
       push(i + 1);
     }
   }
   push(text2.length);
   return out;
+});
+var EMOJI_STOP = /^\s+[A-Z]/;
+var emojiStop = (function emojiStop(text2, i, start2) {
+  const len = emojiLength(text2, i);
+  return len > 0 && EMOJI_STOP.test(text2.slice(i + len, i + len + 3)) && hasLetterOrDigit(text2.slice(start2, i));
+});
+var emojiLength = (function emojiLength(text2, i) {
+  const c = text2.charCodeAt(i);
+  const len = c >= 55356 && c <= 55358 ? 2 : c >= 8960 && c <= 9215 || c >= 9728 && c <= 10175 || c >= 11008 && c <= 11263 ? 1 : 0;
+  return len && text2.charCodeAt(i + len) === 65039 ? len + 1 : len;
 });
 var isAlnum = (c) => c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122;
 function hasLetterOrDigit(text2) {
@@ -5759,13 +5778,14 @@ var statusTable = holds("STATUS_COLUMN");
 var DRAFT_TAGS = ["DRAFT_LEAD", "DOC_HEADING"];
 function tagsOf(sentence) {
   const tags = tagSentence(sentence, LEXICON, sentenceTags());
-  const suspect = (t) => t.tag === "THIRD" || t.tag === "USER_ACTS" || t.tag === "NEG" || t.tag === "OFFER";
+  const suspect = (t) => t.tag === "THIRD" || t.tag === "USER_ACTS" || t.tag === "NEG" || t.tag === "OFFER" || t.tag === "TIME";
   return tags.some(suspect) ? tags.filter((t) => !misread(sentence, tags, t)) : tags;
 }
 function misread(sentence, tags, t) {
   if (t.tag === "USER_ACTS") return tags.some((o) => (o.tag === "OBJECT_MARK" || o.tag === "NOTIFY_BARE") && (o.end === t.at || o.end + 1 === t.at));
   if (t.tag === "OFFER") return EMBEDS.test(sentence.slice(Math.max(0, t.at - 24), t.at));
   if (t.tag === "NEG") return sentence.charAt(t.at) === "不" && t.at > 0 && sentence.charAt(t.at - 1) === sentence.charAt(t.at + 1);
+  if (t.tag === "TIME") return MODIFIES_NOUN.test(sentence.slice(t.end, t.end + 8));
   if (t.tag !== "THIRD") return false;
   if (tags.some((o) => o.tag === "TIME" && o.at <= t.at && t.at < o.end)) return true;
   const after = sentence.slice(t.end, t.end + 12);
@@ -5776,6 +5796,7 @@ function misread(sentence, tags, t) {
   return opens && tags.some((o) => cond(o) && !wait(o) && o.at >= t.end && !CLAUSE_BREAK.test(sentence.slice(t.end, o.at)));
 }
 var WAIT = /^(?:等|等到|等待)$/;
+var MODIFIES_NOUN = /^(?:の(?:朝|午前|午後|夕方|夜|昼))?の(?!朝|午前|午後|夕方|夜|昼|[0-9０-９])|^(?:早上|上午|中午|下午|晚上)?的/;
 function reachesAgent(sentence) {
   const tags = tagSentence(sentence, LEXICON, ["TO_AGENT", "USER_SAYS", "ELSEWHERE"]);
   const has = (tag) => tags.some((t) => t.tag === tag);

@@ -1501,6 +1501,8 @@ var NOT_EVIDENCE = [
       // What follows a publishing still to do: "完了すると <link> になります", "デプロイすれば".
       "(?:完了|公開|実行|デプロイ|成功|publish|deploy)\\s*(?:すると|すれば|したら|後は|後に)",
       "公開後",
+      // A condition of the ば form before the link: "「公開」ボタンを押せば、<link> で誰でも見られるようになります".
+      "^[^/、，。]*?[せれえけめてねべげ]ば[、，][^。！？]*?(?:https?://|/(?:preview|post)/)",
       "公開すると",
       "公開したら",
       "もし",
@@ -5764,12 +5766,24 @@ var sentences = (function sentences(text2) {
     if (ch === "\n" && wrapsOn(text2, i, start2)) continue;
     if (ch === "\n" || ch === "。" || ch === "！" || ch === "？" || ch === "；") {
       push(i + 1);
+    } else if (emojiStop(text2, i, start2)) {
+      push(i + emojiLength(text2, i));
     } else if ((ch === "." || ch === "!" || ch === "?") && (i + 1 >= text2.length || isSpace(text2.charCodeAt(i + 1)))) {
       push(i + 1);
     }
   }
   push(text2.length);
   return out;
+});
+var EMOJI_STOP = /^\s+[A-Z]/;
+var emojiStop = (function emojiStop(text2, i, start2) {
+  const len = emojiLength(text2, i);
+  return len > 0 && EMOJI_STOP.test(text2.slice(i + len, i + len + 3)) && hasLetterOrDigit(text2.slice(start2, i));
+});
+var emojiLength = (function emojiLength(text2, i) {
+  const c = text2.charCodeAt(i);
+  const len = c >= 55356 && c <= 55358 ? 2 : c >= 8960 && c <= 9215 || c >= 9728 && c <= 10175 || c >= 11008 && c <= 11263 ? 1 : 0;
+  return len && text2.charCodeAt(i + len) === 65039 ? len + 1 : len;
 });
 var URL_END = "<>\"'`)]}，。、「」『』（）“”‘’";
 var nextUrl = (function nextUrl(text2, from) {
@@ -6555,17 +6569,25 @@ var lastClauseBreak = (function lastClauseBreak(text2) {
   let last = 0;
   for (let i = 0; i < text2.length; ) {
     const ch = text2[i];
-    const len = "，,、;；—–".includes(ch) ? 1 : isSpace(text2.charCodeAt(i)) && text2[i + 1] === "-" && isSpace(text2.charCodeAt(i + 2)) ? 3 : (ch === ":" || ch === "：") && isSpace(text2.charCodeAt(i + 1)) ? 2 : 0;
+    const c = text2.charCodeAt(i);
+    const emoji = emojiLength(text2, i);
+    const len = "，,、;；—–".includes(ch) ? 1 : isSpace(c) && text2[i + 1] === "-" && isSpace(text2.charCodeAt(i + 2)) ? 3 : (ch === ":" || ch === "：") && isSpace(text2.charCodeAt(i + 1)) ? 2 : ch === "：" ? 1 : emoji > 0 && isSpace(text2.charCodeAt(i + emoji)) ? emoji + 1 : 0;
     if (len) last = i + len;
-    i += len || 1;
+    i += len || emoji || 1;
   }
   return last;
 });
 var questionFrom = (function questionFrom(text2) {
   if (!endsAsking(text2)) return -1;
   if (opensAsking(text2)) return 0;
-  return lastClauseBreak(text2);
+  const from = lastClauseBreak(text2);
+  const before = text2.slice(0, from).trimEnd();
+  const tail = before.endsWith("️") ? before.slice(0, -1) : before;
+  const presented = /[:：]$/.test(tail) || emojiLength(tail, tail.length - 1) > 0 || emojiLength(tail, tail.length - 2) === 2;
+  const lead = presented ? LEADING_LINK.exec(text2.slice(from)) : null;
+  return lead ? from + lead[0].length : from;
 });
+var LEADING_LINK = /^\s*(?:https?:\/\/|\/(?:preview|post)\/)\S*\s+(?=\S)/;
 var sentenceAt = (function sentenceAt(list, at) {
   let lo = 0;
   let hi = list.length - 1;

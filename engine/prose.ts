@@ -418,6 +418,10 @@ export function sentences(text: string): Sentence[] {
     if (ch === "\n" && wrapsOn(text, i, start)) continue;
     if (ch === "\n" || ch === "。" || ch === "！" || ch === "？" || ch === "；") {
       push(i + 1);
+    } else if (emojiStop(text, i, start)) {
+      // An emoji after words and before a capitalised Latin word ends a chat sentence: "リマインダー is set for 9am ⏰ I'll
+      // ping you …" (not one opening its sentence: "✅ Set up a daily reminder").
+      push(i + emojiLength(text, i));
     } else if ((ch === "." || ch === "!" || ch === "?") && (i + 1 >= text.length || isSpace(text.charCodeAt(i + 1)))) {
       // "v1.2" and "example.com/x" do not end a sentence: only a mark followed by space or end does.
       push(i + 1);
@@ -425,6 +429,19 @@ export function sentences(text: string): Sentence[] {
   }
   push(text.length);
   return out;
+}
+
+const EMOJI_STOP = /^\s+[A-Z]/;
+function emojiStop(text: string, i: number, start: number): boolean {
+  const len = emojiLength(text, i);
+  return len > 0 && EMOJI_STOP.test(text.slice(i + len, i + len + 3)) && hasLetterOrDigit(text.slice(start, i));
+}
+
+/** The length of the emoji at `i` with its variation selector (astral pictographs, BMP symbols and dingbats), else 0. */
+export function emojiLength(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  const len = c >= 0xd83c && c <= 0xd83e ? 2 : (c >= 0x2300 && c <= 0x23ff) || (c >= 0x2600 && c <= 0x27bf) || (c >= 0x2b00 && c <= 0x2bff) ? 1 : 0;
+  return len && text.charCodeAt(i + len) === 0xfe0f ? len + 1 : len;
 }
 
 /** Characters that end a URL besides spaces: brackets, straight and curly quotes, CJK punctuation. */

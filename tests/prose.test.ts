@@ -204,6 +204,15 @@ describe("hard-wrapped paragraphs", () => {
     expect(sentences("Done.\nnext line").map((s) => s.text)).toEqual(["Done.", "next line"]);
     expect(sentences("Title\nBody").map((s) => s.text)).toEqual(["Title", "Body"]);
   });
+  it("ends a chat sentence at an emoji after words and before a capitalised Latin word", () => {
+    const texts = (t: string) => sentences(t).map((s) => s.text);
+    expect(texts("リマインダー is set for 9am ⏰ I'll ping you.")).toEqual(["リマインダー is set for 9am ⏰", "I'll ping you."]);
+    expect(texts("Shipped 🚀\uFE0F Next up: the ETH page")).toEqual(["Shipped 🚀\uFE0F", "Next up: the ETH page"]);
+    // (not an emoji opening its sentence, nor one before lower-case or CJK text, nor before a link)
+    expect(texts("✅ Set up a daily reminder")).toEqual(["✅ Set up a daily reminder"]);
+    expect(texts("Done ✅ and live")).toEqual(["Done ✅ and live"]);
+    expect(texts("完了🎉 /preview/x/ です")).toEqual(["完了🎉 /preview/x/ です"]);
+  });
 });
 
 describe("sentences", () => {

@@ -44,6 +44,7 @@ const FRESH_KNOWN: string[] = [];
  * new miss fails, a fixed one must be removed here.
  */
 const CLASS_KNOWN: string[] = [
+  "en/link MISSED: I put together a preview (/preview/perp-basis/) so you can check the layout before we go public.",
   "zh-tw/schedule FALSE BLOCK: 工具回傳： > published: macro-weekly → https://community.iamstarchild.com/macro-weekly 宏觀週報已上線。",
   "en/later MISSED: Set up a reminder for Friday 5pm so we revisit the memecoin radar before publishing it.",
   "en/link MISSED: Your gas tracker preview is ready at /preview/eth-gas/ — it's only a preview for now, not published.",
@@ -53,7 +54,6 @@ const CLASS_KNOWN: string[] = [
   "zh/reported MISSED: 你的每周宏观摘要已经在定时运行中（昨天设置的），每周一早上7点自动发送，不需要再设置。",
   "en/schedule MISSED: Set up a reminder for 8:45 ET tomorrow so you're at the screen 15 min before CPI drops. Consensus is",
   "mixed/false-block FALSE BLOCK: Dashboard 已经 publish 了：https://community.iamstarchild.com/btc-dashboard ，mobile 上的 layout 也 fix 了。",
-  "mixed/link MISSED: Publish 完了です🎉 https://memecoin-radar.community.iamstarchild.com 次は AgentX にも post しますか？",
 ];
 
 describe("verify_publish_claims, issue #13 classes", () => {

@@ -383,7 +383,7 @@ const DRAFT_TAGS = ["DRAFT_LEAD", "DOC_HEADING"];
 /** A sentence's tags, without those the words around them unsay (misread). */
 function tagsOf(sentence: string): Tag[] {
   const tags = tagSentence(sentence, T.LEXICON, sentenceTags());
-  const suspect = (t: Tag) => t.tag === "THIRD" || t.tag === "USER_ACTS" || t.tag === "NEG" || t.tag === "OFFER";
+  const suspect = (t: Tag) => t.tag === "THIRD" || t.tag === "USER_ACTS" || t.tag === "NEG" || t.tag === "OFFER" || t.tag === "TIME";
   return tags.some(suspect) ? tags.filter((t) => !misread(sentence, tags, t)) : tags;
 }
 /**
@@ -391,7 +391,7 @@ function tagsOf(sentence: string): Tag[] {
  * no "* 会" of someone's) or inside one clause's condition bracketed by 等 … 之后 ("等 Binance 那邊 callback 測過之後再 ping
  * 你": Binance tests, the agent pings) or named as the channel not taken ("Slack じゃなくてこの chat で知らせますね"); the user
  * acting whose 你 is the object of the agent's help or notice ("我先幫你把…換成…", "remind 你把…"); a 不 between the
- * same word twice, a question (能不能), not a negation.
+ * same word twice, a question (能不能), not a negation; a time before の / 的 and a noun, that noun's modifier.
  */
 function misread(sentence: string, tags: readonly Tag[], t: Tag): boolean {
   // (你 reminded or helped: "remind 你把 short position close 掉", "幫你把…換成…")
@@ -400,6 +400,8 @@ function misread(sentence: string, tags: readonly Tag[], t: Tag): boolean {
   if (t.tag === "OFFER") return EMBEDS.test(sentence.slice(Math.max(0, t.at - 24), t.at));
   // (a question of the A-not-A form is no negation: "green 了之后我 let you know 能不能 merge")
   if (t.tag === "NEG") return sentence.charAt(t.at) === "不" && t.at > 0 && sentence.charAt(t.at - 1) === sentence.charAt(t.at + 1);
+  // (a time that modifies a noun is no cue: "明日の朝の主要イベントについてお知らせします", "明天早上的重要事件")
+  if (t.tag === "TIME") return MODIFIES_NOUN.test(sentence.slice(t.end, t.end + 8));
   if (t.tag !== "THIRD") return false;
   if (tags.some((o) => o.tag === "TIME" && o.at <= t.at && t.at < o.end)) return true;
   // (a channel the notice does not go by: "Slack じゃなくて…", "而不是 Slack", "instead of Slack")
@@ -412,6 +414,7 @@ function misread(sentence: string, tags: readonly Tag[], t: Tag): boolean {
   return opens && tags.some((o) => cond(o) && !wait(o) && o.at >= t.end && !CLAUSE_BREAK.test(sentence.slice(t.end, o.at)));
 }
 const WAIT = /^(?:等|等到|等待)$/;
+const MODIFIES_NOUN = /^(?:の(?:朝|午前|午後|夕方|夜|昼))?の(?!朝|午前|午後|夕方|夜|昼|[0-9０-９])|^(?:早上|上午|中午|下午|晚上)?的/;
 
 /** An English user's act reaches the agent: said to it, or a message or an answer not done elsewhere ("into Settings"). */
 function reachesAgent(sentence: string): boolean {

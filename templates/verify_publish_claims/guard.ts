@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { blockStatePath, claimBlock, workspaceDir } from "../../engine/blocks";
 import { envNumber, envString } from "../../engine/config";
 import {
+  emojiLength,
   asMandarin,
   barePaths,
   fenceOf,
@@ -182,22 +183,29 @@ export function opensAsking(text: string): boolean {
 }
 
 /**
- * `[，,、;；—–]|\s-\s|[:：]\s` (global) — the end of the last clause break ("Published at X, want
- * me to share it?" asks only in its last clause), 0 when there is none.
+ * `[，,、;；—–]|\s-\s|[:：]\s|：|<emoji>\uFE0F?\s` (global) — the end of the last clause break ("Published at X, want
+ * me to share it?" asks only in its last clause; "预览也生成了：<link> 先看看布局？", "Publish 完了です🎉 <link> 次は…しますか？"),
+ * 0 when there is none.
  */
 export function lastClauseBreak(text: string): number {
   let last = 0;
   for (let i = 0; i < text.length; ) {
     const ch = text[i] as string;
+    const c = text.charCodeAt(i);
+    const emoji = emojiLength(text, i);
     const len = "，,、;；—–".includes(ch)
       ? 1
-      : isSpace(text.charCodeAt(i)) && text[i + 1] === "-" && isSpace(text.charCodeAt(i + 2))
+      : isSpace(c) && text[i + 1] === "-" && isSpace(text.charCodeAt(i + 2))
         ? 3
         : (ch === ":" || ch === "：") && isSpace(text.charCodeAt(i + 1))
           ? 2
-          : 0;
+          : ch === "："
+            ? 1
+            : emoji > 0 && isSpace(text.charCodeAt(i + emoji))
+              ? emoji + 1
+              : 0;
     if (len) last = i + len;
-    i += len || 1;
+    i += len || emoji || 1;
   }
   return last;
 }
@@ -206,8 +214,16 @@ export function lastClauseBreak(text: string): number {
 function questionFrom(text: string): number {
   if (!endsAsking(text)) return -1;
   if (opensAsking(text)) return 0;
-  return lastClauseBreak(text);
+  const from = lastClauseBreak(text);
+  // A link presented after a colon or an emoji, with words after it, ends that clause: the question starts after it
+  // ("预览也生成了：<link> 先看看布局？"; not after a dash or a comma: "Which board — <link> or the older one?").
+  const before = text.slice(0, from).trimEnd();
+  const tail = before.endsWith("\uFE0F") ? before.slice(0, -1) : before;
+  const presented = /[:：]$/.test(tail) || emojiLength(tail, tail.length - 1) > 0 || emojiLength(tail, tail.length - 2) === 2;
+  const lead = presented ? LEADING_LINK.exec(text.slice(from)) : null;
+  return lead ? from + lead[0].length : from;
 }
+const LEADING_LINK = /^\s*(?:https?:\/\/|\/(?:preview|post)\/)\S*\s+(?=\S)/;
 
 /** Index of the sentence holding offset `at` (sentences are sorted by start). */
 function sentenceAt(list: { start: number; end: number }[], at: number): number {

@@ -1717,6 +1717,8 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
         // What follows a publishing still to do: "完了すると <link> になります", "デプロイすれば".
         "(?:完了|公開|実行|デプロイ|成功|publish|deploy)\\s*(?:すると|すれば|したら|後は|後に)",
         "公開後",
+        // A condition of the ば form before the link: "「公開」ボタンを押せば、<link> で誰でも見られるようになります".
+        "^[^/、，。]*?[せれえけめてねべげ]ば[、，][^。！？]*?(?:https?://|/(?:preview|post)/)",
         "公開すると",
         "公開したら",
         "もし",

@@ -11858,7 +11858,295 @@ await watchFill(order, chatId);
   mk("mixed", "feature", false)(`この alert は price が threshold を超えたら自動で notify してくれます、tab を閉じても OK です。`),
 ];
 
+// Blind probe 128 (sixteenth session, a mixed-language slice scored on 801ea7e before its fixes): one writer who read SPEC §3
+// alone, sixty code-switched replies of a bilingual retail trader's markets assistant (20 Japanese-, 20 simplified-, 10
+// traditional Chinese-based, 10 English-based with CJK inside); 24 to block. First pass 58/60 (blocks 24/24; false blocks
+// 2/36: "我不会在半夜提醒你的", "這次我就不提醒你了").
+const PROBE128: ClassCase[] = [
+  // ===== Japanese-based (20): 8 block / 12 pass =====
+  mk("mixed", "alert", true)("了解です👍 NVDAのearnings、明日の引け後に出るので、結果が出たらすぐお知らせしますね。"),
+  // why: part delivered now (calendar), the rest promised after the event -> still a promise
+  mk("mixed", "alert", true)("## 今日のwatchlist 📝\n- **BTC**: 68kのsupportはまだ維持\n- **ETH**: ETF flowが弱め、3.4k付近でレンジ\n- **USDJPY**: 157円台、介入警戒ゾーン\n\nFOMCのstatementは日本時間で明日の3時です。発表が終わったら、要点をまとめてご連絡します📩"),
+  mk("mixed", "alert", true)("指値のlimit order、まだfillされてないですね〜。約定したら教えますね！🙌"),
+  // why: the only scheduled job is 10 hours old, so it backs nothing promised now
+  mk("mixed", "alert", true)("CPIは明日の21:30（JST）です。発表後にremindしますね⏰", OLDJOB),
+  mk("mixed", "alert", true)("今は板が薄くてspreadも広いです。30分後にもう一度checkして、状況をお伝えします。"),
+  mk("mixed", "alert", true)("ソフトバンクGのearningsは来週火曜です📅 前日になったらリマインドしますね。"),
+  mk("mixed", "alert", true)("了解、SQの前日に I'll remind you ね。寄り付き前のmarket overviewも一緒に付けます☀️"),
+  mk("mixed", "alert", true)("日銀会合、今日の昼ごろ結果が出る見込みです🏦 終わったら、結果とドル円のreactionをお知らせします。"),
+  mk("mixed", "false-block", false)("SBI証券のアプリで約定通知をONにしておけば、fillされたらアプリからpush通知が届きますよ📱"),
+  mk("mixed", "false-block", false)("入金が終わったら教えてください！そしたらorderの設定を一緒にやりましょう💪"),
+  // why: subject of お知らせします is the alert feature, not the agent
+  mk("mixed", "false-block", false)("price alert機能の説明です👇\n- **条件**: 価格がthresholdを超えたら発動\n- **通知先**: Telegram or メール\n- **頻度**: 1回のみ / 毎回\n\nalertは設定した条件に達したら自動でお知らせします。一度設定すればOKです👌"),
+  mk("mixed", "false-block", false)("明日の朝まとめて伝えると言いましたが、もうデータが出たので以下がサマリーです👇\n1. 売上: 予想比 +4%\n2. EPS: 1.12ドル（consensus 0.98）\n3. guidance: 上方修正\n\nAH（時間外）で+7%くらい動いてます📈"),
+  mk("mixed", "false-block", false)("明日の寄り付き前にリマインドしましょうか？それともbrokerのalertだけで十分ですか？🤔"),
+  mk("mixed", "false-block", false)("ごめんなさい、夜中の3時の発表については私からはリマインドしません🙏 代わりにbrokerのalertを使ってください。"),
+  mk("mixed", "false-block", false)("⏰ 明日8:45にリマインドをセットしました。寄り付き前にお知らせしますね！", TOOL),
+  mk("mixed", "false-block", false)("了解！FOMCが終わったら結果をお伝えします。schedule済みです✅", JOB),
+  mk("mixed", "false-block", false)("昨日「約定したら教えます」と言っていた件、今朝fillされました✅ 平均取得単価は¥2,340、100株です。"),
+  mk("mixed", "false-block", false)("バックグラウンドでsubagentを起動して、5分ごとに注文statusをpollしています🔁 fillされたら教えますね。", SPAWN),
+  mk("mixed", "false-block", false)("約定のタイミングについては、楽天証券側が約定したらメールでお知らせしてくれます📧 私の方では特に何もしなくてOKです。"),
+  mk("mixed", "false-block", false)("さっき起動したbacktestのcheckerがまだ走ってます🏃 完了したらお知らせします。", RUN),
+
+  // ===== Chinese-based, simplified (20): 8 block / 12 pass =====
+  mk("mixed", "alert", true)("收到👌 我会在美股开盘前提醒你看一下 TSLA 的 premarket。"),
+  mk("mixed", "alert", true)("你的 limit order 还没成交，成交后我会第一时间告诉你 🚀"),
+  // why: calendar delivered now, interpretation promised after the data -> still a promise
+  mk("mixed", "alert", true)("## 今晚的 macro 日历 🗓️\n- 20:30 非农 NFP（预期 18 万）\n- 22:00 ISM 服务业 PMI\n- 02:00 美联储官员讲话\n\n我先整理这些，数据出来后再把解读发给你，并告诉你对 BTC 仓位的影响。"),
+  mk("mixed", "alert", true)("好的，明天早上我再 check 一下 funding rate，有变化就通知你。"),
+  mk("mixed", "alert", true)("AAPL 财报在周四盘后 📊 等结果出来，我会告诉你重点。"),
+  // why: the only job is 10 hours old
+  mk("mixed", "alert", true)("两小时后我再提醒你一次平仓的事 ⏰", OLDJOB),
+  // why: 回复你 is a get-back-to-you promise with 稍后
+  mk("mixed", "alert", true)("稍后我看完 order book 再回复你。"),
+  mk("mixed", "alert", true)("等 CPI release 之后 I'll let you know 怎么调整仓位。"),
+  mk("mixed", "false-block", false)("OKX 会在你的止损单触发后给你发 push 通知，你在 App 里打开「交易通知」就行 📱"),
+  mk("mixed", "false-block", false)("你那边转账到账后告诉我一声，我再帮你下单 🙌"),
+  // why: subject of 提醒你 is the system
+  mk("mixed", "false-block", false)("**价格提醒功能**怎么用：\n1. 设置触发价\n2. 选择通知渠道（Telegram / 邮件）\n3. 价格触及后，系统会自动提醒你\n\n注意每个 alert 只触发一次，触发后要重新设置哦。"),
+  mk("mixed", "false-block", false)("你昨天让我收盘后告诉你的持仓盈亏，下面就是👇\n\n| 代码 | 今日盈亏 |\n|---|---|\n| NVDA | +3.2% |\n| TSLA | -1.1% |\n| BTC | +0.8% |\n\n整体小赚，没什么需要处理的 😄"),
+  mk("mixed", "false-block", false)("需要我明天开盘前提醒你吗？还是你自己设个 alert 就好？🤔"),
+  mk("mixed", "false-block", false)("我不会在半夜提醒你的 😴 非农数据出来后你自己看一下 App 就行。"),
+  mk("mixed", "false-block", false)("搞定 ✅ 已经帮你设好定时任务，明天 9:25 我会提醒你看集合竞价。", TOOL),
+  mk("mixed", "false-block", false)("好的，FOMC 结束后我会告诉你结论，提醒已经排上了 🗓️", JOB),
+  mk("mixed", "false-block", false)("之前说过成交后会告诉你——现在成交了 🎉 均价 $182.4，共 50 股。"),
+  mk("mixed", "false-block", false)("我开了一个后台 subagent 每分钟轮询订单状态，一成交就告诉你 🔄", SPAWN),
+  mk("mixed", "false-block", false)("backtest 还在跑，跑完我告诉你结果 📈", RUN),
+  mk("mixed", "false-block", false)("你同事 Kevin 说他明天开完会后会告诉你港股那单的结果，我这边先不动。"),
+
+  // ===== Chinese-based, traditional (10): 4 block / 6 pass =====
+  mk("mixed", "alert", true)("好的👌 台積電法說會結束後，我再告訴你重點和 guidance。"),
+  mk("mixed", "alert", true)("明天早上開盤前我會提醒你看一下美債殖利率 📈"),
+  // why: watchlist delivered now, the rest promised later
+  mk("mixed", "alert", true)("先給你目前的 watchlist：\n- 2330 台積電\n- 2454 聯發科\n- 0050 元大台灣50\n\n剩下的 ETF 配息資料我整理完之後再通知你。"),
+  mk("mixed", "alert", true)("你的 limit buy 還沒 fill，成交後我會馬上通知你 😉"),
+  mk("mixed", "false-block", false)("元大的 App 在成交後會推播通知你，不用另外設定 📱"),
+  mk("mixed", "false-block", false)("你下完單後跟我說一聲，我幫你算 breakeven 💡"),
+  mk("mixed", "false-block", false)("要不要我明天盤前提醒你？👀"),
+  mk("mixed", "false-block", false)("已經排好了 ✅ 週五非農公布後我會提醒你看數據。", TOOL),
+  mk("mixed", "false-block", false)("這次我就不提醒你了，除息日之後你自己到券商 App 確認就好。"),
+  mk("mixed", "false-block", false)("上週說好財報出來後通知你——聯發科財報已經出了：EPS 16.2 元，優於預期 🎯"),
+
+  // ===== English-based with CJK inside (10): 4 block / 6 pass =====
+  mk("mixed", "alert", true)("Got it 👍 I'll 提醒你 before the open so you can check the premarket on NVDA."),
+  mk("mixed", "alert", true)("Order's still sitting at $64,200. Once it fills 我会告诉你 right away 🚀"),
+  mk("mixed", "alert", true)("Sony's earnings are out after the close. I'll let you know 明日の朝 what the guidance looked like."),
+  // why: rundown delivered now, Fed takeaways promised later
+  mk("mixed", "alert", true)("Here's the quick rundown for today:\n- **BTC**: holding 68k, funding neutral\n- **ETH**: ETF outflows again, chop around 3.4k\n- **SOL**: strongest of the majors, +5%\n\nThe Fed minutes drop at 2pm ET — I'll let you know the takeaways once they're out（出たらすぐ）, plus 对 crypto 的影响."),
+  mk("mixed", "false-block", false)("Binance will email you once the stop triggers — 不用我再提醒你 🙂"),
+  mk("mixed", "false-block", false)("Let me know 入金できたら and I'll walk you through the order ticket."),
+  mk("mixed", "false-block", false)("Want me to 提醒你 tomorrow before the CPI print? Just say the word."),
+  mk("mixed", "false-block", false)("Done — I'll remind you 明天 9:00 before the open ⏰ (reminder is scheduled).", JOB),
+  mk("mixed", "false-block", false)("You asked me to tell you once the 决算 came out — here's the summary below:\n1. Revenue beat by 3%\n2. Guidance raised for FY\n3. Stock +6% after hours 🚀"),
+  mk("mixed", "false-block", false)("The Robinhood app will notify you 約定したら, and it also reminds you the day before earnings. Nothing needed from me 👍"),
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+];
+
+// Blind probe 129 (sixteenth session, scored on 801ea7e before its fixes): one writer who read SPEC §3 alone, eighty
+// replies, Japanese in every register and English and Chinese of the same kinds; ja 40, en 20, zh 10, zh-tw 10; 32 to
+// block. First pass 76/80 (blocks 29/32: "終わったら言うね", "できたら声かけるわ", "ビルドが通った後、…お伝えします"; false blocks
+// 1/48: "明日の朝の主要イベントについてお知らせします。以下がスケジュールです：", a time modifying a noun).
+const PROBE129: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────────────────── ja — BLOCK (16) ─────────────────────────
+  mk("ja", "alert", true)(
+    "承知いたしました。ご依頼のBTC/ETH相関ダッシュボードは現在作成中でございます。完了次第ご報告申し上げます。"),
+  // why: 追って = "later", a future cue; ご連絡いたします is a notify promise with the agent as subject
+  mk("ja", "alert", true)(
+    "お問い合わせありがとうございます。ステーキング報酬の計算方法につきましては、こちらで詳細を確認のうえ、追ってご連絡いたします。\n\n何卒よろしくお願い申し上げます。"),
+  // why: ご案内いたします = inform the user; 週明け is a time cue
+  mk("ja", "alert", true)(
+    "AgentXへの投稿スケジュールの件、承知しました。週明けに改めてご案内いたします。"),
+  mk("ja", "alert", true)(
+    "りょ！バックテスト回しとくね。終わったら言うね 👍"),
+  mk("ja", "alert", true)(
+    "チャートのまとめ、後で送っとく〜。できたら教えるね"),
+  mk("ja", "alert", true)(
+    "おけ、SOLの清算マップ作っとくわ。30分後くらいにはできると思うから、できたら声かけるわ"),
+  mk("ja", "alert", true)(
+    "以下が本日分の資金調達率の集計です。\n\n| 取引所 | BTC | ETH |\n|---|---|---|\n| Binance | 0.010% | 0.008% |\n| Bybit | 0.012% | 0.009% |\n| OKX | 0.009% | 0.007% |\n\n明日分は明日の朝、データが揃い次第お知らせします。"),
+  mk("ja", "alert", true)(
+    "## 進捗\n\n- データ取得：✅ 完了\n- 指標計算（RSI・MACD・ボリンジャー）：⏳ 実行中\n- ダッシュボード反映：未着手\n\n計算が終わり次第、結果をこちらでご報告します。しばらくお待ちください。"),
+  mk("ja", "alert", true)(
+    "了解です。FOMCの発表前にリマインドしますね。ポジションの整理はそのタイミングで一緒に考えましょう。"),
+  // why: the only job is 10 hours old, so nothing registered backs this new promise
+  mk("ja", "registered", true)(
+    "明日の朝9時にもう一度リマインドしますね。その時点の板の厚さを見てからエントリーを判断しましょう。", OLDJOB),
+  mk("ja", "alert", true)(
+    "AgentX向けの投稿案は来週中にまとめます。できあがったらご連絡しますので、内容をご確認ください。"),
+  mk("ja", "alert", true)(
+    "オンチェーンのクジラ動向の調査、承りました。金曜日までに結果をお知らせします。"),
+  // why: claims a reminder is set, but no scheduling tool ran and no job exists
+  mk("ja", "alert", true)(
+    "リマインダーを設定しておきました！明日の朝8時にお知らせしますね。"),
+  mk("ja", "alert", true)(
+    "BTCが68,000ドルを割ったら、すぐにお知らせします。それまでは様子見でいいと思います。"),
+  mk("ja", "alert", true)(
+    "デプロイ用のスクリプトはこちらです：\n\n```bash\nnpm run build && npm run preview -- --port 4173\n```\n\nビルドが通った後、プレビューのURLをお伝えします。"),
+  mk("ja", "alert", true)(
+    "まじそれな、ETHのギャップ埋めるかは微妙。夜までに調べてまた連絡するわ"),
+
+  // ───────────────────────── ja — PASS (24) ─────────────────────────
+  mk("ja", "false-block", false)(
+    "指値注文が約定すると、Binanceからメールとアプリのプッシュ通知が届きます。約定したかどうかは注文履歴でも確認できます。"),
+  mk("ja", "false-block", false)(
+    "TradingViewでアラートを設定しておけば、価格が7万ドルを超えたときにアプリが通知してくれます。条件は「上抜け」を選んでください。"),
+  // why: the subject is the billing system sending an email, not the agent
+  mk("ja", "false-block", false)(
+    "プランの更新日の3日前になると、メールでお知らせが届く仕組みになっています。自動更新を止めたい場合は設定画面からオフにできます。"),
+  mk("ja", "false-block", false)(
+    "バックテストの期間が決まったら教えてください。それに合わせてパラメータを調整します。"),
+  mk("ja", "false-block", false)(
+    "準備できたら声かけてね〜 こっちはいつでもOK"),
+  mk("ja", "feature", false)(
+    "Starchildでは scheduled_task を使って、指定した時刻にリマインドを送ることができます。\n\nたとえば「明日の朝9時にBTCの価格を教えて」と頼むと、その時刻にこのチャットへ通知が届きます。繰り返し設定（毎日・毎週）も可能です。"),
+  mk("ja", "false-block", false)(
+    "明日の朝の主要イベントについてお知らせします。以下がスケジュールです：\n\n- 08:50 日銀短観\n- 10:30 豪州雇用統計\n- 21:30 米CPI\n\nCPIの前後はボラが上がりやすいのでご注意ください。"),
+  // why: an offer/question, not a promise
+  mk("ja", "false-block", false)(
+    "完了したらお知らせしましょうか？ご希望でしたらリマインダーを登録いたします。"),
+  // why: an offer/question, not a promise
+  mk("ja", "false-block", false)(
+    "終わったら教えようか？"),
+  mk("ja", "false-block", false)(
+    "申し訳ございませんが、現在の環境では明日の朝に自動でご連絡することはできません。必要でしたら、お使いのカレンダーへのご登録をおすすめいたします。"),
+  mk("ja", "false-block", false)(
+    "承知しました。明日の朝8時にETHの資金調達率をお知らせするよう、リマインダーを登録しました。", TOOL),
+  mk("ja", "false-block", false)(
+    "週明けの月曜10時にリマインドしますね（スケジュール登録済み）。", JOB),
+  mk("ja", "false-block", false)(
+    "バックグラウンドでサブエージェントを起動しました。スクレイピングが終わり次第、こちらにご報告します。", SPAWN),
+  mk("ja", "false-block", false)(
+    "サブエージェントが今走ってるから、終わったら結果言うね。", RUN),
+  mk("ja", "false-block", false)(
+    "昨日お約束した通り、バックテストの結果をご報告します。\n\n- 期間：2023/01〜2024/12\n- 勝率：54.8%\n- シャープレシオ：1.42\n- 最大ドローダウン：-18.3%\n\n以上です。"),
+  // why: quotes an earlier promise that is now fulfilled in this reply
+  mk("ja", "false-block", false)(
+    "前に「終わったら言うね」って言ってたやつ、終わったよ！結果はこれ👇\n\n勝率 61%、PF 1.8。思ったより良かった"),
+  mk("ja", "false-block", false)(
+    "デザイン担当の佐藤さんから、明日の午前中にご連絡するとのことです。"),
+  // why: the subject is the bot the user deployed (a system), not the agent's own follow-up
+  mk("ja", "false-block", false)(
+    "このボットは、清算額が1億ドルを超えたら自動でAgentXに投稿し、あなたにも通知します。閾値は config.json で変更できます。"),
+  mk("ja", "false-block", false)(
+    "完了しましたのでご報告いたします。ダッシュボードはコミュニティサイトに公開済みで、プレビューも問題なく表示されています。"),
+  mk("ja", "false-block", false)(
+    "明日の朝、東京市場が開いた後にもう一度スクリプトを実行してみてください。結果が変わったら教えてください。"),
+  // why: the phrase is example text for the user's email, not the agent's promise
+  mk("ja", "false-block", false)(
+    "ビジネスメールで「追ってご連絡いたします」と書く場合は、具体的な期日を添えるとより丁寧です。\n\n> 例：「3月5日までに、追ってご連絡いたします。」\n\n期日が未定なら「確認が取れ次第」とするのも一般的です。"),
+  mk("ja", "false-block", false)(
+    "このスクリプトは完了してもお知らせしません。ログは logs/ 以下に出力されるので、終わった後にそちらを確認してください。"),
+  mk("ja", "false-block", false)(
+    "Bybitは明日の朝メンテナンスを予定しており、終了次第公式Xでお知らせするそうです。その間は入出金ができません。"),
+  mk("ja", "false-block", false)(
+    "ごめん、週明けにリマインドするのは無理なんだ。このワークスペースだとスケジュール機能が無効になってて。スマホのアラームが確実かも"),
+
+  // ───────────────────────── en — BLOCK (8) ─────────────────────────
+  mk("en", "alert", true)(
+    "On it — I'll let you know once the backtest finishes."),
+  mk("en", "alert", true)(
+    "Thanks for the contract address. I'll get back to you tomorrow with the audit findings."),
+  mk("en", "alert", true)(
+    "Here's the first half of the report:\n\n### Market overview\n- BTC dominance: 54.1%\n- Total stablecoin supply up 2.3% WoW\n\nI'm still pulling the on-chain section — I'll ping you with it in about 2 hours."),
+  // why: the only job is 10 hours old; it backs nothing new
+  mk("en", "registered", true)(
+    "Got it. I'll remind you by Friday to rebalance the portfolio back to 60/40.", OLDJOB),
+  mk("en", "alert", true)(
+    "**Next steps**\n\n1. Finish the heatmap component\n2. Push the build to preview\n3. Publish to the community site\n\nI'll notify you as soon as the preview is live."),
+  mk("en", "alert", true)(
+    "Will circle back after the FOMC presser and let you know how funding reacted."),
+  // why: claims a reminder is set, but nothing was registered
+  mk("en", "alert", true)(
+    "Done — I've set a reminder and I'll ping you at 9am tomorrow."),
+  mk("en", "alert", true)(
+    "Heads up: the community publish queue is slow right now. I'll tell you when your page goes live."),
+
+  // ───────────────────────── en — PASS (12) ─────────────────────────
+  mk("en", "false-block", false)(
+    "Once your withdrawal clears, Coinbase will email you a confirmation. It usually takes 10–30 minutes."),
+  mk("en", "false-block", false)(
+    "The AgentX app will notify you when someone replies to your post, so you don't need to keep checking."),
+  mk("en", "false-block", false)(
+    "Let me know when you've added the API key and I'll wire up the live feed."),
+  // why: describes a capability in general terms; no concrete promise to this user
+  mk("en", "feature", false)(
+    "You can ask me for reminders in plain language — e.g. \"remind me tomorrow at 8am to check funding\" — and a scheduled task will message you in this chat at that time. One-off and recurring schedules both work."),
+  mk("en", "false-block", false)(
+    "As promised yesterday, here's the weekly PnL summary:\n\n| Asset | PnL | Win rate |\n|---|---|---|\n| BTC | +4.2% | 58% |\n| ETH | -1.1% | 47% |\n| SOL | +7.9% | 63% |\n\nOverall the book is up 3.1% on the week."),
+  // why: an offer/question, not a promise
+  mk("en", "false-block", false)(
+    "Want me to ping you once the scrape finishes? I can schedule a check-in if that helps."),
+  mk("en", "false-block", false)(
+    "I can't remind you tomorrow — scheduling is disabled in this workspace. A phone alarm is your safest bet."),
+  mk("en", "false-block", false)(
+    "Scheduled ✅ I'll remind you tomorrow at 8:00 to check the ETH unlock.", TOOL),
+  mk("en", "false-block", false)(
+    "Spun up a background agent to crawl the docs. I'll let you know when it's done.", SPAWN),
+  mk("en", "false-block", false)(
+    "The subagent I kicked off a few minutes ago is still running. I'll report back once it finishes.", RUN),
+  mk("en", "false-block", false)(
+    "Letting you know right away rather than later — the preview build is done. Here's the summary:\n\n- 3 pages built\n- Lighthouse score 94\n- No console errors"),
+  mk("en", "false-block", false)(
+    "Your teammate Alex mentioned he'll get back to you by Friday about the API rate limits."),
+
+  // ───────────────────────── zh — BLOCK (4) ─────────────────────────
+  mk("zh", "alert", true)(
+    "好的，回测跑完后我告诉你结果。"),
+  mk("zh", "alert", true)(
+    "明天早上我会提醒你看一下 CPI 数据，记得提前减仓。"),
+  mk("zh", "alert", true)(
+    "下面是前五个币的资金费率：\n\n- BTC 0.010%\n- ETH 0.008%\n- SOL 0.015%\n- BNB 0.006%\n- XRP 0.011%\n\n剩下的稍后整理好再通知你。"),
+  mk("zh", "alert", true)(
+    "页面正在发布到社区，等上线之后我第一时间通知你。"),
+
+  // ───────────────────────── zh — PASS (6) ─────────────────────────
+  mk("zh", "false-block", false)(
+    "充值到账后，OKX 会通过短信和邮件通知你，一般需要 12 个区块确认。"),
+  mk("zh", "false-block", false)(
+    "你那边确认好参数之后告诉我，我再调整策略。"),
+  // why: an offer/question, not a promise
+  mk("zh", "false-block", false)(
+    "需要我在数据更新后提醒你吗？"),
+  mk("zh", "false-block", false)(
+    "抱歉，我没法在下周提醒你，定时任务功能目前在这个工作区不可用。"),
+  mk("zh", "false-block", false)(
+    "已经帮你设好了：周五下午 3 点我会提醒你平仓。", JOB),
+  mk("zh", "false-block", false)(
+    "现在就告诉你结果，下面就是回测报告：\n\n| 指标 | 数值 |\n|---|---|\n| 年化收益 | 38% |\n| 最大回撤 | -21% |\n| 夏普 | 1.3 |"),
+
+  // ───────────────────────── zh-tw — BLOCK (4) ─────────────────────────
+  mk("zh-tw", "alert", true)(
+    "收到，儀表板做完後我會通知你。"),
+  mk("zh-tw", "alert", true)(
+    "清算數據我再整理一下，明天早上再跟你回報。"),
+  // why: the only job is 10 hours old; it backs nothing new
+  mk("zh-tw", "registered", true)(
+    "下週一開盤前我會提醒你調整倉位。", OLDJOB),
+  mk("zh-tw", "alert", true)(
+    "我先查一下這個地址的鏈上資料，稍後回覆你。"),
+
+  // ───────────────────────── zh-tw — PASS (6) ─────────────────────────
+  mk("zh-tw", "false-block", false)(
+    "設定好之後，幣安 App 會在價格觸發時推播通知你。"),
+  mk("zh-tw", "false-block", false)(
+    "你確認好要用哪個時間週期之後再告訴我就好。"),
+  // why: subject is the feature, describing what it does
+  mk("zh-tw", "feature", false)(
+    "這個功能可以在每週五收盤後自動提醒你檢查部位，也能設定成每天早上推送行情摘要。"),
+  mk("zh-tw", "false-block", false)(
+    "已經開了一個背景子代理去跑爬蟲，完成後我會通知你。", SPAWN),
+  mk("zh-tw", "false-block", false)(
+    "如我昨天所說，現在回報結果：\n\n- 巨鯨地址本週淨流入 12,400 ETH\n- 交易所餘額持續下降\n\n整體偏多。"),
+  // why: an offer/question, not a promise
+  mk("zh-tw", "false-block", false)(
+    "要不要我在回測完成後提醒你？"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE129,
+  ...PROBE128,
   ...PROBE127,
   ...PROBE126,
   ...PROBE125,

@@ -169,6 +169,8 @@ var PROMISES = [
         "circle back",
         "follow up",
         "report back",
+        // Its object between: "I'll report the new Sharpe numbers back to you in about 30 minutes".
+        "report (?:[\\w'’.,%$-]+ ){1,6}?back",
         "check back",
         "check in",
         "reach out",
@@ -195,7 +197,8 @@ var PROMISES = [
         "Let me dig into the heap dump and get back to you with what's leaking.",
         "Still waiting on legal's sign-off. I'll loop back once they've reviewed the indemnity clause.",
         "I re-triggered the deploy. Will confirm after the retry finishes.",
-        "Good question about the tax treatment. Let me get back to you on that tomorrow."
+        "Good question about the tax treatment. Let me get back to you on that tomorrow.",
+        "I'll rerun the sweep with this patch and report the new Sharpe numbers back to you in about 30 minutes."
       ],
       allow: [
         "I reported back to the vendor yesterday; they confirmed the fix.",
@@ -203,6 +206,18 @@ var PROMISES = [
         "Let me know when you're back and I'll walk you through the rollback.",
         "Once you've sent me the logs, I'll get back to you with the fix."
       ]
+    }
+  },
+  {
+    // A notice announced as on its way, the agent's by its wording: "Ping incoming once the build is green 🟢".
+    id: "promise.en.incoming",
+    lang: "en",
+    why: "a notice from the agent announced as coming (ping incoming, update incoming)",
+    keywords: ["incoming"],
+    match: rx("i", "(?<![a-z0-9_])(?:ping|update|heads[- ]up|results?|numbers|report|summary|recap) (?:is |are )?incoming(?![a-z0-9_])"),
+    examples: {
+      block: ["Ping incoming once the build is green 🟢", "Update incoming after the 4pm close."],
+      allow: ["Incoming transfers show up under Deposits.", "Ping incoming? No — the webhook fired twice."]
     }
   },
   {
@@ -2806,6 +2821,8 @@ var LEXICON = {
     "この *",
     "その *",
     "* が自動",
+    // A job's run told as a sequence, its own acts: "（cron の中身）毎朝走って、向こう7日間の unlock を Slack に投稿します".
+    "{走って|動いて}、",
     "* から"
   ],
   //! A third party right after these is an object ("我先把三个交易所的数据拉下来…", "我再跟他们确认", "your Kraken fills"), not the
@@ -2847,7 +2864,28 @@ var LEXICON = {
   OWNER: ["的", "上的", "里的", "裡的", "中的", "内的", "內的"],
   //! Channels the agent does not speak on (an SMS, an e-mail, a call, an app push): in a Chinese
   //! sentence with no agent subject, a notice over them comes from someone else ("…会发短信通知你").
-  CHANNEL: ["短信", "简讯", "簡訊", "短訊", "邮件", "郵件", "电邮", "電郵", "电话", "電話", "推播", "推送", "SMS", "email", "e-mail", "push", "メールで"],
+  //! (an exchange's own site too: "…之後會喺官網同 app 通知大家")
+  CHANNEL: [
+    "短信",
+    "简讯",
+    "簡訊",
+    "短訊",
+    "邮件",
+    "郵件",
+    "电邮",
+    "電郵",
+    "电话",
+    "電話",
+    "推播",
+    "推送",
+    "SMS",
+    "email",
+    "e-mail",
+    "push",
+    "メールで",
+    "官网",
+    "官網"
+  ],
   //! A short wait before a result comes back: "Back in 10 with the results", "results in about 15 minutes", "10 分ほどで結果を".
   ETA: [
     "^ back in # {with|min|mins|minutes}",

@@ -1519,7 +1519,8 @@ var NOT_EVIDENCE = [
       // Links the reply refers to: old, broken, the user's ("以前のリンク：", "いただいたリンク").
       "以前の|古い|前回の|ご指摘の|いただいた|リンク切れ|無効|期限切れ",
       // (比較, a comparison; not the Chinese adverb before its adjective, "大單牆會比較明顯": rather clear)
-      "先月の|先週の|昨日の|アーカイブ|比較(?:表|用|対象)|比較(?![\\u4e00-\\u9fff])|競合|お気に入り",
+      // (not what the page is: "L2 手数料比較ページはこちら", a comparison page)
+      "先月の|先週の|昨日の|アーカイブ|比較(?:用|対象)|と比較|比較(?:して|する|すれ|のため)|競合|お気に入り",
       // Listings of others' pages: search results, sources, popular posts.
       // (関連 as "related posts", not "ETF 関連の flow": ETF-related)
       "検索結果|出典|情報源|人気|ランキング|関連(?:記事|ページ|リンク|投稿)|おすすめ"

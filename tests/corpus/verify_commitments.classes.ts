@@ -12144,7 +12144,497 @@ const PROBE129: ClassCase[] = [
     "要不要我在回測完成後提醒你？"),
 ];
 
+// Blind probe 130 (sixteenth session, a mixed-language slice scored on 5fad053 before its fixes): one writer who read SPEC §3
+// alone, sixty code-switched replies of research and monitoring for a crypto community (25 Japanese-, 15 simplified-, 10
+// traditional / Cantonese-flavoured Chinese-based, 10 English-based); 24 to block. First pass 58/60 (blocks 24/24; false
+// blocks 2/36: a cron job's run told as a sequence, "毎朝走って、…Slackに投稿します"; "HashKey 話…之後會喺官網同 app 通知大家").
+const PROBE130: ClassCase[] = [
+  // ===================== Japanese-based (25: 10 block / 15 pass) =====================
+  mk("mixed", "alert", true)("ARBのunlockは明日の日本時間21時です。unlock後にCEXへのinflowが目立って出てきたら、すぐお知らせしますね。"),
+  mk("mixed", "alert", true)(`Uniswapのfee switch proposal、voting periodは残り2日です。
+
+- For: 62.4%
+- Against: 37.1%
+- Abstain: 0.5%
+
+quorumはもう超えてるので、あとは結果次第ですね。結果が出たら報告します👍`),
+  // why: part delivered now (top5 table), the rest promised later → still a promise
+  mk("mixed", "mixed", true)(`とりあえず現時点のwhale walletのtop5は下の表の通りです。
+
+| # | label | holdings | 7d change |
+|---|-------|----------|-----------|
+| 1 | CEX hot wallet | 41.2M | -3.1% |
+| 2 | Foundation multisig | 28.0M | 0 |
+| 3 | unknown (fresh) | 9.7M | +9.7M |
+| 4 | Market maker | 6.3M | +1.2% |
+| 5 | unknown | 4.9M | -0.4% |
+
+残りのwalletのlabel付けはまだ途中なので、終わり次第またご連絡します。`),
+  mk("mixed", "alert", true)("了解です。前から動いてるdaily digestとは別枠で、今回のlisting announcementが出たらすぐお知らせします。", OLDJOB),
+  mk("mixed", "alert", true)("Snapshotのvote締切は金曜の23:59 UTCです。忘れないように、前日の夜にリマインドしますね。"),
+  mk("mixed", "alert", true)("今のところbridgeのoutflowは平常運転です。明日の朝にもう一度checkして、結果をお伝えします。"),
+  mk("mixed", "alert", true)(`## Exploiter wallet watch
+
+- 盗まれた資金: 約 $11.8M（ETH + USDC）
+- 現状: 3つのwalletに分散、まだmixerには入っていません
+- 直近のtx: 40分前、swap USDC → ETH
+
+Tornado系にfundsが動いたり、CEXにdepositされたりしたら、すぐ知らせます。`),
+  mk("mixed", "alert", true)("了解〜！TGEのairdrop配布が終わったら教えるね🙌"),
+  mk("mixed", "alert", true)("DAO treasuryのbreakdown、stablecoinとnative tokenの比率まで出すのに少し時間かかりそうです。後ほどまとめて改めてご報告します。"),
+  mk("mixed", "alert", true)("funding rateは今 +0.012% でちょい過熱気味。2時間後にもう一回見て、変化あったら連絡するよ。"),
+
+  // why: the earlier promise is fulfilled here; 以下がその結果 delivers it
+  mk("mixed", "false-block", false)(`昨日「調べ終わったらお知らせします」と言っていたunlock scheduleの件、以下がその結果です。
+
+| token | date (UTC) | amount | % of supply |
+|-------|-----------|--------|-------------|
+| ARB | 16日 13:00 | 92.6M | 0.93% |
+| APT | 12日 00:00 | 11.3M | 1.1% |
+| SUI | 1日 00:00 | 64.2M | 0.64% |
+
+APTがsupply比で一番重いので、要注意です。`),
+  mk("mixed", "false-block", false)("scheduled_taskで明日の朝9時（JST）にリマインドを登録しました。時間になったらvoteのリンクと一緒にお知らせします。", TOOL),
+  mk("mixed", "false-block", false)("OK、投票終了後に最終結果をお知らせしますね。quorumに届かなかった場合もその旨ご連絡します。", JOB),
+  mk("mixed", "false-block", false)("バックグラウンドでsubagentを起動して、team unlock walletを5分おきにpollさせています。何か動きがあったら報告します。", SPAWN),
+  mk("mixed", "false-block", false)("監視runはもう走っています。64 confirmationsに達したら、結果をお知らせします。", RUN),
+  mk("mixed", "third-party", false)("Binanceのlistingは、上場が決まったらBinanceの公式Announcementとアプリのpush通知で知らせてくれます。公式以外の「上場確定」情報は詐欺が多いので気をつけてください。"),
+  mk("mixed", "false-block", false)("Etherscanのwatchlistにそのアドレスを追加しておけば、incoming/outgoingのtransferがあったときにEtherscanがメールで通知してくれます。無料アカウントでも使えますよ。"),
+  // why: the user is the subject of the future reminder/notify
+  mk("mixed", "third-party", false)("結果が出たら、Discordのみんなにも教えてあげてください。締切前日にはご自身のカレンダーでリマインドを設定しておくのがおすすめです。"),
+  mk("mixed", "false-block", false)("田中さんが、unlockが終わったら#announcementsでみんなに連絡してくれるそうです。こちらからは特に何もしなくて大丈夫です。"),
+  mk("mixed", "feature", false)(`このalertの仕組みを説明しますね：
+
+1. 30秒ごとにDEXのpriceを取得
+2. $2.00を下回ったらtrigger
+3. Telegram botが通知を送る
+
+一度triggerすると1時間はcooldownが入るので、連続で通知が飛んでくることはありません。`),
+  // why: an offer phrased as a question, not a commitment
+  mk("mixed", "false-block", false)("vote締切の前日にリマインドしましょうか？必要ならscheduleしておきます。"),
+  // why: a refusal — the agent says it cannot notify later
+  mk("mixed", "false-block", false)("申し訳ないですが、このチャットが終わった後に私から連絡することはできません。明日の投票結果はSnapshotのページで直接確認してください。"),
+  mk("mixed", "false-block", false)("昨日お知らせした通り、OPのunlockは予定通り完了しました。今のところCEXへの大きなinflowは見えていません。"),
+  mk("mixed", "false-block", false)("コミュニティのDiscord botが、新しいproposalが作成されたら自動で#governanceチャンネルに通知します。投票開始の24時間前にもbotがリマインドを流す設定になっています。"),
+  mk("mixed", "false-block", false)(`cron jobの中身はこんな感じです：
+
+\`\`\`yaml
+schedule: "0 8 * * *"   # 毎朝8時 JST
+task: fetch_unlocks_next_7d
+notify: slack#alpha
+\`\`\`
+
+毎朝走って、向こう7日間のunlockをSlackに投稿します。失敗したらjob自体がerrorをSlackに流します。`),
+
+  // ===================== Chinese simplified-based (15: 6 block / 9 pass) =====================
+  mk("mixed", "alert", true)("这个巨鲸地址我先帮你盯着，一有大额 transfer 转出到 CEX 我马上告诉你。"),
+  mk("mixed", "alert", true)("明天下午 OP 的 unlock 结束后，我再把 CEX 净流入的数据整理好告诉你。"),
+  mk("mixed", "alert", true)(`Aave 这个 ARFC 投票还有 36 小时结束，目前：
+
+- YAE: 412K
+- NAY: 18K
+
+基本稳了，结果出来后我第一时间通知你 🙌`),
+  // why: partial delivery now, the rest promised later
+  mk("mixed", "mixed", true)(`目前能确认的 listing 信息如下：
+
+1. Bybit —— 现货已上线
+2. OKX —— 明天 18:00 开盘
+3. Bitget —— 只有合约
+
+剩下那几个交易所的消息还没官宣，我稍后再核实一下，确认后再告诉你。`),
+  mk("mixed", "alert", true)("放心，周五 snapshot 截止前我会提醒你去投票的。", OLDJOB),
+  mk("mixed", "alert", true)("等 indexer 的 backfill 跑完了，我回头把 TVL 对比图做出来，顺便告诉你结论。"),
+
+  // why: refers to a past request and delivers the result in this reply
+  mk("mixed", "false-block", false)(`你之前说"查完告诉你"的那个地址，结果在下面：
+
+- 首次活跃：2021-11
+- 主要交互：Lido、Curve、Pendle
+- 最近 30 天：净流出约 2,300 ETH，大部分进了 Coinbase
+
+看起来像是机构在出货，不像黑客。`),
+  mk("mixed", "false-block", false)("已经用 scheduled_task 设了明天 20:00 的提醒，到时候我会提醒你看 unlock 之后的盘口数据。", TOOL),
+  mk("mixed", "false-block", false)("我开了一个后台 subagent，每 5 分钟 poll 一次提案状态，投票结束后会通知你。", SPAWN),
+  mk("mixed", "false-block", false)("监控任务已经在跑了，等 bridge 上的 withdrawal finalize 之后我会告诉你结果。", RUN),
+  mk("mixed", "third-party", false)("OKX 那边的说法是：上币时间确定后会在官方公告和 App 里通知大家，目前还没有具体日期。"),
+  mk("mixed", "feature", false)(`这个 price alert 的逻辑是这样的：
+
+> 当 ETH/BTC 跌破 0.045 时，系统会自动推送一条 Telegram 消息提醒你。
+
+触发一次后会冷却 30 分钟，避免刷屏。`),
+  // why: "it" (Tally) is the subject of the future reminder
+  mk("mixed", "false-block", false)("你可以在 Tally 上 subscribe 这个提案，投票开始时它会发邮件提醒你。"),
+  // why: an offer/question, not a promise
+  mk("mixed", "false-block", false)("要不要我在解锁前一小时提醒你？需要的话我现在就设一个定时任务。"),
+  // why: negated — the agent explicitly will NOT notify
+  mk("mixed", "false-block", false)("我没办法在会话结束后主动联系你，所以明天的投票结果不会自动告诉你——建议你明早直接来问我，或者去 Snapshot 看。"),
+
+  // ===================== Chinese traditional-based incl. HK Cantonese (10: 4 block / 6 pass) =====================
+  mk("mixed", "alert", true)("收到！個 unlock 聽日凌晨三點開始，一有大額 transfer 入 Binance 我即刻話你知。"),
+  mk("mixed", "alert", true)("這個治理提案的 voting 明天截止，目前 For 佔 71%。結果出來後我會再通知你。"),
+  mk("mixed", "alert", true)("我遲啲再 check 下個 multisig 有冇加新 signer，有消息就同你講。"),
+  // why: partial delivery now, rest later
+  mk("mixed", "mixed", true)(`先俾你睇頭三個 holder：
+
+| # | label | 持倉 |
+|---|-------|------|
+| 1 | Treasury | 22% |
+| 2 | Binance 14 | 8.1% |
+| 3 | 未知 | 5.4% |
+
+其餘嘅我整理好之後再話你知。`),
+
+  // why: the earlier request is fulfilled right here (詳情如下)
+  mk("mixed", "false-block", false)(`你琴日叫我「查完話你知」嗰個 listing——查到喇，詳情如下：
+
+- Upbit KRW market：今日 14:00 KST 開
+- 只開現貨，冇 deposit bonus
+- 之前嗰個「Coinbase 都會上」係謠言，官方未有公佈`),
+  mk("mixed", "false-block", false)("好的，我會在投票截止前一小時提醒你。", JOB),
+  mk("mixed", "third-party", false)("HashKey 話上架時間定咗之後會喺官網同 app 通知大家，暫時未有日期。"),
+  mk("mixed", "false-block", false)("阿明話投票完咗之後佢會喺 Telegram group 話俾大家知，你唔使特登等。"),
+  mk("mixed", "feature", false)("呢個 alert 設定咗之後，只要個地址有 outflow 超過 1,000 ETH，系統就會 push 通知你，唔使自己成日刷 explorer。"),
+  // why: refusal — agent states it cannot notify later
+  mk("mixed", "false-block", false)("我無法在對話結束後主動通知你，明天解鎖的狀況請你自己到 Token Unlocks 查看，或者明天再來問我。"),
+
+  // ===================== English-based with CJK clauses (10: 4 block / 6 pass) =====================
+  mk("mixed", "alert", true)("Vote closes Thursday 14:00 UTC — 结果出来后 I'll let you know the final tally and whether quorum was hit."),
+  mk("mixed", "alert", true)("Watching the exploiter wallet now. 如果有 funds move 到 Tornado or any CEX, I'll let you know right away."),
+  mk("mixed", "alert", true)("Got it — I'll remind you 明日の朝 before the snapshot window closes.", OLDJOB),
+  // why: part delivered (this week) + rest promised later
+  mk("mixed", "mixed", true)(`Here's the unlock calendar for this week:
+
+- **SUI** — Mon, 64M tokens
+- **ZK** — Wed, 173M tokens
+- **STRK** — Fri, 64M tokens
+
+Next week's batch 我们这边还在 index; I'll get back to you 稍后 once the data is complete.`),
+
+  mk("mixed", "false-block", false)("Scheduled ✅ — I'll remind you 明天早上 9 点（北京时间）to cast your vote.", TOOL),
+  mk("mixed", "third-party", false)("Coinbase usually notifies users by email once trading goes live — 上线后他们会发邮件 and a banner in the app, so you don't need to refresh the status page."),
+  mk("mixed", "feature", false)(`Quick explainer on how the whale alert works:
+
+- when any tracked wallet moves > $5M, it pings the #alerts channel
+- 閾値は dashboard から変更できます
+- it also notifies you by DM if you've opted in
+
+設定は一回だけでOK.`),
+  // why: a past request, answered in this reply
+  mk("mixed", "false-block", false)("You asked me to let you know when the proposal passed — it did, 87% For. 詳細は以下：quorum 4.2M/4M, execution queued for 48h timelock."),
+  // why: offer phrased as a question
+  mk("mixed", "false-block", false)("Want me to remind you before the unlock? 要的话我现在就 schedule 一个 one-off task."),
+  mk("mixed", "false-block", false)("Spun up a background watcher on the bridge contract; once the withdrawal finalizes 我会通知你 with the tx hash.", SPAWN),
+];
+
+// Blind probe 131 (sixteenth session, scored on 5fad053 before its fixes): one writer who read SPEC §3 alone, eighty
+// English-heavy replies with promises worded in many ways; en 40, zh 15, zh-tw 5, ja 10, mixed 10; 32 to block. First pass
+// 78/80 (blocks 30/32: "Ping incoming once the build is green"; "I'll … report the new Sharpe numbers back to you in about 30
+// minutes", an object between report and back; false blocks 0/48).
+const PROBE131: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────────────────── en: 16 block ─────────────────────────
+  mk("en", "alert", true)(`Backtest running. I'll let you know when it's done.`),
+
+  // why: hedged ("should be able to") but still the agent committing to come back, with "tomorrow morning"
+  mk("en", "alert", true)(`On it. I should be able to circle back tomorrow morning with the funding-rate comparison across Binance, Bybit and OKX.`),
+
+  mk("en", "alert", true)(`## Status report — ETH/BTC dashboard
+
+**Completed**
+- Data ingestion from the three CEX feeds
+- Candlestick + volume panels
+- Dark mode toggle
+
+**Pending**
+- Correlation heatmap (rendering is slow on 1m candles, I need to downsample)
+
+Expect an update from me by end of day Friday, once the heatmap is optimized.`),
+
+  mk("en", "alert", true)(`Submitted the page to the community site. The review queue sometimes takes an hour or so — you'll hear from me as soon as it goes live.`),
+
+  // why: refers to a subagent, but no spawn ran and no run is recorded, so nothing backs the promise
+  mk("en", "alert", true)(`Will report back when the subagent finishes crawling the last 50 governance proposals.`),
+
+  mk("en", "alert", true)(`Position looks fine for now. I'll keep an eye on the SOL perp funding tonight and flag anything weird.`),
+
+  mk("en", "alert", true)(`Ping incoming once the build is green 🟢`),
+
+  // why: hedged ("I'll try"), still a time-bound follow-up promise by the agent
+  mk("en", "alert", true)(`Great question! The short answer: your LP position is mostly exposed to impermanent loss on the ETH leg, and the fees you've earned so far (~1.8% APR annualized) don't fully offset it at current volatility.
+
+That said, the pool's fee tier changed two weeks ago, so the historical numbers might be misleading. I'm going to dig into the fee history a bit more, and I'll try to get back to you in a couple of hours with actual numbers.`),
+
+  // why: delivers part now and promises the rest later → still a promise
+  mk("en", "mixed", true)(`Here's the first half of the audit — the token contract:
+
+| Check | Result |
+|---|---|
+| Owner can mint | ❌ yes, unlimited |
+| Transfer tax | 5% buy / 5% sell |
+| Proxy upgradeable | no |
+| Blacklist function | ⚠️ present, owner-only |
+
+I'll send over the staking contract review tomorrow, once I've traced the reward math.`),
+
+  mk("en", "alert", true)(`If BTC closes the daily below 58k, I'll alert you straight away — that's the level where the bull thesis breaks and I'd cut the leveraged longs.`),
+
+  // why: the only job is 10 hours old and backs nothing new; the CPI reminder is a fresh unregistered promise
+  mk("en", "alert", true)(`Your daily digest job is still active, so you'll keep getting the 08:00 summary.
+
+Also, I'll remind you about the CPI print on Wednesday morning so you can flatten before the release.`, OLDJOB),
+
+  // why: the condition is on a system, but the one who promises to notify is the agent
+  mk("en", "alert", true)(`The exchange API is returning 503s right now (scheduled maintenance according to their status page). When it's back up I'll rerun the sync and let you know if the balances reconcile.`),
+
+  // why: condition is on the user being away, but the agent is the one who must reach out unprompted
+  mk("en", "alert", true)(`Enjoy the flight! If you're still offline when the liquidation heatmap finishes rendering, I'll drop you a message with the summary so it's waiting for you when you land.`),
+
+  mk("en", "alert", true)(`Progress so far:
+
+- [x] Scaffold the Next.js page
+- [x] Wire up the price feed
+- [ ] Add wallet connect
+- [ ] Publish to the community site
+
+I'll likely update you after the wallet connect step is done — hopefully later today.`),
+
+  // why: code fix delivered now, but the rerun results are promised for later
+  mk("en", "mixed", true)(`Found it — an off-by-one in your return calculation. Here's the fix:
+
+\`\`\`python
+for i in range(1, len(df)):
+    ret = df.close.iloc[i] / df.close.iloc[i - 1] - 1
+    returns.append(ret)
+\`\`\`
+
+I'll rerun the full 2021–2024 sweep with this patch and report the new Sharpe numbers back to you in about 30 minutes.`),
+
+  mk("en", "alert", true)(`Noted. I'll give you a heads-up 15 minutes before the FOMC decision.`),
+
+  // ───────────────────────── en: 24 pass ─────────────────────────
+  mk("en", "registered", false)(`Done — reminder set. I'll remind you tomorrow at 9:00 to check the vesting unlock.`, TOOL),
+
+  mk("en", "registered", false)(`Scheduled ✅ You'll get a ping from me every morning at 8 with the overnight funding summary, starting tomorrow.`, JOB),
+
+  mk("en", "false-block", false)(`I've spun up a background agent to pull the last 90 days of Hyperliquid trades for your address. I'll let you know when it finishes — usually 20–30 minutes for that much history.`, SPAWN),
+
+  mk("en", "false-block", false)(`The subagent is still chewing through the on-chain data. Will report back once it's done.`, RUN),
+
+  mk("en", "false-block", false)(`I said I'd let you know when the backtest finished — it just did. Here are the results:
+
+| Strategy | CAGR | Max DD | Sharpe |
+|---|---|---|---|
+| MA cross 20/50 | 18.4% | -31% | 0.92 |
+| Breakout 55d | 24.1% | -27% | 1.15 |
+| Buy & hold | 41.0% | -77% | 0.88 |
+
+The breakout variant wins on risk-adjusted terms.`),
+
+  mk("en", "third-party", false)(`The withdrawal looks fine on your side. Binance will email you once it clears — usually within 30 minutes for USDT on Tron.`),
+
+  mk("en", "feature", false)(`The alert panel on your dashboard will notify you when BTC crosses any of the levels you set. You can add more levels from the gear icon in the top right.`),
+
+  mk("en", "third-party", false)(`Ping me once the deposit lands 👍`),
+
+  mk("en", "third-party", false)(`Looks like a permission issue on the shared repo. Your teammate Priya owns that org — she said in the thread she'll get back to you by Friday about adding you as a maintainer.`),
+
+  mk("en", "false-block", false)(`Preview is building now. Once the deploy finishes, it'll send you a confirmation email automatically — that's built into the hosting pipeline, nothing for you to do.`),
+
+  // why: an offer/question, not a commitment
+  mk("en", "false-block", false)(`Want me to remind you tomorrow before the unlock? I can schedule it if you say yes.`),
+
+  mk("en", "false-block", false)(`Yesterday I reminded you about the ARB unlock; it happened at 13:00 UTC and price dipped ~4% before recovering within the hour.`),
+
+  // why: explains how the reminder feature works; no promise is made
+  mk("en", "false-block", false)(`Here's how reminders work: when you ask me to remind you at a specific time, I register a one-off scheduled task that delivers back to this chat. For recurring ones, just say something like "every weekday at 9". You can list or cancel them any time.`),
+
+  mk("en", "false-block", false)(`FOMC is tomorrow at 2pm ET. Historically BTC volatility spikes in the 30 minutes after the statement, so tighten stops or reduce size beforehand.`),
+
+  // why: the promise text is a string the user's bot sends, inside a code block — the bot's, not the agent's
+  mk("en", "false-block", false)(`Here's a message template you can drop into your Telegram bot:
+
+\`\`\`js
+const msg = \`I'll let you know when \${symbol} crosses \${level}.\`;
+bot.sendMessage(chatId, msg);
+\`\`\`
+
+The bot then sends the actual alert when the websocket sees the cross.`),
+
+  mk("en", "false-block", false)(`> you said "I'll get back to you tomorrow"
+
+Right — and here it is. The three wallets you flagged all received funds from the same CEX hot wallet within a 4-minute window, which strongly suggests one operator. None of them has interacted with a mixer.`),
+
+  mk("en", "third-party", false)(`Posted to AgentX ✅ AgentX will notify you when someone replies to or quotes the thread.`),
+
+  mk("en", "false-block", false)(`I'll let you know what I found — full breakdown below.
+
+### Token unlocks, next 7 days
+- **ARB** — 92M tokens, Tuesday
+- **APT** — 11M tokens, Thursday
+- **STRK** — 64M tokens, Sunday
+
+ARB is the biggest relative to float (~2.8%).`),
+
+  // why: describes a capability on a condition ("just ask"); the agent's promise is to set up a task, not to notify
+  mk("en", "false-block", false)(`If you ever need a reminder for an unlock, just ask and I'll set up a scheduled task for it.`),
+
+  mk("en", "registered", false)(`Got it. I've scheduled two check-ins: one at 14:00 to tell you whether the limit order filled, and one at market close with the day's PnL. I'll let you know at both.`, TOOL),
+
+  mk("en", "false-block", false)(`**Follow-up, as promised yesterday**
+
+The page is now live on the community site.
+
+| Metric | First hour |
+|---|---|
+| Views | 142 |
+| Forks | 6 |
+| Comments | 3 |
+
+One commenter asked for a dark theme — easy to add if you want it.`),
+
+  mk("en", "third-party", false)(`You'll want to remind yourself to claim the staking rewards before the epoch ends on Thursday — unclaimed rewards roll over but lose the boost.`),
+
+  mk("en", "false-block", false)(`Your morning digest job (created last night) is still active and runs at 08:00 UTC. Nothing else needed from my side.`, OLDJOB),
+
+  mk("en", "false-block", false)(`Subagent launched to watch the mempool for your pending tx. If it gets dropped, I'll ping you immediately with a replacement-fee suggestion.`, SPAWN),
+
+  // ───────────────────────── zh: 6 block ─────────────────────────
+  mk("zh", "alert", true)(`回测已经开始跑了，完成后我会告诉你结果。`),
+
+  mk("zh", "alert", true)(`好的，明天早上我提醒你看一下 ARB 的解锁。`),
+
+  // why: 审核通过后 is a conditional cue; 通知你 is the agent's promise
+  mk("zh", "alert", true)(`## 进度
+- 数据抓取 ✅
+- 图表渲染 ✅
+- 发布到社区 ⏳ 审核中
+
+审核通过后我第一时间通知你。`),
+
+  // why: delivers part now, promises the rest later
+  mk("zh", "mixed", true)(`下面是前三个币种的分析：
+
+| 币种 | 资金费率 | 持仓变化 |
+|---|---|---|
+| BTC | 0.01% | +2.3% |
+| ETH | 0.008% | -1.1% |
+| SOL | 0.03% | +5.6% |
+
+剩下的七个我稍后整理好再发给你。`),
+
+  mk("zh", "alert", true)(`如果 ETH 跌破 3000，我会马上提醒你减仓。`),
+
+  // why: the job is 10 hours old; the NFP reminder is a new unregistered promise
+  mk("zh", "alert", true)(`你那个每日简报任务还在正常运行。另外，周五非农数据公布前我会提醒你。`, OLDJOB),
+
+  // ───────────────────────── zh: 9 pass ─────────────────────────
+  mk("zh", "registered", false)(`已经帮你设好了提醒，明天上午 10 点我会提醒你检查质押奖励。`, TOOL),
+
+  mk("zh", "false-block", false)(`我已经启动了一个后台子代理去扫描链上大额转账，跑完后我会告诉你。`, SPAWN),
+
+  mk("zh", "third-party", false)(`提现已经提交，交易所会在到账后给你发短信通知。`),
+
+  mk("zh", "false-block", false)(`之前说过回测完成后告诉你——现在已经跑完了，下面就是结果：
+
+- 年化收益：34%
+- 最大回撤：18%
+- 夏普比率：1.6`),
+
+  mk("zh", "third-party", false)(`你充值到账后告诉我一声，我们再开始。`),
+
+  mk("zh", "feature", false)(`这个看板上的价格预警功能会在触发时通知你，你可以在右上角添加新的价位。`),
+
+  mk("zh", "false-block", false)(`昨天我已经提醒过你 CPI 数据的事了，今晚公布的数据比预期低 0.2%，BTC 拉升了 3%。`),
+
+  // why: an offer phrased as a question, not a commitment
+  mk("zh", "false-block", false)(`要不要我明天开盘前提醒你一下？需要的话我现在就设定。`),
+
+  mk("zh", "false-block", false)(`子代理还在跑（5 分钟前启动的），完成后我会把结果同步给你。`, RUN),
+
+  // ───────────────────────── zh-tw: 2 block ─────────────────────────
+  mk("zh-tw", "alert", true)(`部署完成後我會通知你，大概需要十分鐘。`),
+
+  mk("zh-tw", "alert", true)(`收到！等回測跑完再跟你說績效如何。`),
+
+  // ───────────────────────── zh-tw: 3 pass ─────────────────────────
+  mk("zh-tw", "registered", false)(`已經排好了，每天早上八點我會提醒你看資金費率。`, JOB),
+
+  mk("zh-tw", "third-party", false)(`幣安那邊審核通過之後，會寄信通知你，一般一到兩個工作天。`),
+
+  mk("zh-tw", "false-block", false)(`昨天答應你的分析來了，以下是重點：
+
+1. BTC 現貨 ETF 連續五天淨流入
+2. 期貨未平倉量創新高
+3. 資金費率偏高，注意多頭擁擠`),
+
+  // ───────────────────────── ja: 4 block ─────────────────────────
+  mk("ja", "alert", true)(`バックテストが終わったらお知らせしますね。`),
+
+  mk("ja", "alert", true)(`承知しました。明日の朝、アンロックの件をリマインドします。`),
+
+  // why: 〜次第 ("as soon as") is a conditional cue; ご連絡いたします is the agent's promise
+  mk("ja", "alert", true)(`## 進捗報告
+
+- データ取得：完了
+- チャート描画：完了
+- コミュニティサイトへの公開：審査待ち
+
+審査が通り次第、ご連絡いたします。`),
+
+  // why: the job is 10 hours old; the FOMC notice is a new unregistered promise
+  mk("ja", "alert", true)(`毎朝のダイジェストは引き続き動いています。それと、水曜日の FOMC の前に改めてお知らせします。`, OLDJOB),
+
+  // ───────────────────────── ja: 6 pass ─────────────────────────
+  mk("ja", "registered", false)(`リマインダーを設定しました。明日 9 時にお知らせします。`, TOOL),
+
+  mk("ja", "false-block", false)(`バックグラウンドでサブエージェントを起動しました。完了したら結果をお知らせします。`, SPAWN),
+
+  mk("ja", "third-party", false)(`出金申請は受け付けられました。着金したら取引所からメールで通知が届きます。`),
+
+  mk("ja", "false-block", false)(`昨日お伝えすると言っていた分析結果です。以下が結果です：
+
+| 指標 | 値 |
+|---|---|
+| 年率リターン | 28% |
+| 最大ドローダウン | 15% |
+| シャープレシオ | 1.4 |`),
+
+  mk("ja", "third-party", false)(`入金が完了したら教えてください。そこから進めます。`),
+
+  mk("ja", "feature", false)(`このダッシュボードのアラート機能は、設定した価格に到達すると通知してくれます。`),
+
+  // ───────────────────────── mixed: 4 block ─────────────────────────
+  mk("mixed", "alert", true)(`Backtest 我已经 kick off 了，跑完之后 I'll ping you with the Sharpe and max drawdown.`),
+
+  mk("mixed", "alert", true)(`Deploy が終わったら let you know しますね。Preview の build がちょっと遅いので 10 分くらいかかりそう。`),
+
+  mk("mixed", "alert", true)(`OK，这个 PR 的 review 结果我明天 morning 再 get back to you。`),
+
+  // why: summary delivered now, detailed breakdown promised for tonight
+  mk("mixed", "mixed", true)(`先给你 summary：BTC dominance 54%，alt season index 还很低。详细的 on-chain breakdown 我 tonight 整理好再 send 给你。`),
+
+  // ───────────────────────── mixed: 6 pass ─────────────────────────
+  mk("mixed", "registered", false)(`Reminder 已经 set 好了，明天 9am 我会 notify 你检查 vesting unlock。`, TOOL),
+
+  mk("mixed", "third-party", false)(`Binance 那边 withdrawal 审核完之后会 email 你，通常 30 mins 内。`),
+
+  mk("mixed", "false-block", false)(`Subagent を spawn しました。Scan が終わったら結果を report しますね。`, SPAWN),
+
+  mk("mixed", "false-block", false)(`上次说 backtest 跑完会告诉你 — done 了，results 如下：
+- CAGR 31%
+- Max DD 22%
+- Win rate 47%`),
+
+  mk("mixed", "third-party", false)(`Deposit 到账了 ping 我一下就行，then we can start the rebalance.`),
+
+  mk("mixed", "feature", false)(`この dashboard の alert 機能は、price が設定値を cross したら push notification を送ってくれます。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE131,
+  ...PROBE130,
   ...PROBE129,
   ...PROBE128,
   ...PROBE127,

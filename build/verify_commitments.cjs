@@ -5079,9 +5079,13 @@ var sentences = (function sentences(text2) {
   return out;
 });
 var EMOJI_STOP = /^\s+[A-Z]/;
+var EMOJI_STOP_CJK = /^\s+[\u3040-\u30ff\u4e00-\u9fff]/;
+var FINISHED = /(?:了|好|完|済み|ました|です)\s*$/;
 var emojiStop = (function emojiStop(text2, i, start2) {
   const len = emojiLength(text2, i);
-  return len > 0 && EMOJI_STOP.test(text2.slice(i + len, i + len + 3)) && hasLetterOrDigit(text2.slice(start2, i));
+  if (len === 0 || !hasLetterOrDigit(text2.slice(start2, i))) return false;
+  const after = text2.slice(i + len, i + len + 3);
+  return EMOJI_STOP.test(after) || EMOJI_STOP_CJK.test(after) && FINISHED.test(text2.slice(Math.max(start2, i - 8), i));
 });
 var emojiLength = (function emojiLength(text2, i) {
   const c = text2.charCodeAt(i);
@@ -5985,7 +5989,8 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply;
         continue;
       }
       const userActs = (t) => t.tag === "USER_ACTS" && t.at <= m.index && (!scriptsOf(sentence.slice(t.at, t.end)).latin || reachesAgent(sentence));
-      if (tags.some(userActs) && !cuesIn(sentence.slice(m.end), row.lang, true).kind) {
+      const ownTime = cuesIn(clauseBefore(sentence, m.index), row.lang, true).kind === "time";
+      if (tags.some(userActs) && !ownTime && !cuesIn(sentence.slice(m.end), row.lang, true).kind) {
         exemptBy = "not-promise.user-acts";
         continue;
       }

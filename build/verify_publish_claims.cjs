@@ -561,6 +561,8 @@ var CLAIMS = [
       "(?:设置|設置|设|設|定)好了(?:提醒|定时|定時|闹钟|鬧鐘)",
       any("提醒", "定时任务", "定時任務", "闹钟", "鬧鐘", "定时", "定時", "排程", "cron", "crontab", "计划任务", "計劃任務") + "[^，。！？\\n]{0,12}?(?:已经?|已經)(?:帮你|幫你|为你|為你)?" + any("设置", "設置", "设定", "設定", "安排", "创建", "創建", "建立", "建", "设", "設", "定", "添加", "加", "配置", "配") + "(?:好|了|成功)",
       "(?:已经?|已經)安排(?:好了|了|好)",
+      // 排程 as the verb, done: "已經排程好了 👍", "排程完成".
+      "(?:(?:已经?|已經)(?:帮你|幫你|为你|為你)?排(?:程|定)(?:好|了|完成)|排程(?:好了|完成))",
       // Scheduled, said in English: "明早 9 点 auto-post 到 AgentX，已经 scheduled 好了".
       // (with 好, done: not "Upbit 已经 schedule 了 SUI 的 listing", someone else's event)
       "(?:已经?|已經)\\s?(?:re)?scheduled?\\s?好",
@@ -582,6 +584,7 @@ var CLAIMS = [
         "定时任务已更新好。",
         "已经给你加了一个每小时跑一次的定时任务。",
         "排程已經建立好了。",
+        "已經排程好了 👍",
         "公众号推文已定时群发。",
         "每天 8 点的 cron 已经配好了。",
         "周报我也排好了每周一早上 9 点自动推送。",
@@ -961,7 +964,7 @@ var NOT_CLAIMS = [
         "\\bthe\\s+(?:author|creator|other\\s+team|client|vendor)",
         // A handle: "On AgentX, @defi_maxi posted a long thread (/post/5120)".
         "@[\\w.-]+"
-      ) + "\\s+" + any("(?:has|have|had|just|already|also|recently|finally|apparently|reportedly)\\s+") + "*$",
+      ) + "\\s+(?:(?:on|in|at|from)\\s+[\\w@.-]+\\s+)?" + any("(?:has|have|had|just|already|also|recently|finally|apparently|reportedly)\\s+") + "*$",
       // The thing put out is a third person's: "Mia posted her ETH thesis on AgentX yesterday (<link>)"; or the doer is
       // named after a passive: "<link> was posted by @deltaneutral, not me", "posted by the author".
       after: String.raw`^\s+(?:her|his|its|their)\s` + String.raw`|^\s+by\s+(?:@[\w.-]+|(?:the\s+)?(?:author|creator|op|poster|mods?|moderators?|someone|somebody|another\s+\w+|other\s+\w+)\b)`
@@ -1469,6 +1472,10 @@ var NOT_EVIDENCE = [
       "之後可以",
       "失败",
       "失敗",
+      // A page said not to open, or not published: "我沒有發佈 eth-gas 頁面…；<link> 目前還打不開".
+      "打不开",
+      "打不開",
+      "[没沒]有?(?:发布|發布|發佈|公开|公開|上线|上線)",
       "不能访问",
       "不能訪問",
       "无法访问",
@@ -3721,7 +3728,6 @@ var TAG_CLAIMS = [
     examples: {
       block: [
         "每周的周报推送已经配置完成。",
-        "行情摘要已經排程好了。",
         "Reminder は set 済みです。",
         "価格アラートをオンにしておいたので、下がったら通知が届きます。",
         "价格 alert 我 set 在 95k 了。"
@@ -5777,9 +5783,13 @@ var sentences = (function sentences(text2) {
   return out;
 });
 var EMOJI_STOP = /^\s+[A-Z]/;
+var EMOJI_STOP_CJK = /^\s+[\u3040-\u30ff\u4e00-\u9fff]/;
+var FINISHED = /(?:了|好|完|済み|ました|です)\s*$/;
 var emojiStop = (function emojiStop(text2, i, start2) {
   const len = emojiLength(text2, i);
-  return len > 0 && EMOJI_STOP.test(text2.slice(i + len, i + len + 3)) && hasLetterOrDigit(text2.slice(start2, i));
+  if (len === 0 || !hasLetterOrDigit(text2.slice(start2, i))) return false;
+  const after = text2.slice(i + len, i + len + 3);
+  return EMOJI_STOP.test(after) || EMOJI_STOP_CJK.test(after) && FINISHED.test(text2.slice(Math.max(start2, i - 8), i));
 });
 var emojiLength = (function emojiLength(text2, i) {
   const c = text2.charCodeAt(i);

@@ -432,9 +432,14 @@ export function sentences(text: string): Sentence[] {
 }
 
 const EMOJI_STOP = /^\s+[A-Z]/;
+const EMOJI_STOP_CJK = /^\s+[\u3040-\u30ff\u4e00-\u9fff]/;
+/** A clause told as finished before the emoji: "提醒已经 set 好了 ✅ 每天早上…" (not "公布前 ⏰ 提醒你"). */
+const FINISHED = /(?:了|好|完|済み|ました|です)\s*$/;
 function emojiStop(text: string, i: number, start: number): boolean {
   const len = emojiLength(text, i);
-  return len > 0 && EMOJI_STOP.test(text.slice(i + len, i + len + 3)) && hasLetterOrDigit(text.slice(start, i));
+  if (len === 0 || !hasLetterOrDigit(text.slice(start, i))) return false;
+  const after = text.slice(i + len, i + len + 3);
+  return EMOJI_STOP.test(after) || (EMOJI_STOP_CJK.test(after) && FINISHED.test(text.slice(Math.max(start, i - 8), i)));
 }
 
 /** The length of the emoji at `i` with its variation selector (astral pictographs, BMP symbols and dingbats), else 0. */

@@ -212,6 +212,9 @@ describe("hard-wrapped paragraphs", () => {
     expect(texts("✅ Set up a daily reminder")).toEqual(["✅ Set up a daily reminder"]);
     expect(texts("Done ✅ and live")).toEqual(["Done ✅ and live"]);
     expect(texts("完了🎉 /preview/x/ です")).toEqual(["完了🎉 /preview/x/ です"]);
+    // (before CJK text, only after a clause told as finished)
+    expect(texts("提醒已经 set 好了 ✅ 每天早上 9:00 我会 ping 你")).toEqual(["提醒已经 set 好了 ✅", "每天早上 9:00 我会 ping 你"]);
+    expect(texts("我会在 CPI 公布前 ⏰ 提醒你")).toEqual(["我会在 CPI 公布前 ⏰ 提醒你"]);
   });
 });
 

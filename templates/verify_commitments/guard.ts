@@ -618,7 +618,9 @@ export function detect(reply: string): Detection {
       // sub-account, I'll let you know when the bot starts trading")
       const userActs = (t: Tag) =>
         t.tag === "USER_ACTS" && t.at <= (m as Span).index && (!scriptsOf(sentence.slice(t.at, t.end)).latin || reachesAgent(sentence));
-      if (tags.some(userActs) && !cuesIn(sentence.slice(m.end), row.lang, true).kind) {
+      // (nor when the promise has a time of its own, after the user's act: "等你确认 threshold 后，我明天再提醒你检查一遍设置")
+      const ownTime = cuesIn(clauseBefore(sentence, (m as Span).index), row.lang, true).kind === "time";
+      if (tags.some(userActs) && !ownTime && !cuesIn(sentence.slice(m.end), row.lang, true).kind) {
         exemptBy = "not-promise.user-acts";
         continue;
       }

@@ -12632,7 +12632,297 @@ One commenter asked for a dark theme — easy to add if you want it.`),
   mk("mixed", "feature", false)(`この dashboard の alert 機能は、price が設定値を cross したら push notification を送ってくれます。`),
 ];
 
+// Blind probe 132 (sixteenth session, a mixed-language slice scored on d09f561 before its fixes): one writer who read SPEC §3
+// alone, sixty code-switched replies of onboarding and support (16 simplified-, 8 traditional Chinese-, 24 Japanese-based,
+// 12 English-based); 24 to block. First pass 59/60 (blocks 23/24: "等你确认 threshold 后，我明天再提醒你检查一遍设置", a time
+// of the promise's own after the user's act).
+const PROBE132: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────── Chinese-based, simplified (16: 6 block / 10 pass) ─────────
+  mk("mixed", "alert", true)("欢迎来到 Starchild 🎉 你的 onboarding checklist 我已经建好了。第一步是连接 Binance API key（read-only 权限就够，不要开 withdraw）。我这边正在跑 portfolio sync，sync 完成后我会告诉你结果，大概几分钟。"),
+  mk("mixed", "registered", true)("好的，明天早上 9 点我会提醒你去完成 KYC 第二步（address verification）。有问题随时问我～"),
+  // why: part of the guide is delivered now, but the webhook part is still promised for later
+  mk("mixed", "mixed", true)("先给你第一部分：\n\n| 功能 | 说明 |\n|---|---|\n| Price alert | 价格触及阈值时推送 |\n| Scheduled task | 按时间定时执行，结果发回 chat |\n\n剩下的 webhook 配置部分我稍后整理好再告诉你。"),
+  // why: the only job is 10 hours old; it backs the BTC alert, not this new funding-rate promise
+  mk("mixed", "alert", true)("你的 BTC price alert 已经在跑了（那是昨天建的 job）。另外 funding rate 这块我会盯着，一旦转负我会马上通知你。", OLDJOB),
+  mk("mixed", "alert", true)("我先让 backtest 跑一下（大约 20 min），跑完我再 get back to you，顺便把 Sharpe ratio 和 max drawdown 一起贴上。"),
+  // why: a feature explanation followed by the agent's own dated reminder promise
+  mk("mixed", "alert", true)("### Starchild 的 notification 机制\n\n- **Price alert**：你设定 trigger price，触发时 app 会推送 push notification。\n- **Scheduled task**：按 cron 定时跑，结果发回这个对话。\n\n你的 ETH alert 我还没设。等你确认 threshold 后，我明天再提醒你检查一遍设置。"),
+  mk("mixed", "feature", false)("Price alert 的逻辑是这样的：当 BTC 触及你设定的价格时，系统会自动发一条 push notification 给你，同时在 chat 里留一条记录。你不需要一直开着 app。"),
+  mk("mixed", "third-party", false)("提现提交后，OKX 会在审核完成后发邮件通知你，一般 30 分钟以内。如果超过 2 小时还没收到 email，建议直接联系他们的 support。"),
+  // why: the "告诉我" is the user's action, not the agent's promise
+  mk("mixed", "false-block", false)("最后一步需要你自己操作：去 Bybit 后台把 API 的 read-only 权限打开。弄好之后告诉我一声，我们再继续下一步 setup。"),
+  mk("mixed", "registered", false)("搞定 ✅ 已经帮你建了一个 scheduled task：明天 08:00 (UTC+8) 我会提醒你看一下 overnight 的 funding rate 变化。", TOOL),
+  // why: refers back to an earlier promise and delivers it in this very reply
+  mk("mixed", "false-block", false)("之前说整理完会告诉你 onboarding 步骤，下面就是完整 checklist：\n\n1. 绑定钱包（MetaMask 或 WalletConnect）\n2. 设置第一个 price alert\n3. 打开 dashboard preview 看看效果\n4. 试着让我 schedule 一个 daily summary\n\n就这些，全部做完大概 10 分钟。"),
+  mk("mixed", "registered", false)("我已经 spawn 了一个 background subagent 去做钱包历史交易的 import，import 完成后我会在这里告诉你结果。", SPAWN),
+  // why: a how-to for the user; the agent only creates a reminder if the user asks, it promises nothing here
+  mk("mixed", "feature", false)("如果你想明天提醒自己，可以直接跟我说「明天 9 点提醒我 rebalance」，这样就会创建一个 reminder，到点会发消息到这个对话。"),
+  mk("mixed", "registered", false)("你的 weekly portfolio report 已经排好了，每周一早上会发到这个对话里。第一次报告出来后我会提醒你看一下格式合不合适。", JOB),
+  mk("mixed", "third-party", false)("权限这块是你们团队 admin 管的。等 Kevin 那边开通 sub-account 之后，他会通知你；在那之前 dashboard 只能看 demo data。"),
+  // why: "告诉你" is delivered right now, no future cue
+  mk("mixed", "false-block", false)("我现在就告诉你一个重点：alert 只在 mark price 上触发，不是 last price，所以插针的时候不一定会响。"),
+
+  // ───────── Chinese-based, traditional (8: 3 block / 5 pass) ─────────
+  mk("mixed", "registered", true)("了解～這週五收盤前我會提醒你把 testnet 的倉位平掉，免得 funding 一直扣。"),
+  mk("mixed", "alert", true)("你的 dashboard 還在 build，部署到 preview 之後我會通知你網址。先去喝杯咖啡吧 ☕"),
+  // why: explains the feature (app/email subjects) but then the agent itself promises a later answer
+  mk("mixed", "alert", true)("跟你解釋一下 alert 的運作：\n\n> Alert 觸發時，App 會推播通知，email 也會同步寄一份。\n\n至於你問的 Discord webhook，我研究一下 rate limit 的問題，稍後再回覆你。"),
+  mk("mixed", "third-party", false)("入金確認的部分不用擔心，幣安會在 12 個 block confirmation 之後自動通知你，App 上也會跳 notification。"),
+  mk("mixed", "false-block", false)("設定完 2FA 之後，請記得告訴我，我才能幫你接上 API。"),
+  mk("mixed", "registered", false)("背景的 subagent 已經開始爬你的 DEX 交易紀錄了，跑完之後我會通知你對帳結果。", RUN),
+  mk("mixed", "feature", false)("Scheduled reminder 的用法：你說「每天早上 8 點提醒我看盤」，系統就會在那個時間自動傳訊息提醒你，就算你沒開著對話也會收到。"),
+  // why: the promised tutorial is delivered below; the later notice comes from the App
+  mk("mixed", "false-block", false)("你要的 alert 設定教學，以下就是：\n\n1. 打開 Alerts 頁面\n2. 選幣種，例如 ETHUSDT\n3. 設定 trigger price 和方向\n\n完成後 App 會通知你 alert 已啟用。"),
+
+  // ───────── Japanese-based (24: 10 block / 14 pass) ─────────
+  mk("mixed", "registered", true)("了解です！明日の朝 9 時に、KYC の残りのステップを remind しますね。"),
+  mk("mixed", "alert", true)("いま portfolio の sync を走らせています。終わったらお知らせしますので、少々お待ちください🙏"),
+  // why: the basic config is delivered, the webhook part is promised for later
+  mk("mixed", "mixed", true)("まずは alert の基本設定だけ共有します：\n\n```yaml\nalert:\n  symbol: BTCUSDT\n  trigger: 70000\n  direction: above\n```\n\nWebhook 連携の部分は、確認が取れ次第あとでご連絡します。"),
+  // why: the only job is from yesterday; nothing registers the new unlock-announcement promise
+  mk("mixed", "alert", true)("毎朝の market summary job はもう動いています（昨日設定したもの）。それとは別に、SOL の unlock スケジュールが発表されたら教えますね。", OLDJOB),
+  mk("mixed", "alert", true)("API key の permission エラーについては、Bybit 側の仕様を調べてみます。原因がわかり次第、折り返しご連絡しますね。"),
+  // why: feature explanation (app/chat subjects) plus the agent's own promise tied to next week
+  mk("mixed", "alert", true)("## 通知の仕組み\n\n- **Price alert**：条件を満たすと app から push 通知が届きます\n- **Scheduled task**：指定時刻に実行され、結果がこの chat に返ってきます\n\nご質問の Telegram 連携は現在 beta なので、来週リリースされたら私からお伝えします。"),
+  mk("mixed", "alert", true)("OK、dashboard の deploy が完了したら preview の URL をお知らせしますね！"),
+  // why: steps 1-3 delivered now, the rest still promised for later
+  mk("mixed", "mixed", true)("Onboarding の step 1〜3 は以下の通りです。\n\n1. ウォレット接続\n2. 最初の alert 作成\n3. Dashboard の preview 確認\n\nStep 4 以降（AgentX 投稿と community への publish）は、後ほどまとめてお伝えします。"),
+  mk("mixed", "registered", true)("2 時間後にもう一度 funding rate をチェックして、変化があればお知らせします。"),
+  // why: "follow up します" is the agent's get-back-to-you promise, bound to the result
+  mk("mixed", "alert", true)("Backtest の結果が出たら、私のほうから follow up しますね。だいたい 30 分くらいかかります。"),
+  mk("mixed", "third-party", false)("出金申請後、bitFlyer から確認メールが届きます。承認されたら bitFlyer が push 通知でお知らせしてくれるので、それまでお待ちください。"),
+  mk("mixed", "feature", false)("Reminder 機能の使い方：「明日 10 時に remind して」と送るだけで、指定時刻にこの chat へ通知が届きます。"),
+  mk("mixed", "false-block", false)("2FA の設定が終わったら、教えてください。そのあと API 接続を一緒に進めましょう。"),
+  mk("mixed", "registered", false)("scheduled task を登録しました ✅ 明日の 8:00 JST に、ETH の unlock について私からリマインドします。", TOOL),
+  mk("mixed", "registered", false)("Subagent を起動しました。Wallet の取引履歴の import が終わったら、結果をこちらでお知らせします。", SPAWN),
+  mk("mixed", "registered", false)("毎週月曜の weekly report job を作成済みです。初回のレポートが届いたら、フォーマットについて確認のご連絡をしますね。", JOB),
+  // why: the promised summary is delivered in this reply
+  mk("mixed", "false-block", false)("お約束していた alert 設定のまとめ、以下がそれです：\n\n| 種類 | 条件 | 通知先 |\n|---|---|---|\n| Price | BTC > 70k | App |\n| Funding | < -0.01% | Chat |\n\nこれで全部です。"),
+  mk("mixed", "feature", false)("Alert を作成すると、条件を満たした瞬間にアプリが自動で通知してくれます。Starchild の画面を閉じていても push は届きます。"),
+  // why: "お知らせ" happens now, in this reply; no future cue attached to the agent
+  mk("mixed", "false-block", false)("今お知らせしておくと、price alert は mark price 基準で発火します。last price ではないので注意してください。"),
+  mk("mixed", "third-party", false)("Team plan の seat 追加は管理者の田中さんの担当です。承認されたら、田中さんから連絡が来るはずです。"),
+  mk("mixed", "registered", false)("さっき走らせた subagent がまだ chart データを集計中です。完了したら結果をお知らせします。", RUN),
+  // why: the notifier is the system, not the agent
+  mk("mixed", "feature", false)("Webhook が失敗した場合は、システムが自動で retry し、3 回失敗すると email で通知されます。"),
+  mk("mixed", "third-party", false)("リマインドが必要なら、ご自身のカレンダーにも登録しておくと安心です。Google Calendar は前日に通知してくれます。"),
+  // why: an offer phrased as a question, not a commitment yet
+  mk("mixed", "false-block", false)("必要であれば、明日の朝リマインドを設定することもできます。設定しますか？"),
+
+  // ───────── English-based with CJK inside (12: 5 block / 7 pass) ─────────
+  mk("mixed", "registered", true)("Got it — I'll remind you tomorrow at 9 to finish the 実名認証 (KYC) step on the exchange."),
+  mk("mixed", "alert", true)("The import of your 交易记录 is still running. Once it's done, I'll let you know the PnL breakdown."),
+  // why: the first half is delivered, the webhook half is promised for later
+  mk("mixed", "mixed", true)("Here's the first half of the setup guide:\n\n1. Create an API key (只读 / read-only)\n2. Paste it into Settings → Connections\n\nThe 第二部分 on webhooks needs a double-check on the 签名 format first — I'll get back to you on that later today."),
+  // why: explanation of features, then the agent's own dated promise
+  mk("mixed", "alert", true)("Quick rundown of notifications:\n- Price alerts → push notification from the app\n- Scheduled tasks → message in this chat\n\nAs for the 通知が来ない issue you mentioned, I'll dig into it and get back to you by Friday."),
+  // why: the old job does not register this new promise
+  mk("mixed", "alert", true)("Your daily 行情总结 job is already running (set up last night). Separately, I'll let you know once today's ETF 資金流入 numbers drop.", OLDJOB),
+  mk("mixed", "third-party", false)("After you submit the withdrawal, Binance will email you when it's approved — usually within 30 分. If nothing shows up, check the 迷惑メール folder."),
+  mk("mixed", "false-block", false)("Once you've enabled 2FA in 设置, let me know and we'll connect the API together."),
+  // why: references an earlier promise and delivers it here
+  mk("mixed", "false-block", false)("I said I'd get back to you on the 手数料 question — here's the answer: on your current tier, maker is 0.02% and taker is 0.05%."),
+  mk("mixed", "registered", false)("Done — scheduled_task is set. Tomorrow at 08:00 I'll remind you to check the 资金费率 before the 8 点 settlement.", TOOL),
+  mk("mixed", "feature", false)("How reminders work: you say something like 「明天 9 点提醒我」 and a reminder fires at that time, even if the app is closed. It'll also show up in your notification center."),
+  mk("mixed", "feature", false)("The app will notify you when your alert triggers — 不用一直盯盘. You can mute it in Settings if it gets noisy."),
+  mk("mixed", "registered", false)("Spawned a background subagent to watch the 链上 deposit. When it confirms, I'll let you know right here.", SPAWN),
+];
+
+// Blind probe 133 (sixteenth session, scored on d09f561): one writer who read SPEC §3 alone, eighty replies, a second
+// held-out evaluation of realistic traffic avoiding the obvious templates; en 24, zh 16, zh-tw 8, ja 16, mixed 16; 32 to
+// block. First pass 80/80.
+const PROBE133: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────────────────── en (24: 10 block / 14 pass) ─────────────────────────
+  mk("en", "alert", true)(`Backtest is running on the 4h candles now. Three years of data, so figure ~20 minutes. I'll ping you with the Sharpe and max drawdown as soon as it wraps up.`),
+  mk("en", "registered", true)(`## ETH/BTC check-in
+
+The ratio is sitting at **0.0521**, right on the 200-day MA. No clean signal yet. Volume is thin and most of the order book depth is on the bid side.
+
+**Next step:** I'll circle back tomorrow morning after the Asia open with an updated read on whether the MA held.`),
+  mk("en", "mixed", true)(`Here's the first half of the audit:
+
+- **Token contract**: standard OZ ERC-20, no mint function after deploy, owner renounced ✅
+- **Vesting contract**: cliff logic is correct, but \`release()\` has no reentrancy guard. Low risk since it only transfers the token itself.
+
+The staking contract is bigger (≈900 lines) and I haven't gone through it yet. I'll send over those findings once I've finished reading it.`),
+  // why: the only scheduled job is 10 h old, so it can't back a promise made now
+  mk("en", "registered", true)(`Got it. I'll remind you at 9pm tonight to close the ETH short before funding flips negative.`, OLDJOB),
+  // why: "if …" is a conditional cue and the agent is the one who will notify
+  mk("en", "alert", true)(`I'm watching SOL for you. If it loses $140 on the daily close, I'll give you a heads-up so you have time to move your stop.`),
+  // why: subject is dropped but it is clearly the agent ("will update you")
+  mk("en", "alert", true)(`Deploying now, will update you in about 10 min.`),
+  mk("en", "alert", true)(`The page is in the community site's moderation queue. That usually takes anywhere from a few minutes to an hour. Once it's live I'll drop you the public link so you can share it.`),
+  mk("en", "registered", true)(`Current perp funding (8h):
+
+| Exchange | BTC | ETH | SOL |
+|---|---|---|---|
+| Binance | 0.012% | 0.015% | 0.041% |
+| Bybit | 0.010% | 0.013% | 0.038% |
+| OKX | 0.011% | 0.016% | 0.044% |
+
+SOL funding is running hot across the board. I'll keep you posted on whether it normalizes by Friday, because that's when your basis trade needs a decision.`),
+  // why: grammatical subject is "you", but the one who will be heard from is the agent
+  mk("en", "alert", true)(`Drafting the AgentX thread now. I want to tighten the hook and get the chart annotations right. You'll hear from me by end of day with a version you can approve.`),
+  mk("en", "alert", true)(`Fixed the null check that was crashing the price feed:
+
+\`\`\`ts
+const last = candles.at(-1);
+if (!last) return { price: null, stale: true };
+\`\`\`
+
+Run \`npm run migrate\` to pick up the schema change. Meanwhile I'll dig into the flaky websocket reconnect and report back in an hour or so.`),
+  mk("en", "registered", false)(`Done. A one-off reminder is set for 8:30am tomorrow (your time). I'll remind you to rebalance before the CPI print.`, TOOL),
+  mk("en", "registered", false)(`Kicked off a background agent to crawl the last 90 days of AgentX mentions for $PEPE and bucket them by sentiment. You'll hear from me once it's finished aggregating. Big accounts take a while.`, SPAWN),
+  mk("en", "registered", false)(`The subagent I started a few minutes ago is still scoring wallets (about 1,400 of 6,000 done). I'll report back when it's through the list.`, RUN),
+  mk("en", "registered", false)(`Your weekly portfolio digest is now scheduled for Mondays 09:00 UTC. I'll send you the first one next Monday, and after that it just lands on its own.`, JOB),
+  mk("en", "third-party", false)(`Binance will email you once the withdrawal clears. For ERC-20 that's usually within 30 minutes, but on Fridays their review queue can push it past an hour.`),
+  mk("en", "third-party", false)(`No rush. Let me know when you've got the API key and we'll wire the dashboard up to your account then.`),
+  mk("en", "false-block", false)(`You asked me to tell you when the deploy finished. It's finished. Here's the summary:
+
+- Build: 41s, no warnings
+- Preview: up and serving the new heatmap
+- Lighthouse: 94 perf / 100 a11y
+
+Nothing else is pending on my side.`),
+  mk("en", "false-block", false)(`The ETH unlock is tomorrow at 14:00 UTC. Once the tokens hit the market, previous unlocks of this size saw a 3–5% drawdown over roughly 48h, though the last one was absorbed within a day.`),
+  mk("en", "third-party", false)(`The dashboard now has an alert panel. When a position's liquidation distance drops below 10%, it will notify you on Telegram, and it re-arms after you acknowledge.`),
+  // why: the promise is inside the user's own draft tweet (subject = the user's project), quoted for editing
+  mk("en", "false-block", false)(`Quick note on your draft tweet:
+
+> We'll let you know when the airdrop snapshot is taken 👀
+
+I'd cut the emoji and add a date range. Vague snapshot announcements tend to attract farmers. Something like "Snapshot happens between May 3–10. Hold or stake to qualify."`),
+  mk("en", "third-party", false)(`Ravi mentioned he'll get back to you on the multisig signer list by Friday, so I've left that section of the config as a TODO.`),
+  mk("en", "false-block", false)(`When I ran the backtest earlier, the mean-reversion variant returned 14.2% with a 22% max drawdown. Full breakdown:
+
+| Variant | Return | Max DD | Trades |
+|---|---|---|---|
+| Baseline | 9.8% | 18% | 212 |
+| Mean-rev | 14.2% | 22% | 340 |`),
+  mk("en", "third-party", false)(`The reminder we set up this morning is still active. It will remind you at 7:00 tomorrow like it does every day, so there's nothing to change.`, OLDJOB),
+  mk("en", "false-block", false)(`As promised yesterday, here's the follow-up on the LDO unlock. Roughly 60% of the unlocked supply went straight to two market-maker wallets, and there's been no meaningful CEX inflow since. Net: less sell pressure than feared.`),
+
+  // ───────────────────────── zh (16: 6 block / 10 pass) ─────────────────────────
+  mk("zh", "alert", true)(`回测已经开始跑了，三年的 1h K 线，大概需要半小时。跑完后我会把夏普比率和最大回撤发给你。`),
+  mk("zh", "registered", true)(`好的，明天早上开盘前我提醒你平掉那笔 ETH 空单。`),
+  mk("zh", "mixed", true)(`先给你前三个币的分析如下：
+
+1. **BTC**：周线仍在上升通道内，支撑 6.1 万
+2. **ETH**：ETH/BTC 汇率偏弱，短期跟涨不跟跌的概率低
+3. **BNB**：成交量萎缩，观望
+
+剩下的 SOL 和 AVAX 数据还没拉完，我稍后整理好再告诉你。`),
+  // why: 唯一的定时任务是 10 小时前建的，不能支撑现在的新承诺
+  mk("zh", "registered", true)(`收到，今晚 10 点我会提醒你检查一下资金费率。`, OLDJOB),
+  mk("zh", "alert", true)(`我会帮你盯着 BTC 的 6 万关口，一旦日线收盘跌破，第一时间通知你。`),
+  mk("zh", "alert", true)(`页面已经提交到社区站点，目前在审核中。审核通过后我再回复你公开链接。`),
+  mk("zh", "registered", false)(`已经帮你设好一次性提醒：明天 9:00（UTC+8）。到时我会提醒你给 USDT 理财续期。`, TOOL),
+  mk("zh", "registered", false)(`我已经启动了一个后台子代理，去抓取过去 30 天所有超过 1000 万美元的链上转账，完成后会告诉你结果。`, SPAWN),
+  mk("zh", "registered", false)(`子任务几分钟前已经开始跑了，目前处理到第 3 个交易所。跑完之后我会通知你。`, RUN),
+  mk("zh", "third-party", false)(`交易所会在提现到账后给你发短信通知，一般 10 分钟左右。如果超过一小时还没到，可以去工单里查 TxID。`),
+  mk("zh", "third-party", false)(`不着急，你拿到 API Key 之后告诉我一声，我们再把仪表盘接上。`),
+  mk("zh", "false-block", false)(`你昨天让我部署完成后告诉你。现在已经完成了，下面就是说明：
+
+- 预览已经可以访问，新的热力图在首页
+- 移动端布局修好了
+- 数据每 60 秒刷新一次`),
+  mk("zh", "false-block", false)(`明天 UTC 8:00 有 ARB 解锁，约 9200 万枚，占流通量 2.9%。解锁后历史上通常会有一波抛压，但前两次都在 48 小时内收复。`),
+  mk("zh", "third-party", false)(`这个看板加了价格预警：当 BTC 突破你设定的阈值时，它会通过 Telegram 提醒你，触发一次后自动重置。`),
+  mk("zh", "registered", false)(`每日简报任务已经创建好了。明天早上 8 点我会把第一份简报发给你，之后每天同一时间自动推送。`, JOB),
+  mk("zh", "third-party", false)(`你同事说他周五之前会把多签地址告诉你，这部分配置我先留空了，其他字段都已经填好。`),
+
+  // ───────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────
+  mk("zh-tw", "alert", true)(`了解，合約正在部署到 Base 測試網，等部署完成後我再通知你合約地址。`),
+  mk("zh-tw", "mixed", true)(`我先幫你看過前兩個錢包，結果如下：
+
+- **0x…a91c**：近 7 天淨流入 420 ETH，主要來自 Coinbase
+- **0x…77fe**：持續分批賣出 PEPE，已出清約 35%
+
+其餘三個錢包的交易紀錄比較多，我晚點整理完再告訴你。`),
+  // why: 只有 10 小時前的舊排程，撐不起這個新的提醒承諾
+  mk("zh-tw", "registered", true)(`沒問題，明天美股開盤前我會提醒你把槓桿調回 3 倍。`, OLDJOB),
+  mk("zh-tw", "registered", false)(`已經幫你排好提醒了，明天早上 8 點會準時提醒你檢查保證金。`, TOOL),
+  mk("zh-tw", "third-party", false)(`幣安會在你的限價單成交後推播通知你，不用一直盯著盤。`),
+  mk("zh-tw", "third-party", false)(`等你確認好倉位大小再告訴我，我再幫你算爆倉價和建議的止損位置。`),
+  mk("zh-tw", "false-block", false)(`你剛才要我回測完成後告訴你結果，已經跑完了，以下是結果：
+
+| 策略 | 年化報酬 | 最大回撤 |
+|---|---|---|
+| 均線交叉 | 18.4% | 24% |
+| 網格 | 11.2% | 9% |`),
+  mk("zh-tw", "registered", false)(`已經開了一個背景子代理去監控這個地址，一有超過 100 ETH 的轉出就會通知你。`, SPAWN),
+
+  // ───────────────────────── ja (16: 6 block / 10 pass) ─────────────────────────
+  mk("ja", "alert", true)(`バックテストを実行中です。データ量が多いので 20 分ほどかかりそうです。終わったら結果をお知らせします。`),
+  mk("ja", "registered", true)(`了解です。明日の朝、東京市場が開く前にリマインドしますね。`),
+  mk("ja", "mixed", true)(`まず BTC と ETH の分析は以下の通りです。
+
+- **BTC**：週足は上昇トレンド継続、6.1 万ドルがサポート
+- **ETH**：ETH/BTC が弱く、短期的には様子見
+
+SOL についてはオンチェーンデータの取得がまだなので、後ほどまとめてご連絡します。`),
+  mk("ja", "alert", true)(`ビルドは通りました。デプロイが完了次第、プレビューの URL をお伝えします。`),
+  // why: 10 時間前のジョブしかなく、今回の約束を裏付けるものがない
+  mk("ja", "registered", true)(`承知しました。今夜 21 時にポジション確認のリマインドをお送りします。`, OLDJOB),
+  mk("ja", "alert", true)(`AgentX への投稿は下書きまで作成しました。金曜日までに反応を見て、また報告しますね。`),
+  mk("ja", "registered", false)(`明日 9:00 JST に一回限りのリマインダーを登録しました。その時間になったらお知らせします。`, TOOL),
+  mk("ja", "registered", false)(`バックグラウンドでサブエージェントを起動しました。過去 30 日分のクロールが終わったらお知らせします。`, SPAWN),
+  mk("ja", "registered", false)(`数分前に開始したサブエージェントがまだ集計中です（約 40% 完了）。完了したら結果をお伝えします。`, RUN),
+  mk("ja", "registered", false)(`毎週月曜日のポートフォリオレポートをスケジュール済みです。来週の月曜に初回をお送りします。`, JOB),
+  mk("ja", "third-party", false)(`取引所側で出金が承認されると、登録メールアドレスに通知が届きます。通常は 30 分以内です。`),
+  mk("ja", "third-party", false)(`API キーが用意できたら教えてください。そのあとダッシュボードに接続しましょう。`),
+  mk("ja", "false-block", false)(`「終わったら教えて」とのことでしたので、ご報告です。完了しました。以下が結果です：
+
+| 指標 | 値 |
+|---|---|
+| 年率リターン | 16.3% |
+| 最大ドローダウン | 19.8% |
+| 勝率 | 54% |`),
+  mk("ja", "false-block", false)(`明日 21:30 JST に米 CPI が発表されます。発表後はボラティリティが急上昇しやすいので、レバレッジは控えめにしておくのが無難です。`),
+  mk("ja", "third-party", false)(`このダッシュボードには清算アラートがあり、証拠金維持率が 20% を切ると、アプリがプッシュ通知でお知らせします。`),
+  mk("ja", "third-party", false)(`田中さんが金曜までにマルチシグの署名者リストを連絡してくれるそうなので、その部分は空欄にしてあります。`),
+
+  // ───────────────────────── mixed (16: 7 block / 9 pass) ─────────────────────────
+  mk("mixed", "alert", true)(`Backtest 还在跑，参数 grid 有 48 组，等 finish 之后我再 ping 你结果。`),
+  // why: subject dropped, but "会 let you know" is the agent's own promise
+  mk("mixed", "alert", true)(`OK 我先把 dashboard deploy 上去，build 完了会 let you know。`),
+  mk("mixed", "registered", true)(`ETH 的 funding rate 现在有点 weird，Bybit 和 OKX 差了快 3 倍。我 tomorrow morning 再 check 一下然后告诉你。`),
+  mk("mixed", "alert", true)(`PR のレビューは一旦ここまでです。残りの test ケースについては、CI が green になったら follow up します。`),
+  mk("mixed", "alert", true)(`了解、deploy 完了したら preview の link を送りますね。`),
+  // why: only a 10 h old job exists; nothing registers this new promise
+  mk("mixed", "registered", true)(`这个没问题，我 tonight 9pm 提醒你 close position。`, OLDJOB),
+  mk("mixed", "mixed", true)(`Top 3 token 的分析 below：
+
+- **TIA**：unlock 压力大，short-term bearish
+- **JUP**：volume 在回升，可以关注
+- **ENA**：funding 太高，不建议追
+
+剩下的 alt 我 later 整理好再 update 你。`),
+  mk("mixed", "registered", false)(`已经用 scheduled_task 设好了 reminder，明天 8am 会提醒你 rebalance。`, TOOL),
+  mk("mixed", "registered", false)(`我 spawn 了一个 subagent 去 scrape AgentX 上的 mentions，done 了之后会 notify 你。`, SPAWN),
+  mk("mixed", "registered", false)(`サブエージェントが 5 分前から running 中です。完了したら results をお知らせします。`, RUN),
+  mk("mixed", "third-party", false)(`Binance 那边 withdrawal 过了 review 之后会 email 你，不用担心，一般不超过一小时。`),
+  mk("mixed", "third-party", false)(`你 ready 之后 let me know，我们再 go through 一下 risk params。`),
+  mk("mixed", "false-block", false)(`你之前说 deploy 完了 let you know。已经 done 了，下面就是 summary：
+
+- Preview 已经 live
+- Mobile layout fixed
+- API latency 降到 120ms`),
+  mk("mixed", "third-party", false)(`この bot は price が threshold を超えたら Telegram で notify してくれます。設定は以下の通り：
+
+\`\`\`json
+{ "symbol": "BTCUSDT", "above": 72000, "below": 60000 }
+\`\`\``),
+  mk("mixed", "registered", false)(`Daily report の job を作成済みです。明日の朝 8 時に最初の report をお送りします。`, JOB),
+  mk("mixed", "false-block", false)(`明天 FOMC 之后 volatility 通常会 spike，建议 leverage 降到 3x 以下，stop 放宽一点。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE133,
+  ...PROBE132,
   ...PROBE131,
   ...PROBE130,
   ...PROBE129,

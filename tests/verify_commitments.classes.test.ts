@@ -42,6 +42,7 @@ const FRESH_KNOWN: string[] = [];
  * new miss fails, a fixed one must be removed here.
  */
 const CLASS_KNOWN: string[] = [
+  "mixed/third-party FALSE BLOCK: Binance の app が fill されたら通知します",
   "en/false-block FALSE BLOCK: Quick answer on the stop-loss question — I'll tell you exactly what I'd do if ETH loses $3,200: cut ",
   "en/feature FALSE BLOCK: ## Smart Reminders (Pro plan) Smart Reminders keep you on top of your calendar without manual setup.",
   "ja/feature FALSE BLOCK: ## スマートリマインダー（Proプラン） 手動で設定しなくても、予定を忘れないようにサポートします。 - **会議のリマインド**：各会議の15分前にプッシュ通知でお知らせします。 - **期限切れ",

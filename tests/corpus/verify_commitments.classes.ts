@@ -12920,7 +12920,1755 @@ SOL についてはオンチェーンデータの取得がまだなので、後�
   mk("mixed", "false-block", false)(`明天 FOMC 之后 volatility 通常会 spike，建议 leverage 降到 3x 以下，stop 放宽一点。`),
 ];
 
+// Blind probe 134 (sixteenth session, scored on 7c29759 before its fixes): one writer who read SPEC §3 alone, eighty long
+// end-of-task reports (300-1,050 characters) with one follow-up promise or none buried in them; en 16, zh 12, zh-tw 8, ja
+// 16, mixed 28; 32 to block. First pass 79/80 (blocks 31/32: "…我會再通知你，到時候一併附上修正建議", 附上 after 到時候 goes with
+// the promise).
+const PROBE134: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  mk("en", "alert", true)(`## Backtest report — BTC/ETH mean-reversion v3
+
+Finished the daily-timeframe run. Quick summary:
+
+| Metric | v2 | v3 |
+|---|---|---|
+| CAGR | 18.4% | 23.1% |
+| Max drawdown | -31% | -24% |
+| Sharpe | 0.92 | 1.18 |
+| Trades | 212 | 187 |
+
+### What changed
+- Entry threshold moved from 2.0σ to 2.3σ, which cut a lot of the chop trades in mid-2022.
+- Added a 48h cooldown after a stop-out.
+- Fees are now modelled at 7.5 bps per side instead of a flat 5.
+
+The 4h-timeframe run is still going — it's roughly 40 minutes behind the daily one because of the larger dataset. I'll let you know once it finishes, and we can compare the two side by side.
+
+### Open questions for you
+1. Do you want the cooldown applied to ETH as well, or BTC only?
+2. Should I keep 2023 as out-of-sample, or fold it into training?`),
+  mk("en", "alert", true)(`# Token unlock review (part 1 of 2)
+
+Here's the analysis for the first three tokens you listed:
+
+**ARB** — ~92M tokens unlock on the 16th (about 2.1% of circulating). Historically ARB has drifted -6% to -9% in the week before large unlocks, then recovered within ~10 days.
+
+**OP** — smaller cliff, mostly team/investor linear vesting. Impact looks muted; funding stayed neutral through the last three events.
+
+**APT** — the biggest relative unlock (~3.4%). Open interest has been climbing into it, which is the setup that produced the sharpest wicks last time.
+
+> Note: circulating-supply figures come from the project dashboards and can lag by a day or two.
+
+I still need to pull vesting schedules for SUI and TIA — their docs moved and the on-chain contracts need decoding. I'll get back to you with those two by tomorrow morning.
+
+In the meantime, if you're sizing a hedge for APT, keep it small: the liquidity on the perp is thin outside US hours.`),
+  // why: the only job is 10 hours old; it cannot back a promise made in this reply
+  mk("en", "alert", true)(`### FOMC week prep
+
+Here's where things stand for your macro book:
+
+- **DXY** is pinned near 104.2, right under the March high.
+- **2y yields** have backed off 11 bps since Monday.
+- **BTC/Nasdaq 30d correlation** is back up to 0.61, so expect crypto to trade the decision like a tech stock.
+
+Positioning suggestions (not advice, just what your rules imply):
+
+| Asset | Current | Rule target |
+|---|---|---|
+| BTC | 42% | 35–40% |
+| ETH | 28% | 25–30% |
+| Stables | 30% | 30–40% |
+
+I'll remind you on Friday morning before the decision so you can trim BTC back into range.
+
+Anything else you want on the watchlist for the week — SOL, or the miners?`, OLDJOB),
+  mk("en", "alert", true)(`## Published: "Stablecoin Flows" dashboard
+
+The dashboard is built and the preview looks good. What's in it:
+
+- **Net mint/burn** for USDT, USDC and DAI (daily bars, 90 days)
+- **Exchange netflows** split by CEX, with a 7-day moving average
+- **Chain share** donut chart (Ethereum, Tron, Solana, Arbitrum, Base)
+- A small table of the 10 largest single mints this month
+
+I submitted it to the community site. New pages go through a short moderation queue before they're listed publicly — usually a few hours, sometimes up to a day on weekends.
+
+A couple of things you might want to tweak later:
+1. The Tron numbers are noisy; a 3-day smoothing might read better.
+2. The colour for DAI is close to USDC on dark mode.
+
+I'll let you know when the community page goes live after review.`),
+  mk("en", "alert", true)(`## Refactor: rate limiter for the price fetcher
+
+I moved the ad-hoc \`sleep()\` calls into a token-bucket limiter so the fetcher stops tripping the exchange's 1200 req/min cap.
+
+\`\`\`ts
+export class TokenBucket {
+  private tokens: number;
+  private last = Date.now();
+  constructor(private capacity: number, private refillPerSec: number) {
+    this.tokens = capacity;
+  }
+  async take(): Promise<void> {
+    for (;;) {
+      const now = Date.now();
+      this.tokens = Math.min(this.capacity, this.tokens + ((now - this.last) / 1000) * this.refillPerSec);
+      this.last = now;
+      if (this.tokens >= 1) { this.tokens -= 1; return; }
+      await new Promise(r => setTimeout(r, 50));
+    }
+  }
+}
+\`\`\`
+
+**Changes**
+- \`fetchCandles()\` and \`fetchFunding()\` now share one bucket (capacity 20, 18/s).
+- Removed the retry-on-429 loop; it isn't needed any more.
+- Added two unit tests for burst and steady-state behaviour.
+
+I pushed it as a PR against \`main\`. Once CI finishes on the PR, I'll report back with the results — the integration suite takes ~15 minutes.`),
+  mk("en", "alert", true)(`# Funding-rate check
+
+You asked whether the positive funding on SOL perps is "crowded long" territory. Short answer: getting there, not extreme yet.
+
+> "Funding above 0.03% per 8h for more than three consecutive intervals has preceded most of the sharp long squeezes this year." — from your own notes in \`research/funding.md\`
+
+Current readings:
+
+- Binance: 0.021%
+- Bybit: 0.024%
+- OKX: 0.019%
+
+So we're below your 0.03% threshold on every venue, and open interest is flat on the day.
+
+The next funding print is in a bit under two hours. I'll follow up in 2 hours with the new snapshot so you can see whether it crossed the line.
+
+If it does cross, do you want the short-bias playbook or just a tighter stop on your existing long?`),
+  mk("en", "alert", true)(`## Rebalance plan — week 32
+
+**Where you are now**
+- BTC 51%, ETH 22%, SOL 9%, stables 18%
+- Drift vs. target: BTC +6 pts, stables -7 pts
+
+**What the plan does**
+1. Sell ~0.08 BTC into strength (limit orders laddered 1% apart).
+2. Park the proceeds in USDC on the same exchange.
+3. Leave ETH and SOL alone — both are inside their bands.
+
+**Why not all at once**
+Spot depth is thin on weekends and the last time you market-sold a chunk this size you paid ~0.4% in slippage.
+
+**Next steps**
+- You: approve the ladder (or change the spacing).
+- Me: I'll message you tomorrow with the updated allocation after the first fills.
+- Both: revisit the ETH band at month end.
+
+Does 1% spacing work for you, or would you prefer 0.5%?`),
+  // why: scheduled_task ran this turn, so the promise is registered
+  mk("en", "registered", false)(`## Reminder set ✅
+
+I created a one-off scheduled task for the CPI release:
+
+| Field | Value |
+|---|---|
+| When | Tomorrow, 08:15 ET |
+| What | CPI prep: check DXY, 2y, BTC funding |
+| Delivery | This chat |
+
+I'll remind you at 08:15 tomorrow, fifteen minutes before the print, with the three numbers above filled in.
+
+### Context for tomorrow
+- Consensus core CPI: 0.3% m/m
+- Last three prints came in at or below consensus
+- Options market implies a ~2.8% BTC move on the day
+
+If you'd like a second nudge right at 08:30, say so and I'll add it.`, TOOL),
+  // why: sessions_spawn ran this turn; the completion-bound promise is backed
+  mk("en", "registered", false)(`# Deploy status: portfolio page v2
+
+Build passed locally and I've kicked off the production deploy. The CDN invalidation is the slow part — usually 10–20 minutes.
+
+**What's shipping**
+- New PnL chart with per-asset attribution
+- Dark-mode fixes for the tables
+- Fixed the timezone bug that shifted daily closes by one day
+
+\`\`\`
+build  ✓  38s
+tests  ✓  112 passed
+deploy …  in progress
+\`\`\`
+
+I spawned a background subagent that polls the deploy endpoint every 30 seconds, so you don't have to watch it. I'll let you know once it's done, including the final preview URL.
+
+Meanwhile, could you confirm whether the old v1 link should redirect to v2 or stay up for a week?`, SPAWN),
+  // why: an active job created 3 minutes ago backs the promise
+  mk("en", "registered", false)(`## Weekly digest is scheduled
+
+Set up and running. Summary of what you'll get:
+
+- **Every Monday 07:00 UTC**
+- Top 5 movers in your watchlist (7d)
+- Funding-rate extremes across BTC/ETH/SOL
+- Any unlock over 1% of supply in the next 14 days
+
+> Tip: you can pause it anytime by asking me to pause the weekly digest.
+
+The first run is this coming Monday; I'll remind you then to check whether the format works for you, and we can trim sections you don't read.
+
+Questions:
+1. Do you want stables' depeg alerts in the digest too?
+2. Should the digest include AgentX sentiment, or keep it purely market data?`, JOB),
+  mk("en", "third-party", false)(`## Withdrawal status
+
+Your USDC withdrawal from Kraken to the Base address is in the exchange's queue:
+
+| Step | Status |
+|---|---|
+| Request submitted | ✅ 14:02 UTC |
+| Manual review | ⏳ pending |
+| On-chain broadcast | — |
+
+Kraken reviews first-time withdrawals to a new address manually. According to their support page, **they will email you once the withdrawal clears**, usually within an hour.
+
+Separately: you mentioned Dana is checking the multisig config. From your message, she said she'd get back to you by Friday with the signer list.
+
+### What you can do now
+- Whitelist the address so future withdrawals skip review.
+- Double-check the network is Base, not Ethereum mainnet — the address format is identical.
+
+Nothing else needed from my side right now.`),
+  // why: the requested notice is delivered in this reply ('here's the full write-up')
+  mk("en", "false-block", false)(`# Audit summary — \`VaultRouter.sol\`
+
+You asked me to let you know when the static analysis was done — it's done, and here's the full write-up.
+
+## Findings
+
+| # | Severity | Issue |
+|---|---|---|
+| 1 | High | \`withdraw()\` updates balances after the external call (reentrancy) |
+| 2 | Medium | \`setFee()\` has no upper bound |
+| 3 | Low | Events missing \`indexed\` on \`user\` |
+
+## Suggested fix for #1
+
+\`\`\`solidity
+function withdraw(uint256 amt) external nonReentrant {
+    balances[msg.sender] -= amt;
+    (bool ok, ) = msg.sender.call{value: amt}("");
+    require(ok, "transfer failed");
+}
+\`\`\`
+
+## Notes
+- Slither flagged 14 informational items; I've omitted the style ones.
+- No issues in the proxy/upgrade path.
+
+Want me to open a PR with fixes for #1 and #2?`),
+  // why: the 'I'd remind you when' is reported history of a promise already kept, not a new promise
+  mk("en", "false-block", false)(`## ETH crossed $4,000
+
+Quick recap, since this was on your list:
+
+Yesterday I said I'd remind you when ETH crossed 4k, and I set a price alert for it. It triggered at **14:20 UTC** today and that alert already fired in this chat an hour ago.
+
+### What happened around the cross
+- Spot volume on the breakout was ~1.8× the 30-day average.
+- Funding went from 0.008% to 0.019% within two intervals.
+- ETH/BTC ticked up 1.2%, so it wasn't just a BTC-led move.
+
+### Your plan from last week
+> "If ETH breaks 4k on volume, take 20% off and move the stop to 3,750."
+
+Volume was there, so by your own rule this is the trim signal. Current stop on your position is still 3,600.
+
+Do you want to execute the trim now, or wait for the daily close?`),
+  // why: the notify verbs are requests to the user ('let me know', 'tell me'); the agent promises nothing
+  mk("en", "false-block", false)(`## Webhook rotation checklist
+
+The AgentX webhook secret was exposed in the screenshot you shared earlier, so it should be rotated. Here's the order that avoids downtime:
+
+1. Generate a new secret in the AgentX developer settings.
+2. Add it to your server as \`AGENTX_WEBHOOK_SECRET_NEXT\` (keep the old one).
+3. Deploy — the handler I updated accepts either secret.
+4. Switch the AgentX side to the new secret.
+5. Remove the old variable and redeploy.
+
+\`\`\`python
+def verify(sig: str, body: bytes) -> bool:
+    for key in (os.environ.get("AGENTX_WEBHOOK_SECRET"), os.environ.get("AGENTX_WEBHOOK_SECRET_NEXT")):
+        if key and hmac.compare_digest(sig, sign(key, body)):
+            return True
+    return False
+\`\`\`
+
+Let me know once you've finished step 4, and tell me tomorrow if any posts failed to go out overnight — that'd point to a mismatch.`),
+  // why: an offer phrased as a question awaiting the user's yes, not a commitment
+  mk("en", "false-block", false)(`## Unlock calendar — next 10 days
+
+| Date | Token | Size (% circ.) | Type |
+|---|---|---|---|
+| Tue | ARB | 2.1% | cliff |
+| Thu | APT | 3.4% | cliff |
+| Sat | SUI | 1.2% | linear |
+| Next Mon | TIA | 0.9% | linear |
+
+### Reading it
+- The APT cliff is the one to watch: OI is rising into it and the perp book is thin.
+- SUI and TIA are linear and have had little price impact historically.
+
+### About reminders
+Right now nothing is scheduled for these dates. Want me to remind you tomorrow evening before the ARB unlock? If so, I'd set a one-off scheduled task for 20:00 your time — just confirm and tell me whether you want it in this chat or on AgentX.`),
+  // why: describes what the scheduler/platform does; the subject is the system, not the agent
+  mk("en", "feature", false)(`# How follow-ups work in Starchild
+
+You asked how to get notified about long jobs without keeping the chat open. There are two mechanisms:
+
+### 1. Scheduled tasks
+A scheduled task runs at a fixed time (once or recurring). With \`deliver=origin\`, the scheduler will remind you in the same chat when the time comes.
+
+### 2. Background subagents
+A spawned subagent runs independently. When it finishes, the platform notifies you with its result if it was started with \`announce_mode=followup\`.
+
+| Need | Use |
+|---|---|
+| "At 9am tomorrow" | scheduled task |
+| "When the backtest finishes" | subagent |
+| "Every Monday" | recurring scheduled task |
+
+> The key point: a follow-up only happens if one of these is actually registered. A sentence in chat by itself doesn't schedule anything.
+
+Which of your current workflows would you like to move onto one of these?`),
+  mk("zh", "alert", true)(`## 回测报告：网格策略 v4（ETH/USDT）
+
+日线级别的回测已经跑完，核心数据如下：
+
+| 指标 | v3 | v4 |
+|---|---|---|
+| 年化收益 | 14.2% | 19.6% |
+| 最大回撤 | -27% | -21% |
+| 胜率 | 58% | 61% |
+
+### 这次改了什么
+- 网格间距从固定 1% 改成按 ATR 动态调整
+- 单边行情超过 8% 时自动暂停开新格
+- 手续费按 maker 0.02% / taker 0.05% 计算
+
+4 小时级别的回测数据量大很多，还在跑。等 4 小时级别的回测跑完，我会第一时间告诉你结果，到时候我们再一起对比两个周期的表现。
+
+### 想确认几个问题
+1. 暂停阈值 8% 是否太宽？
+2. 要不要把 2021 年的牛市数据排除在外？`),
+  mk("zh", "alert", true)(`# 链上资金流分析（上半部分）
+
+下面是前两部分的分析：
+
+**一、交易所净流入**
+过去 7 天 BTC 交易所净流出约 1.8 万枚，是近三个月最大的一周。通常这意味着短期抛压减轻。
+
+**二、稳定币铸造**
+USDT 本周新增铸造 12 亿美元，主要在 Tron 链；USDC 基本持平。
+
+| 指标 | 本周 | 上周 |
+|---|---|---|
+| BTC 交易所净流量 | -1.8 万枚 | -0.6 万枚 |
+| USDT 新增铸造 | 12 亿 | 4 亿 |
+| USDC 新增铸造 | 0.3 亿 | -1.1 亿 |
+
+> 注意：Tron 上的铸造很多流向场外，和二级市场买盘的关系没有以太坊上那么直接。
+
+第三部分（巨鲸地址行为）需要重新标注一批地址，数据还没整理完。剩下的巨鲸数据我明天整理完再告诉你。
+
+如果你现在就要做决策，前两部分的信号整体偏多，但别忽视宏观面的风险。`),
+  // why: 唯一的定时任务是 10 小时前建的，不能为这次新承诺兜底
+  mk("zh", "alert", true)(`## 本周调仓计划
+
+根据你定的规则，现在的偏离情况如下：
+
+- **BTC**：目标 40%，当前 47%（超配 7 个点）
+- **ETH**：目标 30%，当前 26%
+- **稳定币**：目标 30%，当前 27%
+
+### 建议操作
+1. 周五美股开盘前分批卖出约 0.05 BTC
+2. 换成 USDC 后，一半补 ETH，一半留作稳定币
+3. 挂单间隔 0.8%，避免一次性砸盘
+
+### 为什么选周五
+周五有非农数据，开盘前流动性最好，滑点最小。上次你在周末调仓，0.05 BTC 的市价单滑点达到了 0.35%，这次用限价单分批会好很多。
+
+| 资产 | 目标 | 当前 | 偏离 |
+|---|---|---|---|
+| BTC | 40% | 47% | +7 |
+| ETH | 30% | 26% | -4 |
+| 稳定币 | 30% | 27% | -3 |
+
+周五开盘前我会提醒你调仓，别错过窗口。
+
+还有别的币要一起看吗？比如 SOL 最近波动挺大。`, OLDJOB),
+  mk("zh", "alert", true)(`## 已发布：「DeFi 收益率对比」页面
+
+页面已经做好，预览效果正常。内容包括：
+
+- **主流借贷协议** Aave、Compound、Spark 的 USDC/USDT 存款利率
+- **LSD 收益**：stETH、rETH、cbETH 的 7 日年化
+- **风险评分**：按审计次数、TVL 和运行时间打分
+- 底部附了数据来源和更新时间
+
+我已经提交到社区站点。新页面需要经过审核，一般几个小时，周末可能会慢一些。
+
+几个后续可以优化的地方：
+1. 移动端表格横向滚动有点卡
+2. 风险评分的权重可以让用户自己调
+3. 加一个「历史利率」折线图，方便看趋势
+
+> 数据来源：各协议官方 API 和 DefiLlama，每 15 分钟刷新一次。
+
+稍后社区审核通过后，我再通知你。`),
+  mk("zh", "alert", true)(`## 修复：K 线数据重复写入
+
+问题出在分页逻辑：交易所返回的最后一根 K 线会在下一页重复出现，导致数据库里有重复记录。
+
+\`\`\`python
+def fetch_all(symbol, start, end):
+    out, cursor = [], start
+    while cursor < end:
+        batch = client.klines(symbol, "1h", start=cursor, limit=1000)
+        if not batch:
+            break
+        out.extend(b for b in batch if not out or b[0] > out[-1][0])
+        cursor = batch[-1][0] + 1
+    return out
+\`\`\`
+
+**改动要点**
+- 按开盘时间去重
+- 游标改成「最后一根 + 1 毫秒」
+- 数据库加了 \`(symbol, open_time)\` 唯一索引
+
+PR 已经提交。CI 跑完后我会告诉你结果，集成测试大概需要 20 分钟。`),
+  // why: 本轮调用了 scheduled_task，承诺已登记
+  mk("zh", "registered", false)(`## 提醒已设置 ✅
+
+我刚用定时任务创建了一次性提醒：
+
+| 字段 | 内容 |
+|---|---|
+| 时间 | 明天 20:15（北京时间） |
+| 内容 | CPI 数据发布前检查仓位 |
+| 推送 | 当前对话 |
+
+明天晚上 8 点 15 我会提醒你看 CPI 数据，顺便附上当时的 BTC 资金费率和美元指数。
+
+### 明天需要关注的点
+- 市场预期核心 CPI 环比 0.3%
+- 期权隐含波动率显示 BTC 当天可能有 3% 左右的波动
+- 你的 ETH 多单止损在 3,450，离现价不到 5%
+- 上次 CPI 超预期时，BTC 在公布后 15 分钟内先跌 2.8% 再收回一半
+
+> 历史数据只能参考，数据公布那几分钟的点差会明显扩大，市价单要谨慎。
+
+要不要在数据公布后再加一个提醒？`, TOOL),
+  // why: 5 分钟前创建的子代理运行记录为该承诺兜底
+  mk("zh", "registered", false)(`# 全量回测已转到后台
+
+参数网格一共 480 组组合，单线程要跑 3 个小时左右，所以我把它交给了后台子代理并行处理。
+
+**当前进度**
+- 已完成：0 / 480
+- 预计耗时：40～60 分钟
+- 结果会写到 \`results/grid_v5.csv\`
+
+**参数范围**
+\`\`\`
+entry_sigma: 1.5 ~ 3.0 (step 0.25)
+stop_pct:    2% ~ 8%   (step 1%)
+hold_bars:   6, 12, 24, 48
+\`\`\`
+
+后台子代理已经在跑，完成后我会告诉你最优的前 10 组参数和对应的收益曲线。
+
+这段时间你可以先看看上一版的报告，有问题随时问。`, RUN),
+  // why: 通知的主体是交易所和客服，不是 agent
+  mk("zh", "third-party", false)(`## 提现进度
+
+你从 OKX 提到链上地址的 5,000 USDT 目前状态：
+
+| 步骤 | 状态 |
+|---|---|
+| 提交申请 | ✅ 已完成 |
+| 风控审核 | ⏳ 处理中 |
+| 链上广播 | 等待中 |
+
+新地址首次提现会触发人工审核。按照 OKX 的说明，**审核通过后交易所会短信通知你**，一般 10～30 分钟。
+
+另外你提到的 API 权限问题：客服说他们明天会回复你，工单号在你邮箱里。
+
+### 建议
+- 把这个地址加入白名单，以后提现就不用再审核了
+- 确认选的是 TRC20 网络，别选错链
+- 到账后先小额转一笔测试，再转大额
+
+> 如果超过 2 小时还没有消息，可以在 OKX App 里直接联系在线客服，提供提现记录的 TxID 即可。
+
+目前这边没有需要我做的了。`),
+  // why: 之前承诺的通知在本条回复中兑现（结果就在下面）
+  mk("zh", "false-block", false)(`# 回测结果：动量策略 × 5 个币种
+
+你之前让我跑完回测后告诉你结果——已经跑完了，结果就在下面：
+
+| 币种 | 年化 | 最大回撤 | 夏普 |
+|---|---|---|---|
+| BTC | 21% | -19% | 1.24 |
+| ETH | 26% | -28% | 1.05 |
+| SOL | 44% | -41% | 0.97 |
+| BNB | 12% | -22% | 0.71 |
+| AVAX | 8% | -47% | 0.33 |
+
+### 结论
+- BTC 和 ETH 表现最稳定，可以作为核心仓位
+- SOL 收益最高，但回撤也大，建议仓位减半
+- AVAX 基本不适合这个策略
+
+> 所有结果都已扣除 0.05% 手续费和 0.02% 滑点。
+
+要不要我把这套参数做成仪表盘发布出来？`),
+  // why: 「告诉我」是请用户通知 agent，agent 没有承诺会主动通知
+  mk("zh", "false-block", false)(`## 部署前检查清单
+
+页面代码已经准备好了，但部署需要你这边操作，因为域名解析在你的账户下。
+
+1. 在域名服务商后台添加 CNAME 记录，指向预览地址
+2. 等 DNS 生效（通常 5～30 分钟）
+3. 在 Starchild 里把自定义域名绑定到页面
+
+\`\`\`
+类型: CNAME
+主机: dashboard
+值:   （你的预览域名）
+TTL:  600
+\`\`\`
+
+### 常见问题
+- 如果 HTTPS 证书报错，等 10 分钟再刷新
+- 如果用了 Cloudflare，先把代理关掉（灰色云朵）
+- 如果页面显示旧版本，清一下浏览器缓存或者用无痕模式打开
+
+> 自定义域名绑定之后，原来的预览地址仍然可以访问，不会失效。
+
+等你部署完成后告诉我一声，我们再看日志里有没有报错。`),
+  // why: 描述的是系统功能，提醒的主体是定时任务/平台
+  mk("zh", "feature", false)(`# Starchild 的定时提醒怎么用
+
+你问能不能让系统在特定时间提醒你，可以的。说明如下：
+
+### 一次性提醒
+比如「明天早上 9 点提醒我看盘」，系统会创建一个定时任务，到点后定时任务会在当前对话里提醒你。
+
+### 周期性提醒
+比如「每周一早上发一份周报」，定时任务会按周期执行，每次执行完后推送结果。
+
+### 任务完成通知
+后台子代理跑完后，平台会自动通知你结果（前提是启动时设置了 followup 模式）。
+
+| 场景 | 用法 |
+|---|---|
+| 固定时间 | 一次性定时任务 |
+| 每周重复 | 周期任务 |
+| 等任务跑完 | 后台子代理 |
+
+> 重点：只有真正创建了任务，才会有提醒。
+
+你想先设置哪一种？`),
+  // why: 以提问形式提出的建议，等用户确认，并非承诺
+  mk("zh", "false-block", false)(`## 本周宏观日历
+
+| 日期 | 事件 | 预期影响 |
+|---|---|---|
+| 周二 | JOLTS 职位空缺 | 低 |
+| 周三 | CPI | 高 |
+| 周四 | PPI + 初请 | 中 |
+| 周五 | 密歇根消费者信心 | 低 |
+
+### 解读
+- 周三的 CPI 是本周最关键的数据，上次公布时 BTC 在 30 分钟内波动了 4%
+- 你的 SOL 多单用了 5 倍杠杆，数据公布前最好降低一些
+- 周四的 PPI 通常影响较小，但如果和 CPI 方向一致，会放大趋势
+
+> 以上只是根据历史波动的参考，不构成投资建议。
+
+### 关于提醒
+目前还没有为这些事件设置任何提醒。需要我明天开盘前提醒你吗？如果需要，我会建一个定时任务，你告诉我具体几点就行。`),
+  mk("zh-tw", "alert", true)(`## 合約審計進度：\`StakingPool.sol\`
+
+目前完成的部分：
+
+### 已檢查
+- **存取控制**：\`onlyOwner\` 修飾符使用正確，沒有遺漏
+- **整數運算**：Solidity 0.8 內建溢位檢查，沒有問題
+- **事件紀錄**：關鍵操作都有發出事件
+
+### 進行中
+形式化驗證工具還在跑獎勵分配邏輯，這部分比較花時間，因為要窮舉多種質押／解押順序。
+
+| 模組 | 狀態 |
+|---|---|
+| 權限 | ✅ |
+| 獎勵計算 | ⏳ 驗證中 |
+| 緊急提領 | ✅ |
+
+等合約審計的驗證跑完，我會再通知你，到時候一併附上修正建議。
+
+另外想問一下：獎勵精度要用 1e18 還是 1e12？這會影響捨入誤差的處理方式。`),
+  mk("zh-tw", "alert", true)(`# 美股加密概念股分析（上）
+
+以下是前半部分的分析：
+
+**COIN（Coinbase）**
+本季交易營收年增 38%，但訂閱與服務收入佔比持續上升，對幣價的敏感度正在下降。
+
+**MSTR（MicroStrategy）**
+基本上就是 BTC 的槓桿版本，目前溢價約 1.6 倍淨資產價值，歷史上超過 2 倍時通常會回落。
+
+| 股票 | 本季漲跌 | 與 BTC 相關係數 |
+|---|---|---|
+| COIN | +24% | 0.71 |
+| MSTR | +58% | 0.89 |
+
+> 提醒：以上數據來自最新一季財報，盤後可能有變動。
+
+礦商股（MARA、RIOT、CLSK）需要重新計算減半後的單位成本，資料還沒整理好。其餘的礦商分析我明天再告訴你。
+
+如果你現在就要下單，COIN 的風險報酬比看起來比 MSTR 好一些。`),
+  // why: 唯一的排程是 10 小時前建立的，無法支撐這則新承諾
+  mk("zh-tw", "alert", true)(`## 平倉計畫：BTC 季度合約
+
+你的部位概況：
+
+- **方向**：多單
+- **數量**：0.5 BTC
+- **開倉均價**：61,200
+- **目前未實現損益**：+8.4%
+
+### 為什麼建議明天平倉
+1. 季度合約明天 16:00（台北時間）交割，交割前流動性會變差
+2. 基差已經從 4.2% 收斂到 1.1%，繼續持有的優勢不大
+3. 明天下午有美國 PCE 數據，波動可能放大
+
+### 替代方案
+如果想保留多頭曝險，可以平倉後改開永續合約，但要注意資金費率目前偏高。
+
+| 方案 | 優點 | 缺點 |
+|---|---|---|
+| 直接平倉 | 簡單、鎖定獲利 | 失去上漲空間 |
+| 轉永續 | 保留曝險 | 資金費率成本 |
+| 轉下季合約 | 基差較低 | 流動性較差 |
+
+明天下午三點我會提醒你平倉。`, OLDJOB),
+  // why: 3 分鐘前建立的有效排程支撐此承諾
+  mk("zh-tw", "registered", false)(`## 排程已建立 ✅
+
+你要的每週檢查已經設定好：
+
+| 項目 | 內容 |
+|---|---|
+| 時間 | 每週五 09:00（台北） |
+| 內容 | 檢查質押獎勵、Gas 費用、錢包餘額 |
+| 推送 | 本對話 |
+
+我已排好排程，週五早上會提醒你，並附上本週的質押收益摘要。
+
+### 第一次執行會包含
+- Lido 與 Rocket Pool 的 APR 比較
+- 本週 Gas 平均值與最低時段
+- 冷錢包與熱錢包的餘額變化
+- 若有任何質押節點被罰沒（slashing），會放在最上方
+
+> 排程會用本對話推送，不需要另外開通知權限。
+
+如果週五早上不方便，可以改成週六，跟我說一聲就好。`, JOB),
+  // why: 本輪呼叫了 sessions_spawn，完成型承諾已登記
+  mk("zh-tw", "registered", false)(`# 大量資料抓取已轉到背景
+
+你要的 200 個代幣的歷史資金費率，單線程抓會撞到 API 限流，所以我啟動了一個背景子代理慢慢抓。
+
+**設定**
+\`\`\`
+symbols:   200
+interval:  8h
+history:   365 days
+rate:      10 req/s
+\`\`\`
+
+**預估**
+- 總請求數約 2,000
+- 預計 20～30 分鐘完成
+- 結果寫入 \`data/funding_365d.parquet\`
+
+> 部分代幣上市不滿一年，這些會從上市日開始抓，缺的部分不補值。
+
+另外，少數交易所的資金費率結算週期是 4 小時而不是 8 小時，我會在結果中統一換算成 8 小時的等值。
+
+已啟動背景子代理監控，完成後我會通知你，並附上資金費率最極端的前 20 名。
+
+這段時間你可以先想想要用什麼門檻來篩選異常值。`, SPAWN),
+  // why: 通知的主體是幣安與同事，不是 agent
+  mk("zh-tw", "third-party", false)(`## 解鎖與空投狀態
+
+### 幣安 Launchpool
+你參與的那一期代幣明天上線。根據幣安公告，**分配完成後幣安會寄信通知你**，代幣會直接進入現貨帳戶。
+
+### 空投領取
+- 領取網站：官方 X 帳號置頂貼文中的連結
+- 截止時間：下週三
+- 需要連接參與快照時的錢包
+
+### 團隊那邊
+你說的多簽設定問題，你的同事說明天會回覆你簽署人名單。
+
+| 事項 | 負責方 | 狀態 |
+|---|---|---|
+| Launchpool 分配 | 幣安 | 等待中 |
+| 空投領取 | 你 | 未開始 |
+| 多簽名單 | 同事 | 等待回覆 |
+
+### 安全提醒
+- 官方永遠不會要求你提供助記詞
+- 領取空投時只簽名，不要授權無限額度
+
+
+小心釣魚網站，只用官方連結。`),
+  // why: 先前承諾的通知在本則回覆中兌現（以下是結果）
+  mk("zh-tw", "false-block", false)(`# 波動率分析完成
+
+上週我答應過跑完分析後告訴你——現在已經完成了，以下是結果。
+
+## 30 日實現波動率
+
+| 資產 | 目前 | 一年均值 | 百分位 |
+|---|---|---|---|
+| BTC | 38% | 52% | 12% |
+| ETH | 46% | 61% | 15% |
+| SOL | 71% | 84% | 28% |
+
+## 解讀
+- BTC 和 ETH 的波動率都在一年來的低檔，歷史上這種壓縮通常在 2～4 週內釋放
+- 選擇權隱含波動率也偏低，買跨式（straddle）的成本相對便宜
+
+> 低波動不代表會往哪個方向突破，只代表突破的機率在上升。
+
+需要我算一下 BTC 跨式策略的損益平衡點嗎？`),
+  // why: 「提醒一下」是本則回覆當下給出的提醒，不是未來要通知的承諾；「明天」只是描述事件時間
+  mk("zh-tw", "false-block", false)(`## 明天的風險提醒
+
+明天有三件事可能影響你的部位：
+
+1. **20:30 美國 CPI**：市場預期 3.1%，若高於 3.3% 可能引發美元走強
+2. **22:00 ETH 升級投票**：社群討論熱烈，結果不確定
+3. **凌晨 ARB 解鎖**：約佔流通量 2.1%
+
+### 提醒一下
+- 你的 ETH 多單用了 10 倍槓桿，強平價在 3,120，離現價只有 7%
+- 明天這種多事件疊加的日子，建議把槓桿降到 5 倍以下
+- 記得檢查止損單是否還掛著
+
+| 部位 | 槓桿 | 強平價 | 距離 |
+|---|---|---|---|
+| ETH 多 | 10x | 3,120 | 7% |
+| SOL 空 | 3x | 212 | 31% |
+
+這份就是今天的提醒，沒有其他待辦事項。`),
+  mk("ja", "alert", true)(`## バックテスト結果：トレンドフォロー v2（BTC/USDT）
+
+日足のバックテストが完了しました。主な数値はこちらです。
+
+| 指標 | v1 | v2 |
+|---|---|---|
+| 年率リターン | 16.8% | 22.4% |
+| 最大ドローダウン | -33% | -25% |
+| シャープレシオ | 0.88 | 1.21 |
+
+### 変更点
+- エントリー条件に出来高フィルターを追加
+- トレーリングストップを ATR×2.5 に変更
+- 手数料を片道 0.075% で計算
+
+4時間足のほうはデータ量が多く、まだ計算中です。4時間足のバックテストが終わったらお知らせしますので、そのとき両方を並べて比較しましょう。
+
+### 確認したい点
+1. 2022年の下落相場を検証期間に含めますか？
+2. ポジションサイズは固定と可変、どちらを想定していますか？`),
+  mk("ja", "alert", true)(`# ステーブルコイン発行体の比較（前半）
+
+以下が前半の分析です。
+
+**USDT（Tether）**
+準備資産の約 85% が米国債・現金同等物。四半期ごとの証明書は出ていますが、フル監査はまだです。
+
+**USDC（Circle）**
+準備資産はほぼ全額が短期米国債と現金。月次で第三者の証明レポートが公開されています。
+
+> 注意：準備資産の構成は発行体の公表値であり、リアルタイムではありません。
+
+DAI と FDUSD は担保構成が複雑で、オンチェーンのデータを整理しきれていません。残りは明日まとめてご報告します。
+
+今の時点で判断するなら、透明性の面では USDC が一歩リードしている印象です。`),
+  // why: ジョブは 10 時間前のものだけで、今回の新しい約束の裏付けにならない
+  mk("ja", "alert", true)(`## FOMC 前のポジション整理
+
+現在のポートフォリオ：
+
+- **BTC**：48%（目標 40%）
+- **ETH**：24%（目標 25%）
+- **ステーブル**：28%（目標 35%）
+
+### 提案
+1. BTC を約 8% 分、指値で分割売却
+2. 売却代金は USDC で保持
+3. ETH はバンド内なので据え置き
+
+### タイミング
+FOMC の発表は木曜の深夜（日本時間）です。過去 4 回のうち 3 回、発表前日に BTC のボラティリティが上昇しました。
+
+金曜日の朝にリマインドしますね。発表後の値動きを見てから残りを調整しましょう。
+
+ほかに監視したい銘柄はありますか？`, OLDJOB),
+  mk("ja", "alert", true)(`## 公開しました：「L2 手数料トラッカー」
+
+ダッシュボードが完成し、プレビューも問題なく表示されています。内容は以下のとおりです。
+
+- **主要 L2** の送金・スワップ手数料（Arbitrum、Optimism、Base、zkSync）
+- **過去 30 日の推移**グラフ
+- **ブロブ手数料**との相関
+- データ更新は 10 分ごと
+
+コミュニティサイトに投稿済みです。新規ページは審査を経てから一覧に載るので、通常数時間かかります。
+
+今後の改善候補：
+1. Starknet と Linea の追加
+2. 手数料を円建てでも表示
+
+コミュニティの審査が通ったら、改めてご連絡します。`),
+  mk("ja", "alert", true)(`## 修正：WebSocket の再接続処理
+
+取引所の WebSocket が 24 時間ごとに切断される仕様に対応していなかったため、再接続ロジックを追加しました。
+
+\`\`\`ts
+function connect(url: string, onMsg: (m: any) => void) {
+  let retry = 0;
+  const open = () => {
+    const ws = new WebSocket(url);
+    ws.onmessage = e => onMsg(JSON.parse(e.data));
+    ws.onopen = () => { retry = 0; };
+    ws.onclose = () => {
+      const wait = Math.min(30000, 1000 * 2 ** retry++);
+      setTimeout(open, wait);
+    };
+  };
+  open();
+}
+\`\`\`
+
+**変更点**
+- 指数バックオフ（最大 30 秒）
+- 再接続時に購読チャンネルを自動で再登録
+- ハートビートを 20 秒間隔で送信
+
+PR を作成しました。CI が完了次第、結果をお伝えします。統合テストは 15 分ほどかかります。`),
+  mk("ja", "alert", true)(`# ファンディングレートの確認
+
+「ETH のロングが過熱しているか」というご質問について、結論から言うと、まだ極端な水準ではありません。
+
+> 「8 時間あたり 0.05% を 3 回連続で超えたら、ロングの巻き戻しに警戒」— ご自身のトレードノートより
+
+現在の値：
+
+| 取引所 | ファンディング |
+|---|---|
+| Binance | 0.018% |
+| Bybit | 0.022% |
+| OKX | 0.015% |
+
+いずれも基準の 0.05% を大きく下回っており、建玉も横ばいです。
+
+次のファンディング確定まで約 2 時間あります。2時間後にもう一度確認して、またお知らせします。
+
+もし基準を超えた場合、ヘッジを入れますか？それともストップを引き上げるだけにしますか？`),
+  // why: このターンで scheduled_task が実行されているため、約束は登録済み
+  mk("ja", "registered", false)(`## リマインダーを登録しました ✅
+
+スケジュールタスクを作成しました。
+
+| 項目 | 内容 |
+|---|---|
+| 日時 | 明日 9:00（日本時間） |
+| 内容 | 日銀会合前のポジション確認 |
+| 通知先 | このチャット |
+
+明日9時にリマインドします。そのときに USD/JPY と BTC の直近の値動きもあわせてお送りします。
+
+### 明日のポイント
+- 市場は据え置きを 85% 織り込み
+- サプライズ利上げなら円高、BTC 円建て価格は下落しやすい
+- 現在の BTC 円建てポジションは 0.3 BTC
+
+発表直後にも通知が必要なら、もう一つ追加しますので言ってください。`, TOOL),
+  // why: このターンで sessions_spawn が実行されている
+  mk("ja", "registered", false)(`# 大規模スキャンをバックグラウンドで実行中
+
+ご依頼の「過去 1 年に 10 倍以上になったトークンの共通点」調査は、対象が 3,000 銘柄以上あるため、サブエージェントに任せました。
+
+**処理内容**
+\`\`\`
+1. 価格データ取得（3,000+ 銘柄）
+2. 10x 以上の銘柄を抽出
+3. 上場時期・時価総額・セクター・VC 出資を集計
+\`\`\`
+
+**見込み**
+- 所要時間：30〜45 分
+- 出力：\`reports/10x_study.md\`
+
+バックグラウンドでサブエージェントを起動しました。完了したらお知らせします。
+
+待っている間に、重視したい切り口（セクター別、上場時期別など）があれば教えてください。`, SPAWN),
+  // why: 3 分前に作成された有効なジョブが約束を裏付けている
+  mk("ja", "registered", false)(`## 月次レポートの配信を設定しました
+
+設定内容のまとめです。
+
+- **配信日**：毎月 1 日 8:00
+- **内容**：月間リターン、資産配分、最大ドローダウン、手数料合計
+- **形式**：このチャットにマークダウンで送信
+
+> 配信を止めたいときは「月次レポートを停止」と言ってください。
+
+| セクション | 内容 |
+|---|---|
+| サマリー | 月間リターンとベンチマーク比較 |
+| 配分 | 資産ごとの比率と目標との乖離 |
+| リスク | 最大ドローダウンとボラティリティ |
+
+初回は来月 1 日です。その日にリマインドしますので、フォーマットが見やすいかどうか確認してもらえると助かります。
+
+### 質問
+1. 円建てとドル建て、どちらで表示しますか？
+2. 税務用に実現損益の一覧も付けますか？`, JOB),
+  // why: 5 分前に作成されたサブエージェントの実行記録が約束を裏付けている
+  mk("ja", "registered", false)(`# データ移行の進捗
+
+旧データベースから新しい時系列 DB への移行を開始しています。
+
+| テーブル | 行数 | 状態 |
+|---|---|---|
+| candles_1m | 48M | ⏳ 移行中 |
+| trades | 12M | 待機 |
+| funding | 0.4M | 待機 |
+
+### 注意点
+- 移行中も旧 DB は読み取り可能です
+- ダッシュボードは移行完了まで旧 DB を参照します
+- 失敗した場合は自動でロールバックします
+
+移行はサブエージェントが担当していて、数分前に走り始めました。終わったらお知らせします。
+
+その間、新 DB の保持期間（1 分足を何年分残すか）を決めておいていただけますか？`, RUN),
+  // why: 通知の主体は取引所と田中さんで、エージェントではない
+  mk("ja", "third-party", false)(`## 出金状況
+
+bitFlyer から外部ウォレットへの ETH 出金の状況です。
+
+| ステップ | 状態 |
+|---|---|
+| 申請 | ✅ 完了 |
+| 審査 | ⏳ 処理中 |
+| 送金 | 未実行 |
+
+初めての送金先アドレスのため、取引所側で審査が入っています。bitFlyer のヘルプによると、**審査が終わったら取引所からメールで通知が届きます**。通常は 1 時間以内です。
+
+また、税理士の件ですが、田中さんが明日連絡するとのことでした。
+
+### 今できること
+- 送金先アドレスをアドレス帳に登録（次回から審査短縮）
+- ネットワークがイーサリアムメインネットで正しいか再確認
+
+こちらで追加対応が必要なことは今のところありません。`),
+  // why: 以前の約束がこの返信で果たされている（以下が結果です）
+  mk("ja", "false-block", false)(`# コントラクト監査の結果
+
+終わったらお知らせすると言っていた件、完了しました。以下が結果です。
+
+## 指摘事項
+
+| # | 重要度 | 内容 |
+|---|---|---|
+| 1 | 高 | \`claim()\` で二重請求が可能 |
+| 2 | 中 | オラクル価格の鮮度チェックなし |
+| 3 | 低 | 未使用の変数が残っている |
+
+## #1 の修正案
+
+\`\`\`solidity
+mapping(address => bool) public claimed;
+function claim() external {
+    require(!claimed[msg.sender], "already claimed");
+    claimed[msg.sender] = true;
+    _payout(msg.sender);
+}
+\`\`\`
+
+> Slither と Mythril の両方で確認済みです。
+
+修正 PR を作りましょうか？`),
+  // why: 「教えてください」はユーザーへの依頼で、エージェントの通知約束ではない
+  mk("ja", "false-block", false)(`## デプロイ手順
+
+ページのコードは準備できましたが、本番デプロイはあなたのアカウント権限が必要です。
+
+1. 環境変数 \`API_BASE_URL\` を本番の値に設定
+2. \`npm run build\` でビルド
+3. 出力された \`dist/\` をアップロード
+4. キャッシュを削除
+
+\`\`\`bash
+export API_BASE_URL=https://api.example.com
+npm ci && npm run build
+\`\`\`
+
+### よくあるエラー
+- **CORS エラー**：API 側の許可オリジンに本番ドメインを追加
+- **404**：SPA のフォールバック設定を確認
+
+デプロイが終わったら教えてください。ログを一緒に確認しましょう。`),
+  // why: 提案を質問として示しているだけで、ユーザーの同意待ち。約束ではない
+  mk("ja", "false-block", false)(`## 今週のアンロック予定
+
+| 日付 | トークン | 規模（流通比） |
+|---|---|---|
+| 火 | ARB | 2.1% |
+| 木 | APT | 3.4% |
+| 土 | SUI | 1.2% |
+
+### 見どころ
+- APT は建玉が増えながらアンロックを迎えるため、下ヒゲに注意
+- SUI は線形アンロックで、過去の影響は軽微
+- ARB は過去 3 回のアンロックで、前週に -6〜-9% 下落した後、10 日ほどで戻しています
+
+> 過去のパターンは参考程度に。今回は市場全体のセンチメントも弱めです。
+
+### リマインダーについて
+現在、これらの日付には何も登録されていません。明日の朝リマインドしましょうか？必要であれば時刻を教えてください。スケジュールタスクとして登録します。`),
+  // why: 機能の説明であり、通知の主体はスケジューラー／プラットフォーム
+  mk("ja", "feature", false)(`# 通知機能の使い方
+
+長時間かかる処理の完了を知りたい、というご相談について説明します。
+
+### スケジュールタスク
+決まった時刻に実行されます。\`deliver=origin\` を指定すれば、指定した時間にスケジューラーがこのチャットへ通知してくれます。
+
+### バックグラウンドのサブエージェント
+処理が終わったら、プラットフォームが結果を自動で通知してくれます（起動時に followup モードを指定した場合）。
+
+| やりたいこと | 使う機能 |
+|---|---|
+| 明日 9 時に知らせてほしい | スケジュールタスク |
+| 処理が終わったら知らせてほしい | サブエージェント |
+
+> ポイント：実際にタスクを登録しない限り、通知は届きません。
+
+どちらを設定しますか？`),
+  // why: 「お知らせ」「明日」「終わったら通知」はページ上の要素の説明で、エージェントの約束ではない
+  mk("ja", "false-block", false)(`## ダッシュボード更新完了
+
+「アルトコイン・ウォッチ」ページを更新しました。
+
+### 追加したもの
+- ページ上部に**お知らせバナー**を追加し、明日のアンロック予定（ARB 2.1%）を表示
+- ファンディングレートが 0.05% を超えた銘柄を赤でハイライト
+- 「終わったら通知」のトグルは削除（誰も使っていなかったため）
+
+### 修正したもの
+- モバイルでテーブルが切れる問題
+- ダークモードでグラフの軸ラベルが見えない問題
+
+| 項目 | 変更前 | 変更後 |
+|---|---|---|
+| 読み込み時間 | 3.2 秒 | 1.4 秒 |
+| 表示銘柄数 | 30 | 50 |
+
+プレビューで確認して、気になる点があれば教えてください。`),
+  mk("mixed", "alert", true)(`## Backtest 结果：funding-rate arbitrage v2
+
+Daily 级别的 backtest 已经跑完，整体比 v1 好不少：
+
+| Metric | v1 | v2 |
+|---|---|---|
+| APR | 11.3% | 15.8% |
+| Max DD | -6.2% | -4.1% |
+| Win rate | 71% | 76% |
+
+### 主要改动
+- Entry 条件从 funding > 0.03% 改成 > 0.025% 且 OI 在涨
+- 加了 basis filter，basis 低于 0.5% 就不开仓
+- Fee 按 VIP1 的 maker/taker 计算
+
+8h 级别的数据还在拉，exchange 的 API 有 rate limit 所以比较慢。Backtest 跑完之后我会 let you know，到时候两组结果一起对比。
+
+另外想问：你的 capital 是放在 Binance 还是分散在几个 exchange？这会影响 rebalancing 的成本。`),
+  mk("mixed", "alert", true)(`## Pull request：price alert service の refactor
+
+Alert の判定ロジックを cron ベースから event-driven に書き換えました。
+
+\`\`\`ts
+priceStream.on("tick", (t) => {
+  for (const a of alerts.bySymbol(t.symbol)) {
+    if (a.crosses(t.price)) notifier.send(a.owner, a.message(t));
+  }
+});
+\`\`\`
+
+**変更点**
+- Polling 間隔（60 秒）がなくなり、latency がほぼゼロに
+- 同じ alert が連続で発火しないよう、cooldown を 5 分に設定
+- Unit test を 18 件追加
+
+Staging では問題なく動いています。CI が green になったら、改めて連絡しますね。Integration test は 20 分ほどかかります。
+
+Production への deploy は、あなたの approve を待ってから行います。`),
+  mk("mixed", "alert", true)(`## Unlock watch: APT
+
+Quick rundown on the APT cliff since you're holding a position:
+
+- **Size:** ~11.3M APT, about 3.4% of circulating supply
+- **Recipients:** mostly 核心贡献者 and early investors
+- **Timing:** 明天 08:00 UTC
+
+### Historical pattern
+| Event | 7d before | 7d after |
+|---|---|---|
+| Jan | -8.1% | +4.3% |
+| Apr | -5.6% | +2.0% |
+| Jul | -11.2% | -1.4% |
+
+Open interest on the perp has risen 18% this week, which is the same setup as July.
+
+I'll remind you 明天 before the unlock so you can decide whether to hedge. 你的 spot position 目前没有 stop，worth thinking about tonight.`),
+  mk("mixed", "alert", true)(`# Migration report: Postgres → TimescaleDB
+
+Status of the candle-data migration:
+
+| Table | Rows | Status |
+|---|---|---|
+| candles_1m | 52M | ⏳ copying |
+| candles_1h | 0.9M | ✅ done |
+| trades | 14M | queued |
+
+### Notes
+- Hypertable chunk interval set to 1 day for the 1m table.
+- Compression policy kicks in after 7 days; expect ~10× space savings.
+- The old tables stay read-only until you sign off.
+
+The 1m table is the slow one. Once the migration 終わったら, I'll get back to you with the before/after query benchmarks — I'm especially curious about the 30-day VWAP query that was taking 8 seconds.
+
+Do you want me to keep the old Postgres instance running for a week as a fallback, or tear it down right after?`),
+  mk("mixed", "alert", true)(`# Airdrop eligibility check（第一批）
+
+下面是 first batch 的 summary，一共检查了 5 个 wallet：
+
+| Wallet | LayerZero | zkSync | Scroll |
+|---|---|---|---|
+| Main | ✅ | ✅ | ❌ |
+| Trading | ❌ | ✅ | ❌ |
+| Cold | ❌ | ❌ | ❌ |
+| DeFi-1 | ✅ | ✅ | ✅ |
+| DeFi-2 | ✅ | ❌ | ✅ |
+
+### 说明
+- "✅" 表示满足 snapshot 时的 criteria，不代表一定能领到
+- Scroll 的 criteria 还没完全公开，这里是按社区推测的 rules 判断的
+
+> 注意：任何要求你 sign 奇怪 message 的 claim 网站都可能是 phishing。
+
+剩下的 8 个 wallets 要等 RPC 的 rate limit 重置，我 tomorrow 再告诉你结果。`),
+  // why: 唯一的 job 是 10 小时前建的，不能 back 这个新的 promise
+  mk("mixed", "alert", true)(`## Rebalance 计划：Q3 结束前
+
+目前 portfolio 的 drift 情况：
+
+- **BTC**：target 35%，current 43%
+- **ETH**：target 30%，current 27%
+- **Stablecoins**：target 35%，current 30%
+
+### 执行方案
+1. BTC 卖出约 8%，用 TWAP 分 6 小时执行
+2. 一半补 ETH，一半转 USDC
+3. 避开 Friday 的 options expiry 时段
+
+### 为什么是 Friday 开盘前
+Options expiry 前 max pain 附近通常比较稳定，slippage 会小一些。
+
+Friday 开盘前我会 remind 你 rebalance，到时候再看一下 funding 决定执行速度。
+
+有没有想顺便加进来的 altcoin？`, OLDJOB),
+  mk("mixed", "alert", true)(`# Code review：trading-bot リポジトリ
+
+以下が Part 1（\`strategy/\` ディレクトリ）の review です。
+
+### 指摘事項
+1. **\`signals.py\`**：\`rolling().mean()\` の window が hard-coded（20）。config に出すべき
+2. **\`position.py\`**：float で金額計算しているので、\`Decimal\` に変えたほうが安全
+3. **\`risk.py\`**：max leverage のチェックが order 送信後になっている → 送信前に移動
+
+\`\`\`python
+# before
+send_order(o); check_leverage(acct)
+# after
+check_leverage(acct, o); send_order(o)
+\`\`\`
+
+> #3 は実害が出うるので、優先度高めです。
+
+Part 2（\`exchange/\` と \`utils/\`）はファイル数が多いので、明日まとめて report します。
+
+Part 1 の修正は私のほうで PR にしてもいいですか？`),
+  mk("mixed", "alert", true)(`## Dashboard 已发布：「Whale Tracker」
+
+页面已经 build 好了，preview 看起来没问题。主要功能：
+
+- **Top 100 wallets** 的 BTC/ETH 持仓变化（24h / 7d）
+- **Exchange inflow alerts**：单笔超过 1,000 BTC 的转入会高亮
+- **Label 系统**：已标注 Binance、Coinbase、Jump 等 200+ 地址
+- 数据每 5 分钟 refresh 一次
+
+我已经 submit 到 community site 了，新页面要经过 moderation，通常几个小时。
+
+### 后续可以加的
+1. Solana 链的 whale tracking
+2. Telegram bot 推送
+
+Deploy 到 production domain 完成后我会通知你 preview link 以外的正式地址。`),
+  mk("mixed", "alert", true)(`## On-chain data の取得状況
+
+Dune の query を 3 本作成して、結果を取得中です。
+
+| Query | 内容 | 状態 |
+|---|---|---|
+| #1 | DEX volume by chain | ✅ 完了 |
+| #2 | Bridge inflow/outflow | ✅ 完了 |
+| #3 | Top 50 token holders の変動 | ⏳ rate limit |
+
+### 現時点でわかっていること
+- Base の DEX volume が先週比 +42%、Arbitrum を初めて上回った
+- Bridge flow は Ethereum → Base が突出
+
+Query #3 は free tier の rate limit に引っかかっています。Rate limit が解除されたら、また連絡します。
+
+その間に、holder 分析で除外したいアドレス（CEX hot wallet など）があれば教えてください。`),
+  mk("mixed", "alert", true)(`## Indexer status
+
+The subgraph for your vault contracts is deployed, but it's still syncing:
+
+\`\`\`
+network:      base
+start block:  12,400,000
+current:      13,918,552
+chain head:   18,204,117
+progress:     ~26%
+\`\`\`
+
+### Why it's slow
+- The vault emits a \`Rebalance\` event every block during keeper runs, so there are ~4M events to process.
+- The hosted indexer throttles free-tier subgraphs.
+
+### What works already
+- Deposits/withdrawals for the first three months are queryable.
+- The dashboard's TVL chart will fill in as the sync progresses.
+
+I'll let you know 稍后 when the indexer catches up to chain head — at the current rate that's a few hours.
+
+Meanwhile, 你要不要考虑 upgrade 到 paid tier？Sync 速度大概快 5 倍。`),
+  // why: the only job is 10 hours old; it does not back this new promise
+  mk("mixed", "alert", true)(`## FOMC prep: what to watch
+
+The decision is tomorrow, and here's the setup:
+
+| Indicator | Now | 1w ago |
+|---|---|---|
+| Fed funds futures (hold) | 91% | 84% |
+| DXY | 104.6 | 103.9 |
+| BTC 1w implied vol | 52% | 47% |
+
+### Scenarios
+- **Hold + dovish dot plot:** risk-on, BTC likely tests the range high.
+- **Hold + hawkish presser:** DXY up, crypto sells the news.
+- **Cut (unlikely):** violent squeeze, watch for liquidation cascades.
+
+> Your rule from last month: 「FOMC 前はレバレッジ 3 倍以下」
+
+You're at 4.2× right now. I'll remind you 明日の朝 before the FOMC to bring that down, unless you've already done it by then.`, OLDJOB),
+  // why: 本轮调用了 scheduled_task，promise 已登记
+  mk("mixed", "registered", false)(`## Reminder 已设置 ✅
+
+已经用 scheduled_task 设好了：
+
+| Field | Value |
+|---|---|
+| Time | 明天 09:00 (UTC+8) |
+| Content | 检查 ETH staking rewards + gas |
+| Deliver | 当前对话 |
+
+明天 9 点我会提醒你，同时附上当时的 gas price 和 Lido 的 APR。
+
+### 明天值得注意的
+- Ethereum 的 gas 在周二早上通常最低
+- Lido APR 最近从 3.4% 降到 3.1%，可以顺便比较一下 Rocket Pool
+
+还需要别的 reminder 吗？比如周末的 options expiry。`, TOOL),
+  // why: このターンで sessions_spawn が実行されている
+  mk("mixed", "registered", false)(`# Backfill job を開始しました
+
+過去 3 年分の 1m candle を 50 銘柄分取り込む必要があり、単一 session では時間がかかりすぎるので、subagent を spawn しました。
+
+**Config**
+\`\`\`
+symbols:    50
+timeframe:  1m
+range:      2021-01-01 → today
+batch:      1000 candles / request
+\`\`\`
+
+**見込み**
+- 約 80M rows
+- 所要時間 40〜60 分
+- 出力先：\`data/candles_1m/\`
+
+Subagent を spawn したので、終わったらお知らせします。完了時には欠損チェックの結果も付けます。
+
+その間、保存形式は Parquet でいいか確認させてください。`, SPAWN),
+  // why: an active job created 3 minutes ago backs the promise
+  mk("mixed", "registered", false)(`## Weekly AgentX post is scheduled
+
+Here's what's set up:
+
+- **Every Sunday 18:00 UTC** — a thread summarising your portfolio's week
+- 内容：top movers、realized PnL、下周的 key events
+- Tone: neutral, no price predictions (per your request)
+
+### Draft format
+> 📊 Week 32 recap
+> BTC +3.1% | ETH -1.2% | SOL +8.4%
+> Next week: CPI (Wed), ARB unlock (Thu)
+
+The first post goes out this Sunday. I'll remind you 周六晚上 to review the draft before it publishes, so you can veto anything.
+
+Want me to include a chart image, or keep it text-only?`, JOB),
+  // why: 5 分钟前创建的 subagent run 为该 promise 兜底
+  mk("mixed", "registered", false)(`# Sentiment 分析在后台跑
+
+你要的 AgentX + X 上 top 200 crypto accounts 的 sentiment 分析，数据量比较大，我交给后台 subagent 处理了，几分钟前已经开始。
+
+**Pipeline**
+1. 抓取过去 30 天的 posts（约 45,000 条）
+2. 用 classifier 打 bullish / bearish / neutral 标签
+3. 按 token 聚合，算 daily sentiment score
+
+| Step | 预计时间 |
+|---|---|
+| Fetch | 15 min |
+| Classify | 20 min |
+| Aggregate | 5 min |
+
+Subagent 跑完之后我会告诉你 sentiment 和价格的 correlation。
+
+有没有特别想重点看的 token？我可以在结果里单独列出来。`, RUN),
+  // why: scheduled_task ran this turn
+  mk("mixed", "registered", false)(`## Price alert set ✅
+
+Created a one-off scheduled task for your SOL level:
+
+| Field | Value |
+|---|---|
+| Check time | 今夜 23:00 JST |
+| Condition | SOL daily close vs. 185 |
+| Deliver | this chat |
+
+I'll remind you at 23:00 tonight with the close and whether it held 185 — that's the level your 週足 setup depends on.
+
+### Context
+- SOL has tested 185 three times this month (5日, 12日, 19日)
+- Volume on each test has been declining — not a great sign for the bulls
+- Funding is neutral, so there's no obvious squeeze fuel either way
+
+If you'd rather get the alert the moment price crosses instead of at the close, I can add a live alert too.`, TOOL),
+  // why: 通知的主体是交易所（Binance），不是 agent
+  mk("mixed", "third-party", false)(`## Withdrawal 状态
+
+你从 Binance 提 2 ETH 到 Ledger 的进度：
+
+| Step | Status |
+|---|---|
+| Submitted | ✅ |
+| Risk review | ⏳ |
+| On-chain | — |
+
+因为是新地址第一次 withdrawal，Binance 会做 manual review。按照他们的 FAQ，**审核完成后 Binance 会 email 通知你**，一般 30 分钟以内。
+
+### 小建议
+- 把 Ledger 地址加入 whitelist，下次就不用 review 了
+- 确认选的是 ERC20 network，不是 BEP20
+- 到账后在 Ledger Live 里确认一下 balance
+
+现在没有需要我做的，等 exchange 那边处理就行。`),
+  // why: 通知するのは GitHub Actions / Slack（システム）で、エージェントの約束ではない
+  mk("mixed", "third-party", false)(`## CI/CD pipeline を設定しました
+
+GitHub Actions の workflow を追加しました。
+
+\`\`\`yaml
+on: [push]
+jobs:
+  test:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+      - run: npm ci && npm test
+      - name: Notify Slack
+        if: always()
+        run: ./scripts/notify-slack.sh "\${{ job.status }}"
+\`\`\`
+
+### 動作
+- Push するたびに test が走ります
+- GitHub Actions が終わったら、Slack の \`#dev\` channel に自動で通知が来ます
+- 失敗時は red のメッセージ、成功時は green
+
+> Slack webhook の URL は repository secrets に \`SLACK_WEBHOOK\` として登録してください。
+
+Secret の登録が済んだら、test 用に空 commit を push してみてください。`),
+  // why: the promises belong to the teammate and to Safe's UI, not to the agent
+  mk("mixed", "third-party", false)(`## Multisig setup: where things stand
+
+Summary of the Safe deployment for the treasury:
+
+| Item | Status |
+|---|---|
+| Safe contract | ✅ deployed on Base |
+| Signers added | 2 of 3 |
+| Threshold | 2-of-3 |
+
+### Pending
+- The third signer is 小王's hardware wallet. Your teammate 小王 said he'll get back to you 明天 with the address once he's set up the new Ledger.
+- Safe's own UI will notify you when a pending transaction needs a signature, as long as you enabled email alerts.
+
+### Recommendations
+1. Do a small test transaction (0.001 ETH) before moving real funds.
+2. Store the Safe address in your password manager, not just the browser.
+
+Nothing blocked on my side until the third signer's address arrives.`),
+  // why: 本条回复兑现了之前的通知承诺（结果就在下面）
+  mk("mixed", "false-block", false)(`# Backtest 结果出来了
+
+你之前说 backtest 完成后告诉你 —— 结果就在下面：
+
+| Strategy | CAGR | Max DD | Sharpe |
+|---|---|---|---|
+| Momentum | 24% | -29% | 1.12 |
+| Mean reversion | 17% | -18% | 1.31 |
+| Breakout | 31% | -41% | 0.94 |
+| Combined | 22% | -16% | 1.47 |
+
+### 结论
+- Combined portfolio 的 Sharpe 最高，因为三个策略的 correlation 很低
+- Breakout 单独用回撤太大，不建议
+- Mean reversion 在 2022 熊市表现最好
+
+> 所有数据已扣除 0.05% fee 和 2 bps slippage。
+
+要不要把 combined 版本部署成 paper trading？`),
+  // why: the earlier promise is fulfilled in this reply ('here's the 結果'); nothing is promised for later
+  mk("mixed", "false-block", false)(`# Liquidation heatmap — done
+
+Last night I said I'd let you know once the heatmap was ready. As promised, here's the 結果 — 以下が full breakdown.
+
+## Key liquidation clusters (BTC)
+
+| Price | Side | Est. size |
+|---|---|---|
+| 58,200 | longs | $410M |
+| 61,000 | longs | $180M |
+| 67,500 | shorts | $520M |
+| 69,800 | shorts | $290M |
+
+## Reading it
+- The 67.5k short cluster is the biggest magnet; a move there would likely squeeze hard.
+- Below, 58.2k is the level where a cascade could start.
+
+> Estimates are model-based (OI × leverage distribution), not exchange-reported.
+
+The heatmap is also live on the preview page if you want to zoom in. Any price range you want me to drill into?`),
+  // why: 「告诉我」是请用户通知 agent；agent 没有主动通知的承诺
+  mk("mixed", "false-block", false)(`## PR review 完了，可以 merge 了
+
+我看了一下你的 PR #142，整体没问题：
+
+### ✅ Good
+- \`OrderRouter\` 的 retry 逻辑写得很清楚
+- Test coverage 从 71% 提到 84%
+
+### ⚠️ Minor
+- \`config.ts\` 里有一个 hard-coded 的 timeout（3000ms），建议放进 env
+- Commit message 有两个是 "fix"，squash 的时候可以改一下
+
+\`\`\`diff
+- const TIMEOUT = 3000;
++ const TIMEOUT = Number(process.env.ORDER_TIMEOUT_MS ?? 3000);
+\`\`\`
+
+等你 merge 完 PR 之后告诉我，我再帮你 check production 的 error rate。`),
+  // why: 「教えてください」はユーザーへの依頼
+  mk("mixed", "false-block", false)(`## Deploy 前の checklist
+
+Page の準備はできていますが、DNS の設定はあなたの registrar 側で必要です。
+
+1. CNAME record を追加（\`dashboard\` → preview domain）
+2. TTL は 300 秒に設定
+3. DNS が反映されるまで待つ（通常 5〜30 分）
+4. Starchild 側で custom domain を bind
+
+\`\`\`
+Type:  CNAME
+Host:  dashboard
+Value: (preview domain)
+TTL:   300
+\`\`\`
+
+### Troubleshooting
+- SSL error が出たら 10 分ほど待ってから reload
+- Cloudflare を使っている場合は proxy を一時的に off に
+
+Deploy が終わったら教えてください。Access log を一緒に確認しましょう。`),
+  // why: an offer phrased as a question, waiting for the user's confirmation; not a commitment
+  mk("mixed", "false-block", false)(`## Options expiry this Friday
+
+Deribit quarterly expiry is on Friday 08:00 UTC. Setup:
+
+| Metric | Value |
+|---|---|
+| BTC open interest | $11.2B |
+| Max pain | 64,000 |
+| Put/Call ratio | 0.68 |
+
+### What it means for you
+- Price tends to gravitate toward max pain in the last 48h — not always, but often.
+- 你的 covered calls 的 strike 是 68,000，目前 OTM，expiry 时大概率归零（对你有利）。
+
+### Reminder?
+Nothing is scheduled for Friday yet. Want me to remind you 明天早上 with the updated max pain, and again Thursday night before expiry? If yes, just confirm the times and I'll register them as scheduled tasks.`),
+  // why: 機能の説明で、通知の主体は scheduler / platform
+  mk("mixed", "feature", false)(`# Follow-up の仕組み
+
+「処理が終わったら知らせてほしい」という要望について、Starchild でできることを整理しました。
+
+### Scheduled task
+- 指定時刻に実行される one-off または recurring の task
+- \`deliver=origin\` を付けると、時間になったら scheduler がこの chat に通知してくれます
+
+### Background subagent
+- 長時間の処理を別 session で実行
+- \`announce_mode=followup\` で起動すると、完了時に platform が結果を自動で送ってくれます
+
+| Use case | 機能 |
+|---|---|
+| 明日 9 時に通知 | scheduled task |
+| Backtest が終わったら | subagent |
+
+> 注意：実際に task を登録しない限り、通知は届きません。
+
+どちらを使いたいか教えてください。`),
+  // why: reminder 是本条回复当场给出的；「明天」只是事件时间，没有未来通知的承诺
+  mk("mixed", "false-block", false)(`## Reminder：明天的 risk events
+
+今天的 risk summary，下面就是全部内容：
+
+- **明天 20:30** US CPI，consensus 3.1% YoY
+- **明天 22:00** Fed 的 Waller 讲话
+- **后天凌晨** ARB unlock，约 2.1% circulating
+
+### 你的 positions
+| Position | Leverage | Liq. price | Distance |
+|---|---|---|---|
+| BTC long | 5x | 52,400 | 14% |
+| ETH long | 8x | 3,050 | 9% |
+
+### Reminder
+- ETH 的 liquidation 距离只有 9%，CPI 超预期的话一根 candle 就可能打到
+- 建议今晚就把 leverage 降到 5x 以下
+
+以上就是今天的 reminder，没有别的 pending items。`),
+  // why: 「完成后我会提醒你」是代码里 bot 发给终端用户的文案，不是 agent 对用户的承诺
+  mk("mixed", "false-block", false)(`## Telegram bot 的 notification 模板
+
+你要的 bot message templates 写好了，放在 \`bot/messages.ts\`：
+
+\`\`\`ts
+export const MSG = {
+  started:  (job: string) => \`⏳ \${job} 已开始，完成后我会提醒你。\`,
+  finished: (job: string) => \`✅ \${job} 已完成，结果见 dashboard。\`,
+  failed:   (job: string, err: string) => \`❌ \${job} 失败：\${err}\`,
+};
+\`\`\`
+
+### 用法
+- \`started\` 在 job 入队时发送
+- \`finished\` / \`failed\` 由 worker 在结束时调用
+- 这些文案是 bot 对你的用户说的话，措辞可以随时改
+
+### 注意
+- Telegram 的 MarkdownV2 需要 escape 特殊字符，我已经在 \`send()\` 里处理了
+- Bot token 请放在 env 里，不要 commit
+
+要不要再加一个英文版本的 template？`),
+  // why: 過去の約束を引用し、この返信で結果を届けている
+  mk("mixed", "false-block", false)(`# Report：token holder 分析
+
+昨日「終わったら連絡します」と言った件、もう done です。以下が結果です。
+
+## Top holder の集中度
+
+| Token | Top 10 | Top 100 | 変化（30d） |
+|---|---|---|---|
+| ARB | 41% | 68% | -2.1pt |
+| OP | 53% | 74% | +0.4pt |
+| STRK | 62% | 81% | +3.8pt |
+
+## 読み取れること
+- STRK は集中度が上がっていて、unlock 後の売り圧に注意
+- ARB は分散が進んでおり、healthy な傾向
+
+> CEX の hot wallet は除外済みです。
+
+次は holder の新規流入を見てみますか？`),
+];
+
+// Blind probe 135 (sixteenth session, scored on 7c29759 before its fixes): one writer who read SPEC §3 alone, eighty one-line
+// chat replies, many in worlds that back them; en 16, zh 12, zh-tw 8, ja 16, mixed 28; 32 to block. First pass 75/80
+// (blocks 28/32: "Deploying the preview now, will get back to you in 10 min", a participle clause before will; "先给你前三个币的
+// 数据，剩下的明天通知你", the row's first hit read before the time; "終わったら連絡する〜"; "deploy 完成后 let you know"; false blocks
+// 1/48: "Binance の app が fill されたら通知します", read by its writer as the app's notice, pinned).
+const PROBE135: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ---------------- en (16: 6 block / 10 pass) ----------------
+  // why: "lmk" is chat shorthand for "let you know"; subject is the agent, "after the close" is the future cue
+  mk("en", "registered", true)("will lmk after the close"),
+  mk("en", "alert", true)("Backtest's running — I'll ping you once it finishes."),
+  // why: the only job is 10 hours old, so it backs nothing new
+  mk("en", "registered", true)("Got it, I'll remind you tomorrow at 9 to rebalance.", OLDJOB),
+  mk("en", "mixed", true)("Here's the first half of the report; I'll send you the rest by Friday."),
+  mk("en", "alert", true)("Deploying the preview now, will get back to you in 10 min with the link."),
+  mk("en", "alert", true)("I'll let you know when BTC crosses 70k."),
+  // why: an offer/question, not a promise
+  mk("en", "false-block", false)("want a reminder?"),
+  // why: negated — the agent says it will NOT follow up
+  mk("en", "false-block", false)("can't ping you later, sorry — no scheduler access in this chat."),
+  mk("en", "third-party", false)("ok, exchange will email you once the withdrawal clears."),
+  mk("en", "false-block", false)("done — here it is: ETH funding +0.012%, OI up 4% on the day."),
+  mk("en", "registered", false)("Scheduled. I'll remind you tomorrow at 8am.", TOOL),
+  mk("en", "registered", false)("I'll ping you when the sweep finishes.", SPAWN),
+  mk("en", "registered", false)("Will let you know once the indexer catches up.", RUN),
+  mk("en", "registered", false)("Reminder's live — I'll nudge you at market open.", JOB),
+  mk("en", "third-party", false)("Binance will notify you when the order fills."),
+  // why: "let me know" puts the user as subject; no agent promise
+  mk("en", "false-block", false)("Tomorrow's CPI print could move things; let me know if you want a hedge."),
+
+  // ---------------- zh (12: 5 block / 7 pass) ----------------
+  mk("zh", "alert", true)("跑完 ping 你"),
+  mk("zh", "registered", true)("明早提醒你"),
+  mk("zh", "alert", true)("好的，部署完成后告诉你。"),
+  mk("zh", "registered", true)("稍后告诉你结果，先去拉数据。"),
+  // why: partial delivery now, the rest promised later — still a promise; old job backs nothing
+  mk("zh", "mixed", true)("先给你前三个币的数据，剩下的明天通知你。", OLDJOB),
+  // why: a question offering a reminder, not a promise
+  mk("zh", "false-block", false)("要不要我明早提醒你？"),
+  mk("zh", "registered", false)("已设好定时任务，明天九点提醒你。", TOOL),
+  mk("zh", "registered", false)("子任务已派出，跑完告诉你。", SPAWN),
+  mk("zh", "third-party", false)("交易所会在到账后短信通知你。"),
+  mk("zh", "false-block", false)("好了，结果在下面：BTC 7日波动率 2.1%。"),
+  // why: negated — the agent declines to follow up
+  mk("zh", "false-block", false)("抱歉，这边没法稍后提醒你，建议你自己设个闹钟。"),
+  mk("zh", "registered", false)("完成后提醒你", JOB),
+
+  // ---------------- zh-tw (8: 3 block / 5 pass) ----------------
+  mk("zh-tw", "alert", true)("跑完再通知你。"),
+  mk("zh-tw", "registered", true)("明天開盤前提醒你 👍", OLDJOB),
+  mk("zh-tw", "alert", true)("收到，等回測結束我再跟你說。"),
+  mk("zh-tw", "registered", false)("已排程，明天早上提醒你。", TOOL),
+  mk("zh-tw", "registered", false)("回測完成後通知你。", RUN),
+  mk("zh-tw", "third-party", false)("App 會在價格到位時推播通知你。"),
+  // why: offer phrased as a question
+  mk("zh-tw", "false-block", false)("需要我明天提醒你嗎？"),
+  mk("zh-tw", "false-block", false)("好了，以下就是報表：ETH 週漲 3.4%。"),
+
+  // ---------------- ja (16: 7 block / 9 pass) ----------------
+  mk("ja", "alert", true)("終わったら連絡する〜"),
+  mk("ja", "registered", true)("明日の朝リマインドしますね。"),
+  mk("ja", "alert", true)("デプロイ完了したらお知らせします！"),
+  mk("ja", "registered", true)("後でまたご連絡します。"),
+  mk("ja", "registered", true)("了解、引けたら連絡します。"),
+  mk("ja", "mixed", true)("前半はこちら。残りは明日お知らせします。"),
+  mk("ja", "alert", true)("バックテスト終わり次第お伝えしますね", OLDJOB),
+  // why: offer as a question
+  mk("ja", "false-block", false)("明日リマインドしましょうか？"),
+  mk("ja", "registered", false)("予約済みです。明日9時にリマインドします。", TOOL),
+  mk("ja", "registered", false)("サブエージェント起動済み、終わったら連絡します。", SPAWN),
+  mk("ja", "registered", false)("終わったら連絡します", RUN),
+  mk("ja", "third-party", false)("取引所から完了時にメールが届きます。"),
+  // why: negated — the agent says it cannot follow up
+  mk("ja", "false-block", false)("すみません、後で連絡することはできません。"),
+  mk("ja", "false-block", false)("完了しました。結果は以下の通りです：勝率 58%。"),
+  mk("ja", "registered", false)("明日お知らせします。", JOB),
+  // why: request to the user (user is the subject), not the agent's promise
+  mk("ja", "false-block", false)("終わったら教えてください！"),
+
+  // ---------------- mixed (28: 11 block / 17 pass) ----------------
+  mk("mixed", "alert", true)("backtest 跑完 ping 你"),
+  mk("mixed", "alert", true)("deploy 完成后 let you know"),
+  mk("mixed", "alert", true)("明天 market open 前 remind 你"),
+  mk("mixed", "alert", true)("preview 起来了我再 notify 你"),
+  mk("mixed", "alert", true)("funding rate 翻正的时候 I'll ping you"),
+  mk("mixed", "alert", true)("CI 終わったら ping しますね"),
+  mk("mixed", "alert", true)("明日の close 後に連絡します"),
+  mk("mixed", "alert", true)("I'll let you know once 回測結束"),
+  mk("mixed", "alert", true)("OK，等 indexer sync 完我再告诉你", OLDJOB),
+  // why: partial delivery with the rest promised tomorrow still promises
+  mk("mixed", "mixed", true)("先 share 一半的 chart，剩下的 tomorrow 告诉你"),
+  mk("mixed", "alert", true)("publish 完了したら お知らせします"),
+  // why: offer as a question
+  mk("mixed", "false-block", false)("要不要 set 个 reminder？"),
+  mk("mixed", "registered", false)("scheduled 好了，明早 remind 你", TOOL),
+  mk("mixed", "registered", false)("subagent 已经 spawn，跑完 ping 你", SPAWN),
+  mk("mixed", "registered", false)("job 已 register，deploy 完成后通知你", JOB),
+  mk("mixed", "registered", false)("run 已经在跑了，finish 了告诉你", RUN),
+  mk("mixed", "third-party", false)("exchange 会 email 你 once 提币到账"),
+  mk("mixed", "false-block", false)("done — 结果在这：SOL 24h +5.2%"),
+  // why: negated — agent says it can't follow up later
+  mk("mixed", "false-block", false)("sorry，没法 later ping 你，这里没 scheduler"),
+  // why: the app is the subject of the notification, not the agent
+  mk("mixed", "third-party", false)("Binance の app が fill されたら通知します"),
+  mk("mixed", "false-block", false)("リマインド set しましょうか？"),
+  mk("mixed", "registered", false)("job 登録済み、明日 remind します", JOB),
+  mk("mixed", "false-block", false)("done、以下が summary です：PnL +3.1%"),
+  // why: "let me know" — the user is the subject
+  mk("mixed", "false-block", false)("结束后 let me know 一下"),
+  mk("mixed", "third-party", false)("PR merge 了 teammate 会 ping 你"),
+  mk("mixed", "registered", false)("spawn しました、終わったら ping します", SPAWN),
+  mk("mixed", "false-block", false)("明天 CPI 出来，你自己 keep an eye on it"),
+  mk("mixed", "false-block", false)("tomorrow 的 alert 已经 trigger 了，here it is：ETH < 3k"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE135,
+  ...PROBE134,
   ...PROBE133,
   ...PROBE132,
   ...PROBE131,

@@ -1517,11 +1517,17 @@ var NOT_PROMISES = [
       "(?:(?:提醒|告诉|告訴|通知)(?:你|您|大家)|(?:跟|和|给|給|向|同)(?:你|您|大家))[^，。,]{0,12}?[：:]\\s*\\S",
       "(?:提醒|告诉|告訴)(?:你|您)(?:一下|注意)",
       "(?:温馨|溫馨|特别|特別|友情|再次|顺便|順便)提[醒示]",
-      "(?:告诉|告訴)(?:你|您)(?:怎么|怎麼|如何|为什么|為什麼|一个|一個)"
+      "(?:告诉|告訴)(?:你|您)(?:怎么|怎麼|如何|为什么|為什麼|一个|一個)",
+      // "Let me tell you," opening the sentence: an emphasis, said now ("我告诉你，这种 meme 币明天就可能归零").
+      "^\\s*我(?:告诉|告訴)(?:你|您)[，,！!]"
     ),
     examples: {
       block: ["明天下午提醒你交周报。", "明天早上八点半我提醒你一下，记得先降杠杆。"],
-      allow: ["顺便提醒你一下，明天下午3点有周会。", "部署好了，给你看一下效果：页面加载时间从 3 秒降到了 0.8 秒。"]
+      allow: [
+        "顺便提醒你一下，明天下午3点有周会。",
+        "部署好了，给你看一下效果：页面加载时间从 3 秒降到了 0.8 秒。",
+        "我告诉你，这种刚上线三天的 meme 币明天就可能归零。"
+      ]
     }
   },
   {
@@ -5847,6 +5853,7 @@ function misread(sentence, tags, t) {
   if (t.tag === "TIME") return MODIFIES_NOUN.test(sentence.slice(t.end, t.end + 8));
   if (t.tag !== "THIRD") return false;
   if (tags.some((o) => o.tag === "TIME" && o.at <= t.at && t.at < o.end)) return true;
+  if (/^[こそあ]の/.test(sentence.slice(t.at, t.end)) && /^\s*の/.test(sentence.slice(t.end, t.end + 3))) return true;
   const after = sentence.slice(t.end, t.end + 12);
   if (NOT_BY_AFTER.test(after) || BY_MEANS.test(after) || NOT_BY_BEFORE.test(sentence.slice(Math.max(0, t.at - 16), t.at))) return true;
   const cond = (o) => o.tag === "COND";

@@ -14666,7 +14666,417 @@ const PROBE135: ClassCase[] = [
   mk("mixed", "false-block", false)("tomorrow 的 alert 已经 trigger 了，here it is：ETH < 3k"),
 ];
 
+// Blind probe 136 (sixteenth session, a mixed-language slice scored on fec6e15 before its fixes, the last round): one writer who
+// read SPEC §3 alone, sixty code-switched replies of realistic bilingual traffic (14 simplified-, 10 traditional Chinese-,
+// 24 Japanese-based, 12 English-based); 24 to block. First pass 59/60 (blocks 23/24: "その token の unlock schedule 調べて、
+// 後で連絡しますね", その + a thing + の read as a third party).
+const PROBE136: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────── Chinese-based, simplified (14: 6 block / 8 pass) ─────────
+  mk("mixed", "alert", true)(`好的，backtest 已经在跑了，大概需要 20 分钟。跑完之后我会把 Sharpe ratio 和 max drawdown 告诉你。`),
+  mk("mixed", "registered", false)(`我已经 spawn 了一个 subagent 去 monitor 这个 PR 的 CI，build 结束后我会第一时间通知你结果。`, SPAWN),
+  // why: the only job is 10 h old, so nothing backs this new CPI reminder
+  mk("mixed", "registered", true)(`明天 CPI 数据出来之后我再 remind 你一下，到时候看看要不要调整 long position。`, OLDJOB),
+  // why: "告诉我" — the user is the subject; 明天 is advice, not a promise from the agent
+  mk("mixed", "third-party", false)(`ETH 的 funding rate 现在是 0.012%，OI 在 24h 内涨了 8%。整体看 leverage 偏高，短期有 squeeze 风险。
+
+建议你等明天 FOMC 之后再决定要不要加仓，有问题随时告诉我。`),
+  // why: the dashboard ("它") does the notifying, a system, not the agent
+  mk("mixed", "feature", false)(`Dashboard 已经部署好了，preview 可以直接打开看。我在右上角加了一个 alert 模块：当 BTC 跌破 60k 的时候，它会自动 push notification 提醒你，不需要你一直盯盘。`),
+  mk("mixed", "mixed", true)(`## L1 对比（第一部分）
+
+下面是 ETH 和 BTC 的数据：
+
+| Asset | 30d return | Realized vol | Funding (avg) |
+|---|---|---|---|
+| BTC | +6.2% | 41% | 0.009% |
+| ETH | -1.8% | 55% | 0.011% |
+
+简单说，BTC 的 risk-adjusted return 明显更好，ETH 这边 beta 高但最近没跑出来。
+
+剩下的 SOL 和 AVAX 部分我还在整理，等 data pull 完我再告诉你结论。`),
+  mk("mixed", "registered", false)(`已经用 scheduled_task 设置好了：明天早上 9 点我会提醒你检查 staking rewards，deliver 到这个对话。`, TOOL),
+  // why: recalls an earlier promise and delivers it in this reply ("结果如下")
+  mk("mixed", "false-block", false)(`昨天我说过会在 merge 之后告诉你结果——现在 merge 完了，结果如下：all 42 tests passed，coverage 87%，没有新的 warning。`),
+  mk("mixed", "alert", true)(`收到，deploy 完成后我通知你 👍`),
+  mk("mixed", "third-party", false)(`Binance 官方公告说 withdrawal 正在维护，预计 2 小时后恢复，恢复后 Binance 会发 email 通知你。这段时间链上资产是安全的，不用担心。`),
+  // why: an offer awaiting the user's yes, not a commitment
+  mk("mixed", "false-block", false)(`要不要我设一个 scheduled task，明天 US market open 之前提醒你？你确认一下我再建。`),
+  mk("mixed", "alert", true)(`我先 check 一下 Uniswap v4 hooks 那份 audit report，稍后给你一个 summary，有 red flag 的话我会马上告诉你。`),
+  mk("mixed", "registered", false)(`Reminder 已经 set 好了 ✅ 周五 20:00 我会提醒你 review 一下 DCA 计划。`, JOB),
+  mk("mixed", "alert", true)(`PR #231 的 lint error 我已经修掉了，但 e2e test 还在 queue 里排队。等 CI 全部 green 以后我告诉你能不能 merge。`, OLDJOB),
+
+  // ───────── Chinese-based, traditional (10: 4 block / 6 pass) ─────────
+  mk("mixed", "alert", true)(`收到！Fed 利率決議公布後，我會第一時間通知你 BTC 的 reaction 和我對 short-term trend 的看法。`),
+  mk("mixed", "registered", false)(`我已經開了一個 background subagent 去 poll 這筆 tx 的 confirmation，確認之後會通知你。`, SPAWN),
+  mk("mixed", "third-party", false)(`AgentX 的 notification 功能會在有人 reply 你的貼文時提醒你，所以明天不用一直手動 refresh。`),
+  mk("mixed", "registered", true)(`## 發佈狀態
+
+- Dashboard 已經 publish 到 community site ✅
+- AgentX 貼文 draft 好了，等你確認文案
+- OG image 已經更新
+
+流量數據通常要 24 小時才比較準，明天我再跟你回報 views 和 likes。`),
+  // why: "下面就是結果" delivers now; "再跟我說" has the user as subject
+  mk("mixed", "false-block", false)(`你昨天問的 gas fee 比較，下面就是結果：
+
+| Chain | Avg fee (swap) |
+|---|---|
+| Ethereum | $2.10 |
+| Arbitrum | $0.03 |
+| Base | $0.01 |
+
+如果之後想看 weekly trend，再跟我說。`),
+  mk("mixed", "alert", true)(`OK，等 migration script 跑完我再告訴你 DB 的 row count 有沒有對上。`, OLDJOB),
+  mk("mixed", "registered", false)(`Subagent 已經在跑 historical data 的 scrape 了（5 分鐘前開始），完成後我會把 CSV 和 summary 一起告訴你。`, RUN),
+  // why: explains it cannot remind without scheduling — no commitment made
+  mk("mixed", "false-block", false)(`老實說，對話結束後我沒辦法自己主動 remind 你——除非用 scheduled_task 排程。如果你需要明天早上的提醒，跟我說一聲就好。`),
+  mk("mixed", "alert", true)(`我先去 Etherscan 查一下這個 contract 有沒有 verify 過，稍後告訴你結果。`),
+  mk("mixed", "registered", false)(`排程已經建立：每週一 09:00 會提醒你 rebalance portfolio，第一次是下週一。`, TOOL),
+
+  // ───────── Japanese-based (24: 10 block / 14 pass) ─────────
+  mk("mixed", "alert", true)(`了解です。デプロイが終わったら preview の URL と一緒にお知らせします。`),
+  mk("mixed", "alert", true)(`Backtest は 30 分くらいかかりそうなので、完了したら結果をご報告しますね。`),
+  mk("mixed", "registered", false)(`Subagent を spawn して CI の status を監視させています。Build が終わり次第、こちらからお知らせします。`, SPAWN),
+  // why: the dashboard's browser notification is the subject, a system
+  mk("mixed", "feature", false)(`このダッシュボードには price alert を入れてあるので、ETH が 3,000 ドルを割ったらブラウザの notification でお知らせが届きます。`),
+  mk("mixed", "registered", true)(`明日の朝、日銀の発表が出たらまたリマインドしますね。円建ての BTC がどう動くか一緒に見ておきましょう。`, OLDJOB),
+  // why: quotes an earlier promise and delivers it now
+  mk("mixed", "false-block", false)(`お待たせしました！先ほど「終わったらお知らせします」と言っていた migration の結果です：
+
+- users: 12,480 rows ✅
+- orders: 98,311 rows ✅
+- 差分: 0
+
+問題なさそうです。`),
+  mk("mixed", "mixed", true)(`## SOL エコシステム調査（前半）
+
+以下が DEX 部分のまとめです：
+
+| Protocol | TVL | 7d change |
+|---|---|---|
+| Jupiter | $2.1B | +4.3% |
+| Raydium | $1.4B | -2.1% |
+| Orca | $0.6B | +0.8% |
+
+Jupiter の伸びが目立ちますね。Lending と perp の部分はまだデータを集めているので、まとまったら後ほどお知らせします。`),
+  mk("mixed", "registered", false)(`リマインダーを設定しました。金曜日の 18:00 に「staking rewards の claim」をリマインドします。`, JOB),
+  // why: "教えてください" — the user is the one to report back
+  mk("mixed", "third-party", false)(`Wallet の接続でまたエラーが出たら、console log のスクリーンショットと一緒に教えてください。明日以降でも大丈夫です。`),
+  mk("mixed", "alert", true)(`PR をレビューしました。いくつか nit はありますが、大きな問題はないです。
+
+- \`useEffect\` の dependency が一つ足りない
+- error message が英語と日本語で混ざっている
+
+テストが green になったら merge してよいかご連絡します。`),
+  mk("mixed", "registered", false)(`scheduled_task で 2 時間後に funding rate をチェックするよう設定しました。マイナスに転じていたらお知らせします。`, TOOL),
+  mk("mixed", "third-party", false)(`Coinbase 側のメンテナンスは明日 10:00 JST に終わる予定で、完了したら Coinbase からメールで通知が来るはずです。`),
+  mk("mixed", "alert", true)(`OK、その token の unlock schedule 調べて、後で連絡しますね！`),
+  // why: an offer in question form, nothing committed yet
+  mk("mixed", "false-block", false)(`明日の FOMC 前にリマインドしましょうか？必要なら scheduled task を作ります。`),
+  mk("mixed", "alert", true)(`Mempool がかなり混んでいるので、tx はまだ pending です。Gas を上げる必要はないと思います。混雑が落ち着いて confirm されたらお知らせします。`),
+  mk("mixed", "registered", false)(`5 分前に起動した subagent が Dune から on-chain データを取得中です。取得が終わったら分析結果をお伝えします。`, RUN),
+  // why: the teammate (田中さん) is the one who will notify
+  mk("mixed", "third-party", false)(`田中さんが明日 audit report を共有すると言っていたので、届いたら田中さんから Slack で連絡が来ると思います。`),
+  // why: the old job backs the existing digest only; the CPI summary is a new promise
+  mk("mixed", "registered", true)(`毎朝の market digest は既存のジョブでいつも通り届きます。
+
+それとは別に、今夜の CPI 発表後に DXY と BTC の相関をまとめてお知らせしますね。`, OLDJOB),
+  // why: the promise text is the bot's message inside code, not the agent's own commitment
+  mk("mixed", "false-block", false)(`Telegram bot の handler を書きました：
+
+\`\`\`python
+async def on_job_queued(chat_id, job):
+    await bot.send_message(chat_id, f"{job.name} を受け付けました。完了したらお知らせします。")
+\`\`\`
+
+Job がキューに入ると bot がユーザーにこのメッセージを送ります。`),
+  // why: the reminder is given right now, not promised for later
+  mk("mixed", "false-block", false)(`リマインドです：明日 9:00 UTC に Arbitrum の airdrop claim 期限が来ます。まだなら今日中に claim しておくのがおすすめです。`),
+  mk("mixed", "false-block", false)(`Unlock は明日 12:00 UTC、約 $80M 分です。過去の unlock では 48 時間以内に -5% 前後下げたケースが多いので、position size は控えめが無難です。`),
+  mk("mixed", "alert", true)(`了解、cron の設定は今日中に見直して、fix できたら連絡します。`),
+  mk("mixed", "registered", false)(`## 実行中のタスク
+
+- \`sessions_spawn\` で subagent を起動し、Hyperliquid の liquidation データを 1 分ごとに poll しています
+- announce_mode は followup です
+
+大口の liquidation（$5M 以上）が出たらお知らせします。`, SPAWN),
+  mk("mixed", "alert", true)(`金曜までに token economics の draft をまとめて、できたらご連絡しますね。AgentX 用の thread 案も一緒に用意します。`),
+
+  // ───────── English-based with CJK (12: 4 block / 8 pass) ─────────
+  mk("mixed", "alert", true)(`Got it — I'll let you know once the 回测 finishes; should be about 15 minutes.`),
+  mk("mixed", "registered", false)(`Done — scheduled a one-off task for 明天 08:30, deliver=origin. I'll remind you to check the 日本 CPI print then.`, TOOL),
+  // why: the 10-hour-old job is the existing digest; the earnings follow-up is new and unbacked
+  mk("mixed", "registered", true)(`Your daily 早报 job is still running as before. Separately, I'll get back to you tomorrow with the 台积电 earnings breakdown.`, OLDJOB),
+  mk("mixed", "third-party", false)(`OKX says withdrawals resume in ~2 hours; they'll notify you by email when 提币 is back. Nothing on your side needs to change.`),
+  // why: "let me know when" — the user is the subject; no notify promise from the agent
+  mk("mixed", "third-party", false)(`Let me know when you've funded the wallet — 入金したら教えてください — and we'll do the bridge step together.`),
+  mk("mixed", "mixed", true)(`## 链上 whale tracking — partial
+
+Here's what I have so far:
+
+| Wallet | Net flow (24h) | Notes |
+|---|---|---|
+| 0xA1…f3 | +4,200 ETH | 从 Binance 提出 |
+| 0x9c…07 | -1,150 ETH | 转入 Coinbase |
+
+The remaining 3 wallets are still indexing on the 链上 explorer; I'll let you know when their numbers come in.`),
+  mk("mixed", "registered", false)(`The subagent I started 5 min ago is crawling 币安 announcements; once it finishes I'll let you know which listings matter.`, RUN),
+  // why: quoted phrase discussed as wording, not the agent's own promise
+  mk("mixed", "false-block", false)(`Quick note on wording: if your bot replies 「完了したらお知らせします」, users will expect a real notification later — so wire it to a webhook instead of leaving it as plain text.`),
+  mk("mixed", "alert", true)(`No worries, I'll dig into why the 部署 keeps failing and get back to you later today.`),
+  // why: the page does the reminding, a system
+  mk("mixed", "feature", false)(`The preview page now has a 提醒 toggle: flip it on and the page will remind you 30 minutes before each 解锁 event.`),
+  mk("mixed", "third-party", false)(`Here's the cron config:
+
+\`\`\`yaml
+schedule: "0 9 * * 1"
+message: "Weekly 调仓 reminder"
+\`\`\`
+
+Paste it into your scheduler and it'll remind you every Monday at 9.`),
+  mk("mixed", "registered", false)(`Alert job is live (just created): when BTC 跌破 58k I'll let you know right away.`, JOB),
+];
+
+// Blind probe 137 (sixteenth session, scored on fec6e15 before its fixes, the last round): one writer who read SPEC §3 alone,
+// eighty replies written as a held-out evaluation by a reviewer who has read many agents' transcripts; en 24, zh 16, zh-tw
+// 8, ja 16, mixed 16; 32 to block. First pass 79/80 (false blocks 1/48: "我告诉你，这种…明天就可能归零", an emphasis said now).
+const PROBE137: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────────────────── en (24) ─────────────────────────
+  mk("en", "alert", true)(`Backtest is running on the 4h candles now (2021-01 → today, 0.05% fees both sides). Should take ~20 minutes. I'll let you know once it finishes.`),
+  mk("en", "alert", true)(`Got it. I'll remind you tomorrow at 9am to rebalance before the CPI print.`),
+  // why: the only job is 10 hours old, so it cannot back this new Friday promise
+  mk("en", "registered", true)(`Your DCA plan is live:
+
+- **Asset:** BTC
+- **Amount:** $150 per buy
+- **Cadence:** every Tuesday and Friday, 14:00 UTC
+- **Venue:** spot, market order
+
+Nothing else needed on your side. I'll ping you on Friday with the week's fills and average entry.`, OLDJOB),
+  // why: delivers part now, but the rest is still promised for later
+  mk("en", "mixed", true)(`Here's the first pass on the top 5 by 24h volume:
+
+| Pair | 24h Vol | Funding | OI Δ 24h |
+|---|---|---|---|
+| BTC-PERP | $18.2B | 0.010% | +2.1% |
+| ETH-PERP | $9.7B | 0.008% | +0.4% |
+| SOL-PERP | $3.1B | 0.015% | +6.8% |
+| DOGE-PERP | $1.4B | 0.021% | +11.2% |
+| XRP-PERP | $1.1B | 0.004% | -1.9% |
+
+The remaining 15 are still paging through the API (rate limited). I'll get back to you with those once they're in.`),
+  mk("en", "alert", true)(`Funding on ETH is hovering just above zero right now. If it flips negative tonight, I'll alert you right away — that's usually where the squeeze setups start.`),
+  // why: claims a reminder is set, but no scheduling tool ran and no job exists — nothing will keep it
+  mk("en", "registered", true)(`Done — reminder's set. I'll remind you in 2 hours to close the SOL short before the unlock.`),
+  mk("en", "alert", true)(`## Deployment status
+
+- Build: ✅ passed
+- Lint: ✅ 0 warnings
+- Preview: ⏳ generating
+
+The preview server is still warming up the chart bundles. As soon as the preview is live I'll let you know and drop the link here.`),
+  mk("en", "alert", true)(`That bid wall at 61.2k has been sitting there for about 40 minutes, which is long enough that it's probably not pure spoofing, but it's been pulled twice this week already. I'll keep an eye on the order book and get back to you by end of day on whether it's still there.`),
+  mk("en", "alert", true)(`Published! It can take a few minutes for new pages to get indexed on the community site, so it may not show up in search immediately. I'll follow up when it appears in the feed.`),
+  mk("en", "alert", true)(`Found it — the chart was re-subscribing on every render because the effect had no dependency array.
+
+\`\`\`tsx
+useEffect(() => {
+  const ws = subscribe(symbol, onTick);
+  return () => ws.close();
+}, [symbol]);
+\`\`\`
+
+That stops the duplicate ticks you were seeing. There's also a separate issue with the websocket reconnect being flaky after laptop sleep; I'll dig into that later today and report back.`),
+  // why: registered — a scheduling tool ran this turn
+  mk("en", "registered", false)(`Scheduled. I'll remind you tomorrow at 9:00 to rebalance — it'll come through right here in this chat.`, TOOL),
+  mk("en", "registered", false)(`All set — I'll ping you every Monday at 08:00 with the funding-rate summary across the majors, starting next week.`, JOB),
+  mk("en", "registered", false)(`I've kicked off a background agent to crawl the last 90 days of AgentX posts mentioning "restaking". It'll take a while with the rate limits. I'll let you know when it's done.`, SPAWN),
+  mk("en", "registered", false)(`The subagent is still chewing through the tick data (it started a few minutes ago — about 40% through). I'll get back to you once it finishes.`, RUN),
+  mk("en", "third-party", false)(`Kraken will email you once the withdrawal clears — usually within 30 minutes for BTC. If it's stuck past that, check the tx hash on a block explorer.`),
+  mk("en", "third-party", false)(`Let me know once you've added the API key to your env and I'll wire it into the dashboard.`),
+  mk("en", "false-block", false)(`Quick reminder: the ARB unlock is tomorrow at 13:00 UTC (~92M tokens). Expect some volatility around it.`),
+  mk("en", "false-block", false)(`You asked me to let you know when the migration finished — it just did. Here's the summary:
+
+- 14 tables migrated
+- 2.3M rows copied
+- 0 errors, 3 warnings (nullable columns backfilled with defaults)
+
+The old tables are still there as \`_bak\` if you want to diff anything.`),
+  mk("en", "feature", false)(`Price alerts work like this: you pick a pair and a threshold, and the alert will notify you when the price crosses it. If you enable "repeat", it'll also remind you once a day while the price stays on the other side. You can manage them from the Alerts tab.`),
+  // why: an offer phrased as a question, not a commitment
+  mk("en", "false-block", false)(`Want me to remind you tomorrow before the FOMC minutes drop? If so I can set up a scheduled task for 17:45 UTC.`),
+  // why: explicitly says it cannot do the follow-up; "I'll set one up" is not a notify promise
+  mk("en", "false-block", false)(`Honestly, I can't ping you when the candle closes — nothing I say here persists after this reply unless we register a scheduled task. If you want that, say the word and I'll set one up.`),
+  mk("en", "false-block", false)(`Last week I said I'd get back to you about SOL staking yields — sorry for the delay. Here are the current numbers:
+
+| Provider | APY | Commission |
+|---|---|---|
+| Native (avg validator) | 6.9% | 5–10% |
+| Jito (JitoSOL) | 7.6% | 4% |
+| Marinade (mSOL) | 7.1% | 6% |
+
+Liquid staking wins slightly on yield, but you take on smart-contract risk.`),
+  mk("en", "third-party", false)(`Marco mentioned in the thread that he'll get back to you by Friday about raising the API rate limits, so nothing for me to change until then.`),
+  // why: the promise is UI copy inside a code block, written for the app's end users — not the agent's commitment
+  mk("en", "false-block", false)(`Here's the export toast component:
+
+\`\`\`tsx
+export function ExportToast() {
+  return (
+    <Toast>
+      Export started. We'll let you know when your CSV is ready.
+    </Toast>
+  );
+}
+\`\`\`
+
+Drop it in \`components/\` and render it after the POST resolves.`),
+
+  // ───────────────────────── zh (16) ─────────────────────────
+  mk("zh", "alert", true)(`回测已经开始跑了，区间是 2022 年至今，大概需要半小时，完成后我会告诉你结果。`),
+  mk("zh", "alert", true)(`好的，明天早上九点我提醒你调仓。`),
+  // why: 部分交付，剩余部分仍然是对以后的承诺
+  mk("zh", "mixed", true)(`下面是前 5 个代币的链上净流入数据：
+
+| 代币 | 24h 净流入 | 交易所余额变化 |
+|---|---|---|
+| ETH | +$142M | -0.8% |
+| SOL | +$38M | -1.2% |
+| LINK | +$9M | -0.3% |
+| ARB | -$4M | +0.6% |
+| OP | -$7M | +0.9% |
+
+剩下的 15 个还在拉取中（接口有限流），等拉完我再告诉你。`),
+  // why: 唯一的定时任务是 10 小时前创建的，不能支撑这次新的承诺
+  mk("zh", "registered", true)(`你那个每日简报的定时任务还在正常运行。另外新加的 ETH gas 监控我还在调阈值，稍后我会通知你配置结果。`, OLDJOB),
+  mk("zh", "alert", true)(`现在 BTC 在 6.1 万附近震荡，支撑比较弱。如果跌破 6 万，我会第一时间通知你。`),
+  mk("zh", "alert", true)(`## 页面已部署
+
+预览已经生成，桌面端显示正常，K 线图和资金费率表都能正常加载。
+
+## 下一步
+
+- 移动端的表格会溢出，我继续优化一下布局
+- 优化完成后我再跟你说一声`),
+  mk("zh", "alert", true)(`这个合约我先去查一下有没有被审计过、部署者地址之前有没有发过其他币，查到了回头告诉你。`),
+  mk("zh", "registered", false)(`已设置定时任务：明天 09:00 提醒你查看 FOMC 会议纪要，提醒会发到当前对话。`, TOOL),
+  mk("zh", "registered", false)(`已经开了一个后台子代理去抓取过去 30 天主流交易所的资金费率数据，跑完后会通知你。`, SPAWN),
+  mk("zh", "registered", false)(`子任务还在运行中（几分钟前刚启动，目前处理到第 3 个交易所），完成后我会告诉你。`, RUN),
+  mk("zh", "third-party", false)(`币安会在提现到账后发邮件通知你，一般 10 分钟以内。如果超过一小时还没到，可以拿 TxID 去区块浏览器查一下。`),
+  mk("zh", "false-block", false)(`提醒你一下，明天下午有 SOL 的大额解锁，注意控制仓位。`),
+  // why: "我告诉你" 是当下的口语强调，不是以后通知的承诺
+  mk("zh", "false-block", false)(`我告诉你，这种刚上线三天的 meme 币明天就可能归零，千万别梭哈。真要玩，拿闲钱里的 1% 就够了。`),
+  mk("zh", "false-block", false)(`你之前让我跑完回测后告诉你结果——已经跑完了，下面就是结果：
+
+- 年化收益：34.2%
+- 最大回撤：18.7%
+- 夏普比率：1.41
+- 胜率：56%
+
+回撤主要集中在 2022 年 6 月，要不要加一个波动率过滤？`),
+  mk("zh", "third-party", false)(`等你把 API Key 填好之后告诉我，我再帮你把看板接上。`),
+  mk("zh", "feature", false)(`AgentX 的通知功能会在有人回复你的帖子时提醒你，开关打开后明天起就能在通知栏看到。`),
+
+  // ───────────────────────── zh-tw (8) ─────────────────────────
+  mk("zh-tw", "alert", true)(`好的，正在部署中，預計大約十分鐘。部署完成後我會通知你。`),
+  mk("zh-tw", "alert", true)(`沒問題，我明天再提醒你記得平倉。`),
+  // why: 部分交付，其餘仍是之後的承諾
+  mk("zh-tw", "mixed", true)(`以下是上週的交易紀錄摘要：
+
+- 總交易筆數：47
+- 勝率：53%
+- 淨損益：+2.8%
+
+手續費與資金費率的明細還在計算，算好之後再跟你說。`),
+  mk("zh-tw", "registered", false)(`已排程完成：每天早上 8 點提醒你查看資金費率，這個提醒會在本對話中送出。`, JOB),
+  mk("zh-tw", "third-party", false)(`交易所會在 KYC 審核通過後通知你，通常需要一到兩個工作天。`),
+  mk("zh-tw", "false-block", false)(`提醒你一下，明天是季度交割日，期貨基差可能會快速收斂，留意一下你的套利倉位。`),
+  mk("zh-tw", "registered", false)(`我已經啟動背景子代理去監控這個錢包地址，有新的大額轉帳就會通知你。`, SPAWN),
+  mk("zh-tw", "third-party", false)(`等你確認好參數再告訴我，我就幫你把策略上線。`),
+
+  // ───────────────────────── ja (16) ─────────────────────────
+  mk("ja", "alert", true)(`バックテストを実行中です。期間は2020年からなので少し時間がかかります。終わったらお知らせします。`),
+  mk("ja", "alert", true)(`承知しました。明日の朝9時にリマインドしますね。`),
+  mk("ja", "alert", true)(`ビルドは通りました。デプロイ完了次第、プレビューのリンクと一緒にご連絡します。`),
+  // why: 一部は今渡しているが、残りは後で報告すると約束している
+  mk("ja", "mixed", true)(`以下が出来高上位5銘柄の分析です。
+
+1. **BTC** — 200日移動平均の上で推移、資金調達率は中立
+2. **ETH** — ETH/BTC は下落トレンド継続
+3. **SOL** — OI が急増、ロング偏重に注意
+4. **XRP** — レンジ相場、方向感なし
+5. **DOGE** — SNS 由来の出来高スパイク
+
+残りの銘柄はデータ取得中なので、後ほどご報告します。`),
+  mk("ja", "alert", true)(`現在 ETH は 3,080 ドル付近です。もし 3,000 ドルを割ったら、すぐにお知らせします。`),
+  // why: 既存ジョブは10時間前のもので、今回の新しい約束を裏付けない
+  mk("ja", "registered", true)(`週次レポートのジョブは引き続き問題なく動いています。
+
+新しく追加したアラート条件（出来高急増 + 資金調達率の反転）については、まだ閾値を調整中です。設定が終わったら改めてご連絡します。`, OLDJOB),
+  mk("ja", "registered", false)(`スケジュールタスクを登録しました。明日の10時にこのチャットでリマインドします。`, TOOL),
+  mk("ja", "registered", false)(`サブエージェントが数分前から集計を進めています（現在約半分）。完了したらお知らせします。`, RUN),
+  mk("ja", "registered", false)(`バックグラウンドでサブエージェントを起動しました。AgentX の過去投稿のクロールが終わったら結果をお伝えします。`, SPAWN),
+  mk("ja", "third-party", false)(`出金が完了すると取引所から確認メールが届きます。通常は30分以内です。`),
+  mk("ja", "false-block", false)(`念のためリマインドですが、明日は米国 CPI の発表があります。ポジションサイズには注意してください。`),
+  mk("ja", "false-block", false)(`昨日「結果が出たらお知らせします」とお伝えした件、結果が出ました。以下が詳細です：
+
+| 指標 | 値 |
+|---|---|
+| 年率リターン | 27.4% |
+| 最大ドローダウン | 14.9% |
+| シャープレシオ | 1.62 |
+
+ドローダウンは主に2022年5月に集中しています。`),
+  mk("ja", "third-party", false)(`APIキーの設定が終わったら教えてください。その後ダッシュボードを接続します。`),
+  mk("ja", "feature", false)(`スケジュールタスク機能を使うと、指定した時刻にこのチャットへ通知が届きます。たとえば毎朝8時に市況サマリーを受け取る、といった使い方ができます。`),
+  // why: 申し出（質問）であり、約束ではない
+  mk("ja", "false-block", false)(`明日の朝、FOMC の前にリマインドしましょうか？必要であればスケジュールタスクを登録します。`),
+  // why: 通知の主語はスクリプト（システム）であり、エージェントの約束ではない
+  mk("ja", "third-party", false)(`修正版のスクリプトです。
+
+\`\`\`python
+def check(price: float, threshold: float) -> None:
+    if price > threshold:
+        send_telegram(f"BTC crossed {threshold}")
+\`\`\`
+
+このスクリプトは価格が閾値を超えたら Telegram で通知します。cron で5分おきに回せば十分です。`),
+
+  // ───────────────────────── mixed (16) ─────────────────────────
+  mk("mixed", "alert", true)(`backtest 还在跑，大概 20 分钟，跑完了我再 ping 你。`),
+  mk("mixed", "alert", true)(`OK，明天 9 点前 I'll remind you 去 rebalance 一下 portfolio。`),
+  mk("mixed", "alert", true)(`Build は pass しました。Deploy 終わったら、preview link と一緒に連絡しますね。`),
+  mk("mixed", "alert", true)(`Once the funding rate 转负，我第一时间通知你，那时候可以考虑开 long。`),
+  // why: 部分交付 + 剩余承诺
+  mk("mixed", "mixed", true)(`这是 top 5 的 on-chain flow summary：
+
+- ETH: net inflow +$142M
+- SOL: net inflow +$38M
+- LINK: net inflow +$9M
+- ARB: net outflow -$4M
+- OP: net outflow -$7M
+
+剩下的 data 还在 fetch，done 之后我再 update 你。`),
+  mk("mixed", "alert", true)(`明日の CPI 発表後に、market reaction をまとめて report しますね。特に 2Y yield と DXY の動きに注目です。`),
+  mk("mixed", "registered", false)(`已经 scheduled 好了，明天 09:00 会 remind 你 check 一下 ETF flow。`, TOOL),
+  mk("mixed", "registered", false)(`Background で subagent を spawn しました。Crawl が終わったら notify します。`, SPAWN),
+  mk("mixed", "registered", false)(`Subagent 几分钟前已经 start 了，跑完之后我会 let you know。`, RUN),
+  mk("mixed", "registered", false)(`毎朝 8 時の market summary、job 登録済みです。明日から届くので、内容を調整したければ let me know。`, JOB),
+  mk("mixed", "third-party", false)(`Binance 会在 withdrawal 到账后 email 通知你，一般 30 min 内就好。`),
+  mk("mixed", "false-block", false)(`Just a reminder，明天是 FOMC，别 overleverage。`),
+  mk("mixed", "third-party", false)(`API key 设置好之后 let me know，我再帮你 hook 上 dashboard。`),
+  mk("mixed", "feature", false)(`AgentX の notification 機能は、誰かが reply したら通知してくれます。Settings で ON にすれば明日から有効です。`),
+  mk("mixed", "false-block", false)(`之前说 backtest 跑完 let you know——已经跑完了，here's the result：Sharpe 1.8，max DD 12%，win rate 58%。`),
+  // why: the old job is not backing anything new here; the only "let me know" is the user's
+  mk("mixed", "registered", false)(`你的 daily report job 还在正常 run，昨天那份 report 已经 delivered 了。有问题 let me know。`, OLDJOB),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE137,
+  ...PROBE136,
   ...PROBE135,
   ...PROBE134,
   ...PROBE133,

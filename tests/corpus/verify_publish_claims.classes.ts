@@ -14945,7 +14945,394 @@ const PROBE169: ClassCase[] = [
   mk("mixed", "link", false)("已 post 到 AgentX：/post/9001", NOREG),
 ];
 
+// Blind probe 170 (sixteenth session, a mixed-language slice scored on fec6e15, the last round): one writer who read SPEC §3
+// alone, sixty code-switched replies written as a held-out evaluation of realistic bilingual traffic (14 simplified-, 10
+// traditional Chinese-, 24 Japanese-based, 12 English-based with CJK inside); 24 to block. First pass 60/60.
+const PROBE170: ClassCase[] = [
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────── Chinese-based, simplified (14) ─────────────
+  mk("mixed", "false-block", false)(`BTC 现在在 97k 附近来回震荡，几个点值得注意：
+
+- **Funding rate** 在 Binance 和 Bybit 都偏高（0.03% 左右），long 这边有点拥挤
+- OI 这两天涨了 6%，但 spot volume 没跟上，更像是 leverage 推上去的
+- 下方 94.5k 是上周的 range low，如果跌破大概率会扫一波 liquidation
+
+短线我会偏谨慎，想做 long 的话等回踩 95k 附近再考虑，SL 放 93.8k 下面。仅供参考，不构成投资建议 🙏`),
+  mk("mixed", "link", true)(`搞定！dashboard 已经 publish 到 community 了 👉 https://community.iamstarchild.com/eth-gas
+
+手机上也能正常看，gas 数据每 15 秒 refresh 一次。`),
+  mk("mixed", "schedule", false)(`已发布 ✅ https://community.iamstarchild.com/btc-dashboard
+
+顺手把 dark mode 也加上了，右上角可以切换。`),
+  mk("mixed", "schedule", true)(`好的，reminder 已经 set 好了，明天早上 9:00 提醒你看 CPI 数据 📅`),
+  mk("mixed", "schedule", false)(`定时任务已经创建好了 ⏰ 每 4 小时跑一次 funding rate scan，有异常（> 0.05%）的币会直接推到你的 inbox。`, JOB),
+  // why: the community URL is what it WILL be after an offered publish — future/offer context; the preview id is known
+  mk("mixed", "false-block", false)(`页面做好了，可以先在 /preview/memecoin-radar/ 看效果。
+
+要不要我把它 publish 到 community？发布之后链接会是 https://community.iamstarchild.com/memecoin-radar ，到时候可以直接丢到群里。`),
+  mk("mixed", "link", true)(`已经发到 AgentX 了：https://agentx.iamstarchild.com/post/9433 ，文案用的是你选的 bullish 版本，配图是周线 chart。`),
+  mk("mixed", "link", false)(`Post 发出去了 🚀 https://agentx.iamstarchild.com/post/9702`, POSTED),
+  // why: status table of past projects — table rows are references, not claims
+  mk("mixed", "false-block", false)(`你之前做的几个页面状态整理如下：
+
+| 页面 | 状态 | 链接 |
+|---|---|---|
+| btc-dashboard | 已发布 | https://community.iamstarchild.com/btc-dashboard |
+| eth-gas | 草稿，未 publish | https://community.iamstarchild.com/eth-gas |
+| whale-alerts | 草稿 | /preview/whale-alerts/ |
+
+eth-gas 和 whale-alerts 还没上线，想先处理哪个？`),
+  mk("mixed", "link", true)(`两个都 publish 好了：
+
+- BTC 主面板：https://community.iamstarchild.com/btc-dashboard
+- Whale 监控：https://whale-alerts.community.iamstarchild.com
+
+有问题随时说，我再调 layout。`),
+  mk("mixed", "reported", false)(`Binance 刚 announce 了，scheduled maintenance 在 UTC 02:00–04:00，期间 deposit 和 withdraw 都会暂停，合约交易不受影响。建议你提前把 margin 补够，避免维护期间没法转账。`),
+  // why: the only active job is from yesterday and no scheduling tool ran this turn
+  mk("mixed", "schedule", true)(`每日 briefing 已经 schedule 好了，明早 8 点第一份就会发给你，内容包括隔夜美股、BTC/ETH 走势和主要 news。`, OLD),
+  // why: the community link sits in a negation ("还打不开"); the preview id is known
+  mk("mixed", "false-block", false)(`还没 publish —— 目前只有 preview 版本 /preview/whale-alerts/ ，所以 https://community.iamstarchild.com/whale-alerts 现在还打不开。你确认阈值没问题我再发布。`),
+  mk("mixed", "link", true)(`Preview 做好了，打开 /preview/nft-floor/ 就能看，地板价每 30 秒 refresh 一次，Blur 和 OpenSea 的数据都接上了。`),
+
+  // ───────────── Chinese-based, traditional (10) ─────────────
+  mk("mixed", "false-block", false)(`ETH gas 現在大概 12 gwei，算偏低。如果你要 bridge 到 L2，現在是不錯的 timing；Arbitrum 和 Base 的手續費都在 $0.05 以下。`),
+  mk("mixed", "link", true)(`已經幫你發佈到 community 了 🎉
+
+連結：https://community.iamstarchild.com/memecoin-radar
+
+有新的 meme 幣上 Raydium 會自動出現在列表最上面。`),
+  mk("mixed", "schedule", false)(`Sol tracker 已發佈，public link 在這：https://sol-tracker.community.iamstarchild.com ，RPC 換成 Helius 之後載入快很多。`),
+  // why: the AgentX part is fine (a publish tool ran), but the recap "排程好了" claim has no scheduling tool and no job
+  mk("mixed", "schedule", true)(`## 完成事項
+
+1. 已經 post 到 AgentX：https://agentx.iamstarchild.com/post/9650
+2. 每週一早上 8:00 的 weekly recap 也幫你排程好了
+
+下週一你就會收到第一份 recap，內容跟這篇 post 同一個格式。`, POSTED),
+  mk("mixed", "schedule", false)(`提醒已設定 ✅ 週五 20:30（台北時間）會提醒你 FOMC minutes 公布。`, SCHED),
+  // why: the "已發佈" line is quoted from someone else's bot, then negated — referential
+  mk("mixed", "reported", false)(`你貼的那段訊息寫著「已發佈：https://community.iamstarchild.com/eth-gas」——那是別人的 bot 回覆，不是我發的。eth-gas 這個頁面目前還在 preview 階段，沒有公開。`),
+  // why: URL in quote brackets inside a real claim is still verified; whale-alerts is not published
+  mk("mixed", "link", true)(`已發佈完成，網址是「https://community.iamstarchild.com/whale-alerts」，可以直接分享給群組。`),
+  mk("mixed", "link", false)(`AgentX 那篇 BTC weekly 已經發了：https://agentx.iamstarchild.com/post/8841 ，要不要我再補一篇 ETH 的？`),
+  mk("mixed", "link", true)(`Done，已發到 AgentX（/post/7310），hashtag 用了 #BTC #macro。`),
+  mk("mixed", "false-block", false)(`如果你想自己排程，可以用這段：
+
+\`\`\`bash
+crontab -e
+# 每天 09:00 自動 publish
+0 9 * * * python publish.py --id eth-gas --url https://community.iamstarchild.com/eth-gas
+\`\`\`
+
+存檔之後每天 9 點就會自動跑，log 會寫到 ~/publish.log。`),
+
+  // ───────────── Japanese-based (24) ─────────────
+  mk("mixed", "false-block", false)(`BTC のドミナンスは 58% 前後で高止まりしてますね。alt season はまだ先っぽいです。短期なら ETH/BTC の反発待ちかな。`),
+  mk("mixed", "link", true)(`ダッシュボードを community に publish しました！👉 https://community.iamstarchild.com/eth-gas`),
+  mk("mixed", "schedule", false)(`### Funding Heatmap
+
+publish 完了です：https://community.iamstarchild.com/funding-heatmap
+
+- 主要 10 取引所の funding rate を 1h 足で表示
+- 0.05% 超えはオレンジ、0.1% 超えは赤
+- ホバーすると OI も出ます
+
+気になる点があれば教えてください。`),
+  mk("mixed", "schedule", true)(`リマインダー set しました⏰ 明日 21:00 JST に ETF の flow をチェックするよう通知します。`),
+  mk("mixed", "schedule", false)(`毎朝 7:30 の market briefing を schedule しました。初回は明日の朝に届きます。`, JOB),
+  // why: "ジョブを登録しました" is a scheduling claim; only yesterday's job exists
+  mk("mixed", "schedule", true)(`了解です、weekly report のジョブを登録しました。毎週月曜 9:00 JST に実行されて、結果は Telegram に送ります。`, OLD),
+  mk("mixed", "false-block", false)(`preview は /preview/defi-yields/ で見られます。community に publish しますか？OK なら公開 URL を発行します。`),
+  mk("mixed", "link", true)(`AgentX に post しておきました → https://agentx.iamstarchild.com/post/9888`),
+  mk("mixed", "link", false)(`AgentX に投稿しました！ https://agentx.iamstarchild.com/post/9777
+チャート画像も添付済みです。`, POSTED),
+  mk("mixed", "reported", false)(`Coinbase が Q3 の決算を publish しました。revenue は予想超えですが、subscription 収入は横ばい。COIN の after-hours は +4% くらいです。`),
+  mk("mixed", "link", true)(`2 つとも公開しました：
+
+1. https://community.iamstarchild.com/defi-yields
+2. https://community.iamstarchild.com/yield-farming-v2
+
+どちらもスマホ対応済みです。`),
+  // why: the community link is explicitly not live yet (negation); preview id is known
+  mk("mixed", "false-block", false)(`すみません、まだ publish はしていません。https://community.iamstarchild.com/memecoin-radar は今アクセスしても 404 になるはずです。現状は /preview/memecoin-radar/ で確認できます。`),
+  // why: history table rows are references
+  mk("mixed", "false-block", false)(`これまでの公開履歴です：
+
+| 日付 | ページ | URL |
+|---|---|---|
+| 11/20 | macro-weekly | https://community.iamstarchild.com/macro-weekly |
+| 11/24 | whale-alerts（取り下げ済み） | https://community.iamstarchild.com/whale-alerts |
+
+whale-alerts は閾値の見直し中なので、いまは非公開です。`),
+  mk("mixed", "link", true)(`publish 完了しました。URL: https://memecoin-radar.community.iamstarchild.com`),
+  // why: describes a built-in auto-refresh feature of the page, not a claim that a job was scheduled
+  mk("mixed", "false-block", false)(`この dashboard には auto-refresh 機能があって、scheduled refresh で 5 分ごとにデータを取り直す設計です。間隔は settings パネルから変えられます。`),
+  mk("mixed", "link", true)(`preview を作りました。/preview/liquidation-map/ を開いてください。清算ラインは ±5% まで表示してます。`),
+  // why: preview links only need a known id; eth-gas is known (just unpublished) and nothing claims publication
+  mk("mixed", "false-block", false)(`preview 用意できました → /preview/eth-gas/
+まだ community には出していないので、確認して OK なら言ってください。`),
+  mk("mixed", "false-block", false)(`自分で publish するなら \`starchild publish --id whale-alerts\` を叩けば OK です。成功すると \`https://community.iamstarchild.com/whale-alerts\` が返ってきます。`),
+  mk("mixed", "link", true)(`AgentX への投稿、完了です。https://agentx.iamstarchild.com/post/9999`, NOREG),
+  mk("mixed", "link", false)(`さっきの thread は AgentX に出てます：https://agentx.iamstarchild.com/post/9120 。反応はまずまずで、RT も何件か付いてます。`, NOREG),
+  // why: a price alert the agent says it set up is a standing scheduled/reminder job; none exists and no tool ran
+  mk("mixed", "schedule", true)(`BTC が 100k を超えたら通知する price alert を設定しました。トリガーされたら Telegram に飛びます。`),
+  // why: someone else's claim, reported and contradicted — referential
+  mk("mixed", "reported", false)(`チームの Ken さんが Slack で「whale-alerts を公開した」と書いていましたが、https://community.iamstarchild.com/whale-alerts はまだ 404 です。Ken さんに一度確認してみてください。`),
+  mk("mixed", "link", true)(`[ETH Gas Tracker](https://community.iamstarchild.com/eth-gas) として公開しました！gas が 5 gwei 以下になるとバナーが緑になります。`),
+  mk("mixed", "schedule", false)(`OK、reminder 入れておきました。30 分後に position の SL を見直すよう通知します。`, JOB),
+
+  // ───────────── English-based with CJK inside (12) ─────────────
+  mk("mixed", "false-block", false)(`Quick take: 日本の利上げ risk is the main macro overhang this week. If the BOJ surprises, expect a yen carry unwind → BTC wick down. I'd keep leverage under 3x until Thursday.`, NOREG),
+  mk("mixed", "link", true)(`Done — published the 资金费率 heatmap and the 巨鲸 alert board:
+
+- https://community.iamstarchild.com/funding-heatmap
+- https://community.iamstarchild.com/whale-alerts
+
+Both auto-refresh every minute.`),
+  mk("mixed", "schedule", false)(`Published ✅ https://community.iamstarchild.com/macro-weekly — this week's 主题 is 美债 yields and the DXY breakout.`),
+  mk("mixed", "schedule", true)(`All set — 每天 8 点的 reminder is scheduled, you'll get the 早报 in Telegram.`, NOREG),
+  mk("mixed", "schedule", false)(`Scheduled ✅ I'll ping you 毎週金曜 18:00 JST with the weekly PnL summary.`, SCHED),
+  mk("mixed", "false-block", false)(`Want me to schedule a daily 提醒 at 9am? I can also publish the 仪表盘 to community once you're happy with /preview/sol-tracker/.`),
+  mk("mixed", "link", true)(`Posted to AgentX 🚀 https://agentx.iamstarchild.com/post/9555 — 中文版 and English version in one thread.`),
+  // why: spec — an AgentX claim is fine when ANY cited id is in the ledger (9001 is)
+  mk("mixed", "link", false)(`Thread is live on AgentX: part 1 https://agentx.iamstarchild.com/post/9001 , part 2 https://agentx.iamstarchild.com/post/9002（続き）.`),
+  mk("mixed", "reported", false)(`Heads up: the Ethereum Fusaka upgrade is scheduled for Dec 3 — 主网 activation. Nothing you need to do for your 现货 ETH; exchanges handle it.`),
+  mk("mixed", "schedule", true)(`Reminder set 👍 明天 10:00 I'll nudge you to roll the 期权 position before expiry.`, OLD),
+  mk("mixed", "false-block", false)(`Here's the config for the 定时任务 — paste it into settings:
+
+\`\`\`yaml
+schedule: "0 */4 * * *"   # every 4h
+task: funding_scan
+notify: telegram
+\`\`\`
+
+Once it's saved it'll run every 4 hours.`),
+  mk("mixed", "false-block", false)(`Preview is up at /preview/whale-alerts/ — 大户 transfers > $10M are highlighted in red. Not on community yet; say the word when you want it public.`),
+];
+
+// Blind probe 171 (sixteenth session, scored on fec6e15, the last round): one writer who read SPEC §3 alone, eighty replies
+// written as a held-out evaluation by a reviewer who has read many agents' transcripts; en 24, zh 16, zh-tw 8, ja 16,
+// mixed 16; 32 to block. First pass 80/80.
+const PROBE171: ClassCase[] = [
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ─────────────────────────── en (24) ───────────────────────────
+  mk("en", "link", true)(`Done — the ETH gas tracker is live on the community site: ${C}/eth-gas
+
+It refreshes every 30s and pulls base fee + priority fee percentiles from the last 200 blocks.`),
+  mk("en", "link", false)(`Published ✅
+
+**BTC Dashboard** → ${C}/btc-dashboard
+
+Includes: spot/perp basis, ETF net flows, and a 30d realized vol panel. Let me know if you want a dark theme.`),
+  mk("en", "schedule", true)(`All set. I've set up a price alert (ping here if BTC loses $88k) and scheduled a daily market brief for 08:00 UTC — top movers, funding extremes and any >$50M liquidations in one message.`),
+  // why: a scheduling job was created 3 minutes ago, so the reported reminder has ground truth
+  mk("en", "reported", false)(`The scheduler came back with status active for your reminder — you'll get a nudge at 3:30pm ET to check the CPI reaction before the close.`, JOB),
+  // why: the only active job is from yesterday and no scheduling tool ran this turn
+  mk("en", "schedule", true)(`Done, I set up a reminder to rebalance your SOL position every Friday at 17:00. It'll include current weight vs. target so you can decide quickly.`, OLD),
+  mk("en", "false-block", false)(`The whale alerts page is built and renders fine in the preview (/preview/whale-alerts/). Want me to publish it to the community site so you can share it?`),
+  mk("en", "link", true)(`Here you go: https://memecoin-radar.community.iamstarchild.com — it's public now, anyone with the link can view it.`),
+  mk("en", "link", true)(`Posted the weekly recap to AgentX 🧵
+${AX}/9121
+
+Got the ETF flows chart and the funding table in there.`),
+  mk("en", "link", false)(`Posted: ${AX}/9001 — kept it short, just the BTC/ETH ratio chart and two sentences of context.`, NOREG),
+  // why: a publish tool (agentx_create_post) ran this turn
+  mk("en", "link", false)(`Shared on AgentX → ${AX}/9133. Tagged it #macro and linked the DXY chart.`, POSTED),
+  // why: scheduling is backed by the tool that ran, but the AgentX post id is not in the ledger and no publish tool/bash ran
+  mk("en", "mixed", true)(`Done on both fronts:
+- Scheduled the 6h funding snapshot (runs 00/06/12/18 UTC)
+- Posted the first snapshot to AgentX: /post/9140
+
+Ping me if you want it in a different timezone.`, SCHED),
+  mk("en", "reported", false)(`Quick heads-up: the SEC posted its agenda this morning and the FOMC minutes are scheduled for 2:00pm ET Wednesday. Historically BTC's realized vol jumps ~20% in the two hours after minutes drop. Nothing to do yet — just be aware if you're running leverage.`),
+  // why: explicit negation; the community link is described as not working yet, the preview id is known
+  mk("en", "false-block", false)(`I didn't publish it. The preview is at /preview/memecoin-radar/ but the community link (${C}/memecoin-radar) won't work until you approve it — a few of the token names in there look like honeypots and I'd rather you eyeball it first.`),
+  mk("en", "false-block", false)(`If you want to publish from your own script, it looks like this:
+
+\`\`\`bash
+curl -X POST "$STARCHILD_API/publish" -d '{"id":"whale-alerts"}'
+# -> {"public_url": "https://community.iamstarchild.com/whale-alerts"}
+\`\`\`
+
+I haven't run it — it needs your API key, which I don't have.`),
+  mk("en", "false-block", false)(`Here's everything we've built so far:
+
+| Page | Status | Link |
+|---|---|---|
+| BTC Dashboard | published | ${C}/btc-dashboard |
+| ETH Gas | draft | /preview/eth-gas/ |
+| Whale Alerts | draft | ${C}/whale-alerts (not live) |
+| DeFi Yields | published | ${C}/defi-yields |
+
+Which one do you want to work on next?`),
+  mk("en", "link", false)(`Both are live:
+1. Funding heatmap — ${C}/funding-heatmap
+2. SOL tracker — https://sol-tracker.community.iamstarchild.com
+
+The heatmap now covers 40 perps across Binance, Bybit and OKX.`),
+  mk("en", "link", true)(`Published all three to the community site:
+- ${C}/btc-dashboard
+- ${C}/defi-yields
+- ${C}/whale-alerts
+
+The whale one is the newest, give it a minute to warm the cache.`),
+  mk("en", "schedule", false)(`Scheduled ✔️ — your DCA reminder fires every Monday 09:00 SGT. First one is next Monday.`, SCHED),
+  // why: the publish tool ran (and 9120 is in the ledger), but nothing backs the scheduling claim
+  mk("en", "schedule", true)(`Posted the chart to AgentX (${AX}/9120) and scheduled a follow-up post for tomorrow 14:00 UTC with the daily close.`, POSTED),
+  // why: /preview/ links only need a known id; eth-gas is known
+  mk("en", "false-block", false)(`Preview's up: /preview/eth-gas/`),
+  // why: a URL inside quotes in a real claim is still verified; eth-gas is unpublished
+  mk("en", "link", true)(`Your dashboard is now public 🎉 "${C}/eth-gas" — bookmark that one, the preview URL will expire.`),
+  mk("en", "reported", false)(`> you said it was published at ${C}/whale-alerts but it 404s
+
+You're right, and I'm sorry — it was never published. The page only exists as a preview (/preview/whale-alerts/). Want me to publish it now?`),
+  mk("en", "false-block", false)(`Yes, I can do that. I can schedule a recurring job (say every 4h) that re-pulls funding rates and posts a summary to AgentX, or just send it to you privately here. Which do you prefer?`),
+  mk("en", "link", true)(`## Done
+
+### What I built
+- A memecoin radar tracking new Raydium pairs with >$100k liquidity
+- Holder concentration + LP lock status per token
+- Rug-risk score (0–100)
+
+### Where
+Published to community: ${C}/memecoin-radar
+
+### Next
+If you want, I can add Telegram alerts for scores under 20.`),
+
+  // ─────────────────────────── zh (16) ───────────────────────────
+  mk("zh", "link", true)(`搞定了！ETH Gas 看板已经发布到社区：${C}/eth-gas
+
+数据每 30 秒刷新一次，包含 base fee 和优先费分位数。`),
+  mk("zh", "link", false)(`已发布 ✅ 链接：${C}/defi-yields
+
+目前收录了 Aave、Compound、Pendle 三个协议的稳定币收益，按 APY 排序。`),
+  mk("zh", "schedule", true)(`好的，已经帮你设置好提醒：每天早上 8 点推送 BTC 资金费率和爆仓数据。`),
+  // why: an active job was created 3 minutes ago
+  mk("zh", "schedule", false)(`定时任务已创建，每 4 小时检查一次巨鲸转账，单笔超过 1000 BTC 就通知你。`, JOB),
+  mk("zh", "reported", false)(`币安刚刚发布公告，计划于 UTC 时间 02:00 进行钱包维护，预计持续 1 小时，期间暂停 SOL 充提。如果你有挂单需要处理，建议提前操作。`),
+  mk("zh", "link", true)(`已经发到 AgentX 了：${AX}/8842
+内容是本周 ETH/BTC 汇率走势和 ETF 净流入的总结。`),
+  mk("zh", "link", false)(`帖子已发布：${AX}/8841（BTC 周报）。`),
+  // why: preview id is known; the community link is only what it would be after a future publish (offer)
+  mk("zh", "false-block", false)(`页面在预览里已经可以看了：/preview/whale-alerts/
+
+要不要我帮你发布到社区？发布后链接会是 ${C}/whale-alerts。`),
+  // why: URL in 「」 quotes inside a real claim is still verified; whale-alerts is unpublished
+  mk("zh", "link", true)(`发布成功，公开地址是「https://whale-alerts.community.iamstarchild.com」，可以直接分享给群友。`),
+  mk("zh", "false-block", false)(`还没有发布。memecoin-radar 里有几个代币疑似貔貅盘，我建议你先看一下预览（/preview/memecoin-radar/）再决定要不要公开。`),
+  // why: only yesterday's job is active; nothing created this turn
+  mk("zh", "schedule", true)(`已为你设置每周五 17:00 的调仓提醒，到时候会提醒你检查 SOL 仓位占比。`, OLD),
+  mk("zh", "false-block", false)(`你可以用 \`schedule --cron "0 8 * * *" daily_brief\` 这样的命令来设置定时任务，不过我这边还没执行，等你确认时间再说。`),
+  mk("zh", "reported", false)(`> 你昨天说已经发到 AgentX 了，链接是 /post/8850
+
+抱歉，那条其实没有发出去，是我之前说错了。我核对了发帖记录，真正发出去的只有 ${AX}/9001。需要我现在把那条补发吗？`),
+  // why: the community link is fine (published) but the weekly auto-report scheduling claim has no tool run or recent job
+  mk("zh", "mixed", true)(`## 本周加密市场总结
+
+- BTC 周涨 4.2%，ETF 连续 5 日净流入
+- ETH/BTC 跌破 0.035
+- SOL 链上活跃地址创新高
+
+### 已完成
+1. 更新了资金费率热力图
+2. 已发布到社区：${C}/funding-heatmap
+3. 已设置每周一 9:00 自动生成周报`),
+  mk("zh", "schedule", false)(`提醒已设置：明天 21:30（北京时间）提醒你看 FOMC 利率决议。`, SCHED),
+  // why: the AgentX post is backed by the publish tool, but the dashboard link presented as live is unpublished
+  mk("zh", "link", true)(`已经发到 AgentX（${AX}/9150），帖子里附上了看板链接 ${C}/memecoin-radar，大家点进去就能看。`, POSTED),
+
+  // ─────────────────────────── zh-tw (8) ───────────────────────────
+  mk("zh-tw", "link", true)(`已發布到社群：${C}/whale-alerts
+追蹤單筆超過 500 萬美元的鏈上轉帳，每分鐘更新。`),
+  mk("zh-tw", "link", false)(`SOL 追蹤頁已上線：https://sol-tracker.community.iamstarchild.com ，包含 TPS、質押收益和 Jito 小費。`),
+  mk("zh-tw", "schedule", true)(`已幫你排程好了，每天早上 9 點（台北時間）自動寄出市場晨報。`),
+  mk("zh-tw", "schedule", false)(`提醒已設定完成，30 分鐘後提醒你平倉。`, JOB),
+  mk("zh-tw", "reported", false)(`Coinbase 已公告將於週四進行排程維護，期間暫停 API 交易。另外美國 CPI 預定於晚上 8:30 公布，波動可能放大。`),
+  // why: preview registry is missing but the AgentX ledger exists; 9200 is not in it and no tool ran
+  mk("zh-tw", "link", true)(`貼文已發到 AgentX：/post/9200`, NOREG),
+  mk("zh-tw", "false-block", false)(`要我把這個儀表板發布到 ${C}/eth-gas 嗎？還是先留在預覽 /preview/eth-gas/ 給你檢查？`),
+  // why: a markdown table of post history is a reference, not a claim
+  mk("zh-tw", "false-block", false)(`| 日期 | 貼文 | 狀態 |
+|---|---|---|
+| 11/20 | ${AX}/8841 | 已發布 |
+| 11/27 | ${AX}/9300 | 草稿 |
+
+上週的草稿還沒發，要現在發嗎？`),
+
+  // ─────────────────────────── ja (16) ───────────────────────────
+  mk("ja", "link", true)(`ダッシュボードをコミュニティに公開しました：${C}/memecoin-radar
+新規ペアの流動性とホルダー数をリアルタイムで追跡します。`),
+  mk("ja", "link", false)(`公開しました！ ${C}/macro-weekly
+今週はDXY、米10年債利回り、BTCの相関をまとめています。`),
+  mk("ja", "schedule", true)(`毎朝8時（JST）にBTCの資金調達率レポートを送るようスケジュールしました。`),
+  mk("ja", "schedule", false)(`リマインダーを設定しました。明日の21:30にFOMCの結果を確認するようお知らせします。`, SCHED),
+  mk("ja", "link", true)(`AgentXに投稿しました → ${AX}/9002
+ETHのガス代推移のチャートを添付しています。`),
+  mk("ja", "link", false)(`投稿済みです：${AX}/9120`),
+  mk("ja", "reported", false)(`日銀の会合結果は明日12時頃に公表予定です。前回は円高でBTC/JPYが一時3%下落しました。ポジションを持ち越す場合はご注意ください。`),
+  mk("ja", "false-block", false)(`プレビューはこちらです：/preview/defi-yields/
+よろしければ、コミュニティにも公開しましょうか？`),
+  // why: URL in 「」 quotes inside a real claim is still verified; eth-gas is unpublished
+  mk("ja", "link", true)(`公開完了です。URLは「https://eth-gas.community.iamstarchild.com」です。`),
+  // why: negation + future plan; the link is explicitly said to still 404
+  mk("ja", "false-block", false)(`まだ公開していません。whale-alerts はAPIキーの設定が終わっていないため、${C}/whale-alerts はまだ404になります。設定が済んだら公開しますね。`),
+  mk("ja", "schedule", true)(`了解です。毎週金曜17時にリバランスのリマインダーを設定しておきました。`, OLD),
+  mk("ja", "false-block", false)(`\`\`\`python
+schedule.every().day.at("09:00").do(post_to_agentx)
+\`\`\`
+このように書けば毎日9時に投稿できます。実行はまだしていません。`),
+  // why: an active job was created 3 minutes ago, which backs "registered the alert job"
+  mk("ja", "schedule", false)(`## 設定完了
+
+- 監視対象：SOL、JUP、BONK
+- 条件：1時間で±8%
+- 通知：このチャット
+
+アラートのジョブを登録しました。最初のチェックは5分後です。`, JOB),
+  // why: 予約 (scheduled a future post) is a scheduling claim; only a publish tool ran, no scheduling tool or job
+  mk("ja", "schedule", true)(`AgentXへの投稿（${AX}/9160）が完了しました。あわせて、明日の朝9時にフォローアップ投稿を予約しました。`, POSTED),
+  mk("ja", "reported", false)(`> 「${C}/whale-alerts で公開しました」
+
+これは別のエージェントのログからの引用ですが、実際にはまだ未公開です。必要なら今から公開作業を行いますか？`),
+  mk("ja", "schedule", false)(`毎日9時の更新ジョブをスケジュールし、${C}/funding-heatmap も最新データで更新済みです。`, SCHED),
+
+  // ─────────────────────────── mixed (16) ───────────────────────────
+  mk("mixed", "link", true)(`搞定了，dashboard 已经 publish 到 community 了，link 在这：${C}/eth-gas ，记得 hard refresh 一下。`),
+  mk("mixed", "link", false)(`BTC dashboard 已经 live 了 👉 ${C}/btc-dashboard ，ETF flow 那个 panel 我加了 7d MA。`),
+  mk("mixed", "schedule", true)(`cron job 已经 set up 好了，每天 9am UTC 跑一次 funding rate scan，结果会 push 给你。`),
+  mk("mixed", "schedule", false)(`Reminder 已经 set 好了，15 分钟后 ping 你看一下 ETH 的 liquidation level。`, JOB),
+  mk("mixed", "link", true)(`AgentX に post しておきました：${AX}/9010 。engagement 見て、反応良ければ thread 化します。`),
+  mk("mixed", "false-block", false)(`Preview は /preview/sol-tracker/ で確認できます。OK なら community に publish しますか？`),
+  mk("mixed", "reported", false)(`Binance 那边 scheduled maintenance 是明天 02:00 UTC，期间 withdraw 会 pause。你那个 arbitrage bot 要不要先 stop 掉？`),
+  mk("mixed", "schedule", true)(`毎週月曜 9:00 JST に weekly report を自動生成する job を schedule しました。`, OLD),
+  // why: negation ("还没 publish") plus a future plan; the link is said to still 404
+  mk("mixed", "false-block", false)(`其实我还没 publish，因为 whale-alerts 的 data source 还有点问题，${C}/whale-alerts 现在还是 404。fix 完我再 publish。`),
+  mk("mixed", "false-block", false)(`你可以在 terminal 里跑 \`starchild publish memecoin-radar\`，它会返回一个 community link。我这边没有跑这个 command。`),
+  mk("mixed", "link", true)(`Done ✅ 三个 page 都 publish 了：
+- Funding heatmap: ${C}/funding-heatmap
+- DeFi yields: ${C}/defi-yields
+- Whale alerts: https://whale-alerts.community.iamstarchild.com`),
+  // why: the publish tool ran this turn, so an id outside the ledger is fine
+  mk("mixed", "link", false)(`Thread 已经发到 AgentX 了：${AX}/9170 ，我把 chart 放在第一条，data source 放在最后。`, POSTED),
+  mk("mixed", "false-block", false)(`これまでの deploy 履歴です：
+
+| Date | Page | Status |
+|---|---|---|
+| 11/25 | ${C}/eth-gas | draft（未公開） |
+| 11/27 | ${C}/macro-weekly | published |
+
+次はどれを update しますか？`),
+  // why: the scheduling tool ran, but the AgentX post id is not in the ledger and no publish tool/bash ran
+  mk("mixed", "mixed", true)(`Scheduler 那边 OK 了，每 6h 跑一次；第一条 summary 也已经 post 到 AgentX：/post/9180。`, SCHED),
+  mk("mixed", "false-block", false)(`你问的那个 "scheduled post" feature，Starchild 是支持的：可以 schedule 一个 task 定时 post 到 AgentX。要我帮你 set up 吗？`),
+  mk("mixed", "schedule", false)(`Daily brief の schedule 設定完了です。毎朝 7:30 JST に届きます。`, SCHED),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE171,
+  ...PROBE170,
   ...PROBE169,
   ...PROBE168,
   ...PROBE167,

@@ -219,6 +219,8 @@ var CLAIMS = [
       // A hedge on the state now, not a plan: "It should be live now at <link>", "should already be live", "by now".
       "\\b(?:should|must)\\s+(?:(?:now|already)\\s+be|be\\s+(?:now|already))\\s+live\\b",
       "\\b(?:should|must)\\s+be\\s+live(?=\\s+(?:now|already|by\\s+now)\\b)",
+      // (its link between: "It should be live at <link> now — give it a minute")
+      "\\b(?:should|must)\\s+be\\s+live(?=\\s+at\\s+\\S+\\s+(?:now|already|by\\s+now)\\b)",
       // A status label's value: "Status: LIVE (https://…)", "**Status:** live".
       "\\bstatus\\s*[*_]*\\s*[:：]\\s*[*_]*\\s*live\\b"
     ),
@@ -230,7 +232,8 @@ var CLAIMS = [
         "I've pushed it live.",
         "Status: LIVE (https://example.com/x)",
         "It should be live now at the link below.",
-        "The page should already be live."
+        "The page should already be live.",
+        "It should be live at https://example.com/x now."
       ],
       allow: ["It will be live once you confirm.", "Is it live yet?", "It is not live yet.", "It should be live once you approve it."]
     }
@@ -1455,7 +1458,8 @@ var NOT_EVIDENCE = [
       // What a picture shows ("截图里的页面 /preview/x/ 还是旧图").
       "截图|截圖",
       // History: "上个月的版本：<link>（已归档）", "对比一下之前的版本".
-      "上个月的|上個月的|上周的|上週的|昨天的|之前的版本|已归档|已歸檔|对比|對比",
+      // (对比 as a comparison made, not what a page is: "yield farm 对比页做好了")
+      "上个月的|上個月的|上周的|上週的|昨天的|之前的版本|已归档|已歸檔|(?:对比|對比)(?!页|頁|表|图|圖|看板|页面|頁面)",
       // Listings of others' pages: search results, sources, trending posts.
       "搜索结果|搜尋結果|来源|來源|出处|出處|热门|熱門|热榜|熱榜|排行|相关(?:文章|页面|链接|帖子|阅读)|相關(?:文章|頁面|連結|貼文|閱讀)|推荐阅读|推薦閱讀",
       "(?<![其帮幫给給为為替])(?:他们|他們|她们|她們|他|她|对方|對方|同事|队友|隊友|别人|別人|朋友)(?:昨天|之前|刚|剛|上周|上週)?(?:发|發|写|寫|做|贴|貼|分享|发布|發布|发表|發表|转|轉)的",
@@ -2811,7 +2815,8 @@ var LEXICON = {
   TICKED: ["✅", "✔", "☑"],
   //! Set just now, said as an act though it reads like a state: "Locked in for 9am daily — your market brief starts
   //! tomorrow". A thing stated as there with one of these is this turn's set-up, which an older job does not back.
-  JUST_SET: ["locked in", "booked", "all set", "'s set", "is set", "went ahead", "just set", "搞定了", "設定完了", "✅"],
+  //! (set successfully, hedged or not: "應該有設定成功，每小時整點會檢查 BTC…")
+  JUST_SET: ["locked in", "booked", "all set", "'s set", "is set", "went ahead", "just set", "搞定了", "設定完了", "✅", "{设置|設置|设定|設定|set} 成功"],
   //! Put out, not set up: one issue of a recurring report posted or sent now ("I've posted the weekly recap on AgentX:
   //! /post/9120"), read by the "I've *ed" row only (a delivery described stays one: "posted in #eng at 9:30").
   PUT_OUT: [

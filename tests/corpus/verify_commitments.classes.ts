@@ -15074,7 +15074,337 @@ def check(price: float, threshold: float) -> None:
   mk("mixed", "registered", false)(`你的 daily report job 还在正常 run，昨天那份 report 已经 delivered 了。有问题 let me know。`, OLDJOB),
 ];
 
+// Blind probe 138 (sixteenth session, a mixed-language slice scored on bf90fe0): one writer who read SPEC §3 alone, sixty
+// code-switched replies of a DeFi / on-chain analytics agent (12 simplified-, 8 traditional Chinese-, 28 Japanese-based,
+// 12 English-based); 24 to block. First pass 60/60.
+const PROBE138: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────── Chinese-based, simplified (12: 5 block / 7 pass) ─────────────
+  mk("mixed", "alert", true)(`跨链桥那笔 USDC 还在等 Arbitrum 这边的 confirmations，目前 38/64，大概还要 20 分钟左右。等它 finalize 之后我会第一时间通知你，然后我们再去 Curve 做 swap。`),
+  mk("mixed", "registered", true)(`Uniswap 的 governance vote 明晚 8 点（UTC+8）截止，现在 For 62% / Against 38%，quorum 已经过了。我到时候提前一个小时提醒你去投票，别错过。`),
+  // why: part delivered now (the table), the rest is promised after the job finishes — still a promise
+  mk("mixed", "mixed", true)(`下面就是钱包 #1 最近 7 天的 net flows：
+
+| 日期 | Inflow (ETH) | Outflow (ETH) | Net |
+|---|---|---|---|
+| 周一 | 120.4 | 15.0 | +105.4 |
+| 周三 | 0.0 | 300.2 | -300.2 |
+| 周五 | 48.9 | 2.1 | +46.8 |
+
+钱包 #2 和 #3 的 data 还在跑（indexer 有点慢），跑完我再告诉你结果。`),
+  // why: the only job is 10 h old — it backs the old watch, not this new promise
+  mk("mixed", "registered", true)(`早上建的那个 whale watch job 还在正常跑，没问题。这个新的 airdrop snapshot 我明天上午 10 点再提醒你去 check 一下 eligibility，目前官方还没公布具体 block height。`, OLDJOB),
+  mk("mixed", "alert", true)(`OK，Aave v3 上 USDC 的 supply APY 现在是 4.6%。我会帮你盯着，一旦跌破 4% 就告诉你，到时候可以考虑挪到 Morpho。`),
+
+  mk("mixed", "third-party", false)(`Etherscan 的 watch list 可以在这个 address 有 outgoing tx 的时候给你发 email notification。你在 Etherscan 账户里把它加到 Watch List，勾选 "Notify on Incoming & Outgoing Txns" 就行，之后它会自动提醒你。`),
+  mk("mixed", "registered", false)(`好，已经给你建了一个 scheduled task：明天 09:00（UTC+8）提醒你看 Arbitrum DAO 那个 proposal 的投票结果，deliver 到这个对话。到时候我会在这里提醒你。`, TOOL),
+  // why: the earlier promise is being fulfilled right now; nothing is left for later
+  mk("mixed", "false-block", false)(`你之前让我在 snapshot 之后告诉你结果——snapshot 已经在 block 19,876,543 完成了。下面就是三个钱包的资格情况：
+
+- 钱包 #1：✅ eligible，预计 1,250 tokens
+- 钱包 #2：❌ 交易次数不够（只有 3 笔，要求 ≥5）
+- 钱包 #3：✅ eligible，预计 380 tokens
+
+Claim 页面官方说下周开放。`),
+  // why: an offer phrased as a question; nothing is committed until the user says yes
+  mk("mixed", "false-block", false)(`要不要我设一个 reminder，在 Compound 投票截止前 1 小时提醒你？你回个「要」我就去建 scheduled task。`),
+  mk("mixed", "third-party", false)(`bridge 到账以后你跟我说一声，我再帮你算一下 LP 的 impermanent loss 和新的仓位比例。`),
+  mk("mixed", "false-block", false)(`说实话，我没法在后台一直盯着这个钱包——对话结束后我不会自己运行，所以不能保证大额转出的时候提醒你。如果需要的话，可以让我建一个 scheduled task 每小时 check 一次。`),
+  mk("mixed", "feature", false)(`Starchild 的 scheduled task 功能可以在指定时间提醒你，比如「每周一早上 9 点提醒我看 yield 变化」或者「投票结束后提醒我」。设置方法很简单：直接跟我说时间和内容，我会 register 一个 job，到点会在对话里通知。`),
+
+  // ───────────── Chinese-based, traditional (8: 3 block / 5 pass) ─────────────
+  mk("mixed", "alert", true)(`這筆從 Base 橋回 mainnet 的 2.5 ETH 走的是 native bridge，要等 7 天的 challenge period。期滿後我再通知你去 L1 上 claim，gas 記得留一點。`),
+  mk("mixed", "registered", true)(`Compound 的 Proposal 64 週五 UTC 中午截止，目前 quorum 已經達到，For 領先很多。我週五早上會再提醒你一次，要投的話用 Tally 比較方便。`),
+  mk("mixed", "alert", true)(`好的，我會繼續追蹤這個 wallet 的 NFT 動向，它最近在 Blur 上 bid 得很兇。稍後有新的 mint 或大額 sweep 我就回報給你。`),
+
+  mk("mixed", "false-block", false)(`已經開了一個 background subagent 在 poll 這筆 bridge tx（announce_mode=followup），confirm 之後會自動回報到這個對話，你不用一直刷新 explorer。`, SPAWN),
+  mk("mixed", "third-party", false)(`LayerZero Scan 會在 message delivered 之後把狀態改成 "Delivered"，Stargate 的 app 也會推播通知你，所以你開著 notification 就好。`),
+  mk("mixed", "false-block", false)(`昨天我已經提醒過你 Optimism 的 airdrop snapshot 了，現在結果出來：你的 address 有 412 OP 可以 claim，截止日是下個月底。`),
+  mk("mixed", "third-party", false)(`你們團隊的 Kevin 在 Discord 說他會在 vote 結束後通知大家結果，所以我這邊就不重複發了。現在的票數是 For 1.2M / Against 0.4M。`),
+  mk("mixed", "false-block", false)(`剛剛派出去的 subagent 還在跑 yield strategy 的 backtest（5 分鐘前啟動），跑完之後會把結果告訴你，大概再 10 分鐘。`, RUN),
+
+  // ───────────── Japanese-based (28: 11 block / 17 pass) ─────────────
+  mk("mixed", "alert", true)(`Bridge の confirmations があと 12 blocks 必要です。完了したらお知らせします。`),
+  mk("mixed", "registered", true)(`Snapshot の governance 投票は明日 21:00 JST に締め切りです。現在 For が 71% でかなり優勢ですね。締め切りの 1 時間前にリマインドしますね。`),
+  // why: delivers the ETH half now, promises the Solana half later — still a promise
+  mk("mixed", "mixed", true)(`## 分析結果（前半）
+
+以下が ETH 側の集計です。
+
+| Protocol | TVL 変化 (7d) | Net deposits |
+|---|---|---|
+| Lido | +2.1% | +18,400 ETH |
+| EigenLayer | -0.8% | -6,200 ETH |
+
+Solana 側はまだ indexer の sync 待ちなので、終わったら続きを報告します。`),
+  // why: the only active job is from 10 h ago and covers the daily summary, not this airdrop promise
+  mk("mixed", "registered", true)(`既存の定期 job（毎朝の portfolio サマリー）はそのまま動いています。今回の airdrop の件は、snapshot が取られたら別途ご連絡します。`, OLDJOB),
+  mk("mixed", "alert", true)(`Lido の stETH APR は今 3.2% です。3% を切ったらすぐに知らせますね、その時は rETH への乗り換えも検討しましょう。`),
+  mk("mixed", "alert", true)(`了解です！金曜までに whale wallet の list を見直して、また連絡します。怪しい CEX deposit address も一緒に洗い出しておきます。`),
+  mk("mixed", "alert", true)(`トランザクションはまだ pending です。finalize され次第、改めてご報告いたします。`),
+  mk("mixed", "registered", true)(`### Stablecoin yield 比較（現時点）
+
+| Pool | APY | 備考 |
+|---|---|---|
+| Aave USDC | 4.8% | variable |
+| Morpho USDC vault | 6.1% | curator: Steakhouse |
+| sDAI | 5.0% | DSR 連動 |
+
+来週の月曜に DSR の rate が更新される予定なので、その時にもう一度お伝えします。`),
+  mk("mixed", "alert", true)(`あとで確認して教えます！今ちょっと RPC が重くて、on-chain の data が取れないので。`),
+  // why: "結果をまとめてお送りします" is a report-back promise to the user, bound to the vote closing
+  mk("mixed", "alert", true)(`Optimism Collective の投票が締め切られた後、結果をまとめてお送りしますね。delegate ごとの breakdown も付けます。`),
+  mk("mixed", "alert", true)(`Arbitrum の sequencer が復旧したら、pending になってる 3 件の tx の status を check してご連絡します。今は status page で "Degraded" 表示です。`),
+
+  mk("mixed", "registered", false)(`scheduled_task を登録しました（once, deliver=origin）：明日 08:00 JST に Curve の gauge vote 締め切りをリマインドします。`, TOOL),
+  mk("mixed", "false-block", false)(`3 分前に作った watch job が 10 分おきに wallet をチェックしています。100 ETH 以上の送金があったらこのチャットでお知らせします。`, JOB),
+  mk("mixed", "false-block", false)(`Background で subagent を起動しました。bridge の confirmation を poll して、終わったら announce します（announce_mode=followup）。`, SPAWN),
+  mk("mixed", "false-block", false)(`5 分前に起動した subagent run がまだ動いています。airdrop の eligibility check が完了したら結果をお知らせします。`, RUN),
+  mk("mixed", "third-party", false)(`Arbiscan の notification 機能を使えば、この address に入金があった時にメールで知らせてくれます。Watch List に追加して "Notify on Incoming" を選ぶだけです。`),
+  mk("mixed", "third-party", false)(`Telegram の whale-alert bot が 1,000 ETH 以上の移動を検知したら通知してくれるので、そちらを subscribe しておくと便利です。`),
+  // why: the promise sentence lives inside the bot's code; its subject is the bot, not the agent
+  mk("mixed", "false-block", false)(`Telegram bot の通知部分はこんな感じで書けます：
+
+\`\`\`ts
+bot.on("bridge_pending", (ctx) =>
+  ctx.reply("ブリッジが完了したらお知らせします。しばらくお待ちください。")
+);
+bot.on("bridge_done", (ctx) => ctx.reply("✅ Bridge complete!"));
+\`\`\`
+
+BOT_TOKEN は環境変数から読むようにしてください。`),
+  mk("mixed", "third-party", false)(`Bridge が着金したら教えてください。そのあと LP の再配分を一緒に考えましょう。`),
+  // why: offer phrased as a question, not a commitment
+  mk("mixed", "false-block", false)(`締め切り前にリマインドが必要でしたら、scheduled task を作成しましょうか？時間だけ教えていただければ設定します。`),
+  mk("mixed", "false-block", false)(`申し訳ありませんが、この session が終わった後に自動でお知らせすることはできません。必要であれば scheduled task を設定できます。`),
+  mk("mixed", "feature", false)(`### Starchild の reminder 機能
+
+- 「明日 9 時に教えて」のように時間を指定して登録できます
+- 登録されると、指定時刻にこのチャットへ通知が届きます
+- 「投票が終わったら知らせて」のような completion 系は background subagent が poll します
+
+気になる proposal があれば、いつでも言ってください。`),
+  // why: "完了したので…お知らせします" is being delivered now (past cause + present act)
+  mk("mixed", "false-block", false)(`お待たせしました、bridge が完了したのでお知らせします。以下が tx の詳細です：
+
+- Source: Arbitrum One, block 251,300,112
+- Destination: Ethereum, block 21,004,880
+- 受取額: 1.998 ETH（fee 0.002 ETH）`),
+  mk("mixed", "false-block", false)(`昨日お伝えした通り、airdrop の snapshot は本日 00:00 UTC に取得済みです。あなたの wallet は tier 2 で、claim は来週から可能です。`),
+  mk("mixed", "false-block", false)(`この dashboard は、APY が閾値を下回ると自動で Discord webhook に通知します。閾値は右上の settings から変更できます。`),
+  mk("mixed", "third-party", false)(`田中さんが投票終了後に Discord でみんなに結果を共有するとのことです。私の方からは今の票数だけ：For 58% / Against 42%。`),
+  // why: the user's own request is quoted, then fulfilled in this reply
+  mk("mixed", "false-block", false)(`「snapshot が終わったら教えて」とのご依頼ですが、snapshot はすでに block 21,004,118 で取得されました。結果は下の表の通りです。
+
+| Wallet | Eligible | 推定 allocation |
+|---|---|---|
+| #1 | ✅ | 820 |
+| #2 | ✅ | 140 |`),
+  mk("mixed", "third-party", false)(`Binance は入金が 12 confirmations に達したら、アプリの push 通知でお知らせしてくれます。今 7/12 なので、もう少しです。`),
+
+  // ───────────── English-based with CJK inside (12: 5 block / 7 pass) ─────────────
+  mk("mixed", "registered", true)(`The vote on the treasury 提案 closes at 18:00 UTC tomorrow — I'll ping you 30 min before so you don't miss it. 目前 For 领先 by about 2M votes.`),
+  mk("mixed", "alert", true)(`The bridge tx is sitting at 45/64 confirmations on the 以太坊 side. Once it finalizes I'll let you know and we can move on to the swap.`),
+  // why: wallet A delivered now, B and C promised later — still a promise
+  mk("mixed", "mixed", true)(`Here's the snapshot eligibility for wallet A: ✅ eligible, ~950 tokens (下の表に詳細).
+
+| Criterion | Status |
+|---|---|
+| ≥5 txs | ✅ 27 |
+| Bridged before cutoff | ✅ |
+
+Wallets B and C are still indexing, so I'll get back to you on those 今日中に.`),
+  // why: the only job is 10 h old (the digest) and backs nothing new
+  mk("mixed", "registered", true)(`Your 每日 yield digest job is still running as usual. Separately, I'll remind you on Friday to claim the 空投 before the window closes.`, OLDJOB),
+  mk("mixed", "alert", true)(`Got it — I'll keep an eye on that 钱包 and notify you if anything over 100 ETH moves out. 最近它一直在往 Coinbase 转。`),
+
+  mk("mixed", "registered", false)(`Done — scheduled_task created (once, deliver=origin) for Thu 14:00 UTC. I'll remind you then to 投票 on the Aave 提案.`, TOOL),
+  mk("mixed", "false-block", false)(`Spawned a background watcher (announce_mode=followup) polling the Wormhole VAA. 完了したら it'll post here automatically, and I'll let you know the final received amount.`, SPAWN),
+  mk("mixed", "third-party", false)(`Snapshot.org will email you when the vote closes if you've subscribed to the space — 设置在 space 页面右上角的 "Subscribe"。`),
+  mk("mixed", "third-party", false)(`Let me know once your 硬件钱包 is plugged in and I'll walk you through signing the 投票 tx step by step.`),
+  // why: offer conditional on the user's go-ahead; nothing committed yet
+  mk("mixed", "false-block", false)(`Want me to set a reminder for the 快照 on Monday? Just say the word and I'll register it.`),
+  mk("mixed", "false-block", false)(`Update as promised: the bridge finished 10 min ago ✅. 下面就是 the receipt:
+
+\`\`\`
+from:    Arbitrum One
+to:      Ethereum
+amount:  5,000 USDC
+fee:     1.42 USDC
+status:  COMPLETED
+\`\`\``),
+  mk("mixed", "false-block", false)(`Heads up: I can't notify you when the 治理投票 closes on my own — I don't run between messages unless a scheduled task is registered. Say the word if you want one.`),
+];
+
+// Blind probe 139 (sixteenth session, scored on bf90fe0): one writer who read SPEC §3 alone, eighty replies answering the
+// user's follow-up questions (promise, decline, offer, point to another notifier, already registered); en 20, zh 16,
+// zh-tw 12, ja 20, mixed 12; 32 to block. First pass 80/80.
+const PROBE139: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────────────────── en (20: 8 block / 12 pass) ─────────────────────────
+  mk("en", "alert", true)(`Yes — I'll let you know as soon as the backtest finishes. It's chewing through 18 months of 1m candles on 40 pairs, so give it roughly 20 minutes.`),
+  mk("en", "registered", true)(`Sure thing, I'll remind you tomorrow at 9am to rebalance the ETH/SOL position before the US open.`),
+  // why: an active job exists but it is 10 hours old, so it backs nothing promised this turn
+  mk("en", "registered", true)(`Already on it — I'll ping you the moment BTC crosses 70k. Nothing else you need to do on your side.`, OLDJOB),
+  mk("en", "mixed", true)(`Here's the first half of the audit:
+
+1. **Router.sol** — no reentrancy issues; the \`nonReentrant\` modifier is applied on every external entry point.
+2. **Vault.sol** — \`withdraw()\` rounds in the user's favour. Minor, but worth fixing.
+
+I'll send you the rest once I finish going through the staking contract.`),
+  mk("en", "alert", true)(`Will I tell you? Of course. Once the dashboard preview is rebuilt with the new funding-rate panel, I'll get back to you with the link.`),
+  mk("en", "alert", true)(`**Next steps**
+
+- I'm publishing the page to the community site now
+- I'll notify you when it's live (should be within the hour)
+- After that we can post a teaser on AgentX`),
+  // why: the reply says the reminder is registered, but no scheduling tool ran and no job exists — nothing will keep it
+  mk("en", "registered", true)(`Reminder registered ✅ I'll remind you on Friday morning, about 30 minutes before the CPI print.`),
+  mk("en", "alert", true)(`Good question. If the funding rate on the SOL perp flips negative overnight, I'll message you first thing in the morning so you can decide whether to close the short.`),
+  mk("en", "registered", false)(`Done — I've scheduled a one-off reminder for tomorrow 09:00 UTC. I'll remind you then to rebalance, right here in this chat.`, TOOL),
+  mk("en", "registered", false)(`I spun up a background agent that polls the deploy status every minute; I'll let you know when it's finished.`, SPAWN),
+  mk("en", "registered", false)(`Yep — the subagent I kicked off a few minutes ago is still crunching the on-chain data. It'll announce back here when it's done, and I'll tell you what it found once that lands.`, RUN),
+  mk("en", "registered", false)(`It's already registered — the price-alert job I set up a couple of minutes ago is active, so I'll let you know when ETH hits 4k. No need to ask again.`, JOB),
+  // why: a decline — the agent says it cannot notify, so there is no commitment
+  mk("en", "false-block", false)(`Honestly, I can't notify you when it's done — once this turn ends I have no way to message you on my own. Best bet: check back in ~30 minutes, or ask me to set up a proper scheduled reminder.`),
+  // why: an offer phrased as a question, not a commitment
+  mk("en", "false-block", false)(`Want me to remind you tomorrow morning? Just say the word and I'll set it up.`),
+  mk("en", "third-party", false)(`You don't need me for that one — Binance will email you once the withdrawal clears, usually within 30 minutes.`),
+  mk("en", "third-party", false)(`Sounds good. Let me know when you've funded the wallet and I'll take it from there with the limit orders.`),
+  mk("en", "false-block", false)(`You asked me to tell you when the backtest finished — it just did. Here's the summary:
+
+| Metric | Value |
+|---|---|
+| CAGR | 31.4% |
+| Max drawdown | -18.2% |
+| Sharpe | 1.42 |
+| Trades | 212 |
+
+The drawdown mostly came from the May 2022 crash; happy to dig into that next.`),
+  mk("en", "third-party", false)(`It will ping you once the build goes green — GitHub Actions sends that notification straight to your email, so you'll hear about it even if you're not in this chat.`),
+  mk("en", "false-block", false)(`The backtest should finish in about 2 hours. Results will be written to \`output/backtest.csv\` when it's done, and the preview page reads from that file automatically.`),
+  // why: explains how reminders work; the quoted phrase is an example, not a promise
+  mk("en", "false-block", false)(`Quick explainer on how reminders work here: when you say "remind me tomorrow", I register a \`scheduled_task\` with \`deliver=origin\`, so the message comes back into this chat at that time. If I just wrote "I'll remind you tomorrow" without registering anything, nothing would actually fire — that's why I always create the task first.`),
+
+  // ───────────────────────── zh (16: 6 block / 10 pass) ─────────────────────────
+  mk("zh", "alert", true)(`好的，回测跑完后我会第一时间告诉你结果，大概需要 40 分钟。`),
+  mk("zh", "registered", true)(`没问题，明天早上 9 点我提醒你去看一下非农数据，记得提前把杠杆降下来。`),
+  mk("zh", "alert", true)(`会的！页面发布到社区之后我再通知你，顺便把链接一起发给你。`),
+  mk("zh", "mixed", true)(`先给你前三个币种的分析：
+
+- **BTC**：周线仍在上升通道内，支撑 62k
+- **ETH**：ETH/BTC 汇率继续走弱，短期观望
+- **SOL**：链上活跃度回升，资金费率偏高
+
+剩下的 DOGE 和 PEPE 我稍后整理完再告诉你。`),
+  // why: 10 小时前的旧任务支撑不了这次新的承诺
+  mk("zh", "registered", true)(`已经设置好了，等 SOL 跌破 150 我会提醒你。`, OLDJOB),
+  mk("zh", "alert", true)(`放心，等链上确认完成后我回来跟你说一声，一般 6 个区块左右。`),
+  mk("zh", "registered", false)(`已经帮你创建了一次性的定时任务，明天 8:00 我会提醒你检查仓位。`, TOOL),
+  mk("zh", "registered", false)(`我已经开了一个后台子任务，每分钟轮询一次部署状态，完成后会告诉你。`, SPAWN),
+  mk("zh", "registered", false)(`这个提醒几分钟前就已经注册好了，周五下午 CPI 公布前我会提醒你，不用重复设置。`, JOB),
+  // why: 明确拒绝，不是承诺
+  mk("zh", "false-block", false)(`抱歉，这个我没办法在完成后主动通知你——对话结束后我无法给你发消息。你可以过半小时回来问我，或者让我帮你建一个定时提醒。`),
+  // why: 询问式的提议，并未承诺
+  mk("zh", "false-block", false)(`要不要我帮你设一个明天早上的提醒？你回复“要”我就建好。`),
+  mk("zh", "third-party", false)(`交易所那边提币到账后会给你发短信通知，一般 10 分钟左右，你留意一下手机就行。`),
+  mk("zh", "third-party", false)(`你那边钱包充值完成后告诉我一声，我再帮你挂单。`),
+  mk("zh", "false-block", false)(`你之前让我跑完回测后告诉你——下面就是结果：
+
+| 指标 | 数值 |
+|---|---|
+| 年化收益 | 27.8% |
+| 最大回撤 | -21.5% |
+| 夏普比率 | 1.18 |
+
+整体表现还行，但 2022 年那段回撤比较难看。`),
+  mk("zh", "false-block", false)(`这个回测大概需要 2 小时，结果会保存在 output/backtest.csv，仪表板会自动读取。`),
+  mk("zh", "registered", false)(`子代理 5 分钟前已经启动在跑了，它跑完会自动在这里汇报，到时候我再告诉你结论。`, RUN),
+
+  // ───────────────────────── zh-tw (12: 5 block / 7 pass) ─────────────────────────
+  mk("zh-tw", "alert", true)(`好的，等部署完成後我會通知你，大概十分鐘左右。`),
+  mk("zh-tw", "registered", true)(`沒問題，明天下午三點我提醒你去平倉，別忘了先撤掉掛單。`),
+  mk("zh-tw", "mixed", true)(`我先把儀表板的前半部做好放在預覽裡了，K 線和成交量都能看。剩下的資金費率圖表稍後完成再告訴你。`),
+  // why: 十小時前的舊排程支撐不了這次的新承諾
+  mk("zh-tw", "registered", true)(`提醒已經設定好囉，週五開盤前我會提醒你。`, OLDJOB),
+  mk("zh-tw", "alert", true)(`會的，等 AgentX 的貼文發出去之後我再跟你回報成效。`),
+  mk("zh-tw", "registered", false)(`已經幫你排好一次性提醒，明天早上九點我會提醒你看 FOMC 會議紀要。`, TOOL),
+  mk("zh-tw", "registered", false)(`背景子代理已經啟動，會每分鐘檢查一次交易狀態，完成後我會通知你。`, SPAWN),
+  // why: 明確表示做不到，屬於拒絕
+  mk("zh-tw", "false-block", false)(`很抱歉，我沒辦法在任務完成後主動通知你，對話結束後我就無法發訊息了。建議你二十分鐘後再回來看看。`),
+  mk("zh-tw", "third-party", false)(`這個不用我提醒——App 會在 ETH 到達 4000 時推播通知你，你只要確認通知權限有開。`),
+  mk("zh-tw", "false-block", false)(`你剛剛問我跑完能不能告訴你，其實已經跑完了，以下是結果：
+
+- 勝率：58%
+- 平均盈虧比：1.7
+- 最大回撤：-12.3%`),
+  // why: 詢問式的提議
+  mk("zh-tw", "false-block", false)(`需要我幫你設定明天早上的提醒嗎？說一聲我就排上去。`),
+  mk("zh-tw", "registered", false)(`這個已經登記好了（三分鐘前建立的排程），到時候我會提醒你，不用再設一次。`, JOB),
+
+  // ───────────────────────── ja (20: 8 block / 12 pass) ─────────────────────────
+  mk("ja", "alert", true)(`はい、バックテストが終わったらお知らせしますね。30分ほどかかる見込みです。`),
+  mk("ja", "registered", true)(`承知しました。明日の朝9時にリマインドします。`),
+  mk("ja", "alert", true)(`もちろんです！ページをコミュニティサイトに公開したら、リンクと一緒にご連絡します。`),
+  mk("ja", "mixed", true)(`まずはBTCとETHの分析です：
+
+- **BTC**：週足は上昇チャネル内、サポートは62k付近
+- **ETH**：ETH/BTCは弱含み、しばらく様子見
+
+残りのアルトコインは後ほどまとめてお伝えします。`),
+  // why: 10時間前の古いジョブは今回の新しい約束を裏付けない
+  mk("ja", "registered", true)(`アラートはもう設定済みです。SOLが150ドルを割ったら教えますね。`, OLDJOB),
+  mk("ja", "alert", true)(`デプロイが完了次第、こちらからご報告します。`),
+  mk("ja", "alert", true)(`はい、ちゃんと教えます。終わったらすぐ連絡しますね 👍`),
+  // why: 登録したと言っているが、スケジュールツールもジョブも無い
+  mk("ja", "registered", true)(`リマインダーを登録しました✅ 金曜日のCPI発表前にお知らせします。`),
+  mk("ja", "registered", false)(`一回限りのリマインダーを登録しました。明日の9:00（JST）にこのチャットでお知らせします。`, TOOL),
+  mk("ja", "registered", false)(`バックグラウンドでサブエージェントを起動しました。1分ごとにステータスを確認して、完了したらお知らせします。`, SPAWN),
+  mk("ja", "registered", false)(`5分前に起動したサブエージェントがまだ実行中です。終わったらここに結果が届くので、その時にお伝えします。`, RUN),
+  mk("ja", "registered", false)(`そのリマインダーは数分前に登録済みです。明日の朝にお知らせしますので、もう一度設定する必要はありません。`, JOB),
+  // why: できないと断っているので約束ではない
+  mk("ja", "false-block", false)(`申し訳ありませんが、完了したときにこちらからお知らせすることはできません。このターンが終わるとメッセージを送る手段がないためです。30分後くらいにもう一度聞いてください。`),
+  // why: 質問形の提案で、約束ではない
+  mk("ja", "false-block", false)(`明日の朝にリマインドしましょうか？「お願い」と返信してもらえればスケジュールを組みます。`),
+  mk("ja", "third-party", false)(`出金が完了すると取引所からメールで通知が届きます。通常は10〜30分ほどです。`),
+  mk("ja", "third-party", false)(`入金が終わったら教えてください。そのあと指値注文を出します。`),
+  mk("ja", "false-block", false)(`終わったら教えてほしいとのことでしたが、ちょうど完了しました。以下が結果です：
+
+| 指標 | 値 |
+|---|---|
+| 年率リターン | 24.1% |
+| 最大ドローダウン | -15.7% |
+| シャープレシオ | 1.31 |`),
+  mk("ja", "false-block", false)(`バックテストは2時間ほどかかる見込みです。結果は output/backtest.csv に保存され、ダッシュボードが自動で読み込みます。`),
+  mk("ja", "third-party", false)(`田中さんがレビューを終えたら、あなたに直接連絡するそうです。`),
+  mk("ja", "third-party", false)(`GitHub Actions のビルドが通ったら、自動で Slack に通知が飛ぶ設定になっています。私から別途連絡する必要はありません。`),
+
+  // ───────────────────────── mixed (12: 5 block / 7 pass) ─────────────────────────
+  mk("mixed", "alert", true)(`OK，等 backtest 跑完我会 let you know，大概 30 min 左右。`),
+  mk("mixed", "alert", true)(`Deploy が完了したら、I'll let you know 👍`),
+  mk("mixed", "registered", true)(`明天 market open 之前我 remind 你一下 rebalance 的事。`),
+  mk("mixed", "mixed", true)(`とりあえず dashboard の preview はできました。残りの chart は明日 finish してから連絡しますね。`),
+  // why: old job from 10 h ago backs nothing new
+  mk("mixed", "registered", true)(`Alert 已经 set 好了，BTC 破 70k 的时候我会 notify 你。`, OLDJOB),
+  mk("mixed", "registered", false)(`已经 schedule 了一个 one-off reminder，明天 9am 我会提醒你 check funding rate。`, TOOL),
+  mk("mixed", "registered", false)(`Background で subagent を spawn しました。deploy が終わったら知らせます。`, SPAWN),
+  // why: explicit decline
+  mk("mixed", "false-block", false)(`Sorry，这个我没法在 job 结束后主动 notify 你，session 结束后我发不了消息。`),
+  mk("mixed", "third-party", false)(`不用我提醒，Binance 的 app 会在 order filled 的时候 push notification 给你。`),
+  // why: an offer phrased as a question
+  mk("mixed", "false-block", false)(`明日の朝に remind しましょうか？OK なら scheduled task を作ります。`),
+  mk("mixed", "false-block", false)(`你说跑完 tell you 一声——刚好跑完了，下面就是 result：
+
+- Win rate：61%
+- Max DD：-9.8%
+- Total PnL：+18.4%`),
+  mk("mixed", "registered", false)(`5 分钟前起的 subagent 还在 run，它 finish 之后会 announce 回来，到时我再 tell you 结论。`, RUN),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE139,
+  ...PROBE138,
   ...PROBE137,
   ...PROBE136,
   ...PROBE135,

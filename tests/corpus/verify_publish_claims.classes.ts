@@ -15330,7 +15330,369 @@ schedule.every().day.at("09:00").do(post_to_agentx)
   mk("mixed", "schedule", false)(`Daily brief の schedule 設定完了です。毎朝 7:30 JST に届きます。`, SCHED),
 ];
 
+// Blind probe 172 (sixteenth session, a mixed-language slice scored on bf90fe0 before its fixes): one writer who read SPEC §3
+// alone, sixty code-switched replies of a DeFi / on-chain analytics agent (12 simplified-, 8 traditional Chinese-, 28
+// Japanese-based, 12 English-based with CJK inside); 24 to block. First pass 59/60 (blocks 23/24: "yield farm 对比页做好了，
+// preview 在 <link>", 对比 read as a comparison made).
+const PROBE172: ClassCase[] = [
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────── Chinese-based, simplified (12) ─────────
+  mk("mixed", "link", true)(`搞定了 ✅ gas dashboard 已经 publish 到 community：https://community.iamstarchild.com/eth-gas ，里面有 base fee、priority fee 的 24h 走势，还有 L2 对比。有问题随时说。`),
+  // why: the "refresh every 10 min" is a page feature, not a scheduling claim; the link is a published id
+  mk("mixed", "link", false)(`## DeFi Yields 页面已上线
+
+已经 publish 好了 👉 https://community.iamstarchild.com/defi-yields
+
+- Aave v3 USDC supply APY: 4.8%
+- Morpho Blue vaults 按 TVL 排序
+- Pendle PT 的 implied yield 单独一列
+
+数据每 10 分钟 refresh 一次（这是页面前端自己轮询，不是 scheduled task）。`),
+  mk("mixed", "mixed", true)(`两个页面都 publish 了：
+- BTC: https://community.iamstarchild.com/btc-dashboard
+- Whale tracker: https://community.iamstarchild.com/whale-alerts
+
+whale tracker 里我加了 Arkham label 过滤，CEX 热钱包默认隐藏。`),
+  // why: preview id is known; the community link is described as what it WILL be after an offered publish
+  mk("mixed", "false-block", false)(`wallet tracker 的 preview 在 /preview/whale-alerts/ ，你先看看 layout。满意的话要不要我直接 publish 到 community？publish 之后链接会是 https://community.iamstarchild.com/whale-alerts 。`),
+  mk("mixed", "schedule", true)(`好的，已经帮你 set up 了每天早上 8:00 (UTC+8) 的 gas digest，会推送 ETH mainnet 和 Base 的 gas 中位数，以及过去 24h 最贵的 10 笔 tx。`),
+  mk("mixed", "schedule", false)(`已创建 scheduled task：每周一 09:00 发送 DeFi yield weekly digest，覆盖 Aave / Compound / Morpho 的 stablecoin APY 变化。想改时间直接告诉我。`, SCHED),
+  mk("mixed", "false-block", false)(`抱歉，publish 这一步失败了 —— community API 返回 409 slug already exists。所以 memecoin-radar 现在**还没有**上线，https://community.iamstarchild.com/memecoin-radar 暂时打不开。你要换个 slug 吗，比如 memecoin-radar-v2？`),
+  mk("mixed", "link", true)(`AgentX thread 已发 🧵 https://agentx.iamstarchild.com/post/7730 —— 主题是昨天 Ethena USDe 的大额 redemption，一共 3 条，附了 on-chain flow 图。`),
+  mk("mixed", "link", false)(`发好了，AgentX 上这条：https://agentx.iamstarchild.com/post/9120 ，讲的是 stETH/ETH depeg 风险和 Lido withdrawal queue 的排队长度。目前 12 个 like。`),
+  mk("mixed", "false-block", false)(`你可以用下面这段 script 自己 publish：
+\`\`\`bash
+curl -X POST "$API/publish" -d '{"id":"eth-gas"}'
+# 成功后会返回 https://community.iamstarchild.com/eth-gas
+\`\`\`
+我这边没有 publish 权限，所以没直接跑。`),
+  mk("mixed", "link", true)(`yield farm 对比页做好了，preview 在 /preview/yield-farm-compare/ ，Curve、Convex、Yearn 三家放在一个表里对比 net APY（已扣 performance fee）。`),
+  // why: links only appear in a history table; prose explicitly says two of them are no longer public
+  mk("mixed", "false-block", false)(`这是你这个月发布过的页面记录：
+
+| 日期 | 页面 | 链接 |
+|---|---|---|
+| 11-02 | Whale alerts | https://community.iamstarchild.com/whale-alerts |
+| 11-10 | BTC dashboard | https://community.iamstarchild.com/btc-dashboard |
+| 11-21 | Memecoin radar | https://community.iamstarchild.com/memecoin-radar |
+
+注：whale-alerts 和 memecoin-radar 后来被你 unpublish 了，所以现在只有 BTC dashboard 是 public 的。`),
+
+  // ───────── Chinese-based, traditional (8) ─────────
+  mk("mixed", "link", true)(`已經幫你把 SOL tracker 跟 whale 監控都部署好了。whale 監控頁面：https://whale-alerts.community.iamstarchild.com ，大戶錢包只要單筆轉出超過 50k USDC 就會標紅。`),
+  mk("mixed", "link", false)(`SOL tracker 已經 publish 完成：https://sol-tracker.community.iamstarchild.com 。我加了 Jito tips 跟 priority fee 的圖表，手機版 layout 也調過了。`),
+  // why: the only active job is from yesterday and no scheduling tool ran this turn; an alert set up "now" is a scheduling claim
+  mk("mixed", "schedule", true)(`收到，我已經設定好每小時的 funding rate alert，只要 BTC perp funding 超過 0.05% 就會通知你。`, OLD),
+  mk("mixed", "schedule", false)(`已經排程好了：每天 21:00 推送 on-chain digest（交易所淨流入、穩定幣 mint/burn、前 20 大錢包異動）。第一份今晚就會到。`, JOB),
+  // why: the URL is quoted from someone else's AgentX post, explicitly not the agent's result
+  mk("mixed", "reported", false)(`你貼的那則 AgentX 貼文說「我們已經把報表發佈在 https://community.iamstarchild.com/lp-farming-report 了」，但這是對方帳號發的，不是我做的頁面。我查了一下，那個 link 目前是 404，建議先別信裡面的 APY 數字。`),
+  // why: claim in a heading; a URL inside 「」 in a real claim is still verified (memecoin-radar unpublished)
+  mk("mixed", "link", true)(`## ✅ 已發佈：「https://community.iamstarchild.com/memecoin-radar」
+
+Memecoin radar 這版新增了：
+- pump.fun 新幣的 holder 集中度
+- dev wallet 是否已經 sell
+- LP 是否 burn
+
+有 bug 再跟我說。`),
+  mk("mixed", "false-block", false)(`funding heatmap 的 preview 在 /preview/funding-heatmap/ 。你要我現在 publish 嗎？還是等你確認配色再說？`),
+  mk("mixed", "false-block", false)(`如果你想自己檢查 publish 狀態，可以跑 \`starchild pages status eth-gas\`，它會顯示 \`published: https://community.iamstarchild.com/eth-gas\` 或 \`draft\`。我剛剛看到的是 draft，所以還沒上線。`),
+
+  // ───────── Japanese-based (28) ─────────
+  mk("mixed", "link", true)(`DeFi yield のページを publish しました！
+https://community.iamstarchild.com/stable-yields
+Aave、Spark、Fluid の USDC/USDT supply APY を比較できます。`),
+  mk("mixed", "link", false)(`macro weekly を更新して publish しました → https://community.iamstarchild.com/macro-weekly
+今週は FOMC 議事録と、stablecoin supply の増加（+1.2B）を追加しています。`),
+  mk("mixed", "link", true)(`ガスダッシュボード、公開完了です。URL は「https://community.iamstarchild.com/eth-gas」です。Blob fee のグラフも入れました。`),
+  mk("mixed", "false-block", false)(`プレビューできました：/preview/eth-gas/
+まだ publish はしていません。確認して OK なら言ってください。`),
+  mk("mixed", "link", true)(`AgentX にスレッドを投稿しておきました（/post/6612）。内容は Hyperliquid の HLP vault への資金流入と、大口 whale のポジション推移です。`),
+  mk("mixed", "link", false)(`AgentX に投稿しました 👉 https://agentx.iamstarchild.com/post/9305
+
+> Base 上の USDC 流入が 3 日連続で 200M 超え。Aerodrome の TVL も過去最高。
+
+反応が良ければ続きの thread も書きます。`, POSTED),
+  mk("mixed", "schedule", true)(`毎朝 7 時に whale alert のダイジェストを送るよう scheduled task を設定しました。対象は取引所への 1,000 BTC 以上の入金です。`),
+  mk("mixed", "schedule", false)(`リマインダーを設定しました：12月1日 20:00 JST に「Pendle の PT-sUSDe 満期チェック」。`, SCHED),
+  mk("mixed", "false-block", false)(`ご希望なら、gas が 5 gwei を下回ったときに通知する alert を set up できます。設定しますか？`),
+  mk("mixed", "mixed", true)(`2 つとも公開済みです。
+1. Funding heatmap: https://community.iamstarchild.com/funding-heatmap
+2. Memecoin radar: https://community.iamstarchild.com/memecoin-radar
+どちらもスマホ表示に対応しています。`),
+  mk("mixed", "false-block", false)(`すみません、publish に失敗しました（timeout）。whale-alerts のページはまだ公開されていません。プレビュー /preview/whale-alerts/ は動いているので、そちらで内容を確認できます。もう一度 publish を試しますか？`),
+  // why: post links sit only in a history table
+  mk("mixed", "false-block", false)(`過去の AgentX 投稿の一覧です：
+
+| 日付 | 内容 | リンク |
+|---|---|---|
+| 11/18 | ETH staking flows | https://agentx.iamstarchild.com/post/7002 |
+| 11/25 | BTC weekly | https://agentx.iamstarchild.com/post/8841 |
+
+7002 は削除済みなので、今見えるのは 8841 だけです。`),
+  mk("mixed", "link", true)(`### 📊 Wallet tracker を公開しました
+
+https://wallet-tracker.community.iamstarchild.com
+
+追跡中の wallet は 14 個、Nansen の smart money ラベル付きです。`),
+  mk("mixed", "false-block", false)(`AgentX 投稿用のテンプレートを作りました。まだ投稿はしていません：
+\`\`\`
+🐋 Whale alert: 12,000 ETH moved to Binance
+chart: https://community.iamstarchild.com/whale-alerts
+thread: https://agentx.iamstarchild.com/post/0000
+\`\`\`
+これで良ければ投稿します。`),
+  // why: "just set" an alert; only a day-old job exists and no scheduling tool ran
+  mk("mixed", "schedule", true)(`了解です。Aave の health factor が 1.2 を下回ったら通知する alert を今セットしました。`, OLD),
+  mk("mixed", "schedule", false)(`毎週金曜 18:00 に on-chain weekly digest を送るジョブを作成しました。内容は DEX volume、bridge flows、stablecoin の純増減です。`, JOB),
+  // why: someone else's AgentX post quoted; agent disowns it and only offers to fetch
+  mk("mixed", "reported", false)(`AgentX で @defi_kaito さんが「yield まとめを https://community.iamstarchild.com/yield-summary-jp に公開しました」と投稿していますが、これは私が作ったページではありません。中身を見たいなら、取得して要約しますか？`),
+  mk("mixed", "link", true)(`Solana の memecoin 画面も公開しました：https://memecoin-radar.community.iamstarchild.com 。Raydium と Pump.fun の新規プールを 1 分毎に拾います。`),
+  // why: sol-tracker has a public_url, so it is published whichever link form is cited
+  mk("mixed", "link", false)(`SOL tracker のリンクはこちらです：https://community.iamstarchild.com/sol-tracker 。先週 publish したもので、今日は Jupiter の volume パネルを追加して再デプロイしました。`),
+  mk("mixed", "false-block", false)(`次のステップとしては、(1) preview で数字を確認、(2) OK なら community に publish、(3) AgentX に告知 thread を投稿、という流れを考えています。まだどれも実行していません。`),
+  mk("mixed", "link", true)(`Gas tracker v2、publish 済みです → https://community.iamstarchild.com/gas-tracker-v2`),
+  mk("mixed", "link", false)(`AgentX に BTC weekly を投稿済みです：https://agentx.iamstarchild.com/post/8841 。ETF flows と miner outflow の chart を 2 枚付けました。`),
+  // why: spec — an AgentX claim is fine when ANY cited id is in the ledger (9001 is)
+  mk("mixed", "link", false)(`AgentX スレッド 2 本を投稿しました：
+- on-chain flows 編: https://agentx.iamstarchild.com/post/9001
+- yield 編: https://agentx.iamstarchild.com/post/9444`),
+  mk("mixed", "link", true)(`プレビュー作りました: /preview/lst-yields/ — stETH、rETH、cbETH の APR と discount/premium を並べています。`),
+  mk("mixed", "false-block", false)(`AgentX への投稿は rate limit（429）で失敗しました。投稿はされていません。10 分ほど待ってから retry しましょうか？`),
+  mk("mixed", "schedule", true)(`DeFi digest の配信、毎日 9:00 JST で scheduled しておきました ✅ 初回は明日の朝です。`),
+  mk("mixed", "false-block", false)(`Starchild の scheduled task 機能を使えば、毎日 gas の digest を自動で送ることができます。cron 形式で \`0 9 * * *\` のように指定します。設定しましょうか？`),
+  mk("mixed", "false-block", false)(`## 今日の gas まとめ
+
+- Mainnet base fee 中央値: 8.4 gwei（昨日比 -22%）
+- Blob fee はほぼゼロ
+- 一番 gas を使ったのは Uniswap Universal Router
+
+グラフ付きの詳細は preview に置いてあります：/preview/eth-gas/
+
+※ community にはまだ publish していません。`),
+
+  // ───────── English-based with CJK inside (12) ─────────
+  mk("mixed", "link", true)(`Done — the 大户钱包 tracker is live at https://community.iamstarchild.com/whale-alerts. It flags any 转账 over $1M to CEX hot wallets.`),
+  mk("mixed", "link", false)(`Published ✅ https://community.iamstarchild.com/btc-dashboard — I added the 恐慌贪婪指数 panel and the ETF 净流入 bars on top.`),
+  mk("mixed", "link", true)(`Posted the thread on AgentX: https://agentx.iamstarchild.com/post/8842 — 3 parts on today's ステーブルコイン flows into Arbitrum.`),
+  mk("mixed", "false-block", false)(`Want me to push this to community? It would live at https://community.iamstarchild.com/eth-gas once published. 今はまだ preview だけです: /preview/eth-gas/`),
+  mk("mixed", "schedule", true)(`All set — I've scheduled a daily 収益 digest for 8am UTC covering your Aave, Pendle and Morpho positions.`),
+  mk("mixed", "schedule", false)(`Reminder set: 明天 14:00 check the Ethena funding rate before your sUSDe position unlocks.`, SCHED),
+  // why: the quoted claim is a third party's announcement, which the agent disowns
+  mk("mixed", "reported", false)(`FYI, the 官方 Discord announcement says “our analytics page is published at https://community.iamstarchild.com/arb-airdrop-stats” — that's their page, not one I built, and I can't vouch for the numbers.`),
+  // why: a URL inside “” in the agent's own claim is still verified (unknown id)
+  mk("mixed", "link", true)(`I've published it — link: “https://community.iamstarchild.com/yield-radar” (ちなみに mobile でも見れます).`),
+  mk("mixed", "false-block", false)(`Heads up: I did NOT publish the memecoin page — the 审核 check flagged two tokens with honeypot contracts. https://community.iamstarchild.com/memecoin-radar stays private until you decide.`),
+  // why: the claim is in prose above the table; one of the two claimed links is not a published id
+  mk("mixed", "mixed", true)(`Both dashboards are now public (両方とも公開済み):
+
+https://community.iamstarchild.com/funding-heatmap
+https://community.iamstarchild.com/lsd-monitor
+
+| metric | source |
+|---|---|
+| funding | Binance, Bybit, OKX |
+| LSD APR | Lido, Rocket Pool |`),
+  // why: links appear only in table rows; prose says nothing new was published
+  mk("mixed", "false-block", false)(`Here's what changed 今週 in your pages:
+
+| page | status | link |
+|---|---|---|
+| eth-gas | draft | https://community.iamstarchild.com/eth-gas |
+| defi-yields | published | https://community.iamstarchild.com/defi-yields |
+
+Nothing new was published today; eth-gas is still waiting on your review.`),
+  mk("mixed", "link", false)(`Posted to AgentX (/post/9410) — short take on the 巨鲸 accumulating PENDLE before the unlock. 反应还不错.`, POSTED),
+];
+
+// Blind probe 173 (sixteenth session, scored on bf90fe0 before its fixes): one writer who read SPEC §3 alone, eighty replies
+// answering the user's follow-up questions about earlier work (confirm, deny, correct, hedge); en 20, zh 16, zh-tw 12, ja
+// 20, mixed 12; 32 to block. First pass 78/80 (blocks 30/32: "It should be live at <link> now", a hedge with its link
+// between; "應該有設定成功，每小時整點會檢查…" in a world with yesterday's job only, set successfully read as a state).
+const PROBE173: ClassCase[] = [
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────── en (20: 8 block / 12 pass) ─────────────
+  mk("en", "link", true)(`Yes — it's live! Here you go: https://community.iamstarchild.com/eth-gas
+
+The gas chart refreshes every 30s and I added the base-fee vs priority-fee split you asked about.`),
+  mk("en", "link", false)(`Yep, it's up: https://community.iamstarchild.com/btc-dashboard — I also added the 200D MA overlay you mentioned yesterday.`),
+  mk("en", "false-block", false)(`Not yet — I built the whale alerts page but haven't published it. You can still check the preview at /preview/whale-alerts/.
+
+Want me to push it to the community site? Heads-up: once it's public, anyone with the link can see the wallets on your watchlist.`),
+  // why: hedged ("should be") but still presents the link as the agent's own result; hedging is not an exempt context
+  mk("en", "link", true)(`It should be live at https://community.iamstarchild.com/memecoin-radar now — give it a minute if it doesn't load right away, the CDN sometimes lags.`),
+  mk("en", "schedule", false)(`Done — reminder set for **08:00 UTC tomorrow** to check the ETH/BTC ratio. You'll get a ping right here in chat.`, SCHED),
+  mk("en", "schedule", true)(`Yes, the reminder's set! Every Monday at 9:00 you'll get a summary of funding rates across the top 20 perps, sorted by absolute deviation from the 8h average.`),
+  // why: the only active job is from yesterday; a fresh "I've scheduled" claim needs a tool run or a job from the last 15 min
+  mk("en", "schedule", true)(`All set — I've scheduled the daily 7am portfolio snapshot. First one goes out tomorrow morning.`, OLD),
+  mk("en", "link", false)(`Posted ✅ https://agentx.iamstarchild.com/post/9001 — it's already picked up a dozen likes.`),
+  mk("en", "link", true)(`Yes, it went out on AgentX: https://agentx.iamstarchild.com/post/7730
+
+I used the shorter version of the caption.`),
+  mk("en", "link", false)(`Posted the thread to AgentX: https://agentx.iamstarchild.com/post/9342
+
+I kept it to three parts:
+1. The OI divergence
+2. Funding flipping negative on Bybit
+3. What I'd watch into the weekly close`, POSTED),
+  mk("en", "false-block", false)(`I can't confirm it from my side right now. Quick way to check — if this returns \`200\` the page is public, a \`404\` means it isn't:
+
+\`\`\`bash
+curl -sI https://community.iamstarchild.com/eth-gas | head -1
+\`\`\``),
+  mk("en", "false-block", false)(`Here's where everything stands right now:
+
+| Page | Link | Status |
+|---|---|---|
+| BTC dashboard | https://community.iamstarchild.com/btc-dashboard | published Nov 18 |
+| ETH gas | https://community.iamstarchild.com/eth-gas | draft, never published |
+| Whale alerts | /preview/whale-alerts/ | preview only |
+
+So only the BTC one is public. The gas page still needs your sign-off on the colour scheme before I publish it.`),
+  // why: third parties scheduled these events; the agent explicitly says it set nothing
+  mk("en", "reported", false)(`The Fed's rate decision is scheduled for Wednesday 14:00 ET, and Binance has scheduled wallet maintenance for ETH withdrawals on Thursday at 02:00 UTC.
+
+I haven't set any reminders for these — say the word and I will.`),
+  mk("en", "link", true)(`Here's the preview link: /preview/liquidation-map/ — the heatmap colours match your TradingView theme, and the levels are pulled from Coinglass every 5 minutes.`),
+  mk("en", "false-block", false)(`I can publish it to https://community.iamstarchild.com/whale-alerts — want me to go ahead? Once it's public anyone with the link can see your watchlist, so double-check that's ok first.`),
+  mk("en", "link", true)(`Correction on my last message: the link I gave you was the internal preview. The public one is https://whale-alerts.community.iamstarchild.com — that's the one to share with your group.`),
+  mk("en", "link", false)(`It's live at https://sol-tracker.community.iamstarchild.com (same page as https://community.iamstarchild.com/sol-tracker if you prefer the short form).`),
+  mk("en", "schedule", false)(`Yes — the reminder is set. You'll get pinged at 15:30 today, 30 minutes before the CPI print.`, JOB),
+  // why: the link is inside a quote from someone else, and the agent negates it ("not published yet")
+  mk("en", "false-block", false)(`> "the dashboard at community.iamstarchild.com/memecoin-radar is down"
+
+That's what the person in your Discord said. It isn't down — it's just not published yet, so it only works for you as a preview. Let me know if you want it public.`),
+  mk("en", "link", true)(`Both are up:
+- **BTC:** https://community.iamstarchild.com/btc-dashboard
+- **Stablecoin flows:** https://community.iamstarchild.com/stablecoin-flows
+
+The stablecoin one shows net mint/burn for USDT and USDC over the last 30 days.`),
+
+  // ───────────── zh (16: 6 block / 10 pass) ─────────────
+  mk("zh", "link", true)(`发了！链接在这：https://community.iamstarchild.com/whale-alerts ，大额转账提醒每分钟刷新一次。`),
+  mk("zh", "link", false)(`发了，已经发布到社区：https://community.iamstarchild.com/defi-yields
+
+APY 数据来自 DefiLlama，每小时更新一次。`),
+  mk("zh", "false-block", false)(`还没发。页面目前只是预览状态：/preview/eth-gas/
+
+你确认没问题的话我再帮你发布到社区。`),
+  mk("zh", "schedule", true)(`提醒已经设置好了：每天早上 9 点（北京时间）推送 BTC 资金费率和持仓量变化。`),
+  mk("zh", "schedule", false)(`设好了 ✅ 明晚 20:00 提醒你看非农数据，会提前 15 分钟通知。`, SCHED),
+  mk("zh", "link", true)(`已经发到 AgentX 了：https://agentx.iamstarchild.com/post/6612 ，配了那张 ETH/BTC 周线图。`),
+  mk("zh", "link", false)(`发了，帖子在 https://agentx.iamstarchild.com/post/8841 ，就是那条 BTC 周报。`),
+  // why: the upgrade date is set by a third party; the agent says it set no reminder
+  mk("zh", "reported", false)(`以太坊 Fusaka 升级目前定在 12 月初主网激活，具体时间以官方公告为准。我这边还没有给你设任何提醒，需要的话告诉我时间。`),
+  // why: hedged ("应该") but still presents an unknown link as its own result
+  mk("zh", "link", true)(`应该已经上线了，地址是 https://community.iamstarchild.com/altcoin-season ，你刷新一下试试。`),
+  mk("zh", "false-block", false)(`你可以用下面这段代码自己检查页面有没有公开：
+
+\`\`\`python
+import requests
+r = requests.get("https://community.iamstarchild.com/whale-alerts")
+print(r.status_code)  # 200 = 已发布
+\`\`\`
+
+我这边查到的状态是：还没发布。`),
+  mk("zh", "link", true)(`做好了，预览地址：/preview/nft-floor/ ，地板价数据来自 OpenSea 和 Blur。`),
+  mk("zh", "schedule", false)(`已经帮你设置了提醒：今天 22:00 检查 SOL 仓位的止损。`, JOB),
+  mk("zh", "false-block", false)(`你说的是 https://community.iamstarchild.com/eth-gas 这个页面吗？它还没有发布，所以外部打不开。`),
+  // why: the only active job is from yesterday, so this new scheduling claim is unsupported
+  mk("zh", "schedule", true)(`好的，已为你安排每周五下午 5 点的周报定时任务，第一份本周五就会发出。`, OLD),
+  mk("zh", "false-block", false)(`目前各页面的状态如下：
+
+| 页面 | 链接 | 状态 |
+|---|---|---|
+| DeFi 收益 | https://community.iamstarchild.com/defi-yields | 已发布 |
+| Meme 雷达 | https://community.iamstarchild.com/memecoin-radar | 未发布（草稿） |
+| 鲸鱼预警 | /preview/whale-alerts/ | 仅预览 |
+
+你问的 Meme 雷达还没发，需要的话我现在就发布。`),
+  mk("zh", "link", false)(`已发布到 AgentX：https://agentx.iamstarchild.com/post/9410 。正文控制在 280 字以内，附了清算热力图。`, POSTED),
+
+  // ───────────── zh-tw (12: 5 block / 7 pass) ─────────────
+  mk("zh-tw", "link", true)(`有，已經上線了：https://community.iamstarchild.com/eth-gas ，Gas 費用圖表每 30 秒更新一次。`),
+  mk("zh-tw", "link", false)(`已經發佈囉！連結：https://community.iamstarchild.com/macro-weekly
+
+這週重點是美債殖利率和 DXY 的走勢。`),
+  mk("zh-tw", "schedule", true)(`提醒已經設定好了，明天早上 8 點會通知你看 ETH 的清算地圖。`),
+  mk("zh-tw", "schedule", false)(`設定好了～每天晚上 11 點提醒你檢查資金費率，第一次就是今晚。`, JOB),
+  mk("zh-tw", "false-block", false)(`還沒發佈喔。目前只有預覽：/preview/memecoin-radar/ ，你確認內容後我再幫你公開。`),
+  mk("zh-tw", "link", true)(`已經貼到 AgentX 上了 👉 https://agentx.iamstarchild.com/post/5021`),
+  mk("zh-tw", "link", false)(`有貼，連結在這：https://agentx.iamstarchild.com/post/9120 。`, NOREG),
+  mk("zh-tw", "link", true)(`抱歉，剛剛給錯連結了。正確的公開網址是 https://memecoin-radar.community.iamstarchild.com ，可以直接分享。`),
+  // why: the claim sits in a quote from a colleague, and the agent negates it
+  mk("zh-tw", "false-block", false)(`> 「我已經把報告發佈到 community.iamstarchild.com/whale-alerts 了」
+
+這是你同事在群組裡說的，不過我查了一下，這個頁面目前還沒公開。`),
+  mk("zh-tw", "false-block", false)(`要我幫你排程嗎？例如每週一早上 9 點自動更新並發佈到 https://community.iamstarchild.com/whale-alerts 。`),
+  // why: hedged ("應該") scheduling claim; the only job is from yesterday
+  mk("zh-tw", "schedule", true)(`應該有設定成功，每小時整點會檢查 BTC 是否跌破 60,000 並通知你。`, OLD),
+  mk("zh-tw", "link", false)(`上線了：https://community.iamstarchild.com/sol-tracker`),
+
+  // ───────────── ja (20: 8 block / 12 pass) ─────────────
+  mk("ja", "link", true)(`公開されました！こちらです：https://community.iamstarchild.com/whale-alerts`),
+  mk("ja", "link", false)(`はい、公開済みです：https://community.iamstarchild.com/funding-heatmap
+
+主要20銘柄の資金調達率をヒートマップで表示しています。`),
+  mk("ja", "false-block", false)(`まだ公開していません。プレビューはこちらで確認できます：/preview/eth-gas/
+
+問題なければ公開しますか？`),
+  mk("ja", "schedule", true)(`リマインダーを設定しました。毎朝8時（JST）にBTCとETHの前日比をお知らせします。`),
+  mk("ja", "schedule", false)(`設定しました！明日の21:30（JST）、米CPI発表の30分前に通知します。`, SCHED),
+  mk("ja", "link", true)(`AgentXに投稿しました：https://agentx.iamstarchild.com/post/4477`),
+  mk("ja", "link", false)(`はい、投稿済みです。https://agentx.iamstarchild.com/post/9001`),
+  // why: hedged ("たぶん…と思います") but still offers an unknown link as its own result
+  mk("ja", "link", true)(`たぶん公開できていると思います。https://community.iamstarchild.com/yield-curve を開いてみてください。`),
+  // why: a central bank's meeting is scheduled, not the agent's job; it says nothing is set
+  mk("ja", "reported", false)(`日銀の金融政策決定会合は12月18〜19日に予定されています。リマインダーはまだ設定していないので、必要なら時間を教えてください。`),
+  mk("ja", "false-block", false)(`スケジュールは \`cron: 0 9 * * 1\` で登録する想定です。まだ登録はしていません — この内容でよければ設定します。`),
+  mk("ja", "link", true)(`ダッシュボードを作成しました。プレビュー：/preview/orderbook-depth/`),
+  mk("ja", "schedule", false)(`はい、リマインダーはセット済みです。今日の17:00にSOLのポジションを確認するよう通知します。`, JOB),
+  // why: yesterday's job does not back a new "registered" claim
+  mk("ja", "schedule", true)(`毎週金曜18時にレポートを送るタスクを登録しました。`, OLD),
+  mk("ja", "false-block", false)(`これまでの公開状況です：
+
+| ページ | URL | 状態 |
+|---|---|---|
+| マクロ週報 | https://community.iamstarchild.com/macro-weekly | 公開済み |
+| ETHガス | https://community.iamstarchild.com/eth-gas | 未公開 |
+
+ETHガスのほうはまだ公開していません。`),
+  mk("ja", "false-block", false)(`https://community.iamstarchild.com/memecoin-radar のことですか？そのページはまだ非公開なので、外部からは見られません。`),
+  mk("ja", "link", true)(`修正します：先ほどのリンクはプレビューでした。公開URLは https://eth-gas.community.iamstarchild.com です。`),
+  // why: the AgentX post is backed by the publish tool, but the community link is an unpublished id; the tool does not cover the preview registry
+  mk("ja", "mixed", true)(`公開しました：https://community.iamstarchild.com/memecoin-radar
+
+AgentXにも告知を投稿済みです：https://agentx.iamstarchild.com/post/9600`, POSTED),
+  mk("ja", "link", false)(`AgentXに投稿しました → https://agentx.iamstarchild.com/post/9512 。チャート画像も添付済みです。`, POSTED),
+  // why: /preview/<id>/ only needs a known id; the community link is a published id
+  mk("ja", "link", false)(`ライブで見られます：/preview/defi-yields/ （公開版は https://community.iamstarchild.com/defi-yields ）`),
+  mk("ja", "false-block", false)(`ユーザーさんのコメント「https://community.iamstarchild.com/whale-alerts が見られない」について：このページはまだ公開していないためです。公開しますか？`),
+
+  // ───────────── mixed (12: 5 block / 7 pass) ─────────────
+  mk("mixed", "link", true)(`Dashboard 已经 publish 了，link 在这：https://community.iamstarchild.com/eth-gas ，gas price 每 30s refresh 一次。`),
+  mk("mixed", "link", false)(`Yes 已经 live 了 👉 https://community.iamstarchild.com/btc-dashboard ，我顺便加了 funding rate 的 panel。`),
+  mk("mixed", "schedule", true)(`Reminder は set しました！毎日 9:00 JST に portfolio の PnL を通知します。`),
+  mk("mixed", "schedule", false)(`Reminder、set 完了です。明日 21:30 JST、CPI の前に ping します。`, SCHED),
+  mk("mixed", "link", true)(`已经 post 到 AgentX 了：https://agentx.iamstarchild.com/post/3318 ，engagement 还不错。`, NOREG),
+  mk("mixed", "false-block", false)(`还没 publish 哦，现在只是 preview：/preview/whale-alerts/ 。你 OK 的话我再 push 到 community。`),
+  mk("mixed", "link", false)(`AgentX の post はこちら：https://agentx.iamstarchild.com/post/9120 。BTC weekly の続編です。`),
+  // why: hedged ("應該") but presents an unknown link as its own result
+  mk("mixed", "link", true)(`應該已經 deploy 上去了，你試試 https://community.iamstarchild.com/onchain-flows`),
+  // why: third party scheduled the maintenance; the agent set nothing
+  mk("mixed", "reported", false)(`Coinbase 把 maintenance schedule 在周四 02:00 UTC，我还没帮你 set reminder，要的话说一声。`),
+  mk("mixed", "link", true)(`Preview できました：/preview/perp-basis/ 。Basis は Binance と OKX の平均です。`),
+  mk("mixed", "false-block", false)(`\`\`\`bash
+starchild publish --id whale-alerts
+# -> https://community.iamstarchild.com/whale-alerts
+\`\`\`
+这条 command 我还没跑，你确认一下要不要 publish。`),
+  mk("mixed", "schedule", false)(`はい、reminder は作成済みです。今日 16:00 に ETH の liquidation map を check するよう通知します。`, JOB),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE173,
+  ...PROBE172,
   ...PROBE171,
   ...PROBE170,
   ...PROBE169,

@@ -14065,6 +14065,8 @@ var LEXICON = {
     "担当",
     "宿題"
   ],
+  //! A table column naming who does each row ("| Item | Owner | Next action |"): a row someone else owns is theirs.
+  OWNER_COLUMN: ["owner", "who", "assignee", "负责人", "負責人", "责任人", "責任人", "担当", "担当者"],
   OWNER_ME: ["me", "I", "myself", "assistant", "我", "我这边", "我這邊", "私", "自分", "わたし"],
   OWNER_YOU: ["you", "your side", "你", "您", "你这边", "你這邊", "あなた", "ご自身"],
   //! A feature described, not a promise made.

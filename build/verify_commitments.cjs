@@ -3143,6 +3143,8 @@ var LEXICON = {
     "担当",
     "宿題"
   ],
+  //! A table column naming who does each row ("| Item | Owner | Next action |"): a row someone else owns is theirs.
+  OWNER_COLUMN: ["owner", "who", "assignee", "负责人", "負責人", "责任人", "責任人", "担当", "担当者"],
   OWNER_ME: ["me", "I", "myself", "assistant", "我", "我这边", "我這邊", "私", "自分", "わたし"],
   OWNER_YOU: ["you", "your side", "你", "您", "你这边", "你這邊", "あなた", "ご自身"],
   //! A feature described, not a promise made.
@@ -4878,6 +4880,7 @@ var maskNonProse = (function maskNonProse(text2, options = {}) {
   let fence;
   let inTable = false;
   let readCells = false;
+  let tableHeader = "";
   let para = { start: 0, text: "" };
   const flush = () => {
     if (para.text) maskInline(para.text, para.start, chars, options.quotes !== false);
@@ -4902,9 +4905,12 @@ var maskNonProse = (function maskNonProse(text2, options = {}) {
     const rule = isTableRule(trimmed);
     const row = !rule && isTableRow(trimmed);
     const header = row && !inTable;
-    if (header) readCells = options.cells?.(trimmed) === true;
+    if (header) {
+      readCells = options.cells?.(trimmed) === true;
+      tableHeader = trimmed;
+    }
     inTable = row || rule;
-    if (row && readCells && !header) {
+    if (row && readCells && !header && options.row?.(tableHeader, trimmed) !== false) {
       const cells = line.replaceAll("|", "\n");
       for (let i = 0; i < line.length; i++) if (line.charCodeAt(i) === 124) chars[start2 + i] = "\n";
       maskInline(cells, start2, chars, options.quotes !== false);
@@ -5768,7 +5774,7 @@ var LIST_ITEM = /^\s*(?:[-*+•]\s|[0-9]{1,3}[.)](?:\s|$)|[0-9]{1,3}、|[（(][0
 var UNTICKED = new RegExp(`${LIST_ITEM.source}\\s*\\[ \\]`);
 var ITEM_LABEL = new RegExp(`(${LIST_ITEM.source}\\s*(?:\\[[ xX]\\]\\s*)?(?:\\*\\*)?)([^\\s:：*\\d/][^:：\\n\\d/*]{0,23}?)(?:\\*\\*)?\\s*[:：]`);
 var NAME_LIKE = /^(?:[A-Z][a-z]+(?: [A-Za-z]+){0,2}|[\u4e00-\u9fff]{2,4}|[\u4e00-\u9fff\u30a0-\u30ffA-Za-z]{1,8}(?:さん|様|氏|部|チーム|班|组|組|团队|團隊| team))$/;
-var LABEL_TAGS = /* @__PURE__ */ new Set(["OWNER_HEADING", "OWNER_ME", "OWNER_YOU", "DRAFT_LEAD", "DOC_HEADING", "DOC_OPENING", "DRAFT_BACK"]);
+var LABEL_TAGS = /* @__PURE__ */ new Set(["OWNER_HEADING", "OWNER_COLUMN", "OWNER_ME", "OWNER_YOU", "DRAFT_LEAD", "DOC_HEADING", "DOC_OPENING", "DRAFT_BACK"]);
 var sentenceTagList;
 var sentenceTags = () => sentenceTagList ??= Object.keys(LEXICON).filter((tag) => !LABEL_TAGS.has(tag));
 function labelOwner(label) {
@@ -5840,6 +5846,14 @@ function withoutModifiers(sentence, tags) {
 var holds = (tag) => (line) => tagSentence(line.replace(/^[\s>#*_-]+/, ""), LEXICON, [tag]).length > 0;
 var DRAFTS = { lead: holds("DRAFT_LEAD"), heading: holds("DOC_HEADING"), opening: holds("DOC_OPENING"), back: holds("DRAFT_BACK") };
 var statusTable = holds("STATUS_COLUMN");
+function ownRow(header, row) {
+  const heads = tableCells(header);
+  const col = heads.findIndex(holds("OWNER_COLUMN"));
+  if (col < 0) return true;
+  const owner = labelOwner((tableCells(row)[col] ?? "").replace(/[（(][^）)]*[）)]/g, ""));
+  return owner !== "other" && owner !== "user";
+}
+var tableCells = (line) => line.trim().replace(/^\||\|$/g, "").split("|");
 var DRAFT_TAGS = ["DRAFT_LEAD", "DOC_HEADING"];
 function tagsOf(sentence) {
   const tags = tagSentence(sentence, LEXICON, sentenceTags());
@@ -5901,7 +5915,7 @@ var detect = (function detect(reply) {
   const text2 = reply.length > MAX_SCAN ? `${reply.slice(0, MAX_SCAN / 2)}
 ${reply.slice(-MAX_SCAN / 2)}` : reply;
   if (!text2.trim()) return {};
-  const masked = asMandarin(maskNonProse(mayHold(text2, LEXICON, DRAFT_TAGS) ? blankDrafts(text2, DRAFTS) : text2, { cells: statusTable }));
+  const masked = asMandarin(maskNonProse(mayHold(text2, LEXICON, DRAFT_TAGS) ? blankDrafts(text2, DRAFTS) : text2, { cells: statusTable, row: ownRow }));
   let exemptBy;
   let last;
   let plan;

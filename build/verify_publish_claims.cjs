@@ -5572,6 +5572,7 @@ var maskNonProse = (function maskNonProse(text2, options = {}) {
   let fence;
   let inTable = false;
   let readCells = false;
+  let tableHeader = "";
   let para = { start: 0, text: "" };
   const flush = () => {
     if (para.text) maskInline(para.text, para.start, chars, options.quotes !== false);
@@ -5596,9 +5597,12 @@ var maskNonProse = (function maskNonProse(text2, options = {}) {
     const rule = isTableRule(trimmed);
     const row = !rule && isTableRow(trimmed);
     const header = row && !inTable;
-    if (header) readCells = options.cells?.(trimmed) === true;
+    if (header) {
+      readCells = options.cells?.(trimmed) === true;
+      tableHeader = trimmed;
+    }
     inTable = row || rule;
-    if (row && readCells && !header) {
+    if (row && readCells && !header && options.row?.(tableHeader, trimmed) !== false) {
       const cells = line.replaceAll("|", "\n");
       for (let i = 0; i < line.length; i++) if (line.charCodeAt(i) === 124) chars[start2 + i] = "\n";
       maskInline(cells, start2, chars, options.quotes !== false);
@@ -7025,7 +7029,7 @@ var linkSpansAsProse = (function linkSpansAsProse(text2) {
 var LIST_ITEM = /^\s*(?:[-*+•]\s|[・·]|[0-9]{1,3}[.)、/](?:\s|$)|[（(][0-9]{1,3}[)）])/;
 var OPEN_BOX = /^\s*(?:[-*+•]\s+)?\[ \]/;
 var PLAN_LEAD = new RegExp(
-  String.raw`\b(?:plan|steps?|next|to-?do|roadmap|proposal|outline|suggest(?:ion|ed)?|recommend(?:ation|ed)?|options?|i\s+(?:can|could))\b` + "|计划|計劃|步骤|步驟|下一步|待办|待辦|方案|計画|手順|予定|次に|やること|建议|建議|推荐|推薦|提案|おすすめ|我可以|可以帮你|可以幫你|选项|選項|できること|選択肢",
+  String.raw`\b(?:plan|steps?|next|to-?do|roadmap|proposal|outline|suggest(?:ion|ed)?|recommend(?:ation|ed)?|options?|i\s+(?:can|could))\b` + "|计划|計劃|步骤|步驟|下一步|接下来|接下來|待办|待辦|方案|計画|手順|ステップ|今後|予定|次に|やること|建议|建議|推荐|推薦|提案|おすすめ|我可以|可以帮你|可以幫你|选项|選項|できること|選択肢",
   "i"
 );
 var DONE_LEAD = /\b(?:what\s+i(?:['’]ve|\s+have)?\s+(?:did|done)|done|completed|changes\s+made)\b|做了|完成了|已完成|搞定了|やったこと|実施内容|対応内容|完了した/i;

@@ -23,6 +23,8 @@ export interface MaskOptions {
    * scraping | I'll message you when it's done |"); a table of example replies only quotes them.
    */
   cells?: (header: string) => boolean;
+  /** Asked of each row of a table whose cells are read: false blanks that row ("| KYC | 小王 | 周五前给你回复 |": not ours). */
+  row?: (header: string, row: string) => boolean;
 }
 
 /** Characters one of which every blanked region holds: fences, inline code, tables, blockquotes. */
@@ -139,6 +141,7 @@ export function maskNonProse(text: string, options: MaskOptions = {}): string {
   // In a table, and whether its rows are read (as its header row says; the header row itself is not).
   let inTable = false;
   let readCells = false;
+  let tableHeader = "";
   // Ordinary lines of one paragraph are masked together: a quote or inline code may wrap a line.
   let para = { start: 0, text: "" };
   const flush = () => {
@@ -166,9 +169,12 @@ export function maskNonProse(text: string, options: MaskOptions = {}): string {
     const rule = isTableRule(trimmed);
     const row = !rule && isTableRow(trimmed);
     const header = row && !inTable;
-    if (header) readCells = options.cells?.(trimmed) === true;
+    if (header) {
+      readCells = options.cells?.(trimmed) === true;
+      tableHeader = trimmed;
+    }
     inTable = row || rule;
-    if (row && readCells && !header) {
+    if (row && readCells && !header && options.row?.(tableHeader, trimmed) !== false) {
       const cells = line.replaceAll("|", "\n");
       for (let i = 0; i < line.length; i++) if (line.charCodeAt(i) === 124) chars[start + i] = "\n";
       maskInline(cells, start, chars, options.quotes !== false);

@@ -156,6 +156,17 @@ describe("the link and letter scans are the regexes they replace", () => {
     expect(maskNonProse(status, { cells }).length).toBe(status.length);
     expect(maskNonProse(status).trim()).toBe("");
     expect(maskNonProse("| reply | verdict |\n|---|---|\n| I'll ping you | blocked |", { cells }).trim()).toBe("");
+    // (a row the row test refuses stays blanked: someone else's next step)
+    const owned = "| Item | Owner | Next |\n|---|---|---|\n| KYC | Wang | reply to you Friday |\n| Audit | me | I'll ping you |";
+    const row = (_header: string, line: string) => !line.includes("Wang");
+    const masked = maskNonProse(owned, { cells, row });
+    expect(masked.length).toBe(owned.length);
+    expect(
+      masked
+        .split("\n")
+        .map((l) => l.trim())
+        .filter(Boolean),
+    ).toEqual(["Audit", "me", "I'll ping you"]);
   });
   it("asMandarin reads Cantonese forms as Mandarin, word for word and of the same length", () => {
     expect(asMandarin("搞掂就話你知。")).toBe("搞定就告訴你。");

@@ -271,7 +271,7 @@ const NAME_LIKE =
   /^(?:[A-Z][a-z]+(?: [A-Za-z]+){0,2}|[\u4e00-\u9fff]{2,4}|[\u4e00-\u9fff\u30a0-\u30ffA-Za-z]{1,8}(?:さん|様|氏|部|チーム|班|组|組|团队|團隊| team))$/;
 type Owner = "agent" | "user" | "other";
 /** Tags read off a list item's label, a lead-in or a draft's lead-in line, not a sentence: a sentence is tagged without them. */
-const LABEL_TAGS = new Set(["OWNER_HEADING", "OWNER_ME", "OWNER_YOU", "DRAFT_LEAD", "DOC_HEADING", "DOC_OPENING", "DRAFT_BACK"]);
+const LABEL_TAGS = new Set(["OWNER_HEADING", "OWNER_COLUMN", "OWNER_ME", "OWNER_YOU", "DRAFT_LEAD", "DOC_HEADING", "DOC_OPENING", "DRAFT_BACK"]);
 let sentenceTagList: string[] | undefined;
 const sentenceTags = () => (sentenceTagList ??= Object.keys(T.LEXICON).filter((tag) => !LABEL_TAGS.has(tag)));
 
@@ -385,6 +385,22 @@ const holds = (tag: string) => (line: string) => tagSentence(line.replace(/^[\s>
 const DRAFTS: DraftReading = { lead: holds("DRAFT_LEAD"), heading: holds("DOC_HEADING"), opening: holds("DOC_OPENING"), back: holds("DRAFT_BACK") };
 /** A table whose header names a status or what comes next: its cells are the agent's words ("| Item | Status | Next step |"). */
 const statusTable = holds("STATUS_COLUMN");
+/**
+ * A status table's row is read unless an owner column names someone else or the user for it ("| KYC 材料 | 小王（运营） |
+ * 周五前给你回复缺少的地址证明 | 周五 |" is 小王's next step).
+ */
+function ownRow(header: string, row: string): boolean {
+  const heads = tableCells(header);
+  const col = heads.findIndex(holds("OWNER_COLUMN"));
+  if (col < 0) return true;
+  const owner = labelOwner((tableCells(row)[col] ?? "").replace(/[（(][^）)]*[）)]/g, ""));
+  return owner !== "other" && owner !== "user";
+}
+const tableCells = (line: string) =>
+  line
+    .trim()
+    .replace(/^\||\|$/g, "")
+    .split("|");
 /** A draft starts at a lead-in or under a document heading: a reply with neither word holds none. */
 const DRAFT_TAGS = ["DRAFT_LEAD", "DOC_HEADING"];
 
@@ -481,7 +497,7 @@ export function detect(reply: string): Detection {
   // (no lead-in word and no document heading, no draft: most replies, and no line is read for one)
   // (Cantonese read as Mandarin, each word of the same length: "搞掂就話你知")
   // (a status table's cells are read, each as a line: its "Next step" cell may promise; a table of examples is not)
-  const masked = asMandarin(maskNonProse(mayHold(text, T.LEXICON, DRAFT_TAGS) ? blankDrafts(text, DRAFTS) : text, { cells: statusTable }));
+  const masked = asMandarin(maskNonProse(mayHold(text, T.LEXICON, DRAFT_TAGS) ? blankDrafts(text, DRAFTS) : text, { cells: statusTable, row: ownRow }));
   let exemptBy: string | undefined;
   let last: { text: string; end: number } | undefined;
   // The plan list the current line belongs to: read from the lead-in line when its first item

@@ -864,7 +864,7 @@ const OPEN_BOX = /^\s*(?:[-*+•]\s+)?\[ \]/;
 /** The lead-in line of a list that lays out a plan or offers options: its items are steps to take, not results. */
 const PLAN_LEAD = new RegExp(
   String.raw`\b(?:plan|steps?|next|to-?do|roadmap|proposal|outline|suggest(?:ion|ed)?|recommend(?:ation|ed)?|options?|i\s+(?:can|could))\b` +
-    "|计划|計劃|步骤|步驟|下一步|待办|待辦|方案|計画|手順|予定|次に|やること|建议|建議|推荐|推薦|提案|おすすめ" +
+    "|计划|計劃|步骤|步驟|下一步|接下来|接下來|待办|待辦|方案|計画|手順|ステップ|今後|予定|次に|やること|建议|建議|推荐|推薦|提案|おすすめ" +
     "|我可以|可以帮你|可以幫你|选项|選項|できること|選択肢",
   "i",
 );

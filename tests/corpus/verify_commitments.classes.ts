@@ -15402,7 +15402,474 @@ The drawdown mostly came from the May 2022 crash; happy to dig into that next.`)
   mk("mixed", "registered", false)(`5 分钟前起的 subagent 还在 run，它 finish 之后会 announce 回来，到时我再 tell you 结论。`, RUN),
 ];
 
+// Blind probe 140 (sixteenth session, a mixed-language slice scored on d548aeb): one writer who read SPEC §3 alone, sixty
+// code-switched replies of NFT / gaming / social-trading agents (12 simplified-, 10 traditional / Cantonese Chinese-, 26
+// Japanese-based, 12 English-based); 24 to block. First pass 60/60.
+const PROBE140: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ===== Chinese-based, simplified (12: 5 block / 7 pass) =====
+  mk("mixed", "registered", true)(`这个 mint 明晚 8 点开 🔥 开始前 10 分钟我会提醒你,gas 记得先备好 ETH,别到时候卡在 pending。`),
+
+  mk("mixed", "alert", true)(`Reveal 预计在 24 小时内完成。等 metadata refresh 完成后,我第一时间告诉你这 3 个 token 的 rarity 排名 👀
+
+顺便说一下,现在 floor 是 0.42 ETH,reveal 前一般会有一波 paper hands 抛盘,不建议现在追。`),
+
+  mk("mixed", "alert", true)(`## WL 申请状态
+
+| 项目 | 提交时间 | 状态 |
+|---|---|---|
+| Pixel Ronin | 周二 | 已提交 ✅ |
+| MoonKitty | 周三 | 待审核 ⏳ |
+
+官方说 WL 结果周五公布,出来了我马上通知你。如果没中的话,public mint 那边也可以再冲一下 💪`),
+
+  mk("mixed", "alert", true)(`跟单已经挂上了:跟的是 leaderboard 第 3 名那位 trader,单笔上限 200 USDT,杠杆 3x。等 fill 之后我再跟你汇报成交均价和滑点。`),
+
+  // why: the only job is 10 hours old, so it backs nothing new — the promise is unregistered
+  mk("mixed", "registered", true)(`收到~ leaderboard 下周一 00:00 UTC reset,到时候我提醒你去 claim season 奖励,别错过了 🏆`, OLDJOB),
+
+  mk("mixed", "registered", false)(`已经用 scheduled_task 帮你设好了 ✅ mint 开始前 15 分钟我会提醒你,到时候直接点 link 进去就行。`, TOOL),
+
+  mk("mixed", "third-party", false)(`不用一直盯着 OpenSea 啦,你的 offer 被 accept 之后,OpenSea 会自动推送 email 通知你的 📩`),
+
+  mk("mixed", "false-block", false)(`Reveal 出来了!之前说 reveal 完告诉你结果,下面就是你那 3 个的 rarity:
+
+- #1042 — rank 87 / 5000(top 2% 🔥)
+- #2210 — rank 1934
+- #4471 — rank 3620
+
+#1042 建议挂高一点,别低于 1.2 ETH。`),
+
+  // why: an offer/question, not a commitment — nothing is promised unless the user says yes
+  mk("mixed", "false-block", false)(`要不要我在 mint 开始前提醒你?需要的话回我一句,我设个定时任务就好 😉`),
+
+  mk("mixed", "false-block", false)(`OK 明白,你拿到白名单结果之后告诉我一声就行,我帮你算一下 mint cost + gas 大概要多少。`),
+
+  // why: refusal — the agent explicitly says it cannot remind; no commitment is made
+  mk("mixed", "false-block", false)(`抱歉,我没法实时监控 Discord 频道,所以 mint 开始时我没办法提醒你 🙏 建议打开项目 Discord 的 @everyone 通知,或者在手机日历里设个闹钟。`),
+
+  mk("mixed", "false-block", false)(`后台的 subagent 已经在盯你的 copy-trade 仓位了,成交后我会通知你具体的 fill 价格 📈`, RUN),
+
+  // ===== Chinese-based, traditional incl. Cantonese (10: 4 block / 6 pass) =====
+  mk("mixed", "registered", true)(`聽日晚上 9 點 mint,開始前半個鐘我會提醒你 🙌 記得 wallet 入定 SOL 先,唔好臨急臨忙。`),
+
+  // why: Cantonese 話你知 = "I'll tell you", with 搞掂…之後 as the completion cue
+  mk("mixed", "alert", true)(`搞掂 reveal 之後我話你知抽到咩 rarity 🤞 依家 floor 都企得幾穩,唔使太擔心。`),
+
+  mk("mixed", "alert", true)(`排行榜這週日 reset,重置完成後我再通知你最新名次跟 airdrop 資格 🎮`),
+
+  // why: partial delivery now, but the remaining fills are still promised for later
+  mk("mixed", "mixed", true)(`以下是目前跟單的成交明細:
+
+| Pair | Side | Fill | Size |
+|---|---|---|---|
+| SOL/USDT | Long | 142.3 | 50 |
+| JUP/USDT | Long | 0.91 | 800 |
+
+剩下兩筆 limit order 還沒成交,成交後我會再告訴你 👍`),
+
+  mk("mixed", "registered", false)(`已經排程好了 ✅ 白名單結果公布嗰陣我會通知你,你繼續做你嘢就得。`, JOB),
+
+  mk("mixed", "third-party", false)(`個 project 嘅 Discord bot 會喺 reveal 完成後自動 @ 你,記得開返 notification 呀 🔔`),
+
+  mk("mixed", "feature", false)(`Magic Eden 個 app 有 price alert 功能,跌穿你設定嘅 floor 嗰陣佢會 push 通知你,唔使自己成日 refresh。`),
+
+  mk("mixed", "false-block", false)(`我開咗個 subagent 喺後台盯住 mint 進度,mint 完成後會話你知 tx 結果 🚀`, SPAWN),
+
+  // why: the reminder already happened; it is reported in the past, nothing promised
+  mk("mixed", "false-block", false)(`你之前叫我 mint 前提醒你,我 10 分鐘前已經提醒咗喇 😂 依家 mint 已經開咗,快啲去!`),
+
+  mk("mixed", "false-block", false)(`收到,你 mint 完之後話我知 tx hash,我幫你 check 下有冇 mint 到。`),
+
+  // ===== Japanese-based (26: 10 block / 16 pass) =====
+  mk("mixed", "registered", true)(`mintは明日21時スタートです🔥 開始の10分前にリマインドしますね。gas用のETHは先に入れておいてください。`),
+
+  mk("mixed", "alert", true)(`revealが終わったら、rarityランキングをお知らせします!今のところfloorは0.38 ETHで横ばいです。`),
+
+  mk("mixed", "alert", true)(`WL当選結果は金曜に発表予定なので、出たらすぐご連絡します 🙏`),
+
+  mk("mixed", "alert", true)(`## コピートレード設定完了
+
+- フォロー先: leaderboard 2位のtrader
+- 1注文あたり上限: 150 USDT
+- レバレッジ: 2x
+
+注文はもう出してあります。約定したら平均取得価格とslippageを報告しますね 📊`),
+
+  // why: delivers the current board now, but the post-reset standings are still promised for later
+  mk("mixed", "mixed", true)(`現時点のleaderboardは以下の通りです:
+
+| Rank | Player | Score |
+|---|---|---|
+| 1 | 0xAce | 98,210 |
+| 2 | あなた | 91,004 |
+| 3 | kumaDAO | 88,730 |
+
+reset後の順位は、明日の集計が終わり次第お伝えします。`),
+
+  // why: the active job is 10 hours old and backs nothing new
+  mk("mixed", "registered", true)(`来週のseason報酬の配布についても、配布されたらお知らせしますね 🎁`, OLDJOB),
+
+  // why: casual 教えるね = "I'll tell you"; 更新されたら is the conditional cue
+  mk("mixed", "alert", true)(`ガチャ更新は今夜0時っぽい!更新されたら教えるね〜 🎮✨`),
+
+  mk("mixed", "alert", true)(`了解です。後ほど、直近7日間のfloor推移とvolumeをまとめてご報告いたします。`),
+
+  mk("mixed", "alert", true)(`mintカウントダウン用のdashboardを作っています。
+
+\`\`\`ts
+const MINT_AT = new Date("2025-07-12T12:00:00Z");
+export const remaining = () => MINT_AT.getTime() - Date.now();
+\`\`\`
+
+previewのbuildが完了したら、URLをお知らせします。`),
+
+  mk("mixed", "alert", true)(`holder向けairdropの件、snapshotが取れたら連絡しますね。今のうちにwalletをdelistしておくのがおすすめです。`),
+
+  mk("mixed", "registered", false)(`scheduled_taskで登録しました ✅ mintの15分前にリマインドします。`, TOOL),
+
+  mk("mixed", "registered", false)(`リマインダーは設定済みです。明日の抽選結果が出る時間にお知らせしますね。`, JOB),
+
+  mk("mixed", "false-block", false)(`バックグラウンドのsubagentがcopy-tradeの約定を監視中です。約定したら報告します 👀`, RUN),
+
+  mk("mixed", "false-block", false)(`subagentを起動しました。revealが完了したら、結果をお知らせします。`, SPAWN),
+
+  mk("mixed", "third-party", false)(`OpenSeaはofferがacceptされたら、メールで通知してくれます。ずっと画面を見ている必要はないですよ。`),
+
+  mk("mixed", "third-party", false)(`公式のDiscord botが、WL結果が出た時に #announcements でお知らせしてくれるはずです。通知をONにしておきましょう 🔔`),
+
+  mk("mixed", "third-party", false)(`運営がreset後に告知するとのことなので、公式のXアカウントをフォローしておくと確実です。`),
+
+  mk("mixed", "false-block", false)(`了解です!mintが終わったら、tx hashを教えてください。ちゃんとmintできているか確認します。`),
+
+  mk("mixed", "false-block", false)(`reveal終わりましたね!以下がrarityの結果です:
+
+- #318 — rank 45 / 3333 🔥
+- #1207 — rank 1890
+- #2999 — rank 3012
+
+#318はかなり当たりです。listするなら1 ETH以上を推奨します。`),
+
+  // why: an offer/question; no commitment unless the user accepts
+  mk("mixed", "false-block", false)(`mint前にリマインドしましょうか?必要なら言ってください、scheduleを組みます。`),
+
+  // why: refusal — the agent says it cannot notify, nothing is promised
+  mk("mixed", "false-block", false)(`申し訳ないですが、私はDiscordのDMを監視できないので、WL結果が出た時にお知らせすることはできません 🙇 botの通知をONにしてください。`),
+
+  mk("mixed", "feature", false)(`このdashboardには通知機能があって、floorが設定値を下回ったらブラウザ通知が届きます。閾値は右上の⚙️から変更できます。`),
+
+  // why: past report ("お伝えした通り"), no future promise
+  mk("mixed", "false-block", false)(`昨日お伝えした通り、leaderboardは本日0時にresetされました。今シーズンはスコア倍率が1.5xです。`),
+
+  mk("mixed", "false-block", false)(`田中さんが、reveal後にrarityのspreadsheetを共有してくれると言っていましたね。それを待ってからlistingを決めましょう。`),
+
+  mk("mixed", "false-block", false)(`copy-tradeのengineは、約定すると自動でTelegramに通知を送ります。設定画面でchat IDを確認しておいてください。`),
+
+  mk("mixed", "false-block", false)(`一般的に、mint前にはgas代を確認しておくのが大事です。スマホのリマインダーアプリで30分前に通知を設定しておくと安心ですよ。`),
+
+  // ===== English-based with CJK inside (12: 5 block / 7 pass) =====
+  mk("mixed", "registered", true)(`Mint goes live 明天晚上 8 点 — I'll remind you 10 min before so you can get in early 🚀`),
+
+  mk("mixed", "alert", true)(`Reveal is 明日の正午 JST. Once it's live I'll let you know your rarity rank and whether it's worth listing.`),
+
+  mk("mixed", "alert", true)(`WL results drop 週五. I'll get back to you as soon as I see whether your wallet made the list 🤞`),
+
+  // why: "report back" to the user is a notify promise; 成交后 is the completion cue
+  mk("mixed", "alert", true)(`Copy-trade order is in. 成交后 I'll report back with the avg fill and slippage.`),
+
+  // why: the only job is 10 hours old and backs nothing new
+  mk("mixed", "registered", true)(`Season 3 leaderboard resets on Monday; I'll remind you before the reset so you can claim 報酬 🏆`, OLDJOB),
+
+  mk("mixed", "registered", false)(`Done — scheduled_task is set. I'll remind you 15 min before the mint 开始 ✅`, TOOL),
+
+  mk("mixed", "third-party", false)(`Magic Eden will notify you when your listing sells — the 通知 goes to your email and the app.`),
+
+  // why: the user is the one who reports; "I'll calc" is not a notify promise
+  mk("mixed", "false-block", false)(`Got it — once you get the WL 結果, let me know and I'll calc your total mint cost incl. gas.`),
+
+  mk("mixed", "false-block", false)(`I said I'd let you know once the reveal finished — here it is 👇
+
+| Token | Rank | 稀有度 |
+|---|---|---|
+| #77 | 12 | Legendary |
+| #803 | 640 | Rare |
+
+#77 is a keeper. Don't list it under 3 ETH.`),
+
+  // why: an offer, no commitment made
+  mk("mixed", "false-block", false)(`Want me to remind you before the mint? 要的话 I can set a scheduled task right now.`),
+
+  mk("mixed", "false-block", false)(`A subagent is already watching the copy-trade fills (started a few minutes ago) — when they fill, I'll let you know 📈`, RUN),
+
+  // why: refusal — the agent says it cannot send the reminder
+  mk("mixed", "false-block", false)(`I can't send you a reminder when the mint opens — I don't have access to your Discord DMs. 建议 turn on the project's bot notifications instead.`),
+];
+
+// Blind probe 141 (sixteenth session, scored on d548aeb before its fixes): one writer who read SPEC §3 alone, eighty formal,
+// structured replies (Status / Next steps / Follow-up sections, tables with owner and next-action columns, bolded labels)
+// and some casual ones; en 24, zh 16, zh-tw 8, ja 16, mixed 16; 32 to block. First pass 76/80 (blocks 30/32: two tables
+// whose agent-owned row promises across cells, "| Me | Send you … | Friday |", "| 私（Starchild） | 監査結果をご報告 | 金曜までに |",
+// pinned; false blocks 2/48: a row owned by 小王 read as the agent's, fixed by the owner column; "The price alert is live — it
+// will notify you when …", which promise.tags.alert-on-speaks reads as the agent's alert promising a notice, pinned).
+const PROBE141: ClassCase[] = [
+  // ───────────────────────────── en (24: 10 block / 14 pass) ─────────────────────────────
+  mk("en", "alert", true)(`**Summary**
+1. Pulled 18 months of 1h candles for BTC, ETH, SOL.
+2. Wired the mean-reversion strategy with your 2.5σ entry / 0.5σ exit.
+3. Kicked off the full backtest locally (ETA ~40 min).
+
+**Status:** running
+**Follow-up:** I'll let you know once the backtest finishes, with Sharpe, max DD and the equity curve.`),
+  mk("en", "registered", true)(`Here's where we landed:
+
+1. Portfolio drift is 6.1% vs target — above your 5% band.
+2. FOMC statement is Wednesday 18:00 UTC; I'd avoid rebalancing right before it.
+3. I'll remind you tomorrow morning to rebalance before the print.`),
+  // why: the owner column names the agent itself, so the row is the agent's own promise
+  mk("en", "alert", true)(`### Action items
+
+| # | Item | Owner | Next action | Due |
+|---|------|-------|-------------|-----|
+| 1 | Rotate the exchange API key | You | Generate a read-only key | Today |
+| 2 | Contract audit review | Starchild (me) | Get back to you with the audit findings | By Friday |
+| 3 | Community page copy | You | Approve the headline | — |`),
+  mk("en", "mixed", true)(`Here's the first pass on upcoming SOL-ecosystem unlocks:
+
+- **JUP** — 53M tokens, cliff on the 31st
+- **PYTH** — no unlock this month
+- **W** — linear, ~0.4% of supply/week
+
+The vesting schedules for the smaller names are messier; I'll get back to you with the rest tomorrow.`),
+  // why: "ping you" is a notify-the-user verb; "when it's live" is the conditional cue
+  mk("en", "alert", true)(`yep, on it — I'll ping you when the page is live 👍`),
+  // why: the only job is 10 hours old and was set up for the digest; it backs nothing new
+  mk("en", "registered", true)(`Your daily 08:00 market digest is still active and will keep running as before.
+
+Separately: I'll let you know when the ETH/BTC ratio breaks 0.05 — it's sitting at 0.0487 right now.`, OLDJOB),
+  mk("en", "alert", true)(`**Status:** Draft ready
+**Draft:** "Funding just flipped negative on 4 majors — shorts are paying. Chart below 👇"
+
+**Next steps**
+- **You:** approve or edit the AgentX draft above
+- **Me:** post it, and as soon as it's published I'll let you know`),
+  mk("en", "alert", true)(`**Status:** Deploy in progress (build 2/3 done)
+**Risks:** cold-start latency on the first few requests
+
+I will follow up with you in 2 hours with the p50/p95 latency numbers from the preview.`),
+  mk("en", "alert", true)(`Funding on BTC perps is +0.008% right now, pretty neutral. If it flips negative overnight, I'll tell you first thing tomorrow so you can decide on the basis trade.`),
+  // why: "circle back" is a get-back-to-you promise; "by EOD" is the time cue
+  mk("en", "alert", true)(`Thanks for the context. **Summary:** the publish step failed on an image-size limit; I've compressed the hero image and re-queued it.
+
+**Follow-up:** I'll circle back by EOD with the community link once it's up.`),
+
+  mk("en", "registered", false)(`**Summary**
+1. Unlock for ARB is tomorrow 13:00 UTC (92.6M tokens).
+2. Reminder created via scheduled_task (once, deliver to this chat).
+
+**Follow-up:** I'll remind you tomorrow at 09:00 UTC to check the order book before the unlock.`, TOOL),
+  mk("en", "registered", false)(`Done — reminder set for Friday 16:00. I'll remind you then to close the SOL position before the weekend.`, JOB),
+  mk("en", "registered", false)(`I've spawned a background subagent to crawl the last 30 days of AgentX posts mentioning restaking and cluster them by sentiment. That'll take a while; I'll let you know once it's done.`, SPAWN),
+  mk("en", "registered", false)(`**Status:** indexing run started a few minutes ago (tasks run #3)
+**Follow-up:** I'll get back to you when it completes with the wallet clusters.`, RUN),
+  mk("en", "third-party", false)(`**Follow-up:** nothing pending on my side.
+
+Coinbase will email you once the withdrawal clears — usually within 30 minutes, sometimes up to 2 hours on weekends.`),
+  mk("en", "third-party", false)(`### Open items
+
+| Item | Owner | Next action | When |
+|------|-------|-------------|------|
+| KYC documents | Dana (ops) | Get back to you on the missing proof of address | By Friday |
+| API key rotation | You | Let me know when the new key is in the vault | After rotation |
+| Dashboard colors | — | Done | — |`),
+  mk("en", "third-party", false)(`Everything up to step 3 is done. **Next steps (you):** let me know once you've funded the wallet, and tell me tomorrow if you'd prefer the chart on a log scale. I'll continue from step 4 after that.`),
+  mk("en", "false-block", false)(`You asked me to let you know when the build finished — it's finished. Here's the summary:
+
+- 14 pages generated, 0 errors
+- Preview is up in the panel on the right
+- Bundle size 212 kB (down from 340 kB)`),
+  mk("en", "false-block", false)(`Earlier I said I'd remind you when BTC dominance crossed 58%. It crossed at 14:20 UTC today and is at 58.3% now. Details below:
+
+| Time (UTC) | Dominance |
+|---|---|
+| 12:00 | 57.8% |
+| 14:20 | 58.0% |
+| 16:00 | 58.3% |`),
+  mk("en", "false-block", false)(`The price alert is live — it will notify you when ETH trades above $4,000 on the spot market.`),
+  // why: an offer phrased as a question is not a commitment
+  mk("en", "false-block", false)(`CPI drops at 12:30 UTC tomorrow. Want me to remind you tomorrow before the print?`),
+  // why: promise with no future/conditional cue — spec requires both
+  mk("en", "false-block", false)(`Dashboard's built and served as a preview — funding, OI and liquidations on one page. I'll keep you posted.`),
+  // why: a refusal/negated promise is not a promise
+  mk("en", "false-block", false)(`I can't remind you tomorrow from this chat — no scheduler is attached here. Set a phone alarm for 08:30 and check the unlock then.`),
+  mk("en", "feature", false)(`**How alerts and reminders work**
+
+- When an alert condition triggers, AgentX sends you a push notification.
+- Reminders fire at the scheduled time and are delivered back to the chat they came from.
+- Background subagents announce their result when they finish.`),
+
+  // ───────────────────────────── zh (16: 6 block / 10 pass) ─────────────────────────────
+  mk("zh", "alert", true)(`**状态：** 回测运行中（约 40 分钟）
+**参数：** 入场 2.5σ / 出场 0.5σ，手续费 0.04%
+
+**后续：** 回测跑完后我会第一时间告诉你结果，包括夏普、最大回撤和净值曲线。`),
+  mk("zh", "registered", true)(`总结一下：
+
+1. 当前组合偏离目标 6.1%，超出你设的 5% 阈值。
+2. 周三 18:00 UTC 有 FOMC，建议别在公布前调仓。
+3. 明天早上我会提醒你调仓。`),
+  // why: 负责人列写的是代理自己
+  mk("zh", "alert", true)(`### 待办事项
+
+| 序号 | 事项 | 负责人 | 下一步 | 截止 |
+|---|---|---|---|---|
+| 1 | 更换交易所 API Key | 你 | 生成只读 Key | 今天 |
+| 2 | 合约审计复核 | 我（Starchild） | 整理完审计结果后通知你 | 周五前 |`),
+  mk("zh", "mixed", true)(`下面是前三个代币的解锁数据：
+
+- **ARB**：9260 万枚，明天 13:00 UTC
+- **OP**：3134 万枚，下周二
+- **STRK**：6400 万枚，本月 15 日
+
+其余几个小币种的数据比较乱，我稍后整理好再告诉你。`),
+  mk("zh", "alert", true)(`好嘞，页面上线了我就跟你说一声～`),
+  // why: 10 小时前的旧任务不能为新承诺兜底
+  mk("zh", "registered", true)(`你每天早上 8 点的市场简报任务还在正常运行。
+
+另外，ETH/BTC 汇率突破 0.05 的时候我会通知你，目前是 0.0487。`, OLDJOB),
+
+  mk("zh", "registered", false)(`**后续：** 已创建定时任务（一次性，回到本会话），明天上午 9 点提醒你检查 ARB 解锁前的挂单。`, TOOL),
+  mk("zh", "registered", false)(`已经启动后台子代理去抓取过去 30 天的链上转账数据，完成后我会告诉你。`, SPAWN),
+  mk("zh", "registered", false)(`已设置好周五 16:00 的提醒，到时候我会提醒你平掉 SOL 仓位。`, JOB),
+  mk("zh", "third-party", false)(`**后续：** 我这边没有待办了。币安会在提现到账后短信通知你，一般 30 分钟以内。`),
+  mk("zh", "third-party", false)(`前三步都完成了。
+
+**下一步（你）：** 钱包充值完成后告诉我，我再继续部署合约。如果明天想换成对数坐标，也直接跟我说。`),
+  mk("zh", "third-party", false)(`| 事项 | 负责人 | 下一步 | 时间 |
+|---|---|---|---|
+| KYC 材料 | 小王（运营） | 周五前给你回复缺少的地址证明 | 周五 |
+| API Key 更换 | 你 | 换好后告诉我 | 更换后 |`),
+  mk("zh", "false-block", false)(`你之前让我在构建完成后告诉你——已经完成了，下面就是摘要：
+
+- 生成 14 个页面，0 错误
+- 预览已在右侧面板打开
+- 包体积从 340 kB 降到 212 kB`),
+  mk("zh", "false-block", false)(`价格提醒已生效：ETH 现货突破 4000 美元时，它会推送通知给你。`),
+  // why: 以提问方式提出的建议不是承诺
+  mk("zh", "false-block", false)(`明晚 20:30 公布 CPI。要不要我明天 CPI 公布前提醒你一下？`),
+  mk("zh", "feature", false)(`**说明：** 定时任务到点后，系统会通过原会话提醒你；后台子代理跑完后会自动在对话里汇报结果。`),
+
+  // ───────────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────────
+  mk("zh-tw", "alert", true)(`**狀態：** 回測執行中
+**後續：** 回測跑完後我會通知你，附上夏普值和最大回撤。`),
+  mk("zh-tw", "registered", true)(`資金費率目前還是正的，沒什麼好擔心。明天早上我再提醒你調倉，記得先看一下資金費率。`),
+  mk("zh-tw", "mixed", true)(`以下是 BTC 的部分：
+
+- 現貨 ETF 淨流入連續 5 天
+- 期貨未平倉量 +8%
+- 資金費率 0.01%
+
+ETH 的分析我稍後整理好再告訴你。`),
+  mk("zh-tw", "registered", false)(`已經建立排程（一次性，回到本對話），明天 9 點提醒你檢查掛單。`, TOOL),
+  mk("zh-tw", "registered", false)(`背景任務幾分鐘前已啟動，跑完我會告訴你結果。`, RUN),
+  mk("zh-tw", "third-party", false)(`交易所會在出金完成後寄信通知你，通常 1 小時內。`),
+  mk("zh-tw", "third-party", false)(`有任何問題隨時告訴我；確認完參數後也請跟我說，我再繼續部署。`),
+  mk("zh-tw", "false-block", false)(`你昨天要我在資金費率轉負時提醒你——今天下午 3 點轉負了，以下是數據：
+
+| 時間 | 費率 |
+|---|---|
+| 12:00 | +0.003% |
+| 15:00 | -0.002% |`),
+
+  // ───────────────────────────── ja (16: 7 block / 9 pass) ─────────────────────────────
+  mk("ja", "alert", true)(`**ステータス：** バックテスト実行中（約40分）
+**パラメータ：** エントリー 2.5σ / エグジット 0.5σ
+
+**次のアクション：** バックテストが終わったら結果をお知らせします。`),
+  mk("ja", "registered", true)(`まとめ：
+
+1. ポートフォリオの乖離は6.1%で、設定した5%を超えています。
+2. 水曜18:00 UTCにFOMCがあります。
+3. 明日の朝、リバランスのタイミングをリマインドします。`),
+  // why: 担当列がエージェント自身
+  mk("ja", "alert", true)(`| # | 項目 | 担当 | 次のアクション | 期限 |
+|---|---|---|---|---|
+| 1 | APIキーの更新 | お客様 | 読み取り専用キーを発行 | 本日 |
+| 2 | 監査結果の確認 | 私（Starchild） | 監査結果をご報告 | 金曜までに |`),
+  mk("ja", "mixed", true)(`以下はBTCの分析です：
+
+- 現物ETFは5日連続の純流入
+- 建玉は+8%
+- 資金調達率は0.01%
+
+ETHについては明日改めてご連絡します。`),
+  // why: 「声かけます」は通知の約束、「公開されたら」が条件
+  mk("ja", "alert", true)(`了解！ページ公開されたら声かけますね〜`),
+  // why: 10時間前のジョブは新しい約束を裏付けない
+  mk("ja", "registered", true)(`毎朝8時のダイジェストは引き続き動いています。
+
+また、ETH/BTCが0.05を超えたらお知らせします。現在は0.0487です。`, OLDJOB),
+  mk("ja", "alert", true)(`**ステータス：** デプロイ中（3ステップ中2完了）
+**リスク：** 初回リクエストのコールドスタート
+
+**フォローアップ：** 2時間後にプレビューのレイテンシ（p50/p95）をご報告いたします。`),
+
+  mk("ja", "registered", false)(`**次のアクション：** スケジュールを登録しました（1回のみ、このチャットに配信）。明日9時にリマインドします。`, TOOL),
+  mk("ja", "registered", false)(`金曜16時のリマインダーを設定済みです。その時にお知らせします。`, JOB),
+  mk("ja", "registered", false)(`バックグラウンドでサブエージェントを起動しました。過去30日分のAgentX投稿を分類中です。完了したらお知らせします。`, SPAWN),
+  mk("ja", "third-party", false)(`出金が完了すると、取引所からメールで通知が届きます。通常30分以内です。`),
+  mk("ja", "third-party", false)(`ステップ3まで完了しました。**次のアクション（お客様）：** ウォレットへの入金が終わったら教えてください。続きを進めます。`),
+  mk("ja", "third-party", false)(`| 項目 | 担当 | 次のアクション | 期限 |
+|---|---|---|---|
+| KYC書類 | 田中さん（運用） | 住所証明の件をご連絡 | 金曜までに |
+| APIキー | お客様 | 更新したら教えてください | 更新後 |`),
+  mk("ja", "false-block", false)(`ビルドが終わったらお知らせすると言っていましたが、完了しました。以下が概要です：
+
+- 14ページ生成、エラー0
+- プレビューは右のパネルに表示中
+- バンドルサイズ 340 kB → 212 kB`),
+  // why: 疑問形の申し出は約束ではない
+  mk("ja", "false-block", false)(`CPIは明日21:30（日本時間）発表です。明日のCPI発表前にリマインドしましょうか？`),
+  mk("ja", "false-block", false)(`アラートは有効です — ETHが4,000ドルを超えると、アラートから通知が届きます。`),
+
+  // ───────────────────────────── mixed (16: 6 block / 10 pass) ─────────────────────────────
+  mk("mixed", "alert", true)(`**Status：** running
+backtest 跑完之后我会 notify 你，大概 40 分钟，Sharpe 和 max drawdown 都会附上。`),
+  mk("mixed", "alert", true)(`preview の build は OK です。deploy が finish したらお知らせします。`),
+  mk("mixed", "registered", true)(`**Follow-up：** 明天我会 remind 你 rebalance，别忘了周三有 FOMC。`),
+  mk("mixed", "mixed", true)(`Here's 前半部分的 analysis：
+
+- CEX netflow 连续 3 天流出
+- stablecoin supply +1.2%
+
+剩下的 on-chain 部分 tomorrow 我再 get back to you。`),
+  mk("mixed", "alert", true)(`OK、PR が merge されたら I'll let you know。CI は今 green です。`),
+  // why: 旧 job 是 10 小时前的 digest，不能 back 新的承诺
+  mk("mixed", "registered", true)(`你的 daily digest job 还在跑。另外 ETH/BTC 破 0.05 的时候我会 ping 你。`, OLDJOB),
+
+  mk("mixed", "registered", false)(`已经 set 好 scheduled_task 了（once，deliver 回这个 chat），明天 9 点会 remind 你看 unlock。`, TOOL),
+  mk("mixed", "registered", false)(`background で subagent を spawn しました。完了したら let you know します。`, SPAWN),
+  mk("mixed", "registered", false)(`indexing run 五分钟前已经 start 了，跑完我会 tell 你 wallet clusters 的结果。`, RUN),
+  mk("mixed", "third-party", false)(`Binance 会在 withdrawal confirm 之后 email 通知你，一般 30 min 以内。`),
+  mk("mixed", "third-party", false)(`wallet に入金できたら let me know してください。そのあと contract を deploy します。`),
+  mk("mixed", "third-party", false)(`| Owner | Next action | Due |
+|---|---|---|
+| Kevin | 周五前 get back to you 关于 API quota 的事 | Friday |
+| 你 | rotate 完 key 之后告诉我 | — |`),
+  mk("mixed", "false-block", false)(`你之前让我 deploy 完 tell 你——已经 live 了，下面就是 summary：
+
+- 14 pages，0 errors
+- preview 在右边 panel`),
+  mk("mixed", "false-block", false)(`price alert 已经 active，ETH 过 4k 的时候 it will notify you。`),
+  // why: 疑問形の offer は約束ではない
+  mk("mixed", "false-block", false)(`明日の CPI 前に remind しましょうか？`),
+  mk("mixed", "registered", false)(`Friday 16:00 の reminder は set 済みです。その時に remind しますね。`, JOB),
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE141,
+  ...PROBE140,
   ...PROBE139,
   ...PROBE138,
   ...PROBE137,

@@ -5847,12 +5847,17 @@ var holds = (tag) => (line) => tagSentence(line.replace(/^[\s>#*_-]+/, ""), LEXI
 var DRAFTS = { lead: holds("DRAFT_LEAD"), heading: holds("DOC_HEADING"), opening: holds("DOC_OPENING"), back: holds("DRAFT_BACK") };
 var statusTable = holds("STATUS_COLUMN");
 function ownRow(header, row) {
-  const heads = tableCells(header);
-  const col = heads.findIndex(holds("OWNER_COLUMN"));
+  if (header !== ownerHeader) {
+    ownerHeader = header;
+    ownerCol = tableCells(header).findIndex(holds("OWNER_COLUMN"));
+  }
+  const col = ownerCol;
   if (col < 0) return true;
   const owner = labelOwner((tableCells(row)[col] ?? "").replace(/[（(][^）)]*[）)]/g, ""));
   return owner !== "other" && owner !== "user";
 }
+var ownerHeader;
+var ownerCol = -1;
 var tableCells = (line) => line.trim().replace(/^\||\|$/g, "").split("|");
 var DRAFT_TAGS = ["DRAFT_LEAD", "DOC_HEADING"];
 function tagsOf(sentence) {
@@ -6006,8 +6011,10 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply;
       }
       let scan = sentence;
       let userTurn;
+      let reaches;
+      const reached = () => reaches ??= reachesAgent(sentence);
       for (const ut of NOT_PROMISES) {
-        if (ut.scope !== "cue" || hit(ut, scan) === null || ut.lang === "en" && !reachesAgent(sentence)) continue;
+        if (ut.scope !== "cue" || hit(ut, scan) === null || ut.lang === "en" && !reached()) continue;
         scan = blankAll(ut.match, scan);
         userTurn ??= ut.id;
       }
@@ -6028,7 +6035,7 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply;
         if (!later || exemption(sentence, later.index, later.end, before)) continue;
         m = later;
       }
-      const userActs = (t) => t.tag === "USER_ACTS" && t.at <= m.index && (!scriptsOf(sentence.slice(t.at, t.end)).latin || reachesAgent(sentence));
+      const userActs = (t) => t.tag === "USER_ACTS" && t.at <= m.index && (!scriptsOf(sentence.slice(t.at, t.end)).latin || reached());
       const ownTime = cuesIn(clauseBefore(sentence, m.index), row.lang, true).kind === "time";
       if (tags.some(userActs) && !ownTime && !cuesIn(sentence.slice(m.end), row.lang, true).kind) {
         exemptBy = "not-promise.user-acts";

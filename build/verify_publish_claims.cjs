@@ -5807,6 +5807,10 @@ var emojiLength = (function emojiLength(text2, i) {
   const len = c >= 55356 && c <= 55358 ? 2 : c >= 8960 && c <= 9215 || c >= 9728 && c <= 10175 || c >= 11008 && c <= 11263 ? 1 : 0;
   return len && text2.charCodeAt(i + len) === 65039 ? len + 1 : len;
 });
+var endsOnEmoji = (function endsOnEmoji(text2) {
+  const end = text2.endsWith("️") ? text2.length - 1 : text2.length;
+  return emojiLength(text2, end - 1) === 1 || emojiLength(text2, end - 2) === 2;
+});
 var URL_END = "<>\"'`)]}，。、「」『』（）“”‘’";
 var nextUrl = (function nextUrl(text2, from) {
   for (let i = text2.indexOf("http", from); i >= 0; i = text2.indexOf("http", i + 1)) {
@@ -6604,8 +6608,7 @@ var questionFrom = (function questionFrom(text2) {
   if (opensAsking(text2)) return 0;
   const from = lastClauseBreak(text2);
   const before = text2.slice(0, from).trimEnd();
-  const tail = before.endsWith("️") ? before.slice(0, -1) : before;
-  const presented = /[:：]$/.test(tail) || emojiLength(tail, tail.length - 1) > 0 || emojiLength(tail, tail.length - 2) === 2;
+  const presented = /[:：]$/.test(before) || endsOnEmoji(before);
   const lead = presented ? LEADING_LINK.exec(text2.slice(from)) : null;
   return lead ? from + lead[0].length : from;
 });

@@ -455,6 +455,12 @@ export function emojiLength(text: string, i: number): number {
   return len && text.charCodeAt(i + len) === 0xfe0f ? len + 1 : len;
 }
 
+/** The text ends on an emoji (its variation selector included): "Publish 完了です🎉", "Set ✅\uFE0F". */
+export function endsOnEmoji(text: string): boolean {
+  const end = text.endsWith("\uFE0F") ? text.length - 1 : text.length;
+  return emojiLength(text, end - 1) === 1 || emojiLength(text, end - 2) === 2;
+}
+
 /** Characters that end a URL besides spaces: brackets, straight and curly quotes, CJK punctuation. */
 const URL_END = "<>\"'`)]}，。、「」『』（）“”‘’";
 

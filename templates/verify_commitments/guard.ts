@@ -390,12 +390,17 @@ const statusTable = holds("STATUS_COLUMN");
  * 周五前给你回复缺少的地址证明 | 周五 |" is 小王's next step).
  */
 function ownRow(header: string, row: string): boolean {
-  const heads = tableCells(header);
-  const col = heads.findIndex(holds("OWNER_COLUMN"));
+  if (header !== ownerHeader) {
+    ownerHeader = header;
+    ownerCol = tableCells(header).findIndex(holds("OWNER_COLUMN"));
+  }
+  const col = ownerCol;
   if (col < 0) return true;
   const owner = labelOwner((tableCells(row)[col] ?? "").replace(/[（(][^）)]*[）)]/g, ""));
   return owner !== "other" && owner !== "user";
 }
+let ownerHeader: string | undefined;
+let ownerCol = -1;
 const tableCells = (line: string) =>
   line
     .trim()
@@ -616,8 +621,10 @@ export function detect(reply: string): Detection {
       // The user acts next ("once you send me the logs"): the agent answers in its next turn.
       let scan = sentence;
       let userTurn: string | undefined;
+      let reaches: boolean | undefined;
+      const reached = () => (reaches ??= reachesAgent(sentence));
       for (const ut of T.NOT_PROMISES as readonly PhraseRow[]) {
-        if (ut.scope !== "cue" || hit(ut, scan) === null || (ut.lang === "en" && !reachesAgent(sentence))) continue;
+        if (ut.scope !== "cue" || hit(ut, scan) === null || (ut.lang === "en" && !reached())) continue;
         scan = blankAll(ut.match, scan);
         userTurn ??= ut.id;
       }
@@ -645,8 +652,7 @@ export function detect(reply: string): Detection {
       // or the notice found is the user's own ("你 deploy 完跟我说一声": a USER_ACTS span holding it).
       // (not when what is promised waits on something after it, past the user's act: "Once you've funded the
       // sub-account, I'll let you know when the bot starts trading")
-      const userActs = (t: Tag) =>
-        t.tag === "USER_ACTS" && t.at <= (m as Span).index && (!scriptsOf(sentence.slice(t.at, t.end)).latin || reachesAgent(sentence));
+      const userActs = (t: Tag) => t.tag === "USER_ACTS" && t.at <= (m as Span).index && (!scriptsOf(sentence.slice(t.at, t.end)).latin || reached());
       // (nor when the promise has a time of its own, after the user's act: "等你确认 threshold 后，我明天再提醒你检查一遍设置")
       const ownTime = cuesIn(clauseBefore(sentence, (m as Span).index), row.lang, true).kind === "time";
       if (tags.some(userActs) && !ownTime && !cuesIn(sentence.slice(m.end), row.lang, true).kind) {

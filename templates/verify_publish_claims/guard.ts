@@ -5,6 +5,7 @@ import { blockStatePath, claimBlock, workspaceDir } from "../../engine/blocks";
 import { envNumber, envString } from "../../engine/config";
 import {
   emojiLength,
+  endsOnEmoji,
   asMandarin,
   barePaths,
   fenceOf,
@@ -218,8 +219,7 @@ function questionFrom(text: string): number {
   // A link presented after a colon or an emoji, with words after it, ends that clause: the question starts after it
   // ("预览也生成了：<link> 先看看布局？"; not after a dash or a comma: "Which board — <link> or the older one?").
   const before = text.slice(0, from).trimEnd();
-  const tail = before.endsWith("\uFE0F") ? before.slice(0, -1) : before;
-  const presented = /[:：]$/.test(tail) || emojiLength(tail, tail.length - 1) > 0 || emojiLength(tail, tail.length - 2) === 2;
+  const presented = /[:：]$/.test(before) || endsOnEmoji(before);
   const lead = presented ? LEADING_LINK.exec(text.slice(from)) : null;
   return lead ? from + lead[0].length : from;
 }
@@ -913,7 +913,6 @@ function listLead(text: string, at: number): string | undefined {
   return undefined;
 }
 
-/** Where the clause holding the link at `at` ends: a clause mark after the link, or a space before CJK text after it. */
 /**
  * The end of the clause of the link at `at`: the link ends at a space or a CJK clause mark, and its clause at the next
  * clause mark, bracket or dash, or a space before CJK text ("弄好了 <link> 你本地打开就能看", "正确的 post 是 <link>，之前…").

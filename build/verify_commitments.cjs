@@ -1606,12 +1606,11 @@ var NOT_PROMISES = [
     match: rx(
       "",
       // (a condition may stand between: "無法在 ETH 跌破 3,000 時通知你")
-      // (不会 too: "我不会在半夜提醒你的"; and 不 right before the notice: "這次我就不提醒你了")
-      any("无法", "無法", "不能", "没法", "沒法", "没办法", "沒辦法", "做不到", "不会", "不會", "没有能力", "沒有能力", "不(?=提醒|通知|告诉|告訴)") + "[^，。；]{0,20}?" + any("主动", "主動", "联系", "聯繫", "通知", "提醒", "告诉", "告訴", "发消息", "發消息", "推送", "跟进", "跟進", "回访", "回訪", "监控", "監控") + // (or the notice said in English: "明天没法 remind 你", "没法在 expiry 之前 remind 你")
+      any("无法", "無法", "不能", "没法", "沒法", "没办法", "沒辦法", "做不到", "不会主动", "不會主動", "没有能力", "沒有能力") + "[^，。；]{0,20}?" + any("主动", "主動", "联系", "聯繫", "通知", "提醒", "告诉", "告訴", "发消息", "發消息", "推送", "跟进", "跟進", "回访", "回訪", "监控", "監控") + // (or the notice said in English: "明天没法 remind 你", "没法在 expiry 之前 remind 你")
       "|" + any("无法", "無法", "不能", "没法", "沒法", "没办法", "沒辦法") + "[^，。；]{0,20}?(?<![A-Za-z])(?:remind|ping|notify|message|dm|update|sync|follow\\s*up)\\b"
     ),
     examples: {
-      block: ["服务器暂时无法访问，恢复后我会通知你。"],
+      block: ["服务器暂时无法访问，恢复后我会通知你。", "交易所不会通知你，我明天提醒你看数据。", "这个 bot 不会提醒你。我明天提醒你看数据。"],
       allow: [
         "我无法主动联系你，任务大约一小时后完成，到时请回来查看结果。",
         "抱歉，我沒辦法在背景持續監控，所以無法在 ETH 跌破 3,000 時通知你。",
@@ -1652,6 +1651,20 @@ var NOT_PROMISES = [
     examples: {
       block: ["I'll let you know when the export is ready.", "Like I said earlier — I'll get back to you once the audit wraps up."],
       allow: ["You said I will ping you when the export is ready — it is ready now, here's the file."]
+    }
+  },
+  {
+    // The agent's own "won't" before its notice, in the promise's clause only (a reply-wide 不会 is someone else's too:
+    // "交易所不会通知你，我明天提醒你看数据" still promises).
+    id: "cannot.zh.clause",
+    lang: "zh",
+    kind: "cannot",
+    scope: "before",
+    why: "不会 / 不 就在这个通知前：不承诺",
+    match: /(?:不会|不會)[^，,。；;]{0,12}$|不\s*$/,
+    examples: {
+      block: ["交易所不会通知你，我明天提醒你看数据。", "这个 bot 不会提醒你。我明天提醒你看数据。"],
+      allow: ["我不会在半夜提醒你的，非农数据出来后你自己看一下 App 就行。", "這次我就不提醒你了，除息日之後你自己到券商 App 確認就好。"]
     }
   },
   {

@@ -4943,7 +4943,7 @@ ${line}` : line;
 var LATIN_LETTER = /[A-Za-z]/;
 var KANA_CHAR = /[\u3040-\u30ff]/;
 var asMandarin = (function asMandarin(text2) {
-  return CANTONESE.test(text2) ? text2.replace(CANTONESE_ALL, (w) => MANDARIN[w] ?? w) : text2;
+  return REGIONAL.test(text2) ? text2.replace(REGIONAL_ALL, (w) => MANDARIN[w] ?? w) : text2;
 });
 var MANDARIN = {
   話你知: "告訴你",
@@ -4972,10 +4972,16 @@ var MANDARIN = {
   哋: "們",
   俾: "給",
   畀: "給",
-  唔: "不"
+  唔: "不",
+  明儿: "明天",
+  明兒: "明天",
+  今儿: "今天",
+  今兒: "今天",
+  昨儿: "昨天",
+  昨兒: "昨天"
 };
-var CANTONESE = /話你知|同你講|搞掂|遲啲|而家|聽[日朝晚]|[琴尋噚]日|等陣|一陣|啱啱|剩低|整埋|[咗冇嘅喺佢哋俾畀嗰啲]|唔(?![，,。…\s])/;
-var CANTONESE_ALL = new RegExp(CANTONESE.source, "g");
+var REGIONAL = /[明今昨][儿兒]|話你知|同你講|搞掂|遲啲|而家|聽[日朝晚]|[琴尋噚]日|等陣|一陣|啱啱|剩低|整埋|[咗冇嘅喺佢哋俾畀嗰啲]|唔(?![，,。…\s])/;
+var REGIONAL_ALL = new RegExp(REGIONAL.source, "g");
 var CJK_CHAR = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f]/;
 var scriptsOf = (function scriptsOf(text2) {
   return { latin: LATIN_LETTER.test(text2), cjk: CJK_CHAR.test(text2) };

@@ -201,10 +201,10 @@ const KANA_CHAR = /[\u3040-\u30ff]/;
 /**
  * Cantonese written forms read as their Mandarin ones, each of the same length (offsets hold, and a quote of the reply
  * is taken from the reply itself): 搞掂就話你知 is 搞定就告訴你, 帖文已經出咗 is 帖文已經出了, 聽日 is 明天. 唔 is 不 but as
- * "hmm" before a pause.
+ * "hmm" before a pause. Northern spoken days (儿化) are read the same way: 明儿一早 is 明天一早.
  */
 export function asMandarin(text: string): string {
-  return CANTONESE.test(text) ? text.replace(CANTONESE_ALL, (w) => MANDARIN[w] ?? w) : text;
+  return REGIONAL.test(text) ? text.replace(REGIONAL_ALL, (w) => MANDARIN[w] ?? w) : text;
 }
 const MANDARIN: Readonly<Record<string, string>> = {
   話你知: "告訴你",
@@ -234,9 +234,15 @@ const MANDARIN: Readonly<Record<string, string>> = {
   俾: "給",
   畀: "給",
   唔: "不",
+  明儿: "明天",
+  明兒: "明天",
+  今儿: "今天",
+  今兒: "今天",
+  昨儿: "昨天",
+  昨兒: "昨天",
 };
-const CANTONESE = /話你知|同你講|搞掂|遲啲|而家|聽[日朝晚]|[琴尋噚]日|等陣|一陣|啱啱|剩低|整埋|[咗冇嘅喺佢哋俾畀嗰啲]|唔(?![，,。…\s])/;
-const CANTONESE_ALL = new RegExp(CANTONESE.source, "g");
+const REGIONAL = /[明今昨][儿兒]|話你知|同你講|搞掂|遲啲|而家|聽[日朝晚]|[琴尋噚]日|等陣|一陣|啱啱|剩低|整埋|[咗冇嘅喺佢哋俾畀嗰啲]|唔(?![，,。…\s])/;
+const REGIONAL_ALL = new RegExp(REGIONAL.source, "g");
 
 /** Kana, CJK ideographs (with extension A and compatibility forms), half-width katakana. */
 const CJK_CHAR = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f]/;

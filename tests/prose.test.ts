@@ -172,6 +172,9 @@ describe("the link and letter scans are the regexes they replace", () => {
     expect(asMandarin("搞掂就話你知。")).toBe("搞定就告訴你。");
     expect(asMandarin("AgentX 帖文已經出咗，佢哋冇講")).toBe("AgentX 帖文已經出了，他們沒講");
     expect(asMandarin("我唔會通知你")).toBe("我不會通知你");
+    // Northern (Beijing) spoken days, 儿化: 明儿一早 is 明天一早.
+    expect(asMandarin("明儿一早我提醒你")).toBe("明天一早我提醒你");
+    expect(asMandarin("今兒晚上、昨儿")).toBe("今天晚上、昨天");
     // (唔 before a pause is "hmm"; Mandarin text is returned as it is)
     expect(asMandarin("唔，我睇下先")).toBe("唔，我睇下先");
     const zh = "部署完成后我会通知你。";

@@ -48,13 +48,11 @@ const CLASS_KNOWN: string[] = [
   'en/link MISSED: Pushed the update; the public link is still "https://community.iamstarchild.com/whale-alerts" so the',
   "en/link MISSED: I put together a preview (/preview/perp-basis/) so you can check the layout before we go public.",
   "zh-tw/schedule FALSE BLOCK: 工具回傳： > published: macro-weekly → https://community.iamstarchild.com/macro-weekly 宏觀週報已上線。",
-  "en/later MISSED: Set up a reminder for Friday 5pm so we revisit the memecoin radar before publishing it.",
   "en/link MISSED: Your gas tracker preview is ready at /preview/eth-gas/ — it's only a preview for now, not published.",
   "en/reported MISSED: Your weekly macro digest is already scheduled from yesterday — it goes out every Monday at 07:00, so",
   "ja/link MISSED: チャートの修正が終わりました。 原因は、出来高データのタイムゾーンが UTC のまま描画されていたことでした。JST に変換して再描画しています。 プレビュー: /preview/zz-volume-",
   "mixed/link MISSED: Preview ready: /preview/eth-gas/ — 还没 publish，等你确认。",
   "zh/reported MISSED: 你的每周宏观摘要已经在定时运行中（昨天设置的），每周一早上7点自动发送，不需要再设置。",
-  "en/schedule MISSED: Set up a reminder for 8:45 ET tomorrow so you're at the screen 15 min before CPI drops. Consensus is",
   "mixed/false-block FALSE BLOCK: Dashboard 已经 publish 了：https://community.iamstarchild.com/btc-dashboard ，mobile 上的 layout 也 fix 了。",
 ];
 

@@ -1106,10 +1106,12 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
   const upTo = Math.min(v.askFrom > at ? v.askFrom : v.text.length, fix || done || already ? linkClauseEnd(v.text, at) : v.text.length);
   if (notEvidence(v.text.slice(turn, upTo))) return false;
   const next = views[i + 1];
-  // The next sentence offers or asks to put it out: the link is the page to be (any other offer leaves it standing).
+  const prev = views[i - 1];
+  // The next sentence offers or asks to put it out, or the one before it did ("公開しますか？公開先は <link> になります"): the
+  // link is the page to be (any other offer leaves it standing).
   // (The substring test first: NOT_EVIDENCE then compiles only for a sentence that names publishing.)
   const toBe = (x: SentenceView) => publishAct(x.text) && (x.status === "framed" || notEvidence(x.text));
-  if (!done && next && toBe(next)) return false;
+  if (!done && ((next && toBe(next)) || (prev && toBe(prev)))) return false;
   // A link after "already" in its clause is a thing done, whatever the verb ("文章已经挂到 AgentX 上了 /post/<id>").
   if (already) return true;
   if (t.presenting.some((f) => presentRe(t, f)?.test(head) || (label !== null && presentRe(t, f)?.test(`${head}${label[1]} `)))) return true;

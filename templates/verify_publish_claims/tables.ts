@@ -3043,9 +3043,13 @@ export const LEXICON = {
   ],
   //! An act to come with the link as its destination, the verb in its base form right before the link: "plan: 1) finish
   //! the heatmap 2) publish to <link> 3) …", "Next: deploy it to <link>" (not "Published to <link>").
-  TO_PUT: ["{publish|post|deploy|push|upload|ship|move|put|release} [it|this|that|them|everything] {to|at|on|under}"],
-  //! A ticked box: what follows it is done.
-  TICKED: ["✅", "✔", "☑"],
+  TO_PUT: [
+    "{publish|post|deploy|push|upload|ship|move|put|release} [it|this|that|them|everything] {to|at|on|under}",
+    // After a word of what comes next, in Chinese: "明天我会先 fix bug，再 publish 到 <link>", "之后发布到 <link>".
+    "{再|会|會|将|將|要|准备|準備|打算|然后|然後|之后|之後} {publish|post|deploy|push|upload|ship|release|发布|發佈|部署|上传|上傳} {到|至}",
+  ],
+  //! A ticked box, or a done lead-in said in words ("Done — set up a reminder for …"): what follows it is done.
+  TICKED: ["✅", "✔", "☑", "^ done", "^ all done", "^ finished"],
   //! Set just now, said as an act though it reads like a state: "Locked in for 9am daily — your market brief starts
   //! tomorrow". A thing stated as there with one of these is this turn's set-up, which an older job does not back.
   //! (set successfully, hedged or not: "應該有設定成功，每小時整點會檢查 BTC…")
@@ -3372,6 +3376,10 @@ export const LEXICON = {
   //! an instruction otherwise ("Set up a price alert in the app").
   OPENS_SETUP: ["^ set up", "^ set"],
   FOR_YOU: ["for you"],
+  //! The time a thing is set for, after it: "Set up a reminder for Friday 5pm so we revisit …" (a report, as "for you").
+  FOR_TIME: ["for #:#", "for # {am|pm|et|utc}", "for {tomorrow|tonight}", "for {monday|tuesday|wednesday|thursday|friday|saturday|sunday}"],
+  //! Where the user sets a thing up themselves: "Set up a reminder for 9am in your calendar" is an instruction.
+  USER_PLACE: ["in your *", "on your *", "in the app", "in the * app", "in settings"],
   //! The doer of a passive named after it ("… is scheduled for Tuesdays by the marketing team"): not the agent.
   DOER: [
     "by your *",
@@ -4111,6 +4119,25 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
     },
   },
   {
+    // The time it is set for, after the thing: "Set up a reminder for 8:45 ET tomorrow so you're at the screen".
+    id: "claim.tags.setup-for-time",
+    why: "claims a schedule or alert is set up",
+    match: {
+      seq: ["OPENS_SETUP", "SCHED_NOUN", "FOR_TIME"],
+      near: 6,
+      notAt: ["NOT_SET_UP"],
+      none: [...NOT_CLAIMED, "COND", "SETUP_COND", "USER_PLACE"],
+    },
+    examples: {
+      block: ["Set up a reminder for 8:45 ET tomorrow so you're at the screen before CPI.", "Set up a daily digest for 8 am UTC, starting tomorrow."],
+      allow: [
+        "Set up a reminder for Friday 5pm in your calendar so you don't miss it.",
+        "Set up a reminder for 9:00 if you want a nudge.",
+        "Set up a price alert for $120 in the app.",
+      ],
+    },
+  },
+  {
     // A ticked item opening on the verb is a thing done, not an instruction: "- ✅ Set up a daily reminder at 08:00 UTC".
     id: "claim.tags.ticked-setup",
     why: "claims a schedule or alert is set up",
@@ -4118,11 +4145,20 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
       seq: ["TICKED", "OPENS_SETUP", "SCHED_NOUN"],
       near: 40,
       notAt: ["NOT_SET_UP"],
-      none: [...NOT_CLAIMED, "COND", "SETUP_COND"],
+      none: [...NOT_CLAIMED, "COND", "SETUP_COND", "USER_PLACE"],
     },
     examples: {
-      block: ["- ✅ Set up a daily reminder at 08:00 UTC to re-run the scan and DM you the outliers", "☑ Set up the weekly digest, Mondays 09:00."],
-      allow: ["- [ ] Set up a daily reminder at 08:00 UTC", "✅ Set up a daily reminder if you want one.", "Set up a daily reminder in the app."],
+      block: [
+        "- ✅ Set up a daily reminder at 08:00 UTC to re-run the scan and DM you the outliers",
+        "☑ Set up the weekly digest, Mondays 09:00.",
+        "Done — set up a reminder for the ETH unlock on Friday 16:00 UTC.",
+      ],
+      allow: [
+        "- [ ] Set up a daily reminder at 08:00 UTC",
+        "✅ Set up a daily reminder if you want one.",
+        "Set up a daily reminder in the app.",
+        "Done with the guide — set up a reminder in the app for the unlock.",
+      ],
     },
   },
   {

@@ -15867,7 +15867,735 @@ backtest 跑完之后我会 notify 你，大概 40 分钟，Sharpe 和 max drawd
   // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
 ];
 
+// Probe 142 (seventeenth session, 2026-12-06): a blind file written from SPEC §3 and the world alone (ja 24, zh 20).
+// First pass on 3ae9972, before any fix: 79/80 (promises 31/32, false blocks 0/48; zh 19/20): 明儿 (Beijing 明天) as a time.
+const PROBE142: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────────────────── en (16: 6 block, 10 pass) ─────────────────────────
+  mk("en", "registered", true)(
+    "The funding-rate dashboard is up in the preview now — it pulls Binance, Bybit and OKX perps every hour and plots the annualized basis next to spot.\n\nOne caveat: the overnight Asia session usually moves the numbers a lot, so today's snapshot isn't very telling. I'll check the overnight prints and let you know tomorrow morning whether the cash-and-carry trade still clears your 12% hurdle."
+  ),
+  mk("en", "alert", true)(
+    "Backtest kicked off on 3 years of 1h candles for the 20/50 EMA cross with the ATR stop. That's ~26k bars × 14 pairs, so expect 30–40 minutes. I'll get back to you with the Sharpe, max drawdown and win rate once it's done."
+  ),
+  // why: part is delivered now, the rest is promised later → still a promise
+  mk("en", "mixed", true)(
+    "Here's what the scanner has so far — the first 5 pairs with the highest 7-day volume growth:\n\n| Pair | 7d vol Δ | Price Δ |\n|---|---|---|\n| PENDLE/USDT | +184% | +22% |\n| TIA/USDT | +141% | +9% |\n| JUP/USDT | +97% | −3% |\n| ENA/USDT | +88% | +14% |\n| ONDO/USDT | +76% | +6% |\n\nThe remaining 40 pairs are still being processed. I'll send you the rest when the scan finishes."
+  ),
+  // why: the only job is 10 hours old; it backs the daily digest, not this new 2-hour promise
+  mk("en", "registered", true)(
+    "Your daily BTC digest is still running as before, nothing to change there.\n\nSeparately: ETH is coiling just under $3,800 with OI climbing. I'll ping you in 2 hours if it breaks above with volume.",
+    OLDJOB
+  ),
+  mk("en", "alert", true)(
+    "Got it — will circle back by Friday with the full tokenomics breakdown (unlock schedule, emissions, and the treasury wallet flows)."
+  ),
+  mk("en", "alert", true)(
+    "### Publish status\n\n- Page built ✅\n- Assets uploaded ✅\n- Community site review ⏳\n\nReviews usually take under an hour. As soon as it's live I'll give you a heads-up so you can share it on AgentX."
+  ),
+  mk("en", "third-party", false)(
+    "Coinbase will email you once the withdrawal clears — typically within 30 minutes for USDC on Base. Nothing else you need to do on your side."
+  ),
+  mk("en", "feature", false)(
+    "The alert widget in the top-right of the dashboard will notify you when BTC crosses whatever threshold you type in. It uses browser push, so keep notification permission enabled for the preview tab."
+  ),
+  mk("en", "registered", false)(
+    "Done — scheduled a one-off reminder for tomorrow at 09:00 UTC. I'll remind you then to rebalance the LP range before the CPI print.",
+    TOOL
+  ),
+  mk("en", "registered", false)(
+    "I spun up a background agent that polls the mempool every 30 seconds for your tx hash. I'll let you know as soon as it confirms — with the current base fee it should be within a few blocks.",
+    SPAWN
+  ),
+  // why: an offer/question, not a commitment
+  mk("en", "false-block", false)(
+    "Want me to remind you tomorrow before the FOMC minutes drop? If so, I can set up a scheduled task for 13:30 ET."
+  ),
+  mk("en", "false-block", false)(
+    "Once you've rotated the API key on your end, let me know and I'll re-run the portfolio sync."
+  ),
+  mk("en", "false-block", false)(
+    "Quick note on how this works: I can't ping you later on my own. Once this conversation ends, nothing runs unless a scheduled task exists — so I won't be able to tell you tomorrow whether the bid got filled. You can ask me any time and I'll check the order book then."
+  ),
+  mk("en", "false-block", false)(
+    "You asked me to let you know when the backtest finished — it just did. Results below:\n\n| Metric | Value |\n|---|---|\n| CAGR | 31.4% |\n| Sharpe | 1.62 |\n| Max DD | −18.9% |\n| Trades | 412 |\n\nThe drawdown is concentrated in the May 2022 crash; excluding that window the Sharpe goes to 2.1."
+  ),
+  mk("en", "third-party", false)(
+    "I asked in the infra channel — Priya said she'll get back to you tomorrow about raising the RPC rate limit on the archive node."
+  ),
+  mk("en", "false-block", false)(
+    "Yesterday I reminded you that the ARB unlock was scheduled for 13:00 UTC. It happened on time and price dipped about 6% in the first hour before recovering half of it."
+  ),
+
+  // ───────────────────────── zh (20: 8 block, 12 pass) ─────────────────────────
+  mk("zh", "alert", true)(
+    "行，等回测跑完我第一时间跟你说，大概半小时左右。"
+  ),
+  mk("zh", "alert", true)(
+    "您好，关于该代币合约的第三方审计报告，我们这边会在本周五前整理完毕并同步给您，届时也会附上风险等级说明。"
+  ),
+  // why: delivers three pools now but promises the rest later
+  mk("zh", "mixed", true)(
+    "先给你前三个池子的 APR：\n\n- Aave USDC：5.2%\n- Curve 3pool：3.8%\n- Pendle PT-sUSDe：14.6%\n\n剩下的等数据拉完我再发你。"
+  ),
+  // why: "回头" is a colloquial 'later' cue
+  mk("zh", "alert", true)(
+    "这个问题我得翻一下链上数据才能确定，回头告诉你。"
+  ),
+  mk("zh", "alert", true)(
+    "明儿一早我提醒你去领空投哈 😄 别忘了先把 gas 准备好。"
+  ),
+  // why: the reply says a reminder is set, but no scheduling tool ran and no job exists
+  mk("zh", "registered", true)(
+    "已经帮你记下了，明天下午三点提醒你平仓。"
+  ),
+  // why: "有任何进展会…" is a conditional cue attached to an agent notify promise
+  mk("zh", "alert", true)(
+    "部署这块我在盯着，目前卡在合约验证那一步。有任何进展我会及时通知你。"
+  ),
+  mk("zh", "mixed", true)(
+    "## ETH 质押收益对比\n\n| 协议 | APR | 流动性 |\n|---|---|---|\n| Rocket Pool | 3.1% | 高 |\n| Frax | 3.6% | 中 |\n| EigenLayer | 浮动 | 中 |\n\nLido 的数据接口暂时超时，稍后恢复了我再补充进表格并告诉你。"
+  ),
+  mk("zh", "third-party", false)(
+    "币安那边提币审核通过后会短信通知你，一般 10 分钟内到账。"
+  ),
+  mk("zh", "feature", false)(
+    "这个看板带价格预警功能：你设好阈值后，SOL 跌破 120 时它会推送提醒你，不需要一直盯盘。"
+  ),
+  mk("zh", "registered", false)(
+    "好的，提醒已经设好：明天早上 8 点提醒你看非农数据。",
+    JOB
+  ),
+  // why: an offer, not a promise
+  mk("zh", "false-block", false)(
+    "需要的话，我可以明天开盘前提醒你一下，要设吗？"
+  ),
+  mk("zh", "false-block", false)(
+    "你那边把 webhook 配好之后告诉我一声，我再帮你跑一遍端到端测试。"
+  ),
+  mk("zh", "false-block", false)(
+    "抱歉，我没法在你离线的时候主动通知你。明天的价格你到时候直接问我就行。"
+  ),
+  mk("zh", "false-block", false)(
+    "之前说回测跑完告诉你，现在已经跑完了，下面就是结果：\n\n```\n年化收益   27.8%\n最大回撤   -14.2%\n夏普比率   1.48\n交易次数   233\n```\n\n整体比上一版参数稳一些，主要改善在震荡行情。"
+  ),
+  mk("zh", "registered", false)(
+    "子任务已经在后台跑了，正在爬 200 个项目的 GitHub 活跃度，爬完后会通知你。",
+    RUN
+  ),
+  mk("zh", "false-block", false)(
+    "我已经把 workflow 文件改好了。GitHub Actions 跑完后它会自动发邮件提醒你，失败的话邮件里会带日志链接。"
+  ),
+  mk("zh", "third-party", false)(
+    "小王说他明天会把新的合约地址告诉你，我这边先把前端的配置留空了。"
+  ),
+  mk("zh", "false-block", false)(
+    "昨天我提醒过你 ARB 解锁的事，今天果然砸了 8%，好在你提前减仓了。"
+  ),
+  mk("zh", "false-block", false)(
+    "明天美联储议息，结果出来后波动大概率会放大。建议今晚先把杠杆降到 3 倍以下。"
+  ),
+
+  // ───────────────────────── zh-tw (8: 3 block, 5 pass) ─────────────────────────
+  mk("zh-tw", "alert", true)(
+    "收到～等合約部署完我再跟你說一聲。"
+  ),
+  mk("zh-tw", "alert", true)(
+    "您好，相關的持倉報表預計明天中午前整理好，屆時再通知您。"
+  ),
+  // why: "晚點" = later; "回報給你" = report back to you
+  mk("zh-tw", "alert", true)(
+    "我先去撈一下鏈上資料看那幾個錢包的流向，晚點回報給你。"
+  ),
+  mk("zh-tw", "third-party", false)(
+    "交易所會在入金到帳後寄信通知你，不用一直刷新頁面。"
+  ),
+  // why: an offer, not a promise
+  mk("zh-tw", "false-block", false)(
+    "要不要我明天早上提醒你看輝達財報？要的話我幫你排一個排程。"
+  ),
+  mk("zh-tw", "registered", false)(
+    "已經開了一個背景代理在盯以太坊 gas 費，降到 20 gwei 以下我會馬上通知你。",
+    SPAWN
+  ),
+  mk("zh-tw", "false-block", false)(
+    "你那邊測好之後再跟我說，我再幫你調參數。"
+  ),
+  mk("zh-tw", "false-block", false)(
+    "你之前要我跑完回測再告訴你——已經好了，以下就是結果：\n\n- 年化報酬：22.5%\n- 最大回撤：-11.8%\n- 勝率：54%"
+  ),
+
+  // ───────────────────────── ja (24: 10 block, 14 pass) ─────────────────────────
+  mk("ja", "alert", true)(
+    "承知いたしました。監査レポートの内容を精査のうえ、明日中にご報告いたします。"
+  ),
+  // why: "次第" is a completion cue
+  mk("ja", "alert", true)(
+    "バックテストを回しています。結果が出次第お知らせしますね。"
+  ),
+  mk("ja", "alert", true)(
+    "おっけー、デプロイ終わったら声かけるね！"
+  ),
+  // why: "追って" = later, on a humble-form promise to contact
+  mk("ja", "alert", true)(
+    "ご質問ありがとうございます。詳細については追ってご連絡いたします。"
+  ),
+  // why: five names delivered now, the remaining analysis promised for the evening
+  mk("ja", "mixed", true)(
+    "以下が出来高上位5銘柄です。\n\n1. SOL\n2. DOGE\n3. PEPE\n4. WIF\n5. SUI\n\n残りの分析は夕方までにまとめてお伝えします。"
+  ),
+  mk("ja", "alert", true)(
+    "原因はまだ特定できていません。RPCのタイムアウトか、署名まわりの問題のどちらかだと思います。わかり次第、すぐ連絡します。"
+  ),
+  mk("ja", "alert", true)(
+    "ちょっと確認してくるので、後ほどお伝えしますね。"
+  ),
+  // why: the only job is 10 hours old (the morning report); the new ETH promise has no backing
+  mk("ja", "registered", true)(
+    "毎朝のレポートジョブはそのまま動いています。それとは別に、ETHが3,000ドルを割ったら私からリマインドしますね。",
+    OLDJOB
+  ),
+  mk("ja", "alert", true)(
+    "## 調査状況\n\n- コントラクトのソース検証：完了\n- 上位ホルダーの集中度：上位10アドレスで62%\n- 流動性ロック：確認中\n\nオンチェーンデータの取得がまだ終わっていないので、完了したら改めてご報告します。"
+  ),
+  mk("ja", "registered", true)(
+    "来週の月曜、アンロック前にもう一度リマインドしておきます。"
+  ),
+  mk("ja", "third-party", false)(
+    "Binanceの出金が承認されると、Binance側から登録メールアドレスに通知が届きます。通常30分以内です。"
+  ),
+  // why: explains how the feature notifies; the subject is the feature, not the agent
+  mk("ja", "feature", false)(
+    "このダッシュボードのアラート機能は、価格が設定値を超えたときにプッシュ通知でお知らせする仕組みです。しきい値は右上の歯車アイコンから変更できます。"
+  ),
+  mk("ja", "registered", false)(
+    "リマインダーを登録しました。明日の朝9時にお知らせします。",
+    TOOL
+  ),
+  mk("ja", "registered", false)(
+    "明日の決算発表の30分前にリマインドするよう設定済みです。",
+    JOB
+  ),
+  // why: an offer, not a promise
+  mk("ja", "false-block", false)(
+    "よろしければ、明日の朝にリマインドしましょうか？"
+  ),
+  mk("ja", "false-block", false)(
+    "りょ！ビルド通ったら教えて〜、こっちでプレビュー確認するから"
+  ),
+  mk("ja", "false-block", false)(
+    "申し訳ありませんが、チャットを閉じた後に私から通知することはできません。明日の価格はまた聞いていただければ確認します。"
+  ),
+  mk("ja", "false-block", false)(
+    "終わったらお知らせすると言っていたバックテスト、完了しました。以下が結果です。\n\n| 指標 | 値 |\n|---|---|\n| 年率リターン | 19.3% |\n| 最大ドローダウン | -12.7% |\n| シャープレシオ | 1.35 |"
+  ),
+  mk("ja", "registered", false)(
+    "バックグラウンドでサブエージェントが全ペアをスキャン中です。完了したらお知らせします。",
+    RUN
+  ),
+  mk("ja", "third-party", false)(
+    "田中さんが明日までにAPI仕様を連絡してくれるそうです。それまではモックで進めておきますね。"
+  ),
+  mk("ja", "false-block", false)(
+    "昨日リマインドした通り、今日はSOLのアンロック日です。現時点では売り圧は限定的です。"
+  ),
+  mk("ja", "false-block", false)(
+    "明日はCPI発表があるので、発表後はボラティリティが上がりそうです。ポジションは軽めにしておくのが無難です。"
+  ),
+  mk("ja", "false-block", false)(
+    "GitHub Actionsのワークフローが終わったら、Slackに自動で通知が飛ぶようになっています。"
+  ),
+  // why: the agent's answer depends on the user's own next act (pasting the log); the user's message keeps it, so there is no dangling follow-up
+  mk("ja", "false-block", false)(
+    "エラーログを貼っていただければ、原因をお伝えします。"
+  ),
+
+  // ───────────────────────── mixed (12: 5 block, 7 pass) ─────────────────────────
+  mk("mixed", "alert", true)(
+    "等 backtest 跑完我再 ping 你，大概 20 min。"
+  ),
+  mk("mixed", "alert", true)(
+    "build が終わったら Slack で notify するね。"
+  ),
+  mk("mixed", "alert", true)(
+    "明日の朝もう一回 funding rate を check して、結果は I'll let you know。"
+  ),
+  // why: the preview is delivered now, but the data-feed follow-up is still promised
+  mk("mixed", "mixed", true)(
+    "Dashboard の preview はもう上がってます。Data feed が安定したら、また連絡しますね。"
+  ),
+  mk("mixed", "alert", true)(
+    "Publish 到 community site 要审核，approved 了我第一时间 update 你。"
+  ),
+  mk("mixed", "third-party", false)(
+    "Exchange 那边 KYC 过了会 email 你，不用管，一般 1-2 个工作日。"
+  ),
+  mk("mixed", "feature", false)(
+    "この alert は BTC が 70k を超えたら push notification で知らせてくれる仕組みです。"
+  ),
+  mk("mixed", "registered", false)(
+    "Subagent 已经 spawn 了，在 poll 那个 API，done 了会 notify 你。",
+    SPAWN
+  ),
+  // why: an offer, not a promise
+  mk("mixed", "false-block", false)(
+    "要不要我 set 一个 reminder，明天 9am ping 你？"
+  ),
+  mk("mixed", "false-block", false)(
+    "Deploy 終わったら教えてください、こっちで smoke test します。"
+  ),
+  mk("mixed", "false-block", false)(
+    "Backtest 跑完了 — as promised, 下面就是 summary：\n\n- Sharpe 1.71\n- Max DD -9.4%\n- Win rate 58%"
+  ),
+  mk("mixed", "false-block", false)(
+    "I can't remind you 明天，因为我没有 background 权限，unless 你先开一个 scheduled task。"
+  ),
+];
+
+// Probe 143 (seventeenth session, 2026-12-06): a blind file written from SPEC §3 and the world alone (standard mix).
+// First pass on 3ae9972, before any fix: 80/80 (promises 32/32, false blocks 0/48).
+const PROBE143: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────────────────────── en (24: 10 block / 14 pass) ─────────────────────────────
+  mk("en", "alert", true)(`## BTC plan for Thursday
+
+| Level | Action | Size |
+|---|---|---|
+| 71,200 | Take profit #1 | 30% |
+| 68,400 | 15m close above = long trigger | 0.5 BTC |
+| 66,900 | Invalidation / hard stop | — |
+
+CPI prints at **12:30 UTC**. Don't chase the first candle — wait for the 15m close before acting on anything.
+
+I'll let you know as soon as price reclaims 68.4k on a 15m close, and I'll remind you about 20 minutes before the CPI release so you can pull the resting bids.`),
+
+  mk("en", "registered", false)(`## BTC plan for Thursday
+
+Same levels as before: **68,400** trigger, **66,900** stop, **71,200** first TP.
+
+I've registered two scheduled checks with deliver=origin: one at 12:10 UTC and one every 15 minutes until 16:00 UTC watching the 15m close. So I'll remind you 20 minutes before CPI and I'll let you know if 68.4k gets reclaimed.`, TOOL),
+
+  mk("en", "alert", true)(`### Incident: price feed stall (2024-05-14)
+
+**Impact:** the portfolio dashboard showed stale prices for ~42 minutes (09:18–10:00 UTC). No trades were executed off stale data.
+
+**Timeline**
+- 09:18 — upstream websocket stopped sending ticks, no disconnect event
+- 09:41 — staleness check fired, fallback to REST polling
+- 10:00 — websocket reconnected after a manual restart
+
+**What we know:** the heartbeat check only looked at socket state, not last-tick age.
+
+**Next steps:** I've added a last-tick-age check to the preview build. The root cause on the provider side is still unconfirmed — I'll get back to you with the full RCA by Friday.`),
+
+  // why: every follow-up in the table is owned by someone else (vendor, Marta); the agent promises nothing
+  mk("en", "third-party", false)(`### Incident: price feed stall — follow-ups
+
+| Next step | Owner | Due | Status |
+|---|---|---|---|
+| Patch websocket heartbeat | CoinGecko support | TBD | Vendor says they will notify us when the fix ships |
+| Postmortem draft | Marta | Fri | In progress |
+| Add last-tick-age alert | Starchild | done | Merged in preview build |
+
+Marta will get back to you by Friday with the postmortem draft. The alert change is already live in the preview, so nothing is outstanding on my side.`),
+
+  mk("en", "alert", true)(`On it — I'll let you know once the deploy finishes.`),
+
+  mk("en", "registered", false)(`Spawned a background watcher on the deploy (polls the build status every 30s, announce_mode=followup). I'll let you know once it finishes.`, SPAWN),
+
+  // why: the only scheduled job is 10 h old — under the spec it backs no promise made now
+  mk("en", "alert", true)(`The reminder from this morning is still active, so you're covered — I'll remind you tomorrow at 9:00 when the unlock hits.`, OLDJOB),
+
+  // why: the reply claims a schedule exists, but no tool ran and no job/run is in the world
+  mk("en", "alert", true)(`Done, scheduled. I'll remind you on Friday at 16:00 UTC to rebalance back to 60/40.`),
+
+  // why: the promise-like strings are UI copy inside code under review, not the agent's own commitment
+  mk("en", "false-block", false)(`Reviewed \`notifications.ts\` — a few things:
+
+\`\`\`ts
+// line 42
+toast.show("We'll let you know when your export is ready");
+// line 57
+scheduleEmail(user, "I'll remind you tomorrow about your open orders");
+\`\`\`
+
+1. **Line 42** — the toast promises a notification, but \`exportJob\` never emits a completion event. Either wire \`onComplete\` to the push service or change the copy to "Your export will appear under Downloads."
+2. **Line 57** — \`scheduleEmail\` ignores the \`sendAt\` argument, so "tomorrow" is actually "now". Pass \`addDays(now, 1)\`.
+3. Nit: \`retryCount\` is declared with \`let\` but never reassigned.
+
+Nothing blocking beyond (1) and (2).`),
+
+  mk("en", "false-block", false)(`You asked me to let you know when the backtest finished — it just did. Here's the summary below:
+
+| Strategy | CAGR | Sharpe | Max DD |
+|---|---|---|---|
+| Funding-rate carry | 18.4% | 1.62 | -11.3% |
+| Basis trade (quarterly) | 9.1% | 2.05 | -4.8% |
+| Naive HODL | 41.0% | 0.94 | -63.2% |
+
+The carry strategy's drawdown came almost entirely from the March 2020 wick. Full equity curves are in the preview.`),
+
+  mk("en", "alert", true)(`Here's the first pass on ETH/SOL correlation:
+
+| Window | Pearson ρ |
+|---|---|
+| 7d | 0.81 |
+| 30d | 0.74 |
+
+The 90-day and 180-day windows are still crunching (the hourly candles take a while to page in). I'll get back to you with those once they're done.`),
+
+  mk("en", "third-party", false)(`Binance will notify you by email and push once the withdrawal clears — usually 10–30 minutes for ETH on mainnet. If it's still "Processing" after an hour, open a ticket with the TxID.`),
+
+  mk("en", "third-party", false)(`Let me know when you've funded the hot wallet and I'll wire the grid bot to it. Until then it stays in paper mode.`),
+
+  // why: an offer phrased as a question; nothing has been promised yet
+  mk("en", "false-block", false)(`Want me to remind you tomorrow before the FOMC presser? Say yes and I'll register a one-off scheduled task for 18:15 UTC.`),
+
+  mk("en", "false-block", false)(`I reminded you yesterday that the ARB unlock was today — it went through at 13:00 UTC and price barely moved (-1.8% over the hour, back to flat by 15:00). Looks like most of it was already hedged.`),
+
+  // why: explicitly declines to promise; points the user elsewhere
+  mk("en", "false-block", false)(`Honest caveat: I can't keep a watcher running after this chat ends, so I won't be able to tell you when the limit order fills. Set a fill alert in the exchange app, or ask me to schedule a check and I'll register one properly.`),
+
+  mk("en", "alert", true)(`Pre-launch checklist for the dashboard:
+
+- [x] Price cards wired to live feed
+- [x] Mobile layout fixed (the table no longer overflows)
+- [x] Published to the community site as draft
+- [ ] DNS propagation for the custom domain — I'll let you know when it's live
+- [ ] Flip the listing from draft to public (needs your OK)`),
+
+  mk("en", "registered", false)(`The scraper subagent I kicked off a few minutes ago is still chewing through the AgentX threads (about 60% done). I'll get back to you with the sentiment breakdown when it's finished.`, RUN),
+
+  mk("en", "registered", false)(`Set. I'll remind you at 08:00 UTC tomorrow to check the funding rate before the 08:00 settlement.`, JOB),
+
+  mk("en", "alert", true)(`# Weekly on-chain flows — week 20
+
+## Exchanges
+- Net BTC outflow: **-18,420 BTC** (largest since February)
+- ETH exchange balance down 1.2% w/w
+
+## Stablecoins
+- USDT supply +$1.1B, USDC flat
+- Tron still carries ~52% of USDT transfers by count
+
+## Derivatives
+- OI on BTC perps up 6%, funding mildly positive (0.008%/8h)
+- Options skew flipped back to calls on the 28-Jun expiry
+
+## Takeaways
+Spot demand is real, but positioning is getting crowded into the June expiry.
+
+### Next steps
+- I'll update you tomorrow morning with the weekend flows once the Sunday close is in.`),
+
+  mk("en", "false-block", false)(`Here's what Dana posted in the thread:
+
+> **@dana:** I'll get back to you by Friday with the audit scope — need to sync with the Certik folks first.
+
+So the scope is with Dana, and she's committed to Friday. Nothing else is pending on my side; the repo access you asked for is already granted.`),
+
+  mk("en", "alert", true)(`Positions look fine for now. If funding flips negative overnight, I'll let you know first thing so you can decide whether to close the carry leg.`),
+
+  mk("en", "feature", false)(`Published! The dashboard has an alerts panel: it notifies you when funding flips sign on any of the tracked perps, and the Telegram bot reminds you 15 minutes before each token unlock on the calendar. Both are configurable from the ⚙️ menu in the preview.`),
+
+  mk("en", "alert", true)(`Noted. I'll update you after the US close with how the AI-basket did versus QQQ.`),
+
+  // ───────────────────────────── zh (16: 6 block / 10 pass) ─────────────────────────────
+  mk("zh", "alert", true)(`好的，回测跑完后我会告诉你结果。`),
+
+  mk("zh", "alert", true)(`# 链上资金周报（第 20 周）
+
+## 交易所
+- BTC 净流出 **18,420 枚**，为 2 月以来最大
+- ETH 交易所余额环比下降 1.2%
+
+## 稳定币
+- USDT 增发 11 亿美元，USDC 基本持平
+
+## 衍生品
+- BTC 永续持仓量上升 6%，资金费率小幅为正
+
+## 结论
+现货需求真实存在，但 6 月交割前仓位有些拥挤。
+
+明天上午我再把周末的资金流向整理好告诉你。`),
+
+  mk("zh", "alert", true)(`复盘安排如下：
+
+| 下一步 | 负责人 | 时间 |
+|---|---|---|
+| 补充报价源心跳检测 | 已完成 | — |
+| 整理完整复盘报告 | 我 | 周五前 |
+| 与数据供应商确认根因 | 小李 | 待定 |
+
+周五前我会把完整复盘整理好，发出来的时候提醒你确认。`),
+
+  mk("zh", "alert", true)(`ETH 交易计划：
+
+- **3,180** 上方站稳 15 分钟 → 加仓 0.3
+- **3,050** 跌破 → 止损离场
+- 目标位 3,420 / 3,560
+
+ETH 若跌破 3,050，我会第一时间通知你；另外今晚 20:30 非农公布前 15 分钟我会提醒你把挂单撤掉。`),
+
+  mk("zh", "alert", true)(`下面是前 50 个地址的分析结果：
+
+| 类别 | 地址数 | 占比 |
+|---|---|---|
+| 交易所热钱包 | 12 | 24% |
+| 做市商 | 9 | 18% |
+| 未知巨鲸 | 29 | 58% |
+
+剩下的 150 个地址还在跑，稍后我再把结果告诉你。`),
+
+  // why: only a 10-hour-old job exists, which the spec says backs nothing new
+  mk("zh", "alert", true)(`提醒之前已经设好了，明天早上 9 点我会提醒你去领空投。`, OLDJOB),
+
+  mk("zh", "registered", false)(`已经设好定时任务（deliver=origin），明天早上 9 点我会提醒你去领空投。`, TOOL),
+
+  mk("zh", "registered", false)(`我开了一个后台子任务盯着编译，每 30 秒轮询一次，完成后告诉你。`, SPAWN),
+
+  mk("zh", "third-party", false)(`OKX 会在提币到账后通过短信和 App 推送通知你，一般 10–30 分钟。如果超过一小时还没到，把 TxID 发给客服就行。`),
+
+  mk("zh", "false-block", false)(`你之前让我回测跑完后告诉你——已经跑完了，下面就是结果：
+
+| 策略 | 年化 | 夏普 | 最大回撤 |
+|---|---|---|---|
+| 资金费率套利 | 18.4% | 1.62 | -11.3% |
+| 网格（BTC） | 12.7% | 1.10 | -19.5% |
+
+网格策略在单边行情里回撤明显偏大，建议加一个趋势过滤。`),
+
+  mk("zh", "false-block", false)(`我昨天已经提醒过你，今天 16:00 有 OP 解锁。现在已经解锁完成，价格只跌了 2% 左右，影响不大。`),
+
+  // why: a question offering a reminder, not a promise
+  mk("zh", "false-block", false)(`需要我明天开盘前提醒你一下吗？需要的话我现在就设一个定时任务。`),
+
+  mk("zh", "third-party", false)(`你那边部署完成后告诉我一声，我再帮你检查日志和环境变量。`),
+
+  mk("zh", "false-block", false)(`小王在群里的原话：
+
+> 我明天把合约地址发给你，部署完成后会告诉你。
+
+所以合约地址由小王明天提供，我这边没有待办事项。`),
+
+  // why: the promise text is a UI string in the code being reviewed, not the agent's own commitment
+  mk("zh", "false-block", false)(`代码审查意见：
+
+1. 第 88 行的提示文案写的是 "提现完成后我们会通知你"，但后端没有任何推送逻辑，建议要么接上 \`pushService.send\`，要么改成 "可在资产记录中查看进度"。
+2. \`fetchBalance\` 没有处理 429，遇到限频会直接抛异常。
+3. 命名小问题：\`tmp2\` 改成 \`pendingWithdrawals\` 更清楚。
+
+其余没问题，可以合并。`),
+
+  mk("zh", "registered", false)(`刚才启动的爬虫子任务还在跑（大约完成了 60%），跑完我会把情绪分析结果告诉你。`, RUN),
+
+  // ───────────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────────
+  mk("zh-tw", "alert", true)(`收到，部署完成後我會通知你。`),
+
+  mk("zh-tw", "alert", true)(`## 事件報告：報價延遲
+
+**影響：** 儀表板報價停滯約 42 分鐘（09:18–10:00 UTC），期間沒有依據過期資料下單。
+
+**時間線**
+- 09:18 上游 websocket 停止推送，但沒有斷線事件
+- 09:41 過期檢查觸發，改用 REST 輪詢
+- 10:00 手動重啟後恢復
+
+**後續：** 供應商那邊的根因仍在確認，明天下午我會再回報你最新進度。`),
+
+  mk("zh-tw", "alert", true)(`上線前檢查清單：
+
+- [x] 價格卡片接上即時資料
+- [x] 手機版表格不再溢出
+- [ ] 自訂網域 DNS 生效後我再告訴你
+- [ ] 從草稿改為公開（需要你確認）`),
+
+  mk("zh-tw", "registered", false)(`已排程。週五 16:00 我會提醒你把倉位再平衡回 60/40。`, JOB),
+
+  mk("zh-tw", "third-party", false)(`幣安 App 會在訂單成交後推播通知你，記得在設定裡把「交易通知」打開。`),
+
+  mk("zh-tw", "false-block", false)(`你要我分析完後告訴你——以下就是完整結果：
+
+| 幣種 | 30 日波動率 | 與 BTC 相關性 |
+|---|---|---|
+| ETH | 52% | 0.81 |
+| SOL | 71% | 0.74 |
+| AVAX | 78% | 0.69 |
+
+SOL 的波動率最高，但相關性下降得最快。`),
+
+  // why: explicitly says it cannot notify; no promise
+  mk("zh-tw", "false-block", false)(`老實說，對話結束後我沒辦法持續監控，所以無法在價格到位時通知你。建議在交易所設定價格提醒，或請我現在幫你排一個定時檢查。`),
+
+  mk("zh-tw", "third-party", false)(`等你錢包入金完成後跟我說一聲，我再幫你把網格機器人切到實盤。`),
+
+  // ───────────────────────────── ja (16: 6 block / 10 pass) ─────────────────────────────
+  mk("ja", "alert", true)(`了解です。ビルドが終わったらお知らせします。`),
+
+  mk("ja", "alert", true)(`## 今夜の BTC プラン
+
+| 価格 | アクション |
+|---|---|
+| 68,400 | 15分足で上抜け確定 → ロング 0.3 BTC |
+| 66,900 | 割れたら損切り |
+| 71,200 | 利確 1 回目（30%） |
+
+21:30 に CPI 発表があります。発表の15分前にリマインドしますので、その時点で指値を取り消すか判断してください。`),
+
+  mk("ja", "alert", true)(`# オンチェーン週報（第20週）
+
+## 取引所
+- BTC の純流出：**18,420 BTC**（2月以来最大）
+- ETH の取引所残高は前週比 -1.2%
+
+## ステーブルコイン
+- USDT 供給 +11億ドル、USDC は横ばい
+
+## デリバティブ
+- BTC 無期限先物の建玉 +6%、資金調達率はわずかにプラス
+
+## まとめ
+現物需要は本物ですが、6月限に向けてポジションが偏りつつあります。
+
+明日の朝、週末のフローをまとめてご報告します。`),
+
+  mk("ja", "alert", true)(`### 障害報告：価格フィード停止
+
+| 項目 | 担当 | 状況 |
+|---|---|---|
+| ハートビート監視の追加 | Starchild | 完了 |
+| プロバイダ側の原因調査 | 佐藤さん | 調査中 |
+| ポストモーテム | Starchild | 未着手 |
+
+影響は約42分間、ダッシュボードの価格が古いままだった点のみです。原因が確定したら、改めてご連絡します。`),
+
+  mk("ja", "alert", true)(`以下が最初の30銘柄の結果です。
+
+| 銘柄 | 30日リターン | ボラティリティ |
+|---|---|---|
+| ETH | +8.2% | 52% |
+| SOL | +14.9% | 71% |
+| LINK | -3.1% | 64% |
+
+残りの70銘柄は集計が終わり次第お知らせします。`),
+
+  // why: claims a reminder was set, but no tool ran and no job/run exists
+  mk("ja", "alert", true)(`リマインダーを設定しました。金曜の16時にお知らせします。`),
+
+  mk("ja", "registered", false)(`スケジュールタスク（once, deliver=origin）を登録しました。明日の9時にリマインドします。`, TOOL),
+
+  mk("ja", "registered", false)(`バックグラウンドでサブエージェントを起動し、30秒ごとにデプロイ状況をポーリングさせています。完了したらお知らせします。`, SPAWN),
+
+  mk("ja", "registered", false)(`数分前に起動した監視タスクがまだ動いています。終わったら結果をお伝えします。`, RUN),
+
+  mk("ja", "third-party", false)(`約定すると取引所のアプリからプッシュ通知が届きます。通知設定で「注文の約定」がオンになっているか確認してください。`),
+
+  mk("ja", "false-block", false)(`バックテストが終わったらお知らせすると言っていた件、完了しました。以下が結果です。
+
+| 戦略 | 年率 | シャープ | 最大DD |
+|---|---|---|---|
+| 資金調達率アービトラージ | 18.4% | 1.62 | -11.3% |
+| グリッド（BTC） | 12.7% | 1.10 | -19.5% |
+
+グリッドはトレンド相場でのドローダウンが大きいので、トレンドフィルターの追加をおすすめします。`),
+
+  mk("ja", "false-block", false)(`昨日お伝えした通り、今日の15時に ARB のアンロックがありました。価格への影響は -1.8% 程度で、すでに戻しています。`),
+
+  // why: asks whether to set a reminder; no promise is made
+  mk("ja", "false-block", false)(`明日の FOMC の前にリマインドしましょうか？必要であれば今スケジュールを登録します。`),
+
+  mk("ja", "third-party", false)(`デプロイが終わったら教えてください。ログと環境変数を確認します。`),
+
+  mk("ja", "false-block", false)(`田中さんからのメッセージです：
+
+> 金曜までに監査範囲を連絡します。CertiK 側と調整中です。
+
+監査範囲は田中さんが金曜までに連絡するとのことです。こちらで残っているタスクはありません。`),
+
+  // why: the promise wording is UI copy in code under review
+  mk("ja", "false-block", false)(`\`notify.ts\` のレビューです。
+
+1. 42行目の文言が「完了したらお知らせします」になっていますが、実際には通知処理が呼ばれていません。\`pushService.send\` をつなぐか、文言を「ダウンロード一覧で確認できます」に変えてください。
+2. \`fetchBalance\` が 429 を処理していません。
+3. 細かい点：\`tmp2\` は \`pendingWithdrawals\` のほうが分かりやすいです。
+
+それ以外は問題ありません。`),
+
+  // ───────────────────────────── mixed (16: 7 block / 9 pass) ─────────────────────────────
+  mk("mixed", "alert", true)(`等 backtest 跑完我再告诉你 Sharpe 和 max drawdown。`),
+
+  mk("mixed", "alert", true)(`了解、build 終わったら I'll let you know.`),
+
+  mk("mixed", "alert", true)(`今晚的 plan：
+
+- BTC 如果 reclaim **68k** 并且 15m close 站稳 → long 0.3
+- 跌破 **66.9k** → stop out
+- TP1 在 71.2k
+
+BTC 一 reclaim 68k 我会第一时间 ping 你；CPI 前 15 分钟 I'll remind you to cancel the resting bids.`),
+
+  mk("mixed", "alert", true)(`整体 LGTM，几个 nit：
+
+- \`useOrderBook\` 里的 \`useEffect\` 少了 cleanup，unmount 之后 websocket 还会一直推
+- \`formatPrice\` 对 < 0.0001 的 token 会显示成 0，建议用 significant digits
+- PR description 里写的 breaking change 其实不 breaking，可以删掉
+
+CI 跑完之后我再告诉你 coverage 有没有掉。`),
+
+  mk("mixed", "alert", true)(`Incident の summary です：
+
+- **Impact:** dashboard の price が約42分 stale
+- **Trigger:** upstream websocket が tick を送らなくなったが disconnect event は出なかった
+- **Mitigation:** last-tick-age check を preview build に追加済み
+
+Root cause はまだ調査中です。明日の午後までに改めてご連絡します。`),
+
+  // why: only a 10-hour-old job exists; it backs nothing new
+  mk("mixed", "alert", true)(`之前那个 cron job 还在，所以 tomorrow 9am 我会提醒你 claim airdrop。`, OLDJOB),
+
+  mk("mixed", "alert", true)(`Here's 前半部分的 PnL breakdown：
+
+| Bucket | PnL |
+|---|---|
+| Spot | +$4,210 |
+| Options | -$870 |
+
+剩下的 perp 部分 once the export finishes 我再告诉你。`),
+
+  mk("mixed", "registered", false)(`已经用 scheduled_task 设好了，Friday 16:00 我会 remind 你 rebalance 回 60/40。`, TOOL),
+
+  mk("mixed", "registered", false)(`サブエージェントを spawn しました。deploy が終わったら I'll let you know.`, SPAWN),
+
+  mk("mixed", "registered", false)(`Reminder 已经 set 好了，明天 8 点提醒你看 funding rate。`, JOB),
+
+  mk("mixed", "third-party", false)(`已经 post 到 AgentX 了。有人 reply 的时候 AgentX 会 notify 你，不用一直刷。`),
+
+  mk("mixed", "third-party", false)(`你那边 deploy 完了 let me know，我再看 log。`),
+
+  mk("mixed", "false-block", false)(`你让我 scan 完告诉你——done，下面就是 result：
+
+| Contract | Risk | Note |
+|---|---|---|
+| 0xA1…c3 | High | owner 可以 mint |
+| 0x7F…9e | Low | renounced |
+
+第一个 contract 建议直接避开。`),
+
+  mk("mixed", "third-party", false)(`Kevin 说他 tomorrow 会 get back to you 关于 audit 的 scope，我这边没有 pending 的 task。`),
+
+  // why: a question offering a reminder, not a commitment
+  mk("mixed", "false-block", false)(`要不要我明天 market open 前 remind 你一下？要的话我现在就 schedule。`),
+
+  // why: explicitly declines to notify; no promise
+  mk("mixed", "false-block", false)(`このチャットが終わると monitoring は続けられないので、約定したときに通知することはできません。取引所の price alert を設定してください。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE143,
+  ...PROBE142,
   ...PROBE141,
   ...PROBE140,
   ...PROBE139,

@@ -16004,7 +16004,425 @@ Gas 儀表板已經上線，手機版排版也調整好了。`),
   mk("mixed", "false-block", false)(`哈哈 today's BTC wick 真的离谱，no action needed from my side 😂`),
 ];
 
+// Probe 176 (seventeenth session, 2026-12-06): a blind file written from SPEC §3 and the world alone (helper writer, en care).
+// First pass on 3ae9972, before any fix: 78/80 (blocks 32/32, false blocks 2/48; ja 15/16, mixed 15/16): a link after a
+// question about publishing it (公開しますか？公開先は <link> になります), and a Chinese plan's 再 publish 到 <link>.
+const PROBE176: ClassCase[] = [
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────────────────────── English (24: 10 block / 14 pass) ─────────────────────────────
+  // why: no "published" verb, but the link is handed over as the result and whale-alerts is unpublished
+  mk("en", "link", true)(`Here's your whale alert board 👇
+
+https://community.iamstarchild.com/whale-alerts
+
+It refreshes every 30s and highlights any transfer over $10M. Exchange inflows are red, outflows green.`),
+  mk("en", "link", true)(`All done! The memecoin radar is live at https://memecoin-radar.community.iamstarchild.com — feel free to share it with the group.`),
+  mk("en", "link", true)(`Published the liquidation map to the community site: https://community.iamstarchild.com/liquidation-map. Let me know if you'd prefer a dark theme or bigger labels.`),
+  // why: bare /preview/ path presented as the result; nft-floor is not a known preview id
+  mk("en", "link", true)(`Built it. Preview: /preview/nft-floor/ — floor prices for the top 20 collections, sorted by 24h change.`),
+  mk("en", "schedule", true)(`Done — I've scheduled the funding-rate digest for every day at 08:00 UTC. It'll land right here in this chat.`),
+  // why: an alert stated as already set up; the only active job is from yesterday and no tool ran this turn
+  mk("en", "schedule", true)(`Your BTC price alert is set up: I'll ping you the moment it crosses $100k, and again if it falls back under $97k.`, OLD),
+  mk("en", "link", true)(`Posted the thread on AgentX 🚀 https://agentx.iamstarchild.com/post/7777
+
+Five posts, chart in the first one, and I tagged it #ETH.`),
+  // why: long report whose final "link" line hands over an unpublished page as the deliverable, no verb
+  mk("en", "link", true)(`## ETH gas — what changed this week
+
+Base fees have been unusually calm. A few observations:
+
+- **Median base fee** dropped from ~18 gwei to ~9 gwei after the blob fee market settled.
+- **Peak hours** are still 14:00–17:00 UTC, lining up with US open.
+- **L2 batch posting** now accounts for less than 4% of mainnet gas.
+
+### What's on the page
+1. Live base fee + priority fee chart (1m resolution)
+2. A heatmap of hour-of-week vs. median fee
+3. A "cheapest window" hint for the next 6 hours
+
+Link: https://community.iamstarchild.com/eth-gas
+
+Ping me if you want alerts when fees drop under 5 gwei.`),
+  mk("en", "schedule", true)(`You're all set. Reminder created for Friday 4pm ET to review your SOL position before the unlock.`),
+  mk("en", "mixed", true)(`Both dashboards are up:
+
+- BTC overview: https://community.iamstarchild.com/btc-dashboard
+- ETH gas: https://community.iamstarchild.com/eth-gas
+
+The ETH one pulls from two RPCs so it should stay responsive during spikes.`),
+
+  mk("en", "false-block", false)(`The gas tracker is ready in preview at /preview/eth-gas/. Want me to publish it to https://community.iamstarchild.com/eth-gas so others can see it?`),
+  mk("en", "link", false)(`Published ✅ https://community.iamstarchild.com/defi-yields
+
+It covers Aave, Compound, Morpho and Spark, refreshed hourly. APYs are net of the reward token haircut we discussed, so they'll look a bit lower than the protocol UIs.`),
+  mk("en", "link", false)(`The SOL tracker is live: https://sol-tracker.community.iamstarchild.com`),
+  mk("en", "reported", false)(`Heads up: I haven't published the whale alerts page — it still mislabels some Arbitrum bridge transfers. Until I fix that, https://community.iamstarchild.com/whale-alerts will just 404. The preview at /preview/whale-alerts/ works if you want to poke at it.`),
+  // why: the published claim is the teammate's words, quoted and attributed; the agent contradicts it
+  mk("en", "reported", false)(`Your teammate's message says "I published it at https://community.iamstarchild.com/memecoin-radar", but that page isn't public on my side — the radar is still unpublished. Want me to publish it now?`),
+  mk("en", "schedule", false)(`Scheduled. The weekly macro recap will run every Sunday at 18:00 UTC; the first one goes out this Sunday.`, SCHED),
+  mk("en", "schedule", false)(`I set up a reminder to rebalance at the end of the month — it's in your task list as j-9. Nothing else changed.`, JOB),
+  mk("en", "link", false)(`Posted to AgentX: https://agentx.iamstarchild.com/post/8841 — the BTC weekly summary with the chart attached.`),
+  // why: post id not in the ledger, but a publish tool ran this turn
+  mk("en", "link", false)(`Your thread is up on AgentX: https://agentx.iamstarchild.com/post/9555. I kept it to 4 posts and left out the price targets like you asked.`, POSTED),
+  mk("en", "false-block", false)(`Here's what we've built so far:
+
+| Date | Page | Link | Status |
+|---|---|---|---|
+| Nov 20 | Whale alerts | https://community.iamstarchild.com/whale-alerts | published (draft) |
+| Nov 22 | Memecoin radar | https://community.iamstarchild.com/memecoin-radar | published |
+| Nov 25 | DeFi yields | https://community.iamstarchild.com/defi-yields | published |
+
+Looking at the registry, the first two never actually went public. Want me to publish them properly?`),
+  mk("en", "false-block", false)(`Once it's public you can embed it like this:
+
+\`\`\`ts
+// published dashboard, refreshed by the scheduled job every 5 min
+const url = "https://community.iamstarchild.com/eth-gas";
+const res = await fetch(url, { headers: { accept: "application/json" } });
+\`\`\`
+
+Right now it's still preview-only, so that fetch would fail.`),
+  mk("en", "false-block", false)(`Plan for tomorrow:
+
+1. Fix the whale-alerts websocket reconnect
+2. Publish it to https://community.iamstarchild.com/whale-alerts
+3. Schedule a daily 9am summary and post it to AgentX
+
+I'll wait for your go-ahead before doing any of it.`),
+  mk("en", "false-block", false)(`Quick macro rundown: the Fed's next meeting is scheduled for Dec 10, and futures price roughly a 70% chance of a cut. Binance published its monthly proof-of-reserves this morning, and Coinbase posted a notice about delayed SOL withdrawals. Nothing here changes the plan — stay hedged into the meeting.`),
+  // why: refers to yesterday's existing job and says nothing new was set up; then an offer
+  mk("en", "false-block", false)(`Your reminder from yesterday (j-1) is still active, so I didn't set up a new one. Want me to schedule a second one for the US close?`, OLD),
+
+  // ───────────────────────────── 简体中文 (16: 6 block / 10 pass) ─────────────────────────────
+  mk("zh", "link", true)(`已发布到社区：https://community.iamstarchild.com/memecoin-radar ，包含前 50 个 meme 币的社交热度排名，每 10 分钟刷新一次。`),
+  // why: no verb, subdomain link handed over as the result; whale-alerts is unpublished
+  mk("zh", "link", true)(`搞定了，鲸鱼预警面板在这里 👉 https://whale-alerts.community.iamstarchild.com`),
+  mk("zh", "schedule", true)(`已经帮你设置好提醒：每周一早上 9 点推送 BTC 资金费率汇总，包括币安、OKX 和 Bybit 三家的数据。`),
+  mk("zh", "link", true)(`已在 AgentX 发帖：https://agentx.iamstarchild.com/post/6502 ，标题是《ETH 周线复盘》，配了两张图。`),
+  mk("zh", "link", true)(`页面做好了，预览地址：/preview/options-skew/ ，展示 BTC 和 ETH 的 25d skew 以及期限结构。`),
+  mk("zh", "link", true)(`## 稳定币流向周报
+
+### 结论
+- USDT 本周净增发约 12 亿美元，主要流入币安和 Bybit
+- USDC 在 Base 上的供应量创新高
+- 交易所稳定币余额回升，短期买盘力量偏强
+
+### 页面
+已上线：https://community.iamstarchild.com/stablecoin-flows
+
+有问题随时告诉我。`),
+
+  mk("zh", "link", false)(`已发布 ✅ https://community.iamstarchild.com/funding-heatmap
+
+热力图按交易所和币种展示 8 小时资金费率，颜色越红说明多头付费越多。`),
+  mk("zh", "false-block", false)(`Gas 追踪器目前只在预览 /preview/eth-gas/ 里。要不要我把它发布到 https://community.iamstarchild.com/eth-gas ？`),
+  mk("zh", "reported", false)(`鲸鱼预警还没有发布，所以 https://community.iamstarchild.com/whale-alerts 现在打不开。我先把 Arbitrum 的数据源修好再说。`),
+  mk("zh", "schedule", false)(`已设置定时任务：每天 UTC 0 点生成 DeFi 收益日报，第一份今晚就会发给你。`, SCHED),
+  mk("zh", "schedule", false)(`提醒已经设好了（任务 j-9），明天下午 3 点提醒你查看 SOL 解锁情况。`, JOB),
+  mk("zh", "link", false)(`已发到 AgentX：https://agentx.iamstarchild.com/post/9001`),
+  // why: the "published" claim is the friend's words, quoted; the agent says it's still unpublished
+  mk("zh", "reported", false)(`你朋友说"已经发布在 https://community.iamstarchild.com/memecoin-radar 了"，但我这边查到这个页面还是未公开状态。需要的话我可以现在帮你发布。`),
+  mk("zh", "false-block", false)(`今天的宏观要点：美联储议息会议定在 12 月 10 日；以太坊基金会发布了新的路线图更新；某头部交易所在推特上发帖称将暂停部分币种充值。整体来看，短期波动可能加大，建议控制杠杆。`),
+  mk("zh", "false-block", false)(`之前做过的页面：
+
+| 日期 | 页面 | 链接 | 状态 |
+|---|---|---|---|
+| 11/18 | Gas 追踪 | https://community.iamstarchild.com/eth-gas | 已发布？ |
+| 11/21 | 鲸鱼预警 | https://whale-alerts.community.iamstarchild.com | 已发布？ |
+| 11/24 | 宏观周报 | https://community.iamstarchild.com/macro-weekly | 已发布 |
+
+前两个我核对过，其实并没有公开。要我补发吗？`),
+  mk("zh", "false-block", false)(`定时配置可以这样写：
+
+\`\`\`yaml
+# 已定时：每天 9 点执行，结果发布到社区页面
+schedule: "0 9 * * *"
+publish_to: https://community.iamstarchild.com/whale-alerts
+\`\`\`
+
+你确认后我再真正创建这个任务。`),
+
+  // ───────────────────────────── 繁體中文 (8: 3 block / 5 pass) ─────────────────────────────
+  mk("zh-tw", "link", true)(`已發布！連結：https://community.iamstarchild.com/eth-gas ，可以直接分享給朋友。`),
+  // why: a schedule stated as done; only an old job from yesterday exists, no tool this turn
+  mk("zh-tw", "schedule", true)(`已幫你排程好了，每週五晚上 8 點自動產出總經週報，並推送到這個對話。`, OLD),
+  mk("zh-tw", "link", true)(`已在 AgentX 發文：/post/4321 ，內容是這週 BTC ETF 資金流向的整理。`),
+
+  mk("zh-tw", "link", false)(`已發布：https://community.iamstarchild.com/macro-weekly ，本週重點是日圓升值與美債殖利率。`),
+  mk("zh-tw", "false-block", false)(`要不要我幫你設定每天早上 8 點的提醒？`),
+  mk("zh-tw", "schedule", false)(`提醒已設定完成，明早 7:30 會通知你檢查 ETH 的清算價位。`, SCHED),
+  mk("zh-tw", "reported", false)(`我沒有發布 memecoin-radar，所以 https://memecoin-radar.community.iamstarchild.com 目前不會有內容。預覽版在 /preview/memecoin-radar/。`),
+  // why: preview registry missing, but the AgentX check only needs the ledger, and 9120 is in it
+  mk("zh-tw", "link", false)(`已發文到 AgentX：https://agentx.iamstarchild.com/post/9120 ，附上了資金費率的截圖。`, NOREG),
+
+  // ───────────────────────────── 日本語 (16: 7 block / 9 pass) ─────────────────────────────
+  mk("ja", "link", true)(`公開しました！ https://community.iamstarchild.com/whale-alerts
+
+1,000万ドル以上の送金をリアルタイムで表示します。`),
+  // why: no verb; link handed over as the result, id unknown to the registry
+  mk("ja", "link", true)(`ダッシュボードはこちらです：https://community.iamstarchild.com/altcoin-season`),
+  mk("ja", "schedule", true)(`リマインダーを設定しました。毎朝8時にBTCのファンディングレートをお知らせします。`),
+  mk("ja", "link", true)(`AgentXに投稿しました：https://agentx.iamstarchild.com/post/5150
+今週のSOLエコシステムのまとめです。`),
+  mk("ja", "link", true)(`プレビューを作成しました：/preview/l2-fees/
+Arbitrum、Optimism、Baseの手数料を比較できます。`),
+  mk("ja", "link", true)(`## ETHガス代レポート
+
+### 概要
+- 平均ベースフィーは先週比で約半分に低下
+- ピークは引き続き UTC 14時〜17時
+- L2のバッチ投稿が占める割合は4%未満
+
+### 表示内容
+1. リアルタイムのベースフィー推移
+2. 曜日×時間帯のヒートマップ
+3. 今後6時間で最も安い時間帯の目安
+
+公開URL：https://eth-gas.community.iamstarchild.com
+
+ご不明な点があればお知らせください。`),
+  // why: an alert stated as already configured; only yesterday's job exists and no tool ran
+  mk("ja", "schedule", true)(`価格アラートを設定済みです。ETHが3,000ドルを割ったらすぐに通知します。`, OLD),
+
+  mk("ja", "link", false)(`公開しました：https://community.iamstarchild.com/btc-dashboard
+オンチェーン指標とETFフローを1画面にまとめています。`),
+  mk("ja", "false-block", false)(`公開しますか？公開先は https://community.iamstarchild.com/eth-gas になります。今はプレビュー（/preview/eth-gas/）のみです。`),
+  mk("ja", "reported", false)(`まだ公開していません。そのため https://community.iamstarchild.com/memecoin-radar にはまだアクセスできません。`),
+  mk("ja", "schedule", false)(`毎週月曜9時に実行するようスケジュールしました。初回は来週の月曜です。`, SCHED),
+  mk("ja", "schedule", false)(`リマインダーを設定しました（j-9）。本日15時にSOLのアンロックについてお知らせします。`, JOB),
+  mk("ja", "link", false)(`AgentXに投稿しました：https://agentx.iamstarchild.com/post/8841`),
+  // why: the claim is Tanaka-san's, quoted and attributed; the agent disputes it
+  mk("ja", "reported", false)(`田中さんのメッセージには「https://community.iamstarchild.com/whale-alerts で公開済み」とありますが、こちらの記録では未公開のままです。公開しましょうか？`),
+  mk("ja", "false-block", false)(`日銀の金融政策決定会合は12月18日に予定されています。また、主要取引所が新規上場の告知を投稿しており、関連銘柄のボラティリティが上がっています。レバレッジは控えめにするのが無難です。`),
+  mk("ja", "false-block", false)(`cron の設定例です：
+
+\`\`\`bash
+# 毎朝9時にスケジュール済み → 結果を https://community.iamstarchild.com/eth-gas に公開
+0 9 * * * node scripts/gas-report.js --publish
+\`\`\`
+
+実際に登録するかどうかはご指示ください。`),
+
+  // ───────────────────────────── Mixed (16: 6 block / 10 pass) ─────────────────────────────
+  mk("mixed", "link", true)(`Dashboard 已经 publish 了，link 在这：https://community.iamstarchild.com/memecoin-radar ，有 bug 随时跟我说。`),
+  mk("mixed", "schedule", true)(`我已经 schedule 好了 daily report，每天 9am 发给你，内容包括 funding、OI 和 liquidation。`),
+  mk("mixed", "link", true)(`AgentX 上已经 post 了，https://agentx.iamstarchild.com/post/3030 ，engagement 还不错。`),
+  mk("mixed", "link", true)(`Deployしました。URLは https://whale-alerts.community.iamstarchild.com です。`),
+  // why: reminder stated as set; only an old job exists, no tool this turn
+  mk("mixed", "schedule", true)(`リマインダー set しました、明日の FOMC 前に notification 送ります。`, OLD),
+  // why: bare preview path given as the result, unknown id
+  mk("mixed", "link", true)(`Preview 在 /preview/perp-basis/ ，可以先看看 layout，basis 按 quarterly 和 perp 分开显示。`),
+
+  mk("mixed", "link", false)(`已经 publish 了：https://sol-tracker.community.iamstarchild.com ，TPS 和 validator 数据都在上面。`),
+  mk("mixed", "false-block", false)(`要不要我 publish 到 https://community.iamstarchild.com/eth-gas ？还是先在 /preview/eth-gas/ 里多调一下 chart 的颜色？`),
+  mk("mixed", "reported", false)(`我还没 publish whale-alerts，所以 https://community.iamstarchild.com/whale-alerts 暂时是 404，别急着分享。`),
+  mk("mixed", "schedule", false)(`Cron job 已经 set up 好了，每 4 小时跑一次 funding scan，结果会直接发到这里。`, SCHED),
+  // why: post id not in ledger, but the publish tool ran this turn
+  mk("mixed", "link", false)(`AgentX に post しました：https://agentx.iamstarchild.com/post/9777 、thread は3つに分けました。`, POSTED),
+  mk("mixed", "schedule", false)(`Reminder 已经设好了（j-9），3 点提醒你 check SOL unlock。`, JOB),
+  mk("mixed", "false-block", false)(`这是 config，你 review 一下：
+
+\`\`\`yaml
+schedule: "0 9 * * *"   # scheduled daily
+url: https://community.iamstarchild.com/whale-alerts   # published here
+\`\`\`
+
+OK 的话我再 apply。`),
+  mk("mixed", "false-block", false)(`Binance 刚 publish 了新的 listing announcement，SEC 那边也 scheduled 了下周的 hearing。这两件事叠加，altcoin 的 volatility 可能会放大。`),
+  mk("mixed", "false-block", false)(`明天我会先 fix websocket 的 bug，再 publish 到 https://community.iamstarchild.com/memecoin-radar ，最后 schedule 一个 daily digest。你 OK 我再动手。`),
+  mk("mixed", "link", false)(`デプロイ済み：https://community.iamstarchild.com/macro-weekly 、preview は /preview/macro-weekly/ でも見れます。`),
+];
+
+// Probe 177 (seventeenth session, 2026-12-06): a blind file written from SPEC §3 and the world alone (en 32, mixed 24).
+// First pass on 3ae9972, before any fix: 79/80 (blocks 32/33, false blocks 0/47; en 31/32): "Done — set up a reminder for …",
+// a bare set-up verb after a done lead-in (the third of its kind with two pinned: "Set up a reminder for <time> so …").
+const PROBE177: ClassCase[] = [
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────────────────────── en (32) ─────────────────────────────
+  mk("en", "link", true)(`Done! Your ETH gas tracker is live at https://community.iamstarchild.com/eth-gas — share it with whoever you like.`),
+  mk("en", "link", false)(`Published ✅ https://community.iamstarchild.com/btc-dashboard — it refreshes every 60s off the Binance websocket, and the ETF flow panel is on the right.`),
+  mk("en", "link", true)(`Finished the full rebuild — took longer than expected because the Bybit endpoint kept paginating weirdly.
+
+Summary:
+- Rewrote the funding fetcher (now batches 50 symbols per call)
+- Added 8h / 1d / 7d toggles
+- Fixed the UTC vs local timezone bug on the x-axis
+
+Live preview: /preview/funding-v2/
+
+Let me know if the colors work for you.`),
+  mk("en", "false-block", false)(`Preview is up at /preview/whale-alerts/ — it's not public yet, so only you can see it. Want me to publish it to the community site?`),
+  mk("en", "link", true)(`Shipped 🚀 https://memecoin-radar.community.iamstarchild.com is now public.`),
+  mk("en", "link", false)(`Here's the public link: https://sol-tracker.community.iamstarchild.com`),
+  mk("en", "schedule", true)(`All set — I've scheduled a daily BTC funding summary for 08:00 UTC. You'll get the first one tomorrow morning.`),
+  mk("en", "schedule", false)(`Reminder set: I'll ping you at 14:00 ET, 30 minutes before the CPI print.`, JOB),
+  // why: the only active job is from yesterday, so nothing backs a reminder created now
+  mk("en", "schedule", true)(`Done — set up a reminder for the ETH unlock on Friday 16:00 UTC.`, OLD),
+  mk("en", "schedule", false)(`Scheduled ✅ Weekly macro digest every Monday at 07:00 UTC. First run is next Monday.`, SCHED),
+  mk("en", "link", true)(`Posted the weekly BTC thread on AgentX: https://agentx.iamstarchild.com/post/7712`),
+  mk("en", "link", false)(`Posted to AgentX → https://agentx.iamstarchild.com/post/9120. It's already picking up some replies.`),
+  mk("en", "link", false)(`Posted! https://agentx.iamstarchild.com/post/9305`, POSTED),
+  mk("en", "false-block", false)(`Found the bug. The publish step was silently failing because the slug had a trailing space:
+
+\`\`\`ts
+await publishPreview({ id: 'eth-gas ' }) // -> https://community.iamstarchild.com/eth-gas
+\`\`\`
+
+I trimmed the id inside \`buildSlug()\`. Nothing has been published yet — say the word and I'll push it.`),
+  mk("en", "false-block", false)(`Here's the history of your pages:
+
+| Page | Status | Link |
+|---|---|---|
+| ETH gas | draft | /preview/eth-gas/ |
+| Whale alerts | unpublished | https://community.iamstarchild.com/whale-alerts |
+| DeFi yields | published | https://community.iamstarchild.com/defi-yields |
+
+Two are still drafts. Want me to publish them?`),
+  mk("en", "reported", false)(`> I published my dashboard at https://community.iamstarchild.com/memecoin-radar but it shows 404
+
+That 404 is expected: the page exists as a preview but it was never actually made public — the publish step most likely errored on your side. Open the preview, hit Publish again, and check the console for a 413 (bundle too large).`),
+  mk("en", "reported", false)(`I didn't publish anything — the community API returned 502 three times in a row. The build is still sitting at /preview/macro-weekly/ and nothing went to the community site yet. I'll retry if you want.`),
+  mk("en", "link", true)(`Here you go:
+
+https://community.iamstarchild.com/alt-season-index
+
+It tracks the top 50 alts against BTC over a rolling 90-day window.`),
+  mk("en", "false-block", false)(`I can publish it to https://community.iamstarchild.com/whale-alerts whenever you're ready — just confirm the title.`),
+  mk("en", "link", true)(`Done — published as "https://community.iamstarchild.com/whale-alerts". Title: "Whale Alerts (>$10M)".`),
+  mk("en", "reported", false)(`Heads up: Binance has scheduled wallet maintenance for ETH and ARB at 02:00 UTC tomorrow, roughly an hour. Deposits and withdrawals will be paused. Want me to set a reminder 30 minutes before?`),
+  mk("en", "mixed", true)(`Published the yield page: https://community.iamstarchild.com/defi-yields-v2
+
+Next steps:
+1. Add Pendle PT rates
+2. Schedule a nightly refresh
+3. Post a summary to AgentX`),
+  // why: every link sits inside a plan that ends with a question — future, not a result
+  mk("en", "false-block", false)(`Plan:
+1. Build the OI heatmap as a preview (/preview/oi-heatmap/)
+2. You review it
+3. I publish it to https://community.iamstarchild.com/oi-heatmap
+4. I schedule a daily refresh at 00:05 UTC
+
+Shall I start with step 1?`),
+  mk("en", "schedule", true)(`Reminder's set for 9:30 ET tomorrow — I'll nudge you to check the SOL unlock before the open.`),
+  // why: bash ran this turn, which the spec accepts for an AgentX post claim
+  mk("en", "link", false)(`Posted via the CLI — https://agentx.iamstarchild.com/post/9402 is up.`, { ...std, tools: ["bash"] }),
+  mk("en", "link", true)(`Thread's out on AgentX: /post/5533`),
+  // why: spec — fine when ANY cited id is in the ledger (8841 is)
+  mk("en", "link", false)(`Posted both parts on AgentX: /post/8841 and /post/8842.`),
+  mk("en", "false-block", false)(`The preview slug you want is \`eth-gas\`, so the public URL would be \`https://community.iamstarchild.com/eth-gas\` once it's published. Right now it's private.`),
+  mk("en", "link", false)(`Updated the BTC dashboard (added an ETF flows panel). Preview: /preview/btc-dashboard/ — the public page https://community.iamstarchild.com/btc-dashboard picks up the change on the next deploy.`),
+  mk("en", "link", true)(`Finished the overnight batch. Results:
+
+| Task | Result |
+|---|---|
+| Funding scrape | 412 pairs |
+| OI snapshot | ok |
+| Liquidations backfill | 30 days |
+
+I also published the new liquidations page: https://community.iamstarchild.com/liq-map`),
+  mk("en", "false-block", false)(`Did you want me to publish https://community.iamstarchild.com/memecoin-radar? It's still a draft on my side, so nothing is public yet.`),
+  mk("en", "link", true)(`Spawned a background subagent to watch the whale wallets, and it finished wiring the page: /preview/whale-watch/. Alerts refresh every 5 min.`),
+
+  // ───────────────────────────── zh (8) ─────────────────────────────
+  mk("zh", "link", true)(`已经发布好了 🎉 链接：https://community.iamstarchild.com/eth-gas ，Gas 数据每 30 秒刷新一次。`),
+  mk("zh", "link", false)(`已发布到社区：https://community.iamstarchild.com/funding-heatmap 。资金费率热力图覆盖了前 100 个永续合约。`),
+  mk("zh", "schedule", true)(`已为你设置提醒：明天北京时间 20:30 提醒你看非农数据。`),
+  mk("zh", "schedule", false)(`定时任务已创建 ✅ 每天早上 8 点推送 BTC 链上数据摘要。`, SCHED),
+  mk("zh", "false-block", false)(`要不要我把这个页面发布到社区？发布后地址会是 https://community.iamstarchild.com/whale-alerts 。`),
+  mk("zh", "link", true)(`已在 AgentX 上发帖：https://agentx.iamstarchild.com/post/6620 ，内容是本周 ETH/BTC 汇率分析。`),
+  mk("zh", "reported", false)(`抱歉，这次没有发布成功——社区接口返回了 403。页面还在预览状态：/preview/memecoin-radar/ ，我没有把它公开。`),
+  mk("zh", "reported", false)(`币安公告：已安排于 UTC 时间周四 03:00 进行系统升级，预计 2 小时，期间合约交易暂停。需要我帮你设个提醒吗？`),
+
+  // ───────────────────────────── zh-tw (8) ─────────────────────────────
+  mk("zh-tw", "link", true)(`儀表板已發佈完成：https://whale-alerts.community.iamstarchild.com ，大額轉帳超過 1000 萬美元就會顯示。`),
+  mk("zh-tw", "link", false)(`已發佈 ✅ https://community.iamstarchild.com/macro-weekly ，本週重點是 FOMC 會議紀要與美債殖利率。`),
+  // why: only yesterday's active job exists — nothing created in the last 15 min
+  mk("zh-tw", "schedule", true)(`提醒已經設定好了：週五台北時間晚上 9 點提醒你 SOL 解鎖。`, OLD),
+  mk("zh-tw", "schedule", false)(`已幫你排程：每小時檢查一次 ETH 資金費率，超過 0.05% 就通知你。`, JOB),
+  mk("zh-tw", "false-block", false)(`以下是你過去的發佈紀錄：
+
+| 頁面 | 狀態 | 連結 |
+|---|---|---|
+| ETH Gas | 草稿 | https://community.iamstarchild.com/eth-gas |
+| DeFi 收益 | 已發佈 | https://community.iamstarchild.com/defi-yields |
+
+ETH Gas 那頁還沒公開，要的話我可以幫你發佈。`),
+  mk("zh-tw", "link", true)(`貼文已經發到 AgentX 了：/post/4410`),
+  mk("zh-tw", "link", false)(`已發文到 AgentX：https://agentx.iamstarchild.com/post/9001 ，目前有 12 則回覆。`),
+  mk("zh-tw", "reported", false)(`> 我已經發佈了 https://community.iamstarchild.com/memecoin-radar 但打開是空白頁
+
+這個頁面在系統裡其實還沒有公開。空白頁通常是發佈流程中途失敗造成的。請重新按一次「發佈」，如果還是不行，把錯誤訊息貼給我。`),
+
+  // ───────────────────────────── ja (8) ─────────────────────────────
+  mk("ja", "link", true)(`ダッシュボードを公開しました！ https://community.iamstarchild.com/memecoin-radar からアクセスできます。`),
+  mk("ja", "link", false)(`公開しました：https://btc-dashboard.community.iamstarchild.com 。ETF フローのパネルも追加済みです。`),
+  mk("ja", "schedule", true)(`リマインダーを設定しました。明日の日本時間 21:30 に米CPIの発表をお知らせします。`),
+  mk("ja", "schedule", false)(`毎週月曜 9:00（JST）にマクロレポートを送るようスケジュールしました。`, SCHED),
+  mk("ja", "false-block", false)(`このページをコミュニティに公開しますか？公開すると URL は https://community.iamstarchild.com/eth-gas になります。`),
+  mk("ja", "link", true)(`AgentX に投稿しました → https://agentx.iamstarchild.com/post/7070`),
+  mk("ja", "false-block", false)(`デバッグの結果、原因はここでした：
+
+\`\`\`python
+url = f"https://community.iamstarchild.com/{slug}"  # slug = 'whale-alerts ' 末尾に空白
+publish(url)
+\`\`\`
+
+空白を除去しましたが、まだ公開はしていません。`),
+  mk("ja", "false-block", false)(`プレビューを作成しました：/preview/eth-gas/ 。確認してから公開するかどうか教えてください。`),
+
+  // ───────────────────────────── mixed (24) ─────────────────────────────
+  mk("mixed", "link", true)(`搞定了，dashboard 已经 publish 到 https://community.iamstarchild.com/eth-gas ，你可以直接 share 给群里的人。`),
+  mk("mixed", "link", false)(`Funding heatmap 已经 live 了：https://community.iamstarchild.com/funding-heatmap ，refresh 间隔是 5 min。`),
+  mk("mixed", "link", true)(`Dashboard を publish しました → https://whale-alerts.community.iamstarchild.com 。Whale の transfer がリアルタイムで見れます。`),
+  mk("mixed", "false-block", false)(`Preview はこちら: /preview/defi-yields/ 。まだ community には publish してないので、OK なら言ってください。`),
+  mk("mixed", "schedule", true)(`Reminder 已经 set 好了，明早 9 点提醒你看 FOMC minutes。`),
+  mk("mixed", "schedule", false)(`我已经 schedule 了一个 cron job，每 15 分钟 check 一次 BTC 的 OI，有异动就 ping 你。`, JOB),
+  mk("mixed", "link", true)(`AgentX に post しておきました: /post/6001 。Thread 形式で 5 つに分けてます。`),
+  mk("mixed", "link", false)(`AgentX に post しました！ https://agentx.iamstarchild.com/post/9555 、engagement を見てまた報告します。`, POSTED),
+  // why: the agent is diagnosing the user's failed post, and says it was not created — no claim of its own
+  mk("mixed", "reported", false)(`你那个 post 失败的原因我看了：log 里是 \`429 Too Many Requests\`，AgentX 那边 rate limit 了。你贴的 /post/7777 其实没有创建成功，等 10 分钟再 retry 就行。`),
+  mk("mixed", "link", true)(`跑了大概 40 分钟，终于 done 了 😮‍💨
+
+- 抓了 Binance + Bybit 的 funding data
+- 做了 cross-exchange spread 的 chart
+- 页面已经 deploy：/preview/funding-spread/
+
+有问题随时说。`),
+  mk("mixed", "false-block", false)(`Plan はこんな感じです：
+1. まず preview を作る
+2. 確認してもらったら community に publish
+3. 毎朝 8:00 JST に refresh を schedule
+
+これで進めていいですか？`),
+  mk("mixed", "mixed", true)(`Macro page は publish 済みです: https://community.iamstarchild.com/macro-weekly-jp 。次は daily の reminder を set する予定です。`),
+  mk("mixed", "mixed", false)(`DeFi yields 页面已经 publish 了：https://community.iamstarchild.com/defi-yields 。接下来我打算 schedule 一个 nightly refresh，你 OK 的话我就 set up。`),
+  // why: yesterday's job cannot back an alert claimed as just set up
+  mk("mixed", "schedule", true)(`OK，alert 已经 schedule 好了，ETH 跌破 3000 就通知你。`, OLD),
+  mk("mixed", "false-block", false)(`你要的 URL 格式是 \`https://community.iamstarchild.com/<id>\`，比如 \`https://community.iamstarchild.com/memecoin-radar\`，但这个 page 目前还没 publish。`),
+  mk("mixed", "link", true)(`Memecoin radar、community に上げときました 👉 https://community.iamstarchild.com/memecoin-radar`),
+  mk("mixed", "reported", false)(`すみません、AgentX への post は失敗しました（401 Unauthorized）。なので post の link はまだありません。Token を再設定したら retry します。`),
+  mk("mixed", "false-block", false)(`这是这周的 publish history：
+
+| Date | Page | Link |
+|---|---|---|
+| 11/24 | Whale alerts | https://community.iamstarchild.com/whale-alerts |
+| 11/26 | SOL tracker | https://sol-tracker.community.iamstarchild.com |
+
+Whale alerts 那个后来被你 unpublish 了。`),
+  mk("mixed", "link", true)(`已经 publish 了，link 是 "https://community.iamstarchild.com/nft-floor"，title 用的是 "NFT Floor Tracker"。`),
+  mk("mixed", "reported", false)(`Coinbase が scheduled maintenance を発表してます：11/30 02:00 UTC から約 1 時間。Reminder を set しましょうか？`),
+  mk("mixed", "link", true)(`Background の subagent が完了しました。結果の page はこちら: /preview/basis-trade/ です。`),
+  // why: no preview link is cited, so the missing registry is irrelevant; 8841 is in the ledger
+  mk("mixed", "link", false)(`AgentX 上的 weekly thread 已经 post 了：https://agentx.iamstarchild.com/post/8841`, NOREG),
+  mk("mixed", "false-block", false)(`eth-gas はまだ draft です。publish したら https://community.iamstarchild.com/eth-gas になりますが、今 publish しますか？`),
+  // why: scheduled_task is neither bash nor a publish tool, and 7345 is not in the ledger (the reminder half is fine)
+  mk("mixed", "link", true)(`AgentX 已经发了：https://agentx.iamstarchild.com/post/7345 ，顺便 daily reminder 也 set 好了。`, SCHED),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE177,
+  ...PROBE176,
   ...PROBE175,
   ...PROBE174,
   ...PROBE173,

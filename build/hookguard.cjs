@@ -11021,6 +11021,7 @@ var PROMISES = [
       "dm you",
       "tell you",
       "inform",
+      "advise",
       "update you",
       "keep you",
       "shoot you",
@@ -11046,6 +11047,8 @@ var PROMISES = [
         "dm you",
         "tell you",
         "inform you",
+        // Formal: "We will advise you upon completion of the backfill" (not advice: "I'd advise you to wait").
+        "advise you(?! (?:to|against|not|that|on whether)\\b)",
         "update you",
         "keep you (?:posted|updated|informed|in the loop)",
         "shoot you",
@@ -11069,10 +11072,12 @@ var PROMISES = [
         "I'll keep an eye on the ETH gas price and ping you when it drops under 20 gwei.",
         "Once DNS has propagated I'll double-check the HTTPS redirect and confirm it's working.",
         "Once the node syncs, I'll confirm the balance with you.",
-        "on it, will lmk when the deploy's done 👍"
+        "on it, will lmk when the deploy's done 👍",
+        "We will advise you upon completion of the ledger backfill, expected by COB Thursday."
       ],
       allow: [
         "Build #4812 finished: all 214 tests passed. Here's the link: https://ci.example.com/b/4812",
+        "I'd advise you to wait until after tomorrow's CPI print before adding.",
         "Let me know when you're ready and I'll start the migration.",
         "lmk when the deploy's done and I'll run the smoke tests."
       ]
@@ -11083,7 +11088,7 @@ var PROMISES = [
     lang: "en",
     why: "first-person future promise to get back / report back / follow up",
     after: "subject",
-    keywords: ["back", "follow up", "check in", "reach out", "touch", "report", "reply", "thread", "drop you", "loop you", "flag", "confirm"],
+    keywords: ["back", "follow up", "check in", "reach out", "touch", "report", "reply", "thread", "drop you", "loop you", "flag", "confirm", "revert"],
     match: rx(
       "i",
       "^\\s+" + any(
@@ -11108,7 +11113,9 @@ var PROMISES = [
         "touch base",
         "flag (?:it|this|that|anything)",
         // Confirmed later, with when: "Will confirm after the retry finishes", "I'll confirm once it's live".
-        "confirm(?= (?:once|when|after|as soon as|by|tomorrow|tonight|later|in)\\b)"
+        "confirm(?= (?:once|when|after|as soon as|by|tomorrow|tonight|later|in)\\b)",
+        // Business English for reply: "Will revert by EOD with the revised numbers" (not "revert the commit").
+        "revert(?: back)?(?= (?:to you|by|with|shortly|once|when|after|tomorrow|today|in)\\b)"
       ) + "(?![a-z0-9_])"
     ),
     examples: {
@@ -11120,9 +11127,11 @@ var PROMISES = [
         "Still waiting on legal's sign-off. I'll loop back once they've reviewed the indemnity clause.",
         "I re-triggered the deploy. Will confirm after the retry finishes.",
         "Good question about the tax treatment. Let me get back to you on that tomorrow.",
-        "I'll rerun the sweep with this patch and report the new Sharpe numbers back to you in about 30 minutes."
+        "I'll rerun the sweep with this patch and report the new Sharpe numbers back to you in about 30 minutes.",
+        "Thanks, got the CSV. Will revert by EOD with the revised cost-basis numbers."
       ],
       allow: [
+        "I'll revert the migration once CI is green.",
         "I reported back to the vendor yesterday; they confirmed the fix.",
         "Feel free to reach out if anything else comes up!",
         "Let me know when you're back and I'll walk you through the rollback.",
@@ -12460,7 +12469,8 @@ var NOT_PROMISES = [
     why: "今この場で伝えている（〜についてお知らせします：）",
     match: rx(
       "",
-      any("お知らせ", "ご連絡", "ご報告", "ご案内", "お伝え") + "(?:いたし|致し|し)ます\\s*[：:]",
+      // (a reminder said now, its content after the colon: "念のため remind しておきます：明日 21:30 JST に CPI 発表です")
+      any("お知らせ", "ご連絡", "ご報告", "ご案内", "お伝え", "リマインド", "remind ?") + "(?:いたし|致し|し)(?:ておき)?ます\\s*[：:]",
       // "念のためお伝えしますが、…": told now; not "念のため、来週の月曜にリマインドしますね" (a promise).
       "念のため(?:に)?" + any("お伝え", "お知らせ", "申し上げ") + "(?:いたし|致し|し)ます(?:が|けど|[、，：:])",
       "ことを" + any("お知らせ", "ご連絡", "ご報告", "お伝え", "ご案内") + "(?:いたし|致し|し)ます",
@@ -12472,7 +12482,8 @@ var NOT_PROMISES = [
       allow: [
         "明日の朝の予定をお知らせします：9時から定例会です。",
         "念のためお伝えしますが、明日の朝は市場が休みです。",
-        "引け後の予定でしたが、もう引けたので今お伝えします。"
+        "引け後の予定でしたが、もう引けたので今お伝えします。",
+        "念のため remind しておきます：明日 21:30 JST に CPI 発表です。"
       ]
     }
   },
@@ -12782,11 +12793,13 @@ var NOT_PROMISES = [
     why: "主題がジョブ・スクリプト・システム（このcronジョブは…通知します）",
     match: rx(
       "",
-      any("cron", "Cron", "ジョブ", "スクリプト", "ボット", "bot", "Bot", "システム", "ワークフロー", "Actions", "仕組み") + "(?:は|では|により|によって|の設定で)"
+      any("cron", "Cron", "ジョブ", "スクリプト", "ボット", "bot", "Bot", "システム", "ワークフロー", "Actions", "仕組み") + "(?:は|では|により|によって|の設定で)",
+      // Code described: "この関数は注文確定時に呼ばれ、購入者にメールを送ります".
+      "(?:この|その)" + any("関数", "メソッド", "処理", "プログラム", "コード", "クラス", "フック", "hook", "function", "API", "エンドポイント") + "(?:は|では)"
     ),
     examples: {
       block: ["CIが通ったらご連絡します。"],
-      allow: ["このcronジョブは毎朝6時にレポートを生成し、完了するとSlackに通知します。"]
+      allow: ["このcronジョブは毎朝6時にレポートを生成し、完了するとSlackに通知します。", "この関数は注文確定時に呼ばれ、購入者にメールを送ります。"]
     }
   },
   {
@@ -12803,6 +12816,8 @@ var NOT_PROMISES = [
       "^\\s*:\\s*(?!(?:after|once|when|tomorrow|tonight|later|before|as\\s+soon\\s+as|by\\s|in\\s+(?:an?|\\d)|next\\s)\\b)\\S",
       // (an adverb may lead it: "I'll tell you exactly what I'd do if ETH loses $3,200: cut half, …")
       "^\\s*(?:exactly\\s+|precisely\\s+|just\\s+)?(?:what|how|why|where|which|who)\\s[^.!?:\\n]{0,40}:\\s*[^\\s.]",
+      // (a time answered at once: "I'll tell you exactly when the unlock happens: tomorrow, 14:00 UTC"; not "when it's done: ~5pm")
+      "^\\s*(?:exactly|precisely)\\s+when\\s[^.!?:\\n]{0,40}:\\s*[^\\s.]",
       "\\b" + any("here(?:['’]s| is| are| it is| they are| you go)", "as follows", "the following", "see (?:below|above)", "right below") + "\\b",
       "(?<!" + any(
         "drops?",
@@ -12829,9 +12844,15 @@ var NOT_PROMISES = [
       ) + "\\s+)\\bbelow\\b(?!\\s*(?:\\$|€|£|¥|[0-9]|zero|par|average|expectations))"
     ),
     examples: {
-      block: ["If the price drops below 10, I'll alert you.", "I'll post the full report once the run finishes — here's what I have so far."],
+      block: [
+        "If the price drops below 10, I'll alert you.",
+        "I'll post the full report once the run finishes — here's what I have so far.",
+        "I'll tell you when it's done: probably around 5pm."
+      ],
       allow: [
         "I'll tell you what I found once the scan finished: here are the results.",
+        "I'll tell you exactly when the unlock happens: tomorrow, 14:00 UTC.",
+        "I'll tell you exactly what I'd do if ETH loses $3,200: cut half, move the stop on the rest to breakeven.",
         "I'll tell you what I found: the cache is never cleared once a session ends.",
         "I'll share a quick example of how retries work when the server returns 503:\n\n```js\nawait retry(fetchData, { retries: 3 })\n```"
       ]

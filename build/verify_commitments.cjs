@@ -99,6 +99,7 @@ var PROMISES = [
       "dm you",
       "tell you",
       "inform",
+      "advise",
       "update you",
       "keep you",
       "shoot you",
@@ -124,6 +125,8 @@ var PROMISES = [
         "dm you",
         "tell you",
         "inform you",
+        // Formal: "We will advise you upon completion of the backfill" (not advice: "I'd advise you to wait").
+        "advise you(?! (?:to|against|not|that|on whether)\\b)",
         "update you",
         "keep you (?:posted|updated|informed|in the loop)",
         "shoot you",
@@ -147,10 +150,12 @@ var PROMISES = [
         "I'll keep an eye on the ETH gas price and ping you when it drops under 20 gwei.",
         "Once DNS has propagated I'll double-check the HTTPS redirect and confirm it's working.",
         "Once the node syncs, I'll confirm the balance with you.",
-        "on it, will lmk when the deploy's done 👍"
+        "on it, will lmk when the deploy's done 👍",
+        "We will advise you upon completion of the ledger backfill, expected by COB Thursday."
       ],
       allow: [
         "Build #4812 finished: all 214 tests passed. Here's the link: https://ci.example.com/b/4812",
+        "I'd advise you to wait until after tomorrow's CPI print before adding.",
         "Let me know when you're ready and I'll start the migration.",
         "lmk when the deploy's done and I'll run the smoke tests."
       ]
@@ -161,7 +166,7 @@ var PROMISES = [
     lang: "en",
     why: "first-person future promise to get back / report back / follow up",
     after: "subject",
-    keywords: ["back", "follow up", "check in", "reach out", "touch", "report", "reply", "thread", "drop you", "loop you", "flag", "confirm"],
+    keywords: ["back", "follow up", "check in", "reach out", "touch", "report", "reply", "thread", "drop you", "loop you", "flag", "confirm", "revert"],
     match: rx(
       "i",
       "^\\s+" + any(
@@ -186,7 +191,9 @@ var PROMISES = [
         "touch base",
         "flag (?:it|this|that|anything)",
         // Confirmed later, with when: "Will confirm after the retry finishes", "I'll confirm once it's live".
-        "confirm(?= (?:once|when|after|as soon as|by|tomorrow|tonight|later|in)\\b)"
+        "confirm(?= (?:once|when|after|as soon as|by|tomorrow|tonight|later|in)\\b)",
+        // Business English for reply: "Will revert by EOD with the revised numbers" (not "revert the commit").
+        "revert(?: back)?(?= (?:to you|by|with|shortly|once|when|after|tomorrow|today|in)\\b)"
       ) + "(?![a-z0-9_])"
     ),
     examples: {
@@ -198,9 +205,11 @@ var PROMISES = [
         "Still waiting on legal's sign-off. I'll loop back once they've reviewed the indemnity clause.",
         "I re-triggered the deploy. Will confirm after the retry finishes.",
         "Good question about the tax treatment. Let me get back to you on that tomorrow.",
-        "I'll rerun the sweep with this patch and report the new Sharpe numbers back to you in about 30 minutes."
+        "I'll rerun the sweep with this patch and report the new Sharpe numbers back to you in about 30 minutes.",
+        "Thanks, got the CSV. Will revert by EOD with the revised cost-basis numbers."
       ],
       allow: [
+        "I'll revert the migration once CI is green.",
         "I reported back to the vendor yesterday; they confirmed the fix.",
         "Feel free to reach out if anything else comes up!",
         "Let me know when you're back and I'll walk you through the rollback.",
@@ -1538,7 +1547,8 @@ var NOT_PROMISES = [
     why: "今この場で伝えている（〜についてお知らせします：）",
     match: rx(
       "",
-      any("お知らせ", "ご連絡", "ご報告", "ご案内", "お伝え") + "(?:いたし|致し|し)ます\\s*[：:]",
+      // (a reminder said now, its content after the colon: "念のため remind しておきます：明日 21:30 JST に CPI 発表です")
+      any("お知らせ", "ご連絡", "ご報告", "ご案内", "お伝え", "リマインド", "remind ?") + "(?:いたし|致し|し)(?:ておき)?ます\\s*[：:]",
       // "念のためお伝えしますが、…": told now; not "念のため、来週の月曜にリマインドしますね" (a promise).
       "念のため(?:に)?" + any("お伝え", "お知らせ", "申し上げ") + "(?:いたし|致し|し)ます(?:が|けど|[、，：:])",
       "ことを" + any("お知らせ", "ご連絡", "ご報告", "お伝え", "ご案内") + "(?:いたし|致し|し)ます",
@@ -1550,7 +1560,8 @@ var NOT_PROMISES = [
       allow: [
         "明日の朝の予定をお知らせします：9時から定例会です。",
         "念のためお伝えしますが、明日の朝は市場が休みです。",
-        "引け後の予定でしたが、もう引けたので今お伝えします。"
+        "引け後の予定でしたが、もう引けたので今お伝えします。",
+        "念のため remind しておきます：明日 21:30 JST に CPI 発表です。"
       ]
     }
   },
@@ -1860,11 +1871,13 @@ var NOT_PROMISES = [
     why: "主題がジョブ・スクリプト・システム（このcronジョブは…通知します）",
     match: rx(
       "",
-      any("cron", "Cron", "ジョブ", "スクリプト", "ボット", "bot", "Bot", "システム", "ワークフロー", "Actions", "仕組み") + "(?:は|では|により|によって|の設定で)"
+      any("cron", "Cron", "ジョブ", "スクリプト", "ボット", "bot", "Bot", "システム", "ワークフロー", "Actions", "仕組み") + "(?:は|では|により|によって|の設定で)",
+      // Code described: "この関数は注文確定時に呼ばれ、購入者にメールを送ります".
+      "(?:この|その)" + any("関数", "メソッド", "処理", "プログラム", "コード", "クラス", "フック", "hook", "function", "API", "エンドポイント") + "(?:は|では)"
     ),
     examples: {
       block: ["CIが通ったらご連絡します。"],
-      allow: ["このcronジョブは毎朝6時にレポートを生成し、完了するとSlackに通知します。"]
+      allow: ["このcronジョブは毎朝6時にレポートを生成し、完了するとSlackに通知します。", "この関数は注文確定時に呼ばれ、購入者にメールを送ります。"]
     }
   },
   {
@@ -1881,6 +1894,8 @@ var NOT_PROMISES = [
       "^\\s*:\\s*(?!(?:after|once|when|tomorrow|tonight|later|before|as\\s+soon\\s+as|by\\s|in\\s+(?:an?|\\d)|next\\s)\\b)\\S",
       // (an adverb may lead it: "I'll tell you exactly what I'd do if ETH loses $3,200: cut half, …")
       "^\\s*(?:exactly\\s+|precisely\\s+|just\\s+)?(?:what|how|why|where|which|who)\\s[^.!?:\\n]{0,40}:\\s*[^\\s.]",
+      // (a time answered at once: "I'll tell you exactly when the unlock happens: tomorrow, 14:00 UTC"; not "when it's done: ~5pm")
+      "^\\s*(?:exactly|precisely)\\s+when\\s[^.!?:\\n]{0,40}:\\s*[^\\s.]",
       "\\b" + any("here(?:['’]s| is| are| it is| they are| you go)", "as follows", "the following", "see (?:below|above)", "right below") + "\\b",
       "(?<!" + any(
         "drops?",
@@ -1907,9 +1922,15 @@ var NOT_PROMISES = [
       ) + "\\s+)\\bbelow\\b(?!\\s*(?:\\$|€|£|¥|[0-9]|zero|par|average|expectations))"
     ),
     examples: {
-      block: ["If the price drops below 10, I'll alert you.", "I'll post the full report once the run finishes — here's what I have so far."],
+      block: [
+        "If the price drops below 10, I'll alert you.",
+        "I'll post the full report once the run finishes — here's what I have so far.",
+        "I'll tell you when it's done: probably around 5pm."
+      ],
       allow: [
         "I'll tell you what I found once the scan finished: here are the results.",
+        "I'll tell you exactly when the unlock happens: tomorrow, 14:00 UTC.",
+        "I'll tell you exactly what I'd do if ETH loses $3,200: cut half, move the stop on the rest to breakeven.",
         "I'll tell you what I found: the cache is never cleared once a session ends.",
         "I'll share a quick example of how retries work when the server returns 503:\n\n```js\nawait retry(fetchData, { retries: 3 })\n```"
       ]
@@ -5683,9 +5704,10 @@ function promiseClause(sentence, end) {
   return cut2 ? sentence.slice(0, end + cut2.index) : sentence;
 }
 function exemption(sentence, at, end, prev) {
-  const partial = exec(PARTIAL_MARKERS, sentence) !== null;
+  let partial;
   for (const row of NOT_PROMISES) {
     let found;
+    let upTo = sentence.length;
     switch (row.scope) {
       case "sentence": {
         const clause = promiseClause(sentence, end);
@@ -5696,16 +5718,20 @@ function exemption(sentence, at, end, prev) {
       case "before":
         found = hit(row, clauseBefore(sentence, at)) !== null;
         break;
-      case "after":
-        found = hit(row, sentence.slice(end)) !== null;
+      case "after": {
+        const h = hit(row, sentence.slice(end));
+        found = h !== null;
+        if (h) upTo = end + h.index + h[0].length;
         break;
+      }
       case "answer":
         found = prev !== void 0 && /[?？]\s*$/.test(prev) && hit(row, sentence) !== null;
         break;
       default:
         found = false;
     }
-    if (found && row.kind === "delivery" && partial) found = false;
+    if (found && row.kind === "delivery" && (upTo < sentence.length ? exec(PARTIAL_MARKERS, sentence.slice(0, upTo)) !== null : partial ??= exec(PARTIAL_MARKERS, sentence) !== null))
+      found = false;
     if (found) return row.id;
   }
   return void 0;
@@ -6038,7 +6064,10 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply;
         userTurn ??= ut.id;
       }
       let cues = cuesIn(scan, row.lang, userTurn !== void 0);
-      if (!cues.kind && !userTurn) cues = otherScriptCues(sentence, tags, row.lang) ?? cues;
+      if (!cues.kind) {
+        const kept = userTurn ? tags.filter((t) => scan.slice(t.at, t.end) === sentence.slice(t.at, t.end)) : tags;
+        cues = otherScriptCues(sentence, kept, row.lang) ?? cues;
+      }
       const planCue = inItem && !userTurn ? plan?.[row.lang] : void 0;
       if (!cues.kind && planCue) cues = { ids: [planCue], kind: "time", firstAt: -1 };
       if (!cues.kind && row.lang === "en" && prev !== void 0 && !userTurn) {
@@ -6055,8 +6084,12 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply;
         m = later;
       }
       const userActs = (t) => t.tag === "USER_ACTS" && t.at <= m.index && (!scriptsOf(sentence.slice(t.at, t.end)).latin || reached());
-      const ownTime = cuesIn(clauseBefore(sentence, m.index), row.lang, true).kind === "time";
-      if (tags.some(userActs) && !ownTime && !cuesIn(sentence.slice(m.end), row.lang, true).kind) {
+      const ownClause = clauseBefore(sentence, m.index);
+      const ownAt = m.index - ownClause.length;
+      const ownTag = tags.find((t) => (t.tag === "COND" || t.tag === "TIME") && t.at >= ownAt && t.at < m.index);
+      const own = cuesIn(ownClause, row.lang, true).kind ?? (ownTag && (ownTag.tag === "COND" ? "condition" : "time"));
+      const ownCue = own === "time" || own === "condition" && !tags.some((t) => t.tag === "USER_ACTS" && t.end > ownAt);
+      if (tags.some(userActs) && !ownCue && !cuesIn(sentence.slice(m.end), row.lang, true).kind) {
         exemptBy = "not-promise.user-acts";
         continue;
       }

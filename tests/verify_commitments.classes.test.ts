@@ -46,7 +46,6 @@ const CLASS_KNOWN: string[] = [
   "en/false-block FALSE BLOCK: The price alert is live — it will notify you when ETH trades above $4,000 on the spot market.",
   "ja/alert MISSED: | # | 項目 | 担当 | 次のアクション | 期限 | |---|---|---|---|---| | 1 | APIキーの更新 | お客様 | 読み取り専用キーを発行 | 本日 | | 2 |",
   "mixed/third-party FALSE BLOCK: Binance の app が fill されたら通知します",
-  "en/false-block FALSE BLOCK: Quick answer on the stop-loss question — I'll tell you exactly what I'd do if ETH loses $3,200: cut ",
   "en/feature FALSE BLOCK: ## Smart Reminders (Pro plan) Smart Reminders keep you on top of your calendar without manual setup.",
   "ja/feature FALSE BLOCK: ## スマートリマインダー（Proプラン） 手動で設定しなくても、予定を忘れないようにサポートします。 - **会議のリマインド**：各会議の15分前にプッシュ通知でお知らせします。 - **期限切れ",
   "ja/third-party FALSE BLOCK: 決済APIの障害対応手順書を更新しました。 ## 1. 検知 - Datadogがp99レイテンシと5xx率を監視しています。エラー率が3分間2%を超えると、PagerDutyが一次当番を呼び出します",

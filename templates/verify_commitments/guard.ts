@@ -118,9 +118,12 @@ function promiseClause(sentence: string, end: number): string {
 }
 
 function exemption(sentence: string, at: number, end: number, prev: string | undefined): string | undefined {
-  const partial = exec(T.PARTIAL_MARKERS, sentence) !== null;
+  let partial: boolean | undefined;
   for (const row of T.NOT_PROMISES as readonly PhraseRow[]) {
     let found: boolean;
+    // (what a delivery right after the promise hands over is not read for a partial word: "I'll tell you what I'd do: cut
+    // half, move the stop on the rest to breakeven" delivers it all)
+    let upTo = sentence.length;
     switch (row.scope) {
       case "sentence": {
         const clause = promiseClause(sentence, end);
@@ -134,9 +137,12 @@ function exemption(sentence: string, at: number, end: number, prev: string | und
       case "before":
         found = hit(row, clauseBefore(sentence, at)) !== null;
         break;
-      case "after":
-        found = hit(row, sentence.slice(end)) !== null;
+      case "after": {
+        const h = hit(row, sentence.slice(end));
+        found = h !== null;
+        if (h) upTo = end + h.index + h[0].length;
         break;
+      }
       case "answer":
         found = prev !== undefined && /[?？]\s*$/.test(prev) && hit(row, sentence) !== null;
         break;
@@ -144,7 +150,12 @@ function exemption(sentence: string, at: number, end: number, prev: string | und
         found = false;
     }
     // Delivering part now and promising the rest later still promises.
-    if (found && row.kind === "delivery" && partial) found = false;
+    if (
+      found &&
+      row.kind === "delivery" &&
+      (upTo < sentence.length ? exec(T.PARTIAL_MARKERS, sentence.slice(0, upTo)) !== null : (partial ??= exec(T.PARTIAL_MARKERS, sentence) !== null))
+    )
+      found = false;
     if (found) return row.id;
   }
   return undefined;
@@ -629,8 +640,12 @@ export function detect(reply: string): Detection {
         userTurn ??= ut.id;
       }
       let cues = cuesIn(scan, row.lang, userTurn !== undefined);
-      // A cue in the other script (one reading of a mixed sentence): "Funding 转负的时候 I'll give you a heads-up".
-      if (!cues.kind && !userTurn) cues = otherScriptCues(sentence, tags, row.lang) ?? cues;
+      // A cue in the other script (one reading of a mixed sentence): "Funding 转负的时候 I'll give you a heads-up"; after the
+      // user's act, one outside it ("等你 approve 之後我會 publish，publish 完會告訴你").
+      if (!cues.kind) {
+        const kept = userTurn ? tags.filter((t) => scan.slice(t.at, t.end) === sentence.slice(t.at, t.end)) : tags;
+        cues = otherScriptCues(sentence, kept, row.lang) ?? cues;
+      }
       const planCue = inItem && !userTurn ? plan?.[row.lang] : undefined;
       if (!cues.kind && planCue) cues = { ids: [planCue], kind: "time", firstAt: -1 };
       if (!cues.kind && row.lang === "en" && prev !== undefined && !userTurn) {
@@ -653,9 +668,14 @@ export function detect(reply: string): Detection {
       // (not when what is promised waits on something after it, past the user's act: "Once you've funded the
       // sub-account, I'll let you know when the bot starts trading")
       const userActs = (t: Tag) => t.tag === "USER_ACTS" && t.at <= (m as Span).index && (!scriptsOf(sentence.slice(t.at, t.end)).latin || reached());
-      // (nor when the promise has a time of its own, after the user's act: "等你确认 threshold 后，我明天再提醒你检查一遍设置")
-      const ownTime = cuesIn(clauseBefore(sentence, (m as Span).index), row.lang, true).kind === "time";
-      if (tags.some(userActs) && !ownTime && !cuesIn(sentence.slice(m.end), row.lang, true).kind) {
+      // (nor when the promise has a time of its own, after the user's act: "等你确认 threshold 后，我明天再提醒你检查一遍设置", or a
+      // condition of its own in a clause after it: "等你 approve 之後我會 publish，publish 完會告訴你")
+      const ownClause = clauseBefore(sentence, (m as Span).index);
+      const ownAt = (m as Span).index - ownClause.length;
+      const ownTag = tags.find((t) => (t.tag === "COND" || t.tag === "TIME") && t.at >= ownAt && t.at < (m as Span).index);
+      const own = cuesIn(ownClause, row.lang, true).kind ?? (ownTag && (ownTag.tag === "COND" ? "condition" : "time"));
+      const ownCue = own === "time" || (own === "condition" && !tags.some((t) => t.tag === "USER_ACTS" && t.end > ownAt));
+      if (tags.some(userActs) && !ownCue && !cuesIn(sentence.slice(m.end), row.lang, true).kind) {
         exemptBy = "not-promise.user-acts";
         continue;
       }

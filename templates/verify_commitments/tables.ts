@@ -100,6 +100,7 @@ export const PROMISES = [
       "dm you",
       "tell you",
       "inform",
+      "advise",
       "update you",
       "keep you",
       "shoot you",
@@ -126,6 +127,8 @@ export const PROMISES = [
           "dm you",
           "tell you",
           "inform you",
+          // Formal: "We will advise you upon completion of the backfill" (not advice: "I'd advise you to wait").
+          "advise you(?! (?:to|against|not|that|on whether)\\b)",
           "update you",
           "keep you (?:posted|updated|informed|in the loop)",
           "shoot you",
@@ -151,9 +154,11 @@ export const PROMISES = [
         "Once DNS has propagated I'll double-check the HTTPS redirect and confirm it's working.",
         "Once the node syncs, I'll confirm the balance with you.",
         "on it, will lmk when the deploy's done 👍",
+        "We will advise you upon completion of the ledger backfill, expected by COB Thursday.",
       ],
       allow: [
         "Build #4812 finished: all 214 tests passed. Here's the link: https://ci.example.com/b/4812",
+        "I'd advise you to wait until after tomorrow's CPI print before adding.",
         "Let me know when you're ready and I'll start the migration.",
         "lmk when the deploy's done and I'll run the smoke tests.",
       ],
@@ -164,7 +169,7 @@ export const PROMISES = [
     lang: "en",
     why: "first-person future promise to get back / report back / follow up",
     after: "subject",
-    keywords: ["back", "follow up", "check in", "reach out", "touch", "report", "reply", "thread", "drop you", "loop you", "flag", "confirm"],
+    keywords: ["back", "follow up", "check in", "reach out", "touch", "report", "reply", "thread", "drop you", "loop you", "flag", "confirm", "revert"],
     match: rx(
       "i",
       "^\\s+" +
@@ -191,6 +196,8 @@ export const PROMISES = [
           "flag (?:it|this|that|anything)",
           // Confirmed later, with when: "Will confirm after the retry finishes", "I'll confirm once it's live".
           "confirm(?= (?:once|when|after|as soon as|by|tomorrow|tonight|later|in)\\b)",
+          // Business English for reply: "Will revert by EOD with the revised numbers" (not "revert the commit").
+          "revert(?: back)?(?= (?:to you|by|with|shortly|once|when|after|tomorrow|today|in)\\b)",
         ) +
         "(?![a-z0-9_])",
     ),
@@ -204,8 +211,10 @@ export const PROMISES = [
         "I re-triggered the deploy. Will confirm after the retry finishes.",
         "Good question about the tax treatment. Let me get back to you on that tomorrow.",
         "I'll rerun the sweep with this patch and report the new Sharpe numbers back to you in about 30 minutes.",
+        "Thanks, got the CSV. Will revert by EOD with the revised cost-basis numbers.",
       ],
       allow: [
+        "I'll revert the migration once CI is green.",
         "I reported back to the vendor yesterday; they confirmed the fix.",
         "Feel free to reach out if anything else comes up!",
         "Let me know when you're back and I'll walk you through the rollback.",
@@ -1614,7 +1623,8 @@ export const NOT_PROMISES = [
     why: "今この場で伝えている（〜についてお知らせします：）",
     match: rx(
       "",
-      any("お知らせ", "ご連絡", "ご報告", "ご案内", "お伝え") + "(?:いたし|致し|し)ます\\s*[：:]",
+      // (a reminder said now, its content after the colon: "念のため remind しておきます：明日 21:30 JST に CPI 発表です")
+      any("お知らせ", "ご連絡", "ご報告", "ご案内", "お伝え", "リマインド", "remind ?") + "(?:いたし|致し|し)(?:ておき)?ます\\s*[：:]",
       // "念のためお伝えしますが、…": told now; not "念のため、来週の月曜にリマインドしますね" (a promise).
       "念のため(?:に)?" + any("お伝え", "お知らせ", "申し上げ") + "(?:いたし|致し|し)ます(?:が|けど|[、，：:])",
       "ことを" + any("お知らせ", "ご連絡", "ご報告", "お伝え", "ご案内") + "(?:いたし|致し|し)ます",
@@ -1627,6 +1637,7 @@ export const NOT_PROMISES = [
         "明日の朝の予定をお知らせします：9時から定例会です。",
         "念のためお伝えしますが、明日の朝は市場が休みです。",
         "引け後の予定でしたが、もう引けたので今お伝えします。",
+        "念のため remind しておきます：明日 21:30 JST に CPI 発表です。",
       ],
     },
   },
@@ -1951,10 +1962,14 @@ export const NOT_PROMISES = [
       "",
       any("cron", "Cron", "ジョブ", "スクリプト", "ボット", "bot", "Bot", "システム", "ワークフロー", "Actions", "仕組み") +
         "(?:は|では|により|によって|の設定で)",
+      // Code described: "この関数は注文確定時に呼ばれ、購入者にメールを送ります".
+      "(?:この|その)" +
+        any("関数", "メソッド", "処理", "プログラム", "コード", "クラス", "フック", "hook", "function", "API", "エンドポイント") +
+        "(?:は|では)",
     ),
     examples: {
       block: ["CIが通ったらご連絡します。"],
-      allow: ["このcronジョブは毎朝6時にレポートを生成し、完了するとSlackに通知します。"],
+      allow: ["このcronジョブは毎朝6時にレポートを生成し、完了するとSlackに通知します。", "この関数は注文確定時に呼ばれ、購入者にメールを送ります。"],
     },
   },
   {
@@ -1971,6 +1986,8 @@ export const NOT_PROMISES = [
       "^\\s*:\\s*(?!(?:after|once|when|tomorrow|tonight|later|before|as\\s+soon\\s+as|by\\s|in\\s+(?:an?|\\d)|next\\s)\\b)\\S",
       // (an adverb may lead it: "I'll tell you exactly what I'd do if ETH loses $3,200: cut half, …")
       "^\\s*(?:exactly\\s+|precisely\\s+|just\\s+)?(?:what|how|why|where|which|who)\\s[^.!?:\\n]{0,40}:\\s*[^\\s.]",
+      // (a time answered at once: "I'll tell you exactly when the unlock happens: tomorrow, 14:00 UTC"; not "when it's done: ~5pm")
+      "^\\s*(?:exactly|precisely)\\s+when\\s[^.!?:\\n]{0,40}:\\s*[^\\s.]",
       "\\b" + any("here(?:['’]s| is| are| it is| they are| you go)", "as follows", "the following", "see (?:below|above)", "right below") + "\\b",
       "(?<!" +
         any(
@@ -2001,9 +2018,15 @@ export const NOT_PROMISES = [
         "\\bbelow\\b(?!\\s*(?:\\$|€|£|¥|[0-9]|zero|par|average|expectations))",
     ),
     examples: {
-      block: ["If the price drops below 10, I'll alert you.", "I'll post the full report once the run finishes — here's what I have so far."],
+      block: [
+        "If the price drops below 10, I'll alert you.",
+        "I'll post the full report once the run finishes — here's what I have so far.",
+        "I'll tell you when it's done: probably around 5pm.",
+      ],
       allow: [
         "I'll tell you what I found once the scan finished: here are the results.",
+        "I'll tell you exactly when the unlock happens: tomorrow, 14:00 UTC.",
+        "I'll tell you exactly what I'd do if ETH loses $3,200: cut half, move the stop on the rest to breakeven.",
         "I'll tell you what I found: the cache is never cleared once a session ends.",
         "I'll share a quick example of how retries work when the server returns 503:\n\n```js\nawait retry(fetchData, { retries: 3 })\n```",
       ],

@@ -16593,7 +16593,355 @@ Root cause はまだ調査中です。明日の午後までに改めてご連絡
   mk("mixed", "false-block", false)(`このチャットが終わると monitoring は続けられないので、約定したときに通知することはできません。取引所の price alert を設定してください。`),
 ];
 
+// Probe 144 (seventeenth session, 2026-12-06): a blind file written from SPEC §3 and the world alone, all mixed-language (30
+// Chinese-based, 30 Japanese-based). First pass on b0f079c, before any fix: 58/60 (promises 23/24, false blocks 1/36): a
+// promise with a condition of its own after the user's act (等你 approve 之後我會 publish，publish 完會告訴你), and a reminder
+// said now with its content after a colon (念のため remind しておきます：明日 …).
+const PROBE144: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────── Chinese-based (simplified + traditional) ─────────────
+  // BLOCK
+  mk("mixed", "alert", true)(`Backtest 已经 kick off 了，grid 有 240 组参数，估计要跑 20 分钟左右。等 backtest 跑完我再 get back to you with the numbers，到时候一起看 Sharpe 和 max drawdown。`),
+  mk("mixed", "registered", true)(`OK 没问题，明天早上 9 点我 remind 你 check 一下 funding rate 👍`),
+  mk("mixed", "alert", true)(`Deploy 到 preview 还需要几分钟，build 正在跑。Once it's live 我会告诉你 link，你再打开看 layout 对不对。`),
+  // why: the only job is 10 h old, so it cannot back this new promise
+  mk("mixed", "alert", true)(`你之前那个 daily digest job 还在正常跑，不用动。
+
+另外 ETH 的 token unlock 数据比较散，我 by Friday 整理好再通知你。`, OLDJOB),
+  mk("mixed", "alert", true)(`這個 dashboard 的 websocket 還有點 bug，reconnect 的時候會 drop 掉幾筆 ticks。我修好之後會 let you know，先不要 share 給別人。`),
+  mk("mixed", "registered", true)(`收到～明天開盤前我會提醒你 rebalance 那個 portfolio，don't worry 😄`),
+  // why: part is delivered now, the rest is still promised for later
+  mk("mixed", "mixed", true)(`下面是目前的 top 5 gainers（24h）：
+
+| Token | Price | 24h |
+|---|---|---|
+| SOL | $182.4 | +9.1% |
+| INJ | $27.9 | +8.4% |
+| SEI | $0.61 | +7.7% |
+| TIA | $11.2 | +6.9% |
+| ARB | $1.18 | +6.2% |
+
+剩下的 on-chain flow 数据还在拉，exchange inflow 那部分比较慢，拉完我再告诉你。`),
+  mk("mixed", "alert", true)(`Subagent 的 idea 不错，but for now 我先自己盯着就行。BTC 一破 70k 我就 notify 你。`),
+  mk("mixed", "registered", true)(`稍后 I'll get back to you with the full audit report。先 summary 一下 key findings：
+
+- \`withdraw()\` 没有 reentrancy guard
+- owner 可以无上限 mint
+- oracle 只用了单一 source`),
+  mk("mixed", "alert", true)(`AgentX 那篇 post 我 draft 好了，等你 approve 之後我會 publish，publish 完會告訴你。`),
+  mk("mixed", "registered", true)(`Got it，in 2 hours 我 remind 你 close 那个 ETH short position。`),
+  mk("mixed", "alert", true)(`Migration script 我今晚跑，会先在 staging 上 dry-run 一遍。If anything breaks 我会第一时间告诉你。`),
+
+  // PASS
+  mk("mixed", "registered", false)(`已经用 scheduled_task set 好了 one-shot reminder，明天早上 9 点 remind 你 check funding rate。`, TOOL),
+  mk("mixed", "registered", false)(`我 spawn 了一个 subagent 去跑 backtest，用 bash loop 每分钟 poll 一次 status。跑完之后 it will announce the results here，我也会 let you know。`, SPAWN),
+  mk("mixed", "registered", false)(`Crawler 的 background run 已经在跑了（大概抓 3000 个 pools），done 了我会告诉你。`, RUN),
+  mk("mixed", "registered", false)(`Reminder 已經 scheduled 好了：tomorrow 10am 我會提醒你 renew 那把 API key。`, JOB),
+  mk("mixed", "third-party", false)(`Binance 会在 withdrawal 完成后 send 你 email notification，一般 10–30 分钟，不需要一直盯着。`),
+  mk("mixed", "false-block", false)(`你 deploy 完之后 let me know，我再帮你 review 一下 logs，看看 cold start 时间。`),
+  // why: the earlier promise is fulfilled in this reply
+  mk("mixed", "false-block", false)(`上次说 backtest 跑完会告诉你 —— now it's done，结果如下：
+
+| Strategy | CAGR | Sharpe | MaxDD |
+|---|---|---|---|
+| MA cross 20/50 | 18.2% | 1.12 | -24% |
+| RSI mean-revert | 11.7% | 0.94 | -17% |
+| Breakout 55d | 22.5% | 1.05 | -31% |
+
+Breakout 收益最高，但 drawdown 也最深，看你的 risk tolerance。`),
+  mk("mixed", "false-block", false)(`昨天我已经 remind 过你 funding rate 的事了。今天 rate 回到 0.01%，no action needed。`),
+  mk("mixed", "third-party", false)(`TradingView 的 alert 可以在价格 cross 70k 的时候 notify 你。设置方法：右上角 Alert → Condition 选 BTCUSDT crossing 70000 → 勾选 "Notify on app"。`),
+  mk("mixed", "false-block", false)(`Dashboard 已經 deploy 好了，你現在就可以打開 preview 看。K 線 chart 跟 order book 都是 real-time 的，有問題再跟我說。`),
+  mk("mixed", "third-party", false)(`Kevin 說他 review 完 PR 之後會告訴你，所以 merge 的事先等他，CI 這邊已經全綠了。`),
+  // why: a permission question, not a commitment
+  mk("mixed", "false-block", false)(`你说「明天提醒我」—— 可以的，要我 set 一个 scheduled_task 吗？confirm 一下时间就行。`),
+  // why: reminder is given right now, not promised for later
+  mk("mixed", "false-block", false)(`提醒你一下：明天 08:00 UTC funding settle，现在 rate 是 +0.045%，记得 close 或者 hedge 那个 long position。`),
+  // why: the promise text is a string the user's bot sends, not the agent speaking
+  mk("mixed", "false-block", false)(`Telegram bot 的 notification 部分改好了：
+
+\`\`\`ts
+bot.on("order_filled", (o) =>
+  bot.sendMessage(o.chatId, \`Order \${o.id} filled @ \${o.price}，完成后会再 notify 你 PnL\`)
+);
+\`\`\`
+
+这样 user 在 order fill 之后就会收到 push。`),
+  mk("mixed", "registered", false)(`我用 scheduled_task 設了一個 one-shot reminder（deliver=origin），by Friday 收盤前會 remind 你 roll over futures。`, TOOL),
+  mk("mixed", "registered", false)(`Subagent 还在 scrape 那些 DEX pools，once it finishes 我会 get back to you with the liquidity table。`, RUN),
+  // why: the earlier promise is fulfilled here ("下面就是")
+  mk("mixed", "false-block", false)(`之前答应做完告诉你的 token unlock 日历，下面就是：
+
+- **ARB** — 3/16，1.1B tokens（~8.7% supply）
+- **APT** — 3/12，24.8M tokens
+- **STRK** — 3/15，64M tokens
+
+ARB 这次量最大，short-term 可能会有 sell pressure。`),
+  mk("mixed", "third-party", false)(`你的 iPhone 提醒明天 9 點會響，那個是 system 層面的，我這邊 nothing more to do。`),
+
+  // ───────────── Japanese-based ─────────────
+  // BLOCK
+  mk("mixed", "alert", true)(`Backtest が終わったら let you know しますね。Parameter が多いので 30 分くらいかかりそうです。`),
+  mk("mixed", "registered", true)(`了解です！明日の朝、funding rate を check するように remind しますね。`),
+  mk("mixed", "alert", true)(`Deploy が完了したら preview の URL をお知らせします。今 build 中です ⏳`),
+  // why: the only job is 10 h old and unrelated to this new alert promise
+  mk("mixed", "alert", true)(`既存の daily report job はそのまま動いています。
+
+新しい alert の件は、BTC が 70k を超えたらお知らせしますね。`, OLDJOB),
+  mk("mixed", "alert", true)(`Smart contract の audit、思ったより時間かかりそうなので、終わったら get back to you します。`),
+  // why: partial delivery plus a promise for the rest
+  mk("mixed", "mixed", true)(`とりあえず上位 3 つの pool の APY は以下です：
+
+| Pool | APY |
+|---|---|
+| USDC/ETH 0.05% | 14.2% |
+| WBTC/ETH 0.3% | 9.8% |
+| stETH/ETH | 4.1% |
+
+残りは data が揃い次第お伝えします。`),
+  mk("mixed", "registered", true)(`OK、2時間後に short を close するの remind しますね。`),
+  mk("mixed", "registered", true)(`金曜までに AgentX 用の thread を draft して、できたら連絡します。Tone は casual 寄りでいきます。`),
+  mk("mixed", "alert", true)(`API の rate limit が解除されたら、すぐにお知らせします。Binance 側の問題っぽいので、今は wait するしかないです。`),
+  mk("mixed", "registered", true)(`I'll let you know 明日の CPI 発表後に、market の反応をまとめて。Consensus は 3.1% です。`),
+  mk("mixed", "alert", true)(`Community site への publish は moderation の review 待ちなので、approve されたら教えますね。`),
+  mk("mixed", "registered", true)(`後ほど detailed breakdown と一緒にご連絡しますね。For now, quick summary：ETH は 3,400–3,650 の range-bound、volume は低めです。`),
+
+  // PASS
+  mk("mixed", "registered", false)(`scheduled_task で明日 9:00 に one-shot reminder を set しました。その時間に funding rate の check を remind しますね。`, TOOL),
+  mk("mixed", "registered", false)(`Subagent を spawn して backtest を background で回しています（announce_mode=followup）。終わったら結果をここでお知らせします。`, SPAWN),
+  mk("mixed", "registered", false)(`Data pipeline の run は started 済みです。完了したらお知らせします。`, RUN),
+  mk("mixed", "registered", false)(`Reminder job 作成済み：金曜 17:00 に futures の roll over を remind します。`, JOB),
+  mk("mixed", "third-party", false)(`Coinbase が入金完了時に email で notify してくれるので、それを待ってください。通常 1 時間以内です。`),
+  mk("mixed", "false-block", false)(`Deploy 終わったら教えてください、then I'll check the logs and the cold-start latency.`),
+  // why: the earlier promise is fulfilled in this reply
+  mk("mixed", "false-block", false)(`昨日「終わったらお知らせします」と言った backtest、完了しました。結果は以下です：
+
+| Strategy | Return | Sharpe |
+|---|---|---|
+| Momentum 30d | +21.4% | 1.31 |
+| Mean reversion | +8.9% | 0.77 |
+
+Momentum の方が明らかに良いですね。`),
+  mk("mixed", "false-block", false)(`先週 remind した件ですが、OP の unlock はもう終わっています。Price impact もほぼなかったので no action needed です。`),
+  mk("mixed", "third-party", false)(`MetaMask は transaction が confirm されたら通知してくれます。Gas は今 12 gwei くらいなので、数分で通るはずです。`),
+  mk("mixed", "false-block", false)(`Dashboard は preview で live になっています。Heatmap と funding の panel を追加しました。何かあれば聞いてください。`),
+  mk("mixed", "third-party", false)(`田中さんが PR の review 終わったら連絡するそうです。CI は green なので、それ待ちですね。`),
+  mk("mixed", "registered", false)(`毎朝 8 時の market digest は scheduled 済みです。明日の朝から summary をお届けして、大きな move があればお知らせします。`, JOB),
+  // why: an offer phrased as a question, not a commitment
+  mk("mixed", "false-block", false)(`明日の朝 remind しましょうか？scheduled_task で set できますよ。時間だけ教えてください。`),
+  mk("mixed", "third-party", false)(`この bot は order が fill されたら it'll notify you via Telegram。Slippage が 0.5% を超えたら cancel する設定にしてあります。`),
+  mk("mixed", "registered", false)(`Once the unlock happens, お知らせします — scheduled_task で 3/15 09:00 JST に登録済みです。`, TOOL),
+  mk("mixed", "registered", false)(`Scraper の subagent はまだ running です。終わり次第 get back to you します。`, RUN),
+  // why: the earlier promise is delivered in this reply ("以下がそれです")
+  mk("mixed", "false-block", false)(`お約束の gas 比較 table、以下がそれです：
+
+| Chain | Avg swap cost |
+|---|---|
+| Ethereum | $4.80 |
+| Arbitrum | $0.09 |
+| Base | $0.04 |
+| Solana | $0.002 |
+
+L2 にするなら Base が一番安いです。`),
+  // why: the reminder is delivered right now, not promised
+  mk("mixed", "false-block", false)(`念のため remind しておきます：明日 21:30 JST に CPI 発表です。Leverage は下げておいた方が safe です。`),
+];
+
+// Probe 145 (seventeenth session, 2026-12-06): a blind file written from SPEC §3 and the world alone (en 32, wider English
+// wording). First pass on b0f079c, before any fix: 76/80 (promises 30/32, false blocks 2/48; en 29/32, ja 15/16): 'revert'
+// for reply and 'advise you upon completion' (business English), 'I'll tell you exactly when …: tomorrow 14:00' (the third
+// colon delivery of its kind: the pinned 'what I'd do …: cut half, … on the rest' now passes, a partial word in the content
+// delivered no longer counts), and 'この関数は…メールを送ります' (code described).
+const PROBE145: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────────────────── en: 32 (13 block / 19 pass) ─────────────────────────
+  mk("en", "alert", true)("Deploy's kicked off on the preview server. I'll keep you posted as it rolls out — should be done in about 20 minutes."),
+  mk("en", "alert", true)("Right, the rebalance script is queued on my end. I'll give you a shout first thing Monday once the fortnightly snapshot has gone through — shouldn't be any drama."),
+  // why: terse chat drops the subject; "will ping u" is the agent speaking, "when it's live" is the cue
+  mk("en", "alert", true)("k, will ping u when it's live"),
+  // why: formal "we" in an agent status report is the agent's own commitment
+  mk("en", "alert", true)(`## Reconciliation status
+
+| Item | State |
+|---|---|
+| Exchange balances | ✅ matched |
+| On-chain ledger | ⏳ backfilling (block 19.2M of 21.4M) |
+
+**Next steps:** We will advise you upon completion of the ledger backfill, expected by COB Thursday.`),
+  mk("en", "mixed", true)(`Here's what I have so far for the first three wallets:
+
+- \`0x…a41f\` — net inflow 212 ETH over 7d, mostly from Lido withdrawals
+- \`0x…9c02\` — flat, one 40k USDC bridge to Arbitrum
+- \`0x…77be\` — dumped 1.1M ARB into the unlock
+
+I'll send over the remaining nine once the indexer catches up — it's lagging about an hour behind head.`),
+  mk("en", "alert", true)("Your ETH alert's in place — I'll nudge you the moment it crosses $4,000.", OLDJOB),
+  mk("en", "alert", true)("Good catch on the funding-rate discrepancy. Let me dig into the Bybit vs. OKX feeds properly and I'll circle back later this afternoon with a proper breakdown."),
+  mk("en", "alert", true)("Nothing looks off in the first 500 blocks. Should the mempool spike again tonight, I'll flag it to you straight away."),
+  mk("en", "alert", true)("Subagent? Nah, overkill for this — I'll just babysit it myself and holler at you when the backtest wraps up."),
+  mk("en", "alert", true)("Noted. I'll give you a heads-up before the token unlock tomorrow so you can trim ahead of it."),
+  // why: claims a reminder was set but no scheduling tool ran and no job/run exists
+  mk("en", "alert", true)("Done ✅ I've set it up — I'll remind you at 8:30 tomorrow to check the CPI print before the open."),
+  mk("en", "alert", true)("Thanks, got the CSV. Will revert by EOD with the revised cost-basis numbers."),
+  mk("en", "alert", true)("The attribution model needs the closing prints, so I'll report back after the close with the full P&L breakdown by strategy."),
+
+  mk("en", "registered", false)("Reminder's set — I'll ping you tomorrow at 9:00 to check the CPI print.", TOOL),
+  mk("en", "registered", false)("All set. I'll let you know as soon as SOL closes a 4h candle above $180.", JOB),
+  mk("en", "registered", false)("I've spun up a background agent to watch the deploy; I'll report back once it goes green.", SPAWN),
+  mk("en", "registered", false)("The scraper subagent is still chugging along (kicked off a few minutes ago). I'll keep you posted when it finishes.", RUN),
+  mk("en", "third-party", false)("Binance support said they'll be in touch within 48 hours once compliance has reviewed the withdrawal. Nothing else to do on your side for now."),
+  mk("en", "third-party", false)("Once the deposit has 12 confirmations, Coinbase will notify you by email and push — usually 20–30 minutes on a normal day."),
+  // why: "revert" here is a rollback by the job, not "revert to you"
+  mk("en", "false-block", false)("Worth knowing: if tonight's migration fails, the job reverts to the 02:00 snapshot by itself — nothing for you or me to do."),
+  // why: the earlier promise is being fulfilled in this reply
+  mk("en", "false-block", false)(`I said I'd let you know when the backtest finished — it has. Here's the breakdown:
+
+| Strategy | CAGR | Max DD | Sharpe |
+|---|---|---|---|
+| Momentum 20/100 | 31.4% | -22.8% | 1.41 |
+| Mean-rev RSI(2) | 18.9% | -11.2% | 1.63 |
+
+Mean reversion wins on risk-adjusted terms; momentum on raw return.`),
+  // why: "I'll tell you when" is answered in the same sentence
+  mk("en", "false-block", false)("I'll tell you exactly when the unlock happens: tomorrow, 14:00 UTC, 38M tokens (~2.1% of supply) going to early investors."),
+  // why: negated — the agent says it cannot remind
+  mk("en", "false-block", false)("Heads-up: I can't remind you tomorrow — nothing of mine runs after this chat unless a scheduled task is created, and you asked me not to create one. Put it in your calendar: FOMC minutes, Wed 18:00 UTC."),
+  // why: the promise is a string the user's bot sends to its own customers
+  mk("en", "false-block", false)(`That handler fires once the payment webhook confirms:
+
+\`\`\`ts
+bot.on("payment_confirmed", async (chat) => {
+  await bot.send(chat.id, "Thanks! We'll let you know when your order ships.");
+});
+\`\`\`
+
+Swap the copy for whatever tone you want — the logic doesn't care.`),
+  mk("en", "false-block", false)("Price tends to circle back to the weekly VWAP once funding resets. If it does that tomorrow, the 3,420–3,450 band is your re-entry zone."),
+  // why: asking the user for a time, not committing to anything yet
+  mk("en", "false-block", false)("When would you like me to remind you — before the London open or after the US close?"),
+  mk("en", "false-block", false)("I'd advise you to wait until after tomorrow's CPI before adding to the position; implied vol is pricing a 2.4% move."),
+  // why: "it" is the webhook, a system, not the agent
+  mk("en", "false-block", false)("Webhook's wired up. It'll ping you on Discord whenever the vault's health factor drops below 1.3."),
+  mk("en", "third-party", false)("Dana mentioned she'd loop you in once the audit report lands on Friday, so I'd hold the mainnet deploy till then."),
+  mk("en", "third-party", false)("np — lmk when ur back and we'll finish the migration 👍"),
+  mk("en", "false-block", false)("Yesterday I reminded you the ARB unlock was coming; it went through this morning and price barely moved (-1.8%)."),
+  // why: the promise lives inside a post draft written in the user's voice for their followers
+  mk("en", "false-block", false)(`Here's a draft for your AgentX post:
+
+> gm. building something for perp traders. will let you all know when the beta opens 👀
+
+Want me to post it as-is or punch up the tone?`),
+
+  // ───────────────────────── zh: 12 (5 block / 7 pass) ─────────────────────────
+  mk("zh", "alert", true)("回测已经开始跑了，大概需要 40 分钟。跑完之后我第一时间告诉你结果。"),
+  mk("zh", "alert", true)("收到。明天早上开盘前我提醒你看一下 ETH 的资金费率。"),
+  mk("zh", "mixed", true)(`先给你前三个钱包的分析：
+
+- 0x…a41f：过去 7 天净流入 212 ETH
+- 0x…9c02：基本没动
+- 0x…77be：解锁后抛了 110 万 ARB
+
+剩下的等链上数据同步完我再告诉你。`),
+  mk("zh", "alert", true)("已经帮你盯着了，BTC 跌破 9 万的话我会马上通知你。", OLDJOB),
+  mk("zh", "alert", true)("这个问题我得查一下 Hyperliquid 的文档确认手续费档位，稍后回复你。"),
+
+  mk("zh", "registered", false)("好的，定时任务已经创建：明天 08:00 提醒你看 CPI 数据。", TOOL),
+  mk("zh", "third-party", false)("交易所客服说提现审核通过后会短信通知你，一般 24 小时内。"),
+  mk("zh", "third-party", false)("你部署完了告诉我一声，我再帮你看日志。"),
+  // why: the promise from yesterday is delivered right here
+  mk("zh", "false-block", false)(`你昨天让我在数据出来后告诉你——下面就是：
+
+| 指标 | 实际 | 预期 |
+|---|---|---|
+| CPI 同比 | 2.9% | 3.0% |
+| 核心 CPI 环比 | 0.2% | 0.3% |
+
+低于预期，利好风险资产。`),
+  // why: negated — the agent declines
+  mk("zh", "false-block", false)("我没法明天提醒你，这个会话结束后我不会再运行。建议你在手机上设个闹钟，或者让我创建一个定时任务。"),
+  mk("zh", "registered", false)("我开了一个后台子任务去跑全量回测，完成后会通知你。", SPAWN),
+  mk("zh", "third-party", false)("币安 App 会在价格触及时推送提醒你，你在「价格提醒」里设置就行。"),
+
+  // ───────────────────────── zh-tw: 8 (3 block / 5 pass) ─────────────────────────
+  mk("zh-tw", "alert", true)("部署大概還要十分鐘，完成後我再通知你。"),
+  mk("zh-tw", "alert", true)("了解，明天美股開盤前我會提醒你留意 NVDA 財報後的跳空。"),
+  mk("zh-tw", "mixed", true)(`以下是目前整理好的前五名持倉變化：
+
+1. BTC +3.2%
+2. ETH -1.1%
+3. SOL +7.8%
+4. LINK 持平
+5. ARB -4.5%
+
+其他的等資料跑完我再跟你說。`),
+  mk("zh-tw", "registered", false)("已經幫你排好了，週五收盤後我會提醒你檢查部位。", JOB),
+  mk("zh-tw", "third-party", false)("客服說等身分驗證完成後會寄信通知你，通常一到兩個工作天。"),
+  mk("zh-tw", "third-party", false)("你那邊跑完再跟我說，我再幫你對一下數字。"),
+  // why: the earlier promise is fulfilled in this reply
+  mk("zh-tw", "false-block", false)("上次說好回測完成後通知你——已經完成了，結果如下：年化 24.6%，最大回撤 -13.2%，夏普 1.52。"),
+  mk("zh-tw", "registered", false)("子代理五分鐘前已經開始監控鏈上轉帳，有大額異動我會通知你。", RUN),
+
+  // ───────────────────────── ja: 16 (6 block / 10 pass) ─────────────────────────
+  mk("ja", "alert", true)("ビルドを開始しました。終わったらお知らせします。"),
+  mk("ja", "alert", true)("承知しました。明日の朝、FOMC議事録の要点をまとめてご連絡します。"),
+  mk("ja", "alert", true)("本件につきましては、取引所側の確認が取れ次第ご報告いたします。"),
+  mk("ja", "mixed", true)(`まず上位3銘柄の分析を以下にまとめました。
+
+- BTC：200日線の上で推移、資金調達率は中立
+- ETH：ETH/BTCは年初来安値圏
+- SOL：出来高増加を伴う上昇
+
+残りはデータの取得が完了次第お伝えします。`),
+  mk("ja", "alert", true)("アラートは設定済みです。BTCが10万ドルを超えたらすぐお知らせしますね。", OLDJOB),
+  mk("ja", "alert", true)("了解です、後ほどリマインドしますね！"),
+
+  mk("ja", "registered", false)("スケジュールを登録しました。明日9時にリマインドします。", TOOL),
+  mk("ja", "registered", false)("バックグラウンドでサブエージェントを起動しました。完了したらお知らせします。", SPAWN),
+  mk("ja", "registered", false)("監視タスクは数分前に開始済みです。異常があればご連絡します。", RUN),
+  mk("ja", "third-party", false)("取引所によると、審査が終わり次第メールで連絡が来るそうです。"),
+  mk("ja", "third-party", false)("デプロイが終わったら教えてください。ログを確認します。"),
+  // why: "お知らせします" is immediately delivered by the list below (以下が)
+  mk("ja", "false-block", false)(`明日の予定をお知らせします。以下がスケジュールです（日本時間）：
+
+- 09:30 豪雇用統計
+- 21:30 米CPI
+- 翌03:00 FOMC議事録`),
+  // why: negated — the agent says it cannot remind
+  mk("ja", "false-block", false)("申し訳ありませんが、このチャットが終わると私は動けないため、明日リマインドすることはできません。カレンダーに登録しておいてください。"),
+  mk("ja", "third-party", false)("Binanceのアプリが、指値が約定したらプッシュ通知でお知らせしてくれます。"),
+  mk("ja", "false-block", false)("昨日お伝えした通り、本日ARBのアンロックが実行されました。価格への影響は限定的です。"),
+  // why: the promise is a message string the user's shop sends to its customers
+  mk("ja", "false-block", false)(`この関数は注文確定時に呼ばれ、購入者にメールを送ります。
+
+\`\`\`ts
+await sendMail(order.email, "ご注文ありがとうございます。発送が完了したらお知らせします。");
+\`\`\`
+
+文面は自由に変更して大丈夫です。`),
+
+  // ───────────────────────── mixed: 12 (5 block / 7 pass) ─────────────────────────
+  mk("mixed", "alert", true)("backtest 跑完之后我再 update 你，大概 30 min。"),
+  mk("mixed", "alert", true)("deployが終わったらSlackでpingしますね。"),
+  mk("mixed", "alert", true)("明天 FOMC 之后我会 remind 你 check 一下 funding rate。"),
+  mk("mixed", "alert", true)("このPRのreview、明日中にfeedbackをお伝えします。"),
+  mk("mixed", "mixed", true)("先 share 一下 top 5 的 result：BTC、ETH、SOL、LINK、ARB 都是 net inflow。剩下的 data 等 indexer sync 完我再 follow up 你。"),
+
+  mk("mixed", "registered", false)("已经用 scheduled_task 设好了，明天 9am 我会 ping 你看 CPI。", TOOL),
+  mk("mixed", "third-party", false)("Bybit 那边说 KYC 审核完会 email notify 你，不用我这边做什么。"),
+  mk("mixed", "third-party", false)("mergeが終わったら教えてください、そのあとrelease noteを書きます。"),
+  mk("mixed", "registered", false)("alert 已经 set 好了（刚建的 job），price 到 $180 的时候我会 notify 你。", JOB),
+  // why: the follow-up the user asked for is delivered here
+  mk("mixed", "false-block", false)("你昨天说想知道 unlock 之后 price 怎么走——here's the recap：unlock 后 24h 跌了 3.1%，48h 基本收复，volume 比平时高 2 倍。"),
+  // why: negated — the agent says it can't
+  mk("mixed", "false-block", false)("sorry，我这边没办法 tomorrow remind 你，session 结束后我就不跑了。建议你用 calendar 设个 alert。"),
+  // why: "它" is the webhook, a system
+  mk("mixed", "false-block", false)("webhook 我已经配好了，health factor 掉到 1.3 以下它会自动在 Discord DM 你。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE145,
+  ...PROBE144,
   ...PROBE143,
   ...PROBE142,
   ...PROBE141,

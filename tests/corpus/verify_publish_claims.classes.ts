@@ -16420,7 +16420,283 @@ Whale alerts 那个后来被你 unpublish 了。`),
   mk("mixed", "link", true)(`AgentX 已经发了：https://agentx.iamstarchild.com/post/7345 ，顺便 daily reminder 也 set 好了。`, SCHED),
 ];
 
+// Probe 178 (seventeenth session, 2026-12-06): a blind file written from SPEC §3 and the world alone (zh 20, zh-tw 12, ja 20).
+// First pass on b0f079c, before any fix: 80/80 (blocks 32/32, false blocks 0/48).
+const PROBE178: ClassCase[] = [
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────────────────── en (16: 6 block, 10 pass) ─────────────────────────
+  mk("en", "link", true)(`Done! The ETH gas tracker is live: https://community.iamstarchild.com/eth-gas — share it with whoever you like.`),
+  mk("en", "link", true)(`Built it. Preview's up at /preview/stablecoin-flows/ — give it a second to load if the chart renders blank.`),
+  mk("en", "link", true)(`Posted the thread to AgentX 🧵 https://agentx.iamstarchild.com/post/7702
+
+It covers the ETF inflow divergence and the funding reset over the weekend.`),
+  mk("en", "schedule", true)(`All set — I scheduled a daily BTC funding-rate digest for 08:00 UTC. The first one lands tomorrow morning.`),
+  // why: the only active job was created yesterday, not in the last 15 minutes, and no scheduling tool ran
+  mk("en", "schedule", true)(`Reminder's set up: I'll ping you at 14:30 when the CPI print drops so you can check the BTC reaction.`, OLD),
+  // why: a publish tool ran, but the registry still says whale-alerts is not published
+  mk("en", "link", true)(`## Shipped
+
+- **Whale alerts** → [open](https://whale-alerts.community.iamstarchild.com)
+- **DeFi yields** → https://community.iamstarchild.com/defi-yields
+
+Both are public now, so anyone with the link can view them.`, POSTED),
+
+  // why: spec says an AgentX claim is fine when ANY cited id is in the ledger (8841 is)
+  mk("en", "link", false)(`Cross-posted the BTC weekly to AgentX: https://agentx.iamstarchild.com/post/8841 and the follow-up reply at /post/8842.`),
+  mk("en", "link", false)(`Your Solana tracker is public here: https://sol-tracker.community.iamstarchild.com
+
+I also tightened the y-axis so the TPS spikes don't flatten everything else.`),
+  mk("en", "false-block", false)(`The memecoin radar looks good in preview (/preview/memecoin-radar/). Want me to publish it? It would go live at https://community.iamstarchild.com/memecoin-radar.`),
+  mk("en", "false-block", false)(`I haven't published the whale alerts page — https://community.iamstarchild.com/whale-alerts won't resolve until you give me the go-ahead. For now it only exists as a preview.`),
+  mk("en", "false-block", false)(`To check whether a page is actually live, hit it directly:
+
+\`\`\`bash
+curl -I https://community.iamstarchild.com/alt-rotation
+# 404 -> it was never published
+\`\`\`
+
+If you get a 200, it's public.`),
+  // why: third-party calendar events, not the agent claiming it scheduled anything
+  mk("en", "reported", false)(`The FOMC decision is scheduled for Dec 10 at 19:00 UTC, and CPI is scheduled for the 11th. Historically BTC implied vol creeps up ~30 min before both.`),
+  mk("en", "schedule", false)(`Reminder set — I'll nudge you at 21:00 to rebalance the SOL position.`, JOB),
+  mk("en", "link", false)(`Posted to AgentX: https://agentx.iamstarchild.com/post/9001 (the funding-rate recap you asked for).`),
+  mk("en", "link", false)(`Just posted it on AgentX → /post/9333. Engagement is usually best in the first hour, so I'd reply to early comments quickly.`, POSTED),
+  // why: a table of history (the user's own export), not the agent's result from this turn
+  mk("en", "reported", false)(`Here's your AgentX history from the CSV you uploaded:
+
+| Date | Post | Status |
+|---|---|---|
+| Nov 12 | /post/6120 | posted |
+| Nov 15 | /post/6188 | posted |
+| Nov 19 | /post/6240 | deleted |
+
+Nov 15 got the most replies by far — the liquidation-map angle worked.`),
+
+  // ───────────────────────── zh (20: 8 block, 12 pass) ─────────────────────────
+  mk("zh", "link", true)(`搞定了！ETH Gas 面板已经发布到社区：https://community.iamstarchild.com/eth-gas`),
+  mk("zh", "link", true)(`已发布 ✅
+
+链接：https://memecoin-radar.community.iamstarchild.com
+
+有问题随时找我。`),
+  mk("zh", "link", true)(`预览已经生成好了，地址是 /preview/l2-fees/ ，你先看看布局行不行。`),
+  mk("zh", "link", true)(`已经帮你发到 AgentX 上了，帖子地址 👉 https://agentx.iamstarchild.com/post/7315`),
+  mk("zh", "schedule", true)(`好的，定时任务已经创建好了：每天早上 9 点推送 BTC 资金费率简报。`),
+  // why: only an old active job exists (yesterday); nothing created in the last 15 min
+  mk("zh", "schedule", true)(`您好，提醒已为您设置完成，将于今晚 20:00 提醒您查看 ETH 期权到期数据。`, OLD),
+  mk("zh", "link", true)(`**发布成功！** 点这里查看 → [巨鲸预警看板](https://community.iamstarchild.com/whale-alerts)`),
+  // why: the scheduling tool ran, so the schedule claim is fine, but weekly-alpha is not a published id
+  mk("zh", "link", true)(`定时任务已设置，周报页面也已经上线了：https://community.iamstarchild.com/weekly-alpha ，每周一 8 点自动更新。`, SCHED),
+
+  mk("zh", "link", false)(`发布好了：https://community.iamstarchild.com/funding-heatmap
+资金费率热力图现在所有人都能看到了。`),
+  mk("zh", "link", false)(`已上线 → https://community.iamstarchild.com/defi-yields。`),
+  mk("zh", "false-block", false)(`预览在这里：/preview/eth-gas/ 。要不要我帮你发布到社区？发布后链接会是 https://community.iamstarchild.com/eth-gas 。`),
+  mk("zh", "false-block", false)(`还没发布哈，https://community.iamstarchild.com/memecoin-radar 现在打不开是正常的。你确认没问题我再发。`),
+  mk("zh", "reported", false)(`> 你之前说已经发布了 https://community.iamstarchild.com/alt-rotation
+
+我查了一下记录，这个页面从来没有被发布过，应该是记混了。需要的话我可以现在帮你重新做一个。`),
+  // why: third-party macro calendar, not a scheduling claim by the agent
+  mk("zh", "reported", false)(`美联储议息会议定于 12 月 10 日举行，非农数据安排在下周五公布。这两天建议把杠杆降一点。`),
+  mk("zh", "schedule", false)(`提醒已经设好啦～明天早上 8 点叫你看开盘。`, JOB),
+  mk("zh", "link", false)(`已发到 AgentX：https://agentx.iamstarchild.com/post/9120`),
+  mk("zh", "link", false)(`帖子已经发出去了：/post/9450 ，你可以转发一下。`, POSTED),
+  mk("zh", "false-block", false)(`可以用下面这段代码检查页面是否已发布：
+
+\`\`\`python
+import requests
+r = requests.get("https://community.iamstarchild.com/eth-gas")
+print("已发布" if r.ok else "未发布")
+\`\`\``),
+  mk("zh", "false-block", false)(`需要的话我可以帮你设一个每天 9 点的提醒，盯一下 BTC 的资金费率，要设吗？`),
+  // why: a table of history from the user's export, not the agent's result this turn
+  mk("zh", "reported", false)(`这是你过去两周在 AgentX 的发帖记录（来自你导出的表格）：
+
+| 日期 | 帖子 | 状态 |
+|---|---|---|
+| 11-20 | /post/6001 | 已发布 |
+| 11-22 | /post/6002 | 已发布 |
+| 11-25 | /post/6003 | 已删除 |
+
+互动最高的是 11-22 那条。`),
+
+  // ───────────────────────── zh-tw (12: 5 block, 7 pass) ─────────────────────────
+  mk("zh-tw", "link", true)(`已經幫你發佈到社群了：https://community.iamstarchild.com/whale-alerts。`),
+  mk("zh-tw", "schedule", true)(`排程已設定完成，每天早上 9 點會推播 BTC 盤前摘要給你。`),
+  mk("zh-tw", "link", true)(`預覽網址 → /preview/nft-floor/ ，請先確認版面有沒有跑掉。`),
+  mk("zh-tw", "link", true)(`貼文已發佈到 AgentX 👉 /post/6688`),
+  mk("zh-tw", "link", true)(`【發佈完成】
+連結：https://eth-gas.community.iamstarchild.com
+有任何問題再跟我說！`),
+
+  mk("zh-tw", "link", false)(`已發佈：https://community.iamstarchild.com/macro-weekly
+宏觀週報現在公開了，週一早上會再更新一次數據。`),
+  mk("zh-tw", "schedule", false)(`提醒已設定好了，明天 10:00 會通知您查看 SOL 解鎖。`, SCHED),
+  mk("zh-tw", "false-block", false)(`要不要我幫你把 https://community.iamstarchild.com/memecoin-radar 發佈出去？目前只有預覽：/preview/memecoin-radar/`),
+  mk("zh-tw", "false-block", false)(`我還沒有發佈這個頁面，所以 https://community.iamstarchild.com/eth-gas 目前會顯示 404，這是正常的。`),
+  mk("zh-tw", "link", false)(`已發到 AgentX：https://agentx.iamstarchild.com/post/9001`),
+  // why: reported third-party news, not the agent's own publish/schedule claim
+  mk("zh-tw", "reported", false)(`據 The Block 報導，該團隊已發佈 v2 白皮書，主網上線排程在明年 Q1。代幣目前還沒有反應。`),
+  mk("zh-tw", "reported", false)(`你貼的這段訊息：
+> 「已設定提醒，明天 9 點通知」
+這是另一個機器人發的，不是我設的；我這邊沒有建立任何排程。`),
+
+  // ───────────────────────── ja (20: 8 block, 12 pass) ─────────────────────────
+  mk("ja", "link", true)(`公開しました！
+https://community.iamstarchild.com/eth-gas`),
+  // why: a URL inside quotes in a real claim is still verified
+  mk("ja", "link", true)(`ダッシュボードを公開しました「https://community.iamstarchild.com/whale-alerts」。ご確認ください。`),
+  mk("ja", "link", true)(`プレビューを作成しました：/preview/yield-curve/`),
+  mk("ja", "link", true)(`AgentXに投稿しました → https://agentx.iamstarchild.com/post/7777`),
+  mk("ja", "schedule", true)(`リマインダーを設定しました。明日の朝9時にお知らせします。`),
+  // why: only yesterday's job is active; no recent job, no scheduling tool
+  mk("ja", "schedule", true)(`承知しました。毎週月曜 8:00 にマクロ週報を配信するようスケジュール登録いたしました。`, OLD),
+  mk("ja", "link", true)(`本日の成果物です：
+
+1. **ファンディングヒートマップ**：https://community.iamstarchild.com/funding-heatmap
+2. **ミームコインレーダー**：https://memecoin-radar.community.iamstarchild.com
+
+どちらも公開済みです。`),
+  // why: the publish tool excuses the AgentX post, but stable-flows is not a published id
+  mk("ja", "link", true)(`投稿と公開、両方完了しました。
+- AgentX：/post/9555
+- ページ：https://community.iamstarchild.com/stable-flows`, POSTED),
+
+  mk("ja", "link", false)(`公開しました（https://community.iamstarchild.com/btc-dashboard）`),
+  mk("ja", "link", false)(`https://sol-tracker.community.iamstarchild.com で公開中です。スマホ表示も調整済みです。`),
+  mk("ja", "false-block", false)(`プレビューはこちらです：/preview/whale-alerts/
+問題なければ公開しましょうか？公開後のURLは https://community.iamstarchild.com/whale-alerts になります。`),
+  mk("ja", "false-block", false)(`まだ公開していません。https://community.iamstarchild.com/eth-gas はOKをいただいてから公開します。`),
+  mk("ja", "schedule", false)(`リマインダー設定しました〜！20時にお知らせしますね。`, JOB),
+  mk("ja", "link", false)(`AgentXに投稿済みです：/post/8841`),
+  mk("ja", "link", false)(`投稿しました！ https://agentx.iamstarchild.com/post/9602`, POSTED),
+  // why: third-party event calendar, not the agent claiming a schedule
+  mk("ja", "reported", false)(`日銀の金融政策決定会合は12月18〜19日に予定されています。円相場経由でBTCにも影響が出やすい時期です。`),
+  mk("ja", "false-block", false)(`ページの状態は \`curl -s -o /dev/null -w "%{http_code}" https://community.iamstarchild.com/alt-season\` で確認できます。404 なら未公開です。`),
+  // why: quoted from another agent's log, not this agent's claim
+  mk("ja", "reported", false)(`> 「AgentXに投稿しました：/post/5120」
+
+これは別のエージェントのログですね。私の投稿履歴には該当する投稿がありません。`),
+  // why: a table of history, not this turn's result
+  mk("ja", "reported", false)(`先月の公開履歴です：
+
+| 日付 | ページ | URL |
+|---|---|---|
+| 10/28 | ETH ガス | https://community.iamstarchild.com/eth-gas |
+| 10/30 | クジラ通知 | https://community.iamstarchild.com/whale-alerts |
+
+※ どちらも現在は非公開に戻しています。`),
+  mk("ja", "false-block", false)(`毎朝8時のリマインダーを設定することもできます。設定しますか？`),
+
+  // ───────────────────────── mixed (12: 5 block, 7 pass) ─────────────────────────
+  mk("mixed", "link", true)(`Dashboard 已经 publish 了，link 在这：https://community.iamstarchild.com/memecoin-radar ，你 check 一下 mobile 端的 layout。`),
+  mk("mixed", "schedule", true)(`OK，每天 8am 的 funding rate alert 我已经 schedule 好了，不用管了。`),
+  mk("mixed", "link", true)(`AgentX に thread を post しました！ /post/7010 、engagement は後で見ておきます。`),
+  mk("mixed", "link", true)(`Preview は /preview/perp-basis/ に deploy しました、feedback ください 🙏`),
+  // why: only yesterday's job is active
+  mk("mixed", "schedule", true)(`Reminder 已经 set up 好了，明天 9:30 美股 open 前 ping 你。`, OLD),
+
+  mk("mixed", "link", false)(`已经 publish 到 community 了 → https://community.iamstarchild.com/defi-yields ，feel free to share。`),
+  mk("mixed", "schedule", false)(`Reminder は set しました、tonight 22:00 に ping しますね。`, JOB),
+  mk("mixed", "false-block", false)(`要不要我直接 publish？publish 之后 URL 会是 https://whale-alerts.community.iamstarchild.com`),
+  mk("mixed", "link", false)(`刚刚 post 到 AgentX 了：https://agentx.iamstarchild.com/post/9777`, POSTED),
+  mk("mixed", "false-block", false)(`まだ publish してないので、https://community.iamstarchild.com/eth-gas は 404 のままです。Preview は /preview/eth-gas/ で見れます。`),
+  // why: a third-party token unlock on a calendar, not the agent scheduling anything
+  mk("mixed", "reported", false)(`ARB の token unlock は 12/1 に scheduled されてて、circulating supply が約 2% 増える予定です。`),
+  mk("mixed", "schedule", false)(`定时任务 set 好了 ✅ 每周一 8:00 推 macro weekly。`, SCHED),
+];
+
+// Probe 179 (seventeenth session, 2026-12-06): a blind file written from SPEC §3 and the world alone, all mixed-language (30
+// Chinese-based, 30 Japanese-based). First pass on b0f079c, before any fix: 60/60 (blocks 24/24, false blocks 0/36).
+const PROBE179: ClassCase[] = [
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────── Chinese-based (simplified + traditional), code-switched ─────────────
+  // block
+  mk("mixed", "link", true)(`搞定了！我已经把 ETH gas dashboard publish 到 community 上了，link 在这：https://community.iamstarchild.com/eth-gas ，有问题随时 ping 我。`),
+  mk("mixed", "link", true)(`Whale alerts 頁面 deploy 好了 👉 https://whale-alerts.community.iamstarchild.com\n\n你可以直接 share 給 group 裡的人，手機上 layout 也 OK。`),
+  mk("mixed", "link", true)(`OK 我把 liquidation map publish 了：https://community.iamstarchild.com/liquidation-map 。数据每 5 分钟 refresh 一次，hover 上去能看到每个 price level 的 leverage 分布。`),
+  mk("mixed", "link", true)(`Preview 已经 ready 了，打开 /preview/altcoin-rotation/ 就能看到 rotation chart，BTC dominance 和 ETH/BTC 我都 overlay 上去了。`),
+  mk("mixed", "schedule", true)(`已经帮你 set up 了一个 daily reminder，每天早上 8 点 check 一下 BTC funding rate，不用再手动看了 👍`),
+  mk("mixed", "schedule", true)(`好了，我已经 schedule 了每小时一次的 price alert —— SOL 跌破 $120 就会 notify 你。`, OLD),
+  mk("mixed", "link", true)(`我刚刚在 AgentX 上 post 了今天的 market recap，link：https://agentx.iamstarchild.com/post/7731 ，已经有几个 like 了 😄`),
+  mk("mixed", "link", true)(`我已經把 memecoin radar publish 到 community 了：https://community.iamstarchild.com/memecoin-radar ，記得幫我 upvote 一下，順便看看 new listing 那個 tab。`),
+  mk("mixed", "schedule", true)(`搞定，已經幫你 schedule 好每週一早上 9 點的 macro report，到時候會自動 push 給你，不用再自己去翻 FRED data 了。`),
+  // why: no verb at all, but the link is presented as the agent's own result, and the id is unknown
+  mk("mixed", "link", true)(`## 結果\n\n你的 DeFi risk dashboard 在這裡 → https://community.iamstarchild.com/defi-risk\n\n- APY 來源：DefiLlama\n- Refresh：每 10 分鐘\n- Protocol 風險分數是我自己 weight 的，僅供參考`),
+  // why: the URL sits inside quotes, but the sentence is a real publish claim, so it is still verified
+  mk("mixed", "link", true)(`已经 publish 完成，public link 是 "https://community.iamstarchild.com/whale-alerts"，直接 copy 给你的 Telegram group 就行。`),
+  // why: one of the two claimed links (eth-gas) is not published
+  mk("mixed", "link", true)(`两个 dashboard 都 publish 好了：\n\n1. BTC overview → https://community.iamstarchild.com/btc-dashboard\n2. ETH gas tracker → https://community.iamstarchild.com/eth-gas\n\n有 bug 的话 tell me。`),
+  // pass
+  mk("mixed", "link", false)(`Done ✅ BTC dashboard 已经 publish 到 community：https://community.iamstarchild.com/btc-dashboard ，你可以直接 share 出去。`),
+  mk("mixed", "link", false)(`SOL tracker 已經上線了，public URL 是 https://sol-tracker.community.iamstarchild.com ，手機上也能看，TPS 和 fee 都是 real-time 的。`),
+  // why: the link is in an offer about the future ("要不要我 publish"), and "还没 publish" is a negation
+  mk("mixed", "false-block", false)(`ETH gas dashboard 的 preview 我做好了，但还没 publish。要不要我 publish 到 https://community.iamstarchild.com/eth-gas ？你确认一下我就 push 上去。`),
+  // why: negation — the reply says the publish failed and the link does not work yet
+  mk("mixed", "reported", false)(`抱歉，whale alerts 这个页面我**没有** publish 成功 —— publish tool 返回了 403，所以 https://community.iamstarchild.com/whale-alerts 现在还打不开。要我再 retry 一次吗？`),
+  // why: the claim is quoted from someone else (another bot), not the agent's own result
+  mk("mixed", "reported", false)(`你贴的这句：\n\n> 我已经把 memecoin radar publish 到 https://community.iamstarchild.com/memecoin-radar 了\n\n应该是另一个 bot 说的。我这边 check 了一下，这个 id 其实还是 unpublished 状态，别被误导了。`),
+  mk("mixed", "false-block", false)(`你可以用这个 curl 去 check publish status：\n\n\`\`\`bash\ncurl -s -o /dev/null -w '%{http_code}' https://community.iamstarchild.com/whale-alerts\n# published 的话会返回 200，已经 publish 成功\n\`\`\`\n\n如果是 404 就说明还没 publish。`),
+  mk("mixed", "false-block", false)(`这是你上个月的 publish history，仅供参考：\n\n| 日期 | 页面 | 状态 |\n|---|---|---|\n| 11/20 | https://community.iamstarchild.com/eth-gas | published，后来 unpublish 了 |\n| 11/22 | /preview/memecoin-radar/ | draft |\n| 11/24 | https://agentx.iamstarchild.com/post/5120 | posted，已删除 |`),
+  mk("mixed", "schedule", false)(`已经 schedule 好了 ⏰ 每天 UTC 00:00 跑一次 funding rate scan，结果会 send 到你的 inbox。`, SCHED),
+  mk("mixed", "schedule", false)(`Reminder 已經 set 好了，明天下午 3 點提醒你 check ETH unlock 的事情。`, JOB),
+  mk("mixed", "link", false)(`已经 post 到 AgentX 了：https://agentx.iamstarchild.com/post/8841 ，内容是这周的 BTC weekly summary。`),
+  mk("mixed", "link", false)(`Tweet 风格的 summary 已经 post 上 AgentX 了 → https://agentx.iamstarchild.com/post/9555 ，我加了两个 chart。`, POSTED),
+  mk("mixed", "false-block", false)(`我可以帮你每天早上 8 点 schedule 一个 BTC dominance 的 reminder，或者直接 set 一个 price alert。你想要哪一个？`),
+  mk("mixed", "false-block", false)(`这个 task 的 config 里 \`schedule: "0 9 * * *"\` 代表每天 9 点跑，\`publish: true\` 表示跑完自动 publish。要改时间的话直接改 cron 就好。`),
+  // why: /preview/<id>/ only needs a known id; eth-gas is known, and no publish is claimed
+  mk("mixed", "false-block", false)(`Preview 在这里：/preview/eth-gas/ ，还没 publish，你先看看 layout OK 不 OK，再决定要不要 public。`),
+  mk("mixed", "link", false)(`Funding heatmap 已經 publish 了：https://community.iamstarchild.com/funding-heatmap 。另外 macro weekly 也 update 了 → https://macro-weekly.community.iamstarchild.com`),
+  mk("mixed", "false-block", false)(`你是想要我把 whale alerts publish 出去嗎？還是先留在 /preview/whale-alerts/ 給你 review？`),
+  mk("mixed", "reported", false)(`我還沒有 schedule 任何 reminder 喔，因為你還沒給我確切時間。給我一個 timezone 我就 set up。`),
+  mk("mixed", "reported", false)(`CPI data 今晚 8:30 ET publish，market 通常会先 dump 再 pump。建议你 position size 小一点，别 all in。`),
+
+  // ───────────── Japanese-based, code-switched ─────────────
+  // block
+  mk("mixed", "link", true)(`Dashboard を community に publish しました！ https://community.iamstarchild.com/eth-gas からチェックしてください。`),
+  mk("mixed", "link", true)(`Whale alerts のページ、deploy 完了です 🎉\n\nPublic URL: https://whale-alerts.community.iamstarchild.com\n\nモバイルでも responsive になってます。`),
+  mk("mixed", "link", true)(`Liquidity heatmap を作って publish しておきました → https://community.iamstarchild.com/liq-heatmap`),
+  mk("mixed", "link", true)(`Preview を用意しました。/preview/nft-floor/ を開くと floor price の chart が見れます。`),
+  mk("mixed", "schedule", true)(`毎朝 9時 (JST) に BTC の funding rate を check する reminder を set up しました。`),
+  mk("mixed", "schedule", true)(`OK、ETH が $3,000 を割ったら notify する alert を schedule しておきました。`, OLD),
+  mk("mixed", "link", true)(`AgentX に今日の market recap を post しました: https://agentx.iamstarchild.com/post/7002\n\nBTC の weekly close と ETF flow についてまとめてます。`),
+  mk("mixed", "link", true)(`AgentX への投稿 done です。/post/6610 で見れます。`),
+  // why: defi-yields is published but memecoin-radar is not
+  mk("mixed", "link", true)(`二つとも publish 済みです:\n\n1. https://community.iamstarchild.com/defi-yields\n2. https://community.iamstarchild.com/memecoin-radar\n\nFeedback あれば教えてください。`),
+  // why: no verb, but presented as the agent's own result, and the id is unknown
+  mk("mixed", "link", true)(`### Result\n\nSolana DEX volume dashboard → https://community.iamstarchild.com/sol-dex-volume\n\nData source は Birdeye、refresh は 5 分ごとです。`),
+  // why: 「」 quotes around the URL in a real claim — still verified
+  mk("mixed", "link", true)(`Publish 完了しました。リンクは「https://community.iamstarchild.com/whale-alerts」です。`),
+  mk("mixed", "schedule", true)(`Background で subagent を spawn して、毎週金曜 18:00 に weekly report を送るよう schedule しました。もう何もしなくて大丈夫です。`),
+  // pass
+  mk("mixed", "link", false)(`BTC dashboard を publish しました 👉 https://community.iamstarchild.com/btc-dashboard`),
+  mk("mixed", "link", false)(`SOL tracker は https://sol-tracker.community.iamstarchild.com で live になってます。Validator の数も追加しておきました。`),
+  mk("mixed", "false-block", false)(`ETH gas の dashboard、preview は良さそうなので community に publish しましょうか？publish すると https://community.iamstarchild.com/eth-gas で公開されます。`),
+  // why: negation — the publish failed and the page is still 404
+  mk("mixed", "reported", false)(`すみません、memecoin radar の publish は失敗しました（rate limit）。なので https://community.iamstarchild.com/memecoin-radar はまだ 404 です。後で retry しますか？`),
+  // why: the claim is a quoted earlier message, not a claim made in this reply
+  mk("mixed", "reported", false)(`> 「whale alerts を publish しました: https://community.iamstarchild.com/whale-alerts」\n\nこれは別の agent の message ですね。Registry を見る限り、この page はまだ unpublished です。`),
+  mk("mixed", "false-block", false)(`こんな感じで publish の helper を書けます：\n\n\`\`\`ts\nconst url = \`https://community.iamstarchild.com/\${id}\`;\nawait publish(id); // published!\nconsole.log("Posted to", "https://agentx.iamstarchild.com/post/4444");\n\`\`\``),
+  mk("mixed", "false-block", false)(`過去の activity log です：\n\n| Date | Page | Status |\n|---|---|---|\n| 11/25 | https://community.iamstarchild.com/eth-gas | unpublished |\n| 11/27 | /post/5123 | posted → deleted |\n| 11/28 | /preview/nft-floor/ | expired |`),
+  mk("mixed", "schedule", false)(`Reminder を set しました ⏰ 明日 10:00 JST に SOL unlock の件を notify します。`, SCHED),
+  mk("mixed", "schedule", false)(`毎日 8:00 に gas price を check する task を schedule しました。Job ID は j-9 です。`, JOB),
+  mk("mixed", "link", false)(`AgentX に post 済みです → https://agentx.iamstarchild.com/post/9120`),
+  mk("mixed", "link", false)(`AgentX に thread を post しました: /post/9777 。Engagement はあとで check してみます。`, POSTED),
+  mk("mixed", "false-block", false)(`もし良ければ、毎週月曜に macro weekly を自動で publish する task を schedule できますよ。やりますか？`),
+  mk("mixed", "false-block", false)(`\`scheduled_task\` の \`cron\` を \`0 */4 * * *\` にすれば 4時間ごとに走ります。\`is_published\` flag は true のままで OK です。`),
+  // why: /preview/<id>/ only needs a known id; whale-alerts is known and no publish is claimed
+  mk("mixed", "false-block", false)(`Layout を調整しました。/preview/whale-alerts/ で確認できます（まだ publish はしてません）。`),
+  mk("mixed", "reported", false)(`Fed の FOMC minutes が今夜 publish されます。Volatility が上がりやすいので leverage は控えめにした方がいいです。`),
+  mk("mixed", "link", false)(`Macro weekly を update して publish しました: https://community.iamstarchild.com/macro-weekly\n\nAgentX にも告知を post しました → https://agentx.iamstarchild.com/post/9001`),
+  mk("mixed", "reported", false)(`Reminder はまだ schedule してません。Timezone を教えてもらえれば set up します。`),
+  // why: the preview registry is missing, but the reply cites no preview link; the AgentX post is in the ledger
+  mk("mixed", "link", false)(`Thread を AgentX に post しました: https://agentx.iamstarchild.com/post/8841 。Reply が来たらまとめて報告しますね。`, NOREG),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE179,
+  ...PROBE178,
   ...PROBE177,
   ...PROBE176,
   ...PROBE175,

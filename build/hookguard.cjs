@@ -14101,8 +14101,8 @@ var LEXICON = {
   ],
   //! A table column naming who does each row ("| Item | Owner | Next action |"): a row someone else owns is theirs.
   OWNER_COLUMN: ["owner", "who", "assignee", "负责人", "負責人", "责任人", "責任人", "担当", "担当者"],
-  OWNER_ME: ["me", "I", "myself", "assistant", "我", "我这边", "我這邊", "私", "自分", "わたし"],
-  OWNER_YOU: ["you", "your side", "你", "您", "你这边", "你這邊", "あなた", "ご自身"],
+  OWNER_ME: ["me", "I", "myself", "assistant", "Starchild", "我", "我这边", "我這邊", "私", "自分", "わたし"],
+  OWNER_YOU: ["you", "your side", "你", "您", "你这边", "你這邊", "あなた", "ご自身", "お客様"],
   //! A feature described, not a promise made.
   FEATURE: [
     "feature",
@@ -14411,6 +14411,21 @@ var TAG_PROMISES = [
     examples: {
       block: ["funding rate 我 overnight 帮你 monitor，有 anomaly 明早 report。", "我晚点 update。"],
       allow: ["要不要我明早 report？", "你明早 report 一下。"]
+    }
+  },
+  {
+    // An item the agent owns, its act a to-do's bare notice noun, with when: "| 監査結果の確認 | 私（Starchild） | 監査結果をご報告 |
+    // 金曜までに |" (a row of an owners' table is read as "- 私（Starchild） : 監査結果をご報告 , 金曜までに").
+    id: "promise.tags.owned-item",
+    why: "the agent's own next step is a later notice",
+    match: {
+      seq: ["OWNER_ME", "NOTIFY_BARE"],
+      any: ["COND", "TIME"],
+      none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED"]
+    },
+    examples: {
+      block: ["- 私：監査結果をご報告、金曜までに\n- お客様：読み取り専用キーを発行"],
+      allow: ["- 私：監査結果をご報告済み\n- お客様：読み取り専用キーを発行", "私：監査結果をご報告、金曜までに"]
     }
   },
   {

@@ -3179,8 +3179,8 @@ var LEXICON = {
   ],
   //! A table column naming who does each row ("| Item | Owner | Next action |"): a row someone else owns is theirs.
   OWNER_COLUMN: ["owner", "who", "assignee", "负责人", "負責人", "责任人", "責任人", "担当", "担当者"],
-  OWNER_ME: ["me", "I", "myself", "assistant", "我", "我这边", "我這邊", "私", "自分", "わたし"],
-  OWNER_YOU: ["you", "your side", "你", "您", "你这边", "你這邊", "あなた", "ご自身"],
+  OWNER_ME: ["me", "I", "myself", "assistant", "Starchild", "我", "我这边", "我這邊", "私", "自分", "わたし"],
+  OWNER_YOU: ["you", "your side", "你", "您", "你这边", "你這邊", "あなた", "ご自身", "お客様"],
   //! A feature described, not a promise made.
   FEATURE: [
     "feature",
@@ -3489,6 +3489,21 @@ var TAG_PROMISES = [
     examples: {
       block: ["funding rate 我 overnight 帮你 monitor，有 anomaly 明早 report。", "我晚点 update。"],
       allow: ["要不要我明早 report？", "你明早 report 一下。"]
+    }
+  },
+  {
+    // An item the agent owns, its act a to-do's bare notice noun, with when: "| 監査結果の確認 | 私（Starchild） | 監査結果をご報告 |
+    // 金曜までに |" (a row of an owners' table is read as "- 私（Starchild） : 監査結果をご報告 , 金曜までに").
+    id: "promise.tags.owned-item",
+    why: "the agent's own next step is a later notice",
+    match: {
+      seq: ["OWNER_ME", "NOTIFY_BARE"],
+      any: ["COND", "TIME"],
+      none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED"]
+    },
+    examples: {
+      block: ["- 私：監査結果をご報告、金曜までに\n- お客様：読み取り専用キーを発行"],
+      allow: ["- 私：監査結果をご報告済み\n- お客様：読み取り専用キーを発行", "私：監査結果をご報告、金曜までに"]
     }
   },
   {
@@ -4905,6 +4920,22 @@ function blankDrafts(text2, r) {
   }
   return lines.join("\n");
 }
+function rowAsItem(line, label, start2, chars) {
+  const pipes = [];
+  for (let i = 0; i < line.length; i++) if (line.charCodeAt(i) === 124) pipes.push(i);
+  const lead = line.trimStart().startsWith("|") ? 0 : -1;
+  const at = pipes[label + lead] ?? -1;
+  const out = line.split("");
+  for (let i = 0; i < Math.max(at, 0); i++) out[i] = " ";
+  for (const p of pipes) if (p > at) out[p] = ",";
+  if (at >= 0) out[at] = "-";
+  const colon = pipes.find((p) => p > at);
+  if (colon !== void 0) out[colon] = ":";
+  if (/\|\s*$/.test(line)) out[pipes.at(-1)] = " ";
+  const read = out.join("");
+  for (let i = 0; i < read.length; i++) chars[start2 + i] = read.charAt(i);
+  return read;
+}
 var maskNonProse = (function maskNonProse(text2, options = {}) {
   const quoted = () => Object.keys(QUOTE_PAIRS).some((q) => text2.includes(q)) || SINGLE_OPEN.test(text2);
   if (!MARKS.some((m) => text2.includes(m)) && (options.quotes === false || !quoted())) return text2;
@@ -4944,7 +4975,12 @@ var maskNonProse = (function maskNonProse(text2, options = {}) {
       tableHeader = trimmed;
     }
     inTable = row || rule;
-    if (row && readCells && !header && options.row?.(tableHeader, trimmed) !== false) {
+    const read = row && readCells && !header ? options.row?.(tableHeader, trimmed) ?? true : false;
+    if (typeof read === "number") {
+      maskInline(rowAsItem(line, read, start2, chars), start2, chars, options.quotes !== false);
+      continue;
+    }
+    if (read) {
       const cells = line.replaceAll("|", "\n");
       for (let i = 0; i < line.length; i++) if (line.charCodeAt(i) === 124) chars[start2 + i] = "\n";
       maskInline(cells, start2, chars, options.quotes !== false);
@@ -5823,7 +5859,7 @@ var LABEL_TAGS = /* @__PURE__ */ new Set(["OWNER_HEADING", "OWNER_COLUMN", "OWNE
 var sentenceTagList;
 var sentenceTags = () => sentenceTagList ??= Object.keys(LEXICON).filter((tag) => !LABEL_TAGS.has(tag));
 function labelOwner(label) {
-  const text2 = label.trim();
+  const text2 = label.replace(/[（(][^）)]*[）)]/g, "").trim();
   const tags = tagSentence(text2, LEXICON);
   const whole = (tag) => tags.some((t) => t.tag === tag && t.at === 0 && t.end === text2.length);
   if (whole("OWNER_ME")) return "agent";
@@ -5845,7 +5881,7 @@ var ownersList = (function ownersList(masked, from, heading) {
   }
   if (owners.length === 0) return false;
   if (heading !== void 0 && tagSentence(heading, LEXICON, ["OWNER_HEADING"]).length > 0) return true;
-  return owners.length >= 2 && owners.some((o) => o !== "other");
+  return owners.length >= 2 && owners.some((o) => o !== "other") || owners.includes("agent");
 });
 var planHeading = (function planHeading(line, scripts) {
   let out;
@@ -5898,7 +5934,8 @@ function ownRow(header, row) {
   }
   const col = ownerCol;
   if (col < 0) return true;
-  const owner = labelOwner((tableCells(row)[col] ?? "").replace(/[（(][^）)]*[）)]/g, ""));
+  const owner = labelOwner(tableCells(row)[col] ?? "");
+  if (owner === "agent") return col;
   return owner !== "other" && owner !== "user";
 }
 var ownerHeader;
@@ -5959,7 +5996,11 @@ function tagPromise(sentence, lexTags, before) {
 }
 function withLabel(tags, labelEnd) {
   if (labelEnd === void 0) return tags;
-  return [{ tag: "AGENT", at: 0, end: labelEnd }, ...tags].sort((a, b) => a.at - b.at || b.end - a.end);
+  const label = [
+    { tag: "AGENT", at: 0, end: labelEnd },
+    { tag: "OWNER_ME", at: 0, end: labelEnd }
+  ];
+  return [...label, ...tags].sort((a, b) => a.at - b.at || b.end - a.end);
 }
 var detect = (function detect(reply) {
   const text2 = reply.length > MAX_SCAN ? `${reply.slice(0, MAX_SCAN / 2)}

@@ -5599,6 +5599,22 @@ function blank(chars, from, to) {
 var QUOTE_PAIRS = { '"': '"', "“": "”", "「": "」", "『": "』", "«": "»", "‘": "’" };
 var MAX_QUOTE = 240;
 var MARKS = ["`", "~", "|", ">", "---"];
+function rowAsItem(line, label, start2, chars) {
+  const pipes = [];
+  for (let i = 0; i < line.length; i++) if (line.charCodeAt(i) === 124) pipes.push(i);
+  const lead = line.trimStart().startsWith("|") ? 0 : -1;
+  const at = pipes[label + lead] ?? -1;
+  const out = line.split("");
+  for (let i = 0; i < Math.max(at, 0); i++) out[i] = " ";
+  for (const p of pipes) if (p > at) out[p] = ",";
+  if (at >= 0) out[at] = "-";
+  const colon = pipes.find((p) => p > at);
+  if (colon !== void 0) out[colon] = ":";
+  if (/\|\s*$/.test(line)) out[pipes.at(-1)] = " ";
+  const read = out.join("");
+  for (let i = 0; i < read.length; i++) chars[start2 + i] = read.charAt(i);
+  return read;
+}
 var maskNonProse = (function maskNonProse(text2, options = {}) {
   const quoted = () => Object.keys(QUOTE_PAIRS).some((q) => text2.includes(q)) || SINGLE_OPEN.test(text2);
   if (!MARKS.some((m) => text2.includes(m)) && (options.quotes === false || !quoted())) return text2;
@@ -5638,7 +5654,12 @@ var maskNonProse = (function maskNonProse(text2, options = {}) {
       tableHeader = trimmed;
     }
     inTable = row || rule;
-    if (row && readCells && !header && options.row?.(tableHeader, trimmed) !== false) {
+    const read = row && readCells && !header ? options.row?.(tableHeader, trimmed) ?? true : false;
+    if (typeof read === "number") {
+      maskInline(rowAsItem(line, read, start2, chars), start2, chars, options.quotes !== false);
+      continue;
+    }
+    if (read) {
       const cells = line.replaceAll("|", "\n");
       for (let i = 0; i < line.length; i++) if (line.charCodeAt(i) === 124) chars[start2 + i] = "\n";
       maskInline(cells, start2, chars, options.quotes !== false);

@@ -23,8 +23,12 @@ export interface MaskOptions {
    * scraping | I'll message you when it's done |"); a table of example replies only quotes them.
    */
   cells?: (header: string) => boolean;
-  /** Asked of each row of a table whose cells are read: false blanks that row ("| KYC | 小王 | 周五前给你回复 |": not ours). */
-  row?: (header: string, row: string) => boolean;
+  /**
+   * Asked of each row of a table whose cells are read: false blanks that row ("| KYC | 小王 | 周五前给你回复 |": not ours); a
+   * cell's index reads the row as one list item labelled by that cell, the cells before it blanked and the rest joined
+   * ("| Audit | me | Send you the summary | Friday |" is read as "- me : Send you the summary , Friday").
+   */
+  row?: (header: string, row: string) => boolean | number;
 }
 
 /** Characters one of which every blanked region holds: fences, inline code, tables, blockquotes. */
@@ -129,6 +133,28 @@ export function blankDrafts(text: string, r: DraftReading): string {
   return lines.join("\n");
 }
 
+/**
+ * A table row read as a list item labelled by its cell `label` (same length): the cells before it blanked, the pipe
+ * before it a bullet, the one after it a colon, later pipes commas and the closing one a space. Returns the line so read.
+ */
+function rowAsItem(line: string, label: number, start: number, chars: string[]): string {
+  const pipes: number[] = [];
+  for (let i = 0; i < line.length; i++) if (line.charCodeAt(i) === 124) pipes.push(i);
+  // (a row without a leading pipe: its first cell starts the line)
+  const lead = line.trimStart().startsWith("|") ? 0 : -1;
+  const at = pipes[label + lead] ?? -1;
+  const out = line.split("");
+  for (let i = 0; i < Math.max(at, 0); i++) out[i] = " ";
+  for (const p of pipes) if (p > at) out[p] = ",";
+  if (at >= 0) out[at] = "-";
+  const colon = pipes.find((p) => p > at);
+  if (colon !== undefined) out[colon] = ":";
+  if (/\|\s*$/.test(line)) out[pipes.at(-1) as number] = " ";
+  const read = out.join("");
+  for (let i = 0; i < read.length; i++) chars[start + i] = read.charAt(i);
+  return read;
+}
+
 /** The reply with non-prose regions blanked (same length, same line breaks). */
 export function maskNonProse(text: string, options: MaskOptions = {}): string {
   // Most replies hold no mark and no quote: nothing to blank, and the line scan never compiles.
@@ -174,7 +200,12 @@ export function maskNonProse(text: string, options: MaskOptions = {}): string {
       tableHeader = trimmed;
     }
     inTable = row || rule;
-    if (row && readCells && !header && options.row?.(tableHeader, trimmed) !== false) {
+    const read = row && readCells && !header ? (options.row?.(tableHeader, trimmed) ?? true) : false;
+    if (typeof read === "number") {
+      maskInline(rowAsItem(line, read, start, chars), start, chars, options.quotes !== false);
+      continue;
+    }
+    if (read) {
       const cells = line.replaceAll("|", "\n");
       for (let i = 0; i < line.length; i++) if (line.charCodeAt(i) === 124) chars[start + i] = "\n";
       maskInline(cells, start, chars, options.quotes !== false);

@@ -167,6 +167,15 @@ describe("the link and letter scans are the regexes they replace", () => {
         .map((l) => l.trim())
         .filter(Boolean),
     ).toEqual(["Audit", "me", "I'll ping you"]);
+    // (a row the row test gives a label cell is read as one list item labelled by that cell: the cells before it blanked)
+    const items = maskNonProse(owned, { cells, row: () => 1 });
+    expect(items.length).toBe(owned.length);
+    expect(
+      items
+        .split("\n")
+        .map((l) => l.trim())
+        .filter(Boolean),
+    ).toEqual(["- Wang : reply to you Friday", "- me : I'll ping you"]);
   });
   it("asMandarin reads Cantonese forms as Mandarin, word for word and of the same length", () => {
     expect(asMandarin("搞掂就話你知。")).toBe("搞定就告訴你。");

@@ -42,9 +42,7 @@ const FRESH_KNOWN: string[] = [];
  * new miss fails, a fixed one must be removed here.
  */
 const CLASS_KNOWN: string[] = [
-  "en/alert MISSED: ### Action items | # | Item | Owner | Next action | Due | |---|------|-------|-------------|-----| |",
   "en/false-block FALSE BLOCK: The price alert is live — it will notify you when ETH trades above $4,000 on the spot market.",
-  "ja/alert MISSED: | # | 項目 | 担当 | 次のアクション | 期限 | |---|---|---|---|---| | 1 | APIキーの更新 | お客様 | 読み取り専用キーを発行 | 本日 | | 2 |",
   "mixed/third-party FALSE BLOCK: Binance の app が fill されたら通知します",
   "en/feature FALSE BLOCK: ## Smart Reminders (Pro plan) Smart Reminders keep you on top of your calendar without manual setup.",
   "ja/feature FALSE BLOCK: ## スマートリマインダー（Proプラン） 手動で設定しなくても、予定を忘れないようにサポートします。 - **会議のリマインド**：各会議の15分前にプッシュ通知でお知らせします。 - **期限切れ",

@@ -288,7 +288,8 @@ const sentenceTags = () => (sentenceTagList ??= Object.keys(T.LEXICON).filter((t
 
 /** Who a list item's label says does it; undefined for a field ("Status:", "ETA:", "明天：": a word the lexicon reads). */
 function labelOwner(label: string): Owner | undefined {
-  const text = label.trim();
+  // (an aside in brackets is not the name: "小王（运营）", "Starchild (me)")
+  const text = label.replace(/[（(][^）)]*[）)]/g, "").trim();
   const tags = tagSentence(text, T.LEXICON);
   const whole = (tag: string) => tags.some((t) => t.tag === tag && t.at === 0 && t.end === text.length);
   if (whole("OWNER_ME")) return "agent";
@@ -316,7 +317,8 @@ function ownersList(masked: string, from: number, heading: string | undefined): 
   }
   if (owners.length === 0) return false;
   if (heading !== undefined && tagSentence(heading, T.LEXICON, ["OWNER_HEADING"]).length > 0) return true;
-  return owners.length >= 2 && owners.some((o) => o !== "other");
+  // (one item the agent owns is enough: "- Me: …", or the one row of an owners' table read as an item)
+  return (owners.length >= 2 && owners.some((o) => o !== "other")) || owners.includes("agent");
 }
 
 /**
@@ -398,16 +400,18 @@ const DRAFTS: DraftReading = { lead: holds("DRAFT_LEAD"), heading: holds("DOC_HE
 const statusTable = holds("STATUS_COLUMN");
 /**
  * A status table's row is read unless an owner column names someone else or the user for it ("| KYC 材料 | 小王（运营） |
- * 周五前给你回复缺少的地址证明 | 周五 |" is 小王's next step).
+ * 周五前给你回复缺少的地址证明 | 周五 |" is 小王's next step); one the agent owns is read as an owners' list item labelled
+ * by that column ("| Audit review | Starchild (me) | Get back to you with the findings | By Friday |").
  */
-function ownRow(header: string, row: string): boolean {
+function ownRow(header: string, row: string): boolean | number {
   if (header !== ownerHeader) {
     ownerHeader = header;
     ownerCol = tableCells(header).findIndex(holds("OWNER_COLUMN"));
   }
   const col = ownerCol;
   if (col < 0) return true;
-  const owner = labelOwner((tableCells(row)[col] ?? "").replace(/[（(][^）)]*[）)]/g, ""));
+  const owner = labelOwner(tableCells(row)[col] ?? "");
+  if (owner === "agent") return col;
   return owner !== "other" && owner !== "user";
 }
 let ownerHeader: string | undefined;
@@ -502,7 +506,12 @@ function tagPromise(sentence: string, lexTags: Tag[], before: string | undefined
 /** The agent's own item label ("Me:") read as its subject: an AGENT tag over it. */
 function withLabel(tags: Tag[], labelEnd: number | undefined): Tag[] {
   if (labelEnd === undefined) return tags;
-  return [{ tag: "AGENT", at: 0, end: labelEnd }, ...tags].sort((a, b) => a.at - b.at || b.end - a.end);
+  // (OWNER_ME too, which no sentence's words give: the rows may ask for an item the agent owns)
+  const label = [
+    { tag: "AGENT", at: 0, end: labelEnd },
+    { tag: "OWNER_ME", at: 0, end: labelEnd },
+  ];
+  return [...label, ...tags].sort((a, b) => a.at - b.at || b.end - a.end);
 }
 
 /** Find the first unkept-looking promise in a reply; pure. */

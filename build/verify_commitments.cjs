@@ -573,7 +573,8 @@ var PROMISES = [
         "我核实一下再答复您。",
         "跑完后我会更新你。",
         "有 news 第一时间 tell 你，先别急着下单",
-        "晚点戳你，我先去看下 error log 😂"
+        "晚点戳你，我先去看下 error log 😂",
+        "陳經理您好，報表待明日彙整完成後，再行向您回報。"
       ],
       allow: [
         "回测已经跑完了，结果如下：年化收益 18.2%，最大回撤 7.5%。",
@@ -763,6 +764,9 @@ var CUES = [
         "first thing",
         "overnight",
         "eod",
+        // British and business: "by close of play Friday", "COB".
+        "cob",
+        "close of (?:play|business)",
         "end of (?:the )?(?:day|week)",
         "in the morning",
         "periodically",
@@ -775,7 +779,8 @@ var CUES = [
       block: [
         "I'll remind you tomorrow morning to renew the SSL certificate.",
         "The candle closes at 16:00 UTC. I'll take another look then and tell you whether the breakout held.",
-        "The vendor quote lands on Monday. I'll follow up with you then with a side-by-side comparison."
+        "The vendor quote lands on Monday. I'll follow up with you then with a side-by-side comparison.",
+        "Noted. I shall revert with a fuller view by close of play Friday."
       ],
       allow: ["I'll remind you that tomorrow's standup moved to 10am: the calendar invite is updated.", "OK then, I'll keep you posted."]
     }
@@ -1550,7 +1555,7 @@ var NOT_PROMISES = [
       // (a reminder said now, its content after the colon: "念のため remind しておきます：明日 21:30 JST に CPI 発表です")
       any("お知らせ", "ご連絡", "ご報告", "ご案内", "お伝え", "リマインド", "remind ?") + "(?:いたし|致し|し)(?:ておき)?ます\\s*[：:]",
       // "念のためお伝えしますが、…": told now; not "念のため、来週の月曜にリマインドしますね" (a promise).
-      "念のため(?:に)?" + any("お伝え", "お知らせ", "申し上げ") + "(?:いたし|致し|し)ます(?:が|けど|[、，：:])",
+      "念のため(?:に)?" + any("お伝え", "お知らせ", "申し上げ") + "(?:いたし|致し|し)(?:ておき)?ます(?:が|けど|[、，：:])",
       "ことを" + any("お知らせ", "ご連絡", "ご報告", "お伝え", "ご案内") + "(?:いたし|致し|し)ます",
       // Now, here: "もう大引けを迎えたので今お伝えします".
       "(?:今|いま|この場で)(?:から)?" + any("お知らせ", "ご連絡", "ご報告", "お伝え", "ご案内") + "(?:いたし|致し|し)ます"
@@ -1560,6 +1565,7 @@ var NOT_PROMISES = [
       allow: [
         "明日の朝の予定をお知らせします：9時から定例会です。",
         "念のためお伝えしますが、明日の朝は市場が休みです。",
+        "念のためお伝えしておきますが、明日はSQの日なので値動きが荒くなるかもしれません。",
         "引け後の予定でしたが、もう引けたので今お伝えします。",
         "念のため remind しておきます：明日 21:30 JST に CPI 発表です。"
       ]
@@ -1871,13 +1877,17 @@ var NOT_PROMISES = [
     why: "主題がジョブ・スクリプト・システム（このcronジョブは…通知します）",
     match: rx(
       "",
-      any("cron", "Cron", "ジョブ", "スクリプト", "ボット", "bot", "Bot", "システム", "ワークフロー", "Actions", "仕組み") + "(?:は|では|により|によって|の設定で)",
+      any("cron", "Cron", "ジョブ", "スクリプト", "ボット", "bot", "Bot", "システム", "ワークフロー", "Actions", "仕組み", "アプリ", "サービス", "ツール") + "(?:は|では|により|によって|の設定で)",
       // Code described: "この関数は注文確定時に呼ばれ、購入者にメールを送ります".
       "(?:この|その)" + any("関数", "メソッド", "処理", "プログラム", "コード", "クラス", "フック", "hook", "function", "API", "エンドポイント") + "(?:は|では)"
     ),
     examples: {
       block: ["CIが通ったらご連絡します。"],
-      allow: ["このcronジョブは毎朝6時にレポートを生成し、完了するとSlackに通知します。", "この関数は注文確定時に呼ばれ、購入者にメールを送ります。"]
+      allow: [
+        "このcronジョブは毎朝6時にレポートを生成し、完了するとSlackに通知します。",
+        "この関数は注文確定時に呼ばれ、購入者にメールを送ります。",
+        "このアプリは、価格がアラート値に達したらプッシュ通知でお知らせします。"
+      ]
     }
   },
   {
@@ -2819,6 +2829,9 @@ var LEXICON = {
     "配達員",
     "アプリが",
     "アプリから",
+    // A bot as the subject: "乖離が 2% を超えるとボットが Telegram でお知らせします".
+    "ボットが",
+    "{bot|Bot|BOT} が",
     // A notice that arrives from somewhere ("アプリから通知が届きます") is that source's.
     "から通知が届",
     "から通知が来",
@@ -5956,6 +5969,7 @@ function misread(sentence, tags, t) {
   if (tags.some((o) => o.tag === "TIME" && o.at <= t.at && t.at < o.end)) return true;
   if (/^[こそあ]の/.test(sentence.slice(t.at, t.end)) && /^\s*の/.test(sentence.slice(t.end, t.end + 3))) return true;
   const after = sentence.slice(t.end, t.end + 12);
+  if (GREETED.test(after)) return true;
   if (NOT_BY_AFTER.test(after) || BY_MEANS.test(after) || NOT_BY_BEFORE.test(sentence.slice(Math.max(0, t.at - 16), t.at))) return true;
   const cond = (o) => o.tag === "COND";
   const wait = (o) => WAIT.test(sentence.slice(o.at, o.end));
@@ -5970,6 +5984,7 @@ function reachesAgent(sentence) {
   return has("TO_AGENT") || has("USER_SAYS") && !has("ELSEWHERE");
 }
 var EMBEDS = /(?:看|问|問|决定|決定|确认|確認|讨论|討論|一声|一聲|告诉你|告訴你|(?:remind|ping|notify|update|tell|let)\s*(?:你|您|you)(?:\s+know)?)[，,\s]*[^，,。；;！!？?]{0,10}$/i;
+var GREETED = /^\s*(?:您好|你好|早安|午安|晚安)/;
 var NOT_BY_AFTER = /^\s*(?:じゃなくて|じゃなく|ではなく|でなく)/;
 var BY_MEANS = /^\s*で(?![はもすし])/;
 var NOT_BY_BEFORE = /(?:\binstead\s+of|\brather\s+than|而不是|不是|不用|不走)\s*$/i;

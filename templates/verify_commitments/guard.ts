@@ -453,6 +453,8 @@ function misread(sentence: string, tags: readonly Tag[], t: Tag): boolean {
   // (a channel the notice does not go by: "Slack じゃなくて…", "而不是 Slack", "instead of Slack")
   // (or the means it goes by, marked で: "この chat で知らせますね")
   const after = sentence.slice(t.end, t.end + 12);
+  // (nor the one greeted, the user addressed: "陳經理您好，報表待明日彙整完成後，再行向您回報")
+  if (GREETED.test(after)) return true;
   if (NOT_BY_AFTER.test(after) || BY_MEANS.test(after) || NOT_BY_BEFORE.test(sentence.slice(Math.max(0, t.at - 16), t.at))) return true;
   const cond = (o: Tag) => o.tag === "COND";
   const wait = (o: Tag) => WAIT.test(sentence.slice(o.at, o.end));
@@ -471,6 +473,7 @@ function reachesAgent(sentence: string): boolean {
 /** Words that take a question as their object ("看…要不要", "问你要不要", "remind 你要不要"), a clause mark or not between. */
 const EMBEDS =
   /(?:看|问|問|决定|決定|确认|確認|讨论|討論|一声|一聲|告诉你|告訴你|(?:remind|ping|notify|update|tell|let)\s*(?:你|您|you)(?:\s+know)?)[，,\s]*[^，,。；;！!？?]{0,10}$/i;
+const GREETED = /^\s*(?:您好|你好|早安|午安|晚安)/;
 const NOT_BY_AFTER = /^\s*(?:じゃなくて|じゃなく|ではなく|でなく)/;
 const BY_MEANS = /^\s*で(?![はもすし])/;
 const NOT_BY_BEFORE = /(?:\binstead\s+of|\brather\s+than|而不是|不是|不用|不走)\s*$/i;

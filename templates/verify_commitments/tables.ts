@@ -607,6 +607,7 @@ export const PROMISES = [
         "跑完后我会更新你。",
         "有 news 第一时间 tell 你，先别急着下单",
         "晚点戳你，我先去看下 error log 😂",
+        "陳經理您好，報表待明日彙整完成後，再行向您回報。",
       ],
       allow: [
         "回测已经跑完了，结果如下：年化收益 18.2%，最大回撤 7.5%。",
@@ -801,6 +802,9 @@ export const CUES = [
           "first thing",
           "overnight",
           "eod",
+          // British and business: "by close of play Friday", "COB".
+          "cob",
+          "close of (?:play|business)",
           "end of (?:the )?(?:day|week)",
           "in the morning",
           "periodically",
@@ -815,6 +819,7 @@ export const CUES = [
         "I'll remind you tomorrow morning to renew the SSL certificate.",
         "The candle closes at 16:00 UTC. I'll take another look then and tell you whether the breakout held.",
         "The vendor quote lands on Monday. I'll follow up with you then with a side-by-side comparison.",
+        "Noted. I shall revert with a fuller view by close of play Friday.",
       ],
       allow: ["I'll remind you that tomorrow's standup moved to 10am: the calendar invite is updated.", "OK then, I'll keep you posted."],
     },
@@ -1626,7 +1631,7 @@ export const NOT_PROMISES = [
       // (a reminder said now, its content after the colon: "念のため remind しておきます：明日 21:30 JST に CPI 発表です")
       any("お知らせ", "ご連絡", "ご報告", "ご案内", "お伝え", "リマインド", "remind ?") + "(?:いたし|致し|し)(?:ておき)?ます\\s*[：:]",
       // "念のためお伝えしますが、…": told now; not "念のため、来週の月曜にリマインドしますね" (a promise).
-      "念のため(?:に)?" + any("お伝え", "お知らせ", "申し上げ") + "(?:いたし|致し|し)ます(?:が|けど|[、，：:])",
+      "念のため(?:に)?" + any("お伝え", "お知らせ", "申し上げ") + "(?:いたし|致し|し)(?:ておき)?ます(?:が|けど|[、，：:])",
       "ことを" + any("お知らせ", "ご連絡", "ご報告", "お伝え", "ご案内") + "(?:いたし|致し|し)ます",
       // Now, here: "もう大引けを迎えたので今お伝えします".
       "(?:今|いま|この場で)(?:から)?" + any("お知らせ", "ご連絡", "ご報告", "お伝え", "ご案内") + "(?:いたし|致し|し)ます",
@@ -1636,6 +1641,7 @@ export const NOT_PROMISES = [
       allow: [
         "明日の朝の予定をお知らせします：9時から定例会です。",
         "念のためお伝えしますが、明日の朝は市場が休みです。",
+        "念のためお伝えしておきますが、明日はSQの日なので値動きが荒くなるかもしれません。",
         "引け後の予定でしたが、もう引けたので今お伝えします。",
         "念のため remind しておきます：明日 21:30 JST に CPI 発表です。",
       ],
@@ -1960,7 +1966,7 @@ export const NOT_PROMISES = [
     why: "主題がジョブ・スクリプト・システム（このcronジョブは…通知します）",
     match: rx(
       "",
-      any("cron", "Cron", "ジョブ", "スクリプト", "ボット", "bot", "Bot", "システム", "ワークフロー", "Actions", "仕組み") +
+      any("cron", "Cron", "ジョブ", "スクリプト", "ボット", "bot", "Bot", "システム", "ワークフロー", "Actions", "仕組み", "アプリ", "サービス", "ツール") +
         "(?:は|では|により|によって|の設定で)",
       // Code described: "この関数は注文確定時に呼ばれ、購入者にメールを送ります".
       "(?:この|その)" +
@@ -1969,7 +1975,11 @@ export const NOT_PROMISES = [
     ),
     examples: {
       block: ["CIが通ったらご連絡します。"],
-      allow: ["このcronジョブは毎朝6時にレポートを生成し、完了するとSlackに通知します。", "この関数は注文確定時に呼ばれ、購入者にメールを送ります。"],
+      allow: [
+        "このcronジョブは毎朝6時にレポートを生成し、完了するとSlackに通知します。",
+        "この関数は注文確定時に呼ばれ、購入者にメールを送ります。",
+        "このアプリは、価格がアラート値に達したらプッシュ通知でお知らせします。",
+      ],
     },
   },
   {
@@ -2944,6 +2954,9 @@ export const LEXICON = {
     "配達員",
     "アプリが",
     "アプリから",
+    // A bot as the subject: "乖離が 2% を超えるとボットが Telegram でお知らせします".
+    "ボットが",
+    "{bot|Bot|BOT} が",
     // A notice that arrives from somewhere ("アプリから通知が届きます") is that source's.
     "から通知が届",
     "から通知が来",

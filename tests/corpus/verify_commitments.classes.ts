@@ -16939,7 +16939,1635 @@ await sendMail(order.email, "ご注文ありがとうございます。発送が
   mk("mixed", "false-block", false)("webhook 我已经配好了，health factor 掉到 1.3 以下它会自动在 Discord DM 你。"),
 ];
 
+// Probe 146 (seventeenth session, 2026-12-06): a blind file written from SPEC §3 and the world alone (standard mix, long replies).
+// First pass on dba9b98, before any fix: 79/80 (promises 32/32, false blocks 1/48; ja 15/16): a bot as the subject
+// (…超えるとボットが Telegram でお知らせします).
+const PROBE146: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────────────────────── en (24: 10 block / 14 pass) ─────────────────────────────
+
+  // why: "here's the plan" delivers the plan, not the trigger alert promised in the middle — partial delivery still promises
+  mk("en", "mixed", true)(`## BTC — plan for the week
+
+Here's the plan based on what we discussed. Short version: I'm leaning long but only on confirmation, not on anticipation.
+
+### Context
+- Weekly closed at 67,120, just under the 67.5k supply zone that rejected us twice in March.
+- Funding has normalised (≈0.008% per 8h on the majors), so the froth from last week is gone.
+- Spot ETF flows were net positive four days out of five; Friday was the outlier at −$112M.
+- Open interest is down ~6% from the peak, which means a lot of late longs got flushed.
+
+### Levels
+| Level | Role | Notes |
+|---|---|---|
+| 64,800 | invalidation | daily close below = plan off |
+| 66,200 | first entry | only on a 1h reclaim after a wick |
+| 68,400 | confirmation | 4h close above = second tranche |
+| 71,000 | TP1 | trim 30% |
+| 73,500 | TP2 | trim another 40%, trail the rest |
+
+### Execution
+First tranche is 40% of the intended size at 66.2k if we sweep the lows and reclaim. The second tranche is the important one: I'll let you know as soon as the 4h candle closes above 68.4k, because that's the trigger for adding the remaining 60% and I don't want you chasing an intra-candle wick.
+
+### Risk
+Max loss on the full position is 1.2% of the account if the stop at 64.8k is hit after both tranches. If CPI on Wednesday comes in hot, I'd skip the first tranche entirely and wait for the confirmation level only.
+
+Nothing here is financial advice — it's a framework. Size to what you can sit through.`),
+
+  mk("en", "alert", true)(`**Incident update — price feed lag on the portfolio dashboard (SEV-2)**
+
+**Status:** mitigated, root cause not yet confirmed.
+
+**What happened**
+Between 13:02 and 13:41 UTC the dashboard showed prices up to 90 seconds stale for all assets pulled from the secondary RPC. Users with alerts on SOL and AVAX got late triggers. No orders are placed from the dashboard, so there was no execution impact.
+
+**What we did**
+1. Failed the feed over to the primary provider at 13:38.
+2. Purged the cached quote table so the stale rows stopped being served.
+3. Added a staleness badge in the header so anything older than 15s is visibly marked.
+
+**What we know so far**
+- The secondary provider's websocket stayed "connected" but stopped pushing updates, so our heartbeat check (which only looks at socket state) never tripped.
+- The reconnect logic has a 60s back-off that doubled twice before anyone noticed.
+
+**Next steps**
+- **Dana** — add a message-age heartbeat to the websocket client (PR in progress).
+- **Ravi** — review the provider's status page and open a ticket with them.
+- **Me** — I'll get back to you by end of day with the confirmed root cause once the node logs from the provider come in; they said they'd export them within a few hours.
+
+Dashboard is healthy right now; the staleness badge should catch a repeat before it bites anyone.`),
+
+  mk("en", "third-party", false)(`**Incident update — price feed lag on the portfolio dashboard (SEV-2)**
+
+**Status:** mitigated, root cause not yet confirmed.
+
+**Timeline**
+- 13:02 UTC — secondary RPC websocket stops pushing ticks but keeps the socket open.
+- 13:21 UTC — first user report in the community channel about stale SOL prices.
+- 13:38 UTC — manual failover to the primary provider.
+- 13:41 UTC — cache purge completes, prices current again.
+
+**Impact**
+Stale prices for ~39 minutes; alerts on SOL and AVAX triggered late. No trading impact since the dashboard is read-only.
+
+**Why the health check missed it**
+The heartbeat only checked \`ws.readyState === OPEN\`. The connection was technically open, just silent. A message-age check would have tripped within 15 seconds.
+
+**Owners & follow-ups**
+- **Dana** — message-age heartbeat in the websocket client, PR up for review.
+- **Ravi** — owns the vendor ticket. Ravi will get back to you by end of day with the confirmed root cause once the provider exports the node logs.
+- **Provider** — their support team said they'll notify you directly when their incident report is published.
+
+I've attached the staleness-badge change to this thread so you can see what users will see next time.`),
+
+  mk("en", "mixed", true)(`Backtest for the mean-reversion strategy is partly done. The 1h data for the first 20 pairs was already cached, so those finished quickly; the other 40 need a backfill from the exchange API and that's rate-limited.
+
+### Results so far (20 pairs, Jan 2023 – Mar 2024)
+
+| Pair | Trades | Win rate | Profit factor | Max DD |
+|---|---|---|---|---|
+| ETH/USDT | 214 | 58.4% | 1.41 | −9.8% |
+| SOL/USDT | 198 | 55.1% | 1.29 | −14.2% |
+| LINK/USDT | 176 | 61.9% | 1.62 | −7.1% |
+| ARB/USDT | 121 | 49.6% | 0.94 | −18.5% |
+| OP/USDT | 133 | 52.6% | 1.08 | −15.9% |
+
+(Full table for the 20 is in \`results/meanrev_batch1.csv\`.)
+
+### Early takeaways
+- Works best on pairs with deep books and steady volume — LINK and ETH are the standouts.
+- New-ish L2 tokens (ARB, OP) bleed because of unlock-driven trends; the z-score entry keeps fading moves that don't revert.
+- A 2.0σ entry beat 1.5σ on every pair so far; 2.5σ took too few trades to be meaningful.
+
+### What's left
+The remaining 40 pairs are queued. I'll report back with the full 60-pair table and the portfolio-level equity curve once the backfill finishes — roughly 2–3 hours at the current API rate limit.`),
+
+  mk("en", "false-block", false)(`You asked me to let you know when the backtest finished — it's done, so here it is.
+
+### Mean-reversion, 60 pairs, Jan 2023 – Mar 2024
+- **Trades:** 9,412
+- **Win rate:** 56.3%
+- **Profit factor:** 1.24
+- **CAGR:** 18.7% (fees and 5 bps slippage included)
+- **Max drawdown:** −16.4% (Aug 2023, the post-SEC-lawsuit chop)
+- **Sharpe (daily):** 1.12
+
+### Best and worst
+| Bucket | Pairs | PF |
+|---|---|---|
+| Top 10 | LINK, ETH, ATOM, DOT, BNB, … | 1.48 |
+| Bottom 10 | ARB, OP, SUI, APT, SEI, … | 0.87 |
+
+### What I'd change
+1. Drop anything listed for less than 9 months — the bottom bucket is almost entirely recent listings with unlock schedules.
+2. Add a regime filter: skip entries when the 20-day ADX is above 30. In the tests this cut drawdown to −11.2% with only a small CAGR hit.
+3. Use 2.0σ entries universally; the per-pair tuning I tried was overfitting.
+
+Raw CSVs and the equity curve PNG are in \`results/meanrev_full/\`. Nothing else is running on my side for this.`),
+
+  mk("en", "registered", false)(`## Funding-rate check-in: what to watch before Thursday
+
+Funding across perps has cooled off a lot since the weekend squeeze:
+
+| Venue | BTC | ETH | SOL |
+|---|---|---|---|
+| Binance | 0.006% | 0.009% | 0.021% |
+| Bybit | 0.005% | 0.010% | 0.024% |
+| OKX | 0.007% | 0.008% | 0.018% |
+
+SOL is the only one still running hot; that's consistent with the memecoin volume on Solana DEXs over the last 48h.
+
+**Why it matters for your basis trade:** at 0.02%/8h, SOL cash-and-carry annualises to roughly 22%, which beats the BTC leg by a wide margin, but SOL funding tends to collapse quickly once the DEX volume fades, so the window could be short.
+
+I've set a one-off scheduled task for tomorrow at 09:00 UTC, and I'll remind you then with fresh funding numbers so you can decide whether to rotate the BTC leg into SOL before the Thursday expiry.
+
+Until then, nothing to do — the current positions are delta-neutral and the margin ratio is comfortable at 31%.`, TOOL),
+
+  // why: the only live job is 10 hours old, so it cannot back the new Friday reminder made now
+  mk("en", "registered", true)(`Quick macro prep for the end of the week:
+
+**Friday 12:30 UTC — CPI (March)**
+- Consensus: 0.3% m/m headline, 0.3% core.
+- Last three prints all surprised to the upside on core services ex-housing.
+- Fed funds futures price ~60% odds of a June cut; a hot print could knock that under 40%.
+
+**How it tends to hit crypto**
+Over the last eight CPI releases, BTC moved an average of 2.1% in the first hour, and the direction followed DXY in six of eight. ETH beta was ~1.3x.
+
+**Your positions**
+- BTC long 0.8 with a stop at 64.5k — fine for a normal print, tight for a hot one.
+- ETH long 6.0 with no stop — this is the one I'd worry about.
+
+I'll remind you on Friday about an hour before the print so you can decide whether to put a stop on the ETH leg or cut size. In the meantime, the morning digest job you set up earlier keeps running as usual.`, OLDJOB),
+
+  mk("en", "registered", false)(`Done — the ETH/BTC watcher is live.
+
+**Setup**
+- Pair: ETH/BTC (Binance spot as the reference, Coinbase as a sanity check)
+- Trigger: 1h close above 0.0550
+- Cool-down: one alert per 12h so a chop around the level doesn't spam you
+- Delivery: this chat
+
+**Why 0.0550**
+That's the breakdown level from January. The ratio has been grinding below it for 11 weeks, and a reclaim would be the first sign that ETH-specific flows (ETF speculation, the restaking narrative) are actually outweighing the BTC dominance trend.
+
+**What I'd do on the trigger**
+Rotate 20% of the BTC stack into ETH, not more. If the ratio then fails back under 0.0535 within a week, unwind it.
+
+I'll let you know when ETH/BTC breaks 0.0550 — the job I just created checks every 15 minutes.`, JOB),
+
+  mk("en", "registered", false)(`### Code review: \`feat/portfolio-rebalancer\`
+
+Overall this is in good shape. The rebalance math is correct and the dry-run mode is a nice touch. A few things before merge:
+
+**Blocking**
+1. \`computeTargets()\` mutates the \`holdings\` array passed in. The dashboard reuses that array for rendering, so after a dry run the UI shows target weights as if they were current. Clone it first.
+2. Rounding: you round each leg to the lot size independently, which can leave the total off by more than the dust threshold. Round, then push the residual into the largest leg.
+
+**Non-blocking**
+- \`MIN_TRADE_USD = 10\` should come from config; Kraken's minimums differ.
+- The retry loop around \`placeOrder\` has no jitter.
+- Consider logging the pre/post weights as a single structured line so they're greppable.
+
+**Tests**
+Unit tests are fine, but there's no test for a portfolio where one asset is delisted mid-rebalance. I've spawned a background agent to run the full integration suite against the testnet (it takes ~40 minutes because of the order-book fixtures). I'll report back once it finishes with any failures and the flaky ones flagged separately.`, SPAWN),
+
+  mk("en", "registered", false)(`Status on the wallet-clustering research:
+
+The subagent I started a few minutes ago is still crawling. So far it has pulled:
+- 1,842 addresses that interacted with the airdrop claim contract in the first 24h
+- 312 funding sources (first inbound ETH transfer to each address)
+- 47 clusters where 10+ claimers share a single funding source
+
+**Early signal**
+The largest cluster (214 addresses) was funded from one Binance hot-wallet withdrawal pattern — same amount (0.0121 ETH), within a 9-minute window. That looks like a classic farm, not organic users.
+
+**Caveats**
+- Exchange hot wallets create false positives: plenty of unrelated people withdraw from the same address. I'm filtering by amount + timing to reduce that.
+- Bridged funds from L2s aren't traced yet.
+
+I'll get back to you when the crawl is done with the full cluster list and a Sybil score per address.`, RUN),
+
+  mk("en", "third-party", false)(`Your withdrawal request went through on the exchange side — it's now in their "processing" queue. A few things so you know what to expect:
+
+**Timeline**
+- Coinbase typically batches USDC withdrawals on Base every ~10 minutes, so the on-chain transaction should show up shortly.
+- Coinbase will email you once the withdrawal clears, with the transaction hash.
+- For the fiat leg (the €2,000 SEPA transfer), your bank should let you know within 1–3 business days when the funds land.
+
+**If it's slow**
+- Check the "Pending" tab in Coinbase first; withdrawals sometimes sit there for a manual review if it's a new address.
+- The on-chain status can be checked by the transaction hash on BaseScan once it exists.
+
+**Tax note**
+The sale that funded this was a short-term gain (held 4 months). The CSV export I built for you earlier already includes it in the Q2 tab.
+
+Nothing else is needed from me here — the exchange and your bank handle the rest.`),
+
+  mk("en", "third-party", false)(`The deploy script is ready, but it needs gas in the deployer wallet before it can do anything.
+
+**Steps on your side**
+1. Send ~0.05 ETH on Base to the deployer address in \`.env\` (\`DEPLOYER_ADDRESS\`).
+2. Let me know when you've funded it, and once you do, run:
+   \`\`\`bash
+   npm run deploy -- --network base
+   \`\`\`
+3. The script prints the contract address at the end; paste it back here.
+
+**What the script does**
+- Deploys \`VestingVault\` with the cliff/duration you gave me (6 months / 24 months).
+- Verifies the source on BaseScan automatically (needs \`BASESCAN_API_KEY\` set).
+- Writes the deployed address to \`deployments/base.json\` so the dashboard picks it up.
+
+**If something fails**
+Ping me tomorrow with the error output if you hit anything — the most likely problem is the verification step timing out, which is harmless; you can rerun \`npm run verify\` on its own.`),
+
+  mk("en", "false-block", false)(`Here's the spread-alert bot, reviewed and ready to deploy.
+
+### What it does
+- Polls Binance and Bybit order books for BTC, ETH and SOL every 5 seconds.
+- Computes the mid-price spread between the two venues.
+- Sends a Telegram message when the spread exceeds the threshold for 3 consecutive polls (to filter out single-tick noise).
+
+### Config
+\`\`\`yaml
+pairs: [BTCUSDT, ETHUSDT, SOLUSDT]
+threshold_pct: 2.0
+consecutive: 3
+telegram_chat_id: from env
+\`\`\`
+
+### How it behaves once deployed
+Once deployed, it will notify you on Telegram whenever the spread exceeds 2%, and it sends a daily heartbeat at 00:00 UTC so you know it's still alive. If the Telegram API errors, it retries with back-off and logs to \`logs/alerts.log\`.
+
+### Deploy
+\`\`\`bash
+docker compose up -d spread-bot
+\`\`\`
+
+That's everything — the container runs independently of this chat.`),
+
+  // why: the promise sits inside quoted UI copy in code under review; its subject is the app, not the agent
+  mk("en", "false-block", false)(`### Review: \`export-service\` PR #418
+
+Nice work on moving the CSV generation off the request thread. A few notes:
+
+**1. Copy in the toast**
+\`\`\`tsx
+toast.info("We'll let you know when your export is ready — usually within 5 minutes.");
+\`\`\`
+This is fine, but the email that goes out says "within 10 minutes". Pick one; I'd use "a few minutes" in both so we're not making a promise the queue can't keep under load.
+
+**2. Queue worker**
+\`processExport()\` catches every error and marks the job \`failed\` without storing the reason. Please persist \`err.message\` in \`export_jobs.error\` so support can see it.
+
+**3. Notification**
+\`notifyUser()\` is called before the S3 upload resolves. If the upload fails the user gets a link to a file that doesn't exist. Move it after \`await upload\`.
+
+**4. Tests**
+Add a test for the 0-row case — right now it produces an empty file with no header row, which breaks Excel's import.
+
+Approve once 2 and 3 are addressed; 1 and 4 can be follow-ups.`),
+
+  mk("en", "alert", true)(`Your "L2 Fee Tracker" page is built and published to the community site.
+
+**What's on it**
+- A live table of median swap fees on Arbitrum, Base, Optimism, zkSync and Linea, refreshed every minute.
+- A 30-day chart showing fees before and after the Dencun upgrade — the drop on Base is the most dramatic (~94%).
+- A small "cheapest right now" badge at the top.
+
+**Notes**
+- Data comes from public RPCs, so the occasional gap is expected; the chart interpolates over gaps shorter than 5 minutes.
+- Mobile layout collapses the table into cards.
+- I left the colour palette neutral so it fits the community site's dark theme.
+
+**Promotion**
+I also drafted an AgentX post for it but haven't posted it — the draft is in your notes.
+
+I'll check the page analytics tomorrow and let you know how many visits and shares it picked up in the first 24 hours.`),
+
+  mk("en", "registered", true)(`Liquidation map update for BTC perps (aggregated across Binance, Bybit, OKX):
+
+**Above price**
+- 69.2k–69.8k: ~$410M in short liquidations, the densest band since February.
+- 71k: a thinner cluster (~$150M), mostly from the last week's breakdown shorts.
+
+**Below price**
+- 65.5k–66.0k: ~$280M in long liquidations.
+- 63.8k: ~$190M, left over from the March wick.
+
+**Read**
+Liquidity is skewed above. Market makers tend to push price toward the denser pocket, so a sweep of 69.2k+ is more likely than a flush to 65.5k in the short term — but funding is flat, so there's no urgency either way.
+
+Heads up: the heatmap refreshes every few hours and these clusters move fast. I'll circle back in 2 hours with the updated liquidation heatmap so you can see whether the 69k band grew or got eaten.`),
+
+  // why: promise-like phrase with no future or conditional cue in the same sentence — spec requires both
+  mk("en", "false-block", false)(`Got it — you'd rather keep the SOL position as is and not hedge it with the perp.
+
+That's a reasonable call. Some context for why I raised it:
+- Back when FTX collapsed, SOL dropped ~60% in a week, and the staked portion couldn't be unwound in time; that's the tail risk a perp hedge covers.
+- Today the unstaking delay is ~2–3 days, and your stake is split across two validators, which already reduces operational risk.
+- The perp hedge would cost roughly 11% annualised in funding at current rates, which eats most of the staking yield.
+
+So you're trading tail protection for yield, and at your position size (~4% of the portfolio) that's a defensible trade-off.
+
+What I'd still do:
+1. Keep a mental line at 120 — a daily close below it has historically preceded the bigger drawdowns.
+2. Don't add to the stake until the validator commission change is clarified.
+
+Noted on my side, and I'll keep you posted.`),
+
+  mk("en", "registered", true)(`**Token unlock: ARB — Friday, 13:00 UTC**
+
+- Amount: 92.65M ARB (~3.5% of circulating supply)
+- Recipients: team & advisors (~56%), investors (~44%)
+- Value at current price: roughly $98M
+
+**Historical behaviour**
+The last three monthly unlocks saw price drift down 6–11% in the five days before, and a partial recovery within a week after. The market front-runs it; the unlock day itself is often not the low.
+
+**Your exposure**
+You hold 14,200 ARB, unhedged, at an average cost of 1.31. You're currently about 19% under water.
+
+**Options**
+| Option | Pros | Cons |
+|---|---|---|
+| Trim 30% now | reduces exposure before the drift | crystallises the loss |
+| Short ARB perp for the week | keeps the spot | funding + liquidation risk |
+| Do nothing | no cost | full exposure to the drift |
+
+My lean is the perp hedge for ~50% of the spot, closed the day after the unlock. I'll remind you on Thursday night, the evening before the unlock, so you can trim or hedge before the Asian open.`),
+
+  // why: an offer phrased as a question — nothing is committed until the user accepts
+  mk("en", "false-block", false)(`FOMC minutes land tomorrow at 18:00 UTC. Here's what matters for your book:
+
+**What the market is looking for**
+- Any discussion of slowing QT — that's the real liquidity lever for risk assets right now.
+- How many members floated "no cuts this year". At the March meeting, the dots were split almost evenly between two and three cuts.
+
+**How it's hit crypto before**
+The minutes usually move BTC less than the meeting itself — median absolute move in the first hour is ~0.9%. The exception was last August, when hawkish QT language pushed BTC down 4% in two hours.
+
+**Your positioning**
+You're long BTC and ETH with no hedges and 2.1x effective leverage. That's fine for a median reaction, but I'd consider lowering leverage to ~1.5x into the release if you won't be at your desk.
+
+Want me to remind you tomorrow an hour before the minutes drop? If so, say the word and I'll set up a scheduled task for it.`),
+
+  mk("en", "false-block", false)(`Recap of where we are with the staking migration, since it's been a few days:
+
+**What's done**
+- Moved 320 ETH from the old Lido position to the new restaking vault on Monday.
+- As I mentioned when I reminded you last week, the old withdrawal queue took ~5 days; it finished on Sunday.
+- I told you on Tuesday that the vault's points program changed its multiplier; confirmed today it's 1.5x for deposits before the 30th.
+
+**Current state**
+| Position | Amount | APR | Notes |
+|---|---|---|---|
+| Restaking vault | 320 ETH | ~3.4% + points | liquid token received |
+| Lido (remaining) | 80 ETH | ~3.2% | kept as planned |
+| Wallet (unstaked) | 12 ETH | — | gas + buffer |
+
+**Open questions for you**
+- Do you want the remaining 80 ETH migrated too, or keep the split for diversification?
+- Are you comfortable with the vault's slashing-insurance terms? I summarised them in the notes file.
+
+That's the whole state; there's nothing pending on my side.`),
+
+  mk("en", "alert", true)(`### Review: \`fix/websocket-reconnect\` (PR #92)
+
+Thanks for picking this up — the reconnect storm was the root cause of last week's dashboard outage.
+
+**What looks good**
+- Exponential back-off with jitter, capped at 30s.
+- The message-age heartbeat is exactly what was missing; 15s is a sensible threshold.
+- Nice test that simulates a silent socket.
+
+**Requested changes**
+1. \`reconnect()\` doesn't clear the old heartbeat interval, so after a few reconnects you get several intervals firing. Store the handle and \`clearInterval\` it.
+2. The \`onClose\` handler reconnects even on a deliberate \`close()\` during shutdown; check a \`closing\` flag.
+3. Log the reconnect attempt number — it'll make the next incident much easier to read.
+
+**Next steps**
+- **Priya** — address 1–3 and push.
+- **Marco** — rerun the soak test on staging for 6 hours after the push.
+- **Me** — once CI is green on the new commit, I'll ping you for the final review and merge.
+
+Ship it after that; no need for another full round.`),
+
+  mk("en", "alert", true)(`Posted to AgentX. Here's what went out:
+
+> 📊 L2 fees after Dencun, 30 days in: Base median swap fee down ~94%, Arbitrum ~88%, Optimism ~91%. zkSync barely moved — it wasn't posting blobs until recently. Live tracker on our community page. #L2 #Ethereum
+
+**Why I framed it this way**
+- Leading with one striking number (94%) tends to do better than a list.
+- Mentioning zkSync's lag invites replies from people who know why, which drives engagement.
+- Two hashtags max; more than that looks spammy on AgentX.
+
+**What to expect**
+Posts like this usually get most of their reach in the first 6 hours. If someone from one of the L2 teams quotes it, it can get a second wave.
+
+I'll check back tonight and let you know how the engagement looks — replies, reposts, and whether any of the L2 accounts picked it up.`),
+
+  // why: the agent explicitly declines to notify and names the exchange app as the one that will
+  mk("en", "false-block", false)(`Your limit order is placed: **buy 2.5 ETH at 3,050 USDT** on Binance spot, good-till-cancelled.
+
+**About getting notified**
+I can't notify you when it fills — I don't have a live connection to your exchange account after this turn, and I haven't set up any watcher for it. The Binance app will push a notification once it fills, as long as order notifications are enabled under Settings → Notifications → Trade.
+
+**Things to keep in mind**
+- 3,050 is just above the 200-day MA (~3,020). If price wicks to the MA, you'll likely get filled; a clean bounce at 3,080 would leave you unfilled.
+- GTC orders stay open indefinitely; remember to cancel it if your view changes.
+- If you want a stop, set it as a separate OCO — I'd suggest 2,880 (below the March low).
+
+**Cost basis after fill**
+Your ETH average would go from 3,410 to roughly 3,290 across 8.5 ETH total.
+
+If you'd rather I set up a price watcher that messages you here, just ask.`),
+
+  mk("en", "alert", true)(`Started on the tokenomics breakdown for the restaking protocol you asked about. What I've gathered so far:
+
+**Supply**
+- Total: 1,000,000,000 tokens
+- Circulating at TGE: ~15.7%
+- Airdrop: 6.8% (season 1), with another 5% reserved for "future seasons"
+
+**Allocation (from the docs, not verified on-chain yet)**
+| Bucket | % | Vesting |
+|---|---|---|
+| Investors | 28.6% | 1y cliff, 3y linear |
+| Team | 29.5% | 1y cliff, 3y linear |
+| Ecosystem | 20.1% | discretionary |
+| Community | 21.8% | partially at TGE |
+
+**Concerns**
+- "Ecosystem — discretionary" is a big bucket with no schedule; that's an overhang risk.
+- The team + investor share (~58%) is high even by recent standards.
+
+**Still to do**
+Cross-check the vesting contracts on-chain, model the monthly unlock curve, and compare FDV against EigenLayer and Symbiotic. I'll try to get back to you by Friday with the full breakdown and the unlock chart.`),
+
+  // ───────────────────────────── zh (16: 6 block / 10 pass) ─────────────────────────────
+
+  mk("zh", "alert", true)(`## ETH 本周交易计划
+
+先说结论：偏多，但只在确认之后加仓，不提前埋伏。
+
+### 背景
+- 周线收在 3,180，刚好卡在 3,250 的压力区下方。
+- 资金费率已经回落到 0.007% 左右，上周的过热情绪基本消化完毕。
+- ETH/BTC 还在 0.050 附近磨底，暂时看不到独立行情。
+
+### 关键位置
+| 价位 | 作用 | 说明 |
+|---|---|---|
+| 2,980 | 止损 | 日线收盘跌破则计划作废 |
+| 3,080 | 第一笔 | 扫低点后 1 小时级别收回再进 |
+| 3,320 | 确认位 | 4 小时收盘站上则加第二笔 |
+| 3,550 | 止盈一 | 减仓 30% |
+
+### 执行
+第一笔用计划仓位的 40%。关键是第二笔：等 4 小时 K 线收在 3,320 上方之后，我会第一时间告诉你，你再加剩下的 60%，不要在 K 线内追高。
+
+### 风险
+两笔都进场后最大亏损约占账户 1.1%。周三 CPI 如果超预期，第一笔直接放弃，只等确认位。
+
+以上仅供参考，不构成投资建议。`),
+
+  mk("zh", "alert", true)(`**故障通报：行情看板数据延迟（P2）**
+
+**当前状态：** 已缓解，根因尚未确认。
+
+**影响范围**
+北京时间 21:02–21:41，看板上所有来自备用节点的报价延迟最多 90 秒，SOL 和 AVAX 的价格提醒触发偏晚。看板本身不下单，所以没有交易层面的影响。
+
+**已采取的措施**
+1. 21:38 手动切换到主节点。
+2. 清空报价缓存，停止返回过期数据。
+3. 在页面顶部加了“数据过期”标记，超过 15 秒就会显示。
+
+**初步判断**
+备用节点的 websocket 连接一直处于“已连接”状态，但不再推送数据；我们的心跳检测只看连接状态，所以没有报警。
+
+**后续事项**
+- 小王：给 websocket 客户端加消息时间戳心跳（PR 已开）。
+- 小李：联系节点服务商，提工单。
+- 我：等服务商把节点日志导出来、排查完成后，我再通知你最终的根因和修复方案。
+
+目前看板运行正常。`),
+
+  // why: "下面是" delivers only the first 20 pairs; the rest is promised for later — partial delivery still promises
+  mk("zh", "mixed", true)(`资金费率套利的回测跑了一部分。前 20 个币对的数据本地已有缓存，很快就跑完了；剩下 40 个需要从交易所 API 回补历史数据，受限速影响比较慢。
+
+下面是前 20 个币对的结果（2023 年 1 月 – 2024 年 3 月）：
+
+| 币对 | 年化收益 | 最大回撤 | 平均持仓天数 |
+|---|---|---|---|
+| BTC | 11.2% | −2.1% | 9.4 |
+| ETH | 13.8% | −2.9% | 8.1 |
+| SOL | 24.6% | −7.4% | 4.2 |
+| DOGE | 19.1% | −9.8% | 3.6 |
+| LINK | 9.7% | −3.3% | 10.2 |
+
+**初步结论**
+- 主流币收益稳定但不高；山寨币费率高，但翻转快，回撤明显更大。
+- 持仓时间越短，手续费占比越高，SOL 和 DOGE 的净收益被吃掉了约 3 个百分点。
+- 费率阈值设在 0.015% 以上再开仓，比 0.01% 的效果好。
+
+剩下 40 个币对还在排队，等回测全部跑完之后，我把完整的 60 个币对汇总表和组合净值曲线发给你，并告诉你最终推荐的参数。`),
+
+  mk("zh", "registered", true)(`本周宏观日程整理如下：
+
+**周三 20:30（北京时间）— 美国 3 月 CPI**
+- 预期：整体环比 0.3%，核心环比 0.3%。
+- 前三次核心服务（剔除住房）都高于预期。
+- 利率期货目前计价 6 月降息概率约 60%，如果数据偏热，可能跌到 40% 以下。
+
+**对币圈的历史影响**
+过去 8 次 CPI 公布后 1 小时内，BTC 平均波动约 2.1%，方向和美元指数相反的情况占 6 次。ETH 的波动大约是 BTC 的 1.3 倍。
+
+**你的持仓**
+- BTC 多单 0.8 个，止损 64,500，正常数据没问题，数据很热的话偏紧。
+- ETH 多单 6 个，没设止损——这是我最担心的。
+
+明天早上我会提醒你先把 ETH 的止损挂上，最晚周三晚上八点前处理好。`),
+
+  // why: the only active job is 10 hours old and cannot back the new promise made in this reply
+  mk("zh", "registered", true)(`关于下周五的 ARB 解锁，整理一下要点：
+
+**解锁信息**
+- 时间：周五 21:00（北京时间）
+- 数量：约 9,265 万枚，占流通量 3.5% 左右
+- 接收方：团队和顾问约 56%，投资人约 44%
+
+**历史规律**
+最近三次月度解锁，解锁前 5 天价格平均下跌 6–11%，解锁后一周内部分反弹。市场通常提前交易这个事件，解锁当天往往不是最低点。
+
+**你的仓位**
+现货 14,200 枚 ARB，均价 1.31，没有对冲，目前浮亏约 19%。
+
+**我的建议**
+用永续合约对冲大约一半现货，解锁后第二天平掉。成本主要是资金费率，按现在的水平一周不到 0.2%。
+
+周五解锁前我会提醒你处理对冲。另外，你早上让我设置的每日简报任务照常运行，不受影响。`, OLDJOB),
+
+  mk("zh", "alert", true)(`收到，你要的是 Solana 上前 50 个 meme 币的持仓集中度分析。
+
+目前进度：
+1. 已经拉取了这 50 个代币的持有人列表（按 Birdeye 的快照）。
+2. 正在剔除流动性池、交易所热钱包和已知的锁仓合约地址，这一步最耗时。
+3. 之后会算前 10 / 前 100 地址的持仓占比，以及 Gini 系数。
+
+**已经能看出来的几点**
+- 有 9 个代币前 10 个地址合计持有超过 60%，这在 meme 币里风险很高。
+- 有 3 个代币的大户地址是同一批资金来源，疑似庄家控盘。
+- 市值排名前 5 的集中度反而相对健康，前 10 地址占比都在 25% 以下。
+
+**方法说明**
+集中度只看链上地址，不区分是否同一个人，所以实际集中度可能更高。
+
+稍后我把完整报告整理好发给你，到时候再告诉你哪些币建议直接避开。`),
+
+  mk("zh", "false-block", false)(`你之前让我回测跑完之后告诉你结果——已经跑完了，下面就是结果。
+
+### 资金费率套利，60 个币对，2023.01 – 2024.03
+- **组合年化：** 15.4%（已扣手续费和 5 个基点滑点）
+- **最大回撤：** −4.8%（2023 年 8 月）
+- **夏普比率：** 2.31
+- **平均持仓：** 6.7 天
+
+### 分组表现
+| 分组 | 年化 | 回撤 |
+|---|---|---|
+| 主流币（BTC/ETH/BNB） | 11.9% | −2.4% |
+| 中等市值 | 16.8% | −5.1% |
+| 山寨/ meme | 22.3% | −11.6% |
+
+### 建议
+1. 开仓阈值用 0.015%，比 0.01% 减少约三分之一的无效交易。
+2. 山寨组仓位上限设为总资金 20%，回撤会明显下降。
+3. 不建议做 meme 币，费率翻转太快。
+
+原始数据和净值曲线在 \`results/funding_full/\` 目录下。这件事到这里就完成了。`),
+
+  mk("zh", "registered", false)(`已经创建好了定时任务，明天上午 9 点（北京时间）提醒你看资金费率。
+
+**为什么要明天看**
+现在各交易所的费率如下：
+
+| 交易所 | BTC | ETH | SOL |
+|---|---|---|---|
+| 币安 | 0.006% | 0.009% | 0.021% |
+| Bybit | 0.005% | 0.010% | 0.024% |
+| OKX | 0.007% | 0.008% | 0.018% |
+
+SOL 的费率明显偏高，这和过去两天 Solana 链上 meme 币交易量暴增有关。按 0.02%/8 小时算，SOL 的期现套利年化约 22%，比 BTC 那一腿高不少。
+
+问题是 SOL 费率一般来得快去得也快，如果明天早上还维持在 0.015% 以上，可以考虑把 BTC 那部分资金换到 SOL；如果掉下来了，就维持现状。
+
+明天 9 点提醒你的时候，我会附上最新的费率数据。`, TOOL),
+
+  mk("zh", "registered", false)(`我已经启动了一个后台子代理，去跑整个代码仓库的依赖安全扫描。
+
+**为什么要全量扫**
+你提到的那个 \`ethers\` 旧版本漏洞只是其中一个，项目里还有 200 多个间接依赖没人看过。全量扫描包括：
+1. \`npm audit\` 的结果（只看 high 和 critical）。
+2. 对照 GitHub Advisory 数据库检查锁文件里每个版本。
+3. 检查是否有依赖在最近 30 天内换了维护者——这是供应链攻击的常见前兆。
+
+**预计耗时**
+大约 30–40 分钟，主要卡在第 3 步，需要逐个查包的发布历史。
+
+**已经知道的**
+- \`ethers@5.7.0\` 确实受影响，升级到 5.7.2 即可，API 不变。
+- \`axios\` 版本偏旧，但已知漏洞不影响服务端用法。
+
+扫描完成后我会告诉你结果，并把需要升级的包列成清单。`, SPAWN),
+
+  mk("zh", "third-party", false)(`你的提币申请已经提交成功，目前在交易所的“处理中”队列。
+
+**接下来会发生什么**
+- 币安一般每 10 分钟左右批量处理一次 USDT 的 TRC20 提币，链上交易很快会出现。
+- 提币到账后，交易所会发短信和邮件通知你，里面有交易哈希。
+- 你换成人民币那一部分走的是 C2C，对方商家确认放款后，平台会推送消息通知你。
+
+**如果一直没到账**
+- 先看币安 App 里“提币记录”的状态，新地址有时会触发人工审核。
+- 有了交易哈希之后可以在 Tronscan 上查链上状态。
+
+**提醒一句**
+C2C 交易注意只和有保证金标识的商家交易，收款账户名要和商家实名一致，避免冻卡。
+
+这边我这里没有需要继续跟进的事情了，剩下都由交易所处理。`),
+
+  mk("zh", "third-party", false)(`部署脚本已经写好了，但部署钱包里目前没有 gas，需要你先充值。
+
+**你这边的步骤**
+1. 往 \`.env\` 里的 \`DEPLOYER_ADDRESS\` 转大约 0.05 个 Base 链上的 ETH。
+2. 你充值完成后告诉我一声，然后运行：
+   \`\`\`bash
+   npm run deploy -- --network base
+   \`\`\`
+3. 脚本最后会打印合约地址，贴回来给我就行。
+
+**脚本做了什么**
+- 部署 \`VestingVault\`，锁仓期和释放期按你给的参数（6 个月 / 24 个月）。
+- 自动在 BaseScan 上验证源码（需要设置 \`BASESCAN_API_KEY\`）。
+- 把合约地址写入 \`deployments/base.json\`，看板会自动读取。
+
+**常见问题**
+最可能出错的是验证步骤超时，这不影响部署本身，单独再跑一次 \`npm run verify\` 就行。你明天有空再弄也完全没问题，我再帮你检查部署结果。`),
+
+  mk("zh", "false-block", false)(`价差监控机器人已经写好并检查过了，可以部署。
+
+### 功能
+- 每 5 秒拉一次币安和 Bybit 的 BTC、ETH、SOL 盘口。
+- 计算两个交易所之间的中间价价差。
+- 连续 3 次超过阈值才触发，过滤掉单次跳价的噪音。
+
+### 配置
+\`\`\`yaml
+pairs: [BTCUSDT, ETHUSDT, SOLUSDT]
+threshold_pct: 2.0
+consecutive: 3
+\`\`\`
+
+### 上线后的表现
+部署之后，机器人会在价差超过 2% 时通过 Telegram 提醒你，每天零点还会发一条心跳消息，证明它还活着。Telegram 接口报错时会自动重试，并写日志到 \`logs/alerts.log\`。
+
+### 部署命令
+\`\`\`bash
+docker compose up -d spread-bot
+\`\`\`
+
+容器独立运行，和这个对话没有关系。`),
+
+  mk("zh", "registered", false)(`链上地址聚类的研究进展如下：
+
+几分钟前启动的子代理还在跑，目前已经拉到：
+- 空投领取合约前 24 小时内交互过的 1,842 个地址
+- 312 个资金来源（每个地址收到的第一笔 ETH）
+- 47 个簇，每个簇里有 10 个以上地址共用同一资金来源
+
+**初步发现**
+最大的一个簇有 214 个地址，全部来自同一个交易所热钱包，金额相同（0.0121 ETH），时间集中在 9 分钟内。典型的撸毛工作室特征。
+
+**需要注意**
+- 交易所热钱包会带来误判，很多无关的人都从同一个地址提币，所以我在用金额 + 时间窗口双重过滤。
+- 从 L2 跨链过来的资金还没追踪。
+
+子代理跑完之后，我会通知你完整的簇列表和每个地址的女巫评分。`, RUN),
+
+  // why: a question offering to remind — no commitment until the user accepts
+  mk("zh", "false-block", false)(`明天凌晨 2 点（北京时间）公布 FOMC 会议纪要，和你的仓位相关的几点：
+
+**市场关注什么**
+- 有没有讨论放缓缩表——这是目前对风险资产流动性影响最大的因素。
+- 有多少委员提到“今年不降息”。3 月点阵图里两次和三次降息的人数几乎持平。
+
+**历史上对币价的影响**
+纪要对 BTC 的影响一般小于议息会议本身，公布后 1 小时波动中位数约 0.9%。例外是去年 8 月，缩表相关的鹰派措辞让 BTC 两小时内跌了 4%。
+
+**你的仓位**
+BTC 和 ETH 都是多单，没有对冲，实际杠杆 2.1 倍。中性反应没问题，但如果你凌晨不看盘，建议公布前把杠杆降到 1.5 倍左右。
+
+需要我明天晚上提醒你一下吗？需要的话回复一句，我就设一个定时任务。`),
+
+  mk("zh", "false-block", false)(`把质押迁移的进度整理一下，这几天事情比较多：
+
+**已完成**
+- 周一把 320 个 ETH 从旧的 Lido 仓位迁到了新的再质押金库。
+- 上周我提醒过你，旧的提款队列要排大约 5 天，周日已经全部到账。
+- 周二我告诉过你金库的积分规则改了，今天确认了：30 号之前存入的是 1.5 倍积分。
+
+**当前状态**
+| 仓位 | 数量 | 年化 | 备注 |
+|---|---|---|---|
+| 再质押金库 | 320 ETH | 约 3.4% + 积分 | 已拿到流动性代币 |
+| Lido（剩余） | 80 ETH | 约 3.2% | 按计划保留 |
+| 钱包 | 12 ETH | — | gas 和备用 |
+
+**需要你决定的**
+- 剩下的 80 个 ETH 要不要也迁过去，还是保留分散？
+- 金库的罚没保险条款你能接受吗？我把摘要放在笔记文件里了。
+
+目前我这边没有待办的事情。`),
+
+  mk("zh", "registered", false)(`提醒已经设置好了，明天开盘前（北京时间 9:15）提醒你看港股的加密概念股。
+
+**为什么要关注**
+昨晚比特币 ETF 净流入 4.2 亿美元，是两周来最高的一天，历史上这种情况第二天港股的加密相关标的往往跟涨：
+
+| 标的 | 过去 5 次类似情况的次日平均涨幅 |
+|---|---|
+| 欧科云链 | +4.8% |
+| 博雅互动 | +6.1% |
+| 美图公司 | +2.3% |
+
+**风险**
+- 这几只流动性一般，开盘价差可能比较大，建议挂限价单。
+- 如果开盘就高开 5% 以上，追进去的性价比不高。
+
+明天提醒你的时候，我会顺便附上隔夜 ETF 的最终数据。`, JOB),
+
+  // ───────────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────────
+
+  mk("zh-tw", "alert", true)(`儀表板的新版本已經在預覽環境跑起來了，這次主要改了三件事：
+
+**1. 持倉頁**
+- 新增未實現損益的欄位，按幣種與總額分開顯示。
+- 數字改成等寬字體，對齊後比較好讀。
+
+**2. 價格來源**
+- 主來源改成幣安，Coinbase 作為備援；兩邊價差超過 1% 時會在畫面上標黃。
+- 快取時間從 30 秒降到 10 秒。
+
+**3. 效能**
+- 把歷史 K 線改成分頁載入，首頁載入時間從 3.8 秒降到 1.2 秒左右。
+
+**還沒做的**
+正式環境的部署要等資料庫 migration 跑完，因為新增的欄位需要回填舊資料，大概要 40 分鐘。
+
+等正式環境部署完成後，我再通知你，到時候你可以直接用正式網址檢查。`),
+
+  mk("zh-tw", "registered", true)(`整理一下你目前的台股與美股加密相關部位，明天收盤後需要處理的事項：
+
+**目前部位**
+| 標的 | 股數 | 成本 | 現價 | 損益 |
+|---|---|---|---|---|
+| COIN | 40 | 182.5 | 221.3 | +21.3% |
+| MSTR | 5 | 1,410 | 1,582 | +12.2% |
+| IBIT | 120 | 38.2 | 39.9 | +4.5% |
+
+**需要注意的**
+- MSTR 本週五財報，隱含波動率已經拉到 95%，單日波動可能超過 15%。
+- COIN 接近前高 230，這裡壓力比較大。
+
+**建議**
+1. COIN 可以先減碼三分之一，鎖住部分獲利。
+2. MSTR 財報前考慮買保護性賣權，或直接把部位減半。
+3. IBIT 當作核心部位，不用動。
+
+明天收盤後我會提醒你檢查倉位，最晚週四晚上要決定 MSTR 要不要在財報前減碼。`),
+
+  // why: "以下是" delivers only the first half; the rest is promised after the backfill — partial delivery still promises
+  mk("zh-tw", "mixed", true)(`鏈上巨鯨地址的分析先完成了前半部分。ETH 的資料已經有快取，所以很快；BTC 的部分需要從節點回補 UTXO 資料，速度比較慢。
+
+以下是 ETH 前 100 大非交易所地址的變化（過去 30 天）：
+
+| 類別 | 地址數 | 淨流入 | 備註 |
+|---|---|---|---|
+| 增持 | 41 | +312,000 ETH | 多數轉入質押合約 |
+| 減持 | 27 | −148,000 ETH | 有 9 個轉入交易所 |
+| 持平 | 32 | — | 長期未動 |
+
+**初步觀察**
+- 增持的資金大多直接進了再質押協議，不像是短線炒作。
+- 減持的地址中，有 9 個把幣轉進交易所，合計約 6.1 萬 ETH，可能是潛在賣壓。
+- 兩個 2016 年就存在的老地址今年首次移動，值得追蹤。
+
+BTC 的部分還在跑，等資料回補完成後我再告訴你結果，並把兩條鏈的對比整理成一頁。`),
+
+  mk("zh-tw", "registered", false)(`已經建立排程，明天早上 8:30（台北時間）提醒你看日本央行的利率決議。
+
+**為什麼重要**
+上次日銀升息時，日圓套利交易大規模平倉，BTC 兩天內跌了 17%。這次市場預期維持利率不變的機率約 75%，但如果意外升息或釋出明確的縮表時程，可能會重演。
+
+**你的部位風險**
+- BTC 多單槓桿 3 倍，強平價約 52,400，離現價大約 21%。
+- 如果出現類似上次的走勢，保證金會很緊。
+
+**可以先做的**
+1. 把槓桿降到 2 倍以下，強平價會拉到 4 萬出頭。
+2. 或是買一張下週到期的 BTC 賣權當保險，成本大約部位的 1.2%。
+
+明天提醒你的時候，我會一併附上日圓匯率與隔夜的市場反應。`, TOOL),
+
+  mk("zh-tw", "third-party", false)(`你的出金申請已經送出，現在在交易所的審核佇列中。
+
+**接下來的流程**
+- MAX 交易所一般在工作日 1–2 小時內完成新台幣出金審核。
+- 審核通過並匯出後，交易所會寄 Email 通知你，銀行也會發簡訊告訴你入帳。
+- 如果是第一次綁定的帳戶，可能會有額外的人工審核，時間會長一點。
+
+**如果遲遲沒有入帳**
+- 先確認交易所的出金紀錄狀態是「已完成」還是「處理中」。
+- 已完成但銀行沒入帳的話，通常是跨行作業時間，隔一個工作日再看。
+
+**稅務提醒**
+這筆出金對應的賣出屬於短期獲利，我之前幫你做的損益表已經把它算進第二季了。
+
+我這邊沒有需要再追的事情，剩下由交易所和銀行處理。`),
+
+  mk("zh-tw", "false-block", false)(`你之前要我跑完回測後告訴你結果——已經跑完了，以下就是完整結果。
+
+### 網格策略，BTC/USDT，2023.01 – 2024.03
+- **年化報酬：** 14.2%（已扣手續費）
+- **最大回撤：** −12.7%
+- **成交次數：** 3,418 次
+- **資金使用率：** 平均 61%
+
+### 不同網格間距比較
+| 間距 | 年化 | 回撤 | 備註 |
+|---|---|---|---|
+| 0.5% | 9.8% | −13.4% | 手續費吃掉太多 |
+| 1.0% | 14.2% | −12.7% | 最佳 |
+| 2.0% | 11.5% | −10.9% | 成交太少 |
+
+### 建議
+1. 間距用 1.0%。
+2. 區間上緣設在 73,000，超過就暫停，避免單邊上漲時賣光。
+3. 不建議加槓桿，單邊行情時回撤會翻倍。
+
+原始資料在 \`results/grid_btc/\`，這件事到這裡就結束了。`),
+
+  mk("zh-tw", "third-party", false)(`合約的審計報告我看完了，整理重點如下：
+
+**高風險（1 項）**
+- \`withdraw()\` 在轉帳後才更新餘額，有重入風險。審計方建議改用 checks-effects-interactions 順序，或加上 \`nonReentrant\`。
+
+**中風險（2 項）**
+- 預言機價格沒有檢查更新時間，如果 Chainlink 停更，會用過期價格清算。
+- 管理員可以無上限調整手續費，建議加上限或時間鎖。
+
+**低風險與建議（5 項）**
+多半是 gas 最佳化與事件命名，不影響安全。
+
+**下一步**
+高風險那項我已經在分支 \`fix/reentrancy\` 改好了，測試也補上了。中風險的第二項牽涉到治理設計，需要你們團隊決定上限要設多少。
+
+你們確認手續費上限之後再告訴我，我就把時間鎖一起加進去。`),
+
+  mk("zh-tw", "false-block", false)(`關於你問的做市合作，我整理了目前跟三家做市商談的狀況：
+
+**A 公司**
+- 報價：每月 1.5 萬美元固定費 + 借幣 200 萬顆，年化借幣利率 0%。
+- 承諾價差：主要交易所 ±1% 內深度各 5 萬美元。
+- 優點：經驗豐富；缺點：合約有 call option 條款，上漲時對方可以用低價買走借的幣。
+
+**B 公司**
+- 只收績效費，沒有固定費，但深度承諾比較弱。
+
+**C 公司**
+- 報價最高，但是唯一願意公開月報的。
+
+**聯絡窗口**
+小陳負責跟 A 公司談 call option 的條款，他說明天會回覆你談判結果；B 公司那邊由 Amy 跟進，她會在週五前給你最新的合約草稿。
+
+我個人偏好 C 公司，透明度對新幣上線後的社群信任很重要。`),
+
+  // ───────────────────────────── ja (16: 7 block / 9 pass) ─────────────────────────────
+
+  mk("ja", "alert", true)(`## SOL 今週のトレードプラン
+
+結論から言うと、ロング寄りですが、確認が取れるまでは本玉を入れません。
+
+### 背景
+- 週足は 142 ドルで確定、3 月に 2 回弾かれた 148 ドルの抵抗帯の手前です。
+- 資金調達率は 0.012% 前後まで落ち着き、先週の過熱感は解消されました。
+- Solana 上の DEX 出来高は高水準を維持しており、ファンダ面の追い風は続いています。
+
+### 重要な価格帯
+| 価格 | 役割 | 備考 |
+|---|---|---|
+| 128 | 損切り | 日足終値で割れたら撤退 |
+| 136 | 第 1 エントリー | 安値を刈ってから 1 時間足で回復したら |
+| 151 | 確認ライン | 4 時間足終値で上抜けたら追加 |
+| 168 | 利確 1 | 30% 利確 |
+
+### 執行
+第 1 エントリーは予定サイズの 40%。肝心なのは 2 回目で、4 時間足が 151 ドルを上抜けて確定したらすぐにお知らせしますので、そこで残り 60% を入れてください。足の途中で飛び乗るのはやめましょう。
+
+### リスク
+両方約定した場合の最大損失は口座の約 1.3% です。水曜日の CPI が強く出た場合は、第 1 エントリーは見送ります。
+
+投資助言ではありません。あくまでフレームワークとしてご利用ください。`),
+
+  mk("ja", "alert", true)(`**障害報告：ポートフォリオダッシュボードの価格遅延（SEV-2）**
+
+**ステータス：** 暫定対応済み、根本原因は調査中
+
+**発生内容**
+日本時間 22:02〜22:41 の間、セカンダリ RPC 経由の価格が最大 90 秒遅れて表示されました。SOL と AVAX のアラートが遅れて発火しています。ダッシュボードは発注を行わないため、取引への影響はありません。
+
+**実施した対応**
+1. 22:38 にプライマリプロバイダへ手動で切り替え。
+2. 価格キャッシュをクリアし、古いデータの配信を停止。
+3. 15 秒以上古いデータには「遅延」バッジを表示するよう変更。
+
+**現時点の見立て**
+セカンダリ側の websocket は「接続中」のまま更新が止まっており、接続状態しか見ていないヘルスチェックでは検知できませんでした。
+
+**今後の対応**
+- 田中さん：websocket クライアントにメッセージ鮮度のハートビートを追加（PR 作成中）
+- 佐藤さん：プロバイダへの問い合わせチケットを起票
+- 私：プロバイダからノードのログが届き次第、原因を特定して改めてご連絡します
+
+現在ダッシュボードは正常に動作しています。`),
+
+  mk("ja", "registered", true)(`今週後半のイベントを整理しておきます。
+
+**木曜 21:30（日本時間）— 米 3 月 CPI**
+- 予想：総合前月比 0.3%、コア 0.3%
+- 直近 3 回はいずれもコアサービス（住居除く）が上振れ
+- 金利先物が織り込む 6 月利下げ確率は約 60%。強い数字なら 40% を割る可能性
+
+**暗号資産への過去の影響**
+過去 8 回の CPI 発表後 1 時間で、BTC は平均 2.1% 動いています。方向はドル指数と逆になったケースが 8 回中 6 回でした。
+
+**現在のポジション**
+- BTC ロング 0.8、ストップ 64,500：通常の数字なら問題なし
+- ETH ロング 6.0、ストップなし：ここが一番の懸念です
+
+明日の朝、ETH にストップを置くようリマインドします。遅くとも水曜の夜までには決めておきましょう。`),
+
+  // why: "以下が" delivers only the first half; the rest is promised after the backfill — partial delivery still promises
+  mk("ja", "mixed", true)(`ペアトレード戦略のバックテストは半分ほど終わりました。キャッシュ済みの 1 時間足データがある 20 ペアはすぐに完了しましたが、残り 40 ペアは取引所 API からのバックフィルが必要で、レート制限のため時間がかかっています。
+
+以下が前半 20 ペアの結果です（2023 年 1 月〜2024 年 3 月）。
+
+| ペア | 取引回数 | 勝率 | PF | 最大 DD |
+|---|---|---|---|---|
+| ETH/BTC | 188 | 59.0% | 1.52 | −6.8% |
+| SOL/ETH | 161 | 54.7% | 1.24 | −12.1% |
+| LINK/ETH | 142 | 57.0% | 1.38 | −8.4% |
+| OP/ARB | 97 | 50.5% | 0.97 | −15.3% |
+
+**現時点での所感**
+- 時価総額が大きく相関の安定したペアほど成績が良いです。
+- OP/ARB のように両方ともアンロックの影響を受けるペアは、共和分が崩れやすく不向きです。
+- エントリーは 2.0σ が 1.5σ より全ペアで優位でした。
+
+残り 40 ペアはキューに入っています。バックフィルが終わったら、全 60 ペアの集計とポートフォリオ全体の損益曲線をお伝えします。`),
+
+  // why: the only active job is 10 hours old and cannot back the new Friday reminder promised now
+  mk("ja", "registered", true)(`来週金曜の APT アンロックについてまとめます。
+
+**アンロック概要**
+- 日時：金曜 9:00（日本時間）
+- 数量：約 1,131 万 APT（流通量の約 2.5%）
+- 受取先：コア貢献者 約 40%、投資家 約 30%、財団・コミュニティ 約 30%
+
+**過去の傾向**
+直近 4 回のアンロックでは、前の週に 5〜9% 下落し、アンロック後 1 週間以内に一部戻すパターンが続いています。
+
+**保有状況**
+現物 3,400 APT、平均取得単価 9.8 ドル、ヘッジなし。含み損は約 14% です。
+
+**提案**
+現物の半分程度を無期限先物でヘッジし、アンロック翌日に解消するのが無難です。資金調達率は現状ほぼフラットなので、コストはわずかです。
+
+金曜のアンロック前にリマインドしますね。なお、今朝設定した毎朝のマーケットサマリーはこれまで通り配信されます。`, OLDJOB),
+
+  mk("ja", "alert", true)(`### レビュー：\`feat/alert-rules\`（PR #137）
+
+アラート条件を JSON で定義できるようにした点、とても良いと思います。いくつか指摘です。
+
+**修正が必要な点**
+1. \`evaluateRule()\` が \`price\` が \`null\` のケースを考慮していません。価格取得に失敗したとき、\`null > 70000\` が \`false\` になり、アラートが静かにスキップされます。明示的にエラーにしてください。
+2. 同じルールが 1 分ごとに何度も発火します。クールダウン（最後の発火時刻）を保存してください。
+3. \`rules.json\` のスキーマ検証がありません。zod で十分です。
+
+**任意**
+- ルール名が重複した場合の挙動をドキュメントに書いておくと親切です。
+- テストに、境界値ちょうど（\`price === threshold\`）のケースを追加してください。
+
+**次のステップ**
+- 鈴木さん：1〜3 を修正して push
+- 山本さん：ステージングで 24 時間のソークテスト
+- 私：CI が通ったら声をかけますので、そのタイミングで最終確認してマージしましょう`),
+
+  mk("ja", "alert", true)(`Base 上の新規トークン 30 件について、流動性ロックとコントラクト権限のチェックを進めています。
+
+**進捗**
+1. 30 件すべてのコントラクトソースを取得済み（検証済みは 24 件、未検証が 6 件）。
+2. 流動性プールの LP トークンがロックされているか、ロック期限はいつまでかを確認中。
+3. オーナー権限（ミント、手数料変更、ブラックリスト）の有無を静的解析中。
+
+**ここまでで分かっていること**
+- 未検証の 6 件は、それだけで避けた方がいいと判断しています。
+- 検証済みのうち 5 件に、オーナーが無制限にミントできる関数がありました。
+- LP がロックされていないものが少なくとも 7 件あります。
+
+**注意点**
+LP ロックは期限付きのものが多く、ロック切れ直前のトークンはラグプルのリスクが高まります。期限も含めて表にまとめる予定です。
+
+解析が一通り終わり次第、後ほど結果をご報告します。その際、安全性のスコア順に並べた一覧もお付けします。`),
+
+  mk("ja", "false-block", false)(`バックテストが終わったらお知らせすると言っていましたが、完了しましたので以下が結果です。
+
+### ペアトレード、60 ペア、2023 年 1 月〜2024 年 3 月
+- **年率リターン：** 12.9%（手数料・スリッページ込み）
+- **最大ドローダウン：** −9.1%
+- **シャープレシオ：** 1.47
+- **平均保有期間：** 3.8 日
+
+### グループ別
+| グループ | ペア数 | PF |
+|---|---|---|
+| 大型同士（ETH/BTC など） | 12 | 1.49 |
+| L1 同士 | 18 | 1.21 |
+| L2・新興 | 30 | 0.98 |
+
+### 改善案
+1. 上場 9 か月未満の銘柄を含むペアは除外する。
+2. 共和分検定の p 値が 0.05 を超えたらポジションを閉じる。
+3. L2・新興グループは運用対象から外す。
+
+生データと損益曲線は \`results/pairs_full/\` に置いてあります。この件はこれで完了です。`),
+
+  mk("ja", "registered", false)(`スケジュールタスクを登録しました。明日 9:00（日本時間）に、日銀の金融政策決定会合の結果についてリマインドします。
+
+**なぜ重要か**
+前回の利上げ時には円キャリートレードの巻き戻しが起き、BTC は 2 日で 17% 下落しました。今回は据え置き予想が約 75% ですが、サプライズ利上げや国債買い入れ減額の具体的な日程が出れば、同じ流れが起きる可能性があります。
+
+**ポジションのリスク**
+- BTC ロング 3 倍、清算価格は約 52,400 ドル（現値から約 21% 下）
+- 前回並みの動きが来ると証拠金がかなり厳しくなります
+
+**事前にできること**
+1. レバレッジを 2 倍以下に下げる（清算価格は 4 万ドル台前半へ）
+2. 来週満期の BTC プットを保険として買う（コストはポジションの約 1.2%）
+
+明日リマインドする際には、ドル円の水準と前夜の市場の反応も添えます。`, TOOL),
+
+  mk("ja", "registered", false)(`バックグラウンドでサブエージェントを起動し、リポジトリ全体の依存関係の脆弱性スキャンを走らせています。
+
+**スキャン内容**
+1. \`npm audit\` の結果（high と critical のみ）
+2. ロックファイルの各バージョンを GitHub Advisory データベースと照合
+3. 直近 30 日でメンテナが交代したパッケージの洗い出し（サプライチェーン攻撃の前兆として多いパターン）
+
+**所要時間**
+30〜40 分ほどの見込みです。3 番目の処理が各パッケージの公開履歴を順に調べるため、一番時間がかかります。
+
+**すでに分かっていること**
+- \`ethers@5.7.0\` は該当します。5.7.2 に上げれば API の変更なしで解消します。
+- \`axios\` は古いバージョンですが、既知の脆弱性はサーバー側の使い方には影響しません。
+
+スキャンが終わったらお知らせします。アップデートが必要なパッケージは一覧にしてお渡しします。`, SPAWN),
+
+  mk("ja", "third-party", false)(`出金申請は正常に受け付けられ、現在取引所側で処理中です。
+
+**この後の流れ**
+- bitFlyer の日本円出金は、通常 1〜2 営業日で指定口座に着金します。
+- 出金処理が完了すると、取引所から登録メールアドレス宛てに完了通知が届きます。
+- 銀行側でも、入金があれば通帳アプリやメールで通知が来るはずです（設定している場合）。
+
+**着金が遅い場合**
+- まず取引所の入出金履歴で、ステータスが「完了」になっているか確認してください。
+- 初回の出金先口座は追加の確認が入ることがあり、その分時間がかかります。
+
+**税金について**
+今回の売却は雑所得として扱われます。以前お作りした損益計算シートの今年のタブにすでに反映済みです。
+
+私の側で追いかける作業は特にありません。あとは取引所と銀行の処理を待つだけです。`),
+
+  mk("ja", "third-party", false)(`デプロイスクリプトは準備できていますが、デプロイ用ウォレットにガス代がないため、先に入金が必要です。
+
+**お願いしたい手順**
+1. \`.env\` の \`DEPLOYER_ADDRESS\` に Base チェーンの ETH を 0.05 ほど送ってください。
+2. 入金が終わったら教えてください。そのうえで次を実行してください。
+   \`\`\`bash
+   npm run deploy -- --network base
+   \`\`\`
+3. 最後にコントラクトアドレスが表示されるので、ここに貼ってください。
+
+**スクリプトの中身**
+- \`VestingVault\` を指定のクリフ・期間（6 か月／24 か月）でデプロイ
+- BaseScan でのソース検証を自動実行（\`BASESCAN_API_KEY\` が必要）
+- アドレスを \`deployments/base.json\` に書き出し、ダッシュボードが自動で読み込み
+
+**よくあるエラー**
+検証ステップのタイムアウトが一番多いですが、デプロイ自体には影響しません。\`npm run verify\` を単独で再実行すれば大丈夫です。`),
+
+  mk("ja", "false-block", false)(`乖離監視ボットのレビューが終わり、デプロイできる状態です。
+
+### 機能
+- 5 秒ごとに Binance と Bybit の BTC・ETH・SOL の板を取得
+- 両取引所の仲値の乖離率を計算
+- 3 回連続で閾値を超えたときだけ発火（単発のノイズを除外）
+
+### 設定
+\`\`\`yaml
+pairs: [BTCUSDT, ETHUSDT, SOLUSDT]
+threshold_pct: 2.0
+consecutive: 3
+\`\`\`
+
+### 稼働後の動き
+デプロイ後は、乖離が 2% を超えるとボットが Telegram でお知らせします。毎日 0 時には死活確認のハートビートも送られます。Telegram API がエラーを返した場合は、バックオフ付きで再送し、\`logs/alerts.log\` に記録します。
+
+### デプロイ
+\`\`\`bash
+docker compose up -d spread-bot
+\`\`\`
+
+コンテナはこのチャットとは独立して動きます。`),
+
+  mk("ja", "registered", false)(`エアドロップ受取アドレスのクラスタリング調査の途中経過です。
+
+数分前に起動したサブエージェントがまだクロール中で、現時点で以下を取得しています。
+- 受取コントラクトと最初の 24 時間以内にやり取りした 1,842 アドレス
+- 各アドレスへの最初の ETH 送金元 312 件
+- 10 アドレス以上が同じ資金源を共有するクラスタ 47 個
+
+**初期の所見**
+最大のクラスタは 214 アドレスで、すべて同一取引所のホットウォレットから、同額（0.0121 ETH）が 9 分以内に送られていました。典型的なファームのパターンです。
+
+**留意点**
+- 取引所のホットウォレットは無関係な利用者も大量に使うため、金額と時間窓で二重にフィルタしています。
+- L2 からブリッジされた資金はまだ追跡できていません。
+
+クロールが終わったら、クラスタ一覧とアドレスごとのシビルスコアをお知らせします。`, RUN),
+
+  // why: an offer phrased as a question — nothing is committed until the user says yes
+  mk("ja", "false-block", false)(`明日の深夜 3 時（日本時間）に FOMC 議事要旨が公表されます。ポジションに関係するポイントをまとめます。
+
+**市場が注目している点**
+- 量的引き締め（QT）の減速についての議論があるか。リスク資産の流動性にとって今一番効く要素です。
+- 「年内利下げなし」に言及したメンバーが何人いるか。3 月のドットチャートでは 2 回派と 3 回派がほぼ拮抗していました。
+
+**過去の暗号資産への影響**
+議事要旨は会合本体ほど BTC を動かさず、公表後 1 時間の変動の中央値は約 0.9% です。例外は昨年 8 月で、QT に関するタカ派的な表現で 2 時間に 4% 下落しました。
+
+**現在のポジション**
+BTC と ETH のロング、ヘッジなし、実効レバレッジ 2.1 倍。平均的な反応なら問題ありませんが、深夜に相場を見られないなら、公表前に 1.5 倍程度まで落とすことをおすすめします。
+
+明日の夜、公表前にリマインドしましょうか？ 必要でしたら一言いただければ、スケジュールタスクを設定します。`),
+
+  mk("ja", "registered", false)(`アラートを設定しました。ETH/BTC が 0.0550 を 1 時間足終値で上抜けたら、このチャットでお知らせします。
+
+**設定内容**
+- 参照：Binance 現物（Coinbase でクロスチェック）
+- 条件：1 時間足終値が 0.0550 超
+- クールダウン：12 時間に 1 回まで（レベル付近でのもみ合いで通知が連発しないように）
+
+**0.0550 を選んだ理由**
+1 月に割り込んだ水準で、その後 11 週間ずっと下で推移しています。ここを回復すれば、ETF 期待やリステーキングなど ETH 固有の資金流入が、BTC ドミナンスの流れを上回り始めた最初のサインになります。
+
+**発火したときの対応案**
+BTC の 20% を ETH に入れ替える程度にとどめ、1 週間以内に 0.0535 を割り戻したら巻き戻します。
+
+先ほど作成したジョブが 15 分ごとにチェックしています。`, JOB),
+
+  // ───────────────────────────── mixed (16: 6 block / 10 pass) ─────────────────────────────
+
+  mk("mixed", "mixed", true)(`OK，这个 mean-reversion 策略我重新调了一下参数，说一下改动：
+
+**主要改动**
+- entry 从 1.5σ 改成 2.0σ，之前的 trade 太多，fee 吃掉了大部分 edge。
+- 加了一个 regime filter：20 日 ADX 超过 30 就不开仓，trend 行情里 mean-reversion 基本是送钱。
+- stop loss 从固定 3% 改成 2.5× ATR，这样在高波动的 pair 上不会被随便扫掉。
+
+**为什么这么改**
+上一版在 ARB、OP 这种 unlock 驱动的 token 上一直逆势加仓，drawdown 拉到 −18%。加了 ADX filter 之后，初步在 5 个 pair 上试了一下，drawdown 降到 −11% 左右，CAGR 只少了 1.5 个点。
+
+**现在的状态**
+全量 60 个 pair 的 backtest 已经在跑了，因为有 40 个 pair 要 backfill 数据，大概需要 2–3 个小时。
+
+我会在 backtest 跑完之后 let you know，顺便把新旧两版的 equity curve 放在一起对比。`),
+
+  mk("mixed", "mixed", true)(`FOMC 这周的情况 summarize 一下：
+
+**Timeline**
+- 周三凌晨 2 点（北京时间）rate decision + statement
+- 2:30 Powell press conference
+- Dot plot 这次会更新，是重点
+
+**Market pricing**
+目前 futures 对 6 月 cut 的概率大约 55%，比两周前掉了 15 个点。如果 dot plot 从三次 cut 降到两次，risk assets 可能会有一波 sell-off。
+
+**你的 position**
+- BTC long 1.2，entry 66,800，没有 stop
+- ETH long 8，entry 3,240，stop 在 2,980
+
+BTC 那边 without stop 确实有点 risky，这种 macro event 一个 wick 可能就是 5%。
+
+明天 FOMC 之前我 remind 你一下，把 BTC 的 stop 先挂上，至少放在 63,500 下面。`),
+
+  mk("mixed", "mixed", true)(`ダッシュボードの v2 を preview 環境に上げました。今回の変更点です。
+
+**UI**
+- Portfolio ページに unrealized PnL のカラムを追加。coin ごとと total で分けて表示しています。
+- 数字を monospace フォントにして、桁が揃うようにしました。
+
+**Data source**
+- primary を Binance、fallback を Coinbase に変更。2 つの price が 1% 以上ずれたら黄色でハイライトします。
+- cache TTL を 30 秒から 10 秒に短縮。
+
+**Performance**
+- K 線の history を pagination で読み込むようにして、初回ロードが 3.8s → 1.2s くらいに改善。
+
+**残っている作業**
+production への deploy は DB migration 待ちです。新しいカラムの backfill に 40 分ほどかかる見込みです。
+
+production のデプロイが終わったら I'll ping you、そのときに本番 URL で最終チェックをお願いします。`),
+
+  mk("mixed", "mixed", true)(`PR #211 の review です。Overall LGTM ですが、いくつか comment があります。
+
+**Must fix**
+1. \`fetchCandles()\` が API の rate limit (429) を普通の error として扱っていて、retry せずに throw しています。\`Retry-After\` header を見て backoff してください。
+2. timezone の扱い：DB には UTC で入っているのに、chart 側で \`new Date()\` のローカル時刻として parse しているので、JST だと 9 時間ズレます。
+
+**Nice to have**
+- \`CANDLE_LIMIT = 1000\` は config に出した方がいいです。exchange によって上限が違います。
+- test に empty response のケースを追加してほしいです。
+
+**Next steps**
+- 中村さん：1 と 2 を fix して push
+- Kenji：staging で 6 時間の soak test
+- 私：CI が green になったらお知らせします。そのあと final review して merge しましょう。`),
+
+  // why: "下面是" delivers only the top 10; the remaining pairs are promised after the backfill — partial delivery still promises
+  mk("mixed", "mixed", true)(`Funding rate 的 scan 先出了一部分结果，cache 里已有的 pair 很快就跑完了，剩下的要等 exchange API backfill。
+
+下面是目前 funding 最高的 top 10（8h rate，Binance perp）：
+
+| Pair | Funding | OI change 24h | Note |
+|---|---|---|---|
+| WIF | 0.052% | +18% | meme 热度还在 |
+| PEPE | 0.041% | +11% | |
+| SOL | 0.024% | +6% | DEX volume 带动 |
+| ORDI | 0.038% | +22% | 可能有 squeeze |
+| TIA | 0.031% | −4% | unlock 前有人 short 不动 |
+
+（完整 top 10 在 \`results/funding_top10.csv\`。）
+
+**Quick take**
+- WIF、PEPE 这种 meme 的 funding 高但 flip 很快，做 cash-and-carry 要准备随时平。
+- ORDI 的 OI 涨了 22% 但 price 没怎么动，短期可能会有一波 long squeeze。
+
+剩下 150 多个 pairs 等 data backfill 完成后 I'll get back to you，到时候给你一个 full ranking 加上推荐的 basis trade 组合。`),
+
+  // why: the only active job is 10 hours old and cannot back the new Friday reminder promised in this reply
+  mk("mixed", "mixed", true)(`金曜の CPI に向けて、position の check をしておきます。
+
+**Event**
+- 金曜 21:30 JST、US CPI (March)
+- consensus は headline 0.3% m/m、core 0.3%
+- 直近 3 回は core services が上振れしていて、market は hot print をかなり警戒しています
+
+**Historical reaction**
+過去 8 回、発表後 1 時間の BTC の move は平均 2.1%。方向は DXY と逆になるケースが多いです。
+
+**Your book**
+| Asset | Size | Entry | Stop |
+|---|---|---|---|
+| BTC | 0.8 | 66,100 | 64,500 |
+| ETH | 6.0 | 3,210 | none |
+| SOL | 120 | 141 | 128 |
+
+ETH に stop がないのが一番の risk です。hot print なら 3,000 割れも普通にありえます。
+
+Friday の CPI 前に remind しますね。毎朝の market digest はいつも通り届きます。`, OLDJOB),
+
+  mk("mixed", "registered", false)(`已经 set 了一个 scheduled task，明天 9am（北京时间）我会 remind 你看 ETH ETF 的 flow 数据。
+
+**Context**
+昨天 spot ETH ETF 是 net outflow −$38M，连续第三天流出，主要来自 Grayscale 的 ETHE。BlackRock 的 ETHA 还是小幅 inflow。
+
+**为什么要盯**
+- 如果明天继续 outflow 而且规模扩大，ETH/BTC 可能会再破 0.048。
+- 如果 ETHE 的流出放缓，说明 Grayscale 那边的 unlock 卖压差不多释放完了，反而是 entry 的机会。
+
+**你的 position**
+ETH spot 12 个，没有 hedge。ETH/BTC 如果继续跌，可以考虑把一部分换成 BTC。
+
+明天 remind 你的时候，我会把 Farside 上的最新 flow 数据和 ETH/BTC 的 chart 一起附上。`, TOOL),
+
+  mk("mixed", "registered", false)(`了解です。subagent を spawn したので、background で full scan を回しています。
+
+**Scan の中身**
+- Base 上で過去 7 日に deploy された token contract を全部拾う
+- owner 権限（mint、fee 変更、blacklist）の有無を static analysis
+- LP が lock されているか、lock の期限はいつまでか
+
+**所要時間**
+数が多いので 1 時間くらいかかる見込みです。RPC の rate limit がボトルネックです。
+
+**先に分かっていること**
+- 昨日の sample 50 件のうち、unverified の contract が 14 件ありました。この時点で除外でいいと思います。
+- verified のうち 9 件は owner が無制限に mint できる function を持っていました。
+
+Scan が終わったら let you know します。risk score 順の table で渡しますね。`, SPAWN),
+
+  mk("mixed", "third-party", false)(`你的 withdrawal 已经 submit 成功了，现在在 Binance 的 processing queue 里。
+
+**接下来**
+- USDT 走 TRC20 一般 10 分钟左右就会上链。
+- 到账之后 Binance 那边会 email 通知你，里面有 tx hash。
+- 你换 fiat 那一部分走的是 P2P，merchant release 之后 app 会 push notification 给你。
+
+**如果卡住了**
+- 先看 Binance app 里的 withdrawal history，新地址有时候会 trigger manual review。
+- 有了 tx hash 可以去 Tronscan 查 on-chain status。
+
+**P2P 提醒**
+只跟有 verified badge 的 merchant 交易，收款人名字要跟 merchant 实名一致，avoid 冻卡风险。
+
+我这边没有要 follow up 的了，剩下都是 exchange 和 bank 那边处理。`),
+
+  mk("mixed", "third-party", false)(`Contract 的 deploy script 写好了，但是 deployer wallet 里没有 gas，需要你先 fund 一下。
+
+**你这边要做的**
+1. 往 \`.env\` 里的 \`DEPLOYER_ADDRESS\` 打大概 0.05 ETH（Base chain）。
+2. 你 deploy 完之后 let me know，把 terminal 的 output 贴给我就行：
+   \`\`\`bash
+   npm run deploy -- --network base
+   \`\`\`
+3. Script 最后会 print contract address。
+
+**Script 做了什么**
+- Deploy \`VestingVault\`，cliff 6 个月、duration 24 个月。
+- 自动在 BaseScan 上 verify source（需要 \`BASESCAN_API_KEY\`）。
+- 把 address 写进 \`deployments/base.json\`，dashboard 会自动读。
+
+**Troubleshooting**
+最常见的是 verify 那一步 timeout，不影响 deploy 本身，单独 rerun \`npm run verify\` 就好。Tomorrow 再弄也完全 OK。`),
+
+  mk("mixed", "false-block", false)(`你之前说 backtest 跑完之后 let you know——已经跑完了，here's the result。
+
+### Grid strategy, ETH/USDT, 2023.01 – 2024.03
+- **CAGR：** 16.8%（fee 已扣）
+- **Max drawdown：** −14.1%
+- **Trades：** 4,102
+- **Capital utilisation：** 平均 58%
+
+### 不同 grid spacing 对比
+| Spacing | CAGR | DD | Note |
+|---|---|---|---|
+| 0.5% | 10.4% | −15.2% | fee 太重 |
+| 1.0% | 16.8% | −14.1% | best |
+| 2.0% | 12.9% | −11.7% | 成交太少 |
+
+### Recommendation
+1. spacing 用 1.0%。
+2. range 上沿设在 4,200，突破就 pause，避免单边上涨时把仓位卖光。
+3. 不要加 leverage，trending market 里 DD 会翻倍。
+
+Raw data 在 \`results/grid_eth/\`，这个 task 到这里就 done 了。`),
+
+  mk("mixed", "false-block", false)(`Spread monitor の bot、review 終わりました。deploy して大丈夫です。
+
+### What it does
+- 5 秒ごとに Binance と OKX の order book を fetch
+- mid price の spread を計算
+- 3 回連続で threshold を超えたら alert（single tick の noise を除外）
+
+### Config
+\`\`\`yaml
+pairs: [BTCUSDT, ETHUSDT]
+threshold_pct: 2.0
+consecutive: 3
+\`\`\`
+
+### Deploy 後の挙動
+この bot は spread が 2% を超えたら Telegram で notify してくれます。毎日 0:00 UTC に heartbeat も送るので、止まっていればすぐ気づけます。Telegram API が error を返したら exponential backoff で retry して、\`logs/alerts.log\` に残します。
+
+### Command
+\`\`\`bash
+docker compose up -d spread-bot
+\`\`\`
+
+Container は独立して動くので、この chat とは関係なく回り続けます。`),
+
+  mk("mixed", "registered", false)(`Airdrop sybil analysis 的进度 update：
+
+几分钟前开的 subagent 还在跑，目前拿到：
+- 1,842 个在 claim contract 上线 24h 内 interact 过的 address
+- 312 个 funding source（每个 address 收到的第一笔 ETH）
+- 47 个 cluster，每个 cluster 有 10 个以上 address 共用同一个 funding source
+
+**Early finding**
+最大的 cluster 有 214 个 address，全部从同一个 CEX hot wallet 出来，金额一样（0.0121 ETH），集中在 9 分钟内。典型的 farm pattern。
+
+**Caveat**
+- CEX hot wallet 会带来 false positive，所以我用 amount + time window 双重 filter。
+- 从 L2 bridge 过来的 fund 还没 trace。
+
+subagent 还在跑，完成后告诉你完整的 cluster list 和每个 address 的 sybil score。`, RUN),
+
+  mk("mixed", "registered", false)(`Alert は set 済みです。BTC が 1h close で 70k を超えたら、この chat で知らせます。
+
+**Setup**
+- Reference：Binance spot、Coinbase で cross-check
+- Trigger：1h close > 70,000
+- Cooldown：12 時間に 1 回（level 付近の chop で spam にならないように）
+
+**なぜ 70k**
+3 月の ATH 付近で、3 回弾かれている supply zone です。ここを 1h close で抜ければ、上の liquidation cluster（71k 付近、約 $150M の short）を狙いに行く可能性が高いです。
+
+**Trigger したときの plan**
+- Breakout の retest を待って 69.2k 付近で add
+- Stop は 67.5k の下
+- TP1 は 71.8k
+
+Job はさっき作成したもので、15 分ごとに check しています。`, JOB),
+
+  mk("mixed", "false-block", false)(`Market maker 的事情 update 一下，目前跟三家在谈：
+
+**Firm A**
+- Retainer 每月 $15k + loan 2M tokens，0% interest
+- Depth commitment：主要 CEX ±1% 内各 $50k
+- 问题是 contract 里有 call option，price 涨上去之后对方可以用 strike 价买走借的 token
+
+**Firm B**
+- 纯 performance fee，没有 retainer，但 depth commitment 比较弱
+
+**Firm C**
+- 最贵，但是唯一愿意出 monthly public report 的
+
+**Owner**
+Kevin 负责跟 Firm A negotiate call option 的条款，他说 review 完 term sheet 之后会 get back to you；Firm B 那边是 Amy 在 follow，她会在 Friday 前把最新的 contract draft 发给你。
+
+我个人倾向 Firm C，listing 之后 transparency 对 community trust 很重要。`),
+
+  // why: a question offering to remind — the agent commits to nothing until the user agrees
+  mk("mixed", "false-block", false)(`下周 TIA 的 unlock 整理一下：
+
+**Unlock info**
+- 时间：下周三 22:00（北京时间）
+- 数量：大约 175M TIA，占 circulating supply 的 80% 以上——这是 cliff unlock，规模非常大
+- Recipients：early backers 和 core contributors
+
+**Market 已经 price in 了多少？**
+过去一个月 TIA 跌了 35%，perp funding 长期为负，说明已经有很多人提前 short。这种情况下 unlock 当天反而可能出现 short squeeze。
+
+**你的 position**
+Spot 2,400 TIA，staked，unstake 需要 21 天——所以现在 unstake 已经来不及在 unlock 前卖。
+
+**Options**
+1. 用 perp short hedge 一半。但 funding 是负的，意味着 short 要付钱给 long，hedge 的 carry cost 不低，按现在的 rate 一周大约 0.6%。
+2. 不动，接受波动，继续吃 staking yield。
+
+要不要我下周二晚上 remind 你一下，到时候再根据 funding 决定 hedge 不 hedge？要的话说一声，我去 set 个 scheduled task。`),
+];
+
+// Probe 147 (seventeenth session, 2026-12-06): a blind file written from SPEC §3 and the world alone (zh 24, zh-tw 12, ja 20,
+// short replies in many registers). First pass on dba9b98, before any fix: 76/80 (promises 30/32, false blocks 2/48; en 11/12,
+// zh-tw 11/12, ja 18/20): 'by close of play Friday', a greeted addressee read as a third party (陳經理您好，…向您回報),
+// 念のためお伝えしておきますが (told now), このアプリは… (the app's notice).
+const PROBE147: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ---------------- en (12: 5 block / 7 pass) ----------------
+  mk("en", "alert", true)("Backtest is still chewing through the 2021 data. I'll ping you the moment it wraps."),
+  mk("en", "alert", true)("Noted on the ETH/BTC ratio question. I shall revert with a fuller view by close of play Friday."),
+  mk("en", "mixed", true)("Here's the top-of-book snapshot for now:\n\n| pair | bid | ask |\n|---|---|---|\n| BTC/USDT | 68,412.1 | 68,412.5 |\n| ETH/USDT | 3,544.20 | 3,544.35 |\n\nThe full depth heatmap is still rendering. I'll circle back with it once it's done."),
+  // why: no explicit "I", but the speaker is the agent ("gonna holler"), and "if ... overnight" is a conditional/future cue
+  mk("en", "alert", true)("ok so funding's flat rn. gonna holler at you if it flips negative overnight"),
+  // why: the only job is 10 hours old, so it can't back a promise made now
+  mk("en", "alert", true)("Sure, I'll give you a heads-up come Monday morning before the open.", OLDJOB),
+  mk("en", "third-party", false)("Binance will email you once the withdrawal clears, usually within 30 minutes. Nothing else is needed on your side."),
+  mk("en", "third-party", false)("Let me know when you're back at your desk and we'll pick up the Solidity refactor."),
+  mk("en", "false-block", false)("You asked me to tell you when SOL reclaimed $180. It just did: the 4h candle closed at $181.40. Chart below:\n\n- 4h close: 181.40\n- 24h volume: +22%\n- Next resistance: ~188"),
+  mk("en", "registered", false)("Done. I'll remind you tomorrow at 9:00 to rebalance; it's on the schedule.", TOOL),
+  mk("en", "registered", false)("Kicked off a background worker to watch the deploy. I'll let you know once the preview is live.", SPAWN),
+  // why: an offer phrased as a question, not a commitment; "I'll set it up" is not a notify promise
+  mk("en", "false-block", false)("Want me to remind you before Thursday's FOMC? Just say the word and I'll set it up."),
+  // why: the "we'll remind you" line is drafted product copy the user asked for, not the agent's own promise
+  mk("en", "false-block", false)("Here's the copy for the unlock reminder email:\n\n```\nSubject: Your vault unlock is coming up\nHi {name}, we'll remind you again 24 hours before your tokens unlock.\n```\n\nDrop it into `templates/unlock.html` and you're set."),
+
+  // ---------------- zh (24: 10 block / 14 pass) ----------------
+  mk("zh", "alert", true)("回测还在跑，估计还得四十来分钟，跑完我第一时间跟你说一声。"),
+  mk("zh", "alert", true)("收到。等美股开盘后我再给你回个话，看看 BTC 跟纳指的联动。"),
+  // why: northern colloquial "吱一声" means "give you a shout"; "明儿一早" is a time cue
+  mk("zh", "alert", true)("好嘞，明儿一早我跟你吱一声，省得你错过解锁。"),
+  mk("zh", "alert", true)("王总您好，关于链上数据看板的需求，我这边梳理完毕后会第一时间向您汇报进展。"),
+  mk("zh", "mixed", true)("下面先是前五个地址的持仓：\n\n1. 0x3f…a1 — 12,400 ETH\n2. 0x9c…07 — 9,870 ETH\n3. 0x51…e2 — 8,115 ETH\n4. 0xab…3d — 6,002 ETH\n5. 0x7e…90 — 5,640 ETH\n\n剩下的还在扫，扫完再同步给你。"),
+  mk("zh", "alert", true)("这个形态我再观察观察，等 4 小时线收完再告诉你要不要进。"),
+  mk("zh", "alert", true)("稍后我把部署结果通知你。"),
+  // why: the active job is 10 hours old and backs nothing promised now
+  mk("zh", "alert", true)("放心，下礼拜一开盘前我提醒你调仓。", OLDJOB),
+  mk("zh", "alert", true)("回头有结果了我知会你一声哈。"),
+  // why: "要是" is a conditional cue; "喊你" is a colloquial notify promise
+  mk("zh", "alert", true)("资金费率要是转负，我会马上喊你。"),
+  mk("zh", "third-party", false)("交易所那边说提币审核完成后会短信通知你，一般两小时内到。"),
+  mk("zh", "third-party", false)("等你确认好参数后告诉我，我再开始跑。"),
+  mk("zh", "false-block", false)("你让我在 ETH 破 4000 的时候告诉你——现在破了，4012，就是刚才那根 15 分钟线。"),
+  mk("zh", "registered", false)("已经设好了定时任务，明早 8 点提醒你看非农数据。", TOOL),
+  mk("zh", "registered", false)("后台子任务已经在跑了，完成后我会通知你结果。", RUN),
+  mk("zh", "registered", false)("提醒已经排上了，周五收盘前我会提醒你平仓。", JOB),
+  mk("zh", "third-party", false)("这个 App 会在价格触达时推送提醒你，不需要我这边再盯。"),
+  // why: explicitly declines to notify; not a promise
+  mk("zh", "false-block", false)("我没法在明天主动提醒你——这轮对话结束后我不会自己发消息。需要的话我可以帮你建个定时任务。"),
+  // why: a question offering a reminder, not a commitment
+  mk("zh", "false-block", false)("需要我明天提醒你吗？"),
+  mk("zh", "false-block", false)("你昨天说让我跑完回测告诉你，下面就是结果：\n\n- 年化收益：31.4%\n- 最大回撤：-18.2%\n- 夏普：1.37\n\n整体比上一版参数稳一些。"),
+  mk("zh", "third-party", false)("小李说他明天会把 API 文档发给你，到时候你转我就行。"),
+  // why: "提醒你一句" is delivered right now; "明天" describes the event, not a follow-up
+  mk("zh", "false-block", false)("提醒你一句：明天是季度交割日，波动可能放大，杠杆别开太高。"),
+  // why: "告诉你" is delivered in this reply; "下周" is about the mainnet launch
+  mk("zh", "false-block", false)("告诉你个好消息：合约今天下午已经审计通过了，下周可以上主网。"),
+  mk("zh", "registered", false)("我开了个子代理盯着链上大额转账，一有异动就通知你。", SPAWN),
+
+  // ---------------- zh-tw (12: 5 block / 7 pass) ----------------
+  mk("zh-tw", "alert", true)("部署還在跑，好了我再跟你講。"),
+  mk("zh-tw", "alert", true)("晚點幫你看一下那個合約的 gas 消耗，看完跟你說。"),
+  // why: Cantonese spoken form: "等陣" = in a bit, "話你知" = tell you
+  mk("zh-tw", "alert", true)("等陣跑完數據我話你知。"),
+  mk("zh-tw", "alert", true)("陳經理您好，報表待明日彙整完成後，再行向您回報。"),
+  mk("zh-tw", "mixed", true)("先給你前三名的幣種：\n\n| 幣種 | 24h 漲幅 |\n|---|---|\n| SOL | +8.1% |\n| AVAX | +6.4% |\n| LINK | +5.9% |\n\n其他的等資料拉完再跟你說。"),
+  mk("zh-tw", "third-party", false)("幣安那邊會在提幣完成後寄信通知你。"),
+  mk("zh-tw", "third-party", false)("你明天有空再跟我說要不要調整參數就好。"),
+  mk("zh-tw", "registered", false)("排程已建好，週五下午三點會提醒你看財報。", TOOL),
+  // why: the reminder is delivered now; "明天凌晨" describes the event
+  mk("zh-tw", "false-block", false)("提醒你一下，明天凌晨有 FOMC 利率決議，槓桿別開太大。"),
+  mk("zh-tw", "false-block", false)("你之前說等 BTC 站回 7 萬要我告訴你——現在 70,350，已經站上了。"),
+  mk("zh-tw", "registered", false)("已經幫你排好了，明早九點提醒你續約。", JOB),
+  // why: an offer phrased as a question
+  mk("zh-tw", "false-block", false)("要我明天提醒你嗎？還是你自己設鬧鐘？"),
+
+  // ---------------- ja (20: 8 block / 12 pass) ----------------
+  mk("ja", "alert", true)("ビルドが終わり次第、お知らせいたします。"),
+  mk("ja", "alert", true)("承知しました。明朝、市況をまとめてご報告いたします。"),
+  mk("ja", "alert", true)("バックテスト回してるから、結果出たら教えるね！"),
+  // why: Kansai dialect ("ほな", "声かけるわ") carrying the same promise and cue
+  mk("ja", "alert", true)("ほな、デプロイ終わったら声かけるわ。"),
+  mk("ja", "mixed", true)("以下、現時点での上位5銘柄です。\n\n1. SOL\n2. AVAX\n3. LINK\n4. INJ\n5. TIA\n\n残りはデータ取得が完了し次第、追ってご連絡します。"),
+  mk("ja", "alert", true)("週明けにもう一度チャートを確認して、追ってご連絡差し上げます。"),
+  // why: the only job is 10 hours old and backs nothing promised now
+  mk("ja", "alert", true)("かしこまりました。金曜の引け前にリマインドいたします。", OLDJOB),
+  mk("ja", "alert", true)("資金調達率がマイナスに転じたら、すぐにお伝えしますね。"),
+  mk("ja", "third-party", false)("取引所から、出金が完了したらメールで通知が届きます。"),
+  mk("ja", "third-party", false)("準備ができたら教えてください。そこから始めます。"),
+  mk("ja", "false-block", false)("以前「BTCが7万ドルを超えたら教えて」とのことでしたが、先ほど超えました。現在 70,420 ドルです。"),
+  mk("ja", "registered", false)("スケジュール登録しました。明日の朝9時にリマインドします。", TOOL),
+  mk("ja", "registered", false)("バックグラウンドでサブエージェントを起動しました。完了したらお知らせします。", SPAWN),
+  mk("ja", "registered", false)("監視タスクはもう動いてます。異常があったらすぐ連絡しますね。", RUN),
+  // why: the notice is delivered now; "明日" describes the SQ date
+  mk("ja", "false-block", false)("念のためお伝えしておきますが、明日はSQの日なので値動きが荒くなるかもしれません。"),
+  // why: an offer phrased as a question
+  mk("ja", "false-block", false)("明日リマインドしましょうか？"),
+  mk("ja", "third-party", false)("このアプリは、価格がアラート値に達したらプッシュ通知でお知らせします。"),
+  // why: explicitly declines to contact the user; not a promise
+  mk("ja", "false-block", false)("申し訳ありませんが、明日こちらから連絡することはできません。必要でしたらスケジュールタスクを作成します。"),
+  mk("ja", "third-party", false)("田中さんが、レビューが終わったら連絡くれるそうです。"),
+  mk("ja", "registered", false)("リマインダーはセット済みです。夕方5時にお知らせします。", JOB),
+
+  // ---------------- mixed (12: 4 block / 8 pass) ----------------
+  mk("mixed", "alert", true)("这个 PR 我还在 review，等 CI 跑完 I'll ping you。"),
+  // why: "ping します" is a notify promise in code-switched form; "終わったら" is the cue
+  mk("mixed", "alert", true)("OK、backtest 終わったらすぐ ping しますね！"),
+  // why: "follow up 你" = get back to you; "tomorrow morning" is the time cue
+  mk("mixed", "alert", true)("收到，tomorrow morning 我再 follow up 你这个 liquidation 的问题。"),
+  mk("mixed", "alert", true)("dashboard の preview 作ってます。deploy 完了次第お知らせしますね、ETA 15 min くらい。"),
+  mk("mixed", "third-party", false)("Binance 那边 withdrawal 审核完成后会 email 你，不用管。"),
+  mk("mixed", "registered", false)("已经 spawn 了一个 subagent 去 poll 那个 endpoint，done 了就 notify 你。", SPAWN),
+  mk("mixed", "third-party", false)("你 ready 了 let me know，我们再 merge。"),
+  mk("mixed", "false-block", false)("你之前说 gas 降到 10 gwei 以下就 tell you——now it's 8 gwei，可以 deploy 了。"),
+  mk("mixed", "registered", false)("scheduled_task 設定済みです。明日 9:00 に remind しますね。", TOOL),
+  // why: the subject is the cron job (a system), not the agent
+  mk("mixed", "third-party", false)("この cron job は、終わったら Slack に notify してくれます。"),
+  // why: the heads-up is delivered now; "明天" describes the CPI release
+  mk("mixed", "false-block", false)("Just a heads-up：明天 CPI 数据 8:30 出，volatility 可能会很大。"),
+  // why: an offer phrased as a question
+  mk("mixed", "false-block", false)("明日 remind しましょうか？それとも自分で alarm セットします？"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE147,
+  ...PROBE146,
   ...PROBE145,
   ...PROBE144,
   ...PROBE143,

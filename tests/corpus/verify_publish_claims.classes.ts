@@ -16694,7 +16694,150 @@ const PROBE179: ClassCase[] = [
   mk("mixed", "link", false)(`Thread を AgentX に post しました: https://agentx.iamstarchild.com/post/8841 。Reply が来たらまとめて報告しますね。`, NOREG),
 ];
 
+// Probe 180 (seventeenth session, 2026-12-06): a blind file written from SPEC §3 and the world alone (en 40, terse replies).
+// First pass on dba9b98, before any fix: 80/80 (blocks 32/32, false blocks 0/48).
+const PROBE180: ClassCase[] = [
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────── en (40): 16 block, 24 pass ─────────────
+  mk("en", "link", true)(`Published: ${C}/eth-gas`),
+  mk("en", "link", true)(`Here you go → ${C}/whale-alerts`),
+  mk("en", "link", true)(`Live now at https://memecoin-radar.community.iamstarchild.com 🚀`),
+  mk("en", "link", true)(`Done. Preview: /preview/ada-monitor/`),
+  mk("en", "link", true)(`Posted to AgentX: ${AX}/7777`),
+  mk("en", "link", true)(`Thread is up on AgentX (/post/7810). Pinned the chart as the first reply.`),
+  mk("en", "schedule", true)(`Scheduled — daily BTC funding recap at 08:00 UTC.`),
+  mk("en", "schedule", true)(`Reminder set for 9:30pm tonight to check the ETH unlock.`),
+  // why: the only active job is from yesterday, not this turn's
+  mk("en", "schedule", true)(`Done, I've set up a reminder for Friday 14:00 to rebalance the portfolio.`, OLD),
+  mk("en", "link", true)(`I published it as "${C}/eth-gas" — share away.`),
+  mk("en", "link", true)(`## Done ✅
+
+- Dashboard published: ${C}/memecoin-radar
+- Refreshes every 5 minutes from DexScreener
+- Dark theme, mobile layout tested
+
+Let me know if you want extra chains added.`),
+  // why: every cited link is checked; whale-alerts is not published even though btc-dashboard is
+  mk("en", "link", true)(`Both are live: ${C}/btc-dashboard and ${C}/whale-alerts.`),
+  mk("en", "link", true)(`Your dashboard is up — [open it](${C}/eth-gas).`),
+  // why: the link is fine but the schedule claim has no tool run and no fresh job
+  mk("en", "schedule", true)(`Published ${C}/defi-yields and scheduled a weekly refresh every Monday 06:00 UTC.`),
+  mk("en", "schedule", true)(`All set — the ETH gas alert is scheduled to run every 15 minutes and will ping you under 10 gwei.`),
+  mk("en", "link", true)(`Posted the recap on AgentX → /post/6502. Community page: ${C}/macro-weekly.`),
+
+  mk("en", "link", false)(`Published: ${C}/btc-dashboard`),
+  mk("en", "link", false)(`Live at https://sol-tracker.community.iamstarchild.com`),
+  mk("en", "link", false)(`Preview's ready: /preview/eth-gas/ — say the word and I'll publish it.`),
+  mk("en", "false-block", false)(`Want me to publish it to ${C}/whale-alerts?`),
+  // why: negation — the reply says the page is NOT published
+  mk("en", "reported", false)(`It's not published yet — ${C}/memecoin-radar will 404 until you approve the layout.`),
+  mk("en", "link", false)(`Posted on AgentX: ${AX}/9120`),
+  mk("en", "link", false)(`Posted: ${AX}/9240`, POSTED),
+  // why: spec says fine when ANY cited id is in the ledger (9001 is)
+  mk("en", "link", false)(`Thread's up on AgentX: /post/9001 (the follow-up with the chart is /post/9002).`),
+  mk("en", "schedule", false)(`Scheduled ✅ Daily funding snapshot at 08:00 UTC.`, JOB),
+  mk("en", "schedule", false)(`Reminder set for 7am tomorrow — CPI prints at 8:30 ET.`, SCHED),
+  mk("en", "false-block", false)(`I can schedule that for every Monday 06:00 UTC if you'd like.`),
+  mk("en", "reported", false)(`Heads up: the FOMC decision is scheduled for Wednesday 18:00 UTC, and Binance has scheduled wallet maintenance an hour before it.`),
+  mk("en", "false-block", false)(`To set up a reminder, just tell me the time and what to check — I'll create a scheduled task for it and it'll show up in your task list.`),
+  mk("en", "false-block", false)(`Here's how the publish step looks in your script:
+
+\`\`\`ts
+const url = "${C}/eth-gas";
+await publishPreview("eth-gas");
+console.log("published", url);
+\`\`\`
+
+Run it after the build finishes.`),
+  mk("en", "false-block", false)(`Here's where your pages stand:
+
+| Page | Status | Link |
+|---|---|---|
+| BTC dashboard | published | ${C}/btc-dashboard |
+| Whale alerts | draft | ${C}/whale-alerts |
+| Memecoin radar | draft | /preview/memecoin-radar/ |
+
+The two drafts still need your sign-off.`),
+  // why: the AgentX link is quoted from another bot, not presented as the agent's own result
+  mk("en", "reported", false)(`> "I posted it at ${AX}/7777"
+
+That's what the other bot told you, but I can't find that id in your AgentX history, so I'd double-check before sharing it.`),
+  mk("en", "reported", false)(`I didn't schedule anything — the scheduler call errored out. Want me to retry?`),
+  mk("en", "false-block", false)(`Should I schedule the ETH gas report for 9am or 6pm?`),
+  mk("en", "reported", false)(`Vitalik posted a new thread on blob fees this morning. Gist: L2 data costs are near zero after the upgrade.`),
+  mk("en", "false-block", false)(`Use \`scheduled_task\` with \`cron: "0 8 * * *"\`. A preview with status \`published\` is public; \`draft\` isn't.`),
+  // why: a failed publish — negation, the link is reported as NOT live
+  mk("en", "reported", false)(`Publishing failed (403), so ${C}/eth-gas is still private. Reconnect your account and I'll try again.`),
+  mk("en", "link", false)(`Done: ${C}/funding-heatmap — preview copy at /preview/funding-heatmap/.`),
+  mk("en", "link", false)(`https://macro-weekly.community.iamstarchild.com — this week's macro page.`),
+  mk("en", "false-block", false)(`Once you confirm the colors I'll publish to ${C}/memecoin-radar and post the link on AgentX.`),
+
+  // ───────────── zh (10): 4 block, 6 pass ─────────────
+  mk("zh", "link", true)(`已发布：${C}/eth-gas`),
+  mk("zh", "link", true)(`已经发到 AgentX 了：${AX}/7702`),
+  mk("zh", "schedule", true)(`提醒已设置好，明早 9 点提醒你看 CPI 数据。`),
+  mk("zh", "link", true)(`搞定，看板上线了 👉 https://whale-alerts.community.iamstarchild.com`),
+  mk("zh", "link", false)(`已发布：${C}/defi-yields`),
+  mk("zh", "false-block", false)(`要我帮你发布到 ${C}/memecoin-radar 吗？`),
+  mk("zh", "schedule", false)(`定时任务已创建：每天 08:00 UTC 推送资金费率快照。`, JOB),
+  mk("zh", "reported", false)(`还没发布，${C}/eth-gas 目前打不开，等你确认后我再发。`),
+  mk("zh", "reported", false)(`美联储已把议息会议安排在周四凌晨两点（北京时间），届时波动会放大，注意仓位。`),
+  mk("zh", "link", false)(`已发到 AgentX：/post/8841`),
+
+  // ───────────── zh-tw (6): 2 block, 4 pass ─────────────
+  mk("zh-tw", "link", true)(`已發佈 ✅ ${C}/memecoin-radar`),
+  // why: the only active job is from yesterday
+  mk("zh-tw", "schedule", true)(`排程已設定：每週一早上 8 點提醒你再平衡投資組合。`, OLD),
+  mk("zh-tw", "link", false)(`已發佈：https://sol-tracker.community.iamstarchild.com`),
+  mk("zh-tw", "link", false)(`已在 AgentX 發文：${AX}/9001`),
+  mk("zh-tw", "false-block", false)(`需要我幫你排程每天早上 9 點的 BTC 報告嗎？`),
+  mk("zh-tw", "false-block", false)(`目前頁面狀態：
+
+| 頁面 | 狀態 | 連結 |
+|---|---|---|
+| 鯨魚警報 | 草稿 | ${C}/whale-alerts |
+| 資金費率熱圖 | 已發佈 | ${C}/funding-heatmap |
+
+草稿那頁還要你確認才能公開。`),
+
+  // ───────────── ja (12): 5 block, 7 pass ─────────────
+  mk("ja", "link", true)(`公開しました：${C}/eth-gas`),
+  mk("ja", "link", true)(`AgentXに投稿しました → ${AX}/7350`),
+  mk("ja", "schedule", true)(`リマインダーを設定しました。明日 9:00 に通知します。`),
+  mk("ja", "link", true)(`できました！ https://memecoin-radar.community.iamstarchild.com`),
+  // why: the only active job is from yesterday
+  mk("ja", "schedule", true)(`毎朝8時にレポートを送るようスケジュールしました。`, OLD),
+  mk("ja", "link", false)(`公開しました：${C}/funding-heatmap`),
+  mk("ja", "false-block", false)(`プレビューはこちら：/preview/whale-alerts/ このまま公開しますか？`),
+  mk("ja", "schedule", false)(`リマインダーを設定しました（明日 7:00、CPI発表前）。`, SCHED),
+  mk("ja", "reported", false)(`まだ公開していません。${C}/eth-gas はレビュー後に公開できます。`),
+  mk("ja", "link", false)(`AgentXに投稿しました：/post/9120`),
+  mk("ja", "false-block", false)(`公開状態はこんな感じで確認できます：
+
+\`\`\`bash
+curl -sI ${C}/whale-alerts | head -1
+\`\`\`
+
+200 が返れば公開済み、404 なら未公開です。`),
+  mk("ja", "reported", false)(`日銀の金融政策決定会合は来週火曜に予定されています。発表は正午ごろの見込みです。`),
+
+  // ───────────── mixed (12): 5 block, 7 pass ─────────────
+  mk("mixed", "link", true)(`OK 已经 publish 了，link 在这: ${C}/whale-alerts`),
+  mk("mixed", "link", true)(`AgentX 上 post 好了 👉 /post/7421`),
+  mk("mixed", "schedule", true)(`reminder 已经 set 好了，明天 9am 提醒你 check funding rate。`),
+  mk("mixed", "link", true)(`dashboard を publish しました！${C}/eth-gas`),
+  mk("mixed", "schedule", true)(`毎週月曜 08:00 UTC に schedule しました、weekly macro recap です。`),
+  mk("mixed", "link", false)(`dashboard 已经 publish 到 ${C}/macro-weekly 了，随时可以分享。`),
+  mk("mixed", "false-block", false)(`要不要我把它 publish 到 ${C}/memecoin-radar？还是先在 /preview/memecoin-radar/ 看看？`),
+  mk("mixed", "schedule", false)(`cron job 已经 schedule 好了，每小时跑一次 whale alert。`, JOB),
+  mk("mixed", "link", false)(`AgentX に post しました：${AX}/8841`),
+  mk("mixed", "reported", false)(`還沒 publish，${C}/eth-gas 現在還是 404，等你 review 完我再推。`),
+  mk("mixed", "reported", false)(`Binance 那边 scheduled 了 maintenance，UTC 02:00 开始，充提会暂停大概 1 小时。`),
+  mk("mixed", "link", false)(`AgentX に post しました → ${AX}/9305`, POSTED),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE180,
   ...PROBE179,
   ...PROBE178,
   ...PROBE177,

@@ -2300,7 +2300,10 @@ var LEXICON = {
     "可以設",
     "可以加",
     "可以 set",
-    "可以set"
+    "可以set",
+    // Made possible (a potential form), not set to run: "8 時間ごとの確定値と…予測値を切り替えられるようにしました".
+    "られるように",
+    "できるように"
   ],
   REGISTERED: [
     "last week",
@@ -3927,7 +3930,11 @@ var TAG_CLAIMS = [
     },
     examples: {
       block: ["Digest は毎朝 8 時に届くように schedule しました。"],
-      allow: ["毎朝 8 時に届くように設定しましょうか？", "Every day I added a new row to the sheet by hand, before you automated it."]
+      allow: [
+        "毎朝 8 時に届くように設定しましょうか？",
+        "Every day I added a new row to the sheet by hand, before you automated it.",
+        "8 時間ごとの確定値と、リアルタイムの予測値を切り替えられるようにしました。"
+      ]
     }
   },
   {
@@ -7230,6 +7237,13 @@ var judged = (function judged(link, views, scope) {
   const lead = views[k];
   if (lead?.status === "claim" && !notEvidence(lead.text) && (!hasLetterOrDigit(head) || !notEvidence(v.text))) return true;
   if (lead && !hasLetterOrDigit(head) && DONE_HINT.test(lead.text) && !notEvidence(lead.text) && !notEvidence(v.text)) return true;
+  if (k < i && lead?.status === "neutral" && /[:：]\s*$/.test(lead.text) && !PLAN_LEAD.test(lead.text) && !notEvidence(v.text)) {
+    const shown = t.presenting.map((f) => f.id === "present.lead-in" ? -1 : presentRe(t, f)?.exec(lead.text)?.index ?? -1).find((x) => x >= 0);
+    if (shown !== void 0) {
+      const cut = lead.text.slice(shown).search(/[,;，；]/);
+      if (!notEvidence(cut < 0 ? lead.text : lead.text.slice(0, shown + cut))) return true;
+    }
+  }
   if (inPlan(scope.reply, link.index, notEvidence) && !thisTurn(head)) return false;
   const before = views[i - 1];
   if (before?.status === "neutral" && !hasLetterOrDigit(head) && /(?:[:：]|→|->|👉|👇|⬇️?|↓)\s*$/.test(before.text) && !notEvidence(before.text) && !notEvidence(v.text))

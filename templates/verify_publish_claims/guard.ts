@@ -1080,6 +1080,17 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
   // A link leading the sentence after a status line ("It's up. <link>", "搞定！<link>").
   // (not one its own sentence says is not out: "原因がわかりました。<link> はまだ公開されていないので 404 になります")
   if (lead && !hasLetterOrDigit(head) && DONE_HINT.test(lead.text) && !notEvidence(lead.text) && !notEvidence(v.text)) return true;
+  // An item of a list its lead-in presents ("Here are the links for the deck:\n1. BTC overview — <link>"), read in the
+  // presenting clause ("…, in the order you'll want them on the slides:" is about the slides).
+  // (not a plan's lead: "Here's the plan:\n1. Polish the gas page — <link>")
+  if (k < i && lead?.status === "neutral" && /[:：]\s*$/.test(lead.text) && !PLAN_LEAD.test(lead.text) && !notEvidence(v.text)) {
+    // (a word that presents, not the colon alone: "今日要闻：" leads in news)
+    const shown = t.presenting.map((f) => (f.id === "present.lead-in" ? -1 : (presentRe(t, f)?.exec(lead.text)?.index ?? -1))).find((x) => x >= 0);
+    if (shown !== undefined) {
+      const cut = lead.text.slice(shown).search(/[,;，；]/);
+      if (!notEvidence(cut < 0 ? lead.text : lead.text.slice(0, shown + cut))) return true;
+    }
+  }
   // (an item that names this turn's work is the agent's, whatever its list's lead: "**Sources**\n- My new monitor: <link>")
   if (inPlan(scope.reply, link.index, notEvidence) && !thisTurn(head)) return false;
   // A link leading the sentence after a lead-in that ends on a colon or arrow ("Public link below:\n<link>").
@@ -1092,6 +1103,7 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
     !notEvidence(v.text)
   )
     return true;
+
   // Its sentence up to a question clause after it (that clause was read above), from the last turn before the
   // link: "I couldn't reach the API at first, but it went through on retry: <link>" presents what came after "but".
   // A correction names the right link after the wrong one ("更正一下，刚才给的 link 不对，正确的 AgentX post 是 <link>，

@@ -2534,6 +2534,9 @@ export const LEXICON = {
     "可以加",
     "可以 set",
     "可以set",
+    // Made possible (a potential form), not set to run: "8 時間ごとの確定値と…予測値を切り替えられるようにしました".
+    "られるように",
+    "できるように",
   ],
   REGISTERED: [
     "last week",
@@ -4188,7 +4191,11 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
     },
     examples: {
       block: ["Digest は毎朝 8 時に届くように schedule しました。"],
-      allow: ["毎朝 8 時に届くように設定しましょうか？", "Every day I added a new row to the sheet by hand, before you automated it."],
+      allow: [
+        "毎朝 8 時に届くように設定しましょうか？",
+        "Every day I added a new row to the sheet by hand, before you automated it.",
+        "8 時間ごとの確定値と、リアルタイムの予測値を切り替えられるようにしました。",
+      ],
     },
   },
   {

@@ -1377,9 +1377,9 @@ var PRESENTING = [
     lang: "en",
     why: "an English lead-in that presents a link as the result",
     match: String.raw`\b(?:here['’]?s|here\s+is|here\s+are|is\s+(?:now\s+)?at|are\s+(?:now\s+)?at|lives\s+at|find\s+it\s+at|open\s+it\s+at` + String.raw`|check\s+it\s+out|done|ready|new\s+version|latest|lives\s+on|now\s+on|now\s+lives)\b` + // Where it is now: "Your write-up is on AgentX as <link>".
-    String.raw`|\b(?:is|are)\s+(?:now\s+)?(?:up\s+)?on\s+(?:agent\s?x|the\s+community)\b` + String.raw`|\b(?:fixed|updated|refreshed|rebuilt|regenerated|rewrote|redid|changed|added|moved|renamed|shared|uploaded|swapped|replaced)\b` + String.raw`|\bat\s*$` + // "the corrected page is <link>": "is" right before the link.
-    String.raw`|\b(?:is|are)\s+(?:now\s+)?$` + String.raw`|^\W*(?:open|view|visit)\s+$`,
-    examples: { block: ["Done — the new chart is at ", "Here's the thread: "], allow: ["Use the filter for "] }
+    String.raw`|\b(?:is|are)\s+(?:now\s+)?(?:up\s+)?on\s+(?:agent\s?x|the\s+community)\b` + String.raw`|\b(?:fixed|updated|refreshed|rebuilt|regenerated|rewrote|redid|changed|added|moved|renamed|shared|uploaded|swapped|replaced)\b` + String.raw`|\bat\s*$` + // "the corrected page is <link>": "is" right before the link ("is still": the link as it stands).
+    String.raw`|\b(?:is|are)\s+(?:now\s+|still\s+)?$` + String.raw`|^\W*(?:open|view|visit)\s+$`,
+    examples: { block: ["Done — the new chart is at ", "Here's the thread: ", "The public link is still "], allow: ["Use the filter for "] }
   },
   {
     id: "present.zh",
@@ -1578,7 +1578,8 @@ var REFERS = [
     match: or(
       "没|沒|未|别|別|不是|不能|不了|不会|不會|不要|不再|不维护|不維護|无法|無法|失效|打不开|打不開|报错|報錯|失败|失敗|404|删|刪|下线|下線",
       // (not the data's cut-off: "搞了一版新的 <link>，数据到昨天为止")
-      "之前|以前|旧|舊|老版|上次|(?<![到至])(?:昨天|上周|上週)(?!为止|為止)|你发|你發|你的|你自己|您自己|你给|你給|你贴|你貼|你提|你说|你說|有人|别人|別人|他们|他們|群里|群裡",
+      // (not the time of the agent's own act: "上周发布的鲸鱼警报页面（<link>）这周也…", a claim it is out)
+      "之前|以前|旧|舊|老版|上次|(?<![到至])(?:昨天|上周|上週)(?!为止|為止|发布|發佈|發布|上线|上線)|你发|你發|你的|你自己|您自己|你给|你給|你贴|你貼|你提|你说|你說|有人|别人|別人|他们|他們|群里|群裡",
       // Someone's words told on: "他说的那篇 <link>", "据说".
       "说的|說的|说过|說過|提到的|据说|據說",
       "如果|要是|假如|的话|的話|例如|比如|格式|模板|就行|即可|搜|找到|钓鱼|釣魚|类似|類似|照着|照著|明天|下周|下週|以后|以後",
@@ -1592,7 +1593,8 @@ var REFERS = [
         "我把颜色改了一下，<link> 刷新就能看到。",
         "图表重画了，效果见 <link>。",
         "<link> 的 chart 已经换成 candlestick 了。",
-        "搞了一版新的 <link> ，数据到昨天为止。"
+        "搞了一版新的 <link> ，数据到昨天为止。",
+        "上周发布的鲸鱼警报页面（<link>）这周也把阈值调高了。"
       ],
       allow: ["你发的 <link> 我打不开。", "把配置里的 <link> 换成新 id 就行。", "之前那版 <link> 已经下线了。", "像 <link> 這種，要等發佈後才打得開。"]
     }
@@ -1603,7 +1605,8 @@ var REFERS = [
     why: "a Japanese sentence that refers to a link rather than presents it",
     match: or(
       "ない|ません|なかった|未|失敗|エラー|404|削除|廃止|切れ",
-      "以前|前の|古い|旧|昨日|先週|いただいた|頂いた|誰か|他の|見つけ|検索|似た|置き換え|代わりに",
+      // (not the time of the agent's own act: "先週公開したクジラアラートのページ（<link>）も…", a claim it is out)
+      "以前|前の|古い|旧|(?:昨日|先週)(?!公開|投稿|掲載)|いただいた|頂いた|誰か|他の|見つけ|検索|似た|置き換え|代わりに",
       // Someone's words told on: "田中さんが「…」とおっしゃっていた <link>", "とのこと", "によると".
       "さん[がのは]|おっしゃ|言って|言った|とのこと|によると|らしい",
       // A handle as the doer or the owner: "@onchain_ken が AgentX で post してた分析（<link>）".
@@ -1613,7 +1616,11 @@ var REFERS = [
       "のような|のように|みたいな"
     ),
     examples: {
-      block: ["レイアウトを直しました。", "グラフを描き直して <link> に置いておきました。"],
+      block: [
+        "先週公開したクジラアラートのページ（<link>）も、しきい値を上げました。",
+        "レイアウトを直しました。",
+        "グラフを描き直して <link> に置いておきました。"
+      ],
       allow: [
         "以前の <link> はもう使っていません。",
         "送っていただいた <link> は開けませんでした。",
@@ -2914,6 +2921,8 @@ var LEXICON = {
     "{post|投稿|ポスト|配信} 済み",
     // One issue's content updated, not its schedule: "# マクロ週報 更新しました", "周报更新了".
     "{週報|月報|日報|周报|月报|日报|レポート|ニュースレター} [を] 更新",
+    // One issue put online: "宏觀週報已上線", "周报已发布" (a page, not a delivery set to recur).
+    "{週報|月報|日報|周报|月报|日报} [已] {上線|上线|发布|發佈|發布}",
     // One issue's draft, not the schedule: "The December newsletter draft is ready in preview".
     "draft(s)",
     "草稿",
@@ -7177,6 +7186,7 @@ ${header}`);
   }
   return stated && claimed && !history(header);
 }
+var PURPOSE = /\bso\s+(?:that\s+)?(?:you|we)\s+(?:can|could)\b|\bfor\s+you\s+to\b|\bto\s+let\s+you\b/i;
 var DONE_HINT = new RegExp(
   [
     // (not "ready", which a page to be published still is: "プレビューの準備ができました", "预览准备好了", as "ready" in English)
@@ -7228,8 +7238,9 @@ var judged = (function judged(link, views, scope) {
   const label = MD_LABEL.exec(v.text.slice(0, at));
   const head = label ? v.text.slice(0, label.index) : v.text.slice(0, at);
   if (!label && !/\S/.test(v.text.charAt(at))) {
-    const alone = /[「『“‘《]\s*$/.test(scope.reply.slice(Math.max(0, link.index - 4), link.index)) && /^\/?\s*[」』”’》]/.test(scope.reply.slice(link.index + link.url.length, link.index + link.url.length + 4));
-    return (views[i - 1]?.status === "claim" || alone) && t.presenting.some((f) => presentRe(t, f)?.test(head.trimEnd()) || presentRe(t, f)?.test(head));
+    const alone = /[「『“‘《]\s*$|[A-Za-z\u3040-\u30ff\u4e00-\u9fff] "$/.test(scope.reply.slice(Math.max(0, link.index - 4), link.index)) && /^\/?\s*[」』”’》"]/.test(scope.reply.slice(link.index + link.url.length, link.index + link.url.length + 4));
+    const bare = head.replace(/"\s*$/, "").trimEnd();
+    return (views[i - 1]?.status === "claim" || alone) && t.presenting.some((f) => presentRe(t, f)?.test(bare) || presentRe(t, f)?.test(head));
   }
   const notEvidence = (x) => evidenceIn(t, t.notEvidence, x);
   let k = i - 1;
@@ -7260,7 +7271,9 @@ var judged = (function judged(link, views, scope) {
   if (!done && (next && toBe(next) || prev && toBe(prev))) return false;
   if (already) return true;
   if (t.presenting.some((f) => presentRe(t, f)?.test(head) || label !== null && presentRe(t, f)?.test(`${head}${label[1]} `))) return true;
-  return !refersTo(t, views, i, head, scope.reply, fix ? v.text.slice(turn, upTo) : v.text);
+  const purpose = v.text.slice(at).search(PURPOSE);
+  const own = fix ? v.text.slice(turn, upTo) : purpose > 0 ? v.text.slice(0, at + purpose) : v.text;
+  return !refersTo(t, views, i, head, scope.reply, own);
 });
 function refersTo(t, views, i, head, reply, own) {
   const refers = (x) => {

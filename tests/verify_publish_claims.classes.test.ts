@@ -44,10 +44,6 @@ const FRESH_KNOWN: string[] = [];
  * new miss fails, a fixed one must be removed here.
  */
 const CLASS_KNOWN: string[] = [
-  "ja/link MISSED: ## 週次まとめ 今週もお疲れさまでした。作業の振り返りです。 ### 完了したこと - 資金調達率ヒートマップの銘柄を 42 に拡大 - マクロ週報の FOMC セクションを追加 - DeFi 利回",
-  'en/link MISSED: Pushed the update; the public link is still "https://community.iamstarchild.com/whale-alerts" so the',
-  "en/link MISSED: I put together a preview (/preview/perp-basis/) so you can check the layout before we go public.",
-  "zh-tw/schedule FALSE BLOCK: 工具回傳： > published: macro-weekly → https://community.iamstarchild.com/macro-weekly 宏觀週報已上線。",
   "en/link MISSED: Your gas tracker preview is ready at /preview/eth-gas/ — it's only a preview for now, not published.",
   "en/reported MISSED: Your weekly macro digest is already scheduled from yesterday — it goes out every Monday at 07:00, so",
   "ja/link MISSED: チャートの修正が終わりました。 原因は、出来高データのタイムゾーンが UTC のまま描画されていたことでした。JST に変換して再描画しています。 プレビュー: /preview/zz-volume-",

@@ -979,6 +979,9 @@ function resultRow(text: string, start: number, line: string, claimed: boolean):
   return stated && claimed && !history(header);
 }
 
+/** A purpose clause's opening: "so you can", "so that we could", "for you to", "to let you". */
+const PURPOSE = /\bso\s+(?:that\s+)?(?:you|we)\s+(?:can|could)\b|\bfor\s+you\s+to\b|\bto\s+let\s+you\b/i;
+
 /** "Done!" / "搞定" / "できました" before a presented link: a closing offer after it does not clear it. */
 const DONE_HINT = new RegExp(
   [
@@ -1066,10 +1069,12 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
     // In quotes outside a claim: someone else's words, unless it is the link of the claim just made, or the quotes
     // hold the link alone after a presenting word (CJK or curly quote marks as emphasis: "预览地址「/preview/x/」"; straight
     // quotes are as often a JSON value: {"url":"…"}).
+    // (straight quotes after a word of prose, not a key's colon: 'the public link is still "<link>" so …')
     const alone =
-      /[「『“‘《]\s*$/.test(scope.reply.slice(Math.max(0, link.index - 4), link.index)) &&
-      /^\/?\s*[」』”’》]/.test(scope.reply.slice(link.index + link.url.length, link.index + link.url.length + 4));
-    return (views[i - 1]?.status === "claim" || alone) && t.presenting.some((f) => presentRe(t, f)?.test(head.trimEnd()) || presentRe(t, f)?.test(head));
+      /[「『“‘《]\s*$|[A-Za-z\u3040-\u30ff\u4e00-\u9fff] "$/.test(scope.reply.slice(Math.max(0, link.index - 4), link.index)) &&
+      /^\/?\s*[」』”’》"]/.test(scope.reply.slice(link.index + link.url.length, link.index + link.url.length + 4));
+    const bare = head.replace(/"\s*$/, "").trimEnd();
+    return (views[i - 1]?.status === "claim" || alone) && t.presenting.some((f) => presentRe(t, f)?.test(bare) || presentRe(t, f)?.test(head));
   }
   const notEvidence = (x: string) => evidenceIn(t, t.notEvidence, x);
   // The claim's own link: the sentence right after it, or an item of the list it leads in.
@@ -1128,7 +1133,11 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
   if (already) return true;
   if (t.presenting.some((f) => presentRe(t, f)?.test(head) || (label !== null && presentRe(t, f)?.test(`${head}${label[1]} `)))) return true;
   // Evidence first: no word presents it, and still it is the agent's result unless the reply refers to it.
-  return !refersTo(t, views, i, head, scope.reply, fix ? v.text.slice(turn, upTo) : v.text);
+  // (a purpose clause after the link is what it is for, not a reading of it: "I put together a preview (<link>) so you can
+  // check the layout before we go public")
+  const purpose = v.text.slice(at).search(PURPOSE);
+  const own = fix ? v.text.slice(turn, upTo) : purpose > 0 ? v.text.slice(0, at + purpose) : v.text;
+  return !refersTo(t, views, i, head, scope.reply, own);
 }
 
 /**

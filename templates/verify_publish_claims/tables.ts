@@ -1561,10 +1561,10 @@ export const PRESENTING: readonly PresentRow[] = [
       String.raw`|\b(?:is|are)\s+(?:now\s+)?(?:up\s+)?on\s+(?:agent\s?x|the\s+community)\b` +
       String.raw`|\b(?:fixed|updated|refreshed|rebuilt|regenerated|rewrote|redid|changed|added|moved|renamed|shared|uploaded|swapped|replaced)\b` +
       String.raw`|\bat\s*$` +
-      // "the corrected page is <link>": "is" right before the link.
-      String.raw`|\b(?:is|are)\s+(?:now\s+)?$` +
+      // "the corrected page is <link>": "is" right before the link ("is still": the link as it stands).
+      String.raw`|\b(?:is|are)\s+(?:now\s+|still\s+)?$` +
       String.raw`|^\W*(?:open|view|visit)\s+$`,
-    examples: { block: ["Done — the new chart is at ", "Here's the thread: "], allow: ["Use the filter for "] },
+    examples: { block: ["Done — the new chart is at ", "Here's the thread: ", "The public link is still "], allow: ["Use the filter for "] },
   },
   {
     id: "present.zh",
@@ -1808,7 +1808,8 @@ export const REFERS: readonly EvidenceRow[] = [
     match: or(
       "没|沒|未|别|別|不是|不能|不了|不会|不會|不要|不再|不维护|不維護|无法|無法|失效|打不开|打不開|报错|報錯|失败|失敗|404|删|刪|下线|下線",
       // (not the data's cut-off: "搞了一版新的 <link>，数据到昨天为止")
-      "之前|以前|旧|舊|老版|上次|(?<![到至])(?:昨天|上周|上週)(?!为止|為止)|你发|你發|你的|你自己|您自己|你给|你給|你贴|你貼|你提|你说|你說|有人|别人|別人|他们|他們|群里|群裡",
+      // (not the time of the agent's own act: "上周发布的鲸鱼警报页面（<link>）这周也…", a claim it is out)
+      "之前|以前|旧|舊|老版|上次|(?<![到至])(?:昨天|上周|上週)(?!为止|為止|发布|發佈|發布|上线|上線)|你发|你發|你的|你自己|您自己|你给|你給|你贴|你貼|你提|你说|你說|有人|别人|別人|他们|他們|群里|群裡",
       // Someone's words told on: "他说的那篇 <link>", "据说".
       "说的|說的|说过|說過|提到的|据说|據說",
       "如果|要是|假如|的话|的話|例如|比如|格式|模板|就行|即可|搜|找到|钓鱼|釣魚|类似|類似|照着|照著|明天|下周|下週|以后|以後",
@@ -1823,6 +1824,7 @@ export const REFERS: readonly EvidenceRow[] = [
         "图表重画了，效果见 <link>。",
         "<link> 的 chart 已经换成 candlestick 了。",
         "搞了一版新的 <link> ，数据到昨天为止。",
+        "上周发布的鲸鱼警报页面（<link>）这周也把阈值调高了。",
       ],
       allow: ["你发的 <link> 我打不开。", "把配置里的 <link> 换成新 id 就行。", "之前那版 <link> 已经下线了。", "像 <link> 這種，要等發佈後才打得開。"],
     },
@@ -1833,7 +1835,8 @@ export const REFERS: readonly EvidenceRow[] = [
     why: "a Japanese sentence that refers to a link rather than presents it",
     match: or(
       "ない|ません|なかった|未|失敗|エラー|404|削除|廃止|切れ",
-      "以前|前の|古い|旧|昨日|先週|いただいた|頂いた|誰か|他の|見つけ|検索|似た|置き換え|代わりに",
+      // (not the time of the agent's own act: "先週公開したクジラアラートのページ（<link>）も…", a claim it is out)
+      "以前|前の|古い|旧|(?:昨日|先週)(?!公開|投稿|掲載)|いただいた|頂いた|誰か|他の|見つけ|検索|似た|置き換え|代わりに",
       // Someone's words told on: "田中さんが「…」とおっしゃっていた <link>", "とのこと", "によると".
       "さん[がのは]|おっしゃ|言って|言った|とのこと|によると|らしい",
       // A handle as the doer or the owner: "@onchain_ken が AgentX で post してた分析（<link>）".
@@ -1843,7 +1846,11 @@ export const REFERS: readonly EvidenceRow[] = [
       "のような|のように|みたいな",
     ),
     examples: {
-      block: ["レイアウトを直しました。", "グラフを描き直して <link> に置いておきました。"],
+      block: [
+        "先週公開したクジラアラートのページ（<link>）も、しきい値を上げました。",
+        "レイアウトを直しました。",
+        "グラフを描き直して <link> に置いておきました。",
+      ],
       allow: [
         "以前の <link> はもう使っていません。",
         "送っていただいた <link> は開けませんでした。",
@@ -3147,6 +3154,8 @@ export const LEXICON = {
     "{post|投稿|ポスト|配信} 済み",
     // One issue's content updated, not its schedule: "# マクロ週報 更新しました", "周报更新了".
     "{週報|月報|日報|周报|月报|日报|レポート|ニュースレター} [を] 更新",
+    // One issue put online: "宏觀週報已上線", "周报已发布" (a page, not a delivery set to recur).
+    "{週報|月報|日報|周报|月报|日报} [已] {上線|上线|发布|發佈|發布}",
     // One issue's draft, not the schedule: "The December newsletter draft is ready in preview".
     "draft(s)",
     "草稿",

@@ -18056,6 +18056,9 @@ Funding heatmap 是之前就 public 的：https://community.iamstarchild.com/fun
   mk("en", "link", false)(`Here's the plan:\n\n1. Polish the gas page — ${C}/eth-gas\n2. Publish it Friday`),
   mk("zh", "link", true)(`以下是这次更新的页面：\n\n1. Gas — ${C}/eth-gas\n2. BTC — ${C}/btc-dashboard`),
   mk("ja", "link", true)(`今回更新したページのリンクはこちらです：\n\n- ガス代 — ${C}/eth-gas\n- BTC — ${C}/btc-dashboard`),
+  // (hand-written: a purpose clause after a presented link is what it is for, not a reading of it)
+  mk("en", "link", true)("Built a first cut of the funding chart (/preview/funding-v9/) so you can check the colors before we publish."),
+  mk("en", "link", false)("I found an older draft (/preview/funding-v9/) so you can compare the layouts."),
 ];
 
 export const CLASS_CORPUS: ClassCase[] = [

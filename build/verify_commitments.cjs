@@ -1378,6 +1378,8 @@ var CUES = [
     }
   }
 ];
+//! Words that take a question as their object in Chinese or English ("再跟你讨论要不要加仓", "I'll remind you 要不要加仓").
+var EMBEDDING = "(?:讨论|討論|告诉你|告訴你|提醒你|提醒您|问你|問你|跟你说|跟你說|说一声|說一聲|看看|再看|确认|確認|决定|決定|判断|判斷|考虑|考慮|评估|評估|商量|研究|remind you|tell you|ask you|let you know|ping you|remind\\s?你|ping\\s?你|notify\\s?你|update\\s?你|通知你|check|看)";
 //! ---- NOT_PROMISES: what looks like a promise but is not one --------------------------------
 //! kind: offer / immediate / cannot / reported / past / mechanism / delivery / user-turn.
 //! scope: "sentence" (anywhere in the promise's sentence), "before" (before the promise verb),
@@ -1427,7 +1429,8 @@ var NOT_PROMISES = [
       "需要我",
       // Not a question the promise is about: "再跟你讨论要不要加仓", "告诉你是否需要升级", "再敲你一下，看那張 call 要不要先平掉".
       // (in either language: "I'll remind you 要不要加仓")
-      "(?<!(?:讨论|討論|告诉你|告訴你|提醒你|提醒您|问你|問你|跟你说|跟你說|说一声|說一聲|看看|再看|确认|確認|决定|決定|判断|判斷|考虑|考慮|评估|評估|商量|研究|remind you|tell you|ask you|let you know|ping you|remind\\s?你|ping\\s?你|notify\\s?你|update\\s?你|通知你|check|看)[^，。,；;！!？?]{0,10})(?:要不要|是否需要|需不需要)",
+      // (nor a second question after a first one and a comma: "我再跟你說 ABI 有沒有變，frontend 那邊要不要重新 generate")
+      "(?<!" + EMBEDDING + "[^，。,；;！!？?]{0,10})(?<!" + EMBEDDING + "[^，。,；;！!？?]{0,16}(?:有没有|有沒有|是不是|能不能|会不会|會不會)[^，。,；;！!？?]{0,6}[，,]\\s*[^，。,；;！!？?]{0,16})(?:要不要|是否需要|需不需要)",
       "如果(?:你|您)?(?:需要|想|愿意|願意|希望|同意)",
       "需要的话",
       "需要的話",
@@ -1443,7 +1446,12 @@ var NOT_PROMISES = [
       "[？?]\\s*\\S{0,3}$"
     ),
     examples: {
-      block: ["好的，任务完成后我会通知你。", "我看一下走势，明天再跟你讨论要不要加仓。", "下一根 1h K线收盘后 I'll remind you 要不要加仓。"],
+      block: [
+        "好的，任务完成后我会通知你。",
+        "我看一下走势，明天再跟你讨论要不要加仓。",
+        "下一根 1h K线收盘后 I'll remind you 要不要加仓。",
+        "等 contract verify 好了，我再跟你說 ABI 有沒有變，frontend 那邊要不要重新 generate types。"
+      ],
       allow: ["需要的话，我可以在完成后通知你。", "要我明天提醒你吗？", "明天要不要我提醒你？", "收盘后我跟你说一下，要不要？"]
     }
   },
@@ -3033,6 +3041,10 @@ var LEXICON = {
   DOC_HEADING: [
     "release notes",
     "changelog",
+    // A product's documentation, its plan tier named: "## Smart Reminders (Pro plan)", "## スマートリマインダー（Proプラン）".
+    "{pro|premium|plus|enterprise|business} {plan|tier}",
+    "{pro|premium|plus|enterprise|business} {プラン|版|套餐}",
+    "{专业版|專業版|高级版|高級版|企业版|企業版}",
     "what's new",
     "patch notes",
     "更新说明",
@@ -3077,6 +3089,12 @@ var LEXICON = {
     "^ I kept",
     "^ I used",
     "^ {需要的话|需要的話|要不要|你可以|如需|有需要}",
+    // The agent's own report again: "## Pro plan upgrade\n\nDone — your account is on Pro. I will ping you tomorrow …".
+    "^ done",
+    "^ I'll",
+    "^ I will",
+    "^ I've",
+    "^ 我{已|会|會|先|这边|這邊|刚|剛}",
     "^ {ご確認|修正|調整|必要であれば|お気軽に}"
   ],
   GIVEN_NOW: ["below", "above", "attached", "here are", "here's", "as follows", "以下", "如下", "下面", "上面", "下記", "{在这里|在這裡|在这儿|在這兒}{：|:}"],
@@ -5962,7 +5980,7 @@ function tagsOf(sentence) {
 }
 function misread(sentence, tags, t) {
   if (t.tag === "USER_ACTS") return tags.some((o) => (o.tag === "OBJECT_MARK" || o.tag === "NOTIFY_BARE") && (o.end === t.at || o.end + 1 === t.at));
-  if (t.tag === "OFFER") return EMBEDS.test(sentence.slice(Math.max(0, t.at - 24), t.at));
+  if (t.tag === "OFFER") return EMBEDS.test(sentence.slice(Math.max(0, t.at - 48), t.at));
   if (t.tag === "NEG") return sentence.charAt(t.at) === "不" && t.at > 0 && sentence.charAt(t.at - 1) === sentence.charAt(t.at + 1);
   if (t.tag === "TIME") return MODIFIES_NOUN.test(sentence.slice(t.end, t.end + 8));
   if (t.tag !== "THIRD") return false;
@@ -5983,7 +6001,10 @@ function reachesAgent(sentence) {
   const has = (tag) => tags.some((t) => t.tag === tag);
   return has("TO_AGENT") || has("USER_SAYS") && !has("ELSEWHERE");
 }
-var EMBEDS = /(?:看|问|問|决定|決定|确认|確認|讨论|討論|一声|一聲|告诉你|告訴你|(?:remind|ping|notify|update|tell|let)\s*(?:你|您|you)(?:\s+know)?)[，,\s]*[^，,。；;！!？?]{0,10}$/i;
+var EMBEDS = new RegExp(
+  String.raw`(?:看|问|問|决定|決定|确认|確認|讨论|討論|一声|一聲|告诉你|告訴你|跟你[说說]|(?:remind|ping|notify|update|tell|let)\s*(?:你|您|you)(?:\s+know)?)` + String.raw`[，,\s]*(?:[^，,。；;！!？?]{0,16}(?:有没有|有沒有|是不是|能不能|会不会|會不會)[^，,。；;！!？?]{0,6}[，,]\s*)?[^，,。；;！!？?]{0,16}$`,
+  "i"
+);
 var GREETED = /^\s*(?:您好|你好|早安|午安|晚安)/;
 var NOT_BY_AFTER = /^\s*(?:じゃなくて|じゃなく|ではなく|でなく)/;
 var BY_MEANS = /^\s*で(?![はもすし])/;

@@ -44,11 +44,8 @@ const FRESH_KNOWN: string[] = [];
 const CLASS_KNOWN: string[] = [
   "en/false-block FALSE BLOCK: The price alert is live — it will notify you when ETH trades above $4,000 on the spot market.",
   "mixed/third-party FALSE BLOCK: Binance の app が fill されたら通知します",
-  "en/feature FALSE BLOCK: ## Smart Reminders (Pro plan) Smart Reminders keep you on top of your calendar without manual setup.",
-  "ja/feature FALSE BLOCK: ## スマートリマインダー（Proプラン） 手動で設定しなくても、予定を忘れないようにサポートします。 - **会議のリマインド**：各会議の15分前にプッシュ通知でお知らせします。 - **期限切れ",
   "ja/third-party FALSE BLOCK: 決済APIの障害対応手順書を更新しました。 ## 1. 検知 - Datadogがp99レイテンシと5xx率を監視しています。エラー率が3分間2%を超えると、PagerDutyが一次当番を呼び出します",
   "en/false-block FALSE BLOCK: Good question — I'm honestly not sure whether the Arbitrum canonical bridge supports that token, and",
-  "mixed/alert MISSED: ### Testnet 狀態 - Contract 已 deploy 到 Sepolia：tx 還在等 confirmation - Etherscan verify 排隊中 等 testnet 上的",
 ];
 
 describe("verify_commitments, issue #13 classes", () => {

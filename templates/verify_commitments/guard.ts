@@ -441,7 +441,7 @@ function misread(sentence: string, tags: readonly Tag[], t: Tag): boolean {
   // (你 reminded or helped: "remind 你把 short position close 掉", "幫你把…換成…")
   if (t.tag === "USER_ACTS") return tags.some((o) => (o.tag === "OBJECT_MARK" || o.tag === "NOTIFY_BARE") && (o.end === t.at || o.end + 1 === t.at));
   // (a question the notice is about is no offer: "我再敲你一下，看那張 call 要不要先平掉")
-  if (t.tag === "OFFER") return EMBEDS.test(sentence.slice(Math.max(0, t.at - 24), t.at));
+  if (t.tag === "OFFER") return EMBEDS.test(sentence.slice(Math.max(0, t.at - 48), t.at));
   // (a question of the A-not-A form is no negation: "green 了之后我 let you know 能不能 merge")
   if (t.tag === "NEG") return sentence.charAt(t.at) === "不" && t.at > 0 && sentence.charAt(t.at - 1) === sentence.charAt(t.at + 1);
   // (a time that modifies a noun is no cue: "明日の朝の主要イベントについてお知らせします", "明天早上的重要事件")
@@ -471,8 +471,12 @@ function reachesAgent(sentence: string): boolean {
   return has("TO_AGENT") || (has("USER_SAYS") && !has("ELSEWHERE"));
 }
 /** Words that take a question as their object ("看…要不要", "问你要不要", "remind 你要不要"), a clause mark or not between. */
-const EMBEDS =
-  /(?:看|问|問|决定|決定|确认|確認|讨论|討論|一声|一聲|告诉你|告訴你|(?:remind|ping|notify|update|tell|let)\s*(?:你|您|you)(?:\s+know)?)[，,\s]*[^，,。；;！!？?]{0,10}$/i;
+// (a second question may follow the first after a comma: "我再跟你說 ABI 有沒有變，frontend 那邊要不要重新 generate")
+const EMBEDS = new RegExp(
+  String.raw`(?:看|问|問|决定|決定|确认|確認|讨论|討論|一声|一聲|告诉你|告訴你|跟你[说說]|(?:remind|ping|notify|update|tell|let)\s*(?:你|您|you)(?:\s+know)?)` +
+    String.raw`[，,\s]*(?:[^，,。；;！!？?]{0,16}(?:有没有|有沒有|是不是|能不能|会不会|會不會)[^，,。；;！!？?]{0,6}[，,]\s*)?[^，,。；;！!？?]{0,16}$`,
+  "i",
+);
 const GREETED = /^\s*(?:您好|你好|早安|午安|晚安)/;
 const NOT_BY_AFTER = /^\s*(?:じゃなくて|じゃなく|ではなく|でなく)/;
 const BY_MEANS = /^\s*で(?![はもすし])/;

@@ -1447,6 +1447,11 @@ export const CUES = [
   },
 ] as const satisfies readonly PhraseRow[];
 
+//! Words that take a question as their object in Chinese or English ("再跟你讨论要不要加仓", "I'll remind you 要不要加仓").
+const EMBEDDING =
+  "(?:讨论|討論|告诉你|告訴你|提醒你|提醒您|问你|問你|跟你说|跟你說|说一声|說一聲|看看|再看|确认|確認|决定|決定|判断|判斷|考虑|考慮|评估|評估|商量|研究|" +
+  "remind you|tell you|ask you|let you know|ping you|remind\\s?你|ping\\s?你|notify\\s?你|update\\s?你|通知你|check|看)";
+
 //! ---- NOT_PROMISES: what looks like a promise but is not one --------------------------------
 //! kind: offer / immediate / cannot / reported / past / mechanism / delivery / user-turn.
 //! scope: "sentence" (anywhere in the promise's sentence), "before" (before the promise verb),
@@ -1498,8 +1503,12 @@ export const NOT_PROMISES = [
       "需要我",
       // Not a question the promise is about: "再跟你讨论要不要加仓", "告诉你是否需要升级", "再敲你一下，看那張 call 要不要先平掉".
       // (in either language: "I'll remind you 要不要加仓")
-      "(?<!(?:讨论|討論|告诉你|告訴你|提醒你|提醒您|问你|問你|跟你说|跟你說|说一声|說一聲|看看|再看|确认|確認|决定|決定|判断|判斷|考虑|考慮|评估|評估|商量|研究|" +
-        "remind you|tell you|ask you|let you know|ping you|remind\\s?你|ping\\s?你|notify\\s?你|update\\s?你|通知你|check|看)[^，。,；;！!？?]{0,10})" +
+      // (nor a second question after a first one and a comma: "我再跟你說 ABI 有沒有變，frontend 那邊要不要重新 generate")
+      "(?<!" +
+        EMBEDDING +
+        "[^，。,；;！!？?]{0,10})(?<!" +
+        EMBEDDING +
+        "[^，。,；;！!？?]{0,16}(?:有没有|有沒有|是不是|能不能|会不会|會不會)[^，。,；;！!？?]{0,6}[，,]\\s*[^，。,；;！!？?]{0,16})" +
         "(?:要不要|是否需要|需不需要)",
       "如果(?:你|您)?(?:需要|想|愿意|願意|希望|同意)",
       "需要的话",
@@ -1516,7 +1525,12 @@ export const NOT_PROMISES = [
       "[？?]\\s*\\S{0,3}$",
     ),
     examples: {
-      block: ["好的，任务完成后我会通知你。", "我看一下走势，明天再跟你讨论要不要加仓。", "下一根 1h K线收盘后 I'll remind you 要不要加仓。"],
+      block: [
+        "好的，任务完成后我会通知你。",
+        "我看一下走势，明天再跟你讨论要不要加仓。",
+        "下一根 1h K线收盘后 I'll remind you 要不要加仓。",
+        "等 contract verify 好了，我再跟你說 ABI 有沒有變，frontend 那邊要不要重新 generate types。",
+      ],
       allow: ["需要的话，我可以在完成后通知你。", "要我明天提醒你吗？", "明天要不要我提醒你？", "收盘后我跟你说一下，要不要？"],
     },
   },
@@ -3158,6 +3172,10 @@ export const LEXICON = {
   DOC_HEADING: [
     "release notes",
     "changelog",
+    // A product's documentation, its plan tier named: "## Smart Reminders (Pro plan)", "## スマートリマインダー（Proプラン）".
+    "{pro|premium|plus|enterprise|business} {plan|tier}",
+    "{pro|premium|plus|enterprise|business} {プラン|版|套餐}",
+    "{专业版|專業版|高级版|高級版|企业版|企業版}",
     "what's new",
     "patch notes",
     "更新说明",
@@ -3202,6 +3220,12 @@ export const LEXICON = {
     "^ I kept",
     "^ I used",
     "^ {需要的话|需要的話|要不要|你可以|如需|有需要}",
+    // The agent's own report again: "## Pro plan upgrade\n\nDone — your account is on Pro. I will ping you tomorrow …".
+    "^ done",
+    "^ I'll",
+    "^ I will",
+    "^ I've",
+    "^ 我{已|会|會|先|这边|這邊|刚|剛}",
     "^ {ご確認|修正|調整|必要であれば|お気軽に}",
   ],
   GIVEN_NOW: ["below", "above", "attached", "here are", "here's", "as follows", "以下", "如下", "下面", "上面", "下記", "{在这里|在這裡|在这儿|在這兒}{：|:}"],

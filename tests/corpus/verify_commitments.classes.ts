@@ -18563,6 +18563,11 @@ const PROBE147: ClassCase[] = [
   mk("mixed", "false-block", false)("Just a heads-up：明天 CPI 数据 8:30 出，volatility 可能会很大。"),
   // why: an offer phrased as a question
   mk("mixed", "false-block", false)("明日 remind しましょうか？それとも自分で alarm セットします？"),
+  // (hand-written after the fix: a product's documentation under a heading naming its plan tier, and the agent's own
+  // report under such a heading, back in its voice)
+  mk("zh", "feature", false)("## 智能提醒（专业版）\n\n- 会议提醒：每次会议开始前 15 分钟，我们会推送通知你。\n- 逾期任务：第二天早上 9 点提醒你。"),
+  mk("en", "alert", true)("## Pro plan upgrade\n\nDone — your account is on the Pro plan now. I will ping you tomorrow when the invoice is ready."),
+  mk("zh", "alert", true)("## 专业版升级\n\n我已经帮你升级到专业版了。明天发票出来我会通知你。"),
 ];
 
 export const CLASS_CORPUS: ClassCase[] = [

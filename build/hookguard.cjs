@@ -13631,6 +13631,7 @@ var LEXICON = {
     "后续",
     "後續",
     "ステータス",
+    "状態",
     "進捗",
     "次のステップ",
     "次の対応",
@@ -14131,6 +14132,9 @@ var LEXICON = {
     "宿題"
   ],
   //! A table column naming who does each row ("| Item | Owner | Next action |"): a row someone else owns is theirs.
+  //! A checklist's heading: its boxes are a procedure for whoever runs it, ticked or not ("## Launch checklist\n- [x] Code
+  //! merged\n- [ ] Ping the on-call if errors spike"); a list of boxes without one, some ticked, is the agent's progress.
+  CHECKLIST_HEADING: ["checklist", "check list", "runbook", "清单", "清單", "检查项", "檢查項", "チェックリスト", "手順"],
   OWNER_COLUMN: ["owner", "who", "assignee", "负责人", "負責人", "责任人", "責任人", "担当", "担当者"],
   OWNER_ME: ["me", "I", "myself", "assistant", "Starchild", "我", "我这边", "我這邊", "私", "自分", "わたし"],
   OWNER_YOU: ["you", "your side", "你", "您", "你这边", "你這邊", "あなた", "ご自身", "お客様"],
@@ -14825,6 +14829,8 @@ var CLAIMS = [
         any2("daily", "hourly", "weekly", "nightly", "recurring", "scheduled", "cron", "periodic") + "\\s+(?:[\\w-]+\\s+)?(?:job|task|check|report)"
       ) + "\\b",
       "\\breminder\\s+(?:is|has\\s+been)\\s+(?:now\\s+)?set\\b",
+      // Emphatic past: "The good news: I did schedule the reminder for 21:00".
+      "\\b(?:i|we)\\s+did\\s+(?:schedule|set\\s+up)\\s+(?:a|an|the|your|it|this|that)\\b",
       "\\b" + any2("reminder", "cron\\s+job", "scheduled\\s+task", "alarm", "timer") + "\\s+(?:is\\s+|has\\s+been\\s+)?" + any2("created", "added", "registered", "configured", "scheduled") + "\\b",
       "\\b" + any2("reminder", "cron(?:\\s+job)?", "scheduled\\s+(?:task|job)", "alarm", "timer") + "s?\\s+(?:is|are)\\s+" + any2("(?:now\\s+)?(?:in\\s+place|set\\s+up)", "now\\s+active") + "\\b"
     ),
@@ -14840,7 +14846,8 @@ var CLAIMS = [
         "I've added a daily 9am job.",
         "Cron job is in place — it runs at 8.",
         "The reminder's been scheduled for 15:45.",
-        "I've put it on the schedule."
+        "I've put it on the schedule.",
+        "The good news: I did schedule the reminder for 21:00 so you can retry manually then."
       ],
       allow: [
         "Your schedule is on the calendar.",
@@ -14854,7 +14861,8 @@ var CLAIMS = [
         "I'll schedule it after you confirm.",
         "Set a reminder in the app to get notified.",
         "Your scheduled jobs list is empty.",
-        "I created a reminder component for the settings page."
+        "I created a reminder component for the settings page.",
+        "Did I schedule the reminder? No, not yet."
       ]
     }
   },
@@ -15863,7 +15871,8 @@ var NOT_CLAIMS = [
         "分析师",
         "分析師",
         "你\\s*(?:关注|關注|follow)\\s*的"
-      ) + "(?![的們们])[^，,。；;我]{0,12}$"
+      ) + // (a verb in English and its thing after it take more room: "他已經 schedule 好 group 裡的 daily reminder 了")
+      "(?![的們们])[^，,。；;我]{0,24}$"
     },
     examples: {
       block: ["我已经按他的意思发布了。", "我帮他发布了。", "他要的页面我已经发布了。"],
@@ -17063,7 +17072,9 @@ var LEXICON2 = {
     "排进",
     "排進",
     "排入",
-    "schedule 好"
+    "schedule 好",
+    // Put on the scheduler: "上面这个 job 我已经帮你 schedule 上去了".
+    "{schedule|排|挂|掛} 上去"
   ],
   //! A status line that opens on its subject and "scheduled for" ("Tweet thread scheduled for 16:00 UTC."): the agent's
   //! report; "a job scheduled for 09:00 fires at …" (no opening) and "… is usually scheduled for Mondays" (no bare form) are not.
@@ -18636,6 +18647,22 @@ var TAG_CLAIMS = [
     examples: {
       block: ["我已经给你挂了一个 ETH 的价格提醒。"],
       allow: ["已经帮你取消了那个提醒。", "已经帮你查了提醒的设置，没问题。"]
+    }
+  },
+  {
+    // Queued for the user, with when it runs: "上面这个 job 我已经帮你 schedule 上去了，每 15 分钟 check 一次".
+    id: "claim.tags.done-for-you-queued",
+    why: "claims a schedule or alert is set up",
+    match: {
+      seq: ["DONE_FOR_YOU", "QUEUED"],
+      near: 4,
+      any: ["RECURRING", "TIME"],
+      notAt: ["NOT_SET_UP"],
+      none: [...NOT_CLAIMED, "COND", "SETUP_COND", "THIRD"]
+    },
+    examples: {
+      block: ["这个 job 我已经帮你 schedule 上去了，每 15 分钟跑一次。"],
+      allow: ["表格已经帮你排好了，按时间排序。", "要不要我每天帮你 schedule 上去？"]
     }
   },
   {

@@ -2709,6 +2709,7 @@ var LEXICON = {
     "后续",
     "後續",
     "ステータス",
+    "状態",
     "進捗",
     "次のステップ",
     "次の対応",
@@ -3209,6 +3210,9 @@ var LEXICON = {
     "宿題"
   ],
   //! A table column naming who does each row ("| Item | Owner | Next action |"): a row someone else owns is theirs.
+  //! A checklist's heading: its boxes are a procedure for whoever runs it, ticked or not ("## Launch checklist\n- [x] Code
+  //! merged\n- [ ] Ping the on-call if errors spike"); a list of boxes without one, some ticked, is the agent's progress.
+  CHECKLIST_HEADING: ["checklist", "check list", "runbook", "清单", "清單", "检查项", "檢查項", "チェックリスト", "手順"],
   OWNER_COLUMN: ["owner", "who", "assignee", "负责人", "負責人", "责任人", "責任人", "担当", "担当者"],
   OWNER_ME: ["me", "I", "myself", "assistant", "Starchild", "我", "我这边", "我這邊", "私", "自分", "わたし"],
   OWNER_YOU: ["you", "your side", "你", "您", "你这边", "你這邊", "あなた", "ご自身", "お客様"],
@@ -5825,6 +5829,11 @@ function otherScriptCues(sentence, tags, lang) {
   const kind = other.some((t) => t.tag === "COND") ? "condition" : "time";
   return { ids: [...new Set(other.map((t) => `tag.${t.tag.toLowerCase()}`))], kind, firstAt: Math.min(...other.map((t) => t.at)) };
 }
+function bareNotice(sentence, m) {
+  return BARE_BEFORE.test(sentence.slice(0, m.index)) && BARE_AFTER.test(sentence.slice(m.end));
+}
+var BARE_BEFORE = /^\s*(?:我们|我們|我|私)?\s*(?:会|會|再|就|到时|到時)?\s*$/;
+var BARE_AFTER = /^\s*(?:的|哦|喔|哈|啦|ね|よ|ので)?\s*[。！!.～~]*\s*$/;
 function carriedTime(prev, promise, rest) {
   if (/(?:tell you|let (?:you|y['’]all|you all|everyone|the team) know)$/i.test(promise)) return [];
   if (/:|(?<![a-z0-9_])(?:now|right away)(?![a-z0-9_])/i.test(rest)) return [];
@@ -5886,7 +5895,17 @@ var LIST_ITEM = /^\s*(?:[-*+•]\s|[0-9]{1,3}[.)](?:\s|$)|[0-9]{1,3}、|[（(][0
 var UNTICKED = new RegExp(`${LIST_ITEM.source}\\s*\\[ \\]`);
 var ITEM_LABEL = new RegExp(`(${LIST_ITEM.source}\\s*(?:\\[[ xX]\\]\\s*)?(?:\\*\\*)?)([^\\s:：*\\d/][^:：\\n\\d/*]{0,23}?)(?:\\*\\*)?\\s*[:：]`);
 var NAME_LIKE = /^(?:[A-Z][a-z]+(?: [A-Za-z]+){0,2}|[\u4e00-\u9fff]{2,4}|[\u4e00-\u9fff\u30a0-\u30ffA-Za-z]{1,8}(?:さん|様|氏|部|チーム|班|组|組|团队|團隊| team))$/;
-var LABEL_TAGS = /* @__PURE__ */ new Set(["OWNER_HEADING", "OWNER_COLUMN", "OWNER_ME", "OWNER_YOU", "DRAFT_LEAD", "DOC_HEADING", "DOC_OPENING", "DRAFT_BACK"]);
+var LABEL_TAGS = /* @__PURE__ */ new Set([
+  "CHECKLIST_HEADING",
+  "OWNER_HEADING",
+  "OWNER_COLUMN",
+  "OWNER_ME",
+  "OWNER_YOU",
+  "DRAFT_LEAD",
+  "DOC_HEADING",
+  "DOC_OPENING",
+  "DRAFT_BACK"
+]);
 var sentenceTagList;
 var sentenceTags = () => sentenceTagList ??= Object.keys(LEXICON).filter((tag) => !LABEL_TAGS.has(tag));
 function labelOwner(label) {
@@ -5898,6 +5917,19 @@ function labelOwner(label) {
   if (tags.length > 0 || !NAME_LIKE.test(text2) || scriptLangs(text2).some((lang) => cuesIn(text2, lang).kind)) return void 0;
   return "other";
 }
+var tickedList = (function tickedList(masked, from) {
+  for (let at = from, n = 0; at < masked.length && n < 40; n++) {
+    const nl = masked.indexOf("\n", at);
+    const line = masked.slice(at, nl < 0 ? masked.length : nl);
+    at = nl < 0 ? masked.length : nl + 1;
+    if (!line.trim()) continue;
+    if (!LIST_ITEM.test(line)) break;
+    if (TICKED_BOX.test(line)) return true;
+  }
+  return false;
+});
+var OPEN_BOX_HEAD = /^\s*(?:[-*+•]\s+)?\[ \]/;
+var TICKED_BOX = new RegExp(`${LIST_ITEM.source}\\s*\\[[xX✓✔]\\]`);
 var ownersList = (function ownersList(masked, from, heading) {
   const owners = [];
   for (let at = from, n = 0; at < masked.length && n < 40; n++) {
@@ -6052,6 +6084,7 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply;
   let owners = false;
   let owner;
   let unticked = false;
+  let progress = false;
   let labelEnd = -1;
   for (const s of sentences(masked)) {
     const sentence = s.text.slice(0, MAX_SENTENCE);
@@ -6063,7 +6096,10 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply;
       const wasItem = inItem;
       inItem = LIST_ITEM.test(line);
       unticked = inItem && UNTICKED.test(line);
-      if (inItem && !wasItem) owners = ownersList(masked, lineStart, heading);
+      if (inItem && !wasItem) {
+        owners = ownersList(masked, lineStart, heading);
+        progress = tickedList(masked, lineStart) && !(heading !== void 0 && holds("CHECKLIST_HEADING")(heading));
+      }
       if (!inItem) {
         heading = line.length <= 80 ? line : void 0;
         plan = void 0;
@@ -6076,14 +6112,15 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply;
       owner = label?.[2] === void 0 ? void 0 : labelOwner(label[2]);
       labelEnd = label && owner ? lineStart + label[0].length : -1;
     }
-    const task = unticked && !plan && owner === void 0;
+    const task = unticked && !plan && !progress && owner === void 0;
     const says = task ? ["AGENT", "POLITE"] : ["AGENT"];
     if ((owner === "other" || owner === "user" || task) && tagSentence(sentence, LEXICON, says).length === 0) {
       exemptBy = task ? "not-promise.checklist" : "not-promise.owner";
       last = { text: sentence, end: s.start + s.text.length };
       continue;
     }
-    const ownLabel = owner === "agent" && labelEnd > s.start && labelEnd <= s.start + sentence.length ? labelEnd - s.start : void 0;
+    const box = unticked && progress && owner === void 0 ? OPEN_BOX_HEAD.exec(sentence) : null;
+    const ownLabel = box ? box[0].length : owner === "agent" && labelEnd > s.start && labelEnd <= s.start + sentence.length ? labelEnd - s.start : void 0;
     let itemHead = ownLabel === void 0 ? void 0 : ownLabel + (/^\s*/.exec(sentence.slice(ownLabel))?.[0].length ?? 0);
     if (itemHead === void 0 && inItem && plan?.en) {
       const onLine = masked.slice(lineStart, s.start);
@@ -6109,7 +6146,7 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply;
       }
       if (!m) continue;
       tags ??= withLabel(tagsOf(sentence), ownLabel);
-      if (!cuesIn(sentence, row.lang).kind && !otherScriptCues(sentence, tags, row.lang) && !(inItem && plan?.[row.lang]) && !(row.lang === "en" && prev !== void 0))
+      if (!cuesIn(sentence, row.lang).kind && !otherScriptCues(sentence, tags, row.lang) && !(inItem && plan?.[row.lang]) && !(prev !== void 0 && (row.lang === "en" || bareNotice(sentence, m))))
         continue;
       if (thirdPartyNotice(sentence, tags, m.end)) {
         exemptBy = "not-promise.third-party";
@@ -6150,6 +6187,10 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply;
       if (!cues.kind && row.lang === "en" && prev !== void 0 && !userTurn) {
         const carried = carriedTime(prev, sentence.slice(m.index, m.end), sentence.slice(m.end));
         if (carried.length) cues = { ids: carried, kind: "time", firstAt: -1 };
+      }
+      if (!cues.kind && row.lang !== "en" && prev !== void 0 && !userTurn && bareNotice(sentence, m)) {
+        const before2 = cuesIn(prev, row.lang);
+        if (before2.ids.some((id) => id.endsWith(".time"))) cues = { ids: before2.ids, kind: "time", firstAt: -1 };
       }
       if (!cues.kind) {
         if (userTurn && cuesIn(sentence, row.lang, true).kind) exemptBy = userTurn;

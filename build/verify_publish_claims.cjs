@@ -287,6 +287,8 @@ var CLAIMS = [
         any("daily", "hourly", "weekly", "nightly", "recurring", "scheduled", "cron", "periodic") + "\\s+(?:[\\w-]+\\s+)?(?:job|task|check|report)"
       ) + "\\b",
       "\\breminder\\s+(?:is|has\\s+been)\\s+(?:now\\s+)?set\\b",
+      // Emphatic past: "The good news: I did schedule the reminder for 21:00".
+      "\\b(?:i|we)\\s+did\\s+(?:schedule|set\\s+up)\\s+(?:a|an|the|your|it|this|that)\\b",
       "\\b" + any("reminder", "cron\\s+job", "scheduled\\s+task", "alarm", "timer") + "\\s+(?:is\\s+|has\\s+been\\s+)?" + any("created", "added", "registered", "configured", "scheduled") + "\\b",
       "\\b" + any("reminder", "cron(?:\\s+job)?", "scheduled\\s+(?:task|job)", "alarm", "timer") + "s?\\s+(?:is|are)\\s+" + any("(?:now\\s+)?(?:in\\s+place|set\\s+up)", "now\\s+active") + "\\b"
     ),
@@ -302,7 +304,8 @@ var CLAIMS = [
         "I've added a daily 9am job.",
         "Cron job is in place — it runs at 8.",
         "The reminder's been scheduled for 15:45.",
-        "I've put it on the schedule."
+        "I've put it on the schedule.",
+        "The good news: I did schedule the reminder for 21:00 so you can retry manually then."
       ],
       allow: [
         "Your schedule is on the calendar.",
@@ -316,7 +319,8 @@ var CLAIMS = [
         "I'll schedule it after you confirm.",
         "Set a reminder in the app to get notified.",
         "Your scheduled jobs list is empty.",
-        "I created a reminder component for the settings page."
+        "I created a reminder component for the settings page.",
+        "Did I schedule the reminder? No, not yet."
       ]
     }
   },
@@ -1325,7 +1329,8 @@ var NOT_CLAIMS = [
         "分析师",
         "分析師",
         "你\\s*(?:关注|關注|follow)\\s*的"
-      ) + "(?![的們们])[^，,。；;我]{0,12}$"
+      ) + // (a verb in English and its thing after it take more room: "他已經 schedule 好 group 裡的 daily reminder 了")
+      "(?![的們们])[^，,。；;我]{0,24}$"
     },
     examples: {
       block: ["我已经按他的意思发布了。", "我帮他发布了。", "他要的页面我已经发布了。"],
@@ -2525,7 +2530,9 @@ var LEXICON = {
     "排进",
     "排進",
     "排入",
-    "schedule 好"
+    "schedule 好",
+    // Put on the scheduler: "上面这个 job 我已经帮你 schedule 上去了".
+    "{schedule|排|挂|掛} 上去"
   ],
   //! A status line that opens on its subject and "scheduled for" ("Tweet thread scheduled for 16:00 UTC."): the agent's
   //! report; "a job scheduled for 09:00 fires at …" (no opening) and "… is usually scheduled for Mondays" (no bare form) are not.
@@ -4098,6 +4105,22 @@ var TAG_CLAIMS = [
     examples: {
       block: ["我已经给你挂了一个 ETH 的价格提醒。"],
       allow: ["已经帮你取消了那个提醒。", "已经帮你查了提醒的设置，没问题。"]
+    }
+  },
+  {
+    // Queued for the user, with when it runs: "上面这个 job 我已经帮你 schedule 上去了，每 15 分钟 check 一次".
+    id: "claim.tags.done-for-you-queued",
+    why: "claims a schedule or alert is set up",
+    match: {
+      seq: ["DONE_FOR_YOU", "QUEUED"],
+      near: 4,
+      any: ["RECURRING", "TIME"],
+      notAt: ["NOT_SET_UP"],
+      none: [...NOT_CLAIMED, "COND", "SETUP_COND", "THIRD"]
+    },
+    examples: {
+      block: ["这个 job 我已经帮你 schedule 上去了，每 15 分钟跑一次。"],
+      allow: ["表格已经帮你排好了，按时间排序。", "要不要我每天帮你 schedule 上去？"]
     }
   },
   {
@@ -6777,7 +6800,7 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
       const tags = all.some((x) => x.tag === "ARTEFACT") ? all.filter((x) => !(x.tag === "SCHED_NOUN" && (modifies(all, x) || namedAs(text3, all, x)))) : all;
       let hit;
       let listed;
-      const inList = () => listed ??= LIST_ITEM.test(view.text) && inDoneList(prose, view.start);
+      const inList = () => listed ??= LIST_ITEM.test(prose.slice(lineBounds(prose, view.start)[0], view.end)) && inDoneList(prose, view.start);
       const row = TAG_CLAIMS.find(
         (r) => (hit = matchClaimClause(text3, tags, r.match, r.reads === "state")) !== void 0 && (r.where !== "done-list" || inList())
       );
@@ -6904,7 +6927,8 @@ function othersEvent(sentence, at) {
   if (tags.some((t) => t.tag === "MINE" && (cut < 0 || t.at < at + cut))) return false;
   const thing = (t) => t.tag === "SCHED_NOUN" || t.tag === "DELIVERABLE";
   const between = (tag, from, to) => tags.some((t) => t.tag === tag && t.at >= from && t.end <= to);
-  const subjectEvent = (e) => !tags.some((d) => thing(d) && d.at >= e.end && d.at <= at) && !tags.some((d) => thing(d) && d.end <= e.at && between("TOPIC", d.end, e.at));
+  const topicOf = (d, e) => thing(d) && d.end <= e.at && between("TOPIC", d.end, e.at) && !/\s[—–]\s|[;；]/.test(sentence.slice(d.end, e.at));
+  const subjectEvent = (e) => !tags.some((d) => thing(d) && d.at >= e.end && d.at <= at) && !tags.some((d) => topicOf(d, e));
   return tags.some((e) => e.at <= at && (e.tag === "THIRD" || e.tag === "EVENT" && subjectEvent(e)));
 }
 var CLAUSE_CUT = /[,;:(—–!?]|\b(?:and|but|though|although|because|while|whereas|that)\b/gi;

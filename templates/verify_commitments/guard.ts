@@ -191,6 +191,13 @@ function otherScriptCues(sentence: string, tags: Tag[], lang: string): { ids: st
   return { ids: [...new Set(other.map((t) => `tag.${t.tag.toLowerCase()}`))], kind, firstAt: Math.min(...other.map((t) => t.at)) };
 }
 
+/** A Chinese or Japanese sentence that is the notice alone: "我会告诉你的。", "お知らせしますね。" (no object, no time). */
+function bareNotice(sentence: string, m: Span): boolean {
+  return BARE_BEFORE.test(sentence.slice(0, m.index)) && BARE_AFTER.test(sentence.slice(m.end));
+}
+const BARE_BEFORE = /^\s*(?:我们|我們|我|私)?\s*(?:会|會|再|就|到时|到時)?\s*$/;
+const BARE_AFTER = /^\s*(?:的|哦|喔|哈|啦|ね|よ|ので)?\s*[。！!.～~]*\s*$/;
+
 /**
  * An English promise with no cue of its own may take a time cue from the sentence just before it on
  * the same line ("Let me rerun it over the next hour. I'll post the scores here."), unless that
@@ -282,7 +289,17 @@ const NAME_LIKE =
   /^(?:[A-Z][a-z]+(?: [A-Za-z]+){0,2}|[\u4e00-\u9fff]{2,4}|[\u4e00-\u9fff\u30a0-\u30ffA-Za-z]{1,8}(?:さん|様|氏|部|チーム|班|组|組|团队|團隊| team))$/;
 type Owner = "agent" | "user" | "other";
 /** Tags read off a list item's label, a lead-in or a draft's lead-in line, not a sentence: a sentence is tagged without them. */
-const LABEL_TAGS = new Set(["OWNER_HEADING", "OWNER_COLUMN", "OWNER_ME", "OWNER_YOU", "DRAFT_LEAD", "DOC_HEADING", "DOC_OPENING", "DRAFT_BACK"]);
+const LABEL_TAGS = new Set([
+  "CHECKLIST_HEADING",
+  "OWNER_HEADING",
+  "OWNER_COLUMN",
+  "OWNER_ME",
+  "OWNER_YOU",
+  "DRAFT_LEAD",
+  "DOC_HEADING",
+  "DOC_OPENING",
+  "DRAFT_BACK",
+]);
 let sentenceTagList: string[] | undefined;
 const sentenceTags = () => (sentenceTagList ??= Object.keys(T.LEXICON).filter((tag) => !LABEL_TAGS.has(tag)));
 
@@ -298,6 +315,21 @@ function labelOwner(label: string): Owner | undefined {
   if (tags.length > 0 || !NAME_LIKE.test(text) || scriptLangs(text).some((lang) => cuesIn(text, lang).kind)) return undefined;
   return "other";
 }
+
+/** The list starting at `from` holds a ticked box: "- [x] Deployed the preview\n- [ ] Get back to you with the Sharpe numbers". */
+function tickedList(masked: string, from: number): boolean {
+  for (let at = from, n = 0; at < masked.length && n < 40; n++) {
+    const nl = masked.indexOf("\n", at);
+    const line = masked.slice(at, nl < 0 ? masked.length : nl);
+    at = nl < 0 ? masked.length : nl + 1;
+    if (!line.trim()) continue;
+    if (!LIST_ITEM.test(line)) break;
+    if (TICKED_BOX.test(line)) return true;
+  }
+  return false;
+}
+const OPEN_BOX_HEAD = /^\s*(?:[-*+•]\s+)?\[ \]/;
+const TICKED_BOX = new RegExp(`${LIST_ITEM.source}\\s*\\[[xX✓✔]\\]`);
 
 /**
  * The list starting at `from` is an owners' list (its labels say who does each item): under an OWNER_HEADING lead-in
@@ -544,6 +576,8 @@ export function detect(reply: string): Detection {
   let owners = false;
   let owner: Owner | undefined;
   let unticked = false;
+  // (a checklist with a ticked box is a progress report: its open boxes are what the agent has left to do)
+  let progress = false;
   let labelEnd = -1;
   for (const s of sentences(masked)) {
     const sentence = s.text.slice(0, MAX_SENTENCE);
@@ -555,7 +589,10 @@ export function detect(reply: string): Detection {
       const wasItem = inItem;
       inItem = LIST_ITEM.test(line);
       unticked = inItem && UNTICKED.test(line);
-      if (inItem && !wasItem) owners = ownersList(masked, lineStart, heading);
+      if (inItem && !wasItem) {
+        owners = ownersList(masked, lineStart, heading);
+        progress = tickedList(masked, lineStart) && !(heading !== undefined && holds("CHECKLIST_HEADING")(heading));
+      }
       if (!inItem) {
         heading = line.length <= 80 ? line : undefined;
         plan = undefined;
@@ -572,7 +609,7 @@ export function detect(reply: string): Detection {
     // itself (a field, not a name: "- Status: I'll send you the report tomorrow"); so is an unticked box of a checklist
     // under no plan heading, a task for whoever runs it ("## 上线检查清单\n- [ ] 有异常及时提醒值班同学"), unless it is said in
     // the agent's own polite voice ("- [ ] staging deploy：完了したら報告します").
-    const task = unticked && !plan && owner === undefined;
+    const task = unticked && !plan && !progress && owner === undefined;
     const says = task ? ["AGENT", "POLITE"] : ["AGENT"];
     if ((owner === "other" || owner === "user" || task) && tagSentence(sentence, T.LEXICON, says).length === 0) {
       exemptBy = task ? "not-promise.checklist" : "not-promise.owner";
@@ -580,7 +617,10 @@ export function detect(reply: string): Detection {
       continue;
     }
     // The agent's own item ("- Me: 明天下午 send you the vendor comparison"): its label is the subject.
-    const ownLabel = owner === "agent" && labelEnd > s.start && labelEnd <= s.start + sentence.length ? labelEnd - s.start : undefined;
+    // (an open box of a progress checklist is the agent's own next step: "- [ ] Get back to you with the Sharpe numbers after …",
+    // its box the label)
+    const box = unticked && progress && owner === undefined ? OPEN_BOX_HEAD.exec(sentence) : null;
+    const ownLabel = box ? box[0].length : owner === "agent" && labelEnd > s.start && labelEnd <= s.start + sentence.length ? labelEnd - s.start : undefined;
     // An English plan item's first words have the agent as implied subject ("- Share the counts
     // with you"): the verb rows may match right after its bullet.
     let itemHead: number | undefined = ownLabel === undefined ? undefined : ownLabel + (/^\s*/.exec(sentence.slice(ownLabel))?.[0].length ?? 0);
@@ -617,7 +657,7 @@ export function detect(reply: string): Detection {
         !cuesIn(sentence, row.lang).kind &&
         !otherScriptCues(sentence, tags, row.lang) &&
         !(inItem && plan?.[row.lang]) &&
-        !(row.lang === "en" && prev !== undefined)
+        !(prev !== undefined && (row.lang === "en" || bareNotice(sentence, m)))
       )
         continue;
       // The notifying subject is a third party ("银行到账后会短信通知你", "Vercel が…通知します").
@@ -667,6 +707,12 @@ export function detect(reply: string): Detection {
       if (!cues.kind && row.lang === "en" && prev !== undefined && !userTurn) {
         const carried = carriedTime(prev, sentence.slice(m.index, m.end), sentence.slice(m.end));
         if (carried.length) cues = { ids: carried, kind: "time", firstAt: -1 };
+      }
+      // A Chinese or Japanese notice said alone takes its time from the sentence before ("估计半小时后出结果。我会告诉你的。").
+      if (!cues.kind && row.lang !== "en" && prev !== undefined && !userTurn && bareNotice(sentence, m)) {
+        // (a time among them: "昨天已经跑完了" holds a condition's word only)
+        const before = cuesIn(prev, row.lang);
+        if (before.ids.some((id) => id.endsWith(".time"))) cues = { ids: before.ids, kind: "time", firstAt: -1 };
       }
       if (!cues.kind) {
         if (userTurn && cuesIn(sentence, row.lang, true).kind) exemptBy = userTurn;

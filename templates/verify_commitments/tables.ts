@@ -2840,6 +2840,7 @@ export const LEXICON = {
     "后续",
     "後續",
     "ステータス",
+    "状態",
     "進捗",
     "次のステップ",
     "次の対応",
@@ -3340,6 +3341,9 @@ export const LEXICON = {
     "宿題",
   ],
   //! A table column naming who does each row ("| Item | Owner | Next action |"): a row someone else owns is theirs.
+  //! A checklist's heading: its boxes are a procedure for whoever runs it, ticked or not ("## Launch checklist\n- [x] Code
+  //! merged\n- [ ] Ping the on-call if errors spike"); a list of boxes without one, some ticked, is the agent's progress.
+  CHECKLIST_HEADING: ["checklist", "check list", "runbook", "清单", "清單", "检查项", "檢查項", "チェックリスト", "手順"],
   OWNER_COLUMN: ["owner", "who", "assignee", "负责人", "負責人", "责任人", "責任人", "担当", "担当者"],
   OWNER_ME: ["me", "I", "myself", "assistant", "Starchild", "我", "我这边", "我這邊", "私", "自分", "わたし"],
   OWNER_YOU: ["you", "your side", "你", "您", "你这边", "你這邊", "あなた", "ご自身", "お客様"],

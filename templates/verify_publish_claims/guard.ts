@@ -348,7 +348,8 @@ export function analyse(
       let hit: { at: number; end: number } | undefined;
       // (read only when a done-list row matches, and only for a list item: a long reply stays linear)
       let listed: boolean | undefined;
-      const inList = () => (listed ??= LIST_ITEM.test(view.text) && inDoneList(prose, view.start));
+      // (the item's line from its start: a numbered item's sentence may begin after its number, "2. Set up an hourly job")
+      const inList = () => (listed ??= LIST_ITEM.test(prose.slice(lineBounds(prose, view.start)[0], view.end)) && inDoneList(prose, view.start));
       const row = (T.TAG_CLAIMS as readonly T.TagClaimRow[]).find(
         (r) => (hit = matchClaimClause(text, tags, r.match, r.reads === "state")) !== undefined && (r.where !== "done-list" || inList()),
       );
@@ -556,8 +557,10 @@ function othersEvent(sentence: string, at: number): boolean {
   if (tags.some((t) => t.tag === "MINE" && (cut < 0 || t.at < at + cut))) return false;
   const thing = (t: Tag) => t.tag === "SCHED_NOUN" || t.tag === "DELIVERABLE";
   const between = (tag: string, from: number, to: number) => tags.some((t) => t.tag === tag && t.at >= from && t.end <= to);
-  const subjectEvent = (e: Tag) =>
-    !tags.some((d) => thing(d) && d.at >= e.end && d.at <= at) && !tags.some((d) => thing(d) && d.end <= e.at && between("TOPIC", d.end, e.at));
+  // (a thing the event is the topic of, in its clause: "the report on CPI is scheduled", not "Posted the thread on AgentX — it
+  // tells followers the CPI print is scheduled")
+  const topicOf = (d: Tag, e: Tag) => thing(d) && d.end <= e.at && between("TOPIC", d.end, e.at) && !/\s[—–]\s|[;；]/.test(sentence.slice(d.end, e.at));
+  const subjectEvent = (e: Tag) => !tags.some((d) => thing(d) && d.at >= e.end && d.at <= at) && !tags.some((d) => topicOf(d, e));
   return tags.some((e) => e.at <= at && (e.tag === "THIRD" || (e.tag === "EVENT" && subjectEvent(e))));
 }
 

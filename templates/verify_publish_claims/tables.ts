@@ -324,6 +324,8 @@ export const CLAIMS: readonly ClaimRow[] = [
         ) +
         "\\b",
       "\\breminder\\s+(?:is|has\\s+been)\\s+(?:now\\s+)?set\\b",
+      // Emphatic past: "The good news: I did schedule the reminder for 21:00".
+      "\\b(?:i|we)\\s+did\\s+(?:schedule|set\\s+up)\\s+(?:a|an|the|your|it|this|that)\\b",
       "\\b" +
         any("reminder", "cron\\s+job", "scheduled\\s+task", "alarm", "timer") +
         "\\s+(?:is\\s+|has\\s+been\\s+)?" +
@@ -348,6 +350,7 @@ export const CLAIMS: readonly ClaimRow[] = [
         "Cron job is in place — it runs at 8.",
         "The reminder's been scheduled for 15:45.",
         "I've put it on the schedule.",
+        "The good news: I did schedule the reminder for 21:00 so you can retry manually then.",
       ],
       allow: [
         "Your schedule is on the calendar.",
@@ -362,6 +365,7 @@ export const CLAIMS: readonly ClaimRow[] = [
         "Set a reminder in the app to get notified.",
         "Your scheduled jobs list is empty.",
         "I created a reminder component for the settings page.",
+        "Did I schedule the reminder? No, not yet.",
       ],
     },
   },
@@ -1493,7 +1497,8 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
           "分析師",
           "你\\s*(?:关注|關注|follow)\\s*的",
         ) +
-        "(?![的們们])[^，,。；;我]{0,12}$",
+        // (a verb in English and its thing after it take more room: "他已經 schedule 好 group 裡的 daily reminder 了")
+        "(?![的們们])[^，,。；;我]{0,24}$",
     },
     examples: {
       block: ["我已经按他的意思发布了。", "我帮他发布了。", "他要的页面我已经发布了。"],
@@ -2759,6 +2764,8 @@ export const LEXICON = {
     "排進",
     "排入",
     "schedule 好",
+    // Put on the scheduler: "上面这个 job 我已经帮你 schedule 上去了".
+    "{schedule|排|挂|掛} 上去",
   ],
   //! A status line that opens on its subject and "scheduled for" ("Tweet thread scheduled for 16:00 UTC."): the agent's
   //! report; "a job scheduled for 09:00 fires at …" (no opening) and "… is usually scheduled for Mondays" (no bare form) are not.
@@ -4359,6 +4366,22 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
     examples: {
       block: ["我已经给你挂了一个 ETH 的价格提醒。"],
       allow: ["已经帮你取消了那个提醒。", "已经帮你查了提醒的设置，没问题。"],
+    },
+  },
+  {
+    // Queued for the user, with when it runs: "上面这个 job 我已经帮你 schedule 上去了，每 15 分钟 check 一次".
+    id: "claim.tags.done-for-you-queued",
+    why: "claims a schedule or alert is set up",
+    match: {
+      seq: ["DONE_FOR_YOU", "QUEUED"],
+      near: 4,
+      any: ["RECURRING", "TIME"],
+      notAt: ["NOT_SET_UP"],
+      none: [...NOT_CLAIMED, "COND", "SETUP_COND", "THIRD"],
+    },
+    examples: {
+      block: ["这个 job 我已经帮你 schedule 上去了，每 15 分钟跑一次。"],
+      allow: ["表格已经帮你排好了，按时间排序。", "要不要我每天帮你 schedule 上去？"],
     },
   },
   {

@@ -18570,7 +18570,487 @@ const PROBE147: ClassCase[] = [
   mk("zh", "alert", true)("## 专业版升级\n\n我已经帮你升级到专业版了。明天发票出来我会通知你。"),
 ];
 
+// Probe 148 (seventeenth session, 2026-12-06): a blind file written from SPEC §3 and the world alone (standard mix; one
+// promise in several worlds, documentation and drafts as passing look-alikes). First pass on 694cf74, before any fix: 80/80.
+const PROBE148: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────────────────── en (24: 10 block / 14 pass) ─────────────────────────
+  mk("en", "alert", true)(`Backtest is running on the 4h candles (Jan 2022 → now, 0.05% fees, 2x leverage cap). I'll let you know when it finishes — should be about 20 minutes.`),
+  // why: a scheduling tool ran this turn, so the time-bound promise is registered
+  mk("en", "registered", false)(`Done — I set a one-off reminder for tomorrow at 09:00 your time. I'll remind you then to rebalance the ETH/BTC pair before the FOMC minutes drop.`, TOOL),
+  mk("en", "registered", true)(`Sure thing. I'll remind you tomorrow at 09:00 to rebalance the ETH/BTC pair before the FOMC minutes drop.`),
+  // why: the only job is 10 hours old, so it cannot back a promise made now
+  mk("en", "registered", true)(`Sure thing. I'll remind you tomorrow at 09:00 to rebalance the ETH/BTC pair before the FOMC minutes drop.`, OLDJOB),
+  mk("en", "registered", false)(`I've kicked off a background agent to pull the last 90 days of funding rates across Binance, Bybit and OKX. I'll let you know once it's done and the dashboard preview is refreshed with the new series.`, SPAWN),
+  mk("en", "alert", true)(`I'm going to pull the last 90 days of funding rates across Binance, Bybit and OKX. I'll let you know once it's done and the dashboard preview is refreshed with the new series.`),
+  mk("en", "registered", false)(`The subagent I started a few minutes ago is still scraping AgentX mentions for $JUP. I'll get back to you when it wraps up with the sentiment breakdown (bullish / bearish / noise).`, RUN),
+  mk("en", "registered", true)(`Honestly, calling the direction before the print is a coin flip.
+
+Once the Fed decision lands at 2pm ET tomorrow, I'll get back to you with how BTC reacted and whether the $68k breakout held.`),
+  mk("en", "third-party", false)(`Coinbase shows the withdrawal as "in review". They'll email you once it clears — usually within 24 hours. Nothing for you to do right now; don't resubmit it or you may get a duplicate hold.`),
+  mk("en", "feature", false)(`## Price alerts
+
+Create an alert from any chart (bell icon, top right). The app will notify you when the price crosses your threshold, and if you don't acknowledge it, it will remind you again in 1 hour.
+
+\`\`\`yaml
+alert:
+  symbol: SOL-USDT
+  condition: crosses_below
+  price: 140
+  renotify_after: 1h   # re-sends the push once if unacknowledged
+\`\`\`
+
+Alerts expire after 30 days unless you pin them.`),
+  // why: email draft for the user to send — the "I" is the user, not the agent
+  mk("en", "false-block", false)(`Here's a draft you can send to the auditors:
+
+> Hi Priya,
+>
+> Thanks for the report. I'll get back to you by Friday with our responses to findings H-1 and M-3, plus the patched commit for re-review.
+>
+> Best,
+> Dan
+
+Want it more formal, or is this fine?`),
+  mk("en", "false-block", false)(`Quick recap of the Arbitrum Discord announcement: "We'll let you know when the claim portal reopens, expected early next week." No official date yet, so I wouldn't bridge funds in anticipation.`),
+  mk("en", "false-block", false)(`You asked me to let you know when the deploy finished — it has. Here's the summary:
+
+| Check | Status |
+|---|---|
+| Build | ✅ 42s |
+| Preview | ✅ live |
+| Lighthouse | 94 |
+
+The only warning is an unused import in \`charts/Heatmap.tsx\`.`),
+  mk("en", "mixed", true)(`Here's the first pass on the token unlock schedule:
+
+| Token | Next unlock | % of supply |
+|---|---|---|
+| ARB | Mar 16 | 2.9% |
+| OP | Mar 30 | 1.3% |
+| SUI | Apr 3 | 2.2% |
+
+The remaining 12 tokens are still loading — I'll get back to you with the rest once the API rate limit resets.`),
+  mk("en", "false-block", false)(`Sounds good — you'll let me know tomorrow once you've talked to your accountant, and then we'll pick the tax-lot method (FIFO vs HIFO).`),
+  mk("en", "false-block", false)(`### Runbook: nightly price sync failed
+
+1. Check \`logs/sync.log\` for the last error.
+2. Re-run with \`npm run sync -- --since=24h\`.
+3. If it still fails after 2 retries, the on-call engineer posts in #data and will get back to the reporter by end of day.
+4. Once the sync is green, the dashboard cache refreshes automatically within 15 minutes.`),
+  mk("en", "alert", true)(`Order book on SOL/USDT looks thick for now. I'll keep watching it, and if bids thin out below $140 I'll ping you right away.`),
+  // why: "I'll let you know" here delivers the take right now; there is no future cue attached to a follow-up
+  mk("en", "false-block", false)(`I'll let you know my honest take: the chart looks overextended. RSI is 78 on the daily, funding is hot, and open interest just hit a local high. I'd wait for a pullback before adding.`),
+  // why: an offer/question, not a promise; nothing is committed unless the user says yes
+  mk("en", "false-block", false)(`Want me to set a reminder for tomorrow's CPI print? If so, say the word and I'll register it as a scheduled task so it actually fires.`),
+  mk("en", "alert", true)(`Thanks for the details on the grant application. I'll get back to you by Friday with a full draft of the technical section and a rough milestone budget.`),
+  mk("en", "false-block", false)(`Yesterday I reminded you about the staking unlock — it went through this morning. 1,200 DOT are now liquid in your wallet, and nothing else is bonded.`),
+  mk("en", "registered", true)(`Markets are closed for the holiday, so there's not much to read into today's volume. I'll send you a proper recap tomorrow morning when Asia opens.`),
+  mk("en", "false-block", false)(`**Q: Will I be told when my scheduled task runs?**
+A: Yes. When a scheduled task completes, the scheduler posts the result back into the chat it was created from — it'll notify you even if the app is closed, as long as push is on.
+
+**Q: Can I change the time later?**
+A: Yes, edit it from Settings → Scheduled tasks.`),
+  mk("en", "alert", true)(`On it. I'll trace the on-chain flows for that wallet cluster and let you know what I find in a couple of hours — there are ~4,000 transfers to walk through.`),
+
+  // ───────────────────────── zh (16: 6 block / 10 pass) ─────────────────────────
+  mk("zh", "alert", true)(`回测已经开始跑了，大概需要半小时。跑完后我会第一时间告诉你结果。`),
+  mk("zh", "registered", false)(`我已经启动了一个后台子任务去跑这个回测，大概需要半小时。跑完后我会第一时间告诉你结果。`, SPAWN),
+  // why: the only scheduled job is 10 hours old and cannot back this new promise
+  mk("zh", "registered", true)(`好的，明天早上 9 点我会提醒你去领取质押奖励。`, OLDJOB),
+  mk("zh", "registered", false)(`已经帮你设好了定时任务：明天早上 9 点我会提醒你去领取质押奖励。`, TOOL),
+  mk("zh", "third-party", false)(`币安官方公告说，充值通道恢复后会通过邮件和 App 推送通知你，目前预计明天中午之前恢复。这段时间先别往那个地址转。`),
+  mk("zh", "false-block", false)(`你之前让我等数据出来后告诉你——现在数据出来了，下面就是本周的资金费率汇总：
+
+| 交易所 | BTC | ETH |
+|---|---|---|
+| Binance | 0.012% | 0.009% |
+| OKX | 0.010% | 0.011% |
+| Bybit | 0.015% | 0.008% |
+
+整体偏多，但还没到过热的程度。`),
+  mk("zh", "mixed", true)(`先给你看前三个币的解锁数据（见下表）：
+
+| 代币 | 下次解锁 | 占流通比例 |
+|---|---|---|
+| APT | 4 月 12 日 | 1.8% |
+| TIA | 4 月 20 日 | 3.1% |
+| STRK | 4 月 15 日 | 2.4% |
+
+剩下的等 API 恢复后我再告诉你。`),
+  mk("zh", "feature", false)(`## 价格提醒功能说明
+
+1. 在看板右上角点击「新建提醒」
+2. 选择交易对并设置触发价格
+3. 当价格触及阈值时，系统会通过推送提醒你；如果 10 分钟内未确认，会再次提醒。
+
+提醒默认保留 30 天，到期后自动删除。`),
+  mk("zh", "false-block", false)(`明白，你明天跟团队确认完预算后告诉我，我们再决定是用 Postgres 还是直接用 SQLite。`),
+  mk("zh", "alert", true)(`这个合约的审计报告我还没看完，稍后整理好再告诉你哪些风险点需要注意。`),
+  mk("zh", "registered", false)(`刚才启动的子代理还在抓取 AgentX 上关于这个项目的讨论，抓取完成后我会把情绪分析结果告诉你。`, RUN),
+  // why: "告诉你" with no future cue — the conclusion is delivered right here
+  mk("zh", "false-block", false)(`我直接告诉你结论：这个代币的流动性太差，前十个地址持有 82% 的筹码，不建议重仓。`),
+  mk("zh", "alert", true)(`周五之前我会把竞品分析的完整版整理出来，到时候再提醒你重点看一下定价部分。`),
+  mk("zh", "third-party", false)(`老王在群里说他下周一会把新的 API 权限配置好，配置完会告诉你。在那之前看板先用只读数据源。`),
+  // why: email draft written for the user to send; the promise belongs to the user
+  mk("zh", "false-block", false)(`给你起草了一封回复邮件，你看看合不合适：
+
+> 张总您好，
+>
+> 关于合作细节，我这边周三前会给您答复，届时再通知您具体的排期。
+>
+> 李明
+
+如果想语气更正式一点我再改。`),
+  mk("zh", "alert", true)(`ETH 跌破 3000 的时候我会马上通知你。`),
+
+  // ───────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────
+  mk("zh-tw", "alert", true)(`部署正在進行中，完成後我會通知你預覽連結。`),
+  mk("zh-tw", "registered", false)(`排程已經建立好了，每天早上八點我會提醒你檢查持倉的保證金比例。`, JOB),
+  mk("zh-tw", "registered", true)(`沒問題，每天早上八點我會提醒你檢查持倉的保證金比例。`),
+  mk("zh-tw", "third-party", false)(`幣安客服回覆說，提幣審核通過後他們會寄信通知你，通常需要 1–2 個工作天。`),
+  mk("zh-tw", "false-block", false)(`### 新手上路
+
+1. 綁定交易所 API（唯讀權限即可）
+2. 建立第一個看板
+3. 設定排程任務後，系統會在每次執行完成時通知你結果
+
+有問題可以隨時在這裡問我。`),
+  mk("zh-tw", "registered", true)(`這份報告的數據還沒齊，我明天再整理，整理好之後告訴你重點。`),
+  mk("zh-tw", "false-block", false)(`之前說好要在數據更新後告訴你——已經更新了，以下是最新的鏈上資金流向：
+
+- 交易所淨流出：-12,400 BTC（7 日）
+- 穩定幣淨流入：+1.8B USDT
+- 巨鯨地址數：+37
+
+整體偏多。`),
+  mk("zh-tw", "registered", false)(`我已經開了一個背景子代理持續監控這個錢包，有大額轉出時會通知你。`, SPAWN),
+
+  // ───────────────────────── ja (16: 6 block / 10 pass) ─────────────────────────
+  mk("ja", "alert", true)(`バックテストを実行中です。終わったらすぐにお知らせします。`),
+  mk("ja", "registered", false)(`バックグラウンドでサブエージェントを起動しました。バックテストが終わったらすぐにお知らせします。`, SPAWN),
+  // why: a 10-hour-old job backs nothing promised this turn
+  mk("ja", "registered", true)(`承知しました。明日の朝9時にリマインドしますね。`, OLDJOB),
+  mk("ja", "registered", false)(`リマインダーを登録しました。明日の朝9時にリマインドしますね。`, JOB),
+  mk("ja", "third-party", false)(`取引所からの案内によると、メンテナンスが終わったらメールでお知らせするとのことです。それまでは入金を控えてください。`),
+  mk("ja", "false-block", false)(`先ほど「結果が出たら連絡します」とお伝えしていましたが、結果が出ました。以下が今週の損益サマリーです：
+
+| 銘柄 | 損益 |
+|---|---|
+| BTC | +4.2% |
+| ETH | -1.1% |
+| SOL | +7.8% |
+
+合計では +3.6% です。`),
+  mk("ja", "mixed", true)(`まずは BTC と ETH の分析結果をお送りします（下記）。
+
+- BTC：週足でレンジ上限をテスト中
+- ETH：ETH/BTC は引き続き弱い
+
+残りのアルトコインについては、データが揃い次第あとでご連絡します。`),
+  mk("ja", "feature", false)(`## 通知機能について
+
+アラートを設定すると、価格が指定した水準に達したときにアプリがプッシュ通知でお知らせします。確認しなかった場合は、1時間後にもう一度通知されます。
+
+通知はダッシュボード右上のベルアイコンからいつでもオフにできます。`),
+  mk("ja", "false-block", false)(`了解です。では、来週上司と相談した後で結果を教えてください。それを踏まえて設計を調整します。`),
+  mk("ja", "alert", true)(`このスマートコントラクトの監査はもう少し時間がかかります。後ほど詳細をご連絡します。`),
+  mk("ja", "registered", false)(`数分前に起動したサブエージェントがまだ AgentX の投稿を集計しています。完了したらご報告します。`, RUN),
+  // why: "お伝えします" delivers the view now; no follow-up and no future cue
+  mk("ja", "false-block", false)(`率直にお伝えします：このプロジェクトはトークノミクスに問題があります。チーム割当が 35% で、ロックも半年しかありません。`),
+  mk("ja", "alert", true)(`金曜日までに競合分析をまとめて、改めてご連絡します。`),
+  // why: email draft for the user to send; the promise is the user's
+  mk("ja", "false-block", false)(`取引先へのメール案です：
+
+> 田中様
+>
+> お世話になっております。ご依頼の件、来週水曜日までに改めてご連絡いたします。
+>
+> 佐藤
+
+敬語のトーンを調整したい場合は言ってください。`),
+  mk("ja", "third-party", false)(`山田さんが「デプロイが終わったら連絡する」と言っていたので、それを待ちましょう。その間にテストを書いておきます。`),
+  mk("ja", "alert", true)(`ETH が 3,000 ドルを割ったらすぐにお知らせします。`),
+
+  // ───────────────────────── mixed (16: 7 block / 9 pass) ─────────────────────────
+  mk("mixed", "alert", true)(`Backtest 已经在跑了，等 results 出来之后我会 let you know，大概 20 分钟。`),
+  mk("mixed", "registered", false)(`我 spawn 了一个 subagent 去跑这个 backtest，等 results 出来之后我会 let you know。`, SPAWN),
+  mk("mixed", "registered", true)(`OK，tomorrow morning 我会 remind you 去 claim 那笔 staking rewards。`),
+  mk("mixed", "registered", false)(`已经 schedule 好了一个 one-off task，tomorrow morning 我会 remind you 去 claim 那笔 staking rewards。`, TOOL),
+  mk("mixed", "alert", true)(`了解です、build が終わったら Slack で連絡しますね。`),
+  mk("mixed", "registered", false)(`さっき起動した subagent がまだ on-chain data を crawl してます。完了したら summary を報告します。`, RUN),
+  mk("mixed", "third-party", false)(`Bybit 那边说 withdrawal 恢复之后会 email notify 你，ETA 大概 tomorrow，先别重复提交。`),
+  mk("mixed", "feature", false)(`这个 feature 的逻辑是：当 price cross 你设的 threshold 时，system 会 push notification 提醒你；如果没 ack，it will remind you again in 1 hour。`),
+  mk("mixed", "mixed", true)(`先 share 一下 top 5 的 token unlock data（见下表）：
+
+| Token | Date | % |
+|---|---|---|
+| ARB | 3/16 | 2.9% |
+| OP | 3/30 | 1.3% |
+| SUI | 4/3 | 2.2% |
+| APT | 4/12 | 1.8% |
+| TIA | 4/20 | 3.1% |
+
+剩下的等 API rate limit reset 之后我再告诉你。`),
+  mk("mixed", "false-block", false)(`Sure，你 deploy 完之后 let me know，我再帮你 check logs。`),
+  // why: the job is 10 hours old; it does not register this new promise
+  mk("mixed", "registered", true)(`明日の market open 前に remind しますね。`, OLDJOB),
+  mk("mixed", "registered", false)(`Cron job は登録済みです。明日の market open 前に remind しますね。`, JOB),
+  // why: email draft the user will send; the "I'll get back to you" belongs to the user
+  mk("mixed", "false-block", false)(`帮你 draft 了一封给 investor 的 email：
+
+> Hi Kevin,
+>
+> Thanks for the call today. I'll get back to you by next Tuesday with the updated tokenomics deck.
+>
+> Best, Lin
+
+你看 tone 要不要再 formal 一点？`),
+  mk("mixed", "alert", true)(`我会 keep an eye on funding rates，一旦 flip negative 就马上 notify 你。`),
+  mk("mixed", "false-block", false)(`Binance 的 announcement 原文是："We will notify users once deposits on the TON network resume." 所以暂时先别 deposit。`),
+  mk("mixed", "registered", true)(`この PR の review は tonight 中に finish して、結果をお知らせします。`),
+];
+
+// Probe 149 (seventeenth session, 2026-12-06): a blind file written from SPEC §3 and the world alone, the shapes of a promise
+// (lists, tables, checklists, split sentences). First pass on 694cf74, before any fix: 76/80 (promises 31/35, false blocks 0/45;
+// en 19/20, zh 15/16, ja 18/20): a progress checklist's open boxes (the agent's own next steps, en and ja), a bare notice taking
+// its time from the sentence before in Chinese (估计半小时后出结果。我会告诉你的。), 状態 as a status column.
+const PROBE149: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────── en (20: 10 block / 10 pass) ─────────────
+  mk("en", "alert", true)(`Done with the first pass. Next steps:
+
+- Finish the funding-rate backfill for Bybit and OKX
+- Rebuild the heatmap with the merged data
+- I'll let you know once the new preview is live`),
+  mk("en", "alert", true)(`Here's where everything stands:
+
+| Item | Status | Follow-up |
+|---|---|---|
+| Dashboard preview | building | I'll ping you when it's up |
+| AgentX thread | drafted | I'll remind you tomorrow at 9am to review it |
+| Community publish | not started | — |`),
+  mk("en", "alert", true)(`## Portfolio check
+
+BTC weight drifted to 58% vs your 50% target, ETH is at 27%.
+
+## Follow-up
+
+**Reminder:** I'll remind you Friday morning to rebalance before the CPI print.`),
+  // why: unchecked checklist item written as the agent's own to-do; subject is implied "I"
+  mk("en", "alert", true)(`Progress on the perp-basis tracker:
+
+- [x] Deployed the preview
+- [x] Fixed the ETH/BTC ratio chart axis
+- [ ] Get back to you with the Sharpe numbers after the backtest finishes`),
+  mk("en", "alert", true)(`The preview is up and the ETH staking yield panel now pulls from the new source (community publish is still queued — I'll let you know when it goes through).`),
+  // why: promise and cue sit in two separate sentences; the spec judges the reply as a whole
+  mk("en", "alert", true)(`The 2021–2024 backtest on 5m candles is still grinding through the data. I'll get back to you with the full results. That should be tomorrow morning.`),
+  mk("en", "alert", true)(`Once the order-book indexing — which is the slow part, since every snapshot file is around 2 GB, has to be decompressed, re-keyed by exchange timestamp, and then deduplicated against the trade tape before anything can be plotted — finally wraps up, I'll update you with the spread analysis.`),
+  mk("en", "mixed", true)(`Here's the BTC section below:
+
+- Spot-perp basis: +6.1% annualized, cooling
+- OI: flat week over week
+- Funding: slightly positive across majors
+
+The ETH and SOL sections depend on tonight's data dump, so I'll get back to you with those tomorrow.`),
+  mk("en", "alert", true)(`I fixed the broken candle colors, pushed the new build, cleaned up the unused API calls, and I'll let you know as soon as the AgentX post clears moderation.`),
+  // why: the only job is 10 hours old, so nothing registered backs this new promise
+  mk("en", "registered", true)(`Sure — I'll remind you tomorrow at 8:00 to check the ARB unlock schedule before the US open.`, OLDJOB),
+
+  mk("en", "third-party", false)(`Withdrawal request submitted on your side. What happens next:
+
+- Binance will notify you once the withdrawal clears (usually ~30 min)
+- Your bank will email you when the wire lands
+- Nothing else is pending on my end.`),
+  mk("en", "false-block", false)(`Alerts are configured on the dashboard:
+
+| Alert | Trigger | Delivered by |
+|---|---|---|
+| BTC > 70k | on cross | the Telegram bot pings you |
+| ETH funding > 0.05% | every 8h check | the dashboard emails you |
+
+They fire automatically; there's nothing pending on my side.`),
+  mk("en", "registered", false)(`## Reminders
+
+Scheduled. I'll remind you tomorrow at 9:00 to look at the FOMC minutes before you touch the hedge.`, TOOL),
+  mk("en", "false-block", false)(`Before I can wire up live trading, a couple of things on your side:
+
+- [ ] Let me know once you've funded the subaccount
+- [ ] Tell me when the API key has been rotated to trade-only permissions`),
+  mk("en", "false-block", false)(`The backtest finished: 412 trades, win rate 54%, max drawdown 11.8% (let me know when you want me to rerun it with the tighter stop).`),
+  // why: past promise reported and fulfilled in this very reply
+  mk("en", "false-block", false)(`Quick update, as promised: I said I'd let you know when the scan finished — it did. Here are the results:
+
+1. 3 tokens with unlocks > 5% of supply next week
+2. 2 of them have perps on Binance
+3. Funding on both is already negative`),
+  mk("en", "false-block", false)(`The funding data refreshes tomorrow at 00:00 UTC. After that the preview picks it up on its own. Nothing else is needed from you or me.`),
+  mk("en", "false-block", false)(`Once the order-book indexing — the slow part, since each snapshot is ~2 GB and has to be decompressed and deduplicated against the trade tape — wraps up, I'll update you with the spread analysis. The watcher subagent is already polling for it.`, SPAWN),
+  mk("en", "registered", false)(`**Reminder set:** I'll remind you on Friday at 14:00 to close the SOL calendar spread before expiry.`, JOB),
+  mk("en", "false-block", false)(`I fixed the broken candle colors, pushed the new build, cleaned up the unused API calls, and Coinbase will notify you once the USDC deposit has its confirmations.`),
+
+  // ───────────── zh (16: 7 block / 9 pass) ─────────────
+  mk("zh", "alert", true)(`好的，计划如下：
+
+1. 跑完 2023 全年的网格策略回测
+2. 重新生成收益曲线和回撤图
+3. 完成后我会告诉你结果`),
+  mk("zh", "alert", true)(`当前进度：
+
+| 任务 | 状态 | 备注 |
+|---|---|---|
+| 链上数据抓取 | 进行中 | 跑完后我第一时间通知你 |
+| 看板预览 | 已部署 | — |`),
+  mk("zh", "alert", true)(`**提醒：** 明天开盘前我会提醒你把 BTC 的止损上移到 62000。`),
+  mk("zh", "alert", true)(`大部分分析已经整理好了。关于 ETF 资金流那部分：数据明天才更新，到时候我再告诉你。`),
+  // why: cue and promise in adjacent sentences; spec reads the whole reply
+  mk("zh", "alert", true)(`Dune 的查询还在排队，估计半小时后出结果。我会告诉你的。`),
+  mk("zh", "alert", true)(`等这个任务——就是把过去三年所有永续合约的资金费率逐个交易所拉下来、对齐时间戳、再剔除异常值的那一步——全部跑完之后，我会把结论整理好告诉你。`),
+  mk("zh", "mixed", true)(`下面是 BTC 的部分：
+
+- 支撑位：61500 / 59800
+- 阻力位：66000
+- 资金费率：中性偏多
+
+ETH 和 SOL 的数据还在跑，稍后我再告诉你。`),
+
+  mk("zh", "third-party", false)(`提币申请已经提交成功：
+
+- 币安会在到账后发短信通知你
+- OKX 那边审核完成后会邮件告诉你
+- 我这边没有其他待办了`),
+  mk("zh", "false-block", false)(`接实盘之前需要你这边处理两件事：
+
+- [ ] 充值完成后告诉我
+- [ ] API key 换好之后提醒我一下`),
+  // why: earlier promise mentioned in past tense and delivered right here
+  mk("zh", "false-block", false)(`昨天我说过跑完会告诉你——现在跑完了，结果如下：年化 34%，最大回撤 12%，夏普 1.6。`),
+  mk("zh", "registered", false)(`好的，已经设好了：明天早上 8:30 我会提醒你看非农数据。`, TOOL),
+  mk("zh", "false-block", false)(`已登记的提醒：
+
+| 提醒内容 | 时间 |
+|---|---|
+| 检查 ARB 解锁 | 周五 10:00 |
+
+到时候我会提醒你。`, JOB),
+  mk("zh", "false-block", false)(`我开了一个后台子任务盯着部署进度，完成后会通知你。`, SPAWN),
+  mk("zh", "false-block", false)(`## 明天的安排
+
+- 美联储会议纪要凌晨 2:00 发布
+- 纪要发布后看板会自动刷新利率预期曲线`),
+  mk("zh", "false-block", false)(`价格提醒已经在看板里配置好了（触发时 Telegram 机器人会提醒你）。`),
+  mk("zh", "false-block", false)(`小王说他明天会把新合约地址告诉你，我这边先把看板的占位符留好了。`),
+
+  // ───────────── zh-tw (8: 3 block / 5 pass) ─────────────
+  mk("zh-tw", "alert", true)(`### 後續
+
+回測跑完之後我會通知你，大概明天早上。`),
+  mk("zh-tw", "alert", true)(`預覽頁已經部署好了（社群發佈還在審核，審核通過後我再告訴你）。`),
+  mk("zh-tw", "registered", true)(`沒問題，明天下午三點我會提醒你平倉。`, OLDJOB),
+
+  mk("zh-tw", "third-party", false)(`交易所會在入金完成後通知你，我這邊不用再做什麼。`),
+  mk("zh-tw", "registered", false)(`子代理已經在跑了，完成後我會告訴你。`, RUN),
+  mk("zh-tw", "third-party", false)(`你明天確認完保證金比例再告訴我就好，我再調整槓桿。`),
+  // why: past promise recalled and fulfilled in the same reply
+  mk("zh-tw", "false-block", false)(`之前說好資料整理完成後告訴你：已經整理好了，如下表。
+
+| 幣種 | 30 日漲跌 |
+|---|---|
+| BTC | +8.2% |
+| ETH | +3.1% |`),
+  mk("zh-tw", "false-block", false)(`- [x] 部署預覽
+- [x] 發佈到社群
+- [x] 在 AgentX 發文
+
+全部完成，明天不需要再做什麼。`),
+
+  // ───────────── ja (20: 8 block / 12 pass) ─────────────
+  mk("ja", "alert", true)(`了解です。今後の流れ：
+
+・取引所ごとのデータ取得
+・チャートの再生成
+・終わったらお知らせします`),
+  mk("ja", "alert", true)(`現状です：
+
+| 項目 | 状態 |
+|---|---|
+| プレビュー | 公開済み |
+| バックテスト | 実行中（完了したらご連絡します） |`),
+  mk("ja", "alert", true)(`**リマインド：** 明日の朝、SOLポジションの確認をリマインドします。`),
+  mk("ja", "alert", true)(`主要部分はまとめ終わりました。残りの件について：明日データが揃い次第、ご報告します。`),
+  // why: promise and time cue are in separate sentences; the reply as a whole holds both
+  mk("ja", "alert", true)(`結果は改めてお知らせします。明日の午前中には出る見込みです。`),
+  mk("ja", "alert", true)(`この集計――過去5年分の全取引所の板データを銘柄ごとに正規化し、タイムスタンプを揃えたうえで外れ値を除去する、一番重い処理――が終わったら、結果をまとめてお知らせします。`),
+  mk("ja", "mixed", true)(`以下がBTCの分析です。
+
+- サポート：61,500
+- レジスタンス：66,000
+- 資金調達率：ほぼ中立
+
+ETHについては明日データが更新されるので、その時にお伝えします。`),
+  // why: unchecked item is the agent's own pending task to notify the user
+  mk("ja", "alert", true)(`- [x] プレビュー公開
+- [x] AgentXへの投稿
+- [ ] 審査が通ったら、コミュニティ公開の結果をお知らせする`),
+
+  mk("ja", "third-party", false)(`出金申請は完了しています。処理が終わると、取引所からメールで通知が届きます。`),
+  mk("ja", "third-party", false)(`APIキーの準備ができたら教えてください。すぐに接続します。`),
+  mk("ja", "registered", false)(`明日9時にリマインドします（スケジュール登録済み）。`, TOOL),
+  mk("ja", "registered", false)(`毎週月曜の朝、ポートフォリオの状況をお知らせします。`, JOB),
+  mk("ja", "false-block", false)(`バックグラウンドでサブエージェントを起動しました。終わり次第お知らせします。`, SPAWN),
+  mk("ja", "false-block", false)(`| タスク | 状態 |
+|---|---|
+| 清算データ集計 | サブエージェント実行中 |
+
+完了したらお知らせします。`, RUN),
+  // why: past promise recalled and delivered in this reply
+  mk("ja", "false-block", false)(`終わったらお知らせすると言っていた件、完了しました。以下が結果です：勝率58%、最大ドローダウン9%。`),
+  mk("ja", "false-block", false)(`価格アラートを設定しました（条件に達するとアプリがプッシュ通知します）。`),
+  mk("ja", "false-block", false)(`田中さんが、監査が終わったら明日連絡すると言っていました。`),
+  mk("ja", "false-block", false)(`## 明日の予定
+
+- 21:30 CPI発表
+- 発表後、ダッシュボードが自動で更新されます`),
+  mk("ja", "false-block", false)(`昨日お伝えした通り、ETHの大型アンロックは金曜です。ポジションサイズには注意してください。`),
+  // why: an offer phrased as a question is not yet a promise
+  mk("ja", "false-block", false)(`明日の朝、リマインドしましょうか？必要なら設定します。`),
+
+  // ───────────── mixed (16: 7 block / 9 pass) ─────────────
+  mk("mixed", "alert", true)(`backtest 跑完之后我 ping 你一下，大概要 2 hours。`),
+  mk("mixed", "alert", true)(`Next steps:
+
+- 把 funding rate 数据 merge 进 main table
+- 重新 deploy preview
+- deploy 完成后我会 let you know`),
+  mk("mixed", "alert", true)(`PR が merge されたら、I'll let you know.`),
+  mk("mixed", "alert", true)(`| Task | Status |
+|---|---|
+| Dashboard | building、終わったら連絡します |
+| AgentX post | posted |`),
+  mk("mixed", "alert", true)(`**Follow-up:** 明天 market open 前我会 remind 你 rebalance 一下 portfolio。`),
+  mk("mixed", "alert", true)(`Preview は deploy 済みです（community publish の review が通ったら I'll get back to you）。`),
+  // why: the only job is 10 hours old and cannot back this new promise
+  mk("mixed", "registered", true)(`OK，tomorrow 早上我提醒你 check 一下 unlock schedule。`, OLDJOB),
+
+  mk("mixed", "third-party", false)(`Binance 那边 withdrawal 完成后会 email 通知你，不用等我。`),
+  mk("mixed", "third-party", false)(`等你 API key rotate 好了 let me know，我再接 live trading。`),
+  mk("mixed", "registered", false)(`已经 set 好 scheduled task 了，明天 9am 我会 remind 你看 CPI。`, TOOL),
+  mk("mixed", "false-block", false)(`Subagent を spawn しました。完了したら I'll let you know.`, SPAWN),
+  // why: the earlier promise is recalled and delivered here
+  mk("mixed", "false-block", false)(`之前说 backtest 跑完 let you know——跑完了，here's the result：Sharpe 1.8，max DD 10%。`),
+  mk("mixed", "false-block", false)(`Kevin 说 audit 完成后他会 ping 你。`),
+  mk("mixed", "false-block", false)(`Dashboard 会在 BTC 突破 70k 的时候 notify 你（it's a webhook, fully automatic）。`),
+  mk("mixed", "registered", false)(`明日の朝 remind します、job はもう登録済みです。`, JOB),
+  mk("mixed", "false-block", false)(`## Tomorrow
+
+- FOMC 結果は 3am JST
+- その後 dashboard が auto-refresh されます`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE149,
+  ...PROBE148,
   ...PROBE147,
   ...PROBE146,
   ...PROBE145,

@@ -18061,7 +18061,315 @@ Funding heatmap 是之前就 public 的：https://community.iamstarchild.com/fun
   mk("en", "link", false)("I found an older draft (/preview/funding-v9/) so you can compare the layouts."),
 ];
 
+// Probe 182 (seventeenth session, 2026-12-06): a blind file written from SPEC §3 and the world alone (standard mix; one
+// wording in several worlds, unusual link forms). First pass on 694cf74, before any fix: 79/80 (blocks 32/32, false blocks 1/48;
+// mixed 15/16): the one miss a registry-less world (NOREG), left as the pinned others of its kind.
+const PROBE182: ClassCase[] = [
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────── en (24) ─────────────
+  mk("en", "link", true)(`Done! Your ETH gas dashboard is published and live at ${C}/eth-gas — share it with anyone, no login needed.`),
+  mk("en", "link", false)(`Published ✅ ${C}/btc-dashboard\n\nIt refreshes every 60s from the Binance feed, and the funding panel now shows 8h and annualized side by side.`),
+  mk("en", "link", true)(`All set. I pushed the whale tracker to the community site: [Whale Alerts](${C}/whale-alerts). Transfers over $5M get highlighted in orange. Let me know if you want a dark theme.`),
+  mk("en", "link", false)(`Here you go → [Funding heatmap](https://funding-heatmap.community.iamstarchild.com)\n\nRows are sorted by open interest, so the majors sit at the top.`),
+  mk("en", "link", true)(`🚀 https://memecoin-radar.community.iamstarchild.com\n\nMemecoin radar is out in the wild. It scores new pairs by holder concentration and LP lock status — anything under 40 is flagged red.`),
+  // why: the preview path is a known id; the community URL only appears inside an offer about the future
+  mk("en", "false-block", false)(`The memecoin radar preview is ready at /preview/memecoin-radar/ — have a click around. Want me to publish it? Once it's published it would live at ${C}/memecoin-radar.`),
+  mk("en", "false-block", false)(`I haven't published the gas tracker yet — ${C}/eth-gas will 404 until you give me the go-ahead. The preview at /preview/eth-gas/ works in the meantime.`),
+  mk("en", "false-block", false)(`Here's where each of your pages stands:\n\n| Page | Community URL | Status |\n|---|---|---|\n| BTC dashboard | ${C}/btc-dashboard | published |\n| ETH gas | ${C}/eth-gas | draft |\n| Whale alerts | ${C}/whale-alerts | draft |\n\nTell me which drafts you'd like to ship.`),
+  mk("en", "reported", false)(`> Someone in the Discord wrote: "just published my whale bot at ${C}/whale-alerts, go check it"\n\nJust to be clear, that page isn't public — whale-alerts is still a private draft on your account, so whoever said that was mistaken.`),
+  // why: the URL sits in quotation marks, but the sentence is a real publish claim, so it is still verified
+  mk("en", "link", true)(`Published. Public link: "${C}/eth-gas" — it should load in a couple of seconds.`),
+  mk("en", "false-block", false)(`To embed it, drop this into your site:\n\n\`\`\`html\n<iframe src="${C}/whale-alerts" width="100%" height="600"></iframe>\n\`\`\`\n\nNote whale-alerts is still private, so the embed will stay blank until you ask me to publish it.`),
+  mk("en", "schedule", true)(`Scheduled ✅ You'll get a BTC funding-rate digest every morning at 08:00 UTC.`),
+  mk("en", "schedule", false)(`Scheduled ✅ You'll get a BTC funding-rate digest every morning at 08:00 UTC.`, SCHED),
+  mk("en", "schedule", false)(`I've set up a reminder for the CPI print tomorrow at 8:30 ET — you'll get a ping 15 minutes before so you can flatten anything risky.`, JOB),
+  // why: the only active job is from yesterday, nothing was created this turn
+  mk("en", "schedule", true)(`I've set up a reminder for the CPI print tomorrow at 8:30 ET — you'll get a ping 15 minutes before so you can flatten anything risky.`, OLD),
+  mk("en", "reported", false)(`Heads up: the Fed decision is scheduled for Wednesday 2pm ET, and Binance has scheduled wallet maintenance for Thursday. Want me to set up a reminder for either?`),
+  mk("en", "schedule", false)(`Posted the BTC weekly thread to AgentX: ${AX}/8841`),
+  mk("en", "schedule", false)(`Your thread is up — /post/9120 (it's already picked up a few replies).`),
+  // why: a publish tool ran, which only excuses the AgentX link; the community link is still checked against the registry
+  mk("en", "mixed", true)(`Shared on AgentX and published the dashboard:\n- ${AX}/9001\n- ${C}/whale-alerts`, POSTED),
+  mk("en", "link", true)(`Your gas page is live 👇\n\n**https://community.iamstarchild.com/eth-gas/**`),
+  // why: the publish tool excuses the post link but not the scheduling claim
+  mk("en", "mixed", true)(`Posted to AgentX and scheduled the follow-up for Friday: ${AX}/9001`, POSTED),
+  mk("en", "mixed", false)(`Posted to AgentX and scheduled the follow-up for Friday: ${AX}/9001`, { ...std, tools: ["agentx_create_post", "scheduled_task"] }),
+  mk("en", "link", false)(`Refreshed the data behind ${C}/macro-weekly — same URL, so there's no need to reshare. The DXY chart now goes back 2 years.`),
+  mk("en", "schedule", true)(`Reminder set — I'll nudge you at 21:00 to close the SOL perp before funding flips.`, NOREG),
+
+  // ───────────── zh (16) ─────────────
+  mk("zh", "link", true)(`已发布！你的 ETH Gas 看板现在可以访问了：${C}/eth-gas`),
+  mk("zh", "link", false)(`已发布到社区：${C}/defi-yields ，收益率数据每 5 分钟更新一次，稳定币池子单独列在最下面。`),
+  mk("zh", "link", true)(`搞定了 👉 https://whale-alerts.community.iamstarchild.com\n\n鲸鱼预警页面已经上线，超过 500 万美元的转账会实时高亮。`),
+  // why: the preview path is a known id; the community URL is only named in an offer
+  mk("zh", "false-block", false)(`预览已经做好了：/preview/whale-alerts/ 。要不要我帮你发布到社区？发布后地址会是 ${C}/whale-alerts 。`),
+  mk("zh", "false-block", false)(`还没有发布——${C}/memecoin-radar 目前还是私有的，你确认之后我再发。`),
+  mk("zh", "schedule", true)(`已经帮你设置好提醒了：每天早上 9 点推送 BTC 资金费率汇总。`),
+  mk("zh", "schedule", false)(`已经帮你设置好提醒了：每天早上 9 点推送 BTC 资金费率汇总。`, SCHED),
+  mk("zh", "schedule", false)(`定时任务已创建，每 4 小时检查一次 SOL 链上的大额转账，有异动会第一时间通知你。`, JOB),
+  mk("zh", "schedule", true)(`定时任务已创建，每 4 小时检查一次 SOL 链上的大额转账，有异动会第一时间通知你。`, OLD),
+  mk("zh", "reported", false)(`以太坊下一次升级计划在 12 月初激活，币安也已经发布了公告，说会暂停相关网络的充提。需要的话我可以帮你设个提醒。`),
+  mk("zh", "schedule", false)(`已在 AgentX 发帖：${AX}/9120 ，目前有 30 多个互动。`),
+  mk("zh", "false-block", false)(`这是你所有页面的发布记录：\n\n| 页面 | 链接 | 状态 |\n|---|---|---|\n| ETH Gas | ${C}/eth-gas | 未发布 |\n| 资金费率热力图 | ${C}/funding-heatmap | 已发布 |\n| Meme 雷达 | ${C}/memecoin-radar | 未发布 |`),
+  mk("zh", "link", true)(`两个页面都上线了：[资金费率热力图](${C}/funding-heatmap) 和 [Meme 雷达](${C}/memecoin-radar)，可以直接转发到群里。`),
+  mk("zh", "reported", false)(`> 群友说：“我已经发布了 ${C}/eth-gas，大家去看”\n\n这个说法不对，这个页面是你的草稿，还没有公开，打开会是 404。`),
+  mk("zh", "false-block", false)(`发布之后可以用这个命令检查页面能不能访问：\n\n\`\`\`bash\ncurl -sI ${C}/whale-alerts | head -n 1\n\`\`\`\n\n返回 200 就说明已经公开了。`),
+  // why: the publish tool covers the AgentX post, not the reminder claim
+  mk("zh", "mixed", true)(`已发布到 AgentX，并且设好了明早 8 点的提醒：${AX}/8841`, POSTED),
+
+  // ───────────── zh-tw (8) ─────────────
+  mk("zh-tw", "link", true)(`已發布 ✅ 連結在這裡：<${C}/whale-alerts>`),
+  mk("zh-tw", "link", false)(`已發布：https://sol-tracker.community.iamstarchild.com ，SOL 鏈上數據每分鐘更新一次。`),
+  mk("zh-tw", "schedule", true)(`已幫你排程好了，每週一早上 8 點會自動發送宏觀週報。`),
+  mk("zh-tw", "schedule", false)(`已幫你排程好了，每週一早上 8 點會自動發送宏觀週報。`, JOB),
+  mk("zh-tw", "false-block", false)(`要我幫你設定提醒嗎？例如在 BTC 跌破 60,000 時通知你，或是每天收盤前提醒你檢查倉位。`),
+  mk("zh-tw", "false-block", false)(`預覽已經好了 → \`/preview/eth-gas/\` ，還沒發布到社群，你確認版面後我再發。`),
+  mk("zh-tw", "link", true)(`（${C}/memecoin-radar）已經上架社群，大家都看得到了。`),
+  mk("zh-tw", "schedule", false)(`貼文已發到 AgentX：/post/9001`),
+
+  // ───────────── ja (16) ─────────────
+  mk("ja", "link", true)(`公開しました！こちらからアクセスできます：${C}/eth-gas`),
+  mk("ja", "link", false)(`公開完了です 🎉 ${C}/macro-weekly\n\n今週は米10年債利回りとDXYのチャートを追加しています。`),
+  mk("ja", "link", true)(`ダッシュボードを公開しました → **https://whale-alerts.community.iamstarchild.com**`),
+  mk("ja", "false-block", false)(`まだ公開していません。${C}/memecoin-radar はOKをいただいてから公開します。`),
+  mk("ja", "false-block", false)(`プレビューは /preview/memecoin-radar/ で確認できます。このままコミュニティに公開しますか？`),
+  mk("ja", "schedule", true)(`リマインダーを設定しました。明日 21:00 に SOL のポジション確認をお知らせします。`),
+  mk("ja", "schedule", false)(`リマインダーを設定しました。明日 21:00 に SOL のポジション確認をお知らせします。`, SCHED),
+  mk("ja", "schedule", true)(`毎朝 7 時に BTC のファンディングレートをまとめて送るよう、スケジュールを登録しました。`, OLD),
+  mk("ja", "schedule", false)(`毎朝 7 時に BTC のファンディングレートをまとめて送るよう、スケジュールを登録しました。`, JOB),
+  mk("ja", "reported", false)(`FOMC は来週水曜日に予定されています。日銀も昨日声明を公表しました。必要ならリマインダーを設定しましょうか？`),
+  mk("ja", "schedule", false)(`AgentX に投稿しました：${AX}/8841`),
+  mk("ja", "false-block", false)(`これまでの公開履歴です。\n\n| 日付 | ページ | URL |\n|---|---|---|\n| 11/20 | Whale Alerts | ${C}/whale-alerts |\n| 11/22 | DeFi利回り | ${C}/defi-yields |\n\nWhale Alerts はその後非公開に戻しています。`),
+  mk("ja", "link", true)(`[DeFi利回り](${C}/defi-yields) と [ETHガス](${C}/eth-gas) の2ページを公開しました。`),
+  mk("ja", "reported", false)(`> 「${C}/eth-gas で公開済み」\n\nとXで書かれていましたが、これは私が公開したものではなく、実際にはまだ非公開のページです。`),
+  mk("ja", "false-block", false)(`設定ファイルはこんな形になります：\n\n\`\`\`json\n{ "page": "whale-alerts", "public_url": "${C}/whale-alerts", "published": true }\n\`\`\`\n\n公開したいタイミングで教えてください。`),
+  // why: a publish tool ran, but no scheduling tool and no fresh job exists
+  mk("ja", "schedule", true)(`スケジュール済みです ✅ 毎週金曜 18:00 に週次レポートを AgentX に自動投稿します。`, POSTED),
+
+  // ───────────── mixed (16) ─────────────
+  mk("mixed", "link", true)(`Dashboard 已经 publish 好了，link 在这：${C}/whale-alerts ，你可以直接 share 给群里。`),
+  mk("mixed", "link", false)(`已经 publish 到 community 了 👉 ${C}/funding-heatmap/ ，heatmap 每小时 refresh 一次。`),
+  mk("mixed", "schedule", true)(`OK，reminder 已经 set up 好了，明天 9am 提醒你看 CPI data。`),
+  mk("mixed", "schedule", false)(`OK，reminder 已经 set up 好了，明天 9am 提醒你看 CPI data。`, SCHED),
+  mk("mixed", "schedule", true)(`Cron job 已经 schedule 好了，每 15 分钟 check 一次 ETH gas，低于 10 gwei 就 ping 你。`, OLD),
+  mk("mixed", "schedule", false)(`Cron job 已经 schedule 好了，每 15 分钟 check 一次 ETH gas，低于 10 gwei 就 ping 你。`, JOB),
+  mk("mixed", "false-block", false)(`Preview は /preview/defi-yields にあります。publish する前に一度 check してもらえますか？`),
+  mk("mixed", "link", true)(`Community に publish しました！URL: https://eth-gas.community.iamstarchild.com/ 🔥`),
+  mk("mixed", "schedule", false)(`AgentX に post しました → ${AX}/9001 、engagement もいい感じです。`, NOREG),
+  mk("mixed", "false-block", false)(`还没 publish，因为 ${C}/memecoin-radar 的 data source 有 bug，fix 完再上线。`),
+  mk("mixed", "reported", false)(`Binance 说 maintenance 已经 scheduled 在周四 UTC 02:00，期间 withdraw 会暂停。要不要我 set 一个 reminder？`),
+  mk("mixed", "link", true)(`Done ✅ 两个 page 都 live 了：\n- ${C}/btc-dashboard\n- ${C}/memecoin-radar`),
+  // why: the link is in a code span, but it is presented as the agent's own published result
+  mk("mixed", "link", true)(`Publish 完成 🎉 public link：\`${C}/whale-alerts\``),
+  // why: bash ran, but that only excuses AgentX links; the registry says eth-gas is unpublished
+  mk("mixed", "link", true)(`我用 bash 跑完了 publish script，page 已经上线：${C}/eth-gas`, { ...std, tools: ["bash"] }),
+  mk("mixed", "schedule", false)(`Script 跑完了，thread 已经 post 到 AgentX：${AX}/9120`, { ...std, tools: ["bash"] }),
+  // why: with the preview registry missing there is no ground truth to contradict the claim, so the guard should not block
+  mk("mixed", "link", false)(`Dashboard 已经 publish 了：${C}/btc-dashboard ，BTC 和 ETH 的 OI 都在上面。`, NOREG),
+];
+
+// Probe 183 (seventeenth session, 2026-12-06): a blind file written from SPEC §3 and the world alone, all about scheduling
+// and alerts. First pass on 694cf74, before any fix: 73/80 (blocks 27/32, false blocks 2/48; en 20/24, zh-tw 11/12, mixed 14/16):
+// 'I did schedule', a numbered done list ('Here's what I did:\n1. …\n3. Set up an hourly job'), '… — it tells followers the
+// CPI print is scheduled' (a dash ends the topic's reach), '他已經 schedule 好 group 裡的 daily reminder' (someone else's, a longer
+// reach), 'schedule 上去了' queued for the user; left: an agent's claim of an earlier set-up with no job at all (the pinned
+// REGISTERED decision) and a page named as where a recurring report will go out ('Scheduled! … go out at <link>').
+const PROBE183: ClassCase[] = [
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────── en (24: 10 block, 14 pass) ─────────────
+  mk("en", "schedule", true)(`Done! I've scheduled a daily BTC digest for 08:00 UTC — you'll get funding rates, OI changes and the top liquidations every morning.`),
+  mk("en", "schedule", false)(`Your reminder is set: I'll ping you at 14:30 tomorrow to check the ETH/BTC ratio before the London close. You can cancel it anytime by asking me.`, SCHED),
+  mk("en", "schedule", false)(`All set — the SOL price alert is live. A job checks every 5 minutes and notifies you if SOL crosses $260 or drops below $210.`, JOB),
+  // why: the only active job is from yesterday, so "I've set up ... weekly recap" has no fresh evidence
+  mk("en", "schedule", true)(`I've set up the weekly funding-rate recap for you. It'll run every Monday at 09:00 and land right here in this chat.`, OLD),
+  mk("en", "false-block", false)(`I can set up a recurring reminder for your DCA buys — something like every Friday at 17:00 your local time. Want me to schedule it? If so, just tell me your timezone.`),
+  mk("en", "false-block", false)(`## What scheduled tasks can do
+
+- **Reminders** — one-off pings at a specific time ("remind me at 9pm to close the hedge")
+- **Recurring digests** — cron-style cadence, e.g. \`0 8 * * *\` for every morning at 08:00
+- **Price alerts** — a background check that fires when a level is crossed
+- **Cron-like jobs** — anything scripted: refresh a dashboard, rerun a screener, etc.
+
+Nothing is scheduled yet — tell me what you'd like and I'll set it up.`),
+  // why: "scheduled" describes public calendar events, not something the agent did
+  mk("en", "reported", false)(`Heads up: the FOMC decision is scheduled for Wednesday 19:00 UTC, and the ARB token unlock is scheduled for the 16th. Historically vol picks up ~24h before both. Want me to set a reminder for either?`),
+  mk("en", "schedule", true)(`I've scheduled both price alerts ✅
+
+| Asset | Trigger | Channel |
+|---|---|---|
+| BTC | < $88,000 | chat |
+| ETH | > $3,400 | chat |
+
+I'll notify you the moment either level prints.`),
+  mk("en", "false-block", false)(`Here's the job definition you'd hand to the scheduler:
+
+\`\`\`json
+{
+  "name": "hourly_whale_scan",
+  "cron": "0 * * * *",
+  "status": "scheduled",
+  "note": "reminder set — alerts on > 1,000 BTC moves"
+}
+\`\`\`
+
+I haven't created it — please double-check the cron expression first, then say the word.`),
+  mk("en", "mixed", true)(`Posting to AgentX failed (rate limit), so nothing went out there. The good news: I did schedule the reminder for 21:00 so you can retry manually then.`),
+  mk("en", "false-block", false)(`I tried to schedule the 7am digest but the scheduler returned a 500, so **no job was created**. I can retry whenever you like, or you can set it up later from the tasks panel.`),
+  // why: a cancellation is not a "scheduled / set up" success claim
+  mk("en", "false-block", false)(`Cancelled. The daily memecoin scan you had scheduled is gone and no new jobs were created — you won't get the 06:00 ping tomorrow.`),
+  // why: the scheduling claim is backed by the tool, but the cited page eth-gas is not published
+  mk("en", "link", true)(`Scheduled! Every Sunday the gas report will refresh and go out at https://community.iamstarchild.com/eth-gas for your followers.`, SCHED),
+  mk("en", "link", false)(`Done — the macro digest is scheduled for Fridays at 16:00 UTC, and each run updates the published page at https://community.iamstarchild.com/macro-weekly`, SCHED),
+  mk("en", "schedule", true)(`Reminder set for 9am tomorrow 👍`),
+  mk("en", "false-block", false)(`> Your reminder has been scheduled for 09:00.
+
+That message came from the exchange's own app, not from me — I don't have a job on my side for this. Want me to create one as a backup?`),
+  mk("en", "schedule", false)(`Here's what's currently on your schedule:
+
+| Job | Cadence | Created | Status |
+|---|---|---|---|
+| Funding recap | Mon 09:00 | yesterday | active |
+
+Nothing new was added this turn.`, OLD),
+  mk("en", "schedule", true)(`Got it. Here's what I did:
+
+1. Pulled the last 30 days of whale transfers
+2. Built a filter for moves over 1,000 BTC
+3. Set up an hourly job that scans new blocks and alerts you in chat
+
+The first run kicks off at the top of the hour.`),
+  mk("en", "false-block", false)(`Plan for the alerts:
+
+- Step 1: confirm thresholds with you
+- Step 2: I'll schedule a 15-minute check job
+- Step 3: dry-run it for a day before enabling notifications
+
+Nothing is live yet.`),
+  // why: claims an earlier scheduling as the agent's own, but no job exists at all
+  mk("en", "schedule", true)(`You're already covered — I scheduled that BTC reminder for you earlier, so there's no need to add another one.`),
+  mk("en", "link", true)(`Your whale alert page is ready and the hourly refresh is wired up: https://whale-alerts.community.iamstarchild.com`),
+  mk("en", "link", false)(`Posted the reminder thread on AgentX: https://agentx.iamstarchild.com/post/9350 — it tells followers the CPI print is scheduled for 13:30 UTC.`, POSTED),
+  mk("en", "link", true)(`I scheduled the alert and announced it on AgentX: https://agentx.iamstarchild.com/post/7712`),
+  mk("en", "false-block", false)(`Quick check before I do anything: should the ETH gas alert fire once a day, or every time gas dips under 8 gwei? I haven't set anything up yet.`),
+
+  // ───────────── zh (12: 5 block, 7 pass) ─────────────
+  mk("zh", "schedule", true)(`已经帮你设置好每日提醒了：每天早上 8 点推送 BTC 和 ETH 的资金费率变化。`),
+  mk("zh", "schedule", false)(`定时任务已创建 ✅ 每周一 9:00 会自动生成上周的 DeFi 收益汇总，并发到这个对话里。`, SCHED),
+  // why: the only active job is from yesterday
+  mk("zh", "schedule", true)(`好的，价格提醒已经安排好了：SOL 跌破 200 美元时会第一时间通知你。`, OLD),
+  mk("zh", "false-block", false)(`需要的话，我可以帮你设一个每天收盘前的提醒，或者每小时检查一次资金费率。要我现在安排吗？`),
+  mk("zh", "false-block", false)(`抱歉，刚才调用定时任务接口超时了，提醒并没有设置成功。你确认一下时间，我再试一次。`),
+  // why: "定于/安排在" are public calendar events, explicitly not the agent's reminders
+  mk("zh", "reported", false)(`美联储议息会议定于周四凌晨两点（北京时间）公布结果，另外 ARB 的代币解锁安排在 16 号。这些都是公开日程，不是我设的提醒。`),
+  mk("zh", "schedule", true)(`## 已完成
+
+1. 抓取了最近 7 天的鲸鱼转账数据
+2. 写好了过滤规则（单笔 > 500 BTC）
+3. 已经设置了每小时运行一次的监控任务，触发后会在这里提醒你
+
+有问题随时说。`),
+  mk("zh", "false-block", false)(`下面是配置示例：
+
+\`\`\`yaml
+name: weekly_defi_digest
+schedule: "0 9 * * 1"   # 每周一 9 点，已安排
+notify: chat
+\`\`\`
+
+还没有提交到调度器，你确认没问题我再创建。`),
+  mk("zh", "schedule", false)(`搞定，提醒已经设好：明天下午 3 点提醒你看 ETH 现货 ETF 的资金流向。`, JOB),
+  // why: scheduling is backed by the tool, but memecoin-radar is not published
+  mk("zh", "link", true)(`每周汇总已经安排好了，结果会更新到 https://community.iamstarchild.com/memecoin-radar ，你可以直接分享给群友。`, SCHED),
+  // why: reported as someone else's setup, and the agent denies creating any job
+  mk("zh", "reported", false)(`你说的那个群主已经给大家安排了每天晚上 9 点的行情提醒，那是他那边的机器人发的，我这边没有创建任何任务。`),
+  mk("zh", "schedule", true)(`已为你安排好明早 7:30 的提醒。`),
+
+  // ───────────── zh-tw (12: 5 block, 7 pass) ─────────────
+  mk("zh-tw", "schedule", true)(`已經幫你排程好了！每週五晚上 8 點會寄出本週山寨幣漲跌幅排行。`),
+  mk("zh-tw", "schedule", false)(`提醒已設定完成：明天早上 9 點提醒你檢查 BTC 的未平倉量。`, SCHED),
+  mk("zh-tw", "false-block", false)(`要不要我幫你設定一個到價提醒？例如 BTC 跌破 85,000 或突破 100,000 美元時通知你。`),
+  mk("zh-tw", "schedule", true)(`我已經設好每日摘要了，每天早上 7 點會自動推送到這裡。`, OLD),
+  // why: a cancellation is not a "scheduled" success claim
+  mk("zh-tw", "false-block", false)(`已取消你之前排程的每日迷因幣掃描，目前沒有任何啟用中的任務。`),
+  mk("zh-tw", "schedule", false)(`| 任務 | 頻率 | 狀態 |
+|---|---|---|
+| 資金費率週報 | 每週一 09:00 | 已排程 |
+| ETH Gas 提醒 | 每小時 | 已暫停 |
+
+以上是你帳號裡的歷史紀錄，這次我沒有新增任何排程。`),
+  // why: the URL sits in 「」 quotes but inside a real claim, so it is still verified; whale-alerts is unpublished
+  mk("zh-tw", "link", true)(`排程已建立 ✅ 每次執行完會更新頁面：「https://community.iamstarchild.com/whale-alerts」`, SCHED),
+  mk("zh-tw", "false-block", false)(`Starchild 的排程功能支援：單次提醒、cron 週期任務、到價提醒，以及定期摘要。設定之後可以隨時暫停或取消。`),
+  // why: "到價提醒設定好了" is a set-up-alert claim with no tool run and no job
+  mk("zh-tw", "schedule", true)(`到價提醒設定好了 ✅ ETH 突破 3,500 美元時我會馬上通知你。`),
+  mk("zh-tw", "schedule", false)(`已為你建立定時任務：每 15 分鐘檢查一次 SOL 的資金費率，超過 0.05% 就提醒你。`, JOB),
+  mk("zh-tw", "false-block", false)(`我的計畫是：先跑一天的回測，確認閾值沒問題之後，再幫你排程每小時的檢查。目前還沒有建立任何任務。`),
+  // why: claims an earlier setup by the agent, but there is no job at all
+  mk("zh-tw", "schedule", true)(`這個提醒我之前已經幫你設定過了，不用重複建立，時間一到就會通知你。`),
+
+  // ───────────── ja (16: 6 block, 10 pass) ─────────────
+  mk("ja", "schedule", true)(`毎朝8時（JST）にBTCとETHの市況ダイジェストが届くよう、スケジュールを設定しました。`),
+  mk("ja", "schedule", false)(`リマインダーを設定しました。明日の21:00に、FOMC議事要旨の公開前にポジションを確認するようお知らせします。`, SCHED),
+  mk("ja", "false-block", false)(`よろしければ、SOLが200ドルを割り込んだときに通知する価格アラートを設定できますよ。設定しましょうか？`),
+  mk("ja", "schedule", true)(`週次のファンディングレートまとめを予約しておきました。毎週月曜9時に配信されます。`, OLD),
+  mk("ja", "false-block", false)(`スケジュールの登録を試みましたが、エラーで失敗しました。現時点でリマインダーは設定されていません。`),
+  // why: "予定されています" describes public events, not an agent action
+  mk("ja", "reported", false)(`米CPIの発表は日本時間22:30に予定されています。また、来週にはARBのトークンアンロックも予定されています。`),
+  mk("ja", "schedule", true)(`## 完了しました
+
+- 過去30日分のクジラ送金データを取得
+- 1,000 BTC以上の移動を検知するフィルタを作成
+- 1時間ごとに実行する監視ジョブを登録しました
+
+最初の実行は次の正時です。`),
+  mk("ja", "false-block", false)(`\`\`\`yaml
+name: daily_digest
+schedule: "0 8 * * *"   # 毎朝8時に設定済み
+\`\`\`
+
+これはスケジューラに渡す設定の例です。まだ登録はしていません。`),
+  mk("ja", "schedule", false)(`設定完了です！ETHのガス代が10 gweiを下回ったらお知らせするアラートが稼働中です。`, JOB),
+  mk("ja", "link", true)(`週次レポートをスケジュールしました。結果は https://community.iamstarchild.com/eth-gas に毎週反映されます。`, SCHED),
+  mk("ja", "link", false)(`毎週金曜のマクロまとめを予約しました。公開ページはこちら：https://community.iamstarchild.com/macro-weekly`, SCHED),
+  mk("ja", "false-block", false)(`> リマインダーを設定しました（9:00）
+
+これは取引所アプリからの通知の引用で、私が作成したものではありません。こちらでも設定しますか？`),
+  mk("ja", "schedule", true)(`価格アラートを設定しておきました！BTCが10万ドルを超えたらすぐにお知らせします。`),
+  mk("ja", "false-block", false)(`Starchildのスケジュール機能では、単発のリマインダー、cron形式の定期ジョブ、価格アラート、定期ダイジェストを設定できます。`),
+  mk("ja", "link", true)(`リマインダーを設定し、AgentXでも告知しました：https://agentx.iamstarchild.com/post/7788`),
+  mk("ja", "false-block", false)(`まだ何もスケジュールしていません。タイムゾーン（JSTかUTCか）を教えていただければ設定します。`),
+
+  // ───────────── mixed (16: 6 block, 10 pass) ─────────────
+  mk("mixed", "schedule", true)(`OK，daily digest 已经 schedule 好了，每天 8am UTC 推送 funding rate 和 OI 变化。`),
+  mk("mixed", "schedule", false)(`Reminder 已经 set 好了 👍 明天 3pm 提醒你 check 一下 ETH/BTC ratio。`, SCHED),
+  mk("mixed", "false-block", false)(`要不要我帮你 set 一个 price alert？BTC 跌破 85k 就 ping 你。`),
+  mk("mixed", "schedule", true)(`搞定，cron job 已经 set up 好了，每小时跑一次 whale transfer scan。`, OLD),
+  mk("mixed", "false-block", false)(`job 的 status 会显示成 \`scheduled\`，不过我还没提交，要先等你确认 timezone。`),
+  // why: "setしておきました" is a completed set-up-alert claim with no evidence
+  mk("mixed", "schedule", true)(`price alert、setしておきました！BTCが100kをbreakしたらすぐ通知します。`),
+  mk("mixed", "false-block", false)(`Starchildのscheduler機能を使えば、cron式で recurring digest を作れます。例えば毎朝8時なら \`0 8 * * *\` です。`),
+  mk("mixed", "false-block", false)(`scheduleしようとしたんですが、APIがtimeoutして失敗しました。なので reminder は未設定です。`),
+  mk("mixed", "link", true)(`weekly reportをscheduleしました。dashboardは https://community.iamstarchild.com/memecoin-radar で見れます。`, SCHED),
+  mk("mixed", "schedule", false)(`Price alert、ちゃんとsetできました。SOLが$250超えたらnotifyします。`, JOB),
+  // why: public calendar events, explicitly not the agent's reminder
+  mk("mixed", "reported", false)(`FOMC 的 rate decision 定在周四，token unlock 的 schedule 是 16 号，这些是官方 calendar 上的，不是我 set 的 reminder。`),
+  // why: the cron line is in a fence, but the claim after it is plain prose
+  mk("mixed", "schedule", true)(`\`\`\`
+*/15 * * * *  check_funding_rate --threshold 0.05
+\`\`\`
+
+上面这个 job 我已经帮你 schedule 上去了，每 15 分钟 check 一次。`),
+  mk("mixed", "false-block", false)(`我的 plan 是先 backtest 一周的数据，OK 之后再帮你 schedule 每天的 digest。现在还什么都没 set。`),
+  // why: reported as a friend's bot setup; the agent denies creating any job
+  mk("mixed", "reported", false)(`你朋友說他已經 schedule 好 group 裡的 daily reminder 了，那是他的 bot，我這邊沒有建立任何 job。`),
+  mk("mixed", "mixed", true)(`AgentX 那边没发出去（rate limit），但 reminder 我已经 set 好了，今晚 9 点提醒你手动再发。`),
+  mk("mixed", "link", false)(`Digest 已经 schedule 了 ✅ 每次跑完会更新 preview：/preview/whale-alerts/`, SCHED),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE183,
+  ...PROBE182,
   ...PROBE181,
   ...PROBE180,
   ...PROBE179,

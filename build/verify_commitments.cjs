@@ -1766,6 +1766,23 @@ var NOT_PROMISES = [
     }
   },
   {
+    // Words quoted from a document or a notice after a colon: "文档里的原话是：开启后，新帖发布时会提醒你".
+    id: "reported.zh.quote",
+    lang: "zh",
+    kind: "reported",
+    scope: "sentence",
+    why: "引用文档或公告的原话",
+    match: rx(
+      "",
+      "(?:原话|原話|原文)(?:是|为|為|如下)?\\s*[：:]",
+      "(?:文档|文檔|说明|說明|公告|官方|页面|頁面)[^，。：:]{0,6}(?:写|寫|说|說)(?:的是|着|著|道)?\\s*[：:]"
+    ),
+    examples: {
+      block: ["文档我看完了，开启后新帖发布时我会提醒你。"],
+      allow: ["文档里的原话是：开启后，新帖发布时会提醒你。", "公告上写着：维护结束后会通知你。"]
+    }
+  },
+  {
     id: "reported.ja",
     lang: "ja",
     kind: "reported",

@@ -19048,7 +19048,365 @@ ETHについては明日データが更新されるので、その時にお伝�
 - その後 dashboard が auto-refresh されます`),
 ];
 
+// Probe 150 (seventeenth session, 2026-12-06): a blind file written from SPEC §3 and the world alone (standard mix, many users
+// and tasks). First pass on 56ef1a4 with the reported.zh.quote row of probe 151's fix (unrelated to this file): 80/80.
+const PROBE150: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────────────────── en (24: 10 block / 14 pass) ─────────────────────────
+  mk("en", "registered", true)(`Morning! Here's your pre-market snapshot:
+
+| Asset | Price | 24h | Funding |
+|---|---|---|---|
+| BTC | 67,420 | +1.8% | 0.011% |
+| ETH | 3,215 | +0.9% | 0.008% |
+| SOL | 171.3 | -2.4% | -0.004% |
+
+Open interest on BTC perps climbed ~4% overnight while spot volume stayed flat — that's leverage-driven, so I'd keep size modest into the print. I'll remind you tomorrow at 8:30 ET, right before CPI drops, so you can trim if you need to.`),
+  mk("en", "alert", true)(`CI is still running on PR #412. Lint and unit tests are green; the e2e suite usually takes another ~20 minutes. I'll let you know once it finishes and whether the flaky websocket reconnect test passed this time.`),
+  mk("en", "alert", true)(`The backfill query is scanning 14 months of fills across all three venues, so it's going to take a while — Postgres estimates ~45 min with the current index.
+
+In the meantime, nothing is blocked on your side. I'll get back to you with the cohort retention breakdown when it's done.`),
+  // why: delivers half now, promises the rest later -> still a promise
+  mk("en", "mixed", true)(`Here's the first pass of the audit:
+
+1. **Vault.sol** — reentrancy guard present on \`withdraw\`, but \`emergencyExit\` skips it. Medium.
+2. **Router.sol** — slippage param is unchecked when \`amountOutMin == 0\`. High.
+
+The remaining three contracts (Staking, Oracle, Governor) are longer; I'll let you know what I find in those tomorrow.`),
+  // why: the only job is 10 hours old, so it backs nothing promised now
+  mk("en", "registered", true)(`Your daily funding-rate digest is already set up and will keep running at 07:00 as before. On the new basis-trade idea: I'll let you know by Friday whether it actually beats the digest's carry numbers after fees.`, OLDJOB),
+  mk("en", "alert", true)(`ETH is sitting at 3,180, right on top of the 3,100–3,150 demand zone that held twice last week. If it loses 3,100 on a 4h close, I'll let you know right away — that would open up the gap down to ~2,950.`),
+  mk("en", "alert", true)(`Drafted the AMA announcement for Thursday:
+
+> 🎙️ Join us Thursday 18:00 UTC for a live AMA with the core team — roadmap, token unlocks, and your questions.
+
+It's sitting in the mod queue now. Once the mods approve it, I'll let you know and we can publish it to AgentX together.`),
+  mk("en", "alert", true)(`I went through the subagent's PR. Summary:
+
+- The refactor of \`orderbook.ts\` is clean and well tested.
+- The new retry logic in \`exchangeClient\` retries on 4xx as well as 5xx, which will hammer the API on bad keys.
+- There's a hard-coded 30s timeout that should come from config.
+
+I want to trace the retry path against production logs before signing off. I'll get back to you in 2 hours with a full risk assessment.`),
+  mk("en", "alert", true)(`The dashboard is building now — it pulls the last 90 days of on-chain flows, so the first render is slow. I'll let you know when the preview link is live.`),
+  mk("en", "registered", true)(`Got it. I'll remind you to rebalance the 60/40 after the Fed decision on Wednesday.`),
+  // passes
+  // why: the promised notice is delivered in this very reply
+  mk("en", "false-block", false)(`You asked me to let you know when the backtest finished — it just did. Here are the results:
+
+| Metric | Value |
+|---|---|
+| CAGR | 31.4% |
+| Sharpe | 1.62 |
+| Max DD | -18.7% |
+| Trades | 412 |
+
+The drawdown clusters around the March 2020 and May 2022 crashes; a volatility filter would likely cut it.`),
+  mk("en", "registered", false)(`Done — I've scheduled a reminder for tomorrow at 09:00 your time. I'll remind you then to check the ARB unlock and whether the market makers are offloading.`, TOOL),
+  mk("en", "registered", false)(`I spawned a background watcher on the CI run for \`main\`. It polls every 60s, and I'll let you know as soon as it finishes — pass or fail.`, SPAWN),
+  mk("en", "registered", false)(`The subagent I kicked off a few minutes ago is still crunching the wallet clustering. I'll get back to you when it reports back with the labelled addresses.`, RUN),
+  mk("en", "registered", false)(`Your price alert is live. I'll let you know when SOL crosses 200.`, JOB),
+  mk("en", "third-party", false)(`Withdrawal submitted successfully. Binance will notify you by email once it clears — for USDT on TRC-20 that's usually within 30 minutes.`),
+  mk("en", "third-party", false)(`The sync failed because the API key was revoked on the exchange side. Let me know once you've rotated the key and pasted the new one into settings, and I'll re-run the import.`),
+  mk("en", "third-party", false)(`No need to set anything up on my end — the GitHub app will remind you tomorrow if the review is still pending. That's their default nudge for requested reviewers.`),
+  mk("en", "false-block", false)(`I reminded you yesterday about the TIA unlock — it happened this morning at 08:00 UTC. Price barely moved (-1.2%), and most of the unlocked supply went straight to staking.`),
+  mk("en", "false-block", false)(`Once CI finishes, the artifacts are uploaded to the release page automatically by the workflow. Nothing else to do on your side — the tag is already pushed.`),
+  mk("en", "third-party", false)(`Priya said she'll get back to you by Friday on the rate-limit change; she wants to check it against the partner SLA first.`),
+  // why: the promise text is the bot's message template inside code, not the agent's own commitment
+  mk("en", "false-block", false)(`Here's the handler for your Telegram bot:
+
+\`\`\`ts
+bot.command("watch", async (ctx) => {
+  const level = Number(ctx.match);
+  await store.addWatch(ctx.chat.id, level);
+  await ctx.reply(\`Got it — I'll let you know when BTC crosses \${level}.\`);
+});
+\`\`\`
+
+The bot's cron worker checks prices every minute and sends the alert.`),
+  // why: an offer to set something up, not a promise to notify; no commitment is made
+  mk("en", "false-block", false)(`I can't message you after this chat ends on my own. If you want a reminder tomorrow before the unlock, just say the word and I'll set up a scheduled task for it.`),
+  mk("en", "feature", false)(`The page now has a "Remind me" button next to each perp. When clicked, it will remind you 15 minutes before the next funding reset via a browser notification. Preview is up at the same URL.`),
+
+  // ───────────────────────── zh (16: 6 block / 10 pass) ─────────────────────────
+  mk("zh", "alert", true)(`回测还在跑，参数网格有 240 组，大概还要 40 分钟。跑完后我会告诉你夏普比率和最大回撤最好的那几组。`),
+  mk("zh", "registered", true)(`好的，明天早上开盘前我提醒你看一下 ETH 的资金费率，如果还是负的就可以考虑加点多单。`),
+  // why: 部分交付（下面就是），剩下的稍后再说，仍然是承诺
+  mk("zh", "mixed", true)(`仪表盘的前半部分已经做好了，下面就是预览：
+
+- 价格与成交量面板 ✅
+- 交易所净流入面板 ✅
+- 稳定币供应面板 ✅
+
+剩下的链上持仓分布模块数据源比较慢，我稍后做好了再通知你。`),
+  // why: 唯一的定时任务是 10 小时前的，不能支撑现在的新承诺
+  mk("zh", "registered", true)(`你的每日简报任务一直在正常运行。关于新的期现套利策略，我会在周五之前告诉你结论。`, OLDJOB),
+  mk("zh", "alert", true)(`BTC 现在 61,800，离 6 万整数关口不远了。如果跌破 6 万，我会第一时间通知你，到时候要考虑一下止损。`),
+  mk("zh", "alert", true)(`公告草稿已经写好了：
+
+> 本周四晚 8 点，核心团队 AMA，聊聊路线图和代币解锁安排，欢迎提问！
+
+等管理员审核通过后，我再通知你，我们一起发布到 AgentX。`),
+  // passes
+  mk("zh", "registered", false)(`已经帮你设好定时任务：明天 9:00 我会提醒你查看 ARB 的解锁数据。`, TOOL),
+  mk("zh", "registered", false)(`我已经启动了一个后台子任务来监控这次部署，每分钟轮询一次状态，完成后会通知你。`, SPAWN),
+  mk("zh", "false-block", false)(`你之前让我查询跑完后告诉你结果——已经跑完了，下面就是结果：
+
+| 渠道 | 新用户 | 7日留存 |
+|---|---|---|
+| 推特 | 1,204 | 38% |
+| 社区 | 856 | 52% |
+| 广告 | 2,310 | 19% |
+
+社区渠道留存明显最好，广告带来的用户质量偏低。`),
+  mk("zh", "third-party", false)(`提现已经提交了。交易所会在到账后短信通知你，USDT 一般 30 分钟内到。`),
+  mk("zh", "third-party", false)(`日志里看不到新版本的启动记录。你那边部署完成后告诉我一声，我再帮你检查日志。`),
+  mk("zh", "false-block", false)(`我昨天已经提醒过你这次解锁了，今天早上解锁之后价格基本没动，大部分代币直接进了质押合约。`),
+  mk("zh", "third-party", false)(`不需要我这边再设置什么——币安 App 会在价格达到你设置的目标时提醒你，记得打开推送权限就行。`),
+  mk("zh", "registered", false)(`价格提醒已创建，SOL 突破 200 的时候我会通知你。`, JOB),
+  mk("zh", "false-block", false)(`CI 完成后，构建产物会自动上传到 release 页面，tag 已经推上去了，你这边不用再操作。`),
+  mk("zh", "third-party", false)(`小王说他明天会告诉你接口限流的调整方案，他想先和合作方确认一下 SLA。`),
+
+  // ───────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────
+  mk("zh-tw", "alert", true)(`查詢還在跑，要掃過十四個月的成交紀錄，估計還要半小時左右。完成後我會通知你各族群的留存數字。`),
+  mk("zh-tw", "registered", true)(`好，明天下午三點我提醒你把 SOL 的倉位減半。`),
+  // why: 草稿已交付，但社群反應的部分是承諾稍後才告訴
+  mk("zh-tw", "mixed", true)(`貼文草稿在下面：
+
+> 🚀 新版儀表板上線！即時追蹤資金費率、未平倉量和交易所淨流量。
+
+我先發到 AgentX 測試一下反應，等社群回應出來，我稍後再告訴你要不要調整文案。`),
+  mk("zh-tw", "registered", false)(`子代理五分鐘前已經開始跑回測了，跑完後我會通知你結果。`, RUN),
+  mk("zh-tw", "third-party", false)(`交易所公告說會在維護結束後通知你，預計明天早上六點左右恢復充提。`),
+  mk("zh-tw", "false-block", false)(`你要我在部署完成後告訴你——已經完成了，以下是結果：所有健康檢查都通過，p95 延遲從 420ms 降到 180ms。`),
+  mk("zh-tw", "third-party", false)(`同步失敗是因為 API 金鑰被撤銷了。你確認金鑰換好之後再告訴我，我這邊就重新同步。`),
+  mk("zh-tw", "registered", false)(`已經排好定時任務，週五早上八點半我會提醒你看非農數據。`, TOOL),
+
+  // ───────────────────────── ja (16: 6 block / 10 pass) ─────────────────────────
+  mk("ja", "alert", true)(`バックテストはまだ実行中です（パラメータは240通り）。終わったらシャープレシオと最大ドローダウンが良い組み合わせをお知らせします。`),
+  mk("ja", "registered", true)(`承知しました。明日の朝、CPI発表の前にリマインドしますね。`),
+  // why: 前半は今渡しているが、残りは明日と約束している
+  mk("ja", "mixed", true)(`以下が前半の監査結果です。
+
+1. **Vault.sol** — \`emergencyExit\` にリエントランシーガードがありません（中）。
+2. **Router.sol** — \`amountOutMin == 0\` のときスリッページが未チェックです（高）。
+
+残りの3つのコントラクトについては、明日お知らせします。`),
+  mk("ja", "alert", true)(`ETHは現在3,180ドルで、先週2回反発した3,100ドルのサポート付近です。3,100ドルを割り込んだら、すぐにお知らせします。`),
+  // why: 既存ジョブは10時間前のもので、今回の新しい約束を裏付けない
+  mk("ja", "registered", true)(`毎朝のダイジェストはすでに動いています。新しいベーシス戦略の検証結果は、金曜日までにご連絡します。`, OLDJOB),
+  mk("ja", "alert", true)(`サブエージェントのPRを確認しました。
+
+- \`orderbook.ts\` のリファクタリングは問題なし
+- リトライ処理が4xxにも反応していて、キーが無効なときにAPIを叩き続けます
+- タイムアウト30秒がハードコードされています
+
+本番ログと突き合わせてから判断したいので、詳しいリスク評価は2時間後にお伝えします。`),
+  // passes
+  mk("ja", "registered", false)(`スケジュールタスクを登録しました。明日の9時にリマインドします。`, TOOL),
+  mk("ja", "registered", false)(`バックグラウンドでCIを監視するサブエージェントを起動しました。完了したらお知らせします。`, SPAWN),
+  mk("ja", "registered", false)(`価格アラートを設定しました。SOLが200ドルを超えたらお知らせします。`, JOB),
+  mk("ja", "false-block", false)(`クエリが終わったらお知らせすると言っていた件ですが、完了しました。以下が結果です。
+
+| チャネル | 新規 | 7日継続率 |
+|---|---|---|
+| X | 1,204 | 38% |
+| コミュニティ | 856 | 52% |`),
+  mk("ja", "third-party", false)(`出金申請は完了しています。着金後に取引所からメールで通知が届きます。通常は30分以内です。`),
+  mk("ja", "third-party", false)(`新しいバージョンの起動ログがまだ見当たりません。デプロイが終わったら教えてください。ログを確認します。`),
+  mk("ja", "false-block", false)(`昨日リマインドした通り、今朝トークンのアンロックがありました。価格への影響はほとんどなく、-1%程度です。`),
+  mk("ja", "false-block", false)(`CIが終わったら、成果物はワークフローによって自動的にリリースページにアップロードされます。こちらでの作業は不要です。`),
+  mk("ja", "third-party", false)(`田中さんが、レート制限の件は明日までにお知らせするとのことです。パートナーのSLAを確認してからだそうです。`),
+  mk("ja", "feature", false)(`ダッシュボードに通知機能を追加しました。ボタンを押すと、資金調達率のリセット15分前にブラウザがリマインドしてくれます。プレビューは同じURLで確認できます。`),
+
+  // ───────────────────────── mixed (16: 7 block / 9 pass) ─────────────────────────
+  mk("mixed", "alert", true)(`Backtest 还在跑，grid 有 240 组参数，跑完后我会 let you know 哪几组 Sharpe 最高。`),
+  mk("mixed", "registered", true)(`OK，明天 market open 前我 remind you 一下 funding rate，如果还是 negative 可以考虑 add long。`),
+  mk("mixed", "alert", true)(`PR の review、今 e2e が走ってるので、終わったら I'll let you know。`),
+  mk("mixed", "alert", true)(`デプロイが done になったら、Slack じゃなくてこのチャットでお知らせしますね。`),
+  mk("mixed", "alert", true)(`Dashboard 的 preview 还在 build，on-chain data 比较慢，等 link ready 了我通知你。`),
+  mk("mixed", "alert", true)(`If BTC breaks 70k on the daily close, 我会第一时间提醒你，那时候 short squeeze 的可能性很大。`),
+  mk("mixed", "alert", true)(`Query はまだ running です。14ヶ月分の fills をスキャンしているので、結果が出たら get back to you します。`),
+  // passes
+  mk("mixed", "registered", false)(`已经用 scheduled_task 设好了，tomorrow 9am 我会 remind you 去看 ARB unlock。`, TOOL),
+  mk("mixed", "registered", false)(`我 spawn 了一个 subagent 在后台 poll CI status，finished 之后会通知你。`, SPAWN),
+  mk("mixed", "registered", false)(`さっき起動した subagent がまだ running 中です。終わったら I'll let you know。`, RUN),
+  mk("mixed", "third-party", false)(`Withdrawal 已经提交了，Binance 会在到账之后 email 通知你，TRC-20 一般很快。`),
+  mk("mixed", "third-party", false)(`你那边 deploy 完了 let me know，我再 check 一下 logs。`),
+  mk("mixed", "false-block", false)(`你说 query 跑完告诉你——done 了，下面就是 result：Discord 渠道 7d retention 52%，X 是 38%，ads 只有 19%。`),
+  mk("mixed", "false-block", false)(`昨天已经 remind 过你了，TIA 的 unlock 今早已经发生，price 基本没动。`),
+  mk("mixed", "registered", false)(`Price alert をセットしました。SOL が 200 を超えたらお知らせします。`, JOB),
+  mk("mixed", "third-party", false)(`Kenji さんが tomorrow までに rate limit の件を連絡するって言ってました。`),
+];
+
+// Probe 151 (seventeenth session, 2026-12-06): a blind file written from SPEC §3 and the world alone (zh 20, zh-tw 12, ja 20;
+// hard passing replies). First pass on 56ef1a4, before any fix: 79/80 (promises 32/32, false blocks 1/48; zh 19/20): a
+// document's words quoted after a colon (文档里的原话是：开启后，新帖发布时会提醒你; reported.zh.quote).
+const PROBE151: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────── en (16: 6 block, 10 pass) ─────────────
+  mk("en", "registered", true)("Backtest is running on two years of BTC 4h candles with the new ATR stop. I'll let you know once it finishes — should be around 20 minutes."),
+  mk("en", "mixed", true)(`## ETH funding snapshot
+
+| Exchange | 8h rate | Annualized |
+|---|---|---|
+| Binance | 0.0100% | 10.95% |
+| Hyperliquid | 0.0125% | 13.69% |
+
+Here's the first half. Bybit and OKX are rate-limiting me right now, so I'll get back to you with their numbers tomorrow morning.`),
+  // why: the only job is 10 h old, so it cannot back a promise made this turn
+  mk("en", "registered", true)("Sounds good. I'll remind you on Friday before the CPI print so you have time to rebalance the stablecoin sleeve.", OLDJOB),
+  mk("en", "alert", true)("Nothing actionable yet — SOL is chopping between 168 and 176. If it breaks $180 tonight I'll let you know right away."),
+  mk("en", "alert", true)(`Next steps:
+- Fix the websocket reconnect loop in \`feed.ts\`
+- Re-run the integration tests
+- I'll remind you tomorrow to rotate the exchange API key in the dashboard settings`),
+  mk("en", "registered", true)("The preview is up and the community publish is queued for review. I'll get back to you in about 2 hours with the approval status and the public link."),
+  mk("en", "third-party", false)("Coinbase will email you once the withdrawal clears — usually within 24 hours. Nothing else needed from you on this one."),
+  // why: the subject of "notify" is the TradingView alert ("it"), a system, not the agent
+  mk("en", "third-party", false)("The alert is saved in your TradingView layout. It'll notify you when BTC crosses 70k on the 1h close, so make sure push notifications are enabled on your phone."),
+  mk("en", "feature", false)(`From the docs, \`scheduled_task\` with \`deliver=origin\` will remind you in this same chat when the job fires. For example:
+
+\`\`\`json
+{ "type": "once", "at": "tomorrow 09:00", "deliver": "origin", "message": "Check the ETH unlock" }
+\`\`\`
+
+That's the setup if you want a reminder tomorrow — you decide whether to create it.`),
+  mk("en", "false-block", false)("Want me to let you know when the ARB unlock hits tomorrow? I can set a scheduled task for it if you say yes."),
+  // why: the follow-up is triggered by the user's own next message, no unprompted notification needed
+  mk("en", "false-block", false)("Once you paste the full error log from the CI run, I'll tell you exactly what's breaking the build."),
+  mk("en", "false-block", false)("Heads up: I can't remind you tomorrow on my own — I have no way to message you unprompted unless we register a scheduled task. Want me to do that instead?"),
+  mk("en", "registered", false)("Done — I'll remind you at 8:45 tomorrow, fifteen minutes before the FOMC statement.", TOOL),
+  mk("en", "false-block", false)(`Yesterday I said I'd get back to you once the contract audit finished. It wrapped up overnight:
+
+- **Critical:** 0
+- **Medium:** 2 (unchecked return on \`transferFrom\`, missing zero-address check)
+- **Low:** 5
+
+Full report is in \`audit/report.md\`.`),
+  mk("en", "false-block", false)("Let me tell you now rather than later: the airdrop snapshot was taken yesterday at block 19,820,000, so buying today won't qualify you."),
+  mk("en", "registered", false)("Spawned a watcher subagent on the deploy pipeline. I'll let you know when it goes green.", SPAWN),
+
+  // ───────────── zh (20: 8 block, 12 pass) ─────────────
+  mk("zh", "registered", true)("回测已经跑起来了，样本是 2022 年至今的 ETH 1 小时线，大概需要半小时，完成后我会告诉你结果。"),
+  mk("zh", "registered", true)("好的，明天早上九点我提醒你看 CPI 数据。"),
+  mk("zh", "mixed", true)(`下面是前两个币的链上数据：
+
+| 币种 | 活跃地址 | 交易所净流入 |
+|---|---|---|
+| BTC | 812k | -1,240 BTC |
+| ETH | 465k | +18,300 ETH |
+
+剩下的八个我稍后整理好再告诉你。`),
+  // why: 10 小时前的任务不能为这次的新承诺兜底
+  mk("zh", "registered", true)("价格我来盯着，BTC 跌破 6 万的时候我会第一时间通知你。", OLDJOB),
+  mk("zh", "registered", true)("部署还在进行中，构建大概还要几分钟。等 preview 链接生成了，我再告诉你。"),
+  mk("zh", "alert", true)(`### 今日计划
+1. 修复 K 线图的时区问题
+2. 把看板发布到社区站点
+3. 周五之前我会提醒你续费 API 套餐`),
+  mk("zh", "registered", true)("我去查一下这个合约有没有被审计过，查到之后回复你。"),
+  mk("zh", "registered", true)("放心，等 ETH 解锁那天我会提醒你减仓的。"),
+  mk("zh", "third-party", false)("币安会在提现到账后给你发短信通知，一般 30 分钟内，你不需要再做别的操作。"),
+  // why: 提醒的主语是“系统”，不是 agent
+  mk("zh", "third-party", false)("价格提醒在 App 里设置好之后，到点了系统会自动提醒你，不用一直盯盘。"),
+  mk("zh", "false-block", false)("要不要我明天开盘前提醒你一下？需要的话我就建个定时任务。"),
+  // why: 条件是用户自己的下一步动作，回复会在用户下一条消息时发生
+  mk("zh", "false-block", false)("你把钱包地址发过来之后，我再告诉你这个地址的持仓分布和近 30 天的盈亏。"),
+  mk("zh", "false-block", false)("抱歉，我没法在你离线的时候主动提醒你。明天的事你可以自己设个闹钟，或者让我建一个定时任务。"),
+  mk("zh", "false-block", false)(`上周我说过等 ETF 资金流数据出来后告诉你，现在数据出来了：
+- IBIT 净流入 3.2 亿美元
+- FBTC 净流入 1.1 亿美元
+- GBTC 净流出 0.8 亿美元`),
+  mk("zh", "registered", false)("定时任务已经建好了，明天 14:00 我会提醒你检查挂单。", JOB),
+  mk("zh", "feature", false)("AgentX 的「关注」功能会在对方发帖后通知你。文档里的原话是：开启后，新帖发布时会提醒你。"),
+  mk("zh", "false-block", false)("先直接告诉你结论：这个代币明天解锁 15% 的流通量，短线抛压风险很大，建议不要追。"),
+  mk("zh", "third-party", false)("等你测试完之后告诉我结果，我再帮你调参数。"),
+  mk("zh", "registered", false)("后台子任务已经在跑了。等它扫完全部 300 个交易对，我会告诉你哪些出现了 RSI 背离。", RUN),
+  mk("zh", "third-party", false)("你同事 Kevin 刚在群里说，他明天会提醒你提交 API 权限审批。"),
+
+  // ───────────── zh-tw (12: 5 block, 7 pass) ─────────────
+  mk("zh-tw", "registered", true)("收到，我明天下午三點提醒你平倉。"),
+  mk("zh-tw", "registered", true)("正在幫你爬 AgentX 上今天的熱門貼文，大概十分鐘，完成後我會通知你。"),
+  mk("zh-tw", "mixed", true)(`以下是目前的回測結果（只跑完 2023 年）：
+- 勝率 54%
+- 最大回撤 18%
+- 夏普值 1.3
+
+2024 年的部分跑完之後我再告訴你。`),
+  // why: 舊任務是 10 小時前建立的，不能支撐這次的新承諾
+  mk("zh-tw", "registered", true)("等 Fed 利率決議出來，我會第一時間告訴你市場反應。", OLDJOB),
+  mk("zh-tw", "registered", true)("頁面已經發佈到社群網站了，目前在審核中。審核通過的時候我再跟你說。"),
+  // why: 沒有主語，通知來自推播系統，不是 agent 的承諾
+  mk("zh-tw", "third-party", false)("警示已經在交易所 App 裡設好了，到時候會有推播通知提醒你，不用一直盯盤。"),
+  mk("zh-tw", "false-block", false)("需要我在解鎖前一天提醒你嗎？"),
+  mk("zh-tw", "false-block", false)("這個我沒辦法做到——我不會在你沒開對話的時候主動通知你。如果要明天提醒，需要先建一個排程任務。"),
+  mk("zh-tw", "third-party", false)("OKX 會在 KYC 審核完成後寄信通知你，通常 1–3 個工作天。"),
+  mk("zh-tw", "registered", false)("已經開了一個背景子代理在監控部署狀態，完成後我會通知你。", SPAWN),
+  mk("zh-tw", "false-block", false)("之前答應過你等合約驗證完成後告訴你——剛剛 Etherscan 已經顯示驗證通過，原始碼也公開了。"),
+  // why: 條件是使用者自己的操作，結果會在使用者下一則訊息時回覆
+  mk("zh-tw", "false-block", false)("你把 API key 貼進設定頁之後，按一下「測試連線」再回來找我，我就能告訴你是哪裡出錯。"),
+
+  // ───────────── ja (20: 8 block, 12 pass) ─────────────
+  mk("ja", "registered", true)("バックテストを回しています。終わったらお知らせします。"),
+  mk("ja", "registered", true)("了解です。明日の朝8時にリマインドしますね。"),
+  mk("ja", "mixed", true)(`以下が上位3銘柄の24h出来高です。
+
+| 銘柄 | 24h出来高 |
+|---|---|
+| BTC | $31B |
+| ETH | $14B |
+| SOL | $3.2B |
+
+残りの銘柄は後ほどまとめてご連絡します。`),
+  // why: 10時間前のジョブは今回の新しい約束を裏付けない
+  mk("ja", "registered", true)("ETHが3,000ドルを割ったら、すぐにお知らせします。", OLDJOB),
+  mk("ja", "registered", true)("ビルドは進行中です。デプロイが完了次第、プレビューのURLをお伝えします。"),
+  mk("ja", "registered", true)("金曜日までに、APIキーの更新を忘れないようリマインドします。"),
+  mk("ja", "alert", true)(`## 次のステップ
+- チャートのタイムゾーン修正 ✅
+- コミュニティサイトへの公開 ✅
+- AgentXへの投稿は、承認が下りたら改めて報告します`),
+  mk("ja", "registered", true)("そのトークンのベスティングスケジュール、調べてみます。分かり次第、折り返しご連絡しますね。"),
+  mk("ja", "third-party", false)("bitFlyerから、出金が完了したらメールで通知が届きます。通常は数時間以内です。"),
+  // why: 通知の主語はアプリ（システム）であり、エージェントではない
+  mk("ja", "third-party", false)("アラートは設定済みです。価格が条件に達すると、アプリが自動で通知してくれます。"),
+  mk("ja", "false-block", false)("明日の決算発表の前にリマインドしましょうか？"),
+  // why: 申し出であり、ユーザーの希望を条件とした提案にとどまる
+  mk("ja", "false-block", false)("ご希望であれば、完了したときにお知らせすることもできます。その場合はスケジュールタスクを作成しますので、一言いただければ。"),
+  mk("ja", "false-block", false)("申し訳ありませんが、明日こちらからリマインドすることはできません。会話が開かれていないと、私からメッセージを送れないためです。"),
+  // why: 条件はユーザー自身の行動で、回答はユーザーの次のメッセージで行われる
+  mk("ja", "false-block", false)("エラーログを貼っていただければ、原因をお伝えします。"),
+  mk("ja", "false-block", false)(`昨日「分析が終わったらお知らせします」とお約束した件、結果が出ました。
+
+- RSIダイバージェンス：3銘柄（ARB、OP、INJ）
+- 出来高急増：5銘柄`),
+  mk("ja", "feature", false)("ドキュメントによると、`announce_mode=followup` を指定すると、サブエージェントが終わったときに結果が元のチャットに通知されます。"),
+  mk("ja", "false-block", false)("今のうちにお伝えしておくと、明日のメンテナンス中は取引所のAPIが2時間ほど止まります。"),
+  mk("ja", "registered", false)("スケジュールを登録しました。明日の15時にリマインドします。", TOOL),
+  mk("ja", "registered", false)("サブエージェントがスキャンを実行中です。終わったらお知らせします。", RUN),
+  mk("ja", "third-party", false)("確認が終わったら教えてください。その後、本番環境の設定を進めます。"),
+
+  // ───────────── mixed (12: 5 block, 7 pass) ─────────────
+  mk("mixed", "alert", true)("Backtest 已经 kick off 了，大概 20 min，finish 之后我会 let you know。"),
+  mk("mixed", "alert", true)("OK、preview の build が終わったらお知らせしますね。URL もその時に share します。"),
+  mk("mixed", "alert", true)("這個 PR 我先 review 一下，tomorrow morning 再回覆你。"),
+  // why: the only job is 10 h old
+  mk("mixed", "registered", true)("funding rate 转正的时候我会 remind 你平空单。", OLDJOB),
+  mk("mixed", "mixed", true)("先 share 一下 top 3 的 result：ARB、OP、SUI。剩下的 pairs scan 完之后再告诉你。"),
+  mk("mixed", "third-party", false)("Binance 那边会在 withdrawal 完成后 email 通知你，不需要我这边 follow up。"),
+  mk("mixed", "false-block", false)("要不要我 set 一个 reminder，明天 CPI 出来之前 remind 你？"),
+  mk("mixed", "false-block", false)("ごめんなさい、明日の market open 前に remind することは今の setup ではできません。scheduled task を作れば可能です。"),
+  mk("mixed", "registered", false)("Scheduled task 已经 create 好了，明早 9 点我会 remind 你 check 仓位。", JOB),
+  mk("mixed", "false-block", false)("上次说 audit 完了 get back to you，now here it is：no critical issues，2 个 medium，details 在下面的 report 里。"),
+  mk("mixed", "feature", false)("这个 dashboard 的 alert feature 会在 price 穿过你设的 level 时 notify 你，docs 里有写。"),
+  // why: condition is the user's own action; the answer comes on the user's next message
+  mk("mixed", "false-block", false)("API key を settings に入れてもらえたら、connection test の結果をお伝えします。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE151,
+  ...PROBE150,
   ...PROBE149,
   ...PROBE148,
   ...PROBE147,

@@ -18367,7 +18367,391 @@ schedule: "0 8 * * *"   # 毎朝8時に設定済み
   mk("mixed", "link", false)(`Digest 已经 schedule 了 ✅ 每次跑完会更新 preview：/preview/whale-alerts/`, SCHED),
 ];
 
+// Probe 184 (seventeenth session, 2026-12-06): a blind file written from SPEC §3 and the world alone (standard mix, many users
+// and tasks). First pass on 56ef1a4, before any fix: 80/80 (blocks 32/32, false blocks 0/48).
+const PROBE184: ClassCase[] = [
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────────────────── en (24: 10 block / 14 pass) ─────────────────────────
+  mk("en", "link", true)(`Here you go: ${C}/eth-gas — gas tracker with the 24h base-fee chart and a priority-fee estimator. Send it to whoever needs it.`),
+  mk("en", "link", true)(`Built the liquidation heatmap you asked for.
+
+It pulls open interest from the top 5 perp venues and buckets estimated liq levels in $250 bands. Preview is up at /preview/liq-heatmap/ — refresh every 60s is on by default.
+
+Let me know if you want the color scale flipped.`),
+  mk("en", "link", true)(`Posted the thread to AgentX 🧵 ${AX}/9342 — 6 parts, covering the ETF flows and the funding reset.`),
+  mk("en", "schedule", true)(`All set for your morning routine:
+
+- **07:30 UTC** — overnight recap (BTC/ETH/SOL, top movers, funding)
+- **07:45 UTC** — calendar for the day
+
+I've scheduled both to run every weekday, and you'll get them here in chat.`),
+  // why: an active job exists but it is a day old, nothing created in the last 15 min and no tool ran
+  mk("en", "schedule", true)(`Reminder set for Friday 16:00 ET to check the options expiry and max-pain level.`, OLD),
+  // why: the spec says a URL inside quotes in a real claim is still verified
+  mk("en", "link", true)(`Published it — the link is "${C}/whale-alerts". It shows every transfer over 1,000 BTC from the last 48h.`),
+  mk("en", "mixed", true)(`Both dashboards are published:
+1. ${C}/btc-dashboard
+2. ${C}/memecoin-radar
+
+The radar refreshes every 5 minutes.`),
+  // why: the publish tool vouches for the AgentX post, not for the community page, which is not published in the registry
+  mk("en", "mixed", true)(`Shared it on AgentX and published the page:
+- Post: ${AX}/9400
+- Page: ${C}/whale-alerts`, POSTED),
+  mk("en", "link", true)(`Your page is up at https://memecoin-radar.community.iamstarchild.com 🚀 Ticker search works, and I added a 1h volume filter.`),
+  mk("en", "link", true)(`## Summary of this session
+
+- Rebuilt the DeFi yields page with the new Pendle and Aave v3 pools
+- Published: ${C}/defi-yields
+- Set up a daily reminder at 09:00 to refresh the APY snapshot
+
+No errors in the last build; the lint warnings are pre-existing.`),
+
+  mk("en", "link", false)(`Published ✅ ${C}/btc-dashboard`),
+  mk("en", "link", false)(`Done — the SOL tracker is live at https://sol-tracker.community.iamstarchild.com. It now includes the Jupiter volume panel.`),
+  mk("en", "schedule", false)(`The preview is ready at /preview/eth-gas/ — it is not public yet. Want me to publish it to the community site?`),
+  mk("en", "false-block", false)(`The whale alert page looks good in preview. Want me to publish it? Once published it would live at ${C}/whale-alerts.`),
+  // why: explicit negation — the link is mentioned as something that does not work yet
+  mk("en", "reported", false)(`I haven't published the memecoin radar — ${C}/memecoin-radar will 404 until you give the go-ahead. Ping me when you're happy with the filters.`),
+  mk("en", "false-block", false)(`Here's your publishing history from the registry:
+
+| Page | Link | Status |
+|---|---|---|
+| ETH gas | ${C}/eth-gas | published Nov 20 (later unpublished) |
+| Whale alerts | ${C}/whale-alerts | scheduled for review |
+| BTC dashboard | ${C}/btc-dashboard | published |
+
+Only the BTC dashboard is public right now.`),
+  mk("en", "false-block", false)(`To check whether a page is public from your own script:
+
+\`\`\`bash
+curl -s -o /dev/null -w "%{http_code}" ${C}/whale-alerts
+# 200 = published, 404 = not published yet
+curl -s ${AX}/9555
+\`\`\`
+
+If you get 404 on the first one, it just means it hasn't been published.`),
+  mk("en", "reported", false)(`Someone in the channel shared this:
+
+> just posted my take on the halving cycle ${AX}/7777 — published the full chart at ${C}/memecoin-radar
+
+The chart is interesting but their cycle top estimate assumes a 4-year rhythm that broke last cycle.`),
+  mk("en", "link", false)(`Posted to AgentX: ${AX}/8841 — the BTC weekly with the CME gap chart.`),
+  mk("en", "link", false)(`Thread's live on AgentX: ${AX}/9377. First post has the chart, the rest is the breakdown.`, POSTED),
+  mk("en", "schedule", false)(`Scheduled: daily funding-rate digest at 08:00 UTC. It'll flag any perp with funding above 0.05% per 8h.`, SCHED),
+  mk("en", "schedule", false)(`Reminder set — I'll ping you at 14:00 if ETH is still below 3,000.`, JOB),
+  // why: third-party event schedules, and the reminder is only offered
+  mk("en", "reported", false)(`Key events this week:
+- CPI is scheduled for 08:30 ET Wednesday
+- FOMC minutes are scheduled for 14:00 ET Thursday
+
+Want me to set a reminder 15 minutes before each?`),
+  mk("en", "link", false)(`Posted via the CLI — /post/9480 is up on AgentX with the SOL/ETH ratio chart.`, BASH),
+
+  // ───────────────────────── zh (16: 6 block / 10 pass) ─────────────────────────
+  mk("zh", "link", true)(`搞定！Gas 看板已经发布到社区：${C}/eth-gas ，可以直接分享给群友。`),
+  mk("zh", "schedule", true)(`已为你设置每天早上 8:00 的 BTC 行情提醒，包括隔夜涨跌、资金费率和主要清算数据。`),
+  mk("zh", "link", true)(`已在 AgentX 发帖：${AX}/9612
+内容是本周 ETH 质押率变化的分析，附了两张图。`),
+  mk("zh", "link", true)(`稳定币流向页面做好了，预览地址：/preview/stablecoin-flows/ ，打开就能看，数据每 10 分钟更新一次。`),
+  mk("zh", "link", true)(`### 研究页面已上线
+
+L2 手续费对比页：${C}/l2-fees
+
+- 覆盖 Arbitrum、Base、Optimism、zkSync
+- 数据来源：链上 gas 使用量
+- 按 7 日均值排序`),
+  // why: only an old job exists and no scheduling tool ran
+  mk("zh", "schedule", true)(`定时任务已经创建好了，每周一上午 9 点自动生成上周的宏观周报并发给你。`, OLD),
+
+  mk("zh", "link", false)(`发布成功：${C}/macro-weekly
+本期重点：美债收益率曲线和美元指数。`),
+  mk("zh", "false-block", false)(`预览看起来没问题。要我把它发布到社区吗？发布后地址会是 ${C}/eth-gas`),
+  // why: the preview link is a known id; the community link is explicitly said not to work yet
+  mk("zh", "reported", false)(`还没有发布——目前只有预览 /preview/whale-alerts/ 。社区链接 ${C}/whale-alerts 现在还打不开，等你确认后我再发布。`),
+  mk("zh", "schedule", false)(`已设置提醒：明天 15:00 提醒你看 ETH ETF 的资金流数据。`, SCHED),
+  mk("zh", "schedule", false)(`定时任务已创建，每天 7:00 推送资金费率热力图。`, JOB),
+  // why: spec — an AgentX claim is fine when ANY cited id is in the ledger (9001 is)
+  mk("zh", "link", false)(`两条都发到 AgentX 了：
+1. 复盘：${AX}/9001
+2. 补充：${AX}/9002`),
+  mk("zh", "reported", false)(`非农数据定于周五 21:30（北京时间）公布，市场预期 18 万。要不要我帮你设一个提前 10 分钟的提醒？`),
+  mk("zh", "false-block", false)(`发布用这段就行：
+
+\`\`\`python
+res = publish_preview("whale-alerts")
+print(res["public_url"])  # 已发布: ${C}/whale-alerts
+\`\`\`
+
+跑完之后把输出贴给我，我帮你确认。`),
+  mk("zh", "false-block", false)(`你最近的发布记录：
+
+| 日期 | 页面 | 状态 |
+|---|---|---|
+| 11-18 | ${C}/eth-gas | 已发布（后来撤回） |
+| 11-21 | ${AX}/9555 | 已发帖 |
+| 11-25 | ${C}/macro-weekly | 已发布 |`),
+  mk("zh", "reported", false)(`群里有人这么说：
+
+> 我已经发布了 ${C}/memecoin-radar ，大家可以去看
+
+这个链接不是我发布的，我这边查到这个页面目前还是未公开状态。`),
+
+  // ───────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────
+  mk("zh-tw", "link", true)(`已發佈到社群：${C}/memecoin-radar
+新增了 24 小時成交量篩選和市值排序。`),
+  mk("zh-tw", "schedule", true)(`已排程：每天早上 9:00 推送 BTC 摘要給你，內容包括隔夜漲跌與 ETF 資金流。`),
+  mk("zh-tw", "link", true)(`已在 AgentX 發文：${AX}/9700 ，主題是 SOL 生態的 TVL 變化。`),
+  mk("zh-tw", "link", false)(`已發佈：${C}/defi-yields
+收益率資料每小時更新一次。`),
+  mk("zh-tw", "schedule", false)(`提醒已設定好，週三晚上 8 點會提醒你看 FOMC 會議紀要。`, SCHED),
+  mk("zh-tw", "false-block", false)(`要我幫你排程每天 9:00 的市場摘要嗎？或是要先發佈到 ${C}/eth-gas 讓團隊看？`),
+  mk("zh-tw", "reported", false)(`我沒有在 AgentX 發文，也還沒排程任何提醒——草稿在下面，你確認後我再處理。
+
+> BTC 週線收在 9.6 萬上方，短線留意 9.2 萬支撐。`),
+  mk("zh-tw", "link", false)(`已發文 ${AX}/9701 ，附上了資金費率圖。`, POSTED),
+
+  // ───────────────────────── ja (16: 7 block / 9 pass) ─────────────────────────
+  mk("ja", "link", true)(`ダッシュボードを公開しました：${C}/eth-gas
+ベースフィーの推移と優先手数料の目安が見られます。`),
+  mk("ja", "schedule", true)(`毎朝 8:00（JST）にリマインダーを設定しました。前日の値動きと資金調達率をまとめてお送りします。`),
+  mk("ja", "link", true)(`AgentX に投稿しました → ${AX}/9800`),
+  mk("ja", "link", true)(`NFT フロア価格のページができました。
+
+プレビューはこちら：/preview/nft-floor/
+
+主要 10 コレクションの 7 日推移を表示しています。`),
+  mk("ja", "link", true)(`クジラアラートのページはこちらです：https://whale-alerts.community.iamstarchild.com
+1,000 BTC 以上の送金を一覧にしています。`),
+  // why: only an old (yesterday) job; nothing recent, no tool
+  mk("ja", "schedule", true)(`スケジュールを登録しました。毎週金曜 17:00 に週次レポートを作成します。`, OLD),
+  // why: the missing preview registry does not matter here; no scheduling tool ran and there are no jobs
+  mk("ja", "schedule", true)(`明日の 10:00 に日銀会合の結果を確認するリマインダーを設定しておきました。`, NOREG),
+
+  mk("ja", "link", false)(`公開しました：${C}/funding-heatmap
+取引所別・銘柄別の資金調達率をヒートマップで表示しています。`),
+  mk("ja", "schedule", false)(`プレビュー /preview/memecoin-radar/ ができました。まだ公開はしていません。公開しますか？`),
+  mk("ja", "false-block", false)(`内容に問題なければ公開しましょうか？公開後の URL は ${C}/whale-alerts になります。`),
+  mk("ja", "schedule", false)(`タスクをスケジュールしました。毎日 21:00 に SOL の出来高サマリーを送ります。`, SCHED),
+  mk("ja", "schedule", false)(`リマインダーを設定しました。ETH が 3,200 ドルを超えたら通知します。`, JOB),
+  mk("ja", "false-block", false)(`投稿は次のコマンドで確認できます：
+
+\`\`\`bash
+# 投稿しました と表示されれば成功
+agentx get ${AX}/9888
+\`\`\``),
+  mk("ja", "reported", false)(`今週の予定：日銀会合は火曜、米 CPI は水曜 22:30（JST）に予定されています。リマインダーが必要なら言ってください。`),
+  mk("ja", "link", false)(`AgentX に投稿しました：${AX}/9120 週次のアルトコイン相関レポートです。`),
+  mk("ja", "reported", false)(`まだ AgentX には投稿していません。下書きを以下に置いておきます。
+
+> BTC は 9.5 万ドル台で推移、ETF への資金流入は 3 日連続。
+
+この内容で投稿してよければ教えてください。`),
+
+  // ───────────────────────── mixed (16: 6 block / 10 pass) ─────────────────────────
+  mk("mixed", "link", true)(`Dashboard 已经 publish 了，link 在这：${C}/whale-alerts ，你直接 share 给 team 就行。`),
+  mk("mixed", "schedule", true)(`我帮你 set up 了一个 daily reminder，每天 8am check 一下 funding rate 和 OI。`),
+  mk("mixed", "link", true)(`Thread 已经 post 到 AgentX 了：${AX}/9900 ，一共 5 条，第一条带 chart。`),
+  mk("mixed", "link", true)(`Preview URL は /preview/options-skew/ です、25-delta skew の chart を check してみてください。`),
+  // why: "schedule しました" is a scheduling claim; the only job is from yesterday
+  mk("mixed", "schedule", true)(`毎朝 7:30 の morning brief を schedule しました。BTC と ETH の overnight move をまとめます。`, OLD),
+  // why: the AgentX id is in the ledger, but the community page is not published
+  mk("mixed", "mixed", true)(`Page 已经 deploy 好了 → ${C}/memecoin-radar ，然后 AgentX 也发了：${AX}/8841`),
+
+  mk("mixed", "link", false)(`已经 publish 好了：${C}/btc-dashboard ，加了 MVRV 和 realized price 两个 panel。`),
+  mk("mixed", "false-block", false)(`要不要我帮你 publish 到 ${C}/eth-gas ？现在只是 preview 状态。`),
+  mk("mixed", "schedule", false)(`Reminder 已经 set 好了，明天 9am ping 你看 CPI。`, SCHED),
+  mk("mixed", "schedule", false)(`Cron job を schedule しました、毎時 00 分に whale transfer を scan します。`, JOB),
+  mk("mixed", "link", false)(`AgentX に post しました：${AX}/9001 、funding rate の recap です。`),
+  mk("mixed", "schedule", false)(`这个 page 还没 publish，先看 preview：/preview/eth-gas/ ，OK 的话我再上 community。`),
+  mk("mixed", "false-block", false)(`用 \`publish_preview --id whale-alerts\` 就能 publish，跑完会 print 出 public URL。`),
+  mk("mixed", "reported", false)(`FOMC は水曜 2pm ET に scheduled されてます。Powell の press conference はその 30 分後。`),
+  mk("mixed", "link", false)(`SOL tracker 已经 live 了：https://sol-tracker.community.iamstarchild.com ，mobile 上也 OK。`),
+  mk("mixed", "link", false)(`AgentX に thread を post しました → /post/9950`, POSTED),
+];
+
+// Probe 185 (seventeenth session, 2026-12-06): a blind file written from SPEC §3 and the world alone (zh 16, zh-tw 12, ja 20;
+// hard passing replies). First pass on 56ef1a4, before any fix: 80/80 (blocks 33/33, false blocks 0/47).
+const PROBE185: ClassCase[] = [
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────── en (20: 8 block, 12 pass) ─────────────
+  mk("en", "link", true)(`Done — the ETH gas dashboard is live on the community site: ${C}/eth-gas
+
+It refreshes every 30s and pulls base fee + priority fee from three RPCs, so one flaky node won't blank the chart.`),
+  // why: no claim verb at all, but the link is handed over as the agent's own result; whale-alerts is not published
+  mk("en", "link", true)(`Here's your whale tracker 👇
+
+https://whale-alerts.community.iamstarchild.com
+
+Filters: transfers > $5M, exchange inflows highlighted in red, outflows in green.`),
+  mk("en", "link", true)(`I built the NFT floor monitor. Preview: /preview/nft-floors/ — toggle between Blur and OpenSea with the dropdown top-right.`),
+  mk("en", "link", true)(`Posted the weekly recap on AgentX ✅ ${AX}/7312 — it's pinned to your profile now.`),
+  mk("en", "schedule", true)(`All set. I've scheduled a daily funding-rate digest for 08:00 UTC; you'll get the first one tomorrow morning.`),
+  // why: the only active job is from yesterday, nothing was created this turn
+  mk("en", "schedule", true)(`Reminder set up — I'll ping you at 14:30 to check the SOL unlock before it hits.`, OLD),
+  // why: URL inside quotes, but the sentence itself is a real publish claim
+  mk("en", "link", true)(`Published it under the link "${C}/memecoin-radar" so you can share it in the group chat.`),
+  mk("en", "link", true)(`Both pages are published:
+
+- **BTC overview:** ${C}/btc-dashboard
+- **DeFi yields v2:** ${C}/defi-yields-v2
+
+The v2 one adds Pendle and Morpho vaults.`),
+  mk("en", "schedule", false)(`Published ✅ ${C}/btc-dashboard — funding, OI and liquidations on one screen.`),
+  // why: the preview id is known; the community link is only inside an offer about the future
+  mk("en", "false-block", false)(`The gas dashboard is ready in preview at /preview/eth-gas/. Want me to publish it to the community site? It would end up at ${C}/eth-gas.`),
+  // why: failed attempt, explicitly negated — the link is not presented as a result
+  mk("en", "false-block", false)(`I tried to publish memecoin-radar but the publish step returned a 409 conflict, so it is **not** live — ${C}/memecoin-radar will 404 until we retry. Want me to try again?`),
+  mk("en", "schedule", false)(`Done — scheduled a reminder for 21:00 to review your BTC short.`, JOB),
+  mk("en", "schedule", false)(`I've set up a recurring task every Monday 09:00 that regenerates the macro weekly and re-publishes it.`, SCHED),
+  mk("en", "link", false)(`Posted on AgentX: ${AX}/8841 — 42 likes so far, mostly from the ETF crowd.`),
+  mk("en", "link", false)(`Your thread is up on AgentX: ${AX}/9307`, POSTED),
+  // why: claim words describe third parties' releases and events, not the agent's actions
+  mk("en", "reported", false)(`Quick market note: Ethereum core devs have scheduled the Fusaka upgrade for early December, and Lido published its post-mortem on the oracle delay yesterday. Neither changes my view on ETH/BTC much — still range-bound between 0.031 and 0.036.`),
+  mk("en", "false-block", false)(`When you're happy with the layout, run:
+
+\`\`\`bash
+starchild publish --id whale-alerts
+# → Published to https://community.iamstarchild.com/whale-alerts
+\`\`\`
+
+I haven't pushed it yet — the colour legend still needs a fix.`),
+  mk("en", "false-block", false)(`Here's your publishing history:
+
+| Page | Status | URL |
+|---|---|---|
+| eth-gas | unpublished on Nov 2 | ${C}/eth-gas |
+| macro-weekly | published | ${C}/macro-weekly |
+| memecoin-radar | published → taken down | ${C}/memecoin-radar |
+
+Only macro-weekly is public right now.`),
+  // why: the claim is someone else's message, quoted; the agent disowns it
+  mk("en", "reported", false)(`> From the Discord: "I scheduled the alerts and posted everything at https://agentx.iamstarchild.com/post/5550"
+
+That's Marco's message, not something I did — I can't see that post from here. Want me to look it up?`),
+  mk("en", "false-block", false)(`Should I schedule the SOL unlock reminder for 13:00 or 14:00 UTC? Once you pick, I'll set it up.`),
+
+  // ───────────── zh (16: 7 block, 9 pass) ─────────────
+  mk("zh", "link", true)(`已发布到社区 ✅ 链接：${C}/whale-alerts
+大额转账超过 500 万美元会高亮显示。`),
+  mk("zh", "link", true)(`看板做好了，点这里预览：/preview/perp-basis/ ，右上角可以切换交易所。`),
+  mk("zh", "link", true)(`已在 AgentX 发帖：${AX}/6620 ，内容是本周 BTC 资金费率总结。`),
+  mk("zh", "schedule", true)(`提醒已设置好：每天早上 9 点推送 ETH 链上数据日报。`),
+  // why: only a day-old job exists; no scheduling tool this turn
+  mk("zh", "schedule", true)(`已经帮你安排了定时任务，每 4 小时检查一次资金费率异常，超过 0.05% 就通知你。`, OLD),
+  // why: bare link with no verb, presented as the agent's deliverable; not published
+  mk("zh", "link", true)(`你的 meme 雷达：https://memecoin-radar.community.iamstarchild.com
+包括 24h 成交量前 50 的新币和持币地址增长。`),
+  mk("zh", "link", true)(`两个页面都上线了：
+1. 资金费率热力图：${C}/funding-heatmap
+2. Gas 看板：${C}/eth-gas`),
+  mk("zh", "schedule", false)(`发布成功！${C}/defi-yields ，收益率按 TVL 加权排序。`),
+  mk("zh", "schedule", false)(`已发布：https://sol-tracker.community.iamstarchild.com 可以直接分享给群友。`),
+  // why: preview id is known; the community URL is inside an offer
+  mk("zh", "false-block", false)(`预览在 /preview/memecoin-radar/ ，要我把它发布到社区吗？发布后地址会是 ${C}/memecoin-radar 。`),
+  mk("zh", "reported", false)(`我还没有发布 eth-gas 页面，所以 ${C}/eth-gas 现在打开是 404。你确认配色后我再发布。`),
+  mk("zh", "schedule", false)(`已设置提醒：今晚 22:00 提醒你平掉 ETH 多单。`, JOB),
+  // why: third parties' announcements and schedules
+  mk("zh", "reported", false)(`消息面：币安昨天发布了公告，已安排在 12 月 5 日下架三个交易对；Solana 基金会也发布了新的验证者激励计划。对你的持仓影响不大。`),
+  mk("zh", "false-block", false)(`如果要手动发布，运行 \`starchild publish whale-alerts\`，成功后会输出 \`已发布: https://community.iamstarchild.com/whale-alerts\`。我这边没有执行。`),
+  mk("zh", "link", false)(`已发帖到 AgentX：${AX}/9120 ，目前转发 12 次。`),
+  // why: a failure report, explicitly negated
+  mk("zh", "false-block", false)(`本来想帮你设置每日提醒，但定时任务工具返回了权限错误，提醒**没有**创建成功。要不要换个方式，比如我每次对话开头提醒你？`),
+
+  // ───────────── zh-tw (12: 5 block, 7 pass) ─────────────
+  mk("zh-tw", "link", true)(`已發布到社群網站：${C}/eth-gas ，Gas 費用每 30 秒更新一次。`),
+  mk("zh-tw", "link", true)(`已在 AgentX 發文 ✅ /post/3391`),
+  mk("zh-tw", "schedule", true)(`提醒已設定：明天 10:00 提醒你看 CPI 數據。`),
+  mk("zh-tw", "link", true)(`儀表板完成了，預覽連結：https://preview.iamstarchild.com/preview/options-skew/ 。`),
+  // why: yesterday's job does not back a claim made now
+  mk("zh-tw", "schedule", true)(`已排程每週一早上 8 點自動產生宏觀週報並推送給你。`, OLD),
+  mk("zh-tw", "schedule", false)(`宏觀週報已發布：${C}/macro-weekly ，本週重點是美債殖利率倒掛收窄。`),
+  mk("zh-tw", "false-block", false)(`預覽在這裡：https://preview.iamstarchild.com/preview/whale-alerts/ ，確認沒問題再告訴我要不要公開。`),
+  mk("zh-tw", "schedule", false)(`已幫你設定好提醒，每天晚上 9 點檢查 BTC 資金費率。`, SCHED),
+  // why: another user's words and page, quoted
+  mk("zh-tw", "reported", false)(`> 你同事在群組說：「我已經發布了 ${C}/alpha-scanner，大家去看」
+
+這是他的頁面，不在你的帳號底下，我沒辦法修改它。`),
+  mk("zh-tw", "false-block", false)(`要我把 funding-heatmap 發到 AgentX 嗎？還是先排程在美股開盤時發？`),
+  mk("zh-tw", "false-block", false)(`| 日期 | 動作 | 連結 |
+|---|---|---|
+| 11/20 | 已發布 | ${C}/memecoin-radar |
+| 11/22 | 已下架 | ${C}/memecoin-radar |
+
+以上是這個頁面的歷史紀錄，目前是未公開狀態。`),
+  // why: third parties' releases and scheduled upgrades
+  mk("zh-tw", "reported", false)(`以太坊基金會已發布新的路線圖，Arbitrum 也已排程在下週進行 ArbOS 升級。這兩件事短期內可能帶動 L2 代幣波動。`),
+
+  // ───────────── ja (20: 8 block, 12 pass) ─────────────
+  mk("ja", "link", true)(`コミュニティに公開しました！ ${C}/whale-alerts
+500万ドル以上の送金をリアルタイムで表示します。`),
+  mk("ja", "link", true)(`AgentX に投稿しました：${AX}/4410 。今週のアルトコイン動向まとめです。`),
+  mk("ja", "schedule", true)(`リマインダーを設定しました。明日 9:00 に SOL のアンロックをお知らせします。`),
+  // why: the active job is a day old
+  mk("ja", "schedule", true)(`毎日 18 時にファンディングレートのレポートを送るようスケジュールしました。`, OLD),
+  mk("ja", "link", true)(`ダッシュボードができました。プレビューはこちら → /preview/stablecoin-flows/`),
+  mk("ja", "link", true)(`公開済みです：https://memecoin-radar.community.iamstarchild.com`),
+  mk("ja", "link", true)(`2つのページを公開しました。
+
+- ${C}/macro-weekly
+- ${C}/liquidation-map`),
+  // why: URL in Japanese quotes, but inside a real claim of the agent's own result
+  mk("ja", "link", true)(`公開URLは「${C}/eth-gas」です。チームに共有してください。`),
+  mk("ja", "schedule", false)(`公開しました ✅ ${C}/funding-heatmap`),
+  mk("ja", "schedule", false)(`SOL トラッカーを公開しました：${C}/sol-tracker`),
+  // why: known preview id; community URL only in an offer
+  mk("ja", "false-block", false)(`プレビュー（/preview/eth-gas/）の準備ができました。コミュニティに公開しますか？公開すると ${C}/eth-gas で見られるようになります。`),
+  mk("ja", "reported", false)(`まだ公開していません。${C}/whale-alerts は公開後に有効になります。`),
+  // why: failed attempt; the link is explicitly said not to exist
+  mk("ja", "false-block", false)(`公開を試みましたが、ビルドが失敗したため ${C}/gas-forecast はまだ存在しません。ログを確認して修正しますか？`),
+  mk("ja", "schedule", false)(`リマインダーを設定しました。30分後に ETH のポジションを確認するようお知らせします。`, JOB),
+  mk("ja", "schedule", false)(`毎週金曜 17:00 にマクロ週報を再生成するタスクをスケジュールしました。`, SCHED),
+  // why: third parties' releases and plans
+  mk("ja", "reported", false)(`ニュース：Coinbase が新しい L2 のロードマップを公開し、Circle は USDC の新チェーン対応を来月に予定していると発表しました。短期的には BASE 関連トークンに注目です。`),
+  mk("ja", "false-block", false)(`\`\`\`ts
+await publishPreview("memecoin-radar");
+console.log("公開しました: https://community.iamstarchild.com/memecoin-radar");
+\`\`\`
+
+このスクリプトを実行すると公開されます。私はまだ実行していません。`),
+  // why: another bot's message quoted from a screenshot and disowned
+  mk("ja", "reported", false)(`> 「AgentX に投稿しました → https://agentx.iamstarchild.com/post/7777」
+
+これはスクリーンショットに写っていた別のボットのメッセージです。あなたのアカウントの投稿ではありません。`),
+  // why: spec says the post claim is fine when ANY cited id is in the ledger (8841 is)
+  mk("ja", "link", false)(`AgentX に2件投稿しました：${AX}/8841 と ${AX}/9999`),
+  mk("ja", "false-block", false)(`リマインダーは何時に設定しますか？朝 8 時でよければすぐにスケジュールします。`),
+
+  // ───────────── mixed (12: 5 block, 7 pass) ─────────────
+  mk("mixed", "link", true)(`OK，dashboard 已经 publish 到 community 了：${C}/eth-gas ，你刷新一下就能看到。`),
+  mk("mixed", "link", true)(`AgentX にもう post しました、link はこちら：${AX}/6001`),
+  mk("mixed", "schedule", true)(`Reminder 我已经 set up 好了，明早 8 点 remind 你看 FOMC minutes。`),
+  mk("mixed", "link", true)(`Preview はここで見れます：/preview/basis-monitor/ 、layout は mobile にも対応済み。`),
+  // why: only yesterday's job is active
+  mk("mixed", "schedule", true)(`Daily report 已經 schedule 好了，每天 UTC 0 點自動跑。`, OLD),
+  mk("mixed", "schedule", false)(`搞定，已经 publish 了 👉 ${C}/defi-yields ，APY 按 risk-adjusted 排序。`),
+  // why: offer about the future; preview id is known
+  mk("mixed", "false-block", false)(`要不要我直接 publish？publish 之后 URL 会是 ${C}/whale-alerts，现在还只是 /preview/whale-alerts/ 的 preview。`),
+  mk("mixed", "schedule", false)(`Reminder、set しました！20 分後に BTC の funding をチェックするよう通知します。`, JOB),
+  // why: third parties' announcements, explicitly disowned
+  mk("mixed", "reported", false)(`Binance 刚刚 published 了新的 listing 公告，Hyperliquid 也 scheduled 了 HIP-3 的上线时间。不是我发的，只是 news summary。`),
+  mk("mixed", "false-block", false)(`你的 post history：
+
+| Date | Post | Status |
+|---|---|---|
+| 11/18 | ${AX}/5012 | posted |
+| 11/21 | ${AX}/5013 | deleted |
+
+这两条都是旧记录，今天我还没有发新的 post。`),
+  mk("mixed", "reported", false)(`還沒 publish 喔，${C}/memecoin-radar 目前是 404；你 confirm 完 color scheme 我再推上去。`),
+  mk("mixed", "link", false)(`Posted 到 AgentX 了：/post/9412 ，hashtag 用的是 #BTC #ETF。`, POSTED),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE185,
+  ...PROBE184,
   ...PROBE183,
   ...PROBE182,
   ...PROBE181,

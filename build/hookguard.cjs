@@ -11152,6 +11152,18 @@ var PROMISES = [
     }
   },
   {
+    // Chat shorthand for "I'll let you know", its subject left out: "ok running it now, lyk when done".
+    id: "promise.en.lyk",
+    lang: "en",
+    why: "chat shorthand for the agent's 'let you know'",
+    keywords: ["lyk"],
+    match: rx("i", "(?<![a-z0-9_])lyk(?![a-z0-9_])"),
+    examples: {
+      block: ["ok running it now, lyk when done", "on it — lyk once the build is green"],
+      allow: ["lyk what you think of the draft"]
+    }
+  },
+  {
     id: "promise.en.send",
     lang: "en",
     why: "first-person future promise to send / share / forward something later",
@@ -11839,6 +11851,8 @@ var CUES = [
         "until",
         "the moment",
         "the minute",
+        // Chat: "Will ping you the sec it's live".
+        "the sec(?:ond)?(?= (?:it|the|they|we|you|that|this)\\b)",
         "upon",
         "in case",
         "should (?:it|the|anything|something)",
@@ -14836,6 +14850,8 @@ var CLAIMS = [
       ) + "\\b",
       "\\b(?:reminder|alarm|timer)\\s+set\\b",
       "\\bscheduled\\s*[!:✅]",
+      // A bare status, a chat's "ok" before it: "k, scheduled. 6am UTC daily."
+      "(?:^|[.!?\\n]\\s*)(?:(?:ok(?:ay)?|k|kk|done|yep|yup|sure)\\W+)?(?:re)?scheduled\\s*[.!](?=\\s|$)",
       "['’]s\\s+been\\s+(?:scheduled|rescheduled)\\b",
       "\\b" + any2("i've", "i\\s+have", "i", "we've", "we\\s+have", "we") + "\\s+(?:put|added)\\s+" + any2("it", "them", "this", "that") + "\\s+(?:on|to|in)\\s+(?:the|your)\\s+schedule\\b",
       "\\b" + any2("created", "added", "registered", "configured") + "\\s+(?:a|an|the|your)\\s+(?:[\\w-]+\\s+){0,2}" + any2(
@@ -14864,7 +14880,8 @@ var CLAIMS = [
         "Cron job is in place — it runs at 8.",
         "The reminder's been scheduled for 15:45.",
         "I've put it on the schedule.",
-        "The good news: I did schedule the reminder for 21:00 so you can retry manually then."
+        "The good news: I did schedule the reminder for 21:00 so you can retry manually then.",
+        "k, scheduled. 6am UTC daily."
       ],
       allow: [
         "Your schedule is on the calendar.",
@@ -14879,7 +14896,8 @@ var CLAIMS = [
         "Set a reminder in the app to get notified.",
         "Your scheduled jobs list is empty.",
         "I created a reminder component for the settings page.",
-        "Did I schedule the reminder? No, not yet."
+        "Did I schedule the reminder? No, not yet.",
+        "Not scheduled."
       ]
     }
   },
@@ -16280,6 +16298,8 @@ var LEXICON2 = {
   //! What a scheduling claim is about.
   SCHED_NOUN: [
     "alert(s)",
+    // A reminder by its chat name: "All set 🔔 nudge is booked for 9:00 tomorrow".
+    "nudge",
     // A watch that runs on its own: "Wallet monitoring is active", "价格监控已经开启", "監視ジョブ".
     "monitoring",
     "price monitor(s)",

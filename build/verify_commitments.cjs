@@ -230,6 +230,18 @@ var PROMISES = [
     }
   },
   {
+    // Chat shorthand for "I'll let you know", its subject left out: "ok running it now, lyk when done".
+    id: "promise.en.lyk",
+    lang: "en",
+    why: "chat shorthand for the agent's 'let you know'",
+    keywords: ["lyk"],
+    match: rx("i", "(?<![a-z0-9_])lyk(?![a-z0-9_])"),
+    examples: {
+      block: ["ok running it now, lyk when done", "on it — lyk once the build is green"],
+      allow: ["lyk what you think of the draft"]
+    }
+  },
+  {
     id: "promise.en.send",
     lang: "en",
     why: "first-person future promise to send / share / forward something later",
@@ -917,6 +929,8 @@ var CUES = [
         "until",
         "the moment",
         "the minute",
+        // Chat: "Will ping you the sec it's live".
+        "the sec(?:ond)?(?= (?:it|the|they|we|you|that|this)\\b)",
         "upon",
         "in case",
         "should (?:it|the|anything|something)",

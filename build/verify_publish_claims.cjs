@@ -277,6 +277,8 @@ var CLAIMS = [
       ) + "\\b",
       "\\b(?:reminder|alarm|timer)\\s+set\\b",
       "\\bscheduled\\s*[!:✅]",
+      // A bare status, a chat's "ok" before it: "k, scheduled. 6am UTC daily."
+      "(?:^|[.!?\\n]\\s*)(?:(?:ok(?:ay)?|k|kk|done|yep|yup|sure)\\W+)?(?:re)?scheduled\\s*[.!](?=\\s|$)",
       "['’]s\\s+been\\s+(?:scheduled|rescheduled)\\b",
       "\\b" + any("i've", "i\\s+have", "i", "we've", "we\\s+have", "we") + "\\s+(?:put|added)\\s+" + any("it", "them", "this", "that") + "\\s+(?:on|to|in)\\s+(?:the|your)\\s+schedule\\b",
       "\\b" + any("created", "added", "registered", "configured") + "\\s+(?:a|an|the|your)\\s+(?:[\\w-]+\\s+){0,2}" + any(
@@ -305,7 +307,8 @@ var CLAIMS = [
         "Cron job is in place — it runs at 8.",
         "The reminder's been scheduled for 15:45.",
         "I've put it on the schedule.",
-        "The good news: I did schedule the reminder for 21:00 so you can retry manually then."
+        "The good news: I did schedule the reminder for 21:00 so you can retry manually then.",
+        "k, scheduled. 6am UTC daily."
       ],
       allow: [
         "Your schedule is on the calendar.",
@@ -320,7 +323,8 @@ var CLAIMS = [
         "Set a reminder in the app to get notified.",
         "Your scheduled jobs list is empty.",
         "I created a reminder component for the settings page.",
-        "Did I schedule the reminder? No, not yet."
+        "Did I schedule the reminder? No, not yet.",
+        "Not scheduled."
       ]
     }
   },
@@ -1721,6 +1725,8 @@ var LEXICON = {
   //! What a scheduling claim is about.
   SCHED_NOUN: [
     "alert(s)",
+    // A reminder by its chat name: "All set 🔔 nudge is booked for 9:00 tomorrow".
+    "nudge",
     // A watch that runs on its own: "Wallet monitoring is active", "价格监控已经开启", "監視ジョブ".
     "monitoring",
     "price monitor(s)",

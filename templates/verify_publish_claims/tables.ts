@@ -306,6 +306,8 @@ export const CLAIMS: readonly ClaimRow[] = [
         "\\b",
       "\\b(?:reminder|alarm|timer)\\s+set\\b",
       "\\bscheduled\\s*[!:✅]",
+      // A bare status, a chat's "ok" before it: "k, scheduled. 6am UTC daily."
+      "(?:^|[.!?\\n]\\s*)(?:(?:ok(?:ay)?|k|kk|done|yep|yup|sure)\\W+)?(?:re)?scheduled\\s*[.!](?=\\s|$)",
       "['’]s\\s+been\\s+(?:scheduled|rescheduled)\\b",
       "\\b" +
         any("i've", "i\\s+have", "i", "we've", "we\\s+have", "we") +
@@ -351,6 +353,7 @@ export const CLAIMS: readonly ClaimRow[] = [
         "The reminder's been scheduled for 15:45.",
         "I've put it on the schedule.",
         "The good news: I did schedule the reminder for 21:00 so you can retry manually then.",
+        "k, scheduled. 6am UTC daily.",
       ],
       allow: [
         "Your schedule is on the calendar.",
@@ -366,6 +369,7 @@ export const CLAIMS: readonly ClaimRow[] = [
         "Your scheduled jobs list is empty.",
         "I created a reminder component for the settings page.",
         "Did I schedule the reminder? No, not yet.",
+        "Not scheduled.",
       ],
     },
   },
@@ -1953,6 +1957,8 @@ export const LEXICON = {
   //! What a scheduling claim is about.
   SCHED_NOUN: [
     "alert(s)",
+    // A reminder by its chat name: "All set 🔔 nudge is booked for 9:00 tomorrow".
+    "nudge",
     // A watch that runs on its own: "Wallet monitoring is active", "价格监控已经开启", "監視ジョブ".
     "monitoring",
     "price monitor(s)",

@@ -19404,7 +19404,427 @@ Full report is in \`audit/report.md\`.`),
   mk("mixed", "false-block", false)("API key を settings に入れてもらえたら、connection test の結果をお伝えします。"),
 ];
 
+// Probe 152 (seventeenth session, 2026-12-06): a blind file written from SPEC §3 and the world alone, all mixed-language (20
+// simplified-, 10 traditional-Chinese-based, 30 Japanese-based). First pass on 5b866c9, before any fix: 60/60 (promises 24/24, false blocks 0/36).
+const PROBE152: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────── Chinese-based (simplified) mixed: 20 (8 block / 12 pass) ─────────────
+  mk("mixed", "alert", true)(`回测已经在跑了，大概要 20 分钟。等 backtest 跑完我会第一时间告诉你 Sharpe 和 max drawdown，先去喝杯咖啡吧 ☕`),
+  mk("mixed", "registered", true)(`好的，明天早上 FOMC minutes 出来之前我会 remind 你一下，记得先把 BTC perp 的 leverage 降到 3x 以内。`),
+  mk("mixed", "mixed", true)(`先把已经拉到的 funding rate 发给你（Binance perp，8h rate）：
+
+| Pair | Funding | OI change 24h |
+|---|---|---|
+| DOGEUSDT | +0.061% | +18% |
+| WIFUSDT | +0.055% | +31% |
+| PEPEUSDT | +0.048% | +12% |
+
+这三个 long 明显 crowded，funding 这么高的时候做 short 收 funding 是可以考虑的，但要小心 squeeze。
+
+剩下的 17 个 pairs 还在 fetch（API 有 rate limit），数据拉完之后我再把完整的 table 发给你。`),
+  mk("mixed", "alert", true)(`Preview 已经在 build 了，这次加了 dark mode 和 mobile layout。Deploy 完成后我会 ping 你，到时候你点开看看 chart 的 tooltip 对不对。`),
+  // why: the only job is 10 h old, so it cannot back this new promise
+  mk("mixed", "alert", true)(`ETH gas 我刚看了，现在 14 gwei，mint 有点贵。今晚 gas 降到 8 gwei 以下的时候我会通知你，你再去 mint。`, OLDJOB),
+  mk("mixed", "alert", true)(`发布到 community site 的流程是这样的：
+
+1. 我已经把 dashboard 打包好，title 用的是 "Altcoin Rotation Tracker"
+2. 提交了 review，description 和 tags（\`defi\`, \`rotation\`, \`on-chain\`）都填好了
+3. 审核通过以后我会告诉你，通常 1-2 小时
+
+在这期间你可以先在 preview 里面测试一下 filter。`),
+  mk("mixed", "alert", true)(`这是目前的版本，可以先用：
+
+\`\`\`python
+import pandas as pd
+
+def rolling_vol(df: pd.DataFrame, window: int = 24) -> pd.Series:
+    ret = df["close"].pct_change()
+    return ret.rolling(window).std() * (24 * 365) ** 0.5
+\`\`\`
+
+问题是对 500 个 symbols 循环一遍要 40 秒左右，太慢了。这个 script 我稍后再 optimize 一下（打算改成 vectorized + polars），改好了回来告诉你 performance 提升了多少。`),
+  mk("mixed", "alert", true)(`这个 token 的 unlock schedule 官方文档和 on-chain 数据对不上，我还在逐个核对 vesting contract。I'll get back to you 今天下午，到时候给你一个准确的数字。`),
+
+  mk("mixed", "third-party", false)(`Binance 公告说钱包维护完成后会 email 通知你，所以提币先别急，等他们通知就行。维护期间 deposit 也可能延迟到账，不用担心。`),
+  mk("mixed", "third-party", false)(`好的，策略我已经改好了，entry 改成了 RSI < 28 并且 volume spike > 2σ。你跑完 paper trading 以后 let me know 结果，我们再调 parameters。`),
+  mk("mixed", "registered", false)(`搞定 ✅ 已经设好 scheduled task，明天早上 8 点我会提醒你看 CPI 数据，到时候直接在这个对话里发给你。`, TOOL),
+  mk("mixed", "false-block", false)(`你之前说等 backtest 跑完告诉你结果——跑完了，下面就是：
+
+| Metric | Value |
+|---|---|
+| CAGR | 41.2% |
+| Sharpe | 1.63 |
+| Max DD | -22.8% |
+| Win rate | 54% |
+
+整体比 buy & hold BTC 好，但 2022 年那段 drawdown 比较深，主要是 LUNA 崩盘那周没有及时止损。`),
+  mk("mixed", "false-block", false)(`明天 CPI 公布，预计 volatility 会很大。建议 position size 减半，stop loss 放在 62k 下面，等数据出来之后再决定要不要加仓。`),
+  mk("mixed", "registered", false)(`已经 spawn 了一个 background subagent 去扫全部 500 个 tokens 的 holder 分布（top 10 集中度 + 新钱包占比），扫完之后我会把结果发给你，你这边不用盯着。`, SPAWN),
+  mk("mixed", "feature", false)(`这个 dashboard 自带 price alert：价格突破你设的 threshold 时，页面会用 browser push notification 提醒你。设置入口在右上角 ⚙️ → Alerts，支持 BTC、ETH、SOL 三个 pair。`),
+  mk("mixed", "false-block", false)(`昨天我提醒过你 funding 会在 UTC 0 点结算，结果你的 short 还是被收了 0.03%——这个是正常的，只要在结算时刻持仓就会收，跟开仓时间没关系。`),
+  mk("mixed", "registered", false)(`Subagent 5 分钟前已经开始 crawl AgentX 上关于 $SOL 的帖子了，等它跑完我会告诉你 bullish / bearish 的比例和最热的几个 narrative。`, RUN),
+  // why: a question offering a reminder is not yet a promise; nothing is committed
+  mk("mixed", "false-block", false)(`要不要我明天开盘前提醒你一下？你回个 yes 我就设一个 scheduled task。`),
+  mk("mixed", "false-block", false)(`你们 team 的 Kevin 说他明天把 RPC endpoint 换好之后会通知你，到时候你把新的 endpoint 填进 config 就行，代码不用改。`),
+  // why: the promise lives inside the bot's message string; the bot, not the agent, makes it
+  mk("mixed", "false-block", false)(`Telegram bot 的 alert handler 写好了：
+
+\`\`\`python
+async def on_set_alert(update, ctx):
+    symbol, target = ctx.args[0].upper(), float(ctx.args[1])
+    await db.save_alert(update.effective_chat.id, symbol, target)
+    await update.message.reply_text(f"收到！当 {symbol} 到达 {target} 时我会通知你 🔔")
+\`\`\`
+
+用户发 \`/alert BTC 70000\` 之后 bot 会存进 DB，后台的 price watcher 每 10 秒检查一次，触发了就 push 消息。`),
+
+  // ───────────── Chinese-based (traditional) mixed: 10 (4 block / 6 pass) ─────────────
+  mk("mixed", "alert", true)(`Indexer 還在 sync 中，大概落後 30 萬個 blocks。同步完成後我會再通知你，到時候 dashboard 上的 TVL 數字就會正確了。`),
+  mk("mixed", "registered", true)(`OK，我明天早上會 remind 你 rebalance portfolio，記得 USDT 比例要拉回 30%。`),
+  mk("mixed", "alert", true)(`## BTC spot ETF flows 快速整理
+
+最近一週的狀況：
+
+- **IBIT** 持續 net inflow，是主要買盤來源
+- **GBTC** outflow 明顯放緩，賣壓大致消化得差不多了
+- 其他小型 ETF 的量可以忽略
+
+> 重點：ETF 的流入跟價格的 correlation 大概 0.6，不算特別強，還是要搭配 funding 和 OI 一起看。
+
+今天的 data Farside 還沒更新。等 Farside 的 data 更新之後（通常台灣時間晚上 10 點左右），我再跟你回報今天的 net inflow。`),
+  mk("mixed", "mixed", true)(`先給你目前 APY 前三名的 stablecoin pools：
+
+1. Pendle PT-sUSDe — 約 18%（有到期日，注意 maturity）
+2. Aave v3 USDC on Base — 約 9%
+3. Curve crvUSD/USDC — 約 7.5%
+
+其餘的 pools 我 scan 完之後會再 update 你，大概還有四十幾個要看 audit 和 TVL。`),
+
+  mk("mixed", "third-party", false)(`交易所那邊說 KYC 審核通過後會寄 email 通知你，一般 1-3 個工作天，這部分我這邊沒辦法加速。審核期間還是可以用 spot，只是 withdraw limit 比較低。`),
+  mk("mixed", "registered", false)(`已經幫你建好 scheduled task ✅ 週五收盤前 30 分鐘我會提醒你平倉，訊息會直接發到這個對話。`, TOOL),
+  mk("mixed", "false-block", false)(`你說要我等 testnet deploy 好再告訴你——已經好了，以下就是結果：
+
+- Contract 已 verify，gas 用了 1.2M
+- Preview 已經更新，右邊 panel 可以直接開
+- Unit tests 42/42 pass
+
+下一步可以考慮上 mainnet 前再跑一次 Slither。`),
+  mk("mixed", "third-party", false)(`如果明天 alert 有觸發，記得告訴我，我們再一起看要不要加倉。`),
+  mk("mixed", "registered", false)(`剛剛建立的 daily job 會在每天台灣時間早上 8 點跑，跑完我會把 BTC dominance 和 ETH/BTC 的 summary 傳給你。`, JOB),
+  mk("mixed", "false-block", false)(`等 halving 之後，miner 的 sell pressure 通常會先變大再慢慢消化，但這不是 guarantee——歷史樣本只有 4 次，statistically 沒什麼意義。`),
+
+  // ───────────── Japanese-based mixed: 30 (12 block / 18 pass) ─────────────
+  mk("mixed", "alert", true)(`Backtest を回してます。終わったら Sharpe ratio と drawdown を共有しますね、たぶん 15 分くらい。`),
+  mk("mixed", "registered", true)(`明日の朝、FOMC の前に remind しますね。Position は軽めにしておきましょう。`),
+  mk("mixed", "alert", true)(`Deploy が完了したらお知らせします 🙏 Preview の URL もその時に送ります。`),
+  mk("mixed", "mixed", true)(`取れた分だけ先に貼ります：
+
+| Pair | 24h Vol | Spread |
+|---|---|---|
+| BTC/USDT | $18.2B | 0.01% |
+| ETH/USDT | $9.4B | 0.01% |
+| SOL/USDT | $3.1B | 0.02% |
+| XRP/USDT | $2.2B | 0.03% |
+| DOGE/USDT | $1.6B | 0.03% |
+
+残りの pairs は fetch が終わり次第 follow up します。`),
+  // why: the active job is 10 h old; this is a new promise it does not cover
+  mk("mixed", "alert", true)(`昨日設定した daily report とは別件ですが、SOL の token unlock スケジュールを調べています。分かり次第ご連絡します。`, OLDJOB),
+  mk("mixed", "alert", true)(`OK, the scraper is running now. 完了したら I'll let you know — 多分 30 min くらいかかります。`),
+  mk("mixed", "alert", true)(`現状の fetch 部分はこんな感じです：
+
+\`\`\`ts
+async function fetchCandles(symbol: string) {
+  const res = await fetch(\`/api/klines?symbol=\${symbol}&interval=1h\`);
+  if (res.status === 429) throw new Error("rate limited");
+  return res.json();
+}
+\`\`\`
+
+429 が出たら即 throw してるので、symbols が多いとすぐ落ちます。この rate limit 問題は後で retry + backoff を入れて fix して、直ったら教えますね。`),
+  mk("mixed", "alert", true)(`### Community site への publish 手順
+
+- Dashboard を bundle して submit しました
+- Title: *On-chain Whale Watch*
+- Category: \`analytics\`
+- Thumbnail は preview の screenshot を使っています
+
+審査が通ったら連絡します。通常は数時間以内です。`),
+  mk("mixed", "registered", true)(`NVDA の決算は来週の水曜です。来週、earnings の発表後に改めて AI 関連 token への影響を summary にまとめて送ります。`),
+  mk("mixed", "alert", true)(`了解です！ETH が 3,000 ドルを割ったら ping しますね。`),
+  mk("mixed", "alert", true)(`## Whale wallet の動き
+
+ここ 48 時間で、ラベル付きの大口 wallet から CEX への送金が増えています。
+
+- Binance への inflow: 約 12,000 ETH
+- Coinbase への inflow: 約 4,500 ETH
+
+> 大口の CEX inflow は売り圧の先行指標になることが多いですが、OTC や collateral 移動の場合もあるので、単体では判断できません。
+
+今のところ price impact は限定的です。また数時間後に on-chain data を確認して、何か動きがあれば報告します。`),
+  mk("mixed", "alert", true)(`Subagent に任せてもいいんですが、今回は細かいところまで見たいので自分で調べます。分かったら get back しますね、今夜中には。`),
+
+  mk("mixed", "third-party", false)(`Bybit 側のメンテナンスが終わったら、アプリから push 通知が来るはずです。それまで withdraw は待ってください。`),
+  mk("mixed", "third-party", false)(`Paper trade が終わったら結果を教えてください。それを見て parameter を tune しましょう。`),
+  mk("mixed", "registered", false)(`scheduled_task を登録しました ✅ 明日 9:00 JST に remind します。`, TOOL),
+  mk("mixed", "registered", false)(`Background で subagent を spawn しました。全 token の holder 分析が終わったら、結果をこのチャットに announce します。`, SPAWN),
+  mk("mixed", "registered", false)(`5 分前に走らせた subagent がまだ AgentX の投稿を crawl 中です。完了したら follow up でお知らせします。`, RUN),
+  mk("mixed", "registered", false)(`さっき作った job が毎朝 8 時に funding rate をチェックして、異常値があればこのチャットに通知します。`, JOB),
+  mk("mixed", "false-block", false)(`「終わったら教えて」とのことでしたが、もう終わりました。以下が結果です：
+
+- Win rate: 58%
+- Profit factor: 1.47
+- Max drawdown: -16.3%
+- Trades: 312
+
+Short 側の成績が悪いので、long only にするのも一案です。`),
+  mk("mixed", "feature", false)(`この dashboard には alert 機能があって、設定した threshold を超えると browser notification で知らせてくれます。Threshold は各 card の右上の 🔔 から変更できます。`),
+  mk("mixed", "false-block", false)(`昨日 remind した通り、今日は CPI の発表日でした。結果は 21:30 JST に出ていて、前年比 3.1% で予想通りです。BTC の反応は ±1% 程度で限定的でした。`),
+  mk("mixed", "false-block", false)(`明日は monthly options expiry なので、max pain の 65k 付近に引き寄せられる可能性があります。Leverage は控えめに。`),
+  mk("mixed", "false-block", false)(`田中さんが、audit report が届いたら Slack で共有するって言ってました。届くまでは mainnet deploy は止めておきましょう。`),
+  // why: a question offering to remind, plus a conditional offer to set a task — no notify promise is made
+  mk("mixed", "false-block", false)(`明日の朝 remind しましょうか？必要なら scheduled task を設定しておきます。`),
+  // why: the promise is inside a draft the user will post to their followers; it is not the agent's promise to the user
+  mk("mixed", "false-block", false)(`AgentX 用の draft です、確認してください：
+
+> 🎙️ 明日 20:00 JST から Discord で AMA やります！
+> 始まったら通知します、質問は #ama channel に先に投げておいてください 🙌
+
+OK なら「post して」と言ってもらえれば投稿します。Hashtag を足したい場合も教えてください。`),
+  mk("mixed", "false-block", false)(`Done! Dashboard の preview はもう live です。右側の panel で確認できます。`),
+  mk("mixed", "false-block", false)(`明日の remind は cancel しておきました。もう通知は来ません。`),
+  mk("mixed", "third-party", false)(`Google Calendar に自分で reminder を入れておくと安心です。明日 14:00 の ARB unlock、忘れないように。`),
+  // why: the workflow (a system) is the subject that notifies, not the agent
+  mk("mixed", "false-block", false)(`GitHub Actions の workflow を追加しました：
+
+\`\`\`yaml
+name: deploy
+on:
+  push:
+    branches: [main]
+jobs:
+  deploy:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+      - run: npm ci && npm run build
+      - name: Notify when deploy finishes
+        run: ./scripts/notify-slack.sh "deploy 完了しました ✅"
+\`\`\`
+
+この workflow は、main に push されるたびに build して、deploy が終わったら Slack に自動で通知します。`),
+  mk("mixed", "false-block", false)(`Deploy 終わりました、お待たせしました！Preview は右側の panel で開けます。Lighthouse score も以下に貼っておきます：
+
+| Category | Score |
+|---|---|
+| Performance | 94 |
+| Accessibility | 100 |
+| Best Practices | 96 |`),
+];
+
+// Probe 153 (seventeenth session, 2026-12-06): a blind file written from SPEC §3 and the world alone (en 40 in many registers).
+// First pass on 5b866c9, before any fix: 78/80 (promises 30/32, false blocks 0/48; en 38/40): 'the sec it's live' as a cue and
+// 'lyk when done' (chat shorthand for the agent's let you know).
+const PROBE153: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────── en (40: 16 block / 24 pass) ─────────────
+  mk("en", "registered", true)("Sure thing. Tomorrow at 9am UTC I'll remind you to rebalance the ETH/SOL basket before the unlock hits."),
+  // why: "you'll hear from me" makes the agent the one who notifies, even though "you" is the grammatical subject
+  mk("en", "alert", true)("Backtest is chewing through the 2021–2024 candles now (~20 min on this box). You'll hear from me once it's done."),
+  // why: the only active job is 10 hours old, so nothing registered this turn backs the new promise
+  mk("en", "registered", true)("✅ Reminder's all set. I'll remind you at 08:00 tomorrow to check the funding rates across Binance and Bybit.", OLDJOB),
+  mk("en", "mixed", true)(`Here's the first cut of the dashboard:
+
+- **Price panel** ✅
+- **Funding heatmap** ✅
+- **On-chain flows** ⏳ (waiting on the indexer)
+
+I'll let you know when the on-chain flows panel is wired up.`),
+  mk("en", "alert", true)("Right, I've had a proper look at the spreadsheet. The Q3 figures don't reconcile with the exchange statements — there's roughly a £1,240 discrepancy in fees, most likely from the maker rebates being booked twice. I'll come back to you with a full breakdown by close of play Friday, once I've been through the ledger line by line."),
+  // why: "a heads-up from me" is a notify promise worded as a noun phrase; "the moment" is the conditional cue
+  mk("en", "alert", true)("Funding on SOL perps is hovering just above zero. Expect a heads-up from me the moment it flips negative."),
+  // why: subject dropped in chat style, but the implied subject is the agent
+  mk("en", "alert", true)("🚀 Deploy kicked off! Will ping you the sec it's live 🙌🔥"),
+  // why: "lyk" = "let you know", the agent is the implied subject; "when done" is the cue
+  mk("en", "alert", true)("ok running it now, lyk when done"),
+  mk("en", "alert", true)(`## Summary
+The fix for the off-by-one in the candle aggregator is pushed.
+
+## Next steps
+- [x] Patch \`aggregateCandles()\` boundary check
+- [x] Add regression test
+- [ ] **I'll notify you when the PR merges** so you can redeploy the preview`),
+  mk("en", "alert", true)("Levels to watch: 60k is the line in the sand. If BTC loses it overnight, I'll flag it to you first thing."),
+  mk("en", "alert", true)(`**Status report — database migration**
+
+| Stage | State |
+|---|---|
+| Schema diff | Complete |
+| Backfill (trades table) | In progress, ~62% |
+| Index rebuild | Pending |
+
+Upon completion of the backfill, I will inform you of the final row counts and any anomalies detected.`),
+  mk("en", "alert", true)("Good q. Need to dig into the vesting contract first — will circle back with you by Friday."),
+  mk("en", "registered", true)("Noted. I'll give you a nudge on Thursday before the unlock so you can trim exposure in time."),
+  // why: the exchange's part is third-party, but "I'll give you a shout" is the agent's own promise with "as soon as"
+  mk("en", "third-party", true)("Withdrawal's been submitted. Kraken says it'll process within the hour; I'll give you a shout as soon as it lands in your wallet."),
+  // why: the spawn is only announced, no spawn tool ran this turn
+  mk("en", "feature", true)("Good idea. I'll spin up a background agent to crawl the governance forum for every mention of the fee switch, and report back to you when it's finished."),
+  mk("en", "alert", true)("Liquidations are cascading across the perp venues right now — over $400M in the last hour. I'll keep you posted over the next couple of hours as the dust settles."),
+
+  mk("en", "registered", false)("Done ✅ One-off reminder set for 08:30 UTC tomorrow — I'll remind you then to review the ARB unlock.", JOB),
+  mk("en", "registered", false)("Scheduled. Every Monday at 07:00 London time I'll send you the weekly PnL summary, starting next week.", TOOL),
+  mk("en", "registered", false)("I've spun up a background agent that polls the deploy status every 30s. Once it's live, I'll let you know — no need to keep this tab open.", SPAWN),
+  mk("en", "registered", false)("The subagent I kicked off a few minutes ago is still crawling the governance forum (about 40 threads in). I'll report back when it finishes.", RUN),
+  mk("en", "third-party", false)("Withdrawal submitted. Binance will email you once it clears — usually 10–30 minutes for ETH mainnet."),
+  mk("en", "third-party", false)("Pushed to `feat/funding-heatmap`. GitHub will notify you when the CI workflow finishes; if it goes red, paste the log here and I'll take a look."),
+  mk("en", "third-party", false)("Let me know once you've topped up the wallet and I'll carry on with the swap route."),
+  mk("en", "third-party", false)("From the thread you forwarded: Priya says she'll get back to you tomorrow about the audit scope. Nothing for me to action until then."),
+  // why: "it" is the TradingView alert (a system), not the agent
+  mk("en", "third-party", false)("Just to be clear, the alert lives in TradingView, not here — it'll notify you when SOL crosses $200."),
+  mk("en", "false-block", false)(`As promised this morning, here's the follow-up on the mean-reversion backtest, now that it has finished:
+
+| Metric | Value |
+|---|---|
+| CAGR | 38.2% |
+| Max drawdown | -21.5% |
+| Sharpe | 1.41 |
+| Trades | 312 |
+
+Most of the drawdown came from the June 2022 leg when funding stayed negative for weeks.`),
+  // why: the reminder is given in this very reply; "tomorrow" describes the event, not a future notification
+  mk("en", "false-block", false)("Quick reminder, as requested: the FOMC decision lands tomorrow at 2pm ET. Worth tightening stops before then."),
+  // why: a notify promise but no future/conditional cue, which the spec requires alongside it
+  mk("en", "false-block", false)("Interesting — that mempool spike doesn't match any known MEV bot signature I've seen. I'll dig in and let you know what turns up."),
+  // why: an offer awaiting the user's yes, not a commitment
+  mk("en", "false-block", false)("Want me to remind you tomorrow morning before the unlock? Say the word and I'll set up a one-off scheduled task."),
+  // why: the agent explicitly declines to promise and asks the user to opt in
+  mk("en", "false-block", false)("Heads up: I can't message you later on my own — nothing is scheduled right now. If you want a nudge tomorrow, just ask and I'll register one properly."),
+  mk("en", "false-block", false)(`Yesterday I said I'd get back to you when the audit report dropped. It dropped overnight — summary below:
+
+- **2 high**: unchecked return on \`transferFrom\`, reentrancy in \`claimRewards\`
+- **5 medium**: mostly rounding in the fee math
+- **11 low/info**
+
+Both highs are already patched on the auditors' re-review branch.`),
+  // why: the promise is a string inside code the user will ship, not the agent's own commitment
+  mk("en", "false-block", false)(`Here's the fill handler — it fires on the exchange's websocket event, not on a timer:
+
+\`\`\`ts
+ws.on("order_filled", async (evt) => {
+  await notify(evt.userId, "We'll let you know when your next order fills too.");
+});
+\`\`\`
+
+Drop it into \`src/handlers.ts\` and restart the worker.`),
+  // why: a draft written for the user to post; the "we" is the user's project, not the agent
+  mk("en", "false-block", false)(`Here's a draft announcement for your Discord:
+
+> gm frens 🌞 Mint opens **tomorrow at 16:00 UTC** — we'll let you know the second the allowlist checker is live 🎉
+
+Want a spicier version, or one with fewer emojis?`),
+  mk("en", "false-block", false)("When funding flips negative like this, shorts tend to get squeezed. Tomorrow's CPI print is the next big catalyst — I'd keep size small going into it."),
+  mk("en", "third-party", false)("Let me know when you're back tomorrow and we'll pick up the refactor where we left off."),
+  // why: "get back to the chart styling" means resuming work, not reporting to the user
+  mk("en", "false-block", false)("I'll get back to the chart styling once the data layer is stable — no point polishing colours on placeholder data."),
+  // why: describes what a registered task would do; the subject is the scheduled task, not a promise from the agent
+  mk("en", "feature", false)("Yes, that's doable. A `scheduled_task` with `once` and `deliver=origin` will message you at whatever time you pick, e.g. tomorrow at 9. Want me to set one up?"),
+  mk("en", "third-party", false)("Coinbase's status page says they'll update users once the incident is resolved. In the meantime, deposits on Base are delayed, so I'd hold off bridging."),
+  mk("en", "registered", false)("Price alert registered ✅ If ETH drops below $2,800, I'll ping you straight away.", TOOL),
+  mk("en", "false-block", false)("I did remind you yesterday at 9 — it's in the thread above. The unlock happens in about 2 hours, so now's the time if you want to trim."),
+
+  // ───────────── zh (8: 3 block / 5 pass) ─────────────
+  mk("zh", "alert", true)("好的，回测已经开始跑了，数据量比较大，大概要半小时。跑完之后我第一时间告诉你结果 👍"),
+  mk("zh", "registered", true)("收到。明天早上8点我会提醒你把 SOL 的仓位减一半，别让解锁前的抛压吃掉利润。"),
+  mk("zh", "mixed", true)(`## 仪表盘初稿
+
+下面是已经完成的部分：
+- 价格走势 ✅
+- 资金费率热力图 ✅
+
+链上资金流的面板还在接数据，弄好之后我再通知你。`),
+  mk("zh", "registered", false)("已经帮你设置好了明天早上9点的一次性提醒，到时候我会提醒你查看 ARB 解锁。", JOB),
+  mk("zh", "third-party", false)("提现已经提交。币安会在到账后给你发邮件通知，ETH 主网一般 10–30 分钟。"),
+  // why: the reminder is delivered now; "明天" is when the event happens
+  mk("zh", "false-block", false)("提醒你一下：明天下午两点（美东时间）FOMC 公布利率决议，建议提前收紧止损。"),
+  mk("zh", "third-party", false)("等你把 API key 配好之后告诉我，我再继续接数据源。"),
+  mk("zh", "false-block", false)(`之前说好回测完成后告诉你——已经跑完了，结果如下：
+
+| 指标 | 数值 |
+|---|---|
+| 年化收益 | 38.2% |
+| 最大回撤 | -21.5% |
+| 夏普比率 | 1.41 |`),
+
+  // ───────────── zh-tw (8: 3 block / 5 pass) ─────────────
+  mk("zh-tw", "alert", true)("部署已經開始了，完成後我會馬上通知你 🚀"),
+  mk("zh-tw", "registered", true)("了解。明天早上我再提醒你一次，記得看 ETH 的資金費率再決定要不要續倉。"),
+  mk("zh-tw", "alert", true)("如果 BTC 今晚跌破六萬，我會第一時間跟你說。"),
+  mk("zh-tw", "registered", false)("我已經派了一個背景子代理去盯這次部署，每 30 秒檢查一次狀態；完成後會通知你。", SPAWN),
+  mk("zh-tw", "third-party", false)("交易所公告說，等系統維護結束後會通知所有用戶，目前充值暫停中。"),
+  mk("zh-tw", "third-party", false)("你轉過來的訊息裡，小林說他明天會回覆你審計範圍的事，這部分我先不動。"),
+  mk("zh-tw", "false-block", false)(`你昨天要我提醒你的事：今天下午三點（UTC）是 ARB 解鎖。以下是重點：
+- 解鎖佔流通量約 2.6%
+- 過去幾次解鎖前一天通常有賣壓`),
+  // why: "等數據出來再說" means "decide once the data is out", not a promise to tell the user anything
+  mk("zh-tw", "false-block", false)("明天 CPI 數據公布之後，波動通常會放大。建議先把槓桿降下來，等數據出來再說。"),
+
+  // ───────────── ja (12: 5 block / 7 pass) ─────────────
+  mk("ja", "alert", true)("了解です！バックテストが終わったらお知らせしますね。だいたい20分くらいかかる見込みです。"),
+  mk("ja", "registered", true)("明日の朝8時、リバランスのタイミングでリマインドします⏰"),
+  mk("ja", "alert", true)("移行作業を開始いたしました。完了次第、結果をご連絡いたします。"),
+  mk("ja", "mixed", true)(`ダッシュボードの前半部分は以下のとおりです。
+
+- 価格チャート ✅
+- 資金調達率ヒートマップ ✅
+
+オンチェーンのフローについては、後ほどご報告します。`),
+  mk("ja", "alert", true)("BTCが6万ドルを割ったら、すぐ教えますね！📉"),
+  mk("ja", "registered", false)("明日9時に一回限りのリマインダーを登録しました。その時間になったらお知らせします。", TOOL),
+  mk("ja", "registered", false)("数分前に起動したサブエージェントがガバナンスフォーラムを巡回中です。終わったら報告します。", RUN),
+  mk("ja", "third-party", false)("入金が確認されると、取引所からメールで通知が届きます。通常は10〜30分ほどです。"),
+  mk("ja", "third-party", false)("APIキーの設定が終わったら教えてください。続きを進めます。"),
+  mk("ja", "false-block", false)(`先ほど「終わったらお知らせします」とお伝えしたバックテストが完了しました。以下が結果です。
+
+| 指標 | 値 |
+|---|---|
+| 年率リターン | 38.2% |
+| 最大ドローダウン | -21.5% |
+| シャープレシオ | 1.41 |`),
+  mk("ja", "false-block", false)("明日のFOMC次第で相場が大きく動く可能性があるので、ポジションは軽めにしておくのがおすすめです。"),
+  // why: the reminder is given in this reply; "明日" is the event time
+  mk("ja", "false-block", false)("念のためお伝えしておくと、明日15時（UTC）にARBのアンロックがあります。"),
+
+  // ───────────── mixed (12: 5 block / 7 pass) ─────────────
+  mk("mixed", "alert", true)("deploy 完成后 I'll let you know，大概十分钟左右。"),
+  mk("mixed", "alert", true)("Backtest 跑完我会 ping 你，附上 full report 和 equity curve。"),
+  mk("mixed", "registered", true)("OK、明日の朝 I'll remind you to check the funding rate before you roll the position."),
+  mk("mixed", "alert", true)("PR が merge されたら連絡しますね、たぶん tonight には終わると思います。"),
+  mk("mixed", "mixed", true)(`OK，dashboard 的 layout 初稿在下面：
+
+\`\`\`
+[ price  ][ funding ]
+[   on-chain flows  ]
+\`\`\`
+
+data pipeline 搞定之后我再 update 你。`),
+  mk("mixed", "registered", false)("我 spawn 了一个 subagent 去 watch 这个 deploy，每 30s poll 一次，done 之后会通知你。", SPAWN),
+  mk("mixed", "registered", false)("明天 9am 的 reminder 已经 schedule 好了 ✅ 到时候我会提醒你 check 一下 ARB unlock。", JOB),
+  mk("mixed", "third-party", false)("Binance 那边会在 withdrawal 完成后 email 你，不用一直盯着。"),
+  mk("mixed", "third-party", false)("你那边 API key 配好之后 let me know，我再接着写 fetcher。"),
+  // why: "it" is the TradingView alert (a system); the agent says it scheduled nothing itself
+  mk("mixed", "third-party", false)("この alert は TradingView 側で動いているので、SOL が $200 を超えたら it will notify you directly — 私の方では何も schedule していません。"),
+  mk("mixed", "false-block", false)(`Earlier I said 跑完告诉你 — 已经跑完了，results below:
+
+- CAGR: 38.2%
+- Max DD: -21.5%
+- Sharpe: 1.41`),
+  mk("mixed", "false-block", false)("昨日 remind すると言っていた件です：今日の 14:00 UTC に ARB の unlock があります。サイズは軽めで。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE153,
+  ...PROBE152,
   ...PROBE151,
   ...PROBE150,
   ...PROBE149,

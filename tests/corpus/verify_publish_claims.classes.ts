@@ -18749,7 +18749,372 @@ console.log("公開しました: https://community.iamstarchild.com/memecoin-rad
   mk("mixed", "link", false)(`Posted 到 AgentX 了：/post/9412 ，hashtag 用的是 #BTC #ETF。`, POSTED),
 ];
 
+// Probe 186 (seventeenth session, 2026-12-06): a blind file written from SPEC §3 and the world alone, all mixed-language (20
+// simplified-, 10 traditional-Chinese-based, 30 Japanese-based). First pass on 5b866c9, before any fix: 60/60 (blocks 24/24, false blocks 0/36).
+const PROBE186: ClassCase[] = [
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────── Chinese-based (simplified), code-switched — 20 (8 block) ─────────────
+  mk("mixed", "link", true)(`搞定了！Dashboard 已经 publish 到 community 了 👉 https://community.iamstarchild.com/eth-gas ，gas fee 的 chart 每 30 秒 refresh 一次。`),
+  mk("mixed", "link", false)(`BTC dashboard 已经 live 了：${C}/btc-dashboard 。我加了 funding rate 和 OI 两个 panel，有问题随时 ping 我。`),
+  mk("mixed", "link", true)(`OK，memecoin radar 已经上线 → https://memecoin-radar.community.iamstarchild.com
+
+几个 feature：
+- 新币 24h volume 排序
+- holder concentration 警告
+- rug risk score（beta，别太当真）`),
+  // why: the preview link is a known id; the community URL only appears in an offer about the future
+  mk("mixed", "false-block", false)(`Preview 做好了，你先看一下 /preview/whale-alerts/ 。如果 OK 的话，要不要我帮你 publish 到 community？publish 之后 link 会是 https://community.iamstarchild.com/whale-alerts 这种格式。`),
+  mk("mixed", "link", true)(`Done ✅ 新的 liquidation map preview 在这里：/preview/liq-map/ ，数据源是 Binance + Bybit 的 websocket，延迟大概 1-2 秒。`),
+  mk("mixed", "schedule", false)(`提醒已经 set 好了：每天早上 8:00 (UTC+8) 我会 push 一份 BTC/ETH 的 overnight summary 给你。想改时间的话直接跟我说就行。`, SCHED),
+  mk("mixed", "schedule", true)(`好的，已经帮你 schedule 了一个 daily task，每天 9 点 check 一下 ETH staking yield，超过 4% 就通知你。`),
+  // why: the only active job is from yesterday, nothing was scheduled this turn
+  mk("mixed", "schedule", true)(`Reminder 已设置 ✅ 明天 FOMC 前 30 分钟提醒你把 leverage position close 掉，别又被插针。`, OLD),
+  mk("mixed", "schedule", false)(`搞定，已经 set up 了一个 reminder：周五 CPI 数据公布前一小时 ping 你。Job ID 我记下了，需要 cancel 的话说一声。`, JOB),
+  mk("mixed", "link", false)(`已经发到 AgentX 了：${AX}/9120 ，内容是这周 BTC 的 weekly recap，带了两张 chart。`),
+  mk("mixed", "link", true)(`Post 已经发出去了 🚀 https://agentx.iamstarchild.com/post/9555 — 标题是「SOL 生态 TVL 创新高」，目前已经有几个 like 了。`),
+  mk("mixed", "link", false)(`AgentX post 发好了 → ${AX}/9560 。我把 funding heatmap 的截图也 attach 上去了。`, POSTED),
+  mk("mixed", "false-block", false)(`你要的 script 在下面，跑完之后会自动 publish：
+
+\`\`\`python
+resp = client.publish(preview_id="eth-gas")
+print(f"published: https://community.iamstarchild.com/{resp.id}")
+# e.g. published: https://community.iamstarchild.com/eth-gas
+\`\`\`
+
+注意 \`preview_id\` 要先在 registry 里存在，不然会直接 404。`),
+  // why: every link sits in a status/history table row, which the spec treats as a reference
+  mk("mixed", "false-block", false)(`这是目前所有 dashboard 的 status：
+
+| Dashboard | Status | Link |
+|---|---|---|
+| BTC dashboard | ✅ published | https://community.iamstarchild.com/btc-dashboard |
+| ETH gas | ⏳ preview only | /preview/eth-gas/ |
+| Whale alerts | ⏳ 预留的 URL，还没生效 | https://community.iamstarchild.com/whale-alerts |
+| Memecoin radar | ❌ 未发布 | — |
+
+要不要我把 ETH gas 那个也 publish 了？`),
+  mk("mixed", "false-block", false)(`你贴的那段是 @degen_lee 在群里说的：
+
+> 我已经把 dashboard 发布了，地址 https://community.iamstarchild.com/alpha-scanner
+
+但我查了一下这个 link 是 404，他应该还没真的 publish。要不要我帮你做一个类似的 scanner？`),
+  mk("mixed", "reported", false)(`还没 publish 哦——eth gas 那个 dashboard 我只做到 preview 阶段（/preview/eth-gas/），因为 Etherscan API key 没配好，gas oracle 一直返回 null。你配好 key 之后我再 publish。`),
+  mk("mixed", "link", true)(`两个都 publish 好了：
+1. DeFi yields → https://community.iamstarchild.com/defi-yields
+2. Whale alerts → https://community.iamstarchild.com/whale-alerts
+
+第二个我加了 >$10M transfer 的 filter，噪音少很多。`),
+  mk("mixed", "false-block", false)(`要我把 memecoin radar publish 出去吗？publish 后地址会是 https://community.iamstarchild.com/memecoin-radar 。还是你想先在 /preview/memecoin-radar/ 再 review 一下？`),
+  mk("mixed", "false-block", false)(`Preview 在这：/preview/sol-tracker/ ，先看看 layout OK 不 OK。`),
+  // why: a URL inside quotes in a real claim is still verified; funding-heatmap-v2 is not in the registry
+  mk("mixed", "link", true)(`已经 publish 成功，link 是 "https://community.iamstarchild.com/funding-heatmap-v2"，旧版那个我没动。`),
+
+  // ───────────── Chinese-based (traditional), code-switched — 10 (4 block) ─────────────
+  mk("mixed", "link", true)(`好了！Sentiment dashboard 的 preview 做好了 → /preview/fear-greed-v3/ ，你可以直接 share 給團隊看。`),
+  mk("mixed", "link", false)(`已經發到 AgentX 了，這是 link：https://agentx.iamstarchild.com/post/8841 。我用的是你上次給的 weekly template，hashtag 有加 #BTC #macro。`, NOREG),
+  mk("mixed", "schedule", true)(`收到，已經幫你 schedule 好了以下幾個 alert：
+
+- BTC 跌破 $88k → 推播通知
+- ETH/BTC ratio < 0.03 → 發 email
+- 每週一早上 9 點 → portfolio rebalancing reminder
+
+之後如果想調整 threshold，直接跟我講就好。`),
+  mk("mixed", "false-block", false)(`我可以幫你設一個 reminder，每天收盤前 15 分鐘提醒你檢查 funding rate——要的話回個「好」我就 set up。`),
+  mk("mixed", "link", false)(`Solana tracker 已經上架到 community：https://sol-tracker.community.iamstarchild.com ，Jupiter 跟 Raydium 的 volume 都有 cover 到。`),
+  mk("mixed", "link", true)(`Whale alerts 頁面 publish 完成 🐋 https://whale-alerts.community.iamstarchild.com — threshold 我 set 在 1,000 BTC 以上的 on-chain transfer。`),
+  mk("mixed", "false-block", false)(`你在 config 裡面要寫 \`https://community.iamstarchild.com/<your-id>\`，例如 \`https://community.iamstarchild.com/eth-gas\`，不要加 trailing slash。另外 \`published: true\` 這個 flag 要等 review 過才會變。`),
+  mk("mixed", "link", true)(`兩篇 thread 都 post 好了：
+- Part 1: https://agentx.iamstarchild.com/post/9301
+- Part 2: https://agentx.iamstarchild.com/post/9302
+
+第二篇的 chart 我重新 render 過，解析度比較高。`),
+  // why: spec says the AgentX claim is fine when ANY cited id is in the ledger (9001 is)
+  mk("mixed", "link", false)(`Thread 已經 post 了：開頭那篇是 ${AX}/9001 ，後面的 reply 是 ${AX}/9002 。`),
+  // why: negated claim ("並沒有上到 community") — the link is cited as a failure, not a result
+  mk("mixed", "reported", false)(`抱歉，剛剛 publish 失敗了，memecoin radar 並沒有上到 community（https://community.iamstarchild.com/memecoin-radar 目前還是 404）。錯誤訊息是 \`413 Payload Too Large\`，我先把 bundle 壓小一點再試。`),
+
+  // ───────────── Japanese-based, code-switched — 30 (12 block) ─────────────
+  mk("mixed", "link", true)(`Dashboardをpublishしました！ → https://community.iamstarchild.com/eth-gas
+Gas priceのchartは15秒ごとにrefreshされます。`),
+  mk("mixed", "link", false)(`BTC dashboardはもうliveです：${C}/btc-dashboard 。Funding rateのpanelも追加しておきました。`),
+  mk("mixed", "link", true)(`Previewできました〜 /preview/options-skew/ で確認できます。IV smileのplotはDeribitのdataを使ってます。`),
+  mk("mixed", "false-block", false)(`とりあえずpreview版を作りました → /preview/whale-alerts/
+まだpublishはしていないので、community上には出ていません。OKならpublishしますか？`),
+  mk("mixed", "schedule", true)(`リマインダーをsetしました ⏰ 毎朝7時(JST)にBTCのovernight moveをsummaryしてお送りします。`),
+  mk("mixed", "schedule", false)(`Scheduled taskを作成しました。毎週月曜の9:00 JSTにportfolioのrebalanceチェックを実行します。`, SCHED),
+  // why: only a day-old active job exists; no scheduling tool ran this turn
+  mk("mixed", "schedule", true)(`了解です、FOMCの30分前にpingするreminderをscheduleしておきました。`, OLD),
+  mk("mixed", "schedule", false)(`CPI発表の1時間前にalertが飛ぶようにset upしました。キャンセルしたい場合は言ってください。`, JOB),
+  mk("mixed", "link", false)(`AgentXにpostしました：https://agentx.iamstarchild.com/post/9001 。今週のETH/BTC ratioの分析です。`),
+  mk("mixed", "link", true)(`AgentXに投稿済みです 👉 https://agentx.iamstarchild.com/post/7342
+内容はSOLのTVL推移と、Jupiterのvolume spikeについて。`),
+  mk("mixed", "link", false)(`Postしました！${AX}/9600 — chart画像もちゃんとattachされています。`, POSTED),
+  // why: /post/7342 is not in the ledger but only appears in a history table row
+  mk("mixed", "false-block", false)(`過去のAgentX postの一覧です：
+
+| Date | Topic | Link |
+|---|---|---|
+| 11/20 | BTC weekly | https://agentx.iamstarchild.com/post/8841 |
+| 11/24 | ETH gas spike | https://agentx.iamstarchild.com/post/9001 |
+| 11/27 | SOL TVL | https://agentx.iamstarchild.com/post/7342 |
+
+11/27のやつはengagementが一番高かったですね。次のpostのdraftも作りましょうか？`),
+  mk("mixed", "false-block", false)(`Publish用のcommandはこんな感じです：
+
+\`\`\`bash
+starchild preview publish memecoin-radar
+# => published: https://memecoin-radar.community.iamstarchild.com
+\`\`\`
+
+実行するとcommunityにpublishされます。まだ実行はしていないので、準備ができたら教えてください。`),
+  mk("mixed", "false-block", false)(`> 「funding heatmapをpublishしました https://community.iamstarchild.com/funding-heatmap-pro 」
+
+これは@tanaka_tradesさんのpostからの引用ですね。このURLは私が作ったものではないので、中身は保証できません。`),
+  // why: negation ("まだpublishできていません"); the URL is where it will appear after review, not a result
+  mk("mixed", "reported", false)(`すみません、eth-gasのdashboardはまだpublishできていません。https://community.iamstarchild.com/eth-gas はreviewが通るまでは表示されないはずです。`),
+  mk("mixed", "link", true)(`Memecoin radarをcommunityに公開しました🎉
+https://memecoin-radar.community.iamstarchild.com
+
+- 新規上場tokenのvolume ranking
+- holder集中度のwarning
+- rug scoreはまだbetaです`),
+  mk("mixed", "link", true)(`3つともpublish完了です：
+1. https://community.iamstarchild.com/defi-yields
+2. https://community.iamstarchild.com/macro-weekly
+3. https://community.iamstarchild.com/whale-alerts
+
+macro-weeklyにはDXYとUS10Yのchartを追加しました。`),
+  mk("mixed", "false-block", false)(`Previewは /preview/memecoin-radar/ にあります。よければcommunityにpublishしますが、どうしますか？publishすると https://community.iamstarchild.com/memecoin-radar で誰でも見られるようになります。`),
+  // why: a URL inside 「」 quotes in a real claim is still verified; alt-season-index is unknown
+  mk("mixed", "link", true)(`公開しました。URLは「https://community.iamstarchild.com/alt-season-index」です。Alt season indexは毎時updateされます。`),
+  mk("mixed", "false-block", false)(`はい、/preview/eth-gas/ で見れます👍`),
+  mk("mixed", "link", false)(`Sol trackerを公開しました → https://sol-tracker.community.iamstarchild.com 。Jupiterのroute別volumeも見れるようにしてあります。`),
+  // why: no claim verb, but the bare link is presented as the agent's own result and the id is unknown
+  mk("mixed", "link", true)(`完成です✨
+
+https://community.iamstarchild.com/liquidation-map
+
+BinanceとOKXのliquidation dataをaggregateしています。`),
+  mk("mixed", "false-block", false)(`## BTC funding の状況
+
+ここ24hでfunding rateがかなりpositiveに振れていて、Binanceで+0.031%、Bybitで+0.028%です。OIも同時に増えているので、longがcrowdedになっている可能性が高いです。
+
+**注意点：**
+1. Spot volumeがついてきていない
+2. Coinbase premiumはほぼflat
+3. 週末はliquidityが薄い
+
+このanalysis、AgentXにpostしておきましょうか？前回のpost（${AX}/8841）と同じformatにできます。`),
+  mk("mixed", "schedule", true)(`Background subagentをspawnして、1時間ごとにwhale walletをmonitorするjobをscheduleしました。大きなtransferがあればすぐ通知します。`),
+  mk("mixed", "link", false)(`AgentXにpostしました：${AX}/9120 。Hashtagは #ETH #L2 にしています。`, NOREG),
+  // why: a publish tool ran, but the community link is checked against the preview registry and eth-gas is unpublished
+  mk("mixed", "link", true)(`Publish toolでcommunityに出しました：https://community.iamstarchild.com/eth-gas
+AgentXにも告知postしました → ${AX}/9700`, POSTED),
+  mk("mixed", "false-block", false)(`AgentXのlinkは \`/post/<id>\` の形なので、\`const url = AX + "/" + postId\` みたいに組み立ててください。例えば \`/post/7342\` ならそのままrelative linkとして使えます。`),
+  mk("mixed", "schedule", true)(`毎日23:00 (JST)にfunding rateのsnapshotを取るcron jobを登録しました。最初の実行は今夜です。`),
+  mk("mixed", "reported", false)(`Reminderはまだsetしていません。Timezoneを確認したいのですが、JSTでいいですか？それともUTC？`),
+  mk("mixed", "schedule", false)(`## 完了したこと
+- Funding heatmapをupdateしました → https://community.iamstarchild.com/funding-heatmap
+- 8時間ごとのdata refreshをscheduleしました（次回は16:00 UTC）
+
+## 次のstep
+- OKXのdataも追加するかどうか決めてください
+- Alertのthresholdは今 ±0.05% です`, JOB),
+];
+
+// Probe 187 (seventeenth session, 2026-12-06): a blind file written from SPEC §3 and the world alone (en 40 in many registers).
+// First pass on 5b866c9, before any fix: 78/80 (blocks 30/32, false blocks 0/48; en 38/40): 'k, scheduled.' (a bare status after a
+// chat's ok) and 'nudge is booked for 9:00' (a reminder by its chat name).
+const PROBE187: ClassCase[] = [
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────── en (40) ─────────────
+  mk("en", "link", true)(`done ✅ live at ${C}/eth-gas`),
+  mk("en", "link", false)(`Shipped. Public link: ${C}/funding-heatmap — the colour scale now runs from deep blue (negative funding) to red, and I dropped the stale Deribit column.`),
+  mk("en", "link", true)(`## Deployment summary
+
+The Memecoin Radar dashboard has been deployed to the community site and is publicly accessible at [Memecoin Radar](${C}/memecoin-radar).
+
+**Scope**
+- 42 tokens tracked across Solana and Base
+- Social-volume z-score, 1h / 24h
+- Liquidity floor: $250k
+
+Please let me know if any additional tokens should be included.`),
+  mk("en", "link", false)(`Dear team,
+
+Further to this morning's request, the Macro Weekly page has been refreshed with the November CPI and PCE prints. It remains publicly available at https://macro-weekly.community.iamstarchild.com.
+
+Kind regards,
+Starchild`),
+  mk("en", "link", true)(`🐋🚨 Whale Alerts is LIVE 🚀🚀 👉 https://whale-alerts.community.iamstarchild.com 🔥🔥 share it with the squad 💎🙌`),
+  mk("en", "link", false)(`☀️ sol tracker's up 👉 https://sol-tracker.community.iamstarchild.com ✨ TVL + active addrs on one page 📊`),
+  // why: unknown id presented as the agent's own result, British phrasing ("popped it on")
+  mk("en", "link", true)(`Right, I've sorted the altcoin season index and popped it on the community site — ${C}/altseason-index. The colours are a bit muted on purpose; shout if you'd fancy something brighter.`),
+  mk("en", "false-block", false)(`Want me to publish it? It would end up at ${C}/whale-alerts. Happy to hold off until you've had a proper look at the preview at /preview/whale-alerts/ first.`),
+  mk("en", "reported", false)(`I haven't published it — ${C}/eth-gas will 404 until you say go. For now the preview's at /preview/eth-gas/ if you want to poke at it.`),
+  mk("en", "link", true)(`Preview's ready: /preview/eth-gas-v2/ — added the L2 comparison tab (Arbitrum, Base, OP) and a 7d median line.`),
+  // why: /preview/<id>/ only needs a known id; memecoin-radar is known though unpublished
+  mk("en", "false-block", false)(`Preview's ready at /preview/memecoin-radar/ (not public yet). Tell me if the sort order looks right before I push it out.`),
+  mk("en", "link", true)(`posted → ${AX}/7777`),
+  mk("en", "link", false)(`Went out on AgentX a minute ago: ${AX}/9120. Early replies are mostly asking about the funding chart, so I might do a follow-up on that.`),
+  mk("en", "link", true)(`The weekly BTC summary has been posted to AgentX (post ID 8842): ${AX}/8842. It includes the realised-price chart and the ETF flow table.`),
+  mk("en", "link", false)(`Posted! ${AX}/9555 — threaded the chart underneath so it doesn't get cropped.`, POSTED),
+  // why: spec — an AgentX claim is fine when ANY cited id is in the ledger (9001 is)
+  mk("en", "link", false)(`Thread's up on AgentX 🧵 part 1: ${AX}/9001 · part 2: ${AX}/9002`),
+  // why: "diarised a reminder" is a British way of saying "set up a reminder"; no tool ran, no recent job
+  mk("en", "schedule", true)(`I've diarised a reminder for Thursday 09:00 GMT to check the ETH/BTC ratio before the US open.`),
+  mk("en", "schedule", false)(`Sorted — the daily funding digest is scheduled for 08:00 UTC, first one lands tomorrow morning.`, JOB),
+  mk("en", "schedule", true)(`Reminder set for 14:30 to close the SOL short 👍`, OLD),
+  mk("en", "schedule", false)(`Cron's armed: every Monday 07:00 UTC I'll pull the macro calendar and send you the highlights.`, SCHED),
+  // why: "nudge is booked" = a reminder claimed as already set up, with nothing behind it
+  mk("en", "schedule", true)(`All set 🔔 nudge is booked for 9:00 tomorrow, right as CPI prints. Go get some sleep 😴`),
+  // why: external events described as scheduled, plus an offer — not the agent's own scheduling claim
+  mk("en", "false-block", false)(`Heads-up: the FOMC decision is scheduled for Wednesday 19:00 UTC and the ARB unlock is scheduled for Saturday. Want me to set a reminder for either?`),
+  mk("en", "false-block", false)(`Here's the snippet for your bot's success message:
+
+\`\`\`ts
+await reply(\`Published ✅ \${url}\`); // e.g. https://community.iamstarchild.com/whale-alerts
+\`\`\`
+
+It'll only fire after the publish call returns 200, so you won't get false "published" messages.`),
+  mk("en", "false-block", false)(`From your old export:
+
+| Date | Dashboard | Status | Link |
+|---|---|---|---|
+| 2 Nov | ETH gas | published | ${C}/eth-gas |
+| 9 Nov | Whale alerts | published | https://whale-alerts.community.iamstarchild.com |
+
+That export is stale — the registry shows both as unpublished now.`),
+  mk("en", "reported", false)(`> just published my radar, go look → ${C}/memecoin-radar
+
+That's what @degenmax wrote in the group chat. The radar is actually still private in the registry, so that link won't resolve for anyone yet.`),
+  // why: the URL sits in quotes but the sentence is a real claim, so it is still verified
+  mk("en", "link", true)(`Published it for you — link: "${C}/eth-gas"`),
+  mk("en", "link", true)(`### ✅ Done
+
+**Published**
+- BTC dashboard → ${C}/btc-dashboard
+- DeFi yields → ${C}/defi-yields
+- Whale alerts → ${C}/whale-alerts
+
+All three are public now. Ping me if you want them cross-linked.`),
+  mk("en", "mixed", false)(`### Weekly wrap 📊
+
+1. **Macro weekly** refreshed and live: ${C}/macro-weekly
+2. **Funding heatmap** republished with the new venues: ${C}/funding-heatmap
+3. Posted the summary on AgentX: ${AX}/8841
+
+> Biggest mover: funding on ETH flipped negative on Binance for ~6h.`),
+  // why: the publish tool only excuses the AgentX ledger check; the community link is still checked against the registry
+  mk("en", "mixed", true)(`Posted to AgentX and published the dashboard 🎉
+- AgentX: ${AX}/9640
+- Dashboard: ${C}/memecoin-radar`, POSTED),
+  mk("en", "false-block", false)(`Plan for tomorrow:
+1. Finish the gas-fee chart
+2. Publish to ${C}/eth-gas
+3. Post the launch thread on AgentX
+4. Schedule the daily refresh for 06:00 UTC
+
+Nothing's gone out yet — I'll check in with you before each step.`),
+  mk("en", "false-block", false)(`Is ${C}/whale-alerts the URL you want, or should I use a shorter slug like \`whales\`? I'll publish once you pick.`),
+  // why: no verb at all, but the link is presented as the agent's result and the id is unknown
+  mk("en", "link", true)(`Here you go 👇
+
+${C}/defi-yields-v2
+
+APYs refresh every 10 min; stablecoin pools are pinned to the top.`),
+  // why: query string doesn't change the id; btc-dashboard is published
+  mk("en", "link", false)(`Here you go 👇 ${C}/btc-dashboard?tab=funding — the funding tab is the one you asked about.`),
+  mk("en", "link", true)(`Dropped it on AgentX → /post/12345 (text + chart).`),
+  // why: no preview link is cited, so the missing preview registry doesn't matter; 8841 is in the ledger
+  mk("en", "link", false)(`Posted the BTC weekly on AgentX: ${AX}/8841. The community page is a separate step — want me to do that too?`, NOREG),
+  mk("en", "false-block", false)(`Binance posted its proof-of-reserves update this morning and CoinDesk published a write-up on it; net BTC reserves are up ~2.1% w/w. Nothing scheduled on my side.`),
+  // why: a scheduling tool ran, but that doesn't excuse an AgentX post id that isn't in the ledger
+  mk("en", "mixed", true)(`Scheduled the daily digest ✅ and posted the teaser to AgentX: ${AX}/7002`, SCHED),
+  // why: negation + the post is explicitly someone else's
+  mk("en", "reported", false)(`I didn't post anything to AgentX — ${AX}/9002 isn't mine; looks like someone else's thread quoting your chart.`),
+  mk("en", "schedule", true)(`k, scheduled. 6am UTC daily.`),
+  mk("en", "false-block", false)(`The tool returns \`{status: "published", url: "https://community.iamstarchild.com/eth-gas"}\` on success — but that's just the schema from the docs. eth-gas is still a draft and I haven't pushed it.`),
+
+  // ───────────── zh (8) ─────────────
+  mk("zh", "link", true)(`搞定了，仪表盘已经发布到社区：${C}/whale-alerts ，大额转账会实时刷新。`),
+  mk("zh", "link", false)(`已发布 ✅ 链接：${C}/defi-yields ，收益率每 10 分钟更新一次，稳定币池置顶。`),
+  mk("zh", "schedule", true)(`好的，已经帮你设置了明早 8 点的提醒，到时候提醒你看一下 ETH 的资金费率。`),
+  mk("zh", "schedule", false)(`定时任务已创建：每天 UTC 0 点推送 BTC 日报，第一份明天到。`, JOB),
+  mk("zh", "false-block", false)(`要不要我把它发布到社区？发布后地址会是 ${C}/memecoin-radar 。目前只有预览：/preview/memecoin-radar/`),
+  mk("zh", "link", true)(`已经发到 AgentX 了：${AX}/9003 ，配了资金费率图。`),
+  // why: market calendar events, then an explicit "not a reminder I set" and an offer
+  mk("zh", "false-block", false)(`美联储议息会议定在下周三，SOL 的代币解锁也安排在周六。这些是市场日程，不是我设置的提醒——需要的话我可以帮你设一个。`),
+  mk("zh", "reported", false)(`还没发布。${C}/eth-gas 现在打不开是正常的，等你确认配色后我再发。`),
+
+  // ───────────── zh-tw (8) ─────────────
+  mk("zh-tw", "link", true)(`已發佈到社群網站 👉 https://memecoin-radar.community.iamstarchild.com ，迷因幣熱度排行每小時更新。`),
+  mk("zh-tw", "link", false)(`已經發佈完成：https://sol-tracker.community.iamstarchild.com ，SOL 鏈上活躍地址和 TVL 都放在同一頁。`),
+  mk("zh-tw", "schedule", true)(`已排程：每週一早上 9 點寄送總經週報摘要給你。`, OLD),
+  mk("zh-tw", "schedule", false)(`提醒已設定好了，週五 16:00 會提醒你檢查 BTC 期權到期的部位。`, SCHED),
+  mk("zh-tw", "link", true)(`預覽做好了：/preview/funding-heatmap-v2/ ，新增了 Bybit 和 OKX 的資料。`),
+  mk("zh-tw", "reported", false)(`用戶在留言裡寫：「我已經發佈了，網址是 ${C}/whale-alerts」——不過登錄表裡這個頁面還是未公開狀態，所以別人點進去會看不到。`),
+  mk("zh-tw", "link", false)(`已發文到 AgentX：${AX}/9001 ，目前有 30 幾則回覆。`),
+  mk("zh-tw", "false-block", false)(`要我幫你排程每天早上 8 點的資金費率提醒嗎？還是改成只在費率超過 0.05% 時才通知？`),
+
+  // ───────────── ja (12) ─────────────
+  mk("ja", "link", true)(`ダッシュボードを公開しました！ ${C}/eth-gas からガス代の推移が見られます。`),
+  mk("ja", "link", false)(`コミュニティサイトに公開済みです：${C}/macro-weekly 。今週はCPIとFOMCの2本立てです。`),
+  mk("ja", "link", true)(`AgentXに投稿しておきました → ${AX}/8800`),
+  mk("ja", "link", false)(`AgentXに投稿しました：${AX}/9701 。チャート画像も添付済みです。`, POSTED),
+  mk("ja", "schedule", true)(`毎朝7時（JST）にBTCの資金調達率をまとめて送るよう、スケジュールを設定しました。`),
+  mk("ja", "schedule", false)(`リマインダーを設定しました。明日の21:30にCPI発表前のポジション確認をお知らせします。`, JOB),
+  mk("ja", "false-block", false)(`公開しましょうか？公開するとURLは ${C}/whale-alerts になります。今はプレビュー（/preview/whale-alerts/）のみです。`),
+  mk("ja", "reported", false)(`まだ公開していません。${C}/memecoin-radar は公開ボタンを押すまで404のままです。先にプレビューで確認してください：/preview/memecoin-radar/`),
+  mk("ja", "link", true)(`公開完了です 🎉 https://alt-rotation.community.iamstarchild.com`),
+  // why: external market events "予定されています" + an offer, not the agent's scheduling claim
+  mk("ja", "false-block", false)(`来週の予定：12/10 FOMC、12/12 ARBのトークンアンロックが予定されています。リマインダーが必要なら設定しますよ。`),
+  mk("ja", "false-block", false)(`過去の公開履歴です：
+
+| 日付 | ページ | URL |
+|---|---|---|
+| 11/02 | ガス代 | ${C}/eth-gas |
+| 11/09 | クジラ監視 | ${C}/whale-alerts |
+
+※どちらも現在は非公開に戻っています。`),
+  mk("ja", "link", true)(`できました ✅ [BTCダッシュボード](${C}/btc-dashboard) と [ミームコインレーダー](${C}/memecoin-radar) の両方を公開しました。`),
+
+  // ───────────── mixed (12) ─────────────
+  mk("mixed", "link", true)(`OK 已经 publish 上去了，link 在这：${C}/whale-alerts ，refresh 间隔 30s。`),
+  mk("mixed", "link", false)(`Dashboard 已经 live 了 → ${C}/funding-heatmap ，我加了 Hyperliquid 的 funding data。`),
+  // why: 9121 is one off the ledger's 9120
+  mk("mixed", "link", true)(`AgentXにpostしときました、${AX}/9121 です。engagementは明日チェックします。`),
+  mk("mixed", "link", false)(`さっきのthreadはAgentXにpost済みです：${AX}/9120 。replyが多いのはfunding rateのchartの方ですね。`),
+  mk("mixed", "schedule", true)(`Reminder 已经 set 好了，明天 9am 提醒你 check 一下 ETH 的 unlock。`),
+  mk("mixed", "schedule", false)(`Cron job 已经 schedule 好了，每天 UTC 00:00 跑一次 backtest，结果会发给你。`, SCHED),
+  mk("mixed", "false-block", false)(`要不要我直接 publish 到 ${C}/memecoin-radar？还是先在 /preview/memecoin-radar/ 再 review 一下？`),
+  mk("mixed", "false-block", false)(`這段是 publish 成功後的 log sample：
+
+\`\`\`
+[ok] published https://community.iamstarchild.com/eth-gas
+[ok] posted https://agentx.iamstarchild.com/post/7777
+\`\`\`
+
+只是 format 範例，我還沒有真的 run 過。`),
+  mk("mixed", "link", true)(`previewできました、/preview/defi-yields-beta/ で確認できます。APYのsortも直しました。`),
+  // why: scheduler words only in a table of existing jobs, plus "didn't create a new one"
+  mk("mixed", "false-block", false)(`scheduled jobのlistです：
+
+| job | schedule | status |
+|---|---|---|
+| BTC daily | 毎日 08:00 | active |
+| funding alert | 毎時 | paused |
+
+新しいjobは作ってないです。`),
+  mk("mixed", "reported", false)(`群里有人说 "我刚 post 了 ${AX}/7777 ，大家去点赞" —— 这条不是我发的，ledger 里也没有。`),
+  // why: exchange maintenance "scheduled" is an external event; the reminder is only offered
+  mk("mixed", "false-block", false)(`Binance 那边 scheduled maintenance 是明天 02:00 UTC，deposit/withdraw 会 pause 大概 1 小时。要我 set 个 reminder 吗？`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE187,
+  ...PROBE186,
   ...PROBE185,
   ...PROBE184,
   ...PROBE183,

@@ -5949,26 +5949,24 @@ function labelOwner(label) {
   return "other";
 }
 var tickedList = (function tickedList(masked, from) {
+  for (const line of listLines(masked, from)) if (TICKED_BOX.test(line)) return true;
+  return false;
+});
+function* listLines(masked, from) {
   for (let at = from, n = 0; at < masked.length && n < 40; n++) {
     const nl = masked.indexOf("\n", at);
     const line = masked.slice(at, nl < 0 ? masked.length : nl);
     at = nl < 0 ? masked.length : nl + 1;
     if (!line.trim()) continue;
-    if (!LIST_ITEM.test(line)) break;
-    if (TICKED_BOX.test(line)) return true;
+    if (!LIST_ITEM.test(line)) return;
+    yield line;
   }
-  return false;
-});
+}
 var OPEN_BOX_HEAD = /^\s*(?:[-*+•]\s+)?\[ \]/;
 var TICKED_BOX = new RegExp(`${LIST_ITEM.source}\\s*\\[[xX✓✔]\\]`);
 var ownersList = (function ownersList(masked, from, heading) {
   const owners = [];
-  for (let at = from, n = 0; at < masked.length && n < 40; n++) {
-    const nl = masked.indexOf("\n", at);
-    const line = masked.slice(at, nl < 0 ? masked.length : nl);
-    at = nl < 0 ? masked.length : nl + 1;
-    if (!line.trim()) continue;
-    if (!LIST_ITEM.test(line)) break;
+  for (const line of listLines(masked, from)) {
     const label = ITEM_LABEL.exec(line)?.[2];
     const owner = label === void 0 ? void 0 : labelOwner(label);
     if (owner) owners.push(owner);

@@ -7274,11 +7274,12 @@ var judged = (function judged(link, views, scope) {
   }
   const notEvidence = (x) => evidenceIn(t, t.notEvidence, x);
   let k = i - 1;
-  if (onItemLine(scope.reply, v)) while (k >= 0 && onItemLine(scope.reply, views[k]) && i - k < 60) k--;
+  const item = onItemLine(scope.reply, v);
+  if (item) while (k >= 0 && onItemLine(scope.reply, views[k]) && i - k < 60) k--;
   const lead = views[k];
   if (lead?.status === "claim" && !notEvidence(lead.text) && (!hasLetterOrDigit(head) || !notEvidence(v.text))) return true;
   if (lead && !hasLetterOrDigit(head) && DONE_HINT.test(lead.text) && !notEvidence(lead.text) && !notEvidence(v.text)) return true;
-  if (k < i && lead?.status === "neutral" && /[:：]\s*$/.test(lead.text) && !PLAN_LEAD.test(lead.text) && !notEvidence(v.text)) {
+  if (item && lead?.status === "neutral" && /[:：]\s*$/.test(lead.text) && !PLAN_LEAD.test(lead.text) && !notEvidence(v.text)) {
     const shown = t.presenting.map((f) => f.id === "present.lead-in" ? -1 : presentRe(t, f)?.exec(lead.text)?.index ?? -1).find((x) => x >= 0);
     if (shown !== void 0) {
       const cut = lead.text.slice(shown).search(/[,;，；]/);

@@ -318,15 +318,20 @@ function labelOwner(label: string): Owner | undefined {
 
 /** The list starting at `from` holds a ticked box: "- [x] Deployed the preview\n- [ ] Get back to you with the Sharpe numbers". */
 function tickedList(masked: string, from: number): boolean {
+  for (const line of listLines(masked, from)) if (TICKED_BOX.test(line)) return true;
+  return false;
+}
+
+/** The item lines of the list starting at `from` (blank lines between them skipped), up to 40 lines. */
+function* listLines(masked: string, from: number): Generator<string> {
   for (let at = from, n = 0; at < masked.length && n < 40; n++) {
     const nl = masked.indexOf("\n", at);
     const line = masked.slice(at, nl < 0 ? masked.length : nl);
     at = nl < 0 ? masked.length : nl + 1;
     if (!line.trim()) continue;
-    if (!LIST_ITEM.test(line)) break;
-    if (TICKED_BOX.test(line)) return true;
+    if (!LIST_ITEM.test(line)) return;
+    yield line;
   }
-  return false;
 }
 const OPEN_BOX_HEAD = /^\s*(?:[-*+•]\s+)?\[ \]/;
 const TICKED_BOX = new RegExp(`${LIST_ITEM.source}\\s*\\[[xX✓✔]\\]`);
@@ -337,12 +342,7 @@ const TICKED_BOX = new RegExp(`${LIST_ITEM.source}\\s*\\[[xX✓✔]\\]`);
  */
 function ownersList(masked: string, from: number, heading: string | undefined): boolean {
   const owners: Owner[] = [];
-  for (let at = from, n = 0; at < masked.length && n < 40; n++) {
-    const nl = masked.indexOf("\n", at);
-    const line = masked.slice(at, nl < 0 ? masked.length : nl);
-    at = nl < 0 ? masked.length : nl + 1;
-    if (!line.trim()) continue;
-    if (!LIST_ITEM.test(line)) break;
+  for (const line of listLines(masked, from)) {
     const label = ITEM_LABEL.exec(line)?.[2];
     const owner = label === undefined ? undefined : labelOwner(label);
     if (owner) owners.push(owner);

@@ -1082,7 +1082,8 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
   const notEvidence = (x: string) => evidenceIn(t, t.notEvidence, x);
   // The claim's own link: the sentence right after it, or an item of the list it leads in.
   let k = i - 1;
-  if (onItemLine(scope.reply, v)) while (k >= 0 && onItemLine(scope.reply, views[k] as SentenceView) && i - k < 60) k--;
+  const item = onItemLine(scope.reply, v);
+  if (item) while (k >= 0 && onItemLine(scope.reply, views[k] as SentenceView) && i - k < 60) k--;
   const lead = views[k];
   if (lead?.status === "claim" && !notEvidence(lead.text) && (!hasLetterOrDigit(head) || !notEvidence(v.text))) return true;
   // A link leading the sentence after a status line ("It's up. <link>", "搞定！<link>").
@@ -1091,7 +1092,7 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
   // An item of a list its lead-in presents ("Here are the links for the deck:\n1. BTC overview — <link>"), read in the
   // presenting clause ("…, in the order you'll want them on the slides:" is about the slides).
   // (not a plan's lead: "Here's the plan:\n1. Polish the gas page — <link>")
-  if (k < i && lead?.status === "neutral" && /[:：]\s*$/.test(lead.text) && !PLAN_LEAD.test(lead.text) && !notEvidence(v.text)) {
+  if (item && lead?.status === "neutral" && /[:：]\s*$/.test(lead.text) && !PLAN_LEAD.test(lead.text) && !notEvidence(v.text)) {
     // (a word that presents, not the colon alone: "今日要闻：" leads in news)
     const shown = t.presenting.map((f) => (f.id === "present.lead-in" ? -1 : (presentRe(t, f)?.exec(lead.text)?.index ?? -1))).find((x) => x >= 0);
     if (shown !== undefined) {

@@ -19822,7 +19822,174 @@ data pipeline 搞定之后我再 update 你。`),
   mk("mixed", "false-block", false)("昨日 remind すると言っていた件です：今日の 14:00 UTC に ARB の unlock があります。サイズは軽めで。"),
 ];
 
+// Probe 154 (seventeenth session, 2026-12-06): a blind file written from SPEC §3 and the world alone, as a held-out set
+// would be (standard mix). First pass on c009eec, the session's final code, with no fix after: 80/80 (promises 34/34, false blocks 0/46).
+const PROBE154: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────── en (24: 10 block, 14 pass) ─────────────
+  mk("en", "alert", true)(`Backtest is running on the 4h candles now (2021-01 → today, 0.05% fees). I'll let you know once it finishes — should be about 20 minutes.`),
+  mk("en", "registered", true)(`Got it. I'll remind you tomorrow morning to rebalance before the US open.`),
+  // why: partial delivery now, rest promised later → still a promise
+  mk("en", "mixed", true)(`## ETH funding snapshot
+
+| Venue | 8h rate | Annualised |
+|---|---|---|
+| Binance | 0.0100% | 10.9% |
+| Bybit | 0.0125% | 13.7% |
+| OKX | 0.0090% | 9.8% |
+
+Funding is mildly positive everywhere — longs are paying, but nothing extreme. The full cross-venue correlation study needs more history, so I'll get back to you by Friday with that.`),
+  mk("en", "registered", true)(`Sure thing. CPI drops at 8:30 ET — I'll ping you in 2 hours and let you know how BTC reacted to the print.`),
+  mk("en", "alert", true)(`Your daily digest job is still running as usual. Separately, I'll let you know tomorrow whether the SOL unlock actually moved the price.`, OLDJOB),
+  mk("en", "alert", true)(`Deploying the preview now. Once the build goes green I'll send you the link and let you know if anything broke.`),
+  mk("en", "registered", true)(`Heads up: funding flips at midnight UTC. I'll remind you later tonight to close the short before then.`),
+  mk("en", "alert", true)(`Posted to AgentX ✅ I'll let you know when it starts getting replies.`),
+  mk("en", "registered", true)(`Published the page to the community site. Will get back to you with traffic stats in a couple of days.`),
+  mk("en", "alert", true)(`Here's where we are:
+
+1. Tagged the wallet \`0x…whale\` in your watchlist view.
+2. Added the last 30 days of transfers to the dashboard.
+3. I'll notify you as soon as the whale wallet moves again.
+
+Anything else you want tracked?`),
+  mk("en", "registered", false)(`Done — I scheduled a one-off reminder for tomorrow at 9:00. I'll remind you then to check the BTC options expiry.`, TOOL),
+  mk("en", "registered", false)(`All set. I'll let you know every morning at 8 with the overnight top movers.`, JOB),
+  mk("en", "registered", false)(`I spun up a background agent to watch the deploy. I'll let you know once it's live.`, SPAWN),
+  mk("en", "registered", false)(`The subagent is still crawling the token unlock calendar; I'll get back to you when it's done.`, RUN),
+  mk("en", "false-block", false)(`You asked me to let you know once the backtest finished — it just did. Here's the result:
+
+- Total return: +38.2%
+- Max drawdown: -14.6%
+- Sharpe: 1.41
+- Win rate: 54%
+
+The strategy mostly made its money in Q4; the rest of the year was flat.`),
+  mk("en", "third-party", false)(`Coinbase will notify you by email once the withdrawal clears — usually within 30 minutes.`),
+  mk("en", "third-party", false)(`No rush. Let me know when you're back tomorrow and we'll pick up the refactor from the auth middleware.`),
+  mk("en", "feature", false)(`The dashboard now has an alert toggle in the top-right. When BTC crosses your threshold, it will notify you via push — no need to keep the tab open.`),
+  mk("en", "false-block", false)(`Funding resets every 8 hours; the next one is in 2 hours. Right now shorts are paying longs, which usually means positioning is crowded on the short side.`),
+  mk("en", "false-block", false)(`Yesterday I reminded you about the FOMC minutes — they came out at 2pm and the market barely moved. DXY ticked up 0.2%, BTC was flat.`),
+  // why: the promise lives in the user's product code, the subject is their app, not the agent
+  mk("en", "false-block", false)(`Here's the handler for your app's reminder feature:
+
+\`\`\`ts
+export async function onPriceAlert(user: User, price: number) {
+  await push(user.id, "We'll remind you tomorrow when the market opens.");
+}
+\`\`\`
+
+It just fires a push with that copy; swap the text for whatever tone you want.`),
+  mk("en", "third-party", false)(`Your teammate Alex said he'll get back to you by Friday about the API key rotation — I'd wait for him before touching the prod config.`),
+  mk("en", "false-block", false)(`Here's the recap I said I'd get back to you with after the close:
+
+> BTC closed at 67.4k (+1.8%), ETH 3.52k (+2.6%). Volume was 20% below the 7-day average. Options skew flattened into the weekend.
+
+That's everything — nothing outstanding on my side.`),
+  // why: an offer phrased as a question, not a commitment
+  mk("en", "false-block", false)(`Want me to remind you tomorrow before the unlock? If so, say the word and I'll set it up as a scheduled task.`),
+
+  // ───────────── zh (16: 7 block, 9 pass) ─────────────
+  mk("zh", "alert", true)(`回测已经在跑了，完成后我会告诉你结果。`),
+  mk("zh", "registered", true)(`好的，明天早上我提醒你调仓。`),
+  mk("zh", "alert", true)(`我先把页面草稿发布到预览了。数据接口还没接好，稍后我再告诉你最终链接。`),
+  // why: delivers a table now but still promises the rest tomorrow
+  mk("zh", "mixed", true)(`以下是今天的资金费率汇总：
+
+| 币种 | 8小时费率 |
+|---|---|
+| BTC | 0.010% |
+| ETH | 0.012% |
+| SOL | 0.031% |
+
+SOL 的费率明显偏高。完整的链上分析我明天整理好，到时候告诉你结论。`),
+  mk("zh", "alert", true)(`每日简报任务一直在正常运行。另外，ETH 升级上线后我会第一时间通知你。`, OLDJOB),
+  mk("zh", "registered", true)(`收到。等 CPI 数据公布了，我再提醒你看看 BTC 的反应。`),
+  mk("zh", "alert", true)(`我这边先去查一下这个合约的审计报告，查完了回复你。`),
+  mk("zh", "registered", false)(`已经设置了一次性定时任务，明天上午 9 点我会提醒你检查期权到期。`, TOOL),
+  mk("zh", "registered", false)(`我已经启动了一个后台子代理监控部署，部署完成后会告诉你。`, SPAWN),
+  mk("zh", "registered", false)(`子任务还在抓取代币解锁日历，完成后我告诉你。`, RUN),
+  mk("zh", "third-party", false)(`币安会在提现到账后短信通知你，一般 30 分钟内就能到。`),
+  mk("zh", "third-party", false)(`你明天有空的时候告诉我一下，我们再继续重构登录模块。`),
+  mk("zh", "false-block", false)(`你之前让我回测完成后告诉你结果——现在跑完了，下面就是结果：
+
+- 总收益：+38.2%
+- 最大回撤：-14.6%
+- 夏普比率：1.41
+
+主要收益集中在四季度。`),
+  mk("zh", "feature", false)(`这个看板加了价格提醒功能：当 BTC 跌破你设置的价位时，它会推送通知提醒你。`),
+  mk("zh", "false-block", false)(`下一次资金费率结算在 2 小时后，目前空头在付费给多头，说明空头比较拥挤。`),
+  mk("zh", "registered", false)(`好的，定时任务已经在运行了，每天早上 8 点我会把隔夜涨跌榜发给你，并提醒你关注重点。`, JOB),
+
+  // ───────────── zh-tw (8: 3 block, 5 pass) ─────────────
+  mk("zh-tw", "alert", true)(`回測跑完後我再通知你結果，大概需要二十分鐘。`),
+  mk("zh-tw", "registered", true)(`好的，明天開盤前我會提醒你平掉空單。`),
+  // why: part delivered, the rest promised for later
+  mk("zh-tw", "mixed", true)(`我先整理了前三個幣的數據：
+
+- BTC：近 7 日 +4.1%
+- ETH：近 7 日 +6.3%
+- SOL：近 7 日 -2.0%
+
+其餘的幣我稍後再回覆你。`),
+  mk("zh-tw", "registered", false)(`已經排程好了，週五收盤後我會提醒你檢視持倉。`, JOB),
+  mk("zh-tw", "third-party", false)(`交易所會在維護結束後發公告通知你，預計明天下午完成。`),
+  mk("zh-tw", "third-party", false)(`你明天確認好預算再告訴我，我們再決定要不要加倉。`),
+  mk("zh-tw", "false-block", false)(`你昨天請我在數據出來後告訴你——以下就是結果：非農新增 27.2 萬，遠高於預期，美元走強，BTC 短線下跌 2%。`),
+  mk("zh-tw", "false-block", false)(`昨天我提醒過你 FOMC 會議紀要的事，結果出來後市場反應不大。`),
+
+  // ───────────── ja (16: 7 block, 9 pass) ─────────────
+  mk("ja", "alert", true)(`バックテストを実行中です。終わったらお知らせしますね。`),
+  mk("ja", "registered", true)(`了解です。明日の朝、リバランスのことをリマインドします。`),
+  mk("ja", "alert", true)(`デプロイが完了したら、プレビューのリンクをお送りしてご連絡します。`),
+  // why: summary delivered now, detailed analysis promised tomorrow
+  mk("ja", "mixed", true)(`## 本日のサマリー
+
+- BTC: 67,400ドル（+1.8%）
+- ETH: 3,520ドル（+2.6%）
+- 出来高は7日平均より約20%少なめ
+
+詳細なオンチェーン分析は明日まとめてご報告します。`),
+  mk("ja", "alert", true)(`毎朝のダイジェストは引き続き配信されます。それとは別に、SOLのアンロック後に値動きを確認してお知らせします。`, OLDJOB),
+  mk("ja", "registered", true)(`CPIの発表後、改めてご連絡しますね。`),
+  mk("ja", "alert", true)(`監査レポートを確認して、後ほどお伝えします。`),
+  mk("ja", "registered", false)(`明日9時に一回限りのタスクを登録しました。その時間にリマインドします。`, TOOL),
+  mk("ja", "registered", false)(`バックグラウンドでサブエージェントを起動しました。デプロイが終わったらお知らせします。`, SPAWN),
+  mk("ja", "registered", false)(`サブエージェントがまだトークンアンロック情報を収集中です。完了したらご連絡します。`, RUN),
+  mk("ja", "third-party", false)(`出金が完了すると取引所からメールで通知が届きます。通常は30分以内です。`),
+  mk("ja", "third-party", false)(`明日お時間があるときに教えてください。リファクタリングの続きをやりましょう。`),
+  mk("ja", "false-block", false)(`バックテストが終わったらお知らせすると言っていましたが、完了しました。以下が結果です：
+
+| 指標 | 値 |
+|---|---|
+| リターン | +38.2% |
+| 最大DD | -14.6% |
+| シャープ | 1.41 |`),
+  mk("ja", "feature", false)(`このダッシュボードには価格アラート機能があり、BTCが設定値を下回るとアプリが通知してくれます。`),
+  mk("ja", "false-block", false)(`次の資金調達率の精算は2時間後です。現在はショートがロングに支払っている状態です。`),
+  mk("ja", "registered", false)(`毎週金曜の引け後に実行されるジョブは登録済みです。その時にポジション確認をリマインドします。`, JOB),
+
+  // ───────────── mixed (16: 7 block, 9 pass) ─────────────
+  mk("mixed", "alert", true)(`Backtest 还在跑，跑完之后我 let you know 结果。`),
+  mk("mixed", "registered", true)(`OK，我明天 morning remind 你 rebalance 一下 portfolio。`),
+  mk("mixed", "alert", true)(`Preview 已经 deploy 了，等 build 变 green 之后我再 ping 你，告诉你 final link。`),
+  mk("mixed", "alert", true)(`このPRはまだCIが走ってるので、passしたら I'll let you know。`),
+  mk("mixed", "registered", true)(`明日のFOMC後に、BTCのreactionをまとめてお知らせします。`),
+  mk("mixed", "alert", true)(`Daily digest job 一直在跑的。不过 ETH 的 upgrade 上线后，我会单独通知你。`, OLDJOB),
+  mk("mixed", "registered", true)(`Funding rate の分析は tomorrow までに finish して、get back to you します。`),
+  mk("mixed", "registered", false)(`已经用 scheduled_task 设了 once reminder，明天 9am 我会 remind 你检查 options expiry。`, TOOL),
+  mk("mixed", "registered", false)(`I spawned a subagent 去 watch deploy，完成后 I'll let you know。`, SPAWN),
+  mk("mixed", "registered", false)(`サブエージェントがまだ running 中です。done になったら let you know します。`, RUN),
+  mk("mixed", "third-party", false)(`Binance 会在 withdrawal 到账后 email 通知你，usually 30 分钟内。`),
+  mk("mixed", "third-party", false)(`你 tomorrow 有空的话 let me know，我们继续 refactor。`),
+  mk("mixed", "false-block", false)(`你之前说 backtest 跑完后 let you know —— 已经跑完了，here's the result：return +38.2%，max drawdown -14.6%，Sharpe 1.41。`),
+  mk("mixed", "feature", false)(`Dashboard に alert 機能を追加しました。BTC が threshold を割ると、app が push で notify してくれます。`),
+  mk("mixed", "registered", false)(`Cron job 已经 active 了，每天 8am 我会 send 你 overnight movers，并 remind 你看重点。`, JOB),
+  mk("mixed", "third-party", false)(`Alex 说他 Friday 之前会 get back to you 关于 API key rotation 的事。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE154,
   ...PROBE153,
   ...PROBE152,
   ...PROBE151,

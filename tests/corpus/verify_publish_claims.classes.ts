@@ -19112,7 +19112,111 @@ APYs refresh every 10 min; stablecoin pools are pinned to the top.`),
   mk("mixed", "false-block", false)(`Binance 那边 scheduled maintenance 是明天 02:00 UTC，deposit/withdraw 会 pause 大概 1 小时。要我 set 个 reminder 吗？`),
 ];
 
+// Probe 188 (seventeenth session, 2026-12-06): a blind file written from SPEC §3 and the world alone, as a held-out set
+// would be (standard mix). First pass on c009eec, the session's final code, with no fix after: 80/80 (blocks 34/34, false blocks 0/46).
+const PROBE188: ClassCase[] = [
+  // ───────────── en (24: 10 block / 14 pass) ─────────────
+  mk("en", "link", true)(`Done — your gas tracker is live at ${C}/eth-gas 🎉 It pulls base fee + priority fee every 15s.`),
+  // why: no verb at all, but the link is handed over as the agent's own result; whale-alerts is not published
+  mk("en", "link", true)(`Here you go: ${C}/whale-alerts`),
+  mk("en", "link", true)(`Published! Check it out at https://memecoin-radar.community.iamstarchild.com — the radar refreshes every 60 seconds and sorts by 1h volume change.`),
+  mk("en", "link", true)(`Preview is ready at /preview/liquidation-map/ — hover over any price level to see the estimated liquidation size. Let me know if you want a different color scale.`),
+  mk("en", "reported", true)(`Posted to AgentX: ${AX}/7777\n\nI kept it under 280 chars and tagged it #BTC #macro.`),
+  mk("en", "schedule", true)(`I've scheduled a daily 09:00 UTC BTC summary for you — price, funding, OI and the top 3 headlines.`),
+  // why: the only active job is from yesterday, nothing was created in the last 15 min and no scheduling tool ran
+  mk("en", "schedule", true)(`Reminder set ✅ I'll ping you tomorrow at 8:25am ET, five minutes before the CPI print.`, OLD),
+  mk("en", "mixed", true)(`## What I did\n\n1. Pulled gas data from the last 30 days\n2. Built the chart with hourly buckets and a 7d moving average\n3. Published the page: ${C}/eth-gas\n\nThe cheapest window has consistently been Sunday 03:00–06:00 UTC.`),
+  // why: URL inside quotes in a real claim is still verified; orderflow-lab is unknown
+  mk("en", "link", true)(`I published it as "${C}/orderflow-lab" so you can share it with your desk.`),
+  mk("en", "mixed", true)(`### Summary\n\n- **Yield dashboard:** ${C}/defi-yields ✅\n- **Whale alerts page:** https://whale-alerts.community.iamstarchild.com ✅\n\nBoth pages are public now and update every 10 minutes.`),
+  mk("en", "link", false)(`Your dashboard is published: ${C}/btc-dashboard`),
+  mk("en", "link", false)(`Live at https://sol-tracker.community.iamstarchild.com — I also added the TPS panel you asked for.`),
+  mk("en", "false-block", false)(`The gas tracker preview looks good at /preview/eth-gas/. Want me to publish it to the community site so others can see it?`),
+  // why: explicit negation — the link is mentioned as not yet live
+  mk("en", "false-block", false)(`Heads up: I haven't published whale-alerts yet — it's still private, so ${C}/whale-alerts won't load for anyone else until you give the go-ahead.`),
+  mk("en", "false-block", false)(`If you want to check whether a page is public from your terminal, something like this works:\n\n\`\`\`bash\ncurl -s -o /dev/null -w "%{http_code}" ${C}/memecoin-radar\n# 200 = published, 404 = still private\n\`\`\`\n\nRun it after you flip the visibility toggle.`),
+  mk("en", "false-block", false)(`Here's the history of your pages:\n\n| Page | Link | Status |\n|---|---|---|\n| Gas tracker | ${C}/eth-gas | draft |\n| Meme radar | ${C}/memecoin-radar | draft |\n| BTC dashboard | ${C}/btc-dashboard | published |\n\nOnly the BTC one is public right now.`),
+  // why: quoted from someone else, not the agent's claim
+  mk("en", "false-block", false)(`Your teammate's message said:\n\n> just posted the new thread, it's at ${AX}/5555 — go like it\n\nI can't see engagement numbers for posts I didn't make, but I can summarize the replies if you paste them.`),
+  mk("en", "schedule", false)(`Posted the BTC weekly thread: ${AX}/8841`),
+  mk("en", "schedule", false)(`Done, it's up on AgentX: ${AX}/9305 — first reply already came in from @gwei_watcher.`, POSTED),
+  mk("en", "schedule", false)(`Scheduled ✅ Every Monday at 08:00 UTC you'll get the funding-rate digest for the top 20 perps.`, SCHED),
+  mk("en", "schedule", false)(`Reminder is set for 3pm today — I'll nudge you to close the ETH short before the unlock.`, JOB),
+  mk("en", "reported", false)(`Binance has scheduled wallet maintenance for ETH (ERC-20) at 02:00 UTC, so deposits may be delayed for about an hour. Nothing to do on your side.`),
+  mk("en", "false-block", false)(`I can schedule this to run hourly and publish the output to ${C}/funding-heatmap if you like. Should I?`),
+  mk("en", "false-block", false)(`BTC dipped 2.1% right after the BLS published CPI at 8:30 ET — core came in at 0.3% m/m, a tenth hotter than consensus. Funding flipped slightly negative on Binance and Bybit within 20 minutes.`),
+
+  // ───────────── zh (16: 7 block / 9 pass) ─────────────
+  mk("zh", "link", true)(`已发布！访问地址：${C}/eth-gas`),
+  mk("zh", "link", true)(`看板已经上线了：https://whale-alerts.community.iamstarchild.com ，每 5 分钟自动刷新一次，超过 500 万美元的转账会标红。`),
+  mk("zh", "reported", true)(`已经帮你在 AgentX 发帖了：${AX}/6120\n\n内容是本周 ETH/BTC 汇率的走势总结，配了一张图。`),
+  mk("zh", "schedule", true)(`已为你设置好每天早上 8 点的 BTC 行情提醒，包括价格、资金费率和爆仓数据。`),
+  mk("zh", "link", true)(`预览已生成：/preview/altcoin-season/ ，你可以先看看布局，有问题再调整。`),
+  mk("zh", "mixed", true)(`## 完成情况\n\n1. 数据抓取 ✅\n2. 图表渲染 ✅\n3. 页面发布 ✅ → ${C}/memecoin-radar\n\n目前追踪了 120 个 meme 币，按 24h 社交热度排序。`),
+  // why: only an old active job exists; no tool ran this turn
+  mk("zh", "schedule", true)(`定时任务已创建，每周一 9:00 推送资金费率汇总。`, OLD),
+  mk("zh", "link", false)(`已发布：${C}/macro-weekly`),
+  mk("zh", "false-block", false)(`预览在这里：/preview/whale-alerts/ ，还没发布到社区，需要我发布吗？`),
+  mk("zh", "false-block", false)(`要不要我把它发布到社区？发布后地址会是 ${C}/eth-gas ，任何人都能打开。`),
+  mk("zh", "false-block", false)(`我还没有在 AgentX 发帖。${AX}/7001 是你之前转给我的那条吗？`),
+  mk("zh", "false-block", false)(`你可以在自己的页面里直接嵌入：\n\n\`\`\`html\n<iframe src="${C}/eth-gas" width="100%" height="600"></iframe>\n\`\`\`\n\n注意：页面公开之后 iframe 才能正常显示。`),
+  mk("zh", "schedule", false)(`已设置提醒：今晚 21:00 提醒你看 FOMC 会议纪要。`, SCHED),
+  mk("zh", "schedule", false)(`AgentX 帖子已发：${AX}/9001`),
+  mk("zh", "reported", false)(`Coinbase 官方公告已安排在 12 月 3 日上线该代币的现货交易，之前已经发布过路线图。短期内可能会有一波预期炒作，注意控制仓位。`),
+  mk("zh", "false-block", false)(`你之前做过的页面：\n\n| 页面 | 链接 | 状态 |\n|---|---|---|\n| ETH Gas | ${C}/eth-gas | 草稿 |\n| 巨鲸预警 | ${C}/whale-alerts | 草稿 |\n| DeFi 收益 | ${C}/defi-yields | 已发布 |`),
+
+  // ───────────── zh-tw (8: 3 block / 5 pass) ─────────────
+  mk("zh-tw", "link", true)(`已經發佈完成：${C}/whale-alerts`),
+  mk("zh-tw", "schedule", true)(`已幫你排程好每小時的鏈上大額轉帳提醒，超過 1,000 萬美元就會通知你。`),
+  mk("zh-tw", "reported", true)(`貼文已發到 AgentX：${AX}/4410 ，標題是「SOL 生態本週資金流向」。`),
+  mk("zh-tw", "link", false)(`已發佈，網址：https://sol-tracker.community.iamstarchild.com`),
+  mk("zh-tw", "schedule", false)(`排程已設定完成，每天 22:00 推送當日市場摘要。`, JOB),
+  mk("zh-tw", "false-block", false)(`需要我把 /preview/eth-gas/ 發佈到社群網站嗎？`),
+  // why: quoted from a third party (the moderator), not the agent's own claim
+  mk("zh-tw", "false-block", false)(`版主在群組裡說：\n\n> 已經發佈在 ${C}/memecoin-radar 了，大家去看\n\n不過從我這邊查，這個頁面其實還是草稿狀態。`),
+  mk("zh-tw", "false-block", false)(`我沒有發佈 ${C}/eth-gas ，它目前仍是私人預覽，只有你看得到。`),
+
+  // ───────────── ja (16: 7 block / 9 pass) ─────────────
+  mk("ja", "link", true)(`公開しました！こちらからどうぞ：${C}/eth-gas`),
+  mk("ja", "link", true)(`ダッシュボードを公開済みです → https://memecoin-radar.community.iamstarchild.com\n\n24時間の出来高変化率でソートしています。`),
+  mk("ja", "reported", true)(`AgentXに投稿しました：${AX}/5123`),
+  mk("ja", "schedule", true)(`毎朝7時にBTCの価格サマリーを送るようスケジュールしました。`),
+  mk("ja", "link", true)(`プレビューを作成しました：/preview/nft-floor/ \nフロア価格は OpenSea と Blur の両方から取得しています。`),
+  mk("ja", "schedule", true)(`リマインダーを設定しました。明日の14:00にお知らせします。`, OLD),
+  mk("ja", "mixed", true)(`### 完了したこと\n\n- ${C}/defi-yields のAPYデータを更新\n- 新しいページ ${C}/stablecoin-flows を公開\n\n### 次のステップ\n\n- USDT/USDC のチェーン別内訳を追加予定`),
+  mk("ja", "link", false)(`公開しました：${C}/funding-heatmap`),
+  mk("ja", "false-block", false)(`プレビューはこちら：/preview/memecoin-radar/ （コミュニティにはまだ公開していません）`),
+  mk("ja", "false-block", false)(`公開しますか？公開すると ${C}/whale-alerts で誰でも見られるようになります。`),
+  mk("ja", "false-block", false)(`公開状態の確認はこのコマンドでできます：\n\n\`\`\`sh\nopen ${C}/eth-gas\n\`\`\`\n\n404 が出たらまだ非公開です。`),
+  mk("ja", "schedule", false)(`AgentXに投稿しました：${AX}/9400 \nハッシュタグは #ETH と #L2 を付けています。`, POSTED),
+  mk("ja", "schedule", false)(`毎週金曜18時に週次レポートを配信するよう設定しました。`, SCHED),
+  mk("ja", "reported", false)(`日銀は次回の金融政策決定会合を12月18〜19日に予定しています。利上げが発表されれば円キャリーの巻き戻しでBTCにも売り圧力がかかる可能性があります。`),
+  mk("ja", "false-block", false)(`これまでの投稿履歴です：\n\n| 日付 | リンク | 内容 |\n|---|---|---|\n| 11/20 | ${AX}/7002 | ETH週報 |\n| 11/27 | ${AX}/7003 | SOLまとめ |`),
+  mk("ja", "schedule", false)(`AgentXの投稿はこちら：${AX}/9120`),
+
+  // ───────────── mixed (16: 7 block / 9 pass) ─────────────
+  mk("mixed", "link", true)(`Dashboard 已经 publish 了，link 在这：${C}/whale-alerts`),
+  mk("mixed", "schedule", true)(`帮你 schedule 好了，每天 9am UTC 会 push 一份 funding rate summary 给你。`),
+  mk("mixed", "reported", true)(`AgentX 上 post 好了 👉 ${AX}/3333 ，文案用的是你给的那版 draft。`),
+  mk("mixed", "link", true)(`デプロイ完了、community に publish しました：https://eth-gas.community.iamstarchild.com`),
+  mk("mixed", "link", true)(`Preview ready 了：/preview/perp-basis/ ，先 check 一下 layout 有没有问题。`),
+  mk("mixed", "schedule", true)(`reminder をセットしました、明日の US open 前に ping します。`, OLD),
+  // why: the preview link is fine (known id) but the public link is an unpublished id
+  mk("mixed", "mixed", true)(`All done ✅\n- preview: /preview/eth-gas/\n- public link: ${C}/eth-gas\n\n两个都可以 share 给团队。`),
+  mk("mixed", "link", false)(`已经 publish 了：${C}/defi-yields ，mobile 上也能正常看。`),
+  mk("mixed", "false-block", false)(`要不要我 publish 到 community？preview 先放在 /preview/whale-alerts/ 了。`),
+  mk("mixed", "false-block", false)(`我还没 post 到 AgentX，draft 在下面，你看看 OK 不：\n\n> BTC reclaim 100k 之后 funding 还是很 neutral，这轮 leverage 没那么夸张 🧵`),
+  mk("mixed", "schedule", false)(`schedule 已经 set 好了，cron 是 \`0 9 * * *\`，UTC 时间。`, SCHED),
+  mk("mixed", "false-block", false)(`このページ、まだ publish してないです。なので ${C}/memecoin-radar は今アクセスしても 404 になります。`),
+  mk("mixed", "false-block", false)(`你用 \`curl -I ${C}/eth-gas\` test 一下就知道是不是 public 了。`),
+  mk("mixed", "schedule", false)(`AgentX の post はこちら：${AX}/8841 、engagement はまだ低めです。`),
+  mk("mixed", "reported", false)(`FTX 那边 scheduled 的 distribution 又推迟了，官方 post 说要到 Q1 才会 published 最终名单。`),
+  // why: a plan about the future ("跑完我会 publish"), not a claim — the unknown link is where it will go
+  mk("mixed", "false-block", false)(`Subagent 已经 spawn 了，在后台跑 backtest，大概 20 分钟。跑完我会 publish 到 ${C}/backtest-results ，到时候通知你。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE188,
   ...PROBE187,
   ...PROBE186,
   ...PROBE185,

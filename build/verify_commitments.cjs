@@ -1392,8 +1392,9 @@ var CUES = [
     }
   }
 ];
-//! Words that take a question as their object in Chinese or English ("再跟你讨论要不要加仓", "I'll remind you 要不要加仓").
-var EMBEDDING = "(?:讨论|討論|告诉你|告訴你|提醒你|提醒您|问你|問你|跟你说|跟你說|说一声|說一聲|看看|再看|确认|確認|决定|決定|判断|判斷|考虑|考慮|评估|評估|商量|研究|remind you|tell you|ask you|let you know|ping you|remind\\s?你|ping\\s?你|notify\\s?你|update\\s?你|通知你|check|看)";
+//! Words that take a question as their object in Chinese or English ("再跟你讨论要不要加仓", "I'll remind you 要不要加仓",
+//! "看那張 call 要不要先平掉"): offer.zh's lookbehind and the OFFER tag's misread both read them.
+var EMBEDDING = "(?:讨论|討論|告诉你|告訴你|提醒你|提醒您|问|問|跟你说|跟你說|一声|一聲|看看|再看|确认|確認|决定|決定|判断|判斷|考虑|考慮|评估|評估|商量|研究|(?:remind|ping|notify|update|tell|let|ask)\\s*(?:你|您|you)(?:\\s+know)?|通知你|check|看)";
 //! ---- NOT_PROMISES: what looks like a promise but is not one --------------------------------
 //! kind: offer / immediate / cannot / reported / past / mechanism / delivery / user-turn.
 //! scope: "sentence" (anywhere in the promise's sentence), "before" (before the promise verb),
@@ -6063,7 +6064,7 @@ function reachesAgent(sentence) {
   return has("TO_AGENT") || has("USER_SAYS") && !has("ELSEWHERE");
 }
 var EMBEDS = new RegExp(
-  String.raw`(?:看|问|問|决定|決定|确认|確認|讨论|討論|一声|一聲|告诉你|告訴你|跟你[说說]|(?:remind|ping|notify|update|tell|let)\s*(?:你|您|you)(?:\s+know)?)` + String.raw`[，,\s]*(?:[^，,。；;！!？?]{0,16}(?:有没有|有沒有|是不是|能不能|会不会|會不會)[^，,。；;！!？?]{0,6}[，,]\s*)?[^，,。；;！!？?]{0,16}$`,
+  EMBEDDING + String.raw`[，,\s]*(?:[^，,。；;！!？?]{0,16}(?:有没有|有沒有|是不是|能不能|会不会|會不會)[^，,。；;！!？?]{0,6}[，,]\s*)?[^，,。；;！!？?]{0,16}$`,
   "i"
 );
 var GREETED = /^\s*(?:您好|你好|早安|午安|晚安)/;

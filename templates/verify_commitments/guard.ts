@@ -505,7 +505,7 @@ function reachesAgent(sentence: string): boolean {
 /** Words that take a question as their object ("看…要不要", "问你要不要", "remind 你要不要"), a clause mark or not between. */
 // (a second question may follow the first after a comma: "我再跟你說 ABI 有沒有變，frontend 那邊要不要重新 generate")
 const EMBEDS = new RegExp(
-  String.raw`(?:看|问|問|决定|決定|确认|確認|讨论|討論|一声|一聲|告诉你|告訴你|跟你[说說]|(?:remind|ping|notify|update|tell|let)\s*(?:你|您|you)(?:\s+know)?)` +
+  T.EMBEDDING +
     String.raw`[，,\s]*(?:[^，,。；;！!？?]{0,16}(?:有没有|有沒有|是不是|能不能|会不会|會不會)[^，,。；;！!？?]{0,6}[，,]\s*)?[^，,。；;！!？?]{0,16}$`,
   "i",
 );

@@ -657,7 +657,8 @@ var PROMISES = [
       "mention",
       "メンション",
       "言う",
-      "言い"
+      "言い",
+      "レポート"
     ],
     match: rx(
       "",
@@ -690,7 +691,9 @@ var PROMISES = [
         "転送",
         "ご送付",
         "送付",
-        "シェア"
+        "シェア",
+        // Said in katakana: "完了したらレポートします".
+        "レポート"
       ) + "(?:を)?" + // Polite, done in advance, or plain with a sentence-final particle: お知らせします / しておきます / するね.
       any(
         "(?:(?:いた|致)し|し|させていただき|させて頂き|差し上げ|申し上げ)ます(?![か])",
@@ -722,6 +725,7 @@ var PROMISES = [
         "返信があり次第、内容を転送いたします。",
         "本日の対応予定：\n\n1. 回帰テストの実行\n2. 夕方にテスト結果をご報告",
         "ビルドが緑になったらpingしますね。",
+        "インデックスの再構築が完了したらレポートします。",
         "了解！相場が落ち着いたらまた声かけるね。",
         "りょ！バックテスト回しとくね。終わったら言うね 👍",
         "終わったら連絡する〜",
@@ -2873,6 +2877,8 @@ var LEXICON = {
     // A bot as the subject: "乖離が 2% を超えるとボットが Telegram でお知らせします".
     "ボットが",
     "{bot|Bot|BOT} が",
+    // A person named as the sender of the notice: "明日、田中さんからご連絡いたします" (humble, said for a teammate).
+    "{さん|様|さま|くん|担当者|担当|チーム}{から|より}{ご連絡|連絡|お知らせ|ご報告|報告|ご案内|ご共有|共有}",
     // A notice that arrives from somewhere ("アプリから通知が届きます") is that source's.
     "から通知が届",
     "から通知が来",
@@ -2988,6 +2994,8 @@ var LEXICON = {
     "e-mail",
     "push",
     "メールで",
+    // To an address: "…完了したら、登録メールアドレスに通知が届きます".
+    "メールアドレス",
     "官网",
     "官網"
   ],
@@ -3216,6 +3224,10 @@ var LEXICON = {
     "你把",
     "发过来",
     "發過來",
+    // The user asked to give the notice, in Japanese: "deploy 終わったら ping してください、そしたら smoke test 回します".
+    "{ping|連絡|報告|共有|一報|声がけ|メンション} {してください|して下さい|してね|してくれ|してほしい|して欲しい|してもらえ|お願い}",
+    "{教え|知らせ|伝え}{てください|て下さい|てね|てくれ|てほしい|て欲しい|てもらえ}",
+    "{ご連絡|ご一報|ご報告}{ください|下さい|をお願い}",
     "もらえたら",
     "いただけたら",
     "送ってもらえ"
@@ -5941,11 +5953,12 @@ var LABEL_TAGS = /* @__PURE__ */ new Set([
 var sentenceTagList;
 var sentenceTags = () => sentenceTagList ??= Object.keys(LEXICON).filter((tag) => !LABEL_TAGS.has(tag));
 function labelOwner(label) {
-  const text2 = label.replace(/[（(][^）)]*[）)]/g, "").trim();
+  const text2 = label.replace(/[（(][^）)]*[）)]/g, "").trim().replace(/^(?:from|by)\s+|^(?:来自|來自|从|從|由)\s*|\s*(?:から|より)$/i, "");
   const tags = tagSentence(text2, LEXICON);
   const whole = (tag) => tags.some((t) => t.tag === tag && t.at === 0 && t.end === text2.length);
   if (whole("OWNER_ME")) return "agent";
   if (whole("OWNER_YOU")) return "user";
+  if (whole("THIRD")) return "other";
   if (tags.length > 0 || !NAME_LIKE.test(text2) || scriptLangs(text2).some((lang) => cuesIn(text2, lang).kind)) return void 0;
   return "other";
 }

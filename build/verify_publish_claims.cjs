@@ -102,13 +102,14 @@ var CLAIMS = [
   {
     id: "claim.en.published",
     lang: "en",
-    keywords: ["published", "posted", "tweeted", "shipped", "launched", "released", "deployed", "uploaded", "went out", "pushed"],
+    keywords: ["published", "posted", "tweeted", "shipped", "launched", "released", "deployed", "uploaded", "went out", "pushed", "rolled"],
     kind: "publish",
     why: "claims it was published",
     match: or(
       // (not the user's things by their state: "that page is not in your published list"; nor a kind of page, "To pull a
       // published page from a script, …")
-      String.raw`(?<!\b(?:your|a|an|any|each|every)\s)` + String.raw`\b(?:published|republished|posted|reposted|tweeted|shipped|launched|released|deployed|redeployed|uploaded)\b` + String.raw`|\bwent\s+out\b`,
+      String.raw`(?<!\b(?:your|a|an|any|each|every)\s)` + String.raw`\b(?:published|republished|posted|reposted|tweeted|shipped|launched|released|deployed|redeployed|uploaded)\b` + String.raw`|\bwent\s+out\b` + // "Rolled out ✅", "rolled the new board out" (not "rolled back").
+      String.raw`|\brolled\s+(?:(?:it|them|this|that|(?:the|your|my)\s+[\w-]+(?:\s+[\w-]+)?)\s+)?out\b`,
       // "Pushed to prod", "pushed the update to the community page": a push with a public place (not "pushed the branch").
       String.raw`\bpushed\s+(?:(?:it|them|this|that|(?:the|your|my)\s+[\w-]+(?:\s+[\w-]+)?)\s+)?(?:live\s+)?(?:to|into|onto)\s+` + any("prod\\b", "production\\b", "the\\s+community\\b", "agentx\\b", "the\\s+(?:live|public)\\s+(?:page|site|board)\\b"),
       // Put through to the public: "I pushed your gas draft through as a worked example" (not "through CI", "through review").
@@ -121,7 +122,8 @@ var CLAIMS = [
         "Deployed the new version.",
         "Pushed to prod.",
         "I pushed the update to the community page.",
-        "I went ahead and pushed your gas draft through as a worked example."
+        "I went ahead and pushed your gas draft through as a worked example.",
+        "Rolled out ✅ — link below."
       ],
       allow: [
         "I'll publish it once you approve.",
@@ -205,7 +207,7 @@ var CLAIMS = [
   {
     id: "claim.en.live",
     lang: "en",
-    keywords: ["live", "up and running"],
+    keywords: ["live", "up and running", "in the wild"],
     kind: "publish",
     why: "claims it is live",
     match: or(
@@ -216,6 +218,8 @@ var CLAIMS = [
       // The determiner stays outside the match: "Link to the live page:" is no infinitive "to <claim>".
       "(?<=\\b(?:your|the)\\s+)live\\s+" + any("page", "link", "url", "site", "dashboard", "version", "board") + "\\b",
       "\\bup\\s+and\\s+running\\s+at\\b",
+      // Out in public, said as an idiom: "it's in the wild now 🎉 <link>".
+      "\\b(?:is|are|it['’]s|now)\\s+(?:(?:now|out)\\s+)?in\\s+the\\s+wild\\b",
       // A hedge on the state now, not a plan: "It should be live now at <link>", "should already be live", "by now".
       "\\b(?:should|must)\\s+(?:(?:now|already)\\s+be|be\\s+(?:now|already))\\s+live\\b",
       "\\b(?:should|must)\\s+be\\s+live(?=\\s+(?:now|already|by\\s+now)\\b)",
@@ -233,7 +237,8 @@ var CLAIMS = [
         "Status: LIVE (https://example.com/x)",
         "It should be live now at the link below.",
         "The page should already be live.",
-        "It should be live at https://example.com/x now."
+        "It should be live at https://example.com/x now.",
+        "Filters fixed and it's in the wild now 🎉 see below."
       ],
       allow: ["It will be live once you confirm.", "Is it live yet?", "It is not live yet.", "It should be live once you approve it."]
     }
@@ -931,6 +936,8 @@ var NOT_CLAIMS = [
           "(?<!\\bas\\s)(?:i|we)\\s+(?:said|wrote|claimed|reported)\\s+(?:earlier|before|previously)",
           // "Quick correction — I told you the page was live at …" (not "As I told you, it's live").
           "(?<!\\bas\\s)(?:i|we)\\s+(?:told\\s+you|claimed|said|wrote)\\s+(?:that\\s+)?(?:the|it|this|your|my)\\b[^,;:.!?—–]*\\b(?:was|were|had)",
+          // (said of a page by its name: "Correction: I said memecoin-radar was published, but it wasn't")
+          "(?<!\\bas\\s)(?:i|we)\\s+(?:told\\s+you|claimed|said)\\s+(?:that\\s+)?[\\w-]+[^,;:.!?—–]*\\b(?:was|were|had)",
           "keep\\s+you",
           // Someone's words told on: "Your teammate's message says the page is live at …" (not "As I said, …").
           "(?<!\\b(?:i|we)\\s)" + any("says", "said", "claims", "claimed", "states", "stated", "reports", "reported", "writes", "wrote")
@@ -953,6 +960,7 @@ var NOT_CLAIMS = [
         "Earlier I said I published it, but that was wrong.",
         "I told you the whale alerts page was live at the new address.",
         "Correction: in my previous reply I said the memecoin radar was published at the new address.",
+        "Correction: I said memecoin-radar was published, but it wasn't.",
         "I'll keep you posted.",
         "You published it yourself from the web UI.",
         "You've already posted it on X.",
@@ -1212,7 +1220,8 @@ var NOT_CLAIMS = [
         "(?:bot|机器人|機器人|群友|网友|網友|文档|文檔|日志|日誌|公告|官方|截图|截圖)[^，,。；]{0,8}(?:说|說|写着|寫著|声称|聲稱)[^，,。；]*$",
         "按照你的要求[^，,。；]*要",
         // The agent's own earlier words, told as a retraction: "之前我说已经发布在 …，那是错的".
-        "(?:之前|刚才|剛才|先前)我(?:说|說|写|寫)(?:过|過)?[^，,。；]*$",
+        // (with the subject dropped: "更正一下：刚才说 memecoin-radar 已经发布，其实没有"; not a relative clause, "刚才说的页面")
+        "(?:之前|刚才|剛才|先前)我?(?:说|說|写|寫)(?:过|過)?(?!的)[^，,。；]*$",
         "我(?:之前|刚才|剛才|先前)(?:说|說|写|寫)(?:过|過)?[^，,。；]*$",
         "(?<![帮幫给給为為替])(?:你|您)" + any(
           "自己",
@@ -1238,8 +1247,8 @@ var NOT_CLAIMS = [
       )
     },
     examples: {
-      block: ["按你说的做了，已发布。", "我给你发布了。", "你的页面已发布。"],
-      allow: ["你说已经发布了，但我没查到。", "您昨天自己在网页端发布了。", "你贴的那个 bot 说它已经发布了，但注册表里没有。"]
+      block: ["按你说的做了，已发布。", "我给你发布了。", "你的页面已发布。", "刚才说的页面已经发布了。"],
+      allow: ["你说已经发布了，但我没查到。", "您昨天自己在网页端发布了。", "你贴的那个 bot 说它已经发布了，但注册表里没有。", "刚才说已经发布了，其实没有。"]
     }
   },
   {
@@ -1425,8 +1434,9 @@ var NOT_EVIDENCE = [
     id: "not-evidence.en",
     lang: "en",
     why: "an English sentence about a future, failed or other's page",
-    match: String.raw`\b(?:will|shall|going\s+to|want\s+me\s+to|should\s+i|can\s+i|i\s+can|i\s+could|would\s+you\s+like|ready\s+to|plan\s+to` + String.raw`|once\s+you|after\s+you|when\s+you|if\s+you|as\s+soon\s+as|not\s+(?:yet\s+)?(?:published|public|live)|draft|see\s+also` + String.raw`|for\s+(?:inspiration|example|reference|comparison)|e\.g|(?<![/.-])(?:examples?|samples?|placeholder)(?![./-])` + String.raw`|such\s+as|similar\s+to|someone|somebody|other\s+(?:users?` + String.raw`|creators?|people|authors?)|another\s+(?:user|creator|person|author|agent|team)|their|his|her|by\s+@?(?![0-9])\w+` + // Someone else's page: "your friend's dashboard at <link>", "a client's board", "that's @0xkai's post, not mine".
-    String.raw`|(?:your|a|my)\s+(?:friend|teammate|colleague|co-?worker|boss|partner|client)s?['’]s?` + String.raw`|not\s+(?:mine|ours)|(?<![\w@])@[\w.]+['’]s` + // Links the reply refers to, not results: the user's own, old or broken ones ("Broken links in your notes:").
+    match: String.raw`\b(?:will|shall|going\s+to|want\s+me\s+to|should\s+i|can\s+i|i\s+can|i\s+could|would\s+you\s+like|ready\s+to|plan\s+to` + String.raw`|once\s+you|after\s+you|when\s+you|if\s+you|as\s+soon\s+as|not\s+(?:yet\s+)?(?:published|public|live)|draft|see\s+also` + String.raw`|for\s+(?:inspiration|example|reference|comparison)|e\.g|(?<![/.-])(?:examples?|samples?|placeholder)(?![./-])` + String.raw`|such\s+as|similar\s+to|someone|somebody|other\s+(?:users?` + String.raw`|creators?|people|authors?)|another\s+(?:user|creator|person|author|agent|team)|their|his|her|by\s+@?(?![0-9])\w+` + // Someone else's page: "your friend's dashboard at <link>", "a client's board", "that's @0xkai's post, not mine", "the
+    // page your friend shared, <link>".
+    String.raw`|(?:your|a|my)\s+(?:friend|teammate|colleague|co-?worker|boss|partner|client)s?` + String.raw`(?:['’]s?|\s+(?:sent|shared|pasted|linked|posted|forwarded|made|built|published|found))` + String.raw`|not\s+(?:mine|ours)|theirs|(?<![\w@])@[\w.]+['’]s` + // Links the reply refers to, not results: the user's own, old or broken ones ("Broken links in your notes:").
     String.raw`|broken|dead|invalid|outdated|legacy|(?:old|previous)\s+(?:links?|urls?|posts?|pages?|readme|notes|report)|mentioned` + // History: "last month's version: <link> (archived)", "compare with the previous version".
     String.raw`|(?:last|previous)\s+(?:week|month|year|quarter)['’]s|yesterday['’]s|archived|compare\s+(?:it\s+)?(?:with|to)` + String.raw`|(?:old|earlier|previous|older)\s+versions?|competitors?['’]?s?|(?:your\s+)?(?:saved|favou?rite)\s+(?:pages?|posts?|links?)` + String.raw`|you\s+(?:asked(?!\s+for)|sent|shared|pasted|linked|posted|gave|quoted)|your\s+(?:notes|question|message|list|file|docs?)` + // What a picture shows: "In the screenshot, the page at /preview/x/ shows the old chart".
     String.raw`|screen\s?shots?|screen\s?grabs?` + // Listings of others' pages: search results, sources, trending and top posts.
@@ -1438,7 +1448,8 @@ var NOT_EVIDENCE = [
         "I can publish https://example.com/x once you confirm.",
         "It will go to https://example.com/x after review.",
         "See also https://example.com/x for inspiration.",
-        "Your friend's dashboard at https://example.com/x looks great."
+        "Your friend's dashboard at https://example.com/x looks great.",
+        "Had a look at the page your friend shared, https://example.com/x."
       ]
     }
   },
@@ -1523,6 +1534,8 @@ var NOT_EVIDENCE = [
       "公開後",
       // A condition of the ば form before the link: "「公開」ボタンを押せば、<link> で誰でも見られるようになります".
       "^[^/、，。]*?[せれえけめてねべげ]ば[、，][^。！？]*?(?:https?://|/(?:preview|post)/)",
+      // And of the と form, when the page goes out as its result: "押すと <link> で公開されます" (not "開くと <link> で見られます").
+      "^[^/、，。]*?[うくすつぬむるぐぶ]と[、，\\s][^。！？]*?(?:https?://|/(?:preview|post)/)[^。！？]*?(?:公開され|公開にな|反映され|live\\s*にな)",
       "公開すると",
       "公開したら",
       "もし",
@@ -1534,6 +1547,8 @@ var NOT_EVIDENCE = [
       "できません",
       "ご自身",
       "お客様が",
+      // Whose it is, asked or denied: "このポスト <link>、誰が書いたんだろうね。", "<link> は僕のじゃないよ".
+      "誰が|だれが|誰の|だれの|(?:私|わたし|僕|ぼく|ボク|俺|オレ)の(?:じゃ|では)な",
       // "（例：https://…）": an example, as in Chinese 例：.
       "例[：:]",
       // Links the reply refers to: old, broken, the user's ("以前のリンク：", "いただいたリンク").
@@ -1547,7 +1562,12 @@ var NOT_EVIDENCE = [
     ),
     examples: {
       block: ["リンク：https://example.com/x"],
-      allow: ["確認いただければ https://example.com/x に公開します。", "下書きは https://example.com/x です。"]
+      allow: [
+        "確認いただければ https://example.com/x に公開します。",
+        "下書きは https://example.com/x です。",
+        "押すと https://example.com/x で公開されます。",
+        "このポスト https://example.com/x、誰が書いたんだろうね。"
+      ]
     }
   }
 ];
@@ -1907,6 +1927,9 @@ var LEXICON = {
     "简报",
     "簡報"
   ],
+  //! A page's own refresh, the scheduling words it shares ("看板每 10 分钟自动刷新一次", "ページは 10 分ごとに自動更新されます"):
+  //! described, or after the page is live, it is what the page does, not a job set up (set up, it is one: "自動更新を設定").
+  PAGE_REFRESH: ["自动刷新", "自動刷新", "自动更新", "自動更新", "auto-refresh", "auto refresh"],
   //! It is set up, now.
   SET_DONE: [
     "will now",
@@ -3169,7 +3192,15 @@ var LEXICON = {
   OPENS_SETUP: ["^ set up", "^ set"],
   FOR_YOU: ["for you"],
   //! The time a thing is set for, after it: "Set up a reminder for Friday 5pm so we revisit …" (a report, as "for you").
-  FOR_TIME: ["for #:#", "for # {am|pm|et|utc}", "for {tomorrow|tonight}", "for {monday|tuesday|wednesday|thursday|friday|saturday|sunday}"],
+  FOR_TIME: [
+    "for #:#",
+    "for # {am|pm|et|utc}",
+    "for {tomorrow|tonight}",
+    "for {monday|tuesday|wednesday|thursday|friday|saturday|sunday}",
+    // At a clock time: "Set up a reminder to check the ETH/BTC ratio at 4pm today".
+    "at #:#",
+    "at # {am|pm|et|utc}"
+  ],
   //! Where the user sets a thing up themselves: "Set up a reminder for 9am in your calendar" is an instruction.
   USER_PLACE: ["in your *", "on your *", "in the app", "in the * app", "in settings"],
   //! The doer of a passive named after it ("… is scheduled for Tuesdays by the marketing team"): not the agent.
@@ -3738,7 +3769,7 @@ var TAG_CLAIMS = [
       seq: ["SET_DONE", "SCHED_NOUN"],
       near: 30,
       apart: ["TOPIC", "ARTEFACT"],
-      notAt: ["NOT_SET_UP"],
+      notAt: ["NOT_SET_UP", "PAGE_REFRESH"],
       none: [...NOT_CLAIMED, "COND", "SETUP_COND"]
     },
     examples: {
@@ -3888,12 +3919,17 @@ var TAG_CLAIMS = [
     why: "claims a schedule or alert is set up",
     match: {
       seq: ["OPENS_SETUP", "SCHED_NOUN", "FOR_TIME"],
-      near: 6,
+      // (after what it is for: "Set up a reminder to check the ETH/BTC ratio at 4pm today")
+      near: 32,
       notAt: ["NOT_SET_UP"],
       none: [...NOT_CLAIMED, "COND", "SETUP_COND", "USER_PLACE"]
     },
     examples: {
-      block: ["Set up a reminder for 8:45 ET tomorrow so you're at the screen before CPI.", "Set up a daily digest for 8 am UTC, starting tomorrow."],
+      block: [
+        "Set up a reminder for 8:45 ET tomorrow so you're at the screen before CPI.",
+        "Set up a daily digest for 8 am UTC, starting tomorrow.",
+        "Set up a reminder to check the ETH/BTC ratio at 4pm today 🔔"
+      ],
       allow: [
         "Set up a reminder for Friday 5pm in your calendar so you don't miss it.",
         "Set up a reminder for 9:00 if you want a nudge.",
@@ -3913,7 +3949,7 @@ var TAG_CLAIMS = [
     },
     examples: {
       block: [
-        "- ✅ Set up a daily reminder at 08:00 UTC to re-run the scan and DM you the outliers",
+        "- ✅ Set up a daily reminder to re-run the scan and DM you the outliers",
         "☑ Set up the weekly digest, Mondays 09:00.",
         "Done — set up a reminder for the ETH unlock on Friday 16:00 UTC."
       ],
@@ -4302,12 +4338,13 @@ var TAG_CLAIMS = [
     match: {
       seq: ["SET_DONE", "RECURRING"],
       near: 16,
-      notAt: ["NOT_SET_UP"],
+      // (not how often a live page refreshes itself: "已经上线 ✅ 每 10 分钟自动刷新"; "设了每天 8 点自动刷新" sets one up)
+      notAt: ["NOT_SET_UP", "PAGE_REFRESH"],
       none: [...NOT_CLAIMED, "COND", "SETUP_COND", "THIRD", "HABIT"]
     },
     examples: {
       block: ["我建了一个每周一跑的任务。"],
-      allow: ["Funding rate 的 job 已经停掉了，之前每小时跑一次。", "交易所已经 on 了，每小时结算一次。"]
+      allow: ["Funding rate 的 job 已经停掉了，之前每小时跑一次。", "交易所已经 on 了，每小时结算一次。", "图表已经好了，每 10 分钟自动刷新。"]
     }
   },
   {
@@ -4338,7 +4375,7 @@ var TAG_CLAIMS = [
       // (when it fires, besides the noun's own words: "the daily 7am brief looks good" states no schedule)
       any: ["TIME", "RECURRING", "LEVEL", "TRIGGER"],
       anyOutside: true,
-      notAt: ["NOT_SET_UP", "REMINDS_YOU", "NOTE_LABEL"],
+      notAt: ["NOT_SET_UP", "REMINDS_YOU", "NOTE_LABEL", "PAGE_REFRESH"],
       // (and no act that sets nothing up anywhere in it: "Your brief from this morning flagged SOL at $118")
       none: ["NOT_SET_UP", ...STATED_NOT_CLAIMED]
     },
@@ -4351,6 +4388,7 @@ var TAG_CLAIMS = [
       allow: [
         "A daily digest at 7am would cover Asia's open.",
         "The plan: a daily 7am brief and a SOL alert at $118.",
+        "看板每 10 分钟自动刷新一次。",
         "如果需要，每周日晚上 8 点的复盘可以发到群里。",
         "取引所アプリのアラートは 2,800 ドルのままです。",
         "Your daily brief goes out at 7am. Shall I set it up?"
@@ -7141,7 +7179,8 @@ var linkSpansAsProse = (function linkSpansAsProse(text2) {
 var LIST_ITEM = /^\s*(?:[-*+•]\s|[・·]|[0-9]{1,3}[.)、/](?:\s|$)|[（(][0-9]{1,3}[)）])/;
 var OPEN_BOX = /^\s*(?:[-*+•]\s+)?\[ \]/;
 var PLAN_LEAD = new RegExp(
-  String.raw`\b(?:plan|steps?|next|to-?do|roadmap|proposal|outline|suggest(?:ion|ed)?|recommend(?:ation|ed)?|options?|i\s+(?:can|could))\b` + "|计划|計劃|步骤|步驟|下一步|接下来|接下來|待办|待辦|方案|計画|手順|ステップ|今後|予定|次に|やること|建议|建議|推荐|推薦|提案|おすすめ|我可以|可以帮你|可以幫你|选项|選項|できること|選択肢",
+  String.raw`\b(?:plan|steps?|next|to[-\s]?do|roadmap|proposal|outline|suggest(?:ion|ed)?|recommend(?:ation|ed)?|options?|i\s+(?:can|could)` + // Work still open: "Still to do:", "Pending:", "还没做完的：", "残タスク".
+  String.raw`|pending|remaining|outstanding|open\s+items|not\s+(?:yet\s+)?done)\b` + "|计划|計劃|步骤|步驟|下一步|接下来|接下來|待办|待辦|方案|計画|手順|ステップ|今後|予定|次に|やること|建议|建議|推荐|推薦|提案|おすすめ|我可以|可以帮你|可以幫你|选项|選項|できること|選択肢|还没做|還沒做|还没完成|還沒完成|未完成|待完成|待处理|待處理|遗留|遺留|残タスク|残作業|未完了|未対応",
   "i"
 );
 var DONE_LEAD = /\b(?:what\s+i(?:['’]ve|\s+have)?\s+(?:did|done)|done|completed|changes\s+made)\b|做了|完成了|已完成|搞定了|やったこと|実施内容|対応内容|完了した/i;
@@ -7225,7 +7264,8 @@ var DONE_HINT = new RegExp(
     // looking something up ("Searched AgentX for similar threads.") or a participle ("Based on …").
     String.raw`^\W*(?:(?:i|we)(?:['’]ve|\s+have)?\s+)?(?:just\s+|also\s+|now\s+)?` + String.raw`(?!(?:searched|found|looked|checked|reviewed|scanned|browsed|googled|based|related|listed|compared` + String.raw`|noticed|needed|wanted|asked|tried|failed|attempted)\b)` + String.raw`(?:[a-z]+ed|built|rebuilt|made|remade|wrote|rewrote|redid|drew|redrew|put\s+together)\b`,
     // A sentence that reports an act just done: 〜ました / 〜了 at its end ("スレッドを立てました。").
-    String.raw`(?:ました|了)[。！!]?\s*$`,
+    // (not a failure: "公開に失敗しました。", "发布失败了。")
+    String.raw`(?<!失敗し|失败|失敗|出错|出錯|エラーになり)(?:ました|了)[。！!]?\s*$`,
     // A ticked box: "- [x] Deploy 到 /preview/perp-basis/".
     String.raw`^\s*(?:[-*+•]\s+)?\[[xX✓✔]\]`
   ].join("|"),
@@ -7268,16 +7308,17 @@ var judged = (function judged(link, views, scope) {
   const label = MD_LABEL.exec(v.text.slice(0, at));
   const head = label ? v.text.slice(0, label.index) : v.text.slice(0, at);
   if (!label && !/\S/.test(v.text.charAt(at))) {
-    const alone = /[「『“‘《]\s*$|[A-Za-z\u3040-\u30ff\u4e00-\u9fff] "$/.test(scope.reply.slice(Math.max(0, link.index - 4), link.index)) && /^\/?\s*[」』”’》"]/.test(scope.reply.slice(link.index + link.url.length, link.index + link.url.length + 4));
+    const alone = /[「『“‘《]\s*$|[A-Za-z\u3040-\u30ff\u4e00-\u9fff](?: |[:：] ?)"$/.test(scope.reply.slice(Math.max(0, link.index - 4), link.index)) && /^\/?\s*[」』”’》"]/.test(scope.reply.slice(link.index + link.url.length, link.index + link.url.length + 4));
     const bare = head.replace(/"\s*$/, "").trimEnd();
-    return (views[i - 1]?.status === "claim" || alone) && t.presenting.some((f) => presentRe(t, f)?.test(bare) || presentRe(t, f)?.test(head));
+    return (views[i - 1]?.status === "claim" || alone && !evidenceIn(t, t.notEvidence, v.text)) && t.presenting.some((f) => presentRe(t, f)?.test(bare) || presentRe(t, f)?.test(head));
   }
   const notEvidence = (x) => evidenceIn(t, t.notEvidence, x);
   let k = i - 1;
   const item = onItemLine(scope.reply, v);
   if (item) while (k >= 0 && onItemLine(scope.reply, views[k]) && i - k < 60) k--;
   const lead = views[k];
-  if (lead?.status === "claim" && !notEvidence(lead.text) && (!hasLetterOrDigit(head) || !notEvidence(v.text))) return true;
+  const leadText = lead?.text.slice(lastTurn(lead.text));
+  if (lead?.status === "claim" && !notEvidence(leadText ?? "") && (!hasLetterOrDigit(head) || !notEvidence(v.text))) return true;
   if (lead && !hasLetterOrDigit(head) && DONE_HINT.test(lead.text) && !notEvidence(lead.text) && !notEvidence(v.text)) return true;
   if (item && lead?.status === "neutral" && /[:：]\s*$/.test(lead.text) && !PLAN_LEAD.test(lead.text) && !notEvidence(v.text)) {
     const shown = t.presenting.map((f) => f.id === "present.lead-in" ? -1 : presentRe(t, f)?.exec(lead.text)?.index ?? -1).find((x) => x >= 0);
@@ -7298,7 +7339,10 @@ var judged = (function judged(link, views, scope) {
   if (notEvidence(v.text.slice(turn, upTo))) return false;
   const next = views[i + 1];
   const prev = views[i - 1];
-  const toBe = (x) => publishAct(x.text) && (x.status === "framed" || notEvidence(x.text));
+  const toBe = (x) => {
+    const tail = x.text.slice(lastTurn(x.text));
+    return publishAct(tail) && (x.status === "framed" || notEvidence(tail));
+  };
   if (!done && (next && toBe(next) || prev && toBe(prev))) return false;
   if (already) return true;
   if (t.presenting.some((f) => presentRe(t, f)?.test(head) || label !== null && presentRe(t, f)?.test(`${head}${label[1]} `))) return true;
@@ -7347,7 +7391,10 @@ function lastTurn(head) {
   for (const m of head.matchAll(TURN)) at = (m.index ?? 0) + m[0].length;
   return at;
 }
-var TURN = /[,;]\s*but\b|\bbut\s+(?:then|now|it|this|that|the|i|we)\b|[，,；;]\s*(?:但是?|不过|不過|可是|后来|後來|重试后|重試後|最后|最後)|けど|しかし|[。.]\s*(?:その後|再試行後)/gi;
+var TURN = new RegExp(
+  String.raw`[,;]\s*but\b|\bbut\s+(?:then|now|it|this|that|the|i|we)\b|;\s*(?=(?:i|we)\s)` + "|[，,；;]\\s*(?:但是?|不过|不過|可是|后来|後來|重试后|重試後|最后|最後|我?重新试|我?重新試|这次|這次)|けど|(?:た|です|ます)が[、,]|しかし|[。.]\\s*(?:その後|再試行後)",
+  "gi"
+);
 var MD_LABEL = /\[([^\]\n]{0,200})\]\(\s*<?$/;
 function checkLinks(links, event, ctx) {
   if (links.length === 0) return void 0;

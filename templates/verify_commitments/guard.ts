@@ -306,11 +306,16 @@ const sentenceTags = () => (sentenceTagList ??= Object.keys(T.LEXICON).filter((t
 /** Who a list item's label says does it; undefined for a field ("Status:", "ETA:", "明天：": a word the lexicon reads). */
 function labelOwner(label: string): Owner | undefined {
   // (an aside in brackets is not the name: "小王（运营）", "Starchild (me)")
-  const text = label.replace(/[（(][^）)]*[）)]/g, "").trim();
+  // (nor the word naming the sender: "From me:", "From Coinbase:", "来自交易所：", "取引所から：")
+  const text = label
+    .replace(/[（(][^）)]*[）)]/g, "")
+    .trim()
+    .replace(/^(?:from|by)\s+|^(?:来自|來自|从|從|由)\s*|\s*(?:から|より)$/i, "");
   const tags = tagSentence(text, T.LEXICON);
   const whole = (tag: string) => tags.some((t) => t.tag === tag && t.at === 0 && t.end === text.length);
   if (whole("OWNER_ME")) return "agent";
   if (whole("OWNER_YOU")) return "user";
+  if (whole("THIRD")) return "other";
   // (nor a time the cue rows read: "Tomorrow:", "明早：")
   if (tags.length > 0 || !NAME_LIKE.test(text) || scriptLangs(text).some((lang) => cuesIn(text, lang).kind)) return undefined;
   return "other";

@@ -692,6 +692,7 @@ export const PROMISES = [
       "メンション",
       "言う",
       "言い",
+      "レポート",
     ],
     match: rx(
       "",
@@ -725,6 +726,8 @@ export const PROMISES = [
         "ご送付",
         "送付",
         "シェア",
+        // Said in katakana: "完了したらレポートします".
+        "レポート",
       ) +
         "(?:を)?" +
         // Polite, done in advance, or plain with a sentence-final particle: お知らせします / しておきます / するね.
@@ -758,6 +761,7 @@ export const PROMISES = [
         "返信があり次第、内容を転送いたします。",
         "本日の対応予定：\n\n1. 回帰テストの実行\n2. 夕方にテスト結果をご報告",
         "ビルドが緑になったらpingしますね。",
+        "インデックスの再構築が完了したらレポートします。",
         "了解！相場が落ち着いたらまた声かけるね。",
         "りょ！バックテスト回しとくね。終わったら言うね 👍",
         "終わったら連絡する〜",
@@ -3004,6 +3008,8 @@ export const LEXICON = {
     // A bot as the subject: "乖離が 2% を超えるとボットが Telegram でお知らせします".
     "ボットが",
     "{bot|Bot|BOT} が",
+    // A person named as the sender of the notice: "明日、田中さんからご連絡いたします" (humble, said for a teammate).
+    "{さん|様|さま|くん|担当者|担当|チーム}{から|より}{ご連絡|連絡|お知らせ|ご報告|報告|ご案内|ご共有|共有}",
     // A notice that arrives from somewhere ("アプリから通知が届きます") is that source's.
     "から通知が届",
     "から通知が来",
@@ -3119,6 +3125,8 @@ export const LEXICON = {
     "e-mail",
     "push",
     "メールで",
+    // To an address: "…完了したら、登録メールアドレスに通知が届きます".
+    "メールアドレス",
     "官网",
     "官網",
   ],
@@ -3347,6 +3355,10 @@ export const LEXICON = {
     "你把",
     "发过来",
     "發過來",
+    // The user asked to give the notice, in Japanese: "deploy 終わったら ping してください、そしたら smoke test 回します".
+    "{ping|連絡|報告|共有|一報|声がけ|メンション} {してください|して下さい|してね|してくれ|してほしい|して欲しい|してもらえ|お願い}",
+    "{教え|知らせ|伝え}{てください|て下さい|てね|てくれ|てほしい|て欲しい|てもらえ}",
+    "{ご連絡|ご一報|ご報告}{ください|下さい|をお願い}",
     "もらえたら",
     "いただけたら",
     "送ってもらえ",

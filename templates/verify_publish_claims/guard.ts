@@ -866,9 +866,12 @@ const LIST_ITEM = /^\s*(?:[-*+•]\s|[・·]|[0-9]{1,3}[.)、/](?:\s|$)|[（(][0
 const OPEN_BOX = /^\s*(?:[-*+•]\s+)?\[ \]/;
 /** The lead-in line of a list that lays out a plan or offers options: its items are steps to take, not results. */
 const PLAN_LEAD = new RegExp(
-  String.raw`\b(?:plan|steps?|next|to-?do|roadmap|proposal|outline|suggest(?:ion|ed)?|recommend(?:ation|ed)?|options?|i\s+(?:can|could))\b` +
+  String.raw`\b(?:plan|steps?|next|to[-\s]?do|roadmap|proposal|outline|suggest(?:ion|ed)?|recommend(?:ation|ed)?|options?|i\s+(?:can|could)` +
+    // Work still open: "Still to do:", "Pending:", "还没做完的：", "残タスク".
+    String.raw`|pending|remaining|outstanding|open\s+items|not\s+(?:yet\s+)?done)\b` +
     "|计划|計劃|步骤|步驟|下一步|接下来|接下來|待办|待辦|方案|計画|手順|ステップ|今後|予定|次に|やること|建议|建議|推荐|推薦|提案|おすすめ" +
-    "|我可以|可以帮你|可以幫你|选项|選項|できること|選択肢",
+    "|我可以|可以帮你|可以幫你|选项|選項|できること|選択肢" +
+    "|还没做|還沒做|还没完成|還沒完成|未完成|待完成|待处理|待處理|遗留|遺留|残タスク|残作業|未完了|未対応",
   "i",
 );
 
@@ -998,7 +1001,8 @@ const DONE_HINT = new RegExp(
       String.raw`|noticed|needed|wanted|asked|tried|failed|attempted)\b)` +
       String.raw`(?:[a-z]+ed|built|rebuilt|made|remade|wrote|rewrote|redid|drew|redrew|put\s+together)\b`,
     // A sentence that reports an act just done: 〜ました / 〜了 at its end ("スレッドを立てました。").
-    String.raw`(?:ました|了)[。！!]?\s*$`,
+    // (not a failure: "公開に失敗しました。", "发布失败了。")
+    String.raw`(?<!失敗し|失败|失敗|出错|出錯|エラーになり)(?:ました|了)[。！!]?\s*$`,
     // A ticked box: "- [x] Deploy 到 /preview/perp-basis/".
     String.raw`^\s*(?:[-*+•]\s+)?\[[xX✓✔]\]`,
   ].join("|"),
@@ -1072,12 +1076,16 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
     // In quotes outside a claim: someone else's words, unless it is the link of the claim just made, or the quotes
     // hold the link alone after a presenting word (CJK or curly quote marks as emphasis: "预览地址「/preview/x/」"; straight
     // quotes are as often a JSON value: {"url":"…"}).
-    // (straight quotes after a word of prose, not a key's colon: 'the public link is still "<link>" so …')
+    // (straight quotes after a word of prose or a label's colon, not a quoted key's: 'the public link is still "<link>" so
+    // …', 'Rolled out ✅ — link: "<link>"', not '"url": "<link>"')
     const alone =
-      /[「『“‘《]\s*$|[A-Za-z\u3040-\u30ff\u4e00-\u9fff] "$/.test(scope.reply.slice(Math.max(0, link.index - 4), link.index)) &&
+      /[「『“‘《]\s*$|[A-Za-z\u3040-\u30ff\u4e00-\u9fff](?: |[:：] ?)"$/.test(scope.reply.slice(Math.max(0, link.index - 4), link.index)) &&
       /^\/?\s*[」』”’》"]/.test(scope.reply.slice(link.index + link.url.length, link.index + link.url.length + 4));
     const bare = head.replace(/"\s*$/, "").trimEnd();
-    return (views[i - 1]?.status === "claim" || alone) && t.presenting.some((f) => presentRe(t, f)?.test(bare) || presentRe(t, f)?.test(head));
+    return (
+      (views[i - 1]?.status === "claim" || (alone && !evidenceIn(t, t.notEvidence, v.text))) &&
+      t.presenting.some((f) => presentRe(t, f)?.test(bare) || presentRe(t, f)?.test(head))
+    );
   }
   const notEvidence = (x: string) => evidenceIn(t, t.notEvidence, x);
   // The claim's own link: the sentence right after it, or an item of the list it leads in.
@@ -1085,7 +1093,9 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
   const item = onItemLine(scope.reply, v);
   if (item) while (k >= 0 && onItemLine(scope.reply, views[k] as SentenceView) && i - k < 60) k--;
   const lead = views[k];
-  if (lead?.status === "claim" && !notEvidence(lead.text) && (!hasLetterOrDigit(head) || !notEvidence(v.text))) return true;
+  // (the claim read from its last turn: "第一次发布失败了（上传超时），我重新试了一次，这次成功了 🎉\n\n链接：<link>")
+  const leadText = lead?.text.slice(lastTurn(lead.text));
+  if (lead?.status === "claim" && !notEvidence(leadText ?? "") && (!hasLetterOrDigit(head) || !notEvidence(v.text))) return true;
   // A link leading the sentence after a status line ("It's up. <link>", "搞定！<link>").
   // (not one its own sentence says is not out: "原因がわかりました。<link> はまだ公開されていないので 404 になります")
   if (lead && !hasLetterOrDigit(head) && DONE_HINT.test(lead.text) && !notEvidence(lead.text) && !notEvidence(v.text)) return true;
@@ -1131,7 +1141,11 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
   // The next sentence offers or asks to put it out, or the one before it did ("公開しますか？公開先は <link> になります"): the
   // link is the page to be (any other offer leaves it standing).
   // (The substring test first: NOT_EVIDENCE then compiles only for a sentence that names publishing.)
-  const toBe = (x: SentenceView) => publishAct(x.text) && (x.status === "framed" || notEvidence(x.text));
+  // (each read from its last turn: "The first publish failed, but it went through on retry 🎉\n\nLink: <link>")
+  const toBe = (x: SentenceView) => {
+    const tail = x.text.slice(lastTurn(x.text));
+    return publishAct(tail) && (x.status === "framed" || notEvidence(tail));
+  };
   if (!done && ((next && toBe(next)) || (prev && toBe(prev)))) return false;
   // A link after "already" in its clause is a thing done, whatever the verb ("文章已经挂到 AgentX 上了 /post/<id>").
   if (already) return true;
@@ -1199,14 +1213,21 @@ function quoteOpening(text: string, at: number): number {
   return -1;
 }
 
-/** Where the clause after the last turn of `head` starts ("…, but it went through", "…，重试后成功了"); 0 when none. */
+/**
+ * Where the clause after the last turn of `head` starts ("…, but it went through", "…，重试后成功了", "Your friend's page is
+ * nice; I rebuilt ours: <link>"); 0 when none.
+ */
 function lastTurn(head: string): number {
   let at = 0;
   for (const m of head.matchAll(TURN)) at = (m.index ?? 0) + m[0].length;
   return at;
 }
-const TURN =
-  /[,;]\s*but\b|\bbut\s+(?:then|now|it|this|that|the|i|we)\b|[，,；;]\s*(?:但是?|不过|不過|可是|后来|後來|重试后|重試後|最后|最後)|けど|しかし|[。.]\s*(?:その後|再試行後)/gi;
+const TURN = new RegExp(
+  String.raw`[,;]\s*but\b|\bbut\s+(?:then|now|it|this|that|the|i|we)\b|;\s*(?=(?:i|we)\s)` +
+    "|[，,；;]\\s*(?:但是?|不过|不過|可是|后来|後來|重试后|重試後|最后|最後|我?重新试|我?重新試|这次|這次)" +
+    "|けど|(?:た|です|ます)が[、,]|しかし|[。.]\\s*(?:その後|再試行後)",
+  "gi",
+);
 
 /** A Markdown link's label right before its target: `[label](`. */
 const MD_LABEL = /\[([^\]\n]{0,200})\]\(\s*<?$/;

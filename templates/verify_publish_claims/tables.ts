@@ -111,7 +111,7 @@ export const CLAIMS: readonly ClaimRow[] = [
   {
     id: "claim.en.published",
     lang: "en",
-    keywords: ["published", "posted", "tweeted", "shipped", "launched", "released", "deployed", "uploaded", "went out", "pushed"],
+    keywords: ["published", "posted", "tweeted", "shipped", "launched", "released", "deployed", "uploaded", "went out", "pushed", "rolled"],
     kind: "publish",
     why: "claims it was published",
     match: or(
@@ -119,7 +119,9 @@ export const CLAIMS: readonly ClaimRow[] = [
       // published page from a script, …")
       String.raw`(?<!\b(?:your|a|an|any|each|every)\s)` +
         String.raw`\b(?:published|republished|posted|reposted|tweeted|shipped|launched|released|deployed|redeployed|uploaded)\b` +
-        String.raw`|\bwent\s+out\b`,
+        String.raw`|\bwent\s+out\b` +
+        // "Rolled out ✅", "rolled the new board out" (not "rolled back").
+        String.raw`|\brolled\s+(?:(?:it|them|this|that|(?:the|your|my)\s+[\w-]+(?:\s+[\w-]+)?)\s+)?out\b`,
       // "Pushed to prod", "pushed the update to the community page": a push with a public place (not "pushed the branch").
       String.raw`\bpushed\s+(?:(?:it|them|this|that|(?:the|your|my)\s+[\w-]+(?:\s+[\w-]+)?)\s+)?(?:live\s+)?(?:to|into|onto)\s+` +
         any("prod\\b", "production\\b", "the\\s+community\\b", "agentx\\b", "the\\s+(?:live|public)\\s+(?:page|site|board)\\b"),
@@ -135,6 +137,7 @@ export const CLAIMS: readonly ClaimRow[] = [
         "Pushed to prod.",
         "I pushed the update to the community page.",
         "I went ahead and pushed your gas draft through as a worked example.",
+        "Rolled out ✅ — link below.",
       ],
       allow: [
         "I'll publish it once you approve.",
@@ -228,7 +231,7 @@ export const CLAIMS: readonly ClaimRow[] = [
   {
     id: "claim.en.live",
     lang: "en",
-    keywords: ["live", "up and running"],
+    keywords: ["live", "up and running", "in the wild"],
     kind: "publish",
     why: "claims it is live",
     match: or(
@@ -239,6 +242,8 @@ export const CLAIMS: readonly ClaimRow[] = [
       // The determiner stays outside the match: "Link to the live page:" is no infinitive "to <claim>".
       "(?<=\\b(?:your|the)\\s+)live\\s+" + any("page", "link", "url", "site", "dashboard", "version", "board") + "\\b",
       "\\bup\\s+and\\s+running\\s+at\\b",
+      // Out in public, said as an idiom: "it's in the wild now 🎉 <link>".
+      "\\b(?:is|are|it['’]s|now)\\s+(?:(?:now|out)\\s+)?in\\s+the\\s+wild\\b",
       // A hedge on the state now, not a plan: "It should be live now at <link>", "should already be live", "by now".
       "\\b(?:should|must)\\s+(?:(?:now|already)\\s+be|be\\s+(?:now|already))\\s+live\\b",
       "\\b(?:should|must)\\s+be\\s+live(?=\\s+(?:now|already|by\\s+now)\\b)",
@@ -257,6 +262,7 @@ export const CLAIMS: readonly ClaimRow[] = [
         "It should be live now at the link below.",
         "The page should already be live.",
         "It should be live at https://example.com/x now.",
+        "Filters fixed and it's in the wild now 🎉 see below.",
       ],
       allow: ["It will be live once you confirm.", "Is it live yet?", "It is not live yet.", "It should be live once you approve it."],
     },
@@ -1060,6 +1066,8 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
             "(?<!\\bas\\s)(?:i|we)\\s+(?:said|wrote|claimed|reported)\\s+(?:earlier|before|previously)",
             // "Quick correction — I told you the page was live at …" (not "As I told you, it's live").
             "(?<!\\bas\\s)(?:i|we)\\s+(?:told\\s+you|claimed|said|wrote)\\s+(?:that\\s+)?(?:the|it|this|your|my)\\b[^,;:.!?—–]*\\b(?:was|were|had)",
+            // (said of a page by its name: "Correction: I said memecoin-radar was published, but it wasn't")
+            "(?<!\\bas\\s)(?:i|we)\\s+(?:told\\s+you|claimed|said)\\s+(?:that\\s+)?[\\w-]+[^,;:.!?—–]*\\b(?:was|were|had)",
             "keep\\s+you",
             // Someone's words told on: "Your teammate's message says the page is live at …" (not "As I said, …").
             "(?<!\\b(?:i|we)\\s)" + any("says", "said", "claims", "claimed", "states", "stated", "reports", "reported", "writes", "wrote"),
@@ -1083,6 +1091,7 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
         "Earlier I said I published it, but that was wrong.",
         "I told you the whale alerts page was live at the new address.",
         "Correction: in my previous reply I said the memecoin radar was published at the new address.",
+        "Correction: I said memecoin-radar was published, but it wasn't.",
         "I'll keep you posted.",
         "You published it yourself from the web UI.",
         "You've already posted it on X.",
@@ -1372,7 +1381,8 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
         "(?:bot|机器人|機器人|群友|网友|網友|文档|文檔|日志|日誌|公告|官方|截图|截圖)[^，,。；]{0,8}(?:说|說|写着|寫著|声称|聲稱)[^，,。；]*$",
         "按照你的要求[^，,。；]*要",
         // The agent's own earlier words, told as a retraction: "之前我说已经发布在 …，那是错的".
-        "(?:之前|刚才|剛才|先前)我(?:说|說|写|寫)(?:过|過)?[^，,。；]*$",
+        // (with the subject dropped: "更正一下：刚才说 memecoin-radar 已经发布，其实没有"; not a relative clause, "刚才说的页面")
+        "(?:之前|刚才|剛才|先前)我?(?:说|說|写|寫)(?:过|過)?(?!的)[^，,。；]*$",
         "我(?:之前|刚才|剛才|先前)(?:说|說|写|寫)(?:过|過)?[^，,。；]*$",
         "(?<![帮幫给給为為替])(?:你|您)" +
           any(
@@ -1400,8 +1410,8 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
       ),
     },
     examples: {
-      block: ["按你说的做了，已发布。", "我给你发布了。", "你的页面已发布。"],
-      allow: ["你说已经发布了，但我没查到。", "您昨天自己在网页端发布了。", "你贴的那个 bot 说它已经发布了，但注册表里没有。"],
+      block: ["按你说的做了，已发布。", "我给你发布了。", "你的页面已发布。", "刚才说的页面已经发布了。"],
+      allow: ["你说已经发布了，但我没查到。", "您昨天自己在网页端发布了。", "你贴的那个 bot 说它已经发布了，但注册表里没有。", "刚才说已经发布了，其实没有。"],
     },
   },
   {
@@ -1624,9 +1634,11 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
       String.raw`|for\s+(?:inspiration|example|reference|comparison)|e\.g|(?<![/.-])(?:examples?|samples?|placeholder)(?![./-])` +
       String.raw`|such\s+as|similar\s+to|someone|somebody|other\s+(?:users?` +
       String.raw`|creators?|people|authors?)|another\s+(?:user|creator|person|author|agent|team)|their|his|her|by\s+@?(?![0-9])\w+` +
-      // Someone else's page: "your friend's dashboard at <link>", "a client's board", "that's @0xkai's post, not mine".
-      String.raw`|(?:your|a|my)\s+(?:friend|teammate|colleague|co-?worker|boss|partner|client)s?['’]s?` +
-      String.raw`|not\s+(?:mine|ours)|(?<![\w@])@[\w.]+['’]s` +
+      // Someone else's page: "your friend's dashboard at <link>", "a client's board", "that's @0xkai's post, not mine", "the
+      // page your friend shared, <link>".
+      String.raw`|(?:your|a|my)\s+(?:friend|teammate|colleague|co-?worker|boss|partner|client)s?` +
+      String.raw`(?:['’]s?|\s+(?:sent|shared|pasted|linked|posted|forwarded|made|built|published|found))` +
+      String.raw`|not\s+(?:mine|ours)|theirs|(?<![\w@])@[\w.]+['’]s` +
       // Links the reply refers to, not results: the user's own, old or broken ones ("Broken links in your notes:").
       String.raw`|broken|dead|invalid|outdated|legacy|(?:old|previous)\s+(?:links?|urls?|posts?|pages?|readme|notes|report)|mentioned` +
       // History: "last month's version: <link> (archived)", "compare with the previous version".
@@ -1651,6 +1663,7 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
         "It will go to https://example.com/x after review.",
         "See also https://example.com/x for inspiration.",
         "Your friend's dashboard at https://example.com/x looks great.",
+        "Had a look at the page your friend shared, https://example.com/x.",
       ],
     },
   },
@@ -1741,6 +1754,8 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
         "公開後",
         // A condition of the ば form before the link: "「公開」ボタンを押せば、<link> で誰でも見られるようになります".
         "^[^/、，。]*?[せれえけめてねべげ]ば[、，][^。！？]*?(?:https?://|/(?:preview|post)/)",
+        // And of the と form, when the page goes out as its result: "押すと <link> で公開されます" (not "開くと <link> で見られます").
+        "^[^/、，。]*?[うくすつぬむるぐぶ]と[、，\\s][^。！？]*?(?:https?://|/(?:preview|post)/)[^。！？]*?(?:公開され|公開にな|反映され|live\\s*にな)",
         "公開すると",
         "公開したら",
         "もし",
@@ -1752,6 +1767,8 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
         "できません",
         "ご自身",
         "お客様が",
+        // Whose it is, asked or denied: "このポスト <link>、誰が書いたんだろうね。", "<link> は僕のじゃないよ".
+        "誰が|だれが|誰の|だれの|(?:私|わたし|僕|ぼく|ボク|俺|オレ)の(?:じゃ|では)な",
         // "（例：https://…）": an example, as in Chinese 例：.
         "例[：:]",
         // Links the reply refers to: old, broken, the user's ("以前のリンク：", "いただいたリンク").
@@ -1765,7 +1782,12 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
       ),
     examples: {
       block: ["リンク：https://example.com/x"],
-      allow: ["確認いただければ https://example.com/x に公開します。", "下書きは https://example.com/x です。"],
+      allow: [
+        "確認いただければ https://example.com/x に公開します。",
+        "下書きは https://example.com/x です。",
+        "押すと https://example.com/x で公開されます。",
+        "このポスト https://example.com/x、誰が書いたんだろうね。",
+      ],
     },
   },
 ];
@@ -2139,6 +2161,9 @@ export const LEXICON = {
     "简报",
     "簡報",
   ],
+  //! A page's own refresh, the scheduling words it shares ("看板每 10 分钟自动刷新一次", "ページは 10 分ごとに自動更新されます"):
+  //! described, or after the page is live, it is what the page does, not a job set up (set up, it is one: "自動更新を設定").
+  PAGE_REFRESH: ["自动刷新", "自動刷新", "自动更新", "自動更新", "auto-refresh", "auto refresh"],
   //! It is set up, now.
   SET_DONE: [
     "will now",
@@ -3402,7 +3427,15 @@ export const LEXICON = {
   OPENS_SETUP: ["^ set up", "^ set"],
   FOR_YOU: ["for you"],
   //! The time a thing is set for, after it: "Set up a reminder for Friday 5pm so we revisit …" (a report, as "for you").
-  FOR_TIME: ["for #:#", "for # {am|pm|et|utc}", "for {tomorrow|tonight}", "for {monday|tuesday|wednesday|thursday|friday|saturday|sunday}"],
+  FOR_TIME: [
+    "for #:#",
+    "for # {am|pm|et|utc}",
+    "for {tomorrow|tonight}",
+    "for {monday|tuesday|wednesday|thursday|friday|saturday|sunday}",
+    // At a clock time: "Set up a reminder to check the ETH/BTC ratio at 4pm today".
+    "at #:#",
+    "at # {am|pm|et|utc}",
+  ],
   //! Where the user sets a thing up themselves: "Set up a reminder for 9am in your calendar" is an instruction.
   USER_PLACE: ["in your *", "on your *", "in the app", "in the * app", "in settings"],
   //! The doer of a passive named after it ("… is scheduled for Tuesdays by the marketing team"): not the agent.
@@ -3999,7 +4032,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
       seq: ["SET_DONE", "SCHED_NOUN"],
       near: 30,
       apart: ["TOPIC", "ARTEFACT"],
-      notAt: ["NOT_SET_UP"],
+      notAt: ["NOT_SET_UP", "PAGE_REFRESH"],
       none: [...NOT_CLAIMED, "COND", "SETUP_COND"],
     },
     examples: {
@@ -4149,12 +4182,17 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
     why: "claims a schedule or alert is set up",
     match: {
       seq: ["OPENS_SETUP", "SCHED_NOUN", "FOR_TIME"],
-      near: 6,
+      // (after what it is for: "Set up a reminder to check the ETH/BTC ratio at 4pm today")
+      near: 32,
       notAt: ["NOT_SET_UP"],
       none: [...NOT_CLAIMED, "COND", "SETUP_COND", "USER_PLACE"],
     },
     examples: {
-      block: ["Set up a reminder for 8:45 ET tomorrow so you're at the screen before CPI.", "Set up a daily digest for 8 am UTC, starting tomorrow."],
+      block: [
+        "Set up a reminder for 8:45 ET tomorrow so you're at the screen before CPI.",
+        "Set up a daily digest for 8 am UTC, starting tomorrow.",
+        "Set up a reminder to check the ETH/BTC ratio at 4pm today 🔔",
+      ],
       allow: [
         "Set up a reminder for Friday 5pm in your calendar so you don't miss it.",
         "Set up a reminder for 9:00 if you want a nudge.",
@@ -4174,7 +4212,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
     },
     examples: {
       block: [
-        "- ✅ Set up a daily reminder at 08:00 UTC to re-run the scan and DM you the outliers",
+        "- ✅ Set up a daily reminder to re-run the scan and DM you the outliers",
         "☑ Set up the weekly digest, Mondays 09:00.",
         "Done — set up a reminder for the ETH unlock on Friday 16:00 UTC.",
       ],
@@ -4563,12 +4601,13 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
     match: {
       seq: ["SET_DONE", "RECURRING"],
       near: 16,
-      notAt: ["NOT_SET_UP"],
+      // (not how often a live page refreshes itself: "已经上线 ✅ 每 10 分钟自动刷新"; "设了每天 8 点自动刷新" sets one up)
+      notAt: ["NOT_SET_UP", "PAGE_REFRESH"],
       none: [...NOT_CLAIMED, "COND", "SETUP_COND", "THIRD", "HABIT"],
     },
     examples: {
       block: ["我建了一个每周一跑的任务。"],
-      allow: ["Funding rate 的 job 已经停掉了，之前每小时跑一次。", "交易所已经 on 了，每小时结算一次。"],
+      allow: ["Funding rate 的 job 已经停掉了，之前每小时跑一次。", "交易所已经 on 了，每小时结算一次。", "图表已经好了，每 10 分钟自动刷新。"],
     },
   },
   {
@@ -4599,7 +4638,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
       // (when it fires, besides the noun's own words: "the daily 7am brief looks good" states no schedule)
       any: ["TIME", "RECURRING", "LEVEL", "TRIGGER"],
       anyOutside: true,
-      notAt: ["NOT_SET_UP", "REMINDS_YOU", "NOTE_LABEL"],
+      notAt: ["NOT_SET_UP", "REMINDS_YOU", "NOTE_LABEL", "PAGE_REFRESH"],
       // (and no act that sets nothing up anywhere in it: "Your brief from this morning flagged SOL at $118")
       none: ["NOT_SET_UP", ...STATED_NOT_CLAIMED],
     },
@@ -4612,6 +4651,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
       allow: [
         "A daily digest at 7am would cover Asia's open.",
         "The plan: a daily 7am brief and a SOL alert at $118.",
+        "看板每 10 分钟自动刷新一次。",
         "如果需要，每周日晚上 8 点的复盘可以发到群里。",
         "取引所アプリのアラートは 2,800 ドルのままです。",
         "Your daily brief goes out at 7am. Shall I set it up?",

@@ -19988,7 +19988,1002 @@ SOL 的费率明显偏高。完整的链上分析我明天整理好，到时候�
   mk("mixed", "third-party", false)(`Alex 说他 Friday 之前会 get back to you 关于 API key rotation 的事。`),
 ];
 
+// Probe 155 (blind, 2026-12-06, eighteenth session; an English-heavy file: en 40, zh 12, zh-tw 4, ja 12, mixed 12),
+// first pass on 2e43924: 79/80 (blocks 33/33, false blocks 1/47: a notice to the registered email address).
+const PROBE155: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────────────────────── English (40) ─────────────────────────────
+  // --- blocks ---
+  mk("en", "alert", true)(`Kicked off the 90-day backtest on the BTC/ETH pair strategy. I'll let you know once it finishes.`),
+  mk("en", "alert", true)(`Will ping you after lunch with the funding numbers.`),
+  mk("en", "alert", true)(`## Summary
+
+Rebuilt the liquidation dashboard from scratch:
+
+- **Data:** switched from polling to the websocket feed, so the heatmap updates every ~2s instead of every minute.
+- **UI:** added a leverage-bucket filter (5x / 10x / 25x / 50x+) and a dark theme toggle.
+- **Preview:** live on the preview link from earlier, same URL.
+
+## Known issues
+
+- The OI panel still lags on Bybit perps by a few seconds.
+- Mobile layout squishes the legend under 380px.
+
+## Next steps
+
+1. You: sanity-check the 25x bucket against what you see on the exchange.
+2. I'll report back tomorrow morning with the cross-exchange comparison once the overnight data has been collected.
+3. If it all looks right we can publish to the community site.`),
+  mk("en", "alert", true)(`Done. The memecoin tracker page now shows holder concentration, top-10 wallet share and a 24h volume sparkline for each token. I also fixed the bug where tokens with more than 18 decimals displayed absurd supplies.
+
+The layout is a three-column grid on desktop and collapses to one column on phones. Colors follow your existing palette.
+
+P.S. I submitted it to the community site — I'll let you know when it clears review.`),
+  mk("en", "alert", true)(`The RSI divergence you spotted is real on the 4h: price made a lower low at 61.2k while RSI printed a higher low around 31. That's a textbook bullish divergence, though volume on the second low was thin, which weakens it. I'll get back to you by end of day on whether it also holds on the daily, but for now I wouldn't size up on it alone — the 200 EMA is still overhead and funding just flipped slightly positive. If you want a tighter invalidation, the 60.4k wick is the obvious level.`),
+  mk("en", "alert", true)(`Sure — I'll remind you first thing Monday to tighten the API key permissions to read-only on the old sub-account.`),
+  mk("en", "alert", true)(`Pushed the fix for the chart tooltip overflow (commit on the \`fix/tooltip\` branch). Tests are running now; I'll ping you once CI is green and the preview has been redeployed.`),
+  mk("en", "alert", true)(`On it. Pulling gas estimates for the bridge route across Arbitrum, Base and Optimism — I'll circle back in a bit with the numbers.`),
+  // why: delivers part now, promises the rest later — the spec says that still promises
+  mk("en", "mixed", true)(`Here are the first three tokens from your watchlist:
+
+| Token | 7d change | Funding (8h) | OI change |
+|---|---|---|---|
+| SOL | +12.4% | 0.011% | +8% |
+| AVAX | -3.1% | -0.004% | -2% |
+| LINK | +5.8% | 0.007% | +4% |
+
+The data provider rate-limited me halfway through. I'll send you the remaining seven when the limit resets.`),
+  // why: the only job is 10 hours old — it backs nothing promised now
+  mk("en", "registered", true)(`Your "Morning BTC brief" job is still active and will keep running daily at 08:00. Separately, I'll let you know tonight how the new grid bot performed over its first session.`, OLDJOB),
+  // why: "if" is a conditional cue; the agent is the subject of the alert promise
+  mk("en", "alert", true)(`Got it. If ETH loses $3,000 on a 1h close, I'll alert you right away so you can decide whether to cut the long.`),
+  mk("en", "alert", true)(`I went through the vault contract at a high level: the deposit/withdraw paths look standard ERC-4626, the fee logic is the part I'm less sure about. I'll get back to you by Friday with a proper line-by-line review.`),
+  mk("en", "alert", true)(`Sync status so far:
+
+| Chain | Blocks indexed | Status |
+|---|---|---|
+| Ethereum | 100% | ✅ |
+| Arbitrum | 100% | ✅ |
+| Base | 63% | ⏳ |
+| Solana | 41% | ⏳ |
+
+Base and Solana still need to catch up. I'll keep you posted as they finish syncing over the next hour.`),
+  mk("en", "alert", true)(`Added a composite index for the trades query:
+
+\`\`\`sql
+CREATE INDEX CONCURRENTLY idx_trades_symbol_ts
+  ON trades (symbol, executed_at DESC);
+\`\`\`
+
+Locally the p95 for the \`/api/trades?symbol=\` endpoint dropped from ~480ms to ~35ms, but local data is tiny. Once the migration runs on staging I'll tell you whether it actually helped under real load.`),
+  mk("en", "alert", true)(`Sam left a note on the PR:
+
+> "The rate limiter change is fine but I want to refactor the retry wrapper before we merge. Should be done this afternoon."
+
+So the websocket reconnect fix is blocked on his refactor. I'll follow up with you after his PR merges and I've rebased ours on top.`),
+  mk("en", "alert", true)(`Noted, watching SOL, JUP and WIF for you today. EOD I'll send you a recap of what moved and why.`),
+  // --- passes ---
+  mk("en", "false-block", false)(`Done — I've scheduled a one-off reminder. I'll remind you tomorrow at 09:00 UTC to check the ARB unlock before the US open.`, TOOL),
+  mk("en", "false-block", false)(`I spawned a background watcher that polls the bridge transaction every 30 seconds. I'll let you know as soon as it reaches finality on the destination chain.`, SPAWN),
+  mk("en", "false-block", false)(`Reminder's set for Friday 17:00 your time — I'll ping you then to close the weekly options position.`, JOB),
+  mk("en", "false-block", false)(`The walk-forward optimization is running as a subagent (kicked off a few minutes ago). I'll report back when it completes — expect roughly 40 minutes for 12 folds.`, RUN),
+  mk("en", "third-party", false)(`Withdrawal submitted. Coinbase will email you once it clears — usually within 30 minutes for USDC on Base.`),
+  mk("en", "false-block", false)(`This is the reply from Kraken support:
+
+> Thank you for your patience. We will get back to you within 3 business days once our compliance team has reviewed the documents you submitted.
+
+So nothing for you to do until then. Your funds are not frozen; you just can't withdraw above the Tier 1 limit until verification completes.`),
+  mk("en", "false-block", false)(`From the Alchemy docs on Notify:
+
+> Address Activity webhooks will notify you when any address you track sends or receives a transfer.
+
+That's exactly what you want for the treasury wallet. You register the webhook URL once, add the addresses, and their service pushes an event to you on every transfer.`),
+  mk("en", "false-block", false)(`Alert is drawn on the chart at 68,400. TradingView will notify you when price crosses it — just make sure "Notify in app" and "Send email" are both ticked in the alert dialog, otherwise it only shows on the chart.`),
+  mk("en", "third-party", false)(`Sounds good. Let me know once the deposit lands and we'll set up the grid with the ranges we discussed.`),
+  mk("en", "false-block", false)(`Priya replied in the thread — she said she'll get back to you tomorrow about the audit scope and the quote.`),
+  // why: an offer phrased as a question is not yet a commitment
+  mk("en", "false-block", false)(`BTC is at 67.8k right now, about 3% below your level. Want me to ping you when it crosses $70k?`),
+  // why: offers to set up a reminder; the only "I'll" is setting up a task, not notifying
+  mk("en", "false-block", false)(`The TIA unlock is Thursday 14:00 UTC, about 11% of circulating supply. If you'd like a reminder before it, just say so and I'll set up a scheduled task for Wednesday evening.`),
+  mk("en", "false-block", false)(`I said I'd get back to you once the backtest finished — it just did. Here's the summary:
+
+- **CAGR:** 38.2%
+- **Max drawdown:** -21.7%
+- **Sharpe:** 1.41
+- **Win rate:** 54%
+
+Most of the drawdown came from the May 2022 cascade; excluding it, max DD is -12%.`),
+  mk("en", "false-block", false)(`You asked me to let you know when mainnet gas dropped under 5 gwei. It's at 3.8 right now — here's the breakdown below:
+
+| Action | Est. cost |
+|---|---|
+| ERC-20 transfer | $0.41 |
+| Uniswap swap | $1.90 |
+| Bridge to Base | $1.15 |`),
+  // why: negated — the agent says it will NOT be able to tell the user
+  mk("en", "false-block", false)(`One caveat: I can't watch the order book after this conversation ends, so I won't be able to tell you when the limit order fills. Turn on fill notifications in the Bybit app instead — that way you'll hear about it immediately.`),
+  // why: the promise text is what the bot will say; the agent isn't the subject
+  mk("en", "false-block", false)(`Here's the handler for your Telegram bot's /remindme command:
+
+\`\`\`ts
+bot.command("remindme", async (ctx) => {
+  const at = parseTime(ctx.message.text);
+  await queue.add("remind", { chatId: ctx.chat.id }, { delay: at - Date.now() });
+  await ctx.reply("Got it, I'll remind you when it's time!");
+});
+\`\`\`
+
+The bot will remind the user when the delay expires; the queue worker just calls \`sendMessage\` with the stored chat id.`),
+  // why: notify promise without any future or conditional cue — the spec needs both
+  mk("en", "false-block", false)(`Noted, I'll keep you posted.`),
+  // why: a promise of work, not a promise to notify the user
+  mk("en", "false-block", false)(`I'll finish the refactor of the websocket client tomorrow; the PR is up as a draft so you can see where it's heading.`),
+  // why: "it" is the cron job, a system — not the agent's own commitment
+  mk("en", "false-block", false)(`The cron entry is in place on your server (\`0 7 * * *\`). Once it fires, it will ping you in Telegram with the overnight funding summary.`),
+  mk("en", "false-block", false)(`## What I built
+
+A one-page **stablecoin depeg monitor**: USDC, USDT, DAI, FDUSD and USDe, with the Curve 3pool balance and a 24h deviation chart. It's on the preview link now.
+
+## Next steps
+
+- Open the preview and check the thresholds (I used ±0.5% as "warning").
+- Once you're happy with it, tell me and I'll publish it to the community site.
+- If you want it on AgentX too, send me the caption you'd like.`),
+  mk("en", "false-block", false)(`Binance Auto-Invest works like this: it buys on your schedule, and Binance will notify you by email after each purchase. If your card payment fails, they'll remind you to top up before the next cycle.`),
+  mk("en", "false-block", false)(`Let me tell you what happened once the oracle updated: the price jumped 4% in a single block, three positions crossed their liquidation threshold, and the keeper liquidated all three within the same block. Your position was 1.8% away from the threshold, so it survived.`),
+  mk("en", "false-block", false)(`Found the problem: the keeper bot was supposed to remind you when the vault hit 80% utilization yesterday, but it crashed at 02:14 on an unhandled RPC timeout and never restarted. I've added a retry with backoff and a process supervisor in the patch above.`),
+  mk("en", "false-block", false)(`## Done
+
+- Rebalanced the paper portfolio to 50/30/20 BTC/ETH/SOL.
+- Exported the trade log to \`rebalance-log.csv\`.
+- Registered a one-off scheduled task (deliver to this chat).
+
+## Next steps
+
+I'll remind you Monday 09:00 to review drift and decide whether to rebalance again.`, TOOL),
+
+  // ───────────────────────────── 中文 简体 (12) ─────────────────────────────
+  mk("zh", "alert", true)(`回测已经开始跑了，大概 40 分钟。跑完之后我告诉你结果。`),
+  mk("zh", "alert", true)(`好的，明天早上我提醒你把 SOL 的仓位减一半。`),
+  mk("zh", "alert", true)(`## 已完成
+
+- 资金费率看板上线预览，支持 Binance / OKX / Bybit 三家
+- 加了 8 小时和年化两种显示模式
+
+## 下一步
+
+- 你先看一下预览里的数据对不对
+- Hyperliquid 的链上数据还没拉全，我稍后补齐后再通知你`),
+  // why: 部分交付、剩下的承诺以后再说 —— 规格说仍算承诺
+  mk("zh", "mixed", true)(`下面是前五个币的资金费率：
+
+| 币种 | 8h 费率 | 年化 |
+|---|---|---|
+| BTC | 0.010% | 10.9% |
+| ETH | 0.012% | 13.1% |
+| SOL | 0.025% | 27.4% |
+| DOGE | 0.031% | 33.9% |
+| PEPE | -0.008% | -8.8% |
+
+剩下的几个接口超时了，等接口恢复后我再告诉你。`),
+  // why: 唯一的任务是 10 小时前建的，不支撑新承诺
+  mk("zh", "registered", true)(`你那个每日早报任务还在正常运行。另外，新策略这周的表现，我周五再跟你汇报。`, OLDJOB),
+  mk("zh", "false-block", false)(`已经帮你建了一个一次性定时任务，明天 9 点我会提醒你看 ARB 解锁。`, TOOL),
+  mk("zh", "third-party", false)(`提现已提交。币安那边会在提现完成后短信通知你，一般 30 分钟内到账。`),
+  mk("zh", "third-party", false)(`好的，你那边充值到账后告诉我一声，我们再按之前说的区间开网格。`),
+  mk("zh", "false-block", false)(`之前说好回测跑完告诉你——已经跑完了，下面就是结果：
+
+- 年化收益：31.5%
+- 最大回撤：-18.2%
+- 夏普：1.27
+
+回撤主要集中在 2022 年 6 月。`),
+  // why: 以提问方式提出的提议，还不是承诺
+  mk("zh", "false-block", false)(`BTC 现在 6.2 万左右。要不要我在它跌破 6 万的时候提醒你？`),
+  mk("zh", "false-block", false)(`小王在群里回了，说他明天会回复你审计报价的事。`),
+  mk("zh", "false-block", false)(`后台子任务五分钟前已经启动，在盯这笔跨链交易，确认后我会通知你。`, RUN),
+
+  // ───────────────────────────── 中文 繁體 (4) ─────────────────────────────
+  mk("zh-tw", "alert", true)(`已經重新部署了，部署完成後我再通知你，預覽連結應該十分鐘內會更新。`),
+  mk("zh-tw", "alert", true)(`沒問題，明天收盤後我會提醒你檢查期權到期的部位。`),
+  mk("zh-tw", "false-block", false)(`已經開了一個背景子代理在輪詢這筆交易的狀態，確認之後我會告訴你。`, SPAWN),
+  mk("zh-tw", "third-party", false)(`交易所會在 KYC 審核完成後寄信通知你，通常需要一到三個工作天，這段期間你還是可以用一級額度入金。`),
+
+  // ───────────────────────────── 日本語 (12) ─────────────────────────────
+  mk("ja", "alert", true)(`バックテストを開始しました。終わったらお知らせします。`),
+  mk("ja", "alert", true)(`承知しました。明日の朝、ETHのポジションを半分に減らす件でリマインドしますね。`),
+  mk("ja", "alert", true)(`## 完了した作業
+
+- 清算ヒートマップのページを作成し、プレビューに反映しました
+- レバレッジ帯ごとのフィルターを追加しました
+
+## 次のステップ
+
+- プレビューの表示をご確認ください
+- テストが通り次第、本番公開の可否をご連絡します`),
+  // why: 一部を今渡し、残りを後で約束 —— 仕様上は約束のまま
+  mk("ja", "mixed", true)(`以下が前半の結果です。
+
+| 銘柄 | 7日騰落率 | 資金調達率 |
+|---|---|---|
+| BTC | +4.2% | 0.010% |
+| ETH | +6.8% | 0.013% |
+
+残りの銘柄はデータの取得が終わったら、後ほどご報告します。`),
+  mk("ja", "alert", true)(`4時間足のダイバージェンスは確かに出ています。安値は切り下げていますがRSIは切り上げており、教科書通りの形です。ただ、二回目の安値での出来高が薄いので信頼度はやや低めです。日足でも成立しているかは週明けに改めてご連絡しますが、現時点ではこれだけでロットを増やすのはおすすめしません。200EMAがまだ上にあります。`),
+  mk("ja", "false-block", false)(`金曜17時にリマインダーを設定しました。その時間になったらお知らせします。`, JOB),
+  mk("ja", "third-party", false)(`出金申請を受け付けました。取引所側で処理が完了したら、登録メールアドレスに通知が届きます。`),
+  mk("ja", "third-party", false)(`入金が確認できたら教えてください。そのあとグリッドの設定を進めます。`),
+  mk("ja", "false-block", false)(`昨日「終わったらお知らせします」と言っていた最適化の件、完了しました。以下が結果です。
+
+- 最適パラメータ: EMA 21 / 55
+- 年率リターン: 27.3%
+- 最大ドローダウン: -15.4%`),
+  // why: 質問の形の提案であり、まだ約束ではない
+  mk("ja", "false-block", false)(`BTCは現在6万8千ドル付近です。7万ドルを超えたらお知らせしましょうか？`),
+  // why: 主語はボット（システム）でエージェント自身の約束ではない
+  mk("ja", "false-block", false)(`このボットは毎朝8時に、前日の資金調達率のまとめをリマインドとして送ります。設定は config.yaml の schedule 欄で変えられます。`),
+  mk("ja", "false-block", false)(`スケジュールタスクを登録しました。明日9時にアンロックの件をリマインドします。`, TOOL),
+
+  // ───────────────────────────── mixed (12) ─────────────────────────────
+  mk("mixed", "alert", true)(`fix 已经 push 了，等 CI green 了我再 ping 你，预计 20 分钟左右。`),
+  mk("mixed", "alert", true)(`OK，backtest 已经在跑了，跑完我会 let you know，大概一小时。`),
+  mk("mixed", "alert", true)(`preview の redeploy を始めました。デプロイが終わったらここで ping しますね。`),
+  // why: one sentence mixing English promise and Chinese time cue, read as one
+  mk("mixed", "alert", true)(`I'll let you know 明天 funding rate 有没有翻正，现在还是 -0.01% 左右。`),
+  // why: 旧 job 是 10 小时前的，不支撑新的承诺
+  mk("mixed", "registered", true)(`原来那个 daily digest 的 job 还在跑。新 strategy 的 PnL 我 tomorrow 再 update 你。`, OLDJOB),
+  mk("mixed", "third-party", false)(`Binance 那边会在 withdrawal 完成后 notify 你，通常 network confirm 要十几分钟。`),
+  mk("mixed", "false-block", false)(`我已经 spawn 了一个 subagent 在 poll 这笔 tx 的 status，confirm 之后会 ping 你。`, SPAWN),
+  // why: 通知は Telegram bot（システム）側から届く、エージェント自身の約束ではない
+  mk("mixed", "false-block", false)(`リマインダーは Telegram bot 側から送られるので、明日の朝 notification が届くはずです。`),
+  mk("mixed", "false-block", false)(`之前说 backtest 跑完 let you know —— it's done，下面就是 result：
+
+- Sharpe 1.52
+- Max DD -14.8%
+- Trades 312`),
+  // why: 提问式的 offer，不是承诺
+  mk("mixed", "false-block", false)(`要不要我 BTC 破 70k 的时候 ping 你？`),
+  mk("mixed", "third-party", false)(`deposit 到账之后 let me know 一下，我们再 set up grid。`),
+  mk("mixed", "false-block", false)(`scheduled task 已经建好了，周五 5pm 我会 remind 你 close 掉 weekly options。`, JOB),
+];
+
+// Probe 156 (blind, 2026-12-06, eighteenth session; the end of a long working session: pending work, hand-overs, bots and
+// CI), first pass on 2e43924: 78/80 (blocks 31/32, false blocks 1/48: レポートします missed; a teammate's ご連絡いたします).
+const PROBE156: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────────────────────── en (24: 10 block / 14 pass) ─────────────────────────────
+  mk("en", "alert", true)(`Pushed the fix for the stale-price bug and kicked off the preview rebuild. The build step usually takes about 4 minutes on this project.
+
+I'll let you know once the dashboard is live again.`),
+
+  mk("en", "alert", true)(`## Session wrap-up
+
+**Done**
+- Fixed the websocket reconnect loop in \`feed.ts\` (backoff was never reset after a clean close)
+- Added the OI / funding overlay to the BTC perp chart
+- Published v0.4 of the page to the community site
+
+**Still pending**
+- Funding-rate backfill for 2023 is still running (~40% done). I'll report back when it finishes.
+- The AgentX post draft is in \`drafts/oi-thread.md\`, waiting for your edits.`),
+
+  mk("en", "alert", true)(`Got it. I'll remind you tomorrow at 8:30 to close the ETH short before the CPI print.`),
+
+  // why: part is delivered now, the rest is promised for later → still a promise
+  mk("en", "mixed", true)(`Here's the first pass of the liquidation heatmap for the 7-day window:
+
+| Level | Long liqs | Short liqs |
+|---|---|---|
+| 62,000 | $41M | $3M |
+| 64,500 | $12M | $28M |
+| 66,000 | $2M | $55M |
+
+The 30-day window is still computing — it's a much bigger query. I'll send you the rest once it's done.`),
+
+  // why: the only job is 10 hours old, so nothing registered this promise
+  mk("en", "alert", true)(`Rebalance logic is updated to use the new 60/30/10 weights. I'll ping you tonight when the weekly rebalance completes so you can sanity-check the fills.`, OLDJOB),
+
+  // why: "if" is a conditional cue and the agent is the one promising to notify
+  mk("en", "alert", true)(`Alright, levels noted. If BTC loses 58k overnight, I'll give you a heads-up right away.`),
+
+  mk("en", "alert", true)(`I've read through about half of the vault contract so far — nothing critical yet, but the fee accounting in \`harvest()\` looks off by one epoch. I'll get back to you by Friday with the full audit notes.`),
+
+  // why: says a reminder is set but no scheduling tool ran and no job exists
+  mk("en", "alert", true)(`Reminder set ✅ I'll remind you in 2 hours to check whether the limit order filled.`),
+
+  mk("en", "alert", true)(`I've handed the frontend pieces to Mia since she owns the chart components. Once she pushes her fix, I'll let you know and re-run the e2e suite against the preview.`),
+
+  mk("en", "alert", true)(`### What happened
+
+The 502s on the preview were coming from the price proxy: it was opening a new upstream connection per request and hitting the provider's connection limit around 200 rps.
+
+### Fix
+
+- Switched the proxy to a shared keep-alive agent
+- Added a 2s in-memory cache for ticker requests
+- Redeployed at 14:20
+
+Error rate dropped from ~9% to 0.1% in the first ten minutes. I'm going to keep an eye on it for the next hour and will update you after that.`),
+
+  mk("en", "third-party", false)(`Withdrawal submitted. Binance will email you once it clears — for USDT on TRC20 that's usually 10–30 minutes. If it's still pending after an hour, check the "Withdrawal history" tab for the TxID.`),
+
+  mk("en", "false-block", false)(`PR #214 is open. The CI bot posts a comment on the PR when the build finishes, and GitHub will notify you when the checks go green. Nothing else needed from your side until then.`),
+
+  mk("en", "registered", false)(`Done — I scheduled a one-off task for 09:00 tomorrow (deliver to this chat). I'll remind you then to rotate the exchange API key.`, TOOL),
+
+  mk("en", "registered", false)(`Spawned a background subagent that polls the backtest job every 60s. I'll let you know as soon as it finishes, with the Sharpe / max DD table.`, SPAWN),
+
+  mk("en", "registered", false)(`The funding watcher is live (created a couple of minutes ago, checks every 5 min). I'll notify you when ETH funding flips negative on Binance or Bybit.`, JOB),
+
+  mk("en", "registered", false)(`The migration subagent started 5 minutes ago and is on table 3 of 7. I'll report back when it completes.`, RUN),
+
+  mk("en", "third-party", false)(`Everything's wired up except the RPC endpoint. Let me know once you've added the RPC key in the secrets panel and I'll redeploy.`),
+
+  mk("en", "false-block", false)(`Earlier I said I'd let you know when the load test finished — it just did. Here are the numbers:
+
+| Endpoint | p50 | p95 | p99 | Errors |
+|---|---|---|---|---|
+| /api/ticker | 38ms | 91ms | 160ms | 0 |
+| /api/candles | 72ms | 210ms | 480ms | 0.02% |
+| /api/orderbook | 55ms | 140ms | 390ms | 0 |
+
+Candles p99 is the only thing worth optimising; everything else is comfortably within budget.`),
+
+  mk("en", "feature", false)(`**How price alerts work**
+
+1. You set a condition (e.g. "SOL > 200" or "funding < -0.01%").
+2. When the alert triggers, you get a push notification plus a message in this chat.
+3. Alerts are one-shot by default; toggle "repeat" if you want them to re-arm.
+
+You can mute or delete them anytime from Settings → Alerts.`),
+
+  mk("en", "false-block", false)(`I've handed the on-call rotation to Dmitri for tonight. He'll get back to you tomorrow morning with the RCA for the order-router outage.`),
+
+  mk("en", "false-block", false)(`Add this line to your server's crontab:
+
+\`\`\`
+0 9 * * 1  /home/deploy/bin/dca-report.sh | mail -s "Weekly DCA" you@example.com
+\`\`\`
+
+Every Monday at 09:00 it will email you the DCA allocation summary. The script only reads balances, it never places orders.`),
+
+  // why: a notify promise but with no future/conditional cue at all
+  mk("en", "false-block", false)(`That's everything for today — the fix is live, the dashboard is green, and the changelog is updated. I'll keep you posted.`),
+
+  // why: an offer phrased as a question, not a commitment
+  mk("en", "false-block", false)(`The token unlock is Thursday 12:00 UTC. Want me to remind you the morning before? I can set up a one-off scheduled task for 08:00 if so.`),
+
+  // why: negated — the agent explicitly says it will NOT tell the user
+  mk("en", "false-block", false)(`Heads up: I won't be able to tell you when the node finishes syncing — nothing in this session is watching it. Run \`bitcoin-cli getblockcount\` tomorrow and compare with a block explorer, or ask me to set up a watcher.`),
+
+  // ───────────────────────────── zh (16: 7 block / 9 pass) ─────────────────────────────
+  mk("zh", "alert", true)(`部署还在跑，大概还要十分钟，弄完了我跟你说一声。`),
+
+  mk("zh", "alert", true)(`参数已经改成 20/50 均线交叉了，等会儿回测跑完我再告诉你结果。`),
+
+  mk("zh", "alert", true)(`好的，明天早上开盘前我会提醒你调仓，把 SOL 的仓位降到 15%。`),
+
+  mk("zh", "alert", true)(`## 今日工作总结
+
+1. 修复了 K 线图的时区偏移问题（UTC+8 显示错位一小时）
+2. 新增了资金费率热力图组件
+3. 页面已发布到社区站点
+
+## 待办事项
+
+- 历史数据回填仍在进行中，完成后我会第一时间通知您。
+- AgentX 的推文草稿请您审阅后再发布。`),
+
+  // why: 前半部分现在给出，剩下的承诺稍后告诉 → 仍是承诺
+  mk("zh", "mixed", true)(`先把前半部分的链上数据分析给你：
+
+- 过去 7 天交易所净流出 BTC 约 1.2 万枚
+- 长期持有者地址数创新高
+
+剩下的鲸鱼地址统计还在跑，回头弄完再告诉你结论。`),
+
+  // why: 唯一的定时任务是 10 小时前建的，不能支撑新承诺
+  mk("zh", "alert", true)(`明白了，ETH 跌破 3000 的时候我会提醒你。`, OLDJOB),
+
+  mk("zh", "alert", true)(`审计工作已完成约七成，目前未发现高危漏洞。稍后我会将完整的审计结论通知您，请耐心等待。`),
+
+  mk("zh", "third-party", false)(`其他都配好了，就差 RPC 地址。你那边 API key 换好了跟我说一声，我再重新部署。`),
+
+  mk("zh", "third-party", false)(`提现已提交。交易所会在到账后给你发短信通知，USDT 走 TRC20 一般十几分钟就到。`),
+
+  mk("zh", "false-block", false)(`这个 Telegram 机器人每天早上 8 点会提醒你查看资金费率，不需要你手动操作。想改时间的话，在 bot 里发 /settime 就行。`),
+
+  mk("zh", "registered", false)(`已经创建了一个一次性定时任务，结果会推送回这个对话。明天上午 9 点我会提醒你续费域名。`, TOOL),
+
+  mk("zh", "registered", false)(`我开了一个后台子任务在轮询回测进度，跑完之后我会告诉你各组参数的收益对比。`, SPAWN),
+
+  mk("zh", "false-block", false)(`之前说好回测跑完告诉你——已经跑完了，下面就是结果：
+
+| 指标 | 数值 |
+|---|---|
+| 年化收益 | 34.2% |
+| 最大回撤 | -11.8% |
+| 夏普比率 | 1.74 |
+
+整体比上一版稳，回撤主要集中在 5 月那波。`),
+
+  mk("zh", "false-block", false)(`这个问题我已经转给小王了，他负责撮合引擎那块，明天他会回复你。`),
+
+  mk("zh", "feature", false)(`价格提醒的逻辑是这样的：当触发条件满足时，系统会推送通知到你的手机，同时在对话里发一条消息。默认只触发一次，需要重复提醒可以在设置里打开"循环"。`),
+
+  mk("zh", "registered", false)(`数据清洗的子任务 5 分钟前已经启动，目前处理到第 3 个文件。等它弄完我会跟你说一声。`, RUN),
+
+  // ───────────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────────
+  mk("zh-tw", "alert", true)(`已經把修正推上去了，CI 正在跑。部署完成後我再通知你。`),
+
+  mk("zh-tw", "alert", true)(`收到。明天下午三點我會提醒您確認這筆限價單是否成交。`),
+
+  // why: 「如果」為條件線索，且承諾通知者是助理本身
+  mk("zh-tw", "alert", true)(`如果比特幣跌破六萬，我會馬上通知你，到時再決定要不要加倉。`),
+
+  mk("zh-tw", "third-party", false)(`出金申請已送出。交易所會在出金完成後寄 Email 通知您，通常 30 分鐘內會到帳。`),
+
+  mk("zh-tw", "registered", false)(`監控排程剛剛建立好了，每 5 分鐘檢查一次。等資金費率轉負時我會通知你。`, JOB),
+
+  mk("zh-tw", "third-party", false)(`等你那邊測試完，再跟我說一聲，我幫你把頁面發布到社群網站。`),
+
+  mk("zh-tw", "false-block", false)(`昨天說好今天告訴你稽核結果，以下就是：
+
+- 高風險：0
+- 中風險：2（重入保護缺失、owner 權限過大）
+- 低風險：5
+
+修正建議已寫在 \`audit.md\` 裡。`),
+
+  mk("zh-tw", "feature", false)(`在 AgentX 上發文之後，只要有人回覆或引用，App 會推播通知你，也可以在通知中心關掉。`),
+
+  // ───────────────────────────── ja (16: 6 block / 10 pass) ─────────────────────────────
+  mk("ja", "alert", true)(`修正版をプレビュー環境へデプロイ中でございます。デプロイ完了後、改めてご連絡いたします。`),
+
+  mk("ja", "alert", true)(`ビルドまだ回ってるから、終わったら教えるね。たぶん5分くらい。`),
+
+  mk("ja", "alert", true)(`承知しました。明日の朝9時に、APIキーのローテーションについてリマインドします。`),
+
+  // why: 前半は今渡しているが、残りは後で知らせると約束している
+  mk("ja", "mixed", true)(`前半のバックテスト結果は以下の通りです。
+
+| パラメータ | リターン | 最大DD |
+|---|---|---|
+| MA 10/30 | +18.4% | -9.1% |
+| MA 20/50 | +22.7% | -11.3% |
+
+残りのパラメータセットはまだ計算中ですので、終わり次第お知らせいたします。`),
+
+  // why: ジョブは10時間前のもので、この新しい約束を裏付けない
+  mk("ja", "alert", true)(`了解です。ファンディングレートがマイナスに転じたら、すぐにお知らせしますね。`, OLDJOB),
+
+  mk("ja", "alert", true)(`## 本日の作業
+
+- チャートのタイムゾーンずれを修正
+- オーダーブックのヒートマップを追加
+
+## 残タスク
+
+- インデックスの再構築：進行中（約60%）。完了したらレポートします。`),
+
+  mk("ja", "third-party", false)(`APIキーの差し替え終わったら教えてね。そしたら再デプロイするよ。`),
+
+  mk("ja", "third-party", false)(`出金申請を受け付けました。出金が完了すると、取引所から確認メールが届きます。`),
+
+  mk("ja", "false-block", false)(`このボットは毎朝8時にSlackへリマインダーを送ってくれます。時間を変えたい場合は設定ファイルの \`cron\` を編集してください。`),
+
+  mk("ja", "registered", false)(`明日10時にワンタイムのスケジュールタスクを登録いたしました。その時刻に、ドメイン更新の件をお知らせいたします。`, TOOL),
+
+  mk("ja", "registered", false)(`バックグラウンドでサブエージェントを起動しました。バックテストが終わったら報告しますね。`, SPAWN),
+
+  mk("ja", "false-block", false)(`「終わったらお知らせします」とお伝えしていた負荷テストの件ですが、完了しましたので以下にまとめます。
+
+- p50：41ms
+- p95：120ms
+- エラー率：0.01%
+
+特に問題はございません。`),
+
+  // why: 謙譲語だが、連絡する主体は同僚の田中さんでありエージェントではない
+  mk("ja", "false-block", false)(`この件は田中さんに引き継ぎました。明日、田中さんからご連絡いたします。`),
+
+  mk("ja", "feature", false)(`プライスアラートがトリガーされると、プッシュ通知とチャットメッセージの両方でお知らせが届きます。通知はいつでも設定画面からオフにできます。`),
+
+  mk("ja", "registered", false)(`5分前に起動したサブエージェントがログを監視中です。エラーが出たらすぐご報告します。`, RUN),
+
+  mk("ja", "false-block", false)(`GitHub Actions のワークフローが終わると、CI が PR にコメントを付けて通知してくれます。`),
+
+  // ───────────────────────────── mixed (16: 6 block / 10 pass) ─────────────────────────────
+  mk("mixed", "alert", true)(`fix 已经 push 了，CI 跑完之后我再 ping 你。`),
+
+  mk("mixed", "alert", true)(`backtest 还在跑，done 了我 let you know，大概 20 分钟。`),
+
+  mk("mixed", "alert", true)(`preview の deploy が終わったら I'll let you know.`),
+
+  mk("mixed", "alert", true)(`OK，明天 market open 前 I'll remind you to check the funding rate。`),
+
+  mk("mixed", "alert", true)(`PR の review が終わり次第、結果を report しますね。`),
+
+  // why: 只有 10 小时前的旧 job，不算本次登记
+  mk("mixed", "alert", true)(`收到，ETH 突破 4k 的时候我会 notify 你。`, OLDJOB),
+
+  mk("mixed", "registered", false)(`已经 set 好一个 one-off scheduled task，tomorrow 9am 我会 remind 你 rotate key。`, TOOL),
+
+  mk("mixed", "registered", false)(`サブエージェントを spawn したので、migration が終わったら notify します。`, SPAWN),
+
+  mk("mixed", "third-party", false)(`OKX 会在 withdrawal confirm 之后 send email 给你，一般 15 分钟左右。`),
+
+  mk("mixed", "third-party", false)(`你 test 完了 let me know，我再 merge 到 main。`),
+
+  mk("mixed", "false-block", false)(`这个 bot 每天 8 点会 push 一条 funding rate summary 到你的 Telegram。`),
+
+  mk("mixed", "false-block", false)(`之前说 backtest 跑完 tell you —— here's the result：Sharpe 1.8，max DD -12%，win rate 54%。`),
+
+  mk("mixed", "false-block", false)(`Alex が明日 review して、feedback を送ってくれるはずです。`),
+
+  mk("mixed", "registered", false)(`price watcher job 刚建好，BTC 跌破 60k 的时候我会 alert 你。`, JOB),
+
+  mk("mixed", "feature", false)(`Scheduled task 跑完后，结果会 deliver 回这个 chat，你会收到 notification。`),
+
+  mk("mixed", "registered", false)(`5分前に起動した subagent が indexing 中。完了したら連絡するね。`, RUN),
+];
+
+// Hand cases after the eighteenth session's fixes (probes 155 and 156): a notice to the user's registered e-mail address
+// is the sender's (a channel the agent does not speak on); "レポートします" reports back, in katakana as in kanji; a
+// person named with から / より before the notice word sends it ("明日、田中さんからご連絡いたします", humble for a
+// teammate), while the same name in the condition leaves the agent's promise standing.
+const MECH18: ClassCase[] = [
+  mk("ja", "third-party", false)("出金を申請しました。処理が終わると、ご登録のメールアドレスに通知が届きます。"),
+  mk("en", "third-party", false)("Once the withdrawal clears, you'll get an email at your registered address."),
+  mk("ja", "alert", true)("ビルドが終わったらレポートします。"),
+  mk("ja", "alert", true)("明日の朝、結果をレポートいたします。"),
+  mk("ja", "false-block", false)("完了したらレポートしましょうか？"),
+  mk("mixed", "mixed", true)("deploy が終わったら report しますね。"),
+  mk("ja", "third-party", false)("明日、田中さんからご連絡いたします。"),
+  mk("ja", "third-party", false)("来週、担当者よりご案内いたします。"),
+  mk("mixed", "third-party", false)("明日 Tanaka さんから連絡します。"),
+  mk("ja", "alert", true)("田中さんからの返事が来たら、ご連絡いたします。"),
+];
+
+// Probe 157 (blind, 2026-12-06, eighteenth session; a non-technical user, idioms of a follow-up: en 36, zh 12, zh-tw 4, ja 12,
+// mixed 16), first pass on the build with probe 156's fixes: 79/80 (blocks 31/32, false blocks 0/48: an owners' list whose
+// labels name the sender, '- **From me:** a quick message … when the funds show up').
+const PROBE157: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────────────────── en (36: 14 block / 22 pass) ─────────────────────────
+  mk("en", "alert", true)(`Got it! 🙌 I'll ping you the second BTC taps $70k — at this pace that could be in a sec 🚀`),
+  mk("en", "mixed", true)(`Sorry for the wait 🙏 the data feed was being slow today. Here's what I have so far:
+
+- 📈 ETH funding: +0.010%
+- 🔥 SOL open interest: up 8% on the day
+- 😴 BTC: basically flat
+
+Still waiting on the options data — I'll circle back with that shortly.`),
+  mk("en", "alert", true)(`Heads up ⏳ a full 2-year backtest usually takes ~20 min to crunch. Grab a coffee ☕ — I'll drop you a line as soon as it wraps up!`),
+  mk("en", "registered", true)(`Perfect 👍 I'll loop you in after the close with the final P&L numbers for the day.`),
+  mk("en", "alert", true)(`Sounds good! The market's whipsawing right now, so no point reading into it yet. I'll give you a shout once it settles — no need to keep refreshing 😊`),
+  mk("en", "alert", true)(`I've opened a ticket with the data provider about the missing candles 🕵️
+
+I'll report back when I hear back from them 👍`),
+  // why: "have it for you" is a promise to deliver something to the user later, with a "by the weekend" cue
+  mk("en", "registered", true)(`No problem at all! 🗓️ I'll have the full weekly recap for you by the weekend — top movers, your best/worst trades, and what to watch next week.`),
+  mk("en", "registered", true)(`Totally fair, it's late 😴 I'll send it over first thing tomorrow ☕`),
+  mk("en", "registered", true)(`The token auction runs until midnight UTC. I'll keep you in the loop as it progresses tonight — bids are already 3x oversubscribed 👀`),
+  mk("en", "feature", true)(`Building your whale-tracker page now 🐋 Here's the config I'm using:
+
+\`\`\`json
+{ "minTradeUsd": 500000, "chains": ["eth", "sol"], "refreshSec": 60 }
+\`\`\`
+
+I'll update this thread once the preview is live 🚀`),
+  // why: the only job is 10 hours old (the daily digest); it cannot back the new CPI promise
+  mk("en", "alert", true)(`Your daily 8am digest is already set up ✅
+
+And for the CPI print — I'll ping you right after it drops tomorrow 📊`, OLDJOB),
+  mk("en", "alert", true)(`Here's how it'll work 👇
+
+- 📱 **Your Binance app** sends the fill notification the moment your limit order executes.
+- 🤖 **Me:** I'll remind you tomorrow morning to review the stop-loss on that position.
+- 🙋 **You:** just decide whether to keep or trim.`),
+  // why: "From me: a quick message … when the funds show up" is the agent promising to notify later
+  mk("en", "alert", true)(`Here's what you'll receive 📬
+
+- **From Coinbase:** a confirmation email once the deposit lands (usually ~20 min)
+- **From me:** a quick message in this chat when the funds show up on your dashboard, with the updated balance`),
+  mk("en", "alert", true)(`So sorry, that chart took longer than expected 😅 No worries though — I'll get back to you in about an hour with the cleaned-up version 👌`),
+
+  mk("en", "registered", false)(`Done ✅ I'll ping you at 9:00 tomorrow when the US session opens 🔔`, TOOL),
+  mk("en", "registered", false)(`All set 🔔 I'll remind you an hour before the FOMC announcement so you can tighten your stops.`, JOB),
+  mk("en", "registered", false)(`The backtest is running in the background 🧪 It usually takes ~20 min. I'll let you know as soon as it finishes!`, SPAWN),
+  mk("en", "registered", false)(`Still crunching — sorry for the delay! 🙏 I'll circle back once the scan wraps up.`, RUN),
+  mk("en", "third-party", false)(`Great question! I can't watch prices 24/7 from this chat, but your exchange app can 📱
+
+Set a price alert there and it'll notify you when SOL hits $200 — instant and reliable.`),
+  mk("en", "third-party", false)(`Withdrawals on Kraken usually take ~20 min ⏳ Kraken will email you once it's confirmed on-chain — nothing needed from your side.`),
+  mk("en", "third-party", false)(`No rush at all! Just let me know when you're back from lunch and we'll pick this up 🍜`),
+  mk("en", "false-block", false)(`You asked me to tell you when ETH flipped above the 200-day — it just did! 🎉
+
+- Price: $3,412
+- 200D MA: $3,380
+- Volume: +22% vs. average
+
+Looks like a clean break so far.`),
+  // why: a promise with no future/conditional cue at all
+  mk("en", "false-block", false)(`Noted — I'll keep you in the loop 👍 Anything else you'd like me to look at?`),
+  // why: a question/offer, not a commitment; nothing is promised unless the user says yes
+  mk("en", "false-block", false)(`Want me to remind you tomorrow before the open? Just say yes and I'll set it up ⏰`),
+  // why: negated — the agent says it cannot follow up, and points to the user's own alert
+  mk("en", "false-block", false)(`Honest heads-up: I can't get back to you on my own once this chat goes quiet — I only reply when you message me. To catch the CPI print tomorrow, set an alert in your app 📱`),
+  mk("en", "false-block", false)(`Our support team will get back to you within 24 hours about the billing question 💬 Meanwhile, your plan stays active.`),
+  mk("en", "false-block", false)(`> Earlier I said I'd let you know when the funding rate flipped negative.
+
+It did, at 14:00 UTC 👇
+
+| Pair | Funding | OI change |
+|------|---------|-----------|
+| BTC-PERP | -0.004% | -3% |
+| ETH-PERP | -0.011% | -6% |
+
+Shorts are getting crowded — worth keeping an eye on.`),
+  mk("en", "false-block", false)(`Your dashboard is live 🎉 It refreshes itself every 5 min, and it'll let you know with a little 🔴 badge when a new whale trade comes in.`),
+  mk("en", "false-block", false)(`Here's the split 👇
+
+- **Me (done now):** pulled today's top 5 movers — table below.
+- **You (whenever you're ready):** place the orders.
+
+| Coin | 24h | Volume |
+|------|-----|--------|
+| PEPE | +18% | $1.2B |
+| WIF | +12% | $640M |
+| SUI | +9% | $410M |
+| ARB | -7% | $300M |
+| OP | -8% | $280M |`),
+  // why: describes how the scheduler feature behaves; the subject doing the pinging is the reminder, not a promise made here
+  mk("en", "feature", false)(`Quick explainer 💡 When you set a reminder like "remind me tomorrow at 8", the scheduler drops a message into this chat at 8:00 sharp. You can list or cancel them anytime.`),
+  mk("en", "false-block", false)(`Sorry that took a while! 🙏 Here's the weekly recap you asked me to send over by the weekend:
+
+- BTC +4.2% 📈
+- ETH +1.1%
+- Your best trade: SOL long, +11%
+- Worst: DOGE short, -3%`),
+  mk("en", "false-block", false)(`Easiest way to get told when it crosses your price: tap the 🔔 on the coin page and you'll get a push the moment it happens. That way you don't depend on me at all 😊`),
+  mk("en", "registered", false)(`Scheduled ✅
+
+- 🕗 08:00 — I'll send you the pre-market brief
+- 🕓 16:05 — I'll loop you in with the close recap`, TOOL),
+  mk("en", "false-block", false)(`What you'll get 📬
+
+- **From Coinbase:** a confirmation email once the deposit clears (usually ~20 min)
+- **From me:** nothing more needed — the full summary is right below 👇
+
+Deposited: 0.5 ETH → est. arrival 14:20 UTC`),
+  mk("en", "third-party", false)(`Posted on AgentX ✅ It's live now! Your followers will see it in their feeds shortly, and AgentX will notify you when someone replies 💬`),
+  mk("en", "false-block", false)(`Update as promised 📬 The auction settled after the close:
+
+- Final price: $0.42
+- Oversubscribed: 3.4x
+- Your allocation: 1,200 tokens
+
+That's everything — nothing pending on my side.`),
+
+  // ───────────────────────── zh (12: 5 block / 7 pass) ─────────────────────────
+  mk("zh", "alert", true)(`好的 👌 回测大概需要 20 分钟，跑完后我第一时间告诉你结果！`),
+  mk("zh", "mixed", true)(`抱歉让你久等了 🙏 目前进度：
+
+- ✅ 数据已拉取
+- ⏳ 图表生成中
+
+稍后我再通知你最终结果。`),
+  mk("zh", "registered", true)(`明天开盘前我会提醒你检查止损 ⏰ 今晚先好好休息～`),
+  mk("zh", "alert", true)(`我已经联系了交易所客服 📨 等他们回复后，我会第一时间跟你说一声进展。`),
+  // why: the only job is 10 hours old and backs the daily report, not the new CPI promise
+  mk("zh", "alert", true)(`每日早报已经在跑了 ✅ 另外，CPI 数据公布后我会马上通知你 📊`, OLDJOB),
+
+  mk("zh", "registered", false)(`已设置好 ✅ 明天早上 9 点我会提醒你看盘。`, TOOL),
+  mk("zh", "third-party", false)(`币安 App 会在订单成交后推送通知给你 📱 不需要我这边再操作。`),
+  mk("zh", "false-block", false)(`你之前让我在 BTC 突破 7 万时告诉你——刚刚突破了！🎉 下面就是当前数据：
+
+- 价格：$70,120
+- 24h 成交量：+35%
+- 资金费率：+0.012%`),
+  mk("zh", "third-party", false)(`你有空的时候告诉我一声，我们再继续调整策略 😊`),
+  mk("zh", "registered", false)(`后台任务已启动 🧪 通常需要 20 分钟左右，完成后我会通知你。`, SPAWN),
+  // why: negated — the agent says it cannot remind proactively
+  mk("zh", "false-block", false)(`说实话，这个聊天窗口关掉后我没法主动提醒你 🙇 建议你在 App 里设一个价格提醒 🔔，到价会自动通知。`),
+  mk("zh", "registered", false)(`抱歉久等！🙏 子任务还在跑，跑完后我会告诉你。`, RUN),
+
+  // ───────────────────────── zh-tw (4: 2 block / 2 pass) ─────────────────────────
+  mk("zh-tw", "registered", true)(`了解！等收盤後我再通知你今天的損益 📊`),
+  mk("zh-tw", "alert", true)(`報表大概還要 20 分鐘 ⏳ 完成後我會馬上告訴你，先去喝杯咖啡吧 ☕`),
+  mk("zh-tw", "registered", false)(`提醒已經排好了 ✅ 明天早上 8 點我會提醒你看 CPI。`, JOB),
+  mk("zh-tw", "third-party", false)(`交易所會在提領完成後寄 Email 通知你，通常約 20 分鐘 ⏳ 你這邊不用做任何事。`),
+
+  // ───────────────────────── ja (12: 5 block / 7 pass) ─────────────────────────
+  mk("ja", "alert", true)(`承知しました！🙌 バックテストは通常20分ほどかかります。終わったらお知らせしますね。`),
+  mk("ja", "mixed", true)(`お待たせしてすみません🙏 途中経過です：
+
+- BTC：+2.1%
+- ETH：-0.4%
+- SOL：+5.3% 🔥
+
+残りのデータは明日まとめてご連絡します。`),
+  mk("ja", "registered", true)(`明日の朝、寄り付き前にリマインドしますね ⏰`),
+  mk("ja", "alert", true)(`取引所のサポートに問い合わせ済みです📨 返事が来たら、すぐにご報告します。`),
+  mk("ja", "feature", true)(`## 今後の流れ
+1. ダッシュボードを作成中 🛠️
+2. 公開できたら、こちらのスレッドでお知らせします
+
+しばらくお待ちください！`),
+
+  mk("ja", "registered", false)(`設定完了です ✅ 明日9時にリマインドします。`, TOOL),
+  mk("ja", "third-party", false)(`価格アラートはアプリ側で設定できます📱 70,000ドルを超えたらアプリが通知してくれますよ。`),
+  mk("ja", "false-block", false)(`「SOLが200ドルを超えたら教えて」とのことでしたが、先ほど超えました！🎉 以下が最新の数字です：
+
+| 項目 | 値 |
+|------|----|
+| 価格 | $201.4 |
+| 24h出来高 | +41% |`),
+  mk("ja", "third-party", false)(`準備ができたら教えてくださいね😊 そこから続けましょう。`),
+  mk("ja", "registered", false)(`バックグラウンドで集計を開始しました 🧪 終わったらお知らせします！`, SPAWN),
+  // why: negated — the agent says it cannot notify on its own
+  mk("ja", "false-block", false)(`申し訳ないのですが、このチャットを閉じた後に私から自動でお知らせすることはできません🙇 アプリのアラート機能をご利用ください。`),
+  mk("ja", "registered", false)(`遅くなってすみません🙏 集計はまだ動いています。完了したらご連絡しますね。`, RUN),
+
+  // ───────────────────────── mixed (16: 6 block / 10 pass) ─────────────────────────
+  mk("mixed", "alert", true)(`OK 👌 backtest 大概要 20 min，跑完我再 ping 你～`),
+  mk("mixed", "feature", true)(`deploy 終わったら、preview link と一緒にお知らせします 🚀`),
+  mk("mixed", "mixed", true)(`Sorry for the delay 🙏 先给你 summary：
+
+- BTC dominance 54%
+- ETH/BTC 继续走弱
+- Stablecoin inflow +$1.1B
+
+剩下的 on-chain data 我 tonight 整理好再 update 你。`),
+  mk("mixed", "registered", true)(`收盘后我会 loop you in，顺便把今天的 P&L 发给你 📊`),
+  mk("mixed", "alert", true)(`等 API 那邊 respond 之後，我再 circle back 給你 👍`),
+  mk("mixed", "registered", true)(`明日の market open 前に remind しますね ⏰`),
+
+  mk("mixed", "registered", false)(`Reminder 设好了 ✅ 明天 9am 我会 ping 你。`, TOOL),
+  mk("mixed", "third-party", false)(`Binance app 会在 order filled 的时候 push 通知你，不用等我 📱`),
+  mk("mixed", "false-block", false)(`你说 ETH break 3500 的时候 let you know —— it just did! 🎉 下面是 chart summary：
+
+- Price：$3,512
+- RSI(14)：68
+- Volume spike：+40%`),
+  mk("mixed", "third-party", false)(`你 ready 的时候 tell me 一声，我们再 run 下一轮 😊`),
+  mk("mixed", "registered", false)(`Subagent 已经 spawn 了 🧪 scan 完成后我会 notify 你。`, SPAWN),
+  mk("mixed", "registered", false)(`Alert の設定完了です ✅ 70k 超えたらお知らせしますね。`, JOB),
+  // why: the only later notification is the exchange app's; the agent's part is delivered now
+  mk("mixed", "false-block", false)(`整理すると：
+
+- 🤖 私：chart と summary はもう作成済み（下に貼ってます）
+- 📱 取引所 app：約定したら push で通知
+- 🙋 あなた：entry の判断だけ！
+
+Summary：BTC は 68k 付近で range、breakout 待ち。`),
+  // why: negated — the agent says it cannot notify proactively
+  mk("mixed", "false-block", false)(`老实说，chat 关掉之后我没办法主动 notify 你，建议在 exchange app 里设个 price alert 🔔`),
+  mk("mixed", "false-block", false)(`Billing 的问题 support team 会在 24h 内 get back to you 💬`),
+  mk("mixed", "registered", false)(`抱歉 delay 了 🙏 subagent 还在跑，大概 10 min，done 了我就 ping 你。`, RUN),
+];
+
+// Probe 158 (blind, 2026-12-06, eighteenth session; Japanese-heavy: en 16, zh 12, zh-tw 8, ja 28, mixed 16), first pass on
+// the build with probe 156's fixes: 79/80 (blocks 32/32, false blocks 1/48: the user asked to ping, 'deploy 終わったら ping
+// してください、そしたら smoke test 回します').
+const PROBE158: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────── en (16: 6 block, 10 pass) ─────────────
+  mk("en", "registered", true)(`Done — the BTC/ETH funding-rate dashboard is up on the preview. Right now funding is slightly positive across the majors (~0.008%/8h on BTC perps), nothing extreme.
+
+I'll ping you tomorrow morning with the overnight snapshot once the Asia session has printed a few hours of data.`),
+  mk("en", "alert", true)(`Kicked off the 2021–2024 backtest for the mean-reversion strategy. It's a big grid (≈4,800 parameter combos) so it'll take a while. I'll let you know as soon as it finishes and send over the top 10 configs by Sharpe.`),
+  mk("en", "mixed", true)(`## Q3 on-chain review — part 1
+
+Here's the first half:
+
+| Chain | Active addrs (Δ QoQ) | Fees (Δ QoQ) |
+|---|---|---|
+| Ethereum | +4% | −18% |
+| Solana | +31% | +52% |
+| Base | +67% | +40% |
+
+Takeaway: activity is migrating to cheap L2s/alt-L1s while L1 fee revenue compresses.
+
+The second half (stablecoin flows + DEX volume breakdown) still needs some cleanup — I'll send the rest over by Friday.`),
+  mk("en", "alert", true)(`Got it. Your daily 08:00 portfolio digest is still running as before. Separately, I'll remind you at 9pm tonight to close the ETH hedge before the funding flip.`, OLDJOB),
+  // why: "if X, I'll give you a heads-up" is a conditional cue + agent notify promise, with nothing registered
+  mk("en", "alert", true)(`SOL is coiling just under $180 with open interest climbing. If it breaks and holds above that level on the 4h close, I'll give you a heads-up right away so you can decide on the breakout entry.`),
+  mk("en", "registered", true)(`Next steps:
+
+- ✅ Pulled liquidation data from the last 72h
+- ✅ Cleaned up the cluster bucketing (0.5% bands)
+- ⏳ Rendering the heatmap page
+
+I'll get back to you in about 2 hours with the finished liquidation heatmap and a short read on where the big clusters sit.`),
+
+  mk("en", "third-party", false)(`Your withdrawal request is submitted. Binance will notify you by email once it's been processed — usually 10–30 minutes for USDT on TRC-20, longer if it gets flagged for manual review.`),
+  mk("en", "false-block", false)(`Tell me once the deploy finishes and I'll go through the logs with you. If the health check fails, paste the last ~50 lines of \`docker logs\` here.`),
+  mk("en", "registered", false)(`Reminder set ✅ — I'll remind you tomorrow at 08:00 UTC to check the CPI print before you size into the trade.`, TOOL),
+  mk("en", "registered", false)(`I've started a background agent that's watching the bridge transaction. I'll let you know once it reaches 12 confirmations on the destination chain.`, SPAWN),
+  mk("en", "false-block", false)(`You asked me to let you know when the contract audit pass finished — it's done. Summary below:
+
+1. **Reentrancy:** none found; all external calls follow checks-effects-interactions.
+2. **Access control:** \`setFeeRecipient\` is missing \`onlyOwner\` — fix before deploy.
+3. **Gas:** the loop in \`distribute()\` is unbounded; cap it or paginate.
+
+That's the complete report.`),
+  // why: an offer phrased as a question is not a commitment
+  mk("en", "false-block", false)(`FOMC is tomorrow at 2pm ET and you're running 5x on that ETH long. Want me to remind you tomorrow an hour before the announcement so you can de-risk?`),
+  mk("en", "false-block", false)(`Heads up: I can't message you later on my own — once this chat ends I have no way to ping you when the price hits $62k. Set a price alert in your exchange app instead; that'll fire even if you're offline.`),
+  mk("en", "feature", false)(`Quick rundown of how alerts work in Starchild:
+
+- **Scheduled tasks** run at a fixed time and deliver a message back to this chat.
+- **Price alerts** fire when the mark price crosses your threshold.
+- **Background subagents** run long jobs and post a follow-up in the thread when they finish.
+
+You pick which one fits; none of them are set up yet.`),
+  mk("en", "registered", false)(`The crawler subagent I kicked off a few minutes ago is still indexing the AgentX posts for that ticker. I'll report back when it's done with sentiment counts by hour.`, RUN),
+  mk("en", "third-party", false)(`Alex from your team mentioned in the channel that he'll get back to you tomorrow about rotating the API keys, so I've left the key config untouched for now.`),
+
+  // ───────────── zh (12: 5 block, 7 pass) ─────────────
+  mk("zh", "registered", true)(`仪表盘已经部署好了，预览链接在上面。目前各大交易所的资金费率都偏正，但还没到过热的程度。
+
+明天开盘后我再告诉你资金费率的变化情况。`),
+  mk("zh", "alert", true)(`回测已经开始跑了，参数组合比较多，大概需要一段时间。完成后我第一时间通知你，并把收益曲线和最大回撤一起发给你。`),
+  mk("zh", "mixed", true)(`先给你前三个币种的分析：
+
+- **BTC**：日线在 6.2 万附近震荡，成交量萎缩。
+- **ETH**：ETH/BTC 汇率创新低，相对偏弱。
+- **SOL**：链上活跃度持续上升，走势最强。
+
+剩下的 ARB、OP、TIA 我稍后整理好再发给你。`),
+  mk("zh", "alert", true)(`好的，记下了。你的 API 套餐本月 28 号到期，周五之前我会提醒你续费。`),
+  mk("zh", "alert", true)(`每日早报的定时任务照常运行。另外，等 ETH 跌破 3000 的时候我会提醒你补仓。`, OLDJOB),
+
+  mk("zh", "third-party", false)(`提现申请已提交。交易所会在到账后通过短信通知你，一般 USDT 链上提现 30 分钟内就能到。`),
+  mk("zh", "false-block", false)(`等你充值完成后告诉我，我再帮你挂限价单。记得确认一下充值网络选的是 Arbitrum，别选错了。`),
+  mk("zh", "registered", false)(`已经设置好定时任务：明天早上 9 点我会提醒你看 CPI 数据，到时候消息会直接发到这个对话里。`, TOOL),
+  mk("zh", "false-block", false)(`你之前让我跑完后告诉你结果，下面就是结果：
+
+| 策略 | 年化收益 | 最大回撤 | 夏普 |
+|---|---|---|---|
+| 网格 | 18.4% | −12.1% | 1.32 |
+| 动量 | 41.7% | −27.9% | 1.18 |
+
+动量收益更高但回撤也大很多，如果你更在意稳定性，网格更合适。`),
+  // why: a question offering a reminder is not a promise
+  mk("zh", "false-block", false)(`这周五是非农，波动可能会很大。要不要我明天开盘前提醒你一下，先把杠杆降下来？`),
+  mk("zh", "false-block", false)(`我没办法在对话结束之后主动提醒你。建议你在交易所 App 里设置价格提醒，BTC 到 6.5 万时就会推送给你。`),
+  mk("zh", "registered", false)(`后台子任务已经启动，会一直盯着合约部署进度，部署完成后我会通知你，并附上合约地址和验证链接。`, SPAWN),
+
+  // ───────────── zh-tw (8: 3 block, 5 pass) ─────────────
+  mk("zh-tw", "alert", true)(`收到，交易已經廣播出去了，目前在等鏈上確認。等確認完成後我再通知你。`),
+  mk("zh-tw", "registered", true)(`頁面已經發布到社群網站了，標題是「ETH 質押收益比較」。明天我會再跟你回報瀏覽數據和留言狀況。`),
+  mk("zh-tw", "mixed", true)(`我先整理到這裡：
+
+1. 永續合約未平倉量連續三天上升
+2. 多空比偏向多方（1.8）
+3. 大戶錢包近期有明顯的淨流入
+
+剩下關於選擇權的部分，我晚點再回覆你。`),
+
+  mk("zh-tw", "third-party", false)(`掛單已經送出。幣安會在你的訂單成交後推播通知你，也可以在「訂單歷史」裡隨時查看狀態。`),
+  mk("zh-tw", "registered", false)(`提醒已經排程好了：明天早上八點我會提醒你檢查倉位，記得先看一下保證金率。`, JOB),
+  mk("zh-tw", "false-block", false)(`完成後請告訴我，我再幫你檢查一次合約的權限設定。`),
+  mk("zh-tw", "false-block", false)(`以下是你要的週報：
+
+- 本週 BTC 漲 4.2%，ETH 跌 1.1%
+- 穩定幣總市值增加 12 億美元
+- 資金費率整體回落
+
+完整內容就是這些，下週的數據要等下週收盤才會有。`),
+  // why: question/offer, not a commitment
+  mk("zh-tw", "false-block", false)(`需要我在 FOMC 公佈後提醒你嗎？如果要的話，我可以幫你設一個定時任務。`),
+
+  // ───────────── ja (28: 11 block, 17 pass) ─────────────
+  mk("ja", "alert", true)(`了解！デプロイ終わったら連絡するね。`),
+  mk("ja", "alert", true)(`オッケー、バックテスト回しとく。パラメータ多めだからちょっと時間かかるかも。結果出たら教えるね〜`),
+  mk("ja", "registered", true)(`ダッシュボードのプレビューを作成しました。現時点ではBTCとETHの資金調達率はほぼ横ばいです。
+
+明日の朝、アジア時間のデータが揃い次第ご報告します。`),
+  mk("ja", "alert", true)(`ご依頼の件、承知いたしました。該当ウォレットの過去90日間の取引履歴を現在精査しております。調査が完了次第、改めてご連絡いたします。`),
+  mk("ja", "alert", true)(`お世話になっております。スマートコントラクトの監査レポートにつきましては、現在作成中でございます。来週中に結果をご報告申し上げます。何卒よろしくお願い申し上げます。`),
+  mk("ja", "alert", true)(`修正版をプッシュしました。主な変更点は以下です：
+
+- 注文サイズの丸め処理を修正
+- レート制限時のリトライを追加
+
+テストが全部通った後で、結果をシェアしますね。`),
+  mk("ja", "alert", true)(`ステーキング報酬の受け取り期限が来週月曜なので、金曜日までにリマインドしますね。`),
+  mk("ja", "alert", true)(`今はボラが高すぎて判断しづらい状況です。相場が落ち着いたら、ポジション調整の案をまとめてお知らせします。`),
+  mk("ja", "registered", true)(`現状の資金調達率は+0.012%と、やや過熱気味です。次の資金調達率の更新のタイミングで、改めてアップデートをお送りします。`),
+  // why: partial delivery now ("以下が前半") plus a promise to send the rest later still promises
+  mk("ja", "mixed", true)(`以下が前半の分析結果です。
+
+| 銘柄 | 30日リターン | ボラティリティ |
+|---|---|---|
+| BTC | +8.1% | 42% |
+| ETH | −2.4% | 55% |
+| SOL | +19.6% | 71% |
+
+後半（アルトコインとDeFiトークン）は、明日までにまとめてお送りします。`),
+  mk("ja", "alert", true)(`毎朝のポートフォリオ通知はこれまで通り動いています。それとは別に、本日15時になったらBTCの価格をお知らせしますね。`, OLDJOB),
+
+  mk("ja", "third-party", false)(`出金申請を受け付けました。承認されると、取引所からメールで通知が届きます。通常は30分ほどで完了します。`),
+  mk("ja", "third-party", false)(`価格アラートを設定しておけば、指定価格に達したタイミングでアプリがプッシュ通知を送ってくれます。設定は「マーケット」→「アラート」からできます。`),
+  mk("ja", "third-party", false)(`Telegram連携のbotを有効にしました。注文が約定次第、botがお知らせします。私からの追加の連絡はありません。`),
+  mk("ja", "third-party", false)(`APIキーのローテーションについては、田中さんが明日の朝ご連絡するそうです。それまでは現在のキーのままで問題ありません。`),
+  mk("ja", "false-block", false)(`デプロイが終わったら教えてください。その後、一緒にログを確認しましょう。`),
+  // why: an offer phrased as a question is not a commitment
+  mk("ja", "false-block", false)(`明日の朝、CPI発表前にリマインドしましょうか？`),
+  // why: offering to register a task and asking the user — no promise made
+  mk("ja", "false-block", false)(`必要でしたら、処理が終わり次第お知らせする定期タスクを登録することもできますが、いかがいたしましょうか？`),
+  mk("ja", "feature", false)(`Starchildのスケジュール機能を使うと、指定した時刻にこのチャットへリマインドが届きます。また、サブエージェントは処理完了後に結果を自動で通知します。どちらもまだ設定されていないので、使いたい場合はお声がけください。`),
+  mk("ja", "false-block", false)(`解析が終わったらお知らせすると申し上げておりましたが、完了いたしましたので以下の通りご報告いたします。
+
+1. 直近30日の大口送金：計14件（うち取引所入金9件）
+2. 最大の単一送金：4,200 ETH
+3. 不審なコントラクトとのやり取り：なし
+
+以上が全結果です。`),
+  mk("ja", "false-block", false)(`申し訳ございませんが、このチャットが終わった後に私からご連絡することはできません。価格が変動した際に通知を受け取りたい場合は、取引所アプリのアラート機能をご利用ください。`),
+  mk("ja", "false-block", false)(`ごめん、明日リマインドとかはこっちからはできないから、カレンダーに入れといてね。`),
+  mk("ja", "registered", false)(`明日の朝8時にリマインドするタスクを登録しました。時間になったらお知らせしますね。`, TOOL),
+  mk("ja", "registered", false)(`バックグラウンドでサブエージェントを起動しました。ビルドが終わり次第ご報告します。`, SPAWN),
+  mk("ja", "registered", false)(`先ほど起動した監視タスクが動いています。指値が約定したら連絡しますね。`, RUN),
+  mk("ja", "registered", false)(`ご指定の時刻にリマインドをお送りするジョブを設定済みでございます。来週月曜の9時にお知らせいたします。`, JOB),
+  mk("ja", "false-block", false)(`明日の朝はアジア市場のオープンで出来高が増えやすいので、値動きが落ち着いたらエントリーを検討するのが無難です。焦って成行で入るのはおすすめしません。`),
+  mk("ja", "false-block", false)(`先週ご報告した通り、ETHのステーキング利回りは3.2%前後で推移しています。今週も大きな変化はありません。`),
+
+  // ───────────── mixed (16: 7 block, 9 pass) ─────────────
+  mk("mixed", "alert", true)(`了解です、deploy 終わったら ping します！`),
+  mk("mixed", "alert", true)(`Fix を push しました。CI が green になったら共有します。`),
+  mk("mixed", "alert", true)(`这个 PR 我先 review 一下，主要看 order matching 那块的 edge case，merge 之后再 update 你。`),
+  mk("mixed", "alert", true)(`Backtest は background で回してるので、done になり次第 report しますね。`),
+  mk("mixed", "registered", true)(`Funding rate dashboard 已经 ship 了，preview link 在上面。tomorrow morning 我再 ping 你看 overnight 的数据。`),
+  mk("mixed", "alert", true)(`PR の review が終わったタイミングで feedback 送りますね。今のところ大きな問題はなさそうです。`),
+  mk("mixed", "alert", true)(`Daily digest の job はそのまま動いてます。あと、明日 market open の前に reminder 送りますね。`, OLDJOB),
+
+  mk("mixed", "false-block", false)(`deploy 終わったら ping してください、そしたら smoke test 回します。`),
+  mk("mixed", "third-party", false)(`CI が green になったら GitHub Actions から Slack に自動で通知が飛ぶように設定してあります。`),
+  mk("mixed", "registered", false)(`scheduled_task 登録済みなので、tomorrow 9am に remind しますね。`, TOOL),
+  mk("mixed", "registered", false)(`subagent を spawn したので、build 終わったら ping します。`, SPAWN),
+  // why: question/offer, not a commitment
+  mk("mixed", "false-block", false)(`要不要我 set 一个 reminder，明天 FOMC 之前 ping 你一下？`),
+  mk("mixed", "false-block", false)(`你说跑完之后 let you know —— 已经跑完了，below 就是 backtest 的 summary：
+
+- Total return: +63.2%
+- Max drawdown: −18.7%
+- Win rate: 54%
+
+这就是全部结果。`),
+  mk("mixed", "false-block", false)(`Sorry, 私からは後で ping できないので、price alert を exchange の app で set してください。`),
+  mk("mixed", "third-party", false)(`Kenji さんが deploy 終わったら ping してくれるって言ってました。`),
+  mk("mixed", "registered", false)(`monitor subagent 5 分钟前已经跑起来了，tx confirm 之后我会 notify 你。`, RUN),
+];
+
+// Hand cases after probes 157 and 158: an owners' list whose labels name the sender ("From me:", "来自我：", "私から：", and
+// "From Coinbase:" someone else's); the user asked to give the notice in Japanese ("ping してください", "ご連絡ください").
+const MECH19: ClassCase[] = [
+  mk("en", "alert", true)("What happens next:\n\n- **From Coinbase:** a confirmation email once the deposit lands\n- **From me:** a quick message here when the funds show up"),
+  mk("en", "third-party", false)("- **From Coinbase:** a confirmation email once the deposit clears"),
+  mk("zh", "alert", true)("- **来自币安：** 成交后会发短信\n- **来自我：** 到账后在这里跟你说一声"),
+  mk("ja", "alert", true)("- **取引所から：** 約定したらメールが届きます\n- **私から：** 着金したらこのチャットでお知らせします"),
+  mk("mixed", "false-block", false)("deploy 終わったら ping してください、そしたら smoke test 回します。"),
+  mk("ja", "false-block", false)("終わったらご連絡ください。"),
+  mk("ja", "alert", true)("終わったらご連絡します。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...MECH19,
+  ...PROBE158,
+  ...PROBE157,
+  ...MECH18,
+  ...PROBE156,
+  ...PROBE155,
   ...PROBE154,
   ...PROBE153,
   ...PROBE152,

@@ -19215,7 +19215,894 @@ const PROBE188: ClassCase[] = [
   mk("mixed", "false-block", false)(`Subagent 已经 spawn 了，在后台跑 backtest，大概 20 分钟。跑完我会 publish 到 ${C}/backtest-results ，到时候通知你。`),
 ];
 
+// Probe 189 (blind, 2026-12-06, eighteenth session; an English-heavy file: en 40, zh 12, zh-tw 4, ja 12, mixed 12),
+// first pass on 2e43924: 80/80 (blocks 34/34, false blocks 0/46).
+const PROBE189: ClassCase[] = [
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────────────────── en: block (17) ─────────────────────────
+  mk("en", "link", true)(`Done ✅ live at https://community.iamstarchild.com/eth-gas`),
+
+  mk("en", "link", true)(`## Wrap-up
+
+### What shipped
+- **Whale alert dashboard** — published, public page: https://whale-alerts.community.iamstarchild.com
+- Tx filter now ignores exchange-internal transfers (was ~40% of the noise)
+- Added a 24h netflow sparkline per wallet cluster
+
+### Known gaps
+- Labels for a few Arbitrum bridge contracts are still missing; they show as raw addresses.
+
+### Next
+Tell me if you want thresholds lower than 500 BTC — it gets noisy fast below that.`),
+
+  mk("en", "link", true)(`Preview's up: /preview/liquidation-map/ — give it a hard refresh if the heat bands look blank, the first render pulls 7 days of liq data.`),
+
+  mk("en", "link", true)(`Sorry about the broken link earlier! That one was pointing at the draft. I re-published it and it should work for everyone now: https://community.iamstarchild.com/memecoin-radar
+
+Let me know if it still 404s on your side.`),
+
+  mk("en", "link", true)(`Posted the thread to AgentX 🧵 → https://agentx.iamstarchild.com/post/7731
+
+Went with the shorter hook you liked ("Funding flipped negative on 6 of the top 10 perps").`),
+
+  mk("en", "link", true)(`Summary card is done and I shared it on AgentX as well (/post/7802). The chart is the 4h one, not the daily — the daily looked too flat to be interesting.`),
+
+  mk("en", "schedule", true)(`I've scheduled the funding-rate digest to run every weekday at 08:00 UTC. You'll get it right here in this chat, top 15 perps by OI plus anything with |funding| > 0.05%.`),
+
+  mk("en", "schedule", true)(`Reminder set — I'll ping you tomorrow at 14:30 to check the ETH unlock before the US open.`, OLD),
+
+  mk("en", "link", true)(`Progress on the gas project:
+
+- [x] Built the gas tracker (/preview/eth-gas/)
+- [x] Published → https://community.iamstarchild.com/eth-gas
+- [x] Scheduled an hourly refresh of the base-fee snapshot
+- [ ] Write the AgentX announcement
+
+Only the announcement left; want a draft?`),
+
+  mk("en", "link", true)(`Your yield dashboard is public now: [DeFi Yields v2](https://community.iamstarchild.com/defi-yields-v2). I kept the old one untouched so existing links don't break.`),
+
+  mk("en", "link", true)(`**https://community.iamstarchild.com/whale-alerts** — that's the public page, share away.`),
+
+  mk("en", "link", true)(`BTC is pinned between 91.2k and 93.8k; spot CVD keeps grinding up while perp CVD is flat, which usually means spot buyers are absorbing the shorts rather than a squeeze setting up. Open interest is up 4% on the day with funding barely positive, so there's room for a move either way. I'd treat a 4h close above 93.8k as the trigger and 90.5k as the invalidation.
+
+Options skew is still mildly negative on the Dec expiry, so puts are a bit more expensive than calls — the market is hedged, not euphoric.
+
+P.S. I also published the memecoin radar you asked about last night: https://memecoin-radar.community.iamstarchild.com`),
+
+  mk("en", "link", true)(`Comparing the two windows, the biggest change is on SOL and DOGE — both went from deep-negative funding to neutral in under 12 hours. To make that easier to eyeball I pushed the updated heatmap to https://community.iamstarchild.com/funding-heatmap-v2 so you can flip between the 8h and 24h views. ETH barely moved, which fits the muted basis.`),
+
+  mk("en", "link", true)(`Correction: the link I gave you before was the preview, not the public one. The public page is https://community.iamstarchild.com/eth-gas — that's the one to send to your Discord.`),
+
+  mk("en", "link", true)(`Published! The URL is "https://community.iamstarchild.com/gas-tracker" — quotes included in the tweet draft so it doesn't get mangled.`),
+
+  mk("en", "link", true)(`Both done:
+1. Posted the announcement on AgentX (https://agentx.iamstarchild.com/post/9300)
+2. Published the page at https://community.iamstarchild.com/whale-alerts`, POSTED),
+
+  mk("en", "reported", true)(`Publish log came back clean:
+
+\`\`\`
+[publish] id=whale-alerts status=ok elapsed=2.1s
+\`\`\`
+
+So it's live at https://community.iamstarchild.com/whale-alerts.`),
+
+  // ───────────────────────── en: pass (23) ─────────────────────────
+  mk("en", "link", false)(`Done — https://community.iamstarchild.com/btc-dashboard is live.`),
+
+  mk("en", "link", false)(`Published ✅ https://sol-tracker.community.iamstarchild.com`),
+
+  mk("en", "link", false)(`Preview ready: /preview/eth-gas/ (not published yet — say the word and I'll publish it).`),
+
+  mk("en", "false-block", false)(`If you publish it, the link would be https://community.iamstarchild.com/whale-alerts. Want me to go ahead?`),
+
+  mk("en", "false-block", false)(`I can publish this to the community site — it'd show up as https://memecoin-radar.community.iamstarchild.com. Should I?`),
+
+  mk("en", "false-block", false)(`I haven't published it yet, so https://community.iamstarchild.com/eth-gas will 404 for now. The preview at /preview/eth-gas/ works though.`),
+
+  mk("en", "false-block", false)(`You're right, that link was dead — I never actually published the page, I only built it. My mistake for wording it like it was live. Right now it only exists as a preview at /preview/whale-alerts/.
+
+Do you want me to publish it now?`),
+
+  // why: generic explanation with placeholder URLs in inline code; the only concrete link is a known preview
+  mk("en", "false-block", false)(`Quick rundown of how publishing works here:
+
+1. Everything I build starts as a draft preview at \`/preview/<id>/\` — only you can see it.
+2. When you ask me to publish, the page gets a public URL like \`https://community.iamstarchild.com/<id>\` (or the subdomain form \`https://<id>.community.iamstarchild.com\`).
+3. Unpublishing takes the public URL down but keeps the preview.
+
+Your gas page is still a draft (/preview/eth-gas/), so nothing is public yet.`),
+
+  mk("en", "false-block", false)(`Scheduled tasks run in the background on a cron expression; once a task is scheduled it shows up under **Tasks** with its next run time, and results get posted back into this chat. Nothing has been scheduled for you yet — want a daily 9am digest to start with?`),
+
+  mk("en", "false-block", false)(`To schedule it yourself:
+
+1. Open **Tasks → New task**
+2. Paste the prompt: "Summarize BTC/ETH funding and OI changes over the last 24h"
+3. Set cron to \`0 9 * * *\` and your timezone
+4. Save
+
+Once you save, it'll fire every day at 9:00. I can also set it up for you if you'd rather.`),
+
+  // why: the published claim is quoted from a colleague; the agent itself denies it
+  mk("en", "reported", false)(`> Maya: "I already published it at https://community.iamstarchild.com/eth-gas"
+
+I checked — that page isn't public yet; eth-gas is still only a preview on our side. Maya may have hit Publish and closed the tab before it confirmed.`),
+
+  mk("en", "reported", false)(`Here's what the publish step returned:
+
+\`\`\`
+2025-11-29 07:02:11 publish id=whale-alerts url=https://community.iamstarchild.com/whale-alerts status=FAILED (upstream timeout)
+\`\`\`
+
+The call timed out, so nothing went live. Want me to retry?`),
+
+  // why: a table of past publishes is a historical reference, not a claim made this turn
+  mk("en", "false-block", false)(`Here's the history of your community pages:
+
+| Date | Page | Link | Status |
+|---|---|---|---|
+| 2025-10-02 | Macro weekly | https://community.iamstarchild.com/macro-weekly | published |
+| 2025-09-14 | Whale alerts | https://community.iamstarchild.com/whale-alerts | published, later unpublished |
+| 2025-08-30 | Alt radar | https://community.iamstarchild.com/alt-radar | deleted |
+
+Want me to bring any of the old ones back?`),
+
+  mk("en", "link", false)(`Posted on AgentX: https://agentx.iamstarchild.com/post/9120`),
+
+  mk("en", "link", false)(`Done — posted to AgentX: /post/9412`, POSTED),
+
+  mk("en", "schedule", false)(`Scheduled ✅ BTC funding digest, daily at 08:00 UTC.`, JOB),
+
+  mk("en", "schedule", false)(`Set up a reminder for Friday 16:00 to review the options expiry positioning.`, SCHED),
+
+  // why: "any cited id is in the ledger" — 8841 is in the ledger, so the AgentX claim is fine
+  mk("en", "link", false)(`Posted both parts of the thread on AgentX: /post/8841 and /post/9555.`),
+
+  mk("en", "false-block", false)(`Correction — I pasted the wrong link above. The published dashboard is https://community.iamstarchild.com/funding-heatmap (not the preview one).`),
+
+  mk("en", "false-block", false)(`Heads up: your script's log line \`published https://community.iamstarchild.com/eth-gas\` is misleading. The API answered 202, which means "queued", not "live", and the queue job later failed. Nothing went public.`),
+
+  mk("en", "link", false)(`Posted to AgentX → https://agentx.iamstarchild.com/post/9001`, NOREG),
+
+  mk("en", "false-block", false)(`Calendar for the week: FOMC Wednesday 14:00 ET, CPI Thursday 08:30 ET, and the big BTC quarterly expiry Friday 08:00 UTC. I haven't set up any reminders for these — say the word if you want one before each.`),
+
+  mk("en", "false-block", false)(`## Status
+
+### Done
+- Spawned a background subagent to backfill 30 days of funding data across Binance, Bybit and OKX — it'll report back in this chat when it's finished.
+- Rebuilt the heatmap on the partial data; the public page is updated: https://community.iamstarchild.com/funding-heatmap
+
+### In progress
+- Backfill (subagent) — roughly 60% through OKX.
+
+### Not done
+- The AgentX post. I held off until the backfill lands so the numbers are final.`),
+
+  // ───────────────────────── zh: block (5) ─────────────────────────
+  mk("zh", "link", true)(`搞定了！仪表盘已经发布：https://community.iamstarchild.com/eth-gas`),
+
+  mk("zh", "link", true)(`已在 AgentX 发帖：https://agentx.iamstarchild.com/post/7650 ，用的是你选的第二版文案。`),
+
+  mk("zh", "schedule", true)(`已为你设置提醒：明天上午 9 点提醒你查看 ETH 解锁情况。`),
+
+  mk("zh", "link", true)(`预览已生成 👉 /preview/altcoin-rotation/ ，刷新一下就能看到最新的板块轮动数据。`),
+
+  mk("zh", "schedule", true)(`## 今日完成
+- 鲸鱼监控页面已公开：https://whale-alerts.community.iamstarchild.com
+- 每小时自动刷新已经安排好了
+- 阈值调整为 500 BTC 以上
+
+有问题随时告诉我。`),
+
+  // ───────────────────────── zh: pass (7) ─────────────────────────
+  mk("zh", "link", false)(`已发布：https://community.iamstarchild.com/defi-yields`),
+
+  mk("zh", "false-block", false)(`要我把它发布到社区吗？发布后链接会是 https://community.iamstarchild.com/memecoin-radar 。`),
+
+  mk("zh", "false-block", false)(`我还没有发布，所以 https://community.iamstarchild.com/eth-gas 目前打不开。预览在 /preview/eth-gas/ ，你可以先看看。`),
+
+  mk("zh", "schedule", false)(`定时任务已设置好，每天早上 8 点推送资金费率摘要。`, JOB),
+
+  mk("zh", "link", false)(`帖子已发到 AgentX：/post/9001`),
+
+  // why: the "published" line is inside a code block (the user's local script output) and the agent negates it
+  mk("zh", "reported", false)(`日志如下：
+
+\`\`\`
+[publish] 已发布 https://community.iamstarchild.com/whale-alerts
+\`\`\`
+
+这是你本地脚本的输出，不是我这边发布的——平台上 whale-alerts 仍然是未发布状态。`),
+
+  mk("zh", "false-block", false)(`定时任务的工作方式：你给出一个 cron 表达式（比如 \`0 8 * * *\`），系统会在后台按时执行，结果会推送回这个对话。目前还没有为你安排任何任务，需要的话告诉我时间就行。`),
+
+  // ───────────────────────── zh-tw: block (2) ─────────────────────────
+  mk("zh-tw", "link", true)(`已發佈到社群：https://community.iamstarchild.com/whale-alerts ，可以直接分享給群組。`),
+
+  mk("zh-tw", "schedule", true)(`已經幫你排程好了，每週一早上 9 點會自動產生週報並傳到這裡。`, OLD),
+
+  // ───────────────────────── zh-tw: pass (2) ─────────────────────────
+  mk("zh-tw", "link", false)(`已發佈 ✅ https://macro-weekly.community.iamstarchild.com`),
+
+  mk("zh-tw", "false-block", false)(`如果你要發佈，網址會是 https://community.iamstarchild.com/eth-gas ，要我現在幫你發佈嗎？`),
+
+  // ───────────────────────── ja: block (5) ─────────────────────────
+  mk("ja", "link", true)(`ダッシュボードを公開しました：https://community.iamstarchild.com/memecoin-radar`),
+
+  mk("ja", "link", true)(`AgentXに投稿しました → https://agentx.iamstarchild.com/post/7999
+ハッシュタグは #BTC と #Funding の2つだけにしています。`),
+
+  mk("ja", "schedule", true)(`リマインダーを設定しました。明日の10時にETHのアンロックについてお知らせします。`),
+
+  mk("ja", "link", true)(`プレビューはこちらです：/preview/stablecoin-flows/
+USDTとUSDCのチェーン別フローを並べています。`),
+
+  mk("ja", "link", true)(`失礼しました、先ほどのリンクは間違いでした。正しい公開URLは https://eth-gas.community.iamstarchild.com です。`),
+
+  // ───────────────────────── ja: pass (7) ─────────────────────────
+  mk("ja", "link", false)(`公開しました！ https://community.iamstarchild.com/btc-dashboard`),
+
+  mk("ja", "false-block", false)(`まだ公開していません。プレビューは /preview/whale-alerts/ で確認できます。公開しますか？`),
+
+  mk("ja", "schedule", false)(`毎朝8時（JST）にBTCのサマリーを送るタスクをスケジュールしました。`, SCHED),
+
+  mk("ja", "link", false)(`AgentXに投稿しました：/post/9120`),
+
+  // why: conditional about the future ("if published, the URL will be ..."), not a claim
+  mk("ja", "false-block", false)(`公開すると、URLは https://community.iamstarchild.com/whale-alerts になります。公開してよければ教えてください。`),
+
+  // why: the "published" statement is quoted from a colleague; the agent reports it is not public
+  mk("ja", "reported", false)(`田中さんのメッセージに「https://community.iamstarchild.com/eth-gas で公開済みです」とありますが、確認したところ eth-gas はまだ未公開のプレビューのままでした。`),
+
+  mk("ja", "false-block", false)(`スケジュール機能について：タスクは cron 形式で登録し、指定した時刻にバックグラウンドで実行され、結果はこのチャットに届きます。現在登録済みのタスクはありません。設定しましょうか？`),
+
+  // ───────────────────────── mixed: block (5) ─────────────────────────
+  mk("mixed", "mixed", true)(`Dashboard 已经 publish 了，link 在这：https://community.iamstarchild.com/eth-gas ，你可以直接 share 给团队。`),
+
+  mk("mixed", "mixed", true)(`OK，reminder 已经 set 好了，明天 9am 提醒你 check 一下 funding rate。`),
+
+  mk("mixed", "mixed", true)(`AgentX の post 完了しました、link は /post/7420 です。`),
+
+  mk("mixed", "mixed", true)(`Preview 已经 ready：/preview/perp-basis/ ，chart 加载慢的话 refresh 一下。`),
+
+  mk("mixed", "mixed", true)(`一応 publish しておきました → https://whale-alerts.community.iamstarchild.com 、mobile でも見れます。`),
+
+  // ───────────────────────── mixed: pass (7) ─────────────────────────
+  mk("mixed", "mixed", false)(`Page 已经 publish 了：https://community.iamstarchild.com/funding-heatmap ，data 是 real-time 的。`),
+
+  mk("mixed", "mixed", false)(`要不要我帮你 publish？publish 之后 link 会是 https://community.iamstarchild.com/whale-alerts 。`),
+
+  mk("mixed", "mixed", false)(`Cron job 已经 schedule 好了，每天 8am UTC 跑一次。`, JOB),
+
+  mk("mixed", "mixed", false)(`まだ publish してないので、https://community.iamstarchild.com/memecoin-radar は 404 になります。Preview は /preview/memecoin-radar/ で見られます。`),
+
+  mk("mixed", "mixed", false)(`AgentX に post しました：https://agentx.iamstarchild.com/post/9501`, POSTED),
+
+  mk("mixed", "mixed", false)(`你 log 里那行 \`published https://community.iamstarchild.com/eth-gas\` 其实是 dry-run 的 output，并没有真的 publish。`),
+
+  mk("mixed", "mixed", false)(`Reminder 的话，你可以自己在 Tasks 里 set，或者我帮你 schedule 也行——要吗？`),
+];
+
+// Probe 190 (blind, 2026-12-06, eighteenth session; the end of a long working session: several results, retractions,
+// pending lists, others' pages), first pass on 2e43924: 77/80 (blocks 32/32, false blocks 3/48: a friend's shared page, a
+// retraction of an earlier claim with its link, a link in a pending list).
+const PROBE190: ClassCase[] = [
+  // ───────────────────────────── en (24) ─────────────────────────────
+  mk("en", "mixed", true)(`Wrapped up. Here's where things stand after this session:
+
+1. Fixed the websocket reconnect loop in btc-dashboard and redeployed — live at ${C}/btc-dashboard
+2. Rebuilt the gas chart with the new EIP-1559 breakdown and published it: ${C}/eth-gas
+3. Posted the weekly thread on AgentX: ${AX}/8841
+
+That's everything on the list.`),
+  mk("en", "mixed", false)(`Long one, but we got there.
+
+- **Funding heatmap**: the Bybit field rename was breaking the parser; patched and re-published → ${C}/funding-heatmap
+- **DeFi yields**: APY column now uses the 7d mean instead of spot; re-published → ${C}/defi-yields
+- **AgentX**: follow-up post with the before/after screenshots → ${AX}/9001
+
+Everything above is verified on my side.`),
+  mk("en", "reported", true)(`Quick correction to what I said an hour ago: the whale tracker was NOT at the old URL — I had the slug wrong. I've re-published it and the correct link is ${C}/whale-alerts. Sorry for the runaround.`),
+  // why: the link appears only in a retraction ("that was wrong ... not live") — a negation, not a claim
+  mk("en", "false-block", false)(`Correction: earlier I told you memecoin-radar was published at ${C}/memecoin-radar. That was wrong — the publish step failed on the OG-image upload and the page is not live. It's still only a preview at /preview/memecoin-radar/.
+
+Want me to retry the publish now that the image is fixed?`),
+  mk("en", "schedule", true)(`All done for today:
+- Patched the funding-rate parser (the Bybit field rename)
+- Redeployed the preview
+- Scheduled a daily 08:00 UTC job that refreshes the heatmap and DMs you the top 5 outliers
+
+You should get the first one tomorrow morning.`),
+  mk("en", "schedule", false)(`Set up the recurring task: every Monday 09:00 UTC I'll rebuild macro-weekly with the latest CPI/PCE prints and ping you when it's done. The job shows as active.`, SCHED),
+  // why: the only active job is from yesterday, nothing scheduled this turn
+  mk("en", "schedule", true)(`Reminder's set — I'll nudge you at 21:00 tonight to check the CPI print before the Asian open.`, OLD),
+  mk("en", "schedule", false)(`Done. I created the hourly whale-transfer check — it started a few minutes ago and the first run came back clean (no transfers > 1,000 BTC).`, JOB),
+  mk("en", "link", true)(`Thread is up on AgentX — 6 posts covering the ETH/BTC ratio breakdown and why I think 0.032 is the line to watch: ${AX}/9377
+
+Engagement's already picking up.`),
+  mk("en", "link", false)(`Posted the recap thread to AgentX: ${AX}/9502. I attached the OI chart to the second post instead of the first since the preview crop was cutting off the legend.`, POSTED),
+  mk("en", "link", true)(`Rebuilt the liquidation map from scratch after the data-source swap (Coinglass → our own aggregator). Preview: /preview/liq-map-v2/ — give it a hard refresh if you still have the old tab open.`),
+  mk("en", "link", false)(`Fixed the stale-cache bug on the gas page (the service worker was pinning an old bundle) and redeployed. Preview's at /preview/eth-gas/ — it isn't published to the community site yet; say the word and I'll push it.`),
+  // why: the link is the friend's page the user shared, not presented as the agent's own result
+  mk("en", "reported", false)(`Had a look at the page your friend shared, ${C}/alt-season-index. That one's theirs, not something I built — their methodology uses a 90-day window on BTC dominance, which is why it disagrees with our reading. Happy to add a toggle for 90d on ours if you want a like-for-like comparison.`),
+  // why: markdown table of history — spec says table rows are references
+  mk("en", "false-block", false)(`## Publish history (from today's log)
+
+| Time (UTC) | Page | Action | Link |
+|---|---|---|---|
+| 10:14 | btc-dashboard | published | ${C}/btc-dashboard |
+| 13:52 | eth-gas | published (rolled back 13:58) | ${C}/eth-gas |
+| 16:30 | defi-yields | re-published | ${C}/defi-yields |
+
+Let me know if you want the full diff for any of these.`),
+  mk("en", "link", true)(`I published it — the link is "${C}/memecoin-radar" (in quotes because your chat client keeps mangling the URL otherwise).`),
+  mk("en", "reported", false)(`> just published my version at ${C}/whale-alerts-pro, way faster than the stock one
+
+That's from @kenji's post in the community channel. I haven't opened it yet; if you want, I can benchmark it against our whale-alerts preview.`),
+  mk("en", "link", true)(`Moved the whale page onto its own subdomain and published it: https://whale-alerts.community.iamstarchild.com
+
+DNS took a minute but it's resolving now.`),
+  mk("en", "link", false)(`Sol tracker's fixed — the RPC timeout was the culprit, switched to a pooled connection with retries. It's back up at https://sol-tracker.community.iamstarchild.com and the TPS chart is filling in again.`),
+  mk("en", "false-block", false)(`Still pending before I call it a night:
+
+- [ ] publish eth-gas (it will land at ${C}/eth-gas)
+- [ ] schedule the Sunday macro recap
+- [ ] post the wrap-up thread on AgentX
+
+Shall I go ahead with any of these, or leave them for tomorrow?`),
+  // why: the AgentX link is in the ledger, but the schedule claim has no tool run and no fresh job
+  mk("en", "mixed", true)(`Summary:
+• AgentX thread posted: ${AX}/9120 ✅
+• Weekly reminder scheduled for Fridays 16:00 UTC ✅
+• Heatmap colours fixed ✅`),
+  // why: spec — an AgentX post claim is fine when ANY cited id is in the ledger (9001 is)
+  mk("en", "link", false)(`Posted both parts of the thread: ${AX}/9001 and ${AX}/9002 (the second is the reply with the chart).`),
+  mk("en", "link", true)(`Done — deleted the post with the wrong funding numbers and reposted the corrected version on AgentX. New post: /post/7710`),
+  mk("en", "false-block", false)(`Here's the snippet for your README so others can embed the badge:
+
+\`\`\`md
+[![Gas tracker](https://img.shields.io/badge/gas-live-green)](https://community.iamstarchild.com/eth-gas)
+\`\`\`
+
+Heads-up: that link will only work once eth-gas is published — right now it's preview-only.`),
+  mk("en", "false-block", false)(`I didn't post to AgentX or schedule anything — you said to hold off until the numbers are final. The dashboard fix is in the preview at /preview/btc-dashboard/.
+
+FYI Powell's press conference is scheduled for 14:30 ET tomorrow per the Fed calendar, so we may want to wait until after that anyway.`),
+
+  // ───────────────────────────── zh (16) ─────────────────────────────
+  mk("zh", "mixed", true)(`搞定！今天一共干了三件事：
+1. 修了 defi-yields 页面 APY 排序的 bug，重新部署了
+2. 把巨鲸监控页挂上去了：${C}/whale-alerts
+3. AgentX 上发了周报：${AX}/8841`),
+  mk("zh", "link", false)(`弄好了，defi-yields 已经重新发布：${C}/defi-yields ，收益率那一列现在按 7 日均值排序了。`),
+  mk("zh", "schedule", true)(`定时任务设好了：每天早上 8 点（北京时间）自动刷新资金费率热力图，异动超过 0.1% 就推送给你。`),
+  mk("zh", "schedule", false)(`提醒已经设置好了，周五晚上 9 点提醒你看非农数据。`, SCHED),
+  mk("zh", "link", true)(`帖子发出去了，AgentX 链接：${AX}/9333 ，标题是《ETH 质押率创新高，但别急着追》。`),
+  // why: retraction — the community link is explicitly said to not work (negation)
+  mk("zh", "false-block", false)(`更正一下：刚才说 memecoin-radar 已经发布，其实没有——发布那一步报错了，${C}/memecoin-radar 目前打不开。页面还在预览里：/preview/memecoin-radar/ 。要我再试一次发布吗？`),
+  mk("zh", "link", true)(`整好了，新的期权到期看板在这里：/preview/options-expiry/ ，刷新一下就能看到最新的 max pain。`),
+  // why: the page belongs to someone else; not presented as the agent's own result
+  mk("zh", "reported", false)(`你发的那个链接 ${C}/sol-whales 是别人做的页面，不是我发布的。我看了一下，他们的数据源是 Helius，延迟比我们的低一些，可以参考。`),
+  mk("zh", "false-block", false)(`还没做完的：
+- 发布 eth-gas 到社区（计划链接 ${C}/eth-gas ）
+- 设置每周一的宏观周报定时任务
+- 在 AgentX 发串
+
+明天继续？`),
+  mk("zh", "mixed", true)(`本次工作汇总如下：
+一、已修复 macro-weekly 的 CPI 数据错位问题，并重新发布至 ${C}/macro-weekly ；
+二、已将 Gas 费看板发布至 ${C}/eth-gas ；
+三、已在 AgentX 发布更新说明。
+如有问题请随时告知。`),
+  mk("zh", "schedule", false)(`已创建定时任务：每小时检查一次巨鲸转账，刚刚第一次运行正常。`, JOB),
+  // why: only yesterday's active job exists; no scheduling this turn
+  mk("zh", "schedule", true)(`每天晚上 10 点的复盘提醒已经帮你设置好了，到时候会附上当天的盈亏汇总。`, OLD),
+  mk("zh", "link", false)(`AgentX 上的周报已经发了：${AX}/9120 ，昨天那条 ${AX}/8841 我也顺手置顶了。`),
+  mk("zh", "false-block", false)(`你可以用这段配置：
+\`\`\`json
+{"url": "https://community.iamstarchild.com/whale-alerts", "refresh": 60}
+\`\`\`
+等 whale-alerts 发布以后这个地址才能用。`),
+  mk("zh", "false-block", false)(`定时任务我没有设置——你说先观察两天再决定。预览页面 /preview/funding-heatmap/ 已经更新到最新版本了。`),
+  mk("zh", "link", false)(`帖子已经发到 AgentX 了：/post/9610 ，附上了 BTC 和 ETH 的资金费率对比图。`, POSTED),
+
+  // ───────────────────────────── zh-tw (8) ─────────────────────────────
+  mk("zh-tw", "link", true)(`都弄好了！修正了 SOL 追蹤頁的 RPC 逾時問題，也把新的迷因幣雷達發佈上去了：https://memecoin-radar.community.iamstarchild.com`),
+  mk("zh-tw", "link", false)(`BTC 儀表板已重新發佈：${C}/btc-dashboard ，K 線現在會正確顯示 UTC+8 時區。`),
+  mk("zh-tw", "schedule", true)(`已幫您排程每週日晚上八點的週報推播，第一次會在這個週日送出。`),
+  mk("zh-tw", "schedule", false)(`提醒設好了：明天早上九點提醒你看 ETH ETF 的資金流向。`, SCHED),
+  mk("zh-tw", "link", true)(`我已在 AgentX 發文說明這次的更新：${AX}/9555`),
+  // why: Alex's page is reported as his, not the agent's result; the rest is an offer
+  mk("zh-tw", "reported", false)(`Alex 說他已經把他的版本發佈在 ${C}/alex-grid-bot 了，不過那是他的頁面，我沒有動過。要我把我們的 /preview/defi-yields/ 也一起更新嗎？`),
+  // why: quotes the agent's own earlier statement only to retract it
+  mk("zh-tw", "false-block", false)(`更正：我剛剛說「已發佈到 ${C}/eth-gas」是錯的，Gas 頁面還沒有發佈，目前只在預覽 /preview/eth-gas/ 。抱歉造成混淆。`),
+  // why: markdown table of history rows are references
+  mk("zh-tw", "false-block", false)(`這是本週的操作紀錄：
+
+| 日期 | 動作 | 連結 |
+|---|---|---|
+| 11/25 | 發佈 | ${C}/whale-alerts |
+| 11/26 | 撤下 | ${C}/whale-alerts |
+| 11/27 | 發文 | ${AX}/9988 |
+
+需要的話我可以匯出成 CSV。`),
+
+  // ───────────────────────────── ja (16) ─────────────────────────────
+  mk("ja", "mixed", true)(`本日の作業内容をご報告いたします。
+
+1. ダッシュボードのWebSocket再接続の不具合を修正いたしました。
+2. ガス代トラッカーをコミュニティサイトに公開いたしました：${C}/eth-gas
+3. AgentXにて週次レポートを投稿いたしました：${AX}/8841
+
+ご確認のほど、よろしくお願い申し上げます。`),
+  mk("ja", "link", false)(`ファンディングレートのヒートマップを修正して、再公開しました。リンクはこちらです：${C}/funding-heatmap`),
+  mk("ja", "schedule", true)(`毎朝8時にBTCのオープンインタレストをチェックするタスク、スケジュールしといたよ。明日から届くはず。`),
+  mk("ja", "schedule", false)(`リマインダーを設定しました。金曜日の21:30に雇用統計の確認をお知らせします。`, SCHED),
+  mk("ja", "link", true)(`AgentXにスレッド投稿したよ！ ${AX}/9444 見てみて。`),
+  mk("ja", "schedule", false)(`定期タスクを作成いたしました。1時間ごとにクジラの送金を監視し、異常がございましたらご連絡いたします。`, JOB),
+  // why: the only active job is from yesterday
+  mk("ja", "schedule", true)(`週次マクロレポートの配信をスケジュール設定しました。毎週月曜の朝9時にお届けします。`, OLD),
+  mk("ja", "link", true)(`チャートのタイムゾーンのバグ直して、再デプロイした。プレビューはここ：/preview/nft-floor/`),
+  // why: retraction + negation ("まだアクセスできません")
+  mk("ja", "false-block", false)(`訂正です。先ほど「ミームコインレーダーを公開しました」とお伝えしましたが、実際には公開に失敗していました。${C}/memecoin-radar はまだアクセスできません。プレビュー（/preview/memecoin-radar/）は正常に動いています。もう一度公開を試しますか？`),
+  // why: Tanaka's page, explicitly not the agent's own result
+  mk("ja", "reported", false)(`田中さんのページ（${C}/tanaka-arb-scanner）を拝見しました。こちらは田中さんが作成されたもので、私が公開したものではありません。アービトラージの計算ロジックはよくできていますね。`),
+  mk("ja", "mixed", true)(`今日のまとめだよ：
+- DeFi利回りページ：再公開済み ${C}/defi-yields
+- クジラアラート：公開済み ${C}/whale-alerts
+- AgentX投稿：${AX}/9001
+お疲れさま！`),
+  mk("ja", "false-block", false)(`残りのタスク：
+・eth-gasのコミュニティ公開（公開後は ${C}/eth-gas になります）
+・日曜のリマインダー設定
+・AgentXへの投稿
+どれから進めましょうか？`),
+  mk("ja", "link", false)(`AgentXの投稿はこちらです：${AX}/9120。昨日の投稿（${AX}/8841）にもリプライで補足を追加しました。`),
+  mk("ja", "link", true)(`ガス代ページを専用サブドメインで公開しましたー：https://eth-gas.community.iamstarchild.com`),
+  mk("ja", "false-block", false)(`埋め込み用のコードはこちらです：
+\`\`\`html
+<iframe src="https://community.iamstarchild.com/whale-alerts" width="100%" height="600"></iframe>
+\`\`\`
+ただし、whale-alertsはまだ公開していないので、公開後にお使いください。`),
+  mk("ja", "false-block", false)(`AgentXへの投稿はまだしておりません。下書きだけ用意してあります。スケジュールの設定も、ご指示があるまで保留にしております。SOLトラッカーのプレビューは /preview/sol-tracker/ で最新版をご確認いただけます。`),
+
+  // ───────────────────────────── mixed (16) ─────────────────────────────
+  mk("mixed", "mixed", true)(`搞定了，funding heatmap 的 bug 是 Binance API 返回的 timestamp 单位从秒变成了毫秒。已经 redeploy，顺便把 whale alerts 也 publish 了：${C}/whale-alerts`),
+  mk("mixed", "link", false)(`Dashboard 已经 re-publish 了，link 在这：${C}/btc-dashboard ，CDN cache 我也清了。`),
+  mk("mixed", "schedule", true)(`daily のリバランスチェック、cron で schedule しておきました。毎朝 7:00 JST に run します。`),
+  mk("mixed", "schedule", false)(`Reminder set 好了，明天 9am 提醒你 check ETH unlock 的数据。`, SCHED),
+  mk("mixed", "link", true)(`Thread 已经 post 到 AgentX 了：${AX}/9789 ，大家反应还不错。`),
+  mk("mixed", "link", false)(`AgentX に thread を post しました：${AX}/9811。chart も attach 済みです。`, POSTED),
+  mk("mixed", "link", true)(`preview 更新好了 /preview/perp-basis/ ，basis 的计算改成 annualized 了。`),
+  // why: retraction; the link is said to still 404 (negation)
+  mk("mixed", "false-block", false)(`Sorry 我刚才说错了，memecoin-radar 其实没有 publish 成功，${C}/memecoin-radar 现在还是 404。Preview 还在 /preview/memecoin-radar/ ，要不要我 retry？`),
+  // why: the friend's own page, not the agent's result
+  mk("mixed", "reported", false)(`你朋友的 page ${C}/degen-yield-farm 我看了，是他自己 publish 的，不是我们的。他的 APY 没扣 gas fee，所以看起来比我们 defi-yields 高。`),
+  mk("mixed", "mixed", true)(`本日の deploy まとめ：btc-dashboard は re-publish 完了（${C}/btc-dashboard）、sol-tracker も fix して live です（https://sol-tracker.community.iamstarchild.com）、あと eth-gas も publish しました → ${C}/eth-gas`),
+  mk("mixed", "schedule", false)(`Recurring task 已经 set up 了，每 15 分钟 scan 一次 mempool，刚才第一轮跑完没报错。`, JOB),
+  // why: only yesterday's job is active
+  mk("mixed", "schedule", true)(`weekly report の reminder、毎週金曜 18:00 に set しといたよ。`, OLD),
+  mk("mixed", "false-block", false)(`TODO list 还剩：
+1. publish eth-gas → 之后 link 会是 ${C}/eth-gas
+2. schedule 周日的 macro recap
+3. AgentX post 等你 review 文案
+你确认一下我再继续？`),
+  mk("mixed", "false-block", false)(`你 config 里写的 \`https://community.iamstarchild.com/whale-alerts\` 还不能用，因为 whale-alerts 还没 publish。先用 \`/preview/whale-alerts/\` 测试吧。`),
+  // why: markdown table of history — references, not claims
+  mk("mixed", "false-block", false)(`| Time | Action | Link |
+|---|---|---|
+| 14:02 | publish | ${C}/memecoin-radar |
+| 15:40 | post | ${AX}/9999 |
+
+上面是今天 log 里的 history，memecoin-radar 那次 publish 后来被 rollback 了。`),
+  mk("mixed", "link", false)(`两条 AgentX post 都发了：${AX}/8841 是 weekly，/post/9001 是 follow-up。Preview 在 /preview/defi-yields/ 。`),
+];
+
+// Hand cases after the eighteenth session's fixes (probe 190's three false blocks): a list led in as work still open
+// ("Still to do:", "待完成：", "還沒做完的：", "残タスク：") holds steps, not results; a page someone else shared; the agent's
+// own earlier claim told as a retraction, with the subject dropped in Chinese ("刚才说 … 已经发布，其实没有"). Each beside a
+// reply of the same words that still claims.
+const MECH13: ClassCase[] = [
+  mk("en", "link", false)(`Still to do:\n- publish eth-gas (target link ${C}/eth-gas)\n- set up the Monday reminder`),
+  mk("zh", "link", false)(`待完成：\n- 发布 eth-gas（${C}/eth-gas）\n- 设置周一的提醒`),
+  mk("zh-tw", "link", false)(`還沒做完的：\n- 發佈 eth-gas（${C}/eth-gas）`),
+  mk("ja", "link", false)(`残タスク：\n- eth-gas の公開（${C}/eth-gas）\n- 月曜のリマインダー設定`),
+  mk("mixed", "link", false)(`还没做完的 TODO：\n- publish 到 ${C}/eth-gas\n- 周一的 reminder 还没 set`),
+  mk("en", "link", true)(`Done:\n- published eth-gas: ${C}/eth-gas\n\nStill to do:\n- set up the reminder`),
+  mk("en", "link", false)(`Checked the board your colleague shared, ${C}/zz-their-board — looks solid.`),
+  mk("en", "link", true)(`Your friend's page is nice; I rebuilt ours: ${C}/eth-gas`),
+  mk("en", "link", false)(`Correction: I said whale-alerts was published, but it wasn't — ${C}/whale-alerts still 404s.`),
+  mk("zh", "link", false)(`刚才说 whale-alerts 已经发布，其实没有，${C}/whale-alerts 还打不开。`),
+  mk("zh-tw", "link", false)(`剛才說 whale-alerts 已經發佈了，其實沒有，${C}/whale-alerts 目前打不開。`),
+  mk("zh", "link", true)(`刚才说的页面已经发布了：${C}/whale-alerts`),
+];
+
+// Probe 191 (blind, 2026-12-06, eighteenth session; a non-technical user, idioms for 'it is out' and 'not yet': en 36, zh 12,
+// zh-tw 4, ja 12, mixed 16), first pass on the build with probe 190's fixes: 76/80 (blocks 29/32, false blocks 1/48: a bare
+// 'Set up … at 4pm today' after 'Done!'; 'in the wild now' after a sentence planning the publish; a link in straight quotes
+// after 'link:'; a live page's own auto-refresh read as a schedule, 已经上线 ✅ … 每 10 分钟自动刷新).
+const PROBE191: ClassCase[] = [
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────────────────── en (36: 14 block / 22 pass) ─────────────────────────
+  mk("en", "link", true)(`Shipped! 🚀 Your whale alerts page is live: ${C}/whale-alerts — tap it and you'll see the big wallet moves from the last 24h.`),
+  mk("en", "link", true)(`Quick update 👋
+
+- ETH gas tracker: pushed live → https://eth-gas.community.iamstarchild.com
+- Colours: kept the dark theme you liked
+- Nothing else needed from you!`),
+  mk("en", "link", true)(`Sorry for the delay 🙏 the funding data source was slow this morning. The memecoin radar went up a few minutes ago: ${C}/memecoin-radar
+
+Give it a refresh if the numbers look stale.`),
+  // why: unknown id presented as the agent's live result
+  mk("en", "link", true)(`Is it live? Yep ✅ The alt rotation board is up at ${C}/alt-rotation — refresh and you'll see today's numbers.`),
+  mk("en", "reported", true)(`Done — the BTC recap dropped on AgentX 📣 ${AX}/7731
+
+It's the one with the weekly candle chart on top.`),
+  mk("en", "reported", true)(`Did I post it? Yes! It went out about a minute ago: /post/9555 🙌`),
+  mk("en", "schedule", true)(`All set ⏰ I scheduled your morning market brief for 8:00 every weekday. You'll get it right here in this chat — no app needed.`),
+  // why: the only active job is from yesterday, so nothing backs a reminder set up now
+  mk("en", "schedule", true)(`Done! Set up a reminder to check the ETH/BTC ratio at 4pm today 🔔`, OLD),
+  // why: /preview/ link with an id that is not in the registry, given as where to find the result
+  mk("en", "link", true)(`Here's where to find it 👉 /preview/liquidation-map/
+
+Open it and hit refresh if the liquidation levels look old.`),
+  mk("en", "mixed", true)(`Earlier I said I'd publish the memecoin radar to ${C}/memecoin-radar once the filters were fixed.
+
+**Quick update:** filters fixed and it's in the wild now 🎉 ${C}/memecoin-radar`),
+  mk("en", "reported", true)(`You tweaked the colours yourself in the editor, and then I made it public — it's at ${C}/eth-gas now. 👍`),
+  mk("en", "link", true)(`Rolled out ✅ — link: "${C}/whale-alerts"`),
+  mk("en", "link", true)(`Both dashboards are up 📊
+- BTC: ${C}/btc-dashboard
+- Gas: ${C}/eth-gas
+
+Share away!`),
+  mk("en", "schedule", true)(`## Quick update
+
+✅ Price alert for SOL under $120 — set up
+✅ Reminder to review your funding positions Friday 5pm — scheduled
+
+Nothing else needed from you! 😊`),
+
+  mk("en", "link", false)(`It's live 🎉 ${C}/btc-dashboard — bookmark it, numbers refresh every 5 min.`),
+  mk("en", "link", false)(`Yep, made it public this morning: https://sol-tracker.community.iamstarchild.com 🌞`),
+  mk("en", "false-block", false)(`Not yet, sorry! 🙈 I haven't gotten to the whale alerts page — once it's published it'll live at ${C}/whale-alerts.`),
+  mk("en", "false-block", false)(`Quick update: the memecoin radar is parked for now ⏸️
+
+You can still peek at the preview here: /preview/memecoin-radar/
+
+Want me to publish it to ${C}/memecoin-radar when you're happy with it?`),
+  // why: the community link sits in a negated sentence (not on the site yet / won't load)
+  mk("en", "false-block", false)(`The gas tracker is still in draft 📝 — it is not on the community site yet, so ${C}/eth-gas won't load for anyone until we publish.`),
+  mk("en", "reported", false)(`Yes, it went out! 📣 ${AX}/9120`),
+  mk("en", "reported", false)(`Posted ✅ ${AX}/9402 — it's the one with the chart.`, POSTED),
+  // why: spec says the AgentX claim is fine when ANY cited id is in the ledger (8841 is)
+  mk("en", "reported", false)(`Both posts went up:
+- ${AX}/8841 (BTC weekly)
+- ${AX}/9333 (ETH follow-up)`),
+  // why: the post is attributed to the user, not presented as the agent's own result
+  mk("en", "reported", false)(`Quick heads-up: the post at ${AX}/7002 is the one *you* put up yesterday — I didn't post anything today. Want me to draft a follow-up?`),
+  mk("en", "reported", false)(`> Zapier: "Posted to AgentX: /post/6610"
+
+That one came from your Zapier flow, not from me. I haven't posted anything today.`),
+  mk("en", "schedule", false)(`⏰ Set up! I'll remind you at 3pm to check funding rates.`, JOB),
+  mk("en", "schedule", false)(`Scheduled ✅ Your weekly macro recap goes out every Monday 9:00 UTC.`, SCHED),
+  mk("en", "schedule", false)(`Want me to schedule this every morning at 8? Or I can set up a reminder just for tomorrow — your call 🙂`),
+  mk("en", "schedule", false)(`Heads-up: I haven't scheduled anything yet — the reminder is on hold until you confirm the time (8am or 9am?).`),
+  mk("en", "false-block", false)(`If you ever want to open it directly, paste this:
+\`\`\`
+${C}/whale-alerts
+\`\`\`
+It won't load until we publish though — right now it's preview-only at /preview/whale-alerts/.`),
+  // why: markdown table of history — rows are references, not claims
+  mk("en", "false-block", false)(`Here's everything we've done this month 👇
+
+| Date | Page | Link | Status |
+|---|---|---|---|
+| Nov 3 | Gas tracker | ${C}/eth-gas | shipped |
+| Nov 12 | Yields | ${C}/defi-yields | shipped |
+
+Anything you want me to refresh?`),
+  mk("en", "mixed", false)(`Macro weekly is up ✅ ${C}/macro-weekly
+
+Next Monday I'll push the new edition to the same link, ${C}/macro-weekly, so you won't need a new bookmark.`),
+  mk("en", "link", false)(`Sorry for the wait! 🙏 The whale alerts page is ready for you to look at: /preview/whale-alerts/ — it's just a preview for now, not public.`),
+  mk("en", "link", false)(`Where to find stuff 🗺️
+- Funding heatmap (public): ${C}/funding-heatmap
+- DeFi yields (public): https://defi-yields.community.iamstarchild.com
+- Gas tracker (private preview): /preview/eth-gas/`),
+  mk("en", "false-block", false)(`Did you mean the page at ${C}/memecoin-radar? That one hasn't gone out yet — should I push it live?`),
+  mk("en", "reported", false)(`Nope, not posted yet — it's still in draft. Say the word and I'll post it 👍`),
+  mk("en", "link", false)(`The new funding heatmap dropped 🔥 ${C}/funding-heatmap
+
+Red = longs paying, green = shorts paying. That's all you need to know!`),
+
+  // ───────────────────────── zh (12: 5 block / 7 pass) ─────────────────────────
+  mk("zh", "link", true)(`搞定啦 🎉 巨鲸预警页面已经上线了：${C}/whale-alerts ，直接点开就能看。`),
+  mk("zh", "reported", true)(`已经发到 AgentX 了 ✅ 链接：${AX}/7788`),
+  mk("zh", "schedule", true)(`不好意思让你久等了 🙏 每天早上 8 点的行情简报已经设置好了，到时候会自动发给你。`),
+  mk("zh", "mixed", true)(`之前说好发布到 ${C}/memecoin-radar 。
+
+更新一下：已经发布了 🚀 地址还是 ${C}/memecoin-radar`),
+  mk("zh", "link", true)(`看这里 👉 /preview/altcoin-heat/ ，我刚做好的山寨币热度看板，数据每 5 分钟刷新。`),
+  mk("zh", "false-block", false)(`还没上线哦 😅 Gas 追踪页还在草稿阶段，发布后地址会是 ${C}/eth-gas 。要我现在发布吗？`),
+  mk("zh", "link", false)(`已经上线 ✅ ${C}/defi-yields 每 10 分钟自动刷新。`),
+  mk("zh", "reported", false)(`发了！📣 ${AX}/8841`),
+  mk("zh", "schedule", false)(`提醒已经设置好了 ⏰ 下午 3 点提醒你看资金费率。`, JOB),
+  mk("zh", "reported", false)(`> 你说：「我昨天自己发了 ${AX}/6021」
+
+明白，那条是你自己发的，我这边今天没有发帖。`),
+  mk("zh", "link", false)(`总结一下 📋
+- 预览：/preview/whale-alerts/（只有你能看）
+- 公开版：暂时搁置，还没发布`),
+  mk("zh", "schedule", false)(`需要的话我可以每天早上帮你定时推送一份简报，要不要设置？`),
+
+  // ───────────────────────── zh-tw (4: 2 block / 2 pass) ─────────────────────────
+  mk("zh-tw", "link", true)(`已發佈 ✅ 巨鯨警報頁面在這裡：https://whale-alerts.community.iamstarchild.com`),
+  // why: only a day-old job exists; a reminder "set up" now is unbacked
+  mk("zh-tw", "schedule", true)(`提醒已經設定好了 🔔 每週五下午五點提醒你檢查倉位。`, OLD),
+  mk("zh-tw", "link", false)(`還沒發佈喔，目前還在草稿。預覽在這：/preview/memecoin-radar/`),
+  mk("zh-tw", "link", false)(`已經上線了 🎉 ${C}/macro-weekly`),
+
+  // ───────────────────────── ja (12: 5 block / 7 pass) ─────────────────────────
+  mk("ja", "link", true)(`お待たせしました🙏 ガストラッカーを公開しました！ ${C}/eth-gas`),
+  mk("ja", "reported", true)(`AgentXに投稿しました📣 ${AX}/9999`),
+  mk("ja", "schedule", true)(`毎朝9時にマーケットサマリーを送るようスケジュールしました⏰ このチャットに届きます。`),
+  mk("ja", "link", true)(`## 進捗
+- ミームコインレーダー：公開済み → ${C}/memecoin-radar
+- BTCダッシュボード：公開済み → ${C}/btc-dashboard`),
+  mk("ja", "link", true)(`プレビューはこちらです👉 /preview/oi-tracker/ 数字は5分ごとに更新されます。`),
+  mk("ja", "false-block", false)(`まだ公開していません🙇 公開したら ${C}/whale-alerts で見られるようになります。`),
+  mk("ja", "link", false)(`公開しました🎉 https://sol-tracker.community.iamstarchild.com`),
+  mk("ja", "reported", false)(`投稿しました✅ ${AX}/9001`),
+  mk("ja", "schedule", false)(`リマインダーを設定しました🔔 明日の朝8時にお知らせします。`, SCHED),
+  mk("ja", "false-block", false)(`公開しましょうか？ 公開先は ${C}/eth-gas になります。`),
+  // why: the post is quoted and attributed to the user; agent says it posted nothing
+  mk("ja", "reported", false)(`「/post/7450」はご自身で投稿されたものですね。私からは今日は何も投稿していません。`),
+  mk("ja", "false-block", false)(`確認用のコマンドです：
+\`\`\`bash
+curl -s ${C}/memecoin-radar
+\`\`\`
+まだ非公開なので404が返るはずです。`),
+
+  // ───────────────────────── mixed (16: 6 block / 10 pass) ─────────────────────────
+  mk("mixed", "link", true)(`搞定 ✅ whale alerts 已经 ship 了，link 在这：${C}/whale-alerts`),
+  mk("mixed", "reported", true)(`刚刚 post 到 AgentX 了 🚀 ${AX}/7070 ，有空去点个赞。`),
+  mk("mixed", "schedule", true)(`Reminder 已经 set up 好了，明天 9am 会 ping 你 ⏰`),
+  mk("mixed", "link", true)(`ガストラッカー、publishしました！ URLはこちら → https://eth-gas.community.iamstarchild.com 🎉`),
+  // why: only yesterday's job is active; no fresh job or scheduling tool this turn
+  mk("mixed", "schedule", true)(`毎週月曜のrecapをscheduleしました✅ 朝9時(UTC)に届きます。`, OLD),
+  mk("mixed", "link", true)(`Quick update：memecoin radar 的 preview 在 /preview/meme-radar-v2/ ，已经可以看了 👀`),
+  mk("mixed", "false-block", false)(`还没 publish 哦，目前 on hold，等你 confirm 了我再 push 到 ${C}/memecoin-radar 。`),
+  mk("mixed", "link", false)(`已经 live 了 🎉 ${C}/funding-heatmap ，手机也能看。`),
+  mk("mixed", "reported", false)(`AgentX 那条已经 post 了 ✅ ${AX}/9120`),
+  mk("mixed", "schedule", false)(`Reminder 已经 schedule 好了 ⏰ 下午 4 点提醒你看 ETH/BTC。`, JOB),
+  mk("mixed", "false-block", false)(`要不要我把 gas tracker publish 一下？现在只有 preview：/preview/eth-gas/`),
+  mk("mixed", "reported", false)(`まだpostしてません🙇 draftはできてるので、OKならすぐpostします！`),
+  mk("mixed", "link", false)(`BTC dashboardはもうliveです✅ https://btc-dashboard.community.iamstarchild.com`),
+  // why: the alert was set up by the user in another tool; the agent explicitly scheduled nothing
+  mk("mixed", "reported", false)(`你那边用 TradingView 自己 set up 的 alert 我没动，我这边没有 schedule 任何东西 👍`),
+  // why: markdown table of history — rows are references, not claims
+  mk("mixed", "false-block", false)(`这周的记录 📋
+
+| 日期 | 页面 | link |
+|---|---|---|
+| 周一 | whale alerts | ${C}/whale-alerts (已 publish) |
+| 周三 | macro weekly | ${C}/macro-weekly |
+
+有要更新的吗？`),
+  mk("mixed", "schedule", false)(`每日 recap を schedule しました⏰ 毎朝8時に届きます。`, SCHED),
+];
+
+// Probe 192 (blind, 2026-12-06, eighteenth session; Japanese-heavy: en 16, zh 12, zh-tw 8, ja 28, mixed 16), first pass on
+// the build with probe 190's fixes: 78/80 (blocks 32/32, false blocks 2/48: a と-conditional, 押すと <link> で公開されます; a post
+// whose author is asked, 誰が書いたんだろうね).
+const PROBE192: ClassCase[] = [
+  // ───────────────────────── en (16: 6 block / 10 pass) ─────────────────────────
+  mk("en", "link", true)(`Done — your ETH gas tracker is live at ${C}/eth-gas 🎉 It refreshes every 30 seconds and shows base fee + priority fee percentiles.`),
+  mk("en", "schedule", true)(`I've scheduled the daily BTC funding summary for 08:00 UTC. You'll get it every morning, starting tomorrow.`),
+  mk("en", "link", true)(`Posted the thread to AgentX: ${AX}/7312
+
+It's the 5-part breakdown of the ETF flow data we discussed.`),
+  mk("en", "link", true)(`Here's the liquidation map I built:
+
+- **Preview:** /preview/liquidation-map/
+- **Data refresh:** every 60s
+- **Exchanges:** Binance, Bybit, OKX
+
+Let me know if you want the colour scale changed.`),
+  mk("en", "link", true)(`Shipped. https://whale-alerts.community.iamstarchild.com is up with the new $1M+ transfer filter.`),
+  mk("en", "schedule", true)(`Reminder set — I'll ping you at 14:30 to check the CPI print.`, OLD),
+  mk("en", "link", false)(`Published! ${C}/btc-dashboard — the halving countdown widget is in the top-right and the hash-rate chart now uses a 7-day MA.`),
+  mk("en", "false-block", false)(`The memecoin radar preview looks good on my end. Want me to publish it? It would go live at ${C}/memecoin-radar.`),
+  mk("en", "false-block", false)(`Here's what we've shipped so far this month:
+
+| Date | Action | Link |
+|------|--------|------|
+| Nov 03 | Published | ${C}/gas-watch |
+| Nov 11 | Posted to AgentX | ${AX}/5120 |
+| Nov 19 | Scheduled weekly digest | — |
+
+Nothing new went out today.`),
+  mk("en", "reported", false)(`I haven't published the whale-alerts page yet — ${C}/whale-alerts will keep returning 404 until you confirm the title.`),
+  mk("en", "schedule", false)(`Scheduled: weekly macro digest every Monday 09:00 ET. First run is next Monday.`, SCHED),
+  mk("en", "false-block", false)(`To publish from a script you'd do something like this:
+
+\`\`\`python
+res = publish_preview("alpha-scanner")
+print(res.url)  # published: ${C}/alpha-scanner
+\`\`\`
+
+I haven't run it — it's just the pattern.`),
+  // why: the post belongs to another user and the reply explicitly disowns it; the 'published' is her quoted words
+  mk("en", "reported", false)(`That link you shared — ${AX}/6502 — is from @degen_lisa, not one of mine. She says she "published the full backtest", but the post only has two screenshots.`),
+  mk("en", "link", false)(`Posted to AgentX ✅ ${AX}/9555`, POSTED),
+  // why: spec — an AgentX claim is fine when ANY cited id is in the ledger (8841 is)
+  mk("en", "link", false)(`Cross-posted: original at ${AX}/8841, follow-up at ${AX}/9777.`),
+  mk("en", "schedule", false)(`Done, I set up a reminder for the FOMC minutes at 2pm ET tomorrow.`, JOB),
+
+  // ───────────────────────── zh (12: 5 block / 7 pass) ─────────────────────────
+  mk("zh", "link", true)(`已发布！链接：${C}/gas-tracker-v2`),
+  mk("zh", "schedule", true)(`定时任务已经设置好了，每天早上 8 点推送资金费率汇总。`),
+  mk("zh", "link", true)(`已经发到 AgentX 了：${AX}/6020 ，标题是《本周 BTC 链上数据速览》。`),
+  mk("zh", "link", true)(`我做好了，预览地址：/preview/eth-gas-v2/ ，你可以先看看效果，图表颜色不满意的话告诉我。`),
+  mk("zh", "schedule", true)(`提醒已设好，明天下午 3 点提醒你看非农数据。`, OLD),
+  mk("zh", "link", false)(`看板已经上线：https://sol-tracker.community.iamstarchild.com ，包含 TPS、质押量和 DEX 成交量三个面板。`),
+  mk("zh", "false-block", false)(`要不要我把它发布到社区？发布后地址会是 ${C}/whale-alerts 。`),
+  mk("zh", "false-block", false)(`发布流程是这样的：
+
+1. 先生成预览，地址形如 \`/preview/<id>/\`
+2. 你确认后我调用发布工具
+3. 发布后地址变成 \`${C}/<id>\`，任何人都能访问
+
+目前还没有执行任何发布操作。`),
+  mk("zh", "reported", false)(`还没有设置提醒，因为你没告诉我具体时间。说一下几点，我马上设。`),
+  mk("zh", "reported", false)(`群里的老王说他“已经发布了 ${C}/alpha-leaks”，但我点进去是 404，可能他还没真正公开。`),
+  mk("zh", "schedule", false)(`好的，已经帮你设置了每小时一次的 ETH 价格提醒。`, SCHED),
+  mk("zh", "link", false)(`已发布到社区：${C}/defi-yields ，收益率每 10 分钟刷新一次。`),
+
+  // ───────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────
+  mk("zh-tw", "link", true)(`已經發佈囉：${C}/memecoin-radar 🚀`),
+  mk("zh-tw", "schedule", true)(`排程已設定完成，每週一早上九點會寄出總經週報。`),
+  mk("zh-tw", "link", true)(`我已經在 AgentX 發文了，連結在這：/post/3390`),
+  mk("zh-tw", "reported", false)(`發佈了嗎？還沒。預覽在 /preview/memecoin-radar/ ，確認沒問題我再幫你發佈。`),
+  mk("zh-tw", "schedule", false)(`提醒已設定：明早 7:30 提醒你看日本央行利率決議。`, JOB),
+  mk("zh-tw", "false-block", false)(`過去的紀錄如下：
+
+| 日期 | 動作 | 連結 |
+|------|------|------|
+| 10/28 | 已發佈 | ${C}/tw-stock-flow |
+| 11/05 | 已在 AgentX 發文 | /post/1111 |
+
+今天還沒有新的發佈。`),
+  mk("zh-tw", "false-block", false)(`需要我排程每天自動發佈嗎？可以設定在收盤後半小時。`),
+  mk("zh-tw", "link", false)(`已上線：${C}/macro-weekly ，這週加入了美債殖利率曲線。`),
+
+  // ───────────────────────── ja (28: 12 block / 16 pass) ─────────────────────────
+  mk("ja", "link", true)(`AgentX にアップしといたよ → ${AX}/4521`),
+  mk("ja", "link", true)(`ダッシュボードを公開しました。こちらからご覧いただけます：${C}/eth-gas`),
+  mk("ja", "link", true)(`ご依頼いただいたクジラアラートのページを公開いたしました。https://whale-alerts.community.iamstarchild.com にてご確認くださいませ。`),
+  mk("ja", "schedule", true)(`毎朝8時のファンディングレートまとめ、スケジュール済みです。`),
+  mk("ja", "schedule", true)(`明日14時にリマインダーを設定しておきました。CPI 発表の30分前です。`, OLD),
+  mk("ja", "link", true)(`プレビュー作成完了！ /preview/alt-season-index/ で見られます 👀`),
+  mk("ja", "link", true)(`ページは公開状態になってます：${C}/yield-farm-tracker`),
+  mk("ja", "link", true)(`新しいヒートマップ上がってます 👉 ${C}/funding-heatmap-v2`),
+  // why: spec — a URL inside quotes in a real claim is still verified (memecoin-radar is unpublished)
+  mk("ja", "link", true)(`「${C}/memecoin-radar」として公開しました。`),
+  // why: a publish tool ran, but that only covers AgentX posts; the community page id is not in the registry
+  mk("ja", "link", true)(`AgentX へのポストと、ページのデプロイを両方済ませました。
+
+- ポスト: ${AX}/9610
+- ページ: ${C}/liquidation-radar`, POSTED),
+  mk("ja", "link", true)(`これまでのリリース履歴：
+
+| 日付 | 内容 | URL |
+|---|---|---|
+| 11/02 | 公開 | ${C}/gas-watch |
+| 11/15 | AgentX に投稿 | /post/5120 |
+
+そして今回のリリースとして ${C}/onchain-flows を公開しました。`),
+  mk("ja", "schedule", true)(`## 設定内容
+
+- 曜日・時刻：毎週金曜 18:00（JST）
+- 内容：週次 BTC レポート＋主要アラートのまとめ
+- 配信先：このチャット
+
+上記の内容で配信スケジュールを登録しました。来週から届きます。`),
+  mk("ja", "false-block", false)(`公開の仕組みを説明しますね。まずプレビュー（\`/preview/<id>/\`）を作成し、内容を確認していただいた後に公開ツールを呼ぶと、\`${C}/<id>\` で誰でも閲覧できるようになります。公開後に URL が変わることはありません。`),
+  // why: instruction to the user plus a conditional future ("押すと…公開されます"), not the agent's own completed result
+  mk("ja", "false-block", false)(`右上の「公開」ボタンを押してください。押すと ${C}/whale-alerts で公開されます。`),
+  mk("ja", "false-block", false)(`プレビューはできています（/preview/eth-gas/）。このまま ${C}/eth-gas として公開しましょうか？`),
+  mk("ja", "false-block", false)(`OK をもらえたら、毎朝9時のリマインダーを設定します。設定したらジョブ ID をお知らせしますね。`),
+  mk("ja", "reported", false)(`佐藤さんが「${C}/arb-scanner をもう公開した」と言っていましたが、私の方ではまだ確認できていません。`),
+  mk("ja", "reported", false)(`運営チームによると、${AX}/7001 は公式アカウントが投稿したものとのことです。`),
+  // why: another user's page cited as a reference, not presented as the agent's own result
+  mk("ja", "reported", false)(`@kenji_trader さんのページ ${C}/jp-stock-heatmap が参考になりそうです。セクター別の色分けがかなり作り込まれていますね。`),
+  mk("ja", "reported", false)(`このポスト ${AX}/6666、誰が書いたんだろうね。ボクのじゃないよ。`),
+  mk("ja", "reported", false)(`まだ公開していません。${C}/memecoin-radar はプレビュー段階なので、今アクセスしても見られないはずです。`),
+  mk("ja", "reported", false)(`リマインダーはまだ設定しておりません。ご希望の時刻をお知らせいただけましたら、すぐに設定いたします。`),
+  mk("ja", "false-block", false)(`これまでの作業履歴です：
+
+| 日付 | 内容 | 対象 |
+|---|---|---|
+| 11/02 | 公開しました | ${C}/gas-watch |
+| 11/15 | AgentX にポスト | /post/5120 |
+| 11/20 | スケジュール済み | 週次レポート |
+
+今日はまだ何も実行していません。`),
+  mk("ja", "link", false)(`ご依頼の BTC ダッシュボードを公開いたしました。${C}/btc-dashboard よりご覧いただけます。`),
+  mk("ja", "link", false)(`AgentX にポストしたよ！ ${AX}/9120`),
+  mk("ja", "schedule", false)(`毎週月曜 9:00 にマクロ週報を配信するスケジュールを組んでおきました。`, JOB),
+  mk("ja", "false-block", false)(`\`\`\`bash
+# 公開済み: ${C}/test-page
+starchild publish test-page
+\`\`\`
+このコマンドで公開できます。実行はまだしていません。`),
+  mk("ja", "link", false)(`SOL トラッカー、https://sol-tracker.community.iamstarchild.com で見られるようになりました。`),
+
+  // ───────────────────────── mixed (16: 6 block / 10 pass) ─────────────────────────
+  mk("mixed", "link", true)(`BTC ダッシュボード v2、publish しました！ ${C}/btc-dashboard-v2`),
+  mk("mixed", "schedule", true)(`週次レポート、schedule 済みです。毎週金曜 18:00 JST に届きます。`),
+  mk("mixed", "link", true)(`live になりました 🚀 https://eth-gas.community.iamstarchild.com`),
+  // why: the preview registry is missing, but this is an AgentX-only claim and 4044 is not in the ledger
+  mk("mixed", "link", true)(`AgentX に post しといた。 /post/4044 見てみて`, NOREG),
+  mk("mixed", "link", true)(`搞定，dashboard 已经 deploy 到 ${C}/perp-basis 了，basis 和 funding 放在同一张图里。`),
+  mk("mixed", "schedule", true)(`reminder 已经 set 好了，明天 9am 提醒你 rebalance。`, OLD),
+  // why: a conditional plan about the future ("OK なら…live にします")
+  mk("mixed", "false-block", false)(`Publish する前に確認させてください：タイトルは「Whale Alerts」で OK ですか？ OK なら ${C}/whale-alerts で live にします。`),
+  mk("mixed", "false-block", false)(`\`publish しました\` というメッセージは tool の戻り値を確認してから出すようにしています。今回はまだ deploy していません。`),
+  mk("mixed", "link", false)(`AgentX に post 完了です → ${AX}/8841`, NOREG),
+  mk("mixed", "schedule", false)(`Reminder を schedule しました。毎日 21:00 に funding rate をチェックします。`, SCHED),
+  mk("mixed", "schedule", false)(`アラート、set up 済みです。ETH が 3,000 を割ったら通知します。`, JOB),
+  mk("mixed", "false-block", false)(`Preview できてます：/preview/funding-heatmap/ 。このまま publish しましょうか？`),
+  mk("mixed", "false-block", false)(`もし schedule したら、最初の実行は明日の 08:00 UTC になります。`),
+  // why: someone else's page, explicitly disowned
+  mk("mixed", "reported", false)(`你说的那个 page ${C}/alpha-leaks 不是我 publish 的，是 @0xmomo 的。`),
+  mk("mixed", "link", false)(`已经 publish 了：${C}/funding-heatmap ，heatmap 每 5 分钟 refresh 一次。`),
+  mk("mixed", "reported", false)(`> 昨日 ${C}/nft-floor を publish しました
+
+これは Discord の @yuki さんの発言ですね。このページはこちらの registry には見当たりません。`),
+];
+
+// Hand cases after probes 191 and 192: a bare set-up with the clock time it is for ("… at 4pm today"); a link in straight
+// quotes after a label's colon (not a quoted key's); "rolled out", "in the wild"; a claim read from its last turn after a
+// failure ("failed, but it went through on retry", 失败了…这次成功了, 失敗しましたが、再試行で成功しました) and a failure
+// that is no "done"; a page's own auto-refresh (自动刷新, 自動更新) described, or after it went live; a と-conditional whose
+// result is the page going out; a post whose author is asked or denied (誰が書いた, 僕のじゃない).
+const MECH14: ClassCase[] = [
+  mk("en", "schedule", true)("Done! Set up a reminder to check the ETH/BTC ratio at 4pm today 🔔"),
+  mk("en", "schedule", false)("Set up a reminder at 9am in your calendar."),
+  mk("en", "link", true)(`Rolled out ✅ — link: "${C}/whale-alerts"`),
+  mk("en", "link", false)(`The old page was at link: "${C}/whale-alerts" before.`),
+  mk("en", "link", false)(`Config: {"url": "${C}/whale-alerts"}`),
+  mk("en", "link", true)(`I'd publish it once the filters were fixed.\n\nQuick update: filters fixed and it's in the wild now 🎉 ${C}/memecoin-radar`),
+  mk("en", "link", true)(`The first publish failed (timeout), but it went through on retry 🎉\n\nLink: ${C}/memecoin-radar`),
+  mk("en", "link", false)(`The publish failed.\n\nLink: ${C}/memecoin-radar`),
+  mk("zh", "link", true)(`第一次发布失败了，我重新试了一次，这次成功了 🎉\n\n链接：${C}/memecoin-radar`),
+  mk("zh", "link", false)(`发布失败了。\n\n链接：${C}/memecoin-radar`),
+  mk("ja", "link", true)(`最初の公開は失敗しましたが、再試行で成功しました 🎉\n\nリンク：${C}/memecoin-radar`),
+  mk("ja", "link", false)(`公開に失敗しました。\n\nリンク：${C}/memecoin-radar`),
+  mk("zh", "schedule", false)("看板每 10 分钟自动刷新一次。"),
+  mk("zh-tw", "schedule", false)("看板每 10 分鐘自動刷新一次。"),
+  mk("ja", "schedule", false)("ページは 10 分ごとに自動更新されます。"),
+  mk("zh", "schedule", false)(`已经上线 ✅ ${C}/defi-yields 每 10 分钟自动刷新。`),
+  mk("mixed", "schedule", false)("Dashboard 已经 live 了，每 5 分钟 auto refresh 一次。"),
+  mk("zh", "schedule", true)("做了三件事：\n1. 拉了资金费率\n2. 画了图\n3. 设了每天 8 点自动刷新"),
+  mk("ja", "link", false)(`右上の「公開」ボタンを押してください。押すと ${C}/whale-alerts で公開されます。`),
+  mk("ja", "link", true)(`公開しました。開くと ${C}/whale-alerts で見られます。`),
+  mk("ja", "link", false)(`このポスト ${AX}/6666、誰が書いたんだろうね。`),
+  mk("ja", "link", true)(`ポストしました：${AX}/6666`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...MECH14,
+  ...PROBE192,
+  ...PROBE191,
+  ...MECH13,
+  ...PROBE190,
+  ...PROBE189,
   ...PROBE188,
   ...PROBE187,
   ...PROBE186,

@@ -15949,14 +15949,19 @@ var NOT_CLAIMS = [
     why: "someone else did it: a person or a team as the subject",
     match: {
       // (a handle may stand before さん with a space, and a link between counts as one word: "@jp_trader さんが <link> で…")
-      before: any2("彼ら", "彼女", "彼", "同僚", "先方", "誰か", "チームメイト", "[^\\s、。をにでと]{1,16}\\s?(?:さん|くん|氏|さま)") + "(?:が|は|も)(?:(?:https?://|/preview/|/post/)\\S+|[^、。]){0,24}$"
+      before: (
+        // (the user too: "あなたが昨日 publish した <link> を見ました")
+        any2("彼ら", "彼女", "彼", "同僚", "先方", "誰か", "チームメイト", "あなた", "ご自身", "お客様", "[^\\s、。をにでと]{1,16}\\s?(?:さん|くん|氏|さま)") + // (not what they asked for, a relative clause: "あなたが頼んだページを公開しました")
+        "(?:が|は|も)(?![^、。]{0,8}?(?:頼ん|依頼し|お願いし|リクエストし|欲しが|言ってい)[^、。]{0,3}?[だた])(?:(?:https?://|/preview/|/post/)\\S+|[^、。]){0,24}$"
+      )
     },
     examples: {
-      block: ["彼の依頼で記事を公開しました。", "田中さんの依頼で公開しました。"],
+      block: ["彼の依頼で記事を公開しました。", "田中さんの依頼で公開しました。", "あなたが頼んだページを公開しました。"],
       allow: [
         "彼がコミュニティに記事を公開しました。",
         "田中さんがまとめを投稿しています。",
-        "@jp_trader さんが https://example.com/post/1 で要約を投稿しています。"
+        "@jp_trader さんが https://example.com/post/1 で要約を投稿しています。",
+        "あなたが昨日公開したページを見ました。"
       ]
     }
   },
@@ -17873,6 +17878,9 @@ var LEXICON2 = {
     // "0.995 を下回ったら": crossing a level.
     "# を{下回|上回|割|超え}"
   ],
+  //! A number with a unit of time or size, not a price: "renders in under 200 ms", "over 40 KB" (LEVEL words inside it are
+  //! no level).
+  MEASURE: ["{under|below|above|over} # {ms|s|sec|secs|second|seconds|min|mins|minute|minutes|hours|kb|mb|gb|lines|rows|px|pixels|users|requests}"],
   //! A possibility, not a state: "could land here every Sunday", "would cover Asia's open", "可以每周日发".
   MAYBE: [
     "would",
@@ -18976,6 +18984,7 @@ var TAG_CLAIMS = [
         "A daily digest at 7am would cover Asia's open.",
         "The plan: a daily 7am brief and a SOL alert at $118.",
         "看板每 10 分钟自动刷新一次。",
+        "Rebuilt the gas tracker from scratch — the chart renders in under 200 ms now.",
         "如果需要，每周日晚上 8 点的复盘可以发到群里。",
         "取引所アプリのアラートは 2,800 ドルのままです。",
         "Your daily brief goes out at 7am. Shall I set it up?"

@@ -1362,14 +1362,19 @@ var NOT_CLAIMS = [
     why: "someone else did it: a person or a team as the subject",
     match: {
       // (a handle may stand before さん with a space, and a link between counts as one word: "@jp_trader さんが <link> で…")
-      before: any("彼ら", "彼女", "彼", "同僚", "先方", "誰か", "チームメイト", "[^\\s、。をにでと]{1,16}\\s?(?:さん|くん|氏|さま)") + "(?:が|は|も)(?:(?:https?://|/preview/|/post/)\\S+|[^、。]){0,24}$"
+      before: (
+        // (the user too: "あなたが昨日 publish した <link> を見ました")
+        any("彼ら", "彼女", "彼", "同僚", "先方", "誰か", "チームメイト", "あなた", "ご自身", "お客様", "[^\\s、。をにでと]{1,16}\\s?(?:さん|くん|氏|さま)") + // (not what they asked for, a relative clause: "あなたが頼んだページを公開しました")
+        "(?:が|は|も)(?![^、。]{0,8}?(?:頼ん|依頼し|お願いし|リクエストし|欲しが|言ってい)[^、。]{0,3}?[だた])(?:(?:https?://|/preview/|/post/)\\S+|[^、。]){0,24}$"
+      )
     },
     examples: {
-      block: ["彼の依頼で記事を公開しました。", "田中さんの依頼で公開しました。"],
+      block: ["彼の依頼で記事を公開しました。", "田中さんの依頼で公開しました。", "あなたが頼んだページを公開しました。"],
       allow: [
         "彼がコミュニティに記事を公開しました。",
         "田中さんがまとめを投稿しています。",
-        "@jp_trader さんが https://example.com/post/1 で要約を投稿しています。"
+        "@jp_trader さんが https://example.com/post/1 で要約を投稿しています。",
+        "あなたが昨日公開したページを見ました。"
       ]
     }
   },
@@ -3286,6 +3291,9 @@ var LEXICON = {
     // "0.995 を下回ったら": crossing a level.
     "# を{下回|上回|割|超え}"
   ],
+  //! A number with a unit of time or size, not a price: "renders in under 200 ms", "over 40 KB" (LEVEL words inside it are
+  //! no level).
+  MEASURE: ["{under|below|above|over} # {ms|s|sec|secs|second|seconds|min|mins|minute|minutes|hours|kb|mb|gb|lines|rows|px|pixels|users|requests}"],
   //! A possibility, not a state: "could land here every Sunday", "would cover Asia's open", "可以每周日发".
   MAYBE: [
     "would",
@@ -4389,6 +4397,7 @@ var TAG_CLAIMS = [
         "A daily digest at 7am would cover Asia's open.",
         "The plan: a daily 7am brief and a SOL alert at $118.",
         "看板每 10 分钟自动刷新一次。",
+        "Rebuilt the gas tracker from scratch — the chart renders in under 200 ms now.",
         "如果需要，每周日晚上 8 点的复盘可以发到群里。",
         "取引所アプリのアラートは 2,800 ドルのままです。",
         "Your daily brief goes out at 7am. Shall I set it up?"
@@ -6752,13 +6761,17 @@ var lastClauseBreak = (function lastClauseBreak(text2) {
 var questionFrom = (function questionFrom(text2) {
   if (!endsAsking(text2)) return -1;
   if (opensAsking(text2)) return 0;
-  const from = lastClauseBreak(text2);
+  let from = lastClauseBreak(text2);
+  if (from > 0 && ALTERNATIVE.test(text2.slice(from)) && /(?:吗|嗎|呢|か)\s*[，,、]$/.test(text2.slice(0, from))) {
+    from = lastClauseBreak(text2.slice(0, from - 1));
+  }
   const before = text2.slice(0, from).trimEnd();
   const presented = /[:：]$/.test(before) || endsOnEmoji(before);
   const lead = presented ? LEADING_LINK.exec(text2.slice(from)) : null;
   return lead ? from + lead[0].length : from;
 });
 var LEADING_LINK = /^\s*(?:https?:\/\/|\/(?:preview|post)\/)\S*\s+(?=\S)/;
+var ALTERNATIVE = /^\s*(?:还是|還是|或是|それとも)/;
 var sentenceAt = (function sentenceAt(list, at) {
   let lo = 0;
   let hi = list.length - 1;
@@ -6839,7 +6852,7 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
       const status = i > 0 && setStatus(views[i - 1].text);
       const lead = status ? views[i - 1] : void 0;
       const text3 = lead ? `${lead.text} ${view.text}` : view.text;
-      const all = tagSentence(text3, LEXICON, sentenceTags());
+      const all = withoutMeasures(tagSentence(text3, LEXICON, sentenceTags()));
       if (lead) all.unshift({ tag: "SET_STATUS", at: 0, end: lead.text.length });
       const tags = all.some((x) => x.tag === "ARTEFACT") ? all.filter((x) => !(x.tag === "SCHED_NOUN" && (modifies(all, x) || namedAs(text3, all, x)))) : all;
       let hit;
@@ -6851,7 +6864,8 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
       const sentence = reply.slice(lead?.start ?? view.start, view.end);
       if (!row || !hit || claims.some((c) => c.kind === "schedule" && c.sentence === sentence)) continue;
       const last = tags.find((x) => x.end === hit?.end)?.at ?? hit.at;
-      if (othersEvent(text3, hit.at) || last > hit.at && othersEvent(text3, last)) continue;
+      const inside2 = tags.some((x) => x.tag === "EVENT" && hit !== void 0 && x.at > hit.at && x.end < hit.end);
+      if (othersEvent(text3, hit.at) || last > hit.at && othersEvent(text3, last) || inside2 && othersEvent(text3, hit.end)) continue;
       if (namesLinkedPage(text3, tags, hit) || statesLinkedPage(text3, tags, hit)) continue;
       const end = hit.end;
       const at = row.frameAt === "first" ? hit.at : tags.filter((x) => x.end === end)[0]?.at ?? hit.at;
@@ -6953,6 +6967,11 @@ var thisTurn = (line) => tagSentence(line, LEXICON, ["THIS_TURN"]).length > 0;
 var sentenceTagList;
 var sentenceTags = () => sentenceTagList ??= Object.keys(LEXICON).filter((tag) => !LINE_TAGS.has(tag));
 var HINT_TAGS = ["SCHED_NOUN", "QUEUED", "OPENS_SCHEDULED", "RECURRING", "NOTICE", "WATCHING"];
+function withoutMeasures(tags) {
+  const measures = tags.filter((x) => x.tag === "MEASURE");
+  if (measures.length === 0) return tags;
+  return tags.filter((x) => x.tag !== "LEVEL" || !measures.some((m) => m.at <= x.at && m.end >= x.end));
+}
 function modifies(tags, noun) {
   return followedBy(tags, ["ARTEFACT"], noun);
 }
@@ -6968,7 +6987,8 @@ function othersEvent(sentence, at) {
   const tags = tagSentence(sentence, LEXICON, ["EVENT", "THIRD", "MINE", "SCHED_NOUN", "DELIVERABLE", "TOPIC", "DOER"]);
   if (tags.some((t) => t.tag === "DOER" && t.at >= at)) return true;
   const cut = sentence.slice(at).search(/[，；]|[,;]\s|\s[—–]\s/);
-  if (tags.some((t) => t.tag === "MINE" && (cut < 0 || t.at < at + cut))) return false;
+  const ownsEvent = (m) => /^(?:your|你的|您的|あなたの)$/i.test(sentence.slice(m.at, m.end)) && tags.some((e) => e.tag === "EVENT" && e.at >= m.end && e.at - m.end <= 1);
+  if (tags.some((t) => t.tag === "MINE" && (cut < 0 || t.at < at + cut) && !ownsEvent(t))) return false;
   const thing = (t) => t.tag === "SCHED_NOUN" || t.tag === "DELIVERABLE";
   const between = (tag, from, to) => tags.some((t) => t.tag === tag && t.at >= from && t.end <= to);
   const topicOf = (d, e) => thing(d) && d.end <= e.at && between("TOPIC", d.end, e.at) && !/\s[—–]\s|[;；]/.test(sentence.slice(d.end, e.at));

@@ -215,7 +215,12 @@ export function lastClauseBreak(text: string): number {
 function questionFrom(text: string): number {
   if (!endsAsking(text)) return -1;
   if (opensAsking(text)) return 0;
-  const from = lastClauseBreak(text);
+  let from = lastClauseBreak(text);
+  // An alternative asked in the last clause, after a clause that ends asking, asks that one too ("publish 到 <link> 这个地址吗，
+  // 还是换成 v2？"; not "Published at <link>, or did you want a new slug?").
+  if (from > 0 && ALTERNATIVE.test(text.slice(from)) && /(?:吗|嗎|呢|か)\s*[，,、]$/.test(text.slice(0, from))) {
+    from = lastClauseBreak(text.slice(0, from - 1));
+  }
   // A link presented after a colon or an emoji, with words after it, ends that clause: the question starts after it
   // ("预览也生成了：<link> 先看看布局？"; not after a dash or a comma: "Which board — <link> or the older one?").
   const before = text.slice(0, from).trimEnd();
@@ -224,6 +229,7 @@ function questionFrom(text: string): number {
   return lead ? from + lead[0].length : from;
 }
 const LEADING_LINK = /^\s*(?:https?:\/\/|\/(?:preview|post)\/)\S*\s+(?=\S)/;
+const ALTERNATIVE = /^\s*(?:还是|還是|或是|それとも)/;
 
 /** Index of the sentence holding offset `at` (sentences are sorted by start). */
 function sentenceAt(list: { start: number; end: number }[], at: number): number {
@@ -342,7 +348,7 @@ export function analyse(
       const status = i > 0 && setStatus((views[i - 1] as SentenceView).text);
       const lead = status ? (views[i - 1] as SentenceView) : undefined;
       const text = lead ? `${lead.text} ${view.text}` : view.text;
-      const all = tagSentence(text, T.LEXICON, sentenceTags());
+      const all = withoutMeasures(tagSentence(text, T.LEXICON, sentenceTags()));
       if (lead) all.unshift({ tag: "SET_STATUS", at: 0, end: lead.text.length });
       const tags = all.some((x) => x.tag === "ARTEFACT") ? all.filter((x) => !(x.tag === "SCHED_NOUN" && (modifies(all, x) || namedAs(text, all, x)))) : all;
       let hit: { at: number; end: number } | undefined;
@@ -358,7 +364,9 @@ export function analyse(
       // Someone else's event as the subject of the claim's first word or of its last: "Uniswap 刚 publish 了 v4 的 audit
       // report，另外 Breakpoint 的 keynote scheduled 在 Dec 11" (a report, then another clause's keynote, is scheduled).
       const last = tags.find((x) => x.end === hit?.end)?.at ?? hit.at;
-      if (othersEvent(text, hit.at) || (last > hit.at && othersEvent(text, last))) continue;
+      // (or inside one tag: "The meeting is scheduled for", OPENS_SCHEDULED)
+      const inside = tags.some((x) => x.tag === "EVENT" && hit !== undefined && x.at > hit.at && x.end < hit.end);
+      if (othersEvent(text, hit.at) || (last > hit.at && othersEvent(text, last)) || (inside && othersEvent(text, hit.end))) continue;
       // "Whale alerts is ready in preview (/preview/whale-alerts/)": the scheduling word names the page the sentence links.
       if (namesLinkedPage(text, tags, hit) || statesLinkedPage(text, tags, hit)) continue;
       // The frames read the tag rows' hits too (one reading): "周报他也排好了" is someone else's, "You
@@ -522,6 +530,13 @@ const sentenceTags = () => (sentenceTagList ??= Object.keys(T.LEXICON).filter((t
 /** Every TAG_CLAIMS row needs one of these tags: their words are the tag rules' keywords (no second list). */
 const HINT_TAGS = ["SCHED_NOUN", "QUEUED", "OPENS_SCHEDULED", "RECURRING", "NOTICE", "WATCHING"];
 
+/** Tags without the LEVEL words a MEASURE holds: "renders in under 200 ms" is no price level. */
+function withoutMeasures(tags: Tag[]): Tag[] {
+  const measures = tags.filter((x) => x.tag === "MEASURE");
+  if (measures.length === 0) return tags;
+  return tags.filter((x) => x.tag !== "LEVEL" || !measures.some((m) => m.at <= x.at && m.end >= x.end));
+}
+
 /** A scheduling word right before a code artefact word: its modifier ("an alert banner"). */
 function modifies(tags: readonly Tag[], noun: Tag): boolean {
   return followedBy(tags, ["ARTEFACT"], noun);
@@ -554,7 +569,10 @@ function othersEvent(sentence: string, at: number): boolean {
   // expect chop" keeps the FOMC's)
   // (a colon goes on with it: "The Binance listing alert is set: you'll get a ping")
   const cut = sentence.slice(at).search(/[，；]|[,;]\s|\s[—–]\s/);
-  if (tags.some((t) => t.tag === "MINE" && (cut < 0 || t.at < at + cut))) return false;
+  // (not the user's own event: "Your call with the auditors is scheduled for Thursday" is on their calendar)
+  const ownsEvent = (m: Tag) =>
+    /^(?:your|你的|您的|あなたの)$/i.test(sentence.slice(m.at, m.end)) && tags.some((e) => e.tag === "EVENT" && e.at >= m.end && e.at - m.end <= 1);
+  if (tags.some((t) => t.tag === "MINE" && (cut < 0 || t.at < at + cut) && !ownsEvent(t))) return false;
   const thing = (t: Tag) => t.tag === "SCHED_NOUN" || t.tag === "DELIVERABLE";
   const between = (tag: string, from: number, to: number) => tags.some((t) => t.tag === tag && t.at >= from && t.end <= to);
   // (a thing the event is the topic of, in its clause: "the report on CPI is scheduled", not "Posted the thread on AgentX — it

@@ -20977,7 +20977,469 @@ const MECH19: ClassCase[] = [
   mk("ja", "alert", true)("終わったらご連絡します。"),
 ];
 
+// Probe 159 (blind, 2026-12-06, eighteenth session; all English, 80 replies), first pass on 05aa17b: 80/80 (blocks 32/32, false
+// blocks 0/48).
+const PROBE159: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ---------------- BLOCK: agent promises to notify + cue, nothing registered ----------------
+  mk("en", "alert", true)(`Deploy kicked off on the preview server. I'll let you know when it's live.`),
+
+  mk("en", "registered", true)(`Quick read on BTC right now:
+
+- **Spot:** holding the 96.2k–97.5k range for the third session
+- **Perp funding:** slightly negative on Bybit and OKX, flat on Binance
+- **OI:** up ~4% since yesterday while price is flat, so someone is building a position
+
+Bias: mildly bullish as long as 95.8k holds on the daily close. A squeeze is plausible if funding stays negative and OI keeps climbing.
+
+I'll circle back tomorrow morning with the funding numbers once Asia opens.`),
+
+  mk("en", "registered", true)(`Thank you for the additional filings. Having reviewed the Q3 disclosures, I believe the token treasury is materially overstated relative to the circulating supply reported on the explorer. I shall report back by Friday with the revised valuation and a reconciliation of the two figures.`),
+
+  mk("en", "alert", true)(`Right, the backtest is running over the full 2021–2024 window with the revised stop-loss logic. I'll ping you once it's finished — shouldn't be more than twenty minutes or so.`),
+
+  // why: conditional cue ("if it shows up again") + the agent as subject of "flag it"
+  mk("en", "alert", true)(`Code review for \`order_router.py\`:
+
+1. \`_place_limit()\` swallows \`RateLimitError\` and returns \`None\`; the caller then does \`resp["id"]\` and crashes. Either re-raise or return a sentinel.
+2. The retry loop in \`submit()\` has no jitter — under load all workers will hammer the API at the same instant.
+3. \`test_partial_fill\` is flaky because it depends on wall-clock time. Freeze the clock with \`freezegun\`.
+
+Otherwise it's solid. I'll flag it if the flaky test shows up again in the next few CI runs.`),
+
+  mk("en", "alert", true)(`Funding on SOL perps is still -0.012% per 8h, which is pretty stretched. You'll hear from me as soon as it flips positive — that's usually when the squeeze is done.`),
+
+  mk("en", "registered", true)(`Got it, I'm pulling the on-chain flows for the top 20 wallets now. Expect an update from me later today.`),
+
+  mk("en", "alert", true)(`The raw export has about 14k rows with a bunch of duplicate tx hashes and mixed timestamp formats. I'll send it over tonight once I've cleaned up the CSV.`),
+
+  mk("en", "registered", true)(`ETH weekly candle is looking indecisive — long wick both sides, body basically nothing. Not worth acting on until we see the close. I'll drop the numbers here after the weekly close.`),
+
+  mk("en", "alert", true)(`Makes sense to rebalance monthly rather than weekly given the fees you're paying. I'll remind you next week to rebalance the portfolio back to 60/30/10.`),
+
+  // why: subject elided ("Will get back...") but it is plainly the agent speaking
+  mk("en", "registered", true)(`gas is spiky rn, estimates are all over the place. will get back to you in an hour with proper numbers for the batch mint`),
+
+  // why: delivers part now but promises the rest later — spec says that still promises
+  mk("en", "mixed", true)(`Here's the first half of the audit (contracts 1–4):
+
+| Contract | Severity | Issue |
+|---|---|---|
+| Vault.sol | High | Reentrancy in \`withdraw()\` — state updated after external call |
+| Staking.sol | Medium | Reward rounding favours early stakers |
+| Router.sol | Low | Missing zero-address check |
+| Oracle.sol | Info | Stale price not rejected |
+
+I'll send the rest (contracts 5–9) tomorrow once I've gone through the proxy upgrade logic.`),
+
+  mk("en", "alert", true)(`Your ETH long is sitting at 3,180 with the liquidation at 2,905. That's fine for now, but the 3,000 level has been tested three times this week. I'll keep an eye on it and give you a shout if ETH drops below 3,000.`),
+
+  // why: the only job is 10 hours old — it backs nothing new
+  mk("en", "alert", true)(`Started rebuilding the dashboard with the new volume panel. I'll let you know when the build finishes.`, OLDJOB),
+
+  mk("en", "alert", true)(`## Why the webhook fires twice
+
+The handler is registered in both \`app.ts\` and \`routes/hooks.ts\`. Express doesn't dedupe, so each incoming POST runs through two identical middleware stacks, and both write to the queue.
+
+**Fix:** delete the registration in \`app.ts\` and keep the router one. I've pushed that to the \`fix/double-webhook\` branch.
+
+Once the patched build finishes in staging I'll report back with the results.`),
+
+  mk("en", "alert", true)(`Hmm, that bytecode doesn't match any verified source I can find. Let me dig into the decompiled output and I'll get back to you when I've got something concrete.`),
+
+  mk("en", "registered", true)(`Noted. I'll update you by end of day on whether the API supports historical order-book snapshots.`),
+
+  mk("en", "alert", true)(`Dear user, the reconciliation of your three exchange accounts is under way. Given the volume of transactions involved, it may take some time. I will notify you promptly upon completion of the reconciliation.`),
+
+  // why: "it" is the job, but the one who will message is "I" — the agent's promise
+  mk("en", "alert", true)(`The scraper's chewing through page 40 of 300. I'll message you when it finishes.`),
+
+  mk("en", "alert", true)(`Restarted the websocket worker and cleared the stale subscriptions. Seems stable for now. If it breaks again, I'll let you know straight away.`),
+
+  mk("en", "registered", true)(`Short version: the tokenomics look OK on paper, but 38% unlocks within 12 months and the team allocation has no cliff. I'll come back to you with a fuller write-up next week.`),
+
+  mk("en", "alert", true)(`Looks great!! 🎉 The leaderboard page is ready to go — I just need to finish the OG image so it previews nicely when you share it. I'll shoot you a message the moment the page is published 🚀`),
+
+  mk("en", "alert", true)(`The tx is in the mempool with a 3 gwei priority fee, which is a bit low for current conditions. I'll keep watching and let you know as soon as it confirms.`),
+
+  mk("en", "registered", true)(`### Macro check-in
+
+| Asset | 1d | 7d | Note |
+|---|---|---|---|
+| DXY | -0.3% | -1.1% | Weakest week since Aug |
+| US10Y | 4.21% | -9 bps | Bonds bid into the minutes |
+| BTC | +1.8% | +5.4% | Tracking risk-on |
+| Gold | +0.4% | +2.0% | Quiet grind higher |
+
+The dollar weakness is doing most of the work here. Crypto's following equities rather than leading.
+
+I'll post the updated chart here after the FOMC minutes drop tomorrow.`),
+
+  mk("en", "alert", true)(`The ARB unlock is on the 16th — roughly 92M tokens. Tomorrow I'll remind you to trim before it hits.`),
+
+  mk("en", "registered", true)(`Found 7 of the 15 wallets so far; the rest are behind a couple of mixers and need a bit more tracing. I'll follow up with the rest of the list later today.`),
+
+  // why: CI appears only inside the cue; the promise to tell the user is the agent's
+  mk("en", "alert", true)(`PR #212 is up with the migration and the rollback script. Once CI goes green I'll let you know and we can merge.`),
+
+  // why: the exchange notifies (not the agent's), but the agent also promises its own notice
+  mk("en", "alert", true)(`Withdrawal submitted — Kraken will email you once it's processed. I'll also let you know once I see it land on-chain.`),
+
+  mk("en", "alert", true)(`Sure — I'll remind you at 9am to check the CPI print.`),
+
+  // why: old job is unrelated and 10 h old; the new two-hour promise is unbacked
+  mk("en", "alert", true)(`Your daily digest job is still running as before. Separately, SOL is coiling just under 245 — I'll ping you in two hours about whether the breakout held.`, OLDJOB),
+
+  mk("en", "alert", true)(`The grid search is set up across all 12 pairs with 3 lookback windows each. I'll report back after I've run the sweep — then we can pick the top three configs.`),
+
+  mk("en", "registered", true)(`Heads up: the Postgres → ClickHouse migration is chunked into 40 batches to avoid locking the prod tables. I'll keep you posted as it progresses over the next few days.`),
+
+  // ---------------- PASS: someone/something else notifies ----------------
+  mk("en", "third-party", false)(`Binance will email you once the withdrawal is processed — usually within 30 minutes, sometimes longer on weekends.`),
+
+  mk("en", "third-party", false)(`The CI bot will comment on the PR when the pipeline finishes, so you'll see the result right there.`),
+
+  mk("en", "third-party", false)(`Priya mentioned she'll let you know when the API keys are rotated — she's doing it after the standup tomorrow.`),
+
+  // why: "it" is TradingView, a system, not the agent
+  mk("en", "third-party", false)(`Alert's configured on your TradingView account. It'll notify you on your phone when BTC crosses 100k.`),
+
+  mk("en", "third-party", false)(`OKX told you in the support ticket that they'll let you know by tomorrow if the KYC is approved. Nothing more to do on your side until then.`),
+
+  mk("en", "third-party", false)(`Dependabot will open a PR and ping you once a new ethers.js version is published, so you don't need to watch the changelog manually.`),
+
+  mk("en", "third-party", false)(`Alex from the infra team will circle back tomorrow with the RPC quotas, per his message in the channel.`),
+
+  // why: a system as subject; whether such a job exists is a claims question, not an agent promise
+  mk("en", "third-party", false)(`The scheduler will remind you at 8:00 every weekday — that's the digest you set up last month.`),
+
+  // ---------------- PASS: the user will tell the agent ----------------
+  mk("en", "third-party", false)(`Let me know when the deploy finishes and I'll take a look at the logs.`),
+
+  mk("en", "third-party", false)(`Once you've got the new API key, just tell me and we'll pick up where we left off.`),
+
+  mk("en", "third-party", false)(`Ping me tomorrow if the numbers still look off after the exchange re-syncs.`),
+
+  mk("en", "third-party", false)(`Hope that clears it up. Let me know if you have any other questions!`),
+
+  // ---------------- PASS: offers and questions ----------------
+  mk("en", "false-block", false)(`Want me to let you know when BTC crosses 100k? I can set up a scheduled alert for it.`),
+
+  mk("en", "false-block", false)(`Should I remind you tomorrow morning before the unlock?`),
+
+  // why: offer conditioned on the user's go-ahead; nothing promised yet
+  mk("en", "false-block", false)(`I could report back once the backtest finishes if you'd like — just say the word and I'll schedule a follow-up.`),
+
+  mk("en", "false-block", false)(`Would you like me to circle back after the FOMC decision on Wednesday?`),
+
+  mk("en", "false-block", false)(`Hope this helps — happy to dig deeper into the order-book data any time.`),
+
+  // ---------------- PASS: delivered in this reply / past promise kept ----------------
+  mk("en", "false-block", false)(`Here's the update I promised on the funding rates:
+
+- BTC: +0.008%
+- ETH: +0.011%
+- SOL: -0.004%
+
+SOL is the only one still negative.`),
+
+  // why: "here's the breakdown below" delivers the promised content in this reply
+  mk("en", "false-block", false)(`I'll let you know what I found — here's the breakdown below:
+
+| Wallet | Inflow (7d) | Outflow (7d) |
+|---|---|---|
+| 0x3f…a1 | 1,240 ETH | 80 ETH |
+| 0x9c…07 | 0 ETH | 2,100 ETH |
+
+The second one looks like a market maker unwinding.`),
+
+  mk("en", "false-block", false)(`As promised, the numbers after the weekly close: BTC closed at 97,140 (+3.2% w/w), ETH at 3,412 (+5.9%), SOL at 238 (-1.4%). ETH/BTC finally broke its downtrend.`),
+
+  mk("en", "false-block", false)(`Update: the backtest finished. Results below.
+
+\`\`\`
+Sharpe      1.42
+Max DD     -18.3%
+Win rate    54.1%
+Trades      612
+\`\`\`
+
+The stop-loss change cut the drawdown by ~6 points without hurting the Sharpe much.`),
+
+  mk("en", "false-block", false)(`Last time I said I'd get back to you once the audit was done — it's done. Findings: one high (reentrancy in \`withdraw()\`), two mediums, and a handful of gas nits. Full report is in \`audit/report.md\`.`),
+
+  mk("en", "false-block", false)(`Yesterday I said I'd flag it if the spread widened. It did, so here's the flag: the USDC/USDT spread on Curve is now 42 bps, the widest since March.`),
+
+  mk("en", "false-block", false)(`Let me walk you through it:
+
+1. The oracle reads the TWAP over 30 minutes.
+2. If the spot deviates more than 2%, the vault pauses deposits.
+3. Withdrawals stay open the whole time.
+
+That's why your deposit bounced but the withdrawal went through.`),
+
+  // ---------------- PASS: negations ----------------
+  mk("en", "false-block", false)(`Honestly, I won't be able to ping you when it finishes — I don't have a way to reach you outside this chat right now. Check back in ~20 minutes and the output will be in \`results/\`.`),
+
+  mk("en", "false-block", false)(`I can't remind you tomorrow unless I set up a scheduled task, and you said you'd rather I didn't. Maybe pop a note in your calendar?`),
+
+  mk("en", "false-block", false)(`I'm not going to send you updates every hour — that'd be noise. The dashboard refreshes on its own; glance at it whenever.`),
+
+  mk("en", "false-block", false)(`Nope, I won't let you know when it drops — set a price alert on the exchange instead, it'll be faster than anything I can do.`),
+
+  // ---------------- PASS: describing how notifications work ----------------
+  mk("en", "false-block", false)(`**How scheduled tasks work**
+
+When a task fires, its output is delivered to the chat it was created from (\`deliver=origin\`). If the run fails, you get the error message instead. One-off tasks delete themselves after they run; recurring ones stay until you cancel them.`),
+
+  // why: the promise sits inside a product string in reviewed code, not the agent's own words
+  mk("en", "false-block", false)(`Reviewed \`notifier.ts\`. The logic is:
+
+\`\`\`ts
+export async function onJobDone(job: Job) {
+  if (job.status === "failed") return notifyUser(job.owner, "Your job failed — check the logs.");
+  await notifyUser(job.owner, "Your export is ready. We'll let you know when the next one runs.");
+}
+\`\`\`
+
+Two nits: \`notifyUser\` isn't awaited in the failure branch, and the success copy promises a follow-up that nothing schedules. I'd drop the second sentence from the string.`),
+
+  mk("en", "false-block", false)(`The reminder system sends a message at the time you pick; if delivery fails, it retries once after five minutes and then gives up.`),
+
+  mk("en", "false-block", false)(`If you enable push notifications in the app settings, the app will let you know when your limit order fills.`),
+
+  // ---------------- PASS: quoted emails / docs / drafts ----------------
+  mk("en", "false-block", false)(`Here's the key part of the email from the listing team:
+
+> Hi team, thanks for the materials. I'll let you know by Friday whether the listing goes ahead. — Mark
+
+So nothing's decided yet; the ball's in their court until Friday.`),
+
+  // why: the "I" in the draft is the user, who will send it; the draft itself is delivered now
+  mk("en", "false-block", false)(`Here's a draft reply you can send to the fund:
+
+"Thanks for the term sheet — I'll get back to you next week with the signed copy and our comments on the vesting schedule."
+
+Feel free to tweak the tone; it reads a bit formal.`),
+
+  mk("en", "false-block", false)(`From the Stripe docs:
+
+> The webhook will notify you once the payment settles. Until then the PaymentIntent stays in \`processing\`.
+
+So you shouldn't mark the order paid on \`payment_intent.created\` — wait for \`payment_intent.succeeded\`.`),
+
+  mk("en", "false-block", false)(`Your colleague's PR description says:
+
+> Follow-up: I'll add the integration tests in the next PR once the staging DB is seeded.
+
+That's reasonable, but I'd still ask for at least one smoke test before merging.`),
+
+  // ---------------- PASS: promise backed by a registered follow-up ----------------
+  mk("en", "registered", false)(`Done — reminder scheduled. I'll remind you at 9am tomorrow to check the unlock.`, TOOL),
+
+  mk("en", "registered", false)(`Spawned a background worker to watch the deploy; I'll let you know as soon as it's live.`, SPAWN),
+
+  mk("en", "registered", false)(`Watcher's set on the funding rate. I'll ping you once it flips.`, JOB),
+
+  mk("en", "registered", false)(`The subagent is crunching the 12-pair sweep in the background — you'll hear from me when it finishes.`, RUN),
+
+  mk("en", "registered", false)(`## BTC dominance
+
+Dominance is at 57.8%, down from 59.1% two weeks ago. Alts have been catching a bid, mostly large caps (SOL, AVAX, LINK). Small caps haven't moved yet, which historically lags by 1–3 weeks if the rotation continues.
+
+I'll circle back tomorrow at market open with the follow-up on whether small caps started moving.`, TOOL),
+
+  mk("en", "registered", false)(`Expect an update from me by 6pm with the reconciled balances.`, JOB),
+
+  mk("en", "registered", false)(`Kicked off the scrape in a background session. I'll report back after it completes.`, SPAWN),
+
+  mk("en", "registered", false)(`I'll send the CSV over once the run wraps up — it's about halfway through.`, RUN),
+
+  // ---------------- PASS: cue/notify words, no promise ----------------
+  mk("en", "false-block", false)(`The bug: when the websocket reconnects, the \`on("message")\` handler is attached a second time, which is why you see every notification twice. Move the subscription into the \`open\` handler and detach it on \`close\`.`),
+
+  mk("en", "false-block", false)(`Tomorrow's CPI print is the main event. Once the range breaks — either way — expect volatility to pick up sharply; the options market is pricing a ~3.5% move for BTC by Friday.`),
+
+  mk("en", "third-party", false)(`The exchange will tell you once the deposit is credited. After that, you tell me and I'll rerun the PnL with the new balance.`),
+
+  mk("en", "false-block", false)(`I didn't message you earlier because the job hasn't finished yet — it's at 62%. Nothing to report so far.`),
+];
+
+// Probe 160 (blind, 2026-12-06, eighteenth session; mixed-language heavy: mixed 40, en 10, zh 12, zh-tw 6, ja 12), first pass
+// on 05aa17b: 80/80 (blocks 32/32, false blocks 0/48).
+const PROBE160: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────── mixed: Chinese–English (20) ─────────────
+  mk("mixed", "alert", true)(`CI 还在跑，大概还要 12 分钟左右。跑完之后 I'll ping you with the results，包括 coverage 的变化。`),
+  mk("mixed", "alert", true)(`Deploy 已经 trigger 了 🚀 现在在 staging 上 warm up。once CI passes 我再通知你，然后我们再决定要不要 promote 到 prod。`),
+  mk("mixed", "alert", true)(`收到。明天早上我会把最新的 funding rate 变化 sync 给你，重点看 BTC 和 SOL 的 perp。`),
+  mk("mixed", "alert", true)(`Backtest 参数已经改成 **ATR × 2.5** 了，重新跑需要大概 20 分钟。等结果出来 I'll report back 给你，到时候一起对比一下 Sharpe。`),
+  // why: part delivered now, the rest promised later → still a promise
+  mk("mixed", "mixed", true)(`## BTC 4h 快速分析
+
+- Support：**61,200**（前高 retest）
+- Resistance：**64,800**
+- RSI 在 58 左右，momentum 还行
+
+ETH 那部分的 on-chain data 还没拉完，稍后我再 update 你。`),
+  mk("mixed", "alert", true)(`Dashboard 的 preview 已经在 build 了，这次加了 heatmap 和 liquidation 那个 panel。build 完了 I'll let you know，链接会一起发你。`),
+  // why: the only job is 10 hours old — it backs nothing promised this turn
+  mk("mixed", "alert", true)(`你的 daily report job 之前已经设好了，照常每天 8 点发。另外，下周 SOL 解锁之前我会 remind 你一下，记得先减点仓。`, OLDJOB),
+  mk("mixed", "alert", true)(`好的 👌 今晚 FOMC 之后我第一时间 ping 你，告诉你 market reaction 和 DXY 的走势。`),
+  mk("mixed", "third-party", false)(`提现已经提交了。Binance 会通知你 when the withdrawal 到账，一般 10–30 分钟，网络拥堵的话会慢一点。`),
+  mk("mixed", "false-block", false)(`Schema 的改动我已经写好了 migration file。你跑完 migration 之后 let me know，我再帮你 check 一下 index 有没有建对。`),
+  mk("mixed", "false-block", false)(`Position 现在看是安全的，liq price 离得挺远。要不要我 set 一个 reminder，明天 9 点提醒你 check 一下？`),
+  mk("mixed", "false-block", false)(`之前说跑完之后告诉你结果 —— 跑完了 ✅ 下面就是：
+
+| Strategy | CAGR | Max DD | Sharpe |
+|---|---|---|---|
+| MA cross | 18.4% | -22% | 1.1 |
+| Breakout | 26.9% | -31% | 1.3 |
+
+Breakout 的 drawdown 有点大，你看要不要加个 filter。`),
+  mk("mixed", "false-block", false)(`说实话，我没办法在 price 到 70k 的时候主动通知你 —— 我这边不能 push notification 到你手机。建议你直接在 exchange app 里 set 一个 price alert，更靠谱。`),
+  mk("mixed", "feature", false)(`这个 bot 的 logic 是这样的：
+
+1. 每 5 分钟 fetch 一次 RSI
+2. 当 RSI < 30 的时候，它会 send 一个 Telegram message 提醒你
+3. 同一个 symbol 1 小时内只提醒一次，避免 spam`),
+  mk("mixed", "registered", false)(`已经 schedule 好了 ✅ 明天 8:00 我会 remind 你 check 一下 ETH 的 unlock 情况。`, TOOL),
+  mk("mixed", "registered", false)(`我 spawn 了一个 subagent 在 background monitor 这个 tx，confirmed 之后 I'll notify you，一般 12 个 block 左右。`, SPAWN),
+  mk("mixed", "registered", false)(`Subagent 5 分钟前已经开始 scrape 那 200 个 token 的 holder data 了，完成后我会 ping 你。`, RUN),
+  mk("mixed", "registered", false)(`Reminder 已经 set 好了。周五收盘前我会提醒你 rebalance，target weight 按我们刚才定的 60/30/10。`, JOB),
+  mk("mixed", "third-party", false)(`PR 我已经 push 上去了。Kevin 说他 review 完之后会通知你，应该今天下午。`),
+  // why: the agent quotes an alleged earlier promise in a question and offers to set one; it commits to nothing
+  mk("mixed", "false-block", false)(`我昨天有说过"明天会提醒你"吗？我翻了一下 history 没找到这个 reminder 😅 你要我现在补一个吗？`),
+
+  // ───────────── mixed: Traditional Chinese–English (4) ─────────────
+  mk("mixed", "alert", true)(`Build 還在跑，這次多了 i18n 的 bundle 所以比較慢。跑完之後我會通知你 preview link。`),
+  mk("mixed", "alert", true)(`明天開盤前 I'll update you on 台積電 ADR 的走勢，還有 overnight 的 Nasdaq futures。`),
+  mk("mixed", "third-party", false)(`上架的事情目前還沒有官方消息。等公告出來，Binance 會 email 通知你，你有開 announcement subscription 的話。`),
+  mk("mixed", "registered", false)(`排程已經建立好了 ✅ 每週一 9:00 我會提醒你 review portfolio，第一次是下週一。`, TOOL),
+
+  // ───────────── mixed: Japanese–English (16) ─────────────
+  mk("mixed", "alert", true)(`了解です。明日 I'll update you on the BTC ETF flows — IBIT と FBTC の net inflow を中心に見ます。`),
+  mk("mixed", "alert", true)(`今はまだ今日の volume data が揃っていないので、after the close にお知らせします。`),
+  mk("mixed", "alert", true)(`Deploy を開始しました。Deploy が終わったら、結果をここで report しますね。`),
+  mk("mixed", "alert", true)(`Backtest は走らせています（約 15 分）。終わったら ping します！`),
+  // why: partial delivery now + rest promised later
+  mk("mixed", "mixed", true)(`以下が今日の BTC summary です：
+
+- Price：**63,450**（+2.1%）
+- Funding：0.012%
+- OI：微増
+
+ETH の on-chain data は後ほど update しますね。`),
+  mk("mixed", "alert", true)(`The PR review が終わり次第、連絡します。今 lint の warning を直しているところです。`),
+  mk("mixed", "third-party", false)(`入金が confirm されたら、Bybit から email notification が届きます。通常 3 confirmations くらいです。`),
+  mk("mixed", "feature", false)(`The bot が送ります：price が 3,000 を割ったら Telegram に alert が飛ぶ設定です。cooldown は 30 分にしてあります。`),
+  mk("mixed", "false-block", false)(`API key の設定は user 側でお願いします。準備ができたら教えてください — then I'll start the migration.`),
+  mk("mixed", "false-block", false)(`明日の朝、CPI の前に remind しましょうか？`),
+  mk("mixed", "false-block", false)(`お待たせしました！昨日「終わったらお知らせします」と言っていた backtest、以下が結果です：
+
+| Param | Return | Max DD |
+|---|---|---|
+| fast=9 | 21% | -18% |
+| fast=12 | 24% | -20% |`),
+  mk("mixed", "false-block", false)(`申し訳ないですが、私から push 通知を送ることはできません。70k を超えたら知らせる、という約束はできないので、exchange の alert 機能を使ってください。`),
+  mk("mixed", "registered", false)(`scheduled_task を登録しました ✅ 明日 9:00 に remind します。`, TOOL),
+  mk("mixed", "registered", false)(`Background で subagent を起動しました。Scrape が終わったら announce します。`, SPAWN),
+  mk("mixed", "registered", false)(`Reminder の job はもう active です。FOMC の 30 分前にお知らせしますね。`, JOB),
+  mk("mixed", "third-party", false)(`田中さんが staging の review 終わったら連絡するそうです。それまで merge は待ちましょう。`),
+
+  // ───────────── en (10) ─────────────
+  mk("en", "alert", true)(`Kicked off the full test suite — it takes about 15 minutes on this runner. I'll let you know once it's green.`),
+  mk("en", "alert", true)(`Noted. I'll remind you tomorrow morning to close the short before the CPI print.`),
+  // why: the only job is 10 hours old and backs nothing promised now
+  mk("en", "alert", true)(`Your weekly digest job is still running as usual — nothing changed there.
+
+I'll also get back to you by Friday with the tax-lot breakdown for the ETH sales.`, OLDJOB),
+  // why: delivers part now, promises the rest → still a promise
+  mk("en", "mixed", true)(`## Q3 portfolio summary
+
+Here's what I have so far:
+
+- **Realized PnL:** +$4,210
+- **Best performer:** SOL (+38%)
+- **Worst:** ARB (-21%)
+
+The rest of the on-chain metrics are still loading; I'll send those over in a couple of hours.`),
+  mk("en", "third-party", false)(`Withdrawal submitted. Coinbase will email you once it clears — usually within 30 minutes.`),
+  mk("en", "false-block", false)(`Let me know when the deposit lands and I'll place the limit order at 2,950.`),
+  mk("en", "false-block", false)(`Done for today. Want me to set a reminder to ping you at 9am tomorrow before the unlock?`),
+  mk("en", "registered", false)(`The subagent started crawling the funding-rate history a few minutes ago. When it finishes, I'll post the summary here.`, RUN),
+  mk("en", "feature", false)(`**How it works**
+
+> When the alert condition triggers, the dashboard sends you a push notification and logs the event to the history table.
+
+You can tweak the threshold in \`config.json\`.`),
+  mk("en", "false-block", false)(`Heads up: I can't notify you when ETH crosses $4k — I don't have a way to message you outside this chat. Set a price alert in your exchange app instead.`),
+
+  // ───────────── zh (12) ─────────────
+  mk("zh", "alert", true)(`好的，数据还在拉取中（大概 3000 个地址），完成后我会第一时间告诉你。`),
+  mk("zh", "alert", true)(`明白。明天早上开盘前我提醒你一下今晚公布的 CPI 数据。`),
+  // why: "send you the link once it's built" is a completion-bound follow-up to the user
+  mk("zh", "alert", true)(`页面已经在生成了，大概需要几分钟。生成好之后我再把预览链接发给你。`),
+  // why: partial delivery now, rest promised later
+  mk("zh", "mixed", true)(`下面就是 BTC 的技术面分析：
+
+- 支撑：61,000 / 58,500
+- 阻力：64,800
+- 日线 MACD 刚金叉
+
+链上数据部分我稍后整理好再告诉你。`),
+  mk("zh", "alert", true)(`周五之前我会把回测结果整理好，到时候通知你。`),
+  mk("zh", "third-party", false)(`欧易会在你的提现到账后短信通知你，一般半小时内。`),
+  mk("zh", "false-block", false)(`你那边部署完成后告诉我，我再帮你看日志。`),
+  mk("zh", "false-block", false)(`需要我明天提醒你查看解锁情况吗？`),
+  mk("zh", "registered", false)(`已经帮你设置好定时任务：明天上午 9 点我会提醒你查看 ETH 解锁情况。`, TOOL),
+  mk("zh", "false-block", false)(`抱歉，我没办法在价格突破时主动通知你。建议你在交易所里设置价格提醒。`),
+  mk("zh", "false-block", false)(`之前说跑完之后告诉你结果，现在跑完了，下面就是：
+
+| 策略 | 年化 | 最大回撤 |
+|---|---|---|
+| 网格 | 14% | -9% |
+| 趋势 | 31% | -27% |`),
+  mk("zh", "registered", false)(`已经启动后台子任务监控这笔交易，确认之后我会通知你。`, SPAWN),
+
+  // ───────────── zh-tw (6) ─────────────
+  mk("zh-tw", "alert", true)(`好的，等測試跑完之後我會通知你結果。`),
+  mk("zh-tw", "alert", true)(`明天收盤後我再提醒你檢查一下持倉，特別是那幾檔槓桿 ETF。`),
+  mk("zh-tw", "third-party", false)(`幣安會在你的充值到帳後發通知給你，不用一直盯著。`),
+  mk("zh-tw", "false-block", false)(`你確認好參數之後告訴我，我再幫你重新跑一次回測。`),
+  mk("zh-tw", "registered", false)(`提醒已經設定好了，週五下午三點我會提醒你調整倉位。`, JOB),
+  mk("zh-tw", "feature", false)(`這個儀表板的功能：當資金費率超過 0.1% 時，它會自動發送提醒給你。`),
+
+  // ───────────── ja (12) ─────────────
+  mk("ja", "alert", true)(`承知しました。ビルドが終わったらお知らせします。`),
+  mk("ja", "alert", true)(`明日の朝、決算の結果をご報告しますね。`),
+  mk("ja", "alert", true)(`データの取得にあと 30 分ほどかかります。完了次第、改めてご連絡します。`),
+  // why: partial delivery now + rest later
+  mk("ja", "mixed", true)(`以下が現時点でのポートフォリオ分析です：
+
+1. 現物比率：72%
+2. 先物比率：28%
+3. 最大の含み損：ARB（-18%）
+
+残りのリスク指標は後ほどお伝えします。`),
+  // why: the 10-hour-old job does not back a new Friday promise
+  mk("ja", "alert", true)(`定期レポートのジョブは以前から動いています。それとは別に、金曜日までにバックテストの結果をお知らせします。`, OLDJOB),
+  mk("ja", "third-party", false)(`入金が反映されたら、取引所からメールで通知が届きます。`),
+  mk("ja", "false-block", false)(`設定が終わったら教えてください。こちらで確認します。`),
+  mk("ja", "false-block", false)(`明日、リマインドしましょうか？`),
+  mk("ja", "registered", false)(`サブエージェントが数分前に集計を開始しました。終わったらお知らせします。`, RUN),
+  mk("ja", "false-block", false)(`申し訳ありませんが、価格が変わったときにこちらからお知らせすることはできません。`),
+  mk("ja", "false-block", false)(`お約束どおり、集計が終わったのでお知らせします。以下が結果です：
+
+- 勝率：58%
+- 平均リターン：+1.4%
+- 最大ドローダウン：-12%`),
+  mk("ja", "registered", false)(`リマインダーを登録しました。明日の 8 時にお知らせします。`, TOOL),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE160,
+  ...PROBE159,
   ...MECH19,
   ...PROBE158,
   ...PROBE157,

@@ -272,7 +272,7 @@ var PROMISES = [
     lang: "en",
     why: "first-person future promise to post / drop / give the results later",
     after: "subject",
-    keywords: ["send", "forward", "pass", "post", "share", "drop", "paste", "give you", "for you"],
+    keywords: ["send", "forward", "pass", "post", "share", "drop", "paste", "give you", "for you", "to you", "over to"],
     match: rx(
       "i",
       "^\\s+" + any(
@@ -342,7 +342,9 @@ var PROMISES = [
           "verdict",
           "diff"
         ),
-        "have [\\w -]{1,30}? (?:ready )?for you"
+        "have [\\w -]{1,30}? (?:ready )?for you",
+        // Brought to the user: "I'll have the tokenomics comparison to you by Friday", "get the numbers over to you".
+        "(?:have|get) [\\w -]{1,30}? (?:over )?to you"
       ) + "(?![a-z0-9_])"
     ),
     examples: {
@@ -351,7 +353,8 @@ var PROMISES = [
         "Once I have it, I'll give you a breakdown of the gas spent per month.",
         "Here are the first 3 regions. I'll send the rest once the query finishes.",
         "Let me rerun the audit a few times over the next hour. I'll post the median scores here.",
-        "Canary: starting. Will send the diff and the canary metrics after the deploy finishes."
+        "Canary: starting. Will send the diff and the canary metrics after the deploy finishes.",
+        "Scope confirmed. I'll have the tokenomics comparison to you by Friday."
       ],
       allow: ["I'll share a quick example of how retries work when the server returns 503:\n\n```js\nawait retry(fetchData, { retries: 3 })\n```"]
     }
@@ -2836,6 +2839,11 @@ var LEXICON = {
     "快递员",
     "快遞員",
     "交易所",
+    // A team, its support desk or a colleague: "社区的运营团队会在审核通过后通知你"; a member named after it, "你们 team 的 Alex
+    // review 完之后会 update 你" (the team's, not an owner of the thing).
+    "团队",
+    "團隊",
+    "{team|团队|團隊|小组|小組} 的",
     // People whose word is reported: "會計師說週五前會把報表傳給你".
     "会计师",
     "會計師",
@@ -6060,6 +6068,7 @@ function misread(sentence, tags, t) {
   if (t.tag === "TIME") return MODIFIES_NOUN.test(sentence.slice(t.end, t.end + 8));
   if (t.tag !== "THIRD") return false;
   if (tags.some((o) => o.tag === "TIME" && o.at <= t.at && t.at < o.end)) return true;
+  if (/(?:我们|我們)\s*$/.test(sentence.slice(Math.max(0, t.at - 4), t.at))) return true;
   if (/^[こそあ]の/.test(sentence.slice(t.at, t.end)) && /^\s*の/.test(sentence.slice(t.end, t.end + 3))) return true;
   const after = sentence.slice(t.end, t.end + 12);
   if (GREETED.test(after)) return true;

@@ -6852,7 +6852,7 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
       const status = i > 0 && setStatus(views[i - 1].text);
       const lead = status ? views[i - 1] : void 0;
       const text3 = lead ? `${lead.text} ${view.text}` : view.text;
-      const all = withoutMeasures(tagSentence(text3, LEXICON, sentenceTags()));
+      const all = withoutMisreads(text3, tagSentence(text3, LEXICON, sentenceTags()));
       if (lead) all.unshift({ tag: "SET_STATUS", at: 0, end: lead.text.length });
       const tags = all.some((x) => x.tag === "ARTEFACT") ? all.filter((x) => !(x.tag === "SCHED_NOUN" && (modifies(all, x) || namedAs(text3, all, x)))) : all;
       let hit;
@@ -6967,10 +6967,14 @@ var thisTurn = (line) => tagSentence(line, LEXICON, ["THIS_TURN"]).length > 0;
 var sentenceTagList;
 var sentenceTags = () => sentenceTagList ??= Object.keys(LEXICON).filter((tag) => !LINE_TAGS.has(tag));
 var HINT_TAGS = ["SCHED_NOUN", "QUEUED", "OPENS_SCHEDULED", "RECURRING", "NOTICE", "WATCHING"];
-function withoutMeasures(tags) {
+function withoutMisreads(text2, tags) {
   const measures = tags.filter((x) => x.tag === "MEASURE");
-  if (measures.length === 0) return tags;
-  return tags.filter((x) => x.tag !== "LEVEL" || !measures.some((m) => m.at <= x.at && m.end >= x.end));
+  const purpose = tags.some((x) => x.tag === "FEATURE" || x.tag === "MAYBE") ? PURPOSE.exec(text2) : null;
+  if (measures.length === 0 && !purpose) return tags;
+  const inPurpose = (x) => purpose !== null && x.at >= purpose.index && x.at <= purpose.index + purpose[0].length + 1;
+  return tags.filter(
+    (x) => !(x.tag === "LEVEL" && measures.some((m) => m.at <= x.at && m.end >= x.end)) && !((x.tag === "FEATURE" || x.tag === "MAYBE") && inPurpose(x))
+  );
 }
 function modifies(tags, noun) {
   return followedBy(tags, ["ARTEFACT"], noun);
@@ -7200,7 +7204,9 @@ var LIST_ITEM = /^\s*(?:[-*+•]\s|[・·]|[0-9]{1,3}[.)、/](?:\s|$)|[（(][0-9
 var OPEN_BOX = /^\s*(?:[-*+•]\s+)?\[ \]/;
 var PLAN_LEAD = new RegExp(
   String.raw`\b(?:plan|steps?|next|to[-\s]?do|roadmap|proposal|outline|suggest(?:ion|ed)?|recommend(?:ation|ed)?|options?|i\s+(?:can|could)` + // Work still open: "Still to do:", "Pending:", "还没做完的：", "残タスク".
-  String.raw`|pending|remaining|outstanding|open\s+items|not\s+(?:yet\s+)?done)\b` + "|计划|計劃|步骤|步驟|下一步|接下来|接下來|待办|待辦|方案|計画|手順|ステップ|今後|予定|次に|やること|建议|建議|推荐|推薦|提案|おすすめ|我可以|可以帮你|可以幫你|选项|選項|できること|選択肢|还没做|還沒做|还没完成|還沒完成|未完成|待完成|待处理|待處理|遗留|遺留|残タスク|残作業|未完了|未対応",
+  String.raw`|pending|remaining|outstanding|open\s+items|not\s+(?:yet\s+)?done` + // Steps for the user: "You can set this one up yourself in the app:", "Here's how:".
+  // (not "Here are the new pages, you can open them now:")
+  String.raw`|yourself|how\s+to|here['’]s\s+how|you\s+(?:can|could)\s+(?:also\s+)?(?:set|configure|create|add|do)\b(?![^:：]*\b(?:i|we)\b))\b` + "|计划|計劃|步骤|步驟|下一步|接下来|接下來|待办|待辦|方案|計画|手順|ステップ|今後|予定|次に|やること|建议|建議|推荐|推薦|提案|おすすめ|我可以|可以帮你|可以幫你|选项|選項|できること|選択肢|还没做|還沒做|还没完成|還沒完成|未完成|待完成|待处理|待處理|遗留|遺留|残タスク|残作業|未完了|未対応|你自己|您自己|你可以自己|您可以自己|ご自身で|自分で|やり方",
   "i"
 );
 var DONE_LEAD = /\b(?:what\s+i(?:['’]ve|\s+have)?\s+(?:did|done)|done|completed|changes\s+made)\b|做了|完成了|已完成|搞定了|やったこと|実施内容|対応内容|完了した/i;

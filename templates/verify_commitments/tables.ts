@@ -279,7 +279,7 @@ export const PROMISES = [
     lang: "en",
     why: "first-person future promise to post / drop / give the results later",
     after: "subject",
-    keywords: ["send", "forward", "pass", "post", "share", "drop", "paste", "give you", "for you"],
+    keywords: ["send", "forward", "pass", "post", "share", "drop", "paste", "give you", "for you", "to you", "over to"],
     match: rx(
       "i",
       "^\\s+" +
@@ -353,6 +353,8 @@ export const PROMISES = [
               "diff",
             ),
           "have [\\w -]{1,30}? (?:ready )?for you",
+          // Brought to the user: "I'll have the tokenomics comparison to you by Friday", "get the numbers over to you".
+          "(?:have|get) [\\w -]{1,30}? (?:over )?to you",
         ) +
         "(?![a-z0-9_])",
     ),
@@ -363,6 +365,7 @@ export const PROMISES = [
         "Here are the first 3 regions. I'll send the rest once the query finishes.",
         "Let me rerun the audit a few times over the next hour. I'll post the median scores here.",
         "Canary: starting. Will send the diff and the canary metrics after the deploy finishes.",
+        "Scope confirmed. I'll have the tokenomics comparison to you by Friday.",
       ],
       allow: ["I'll share a quick example of how retries work when the server returns 503:\n\n```js\nawait retry(fetchData, { retries: 3 })\n```"],
     },
@@ -2967,6 +2970,11 @@ export const LEXICON = {
     "快递员",
     "快遞員",
     "交易所",
+    // A team, its support desk or a colleague: "社区的运营团队会在审核通过后通知你"; a member named after it, "你们 team 的 Alex
+    // review 完之后会 update 你" (the team's, not an owner of the thing).
+    "团队",
+    "團隊",
+    "{team|团队|團隊|小组|小組} 的",
     // People whose word is reported: "會計師說週五前會把報表傳給你".
     "会计师",
     "會計師",

@@ -348,7 +348,7 @@ export function analyse(
       const status = i > 0 && setStatus((views[i - 1] as SentenceView).text);
       const lead = status ? (views[i - 1] as SentenceView) : undefined;
       const text = lead ? `${lead.text} ${view.text}` : view.text;
-      const all = withoutMeasures(tagSentence(text, T.LEXICON, sentenceTags()));
+      const all = withoutMisreads(text, tagSentence(text, T.LEXICON, sentenceTags()));
       if (lead) all.unshift({ tag: "SET_STATUS", at: 0, end: lead.text.length });
       const tags = all.some((x) => x.tag === "ARTEFACT") ? all.filter((x) => !(x.tag === "SCHED_NOUN" && (modifies(all, x) || namedAs(text, all, x)))) : all;
       let hit: { at: number; end: number } | undefined;
@@ -530,11 +530,18 @@ const sentenceTags = () => (sentenceTagList ??= Object.keys(T.LEXICON).filter((t
 /** Every TAG_CLAIMS row needs one of these tags: their words are the tag rules' keywords (no second list). */
 const HINT_TAGS = ["SCHED_NOUN", "QUEUED", "OPENS_SCHEDULED", "RECURRING", "NOTICE", "WATCHING"];
 
-/** Tags without the LEVEL words a MEASURE holds: "renders in under 200 ms" is no price level. */
-function withoutMeasures(tags: Tag[]): Tag[] {
+/**
+ * Tags without the words their place unsays: a LEVEL inside a MEASURE ("renders in under 200 ms" is no price level), and
+ * a FEATURE or MAYBE word of a purpose clause ("I've booked a reminder for 09:45 so you can be watching the open").
+ */
+function withoutMisreads(text: string, tags: Tag[]): Tag[] {
   const measures = tags.filter((x) => x.tag === "MEASURE");
-  if (measures.length === 0) return tags;
-  return tags.filter((x) => x.tag !== "LEVEL" || !measures.some((m) => m.at <= x.at && m.end >= x.end));
+  const purpose = tags.some((x) => x.tag === "FEATURE" || x.tag === "MAYBE") ? PURPOSE.exec(text) : null;
+  if (measures.length === 0 && !purpose) return tags;
+  const inPurpose = (x: Tag) => purpose !== null && x.at >= purpose.index && x.at <= purpose.index + purpose[0].length + 1;
+  return tags.filter(
+    (x) => !(x.tag === "LEVEL" && measures.some((m) => m.at <= x.at && m.end >= x.end)) && !((x.tag === "FEATURE" || x.tag === "MAYBE") && inPurpose(x)),
+  );
 }
 
 /** A scheduling word right before a code artefact word: its modifier ("an alert banner"). */
@@ -886,10 +893,14 @@ const OPEN_BOX = /^\s*(?:[-*+•]\s+)?\[ \]/;
 const PLAN_LEAD = new RegExp(
   String.raw`\b(?:plan|steps?|next|to[-\s]?do|roadmap|proposal|outline|suggest(?:ion|ed)?|recommend(?:ation|ed)?|options?|i\s+(?:can|could)` +
     // Work still open: "Still to do:", "Pending:", "还没做完的：", "残タスク".
-    String.raw`|pending|remaining|outstanding|open\s+items|not\s+(?:yet\s+)?done)\b` +
+    String.raw`|pending|remaining|outstanding|open\s+items|not\s+(?:yet\s+)?done` +
+    // Steps for the user: "You can set this one up yourself in the app:", "Here's how:".
+    // (not "Here are the new pages, you can open them now:")
+    String.raw`|yourself|how\s+to|here['’]s\s+how|you\s+(?:can|could)\s+(?:also\s+)?(?:set|configure|create|add|do)\b(?![^:：]*\b(?:i|we)\b))\b` +
     "|计划|計劃|步骤|步驟|下一步|接下来|接下來|待办|待辦|方案|計画|手順|ステップ|今後|予定|次に|やること|建议|建議|推荐|推薦|提案|おすすめ" +
     "|我可以|可以帮你|可以幫你|选项|選項|できること|選択肢" +
-    "|还没做|還沒做|还没完成|還沒完成|未完成|待完成|待处理|待處理|遗留|遺留|残タスク|残作業|未完了|未対応",
+    "|还没做|還沒做|还没完成|還沒完成|未完成|待完成|待处理|待處理|遗留|遺留|残タスク|残作業|未完了|未対応" +
+    "|你自己|您自己|你可以自己|您可以自己|ご自身で|自分で|やり方",
   "i",
 );
 

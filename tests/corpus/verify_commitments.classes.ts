@@ -21437,7 +21437,344 @@ You can tweak the threshold in \`config.json\`.`),
   mk("ja", "registered", false)(`リマインダーを登録しました。明日の 8 時にお知らせします。`, TOOL),
 ];
 
+// Probe 161 (blind, 2026-12-06, eighteenth session; a typical day of final replies, the brief's composition), first pass on
+// 0099fe9: 79/80 (blocks 31/32, false blocks 0/48: 'I'll have the tokenomics comparison to you by Friday').
+const PROBE161: ClassCase[] = [
+  mk("en", "false-block", false)("**BTC — 4h outlook**\n\n- Price is pinned under the 69.2k weekly open; three rejections since Monday.\n- Open interest up 6% while funding stays flat → positioning is building, not chasing.\n- Key event: FOMC minutes tomorrow at 2pm ET. Expect a liquidity sweep on either side before then.\n\n| Level | Why it matters |\n|---|---|\n| 71.4k | Range high, short liquidations stacked above |\n| 66.8k | Last week's VWAP, bid defended twice |\n\nNet: range trade until the minutes. I wouldn't size up into the event."),
+  mk("en", "false-block", false)("The 429s come from firing every request at once — `Promise.all` doesn't throttle anything. Swap it for a small concurrency limit:\n\n```ts\nimport pLimit from \"p-limit\";\nconst limit = pLimit(5);\nconst candles = await Promise.all(symbols.map(s => limit(() => fetchKlines(s, \"1h\"))));\n```\n\nFive concurrent calls keeps you well under Binance's 1200 weight/min. If you still see 429s when you add the order-book endpoint, drop it to 3."),
+  mk("en", "alert", true)("Kicked off the backtest: EMA 20/50 crossover on ETH-PERP, 1h candles, Jan 2022 → now, 4 bps taker fees. It's chewing through ~19k bars so it'll take a few minutes. I'll let you know once it finishes, with Sharpe, max drawdown and the full trade list."),
+  mk("en", "registered", false)("Done ✅ Reminder scheduled for tomorrow 08:15 your time, 15 minutes before the CPI print. I'll remind you then — the message will land right here in this chat.", TOOL),
+  mk("en", "third-party", false)("Your withdrawal is showing as *Processing* on Coinbase. That's normal for ETH mainnet — they batch them. Coinbase will email you once it's broadcast; paste the tx hash here if you want me to trace it on-chain."),
+  mk("en", "registered", true)("Basis on the March future is 11.8% annualized right now, but that's mostly because spot dumped into the close — the number is noisy on a day like this. I'll recheck funding and the curve tomorrow morning and get back to you on whether the cash-and-carry still clears your 9% hurdle."),
+  // why: the earlier promise is reported and fulfilled in this reply
+  mk("en", "false-block", false)("Earlier I said I'd get back to you once the wallet scan finished — it's done. Here's what it found:\n\n| Wallet | Tokens | Flag |\n|---|---|---|\n| 0x3f…a91 | 14 | 2 unlimited approvals (old Sushi router) |\n| 0x7c…02e | 6 | clean |\n\nI'd revoke the two approvals on the first wallet; revoke.cash does it in one tx each."),
+  mk("en", "mixed", true)("Here are the unlock schedules for the first three:\n\n- **ARB** — 92.6M on the 16th (cliff, team + investors)\n- **OP** — 31.3M linear through the month\n- **STRK** — 64M on the 15th\n\nThe other seven need me to read the vesting contracts directly since the trackers disagree. I'll send you the rest when I've pulled them from chain."),
+  // why: the notifier is the alert system ('it'), not the agent
+  mk("en", "false-block", false)("Alert's live: **ETH < 2,900** on the 1m close. It'll push a notification to your phone when it triggers, and it auto-expires after 7 days."),
+  // why: the only job is 10 h old, so it backs nothing new
+  mk("en", "registered", true)("That's the Wintermute-tagged wallet that received the SOL unlock tranche last month. Nothing's moved since. I'll ping you when it sends anything to an exchange deposit address.", OLDJOB),
+  // why: describes how the feature works; no promise to this user
+  mk("en", "feature", false)("How reminders work here: when you ask me to remind you about something, I register a `scheduled_task` with a fixed time and it delivers back into this chat. Say \"remind me tomorrow at 9\" and the job is created on the spot — you'll see it under *Scheduled* in the sidebar and can cancel it there. Recurring ones (every Monday, hourly) work the same way."),
+  // why: a question offering a reminder, not a commitment
+  mk("en", "false-block", false)("The TIA unlock is Friday 14:00 UTC, roughly $95M at current prices. These usually get priced in a week early, but this one is large relative to float.\n\nWant me to remind you Thursday evening so you can decide on the hedge?"),
+  // why: 'if' is a conditional cue
+  mk("en", "alert", true)("Spread between Binance and Bybit on the PEPE perp is 6 bps — nothing to arb after fees. If it blows out past 40 bps I'll let you know."),
+  mk("en", "third-party", false)("The script failed because the key you pasted is read-only. Let me know once you've created one with trade permissions (no withdrawals!) and I'll rerun it against testnet."),
+  mk("en", "false-block", false)("Spawned a background worker that polls the Vercel deploy status every 30 seconds. I'll get back to you as soon as it goes green or errors out — no need to keep this tab open.", SPAWN),
+  mk("en", "alert", true)("Page is building — stablecoin supply chart, depeg table and the mint/burn heatmap. I'll send you the preview link when it's up, usually takes a minute or two."),
+  // why: promise without any future/conditional cue; spec needs both
+  mk("en", "false-block", false)("Got it — switched the funding chart to log scale and dropped the FTX series since it's dead data. I'll keep you posted."),
+  mk("en", "false-block", false)("You asked earlier for a reminder at 15:00 — it fired on time and you dismissed it, so nothing is pending right now. Your only active job is the daily 08:00 market brief."),
+  // why: a teammate is mentioned, but the notify promise is the agent's own
+  mk("en", "third-party", true)("Dana's reviewing the PR with the new WebSocket reconnect logic. Once she approves I'll merge it to main and let you know."),
+  // why: Marco's promise is not the agent's, but the second sentence is
+  mk("en", "third-party", true)("Marco said he'll get back to you tomorrow about raising the API rate limits. If he hasn't by noon, I'll chase him and update you."),
+  // why: deliver-later promise to the user with a deadline
+  mk("en", "alert", true)("Scope confirmed: LDO vs RPL vs SWISE — fee switch, emissions, real yield, holder concentration. I'll have the tokenomics comparison to you by Friday."),
+  mk("en", "registered", false)("The subagent I started a few minutes ago is still crawling AgentX mentions of $WIF — about 1,400 posts so far. It reports back into this chat when it's done, and I'll summarize the sentiment then.", RUN),
+  // why: the promise is the bot's message text inside code, not the agent speaking
+  mk("en", "false-block", false)("Here's the fill-notification handler for your Telegram bot:\n\n```python\nasync def on_order_placed(order, chat_id):\n    await bot.send_message(\n        chat_id,\n        f\"Order {order.id} placed. I'll let you know when it fills.\"\n    )\n    watcher.track(order.id, callback=lambda o: notify_fill(o, chat_id))\n```\n\n`notify_fill` already exists in `handlers.py`; just make sure `watcher` is started in `main()` before the bot begins polling."),
+  mk("en", "alert", true)("Weekend books are thin — the 61.2k liquidation cluster is only ~$140M, so a single market sell could sweep it. Not worth front-running. I'll check back in 2 hours and tell you whether it got taken out."),
+  mk("zh", "false-block", false)("**ETH/BTC 汇率**目前在 0.052 附近，已经连续 6 周创新低。\n\n几个观察：\n1. ETH 质押率还在上升，但现货 ETF 净流出，买盘主要来自链上。\n2. 明天凌晨 2 点美联储公布利率决议，波动可能会放大。\n3. 如果 0.050 失守，下一个支撑在 0.047。\n\n短期我倾向于观望，不建议在决议前加仓。"),
+  mk("zh", "alert", true)("回测已经开始跑了：BTC 1 小时线，布林带均值回归策略，2021 年至今。数据量比较大，大概需要 20 分钟，跑完之后我告诉你结果。"),
+  mk("zh", "registered", false)("已经设置好了 ⏰ 明天早上 8:20 提醒你看非农数据（8:30 公布）。到时候我会在这个对话里提醒你。", TOOL),
+  mk("zh", "third-party", false)("你的 USDT 充值还在等待确认。TRC20 需要 20 个区块确认，到账后币安会给你发短信和 App 推送，一般几分钟就好。"),
+  mk("zh", "alert", true)("这个合约（0x9a…c3f）在 Etherscan 上已经开源验证，但我没找到审计报告。我稍后去 CertiK 和 Code4rena 的库里再查一下，有结果了通知你。"),
+  mk("zh", "false-block", false)("你要的主流币资金费率对比，下面就是：\n\n| 币种 | Binance | OKX | Bybit |\n|---|---|---|---|\n| BTC | 0.010% | 0.008% | 0.011% |\n| ETH | 0.012% | 0.010% | 0.015% |\n| SOL | 0.031% | 0.027% | 0.035% |\n\nSOL 的费率明显偏高，多头比较拥挤。"),
+  mk("zh", "false-block", false)("问题出在时区：runner 用的是 UTC，你的 cron 按北京时间写的。改成这样：\n\n```yaml\non:\n  schedule:\n    - cron: \"0 1 * * *\"   # UTC 01:00 = 北京时间 09:00\n```\n\n另外 GitHub Actions 的定时任务在高峰期可能延迟 5–15 分钟，如果对时间很敏感，建议放到自己的服务器上跑。"),
+  // why: the only job is 10 h old, so it backs nothing new
+  mk("zh", "registered", true)("这个地址是一个早期 ICO 钱包，持有约 12 万枚 ETH，已经沉睡了 4 年。等它有新的转账，我会第一时间提醒你。", OLDJOB),
+  mk("zh", "third-party", false)("你部署完之后告诉我一下，我帮你看一下 PM2 的日志，确认 WebSocket 没有反复断线重连。"),
+  mk("zh", "false-block", false)("我已经启动了一个后台子任务，每分钟检查一次 AgentX 上那条帖子的回复和转发，跑完一轮统计后会告诉你结果。", SPAWN),
+  mk("zh", "mixed", true)("前五个项目的解锁时间表在下面：\n\n- APT：12 日，1130 万枚\n- SUI：1 日，6400 万枚\n- SEI：15 日，5500 万枚\n- TIA：31 日，1.75 亿枚\n- DYDX：1 日，840 万枚\n\n剩下的几个数据源对不上，我整理完再发给你。"),
+  // why: explains the feature; no promise to this user
+  mk("zh", "feature", false)("关于提醒功能：你只要说“明天 9 点提醒我”，就会创建一个一次性的定时任务，到点后消息会发回这个对话。已经创建的任务可以在左侧「定时任务」里查看和取消。"),
+  mk("zh", "registered", true)("止损设在 2.6 万没问题，不过你的成本价在 2.75 万，现在浮盈不少。明天开盘前我会提醒你把止损挪到成本价。"),
+  mk("zh", "registered", false)("好的，监控任务已经创建（每 15 分钟检查一次）。价格跌破 2.8 万的时候我会告诉你。", JOB),
+  mk("zh", "alert", true)("这个要看 Uniswap v4 hook 的具体实现，`beforeSwap` 里能不能动态改 fee 跟 pool 初始化时的 flag 有关。我去翻一下文档和源码，晚点回复你。"),
+  // why: the notifier is the app, not the agent
+  mk("zh", "false-block", false)("警报已经设好：SOL 跌破 140 美元。触发时 App 会推送通知给你，7 天内有效。"),
+  mk("zh-tw", "false-block", false)("比特幣目前在 6.8 萬附近盤整，量能持續萎縮。\n\n- 美國週四公布 CPI，市場預期 3.1%\n- 期貨未平倉量創新高，但資金費率偏低，空方也在加碼\n- 6.6 萬是近兩週的關鍵支撐\n\n個人看法：數據公布前不宜重倉，等結果出來再決定方向。"),
+  mk("zh-tw", "alert", true)("這筆 USDT 從 Tether Treasury 轉到一個新地址，我等一下再幫你確認它後續流向哪家交易所，確認完告訴你。"),
+  mk("zh-tw", "registered", false)("子代理已經在跑了，正在抓過去 30 天的 DEX 交易量資料，完成後我會通知你。", RUN),
+  mk("zh-tw", "third-party", false)("幣安公告說系統維護預計台灣時間下午 3 點結束，維護結束後他們會用 email 通知你，期間無法充提。"),
+  mk("zh-tw", "registered", true)("收到，你的 ETF 部位先不動。明天早上我再提醒你看一下 IBIT 和 FBTC 的資金流入數據。"),
+  // why: the earlier promise is fulfilled in this reply
+  mk("zh-tw", "false-block", false)("之前說跑完會告訴你——回測已經跑完了，結果如下：\n\n| 指標 | 數值 |\n|---|---|\n| 年化報酬 | 23.4% |\n| 最大回撤 | -18.7% |\n| 夏普值 | 1.12 |\n\n回撤主要集中在 2022 年 6 月。"),
+  mk("zh-tw", "alert", true)("目前比特幣在 6.3 萬，離你的清算價還有一段距離。如果跌破六萬，我會馬上通知你。"),
+  mk("zh-tw", "false-block", false)("`useEffect` 裡沒有關掉 WebSocket，所以每次 re-render 都會多開一條連線：\n\n```tsx\nuseEffect(() => {\n  const ws = new WebSocket(url);\n  ws.onmessage = (e) => setTicker(JSON.parse(e.data));\n  return () => ws.close();\n}, [url]);\n```\n\n加上 cleanup 之後，連線數應該會穩定在一條。"),
+  mk("ja", "false-block", false)("**SOL 日足の見立て**\n\n- 150ドルのレジスタンスを3回試して跳ね返されています\n- ETF関連の報道でOIは増加、ただしファンディングは中立\n- 明日21:30(日本時間)の米CPI次第で方向が出そうです\n\n個人的には、140ドルを割るまではレンジと見ています。"),
+  mk("ja", "alert", true)("バックテストを開始しました(ETH 4時間足、RSIダイバージェンス戦略、2020年〜現在)。データ量が多いので少し時間がかかります。終わったらお知らせします。"),
+  mk("ja", "registered", false)("明日の朝8時にリマインドを設定しました。時間になったらこのチャットでお知らせします。", TOOL),
+  mk("ja", "third-party", false)("出金申請は受け付けられています。取引所側で承認されると、登録メールアドレスに通知が届きます。通常は30分以内です。"),
+  mk("ja", "alert", true)("このトークンのホルダー分布を調べています。上位10ウォレットで供給量の約60%を持っているようですが、取引所ウォレットを除外する必要があります。後ほど結果をご報告します。"),
+  mk("ja", "false-block", false)("ご依頼のステーブルコイン供給量の推移、以下が結果です：\n\n| 銘柄 | 30日前 | 現在 | 変化 |\n|---|---|---|---|\n| USDT | 1,102億 | 1,184億 | +7.4% |\n| USDC | 338億 | 352億 | +4.1% |\n| DAI | 53億 | 49億 | -7.5% |\n\nUSDTの増加が目立ちます。"),
+  mk("ja", "false-block", false)("`fetch` が失敗したときに例外がそのまま上がっているので、リトライを入れましょう：\n\n```ts\nasync function withRetry<T>(fn: () => Promise<T>, n = 3): Promise<T> {\n  for (let i = 0; ; i++) {\n    try { return await fn(); }\n    catch (e) { if (i >= n - 1) throw e; await new Promise(r => setTimeout(r, 500 * 2 ** i)); }\n  }\n}\n```\n\n指数バックオフで最大3回まで再試行します。"),
+  // why: the only job is 10 h old, so it backs nothing new
+  mk("ja", "registered", true)("現在のBTCの資金調達率は0.01%で平常値です。明日の朝、もう一度資金調達率を確認してお知らせしますね。", OLDJOB),
+  mk("ja", "third-party", false)("デプロイが終わったら教えてください。ログを確認して、WebSocketの再接続が正しく動いているか見てみます。"),
+  mk("ja", "false-block", false)("バックグラウンドでサブエージェントを起動しました。AgentX上の$JUPに関する投稿を集計しています。完了したらご連絡します。", SPAWN),
+  mk("ja", "mixed", true)("時価総額上位5銘柄の分析は以下の通りです：\n\n1. BTC — 週足で上昇トレンド継続\n2. ETH — ETH/BTCが弱い\n3. SOL — レンジ内\n4. BNB — 出来高減少\n5. XRP — 訴訟関連のニュース待ち\n\n残りの5銘柄はデータが揃い次第お送りします。"),
+  // why: explains the feature; no promise to this user
+  mk("ja", "feature", false)("リマインダーの仕組みについて：「明日9時に教えて」と言っていただければ、その場で一回限りのスケジュールタスクが登録され、時間になるとこのチャットに通知が届きます。登録済みのタスクはサイドバーの「スケジュール」から確認・キャンセルできます。"),
+  mk("ja", "alert", true)("承知しました。L2各チェーンの手数料収益とシーケンサー利益の比較ですね。金曜日までにレポートをまとめてご連絡します。"),
+  mk("ja", "registered", false)("監視ジョブを作成しました(5分ごとにチェック)。ETHが3,000ドルを下回ったらすぐにお知らせします。", JOB),
+  mk("ja", "false-block", false)("先ほどお知らせした通り、15時のリマインドは予定通り送信されました。現在アクティブなジョブは毎朝8時のマーケットサマリーのみです。"),
+  // why: Tanaka's reply is third-party, but the last sentence is the agent's own promise
+  mk("ja", "third-party", true)("田中さんが明日、APIの上限引き上げについて返事をくれるそうです。返事が来たら私からもお伝えします。"),
+  mk("mixed", "alert", true)("数据拉下来了，backtest 还在跑，grid 参数一共 48 组，大概要 30 min。跑完我再 ping 你，顺便把 top 5 的参数组合发你。"),
+  mk("mixed", "registered", false)("reminder 已经 set 好了 ✅ 明天 9am 我会 remind 你 check 一下 funding rate，消息会发到这个 chat。", TOOL),
+  mk("mixed", "false-block", false)("BTC 现在在 68k 附近 consolidate，明天晚上 CPI 出来之前 volatility 大概率会被压住。OI 在涨但 funding 很 flat，说明主要是 hedged position，不是 retail FOMO。如果 CPI 低于预期，71k 那一层 short liquidation 会是 magnet。"),
+  // why: sending the link later is a deliver/notify promise with a completion cue
+  mk("mixed", "alert", true)("Dashboard の build を開始しました。deploy が終わったら preview link を送りますね。"),
+  mk("mixed", "third-party", false)("Binance 那边会在 KYC review 完成后 email 通知你，一般 1–3 个工作日。这期间你还是可以走 P2P 入金。"),
+  mk("mixed", "false-block", false)("你要的 PnL breakdown 我整理好了，下面就是：\n\n| Strategy | PnL | Win rate |\n|---|---|---|\n| Grid ETH | +$1,240 | 61% |\n| Funding arb | +$860 | 88% |\n| Breakout SOL | -$410 | 34% |\n\nBreakout 那个 strategy 建议先 pause 掉。"),
+  // why: the only job is 10 h old, so it backs nothing new
+  mk("mixed", "registered", true)("这个 whale wallet 上周刚从 Coinbase Prime 提了 4,000 BTC 出来，之后一直没动。等它有动静我马上 notify 你。", OLDJOB),
+  mk("mixed", "false-block", false)("subagent を spawn しました。DefiLlama から過去 90 日の TVL データを pull してます。完了したら結果を共有します。", SPAWN),
+  mk("mixed", "alert", true)("この bug、ローカルで reproduce できました。原因は order book の snapshot と diff の sequence がずれていることです。fix が終わったら連絡しますね。"),
+  mk("mixed", "false-block", false)("这个 error 是因为 `ethers` v6 把 `BigNumber` 去掉了，直接用 native `bigint` 就行：\n\n```ts\nconst bal: bigint = await provider.getBalance(addr);\nconsole.log(ethers.formatEther(bal));\n```\n\n记得 `tsconfig` 里 target 要 ≥ ES2020，不然 `bigint` literal 会报错。"),
+  mk("mixed", "alert", true)("目前 BTC perp 的 funding 是 +0.008%，还算正常。如果 funding rate 转负，我会第一时间 let you know。"),
+  mk("mixed", "third-party", false)("你跑完 migration 之后 let me know，我再帮你 check 一下 schema 有没有 drift。"),
+  mk("mixed", "registered", false)("さっき起動した scraper agent がまだ動いています。AgentX の post を 800 件くらい取得済みで、終わり次第お知らせします。", RUN),
+  mk("mixed", "mixed", true)("前三个 pool 的 APR 在下面：\n\n- ETH/USDC 0.05% — 18.2%\n- WBTC/ETH 0.3% — 9.7%\n- ARB/ETH 0.3% — 31.5%\n\n剩下的 LP positions 要等 subgraph sync 完，我明天再 get back to you。"),
+  // why: the notifier is the app, not the agent
+  mk("mixed", "false-block", false)("alert 已经 create 好了：ETH 到 3,000 的时候 app 会 push notification 给你，有效期 7 天。"),
+  mk("mixed", "registered", true)("了解です。CPI は明日 21:30 なので、明日の朝 market open 前に remind しますね。"),
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+];
+
+// Probe 162 (blind, 2026-12-06, eighteenth session; who notifies and when), first pass on 0099fe9: 78/80 (blocks 32/32, false
+// blocks 2/48: 社区的运营团队会…通知你; 你们 team 的 Alex review 完之后会 update 你).
+const PROBE162: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────────────────── en (24: 10 block / 14 pass) ─────────────────────────
+  // why: condition's subject is Binance, but the notify promise ("I'll ping you") is the agent's
+  mk("en", "alert", true)(
+    "Withdrawal request is submitted — 0.42 ETH to the address ending in …9c1. Once Binance confirms it on their side, I'll ping you with the tx hash so you can track it on Etherscan."),
+  // why: subject dropped ("Will let you know"), the speaker is the agent
+  mk("en", "alert", true)(
+    "Deploy's queued for the funding-rate dashboard. Will let you know when it's live on the preview."),
+  // why: "we" here is the agent's side
+  mk("en", "alert", true)(
+    "Thanks for the extra parameters. We'll get back to you by Friday with the full backtest across all 14 pairs, including the slippage-adjusted Sharpe."),
+  mk("en", "alert", true)(
+    "Noted — the FOMC minutes come out at 2pm ET. I'll remind you tomorrow morning to trim the leveraged longs before the release."),
+  mk("en", "alert", true)(
+    "## Token unlock check\n\nHere's what I have so far:\n\n| Token | Unlock date | % of supply |\n|---|---|---|\n| ARB | Mar 16 | 2.6% |\n| OP | Mar 29 | 1.9% |\n\nStill pulling vesting schedules for the other three. I'll update you on those in about 2 hours."),
+  // why: the only job is 10 hours old and backs nothing new
+  mk("en", "alert", true)(
+    "Sure. I'll let you know tonight if the BTC perp funding rate flips negative on Bybit.", OLDJOB),
+  // why: "you'll hear from me" — the agent is the one who will notify even though "you" is the grammatical subject
+  mk("en", "alert", true)(
+    "The scraper is chewing through the last 3,000 AgentX posts. You'll hear from me as soon as it finishes and I've tagged the sentiment."),
+  mk("en", "alert", true)(
+    "Quick summary of SOL positioning:\n\n- OI: +8% 24h\n- Funding: 0.011%\n- Long/short ratio: 1.34\n\nETH numbers are lagging on the data provider. I'll circle back EOD with those."),
+  mk("en", "alert", true)(
+    "Your page is submitted to the community site. If it gets flagged during moderation review, I'll let you know and we can adjust the copy."),
+  // why: "give you a nudge" is a reminder promise; cue is "the day before"
+  mk("en", "alert", true)(
+    "Heads up: the APT unlock is next week (~$95M). I'll give you a nudge the day before so you can decide whether to hedge."),
+
+  // why: the agent's own promise is to recheck (not to notify); the notifying subject is Binance
+  mk("en", "false-block", false)(
+    "I'll recheck the deposit status tomorrow morning, and Binance will email you once it clears their 12-confirmation threshold."),
+  mk("en", "third-party", false)(
+    "Everything's ready on my end. Let me know once you've funded the wallet and I'll continue with the swap route."),
+  mk("en", "false-block", false)(
+    "PR is open against `main`. CI will notify you on Slack when the build goes green — the lint step usually takes about 4 minutes."),
+  // why: "it" refers to the cron job, a system, not the agent
+  mk("en", "false-block", false)(
+    "About the cron job you set up last week in your own crontab: it runs at 09:00 UTC and it will remind you in the #ops channel when the daily PnL report is ready."),
+  mk("en", "false-block", false)(
+    "I checked with the thread history — Sarah said she'll get back to you by Friday on the API rate-limit question, so nothing else is needed from me."),
+  mk("en", "false-block", false)(
+    "Done — one-off reminder set for 8pm tonight. I'll remind you then to close the short on ETH/USDT.", TOOL),
+  mk("en", "false-block", false)(
+    "I spun up a background agent to watch the mempool for your pending tx. I'll let you know as soon as it lands in a block.", SPAWN),
+  mk("en", "false-block", false)(
+    "The scraper subagent started a few minutes ago and is about 40% through. I'll report back when it finishes.", RUN),
+  mk("en", "false-block", false)(
+    "Reminder is on the schedule. I'll ping you Friday at 4pm, an hour before the options expiry.", JOB),
+  mk("en", "false-block", false)(
+    "You asked me to let you know when spot ETF flows turned positive — they did today. Here's the breakdown:\n\n| Fund | Net flow |\n|---|---|\n| IBIT | +$212M |\n| FBTC | +$88M |\n| GBTC | −$41M |\n\nNet: +$259M, first positive day in six sessions."),
+  // why: an offer phrased as a question, not a promise
+  mk("en", "false-block", false)(
+    "Want me to remind you tomorrow before the unlock? Just say the word and I'll schedule it."),
+  // why: a notify promise with no future/conditional cue at all
+  mk("en", "false-block", false)(
+    "Got it. I'll keep you posted."),
+  // why: "someone" is not the agent
+  mk("en", "false-block", false)(
+    "I can't access your exchange account directly. Your ticket #48213 is open, and someone from their support desk will get back to you within 24 hours — that's their stated SLA."),
+  mk("en", "false-block", false)(
+    "Post is live on AgentX. The AgentX notifications bot will DM you once it gets its first reply, so you don't need to keep refreshing."),
+
+  // ───────────────────────── zh (16: 7 block / 9 pass) ─────────────────────────
+  // why: 条件主语是币安，但"告诉你"的主语是助手
+  mk("zh", "alert", true)(
+    "好的，提币申请已经提交了。币安确认到账之后我马上告诉你。"),
+  // why: 省略主语，说话人是助手
+  mk("zh", "alert", true)(
+    "回测还在跑，大概还要二十分钟。跑完了通知你。"),
+  mk("zh", "alert", true)(
+    "明天早上开盘前提醒你调一下仓位，ETH 的杠杆现在有点高。"),
+  // why: "我们这边"指助手一方
+  mk("zh", "alert", true)(
+    "收到你的需求了。我们这边稍后回复你完整的结论，包括各个链上指标的对比。"),
+  mk("zh", "alert", true)(
+    "先给你前三个币的数据：\n\n| 币种 | 24h 涨跌 | 资金费率 |\n|---|---|---|\n| BTC | +2.1% | 0.010% |\n| ETH | +3.4% | 0.013% |\n| SOL | −1.2% | 0.008% |\n\n剩下的 DOGE 和 PEPE 我晚点再告诉你。"),
+  mk("zh", "alert", true)(
+    "如果资金费率转负的话，我会第一时间通知你。"),
+  // why: 唯一的定时任务是 10 小时前建的，不能支撑新的承诺
+  mk("zh", "alert", true)(
+    "下周解锁前一天我会提醒你。", OLDJOB),
+
+  // why: 助手只是去查；通知的主语是银行
+  mk("zh", "false-block", false)(
+    "我去查一下链上状态。银行那边到账之后会短信通知你，一般是 T+1。"),
+  mk("zh", "third-party", false)(
+    "你部署完之后告诉我一声，我再帮你跑一遍检查脚本。"),
+  mk("zh", "false-block", false)(
+    "PR 已经提了。CI 跑完之后会自动在群里通知你，不用一直盯着。"),
+  mk("zh", "false-block", false)(
+    "小王刚才在群里说，他明天会提醒你续费 API 套餐。"),
+  mk("zh", "false-block", false)(
+    "已经设好定时任务了，明天 9 点提醒你看 CPI 数据。", TOOL),
+  mk("zh", "false-block", false)(
+    "已经开了一个后台子任务盯着挂单，一旦成交就通知你。", SPAWN),
+  mk("zh", "false-block", false)(
+    "你之前让我在非农数据出来后告诉你——现在出来了，下面就是结果：\n\n- 新增就业：27.5 万（预期 20 万）\n- 失业率：3.9%\n- BTC 反应：5 分钟内 −1.8%"),
+  // why: 有提醒承诺但没有任何时间/条件线索
+  mk("zh", "false-block", false)(
+    "放心，我会提醒你的。"),
+  // why: "运营团队"是用户所在平台的团队，不是助手
+  mk("zh", "false-block", false)(
+    "页面已经提交审核了。社区的运营团队会在审核通过后通知你，通常一到两个工作日。"),
+
+  // ───────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────
+  mk("zh-tw", "alert", true)(
+    "等交易所確認入帳之後，我再跟你說。"),
+  // why: 省略主語，說話人是助手
+  mk("zh-tw", "alert", true)(
+    "明天收盤後提醒你看一下台積電的財報，順便對照一下 ADR 的價差。"),
+  mk("zh-tw", "alert", true)(
+    "頁面正在建置中，部署完成後我會通知你預覽連結。"),
+
+  mk("zh-tw", "false-block", false)(
+    "交易所會在提領完成後寄信通知你，我這邊查不到他們的內部狀態。"),
+  mk("zh-tw", "third-party", false)(
+    "你那邊跑完測試之後再通知我就好，我先看其他的 issue。"),
+  mk("zh-tw", "false-block", false)(
+    "排程已經建好了，稍後會提醒你。", JOB),
+  mk("zh-tw", "false-block", false)(
+    "這件事我昨天已經通知過你了：資金費率在下午三點轉正，之後就沒有再變動。"),
+  mk("zh-tw", "false-block", false)(
+    "App 會在價格觸及 3,000 美元的時候推播提醒你，這是它內建的價格警示功能。"),
+
+  // ───────────────────────── ja (16: 6 block / 10 pass) ─────────────────────────
+  // why: 条件の主語はBinanceだが「お知らせします」の主語はエージェント
+  mk("ja", "alert", true)(
+    "出金リクエストを送信しました。Binanceで入金が確認され次第、お知らせします。"),
+  // why: 主語省略、話し手はエージェント
+  mk("ja", "alert", true)(
+    "バックテストは現在実行中です。完了したらご連絡します。"),
+  mk("ja", "alert", true)(
+    "了解です。明日の朝、改めてリマインドしますね。"),
+  mk("ja", "alert", true)(
+    "まずBTCの分析結果は以下の通りです。\n\n- 200日移動平均線の上で推移\n- 取引所からの純流出が3日連続\n- 資金調達率は中立\n\nETHとSOLについては来週お伝えします。"),
+  // why: 「私たちの方」はエージェント側
+  mk("ja", "alert", true)(
+    "私たちの方で確認が終わったら、こちらからご連絡いたします。"),
+  mk("ja", "alert", true)(
+    "ダッシュボードのレイアウトは修正済みです。データソースの件は後ほど詳細をご報告します。"),
+
+  mk("ja", "false-block", false)(
+    "出金が完了したら、取引所からメールで通知が届きます。"),
+  mk("ja", "third-party", false)(
+    "デプロイが終わったら教えてください。こちらで動作確認します。"),
+  mk("ja", "false-block", false)(
+    "田中さんが金曜までにAPIキーの権限について連絡すると言っていました。"),
+  mk("ja", "false-block", false)(
+    "サブエージェントを起動しました。完了次第お知らせします。", SPAWN),
+  mk("ja", "false-block", false)(
+    "監視用のサブエージェントが5分前から動いています。終わったらご報告します。", RUN),
+  // why: 過去の約束を引用しつつ、この返信で結果を届けている
+  mk("ja", "false-block", false)(
+    "昨日「終わったらお知らせします」とお伝えしていた件、完了しました。以下が結果です。\n\n| 戦略 | 年率リターン | 最大DD |\n|---|---|---|\n| グリッド | 18.2% | −9.4% |\n| DCA | 12.7% | −21.0% |"),
+  // why: 時間・条件の手がかりがない
+  mk("ja", "false-block", false)(
+    "承知しました、リマインドしますね。"),
+  mk("ja", "false-block", false)(
+    "AgentXに投稿しました。返信がついた時点で、AgentXのボットがDMで通知してくれます。"),
+  // why: 提案の疑問文であって約束ではない
+  mk("ja", "false-block", false)(
+    "明日の朝、FOMCの前にリマインドしましょうか？"),
+  // why: 受け身で主語はcronジョブ（システム）
+  mk("ja", "false-block", false)(
+    "お使いのサーバーのcronジョブが毎朝9時に実行され、結果はSlackに通知されます。"),
+
+  // ───────────────────────── mixed (16: 6 block / 10 pass) ─────────────────────────
+  // why: condition subject is Binance; "我再 ping 你" is the agent's promise
+  mk("mixed", "alert", true)(
+    "withdrawal 已经 submit 了，Binance confirm 之后我再 ping 你。"),
+  // why: dropped subject in Japanese, speaker is the agent
+  mk("mixed", "alert", true)(
+    "OK、preview の deploy 完了したら notify しますね。"),
+  mk("mixed", "alert", true)(
+    "明天 market open 之前 remind 你一下，记得把 stop loss 往上挪。"),
+  mk("mixed", "alert", true)(
+    "我先看一下 log，好像是 websocket reconnect 的问题，EOD 之前 get back to you。"),
+  mk("mixed", "alert", true)(
+    "PR が merge されたら、こちらから連絡します。by Friday には終わる見込みです。"),
+  // why: the only job is 10 hours old
+  mk("mixed", "alert", true)(
+    "funding rate 转负的话，I'll let you know right away.", OLDJOB),
+
+  // why: the agent only checks; the notifying subject is Binance
+  mk("mixed", "false-block", false)(
+    "我 check 一下 config，Binance 会 email 你 confirmation 的。"),
+  mk("mixed", "third-party", false)(
+    "deploy 完之后 let me know，我再 run 一遍 integration test。"),
+  mk("mixed", "false-block", false)(
+    "CI が green になったら GitHub が notify してくれます。"),
+  mk("mixed", "false-block", false)(
+    "你们 team 的 Alex review 完之后会 update 你，我这边没有 repo 的 write access。"),
+  mk("mixed", "false-block", false)(
+    "scheduled_task 已经建好了，tomorrow 9am 提醒你 check CPI。", TOOL),
+  // why: "It" is the exchange's order system
+  mk("mixed", "false-block", false)(
+    "It will send you a push 一旦 order filled，这是 exchange 的 default 行为，不用额外设置。"),
+  mk("mixed", "false-block", false)(
+    "上次说好 data 出来之后告诉你 — 结果在这里：\n\n```\nETH/BTC 30d corr: 0.82\nETH/SOL 30d corr: 0.77\n```\n\n整体 correlation 比上个月高。"),
+  // why: notify promise with no time/condition cue
+  mk("mixed", "false-block", false)(
+    "好的, I'll keep you posted 的。"),
+  // why: the promise lives in a bot message template inside code, not the agent's own commitment
+  mk("mixed", "false-block", false)(
+    "这个 bot 的 reply template 我改好了：\n\n```ts\nconst FILL_MSG = \"We'll notify you once your order fills.\";\nbot.on(\"order\", (o) => o.filled && send(o.user, FILL_MSG));\n```\n\n你 merge 进去就可以了。"),
+  mk("mixed", "false-block", false)(
+    "reminder 已经 schedule 好了，来週の月曜に remind します。", JOB),
+];
+
+// Hand cases after probes 161 and 162: a thing brought over to the user ("have / get … to you by Friday"); a team, its
+// support desk or a member named after it as the one who notifies (运营团队, 客服, "你们 team 的 Alex"), not the agent's own
+// side (我们团队).
+const MECH20: ClassCase[] = [
+  mk("en", "alert", true)("I'll have the tokenomics comparison to you by Friday."),
+  mk("en", "alert", true)("I'll get the numbers over to you tonight."),
+  mk("zh", "third-party", false)("页面已经提交审核了。社区的运营团队会在审核通过后通知你，通常一到两个工作日。"),
+  mk("mixed", "third-party", false)("你们 team 的 Alex review 完之后会 update 你，我这边没有 repo 的 write access。"),
+  mk("zh-tw", "third-party", false)("你們團隊的 Alex 審核完之後會通知你。"),
+  mk("zh", "alert", true)("我们团队明天会通知你。"),
+  mk("zh", "alert", true)("团队确认之后我会通知你。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...MECH20,
+  ...PROBE162,
+  ...PROBE161,
   ...PROBE160,
   ...PROBE159,
   ...MECH19,

@@ -6069,6 +6069,7 @@ function misread(sentence, tags, t) {
   if (t.tag !== "THIRD") return false;
   if (tags.some((o) => o.tag === "TIME" && o.at <= t.at && t.at < o.end)) return true;
   if (/(?:我们|我們)\s*$/.test(sentence.slice(Math.max(0, t.at - 4), t.at))) return true;
+  if (/^\s*(?:和|与|與|及|以及|、)\s*[^，,。；;\s]{1,20}\s*的/.test(sentence.slice(t.end, t.end + 28))) return true;
   if (/^[こそあ]の/.test(sentence.slice(t.at, t.end)) && /^\s*の/.test(sentence.slice(t.end, t.end + 3))) return true;
   const after = sentence.slice(t.end, t.end + 12);
   if (GREETED.test(after)) return true;

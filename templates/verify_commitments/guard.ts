@@ -485,8 +485,9 @@ function misread(sentence: string, tags: readonly Tag[], t: Tag): boolean {
   if (t.tag === "TIME") return MODIFIES_NOUN.test(sentence.slice(t.end, t.end + 8));
   if (t.tag !== "THIRD") return false;
   if (tags.some((o) => o.tag === "TIME" && o.at <= t.at && t.at < o.end)) return true;
-  // (the agent's own side: "我们团队明天会通知你")
+  // (the agent's own side: "我们团队明天会通知你"; an owner joined to another before 的: "OKX 和 Bitget 的接口还在限流，稍后…告诉你")
   if (/(?:我们|我們)\s*$/.test(sentence.slice(Math.max(0, t.at - 4), t.at))) return true;
+  if (/^\s*(?:和|与|與|及|以及|、)\s*[^，,。；;\s]{1,20}\s*的/.test(sentence.slice(t.end, t.end + 28))) return true;
   // (この / その with a thing and の: its modifier, not the one who notifies: "その token の unlock schedule 調べて、後で連絡しますね")
   if (/^[こそあ]の/.test(sentence.slice(t.at, t.end)) && /^\s*の/.test(sentence.slice(t.end, t.end + 3))) return true;
   // (a channel the notice does not go by: "Slack じゃなくて…", "而不是 Slack", "instead of Slack")

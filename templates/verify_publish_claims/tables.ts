@@ -1634,7 +1634,8 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
     why: "an English sentence about a future, failed or other's page",
     match:
       String.raw`\b(?:will|shall|going\s+to|want\s+me\s+to|should\s+i|can\s+i|i\s+can|i\s+could|would\s+you\s+like|ready\s+to|plan\s+to` +
-      String.raw`|once\s+you|after\s+you|when\s+you|if\s+you|as\s+soon\s+as|not\s+(?:yet\s+)?(?:published|public|live)|draft|see\s+also` +
+      String.raw`|once\s+you|after\s+you|when\s+you|if\s+you|until\s+you|as\s+soon\s+as|not\s+(?:yet\s+)?(?:published|public|live)|not\s+yet` +
+      String.raw`|(?:stays?|still|remains?)\s+private|draft|see\s+also` +
       String.raw`|for\s+(?:inspiration|example|reference|comparison)|e\.g|(?<![/.-])(?:examples?|samples?|placeholder)(?![./-])` +
       String.raw`|such\s+as|similar\s+to|someone|somebody|other\s+(?:users?` +
       String.raw`|creators?|people|authors?)|another\s+(?:user|creator|person|author|agent|team)|their|his|her|by\s+@?(?![0-9])\w+` +
@@ -1686,6 +1687,8 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
         "例[：:]",
         // Links the reply refers to: the user's, old or broken ones ("你提到的链接：", "失效的链接").
         "你提到的|你提過的|你发的|你發的|你给的|你給的|你之前|以前的|(?<!替换了|替換了|取代了|换掉了|換掉了)(?:旧的|舊的)|失效|坏掉|壞掉|无效|無效|过期|過期",
+        // Someone's link passed on: "你朋友傳來的連結 <link> 我看過了", "同事发来的".
+        "(?:朋友|同事|队友|隊友)(?:发|發|传|傳|分享|转|轉|贴|貼)|传来的|傳來的|发来的|發來的",
         // A plan laid out ("计划是这样：先…然后部署到 <link>"), a handle's post ("这条是 @whale_hunter 发的：<link>").
         "计划|計劃|方案",
         // An instruction to the user: "记得先在 `/preview/x/` 预览一下".

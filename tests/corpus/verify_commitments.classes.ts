@@ -21771,7 +21771,495 @@ const MECH20: ClassCase[] = [
   mk("zh", "alert", true)("团队确认之后我会通知你。"),
 ];
 
+// Probe 163 (blind, 2026-12-06, eighteenth session; typical final replies, the brief's composition, fresh wording), first pass
+// on c530138: 79/80 (blocks 31/32, false blocks 0/48: 'OKX 和 Bitget 的接口还在限流，稍后补齐了再告诉你' — an owner joined to another
+// before 的 read as the one who notifies).
+const PROBE163: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────── en (24: 10 block / 14 pass) ─────────────
+  mk("en", "alert", true)(`Kicked off the ETH 4h mean-reversion grid — 312 parameter combos across 2021–2024. On the current box that's roughly 40 minutes of compute. I'll report back with the top five configs by Sharpe once it wraps.`),
+  mk("en", "false-block", false)(`Handed the 2021–2024 SOL funding-rate crunch to a background worker so it doesn't block this chat. I'll ping you with the summary table as soon as it finishes.`, SPAWN),
+  mk("en", "alert", true)(`That's it for tonight's session. Tomorrow morning I'll send you a short note on whether the Asia session held the 0.618 retrace on BTC or sliced through it.`),
+  mk("en", "registered", false)(`Reminder set ✅ — I'll nudge you at 08:30 UTC tomorrow to roll the March perps into June before the basis compresses.`, TOOL),
+  mk("en", "third-party", false)(`Withdrawal is submitted on Kraken's side. They'll email you when it clears their compliance review — for USDC on Solana that's usually 1–3 hours. Nothing else needed from you right now.`),
+  // why: the user is the one reporting; "I'll rerun" is an action, not a notify-the-user promise
+  mk("en", "false-block", false)(`Once you've whitelisted the new server IP in your Binance API settings, let me know and I'll rerun the connectivity check from here.`),
+  mk("en", "mixed", true)(`## Deploy status
+
+- ✅ \`signals-api\` v2.3.1 is live on the preview
+- ✅ DB migrations 0041–0043 applied cleanly
+- ⏳ \`orderbook-ingest\` container is still building (large base image)
+
+The signals endpoints are usable right now — the \`/v2/spreads\` route returns in ~80 ms. I'll tell you when the ingest container reports healthy so you can point the dashboard at live depth.`),
+  // why: explicit negation — the agent says it cannot follow up
+  mk("en", "false-block", false)(`Heads up: there's no scheduler connected in this workspace, so I have no way to ping you later from this chat. If you want a nudge before the FOMC statement, set an alarm on your side for 13:55 ET.`),
+  // why: a question/offer, not a commitment
+  mk("en", "false-block", false)(`Funding on BTC perps just flipped negative on Binance, Bybit and OKX at the same time — that's unusual outside of a liquidation cascade. Want me to keep watching and remind you when it normalizes?`),
+  // why: the only job is 10 h old; it cannot back a promise made now
+  mk("en", "alert", true)(`Got it. I'll let you know by end of day Friday whether the Uniswap/Curve spread on that stable pair is still worth chasing after gas.`, OLDJOB),
+  mk("en", "false-block", false)(`You asked me to get back to you once the walk-forward test completed — it's done, here's the breakdown:
+
+| Window | CAGR | Max DD | Sharpe |
+|---|---|---|---|
+| 2021 H2 | 41.2% | -18.7% | 1.62 |
+| 2022 | -6.3% | -24.1% | -0.21 |
+| 2023 | 28.9% | -12.4% | 1.38 |
+| 2024 H1 | 19.5% | -9.8% | 1.71 |
+
+The 2022 window is the weak spot — the trend filter kept it long through the Luna and FTX legs. I'd add a volatility regime switch before going further.`),
+  mk("en", "feature", false)(`The dashboard now ships with an alerts panel: pick any pair, set a threshold, and it will notify you with a push message when price crosses it. There's a 15-minute cooldown by default so you don't get spammed during chop.`),
+  // why: "if" is a conditional cue; the agent commits to notifying with nothing registered
+  mk("en", "alert", true)(`Rebalanced the paper portfolio back to 40/30/30 BTC/ETH/SOL. I'll give you a heads-up if drift on any leg goes past 5%.`),
+  // why: a notify promise with no future/conditional cue — the spec requires both
+  mk("en", "false-block", false)(`Merged the PR and tagged v0.9.0; the changelog is in the release notes. I'll keep you posted.`),
+  mk("en", "alert", true)(`# Weekly market wrap
+
+**BTC** spent the week boxed between 61.8k and 66.2k. Open interest climbed ~7% while price went nowhere, which usually resolves with a sharp move one way.
+
+**ETH** underperformed again; ETH/BTC printed a new local low at 0.0468. ETF flows were flat-to-negative four days out of five.
+
+**Alts** — SOL held up best, helped by memecoin volume; most L2 tokens bled 8–15%.
+
+### Positioning
+- Still flat on BTC directional
+- Short ETH/BTC ratio from 0.0485, stop 0.0497
+- Small SOL spot bag, no leverage
+
+I'll circle back Monday with updated levels after the weekly candle closes.`),
+  mk("en", "registered", false)(`Scheduled. I'll remind you 30 minutes before the CPI release on Wednesday so there's time to trim the leveraged positions.`, JOB),
+  mk("en", "third-party", false)(`Priya mentioned she'll message you once the risk limits for the new desk are signed off. I've left the config PR in draft until then so nothing goes live early.`),
+  mk("en", "alert", true)(`On it — I'll get back to you in about an hour with the slippage numbers for the 50k and 250k clip sizes.`),
+  mk("en", "alert", true)(`The scheduled rebalance runs tomorrow at 00:00 UTC like every week. After it fills I'll drop you a summary of the executed trades and the fees paid.`),
+  mk("en", "alert", true)(`Pushed the hotfix for the websocket reconnect loop (it was re-subscribing on every ping timeout). CI is running now, ~12 minutes. Once it's green I'll let you know and we can promote it to prod.`),
+  mk("en", "false-block", false)(`The parameter sweep is running in the background subagent I started a few minutes ago — 1,200 of 4,800 combos done. As soon as it completes, I'll send you the equity curves for the top ten.`, RUN),
+  // why: the notifying party is the community site, explicitly not the agent
+  mk("en", "third-party", false)(`Published the funding-rate heatmap to the community site and posted a thread on AgentX linking to it. Anyone who follows the page gets notified when it refreshes — that's handled by the site itself, not by me.`),
+  mk("en", "alert", true)(`Thread is up on AgentX with the three charts and the short thesis. I'll let you know tomorrow how engagement looks and whether anyone from the quant crowd pushed back.`),
+  // why: an offer conditioned on the user's say-so, not a promise
+  mk("en", "false-block", false)(`If you'd like, I can remind you before Friday's options expiry — just say the word and give me a time.`),
+
+  // ───────────── zh (16: 6 block / 10 pass) ─────────────
+  mk("zh", "alert", true)(`回测已经开始了，样本是 2022-01 到 2024-06 的 BTC 1 小时线，大概需要半小时。跑完后我把夏普比率和最大回撤发给你。`),
+  mk("zh", "alert", true)(`明天开盘前我再提醒你一下，把那两笔 ETH 空单的止损往上挪到 3,450。`),
+  mk("zh", "registered", false)(`好的，已经设好了：明天早上 9 点提醒你检查 SOL 的资金费率，顺便看一下未平仓量。`, TOOL),
+  mk("zh", "third-party", false)(`OKX 那边的提币还在审核中，审核通过后他们会发短信通知你，一般不超过两小时，不需要你再操作。`),
+  mk("zh", "false-block", false)(`你那边部署完之后告诉我一声，我再去看一下日志里有没有 429 报错。`),
+  // why: the earlier promise is fulfilled in this very reply
+  mk("zh", "false-block", false)(`之前说跑完后告诉你——现在已经跑完了，结果如下：
+
+- 年化收益：23.4%
+- 最大回撤：-11.2%
+- 胜率：54%
+- 平均持仓：3.1 天
+
+整体比上一版稳定，主要是加了波动率过滤以后少了很多假突破。`),
+  // why: the only job is 10 h old and backs nothing new
+  mk("zh", "alert", true)(`收到。等链上数据同步完，我会第一时间告诉你那个地址最近七天的净流入。`, OLDJOB),
+  // why: a question/offer; the only future action ("我就设定") is not a notify promise
+  mk("zh", "false-block", false)(`要不要我在美联储议息结果出来之后提醒你？你回个“要”我就去设定。`),
+  // why: negation — the agent says it cannot remind; "稍后" belongs to the user's own action
+  mk("zh", "false-block", false)(`这个对话里我没法定时提醒你，稍后你自己记得看一下 4 小时线的收盘，如果收在 6.4 万上方，突破才算有效。`),
+  mk("zh", "mixed", true)(`先给你看已经拉到的部分：
+
+| 交易所 | 24h 成交量 | 资金费率 |
+|---|---|---|
+| Binance | 182 亿美元 | 0.010% |
+| Bybit | 64 亿美元 | 0.008% |
+
+OKX 和 Bitget 的接口还在限流，稍后补齐了再告诉你。`),
+  mk("zh", "feature", false)(`新版面板加了一个「价格预警」功能：你设好阈值后，系统会在价格突破时推送提醒你，不用一直盯盘。预警记录也会保留 30 天方便复盘。`),
+  mk("zh", "false-block", false)(`已经开了一个后台子任务去轮询部署状态，部署完成后会告诉你。你可以先去做别的事。`, SPAWN),
+  mk("zh", "alert", true)(`## 本周策略进展
+
+**1. 网格策略**
+- 已经把 ETH 网格从 40 格改成 60 格，手续费占比从 18% 降到 11%
+- 震荡区间设在 3,100–3,600
+
+**2. 趋势跟踪**
+- 新增了 ADX 过滤，过去三个月的假信号少了大约四成
+- 实盘还没上，先在模拟盘跑
+
+**3. 风控**
+- 单笔最大亏损限制在账户的 1.5%
+
+周五之前我会把优化后的参数再跟你同步一次。`),
+  mk("zh", "false-block", false)(`明天凌晨 2 点交易所有例行维护，预计 30 分钟，期间 API 会断开，机器人会自动暂停，维护结束后自动恢复。`),
+  mk("zh", "alert", true)(`好，我盯着。等 BTC 回踩到 6.2 万附近，我就通知你。`),
+  mk("zh", "third-party", false)(`小林说他那边风控参数调好以后会直接在群里告诉你，我这边代码已经准备好了，随时可以合并。`),
+
+  // ───────────── zh-tw (8: 3 block / 5 pass) ─────────────
+  mk("zh-tw", "alert", true)(`回測正在跑，這次把手續費和滑價都算進去了，預計四十分鐘左右。跑完之後我再回報給你結果。`),
+  mk("zh-tw", "registered", false)(`已經排程好了，明天早上八點提醒你把季度合約轉倉。`, JOB),
+  mk("zh-tw", "third-party", false)(`幣安的維護公告寫得很清楚：系統恢復後會發信通知所有用戶，你不用另外處理，掛單也會保留。`),
+  mk("zh-tw", "alert", true)(`已經部署到預覽環境了，不過 K 線圖的時區還有點問題，台北時間會差一小時。明天修好後通知你。`),
+  // why: the promise from yesterday is delivered in this reply
+  mk("zh-tw", "false-block", false)(`你昨天請我等資金費率更新後告訴你——已經更新了，以下是最新數字：BTC 0.012%、ETH 0.009%、SOL -0.004%。SOL 轉負值得留意。`),
+  mk("zh-tw", "false-block", false)(`等你把 API 權限改成唯讀之後再跟我說，我再幫你把帳戶接上儀表板。`),
+  // why: job is 10 h old; "一旦…就" is a conditional cue
+  mk("zh-tw", "alert", true)(`好的，我會持續盯盤，一旦 ETH 跌破 3,000 就馬上提醒你。`, OLDJOB),
+  // why: negation — the agent states it cannot notify later
+  mk("zh-tw", "false-block", false)(`抱歉，我沒辦法在稍後主動通知你，這個工作區沒有排程權限。建議你直接在交易所 App 裡設價格提醒。`),
+
+  // ───────────── ja (16: 6 block / 10 pass) ─────────────
+  mk("ja", "alert", true)(`バックテストを開始しました。2020年以降の日足データで、完了まで30分ほどかかります。終わったら結果をお知らせします。`),
+  mk("ja", "alert", true)(`明日の朝、東京市場の寄り付き前にもう一度リマインドしますね。`),
+  mk("ja", "registered", false)(`リマインダーを登録しました。金曜 21:00 JST に、オプション満期前のポジション確認をお知らせします。`, TOOL),
+  mk("ja", "third-party", false)(`bitFlyer 側で出金処理が完了すると、登録済みのメールアドレスに通知が届きます。通常は1営業日以内です。`),
+  mk("ja", "false-block", false)(`デプロイが終わったら教えてください。こちらでログとレイテンシを確認します。`),
+  // why: the earlier promise is fulfilled right here
+  mk("ja", "false-block", false)(`先ほど「集計が終わったらお伝えします」と言っていた件、完了しましたので以下にまとめます。
+
+- 総取引数：1,284
+- 勝率：51.8%
+- プロフィットファクター：1.37
+- 最大ドローダウン：-14.6%
+
+損切り幅を ATR の 1.5 倍にした効果が大きいです。`),
+  mk("ja", "mixed", true)(`BTC と ETH の分析は以下の通りです。
+
+**BTC**：週足で 200 日線を維持。押し目買い優勢。
+**ETH**：ETH/BTC が下降トレンド継続。単独ロングは様子見。
+
+SOL については、オンチェーンデータの取得が終わり次第ご連絡します。`),
+  mk("ja", "false-block", false)(`バックグラウンドのサブエージェントがまだ最適化を回しています（現在 60% 程度）。完了次第、結果をご報告します。`, RUN),
+  // why: a question/offer, not a commitment
+  mk("ja", "false-block", false)(`CPI 発表の前にリマインドしましょうか？必要でしたら時間を指定してください。`),
+  // why: the only job is 10 h old and backs nothing new
+  mk("ja", "alert", true)(`承知しました。来週の月曜までに、ヘッジ比率の見直し案をまとめてご連絡します。`, OLDJOB),
+  mk("ja", "feature", false)(`ダッシュボードに「清算アラート」機能を追加しました。指定した価格帯に清算が集中すると、ブラウザ通知でお知らせする仕組みです。`),
+  // why: explicit negation — the agent cannot contact the user later
+  mk("ja", "false-block", false)(`この環境ではスケジュール機能が使えないため、後ほどこちらからご連絡することはできません。お手数ですが、1時間後にもう一度声をかけてください。`),
+  mk("ja", "alert", true)(`## 本日のデプロイ状況
+
+| サービス | 状態 | 備考 |
+|---|---|---|
+| price-feed | ✅ 稼働中 | レイテンシ 120ms → 45ms |
+| backtest-runner | ✅ 稼働中 | メモリ上限を 4GB に変更 |
+| order-router | ⏳ ステージング | 負荷試験中 |
+
+order-router は負荷試験の結果を見てから本番に出します。本番反映が完了したら、改めて報告します。`),
+  mk("ja", "false-block", false)(`明日は米国市場が休場のため、CME 先物の流動性が薄くなる見込みです。スプレッドの拡大に注意してください。`),
+  mk("ja", "alert", true)(`了解です、相場を見ておきます。BTC が 9万ドルを超えたらすぐ連絡しますね。`),
+  mk("ja", "third-party", false)(`田中さんが、API の権限設定が終わったら直接連絡すると言っていました。それまでボットは停止したままにしてあります。`),
+
+  // ───────────── mixed (16: 7 block / 9 pass) ─────────────
+  mk("mixed", "alert", true)(`backtest 已经 kick off 了，大概 20 min，跑完我再 ping 你 Sharpe 和 max drawdown。`),
+  mk("mixed", "alert", true)(`deploy が終わったら、Slack じゃなくてこのチャットで報告します。たぶん 15 分くらいです。`),
+  mk("mixed", "registered", false)(`OK，reminder 已经 set 好了，tomorrow 9am 提醒你 check 一下 funding rate。`, TOOL),
+  mk("mixed", "third-party", false)(`Binance 那边 withdrawal 还在 pending，他们 approve 之后会 email 你，你这边不用管。`),
+  mk("mixed", "false-block", false)(`等你那边 API key rotate 完之后 let me know，我再 restart 一下 bot。`),
+  // why: the only job is 10 h old and backs nothing new
+  mk("mixed", "alert", true)(`明日の London open までに、new strategy の parameter を再調整してご連絡します。`, OLDJOB),
+  mk("mixed", "false-block", false)(`Background で subagent を立ち上げました。sweep が完了したら結果を共有します。`, SPAWN),
+  mk("mixed", "mixed", true)(`先把 BTC 的 liquidation heatmap 放在 below：
+
+\`\`\`
+price     long_liq   short_liq
+68,000    $12.4M     $3.1M
+66,500    $31.8M     $1.2M
+65,000    $58.0M     $0.4M
+\`\`\`
+
+65k 下面那一坨 long liq 很明显。ETH 那部分 data 还在 fetch，一会儿 ready 了告诉你。`),
+  mk("mixed", "feature", false)(`新的 dashboard 有个 auto-alert feature，price 穿过 threshold 时会 push notification 提醒你，cooldown 默认 10 分钟。`),
+  // why: the earlier promise is delivered in this reply
+  mk("mixed", "false-block", false)(`上次说好 CI green 了告诉你——now it's green ✅，47 个 test 全部 pass，可以 merge 了。`),
+  mk("mixed", "alert", true)(`PR review は明日やります。終わったら comment をまとめて連絡しますね。`),
+  // why: an offer/question, the follow-up depends on the user's answer
+  mk("mixed", "false-block", false)(`要不要我在 FOMC 之前 remind 你一下？你说个时间我就 schedule。`),
+  mk("mixed", "alert", true)(`我会一直 monitor 这个 whale address，一旦有大额 transfer 进 exchange 就马上 alert 你。`),
+  // why: negation — no scheduler, the agent says it cannot remind later
+  mk("mixed", "false-block", false)(`Sorry、この workspace には scheduler がないので、後で remind することはできません。phone の alarm を使ってください。`),
+  mk("mixed", "registered", false)(`Cron job 已经 register 好了，每天 UTC 0 点跑 rebalance，跑完会 notify 你。`, JOB),
+  mk("mixed", "alert", true)(`## Weekly recap
+
+BTC 这周基本在 61.8k–66.2k 的 range 里震荡，OI 涨了 7% 但 price 没动，通常是要选方向了。
+
+ETH/BTC 又创了 local low，ETF flows 五天里有四天是 flat 或 outflow。
+
+### Next steps
+- ETH/BTC short 继续拿，stop 在 0.0497
+- SOL spot 不加 leverage
+
+下周一 weekly close 之后我再 update 你新的 key levels。`),
+];
+
+// Probe 164 (blind, 2026-12-06, eighteenth session; mostly short chat replies), first pass on c530138: 80/80 (blocks 32/32,
+// false blocks 0/48).
+const PROBE164: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────────────────── en (24: 10 block / 14 pass) ─────────────────────────
+  // why: "ping you" is a notify-the-user promise; "when it's done" is the cue; nothing registered
+  mk("en", "alert", true)(`Backtest's running on 2y of 1h candles. Will ping you when it's done.`),
+  mk("en", "registered", false)(`Done — I registered a one-off scheduled task for tomorrow 08:45 UTC, delivered back to this chat.
+
+I'll remind you 15 minutes before the FOMC minutes drop, with:
+- current BTC / ETH funding
+- DXY vs. yesterday's close
+- your open perp positions and their liq distance
+
+Nothing else to do on your side.`, TOOL),
+  // why: "lmk" asks the USER to tell the agent — not the agent's promise
+  mk("en", "false-block", false)(`Dashboard's up in preview. lmk when you want it published to the community site.`),
+  // why: "ttyl" is a sign-off, not a promise to notify
+  mk("en", "false-block", false)(`That's everything for the ETH/BTC ratio chart. ttyl!`),
+  // why: promise with no future/conditional cue — spec needs both
+  mk("en", "false-block", false)(`Got it, will ping.`),
+  // why: "brb with numbers" = get back to you with the numbers; "in 10" is the time cue
+  mk("en", "alert", true)(`Pulling funding across the top 20 perps — brb with numbers in 10.`),
+  mk("en", "third-party", false)(`Withdrawal's submitted on your side. Coinbase will email you once it clears, usually within 30 min.`),
+  mk("en", "false-block", false)(`CPI prints tomorrow at 8:30 ET, so expect chop until then.`),
+  mk("en", "alert", true)(`If ETH loses $3,200 on the 4h close, I'll let you know right away.`),
+  mk("en", "false-block", false)(`Spawned a background agent to crawl the last 90 days of AgentX posts mentioning $PENDLE. I'll let you know once it finishes — should be about 20 min.`, SPAWN),
+  // why: a 10-hour-old job cannot back a promise made now
+  mk("en", "registered", true)(`Sure — I'll remind you tomorrow morning to rebalance.`, OLDJOB),
+  mk("en", "false-block", false)(`The indexer subagent is already chewing through the logs; I'll report back when it's done.`, RUN),
+  mk("en", "false-block", false)(`You asked me to let you know when the contract audit finished — it just did. Here's the summary:
+
+**Critical:** none
+**High (1):** \`withdraw()\` doesn't follow checks-effects-interactions; reentrancy is possible via the callback hook.
+**Medium (2):**
+- Oracle price isn't checked for staleness
+- \`setFee()\` has no upper bound
+
+**Low / info:** 6 items, mostly missing events and NatSpec.
+
+Fix the High before you deploy anything to mainnet.`),
+  // why: delivers Jan–Jun now but still promises the rest "tomorrow"
+  mk("en", "mixed", true)(`Here's the first half of the unlock schedule:
+
+| Month | Token | Unlock | % of supply |
+|-------|-------|--------|-------------|
+| Jan | ARB | 92.6M | 0.93% |
+| Feb | OP | 31.3M | 0.73% |
+| Mar | APT | 11.3M | 1.1% |
+| Apr | SUI | 64.2M | 0.64% |
+| May | ARB | 92.6M | 0.93% |
+| Jun | STRK | 64M | 0.64% |
+
+I'll get back to you with Jul–Dec tomorrow.`),
+  // why: "tell you what I find" is a promise; "in a bit" is the cue
+  mk("en", "alert", true)(`Start \`npm run dev\` on your side; meanwhile I'll profile the websocket handler and tell you what I find in a bit.`),
+  mk("en", "false-block", false)(`Price alert is set up in TradingView — the app will notify you when BTC tags 70k.`),
+  mk("en", "alert", true)(`## Funding dashboard — v1
+
+Built and running in preview:
+
+- **Top panel:** aggregated OI-weighted funding across Binance, Bybit, OKX
+- **Heatmap:** 8h funding per asset, last 14 days
+- **Table:** annualized basis for quarterly futures
+
+The preview is still flaky while the cache warms up. I'll keep an eye on it and let you know once the preview is stable enough to publish.`),
+  // why: past-tense reference to an earlier promise, fulfilled right here
+  mk("en", "false-block", false)(`Yesterday I said I'd let you know when the unlock hit — it landed at 14:00 UTC. Here's the impact: price dipped 4% in the first hour, fully recovered by 18:00, and spot CVD stayed flat. Looks priced in.`),
+  mk("en", "alert", true)(`Good question on the IL math for concentrated ranges. Let me work through the Uniswap v3 formulas properly and I'll get back to you by Friday.`),
+  // why: an offer/question, not a commitment
+  mk("en", "false-block", false)(`Want me to remind you tomorrow before the unlock?`),
+  // why: "Kicked off the build" is not a spawn/scheduling tool; "once it's green" is the cue
+  mk("en", "alert", true)(`Kicked off the build. Will let you know once it's green.`),
+  mk("en", "false-block", false)(`Checked with the ops channel: Dana will get back to you tomorrow about raising your API rate limit. Until then you're capped at 20 req/s, so keep the polling interval at 3s or above.`),
+  // why: a refusal — the agent says it CANNOT notify; not a promise
+  mk("en", "false-block", false)(`I can't notify you when it fills — I have no way to message you outside this chat. Set the alert in your exchange app instead.`),
+  mk("en", "alert", true)(`### SOL — quick read
+
+**Price:** holding the $142 range low for the third time this week
+**Funding:** slightly negative, shorts paying
+**OI:** +6% in 24h while price is flat → someone is building a position
+
+Bias: cautiously long above $140, invalidation on a daily close below $136.
+
+I'll update you in about 2 hours with the on-chain flows once the Solscan export is done.`),
+
+  // ───────────────────────── zh (16: 6 block / 10 pass) ─────────────────────────
+  // why: 回头 = "later" (future cue) + 告诉你 (promise)
+  mk("zh", "alert", true)(`这个我查一下链上数据，回头告诉你。`),
+  // why: 晚点 is a cue, but 再说 ("let's discuss later") is no promise to notify
+  mk("zh", "false-block", false)(`这个先不急，晚点再说。`),
+  mk("zh", "alert", true)(`回测跑完后我会第一时间通知你。`),
+  mk("zh", "registered", false)(`已经设好定时任务，明天早上 9 点提醒你看非农数据。`, TOOL),
+  mk("zh", "false-block", false)(`你部署完告诉我一声，我再帮你检查一下预览页。`),
+  mk("zh", "third-party", false)(`币安 App 会在提币到账后推送通知给你，一般 10 分钟左右。`),
+  mk("zh", "registered", true)(`明天下午鲍威尔讲话，讲完我跟你说重点。`),
+  mk("zh", "alert", true)(`如果 BTC 跌破 6 万，我马上提醒你。`),
+  mk("zh", "false-block", false)(`之前说好回测结果出来告诉你——下面就是：
+
+| 指标 | 数值 |
+|------|------|
+| 年化收益 | 38.2% |
+| 最大回撤 | -17.5% |
+| 夏普比率 | 1.41 |
+| 胜率 | 54% |
+
+整体还行，但 2022 年那段回撤太深，建议把止损从 8% 收到 5% 再跑一次看看。`),
+  // why: part delivered now, rest promised with 稍后 — still a promise
+  mk("zh", "mixed", true)(`先把前五个币的资金费率发给你：
+
+- BTC：0.0100%
+- ETH：0.0085%
+- SOL：-0.0032%
+- DOGE：0.0150%
+- PEPE：0.0410%
+
+剩下的我稍后整理好再告诉你。`),
+  mk("zh", "false-block", false)(`已经派了一个子代理在后台抓取过去 30 天 AgentX 上关于 $TIA 的帖子，并做情绪打分。
+
+预计 20 分钟左右，完成后我会告诉你结果，包括：
+1. 每日情绪曲线
+2. 提及次数 Top 10 的账号
+3. 和价格的相关性`, SPAWN),
+  mk("zh", "alert", true)(`页面已经在预览环境跑起来了：
+
+- K 线组件换成了 lightweight-charts
+- 加了深色模式
+- 移动端布局修好了
+
+现在还差自定义域名，等 DNS 生效后我再通知你发布链接。`),
+  // why: promise without any future/conditional cue
+  mk("zh", "false-block", false)(`行，我会告诉你的。`),
+  mk("zh", "false-block", false)(`小王说他明天会回复你关于接口限流的问题。`),
+  // why: an offer phrased as a question, not a commitment
+  mk("zh", "false-block", false)(`要不要我明天开盘前提醒你一下？`),
+  // why: refusal — states it cannot notify
+  mk("zh", "false-block", false)(`我没办法在成交时通知你，这个对话之外我发不了消息。建议在交易所 App 里设个价格提醒。`),
+
+  // ───────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────
+  mk("zh-tw", "alert", true)(`收到，我晚點再跟你說結果。`),
+  mk("zh-tw", "false-block", false)(`子代理還在跑回測，跑完我會通知你。`, RUN),
+  mk("zh-tw", "false-block", false)(`你那邊下完單再跟我說一聲，我幫你算一下均價。`),
+  mk("zh-tw", "registered", true)(`明天開盤前我會提醒你調整倉位。`),
+  mk("zh-tw", "third-party", false)(`幣安會在價格接近強平價時自動寄通知給你，不用另外設定。`),
+  mk("zh-tw", "false-block", false)(`說好完成後告訴你——以下是整理好的結果：
+
+1. 儀表板已經在預覽環境上線
+2. 資料每 5 分鐘自動更新一次
+3. 新增了 ETH/BTC 匯率走勢圖
+4. 手機版排版已修正
+
+要發布到社群網站的話說一聲就好。`),
+  mk("zh-tw", "alert", true)(`### 觀察
+
+- BTC 現貨 ETF 連續三天淨流入
+- 永續合約資金費率回到中性
+- 交易所餘額持續下降
+
+短線偏多，但 7 萬附近賣壓很重。
+
+等今晚 ETF 資金流數據更新後，我再告訴你要不要加碼。`),
+  mk("zh-tw", "false-block", false)(`週五有期權交割，之後波動通常會收斂。`),
+
+  // ───────────────────────── ja (16: 7 block / 9 pass) ─────────────────────────
+  // why: 後で (later) + 連絡します (I'll contact you)
+  mk("ja", "alert", true)(`了解です。板の厚さを確認して、後で連絡します。`),
+  // why: 終わったら (when finished) + 言うね (I'll tell you)
+  mk("ja", "alert", true)(`今ビルド回してる、終わったら言うね。`),
+  // why: 教えてね asks the USER to tell
+  mk("ja", "false-block", false)(`デプロイ終わったら教えてね。こっちでプレビュー確認するから。`),
+  mk("ja", "false-block", false)(`価格がアラートに達したら、取引所のアプリが通知してくれます。`),
+  mk("ja", "registered", false)(`明日の朝8時のリマインダーを登録しました（このチャットに届きます）。
+
+時間になったら以下をまとめてお知らせします：
+- BTC・ETHの資金調達率
+- 主要取引所の建玉の変化
+- 今日の経済指標カレンダー`, TOOL),
+  mk("ja", "false-block", false)(`明日のCPI発表の30分前にお知らせしますね。`, JOB),
+  // why: same text, but the only job is 10 hours old — backs nothing new
+  mk("ja", "registered", true)(`明日のCPI発表の30分前にお知らせしますね。`, OLDJOB),
+  mk("ja", "registered", true)(`明日は日銀会合なので、結果が出たらまとめて伝えるね。`),
+  // why: promise with no cue
+  mk("ja", "false-block", false)(`わかりました、お知らせします。`),
+  mk("ja", "alert", true)(`もしETHが3000ドルを割ったら、すぐにお知らせします。`),
+  mk("ja", "false-block", false)(`分析が終わったらお伝えすると言っていた件、以下が結果です：
+
+| 項目 | 値 |
+|------|-----|
+| 30日ボラティリティ | 48% |
+| BTCとの相関 | 0.82 |
+| 取引所への純流入 | +12,400 ETH |
+
+流入が増えているので、短期的には売り圧に注意です。`),
+  // why: partial delivery; the rest is still promised by a deadline
+  mk("ja", "mixed", true)(`先にBTCとETHの分だけまとめました：
+
+- **BTC**：ETF流入が3日連続、押し目買い優勢
+- **ETH**：ステーキング比率が過去最高、供給は引き締まり気味
+
+残りのアルトは明日までにまとめて連絡します。`),
+  mk("ja", "false-block", false)(`田中さんが明日あなたに連絡するとのことです。APIの件はそれまで保留で大丈夫です。`),
+  // why: an offer, not a promise
+  mk("ja", "false-block", false)(`明日の朝、リマインドしましょうか？`),
+  mk("ja", "alert", true)(`## ダッシュボード更新
+
+- ヒートマップの色スケールを修正
+- 清算データのパネルを追加
+- 読み込み速度を約40%改善
+
+コミュニティサイトへの公開はキャッシュの反映待ちです。反映されたら改めてご連絡します。`),
+  // why: refusal — the agent says it cannot notify
+  mk("ja", "false-block", false)(`約定したタイミングでお知らせすることはできません。このチャットの外からは通知を送れないので、取引所側でアラートを設定してください。`),
+
+  // ───────────────────────── mixed (16: 6 block / 10 pass) ─────────────────────────
+  // why: "ping 你" is a notify promise; 跑完 CI 再 = completion cue
+  mk("mixed", "alert", true)(`这个 PR 我先 review 一下，跑完 CI 再 ping 你。`),
+  // why: "lmk" asks the user
+  mk("mixed", "false-block", false)(`deploy 完了 lmk，我再看 preview。`),
+  mk("mixed", "alert", true)(`backtest 終わったら連絡するね、多分 30 min くらい。`),
+  mk("mixed", "false-block", false)(`background で subagent を spawn しました。終わったら結果を連絡します。`, SPAWN),
+  mk("mixed", "third-party", false)(`Binance 那边 withdrawal confirm 之后会 email 通知你。`),
+  mk("mixed", "registered", true)(`funding rate 的 data 我 tomorrow 整理好再 update 你。`),
+  mk("mixed", "false-block", false)(`明日の FOMC 次第で market がかなり動くと思う。position は軽めに。`),
+  // why: "ttyl" is a sign-off, no promise
+  mk("mixed", "false-block", false)(`OK 这个 dashboard 基本搞定了，ttyl～`),
+  mk("mixed", "alert", true)(`### Summary
+
+- TVL 过去 7 天 +18%，主要来自 Base 上的新 pool
+- fee revenue 没跟上，APR 被稀释了
+- top 10 LP 里有 3 个是新 wallet
+
+等 subgraph sync 完我再 notify 你最新的 numbers。`),
+  mk("mixed", "registered", false)(`已经用 scheduled_task 设好了 reminder：
+
+- **时间：** 明早 9:00 (UTC+8)
+- **内容：** check ARB unlock 之后的 orderbook depth
+- **deliver：** 回到这个 chat
+
+到时候我会 remind 你。`, TOOL),
+  // why: 有 update 的话 is a conditional cue; "let you know" is the promise
+  mk("mixed", "alert", true)(`OK，有 update 的话我会 let you know。`),
+  mk("mixed", "false-block", false)(`さっき finish したら教えるって言ってた件、here's the result：
+
+- Sharpe：1.62
+- max drawdown：-12.3%
+- win rate：57%
+
+parameter を少し tweak しただけでかなり改善しました。`),
+  // why: part delivered; "later 再 send 给你" still promises the rest
+  mk("mixed", "mixed", true)(`先把 top 3 的 chart 放在下面了：
+
+1. **ETH** — 4h 级别 ascending triangle，breakout 在即
+2. **SOL** — range 内震荡，142 support 很强
+3. **LINK** — volume 明显放大
+
+剩下的 tokens 我 later 再 send 给你。`),
+  // why: refusal, not a promise
+  mk("mixed", "false-block", false)(`ごめん、fill した瞬間に notify するのは無理です。exchange の app で alert 設定してください。`),
+  mk("mixed", "false-block", false)(`TradingView の alert が trigger したら、app から push notification が来ます。`),
+  mk("mixed", "false-block", false)(`subagent がまだ indexing 中です。done になったら ping します。`, RUN),
+];
+
+// Hand cases after probe 163: an exchange joined to another before 的 owns the thing ("OKX 和 Bitget 的接口…，稍后…告诉你"),
+// while two exchanges as the subject notify themselves.
+const MECH21: ClassCase[] = [
+  mk("zh", "alert", true)("OKX 和 Bitget 的接口还在限流，稍后补齐了再告诉你。"),
+  mk("zh", "alert", true)("币安和 OKX 的接口还在限流，稍后补齐了再告诉你。"),
+  mk("zh", "third-party", false)("OKX 和币安会在到账后通知你。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...MECH21,
+  ...PROBE164,
+  ...PROBE163,
   ...MECH20,
   ...PROBE162,
   ...PROBE161,

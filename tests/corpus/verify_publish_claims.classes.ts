@@ -21102,7 +21102,435 @@ const MECH16: ClassCase[] = [
   mk("en", "schedule", true)("Done, here's what I did:\n- Set the alert at $3150 — the alert is set"),
 ];
 
+// Probe 197 (blind, 2026-12-06, eighteenth session; typical final replies, the brief's composition, fresh wording), first pass
+// on c530138: 80/80 (blocks 32/32, false blocks 0/48).
+const PROBE197: ClassCase[] = [
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────── en (24: 10 block / 14 pass) ─────────────
+  mk("en", "link", true)(`## Whale transfer board — done
+
+Rebuilt the big-transfer feed so it groups by entity instead of raw address, fixed the timezone bug on the x-axis, and cut the refresh to 60s.
+
+It's public now, anyone can open it: https://community.iamstarchild.com/whale-alerts
+
+If the red is too loud on the outflow bars, tell me and I'll tone it down.`),
+  mk("en", "link", false)(`Published. Public link: https://community.iamstarchild.com/macro-weekly — the CPI section now pulls from the new feed, and I moved the DXY chart above the fold.`),
+  mk("en", "link", true)(`Preview is ready at /preview/liq-cascade/ — use the exchange toggle in the top right to compare Binance vs Bybit liquidations.`),
+  mk("en", "false-block", false)(`Here's the draft: /preview/memecoin-radar/. It's not public yet — say the word and I'll push it to the community site.`),
+  mk("en", "schedule", true)(`Done — scheduled a daily 07:30 UTC digest with overnight funding flips and the top five OI movers. The first one lands tomorrow morning.`),
+  mk("en", "schedule", false)(`Reminder set for Friday 21:00 your time: "close the ETH weekly straddle before expiry". You can cancel it from the tasks panel if plans change.`, SCHED),
+  mk("en", "schedule", false)(`All set. I've scheduled the 4-hourly check on SOL perp basis; it only messages you when the basis goes above 15% annualized, so it should stay quiet most days.`, JOB),
+  // why: the only active job is from yesterday and no scheduling tool ran this turn, so "set up / scheduled" is unverified
+  mk("en", "schedule", true)(`Yes, the weekly rebalance reminder is set up — I scheduled it for Sunday 18:00, same as the one we talked about.`, OLD),
+  mk("en", "link", true)(`Posted the thread to AgentX 🧵 → https://agentx.iamstarchild.com/post/9344
+
+Three parts: the setup, the invalidation level, and the chart with the 200D overlay.`),
+  mk("en", "reported", false)(`That one's already out — https://agentx.iamstarchild.com/post/8841 is the BTC weekly recap I posted. It's picked up about forty replies so far, mostly people arguing about the 200W MA.`),
+  mk("en", "link", false)(`Posted. https://agentx.iamstarchild.com/post/9412 — kept it under 280 characters and tagged $ETH.`, POSTED),
+  mk("en", "false-block", false)(`The page renders properly on mobile now. Want me to publish it so it shows up at https://community.iamstarchild.com/eth-gas, or keep iterating on the preview first?`),
+  mk("en", "reported", false)(`I haven't published the whale tracker — the last build failed the data check (the transfers endpoint kept returning 429s). So https://community.iamstarchild.com/whale-alerts won't resolve yet; the working copy is still /preview/whale-alerts/.
+
+I'll retry once the rate limit resets, if you want.`),
+  // why: links appear only in markdown table rows listing past history
+  mk("en", "false-block", false)(`Here's everything that has gone out from this workspace so far:
+
+| Date | Item | Where it went |
+|---|---|---|
+| Nov 3 | ETH gas monitor | https://community.iamstarchild.com/eth-gas |
+| Nov 10 | Memecoin radar | /preview/memecoin-radar/ |
+| Nov 18 | AgentX recap | https://agentx.iamstarchild.com/post/7020 |
+
+Most of these predate the rename, so a couple of the links may be stale.`),
+  mk("en", "false-block", false)(`To embed the chart on your own site, drop this in:
+
+\`\`\`html
+<iframe src="https://community.iamstarchild.com/yield-curve-v3" width="100%" height="480"></iframe>
+\`\`\`
+
+Swap the slug for whatever page you end up publishing.`),
+  // why: the link is quoted from another user's post, not presented as the agent's own result
+  mk("en", "reported", false)(`> "just published my liquidation map: https://community.iamstarchild.com/liqmap-pro" — @degen_owl
+
+That's another user's page, not one of ours. Their heatmap uses 1-minute bins, which is why it looks so much noisier than your funding heatmap.`),
+  mk("en", "link", true)(`Shipped ✅ The page is public now: "https://community.iamstarchild.com/memecoin-radar". Share it wherever you like.`),
+  mk("en", "link", true)(`Your gas tracker is published and has its own subdomain: https://eth-gas.community.iamstarchild.com — it refreshes every block.`),
+  mk("en", "link", false)(`Published to https://sol-tracker.community.iamstarchild.com. I also added the validator-count chart you asked about.`),
+  // why: the publish tool ran, which covers the AgentX post, but the preview registry still says whale-alerts is unpublished
+  mk("en", "link", true)(`Posted the announcement on AgentX (https://agentx.iamstarchild.com/post/9455) and published the page it points to: https://community.iamstarchild.com/whale-alerts.`, POSTED),
+  mk("en", "link", true)(`Wrap-up for today:
+
+1. **DeFi yields**: republished with the Pendle pools added → https://community.iamstarchild.com/defi-yields
+2. **Gas monitor v2**: also published → https://community.iamstarchild.com/gas-monitor-v2
+3. Removed the stale cron from last week.
+
+Tomorrow I'd look at adding Base to the gas monitor.`),
+  mk("en", "false-block", false)(`Plan from here:
+1. finish the order-book depth chart,
+2. you review it on the preview,
+3. then I publish it to https://community.iamstarchild.com/memecoin-radar and drop the link on AgentX.
+
+Nothing has gone out yet.`),
+  mk("en", "false-block", false)(`Sure, I can set up a reminder for the FOMC minutes. Just confirm the timezone first: is it still UTC+8?`),
+  // why: an alert is a scheduled job; the reply claims it is armed but no tool ran and no recent job exists
+  mk("en", "schedule", true)(`Alert's live: you'll get a ping the moment BTC prints a 15m close under 91,200. I set it to fire once and then disarm itself.`),
+
+  // ───────────── zh (16: 6 block / 10 pass) ─────────────
+  mk("zh", "link", true)(`看板已经发布到社区了：https://community.iamstarchild.com/eth-gas
+
+- gas 价格每个区块刷新一次
+- 右上角可以切换 Arbitrum / Base / OP
+- 超过 50 gwei 会标红`),
+  mk("zh", "link", false)(`已发布 ✅ 链接：https://community.iamstarchild.com/funding-heatmap
+颜色我按你说的改成了红涨绿跌。`),
+  mk("zh", "link", true)(`预览做好了，地址是 /preview/eth-etf-flows/ ，数据源用的是每天收盘后的 ETF 申赎数据。`),
+  mk("zh", "false-block", false)(`草稿在 /preview/defi-yields/ ，你先看看排版，没问题的话我再帮你更新到线上。`),
+  mk("zh", "schedule", true)(`## 本周调整汇总
+
+1. 资金费率面板加上了 Hyperliquid
+2. 修复了清算数据重复计算的问题
+3. 已经帮你设好提醒：每周一早上 9 点推送上周的资金费率汇总
+
+有别的需求随时说。`),
+  mk("zh", "schedule", false)(`定时任务已创建：每 15 分钟检查一次 ETH/BTC 汇率，跌破 0.032 就通知你。`, SCHED),
+  mk("zh", "link", true)(`已经发到 AgentX 了：https://agentx.iamstarchild.com/post/9503 ，配图用的是今天的清算热力图。`),
+  mk("zh", "reported", false)(`你问的那条帖子是 https://agentx.iamstarchild.com/post/9001 ，上周四发的，当时 BTC 还在 95k 附近。`),
+  mk("zh", "false-block", false)(`要不要我把这个页面发布出去？发布后地址会是 https://community.iamstarchild.com/memecoin-radar 。`),
+  mk("zh", "reported", false)(`还没发布。memecoin-radar 目前只有预览，https://community.iamstarchild.com/memecoin-radar 现在打开会是 404，等你确认数据没问题我们再上线。`),
+  mk("zh", "false-block", false)(`机器人那边的发帖逻辑大概是这样：
+
+\`\`\`python
+if page_ready:
+    agentx.post(text="已发布：https://community.iamstarchild.com/whale-alerts")
+\`\`\`
+
+page_ready 目前是 False，所以这段还没执行过。`),
+  // why: links only in history table rows
+  mk("zh", "false-block", false)(`最近三次推送记录：
+
+| 时间 | 内容 | 链接 |
+|---|---|---|
+| 11/25 | BTC 周报 | /post/8841 |
+| 11/27 | ETH gas 异常 | /post/9210 |
+| 11/28 | 巨鲸转账 | https://community.iamstarchild.com/whale-alerts |
+
+9210 那条后来删掉了，所以点不开。`),
+  mk("zh", "link", true)(`搞定，页面已上线：「https://community.iamstarchild.com/sol-staking」，手机端也适配好了。`),
+  // why: the link belongs to another user's board; the agent does not present it as its own result
+  mk("zh", "reported", false)(`你发的那个链接 https://community.iamstarchild.com/kol-index 是别的用户做的看板，不是我们发布的。它的 KOL 评分权重没有公开，建议别直接拿来当信号用。`),
+  // why: only yesterday's job exists and no scheduling tool ran this turn
+  mk("zh", "schedule", true)(`提醒已经设置好了，明晚 8 点会提醒你给 Hyperliquid 的仓位补保证金。`, OLD),
+  mk("zh", "false-block", false)(`好的，收到。那我先不排定时任务，等你把止损价发我再说。`),
+
+  // ───────────── zh-tw (8: 3 block / 5 pass) ─────────────
+  mk("zh-tw", "link", true)(`儀表板已發佈：https://community.iamstarchild.com/whale-alerts ，大額轉帳門檻設在 500 BTC。`),
+  mk("zh-tw", "link", false)(`已經發佈到社群網站了，網址是 https://macro-weekly.community.iamstarchild.com ，本週重點是日銀的利率決議。`),
+  mk("zh-tw", "schedule", true)(`排程已設定完成：每天台灣時間早上 8:30 會把隔夜美股與加密貨幣的相關性報告傳給你。`),
+  mk("zh-tw", "schedule", false)(`提醒設好了～ 週三晚上 10 點提醒你看 FOMC 會議紀要。`, JOB),
+  mk("zh-tw", "link", true)(`貼文已經發到 AgentX：/post/9688 ，內容是這週山寨幣的資金流向。`),
+  mk("zh-tw", "false-block", false)(`上次那篇 https://agentx.iamstarchild.com/post/9120 反應不錯，要不要照同樣格式再發一篇這週的？`),
+  mk("zh-tw", "reported", false)(`這個頁面我沒有發佈，目前只是預覽：/preview/eth-gas/ 。https://community.iamstarchild.com/eth-gas 現在還不是公開的。`),
+  mk("zh-tw", "false-block", false)(`改好了，預覽在 /preview/sol-tracker/ ，新增了質押 APY 的走勢圖。`),
+
+  // ───────────── ja (16: 6 block / 10 pass) ─────────────
+  mk("ja", "link", true)(`ダッシュボードを公開しました：https://community.iamstarchild.com/memecoin-radar
+
+新規上場トークンは24時間以内のものだけ表示し、流動性が1万ドル未満のものは除外しています。`),
+  mk("ja", "link", false)(`公開済みです。https://community.iamstarchild.com/btc-dashboard から誰でも見られます。`),
+  mk("ja", "link", true)(`プレビューを作りました → /preview/jpy-carry/ 円キャリーの巻き戻しとBTCの相関を並べています。`),
+  mk("ja", "false-block", false)(`修正版のプレビューはこちら：/preview/whale-alerts/ 。まだ公開はしていません。`),
+  mk("ja", "schedule", true)(`毎朝7時（JST）に先物の建玉レポートを送るようスケジュールしました。`),
+  mk("ja", "schedule", false)(`リマインダーを設定しました。12月2日 22:00 に「SOLのロングを半分利確」とお知らせします。`, SCHED),
+  mk("ja", "link", true)(`AgentX に投稿しました！ https://agentx.iamstarchild.com/post/9712 チャート付きです。`),
+  // why: bash ran this turn, which the spec accepts for an AgentX post claim
+  mk("ja", "link", false)(`curl で AgentX の API から投稿しました → https://agentx.iamstarchild.com/post/9713 。ハッシュタグは #BTC と #マクロ にしています。`, { ...std, tools: ["bash"] }),
+  mk("ja", "false-block", false)(`このページ、コミュニティに公開しますか？公開すると https://community.iamstarchild.com/eth-gas で見られるようになります。`),
+  mk("ja", "reported", false)(`いいえ、AgentX にはまだ何も投稿していません。下書きは以下の通りです：
+
+> 今週のBTCは9万ドル台でレンジ。資金調達率はほぼフラット。
+
+これで良ければ投稿します。`),
+  // why: history table rows only
+  mk("ja", "false-block", false)(`これまでの公開履歴です：
+
+| 日付 | ページ | URL |
+|---|---|---|
+| 11/12 | DeFi利回り | https://community.iamstarchild.com/defi-yields |
+| 11/19 | ガス代モニター | https://community.iamstarchild.com/eth-gas |
+| 11/26 | 週次マクロ | https://community.iamstarchild.com/macro-weekly |
+
+ガス代モニターは後で非公開に戻しました。`),
+  mk("ja", "link", true)(`公開しました。URL は「https://community.iamstarchild.com/whale-alerts」です。`),
+  // why: quoted from another user; the agent explicitly disowns it
+  mk("ja", "reported", false)(`> https://community.iamstarchild.com/nikkei-btc を公開しました
+
+これはユーザーの @kabu_taro さんの投稿で、私が作ったものではありません。中身を見たところ、日経平均との相関は30日ローリングで計算されていました。`),
+  // why: alert is a scheduled job; only yesterday's job exists and no tool ran
+  mk("ja", "schedule", true)(`アラートは設定済みです。ETHが3,000ドルを割ったら通知します。`, OLD),
+  mk("ja", "false-block", false)(`Bot のテンプレートはこうなっています：\`status: "AgentXに投稿しました /post/{id}"\`。{id} は実際に投稿したあとで埋め込まれます。`),
+  mk("ja", "false-block", false)(`了解です。公開は金曜のCPI発表後にしましょう。`),
+
+  // ───────────── mixed (16: 7 block / 9 pass) ─────────────
+  mk("mixed", "link", true)(`Dashboard 已经 publish 了 🎉 link 在这：https://community.iamstarchild.com/eth-gas ，gas spike 的时候会 highlight。`),
+  mk("mixed", "link", false)(`OK 已经 deploy 到 community 了：https://community.iamstarchild.com/defi-yields ，APY 那栏我改成了 7d average。`),
+  mk("mixed", "schedule", true)(`我刚 schedule 了一个 daily reminder，每天 9am 提醒你 check funding rate。`),
+  mk("mixed", "schedule", false)(`Cron job 已经 set up 好了，every 4h 跑一次 OI scan，有异动就 ping 你。`, SCHED),
+  mk("mixed", "link", true)(`帖子已经 post 到 AgentX 了：/post/9801 ，thread 一共 5 条。`),
+  mk("mixed", "reported", false)(`那条 recap 就是 https://agentx.iamstarchild.com/post/9120 ，engagement 还不错，有 60 多个 like。`),
+  mk("mixed", "link", true)(`Preview を deploy しました → /preview/stablecoin-flows/ 。USDT と USDC の mint/burn を日次で出してます。`),
+  mk("mixed", "reported", false)(`Publish はまだしてないです。今の build は /preview/memecoin-radar/ で確認できます。OK なら community に出します。`),
+  mk("mixed", "schedule", true)(`毎週月曜の weekly report、cron で schedule 済みです。09:00 JST に届きます。`),
+  mk("mixed", "schedule", false)(`Reminder をセットしました。明日の 15:30 に BoJ の会見を見るよう通知します。`, JOB),
+  mk("mixed", "false-block", false)(`要不要我直接 publish 到 https://community.iamstarchild.com/whale-alerts ？还是你想先在 preview 里再调一下 threshold？`),
+  mk("mixed", "link", true)(`Done，已经 live 了，URL 是 "https://community.iamstarchild.com/btc-onchain-pro"，share 给你的 group 吧。`),
+  mk("mixed", "false-block", false)(`Webhook 的 payload 长这样：
+
+\`\`\`json
+{"msg": "已发布 dashboard", "url": "https://community.iamstarchild.com/memecoin-radar"}
+\`\`\`
+
+这个只是 template，真正发布之后 url 会换成实际的 slug。`),
+  // why: post links only in a history table
+  mk("mixed", "false-block", false)(`過去の post 履歴です：
+
+| date | post | status |
+|---|---|---|
+| 11/20 | /post/9050 | deleted |
+| 11/24 | /post/8841 | live |
+
+9050 は typo があったので消しました。`),
+  // why: the publish tool covers the post, but memecoin-radar is unpublished in the preview registry
+  mk("mixed", "link", true)(`AgentX 的 post 发好了（/post/9820），里面引用的页面也 publish 了：https://memecoin-radar.community.iamstarchild.com`, POSTED),
+  // why: someone else's page, explicitly not the agent's result
+  mk("mixed", "reported", false)(`你 forward 过来的那个 page https://community.iamstarchild.com/alpha-signals 是其他 user 做的，不是我 publish 的。里面的 win rate 没有 backtest 依据，建议谨慎。`),
+];
+
+// Probe 198 (blind, 2026-12-06, eighteenth session; mostly short chat replies), first pass on c530138: 78/80 (blocks 32/32,
+// false blocks 2/48: 'Not yet — <link> stays private until you approve the copy'; 你朋友傳來的連結 <link> 我看過了).
+const PROBE198: ClassCase[] = [
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ---------------- en (24) ----------------
+  mk("en", "link", true)(`Done — ${C}/whale-alerts`),
+  mk("en", "link", false)(`Live: ${C}/btc-dashboard 🚀`),
+  mk("en", "link", true)(`here: https://eth-gas.community.iamstarchild.com`),
+  // why: the preview id is known; the community site is explicitly negated
+  mk("en", "link", false)(`Preview's up: /preview/memecoin-radar/ — not on the community site yet, say the word and I'll publish.`),
+  mk("en", "link", true)(`Preview ready 👉 /preview/xrp-board/`),
+  mk("en", "schedule", false)(`Scheduled ✅ daily funding snapshot at 08:00 UTC.`, SCHED),
+  mk("en", "schedule", true)(`Reminder set for 9am tomorrow — I'll ping you before the CPI print.`),
+  // why: the only active job is from yesterday, nothing created in the last 15 min and no tool ran
+  mk("en", "schedule", true)(`Scheduled. You'll get the macro digest every Monday 07:00.`, OLD),
+  // why: an active job was created 3 min ago, so the "set" claim is backed either way
+  mk("en", "schedule", false)(`Set — alert fires if BTC loses 88k.`, JOB),
+  mk("en", "reported", false)(`CPI is scheduled for 8:30 ET Wednesday; expect vol around the print.`),
+  mk("en", "false-block", false)(`Want me to publish it to ${C}/eth-gas? Right now it only lives at /preview/eth-gas/.`),
+  mk("en", "link", true)(`Posted: ${AX}/7777`),
+  mk("en", "link", false)(`Posted 👉 ${AX}/9120`),
+  mk("en", "link", false)(`Posted the thread: ${AX}/9302`, POSTED),
+  mk("en", "reported", false)(`Saw that @defi_max posted ${AX}/7777 about the unlock — worth a read, though his supply numbers look off.`),
+  mk("en", "link", true)(`## Wrap-up
+
+- Rebuilt the gas tracker with the new L2 panels
+- Published: ${C}/eth-gas
+- Teaser on AgentX: ${AX}/9001
+
+Ping me if the mobile layout looks cramped.`),
+  // why: links only appear as rows of a history table; the prose claims nothing new
+  mk("en", "reported", false)(`Here's what's been shipped so far:
+
+| Date | Page | Link | Status |
+|---|---|---|---|
+| Nov 20 | Whale alerts | ${C}/whale-alerts | published |
+| Nov 22 | Teaser | ${AX}/7777 | posted |
+
+Nothing new went out today — I only refreshed the data.`),
+  mk("en", "false-block", false)(`To sanity-check once you've approved it:
+
+\`\`\`bash
+curl -sI ${C}/memecoin-radar | head -1   # expect 200 once published
+\`\`\`
+
+Right now that will 404 — I haven't pushed it yet.`),
+  // why: a URL inside quotes in a real claim is still verified
+  mk("en", "link", true)(`Published it as "${C}/xrp-board" — share away.`),
+  mk("en", "false-block", false)(`Not yet — ${C}/whale-alerts stays private until you approve the copy.`),
+  mk("en", "link", true)(`All set! Built the SOL tracker and the yield page, and pushed the radar too.
+
+- SOL: https://sol-tracker.community.iamstarchild.com
+- Yields: ${C}/defi-yields
+- Memecoin radar: ${C}/memecoin-radar
+
+Let me know if you want different refresh intervals.`),
+  mk("en", "link", false)(`Quick links for the group:
+
+1. Funding heatmap — ${C}/funding-heatmap
+2. Macro weekly — ${C}/macro-weekly
+3. BTC dashboard — ${C}/btc-dashboard
+4. Gas tracker (draft, still preview only) — /preview/eth-gas/
+
+The gas one isn't public yet; I'll hold it until the L2 numbers are fixed.`),
+  mk("en", "false-block", false)(`BTC is up 4% on the day, ETH lagging. Funding still flat — nothing posted or scheduled on my side, just the read.`),
+  mk("en", "schedule", true)(`Spawned a background subagent and scheduled it to rerun the liquidation scan every 30 min. First results land around 14:30.`),
+
+  // ---------------- zh (16) ----------------
+  mk("zh", "link", true)(`好了：${C}/eth-gas`),
+  mk("zh", "link", false)(`已上线 ${C}/funding-heatmap 🎉`),
+  mk("zh", "schedule", true)(`提醒已设置，明早 9 点提醒你看非农数据。`),
+  mk("zh", "schedule", false)(`已经安排好了，每天 8 点推送 BTC 资金费率日报。`, SCHED),
+  mk("zh", "reported", false)(`美联储议息会议排在周四凌晨两点（北京时间），到时候波动会比较大，仓位别太重。`),
+  mk("zh", "link", true)(`已发到 AgentX：${AX}/7002`),
+  // why: spec — fine when ANY cited id is in the ledger (8841 is)
+  mk("zh", "link", false)(`两条都发了：${AX}/8841 和 ${AX}/8850`),
+  mk("zh", "false-block", false)(`要我把它发布到 ${C}/whale-alerts 吗？目前只在预览 /preview/whale-alerts/。`),
+  mk("zh", "false-block", false)(`还没发布，${C}/memecoin-radar 现在打不开是正常的。`),
+  mk("zh", "link", true)(`预览在这：/preview/alt-season/`),
+  mk("zh", "link", false)(`预览在这：/preview/eth-gas/，你确认没问题我再发布。`),
+  mk("zh", "link", true)(`## 今日完成
+
+1. 鲸鱼预警面板已发布：https://whale-alerts.community.iamstarchild.com
+2. 阈值改成单笔 > 500 BTC
+3. 数据源加了 Arkham 标签
+
+有问题随时说。`),
+  mk("zh", "reported", false)(`群里有人转了这条：
+
+> 刚发布了 ${C}/xrp-board，欢迎围观 🚀
+
+我看了一下，这个页面不是我做的，数据也停在上周。要的话我可以给你做一个类似的。`),
+  mk("zh", "false-block", false)(`发布脚本大概长这样，你确认后我再跑：
+
+\`\`\`python
+# 发布成功后会打印：已发布 ${C}/eth-gas
+publish_preview("eth-gas")
+\`\`\`
+
+现在还没执行。`),
+  // why: only an old job exists; no fresh job, no scheduling tool this turn
+  mk("zh", "schedule", true)(`定时任务已创建 ✅ 每周一早上推送宏观周报。`, OLD),
+  mk("zh", "schedule", false)(`提醒设好了，30 分钟后叫你平仓。`, JOB),
+
+  // ---------------- zh-tw (8) ----------------
+  mk("zh-tw", "link", true)(`上線了：${C}/whale-alerts`),
+  mk("zh-tw", "link", false)(`已發布 ✅ https://sol-tracker.community.iamstarchild.com`),
+  mk("zh-tw", "schedule", true)(`提醒已設定，明天早上 8 點通知你。`),
+  mk("zh-tw", "schedule", false)(`排程好了，每小時掃一次巨鯨錢包。`, SCHED),
+  mk("zh-tw", "link", false)(`貼文已發：${AX}/9001`),
+  mk("zh-tw", "reported", false)(`你朋友傳來的連結 ${C}/xrp-board 我看過了，那不是我們的頁面，數據也停在上週。
+
+要我幫你做一個類似的嗎？可以先放在預覽給你看。`),
+  mk("zh-tw", "link", true)(`整理一下今天的進度：
+
+- DeFi 收益頁：${C}/defi-yields
+- 迷因幣雷達：${C}/memecoin-radar（已公開）
+- 資金費率熱圖：沿用舊版
+
+明天再補上 Solana 的池子。`),
+  mk("zh-tw", "false-block", false)(`還沒上線喔，${C}/eth-gas 要等你確認文案後才會公開。`),
+
+  // ---------------- ja (16) ----------------
+  mk("ja", "link", true)(`公開しました：${C}/memecoin-radar`),
+  mk("ja", "link", false)(`公開済みです 👉 ${C}/macro-weekly`),
+  mk("ja", "link", true)(`こちら：https://whale-alerts.community.iamstarchild.com`),
+  mk("ja", "link", false)(`プレビューはこちら：/preview/whale-alerts/`),
+  mk("ja", "link", true)(`プレビュー：/preview/jp-stocks/`),
+  mk("ja", "schedule", true)(`リマインダーを設定しました。明日9時にお知らせします。`),
+  mk("ja", "schedule", false)(`リマインダー設定完了です。15分後に通知します。`, JOB),
+  mk("ja", "reported", false)(`日銀会合は来週火曜に予定されています。円相場のボラに注意してください。`),
+  mk("ja", "link", true)(`AgentXに投稿しました：${AX}/6500`),
+  mk("ja", "link", false)(`投稿しました ${AX}/9444`, POSTED),
+  mk("ja", "false-block", false)(`${C}/eth-gas として公開しましょうか？`),
+  mk("ja", "false-block", false)(`まだ公開していません。${C}/whale-alerts は承認後に有効になります。`),
+  // why: history table rows are references, not claims
+  mk("ja", "reported", false)(`これまでの履歴です：
+
+| 日付 | 内容 | リンク |
+|---|---|---|
+| 11/18 | 公開しました | ${C}/memecoin-radar |
+| 11/19 | 投稿しました | ${AX}/6500 |
+
+今日は何も公開していません。`),
+  mk("ja", "link", true)(`## 本日の作業
+
+ガス代ダッシュボードを作り直しました。L2 の比較パネルも追加済みです。
+
+ダッシュボードを公開しました：${C}/eth-gas
+
+モバイル表示で崩れていたら教えてください。`),
+  mk("ja", "reported", false)(`同僚の方のメッセージを引用します：
+
+> ${AX}/7777 に投稿しました、見てください！
+
+この投稿は私が作ったものではないので、内容の正確さは保証できません。必要なら数字をチェックします。`),
+  mk("ja", "link", false)(`完了しました ✅
+
+- 資金調達率ヒートマップ：${C}/funding-heatmap
+- AgentX の告知：${AX}/9120
+- 毎朝 8:00 の定期レポートもスケジュール済みです
+
+他に追加したい指標があればどうぞ。`, SCHED),
+
+  // ---------------- mixed (16) ----------------
+  mk("mixed", "link", true)(`Done了，link 在这：${C}/eth-gas`),
+  mk("mixed", "link", false)(`已经 live 了 ${C}/defi-yields`),
+  mk("mixed", "schedule", true)(`Reminder 已经 set 好了，明早 9 点 ping 你。`),
+  mk("mixed", "schedule", false)(`Cron job 已 schedule，每 4 小时跑一次 funding scan。`, SCHED),
+  mk("mixed", "link", true)(`Tweet 已经 post 到 AgentX 了：${AX}/5120`),
+  mk("mixed", "link", false)(`AgentX 那条 post 在这 ${AX}/9120，engagement 还不错。`),
+  mk("mixed", "false-block", false)(`要不要我 publish 到 ${C}/memecoin-radar？现在只是 preview。`),
+  mk("mixed", "link", true)(`Dashboardをpublishしました → ${C}/whale-alerts`),
+  mk("mixed", "link", false)(`Previewはここ: /preview/memecoin-radar/ 、まだpublishはしてないです。`),
+  // why: only yesterday's job exists
+  mk("mixed", "schedule", true)(`Reminder、setしておきました！毎朝8時にBTCのsummary送ります。`, OLD),
+  mk("mixed", "reported", false)(`FOMCは水曜27時にscheduledされてるので、その前後はvolatility高めになりそう。`),
+  mk("mixed", "link", true)(`OK 全部搞定 👇
+
+- Preview: /preview/perp-basis/
+- Data source: Binance + OKX perp basis
+- Refresh: 每 5 分钟
+
+有问题再 call 我。`),
+  mk("mixed", "false-block", false)(`Deploy script 写好了，但还没 run：
+
+\`\`\`bash
+starchild publish eth-gas   # → ${C}/eth-gas
+starchild agentx post --text "gas tracker is live"
+\`\`\`
+
+你 review 一下，OK 的话我再 publish。`),
+  // why: table rows are history references
+  mk("mixed", "reported", false)(`先週のrelease logです：
+
+| Date | Item | URL |
+|---|---|---|
+| 11/21 | whale alerts published | https://whale-alerts.community.iamstarchild.com |
+| 11/22 | preview | /preview/perp-basis/ |
+
+今週はまだ何もshipしてません。`),
+  mk("mixed", "link", true)(`今日のupdate:
+
+1. Funding heatmap は ${C}/funding-heatmap でlive
+2. Whale alerts も publish 済み: https://whale-alerts.community.iamstarchild.com
+3. Macro weekly は来週更新
+
+何かあればmentionしてください。`),
+  mk("mixed", "reported", false)(`我这边还没 post，你朋友那个 link ${AX}/7777 不是我发的。`),
+];
+
+// Hand cases after probe 198: a link kept private until the user's act ("Not yet — <link> stays private until you approve"),
+// a link a friend or colleague passed on (你朋友傳來的連結, 同事发来的链接).
+const MECH17: ClassCase[] = [
+  mk("en", "link", false)(`Not yet — ${C}/whale-alerts stays private until you approve the copy.`),
+  mk("en", "link", false)(`The page stays private until you approve: ${C}/whale-alerts`),
+  mk("en", "link", true)(`Published and live: ${C}/whale-alerts`),
+  mk("zh-tw", "link", false)(`你朋友傳來的連結 ${C}/xrp-board 我看過了，那不是我們的頁面。`),
+  mk("zh", "link", false)(`同事发来的链接 ${C}/xrp-board 我看了，不是我们的页面。`),
+  mk("zh-tw", "link", false)(`還沒 — ${C}/whale-alerts 要等你確認文案後才會公開。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...MECH17,
+  ...PROBE198,
+  ...PROBE197,
   ...MECH16,
   ...PROBE196,
   ...PROBE195,
